@@ -1,0 +1,11 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'jsx', 'json', 'md'],
+  transform: {'\\.(ts|tsx|js|mjs|jsx|md)$': '<rootDir>/test/support/jest-transform.cjs'},
+  // ESM-only packages (micromark and its family) are compiled to CommonJS like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(micromark|decode-named-character-reference|character-entities|devlop|ccount|markdown-table|zwitch|longest-streak|unist|mdast)[^/]*/)'],
+  testTimeout: 20000,
+}
