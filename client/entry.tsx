@@ -1,0 +1,33 @@
+/**
+ * The browser entry: read the server's boot data, load the current page's code, and hydrate the
+ * same tree the server rendered. Then client-side navigation takes over (client/router.ts).
+ */
+import {hydrateRoot} from 'react-dom/client'
+import {loaders, pageIds, shell} from 'hale:client-modules'
+import {Root} from '../src/framework/Root'
+import {createPageStore} from '../src/framework/page-store'
+import {BOOT_ELEMENT_ID} from '../src/framework/serialize'
+import type {BootData} from '../src/framework/types'
+import {compileRoutes} from '../src/router/routes'
+import {createClientRouter} from './router'
+
+function readBoot(): BootData {
+  const element = document.getElementById(BOOT_ELEMENT_ID)
+  const boot = JSON.parse(element?.textContent ?? 'null') as BootData | null
+  if (!boot || typeof boot !== 'object' || !boot.route) throw new Error('Expected the page to carry its boot data')
+  return boot
+}
+
+const boot = readBoot()
+const load = boot.route.id && !boot.error ? loaders[boot.route.id] : undefined
+const Page = load ? (await load()).default : null
+const store = createPageStore({
+  route: boot.route, Page, props: boot.props, error: boot.error, stylesheets: boot.stylesheets, navigation: 0,
+})
+const router = createClientRouter({boot, store, routes: compileRoutes(pageIds), loaders})
+
+hydrateRoot(document, <Root boot={boot} store={store} Shell={shell} navigator={router} onNavigated={router.onNavigated} />, {
+  onRecoverableError(error, info) {
+    console.error('Hydration problem:', error, info.componentStack)
+  },
+})

@@ -1,0 +1,72 @@
+/**
+ * The asset manifest: which files the browser needs for the shell and for each page. Built from
+ * esbuild's metafile; the server reads it at start and never guesses a bundle's name.
+ */
+import {createHash} from 'node:crypto'
+
+export interface PageAssets { js: string[]; css: string[] }
+
+export interface AssetManifest {
+  buildId: string
+  /** The client entry and its stylesheets; URLs relative to the static folder. */
+  entry: PageAssets
+  /** Page id → the page's chunk with its static imports, and its own stylesheets. */
+  pages: Record<string, PageAssets>
+}
+
+interface MetafileOutput {
+  entryPoint?: string
+  cssBundle?: string
+  imports: {path: string; kind: string; external?: boolean}[]
+}
+
+export interface Metafile { outputs: Record<string, MetafileOutput> }
+
+/**
+ * @param metafile esbuild's metafile of the client build
+ * @param staticDir the output folder of the client build, as the metafile writes it
+ * @param entryFile the client entry, as the metafile writes entry points
+ * @param pageFiles page id → page file, as the metafile writes entry points
+ * @param contents output path → file contents, for the build id
+ */
+export function createAssetManifest(
+  metafile: Metafile, staticDir: string, entryFile: string, pageFiles: Record<string, string>,
+  contents: Record<string, Uint8Array>,
+): AssetManifest {
+  const relative = (output: string) => output.slice(staticDir.length + 1)
+  const byEntry = new Map<string, string>()
+  for (const [output, info] of Object.entries(metafile.outputs)) {
+    if (info.entryPoint && output.endsWith('.js')) byEntry.set(info.entryPoint, output)
+  }
+
+  const closure = (start: string): PageAssets => {
+    const js: string[] = []
+    const seen = new Set<string>()
+    const visit = (output: string) => {
+      if (seen.has(output)) return
+      seen.add(output)
+      js.push(relative(output))
+      for (const imported of metafile.outputs[output]?.imports ?? []) {
+        if (imported.kind === 'import-statement' && !imported.external) visit(imported.path)
+      }
+    }
+    visit(start)
+    const css = metafile.outputs[start]?.cssBundle
+    return {js, css: css ? [relative(css)] : []}
+  }
+
+  const entryOutput = byEntry.get(entryFile)
+  if (!entryOutput) throw new Error(`Expected the client build to have an output for ${entryFile}`)
+  const entry = closure(entryOutput)
+  const pages: Record<string, PageAssets> = {}
+  for (const [id, file] of Object.entries(pageFiles)) {
+    const output = byEntry.get(file)
+    if (!output) throw new Error(`Expected the client build to have a chunk for the page ${id} (${file})`)
+    const assets = closure(output)
+    pages[id] = {js: assets.js.filter((js) => !entry.js.includes(js)), css: assets.css}
+  }
+
+  const hash = createHash('sha256')
+  for (const output of Object.keys(contents).sort()) hash.update(output).update(contents[output]!)
+  return {buildId: hash.digest('base64url').slice(0, 20), entry, pages}
+}

@@ -1,0 +1,126 @@
+/**
+ * The only reader of the environment. Every value is validated once, at start; a bad one stops
+ * start-up with a message that names the variable.
+ */
+import {isIP} from 'node:net'
+import {assertLocaleOptions} from '../src/router/locale'
+
+export interface AppConfig {
+  port: number
+  /** Interface to listen on; undefined listens on all of them. */
+  host: string | undefined
+  /** '' or '/segment[/segment…]', never ending in '/'. */
+  basePath: string
+  locales: string[]
+  defaultLocale: string
+  localeDetection: boolean
+  /** Express `trust proxy`: false, an exact hop count, or a list of addresses/CIDRs. Never `true`. */
+  trustProxy: false | number | string[]
+  nodeEnv: string
+  production: boolean
+  /** A render that has not finished by then is aborted. */
+  renderTimeoutMs: number
+  /** How long SIGTERM waits for open responses before closing their connections. */
+  shutdownGraceMs: number
+}
+
+export class ConfigError extends Error {
+  readonly variable: string
+  constructor(variable: string, message: string) {
+    super(`Invalid ${variable}: ${message}`)
+    this.name = 'ConfigError'
+    this.variable = variable
+  }
+}
+
+export type Environment = Readonly<Record<string, string | undefined>>
+
+export function loadConfig(env: Environment): AppConfig {
+  const locales = readList(env, 'LOCALES', ['en', 'es', 'fr', 'de'])
+  const defaultLocale = read(env, 'DEFAULT_LOCALE') ?? locales[0] ?? 'en'
+  try {
+    assertLocaleOptions({locales, defaultLocale, detection: true})
+  } catch (error) {
+    const variable = locales.some((locale) => locale.toLowerCase() === defaultLocale.toLowerCase()) ? 'LOCALES' : 'DEFAULT_LOCALE'
+    throw new ConfigError(variable, (error as Error).message)
+  }
+  const nodeEnv = read(env, 'NODE_ENV') ?? 'development'
+  return {
+    port: readInteger(env, 'PORT', 3000, 0, 65535),
+    host: read(env, 'HOST'),
+    basePath: readBasePath(env),
+    locales,
+    defaultLocale: locales.find((locale) => locale.toLowerCase() === defaultLocale.toLowerCase()) ?? defaultLocale,
+    localeDetection: readBoolean(env, 'LOCALE_DETECTION', true),
+    trustProxy: readTrustProxy(env),
+    nodeEnv,
+    production: nodeEnv === 'production',
+    renderTimeoutMs: readInteger(env, 'RENDER_TIMEOUT_MS', 10_000, 100, 600_000),
+    shutdownGraceMs: readInteger(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
+  }
+}
+
+function read(env: Environment, name: string): string | undefined {
+  const value = env[name]?.trim()
+  return value === '' ? undefined : value
+}
+
+function readList(env: Environment, name: string, fallback: string[]): string[] {
+  const value = read(env, name)
+  if (value === undefined) return fallback
+  const items = value.split(',').map((item) => item.trim())
+  if (items.some((item) => item === '')) throw new ConfigError(name, `expected a comma-separated list without empty items, got ${JSON.stringify(value)}`)
+  return items
+}
+
+function readInteger(env: Environment, name: string, fallback: number, min: number, max: number): number {
+  const value = read(env, name)
+  if (value === undefined) return fallback
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+    throw new ConfigError(name, `expected a whole number from ${min} to ${max}, got ${JSON.stringify(value)}`)
+  }
+  return Number(value)
+}
+
+function readBoolean(env: Environment, name: string, fallback: boolean): boolean {
+  const value = read(env, name)?.toLowerCase()
+  if (value === undefined) return fallback
+  if (['1', 'true', 'on', 'yes'].includes(value)) return true
+  if (['0', 'false', 'off', 'no'].includes(value)) return false
+  throw new ConfigError(name, `expected on or off, got ${JSON.stringify(env[name])}`)
+}
+
+function readBasePath(env: Environment): string {
+  const value = read(env, 'BASE_PATH')
+  if (value === undefined || value === '/') return ''
+  const segments = value.split('/').slice(1)
+  const valid = value.startsWith('/') && !value.endsWith('/') &&
+    segments.every((segment) => /^[A-Za-z0-9._~-]+$/.test(segment) && segment !== '.' && segment !== '..')
+  if (!valid) throw new ConfigError('BASE_PATH', `expected a path like /care (letters, digits, '-', '_', '.', '~'; no trailing slash), got ${JSON.stringify(value)}`)
+  if (['_app', 'api'].includes(segments[0] ?? '')) throw new ConfigError('BASE_PATH', `must not start with /${segments[0]}, which Hale uses itself`)
+  return value
+}
+
+function readTrustProxy(env: Environment): false | number | string[] {
+  const value = read(env, 'TRUST_PROXY')
+  if (value === undefined || ['off', 'false', '0', 'no'].includes(value.toLowerCase())) return false
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value)
+    if (hops > 10) throw new ConfigError('TRUST_PROXY', `expected at most 10 proxy hops, got ${hops}`)
+    return hops
+  }
+  if (['true', 'on', 'yes'].includes(value.toLowerCase())) {
+    throw new ConfigError('TRUST_PROXY', 'trusting every proxy lets any client forge its address; give the exact hop count (e.g. 1) or the proxy addresses')
+  }
+  const items = value.split(',').map((item) => item.trim())
+  for (const item of items) {
+    const [address = '', bits, extra] = item.split('/')
+    const named = ['loopback', 'linklocal', 'uniquelocal'].includes(item)
+    const maxBits = isIP(address) === 6 ? 128 : 32
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits)
+    if (!named && (isIP(address) === 0 || !validBits || extra !== undefined)) {
+      throw new ConfigError('TRUST_PROXY', `expected a hop count or a comma-separated list of addresses or CIDR ranges, got ${JSON.stringify(item)}`)
+    }
+  }
+  return items
+}

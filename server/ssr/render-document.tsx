@@ -1,0 +1,80 @@
+import type {ComponentType} from 'react'
+import type {Request, Response} from 'express'
+import {renderToPipeableStream} from 'react-dom/server'
+import {Root} from '../../src/framework/Root'
+import {createPageStore} from '../../src/framework/page-store'
+import type {BootData, PageError, RouteInfo} from '../../src/framework/types'
+import type {AppBundle} from '../app-bundle'
+import type {AppConfig} from '../config'
+import type {Logger} from '../log'
+import {NO_STORE} from '../http/respond'
+import {isBot} from './is-bot'
+
+export interface DocumentInput {
+  status: number
+  route: RouteInfo
+  Page: ComponentType<any> | null
+  props: Record<string, unknown>
+  error: PageError | null
+}
+
+export interface RenderDeps {
+  bundle: AppBundle
+  config: AppConfig
+  log: Logger
+}
+
+/**
+ * Streams the whole document with `renderToPipeableStream`. The status and headers are decided
+ * before the first byte; browsers get the shell as soon as it is ready, crawlers the complete
+ * document. The render is aborted when the visitor leaves or when it takes too long.
+ * `onShellError` is called, before anything was sent, when not even the shell could render.
+ */
+export function streamDocument(
+  req: Request, res: Response, input: DocumentInput, deps: RenderDeps, onShellError: (error: unknown) => void,
+): void {
+  const {manifest, modules} = deps.bundle
+  const staticBase = `${input.route.basePath}/_app/static/`
+  const pageAssets = input.route.id ? manifest.pages[input.route.id] : undefined
+  const stylesheets = [...manifest.entry.css, ...(pageAssets?.css ?? [])].map((file) => staticBase + file)
+  const pageStyles: Record<string, string[]> = {}
+  for (const [id, assets] of Object.entries(manifest.pages)) {
+    if (assets.css.length > 0) pageStyles[id] = assets.css.map((file) => staticBase + file)
+  }
+  const boot: BootData = {route: input.route, props: input.props, error: input.error, pageStyles, stylesheets}
+  const store = createPageStore({...input, stylesheets, navigation: 0})
+  const bot = isBot(req.headers['user-agent'])
+  const url = req.originalUrl
+
+  const {pipe, abort} = renderToPipeableStream(<Root boot={boot} store={store} Shell={modules.Shell} />, {
+    nonce: res.locals.cspNonce,
+    bootstrapModules: [manifest.entry.js[0]!, ...(pageAssets?.js ?? [])].map((file) => staticBase + file),
+    onShellReady() {
+      if (!bot) start()
+    },
+    onAllReady() {
+      if (bot) start()
+    },
+    onShellError(error) {
+      clearTimeout(timer)
+      onShellError(error)
+    },
+    onError(error) {
+      deps.log.error('Rendering failed', {error, url})
+    },
+  })
+
+  function start() {
+    if (res.destroyed) return
+    res.status(input.status)
+    res.set({'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': NO_STORE})
+    pipe(res)
+  }
+
+  const timer = setTimeout(() => abort(new Error(`Rendering ${url} took longer than ${deps.config.renderTimeoutMs} ms`)), deps.config.renderTimeoutMs)
+  timer.unref()
+  res.on('close', () => {
+    clearTimeout(timer)
+    abort(new Error('The client left before the page was complete'))
+  })
+}

@@ -1,0 +1,48 @@
+import type {RequestHandler} from 'express'
+import {matchRoute, type RouteMatch} from '../../src/router/routes'
+import {HttpError} from '../errors'
+import {sendRedirect} from '../http/respond'
+import {loadPageData} from './page-data'
+import {streamDocument, type RenderDeps} from './render-document'
+import {queryFor, routeInfo} from './route-info'
+
+/** Paths that belong to the framework or the API and are never pages, with or without a locale. */
+export function isReservedPath(pathname: string): boolean {
+  const first = pathname.split('/', 2)[1]
+  return first === 'api' || first === '_app'
+}
+
+/** Match a page route for a path inside the base path and locale; null when none does. */
+export function matchPage(deps: RenderDeps, pathname: string): RouteMatch | null {
+  return isReservedPath(pathname) ? null : matchRoute(deps.bundle.pageRoutes, pathname)
+}
+
+/**
+ * Page routes (ROUTING §2-§6): match, refuse methods other than GET and HEAD with 405, run the
+ * data function, then stream the document; a redirect is a 307/308 with the base path added.
+ * No match goes on to the 404.
+ */
+export function renderPage(deps: RenderDeps): RequestHandler {
+  const {config, bundle} = deps
+  return async function renderPage(req, res, next) {
+    const match = matchPage(deps, res.locals.pathname)
+    if (!match) return next()
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.set('Allow', 'GET, HEAD')
+      throw new HttpError(405, 'Method Not Allowed')
+    }
+    const page = bundle.modules.pages[match.route.id]!
+    const outcome = await loadPageData(page, {
+      match, query: queryFor(res.locals.search, match), locale: res.locals.locale,
+      locales: config.locales, defaultLocale: config.defaultLocale, request: req,
+    })
+    if (outcome.kind === 'redirect') {
+      return sendRedirect(res, outcome.permanent ? 308 : 307, res.locals.basePath + outcome.destination)
+    }
+    if (outcome.kind === 'notFound') throw new HttpError(404, 'Not found')
+    streamDocument(req, res, {
+      status: 200, route: routeInfo(res, config, bundle.manifest.buildId, match),
+      Page: page.default, props: outcome.props, error: null,
+    }, deps, next)
+  }
+}

@@ -1,0 +1,37 @@
+import {Link} from './Link'
+import {useTranslation} from '../i18n/use-translation'
+import type {MessageKey} from '../i18n'
+import type {PageError} from './types'
+
+const statusText: Record<400 | 404 | 405 | 500, MessageKey> = {
+  400: 'error.400', 404: 'error.404', 405: 'error.405', 500: 'error.500',
+}
+
+export interface ErrorPageProps extends PageError {}
+
+/**
+ * The one error page, server- and client-side (ROUTING §7). The status stays a number in every
+ * locale; the text is translated. `status: null` is the client-side exception page.
+ */
+export function ErrorPage({status}: ErrorPageProps) {
+  const t = useTranslation()
+  if (status === null) {
+    const text = t('error.client')
+    return (
+      <section className="error-page" aria-labelledby="error-heading">
+        <title>{text}</title>
+        <h2 id="error-heading" tabIndex={-1}>{`${text} ${t('error.clientDetail')}.`}</h2>
+        <p><a href="" className="button">{t('error.reload')}</a></p>
+      </section>
+    )
+  }
+  const text = t(statusText[status])
+  return (
+    <section className="error-page" aria-labelledby="error-heading">
+      <title>{`${status}: ${text}`}</title>
+      <h1 id="error-heading" tabIndex={-1}>{String(status)}</h1>
+      <h2>{`${text}.`}</h2>
+      <p><Link href="/" className="button">{t('error.home')}</Link></p>
+    </section>
+  )
+}

@@ -1,0 +1,74 @@
+/**
+ * The contract between the framework and the pages it serves.
+ * Shared by the server and the browser: no Node or DOM types here.
+ */
+import type {ComponentType, ReactNode} from 'react'
+import type {Params} from '../router/routes'
+
+export type Query = Record<string, string | string[]>
+
+/** What every page (and every component below it) knows about the current route. */
+export interface RouteInfo {
+  /** The page's file id, e.g. `blog/[id]`; null on an error page. */
+  id: string | null
+  /** The route pattern the router matched, e.g. `/blog/[id]`; null on an error page. */
+  page: string | null
+  params: Params
+  /** The query with route parameters applied over it. */
+  query: Query
+  locale: string
+  locales: readonly string[]
+  defaultLocale: string
+  basePath: string
+  buildId: string
+  /** The path as the visitor sees it, without base path and locale: `/blog/1?x=1`. */
+  asPath: string
+}
+
+/** The argument of a page's `getServerSideProps`. `request` is the server's request object. */
+export interface ServerSideContext<R = unknown> {
+  params: Params
+  query: Query
+  locale: string
+  locales: readonly string[]
+  defaultLocale: string
+  /** The route pattern that matched. */
+  page: string
+  request: R
+}
+
+export type ServerSideResult<P> =
+  | {props: P}
+  | {redirect: {destination: string; permanent: boolean}}
+  | {notFound: true}
+
+export type GetServerSideProps<P = Record<string, unknown>, R = unknown> =
+  (context: ServerSideContext<R>) => Promise<ServerSideResult<P>> | ServerSideResult<P>
+
+/** A module under the pages folder. */
+export interface PageModule {
+  default: ComponentType<any>
+  getServerSideProps?: GetServerSideProps<any, any>
+}
+
+/** The optional `pages/_app.tsx`: wraps every page, error pages included. */
+export type ShellComponent = ComponentType<{children: ReactNode}>
+
+/** An error shown instead of a page. `status` null is the client-side exception page. */
+export interface PageError { status: 400 | 404 | 405 | 500 | null }
+
+/** Everything the browser needs to hydrate the server's document, embedded as JSON. */
+export interface BootData {
+  route: RouteInfo
+  props: Record<string, unknown>
+  error: PageError | null
+  /** Stylesheets of each page that has its own (page id → URLs); the shell's are in `stylesheets`. */
+  pageStyles: Record<string, string[]>
+  stylesheets: string[]
+}
+
+/** The answer of a data file (ROUTING §6). */
+export type DataFileBody =
+  | {props: Record<string, unknown>}
+  | {redirect: {destination: string; permanent: boolean}}
+  | {notFound: true}

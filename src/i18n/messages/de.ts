@@ -1,0 +1,6 @@
+import type {Messages} from '../index'
+
+// TODO(translate): copied from English until reviewed.
+import en from './en'
+const de: Messages = {...en}
+export default de

@@ -1,0 +1,9 @@
+/**
+ * The pure routing core shared by server and browser: route table and matching, path
+ * normalization steps, locales and URL building (ROUTING.md §1–§4, §6).
+ */
+export * from './errors'
+export * from './routes'
+export * from './path'
+export * from './locale'
+export * from './href'
