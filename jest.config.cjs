@@ -7,5 +7,7 @@ module.exports = {
   transform: {'\\.(ts|tsx|js|mjs|jsx|md)$': '<rootDir>/test/support/jest-transform.cjs'},
   // ESM-only packages (micromark and its family) are compiled to CommonJS like our own code.
   transformIgnorePatterns: ['/node_modules/(?!(micromark|decode-named-character-reference|character-entities|devlop|ccount|markdown-table|zwitch|longest-streak|unist|mdast)[^/]*/)'],
+  moduleNameMapper: {'\\.css$': '<rootDir>/test/support/empty-module.cjs'},
+  globalSetup: '<rootDir>/test/support/global-setup.cjs',
   testTimeout: 20000,
 }

@@ -24,10 +24,12 @@ import './request-state'
 export interface AppDeps {
   bundle: AppBundle
   log: Logger
+  /** What data functions receive as `context.services`; defaults to `{config}`. */
+  services?: unknown
 }
 
 export function createApp(config: AppConfig, deps: AppDeps): Express {
-  const render: RenderDeps = {...deps, config}
+  const render: RenderDeps = {...deps, config, services: deps.services ?? {config}}
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', config.trustProxy)
@@ -61,9 +63,8 @@ function initialState(config: AppConfig): RequestHandler {
 }
 
 /**
- * gzip/deflate/brotli-free compression at a low level: most of the size win for a fraction of
- * the CPU (see the benchmark). React flushes after each chunk (it calls `res.flush()`), so a
- * streamed page is never held back.
+ * Compression at a low level: most of the size win for a fraction of the CPU (see the
+ * benchmark). React calls `res.flush()` after each chunk, so a streamed page is never held back.
  */
 function compressResponses(): RequestHandler {
   return compression({level: 1, memLevel: 8, threshold: 1024})

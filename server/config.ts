@@ -18,6 +18,8 @@ export interface AppConfig {
   trustProxy: false | number | string[]
   nodeEnv: string
   production: boolean
+  /** Conversations without activity for this many days are deleted; 0 keeps them. */
+  retentionDays: number
   /** A render that has not finished by then is aborted. */
   renderTimeoutMs: number
   /** How long SIGTERM waits for open responses before closing their connections. */
@@ -55,6 +57,7 @@ export function loadConfig(env: Environment): AppConfig {
     trustProxy: readTrustProxy(env),
     nodeEnv,
     production: nodeEnv === 'production',
+    retentionDays: readInteger(env, 'RETENTION_DAYS', 30, 0, 36500),
     renderTimeoutMs: readInteger(env, 'RENDER_TIMEOUT_MS', 10_000, 100, 600_000),
     shutdownGraceMs: readInteger(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
   }

@@ -13,7 +13,8 @@ export function basePathScope(basePath: string): RequestHandler {
     res.locals.basePath = basePath
     const inner = stripBasePath(res.locals.pathname, basePath)
     if (inner === null) throw new HttpError(404, 'Not found')
-    const target = trailingSlashTarget(basePath + inner)
+    // The full path as requested: `basePath + inner` would turn `/care` into `/care/` (a 308 to itself).
+    const target = trailingSlashTarget(res.locals.pathname)
     if (target !== null) return sendRedirect(res, 308, target + res.locals.search)
     res.locals.pathname = inner
     next()

@@ -32,7 +32,7 @@ export function dataFiles(deps: RenderDeps): RequestHandler {
     if (!match) throw new HttpError(404, 'Not found')
     const outcome = await loadPageData(bundle.modules.pages[match.route.id]!, {
       match, query: queryFor(res.locals.search, match), locale: parsed.locale,
-      locales: config.locales, defaultLocale: config.defaultLocale, request: req,
+      locales: config.locales, defaultLocale: config.defaultLocale, request: req, services: deps.services,
     })
     res.set('Cache-Control', NO_STORE)
     if (outcome.kind === 'props') res.status(200).json({props: outcome.props})

@@ -14,6 +14,7 @@ export interface PageDataInput {
   locales: readonly string[]
   defaultLocale: string
   request: Request
+  services: unknown
 }
 
 /**
@@ -26,6 +27,7 @@ export async function loadPageData(page: PageModule, input: PageDataInput): Prom
   const result: ServerSideResult<Record<string, unknown>> | undefined = await page.getServerSideProps({
     params: input.match.params, query: input.query, locale: input.locale, locales: input.locales,
     defaultLocale: input.defaultLocale, page: input.match.route.pattern, request: input.request,
+    services: input.services,
   })
   const id = input.match.route.id
   if (typeof result !== 'object' || result === null) {

@@ -22,6 +22,8 @@ export interface RenderDeps {
   bundle: AppBundle
   config: AppConfig
   log: Logger
+  /** Passed to every data function as `context.services`. */
+  services: unknown
 }
 
 /**
@@ -48,7 +50,7 @@ export function streamDocument(
 
   const {pipe, abort} = renderToPipeableStream(<Root boot={boot} store={store} Shell={modules.Shell} />, {
     nonce: res.locals.cspNonce,
-    bootstrapModules: [manifest.entry.js[0]!, ...(pageAssets?.js ?? [])].map((file) => staticBase + file),
+    bootstrapModules: [...manifest.entry.js, ...(pageAssets?.js ?? [])].map((file) => staticBase + file),
     onShellReady() {
       if (!bot) start()
     },

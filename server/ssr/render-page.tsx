@@ -34,7 +34,7 @@ export function renderPage(deps: RenderDeps): RequestHandler {
     const page = bundle.modules.pages[match.route.id]!
     const outcome = await loadPageData(page, {
       match, query: queryFor(res.locals.search, match), locale: res.locals.locale,
-      locales: config.locales, defaultLocale: config.defaultLocale, request: req,
+      locales: config.locales, defaultLocale: config.defaultLocale, request: req, services: deps.services,
     })
     if (outcome.kind === 'redirect') {
       return sendRedirect(res, outcome.permanent ? 308 : 307, res.locals.basePath + outcome.destination)

@@ -1,0 +1,66 @@
+import type {MouseEvent} from 'react'
+import {Markdown} from '../../components/Markdown'
+import {helpSlugs, helpSource} from '../../content/help'
+import {Link, useNavigator, useRoute, type GetServerSideProps} from '../../framework'
+import {isClientNavigation} from '../../framework/navigation'
+import type {MessageKey} from '../../i18n'
+import {useTranslation} from '../../i18n/use-translation'
+import {href} from '../../router/href'
+import type {AppConfig} from '../../../server/config'
+
+export interface HelpPageProps {
+  slug: string
+  title: string
+  source: string
+}
+
+const titles: Record<(typeof helpSlugs)[number], MessageKey> = {
+  index: 'help.index', privacy: 'help.privacy', voice: 'help.voice', 'self-hosting': 'help.selfHosting',
+}
+
+export const getServerSideProps: GetServerSideProps<HelpPageProps, unknown, {config: AppConfig}> = ({params, locale, services}) => {
+  const parts = Array.isArray(params.slug) ? params.slug : []
+  const slug = parts.length === 0 ? 'index' : parts.length === 1 && parts[0] !== 'index' ? parts[0]! : null
+  const markdown = slug === null ? null : helpSource(locale, slug)
+  if (slug === null || markdown === null) return {notFound: true}
+  const source = markdown.replaceAll('{retentionDays}', String(services.config.retentionDays))
+  const title = /^# (.+)$/m.exec(source)?.[1]?.trim() ?? slug
+  return {props: {slug, title, source}}
+}
+
+/** `/help/[[...slug]]`: the help pages, written in markdown in the repository. */
+export default function HelpPage({slug, title, source}: HelpPageProps) {
+  const t = useTranslation()
+  const route = useRoute()
+  const navigator = useNavigator()
+  const resolve = (path: string) => href(path, {basePath: route.basePath, locale: route.locale, defaultLocale: route.defaultLocale})
+
+  /** Links inside the markdown navigate like every other internal link. */
+  function onContentClick(event: MouseEvent<HTMLDivElement>) {
+    const link = (event.target as Element).closest?.('a')
+    if (link && link.origin === window.location.origin && isClientNavigation(event, link, window.location.origin)) {
+      event.preventDefault()
+      navigator.push(link.href)
+    }
+  }
+
+  return (
+    <div className="help-layout">
+      <title>{`${title} — ${t('app.name')}`}</title>
+      <nav aria-label={t('help.pages')} className="help-nav">
+        <ul>
+          {helpSlugs.map((page) => (
+            <li key={page}>
+              <Link href={page === 'index' ? '/help' : `/help/${page}`} aria-current={page === slug ? 'page' : undefined}>
+                {t(titles[page])}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="help-content" onClick={onContentClick}>
+        <Markdown text={source} resolveInternalHref={resolve} className="prose" />
+      </div>
+    </div>
+  )
+}

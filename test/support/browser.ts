@@ -1,0 +1,100 @@
+/**
+ * Real-browser helpers: the Debian Chromium driven by playwright-core (never a downloaded
+ * browser), and pages that record what tests assert on: console errors and warnings, uncaught
+ * page errors and every request.
+ */
+import {mkdirSync} from 'node:fs'
+import path from 'node:path'
+import {chromium, type Browser, type Page} from 'playwright-core'
+import {ROOT} from './built-server'
+
+export const SCREENSHOTS_DIR = path.join(ROOT, 'test/artifacts/screenshots')
+
+/** Launch the system Chromium headless. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+}
+
+export interface ConsoleEntry {
+  type: 'error' | 'warning'
+  text: string
+  /** The script or resource the message is about (`Failed to load resource` names the URL here). */
+  url: string
+}
+export interface RequestEntry { url: string; resourceType: string }
+
+export interface RecordedPage {
+  page: Page
+  /** Console messages of type `error` and `warning`, in order. */
+  console: ConsoleEntry[]
+  /** Every console message's text, whatever its type (CSP reports, `Refused to …`). */
+  allConsole: string[]
+  /** Uncaught exceptions (`pageerror`) as `name: message`. */
+  pageErrors: string[]
+  /** Every request the page made, in order. */
+  requests: RequestEntry[]
+  /** The requests whose resource type is `document` (full page loads). */
+  documents(): RequestEntry[]
+  /** Forget what was recorded so far (e.g. after the first load). */
+  clear(): void
+  close(): Promise<void>
+}
+
+export interface Viewport { width: number; height: number }
+
+/** Open `url` in a fresh context (no shared cache, storage or history) and record what happens. */
+export async function openPage(browser: Browser, url: string, viewport: Viewport = {width: 1024, height: 768}): Promise<RecordedPage> {
+  const context = await browser.newContext({viewport})
+  const page = await context.newPage()
+  const recorded: RecordedPage = {
+    page,
+    console: [],
+    allConsole: [],
+    pageErrors: [],
+    requests: [],
+    documents: () => recorded.requests.filter((request) => request.resourceType === 'document'),
+    clear() {
+      recorded.console.length = 0
+      recorded.allConsole.length = 0
+      recorded.pageErrors.length = 0
+      recorded.requests.length = 0
+    },
+    close: () => context.close(),
+  }
+  page.on('console', (message) => {
+    const type = message.type()
+    const url = message.location().url
+    recorded.allConsole.push(message.text())
+    // The browser asks for /favicon.ico on its own (not the page, and outside any base path);
+    // the fixture has none, so that 404 says nothing about the framework.
+    if (new URL(url || 'about:blank', 'http://x').pathname === '/favicon.ico') return
+    if (type === 'error' || type === 'warning') recorded.console.push({type, text: message.text(), url})
+  })
+  page.on('pageerror', (error) => recorded.pageErrors.push(`${error.name}: ${error.message}`))
+  page.on('request', (request) => recorded.requests.push({url: request.url(), resourceType: request.resourceType()}))
+  await page.goto(url, {waitUntil: 'load'})
+  return recorded
+}
+
+/**
+ * Wait until React has hydrated the document: every link carries React's props. The framework
+ * exposes no "hydrated" signal, so this peeks at React's own marker on DOM nodes; clicking
+ * before that would be a plain link click (a full page load).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const links = [...document.querySelectorAll('a')]
+    return links.length > 0 && links.every((link) => Object.keys(link).some((key) => key.startsWith('__reactProps$')))
+  })
+}
+
+/** Save a full-page PNG as test/artifacts/screenshots/<name>.png and return its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOTS_DIR, {recursive: true})
+  const file = path.join(SCREENSHOTS_DIR, `${name}.png`)
+  await page.screenshot({path: file, fullPage: true})
+  return file
+}
