@@ -111,7 +111,9 @@ export function createClientRouter({boot, store, routes, loaders}: ClientRouterO
     }
     if (token !== latest) return
 
-    savePosition()
+    // On a pop the popstate handler already saved the position under the entry we left;
+    // `currentKey` is now the entry we return to, whose saved position must survive.
+    if (mode !== 'pop') savePosition()
     if (mode === 'push') {
       currentKey = newKey()
       history.pushState({haleKey: currentKey}, '', url.href)

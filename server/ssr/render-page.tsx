@@ -1,4 +1,5 @@
 import type {RequestHandler} from 'express'
+import {href} from '../../src/router/href'
 import {matchRoute, type RouteMatch} from '../../src/router/routes'
 import {HttpError} from '../errors'
 import {sendRedirect} from '../http/respond'
@@ -37,7 +38,9 @@ export function renderPage(deps: RenderDeps): RequestHandler {
       locales: config.locales, defaultLocale: config.defaultLocale, request: req, services: deps.services,
     })
     if (outcome.kind === 'redirect') {
-      return sendRedirect(res, outcome.permanent ? 308 : 307, res.locals.basePath + outcome.destination)
+      // Base path and the current locale, as the client adds them to a data file's redirect (§6).
+      const location = href(outcome.destination, {basePath: res.locals.basePath, locale: res.locals.locale, defaultLocale: config.defaultLocale})
+      return sendRedirect(res, outcome.permanent ? 308 : 307, location)
     }
     if (outcome.kind === 'notFound') throw new HttpError(404, 'Not found')
     streamDocument(req, res, {

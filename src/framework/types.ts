@@ -26,7 +26,7 @@ export interface RouteInfo {
 }
 
 /** The argument of a page's `getServerSideProps`. `request` is the server's request object. */
-export interface ServerSideContext<R = unknown> {
+export interface ServerSideContext<R = unknown, S = unknown> {
   params: Params
   query: Query
   locale: string
@@ -35,6 +35,8 @@ export interface ServerSideContext<R = unknown> {
   /** The route pattern that matched. */
   page: string
   request: R
+  /** What the server gives every data function (Hale: its configuration, later its storage). */
+  services: S
 }
 
 export type ServerSideResult<P> =
@@ -42,13 +44,13 @@ export type ServerSideResult<P> =
   | {redirect: {destination: string; permanent: boolean}}
   | {notFound: true}
 
-export type GetServerSideProps<P = Record<string, unknown>, R = unknown> =
-  (context: ServerSideContext<R>) => Promise<ServerSideResult<P>> | ServerSideResult<P>
+export type GetServerSideProps<P = Record<string, unknown>, R = unknown, S = unknown> =
+  (context: ServerSideContext<R, S>) => Promise<ServerSideResult<P>> | ServerSideResult<P>
 
 /** A module under the pages folder. */
 export interface PageModule {
   default: ComponentType<any>
-  getServerSideProps?: GetServerSideProps<any, any>
+  getServerSideProps?: GetServerSideProps<any, any, any>
 }
 
 /** The optional `pages/_app.tsx`: wraps every page, error pages included. */

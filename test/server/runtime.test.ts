@@ -1,0 +1,52 @@
+/**
+ * The process as an operator runs it: `node dist/server.js` with environment variables.
+ */
+import {spawnSync} from 'node:child_process'
+import http from 'node:http'
+import path from 'node:path'
+import {ROOT, startServer} from '../support/built-server'
+
+const DIST = path.join(ROOT, 'dist')
+
+describe('node dist/server.js', () => {
+  it('stops at start with a message naming a bad variable', () => {
+    const result = spawnSync(process.execPath, [path.join(DIST, 'server.js')], {
+      env: {PATH: process.env.PATH, PORT: 'not-a-port'}, encoding: 'utf8', timeout: 10_000,
+    })
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain('Hale cannot start: Invalid PORT: expected a whole number from 0 to 65535, got "not-a-port"')
+  })
+
+  it('serves the home page and /api/health', async () => {
+    const server = await startServer(DIST)
+    try {
+      const home = await fetch(`${server.origin}/`)
+      expect(home.status).toBe(200)
+      expect(await home.text()).toContain('<html lang="en"')
+      const health = await fetch(`${server.origin}/api/health`)
+      expect(health.status).toBe(200)
+      expect(await health.json()).toEqual({status: 'ok'})
+    } finally {
+      await server.stop()
+    }
+  })
+
+  it('shuts down on SIGTERM: no new connections, an open response gets the grace period, then exits 0', async () => {
+    const server = await startServer(DIST, {SHUTDOWN_GRACE_MS: '300'})
+    // A request that stays open: a slow client that has sent only part of its headers.
+    const socket = await new Promise<import('node:net').Socket>((resolve) => {
+      const request = http.request({host: '127.0.0.1', port: server.port, path: '/', method: 'GET', headers: {connection: 'keep-alive'}})
+      request.on('socket', (s) => s.on('connect', () => resolve(s)))
+      request.on('error', () => {})
+      request.flushHeaders()
+    })
+    const exited = new Promise<number | null>((resolve) => server.process.once('exit', (code) => resolve(code)))
+    const started = Date.now()
+    server.process.kill('SIGTERM')
+    const code = await exited
+    expect(code).toBe(0)
+    expect(Date.now() - started).toBeLessThan(8_000)
+    expect(server.output()).toContain('"message":"Shutting down"')
+    socket.destroy()
+  })
+})
