@@ -167,19 +167,21 @@ export function createClientRouter({boot, store, routes, loaders}: ClientRouterO
       } else if (scroll) {
         window.scrollTo(scroll.x, scroll.y)
       }
-      focusHeading()
+      const heading = focusHeading()
+      // Announce the new page as Next.js does: its title, else its heading, else its path.
       const announcer = document.getElementById(ANNOUNCER_ID)
-      if (announcer) announcer.textContent = document.title
+      if (announcer) announcer.textContent = document.title || heading?.textContent?.trim() || location.pathname
     },
   }
 }
 
 /** Move focus to the new page's main heading, so keyboard and screen-reader users start there. */
-function focusHeading(): void {
+function focusHeading(): HTMLElement | null {
   const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1, h2')
-  if (!heading) return
+  if (!heading) return null
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
   heading.focus({preventScroll: true})
+  return heading
 }
 
 function decodeHash(hash: string): string {
