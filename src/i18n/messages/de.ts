@@ -1,6 +1,60 @@
 import type {Messages} from '../index'
 
-// TODO(translate): copied from English until reviewed.
-import en from './en'
-const de: Messages = {...en}
+/** German. Formal "Sie". A non-breaking space (U+00A0) keeps the ellipsis on the line of its word. */
+const de: Messages = {
+  'app.name': 'Hale',
+  'app.tagline': 'Ihre Gesundheitsfragen, sorgfältig beantwortet',
+  'app.titleSuffix': 'Hale',
+
+  'nav.skip': 'Zum Inhalt springen',
+  'nav.main': 'Hauptmenü',
+  'nav.home': 'Startseite',
+  'nav.topics': 'Themen',
+  'nav.history': 'Verlauf',
+  'nav.help': 'Hilfe',
+  'nav.language': 'Sprache',
+
+  'footer.disclaimer': 'Hale gibt allgemeine Informationen zur Gesundheit. Das ist keine Diagnose und ersetzt nicht die Behandlung durch medizinisches Fachpersonal. Rufen Sie im Notfall sofort die örtliche Notrufnummer an.',
+  'footer.privacy': 'Datenschutz',
+  'footer.selfHosting': 'Hale selbst betreiben',
+
+  'home.title': 'Stellen Sie eine Gesundheitsfrage',
+  'home.greeting': 'Hallo. Wobei kann ich Ihnen heute rund um Ihre Gesundheit helfen?',
+  'home.intro': 'Stellen Sie Ihre Frage in eigenen Worten, getippt oder gesprochen. Sie können auch Fotos oder Laborbefunde hinzufügen.',
+  'home.topics': 'Themen entdecken',
+
+  'composer.label': 'Ihre Frage',
+  'composer.placeholder': 'Beschreiben Sie, was Sie wissen möchten …',
+  'composer.hint': 'Eingabetaste zum Senden, Umschalt+Eingabetaste für eine neue Zeile.',
+  'composer.mic': 'Frage per Sprache stellen',
+  'composer.attach': 'Foto oder Dokument anhängen',
+  'composer.camera': 'Foto aufnehmen',
+  'composer.send': 'Senden',
+  'composer.notReady': 'Auf diesem Server sind noch keine Antworten verfügbar.',
+
+  'topics.title': 'Themen',
+  'topics.questions': 'Fragen, die Sie stellen könnten',
+  'topics.subtopics': 'In diesem Thema',
+  'topics.breadcrumb': 'Brotkrümelnavigation',
+  'topics.ask': 'Diese Frage stellen',
+
+  'help.title': 'Hilfe',
+  'help.pages': 'Hilfeseiten',
+  'help.index': 'Über Hale',
+  'help.privacy': 'Datenschutz',
+  'help.voice': 'Spracheingabe nutzen',
+  'help.selfHosting': 'Selbst betreiben',
+
+  // Error page titles: the page adds the final period.
+  'error.400': 'Die Anfrage ist ungültig',
+  'error.404': 'Diese Seite wurde nicht gefunden',
+  'error.405': 'Diese Methode ist nicht erlaubt',
+  'error.500': 'Auf dem Server ist ein Fehler aufgetreten',
+  // Shown as `${client} ${clientDetail}.`
+  'error.client': 'Anwendungsfehler: Im Browser ist eine Ausnahme aufgetreten',
+  'error.clientDetail': '(weitere Informationen finden Sie in der Browserkonsole)',
+  'error.home': 'Zur Startseite',
+  'error.reload': 'Seite neu laden',
+}
+
 export default de
