@@ -39,7 +39,9 @@ export type Environment = Readonly<Record<string, string | undefined>>
 
 export function loadConfig(env: Environment): AppConfig {
   const locales = readList(env, 'LOCALES', ['en', 'es', 'fr', 'de'])
-  const defaultLocale = read(env, 'DEFAULT_LOCALE') ?? locales[0] ?? 'en'
+  const requested = read(env, 'DEFAULT_LOCALE') ?? locales[0] ?? 'en'
+  // The configured spelling wins: DEFAULT_LOCALE=en-us with LOCALES=en-US is en-US.
+  const defaultLocale = locales.find((locale) => locale.toLowerCase() === requested.toLowerCase()) ?? requested
   try {
     assertLocaleOptions({locales, defaultLocale, detection: true})
   } catch (error) {
@@ -52,7 +54,7 @@ export function loadConfig(env: Environment): AppConfig {
     host: read(env, 'HOST'),
     basePath: readBasePath(env),
     locales,
-    defaultLocale: locales.find((locale) => locale.toLowerCase() === defaultLocale.toLowerCase()) ?? defaultLocale,
+    defaultLocale,
     localeDetection: readBoolean(env, 'LOCALE_DETECTION', true),
     trustProxy: readTrustProxy(env),
     nodeEnv,

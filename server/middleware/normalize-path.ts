@@ -24,11 +24,13 @@ export function normalizePath(): RequestHandler {
     const path = queryStart < 0 ? target : target.slice(0, queryStart)
     const search = queryStart < 0 ? '' : target.slice(queryStart)
 
+    // On the raw path, before any work: `/..` × 5,000 is 5,000 segments even though it resolves to `/`.
+    if (isAbsurdPath(path)) throw new MalformedPathError('The path is too long or has too many segments')
+
     const collapsed = collapseSlashes(path)
     if (collapsed !== null) return sendRedirect(res, 308, collapsed + search)
 
     const resolved = resolveDotSegments(path)
-    if (isAbsurdPath(resolved)) throw new MalformedPathError('The path is too long or has too many segments')
     res.locals.pathname = resolved
     res.locals.search = search
     if (resolved !== path) req.url = resolved + search
