@@ -1,0 +1,92 @@
+/**
+ * Rendering streams: browsers get the shell first, crawlers the complete document, a render
+ * that takes too long is aborted, and a client that leaves aborts its render.
+ */
+import http from 'node:http'
+import path from 'node:path'
+import {buildApp, removeBuild, ROOT, startServer, type RunningServer} from '../support/built-server'
+
+interface Received { status: number; headers: http.IncomingHttpHeaders; chunks: string[]; ended: boolean }
+
+function get(server: RunningServer, target: string, userAgent: string): Promise<Received> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({host: '127.0.0.1', port: server.port, path: target, headers: {'user-agent': userAgent}}, (response) => {
+      const received: Received = {status: response.statusCode ?? 0, headers: response.headers, chunks: [], ended: false}
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => received.chunks.push(chunk))
+      response.on('end', () => resolve({...received, ended: true}))
+    })
+    request.on('error', reject)
+  })
+}
+
+async function waitForOutput(server: RunningServer, text: string): Promise<void> {
+  for (let i = 0; i < 100 && !server.output().includes(text); i++) await new Promise((r) => setTimeout(r, 50))
+  expect(server.output()).toContain(text)
+}
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
+const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
+
+describe('streaming', () => {
+  let out: string
+  let server: RunningServer
+  let impatient: RunningServer
+
+  beforeAll(async () => {
+    out = buildApp(path.join(ROOT, 'test/fixtures/streaming'))
+    ;[server, impatient] = await Promise.all([startServer(out), startServer(out, {RENDER_TIMEOUT_MS: '300'})])
+  })
+  afterAll(async () => {
+    await Promise.all([server?.stop(), impatient?.stop()])
+    removeBuild(out)
+  })
+
+  it('sends a browser the shell with the fallback first, then the content in the same response', async () => {
+    const response = await get(server, '/?delay=400', BROWSER)
+    expect(response.status).toBe(200)
+    expect(response.headers['transfer-encoding']).toBe('chunked')
+    expect(response.chunks.length).toBeGreaterThan(1)
+    expect(response.chunks[0]).toContain('<h1>Streaming</h1>')
+    expect(response.chunks[0]).toContain('id="fallback"')
+    expect(response.chunks[0]).not.toContain('slow content')
+    expect(response.chunks.join('')).toContain('slow content after 400 ms')
+  })
+
+  it('sends a crawler the complete document, without the fallback', async () => {
+    const response = await get(server, '/?delay=200', CRAWLER)
+    const html = response.chunks.join('')
+    expect(response.status).toBe(200)
+    expect(html).toContain('<p id="slow">slow content after 200 ms</p>')
+    expect(html).not.toContain('id="fallback"')
+  })
+
+  it('aborts a render that takes longer than RENDER_TIMEOUT_MS and ends the response cleanly', async () => {
+    const response = await get(impatient, '/?delay=-1', BROWSER)
+    expect(response.ended).toBe(true)
+    expect(response.status).toBe(200)
+    const html = response.chunks.join('')
+    expect(html).toContain('id="fallback"')
+    expect(html).toContain('</html>')
+    await waitForOutput(impatient, 'took longer than 300 ms')
+  })
+
+  it('aborts a crawler’s render on the timeout too, still answering', async () => {
+    const response = await get(impatient, '/?delay=-1', CRAWLER)
+    expect(response.ended).toBe(true)
+    expect(response.chunks.join('')).toContain('<h1>Streaming</h1>')
+  })
+
+  it('aborts the render when the client leaves', async () => {
+    await new Promise<void>((resolve, reject) => {
+      const request = http.get({host: '127.0.0.1', port: server.port, path: '/?delay=-1', headers: {'user-agent': BROWSER}}, (response) => {
+        response.once('data', () => {
+          request.destroy()
+          resolve()
+        })
+      })
+      request.on('error', (error) => ((error as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(error)))
+    })
+    await waitForOutput(server, 'The client left before the page was complete')
+  })
+})
