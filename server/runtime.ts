@@ -2,7 +2,7 @@
  * The process around the app: read the environment, build the app, listen with explicit
  * timeouts, and shut down gracefully on SIGTERM.
  */
-import {createServer, type Server} from 'node:http'
+import {createServer, type RequestListener, type Server} from 'node:http'
 import {createApp} from './app'
 import {loadAppBundle, type AppModules} from './app-bundle'
 import {ConfigError, loadConfig, type AppConfig} from './config'
@@ -10,6 +10,14 @@ import {createLogger, type Logger} from './log'
 
 /** Server limits: a slow or idle client cannot hold a connection open for long. */
 export const SERVER_TIMEOUTS = {headersTimeout: 20_000, requestTimeout: 120_000, keepAliveTimeout: 5_000} as const
+
+/** An HTTP server for the app with explicit limits (Node's defaults are too lenient for the open internet). */
+export function createHttpServer(app: RequestListener): Server {
+  const server = createServer(app)
+  Object.assign(server, SERVER_TIMEOUTS)
+  server.maxHeadersCount = 100
+  return server
+}
 
 export interface ServerRuntime {
   start(): Promise<Server>
@@ -29,9 +37,9 @@ export function createServerRuntime(modules: AppModules, outDir: string, env = p
         process.exit(1)
       }
       const bundle = loadAppBundle(modules, outDir)
-      const server = createServer(createApp(config, {bundle, log}))
-      Object.assign(server, SERVER_TIMEOUTS)
-      server.maxHeadersCount = 100
+      const server = createHttpServer(createApp(config, {bundle, log}))
+      // Before listening: a SIGTERM that arrives right after the "listening" line must be handled.
+      handleShutdown(server, config, log)
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject)
         server.listen(config.port, config.host, () => resolve())
@@ -39,7 +47,6 @@ export function createServerRuntime(modules: AppModules, outDir: string, env = p
       const address = server.address()
       const port = typeof address === 'object' && address ? address.port : config.port
       log.info('Hale is listening', {url: `http://${config.host ?? 'localhost'}:${port}${config.basePath || '/'}`, build: bundle.manifest.buildId})
-      handleShutdown(server, config, log)
       return server
     },
   }

@@ -32,6 +32,12 @@ export function Root({boot, store, Shell = PassThrough, navigator, onNavigated}:
     if (state.navigation > 0) onNavigated?.(state.navigation)
   }, [state.navigation, onNavigated])
 
+  // The first effect runs once the document is hydrated: say so, for tests and for styles that
+  // only make sense with JavaScript (`html[data-hydrated]`).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+
   const content = error || !Page ? <ErrorPage status={error?.status ?? 404} /> : <Page {...props} />
   const tree = (
     <RouteContext.Provider value={route}>

@@ -60,3 +60,23 @@ describe('loadConfig', () => {
     expect((caught as ConfigError).message).toMatch(new RegExp(`^Invalid ${variable}: `))
   })
 })
+
+describe('the server process settings', () => {
+  it('sets explicit timeouts and a header count limit on the HTTP server', () => {
+    const {createHttpServer} = require('../../server/runtime') as typeof import('../../server/runtime')
+    const server = createHttpServer(() => {})
+    expect({
+      headersTimeout: server.headersTimeout, requestTimeout: server.requestTimeout,
+      keepAliveTimeout: server.keepAliveTimeout, maxHeadersCount: server.maxHeadersCount,
+    }).toEqual({headersTimeout: 20_000, requestTimeout: 120_000, keepAliveTimeout: 5_000, maxHeadersCount: 100})
+  })
+
+  it.each([
+    [{}, false],
+    [{TRUST_PROXY: '1'}, 1],
+    [{TRUST_PROXY: '10.0.0.1,10.0.0.2'}, ['10.0.0.1', '10.0.0.2']],
+  ])('applies TRUST_PROXY %j to Express as %j (never `true`)', (env, expected) => {
+    const {haleApp} = require('../support/hale-app') as typeof import('../support/hale-app')
+    expect(haleApp(env).app.get('trust proxy')).toEqual(expected)
+  })
+})

@@ -80,15 +80,11 @@ export async function openPage(browser: Browser, url: string, viewport: Viewport
 }
 
 /**
- * Wait until React has hydrated the document: every link carries React's props. The framework
- * exposes no "hydrated" signal, so this peeks at React's own marker on DOM nodes; clicking
- * before that would be a plain link click (a full page load).
+ * Wait until React has hydrated the document: the framework's first effect marks `<html>` with
+ * `data-hydrated`. Clicking before that would be a plain link click (a full page load).
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const links = [...document.querySelectorAll('a')]
-    return links.length > 0 && links.every((link) => Object.keys(link).some((key) => key.startsWith('__reactProps$')))
-  })
+  await page.waitForSelector('html[data-hydrated="true"]', {state: 'attached', timeout: 10_000})
 }
 
 /** Save a full-page PNG as test/artifacts/screenshots/<name>.png and return its path. */

@@ -1,0 +1,112 @@
+/**
+ * Hale's own pages in Chromium: they hydrate without errors at phone and desktop widths,
+ * navigate client-side, switch language (and remember it), and are keyboard usable.
+ * Screenshots go to test/artifacts/screenshots/ to be looked at.
+ */
+import path from 'node:path'
+import type {Browser} from 'playwright-core'
+import {ROOT, startServer, type RunningServer} from '../support/built-server'
+import {launchBrowser, openPage, screenshot, waitForHydration, type RecordedPage} from '../support/browser'
+
+jest.setTimeout(60_000)
+
+const VIEWPORTS = {phone: {width: 390, height: 844}, desktop: {width: 1280, height: 900}} as const
+
+describe('Hale in Chromium', () => {
+  let browser: Browser
+  let server: RunningServer
+  const opened: RecordedPage[] = []
+
+  beforeAll(async () => {
+    ;[browser, server] = await Promise.all([launchBrowser(), startServer(path.join(ROOT, 'dist'))])
+  })
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((page) => page.close()))
+  })
+  afterAll(async () => {
+    await Promise.all([browser?.close(), server?.stop()])
+  })
+
+  async function open(pathname: string, viewport: {width: number; height: number} = VIEWPORTS.desktop) {
+    const recorded = await openPage(browser, server.origin + pathname, viewport)
+    opened.push(recorded)
+    await waitForHydration(recorded.page)
+    return recorded
+  }
+
+  describe.each(Object.entries(VIEWPORTS))('at %s width', (name, viewport) => {
+    it.each([
+      ['/', 'home'],
+      ['/topics/heart', 'topic'],
+      ['/topics/heart/blood-pressure', 'subtopic'],
+      ['/help/privacy', 'help'],
+      ['/es/help', 'help-es'],
+      ['/nope', 'not-found'],
+    ])('%s hydrates without errors and fits the screen', async (pathname, shot) => {
+      const recorded = await open(pathname, viewport)
+      expect(recorded.console).toEqual(pathname === '/nope' ? [expect.objectContaining({text: expect.stringContaining('404')})] : [])
+      expect(recorded.pageErrors).toEqual([])
+      expect(recorded.allConsole.filter((text) => /Content Security Policy|Refused to/.test(text))).toEqual([])
+      const overflow = await recorded.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      expect(overflow).toBe(0)
+      await screenshot(recorded.page, `${shot}-${name}`)
+    })
+  })
+
+  it('a topic chip navigates client-side and focuses the topic heading', async () => {
+    const recorded = await open('/')
+    recorded.clear()
+    await recorded.page.click('a.topic-chip[href="/topics/heart"]')
+    await recorded.page.waitForURL(`${server.origin}/topics/heart`)
+    await recorded.page.waitForFunction(() => document.activeElement?.tagName === 'H1')
+    expect(await recorded.page.textContent('main h1')).toBe('Heart health')
+    expect(await recorded.page.title()).toBe('Heart health — Hale')
+    expect(recorded.documents()).toEqual([])
+    expect(recorded.requests.filter((r) => r.url.includes('/_app/data/')).map((r) => new URL(r.url).pathname))
+      .toEqual([expect.stringMatching(/^\/_app\/data\/[^/]+\/en\/topics\/heart\.json$/)])
+    expect(await recorded.page.textContent('#__hale_announcer')).toBe('Heart health — Hale')
+  })
+
+  it('a suggested question fills the composer on the home page', async () => {
+    const recorded = await open('/topics/heart/blood-pressure')
+    const question = (await recorded.page.textContent('a.question span'))!
+    await recorded.page.click('a.question')
+    await recorded.page.waitForFunction(() => location.pathname === '/')
+    expect(await recorded.page.inputValue('textarea')).toBe(question)
+  })
+
+  it('links inside help markdown navigate client-side', async () => {
+    const recorded = await open('/help')
+    recorded.clear()
+    await recorded.page.click('.markdown a[href="/help/privacy"]')
+    await recorded.page.waitForURL(`${server.origin}/help/privacy`)
+    await recorded.page.waitForSelector('.help-nav a[aria-current="page"][href="/help/privacy"]')
+    expect(recorded.documents()).toEqual([])
+  })
+
+  it('the language switcher keeps the page, switches the language and remembers it', async () => {
+    const recorded = await open('/topics/heart')
+    recorded.clear()
+    await recorded.page.click('.language-switcher summary')
+    await recorded.page.click('.language-switcher a[hreflang="es"]')
+    await recorded.page.waitForURL(`${server.origin}/es/topics/heart`)
+    await recorded.page.waitForFunction(() => document.documentElement.lang === 'es')
+    expect(await recorded.page.textContent('main h1')).toBe('Salud del corazón')
+    expect(recorded.documents()).toEqual([])
+    const cookies = await recorded.page.context().cookies()
+    expect(cookies.find((cookie) => cookie.name === 'HALE_LOCALE')).toMatchObject({value: 'es', path: '/', sameSite: 'Lax'})
+    // The next visit to the root goes to Spanish (the server reads the cookie).
+    await recorded.page.goto(`${server.origin}/`)
+    expect(new URL(recorded.page.url()).pathname).toBe('/es')
+    expect(await recorded.page.getAttribute('html', 'lang')).toBe('es')
+  })
+
+  it('the first Tab reaches the skip link, which moves to the content', async () => {
+    const recorded = await open('/help')
+    await recorded.page.keyboard.press('Tab')
+    expect(await recorded.page.evaluate(() => document.activeElement?.className)).toBe('skip-link')
+    expect(await recorded.page.evaluate(() => getComputedStyle(document.activeElement!).top)).toBe('8px')
+    await recorded.page.keyboard.press('Enter')
+    expect(new URL(recorded.page.url()).hash).toBe('#content')
+  })
+})
