@@ -2,7 +2,9 @@
  * The only reader of the environment. Every value is validated once, at start; a bad one stops
  * start-up with a message that names the variable.
  */
+import {readFileSync} from 'node:fs'
 import {isIP} from 'node:net'
+import path from 'node:path'
 import {assertLocaleOptions} from '../src/router/locale'
 
 export interface AppConfig {
@@ -20,6 +22,26 @@ export interface AppConfig {
   production: boolean
   /** Conversations without activity for this many days are deleted; 0 keeps them. */
   retentionDays: number
+  /** Where the SQLite database (and generated secrets) live. */
+  dataDir: string
+  /** The model server (any OpenAI-compatible API with streaming). */
+  llm: {
+    baseUrl: string
+    model: string
+    apiKey: string | undefined
+    firstTokenTimeoutMs: number
+    idleTimeoutMs: number
+    totalTimeoutMs: number
+    maxTokens: number
+  }
+  /** The system prompt file's contents, when SYSTEM_PROMPT_FILE is set. */
+  systemPrompt: string | undefined
+  /** The operator's emergency number, shown as a `tel:` link on the emergency banner. */
+  emergencyNumber: string | undefined
+  /** The operator's crisis line text, shown on the banner for self-harm. */
+  crisisLine: string | undefined
+  /** Longest visitor message, in characters (413 beyond). */
+  maxMessageChars: number
   /** A render that has not finished by then is aborted. */
   renderTimeoutMs: number
   /** How long SIGTERM waits for open responses before closing their connections. */
@@ -60,6 +82,20 @@ export function loadConfig(env: Environment): AppConfig {
     nodeEnv,
     production: nodeEnv === 'production',
     retentionDays: readInteger(env, 'RETENTION_DAYS', 30, 0, 36500),
+    dataDir: path.resolve(read(env, 'DATA_DIR') ?? './data'),
+    llm: {
+      baseUrl: readUrl(env, 'LLM_BASE_URL', 'http://127.0.0.1:11434/v1'),
+      model: read(env, 'LLM_MODEL') ?? 'llama3.2',
+      apiKey: read(env, 'LLM_API_KEY'),
+      firstTokenTimeoutMs: readInteger(env, 'LLM_FIRST_TOKEN_TIMEOUT_MS', 60_000, 100, 600_000),
+      idleTimeoutMs: readInteger(env, 'LLM_IDLE_TIMEOUT_MS', 30_000, 100, 600_000),
+      totalTimeoutMs: readInteger(env, 'LLM_TOTAL_TIMEOUT_MS', 300_000, 100, 3_600_000),
+      maxTokens: readInteger(env, 'LLM_MAX_TOKENS', 2048, 1, 100_000),
+    },
+    systemPrompt: readTextFile(env, 'SYSTEM_PROMPT_FILE'),
+    emergencyNumber: readEmergencyNumber(env),
+    crisisLine: readLimited(env, 'CRISIS_LINE', 300),
+    maxMessageChars: readInteger(env, 'MAX_MESSAGE_CHARS', 8000, 100, 100_000),
     renderTimeoutMs: readInteger(env, 'RENDER_TIMEOUT_MS', 10_000, 100, 600_000),
     shutdownGraceMs: readInteger(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
   }
@@ -128,4 +164,43 @@ function readTrustProxy(env: Environment): false | number | string[] {
     }
   }
   return items
+}
+
+function readUrl(env: Environment, name: string, fallback: string): string {
+  const value = read(env, name) ?? fallback
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new ConfigError(name, `expected an http(s) URL, got ${JSON.stringify(value)}`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(name, `expected an http(s) URL, got ${JSON.stringify(value)}`)
+  return value.replace(/\/+$/, '')
+}
+
+function readTextFile(env: Environment, name: string): string | undefined {
+  const file = read(env, name)
+  if (file === undefined) return undefined
+  try {
+    const text = readFileSync(file, 'utf8').trim()
+    if (text === '') throw new ConfigError(name, `the file ${JSON.stringify(file)} is empty`)
+    return text
+  } catch (error) {
+    if (error instanceof ConfigError) throw error
+    throw new ConfigError(name, `cannot read ${JSON.stringify(file)}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`)
+  }
+}
+
+function readEmergencyNumber(env: Environment): string | undefined {
+  const value = read(env, 'EMERGENCY_NUMBER')
+  if (value !== undefined && !/^\+?[0-9][0-9 ()-]{0,19}$/.test(value)) {
+    throw new ConfigError('EMERGENCY_NUMBER', `expected a phone number such as 112 or +1 911, got ${JSON.stringify(value)}`)
+  }
+  return value
+}
+
+function readLimited(env: Environment, name: string, max: number): string | undefined {
+  const value = read(env, name)
+  if (value !== undefined && value.length > max) throw new ConfigError(name, `expected at most ${max} characters, got ${value.length}`)
+  return value
 }

@@ -1,3 +1,4 @@
+import path from 'node:path'
 import {ConfigError, loadConfig} from '../../server/config'
 
 describe('loadConfig', () => {
@@ -5,6 +6,12 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toEqual({
       port: 3000, host: undefined, basePath: '', locales: ['en', 'es', 'fr', 'de'], defaultLocale: 'en',
       localeDetection: true, trustProxy: false, nodeEnv: 'development', production: false, retentionDays: 30,
+      dataDir: path.resolve('data'),
+      llm: {
+        baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.2', apiKey: undefined,
+        firstTokenTimeoutMs: 60_000, idleTimeoutMs: 30_000, totalTimeoutMs: 300_000, maxTokens: 2048,
+      },
+      systemPrompt: undefined, emergencyNumber: undefined, crisisLine: undefined, maxMessageChars: 8000,
       renderTimeoutMs: 10_000, shutdownGraceMs: 10_000,
     })
   })
@@ -25,6 +32,10 @@ describe('loadConfig', () => {
     [{TRUST_PROXY: 'off'}, {trustProxy: false}],
     [{NODE_ENV: 'production'}, {nodeEnv: 'production', production: true}],
     [{RETENTION_DAYS: '0'}, {retentionDays: 0}],
+    [{DATA_DIR: '/var/lib/hale'}, {dataDir: '/var/lib/hale'}],
+    [{LLM_BASE_URL: 'http://gpu:8000/v1/', LLM_MODEL: 'qwen', LLM_API_KEY: 'k'}, {llm: expect.objectContaining({baseUrl: 'http://gpu:8000/v1', model: 'qwen', apiKey: 'k'})}],
+    [{EMERGENCY_NUMBER: '112', CRISIS_LINE: 'Call 116 123, day or night'}, {emergencyNumber: '112', crisisLine: 'Call 116 123, day or night'}],
+    [{MAX_MESSAGE_CHARS: '2000'}, {maxMessageChars: 2000}],
   ])('reads %j', (env, expected) => {
     expect(loadConfig(env)).toMatchObject(expected)
   })
@@ -48,6 +59,12 @@ describe('loadConfig', () => {
     [{TRUST_PROXY: 'example.com'}, 'TRUST_PROXY'],
     [{TRUST_PROXY: '10.0.0.0/40'}, 'TRUST_PROXY'],
     [{RETENTION_DAYS: 'forever'}, 'RETENTION_DAYS'],
+    [{LLM_BASE_URL: 'ftp://x'}, 'LLM_BASE_URL'],
+    [{LLM_BASE_URL: 'not a url'}, 'LLM_BASE_URL'],
+    [{LLM_MAX_TOKENS: '0'}, 'LLM_MAX_TOKENS'],
+    [{SYSTEM_PROMPT_FILE: '/nonexistent/prompt.txt'}, 'SYSTEM_PROMPT_FILE'],
+    [{EMERGENCY_NUMBER: 'call 911!'}, 'EMERGENCY_NUMBER'],
+    [{CRISIS_LINE: 'x'.repeat(301)}, 'CRISIS_LINE'],
   ])('refuses %j, naming %s', (env, variable) => {
     let caught: unknown
     try {
