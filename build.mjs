@@ -21,8 +21,8 @@ const args = parseArgs(process.argv.slice(2))
 const production = !args.dev
 const appDir = args.app ? path.resolve(args.app) : null
 const folders = appDir
-  ? {pages: path.join(appDir, 'pages'), api: path.join(appDir, 'api'), public: path.join(appDir, 'public')}
-  : {pages: path.join(root, 'src/pages'), api: path.join(root, 'server/api'), public: path.join(root, 'public')}
+  ? {pages: path.join(appDir, 'pages'), api: path.join(appDir, 'api'), public: path.join(appDir, 'public'), services: path.join(appDir, 'services.ts')}
+  : {pages: path.join(root, 'src/pages'), api: path.join(root, 'server/api'), public: path.join(root, 'public'), services: path.join(root, 'server/services.ts')}
 const out = path.resolve(args.out ?? path.join(root, 'dist'))
 const genDir = path.join(out, '.gen')
 const staticDir = path.join(out, 'static')

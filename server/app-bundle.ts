@@ -11,8 +11,8 @@ import type {AssetManifest} from './build/asset-manifest'
 import type {AppConfig} from './config'
 import type {Logger} from './log'
 
-/** What an API handler receives. */
-export interface ApiContext {
+/** What an API handler receives. `S` is what the app injects as services (Hale: `HaleServices`). */
+export interface ApiContext<S = unknown> {
   req: Request
   res: Response
   params: Params
@@ -20,19 +20,28 @@ export interface ApiContext {
   query: Query
   config: AppConfig
   log: Logger
+  services: S
 }
 
 /**
  * One handler per HTTP method. A handler may answer through `res` itself, or return a value,
  * which is sent as JSON with status 200 (or `res.statusCode` if the handler set one).
  */
-export type ApiHandler = (context: ApiContext) => unknown
-export type ApiModule = Partial<Record<'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS', ApiHandler>>
+export type ApiHandler<S = unknown> = (context: ApiContext<S>) => unknown
+export type ApiModule = Partial<Record<'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS', ApiHandler<any>>>
+
+/** An app's services module: what its data functions and API handlers get as `services`. */
+export interface ServicesModule {
+  createServices(config: AppConfig, log: Logger, shutdown: AbortSignal): unknown
+  /** Called after the server has stopped (close the database). */
+  closeServices?(services: any): Promise<void> | void
+}
 
 export interface AppModules {
   pages: Record<string, PageModule>
   apis: Record<string, ApiModule>
   Shell?: ShellComponent | undefined
+  services?: ServicesModule | undefined
 }
 
 export interface AppBundle {

@@ -1,6 +1,7 @@
 /**
- * The process around the app: read the environment, build the app, listen with explicit
- * timeouts, and shut down gracefully on SIGTERM.
+ * The process around the app: read the environment, open the app's services (Hale: storage and
+ * the model client), build the app, listen with explicit timeouts, and shut down gracefully on
+ * SIGTERM.
  */
 import {createServer, type RequestListener, type Server} from 'node:http'
 import {createApp} from './app'
@@ -37,9 +38,23 @@ export function createServerRuntime(modules: AppModules, outDir: string, env = p
         process.exit(1)
       }
       const bundle = loadAppBundle(modules, outDir)
-      const server = createHttpServer(createApp(config, {bundle, log}))
+      const lifecycle = new AbortController()
+      let services: unknown
+      try {
+        services = modules.services ? await modules.services.createServices(config, log, lifecycle.signal) : undefined
+      } catch (error) {
+        log.error('Hale cannot start: its services failed to open', {error})
+        console.error(`Hale cannot start: ${(error as Error).message}`)
+        process.exit(1)
+      }
+      const server = createHttpServer(createApp(config, {bundle, log, services}))
       // Before listening: a SIGTERM that arrives right after the "listening" line must be handled.
-      handleShutdown(server, config, log)
+      handleShutdown(server, config, log, {
+        stopping: () => lifecycle.abort(),
+        stopped: async () => {
+          await modules.services?.closeServices?.(services)
+        },
+      })
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject)
         server.listen(config.port, config.host, () => resolve())
@@ -52,21 +67,35 @@ export function createServerRuntime(modules: AppModules, outDir: string, env = p
   }
 }
 
+export interface ShutdownHooks {
+  /** Right away: tell live streams to finish (they save what they have). */
+  stopping?: () => void
+  /** After the server has closed: close the database. */
+  stopped?: () => Promise<void>
+}
+
 /**
- * SIGTERM/SIGINT: stop accepting connections, close idle ones, give open responses (streams)
- * `shutdownGraceMs` to finish, then close what is left and exit. `server.close()` alone would
- * wait forever for an open stream.
+ * SIGTERM/SIGINT: stop accepting connections, tell live streams to finish, close idle
+ * connections, give open responses `shutdownGraceMs` to finish, then close what is left, close
+ * the services and exit. `server.close()` alone would wait forever for an open stream.
  */
-export function handleShutdown(server: Server, config: AppConfig, log: Logger): void {
+export function handleShutdown(server: Server, config: AppConfig, log: Logger, hooks: ShutdownHooks = {}): void {
   let stopping = false
   const stop = (signal: string) => {
     if (stopping) return
     stopping = true
     log.info('Shutting down', {signal, graceMs: config.shutdownGraceMs})
-    server.close(() => {
-      log.info('Stopped')
-      process.exit(0)
+    server.close(async () => {
+      try {
+        await hooks.stopped?.()
+        log.info('Stopped')
+        process.exit(0)
+      } catch (error) {
+        log.error('Shutting down failed', {error})
+        process.exit(1)
+      }
     })
+    hooks.stopping?.()
     server.closeIdleConnections()
     const timer = setTimeout(() => {
       log.warn('Closing the connections still open after the grace period')

@@ -9,7 +9,13 @@ import {RouteConflictError} from '../../src/router/errors'
 
 const SOURCE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js']
 
-export interface AppFolders { pages: string; api: string | null; public: string | null }
+export interface AppFolders {
+  pages: string
+  api: string | null
+  public: string | null
+  /** A module exporting `createServices(config, log, shutdown)` (and optionally `closeServices`), when the app has one. */
+  services: string | null
+}
 
 export interface RouteFile { id: string; file: string }
 
@@ -18,6 +24,8 @@ export interface AppFiles {
   apis: RouteFile[]
   /** `pages/_app.tsx`, the shell around every page, when there is one. */
   shell: string | null
+  /** The app's services module, when there is one. */
+  services: string | null
   pageRoutes: Route[]
   apiRoutes: Route[]
 }
@@ -54,7 +62,7 @@ export function readAppFiles(folders: AppFolders): AppFiles {
   }
   const shell = SOURCE_EXTENSIONS.map((ext) => path.join(folders.pages, `_app${ext}`)).find(exists) ?? null
   return {
-    pages, apis, shell,
+    pages, apis, shell, services: folders.services && exists(folders.services) ? folders.services : null,
     pageRoutes: compileRoutes(pages.map((page) => page.id)),
     apiRoutes: compileRoutes(apis.map((api) => api.id)),
   }
@@ -77,11 +85,13 @@ export function serverModulesSource(files: AppFiles): string {
   files.pages.forEach((page, index) => lines.push(`import * as page${index} from ${json(page.file)}`))
   files.apis.forEach((api, index) => lines.push(`import * as api${index} from ${json(api.file)}`))
   if (files.shell) lines.push(`import Shell from ${json(files.shell)}`)
+  if (files.services) lines.push(`import * as services from ${json(files.services)}`)
   lines.push(
     `export const modules = {`,
     `  pages: {${files.pages.map((page, index) => `${json(page.id)}: page${index}`).join(', ')}},`,
     `  apis: {${files.apis.map((api, index) => `${json(api.id)}: api${index}`).join(', ')}},`,
     `  Shell: ${files.shell ? 'Shell' : 'undefined'},`,
+    `  services: ${files.services ? 'services' : 'undefined'},`,
     `}`,
   )
   return lines.join('\n') + '\n'

@@ -21,7 +21,7 @@ export const JSON_BODY_LIMIT = 64 * 1024
  * locale-prefixed; always answers JSON, errors included; never cached.
  */
 export function apiRoutes(deps: RenderDeps): RequestHandler {
-  const {bundle, config, log} = deps
+  const {bundle, config, log, services} = deps
   const parseJson = express.json({limit: JSON_BODY_LIMIT})
   return async function apiRoutes(req, res, next) {
     const {pathname} = res.locals
@@ -37,7 +37,7 @@ export function apiRoutes(deps: RenderDeps): RequestHandler {
       throw new HttpError(405, 'This method is not allowed here.')
     }
     await runMiddleware(parseJson, req, res)
-    const result = await handler({req, res, params: match.params, query: queryFor(res.locals.search, match), config, log})
+    const result = await handler({req, res, params: match.params, query: queryFor(res.locals.search, match), config, log, services})
     if (res.headersSent || res.writableEnded) return
     if (result === undefined) res.status(204).end()
     else res.json(result)
