@@ -1,52 +1,125 @@
-import {Camera, Mic, Paperclip, SendHorizontal} from 'lucide-react'
-import {useId} from 'react'
+import {Camera, Mic, Paperclip, SendHorizontal, Square} from 'lucide-react'
+import {useId, type FormEvent, type KeyboardEvent, type ReactNode, type Ref} from 'react'
+import {formatNumber} from '../chat/format-number'
+import {useRoute} from '../framework'
+import type {MessageKey} from '../i18n'
 import {useTranslation} from '../i18n/use-translation'
 
 export interface ComposerProps {
-  /** Text to start with (a suggested question). */
-  initialText?: string
-  /** False until the server can answer: the controls show but do not act. */
-  ready?: boolean
+  /** The text in the box (the parent keeps it, so a failed send can put it back). */
+  value: string
+  onChange: (value: string) => void
+  /** Called with the text when the visitor sends (Enter or the Send button); never with blank text. */
+  onSend: (text: string) => void
+  /** An answer is streaming: Send becomes Stop. */
+  streaming?: boolean
+  onStop?: () => void
+  /** Sending is under way (creating the conversation): Send is disabled and says so. */
+  busy?: boolean
+  /** Longest message the server accepts; a counter shows near it. */
+  maxChars?: number
+  /** Rows of the text box. */
+  rows?: number
+  textareaRef?: Ref<HTMLTextAreaElement>
+  /** Shown above the buttons (an error about the last send). */
+  notice?: ReactNode
 }
 
+/** The counter shows from this share of the limit on. */
+export const COUNTER_FROM = 0.8
+
 /**
- * The message composer: a text box with Mic, Paperclip, Camera and Send. This step of the
- * product shows it; sending, speaking and attaching are wired up by the conversation issues.
+ * The message composer: a text box with Mic, Paperclip, Camera and Send. Enter sends and
+ * Shift+Enter starts a new line (never while an input method is composing); during an answer
+ * Send becomes Stop, and Escape stops too. Mic, Paperclip and Camera show but do not act yet (later issues).
  */
-export function Composer({initialText = '', ready = false}: ComposerProps) {
+export function Composer({
+  value, onChange, onSend, streaming = false, onStop, busy = false, maxChars = 8000, rows = 3, textareaRef, notice,
+}: ComposerProps) {
   const t = useTranslation()
+  const {locale} = useRoute()
   const id = useId()
   const hintId = `${id}-hint`
+  const counterId = `${id}-counter`
+  const empty = value.trim() === ''
+  const showCounter = value.length >= Math.floor(maxChars * COUNTER_FROM)
+  const canSend = !empty && !streaming && !busy && value.length <= maxChars
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault()
+    if (canSend) onSend(value)
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Escape' && streaming && onStop) {
+      event.preventDefault()
+      onStop()
+      return
+    }
+    // keyCode 229: a key the input method is still processing (Safari ends composition late).
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing || event.keyCode === 229) return
+    if (event.altKey || event.ctrlKey || event.metaKey) return
+    event.preventDefault()
+    submit()
+  }
+
   return (
-    <form className="composer" aria-label={t('composer.label')} onSubmit={(event) => event.preventDefault()}>
+    <form className="composer" aria-label={t('composer.label')} onSubmit={submit}>
       <label htmlFor={`${id}-text`} className="visually-hidden">{t('composer.label')}</label>
       <textarea
         id={`${id}-text`}
+        ref={textareaRef}
         name="content"
-        rows={3}
-        defaultValue={initialText}
+        rows={rows}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
         placeholder={t('composer.placeholder')}
-        aria-describedby={hintId}
-        maxLength={8000}
+        aria-describedby={showCounter ? `${hintId} ${counterId}` : hintId}
+        maxLength={maxChars}
+        enterKeyHint="send"
       />
+      {notice}
       <div className="composer-actions">
         <div className="composer-tools">
-          <button type="button" className="icon-button" aria-label={t('composer.mic')} title={t('composer.mic')} disabled={!ready}>
-            <Mic aria-hidden="true" size={20} />
-          </button>
-          <button type="button" className="icon-button" aria-label={t('composer.attach')} title={t('composer.attach')} disabled={!ready}>
-            <Paperclip aria-hidden="true" size={20} />
-          </button>
-          <button type="button" className="icon-button" aria-label={t('composer.camera')} title={t('composer.camera')} disabled={!ready}>
-            <Camera aria-hidden="true" size={20} />
-          </button>
+          <SoonButton label="composer.mic"><Mic aria-hidden="true" size={20} /></SoonButton>
+          <SoonButton label="composer.attach"><Paperclip aria-hidden="true" size={20} /></SoonButton>
+          <SoonButton label="composer.camera"><Camera aria-hidden="true" size={20} /></SoonButton>
         </div>
-        <button type="submit" className="send-button" disabled={!ready}>
-          <SendHorizontal aria-hidden="true" size={18} />
-          <span>{t('composer.send')}</span>
-        </button>
+        {showCounter && (
+          <p id={counterId} className="composer-counter" data-full={value.length >= maxChars ? 'true' : undefined}>
+            {t('composer.counter', {count: formatNumber(locale, value.length), max: formatNumber(locale, maxChars)})}
+          </p>
+        )}
+        {streaming ? (
+          <button type="button" className="send-button stop-button" onClick={onStop} aria-label={t('composer.stopLabel')}>
+            <Square aria-hidden="true" size={16} fill="currentColor" />
+            <span>{t('composer.stop')}</span>
+          </button>
+        ) : (
+          <button type="submit" className="send-button" disabled={!canSend}>
+            <SendHorizontal aria-hidden="true" size={18} />
+            <span>{busy ? t('composer.sending') : t('composer.send')}</span>
+          </button>
+        )}
       </div>
-      <p id={hintId} className="composer-hint">{ready ? t('composer.hint') : t('composer.notReady')}</p>
+      <p id={hintId} className="composer-hint">{t('composer.hint')}</p>
     </form>
+  )
+}
+
+/**
+ * A tool that is not wired up yet: visible, focusable (so its tooltip can be read with the
+ * keyboard and on touch), marked `aria-disabled`, and inert. Its name is the tool's; "coming
+ * soon" is in the title, which is also its accessible description.
+ */
+function SoonButton({label, children}: {label: MessageKey; children: ReactNode}) {
+  const t = useTranslation()
+  const text = t('composer.soon', {feature: t(label)})
+  return (
+    <button type="button" className="icon-button has-tooltip" aria-disabled="true" aria-label={t(label)} title={text} data-tooltip={text}
+      onClick={(event) => event.preventDefault()}>
+      {children}
+    </button>
   )
 }

@@ -1,4 +1,4 @@
-import {CircleHelp, HeartPulse, House} from 'lucide-react'
+import {CircleHelp, HeartPulse, History, House} from 'lucide-react'
 import {Link, useRoute} from '../framework'
 import {useTranslation} from '../i18n/use-translation'
 import {LanguageSwitcher} from './LanguageSwitcher'
@@ -17,6 +17,9 @@ export function SiteHeader() {
       <nav aria-label={t('nav.main')} className="site-nav">
         <Link href="/" aria-current={page === '/' ? 'page' : undefined}>
           <House aria-hidden="true" size={18} /><span>{t('nav.home')}</span>
+        </Link>
+        <Link href="/history" aria-current={current('/history')}>
+          <History aria-hidden="true" size={18} /><span>{t('nav.history')}</span>
         </Link>
         <Link href="/help" aria-current={current('/help')}>
           <CircleHelp aria-hidden="true" size={18} /><span>{t('nav.help')}</span>

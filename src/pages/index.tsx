@@ -1,21 +1,57 @@
 import {Bot, ChevronRight} from 'lucide-react'
+import {useMemo, useState} from 'react'
+import {formatNumber} from '../chat/format-number'
+import {errorMessageKey} from '../chat/errors'
+import {emergencyFor, type Emergency} from '../chat/safety'
+import {useStartConversation} from '../chat/use-start-conversation'
 import {Composer} from '../components/Composer'
+import {EmergencyBanner} from '../components/EmergencyBanner'
 import {TopicIcon} from '../components/TopicIcon'
 import {topicSummaries, type TopicSummary} from '../content/topic-text'
 import {Link, useRoute, type GetServerSideProps} from '../framework'
 import {useTranslation} from '../i18n/use-translation'
+import type {AppConfig} from '../../server/config'
 
 export interface HomeProps {
   topics: TopicSummary[]
+  maxMessageChars: number
+  emergencyNumber: string | null
+  crisisLine: string | null
 }
 
-export const getServerSideProps: GetServerSideProps<HomeProps> = ({locale}) => ({props: {topics: topicSummaries(locale)}})
+export const getServerSideProps: GetServerSideProps<HomeProps, unknown, {config: AppConfig}> = ({locale, services}) => ({
+  props: {
+    topics: topicSummaries(locale),
+    maxMessageChars: services.config.maxMessageChars,
+    emergencyNumber: services.config.emergencyNumber ?? null,
+    crisisLine: services.config.crisisLine ?? null,
+  },
+})
 
-/** `/`: the greeting, the composer, and the topics to explore. */
-export default function Home({topics}: HomeProps) {
+/** `/`: the greeting, the composer, and the topics to explore. Sending starts a conversation. */
+export default function Home({topics, maxMessageChars, emergencyNumber, crisisLine}: HomeProps) {
   const t = useTranslation()
-  const {query} = useRoute()
-  const suggested = typeof query.q === 'string' ? query.q.slice(0, 8000) : ''
+  const {query, locale} = useRoute()
+  const start = useStartConversation()
+  const contacts = useMemo(() => ({emergencyNumber, crisisLine}), [emergencyNumber, crisisLine])
+  const [draft, setDraft] = useState(() => (typeof query.q === 'string' ? query.q.slice(0, maxMessageChars) : ''))
+  const [busy, setBusy] = useState(false)
+  const [notice, setNotice] = useState<{code: string; status: number} | null>(null)
+  const [emergency, setEmergency] = useState<Emergency | null>(null)
+
+  async function send(text: string) {
+    setBusy(true)
+    setNotice(null)
+    // The banner needs no server: show it before the conversation even exists.
+    setEmergency(emergencyFor(text, locale, contacts))
+    const result = await start(text)
+    if (!result.ok) {
+      setBusy(false)
+      setNotice({code: result.code, status: result.status})
+    }
+    // On success the chat page takes over, sends the text and streams the answer.
+  }
+
   return (
     <div className="home">
       <title>{`${t('app.name')} — ${t('home.title')}`}</title>
@@ -26,7 +62,24 @@ export default function Home({topics}: HomeProps) {
           <p className="lead">{t('home.intro')}</p>
         </div>
       </section>
-      <Composer initialText={suggested} />
+      {emergency && (
+        <EmergencyBanner emergencyNumber={emergency.emergencyNumber} crisisLine={emergency.crisisLine} selfHarm={emergency.selfHarm} live />
+      )}
+      <Composer
+        value={draft}
+        onChange={(value) => {
+          setDraft(value)
+          setNotice(null)
+        }}
+        onSend={(text) => void send(text)}
+        busy={busy}
+        maxChars={maxMessageChars}
+        notice={notice && (
+          <p className="composer-notice" role="alert">
+            {t(errorMessageKey(notice.code, notice.status === 0 ? undefined : notice.status), {max: formatNumber(locale, maxMessageChars)})}
+          </p>
+        )}
+      />
       <section aria-labelledby="topics-heading" className="topic-section">
         <h2 id="topics-heading">{t('home.topics')}</h2>
         <ul className="topic-chips">

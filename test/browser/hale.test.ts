@@ -67,12 +67,14 @@ describe('Hale in Chromium', () => {
     expect(await recorded.page.textContent('#__hale_announcer')).toBe('Heart health — Hale')
   })
 
-  it('a suggested question fills the composer on the home page', async () => {
+  it('a suggested question starts a conversation without a reload', async () => {
     const recorded = await open('/topics/heart/blood-pressure')
     const question = (await recorded.page.textContent('a.question span'))!
+    recorded.clear()
     await recorded.page.click('a.question')
-    await recorded.page.waitForFunction(() => location.pathname === '/')
-    expect(await recorded.page.inputValue('textarea')).toBe(question)
+    await recorded.page.waitForURL(/\/chat\/[A-Za-z0-9_-]{22}$/)
+    await recorded.page.waitForFunction((text) => document.querySelector('main')?.textContent?.includes(text), question)
+    expect(recorded.documents()).toEqual([])
   })
 
   it('links inside help markdown navigate client-side', async () => {

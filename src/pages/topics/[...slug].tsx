@@ -1,4 +1,5 @@
-import {ChevronRight, MessageCircle} from 'lucide-react'
+import {ChevronRight} from 'lucide-react'
+import {SuggestedQuestion} from '../../components/chat/SuggestedQuestion'
 import {TopicIcon} from '../../components/TopicIcon'
 import {topicPage, type TopicPageData} from '../../content/topic-text'
 import {Link, type GetServerSideProps} from '../../framework'
@@ -40,10 +41,7 @@ export default function TopicPage({topic}: TopicPageProps) {
         <ul>
           {topic.questions.map((question) => (
             <li key={question}>
-              <Link href={`/?q=${encodeURIComponent(question)}`} className="question" aria-label={`${t('topics.ask')}: ${question}`}>
-                <MessageCircle aria-hidden="true" size={18} />
-                <span>{question}</span>
-              </Link>
+              <SuggestedQuestion question={question} topic={topic.path} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,317 @@
+#!/usr/bin/env node
+/**
+ * Hale's benchmark (`npm run bench`): see bench/README.md.
+ *
+ * Builds Hale, starts it and the baseline (bench/baseline.mjs: a bare node:http server streaming
+ * the same React tree) as child processes, loads them with autocannon, prints a table and the
+ * first-load JavaScript of `/`, and stops both. Exits 1 when a run had errors or wrong statuses.
+ *
+ * Environment (optional): BENCH_DURATION seconds per measured run (default 5),
+ * BENCH_CPU_PROF=1 to start Hale with `--cpu-prof` (profiles go to a temporary folder).
+ */
+import {spawn, spawnSync} from 'node:child_process'
+import {mkdtempSync, readFileSync} from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import readline from 'node:readline'
+import {fileURLToPath} from 'node:url'
+import {gzipSync} from 'node:zlib'
+import autocannon from 'autocannon'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const dist = path.join(root, 'dist')
+const DURATION = Number(process.env.BENCH_DURATION ?? 5)
+const WARMUP = 1
+const CONNECTIONS = 10
+const PIPELINING = 1
+const ROUNDS = 2
+const TARGET_RATIO = 0.85
+const TARGET_FIRST_LOAD_KB = 85
+const GZIP = {'accept-encoding': 'gzip'}
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], {encoding: 'utf8'}).stdout?.trim()) || 100
+
+const children = []
+const failures = []
+const benchStarted = Date.now()
+
+process.on('SIGINT', () => stopAll().then(() => process.exit(130)))
+
+try {
+  await main()
+} catch (error) {
+  console.error(`\nBENCHMARK FAILED: ${error.message}`)
+  await stopAll()
+  process.exit(1)
+}
+
+async function main() {
+  // 1. Production build.
+  console.log('Building Hale (node build.mjs)…')
+  const build = spawnSync(process.execPath, ['build.mjs'], {cwd: root, stdio: 'inherit'})
+  if (build.status !== 0) throw new Error(`node build.mjs exited with ${build.status ?? build.signal}`)
+  const manifest = JSON.parse(readFileSync(path.join(dist, 'manifest.json'), 'utf8'))
+
+  // 2-3. Hale and the baseline, each in its own process.
+  const env = {...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', BASE_PATH: '', LOCALES: '', DEFAULT_LOCALE: ''}
+  const profileDir = process.env.BENCH_CPU_PROF ? mkdtempSync(path.join(os.tmpdir(), 'hale-cpu-prof-')) : null
+  const haleArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, 'dist/server.js'] : ['dist/server.js']
+  const hale = await startServer('Hale', haleArgs, env)
+  const baseline = await startServer('baseline', ['bench/baseline.mjs'], env)
+  console.log(`Hale at ${hale.url}, baseline at ${baseline.url} (Node ${process.version}, ${os.cpus().length} CPUs)`)
+
+  const dataIndex = `_app/data/${manifest.buildId}/en.json`
+  const dataHeart = `_app/data/${manifest.buildId}/en/topics/heart.json`
+  await checkBeforeRuns(hale.url, baseline.url, {dataIndex, dataHeart})
+
+  // 4. Load. `/` alternates Hale and the baseline, ROUNDS times; each side keeps its best run.
+  console.log(`\nautocannon: ${CONNECTIONS} connections, pipelining ${PIPELINING}, ${WARMUP} s warm-up + ${DURATION} s per run\n`)
+  const home = {plain: {hale: [], baseline: []}, gzip: {hale: [], baseline: []}}
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const variant of ['plain', 'gzip']) {
+      const headers = variant === 'gzip' ? GZIP : {}
+      const suffix = variant === 'gzip' ? ' (gzip)' : ''
+      home[variant].hale.push(await measure(`Hale /${suffix} #${round}`, hale.url, {headers}))
+      home[variant].baseline.push(await measure(`baseline /${suffix} #${round}`, baseline.url, {headers}))
+    }
+  }
+  const others = [
+    await measure('Hale /help/privacy', hale.url + 'help/privacy'),
+    await measure(`Hale /${dataIndex}`, hale.url + dataIndex),
+    await measure(`Hale /${dataHeart}`, hale.url + dataHeart),
+    await measure('Hale /nope (404)', hale.url + 'nope', {status: 404}),
+  ]
+
+  // 5. The table.
+  const best = (runs) => runs.reduce((a, b) => (b.rps > a.rps ? b : a))
+  const rows = []
+  const ratios = {}
+  for (const variant of ['plain', 'gzip']) {
+    const h = best(home[variant].hale)
+    const b = best(home[variant].baseline)
+    ratios[variant] = h.rps / b.rps
+    const suffix = variant === 'gzip' ? ' (gzip)' : ''
+    rows.push({...h, name: `Hale /${suffix}`, ratio: ratios[variant], runs: home[variant].hale})
+    rows.push({...b, name: `baseline /${suffix}`, runs: home[variant].baseline})
+  }
+  rows.push(...others)
+  printTable(rows)
+
+  console.log('\nTargets:')
+  for (const [variant, label] of [['plain', 'without gzip'], ['gzip', 'with gzip   ']]) {
+    const ratio = ratios[variant]
+    // CPU time per response is steadier than req/s on a shared machine: shown for information.
+    const lowest = (runs) => Math.min(...runs.map((run) => run.cpu))
+    const cpuRatio = lowest(home[variant].baseline) / lowest(home[variant].hale)
+    console.log(`  Hale / ${label}: ${ratio.toFixed(2)}× the baseline (target ≥ ${TARGET_RATIO}×)  ${ratio >= TARGET_RATIO ? 'PASS' : 'MISS'}` +
+      `   [by CPU per response: ${Number.isFinite(cpuRatio) ? cpuRatio.toFixed(2) + '×' : 'n/a'}]`)
+  }
+
+  // 6. First-load JavaScript and CSS of `/`.
+  printFirstLoad(manifest)
+
+  if (profileDir) console.log(`\nHale's CPU profile: ${profileDir} (written when it stops)`)
+  console.log(`\nHale logged ${hale.errors.length} error line(s) during the benchmark.`)
+  for (const line of hale.errors.slice(0, 5)) console.log(`  ${line.slice(0, 300)}`)
+  if (hale.errors.length > 0) failures.push(`Hale logged ${hale.errors.length} error line(s)`)
+
+  // 7. Stop both servers.
+  await stopAll()
+  console.log(`Total time ${((Date.now() - benchStarted) / 1000).toFixed(0)} s.`)
+  if (failures.length > 0) {
+    console.error(`\nBENCHMARK FAILED:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`)
+    process.exit(1)
+  }
+  process.exit(0)
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** Start `node <args>` and wait for its JSON log line with `"url"` (on stdout or stderr). */
+function startServer(name, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {cwd: root, env, stdio: ['ignore', 'pipe', 'pipe']})
+    const server = {name, child, url: null, errors: [], lastLines: []}
+    children.push(server)
+    const timer = setTimeout(() => reject(new Error(`${name} did not log its URL within 20 s:\n${server.lastLines.join('\n')}`)), 20_000)
+    const onLine = (line) => {
+      server.lastLines = [...server.lastLines.slice(-20), line]
+      let entry = null
+      try {
+        entry = JSON.parse(line)
+      } catch {
+        // not a log line
+      }
+      if (entry?.level === 'error') server.errors.push(line)
+      if (!server.url && typeof entry?.url === 'string') {
+        server.url = entry.url.endsWith('/') ? entry.url : entry.url + '/'
+        clearTimeout(timer)
+        resolve(server)
+      }
+    }
+    // Keep reading both pipes for the whole run, so a chatty child never blocks on a full pipe.
+    readline.createInterface({input: child.stdout}).on('line', onLine)
+    readline.createInterface({input: child.stderr}).on('line', onLine)
+    child.on('exit', (code, signal) => {
+      server.exited = true
+      if (!server.url) {
+        clearTimeout(timer)
+        reject(new Error(`${name} exited (${code ?? signal}) before listening:\n${server.lastLines.join('\n')}`))
+      } else if (!server.stopping) {
+        failures.push(`${name} exited unexpectedly (${code ?? signal})`)
+      }
+    })
+  })
+}
+
+async function stopAll() {
+  await Promise.all(children.filter((server) => !server.exited).map((server) => new Promise((resolve) => {
+    server.stopping = true
+    const kill = setTimeout(() => server.child.kill('SIGKILL'), 12_000)
+    server.child.once('exit', () => {
+      clearTimeout(kill)
+      resolve()
+    })
+    server.child.kill('SIGTERM')
+  })))
+}
+
+/** Statuses, and that Hale and the baseline send the same document (apart from the nonce). */
+async function checkBeforeRuns(haleUrl, baselineUrl, {dataIndex, dataHeart}) {
+  const get = async (url, headers = {}) => {
+    const response = await fetch(url, {headers, redirect: 'manual'})
+    return {status: response.status, headers: response.headers, body: await response.text()}
+  }
+  const expect = (condition, message) => {
+    if (!condition) throw new Error(message)
+  }
+  const withoutNonce = (html) => html.replace(/nonce="[^"]*"/g, 'nonce=""')
+
+  const hale = await get(haleUrl)
+  const baseline = await get(baselineUrl)
+  expect(hale.status === 200, `Hale / answered ${hale.status}`)
+  expect(baseline.status === 200, `baseline / answered ${baseline.status}`)
+  expect(hale.headers.get('content-type') === 'text/html; charset=utf-8', `Hale / is ${hale.headers.get('content-type')}`)
+  expect(/nonce="[^"]+"/.test(hale.body), 'Expected Hale / to carry a nonce on its scripts')
+  if (withoutNonce(hale.body) !== withoutNonce(baseline.body)) {
+    const a = withoutNonce(hale.body)
+    const b = withoutNonce(baseline.body)
+    let i = 0
+    while (i < a.length && a[i] === b[i]) i++
+    throw new Error(`Hale / and the baseline differ (${a.length} vs ${b.length} chars) at ${i}:\n` +
+      `  Hale:     …${a.slice(Math.max(0, i - 80), i + 120)}\n  baseline: …${b.slice(Math.max(0, i - 80), i + 120)}`)
+  }
+  for (const [name, url] of [['Hale', haleUrl], ['baseline', baselineUrl]]) {
+    const gz = await get(url, GZIP)
+    expect(gz.status === 200 && gz.headers.get('content-encoding') === 'gzip', `${name} / with gzip: ${gz.status}, Content-Encoding ${gz.headers.get('content-encoding')}`)
+    expect(withoutNonce(gz.body) === withoutNonce(hale.body), `${name} / with gzip does not decode to the same document`)
+  }
+  console.log(`Checked: Hale / and the baseline send the same document (${hale.body.length} bytes, nonce aside), both also gzipped.`)
+
+  for (const [path, status, type] of [['help/privacy', 200, 'text/html'], [dataIndex, 200, 'application/json'], [dataHeart, 200, 'application/json'], ['nope', 404, 'text/html']]) {
+    const response = await get(haleUrl + path)
+    expect(response.status === status, `Hale /${path} answered ${response.status}, expected ${status}`)
+    expect(response.headers.get('content-type')?.startsWith(type), `Hale /${path} is ${response.headers.get('content-type')}, expected ${type}`)
+  }
+}
+
+function cannon(url, headers, duration) {
+  return autocannon({url, connections: CONNECTIONS, pipelining: PIPELINING, duration, headers})
+}
+
+/** A warm-up run, then the measured one; checks errors and statuses of both. */
+async function measure(name, url, {headers = {}, status = 200} = {}) {
+  check(`${name} (warm-up)`, await cannon(url, headers, WARMUP), status)
+  const server = children.find((child) => url.startsWith(child.url))
+  const cpuBefore = cpuSeconds(server?.child.pid)
+  const result = await cannon(url, headers, DURATION)
+  const cpuAfter = cpuSeconds(server?.child.pid)
+  const problems = check(name, result, status)
+  const summary = {
+    name,
+    rps: result.requests.mean,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bytes: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
+    total: result.requests.total,
+    // The server process's CPU time (all its threads, zlib's included) per response.
+    cpu: cpuBefore !== null && cpuAfter !== null && result.requests.total > 0 ? (cpuAfter - cpuBefore) * 1000 / result.requests.total : NaN,
+    failed: problems.length > 0,
+  }
+  console.log(`  ${name.padEnd(58)} ${fmt(summary.rps, 0).padStart(7)} req/s  p50 ${fmt(summary.p50, 1)} ms  p99 ${fmt(summary.p99, 1)} ms  CPU ${fmt(summary.cpu, 2)} ms/req${summary.failed ? '  FAILED' : ''}`)
+  return summary
+}
+
+function check(name, result, status) {
+  const problems = []
+  const codes = Object.keys(result.statusCodeStats ?? {})
+  if (result.errors > 0) problems.push(`${result.errors} errors`)
+  if (result.timeouts > 0) problems.push(`${result.timeouts} timeouts`)
+  if (result.requests.total === 0) problems.push('no responses')
+  if (codes.some((code) => Number(code) !== status)) problems.push(`statuses ${JSON.stringify(result.statusCodeStats)}, expected only ${status}`)
+  if (status >= 200 && status < 300 && result.non2xx > 0) problems.push(`${result.non2xx} non-2xx responses`)
+  if (problems.length > 0) {
+    const message = `${name}: ${problems.join(', ')}`
+    console.error(`  !!! RUN FAILED: ${message}`)
+    failures.push(message)
+  }
+  return problems
+}
+
+/** User + system CPU seconds of a process so far (Linux /proc), or null where that is not available. */
+function cpuSeconds(pid) {
+  if (!pid) return null
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS
+  } catch {
+    return null
+  }
+}
+
+function fmt(value, digits) {
+  return Number.isFinite(value) ? value.toFixed(digits) : '-'
+}
+
+function printTable(rows) {
+  const header = ['Name', 'req/s', 'p50 ms', 'p99 ms', 'KB/resp', 'CPU ms/req', 'Hale/baseline', 'all runs req/s']
+  const lines = rows.map((row) => [
+    row.name + (row.failed ? ' FAILED' : ''),
+    fmt(row.rps, 0),
+    fmt(row.p50, 1),
+    fmt(row.p99, 1),
+    fmt(row.bytes / 1000, 1),
+    fmt(row.cpu, 2),
+    row.ratio === undefined ? '' : `${row.ratio.toFixed(2)}×`,
+    row.runs ? row.runs.map((run) => fmt(run.rps, 0)).join(', ') : '',
+  ])
+  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)))
+  const render = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')
+  console.log(`\nResults (best of ${ROUNDS} for the / rows; KB = 1000 bytes, headers included)\n`)
+  console.log(render(header))
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '))
+  for (const line of lines) console.log(render(line))
+}
+
+function printFirstLoad(manifest) {
+  const staticDir = path.join(dist, 'static')
+  const js = [...new Set([...manifest.entry.js, ...(manifest.pages.index?.js ?? [])])]
+  const css = [...new Set([...manifest.entry.css, ...(manifest.pages.index?.css ?? [])])]
+  const sizes = (files) => files.map((file) => {
+    const raw = readFileSync(path.join(staticDir, file))
+    return {file, raw: raw.length, gzip: gzipSync(raw, {level: 9}).length}
+  })
+  const kb = (bytes) => (bytes / 1000).toFixed(1).padStart(6) + ' KB'
+  const print = (title, list) => {
+    console.log(`\n${title}`)
+    const width = Math.max(...list.map((item) => item.file.length))
+    for (const item of list) console.log(`  ${item.file.padEnd(width)}  ${kb(item.raw)} raw  ${kb(item.gzip)} gzip`)
+    const raw = list.reduce((sum, item) => sum + item.raw, 0)
+    const gzip = list.reduce((sum, item) => sum + item.gzip, 0)
+    console.log(`  ${'total'.padEnd(width)}  ${kb(raw)} raw  ${kb(gzip)} gzip`)
+    return gzip
+  }
+  const jsGzip = print('First-load JavaScript of / (manifest entry.js + pages.index.js; gzip level 9; KB = 1000 bytes)', sizes(js))
+  console.log(`  target < ${TARGET_FIRST_LOAD_KB} KB gzip including React: ${(jsGzip / 1000).toFixed(1)} KB  ${jsGzip < TARGET_FIRST_LOAD_KB * 1000 ? 'PASS' : 'MISS'}`)
+  print('CSS of / (gzip level 9)', sizes(css))
+}

@@ -1,0 +1,25 @@
+import {HttpError} from '../../errors'
+import {type HaleApi, jsonBody, ownedConversation} from '../../chat/api-helpers'
+
+/** `GET /api/conversations/[id]`: the conversation and its messages (owner only, else 404). */
+export const GET: HaleApi = async ({req, params, services}) => {
+  const {conversation} = await ownedConversation(req, services, params.id)
+  return {conversation, messages: await services.storage.messages.list(conversation.id)}
+}
+
+/** `PATCH /api/conversations/[id]` `{title}`: rename. */
+export const PATCH: HaleApi = async ({req, params, services}) => {
+  const {session, conversation} = await ownedConversation(req, services, params.id)
+  const title = jsonBody(req, true).title
+  if (typeof title !== 'string' || title.trim() === '' || title.length > 200) {
+    throw new HttpError(400, 'Expected `title` to be a non-empty string of at most 200 characters.')
+  }
+  return {conversation: await services.storage.conversations.rename(session.id, conversation.id, title.trim())}
+}
+
+/** `DELETE /api/conversations/[id]`: delete it with its messages. */
+export const DELETE: HaleApi = async ({req, res, params, services}) => {
+  const {session, conversation} = await ownedConversation(req, services, params.id)
+  await services.storage.conversations.delete(session.id, conversation.id)
+  res.status(204).end()
+}

@@ -1,0 +1,26 @@
+import {HttpError} from '../../errors'
+import {type HaleApi, jsonBody} from '../../chat/api-helpers'
+import {currentSession, ensureSession} from '../../sessions'
+
+/** `POST /api/conversations` `{topic?, locale?}` → `201 {"id"}`: a new conversation of this session. */
+export const POST: HaleApi = async ({req, res, services, config}) => {
+  const body = jsonBody(req, false)
+  const topic = body.topic ?? null
+  if (topic !== null && (typeof topic !== 'string' || topic.length > 100)) {
+    throw new HttpError(400, 'Expected `topic` to be a short string.')
+  }
+  const locale = body.locale ?? config.defaultLocale
+  if (typeof locale !== 'string' || !config.locales.includes(locale)) {
+    throw new HttpError(400, `Expected \`locale\` to be one of ${config.locales.join(', ')}.`)
+  }
+  const session = await ensureSession(req, res, services.storage, config.basePath)
+  const conversation = await services.storage.conversations.create({sessionId: session.id, topic, locale})
+  res.status(201)
+  return {id: conversation.id}
+}
+
+/** `GET /api/conversations`: this session's conversations, most recent first. */
+export const GET: HaleApi = async ({req, services}) => {
+  const session = await currentSession(req, services.storage)
+  return {conversations: session ? await services.storage.conversations.list(session.id) : []}
+}

@@ -1,0 +1,48 @@
+/** Shared steps of the conversation API: typed services, ownership, input parsing. */
+import type {Request} from 'express'
+import type {ApiHandler} from '../app-bundle'
+import {HttpError} from '../errors'
+import type {HaleServices} from '../services'
+import {currentSession} from '../sessions'
+import type {Conversation, Session} from '../storage/storage'
+
+/** An API handler of Hale's, with Hale's services. */
+export type HaleApi = ApiHandler<HaleServices>
+
+/** The request's session and its conversation `id`; 404 for anyone else's, whatever the reason. */
+export async function ownedConversation(req: Request, services: HaleServices, id: unknown): Promise<{session: Session; conversation: Conversation}> {
+  const session = await currentSession(req, services.storage)
+  const conversation = session && typeof id === 'string' ? await services.storage.conversations.get(session.id, id) : null
+  if (!session || !conversation) throw new HttpError(404, 'This conversation does not exist.', {code: 'not_found'})
+  return {session, conversation}
+}
+
+/** The JSON body as an object; a missing or non-object body is a 400 (or 415 when it is not JSON). */
+export function jsonBody(req: Request, required: boolean): Record<string, unknown> {
+  const body: unknown = req.body
+  if (body === undefined || body === null) {
+    if (!required && !req.headers['content-length'] && !req.headers['transfer-encoding']) return {}
+    if (!req.is('application/json')) throw new HttpError(415, 'Send the request as JSON (Content-Type: application/json).')
+    throw new HttpError(400, 'Expected a JSON object.')
+  }
+  if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'Expected a JSON object.')
+  return body as Record<string, unknown>
+}
+
+/** The visitor's message: a non-empty string within the configured length (413 beyond). */
+export function messageContent(body: Record<string, unknown>, maxChars: number): string {
+  const content = body.content
+  if (typeof content !== 'string' || content.trim() === '') {
+    throw new HttpError(400, 'Expected `content` to be a non-empty string.', {code: 'invalid_message'})
+  }
+  if (content.length > maxChars) {
+    throw new HttpError(413, `Messages can be at most ${maxChars} characters long.`, {code: 'message_too_long'})
+  }
+  return content
+}
+
+/** A first title for a conversation: the first line of its first message, shortened. */
+export function titleFrom(content: string): string {
+  const line = content.trim().split('\n', 1)[0]!.trim()
+  return line.length > 80 ? `${line.slice(0, 79).trimEnd()}…` : line
+}

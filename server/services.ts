@@ -1,0 +1,48 @@
+/**
+ * What Hale's data functions and API handlers work with, built once at start and injected
+ * (tests build their own with a temporary DATA_DIR and a fake model server).
+ */
+import type {AppConfig} from './config'
+import type {Logger} from './log'
+import {streamChat, type ChatMessage} from './model/chat-client'
+import {openSqliteStore} from './storage/sqlite-store'
+import type {Storage} from './storage/storage'
+
+export interface ModelService {
+  /** The model's name, saved with each answer. */
+  name: string
+  /** Stream an answer's text deltas; aborting `signal` aborts the upstream request. */
+  stream(messages: ChatMessage[], signal: AbortSignal): AsyncGenerator<{text: string}, unknown>
+}
+
+export interface HaleServices {
+  config: AppConfig
+  storage: Storage
+  model: ModelService
+  log: Logger
+  /** Aborted when the server shuts down: live answers save what they have and end. */
+  shutdown: AbortSignal
+}
+
+/** The model server client of the configuration. */
+export function createModelService(config: AppConfig): ModelService {
+  const {baseUrl, model, apiKey, firstTokenTimeoutMs, idleTimeoutMs, totalTimeoutMs, maxTokens} = config.llm
+  return {
+    name: model,
+    stream: (messages, signal) => streamChat({baseUrl, model, apiKey, firstTokenTimeoutMs, idleTimeoutMs, totalTimeoutMs, maxTokens}, messages, signal),
+  }
+}
+
+/** Called by the runtime at start (server/runtime.ts): opens the database, runs its migrations. */
+export async function createServices(config: AppConfig, log: Logger, shutdown: AbortSignal): Promise<HaleServices> {
+  const storage = openSqliteStore({dataDir: config.dataDir})
+  const abandoned = await storage.messages.finishAbandoned()
+  if (abandoned > 0) log.warn('Answers that were streaming when the server stopped are saved as incomplete', {count: abandoned})
+  log.info('Storage is open', {dataDir: config.dataDir})
+  return {config, log, shutdown, storage, model: createModelService(config)}
+}
+
+/** Called by the runtime after the server has stopped. */
+export async function closeServices(services: HaleServices): Promise<void> {
+  await services.storage.close()
+}

@@ -1,0 +1,114 @@
+/**
+ * Versioned schema migrations for the SQLite store, applied in order at open. Never edit a
+ * migration that has shipped: add the next version instead.
+ */
+import type Database from 'better-sqlite3'
+import {StorageError} from './storage'
+
+export interface Migration {
+  /** 1, 2, 3…: consecutive, in array order. */
+  version: number
+  name: string
+  /** SQL run once, inside the migration transaction. */
+  up: string
+}
+
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'sessions, conversations, messages',
+    up: `
+      CREATE TABLE sessions (
+        id TEXT PRIMARY KEY NOT NULL,
+        created_at INTEGER NOT NULL,
+        last_seen_at INTEGER NOT NULL,
+        verified INTEGER NOT NULL DEFAULT 0 CHECK (verified IN (0, 1))
+      ) STRICT;
+
+      CREATE TABLE conversations (
+        id TEXT PRIMARY KEY NOT NULL,
+        session_id TEXT NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+        title TEXT NOT NULL DEFAULT '',
+        topic TEXT,
+        locale TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      ) STRICT;
+      CREATE INDEX conversations_by_session ON conversations (session_id, updated_at);
+
+      CREATE TABLE messages (
+        id TEXT PRIMARY KEY NOT NULL,
+        conversation_id TEXT NOT NULL REFERENCES conversations (id) ON DELETE CASCADE,
+        role TEXT NOT NULL CHECK (role IN ('user', 'assistant')),
+        content TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('complete', 'incomplete', 'error', 'streaming')),
+        error_code TEXT,
+        model TEXT,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      ) STRICT;
+      CREATE INDEX messages_by_conversation ON messages (conversation_id, created_at);
+    `,
+  },
+]
+
+/** Throws unless versions are 1, 2, 3… in order and every migration has a name and SQL. */
+export function assertMigrations(list: readonly Migration[]): void {
+  list.forEach((migration, index) => {
+    if (migration.version !== index + 1) {
+      throw new Error(`Expected migration #${index + 1} to have version ${index + 1}, got ${migration.version}`)
+    }
+    if (!migration.name.trim() || !migration.up.trim()) {
+      throw new Error(`Expected migration ${migration.version} to have a name and SQL`)
+    }
+  })
+}
+
+export interface MigrateOptions {
+  /** Names the database in error messages. */
+  file: string
+  now: () => number
+}
+
+/**
+ * Bring the database up to the last version of `list` in one IMMEDIATE transaction: all pending
+ * migrations are applied and recorded in `schema_migrations`, or none. Refuses a database whose
+ * schema is newer than `list` knows, and a non-empty database that Hale did not create. Also
+ * writes `user_version`, so a database that cannot be written fails here, at open.
+ * Returns the versions applied.
+ */
+export function migrate(db: Database.Database, list: readonly Migration[], options: MigrateOptions): number[] {
+  assertMigrations(list)
+  const latest = list.at(-1)?.version ?? 0
+  const run = db.transaction((): number[] => {
+    const hasTable = db.prepare<[string], {found: 1}>("SELECT 1 AS found FROM sqlite_schema WHERE type = 'table' AND name = ?")
+    if (!hasTable.get('schema_migrations')) {
+      const other = db.prepare<[], {name: string}>("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' LIMIT 1").get()
+      if (other) {
+        throw new StorageError('unavailable', `${options.file} is not a Hale database: it has tables (${other.name}) but no schema_migrations. Check DATA_DIR; Hale will not write into it.`)
+      }
+      db.exec(`
+        CREATE TABLE schema_migrations (
+          version INTEGER PRIMARY KEY NOT NULL,
+          name TEXT NOT NULL,
+          applied_at INTEGER NOT NULL
+        ) STRICT
+      `)
+    }
+    const current = db.prepare<[], {version: number | null}>('SELECT max(version) AS version FROM schema_migrations').get()?.version ?? 0
+    if (current > latest) {
+      throw new StorageError('unavailable', `The schema of ${options.file} is at version ${current}, newer than this version of Hale knows (${latest}). Run the newer Hale, or restore a backup taken before the upgrade.`)
+    }
+    const record = db.prepare<[number, string, number]>('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)')
+    const applied: number[] = []
+    for (const migration of list) {
+      if (migration.version <= current) continue
+      db.exec(migration.up)
+      record.run(migration.version, migration.name, options.now())
+      applied.push(migration.version)
+    }
+    db.pragma(`user_version = ${latest}`) // an integer we computed: nothing to parameterise
+    return applied
+  })
+  return run.immediate()
+}

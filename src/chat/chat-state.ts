@@ -1,0 +1,202 @@
+/**
+ * The conversation as the chat page holds it in the browser: the saved messages from the
+ * server, the exchange being streamed, and what went wrong. A pure reducer, so every step of
+ * sending, streaming, stopping and failing is unit-tested without a browser.
+ */
+import type {ChatStreamEvent, MessageRole, MessageStatus, SafetyNotice, WireMessage} from './types'
+
+export interface ChatMessage {
+  /** Stable React key: the id it had when it first appeared (a local id until saved). */
+  key: string
+  /** The server's id; null while the server has not confirmed it. */
+  id: string | null
+  role: MessageRole
+  content: string
+  /** `sending`: a visitor's message the server has not confirmed yet. */
+  status: MessageStatus | 'sending'
+  errorCode: string | null
+  /** The server's words for an error, already in the conversation's language. */
+  errorMessage: string | null
+}
+
+/** A problem that is not an answer's: a refused send or regenerate. */
+export interface ChatNotice {
+  code: string
+  /** The HTTP status when Hale's API refused. */
+  status?: number
+  /** True when the visitor's text was put back into the composer. */
+  restored: boolean
+}
+
+export interface ChatState {
+  messages: ChatMessage[]
+  /** The server's `safety` events, by the key of the visitor's message they are about. */
+  safety: Readonly<Record<string, SafetyNotice>>
+  /** The exchange being streamed. */
+  running: {
+    userKey: string
+    answerKey: string
+    /** The answer a regenerate replaced, put back if the server refuses. */
+    replaced: ChatMessage | null
+    /** True once the server has sent anything for this exchange. */
+    started: boolean
+  } | null
+  notice: ChatNotice | null
+}
+
+export type ChatAction =
+  | {type: 'send'; content: string; userKey: string; answerKey: string}
+  | {type: 'regenerate'; answerKey: string}
+  | {type: 'event'; event: ChatStreamEvent}
+  | {type: 'end'; outcome: 'aborted' | 'network' | 'interrupted' | 'http'; code?: string; status?: number}
+  | {type: 'dismiss'}
+
+export function initialChatState(messages: readonly WireMessage[]): ChatState {
+  return {messages: messages.map((message) => fromWire(message)), safety: {}, running: null, notice: null}
+}
+
+export function fromWire(message: WireMessage, key: string = message.id): ChatMessage {
+  return {
+    key, id: message.id, role: message.role, content: message.content, status: message.status,
+    errorCode: message.errorCode, errorMessage: null,
+  }
+}
+
+export function chatReducer(state: ChatState, action: ChatAction): ChatState {
+  switch (action.type) {
+    case 'send': {
+      if (state.running) return state
+      const user: ChatMessage = {
+        key: action.userKey, id: null, role: 'user', content: action.content, status: 'sending', errorCode: null, errorMessage: null,
+      }
+      return {
+        ...state,
+        messages: [...state.messages, user, streamingAnswer(action.answerKey)],
+        running: {userKey: action.userKey, answerKey: action.answerKey, replaced: null, started: false},
+        notice: null,
+      }
+    }
+    case 'regenerate': {
+      const target = regenerateTarget(state)
+      if (!target) return state
+      const last = state.messages[state.messages.length - 1]!
+      const replaced = last.role === 'assistant' ? last : null
+      const kept = replaced ? state.messages.slice(0, -1) : state.messages
+      return {
+        ...state,
+        messages: [...kept, streamingAnswer(action.answerKey)],
+        running: {userKey: target.user.key, answerKey: action.answerKey, replaced, started: false},
+        notice: null,
+      }
+    }
+    case 'event':
+      return applyEvent(state, action.event)
+    case 'end':
+      return end(state, action)
+    case 'dismiss':
+      return state.notice ? {...state, notice: null} : state
+  }
+}
+
+/**
+ * What Regenerate (or Retry) would act on: the last visitor message, saved, and the answer
+ * after it if any. Null while streaming, or when the conversation does not end that way.
+ */
+export function regenerateTarget(state: ChatState): {user: ChatMessage & {id: string}; answer: ChatMessage | null} | null {
+  if (state.running) return null
+  const messages = state.messages
+  const last = messages[messages.length - 1]
+  if (!last) return null
+  const user = last.role === 'user' ? last : messages[messages.length - 2]
+  const answer = last.role === 'assistant' ? last : null
+  if (!user || user.role !== 'user' || user.id === null || user.status === 'sending') return null
+  return {user: user as ChatMessage & {id: string}, answer}
+}
+
+/** The content of the visitor's message whose sending failed before the server saved it. */
+export function unsavedText(previous: ChatState, next: ChatState): string | null {
+  const run = previous.running
+  if (!run || next.running) return null
+  const before = previous.messages.find((message) => message.key === run.userKey)
+  const after = next.messages.find((message) => message.key === run.userKey)
+  return before && before.status === 'sending' && !after ? before.content : null
+}
+
+function streamingAnswer(key: string): ChatMessage {
+  return {key, id: null, role: 'assistant', content: '', status: 'streaming', errorCode: null, errorMessage: null}
+}
+
+function applyEvent(state: ChatState, event: ChatStreamEvent): ChatState {
+  const run = state.running
+  if (!run) return state
+  const running = run.started ? run : {...run, started: true}
+  switch (event.type) {
+    case 'user':
+      return {
+        ...state, running,
+        messages: update(state.messages, run.userKey, () => fromWire(event.message, run.userKey)),
+      }
+    case 'safety':
+      return {...state, running, safety: {...state.safety, [run.userKey]: event.safety}}
+    case 'delta':
+      if (event.text === '') return running === run ? state : {...state, running}
+      return {
+        ...state, running,
+        messages: update(state.messages, run.answerKey, (answer) => ({...answer, content: answer.content + event.text})),
+      }
+    case 'done':
+      return {
+        ...state, running: null,
+        messages: update(confirmUser(state.messages, run.userKey), run.answerKey, () => fromWire(event.message, run.answerKey)),
+      }
+    case 'error':
+      return {
+        ...state, running: null,
+        messages: update(confirmUser(state.messages, run.userKey), run.answerKey, (answer) => ({
+          ...answer,
+          id: event.answer?.id ?? answer.id,
+          content: event.answer ? event.answer.content : answer.content,
+          status: 'error',
+          errorCode: event.code,
+          errorMessage: event.message || null,
+        })),
+      }
+  }
+}
+
+function end(state: ChatState, action: Extract<ChatAction, {type: 'end'}>): ChatState {
+  const run = state.running
+  if (!run) return state
+  const user = state.messages.find((message) => message.key === run.userKey)
+  const code = action.code ?? action.outcome
+  const notice = (restored: boolean): ChatNotice | null =>
+    action.outcome === 'aborted' ? null : {code, status: action.status, restored}
+
+  // Nothing reached the server, or it refused: undo the exchange.
+  if (user?.status === 'sending') {
+    return {
+      ...state, running: null, notice: notice(true),
+      messages: state.messages.filter((message) => message.key !== run.userKey && message.key !== run.answerKey),
+    }
+  }
+  if (!run.started && (action.outcome === 'http' || action.outcome === 'network' || action.outcome === 'aborted')) {
+    // A regenerate the server refused or never received: the old answer is still the saved one.
+    const messages = state.messages.filter((message) => message.key !== run.answerKey)
+    return {...state, running: null, notice: notice(false), messages: run.replaced ? [...messages, run.replaced] : messages}
+  }
+  // The visitor's message is saved; the answer broke off or was stopped.
+  return {
+    ...state, running: null, notice: null,
+    messages: update(state.messages, run.answerKey, (answer) => action.outcome === 'aborted'
+      ? {...answer, status: 'incomplete'}
+      : {...answer, status: 'error', errorCode: code, errorMessage: null}),
+  }
+}
+
+function confirmUser(messages: ChatMessage[], key: string): ChatMessage[] {
+  return update(messages, key, (message) => (message.status === 'sending' ? {...message, status: 'complete'} : message))
+}
+
+function update(messages: ChatMessage[], key: string, change: (message: ChatMessage) => ChatMessage): ChatMessage[] {
+  return messages.map((message) => (message.key === key ? change(message) : message))
+}

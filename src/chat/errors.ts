@@ -1,0 +1,50 @@
+/**
+ * Error codes (from the API, the stream's `error` event, a saved answer's `errorCode`, or the
+ * browser itself) → the catalog message the visitor reads, in their language.
+ */
+import type {MessageKey} from '../i18n'
+
+const byCode: Readonly<Record<string, MessageKey>> = {
+  // The answer service (server/chat/relay.ts).
+  unreachable: 'chat.error.unreachable',
+  timeout: 'chat.error.timeout',
+  timedout: 'chat.error.timeout',
+  ratelimited: 'chat.error.rateLimited',
+  modelerror: 'chat.error.modelError',
+  badresponse: 'chat.error.badResponse',
+  internal: 'chat.error.internal',
+  // The API and the browser.
+  messagetoolong: 'chat.error.tooLong',
+  toolong: 'chat.error.tooLong',
+  payloadtoolarge: 'chat.error.tooLong',
+  emptymessage: 'chat.error.empty',
+  empty: 'chat.error.empty',
+  notfound: 'chat.error.notFound',
+  toomanyrequests: 'chat.error.tooManyRequests',
+  busy: 'chat.error.busy',
+  conflict: 'chat.error.busy',
+  network: 'chat.error.network',
+  interrupted: 'chat.error.interrupted',
+}
+
+const byStatus: Readonly<Record<number, MessageKey>> = {
+  400: 'chat.error.empty',
+  404: 'chat.error.notFound',
+  409: 'chat.error.busy',
+  413: 'chat.error.tooLong',
+  429: 'chat.error.tooManyRequests',
+}
+
+/**
+ * The message for an error. `status` is the HTTP status when Hale's API refused a request:
+ * it wins for 413 and 429 (a `rate_limited` 429 from Hale is the visitor's own limit, not the
+ * model server's). Unknown codes read as an internal error.
+ */
+export function errorMessageKey(code: string | null | undefined, status?: number): MessageKey {
+  if (status === 413 || status === 429) return byStatus[status]!
+  const normalized = (code ?? '').toLowerCase().replace(/[^a-z]/g, '')
+  const known = byCode[normalized]
+  if (known) return known
+  if (status !== undefined && byStatus[status]) return byStatus[status]!
+  return 'chat.error.internal'
+}

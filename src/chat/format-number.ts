@@ -1,0 +1,8 @@
+/** Numbers in messages ("7,000 of 8,000 characters"), in the page's locale. */
+export function formatNumber(locale: string, value: number): string {
+  try {
+    return new Intl.NumberFormat(locale).format(value)
+  } catch {
+    return String(value)
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * The chat stream client: POST a JSON body, read the `text/event-stream` answer with a reader,
+ * parse it (src/chat/sse.ts) and hand each chat event to `onEvent` as it arrives. Stopping is
+ * the caller's AbortController. The result says how the stream ended, so the caller can tell a
+ * refused request (nothing saved) from a stream that broke (the visitor's message may be saved).
+ */
+import {createSseParser} from './sse'
+import {isObject, toChatStreamEvent, type ChatStreamEvent} from './types'
+
+export type StreamOutcome =
+  /** A `done` event arrived. */
+  | {kind: 'done'}
+  /** An `error` event arrived (already given to `onEvent`). */
+  | {kind: 'error'}
+  /** The caller aborted. */
+  | {kind: 'aborted'}
+  /** The server refused with a status other than 2xx (or did not answer with a stream). */
+  | {kind: 'http'; status: number; code: string; message: string}
+  /** The request never reached the server, or no answer came. */
+  | {kind: 'network'}
+  /** The stream started and then ended or broke before `done` or `error`. */
+  | {kind: 'interrupted'}
+
+export interface StreamChatOptions {
+  url: string
+  /** Sent as JSON; omit for an empty POST. */
+  body?: unknown
+  signal?: AbortSignal
+  onEvent: (event: ChatStreamEvent) => void
+  /** For tests; default `globalThis.fetch`. */
+  fetch?: typeof fetch
+}
+
+/** POST to a chat stream endpoint and dispatch its events until it ends. Never rejects. */
+export async function streamChat({url, body, signal, onEvent, fetch: doFetch = globalThis.fetch}: StreamChatOptions): Promise<StreamOutcome> {
+  let response: Response
+  try {
+    response = await doFetch(url, {
+      method: 'POST',
+      headers: {'content-type': 'application/json', accept: 'text/event-stream'},
+      body: JSON.stringify(body ?? {}),
+      credentials: 'same-origin',
+      cache: 'no-store',
+      signal,
+    })
+  } catch {
+    return signal?.aborted ? {kind: 'aborted'} : {kind: 'network'}
+  }
+
+  const type = response.headers.get('content-type') ?? ''
+  if (!response.ok || !type.startsWith('text/event-stream') || !response.body) {
+    const error = await readJsonError(response)
+    return {kind: 'http', status: response.status, ...error}
+  }
+
+  let finished: StreamOutcome | null = null
+  const parser = createSseParser(({event, data}) => {
+    if (finished) return
+    const parsed = toChatStreamEvent(event, data)
+    if (!parsed) return
+    onEvent(parsed)
+    if (parsed.type === 'done') finished = {kind: 'done'}
+    else if (parsed.type === 'error') finished = {kind: 'error'}
+  })
+  const reader = response.body.getReader()
+  const decoder = new TextDecoder()
+  try {
+    for (;;) {
+      const {done, value} = await reader.read()
+      if (done) break
+      parser.push(decoder.decode(value, {stream: true}))
+      if (finished) break
+    }
+    if (!finished) parser.push(decoder.decode())
+  } catch {
+    if (!finished) return signal?.aborted ? {kind: 'aborted'} : {kind: 'interrupted'}
+  } finally {
+    parser.end()
+    if (finished) reader.cancel().catch(() => {})
+  }
+  if (finished) return finished
+  return signal?.aborted ? {kind: 'aborted'} : {kind: 'interrupted'}
+}
+
+/** The `{"error":{"code","message"}}` body of an API error, or a code made from the status. */
+export async function readJsonError(response: Response): Promise<{code: string; message: string}> {
+  const fallback = {code: response.ok ? 'bad_response' : `http_${response.status}`, message: ''}
+  try {
+    const body: unknown = await response.json()
+    const error = isObject(body) ? body.error : null
+    if (isObject(error) && typeof error.code === 'string') {
+      return {code: error.code, message: typeof error.message === 'string' ? error.message : ''}
+    }
+  } catch {
+    // Not JSON (a proxy's HTML page): the status says enough.
+  }
+  return fallback
+}

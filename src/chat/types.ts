@@ -1,0 +1,92 @@
+/**
+ * What the chat API sends the browser, as the browser sees it. The server's own types live in
+ * server/storage/storage.ts; these are the JSON shapes, checked when they arrive.
+ */
+
+export type MessageRole = 'user' | 'assistant'
+export type MessageStatus = 'complete' | 'incomplete' | 'error' | 'streaming'
+
+/** A saved message as the API and the chat page's props carry it (no session id, ever). */
+export interface WireMessage {
+  id: string
+  role: MessageRole
+  content: string
+  status: MessageStatus
+  errorCode: string | null
+}
+
+/** The `safety` event: the server's red-flag detector found an emergency in the visitor's message. */
+export interface SafetyNotice {
+  categories: string[]
+  selfHarm: boolean
+  emergencyNumber: string | null
+  crisisLine: string | null
+}
+
+export type ChatStreamEvent =
+  | {type: 'user'; message: WireMessage}
+  | {type: 'safety'; safety: SafetyNotice}
+  | {type: 'delta'; text: string}
+  | {type: 'done'; message: WireMessage}
+  | {type: 'error'; code: string; message: string; answer: WireMessage | null}
+
+const roles: readonly string[] = ['user', 'assistant']
+const statuses: readonly string[] = ['complete', 'incomplete', 'error', 'streaming']
+
+/** `value` as a WireMessage (extra fields dropped), or null when it does not have the shape. */
+export function toWireMessage(value: unknown): WireMessage | null {
+  if (!isObject(value)) return null
+  const {id, role, content, status, errorCode} = value
+  if (typeof id !== 'string' || typeof content !== 'string') return null
+  if (typeof role !== 'string' || !roles.includes(role)) return null
+  if (typeof status !== 'string' || !statuses.includes(status)) return null
+  return {
+    id, content, role: role as MessageRole, status: status as MessageStatus,
+    errorCode: typeof errorCode === 'string' ? errorCode : null,
+  }
+}
+
+/** One server-sent event of the chat stream as a typed event, or null for anything else. */
+export function toChatStreamEvent(type: string, data: string): ChatStreamEvent | null {
+  let value: unknown
+  try {
+    value = JSON.parse(data)
+  } catch {
+    return null
+  }
+  if (!isObject(value)) return null
+  switch (type) {
+    case 'user':
+    case 'done': {
+      const message = toWireMessage(value.message ?? value)
+      return message ? {type, message} : null
+    }
+    case 'delta':
+      return typeof value.text === 'string' ? {type, text: value.text} : null
+    case 'safety': {
+      const categories = Array.isArray(value.categories) ? value.categories.filter((item): item is string => typeof item === 'string') : []
+      return {
+        type,
+        safety: {
+          categories,
+          selfHarm: value.selfHarm === true,
+          emergencyNumber: typeof value.emergencyNumber === 'string' && value.emergencyNumber.trim() ? value.emergencyNumber : null,
+          crisisLine: typeof value.crisisLine === 'string' && value.crisisLine.trim() ? value.crisisLine : null,
+        },
+      }
+    }
+    case 'error':
+      return {
+        type,
+        code: typeof value.code === 'string' ? value.code : 'internal',
+        message: typeof value.message === 'string' ? value.message : '',
+        answer: toWireMessage(value.answer),
+      }
+    default:
+      return null
+  }
+}
+
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}

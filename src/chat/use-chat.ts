@@ -1,0 +1,81 @@
+/**
+ * The chat page's conversation in the browser: sends, streams, stops, regenerates. State lives
+ * in the pure reducer (chat-state.ts); this hook owns the network and the AbortController.
+ */
+import {useCallback, useEffect, useMemo, useReducer, useRef} from 'react'
+import {messagesHref, regenerateHref, type ApiBase} from './api'
+import {chatReducer, initialChatState, regenerateTarget, type ChatState} from './chat-state'
+import {streamChat, type StreamOutcome} from './stream'
+import type {WireMessage} from './types'
+
+export interface ChatRunResult {
+  outcome: StreamOutcome['kind']
+  /** The finished answer's text (`done`), for the screen-reader announcement. */
+  answer: string | null
+  /** The visitor's text when the server never saved it: put it back into the composer. */
+  unsaved: string | null
+}
+
+export interface UseChat {
+  state: ChatState
+  /** Send a visitor's message; resolves when its answer has finished, failed or been stopped. */
+  send(content: string): Promise<ChatRunResult>
+  /** Answer the last message again (Regenerate, and Retry after an error). */
+  regenerate(): Promise<ChatRunResult | null>
+  stop(): void
+  dismissNotice(): void
+}
+
+let localIds = 0
+function localKey(prefix: string): string {
+  localIds += 1
+  return `local-${prefix}-${localIds}`
+}
+
+export function useChat(base: ApiBase, conversationId: string, initialMessages: readonly WireMessage[]): UseChat {
+  const [state, dispatch] = useReducer(chatReducer, initialMessages, initialChatState)
+  const stateRef = useRef(state)
+  stateRef.current = state
+  const controller = useRef<AbortController | null>(null)
+
+  // Leaving the page stops the answer (the server saves what it has as incomplete).
+  useEffect(() => () => controller.current?.abort(), [])
+
+  const run = useCallback(async (url: string, body: unknown, userContent: string | null): Promise<ChatRunResult> => {
+    const abort = new AbortController()
+    controller.current = abort
+    let saved = userContent === null
+    let answer: string | null = null
+    const outcome = await streamChat({
+      url, body, signal: abort.signal,
+      onEvent(event) {
+        if (event.type === 'user') saved = true
+        if (event.type === 'done') answer = event.message.content
+        dispatch({type: 'event', event})
+      },
+    })
+    if (controller.current === abort) controller.current = null
+    if (outcome.kind === 'http') dispatch({type: 'end', outcome: 'http', code: outcome.code, status: outcome.status})
+    else if (outcome.kind !== 'done' && outcome.kind !== 'error') dispatch({type: 'end', outcome: outcome.kind})
+    const unsaved = !saved && outcome.kind !== 'done' && outcome.kind !== 'error' ? userContent : null
+    return {outcome: outcome.kind, answer, unsaved}
+  }, [])
+
+  const send = useCallback((content: string) => {
+    if (stateRef.current.running) return Promise.resolve({outcome: 'aborted', answer: null, unsaved: content} as ChatRunResult)
+    dispatch({type: 'send', content, userKey: localKey('user'), answerKey: localKey('answer')})
+    return run(messagesHref(base, conversationId), {content}, content)
+  }, [base, conversationId, run])
+
+  const regenerate = useCallback(async () => {
+    const target = regenerateTarget(stateRef.current)
+    if (!target) return null
+    dispatch({type: 'regenerate', answerKey: localKey('answer')})
+    return run(regenerateHref(base, conversationId, target.user.id), {}, null)
+  }, [base, conversationId, run])
+
+  const stop = useCallback(() => controller.current?.abort(), [])
+  const dismissNotice = useCallback(() => dispatch({type: 'dismiss'}), [])
+
+  return useMemo(() => ({state, send, regenerate, stop, dismissNotice}), [state, send, regenerate, stop, dismissNotice])
+}

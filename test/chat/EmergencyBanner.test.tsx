@@ -1,0 +1,44 @@
+import {renderToString} from 'react-dom/server'
+import {EmergencyBanner, type EmergencyBannerProps} from '../../src/components/EmergencyBanner'
+import {RouteContext} from '../../src/framework/context'
+import type {RouteInfo} from '../../src/framework/types'
+
+function render(props: EmergencyBannerProps, locale = 'en'): string {
+  const route: RouteInfo = {
+    id: 'chat/[id]', page: '/chat/[id]', params: {}, query: {}, locale, locales: ['en', 'es', 'fr', 'de'],
+    defaultLocale: 'en', basePath: '', buildId: 'test', asPath: '/chat/x',
+  }
+  return renderToString(<RouteContext.Provider value={route}><EmergencyBanner {...props} /></RouteContext.Provider>)
+}
+
+describe('<EmergencyBanner>', () => {
+  it('is an alert with a tel: link made of digits and a leading +', () => {
+    const html = render({emergencyNumber: '+1 (555) 010"><b>', crisisLine: null, selfHarm: false, live: true})
+    expect(html).toContain('role="alert"')
+    expect(html).toContain('href="tel:+1555010"')
+    expect(html).toContain('This may be an emergency.')
+    expect(html).toContain('Call <strong class="emergency-number">+1 (555) 010&quot;&gt;&lt;b&gt;</strong> now.')
+    expect(html).not.toContain('<b>')
+  })
+
+  it('asks for the local emergency number when none is configured', () => {
+    const html = render({emergencyNumber: null, crisisLine: 'Line 024', selfHarm: false})
+    expect(html).toContain('Call your local emergency number now.')
+    expect(html).not.toContain('tel:')
+    expect(html).not.toContain('Line 024') // the crisis line is for self-harm
+    expect(html).toContain('role="note"')
+  })
+
+  it('adds the gentle line and the crisis line for self-harm, in the page’s language', () => {
+    const html = render({emergencyNumber: '112', crisisLine: 'Teléfono 024', selfHarm: true}, 'es')
+    expect(html).toContain('No tiene que pasar por esto en soledad.')
+    expect(html).toContain('Puede hablar con alguien ahora: Teléfono 024')
+    expect(html).toContain('Llame ahora al <strong class="emergency-number">112</strong>.')
+  })
+
+  it('omits the crisis line for self-harm when none is configured', () => {
+    const html = render({emergencyNumber: null, crisisLine: null, selfHarm: true}, 'de')
+    expect(html).toContain('Sie sind nicht allein.')
+    expect(html).not.toContain('Sie können jetzt mit jemandem sprechen')
+  })
+})
