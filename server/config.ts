@@ -46,6 +46,11 @@ export interface AppConfig {
   renderTimeoutMs: number
   /** How long SIGTERM waits for open responses before closing their connections. */
   shutdownGraceMs: number
+  /** `https://hale.example.org`: where visitors reach Hale (share links, hCaptcha hostname). */
+  publicOrigin: string | undefined
+  // issue 4 (verification, limits): add fields below this line
+  // issue 5 (voice, attachments): add fields below this line
+  // issue 6 (sharing, retention): add fields below this line
 }
 
 export class ConfigError extends Error {
@@ -98,15 +103,19 @@ export function loadConfig(env: Environment): AppConfig {
     maxMessageChars: readInteger(env, 'MAX_MESSAGE_CHARS', 8000, 100, 100_000),
     renderTimeoutMs: readInteger(env, 'RENDER_TIMEOUT_MS', 10_000, 100, 600_000),
     shutdownGraceMs: readInteger(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
+    publicOrigin: readOrigin(env, 'PUBLIC_ORIGIN'),
+    // issue 4 (verification, limits): add fields below this line
+    // issue 5 (voice, attachments): add fields below this line
+    // issue 6 (sharing, retention): add fields below this line
   }
 }
 
-function read(env: Environment, name: string): string | undefined {
+export function read(env: Environment, name: string): string | undefined {
   const value = env[name]?.trim()
   return value === '' ? undefined : value
 }
 
-function readList(env: Environment, name: string, fallback: string[]): string[] {
+export function readList(env: Environment, name: string, fallback: string[]): string[] {
   const value = read(env, name)
   if (value === undefined) return fallback
   const items = value.split(',').map((item) => item.trim())
@@ -114,7 +123,7 @@ function readList(env: Environment, name: string, fallback: string[]): string[] 
   return items
 }
 
-function readInteger(env: Environment, name: string, fallback: number, min: number, max: number): number {
+export function readInteger(env: Environment, name: string, fallback: number, min: number, max: number): number {
   const value = read(env, name)
   if (value === undefined) return fallback
   if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
@@ -123,7 +132,7 @@ function readInteger(env: Environment, name: string, fallback: number, min: numb
   return Number(value)
 }
 
-function readBoolean(env: Environment, name: string, fallback: boolean): boolean {
+export function readBoolean(env: Environment, name: string, fallback: boolean): boolean {
   const value = read(env, name)?.toLowerCase()
   if (value === undefined) return fallback
   if (['1', 'true', 'on', 'yes'].includes(value)) return true
@@ -166,7 +175,7 @@ function readTrustProxy(env: Environment): false | number | string[] {
   return items
 }
 
-function readUrl(env: Environment, name: string, fallback: string): string {
+export function readUrl(env: Environment, name: string, fallback: string): string {
   const value = read(env, name) ?? fallback
   let url: URL
   try {
@@ -199,8 +208,24 @@ function readEmergencyNumber(env: Environment): string | undefined {
   return value
 }
 
-function readLimited(env: Environment, name: string, max: number): string | undefined {
+export function readLimited(env: Environment, name: string, max: number): string | undefined {
   const value = read(env, name)
   if (value !== undefined && value.length > max) throw new ConfigError(name, `expected at most ${max} characters, got ${value.length}`)
   return value
+}
+
+/** An origin (`https://host[:port]`, no path): undefined when unset. */
+export function readOrigin(env: Environment, name: string): string | undefined {
+  const value = read(env, name)
+  if (value === undefined) return undefined
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new ConfigError(name, `expected an origin such as https://hale.example.org, got ${JSON.stringify(value)}`)
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new ConfigError(name, `expected an origin such as https://hale.example.org (no path), got ${JSON.stringify(value)}`)
+  }
+  return url.origin
 }

@@ -50,6 +50,23 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX messages_by_conversation ON messages (conversation_id, created_at);
     `,
   },
+  // Versions 2–4 are reserved, one per feature, so that they can be written side by side.
+  // Each is replaced by its real schema before it ships; none has shipped yet.
+  {
+    version: 2,
+    name: 'verification and abuse limits',
+    up: 'SELECT 1', // issue 4: replace with the schema
+  },
+  {
+    version: 3,
+    name: 'attachments',
+    up: 'SELECT 1', // issue 5: replace with the schema
+  },
+  {
+    version: 4,
+    name: 'share links',
+    up: 'SELECT 1', // issue 6: replace with the schema
+  },
 ]
 
 /** Throws unless versions are 1, 2, 3… in order and every migration has a name and SQL. */

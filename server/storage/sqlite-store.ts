@@ -13,6 +13,10 @@ import {AsyncLocalStorage} from 'node:async_hooks'
 import fs from 'node:fs'
 import path from 'node:path'
 import {migrate, migrations} from './migrations'
+import type {SqliteContext} from './sqlite-context'
+import {sqliteAttachments} from './sqlite-attachments'
+import {sqliteLimits} from './sqlite-limits'
+import {sqliteShares} from './sqlite-shares'
 import {
   createId, normalizeListLimit, normalizeTitle, StorageError,
   type Conversation, type ListConversationsOptions, type Message, type MessageRole, type MessageStatus,
@@ -73,6 +77,9 @@ export class SqliteStore implements Storage {
   readonly sessions: Storage['sessions']
   readonly conversations: Storage['conversations']
   readonly messages: Storage['messages']
+  readonly limits: Storage['limits']
+  readonly attachments: Storage['attachments']
+  readonly shares: Storage['shares']
 
   readonly #db: Database.Database
   readonly #now: () => number
@@ -95,6 +102,15 @@ export class SqliteStore implements Storage {
     this.sessions = this.#sessions()
     this.conversations = this.#conversations()
     this.messages = this.#messages()
+    const context: SqliteContext = {
+      file: this.file,
+      now: () => this.#now(),
+      run: (work) => this.#run(() => work(this.#db)),
+      db: this.#db,
+    }
+    this.limits = sqliteLimits(context)
+    this.attachments = sqliteAttachments(context)
+    this.shares = sqliteShares(context)
   }
 
   /** The connection's settings, as SQLite reports them (for tests and diagnostics). */

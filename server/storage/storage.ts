@@ -7,6 +7,9 @@
  * (see `createId`), timestamps are milliseconds since the epoch from the backend's clock.
  */
 import {randomBytes} from 'node:crypto'
+import type {AttachmentsStore} from './attachments'
+import type {LimitsStore} from './limits'
+import type {SharesStore} from './shares'
 
 export type MessageRole = 'user' | 'assistant'
 export type MessageStatus = 'complete' | 'incomplete' | 'error' | 'streaming'
@@ -89,6 +92,12 @@ export interface Storage {
     /** Marks every `streaming` answer as `incomplete` (after a crash); returns how many. */
     finishAbandoned(): Promise<number>
   }
+  /** Abuse limits and verification records (limits.ts). */
+  limits: LimitsStore
+  /** Uploaded attachments (attachments.ts). */
+  attachments: AttachmentsStore
+  /** Share links (shares.ts). */
+  shares: SharesStore
   /**
    * Run `fn` atomically: everything it does through this storage is committed when it resolves
    * and rolled back when it rejects (the rejection is passed on unchanged). Work started outside

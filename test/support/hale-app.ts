@@ -1,12 +1,21 @@
 /**
  * Hale's own app for supertest: the modules and manifest that `node build.mjs` wrote into dist/
  * (the jest global setup builds it), with a configuration read from a test environment.
+ *
+ * `haleApp` is the app without storage (pages only). `haleServicesApp` is the whole Hale: real
+ * SQLite in a temporary DATA_DIR and the model client pointed at `LLM_BASE_URL` (a fake model
+ * server of the test's), with helpers to make sessions the way the browser would have them.
  */
+import {mkdtempSync, rmSync} from 'node:fs'
+import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {createApp} from '../../server/app'
 import {loadAppBundle} from '../../server/app-bundle'
 import {loadConfig, type AppConfig} from '../../server/config'
 import {createMemoryLogger} from '../../server/log'
+import {createModelService, type HaleServices} from '../../server/services'
+import {SESSION_COOKIE} from '../../server/sessions'
+import {openSqliteStore, type SqliteStore} from '../../server/storage/sqlite-store'
 import {modules} from '../../dist/.gen/server-modules'
 
 export const DIST = path.resolve(__dirname, '../../dist')
@@ -21,4 +30,47 @@ export function haleApp(env: Record<string, string> = {}) {
   const config = testConfig(env)
   const bundle = loadAppBundle(modules, DIST)
   return {app: createApp(config, {bundle, log}), log, config, bundle}
+}
+
+export interface HaleTestApp {
+  app: ReturnType<typeof createApp>
+  services: HaleServices
+  storage: SqliteStore
+  config: AppConfig
+  log: ReturnType<typeof createMemoryLogger>
+  dataDir: string
+  /** Aborts `services.shutdown`, as SIGTERM does. */
+  shutdown(): void
+  /** A new verified session (as after passing the human check) and its `Cookie` header value. */
+  verifiedSession(): Promise<{id: string; cookie: string}>
+  /** Closes the database and removes the temporary DATA_DIR. */
+  close(): Promise<void>
+}
+
+/**
+ * The whole Hale in-process: SQLite in a temporary DATA_DIR, the model client of `env`
+ * (set `LLM_BASE_URL` to a fake model server). `now` replaces the storage clock.
+ */
+export function haleServicesApp(env: Record<string, string> = {}, options: {now?: () => number} = {}): HaleTestApp {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hale-data-'))
+  const log = createMemoryLogger()
+  const config = testConfig({DATA_DIR: dataDir, ...env})
+  const storage = openSqliteStore({dataDir, ...(options.now ? {now: options.now} : {})})
+  const controller = new AbortController()
+  const services: HaleServices = {config, storage, log, shutdown: controller.signal, model: createModelService(config)}
+  const bundle = loadAppBundle(modules, DIST)
+  const app = createApp(config, {bundle, log, services})
+  return {
+    app, services, storage, config, log, dataDir,
+    shutdown: () => controller.abort(),
+    async verifiedSession() {
+      const session = await storage.sessions.create({verified: true})
+      return {id: session.id, cookie: `${SESSION_COOKIE}=${session.id}`}
+    },
+    async close() {
+      controller.abort()
+      await storage.close()
+      rmSync(dataDir, {recursive: true, force: true})
+    },
+  }
 }

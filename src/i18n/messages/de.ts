@@ -125,6 +125,12 @@ const de: Messages = {
   'error.clientDetail': '(weitere Informationen finden Sie in der Browserkonsole)',
   'error.home': 'Zur Startseite',
   'error.reload': 'Seite neu laden',
+
+  // verification and limits (issue 4): add keys below this line
+
+  // voice and attachments (issue 5): add keys below this line
+
+  // sharing, export and deletion (issue 6): add keys below this line
 }
 
 export default de

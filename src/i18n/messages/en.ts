@@ -121,6 +121,12 @@ const en = {
   'error.clientDetail': '(see the browser console for more information)',
   'error.home': 'Go to the home page',
   'error.reload': 'Reload the page',
+
+  // verification and limits (issue 4): add keys below this line
+
+  // voice and attachments (issue 5): add keys below this line
+
+  // sharing, export and deletion (issue 6): add keys below this line
 } as const
 
 export default en

@@ -125,6 +125,12 @@ const es: Messages = {
   'error.clientDetail': '(consulte la consola del navegador para obtener más información)',
   'error.home': 'Ir a la página de inicio',
   'error.reload': 'Volver a cargar la página',
+
+  // verification and limits (issue 4): add keys below this line
+
+  // voice and attachments (issue 5): add keys below this line
+
+  // sharing, export and deletion (issue 6): add keys below this line
 }
 
 export default es

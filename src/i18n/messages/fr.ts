@@ -128,6 +128,12 @@ const fr: Messages = {
   'error.clientDetail': '(consultez la console du navigateur pour en savoir plus)',
   'error.home': 'Aller à la page d’accueil',
   'error.reload': 'Recharger la page',
+
+  // verification and limits (issue 4): add keys below this line
+
+  // voice and attachments (issue 5): add keys below this line
+
+  // sharing, export and deletion (issue 6): add keys below this line
 }
 
 export default fr

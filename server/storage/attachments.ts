@@ -1,0 +1,3 @@
+/** Uploaded attachments (issue 5). Part of the Storage interface (storage.ts). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface AttachmentsStore {}
