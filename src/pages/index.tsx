@@ -11,25 +11,24 @@ import {topicSummaries, type TopicSummary} from '../content/topic-text'
 import {Link, useRoute, type GetServerSideProps} from '../framework'
 import {useTranslation} from '../i18n/use-translation'
 import type {AppConfig} from '../../server/config'
+import {chatSettings} from '../../server/chat-settings'
+import type {ChatSettings} from '../chat/chat-settings'
 
 export interface HomeProps {
   topics: TopicSummary[]
-  maxMessageChars: number
-  emergencyNumber: string | null
-  crisisLine: string | null
+  settings: ChatSettings
 }
 
 export const getServerSideProps: GetServerSideProps<HomeProps, unknown, {config: AppConfig}> = ({locale, services}) => ({
   props: {
     topics: topicSummaries(locale),
-    maxMessageChars: services.config.maxMessageChars,
-    emergencyNumber: services.config.emergencyNumber ?? null,
-    crisisLine: services.config.crisisLine ?? null,
+    settings: chatSettings(services.config),
   },
 })
 
 /** `/`: the greeting, the composer, and the topics to explore. Sending starts a conversation. */
-export default function Home({topics, maxMessageChars, emergencyNumber, crisisLine}: HomeProps) {
+export default function Home({topics, settings}: HomeProps) {
+  const {maxMessageChars, emergencyNumber, crisisLine} = settings
   const t = useTranslation()
   const {query, locale} = useRoute()
   const start = useStartConversation()

@@ -18,13 +18,13 @@ import {useTranslation} from '../../i18n/use-translation'
 import {href} from '../../router/href'
 import type {HaleServices} from '../../../server/services'
 import {currentSession} from '../../../server/sessions'
+import {chatSettings} from '../../../server/chat-settings'
+import type {ChatSettings} from '../../chat/chat-settings'
 
 export interface ChatPageProps {
   conversation: {id: string; title: string}
   messages: WireMessage[]
-  maxMessageChars: number
-  emergencyNumber: string | null
-  crisisLine: string | null
+  settings: ChatSettings
 }
 
 /** Only the owner's conversation: anyone else (and every alias: page, data file) gets a 404. */
@@ -40,15 +40,14 @@ export const getServerSideProps: GetServerSideProps<ChatPageProps, Request, Hale
       // Never the session id: only what the page shows.
       conversation: {id: conversation.id, title: conversation.title},
       messages: messages.map(({id, role, content, status, errorCode}) => ({id, role, content, status, errorCode})),
-      maxMessageChars: services.config.maxMessageChars,
-      emergencyNumber: services.config.emergencyNumber ?? null,
-      crisisLine: services.config.crisisLine ?? null,
+      settings: chatSettings(services.config),
     },
   }
 }
 
 /** `/chat/[id]`: one conversation, rendered on the server and continued in the browser. */
-export default function ChatPage({conversation, messages, maxMessageChars, emergencyNumber, crisisLine}: ChatPageProps) {
+export default function ChatPage({conversation, messages, settings}: ChatPageProps) {
+  const {maxMessageChars, emergencyNumber, crisisLine} = settings
   const t = useTranslation()
   const route = useRoute()
   const {basePath, locale, defaultLocale} = route

@@ -1,0 +1,13 @@
+/** The browser-safe part of the configuration that the chat screens get (src/chat/chat-settings.ts). */
+import type {ChatSettings} from '../src/chat/chat-settings'
+import type {AppConfig} from './config'
+
+export function chatSettings(config: AppConfig): ChatSettings {
+  return {
+    maxMessageChars: config.maxMessageChars,
+    emergencyNumber: config.emergencyNumber ?? null,
+    crisisLine: config.crisisLine ?? null,
+    // issue 4 (verification): add fields below this line
+    // issue 5 (voice, attachments): add fields below this line
+  }
+}
