@@ -5,6 +5,7 @@
  */
 import type {Request, Response} from 'express'
 import {readCookie} from './http/respond'
+import type {AppConfig} from './config'
 import type {Session, Storage} from './storage/storage'
 
 export const SESSION_COOKIE = 'hale_session'
@@ -37,4 +38,15 @@ export function setSessionCookie(req: Request, res: Response, id: string, basePa
 
 export function clearSessionCookie(req: Request, res: Response, basePath: string): void {
   res.clearCookie(SESSION_COOKIE, {httpOnly: true, sameSite: 'lax', secure: req.secure, path: basePath || '/'})
+}
+
+/**
+ * The request's session for a state-changing API call (create a conversation, send a message,
+ * upload, transcribe, share, delete). Every such handler calls this, first.
+ *
+ * Issue 4 makes this the gate: without a verified session it throws a 401
+ * `verification_required` (unless hCaptcha is off). Until then it opens a session on first use.
+ */
+export async function requireSession(req: Request, res: Response, services: {storage: Storage; config: AppConfig}): Promise<Session> {
+  return ensureSession(req, res, services.storage, services.config.basePath)
 }

@@ -1,6 +1,6 @@
 import {HttpError} from '../../errors'
 import {type HaleApi, jsonBody} from '../../chat/api-helpers'
-import {currentSession, ensureSession} from '../../sessions'
+import {currentSession, requireSession} from '../../sessions'
 
 /** `POST /api/conversations` `{topic?, locale?}` → `201 {"id"}`: a new conversation of this session. */
 export const POST: HaleApi = async ({req, res, services, config}) => {
@@ -13,7 +13,7 @@ export const POST: HaleApi = async ({req, res, services, config}) => {
   if (typeof locale !== 'string' || !config.locales.includes(locale)) {
     throw new HttpError(400, `Expected \`locale\` to be one of ${config.locales.join(', ')}.`)
   }
-  const session = await ensureSession(req, res, services.storage, config.basePath)
+  const session = await requireSession(req, res, services)
   const conversation = await services.storage.conversations.create({sessionId: session.id, topic, locale})
   res.status(201)
   return {id: conversation.id}
