@@ -17,6 +17,7 @@ import readline from 'node:readline'
 import {fileURLToPath} from 'node:url'
 import {gzipSync} from 'node:zlib'
 import autocannon from 'autocannon'
+import {startChatBench} from './chat.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.join(root, 'dist')
@@ -55,7 +56,9 @@ async function main() {
   const env = {...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', BASE_PATH: '', LOCALES: '', DEFAULT_LOCALE: ''}
   const profileDir = process.env.BENCH_CPU_PROF ? mkdtempSync(path.join(os.tmpdir(), 'hale-cpu-prof-')) : null
   const haleArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, 'dist/server.js'] : ['dist/server.js']
-  const hale = await startServer('Hale', haleArgs, env)
+  // The model server and DATA_DIR (a temporary folder) of the conversation benchmarks (bench/chat.mjs).
+  const chat = await startChatBench({startServer})
+  const hale = await startServer('Hale', haleArgs, {...env, ...chat.env})
   const baseline = await startServer('baseline', ['bench/baseline.mjs'], env)
   console.log(`Hale at ${hale.url}, baseline at ${baseline.url} (Node ${process.version}, ${os.cpus().length} CPUs)`)
 
@@ -80,6 +83,8 @@ async function main() {
     await measure(`Hale /${dataHeart}`, hale.url + dataHeart),
     await measure('Hale /nope (404)', hale.url + 'nope', {status: 404}),
   ]
+  // `/chat/[id]` against its own baseline, then the streaming relay (bench/chat.mjs).
+  const chatRows = await chat.run({hale, env, measure, rounds: ROUNDS})
 
   // 5. The table.
   const best = (runs) => runs.reduce((a, b) => (b.rps > a.rps ? b : a))
@@ -93,7 +98,7 @@ async function main() {
     rows.push({...h, name: `Hale /${suffix}`, ratio: ratios[variant], runs: home[variant].hale})
     rows.push({...b, name: `baseline /${suffix}`, runs: home[variant].baseline})
   }
-  rows.push(...others)
+  rows.push(...others, ...chatRows)
   printTable(rows)
 
   console.log('\nTargets:')
@@ -105,6 +110,8 @@ async function main() {
     console.log(`  Hale / ${label}: ${ratio.toFixed(2)}× the baseline (target ≥ ${TARGET_RATIO}×)  ${ratio >= TARGET_RATIO ? 'PASS' : 'MISS'}` +
       `   [by CPU per response: ${Number.isFinite(cpuRatio) ? cpuRatio.toFixed(2) + '×' : 'n/a'}]`)
   }
+
+  chat.printTargets()
 
   // 6. First-load JavaScript and CSS of `/`.
   printFirstLoad(manifest)
