@@ -111,7 +111,7 @@ export async function startChatBench({startServer}) {
 // ---------------------------------------------------------------------------------------------
 
 /** A session, one conversation and its 10 questions through Hale's API; the fake model answers each. */
-async function createConversation(haleUrl) {
+export async function createConversation(haleUrl) {
   const created = await request(`${haleUrl}api/conversations`, {method: 'POST', body: {locale: 'en'}})
   if (created.status !== 201) throw new Error(`POST /api/conversations answered ${created.status}: ${created.text.slice(0, 300)}`)
   const cookie = /^(hale_session=[^;]+)/.exec(created.headers['set-cookie']?.[0] ?? '')?.[1]
