@@ -282,7 +282,10 @@ describe('renderMarkdown: bounded time', () => {
     ['1 MB of text', 'hello world '.repeat(90_000)],
   ]
 
-  it.each(pathological)('renders %s in under 2 s', (_, source) => {
+  // A guard against hangs, not a speed target (those live in `npm run bench`): unbounded, these
+  // inputs take micromark 18–45 s; bounded, well under a second on an idle machine. The limit
+  // leaves room for a loaded 2-core CI machine.
+  it.each(pathological)('renders %s without hanging (under 8 s)', (_, source) => {
     const start = performance.now()
     const html = renderMarkdown(source)
     const elapsed = performance.now() - start
@@ -291,7 +294,7 @@ describe('renderMarkdown: bounded time', () => {
     expect(html).not.toContain('<img')
     // Markers beyond MAX_NESTING are escaped; indentation can nest as deep again, twice.
     expect(maxDepth(html)).toBeLessThanOrEqual(3 * MAX_NESTING)
-    expect(elapsed).toBeLessThan(2000)
+    expect(elapsed).toBeLessThan(8000)
   })
 
   it('renders 100 KB of ordinary markdown completely', () => {
