@@ -30,6 +30,13 @@ describe('firstSentence', () => {
 describe('errorMessageKey', () => {
   it.each([
     ['unreachable', undefined, 'chat.error.unreachable'],
+    ['model_unreachable', undefined, 'chat.error.unreachable'],
+    ['model_timeout', undefined, 'chat.error.timeout'],
+    ['model_rate_limited', undefined, 'chat.error.rateLimited'],
+    ['model_bad_response', undefined, 'chat.error.badResponse'],
+    ['internal_error', undefined, 'chat.error.internal'],
+    ['answer_streaming', 400, 'chat.error.busy'],
+    ['not_last_answer', 400, 'chat.error.changed'],
     ['timeout', undefined, 'chat.error.timeout'],
     ['rate_limited', undefined, 'chat.error.rateLimited'],
     ['rateLimited', undefined, 'chat.error.rateLimited'],

@@ -72,6 +72,7 @@ const de: Messages = {
   'chat.error.notFound': 'Diese Unterhaltung gibt es nicht mehr.',
   'chat.error.tooManyRequests': 'Sie senden sehr schnell Nachrichten. Bitte warten Sie einen Moment und versuchen Sie es dann noch einmal.',
   'chat.error.busy': 'Es wird noch eine Antwort geschrieben. Bitte warten Sie, bis sie fertig ist, oder halten Sie sie zuerst an.',
+  'chat.error.changed': 'Diese Unterhaltung hat sich seit dem Laden der Seite geändert. Bitte laden Sie die Seite neu.',
   'chat.error.saved': 'Ihre Nachricht ist gespeichert.',
   'chat.error.notSent': 'Ihre Nachricht wurde nicht gesendet. Sie steht weiterhin im Eingabefeld.',
 

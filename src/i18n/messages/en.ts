@@ -70,6 +70,7 @@ const en = {
   'chat.error.notFound': 'This conversation no longer exists.',
   'chat.error.tooManyRequests': 'You are sending messages very quickly. Please wait a moment and try again.',
   'chat.error.busy': 'An answer is still being written. Please wait for it or stop it first.',
+  'chat.error.changed': 'This conversation has changed since the page loaded. Please reload the page.',
   'chat.error.saved': 'Your message is saved.',
   'chat.error.notSent': 'Your message was not sent. It is still in the text box.',
 

@@ -72,6 +72,7 @@ const es: Messages = {
   'chat.error.notFound': 'Esta conversación ya no existe.',
   'chat.error.tooManyRequests': 'Está enviando mensajes muy rápido. Espere un momento y vuelva a intentarlo.',
   'chat.error.busy': 'Todavía se está escribiendo una respuesta. Espere a que termine o deténgala primero.',
+  'chat.error.changed': 'Esta conversación ha cambiado desde que se cargó la página. Vuelva a cargar la página.',
   'chat.error.saved': 'Su mensaje está guardado.',
   'chat.error.notSent': 'Su mensaje no se envió. Sigue en el cuadro de texto.',
 

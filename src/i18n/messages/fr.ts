@@ -75,6 +75,7 @@ const fr: Messages = {
   'chat.error.notFound': 'Cette conversation n’existe plus.',
   'chat.error.tooManyRequests': 'Vous envoyez des messages très rapidement. Patientez un instant, puis réessayez.',
   'chat.error.busy': 'Une réponse est encore en cours de rédaction. Attendez qu’elle se termine ou arrêtez-la d’abord.',
+  'chat.error.changed': 'Cette conversation a changé depuis le chargement de la page. Veuillez recharger la page.',
   'chat.error.saved': 'Votre message est enregistré.',
   'chat.error.notSent': 'Votre message n’a pas été envoyé. Il se trouve toujours dans la zone de saisie.',
 

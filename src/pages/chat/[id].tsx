@@ -1,5 +1,5 @@
 import type {Request} from 'express'
-import {MessageCirclePlus, RotateCcw} from 'lucide-react'
+import {MessageCirclePlus} from 'lucide-react'
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react'
 import {firstSentence} from '../../chat/announce'
 import {formatNumber} from '../../chat/format-number'
@@ -155,7 +155,8 @@ export default function ChatPage({conversation, messages, settings}: ChatPagePro
               message={message}
               safety={state.safety[message.key]}
               contacts={contacts}
-              latest={index === lastUserIndex}
+              // Sent from this page (a local key): an alert. Loaded with the page: a note.
+              latest={index === lastUserIndex && message.key !== message.id}
             />
           ) : (
             <AssistantMessage
@@ -169,14 +170,11 @@ export default function ChatPage({conversation, messages, settings}: ChatPagePro
             />
           ))}
           {unanswered && (
+            // Only a server that stopped between saving the question and starting the answer
+            // leaves this; the regenerate route needs an answer to replace, so there is no Retry.
             <li className="message message-assistant message-missing">
               <div className="answer">
                 <p className="answer-note">{t('chat.noAnswer')}</p>
-                <div className="answer-actions">
-                  <button type="button" className="chip-button chip-button-primary" onClick={regenerate}>
-                    <RotateCcw aria-hidden="true" size={16} /><span>{t('chat.retry')}</span>
-                  </button>
-                </div>
               </div>
             </li>
           )}
