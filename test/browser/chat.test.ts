@@ -13,7 +13,7 @@ import {createServer} from 'node:net'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import type {Browser, Page} from 'playwright-core'
-import {launchBrowser, openPage, screenshot, waitForHydration, type RecordedPage, type Viewport} from '../support/browser'
+import {launchBrowser, openPage, screenshot, SCREENSHOTS_DIR, waitForHydration, type RecordedPage, type Viewport} from '../support/browser'
 import {ROOT, startServer, type RunningServer} from '../support/built-server'
 import {startFakeModelServer, type FakeBehaviour, type FakeModelServer} from '../support/fake-model-server'
 
@@ -164,9 +164,11 @@ describe('the chat in Chromium', () => {
 
     // Markdown appears as elements while the answer is still streaming.
     const live = '.message-assistant[aria-busy="true"]'
-    await page.waitForSelector(`${live} .answer-text strong`)
-    expect(await page.textContent(`${live} .answer-text strong`)).toBe('usually harmless')
+    const bold = await page.waitForSelector(`${live} .answer-text strong`)
+    expect(await bold.textContent()).toBe('usually harmless')
     await page.waitForSelector(`${live} .answer-text table td`)
+    // Finished blocks are not rendered again as tokens arrive: the first paragraph is the same element.
+    expect(await bold.evaluate((element) => element.isConnected)).toBe(true)
     expect(await page.$$eval(`${live} .answer-text li`, (items) => items.map((item) => item.textContent))).toEqual(['Rest', 'Drink water'])
     expect(await page.$$eval(`${live} .answer-text th`, (cells) => cells.map((cell) => cell.textContent))).toEqual(['Temperature', 'What to do'])
     expect(await page.isVisible('button[aria-label="Stop the answer"]')).toBe(true)
@@ -248,6 +250,16 @@ describe('the chat in Chromium', () => {
     await waitForHydration(page)
     expect(await page.$$('.message-assistant')).toHaveLength(1)
     expect(await lastAnswerText(page)).toBe(second)
+
+    // A follow-up in the same conversation: only the last answer offers "Answer again".
+    await ask(page, 'And in summer?')
+    await page.waitForSelector('.message-assistant:nth-of-type(4)')
+    expect(await lastAnswerSettles(page)).toBe('complete')
+    expect(await page.$$eval('.message-user .bubble-text', (items) => items.map((item) => item.textContent)))
+      .toEqual(['How much water should I drink?', 'And in summer?'])
+    expect(await page.$$eval('.message-assistant', (items) => items.map((item) => item.querySelector('button:not([aria-label])')?.textContent ?? null)))
+      .toEqual([null, 'Answer again'])
+    expect(model.requests.at(-1)!.body.messages.map((message: {role: string}) => message.role)).toEqual(['system', 'user', 'assistant', 'user'])
   })
 
   it('a model error says what happened and that the message is saved; Retry answers', async () => {
@@ -401,11 +413,13 @@ describe('the chat in Chromium', () => {
     })
     expect(following.y).toBeGreaterThan(0)
     expect(following.gap).toBeLessThanOrEqual(20)
+    await page.screenshot({path: path.join(SCREENSHOTS_DIR, 'chat-following-phone.png')})
 
     // The visitor scrolls up: the page stays where they put it while tokens keep coming.
     await page.mouse.move(200, 300)
+    const before = await page.evaluate(() => window.scrollY)
     await page.mouse.wheel(0, -400)
-    await page.waitForFunction((y) => window.scrollY < y - 200, following.y)
+    await page.waitForFunction((y) => window.scrollY < y - 200, before)
     const parked = await page.evaluate(() => window.scrollY)
     const length = (await lastAnswerText(page))!.length
     await page.waitForFunction((before) => (document.querySelector('.message-assistant .answer-text')?.textContent ?? '').length > before + 200, length)

@@ -1,6 +1,6 @@
 import type {Request} from 'express'
 import {MessageCirclePlus} from 'lucide-react'
-import {useCallback, useEffect, useMemo, useRef, useState} from 'react'
+import {useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState} from 'react'
 import {firstSentence} from '../../chat/announce'
 import {formatNumber} from '../../chat/format-number'
 import {errorMessageKey} from '../../chat/errors'
@@ -124,7 +124,8 @@ export default function ChatPage({conversation, messages, settings}: ChatPagePro
 
   // Follow the answer as it grows, and as its buttons and notes appear when it ends.
   const running = state.running
-  useEffect(() => {
+  // A layout effect: the page scrolls before the browser paints the new text below the composer.
+  useLayoutEffect(() => {
     scroll.follow()
   }, [state.messages, scroll])
 
