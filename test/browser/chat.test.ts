@@ -283,6 +283,36 @@ describe('the chat in Chromium', () => {
     expect(await page.$$('.message-assistant')).toHaveLength(1)
   })
 
+  it('a stream that breaks off says so; Retry replaces the answer the server saved', async () => {
+    const recorded = await open(hale, '/')
+    const {page} = recorded
+    // The connection drops just before the end: the browser gets everything but the `done` event,
+    // so it never learns the saved answer's id.
+    await page.route(/\/api\/conversations\/[^/]+\/messages$/, async (route) => {
+      const response = await route.fetch()
+      const body = await response.text()
+      expect(body).toMatch(/^event: done$/m)
+      await route.fulfill({response, body: body.replace(/^event: done\n[^\n]*\n\n/m, '')})
+    }, {times: 1})
+    await ask(page, 'Is tap water safe to drink?')
+    await page.waitForURL(CHAT_URL)
+    expect(await lastAnswerSettles(page)).toBe('error')
+    const first = (await lastAnswerText(page))!
+    expect(first).toMatch(/^Answer number \d+: drink water\.$/)
+    expect(await page.textContent('.message-assistant .answer-error p:first-child'))
+      .toBe('The connection was interrupted before the answer was finished.')
+    expect(await page.textContent('.message-assistant .answer-error-saved')).toBe('Your message is saved.')
+
+    await page.click('.message-assistant:last-child button:has-text("Try again")')
+    expect(await lastAnswerSettles(page)).toBe('complete')
+    const second = (await lastAnswerText(page))!
+    expect(second).toMatch(/^Answer number \d+: drink water\.$/)
+    expect(second).not.toBe(first)
+    await page.reload()
+    await waitForHydration(page)
+    expect(await page.$$eval('.message-assistant .answer-text', (items) => items.map((item) => item.textContent))).toEqual([second])
+  })
+
   it('Copy puts the answer’s markdown on the clipboard', async () => {
     const recorded = await startOnHome('Is a glass of water a day enough?')
     const {page} = recorded
@@ -324,6 +354,24 @@ describe('the chat in Chromium', () => {
     expect(await page.getAttribute(`${banner} a.emergency-call`, 'href')).toBe('tel:112')
     expect(await page.textContent('.message-assistant .answer-error p:first-child'))
       .toBe('Hale could not reach its answer service. Please try again in a moment.')
+  })
+
+  it('in Spanish, the conversation stays in Spanish: its URL, the banner and the error', async () => {
+    const recorded = await open(down, '/es', PHONE)
+    const {page} = recorded
+    recorded.clear()
+    await ask(page, 'Tengo un dolor muy fuerte en el pecho y me cuesta respirar')
+    await page.waitForURL(/\/es\/chat\/[A-Za-z0-9_-]{22}$/)
+    expect(recorded.documents()).toEqual([])
+    const banner = '.message-user .emergency-banner'
+    await page.waitForSelector(banner)
+    expect(await page.textContent(`${banner} .emergency-title`)).toBe('Esto puede ser una emergencia. Llame ahora al 112.')
+    expect(await page.getAttribute(`${banner} a.emergency-call`, 'href')).toBe('tel:112')
+    expect(await lastAnswerSettles(page)).toBe('error')
+    expect(await page.textContent('.message-assistant .answer-error p:first-child'))
+      .toBe('Hale no pudo comunicarse con su servicio de respuestas. Vuelva a intentarlo dentro de un momento.')
+    expect(await page.textContent('.message-assistant .answer-error-saved')).toBe('Su mensaje está guardado.')
+    expect(await page.getAttribute('html', 'lang')).toBe('es')
   })
 
   it('a suggested question on a topic page starts a conversation and gets an answer', async () => {
