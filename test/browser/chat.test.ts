@@ -228,6 +228,13 @@ describe('the chat in Chromium', () => {
     expect(await page.textContent('.message-assistant .answer-note')).toBe('Stopped. This answer is incomplete.')
     // The server saved at least what the browser showed (tokens may have been in flight).
     expect((await lastAnswerText(page))!.trim().startsWith(shown)).toBe(true)
+
+    // From the keyboard: Escape in the composer stops the next answer too.
+    await ask(page, 'Go on with the endless story.')
+    await page.waitForFunction(() => (document.querySelector('.message-assistant:last-child .answer-text')?.textContent ?? '').includes('tok1 '))
+    await page.press('textarea[name="content"]', 'Escape')
+    expect(await lastAnswerSettles(page)).toBe('incomplete')
+    expect(await page.$$eval('.message-assistant', (items) => items.map((item) => item.getAttribute('data-status')))).toEqual(['incomplete', 'incomplete'])
   })
 
   it('Regenerate answers the last question again, replacing the answer', async () => {

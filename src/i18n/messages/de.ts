@@ -57,7 +57,7 @@ const de: Messages = {
   'chat.stoppedAnnouncement': 'Antwort angehalten.',
   'chat.starting': 'Unterhaltung wird gestartet …',
   'chat.empty': 'Stellen Sie Ihre Frage unten.',
-  'chat.noAnswer': 'Auf diese Nachricht gibt es noch keine Antwort.',
+  'chat.noAnswer': 'Auf diese Nachricht kam keine Antwort. Bitte stellen Sie die Frage unten noch einmal.',
 
   'chat.error.unreachable': 'Hale konnte seinen Antwortdienst nicht erreichen. Bitte versuchen Sie es gleich noch einmal.',
   'chat.error.timeout': 'Der Antwortdienst hat zu lange gebraucht. Bitte versuchen Sie es noch einmal.',

@@ -55,7 +55,7 @@ const en = {
   'chat.stoppedAnnouncement': 'Answer stopped.',
   'chat.starting': 'Starting a conversation…',
   'chat.empty': 'Ask your question below.',
-  'chat.noAnswer': 'This message has no answer yet.',
+  'chat.noAnswer': 'This message did not get an answer. Please ask it again below.',
 
   'chat.error.unreachable': 'Hale could not reach its answer service. Please try again in a moment.',
   'chat.error.timeout': 'The answer service took too long to reply. Please try again.',

@@ -57,7 +57,7 @@ const es: Messages = {
   'chat.stoppedAnnouncement': 'Respuesta detenida.',
   'chat.starting': 'Iniciando una conversación…',
   'chat.empty': 'Escriba su pregunta abajo.',
-  'chat.noAnswer': 'Este mensaje todavía no tiene respuesta.',
+  'chat.noAnswer': 'Este mensaje no recibió respuesta. Vuelva a hacer la pregunta abajo.',
 
   'chat.error.unreachable': 'Hale no pudo comunicarse con su servicio de respuestas. Vuelva a intentarlo dentro de un momento.',
   'chat.error.timeout': 'El servicio de respuestas tardó demasiado en contestar. Vuelva a intentarlo.',

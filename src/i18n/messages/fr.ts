@@ -60,7 +60,7 @@ const fr: Messages = {
   'chat.stoppedAnnouncement': 'Réponse arrêtée.',
   'chat.starting': 'Ouverture d’une conversation…',
   'chat.empty': 'Posez votre question ci-dessous.',
-  'chat.noAnswer': 'Ce message n’a pas encore de réponse.',
+  'chat.noAnswer': 'Ce message n’a pas reçu de réponse. Posez à nouveau la question ci-dessous.',
 
   'chat.error.unreachable': 'Hale n’a pas pu joindre son service de réponses. Veuillez réessayer dans un instant.',
   'chat.error.timeout': 'Le service de réponses a mis trop de temps à répondre. Veuillez réessayer.',
