@@ -4,7 +4,7 @@
  */
 import {href} from '../router/href'
 import {readJsonError} from './stream'
-import {isObject} from './types'
+import {isObject, toWireMessage, type WireMessage} from './types'
 
 /** Where the app lives (from `useRoute()`). */
 export interface ApiBase {
@@ -56,6 +56,15 @@ export async function requestJson<T>(url: string, init: {method: string; body?: 
 export function createConversation(base: ApiBase, input: {locale: string; topic?: string}): Promise<ApiResult<string>> {
   return requestJson(conversationsHref(base), {method: 'POST', body: input}, (body) =>
     isObject(body) && typeof body.id === 'string' && body.id !== '' ? body.id : null)
+}
+
+/** `GET /api/conversations/[id]` → its saved messages, oldest first. */
+export function fetchMessages(base: ApiBase, id: string): Promise<ApiResult<WireMessage[]>> {
+  return requestJson(conversationHref(base, id), {method: 'GET'}, (body) => {
+    if (!isObject(body) || !Array.isArray(body.messages)) return null
+    const messages = body.messages.map(toWireMessage)
+    return messages.every((message) => message !== null) ? messages as WireMessage[] : null
+  })
 }
 
 /** `PATCH /api/conversations/[id]` with a new title → the title as saved (normalised by the server). */

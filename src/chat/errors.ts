@@ -5,7 +5,13 @@
 import type {MessageKey} from '../i18n'
 
 const byCode: Readonly<Record<string, MessageKey>> = {
-  // The answer service (server/chat/relay.ts).
+  // The answer service (server/model/chat-client.ts codes, saved with a failed answer).
+  modelunreachable: 'chat.error.unreachable',
+  modeltimeout: 'chat.error.timeout',
+  modelratelimited: 'chat.error.rateLimited',
+  modelbadresponse: 'chat.error.badResponse',
+  internalerror: 'chat.error.internal',
+  // Shorter spellings of the same.
   unreachable: 'chat.error.unreachable',
   timeout: 'chat.error.timeout',
   timedout: 'chat.error.timeout',
@@ -18,6 +24,9 @@ const byCode: Readonly<Record<string, MessageKey>> = {
   toolong: 'chat.error.tooLong',
   payloadtoolarge: 'chat.error.tooLong',
   emptymessage: 'chat.error.empty',
+  invalidmessage: 'chat.error.empty',
+  answerstreaming: 'chat.error.busy',
+  notlastanswer: 'chat.error.changed',
   empty: 'chat.error.empty',
   notfound: 'chat.error.notFound',
   toomanyrequests: 'chat.error.tooManyRequests',

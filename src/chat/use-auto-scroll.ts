@@ -3,6 +3,11 @@
  * follows the answer until the visitor scrolls up, and follows again once they scroll back to
  * the end. The page itself scrolls (not an inner box), and a sticky composer covers the bottom
  * of the window, so "the end" is the end of the messages just above the composer.
+ *
+ * The visitor's intent is read from their input as well as from scroll positions: a wheel turned
+ * up, or a key that scrolls up, stops following at once (a smooth scroll moves only a pixel or two
+ * in its first frame, and the next token would otherwise pull the page back down), and nothing is
+ * followed while a finger is on the screen.
  */
 import {useCallback, useEffect, useMemo, useRef, type RefObject} from 'react'
 
@@ -24,8 +29,19 @@ export function distanceToEnd(endBottom: number, viewportHeight: number, covered
  */
 export function nextFollowing(following: boolean, previousY: number, y: number, distance: number): boolean {
   if (y < previousY - 2) return distance <= 0 ? following : false
+  // A small move up (the first frame of a smooth scroll) never resumes following.
+  if (y < previousY) return following
   if (distance <= NEAR_END_PX) return true
   return following
+}
+
+/** Keys that scroll the page up when focus is not in a text field. */
+const UP_KEYS: ReadonlySet<string> = new Set(['ArrowUp', 'PageUp', 'Home'])
+
+/** True when a key pressed on `target` edits text instead of scrolling the page. */
+function isTextField(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false
+  return target.isContentEditable || target.tagName === 'TEXTAREA' || target.tagName === 'INPUT' || target.tagName === 'SELECT'
 }
 
 export interface AutoScroll {
@@ -37,6 +53,7 @@ export interface AutoScroll {
 
 export function useAutoScroll(end: RefObject<HTMLElement | null>, cover: RefObject<HTMLElement | null>): AutoScroll {
   const following = useRef(true)
+  const touching = useRef(false)
 
   const distance = useCallback(() => {
     const marker = end.current
@@ -51,8 +68,33 @@ export function useAutoScroll(end: RefObject<HTMLElement | null>, cover: RefObje
       following.current = nextFollowing(following.current, y, next, distance())
       y = next
     }
-    window.addEventListener('scroll', onScroll, {passive: true})
-    return () => window.removeEventListener('scroll', onScroll)
+    function onWheel(event: WheelEvent) {
+      if (event.deltaY < 0) following.current = false
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      if (UP_KEYS.has(event.key) && !isTextField(event.target)) following.current = false
+    }
+    function onTouchStart() {
+      touching.current = true
+    }
+    function onTouchEnd(event: TouchEvent) {
+      touching.current = event.touches.length > 0
+    }
+    const passive = {passive: true} as const
+    window.addEventListener('scroll', onScroll, passive)
+    window.addEventListener('wheel', onWheel, passive)
+    window.addEventListener('keydown', onKeyDown)
+    window.addEventListener('touchstart', onTouchStart, passive)
+    window.addEventListener('touchend', onTouchEnd, passive)
+    window.addEventListener('touchcancel', onTouchEnd, passive)
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      window.removeEventListener('wheel', onWheel)
+      window.removeEventListener('keydown', onKeyDown)
+      window.removeEventListener('touchstart', onTouchStart)
+      window.removeEventListener('touchend', onTouchEnd)
+      window.removeEventListener('touchcancel', onTouchEnd)
+    }
   }, [distance])
 
   const scrollToEnd = useCallback((behavior: ScrollBehavior = 'auto') => {
@@ -62,7 +104,7 @@ export function useAutoScroll(end: RefObject<HTMLElement | null>, cover: RefObje
   }, [distance])
 
   const follow = useCallback(() => {
-    if (!following.current) return
+    if (!following.current || touching.current) return
     const gap = distance()
     if (gap > 0) window.scrollBy({top: gap + 8, behavior: 'auto'})
   }, [distance])

@@ -3,7 +3,7 @@
  * in the pure reducer (chat-state.ts); this hook owns the network and the AbortController.
  */
 import {useCallback, useEffect, useMemo, useReducer, useRef} from 'react'
-import {messagesHref, regenerateHref, type ApiBase} from './api'
+import {fetchMessages, messagesHref, regenerateHref, type ApiBase} from './api'
 import {chatReducer, initialChatState, regenerateTarget, type ChatState} from './chat-state'
 import {streamChat, type StreamOutcome} from './stream'
 import type {WireMessage} from './types'
@@ -67,11 +67,28 @@ export function useChat(base: ApiBase, conversationId: string, initialMessages: 
     return run(messagesHref(base, conversationId), {content}, content)
   }, [base, conversationId, run])
 
-  const regenerate = useCallback(async () => {
+  const regenerate = useCallback(async (): Promise<ChatRunResult | null> => {
     const target = regenerateTarget(stateRef.current)
     if (!target) return null
     dispatch({type: 'regenerate', answerKey: localKey('answer')})
-    return run(regenerateHref(base, conversationId, target.user.id), {}, null)
+    // The route takes the id of the answer it replaces. An answer that broke off mid-stream was
+    // saved by the server without the browser learning its id: ask for it.
+    let answerId = target.answer?.id ?? null
+    if (answerId === null) {
+      const saved = await fetchMessages(base, conversationId)
+      if (!saved.ok) {
+        const outcome = saved.status === 0 ? 'network' : 'http'
+        dispatch({type: 'end', outcome, code: saved.code, status: saved.status})
+        return {outcome, answer: null, unsaved: null}
+      }
+      const last = saved.value[saved.value.length - 1]
+      if (last?.role !== 'assistant') {
+        dispatch({type: 'end', outcome: 'http', code: 'not_last_answer', status: 400})
+        return {outcome: 'http', answer: null, unsaved: null}
+      }
+      answerId = last.id
+    }
+    return run(regenerateHref(base, conversationId, answerId), {}, null)
   }, [base, conversationId, run])
 
   const stop = useCallback(() => controller.current?.abort(), [])

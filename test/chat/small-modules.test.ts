@@ -30,6 +30,13 @@ describe('firstSentence', () => {
 describe('errorMessageKey', () => {
   it.each([
     ['unreachable', undefined, 'chat.error.unreachable'],
+    ['model_unreachable', undefined, 'chat.error.unreachable'],
+    ['model_timeout', undefined, 'chat.error.timeout'],
+    ['model_rate_limited', undefined, 'chat.error.rateLimited'],
+    ['model_bad_response', undefined, 'chat.error.badResponse'],
+    ['internal_error', undefined, 'chat.error.internal'],
+    ['answer_streaming', 400, 'chat.error.busy'],
+    ['not_last_answer', 400, 'chat.error.changed'],
     ['timeout', undefined, 'chat.error.timeout'],
     ['rate_limited', undefined, 'chat.error.rateLimited'],
     ['rateLimited', undefined, 'chat.error.rateLimited'],
@@ -97,6 +104,8 @@ describe('auto-scroll', () => {
     ['keeps following when the end is still in view after scrolling up', true, 500, 480, -10, true],
     ['resumes at the end', false, 300, 600, NEAR_END_PX, true],
     ['stays stopped away from the end', false, 300, 400, 500, false],
+    ['does not resume on a small move up near the end (a smooth scroll starting)', false, 500, 499, 40, false],
+    ['keeps following on a small move up near the end', true, 500, 499, 40, true],
   ])('%s', (_name, following, previousY, y, distance, expected) => {
     expect(nextFollowing(following as boolean, previousY as number, y as number, distance as number)).toBe(expected)
   })

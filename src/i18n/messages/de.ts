@@ -57,7 +57,7 @@ const de: Messages = {
   'chat.stoppedAnnouncement': 'Antwort angehalten.',
   'chat.starting': 'Unterhaltung wird gestartet …',
   'chat.empty': 'Stellen Sie Ihre Frage unten.',
-  'chat.noAnswer': 'Auf diese Nachricht gibt es noch keine Antwort.',
+  'chat.noAnswer': 'Auf diese Nachricht kam keine Antwort. Bitte stellen Sie die Frage unten noch einmal.',
 
   'chat.error.unreachable': 'Hale konnte seinen Antwortdienst nicht erreichen. Bitte versuchen Sie es gleich noch einmal.',
   'chat.error.timeout': 'Der Antwortdienst hat zu lange gebraucht. Bitte versuchen Sie es noch einmal.',
@@ -72,6 +72,7 @@ const de: Messages = {
   'chat.error.notFound': 'Diese Unterhaltung gibt es nicht mehr.',
   'chat.error.tooManyRequests': 'Sie senden sehr schnell Nachrichten. Bitte warten Sie einen Moment und versuchen Sie es dann noch einmal.',
   'chat.error.busy': 'Es wird noch eine Antwort geschrieben. Bitte warten Sie, bis sie fertig ist, oder halten Sie sie zuerst an.',
+  'chat.error.changed': 'Diese Unterhaltung hat sich seit dem Laden der Seite geändert. Bitte laden Sie die Seite neu.',
   'chat.error.saved': 'Ihre Nachricht ist gespeichert.',
   'chat.error.notSent': 'Ihre Nachricht wurde nicht gesendet. Sie steht weiterhin im Eingabefeld.',
 

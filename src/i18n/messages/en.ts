@@ -55,7 +55,7 @@ const en = {
   'chat.stoppedAnnouncement': 'Answer stopped.',
   'chat.starting': 'Starting a conversation…',
   'chat.empty': 'Ask your question below.',
-  'chat.noAnswer': 'This message has no answer yet.',
+  'chat.noAnswer': 'This message did not get an answer. Please ask it again below.',
 
   'chat.error.unreachable': 'Hale could not reach its answer service. Please try again in a moment.',
   'chat.error.timeout': 'The answer service took too long to reply. Please try again.',
@@ -70,6 +70,7 @@ const en = {
   'chat.error.notFound': 'This conversation no longer exists.',
   'chat.error.tooManyRequests': 'You are sending messages very quickly. Please wait a moment and try again.',
   'chat.error.busy': 'An answer is still being written. Please wait for it or stop it first.',
+  'chat.error.changed': 'This conversation has changed since the page loaded. Please reload the page.',
   'chat.error.saved': 'Your message is saved.',
   'chat.error.notSent': 'Your message was not sent. It is still in the text box.',
 

@@ -57,7 +57,7 @@ const es: Messages = {
   'chat.stoppedAnnouncement': 'Respuesta detenida.',
   'chat.starting': 'Iniciando una conversación…',
   'chat.empty': 'Escriba su pregunta abajo.',
-  'chat.noAnswer': 'Este mensaje todavía no tiene respuesta.',
+  'chat.noAnswer': 'Este mensaje no recibió respuesta. Vuelva a hacer la pregunta abajo.',
 
   'chat.error.unreachable': 'Hale no pudo comunicarse con su servicio de respuestas. Vuelva a intentarlo dentro de un momento.',
   'chat.error.timeout': 'El servicio de respuestas tardó demasiado en contestar. Vuelva a intentarlo.',
@@ -72,6 +72,7 @@ const es: Messages = {
   'chat.error.notFound': 'Esta conversación ya no existe.',
   'chat.error.tooManyRequests': 'Está enviando mensajes muy rápido. Espere un momento y vuelva a intentarlo.',
   'chat.error.busy': 'Todavía se está escribiendo una respuesta. Espere a que termine o deténgala primero.',
+  'chat.error.changed': 'Esta conversación ha cambiado desde que se cargó la página. Vuelva a cargar la página.',
   'chat.error.saved': 'Su mensaje está guardado.',
   'chat.error.notSent': 'Su mensaje no se envió. Sigue en el cuadro de texto.',
 

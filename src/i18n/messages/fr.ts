@@ -60,7 +60,7 @@ const fr: Messages = {
   'chat.stoppedAnnouncement': 'Réponse arrêtée.',
   'chat.starting': 'Ouverture d’une conversation…',
   'chat.empty': 'Posez votre question ci-dessous.',
-  'chat.noAnswer': 'Ce message n’a pas encore de réponse.',
+  'chat.noAnswer': 'Ce message n’a pas reçu de réponse. Posez à nouveau la question ci-dessous.',
 
   'chat.error.unreachable': 'Hale n’a pas pu joindre son service de réponses. Veuillez réessayer dans un instant.',
   'chat.error.timeout': 'Le service de réponses a mis trop de temps à répondre. Veuillez réessayer.',
@@ -75,6 +75,7 @@ const fr: Messages = {
   'chat.error.notFound': 'Cette conversation n’existe plus.',
   'chat.error.tooManyRequests': 'Vous envoyez des messages très rapidement. Patientez un instant, puis réessayez.',
   'chat.error.busy': 'Une réponse est encore en cours de rédaction. Attendez qu’elle se termine ou arrêtez-la d’abord.',
+  'chat.error.changed': 'Cette conversation a changé depuis le chargement de la page. Veuillez recharger la page.',
   'chat.error.saved': 'Votre message est enregistré.',
   'chat.error.notSent': 'Votre message n’a pas été envoyé. Il se trouve toujours dans la zone de saisie.',
 

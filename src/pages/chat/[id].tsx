@@ -1,6 +1,6 @@
 import type {Request} from 'express'
-import {MessageCirclePlus, RotateCcw} from 'lucide-react'
-import {useCallback, useEffect, useMemo, useRef, useState} from 'react'
+import {MessageCirclePlus} from 'lucide-react'
+import {useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState} from 'react'
 import {firstSentence} from '../../chat/announce'
 import {formatNumber} from '../../chat/format-number'
 import {errorMessageKey} from '../../chat/errors'
@@ -124,7 +124,8 @@ export default function ChatPage({conversation, messages, settings}: ChatPagePro
 
   // Follow the answer as it grows, and as its buttons and notes appear when it ends.
   const running = state.running
-  useEffect(() => {
+  // A layout effect: the page scrolls before the browser paints the new text below the composer.
+  useLayoutEffect(() => {
     scroll.follow()
   }, [state.messages, scroll])
 
@@ -155,7 +156,8 @@ export default function ChatPage({conversation, messages, settings}: ChatPagePro
               message={message}
               safety={state.safety[message.key]}
               contacts={contacts}
-              latest={index === lastUserIndex}
+              // Sent from this page (a local key): an alert. Loaded with the page: a note.
+              latest={index === lastUserIndex && message.key !== message.id}
             />
           ) : (
             <AssistantMessage
@@ -169,14 +171,11 @@ export default function ChatPage({conversation, messages, settings}: ChatPagePro
             />
           ))}
           {unanswered && (
+            // Only a server that stopped between saving the question and starting the answer
+            // leaves this; the regenerate route needs an answer to replace, so there is no Retry.
             <li className="message message-assistant message-missing">
               <div className="answer">
                 <p className="answer-note">{t('chat.noAnswer')}</p>
-                <div className="answer-actions">
-                  <button type="button" className="chip-button chip-button-primary" onClick={regenerate}>
-                    <RotateCcw aria-hidden="true" size={16} /><span>{t('chat.retry')}</span>
-                  </button>
-                </div>
               </div>
             </li>
           )}
