@@ -109,7 +109,7 @@ describe('per session', () => {
   })
 
   it('limits messages (and regenerations) per session, in the visitor language', async () => {
-    const hale = start({RATE_LIMIT_MESSAGES: '2/10m'})
+    const hale = start({RATE_LIMIT_MESSAGES: '2/10m'}, {now: testClock().now})
     const {cookie} = await hale.verifiedSession()
     const {id} = (await request(hale.app).post('/api/conversations').set('Cookie', cookie).send({}).expect(201)).body
     const send = () => request(hale.app).post(`/api/conversations/${id}/messages`).set('Cookie', cookie).set('Accept-Language', 'es').send({content: 'Hola'})
@@ -129,7 +129,7 @@ describe('per session', () => {
 
 describe('per IP', () => {
   it('behind one proxy (TRUST_PROXY=1), a forged X-Forwarded-For and new sessions do not reset it', async () => {
-    const hale = start({RATE_LIMIT_CONVERSATIONS_IP: '3/1h', TRUST_PROXY: '1'})
+    const hale = start({RATE_LIMIT_CONVERSATIONS_IP: '3/1h', TRUST_PROXY: '1'}, {now: testClock().now})
     // The proxy appends the address it saw; whatever the client sent stays to its left.
     const post = async (client: string) => request(hale.app).post('/api/conversations')
       .set('Cookie', (await hale.verifiedSession()).cookie)
@@ -162,7 +162,7 @@ describe('per IP', () => {
   })
 
   it('limits verification attempts, without calling hCaptcha beyond the limit', async () => {
-    const hale = start({RATE_LIMIT_VERIFICATIONS_IP: '2/10m'})
+    const hale = start({RATE_LIMIT_VERIFICATIONS_IP: '2/10m'}, {now: testClock().now})
     await request(hale.app).post('/api/session').send({token: 'token-a'}).expect(204)
     await request(hale.app).post('/api/session').send({token: 'token-b'}).expect(204)
     const refused = await request(hale.app).post('/api/session').send({token: 'token-c'}).expect(429)
