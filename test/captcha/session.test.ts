@@ -2,8 +2,10 @@
  * POST /api/session (the human check) against a siteverify stub on 127.0.0.1, and the gate on
  * every state-changing API call (SECURITY "Human verification and sessions").
  */
+import {createHash} from 'node:crypto'
 import request from 'supertest'
 import {SESSION_COOKIE} from '../../server/sessions'
+import {openSqliteStore} from '../../server/storage/sqlite-store'
 import {haleServicesApp, type HaleTestApp} from '../support/hale-app'
 import {closedPortUrl, startFakeSiteverify, type FakeSiteverify} from '../support/fake-siteverify'
 import {KEYS, sessionCookie, testClock, verificationEnv} from './support'
@@ -120,10 +122,9 @@ describe('POST /api/session', () => {
     const first = start()
     const sent = token()
     await request(first.app).post('/api/session').send({token: sent}).expect(204)
-    const {openSqliteStore} = await import('../../server/storage/sqlite-store')
     const other = openSqliteStore({dataDir: first.dataDir})
     try {
-      await expect(other.limits.claimToken(require('node:crypto').createHash('sha256').update(sent).digest('hex'), 60_000)).resolves.toBe(false)
+      await expect(other.limits.claimToken(createHash('sha256').update(sent).digest('hex'), 60_000)).resolves.toBe(false)
     } finally {
       await other.close()
     }
