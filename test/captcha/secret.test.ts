@@ -6,7 +6,8 @@ import {mkdtempSync, readdirSync, readFileSync, rmSync, statSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import request from 'supertest'
-import {HCAPTCHA_TEST_SECRET} from '../../server/config'
+import {verificationSettings} from '../../server/captcha/public-settings'
+import {HCAPTCHA_TEST_SECRET, loadConfig} from '../../server/config'
 import {DIST, haleServicesApp} from '../support/hale-app'
 import {startServer} from '../support/built-server'
 import {KEYS} from './support'
@@ -87,5 +88,13 @@ describe('starting in production', () => {
       await server.stop()
       rmSync(dataDir, {recursive: true, force: true})
     }
+  })
+})
+
+describe('verificationSettings (what the browser gets)', () => {
+  it('has the sitekey, the size and whether the check is on, and not the secret', () => {
+    const settings = verificationSettings(loadConfig({...KEYS, HCAPTCHA_SIZE: 'compact'}))
+    expect(settings).toEqual({enabled: true, sitekey: KEYS.HCAPTCHA_SITEKEY, size: 'compact'})
+    expect(JSON.stringify(settings)).not.toContain(KEYS.HCAPTCHA_SECRET)
   })
 })
