@@ -12,6 +12,7 @@ import {NO_STORE, sendPlainNotFound} from './http/respond'
 import type {Logger} from './log'
 import {basePathScope} from './middleware/base-path'
 import {resolveLocale} from './middleware/locale'
+import {refuseCrossSite} from './middleware/cross-site'
 import {normalizePath} from './middleware/normalize-path'
 import {securityHeaders} from './middleware/security-headers'
 import {publicFiles, staticAssets} from './middleware/static-files'
@@ -42,6 +43,7 @@ export function createApp(config: AppConfig, deps: AppDeps): Express {
   app.use(basePathScope(config.basePath))              // §1.4-1.5: outside → 404, trailing slash → 308
   app.use(staticAssets(render.bundle.staticDir))       // §1.6: /_app/static
   app.use(dataFiles(render))                           // §1.6, §6: /_app/data
+  app.use(refuseCrossSite(config))                     // POST/PUT/PATCH/DELETE from another site → 403
   app.use(apiRoutes(render))                           // §1.7, §5: /api, JSON
   app.use(publicFiles(render.bundle.publicDir))        // the app's public folder
   app.use(resolveLocale({locales: config.locales, defaultLocale: config.defaultLocale, detection: config.localeDetection}))
@@ -84,6 +86,7 @@ function errorHandler(deps: RenderDeps): ErrorRequestHandler {
     const status = statusOf(error)
     if (status >= 500) deps.log.error('Request failed', {error, method: req.method, url: req.originalUrl})
     if (res.headersSent) return next(error)
+    if (error instanceof HttpError) res.set(error.headers)
     if (res.locals.api) {
       res.status(status).set('Cache-Control', NO_STORE).json(apiErrorBody(error, status))
       return

@@ -49,8 +49,55 @@ export interface AppConfig {
   /** `https://hale.example.org`: where visitors reach Hale (share links, hCaptcha hostname). */
   publicOrigin: string | undefined
   // issue 4 (verification, limits): add fields below this line
+  /** Human verification (hCaptcha) before any state-changing API call. */
+  hcaptcha: HcaptchaConfig
+  /** A verified session expires after this long without a state-changing request. */
+  sessionTtlMs: number
+  /** Abuse limits, per session and per IP (IPv6 by /64), counted in the database. */
+  limits: LimitsConfig
+  /** Things the operator must know, logged at start (e.g. test keys, hCaptcha off). */
+  warnings: string[]
   // issue 5 (voice, attachments): add fields below this line
   // issue 6 (sharing, retention): add fields below this line
+}
+
+/** hCaptcha's published test keys: every check passes, so they are refused in production. */
+export const HCAPTCHA_TEST_SITEKEY = '10000000-ffff-ffff-ffff-000000000001'
+export const HCAPTCHA_TEST_SECRET = '0x0000000000000000000000000000000000000000'
+/** The `hostname` siteverify answers for tokens of the test keys. */
+export const HCAPTCHA_TEST_HOSTNAME = 'dummy-key-pass'
+/** The other published test sitekeys (enterprise: safe user, bot detected). */
+const HCAPTCHA_TEST_SITEKEYS = [HCAPTCHA_TEST_SITEKEY, '20000000-ffff-ffff-ffff-000000000002', '30000000-ffff-ffff-ffff-000000000003']
+
+export interface HcaptchaConfig {
+  /** False only with `HCAPTCHA=off`: no check, anyone may use the model server (a loud warning). */
+  enabled: boolean
+  sitekey: string
+  /** Server-side only: never in a page, a data file or the client bundle. */
+  secret: string
+  /** True when running on the published test keys (never in production). */
+  testKeys: boolean
+  verifyUrl: string
+  /** The `hostname`s siteverify may answer for a pass: ours, and `dummy-key-pass` with the test keys. */
+  hostnames: string[]
+  size: 'normal' | 'compact' | 'invisible'
+  /** siteverify down, slow or broken: refuse (`closed`) or open a session under tight limits (`degraded`). */
+  onOutage: 'closed' | 'degraded'
+  /** Timeout of one siteverify request; with one retry the whole check takes at most twice this. */
+  timeoutMs: number
+}
+
+/** `max` requests per `windowMs`. */
+export interface RateLimit { max: number; windowMs: number }
+
+export const limitedActions = ['messages', 'conversations', 'uploads', 'transcriptions', 'verifications'] as const
+export type LimitedAction = (typeof limitedActions)[number]
+
+export interface LimitsConfig {
+  /** Per action, a limit per session and one per IP (IPv6 by /64); null: no limit. */
+  actions: Record<LimitedAction, {session: RateLimit | null; ip: RateLimit | null}>
+  /** Answers streaming at once per session. */
+  concurrentStreams: number
 }
 
 export class ConfigError extends Error {
@@ -76,6 +123,13 @@ export function loadConfig(env: Environment): AppConfig {
     throw new ConfigError(variable, (error as Error).message)
   }
   const nodeEnv = read(env, 'NODE_ENV') ?? 'development'
+  const production = nodeEnv === 'production'
+  const publicOrigin = readOrigin(env, 'PUBLIC_ORIGIN')
+  if (production && publicOrigin === undefined) {
+    throw new ConfigError('PUBLIC_ORIGIN', 'is required when NODE_ENV=production: set it to the origin visitors use, such as https://hale.example.org')
+  }
+  const warnings: string[] = []
+  const hcaptcha = readHcaptcha(env, {production, publicOrigin, warnings})
   return {
     port: readInteger(env, 'PORT', 3000, 0, 65535),
     host: read(env, 'HOST'),
@@ -85,7 +139,7 @@ export function loadConfig(env: Environment): AppConfig {
     localeDetection: readBoolean(env, 'LOCALE_DETECTION', true),
     trustProxy: readTrustProxy(env),
     nodeEnv,
-    production: nodeEnv === 'production',
+    production,
     retentionDays: readInteger(env, 'RETENTION_DAYS', 30, 0, 36500),
     dataDir: path.resolve(read(env, 'DATA_DIR') ?? './data'),
     llm: {
@@ -103,11 +157,122 @@ export function loadConfig(env: Environment): AppConfig {
     maxMessageChars: readInteger(env, 'MAX_MESSAGE_CHARS', 8000, 100, 100_000),
     renderTimeoutMs: readInteger(env, 'RENDER_TIMEOUT_MS', 10_000, 100, 600_000),
     shutdownGraceMs: readInteger(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
-    publicOrigin: readOrigin(env, 'PUBLIC_ORIGIN'),
+    publicOrigin,
     // issue 4 (verification, limits): add fields below this line
+    hcaptcha,
+    sessionTtlMs: readDuration(env, 'SESSION_TTL', 24 * HOUR, MINUTE, 365 * 24 * HOUR),
+    limits: readLimits(env),
+    warnings,
     // issue 5 (voice, attachments): add fields below this line
     // issue 6 (sharing, retention): add fields below this line
   }
+}
+
+const SECOND = 1000
+const MINUTE = 60 * SECOND
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+const UNITS: Record<string, number> = {s: SECOND, m: MINUTE, h: HOUR, d: DAY}
+
+function readHcaptcha(env: Environment, context: {production: boolean; publicOrigin: string | undefined; warnings: string[]}): HcaptchaConfig {
+  const {production, publicOrigin, warnings} = context
+  const enabled = readBoolean(env, 'HCAPTCHA', true)
+  const givenSitekey = read(env, 'HCAPTCHA_SITEKEY')
+  const givenSecret = read(env, 'HCAPTCHA_SECRET')
+  if (givenSitekey === undefined && givenSecret !== undefined) throw new ConfigError('HCAPTCHA_SITEKEY', 'is missing: HCAPTCHA_SECRET is set, set the sitekey of the same hCaptcha site too')
+  if (givenSecret === undefined && givenSitekey !== undefined) throw new ConfigError('HCAPTCHA_SECRET', 'is missing: HCAPTCHA_SITEKEY is set, set the secret of the same hCaptcha account too')
+  const sitekey = givenSitekey ?? HCAPTCHA_TEST_SITEKEY
+  const secret = givenSecret ?? HCAPTCHA_TEST_SECRET
+  const testKeys = HCAPTCHA_TEST_SITEKEYS.includes(sitekey) || secret === HCAPTCHA_TEST_SECRET
+  if (!enabled) {
+    warnings.push('hCaptcha is off (HCAPTCHA=off): anyone, bots included, can use the model server. Only the abuse limits protect it.')
+  } else if (production && givenSitekey === undefined) {
+    throw new ConfigError('HCAPTCHA_SECRET', 'is required when NODE_ENV=production: set HCAPTCHA_SITEKEY and HCAPTCHA_SECRET to your hCaptcha keys (or HCAPTCHA=off to run without the human check)')
+  } else if (production && testKeys) {
+    const variable = secret === HCAPTCHA_TEST_SECRET ? 'HCAPTCHA_SECRET' : 'HCAPTCHA_SITEKEY'
+    throw new ConfigError(variable, "is one of hCaptcha's published test keys, which let every bot pass; set your own keys in production")
+  } else if (testKeys) {
+    warnings.push("hCaptcha runs on its published test keys, which let every bot pass. Set HCAPTCHA_SITEKEY and HCAPTCHA_SECRET before going live (production refuses to start with test keys).")
+  }
+  const hostnames = readList(env, 'HCAPTCHA_HOSTNAMES', [])
+  for (const hostname of hostnames) {
+    if (!/^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$/.test(hostname)) throw new ConfigError('HCAPTCHA_HOSTNAMES', `expected host names such as hale.example.org (no scheme, port or path), got ${JSON.stringify(hostname)}`)
+  }
+  const ours = hostnames.length > 0 ? hostnames.map((hostname) => hostname.toLowerCase())
+    : publicOrigin !== undefined ? [new URL(publicOrigin).hostname]
+      : ['localhost', '127.0.0.1']
+  return {
+    enabled, sitekey, secret, testKeys,
+    verifyUrl: readUrl(env, 'HCAPTCHA_VERIFY_URL', 'https://api.hcaptcha.com/siteverify'),
+    hostnames: testKeys ? [...ours, HCAPTCHA_TEST_HOSTNAME] : ours,
+    size: readChoice(env, 'HCAPTCHA_SIZE', ['normal', 'compact', 'invisible'] as const, 'normal'),
+    onOutage: readChoice(env, 'HCAPTCHA_ON_OUTAGE', ['closed', 'degraded'] as const, 'closed'),
+    timeoutMs: readInteger(env, 'HCAPTCHA_TIMEOUT_MS', 2500, 100, 10_000),
+  }
+}
+
+/** The documented default limits (README "Abuse limits"). */
+export const DEFAULT_LIMITS: LimitsConfig = {
+  actions: {
+    messages: {session: {max: 30, windowMs: 10 * MINUTE}, ip: {max: 120, windowMs: 10 * MINUTE}},
+    conversations: {session: {max: 20, windowMs: HOUR}, ip: {max: 60, windowMs: HOUR}},
+    uploads: {session: {max: 20, windowMs: HOUR}, ip: {max: 60, windowMs: HOUR}},
+    transcriptions: {session: {max: 60, windowMs: HOUR}, ip: {max: 240, windowMs: HOUR}},
+    verifications: {session: {max: 10, windowMs: 10 * MINUTE}, ip: {max: 30, windowMs: 10 * MINUTE}},
+  },
+  concurrentStreams: 2,
+}
+
+function readLimits(env: Environment): LimitsConfig {
+  const actions = {} as LimitsConfig['actions']
+  for (const action of limitedActions) {
+    const name = `RATE_LIMIT_${action.toUpperCase()}`
+    actions[action] = {
+      session: readRateLimit(env, name, DEFAULT_LIMITS.actions[action].session),
+      ip: readRateLimit(env, `${name}_IP`, DEFAULT_LIMITS.actions[action].ip),
+    }
+  }
+  return {actions, concurrentStreams: readInteger(env, 'MAX_CONCURRENT_STREAMS', DEFAULT_LIMITS.concurrentStreams, 1, 100)}
+}
+
+/** `30/10m`: 30 requests per 10 minutes (`s`, `m`, `h`, `d`; `30/m` is per minute); `off`: no limit. */
+export function readRateLimit(env: Environment, name: string, fallback: RateLimit | null): RateLimit | null {
+  const value = read(env, name)
+  if (value === undefined) return fallback
+  if (value.toLowerCase() === 'off') return null
+  const match = /^(\d{1,7})\s*\/\s*(\d{0,6})\s*([smhd])$/.exec(value)
+  const max = Number(match?.[1])
+  const windowMs = Number(match?.[2] || 1) * (UNITS[match?.[3] ?? ''] ?? 0)
+  if (!match || max < 1 || windowMs < SECOND || windowMs > 30 * DAY) {
+    throw new ConfigError(name, `expected a count per period such as 30/10m (s, m, h or d; at most 30 days) or off, got ${JSON.stringify(value)}`)
+  }
+  return {max, windowMs}
+}
+
+/** A duration in milliseconds from `90` (seconds), `45s`, `30m`, `24h` or `7d`. */
+export function readDuration(env: Environment, name: string, fallback: number, min: number, max: number): number {
+  const value = read(env, name)
+  if (value === undefined) return fallback
+  const match = /^(\d{1,9})\s*([smhd]?)$/.exec(value)
+  const ms = match ? Number(match[1]) * (UNITS[match[2] || 's'] ?? SECOND) : NaN
+  if (!match || ms < min || ms > max) {
+    throw new ConfigError(name, `expected a duration from ${describeDuration(min)} to ${describeDuration(max)} such as 30m, 24h, 7d or a number of seconds, got ${JSON.stringify(value)}`)
+  }
+  return ms
+}
+
+function describeDuration(ms: number): string {
+  for (const [unit, size] of [['d', DAY], ['h', HOUR], ['m', MINUTE]] as const) {
+    if (ms % size === 0) return `${ms / size}${unit}`
+  }
+  return `${ms / SECOND}s`
+}
+
+export function readChoice<T extends string>(env: Environment, name: string, choices: readonly T[], fallback: T): T {
+  const value = read(env, name)?.toLowerCase()
+  if (value === undefined) return fallback
+  if (!(choices as readonly string[]).includes(value)) throw new ConfigError(name, `expected one of ${choices.join(', ')}, got ${JSON.stringify(env[name])}`)
+  return value as T
 }
 
 export function read(env: Environment, name: string): string | undefined {

@@ -8,11 +8,20 @@ export class HttpError extends Error {
   readonly status: number
   /** A stable machine-readable code for API answers, e.g. `not_found`. */
   readonly code: string
-  constructor(status: number, message: string, options?: {code?: string; cause?: unknown}) {
+  /** Response headers that go with the error, e.g. `Retry-After` on a 429. */
+  readonly headers: Readonly<Record<string, string>>
+  /** More fields for the API's error object, e.g. `{retryAfter: 30}` on a 429. */
+  readonly details: Readonly<Record<string, unknown>>
+  /** Whether `message` may be shown: always for 4xx; for a 5xx only when written for people (e.g. 503 verification_unavailable). */
+  readonly expose: boolean
+  constructor(status: number, message: string, options?: {code?: string; cause?: unknown; headers?: Record<string, string>; details?: Record<string, unknown>; expose?: boolean}) {
     super(message, options?.cause === undefined ? undefined : {cause: options.cause})
     this.name = 'HttpError'
     this.status = status
     this.code = options?.code ?? defaultCode(status)
+    this.headers = options?.headers ?? {}
+    this.details = options?.details ?? {}
+    this.expose = status < 500 || options?.expose === true
   }
 }
 
@@ -53,7 +62,9 @@ export function statusOf(error: unknown): number {
 }
 
 /** The JSON body of an API error (ROUTING §5). */
-export function apiErrorBody(error: unknown, status: number): {error: {code: string; message: string}} {
-  if (error instanceof HttpError && status < 500) return {error: {code: error.code, message: error.message}}
+export function apiErrorBody(error: unknown, status: number): {error: {code: string; message: string; [detail: string]: unknown}} {
+  if (error instanceof HttpError && error.status === status && error.expose) {
+    return {error: {...error.details, code: error.code, message: error.message}}
+  }
   return {error: {code: defaultCode(status), message: defaultMessage(status)}}
 }

@@ -37,6 +37,7 @@ export function createServerRuntime(modules: AppModules, outDir: string, env = p
         console.error(`Hale cannot start: ${error.message}`)
         process.exit(1)
       }
+      for (const warning of config.warnings) log.warn(warning)
       const bundle = loadAppBundle(modules, outDir)
       const lifecycle = new AbortController()
       let services: unknown

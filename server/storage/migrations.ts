@@ -55,7 +55,39 @@ export const migrations: readonly Migration[] = [
   {
     version: 2,
     name: 'verification and abuse limits',
-    up: 'SELECT 1', // issue 4: replace with the schema
+    up: `
+      -- How a verified session was verified, when not by a plain pass (e.g. 'degraded').
+      CREATE TABLE session_verifications (
+        session_id TEXT PRIMARY KEY NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+        method TEXT NOT NULL CHECK (method IN ('hcaptcha', 'degraded')),
+        verified_at INTEGER NOT NULL
+      ) STRICT;
+
+      -- hCaptcha tokens already used (SHA-256, hex): a token opens at most one session.
+      CREATE TABLE used_tokens (
+        token_hash TEXT PRIMARY KEY NOT NULL,
+        expires_at INTEGER NOT NULL
+      ) STRICT;
+      CREATE INDEX used_tokens_by_expiry ON used_tokens (expires_at);
+
+      -- Fixed-window counters, one per scope (e.g. 'messages:ip') and key (an IP bucket, a session id).
+      CREATE TABLE rate_limits (
+        scope TEXT NOT NULL,
+        key TEXT NOT NULL,
+        count INTEGER NOT NULL,
+        reset_at INTEGER NOT NULL,
+        PRIMARY KEY (scope, key)
+      ) STRICT;
+      CREATE INDEX rate_limits_by_reset ON rate_limits (reset_at);
+
+      -- Answers streaming now, one lease each; a lease that outlived a crash expires by itself.
+      CREATE TABLE stream_leases (
+        id TEXT PRIMARY KEY NOT NULL,
+        session_id TEXT NOT NULL,
+        expires_at INTEGER NOT NULL
+      ) STRICT;
+      CREATE INDEX stream_leases_by_session ON stream_leases (session_id, expires_at);
+    `,
   },
   {
     version: 3,

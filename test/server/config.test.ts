@@ -1,5 +1,8 @@
 import path from 'node:path'
-import {ConfigError, loadConfig} from '../../server/config'
+import {ConfigError, DEFAULT_LIMITS, HCAPTCHA_TEST_SECRET, HCAPTCHA_TEST_SITEKEY, loadConfig} from '../../server/config'
+
+/** What production needs: its public origin and real hCaptcha keys. */
+const PRODUCTION = {NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://hale.example.org', HCAPTCHA_SITEKEY: 'a1b2c3d4-0000-4000-8000-123456789abc', HCAPTCHA_SECRET: '0x1234567890abcdef1234567890abcdef12345678'}
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -13,6 +16,15 @@ describe('loadConfig', () => {
       },
       systemPrompt: undefined, emergencyNumber: undefined, crisisLine: undefined, maxMessageChars: 8000,
       renderTimeoutMs: 10_000, shutdownGraceMs: 10_000,
+      publicOrigin: undefined,
+      hcaptcha: {
+        enabled: true, sitekey: HCAPTCHA_TEST_SITEKEY, secret: HCAPTCHA_TEST_SECRET, testKeys: true,
+        verifyUrl: 'https://api.hcaptcha.com/siteverify', hostnames: ['localhost', '127.0.0.1', 'dummy-key-pass'],
+        size: 'normal', onOutage: 'closed', timeoutMs: 2500,
+      },
+      sessionTtlMs: 24 * 3600_000,
+      limits: DEFAULT_LIMITS,
+      warnings: [expect.stringMatching(/^hCaptcha runs on its published test keys/)],
     })
   })
 
@@ -30,7 +42,18 @@ describe('loadConfig', () => {
     [{TRUST_PROXY: '10.0.0.0/8, ::1'}, {trustProxy: ['10.0.0.0/8', '::1']}],
     [{TRUST_PROXY: 'loopback'}, {trustProxy: ['loopback']}],
     [{TRUST_PROXY: 'off'}, {trustProxy: false}],
-    [{NODE_ENV: 'production'}, {nodeEnv: 'production', production: true}],
+    [PRODUCTION, {nodeEnv: 'production', production: true, warnings: []}],
+    [PRODUCTION, {hcaptcha: expect.objectContaining({sitekey: PRODUCTION.HCAPTCHA_SITEKEY, secret: PRODUCTION.HCAPTCHA_SECRET, testKeys: false, hostnames: ['hale.example.org']})}],
+    [{...PRODUCTION, HCAPTCHA_HOSTNAMES: 'hale.example.org,WWW.hale.example.org'}, {hcaptcha: expect.objectContaining({hostnames: ['hale.example.org', 'www.hale.example.org']})}],
+    [{NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://hale.example.org', HCAPTCHA: 'off'}, {hcaptcha: expect.objectContaining({enabled: false}), warnings: [expect.stringMatching(/^hCaptcha is off \(HCAPTCHA=off\)/)]}],
+    [{HCAPTCHA_SIZE: 'invisible', HCAPTCHA_ON_OUTAGE: 'Degraded', HCAPTCHA_TIMEOUT_MS: '500', HCAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/siteverify'}, {hcaptcha: expect.objectContaining({size: 'invisible', onOutage: 'degraded', timeoutMs: 500, verifyUrl: 'http://127.0.0.1:9/siteverify'})}],
+    [{SESSION_TTL: '30m'}, {sessionTtlMs: 30 * 60_000}],
+    [{SESSION_TTL: '7d'}, {sessionTtlMs: 7 * 24 * 3600_000}],
+    [{SESSION_TTL: '3600'}, {sessionTtlMs: 3600_000}],
+    [{RATE_LIMIT_MESSAGES: '5/m', RATE_LIMIT_MESSAGES_IP: '100 / 2h', RATE_LIMIT_UPLOADS_IP: 'off', MAX_CONCURRENT_STREAMS: '3'}, {limits: {
+      actions: {...DEFAULT_LIMITS.actions, messages: {session: {max: 5, windowMs: 60_000}, ip: {max: 100, windowMs: 2 * 3600_000}}, uploads: {session: DEFAULT_LIMITS.actions.uploads.session, ip: null}},
+      concurrentStreams: 3,
+    }}],
     [{RETENTION_DAYS: '0'}, {retentionDays: 0}],
     [{DATA_DIR: '/var/lib/hale'}, {dataDir: '/var/lib/hale'}],
     [{LLM_BASE_URL: 'http://gpu:8000/v1/', LLM_MODEL: 'qwen', LLM_API_KEY: 'k'}, {llm: expect.objectContaining({baseUrl: 'http://gpu:8000/v1', model: 'qwen', apiKey: 'k'})}],
@@ -65,7 +88,28 @@ describe('loadConfig', () => {
     [{SYSTEM_PROMPT_FILE: '/nonexistent/prompt.txt'}, 'SYSTEM_PROMPT_FILE'],
     [{EMERGENCY_NUMBER: 'call 911!'}, 'EMERGENCY_NUMBER'],
     [{CRISIS_LINE: 'x'.repeat(301)}, 'CRISIS_LINE'],
-  ])('refuses %j, naming %s', (env, variable) => {
+    [{NODE_ENV: 'production', HCAPTCHA_SITEKEY: PRODUCTION.HCAPTCHA_SITEKEY, HCAPTCHA_SECRET: PRODUCTION.HCAPTCHA_SECRET}, 'PUBLIC_ORIGIN'],
+    [{...PRODUCTION, HCAPTCHA_SITEKEY: undefined, HCAPTCHA_SECRET: undefined}, 'HCAPTCHA_SECRET'], // production without keys
+    [{...PRODUCTION, HCAPTCHA_SECRET: HCAPTCHA_TEST_SECRET}, 'HCAPTCHA_SECRET'], // production with the test secret
+    [{...PRODUCTION, HCAPTCHA_SITEKEY: HCAPTCHA_TEST_SITEKEY}, 'HCAPTCHA_SITEKEY'], // production with the test sitekey
+    [{...PRODUCTION, HCAPTCHA_SITEKEY: '20000000-ffff-ffff-ffff-000000000002'}, 'HCAPTCHA_SITEKEY'],
+    [{HCAPTCHA_SECRET: '0xabc'}, 'HCAPTCHA_SITEKEY'],
+    [{HCAPTCHA_SITEKEY: 'a1b2'}, 'HCAPTCHA_SECRET'],
+    [{HCAPTCHA: 'maybe'}, 'HCAPTCHA'],
+    [{HCAPTCHA_SIZE: 'large'}, 'HCAPTCHA_SIZE'],
+    [{HCAPTCHA_ON_OUTAGE: 'open'}, 'HCAPTCHA_ON_OUTAGE'],
+    [{HCAPTCHA_VERIFY_URL: 'siteverify'}, 'HCAPTCHA_VERIFY_URL'],
+    [{HCAPTCHA_HOSTNAMES: 'https://hale.example.org'}, 'HCAPTCHA_HOSTNAMES'],
+    [{HCAPTCHA_TIMEOUT_MS: '60000'}, 'HCAPTCHA_TIMEOUT_MS'],
+    [{SESSION_TTL: '24 hours'}, 'SESSION_TTL'],
+    [{SESSION_TTL: '10s'}, 'SESSION_TTL'],
+    [{SESSION_TTL: '400d'}, 'SESSION_TTL'],
+    [{RATE_LIMIT_MESSAGES: '30'}, 'RATE_LIMIT_MESSAGES'],
+    [{RATE_LIMIT_MESSAGES: '0/1m'}, 'RATE_LIMIT_MESSAGES'],
+    [{RATE_LIMIT_CONVERSATIONS_IP: '10/1y'}, 'RATE_LIMIT_CONVERSATIONS_IP'],
+    [{RATE_LIMIT_VERIFICATIONS: '10/60d'}, 'RATE_LIMIT_VERIFICATIONS'],
+    [{MAX_CONCURRENT_STREAMS: '0'}, 'MAX_CONCURRENT_STREAMS'],
+  ] as Array<[Record<string, string | undefined>, string]>)('refuses %j, naming %s', (env, variable) => {
     let caught: unknown
     try {
       loadConfig(env)

@@ -1,5 +1,6 @@
 import {HttpError} from '../../errors'
 import {type HaleApi, jsonBody, ownedConversation} from '../../chat/api-helpers'
+import {requireSession} from '../../sessions'
 
 /** `GET /api/conversations/[id]`: the conversation and its messages (owner only, else 404). */
 export const GET: HaleApi = async ({req, params, services}) => {
@@ -8,7 +9,8 @@ export const GET: HaleApi = async ({req, params, services}) => {
 }
 
 /** `PATCH /api/conversations/[id]` `{title}`: rename. */
-export const PATCH: HaleApi = async ({req, params, services}) => {
+export const PATCH: HaleApi = async ({req, res, params, services}) => {
+  await requireSession(req, res, services)
   const {session, conversation} = await ownedConversation(req, services, params.id)
   const title = jsonBody(req, true).title
   if (typeof title !== 'string' || title.trim() === '' || title.length > 200) {
@@ -19,6 +21,7 @@ export const PATCH: HaleApi = async ({req, params, services}) => {
 
 /** `DELETE /api/conversations/[id]`: delete it with its messages. */
 export const DELETE: HaleApi = async ({req, res, params, services}) => {
+  await requireSession(req, res, services)
   const {session, conversation} = await ownedConversation(req, services, params.id)
   await services.storage.conversations.delete(session.id, conversation.id)
   res.status(204).end()

@@ -13,7 +13,7 @@ export const POST: HaleApi = async ({req, res, services, config}) => {
   if (typeof locale !== 'string' || !config.locales.includes(locale)) {
     throw new HttpError(400, `Expected \`locale\` to be one of ${config.locales.join(', ')}.`)
   }
-  const session = await requireSession(req, res, services)
+  const session = await requireSession(req, res, services, 'conversations')
   const conversation = await services.storage.conversations.create({sessionId: session.id, topic, locale})
   res.status(201)
   return {id: conversation.id}

@@ -128,6 +128,14 @@ const de: Messages = {
   'error.reload': 'Seite neu laden',
 
   // verification and limits (issue 4): add keys below this line
+  'verify.required': 'Bitte bestätigen Sie, dass Sie ein Mensch sind, um fortzufahren.',
+  'verify.expired': 'Ihre Sitzung ist abgelaufen. Bitte bestätigen Sie erneut, dass Sie ein Mensch sind; Ihr Text bleibt erhalten.',
+  'verify.invalidToken': 'Die Prüfung hat keine gültige Antwort gesendet. Bitte wiederholen Sie die Prüfung.',
+  'verify.failed': 'Die Prüfung war nicht erfolgreich. Bitte versuchen Sie es erneut.',
+  'verify.unavailable': 'Die Prüfung, ob Sie ein Mensch sind, ist gerade nicht verfügbar, daher kann Hale nicht antworten. Bitte versuchen Sie es in einigen Minuten erneut. Rufen Sie im Notfall sofort Ihre örtliche Notrufnummer an.',
+  'limits.tooMany': 'Sie haben in kurzer Zeit viele Anfragen gesendet. Bitte versuchen Sie es in {wait} erneut.',
+  'limits.streams': 'Es werden noch andere Antworten geschrieben. Bitte warten Sie, bis eine fertig ist, und versuchen Sie es dann erneut.',
+  'request.crossSite': 'Diese Anfrage kam von einer anderen Website und wurde abgelehnt.',
 
   // voice and attachments (issue 5): add keys below this line
 

@@ -124,6 +124,14 @@ const en = {
   'error.reload': 'Reload the page',
 
   // verification and limits (issue 4): add keys below this line
+  'verify.required': 'Please confirm that you are a person to continue.',
+  'verify.expired': 'Your session has expired. Please confirm again that you are a person; what you typed is kept.',
+  'verify.invalidToken': 'The check did not send a valid answer. Please try the check again.',
+  'verify.failed': 'The check did not succeed. Please try again.',
+  'verify.unavailable': 'The human check is unavailable right now, so Hale cannot answer. Please try again in a few minutes. In an emergency, call your local emergency number now.',
+  'limits.tooMany': 'You have sent many requests in a short time. Please try again in {wait}.',
+  'limits.streams': 'Other answers are still being written. Please wait until one has finished, then try again.',
+  'request.crossSite': 'This request came from another website and was refused.',
 
   // voice and attachments (issue 5): add keys below this line
 

@@ -128,6 +128,14 @@ const es: Messages = {
   'error.reload': 'Volver a cargar la página',
 
   // verification and limits (issue 4): add keys below this line
+  'verify.required': 'Confirme que es una persona para continuar.',
+  'verify.expired': 'Su sesión ha caducado. Confirme de nuevo que es una persona; lo que escribió se conserva.',
+  'verify.invalidToken': 'La comprobación no envió una respuesta válida. Vuelva a hacer la comprobación.',
+  'verify.failed': 'La comprobación no se superó. Vuelva a intentarlo.',
+  'verify.unavailable': 'La comprobación de que es una persona no está disponible en este momento, así que Hale no puede responder. Vuelva a intentarlo dentro de unos minutos. En una emergencia, llame ahora a su número local de emergencias.',
+  'limits.tooMany': 'Ha enviado muchas solicitudes en poco tiempo. Vuelva a intentarlo dentro de {wait}.',
+  'limits.streams': 'Todavía se están escribiendo otras respuestas. Espere a que termine una y vuelva a intentarlo.',
+  'request.crossSite': 'Esta solicitud procedía de otro sitio web y se ha rechazado.',
 
   // voice and attachments (issue 5): add keys below this line
 

@@ -131,6 +131,14 @@ const fr: Messages = {
   'error.reload': 'Recharger la page',
 
   // verification and limits (issue 4): add keys below this line
+  'verify.required': 'Veuillez confirmer que vous êtes une personne pour continuer.',
+  'verify.expired': 'Votre session a expiré. Veuillez confirmer à nouveau que vous êtes une personne ; ce que vous avez écrit est conservé.',
+  'verify.invalidToken': 'La vérification n’a pas envoyé de réponse valide. Veuillez refaire la vérification.',
+  'verify.failed': 'La vérification a échoué. Veuillez réessayer.',
+  'verify.unavailable': 'La vérification humaine est indisponible pour le moment, Hale ne peut donc pas répondre. Veuillez réessayer dans quelques minutes. En cas d’urgence, appelez tout de suite votre numéro d’urgence local.',
+  'limits.tooMany': 'Vous avez envoyé beaucoup de demandes en peu de temps. Veuillez réessayer dans {wait}.',
+  'limits.streams': 'D’autres réponses sont encore en cours de rédaction. Attendez que l’une d’elles soit terminée, puis réessayez.',
+  'request.crossSite': 'Cette demande provenait d’un autre site web et a été refusée.',
 
   // voice and attachments (issue 5): add keys below this line
 

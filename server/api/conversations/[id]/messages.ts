@@ -1,6 +1,7 @@
 import {type HaleApi, jsonBody, messageContent, ownedConversation, titleFrom} from '../../../chat/api-helpers'
 import {openEventStream} from '../../../chat/event-stream'
 import {relayAnswer} from '../../../chat/relay'
+import {requireAnswerSession} from '../../../sessions'
 
 /**
  * `POST /api/conversations/[id]/messages` `{content}` → `text/event-stream`: `user`, maybe
@@ -12,6 +13,7 @@ export const POST: HaleApi = async ({req, res, params, services, config}) => {
   const visitor = new AbortController()
   res.once('close', () => visitor.abort())
 
+  await requireAnswerSession(req, res, services) // 401 without a verified session; message limits; a stream slot
   const {session, conversation} = await ownedConversation(req, services, params.id)
   const content = messageContent(jsonBody(req, true), config.maxMessageChars)
   const history = await services.storage.messages.list(conversation.id)

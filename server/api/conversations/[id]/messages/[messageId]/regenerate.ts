@@ -2,6 +2,7 @@ import {HttpError} from '../../../../../errors'
 import {type HaleApi, ownedConversation} from '../../../../../chat/api-helpers'
 import {openEventStream} from '../../../../../chat/event-stream'
 import {relayAnswer} from '../../../../../chat/relay'
+import {requireAnswerSession} from '../../../../../sessions'
 
 /**
  * `POST /api/conversations/[id]/messages/[messageId]/regenerate` → the same event stream as a
@@ -11,6 +12,7 @@ export const POST: HaleApi = async ({req, res, params, services}) => {
   const visitor = new AbortController()
   res.once('close', () => visitor.abort())
 
+  await requireAnswerSession(req, res, services) // 401 without a verified session; message limits; a stream slot
   const {conversation} = await ownedConversation(req, services, params.id)
   const messages = await services.storage.messages.list(conversation.id)
   const last = messages[messages.length - 1]

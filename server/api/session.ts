@@ -1,0 +1,66 @@
+import {createHash} from 'node:crypto'
+import {translate} from '../../src/i18n'
+import {verifyToken} from '../captcha/siteverify'
+import {type HaleApi, jsonBody} from '../chat/api-helpers'
+import {HttpError} from '../errors'
+import {apiLocale} from '../http/api-locale'
+import {enforceLimit} from '../limits/abuse-limits'
+import {currentSession, ensureSession, verifySession} from '../sessions'
+
+/** hCaptcha tokens are a few kilobytes at most; anything longer is not one. */
+export const MAX_TOKEN_LENGTH = 8192
+/** How long a used token is remembered: longer than hCaptcha keeps a token valid (about two minutes). */
+export const USED_TOKEN_TTL_MS = 15 * 60 * 1000
+
+/**
+ * `POST /api/session` `{"token", "locale"?}` → `204` and the session cookie: the human check.
+ * The token goes to hCaptcha's siteverify; a pass verifies the request's session (or opens a
+ * verified one). A token opens at most one session. `400` for a token that cannot be one (without
+ * calling hCaptcha), `403 verification_failed` when hCaptcha says no, `503
+ * verification_unavailable` when it cannot say (down, slow, broken), unless
+ * `HCAPTCHA_ON_OUTAGE=degraded`, which opens a session under much tighter limits.
+ */
+export const POST: HaleApi = async ({req, res, services, config}) => {
+  const {hcaptcha} = config
+  const body = jsonBody(req, true)
+  const locale = apiLocale(req, config)
+  const token = body.token
+  if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH || !/^[\x21-\x7e]+$/.test(token)) {
+    throw new HttpError(400, translate(locale, 'verify.invalidToken'), {code: 'invalid_token'})
+  }
+  if (!hcaptcha.enabled) {
+    await ensureSession(req, res, services.storage, config.basePath)
+    return
+  }
+  const existing = await currentSession(req, services.storage)
+  await enforceLimit(req, services, 'verifications', existing ? {id: existing.id, degraded: false} : null)
+
+  const tokenHash = createHash('sha256').update(token).digest('hex')
+  if (!(await services.storage.limits.claimToken(tokenHash, USED_TOKEN_TTL_MS))) {
+    services.log.warn('A used hCaptcha token was sent again', {ip: req.ip})
+    throw new HttpError(403, translate(locale, 'verify.failed'), {code: 'verification_failed'})
+  }
+  const result = await verifyToken(hcaptcha, token, remoteAddress(req.ip))
+  if (result.outcome === 'pass') {
+    await verifySession(req, res, services, 'hcaptcha')
+    return
+  }
+  if (result.outcome === 'fail') {
+    services.log.info('The human check failed', {reasons: result.reasons})
+    throw new HttpError(403, translate(locale, 'verify.failed'), {code: 'verification_failed'})
+  }
+  // Not the token's fault: it may be tried again once hCaptcha answers.
+  await services.storage.limits.releaseToken(tokenHash)
+  if (hcaptcha.onOutage === 'degraded') {
+    const session = await verifySession(req, res, services, 'degraded')
+    services.log.warn('hCaptcha is unavailable: opened a degraded session under tighter limits (HCAPTCHA_ON_OUTAGE=degraded)', {reason: result.reason, ip: req.ip, session: session.id.slice(0, 6)})
+    return
+  }
+  services.log.error('hCaptcha is unavailable: the human check was refused (fail closed)', {reason: result.reason})
+  throw new HttpError(503, translate(locale, 'verify.unavailable'), {code: 'verification_unavailable', expose: true, headers: {'Retry-After': '30'}, details: {retryAfter: 30}})
+}
+
+/** `req.ip` as hCaptcha expects it: an IPv4-mapped IPv6 address as plain IPv4. */
+function remoteAddress(ip: string | undefined): string | undefined {
+  return ip?.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1')
+}
