@@ -25,7 +25,7 @@ describe('a message and its streamed answer', () => {
     const res = await stream.response
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8')
-    expect(res.headers['cache-control']).toBe('no-cache, no-transform')
+    expect(res.headers['cache-control']).toBe('private, no-cache, no-store, max-age=0, must-revalidate, no-transform')
     await stream.ended
 
     expect(stream.events.map((event) => event.event)).toEqual(['user', 'delta', 'delta', 'delta', 'delta', 'done'])

@@ -17,5 +17,5 @@ export const POST: HaleApi = async ({req, res, params, services, config}) => {
   const history = await services.storage.messages.list(conversation.id)
   const question = await services.storage.messages.add({conversationId: conversation.id, role: 'user', content, status: 'complete'})
   if (conversation.title === '') await services.storage.conversations.rename(session.id, conversation.id, titleFrom(content))
-  await relayAnswer({services, events: openEventStream(res), conversation, question, history, signal: visitor.signal})
+  await relayAnswer({services, events: openEventStream(res, config.streamHeartbeatMs), conversation, question, history, signal: visitor.signal})
 }

@@ -20,5 +20,5 @@ export const POST: HaleApi = async ({req, res, params, services}) => {
   }
   if (last.status === 'streaming') throw new HttpError(400, 'This answer is still being written.', {code: 'answer_streaming'})
   await services.storage.messages.delete(last.id)
-  await relayAnswer({services, events: openEventStream(res), conversation, question, history: messages.slice(0, -2), signal: visitor.signal})
+  await relayAnswer({services, events: openEventStream(res, config.streamHeartbeatMs), conversation, question, history: messages.slice(0, -2), signal: visitor.signal})
 }
