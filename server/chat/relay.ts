@@ -92,6 +92,8 @@ export async function relayAnswer({services, events, conversation, question, his
     // Leaving the loop early (the visitor left) ends the upstream request at once.
     await stream.return(undefined).catch(() => {})
   }
+  // Let the aborted upstream connection close before saving: SQLite writes block the event loop.
+  await new Promise((resolve) => setImmediate(resolve))
 
   const saved = (await storage.messages.update(answer.id, {content: text, status, errorCode: failure?.code ?? null})) ?? answer
   await storage.conversations.touch(conversation.id)
