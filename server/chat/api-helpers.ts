@@ -21,7 +21,8 @@ export async function ownedConversation(req: Request, services: HaleServices, id
 export function jsonBody(req: Request, required: boolean): Record<string, unknown> {
   const body: unknown = req.body
   if (body === undefined || body === null) {
-    if (!required && !req.headers['content-length'] && !req.headers['transfer-encoding']) return {}
+    // No body: what fetch sends for `method: 'POST'` alone (`Content-Length: 0`, no type).
+    if (!required && !req.headers['content-type'] && Number(req.headers['content-length'] ?? 0) === 0) return {}
     if (!req.is('application/json')) throw new HttpError(415, 'Send the request as JSON (Content-Type: application/json).')
     throw new HttpError(400, 'Expected a JSON object.')
   }
@@ -39,6 +40,13 @@ export function messageContent(body: Record<string, unknown>, maxChars: number):
     throw new HttpError(413, `Messages can be at most ${maxChars} characters long.`, {code: 'message_too_long'})
   }
   return content
+}
+
+/** A conversation as the API answers it: never the session id, which is the session's cookie. */
+export type WireConversation = Omit<Conversation, 'sessionId'>
+
+export function wireConversation({sessionId: _sessionId, ...conversation}: Conversation): WireConversation {
+  return conversation
 }
 
 /** A first title for a conversation: the first line of its first message, shortened. */
