@@ -42,6 +42,19 @@ export function messageContent(body: Record<string, unknown>, maxChars: number):
   return content
 }
 
+/** Conversations with an answer being written, in this process. */
+const answering = new Set<string>()
+
+/**
+ * One answer at a time per conversation: a second message (or a regenerate) while an answer is
+ * being written is a 409 `busy`. Returns the release, to call when the answer has ended.
+ */
+export function claimConversation(id: string): () => void {
+  if (answering.has(id)) throw new HttpError(409, 'An answer is still being written in this conversation.', {code: 'busy'})
+  answering.add(id)
+  return () => { answering.delete(id) }
+}
+
 /** A conversation as the API answers it: never the session id, which is the session's cookie. */
 export type WireConversation = Omit<Conversation, 'sessionId'>
 

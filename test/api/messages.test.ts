@@ -92,6 +92,24 @@ describe('a message and its streamed answer', () => {
     expect(sent.body.messages[0].content).toContain('Español')
   })
 
+  it('one answer at a time: a second message while one is being written is a 409 busy, and is not saved', async () => {
+    h.fake.respondWith({kind: 'stream', tokens: ['Slow', ' answer'], firstDelayMs: 300})
+    const cookie = await h.session()
+    const id = await h.conversation(cookie)
+    const first = streamRequest(h.origin, messagesPath(id), {cookie, body: {content: QUESTION}})
+    await first.next('user')
+    const second = await jsonRequest(h.origin, 'POST', messagesPath(id), {cookie, body: {content: 'And another thing'}})
+    expect(second.status).toBe(409)
+    expect(second.json).toEqual({error: {code: 'busy', message: 'An answer is still being written in this conversation.'}})
+    // Another conversation of the same session is not blocked.
+    const other = await h.conversation(cookie)
+    expect((await streamRequest(h.origin, messagesPath(other), {cookie, body: {content: 'Elsewhere'}}).next('done')).data.status).toBe('complete')
+    await first.ended
+    expect((await h.hale.storage.messages.list(id)).map((message) => message.content)).toEqual([QUESTION, 'Slow answer'])
+    h.fake.respondWith({kind: 'stream', tokens: ['Now it is fine.']})
+    expect((await streamRequest(h.origin, messagesPath(id), {cookie, body: {content: 'And another thing'}}).next('done')).data.status).toBe('complete')
+  })
+
   it('refuses another session’s conversation with 404 without saving or calling the model', async () => {
     const owner = await h.session()
     const id = await h.conversation(owner)

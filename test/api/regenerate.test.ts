@@ -118,7 +118,7 @@ it('wrong ids are a 404: an unknown message, another conversation’s message, a
   expect((await h.hale.storage.messages.list(c.id)).map(({id}) => id)).toEqual([c.q1, c.a1, c.q2, c.a2])
 })
 
-it('an answer still being written cannot be regenerated', async () => {
+it('an answer still being written cannot be regenerated: 409 busy', async () => {
   const c = await twoExchanges()
   h.fake.respondWith({kind: 'hang'})
   const running = streamRequest(h.origin, `/api/conversations/${c.id}/messages`, {cookie: c.cookie, body: {content: 'Third question'}})
@@ -126,8 +126,8 @@ it('an answer still being written cannot be regenerated', async () => {
   const answer = await eventually(() => h.hale.storage.messages.list(c.id), (list) => list[5]?.status === 'streaming')
   for (const messageId of [q3, answer[5]!.id]) {
     const res = await jsonRequest(h.origin, 'POST', regeneratePath(c.id, messageId), {cookie: c.cookie, body: {}})
-    expect(res.status).toBe(400)
-    expect(res.json.error.code).toBe('answer_streaming')
+    expect(res.status).toBe(409)
+    expect(res.json).toEqual({error: {code: 'busy', message: 'An answer is still being written in this conversation.'}})
   }
   running.abort()
   await eventually(() => h.hale.storage.messages.list(c.id), (list) => list[5]?.status === 'incomplete')

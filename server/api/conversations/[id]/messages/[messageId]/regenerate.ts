@@ -1,5 +1,5 @@
 import {HttpError} from '../../../../../errors'
-import {type HaleApi, ownedConversation} from '../../../../../chat/api-helpers'
+import {claimConversation, type HaleApi, ownedConversation} from '../../../../../chat/api-helpers'
 import {openEventStream} from '../../../../../chat/event-stream'
 import {relayAnswer} from '../../../../../chat/relay'
 import type {Message} from '../../../../../storage/storage'
@@ -11,27 +11,33 @@ import type {Message} from '../../../../../storage/storage'
  * `messageId` names the last exchange: its answer, or the visitor's message that answer is for.
  * A browser that stopped an answer (or lost the connection) before the `done` event never
  * learnt the answer's id, so it sends the question's; both mean "answer my last message again".
- * An id that is not a message of this conversation is a 404; any other message is a 400.
+ * An id that is not a message of this conversation is a 404; any other message is a 400; while
+ * an answer is being written in the conversation, a 409 `busy`.
  */
 export const POST: HaleApi = async ({req, res, params, services, config}) => {
   const visitor = new AbortController()
   res.once('close', () => visitor.abort())
 
   const {conversation} = await ownedConversation(req, services, params.id)
-  const messages = await services.storage.messages.list(conversation.id)
-  if (!messages.some((message) => message.id === params.messageId)) {
-    throw new HttpError(404, 'This message does not exist.', {code: 'not_found'})
+  const release = claimConversation(conversation.id)
+  try {
+    const messages = await services.storage.messages.list(conversation.id)
+    if (!messages.some((message) => message.id === params.messageId)) {
+      throw new HttpError(404, 'This message does not exist.', {code: 'not_found'})
+    }
+    const exchange = lastExchange(messages)
+    if (!exchange || (params.messageId !== exchange.question.id && params.messageId !== exchange.answer?.id)) {
+      throw new HttpError(400, 'Only the last answer of a conversation can be regenerated.', {code: 'not_last_answer'})
+    }
+    if (exchange.answer?.status === 'streaming') throw new HttpError(409, 'This answer is still being written.', {code: 'busy'})
+    if (exchange.answer) await services.storage.messages.delete(exchange.answer.id)
+    await relayAnswer({
+      services, events: openEventStream(res, config.streamHeartbeatMs), conversation,
+      question: exchange.question, history: messages.slice(0, exchange.index), signal: visitor.signal,
+    })
+  } finally {
+    release()
   }
-  const exchange = lastExchange(messages)
-  if (!exchange || (params.messageId !== exchange.question.id && params.messageId !== exchange.answer?.id)) {
-    throw new HttpError(400, 'Only the last answer of a conversation can be regenerated.', {code: 'not_last_answer'})
-  }
-  if (exchange.answer?.status === 'streaming') throw new HttpError(400, 'This answer is still being written.', {code: 'answer_streaming'})
-  if (exchange.answer) await services.storage.messages.delete(exchange.answer.id)
-  await relayAnswer({
-    services, events: openEventStream(res, config.streamHeartbeatMs), conversation,
-    question: exchange.question, history: messages.slice(0, exchange.index), signal: visitor.signal,
-  })
 }
 
 /** The conversation's last visitor message (at `index`) and the answer after it, if any. */
