@@ -3,6 +3,7 @@ import {matchRoute} from '../../src/router/routes'
 import type {ApiModule} from '../app-bundle'
 import {HttpError} from '../errors'
 import {NO_STORE} from './respond'
+import {isCrossOriginWrite} from './same-origin'
 import type {RenderDeps} from '../ssr/render-document'
 import {queryFor} from '../ssr/route-info'
 
@@ -36,6 +37,7 @@ export function apiRoutes(deps: RenderDeps): RequestHandler {
       res.set('Allow', allowedMethods(module).join(', '))
       throw new HttpError(405, 'This method is not allowed here.')
     }
+    if (isCrossOriginWrite(req, config.publicOrigin)) throw new HttpError(403, 'Requests from other sites are not accepted here.', {code: 'cross_origin'})
     await runMiddleware(parseJson, req, res)
     const result = await handler({req, res, params: match.params, query: queryFor(res.locals.search, match), config, log, services})
     if (res.headersSent || res.writableEnded) return

@@ -277,3 +277,49 @@ describe('under a base path', () => {
     }
   })
 })
+
+describe('requests from other sites', () => {
+  it.each<[string, Record<string, string>]>([
+    ['Sec-Fetch-Site: cross-site', {'sec-fetch-site': 'cross-site', origin: 'https://evil.example'}],
+    ['Sec-Fetch-Site: same-site', {'sec-fetch-site': 'same-site', origin: 'https://other.hale.example'}],
+    ['another Origin (an older browser)', {origin: 'https://evil.example'}],
+    ['Origin: null', {origin: 'null'}],
+  ])('a state-changing request with %s is a 403, and changes nothing', async (_name, headers) => {
+    const cookie = await h.session()
+    const id = await h.conversation(cookie)
+    const before = h.fake.requests.length
+    const attempts = [
+      ['POST', '/api/conversations', {}], ['POST', `/api/conversations/${id}/messages`, {content: 'Hi'}],
+      ['PATCH', `/api/conversations/${id}`, {title: 'Pwned'}], ['DELETE', `/api/conversations/${id}`, undefined],
+    ] as const
+    for (const [method, path, body] of attempts) {
+      const res = await jsonRequest(h.origin, method, path, {cookie, headers, ...(body ? {body} : {})})
+      expect([method, path, res.status]).toEqual([method, path, 403])
+      expect(res.json).toEqual({error: {code: 'cross_origin', message: 'Requests from other sites are not accepted here.'}})
+    }
+    expect(h.fake.requests.length).toBe(before)
+    expect(await h.hale.storage.conversations.list(cookie.split('=')[1]!)).toEqual([expect.objectContaining({id, title: ''})])
+  })
+
+  it('the same origin, by Sec-Fetch-Site or by Origin, is accepted; reading is never refused', async () => {
+    const cookie = await h.session()
+    const sameOrigin = await jsonRequest(h.origin, 'POST', '/api/conversations', {cookie, body: {}, headers: {'sec-fetch-site': 'same-origin', origin: h.origin}})
+    expect(sameOrigin.status).toBe(201)
+    const byOrigin = await jsonRequest(h.origin, 'POST', '/api/conversations', {cookie, body: {}, headers: {origin: h.origin}})
+    expect(byOrigin.status).toBe(201)
+    const read = await jsonRequest(h.origin, 'GET', '/api/conversations', {cookie, headers: {'sec-fetch-site': 'cross-site', origin: 'https://evil.example'}})
+    expect(read.status).toBe(200)
+    expect(read.headers['access-control-allow-origin']).toBeUndefined()
+  })
+
+  it('with PUBLIC_ORIGIN, that origin is the one accepted', async () => {
+    const hosted = await startHale({PUBLIC_ORIGIN: 'https://hale.example.org'})
+    try {
+      const cookie = await hosted.session()
+      expect((await jsonRequest(hosted.origin, 'POST', '/api/conversations', {cookie, body: {}, headers: {origin: 'https://hale.example.org'}})).status).toBe(201)
+      expect((await jsonRequest(hosted.origin, 'POST', '/api/conversations', {cookie, body: {}, headers: {origin: hosted.origin}})).status).toBe(403)
+    } finally {
+      await hosted.close()
+    }
+  })
+})
