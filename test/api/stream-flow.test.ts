@@ -110,7 +110,9 @@ describe('a slow reader', () => {
       const abortedAt = await eventually(() => h.fake.requests[0]!.abortedAt, (at) => at !== null, 1000)
       expect(abortedAt! - leftAt).toBeLessThan(1000)
       const messages = await eventually(() => h.hale.storage.messages.list(id), (list) => list[1]?.status === 'incomplete')
-      expect(messages[1]!.content).toMatch(/^x+$/)
+      // Only the tokens' text (megabytes of it: no regular expression over the whole).
+      expect(messages[1]!.content.length).toBeGreaterThan(0)
+      expect(messages[1]!.content.replaceAll('x', '')).toBe('')
     } finally {
       await h.close()
     }
