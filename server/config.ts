@@ -42,6 +42,8 @@ export interface AppConfig {
   crisisLine: string | undefined
   /** Longest visitor message, in characters (413 beyond). */
   maxMessageChars: number
+  /** A chat stream quiet for this long gets a comment line, so proxies keep it open. */
+  streamHeartbeatMs: number
   /** A render that has not finished by then is aborted. */
   renderTimeoutMs: number
   /** How long SIGTERM waits for open responses before closing their connections. */
@@ -155,6 +157,7 @@ export function loadConfig(env: Environment): AppConfig {
     emergencyNumber: readEmergencyNumber(env),
     crisisLine: readLimited(env, 'CRISIS_LINE', 300),
     maxMessageChars: readInteger(env, 'MAX_MESSAGE_CHARS', 8000, 100, 100_000),
+    streamHeartbeatMs: readInteger(env, 'STREAM_HEARTBEAT_MS', 15_000, 100, 600_000),
     renderTimeoutMs: readInteger(env, 'RENDER_TIMEOUT_MS', 10_000, 100, 600_000),
     shutdownGraceMs: readInteger(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     publicOrigin,

@@ -32,6 +32,7 @@ const codes: Record<number, [string, string]> = {
   404: ['not_found', 'Nothing was found at this address.'],
   405: ['method_not_allowed', 'This method is not allowed here.'],
   408: ['request_timeout', 'The request took too long to arrive.'],
+  409: ['conflict', 'This conflicts with something still in progress. Please try again in a moment.'],
   413: ['payload_too_large', 'The request is too large.'],
   415: ['unsupported_media_type', 'This type of content is not accepted here.'],
   429: ['rate_limited', 'Too many requests. Please wait a moment and try again.'],

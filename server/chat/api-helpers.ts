@@ -21,7 +21,8 @@ export async function ownedConversation(req: Request, services: HaleServices, id
 export function jsonBody(req: Request, required: boolean): Record<string, unknown> {
   const body: unknown = req.body
   if (body === undefined || body === null) {
-    if (!required && !req.headers['content-length'] && !req.headers['transfer-encoding']) return {}
+    // No body: what fetch sends for `method: 'POST'` alone (`Content-Length: 0`, no type).
+    if (!required && !req.headers['content-type'] && Number(req.headers['content-length'] ?? 0) === 0) return {}
     if (!req.is('application/json')) throw new HttpError(415, 'Send the request as JSON (Content-Type: application/json).')
     throw new HttpError(400, 'Expected a JSON object.')
   }
@@ -39,6 +40,26 @@ export function messageContent(body: Record<string, unknown>, maxChars: number):
     throw new HttpError(413, `Messages can be at most ${maxChars} characters long.`, {code: 'message_too_long'})
   }
   return content
+}
+
+/** Conversations with an answer being written, in this process. */
+const answering = new Set<string>()
+
+/**
+ * One answer at a time per conversation: a second message (or a regenerate) while an answer is
+ * being written is a 409 `busy`. Returns the release, to call when the answer has ended.
+ */
+export function claimConversation(id: string): () => void {
+  if (answering.has(id)) throw new HttpError(409, 'An answer is still being written in this conversation.', {code: 'busy'})
+  answering.add(id)
+  return () => { answering.delete(id) }
+}
+
+/** A conversation as the API answers it: never the session id, which is the session's cookie. */
+export type WireConversation = Omit<Conversation, 'sessionId'>
+
+export function wireConversation({sessionId: _sessionId, ...conversation}: Conversation): WireConversation {
+  return conversation
 }
 
 /** A first title for a conversation: the first line of its first message, shortened. */

@@ -1,10 +1,10 @@
 /**
- * Server-sent events to the browser. Never held back: `Cache-Control: no-cache, no-transform`
- * keeps compression away, and every write respects backpressure (a slow reader pauses us
- * instead of filling memory). Comment heartbeats keep proxies from closing a quiet stream.
+ * Server-sent events to the browser. Never held back: `no-transform` in `Cache-Control` keeps
+ * compression away, and every write respects backpressure (a slow reader pauses us instead of
+ * filling memory). Comment heartbeats keep proxies from closing a quiet stream.
  */
-import {once} from 'node:events'
 import type {Response} from 'express'
+import {NO_STORE} from '../http/respond'
 
 export interface EventStream {
   /** Send one event; resolves when the client has taken it (or has gone). */
@@ -14,32 +14,47 @@ export interface EventStream {
   end(): void
 }
 
+/** The default `STREAM_HEARTBEAT_MS`. */
 export const HEARTBEAT_MS = 15_000
+
+/** A comment line: ignored by every event-stream parser, but traffic for proxies. */
+export const HEARTBEAT = ': keep-alive\n\n'
 
 export function openEventStream(res: Response, heartbeatMs = HEARTBEAT_MS): EventStream {
   res.status(200).set({
     'Content-Type': 'text/event-stream; charset=utf-8',
-    'Cache-Control': 'no-cache, no-transform',
+    // Private like every API answer, and `no-transform`: compression leaves the stream alone.
+    'Cache-Control': `${NO_STORE}, no-transform`,
     'X-Accel-Buffering': 'no',
   })
   res.flushHeaders()
   let lastWrite = Date.now()
   let closed = false
+  /** Resolves the writes waiting for 'drain'; one listener pair for the whole stream. */
+  let waiting: Array<() => void> = []
+  const release = () => {
+    const waiters = waiting
+    waiting = []
+    for (const resolve of waiters) resolve()
+  }
+  res.on('drain', release)
   res.once('close', () => {
     closed = true
     clearInterval(heartbeat)
+    res.off('drain', release)
+    release()
   })
 
   async function write(chunk: string): Promise<void> {
     if (closed || res.writableEnded) return
     lastWrite = Date.now()
-    if (!res.write(chunk)) {
-      await Promise.race([once(res, 'drain'), once(res, 'close')])
+    if (!res.write(chunk) && !closed) {
+      await new Promise<void>((resolve) => waiting.push(resolve))
     }
   }
 
   const heartbeat = setInterval(() => {
-    if (Date.now() - lastWrite >= heartbeatMs) void write(': keep-alive\n\n')
+    if (Date.now() - lastWrite >= heartbeatMs) void write(HEARTBEAT)
   }, Math.max(10, Math.floor(heartbeatMs / 2)))
   heartbeat.unref()
 

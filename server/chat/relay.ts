@@ -54,16 +54,26 @@ export async function relayAnswer({services, events, conversation, question, his
   const stop = () => upstream.abort()
   signal.addEventListener('abort', stop, {once: true})
   services.shutdown.addEventListener('abort', stop, {once: true})
+  // A listener added to a signal that has already fired never runs: the visitor may have left
+  // (or the server begun to stop) during the awaits before this point.
+  if (signal.aborted || services.shutdown.aborted) stop()
 
   const answer = await storage.messages.add({conversationId: conversation.id, role: 'assistant', content: '', status: 'streaming', model: model.name})
   let text = ''
   let status: Message['status'] = 'complete'
   let failure: ErrorEvent | null = null
+  const stream = model.stream(modelMessages(conversation, history, question, config.systemPrompt), upstream.signal)
   try {
-    for await (const delta of model.stream(modelMessages(conversation, history, question, config.systemPrompt), upstream.signal)) {
+    for (;;) {
+      const next = await stream.next()
+      if (next.done) {
+        // Cut at the token cap (ours or the model server's): not a whole answer.
+        if (isObject(next.value) && next.value.finishReason === 'length') status = 'incomplete'
+        break
+      }
       if (upstream.signal.aborted) break
-      text += delta.text
-      await events.send('delta', {text: delta.text})
+      text += next.value.text
+      await events.send('delta', {text: next.value.text})
     }
     if (upstream.signal.aborted) status = 'incomplete'
   } catch (error) {
@@ -73,13 +83,17 @@ export async function relayAnswer({services, events, conversation, question, his
       status = 'error'
       const code = error instanceof ModelError ? error.code : 'internal_error'
       if (!(error instanceof ModelError)) log.error('The answer failed', {error, conversation: conversation.id})
-      else log.warn('The model server failed', {code, status: error.status, conversation: conversation.id})
+      else log.warn('The model server failed', {code, status: error.status, detail: error.detail, conversation: conversation.id})
       failure = {code, message: visitorMessage(code, conversation.locale)}
     }
   } finally {
     signal.removeEventListener('abort', stop)
     services.shutdown.removeEventListener('abort', stop)
+    // Leaving the loop early (the visitor left) ends the upstream request at once.
+    await stream.return(undefined).catch(() => {})
   }
+  // Let the aborted upstream connection close before saving: SQLite writes block the event loop.
+  await new Promise((resolve) => setImmediate(resolve))
 
   const saved = (await storage.messages.update(answer.id, {content: text, status, errorCode: failure?.code ?? null})) ?? answer
   await storage.conversations.touch(conversation.id)
@@ -100,4 +114,8 @@ export function visitorMessage(code: string, locale: string): string {
     case 'model_bad_response': return messages['chat.error.badResponse']
     default: return messages['chat.error.internal']
   }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
 }

@@ -15,7 +15,7 @@ describe('loadConfig', () => {
         firstTokenTimeoutMs: 60_000, idleTimeoutMs: 30_000, totalTimeoutMs: 300_000, maxTokens: 2048,
       },
       systemPrompt: undefined, emergencyNumber: undefined, crisisLine: undefined, maxMessageChars: 8000,
-      renderTimeoutMs: 10_000, shutdownGraceMs: 10_000,
+      streamHeartbeatMs: 15_000, renderTimeoutMs: 10_000, shutdownGraceMs: 10_000,
       publicOrigin: undefined,
       hcaptcha: {
         enabled: true, sitekey: HCAPTCHA_TEST_SITEKEY, secret: HCAPTCHA_TEST_SECRET, testKeys: true,
@@ -59,6 +59,7 @@ describe('loadConfig', () => {
     [{LLM_BASE_URL: 'http://gpu:8000/v1/', LLM_MODEL: 'qwen', LLM_API_KEY: 'k'}, {llm: expect.objectContaining({baseUrl: 'http://gpu:8000/v1', model: 'qwen', apiKey: 'k'})}],
     [{EMERGENCY_NUMBER: '112', CRISIS_LINE: 'Call 116 123, day or night'}, {emergencyNumber: '112', crisisLine: 'Call 116 123, day or night'}],
     [{MAX_MESSAGE_CHARS: '2000'}, {maxMessageChars: 2000}],
+    [{STREAM_HEARTBEAT_MS: '5000'}, {streamHeartbeatMs: 5000}],
   ])('reads %j', (env, expected) => {
     expect(loadConfig(env)).toMatchObject(expected)
   })

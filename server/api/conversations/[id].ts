@@ -1,22 +1,25 @@
 import {HttpError} from '../../errors'
-import {type HaleApi, jsonBody, ownedConversation} from '../../chat/api-helpers'
+import {normalizeTitle} from '../../storage/storage'
+import {type HaleApi, jsonBody, ownedConversation, wireConversation} from '../../chat/api-helpers'
 import {requireSession} from '../../sessions'
 
 /** `GET /api/conversations/[id]`: the conversation and its messages (owner only, else 404). */
 export const GET: HaleApi = async ({req, params, services}) => {
   const {conversation} = await ownedConversation(req, services, params.id)
-  return {conversation, messages: await services.storage.messages.list(conversation.id)}
+  return {conversation: wireConversation(conversation), messages: await services.storage.messages.list(conversation.id)}
 }
 
-/** `PATCH /api/conversations/[id]` `{title}`: rename. */
+/** `PATCH /api/conversations/[id]` `{title}`: rename (the title is saved on one line, shortened). */
 export const PATCH: HaleApi = async ({req, res, params, services}) => {
   await requireSession(req, res, services)
   const {session, conversation} = await ownedConversation(req, services, params.id)
   const title = jsonBody(req, true).title
-  if (typeof title !== 'string' || title.trim() === '' || title.length > 200) {
+  if (typeof title !== 'string' || title.length > 200 || normalizeTitle(title) === '') {
     throw new HttpError(400, 'Expected `title` to be a non-empty string of at most 200 characters.')
   }
-  return {conversation: await services.storage.conversations.rename(session.id, conversation.id, title.trim())}
+  const renamed = await services.storage.conversations.rename(session.id, conversation.id, title)
+  if (!renamed) throw new HttpError(404, 'This conversation does not exist.', {code: 'not_found'})
+  return {conversation: wireConversation(renamed)}
 }
 
 /** `DELETE /api/conversations/[id]`: delete it with its messages. */

@@ -1,5 +1,5 @@
 import {HttpError} from '../../errors'
-import {type HaleApi, jsonBody} from '../../chat/api-helpers'
+import {type HaleApi, jsonBody, wireConversation} from '../../chat/api-helpers'
 import {currentSession, requireSession} from '../../sessions'
 
 /** `POST /api/conversations` `{topic?, locale?}` → `201 {"id"}`: a new conversation of this session. */
@@ -22,5 +22,6 @@ export const POST: HaleApi = async ({req, res, services, config}) => {
 /** `GET /api/conversations`: this session's conversations, most recent first. */
 export const GET: HaleApi = async ({req, services}) => {
   const session = await currentSession(req, services.storage)
-  return {conversations: session ? await services.storage.conversations.list(session.id) : []}
+  const conversations = session ? await services.storage.conversations.list(session.id) : []
+  return {conversations: conversations.map(wireConversation)}
 }
