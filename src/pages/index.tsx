@@ -1,8 +1,8 @@
 import {Bot, ChevronRight} from 'lucide-react'
-import {useMemo, useState} from 'react'
+import {useEffect, useMemo, useState} from 'react'
 import {formatNumber} from '../chat/format-number'
 import {errorMessageKey} from '../chat/errors'
-import {emergencyFor, type Emergency} from '../chat/safety'
+import type {Emergency} from '../chat/safety'
 import {useStartConversation} from '../chat/use-start-conversation'
 import {Composer} from '../components/Composer'
 import {EmergencyBanner} from '../components/EmergencyBanner'
@@ -26,6 +26,12 @@ export const getServerSideProps: GetServerSideProps<HomeProps, unknown, {config:
   },
 })
 
+/**
+ * The red-flag detector (every language's phrase lists: most of the page's code) loads when the
+ * visitor starts writing, not with the page; by the time they send it is here.
+ */
+const loadSafety = () => import('../chat/safety')
+
 /** `/`: the greeting, the composer, and the topics to explore. Sending starts a conversation. */
 export default function Home({topics, settings}: HomeProps) {
   const {maxMessageChars, emergencyNumber, crisisLine} = settings
@@ -38,11 +44,18 @@ export default function Home({topics, settings}: HomeProps) {
   const [notice, setNotice] = useState<{code: string; status: number} | null>(null)
   const [emergency, setEmergency] = useState<Emergency | null>(null)
 
+  // Something is written (typed, or a question in the address, `/?q=…`): load the detector now.
+  const writing = draft !== ''
+  useEffect(() => {
+    if (writing) loadSafety().catch(() => {})
+  }, [writing])
+
   async function send(text: string) {
     setBusy(true)
     setNotice(null)
-    // The banner needs no server: show it before the conversation even exists.
-    setEmergency(emergencyFor(text, locale, contacts))
+    // The banner needs no server: show it before the conversation even exists. (Should the
+    // detector fail to load, the chat page's copy of it and the server's `safety` event remain.)
+    loadSafety().then(({emergencyFor}) => setEmergency(emergencyFor(text, locale, contacts)), () => {})
     const result = await start(text)
     if (!result.ok) {
       setBusy(false)
