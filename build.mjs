@@ -12,7 +12,7 @@
  */
 import * as esbuild from 'esbuild'
 import {cp, mkdir, readFile, rm, symlink, writeFile} from 'node:fs/promises'
-import {existsSync, readFileSync} from 'node:fs'
+import {existsSync, readdirSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import {fileURLToPath, pathToFileURL} from 'node:url'
 
@@ -63,6 +63,8 @@ const client = {
   ...shared, platform: 'browser', format: 'esm', target: ['es2022'], splitting: true, minify: production,
   entryPoints: [path.join(root, 'client/entry.tsx'), ...files.pages.map((page) => page.file)],
   outdir: staticDir, outbase: root, metafile: true, write: false,
+  // `x.browser.ts` replaces `x.ts` in the browser (src/i18n/catalogs.browser.ts: one language per visitor).
+  resolveExtensions: ['.browser.tsx', '.browser.ts', '.tsx', '.ts', '.jsx', '.js', '.css', '.json'],
   entryNames: '[name]-[hash]', chunkNames: 'chunks/[name]-[hash]', assetNames: 'assets/[name]-[hash]',
   plugins: [...shared.plugins, stripServerCodePlugin(folders.pages)],
 }
@@ -95,7 +97,8 @@ for (const file of clientResult.outputFiles) {
 const relativeToRoot = (file) => path.relative(root, file).split(path.sep).join('/')
 const manifest = tools.createAssetManifest(
   clientResult.metafile, relativeToRoot(staticDir), relativeToRoot(path.join(root, 'client/entry.tsx')),
-  Object.fromEntries(files.pages.map((page) => [page.id, relativeToRoot(page.file)])), contents,
+  Object.fromEntries(files.pages.map((page) => [page.id, relativeToRoot(page.file)])),
+  Object.fromEntries(catalogLanguages().map((language) => [language, `src/i18n/messages/${language}.ts`])), contents,
 )
 await writeFile(path.join(out, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n')
 await writeFile(path.join(out, 'BUILD_ID'), manifest.buildId + '\n')
@@ -108,6 +111,11 @@ console.log(`Built ${files.pages.length} pages and ${files.apis.length} API rout
   `(build ${manifest.buildId}, ${production ? 'production' : 'development'}) in ${Date.now() - started} ms`)
 
 // ---------------------------------------------------------------------------------------------
+
+/** The languages with a message catalog (src/i18n/messages/<language>.ts). */
+function catalogLanguages() {
+  return readdirSync(path.join(root, 'src/i18n/messages')).filter((file) => file.endsWith('.ts')).map((file) => file.slice(0, -3)).sort()
+}
 
 function parseArgs(argv) {
   const result = {app: null, out: null, routes: false, dev: false}

@@ -295,7 +295,7 @@ function printTable(rows) {
 
 function printFirstLoad(manifest) {
   const staticDir = path.join(dist, 'static')
-  const js = [...new Set([...manifest.entry.js, ...(manifest.pages.index?.js ?? [])])]
+  const js = [...new Set([...manifest.entry.js, ...(manifest.pages.index?.js ?? []), ...(manifest.catalogs?.en ?? [])])]
   const css = [...new Set([...manifest.entry.css, ...(manifest.pages.index?.css ?? [])])]
   const sizes = (files) => files.map((file) => {
     const raw = readFileSync(path.join(staticDir, file))
@@ -311,7 +311,7 @@ function printFirstLoad(manifest) {
     console.log(`  ${'total'.padEnd(width)}  ${kb(raw)} raw  ${kb(gzip)} gzip`)
     return gzip
   }
-  const jsGzip = print('First-load JavaScript of / (manifest entry.js + pages.index.js; gzip level 9; KB = 1000 bytes)', sizes(js))
+  const jsGzip = print('First-load JavaScript of / (manifest entry.js + pages.index.js + catalogs.en; gzip level 9; KB = 1000 bytes)', sizes(js))
   console.log(`  target < ${TARGET_FIRST_LOAD_KB} KB gzip including React: ${(jsGzip / 1000).toFixed(1)} KB  ${jsGzip < TARGET_FIRST_LOAD_KB * 1000 ? 'PASS' : 'MISS'}`)
   print('CSS of / (gzip level 9)', sizes(css))
 }

@@ -1,11 +1,13 @@
 /**
- * The browser entry: read the server's boot data, load the current page's code, and hydrate the
- * same tree the server rendered. Then client-side navigation takes over (client/router.ts).
+ * The browser entry: read the server's boot data, load the current page's code and message
+ * catalog, and hydrate the same tree the server rendered. Then client-side navigation takes
+ * over (client/router.ts).
  */
 import {hydrateRoot} from 'react-dom/client'
 import {loaders, pageIds, shell} from 'hale:client-modules'
 import {Root} from '../src/framework/Root'
 import {createPageStore} from '../src/framework/page-store'
+import {loadCatalog} from '../src/i18n/catalogs'
 import {BOOT_ELEMENT_ID} from '../src/framework/serialize'
 import type {BootData} from '../src/framework/types'
 import {compileRoutes} from '../src/router/routes'
@@ -20,7 +22,8 @@ function readBoot(): BootData {
 
 const boot = readBoot()
 const load = boot.route.id && !boot.error ? loaders[boot.route.id] : undefined
-const Page = load ? (await load()).default : null
+// The page's code and its language's messages (the document already started loading both).
+const [Page] = await Promise.all([load ? load().then((module) => module.default) : null, loadCatalog(boot.route.locale)])
 const store = createPageStore({
   route: boot.route, Page, props: boot.props, error: boot.error, stylesheets: boot.stylesheets, navigation: 0,
 })
