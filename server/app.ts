@@ -65,10 +65,31 @@ function initialState(config: AppConfig): RequestHandler {
 /**
  * Compression at a low level: most of the size win for a fraction of the CPU (see the
  * benchmark). React calls `res.flush()` after each chunk, so a streamed page is never held back.
+ *
+ * A request without `Accept-Encoding` is never compressed, so it skips compression's per-request
+ * machinery (stream wrappers, negotiation) and only gets the one thing compression would have
+ * added: `Vary: Accept-Encoding` on a compressible response without `Cache-Control: no-transform`.
  */
 function compressResponses(): RequestHandler {
-  return compression({level: 1, memLevel: 8, threshold: 1024})
+  const compress = compression({level: 1, memLevel: 8, threshold: 1024})
+  return function compressResponses(req, res, next) {
+    if (req.headers['accept-encoding'] !== undefined) return compress(req, res, next)
+    const writeHead = res.writeHead
+    res.writeHead = function writeHeadWithVary(this: typeof res, ...args: unknown[]) {
+      // writeHead(status, [message], [headers]): headers given here count, as they do for compression.
+      const headers = args.find((arg, index) => index > 0 && typeof arg === 'object' && arg !== null)
+      if (headers && !Array.isArray(headers)) {
+        for (const [name, value] of Object.entries(headers)) if (value !== undefined) this.setHeader(name, value as string)
+      }
+      if (compression.filter(req, res) && !NO_TRANSFORM.test(String(this.getHeader('Cache-Control') ?? ''))) this.vary('Accept-Encoding')
+      return (writeHead as (...a: unknown[]) => typeof res).apply(this, args)
+    } as typeof res.writeHead
+    next()
+  }
 }
+
+/** compression's test for `Cache-Control: no-transform` (RFC 7234 §5.2.2.4). */
+const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i
 
 function notFound(): RequestHandler {
   return function notFound() {
