@@ -9,6 +9,7 @@ import type {AppConfig} from './config'
 import {apiErrorBody, HttpError, statusOf} from './errors'
 import {apiRoutes} from './http/api-routes'
 import {NO_STORE, sendPlainNotFound} from './http/respond'
+import {sequence} from './http/sequence'
 import type {Logger} from './log'
 import {basePathScope} from './middleware/base-path'
 import {resolveLocale} from './middleware/locale'
@@ -35,17 +36,20 @@ export function createApp(config: AppConfig, deps: AppDeps): Express {
   app.set('trust proxy', config.trustProxy)
   app.set('etag', false)
 
-  app.use(initialState(config))                        // defaults every later step may rely on
-  app.use(securityHeaders())                           // helmet + CSP nonce, on every response
-  app.use(compressResponses())                         // never holds back a streamed page
-  app.use(normalizePath())                             // §1.2-1.3: 308 for // and \, dot segments
-  app.use(basePathScope(config.basePath))              // §1.4-1.5: outside → 404, trailing slash → 308
-  app.use(staticAssets(render.bundle.staticDir))       // §1.6: /_app/static
-  app.use(dataFiles(render))                           // §1.6, §6: /_app/data
-  app.use(apiRoutes(render))                           // §1.7, §5: /api, JSON
-  app.use(publicFiles(render.bundle.publicDir))        // the app's public folder
-  app.use(resolveLocale({locales: config.locales, defaultLocale: config.defaultLocale, detection: config.localeDetection}))
-  app.use(renderPage(render))                          // §2-§4: pages
+  // Every step but the last two runs inside one middleware (server/http/sequence.ts), in this order.
+  app.use(sequence(
+    initialState(config),                              // defaults every later step may rely on
+    securityHeaders(),                                 // helmet + CSP nonce, on every response
+    compressResponses(),                               // never holds back a streamed page
+    normalizePath(),                                   // §1.2-1.3: 308 for // and \, dot segments
+    basePathScope(config.basePath),                    // §1.4-1.5: outside → 404, trailing slash → 308
+    staticAssets(render.bundle.staticDir),             // §1.6: /_app/static
+    dataFiles(render),                                 // §1.6, §6: /_app/data
+    apiRoutes(render),                                 // §1.7, §5: /api, JSON
+    publicFiles(render.bundle.publicDir),              // the app's public folder
+    resolveLocale({locales: config.locales, defaultLocale: config.defaultLocale, detection: config.localeDetection}),
+    renderPage(render),                                // §2-§4: pages
+  ))
   app.use(notFound())                                  // nothing answered
   app.use(errorHandler(render))                        // §7: error pages, JSON for the API
   return app

@@ -45,19 +45,17 @@ export function contentSecurityPolicy(): {before: string; after: string} {
  * The security headers of every response: the Content-Security-Policy above with the request's
  * nonce (in `res.locals.cspNonce`, for React's scripts), then helmet's other headers.
  */
-export function securityHeaders(): RequestHandler[] {
+export function securityHeaders(): RequestHandler {
   const csp = contentSecurityPolicy()
-  return [
-    function assignNonce(_req, res, next) {
-      const nonce = randomBytes(16).toString('base64')
-      res.locals.cspNonce = nonce
-      res.setHeader('Content-Security-Policy', csp.before + nonce + csp.after)
-      next()
-    },
-    helmet({
-      contentSecurityPolicy: false,
-      // Browsers keep their own referrer for navigation inside the site; nothing leaves it.
-      referrerPolicy: {policy: 'same-origin'},
-    }),
-  ]
+  const otherHeaders = helmet({
+    contentSecurityPolicy: false,
+    // Browsers keep their own referrer for navigation inside the site; nothing leaves it.
+    referrerPolicy: {policy: 'same-origin'},
+  })
+  return function securityHeaders(req, res, next) {
+    const nonce = randomBytes(16).toString('base64')
+    res.locals.cspNonce = nonce
+    res.setHeader('Content-Security-Policy', csp.before + nonce + csp.after)
+    otherHeaders(req, res, next)
+  }
 }
