@@ -4,13 +4,12 @@
  * over (client/router.ts).
  */
 import {hydrateRoot} from 'react-dom/client'
-import {loaders, pageIds, shell} from 'hale:client-modules'
+import {loaders, routes, shell} from 'hale:client-modules'
 import {Root} from '../src/framework/Root'
 import {createPageStore} from '../src/framework/page-store'
 import {loadCatalog} from '../src/i18n/catalogs'
 import {BOOT_ELEMENT_ID} from '../src/framework/serialize'
 import type {BootData} from '../src/framework/types'
-import {compileRoutes} from '../src/router/routes'
 import {createClientRouter} from './router'
 
 function readBoot(): BootData {
@@ -27,7 +26,7 @@ const [Page] = await Promise.all([load ? load().then((module) => module.default)
 const store = createPageStore({
   route: boot.route, Page, props: boot.props, error: boot.error, stylesheets: boot.stylesheets, navigation: 0,
 })
-const router = createClientRouter({boot, store, routes: compileRoutes(pageIds), loaders})
+const router = createClientRouter({boot, store, routes, loaders})
 
 hydrateRoot(document, <Root boot={boot} store={store} Shell={shell} navigator={router} onNavigated={router.onNavigated} />, {
   onRecoverableError(error, info) {
