@@ -66,7 +66,7 @@ const client = {
   // `x.browser.ts` replaces `x.ts` in the browser (src/i18n/catalogs.browser.ts: one language per visitor).
   resolveExtensions: ['.browser.tsx', '.browser.ts', '.tsx', '.ts', '.jsx', '.js', '.css', '.json'],
   entryNames: '[name]-[hash]', chunkNames: 'chunks/[name]-[hash]', assetNames: 'assets/[name]-[hash]',
-  plugins: [...shared.plugins, stripServerCodePlugin(folders.pages)],
+  plugins: [...shared.plugins, stripServerCodePlugin(folders.pages), lucideIconsPlugin()],
 }
 
 /** @type {import('esbuild').BuildOptions} */
@@ -182,6 +182,53 @@ function stripServerCodePlugin(pagesDir) {
         const loader = path.extname(args.path).slice(1)
         return {contents: tools.stripServerCode(source, args.path), loader, resolveDir: path.dirname(args.path)}
       })
+    },
+  }
+}
+
+/**
+ * `import {Bot, Mic} from 'lucide-react'` in the browser bundle → a small module for that one
+ * importing file that re-exports just those icons from their own files. Through lucide's single
+ * index, every icon used anywhere is reachable from every chunk that imports any icon, so code
+ * splitting puts all of them in the entry's first load; this way an icon loads with the pages
+ * that show it. A file that imports anything else from lucide-react keeps the index.
+ */
+function lucideIconsPlugin() {
+  const esmDir = path.join(root, 'node_modules/lucide-react/dist/esm')
+  let iconFiles = null // export name → icon file
+  const readIndex = () => {
+    iconFiles = new Map()
+    for (const [, names, file] of readFileSync(path.join(esmDir, 'lucide-react.mjs'), 'utf8').matchAll(/^export \{([^}]*)\} from '\.\/(icons\/[\w-]+\.mjs)';$/gm)) {
+      for (const [, name] of names.matchAll(/default as (\w+)/g)) iconFiles.set(name, path.join(esmDir, file))
+    }
+  }
+  /** The names a file imports from lucide-react as values, or null when it does more than `import {…}`. */
+  const importedIcons = (source) => {
+    const names = []
+    let statements = 0
+    for (const match of source.matchAll(/\bimport\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]lucide-react['"]/g)) {
+      statements++
+      if (match[1]) continue
+      for (const item of match[2].split(',').map((part) => part.trim()).filter(Boolean)) {
+        if (!item.startsWith('type ')) names.push(item.split(/\s+as\s+/)[0])
+      }
+    }
+    const all = source.match(/['"]lucide-react['"]/g)?.length ?? 0
+    return statements === all && names.every((name) => iconFiles.has(name)) ? names : null
+  }
+  return {
+    name: 'hale-lucide-icons',
+    setup(build) {
+      build.onResolve({filter: /^lucide-react$/}, async (args) => {
+        if (!args.importer || args.importer.includes(`${path.sep}node_modules${path.sep}`)) return undefined
+        if (!iconFiles) readIndex()
+        const names = importedIcons(await readFile(args.importer, 'utf8'))
+        return names ? {path: `${args.importer}:icons`, namespace: 'lucide-icons', pluginData: names} : undefined
+      })
+      build.onLoad({filter: /.*/, namespace: 'lucide-icons'}, (args) => ({
+        contents: args.pluginData.map((name) => `export {default as ${name}} from ${JSON.stringify(iconFiles.get(name))}`).join('\n'),
+        loader: 'js', resolveDir: esmDir,
+      }))
     },
   }
 }
