@@ -12,7 +12,7 @@
  */
 import * as esbuild from 'esbuild'
 import {cp, mkdir, readFile, rm, symlink, writeFile} from 'node:fs/promises'
-import {existsSync, readFileSync} from 'node:fs'
+import {existsSync, readdirSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import {fileURLToPath, pathToFileURL} from 'node:url'
 
@@ -63,8 +63,10 @@ const client = {
   ...shared, platform: 'browser', format: 'esm', target: ['es2022'], splitting: true, minify: production,
   entryPoints: [path.join(root, 'client/entry.tsx'), ...files.pages.map((page) => page.file)],
   outdir: staticDir, outbase: root, metafile: true, write: false,
+  // `x.browser.ts` replaces `x.ts` in the browser (src/i18n/catalogs.browser.ts: one language per visitor).
+  resolveExtensions: ['.browser.tsx', '.browser.ts', '.tsx', '.ts', '.jsx', '.js', '.css', '.json'],
   entryNames: '[name]-[hash]', chunkNames: 'chunks/[name]-[hash]', assetNames: 'assets/[name]-[hash]',
-  plugins: [...shared.plugins, stripServerCodePlugin(folders.pages)],
+  plugins: [...shared.plugins, stripServerCodePlugin(folders.pages), lucideIconsPlugin()],
 }
 
 /** @type {import('esbuild').BuildOptions} */
@@ -95,7 +97,8 @@ for (const file of clientResult.outputFiles) {
 const relativeToRoot = (file) => path.relative(root, file).split(path.sep).join('/')
 const manifest = tools.createAssetManifest(
   clientResult.metafile, relativeToRoot(staticDir), relativeToRoot(path.join(root, 'client/entry.tsx')),
-  Object.fromEntries(files.pages.map((page) => [page.id, relativeToRoot(page.file)])), contents,
+  Object.fromEntries(files.pages.map((page) => [page.id, relativeToRoot(page.file)])),
+  Object.fromEntries(catalogLanguages().map((language) => [language, `src/i18n/messages/${language}.ts`])), contents,
 )
 await writeFile(path.join(out, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n')
 await writeFile(path.join(out, 'BUILD_ID'), manifest.buildId + '\n')
@@ -108,6 +111,11 @@ console.log(`Built ${files.pages.length} pages and ${files.apis.length} API rout
   `(build ${manifest.buildId}, ${production ? 'production' : 'development'}) in ${Date.now() - started} ms`)
 
 // ---------------------------------------------------------------------------------------------
+
+/** The languages with a message catalog (src/i18n/messages/<language>.ts). */
+function catalogLanguages() {
+  return readdirSync(path.join(root, 'src/i18n/messages')).filter((file) => file.endsWith('.ts')).map((file) => file.slice(0, -3)).sort()
+}
 
 function parseArgs(argv) {
   const result = {app: null, out: null, routes: false, dev: false}
@@ -174,6 +182,53 @@ function stripServerCodePlugin(pagesDir) {
         const loader = path.extname(args.path).slice(1)
         return {contents: tools.stripServerCode(source, args.path), loader, resolveDir: path.dirname(args.path)}
       })
+    },
+  }
+}
+
+/**
+ * `import {Bot, Mic} from 'lucide-react'` in the browser bundle → a small module for that one
+ * importing file that re-exports just those icons from their own files. Through lucide's single
+ * index, every icon used anywhere is reachable from every chunk that imports any icon, so code
+ * splitting puts all of them in the entry's first load; this way an icon loads with the pages
+ * that show it. A file that imports anything else from lucide-react keeps the index.
+ */
+function lucideIconsPlugin() {
+  const esmDir = path.join(root, 'node_modules/lucide-react/dist/esm')
+  let iconFiles = null // export name → icon file
+  const readIndex = () => {
+    iconFiles = new Map()
+    for (const [, names, file] of readFileSync(path.join(esmDir, 'lucide-react.mjs'), 'utf8').matchAll(/^export \{([^}]*)\} from '\.\/(icons\/[\w-]+\.mjs)';$/gm)) {
+      for (const [, name] of names.matchAll(/default as (\w+)/g)) iconFiles.set(name, path.join(esmDir, file))
+    }
+  }
+  /** The names a file imports from lucide-react as values, or null when it does more than `import {…}`. */
+  const importedIcons = (source) => {
+    const names = []
+    let statements = 0
+    for (const match of source.matchAll(/\bimport\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]lucide-react['"]/g)) {
+      statements++
+      if (match[1]) continue
+      for (const item of match[2].split(',').map((part) => part.trim()).filter(Boolean)) {
+        if (!item.startsWith('type ')) names.push(item.split(/\s+as\s+/)[0])
+      }
+    }
+    const all = source.match(/['"]lucide-react['"]/g)?.length ?? 0
+    return statements === all && names.every((name) => iconFiles.has(name)) ? names : null
+  }
+  return {
+    name: 'hale-lucide-icons',
+    setup(build) {
+      build.onResolve({filter: /^lucide-react$/}, async (args) => {
+        if (!args.importer || args.importer.includes(`${path.sep}node_modules${path.sep}`)) return undefined
+        if (!iconFiles) readIndex()
+        const names = importedIcons(await readFile(args.importer, 'utf8'))
+        return names ? {path: `${args.importer}:icons`, namespace: 'lucide-icons', pluginData: names} : undefined
+      })
+      build.onLoad({filter: /.*/, namespace: 'lucide-icons'}, (args) => ({
+        contents: args.pluginData.map((name) => `export {default as ${name}} from ${JSON.stringify(iconFiles.get(name))}`).join('\n'),
+        loader: 'js', resolveDir: esmDir,
+      }))
     },
   }
 }

@@ -59,7 +59,7 @@ const pageStyles = {}
 for (const [pageId, assets] of Object.entries(manifest.pages)) {
   if (assets.css.length > 0) pageStyles[pageId] = assets.css.map((file) => staticBase + file)
 }
-const bootstrapModules = [...manifest.entry.js, ...(pageAssets?.js ?? [])].map((file) => staticBase + file)
+const bootstrapModules = [...manifest.entry.js, ...(pageAssets?.js ?? []), ...(manifest.catalogs[locale] ?? [])].map((file) => staticBase + file)
 
 function handle(req, res) {
   // Fresh per request, as Hale builds them per request.

@@ -53,7 +53,12 @@ async function main() {
   const manifest = JSON.parse(readFileSync(path.join(dist, 'manifest.json'), 'utf8'))
 
   // 2-3. Hale and the baseline, each in its own process.
-  const env = {...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', BASE_PATH: '', LOCALES: '', DEFAULT_LOCALE: ''}
+  // Production refuses to start without a public origin and real hCaptcha keys: the benchmark
+  // turns the check off explicitly (its sessions are opened on first use, as with HCAPTCHA=off).
+  const env = {
+    ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', BASE_PATH: '', LOCALES: '', DEFAULT_LOCALE: '',
+    PUBLIC_ORIGIN: 'http://127.0.0.1', HCAPTCHA: 'off',
+  }
   const profileDir = process.env.BENCH_CPU_PROF ? mkdtempSync(path.join(os.tmpdir(), 'hale-cpu-prof-')) : null
   const haleArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, 'dist/server.js'] : ['dist/server.js']
   // The model server and DATA_DIR (a temporary folder) of the conversation benchmarks (bench/chat.mjs).
@@ -302,7 +307,7 @@ function printTable(rows) {
 
 function printFirstLoad(manifest) {
   const staticDir = path.join(dist, 'static')
-  const js = [...new Set([...manifest.entry.js, ...(manifest.pages.index?.js ?? [])])]
+  const js = [...new Set([...manifest.entry.js, ...(manifest.pages.index?.js ?? []), ...(manifest.catalogs?.en ?? [])])]
   const css = [...new Set([...manifest.entry.css, ...(manifest.pages.index?.css ?? [])])]
   const sizes = (files) => files.map((file) => {
     const raw = readFileSync(path.join(staticDir, file))
@@ -318,7 +323,7 @@ function printFirstLoad(manifest) {
     console.log(`  ${'total'.padEnd(width)}  ${kb(raw)} raw  ${kb(gzip)} gzip`)
     return gzip
   }
-  const jsGzip = print('First-load JavaScript of / (manifest entry.js + pages.index.js; gzip level 9; KB = 1000 bytes)', sizes(js))
+  const jsGzip = print('First-load JavaScript of / (manifest entry.js + pages.index.js + catalogs.en; gzip level 9; KB = 1000 bytes)', sizes(js))
   console.log(`  target < ${TARGET_FIRST_LOAD_KB} KB gzip including React: ${(jsGzip / 1000).toFixed(1)} KB  ${jsGzip < TARGET_FIRST_LOAD_KB * 1000 ? 'PASS' : 'MISS'}`)
   print('CSS of / (gzip level 9)', sizes(css))
 }

@@ -1,14 +1,15 @@
 /**
- * The browser entry: read the server's boot data, load the current page's code, and hydrate the
- * same tree the server rendered. Then client-side navigation takes over (client/router.ts).
+ * The browser entry: read the server's boot data, load the current page's code and message
+ * catalog, and hydrate the same tree the server rendered. Then client-side navigation takes
+ * over (client/router.ts).
  */
 import {hydrateRoot} from 'react-dom/client'
-import {loaders, pageIds, shell} from 'hale:client-modules'
+import {loaders, routes, shell} from 'hale:client-modules'
 import {Root} from '../src/framework/Root'
 import {createPageStore} from '../src/framework/page-store'
+import {loadCatalog} from '../src/i18n/catalogs'
 import {BOOT_ELEMENT_ID} from '../src/framework/serialize'
 import type {BootData} from '../src/framework/types'
-import {compileRoutes} from '../src/router/routes'
 import {createClientRouter} from './router'
 
 function readBoot(): BootData {
@@ -20,11 +21,12 @@ function readBoot(): BootData {
 
 const boot = readBoot()
 const load = boot.route.id && !boot.error ? loaders[boot.route.id] : undefined
-const Page = load ? (await load()).default : null
+// The page's code and its language's messages (the document already started loading both).
+const [Page] = await Promise.all([load ? load().then((module) => module.default) : null, loadCatalog(boot.route.locale)])
 const store = createPageStore({
   route: boot.route, Page, props: boot.props, error: boot.error, stylesheets: boot.stylesheets, navigation: 0,
 })
-const router = createClientRouter({boot, store, routes: compileRoutes(pageIds), loaders})
+const router = createClientRouter({boot, store, routes, loaders})
 
 hydrateRoot(document, <Root boot={boot} store={store} Shell={shell} navigator={router} onNavigated={router.onNavigated} />, {
   onRecoverableError(error, info) {

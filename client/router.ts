@@ -6,6 +6,7 @@
 import {ANNOUNCER_ID, type Navigator} from '../src/framework/context'
 import type {PageStore} from '../src/framework/page-store'
 import type {BootData, DataFileBody, PageError, PageModule, RouteInfo} from '../src/framework/types'
+import {loadCatalog} from '../src/i18n/catalogs'
 import {dataHref, href} from '../src/router/href'
 import {splitLocale} from '../src/router/locale'
 import {parseQuery, stripBasePath} from '../src/router/path'
@@ -87,6 +88,9 @@ export function createClientRouter({boot, store, routes, loaders}: ClientRouterO
     let error: PageError | null = null
     let props: Record<string, unknown> = {}
     let Page: PageModule['default'] | null = null
+    // A page in another locale needs that language's messages (the language switcher).
+    const catalog = loadCatalog(target.locale)
+    catalog.catch(() => {})
     try {
       const response = await fetch(dataHref(target.pathname, {basePath, buildId, locale: target.locale}, url.search), {
         headers: {accept: 'application/json'}, credentials: 'same-origin',
@@ -106,6 +110,7 @@ export function createClientRouter({boot, store, routes, loaders}: ClientRouterO
       } else {
         return fullLoad(url, mode)
       }
+      await catalog
     } catch {
       return fullLoad(url, mode)
     }
@@ -155,7 +160,9 @@ export function createClientRouter({boot, store, routes, loaders}: ClientRouterO
     },
     prefetch(url) {
       const target = resolve(new URL(url, location.href))
-      if (target) load(target.match.route.id).catch(() => {})
+      if (!target) return
+      load(target.match.route.id).catch(() => {})
+      loadCatalog(target.locale).catch(() => {})
     },
     onNavigated() {
       const scroll = pendingScroll

@@ -9,6 +9,7 @@ import type {AppConfig} from './config'
 import {apiErrorBody, HttpError, statusOf} from './errors'
 import {apiRoutes} from './http/api-routes'
 import {NO_STORE, sendPlainNotFound} from './http/respond'
+import {sequence} from './http/sequence'
 import type {Logger} from './log'
 import {basePathScope} from './middleware/base-path'
 import {resolveLocale} from './middleware/locale'
@@ -36,18 +37,21 @@ export function createApp(config: AppConfig, deps: AppDeps): Express {
   app.set('trust proxy', config.trustProxy)
   app.set('etag', false)
 
-  app.use(initialState(config))                        // defaults every later step may rely on
-  app.use(securityHeaders())                           // helmet + CSP nonce, on every response
-  app.use(compressResponses())                         // never holds back a streamed page
-  app.use(normalizePath())                             // §1.2-1.3: 308 for // and \, dot segments
-  app.use(basePathScope(config.basePath))              // §1.4-1.5: outside → 404, trailing slash → 308
-  app.use(staticAssets(render.bundle.staticDir))       // §1.6: /_app/static
-  app.use(dataFiles(render))                           // §1.6, §6: /_app/data
-  app.use(refuseCrossSite(config))                     // POST/PUT/PATCH/DELETE from another site → 403
-  app.use(apiRoutes(render))                           // §1.7, §5: /api, JSON
-  app.use(publicFiles(render.bundle.publicDir))        // the app's public folder
-  app.use(resolveLocale({locales: config.locales, defaultLocale: config.defaultLocale, detection: config.localeDetection}))
-  app.use(renderPage(render))                          // §2-§4: pages
+  // Every step but the last two runs inside one middleware (server/http/sequence.ts), in this order.
+  app.use(sequence(
+    initialState(config),                              // defaults every later step may rely on
+    securityHeaders(),                                 // helmet + CSP nonce, on every response
+    compressResponses(),                               // never holds back a streamed page
+    normalizePath(),                                   // §1.2-1.3: 308 for // and \, dot segments
+    basePathScope(config.basePath),                    // §1.4-1.5: outside → 404, trailing slash → 308
+    staticAssets(render.bundle.staticDir),             // §1.6: /_app/static
+    dataFiles(render),                                 // §1.6, §6: /_app/data
+    refuseCrossSite(config),                           // POST/PUT/PATCH/DELETE from another site → 403
+    apiRoutes(render),                                 // §1.7, §5: /api, JSON
+    publicFiles(render.bundle.publicDir),              // the app's public folder
+    resolveLocale({locales: config.locales, defaultLocale: config.defaultLocale, detection: config.localeDetection}),
+    renderPage(render),                                // §2-§4: pages
+  ))
   app.use(notFound())                                  // nothing answered
   app.use(errorHandler(render))                        // §7: error pages, JSON for the API
   return app
@@ -67,10 +71,31 @@ function initialState(config: AppConfig): RequestHandler {
 /**
  * Compression at a low level: most of the size win for a fraction of the CPU (see the
  * benchmark). React calls `res.flush()` after each chunk, so a streamed page is never held back.
+ *
+ * A request without `Accept-Encoding` is never compressed, so it skips compression's per-request
+ * machinery (stream wrappers, negotiation) and only gets the one thing compression would have
+ * added: `Vary: Accept-Encoding` on a compressible response without `Cache-Control: no-transform`.
  */
 function compressResponses(): RequestHandler {
-  return compression({level: 1, memLevel: 8, threshold: 1024})
+  const compress = compression({level: 1, memLevel: 8, threshold: 1024})
+  return function compressResponses(req, res, next) {
+    if (req.headers['accept-encoding'] !== undefined) return compress(req, res, next)
+    const writeHead = res.writeHead
+    res.writeHead = function writeHeadWithVary(this: typeof res, ...args: unknown[]) {
+      // writeHead(status, [message], [headers]): headers given here count, as they do for compression.
+      const headers = args.find((arg, index) => index > 0 && typeof arg === 'object' && arg !== null)
+      if (headers && !Array.isArray(headers)) {
+        for (const [name, value] of Object.entries(headers)) if (value !== undefined) this.setHeader(name, value as string)
+      }
+      if (compression.filter(req, res) && !NO_TRANSFORM.test(String(this.getHeader('Cache-Control') ?? ''))) this.vary('Accept-Encoding')
+      return (writeHead as (...a: unknown[]) => typeof res).apply(this, args)
+    } as typeof res.writeHead
+    next()
+  }
 }
+
+/** compression's test for `Cache-Control: no-transform` (RFC 7234 §5.2.2.4). */
+const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i
 
 function notFound(): RequestHandler {
   return function notFound() {

@@ -103,6 +103,8 @@ export function clientModulesSource(files: AppFiles): string {
   if (files.shell) lines.push(`import Shell from ${json(files.shell)}`)
   lines.push(
     `export const pageIds = ${json(files.pages.map((page) => page.id))}`,
+    // The route table compiled and checked by the build: the browser only matches against it.
+    `export const routes = ${json(files.pageRoutes)}`,
     `export const loaders = {`,
     ...files.pages.map((page) => `  ${json(page.id)}: () => import(${json(page.file)}),`),
     `}`,

@@ -12,6 +12,11 @@ export interface AssetManifest {
   entry: PageAssets
   /** Page id → the page's chunk with its static imports, and its own stylesheets. */
   pages: Record<string, PageAssets>
+  /**
+   * Language → its message catalog's chunk (src/i18n/catalogs.browser.ts loads one per visitor):
+   * the document lists its language's among the module scripts so that it loads with the entry.
+   */
+  catalogs: Record<string, string[]>
 }
 
 interface MetafileOutput {
@@ -27,11 +32,12 @@ export interface Metafile { outputs: Record<string, MetafileOutput> }
  * @param staticDir the output folder of the client build, as the metafile writes it
  * @param entryFile the client entry, as the metafile writes entry points
  * @param pageFiles page id → page file, as the metafile writes entry points
+ * @param catalogFiles language → message catalog file, as the metafile writes entry points
  * @param contents output path → file contents, for the build id
  */
 export function createAssetManifest(
   metafile: Metafile, staticDir: string, entryFile: string, pageFiles: Record<string, string>,
-  contents: Record<string, Uint8Array>,
+  catalogFiles: Record<string, string>, contents: Record<string, Uint8Array>,
 ): AssetManifest {
   const relative = (output: string) => output.slice(staticDir.length + 1)
   const byEntry = new Map<string, string>()
@@ -65,8 +71,14 @@ export function createAssetManifest(
     const assets = closure(output)
     pages[id] = {js: assets.js.filter((js) => !entry.js.includes(js)), css: assets.css}
   }
+  const catalogs: Record<string, string[]> = {}
+  for (const [language, file] of Object.entries(catalogFiles)) {
+    const output = byEntry.get(file)
+    if (!output) throw new Error(`Expected the client build to have a chunk for the ${language} message catalog (${file})`)
+    catalogs[language] = closure(output).js.filter((js) => !entry.js.includes(js))
+  }
 
   const hash = createHash('sha256')
   for (const output of Object.keys(contents).sort()) hash.update(output).update(contents[output]!)
-  return {buildId: hash.digest('base64url').slice(0, 20), entry, pages}
+  return {buildId: hash.digest('base64url').slice(0, 20), entry, pages, catalogs}
 }

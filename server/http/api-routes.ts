@@ -23,9 +23,14 @@ export const JSON_BODY_LIMIT = 64 * 1024
 export function apiRoutes(deps: RenderDeps): RequestHandler {
   const {bundle, config, log, services} = deps
   const parseJson = express.json({limit: JSON_BODY_LIMIT})
-  return async function apiRoutes(req, res, next) {
+  // Checked synchronously: every other request passes on without a promise.
+  return function apiRoutes(req, res, next) {
     const {pathname} = res.locals
     if (pathname !== '/api' && !pathname.startsWith('/api/')) return next()
+    return serve(req, res, pathname)
+  }
+
+  async function serve(req: Request, res: Response, pathname: string): Promise<void> {
     res.locals.api = true
     res.set('Cache-Control', NO_STORE)
     const match = matchRoute(bundle.apiRoutes, pathname.slice('/api'.length) || '/')

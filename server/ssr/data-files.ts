@@ -1,4 +1,4 @@
-import type {RequestHandler} from 'express'
+import type {Request, RequestHandler, Response} from 'express'
 import {parseDataPath} from '../../src/router/href'
 import {HttpError} from '../errors'
 import {NO_STORE} from '../http/respond'
@@ -17,8 +17,13 @@ const PREFIX = '/_app/data/'
  */
 export function dataFiles(deps: RenderDeps): RequestHandler {
   const {config, bundle} = deps
-  return async function dataFiles(req, res, next) {
+  // Checked synchronously: every other request passes on without a promise.
+  return function dataFiles(req, res, next) {
     if (!res.locals.pathname.startsWith(PREFIX)) return next()
+    return serve(req, res)
+  }
+
+  async function serve(req: Request, res: Response): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.set('Allow', 'GET, HEAD')
       throw new HttpError(405, 'Method Not Allowed')

@@ -8,6 +8,7 @@ import type {AppBundle} from '../app-bundle'
 import type {AppConfig} from '../config'
 import type {Logger} from '../log'
 import {NO_STORE} from '../http/respond'
+import {catalogLanguage} from '../../src/i18n/catalogs'
 import {isBot} from './is-bot'
 
 export interface DocumentInput {
@@ -50,7 +51,9 @@ export function streamDocument(
 
   const {pipe, abort} = renderToPipeableStream(<Root boot={boot} store={store} Shell={modules.Shell} />, {
     nonce: res.locals.cspNonce,
-    bootstrapModules: [...manifest.entry.js, ...(pageAssets?.js ?? [])].map((file) => staticBase + file),
+    // The locale's message catalog loads alongside the entry, which waits for it before hydrating.
+    bootstrapModules: [...manifest.entry.js, ...(pageAssets?.js ?? []), ...(manifest.catalogs[catalogLanguage(input.route.locale)] ?? [])]
+      .map((file) => staticBase + file),
     onShellReady() {
       if (!bot) start()
     },

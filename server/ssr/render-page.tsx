@@ -3,7 +3,7 @@ import {href} from '../../src/router/href'
 import {matchRoute, type RouteMatch} from '../../src/router/routes'
 import {HttpError} from '../errors'
 import {sendRedirect} from '../http/respond'
-import {loadPageData} from './page-data'
+import {loadPageData, type PageOutcome} from './page-data'
 import {streamDocument, type RenderDeps} from './render-document'
 import {queryFor, routeInfo} from './route-info'
 
@@ -25,7 +25,7 @@ export function matchPage(deps: RenderDeps, pathname: string): RouteMatch | null
  */
 export function renderPage(deps: RenderDeps): RequestHandler {
   const {config, bundle} = deps
-  return async function renderPage(req, res, next) {
+  return function renderPage(req, res, next) {
     const match = matchPage(deps, res.locals.pathname)
     if (!match) return next()
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -33,19 +33,24 @@ export function renderPage(deps: RenderDeps): RequestHandler {
       throw new HttpError(405, 'Method Not Allowed')
     }
     const page = bundle.modules.pages[match.route.id]!
-    const outcome = await loadPageData(page, {
+    const outcome = loadPageData(page, {
       match, query: queryFor(res.locals.search, match), locale: res.locals.locale,
       locales: config.locales, defaultLocale: config.defaultLocale, request: req, services: deps.services,
     })
-    if (outcome.kind === 'redirect') {
-      // Base path and the current locale, as the client adds them to a data file's redirect (§6).
-      const location = href(outcome.destination, {basePath: res.locals.basePath, locale: res.locals.locale, defaultLocale: config.defaultLocale})
-      return sendRedirect(res, outcome.permanent ? 308 : 307, location)
+    const respond = (outcome: PageOutcome): void => {
+      if (outcome.kind === 'redirect') {
+        // Base path and the current locale, as the client adds them to a data file's redirect (§6).
+        const location = href(outcome.destination, {basePath: res.locals.basePath, locale: res.locals.locale, defaultLocale: config.defaultLocale})
+        return sendRedirect(res, outcome.permanent ? 308 : 307, location)
+      }
+      if (outcome.kind === 'notFound') throw new HttpError(404, 'Not found')
+      streamDocument(req, res, {
+        status: 200, route: routeInfo(res, config, bundle.manifest.buildId, match),
+        Page: page.default, props: outcome.props, error: null,
+      }, deps, next)
     }
-    if (outcome.kind === 'notFound') throw new HttpError(404, 'Not found')
-    streamDocument(req, res, {
-      status: 200, route: routeInfo(res, config, bundle.manifest.buildId, match),
-      Page: page.default, props: outcome.props, error: null,
-    }, deps, next)
+    // A synchronous data function (Hale's pages) renders without a promise in between.
+    if (outcome instanceof Promise) return outcome.then(respond)
+    respond(outcome)
   }
 }

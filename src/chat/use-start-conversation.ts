@@ -5,8 +5,7 @@
 import {useCallback} from 'react'
 import {useNavigator, useRoute} from '../framework'
 import {href} from '../router/href'
-import {createConversation, type ApiResult} from './api'
-import {setPendingMessage} from './pending'
+import type {ApiResult} from './api'
 
 export type StartConversation = (text: string, topic?: string) => Promise<ApiResult<string>>
 
@@ -14,9 +13,14 @@ export function useStartConversation(): StartConversation {
   const {basePath, locale, defaultLocale} = useRoute()
   const navigator = useNavigator()
   return useCallback(async (text, topic) => {
-    const created = await createConversation({basePath}, topic ? {locale, topic} : {locale})
+    // The chat API client loads on the first send: the pages that start conversations do not need
+    // it before. Failing to load it is a network failure, like failing to reach the API.
+    const modules = await Promise.all([import('./api'), import('./pending')]).catch(() => null)
+    if (!modules) return {ok: false, status: 0, code: 'network', message: ''}
+    const [api, pending] = modules
+    const created = await api.createConversation({basePath}, topic ? {locale, topic} : {locale})
     if (!created.ok) return created
-    setPendingMessage(created.value, text)
+    pending.setPendingMessage(created.value, text)
     navigator.push(href(`/chat/${encodeURIComponent(created.value)}`, {basePath, locale, defaultLocale}))
     return created
   }, [basePath, locale, defaultLocale, navigator])

@@ -7,8 +7,8 @@ import {
   AirVent, CalendarClock, ClipboardList, CloudRain, Combine, Droplet, Droplets, FlaskConical,
   Flower2, Footprints, Gauge, HandHeart, BatteryLow, HeartPulse, Moon, Salad, Syringe,
   Thermometer, TriangleAlert, Virus, Waves,
-  Stethoscope, Pill, TestTube, Brain, Heart, Wind, Watch,
 } from 'lucide-react'
+import {topicIcons} from './topic-icons'
 
 export interface TopicNode {
   /** Lowercase kebab-case English slug, one URL segment. */
@@ -38,37 +38,37 @@ function topic(slug: string, icon: LucideIcon, children: readonly TopicNode[] = 
 
 /** The seven topics of PRODUCT.md, each with three subtopics. */
 export const topics: readonly TopicNode[] = [
-  topic('general-health', Stethoscope, [
+  topic('general-health', topicIcons['general-health']!, [
     topic('fever-infections', Thermometer),
     topic('healthy-eating', Salad),
     topic('vaccines', Syringe),
   ]),
-  topic('medications', Pill, [
+  topic('medications', topicIcons['medications']!, [
     topic('side-effects', TriangleAlert),
     topic('interactions', Combine),
     topic('taking-medicines', CalendarClock),
   ]),
-  topic('lab-results', TestTube, [
+  topic('lab-results', topicIcons['lab-results']!, [
     topic('reading-reports', ClipboardList),
     topic('blood-tests', Droplet),
     topic('urine-tests', FlaskConical),
   ]),
-  topic('mental-health', Brain, [
+  topic('mental-health', topicIcons['mental-health']!, [
     topic('stress-anxiety', Waves),
     topic('low-mood', CloudRain),
     topic('getting-support', HandHeart),
   ]),
-  topic('heart', Heart, [
+  topic('heart', topicIcons['heart']!, [
     topic('blood-pressure', Gauge),
     topic('cholesterol', Droplets),
     topic('heart-rhythm', HeartPulse),
   ]),
-  topic('breathing-allergies', Wind, [
+  topic('breathing-allergies', topicIcons['breathing-allergies']!, [
     topic('asthma', AirVent),
     topic('hay-fever', Flower2),
     topic('coughs-colds', Virus),
   ]),
-  topic('sleep-activity', Watch, [
+  topic('sleep-activity', topicIcons['sleep-activity']!, [
     topic('sleep', Moon),
     topic('physical-activity', Footprints),
     topic('tiredness', BatteryLow),

@@ -1,16 +1,16 @@
 /**
  * Message catalogs. Every visible string of the UI comes from here; `en` is the reference and
  * the other catalogs are typed against it, so a missing key fails the type check and a test.
+ * The server has every catalog (`catalogs.ts`); the browser only the languages it loaded
+ * (`catalogs.browser.ts`).
  */
-import en from './messages/en'
-import es from './messages/es'
-import fr from './messages/fr'
-import de from './messages/de'
+import type en from './messages/en'
+import {catalogLanguage, catalogs} from './catalogs'
 
 export type Messages = {readonly [K in keyof typeof en]: string}
 export type MessageKey = keyof Messages
 
-export const catalogs: Readonly<Record<string, Messages>> = {en, es, fr, de}
+export {catalogs}
 
 /** Each language's name in that language, for the language switcher (not translated on purpose). */
 export const languageNames: Readonly<Record<string, string>> = {
@@ -19,8 +19,10 @@ export const languageNames: Readonly<Record<string, string>> = {
 
 /** The catalog for a locale: exact match, else its language (`en-US` → `en`), else English. */
 export function catalogFor(locale: string): Messages {
-  const lower = locale.toLowerCase()
-  return catalogs[lower] ?? catalogs[lower.split('-')[0] ?? ''] ?? en
+  const language = catalogLanguage(locale)
+  const catalog = catalogs[language]
+  if (!catalog) throw new Error(`Expected the "${language}" message catalog to be loaded (loadCatalog) before rendering`)
+  return catalog
 }
 
 /** A message with `{name}` placeholders filled in from `values`. */

@@ -1,12 +1,11 @@
 import {Bot, ChevronRight} from 'lucide-react'
-import {useMemo, useState} from 'react'
+import {lazy, Suspense, useEffect, useMemo, useState} from 'react'
 import {formatNumber} from '../chat/format-number'
-import {errorMessageKey} from '../chat/errors'
-import {emergencyFor, type Emergency} from '../chat/safety'
+import type {Emergency} from '../chat/safety'
+import type {MessageKey} from '../i18n'
 import {useStartConversation} from '../chat/use-start-conversation'
 import {Composer} from '../components/Composer'
-import {EmergencyBanner} from '../components/EmergencyBanner'
-import {TopicIcon} from '../components/TopicIcon'
+import {topicIcons} from '../content/topic-icons'
 import {topicSummaries, type TopicSummary} from '../content/topic-text'
 import {Link, useRoute, type GetServerSideProps} from '../framework'
 import {useTranslation} from '../i18n/use-translation'
@@ -26,6 +25,16 @@ export const getServerSideProps: GetServerSideProps<HomeProps, unknown, {config:
   },
 })
 
+/**
+ * The red-flag detector (every language's phrase lists: most of the page's code), the banner, the
+ * chat API client and its error messages load when the visitor starts writing, not with the page;
+ * by the time they send they are here.
+ */
+const loadSafety = () => import('../chat/safety')
+const loadBanner = () => import('../components/EmergencyBanner')
+const loadErrors = () => import('../chat/errors')
+const EmergencyBanner = lazy(() => loadBanner().then((module) => ({default: module.EmergencyBanner})))
+
 /** `/`: the greeting, the composer, and the topics to explore. Sending starts a conversation. */
 export default function Home({topics, settings}: HomeProps) {
   const {maxMessageChars, emergencyNumber, crisisLine} = settings
@@ -35,18 +44,31 @@ export default function Home({topics, settings}: HomeProps) {
   const contacts = useMemo(() => ({emergencyNumber, crisisLine}), [emergencyNumber, crisisLine])
   const [draft, setDraft] = useState(() => (typeof query.q === 'string' ? query.q.slice(0, maxMessageChars) : ''))
   const [busy, setBusy] = useState(false)
-  const [notice, setNotice] = useState<{code: string; status: number} | null>(null)
+  const [notice, setNotice] = useState<MessageKey | null>(null)
   const [emergency, setEmergency] = useState<Emergency | null>(null)
+
+  // Something is written (typed, or a question in the address, `/?q=…`): load the detector now.
+  const writing = draft !== ''
+  useEffect(() => {
+    if (!writing) return
+    loadSafety().catch(() => {})
+    loadBanner().catch(() => {})
+    // What the send will call (use-start-conversation.ts), and its error messages.
+    Promise.all([import('../chat/api'), import('../chat/pending'), loadErrors()]).catch(() => {})
+  }, [writing])
 
   async function send(text: string) {
     setBusy(true)
     setNotice(null)
-    // The banner needs no server: show it before the conversation even exists.
-    setEmergency(emergencyFor(text, locale, contacts))
+    // The banner needs no server: show it before the conversation even exists. (Should the
+    // detector fail to load, the chat page's copy of it and the server's `safety` event remain.)
+    loadSafety().then(({emergencyFor}) => setEmergency(emergencyFor(text, locale, contacts)), () => {})
     const result = await start(text)
     if (!result.ok) {
+      // Loaded while the visitor wrote; if even that failed, the connection is what failed.
+      const errors = await loadErrors().catch(() => null)
       setBusy(false)
-      setNotice({code: result.code, status: result.status})
+      setNotice(errors ? errors.errorMessageKey(result.code, result.status === 0 ? undefined : result.status) : 'chat.error.network')
     }
     // On success the chat page takes over, sends the text and streams the answer.
   }
@@ -62,7 +84,9 @@ export default function Home({topics, settings}: HomeProps) {
         </div>
       </section>
       {emergency && (
-        <EmergencyBanner emergencyNumber={emergency.emergencyNumber} crisisLine={emergency.crisisLine} selfHarm={emergency.selfHarm} live />
+        <Suspense fallback={null}>
+          <EmergencyBanner emergencyNumber={emergency.emergencyNumber} crisisLine={emergency.crisisLine} selfHarm={emergency.selfHarm} live />
+        </Suspense>
       )}
       <Composer
         value={draft}
@@ -75,22 +99,26 @@ export default function Home({topics, settings}: HomeProps) {
         maxChars={maxMessageChars}
         notice={notice && (
           <p className="composer-notice" role="alert">
-            {t(errorMessageKey(notice.code, notice.status === 0 ? undefined : notice.status), {max: formatNumber(locale, maxMessageChars)})}
+            {t(notice, {max: formatNumber(locale, maxMessageChars)})}
           </p>
         )}
       />
       <section aria-labelledby="topics-heading" className="topic-section">
         <h2 id="topics-heading">{t('home.topics')}</h2>
         <ul className="topic-chips">
-          {topics.map((topic) => (
-            <li key={topic.path}>
-              <Link href={`/topics/${topic.path}`} className="topic-chip">
-                <TopicIcon path={topic.path} size={20} />
-                <span>{topic.title}</span>
-                <ChevronRight aria-hidden="true" size={16} className="chip-arrow" />
-              </Link>
-            </li>
-          ))}
+          {topics.map((topic) => {
+            // The seven topics' icons only (content/topic-icons.ts), not TopicIcon's whole tree.
+            const Icon = topicIcons[topic.path]
+            return (
+              <li key={topic.path}>
+                <Link href={`/topics/${topic.path}`} className="topic-chip">
+                  {Icon && <Icon aria-hidden="true" focusable="false" size={20} />}
+                  <span>{topic.title}</span>
+                  <ChevronRight aria-hidden="true" size={16} className="chip-arrow" />
+                </Link>
+              </li>
+            )
+          })}
         </ul>
       </section>
     </div>

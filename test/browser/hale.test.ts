@@ -3,6 +3,7 @@
  * navigate client-side, switch language (and remember it), and are keyboard usable.
  * Screenshots go to test/artifacts/screenshots/ to be looked at.
  */
+import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import type {Browser} from 'playwright-core'
 import {ROOT, startServer, type RunningServer} from '../support/built-server'
@@ -77,6 +78,24 @@ describe('Hale in Chromium', () => {
     expect(recorded.documents()).toEqual([])
   })
 
+  it('/ loads only its own language and no red-flag detector; a red flag sent shows the banner', async () => {
+    const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist/manifest.json'), 'utf8')) as {catalogs: Record<string, string[]>}
+    const recorded = await open('/')
+    const loaded = () => recorded.requests.map((request) => new URL(request.url).pathname)
+    const catalog = (language: string) => manifest.catalogs[language]!.map((file) => `/_app/static/${file}`)
+    expect(loaded()).toEqual(expect.arrayContaining(catalog('en')))
+    for (const language of ['es', 'fr', 'de']) expect(loaded().filter((url) => catalog(language).includes(url))).toEqual([])
+    const scripts = loaded().filter((url) => url.endsWith('.js'))
+    expect(scripts.length).toBeGreaterThan(3)
+    // The detector's phrase lists (every language's "anaphyla…") are in none of them.
+    const code = (url: string) => readFileSync(path.join(ROOT, 'dist/static', url.slice('/_app/static/'.length)), 'utf8')
+    expect(scripts.filter((url) => code(url).includes('anaphyla'))).toEqual([])
+    await recorded.page.fill('.composer textarea', 'I have crushing chest pain and my left arm is numb')
+    await recorded.page.click('.composer button[type="submit"]')
+    await recorded.page.waitForSelector('.emergency-banner')
+    expect(recorded.pageErrors).toEqual([])
+  })
+
   it('links inside help markdown navigate client-side', async () => {
     const recorded = await open('/help')
     recorded.clear()
@@ -94,6 +113,9 @@ describe('Hale in Chromium', () => {
     await recorded.page.waitForURL(`${server.origin}/es/topics/heart`)
     await recorded.page.waitForFunction(() => document.documentElement.lang === 'es')
     expect(await recorded.page.textContent('main h1')).toBe('Salud del corazón')
+    // The interface's own words come from the Spanish catalog, loaded for the switch.
+    expect(await recorded.page.textContent('.language-switcher summary')).toBe('ES')
+    expect(await recorded.page.getAttribute('.language-switcher summary', 'aria-label')).toBe('Idioma: Español')
     expect(recorded.documents()).toEqual([])
     const cookies = await recorded.page.context().cookies()
     expect(cookies.find((cookie) => cookie.name === 'HALE_LOCALE')).toMatchObject({value: 'es', path: '/', sameSite: 'Lax'})

@@ -59,6 +59,13 @@ describe.each(CONFIGS)('SECURITY headers and the document ($name)', (config: Con
       expect(reply.status).toBe(kind.status)
     })
 
+    it('varies on the same headers without Accept-Encoding as with gzip (compression sets Vary either way)', async () => {
+      const rawPath = kind.path(config, harness.buildId, harness.manifest.entry.js[0]!)
+      const gzipped = await send(harness.server(config), rawPath, {method: kind.method, headers: {...kind.headers, 'accept-encoding': 'gzip'}})
+      expect(gzipped.status).toBe(kind.status)
+      expect(reply.headers.vary).toBe(gzipped.headers.vary)
+    })
+
     it('has a CSP script-src with a nonce of at least 16 bytes', () => {
       const nonce = nonceOf(reply.headers['content-security-policy'])
       expect(nonce).not.toBeNull()
@@ -207,6 +214,7 @@ describe.each(CONFIGS)('SECURITY headers and the document ($name)', (config: Con
       const reply = await get(at(config, '/about'))
       expect(reply.headers['content-encoding']).toBeUndefined()
       expect(reply.body.endsWith('</html>')).toBe(true)
+      expect(String(reply.headers.vary)).toMatch(/Accept-Encoding/)
     })
   })
 })

@@ -3,6 +3,8 @@ import en from '../../src/i18n/messages/en'
 import es from '../../src/i18n/messages/es'
 import fr from '../../src/i18n/messages/fr'
 import de from '../../src/i18n/messages/de'
+import * as server from '../../src/i18n/catalogs'
+import * as browser from '../../src/i18n/catalogs.browser'
 
 const englishKeys = Object.keys(en).sort()
 
@@ -87,6 +89,30 @@ describe('catalogFor', () => {
     ['nl-NL', en], ['nl', en], ['', en],
   ])('"%s"', (locale, expected) => {
     expect(catalogFor(locale)).toBe(expected)
+  })
+})
+
+describe('the browser catalogs (catalogs.browser.ts)', () => {
+  it('can load exactly the languages the server has, each to the same catalog', async () => {
+    expect(Object.keys(browser.catalogLoaders).sort()).toEqual(Object.keys(server.catalogs).sort())
+    for (const [language, load] of Object.entries(browser.catalogLoaders)) {
+      expect((await load()).default).toBe(server.catalogs[language])
+    }
+  })
+
+  it.each(['en', 'en-US', 'es', 'es-419', 'fr-CA', 'FR-ca', 'de-DE', 'nl-NL', 'nl', ''])(
+    'map "%s" to the same language as the server', (locale) => {
+      expect(browser.catalogLanguage(locale)).toBe(server.catalogLanguage(locale))
+    })
+
+  it('start empty and load only the language asked for, once', async () => {
+    expect(browser.catalogs).toEqual({})
+    const first = browser.loadCatalog('fr-CA')
+    expect(browser.loadCatalog('fr')).toBe(first) // one load per language
+    await first
+    expect(browser.catalogs).toEqual({fr})
+    await browser.loadCatalog('nl-BE')
+    expect(browser.catalogs).toEqual({fr, en})
   })
 })
 

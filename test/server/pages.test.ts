@@ -8,7 +8,7 @@ const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
 const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '')
 
 describe('Hale pages', () => {
-  const {app, log} = haleApp()
+  const {app, log, bundle} = haleApp()
 
   it('GET / streams the home page: greeting, composer, seven topic chips, disclaimer', async () => {
     const res = await request(app).get('/').expect(200).expect('content-type', 'text/html; charset=utf-8')
@@ -26,6 +26,18 @@ describe('Hale pages', () => {
     ])
     expect(res.text).toContain('It is not a diagnosis and does not replace care from a health professional.')
   })
+
+  it.each([['/', 'en'], ['/es', 'es'], ['/fr/topics/heart', 'fr'], ['/de/help/privacy', 'de']])(
+    'GET %s loads only the %s message catalog, as a module script', async (path, language) => {
+      const res = await request(app).get(path).expect(200)
+      const scripts = [...res.text.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]!)
+      const catalogs = Object.entries(bundle.manifest.catalogs)
+      expect(catalogs.map(([name]) => name).sort()).toEqual(['de', 'en', 'es', 'fr'])
+      for (const [name, files] of catalogs) {
+        expect(files.length).toBeGreaterThan(0)
+        for (const file of files) expect(scripts.includes(`/_app/static/${file}`)).toBe(name === language)
+      }
+    })
 
   it('GET /es is the home page in Spanish with Spanish links', async () => {
     const res = await request(app).get('/es').expect(200)
