@@ -61,6 +61,9 @@ const shared = {
 /** @type {import('esbuild').BuildOptions} */
 const client = {
   ...shared, platform: 'browser', format: 'esm', target: ['es2022'], splitting: true, minify: production,
+  // Source maps are written beside each file but not named in it: the static middleware names
+  // them in a `SourceMap` header instead, so first-load bytes carry no `//# sourceMappingURL`.
+  sourcemap: production ? 'external' : 'linked',
   entryPoints: [path.join(root, 'client/entry.tsx'), ...files.pages.map((page) => page.file)],
   outdir: staticDir, outbase: root, metafile: true, write: false,
   // `x.browser.ts` replaces `x.ts` in the browser (src/i18n/catalogs.browser.ts: one language per visitor).

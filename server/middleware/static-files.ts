@@ -42,13 +42,16 @@ function methodNotAllowed(res: Response): void {
 export function staticAssets(dir: string): RequestHandler {
   const prefix = '/_app/static/'
   const root = path.resolve(dir)
+  const maps = sourceMapped(root)
   return function staticAssets(req, res, next) {
     const {pathname} = res.locals
     if (!pathname.startsWith(prefix)) return next()
     if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(res)
     const file = resolveInside(root, pathname.slice(prefix.length))
     if (!file) return sendPlainNotFound(res)
-    res.sendFile(file, {maxAge: '1y', immutable: true, dotfiles: 'deny', index: false}, (error) => {
+    // The build writes `x.js.map` beside `x.js` without naming it in the file: say it here.
+    const headers = maps.has(file) ? {SourceMap: `${path.basename(file)}.map`} : undefined
+    res.sendFile(file, {maxAge: '1y', immutable: true, dotfiles: 'deny', index: false, headers}, (error) => {
       if (error && !res.headersSent) sendPlainNotFound(res)
     })
   }
@@ -70,6 +73,21 @@ export function publicFiles(dir: string): RequestHandler {
       if (error && !res.headersSent) sendPlainNotFound(res)
     })
   }
+}
+
+/** The .js and .css files under `root` that have a `.map` beside them, read once at start. */
+function sourceMapped(root: string): Set<string> {
+  const files = new Set<string>()
+  let names: string[]
+  try {
+    names = readdirSync(root, {recursive: true, encoding: 'utf8'})
+  } catch {
+    return files // no static folder: nothing is served from it
+  }
+  for (const name of names) {
+    if (name.endsWith('.map')) files.add(path.join(root, name.slice(0, -'.map'.length)))
+  }
+  return files
 }
 
 /** '/a/b%20c.txt' → 'a/b c.txt', or null when a segment cannot be decoded. */

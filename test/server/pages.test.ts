@@ -106,6 +106,16 @@ describe('Hale pages', () => {
     expect(res.headers['cache-control']).toBe('private, no-cache, no-store, max-age=0, must-revalidate')
   })
 
+  it('static scripts name their source map in a SourceMap header, not in their bytes', async () => {
+    const entry = bundle.manifest.entry.js[0]!
+    const res = await request(app).get(`/_app/static/${entry}`).expect(200)
+    expect(res.text).not.toContain('sourceMappingURL')
+    const map = res.headers.sourcemap as string
+    expect(map).toBe(`${entry.split('/').pop()}.map`)
+    const mapRes = await request(app).get(`/_app/static/${entry.replace(/[^/]+$/, map)}`).expect(200)
+    expect(JSON.parse(mapRes.text).sources.some((source: string) => source.endsWith('client/entry.tsx'))).toBe(true)
+  })
+
   it('a suggested question opens the home page with it in the composer', async () => {
     const res = await request(app).get('/?q=What%20do%20my%20numbers%20mean%3F').expect(200)
     expect(res.text).toMatch(/<textarea[^>]*>What do my numbers mean\?<\/textarea>/)
