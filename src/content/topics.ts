@@ -5,7 +5,7 @@
 import type {LucideIcon} from 'lucide-react'
 import {
   AirVent, CalendarClock, ClipboardList, CloudRain, Combine, Droplet, Droplets, FlaskConical,
-  Flower2, Footprints, Gauge, HandHeart, BatteryLow, HeartPulse, Moon, Salad, Syringe,
+  Activity, Flower2, Footprints, Gauge, HandHeart, BatteryLow, Moon, Salad, Syringe,
   Thermometer, TriangleAlert, Virus, Waves,
 } from 'lucide-react'
 import {topicIcons} from './topic-icons'
@@ -61,7 +61,7 @@ export const topics: readonly TopicNode[] = [
   topic('heart', topicIcons['heart']!, [
     topic('blood-pressure', Gauge),
     topic('cholesterol', Droplets),
-    topic('heart-rhythm', HeartPulse),
+    topic('heart-rhythm', Activity),
   ]),
   topic('breathing-allergies', topicIcons['breathing-allergies']!, [
     topic('asthma', AirVent),
