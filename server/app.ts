@@ -37,7 +37,7 @@ export function createApp(config: AppConfig, deps: AppDeps): Express {
   app.set('etag', false)
 
   app.use(initialState(config))                        // defaults every later step may rely on
-  app.use(securityHeaders())                           // helmet + CSP nonce, on every response
+  app.use(securityHeaders({hcaptchaScriptOrigin: config.hcaptcha.scriptUrl && new URL(config.hcaptcha.scriptUrl).origin})) // helmet + CSP nonce
   app.use(compressResponses())                         // never holds back a streamed page
   app.use(normalizePath())                             // §1.2-1.3: 308 for // and \, dot segments
   app.use(basePathScope(config.basePath))              // §1.4-1.5: outside → 404, trailing slash → 308
