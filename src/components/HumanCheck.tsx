@@ -8,7 +8,7 @@
  */
 import type HCaptcha from '@hcaptcha/react-hcaptcha'
 import {ShieldCheck} from 'lucide-react'
-import {useCallback, useEffect, useId, useRef, useState} from 'react'
+import {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react'
 import {createSession} from '../chat/api'
 import type {VerificationSettings} from '../chat/chat-settings'
 import {noticeText} from '../chat/errors'
@@ -32,6 +32,18 @@ interface Problem {
   text: string
   retry: 'token' | 'reload' | null
 }
+
+/** "This site is protected by hCaptcha and its {privacy} and {terms} apply." with the two links. */
+function protectedBy(template: string, privacyText: string, termsText: string): ReactNode[] {
+  return template.split(/(\{privacy\}|\{terms\})/).map((part, index) => {
+    if (part === '{privacy}') return <a key={index} href={HCAPTCHA_PRIVACY} target="_blank" rel="noopener noreferrer">{privacyText}</a>
+    if (part === '{terms}') return <a key={index} href={HCAPTCHA_TERMS} target="_blank" rel="noopener noreferrer">{termsText}</a>
+    return part
+  })
+}
+
+export const HCAPTCHA_PRIVACY = 'https://www.hcaptcha.com/privacy'
+export const HCAPTCHA_TERMS = 'https://www.hcaptcha.com/terms'
 
 /** The `hl` hCaptcha understands: the page's language (`en-US` → `en`). */
 export function checkLanguage(locale: string): string {
@@ -187,6 +199,10 @@ export function HumanCheck({settings, expired, onPassed, maxChars = 8000}: Human
             <button type="button" className="chip-button" onClick={retry}>{t('verify.retry')}</button>
           )}
         </div>
+      )}
+      {settings.size === 'invisible' && (
+        // Invisible mode shows no hCaptcha branding: hCaptcha asks sites to name it and link its policy and terms.
+        <p className="human-check-privacy">{protectedBy(t('verify.protectedBy'), t('verify.privacyPolicy'), t('verify.terms'))}</p>
       )}
       <p className="human-check-privacy">
         <a href={privacy} target="_blank" rel="noopener">{t('verify.privacy')}</a>

@@ -315,13 +315,25 @@ describe('the human check in Chromium', () => {
     expect(await userMessages(page)).toEqual(['Tengo tos desde hace dos días.'])
   })
 
-  it('invisible size: the check runs as soon as the visitor sends, without a checkbox', async () => {
+  it('invisible size: the check runs as soon as the visitor sends, without a checkbox, naming hCaptcha and its policy and terms', async () => {
     const {page} = await open(invisible, '/')
     const tokens = captcha.tokens.length
+    // Hold the pass until the notice has been read.
+    captcha.verdict = 'error'
     await ask(page, 'How much sleep do adults need?')
+    await page.waitForSelector(`${CHECK} [role="alert"]`)
+    expect(await problem(page)).toBe('The check ran into a problem. Please do it again.')
+    expect(await page.locator(`${CHECK} .human-check-privacy`).first().textContent())
+      .toBe('This site is protected by hCaptcha and its Privacy Policy and Terms of Service apply.')
+    expect(await page.$$eval(`${CHECK} .human-check-privacy a`, (links) => links.map((link) => link.getAttribute('href'))))
+      .toEqual(['https://www.hcaptcha.com/privacy', 'https://www.hcaptcha.com/terms', '/help/privacy'])
+    expect(await page.isVisible(CHECKBOX_FRAME)).toBe(false)
+    captcha.verdict = 'pass'
+    await page.click(`${CHECK} [role="alert"] button`)
     await page.waitForURL(CHAT_URL)
     expect(captcha.tokens.length).toBe(tokens + 1)
     expect(captcha.frames.at(-1)!.get('size')).toBe('invisible')
+    expect(captcha.scriptRequests.at(-1)!.get('hl')).toBe('en')
     expect(await userMessages(page)).toEqual(['How much sleep do adults need?'])
     expect(await lastAnswerSettles(page)).toBe('complete')
   })

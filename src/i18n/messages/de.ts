@@ -146,6 +146,9 @@ const de: Messages = {
   'verify.loadFailed': 'Die Prüfung konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut. Rufen Sie im Notfall sofort Ihre örtliche Notrufnummer an.',
   'verify.retry': 'Erneut versuchen',
   'verify.privacy': 'Wie die Prüfung durch hCaptcha mit Ihren Daten umgeht',
+  'verify.protectedBy': 'Diese Website ist durch hCaptcha geschützt; es gelten die {privacy} und die {terms} von hCaptcha.',
+  'verify.privacyPolicy': 'Datenschutzerklärung',
+  'verify.terms': 'Nutzungsbedingungen',
   'limits.waitUntil': 'Sie haben in kurzer Zeit viele Anfragen gesendet. Sie können in {wait} weitermachen, um {time}.',
 
   // voice and attachments (issue 5): add keys below this line

@@ -142,6 +142,9 @@ const en = {
   'verify.loadFailed': 'The check could not be loaded. Please check your connection and try again. In an emergency, call your local emergency number now.',
   'verify.retry': 'Try again',
   'verify.privacy': 'How the check by hCaptcha handles your data',
+  'verify.protectedBy': 'This site is protected by hCaptcha and its {privacy} and {terms} apply.',
+  'verify.privacyPolicy': 'Privacy Policy',
+  'verify.terms': 'Terms of Service',
   'limits.waitUntil': 'You have sent many requests in a short time. You can continue in {wait}, at {time}.',
 
   // voice and attachments (issue 5): add keys below this line

@@ -146,6 +146,9 @@ const es: Messages = {
   'verify.loadFailed': 'No se pudo cargar la comprobación. Revise su conexión y vuelva a intentarlo. En una emergencia, llame ahora a su número local de emergencias.',
   'verify.retry': 'Volver a intentarlo',
   'verify.privacy': 'Cómo trata sus datos la comprobación de hCaptcha',
+  'verify.protectedBy': 'Este sitio está protegido por hCaptcha y se aplican su {privacy} y sus {terms}.',
+  'verify.privacyPolicy': 'Política de privacidad',
+  'verify.terms': 'Condiciones de servicio',
   'limits.waitUntil': 'Ha enviado muchas solicitudes en poco tiempo. Podrá continuar dentro de {wait}, a las {time}.',
 
   // voice and attachments (issue 5): add keys below this line

@@ -149,6 +149,9 @@ const fr: Messages = {
   'verify.loadFailed': 'La vérification n’a pas pu être chargée. Vérifiez votre connexion et réessayez. En cas d’urgence, appelez tout de suite votre numéro d’urgence local.',
   'verify.retry': 'Réessayer',
   'verify.privacy': 'Comment la vérification de hCaptcha traite vos données',
+  'verify.protectedBy': 'Ce site est protégé par hCaptcha ; sa {privacy} et ses {terms} s’appliquent.',
+  'verify.privacyPolicy': 'Politique de confidentialité',
+  'verify.terms': 'Conditions d’utilisation',
   'limits.waitUntil': 'Vous avez envoyé beaucoup de demandes en peu de temps. Vous pourrez continuer dans {wait}, à {time}.',
 
   // voice and attachments (issue 5): add keys below this line
