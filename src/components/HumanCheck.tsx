@@ -8,7 +8,7 @@
  */
 import type HCaptcha from '@hcaptcha/react-hcaptcha'
 import {ShieldCheck} from 'lucide-react'
-import {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react'
+import {useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode} from 'react'
 import {createSession} from '../chat/api'
 import type {VerificationSettings} from '../chat/chat-settings'
 import {noticeText} from '../chat/errors'
@@ -65,8 +65,8 @@ export function HumanCheck({settings, expired, onPassed, maxChars = 8000}: Human
   const [theme] = useState<'light' | 'dark'>(() =>
     typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light')
 
-  // Focus moves to the check, so keyboard and screen-reader users land on it.
-  useEffect(() => {
+  // Focus moves to the check (before it is painted), so keyboard and screen-reader users land on it.
+  useLayoutEffect(() => {
     region.current?.focus({preventScroll: true})
     region.current?.scrollIntoView?.({block: 'nearest'})
   }, [])

@@ -109,7 +109,11 @@ describe('the human check in Chromium', () => {
   }
 
   const problem = (page: Page) => page.textContent(`${CHECK} [role="alert"] p`)
-  const userMessages = (page: Page) => page.$$eval('.message-user .bubble-text', (items) => items.map((item) => item.textContent))
+  /** The visitor's messages on the chat page (which sends the first one just after it appears). */
+  async function userMessages(page: Page): Promise<Array<string | null>> {
+    await page.waitForSelector('.message-user .bubble-text')
+    return page.$$eval('.message-user .bubble-text', (items) => items.map((item) => item.textContent))
+  }
 
   /** A new visitor on `/` asks `text`, passes the check and lands on the conversation. */
   async function startVerified(server: RunningServer, text: string, pathname = '/'): Promise<RecordedPage> {
@@ -136,7 +140,7 @@ describe('the human check in Chromium', () => {
     expect(await page.inputValue(BOX)).toBe('How long does a cold last?')
     expect(page.url()).toBe(`${hale.origin}/`)
     // Focus moved to the check: a region named by its heading, which says why it is there.
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('human-check'))).toBe(true)
+    await page.waitForFunction(() => document.activeElement?.classList.contains('human-check'), undefined, {timeout: 5000})
     const region = page.getByRole('region', {name: 'Confirm that you are a person'})
     expect(await region.count()).toBe(1)
     expect(await page.textContent(`${CHECK} .human-check-text`))
@@ -199,7 +203,7 @@ describe('the human check in Chromium', () => {
     expect(await userMessages(page)).toEqual(['Is a sore throat serious?'])
     // The refusal is not shown as an error as well: the check says it.
     expect(await page.$('.composer-notice')).toBeNull()
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('human-check'))).toBe(true)
+    await page.waitForFunction(() => document.activeElement?.classList.contains('human-check'), undefined, {timeout: 5000})
 
     await checkbox(page).click()
     await page.waitForSelector(CHECK, {state: 'detached'})

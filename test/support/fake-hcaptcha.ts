@@ -177,7 +177,7 @@ function checkboxPage(query: URLSearchParams): string {
   .brand { margin-left: auto; font-size: 11px; text-align: right; }
 </style></head>
 <body>
-  <button id="checkbox" role="checkbox" aria-checked="false" aria-label="${escape(text)}"></button>
+  <button id="checkbox" role="checkbox" aria-checked="false" aria-label="${escape(text)}" disabled></button>
   <span>${escape(text)}</span>
   <span class="brand">hCaptcha<br>(test stand-in)</span>
 <script>
@@ -190,6 +190,8 @@ function checkboxPage(query: URLSearchParams): string {
     });
   }
   box.addEventListener('click', run);
+  // Enabled only once it listens, so a click (a test's) is never lost while the frame loads.
+  box.disabled = false;
   window.addEventListener('message', function (event) {
     if (!event.data || event.data.source !== 'fake-hcaptcha-page') return;
     if (event.data.kind === 'reset') { box.setAttribute('aria-checked', 'false'); box.textContent = ''; }
