@@ -40,7 +40,7 @@ export function createApp(config: AppConfig, deps: AppDeps): Express {
   // Every step but the last two runs inside one middleware (server/http/sequence.ts), in this order.
   app.use(sequence(
     initialState(config),                              // defaults every later step may rely on
-    securityHeaders(),                                 // helmet + CSP nonce, on every response
+    securityHeaders({hcaptchaScriptOrigin: config.hcaptcha.scriptUrl && new URL(config.hcaptcha.scriptUrl).origin}), // helmet + CSP nonce
     compressResponses(),                               // never holds back a streamed page
     normalizePath(),                                   // §1.2-1.3: 308 for // and \, dot segments
     basePathScope(config.basePath),                    // §1.4-1.5: outside → 404, trailing slash → 308

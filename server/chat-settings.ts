@@ -1,5 +1,6 @@
 /** The browser-safe part of the configuration that the chat screens get (src/chat/chat-settings.ts). */
 import type {ChatSettings} from '../src/chat/chat-settings'
+import {verificationSettings} from './captcha/public-settings'
 import type {AppConfig} from './config'
 
 export function chatSettings(config: AppConfig): ChatSettings {
@@ -8,6 +9,7 @@ export function chatSettings(config: AppConfig): ChatSettings {
     emergencyNumber: config.emergencyNumber ?? null,
     crisisLine: config.crisisLine ?? null,
     // issue 4 (verification): add fields below this line
+    verification: verificationSettings(config),
     // issue 5 (voice, attachments): add fields below this line
   }
 }

@@ -87,6 +87,12 @@ export interface HcaptchaConfig {
   onOutage: 'closed' | 'degraded'
   /** Timeout of one siteverify request; with one retry the whole check takes at most twice this. */
   timeoutMs: number
+  /**
+   * For tests only (`HCAPTCHA_SCRIPT_URL`): where the browser loads the check's `api.js` instead
+   * of hCaptcha's CDN, e.g. a local stand-in. Only from configuration, never from a request;
+   * refused in production. The CSP allows its origin. Null: hCaptcha's CDN.
+   */
+  scriptUrl: string | null
 }
 
 /** `max` requests per `windowMs`. */
@@ -211,7 +217,21 @@ function readHcaptcha(env: Environment, context: {production: boolean; publicOri
     size: readChoice(env, 'HCAPTCHA_SIZE', ['normal', 'compact', 'invisible'] as const, 'normal'),
     onOutage: readChoice(env, 'HCAPTCHA_ON_OUTAGE', ['closed', 'degraded'] as const, 'closed'),
     timeoutMs: readInteger(env, 'HCAPTCHA_TIMEOUT_MS', 2500, 100, 10_000),
+    scriptUrl: readScriptUrl(env, production, warnings),
   }
+}
+
+/** `HCAPTCHA_SCRIPT_URL`: a test stand-in for hCaptcha's api.js. Not in production. */
+function readScriptUrl(env: Environment, production: boolean, warnings: string[]): string | null {
+  const name = 'HCAPTCHA_SCRIPT_URL'
+  if (read(env, name) === undefined) return null
+  if (production) throw new ConfigError(name, 'is for tests only (it replaces hCaptcha’s script); unset it when NODE_ENV=production')
+  const value = readUrl(env, name, '')
+  const url = new URL(value)
+  // The component appends `?onload=…` to it.
+  if (url.search !== '' || url.hash !== '') throw new ConfigError(name, `expected a URL without a query or fragment, got ${JSON.stringify(value)}`)
+  warnings.push(`hCaptcha's script is loaded from ${url.origin} (HCAPTCHA_SCRIPT_URL), not from hCaptcha: for tests only.`)
+  return value
 }
 
 /** The documented default limits (README "Abuse limits"). */

@@ -5,6 +5,7 @@
  * hCaptcha was unreachable (`HCAPTCHA_ON_OUTAGE=degraded`) get much tighter limits.
  */
 import type {Request, Response} from 'express'
+import {formatWait} from '../../src/chat/format-wait'
 import {translate} from '../../src/i18n'
 import type {LimitedAction, RateLimit} from '../config'
 import {HttpError} from '../errors'
@@ -77,8 +78,5 @@ function tooManyRequests(req: Request, services: Services, seconds: number, key:
   })
 }
 
-/** `45 seconds`, `5 minutes`, `2 hours`, in the locale's words (rounded up). */
-export function formatWait(seconds: number, locale: string): string {
-  const [value, unit] = seconds < 90 ? [seconds, 'second'] : seconds < 90 * 60 ? [Math.ceil(seconds / 60), 'minute'] : [Math.ceil(seconds / 3600), 'hour']
-  return new Intl.NumberFormat(locale, {style: 'unit', unit, unitDisplay: 'long'}).format(value)
-}
+/** `45 seconds`, `5 minutes`, `2 hours`, in the locale's words (rounded up); the browser uses the same. */
+export {formatWait}

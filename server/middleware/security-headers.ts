@@ -2,11 +2,19 @@ import {randomBytes} from 'node:crypto'
 import type {RequestHandler} from 'express'
 import helmet from 'helmet'
 
-/** hCaptcha's documented hosts (the widget loads from them in a later step of the product). */
+/** hCaptcha's documented hosts: its script, the check's frames and styles, and its API. */
 export const HCAPTCHA_HOSTS = ['https://hcaptcha.com', 'https://*.hcaptcha.com'] as const
 
 /** Where the nonce goes while helmet writes the policy once (no `;` or `,`, which helmet refuses). */
 const NONCE_SLOT = 'HALE-NONCE-SLOT'
+
+export interface SecurityHeaderOptions {
+  /**
+   * The origin of `HCAPTCHA_SCRIPT_URL` (a test stand-in for hCaptcha's script), allowed where
+   * hCaptcha's hosts are. From configuration only, never from a request.
+   */
+  hcaptchaScriptOrigin?: string | null
+}
 
 /**
  * Hale's Content-Security-Policy: a fresh nonce per request (never derived from the request),
@@ -15,15 +23,16 @@ const NONCE_SLOT = 'HALE-NONCE-SLOT'
  * with a placeholder for the nonce; a request then costs one string concatenation (helmet's
  * per-request builder validated every directive on every response).
  */
-export function contentSecurityPolicy(): {before: string; after: string} {
+export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): {before: string; after: string} {
+  const hcaptcha = options.hcaptchaScriptOrigin ? [...HCAPTCHA_HOSTS, options.hcaptchaScriptOrigin] : [...HCAPTCHA_HOSTS]
   const directives = {
     'default-src': ["'self'"],
-    'script-src': [`'nonce-${NONCE_SLOT}'`, "'strict-dynamic'", ...HCAPTCHA_HOSTS],
-    'style-src': ["'self'", ...HCAPTCHA_HOSTS],
+    'script-src': [`'nonce-${NONCE_SLOT}'`, "'strict-dynamic'", ...hcaptcha],
+    'style-src': ["'self'", ...hcaptcha],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...HCAPTCHA_HOSTS],
-    'frame-src': [...HCAPTCHA_HOSTS],
+    'connect-src': ["'self'", ...hcaptcha],
+    'frame-src': [...hcaptcha],
     'media-src': ["'self'", 'blob:'],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
@@ -45,8 +54,8 @@ export function contentSecurityPolicy(): {before: string; after: string} {
  * The security headers of every response: the Content-Security-Policy above with the request's
  * nonce (in `res.locals.cspNonce`, for React's scripts), then helmet's other headers.
  */
-export function securityHeaders(): RequestHandler {
-  const csp = contentSecurityPolicy()
+export function securityHeaders(options: SecurityHeaderOptions = {}): RequestHandler {
+  const csp = contentSecurityPolicy(options)
   const otherHeaders = helmet({
     contentSecurityPolicy: false,
     // Browsers keep their own referrer for navigation inside the site; nothing leaves it.

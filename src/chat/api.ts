@@ -3,7 +3,7 @@
  * locale-prefixed: `href` is given the default locale so it only adds the base path.
  */
 import {href} from '../router/href'
-import {readJsonError} from './stream'
+import {readJsonError, type ApiError} from './stream'
 import {isObject, toWireMessage, type WireMessage} from './types'
 
 /** Where the app lives (from `useRoute()`). */
@@ -22,7 +22,7 @@ export const messagesHref = (base: ApiBase, id: string) => `${conversationHref(b
 export const regenerateHref = (base: ApiBase, id: string, messageId: string) =>
   `${messagesHref(base, id)}/${encodeURIComponent(messageId)}/regenerate`
 
-export type ApiResult<T> = {ok: true; value: T} | {ok: false; status: number; code: string; message: string}
+export type ApiResult<T> = {ok: true; value: T} | ({ok: false; status: number} & ApiError)
 
 /** A JSON request that never rejects: network failures are `{ok: false, status: 0, code: 'network'}`. */
 export async function requestJson<T>(url: string, init: {method: string; body?: unknown}, read: (body: unknown) => T | null): Promise<ApiResult<T>> {
@@ -50,6 +50,19 @@ export async function requestJson<T>(url: string, init: {method: string; body?: 
     // Fall through.
   }
   return {ok: false, status: response.status, code: 'bad_response', message: ''}
+}
+
+/**
+ * `POST /api/session` with hCaptcha's token: `204` and the verified session's cookie. The
+ * refusals: `403 verification_failed`, `503 verification_unavailable` (with `retryAfter`), `429`.
+ */
+export function createSession(base: ApiBase, input: {token: string; locale: string}): Promise<ApiResult<true>> {
+  return requestJson(apiHref('/session', base), {method: 'POST', body: input}, () => true)
+}
+
+/** The server asks for the human check (`401 verification_required`) before this call can go through. */
+export function needsVerification(result: {status?: number; code?: string}): boolean {
+  return result.status === 401 && result.code === 'verification_required'
 }
 
 /** `POST /api/conversations` → the new conversation's id. */

@@ -11,5 +11,17 @@ export interface ChatSettings {
   /** Shown on the banner for self-harm. */
   crisisLine: string | null
   // issue 4 (verification): add fields below this line
+  /** hCaptcha's check, shown when the server asks for it (`401 verification_required`). */
+  verification: VerificationSettings
   // issue 5 (voice, attachments): add fields below this line
+}
+
+/** What the browser needs to show hCaptcha's check (server/captcha/public-settings.ts): never the secret. */
+export interface VerificationSettings {
+  /** False with `HCAPTCHA=off`: the UI never shows the check. */
+  enabled: boolean
+  sitekey: string
+  size: 'normal' | 'compact' | 'invisible'
+  /** For tests only (`HCAPTCHA_SCRIPT_URL`): the check's script instead of hCaptcha's CDN; null: the CDN. */
+  scriptSource: string | null
 }

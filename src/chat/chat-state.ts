@@ -26,6 +26,9 @@ export interface ChatNotice {
   status?: number
   /** True when the visitor's text was put back into the composer. */
   restored: boolean
+  /** A `429`: seconds until the visitor may continue, counted from `at` (ms since the epoch). */
+  retryAfter?: number
+  at?: number
 }
 
 export interface ChatState {
@@ -48,7 +51,7 @@ export type ChatAction =
   | {type: 'send'; content: string; userKey: string; answerKey: string}
   | {type: 'regenerate'; answerKey: string}
   | {type: 'event'; event: ChatStreamEvent}
-  | {type: 'end'; outcome: 'aborted' | 'network' | 'interrupted' | 'http'; code?: string; status?: number}
+  | {type: 'end'; outcome: 'aborted' | 'network' | 'interrupted' | 'http'; code?: string; status?: number; retryAfter?: number; at?: number}
   | {type: 'dismiss'}
 
 export function initialChatState(messages: readonly WireMessage[]): ChatState {
@@ -169,8 +172,9 @@ function end(state: ChatState, action: Extract<ChatAction, {type: 'end'}>): Chat
   if (!run) return state
   const user = state.messages.find((message) => message.key === run.userKey)
   const code = action.code ?? action.outcome
+  const wait = action.retryAfter !== undefined ? {retryAfter: action.retryAfter, at: action.at} : {}
   const notice = (restored: boolean): ChatNotice | null =>
-    action.outcome === 'aborted' ? null : {code, status: action.status, restored}
+    action.outcome === 'aborted' ? null : {code, status: action.status, restored, ...wait}
 
   // Nothing reached the server, or it refused: undo the exchange.
   if (user?.status === 'sending') {

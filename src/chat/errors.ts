@@ -3,6 +3,9 @@
  * browser itself) → the catalog message the visitor reads, in their language.
  */
 import type {MessageKey} from '../i18n'
+import type {Translate} from '../i18n/use-translation'
+import {formatNumber} from './format-number'
+import {formatClock, formatWait} from './format-wait'
 
 const byCode: Readonly<Record<string, MessageKey>> = {
   // The answer service (server/model/chat-client.ts codes, saved with a failed answer).
@@ -56,4 +59,27 @@ export function errorMessageKey(code: string | null | undefined, status?: number
   if (known) return known
   if (status !== undefined && byStatus[status]) return byStatus[status]!
   return 'chat.error.internal'
+}
+
+/** A refusal shown under the composer: the error code and status, and for a `429` how long to wait. */
+export interface NoticeInfo {
+  code: string
+  status?: number
+  /** Seconds to wait, from `at` (ms since the epoch, when the refusal arrived). */
+  retryAfter?: number
+  at?: number
+}
+
+/**
+ * The words for a refusal, in the page's language. A `429` says when the visitor can continue
+ * (`in 45 seconds, at 14:32:10`) when the server said how long; too many answers at once says
+ * to wait for one to finish.
+ */
+export function noticeText(t: Translate, locale: string, notice: NoticeInfo, maxChars: number): string {
+  if (notice.status === 429 && notice.code === 'too_many_streams') return t('limits.streams')
+  if (notice.status === 429 && notice.retryAfter !== undefined) {
+    const at = (notice.at ?? Date.now()) + notice.retryAfter * 1000
+    return t('limits.waitUntil', {wait: formatWait(notice.retryAfter, locale), time: formatClock(at, locale, notice.at)})
+  }
+  return t(errorMessageKey(notice.code, notice.status === 0 ? undefined : notice.status), {max: formatNumber(locale, maxChars)})
 }

@@ -15,7 +15,7 @@ export type StreamOutcome =
   /** The caller aborted. */
   | {kind: 'aborted'}
   /** The server refused with a status other than 2xx (or did not answer with a stream). */
-  | {kind: 'http'; status: number; code: string; message: string}
+  | ({kind: 'http'; status: number} & ApiError)
   /** The request never reached the server, or no answer came. */
   | {kind: 'network'}
   /** The stream started and then ended or broke before `done` or `error`. */
@@ -82,14 +82,32 @@ export async function streamChat({url, body, signal, onEvent, fetch: doFetch = g
   return signal?.aborted ? {kind: 'aborted'} : {kind: 'interrupted'}
 }
 
-/** The `{"error":{"code","message"}}` body of an API error, or a code made from the status. */
-export async function readJsonError(response: Response): Promise<{code: string; message: string}> {
-  const fallback = {code: response.ok ? 'bad_response' : `http_${response.status}`, message: ''}
+/** An API error's fields that the UI acts on. */
+export interface ApiError {
+  code: string
+  message: string
+  /** `429`, `503`: seconds until the visitor may try again (the JSON's `retryAfter`, else `Retry-After`). */
+  retryAfter?: number
+  /** `401 verification_required`: the verified session expired (rather than never existed). */
+  expired?: boolean
+}
+
+/** The `{"error":{"code","message",…}}` body of an API error, or a code made from the status. */
+export async function readJsonError(response: Response): Promise<ApiError> {
+  const header = Number(response.headers.get('retry-after'))
+  const fromHeader = Number.isFinite(header) && header > 0 ? {retryAfter: header} : {}
+  const fallback = {code: response.ok ? 'bad_response' : `http_${response.status}`, message: '', ...fromHeader}
   try {
     const body: unknown = await response.json()
     const error = isObject(body) ? body.error : null
     if (isObject(error) && typeof error.code === 'string') {
-      return {code: error.code, message: typeof error.message === 'string' ? error.message : ''}
+      const retryAfter = typeof error.retryAfter === 'number' && Number.isFinite(error.retryAfter) && error.retryAfter > 0 ? {retryAfter: error.retryAfter} : fromHeader
+      return {
+        code: error.code,
+        message: typeof error.message === 'string' ? error.message : '',
+        ...retryAfter,
+        ...(error.expired === true ? {expired: true} : {}),
+      }
     }
   } catch {
     // Not JSON (a proxy's HTML page): the status says enough.

@@ -14,6 +14,16 @@ export interface ChatRunResult {
   answer: string | null
   /** The visitor's text when the server never saved it: put it back into the composer. */
   unsaved: string | null
+  /** The server refused (`outcome: 'http'`): why. A `401 verification_required` asks for the human check. */
+  refusal?: Refusal
+}
+
+/** A refused request, as the UI needs it. */
+export interface Refusal {
+  status: number
+  code: string
+  retryAfter?: number
+  expired?: boolean
 }
 
 export interface UseChat {
@@ -55,10 +65,12 @@ export function useChat(base: ApiBase, conversationId: string, initialMessages: 
       },
     })
     if (controller.current === abort) controller.current = null
-    if (outcome.kind === 'http') dispatch({type: 'end', outcome: 'http', code: outcome.code, status: outcome.status})
+    if (outcome.kind === 'http') dispatch({type: 'end', outcome: 'http', code: outcome.code, status: outcome.status, retryAfter: outcome.retryAfter, at: Date.now()})
     else if (outcome.kind !== 'done' && outcome.kind !== 'error') dispatch({type: 'end', outcome: outcome.kind})
     const unsaved = !saved && outcome.kind !== 'done' && outcome.kind !== 'error' ? userContent : null
-    return {outcome: outcome.kind, answer, unsaved}
+    if (outcome.kind !== 'http') return {outcome: outcome.kind, answer, unsaved}
+    const {status, code, retryAfter, expired} = outcome
+    return {outcome: outcome.kind, answer, unsaved, refusal: {status, code, retryAfter, expired}}
   }, [])
 
   const send = useCallback((content: string) => {

@@ -1,10 +1,10 @@
 import {Bot, ChevronRight} from 'lucide-react'
-import {lazy, Suspense, useEffect, useMemo, useState} from 'react'
-import {formatNumber} from '../chat/format-number'
+import {lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState} from 'react'
 import type {Emergency} from '../chat/safety'
-import type {MessageKey} from '../i18n'
+import {useHumanCheck} from '../chat/use-human-check'
 import {useStartConversation} from '../chat/use-start-conversation'
 import {Composer} from '../components/Composer'
+import {LazyHumanCheck as HumanCheck} from '../components/LazyHumanCheck'
 import {topicIcons} from '../content/topic-icons'
 import {topicSummaries, type TopicSummary} from '../content/topic-text'
 import {Link, useRoute, type GetServerSideProps} from '../framework'
@@ -37,15 +37,20 @@ const EmergencyBanner = lazy(() => loadBanner().then((module) => ({default: modu
 
 /** `/`: the greeting, the composer, and the topics to explore. Sending starts a conversation. */
 export default function Home({topics, settings}: HomeProps) {
-  const {maxMessageChars, emergencyNumber, crisisLine} = settings
+  const {maxMessageChars, emergencyNumber, crisisLine, verification} = settings
   const t = useTranslation()
   const {query, locale} = useRoute()
   const start = useStartConversation()
   const contacts = useMemo(() => ({emergencyNumber, crisisLine}), [emergencyNumber, crisisLine])
   const [draft, setDraft] = useState(() => (typeof query.q === 'string' ? query.q.slice(0, maxMessageChars) : ''))
   const [busy, setBusy] = useState(false)
-  const [notice, setNotice] = useState<MessageKey | null>(null)
+  // The notice's text, written when the send failed (its messages load while the visitor writes).
+  const [notice, setNotice] = useState<string | null>(null)
   const [emergency, setEmergency] = useState<Emergency | null>(null)
+  const human = useHumanCheck()
+  const textarea = useRef<HTMLTextAreaElement>(null)
+  const draftRef = useRef(draft)
+  draftRef.current = draft
 
   // Something is written (typed, or a question in the address, `/?q=…`): load the detector now.
   const writing = draft !== ''
@@ -65,13 +70,28 @@ export default function Home({topics, settings}: HomeProps) {
     loadSafety().then(({emergencyFor}) => setEmergency(emergencyFor(text, locale, contacts)), () => {})
     const result = await start(text)
     if (!result.ok) {
+      if (result.status === 401 && result.code === 'verification_required') {
+        setBusy(false)
+        // The text stays in the composer; it is sent (as it is then) once the visitor passes.
+        human.ask(result.expired === true, () => {
+          const current = draftRef.current
+          if (current.trim() !== '') void send(current)
+        })
+        return
+      }
       // Loaded while the visitor wrote; if even that failed, the connection is what failed.
       const errors = await loadErrors().catch(() => null)
       setBusy(false)
-      setNotice(errors ? errors.errorMessageKey(result.code, result.status === 0 ? undefined : result.status) : 'chat.error.network')
+      const {code, status, retryAfter} = result
+      setNotice(errors ? errors.noticeText(t, locale, {code, status, retryAfter, at: Date.now()}, maxMessageChars) : t('chat.error.network'))
     }
     // On success the chat page takes over, sends the text and streams the answer.
   }
+
+  const onPassed = useCallback(() => {
+    textarea.current?.focus({preventScroll: true})
+    human.passed()
+  }, [human])
 
   return (
     <div className="home">
@@ -97,12 +117,12 @@ export default function Home({topics, settings}: HomeProps) {
         onSend={(text) => void send(text)}
         busy={busy}
         maxChars={maxMessageChars}
-        notice={notice && (
-          <p className="composer-notice" role="alert">
-            {t(notice, {max: formatNumber(locale, maxMessageChars)})}
-          </p>
-        )}
+        textareaRef={textarea}
+        notice={notice && <p className="composer-notice" role="alert">{notice}</p>}
       />
+      {human.check && (
+        <HumanCheck settings={verification} expired={human.check.expired} onPassed={onPassed} maxChars={maxMessageChars} />
+      )}
       <section aria-labelledby="topics-heading" className="topic-section">
         <h2 id="topics-heading">{t('home.topics')}</h2>
         <ul className="topic-chips">

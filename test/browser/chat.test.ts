@@ -7,6 +7,10 @@
  * picks its behaviour with its own words: a slow markdown answer, an endless one, a failure.
  * Screenshots of the chat at phone and desktop widths, streaming and finished, go to
  * test/artifacts/screenshots/ to be looked at.
+ *
+ * Every fresh browser context is a new visitor: its first message goes through the human check,
+ * served by the stand-in for hCaptcha's script (test/support/fake-hcaptcha.ts) and verified by
+ * the siteverify stub. The model-is-down server runs with HCAPTCHA=off.
  */
 import {mkdtempSync, rmSync} from 'node:fs'
 import {createServer} from 'node:net'
@@ -15,7 +19,9 @@ import path from 'node:path'
 import type {Browser, Page} from 'playwright-core'
 import {launchBrowser, openPage, screenshot, SCREENSHOTS_DIR, waitForHydration, type RecordedPage, type Viewport} from '../support/browser'
 import {ROOT, startServer, type RunningServer} from '../support/built-server'
+import {startFakeHcaptcha, type FakeHcaptcha} from '../support/fake-hcaptcha'
 import {startFakeModelServer, type FakeBehaviour, type FakeModelServer} from '../support/fake-model-server'
+import {startFakeSiteverify, type FakeSiteverify} from '../support/fake-siteverify'
 
 jest.setTimeout(60_000)
 
@@ -53,7 +59,9 @@ async function closedPort(): Promise<number> {
 describe('the chat in Chromium', () => {
   let browser: Browser
   let model: FakeModelServer
-  /** With the fake model server. */
+  let captcha: FakeHcaptcha
+  let siteverify: FakeSiteverify
+  /** With the fake model server and the stand-in hCaptcha. */
   let hale: RunningServer
   /** With LLM_BASE_URL at a closed port, and EMERGENCY_NUMBER set. */
   let down: RunningServer
@@ -86,20 +94,31 @@ describe('the chat in Chromium', () => {
       return dir
     }
     const out = path.join(ROOT, 'dist')
-    const [launched, fake, port] = await Promise.all([launchBrowser(), startFakeModelServer(), closedPort()])
+    const [launched, fake, port, stub, check] = await Promise.all([launchBrowser(), startFakeModelServer(), closedPort(), startFakeSiteverify(), startFakeHcaptcha()])
     browser = launched
     model = fake
     model.respondWith(behaviour)
+    siteverify = stub
+    siteverify.hostname = '127.0.0.1'
+    captcha = check
     ;[hale, down] = await Promise.all([
-      startServer(out, {DATA_DIR: dataDir(), LLM_BASE_URL: model.url, LLM_MODEL: 'fake-model'}),
-      startServer(out, {DATA_DIR: dataDir(), LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, EMERGENCY_NUMBER: '112'}),
+      startServer(out, {
+        DATA_DIR: dataDir(), LLM_BASE_URL: model.url, LLM_MODEL: 'fake-model',
+        HCAPTCHA_VERIFY_URL: siteverify.url, HCAPTCHA_SCRIPT_URL: captcha.scriptUrl,
+      }),
+      startServer(out, {DATA_DIR: dataDir(), LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, EMERGENCY_NUMBER: '112', HCAPTCHA: 'off'}),
     ])
   })
 
   afterEach(async () => {
     // No console errors or warnings, no uncaught exceptions, no CSP violations, on any page.
     const problems = opened.flatMap((recorded) => [
-      ...recorded.console.filter((entry) => !(shows404.has(recorded) && entry.text.includes('404'))).map((entry) => `${entry.type}: ${entry.text} (${entry.url})`),
+      ...recorded.console
+        .filter((entry) => !(shows404.has(recorded) && entry.text.includes('404')))
+        // A new visitor's first send is answered `401 verification_required` (which shows the
+        // check): the browser logs every 4xx of a fetch.
+        .filter((entry) => !(entry.text.includes('status of 401') && new URL(entry.url).pathname === '/api/conversations'))
+        .map((entry) => `${entry.type}: ${entry.text} (${entry.url})`),
       ...recorded.pageErrors,
       ...recorded.allConsole.filter((text) => /Refused to|Content Security Policy/i.test(text)),
     ])
@@ -109,7 +128,7 @@ describe('the chat in Chromium', () => {
   })
 
   afterAll(async () => {
-    await Promise.all([browser?.close(), hale?.stop(), down?.stop(), model?.close()])
+    await Promise.all([browser?.close(), hale?.stop(), down?.stop(), model?.close(), captcha?.close(), siteverify?.close()])
     for (const dir of dataDirs) rmSync(dir, {recursive: true, force: true})
   })
 
@@ -135,10 +154,16 @@ describe('the chat in Chromium', () => {
   const lastAnswerText = (page: Page) => page.textContent('.message-assistant:last-child .answer-text')
   const announcement = (page: Page) => page.textContent('.chat p[role="status"][aria-live="polite"]')
 
-  /** Start a conversation on `/` with `text` and wait for its page. */
+  /** A new visitor's first send shows the check: tick the stand-in's checkbox. */
+  async function passCheck(page: Page): Promise<void> {
+    await page.frameLocator('.human-check iframe[data-hcaptcha-widget-id]').locator('#checkbox').click()
+  }
+
+  /** Start a conversation on `/` with `text` (passing the check) and wait for its page. */
   async function startOnHome(text: string, viewport: Viewport = DESKTOP): Promise<RecordedPage> {
     const recorded = await open(hale, '/', viewport)
     await ask(recorded.page, text)
+    await passCheck(recorded.page)
     await recorded.page.waitForURL(CHAT_URL)
     return recorded
   }
@@ -156,7 +181,14 @@ describe('the chat in Chromium', () => {
     expect(page.url()).toBe(`${hale.origin}/`)
     await page.keyboard.press('Enter')
 
+    // A new visitor: the check appears, the text stays, and passing it sends the text.
+    await page.waitForSelector('.human-check')
+    expect(await page.inputValue(box)).toBe('I have a fever.\nWhat should I do?')
+    const tokens = captcha.tokens.length
+    await passCheck(page)
     await page.waitForURL(CHAT_URL)
+    expect(captcha.tokens.length).toBe(tokens + 1)
+    expect(siteverify.requests.at(-1)!.form.response).toBe(captcha.tokens.at(-1))
     expect(recorded.documents()).toEqual([])
     expect(await page.textContent('.message-user .bubble-text')).toBe('I have a fever.\nWhat should I do?')
     // The composer is ready for the next question, with focus, and empty.
@@ -302,6 +334,7 @@ describe('the chat in Chromium', () => {
       await route.fulfill({response, body: body.replace(/^event: done\n[^\n]*\n\n/m, '')})
     }, {times: 1})
     await ask(page, 'Is tap water safe to drink?')
+    await passCheck(page)
     await page.waitForURL(CHAT_URL)
     expect(await lastAnswerSettles(page)).toBe('error')
     const first = (await lastAnswerText(page))!
@@ -386,7 +419,13 @@ describe('the chat in Chromium', () => {
     const {page} = recorded
     const asked = (await page.textContent('a.question span'))!
     recorded.clear()
+    // A new visitor: the question lands in the home composer (topic pages never show the check).
     await page.click('a.question')
+    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('q') === asked)
+    expect(await page.inputValue('textarea[name="content"]')).toBe(asked)
+    expect(await page.$('.human-check')).toBeNull()
+    await page.press('textarea[name="content"]', 'Enter')
+    await passCheck(page)
     await page.waitForURL(CHAT_URL)
     expect(recorded.documents()).toEqual([])
     expect(await page.textContent('.message-user .bubble-text')).toBe(asked)

@@ -19,7 +19,8 @@ describe('Hale in Chromium', () => {
   const opened: RecordedPage[] = []
 
   beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), startServer(path.join(ROOT, 'dist'))])
+    // Not about the human check (test/browser/verification.test.ts is): it is off here.
+    ;[browser, server] = await Promise.all([launchBrowser(), startServer(path.join(ROOT, 'dist'), {HCAPTCHA: 'off'})])
   })
   afterEach(async () => {
     await Promise.all(opened.splice(0).map((page) => page.close()))

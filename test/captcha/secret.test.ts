@@ -94,7 +94,7 @@ describe('starting in production', () => {
 describe('verificationSettings (what the browser gets)', () => {
   it('has the sitekey, the size and whether the check is on, and not the secret', () => {
     const settings = verificationSettings(loadConfig({...KEYS, HCAPTCHA_SIZE: 'compact'}))
-    expect(settings).toEqual({enabled: true, sitekey: KEYS.HCAPTCHA_SITEKEY, size: 'compact'})
+    expect(settings).toEqual({enabled: true, sitekey: KEYS.HCAPTCHA_SITEKEY, size: 'compact', scriptSource: null})
     expect(JSON.stringify(settings)).not.toContain(KEYS.HCAPTCHA_SECRET)
   })
 })

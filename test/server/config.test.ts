@@ -20,7 +20,7 @@ describe('loadConfig', () => {
       hcaptcha: {
         enabled: true, sitekey: HCAPTCHA_TEST_SITEKEY, secret: HCAPTCHA_TEST_SECRET, testKeys: true,
         verifyUrl: 'https://api.hcaptcha.com/siteverify', hostnames: ['localhost', '127.0.0.1', 'dummy-key-pass'],
-        size: 'normal', onOutage: 'closed', timeoutMs: 2500,
+        size: 'normal', onOutage: 'closed', timeoutMs: 2500, scriptUrl: null,
       },
       sessionTtlMs: 24 * 3600_000,
       limits: DEFAULT_LIMITS,
@@ -47,6 +47,7 @@ describe('loadConfig', () => {
     [{...PRODUCTION, HCAPTCHA_HOSTNAMES: 'hale.example.org,WWW.hale.example.org'}, {hcaptcha: expect.objectContaining({hostnames: ['hale.example.org', 'www.hale.example.org']})}],
     [{NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://hale.example.org', HCAPTCHA: 'off'}, {hcaptcha: expect.objectContaining({enabled: false}), warnings: [expect.stringMatching(/^hCaptcha is off \(HCAPTCHA=off\)/)]}],
     [{HCAPTCHA_SIZE: 'invisible', HCAPTCHA_ON_OUTAGE: 'Degraded', HCAPTCHA_TIMEOUT_MS: '500', HCAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/siteverify'}, {hcaptcha: expect.objectContaining({size: 'invisible', onOutage: 'degraded', timeoutMs: 500, verifyUrl: 'http://127.0.0.1:9/siteverify'})}],
+    [{HCAPTCHA_SCRIPT_URL: 'http://127.0.0.1:9/1/api.js'}, {hcaptcha: expect.objectContaining({scriptUrl: 'http://127.0.0.1:9/1/api.js'}), warnings: expect.arrayContaining([expect.stringMatching(/HCAPTCHA_SCRIPT_URL.*for tests only/)])}],
     [{SESSION_TTL: '30m'}, {sessionTtlMs: 30 * 60_000}],
     [{SESSION_TTL: '7d'}, {sessionTtlMs: 7 * 24 * 3600_000}],
     [{SESSION_TTL: '3600'}, {sessionTtlMs: 3600_000}],
@@ -102,6 +103,9 @@ describe('loadConfig', () => {
     [{HCAPTCHA_VERIFY_URL: 'siteverify'}, 'HCAPTCHA_VERIFY_URL'],
     [{HCAPTCHA_HOSTNAMES: 'https://hale.example.org'}, 'HCAPTCHA_HOSTNAMES'],
     [{HCAPTCHA_TIMEOUT_MS: '60000'}, 'HCAPTCHA_TIMEOUT_MS'],
+    [{HCAPTCHA_SCRIPT_URL: 'api.js'}, 'HCAPTCHA_SCRIPT_URL'],
+    [{HCAPTCHA_SCRIPT_URL: 'http://127.0.0.1:9/1/api.js?render=explicit'}, 'HCAPTCHA_SCRIPT_URL'], // the component adds the query
+    [{...PRODUCTION, HCAPTCHA_SCRIPT_URL: 'https://hale.example.org/api.js'}, 'HCAPTCHA_SCRIPT_URL'], // tests only
     [{SESSION_TTL: '24 hours'}, 'SESSION_TTL'],
     [{SESSION_TTL: '10s'}, 'SESSION_TTL'],
     [{SESSION_TTL: '400d'}, 'SESSION_TTL'],

@@ -24,7 +24,12 @@ export interface ConsoleEntry {
   /** The script or resource the message is about (`Failed to load resource` names the URL here). */
   url: string
 }
-export interface RequestEntry { url: string; resourceType: string }
+export interface RequestEntry {
+  url: string
+  resourceType: string
+  /** Made by the page itself, not by a frame inside it (an iframe's document, e.g. hCaptcha's). */
+  mainFrame: boolean
+}
 
 export interface RecordedPage {
   page: Page
@@ -36,7 +41,7 @@ export interface RecordedPage {
   pageErrors: string[]
   /** Every request the page made, in order. */
   requests: RequestEntry[]
-  /** The requests whose resource type is `document` (full page loads). */
+  /** The page's own requests whose resource type is `document` (full page loads; not iframes). */
   documents(): RequestEntry[]
   /** Forget what was recorded so far (e.g. after the first load). */
   clear(): void
@@ -55,7 +60,7 @@ export async function openPage(browser: Browser, url: string, viewport: Viewport
     allConsole: [],
     pageErrors: [],
     requests: [],
-    documents: () => recorded.requests.filter((request) => request.resourceType === 'document'),
+    documents: () => recorded.requests.filter((request) => request.resourceType === 'document' && request.mainFrame),
     clear() {
       recorded.console.length = 0
       recorded.allConsole.length = 0
@@ -74,7 +79,15 @@ export async function openPage(browser: Browser, url: string, viewport: Viewport
     if (type === 'error' || type === 'warning') recorded.console.push({type, text: message.text(), url})
   })
   page.on('pageerror', (error) => recorded.pageErrors.push(`${error.name}: ${error.message}`))
-  page.on('request', (request) => recorded.requests.push({url: request.url(), resourceType: request.resourceType()}))
+  page.on('request', (request) => {
+    let mainFrame = true
+    try {
+      mainFrame = request.frame() === page.mainFrame()
+    } catch {
+      // A service worker's request has no frame.
+    }
+    recorded.requests.push({url: request.url(), resourceType: request.resourceType(), mainFrame})
+  })
   await page.goto(url, {waitUntil: 'load'})
   return recorded
 }

@@ -136,6 +136,20 @@ const de: Messages = {
   'limits.tooMany': 'Sie haben in kurzer Zeit viele Anfragen gesendet. Bitte versuchen Sie es in {wait} erneut.',
   'limits.streams': 'Es werden noch andere Antworten geschrieben. Bitte warten Sie, bis eine fertig ist, und versuchen Sie es dann erneut.',
   'request.crossSite': 'Diese Anfrage kam von einer anderen Website und wurde abgelehnt.',
+  'verify.title': 'Bestätigen Sie, dass Sie ein Mensch sind',
+  'verify.willSend': 'Ihr Text bleibt im Eingabefeld und wird gesendet, sobald Sie die Prüfung bestanden haben.',
+  'verify.loading': 'Die Prüfung wird geladen …',
+  'verify.checking': 'Wird geprüft …',
+  'verify.passed': 'Danke. Ihre Nachricht wird gesendet …',
+  'verify.checkExpired': 'Die Prüfung ist abgelaufen, bevor sie abgeschlossen war. Bitte machen Sie sie noch einmal.',
+  'verify.error': 'Bei der Prüfung ist ein Problem aufgetreten. Bitte machen Sie sie noch einmal.',
+  'verify.loadFailed': 'Die Prüfung konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut. Rufen Sie im Notfall sofort Ihre örtliche Notrufnummer an.',
+  'verify.retry': 'Erneut versuchen',
+  'verify.privacy': 'Wie die Prüfung durch hCaptcha mit Ihren Daten umgeht',
+  'verify.protectedBy': 'Diese Website ist durch hCaptcha geschützt; es gelten die {privacy} und die {terms} von hCaptcha.',
+  'verify.privacyPolicy': 'Datenschutzerklärung',
+  'verify.terms': 'Nutzungsbedingungen',
+  'limits.waitUntil': 'Sie haben in kurzer Zeit viele Anfragen gesendet. Sie können in {wait} weitermachen, um {time}.',
 
   // voice and attachments (issue 5): add keys below this line
 

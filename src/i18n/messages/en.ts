@@ -132,6 +132,20 @@ const en = {
   'limits.tooMany': 'You have sent many requests in a short time. Please try again in {wait}.',
   'limits.streams': 'Other answers are still being written. Please wait until one has finished, then try again.',
   'request.crossSite': 'This request came from another website and was refused.',
+  'verify.title': 'Confirm that you are a person',
+  'verify.willSend': 'What you typed stays in the box and is sent as soon as you pass the check.',
+  'verify.loading': 'Loading the check…',
+  'verify.checking': 'Checking…',
+  'verify.passed': 'Thank you. Sending your message…',
+  'verify.checkExpired': 'The check expired before it was finished. Please do it again.',
+  'verify.error': 'The check ran into a problem. Please do it again.',
+  'verify.loadFailed': 'The check could not be loaded. Please check your connection and try again. In an emergency, call your local emergency number now.',
+  'verify.retry': 'Try again',
+  'verify.privacy': 'How the check by hCaptcha handles your data',
+  'verify.protectedBy': 'This site is protected by hCaptcha and its {privacy} and {terms} apply.',
+  'verify.privacyPolicy': 'Privacy Policy',
+  'verify.terms': 'Terms of Service',
+  'limits.waitUntil': 'You have sent many requests in a short time. You can continue in {wait}, at {time}.',
 
   // voice and attachments (issue 5): add keys below this line
 

@@ -136,6 +136,20 @@ const es: Messages = {
   'limits.tooMany': 'Ha enviado muchas solicitudes en poco tiempo. Vuelva a intentarlo dentro de {wait}.',
   'limits.streams': 'Todavía se están escribiendo otras respuestas. Espere a que termine una y vuelva a intentarlo.',
   'request.crossSite': 'Esta solicitud procedía de otro sitio web y se ha rechazado.',
+  'verify.title': 'Confirme que es una persona',
+  'verify.willSend': 'Lo que escribió se queda en el cuadro y se envía en cuanto supere la comprobación.',
+  'verify.loading': 'Cargando la comprobación…',
+  'verify.checking': 'Comprobando…',
+  'verify.passed': 'Gracias. Enviando su mensaje…',
+  'verify.checkExpired': 'La comprobación caducó antes de terminarla. Vuelva a hacerla.',
+  'verify.error': 'La comprobación tuvo un problema. Vuelva a hacerla.',
+  'verify.loadFailed': 'No se pudo cargar la comprobación. Revise su conexión y vuelva a intentarlo. En una emergencia, llame ahora a su número local de emergencias.',
+  'verify.retry': 'Volver a intentarlo',
+  'verify.privacy': 'Cómo trata sus datos la comprobación de hCaptcha',
+  'verify.protectedBy': 'Este sitio está protegido por hCaptcha y se aplican su {privacy} y sus {terms}.',
+  'verify.privacyPolicy': 'Política de privacidad',
+  'verify.terms': 'Condiciones de servicio',
+  'limits.waitUntil': 'Ha enviado muchas solicitudes en poco tiempo. Podrá continuar dentro de {wait}, a las {time}.',
 
   // voice and attachments (issue 5): add keys below this line
 

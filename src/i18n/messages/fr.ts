@@ -139,6 +139,20 @@ const fr: Messages = {
   'limits.tooMany': 'Vous avez envoyé beaucoup de demandes en peu de temps. Veuillez réessayer dans {wait}.',
   'limits.streams': 'D’autres réponses sont encore en cours de rédaction. Attendez que l’une d’elles soit terminée, puis réessayez.',
   'request.crossSite': 'Cette demande provenait d’un autre site web et a été refusée.',
+  'verify.title': 'Confirmez que vous êtes une personne',
+  'verify.willSend': 'Ce que vous avez écrit reste dans la zone de texte et sera envoyé dès que vous aurez réussi la vérification.',
+  'verify.loading': 'Chargement de la vérification…',
+  'verify.checking': 'Vérification en cours…',
+  'verify.passed': 'Merci. Envoi de votre message…',
+  'verify.checkExpired': 'La vérification a expiré avant d’être terminée. Veuillez la refaire.',
+  'verify.error': 'La vérification a rencontré un problème. Veuillez la refaire.',
+  'verify.loadFailed': 'La vérification n’a pas pu être chargée. Vérifiez votre connexion et réessayez. En cas d’urgence, appelez tout de suite votre numéro d’urgence local.',
+  'verify.retry': 'Réessayer',
+  'verify.privacy': 'Comment la vérification de hCaptcha traite vos données',
+  'verify.protectedBy': 'Ce site est protégé par hCaptcha ; sa {privacy} et ses {terms} s’appliquent.',
+  'verify.privacyPolicy': 'Politique de confidentialité',
+  'verify.terms': 'Conditions d’utilisation',
+  'limits.waitUntil': 'Vous avez envoyé beaucoup de demandes en peu de temps. Vous pourrez continuer dans {wait}, à {time}.',
 
   // voice and attachments (issue 5): add keys below this line
 

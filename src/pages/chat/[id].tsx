@@ -2,17 +2,20 @@ import type {Request} from 'express'
 import {MessageCirclePlus} from 'lucide-react'
 import {useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState} from 'react'
 import {firstSentence} from '../../chat/announce'
-import {formatNumber} from '../../chat/format-number'
-import {errorMessageKey} from '../../chat/errors'
+import {needsVerification} from '../../chat/api'
+import {noticeText} from '../../chat/errors'
 import {takePendingMessage} from '../../chat/pending'
 import {displayTitle} from '../../chat/title'
-import type {SafetyContacts} from '../../chat/safety'
+import {emergencyFor, type Emergency, type SafetyContacts} from '../../chat/safety'
 import type {WireMessage} from '../../chat/types'
 import {useAutoScroll} from '../../chat/use-auto-scroll'
 import {useChat, type ChatRunResult} from '../../chat/use-chat'
+import {useHumanCheck} from '../../chat/use-human-check'
 import {AssistantMessage} from '../../components/chat/AssistantMessage'
 import {UserMessage} from '../../components/chat/UserMessage'
 import {Composer} from '../../components/Composer'
+import {EmergencyBanner} from '../../components/EmergencyBanner'
+import {LazyHumanCheck as HumanCheck} from '../../components/LazyHumanCheck'
 import {Link, useRoute, type GetServerSideProps} from '../../framework'
 import {useTranslation} from '../../i18n/use-translation'
 import {href} from '../../router/href'
@@ -47,7 +50,7 @@ export const getServerSideProps: GetServerSideProps<ChatPageProps, Request, Hale
 
 /** `/chat/[id]`: one conversation, rendered on the server and continued in the browser. */
 export default function ChatPage({conversation, messages, settings}: ChatPageProps) {
-  const {maxMessageChars, emergencyNumber, crisisLine} = settings
+  const {maxMessageChars, emergencyNumber, crisisLine, verification} = settings
   const t = useTranslation()
   const route = useRoute()
   const {basePath, locale, defaultLocale} = route
@@ -62,6 +65,13 @@ export default function ChatPage({conversation, messages, settings}: ChatPagePro
   const end = useRef<HTMLDivElement>(null)
   const composerBox = useRef<HTMLDivElement>(null)
   const scroll = useAutoScroll(end, composerBox)
+  const human = useHumanCheck()
+  /** The banner for a message that waits for the human check (it is not in the list meanwhile). */
+  const [waitingEmergency, setWaitingEmergency] = useState<Emergency | null>(null)
+  const draftRef = useRef(draft)
+  draftRef.current = draft
+  /** The latest send and regenerate, for sending again once the visitor passes the check. */
+  const again = useRef<{send: (text: string) => void; regenerate: () => void} | null>(null)
 
   const announce = useCallback((text: string) => {
     // Clear first, so the same words twice are announced twice.
@@ -69,11 +79,25 @@ export default function ChatPage({conversation, messages, settings}: ChatPagePro
     requestAnimationFrame(() => setAnnouncement(text))
   }, [])
 
-  const finish = useCallback((result: ChatRunResult | null) => {
+  const finish = useCallback((result: ChatRunResult | null, retry?: 'send' | 'regenerate') => {
     if (!result) return
     if (result.unsaved !== null) {
       const text = result.unsaved
       setDraft((current) => (current.trim() === '' ? text : `${text}\n${current}`))
+    }
+    if (result.refusal && needsVerification(result.refusal)) {
+      // The check speaks for itself (its region has the message); the text is back in the composer.
+      dismissNotice()
+      setWaitingEmergency(result.unsaved === null ? null : emergencyFor(result.unsaved, locale, contacts))
+      human.ask(result.refusal.expired === true, () => {
+        if (retry === 'regenerate') {
+          again.current?.regenerate()
+          return
+        }
+        const text = draftRef.current
+        if (text.trim() !== '') again.current?.send(text)
+      })
+      return
     }
     if (result.outcome === 'done') {
       const excerpt = firstSentence(result.answer ?? '')
@@ -82,18 +106,19 @@ export default function ChatPage({conversation, messages, settings}: ChatPagePro
       announce(t('chat.stoppedAnnouncement'))
     }
     // Errors are shown in a role="alert" element or on the answer, which say it themselves.
-  }, [announce, t])
+  }, [announce, t, dismissNotice, locale, contacts, human])
 
   const send = useCallback((text: string) => {
     setDraft('')
+    setWaitingEmergency(null)
     textarea.current?.focus({preventScroll: true})
     requestAnimationFrame(() => scroll.scrollToEnd())
-    void sendMessage(text).then(finish)
+    void sendMessage(text).then((result) => finish(result, 'send'))
   }, [sendMessage, finish, scroll])
 
   const regenerate = useCallback(() => {
     requestAnimationFrame(() => scroll.scrollToEnd())
-    void regenerateAnswer().then(finish)
+    void regenerateAnswer().then((result) => finish(result, 'regenerate'))
     // The button that was clicked goes away while the answer streams: keep focus in the composer.
     textarea.current?.focus({preventScroll: true})
   }, [regenerateAnswer, finish, scroll])
@@ -102,6 +127,14 @@ export default function ChatPage({conversation, messages, settings}: ChatPagePro
     stopAnswer()
     textarea.current?.focus({preventScroll: true})
   }, [stopAnswer])
+
+  again.current = {send, regenerate}
+
+  const onPassed = useCallback(() => {
+    textarea.current?.focus({preventScroll: true})
+    announce(t('verify.passed'))
+    human.passed()
+  }, [announce, human, t])
 
   const onCopied = useCallback((ok: boolean) => announce(ok ? t('chat.copied') : t('chat.copyFailed')), [announce, t])
 
@@ -185,6 +218,12 @@ export default function ChatPage({conversation, messages, settings}: ChatPagePro
       <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">{announcement}</p>
 
       <div className="chat-composer" ref={composerBox}>
+        {human.check && waitingEmergency && (
+          <EmergencyBanner emergencyNumber={waitingEmergency.emergencyNumber} crisisLine={waitingEmergency.crisisLine} selfHarm={waitingEmergency.selfHarm} live />
+        )}
+        {human.check && (
+          <HumanCheck settings={verification} expired={human.check.expired} onPassed={onPassed} maxChars={maxMessageChars} />
+        )}
         <Composer
           value={draft}
           onChange={(value) => {
@@ -199,7 +238,7 @@ export default function ChatPage({conversation, messages, settings}: ChatPagePro
           textareaRef={textarea}
           notice={notice && (
             <p className="composer-notice" role="alert">
-              {t(errorMessageKey(notice.code, notice.status), {max: formatNumber(locale, maxMessageChars)})}
+              {noticeText(t, locale, notice, maxMessageChars)}
               {notice.restored && ` ${t('chat.error.notSent')}`}
             </p>
           )}
