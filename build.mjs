@@ -228,6 +228,10 @@ function lucideIconsPlugin() {
         const names = importedIcons(await readFile(args.importer, 'utf8'))
         return names ? {path: `${args.importer}:icons`, namespace: 'lucide-icons', pluginData: names} : undefined
       })
+      // Each icon is built by Hale's small createLucideIcon (src/framework/lucide-icon.ts), which
+      // renders the same markup as lucide's without its general machinery.
+      build.onResolve({filter: /\/createLucideIcon\.mjs$/}, (args) =>
+        args.importer.startsWith(esmDir) ? {path: path.join(root, 'src/framework/lucide-icon.ts')} : undefined)
       build.onLoad({filter: /.*/, namespace: 'lucide-icons'}, (args) => ({
         contents: args.pluginData.map((name) => `export {default as ${name}} from ${JSON.stringify(iconFiles.get(name))}`).join('\n'),
         loader: 'js', resolveDir: esmDir,
