@@ -12,4 +12,8 @@ export interface ChatSettings {
   crisisLine: string | null
   // issue 4 (verification): add fields below this line
   // issue 5 (voice, attachments): add fields below this line
+  /** Whether the server can transcribe recorded audio (`TRANSCRIBE_BASE_URL` is set). */
+  transcription: boolean
+  /** Longest recording, in seconds (`MAX_AUDIO_SECONDS`). */
+  maxAudioSeconds: number
 }
