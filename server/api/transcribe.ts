@@ -48,7 +48,7 @@ export const POST: HaleApi = async ({req, res, services, config, query}) => {
     throw fail(413, 'voice.error.tooLong', 'audio_too_long')
   }
 
-  let audio: Buffer
+  let audio: Buffer<ArrayBuffer>
   try {
     audio = await readBody(req, res, settings.maxAudioBytes)
   } catch (error) {
@@ -104,7 +104,7 @@ const TOO_LARGE = new Error('too large')
  * a body that grows past it as soon as it does (the connection is then closed). Rejects with
  * another error when the upload is cut off.
  */
-function readBody(req: Request, res: Response, max: number): Promise<Buffer> {
+function readBody(req: Request, res: Response, max: number): Promise<Buffer<ArrayBuffer>> {
   const declared = Number(req.headers['content-length'])
   if (Number.isFinite(declared) && declared > max) {
     res.set('Connection', 'close')

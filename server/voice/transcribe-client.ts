@@ -42,7 +42,7 @@ export interface TranscribeOptions {
 }
 
 export interface TranscribeInput {
-  audio: Uint8Array
+  audio: Uint8Array<ArrayBuffer>
   type: AudioType
   /** An ISO 639-1 code such as `fr`. */
   language: string
