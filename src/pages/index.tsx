@@ -73,6 +73,7 @@ export default function Home({topics, settings}: HomeProps) {
         onSend={(text) => void send(text)}
         busy={busy}
         maxChars={maxMessageChars}
+        voice={settings}
         notice={notice && (
           <p className="composer-notice" role="alert">
             {t(errorMessageKey(notice.code, notice.status === 0 ? undefined : notice.status), {max: formatNumber(locale, maxMessageChars)})}
