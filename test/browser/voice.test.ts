@@ -62,6 +62,16 @@ const FAKE_RECOGNITION = `
   delete window.SpeechRecognition;
 `
 
+/** A browser whose recognition service cannot be reached (Chromium without Google's service, say). */
+const BROKEN_RECOGNITION = `
+  window.webkitSpeechRecognition = class {
+    start() { setTimeout(() => { this.onerror && this.onerror({error: 'network'}); this.onend && this.onend(); }, 100); }
+    stop() {}
+    abort() {}
+  };
+  delete window.SpeechRecognition;
+`
+
 interface Opened { page: Page; problems: string[]; close(): Promise<void> }
 
 describe('voice input in Chromium', () => {
@@ -279,5 +289,17 @@ describe('voice input in Chromium', () => {
     await page.waitForTimeout(300)
     expect(whisper.requests).toHaveLength(0)
     expect(model.requests).toHaveLength(0)
+  })
+
+  it('records instead when the browser’s recognition service fails', async () => {
+    whisper.respondWith({kind: 'text', text: TRANSCRIPT})
+    const page = await open(hale, '/', BROKEN_RECOGNITION)
+    await mic(page).click()
+    await page.locator('.voice-state', {hasText: t('en', 'voice.recording')}).waitFor()
+    await page.locator('.voice-meter').waitFor()
+    await page.waitForTimeout(600)
+    await mic(page).click()
+    await page.waitForFunction((text) => document.querySelector('textarea')?.value === text, TRANSCRIPT)
+    expect(whisper.requests).toHaveLength(1)
   })
 })
