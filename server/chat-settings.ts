@@ -11,5 +11,7 @@ export function chatSettings(config: AppConfig): ChatSettings {
     // issue 4 (verification): add fields below this line
     verification: verificationSettings(config),
     // issue 5 (voice, attachments): add fields below this line
+    transcription: config.transcribe.baseUrl !== undefined,
+    maxAudioSeconds: config.transcribe.maxAudioSeconds,
   }
 }

@@ -60,8 +60,30 @@ export interface AppConfig {
   /** Things the operator must know, logged at start (e.g. test keys, hCaptcha off). */
   warnings: string[]
   // issue 5 (voice, attachments): add fields below this line
+  /** Server-side transcription of recorded audio (`POST /api/transcribe`). */
+  transcribe: TranscribeConfig
   // issue 6 (sharing, retention): add fields below this line
 }
+
+/** The OpenAI-compatible transcription server (`{baseUrl}/audio/transcriptions`). */
+export interface TranscribeConfig {
+  /** Unset: no transcription server; only browsers with their own speech recognition can take voice. */
+  baseUrl: string | undefined
+  model: string
+  /** Sent as `Authorization: Bearer …`; server-side only. */
+  apiKey: string | undefined
+  /** Longest recording, in seconds: the browser stops there, the server refuses longer audio. */
+  maxAudioSeconds: number
+  /** Largest recording, in bytes (413 beyond), whatever its stated length. */
+  maxAudioBytes: number
+  /** Longest wait for the transcription server's whole answer. */
+  timeoutMs: number
+}
+
+/** The largest audio the transcription API of OpenAI accepts; no default goes beyond it. */
+export const MAX_AUDIO_BYTES_CEILING = 25 * 1024 * 1024
+/** Bytes a second of audio may take by default: 512 kbit/s, far above compressed speech, enough for 16-bit mono WAV at 32 kHz. */
+export const AUDIO_BYTES_PER_SECOND = 64 * 1024
 
 /** hCaptcha's published test keys: every check passes, so they are refused in production. */
 export const HCAPTCHA_TEST_SITEKEY = '10000000-ffff-ffff-ffff-000000000001'
@@ -173,7 +195,23 @@ export function loadConfig(env: Environment): AppConfig {
     limits: readLimits(env),
     warnings,
     // issue 5 (voice, attachments): add fields below this line
+    transcribe: readTranscribe(env),
     // issue 6 (sharing, retention): add fields below this line
+  }
+}
+
+function readTranscribe(env: Environment): TranscribeConfig {
+  const maxAudioSeconds = readInteger(env, 'MAX_AUDIO_SECONDS', 120, 5, 1800)
+  const model = read(env, 'TRANSCRIBE_MODEL') ?? 'whisper-1'
+  const apiKey = read(env, 'TRANSCRIBE_API_KEY')
+  if (apiKey !== undefined && /[\s]/.test(apiKey)) throw new ConfigError('TRANSCRIBE_API_KEY', 'must not contain spaces or line breaks')
+  return {
+    baseUrl: read(env, 'TRANSCRIBE_BASE_URL') === undefined ? undefined : readUrl(env, 'TRANSCRIBE_BASE_URL', ''),
+    model,
+    apiKey,
+    maxAudioSeconds,
+    maxAudioBytes: readInteger(env, 'MAX_AUDIO_BYTES', Math.min(maxAudioSeconds * AUDIO_BYTES_PER_SECOND, MAX_AUDIO_BYTES_CEILING), 1024, 100 * 1024 * 1024),
+    timeoutMs: readInteger(env, 'TRANSCRIBE_TIMEOUT_MS', 60_000, 100, 600_000),
   }
 }
 

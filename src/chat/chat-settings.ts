@@ -14,6 +14,10 @@ export interface ChatSettings {
   /** hCaptcha's check, shown when the server asks for it (`401 verification_required`). */
   verification: VerificationSettings
   // issue 5 (voice, attachments): add fields below this line
+  /** Whether the server can transcribe recorded audio (`TRANSCRIBE_BASE_URL` is set). */
+  transcription: boolean
+  /** Longest recording, in seconds (`MAX_AUDIO_SECONDS`). */
+  maxAudioSeconds: number
 }
 
 /** What the browser needs to show hCaptcha's check (server/captcha/public-settings.ts): never the secret. */

@@ -1,9 +1,12 @@
 import {Camera, Mic, Paperclip, SendHorizontal, Square} from 'lucide-react'
-import {useId, type FormEvent, type KeyboardEvent, type ReactNode, type Ref} from 'react'
+import {useCallback, useId, useImperativeHandle, useRef, type FormEvent, type KeyboardEvent, type ReactNode, type Ref} from 'react'
 import {formatNumber} from '../chat/format-number'
 import {useRoute} from '../framework'
 import type {MessageKey} from '../i18n'
 import {useTranslation} from '../i18n/use-translation'
+import {insertTranscript} from '../voice/insert'
+import {useVoiceInput} from '../voice/use-voice-input'
+import {MicButton, VoicePanel} from './voice/Voice'
 
 export interface ComposerProps {
   /** The text in the box (the parent keeps it, so a failed send can put it back). */
@@ -23,6 +26,8 @@ export interface ComposerProps {
   textareaRef?: Ref<HTMLTextAreaElement>
   /** Shown above the buttons (an error about the last send). */
   notice?: ReactNode
+  /** Voice input: whether the server transcribes recordings, and the longest recording. Without it the mic is inert. */
+  voice?: {transcription: boolean; maxAudioSeconds: number}
 }
 
 /** The counter shows from this share of the limit on. */
@@ -31,13 +36,31 @@ export const COUNTER_FROM = 0.8
 /**
  * The message composer: a text box with Mic, Paperclip, Camera and Send. Enter sends and
  * Shift+Enter starts a new line (never while an input method is composing); during an answer
- * Send becomes Stop, and Escape stops too. Mic, Paperclip and Camera show but do not act yet (later issues).
+ * Send becomes Stop, and Escape stops too. With `voice`, Mic takes speech into the text box (src/voice); Paperclip and Camera show but do not act yet.
  */
 export function Composer({
-  value, onChange, onSend, streaming = false, onStop, busy = false, maxChars = 8000, rows = 3, textareaRef, notice,
+  value, onChange, onSend, streaming = false, onStop, busy = false, maxChars = 8000, rows = 3, textareaRef, notice, voice,
 }: ComposerProps) {
   const t = useTranslation()
-  const {locale} = useRoute()
+  const {locale, basePath} = useRoute()
+  const box = useRef<HTMLTextAreaElement>(null)
+  useImperativeHandle(textareaRef, () => box.current!, [])
+  // A transcript goes in at the caret (or replaces the selection) for review; it is never sent.
+  const current = useRef(value)
+  current.current = value
+  const onTranscript = useCallback((text: string) => {
+    const element = box.current
+    const now = current.current
+    const {value: next, caret} = insertTranscript(now, element?.selectionStart ?? now.length, element?.selectionEnd ?? now.length, text)
+    onChange(next)
+    requestAnimationFrame(() => {
+      box.current?.focus()
+      box.current?.setSelectionRange(caret, caret)
+    })
+  }, [onChange])
+  const voiceInput = useVoiceInput({
+    base: {basePath}, locale, transcription: voice?.transcription ?? false, maxSeconds: voice?.maxAudioSeconds ?? 120, onTranscript,
+  })
   const id = useId()
   const hintId = `${id}-hint`
   const counterId = `${id}-counter`
@@ -68,7 +91,7 @@ export function Composer({
       <label htmlFor={`${id}-text`} className="visually-hidden">{t('composer.label')}</label>
       <textarea
         id={`${id}-text`}
-        ref={textareaRef}
+        ref={box}
         name="content"
         rows={rows}
         value={value}
@@ -80,9 +103,10 @@ export function Composer({
         enterKeyHint="send"
       />
       {notice}
+      {voice && <VoicePanel voice={voiceInput} maxSeconds={voice.maxAudioSeconds} />}
       <div className="composer-actions">
         <div className="composer-tools">
-          <SoonButton label="composer.mic"><Mic aria-hidden="true" size={20} /></SoonButton>
+          {voice ? <MicButton voice={voiceInput} /> : <SoonButton label="composer.mic"><Mic aria-hidden="true" size={20} /></SoonButton>}
           <SoonButton label="composer.attach"><Paperclip aria-hidden="true" size={20} /></SoonButton>
           <SoonButton label="composer.camera"><Camera aria-hidden="true" size={20} /></SoonButton>
         </div>

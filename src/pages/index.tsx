@@ -118,6 +118,7 @@ export default function Home({topics, settings}: HomeProps) {
         busy={busy}
         maxChars={maxMessageChars}
         textareaRef={textarea}
+        voice={settings}
         notice={notice && <p className="composer-notice" role="alert">{notice}</p>}
       />
       {human.check && (

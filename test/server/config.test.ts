@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       sessionTtlMs: 24 * 3600_000,
       limits: DEFAULT_LIMITS,
       warnings: [expect.stringMatching(/^hCaptcha runs on its published test keys/)],
+      transcribe: {baseUrl: undefined, model: 'whisper-1', apiKey: undefined, maxAudioSeconds: 120, maxAudioBytes: 120 * 64 * 1024, timeoutMs: 60_000},
     })
   })
 
@@ -61,6 +62,10 @@ describe('loadConfig', () => {
     [{EMERGENCY_NUMBER: '112', CRISIS_LINE: 'Call 116 123, day or night'}, {emergencyNumber: '112', crisisLine: 'Call 116 123, day or night'}],
     [{MAX_MESSAGE_CHARS: '2000'}, {maxMessageChars: 2000}],
     [{STREAM_HEARTBEAT_MS: '5000'}, {streamHeartbeatMs: 5000}],
+    [{TRANSCRIBE_BASE_URL: 'http://whisper:8000/v1/', TRANSCRIBE_MODEL: 'large-v3', TRANSCRIBE_API_KEY: 'sk-1'}, {transcribe: expect.objectContaining({baseUrl: 'http://whisper:8000/v1', model: 'large-v3', apiKey: 'sk-1'})}],
+    [{MAX_AUDIO_SECONDS: '30'}, {transcribe: expect.objectContaining({maxAudioSeconds: 30, maxAudioBytes: 30 * 64 * 1024})}],
+    [{MAX_AUDIO_SECONDS: '1800'}, {transcribe: expect.objectContaining({maxAudioSeconds: 1800, maxAudioBytes: 25 * 1024 * 1024})}],
+    [{MAX_AUDIO_BYTES: '2000000', TRANSCRIBE_TIMEOUT_MS: '5000'}, {transcribe: expect.objectContaining({maxAudioBytes: 2_000_000, timeoutMs: 5000})}],
   ])('reads %j', (env, expected) => {
     expect(loadConfig(env)).toMatchObject(expected)
   })
@@ -114,6 +119,12 @@ describe('loadConfig', () => {
     [{RATE_LIMIT_CONVERSATIONS_IP: '10/1y'}, 'RATE_LIMIT_CONVERSATIONS_IP'],
     [{RATE_LIMIT_VERIFICATIONS: '10/60d'}, 'RATE_LIMIT_VERIFICATIONS'],
     [{MAX_CONCURRENT_STREAMS: '0'}, 'MAX_CONCURRENT_STREAMS'],
+    [{TRANSCRIBE_BASE_URL: 'whisper:8000'}, 'TRANSCRIBE_BASE_URL'],
+    [{TRANSCRIBE_API_KEY: 'sk 1'}, 'TRANSCRIBE_API_KEY'],
+    [{MAX_AUDIO_SECONDS: '2m'}, 'MAX_AUDIO_SECONDS'],
+    [{MAX_AUDIO_SECONDS: '0'}, 'MAX_AUDIO_SECONDS'],
+    [{MAX_AUDIO_BYTES: '10MB'}, 'MAX_AUDIO_BYTES'],
+    [{TRANSCRIBE_TIMEOUT_MS: '0'}, 'TRANSCRIBE_TIMEOUT_MS'],
   ] as Array<[Record<string, string | undefined>, string]>)('refuses %j, naming %s', (env, variable) => {
     let caught: unknown
     try {

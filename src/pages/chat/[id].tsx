@@ -234,6 +234,7 @@ export default function ChatPage({conversation, messages, settings}: ChatPagePro
           onStop={stop}
           streaming={running !== null}
           maxChars={maxMessageChars}
+          voice={settings}
           rows={2}
           textareaRef={textarea}
           notice={notice && (

@@ -1,0 +1,137 @@
+/**
+ * The client of the transcription server: any OpenAI-compatible `POST {base}/audio/transcriptions`
+ * (OpenAI, faster-whisper-server / speaches, whisper.cpp's server, LocalAI, vLLM).
+ *
+ * The audio goes as multipart/form-data (`file`, `model`, `language`, `response_format=json`)
+ * and only in memory: it is never written anywhere. Every failure ends in a `TranscribeError`
+ * whose `code` the API maps to a message and whose `detail` is for the logs only.
+ */
+import type {AudioType} from './audio'
+
+export type TranscribeErrorCode =
+  | 'transcription_unreachable'
+  | 'transcription_timeout'
+  | 'transcription_busy'
+  | 'transcription_rejected'
+  | 'transcription_error'
+  | 'transcription_bad_response'
+
+export class TranscribeError extends Error {
+  readonly code: TranscribeErrorCode
+  /** The upstream status, when there was one. */
+  readonly status: number | undefined
+  /** Seconds, from the upstream's `Retry-After` on a 429. */
+  readonly retryAfter: number | undefined
+  /** For the logs: never shown, never the audio or the transcript. */
+  readonly detail: string
+  constructor(code: TranscribeErrorCode, detail: string, options: {status?: number; retryAfter?: number; cause?: unknown} = {}) {
+    super(`${code}: ${detail}`, options.cause === undefined ? undefined : {cause: options.cause})
+    this.name = 'TranscribeError'
+    this.code = code
+    this.status = options.status
+    this.retryAfter = options.retryAfter
+    this.detail = detail
+  }
+}
+
+export interface TranscribeOptions {
+  baseUrl: string
+  model: string
+  apiKey: string | undefined
+  timeoutMs: number
+}
+
+export interface TranscribeInput {
+  audio: Uint8Array<ArrayBuffer>
+  type: AudioType
+  /** An ISO 639-1 code such as `fr`. */
+  language: string
+}
+
+/** The most of the transcription server's answer that is read (a transcript is a few KB). */
+export const MAX_RESPONSE_BYTES = 1024 * 1024
+
+/** `{base}/audio/transcriptions` → the transcript's text. `signal` aborts it (the visitor left). */
+export async function transcribe(options: TranscribeOptions, input: TranscribeInput, signal: AbortSignal): Promise<string> {
+  const url = `${options.baseUrl.replace(/\/+$/, '')}/audio/transcriptions`
+  const form = new FormData()
+  form.append('file', new Blob([input.audio], {type: input.type.mime}), `audio.${input.type.extension}`)
+  form.append('model', options.model)
+  form.append('language', input.language)
+  form.append('response_format', 'json')
+  const timeout = AbortSignal.timeout(options.timeoutMs)
+  const combined = AbortSignal.any([signal, timeout])
+  const failed = (error: unknown): never => {
+    if (signal.aborted) throw signal.reason ?? error
+    if (timeout.aborted) throw new TranscribeError('transcription_timeout', `No complete answer within ${options.timeoutMs} ms`, {cause: error})
+    throw new TranscribeError('transcription_unreachable', describe(error), {cause: error})
+  }
+
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      body: form,
+      headers: {accept: 'application/json', ...(options.apiKey ? {authorization: `Bearer ${options.apiKey}`} : {})},
+      redirect: 'error',
+      signal: combined,
+    })
+  } catch (error) {
+    return failed(error)
+  }
+  let body: string
+  try {
+    body = await readLimited(response, MAX_RESPONSE_BYTES)
+  } catch (error) {
+    if (error instanceof TranscribeError) throw error
+    return failed(error)
+  }
+  const snippet = redact(body.slice(0, 200), options.apiKey)
+  if (response.status === 429) {
+    const retryAfter = Number(response.headers.get('retry-after'))
+    throw new TranscribeError('transcription_busy', `429: ${snippet}`, {status: 429, ...(Number.isFinite(retryAfter) && retryAfter > 0 ? {retryAfter: Math.min(Math.ceil(retryAfter), 3600)} : {})})
+  }
+  if ([400, 413, 415, 422].includes(response.status)) {
+    throw new TranscribeError('transcription_rejected', `${response.status}: ${snippet}`, {status: response.status})
+  }
+  if (!response.ok) throw new TranscribeError('transcription_error', `${response.status}: ${snippet}`, {status: response.status})
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(body)
+  } catch {
+    throw new TranscribeError('transcription_bad_response', `Not JSON (${response.headers.get('content-type') ?? 'no content type'}): ${snippet}`, {status: response.status})
+  }
+  const text = typeof parsed === 'object' && parsed !== null ? (parsed as {text?: unknown}).text : undefined
+  if (typeof text !== 'string') throw new TranscribeError('transcription_bad_response', 'The JSON answer has no string `text`', {status: response.status})
+  return text.trim()
+}
+
+/** The body as text, refusing more than `max` bytes. */
+async function readLimited(response: Response, max: number): Promise<string> {
+  if (!response.body) return ''
+  const reader = response.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const {done, value} = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > max) {
+      await reader.cancel().catch(() => {})
+      throw new TranscribeError('transcription_bad_response', `The answer is larger than ${max} bytes`, {status: response.status})
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+function describe(error: unknown): string {
+  const cause = (error as {cause?: {code?: unknown; message?: unknown}})?.cause
+  if (cause && typeof cause.code === 'string') return cause.code
+  return error instanceof Error ? error.message : String(error)
+}
+
+function redact(text: string, key: string | undefined): string {
+  const clean = text.replace(/\s+/g, ' ')
+  return key ? clean.split(key).join('[key]') : clean
+}
