@@ -9,5 +9,7 @@ export function chatSettings(config: AppConfig): ChatSettings {
     crisisLine: config.crisisLine ?? null,
     // issue 4 (verification): add fields below this line
     // issue 5 (voice, attachments): add fields below this line
+    maxUploadBytes: config.attachments.maxUploadBytes,
+    maxAttachments: config.attachments.maxFiles,
   }
 }

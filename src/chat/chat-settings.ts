@@ -12,4 +12,8 @@ export interface ChatSettings {
   crisisLine: string | null
   // issue 4 (verification): add fields below this line
   // issue 5 (voice, attachments): add fields below this line
+  /** Largest attachment, in bytes. */
+  maxUploadBytes: number
+  /** Attachments one message may carry. */
+  maxAttachments: number
 }
