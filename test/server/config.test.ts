@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       sessionTtlMs: 24 * 3600_000,
       limits: DEFAULT_LIMITS,
       warnings: [expect.stringMatching(/^hCaptcha runs on its published test keys/)],
+      attachments: {maxUploadBytes: 10 * 1024 * 1024, maxFiles: 5, maxImagePixels: 50_000_000, maxPdfPages: 50, textBudget: 30_000, vision: true},
     })
   })
 
@@ -59,6 +60,7 @@ describe('loadConfig', () => {
     [{LLM_BASE_URL: 'http://gpu:8000/v1/', LLM_MODEL: 'qwen', LLM_API_KEY: 'k'}, {llm: expect.objectContaining({baseUrl: 'http://gpu:8000/v1', model: 'qwen', apiKey: 'k'})}],
     [{EMERGENCY_NUMBER: '112', CRISIS_LINE: 'Call 116 123, day or night'}, {emergencyNumber: '112', crisisLine: 'Call 116 123, day or night'}],
     [{MAX_MESSAGE_CHARS: '2000'}, {maxMessageChars: 2000}],
+    [{MAX_UPLOAD_BYTES: '2097152', MAX_ATTACHMENTS: '3', LLM_VISION: 'off', ATTACHMENT_TEXT_CHARS: '5000'}, {attachments: expect.objectContaining({maxUploadBytes: 2_097_152, maxFiles: 3, vision: false, textBudget: 5000})}],
     [{STREAM_HEARTBEAT_MS: '5000'}, {streamHeartbeatMs: 5000}],
   ])('reads %j', (env, expected) => {
     expect(loadConfig(env)).toMatchObject(expected)

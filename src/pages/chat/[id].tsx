@@ -19,6 +19,7 @@ import {href} from '../../router/href'
 import type {HaleServices} from '../../../server/services'
 import {currentSession} from '../../../server/sessions'
 import {chatSettings} from '../../../server/chat-settings'
+import {messagesWithAttachments} from '../../../server/chat/relay'
 import type {ChatSettings} from '../../chat/chat-settings'
 
 export interface ChatPageProps {
@@ -34,12 +35,13 @@ export const getServerSideProps: GetServerSideProps<ChatPageProps, Request, Hale
   if (!session || id === '') return {notFound: true}
   const conversation = await services.storage.conversations.get(session.id, id)
   if (!conversation) return {notFound: true}
-  const messages = await services.storage.messages.list(conversation.id)
+  const messages = await messagesWithAttachments(services, await services.storage.messages.list(conversation.id))
   return {
     props: {
       // Never the session id: only what the page shows.
       conversation: {id: conversation.id, title: conversation.title},
-      messages: messages.map(({id, role, content, status, errorCode}) => ({id, role, content, status, errorCode})),
+      messages: messages.map(({id, role, content, status, errorCode, attachments}) =>
+        attachments ? {id, role, content, status, errorCode, attachments} : {id, role, content, status, errorCode}),
       settings: chatSettings(services.config),
     },
   }
