@@ -34,6 +34,9 @@ const byCode: Readonly<Record<string, MessageKey>> = {
   conflict: 'chat.error.busy',
   network: 'chat.error.network',
   interrupted: 'chat.error.interrupted',
+  // Attachments sent with a message.
+  attachmentnotfound: 'attachments.error.gone',
+  invalidattachments: 'attachments.error.gone',
 }
 
 const byStatus: Readonly<Record<number, MessageKey>> = {
@@ -50,6 +53,7 @@ const byStatus: Readonly<Record<number, MessageKey>> = {
  * model server's). Unknown codes read as an internal error.
  */
 export function errorMessageKey(code: string | null | undefined, status?: number): MessageKey {
+  if (code === 'too_many_files') return 'attachments.error.tooMany'
   if (status === 413 || status === 429) return byStatus[status]!
   const normalized = (code ?? '').toLowerCase().replace(/[^a-z]/g, '')
   const known = byCode[normalized]

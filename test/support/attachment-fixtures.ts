@@ -12,8 +12,9 @@ export const HEIC_BASE64 = 'AAAAHGZ0eXBoZWljAAAAAG1pZjFoZWljbWlhZgAAAa1tZXRhAAAA
 export async function jpegWithGps(width = 300, height = 200): Promise<Buffer> {
   return sharp({create: {width, height, channels: 3, background: {r: 30, g: 120, b: 200}}})
     .jpeg({quality: 80})
+    .withMetadata({orientation: 6})
     .withExif({
-      IFD0: {Make: 'HaleTestCam', Model: 'GPS-1', Orientation: '6'},
+      IFD0: {Make: 'HaleTestCam', Model: 'GPS-1'},
       IFD3: {GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2904/100', GPSLongitudeRef: 'E', GPSLongitude: '2/1 17/1 4020/100'},
     })
     .toBuffer()

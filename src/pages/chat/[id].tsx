@@ -13,6 +13,9 @@ import {useChat, type ChatRunResult} from '../../chat/use-chat'
 import {AssistantMessage} from '../../components/chat/AssistantMessage'
 import {UserMessage} from '../../components/chat/UserMessage'
 import {Composer} from '../../components/Composer'
+import {AttachmentChips} from '../../components/attachments/AttachmentChips'
+import {AttachmentTools} from '../../components/attachments/AttachmentTools'
+import {useAttachments} from '../../attachments/use-attachments'
 import {Link, useRoute, type GetServerSideProps} from '../../framework'
 import {useTranslation} from '../../i18n/use-translation'
 import {href} from '../../router/href'
@@ -49,7 +52,7 @@ export const getServerSideProps: GetServerSideProps<ChatPageProps, Request, Hale
 
 /** `/chat/[id]`: one conversation, rendered on the server and continued in the browser. */
 export default function ChatPage({conversation, messages, settings}: ChatPageProps) {
-  const {maxMessageChars, emergencyNumber, crisisLine} = settings
+  const {maxMessageChars, emergencyNumber, crisisLine, maxUploadBytes, maxAttachments} = settings
   const t = useTranslation()
   const route = useRoute()
   const {basePath, locale, defaultLocale} = route
@@ -58,6 +61,7 @@ export default function ChatPage({conversation, messages, settings}: ChatPagePro
   const resolveInternalHref = useCallback((path: string) => href(path, {basePath, locale, defaultLocale}), [basePath, locale, defaultLocale])
 
   const {state, send: sendMessage, regenerate: regenerateAnswer, stop: stopAnswer, dismissNotice} = useChat(base, conversation.id, messages)
+  const attachments = useAttachments(base, {maxUploadBytes, maxAttachments})
   const [draft, setDraft] = useState('')
   const [announcement, setAnnouncement] = useState('')
   const textarea = useRef<HTMLTextAreaElement>(null)
@@ -86,12 +90,18 @@ export default function ChatPage({conversation, messages, settings}: ChatPagePro
     // Errors are shown in a role="alert" element or on the answer, which say it themselves.
   }, [announce, t])
 
+  const {take: takeAttachments, restore: restoreAttachments} = attachments
   const send = useCallback((text: string) => {
     setDraft('')
+    const attached = takeAttachments()
     textarea.current?.focus({preventScroll: true})
     requestAnimationFrame(() => scroll.scrollToEnd())
-    void sendMessage(text).then(finish)
-  }, [sendMessage, finish, scroll])
+    void sendMessage(text, attached).then((result) => {
+      // Not sent: the files come back as chips, like the text into the box.
+      if (result.unsaved !== null && attached.length > 0) restoreAttachments(attached)
+      finish(result)
+    })
+  }, [sendMessage, finish, scroll, takeAttachments, restoreAttachments])
 
   const regenerate = useCallback(() => {
     requestAnimationFrame(() => scroll.scrollToEnd())
@@ -199,9 +209,17 @@ export default function ChatPage({conversation, messages, settings}: ChatPagePro
           maxChars={maxMessageChars}
           rows={2}
           textareaRef={textarea}
+          attachmentTools={<AttachmentTools onFiles={attachments.add} />}
+          attachments={(
+            <AttachmentChips chips={attachments.chips} onRemove={attachments.remove} onRetry={attachments.retry}
+              maxUploadBytes={maxUploadBytes} maxAttachments={maxAttachments} />
+          )}
+          onFiles={attachments.add}
+          waiting={attachments.pending}
+          blocked={attachments.failed}
           notice={notice && (
             <p className="composer-notice" role="alert">
-              {t(errorMessageKey(notice.code, notice.status), {max: formatNumber(locale, maxMessageChars)})}
+              {t(errorMessageKey(notice.code, notice.status), {max: formatNumber(locale, maxMessageChars), count: maxAttachments})}
               {notice.restored && ` ${t('chat.error.notSent')}`}
             </p>
           )}
