@@ -60,7 +60,13 @@ export function useAttachments(base: ApiBase, limits: {maxUploadBytes: number; m
       if (uploads.current.get(key) !== handle) return
       uploads.current.delete(key)
       if (result.ok) patch(key, {status: 'ready', progress: 1, attachment: result.attachment, name: result.attachment.name})
-      else if (result.code !== 'aborted') patch(key, {status: 'error', error: result.code})
+      else if (result.code !== 'aborted') {
+        // A refused file may not be the image its type claimed (an SVG named .png): no thumbnail.
+        const refused = result.code === 'unsupported_type' || result.code === 'unreadable_file' || result.code === 'image_too_large'
+        const chip = chipsRef.current.find((item) => item.key === key)
+        if (refused && chip?.preview) URL.revokeObjectURL(chip.preview)
+        patch(key, refused ? {status: 'error', error: result.code, preview: null} : {status: 'error', error: result.code})
+      }
     })
   }, [base, patch])
 

@@ -99,6 +99,7 @@ describe('attachments in Chromium', () => {
     await page.waitForSelector('.attachment-chip[data-status="error"] .attachment-error')
     expect(await page.textContent('.attachment-chip[data-status="error"] .attachment-error')).toBe(
       'This type of file cannot be attached. Attach a photo (JPEG, PNG, WebP or HEIC), a PDF, or a text or CSV file.')
+    expect(await page.locator('.attachment-chip[data-status="error"] img').count()).toBe(0) // no broken thumbnail
     await page.fill('textarea[name="content"]', 'What do these show?')
     expect(await page.isDisabled('button[type="submit"]')).toBe(true)
     await screenshot(page, 'attachments-chips-phone')
