@@ -13,5 +13,7 @@ export function chatSettings(config: AppConfig): ChatSettings {
     // issue 5 (voice, attachments): add fields below this line
     transcription: config.transcribe.baseUrl !== undefined,
     maxAudioSeconds: config.transcribe.maxAudioSeconds,
+    maxUploadBytes: config.attachments.maxUploadBytes,
+    maxAttachments: config.attachments.maxFiles,
   }
 }

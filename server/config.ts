@@ -62,7 +62,25 @@ export interface AppConfig {
   // issue 5 (voice, attachments): add fields below this line
   /** Server-side transcription of recorded audio (`POST /api/transcribe`). */
   transcribe: TranscribeConfig
+
+  /** Attachments: upload limits, what the model is given. */
+  attachments: AttachmentsConfig
   // issue 6 (sharing, retention): add fields below this line
+}
+
+export interface AttachmentsConfig {
+  /** Largest file, in bytes (413 beyond). */
+  maxUploadBytes: number
+  /** Files one message may carry (and one upload request may hold). */
+  maxFiles: number
+  /** Largest decoded image, in pixels (width × height): a pixel flood is refused before decoding. */
+  maxImagePixels: number
+  /** Pages of a PDF read for text; the rest are left out (and the model is told). */
+  maxPdfPages: number
+  /** Characters of document text one message gives the model, shared by its documents. */
+  textBudget: number
+  /** Images go to the model as image parts; off: they are not sent and the visitor is told. */
+  vision: boolean
 }
 
 /** The OpenAI-compatible transcription server (`{baseUrl}/audio/transcriptions`). */
@@ -196,6 +214,14 @@ export function loadConfig(env: Environment): AppConfig {
     warnings,
     // issue 5 (voice, attachments): add fields below this line
     transcribe: readTranscribe(env),
+    attachments: {
+      maxUploadBytes: readInteger(env, 'MAX_UPLOAD_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+      maxFiles: readInteger(env, 'MAX_ATTACHMENTS', 5, 1, 20),
+      maxImagePixels: readInteger(env, 'MAX_IMAGE_PIXELS', 50_000_000, 1_000_000, 200_000_000),
+      maxPdfPages: readInteger(env, 'MAX_PDF_PAGES', 50, 1, 1000),
+      textBudget: readInteger(env, 'ATTACHMENT_TEXT_CHARS', 30_000, 1000, 1_000_000),
+      vision: readBoolean(env, 'LLM_VISION', true),
+    },
     // issue 6 (sharing, retention): add fields below this line
   }
 }

@@ -1,3 +1,68 @@
-/** Uploaded attachments (issue 5). Part of the Storage interface (storage.ts). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface AttachmentsStore {}
+/**
+ * Uploaded attachments (issue 5). Part of the Storage interface (storage.ts).
+ *
+ * An attachment belongs to the session that uploaded it. Until a message is sent with it, it is
+ * "unsent" (`messageId` null): its owner may delete it, and unsent ones older than an hour are
+ * removed (`deleteUnsent`). Sending links it to the visitor's message; it is deleted with that
+ * message, its conversation or its session. The bytes live in the database (a BLOB), so
+ * instances share nothing but the database.
+ */
+
+export type AttachmentKind = 'image' | 'pdf' | 'text'
+export const attachmentKinds: readonly AttachmentKind[] = ['image', 'pdf', 'text']
+
+/** What Hale knows of an attachment, without its bytes. */
+export interface Attachment {
+  id: string
+  sessionId: string
+  /** The visitor's message it was sent with; null until then. */
+  messageId: string | null
+  kind: AttachmentKind
+  /** The type of the stored bytes (re-encoded images: JPEG, PNG or WebP). */
+  mime: string
+  /** A safe display name (no path, no control characters). */
+  name: string
+  /** Bytes stored. */
+  size: number
+  /** Images: pixels after re-encoding. Null otherwise. */
+  width: number | null
+  height: number | null
+  /** PDF and text: the text extracted (possibly cut, see `textTruncated`). Null for images. */
+  text: string | null
+  /** True when `text` is only the beginning of the document's text. */
+  textTruncated: boolean
+  /** PDF: pages in the document, and pages read for text. Null otherwise. */
+  pages: number | null
+  pagesRead: number | null
+  createdAt: number
+}
+
+export type NewAttachment = Omit<Attachment, 'id' | 'messageId' | 'createdAt' | 'size'> & {data: Uint8Array}
+
+export interface AttachmentsStore {
+  /** Store an unsent attachment. Rejects with a `constraint` StorageError when the session does not exist. */
+  add(input: NewAttachment): Promise<Attachment>
+  /** Only the owner's: null for another session's (or an unknown) id. */
+  get(sessionId: string, id: string): Promise<Attachment | null>
+  /** The stored bytes, owner only; null when not found or not theirs. */
+  data(sessionId: string, id: string): Promise<{attachment: Attachment; data: Buffer} | null>
+  /** Delete an unsent attachment of the owner's. False when not found, not theirs, or already sent. */
+  delete(sessionId: string, id: string): Promise<boolean>
+  /**
+   * Link unsent attachments of `sessionId` to `messageId`, all or none: null (and nothing
+   * changed) when any id is unknown, another session's, already sent, or repeated. Returns them
+   * in the order of `ids`.
+   */
+  attach(sessionId: string, ids: readonly string[], messageId: string): Promise<Attachment[] | null>
+  /** The attachments of these messages, by message id, in upload order. No owner check. */
+  forMessages(messageIds: readonly string[]): Promise<Map<string, Attachment[]>>
+  /** The bytes of attachments by id (for the model). No owner check. */
+  dataFor(ids: readonly string[]): Promise<Map<string, Buffer>>
+  /** Unsent attachments of the session, oldest first. */
+  listUnsent(sessionId: string): Promise<Attachment[]>
+  /** Delete unsent attachments created before `before` (ms); returns how many. */
+  deleteUnsent(before: number): Promise<number>
+}
+
+/** How long an attachment may wait to be sent before `deleteUnsent` removes it. */
+export const UNSENT_TTL_MS = 60 * 60 * 1000

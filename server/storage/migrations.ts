@@ -92,7 +92,29 @@ export const migrations: readonly Migration[] = [
   {
     version: 3,
     name: 'attachments',
-    up: 'SELECT 1', // issue 5: replace with the schema
+    up: `
+      -- Uploads, owned by a session; linked to the visitor's message once sent (null until then).
+      CREATE TABLE attachments (
+        id TEXT PRIMARY KEY NOT NULL,
+        session_id TEXT NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+        message_id TEXT REFERENCES messages (id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('image', 'pdf', 'text')),
+        mime TEXT NOT NULL,
+        name TEXT NOT NULL,
+        size INTEGER NOT NULL CHECK (size >= 0),
+        width INTEGER,
+        height INTEGER,
+        text TEXT,
+        text_truncated INTEGER NOT NULL DEFAULT 0 CHECK (text_truncated IN (0, 1)),
+        pages INTEGER,
+        pages_read INTEGER,
+        data BLOB NOT NULL,
+        created_at INTEGER NOT NULL
+      ) STRICT;
+      CREATE INDEX attachments_by_session ON attachments (session_id, message_id);
+      CREATE INDEX attachments_by_message ON attachments (message_id);
+      CREATE INDEX attachments_unsent ON attachments (created_at) WHERE message_id IS NULL;
+    `,
   },
   {
     version: 4,

@@ -18,6 +18,10 @@ export interface ChatSettings {
   transcription: boolean
   /** Longest recording, in seconds (`MAX_AUDIO_SECONDS`). */
   maxAudioSeconds: number
+  /** Largest attachment, in bytes. */
+  maxUploadBytes: number
+  /** Attachments one message may carry. */
+  maxAttachments: number
 }
 
 /** What the browser needs to show hCaptcha's check (server/captcha/public-settings.ts): never the secret. */

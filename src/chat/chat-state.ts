@@ -3,7 +3,7 @@
  * server, the exchange being streamed, and what went wrong. A pure reducer, so every step of
  * sending, streaming, stopping and failing is unit-tested without a browser.
  */
-import type {ChatStreamEvent, MessageRole, MessageStatus, SafetyNotice, WireMessage} from './types'
+import type {ChatStreamEvent, MessageAttachment, MessageRole, MessageStatus, SafetyNotice, WireMessage} from './types'
 
 export interface ChatMessage {
   /** Stable React key: the id it had when it first appeared (a local id until saved). */
@@ -17,6 +17,8 @@ export interface ChatMessage {
   errorCode: string | null
   /** The server's words for an error, already in the conversation's language. */
   errorMessage: string | null
+  /** A visitor's message's attachments, with what the model received. */
+  attachments?: MessageAttachment[]
 }
 
 /** A problem that is not an answer's: a refused send or regenerate. */
@@ -48,7 +50,7 @@ export interface ChatState {
 }
 
 export type ChatAction =
-  | {type: 'send'; content: string; userKey: string; answerKey: string}
+  | {type: 'send'; content: string; userKey: string; answerKey: string; attachments?: MessageAttachment[]}
   | {type: 'regenerate'; answerKey: string}
   | {type: 'event'; event: ChatStreamEvent}
   | {type: 'end'; outcome: 'aborted' | 'network' | 'interrupted' | 'http'; code?: string; status?: number; retryAfter?: number; at?: number}
@@ -62,6 +64,7 @@ export function fromWire(message: WireMessage, key: string = message.id): ChatMe
   return {
     key, id: message.id, role: message.role, content: message.content, status: message.status,
     errorCode: message.errorCode, errorMessage: null,
+    ...(message.attachments && message.attachments.length > 0 ? {attachments: message.attachments} : {}),
   }
 }
 
@@ -71,6 +74,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       if (state.running) return state
       const user: ChatMessage = {
         key: action.userKey, id: null, role: 'user', content: action.content, status: 'sending', errorCode: null, errorMessage: null,
+        ...(action.attachments && action.attachments.length > 0 ? {attachments: action.attachments} : {}),
       }
       return {
         ...state,

@@ -37,6 +37,9 @@ const byCode: Readonly<Record<string, MessageKey>> = {
   conflict: 'chat.error.busy',
   network: 'chat.error.network',
   interrupted: 'chat.error.interrupted',
+  // Attachments sent with a message.
+  attachmentnotfound: 'attachments.error.gone',
+  invalidattachments: 'attachments.error.gone',
 }
 
 const byStatus: Readonly<Record<number, MessageKey>> = {
@@ -53,6 +56,7 @@ const byStatus: Readonly<Record<number, MessageKey>> = {
  * model server's). Unknown codes read as an internal error.
  */
 export function errorMessageKey(code: string | null | undefined, status?: number): MessageKey {
+  if (code === 'too_many_files') return 'attachments.error.tooMany'
   if (status === 413 || status === 429) return byStatus[status]!
   const normalized = (code ?? '').toLowerCase().replace(/[^a-z]/g, '')
   const known = byCode[normalized]
@@ -75,11 +79,11 @@ export interface NoticeInfo {
  * (`in 45 seconds, at 14:32:10`) when the server said how long; too many answers at once says
  * to wait for one to finish.
  */
-export function noticeText(t: Translate, locale: string, notice: NoticeInfo, maxChars: number): string {
+export function noticeText(t: Translate, locale: string, notice: NoticeInfo, maxChars: number, extra: Record<string, string | number> = {}): string {
   if (notice.status === 429 && notice.code === 'too_many_streams') return t('limits.streams')
   if (notice.status === 429 && notice.retryAfter !== undefined) {
     const at = (notice.at ?? Date.now()) + notice.retryAfter * 1000
     return t('limits.waitUntil', {wait: formatWait(notice.retryAfter, locale), time: formatClock(at, locale, notice.at)})
   }
-  return t(errorMessageKey(notice.code, notice.status === 0 ? undefined : notice.status), {max: formatNumber(locale, maxChars)})
+  return t(errorMessageKey(notice.code, notice.status === 0 ? undefined : notice.status), {max: formatNumber(locale, maxChars), ...extra})
 }

@@ -13,6 +13,41 @@ export interface WireMessage {
   content: string
   status: MessageStatus
   errorCode: string | null
+  /** A visitor's message's attachments, with what the model received of each. */
+  attachments?: MessageAttachment[]
+}
+
+/** What the model received of one attachment (server/attachments/model-context.ts `Received`). */
+export type Received =
+  | {kind: 'image'; name: string; sent: boolean}
+  | {kind: 'pdf' | 'text'; name: string; pages: number | null; pagesRead: number | null; chars: number; truncated: boolean; noText: boolean}
+
+/** An attachment as the API sends it (server/attachments/model-context.ts `WireAttachment`). */
+export interface MessageAttachment {
+  id: string
+  kind: 'image' | 'pdf' | 'text'
+  name: string
+  mime: string
+  size: number
+  width: number | null
+  height: number | null
+  received: Received
+}
+
+/** `value` as a MessageAttachment, or null when it does not have the shape. */
+export function toMessageAttachment(value: unknown): MessageAttachment | null {
+  if (!isObject(value) || !isObject(value.received)) return null
+  const {id, kind, name, mime, size, width, height, received} = value
+  if (typeof id !== 'string' || typeof name !== 'string' || typeof mime !== 'string' || typeof size !== 'number') return null
+  if (kind !== 'image' && kind !== 'pdf' && kind !== 'text') return null
+  const number = (item: unknown) => (typeof item === 'number' ? item : null)
+  const got: Received = received.kind === 'image'
+    ? {kind: 'image', name: String(received.name ?? name), sent: received.sent === true}
+    : {
+        kind: received.kind === 'pdf' ? 'pdf' : 'text', name: String(received.name ?? name), pages: number(received.pages),
+        pagesRead: number(received.pagesRead), chars: number(received.chars) ?? 0, truncated: received.truncated === true, noText: received.noText === true,
+      }
+  return {id, kind, name, mime, size, width: number(width), height: number(height), received: got}
 }
 
 /** The `safety` event: the server's red-flag detector found an emergency in the visitor's message. */
@@ -40,9 +75,13 @@ export function toWireMessage(value: unknown): WireMessage | null {
   if (typeof id !== 'string' || typeof content !== 'string') return null
   if (typeof role !== 'string' || !roles.includes(role)) return null
   if (typeof status !== 'string' || !statuses.includes(status)) return null
+  const attachments = Array.isArray(value.attachments)
+    ? value.attachments.map(toMessageAttachment).filter((item): item is MessageAttachment => item !== null)
+    : []
   return {
     id, content, role: role as MessageRole, status: status as MessageStatus,
     errorCode: typeof errorCode === 'string' ? errorCode : null,
+    ...(attachments.length > 0 ? {attachments} : {}),
   }
 }
 

@@ -6,7 +6,7 @@ import {useCallback, useEffect, useMemo, useReducer, useRef} from 'react'
 import {fetchMessages, messagesHref, regenerateHref, type ApiBase} from './api'
 import {chatReducer, initialChatState, regenerateTarget, type ChatState} from './chat-state'
 import {streamChat, type StreamOutcome} from './stream'
-import type {WireMessage} from './types'
+import type {MessageAttachment, WireMessage} from './types'
 
 export interface ChatRunResult {
   outcome: StreamOutcome['kind']
@@ -28,8 +28,8 @@ export interface Refusal {
 
 export interface UseChat {
   state: ChatState
-  /** Send a visitor's message; resolves when its answer has finished, failed or been stopped. */
-  send(content: string): Promise<ChatRunResult>
+  /** Send a visitor's message (with uploaded attachments); resolves when its answer has finished, failed or been stopped. */
+  send(content: string, attachments?: readonly MessageAttachment[]): Promise<ChatRunResult>
   /** Answer the last message again (Regenerate, and Retry after an error). */
   regenerate(): Promise<ChatRunResult | null>
   stop(): void
@@ -73,10 +73,11 @@ export function useChat(base: ApiBase, conversationId: string, initialMessages: 
     return {outcome: outcome.kind, answer, unsaved, refusal: {status, code, retryAfter, expired}}
   }, [])
 
-  const send = useCallback((content: string) => {
+  const send = useCallback((content: string, attachments: readonly MessageAttachment[] = []) => {
     if (stateRef.current.running) return Promise.resolve({outcome: 'aborted', answer: null, unsaved: content} as ChatRunResult)
-    dispatch({type: 'send', content, userKey: localKey('user'), answerKey: localKey('answer')})
-    return run(messagesHref(base, conversationId), {content}, content)
+    dispatch({type: 'send', content, userKey: localKey('user'), answerKey: localKey('answer'), attachments: [...attachments]})
+    const body = attachments.length > 0 ? {content, attachments: attachments.map((attachment) => attachment.id)} : {content}
+    return run(messagesHref(base, conversationId), body, content)
   }, [base, conversationId, run])
 
   const regenerate = useCallback(async (): Promise<ChatRunResult | null> => {

@@ -1,5 +1,5 @@
 import {Camera, Mic, Paperclip, SendHorizontal, Square} from 'lucide-react'
-import {useCallback, useId, useImperativeHandle, useRef, type FormEvent, type KeyboardEvent, type ReactNode, type Ref} from 'react'
+import {useCallback, useId, useImperativeHandle, useRef, useState, type ClipboardEvent, type DragEvent, type FormEvent, type KeyboardEvent, type ReactNode, type Ref} from 'react'
 import {formatNumber} from '../chat/format-number'
 import {useRoute} from '../framework'
 import type {MessageKey} from '../i18n'
@@ -28,6 +28,16 @@ export interface ComposerProps {
   notice?: ReactNode
   /** Voice input: whether the server transcribes recordings, and the longest recording. Without it the mic is inert. */
   voice?: {transcription: boolean; maxAudioSeconds: number}
+  /** The attachment tools (paperclip, camera); without them those buttons say "coming soon". */
+  attachmentTools?: ReactNode
+  /** The attachment chips, shown above the text box. */
+  attachments?: ReactNode
+  /** Files dropped on or pasted into the composer. */
+  onFiles?: (files: File[]) => void
+  /** Attachments are still uploading: Send waits and says so. */
+  waiting?: boolean
+  /** An attachment failed: Send is disabled until it is removed or retried. */
+  blocked?: boolean
 }
 
 /** The counter shows from this share of the limit on. */
@@ -40,6 +50,7 @@ export const COUNTER_FROM = 0.8
  */
 export function Composer({
   value, onChange, onSend, streaming = false, onStop, busy = false, maxChars = 8000, rows = 3, textareaRef, notice, voice,
+  attachmentTools, attachments, onFiles, waiting = false, blocked = false,
 }: ComposerProps) {
   const t = useTranslation()
   const {locale, basePath} = useRoute()
@@ -66,7 +77,28 @@ export function Composer({
   const counterId = `${id}-counter`
   const empty = value.trim() === ''
   const showCounter = value.length >= Math.floor(maxChars * COUNTER_FROM)
-  const canSend = !empty && !streaming && !busy && value.length <= maxChars
+  const canSend = !empty && !streaming && !busy && !waiting && !blocked && value.length <= maxChars
+  const [dragging, setDragging] = useState(false)
+
+  function onDrop(event: DragEvent<HTMLFormElement>) {
+    setDragging(false)
+    if (!onFiles || event.dataTransfer.files.length === 0) return
+    event.preventDefault()
+    onFiles([...event.dataTransfer.files])
+  }
+
+  function onDragOver(event: DragEvent<HTMLFormElement>) {
+    if (!onFiles || !event.dataTransfer.types.includes('Files')) return
+    event.preventDefault()
+    setDragging(true)
+  }
+
+  function onPaste(event: ClipboardEvent<HTMLFormElement>) {
+    const files = [...event.clipboardData.files]
+    if (!onFiles || files.length === 0) return
+    event.preventDefault() // a pasted screenshot is attached, not its file name typed
+    onFiles(files)
+  }
 
   function submit(event?: FormEvent) {
     event?.preventDefault()
@@ -87,7 +119,10 @@ export function Composer({
   }
 
   return (
-    <form className="composer" aria-label={t('composer.label')} onSubmit={submit}>
+    <form className="composer" aria-label={t('composer.label')} onSubmit={submit} data-dragging={dragging ? 'true' : undefined}
+      onDrop={onFiles && onDrop} onDragOver={onFiles && onDragOver} onDragLeave={onFiles && (() => setDragging(false))} onPaste={onFiles && onPaste}>
+      {dragging && <p className="composer-drop" aria-hidden="true">{t('attachments.drop')}</p>}
+      {attachments}
       <label htmlFor={`${id}-text`} className="visually-hidden">{t('composer.label')}</label>
       <textarea
         id={`${id}-text`}
@@ -107,8 +142,12 @@ export function Composer({
       <div className="composer-actions">
         <div className="composer-tools">
           {voice ? <MicButton voice={voiceInput} /> : <SoonButton label="composer.mic"><Mic aria-hidden="true" size={20} /></SoonButton>}
-          <SoonButton label="composer.attach"><Paperclip aria-hidden="true" size={20} /></SoonButton>
-          <SoonButton label="composer.camera"><Camera aria-hidden="true" size={20} /></SoonButton>
+          {attachmentTools ?? (
+            <>
+              <SoonButton label="composer.attach"><Paperclip aria-hidden="true" size={20} /></SoonButton>
+              <SoonButton label="composer.camera"><Camera aria-hidden="true" size={20} /></SoonButton>
+            </>
+          )}
         </div>
         {showCounter && (
           <p id={counterId} className="composer-counter" data-full={value.length >= maxChars ? 'true' : undefined}>
@@ -123,7 +162,7 @@ export function Composer({
         ) : (
           <button type="submit" className="send-button" disabled={!canSend}>
             <SendHorizontal aria-hidden="true" size={18} />
-            <span>{busy ? t('composer.sending') : t('composer.send')}</span>
+            <span>{busy ? t('composer.sending') : waiting ? t('attachments.waiting') : t('composer.send')}</span>
           </button>
         )}
       </div>

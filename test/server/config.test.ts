@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       limits: DEFAULT_LIMITS,
       warnings: [expect.stringMatching(/^hCaptcha runs on its published test keys/)],
       transcribe: {baseUrl: undefined, model: 'whisper-1', apiKey: undefined, maxAudioSeconds: 120, maxAudioBytes: 120 * 64 * 1024, timeoutMs: 60_000},
+      attachments: {maxUploadBytes: 10 * 1024 * 1024, maxFiles: 5, maxImagePixels: 50_000_000, maxPdfPages: 50, textBudget: 30_000, vision: true},
     })
   })
 
@@ -61,6 +62,7 @@ describe('loadConfig', () => {
     [{LLM_BASE_URL: 'http://gpu:8000/v1/', LLM_MODEL: 'qwen', LLM_API_KEY: 'k'}, {llm: expect.objectContaining({baseUrl: 'http://gpu:8000/v1', model: 'qwen', apiKey: 'k'})}],
     [{EMERGENCY_NUMBER: '112', CRISIS_LINE: 'Call 116 123, day or night'}, {emergencyNumber: '112', crisisLine: 'Call 116 123, day or night'}],
     [{MAX_MESSAGE_CHARS: '2000'}, {maxMessageChars: 2000}],
+    [{MAX_UPLOAD_BYTES: '2097152', MAX_ATTACHMENTS: '3', LLM_VISION: 'off', ATTACHMENT_TEXT_CHARS: '5000'}, {attachments: expect.objectContaining({maxUploadBytes: 2_097_152, maxFiles: 3, vision: false, textBudget: 5000})}],
     [{STREAM_HEARTBEAT_MS: '5000'}, {streamHeartbeatMs: 5000}],
     [{TRANSCRIBE_BASE_URL: 'http://whisper:8000/v1/', TRANSCRIBE_MODEL: 'large-v3', TRANSCRIBE_API_KEY: 'sk-1'}, {transcribe: expect.objectContaining({baseUrl: 'http://whisper:8000/v1', model: 'large-v3', apiKey: 'sk-1'})}],
     [{MAX_AUDIO_SECONDS: '30'}, {transcribe: expect.objectContaining({maxAudioSeconds: 30, maxAudioBytes: 30 * 64 * 1024})}],

@@ -10,8 +10,8 @@ import {ROOT} from './built-server'
 
 export const SCREENSHOTS_DIR = path.join(ROOT, 'test/artifacts/screenshots')
 
-/** Launch the system Chromium headless; `extraArgs` for one test's needs (e.g. a fake microphone). */
-export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+/** Launch the system Chromium headless; `extraArgs` for one test's needs (e.g. a fake microphone or camera). */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...extraArgs],

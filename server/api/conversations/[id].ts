@@ -2,11 +2,13 @@ import {HttpError} from '../../errors'
 import {normalizeTitle} from '../../storage/storage'
 import {type HaleApi, jsonBody, ownedConversation, wireConversation} from '../../chat/api-helpers'
 import {requireSession} from '../../sessions'
+import {messagesWithAttachments} from '../../chat/relay'
 
 /** `GET /api/conversations/[id]`: the conversation and its messages (owner only, else 404). */
 export const GET: HaleApi = async ({req, params, services}) => {
   const {conversation} = await ownedConversation(req, services, params.id)
-  return {conversation: wireConversation(conversation), messages: await services.storage.messages.list(conversation.id)}
+  const messages = await services.storage.messages.list(conversation.id)
+  return {conversation: wireConversation(conversation), messages: await messagesWithAttachments(services, messages)}
 }
 
 /** `PATCH /api/conversations/[id]` `{title}`: rename (the title is saved on one line, shortened). */

@@ -5,6 +5,7 @@ import type {SafetyNotice} from '../../chat/types'
 import {useRoute} from '../../framework'
 import {useTranslation} from '../../i18n/use-translation'
 import {EmergencyBanner} from '../EmergencyBanner'
+import {ReceivedLine} from '../attachments/ReceivedLine'
 
 export interface UserMessageProps {
   message: ChatMessage
@@ -30,6 +31,7 @@ export const UserMessage = memo(function UserMessage({message, safety, contacts,
         <span className="visually-hidden">{t('chat.you')}: </span>
         <p className="bubble-text">{message.content}</p>
       </div>
+      {message.attachments && <ReceivedLine attachments={message.attachments} />}
       {emergency && (
         <EmergencyBanner
           emergencyNumber={emergency.emergencyNumber}

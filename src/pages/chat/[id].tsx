@@ -16,12 +16,16 @@ import {UserMessage} from '../../components/chat/UserMessage'
 import {Composer} from '../../components/Composer'
 import {EmergencyBanner} from '../../components/EmergencyBanner'
 import {LazyHumanCheck as HumanCheck} from '../../components/LazyHumanCheck'
+import {AttachmentChips} from '../../components/attachments/AttachmentChips'
+import {AttachmentTools} from '../../components/attachments/AttachmentTools'
+import {useAttachments} from '../../attachments/use-attachments'
 import {Link, useRoute, type GetServerSideProps} from '../../framework'
 import {useTranslation} from '../../i18n/use-translation'
 import {href} from '../../router/href'
 import type {HaleServices} from '../../../server/services'
 import {currentSession} from '../../../server/sessions'
 import {chatSettings} from '../../../server/chat-settings'
+import {messagesWithAttachments} from '../../../server/chat/relay'
 import type {ChatSettings} from '../../chat/chat-settings'
 
 export interface ChatPageProps {
@@ -37,12 +41,13 @@ export const getServerSideProps: GetServerSideProps<ChatPageProps, Request, Hale
   if (!session || id === '') return {notFound: true}
   const conversation = await services.storage.conversations.get(session.id, id)
   if (!conversation) return {notFound: true}
-  const messages = await services.storage.messages.list(conversation.id)
+  const messages = await messagesWithAttachments(services, await services.storage.messages.list(conversation.id))
   return {
     props: {
       // Never the session id: only what the page shows.
       conversation: {id: conversation.id, title: conversation.title},
-      messages: messages.map(({id, role, content, status, errorCode}) => ({id, role, content, status, errorCode})),
+      messages: messages.map(({id, role, content, status, errorCode, attachments}) =>
+        attachments ? {id, role, content, status, errorCode, attachments} : {id, role, content, status, errorCode}),
       settings: chatSettings(services.config),
     },
   }
@@ -50,7 +55,7 @@ export const getServerSideProps: GetServerSideProps<ChatPageProps, Request, Hale
 
 /** `/chat/[id]`: one conversation, rendered on the server and continued in the browser. */
 export default function ChatPage({conversation, messages, settings}: ChatPageProps) {
-  const {maxMessageChars, emergencyNumber, crisisLine, verification} = settings
+  const {maxMessageChars, emergencyNumber, crisisLine, verification, maxUploadBytes, maxAttachments} = settings
   const t = useTranslation()
   const route = useRoute()
   const {basePath, locale, defaultLocale} = route
@@ -59,6 +64,7 @@ export default function ChatPage({conversation, messages, settings}: ChatPagePro
   const resolveInternalHref = useCallback((path: string) => href(path, {basePath, locale, defaultLocale}), [basePath, locale, defaultLocale])
 
   const {state, send: sendMessage, regenerate: regenerateAnswer, stop: stopAnswer, dismissNotice} = useChat(base, conversation.id, messages)
+  const attachments = useAttachments(base, {maxUploadBytes, maxAttachments})
   const [draft, setDraft] = useState('')
   const [announcement, setAnnouncement] = useState('')
   const textarea = useRef<HTMLTextAreaElement>(null)
@@ -108,13 +114,19 @@ export default function ChatPage({conversation, messages, settings}: ChatPagePro
     // Errors are shown in a role="alert" element or on the answer, which say it themselves.
   }, [announce, t, dismissNotice, locale, contacts, human])
 
+  const {take: takeAttachments, restore: restoreAttachments} = attachments
   const send = useCallback((text: string) => {
     setDraft('')
     setWaitingEmergency(null)
+    const attached = takeAttachments()
     textarea.current?.focus({preventScroll: true})
     requestAnimationFrame(() => scroll.scrollToEnd())
-    void sendMessage(text).then((result) => finish(result, 'send'))
-  }, [sendMessage, finish, scroll])
+    void sendMessage(text, attached).then((result) => {
+      // Not sent: the files come back as chips, like the text into the box.
+      if (result.unsaved !== null && attached.length > 0) restoreAttachments(attached)
+      finish(result, 'send')
+    })
+  }, [sendMessage, finish, scroll, takeAttachments, restoreAttachments])
 
   const regenerate = useCallback(() => {
     requestAnimationFrame(() => scroll.scrollToEnd())
@@ -237,9 +249,17 @@ export default function ChatPage({conversation, messages, settings}: ChatPagePro
           voice={settings}
           rows={2}
           textareaRef={textarea}
+          attachmentTools={<AttachmentTools onFiles={attachments.add} />}
+          attachments={(
+            <AttachmentChips chips={attachments.chips} onRemove={attachments.remove} onRetry={attachments.retry}
+              maxUploadBytes={maxUploadBytes} maxAttachments={maxAttachments} />
+          )}
+          onFiles={attachments.add}
+          waiting={attachments.pending}
+          blocked={attachments.failed}
           notice={notice && (
             <p className="composer-notice" role="alert">
-              {noticeText(t, locale, notice, maxMessageChars)}
+              {noticeText(t, locale, notice, maxMessageChars, {count: maxAttachments})}
               {notice.restored && ` ${t('chat.error.notSent')}`}
             </p>
           )}

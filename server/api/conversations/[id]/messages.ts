@@ -2,9 +2,13 @@ import {claimConversation, type HaleApi, jsonBody, messageContent, ownedConversa
 import {openEventStream} from '../../../chat/event-stream'
 import {relayAnswer} from '../../../chat/relay'
 import {requireAnswerSession} from '../../../sessions'
+import {HttpError} from '../../../errors'
+import {translate} from '../../../../src/i18n'
+import {apiLocale} from '../../../http/api-locale'
 
 /**
- * `POST /api/conversations/[id]/messages` `{content}` → `text/event-stream`: `user`, maybe
+ * `POST /api/conversations/[id]/messages` `{content, attachments?: [ids]}` (attachments the
+ * session uploaded and has not sent, at most MAX_ATTACHMENTS) → `text/event-stream`: `user`, maybe
  * `safety`, `delta`…, then `done` or `error`. The visitor's message is saved before the model is
  * called; stopping (aborting the request) or leaving aborts the model server's request. While an
  * answer is being written, another message to the same conversation is a 409 `busy`.
@@ -16,14 +20,33 @@ export const POST: HaleApi = async ({req, res, params, services, config}) => {
 
   await requireAnswerSession(req, res, services) // 401 without a verified session; message limits; a stream slot
   const {session, conversation} = await ownedConversation(req, services, params.id)
-  const content = messageContent(jsonBody(req, true), config.maxMessageChars)
+  const body = jsonBody(req, true)
+  const content = messageContent(body, config.maxMessageChars)
+  const attachmentIds = attachmentList(body.attachments, config.attachments.maxFiles, apiLocale(req, config))
   const release = claimConversation(conversation.id)
   try {
     const history = await services.storage.messages.list(conversation.id)
-    const question = await services.storage.messages.add({conversationId: conversation.id, role: 'user', content, status: 'complete'})
+    // The message and its attachments are saved together, or neither.
+    const question = await services.storage.transaction(async () => {
+      const added = await services.storage.messages.add({conversationId: conversation.id, role: 'user', content, status: 'complete'})
+      if (attachmentIds.length > 0 && !(await services.storage.attachments.attach(session.id, attachmentIds, added.id))) {
+        throw new HttpError(400, translate(apiLocale(req, config), 'attachments.error.gone'), {code: 'attachment_not_found'})
+      }
+      return added
+    })
     if (conversation.title === '') await services.storage.conversations.rename(session.id, conversation.id, titleFrom(content))
     await relayAnswer({services, events: openEventStream(res, config.streamHeartbeatMs), conversation, question, history, signal: visitor.signal})
   } finally {
     release()
   }
+}
+
+/** `attachments` of the body: absent, or an array of distinct ids, at most `max`. */
+function attachmentList(value: unknown, max: number, locale: string): string[] {
+  if (value === undefined || value === null) return []
+  if (!Array.isArray(value) || !value.every((id) => typeof id === 'string' && /^[A-Za-z0-9_-]{22}$/.test(id))) {
+    throw new HttpError(400, 'Expected `attachments` to be an array of attachment ids.', {code: 'invalid_attachments'})
+  }
+  if (value.length > max) throw new HttpError(413, translate(locale, 'attachments.error.tooMany', {max: String(max)}), {code: 'too_many_files'})
+  return value as string[]
 }

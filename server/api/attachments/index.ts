@@ -1,0 +1,84 @@
+import {translate} from '../../../src/i18n'
+import {wireAttachments} from '../../attachments/model-context'
+import {MultipartError, readUploads} from '../../attachments/multipart'
+import {processUpload, UploadError, type ProcessedUpload} from '../../attachments/process'
+import type {HaleApi} from '../../chat/api-helpers'
+import {HttpError} from '../../errors'
+import {apiLocale} from '../../http/api-locale'
+import {requireSession} from '../../sessions'
+import {UNSENT_TTL_MS, type Attachment} from '../../storage/attachments'
+
+/**
+ * `POST /api/attachments` (`multipart/form-data`, one or more `file` fields) → `201
+ * {attachments: [{id, kind, name, mime, size, width, height, received}]}`: the files checked
+ * (type from the bytes), converted and stored as unsent attachments of the session, to be sent
+ * with a message (`attachments: [ids]`) within the hour. `received` is what the model will get.
+ *
+ * Refusals: 413 `file_too_large` (over MAX_UPLOAD_BYTES), `too_many_files`, `too_many_parts`,
+ * `image_too_large` (pixels); 415 `unsupported_type` (whatever the name or Content-Type said);
+ * 422 `unreadable_file` (damaged, truncated, or a PDF that cannot be parsed in time); 400
+ * `no_file`, `bad_multipart`. Nothing is stored unless every file of the request is accepted.
+ */
+export const POST: HaleApi = async ({req, res, services, config}) => {
+  // Before any await: the visitor may abort the upload at any time.
+  const visitor = new AbortController()
+  res.once('close', () => visitor.abort())
+  const locale = apiLocale(req, config)
+  const {maxUploadBytes, maxFiles, maxImagePixels, maxPdfPages, vision, textBudget} = config.attachments
+  const refuse = (status: number, code: string, key: Parameters<typeof translate>[1]) => {
+    // The rest of the body may still be arriving: close the connection after answering.
+    res.set('Connection', 'close')
+    return new HttpError(status, translate(locale, key, {max: formatMegabytes(maxUploadBytes, locale), count: maxFiles}), {code})
+  }
+  if (!req.is('multipart/form-data')) throw refuse(415, 'bad_multipart', 'attachments.error.upload')
+
+  const session = await requireSession(req, res, services, 'uploads')
+  const {storage} = services
+  await storage.attachments.deleteUnsent(storage.limits.now() - UNSENT_TTL_MS)
+
+  let files
+  try {
+    files = await readUploads(req, {maxFileBytes: maxUploadBytes, maxFiles})
+  } catch (error) {
+    if (!(error instanceof MultipartError)) throw error
+    switch (error.code) {
+      case 'file_too_large': throw refuse(413, 'file_too_large', 'attachments.error.tooLarge')
+      case 'too_many_files': throw refuse(413, 'too_many_files', 'attachments.error.tooMany')
+      case 'too_many_parts': throw refuse(413, 'too_many_parts', 'attachments.error.tooMany')
+      case 'aborted': throw new HttpError(400, 'The upload was aborted.', {code: 'aborted'})
+      case 'bad_multipart': throw refuse(400, 'bad_multipart', 'attachments.error.upload')
+    }
+  }
+  if (files.length === 0) throw refuse(400, 'no_file', 'attachments.error.upload')
+  const waiting = await storage.attachments.listUnsent(session.id)
+  if (waiting.length + files.length > maxFiles * 2) throw refuse(413, 'too_many_files', 'attachments.error.tooMany')
+
+  const processed: ProcessedUpload[] = []
+  for (const file of files) {
+    try {
+      processed.push(await processUpload(file.bytes, file.filename, {maxImagePixels, maxPdfPages}))
+    } catch (error) {
+      if (!(error instanceof UploadError)) throw error
+      services.log.info('An upload was refused', {code: error.code, detail: error.message})
+      switch (error.code) {
+        case 'unsupported_type': throw refuse(415, 'unsupported_type', 'attachments.error.unsupported')
+        case 'image_too_large': throw refuse(413, 'image_too_large', 'attachments.error.imageTooLarge')
+        case 'unreadable_file': throw refuse(422, 'unreadable_file', 'attachments.error.unreadable')
+        case 'empty_file': throw refuse(400, 'empty_file', 'attachments.error.empty')
+      }
+    }
+    if (visitor.signal.aborted) return // gone: store nothing
+  }
+  if (visitor.signal.aborted) return
+  const stored = await storage.transaction(async () => {
+    const result: Attachment[] = []
+    for (const file of processed) result.push(await storage.attachments.add({...file, sessionId: session.id}))
+    return result
+  })
+  res.status(201)
+  return {attachments: wireAttachments(stored, {vision, textBudget})}
+}
+
+function formatMegabytes(bytes: number, locale: string): string {
+  return new Intl.NumberFormat(locale, {maximumFractionDigits: 1}).format(bytes / (1024 * 1024))
+}

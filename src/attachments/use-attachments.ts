@@ -1,0 +1,142 @@
+/**
+ * The composer's attachments before they are sent: each chosen file becomes a chip that uploads
+ * at once (with progress), can be removed, and, when its upload fails, says why and can be tried
+ * again. Sending takes the uploaded ones; a send that fails gives them back.
+ */
+import {useCallback, useEffect, useMemo, useRef, useState} from 'react'
+import type {ApiBase} from '../chat/api'
+import type {MessageAttachment} from '../chat/types'
+import {attachmentHref, deleteAttachment, uploadFile, type UploadHandle} from './upload'
+
+export interface AttachmentChip {
+  key: string
+  name: string
+  size: number
+  /** An object URL of the chosen image, for its thumbnail. */
+  preview: string | null
+  isImage: boolean
+  status: 'uploading' | 'processing' | 'ready' | 'error'
+  /** 0 to 1 while uploading. */
+  progress: number
+  /** The API's error code when `status` is `error`. */
+  error: string | null
+  attachment: MessageAttachment | null
+}
+
+export interface UseAttachments {
+  chips: AttachmentChip[]
+  add(files: readonly File[]): void
+  remove(key: string): void
+  retry(key: string): void
+  /** Uploads still running. */
+  pending: boolean
+  /** Chips whose upload failed (the message cannot go until they are removed or retried). */
+  failed: boolean
+  /** Take the uploaded attachments for a message: the chips go (their previews stay alive until `restore` or `release`). */
+  take(): MessageAttachment[]
+  /** Put back attachments whose message was not sent. */
+  restore(attachments: readonly MessageAttachment[]): void
+}
+
+let chipIds = 0
+const IMAGE_TYPES = /^image\/(jpeg|png|webp)$/
+
+export function useAttachments(base: ApiBase, limits: {maxUploadBytes: number; maxAttachments: number}): UseAttachments {
+  const [chips, setChips] = useState<AttachmentChip[]>([])
+  const files = useRef(new Map<string, File>())
+  const uploads = useRef(new Map<string, UploadHandle>())
+  const chipsRef = useRef(chips)
+  chipsRef.current = chips
+
+  const patch = useCallback((key: string, change: Partial<AttachmentChip>) => {
+    setChips((list) => list.map((chip) => (chip.key === key ? {...chip, ...change} : chip)))
+  }, [])
+
+  const start = useCallback((key: string, file: File) => {
+    patch(key, {status: 'uploading', progress: 0, error: null})
+    const handle = uploadFile(base, file, (share) => patch(key, share >= 1 ? {progress: 1, status: 'processing'} : {progress: share}))
+    uploads.current.set(key, handle)
+    void handle.done.then((result) => {
+      if (uploads.current.get(key) !== handle) return
+      uploads.current.delete(key)
+      if (result.ok) patch(key, {status: 'ready', progress: 1, attachment: result.attachment, name: result.attachment.name})
+      else if (result.code !== 'aborted') {
+        // A refused file may not be the image its type claimed (an SVG named .png): no thumbnail.
+        const refused = result.code === 'unsupported_type' || result.code === 'unreadable_file' || result.code === 'image_too_large'
+        const chip = chipsRef.current.find((item) => item.key === key)
+        if (refused && chip?.preview) URL.revokeObjectURL(chip.preview)
+        patch(key, refused ? {status: 'error', error: result.code, preview: null} : {status: 'error', error: result.code})
+      }
+    })
+  }, [base, patch])
+
+  const add = useCallback((chosen: readonly File[]) => {
+    const room = limits.maxAttachments - chipsRef.current.length
+    const next: AttachmentChip[] = []
+    chosen.forEach((file, index) => {
+      chipIds += 1
+      const key = `attachment-${chipIds}`
+      const isImage = IMAGE_TYPES.test(file.type)
+      const tooMany = index >= room
+      const tooLarge = file.size > limits.maxUploadBytes
+      const error = tooMany ? 'too_many_files' : tooLarge ? 'file_too_large' : file.size === 0 ? 'empty_file' : null
+      next.push({
+        key, name: file.name || 'file', size: file.size, isImage, preview: isImage && !error ? URL.createObjectURL(file) : null,
+        status: error ? 'error' : 'uploading', progress: 0, error, attachment: null,
+      })
+      if (!error) files.current.set(key, file)
+    })
+    setChips((list) => [...list, ...next])
+    for (const chip of next) {
+      const file = files.current.get(chip.key)
+      if (file) start(chip.key, file)
+    }
+  }, [limits.maxAttachments, limits.maxUploadBytes, start])
+
+  const forget = useCallback((chip: AttachmentChip) => {
+    uploads.current.get(chip.key)?.abort()
+    uploads.current.delete(chip.key)
+    files.current.delete(chip.key)
+    if (chip.preview) URL.revokeObjectURL(chip.preview)
+  }, [])
+
+  const remove = useCallback((key: string) => {
+    const chip = chipsRef.current.find((item) => item.key === key)
+    if (!chip) return
+    forget(chip)
+    if (chip.attachment) deleteAttachment(base, chip.attachment.id)
+    setChips((list) => list.filter((item) => item.key !== key))
+  }, [base, forget])
+
+  const retry = useCallback((key: string) => {
+    const file = files.current.get(key)
+    if (file) start(key, file)
+  }, [start])
+
+  const take = useCallback(() => {
+    const ready = chipsRef.current.filter((chip) => chip.status === 'ready' && chip.attachment)
+    for (const chip of ready) forget(chip)
+    setChips((list) => list.filter((chip) => !ready.includes(chip)))
+    return ready.map((chip) => chip.attachment!)
+  }, [forget])
+
+  const restore = useCallback((attachments: readonly MessageAttachment[]) => {
+    setChips((list) => [...attachments.map((attachment): AttachmentChip => {
+      chipIds += 1
+      return {
+        key: `attachment-${chipIds}`, name: attachment.name, size: attachment.size, isImage: attachment.kind === 'image',
+        preview: attachment.kind === 'image' ? attachmentHref(base, attachment.id) : null,
+        status: 'ready', progress: 1, error: null, attachment,
+      }
+    }), ...list])
+  }, [base])
+
+  // Leaving the page: stop uploads and free the previews.
+  useEffect(() => () => {
+    for (const chip of chipsRef.current) forget(chip)
+  }, [forget])
+
+  const pending = chips.some((chip) => chip.status === 'uploading' || chip.status === 'processing')
+  const failed = chips.some((chip) => chip.status === 'error')
+  return useMemo(() => ({chips, add, remove, retry, pending, failed, take, restore}), [chips, add, remove, retry, pending, failed, take, restore])
+}

@@ -1,0 +1,96 @@
+/**
+ * Upload fixtures, made by the tests themselves: nothing binary is committed but the tiny HEIC
+ * below (491 bytes), which `test/support/make-heic-fixture.sh` regenerates.
+ */
+import {deflateSync} from 'node:zlib'
+import sharp from 'sharp'
+
+/** A 64×48 red HEIC photo, encoded by libheif's `heif-enc` (see make-heic-fixture.sh). */
+export const HEIC_BASE64 = 'AAAAHGZ0eXBoZWljAAAAAG1pZjFoZWljbWlhZgAAAa1tZXRhAAAAAAAAACFoZGxyAAAAAAAAAABwaWN0AAAAAAAAAAAAAAAAAAAAAA5waXRtAAAAAAACAAAAEGlkYXQAAAAAAEAAMAAAADhpbG9jAQAAAERAAAIAAQAAAAAAAAHRAAEAAAAAAAAAGgACAAEAAAAAAAAAAQAAAAAAAAAIAAAAOGlpbmYAAAAAAAIAAAAVaW5mZQIAAAEAAQAAaHZjMQAAAAAVaW5mZQIAAAAAAgAAZ3JpZAAAAADYaXBycAAAALZpcGNvAAAAdmh2Y0MBA3AAAAAAAAAAAAAe8AD8/fj4AAAPAyAAAQAYQAEMAf//A3AAAAMAkAAAAwAAAwAeugJAIQABACpCAQEDcAAAAwCQAAADAAADAB6gIIEFlurkprm4EBAwIAAAAwAgAAADACEiAAEABkQBwXPAiQAAABRpc3BlAAAAAAAAAEAAAABAAAAAFGlzcGUAAAAAAAAAQAAAADAAAAAQcGl4aQAAAAADCAgIAAAAGmlwbWEAAAAAAAAAAgABAoECAAICA4QAAAAaaXJlZgAAAAAAAAAOZGltZwACAAEAAQAAACJtZGF0AAAAFigBrxmA70mlv//cz5/3JS/4brWmPm4='
+
+/** A JPEG of `width`×`height` with EXIF: camera make, orientation 6 (rotate 90°) and a GPS position. */
+export async function jpegWithGps(width = 300, height = 200): Promise<Buffer> {
+  return sharp({create: {width, height, channels: 3, background: {r: 30, g: 120, b: 200}}})
+    .jpeg({quality: 80})
+    .withMetadata({orientation: 6})
+    .withExif({
+      IFD0: {Make: 'HaleTestCam', Model: 'GPS-1'},
+      IFD3: {GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2904/100', GPSLongitudeRef: 'E', GPSLongitude: '2/1 17/1 4020/100'},
+    })
+    .toBuffer()
+}
+
+/** A plain PNG of `width`×`height`. */
+export function png(width = 40, height = 30): Promise<Buffer> {
+  return sharp({create: {width, height, channels: 4, background: {r: 10, g: 200, b: 90, alpha: 1}}}).png().toBuffer()
+}
+
+/**
+ * A pixel flood: a valid PNG whose header declares `size`×`size` pixels (14000² ≈ 196 million,
+ * ~800 MB decoded), with a small zlib stream of zero rows: a few hundred KB on the wire at most.
+ */
+export function pixelFloodPng(size = 14000): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(body))
+    return Buffer.concat([length, body, crc])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(size, 0)
+  header.writeUInt32BE(size, 4)
+  header[8] = 8 // bit depth
+  header[9] = 2 // RGB
+  // A few rows of zeros only (filter byte + pixels): the rest of the image is missing.
+  const rows = deflateSync(Buffer.alloc((size * 3 + 1) * 4))
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))])
+}
+
+/** An SVG with a script, to be sent with a `.png` name and `image/png` type. */
+export const SVG_WITH_SCRIPT = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>'
+
+/**
+ * A PDF written by hand: one page per entry of `pages`, each line of text in Helvetica; an empty
+ * page list entry (`[]`) draws a grey rectangle and no text, as a scan without OCR would have.
+ */
+export function pdf(pages: readonly (readonly string[])[]): Buffer {
+  const objects: string[] = []
+  const pageIds = pages.map((_, index) => 4 + index * 2)
+  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>'
+  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`
+  objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>'
+  pages.forEach((lines, index) => {
+    const id = pageIds[index]!
+    const stream = lines.length === 0
+      ? '0.5 g 72 300 468 400 re f'
+      : `BT /F1 12 Tf 14 TL 72 720 Td ${lines.map((line) => `(${escapePdf(line)}) Tj T*`).join(' ')} ET`
+    objects[id] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${id + 1} 0 R >>`
+    objects[id + 1] = `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`
+  })
+  let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n'
+  const offsets: number[] = []
+  for (let id = 1; id < objects.length; id++) {
+    offsets[id] = Buffer.byteLength(body, 'latin1')
+    body += `${id} 0 obj\n${objects[id]}\nendobj\n`
+  }
+  const xref = Buffer.byteLength(body, 'latin1')
+  body += `xref\n0 ${objects.length}\n0000000000 65535 f \n`
+  for (let id = 1; id < objects.length; id++) body += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`
+  body += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+  return Buffer.from(body, 'latin1')
+}
+
+function escapePdf(text: string): string {
+  return text.replace(/[\\()]/g, (char) => `\\${char}`)
+}
+
+function crc32(bytes: Buffer): number {
+  let crc = ~0
+  for (const byte of bytes) {
+    crc ^= byte
+    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1))
+  }
+  return ~crc >>> 0
+}
