@@ -35,7 +35,7 @@ export function renderPage(deps: RenderDeps): RequestHandler {
     const page = bundle.modules.pages[match.route.id]!
     const outcome = await loadPageData(page, {
       match, query: queryFor(res.locals.search, match), locale: res.locals.locale,
-      locales: config.locales, defaultLocale: config.defaultLocale, request: req, services: deps.services,
+      locales: config.locales, defaultLocale: config.defaultLocale, request: req, response: res, services: deps.services,
     })
     if (outcome.kind === 'redirect') {
       // Base path and the current locale, as the client adds them to a data file's redirect (§6).

@@ -20,7 +20,7 @@ import {sqliteShares} from './sqlite-shares'
 import {
   createId, normalizeListLimit, normalizeTitle, StorageError,
   type Conversation, type ListConversationsOptions, type Message, type MessageRole, type MessageStatus,
-  type Session, type Storage, type StorageErrorCode,
+  type ErasedCounts, type Session, type Storage, type StorageErrorCode,
 } from './storage'
 
 export interface SqliteStoreOptions {
@@ -311,6 +311,11 @@ export class SqliteStore implements Storage {
       }),
       touch: (id) => this.#run(() => { s.touchSession.run(this.#now(), id) }),
       delete: (id) => this.#run(() => { s.deleteSession.run(id) }),
+      erase: (id) => this.#run(() => this.#db.transaction((): ErasedCounts => {
+        const counts = s.countSessionData.get({id})!
+        s.deleteSession.run(id)
+        return counts
+      }).immediate()),
     }
   }
 
@@ -343,6 +348,11 @@ export class SqliteStore implements Storage {
       }),
       delete: (sessionId, id) => this.#run(() => s.deleteConversation.run(id, sessionId).changes > 0),
       touch: (id) => this.#run(() => { s.touchConversation.run(this.#now(), id) }),
+      deleteInactive: (before) => this.#run(() => this.#db.transaction(() => {
+        const deleted = s.deleteInactiveConversations.run(before).changes
+        s.deleteIdleSessions.run(before)
+        return deleted
+      }).immediate()),
     }
   }
 
@@ -406,6 +416,14 @@ function prepareStatements(db: Database.Database) {
       `UPDATE conversations SET title = ? WHERE id = ? AND session_id = ? RETURNING ${conversationColumns}`),
     deleteConversation: db.prepare<[string, string]>('DELETE FROM conversations WHERE id = ? AND session_id = ?'),
     touchConversation: db.prepare<[number, string]>('UPDATE conversations SET updated_at = ? WHERE id = ?'),
+    deleteInactiveConversations: db.prepare<[number]>('DELETE FROM conversations WHERE updated_at < ?'),
+    deleteIdleSessions: db.prepare<[number]>(
+      'DELETE FROM sessions WHERE last_seen_at < ? AND NOT EXISTS (SELECT 1 FROM conversations c WHERE c.session_id = sessions.id)'),
+    countSessionData: db.prepare<{id: string}, ErasedCounts>(`
+      SELECT
+        (SELECT count(*) FROM conversations WHERE session_id = :id) AS conversations,
+        (SELECT count(*) FROM messages WHERE conversation_id IN (SELECT id FROM conversations WHERE session_id = :id)) AS messages,
+        (SELECT count(*) FROM shares WHERE conversation_id IN (SELECT id FROM conversations WHERE session_id = :id)) AS shares`),
 
     insertMessage: db.prepare<[string, string, MessageRole, string, MessageStatus, string | null, string | null, number, number]>(
       'INSERT INTO messages (id, conversation_id, role, content, status, error_code, model, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),

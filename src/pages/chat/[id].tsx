@@ -11,6 +11,7 @@ import type {WireMessage} from '../../chat/types'
 import {useAutoScroll} from '../../chat/use-auto-scroll'
 import {useChat, type ChatRunResult} from '../../chat/use-chat'
 import {AssistantMessage} from '../../components/chat/AssistantMessage'
+import {ShareDialog} from '../../components/chat/ShareDialog'
 import {UserMessage} from '../../components/chat/UserMessage'
 import {Composer} from '../../components/Composer'
 import {Link, useRoute, type GetServerSideProps} from '../../framework'
@@ -141,9 +142,12 @@ export default function ChatPage({conversation, messages, settings}: ChatPagePro
       <title>{`${title} — ${t('app.name')}`}</title>
       <header className="chat-header">
         <h1>{title}</h1>
-        <Link href="/" className="chip-button">
-          <MessageCirclePlus aria-hidden="true" size={16} /><span>{t('chat.new')}</span>
-        </Link>
+        <div className="chat-header-actions">
+          <ShareDialog conversationId={conversation.id} />
+          <Link href="/" className="chip-button">
+            <MessageCirclePlus aria-hidden="true" size={16} /><span>{t('chat.new')}</span>
+          </Link>
+        </div>
       </header>
 
       {list.length === 0 ? (
