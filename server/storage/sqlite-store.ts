@@ -314,6 +314,9 @@ export class SqliteStore implements Storage {
       erase: (id) => this.#run(() => this.#db.transaction((): ErasedCounts => {
         const counts = s.countSessionData.get({id})!
         s.deleteSession.run(id)
+        // What the abuse limits keep about the session (not cascaded: keyed by its id).
+        s.deleteSessionLimits.run(id)
+        s.deleteSessionLeases.run(id)
         return counts
       }).immediate()),
     }
@@ -419,6 +422,8 @@ function prepareStatements(db: Database.Database) {
     deleteInactiveConversations: db.prepare<[number]>('DELETE FROM conversations WHERE updated_at < ?'),
     deleteIdleSessions: db.prepare<[number]>(
       'DELETE FROM sessions WHERE last_seen_at < ? AND NOT EXISTS (SELECT 1 FROM conversations c WHERE c.session_id = sessions.id)'),
+    deleteSessionLimits: db.prepare<[string]>("DELETE FROM rate_limits WHERE key = ? AND scope LIKE '%:session'"),
+    deleteSessionLeases: db.prepare<[string]>('DELETE FROM stream_leases WHERE session_id = ?'),
     countSessionData: db.prepare<{id: string}, ErasedCounts>(`
       SELECT
         (SELECT count(*) FROM conversations WHERE session_id = :id) AS conversations,

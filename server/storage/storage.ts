@@ -73,8 +73,8 @@ export interface Storage {
     delete(id: string): Promise<void>
     /**
      * "Delete all my data": deletes the session and everything it owns (conversations, messages,
-     * share links; attachments with their conversations) in one transaction, and says how many of
-     * each there were. All zeros for an unknown id.
+     * share links; attachments with their conversations; its abuse-limit counters and stream
+     * slots) in one transaction, and says how many of each there were. All zeros for an unknown id.
      */
     erase(id: string): Promise<ErasedCounts>
   }
