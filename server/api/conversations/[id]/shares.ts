@@ -10,7 +10,7 @@ import {DEFAULT_SHARE_EXPIRY, isShareExpiry, shareExpiresAt, shareExpiries, wire
  */
 export const POST: HaleApi = async ({req, res, params, services}) => {
   const body = jsonBody(req, false)
-  const expiresIn = body.expiresIn ?? DEFAULT_SHARE_EXPIRY
+  const expiresIn = body.expiresIn === undefined ? DEFAULT_SHARE_EXPIRY : body.expiresIn
   if (!isShareExpiry(expiresIn)) {
     throw new HttpError(400, `Expected \`expiresIn\` to be one of ${Object.keys(shareExpiries).join(', ')}.`, {code: 'invalid_expiry'})
   }
