@@ -18,6 +18,8 @@ function placeholders(text: string): string[] {
 const SAME_AS_ENGLISH: ReadonlySet<MessageKey> = new Set<MessageKey>([
   'app.name', // the brand "Hale" is never translated
   'app.titleSuffix', // the brand again, after page titles
+  'history.exportMarkdown', // file format names, the same in every language
+  'history.exportJson',
 ])
 
 describe('message catalogs', () => {

@@ -187,7 +187,7 @@ const fr: Messages = {
   'share.snapshotNote': 'Ceci est une copie d’une conversation avec Hale, un assistant santé à base d’IA, telle qu’elle était au moment du partage. Les messages suivants n’apparaissent pas ici, et personne ne peut y répondre.',
   'share.print': 'Imprimer',
   'share.empty': 'Cette conversation n’avait aucun message au moment du partage.',
-  'share.question': 'Question',
+  'share.question': 'Question posée',
   'share.answer': 'Réponse de Hale',
   'history.search': 'Rechercher par titre',
   'history.noMatch': 'Aucun titre de conversation ne contient « {query} ».',
@@ -202,9 +202,9 @@ const fr: Messages = {
   'history.confirmDeleteAllButton': 'Oui, tout supprimer',
   'history.deletedAll': 'Toutes vos données ont été supprimées et votre session est terminée. Voici ce qui a été supprimé :',
   'history.deleteAllVerify': 'Veuillez d’abord confirmer que vous êtes une personne : envoyez un message dans une conversation, puis réessayez.',
-  'history.count.conversations': 'Conversations',
-  'history.count.messages': 'Messages',
-  'history.count.shares': 'Liens de partage',
+  'history.count.conversations': 'Nombre de conversations',
+  'history.count.messages': 'Nombre de messages',
+  'history.count.shares': 'Nombre de liens de partage',
 }
 
 export default fr
