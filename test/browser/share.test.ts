@@ -105,7 +105,7 @@ describe('sharing and keeping in Chromium', () => {
 
     await dialog.getByRole('radio', {name: '30 days'}).check()
     await dialog.getByRole('button', {name: 'Create link'}).click()
-    await dialog.getByText('Link copied. Paste it where you want to share it.').waitFor()
+    expect(await dialog.locator('.share-confirm').textContent()).toBe('Link copied. Paste it where you want to share it.')
     const copied = await page.evaluate(() => navigator.clipboard.readText())
     expect(copied).toMatch(new RegExp(`^${hale.origin}/share/[A-Za-z0-9_-]{32}$`))
     expect(await dialog.getByLabel('Link to the shared copy').inputValue()).toBe(copied)
