@@ -10,6 +10,9 @@ import {RETENTION_INTERVAL_MS, startRetention, sweepRetention} from '../../serve
 import {SESSION_COOKIE} from '../../server/sessions'
 import {haleServicesApp, type HaleTestApp} from '../support/hale-app'
 
+/** Every table's rows as JSON lines; the tables named here always exist. */
+type Tables = Record<string, string[]> & Record<'sessions' | 'conversations' | 'messages' | 'shares' | 'rate_limits', string[]>
+
 const START = Date.UTC(2025, 2, 1, 9, 30)
 const DAY = 24 * 60 * 60 * 1000
 
@@ -35,11 +38,11 @@ async function conversationWith(h: HaleTestApp, title: string, locale = 'en', co
 }
 
 /** Every row of every table of the database file, as JSON lines (read with a second connection). */
-function dumpDatabase(h: HaleTestApp): Record<string, string[]> {
+function dumpDatabase(h: HaleTestApp): Tables {
   const db = new Database(path.join(h.dataDir, 'hale.sqlite'), {readonly: true})
   try {
     const tables = db.prepare<[], {name: string}>("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all()
-    return Object.fromEntries(tables.map(({name}) => [name, db.prepare(`SELECT * FROM "${name}"`).all().map((row) => JSON.stringify(row))]))
+    return Object.fromEntries(tables.map(({name}) => [name, db.prepare(`SELECT * FROM "${name}"`).all().map((row) => JSON.stringify(row))])) as Tables
   } finally {
     db.close()
   }

@@ -20,6 +20,9 @@ import {startFakeModelServer, type FakeModelServer} from '../support/fake-model-
 
 jest.setTimeout(90_000)
 
+/** Every table's rows as JSON lines; the tables named here always exist. */
+type Tables = Record<string, string[]> & Record<'sessions' | 'conversations' | 'messages' | 'shares' | 'rate_limits', string[]>
+
 const PHONE: Viewport = {width: 390, height: 844}
 const DESKTOP: Viewport = {width: 1280, height: 800}
 const CHAT_URL = /\/chat\/[A-Za-z0-9_-]{22}$/
@@ -78,11 +81,11 @@ describe('sharing and keeping in Chromium', () => {
     return page.url().split('/').pop()!
   }
 
-  function readDatabase(): Record<string, string[]> {
+  function readDatabase(): Tables {
     const db = new Database(path.join(dataDir, 'hale.sqlite'), {readonly: true})
     try {
       const tables = db.prepare<[], {name: string}>("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all()
-      return Object.fromEntries(tables.map(({name}) => [name, db.prepare(`SELECT * FROM "${name}"`).all().map((row) => JSON.stringify(row))]))
+      return Object.fromEntries(tables.map(({name}) => [name, db.prepare(`SELECT * FROM "${name}"`).all().map((row) => JSON.stringify(row))])) as Tables
     } finally {
       db.close()
     }
