@@ -206,7 +206,8 @@ export function ShareDialog({conversationId}: ShareDialogProps) {
               </ul>
             )}
           </section>
-          <p className="visually-hidden" role="status" aria-live="polite">{status}</p>
+          {/* A div: the chat page announces through its own <p aria-live>, which tests find by that. */}
+          <div className="visually-hidden" role="status" aria-live="polite">{status}</div>
         </div>
       </dialog>
     </>
