@@ -487,8 +487,12 @@ export function toStorageError(error: unknown, file: string, busyTimeoutMs: numb
 }
 
 function sqliteCode(error: unknown): StorageErrorCode | null {
-  if (!(error instanceof Database.SqliteError)) return null
-  const code = error.code
+  // By shape, not `instanceof`: better-sqlite3 registers its error class with the native addon
+  // once per process, so a second copy of the module (a test runner's module registry, in its own
+  // realm) throws errors of the first copy's class.
+  if (typeof error !== 'object' || error === null || (error as {name?: unknown}).name !== 'SqliteError') return null
+  const code = (error as {code?: unknown}).code
+  if (typeof code !== 'string' || !code.startsWith('SQLITE_')) return null
   if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) return 'locked'
   if (code.startsWith('SQLITE_READONLY') || code === 'SQLITE_PERM') return 'read_only'
   if (code === 'SQLITE_FULL') return 'full'
