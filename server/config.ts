@@ -138,7 +138,7 @@ export interface HcaptchaConfig {
 /** `max` requests per `windowMs`. */
 export interface RateLimit { max: number; windowMs: number }
 
-export const limitedActions = ['messages', 'conversations', 'uploads', 'transcriptions', 'verifications'] as const
+export const limitedActions = ['messages', 'conversations', 'uploads', 'transcriptions', 'verifications', 'shares', 'shareViews'] as const
 export type LimitedAction = (typeof limitedActions)[number]
 
 export interface LimitsConfig {
@@ -306,6 +306,10 @@ export const DEFAULT_LIMITS: LimitsConfig = {
     uploads: {session: {max: 20, windowMs: HOUR}, ip: {max: 60, windowMs: HOUR}},
     transcriptions: {session: {max: 60, windowMs: HOUR}, ip: {max: 240, windowMs: HOUR}},
     verifications: {session: {max: 10, windowMs: 10 * MINUTE}, ip: {max: 30, windowMs: 10 * MINUTE}},
+    // Creating share links; viewing shared pages (by IP only: a viewer has no session), which also
+    // bounds how fast anyone can guess tokens.
+    shares: {session: {max: 30, windowMs: HOUR}, ip: {max: 60, windowMs: HOUR}},
+    shareViews: {session: null, ip: {max: 60, windowMs: 10 * MINUTE}},
   },
   concurrentStreams: 2,
 }
@@ -313,7 +317,7 @@ export const DEFAULT_LIMITS: LimitsConfig = {
 function readLimits(env: Environment): LimitsConfig {
   const actions = {} as LimitsConfig['actions']
   for (const action of limitedActions) {
-    const name = `RATE_LIMIT_${action.toUpperCase()}`
+    const name = `RATE_LIMIT_${action.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}` // shareViews → SHARE_VIEWS
     actions[action] = {
       session: readRateLimit(env, name, DEFAULT_LIMITS.actions[action].session),
       ip: readRateLimit(env, `${name}_IP`, DEFAULT_LIMITS.actions[action].ip),

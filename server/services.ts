@@ -7,6 +7,7 @@ import type {Logger} from './log'
 import {streamChat, type ChatMessage} from './model/chat-client'
 import {openSqliteStore} from './storage/sqlite-store'
 import type {Storage} from './storage/storage'
+import {startRetention, type RetentionJob} from './retention'
 
 export interface ModelService {
   /** The model's name, saved with each answer. */
@@ -22,6 +23,8 @@ export interface HaleServices {
   log: Logger
   /** Aborted when the server shuts down: live answers save what they have and end. */
   shutdown: AbortSignal
+  /** The hourly retention sweep (server/retention.ts), when running; stopped before storage closes. */
+  retention?: RetentionJob
 }
 
 /** The model server client of the configuration. */
@@ -39,10 +42,12 @@ export async function createServices(config: AppConfig, log: Logger, shutdown: A
   const abandoned = await storage.messages.finishAbandoned()
   if (abandoned > 0) log.warn('Answers that were streaming when the server stopped are saved as incomplete', {count: abandoned})
   log.info('Storage is open', {dataDir: config.dataDir})
-  return {config, log, shutdown, storage, model: createModelService(config)}
+  const retention = startRetention({config, storage, log})
+  return {config, log, shutdown, storage, model: createModelService(config), retention}
 }
 
 /** Called by the runtime after the server has stopped. */
 export async function closeServices(services: HaleServices): Promise<void> {
+  await services.retention?.stop()
   await services.storage.close()
 }

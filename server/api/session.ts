@@ -5,7 +5,7 @@ import {type HaleApi, jsonBody} from '../chat/api-helpers'
 import {HttpError} from '../errors'
 import {apiLocale} from '../http/api-locale'
 import {enforceLimit} from '../limits/abuse-limits'
-import {currentSession, ensureSession, verifySession} from '../sessions'
+import {clearSessionCookie, currentSession, ensureSession, requireSession, verifySession} from '../sessions'
 
 /** hCaptcha tokens are a few kilobytes at most; anything longer is not one. */
 export const MAX_TOKEN_LENGTH = 8192
@@ -63,4 +63,17 @@ export const POST: HaleApi = async ({req, res, services, config}) => {
 /** `req.ip` as hCaptcha expects it: an IPv4-mapped IPv6 address as plain IPv4. */
 function remoteAddress(ip: string | undefined): string | undefined {
   return ip?.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1')
+}
+
+/**
+ * `DELETE /api/session` → `200 {"deleted": {"conversations", "messages", "shares"}}`: "delete all
+ * my data". The session, its conversations, their messages, share links (and attachments) are
+ * deleted in one transaction, and the cookie is cleared. The counts say what there was.
+ */
+export const DELETE: HaleApi = async ({req, res, services, config}) => {
+  const session = await requireSession(req, res, services)
+  const deleted = await services.storage.sessions.erase(session.id)
+  clearSessionCookie(req, res, config.basePath)
+  services.log.info('A visitor deleted all their data', {...deleted})
+  return {deleted}
 }

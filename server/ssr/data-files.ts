@@ -37,9 +37,9 @@ export function dataFiles(deps: RenderDeps): RequestHandler {
     if (!match) throw new HttpError(404, 'Not found')
     const outcome = await loadPageData(bundle.modules.pages[match.route.id]!, {
       match, query: queryFor(res.locals.search, match), locale: parsed.locale,
-      locales: config.locales, defaultLocale: config.defaultLocale, request: req, services: deps.services,
+      locales: config.locales, defaultLocale: config.defaultLocale, request: req, response: res, services: deps.services,
     })
-    res.set('Cache-Control', NO_STORE)
+    if (!res.get('Cache-Control')) res.set('Cache-Control', NO_STORE) // unless the page set its own
     if (outcome.kind === 'props') res.status(200).json({props: outcome.props})
     else if (outcome.kind === 'redirect') res.status(200).json({redirect: {destination: outcome.destination, permanent: outcome.permanent}})
     else res.status(404).json({notFound: true})

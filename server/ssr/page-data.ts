@@ -1,4 +1,4 @@
-import type {Request} from 'express'
+import type {Request, Response} from 'express'
 import type {PageModule, Query} from '../../src/framework/types'
 import type {RouteMatch} from '../../src/router/routes'
 
@@ -14,6 +14,7 @@ export interface PageDataInput {
   locales: readonly string[]
   defaultLocale: string
   request: Request
+  response: Response
   services: unknown
 }
 
@@ -29,6 +30,10 @@ export function loadPageData(page: PageModule, input: PageDataInput): PageOutcom
     params: input.match.params, query: input.query, locale: input.locale, locales: input.locales,
     defaultLocale: input.defaultLocale, page: input.match.route.pattern, request: input.request,
     services: input.services,
+    setHeader: (name, value) => {
+      if (input.response.headersSent) throw new Error(`Cannot set ${name}: the page's headers were already sent`)
+      input.response.set(name, value)
+    },
   }) as unknown
   const id = input.match.route.id
   if (typeof (result as {then?: unknown} | null)?.then === 'function') {

@@ -72,7 +72,8 @@ export function streamDocument(
   function start() {
     if (res.destroyed) return
     res.status(input.status)
-    res.set({'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': NO_STORE})
+    res.set('Content-Type', 'text/html; charset=utf-8')
+    if (!res.get('Cache-Control')) res.set('Cache-Control', NO_STORE) // unless the page set its own
     pipe(res)
   }
 

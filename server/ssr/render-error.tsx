@@ -5,12 +5,13 @@ import {streamDocument, type RenderDeps} from './render-document'
 import {routeInfo} from './route-info'
 
 const plainText: Record<number, string> = {
-  400: '400: Bad Request', 404: '404: This page could not be found', 405: '405: Method Not Allowed', 500: '500: Internal Server Error',
+  400: '400: Bad Request', 404: '404: This page could not be found', 405: '405: Method Not Allowed', 429: '429: Too Many Requests',
+  500: '500: Internal Server Error',
 }
 
 /** The error page for a status (ROUTING §7), in the request's locale. Other statuses show as 500. */
 export function renderErrorPage(req: Request, res: Response, status: number, deps: RenderDeps): void {
-  const pageStatus: NonNullable<PageError['status']> = status === 400 || status === 404 || status === 405 ? status : 500
+  const pageStatus: NonNullable<PageError['status']> = status === 400 || status === 404 || status === 405 || status === 429 ? status : 500
   streamDocument(req, res, {
     status,
     route: routeInfo(res, deps.config, deps.bundle.manifest.buildId, null),

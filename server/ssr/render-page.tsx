@@ -35,7 +35,7 @@ export function renderPage(deps: RenderDeps): RequestHandler {
     const page = bundle.modules.pages[match.route.id]!
     const outcome = loadPageData(page, {
       match, query: queryFor(res.locals.search, match), locale: res.locals.locale,
-      locales: config.locales, defaultLocale: config.defaultLocale, request: req, services: deps.services,
+      locales: config.locales, defaultLocale: config.defaultLocale, request: req, response: res, services: deps.services,
     })
     const respond = (outcome: PageOutcome): void => {
       if (outcome.kind === 'redirect') {

@@ -119,7 +119,26 @@ export const migrations: readonly Migration[] = [
   {
     version: 4,
     name: 'share links',
-    up: 'SELECT 1', // issue 6: replace with the schema
+    up: `
+      -- A share link: a read-only snapshot of a conversation as it was when shared. The token is
+      -- the link's secret (random, never derived from ids or time). Deleting the conversation
+      -- deletes its links. Revoking keeps the row (revoked_at) but erases the snapshot at once.
+      CREATE TABLE shares (
+        token TEXT PRIMARY KEY NOT NULL,
+        conversation_id TEXT NOT NULL REFERENCES conversations (id) ON DELETE CASCADE,
+        title TEXT NOT NULL,
+        locale TEXT NOT NULL,
+        conversation_created_at INTEGER NOT NULL,
+        -- JSON: [{role, content, status, createdAt}], oldest first.
+        messages TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER, -- null: never
+        revoked_at INTEGER
+      ) STRICT;
+      CREATE INDEX shares_by_conversation ON shares (conversation_id, created_at);
+      CREATE INDEX shares_by_expiry ON shares (expires_at) WHERE expires_at IS NOT NULL;
+      CREATE INDEX conversations_by_activity ON conversations (updated_at);
+    `,
   },
 ]
 

@@ -1,7 +1,77 @@
 /** The SQLite implementation of `SharesStore` (shares.ts). */
-import type {SharesStore} from './shares'
+import {createShareToken, type Share, type SharedMessage, type ShareSnapshot, type SharesStore} from './shares'
 import type {SqliteContext} from './sqlite-context'
+import type {MessageRole, MessageStatus} from './storage'
 
-export function sqliteShares(_context: SqliteContext): SharesStore {
-  return {}
+interface ShareRow {
+  token: string
+  conversation_id: string
+  created_at: number
+  expires_at: number | null
+  revoked_at: number | null
+}
+interface SnapshotRow extends ShareRow {
+  title: string
+  locale: string
+  conversation_created_at: number
+  messages: string
+}
+
+const shareColumns = 'token, conversation_id, created_at, expires_at, revoked_at'
+/** A share that can be read: not revoked and not expired at `:now`. */
+const LIVE = 'revoked_at IS NULL AND (expires_at IS NULL OR expires_at > :now)'
+
+export function sqliteShares(context: SqliteContext): SharesStore {
+  const {db, run, now} = context
+  const ownedConversation = db.prepare<[string, string], {id: string; title: string; locale: string; created_at: number}>(
+    'SELECT id, title, locale, created_at FROM conversations WHERE id = ? AND session_id = ?')
+  const snapshotMessages = db.prepare<[string], {role: MessageRole; content: string; status: MessageStatus; created_at: number}>(`
+    SELECT role, content, status, created_at FROM messages
+    WHERE conversation_id = ? AND status IN ('complete', 'incomplete', 'error') AND content <> ''
+    ORDER BY created_at, rowid`)
+  const insert = db.prepare<[string, string, string, string, number, string, number, number | null]>(`
+    INSERT INTO shares (token, conversation_id, title, locale, conversation_created_at, messages, created_at, expires_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
+  const getLive = db.prepare<{token: string; now: number}, SnapshotRow>(
+    `SELECT ${shareColumns}, title, locale, conversation_created_at, messages FROM shares WHERE token = :token AND ${LIVE}`)
+  const listLive = db.prepare<{sessionId: string; conversationId: string; now: number}, ShareRow>(`
+    SELECT ${shareColumns} FROM shares
+    WHERE conversation_id = :conversationId AND ${LIVE}
+      AND conversation_id IN (SELECT id FROM conversations WHERE session_id = :sessionId)
+    ORDER BY created_at DESC, rowid DESC`)
+  // Erase the snapshot with the revocation: a revoked link's text has no reason to stay.
+  const revoke = db.prepare<{token: string; sessionId: string; now: number}>(`
+    UPDATE shares SET revoked_at = :now, title = '', messages = '[]'
+    WHERE token = :token AND ${LIVE}
+      AND conversation_id IN (SELECT id FROM conversations WHERE session_id = :sessionId)`)
+  const prune = db.prepare<{now: number}>('DELETE FROM shares WHERE revoked_at IS NOT NULL OR expires_at <= :now')
+
+  return {
+    create: ({sessionId, conversationId, expiresAt}) => run((connection) => connection.transaction((): Share | null => {
+      const conversation = ownedConversation.get(conversationId, sessionId)
+      if (!conversation) return null
+      const messages: SharedMessage[] = snapshotMessages.all(conversation.id).map((row) => ({
+        role: row.role, content: row.content, status: row.status === 'complete' ? 'complete' : 'incomplete', createdAt: row.created_at,
+      }))
+      const share: Share = {token: createShareToken(), conversationId: conversation.id, createdAt: now(), expiresAt, revokedAt: null}
+      insert.run(share.token, share.conversationId, conversation.title, conversation.locale, conversation.created_at, JSON.stringify(messages), share.createdAt, expiresAt)
+      return share
+    })()),
+    getLive: (token) => run(() => {
+      const row = getLive.get({token, now: now()})
+      if (!row) return null
+      const snapshot: ShareSnapshot = {
+        title: row.title, locale: row.locale, conversationCreatedAt: row.conversation_created_at,
+        messages: JSON.parse(row.messages) as SharedMessage[],
+      }
+      return {share: toShare(row), snapshot}
+    }),
+    listLive: (sessionId, conversationId) => run(() => listLive.all({sessionId, conversationId, now: now()}).map(toShare)),
+    revoke: (sessionId, token) => run(() => revoke.run({token, sessionId, now: now()}).changes > 0),
+    prune: () => run(() => prune.run({now: now()}).changes),
+  }
+}
+
+function toShare(row: ShareRow): Share {
+  return {token: row.token, conversationId: row.conversation_id, createdAt: row.created_at, expiresAt: row.expires_at, revokedAt: row.revoked_at}
 }

@@ -20,7 +20,7 @@ import {sqliteShares} from './sqlite-shares'
 import {
   createId, normalizeListLimit, normalizeTitle, StorageError,
   type Conversation, type ListConversationsOptions, type Message, type MessageRole, type MessageStatus,
-  type Session, type Storage, type StorageErrorCode,
+  type ErasedCounts, type Session, type Storage, type StorageErrorCode,
 } from './storage'
 
 export interface SqliteStoreOptions {
@@ -311,6 +311,14 @@ export class SqliteStore implements Storage {
       }),
       touch: (id) => this.#run(() => { s.touchSession.run(this.#now(), id) }),
       delete: (id) => this.#run(() => { s.deleteSession.run(id) }),
+      erase: (id) => this.#run(() => this.#db.transaction((): ErasedCounts => {
+        const counts = s.countSessionData.get({id})!
+        s.deleteSession.run(id)
+        // What the abuse limits keep about the session (not cascaded: keyed by its id).
+        s.deleteSessionLimits.run(id)
+        s.deleteSessionLeases.run(id)
+        return counts
+      }).immediate()),
     }
   }
 
@@ -343,6 +351,11 @@ export class SqliteStore implements Storage {
       }),
       delete: (sessionId, id) => this.#run(() => s.deleteConversation.run(id, sessionId).changes > 0),
       touch: (id) => this.#run(() => { s.touchConversation.run(this.#now(), id) }),
+      deleteInactive: (before) => this.#run(() => this.#db.transaction(() => {
+        const deleted = s.deleteInactiveConversations.run(before).changes
+        s.deleteIdleSessions.run(before)
+        return deleted
+      }).immediate()),
     }
   }
 
@@ -406,6 +419,16 @@ function prepareStatements(db: Database.Database) {
       `UPDATE conversations SET title = ? WHERE id = ? AND session_id = ? RETURNING ${conversationColumns}`),
     deleteConversation: db.prepare<[string, string]>('DELETE FROM conversations WHERE id = ? AND session_id = ?'),
     touchConversation: db.prepare<[number, string]>('UPDATE conversations SET updated_at = ? WHERE id = ?'),
+    deleteInactiveConversations: db.prepare<[number]>('DELETE FROM conversations WHERE updated_at < ?'),
+    deleteIdleSessions: db.prepare<[number]>(
+      'DELETE FROM sessions WHERE last_seen_at < ? AND NOT EXISTS (SELECT 1 FROM conversations c WHERE c.session_id = sessions.id)'),
+    deleteSessionLimits: db.prepare<[string]>("DELETE FROM rate_limits WHERE key = ? AND scope LIKE '%:session'"),
+    deleteSessionLeases: db.prepare<[string]>('DELETE FROM stream_leases WHERE session_id = ?'),
+    countSessionData: db.prepare<{id: string}, ErasedCounts>(`
+      SELECT
+        (SELECT count(*) FROM conversations WHERE session_id = :id) AS conversations,
+        (SELECT count(*) FROM messages WHERE conversation_id IN (SELECT id FROM conversations WHERE session_id = :id)) AS messages,
+        (SELECT count(*) FROM shares WHERE conversation_id IN (SELECT id FROM conversations WHERE session_id = :id)) AS shares`),
 
     insertMessage: db.prepare<[string, string, MessageRole, string, MessageStatus, string | null, string | null, number, number]>(
       'INSERT INTO messages (id, conversation_id, role, content, status, error_code, model, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
@@ -464,8 +487,12 @@ export function toStorageError(error: unknown, file: string, busyTimeoutMs: numb
 }
 
 function sqliteCode(error: unknown): StorageErrorCode | null {
-  if (!(error instanceof Database.SqliteError)) return null
-  const code = error.code
+  // By shape, not `instanceof`: better-sqlite3 registers its error class with the native addon
+  // once per process, so a second copy of the module (a test runner's module registry, in its own
+  // realm) throws errors of the first copy's class.
+  if (typeof error !== 'object' || error === null || (error as {name?: unknown}).name !== 'SqliteError') return null
+  const code = (error as {code?: unknown}).code
+  if (typeof code !== 'string' || !code.startsWith('SQLITE_')) return null
   if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) return 'locked'
   if (code.startsWith('SQLITE_READONLY') || code === 'SQLITE_PERM') return 'read_only'
   if (code === 'SQLITE_FULL') return 'full'

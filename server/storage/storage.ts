@@ -49,6 +49,13 @@ export interface Message {
   updatedAt: number
 }
 
+/** What `sessions.erase` deleted. */
+export interface ErasedCounts {
+  conversations: number
+  messages: number
+  shares: number
+}
+
 export interface ListConversationsOptions {
   /** At most this many (a positive integer; default `listLimitDefault`, capped at `listLimitMax`). */
   limit?: number
@@ -64,6 +71,12 @@ export interface Storage {
     touch(id: string): Promise<void>
     /** Deletes the session, its conversations and their messages. An unknown id is not an error. */
     delete(id: string): Promise<void>
+    /**
+     * "Delete all my data": deletes the session and everything it owns (conversations, messages,
+     * share links; attachments with their conversations; its abuse-limit counters and stream
+     * slots) in one transaction, and says how many of each there were. All zeros for an unknown id.
+     */
+    erase(id: string): Promise<ErasedCounts>
   }
   conversations: {
     /** Rejects with a `constraint` StorageError when the session does not exist. */
@@ -78,6 +91,12 @@ export interface Storage {
     delete(sessionId: string, id: string): Promise<boolean>
     /** `updatedAt = now` (after a message was added). No owner check: callers have done it. */
     touch(id: string): Promise<void>
+    /**
+     * Retention: delete every conversation with `updatedAt < before` (with its messages, share
+     * links and attachments), then the sessions last seen before `before` that own nothing any
+     * more. Returns how many conversations were deleted.
+     */
+    deleteInactive(before: number): Promise<number>
   }
   messages: {
     /** Does not touch the conversation. Rejects with a `constraint` StorageError when it does not exist. */

@@ -3,8 +3,8 @@ import {useTranslation} from '../i18n/use-translation'
 import type {MessageKey} from '../i18n'
 import type {PageError} from './types'
 
-const statusText: Record<400 | 404 | 405 | 500, MessageKey> = {
-  400: 'error.400', 404: 'error.404', 405: 'error.405', 500: 'error.500',
+const statusText: Record<400 | 404 | 405 | 429 | 500, MessageKey> = {
+  400: 'error.400', 404: 'error.404', 405: 'error.405', 429: 'error.429', 500: 'error.500',
 }
 
 export interface ErrorPageProps extends PageError {}

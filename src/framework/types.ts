@@ -37,6 +37,12 @@ export interface ServerSideContext<R = unknown, S = unknown> {
   request: R
   /** What the server gives every data function (Hale: its configuration, later its storage). */
   services: S
+  /**
+   * Set a response header of the page. The document and its data file both run this function,
+   * so both get the header; it stays on a not-found (or any error) answer too. A `Cache-Control`
+   * set here replaces the default (`private, no-cache, no-store, …`).
+   */
+  setHeader(name: string, value: string): void
 }
 
 export type ServerSideResult<P> =
@@ -57,7 +63,7 @@ export interface PageModule {
 export type ShellComponent = ComponentType<{children: ReactNode}>
 
 /** An error shown instead of a page. `status` null is the client-side exception page. */
-export interface PageError { status: 400 | 404 | 405 | 500 | null }
+export interface PageError { status: 400 | 404 | 405 | 429 | 500 | null }
 
 /** Everything the browser needs to hydrate the server's document, embedded as JSON. */
 export interface BootData {

@@ -183,7 +183,7 @@ describe('help pages', () => {
 
     it('privacy names the retention placeholder and hCaptcha’s privacy policy and terms', () => {
       const privacy = helpSource(locale, 'privacy')!
-      expect(privacy).toContain('{retentionDays}')
+      expect(privacy).toContain('\n{retention}\n')
       expect(privacy).toContain('(https://www.hcaptcha.com/privacy)')
       expect(privacy).toContain('(https://www.hcaptcha.com/terms)')
       expect(privacy).toContain('(/history)')

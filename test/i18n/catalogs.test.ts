@@ -22,6 +22,8 @@ const SAME_AS_ENGLISH: ReadonlySet<MessageKey> = new Set<MessageKey>([
   'app.titleSuffix', // the brand again, after page titles
   'attachments.sizeKb', // "{size} KB": the unit symbol is the same in Spanish and German
   'attachments.sizeMb',
+  'history.exportMarkdown', // file format names, the same in every language
+  'history.exportJson',
 ])
 
 describe('message catalogs', () => {

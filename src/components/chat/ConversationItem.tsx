@@ -1,6 +1,7 @@
-import {Check, MessageSquare, Pencil, Trash2, X} from 'lucide-react'
+import {Check, Download, MessageSquare, Pencil, Trash2, X} from 'lucide-react'
 import {useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent} from 'react'
 import {deleteConversation, renameConversation} from '../../chat/api'
+import {exportHref} from '../../chat/sharing-api'
 import {Link, useRoute} from '../../framework'
 import {useTranslation} from '../../i18n/use-translation'
 
@@ -23,7 +24,7 @@ export interface ConversationItemProps {
 
 type Mode = 'view' | 'rename' | 'confirm'
 
-/** A conversation: its link, then Rename (an inline form) and Delete (with a confirm step). */
+/** A conversation: its link, then Rename (an inline form), Export (Markdown, JSON downloads) and Delete (with a confirm step). */
 export function ConversationItem({conversation, onRenamed, onDeleted}: ConversationItemProps) {
   const t = useTranslation()
   const {basePath} = useRoute()
@@ -122,6 +123,12 @@ export function ConversationItem({conversation, onRenamed, onDeleted}: Conversat
             onClick={() => { setName(conversation.title); switchTo('rename', 'input') }}>
             <Pencil aria-hidden="true" size={16} /><span>{t('history.rename')}</span>
           </button>
+          <a href={exportHref({basePath}, conversation.id, 'md')} download className="chip-button" aria-label={t('history.exportMarkdownLabel', {title})}>
+            <Download aria-hidden="true" size={16} /><span>{t('history.exportMarkdown')}</span>
+          </a>
+          <a href={exportHref({basePath}, conversation.id, 'json')} download className="chip-button" aria-label={t('history.exportJsonLabel', {title})}>
+            <Download aria-hidden="true" size={16} /><span>{t('history.exportJson')}</span>
+          </a>
           <button type="button" ref={deleteButton} className="chip-button chip-button-danger" aria-label={t('history.deleteLabel', {title})}
             onClick={() => switchTo('confirm', 'cancel')}>
             <Trash2 aria-hidden="true" size={16} /><span>{t('history.delete')}</span>

@@ -12,6 +12,7 @@ import {useAutoScroll} from '../../chat/use-auto-scroll'
 import {useChat, type ChatRunResult} from '../../chat/use-chat'
 import {useHumanCheck} from '../../chat/use-human-check'
 import {AssistantMessage} from '../../components/chat/AssistantMessage'
+import {ShareDialog} from '../../components/chat/ShareDialog'
 import {UserMessage} from '../../components/chat/UserMessage'
 import {Composer} from '../../components/Composer'
 import {EmergencyBanner} from '../../components/EmergencyBanner'
@@ -186,9 +187,12 @@ export default function ChatPage({conversation, messages, settings}: ChatPagePro
       <title>{`${title} — ${t('app.name')}`}</title>
       <header className="chat-header">
         <h1>{title}</h1>
-        <Link href="/" className="chip-button">
-          <MessageCirclePlus aria-hidden="true" size={16} /><span>{t('chat.new')}</span>
-        </Link>
+        <div className="chat-header-actions">
+          <ShareDialog conversationId={conversation.id} />
+          <Link href="/" className="chip-button">
+            <MessageCirclePlus aria-hidden="true" size={16} /><span>{t('chat.new')}</span>
+          </Link>
+        </div>
       </header>
 
       {list.length === 0 ? (

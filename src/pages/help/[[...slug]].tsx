@@ -3,7 +3,7 @@ import {Markdown} from '../../components/Markdown'
 import {helpSlugs, helpSource} from '../../content/help'
 import {Link, useNavigator, useRoute, type GetServerSideProps} from '../../framework'
 import {isClientNavigation} from '../../framework/navigation'
-import type {MessageKey} from '../../i18n'
+import {translate, type MessageKey} from '../../i18n'
 import {useTranslation} from '../../i18n/use-translation'
 import {href} from '../../router/href'
 import type {AppConfig} from '../../../server/config'
@@ -23,7 +23,10 @@ export const getServerSideProps: GetServerSideProps<HelpPageProps, unknown, {con
   const slug = parts.length === 0 ? 'index' : parts.length === 1 && parts[0] !== 'index' ? parts[0]! : null
   const markdown = slug === null ? null : helpSource(locale, slug)
   if (slug === null || markdown === null) return {notFound: true}
-  const source = markdown.replaceAll('{retentionDays}', String(services.config.retentionDays))
+  const days = services.config.retentionDays
+  const retention = days === 0 ? translate(locale, 'help.retentionKeep')
+    : translate(locale, days === 1 ? 'help.retentionOne' : 'help.retention', {days: new Intl.NumberFormat(locale).format(days)})
+  const source = markdown.replaceAll('{retention}', retention)
   const title = /^# (.+)$/m.exec(source)?.[1]?.trim() ?? slug
   return {props: {slug, title, source}}
 }

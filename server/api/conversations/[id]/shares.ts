@@ -1,0 +1,35 @@
+import {type HaleApi, jsonBody, ownedConversation} from '../../../chat/api-helpers'
+import {HttpError} from '../../../errors'
+import {requireSession} from '../../../sessions'
+import {DEFAULT_SHARE_EXPIRY, isShareExpiry, shareExpiresAt, shareExpiries, wireShare} from '../../../sharing'
+
+/**
+ * `POST /api/conversations/[id]/shares` `{"expiresIn": "24h" | "7d" | "30d" | "never"}` (default
+ * `7d`) → `201 {"token", "url", "expiresAt"}`: a read-only snapshot of the conversation as it is
+ * now. Owner only (404 for anyone else); counted against the `shares` limits.
+ */
+export const POST: HaleApi = async ({req, res, params, services}) => {
+  const body = jsonBody(req, false)
+  const expiresIn = body.expiresIn === undefined ? DEFAULT_SHARE_EXPIRY : body.expiresIn
+  if (!isShareExpiry(expiresIn)) {
+    throw new HttpError(400, `Expected \`expiresIn\` to be one of ${Object.keys(shareExpiries).join(', ')}.`, {code: 'invalid_expiry'})
+  }
+  const session = await requireSession(req, res, services, 'shares')
+  const {conversation} = await ownedConversation(req, services, params.id)
+  const {storage, config} = services
+  const share = await storage.shares.create({
+    sessionId: session.id, conversationId: conversation.id, expiresAt: shareExpiresAt(expiresIn, storage.limits.now()),
+  })
+  if (!share) throw new HttpError(404, 'This conversation does not exist.', {code: 'not_found'})
+  services.log.info('A share link was created', {expiresIn})
+  const {token, url, expiresAt} = wireShare(config, share, conversation.locale)
+  res.status(201)
+  return {token, url, expiresAt}
+}
+
+/** `GET /api/conversations/[id]/shares` → `{"shares": [{token, url, createdAt, expiresAt}]}`: its live links, newest first. */
+export const GET: HaleApi = async ({req, params, services}) => {
+  const {session, conversation} = await ownedConversation(req, services, params.id)
+  const shares = await services.storage.shares.listLive(session.id, conversation.id)
+  return {shares: shares.map((share) => wireShare(services.config, share, conversation.locale))}
+}

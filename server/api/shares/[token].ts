@@ -1,0 +1,18 @@
+import type {HaleApi} from '../../chat/api-helpers'
+import {HttpError} from '../../errors'
+import {requireSession} from '../../sessions'
+import {SHARE_TOKEN} from '../../storage/shares'
+
+/**
+ * `DELETE /api/shares/[token]` → `204`: revoke a share link at once (its page is a 404 from now
+ * on). Only the session that owns the conversation; for anyone else, and for an unknown, expired
+ * or already revoked link, `404`.
+ */
+export const DELETE: HaleApi = async ({req, res, params, services}) => {
+  const session = await requireSession(req, res, services)
+  const token = params.token
+  const revoked = typeof token === 'string' && SHARE_TOKEN.test(token) && (await services.storage.shares.revoke(session.id, token))
+  if (!revoked) throw new HttpError(404, 'This share link does not exist.', {code: 'not_found'})
+  services.log.info('A share link was revoked')
+  res.status(204).end()
+}
