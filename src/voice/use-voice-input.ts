@@ -9,11 +9,11 @@
  * Escape cancels recording and transcribing alike.
  */
 import {useCallback, useEffect, useRef, useState} from 'react'
+import type {TranscribeResult} from './transcribe'
 import type {ApiBase} from '../chat/api'
 import type {MessageKey} from '../i18n'
 import {canRecord, MicError, micProblem, startRecording, type MicProblem, type Recording} from './recorder'
 import {listen, recognitionConstructor, SERVICE_ERRORS, type Listening} from './speech'
-import {postRecording} from './transcribe'
 
 export interface VoiceOptions {
   base: ApiBase
@@ -109,7 +109,11 @@ export function useVoiceInput(options: VoiceOptions) {
     setPhase({name: 'transcribing'})
     announce('voice.transcribing')
     const {base, locale} = latest.current
-    const result = await postRecording(base, {audio, locale, seconds}, controller.signal)
+    // The upload code (and the API client under it) loads on the first transcription, not with the page.
+    const result = await import('./transcribe').then(
+      ({postRecording}) => postRecording(base, {audio, locale, seconds}, controller.signal),
+      (): TranscribeResult => ({ok: false, status: 0, code: 'network', message: ''}),
+    )
     if (id !== attempt.current || controller.signal.aborted) return
     upload.current = null
     setPhase({name: 'idle'})
