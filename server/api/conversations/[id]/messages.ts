@@ -18,23 +18,27 @@ export const POST: HaleApi = async ({req, res, params, services, config}) => {
   const visitor = new AbortController()
   res.once('close', () => visitor.abort())
 
-  await requireAnswerSession(req, res, services) // 401 without a verified session; message limits; a stream slot
-  const {session, conversation} = await ownedConversation(req, services, params.id)
-  const body = jsonBody(req, true)
-  const content = messageContent(body, config.maxMessageChars)
-  const attachmentIds = attachmentList(body.attachments, config.attachments.maxFiles, apiLocale(req, config))
-  const release = claimConversation(conversation.id)
+  // Everything written before the model is called (the session's use, its limit counters and
+  // stream slot, the visitor's message and its attachments, the title) is one transaction: one
+  // commit, so one wait for the disk, between the visitor's request and the model's. A refusal
+  // (401, 429, 404, 400…) writes nothing.
+  let release = (): void => {}
   try {
-    const history = await services.storage.messages.list(conversation.id)
-    // The message and its attachments are saved together, or neither.
-    const question = await services.storage.transaction(async () => {
-      const added = await services.storage.messages.add({conversationId: conversation.id, role: 'user', content, status: 'complete'})
-      if (attachmentIds.length > 0 && !(await services.storage.attachments.attach(session.id, attachmentIds, added.id))) {
+    const {conversation, question, history} = await services.storage.transaction(async () => {
+      await requireAnswerSession(req, res, services) // 401 without a verified session; message limits; a stream slot
+      const {session, conversation} = await ownedConversation(req, services, params.id)
+      const body = jsonBody(req, true)
+      const content = messageContent(body, config.maxMessageChars)
+      const attachmentIds = attachmentList(body.attachments, config.attachments.maxFiles, apiLocale(req, config))
+      release = claimConversation(conversation.id)
+      const history = await services.storage.messages.list(conversation.id)
+      const question = await services.storage.messages.add({conversationId: conversation.id, role: 'user', content, status: 'complete'})
+      if (attachmentIds.length > 0 && !(await services.storage.attachments.attach(session.id, attachmentIds, question.id))) {
         throw new HttpError(400, translate(apiLocale(req, config), 'attachments.error.gone'), {code: 'attachment_not_found'})
       }
-      return added
+      if (conversation.title === '') await services.storage.conversations.rename(session.id, conversation.id, titleFrom(content))
+      return {conversation, question, history}
     })
-    if (conversation.title === '') await services.storage.conversations.rename(session.id, conversation.id, titleFrom(content))
     await relayAnswer({services, events: openEventStream(res, config.streamHeartbeatMs), conversation, question, history, signal: visitor.signal})
   } finally {
     release()
