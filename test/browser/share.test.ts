@@ -243,7 +243,7 @@ describe('sharing and keeping in Chromium', () => {
     await done.waitFor()
     expect(await done.evaluate((element) => element === document.activeElement)).toBe(true)
     expect(await page.$$eval('.delete-all-done dd', (counts) => counts.map((count) => `${count.getAttribute('data-count')}=${count.textContent}`)))
-      .toEqual(['conversations=2', 'messages=4', 'shares=1'])
+      .toEqual(['conversations=2', 'messages=4', 'shares=1', 'attachments=0'])
     expect(await page.locator('.conversation-item').count()).toBe(0)
     await screenshot(page, 'history-deleted-all')
     expect((await page.context().cookies()).filter((cookie) => cookie.name === 'hale_session')).toEqual([])

@@ -633,7 +633,7 @@ export function runStorageContract(name: string, open: () => Promise<ContractHar
         const other = await conversationFixture('Other')
         const otherShare = (await storage.shares.create({sessionId: other.session.id, conversationId: other.conversation.id, expiresAt: null}))!
 
-        expect(await storage.sessions.erase(session.id)).toEqual({conversations: 2, messages: 3, shares: 1})
+        expect(await storage.sessions.erase(session.id)).toEqual({conversations: 2, messages: 3, shares: 1, attachments: 0})
         expect(await storage.sessions.get(session.id)).toBeNull()
         expect(await storage.conversations.list(session.id)).toEqual([])
         expect(await storage.messages.list(conversation.id)).toEqual([])
