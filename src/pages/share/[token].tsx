@@ -24,8 +24,11 @@ export interface SharedPageMessage {
   attachments?: SharedPageAttachment[]
 }
 
-/** An attachment of a shared message: `url` is share-scoped, it dies with the link. */
-export type SharedPageAttachment = MessageAttachment & {url: string}
+/**
+ * An attachment of a shared message. Images have a share-scoped `url` that dies with the link;
+ * documents have none (the "received" line names them; the page does not offer them).
+ */
+export type SharedPageAttachment = MessageAttachment & {url: string | null}
 
 export interface SharePageProps {
   title: string
@@ -63,7 +66,8 @@ export const getServerSideProps: GetServerSideProps<SharePageProps, Request, Hal
   const attachmentsOf = (ids: readonly string[] | undefined): SharedPageAttachment[] => {
     const found = (ids ?? []).flatMap((id) => byId.get(id) ?? [])
     return wireAttachments(found, services.config.attachments).map((attachment) => ({
-      ...attachment, url: apiHref(sharedAttachmentPath(token, attachment.id), {basePath: services.config.basePath}),
+      ...attachment,
+      url: attachment.kind === 'image' ? apiHref(sharedAttachmentPath(token, attachment.id), {basePath: services.config.basePath}) : null,
     }))
   }
   return {
@@ -144,7 +148,7 @@ export default function SharePage({title, started, startedIso, shared, sharedIso
 /** The images of a shared message, at their size (no layout shift), through the share's URLs. */
 function SharedImages({attachments}: {attachments: readonly SharedPageAttachment[]}) {
   const t = useTranslation()
-  const images = attachments.filter((attachment) => attachment.kind === 'image')
+  const images = attachments.filter((attachment): attachment is SharedPageAttachment & {url: string} => attachment.url !== null)
   if (images.length === 0) return null
   return (
     <div className="shared-images">
