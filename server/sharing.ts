@@ -55,3 +55,19 @@ export function wireShare(config: Pick<AppConfig, 'publicOrigin' | 'basePath' | 
     expiresAt: share.expiresAt === null ? null : new Date(share.expiresAt).toISOString(),
   }
 }
+
+/**
+ * The headers of every answer about a share, its page and its attachments, 404s included
+ * (SECURITY "Share links"): not indexed, no referrer leaves the page (the token is in its URL),
+ * never stored by a cache.
+ */
+export const SHARE_HEADERS = {
+  'X-Robots-Tag': 'noindex, nofollow',
+  'Referrer-Policy': 'no-referrer',
+  'Cache-Control': 'private, no-store',
+} as const
+
+/** The share-scoped URL path (under `/api`, without the base path) of an attachment of a shared message. */
+export function sharedAttachmentPath(token: string, id: string): string {
+  return `/shares/${encodeURIComponent(token)}/attachments/${encodeURIComponent(id)}`
+}

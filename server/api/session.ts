@@ -66,8 +66,8 @@ function remoteAddress(ip: string | undefined): string | undefined {
 }
 
 /**
- * `DELETE /api/session` → `200 {"deleted": {"conversations", "messages", "shares"}}`: "delete all
- * my data". The session, its conversations, their messages, share links (and attachments) are
+ * `DELETE /api/session` → `200 {"deleted": {"conversations", "messages", "shares", "attachments"}}`: "delete all
+ * my data". The session, its conversations, their messages, share links and attachments (sent or not) are
  * deleted in one transaction, and the cookie is cleared. The counts say what there was.
  */
 export const DELETE: HaleApi = async ({req, res, services, config}) => {

@@ -58,6 +58,13 @@ export interface AttachmentsStore {
   forMessages(messageIds: readonly string[]): Promise<Map<string, Attachment[]>>
   /** The bytes of attachments by id (for the model). No owner check. */
   dataFor(ids: readonly string[]): Promise<Map<string, Buffer>>
+  /**
+   * Sent attachments by id, in the order of `ids` (unknown and unsent ones left out). No owner
+   * check: for a share's snapshot, whose ids the server recorded itself.
+   */
+  sentByIds(ids: readonly string[]): Promise<Attachment[]>
+  /** A sent attachment with its bytes, or null. No owner check: the caller checked a live share. */
+  sentData(id: string): Promise<{attachment: Attachment; data: Buffer} | null>
   /** Unsent attachments of the session, oldest first. */
   listUnsent(sessionId: string): Promise<Attachment[]>
   /** Delete unsent attachments created before `before` (ms); returns how many. */

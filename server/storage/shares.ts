@@ -16,9 +16,11 @@ export interface SharedMessage {
   /** `incomplete`: the answer was stopped or cut off. */
   status: 'complete' | 'incomplete'
   createdAt: number
-  // Attachments (issue 5): the snapshot is the place for the ids of the images the owner attached;
-  // a share-scoped route (`/api/shares/[token]/attachments/[id]`) would serve only those, and only
-  // while the share is live.
+  /**
+   * The ids of the attachments the owner sent with this message (absent: none). The share-scoped
+   * route `/api/shares/[token]/attachments/[id]` serves only these, and only while the share is live.
+   */
+  attachments?: string[]
 }
 
 export interface ShareSnapshot {

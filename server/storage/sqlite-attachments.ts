@@ -22,6 +22,8 @@ export function sqliteAttachments(context: SqliteContext): AttachmentsStore {
   const link = db.prepare<[string, string, string]>('UPDATE attachments SET message_id = ? WHERE id = ? AND session_id = ? AND message_id IS NULL')
   const byMessage = db.prepare<[string], AttachmentRow>(`SELECT ${columns} FROM attachments WHERE message_id = ? ORDER BY created_at, rowid`)
   const dataById = db.prepare<[string], {data: Buffer}>('SELECT data FROM attachments WHERE id = ?')
+  const sentById = db.prepare<[string], AttachmentRow>(`SELECT ${columns} FROM attachments WHERE id = ? AND message_id IS NOT NULL`)
+  const sentDataById = db.prepare<[string], AttachmentRow & {data: Buffer}>(`SELECT ${columns}, data FROM attachments WHERE id = ? AND message_id IS NOT NULL`)
   const unsentOf = db.prepare<[string], AttachmentRow>(`SELECT ${columns} FROM attachments WHERE session_id = ? AND message_id IS NULL ORDER BY created_at, rowid`)
   const pruneUnsent = db.prepare<[number]>('DELETE FROM attachments WHERE message_id IS NULL AND created_at < ?')
 
@@ -71,6 +73,14 @@ export function sqliteAttachments(context: SqliteContext): AttachmentsStore {
         if (row) result.set(id, row.data)
       }
       return result
+    }),
+    sentByIds: (ids) => run(() => ids.flatMap((id) => {
+      const row = sentById.get(id)
+      return row ? [toAttachment(row)] : []
+    })),
+    sentData: (id) => run(() => {
+      const row = sentDataById.get(id)
+      return row ? {attachment: toAttachment(row), data: row.data} : null
     }),
     listUnsent: (sessionId) => run(() => unsentOf.all(sessionId).map(toAttachment)),
     deleteUnsent: (before) => run(() => pruneUnsent.run(before).changes),

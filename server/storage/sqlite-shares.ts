@@ -25,10 +25,13 @@ export function sqliteShares(context: SqliteContext): SharesStore {
   const {db, run, now} = context
   const ownedConversation = db.prepare<[string, string], {id: string; title: string; locale: string; created_at: number}>(
     'SELECT id, title, locale, created_at FROM conversations WHERE id = ? AND session_id = ?')
-  const snapshotMessages = db.prepare<[string], {role: MessageRole; content: string; status: MessageStatus; created_at: number}>(`
-    SELECT role, content, status, created_at FROM messages
-    WHERE conversation_id = ? AND status IN ('complete', 'incomplete', 'error') AND content <> ''
+  // A message with attachments but no text (a photo alone) is part of the snapshot too.
+  const snapshotMessages = db.prepare<[string], {id: string; role: MessageRole; content: string; status: MessageStatus; created_at: number}>(`
+    SELECT id, role, content, status, created_at FROM messages
+    WHERE conversation_id = ? AND status IN ('complete', 'incomplete', 'error')
+      AND (content <> '' OR EXISTS (SELECT 1 FROM attachments WHERE message_id = messages.id))
     ORDER BY created_at, rowid`)
+  const messageAttachments = db.prepare<[string], {id: string}>('SELECT id FROM attachments WHERE message_id = ? ORDER BY created_at, rowid')
   const insert = db.prepare<[string, string, string, string, number, string, number, number | null]>(`
     INSERT INTO shares (token, conversation_id, title, locale, conversation_created_at, messages, created_at, expires_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
@@ -50,9 +53,13 @@ export function sqliteShares(context: SqliteContext): SharesStore {
     create: ({sessionId, conversationId, expiresAt}) => run((connection) => connection.transaction((): Share | null => {
       const conversation = ownedConversation.get(conversationId, sessionId)
       if (!conversation) return null
-      const messages: SharedMessage[] = snapshotMessages.all(conversation.id).map((row) => ({
-        role: row.role, content: row.content, status: row.status === 'complete' ? 'complete' : 'incomplete', createdAt: row.created_at,
-      }))
+      const messages: SharedMessage[] = snapshotMessages.all(conversation.id).map((row) => {
+        const attachments = messageAttachments.all(row.id).map((attachment) => attachment.id)
+        return {
+          role: row.role, content: row.content, status: row.status === 'complete' ? 'complete' : 'incomplete', createdAt: row.created_at,
+          ...(attachments.length > 0 ? {attachments} : {}),
+        }
+      })
       const share: Share = {token: createShareToken(), conversationId: conversation.id, createdAt: now(), expiresAt, revokedAt: null}
       insert.run(share.token, share.conversationId, conversation.title, conversation.locale, conversation.created_at, JSON.stringify(messages), share.createdAt, expiresAt)
       return share

@@ -428,7 +428,8 @@ function prepareStatements(db: Database.Database) {
       SELECT
         (SELECT count(*) FROM conversations WHERE session_id = :id) AS conversations,
         (SELECT count(*) FROM messages WHERE conversation_id IN (SELECT id FROM conversations WHERE session_id = :id)) AS messages,
-        (SELECT count(*) FROM shares WHERE conversation_id IN (SELECT id FROM conversations WHERE session_id = :id)) AS shares`),
+        (SELECT count(*) FROM shares WHERE conversation_id IN (SELECT id FROM conversations WHERE session_id = :id)) AS shares,
+        (SELECT count(*) FROM attachments WHERE session_id = :id) AS attachments`),
 
     insertMessage: db.prepare<[string, string, MessageRole, string, MessageStatus, string | null, string | null, number, number]>(
       'INSERT INTO messages (id, conversation_id, role, content, status, error_code, model, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),

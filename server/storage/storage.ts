@@ -54,6 +54,8 @@ export interface ErasedCounts {
   conversations: number
   messages: number
   shares: number
+  /** Sent and unsent. */
+  attachments: number
 }
 
 export interface ListConversationsOptions {

@@ -60,6 +60,7 @@ export interface DeletedCounts {
   conversations: number
   messages: number
   shares: number
+  attachments: number
 }
 
 /** `DELETE /api/session`: everything of this session, the session included. */
@@ -67,8 +68,8 @@ export function deleteAllData(base: ApiBase): Promise<ApiResult<DeletedCounts>> 
   return requestJson(apiHref('/session', base), {method: 'DELETE'}, (body) => {
     const deleted = isObject(body) && isObject(body.deleted) ? body.deleted : null
     if (!deleted) return null
-    const {conversations, messages, shares} = deleted
-    if (typeof conversations !== 'number' || typeof messages !== 'number' || typeof shares !== 'number') return null
-    return {conversations, messages, shares}
+    const {conversations, messages, shares, attachments} = deleted
+    if (typeof conversations !== 'number' || typeof messages !== 'number' || typeof shares !== 'number' || typeof attachments !== 'number') return null
+    return {conversations, messages, shares, attachments}
   })
 }

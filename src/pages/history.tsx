@@ -111,6 +111,7 @@ export default function HistoryPage({conversations, hasSession}: HistoryProps) {
 
 const countLabels: Array<[keyof DeletedCounts, MessageKey]> = [
   ['conversations', 'history.count.conversations'], ['messages', 'history.count.messages'], ['shares', 'history.count.shares'],
+  ['attachments', 'history.count.attachments'],
 ]
 
 /** "Delete all my data": a confirm step, then what was deleted. */

@@ -145,7 +145,7 @@ describe('DELETE /api/session (delete all my data)', () => {
     expect(before.shares).toHaveLength(2)
 
     const res = await request(h.app).delete('/api/session').set('Cookie', first.session.cookie).expect(200)
-    expect(res.body).toEqual({deleted: {conversations: 2, messages: 4, shares: 2}})
+    expect(res.body).toEqual({deleted: {conversations: 2, messages: 4, shares: 2, attachments: 0}})
     expect(res.headers['set-cookie']).toEqual([expect.stringMatching(new RegExp(`^${SESSION_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$`))])
 
     // Nothing of the session is left in any table: not its id, its conversations, messages, tokens or words.

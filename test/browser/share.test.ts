@@ -16,6 +16,7 @@ import path from 'node:path'
 import type {Browser, BrowserContext, Page} from 'playwright-core'
 import {launchBrowser, screenshot, waitForHydration, type Viewport} from '../support/browser'
 import {ROOT, startServer, type RunningServer} from '../support/built-server'
+import {png} from '../support/attachment-fixtures'
 import {startFakeModelServer, type FakeModelServer} from '../support/fake-model-server'
 
 jest.setTimeout(90_000)
@@ -174,6 +175,43 @@ describe('sharing and keeping in Chromium', () => {
     expect(readDatabase().shares.filter((row) => row.includes(token))).toEqual([expect.stringContaining('"messages":"[]"')])
   })
 
+  it('a fresh browser sees the photo the owner sent, through the share-scoped URL, until the link is revoked', async () => {
+    const page = await newPage(DESKTOP)
+    const conversation = await converse(page, 'What is this rash on my arm?')
+    const headers = {origin: hale.origin}
+    const uploaded = await page.request.post(`${hale.origin}/api/attachments`, {headers, multipart: {file: {name: 'rash.png', mimeType: 'image/png', buffer: await png(120, 80)}}})
+    expect(uploaded.status()).toBe(201)
+    const photo = (await uploaded.json()).attachments[0].id as string
+    const sent = await page.request.post(`${hale.origin}/api/conversations/${conversation}/messages`, {headers, data: {content: 'And this photo?', attachments: [photo]}})
+    expect(sent.status()).toBe(200)
+    await sent.body()
+    const shared = await page.request.post(`${hale.origin}/api/conversations/${conversation}/shares`, {headers, data: {}})
+    expect(shared.status()).toBe(201)
+    const {url, token} = await shared.json() as {url: string; token: string}
+
+    const clinician = await newPage(DESKTOP, {allow404: true})
+    const requested: string[] = []
+    clinician.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    // No PUBLIC_ORIGIN in this server (development): the link is a path.
+    expect((await clinician.goto(`${hale.origin}${url}`))?.status()).toBe(200)
+    await waitForHydration(clinician)
+    const image = clinician.getByRole('img', {name: 'Attached photo: rash.png'})
+    await image.scrollIntoViewIfNeeded()
+    await clinician.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('.shared-images img')
+      return img !== null && img.complete && img.naturalWidth > 0
+    })
+    expect(await image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([120, 80])
+    expect(requested).toContain(`/api/shares/${token}/attachments/${photo}`)
+    expect(requested.filter((pathname) => pathname.startsWith('/api/attachments'))).toEqual([])
+    expect(await clinician.context().cookies()).toEqual([])
+    await screenshot(clinician, 'share-page-with-photo')
+
+    const revoked = await page.request.delete(`${hale.origin}/api/shares/${token}`, {headers})
+    expect(revoked.status()).toBe(204)
+    expect((await clinician.request.get(`${hale.origin}/api/shares/${token}/attachments/${photo}`)).status()).toBe(404)
+  })
+
   it('on a phone, Share opens the system share sheet with the link and a generic title', async () => {
     const page = await newPage(PHONE, {phone: true})
     await page.addInitScript(() => {
@@ -243,7 +281,7 @@ describe('sharing and keeping in Chromium', () => {
     await done.waitFor()
     expect(await done.evaluate((element) => element === document.activeElement)).toBe(true)
     expect(await page.$$eval('.delete-all-done dd', (counts) => counts.map((count) => `${count.getAttribute('data-count')}=${count.textContent}`)))
-      .toEqual(['conversations=2', 'messages=4', 'shares=1'])
+      .toEqual(['conversations=2', 'messages=4', 'shares=1', 'attachments=0'])
     expect(await page.locator('.conversation-item').count()).toBe(0)
     await screenshot(page, 'history-deleted-all')
     expect((await page.context().cookies()).filter((cookie) => cookie.name === 'hale_session')).toEqual([])

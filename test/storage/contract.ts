@@ -415,6 +415,22 @@ export function runStorageContract(name: string, open: () => Promise<ContractHar
         expect(await storage.attachments.get(session.id, unsent.id)).toBeNull()
         expect(await storage.check()).toBe('ok')
       })
+
+      it('sentByIds and sentData find sent ones only, and a share snapshots the ids of its messages’ attachments', async () => {
+        const {session, conversation} = await conversationFixture()
+        const photoOnly = await storage.messages.add({conversationId: conversation.id, role: 'user', content: '', status: 'complete'})
+        const sent = await image(session.id, 'sent.jpg')
+        await storage.attachments.attach(session.id, [sent.id], photoOnly.id)
+        const unsent = await image(session.id, 'unsent.jpg')
+        expect((await storage.attachments.sentByIds([unsent.id, sent.id, 'unknown'])).map((item) => item.id)).toEqual([sent.id])
+        expect((await storage.attachments.sentData(sent.id))?.attachment).toMatchObject({id: sent.id, messageId: photoOnly.id, name: 'sent.jpg'})
+        expect(await storage.attachments.sentData(unsent.id)).toBeNull()
+        const share = (await storage.shares.create({sessionId: session.id, conversationId: conversation.id, expiresAt: null}))!
+        // The message without text is in the snapshot because it carries a photo.
+        expect((await storage.shares.getLive(share.token))!.snapshot.messages).toEqual([
+          {role: 'user', content: '', status: 'complete', createdAt: photoOnly.createdAt, attachments: [sent.id]},
+        ])
+      })
     })
 
     describe('transaction', () => {
@@ -633,13 +649,13 @@ export function runStorageContract(name: string, open: () => Promise<ContractHar
         const other = await conversationFixture('Other')
         const otherShare = (await storage.shares.create({sessionId: other.session.id, conversationId: other.conversation.id, expiresAt: null}))!
 
-        expect(await storage.sessions.erase(session.id)).toEqual({conversations: 2, messages: 3, shares: 1})
+        expect(await storage.sessions.erase(session.id)).toEqual({conversations: 2, messages: 3, shares: 1, attachments: 0})
         expect(await storage.sessions.get(session.id)).toBeNull()
         expect(await storage.conversations.list(session.id)).toEqual([])
         expect(await storage.messages.list(conversation.id)).toEqual([])
         expect(await storage.shares.getLive(otherShare.token)).not.toBeNull()
         expect(await storage.conversations.get(other.session.id, other.conversation.id)).toEqual(other.conversation)
-        expect(await storage.sessions.erase(session.id)).toEqual({conversations: 0, messages: 0, shares: 0})
+        expect(await storage.sessions.erase(session.id)).toEqual({conversations: 0, messages: 0, shares: 0, attachments: 0})
       })
 
       it('deleteInactive deletes conversations idle since before the cutoff, with their shares, and sessions left empty', async () => {

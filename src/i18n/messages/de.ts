@@ -276,6 +276,7 @@ const de: Messages = {
   'share.snapshotNote': 'Dies ist eine Kopie einer Unterhaltung mit Hale, einem KI-Gesundheitsassistenten, in dem Stand, in dem sie geteilt wurde. Spätere Nachrichten erscheinen hier nicht, und niemand kann hier antworten.',
   'share.print': 'Drucken',
   'share.empty': 'Diese Unterhaltung hatte keine Nachrichten, als sie geteilt wurde.',
+  'share.attachedImage': 'Angehängtes Foto: {name}',
   'share.question': 'Frage',
   'share.answer': 'Antwort von Hale',
   'history.search': 'Nach Titel suchen',
@@ -294,6 +295,7 @@ const de: Messages = {
   'history.count.conversations': 'Unterhaltungen',
   'history.count.messages': 'Nachrichten',
   'history.count.shares': 'Links zum Teilen',
+  'history.count.attachments': 'Anhänge',
 }
 
 export default de

@@ -272,6 +272,7 @@ const en = {
   'share.snapshotNote': 'This is a copy of a conversation with Hale, an AI health assistant, as it was when it was shared. Later messages do not appear here, and nobody can reply here.',
   'share.print': 'Print',
   'share.empty': 'This conversation had no messages when it was shared.',
+  'share.attachedImage': 'Attached photo: {name}',
   'share.question': 'Question',
   'share.answer': 'Hale’s answer',
   'history.search': 'Search by title',
@@ -290,6 +291,7 @@ const en = {
   'history.count.conversations': 'Conversations',
   'history.count.messages': 'Messages',
   'history.count.shares': 'Share links',
+  'history.count.attachments': 'Attachments',
 } as const
 
 export default en

@@ -276,6 +276,7 @@ const es: Messages = {
   'share.snapshotNote': 'Esta es una copia de una conversación con Hale, un asistente de salud con IA, tal como estaba cuando se compartió. Los mensajes posteriores no aparecen aquí y nadie puede responder aquí.',
   'share.print': 'Imprimir',
   'share.empty': 'Esta conversación no tenía mensajes cuando se compartió.',
+  'share.attachedImage': 'Foto adjunta: {name}',
   'share.question': 'Pregunta',
   'share.answer': 'Respuesta de Hale',
   'history.search': 'Buscar por título',
@@ -294,6 +295,7 @@ const es: Messages = {
   'history.count.conversations': 'Conversaciones',
   'history.count.messages': 'Mensajes',
   'history.count.shares': 'Enlaces para compartir',
+  'history.count.attachments': 'Archivos adjuntos',
 }
 
 export default es

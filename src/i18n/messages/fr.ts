@@ -279,6 +279,7 @@ const fr: Messages = {
   'share.snapshotNote': 'Ceci est une copie d’une conversation avec Hale, un assistant santé à base d’IA, telle qu’elle était au moment du partage. Les messages suivants n’apparaissent pas ici, et personne ne peut y répondre.',
   'share.print': 'Imprimer',
   'share.empty': 'Cette conversation n’avait aucun message au moment du partage.',
+  'share.attachedImage': 'Photo jointe : {name}',
   'share.question': 'Question posée',
   'share.answer': 'Réponse de Hale',
   'history.search': 'Rechercher par titre',
@@ -297,6 +298,7 @@ const fr: Messages = {
   'history.count.conversations': 'Nombre de conversations',
   'history.count.messages': 'Nombre de messages',
   'history.count.shares': 'Nombre de liens de partage',
+  'history.count.attachments': 'Nombre de pièces jointes',
 }
 
 export default fr

@@ -2,12 +2,17 @@ import type {Request} from 'express'
 import {Bot, Eye, Printer} from 'lucide-react'
 import {useCallback} from 'react'
 import {Markdown} from '../../components/Markdown'
+import {ReceivedLine} from '../../components/attachments/ReceivedLine'
+import {apiHref} from '../../chat/api'
+import type {MessageAttachment} from '../../chat/types'
 import {useRoute, type GetServerSideProps} from '../../framework'
 import {useTranslation} from '../../i18n/use-translation'
 import {href} from '../../router/href'
 import '../../styles/share.css'
 import {enforceLimit} from '../../../server/limits/abuse-limits'
 import type {HaleServices} from '../../../server/services'
+import {wireAttachments} from '../../../server/attachments/model-context'
+import {SHARE_HEADERS, sharedAttachmentPath} from '../../../server/sharing'
 import {SHARE_TOKEN} from '../../../server/storage/shares'
 
 /** A message of the snapshot, as the page shows it. */
@@ -15,7 +20,15 @@ export interface SharedPageMessage {
   role: 'user' | 'assistant'
   content: string
   incomplete: boolean
+  /** The visitor's attachments (images shown through `url`, documents named in the "received" line). */
+  attachments?: SharedPageAttachment[]
 }
+
+/**
+ * An attachment of a shared message. Images have a share-scoped `url` that dies with the link;
+ * documents have none (the "received" line names them; the page does not offer them).
+ */
+export type SharedPageAttachment = MessageAttachment & {url: string | null}
 
 export interface SharePageProps {
   title: string
@@ -30,15 +43,8 @@ export interface SharePageProps {
   messages: SharedPageMessage[]
 }
 
-/**
- * The headers of every answer of this route, the 404s included (SECURITY "Share links"): not
- * indexed, no referrer leaves the page (the token is in its URL), never stored by a cache.
- */
-export const SHARE_HEADERS = {
-  'X-Robots-Tag': 'noindex, nofollow',
-  'Referrer-Policy': 'no-referrer',
-  'Cache-Control': 'private, no-store',
-} as const
+/** The headers of every answer of this route, the 404s included (server/sharing.ts). */
+export {SHARE_HEADERS}
 
 /**
  * Anyone with the link, no session needed: the snapshot of a live share. Expired, revoked and
@@ -54,6 +60,16 @@ export const getServerSideProps: GetServerSideProps<SharePageProps, Request, Hal
   if (!found) return {notFound: true}
   const {share, snapshot} = found
   const dateTime = new Intl.DateTimeFormat(locale, {dateStyle: 'long', timeStyle: 'short'})
+  // The snapshot's attachments that still exist, served through the share, never /api/attachments.
+  const stored = await services.storage.attachments.sentByIds(snapshot.messages.flatMap((message) => message.attachments ?? []))
+  const byId = new Map(stored.map((attachment) => [attachment.id, attachment]))
+  const attachmentsOf = (ids: readonly string[] | undefined): SharedPageAttachment[] => {
+    const found = (ids ?? []).flatMap((id) => byId.get(id) ?? [])
+    return wireAttachments(found, services.config.attachments).map((attachment) => ({
+      ...attachment,
+      url: attachment.kind === 'image' ? apiHref(sharedAttachmentPath(token, attachment.id), {basePath: services.config.basePath}) : null,
+    }))
+  }
   return {
     props: {
       title: snapshot.title,
@@ -62,7 +78,10 @@ export const getServerSideProps: GetServerSideProps<SharePageProps, Request, Hal
       shared: dateTime.format(share.createdAt),
       sharedIso: new Date(share.createdAt).toISOString(),
       expires: share.expiresAt === null ? null : dateTime.format(share.expiresAt),
-      messages: snapshot.messages.map(({role, content, status}) => ({role, content, incomplete: status !== 'complete'})),
+      messages: snapshot.messages.map(({role, content, status, attachments}) => {
+        const shown = role === 'user' ? attachmentsOf(attachments) : []
+        return {role, content, incomplete: status !== 'complete', ...(shown.length > 0 ? {attachments: shown} : {})}
+      }),
     },
   }
 }
@@ -103,8 +122,10 @@ export default function SharePage({title, started, startedIso, shared, sharedIso
             <li key={index} className="message message-user">
               <div className="bubble">
                 <span className="shared-who">{t('share.question')}</span>
-                <p className="bubble-text">{message.content}</p>
+                {message.content && <p className="bubble-text">{message.content}</p>}
               </div>
+              {message.attachments && <SharedImages attachments={message.attachments} />}
+              {message.attachments && <ReceivedLine attachments={message.attachments} />}
             </li>
           ) : (
             <li key={index} className="message message-assistant">
@@ -121,5 +142,20 @@ export default function SharePage({title, started, startedIso, shared, sharedIso
         </ol>
       )}
     </article>
+  )
+}
+
+/** The images of a shared message, at their size (no layout shift), through the share's URLs. */
+function SharedImages({attachments}: {attachments: readonly SharedPageAttachment[]}) {
+  const t = useTranslation()
+  const images = attachments.filter((attachment): attachment is SharedPageAttachment & {url: string} => attachment.url !== null)
+  if (images.length === 0) return null
+  return (
+    <div className="shared-images">
+      {images.map((image) => (
+        <img key={image.id} src={image.url} alt={t('share.attachedImage', {name: image.name})}
+          width={image.width ?? undefined} height={image.height ?? undefined} loading="lazy" decoding="async" />
+      ))}
+    </div>
   )
 }

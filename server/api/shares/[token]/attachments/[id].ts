@@ -1,0 +1,24 @@
+import {sendAttachment, servedType} from '../../../../attachments/serve'
+import type {HaleApi} from '../../../../chat/api-helpers'
+import {HttpError} from '../../../../errors'
+import {enforceLimit} from '../../../../limits/abuse-limits'
+import {SHARE_HEADERS} from '../../../../sharing'
+import {SHARE_TOKEN} from '../../../../storage/shares'
+
+/**
+ * `GET /api/shares/[token]/attachments/[id]`: an image of a shared message, to anyone with the
+ * link, no session needed. Only while the share is live (not revoked, not expired, its
+ * conversation not deleted) and only the images of its snapshot's messages: anything else is a
+ * 404, documents included (the shared page names them in the "received" line, it does not offer
+ * them). The headers of the owner's route (attachments/serve.ts) and of the shared page; each
+ * request counts against the `shareViews` limit of the IP, like the page.
+ */
+export const GET: HaleApi = async ({req, res, params, services}) => {
+  await enforceLimit(req, services, 'shareViews', null)
+  const {token, id} = params
+  const live = typeof token === 'string' && SHARE_TOKEN.test(token) ? await services.storage.shares.getLive(token) : null
+  const inSnapshot = live !== null && typeof id === 'string' && live.snapshot.messages.some((message) => message.attachments?.includes(id))
+  const found = inSnapshot ? await services.storage.attachments.sentData(id as string) : null
+  if (!found || found.attachment.kind !== 'image' || !servedType(found.attachment.mime)) throw new HttpError(404, 'This attachment does not exist.', {code: 'not_found', headers: SHARE_HEADERS})
+  sendAttachment(req, res, found, SHARE_HEADERS)
+}
