@@ -119,6 +119,7 @@ export default function Home({topics, settings}: HomeProps) {
         maxChars={maxMessageChars}
         textareaRef={textarea}
         voice={settings}
+        onVerificationRequired={human.ask}
         notice={notice && <p className="composer-notice" role="alert">{notice}</p>}
       />
       {human.check && (

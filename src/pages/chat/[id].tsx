@@ -65,14 +65,16 @@ export default function ChatPage({conversation, messages, settings}: ChatPagePro
   const resolveInternalHref = useCallback((path: string) => href(path, {basePath, locale, defaultLocale}), [basePath, locale, defaultLocale])
 
   const {state, send: sendMessage, regenerate: regenerateAnswer, stop: stopAnswer, dismissNotice} = useChat(base, conversation.id, messages)
-  const attachments = useAttachments(base, {maxUploadBytes, maxAttachments})
+  const human = useHumanCheck()
+  // An upload or a transcription refused for want of a verified session: the check, then that again.
+  const askHuman = human.ask
+  const attachments = useAttachments(base, {maxUploadBytes, maxAttachments}, askHuman)
   const [draft, setDraft] = useState('')
   const [announcement, setAnnouncement] = useState('')
   const textarea = useRef<HTMLTextAreaElement>(null)
   const end = useRef<HTMLDivElement>(null)
   const composerBox = useRef<HTMLDivElement>(null)
   const scroll = useAutoScroll(end, composerBox)
-  const human = useHumanCheck()
   /** The banner for a message that waits for the human check (it is not in the list meanwhile). */
   const [waitingEmergency, setWaitingEmergency] = useState<Emergency | null>(null)
   const draftRef = useRef(draft)
@@ -251,6 +253,7 @@ export default function ChatPage({conversation, messages, settings}: ChatPagePro
           streaming={running !== null}
           maxChars={maxMessageChars}
           voice={settings}
+          onVerificationRequired={askHuman}
           rows={2}
           textareaRef={textarea}
           attachmentTools={<AttachmentTools onFiles={attachments.add} />}
