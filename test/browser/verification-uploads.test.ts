@@ -108,7 +108,7 @@ describe('the human check for recordings and uploads', () => {
     await page.waitForSelector(CHECK, {state: 'detached'})
     await page.waitForFunction((text) => document.querySelector('textarea')?.value === `Hello. ${text}`, TRANSCRIPT, {timeout: 10_000})
     expect(whisper.requests).toHaveLength(1)
-    expect(whisper.requests[0].file?.bytes.length).toBeGreaterThan(0)
+    expect(whisper.requests.at(0)?.file?.bytes.length).toBeGreaterThan(0)
     await expect(page.locator('.voice-notice').count()).resolves.toBe(0)
     // Not sent: still on the home page.
     expect(page.url()).toBe(`${hale.origin}/`)
