@@ -10,6 +10,7 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 import type {Browser, Page} from 'playwright-core'
 import {translate} from '../../src/i18n'
+import {jpegWithGps} from '../support/attachment-fixtures'
 import {launchBrowser, waitForHydration, type Viewport} from '../support/browser'
 import {ROOT, startServer, type RunningServer} from '../support/built-server'
 import {startFakeHcaptcha, type FakeHcaptcha} from '../support/fake-hcaptcha'
@@ -112,5 +113,26 @@ describe('the human check for recordings and uploads', () => {
     await expect(page.locator('.voice-notice').count()).resolves.toBe(0)
     // Not sent: still on the home page.
     expect(page.url()).toBe(`${hale.origin}/`)
+  })
+
+  it('a new visitor on / attaches a photo: the check opens, and once passed the photo uploads and goes with the first question', async () => {
+    const page = await open('/', '')
+    const photo = await jpegWithGps(640, 480)
+    await page.setInputFiles('[data-testid="attach-input"]', [{name: 'rash.jpg', mimeType: 'image/jpeg', buffer: photo}])
+    await page.waitForSelector(CHECK)
+    await page.waitForSelector('.attachment-chip[data-status="error"]')
+    expect(await page.locator('.attachment-name').allTextContents()).toEqual(['rash.jpg'])
+
+    await checkbox(page).click()
+    await page.waitForSelector(CHECK, {state: 'detached'})
+    await page.waitForSelector('.attachment-chip[data-status="ready"]', {timeout: 20_000})
+    const requestsBefore = model.requests.length
+    await page.fill('.composer textarea', 'What is this rash?')
+    await page.press('.composer textarea', 'Enter')
+    await page.waitForURL(/\/chat\/[A-Za-z0-9_-]{22}$/)
+    await page.waitForSelector('.message-assistant:last-child[data-status="complete"]', {timeout: 15_000})
+    expect(await page.locator('.message-user .received-line').last().textContent()).toBe('The AI model received: rash.jpg: photo')
+    const content = model.requests[requestsBefore]!.body.messages.at(-1).content
+    expect(content[1].type).toBe('image_url')
   })
 })
