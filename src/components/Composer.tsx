@@ -48,7 +48,7 @@ export const COUNTER_FROM = 0.8
 /**
  * The message composer: a text box with Mic, Paperclip, Camera and Send. Enter sends and
  * Shift+Enter starts a new line (never while an input method is composing); during an answer
- * Send becomes Stop, and Escape stops too. With `voice`, Mic takes speech into the text box (src/voice); Paperclip and Camera show but do not act yet.
+ * Send becomes Stop, and Escape stops too. With `voice`, Mic takes speech into the text box (src/voice); with `attachmentTools` and `onFiles`, Paperclip, Camera, drop and paste attach files (without them they show "coming soon").
  */
 export function Composer({
   value, onChange, onSend, streaming = false, onStop, busy = false, maxChars = 8000, rows = 3, textareaRef, notice, voice,
