@@ -7,7 +7,7 @@ import {isObject, toMessageAttachment, type MessageAttachment} from '../chat/typ
 
 export type UploadResult =
   | {ok: true; attachment: MessageAttachment}
-  | {ok: false; code: string; status: number}
+  | {ok: false; code: string; status: number; expired?: boolean}
 
 export interface UploadHandle {
   done: Promise<UploadResult>
@@ -39,7 +39,8 @@ export function uploadFile(base: ApiBase, file: File, onProgress: (share: number
         if (attachment) return resolve({ok: true, attachment})
       }
       const error = isObject(body) && isObject(body.error) && typeof body.error.code === 'string' ? body.error.code : `http_${xhr.status}`
-      resolve({ok: false, code: xhr.status === 201 ? 'bad_response' : error, status: xhr.status})
+      const expired = isObject(body) && isObject(body.error) && body.error.expired === true
+      resolve({ok: false, code: xhr.status === 201 ? 'bad_response' : error, status: xhr.status, ...(expired ? {expired} : {})})
     }
     xhr.onerror = () => resolve({ok: false, code: 'network', status: 0})
     xhr.onabort = () => resolve({ok: false, code: 'aborted', status: 0})

@@ -41,12 +41,25 @@ export interface UseAttachments {
 let chipIds = 0
 const IMAGE_TYPES = /^image\/(jpeg|png|webp)$/
 
-export function useAttachments(base: ApiBase, limits: {maxUploadBytes: number; maxAttachments: number}): UseAttachments {
+/**
+ * `onVerificationRequired`: an upload refused with `401 verification_required` shows the human
+ * check (the page's useHumanCheck); once the visitor passes, `retry` uploads every chip so refused
+ * again. Without it, the chip says so and has Try again.
+ */
+export function useAttachments(
+  base: ApiBase,
+  limits: {maxUploadBytes: number; maxAttachments: number},
+  onVerificationRequired?: (expired: boolean, retry: () => void) => void,
+): UseAttachments {
   const [chips, setChips] = useState<AttachmentChip[]>([])
   const files = useRef(new Map<string, File>())
   const uploads = useRef(new Map<string, UploadHandle>())
   const chipsRef = useRef(chips)
   chipsRef.current = chips
+
+  const askRef = useRef(onVerificationRequired)
+  askRef.current = onVerificationRequired
+  const startRef = useRef<(key: string, file: File) => void>(() => {})
 
   const patch = useCallback((key: string, change: Partial<AttachmentChip>) => {
     setChips((list) => list.map((chip) => (chip.key === key ? {...chip, ...change} : chip)))
@@ -66,9 +79,19 @@ export function useAttachments(base: ApiBase, limits: {maxUploadBytes: number; m
         const chip = chipsRef.current.find((item) => item.key === key)
         if (refused && chip?.preview) URL.revokeObjectURL(chip.preview)
         patch(key, refused ? {status: 'error', error: result.code, preview: null} : {status: 'error', error: result.code})
+        const ask = askRef.current
+        if (ask && result.status === 401 && result.code === 'verification_required') {
+          ask(result.expired === true, () => {
+            for (const item of chipsRef.current) {
+              const held = files.current.get(item.key)
+              if (item.status === 'error' && item.error === 'verification_required' && held) startRef.current(item.key, held)
+            }
+          })
+        }
       }
     })
   }, [base, patch])
+  startRef.current = start
 
   const add = useCallback((chosen: readonly File[]) => {
     const room = limits.maxAttachments - chipsRef.current.length

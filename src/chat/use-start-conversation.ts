@@ -6,13 +6,15 @@ import {useCallback} from 'react'
 import {useNavigator, useRoute} from '../framework'
 import {href} from '../router/href'
 import type {ApiResult} from './api'
+import type {MessageAttachment} from './types'
 
-export type StartConversation = (text: string, topic?: string) => Promise<ApiResult<string>>
+/** `attachments`: uploaded already, sent with the first message. */
+export type StartConversation = (text: string, topic?: string, attachments?: readonly MessageAttachment[]) => Promise<ApiResult<string>>
 
 export function useStartConversation(): StartConversation {
   const {basePath, locale, defaultLocale} = useRoute()
   const navigator = useNavigator()
-  return useCallback(async (text, topic) => {
+  return useCallback(async (text, topic, attachments) => {
     // The chat API client loads on the first send: the pages that start conversations do not need
     // it before. Failing to load it is a network failure, like failing to reach the API.
     const modules = await Promise.all([import('./api'), import('./pending')]).catch(() => null)
@@ -20,7 +22,7 @@ export function useStartConversation(): StartConversation {
     const [api, pending] = modules
     const created = await api.createConversation({basePath}, topic ? {locale, topic} : {locale})
     if (!created.ok) return created
-    pending.setPendingMessage(created.value, text)
+    pending.setPendingMessage(created.value, text, attachments)
     navigator.push(href(`/chat/${encodeURIComponent(created.value)}`, {basePath, locale, defaultLocale}))
     return created
   }, [basePath, locale, defaultLocale, navigator])

@@ -28,6 +28,8 @@ export interface ComposerProps {
   notice?: ReactNode
   /** Voice input: whether the server transcribes recordings, and the longest recording. Without it the mic is inert. */
   voice?: {transcription: boolean; maxAudioSeconds: number}
+  /** A transcription refused with `401 verification_required`: show the human check, then call `retry` (use-voice-input.ts). */
+  onVerificationRequired?: (expired: boolean, retry: () => void) => void
   /** The attachment tools (paperclip, camera); without them those buttons say "coming soon". */
   attachmentTools?: ReactNode
   /** The attachment chips, shown above the text box. */
@@ -46,11 +48,11 @@ export const COUNTER_FROM = 0.8
 /**
  * The message composer: a text box with Mic, Paperclip, Camera and Send. Enter sends and
  * Shift+Enter starts a new line (never while an input method is composing); during an answer
- * Send becomes Stop, and Escape stops too. With `voice`, Mic takes speech into the text box (src/voice); Paperclip and Camera show but do not act yet.
+ * Send becomes Stop, and Escape stops too. With `voice`, Mic takes speech into the text box (src/voice); with `attachmentTools` and `onFiles`, Paperclip, Camera, drop and paste attach files (without them they show "coming soon").
  */
 export function Composer({
   value, onChange, onSend, streaming = false, onStop, busy = false, maxChars = 8000, rows = 3, textareaRef, notice, voice,
-  attachmentTools, attachments, onFiles, waiting = false, blocked = false,
+  attachmentTools, attachments, onFiles, waiting = false, blocked = false, onVerificationRequired,
 }: ComposerProps) {
   const t = useTranslation()
   const {locale, basePath} = useRoute()
@@ -71,6 +73,7 @@ export function Composer({
   }, [onChange])
   const voiceInput = useVoiceInput({
     base: {basePath}, locale, transcription: voice?.transcription ?? false, maxSeconds: voice?.maxAudioSeconds ?? 120, onTranscript,
+    onVerificationRequired,
   })
   const id = useId()
   const hintId = `${id}-hint`

@@ -1,5 +1,5 @@
-import {Bot, ChevronRight} from 'lucide-react'
-import {lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState} from 'react'
+import {Bot, Camera, ChevronRight, Paperclip} from 'lucide-react'
+import {lazy, Suspense, type ComponentType, useCallback, useEffect, useMemo, useRef, useState} from 'react'
 import type {Emergency} from '../chat/safety'
 import {useHumanCheck} from '../chat/use-human-check'
 import {useStartConversation} from '../chat/use-start-conversation'
@@ -12,6 +12,9 @@ import {useTranslation} from '../i18n/use-translation'
 import type {AppConfig} from '../../server/config'
 import {chatSettings} from '../../server/chat-settings'
 import type {ChatSettings} from '../chat/chat-settings'
+import type {UseAttachments} from '../attachments/use-attachments'
+import type {HomeAttachmentChipsProps} from '../components/attachments/HomeAttachments'
+import type {AttachmentToolsProps} from '../components/attachments/AttachmentTools'
 
 export interface HomeProps {
   topics: TopicSummary[]
@@ -35,11 +38,24 @@ const loadBanner = () => import('../components/EmergencyBanner')
 const loadErrors = () => import('../chat/errors')
 const EmergencyBanner = lazy(() => loadBanner().then((module) => ({default: module.EmergencyBanner})))
 
+/**
+ * The attachments (their chips, uploads, the camera preview) load when the visitor first reaches
+ * for them: the paperclip, the camera, a dropped or pasted file. Until then the paperclip is a
+ * plain file input here, so choosing a file needs none of that code.
+ */
+const loadAttachments = () => import('../components/attachments/HomeAttachments')
+const Nothing = () => null
+const HomeAttachmentChips = lazy<ComponentType<HomeAttachmentChipsProps>>(() => loadAttachments().then((module) => ({default: module.HomeAttachmentChips}), () => ({default: Nothing})))
+const AttachmentTools = lazy<ComponentType<AttachmentToolsProps>>(() => loadAttachments().then((module) => ({default: module.AttachmentTools}), () => ({default: Nothing})))
+/** As src/attachments/describe.ts's ACCEPT (not imported: that module is loaded with the rest). */
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif,application/pdf,.pdf,text/plain,.txt,text/csv,.csv'
+
 /** `/`: the greeting, the composer, and the topics to explore. Sending starts a conversation. */
 export default function Home({topics, settings}: HomeProps) {
   const {maxMessageChars, emergencyNumber, crisisLine, verification} = settings
   const t = useTranslation()
-  const {query, locale} = useRoute()
+  const {query, locale, basePath} = useRoute()
+  const base = useMemo(() => ({basePath}), [basePath])
   const start = useStartConversation()
   const contacts = useMemo(() => ({emergencyNumber, crisisLine}), [emergencyNumber, crisisLine])
   const [draft, setDraft] = useState(() => (typeof query.q === 'string' ? query.q.slice(0, maxMessageChars) : ''))
@@ -51,6 +67,18 @@ export default function Home({topics, settings}: HomeProps) {
   const textarea = useRef<HTMLTextAreaElement>(null)
   const draftRef = useRef(draft)
   draftRef.current = draft
+  /** Set when the attachment code is wanted: the files that asked for it, and whether the camera did. */
+  const [attach, setAttach] = useState<{files: File[]; camera: boolean} | null>(null)
+  /** The uploads, once that code is here. */
+  const [uploads, setUploads] = useState<UseAttachments | null>(null)
+  const uploadsRef = useRef(uploads)
+  uploadsRef.current = uploads
+  const onFiles = useCallback((files: File[]) => {
+    setNotice(null)
+    if (uploadsRef.current) uploadsRef.current.add(files)
+    else setAttach((current) => ({files: [...(current?.files ?? []), ...files], camera: current?.camera ?? false}))
+  }, [])
+  const openCamera = useCallback(() => setAttach((current) => current ?? {files: [], camera: true}), [])
 
   // Something is written (typed, or a question in the address, `/?q=…`): load the detector now.
   const writing = draft !== ''
@@ -68,8 +96,11 @@ export default function Home({topics, settings}: HomeProps) {
     // The banner needs no server: show it before the conversation even exists. (Should the
     // detector fail to load, the chat page's copy of it and the server's `safety` event remain.)
     loadSafety().then(({emergencyFor}) => setEmergency(emergencyFor(text, locale, contacts)), () => {})
-    const result = await start(text)
+    // Uploaded already (an upload needs a verified session, so the check came then): they go with the text.
+    const attached = uploadsRef.current?.take() ?? []
+    const result = await start(text, undefined, attached)
     if (!result.ok) {
+      if (attached.length > 0) uploadsRef.current?.restore(attached)
       if (result.status === 401 && result.code === 'verification_required') {
         setBusy(false)
         // The text stays in the composer; it is sent (as it is then) once the visitor passes.
@@ -119,6 +150,21 @@ export default function Home({topics, settings}: HomeProps) {
         maxChars={maxMessageChars}
         textareaRef={textarea}
         voice={settings}
+        onVerificationRequired={human.ask}
+        onFiles={onFiles}
+        waiting={uploads?.pending ?? false}
+        blocked={uploads?.failed ?? false}
+        attachmentTools={attach ? (
+          <Suspense fallback={<LightTools onFiles={onFiles} onCamera={openCamera} />}>
+            <AttachmentTools onFiles={onFiles} cameraOpen={attach.camera} />
+          </Suspense>
+        ) : <LightTools onFiles={onFiles} onCamera={openCamera} />}
+        attachments={attach && (
+          <Suspense fallback={null}>
+            <HomeAttachmentChips base={base} maxUploadBytes={settings.maxUploadBytes} maxAttachments={settings.maxAttachments}
+              initial={attach.files} onVerificationRequired={human.ask} onReady={setUploads} />
+          </Suspense>
+        )}
         notice={notice && <p className="composer-notice" role="alert">{notice}</p>}
       />
       {human.check && (
@@ -143,5 +189,39 @@ export default function Home({topics, settings}: HomeProps) {
         </ul>
       </section>
     </div>
+  )
+}
+
+/**
+ * The paperclip and camera before the attachment code is here: the paperclip a plain file picker,
+ * the camera the file input's `capture` on phones (both keep the click that opens them), else a
+ * request for the camera preview (which loads that code).
+ */
+function LightTools({onFiles, onCamera}: {onFiles: (files: File[]) => void; onCamera: () => void}) {
+  const t = useTranslation()
+  const picker = useRef<HTMLInputElement>(null)
+  const capture = useRef<HTMLInputElement>(null)
+  function take(input: HTMLInputElement) {
+    const files = [...(input.files ?? [])]
+    input.value = ''
+    if (files.length > 0) onFiles(files)
+  }
+  function camera() {
+    if (window.matchMedia?.('(pointer: coarse)').matches) capture.current?.click()
+    else onCamera()
+  }
+  return (
+    <>
+      <button type="button" className="icon-button has-tooltip" aria-label={t('composer.attach')} title={t('composer.attach')}
+        data-tooltip={t('composer.attach')} onClick={() => picker.current?.click()}>
+        <Paperclip aria-hidden="true" size={20} />
+      </button>
+      <button type="button" className="icon-button has-tooltip" aria-label={t('composer.camera')} title={t('composer.camera')}
+        data-tooltip={t('composer.camera')} onClick={camera}>
+        <Camera aria-hidden="true" size={20} />
+      </button>
+      <input ref={picker} type="file" multiple accept={ACCEPT} hidden data-testid="attach-input" onChange={(event) => take(event.currentTarget)} />
+      <input ref={capture} type="file" accept="image/*" capture="environment" hidden data-testid="camera-input" onChange={(event) => take(event.currentTarget)} />
+    </>
   )
 }

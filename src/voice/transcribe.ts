@@ -4,7 +4,7 @@ import {readJsonError} from '../chat/stream'
 
 export type TranscribeResult =
   | {ok: true; text: string}
-  | {ok: false; status: number; code: string; message: string; aborted?: boolean}
+  | {ok: false; status: number; code: string; message: string; aborted?: boolean; expired?: boolean}
 
 export async function postRecording(base: ApiBase, input: {audio: Blob; locale: string; seconds: number}, signal: AbortSignal): Promise<TranscribeResult> {
   const query = `?locale=${encodeURIComponent(input.locale)}&seconds=${input.seconds.toFixed(1)}`

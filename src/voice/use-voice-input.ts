@@ -22,6 +22,12 @@ export interface VoiceOptions {
   transcription: boolean
   maxSeconds: number
   onTranscript(text: string): void
+  /**
+   * The server refused the recording for want of a verified session (`401 verification_required`):
+   * the page shows the human check and calls `retry` once the visitor passes, which sends the held
+   * recording again. Without it, the refusal is a notice with "Try again".
+   */
+  onVerificationRequired?(expired: boolean, retry: () => void): void
 }
 
 export type VoicePhase =
@@ -122,6 +128,22 @@ export function useVoiceInput(options: VoiceOptions) {
       deliver(result.text)
       return
     }
+    const ask = latest.current.onVerificationRequired
+    if (ask && result.status === 401 && result.code === 'verification_required') {
+      // Held until the visitor passes the check, then sent again (unless something else started meanwhile).
+      held.current = {audio, seconds}
+      setNotice({tone: 'info', key: 'voice.verifying'})
+      announce('')
+      const id = attempt.current
+      ask(result.expired === true, () => {
+        const kept = held.current
+        if (!kept || id !== attempt.current || phaseRef.current.name !== 'idle') return
+        attempt.current += 1
+        setNotice(null)
+        void transcribeRef.current(kept.audio, kept.seconds)
+      })
+      return
+    }
     const known = API_MESSAGES[result.code]
     const retry = RETRYABLE.has(result.code) || (result.status >= 500 && !known)
     held.current = retry ? {audio, seconds} : null
@@ -134,6 +156,9 @@ export function useVoiceInput(options: VoiceOptions) {
     })
     announce('')
   }, [announce, deliver])
+
+  const transcribeRef = useRef(transcribe)
+  transcribeRef.current = transcribe
 
   const stopTimers = useRef<() => void>(() => {})
 

@@ -77,6 +77,42 @@ describe('attachments in Chromium', () => {
     })
   }
 
+  it('on /, a first question carries a photo: the attachment code loads on the paperclip, and the chat page sends them together', async () => {
+    const recorded = await openPage(browser, `${hale.origin}/`, DESKTOP)
+    opened.push(recorded)
+    const {page} = recorded
+    await waitForHydration(page)
+    const scripts = () => recorded.requests.filter((request) => request.resourceType === 'script').map((request) => request.url)
+    const firstLoad = scripts()
+    // The chips and uploads are not part of the first load.
+    expect(await page.locator('.attachment-chip').count()).toBe(0)
+    const photo = await jpegWithGps(800, 600)
+    await page.setInputFiles('[data-testid="attach-input"]', [{name: 'knee.jpg', mimeType: 'image/jpeg', buffer: photo}])
+    await page.waitForSelector('.attachment-chip[data-status="ready"]', {timeout: 20_000})
+    expect(scripts().length).toBeGreaterThan(firstLoad.length)
+    expect(await page.locator('.attachment-name').allTextContents()).toEqual(['knee.jpg'])
+    expect(page.url()).toBe(`${hale.origin}/`)
+
+    const requestsBefore = model.requests.length
+    await page.fill('textarea[name="content"]', 'Is this swelling normal?')
+    await page.press('textarea[name="content"]', 'Enter')
+    await page.waitForURL(CHAT_URL)
+    await page.waitForSelector('.message-assistant:last-child[data-status="complete"]')
+    expect(await page.locator('.message-user .bubble-text').allTextContents()).toEqual(['Is this swelling normal?'])
+    expect(await page.locator('.message-user .received-line').last().textContent()).toBe('The AI model received: knee.jpg: photo')
+    expect(await page.locator('.attachment-chip').count()).toBe(0)
+
+    const content = model.requests[requestsBefore]!.body.messages.at(-1).content
+    expect(content[0].text).toMatch(/^Is this swelling normal\?/)
+    expect(content[1].type).toBe('image_url')
+    expect(content[1].image_url.url).toMatch(/^data:image\/jpeg;base64,\/9j\//)
+    // Sent once, with the photo: a reload shows the same message and line.
+    await page.reload()
+    await waitForHydration(page)
+    expect(await page.locator('.message-user .bubble-text').allTextContents()).toEqual(['Is this swelling normal?'])
+    expect(await page.locator('.message-user .received-line').last().textContent()).toBe('The AI model received: knee.jpg: photo')
+  })
+
   it('attaches a photo and a PDF, shows chips with progress, sends them, and says what the model received', async () => {
     const {page} = await chatPage(PHONE)
     await watchChips(page)

@@ -1,7 +1,7 @@
 import {firstSentence} from '../../src/chat/announce'
 import {apiHref, messagesHref, regenerateHref} from '../../src/chat/api'
 import {errorMessageKey} from '../../src/chat/errors'
-import {setPendingMessage, takePendingMessage} from '../../src/chat/pending'
+import {setPendingMessage, takePending, takePendingMessage} from '../../src/chat/pending'
 import {telHref} from '../../src/chat/tel-href'
 import {displayTitle} from '../../src/chat/title'
 import {distanceToEnd, nextFollowing, NEAR_END_PX} from '../../src/chat/use-auto-scroll'
@@ -89,6 +89,13 @@ describe('pending messages', () => {
     expect(takePendingMessage('c1')).toBe('Hello')
     expect(takePendingMessage('c1')).toBeNull()
     expect(takePendingMessage('other')).toBeNull()
+  })
+
+  it('hands the attachments over with the text, once', () => {
+    const photo = {id: 'a1', kind: 'image' as const, name: 'rash.jpg', mime: 'image/jpeg', size: 1200, width: 640, height: 480, received: {kind: 'image' as const, name: 'rash.jpg', sent: true}}
+    setPendingMessage('c2', 'What is this?', [photo])
+    expect(takePending('c2')).toEqual({content: 'What is this?', attachments: [photo]})
+    expect(takePending('c2')).toBeNull()
   })
 })
 

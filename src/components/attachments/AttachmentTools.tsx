@@ -7,17 +7,19 @@ import {CameraDialog} from './CameraDialog'
 export interface AttachmentToolsProps {
   onFiles: (files: File[]) => void
   disabled?: boolean
+  /** Open the camera preview at once (the page loaded this code when the camera was pressed). */
+  cameraOpen?: boolean
 }
 
 /**
  * The paperclip (a file picker) and the camera: on phones and tablets (a coarse pointer) the
  * file input's `capture`, which opens the camera app; elsewhere a preview with a shutter.
  */
-export function AttachmentTools({onFiles, disabled = false}: AttachmentToolsProps) {
+export function AttachmentTools({onFiles, disabled = false, cameraOpen = false}: AttachmentToolsProps) {
   const t = useTranslation()
   const picker = useRef<HTMLInputElement>(null)
   const capture = useRef<HTMLInputElement>(null)
-  const [camera, setCamera] = useState(false)
+  const [camera, setCamera] = useState(cameraOpen)
 
   function take(input: HTMLInputElement) {
     const files = [...(input.files ?? [])]

@@ -165,6 +165,7 @@ const de: Messages = {
   'voice.transcribing': 'Ihre Worte werden in Text umgewandelt …',
   'voice.inserted': 'Ihre Worte stehen im Nachrichtenfeld. Prüfen Sie sie und senden Sie dann.',
   'voice.noSpeech': 'Es war keine Sprache zu hören. Bitte versuchen Sie es noch einmal, etwas näher am Mikrofon.',
+  'voice.verifying': 'Ihre Aufnahme bleibt erhalten: Sie wird transkribiert, sobald Sie bestätigt haben, dass Sie ein Mensch sind.',
   'voice.cancelled': 'Aufnahme abgebrochen.',
   'voice.autoStopped': 'Die Aufnahme wurde an der Grenze von {max} beendet. Wenn Sie noch mehr sagen möchten, drücken Sie die Mikrofontaste noch einmal.',
   'voice.help': 'Hilfe zur Spracheingabe',

@@ -161,6 +161,7 @@ const en = {
   'voice.transcribing': 'Turning your speech into text…',
   'voice.inserted': 'Your words are in the message box. Check them, then send.',
   'voice.noSpeech': 'No speech was heard. Please try again, a little closer to the microphone.',
+  'voice.verifying': 'Your recording is kept: it will be transcribed once you confirm you are a person.',
   'voice.cancelled': 'Recording cancelled.',
   'voice.autoStopped': 'Recording stopped at the limit of {max}. To say more, press the microphone button again.',
   'voice.help': 'Help with voice input',

@@ -165,6 +165,7 @@ const es: Messages = {
   'voice.transcribing': 'Convirtiendo lo que ha dicho en texto…',
   'voice.inserted': 'Sus palabras están en el cuadro del mensaje. Revíselas y luego envíelas.',
   'voice.noSpeech': 'No se ha oído ninguna voz. Vuelva a intentarlo, un poco más cerca del micrófono.',
+  'voice.verifying': 'Su grabación se conserva: se transcribirá en cuanto confirme que es una persona.',
   'voice.cancelled': 'Grabación cancelada.',
   'voice.autoStopped': 'La grabación se ha detenido al llegar al límite de {max}. Para decir algo más, pulse de nuevo el botón del micrófono.',
   'voice.help': 'Ayuda sobre la entrada por voz',

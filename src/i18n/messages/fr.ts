@@ -168,6 +168,7 @@ const fr: Messages = {
   'voice.transcribing': 'Transformation de vos paroles en texte…',
   'voice.inserted': 'Vos paroles sont dans la zone de message. Vérifiez-les, puis envoyez.',
   'voice.noSpeech': 'Aucune parole n’a été entendue. Réessayez un peu plus près du micro.',
+  'voice.verifying': 'Votre enregistrement est conservé : il sera transcrit dès que vous aurez confirmé être une personne.',
   'voice.cancelled': 'Enregistrement annulé.',
   'voice.autoStopped': 'L’enregistrement s’est arrêté à la limite de {max}. Pour en dire plus, appuyez de nouveau sur le bouton du micro.',
   'voice.help': 'Aide sur la saisie vocale',

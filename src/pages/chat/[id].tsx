@@ -4,10 +4,10 @@ import {useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState} from
 import {firstSentence} from '../../chat/announce'
 import {needsVerification} from '../../chat/api'
 import {noticeText} from '../../chat/errors'
-import {takePendingMessage} from '../../chat/pending'
+import {takePending} from '../../chat/pending'
 import {displayTitle} from '../../chat/title'
 import {emergencyFor, type Emergency, type SafetyContacts} from '../../chat/safety'
-import type {WireMessage} from '../../chat/types'
+import type {MessageAttachment, WireMessage} from '../../chat/types'
 import {useAutoScroll} from '../../chat/use-auto-scroll'
 import {useChat, type ChatRunResult} from '../../chat/use-chat'
 import {useHumanCheck} from '../../chat/use-human-check'
@@ -65,14 +65,16 @@ export default function ChatPage({conversation, messages, settings}: ChatPagePro
   const resolveInternalHref = useCallback((path: string) => href(path, {basePath, locale, defaultLocale}), [basePath, locale, defaultLocale])
 
   const {state, send: sendMessage, regenerate: regenerateAnswer, stop: stopAnswer, dismissNotice} = useChat(base, conversation.id, messages)
-  const attachments = useAttachments(base, {maxUploadBytes, maxAttachments})
+  const human = useHumanCheck()
+  // An upload or a transcription refused for want of a verified session: the check, then that again.
+  const askHuman = human.ask
+  const attachments = useAttachments(base, {maxUploadBytes, maxAttachments}, askHuman)
   const [draft, setDraft] = useState('')
   const [announcement, setAnnouncement] = useState('')
   const textarea = useRef<HTMLTextAreaElement>(null)
   const end = useRef<HTMLDivElement>(null)
   const composerBox = useRef<HTMLDivElement>(null)
   const scroll = useAutoScroll(end, composerBox)
-  const human = useHumanCheck()
   /** The banner for a message that waits for the human check (it is not in the list meanwhile). */
   const [waitingEmergency, setWaitingEmergency] = useState<Emergency | null>(null)
   const draftRef = useRef(draft)
@@ -116,10 +118,11 @@ export default function ChatPage({conversation, messages, settings}: ChatPagePro
   }, [announce, t, dismissNotice, locale, contacts, human])
 
   const {take: takeAttachments, restore: restoreAttachments} = attachments
-  const send = useCallback((text: string) => {
+  /** `given`: attachments handed over with the first message (by `/`); otherwise the composer's. */
+  const send = useCallback((text: string, given?: readonly MessageAttachment[]) => {
     setDraft('')
     setWaitingEmergency(null)
-    const attached = takeAttachments()
+    const attached = given ? [...given] : takeAttachments()
     textarea.current?.focus({preventScroll: true})
     requestAnimationFrame(() => scroll.scrollToEnd())
     void sendMessage(text, attached).then((result) => {
@@ -156,9 +159,9 @@ export default function ChatPage({conversation, messages, settings}: ChatPagePro
   useEffect(() => {
     if (started.current) return
     started.current = true
-    const pending = takePendingMessage(conversation.id)
-    if (pending !== null && pending.trim() !== '') {
-      send(pending)
+    const pending = takePending(conversation.id)
+    if (pending !== null && pending.content.trim() !== '') {
+      send(pending.content, pending.attachments)
       // The client router focuses the page heading after this effect: take focus back to the
       // composer, where the visitor was typing.
       setTimeout(() => textarea.current?.focus({preventScroll: true}), 0)
@@ -251,6 +254,7 @@ export default function ChatPage({conversation, messages, settings}: ChatPagePro
           streaming={running !== null}
           maxChars={maxMessageChars}
           voice={settings}
+          onVerificationRequired={askHuman}
           rows={2}
           textareaRef={textarea}
           attachmentTools={<AttachmentTools onFiles={attachments.add} />}
