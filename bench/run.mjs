@@ -58,6 +58,8 @@ async function main() {
   const env = {
     ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', BASE_PATH: '', LOCALES: '', DEFAULT_LOCALE: '',
     PUBLIC_ORIGIN: 'http://127.0.0.1', HCAPTCHA: 'off',
+    // The relay benchmark sends 110 answers in new conversations from one address in a minute.
+    RATE_LIMIT_MESSAGES: 'off', RATE_LIMIT_MESSAGES_IP: 'off', RATE_LIMIT_CONVERSATIONS: 'off', RATE_LIMIT_CONVERSATIONS_IP: 'off',
   }
   const profileDir = process.env.BENCH_CPU_PROF ? mkdtempSync(path.join(os.tmpdir(), 'hale-cpu-prof-')) : null
   const haleArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, 'dist/server.js'] : ['dist/server.js']
