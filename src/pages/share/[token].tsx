@@ -132,9 +132,7 @@ export default function SharePage({title, started, startedIso, shared, sharedIso
               <span className="avatar avatar-small" aria-hidden="true"><Bot size={20} /></span>
               <div className="answer">
                 <span className="shared-who">{t('share.answer')}</span>
-                <div className="answer-text">
-                  <Markdown text={message.content} resolveInternalHref={resolveInternalHref} />
-                </div>
+                <Markdown text={message.content} resolveInternalHref={resolveInternalHref} className="answer-text prose" />
                 {message.incomplete && <p className="answer-note">{t('chat.stopped')}</p>}
               </div>
             </li>
