@@ -193,6 +193,8 @@ export function useVoiceInput(options: VoiceOptions) {
 
   const startRecorder = useCallback(async () => {
     const id = attempt.current
+    // The upload code loads while the visitor speaks, so it is there when they stop.
+    import('./transcribe').catch(() => {})
     try {
       const active = await startRecording()
       if (id !== attempt.current) {
