@@ -8,6 +8,7 @@ import {streamChat, type ChatMessage} from './model/chat-client'
 import {openSqliteStore} from './storage/sqlite-store'
 import type {Storage} from './storage/storage'
 import {startRetention, type RetentionJob} from './retention'
+import {warmUpRedFlags} from '../src/safety/red-flags'
 
 export interface ModelService {
   /** The model's name, saved with each answer. */
@@ -43,6 +44,7 @@ export async function createServices(config: AppConfig, log: Logger, shutdown: A
   if (abandoned > 0) log.warn('Answers that were streaming when the server stopped are saved as incomplete', {count: abandoned})
   log.info('Storage is open', {dataDir: config.dataDir})
   const retention = startRetention({config, storage, log})
+  warmUpRedFlags()
   return {config, log, shutdown, storage, model: createModelService(config), retention}
 }
 

@@ -23,6 +23,8 @@ export interface RelayInput {
   question: Message
   /** The conversation before `question`, oldest first. */
   history: readonly Message[]
+  /** The answer's row, saved empty and `streaming` (`startAnswer`) with what came before the model call. */
+  answer: Message
   /** Aborted when the visitor stops or leaves. */
   signal: AbortSignal
 }
@@ -74,19 +76,17 @@ export function withAttachments(message: Message, attachments: readonly Attachme
   return attachments && attachments.length > 0 ? {...message, attachments: wireAttachments(attachments, options)} : message
 }
 
-export async function relayAnswer({services, events, conversation, question, history, signal}: RelayInput): Promise<Message> {
+/**
+ * The empty answer row (`streaming`) that `relayAnswer` fills. Callers add it in the same
+ * transaction as what they save before the model is called, so the disk is waited for once.
+ * Rows left `streaming` by a crash are marked `incomplete` at the next start.
+ */
+export function startAnswer(services: HaleServices, conversationId: string): Promise<Message> {
+  return services.storage.messages.add({conversationId, role: 'assistant', content: '', status: 'streaming', model: services.model.name})
+}
+
+export async function relayAnswer({services, events, conversation, question, history, answer, signal}: RelayInput): Promise<Message> {
   const {storage, model, config, log} = services
-  const attachments = await loadAttachmentContext(services, [...history, question])
-  await events.send('user', withAttachments(question, attachments.byMessage.get(question.id), attachments))
-
-  const flags = detectRedFlags(question.content, conversation.locale)
-  if (flags.emergency) {
-    await events.send('safety', {
-      categories: flags.categories, selfHarm: flags.selfHarm,
-      emergencyNumber: config.emergencyNumber ?? null, crisisLine: flags.selfHarm ? config.crisisLine ?? null : null,
-    })
-  }
-
   const upstream = new AbortController()
   const stop = () => upstream.abort()
   signal.addEventListener('abort', stop, {once: true})
@@ -95,22 +95,36 @@ export async function relayAnswer({services, events, conversation, question, his
   // (or the server begun to stop) during the awaits before this point.
   if (signal.aborted || services.shutdown.aborted) stop()
 
-  const answer = await storage.messages.add({conversationId: conversation.id, role: 'assistant', content: '', status: 'streaming', model: model.name})
   let text = ''
   let status: Message['status'] = 'complete'
   let failure: ErrorEvent | null = null
-  const stream = model.stream(modelMessages(conversation, history, question, config.systemPrompt, attachments), upstream.signal)
+  let stream: ReturnType<HaleServices['model']['stream']> | undefined
   try {
-    for (;;) {
-      const next = await stream.next()
-      if (next.done) {
+    const attachments = await loadAttachmentContext(services, [...history, question])
+    // The red-flag check runs before the model is called; the banner never waits for the model.
+    const flags = detectRedFlags(question.content, conversation.locale)
+    stream = model.stream(modelMessages(conversation, history, question, config.systemPrompt, attachments), upstream.signal)
+    // The first pull sends the model's request; the visitor's first events are written while it
+    // is on its way (a failure is handled where it is awaited, below).
+    let next = stream.next()
+    next.catch(() => {})
+    await events.send('user', withAttachments(question, attachments.byMessage.get(question.id), attachments))
+    if (flags.emergency) {
+      await events.send('safety', {
+        categories: flags.categories, selfHarm: flags.selfHarm,
+        emergencyNumber: config.emergencyNumber ?? null, crisisLine: flags.selfHarm ? config.crisisLine ?? null : null,
+      })
+    }
+    for (;; next = stream.next()) {
+      const result = await next
+      if (result.done) {
         // Cut at the token cap (ours or the model server's): not a whole answer.
-        if (isObject(next.value) && next.value.finishReason === 'length') status = 'incomplete'
+        if (isObject(result.value) && result.value.finishReason === 'length') status = 'incomplete'
         break
       }
       if (upstream.signal.aborted) break
-      text += next.value.text
-      await events.send('delta', {text: next.value.text})
+      text += result.value.text
+      await events.send('delta', {text: result.value.text})
     }
     if (upstream.signal.aborted) status = 'incomplete'
   } catch (error) {
@@ -127,7 +141,7 @@ export async function relayAnswer({services, events, conversation, question, his
     signal.removeEventListener('abort', stop)
     services.shutdown.removeEventListener('abort', stop)
     // Leaving the loop early (the visitor left) ends the upstream request at once.
-    await stream.return(undefined).catch(() => {})
+    await stream?.return(undefined).catch(() => {})
   }
   // Let the aborted upstream connection close before saving: SQLite writes block the event loop.
   await new Promise((resolve) => setImmediate(resolve))

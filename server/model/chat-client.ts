@@ -6,6 +6,7 @@
  * in a `ModelError` whose `message` a visitor may read and whose `detail` is for the logs, or,
  * when the caller aborts, in an `AbortError`. See SECURITY.md "Streaming to the model server".
  */
+import {postForStream, type PostResponse} from './http-post'
 import {DEFAULT_MAX_LINE_LENGTH, SseError, SseParser, type SseEvent} from './sse'
 
 export interface ChatMessage {
@@ -139,31 +140,26 @@ export async function* streamChat(
   const totalTimer = setTimeout(() => upstream.abort(new Timeout('total', options.totalTimeoutMs)), options.totalTimeoutMs)
   const clock = new WaitClock(upstream, options)
   let phase: 'connect' | 'body' = 'connect'
-  let reader: ReadableStreamDefaultReader<Uint8Array> | undefined
+  let response: PostResponse | undefined
   let finished = false
 
   try {
-    const response = await clock.wait(fetch(url, {
-      method: 'POST',
-      headers: requestHeaders(options.apiKey),
-      body: JSON.stringify({model: options.model, messages, stream: true, max_tokens: options.maxTokens}),
-      signal: upstream.signal,
-      redirect: 'manual',
-    }))
+    const body = JSON.stringify({model: options.model, messages, stream: true, max_tokens: options.maxTokens})
+    response = await clock.wait(postForStream(url, requestHeaders(options.apiKey), body, upstream.signal))
     phase = 'body'
-    if (!response.ok) throw await statusError(response, options.apiKey)
-    const contentType = response.headers.get('content-type') ?? ''
-    if (!/^text\/event-stream\s*(;|$)/i.test(contentType) || !response.body) {
+    // Redirects are not followed: a 3xx is an error status like any other.
+    if (response.status < 200 || response.status > 299) throw await statusError(response, options.apiKey)
+    const contentType = response.header('content-type') ?? ''
+    if (!/^text\/event-stream\s*(;|$)/i.test(contentType)) {
       const snippet = await readSnippet(response, options.apiKey)
       throw new ModelError('model_bad_response', {status: response.status, detail: `Expected text/event-stream, got ${contentType || 'no content type'}: ${snippet}`})
     }
 
-    reader = response.body.getReader()
     const parser = new SseParser({maxLineLength: options.maxLineLength ?? DEFAULT_MAX_LINE_LENGTH})
     let tokens = 0
     let finishReason: string | null = null
     for (;;) {
-      const {done, value} = await clock.wait(reader.read())
+      const {done, value} = await clock.wait(response.read())
       if (done) {
         const {discarded} = parser.end()
         throw new ModelError('model_bad_response', {detail: `The stream ended without [DONE] or a finish_reason${discarded ? ', in the middle of an event' : ''}`})
@@ -197,7 +193,7 @@ export async function* streamChat(
     clock.stop()
     signal.removeEventListener('abort', onAbort)
     if (!finished) upstream.abort(LEFT_EARLY)
-    reader?.cancel().catch(() => {})
+    response?.release(finished)
   }
 }
 
@@ -227,7 +223,7 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
 
 /**
  * The code for a failure before the response headers arrived: no connection (refused, DNS,
- * reset) is `model_unreachable`, undici's own timeouts are `model_timeout`.
+ * reset) is `model_unreachable`, a connection that timed out (ETIMEDOUT) is `model_timeout`.
  */
 export function classifyConnectError(error: unknown): {code: ModelErrorCode; detail: string} {
   const codes = errorCodes(error)
@@ -243,7 +239,7 @@ const CALLER_ABORTED = Symbol('caller aborted')
 const LEFT_EARLY = Symbol('consumer left early')
 const SNIPPET_BYTES = 2048
 const SNIPPET_CHARS = 200
-const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT'])
+const TIMEOUT_CODES = new Set(['ETIMEDOUT'])
 
 class Timeout {
   constructor(readonly which: 'first token' | 'idle' | 'total', readonly ms: number) {}
@@ -321,27 +317,25 @@ function readEvent(event: SseEvent, apiKey: string | undefined): EventChunk {
   return {text, progress: text !== '' || reasoning, finishReason}
 }
 
-async function statusError(response: Response, apiKey: string | undefined): Promise<ModelError> {
+async function statusError(response: PostResponse, apiKey: string | undefined): Promise<ModelError> {
   const body = await readSnippet(response, apiKey)
-  const detail = `HTTP ${response.status} (${response.headers.get('content-type') ?? 'no content type'}): ${body}`
+  const detail = `HTTP ${response.status} (${response.header('content-type') ?? 'no content type'}): ${body}`
   if (response.status === 429) {
-    const retryAfter = parseRetryAfter(response.headers.get('retry-after'))
+    const retryAfter = parseRetryAfter(response.header('retry-after'))
     return new ModelError('model_rate_limited', {status: 429, detail, ...(retryAfter === undefined ? {} : {retryAfter})})
   }
   return new ModelError('model_error', {status: response.status, detail})
 }
 
 /** The start of a response body, for the logs; never waits long and never fails. */
-async function readSnippet(response: Response, apiKey: string | undefined): Promise<string> {
-  if (!response.body) return ''
-  const reader = response.body.getReader()
+async function readSnippet(response: PostResponse, apiKey: string | undefined): Promise<string> {
   const chunks: Uint8Array[] = []
   let size = 0
   let timer: ReturnType<typeof setTimeout> | undefined
   try {
     const deadline = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error('snippet timeout')), 1000) })
     while (size < SNIPPET_BYTES) {
-      const {done, value} = await Promise.race([reader.read(), deadline])
+      const {done, value} = await Promise.race([response.read(), deadline])
       if (done) break
       chunks.push(value)
       size += value.byteLength
@@ -350,7 +344,7 @@ async function readSnippet(response: Response, apiKey: string | undefined): Prom
     // What arrived is enough for a log line.
   } finally {
     clearTimeout(timer)
-    reader.cancel().catch(() => {})
+    response.release(false)
   }
   const bytes = new Uint8Array(size)
   let offset = 0
@@ -390,7 +384,7 @@ function abortError(reason: unknown): Error {
   return error
 }
 
-/** `code`s along the `cause` chain (fetch wraps the socket's error in `TypeError: fetch failed`). */
+/** `code`s along the `cause` chain (a wrapped error keeps the socket's error as its cause). */
 function errorCodes(error: unknown): string[] {
   const codes: string[] = []
   for (let current = error, depth = 0; isObject(current) && depth < 5; current = current.cause, depth++) {
@@ -402,7 +396,7 @@ function errorCodes(error: unknown): string[] {
 function describe(error: unknown): string {
   const parts: string[] = []
   for (let current = error, depth = 0; current !== undefined && current !== null && depth < 5; depth++) {
-    // Not `instanceof Error`: fetch's errors may come from another realm (e.g. under jest).
+    // Not `instanceof Error`: errors may come from another realm (e.g. under jest).
     if (isObject(current) && typeof current.message === 'string') {
       parts.push(typeof current.code === 'string' ? `${current.message} [${current.code}]` : current.message)
       current = current.cause

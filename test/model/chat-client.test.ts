@@ -292,12 +292,12 @@ describe('streamChat: connection failures', () => {
     ['ENOTFOUND', 'model_unreachable'],
     ['EAI_AGAIN', 'model_unreachable'],
     ['ECONNRESET', 'model_unreachable'],
-    ['UND_ERR_SOCKET', 'model_unreachable'],
-    ['UND_ERR_CONNECT_TIMEOUT', 'model_timeout'],
-    ['UND_ERR_HEADERS_TIMEOUT', 'model_timeout'],
-  ])('classifies fetch failed caused by %s as %s', (code, expected) => {
-    const cause = Object.assign(new Error(`getaddrinfo ${code} model.internal`), {code})
-    expect(classifyConnectError(new TypeError('fetch failed', {cause}))).toEqual({code: expected, detail: expect.stringContaining(code)})
+    ['EHOSTUNREACH', 'model_unreachable'],
+    ['ETIMEDOUT', 'model_timeout'],
+  ])('classifies a connection error %s as %s, also when wrapped', (code, expected) => {
+    const error = Object.assign(new Error(`connect ${code} model.internal`), {code})
+    expect(classifyConnectError(error)).toEqual({code: expected, detail: expect.stringContaining(code)})
+    expect(classifyConnectError(new TypeError('request failed', {cause: error}))).toEqual({code: expected, detail: expect.stringContaining(code)})
   })
 })
 

@@ -1,6 +1,6 @@
 import {claimConversation, type HaleApi, jsonBody, messageContent, ownedConversation, titleFrom} from '../../../chat/api-helpers'
 import {openEventStream} from '../../../chat/event-stream'
-import {relayAnswer} from '../../../chat/relay'
+import {relayAnswer, startAnswer} from '../../../chat/relay'
 import {requireAnswerSession} from '../../../sessions'
 import {HttpError} from '../../../errors'
 import {translate} from '../../../../src/i18n'
@@ -19,12 +19,13 @@ export const POST: HaleApi = async ({req, res, params, services, config}) => {
   res.once('close', () => visitor.abort())
 
   // Everything written before the model is called (the session's use, its limit counters and
-  // stream slot, the visitor's message and its attachments, the title) is one transaction: one
+  // stream slot, the visitor's message and its attachments, the title, the answer's empty row)
+  // is one transaction: one
   // commit, so one wait for the disk, between the visitor's request and the model's. A refusal
   // (401, 429, 404, 400…) writes nothing.
   let release = (): void => {}
   try {
-    const {conversation, question, history} = await services.storage.transaction(async () => {
+    const {conversation, question, history, answer} = await services.storage.transaction(async () => {
       await requireAnswerSession(req, res, services) // 401 without a verified session; message limits; a stream slot
       const {session, conversation} = await ownedConversation(req, services, params.id)
       const body = jsonBody(req, true)
@@ -37,9 +38,9 @@ export const POST: HaleApi = async ({req, res, params, services, config}) => {
         throw new HttpError(400, translate(apiLocale(req, config), 'attachments.error.gone'), {code: 'attachment_not_found'})
       }
       if (conversation.title === '') await services.storage.conversations.rename(session.id, conversation.id, titleFrom(content))
-      return {conversation, question, history}
+      return {conversation, question, history, answer: await startAnswer(services, conversation.id)}
     })
-    await relayAnswer({services, events: openEventStream(res, config.streamHeartbeatMs), conversation, question, history, signal: visitor.signal})
+    await relayAnswer({services, events: openEventStream(res, config.streamHeartbeatMs), conversation, question, history, answer, signal: visitor.signal})
   } finally {
     release()
   }

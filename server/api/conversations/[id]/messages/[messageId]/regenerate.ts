@@ -1,7 +1,7 @@
 import {HttpError} from '../../../../../errors'
 import {claimConversation, type HaleApi, ownedConversation} from '../../../../../chat/api-helpers'
 import {openEventStream} from '../../../../../chat/event-stream'
-import {relayAnswer} from '../../../../../chat/relay'
+import {relayAnswer, startAnswer} from '../../../../../chat/relay'
 import {requireAnswerSession} from '../../../../../sessions'
 import type {Message} from '../../../../../storage/storage'
 
@@ -32,10 +32,14 @@ export const POST: HaleApi = async ({req, res, params, services, config}) => {
       throw new HttpError(400, 'Only the last answer of a conversation can be regenerated.', {code: 'not_last_answer'})
     }
     if (exchange.answer?.status === 'streaming') throw new HttpError(409, 'This answer is still being written.', {code: 'busy'})
-    if (exchange.answer) await services.storage.messages.delete(exchange.answer.id)
+    // The old answer goes and the new one's empty row comes in one commit.
+    const answer = await services.storage.transaction(async () => {
+      if (exchange.answer) await services.storage.messages.delete(exchange.answer.id)
+      return startAnswer(services, conversation.id)
+    })
     await relayAnswer({
       services, events: openEventStream(res, config.streamHeartbeatMs), conversation,
-      question: exchange.question, history: messages.slice(0, exchange.index), signal: visitor.signal,
+      question: exchange.question, history: messages.slice(0, exchange.index), answer, signal: visitor.signal,
     })
   } finally {
     release()
