@@ -123,8 +123,12 @@ export async function relayAnswer({services, events, conversation, question, his
         break
       }
       if (upstream.signal.aborted) break
+      const first = text === ''
       text += result.value.text
       await events.send('delta', {text: result.value.text})
+      // Node sends what was written once the queued promise callbacks have run; after a burst of
+      // deltas read at once, that is after the whole burst. Let the first one go out now.
+      if (first) await new Promise((resolve) => setImmediate(resolve))
     }
     if (upstream.signal.aborted) status = 'incomplete'
   } catch (error) {
