@@ -17,7 +17,11 @@ import type {EventStream} from './event-stream'
 
 export interface RelayInput {
   services: HaleServices
-  events: EventStream
+  /**
+   * Opens the event stream to the visitor (`openEventStream`). Called once the model's request
+   * is on its way, so that writing the response's headers does not delay it.
+   */
+  openEvents: () => EventStream
   conversation: Conversation
   /** The visitor's message this answer is for (already saved). */
   question: Message
@@ -85,8 +89,10 @@ export function startAnswer(services: HaleServices, conversationId: string): Pro
   return services.storage.messages.add({conversationId, role: 'assistant', content: '', status: 'streaming', model: services.model.name})
 }
 
-export async function relayAnswer({services, events, conversation, question, history, answer, signal}: RelayInput): Promise<Message> {
+export async function relayAnswer({services, openEvents, conversation, question, history, answer, signal}: RelayInput): Promise<Message> {
   const {storage, model, config, log} = services
+  let opened: EventStream | null = null
+  const events = (): EventStream => opened ??= openEvents()
   const upstream = new AbortController()
   const stop = () => upstream.abort()
   signal.addEventListener('abort', stop, {once: true})
@@ -108,9 +114,9 @@ export async function relayAnswer({services, events, conversation, question, his
     // is on its way (a failure is handled where it is awaited, below).
     let next = stream.next()
     next.catch(() => {})
-    await events.send('user', withAttachments(question, attachments.byMessage.get(question.id), attachments))
+    await events().send('user', withAttachments(question, attachments.byMessage.get(question.id), attachments))
     if (flags.emergency) {
-      await events.send('safety', {
+      await events().send('safety', {
         categories: flags.categories, selfHarm: flags.selfHarm,
         emergencyNumber: config.emergencyNumber ?? null, crisisLine: flags.selfHarm ? config.crisisLine ?? null : null,
       })
@@ -125,7 +131,7 @@ export async function relayAnswer({services, events, conversation, question, his
       if (upstream.signal.aborted) break
       const first = text === ''
       text += result.value.text
-      await events.send('delta', {text: result.value.text})
+      await events().send('delta', {text: result.value.text})
       // Node sends what was written once the queued promise callbacks have run; after a burst of
       // deltas read at once, that is after the whole burst. Let the first one go out now.
       if (first) await new Promise((resolve) => setImmediate(resolve))
@@ -152,9 +158,9 @@ export async function relayAnswer({services, events, conversation, question, his
 
   const saved = (await storage.messages.update(answer.id, {content: text, status, errorCode: failure?.code ?? null})) ?? answer
   await storage.conversations.touch(conversation.id)
-  if (failure) await events.send('error', {...failure, answer: saved})
-  else await events.send('done', saved)
-  events.end()
+  if (failure) await events().send('error', {...failure, answer: saved})
+  else await events().send('done', saved)
+  events().end()
   return saved
 }
 

@@ -40,7 +40,7 @@ export const POST: HaleApi = async ({req, res, params, services, config}) => {
       if (conversation.title === '') await services.storage.conversations.rename(session.id, conversation.id, titleFrom(content))
       return {conversation, question, history, answer: await startAnswer(services, conversation.id)}
     })
-    await relayAnswer({services, events: openEventStream(res, config.streamHeartbeatMs), conversation, question, history, answer, signal: visitor.signal})
+    await relayAnswer({services, openEvents: () => openEventStream(res, config.streamHeartbeatMs), conversation, question, history, answer, signal: visitor.signal})
   } finally {
     release()
   }

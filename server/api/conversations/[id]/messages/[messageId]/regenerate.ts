@@ -38,7 +38,7 @@ export const POST: HaleApi = async ({req, res, params, services, config}) => {
       return startAnswer(services, conversation.id)
     })
     await relayAnswer({
-      services, events: openEventStream(res, config.streamHeartbeatMs), conversation,
+      services, openEvents: () => openEventStream(res, config.streamHeartbeatMs), conversation,
       question: exchange.question, history: messages.slice(0, exchange.index), answer, signal: visitor.signal,
     })
   } finally {
