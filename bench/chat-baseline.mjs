@@ -29,7 +29,8 @@ const dist = path.resolve(process.env.DIST ?? path.join(root, 'dist'))
 const app = await import(pathToFileURL(path.join(dist, 'app.js')).href)
 const {modules, outDir, loadAppBundle, loadConfig, Root, createPageStore, renderToPipeableStream} = app
 
-const gzipOptions = readCompressionOptions(path.join(root, 'server/app.ts'))
+// Hale's own settings for pages (server/ssr/page-encoding.ts), so "with gzip" compares like with like.
+const gzipOptions = {...app.PAGE_GZIP}
 const config = loadConfig({...process.env, PORT: '0'})
 const bundle = loadAppBundle(modules, outDir)
 const {manifest} = bundle
@@ -106,18 +107,4 @@ function required(name) {
   const value = process.env[name]
   if (!value) throw new Error(`Expected the environment variable ${name}`)
   return value
-}
-
-/** `compression({level: 1, memLevel: 8, ...})` in server/app.ts → {level, memLevel}, as bench/baseline.mjs reads it. */
-function readCompressionOptions(file) {
-  const source = readFileSync(file, 'utf8')
-  const call = /function compressResponses\b[\s\S]*?compression\(\{([^}]*)\}\)/.exec(source)
-  if (!call) throw new Error(`Expected ${file} to call compression({...}) in compressResponses`)
-  const options = {}
-  for (const name of ['level', 'memLevel']) {
-    const match = new RegExp(`\\b${name}\\s*:\\s*(-?\\d+)`).exec(call[1])
-    if (match) options[name] = Number(match[1])
-  }
-  if (options.level === undefined) options.level = zlib.constants.Z_DEFAULT_COMPRESSION
-  return options
 }

@@ -10,6 +10,7 @@ import type {Logger} from '../log'
 import {NO_STORE} from '../http/respond'
 import {catalogLanguage} from '../../src/i18n/catalogs'
 import {isBot} from './is-bot'
+import {pageDestination} from './page-encoding'
 
 export interface DocumentInput {
   status: number
@@ -74,7 +75,7 @@ export function streamDocument(
     res.status(input.status)
     res.set('Content-Type', 'text/html; charset=utf-8')
     if (!res.get('Cache-Control')) res.set('Cache-Control', NO_STORE) // unless the page set its own
-    pipe(res)
+    pipe(pageDestination(req, res))
   }
 
   const timer = setTimeout(() => abort(new Error(`Rendering ${url} took longer than ${deps.config.renderTimeoutMs} ms`)), deps.config.renderTimeoutMs)

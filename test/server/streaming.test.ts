@@ -4,17 +4,21 @@
  */
 import http from 'node:http'
 import path from 'node:path'
+import {constants, createGunzip} from 'node:zlib'
 import {buildApp, removeBuild, ROOT, startServer, type RunningServer} from '../support/built-server'
 
 interface Received { status: number; headers: http.IncomingHttpHeaders; chunks: string[]; ended: boolean }
 
-function get(server: RunningServer, target: string, userAgent: string): Promise<Received> {
+/** GET `target`; a gzip-encoded body is decoded as it arrives (each chunk as soon as it can be). */
+function get(server: RunningServer, target: string, userAgent: string, headers: http.OutgoingHttpHeaders = {}): Promise<Received> {
   return new Promise((resolve, reject) => {
-    const request = http.get({host: '127.0.0.1', port: server.port, path: target, headers: {'user-agent': userAgent}}, (response) => {
+    const request = http.get({host: '127.0.0.1', port: server.port, path: target, headers: {'user-agent': userAgent, ...headers}}, (response) => {
       const received: Received = {status: response.statusCode ?? 0, headers: response.headers, chunks: [], ended: false}
-      response.setEncoding('utf8')
-      response.on('data', (chunk: string) => received.chunks.push(chunk))
-      response.on('end', () => resolve({...received, ended: true}))
+      const body = response.headers['content-encoding'] === 'gzip' ? response.pipe(createGunzip({flush: constants.Z_SYNC_FLUSH})) : response
+      body.setEncoding('utf8')
+      body.on('data', (chunk: string) => received.chunks.push(chunk))
+      body.on('end', () => resolve({...received, ended: true}))
+      body.on('error', reject)
     })
     request.on('error', reject)
   })
@@ -51,6 +55,17 @@ describe('streaming', () => {
     expect(response.chunks[0]).toContain('id="fallback"')
     expect(response.chunks[0]).not.toContain('slow content')
     expect(response.chunks.join('')).toContain('slow content after 400 ms')
+  })
+
+  it.each([['gzip'], ['gzip, deflate, br, zstd']])('with Accept-Encoding: %s the gzipped shell is not held back until the content is ready', async (acceptEncoding) => {
+    const response = await get(server, '/?delay=400', BROWSER, {'accept-encoding': acceptEncoding})
+    expect(response.headers['content-encoding']).toBe('gzip')
+    expect(response.chunks.length).toBeGreaterThan(1)
+    expect(response.chunks[0]).toContain('<h1>Streaming</h1>')
+    expect(response.chunks[0]).toContain('id="fallback"')
+    expect(response.chunks[0]).not.toContain('slow content')
+    expect(response.chunks.join('')).toContain('slow content after 400 ms')
+    expect(response.chunks.join('').endsWith('</html>')).toBe(true)
   })
 
   it('sends a crawler the complete document, without the fallback', async () => {
