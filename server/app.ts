@@ -70,7 +70,8 @@ function initialState(config: AppConfig): RequestHandler {
 
 /**
  * Compression at a low level: most of the size win for a fraction of the CPU (see the
- * benchmark). React calls `res.flush()` after each chunk, so a streamed page is never held back.
+ * benchmark). Pages arrive already gzipped by their renderer (server/ssr/page-encoding.ts) and
+ * pass through; the event streams of the API say `no-transform` and pass through too.
  *
  * A request without `Accept-Encoding` is never compressed, so it skips compression's per-request
  * machinery (stream wrappers, negotiation) and only gets the one thing compression would have
