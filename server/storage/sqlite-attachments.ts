@@ -20,7 +20,8 @@ export function sqliteAttachments(context: SqliteContext): AttachmentsStore {
   const getOwnedData = db.prepare<[string, string], AttachmentRow & {data: Buffer}>(`SELECT ${columns}, data FROM attachments WHERE id = ? AND session_id = ?`)
   const deleteUnsentOwned = db.prepare<[string, string]>('DELETE FROM attachments WHERE id = ? AND session_id = ? AND message_id IS NULL')
   const link = db.prepare<[string, string, string]>('UPDATE attachments SET message_id = ? WHERE id = ? AND session_id = ? AND message_id IS NULL')
-  const byMessage = db.prepare<[string], AttachmentRow>(`SELECT ${columns} FROM attachments WHERE message_id = ? ORDER BY created_at, rowid`)
+  // One statement for any number of messages: their ids as a JSON array (one query, not one a message).
+  const byMessages = db.prepare<[string], AttachmentRow>(`SELECT ${columns} FROM attachments WHERE message_id IN (SELECT value FROM json_each(?)) ORDER BY created_at, rowid`)
   const dataById = db.prepare<[string], {data: Buffer}>('SELECT data FROM attachments WHERE id = ?')
   const sentById = db.prepare<[string], AttachmentRow>(`SELECT ${columns} FROM attachments WHERE id = ? AND message_id IS NOT NULL`)
   const sentDataById = db.prepare<[string], AttachmentRow & {data: Buffer}>(`SELECT ${columns}, data FROM attachments WHERE id = ? AND message_id IS NOT NULL`)
@@ -60,9 +61,12 @@ export function sqliteAttachments(context: SqliteContext): AttachmentsStore {
     })()),
     forMessages: (messageIds) => run(() => {
       const result = new Map<string, Attachment[]>()
-      for (const messageId of new Set(messageIds)) {
-        const rows = byMessage.all(messageId)
-        if (rows.length > 0) result.set(messageId, rows.map(toAttachment))
+      if (messageIds.length === 0) return result
+      for (const row of byMessages.all(JSON.stringify(messageIds))) {
+        const attachment = toAttachment(row)
+        const list = result.get(row.message_id as string)
+        if (list) list.push(attachment)
+        else result.set(row.message_id as string, [attachment])
       }
       return result
     }),

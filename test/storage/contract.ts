@@ -372,6 +372,14 @@ export function runStorageContract(name: string, open: () => Promise<ContractHar
         const byMessage = await storage.attachments.forMessages([message.id, later.id])
         expect([...byMessage.keys()]).toEqual([message.id])
         expect(byMessage.get(message.id)!.map((attachment) => attachment.id)).toEqual([first.id, second.id]) // upload order
+        // Several messages at once (ids repeated or not), each with its own attachments in upload order.
+        const third = await image(session.id, 'c.jpg')
+        expect(await storage.attachments.attach(session.id, [third.id], later.id)).not.toBeNull()
+        const both = await storage.attachments.forMessages([later.id, message.id, later.id])
+        expect(both.get(message.id)!.map((attachment) => attachment.id)).toEqual([first.id, second.id])
+        expect(both.get(later.id)!.map((attachment) => attachment.id)).toEqual([third.id])
+        expect(both.size).toBe(2)
+        expect((await storage.attachments.forMessages([])).size).toBe(0)
         const data = await storage.attachments.dataFor([first.id, second.id])
         expect(Buffer.from(data.get(first.id)!).toString()).toBe('jpeg bytes of a.jpg')
       })
