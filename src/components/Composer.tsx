@@ -4,9 +4,10 @@ import {formatNumber} from '../chat/format-number'
 import {useRoute} from '../framework'
 import type {MessageKey} from '../i18n'
 import {useTranslation} from '../i18n/use-translation'
+import {formatLimit} from '../voice/duration'
 import {insertTranscript} from '../voice/insert'
 import {useVoiceInput} from '../voice/use-voice-input'
-import {MicButton, VoicePanel} from './voice/Voice'
+import {MicButton, VoiceStatus} from './voice/MicButton'
 
 export interface ComposerProps {
   /** The text in the box (the parent keeps it, so a failed send can put it back). */
@@ -48,7 +49,7 @@ export const COUNTER_FROM = 0.8
 /**
  * The message composer: a text box with Mic, Paperclip, Camera and Send. Enter sends and
  * Shift+Enter starts a new line (never while an input method is composing); during an answer
- * Send becomes Stop, and Escape stops too. With `voice`, Mic takes speech into the text box (src/voice); with `attachmentTools` and `onFiles`, Paperclip, Camera, drop and paste attach files (without them they show "coming soon").
+ * Send becomes Stop, and Escape stops too. With `voice`, Mic takes speech into the text box (src/voice, loaded on the first press); with `attachmentTools` and `onFiles`, Paperclip, Camera, drop and paste attach files (without them they show "coming soon").
  */
 export function Composer({
   value, onChange, onSend, streaming = false, onStop, busy = false, maxChars = 8000, rows = 3, textareaRef, notice, voice,
@@ -141,7 +142,8 @@ export function Composer({
         enterKeyHint="send"
       />
       {notice}
-      {voice && <VoicePanel voice={voiceInput} maxSeconds={voice.maxAudioSeconds} />}
+      {voice && <VoiceStatus voice={voiceInput} max={formatLimit(locale, voice.maxAudioSeconds)} />}
+      {voice && voiceInput.Panel && <voiceInput.Panel voice={voiceInput} maxSeconds={voice.maxAudioSeconds} max={formatLimit(locale, voice.maxAudioSeconds)} />}
       <div className="composer-actions">
         <div className="composer-tools">
           {voice ? <MicButton voice={voiceInput} /> : <SoonButton label="composer.mic"><Mic aria-hidden="true" size={20} /></SoonButton>}
