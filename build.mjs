@@ -47,6 +47,7 @@ await rm(out, {recursive: true, force: true})
 await mkdir(genDir, {recursive: true})
 await writeFile(path.join(genDir, 'server-modules.ts'), tools.serverModulesSource(files))
 await writeFile(path.join(genDir, 'client-modules.ts'), tools.clientModulesSource(files))
+await writeFile(path.join(genDir, 'client-routes.ts'), tools.clientRoutesSource(files))
 await writeFile(path.join(genDir, 'app.ts'), appEntrySource())
 
 const nodeEnv = JSON.stringify(production ? 'production' : 'development')
@@ -165,12 +166,12 @@ function appEntrySource() {
   ].join('\n') + '\n'
 }
 
-/** `hale:client-modules` → the generated list of pages for the browser. */
+/** `hale:client-modules` → the generated list of pages for the browser; `hale:client-routes` → their route table. */
 function virtualModules() {
   return {
     name: 'hale-virtual-modules',
     setup(build) {
-      build.onResolve({filter: /^hale:client-modules$/}, () => ({path: path.join(genDir, 'client-modules.ts')}))
+      build.onResolve({filter: /^hale:client-(modules|routes)$/}, (args) => ({path: path.join(genDir, `${args.path.slice('hale:'.length)}.ts`)}))
     },
   }
 }

@@ -4,7 +4,7 @@
  * over (client/router.ts, loaded when a link is first hovered, focused or clicked).
  */
 import {hydrateRoot} from 'react-dom/client'
-import {loaders, routes, shell} from 'hale:client-modules'
+import {loaders, shell} from 'hale:client-modules'
 import {ANNOUNCER_ID} from '../src/framework/context'
 import {Root} from '../src/framework/Root'
 import {createPageStore} from '../src/framework/page-store'
@@ -62,7 +62,7 @@ const store = createPageStore({
   route: boot.route, Page, props: boot.props, error: boot.error, stylesheets: boot.stylesheets, navigation: 0,
 })
 const router = lazyRouter(() => import('./router').then(({createClientRouter}) =>
-  createClientRouter({boot, store, routes, loaders, loadCatalog, announcerId: ANNOUNCER_ID})))
+  createClientRouter({boot, store, loaders, loadCatalog, announcerId: ANNOUNCER_ID})))
 
 hydrateRoot(document, <Root boot={boot} store={store} Shell={shell} navigator={router} onNavigated={router.onNavigated} />, {
   onRecoverableError(error, info) {

@@ -3,18 +3,18 @@
  * (src/router), the page's data file and code chunk, then history, scroll, focus and an
  * announcement for screen readers. Anything unexpected falls back to a full page load.
  */
+import {routes} from 'hale:client-routes'
 import type {Navigator} from '../src/framework/context'
 import type {PageStore} from '../src/framework/page-store'
 import type {BootData, DataFileBody, PageError, PageModule, RouteInfo} from '../src/framework/types'
 import {dataHref, href} from '../src/router/href'
 import {splitLocale} from '../src/router/locale'
 import {parseQuery, stripBasePath} from '../src/router/path'
-import {matchRoute, type Route, type RouteMatch} from '../src/router/routes'
+import {matchRoute, type RouteMatch} from '../src/router/routes'
 
 export interface ClientRouterOptions {
   boot: BootData
   store: PageStore
-  routes: readonly Route[]
   loaders: Readonly<Record<string, () => Promise<PageModule>>>
   /**
    * From the entry (src/i18n/catalogs' `loadCatalog` and the framework's `ANNOUNCER_ID`), which
@@ -38,7 +38,7 @@ type Mode = 'push' | 'replace' | 'pop'
 const SCROLL_KEY = 'hale:scroll'
 const MAX_REDIRECTS = 5
 
-export function createClientRouter({boot, store, routes, loaders, loadCatalog, announcerId}: ClientRouterOptions): ClientRouter {
+export function createClientRouter({boot, store, loaders, loadCatalog, announcerId}: ClientRouterOptions): ClientRouter {
   const {basePath, locales, defaultLocale, buildId} = boot.route
   const initialPageStyles = boot.route.id ? boot.pageStyles[boot.route.id] ?? [] : []
   const shellStyles = boot.stylesheets.filter((sheet) => !initialPageStyles.includes(sheet))

@@ -1,8 +1,8 @@
 /**
  * The mic button's state machine. Where the browser recognises speech itself, it listens in the
  * page's language; elsewhere (or when its recognition service fails) it records and sends the
- * audio to `POST /api/transcribe`. Either way the text goes to `onTranscript` (the composer puts
- * it at the caret for review) and is never sent by itself.
+ * audio to `POST /api/transcribe`. Either way the text goes into the message box at the caret,
+ * for review, and is never sent by itself.
  *
  * idle → recording (elapsed time, level meter or interim words; auto-stop at the limit)
  *      → transcribing (recordings only) → idle with the text, or a notice saying what went wrong.
@@ -12,6 +12,7 @@
  */
 import type {TranscribeResult} from './transcribe'
 import type {MessageKey} from '../i18n'
+import {insertTranscript} from './insert'
 import {canRecord, MicError, micProblem, startRecording, type MicProblem, type Recording} from './recorder'
 import {listen, recognitionConstructor, SERVICE_ERRORS, type Listening} from './speech'
 import type {VoiceOptions, VoiceState} from './use-voice-input'
@@ -220,7 +221,14 @@ export class VoiceSession {
       this.set({notice: {tone: 'info', key: 'voice.noSpeech'}, announcement: 'voice.noSpeech'})
       return
     }
-    this.options().onTranscript(text)
+    const {box, value, onChange} = this.options()
+    const element = box.current
+    const {value: next, caret} = insertTranscript(value, element?.selectionStart ?? value.length, element?.selectionEnd ?? value.length, text)
+    onChange(next)
+    requestAnimationFrame(() => {
+      box.current?.focus()
+      box.current?.setSelectionRange(caret, caret)
+    })
     this.set({announcement: 'voice.inserted'})
   }
 

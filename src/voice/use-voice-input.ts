@@ -5,7 +5,7 @@
  * mic, not with the page: `loading` says they are on their way, and the press is carried out
  * once they are here. Escape cancels recording, transcribing and a press still loading alike.
  */
-import {useCallback, useEffect, useRef, useState} from 'react'
+import {useCallback, useEffect, useRef, useState, type RefObject} from 'react'
 import type {ApiBase} from '../chat/api'
 import {withAllMessages, type MessageKey} from '../i18n'
 import type {VoiceSession} from './session'
@@ -16,7 +16,11 @@ export interface VoiceOptions {
   /** The server can transcribe recordings (`TRANSCRIBE_BASE_URL` is set). */
   transcription: boolean
   maxSeconds: number
-  onTranscript(text: string): void
+  /** The message box: a transcript goes in at its caret (replacing a selection), for review. */
+  box: RefObject<HTMLTextAreaElement | null>
+  /** The text in the box, and where the text with the transcript goes. */
+  value: string
+  onChange(value: string): void
   /**
    * The server refused the recording for want of a verified session (`401 verification_required`):
    * the page shows the human check and calls `retry` once the visitor passes, which sends the held

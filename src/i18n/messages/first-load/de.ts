@@ -33,7 +33,6 @@ const firstLoad: FirstLoadMessages = {
   'composer.sending': 'Wird gesendet …',
   'composer.stop': 'Anhalten',
   'composer.stopLabel': 'Antwort anhalten',
-  'composer.soon': '{feature} (demnächst verfügbar)',
   'composer.counter': '{count} von {max} Zeichen',
 
   'chat.error.network': 'Ihr Gerät konnte Hale nicht erreichen. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es noch einmal.',

@@ -36,7 +36,6 @@ const firstLoad = {
   'composer.sending': 'Sending…',
   'composer.stop': 'Stop',
   'composer.stopLabel': 'Stop the answer',
-  'composer.soon': '{feature} (coming soon)',
   'composer.counter': '{count} of {max} characters',
 
   'chat.error.network': 'Your device could not reach Hale. Please check your connection and try again.',

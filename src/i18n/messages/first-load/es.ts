@@ -33,7 +33,6 @@ const firstLoad: FirstLoadMessages = {
   'composer.sending': 'Enviando…',
   'composer.stop': 'Detener',
   'composer.stopLabel': 'Detener la respuesta',
-  'composer.soon': '{feature} (próximamente)',
   'composer.counter': '{count} de {max} caracteres',
 
   'chat.error.network': 'Su dispositivo no pudo comunicarse con Hale. Compruebe su conexión y vuelva a intentarlo.',

@@ -33,7 +33,6 @@ const firstLoad: FirstLoadMessages = {
   'composer.sending': 'Envoi…',
   'composer.stop': 'Arrêter',
   'composer.stopLabel': 'Arrêter la réponse',
-  'composer.soon': '{feature} (bientôt disponible)',
   'composer.counter': '{count} caractères sur {max}',
 
   'chat.error.network': 'Votre appareil n’a pas pu joindre Hale. Vérifiez votre connexion, puis réessayez.',
