@@ -47,6 +47,7 @@ await rm(out, {recursive: true, force: true})
 await mkdir(genDir, {recursive: true})
 await writeFile(path.join(genDir, 'server-modules.ts'), tools.serverModulesSource(files))
 await writeFile(path.join(genDir, 'client-modules.ts'), tools.clientModulesSource(files))
+await writeFile(path.join(genDir, 'client-routes.ts'), tools.clientRoutesSource(files))
 await writeFile(path.join(genDir, 'app.ts'), appEntrySource())
 
 const nodeEnv = JSON.stringify(production ? 'production' : 'development')
@@ -69,7 +70,7 @@ const client = {
   // `x.browser.ts` replaces `x.ts` in the browser (src/i18n/catalogs.browser.ts: one language per visitor).
   resolveExtensions: ['.browser.tsx', '.browser.ts', '.tsx', '.ts', '.jsx', '.js', '.css', '.json'],
   entryNames: '[name]-[hash]', chunkNames: 'chunks/[name]-[hash]', assetNames: 'assets/[name]-[hash]',
-  plugins: [...shared.plugins, stripServerCodePlugin(folders.pages), lucideIconsPlugin()],
+  plugins: [...shared.plugins, stripServerCodePlugin(folders.pages), lucideIconsPlugin(), reactInOneChunkPlugin()],
 }
 
 /** @type {import('esbuild').BuildOptions} */
@@ -101,7 +102,8 @@ const relativeToRoot = (file) => path.relative(root, file).split(path.sep).join(
 const manifest = tools.createAssetManifest(
   clientResult.metafile, relativeToRoot(staticDir), relativeToRoot(path.join(root, 'client/entry.tsx')),
   Object.fromEntries(files.pages.map((page) => [page.id, relativeToRoot(page.file)])),
-  Object.fromEntries(catalogLanguages().map((language) => [language, `src/i18n/messages/${language}.ts`])), contents,
+  Object.fromEntries(catalogLanguages().map((language) =>
+    [language, {firstLoad: `src/i18n/messages/first-load/${language}.ts`, rest: `src/i18n/messages/${language}.ts`}])), contents,
 )
 await writeFile(path.join(out, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n')
 await writeFile(path.join(out, 'BUILD_ID'), manifest.buildId + '\n')
@@ -164,12 +166,12 @@ function appEntrySource() {
   ].join('\n') + '\n'
 }
 
-/** `hale:client-modules` → the generated list of pages for the browser. */
+/** `hale:client-modules` → the generated list of pages for the browser; `hale:client-routes` → their route table. */
 function virtualModules() {
   return {
     name: 'hale-virtual-modules',
     setup(build) {
-      build.onResolve({filter: /^hale:client-modules$/}, () => ({path: path.join(genDir, 'client-modules.ts')}))
+      build.onResolve({filter: /^hale:client-(modules|routes)$/}, (args) => ({path: path.join(genDir, `${args.path.slice('hale:'.length)}.ts`)}))
     },
   }
 }
@@ -191,10 +193,13 @@ function stripServerCodePlugin(pagesDir) {
 
 /**
  * `import {Bot, Mic} from 'lucide-react'` in the browser bundle → a small module for that one
- * importing file that re-exports just those icons from their own files. Through lucide's single
- * index, every icon used anywhere is reachable from every chunk that imports any icon, so code
- * splitting puts all of them in the entry's first load; this way an icon loads with the pages
- * that show it. A file that imports anything else from lucide-react keeps the index.
+ * importing file that defines just those icons, from their data in lucide's own files. Through
+ * lucide's single index, every icon used anywhere is reachable from every chunk that imports any
+ * icon, so code splitting puts all of them in the entry's first load; this way an icon loads with
+ * the code that shows it. Each importing file gets its own copy (a few hundred bytes): an icon
+ * module of its own would become a tiny chunk of its own wherever two chunks share an icon, and
+ * each file loaded costs more than the copy. A file that imports anything else from lucide-react
+ * keeps the index.
  */
 function lucideIconsPlugin() {
   const esmDir = path.join(root, 'node_modules/lucide-react/dist/esm')
@@ -230,11 +235,37 @@ function lucideIconsPlugin() {
       })
       // Each icon is built by Hale's small createLucideIcon (src/framework/lucide-icon.ts), which
       // renders the same markup as lucide's without its general machinery.
-      build.onResolve({filter: /\/createLucideIcon\.mjs$/}, (args) =>
-        args.importer.startsWith(esmDir) ? {path: path.join(root, 'src/framework/lucide-icon.ts')} : undefined)
-      build.onLoad({filter: /.*/, namespace: 'lucide-icons'}, (args) => ({
-        contents: args.pluginData.map((name) => `export {default as ${name}} from ${JSON.stringify(iconFiles.get(name))}`).join('\n'),
-        loader: 'js', resolveDir: esmDir,
+      const shim = path.join(root, 'src/framework/lucide-icon.ts')
+      build.onResolve({filter: /\/createLucideIcon\.mjs$/}, (args) => (args.importer.startsWith(esmDir) ? {path: shim} : undefined))
+      build.onLoad({filter: /.*/, namespace: 'lucide-icons'}, async (args) => {
+        const lines = [`import createLucideIcon from ${JSON.stringify(shim)}`]
+        for (const name of args.pluginData) {
+          // The icon's data (name, size, drawing) as lucide's file exports it, without the React
+          // keys of its elements (random, so they compress badly): the shim numbers them instead.
+          const {__iconData: data} = await import(pathToFileURL(iconFiles.get(name)).href)
+          const node = data.node.map(([tag, {key, ...attributes}]) => [tag, attributes])
+          lines.push(`export const ${name} = /* @__PURE__ */ createLucideIcon(${JSON.stringify({...data, node})})`)
+        }
+        return {contents: lines.join('\n'), loader: 'js', resolveDir: root, watchFiles: args.pluginData.map((name) => iconFiles.get(name))}
+      })
+    },
+  }
+}
+
+/**
+ * In the browser bundle, `react` also requires `react-dom/client`, so that all of React lands in
+ * one chunk. Code splitting puts each module in the chunk of the entry points that reach it:
+ * `react` is reached by every page and every module loaded later, `react-dom/client` only by the
+ * entry, `react-dom` also by hCaptcha's component, so React was spread over the entry and three
+ * shared chunks that every page loads anyway (about 1 KB more gzip than one file). Nothing loads
+ * that did not before: every page loads the entry, which hydrates with `react-dom/client`.
+ */
+function reactInOneChunkPlugin() {
+  return {
+    name: 'hale-react-in-one-chunk',
+    setup(build) {
+      build.onLoad({filter: /[\\/]node_modules[\\/]react[\\/]index\.js$/}, async (args) => ({
+        contents: `${await readFile(args.path, 'utf8')}\nrequire('react-dom/client');\n`, loader: 'js',
       }))
     },
   }

@@ -1,16 +1,48 @@
 /**
  * The browser entry: read the server's boot data, load the current page's code and message
  * catalog, and hydrate the same tree the server rendered. Then client-side navigation takes
- * over (client/router.ts).
+ * over (client/router.ts, loaded when a link is first hovered, focused or clicked).
  */
 import {hydrateRoot} from 'react-dom/client'
-import {loaders, routes, shell} from 'hale:client-modules'
+import {loaders, shell} from 'hale:client-modules'
+import {ANNOUNCER_ID} from '../src/framework/context'
 import {Root} from '../src/framework/Root'
 import {createPageStore} from '../src/framework/page-store'
 import {loadCatalog} from '../src/i18n/catalogs'
 import {BOOT_ELEMENT_ID} from '../src/framework/serialize'
 import type {BootData} from '../src/framework/types'
-import {createClientRouter} from './router'
+import type {ClientRouter} from './router'
+
+/**
+ * The client router, loaded the first time a link asks for it (`prefetch` on hover or focus,
+ * `push` on a click), not with the page: hydration does not need it, and until a link has used
+ * it the visitor is still on the document's own history entry, so there is no back or forward
+ * for it to handle. Should its code not load, a click is a full page load.
+ */
+function lazyRouter(create: () => Promise<ClientRouter>): ClientRouter {
+  let router: Promise<ClientRouter> | null = null
+  const load = () => {
+    if (!router) {
+      router = create()
+      router.catch(() => {
+        router = null // tried again next time
+      })
+    }
+    return router
+  }
+  return {
+    push(url) {
+      load().then((loaded) => loaded.push(url), () => location.assign(url))
+    },
+    prefetch(url) {
+      load().then((loaded) => loaded.prefetch(url), () => {})
+    },
+    onNavigated(navigation) {
+      // Only after a navigation, which only the loaded router makes.
+      void router?.then((loaded) => loaded.onNavigated(navigation))
+    },
+  }
+}
 
 function readBoot(): BootData {
   const element = document.getElementById(BOOT_ELEMENT_ID)
@@ -21,12 +53,16 @@ function readBoot(): BootData {
 
 const boot = readBoot()
 const load = boot.route.id && !boot.error ? loaders[boot.route.id] : undefined
-// The page's code and its language's messages (the document already started loading both).
-const [Page] = await Promise.all([load ? load().then((module) => module.default) : null, loadCatalog(boot.route.locale)])
+// The page's code and its language's messages (the document already started loading them): the
+// first-load messages, and the rest unless the page shows only those (an error page does).
+const [page] = await Promise.all([load ? load() : null, loadCatalog(boot.route.locale, 'first-load')])
+if (page && page.messages !== 'first-load') await loadCatalog(boot.route.locale)
+const Page = page ? page.default : null
 const store = createPageStore({
   route: boot.route, Page, props: boot.props, error: boot.error, stylesheets: boot.stylesheets, navigation: 0,
 })
-const router = createClientRouter({boot, store, routes, loaders})
+const router = lazyRouter(() => import('./router').then(({createClientRouter}) =>
+  createClientRouter({boot, store, loaders, loadCatalog, announcerId: ANNOUNCER_ID})))
 
 hydrateRoot(document, <Root boot={boot} store={store} Shell={shell} navigator={router} onNavigated={router.onNavigated} />, {
   onRecoverableError(error, info) {

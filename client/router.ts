@@ -3,20 +3,27 @@
  * (src/router), the page's data file and code chunk, then history, scroll, focus and an
  * announcement for screen readers. Anything unexpected falls back to a full page load.
  */
-import {ANNOUNCER_ID, type Navigator} from '../src/framework/context'
+import {routes} from 'hale:client-routes'
+import type {Navigator} from '../src/framework/context'
 import type {PageStore} from '../src/framework/page-store'
 import type {BootData, DataFileBody, PageError, PageModule, RouteInfo} from '../src/framework/types'
-import {loadCatalog} from '../src/i18n/catalogs'
 import {dataHref, href} from '../src/router/href'
 import {splitLocale} from '../src/router/locale'
 import {parseQuery, stripBasePath} from '../src/router/path'
-import {matchRoute, type Route, type RouteMatch} from '../src/router/routes'
+import {matchRoute, type RouteMatch} from '../src/router/routes'
 
 export interface ClientRouterOptions {
   boot: BootData
   store: PageStore
-  routes: readonly Route[]
   loaders: Readonly<Record<string, () => Promise<PageModule>>>
+  /**
+   * From the entry (src/i18n/catalogs' `loadCatalog` and the framework's `ANNOUNCER_ID`), which
+   * loads this module later: what it imported itself from the first load's modules would split
+   * their chunks.
+   */
+  loadCatalog(locale: string): Promise<void>
+  /** The id of the live region that announces a new page. */
+  announcerId: string
 }
 
 export interface ClientRouter extends Navigator {
@@ -31,7 +38,7 @@ type Mode = 'push' | 'replace' | 'pop'
 const SCROLL_KEY = 'hale:scroll'
 const MAX_REDIRECTS = 5
 
-export function createClientRouter({boot, store, routes, loaders}: ClientRouterOptions): ClientRouter {
+export function createClientRouter({boot, store, loaders, loadCatalog, announcerId}: ClientRouterOptions): ClientRouter {
   const {basePath, locales, defaultLocale, buildId} = boot.route
   const initialPageStyles = boot.route.id ? boot.pageStyles[boot.route.id] ?? [] : []
   const shellStyles = boot.stylesheets.filter((sheet) => !initialPageStyles.includes(sheet))
@@ -88,7 +95,8 @@ export function createClientRouter({boot, store, routes, loaders}: ClientRouterO
     let error: PageError | null = null
     let props: Record<string, unknown> = {}
     let Page: PageModule['default'] | null = null
-    // A page in another locale needs that language's messages (the language switcher).
+    // Every message of the page's language: the page may show any, and a page in another locale
+    // (the language switcher) needs that language's.
     const catalog = loadCatalog(target.locale)
     catalog.catch(() => {})
     try {
@@ -176,7 +184,7 @@ export function createClientRouter({boot, store, routes, loaders}: ClientRouterO
       }
       const heading = focusHeading()
       // Announce the new page as Next.js does: its title, else its heading, else its path.
-      const announcer = document.getElementById(ANNOUNCER_ID)
+      const announcer = document.getElementById(announcerId)
       if (announcer) announcer.textContent = document.title || heading?.textContent?.trim() || location.pathname
     },
   }

@@ -13,10 +13,16 @@ export interface AssetManifest {
   /** Page id → the page's chunk with its static imports, and its own stylesheets. */
   pages: Record<string, PageAssets>
   /**
-   * Language → its message catalog's chunk (src/i18n/catalogs.browser.ts loads one per visitor):
-   * the document lists its language's among the module scripts so that it loads with the entry.
+   * Language → the chunks of its first-load messages (src/i18n/catalogs.browser.ts loads one
+   * language per visitor): every document lists its language's among the module scripts so that
+   * they load with the entry.
    */
   catalogs: Record<string, string[]>
+  /**
+   * Language → the chunks of the rest of its messages, which the documents of pages that show more
+   * than the first-load messages list too (every page but those exporting `messages = 'first-load'`).
+   */
+  restCatalogs: Record<string, string[]>
 }
 
 interface MetafileOutput {
@@ -32,12 +38,13 @@ export interface Metafile { outputs: Record<string, MetafileOutput> }
  * @param staticDir the output folder of the client build, as the metafile writes it
  * @param entryFile the client entry, as the metafile writes entry points
  * @param pageFiles page id → page file, as the metafile writes entry points
- * @param catalogFiles language → message catalog file, as the metafile writes entry points
+ * @param catalogFiles language → the files of its first-load messages and of the rest, as the
+ *   metafile writes entry points
  * @param contents output path → file contents, for the build id
  */
 export function createAssetManifest(
   metafile: Metafile, staticDir: string, entryFile: string, pageFiles: Record<string, string>,
-  catalogFiles: Record<string, string>, contents: Record<string, Uint8Array>,
+  catalogFiles: Record<string, {firstLoad: string; rest: string}>, contents: Record<string, Uint8Array>,
 ): AssetManifest {
   const relative = (output: string) => output.slice(staticDir.length + 1)
   const byEntry = new Map<string, string>()
@@ -72,13 +79,18 @@ export function createAssetManifest(
     pages[id] = {js: assets.js.filter((js) => !entry.js.includes(js)), css: assets.css}
   }
   const catalogs: Record<string, string[]> = {}
-  for (const [language, file] of Object.entries(catalogFiles)) {
+  const restCatalogs: Record<string, string[]> = {}
+  const catalogChunks = (language: string, file: string) => {
     const output = byEntry.get(file)
     if (!output) throw new Error(`Expected the client build to have a chunk for the ${language} message catalog (${file})`)
-    catalogs[language] = closure(output).js.filter((js) => !entry.js.includes(js))
+    return closure(output).js.filter((js) => !entry.js.includes(js))
+  }
+  for (const [language, files] of Object.entries(catalogFiles)) {
+    catalogs[language] = catalogChunks(language, files.firstLoad)
+    restCatalogs[language] = catalogChunks(language, files.rest).filter((js) => !catalogs[language]!.includes(js))
   }
 
   const hash = createHash('sha256')
   for (const output of Object.keys(contents).sort()) hash.update(output).update(contents[output]!)
-  return {buildId: hash.digest('base64url').slice(0, 20), entry, pages, catalogs}
+  return {buildId: hash.digest('base64url').slice(0, 20), entry, pages, catalogs, restCatalogs}
 }

@@ -50,11 +50,15 @@ export function streamDocument(
   const bot = isBot(req.headers['user-agent'])
   const url = req.originalUrl
 
+  // The locale's messages load alongside the entry, which waits for them before hydrating: the
+  // first-load ones, and the rest unless the page shows only those (an error page does).
+  const language = catalogLanguage(input.route.locale)
+  const page = input.Page && input.route.id ? modules.pages[input.route.id] : undefined
+  const messages = [...(manifest.catalogs[language] ?? []), ...(page && page.messages !== 'first-load' ? manifest.restCatalogs[language] ?? [] : [])]
+
   const {pipe, abort} = renderToPipeableStream(<Root boot={boot} store={store} Shell={modules.Shell} />, {
     nonce: res.locals.cspNonce,
-    // The locale's message catalog loads alongside the entry, which waits for it before hydrating.
-    bootstrapModules: [...manifest.entry.js, ...(pageAssets?.js ?? []), ...(manifest.catalogs[catalogLanguage(input.route.locale)] ?? [])]
-      .map((file) => staticBase + file),
+    bootstrapModules: [...manifest.entry.js, ...(pageAssets?.js ?? []), ...messages].map((file) => staticBase + file),
     onShellReady() {
       if (!bot) start()
     },

@@ -4,6 +4,7 @@
  */
 import {useCallback} from 'react'
 import {useNavigator, useRoute} from '../framework'
+import {withAllMessages} from '../i18n'
 import {href} from '../router/href'
 import type {ApiResult} from './api'
 import type {MessageAttachment} from './types'
@@ -11,13 +12,16 @@ import type {MessageAttachment} from './types'
 /** `attachments`: uploaded already, sent with the first message. */
 export type StartConversation = (text: string, topic?: string, attachments?: readonly MessageAttachment[]) => Promise<ApiResult<string>>
 
+/** The chat API client and the hand-over to the chat page (loaded on the first send, or earlier by the page). */
+export const loadChatApi = withAllMessages(() => Promise.all([import('./api'), import('./pending')]))
+
 export function useStartConversation(): StartConversation {
   const {basePath, locale, defaultLocale} = useRoute()
   const navigator = useNavigator()
   return useCallback(async (text, topic, attachments) => {
     // The chat API client loads on the first send: the pages that start conversations do not need
     // it before. Failing to load it is a network failure, like failing to reach the API.
-    const modules = await Promise.all([import('./api'), import('./pending')]).catch(() => null)
+    const modules = await loadChatApi().catch(() => null)
     if (!modules) return {ok: false, status: 0, code: 'network', message: ''}
     const [api, pending] = modules
     const created = await api.createConversation({basePath}, topic ? {locale, topic} : {locale})

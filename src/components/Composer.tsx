@@ -1,12 +1,11 @@
-import {Camera, Mic, Paperclip, SendHorizontal, Square} from 'lucide-react'
-import {useCallback, useId, useImperativeHandle, useRef, useState, type ClipboardEvent, type DragEvent, type FormEvent, type KeyboardEvent, type ReactNode, type Ref} from 'react'
+import {SendHorizontal, Square} from 'lucide-react'
+import {useId, useImperativeHandle, useRef, useState, type ClipboardEvent, type DragEvent, type FormEvent, type KeyboardEvent, type ReactNode, type Ref} from 'react'
 import {formatNumber} from '../chat/format-number'
 import {useRoute} from '../framework'
-import type {MessageKey} from '../i18n'
 import {useTranslation} from '../i18n/use-translation'
-import {insertTranscript} from '../voice/insert'
+import {formatLimit} from '../voice/duration'
 import {useVoiceInput} from '../voice/use-voice-input'
-import {MicButton, VoicePanel} from './voice/Voice'
+import {MicButton, VoiceStatus} from './voice/MicButton'
 
 export interface ComposerProps {
   /** The text in the box (the parent keeps it, so a failed send can put it back). */
@@ -26,12 +25,12 @@ export interface ComposerProps {
   textareaRef?: Ref<HTMLTextAreaElement>
   /** Shown above the buttons (an error about the last send). */
   notice?: ReactNode
-  /** Voice input: whether the server transcribes recordings, and the longest recording. Without it the mic is inert. */
-  voice?: {transcription: boolean; maxAudioSeconds: number}
+  /** Voice input: whether the server transcribes recordings, and the longest recording. */
+  voice: {transcription: boolean; maxAudioSeconds: number}
   /** A transcription refused with `401 verification_required`: show the human check, then call `retry` (use-voice-input.ts). */
   onVerificationRequired?: (expired: boolean, retry: () => void) => void
-  /** The attachment tools (paperclip, camera); without them those buttons say "coming soon". */
-  attachmentTools?: ReactNode
+  /** The attachment tools (paperclip, camera). */
+  attachmentTools: ReactNode
   /** The attachment chips, shown above the text box. */
   attachments?: ReactNode
   /** Files dropped on or pasted into the composer. */
@@ -48,7 +47,8 @@ export const COUNTER_FROM = 0.8
 /**
  * The message composer: a text box with Mic, Paperclip, Camera and Send. Enter sends and
  * Shift+Enter starts a new line (never while an input method is composing); during an answer
- * Send becomes Stop, and Escape stops too. With `voice`, Mic takes speech into the text box (src/voice); with `attachmentTools` and `onFiles`, Paperclip, Camera, drop and paste attach files (without them they show "coming soon").
+ * Send becomes Stop, and Escape stops too. Mic takes speech into the text box (src/voice, loaded on the first press);
+ * `attachmentTools` (Paperclip, Camera) and, with `onFiles`, drop and paste attach files.
  */
 export function Composer({
   value, onChange, onSend, streaming = false, onStop, busy = false, maxChars = 8000, rows = 3, textareaRef, notice, voice,
@@ -58,21 +58,9 @@ export function Composer({
   const {locale, basePath} = useRoute()
   const box = useRef<HTMLTextAreaElement>(null)
   useImperativeHandle(textareaRef, () => box.current!, [])
-  // A transcript goes in at the caret (or replaces the selection) for review; it is never sent.
-  const current = useRef(value)
-  current.current = value
-  const onTranscript = useCallback((text: string) => {
-    const element = box.current
-    const now = current.current
-    const {value: next, caret} = insertTranscript(now, element?.selectionStart ?? now.length, element?.selectionEnd ?? now.length, text)
-    onChange(next)
-    requestAnimationFrame(() => {
-      box.current?.focus()
-      box.current?.setSelectionRange(caret, caret)
-    })
-  }, [onChange])
+  // A transcript goes into the box at the caret (or replaces the selection) for review; it is never sent.
   const voiceInput = useVoiceInput({
-    base: {basePath}, locale, transcription: voice?.transcription ?? false, maxSeconds: voice?.maxAudioSeconds ?? 120, onTranscript,
+    base: {basePath}, locale, transcription: voice.transcription, maxSeconds: voice.maxAudioSeconds, box, value, onChange,
     onVerificationRequired,
   })
   const id = useId()
@@ -141,16 +129,12 @@ export function Composer({
         enterKeyHint="send"
       />
       {notice}
-      {voice && <VoicePanel voice={voiceInput} maxSeconds={voice.maxAudioSeconds} />}
+      <VoiceStatus voice={voiceInput} max={formatLimit(locale, voice.maxAudioSeconds)} />
+      {voiceInput.Panel && <voiceInput.Panel voice={voiceInput} maxSeconds={voice.maxAudioSeconds} max={formatLimit(locale, voice.maxAudioSeconds)} />}
       <div className="composer-actions">
         <div className="composer-tools">
-          {voice ? <MicButton voice={voiceInput} /> : <SoonButton label="composer.mic"><Mic aria-hidden="true" size={20} /></SoonButton>}
-          {attachmentTools ?? (
-            <>
-              <SoonButton label="composer.attach"><Paperclip aria-hidden="true" size={20} /></SoonButton>
-              <SoonButton label="composer.camera"><Camera aria-hidden="true" size={20} /></SoonButton>
-            </>
-          )}
+          <MicButton voice={voiceInput} />
+          {attachmentTools}
         </div>
         {showCounter && (
           <p id={counterId} className="composer-counter" data-full={value.length >= maxChars ? 'true' : undefined}>
@@ -171,21 +155,5 @@ export function Composer({
       </div>
       <p id={hintId} className="composer-hint">{t('composer.hint')}</p>
     </form>
-  )
-}
-
-/**
- * A tool that is not wired up yet: visible, focusable (so its tooltip can be read with the
- * keyboard and on touch), marked `aria-disabled`, and inert. Its name is the tool's; "coming
- * soon" is in the title, which is also its accessible description.
- */
-function SoonButton({label, children}: {label: MessageKey; children: ReactNode}) {
-  const t = useTranslation()
-  const text = t('composer.soon', {feature: t(label)})
-  return (
-    <button type="button" className="icon-button has-tooltip" aria-disabled="true" aria-label={t(label)} title={text} data-tooltip={text}
-      onClick={(event) => event.preventDefault()}>
-      {children}
-    </button>
   )
 }

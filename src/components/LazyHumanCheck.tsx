@@ -3,10 +3,12 @@
  * hCaptcha's component, which it loads in turn) is not part of any page's first load.
  */
 import {lazy, Suspense} from 'react'
+import {withAllMessages} from '../i18n'
 import {useTranslation} from '../i18n/use-translation'
 import type {HumanCheckProps} from './HumanCheck'
 
-const Loaded = lazy(() => import('./HumanCheck').then(
+const loadHumanCheck = withAllMessages(() => import('./HumanCheck'))
+const Loaded = lazy(() => loadHumanCheck().then(
   (module) => ({default: module.HumanCheck}),
   // Its code could not be fetched (offline): say so rather than fail the page. The text stays in the composer.
   () => ({default: CouldNotLoad}),

@@ -50,7 +50,7 @@ export default function createLucideIcon(icon: IconData) {
       ...rest,
     }
     return createElement('svg', attributes, [
-      ...icon.node.map(([tag, nodeAttributes]) => createElement(tag, nodeAttributes)),
+      ...icon.node.map(([tag, nodeAttributes], index) => createElement(tag, {key: index, ...nodeAttributes})),
       ...(Array.isArray(children) ? children : [children]),
     ])
   })

@@ -57,6 +57,12 @@ export type GetServerSideProps<P = Record<string, unknown>, R = unknown, S = unk
 export interface PageModule {
   default: ComponentType<any>
   getServerSideProps?: GetServerSideProps<any, any, any>
+  /**
+   * `'first-load'`: the page shows only the first-load messages (src/i18n/messages/first-load/),
+   * so its document loads only those and the rest come with the code that shows them. Otherwise
+   * (the default) it loads every message of its language before it hydrates.
+   */
+  messages?: 'first-load' | 'all'
 }
 
 /** The optional `pages/_app.tsx`: wraps every page, error pages included. */

@@ -2,12 +2,13 @@ import {Bot, Camera, ChevronRight, Paperclip} from 'lucide-react'
 import {lazy, Suspense, type ComponentType, useCallback, useEffect, useMemo, useRef, useState} from 'react'
 import type {Emergency} from '../chat/safety'
 import {useHumanCheck} from '../chat/use-human-check'
-import {useStartConversation} from '../chat/use-start-conversation'
+import {loadChatApi, useStartConversation} from '../chat/use-start-conversation'
 import {Composer} from '../components/Composer'
 import {LazyHumanCheck as HumanCheck} from '../components/LazyHumanCheck'
 import {topicIcons} from '../content/topic-icons'
 import {topicSummaries, type TopicSummary} from '../content/topic-text'
 import {Link, useRoute, type GetServerSideProps} from '../framework'
+import {withAllMessages} from '../i18n'
 import {useTranslation} from '../i18n/use-translation'
 import type {AppConfig} from '../../server/config'
 import {chatSettings} from '../../server/chat-settings'
@@ -21,6 +22,13 @@ export interface HomeProps {
   settings: ChatSettings
 }
 
+/**
+ * The home page shows only the first-load messages (src/i18n/messages/first-load/): what it loads
+ * later (the banner, the attachments, the human check, voice input, the send's error messages)
+ * comes with the rest, through `withAllMessages`.
+ */
+export const messages = 'first-load'
+
 export const getServerSideProps: GetServerSideProps<HomeProps, unknown, {config: AppConfig}> = ({locale, services}) => ({
   props: {
     topics: topicSummaries(locale),
@@ -33,9 +41,9 @@ export const getServerSideProps: GetServerSideProps<HomeProps, unknown, {config:
  * chat API client and its error messages load when the visitor starts writing, not with the page;
  * by the time they send they are here.
  */
-const loadSafety = () => import('../chat/safety')
-const loadBanner = () => import('../components/EmergencyBanner')
-const loadErrors = () => import('../chat/errors')
+const loadSafety = withAllMessages(() => import('../chat/safety'))
+const loadBanner = withAllMessages(() => import('../components/EmergencyBanner'))
+const loadErrors = withAllMessages(() => import('../chat/errors'))
 const EmergencyBanner = lazy(() => loadBanner().then((module) => ({default: module.EmergencyBanner})))
 
 /**
@@ -43,7 +51,7 @@ const EmergencyBanner = lazy(() => loadBanner().then((module) => ({default: modu
  * for them: the paperclip, the camera, a dropped or pasted file. Until then the paperclip is a
  * plain file input here, so choosing a file needs none of that code.
  */
-const loadAttachments = () => import('../components/attachments/HomeAttachments')
+const loadAttachments = withAllMessages(() => import('../components/attachments/HomeAttachments'))
 const Nothing = () => null
 const HomeAttachmentChips = lazy<ComponentType<HomeAttachmentChipsProps>>(() => loadAttachments().then((module) => ({default: module.HomeAttachmentChips}), () => ({default: Nothing})))
 const AttachmentTools = lazy<ComponentType<AttachmentToolsProps>>(() => loadAttachments().then((module) => ({default: module.AttachmentTools}), () => ({default: Nothing})))
@@ -87,7 +95,7 @@ export default function Home({topics, settings}: HomeProps) {
     loadSafety().catch(() => {})
     loadBanner().catch(() => {})
     // What the send will call (use-start-conversation.ts), and its error messages.
-    Promise.all([import('../chat/api'), import('../chat/pending'), loadErrors()]).catch(() => {})
+    Promise.all([loadChatApi(), loadErrors()]).catch(() => {})
   }, [writing])
 
   async function send(text: string) {

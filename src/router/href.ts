@@ -2,7 +2,7 @@
  * Building internal URLs (ROUTING.md §4) and page data file paths (§6). Every URL the
  * app generates goes through here, so base path and locale are never added by hand.
  */
-import {assertBasePath} from './path'
+import {assertBasePath} from './base-path'
 
 /** What `href` needs to know about where the app lives and who is looking. */
 export interface HrefOptions {

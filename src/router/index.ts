@@ -4,6 +4,7 @@
  */
 export * from './errors'
 export * from './routes'
+export * from './base-path'
 export * from './path'
 export * from './locale'
 export * from './href'

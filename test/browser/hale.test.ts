@@ -6,6 +6,7 @@
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import type {Browser} from 'playwright-core'
+import type {AssetManifest} from '../../server/build/asset-manifest'
 import {ROOT, startServer, type RunningServer} from '../support/built-server'
 import {launchBrowser, openPage, screenshot, waitForHydration, type RecordedPage} from '../support/browser'
 
@@ -80,13 +81,18 @@ describe('Hale in Chromium', () => {
   })
 
   it('/ loads only its own language and no red-flag detector; a red flag sent shows the banner', async () => {
-    const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist/manifest.json'), 'utf8')) as {catalogs: Record<string, string[]>}
+    const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist/manifest.json'), 'utf8')) as AssetManifest
     const recorded = await open('/')
     const loaded = () => recorded.requests.map((request) => new URL(request.url).pathname)
-    const catalog = (language: string) => manifest.catalogs[language]!.map((file) => `/_app/static/${file}`)
+    const urls = (files: string[]) => files.map((file) => `/_app/static/${file}`)
+    const catalog = (language: string) => urls(manifest.catalogs[language]!)
     expect(loaded()).toEqual(expect.arrayContaining(catalog('en')))
     for (const language of ['es', 'fr', 'de']) expect(loaded().filter((url) => catalog(language).includes(url))).toEqual([])
     const scripts = loaded().filter((url) => url.endsWith('.js'))
+    // Exactly the first load the benchmark measures: the entry's files, the page's and its
+    // first-load messages; nothing else (the router, the rest of the messages) until it is used.
+    expect([...scripts].sort()).toEqual(urls([...new Set([...manifest.entry.js, ...manifest.pages.index!.js, ...manifest.catalogs.en!])]).sort())
+    expect(loaded().filter((url) => urls(manifest.restCatalogs.en!).includes(url))).toEqual([])
     expect(scripts.length).toBeGreaterThan(3)
     // The detector's phrase lists (every language's "anaphyla…") are in none of them.
     const code = (url: string) => readFileSync(path.join(ROOT, 'dist/static', url.slice('/_app/static/'.length)), 'utf8')
@@ -94,7 +100,24 @@ describe('Hale in Chromium', () => {
     await recorded.page.fill('.composer textarea', 'I have crushing chest pain and my left arm is numb')
     await recorded.page.click('.composer button[type="submit"]')
     await recorded.page.waitForSelector('.emergency-banner')
+    // The banner's words are among the rest of the messages, loaded with it.
+    expect(loaded()).toEqual(expect.arrayContaining(urls(manifest.restCatalogs.en!)))
     expect(recorded.pageErrors).toEqual([])
+  })
+
+  it('/de: a topic chip navigates client-side to the German topic page, with the rest of the German messages', async () => {
+    const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist/manifest.json'), 'utf8')) as AssetManifest
+    const recorded = await open('/de')
+    recorded.clear()
+    await recorded.page.click('a.topic-chip[href="/de/topics/heart"]')
+    await recorded.page.waitForURL(`${server.origin}/de/topics/heart`)
+    await recorded.page.waitForFunction(() => document.activeElement?.tagName === 'H1')
+    expect(await recorded.page.textContent('main h1')).toBe('Herzgesundheit')
+    expect(recorded.documents()).toEqual([])
+    expect(recorded.requests.map((request) => new URL(request.url).pathname))
+      .toEqual(expect.arrayContaining(manifest.restCatalogs.de!.map((file) => `/_app/static/${file}`)))
+    expect(recorded.pageErrors).toEqual([])
+    expect(recorded.console).toEqual([])
   })
 
   it('links inside help markdown navigate client-side', async () => {

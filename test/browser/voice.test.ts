@@ -147,6 +147,61 @@ describe('voice input in Chromium', () => {
   const textarea = (page: Page) => page.locator('.composer textarea')
   const t = (locale: string, key: MessageKey, values?: Record<string, string>) => translate(locale, key, values)
 
+  /** The voice code (the state machine and the panel), loaded on the first press of the mic. */
+  const VOICE_CHUNK = '**/_app/static/chunks/Voice-*.js'
+
+  it('renders the mic as the server did and loads voice input on the first press, busy meanwhile; Escape then starts nothing', async () => {
+    const page = await open(hale, '/', NO_RECOGNITION, {viewport: PHONE})
+    const served = await (await page.request.get(`${hale.origin}/`)).text()
+    expect(await mic(page).evaluate((button) => button.outerHTML)).toBe(/<button [^>]*class="[^"]*mic-button[^>]*>.*?<\/button>/.exec(served)![0])
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const asked: string[] = []
+    await page.route(VOICE_CHUNK, async (route) => {
+      asked.push(route.request().url())
+      await held
+      await route.continue()
+    })
+    expect(asked).toEqual([])
+
+    await mic(page).click()
+    await page.locator('.mic-button[aria-busy="true"][aria-disabled="true"]').waitFor()
+    expect(await mic(page).getAttribute('aria-label')).toBe(t('en', 'composer.mic'))
+    expect(await mic(page).getAttribute('aria-pressed')).toBe('false')
+    expect(asked).toHaveLength(1)
+    await page.keyboard.press('Escape')
+    await page.locator('.mic-button:not([aria-busy])').waitFor()
+    release()
+    await page.waitForTimeout(500)
+    await expect(page.locator('.voice-panel').count()).resolves.toBe(0)
+    expect(await mic(page).getAttribute('aria-pressed')).toBe('false')
+
+    // Here now: the next press records at once.
+    await mic(page).click()
+    await page.locator('.voice-panel[data-phase="recording"]').waitFor()
+    expect(await mic(page).getAttribute('aria-busy')).toBeNull()
+    await page.keyboard.press('Escape')
+    await page.locator('.voice-notice', {hasText: t('en', 'voice.cancelled')}).waitFor()
+    expect(whisper.requests).toHaveLength(0)
+  })
+
+  it('says so when the voice code cannot be loaded, and the next press tries again', async () => {
+    const page = await open(hale, '/fr', NO_RECOGNITION, {allow: /Failed to load resource/})
+    await page.route(VOICE_CHUNK, (route) => route.abort())
+    await mic(page).click()
+    const alert = page.locator('.voice-notice[role="alert"]')
+    await alert.waitFor()
+    await expect(alert.textContent()).resolves.toBe(t('fr', 'chat.error.network'))
+    expect(await mic(page).getAttribute('aria-busy')).toBeNull()
+    expect(await mic(page).getAttribute('aria-pressed')).toBe('false')
+    await page.unroute(VOICE_CHUNK)
+    await mic(page).click()
+    await page.locator('.voice-panel[data-phase="recording"]').waitFor()
+    await expect(alert.count()).resolves.toBe(0)
+    await page.keyboard.press('Escape')
+    await page.locator('.voice-notice', {hasText: t('fr', 'voice.cancelled')}).waitFor()
+  })
+
   it('records, shows the time and the level, transcribes, puts the text in the box unsent; edited, it is sent', async () => {
     const page = await open(hale, '/', NO_RECOGNITION, {viewport: PHONE})
     await mic(page).click()

@@ -1,11 +1,21 @@
-import {catalogFor, catalogs, languageName, translate, type MessageKey} from '../../src/i18n'
-import en from '../../src/i18n/messages/en'
-import es from '../../src/i18n/messages/es'
-import fr from '../../src/i18n/messages/fr'
-import de from '../../src/i18n/messages/de'
+import {catalogFor, catalogs, languageName, translate, withAllMessages, type MessageKey} from '../../src/i18n'
+import enRest from '../../src/i18n/messages/en'
+import esRest from '../../src/i18n/messages/es'
+import frRest from '../../src/i18n/messages/fr'
+import deRest from '../../src/i18n/messages/de'
+import enFirstLoad from '../../src/i18n/messages/first-load/en'
+import esFirstLoad from '../../src/i18n/messages/first-load/es'
+import frFirstLoad from '../../src/i18n/messages/first-load/fr'
+import deFirstLoad from '../../src/i18n/messages/first-load/de'
 import * as server from '../../src/i18n/catalogs'
 import * as browser from '../../src/i18n/catalogs.browser'
 
+/** Each language's two files: the first-load messages and the rest. */
+const files: Record<string, {firstLoad: object; rest: object}> = {
+  en: {firstLoad: enFirstLoad, rest: enRest}, es: {firstLoad: esFirstLoad, rest: esRest},
+  fr: {firstLoad: frFirstLoad, rest: frRest}, de: {firstLoad: deFirstLoad, rest: deRest},
+}
+const en = catalogs.en!
 const englishKeys = Object.keys(en).sort()
 
 /** The `{name}` placeholders of a message, sorted, duplicates kept. */
@@ -27,12 +37,9 @@ const SAME_AS_ENGLISH: ReadonlySet<MessageKey> = new Set<MessageKey>([
 ])
 
 describe('message catalogs', () => {
-  it('registers English, Spanish, French and German', () => {
+  it('registers English, Spanish, French and German, each its first-load messages and the rest', () => {
     expect(Object.keys(catalogs).sort()).toEqual(['de', 'en', 'es', 'fr'])
-    expect(catalogs.en).toBe(en)
-    expect(catalogs.es).toBe(es)
-    expect(catalogs.fr).toBe(fr)
-    expect(catalogs.de).toBe(de)
+    for (const [language, {firstLoad, rest}] of Object.entries(files)) expect(catalogs[language]).toEqual({...firstLoad, ...rest})
   })
 
   describe.each(Object.keys(catalogs))('%s', (locale) => {
@@ -43,6 +50,12 @@ describe('message catalogs', () => {
       expect(englishKeys.filter((key) => !keys.includes(key))).toEqual([]) // missing
       expect(keys.filter((key) => !(key in en))).toEqual([]) // extra
       expect(keys.sort()).toEqual(englishKeys)
+    })
+
+    it('has the first-load messages of English in its first-load file, and no key in both files', () => {
+      const {firstLoad, rest} = files[locale]!
+      expect(Object.keys(firstLoad).sort()).toEqual(Object.keys(enFirstLoad).sort())
+      expect(Object.keys(rest).filter((key) => key in firstLoad)).toEqual([])
     })
 
     it('has no empty values', () => {
@@ -89,18 +102,19 @@ describe('message catalogs', () => {
 
 describe('catalogFor', () => {
   it.each([
-    ['en', en], ['en-US', en], ['es', es], ['es-419', es], ['fr-CA', fr], ['FR-ca', fr], ['de-DE', de],
-    ['nl-NL', en], ['nl', en], ['', en],
-  ])('"%s"', (locale, expected) => {
-    expect(catalogFor(locale)).toBe(expected)
+    ['en', 'en'], ['en-US', 'en'], ['es', 'es'], ['es-419', 'es'], ['fr-CA', 'fr'], ['FR-ca', 'fr'], ['de-DE', 'de'],
+    ['nl-NL', 'en'], ['nl', 'en'], ['', 'en'],
+  ])('"%s"', (locale, language) => {
+    expect(catalogFor(locale)).toBe(catalogs[language])
   })
 })
 
 describe('the browser catalogs (catalogs.browser.ts)', () => {
-  it('can load exactly the languages the server has, each to the same catalog', async () => {
+  it('can load exactly the languages the server has, each from the same two files', async () => {
     expect(Object.keys(browser.catalogLoaders).sort()).toEqual(Object.keys(server.catalogs).sort())
     for (const [language, load] of Object.entries(browser.catalogLoaders)) {
-      expect((await load()).default).toBe(server.catalogs[language])
+      expect((await load.firstLoad()).default).toBe(files[language]!.firstLoad)
+      expect((await load.rest()).default).toBe(files[language]!.rest)
     }
   })
 
@@ -114,15 +128,68 @@ describe('the browser catalogs (catalogs.browser.ts)', () => {
     const first = browser.loadCatalog('fr-CA')
     expect(browser.loadCatalog('fr')).toBe(first) // one load per language
     await first
-    expect(browser.catalogs).toEqual({fr})
+    expect(browser.catalogs).toEqual({fr: catalogs.fr})
     await browser.loadCatalog('nl-BE')
-    expect(browser.catalogs).toEqual({fr, en})
+    expect(browser.catalogs).toEqual({fr: catalogs.fr, en})
+  })
+
+  it('load the first-load messages alone, then every message once code loaded later asks, and whole languages after that', async () => {
+    // A fresh copy of the module, and ./index with it (as the browser build has it).
+    let fresh!: typeof browser
+    let i18n!: typeof import('../../src/i18n')
+    jest.isolateModules(() => {
+      fresh = require('../../src/i18n/catalogs.browser')
+      jest.doMock('../../src/i18n/catalogs', () => fresh)
+      i18n = require('../../src/i18n')
+    })
+    jest.dontMock('../../src/i18n/catalogs')
+    await fresh.loadCatalog('es', 'first-load')
+    expect(fresh.catalogs).toEqual({es: esFirstLoad})
+    expect(i18n.translate('es', 'home.title')).toBe(esFirstLoad['home.title'])
+    expect(() => i18n.translate('es', 'chat.title')).toThrow('Expected the message "chat.title" to be loaded (withAllMessages) before rendering')
+    await fresh.loadCatalog('es', 'first-load')
+    expect(fresh.catalogs.es).toBe(esFirstLoad) // not loaded again
+
+    // Code loaded later waits for the rest of the languages in use.
+    const later = {answer: 42}
+    await expect(i18n.withAllMessages(() => Promise.resolve(later))()).resolves.toBe(later)
+    expect(fresh.catalogs).toEqual({es: catalogs.es})
+    expect(i18n.translate('es', 'chat.title')).toBe(catalogs.es!['chat.title'])
+
+    // From then on a language comes whole, even when only its first-load messages are asked for.
+    await fresh.loadCatalog('de', 'first-load')
+    expect(fresh.catalogs).toEqual({es: catalogs.es, de: catalogs.de})
+  })
+
+  it('fail the later code when its messages cannot be loaded', async () => {
+    let fresh!: typeof browser
+    let i18n!: typeof import('../../src/i18n')
+    jest.isolateModules(() => {
+      fresh = require('../../src/i18n/catalogs.browser')
+      jest.doMock('../../src/i18n/catalogs', () => fresh)
+      i18n = require('../../src/i18n')
+    })
+    jest.dontMock('../../src/i18n/catalogs')
+    await fresh.loadCatalog('fr', 'first-load')
+    const rest = jest.spyOn(fresh.catalogLoaders.fr!, 'rest').mockRejectedValueOnce(new Error('offline'))
+    await expect(i18n.withAllMessages(() => Promise.resolve('code'))()).rejects.toThrow('offline')
+    // Tried again on the next load.
+    await expect(i18n.withAllMessages(() => Promise.resolve('code'))()).resolves.toBe('code')
+    expect(rest).toHaveBeenCalledTimes(2)
+    expect(fresh.catalogs.fr).toEqual(catalogs.fr)
+  })
+})
+
+describe('withAllMessages on the server', () => {
+  it('is the load itself: every message is here', async () => {
+    const code = {loaded: true}
+    await expect(withAllMessages(() => Promise.resolve(code))()).resolves.toBe(code)
   })
 })
 
 describe('translate', () => {
   it('returns the message of the locale', () => {
-    expect(translate('fr-CA', 'nav.help')).toBe(fr['nav.help'])
+    expect(translate('fr-CA', 'nav.help')).toBe(catalogs.fr!['nav.help'])
     expect(translate('nl-NL', 'nav.help')).toBe(en['nav.help'])
   })
 
@@ -142,7 +209,7 @@ describe('translate', () => {
   })
 
   it('leaves text without placeholders unchanged', () => {
-    expect(translate('de', 'nav.help', {x: 1})).toBe(de['nav.help'])
+    expect(translate('de', 'nav.help', {x: 1})).toBe(catalogs.de!['nav.help'])
   })
 })
 

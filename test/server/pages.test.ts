@@ -37,7 +37,20 @@ describe('Hale pages', () => {
         expect(files.length).toBeGreaterThan(0)
         for (const file of files) expect(scripts.includes(`/_app/static/${file}`)).toBe(name === language)
       }
+      // The rest of the messages too, except on the home page, which shows only first-load messages.
+      const home = path === '/' || path === '/es'
+      for (const [name, files] of Object.entries(bundle.manifest.restCatalogs)) {
+        expect(files.length).toBeGreaterThan(0)
+        for (const file of files) expect(scripts.includes(`/_app/static/${file}`)).toBe(name === language && !home)
+      }
     })
+
+  it('GET of a page that does not exist lists only the first-load messages (the error page shows only those)', async () => {
+    const res = await request(app).get('/fr/nope').expect(404)
+    const scripts = [...res.text.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]!)
+    expect(scripts).toEqual(expect.arrayContaining(bundle.manifest.catalogs.fr!.map((file) => `/_app/static/${file}`)))
+    expect(scripts.filter((script) => bundle.manifest.restCatalogs.fr!.some((file) => script.endsWith(file)))).toEqual([])
+  })
 
   it('GET /es is the home page in Spanish with Spanish links', async () => {
     const res = await request(app).get('/es').expect(200)

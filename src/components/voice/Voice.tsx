@@ -1,43 +1,25 @@
 /**
- * The composer's voice input: the mic button (a toggle: `aria-pressed` while recording) and the
- * panel above the buttons that shows and announces what is happening (recording with the elapsed
+ * The composer's voice panel, above the buttons: what is happening (recording with the elapsed
  * time and a level meter, or the words heard so far; transcribing; what went wrong, with a link
- * to /help/voice). The logic is in `src/voice/use-voice-input.ts`.
+ * to /help/voice). It loads with the state machine (re-exported here) on the first press of the
+ * mic (src/voice/use-voice-input.ts); the mic button and the live region that announces each
+ * step are in ./MicButton.tsx, part of the page's first load.
  */
-import {Loader2, Mic, RotateCcw, Square, X} from 'lucide-react'
+import {Loader2, RotateCcw, Square, X} from 'lucide-react'
 import {useEffect, useRef} from 'react'
-import {Link, useRoute} from '../../framework'
+import {Link} from '../../framework'
 import {useTranslation} from '../../i18n/use-translation'
-import {formatClock, formatLimit} from '../../voice/duration'
-import type {useVoiceInput} from '../../voice/use-voice-input'
+import {formatClock} from '../../voice/clock'
+import type {VoiceInput} from './MicButton'
 
-export type VoiceInput = ReturnType<typeof useVoiceInput>
+export {VoiceSession} from '../../voice/session'
 
-export function MicButton({voice}: {voice: VoiceInput}) {
+/** `max`: the longest recording in words ("2 minutes"). */
+export function VoicePanel({voice, maxSeconds, max}: {voice: VoiceInput; maxSeconds: number; max: string}) {
   const t = useTranslation()
-  const {phase} = voice
-  const recording = phase.name === 'recording'
-  const transcribing = phase.name === 'transcribing'
-  const title = recording ? t('voice.stopHint') : t('composer.mic')
-  return (
-    <button type="button" className="icon-button mic-button has-tooltip" aria-label={t('composer.mic')} aria-pressed={recording}
-      aria-disabled={transcribing ? 'true' : undefined} data-state={phase.name} title={title} data-tooltip={title}
-      onClick={() => voice.toggle()}>
-      {transcribing ? <Loader2 aria-hidden="true" size={20} className="spin" /> : <Mic aria-hidden="true" size={20} />}
-    </button>
-  )
-}
-
-export function VoicePanel({voice, maxSeconds}: {voice: VoiceInput; maxSeconds: number}) {
-  const t = useTranslation()
-  const {phase, notice, announcement} = voice
-  const {locale} = useRoute()
-  const max = formatLimit(locale, maxSeconds)
+  const {phase, notice} = voice
   return (
     <>
-      <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-        {announcement === '' ? '' : t(announcement, {max})}
-      </p>
       {phase.name === 'recording' && (
         <div className="voice-panel" data-phase="recording">
           <div className="voice-row">

@@ -1,41 +1,7 @@
-import type {Messages} from '../index'
+import type {RestMessages} from '../index'
 
 /** German. Formal "Sie". A non-breaking space (U+00A0) keeps the ellipsis on the line of its word. */
-const de: Messages = {
-  'app.name': 'Hale',
-  'app.tagline': 'Ihre Gesundheitsfragen, sorgfältig beantwortet',
-  'app.titleSuffix': 'Hale',
-
-  'nav.skip': 'Zum Inhalt springen',
-  'nav.main': 'Hauptmenü',
-  'nav.home': 'Startseite',
-  'nav.topics': 'Themen',
-  'nav.history': 'Verlauf',
-  'nav.help': 'Hilfe',
-  'nav.language': 'Sprache',
-
-  'footer.disclaimer': 'Hale gibt allgemeine Informationen zur Gesundheit. Das ist keine Diagnose und ersetzt nicht die Behandlung durch medizinisches Fachpersonal. Rufen Sie im Notfall sofort die örtliche Notrufnummer an.',
-  'footer.privacy': 'Datenschutz',
-  'footer.selfHosting': 'Hale selbst betreiben',
-
-  'home.title': 'Stellen Sie eine Gesundheitsfrage',
-  'home.greeting': 'Hallo. Wobei kann ich Ihnen heute rund um Ihre Gesundheit helfen?',
-  'home.intro': 'Stellen Sie Ihre Frage in eigenen Worten, getippt oder gesprochen. Sie können auch Fotos oder Laborbefunde hinzufügen.',
-  'home.topics': 'Themen entdecken',
-
-  'composer.label': 'Ihre Frage',
-  'composer.placeholder': 'Beschreiben Sie, was Sie wissen möchten …',
-  'composer.hint': 'Eingabetaste zum Senden, Umschalt+Eingabetaste für eine neue Zeile.',
-  'composer.mic': 'Frage per Sprache stellen',
-  'composer.attach': 'Foto oder Dokument anhängen',
-  'composer.camera': 'Foto aufnehmen',
-  'composer.send': 'Senden',
-  'composer.sending': 'Wird gesendet …',
-  'composer.stop': 'Anhalten',
-  'composer.stopLabel': 'Antwort anhalten',
-  'composer.soon': '{feature} (demnächst verfügbar)',
-  'composer.counter': '{count} von {max} Zeichen',
-
+const de: RestMessages = {
   'chat.title': 'Unterhaltung',
   'chat.untitled': 'Neue Unterhaltung',
   'chat.new': 'Neue Frage',
@@ -65,7 +31,6 @@ const de: Messages = {
   'chat.error.modelError': 'Beim Antwortdienst ist ein Problem aufgetreten. Bitte versuchen Sie es noch einmal.',
   'chat.error.badResponse': 'Der Antwortdienst hat eine Antwort geschickt, die Hale nicht lesen konnte. Bitte versuchen Sie es noch einmal.',
   'chat.error.internal': 'Bei Hale ist etwas schiefgelaufen. Bitte versuchen Sie es noch einmal.',
-  'chat.error.network': 'Ihr Gerät konnte Hale nicht erreichen. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es noch einmal.',
   'chat.error.interrupted': 'Die Verbindung wurde unterbrochen, bevor die Antwort fertig war.',
   'chat.error.tooLong': 'Ihre Nachricht ist zu lang. Bitte kürzen Sie sie auf höchstens {max} Zeichen.',
   'chat.error.empty': 'Bitte schreiben Sie zuerst Ihre Frage.',
@@ -110,22 +75,10 @@ const de: Messages = {
   'history.failed': 'Das hat nicht geklappt. Bitte versuchen Sie es noch einmal.',
 
   'help.title': 'Hilfe',
-  'help.pages': 'Hilfeseiten',
   'help.index': 'Über Hale',
   'help.privacy': 'Datenschutz',
   'help.voice': 'Spracheingabe nutzen',
   'help.selfHosting': 'Selbst betreiben',
-
-  // Error page titles: the page adds the final period.
-  'error.400': 'Die Anfrage ist ungültig',
-  'error.404': 'Diese Seite wurde nicht gefunden',
-  'error.405': 'Diese Methode ist nicht erlaubt',
-  'error.500': 'Auf dem Server ist ein Fehler aufgetreten',
-  // Shown as `${client} ${clientDetail}.`
-  'error.client': 'Anwendungsfehler: Im Browser ist eine Ausnahme aufgetreten',
-  'error.clientDetail': '(weitere Informationen finden Sie in der Browserkonsole)',
-  'error.home': 'Zur Startseite',
-  'error.reload': 'Seite neu laden',
 
   // verification and limits (issue 4): add keys below this line
   'verify.required': 'Bitte bestätigen Sie, dass Sie ein Mensch sind, um fortzufahren.',
@@ -138,12 +91,10 @@ const de: Messages = {
   'request.crossSite': 'Diese Anfrage kam von einer anderen Website und wurde abgelehnt.',
   'verify.title': 'Bestätigen Sie, dass Sie ein Mensch sind',
   'verify.willSend': 'Ihr Text bleibt im Eingabefeld und wird gesendet, sobald Sie die Prüfung bestanden haben.',
-  'verify.loading': 'Die Prüfung wird geladen …',
   'verify.checking': 'Wird geprüft …',
   'verify.passed': 'Danke. Ihre Nachricht wird gesendet …',
   'verify.checkExpired': 'Die Prüfung ist abgelaufen, bevor sie abgeschlossen war. Bitte machen Sie sie noch einmal.',
   'verify.error': 'Bei der Prüfung ist ein Problem aufgetreten. Bitte machen Sie sie noch einmal.',
-  'verify.loadFailed': 'Die Prüfung konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut. Rufen Sie im Notfall sofort Ihre örtliche Notrufnummer an.',
   'verify.retry': 'Erneut versuchen',
   'verify.privacy': 'Wie die Prüfung durch hCaptcha mit Ihren Daten umgeht',
   'verify.protectedBy': 'Diese Website ist durch hCaptcha geschützt; es gelten die {privacy} und die {terms} von hCaptcha.',
@@ -160,7 +111,6 @@ const de: Messages = {
   'voice.doneLabel': 'Aufnahme beenden und in Text umwandeln',
   'voice.cancel': 'Abbrechen',
   'voice.cancelLabel': 'Aufnahme abbrechen (Esc)',
-  'voice.stopHint': 'Beenden und Gesprochenes in Text umwandeln',
   'voice.started': 'Die Aufnahme läuft. Sprechen Sie jetzt. Wenn Sie fertig sind, drücken Sie die Mikrofontaste noch einmal, oder Esc zum Abbrechen.',
   'voice.transcribing': 'Ihre Worte werden in Text umgewandelt …',
   'voice.inserted': 'Ihre Worte stehen im Nachrichtenfeld. Prüfen Sie sie und senden Sie dann.',
@@ -195,8 +145,6 @@ const de: Messages = {
   'attachments.uploading': '{name} wird hochgeladen: {percent} %',
   'attachments.processing': '{name} wird geprüft…',
   'attachments.retry': 'Erneut versuchen',
-  'attachments.waiting': 'Warten auf das Hochladen…',
-  'attachments.drop': 'Dateien hier ablegen, um sie anzuhängen',
   'attachments.sizeKb': '{size} KB',
   'attachments.sizeMb': '{size} MB',
   'attachments.cameraPhoto': 'Kamerafoto',
@@ -233,7 +181,6 @@ const de: Messages = {
   'camera.error': 'Die Kamera konnte nicht gestartet werden. Hängen Sie stattdessen ein Foto mit der Büroklammer an.',
 
   // sharing, export and deletion (issue 6): add keys below this line
-  'error.429': 'Zu viele Anfragen',
   'help.retention': 'Gespräche werden nach {days} Tagen ohne Aktivität automatisch gelöscht, zusammen mit ihren Nachrichten, Anhängen und Links zum Teilen.',
   'help.retentionOne': 'Gespräche werden nach 1 Tag ohne Aktivität automatisch gelöscht, zusammen mit ihren Nachrichten, Anhängen und Links zum Teilen.',
   'help.retentionKeep': 'Dieser Dienst löscht Gespräche nicht automatisch: Sie bleiben gespeichert, bis Sie sie löschen (siehe unten).',

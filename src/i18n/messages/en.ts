@@ -1,39 +1,9 @@
-/** English: the reference catalog. Keys are grouped by screen; values are plain text. */
+/**
+ * English: the reference catalog, with ./first-load/en.ts, which holds what the first load of a
+ * page shows (the shell, the error pages, the home page); src/i18n/catalogs.ts joins the two.
+ * Keys are grouped by screen; values are plain text.
+ */
 const en = {
-  'app.name': 'Hale',
-  'app.tagline': 'Your health questions, answered with care',
-  'app.titleSuffix': 'Hale',
-
-  'nav.skip': 'Skip to content',
-  'nav.main': 'Main',
-  'nav.home': 'Home',
-  'nav.topics': 'Topics',
-  'nav.history': 'History',
-  'nav.help': 'Help',
-  'nav.language': 'Language',
-
-  'footer.disclaimer': 'Hale gives general health information. It is not a diagnosis and does not replace care from a health professional. In an emergency, call your local emergency number now.',
-  'footer.privacy': 'Privacy',
-  'footer.selfHosting': 'Run your own Hale',
-
-  'home.title': 'Ask a health question',
-  'home.greeting': 'Hello. How can I help with your health today?',
-  'home.intro': 'Ask in your own words, by typing or speaking. You can add photos or lab reports too.',
-  'home.topics': 'Explore a topic',
-
-  'composer.label': 'Your question',
-  'composer.placeholder': 'Describe what you would like to know…',
-  'composer.hint': 'Enter sends, Shift+Enter starts a new line.',
-  'composer.mic': 'Speak your question',
-  'composer.attach': 'Attach a photo or document',
-  'composer.camera': 'Take a photo',
-  'composer.send': 'Send',
-  'composer.sending': 'Sending…',
-  'composer.stop': 'Stop',
-  'composer.stopLabel': 'Stop the answer',
-  'composer.soon': '{feature} (coming soon)',
-  'composer.counter': '{count} of {max} characters',
-
   'chat.title': 'Conversation',
   'chat.untitled': 'New conversation',
   'chat.new': 'New question',
@@ -63,7 +33,6 @@ const en = {
   'chat.error.modelError': 'The answer service ran into a problem. Please try again.',
   'chat.error.badResponse': 'The answer service sent a reply Hale could not read. Please try again.',
   'chat.error.internal': 'Something went wrong on Hale’s side. Please try again.',
-  'chat.error.network': 'Your device could not reach Hale. Please check your connection and try again.',
   'chat.error.interrupted': 'The connection was interrupted before the answer was finished.',
   'chat.error.tooLong': 'Your message is too long. Please shorten it to {max} characters or fewer.',
   'chat.error.empty': 'Please write your question first.',
@@ -108,20 +77,10 @@ const en = {
   'history.failed': 'That did not work. Please try again.',
 
   'help.title': 'Help',
-  'help.pages': 'Help pages',
   'help.index': 'About Hale',
   'help.privacy': 'Privacy',
   'help.voice': 'Using your voice',
   'help.selfHosting': 'Self-hosting',
-
-  'error.400': 'Bad Request',
-  'error.404': 'This page could not be found',
-  'error.405': 'Method Not Allowed',
-  'error.500': 'Internal Server Error',
-  'error.client': 'Application error: a client-side exception has occurred',
-  'error.clientDetail': '(see the browser console for more information)',
-  'error.home': 'Go to the home page',
-  'error.reload': 'Reload the page',
 
   // verification and limits (issue 4): add keys below this line
   'verify.required': 'Please confirm that you are a person to continue.',
@@ -134,12 +93,10 @@ const en = {
   'request.crossSite': 'This request came from another website and was refused.',
   'verify.title': 'Confirm that you are a person',
   'verify.willSend': 'What you typed stays in the box and is sent as soon as you pass the check.',
-  'verify.loading': 'Loading the check…',
   'verify.checking': 'Checking…',
   'verify.passed': 'Thank you. Sending your message…',
   'verify.checkExpired': 'The check expired before it was finished. Please do it again.',
   'verify.error': 'The check ran into a problem. Please do it again.',
-  'verify.loadFailed': 'The check could not be loaded. Please check your connection and try again. In an emergency, call your local emergency number now.',
   'verify.retry': 'Try again',
   'verify.privacy': 'How the check by hCaptcha handles your data',
   'verify.protectedBy': 'This site is protected by hCaptcha and its {privacy} and {terms} apply.',
@@ -156,7 +113,6 @@ const en = {
   'voice.doneLabel': 'Stop recording and turn it into text',
   'voice.cancel': 'Cancel',
   'voice.cancelLabel': 'Cancel the recording (Esc)',
-  'voice.stopHint': 'Stop and turn your speech into text',
   'voice.started': 'Recording. Speak now. Press the microphone button again when you have finished, or Escape to cancel.',
   'voice.transcribing': 'Turning your speech into text…',
   'voice.inserted': 'Your words are in the message box. Check them, then send.',
@@ -191,8 +147,6 @@ const en = {
   'attachments.uploading': 'Uploading {name}: {percent}%',
   'attachments.processing': 'Checking {name}…',
   'attachments.retry': 'Try again',
-  'attachments.waiting': 'Waiting for uploads…',
-  'attachments.drop': 'Drop files here to attach them',
   'attachments.sizeKb': '{size} KB',
   'attachments.sizeMb': '{size} MB',
   'attachments.cameraPhoto': 'camera photo',
@@ -229,7 +183,6 @@ const en = {
   'camera.error': 'The camera could not be started. Attach a photo with the paperclip instead.',
 
   // sharing, export and deletion (issue 6): add keys below this line
-  'error.429': 'Too Many Requests',
   'help.retention': 'Conversations are deleted automatically after {days} days without activity, together with their messages, attachments and share links.',
   'help.retentionOne': 'Conversations are deleted automatically after 1 day without activity, together with their messages, attachments and share links.',
   'help.retentionKeep': 'This service does not delete conversations automatically: they are kept until you delete them (see below).',

@@ -1,41 +1,7 @@
-import type {Messages} from '../index'
+import type {RestMessages} from '../index'
 
 /** Spanish. Formal "usted"; neutral Spanish that reads well in Spain and Latin America. */
-const es: Messages = {
-  'app.name': 'Hale',
-  'app.tagline': 'Sus preguntas de salud, respondidas con cuidado',
-  'app.titleSuffix': 'Hale',
-
-  'nav.skip': 'Saltar al contenido',
-  'nav.main': 'Principal',
-  'nav.home': 'Inicio',
-  'nav.topics': 'Temas',
-  'nav.history': 'Historial',
-  'nav.help': 'Ayuda',
-  'nav.language': 'Idioma',
-
-  'footer.disclaimer': 'Hale ofrece información general sobre salud. No es un diagnóstico y no sustituye la atención de un profesional de la salud. En caso de emergencia, llame ahora al número de emergencias local.',
-  'footer.privacy': 'Privacidad',
-  'footer.selfHosting': 'Instalar su propio Hale',
-
-  'home.title': 'Haga una pregunta de salud',
-  'home.greeting': 'Hola. ¿En qué puedo ayudarle hoy con su salud?',
-  'home.intro': 'Pregunte con sus propias palabras, por escrito o en voz alta. También puede añadir fotos o informes de laboratorio.',
-  'home.topics': 'Explore un tema',
-
-  'composer.label': 'Su pregunta',
-  'composer.placeholder': 'Describa lo que le gustaría saber…',
-  'composer.hint': 'Pulse Intro para enviar y Mayús+Intro para empezar una línea nueva.',
-  'composer.mic': 'Preguntar en voz alta',
-  'composer.attach': 'Adjuntar una foto o un documento',
-  'composer.camera': 'Tomar una foto',
-  'composer.send': 'Enviar',
-  'composer.sending': 'Enviando…',
-  'composer.stop': 'Detener',
-  'composer.stopLabel': 'Detener la respuesta',
-  'composer.soon': '{feature} (próximamente)',
-  'composer.counter': '{count} de {max} caracteres',
-
+const es: RestMessages = {
   'chat.title': 'Conversación',
   'chat.untitled': 'Nueva conversación',
   'chat.new': 'Nueva pregunta',
@@ -65,7 +31,6 @@ const es: Messages = {
   'chat.error.modelError': 'El servicio de respuestas tuvo un problema. Vuelva a intentarlo.',
   'chat.error.badResponse': 'El servicio de respuestas envió una respuesta que Hale no pudo leer. Vuelva a intentarlo.',
   'chat.error.internal': 'Algo salió mal en Hale. Vuelva a intentarlo.',
-  'chat.error.network': 'Su dispositivo no pudo comunicarse con Hale. Compruebe su conexión y vuelva a intentarlo.',
   'chat.error.interrupted': 'La conexión se interrumpió antes de que terminara la respuesta.',
   'chat.error.tooLong': 'Su mensaje es demasiado largo. Acórtelo a {max} caracteres como máximo.',
   'chat.error.empty': 'Escriba primero su pregunta.',
@@ -110,22 +75,10 @@ const es: Messages = {
   'history.failed': 'No se pudo completar. Vuelva a intentarlo.',
 
   'help.title': 'Ayuda',
-  'help.pages': 'Páginas de ayuda',
   'help.index': 'Acerca de Hale',
   'help.privacy': 'Privacidad',
   'help.voice': 'Usar la voz',
   'help.selfHosting': 'Instalar Hale por su cuenta',
-
-  // Error page titles: the page adds the final period.
-  'error.400': 'La solicitud no es válida',
-  'error.404': 'No se encontró esta página',
-  'error.405': 'Este método no está permitido',
-  'error.500': 'Se produjo un error en el servidor',
-  // Shown as `${client} ${clientDetail}.`
-  'error.client': 'Error de la aplicación: se produjo una excepción del lado del cliente',
-  'error.clientDetail': '(consulte la consola del navegador para obtener más información)',
-  'error.home': 'Ir a la página de inicio',
-  'error.reload': 'Volver a cargar la página',
 
   // verification and limits (issue 4): add keys below this line
   'verify.required': 'Confirme que es una persona para continuar.',
@@ -138,12 +91,10 @@ const es: Messages = {
   'request.crossSite': 'Esta solicitud procedía de otro sitio web y se ha rechazado.',
   'verify.title': 'Confirme que es una persona',
   'verify.willSend': 'Lo que escribió se queda en el cuadro y se envía en cuanto supere la comprobación.',
-  'verify.loading': 'Cargando la comprobación…',
   'verify.checking': 'Comprobando…',
   'verify.passed': 'Gracias. Enviando su mensaje…',
   'verify.checkExpired': 'La comprobación caducó antes de terminarla. Vuelva a hacerla.',
   'verify.error': 'La comprobación tuvo un problema. Vuelva a hacerla.',
-  'verify.loadFailed': 'No se pudo cargar la comprobación. Revise su conexión y vuelva a intentarlo. En una emergencia, llame ahora a su número local de emergencias.',
   'verify.retry': 'Volver a intentarlo',
   'verify.privacy': 'Cómo trata sus datos la comprobación de hCaptcha',
   'verify.protectedBy': 'Este sitio está protegido por hCaptcha y se aplican su {privacy} y sus {terms}.',
@@ -160,7 +111,6 @@ const es: Messages = {
   'voice.doneLabel': 'Detener la grabación y convertirla en texto',
   'voice.cancel': 'Cancelar',
   'voice.cancelLabel': 'Cancelar la grabación (Esc)',
-  'voice.stopHint': 'Detener y convertir lo que ha dicho en texto',
   'voice.started': 'Grabando. Hable ahora. Cuando termine, pulse de nuevo el botón del micrófono, o Escape para cancelar.',
   'voice.transcribing': 'Convirtiendo lo que ha dicho en texto…',
   'voice.inserted': 'Sus palabras están en el cuadro del mensaje. Revíselas y luego envíelas.',
@@ -195,8 +145,6 @@ const es: Messages = {
   'attachments.uploading': 'Subiendo {name}: {percent} %',
   'attachments.processing': 'Comprobando {name}…',
   'attachments.retry': 'Reintentar',
-  'attachments.waiting': 'Esperando a que terminen las subidas…',
-  'attachments.drop': 'Suelte aquí los archivos para adjuntarlos',
   'attachments.sizeKb': '{size} KB',
   'attachments.sizeMb': '{size} MB',
   'attachments.cameraPhoto': 'foto de la cámara',
@@ -233,7 +181,6 @@ const es: Messages = {
   'camera.error': 'No se pudo iniciar la cámara. Adjunte una foto con el clip.',
 
   // sharing, export and deletion (issue 6): add keys below this line
-  'error.429': 'Demasiadas solicitudes',
   'help.retention': 'Las conversaciones se borran automáticamente tras {days} días sin actividad, junto con sus mensajes, archivos adjuntos y enlaces para compartir.',
   'help.retentionOne': 'Las conversaciones se borran automáticamente tras 1 día sin actividad, junto con sus mensajes, archivos adjuntos y enlaces para compartir.',
   'help.retentionKeep': 'Este servicio no borra las conversaciones automáticamente: se guardan hasta que usted las borre (vea más abajo).',

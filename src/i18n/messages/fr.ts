@@ -1,44 +1,10 @@
-import type {Messages} from '../index'
+import type {RestMessages} from '../index'
 
 /**
  * French. Formal "vous". French punctuation: a non-breaking space (U+00A0) before « : ? ! »,
  * so the sign never wraps to a line of its own; apostrophes are typographic (’).
  */
-const fr: Messages = {
-  'app.name': 'Hale',
-  'app.tagline': 'Des réponses attentionnées à vos questions de santé',
-  'app.titleSuffix': 'Hale',
-
-  'nav.skip': 'Aller au contenu',
-  'nav.main': 'Principale',
-  'nav.home': 'Accueil',
-  'nav.topics': 'Thèmes',
-  'nav.history': 'Historique',
-  'nav.help': 'Aide',
-  'nav.language': 'Langue',
-
-  'footer.disclaimer': 'Hale donne des informations générales sur la santé. Ce n’est pas un diagnostic, et cela ne remplace pas les soins d’un professionnel de santé. En cas d’urgence, appelez tout de suite le numéro d’urgence local.',
-  'footer.privacy': 'Confidentialité',
-  'footer.selfHosting': 'Héberger votre propre Hale',
-
-  'home.title': 'Posez une question de santé',
-  'home.greeting': 'Bonjour. Comment puis-je vous aider pour votre santé aujourd’hui ?',
-  'home.intro': 'Posez votre question avec vos propres mots, par écrit ou à voix haute. Vous pouvez aussi ajouter des photos ou des résultats d’analyses.',
-  'home.topics': 'Explorez un thème',
-
-  'composer.label': 'Votre question',
-  'composer.placeholder': 'Décrivez ce que vous aimeriez savoir…',
-  'composer.hint': 'Appuyez sur Entrée pour envoyer, et sur Maj+Entrée pour aller à la ligne.',
-  'composer.mic': 'Poser votre question à voix haute',
-  'composer.attach': 'Joindre une photo ou un document',
-  'composer.camera': 'Prendre une photo',
-  'composer.send': 'Envoyer',
-  'composer.sending': 'Envoi…',
-  'composer.stop': 'Arrêter',
-  'composer.stopLabel': 'Arrêter la réponse',
-  'composer.soon': '{feature} (bientôt disponible)',
-  'composer.counter': '{count} caractères sur {max}',
-
+const fr: RestMessages = {
   'chat.title': 'Discussion',
   'chat.untitled': 'Nouvelle conversation',
   'chat.new': 'Nouvelle question',
@@ -68,7 +34,6 @@ const fr: Messages = {
   'chat.error.modelError': 'Le service de réponses a rencontré un problème. Veuillez réessayer.',
   'chat.error.badResponse': 'Le service de réponses a envoyé une réponse que Hale n’a pas pu lire. Veuillez réessayer.',
   'chat.error.internal': 'Un problème est survenu du côté de Hale. Veuillez réessayer.',
-  'chat.error.network': 'Votre appareil n’a pas pu joindre Hale. Vérifiez votre connexion, puis réessayez.',
   'chat.error.interrupted': 'La connexion a été interrompue avant la fin de la réponse.',
   'chat.error.tooLong': 'Votre message est trop long. Raccourcissez-le à {max} caractères au maximum.',
   'chat.error.empty': 'Écrivez d’abord votre question.',
@@ -113,22 +78,10 @@ const fr: Messages = {
   'history.failed': 'Cela n’a pas fonctionné. Veuillez réessayer.',
 
   'help.title': 'Aide',
-  'help.pages': 'Pages d’aide',
   'help.index': 'À propos de Hale',
   'help.privacy': 'Confidentialité',
   'help.voice': 'Utiliser la voix',
   'help.selfHosting': 'Auto-hébergement',
-
-  // Error page titles: the page adds the final period.
-  'error.400': 'La requête n’est pas valide',
-  'error.404': 'Cette page est introuvable',
-  'error.405': 'Cette méthode n’est pas autorisée',
-  'error.500': 'Une erreur s’est produite sur le serveur',
-  // Shown as `${client} ${clientDetail}.`
-  'error.client': 'Erreur de l’application : une exception s’est produite côté client',
-  'error.clientDetail': '(consultez la console du navigateur pour en savoir plus)',
-  'error.home': 'Aller à la page d’accueil',
-  'error.reload': 'Recharger la page',
 
   // verification and limits (issue 4): add keys below this line
   'verify.required': 'Veuillez confirmer que vous êtes une personne pour continuer.',
@@ -141,12 +94,10 @@ const fr: Messages = {
   'request.crossSite': 'Cette demande provenait d’un autre site web et a été refusée.',
   'verify.title': 'Confirmez que vous êtes une personne',
   'verify.willSend': 'Ce que vous avez écrit reste dans la zone de texte et sera envoyé dès que vous aurez réussi la vérification.',
-  'verify.loading': 'Chargement de la vérification…',
   'verify.checking': 'Vérification en cours…',
   'verify.passed': 'Merci. Envoi de votre message…',
   'verify.checkExpired': 'La vérification a expiré avant d’être terminée. Veuillez la refaire.',
   'verify.error': 'La vérification a rencontré un problème. Veuillez la refaire.',
-  'verify.loadFailed': 'La vérification n’a pas pu être chargée. Vérifiez votre connexion et réessayez. En cas d’urgence, appelez tout de suite votre numéro d’urgence local.',
   'verify.retry': 'Réessayer',
   'verify.privacy': 'Comment la vérification de hCaptcha traite vos données',
   'verify.protectedBy': 'Ce site est protégé par hCaptcha ; sa {privacy} et ses {terms} s’appliquent.',
@@ -163,7 +114,6 @@ const fr: Messages = {
   'voice.doneLabel': 'Arrêter l’enregistrement et le transformer en texte',
   'voice.cancel': 'Annuler',
   'voice.cancelLabel': 'Annuler l’enregistrement (Échap)',
-  'voice.stopHint': 'Arrêter et transformer vos paroles en texte',
   'voice.started': 'Enregistrement en cours. Parlez maintenant. Quand vous avez fini, appuyez de nouveau sur le bouton du micro, ou sur Échap pour annuler.',
   'voice.transcribing': 'Transformation de vos paroles en texte…',
   'voice.inserted': 'Vos paroles sont dans la zone de message. Vérifiez-les, puis envoyez.',
@@ -198,8 +148,6 @@ const fr: Messages = {
   'attachments.uploading': 'Envoi de {name} : {percent} %',
   'attachments.processing': 'Vérification de {name}…',
   'attachments.retry': 'Réessayer',
-  'attachments.waiting': 'Envoi des fichiers en cours…',
-  'attachments.drop': 'Déposez les fichiers ici pour les joindre',
   'attachments.sizeKb': '{size} Ko',
   'attachments.sizeMb': '{size} Mo',
   'attachments.cameraPhoto': 'photo de l’appareil',
@@ -236,7 +184,6 @@ const fr: Messages = {
   'camera.error': 'La caméra n’a pas pu démarrer. Joignez plutôt une photo avec le trombone.',
 
   // sharing, export and deletion (issue 6): add keys below this line
-  'error.429': 'Trop de demandes',
   'help.retention': 'Les conversations sont supprimées automatiquement après {days} jours sans activité, avec leurs messages, leurs pièces jointes et leurs liens de partage.',
   'help.retentionOne': 'Les conversations sont supprimées automatiquement après 1 jour sans activité, avec leurs messages, leurs pièces jointes et leurs liens de partage.',
   'help.retentionKeep': 'Ce service ne supprime pas les conversations automatiquement : elles sont conservées jusqu’à ce que vous les supprimiez (voir ci-dessous).',

@@ -1,0 +1,84 @@
+/**
+ * The messages of a first load (the build in dist/, made by the jest global setup). A page that
+ * exports `messages = 'first-load'` (the home page) hydrates with the first-load messages alone
+ * (src/i18n/messages/first-load/), so:
+ * - the code of its first load names no other message;
+ * - every `import()` in the sources of that code waits for the rest of the messages
+ *   (`withAllMessages`), so that what loads later never finds one missing.
+ */
+import {readFileSync} from 'node:fs'
+import path from 'node:path'
+import {modules} from '../../dist/.gen/server-modules'
+import type {AssetManifest} from '../../server/build/asset-manifest'
+import type {PageModule} from '../../src/framework/types'
+import {catalogs} from '../../src/i18n'
+import firstLoad from '../../src/i18n/messages/first-load/en'
+
+const ROOT = path.resolve(__dirname, '../..')
+const STATIC = path.join(ROOT, 'dist/static')
+const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist/manifest.json'), 'utf8')) as AssetManifest
+
+/** The modules whose `import()`s load what the first load itself needs, and how they get its messages. */
+const EXEMPT: Record<string, string> = {
+  'src/i18n/catalogs.browser.ts': 'the messages themselves',
+  'client/entry.tsx': 'the client router, which loads every message of a page before showing it',
+  'dist/.gen/client-modules.ts': 'the pages: the entry and the router load their messages',
+}
+
+const firstLoadPages = Object.entries(modules.pages as Record<string, PageModule>).filter(([, page]) => page.messages === 'first-load').map(([id]) => id)
+
+/** The page's first-load code: the entry's files and its own, without the message catalogs. */
+function firstLoadFiles(id: string): string[] {
+  return [...new Set([...manifest.entry.js, ...manifest.pages[id]!.js])]
+}
+
+/** The project's source files (relative to the repository) that went into a built file, from its source map. */
+function sourcesOf(file: string): string[] {
+  const map = JSON.parse(readFileSync(path.join(STATIC, `${file}.map`), 'utf8')) as {sources: string[]}
+  return map.sources
+    .filter((source) => !source.includes(':') && !source.includes('node_modules'))
+    .map((source) => path.relative(ROOT, path.resolve(path.dirname(path.join(STATIC, file)), source)))
+}
+
+/** The `import('…')` expressions of a source file that are not inside a `withAllMessages(…)` call. */
+function unwrappedImports(source: string): string[] {
+  const text = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1')
+  const wrapped: [number, number][] = []
+  for (const match of text.matchAll(/\bwithAllMessages\(/g)) {
+    let depth = 0
+    let end = match.index! + match[0].length - 1
+    for (; end < text.length; end++) {
+      if (text[end] === '(') depth++
+      else if (text[end] === ')' && --depth === 0) break
+    }
+    wrapped.push([match.index!, end])
+  }
+  return [...text.matchAll(/(?<!typeof )\bimport\(([^)]*)\)/g)]
+    .filter((match) => !wrapped.some(([start, end]) => match.index! > start && match.index! < end))
+    .map((match) => match[1]!)
+}
+
+it('finds the pages that show only first-load messages, the home page among them', () => {
+  expect(firstLoadPages).toContain('index')
+})
+
+describe.each(firstLoadPages)('the first load of the page %s', (id) => {
+  it('names only first-load messages', () => {
+    const code = firstLoadFiles(id).map((file) => readFileSync(path.join(STATIC, file), 'utf8')).join('\n')
+    const named = Object.keys(catalogs.en!).filter((key) => new RegExp(`["'\`]${key.replace(/\./g, '\\.')}["'\`]`).test(code))
+    // The shell's and the composer's (on the home page) are there: the search finds messages.
+    expect(named).toEqual(expect.arrayContaining(['nav.home', 'footer.disclaimer', ...(id === 'index' ? ['home.greeting', 'composer.mic'] : [])]))
+    expect(named.filter((key) => !(key in firstLoad))).toEqual([])
+  })
+
+  it('loads everything else through withAllMessages', () => {
+    const sources = [...new Set(firstLoadFiles(id).flatMap(sourcesOf))]
+    expect(sources).toEqual(expect.arrayContaining(['client/entry.tsx', `src/pages/${id}.tsx`]))
+    const unwrapped = sources.filter((source) => !(source in EXEMPT))
+      .flatMap((source) => unwrappedImports(readFileSync(path.join(ROOT, source), 'utf8')).map((spec) => `${source}: import(${spec})`))
+    expect(unwrapped).toEqual([])
+    // What the check looks for is there: the exempt modules' own imports are found, and the home page's are wrapped.
+    expect(unwrappedImports(readFileSync(path.join(ROOT, 'client/entry.tsx'), 'utf8'))).toEqual(["'./router'"])
+    expect(unwrappedImports("const a = withAllMessages(() => Promise.all([import('./a'), import('./b')]))\nimport('./c')")).toEqual(["'./c'"])
+  })
+})
