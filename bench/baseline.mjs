@@ -58,7 +58,8 @@ const pageStyles = {}
 for (const [pageId, assets] of Object.entries(manifest.pages)) {
   if (assets.css.length > 0) pageStyles[pageId] = assets.css.map((file) => staticBase + file)
 }
-const bootstrapModules = [...manifest.entry.js, ...(pageAssets?.js ?? []), ...(manifest.catalogs[locale] ?? [])].map((file) => staticBase + file)
+// Hale's own list (entry, page chunks, the locale's messages), so that both load the same scripts.
+const bootstrapModules = app.documentScripts(bundle, {id, locale}, true).map((file) => staticBase + file)
 
 function handle(req, res) {
   // Fresh per request, as Hale builds them per request.

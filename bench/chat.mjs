@@ -28,7 +28,7 @@ const RELAY_TOKENS = Number(process.env.BENCH_RELAY_TOKENS ?? 200)
 const GZIP = {'accept-encoding': 'gzip'}
 
 /**
- * @param {{startServer: (name: string, args: string[], env: object) => Promise<{url: string}>}} deps
+ * @param {{startServer: (name: string, args: string[], env: object, options?: {pin?: boolean}) => Promise<{url: string}>}} deps
  *   run.mjs's `startServer`: the children it starts are stopped with the others.
  */
 export async function startChatBench({startServer}) {
@@ -55,7 +55,7 @@ export async function startChatBench({startServer}) {
       const baseline = await startServer('chat baseline', ['bench/chat-baseline.mjs'], {
         ...baseEnv, ...env, BASELINE_PAGE_ID: 'chat/[id]', BASELINE_PARAMS: JSON.stringify({id: saved.id}),
         BASELINE_AS_PATH: `/chat/${saved.id}`, BASELINE_PROPS_FILE: propsFile,
-      })
+      }, {pin: true})
       const haleChat = `${hale.url}chat/${saved.id}`
       const baselineChat = `${baseline.url}chat/${saved.id}`
       await checkSameDocument(haleChat, baselineChat, saved.cookie)

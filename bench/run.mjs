@@ -31,6 +31,14 @@ const TARGET_FIRST_LOAD_KB = 85
 const GZIP = {'accept-encoding': 'gzip'}
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], {encoding: 'utf8'}).stdout?.trim()) || 100
 
+// With two or more CPUs, the servers under load run on the last CPU and this process (autocannon,
+// the relay's client) on the first, so that the load generator never takes the servers' CPU time
+// (unpinned, the two sides' req/s swung by ±20% from run to run). BENCH_PIN=0 turns it off.
+const CPUS = os.cpus().length
+const PIN = process.env.BENCH_PIN !== '0' && CPUS >= 2 && spawnSync('taskset', ['--version']).status === 0
+const SERVER_CPU = String(CPUS - 1)
+if (PIN) spawnSync('taskset', ['-a', '-p', '-c', '0', String(process.pid)], {stdio: 'ignore'})
+
 const children = []
 const failures = []
 const benchStarted = Date.now()
@@ -65,9 +73,12 @@ async function main() {
   const haleArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, 'dist/server.js'] : ['dist/server.js']
   // The model server and DATA_DIR (a temporary folder) of the conversation benchmarks (bench/chat.mjs).
   const chat = await startChatBench({startServer})
-  const hale = await startServer('Hale', haleArgs, {...env, ...chat.env})
-  const baseline = await startServer('baseline', ['bench/baseline.mjs'], env)
-  console.log(`Hale at ${hale.url}, baseline at ${baseline.url} (Node ${process.version}, ${os.cpus().length} CPUs)`)
+  const hale = await startServer('Hale', haleArgs, {...env, ...chat.env}, {pin: true})
+  const baseline = await startServer('baseline', ['bench/baseline.mjs'], env, {pin: true})
+  console.log(`Hale at ${hale.url}, baseline at ${baseline.url} (Node ${process.version}, ${CPUS} CPUs)`)
+  console.log(PIN
+    ? `Pinned: Hale and the baselines to CPU ${SERVER_CPU}, the load generator to CPU 0 (BENCH_PIN=0 turns it off).`
+    : 'Not pinned to CPUs (one CPU, no taskset, or BENCH_PIN=0): the load generator and the servers share the CPUs.')
 
   const dataIndex = `_app/data/${manifest.buildId}/en.json`
   const dataHeart = `_app/data/${manifest.buildId}/en/topics/heart.json`
@@ -141,9 +152,11 @@ async function main() {
 // ---------------------------------------------------------------------------------------------
 
 /** Start `node <args>` and wait for its JSON log line with `"url"` (on stdout or stderr). */
-function startServer(name, args, env) {
+/** Start a child Node process; `pin`: on SERVER_CPU (see PIN). taskset execs node, so the pid is node's. */
+function startServer(name, args, env, {pin = false} = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {cwd: root, env, stdio: ['ignore', 'pipe', 'pipe']})
+    const [command, argv] = PIN && pin ? ['taskset', ['-c', SERVER_CPU, process.execPath, ...args]] : [process.execPath, args]
+    const child = spawn(command, argv, {cwd: root, env, stdio: ['ignore', 'pipe', 'pipe']})
     const server = {name, child, url: null, errors: [], lastLines: []}
     children.push(server)
     const timer = setTimeout(() => reject(new Error(`${name} did not log its URL within 20 s:\n${server.lastLines.join('\n')}`)), 20_000)

@@ -29,6 +29,20 @@ export interface RenderDeps {
 }
 
 /**
+ * The scripts a document loads, as files under `/_app/static/`: the entry, the page's chunks and
+ * the locale's messages (also what bench/baseline.mjs loads, through `dist/app.js`).
+ */
+export function documentScripts(bundle: AppBundle, route: Pick<RouteInfo, 'id' | 'locale'>, hasPage: boolean): string[] {
+  const {manifest, modules} = bundle
+  // The locale's messages load alongside the entry, which waits for them before hydrating: the
+  // first-load ones, and the rest unless the page shows only those (an error page does).
+  const language = catalogLanguage(route.locale)
+  const page = hasPage && route.id ? modules.pages[route.id] : undefined
+  const messages = [...(manifest.catalogs[language] ?? []), ...(page && page.messages !== 'first-load' ? manifest.restCatalogs[language] ?? [] : [])]
+  return [...manifest.entry.js, ...(route.id ? manifest.pages[route.id]?.js ?? [] : []), ...messages]
+}
+
+/**
  * Streams the whole document with `renderToPipeableStream`. The status and headers are decided
  * before the first byte; browsers get the shell as soon as it is ready, crawlers the complete
  * document. The render is aborted when the visitor leaves or when it takes too long.
@@ -50,15 +64,9 @@ export function streamDocument(
   const bot = isBot(req.headers['user-agent'])
   const url = req.originalUrl
 
-  // The locale's messages load alongside the entry, which waits for them before hydrating: the
-  // first-load ones, and the rest unless the page shows only those (an error page does).
-  const language = catalogLanguage(input.route.locale)
-  const page = input.Page && input.route.id ? modules.pages[input.route.id] : undefined
-  const messages = [...(manifest.catalogs[language] ?? []), ...(page && page.messages !== 'first-load' ? manifest.restCatalogs[language] ?? [] : [])]
-
   const {pipe, abort} = renderToPipeableStream(<Root boot={boot} store={store} Shell={modules.Shell} />, {
     nonce: res.locals.cspNonce,
-    bootstrapModules: [...manifest.entry.js, ...(pageAssets?.js ?? []), ...messages].map((file) => staticBase + file),
+    bootstrapModules: documentScripts(deps.bundle, input.route, input.Page !== null).map((file) => staticBase + file),
     onShellReady() {
       if (!bot) start()
     },
