@@ -44,10 +44,11 @@ export async function startChatBench({startServer}) {
     env,
 
     /**
-     * Everything measured, in order. Returns the table rows (run.mjs's `measure` summaries).
-     * @param {{hale: {url: string}, env: object, measure: Function, rounds: number}} options
+     * Everything measured, in order. Returns the table rows (run.mjs's `pairedRows`).
+     * @param {{hale: {url: string}, env: object, comparePaired: Function, pairedRows: Function}} options
+     *   run.mjs's paired comparison and its table rows
      */
-    async run({hale, env: baseEnv, measure, rounds}) {
+    async run({hale, env: baseEnv, comparePaired, pairedRows}) {
       const saved = await createConversation(hale.url)
       const props = await pageProps(hale.url, saved)
       const propsFile = path.join(dataDir, 'chat-props.json')
@@ -61,42 +62,24 @@ export async function startChatBench({startServer}) {
       await checkSameDocument(haleChat, baselineChat, saved.cookie)
 
       console.log(`\n/chat/[id]: ${conversation.length * 2} saved messages, answers of ${answerSizes()}, Hale at ${haleChat}\n`)
-      const runs = {plain: {hale: [], baseline: []}, gzip: {hale: [], baseline: []}}
-      for (let round = 1; round <= rounds; round++) {
-        for (const variant of ['plain', 'gzip']) {
-          const suffix = variant === 'gzip' ? ' (gzip)' : ''
-          const cookie = {cookie: saved.cookie}
-          const headers = variant === 'gzip' ? {...cookie, ...GZIP} : cookie
-          runs[variant].hale.push(await measure(`Hale /chat/[id]${suffix} #${round}`, haleChat, {headers}))
-          runs[variant].baseline.push(await measure(`baseline /chat/[id]${suffix} #${round}`, baselineChat, {headers}))
-        }
+      const runs = {}
+      for (const variant of ['plain', 'gzip']) {
+        const cookie = {cookie: saved.cookie}
+        runs[variant] = await comparePaired(`/chat/[id]${variant === 'gzip' ? ' (gzip)' : ''}`, haleChat, baselineChat, {headers: variant === 'gzip' ? {...cookie, ...GZIP} : cookie})
       }
       results.chat = runs
 
       console.log(`\nRelay: ${RELAY_REQUESTS} requests of ${RELAY_TOKENS} tokens each way, one at a time, alternating (after ${RELAY_WARMUP} warm-up requests each)`)
       results.relay = await measureRelay(hale.url, saved.cookie, env.LLM_BASE_URL)
 
-      const best = (list) => list.reduce((a, b) => (b.rps > a.rps ? b : a))
-      const rows = []
-      for (const variant of ['plain', 'gzip']) {
-        const suffix = variant === 'gzip' ? ' (gzip)' : ''
-        const h = best(runs[variant].hale)
-        const b = best(runs[variant].baseline)
-        rows.push({...h, name: `Hale /chat/[id]${suffix}`, ratio: h.rps / b.rps, runs: runs[variant].hale})
-        rows.push({...b, name: `baseline /chat/[id]${suffix}`, runs: runs[variant].baseline})
-      }
-      return rows
+      return ['plain', 'gzip'].flatMap((variant) => pairedRows(`/chat/[id]${variant === 'gzip' ? ' (gzip)' : ''}`, runs[variant]))
     },
 
     /** The `/chat/[id]` verdicts, then the relay's table and verdict. */
-    printTargets() {
+    printTargets(printVerdict) {
       if (results.chat) {
         for (const [variant, label] of [['plain', 'without gzip'], ['gzip', 'with gzip   ']]) {
-          const {hale, baseline} = results.chat[variant]
-          const ratio = Math.max(...hale.map((run) => run.rps)) / Math.max(...baseline.map((run) => run.rps))
-          const cpuRatio = Math.min(...baseline.map((run) => run.cpu)) / Math.min(...hale.map((run) => run.cpu))
-          console.log(`  Hale /chat/[id] ${label}: ${ratio.toFixed(2)}× the baseline (target ≥ ${TARGET_CHAT_RATIO}×)  ${ratio >= TARGET_CHAT_RATIO ? 'PASS' : 'MISS'}` +
-            `   [by CPU per response: ${Number.isFinite(cpuRatio) ? cpuRatio.toFixed(2) + '×' : 'n/a'}]`)
+          printVerdict(`Hale /chat/[id] ${label}`, results.chat[variant], TARGET_CHAT_RATIO)
         }
       }
       if (results.relay) {

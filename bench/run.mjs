@@ -25,7 +25,9 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 5)
 const WARMUP = 1
 const CONNECTIONS = 10
 const PIPELINING = 1
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
+// Hale against a baseline: PAIRS pairs of SLICE-second runs, Hale and baseline back to back.
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 8)
+const SLICE = Number(process.env.BENCH_SLICE ?? 2)
 const TARGET_RATIO = 0.85
 const TARGET_FIRST_LOAD_KB = 85
 const GZIP = {'accept-encoding': 'gzip'}
@@ -84,16 +86,11 @@ async function main() {
   const dataHeart = `_app/data/${manifest.buildId}/en/topics/heart.json`
   await checkBeforeRuns(hale.url, baseline.url, {dataIndex, dataHeart})
 
-  // 4. Load. `/` alternates Hale and the baseline, ROUNDS times; each side keeps its best run.
-  console.log(`\nautocannon: ${CONNECTIONS} connections, pipelining ${PIPELINING}, ${WARMUP} s warm-up + ${DURATION} s per run\n`)
-  const home = {plain: {hale: [], baseline: []}, gzip: {hale: [], baseline: []}}
-  for (let round = 1; round <= ROUNDS; round++) {
-    for (const variant of ['plain', 'gzip']) {
-      const headers = variant === 'gzip' ? GZIP : {}
-      const suffix = variant === 'gzip' ? ' (gzip)' : ''
-      home[variant].hale.push(await measure(`Hale /${suffix} #${round}`, hale.url, {headers}))
-      home[variant].baseline.push(await measure(`baseline /${suffix} #${round}`, baseline.url, {headers}))
-    }
+  // 4. Load. `/` against the baseline in pairs of short runs (comparePaired), then Hale alone.
+  console.log(`\nautocannon: ${CONNECTIONS} connections, pipelining ${PIPELINING}; Hale against a baseline: ${PAIRS} pairs of ${SLICE} s runs after a ${WARMUP * 2} s warm-up each; alone: ${WARMUP} s warm-up + ${DURATION} s\n`)
+  const home = {}
+  for (const variant of ['plain', 'gzip']) {
+    home[variant] = await comparePaired(`/${variant === 'gzip' ? ' (gzip)' : ''}`, hale.url, baseline.url, {headers: variant === 'gzip' ? GZIP : {}})
   }
   const others = [
     await measure('Hale /help/privacy', hale.url + 'help/privacy'),
@@ -102,34 +99,18 @@ async function main() {
     await measure('Hale /nope (404)', hale.url + 'nope', {status: 404}),
   ]
   // `/chat/[id]` against its own baseline, then the streaming relay (bench/chat.mjs).
-  const chatRows = await chat.run({hale, env, measure, rounds: ROUNDS})
+  const chatRows = await chat.run({hale, env, comparePaired, pairedRows})
 
   // 5. The table.
-  const best = (runs) => runs.reduce((a, b) => (b.rps > a.rps ? b : a))
   const rows = []
-  const ratios = {}
-  for (const variant of ['plain', 'gzip']) {
-    const h = best(home[variant].hale)
-    const b = best(home[variant].baseline)
-    ratios[variant] = h.rps / b.rps
-    const suffix = variant === 'gzip' ? ' (gzip)' : ''
-    rows.push({...h, name: `Hale /${suffix}`, ratio: ratios[variant], runs: home[variant].hale})
-    rows.push({...b, name: `baseline /${suffix}`, runs: home[variant].baseline})
-  }
+  for (const variant of ['plain', 'gzip']) rows.push(...pairedRows(`/${variant === 'gzip' ? ' (gzip)' : ''}`, home[variant]))
   rows.push(...others, ...chatRows)
   printTable(rows)
 
-  console.log('\nTargets:')
-  for (const [variant, label] of [['plain', 'without gzip'], ['gzip', 'with gzip   ']]) {
-    const ratio = ratios[variant]
-    // CPU time per response is steadier than req/s on a shared machine: shown for information.
-    const lowest = (runs) => Math.min(...runs.map((run) => run.cpu))
-    const cpuRatio = lowest(home[variant].baseline) / lowest(home[variant].hale)
-    console.log(`  Hale / ${label}: ${ratio.toFixed(2)}× the baseline (target ≥ ${TARGET_RATIO}×)  ${ratio >= TARGET_RATIO ? 'PASS' : 'MISS'}` +
-      `   [by CPU per response: ${Number.isFinite(cpuRatio) ? cpuRatio.toFixed(2) + '×' : 'n/a'}]`)
-  }
+  console.log('\nTargets (the median of the pairs\' ratios):')
+  for (const [variant, label] of [['plain', 'without gzip'], ['gzip', 'with gzip   ']]) printVerdict(`Hale / ${label}`, home[variant], TARGET_RATIO)
 
-  chat.printTargets()
+  chat.printTargets(printVerdict)
 
   // 6. First-load JavaScript and CSS of `/`.
   printFirstLoad(manifest)
@@ -248,9 +229,68 @@ function cannon(url, headers, duration) {
 /** A warm-up run, then the measured one; checks errors and statuses of both. */
 async function measure(name, url, {headers = {}, status = 200} = {}) {
   check(`${name} (warm-up)`, await cannon(url, headers, WARMUP), status)
+  const summary = await measureOnce(name, url, {headers, status, duration: DURATION})
+  console.log(`  ${name.padEnd(58)} ${fmt(summary.rps, 0).padStart(7)} req/s  p50 ${fmt(summary.p50, 1)} ms  p99 ${fmt(summary.p99, 1)} ms  CPU ${fmt(summary.cpu, 2)} ms/req${summary.failed ? '  FAILED' : ''}`)
+  return summary
+}
+
+/**
+ * Hale against a baseline on the same page: a warm-up of each, then PAIRS pairs of SLICE-second
+ * runs, back to back, the order alternating (Hale first, then the baseline first…), so that a
+ * slow spell of the machine (seconds long here) falls on both sides of a pair. The verdict is
+ * the median of the pairs' ratios; the table shows each side's median run.
+ * Returns {pairs: [{hale, baseline}], ratio, cpuRatio}.
+ */
+async function comparePaired(label, haleUrl, baselineUrl, {headers = {}} = {}) {
+  check(`Hale ${label} (warm-up)`, await cannon(haleUrl, headers, WARMUP * 2), 200)
+  check(`baseline ${label} (warm-up)`, await cannon(baselineUrl, headers, WARMUP * 2), 200)
+  const pairs = []
+  for (let index = 0; index < PAIRS; index++) {
+    const pair = {}
+    for (const side of index % 2 === 0 ? ['hale', 'baseline'] : ['baseline', 'hale']) {
+      pair[side] = await measureOnce(`${side === 'hale' ? 'Hale' : 'baseline'} ${label}`, side === 'hale' ? haleUrl : baselineUrl, {headers, duration: SLICE})
+    }
+    pairs.push(pair)
+    const side = (run) => `${fmt(run.rps, 0).padStart(5)} req/s ${fmt(run.cpu, 2)} ms CPU`
+    console.log(`  ${label.padEnd(22)} pair ${String(index + 1).padStart(2)}: Hale ${side(pair.hale)}  baseline ${side(pair.baseline)}  ${(pair.hale.rps / pair.baseline.rps).toFixed(2)}×`)
+  }
+  return {
+    pairs,
+    ratio: median(pairs.map((pair) => pair.hale.rps / pair.baseline.rps)),
+    cpuRatio: median(pairs.map((pair) => pair.baseline.cpu / pair.hale.cpu)),
+  }
+}
+
+/** The table's two rows of a comparePaired result: each side's median run by req/s. */
+function pairedRows(label, result) {
+  const middle = (runs) => [...runs].sort((a, b) => a.rps - b.rps)[Math.floor((runs.length - 1) / 2)]
+  const hale = result.pairs.map((pair) => pair.hale)
+  const baseline = result.pairs.map((pair) => pair.baseline)
+  return [
+    {...middle(hale), name: `Hale ${label}`, ratio: result.ratio, runs: hale},
+    {...middle(baseline), name: `baseline ${label}`, runs: baseline},
+  ]
+}
+
+function printVerdict(label, result, target) {
+  const cpu = Number.isFinite(result.cpuRatio) ? `${result.cpuRatio.toFixed(2)}×` : 'n/a'
+  const ratios = result.pairs.map((pair) => pair.hale.rps / pair.baseline.rps)
+  console.log(`  ${label}: ${result.ratio.toFixed(2)}× the baseline (target ≥ ${target}×)  ${result.ratio >= target ? 'PASS' : 'MISS'}` +
+    `   [pairs ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}×; by CPU per response: ${cpu}]`)
+}
+
+function median(values) {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
+  if (sorted.length === 0) return NaN
+  const middle = sorted.length / 2
+  return sorted.length % 2 === 1 ? sorted[Math.floor(middle)] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/** One measured run (no warm-up, nothing printed); checks its errors and statuses. */
+async function measureOnce(name, url, {headers = {}, status = 200, duration}) {
   const server = children.find((child) => url.startsWith(child.url))
   const cpuBefore = cpuSeconds(server?.child.pid)
-  const result = await cannon(url, headers, DURATION)
+  const result = await cannon(url, headers, duration)
   const cpuAfter = cpuSeconds(server?.child.pid)
   const problems = check(name, result, status)
   const summary = {
@@ -264,7 +304,6 @@ async function measure(name, url, {headers = {}, status = 200} = {}) {
     cpu: cpuBefore !== null && cpuAfter !== null && result.requests.total > 0 ? (cpuAfter - cpuBefore) * 1000 / result.requests.total : NaN,
     failed: problems.length > 0,
   }
-  console.log(`  ${name.padEnd(58)} ${fmt(summary.rps, 0).padStart(7)} req/s  p50 ${fmt(summary.p50, 1)} ms  p99 ${fmt(summary.p99, 1)} ms  CPU ${fmt(summary.cpu, 2)} ms/req${summary.failed ? '  FAILED' : ''}`)
   return summary
 }
 
@@ -301,7 +340,7 @@ function fmt(value, digits) {
 }
 
 function printTable(rows) {
-  const header = ['Name', 'req/s', 'p50 ms', 'p99 ms', 'KB/resp', 'CPU ms/req', 'Hale/baseline', 'all runs req/s']
+  const header = ['Name', 'req/s', 'p50 ms', 'p99 ms', 'KB/resp', 'CPU ms/req', 'Hale/baseline', 'runs req/s']
   const lines = rows.map((row) => [
     row.name + (row.failed ? ' FAILED' : ''),
     fmt(row.rps, 0),
@@ -310,11 +349,11 @@ function printTable(rows) {
     fmt(row.bytes / 1000, 1),
     fmt(row.cpu, 2),
     row.ratio === undefined ? '' : `${row.ratio.toFixed(2)}×`,
-    row.runs ? row.runs.map((run) => fmt(run.rps, 0)).join(', ') : '',
+    row.runs ? `${fmt(Math.min(...row.runs.map((run) => run.rps)), 0)}–${fmt(Math.max(...row.runs.map((run) => run.rps)), 0)}` : '',
   ])
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)))
   const render = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')
-  console.log(`\nResults (best of ${ROUNDS} for the / rows; KB = 1000 bytes, headers included)\n`)
+  console.log(`\nResults (Hale against a baseline: the median run of each side and the median of the pairs' ratios; KB = 1000 bytes, headers included)\n`)
   console.log(render(header))
   console.log(widths.map((width) => '-'.repeat(width)).join('  '))
   for (const line of lines) console.log(render(line))
