@@ -8,7 +8,7 @@ import path from 'node:path'
 import request from 'supertest'
 import {RETENTION_INTERVAL_MS, startRetention, sweepRetention} from '../../server/retention'
 import {SESSION_COOKIE} from '../../server/sessions'
-import {haleServicesApp, type HaleTestApp} from '../support/hale-app'
+import {haleAppsOnClock, type HaleTestApp} from '../support/hale-app'
 
 /** Every table's rows as JSON lines; the tables named here always exist. */
 type Tables = Record<string, string[]> & Record<'sessions' | 'conversations' | 'messages' | 'shares' | 'rate_limits', string[]>
@@ -16,23 +16,13 @@ type Tables = Record<string, string[]> & Record<'sessions' | 'conversations' | '
 const START = Date.UTC(2025, 2, 1, 9, 30)
 const DAY = 24 * 60 * 60 * 1000
 
-let time = START
-const apps: HaleTestApp[] = []
-
-function hale(env: Record<string, string> = {}): HaleTestApp {
-  const app = haleServicesApp({PUBLIC_ORIGIN: 'https://hale.example.org', ...env}, {now: () => time})
-  apps.push(app)
-  return app
-}
-
-beforeEach(() => { time = START })
-afterAll(async () => { await Promise.all(apps.map((app) => app.close())) })
+const {hale, clock} = haleAppsOnClock(START)
 
 async function conversationWith(h: HaleTestApp, title: string, locale = 'en', cookie?: {id: string; cookie: string}) {
   const session = cookie ?? await h.verifiedSession()
   const conversation = await h.storage.conversations.create({sessionId: session.id, title, locale})
   const question = await h.storage.messages.add({conversationId: conversation.id, role: 'user', content: 'Is 38.5 °C a fever?', status: 'complete'})
-  time += 60_000
+  clock.now += 60_000
   const answer = await h.storage.messages.add({conversationId: conversation.id, role: 'assistant', content: 'Yes, **38.5 °C** is a fever.\n\n- Rest\n- Drink water', status: 'complete', model: 'fake-model'})
   return {session, conversation, question, answer}
 }
@@ -52,7 +42,7 @@ describe('GET /api/conversations/[id]/export', () => {
   it('?format=md: a Markdown download with the title, the disclaimer and every message', async () => {
     const h = hale()
     const {session, conversation} = await conversationWith(h, 'Fever at night')
-    time += DAY
+    clock.now += DAY
     const res = await request(h.app).get(`/api/conversations/${conversation.id}/export?format=md`).set('Cookie', session.cookie).expect(200)
     expect(res.headers['content-type']).toBe('text/markdown; charset=utf-8')
     expect(res.headers['content-disposition']).toBe('attachment; filename="hale-fever-at-night-2025-03-01.md"')
@@ -196,9 +186,9 @@ describe('retention', () => {
     const old = await conversationWith(h, 'Old')
     const {body: link} = await request(h.app).post(`/api/conversations/${old.conversation.id}/shares`).set('Cookie', old.session.cookie).send({expiresIn: 'never'}).expect(201)
     const kept = await conversationWith(h, 'Kept')
-    time += 20 * DAY
+    clock.now += 20 * DAY
     await h.storage.conversations.touch(kept.conversation.id)
-    time += 10 * DAY // old: 30 days and 1 minute idle (its last message); kept: 10 days
+    clock.now += 10 * DAY // old: 30 days and 1 minute idle (its last message); kept: 10 days
     expect(await sweepRetention(h.services)).toEqual({conversations: 1, shares: 0})
 
     const db = dumpDatabase(h)
@@ -212,11 +202,11 @@ describe('retention', () => {
   it('counts activity, not creation: a conversation with a recent message stays', async () => {
     const h = hale({RETENTION_DAYS: '7'})
     const {conversation} = await conversationWith(h, 'Ongoing')
-    time += 6 * DAY
+    clock.now += 6 * DAY
     await h.storage.conversations.touch(conversation.id)
-    time += 6 * DAY
+    clock.now += 6 * DAY
     expect((await sweepRetention(h.services)).conversations).toBe(0)
-    time += DAY + 1
+    clock.now += DAY + 1
     expect((await sweepRetention(h.services)).conversations).toBe(1)
   })
 
@@ -224,7 +214,7 @@ describe('retention', () => {
     const h = hale({RETENTION_DAYS: '0'})
     const {session, conversation} = await conversationWith(h, 'Forever')
     await request(h.app).post(`/api/conversations/${conversation.id}/shares`).set('Cookie', session.cookie).send({expiresIn: '24h'}).expect(201)
-    time += 3650 * DAY
+    clock.now += 3650 * DAY
     expect(await sweepRetention(h.services)).toEqual({conversations: 0, shares: 1})
     expect(dumpDatabase(h).conversations).toHaveLength(1)
   })
@@ -234,19 +224,19 @@ describe('retention', () => {
     try {
       const h = hale({RETENTION_DAYS: '1'})
       await conversationWith(h, 'First')
-      time += 2 * DAY
+      clock.now += 2 * DAY
       const job = startRetention(h.services)
       await jest.advanceTimersByTimeAsync(0)
       expect(dumpDatabase(h).conversations).toEqual([]) // the sweep at start
       await conversationWith(h, 'Second')
-      time += 2 * DAY
+      clock.now += 2 * DAY
       await jest.advanceTimersByTimeAsync(RETENTION_INTERVAL_MS - 1)
       expect(dumpDatabase(h).conversations).toHaveLength(1)
       await jest.advanceTimersByTimeAsync(1)
       expect(dumpDatabase(h).conversations).toEqual([]) // an hour later
       await job.stop()
       await conversationWith(h, 'Third')
-      time += 2 * DAY
+      clock.now += 2 * DAY
       await jest.advanceTimersByTimeAsync(3 * RETENTION_INTERVAL_MS)
       expect(dumpDatabase(h).conversations).toHaveLength(1) // stopped: no more sweeps
     } finally {
@@ -273,7 +263,7 @@ describe('retention', () => {
     expect(h.log.lines).toContainEqual(expect.objectContaining({level: 'error', message: 'The retention sweep failed'}))
     h.storage.conversations.deleteInactive = original
     await conversationWith(h, 'Old')
-    time += 2 * DAY
+    clock.now += 2 * DAY
     const deadline = Date.now() + 2000
     while (dumpDatabase(h).conversations.length > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10))
     expect(dumpDatabase(h).conversations).toEqual([])

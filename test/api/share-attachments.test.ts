@@ -9,22 +9,12 @@
 import sharp from 'sharp'
 import request from 'supertest'
 import {jpegWithGps, pdf, png} from '../support/attachment-fixtures'
-import {haleServicesApp, type HaleTestApp} from '../support/hale-app'
+import {haleAppsOnClock, type HaleTestApp} from '../support/hale-app'
 
 const START = Date.UTC(2025, 2, 1, 9, 30)
 const DAY = 24 * 60 * 60 * 1000
 
-let time = START
-const apps: HaleTestApp[] = []
-
-function hale(env: Record<string, string> = {}): HaleTestApp {
-  const app = haleServicesApp({PUBLIC_ORIGIN: 'https://hale.example.org', ...env}, {now: () => time})
-  apps.push(app)
-  return app
-}
-
-beforeEach(() => { time = START })
-afterAll(async () => { await Promise.all(apps.map((app) => app.close())) })
+const {hale, clock} = haleAppsOnClock(START)
 
 /** Upload one file through the API, as the composer does; its wire attachment. */
 async function upload(h: HaleTestApp, cookie: string, data: Buffer, filename: string, basePath = '') {
@@ -139,9 +129,9 @@ describe('GET /api/shares/[token]/attachments/[id]', () => {
   it('is a 404 once the link expires (and not a moment before)', async () => {
     const h = hale()
     const {photo, token} = await sharedWithPhoto(h, '24h')
-    time = START + DAY - 1
+    clock.now = START + DAY - 1
     await request(h.app).get(imageUrl(token, photo.id)).expect(200)
-    time = START + DAY
+    clock.now = START + DAY
     await request(h.app).get(imageUrl(token, photo.id)).expect(404)
     await request(h.app).get(`/share/${token}`).expect(404)
   })

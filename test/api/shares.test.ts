@@ -10,7 +10,7 @@ import path from 'node:path'
 import request from 'supertest'
 import {loadAppBundle} from '../../server/app-bundle'
 import {modules} from '../../dist/.gen/server-modules'
-import {DIST, haleServicesApp, type HaleTestApp} from '../support/hale-app'
+import {DIST, haleAppsOnClock, type HaleTestApp} from '../support/hale-app'
 
 const START = Date.UTC(2025, 2, 1, 9, 30)
 const HOUR = 60 * 60 * 1000
@@ -21,17 +21,7 @@ const TOKEN = /^[A-Za-z0-9_-]{32}$/
 /** The headers every answer of the share route carries. */
 const SHARE_HEADERS = {'x-robots-tag': 'noindex, nofollow', 'referrer-policy': 'no-referrer', 'cache-control': 'private, no-store'}
 
-let time = START
-const apps: HaleTestApp[] = []
-
-function hale(env: Record<string, string> = {}): HaleTestApp {
-  const app = haleServicesApp({PUBLIC_ORIGIN: 'https://hale.example.org', ...env}, {now: () => time})
-  apps.push(app)
-  return app
-}
-
-beforeEach(() => { time = START })
-afterAll(async () => { await Promise.all(apps.map((app) => app.close())) })
+const {hale, clock} = haleAppsOnClock(START)
 
 /** A session with a conversation (a question and a markdown answer) titled with the secret. */
 async function sharedConversation(h: HaleTestApp, locale = 'en') {
@@ -147,9 +137,9 @@ describe('GET /api/conversations/[id]/shares', () => {
     const h = hale()
     const {session, conversation} = await sharedConversation(h)
     const day = (await share(h, session.cookie, conversation.id, {expiresIn: '24h'}).expect(201)).body
-    time += 1000
+    clock.now += 1000
     const revoked = (await share(h, session.cookie, conversation.id, {expiresIn: 'never'}).expect(201)).body
-    time += 1000
+    clock.now += 1000
     const month = (await share(h, session.cookie, conversation.id, {expiresIn: '30d'}).expect(201)).body
     await request(h.app).delete(`/api/shares/${revoked.token}`).set('Cookie', session.cookie).expect(204)
 
@@ -158,7 +148,7 @@ describe('GET /api/conversations/[id]/shares', () => {
       {token: month.token, url: month.url, createdAt: new Date(START + 2000).toISOString(), expiresAt: month.expiresAt},
       {token: day.token, url: day.url, createdAt: new Date(START).toISOString(), expiresAt: day.expiresAt},
     ]})
-    time += DAY
+    clock.now += DAY
     const later = await request(h.app).get(`/api/conversations/${conversation.id}/shares`).set('Cookie', session.cookie).expect(200)
     expect(later.body.shares.map((link: {token: string}) => link.token)).toEqual([month.token])
   })
@@ -247,14 +237,14 @@ describe('GET /share/[token]', () => {
 
   type End = (h: HaleTestApp, token: string, cookie: string, id: string) => Promise<void>
   it.each<[string, End]>([
-    ['expired', async () => { time += DAY }],
+    ['expired', async () => { clock.now += DAY }],
     ['revoked', async (h, token, cookie) => { await request(h.app).delete(`/api/shares/${token}`).set('Cookie', cookie).expect(204) }],
     ['deleted with its conversation', async (h, _token, cookie, id) => { await request(h.app).delete(`/api/conversations/${id}`).set('Cookie', cookie).expect(204) }],
   ])('%s: the page and the data file are a 404 with the same headers', async (_name, end) => {
     const h = hale()
     const {session, conversation} = await sharedConversation(h)
     const {token} = (await share(h, session.cookie, conversation.id, {expiresIn: '24h'}).expect(201)).body
-    time += DAY - 1
+    clock.now += DAY - 1
     await request(h.app).get(`/share/${token}`).expect(200)
     await end(h, token, session.cookie, conversation.id)
     const page = await request(h.app).get(`/share/${token}`).expect(404)
@@ -299,7 +289,7 @@ describe('GET /share/[token]', () => {
     // Over the limit, even a real token is refused: a guess that hits cannot be told apart.
     await request(h.app).get(`/share/${token}`).expect(429)
     await request(h.app).get(`/_app/data/${buildId(h)}/en/share/${token}.json`).expect(429)
-    time += 60_000
+    clock.now += 60_000
     await request(h.app).get(`/share/${token}`).expect(200)
   })
 

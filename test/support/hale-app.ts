@@ -74,3 +74,24 @@ export function haleServicesApp(env: Record<string, string> = {}, options: {now?
     },
   }
 }
+
+/**
+ * Hale apps for a test file that share one fake clock: `hale(env)` builds an app (with
+ * PUBLIC_ORIGIN https://hale.example.org unless `env` says otherwise) whose storage reads
+ * `clock.now`; the clock goes back to `start` before each test and every app is closed after
+ * the file. Call at the top of the file.
+ */
+export function haleAppsOnClock(start: number): {hale: (env?: Record<string, string>) => HaleTestApp; clock: {now: number}} {
+  const clock = {now: start}
+  const apps: HaleTestApp[] = []
+  beforeEach(() => { clock.now = start })
+  afterAll(async () => { await Promise.all(apps.map((app) => app.close())) })
+  return {
+    clock,
+    hale(env = {}) {
+      const app = haleServicesApp({PUBLIC_ORIGIN: 'https://hale.example.org', ...env}, {now: () => clock.now})
+      apps.push(app)
+      return app
+    },
+  }
+}
