@@ -6,6 +6,7 @@
  */
 import type {ContentPart} from '../model/chat-client'
 import type {Attachment} from '../storage/attachments'
+import type {MessageAttachment, Received} from '../../src/chat/types'
 
 export interface ModelAttachmentOptions {
   /** LLM_VISION: images are sent as image parts. */
@@ -15,21 +16,10 @@ export interface ModelAttachmentOptions {
 }
 
 /** What the model received of one attachment (the client words it in the visitor's language). */
-export type Received =
-  | {kind: 'image'; name: string; sent: boolean}
-  | {kind: 'pdf' | 'text'; name: string; pages: number | null; pagesRead: number | null; chars: number; truncated: boolean; noText: boolean}
+export type {Received}
 
-/** An attachment as the API and the page carry it: never its session, never its bytes. */
-export interface WireAttachment {
-  id: string
-  kind: Attachment['kind']
-  name: string
-  mime: string
-  size: number
-  width: number | null
-  height: number | null
-  received: Received
-}
+/** An attachment as the API and the page carry it: never its session, never its bytes. One shape, the browser's. */
+export type WireAttachment = MessageAttachment
 
 /** The budget of each document of a message: smallest first, each at most an equal share of what is left. */
 export function shareBudget(attachments: readonly Attachment[], budget: number): Map<string, number> {

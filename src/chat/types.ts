@@ -17,12 +17,12 @@ export interface WireMessage {
   attachments?: MessageAttachment[]
 }
 
-/** What the model received of one attachment (server/attachments/model-context.ts `Received`). */
+/** What the model received of one attachment (the server builds it: server/attachments/model-context.ts). */
 export type Received =
   | {kind: 'image'; name: string; sent: boolean}
   | {kind: 'pdf' | 'text'; name: string; pages: number | null; pagesRead: number | null; chars: number; truncated: boolean; noText: boolean}
 
-/** An attachment as the API sends it (server/attachments/model-context.ts `WireAttachment`). */
+/** An attachment as the API sends it (built by server/attachments/model-context.ts `wireAttachments`). */
 export interface MessageAttachment {
   id: string
   kind: 'image' | 'pdf' | 'text'
