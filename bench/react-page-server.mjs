@@ -1,0 +1,111 @@
+/**
+ * What both baselines are made of (bench/baseline.mjs for `/`, bench/chat-baseline.mjs for
+ * `/chat/[id]`): a bare `node:http` server that streams ONE page's React tree from Hale's own
+ * `dist/app.js` (same components, same bundled React production build), built as
+ * server/ssr/render-document.tsx builds it, and nothing around it: no Express, no helmet, no
+ * routing, no data function or storage read per request. Any path answers with the page.
+ */
+import {createServer} from 'node:http'
+import {randomBytes} from 'node:crypto'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import {fileURLToPath, pathToFileURL} from 'node:url'
+// Only for createElement (one plain object per request); the renderer, hooks and components all
+// come from dist/app.js. run.mjs starts the baselines with NODE_ENV=production, as it starts Hale.
+import {createElement} from 'react'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+/** Hale's built app (env DIST, default dist/), its configuration and its bundle. */
+export async function loadHale() {
+  const dist = path.resolve(process.env.DIST ?? path.join(root, 'dist'))
+  const app = await import(pathToFileURL(path.join(dist, 'app.js')).href)
+  const config = app.loadConfig({...process.env, PORT: '0'})
+  const bundle = app.loadAppBundle(app.modules, app.outDir)
+  return {app, config, bundle}
+}
+
+/**
+ * The page `id`'s route info (as server/ssr/route-info.ts builds it), for `params`, `query`
+ * and `asPath` in `locale`.
+ */
+export function routeOf({config, bundle}, {id, locale, params = {}, query = {}, asPath}) {
+  const entry = bundle.pageRoutes.find((route) => route.id === id)
+  if (!entry) throw new Error(`Expected a page with the id ${JSON.stringify(id)}`)
+  return {
+    id, page: entry.pattern, params, query, locale, locales: config.locales,
+    defaultLocale: config.defaultLocale, basePath: config.basePath, buildId: bundle.manifest.buildId, asPath,
+  }
+}
+
+/**
+ * Listen on PORT/HOST and stream the page of `route` with `props` to every request, gzipped
+ * with Hale's page settings when the client accepts gzip. Prints one JSON line with `"url"` on
+ * stdout when it listens (`message` names the server); stops on SIGTERM.
+ */
+export async function serveReactPage({app, config, bundle}, {route, props, message}) {
+  const {modules, Root, createPageStore, renderToPipeableStream} = app
+  const {manifest} = bundle
+  const page = modules.pages[route.id]
+  // Hale's own settings for pages (server/ssr/page-encoding.ts), so "with gzip" compares like with like.
+  const gzipOptions = {...app.PAGE_GZIP}
+  const staticBase = `${config.basePath}/_app/static/`
+  const stylesheets = [...manifest.entry.css, ...(manifest.pages[route.id]?.css ?? [])].map((file) => staticBase + file)
+  const pageStyles = {}
+  for (const [pageId, assets] of Object.entries(manifest.pages)) {
+    if (assets.css.length > 0) pageStyles[pageId] = assets.css.map((file) => staticBase + file)
+  }
+  // Hale's own list (entry, page chunks, the locale's messages), so that both load the same scripts.
+  const bootstrapModules = app.documentScripts(bundle, route, true).map((file) => staticBase + file)
+
+  function handle(req, res) {
+    // Fresh per request, as Hale builds them per request.
+    const boot = {route, props, error: null, pageStyles, stylesheets}
+    const store = createPageStore({status: 200, route, Page: page.default, props, error: null, stylesheets, navigation: 0})
+    const nonce = randomBytes(16).toString('base64')
+    const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
+
+    const {pipe, abort} = renderToPipeableStream(createElement(Root, {boot, store, Shell: modules.Shell}), {
+      nonce,
+      bootstrapModules,
+      onShellReady() {
+        res.statusCode = 200
+        res.setHeader('Content-Type', 'text/html; charset=utf-8')
+        if (!gzip) {
+          pipe(res)
+          return
+        }
+        res.setHeader('Content-Encoding', 'gzip')
+        res.setHeader('Vary', 'Accept-Encoding')
+        const stream = zlib.createGzip(gzipOptions)
+        stream.pipe(res)
+        // React calls the zlib stream's `flush()` after each batch it writes, in Hale too
+        // (server/ssr/page-encoding.ts pipes React into zlib the same way).
+        pipe(stream)
+      },
+      onShellError(error) {
+        res.statusCode = 500
+        res.end(String(error))
+      },
+      onError(error) {
+        console.error(error)
+      },
+    })
+    // As Hale does: abort only for a client that left before the end (React itself also listens
+    // to 'close' on the destination once piping has started).
+    res.on('close', () => {
+      if (!res.writableFinished) abort(new Error('The client left'))
+    })
+  }
+
+  const server = createServer(handle)
+  server.keepAliveTimeout = 5_000
+  await new Promise((resolve) => server.listen(Number(process.env.PORT ?? 0), process.env.HOST ?? '127.0.0.1', resolve))
+  const address = server.address()
+  console.log(JSON.stringify({message, url: `http://${address.address}:${address.port}/`, page: route.id, gzip: gzipOptions}))
+
+  process.once('SIGTERM', () => {
+    server.close(() => process.exit(0))
+    server.closeAllConnections()
+  })
+}
