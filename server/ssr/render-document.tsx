@@ -42,6 +42,39 @@ export function documentScripts(bundle: AppBundle, route: Pick<RouteInfo, 'id' |
   return [...manifest.entry.js, ...(route.id ? manifest.pages[route.id]?.js ?? [] : []), ...messages]
 }
 
+interface DocumentAssets {
+  stylesheets: string[]
+  pageStyles: Record<string, string[]>
+  scripts: string[]
+}
+
+/** Per bundle, by base path, page, locale and whether the page renders: the same on every request. */
+const assetsCache = new WeakMap<AppBundle, Map<string, DocumentAssets>>()
+
+/** A document's stylesheets, every page's stylesheets (for client navigation) and its scripts, as URLs. */
+function documentAssets(bundle: AppBundle, route: RouteInfo, hasPage: boolean): DocumentAssets {
+  let cache = assetsCache.get(bundle)
+  if (!cache) assetsCache.set(bundle, cache = new Map())
+  const key = `${route.basePath}\n${route.id ?? ''}\n${route.locale}\n${hasPage}`
+  let assets = cache.get(key)
+  if (!assets) {
+    const {manifest} = bundle
+    const staticBase = `${route.basePath}/_app/static/`
+    const pageAssets = route.id ? manifest.pages[route.id] : undefined
+    const pageStyles: Record<string, string[]> = {}
+    for (const [id, page] of Object.entries(manifest.pages)) {
+      if (page.css.length > 0) pageStyles[id] = page.css.map((file) => staticBase + file)
+    }
+    assets = {
+      stylesheets: [...manifest.entry.css, ...(pageAssets?.css ?? [])].map((file) => staticBase + file),
+      pageStyles,
+      scripts: documentScripts(bundle, route, hasPage).map((file) => staticBase + file),
+    }
+    cache.set(key, assets)
+  }
+  return assets
+}
+
 /**
  * Streams the whole document with `renderToPipeableStream`. The status and headers are decided
  * before the first byte; browsers get the shell as soon as it is ready, crawlers the complete
@@ -51,14 +84,8 @@ export function documentScripts(bundle: AppBundle, route: Pick<RouteInfo, 'id' |
 export function streamDocument(
   req: Request, res: Response, input: DocumentInput, deps: RenderDeps, onShellError: (error: unknown) => void,
 ): void {
-  const {manifest, modules} = deps.bundle
-  const staticBase = `${input.route.basePath}/_app/static/`
-  const pageAssets = input.route.id ? manifest.pages[input.route.id] : undefined
-  const stylesheets = [...manifest.entry.css, ...(pageAssets?.css ?? [])].map((file) => staticBase + file)
-  const pageStyles: Record<string, string[]> = {}
-  for (const [id, assets] of Object.entries(manifest.pages)) {
-    if (assets.css.length > 0) pageStyles[id] = assets.css.map((file) => staticBase + file)
-  }
+  const {modules} = deps.bundle
+  const {stylesheets, pageStyles, scripts} = documentAssets(deps.bundle, input.route, input.Page !== null)
   const boot: BootData = {route: input.route, props: input.props, error: input.error, pageStyles, stylesheets}
   const store = createPageStore({...input, stylesheets, navigation: 0})
   const bot = isBot(req.headers['user-agent'])
@@ -66,7 +93,7 @@ export function streamDocument(
 
   const {pipe, abort} = renderToPipeableStream(<Root boot={boot} store={store} Shell={modules.Shell} />, {
     nonce: res.locals.cspNonce,
-    bootstrapModules: documentScripts(deps.bundle, input.route, input.Page !== null).map((file) => staticBase + file),
+    bootstrapModules: scripts,
     onShellReady() {
       if (!bot) start()
     },
