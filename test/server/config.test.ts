@@ -150,6 +150,34 @@ describe('the server process settings', () => {
     }).toEqual({headersTimeout: 20_000, requestTimeout: 120_000, keepAliveTimeout: 5_000, maxHeadersCount: 100})
   })
 
+  it('makes requests and responses with the Express app\'s prototypes, so Express need not change them', async () => {
+    const {createHttpServer} = require('../../server/runtime') as typeof import('../../server/runtime')
+    const {haleApp} = require('../support/hale-app') as typeof import('../support/hale-app')
+    const {app} = haleApp()
+    const server = createHttpServer(app)
+    // What Express receives, before app.handle sets the prototypes itself.
+    const seen: Array<[boolean, boolean]> = []
+    server.prependListener('request', (req, res) => {
+      seen.push([Object.getPrototypeOf(req) === app.request, Object.getPrototypeOf(res) === app.response])
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const {port} = server.address() as import('node:net').AddressInfo
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`)
+      expect(health.status).toBe(200)
+      expect(await health.json()).toEqual({status: 'ok'})
+      const home = await fetch(`http://127.0.0.1:${port}/`)
+      expect(home.status).toBe(200)
+      expect(await home.text()).toContain('<html lang="en"')
+      // Still Node's classes underneath, and Express's methods on top.
+      expect(app.request instanceof require('node:http').IncomingMessage).toBe(true)
+      expect(app.response instanceof require('node:http').ServerResponse).toBe(true)
+      expect(seen).toEqual([[true, true], [true, true]])
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
+
   it.each([
     [{}, false],
     [{TRUST_PROXY: '1'}, 1],
