@@ -20,7 +20,8 @@ export const SERVER_TIMEOUTS = {headersTimeout: 20_000, requestTimeout: 120_000,
  * (`expressServerClasses`).
  */
 export function createHttpServer(app: RequestListener | Express): Server {
-  const server = 'request' in app && 'response' in app ? createServer(expressServerClasses(app), app) : createServer(app)
+  const classes = 'request' in app && 'response' in app ? expressServerClasses(app) : null
+  const server = classes ? createServer(classes, app) : createServer(app)
   Object.assign(server, SERVER_TIMEOUTS)
   server.maxHeadersCount = 100
   return server
@@ -34,14 +35,20 @@ export function createHttpServer(app: RequestListener | Express): Server {
  * every request and response cost about 0.1 ms of CPU per request (bench: `/` at about 1.3 ms):
  * it gave each object a new hidden class, so Node's own HTTP code missed its property caches
  * on every response.
+ *
+ * Node's constructors are plain functions, called here on the new object. (`Reflect.construct`
+ * with another `new.target` would work with classes too, but V8 then made new hidden classes
+ * for every object.) Null, and Express does as before, if a Node version makes them classes.
  */
-export function expressServerClasses(app: Pick<Express, 'request' | 'response'>): {IncomingMessage: typeof IncomingMessage; ServerResponse: typeof ServerResponse} {
-  function Request(this: unknown, socket: Socket): IncomingMessage {
-    return Reflect.construct(IncomingMessage, [socket], Request) as IncomingMessage
+export function expressServerClasses(app: Pick<Express, 'request' | 'response'>): {IncomingMessage: typeof IncomingMessage; ServerResponse: typeof ServerResponse} | null {
+  const isClass = (constructor: unknown) => /^class\b/.test(Function.prototype.toString.call(constructor))
+  if (isClass(IncomingMessage) || isClass(ServerResponse)) return null
+  const Request = function (this: IncomingMessage, socket: Socket) {
+    IncomingMessage.call(this, socket)
   }
   Request.prototype = app.request
-  function Response(this: unknown, req: IncomingMessage, options?: unknown): ServerResponse {
-    return Reflect.construct(ServerResponse, [req, options], Response) as ServerResponse
+  const Response = function (this: ServerResponse, req: IncomingMessage, options?: unknown) {
+    ;(ServerResponse as unknown as (this: ServerResponse, ...args: unknown[]) => void).call(this, req, options)
   }
   Response.prototype = app.response
   return {
