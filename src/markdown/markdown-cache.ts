@@ -41,6 +41,12 @@ interface Variant {
 }
 
 interface Entry {
+  /**
+   * The text as first kept: moving an entry to the end of the map re-adds it under this string,
+   * not the caller's equal one, so the map does not take over the copy of every text that each
+   * request of `/chat/[id]` reads from the database.
+   */
+  key: string
   /** The internal paths the text's links asked the resolver about, in order (the same for every resolver). */
   paths: string[]
   variants: Variant[]
@@ -77,8 +83,8 @@ export class MarkdownCache {
       if (variant) {
         this.#hits++
         // Most recently used: to the end of the map's order.
-        this.#entries.delete(text)
-        this.#entries.set(text, entry)
+        this.#entries.delete(entry.key)
+        this.#entries.set(entry.key, entry)
         return variant.html
       }
     }
@@ -128,18 +134,18 @@ export class MarkdownCache {
     let entry = existing
 
     if (entry) {
-      this.#entries.delete(text)
+      this.#entries.delete(entry.key)
       this.#bytes -= entry.bytes
       // Another set of link targets for the same text: the oldest variant makes room.
       entry.variants.push(variant)
       entry.bytes += variant.bytes
       while (entry.variants.length > MAX_VARIANTS) entry.bytes -= entry.variants.shift()!.bytes
     } else {
-      entry = {paths, variants: [variant], bytes: ENTRY_OVERHEAD + 2 * (text.length + totalLength(paths)) + variant.bytes}
+      entry = {key: text, paths, variants: [variant], bytes: ENTRY_OVERHEAD + 2 * (text.length + totalLength(paths)) + variant.bytes}
     }
 
     if (entry.bytes > this.maxEntryBytes) return
-    this.#entries.set(text, entry)
+    this.#entries.set(entry.key, entry)
     this.#bytes += entry.bytes
 
     for (const [oldest, old] of this.#entries) {
