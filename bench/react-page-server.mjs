@@ -43,20 +43,13 @@ export function routeOf({config, bundle}, {id, locale, params = {}, query = {}, 
  * with Hale's page settings when the client accepts gzip. Prints one JSON line with `"url"` on
  * stdout when it listens (`message` names the server); stops on SIGTERM.
  */
-export async function serveReactPage({app, config, bundle}, {route, props, message}) {
+export async function serveReactPage({app, bundle}, {route, props, message}) {
   const {modules, Root, createPageStore, renderToPipeableStream} = app
-  const {manifest} = bundle
   const page = modules.pages[route.id]
   // Hale's own settings for pages (server/ssr/page-encoding.ts), so "with gzip" compares like with like.
   const gzipOptions = {...app.PAGE_GZIP}
-  const staticBase = `${config.basePath}/_app/static/`
-  const stylesheets = [...manifest.entry.css, ...(manifest.pages[route.id]?.css ?? [])].map((file) => staticBase + file)
-  const pageStyles = {}
-  for (const [pageId, assets] of Object.entries(manifest.pages)) {
-    if (assets.css.length > 0) pageStyles[pageId] = assets.css.map((file) => staticBase + file)
-  }
-  // Hale's own list (entry, page chunks, the locale's messages), so that both load the same scripts.
-  const bootstrapModules = app.documentScripts(bundle, route, true).map((file) => staticBase + file)
+  // Hale's own stylesheet and script URLs (server/ssr/render-document.tsx), worked out once.
+  const {stylesheets, pageStyles, scripts: bootstrapModules} = app.documentAssets(bundle, route, true)
 
   function handle(req, res) {
     // Fresh per request, as Hale builds them per request.

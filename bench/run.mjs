@@ -132,8 +132,10 @@ async function main() {
 
 // ---------------------------------------------------------------------------------------------
 
-/** Start `node <args>` and wait for its JSON log line with `"url"` (on stdout or stderr). */
-/** Start a child Node process; `pin`: on SERVER_CPU (see PIN). taskset execs node, so the pid is node's. */
+/**
+ * Start `node <args>` and wait for its JSON log line with `"url"` (on stdout or stderr). `pin`:
+ * on SERVER_CPU (see PIN); taskset execs node, so the pid is node's.
+ */
 function startServer(name, args, env, {pin = false} = {}) {
   return new Promise((resolve, reject) => {
     const [command, argv] = PIN && pin ? ['taskset', ['-c', SERVER_CPU, process.execPath, ...args]] : [process.execPath, args]
@@ -239,7 +241,7 @@ async function measure(name, url, {headers = {}, status = 200} = {}) {
  * runs, back to back, the order alternating (Hale first, then the baseline first…), so that a
  * slow spell of the machine (seconds long here) falls on both sides of a pair. The verdict is
  * the median of the pairs' ratios; the table shows each side's median run.
- * Returns {pairs: [{hale, baseline}], ratio, cpuRatio}.
+ * Returns {pairs: [{hale, baseline}], ratios, ratio, cpuRatio}.
  */
 async function comparePaired(label, haleUrl, baselineUrl, {headers = {}} = {}) {
   check(`Hale ${label} (warm-up)`, await cannon(haleUrl, headers, WARMUP * 2), 200)
@@ -254,9 +256,11 @@ async function comparePaired(label, haleUrl, baselineUrl, {headers = {}} = {}) {
     const side = (run) => `${fmt(run.rps, 0).padStart(5)} req/s ${fmt(run.cpu, 2)} ms CPU`
     console.log(`  ${label.padEnd(22)} pair ${String(index + 1).padStart(2)}: Hale ${side(pair.hale)}  baseline ${side(pair.baseline)}  ${(pair.hale.rps / pair.baseline.rps).toFixed(2)}×`)
   }
+  const ratios = pairs.map((pair) => pair.hale.rps / pair.baseline.rps)
   return {
     pairs,
-    ratio: median(pairs.map((pair) => pair.hale.rps / pair.baseline.rps)),
+    ratios,
+    ratio: median(ratios),
     cpuRatio: median(pairs.map((pair) => pair.baseline.cpu / pair.hale.cpu)),
   }
 }
@@ -274,7 +278,7 @@ function pairedRows(label, result) {
 
 function printVerdict(label, result, target) {
   const cpu = Number.isFinite(result.cpuRatio) ? `${result.cpuRatio.toFixed(2)}×` : 'n/a'
-  const ratios = result.pairs.map((pair) => pair.hale.rps / pair.baseline.rps)
+  const {ratios} = result
   console.log(`  ${label}: ${result.ratio.toFixed(2)}× the baseline (target ≥ ${target}×)  ${result.ratio >= target ? 'PASS' : 'MISS'}` +
     `   [pairs ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}×; by CPU per response: ${cpu}]`)
 }

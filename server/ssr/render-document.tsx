@@ -30,9 +30,9 @@ export interface RenderDeps {
 
 /**
  * The scripts a document loads, as files under `/_app/static/`: the entry, the page's chunks and
- * the locale's messages (also what bench/baseline.mjs loads, through `dist/app.js`).
+ * the locale's messages.
  */
-export function documentScripts(bundle: AppBundle, route: Pick<RouteInfo, 'id' | 'locale'>, hasPage: boolean): string[] {
+function documentScripts(bundle: AppBundle, route: Pick<RouteInfo, 'id' | 'locale'>, hasPage: boolean): string[] {
   const {manifest, modules} = bundle
   // The locale's messages load alongside the entry, which waits for them before hydrating: the
   // first-load ones, and the rest unless the page shows only those (an error page does).
@@ -42,7 +42,7 @@ export function documentScripts(bundle: AppBundle, route: Pick<RouteInfo, 'id' |
   return [...manifest.entry.js, ...(route.id ? manifest.pages[route.id]?.js ?? [] : []), ...messages]
 }
 
-interface DocumentAssets {
+export interface DocumentAssets {
   stylesheets: string[]
   pageStyles: Record<string, string[]>
   scripts: string[]
@@ -51,8 +51,11 @@ interface DocumentAssets {
 /** Per bundle, by base path, page, locale and whether the page renders: the same on every request. */
 const assetsCache = new WeakMap<AppBundle, Map<string, DocumentAssets>>()
 
-/** A document's stylesheets, every page's stylesheets (for client navigation) and its scripts, as URLs. */
-function documentAssets(bundle: AppBundle, route: RouteInfo, hasPage: boolean): DocumentAssets {
+/**
+ * A document's stylesheets, every page's stylesheets (for client navigation) and its scripts, as
+ * URLs (also what bench/react-page-server.mjs loads, through `dist/app.js`).
+ */
+export function documentAssets(bundle: AppBundle, route: RouteInfo, hasPage: boolean): DocumentAssets {
   let cache = assetsCache.get(bundle)
   if (!cache) assetsCache.set(bundle, cache = new Map())
   const key = `${route.basePath}\n${route.id ?? ''}\n${route.locale}\n${hasPage}`
