@@ -1,6 +1,7 @@
 /**
- * One answer, from the model server to the visitor: the red-flag check first (the banner never
- * depends on the model), then the upstream stream relayed event by event and saved. The
+ * One answer, from the model server to the visitor: the model's request goes out first, then the
+ * red-flag check and its banner (which never wait for the model: they come before its first
+ * token is read), then the upstream stream relayed event by event and saved. The
  * visitor's message is saved before this runs; the answer is saved as `complete`, as
  * `incomplete` when the visitor stops or leaves (or the server shuts down), or as `error` with
  * a code when the model server fails.
@@ -107,13 +108,17 @@ export async function relayAnswer({services, openEvents, conversation, question,
   let stream: ReturnType<HaleServices['model']['stream']> | undefined
   try {
     const attachments = await loadAttachmentContext(services, [...history, question])
-    // The red-flag check runs before the model is called; the banner never waits for the model.
-    const flags = detectRedFlags(question.content, conversation.locale)
     stream = model.stream(modelMessages(conversation, history, question, config.systemPrompt, attachments), upstream.signal)
-    // The first pull sends the model's request; the visitor's first events are written while it
-    // is on its way (a failure is handled where it is awaited, below).
+    // The first pull makes the model's request (a failure is handled where it is awaited, below),
+    // and Node writes it to its connection on the next tick. Everything else before the first
+    // token (the red-flag check, the visitor's first events) happens after that, while the model
+    // server works.
     let next = stream.next()
     next.catch(() => {})
+    await new Promise((resolve) => process.nextTick(resolve))
+    // The banner never waits for the model: the check and its event come before the first token
+    // is even read.
+    const flags = detectRedFlags(question.content, conversation.locale)
     await events().send('user', withAttachments(question, attachments.byMessage.get(question.id), attachments))
     if (flags.emergency) {
       await events().send('safety', {

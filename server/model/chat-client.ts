@@ -164,7 +164,9 @@ export async function* streamChat(
         const {discarded} = parser.end()
         throw new ModelError('model_bad_response', {detail: `The stream ended without [DONE] or a finish_reason${discarded ? ', in the middle of an event' : ''}`})
       }
-      for (const event of parser.push(value)) {
+      // One event at a time: the first token goes to the visitor before the rest of the read is parsed.
+      parser.write(value)
+      for (let event = parser.read(); event !== null; event = parser.read()) {
         const chunk = readEvent(event, options.apiKey)
         if (chunk === DONE) {
           finished = true

@@ -62,6 +62,9 @@ export class SseParser {
   readonly #maxEvent: number
   readonly #decoder = new TextDecoder('utf-8')
   readonly #lineEnd = /[\r\n]/g
+  /** Decoded text `read` has not scanned yet, from `#pos`. */
+  #text = ''
+  #pos = 0
   /** The start of a line whose end has not arrived yet. */
   #line = ''
   /** The previous chunk ended with `\r`: a `\n` opening the next one belongs to it. */
@@ -76,65 +79,97 @@ export class SseParser {
     this.#maxEvent = positiveInteger(options.maxEventLength ?? DEFAULT_MAX_EVENT_LENGTH, 'maxEventLength')
   }
 
-  /** Feed the next bytes; returns the events they complete, in order. Throws SseError. */
+  /**
+   * Feed the next bytes; returns the events they complete, in order. Throws SseError.
+   * (`write` then `read` until null, in one call.)
+   */
   push(chunk: Uint8Array): SseEvent[] {
-    if (this.#error) throw this.#error
+    this.write(chunk)
     const events: SseEvent[] = []
-    try {
-      this.#feed(this.#decoder.decode(chunk, {stream: true}), events)
-    } catch (error) {
-      if (error instanceof SseError) this.#error = error
-      throw error
-    }
+    for (let event = this.read(); event !== null; event = this.read()) events.push(event)
     return events
   }
 
   /**
-   * The stream ended. Nothing more is dispatched: an unfinished event is discarded.
-   * `discarded` is true when some of one (fields or part of a line) was dropped.
+   * Feed the next bytes without reading them yet: `read` takes their events one at a time. A
+   * model server's first read often holds hundreds of events; the first token need not wait
+   * until all of them are parsed.
+   */
+  write(chunk: Uint8Array): void {
+    if (this.#error) throw this.#error
+    const text = this.#decoder.decode(chunk, {stream: true})
+    if (text === '') return
+    if (this.#pos < this.#text.length) {
+      // Written before the previous bytes were all read: keep the unread rest.
+      this.#text = this.#text.slice(this.#pos) + text
+      this.#pos = 0
+      return
+    }
+    this.#text = text
+    this.#pos = 0
+    if (this.#afterCR) {
+      this.#afterCR = false
+      if (text.charCodeAt(0) === LF) this.#pos = 1
+    }
+  }
+
+  /** The next event the written bytes complete, or null until more are written. Throws SseError. */
+  read(): SseEvent | null {
+    if (this.#error) throw this.#error
+    try {
+      const text = this.#text
+      let start = this.#pos
+      while (start < text.length) {
+        this.#lineEnd.lastIndex = start
+        const match = this.#lineEnd.exec(text)
+        if (!match) {
+          if (this.#line.length + (text.length - start) > this.#maxLine) throw lineTooLong(this.#maxLine)
+          this.#line += text.slice(start)
+          break
+        }
+        const end = match.index
+        if (this.#line.length + (end - start) > this.#maxLine) throw lineTooLong(this.#maxLine)
+        const line = this.#line === '' ? text.slice(start, end) : this.#line + text.slice(start, end)
+        this.#line = ''
+        start = end + 1
+        if (text.charCodeAt(end) === CR) {
+          if (start === text.length) this.#afterCR = true
+          else if (text.charCodeAt(start) === LF) start += 1
+        }
+        this.#pos = start
+        const event = this.#processLine(line)
+        if (event) return event
+      }
+      this.#text = ''
+      this.#pos = 0
+      return null
+    } catch (error) {
+      if (error instanceof SseError) this.#error = error
+      throw error
+    }
+  }
+
+  /**
+   * The stream ended. Nothing more is dispatched: an unfinished event is discarded, and so are
+   * events written but not read. `discarded` is true when some of one (fields or part of a
+   * line) was dropped.
    */
   end(): {discarded: boolean} {
     if (this.#error) return {discarded: false}
     const rest = this.#decoder.decode()
-    const discarded = rest !== '' || this.#line !== '' || this.#data !== '' || this.#type !== ''
+    const discarded = rest !== '' || this.#pos < this.#text.length || this.#line !== '' || this.#data !== '' || this.#type !== ''
+    this.#text = ''
+    this.#pos = 0
     this.#line = ''
     this.#data = ''
     this.#type = ''
     return {discarded}
   }
 
-  #feed(text: string, events: SseEvent[]): void {
-    if (text === '') return
-    let start = 0
-    if (this.#afterCR) {
-      this.#afterCR = false
-      if (text.charCodeAt(0) === LF) start = 1
-    }
-    this.#lineEnd.lastIndex = start
-    for (;;) {
-      const match = this.#lineEnd.exec(text)
-      if (!match) break
-      const end = match.index
-      if (this.#line.length + (end - start) > this.#maxLine) throw lineTooLong(this.#maxLine)
-      const line = this.#line === '' ? text.slice(start, end) : this.#line + text.slice(start, end)
-      this.#line = ''
-      this.#processLine(line, events)
-      start = end + 1
-      if (text.charCodeAt(end) === CR) {
-        if (start === text.length) this.#afterCR = true
-        else if (text.charCodeAt(start) === LF) start += 1
-      }
-      this.#lineEnd.lastIndex = start
-    }
-    if (start < text.length) {
-      if (this.#line.length + (text.length - start) > this.#maxLine) throw lineTooLong(this.#maxLine)
-      this.#line += text.slice(start)
-    }
-  }
-
-  #processLine(line: string, events: SseEvent[]): void {
-    if (line === '') return this.#dispatch(events)
-    if (line.charCodeAt(0) === COLON) return
+  /** The event a blank line dispatches, or null. */
+  #processLine(line: string): SseEvent | null {
+    if (line === '') return this.#dispatch()
+    if (line.charCodeAt(0) === COLON) return null
     const colon = line.indexOf(':')
     let field = line
     let value = ''
@@ -159,14 +194,14 @@ export class SseParser {
         if (/^[0-9]+$/.test(value)) this.reconnectionTime = Number(value)
         break
     }
+    return null
   }
 
-  #dispatch(events: SseEvent[]): void {
-    if (this.#data !== '') {
-      events.push({type: this.#type || 'message', data: this.#data.slice(0, -1), id: this.#lastId})
-    }
+  #dispatch(): SseEvent | null {
+    const event = this.#data === '' ? null : {type: this.#type || 'message', data: this.#data.slice(0, -1), id: this.#lastId}
     this.#data = ''
     this.#type = ''
+    return event
   }
 }
 

@@ -214,6 +214,14 @@ describe('streamChat: garbage', () => {
     server.respondWith({kind: 'raw', chunks: ['data: ' + 'x'.repeat(5000) + '\n\n']})
     expect(expectModelError(await run(options({maxLineLength: 1000})), 'model_bad_response').detail).toContain('line_too_long')
   })
+
+  it('yields a token before parsing the rest of the same read (an over-long line after it fails only after it)', async () => {
+    // One write: the token's event and the bad line arrive in the same read.
+    server.respondWith({kind: 'raw', chunks: [chunk({content: 'first'}) + 'data: ' + 'x'.repeat(5000) + '\n\n']})
+    const outcome = await run(options({maxLineLength: 1000}))
+    expect(outcome.texts).toEqual(['first'])
+    expect(expectModelError(outcome, 'model_bad_response').detail).toContain('line_too_long')
+  })
 })
 
 describe('streamChat: time limits', () => {

@@ -102,6 +102,57 @@ describe('SseParser: chunking', () => {
   })
 })
 
+describe('SseParser: write and read, one event at a time', () => {
+  const stream = ': hello\r\nevent: delta\r\nid: 1\r\ndata: {"text":"héllo 🌍"}\r\n\r\ndata: ünïcødé\rdata: 世界\r\r: bye\n\ndata:[DONE]\n\n'
+  const expected = [
+    {type: 'delta', data: '{"text":"héllo 🌍"}', id: '1'},
+    message('ünïcødé\n世界', '1'),
+    message('[DONE]', '1'),
+  ]
+
+  it('gives the events of one write one by one, then null', () => {
+    const parser = new SseParser()
+    parser.write(encoder.encode(stream))
+    expect(parser.read()).toEqual(expected[0])
+    expect(parser.read()).toEqual(expected[1])
+    expect(parser.read()).toEqual(expected[2])
+    expect(parser.read()).toBeNull()
+    expect(parser.end()).toEqual({discarded: false})
+  })
+
+  it('keeps what was not read when more is written, at every split point', () => {
+    const bytes = encoder.encode(stream)
+    for (let cut = 1; cut < bytes.length; cut++) {
+      const parser = new SseParser()
+      const events: SseEvent[] = []
+      parser.write(bytes.subarray(0, cut))
+      const first = parser.read() // one at most, then write the rest before reading on
+      if (first) events.push(first)
+      parser.write(bytes.subarray(cut))
+      for (let event = parser.read(); event !== null; event = parser.read()) events.push(event)
+      expect(events).toEqual(expected)
+    }
+  })
+
+  it('fails at the over-long line only when reading reaches it', () => {
+    const parser = new SseParser({maxLineLength: 20})
+    parser.write(encoder.encode('data: a\n\ndata: ' + 'x'.repeat(30) + '\n\n'))
+    expect(parser.read()).toEqual(message('a'))
+    expect(() => parser.read()).toThrow(expect.objectContaining({code: 'line_too_long'}))
+    // Failed for good.
+    expect(() => parser.read()).toThrow(expect.objectContaining({code: 'line_too_long'}))
+    expect(() => parser.write(encoder.encode('data: b\n\n'))).toThrow(expect.objectContaining({code: 'line_too_long'}))
+  })
+
+  it('counts events written but not read as discarded at the end', () => {
+    const parser = new SseParser()
+    parser.write(encoder.encode('data: a\n\ndata: b\n\n'))
+    expect(parser.read()).toEqual(message('a'))
+    expect(parser.end()).toEqual({discarded: true})
+    expect(parser.read()).toBeNull()
+  })
+})
+
 describe('SseParser: end of stream', () => {
   it('discards an event without its closing blank line', () => {
     expect(parse(['data: a\n\ndata: b\n'])).toMatchObject({events: [message('a')], discarded: true})
