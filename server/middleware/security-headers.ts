@@ -1,6 +1,6 @@
-import {randomBytes} from 'node:crypto'
 import type {RequestHandler} from 'express'
 import helmet from 'helmet'
+import {randomString} from '../random'
 
 /** hCaptcha's documented hosts: its script, the check's frames and styles, and its API. */
 export const HCAPTCHA_HOSTS = ['https://hcaptcha.com', 'https://*.hcaptcha.com'] as const
@@ -62,7 +62,7 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): RequestHan
     referrerPolicy: {policy: 'same-origin'},
   })
   return function securityHeaders(req, res, next) {
-    const nonce = randomBytes(16).toString('base64')
+    const nonce = randomString(16, 'base64')
     res.locals.cspNonce = nonce
     res.setHeader('Content-Security-Policy', csp.before + nonce + csp.after)
     otherHeaders(req, res, next)

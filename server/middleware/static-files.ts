@@ -66,7 +66,7 @@ export function publicFiles(dir: string): RequestHandler {
   const files = indexFolder(path.resolve(dir))
   return function publicFiles(req, res, next) {
     if (files.size === 0) return next()
-    const file = files.get(decodePath(res.locals.pathname) ?? '')
+    const file = files.get(publicKey(res.locals.pathname) ?? '')
     if (!file) return next()
     if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(res)
     res.sendFile(file, {maxAge: 0, dotfiles: 'deny', index: false}, (error) => {
@@ -88,6 +88,15 @@ function sourceMapped(root: string): Set<string> {
     if (name.endsWith('.map')) files.add(path.join(root, name.slice(0, -'.map'.length)))
   }
   return files
+}
+
+/**
+ * The key of `publicFiles`' index for a raw path. Without `%` or `//` (nearly every page request)
+ * that is the path without its first and last `/`, with no splitting and decoding to do.
+ */
+function publicKey(rawPath: string): string | null {
+  if (rawPath.includes('%') || rawPath.includes('//')) return decodePath(rawPath)
+  return rawPath.slice(1, rawPath.endsWith('/') && rawPath.length > 1 ? -1 : undefined)
 }
 
 /** '/a/b%20c.txt' → 'a/b c.txt', or null when a segment cannot be decoded. */

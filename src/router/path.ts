@@ -33,6 +33,8 @@ export function collapseSlashes(rawPath: string): string | null {
   return out
 }
 
+const PERCENT_DOT = /%2e/i
+
 /** `.` or `%2e` (any case): a single-dot segment as the WHATWG URL parser defines it. */
 function isSingleDot(segment: string): boolean {
   return segment === '.' || segment.toLowerCase() === '%2e'
@@ -61,6 +63,8 @@ function isDoubleDot(segment: string): boolean {
  */
 export function resolveDotSegments(path: string): string {
   if (!path.startsWith('/')) return path
+  // Nearly every request: no `.` and no `%2e` anywhere, so no dot segment (and no work).
+  if (!path.includes('.') && !PERCENT_DOT.test(path)) return path
   const input = path.slice(1).split('/')
   const output: string[] = []
   input.forEach((segment, index) => {

@@ -110,6 +110,12 @@ describe.each(CONFIGS)('ROUTING §5 methods ($name)', (config: Config) => {
       expect(reply.body).toBe('hello world')
     })
 
+    it.each(['/hell%6F.txt', '/%68ello.txt'])('GET %s (a percent-encoded name) serves the same file', async (pathname) => {
+      const reply = await request('GET', at(config, pathname))
+      expect(reply.status).toBe(200)
+      expect(reply.body).toBe('hello world')
+    })
+
     it('public files are not locale-prefixed', async () => {
       const reply = await request('GET', at(config, `/${OTHER}/hello.txt`))
       expect(reply.status).toBe(404)
