@@ -1,7 +1,8 @@
-import express, {type Request, type RequestHandler, type Response} from 'express'
+import type {Request, RequestHandler, Response} from 'express'
 import {matchRoute} from '../../src/router/routes'
 import type {ApiModule} from '../app-bundle'
 import {HttpError} from '../errors'
+import {jsonBodyReader} from './json-body'
 import {NO_STORE} from './respond'
 import type {RenderDeps} from '../ssr/render-document'
 import {queryFor} from '../ssr/route-info'
@@ -22,7 +23,7 @@ export const JSON_BODY_LIMIT = 64 * 1024
  */
 export function apiRoutes(deps: RenderDeps): RequestHandler {
   const {bundle, config, log, services} = deps
-  const parseJson = express.json({limit: JSON_BODY_LIMIT})
+  const readJsonBody = jsonBodyReader(JSON_BODY_LIMIT)
   // Checked synchronously: every other request passes on without a promise.
   return function apiRoutes(req, res, next) {
     const {pathname} = res.locals
@@ -41,16 +42,10 @@ export function apiRoutes(deps: RenderDeps): RequestHandler {
       res.set('Allow', allowedMethods(module).join(', '))
       throw new HttpError(405, 'This method is not allowed here.')
     }
-    await runMiddleware(parseJson, req, res)
+    await readJsonBody(req, res)
     const result = await handler({req, res, params: match.params, query: queryFor(res.locals.search, match), config, log, services})
     if (res.headersSent || res.writableEnded) return
     if (result === undefined) res.status(204).end()
     else res.json(result)
   }
-}
-
-function runMiddleware(middleware: RequestHandler, req: Request, res: Response): Promise<void> {
-  return new Promise((resolve, reject) => {
-    middleware(req, res, (error?: unknown) => (error ? reject(error) : resolve()))
-  })
 }
