@@ -16,7 +16,7 @@ import {resolveLocale} from './middleware/locale'
 import {refuseCrossSite} from './middleware/cross-site'
 import {normalizePath} from './middleware/normalize-path'
 import {securityHeaders} from './middleware/security-headers'
-import {indexPublicFolder, publicFiles, staticAssets} from './middleware/static-files'
+import {publicFiles, staticAssets} from './middleware/static-files'
 import {dataFiles} from './ssr/data-files'
 import {renderErrorPage} from './ssr/render-error'
 import {isReservedPath, renderPage} from './ssr/render-page'
@@ -37,7 +37,7 @@ export function createApp(config: AppConfig, deps: AppDeps): Express {
   app.set('trust proxy', config.trustProxy)
   app.set('etag', false)
 
-  const publicFolder = indexPublicFolder(render.bundle.publicDir)
+  const compress = compressResponses()
 
   // Every step but the last two runs inside one middleware (server/http/sequence.ts), in this order.
   app.use(sequence(
@@ -45,13 +45,15 @@ export function createApp(config: AppConfig, deps: AppDeps): Express {
     securityHeaders({hcaptchaScriptOrigin: config.hcaptcha.scriptUrl && new URL(config.hcaptcha.scriptUrl).origin}), // helmet + CSP nonce
     normalizePath(),                                   // §1.2-1.3: 308 for // and \, dot segments
     basePathScope(config.basePath),                    // §1.4-1.5: outside → 404, trailing slash → 308
-    // Files, data files and the API; pages (error pages too) gzip themselves (ssr/page-encoding.ts).
-    compressResponses((pathname) => isReservedPath(pathname) || publicFolder.file(pathname) !== undefined),
+    // Files, data files and the API (public files below); pages, error pages too, gzip themselves.
+    function compressReserved(req, res, next) {
+      return isReservedPath(res.locals.pathname) ? compress(req, res, next) : next()
+    },
     staticAssets(render.bundle.staticDir),             // §1.6: /_app/static
     dataFiles(render),                                 // §1.6, §6: /_app/data
     refuseCrossSite(config),                           // POST/PUT/PATCH/DELETE from another site → 403
     apiRoutes(render),                                 // §1.7, §5: /api, JSON
-    publicFiles(publicFolder),                         // the app's public folder
+    publicFiles(render.bundle.publicDir, compress),    // the app's public folder
     resolveLocale({locales: config.locales, defaultLocale: config.defaultLocale, detection: config.localeDetection}),
     renderPage(render),                                // §2-§4: pages
   ))
@@ -73,8 +75,7 @@ function initialState(config: AppConfig): RequestHandler {
 
 /**
  * Compression at a low level: most of the size win for a fraction of the CPU (see the
- * benchmark), for the requests `applies` picks (by the path after the base path): static files,
- * data files, the API and public files. The event streams of the API say `no-transform` and
+ * benchmark), for static files, data files, the API and public files. The event streams of the API say `no-transform` and
  * pass through. Pages and error pages are not wrapped at all: their renderer gzips them and adds
  * `Vary: Accept-Encoding` itself (server/ssr/page-encoding.ts), so compression's per-response
  * wrappers (write, end, on, writeHead) would only cost time; the redirects and plain-text 404s
@@ -88,10 +89,9 @@ function initialState(config: AppConfig): RequestHandler {
  * `/chat/[id]` load had about 2.2 MB of live objects to copy instead of about 1.0 MB
  * (`--trace-gc-nvp`), and the server spent far more time in garbage collection.
  */
-function compressResponses(applies: (pathname: string) => boolean): RequestHandler {
+function compressResponses(): RequestHandler {
   const compress = compression({level: 1, memLevel: 8, threshold: 1024})
   return function compressResponses(req, res, next) {
-    if (!applies(res.locals.pathname)) return next()
     if (req.headers['accept-encoding'] !== undefined) return compress(req, res, next)
     ;(res as ResponseWithVary)[WRITE_HEAD] = res.writeHead as ResponseWithVary[typeof WRITE_HEAD]
     res.writeHead = writeHeadWithVary as typeof res.writeHead

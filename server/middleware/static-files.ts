@@ -57,30 +57,23 @@ export function staticAssets(dir: string): RequestHandler {
   }
 }
 
-/** The app's `public` folder, indexed once at start (the build's output does not change). */
-export interface PublicFolder {
-  /** The file a raw path (after the base path) names in the folder, or undefined. */
-  file(rawPath: string): string | undefined
-}
-
-export function indexPublicFolder(dir: string): PublicFolder {
-  const files = indexFolder(path.resolve(dir))
-  return {
-    file: (rawPath) => files.size === 0 ? undefined : files.get(publicKey(rawPath) ?? ''),
-  }
-}
-
 /**
- * The app's `public` folder at the site's root (`/hello.txt`), outside locales. A page request
- * costs a map lookup, not a file-system call. Anything not in it goes on to the pages.
+ * The app's `public` folder at the site's root (`/hello.txt`), outside locales. The folder is
+ * indexed once at start (the build's output does not change), so a page request costs a map
+ * lookup, not a file-system call. Anything not in it goes on to the pages. A file found is
+ * answered through `compress` (the pipeline's compression), which pages never go through.
  */
-export function publicFiles(folder: PublicFolder): RequestHandler {
+export function publicFiles(dir: string, compress: RequestHandler): RequestHandler {
+  const files = indexFolder(path.resolve(dir))
   return function publicFiles(req, res, next) {
-    const file = folder.file(res.locals.pathname)
+    if (files.size === 0) return next()
+    const file = files.get(publicKey(res.locals.pathname) ?? '')
     if (!file) return next()
-    if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(res)
-    res.sendFile(file, {maxAge: 0, dotfiles: 'deny', index: false}, (error) => {
-      if (error && !res.headersSent) sendPlainNotFound(res)
+    compress(req, res, () => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(res)
+      res.sendFile(file, {maxAge: 0, dotfiles: 'deny', index: false}, (error) => {
+        if (error && !res.headersSent) sendPlainNotFound(res)
+      })
     })
   }
 }

@@ -17,6 +17,14 @@ function byteByByte(text: string): Uint8Array[] {
 
 const message = (data: string, id = ''): SseEvent => ({type: 'message', data, id})
 
+/** Every kind of line ending, comments, an id, multi-line data and non-ASCII text, and its events. */
+const stream = ': hello\r\nevent: delta\r\nid: 1\r\ndata: {"text":"héllo 🌍"}\r\n\r\ndata: ünïcødé\rdata: 世界\r\r: bye\n\ndata:[DONE]\n\n'
+const expected = [
+  {type: 'delta', data: '{"text":"héllo 🌍"}', id: '1'},
+  message('ünïcødé\n世界', '1'),
+  message('[DONE]', '1'),
+]
+
 describe('SseParser: fields', () => {
   it.each([
     ['data with a space', 'data: hello\n\n', [message('hello')]],
@@ -67,12 +75,6 @@ describe('SseParser: line endings', () => {
 })
 
 describe('SseParser: chunking', () => {
-  const stream = ': hello\r\nevent: delta\r\nid: 1\r\ndata: {"text":"héllo 🌍"}\r\n\r\ndata: ünïcødé\rdata: 世界\r\r: bye\n\ndata:[DONE]\n\n'
-  const expected = [
-    {type: 'delta', data: '{"text":"héllo 🌍"}', id: '1'},
-    message('ünïcødé\n世界', '1'),
-    message('[DONE]', '1'),
-  ]
 
   it('parses a whole stream in one chunk', () => {
     expect(parse([stream]).events).toEqual(expected)
@@ -103,12 +105,6 @@ describe('SseParser: chunking', () => {
 })
 
 describe('SseParser: write and read, one event at a time', () => {
-  const stream = ': hello\r\nevent: delta\r\nid: 1\r\ndata: {"text":"héllo 🌍"}\r\n\r\ndata: ünïcødé\rdata: 世界\r\r: bye\n\ndata:[DONE]\n\n'
-  const expected = [
-    {type: 'delta', data: '{"text":"héllo 🌍"}', id: '1'},
-    message('ünïcødé\n世界', '1'),
-    message('[DONE]', '1'),
-  ]
 
   it('gives the events of one write one by one, then null', () => {
     const parser = new SseParser()
