@@ -8,6 +8,7 @@ import {streamChat, type ChatMessage} from './model/chat-client'
 import {openSqliteStore} from './storage/sqlite-store'
 import type {Storage} from './storage/storage'
 import {startRetention, type RetentionJob} from './retention'
+import {SavedMessages} from './chat/saved-messages'
 import {warmUpRedFlags} from '../src/safety/red-flags'
 
 export interface ModelService {
@@ -24,6 +25,8 @@ export interface HaleServices {
   log: Logger
   /** Aborted when the server shuts down: live answers save what they have and end. */
   shutdown: AbortSignal
+  /** Recently viewed conversations' messages, reused while unchanged (server/chat/saved-messages.ts). */
+  savedMessages: SavedMessages
   /** The hourly retention sweep (server/retention.ts), when running; stopped before storage closes. */
   retention?: RetentionJob
 }
@@ -45,7 +48,7 @@ export async function createServices(config: AppConfig, log: Logger, shutdown: A
   log.info('Storage is open', {dataDir: config.dataDir})
   const retention = startRetention({config, storage, log})
   warmUpRedFlags()
-  return {config, log, shutdown, storage, model: createModelService(config), retention}
+  return {config, log, shutdown, storage, model: createModelService(config), retention, savedMessages: new SavedMessages({storage, config})}
 }
 
 /** Called by the runtime after the server has stopped. */

@@ -32,9 +32,17 @@ export interface SessionServices {
 
 /** The request's session, or null when it has none (or an unknown, malformed or deleted one). */
 export async function currentSession(req: Request, storage: Storage): Promise<Session | null> {
+  const id = sessionIdOf(req)
+  return id === null ? null : storage.sessions.get(id)
+}
+
+/**
+ * The session id the request's cookie names, when it has the shape of one; not looked up. Enough
+ * to load what a session owns (`conversations.get(id, …)`): deleting a session deletes what it owns.
+ */
+export function sessionIdOf(req: Request): string | null {
   const id = readCookie(req.headers.cookie, SESSION_COOKIE)
-  if (!id || !SESSION_ID.test(id)) return null
-  return storage.sessions.get(id)
+  return id && SESSION_ID.test(id) ? id : null
 }
 
 /**

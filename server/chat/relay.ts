@@ -72,7 +72,7 @@ export async function loadAttachmentContext(services: HaleServices, messages: re
 export type WireMessageWithAttachments = Message & {attachments?: WireAttachment[]}
 
 /** `messages` with their attachments, for the API and the chat page. */
-export async function messagesWithAttachments(services: HaleServices, messages: readonly Message[]): Promise<WireMessageWithAttachments[]> {
+export async function messagesWithAttachments(services: Pick<HaleServices, 'storage' | 'config'>, messages: readonly Message[]): Promise<WireMessageWithAttachments[]> {
   const byMessage = await services.storage.attachments.forMessages(messages.filter((message) => message.role === 'user').map((message) => message.id))
   return messages.map((message) => withAttachments(message, byMessage.get(message.id), services.config.attachments))
 }

@@ -140,6 +140,37 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX conversations_by_activity ON conversations (updated_at);
     `,
   },
+  {
+    version: 5,
+    name: 'conversation revisions',
+    up: `
+      -- A counter that goes up whenever anything a conversation's page shows from its messages
+      -- changes: a message added, changed or deleted, or an attachment linked to, changed on or
+      -- removed from one of its messages. Triggers keep it, so no writer can forget it. A reader
+      -- may keep what it loaded and reuse it while the counter is unchanged
+      -- (server/chat/saved-messages.ts). Renaming and touching do not change it.
+      ALTER TABLE conversations ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;
+      CREATE TRIGGER messages_revise_insert AFTER INSERT ON messages BEGIN
+        UPDATE conversations SET revision = revision + 1 WHERE id = NEW.conversation_id;
+      END;
+      CREATE TRIGGER messages_revise_update AFTER UPDATE ON messages BEGIN
+        UPDATE conversations SET revision = revision + 1 WHERE id IN (OLD.conversation_id, NEW.conversation_id);
+      END;
+      CREATE TRIGGER messages_revise_delete AFTER DELETE ON messages BEGIN
+        UPDATE conversations SET revision = revision + 1 WHERE id = OLD.conversation_id;
+      END;
+      CREATE TRIGGER attachments_revise_insert AFTER INSERT ON attachments WHEN NEW.message_id IS NOT NULL BEGIN
+        UPDATE conversations SET revision = revision + 1 WHERE id = (SELECT conversation_id FROM messages WHERE id = NEW.message_id);
+      END;
+      CREATE TRIGGER attachments_revise_update AFTER UPDATE ON attachments WHEN OLD.message_id IS NOT NULL OR NEW.message_id IS NOT NULL BEGIN
+        UPDATE conversations SET revision = revision + 1
+          WHERE id IN (SELECT conversation_id FROM messages WHERE id IN (OLD.message_id, NEW.message_id));
+      END;
+      CREATE TRIGGER attachments_revise_delete AFTER DELETE ON attachments WHEN OLD.message_id IS NOT NULL BEGIN
+        UPDATE conversations SET revision = revision + 1 WHERE id = (SELECT conversation_id FROM messages WHERE id = OLD.message_id);
+      END;
+    `,
+  },
 ]
 
 /** Throws unless versions are 1, 2, 3… in order and every migration has a name and SQL. */

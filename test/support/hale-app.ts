@@ -10,6 +10,7 @@ import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {createApp} from '../../server/app'
+import {SavedMessages} from '../../server/chat/saved-messages'
 import {loadAppBundle} from '../../server/app-bundle'
 import {loadConfig, type AppConfig} from '../../server/config'
 import {createMemoryLogger} from '../../server/log'
@@ -57,7 +58,7 @@ export function haleServicesApp(env: Record<string, string> = {}, options: {now?
   const config = testConfig({DATA_DIR: dataDir, ...env})
   const storage = openSqliteStore({dataDir, ...(options.now ? {now: options.now} : {})})
   const controller = new AbortController()
-  const services: HaleServices = {config, storage, log, shutdown: controller.signal, model: createModelService(config)}
+  const services: HaleServices = {config, storage, log, shutdown: controller.signal, model: createModelService(config), savedMessages: new SavedMessages({storage, config})}
   const bundle = loadAppBundle(modules, DIST)
   const app = createApp(config, {bundle, log, services})
   return {

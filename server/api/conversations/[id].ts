@@ -29,5 +29,6 @@ export const DELETE: HaleApi = async ({req, res, params, services}) => {
   await requireSession(req, res, services)
   const {session, conversation} = await ownedConversation(req, services, params.id)
   await services.storage.conversations.delete(session.id, conversation.id)
+  services.savedMessages.forget(conversation.id)
   res.status(204).end()
 }

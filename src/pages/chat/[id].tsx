@@ -24,31 +24,29 @@ import {Link, useRoute, type GetServerSideProps} from '../../framework'
 import {useTranslation} from '../../i18n/use-translation'
 import {href} from '../../router/href'
 import type {HaleServices} from '../../../server/services'
-import {currentSession} from '../../../server/sessions'
+import {sessionIdOf} from '../../../server/sessions'
 import {chatSettings} from '../../../server/chat-settings'
-import {messagesWithAttachments} from '../../../server/chat/relay'
 import type {ChatSettings} from '../../chat/chat-settings'
 
 export interface ChatPageProps {
   conversation: {id: string; title: string}
-  messages: WireMessage[]
+  messages: readonly WireMessage[]
   settings: ChatSettings
 }
 
 /** Only the owner's conversation: anyone else (and every alias: page, data file) gets a 404. */
 export const getServerSideProps: GetServerSideProps<ChatPageProps, Request, HaleServices> = async ({params, request, services}) => {
   const id = typeof params.id === 'string' ? params.id : ''
-  const session = await currentSession(request, services.storage)
-  if (!session || id === '') return {notFound: true}
-  const conversation = await services.storage.conversations.get(session.id, id)
+  const sessionId = sessionIdOf(request)
+  if (sessionId === null || id === '') return {notFound: true}
+  // The owner check: a conversation is found only with its own session's id.
+  const conversation = await services.storage.conversations.get(sessionId, id)
   if (!conversation) return {notFound: true}
-  const messages = await messagesWithAttachments(services, await services.storage.messages.list(conversation.id))
   return {
     props: {
       // Never the session id: only what the page shows.
       conversation: {id: conversation.id, title: conversation.title},
-      messages: messages.map(({id, role, content, status, errorCode, attachments}) =>
-        attachments ? {id, role, content, status, errorCode, attachments} : {id, role, content, status, errorCode}),
+      messages: await services.savedMessages.of(conversation),
       settings: chatSettings(services.config),
     },
   }
