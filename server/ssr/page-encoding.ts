@@ -8,7 +8,8 @@
  * gzip at level 1 for every client that accepts it, browsers that also offer brotli included:
  * a streamed page is compressed as it is rendered, on every request, and level 1 keeps most of
  * the size win for a fraction of the CPU. Other responses (JSON, files) keep `compression`'s
- * choice. React flushes the zlib stream after each batch it writes, so nothing is held back.
+ * choice. React flushes the zlib stream after each batch it writes, so nothing is held back;
+ * each batch reaches zlib (or the response) as one write (`BatchedDestination`).
  */
 import zlib from 'node:zlib'
 import type {Request, Response} from 'express'
@@ -23,12 +24,79 @@ export const PAGE_GZIP: Readonly<zlib.ZlibOptions> = Object.freeze({level: 1, me
  */
 export function pageDestination(req: Request, res: Response): NodeJS.WritableStream {
   res.vary('Accept-Encoding')
-  if (!acceptsGzip(req.headers['accept-encoding'])) return res
+  if (!acceptsGzip(req.headers['accept-encoding'])) return new BatchedDestination(res) as unknown as NodeJS.WritableStream
   res.set('Content-Encoding', 'gzip')
   const gzip = zlib.createGzip(PAGE_GZIP)
   gzip.pipe(res)
   res.once('close', () => gzip.destroy())
-  return gzip
+  return new BatchedDestination(gzip) as unknown as NodeJS.WritableStream
+}
+
+/** What a `BatchedDestination` writes to: a response, or a zlib stream (which has `flush()`). */
+export type BatchTarget = NodeJS.WritableStream & {writableNeedDrain: boolean; flush?: () => void; destroy(error?: Error): void}
+
+/**
+ * React's writes between two of its flushes, passed on as one write.
+ *
+ * React writes a page in pieces of at most 4 KB, and each long string on its own: about 35
+ * writes for a 20-message chat. Into a zlib stream each write is a trip to libuv's thread pool;
+ * batched, a gzipped `/chat/[id]` cost about 20% less CPU and `/` about 14% less. Into the
+ * response it saves system calls (no difference measured on `/`).
+ *
+ * Nothing is held back from the visitor: React calls `flush()` at the end of every batch, in
+ * the same task as its writes. The flush itself runs at the end of that task (a microtask), so
+ * that a last batch, where React calls `end()` right after `flush()`, ends zlib without flushing
+ * it first.
+ *
+ * It has what React's `pipe()` uses of a stream: `write` (which answers the target's capacity,
+ * so React still waits for `'drain'`), `flush`, `end`, `on` (listeners go to the target) and
+ * `destroy`.
+ */
+export class BatchedDestination {
+  #chunks: Uint8Array[] = []
+  #flushQueued = false
+  constructor(private readonly target: BatchTarget) {}
+
+  write(chunk: string | Uint8Array): boolean {
+    this.#chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk)
+    return !this.target.writableNeedDrain
+  }
+
+  flush(): void {
+    if (this.#flushQueued) return
+    this.#flushQueued = true
+    queueMicrotask(() => {
+      if (!this.#flushQueued) return
+      this.#flushQueued = false
+      this.#send()
+      this.target.flush?.()
+    })
+  }
+
+  end(): this {
+    this.#flushQueued = false
+    // A write, then the end: `res.end(data)` would send a Content-Length that HEAD cannot match.
+    this.#send()
+    this.target.end()
+    return this
+  }
+
+  on(event: string, listener: (...args: unknown[]) => void): this {
+    this.target.on(event, listener)
+    return this
+  }
+
+  destroy(error?: Error): void {
+    this.#chunks = []
+    this.target.destroy(error)
+  }
+
+  #send(): void {
+    const chunks = this.#chunks
+    if (chunks.length === 0) return
+    this.#chunks = []
+    this.target.write(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks))
+  }
 }
 
 /**
