@@ -3,18 +3,22 @@ import type {Request} from 'express'
 import type {ApiHandler} from '../app-bundle'
 import {HttpError} from '../errors'
 import type {HaleServices} from '../services'
-import {currentSession} from '../sessions'
-import type {Conversation, Session} from '../storage/storage'
+import {sessionIdOf} from '../sessions'
+import type {Conversation} from '../storage/storage'
 
 /** An API handler of Hale's, with Hale's services. */
 export type HaleApi = ApiHandler<HaleServices>
 
-/** The request's session and its conversation `id`; 404 for anyone else's, whatever the reason. */
-export async function ownedConversation(req: Request, services: HaleServices, id: unknown): Promise<{session: Session; conversation: Conversation}> {
-  const session = await currentSession(req, services.storage)
-  const conversation = session && typeof id === 'string' ? await services.storage.conversations.get(session.id, id) : null
-  if (!session || !conversation) throw new HttpError(404, 'This conversation does not exist.', {code: 'not_found'})
-  return {session, conversation}
+/**
+ * The conversation `id` of the request's session (its `sessionId` is the session's id); 404 for
+ * anyone else's, whatever the reason. One query: a conversation is found only with its own
+ * session's id, and deleting a session deletes its conversations.
+ */
+export async function ownedConversation(req: Request, services: HaleServices, id: unknown): Promise<Conversation> {
+  const sessionId = sessionIdOf(req)
+  const conversation = sessionId !== null && typeof id === 'string' ? await services.storage.conversations.get(sessionId, id) : null
+  if (!conversation) throw new HttpError(404, 'This conversation does not exist.', {code: 'not_found'})
+  return conversation
 }
 
 /** The JSON body as an object; a missing or non-object body is a 400 (or 415 when it is not JSON). */

@@ -161,8 +161,12 @@ export async function relayAnswer({services, openEvents, conversation, question,
   // Let the aborted upstream connection close before saving: SQLite writes block the event loop.
   await new Promise((resolve) => setImmediate(resolve))
 
-  const saved = (await storage.messages.update(answer.id, {content: text, status, errorCode: failure?.code ?? null})) ?? answer
-  await storage.conversations.touch(conversation.id)
+  // One transaction, so one wait for the disk.
+  const saved = await storage.transaction(async () => {
+    const updated = await storage.messages.update(answer.id, {content: text, status, errorCode: failure?.code ?? null})
+    await storage.conversations.touch(conversation.id)
+    return updated ?? answer
+  })
   if (failure) await events().send('error', {...failure, answer: saved})
   else await events().send('done', saved)
   events().end()

@@ -6,7 +6,7 @@ import {messagesWithAttachments} from '../../chat/relay'
 
 /** `GET /api/conversations/[id]`: the conversation and its messages (owner only, else 404). */
 export const GET: HaleApi = async ({req, params, services}) => {
-  const {conversation} = await ownedConversation(req, services, params.id)
+  const conversation = await ownedConversation(req, services, params.id)
   const messages = await services.storage.messages.list(conversation.id)
   return {conversation: wireConversation(conversation), messages: await messagesWithAttachments(services, messages)}
 }
@@ -14,12 +14,12 @@ export const GET: HaleApi = async ({req, params, services}) => {
 /** `PATCH /api/conversations/[id]` `{title}`: rename (the title is saved on one line, shortened). */
 export const PATCH: HaleApi = async ({req, res, params, services}) => {
   await requireSession(req, res, services)
-  const {session, conversation} = await ownedConversation(req, services, params.id)
+  const conversation = await ownedConversation(req, services, params.id)
   const title = jsonBody(req, true).title
   if (typeof title !== 'string' || title.length > 200 || normalizeTitle(title) === '') {
     throw new HttpError(400, 'Expected `title` to be a non-empty string of at most 200 characters.')
   }
-  const renamed = await services.storage.conversations.rename(session.id, conversation.id, title)
+  const renamed = await services.storage.conversations.rename(conversation.sessionId, conversation.id, title)
   if (!renamed) throw new HttpError(404, 'This conversation does not exist.', {code: 'not_found'})
   return {conversation: wireConversation(renamed)}
 }
@@ -27,8 +27,8 @@ export const PATCH: HaleApi = async ({req, res, params, services}) => {
 /** `DELETE /api/conversations/[id]`: delete it with its messages. */
 export const DELETE: HaleApi = async ({req, res, params, services}) => {
   await requireSession(req, res, services)
-  const {session, conversation} = await ownedConversation(req, services, params.id)
-  await services.storage.conversations.delete(session.id, conversation.id)
+  const conversation = await ownedConversation(req, services, params.id)
+  await services.storage.conversations.delete(conversation.sessionId, conversation.id)
   services.savedMessages.forget(conversation.id)
   res.status(204).end()
 }

@@ -9,7 +9,7 @@ import {HttpError} from '../../../errors'
 export const GET: HaleApi = async ({req, res, params, query, services}) => {
   const format = query.format ?? 'md'
   if (!isExportFormat(format)) throw new HttpError(400, `Expected \`format\` to be one of ${exportFormats.join(', ')}.`, {code: 'invalid_format'})
-  const {conversation} = await ownedConversation(req, services, params.id)
+  const conversation = await ownedConversation(req, services, params.id)
   const messages = await services.storage.messages.list(conversation.id)
   const now = services.storage.limits.now()
   const body = format === 'json' ? exportJson(conversation, messages, now) : exportMarkdown(conversation, messages, now)

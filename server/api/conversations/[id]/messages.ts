@@ -27,17 +27,17 @@ export const POST: HaleApi = async ({req, res, params, services, config}) => {
   try {
     const {conversation, question, history, answer} = await services.storage.transaction(async () => {
       await requireAnswerSession(req, res, services) // 401 without a verified session; message limits; a stream slot
-      const {session, conversation} = await ownedConversation(req, services, params.id)
+      const conversation = await ownedConversation(req, services, params.id)
       const body = jsonBody(req, true)
       const content = messageContent(body, config.maxMessageChars)
       const attachmentIds = attachmentList(body.attachments, config.attachments.maxFiles, apiLocale(req, config))
       release = claimConversation(conversation.id)
       const history = await services.storage.messages.list(conversation.id)
       const question = await services.storage.messages.add({conversationId: conversation.id, role: 'user', content, status: 'complete'})
-      if (attachmentIds.length > 0 && !(await services.storage.attachments.attach(session.id, attachmentIds, question.id))) {
+      if (attachmentIds.length > 0 && !(await services.storage.attachments.attach(conversation.sessionId, attachmentIds, question.id))) {
         throw new HttpError(400, translate(apiLocale(req, config), 'attachments.error.gone'), {code: 'attachment_not_found'})
       }
-      if (conversation.title === '') await services.storage.conversations.rename(session.id, conversation.id, titleFrom(content))
+      if (conversation.title === '') await services.storage.conversations.rename(conversation.sessionId, conversation.id, titleFrom(content))
       return {conversation, question, history, answer: await startAnswer(services, conversation.id)}
     })
     await relayAnswer({services, openEvents: () => openEventStream(res, config.streamHeartbeatMs), conversation, question, history, answer, signal: visitor.signal})

@@ -15,7 +15,7 @@ export const POST: HaleApi = async ({req, res, params, services}) => {
     throw new HttpError(400, `Expected \`expiresIn\` to be one of ${Object.keys(shareExpiries).join(', ')}.`, {code: 'invalid_expiry'})
   }
   const session = await requireSession(req, res, services, 'shares')
-  const {conversation} = await ownedConversation(req, services, params.id)
+  const conversation = await ownedConversation(req, services, params.id)
   const {storage, config} = services
   const share = await storage.shares.create({
     sessionId: session.id, conversationId: conversation.id, expiresAt: shareExpiresAt(expiresIn, storage.limits.now()),
@@ -29,7 +29,7 @@ export const POST: HaleApi = async ({req, res, params, services}) => {
 
 /** `GET /api/conversations/[id]/shares` → `{"shares": [{token, url, createdAt, expiresAt}]}`: its live links, newest first. */
 export const GET: HaleApi = async ({req, params, services}) => {
-  const {session, conversation} = await ownedConversation(req, services, params.id)
-  const shares = await services.storage.shares.listLive(session.id, conversation.id)
+  const conversation = await ownedConversation(req, services, params.id)
+  const shares = await services.storage.shares.listLive(conversation.sessionId, conversation.id)
   return {shares: shares.map((share) => wireShare(services.config, share, conversation.locale))}
 }

@@ -20,7 +20,7 @@ export const POST: HaleApi = async ({req, res, params, services, config}) => {
   res.once('close', () => visitor.abort())
 
   await requireAnswerSession(req, res, services) // 401 without a verified session; message limits; a stream slot
-  const {conversation} = await ownedConversation(req, services, params.id)
+  const conversation = await ownedConversation(req, services, params.id)
   const release = claimConversation(conversation.id)
   try {
     const messages = await services.storage.messages.list(conversation.id)
