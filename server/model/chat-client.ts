@@ -142,6 +142,8 @@ export async function* streamChat(
   let phase: 'connect' | 'body' = 'connect'
   let response: PostResponse | undefined
   let finished = false
+  /** Ended at `maxTokens` while the model server was still writing. */
+  let cut = false
 
   try {
     const body = JSON.stringify({model: options.model, messages, stream: true, max_tokens: options.maxTokens})
@@ -174,7 +176,10 @@ export async function* streamChat(
         }
         if (chunk.progress) {
           if (tokens >= options.maxTokens) {
+            // Cut: the model server is still writing. Closing the connection, rather than
+            // draining it for the next request, is what tells it to stop generating.
             finished = true
+            cut = true
             return {finishReason: 'length', tokens}
           }
           tokens += 1
@@ -195,7 +200,7 @@ export async function* streamChat(
     clock.stop()
     signal.removeEventListener('abort', onAbort)
     if (!finished) upstream.abort(LEFT_EARLY)
-    response?.release(finished)
+    response?.release(finished && !cut)
   }
 }
 
