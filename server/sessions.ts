@@ -103,13 +103,14 @@ export async function requireSession(req: Request, res: Response, services: Sess
 
 /**
  * `requireSession` for a new answer (a message or a regenerate): the message limits, then one
- * of the session's stream slots, held until the response closes.
+ * of the session's stream slots, held until `releaseStreamSlot` (which the answer calls when it
+ * is saved) or until the response closes.
  */
-export async function requireAnswerSession(req: Request, res: Response, services: SessionServices): Promise<Session> {
+export async function requireAnswerSession(req: Request, res: Response, services: SessionServices): Promise<{session: Session; releaseStreamSlot: () => Promise<void>}> {
   const {session, degraded} = await gate(req, res, services)
   await enforceLimit(req, services, 'messages', {id: session.id, degraded})
-  await holdStreamSlot(req, res, services, {id: session.id, degraded})
-  return session
+  const releaseStreamSlot = await holdStreamSlot(req, res, services, {id: session.id, degraded})
+  return {session, releaseStreamSlot}
 }
 
 async function gate(req: Request, res: Response, services: SessionServices): Promise<{session: Session; degraded: boolean}> {

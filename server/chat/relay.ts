@@ -28,6 +28,8 @@ export interface RelayInput {
   question: Message
   /** The conversation before `question`, oldest first. */
   history: readonly Message[]
+  /** Frees the visitor's stream slot (`holdStreamSlot`): called in the transaction that saves the answer. */
+  releaseStreamSlot?: () => Promise<void>
   /** The answer's row, saved empty and `streaming` (`startAnswer`) with what came before the model call. */
   answer: Message
   /** Aborted when the visitor stops or leaves. */
@@ -90,7 +92,7 @@ export function startAnswer(services: HaleServices, conversationId: string): Pro
   return services.storage.messages.add({conversationId, role: 'assistant', content: '', status: 'streaming', model: services.model.name})
 }
 
-export async function relayAnswer({services, openEvents, conversation, question, history, answer, signal}: RelayInput): Promise<Message> {
+export async function relayAnswer({services, openEvents, conversation, question, history, answer, releaseStreamSlot, signal}: RelayInput): Promise<Message> {
   const {storage, model, config, log} = services
   let opened: EventStream | null = null
   const events = (): EventStream => opened ??= openEvents()
@@ -161,10 +163,11 @@ export async function relayAnswer({services, openEvents, conversation, question,
   // Let the aborted upstream connection close before saving: SQLite writes block the event loop.
   await new Promise((resolve) => setImmediate(resolve))
 
-  // One transaction, so one wait for the disk.
+  // One transaction, so one wait for the disk: the answer, the conversation's activity, the slot.
   const saved = await storage.transaction(async () => {
     const updated = await storage.messages.update(answer.id, {content: text, status, errorCode: failure?.code ?? null})
     await storage.conversations.touch(conversation.id)
+    await releaseStreamSlot?.()
     return updated ?? answer
   })
   if (failure) await events().send('error', {...failure, answer: saved})

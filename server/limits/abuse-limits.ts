@@ -49,23 +49,31 @@ export async function enforceLimit(req: Request, services: Services, action: Lim
 }
 
 /**
- * Take one of the session's stream slots until `res` closes (the answer ended, or the visitor
- * left); a 429 when all are taken. Slots are leases in the database that expire on their own
- * after the longest possible answer, so a crashed instance cannot hold them for ever.
+ * Take one of the session's stream slots; a 429 when all are taken. Slots are leases in the
+ * database that expire on their own after the longest possible answer, so a crashed instance
+ * cannot hold them for ever. Returns the release: the answer calls it in the transaction that
+ * saves it (one commit, one wait for the disk), and `res` closing (the visitor left, or an error
+ * before the answer) calls it otherwise. Only the first call counts; it never rejects (a failure
+ * is logged, and the lease expires).
  */
-export async function holdStreamSlot(req: Request, res: Response, services: Services, session: {id: string; degraded: boolean}): Promise<void> {
+export async function holdStreamSlot(req: Request, res: Response, services: Services, session: {id: string; degraded: boolean}): Promise<() => Promise<void>> {
   const {storage, config, log} = services
   const max = session.degraded ? 1 : config.limits.concurrentStreams
   const lease = await storage.limits.acquireStream(session.id, max, config.llm.totalTimeoutMs + 60_000)
   if (lease === null) throw tooManyRequests(req, services, STREAM_RETRY_AFTER_S, 'limits.streams', 'too_many_streams')
   let released = false
-  const release = () => {
+  const release = async () => {
     if (released) return
     released = true
-    storage.limits.releaseStream(lease).catch((error: unknown) => log.error('A stream slot could not be released', {error}))
+    try {
+      await storage.limits.releaseStream(lease)
+    } catch (error) {
+      log.error('A stream slot could not be released', {error})
+    }
   }
-  res.once('close', release)
-  if (res.destroyed || res.writableFinished) release()
+  res.once('close', () => { void release() })
+  if (res.destroyed || res.writableFinished) await release()
+  return release
 }
 
 /** What `Retry-After` says when every stream slot is taken: answers usually take seconds. */

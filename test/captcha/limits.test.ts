@@ -261,6 +261,35 @@ describe('concurrent answer streams', () => {
     }
   })
 
+  it('a finished answer frees its slot in the transaction that saves it (one wait for the disk)', async () => {
+    const hale = start({MAX_CONCURRENT_STREAMS: '1'})
+    const {storage} = hale
+    let inTransaction = 0
+    const transaction = storage.transaction.bind(storage)
+    jest.spyOn(storage, 'transaction').mockImplementation((fn) => transaction(async () => {
+      inTransaction++
+      try {
+        return await fn()
+      } finally {
+        inTransaction--
+      }
+    }))
+    const releaseStream = storage.limits.releaseStream.bind(storage.limits)
+    const releasedInTransaction: boolean[] = []
+    jest.spyOn(storage.limits, 'releaseStream').mockImplementation((lease) => {
+      releasedInTransaction.push(inTransaction > 0)
+      return releaseStream(lease)
+    })
+    const {cookie} = await hale.verifiedSession()
+    const id = (await request(hale.app).post('/api/conversations').set('Cookie', cookie).send({}).expect(201)).body.id as string
+    for (const content of ['Hi', 'And again']) {
+      const res = await request(hale.app).post(`/api/conversations/${id}/messages`).set('Cookie', cookie).send({content}).expect(200)
+      expect(res.text).toContain('event: done')
+    }
+    // Once per answer, each time inside the answer's saving transaction; the slot was free again for the second.
+    expect(releasedInTransaction).toEqual([true, true])
+  })
+
   it('MAX_CONCURRENT_STREAMS changes the cap', async () => {
     const hale = start({MAX_CONCURRENT_STREAMS: '1'})
     const {id} = await hale.verifiedSession()

@@ -25,8 +25,8 @@ export const POST: HaleApi = async ({req, res, params, services, config}) => {
   // (401, 429, 404, 400…) writes nothing.
   let release = (): void => {}
   try {
-    const {conversation, question, history, answer} = await services.storage.transaction(async () => {
-      await requireAnswerSession(req, res, services) // 401 without a verified session; message limits; a stream slot
+    const {conversation, question, history, answer, releaseStreamSlot} = await services.storage.transaction(async () => {
+      const {releaseStreamSlot} = await requireAnswerSession(req, res, services) // 401 without a verified session; message limits; a stream slot
       const conversation = await ownedConversation(req, services, params.id)
       const body = jsonBody(req, true)
       const content = messageContent(body, config.maxMessageChars)
@@ -38,9 +38,9 @@ export const POST: HaleApi = async ({req, res, params, services, config}) => {
         throw new HttpError(400, translate(apiLocale(req, config), 'attachments.error.gone'), {code: 'attachment_not_found'})
       }
       if (conversation.title === '') await services.storage.conversations.rename(conversation.sessionId, conversation.id, titleFrom(content))
-      return {conversation, question, history, answer: await startAnswer(services, conversation.id)}
+      return {conversation, question, history, answer: await startAnswer(services, conversation.id), releaseStreamSlot}
     })
-    await relayAnswer({services, openEvents: () => openEventStream(res, config.streamHeartbeatMs), conversation, question, history, answer, signal: visitor.signal})
+    await relayAnswer({services, openEvents: () => openEventStream(res, config.streamHeartbeatMs), conversation, question, history, answer, releaseStreamSlot, signal: visitor.signal})
   } finally {
     release()
   }

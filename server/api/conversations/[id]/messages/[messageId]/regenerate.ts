@@ -19,7 +19,7 @@ export const POST: HaleApi = async ({req, res, params, services, config}) => {
   const visitor = new AbortController()
   res.once('close', () => visitor.abort())
 
-  await requireAnswerSession(req, res, services) // 401 without a verified session; message limits; a stream slot
+  const {releaseStreamSlot} = await requireAnswerSession(req, res, services) // 401 without a verified session; message limits; a stream slot
   const conversation = await ownedConversation(req, services, params.id)
   const release = claimConversation(conversation.id)
   try {
@@ -39,7 +39,7 @@ export const POST: HaleApi = async ({req, res, params, services, config}) => {
     })
     await relayAnswer({
       services, openEvents: () => openEventStream(res, config.streamHeartbeatMs), conversation,
-      question: exchange.question, history: messages.slice(0, exchange.index), answer, signal: visitor.signal,
+      question: exchange.question, history: messages.slice(0, exchange.index), answer, releaseStreamSlot, signal: visitor.signal,
     })
   } finally {
     release()
