@@ -28,6 +28,8 @@ export interface RelayInput {
   question: Message
   /** The conversation before `question`, oldest first. */
   history: readonly Message[]
+  /** True when the caller knows `question` has no attachments (it was just saved without any). */
+  questionWithoutAttachments?: boolean
   /** Frees the visitor's stream slot (`holdStreamSlot`): called in the transaction that saves the answer. */
   releaseStreamSlot?: () => Promise<void>
   /** The answer's row, saved empty and `streaming` (`startAnswer`) with what came before the model call. */
@@ -61,10 +63,14 @@ export function modelMessages(conversation: Conversation, history: readonly Mess
   ]
 }
 
-/** Load the attachments of `messages` (and the image bytes when the model can see). */
-export async function loadAttachmentContext(services: HaleServices, messages: readonly Message[]): Promise<AttachmentContext> {
+/**
+ * Load the attachments of `messages` (and the image bytes when the model can see). Messages in
+ * `without` are known to have none and are not looked up: with none left, nothing is read.
+ */
+export async function loadAttachmentContext(services: HaleServices, messages: readonly Message[], without?: Message): Promise<AttachmentContext> {
   const {vision, textBudget} = services.config.attachments
-  const byMessage = await services.storage.attachments.forMessages(messages.filter((message) => message.role === 'user').map((message) => message.id))
+  const ids = messages.filter((message) => message.role === 'user' && message !== without).map((message) => message.id)
+  const byMessage = ids.length > 0 ? await services.storage.attachments.forMessages(ids) : new Map<string, Attachment[]>()
   const imageIds = vision ? [...byMessage.values()].flat().filter((attachment) => attachment.kind === 'image').map((attachment) => attachment.id) : []
   const data = imageIds.length > 0 ? await services.storage.attachments.dataFor(imageIds) : new Map<string, Uint8Array>()
   return {vision, textBudget, byMessage, data}
@@ -92,7 +98,7 @@ export function startAnswer(services: HaleServices, conversationId: string): Pro
   return services.storage.messages.add({conversationId, role: 'assistant', content: '', status: 'streaming', model: services.model.name})
 }
 
-export async function relayAnswer({services, openEvents, conversation, question, history, answer, releaseStreamSlot, signal}: RelayInput): Promise<Message> {
+export async function relayAnswer({services, openEvents, conversation, question, history, answer, questionWithoutAttachments, releaseStreamSlot, signal}: RelayInput): Promise<Message> {
   const {storage, model, config, log} = services
   let opened: EventStream | null = null
   const events = (): EventStream => opened ??= openEvents()
@@ -109,7 +115,7 @@ export async function relayAnswer({services, openEvents, conversation, question,
   let failure: ErrorEvent | null = null
   let stream: ReturnType<HaleServices['model']['stream']> | undefined
   try {
-    const attachments = await loadAttachmentContext(services, [...history, question])
+    const attachments = await loadAttachmentContext(services, [...history, question], questionWithoutAttachments ? question : undefined)
     stream = model.stream(modelMessages(conversation, history, question, config.systemPrompt, attachments), upstream.signal)
     // The first pull makes the model's request (a failure is handled where it is awaited, below),
     // and Node writes it to its connection on the next tick. Everything else before the first

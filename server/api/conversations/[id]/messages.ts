@@ -25,7 +25,7 @@ export const POST: HaleApi = async ({req, res, params, services, config}) => {
   // (401, 429, 404, 400…) writes nothing.
   let release = (): void => {}
   try {
-    const {conversation, question, history, answer, releaseStreamSlot} = await services.storage.transaction(async () => {
+    const {conversation, question, history, answer, attachmentIds, releaseStreamSlot} = await services.storage.transaction(async () => {
       const {releaseStreamSlot} = await requireAnswerSession(req, res, services) // 401 without a verified session; message limits; a stream slot
       const conversation = await ownedConversation(req, services, params.id)
       const body = jsonBody(req, true)
@@ -38,9 +38,12 @@ export const POST: HaleApi = async ({req, res, params, services, config}) => {
         throw new HttpError(400, translate(apiLocale(req, config), 'attachments.error.gone'), {code: 'attachment_not_found'})
       }
       if (conversation.title === '') await services.storage.conversations.rename(conversation.sessionId, conversation.id, titleFrom(content))
-      return {conversation, question, history, answer: await startAnswer(services, conversation.id), releaseStreamSlot}
+      return {conversation, question, history, answer: await startAnswer(services, conversation.id), attachmentIds, releaseStreamSlot}
     })
-    await relayAnswer({services, openEvents: () => openEventStream(res, config.streamHeartbeatMs), conversation, question, history, answer, releaseStreamSlot, signal: visitor.signal})
+    await relayAnswer({
+      services, openEvents: () => openEventStream(res, config.streamHeartbeatMs), conversation, question, history, answer,
+      questionWithoutAttachments: attachmentIds.length === 0, releaseStreamSlot, signal: visitor.signal,
+    })
   } finally {
     release()
   }
