@@ -23,7 +23,12 @@ import {conversation, relayQuestion} from './chat-content.mjs'
 const TARGET_CHAT_RATIO = 0.9
 const TARGET_ADDED_TTFT_MS = 2
 const RELAY_REQUESTS = Number(process.env.BENCH_RELAY_REQUESTS ?? 50)
-const RELAY_WARMUP = 5
+/**
+ * Warm-up answers each way before the measured ones, as the page loads warm up for 2 s: with 5,
+ * V8 had not yet optimised Hale's path of an answer, and the same build measured 0.3–0.9 ms
+ * more added time than after 55 (bench/README.md).
+ */
+const RELAY_WARMUP = Number(process.env.BENCH_RELAY_WARMUP ?? 50)
 const RELAY_TOKENS = Number(process.env.BENCH_RELAY_TOKENS ?? 200)
 const GZIP = {'accept-encoding': 'gzip'}
 
