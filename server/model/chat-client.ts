@@ -204,8 +204,19 @@ export async function* streamChat(
   }
 }
 
+/** Base URLs already checked (the configuration's one, in practice), with their endpoint. */
+const endpoints = new Map<string, string>()
+
 /** `{baseUrl}/chat/completions`; throws TypeError for a base URL we cannot use. */
 export function chatCompletionsUrl(baseUrl: string): string {
+  const known = endpoints.get(baseUrl)
+  if (known !== undefined) return known
+  const endpoint = checkedEndpoint(baseUrl)
+  if (endpoints.size < 8) endpoints.set(baseUrl, endpoint)
+  return endpoint
+}
+
+function checkedEndpoint(baseUrl: string): string {
   let url: URL
   try {
     url = new URL(baseUrl)

@@ -1,6 +1,15 @@
 import {createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http'
 import {createServer as createNetServer, type AddressInfo, type Socket} from 'node:net'
+import {getEventListeners} from 'node:events'
 import {postForStream, type PostResponse} from '../../server/model/http-post'
+
+/** Waits until `check()` holds (a request closes a moment after its end); fails after 2 s. */
+async function eventually(check: () => boolean): Promise<void> {
+  for (const start = Date.now(); !check();) {
+    if (Date.now() - start > 2000) throw new Error('Condition not met within 2000 ms')
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+}
 
 /** A node:http server on 127.0.0.1 that counts the connections it accepted. */
 async function startServer(handle: (req: IncomingMessage, res: ServerResponse) => void): Promise<{url: string; connections: () => number; sockets: Set<Socket>; close: () => Promise<void>}> {
@@ -164,6 +173,52 @@ describe('postForStream', () => {
     const url = server.url
     await server.close()
     await expect(post(url)).rejects.toMatchObject({code: 'ECONNREFUSED'})
+  })
+
+  it('the signal aborts a response being read, and its listener goes with the request', async () => {
+    const server = await startServer((_req, res) => {
+      res.writeHead(200, {'content-type': 'text/event-stream'})
+      res.write('data: one\n\n') // then nothing: a model server still thinking
+    })
+    try {
+      const controller = new AbortController()
+      const response = await post(server.url, controller.signal)
+      expect(getEventListeners(controller.signal, 'abort')).toHaveLength(1)
+      expect(Buffer.from((await response.read()).value!).toString()).toBe('data: one\n\n')
+      controller.abort()
+      await expect(response.read()).rejects.toThrow()
+      await eventually(() => getEventListeners(controller.signal, 'abort').length === 0)
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('leaves no listener on the signal once a response was read to its end', async () => {
+    const server = await startServer((_req, res) => res.writeHead(200, {'content-type': 'text/event-stream'}).end('data: [DONE]\n\n'))
+    try {
+      const controller = new AbortController()
+      for (let index = 0; index < 3; index++) {
+        const response = await post(server.url, controller.signal)
+        await readAll(response)
+        response.release(true)
+      }
+      await eventually(() => getEventListeners(controller.signal, 'abort').length === 0)
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('rejects at once, without a request, when the signal has already aborted', async () => {
+    let requests = 0
+    const server = await startServer((_req, res) => { requests++; res.end() })
+    try {
+      const controller = new AbortController()
+      controller.abort(new Error('the visitor left'))
+      await expect(post(server.url, controller.signal)).rejects.toMatchObject({name: 'AbortError', cause: new Error('the visitor left')})
+      expect(requests).toBe(0)
+    } finally {
+      await server.close()
+    }
   })
 
   it('rejects with an AbortError when the signal aborts before the response', async () => {
