@@ -16,7 +16,8 @@
  *
  * Bounded by bytes (UTF-16: 2 a character, plus a rough fixed cost per message), least recently
  * used first out, and an entry unused for `maxIdleMs` is dropped at the next lookup, so the text
- * of a deleted conversation does not stay in memory for long. Kept messages are frozen: a
+ * of a deleted conversation does not stay in memory for long (deleting a conversation, or all of
+ * a visitor's data, drops it at once). Kept messages are frozen: a
  * caller cannot change what the next request gets.
  */
 import type {WireMessage} from '../../src/chat/types'
@@ -39,6 +40,7 @@ export interface SavedMessagesOptions {
 const MESSAGE_OVERHEAD = 300
 
 interface Entry {
+  sessionId: string
   revision: number
   messages: readonly WireMessage[]
   bytes: number
@@ -96,6 +98,11 @@ export class SavedMessages {
     return messages
   }
 
+  /** Drops what is kept of a session's conversations (when the visitor deletes all their data). */
+  forgetSession(sessionId: string): void {
+    for (const [id, entry] of this.#entries) if (entry.sessionId === sessionId) this.forget(id)
+  }
+
   /** Drops what is kept of a conversation (when it is deleted). */
   forget(conversationId: string): void {
     const entry = this.#entries.get(conversationId)
@@ -112,7 +119,7 @@ export class SavedMessages {
       for (const attachment of message.attachments ?? []) bytes += MESSAGE_OVERHEAD + 2 * (attachment.name.length + attachment.id.length)
     }
     if (bytes > this.maxEntryBytes) return
-    this.#entries.set(conversation.id, {revision: conversation.revision, messages, bytes, usedAt: this.#now()})
+    this.#entries.set(conversation.id, {sessionId: conversation.sessionId, revision: conversation.revision, messages, bytes, usedAt: this.#now()})
     this.#bytes += bytes
     for (const [id, entry] of this.#entries) {
       if (this.#bytes <= this.maxBytes) break

@@ -131,11 +131,18 @@ describe('DELETE /api/session (delete all my data)', () => {
     const {body: revoked} = await request(h.app).post(`/api/conversations/${second.conversation.id}/shares`).set('Cookie', first.session.cookie).send({}).expect(201)
     await request(h.app).delete(`/api/shares/${revoked.token}`).set('Cookie', first.session.cookie).expect(204)
     const other = await conversationWith(h, 'Someone else')
+    // Their chat pages were viewed: the server keeps their messages in memory.
+    for (const {session, conversation} of [first, {session: first.session, conversation: second.conversation}, other]) {
+      await request(h.app).get(`/chat/${conversation.id}`).set('Cookie', session.cookie).expect(200)
+    }
+    expect(h.services.savedMessages.size).toBe(3)
     const before = dumpDatabase(h)
     expect(before.shares).toHaveLength(2)
 
     const res = await request(h.app).delete('/api/session').set('Cookie', first.session.cookie).expect(200)
     expect(res.body).toEqual({deleted: {conversations: 2, messages: 4, shares: 2, attachments: 0}})
+    // Memory too: only the other visitor's conversation is still kept.
+    expect(h.services.savedMessages.size).toBe(1)
     expect(res.headers['set-cookie']).toEqual([expect.stringMatching(new RegExp(`^${SESSION_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$`))])
 
     // Nothing of the session is left in any table: not its id, its conversations, messages, tokens or words.

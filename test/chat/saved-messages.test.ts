@@ -125,3 +125,20 @@ it('drops what was not used for maxIdleMs, and what it is told to forget', async
   saved.forget(b.id)
   expect(saved.bytes).toBe(0)
 })
+
+it("forgetSession drops every conversation of that session, and only those", async () => {
+  const saved = new SavedMessages(hale.services)
+  const a = await conversationWith(1)
+  const sameSession = (await hale.storage.conversations.create({sessionId: a.sessionId, locale: 'en'}))
+  await hale.storage.messages.add({conversationId: sameSession.id, role: 'user', content: 'Another question', status: 'complete'})
+  const other = await conversationWith(1)
+  for (const conversation of [a, await reload(sameSession), other]) await saved.of(conversation)
+  expect(saved.size).toBe(3)
+  const otherBytes = saved.bytes
+  saved.forgetSession(a.sessionId)
+  expect(saved.size).toBe(1)
+  const list = jest.spyOn(hale.storage.messages, 'list')
+  await saved.of(other)
+  expect(list).not.toHaveBeenCalled()
+  expect(saved.bytes).toBeLessThan(otherBytes)
+})
