@@ -19,8 +19,8 @@ export const PAGE_GZIP: Readonly<zlib.ZlibOptions> = Object.freeze({level: 1, me
 
 /**
  * Where React should write the page: a gzip stream piped into `res` when the client accepts
- * gzip, else `res` itself. Adds `Vary: Accept-Encoding` either way. Call once, before the first
- * byte; the gzip stream is destroyed with the response.
+ * gzip, else `res` itself, each behind a `BatchedDestination`. Adds `Vary: Accept-Encoding`
+ * either way. Call once, before the first byte; the gzip stream is destroyed with the response.
  */
 export function pageDestination(req: Request, res: Response): NodeJS.WritableStream {
   res.vary('Accept-Encoding')
