@@ -16,7 +16,7 @@ import {apiLocale} from './http/api-locale'
 import {DEGRADED_TTL_MS, enforceLimit, holdStreamSlot} from './limits/abuse-limits'
 import type {Logger} from './log'
 import type {VerificationMethod} from './storage/limits'
-import type {Session, Storage} from './storage/storage'
+import type {Conversation, Session, Storage} from './storage/storage'
 
 export const SESSION_COOKIE = 'hale_session'
 
@@ -43,6 +43,15 @@ export async function currentSession(req: Request, storage: Storage): Promise<Se
 export function sessionIdOf(req: Request): string | null {
   const id = readCookie(req.headers.cookie, SESSION_COOKIE)
   return id && SESSION_ID.test(id) ? id : null
+}
+
+/**
+ * The conversation `id` when the request's session owns it, else null. One query: a conversation
+ * is found only with its own session's id, and deleting a session deletes its conversations.
+ */
+export async function findOwnedConversation(req: Request, storage: Storage, id: unknown): Promise<Conversation | null> {
+  const sessionId = sessionIdOf(req)
+  return sessionId !== null && typeof id === 'string' && id !== '' ? storage.conversations.get(sessionId, id) : null
 }
 
 /**

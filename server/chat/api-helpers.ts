@@ -3,20 +3,15 @@ import type {Request} from 'express'
 import type {ApiHandler} from '../app-bundle'
 import {HttpError} from '../errors'
 import type {HaleServices} from '../services'
-import {sessionIdOf} from '../sessions'
+import {findOwnedConversation} from '../sessions'
 import type {Conversation} from '../storage/storage'
 
 /** An API handler of Hale's, with Hale's services. */
 export type HaleApi = ApiHandler<HaleServices>
 
-/**
- * The conversation `id` of the request's session (its `sessionId` is the session's id); 404 for
- * anyone else's, whatever the reason. One query: a conversation is found only with its own
- * session's id, and deleting a session deletes its conversations.
- */
+/** The conversation `id` of the request's session (`findOwnedConversation`); 404 for anyone else's, whatever the reason. */
 export async function ownedConversation(req: Request, services: HaleServices, id: unknown): Promise<Conversation> {
-  const sessionId = sessionIdOf(req)
-  const conversation = sessionId !== null && typeof id === 'string' ? await services.storage.conversations.get(sessionId, id) : null
+  const conversation = await findOwnedConversation(req, services.storage, id)
   if (!conversation) throw new HttpError(404, 'This conversation does not exist.', {code: 'not_found'})
   return conversation
 }

@@ -63,14 +63,10 @@ export function modelMessages(conversation: Conversation, history: readonly Mess
   ]
 }
 
-/**
- * Load the attachments of `messages` (and the image bytes when the model can see). Messages in
- * `without` are known to have none and are not looked up: with none left, nothing is read.
- */
-export async function loadAttachmentContext(services: HaleServices, messages: readonly Message[], without?: Message): Promise<AttachmentContext> {
+/** Load the attachments of `messages` (and the image bytes when the model can see). */
+export async function loadAttachmentContext(services: HaleServices, messages: readonly Message[]): Promise<AttachmentContext> {
   const {vision, textBudget} = services.config.attachments
-  const ids = messages.filter((message) => message.role === 'user' && message !== without).map((message) => message.id)
-  const byMessage = ids.length > 0 ? await services.storage.attachments.forMessages(ids) : new Map<string, Attachment[]>()
+  const byMessage = await services.storage.attachments.forMessages(messages.filter((message) => message.role === 'user').map((message) => message.id))
   const imageIds = vision ? [...byMessage.values()].flat().filter((attachment) => attachment.kind === 'image').map((attachment) => attachment.id) : []
   const data = imageIds.length > 0 ? await services.storage.attachments.dataFor(imageIds) : new Map<string, Uint8Array>()
   return {vision, textBudget, byMessage, data}
@@ -115,7 +111,8 @@ export async function relayAnswer({services, openEvents, conversation, question,
   let failure: ErrorEvent | null = null
   let stream: ReturnType<HaleServices['model']['stream']> | undefined
   try {
-    const attachments = await loadAttachmentContext(services, [...history, question], questionWithoutAttachments ? question : undefined)
+    // A question just sent without attachments has none to look up (a first one: nothing is read).
+    const attachments = await loadAttachmentContext(services, questionWithoutAttachments ? history : [...history, question])
     stream = model.stream(modelMessages(conversation, history, question, config.systemPrompt, attachments), upstream.signal)
     // The first pull makes the model's request (a failure is handled where it is awaited, below),
     // and Node writes it to its connection on the next tick. Everything else before the first

@@ -24,7 +24,7 @@ import {Link, useRoute, type GetServerSideProps} from '../../framework'
 import {useTranslation} from '../../i18n/use-translation'
 import {href} from '../../router/href'
 import type {HaleServices} from '../../../server/services'
-import {sessionIdOf} from '../../../server/sessions'
+import {findOwnedConversation} from '../../../server/sessions'
 import {chatSettings} from '../../../server/chat-settings'
 import type {ChatSettings} from '../../chat/chat-settings'
 
@@ -36,11 +36,7 @@ export interface ChatPageProps {
 
 /** Only the owner's conversation: anyone else (and every alias: page, data file) gets a 404. */
 export const getServerSideProps: GetServerSideProps<ChatPageProps, Request, HaleServices> = async ({params, request, services}) => {
-  const id = typeof params.id === 'string' ? params.id : ''
-  const sessionId = sessionIdOf(request)
-  if (sessionId === null || id === '') return {notFound: true}
-  // The owner check: a conversation is found only with its own session's id.
-  const conversation = await services.storage.conversations.get(sessionId, id)
+  const conversation = await findOwnedConversation(request, services.storage, params.id)
   if (!conversation) return {notFound: true}
   return {
     props: {
