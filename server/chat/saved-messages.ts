@@ -23,7 +23,7 @@
 import type {WireMessage} from '../../src/chat/types'
 import type {HaleServices} from '../services'
 import type {Conversation} from '../storage/storage'
-import {messagesWithAttachments} from './relay'
+import {messagesWithAttachments, type WireMessageWithAttachments} from './relay'
 
 export interface SavedMessagesOptions {
   /** Total size of the kept messages. Default 8 MiB. */
@@ -91,9 +91,7 @@ export class SavedMessages {
       return kept.messages
     }
     const loaded = await messagesWithAttachments(this.services, await this.services.storage.messages.list(conversation.id))
-    const messages = Object.freeze(loaded.map(({id, role, content, status, errorCode, attachments}): WireMessage => Object.freeze(
-      attachments ? {id, role, content, status, errorCode, attachments: Object.freeze(attachments.map((item) => Object.freeze({...item, received: Object.freeze(item.received)}))) as WireMessage['attachments']} : {id, role, content, status, errorCode},
-    )))
+    const messages = Object.freeze(loaded.map(frozenWireMessage))
     this.#keep(conversation, messages)
     return messages
   }
@@ -121,18 +119,23 @@ export class SavedMessages {
     if (bytes > this.maxEntryBytes) return
     this.#entries.set(conversation.id, {sessionId: conversation.sessionId, revision: conversation.revision, messages, bytes, usedAt: this.#now()})
     this.#bytes += bytes
-    for (const [id, entry] of this.#entries) {
+    for (const id of this.#entries.keys()) {
       if (this.#bytes <= this.maxBytes) break
-      this.#entries.delete(id)
-      this.#bytes -= entry.bytes
+      this.forget(id)
     }
   }
 
   #dropIdle(now: number): void {
     for (const [id, entry] of this.#entries) {
       if (now - entry.usedAt < this.maxIdleMs) break
-      this.#entries.delete(id)
-      this.#bytes -= entry.bytes
+      this.forget(id)
     }
   }
+}
+
+/** What the page shows of a saved message (only these fields), frozen with its attachments. */
+function frozenWireMessage({id, role, content, status, errorCode, attachments}: WireMessageWithAttachments): WireMessage {
+  if (!attachments) return Object.freeze({id, role, content, status, errorCode})
+  const frozen = attachments.map((item) => Object.freeze({...item, received: Object.freeze(item.received)}))
+  return Object.freeze({id, role, content, status, errorCode, attachments: Object.freeze(frozen) as WireMessage['attachments']})
 }
