@@ -5,8 +5,9 @@
  *    bench/chat-baseline.mjs (a bare node:http server streaming the same React tree, with the
  *    props Hale's data function returned once), without and with gzip.
  * 2. The streaming relay: time to first token and tokens/s through Hale
- *    (`POST /api/conversations/[id]/messages`) and straight from the model server
- *    (bench/fake-model.mjs), in the same run, one request at a time.
+ *    (`POST /api/conversations/[id]/messages`), straight from the model server
+ *    (bench/fake-model.mjs) and through the bare relay (bench/relay-baseline.mjs: the same
+ *    commit before the model call, nothing else), in the same run, one request at a time.
  *
  * `startChatBench` starts the fake model server and makes a temporary DATA_DIR before Hale
  * starts (Hale reads both at start); `run` creates the conversation through Hale's API, starts
@@ -74,8 +75,11 @@ export async function startChatBench({startServer}) {
       }
       results.chat = runs
 
+      const bare = await startServer('relay baseline', ['bench/relay-baseline.mjs'], {
+        ...baseEnv, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LLM_BASE_URL: env.LLM_BASE_URL, LLM_MODEL: env.LLM_MODEL,
+      }, {pin: true})
       console.log(`\nRelay: ${RELAY_REQUESTS} requests of ${RELAY_TOKENS} tokens each way, one at a time, alternating (after ${RELAY_WARMUP} warm-up requests each)`)
-      results.relay = await measureRelay(hale.url, saved.cookie, env.LLM_BASE_URL)
+      results.relay = await measureRelay(hale.url, saved.cookie, env.LLM_BASE_URL, bare.url)
 
       return ['plain', 'gzip'].flatMap((variant) => pairedRows(`/chat/[id]${variant === 'gzip' ? ' (gzip)' : ''}`, runs[variant]))
     },
@@ -88,9 +92,11 @@ export async function startChatBench({startServer}) {
         }
       }
       if (results.relay) {
-        const {hale, direct} = results.relay
+        const {hale, direct, bare} = results.relay
         const added = hale.ttft.p50 - direct.ttft.p50
         console.log(`  Relay: ${added.toFixed(2)} ms added to the time to first token at p50 (target < ${TARGET_ADDED_TTFT_MS} ms)  ${added < TARGET_ADDED_TTFT_MS ? 'PASS' : 'MISS'}`)
+        console.log(`    [the bare relay, the same commit before the model call and nothing else, added ${(bare.ttft.p50 - direct.ttft.p50).toFixed(2)} ms; ` +
+          `Hale ${(hale.ttft.p50 - bare.ttft.p50).toFixed(2)} ms more]`)
       }
     },
   }
@@ -168,9 +174,10 @@ function answerSizes() {
 
 /**
  * RELAY_REQUESTS answers of RELAY_TOKENS tokens through Hale (each in a new conversation, so the
- * history stays the same) and as many straight from the fake model server, alternating.
+ * history stays the same), as many straight from the fake model server and, with `bareUrl`, as
+ * many through the bare relay (bench/relay-baseline.mjs, a new conversation each too), in turn.
  */
-export async function measureRelay(haleUrl, cookie, modelBaseUrl) {
+export async function measureRelay(haleUrl, cookie, modelBaseUrl, bareUrl) {
   const agent = new http.Agent({keepAlive: true, maxSockets: 1})
   const question = relayQuestion(RELAY_TOKENS)
   // About the size of Hale's request to the model (its system prompt is about 4.5 KB).
@@ -189,12 +196,21 @@ export async function measureRelay(haleUrl, cookie, modelBaseUrl) {
     if (event.data === '[DONE]') return false
     return JSON.parse(event.data).choices?.[0]?.delta?.content ? true : false
   })
+  const bareAgent = new http.Agent({keepAlive: true, maxSockets: 1})
+  const throughBare = async () => {
+    const created = await request(`${bareUrl}api/conversations`, {method: 'POST', body: {}, agent: bareAgent})
+    if (created.status !== 201) throw new Error(`The bare relay's POST /api/conversations answered ${created.status}`)
+    const {id} = JSON.parse(created.text)
+    return timeStream(`${bareUrl}api/conversations/${id}/messages`, {body: {content: question}, agent: bareAgent}, (event) => event.event === 'delta')
+  }
 
-  const samples = {hale: [], direct: []}
+  const samples = {hale: [], direct: [], bare: []}
   for (let index = 0; index < RELAY_WARMUP + RELAY_REQUESTS; index++) {
     const d = await direct()
     const h = await throughHale()
-    for (const [name, sample] of [['direct', d], ['hale', h]]) {
+    const b = bareUrl ? await throughBare() : null
+    for (const [name, sample] of [['direct', d], ['hale', h], ['bare', b]]) {
+      if (sample === null) continue
       if (sample.status !== 200 || sample.tokens !== RELAY_TOKENS) {
         throw new Error(`Relay (${name}): status ${sample.status}, ${sample.tokens} tokens, expected 200 and ${RELAY_TOKENS}`)
       }
@@ -202,19 +218,25 @@ export async function measureRelay(haleUrl, cookie, modelBaseUrl) {
     }
   }
   agent.destroy()
+  bareAgent.destroy()
 
   const summary = (list) => ({
     ttft: {p50: percentile(list.map((s) => s.ttft), 50), p99: percentile(list.map((s) => s.ttft), 99)},
     total: {p50: percentile(list.map((s) => s.total), 50)},
     rate: percentile(list.map((s) => (s.tokens - 1) / ((s.last - s.ttft) / 1000)), 50),
   })
-  const result = {hale: summary(samples.hale), direct: summary(samples.direct)}
+  const result = {hale: summary(samples.hale), direct: summary(samples.direct), bare: bareUrl ? summary(samples.bare) : null}
   const line = (name, s) => `  ${name.padEnd(28)} TTFT p50 ${s.ttft.p50.toFixed(2).padStart(6)} ms  p99 ${s.ttft.p99.toFixed(2).padStart(6)} ms  ` +
     `all ${RELAY_TOKENS} tokens p50 ${s.total.p50.toFixed(2).padStart(6)} ms  ${formatRate(s.rate)} tokens/s`
   console.log(line('straight from the model', result.direct))
   console.log(line('through Hale', result.hale))
+  if (result.bare) console.log(line('through the bare relay', result.bare))
   console.log(`  added by Hale at p50: ${(result.hale.ttft.p50 - result.direct.ttft.p50).toFixed(2)} ms to the first token, ` +
     `${(result.hale.total.p50 - result.direct.total.p50).toFixed(2)} ms to the last`)
+  if (result.bare) {
+    console.log(`  added by the bare relay at p50: ${(result.bare.ttft.p50 - result.direct.ttft.p50).toFixed(2)} ms to the first token, ` +
+      `${(result.bare.total.p50 - result.direct.total.p50).toFixed(2)} ms to the last`)
+  }
   return result
 }
 
