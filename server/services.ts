@@ -46,9 +46,10 @@ export async function createServices(config: AppConfig, log: Logger, shutdown: A
   const abandoned = await storage.messages.finishAbandoned()
   if (abandoned > 0) log.warn('Answers that were streaming when the server stopped are saved as incomplete', {count: abandoned})
   log.info('Storage is open', {dataDir: config.dataDir})
-  const retention = startRetention({config, storage, log})
+  const savedMessages = new SavedMessages({storage, config})
+  const retention = startRetention({config, storage, log, savedMessages})
   warmUpRedFlags()
-  return {config, log, shutdown, storage, model: createModelService(config), retention, savedMessages: new SavedMessages({storage, config})}
+  return {config, log, shutdown, storage, model: createModelService(config), retention, savedMessages}
 }
 
 /** Called by the runtime after the server has stopped. */

@@ -101,6 +101,12 @@ export class SavedMessages {
     for (const [id, entry] of this.#entries) if (entry.sessionId === sessionId) this.forget(id)
   }
 
+  /** Drops everything kept (when retention deletes conversations: it says how many, not which). */
+  clear(): void {
+    this.#entries.clear()
+    this.#bytes = 0
+  }
+
   /** Drops what is kept of a conversation (when it is deleted). */
   forget(conversationId: string): void {
     const entry = this.#entries.get(conversationId)

@@ -196,7 +196,14 @@ describe('retention', () => {
     clock.now += 20 * DAY
     await h.storage.conversations.touch(kept.conversation.id)
     clock.now += 10 * DAY // old: 30 days and 1 minute idle (its last message); kept: 10 days
+    // Both chat pages were just viewed (viewing is not activity): the server keeps their messages in memory.
+    for (const {session, conversation} of [old, kept]) await request(h.app).get(`/chat/${conversation.id}`).set('Cookie', session.cookie).expect(200)
+    expect(h.services.savedMessages.size).toBe(2)
     expect(await sweepRetention(h.services)).toEqual({conversations: 1, shares: 0})
+    // Nothing of the deleted conversation stays in memory either (the kept one is read again when next viewed).
+    expect(h.services.savedMessages.size).toBe(0)
+    await request(h.app).get(`/chat/${kept.conversation.id}`).set('Cookie', kept.session.cookie).expect(200)
+    expect(h.services.savedMessages.size).toBe(1)
 
     const db = dumpDatabase(h)
     expect(db.conversations).toEqual([expect.stringContaining(kept.conversation.id)])
@@ -208,11 +215,13 @@ describe('retention', () => {
 
   it('counts activity, not creation: a conversation with a recent message stays', async () => {
     const h = hale({RETENTION_DAYS: '7'})
-    const {conversation} = await conversationWith(h, 'Ongoing')
+    const {session, conversation} = await conversationWith(h, 'Ongoing')
     clock.now += 6 * DAY
     await h.storage.conversations.touch(conversation.id)
     clock.now += 6 * DAY
+    await request(h.app).get(`/chat/${conversation.id}`).set('Cookie', session.cookie).expect(200)
     expect((await sweepRetention(h.services)).conversations).toBe(0)
+    expect(h.services.savedMessages.size).toBe(1) // a sweep that deletes nothing keeps what is kept
     clock.now += DAY + 1
     expect((await sweepRetention(h.services)).conversations).toBe(1)
   })
