@@ -13,7 +13,7 @@ import {readCookie} from './http/respond'
 import type {AppConfig, LimitedAction} from './config'
 import {HttpError} from './errors'
 import {apiLocale} from './http/api-locale'
-import {DEGRADED_TTL_MS, enforceLimit, holdStreamSlot} from './limits/abuse-limits'
+import {DEGRADED_TTL_MS, enforceLimit, holdStreamSlot, type ReleaseStreamSlot} from './limits/abuse-limits'
 import type {Logger} from './log'
 import type {VerificationMethod} from './storage/limits'
 import type {Conversation, Session, Storage} from './storage/storage'
@@ -115,7 +115,7 @@ export async function requireSession(req: Request, res: Response, services: Sess
  * of the session's stream slots, held until `releaseStreamSlot` (which the answer calls when it
  * is saved) or until the response closes.
  */
-export async function requireAnswerSession(req: Request, res: Response, services: SessionServices): Promise<{session: Session; releaseStreamSlot: () => Promise<void>}> {
+export async function requireAnswerSession(req: Request, res: Response, services: SessionServices): Promise<{session: Session; releaseStreamSlot: ReleaseStreamSlot}> {
   const {session, degraded} = await gate(req, res, services)
   await enforceLimit(req, services, 'messages', {id: session.id, degraded})
   const releaseStreamSlot = await holdStreamSlot(req, res, services, {id: session.id, degraded})

@@ -11,6 +11,7 @@ import {detectRedFlags} from '../../src/safety/red-flags'
 import {systemPrompt} from '../../src/safety/system-prompt'
 import {modelContent, wireAttachments, type ModelAttachmentOptions, type WireAttachment} from '../attachments/model-context'
 import {ModelError, type ChatMessage} from '../model/chat-client'
+import type {ReleaseStreamSlot} from '../limits/abuse-limits'
 import type {HaleServices} from '../services'
 import type {Attachment} from '../storage/attachments'
 import type {Conversation, Message} from '../storage/storage'
@@ -31,7 +32,7 @@ export interface RelayInput {
   /** True when the caller knows `question` has no attachments (it was just saved without any). */
   questionWithoutAttachments?: boolean
   /** Frees the visitor's stream slot (`holdStreamSlot`): called in the transaction that saves the answer. */
-  releaseStreamSlot?: () => Promise<void>
+  releaseStreamSlot?: ReleaseStreamSlot
   /** The answer's row, saved empty and `streaming` (`startAnswer`) with what came before the model call. */
   answer: Message
   /** Aborted when the visitor stops or leaves. */
@@ -172,6 +173,11 @@ export async function relayAnswer({services, openEvents, conversation, question,
     await storage.conversations.touch(conversation.id)
     await releaseStreamSlot?.()
     return updated ?? answer
+  }).catch(async (error: unknown) => {
+    // The slot's release was rolled back with the rest: free it on its own, or it stays taken
+    // until its lease expires (minutes) and the visitor's next message is refused.
+    await releaseStreamSlot?.({undone: true})
+    throw error
   })
   if (failure) await events().send('error', {...failure, answer: saved})
   else await events().send('done', saved)

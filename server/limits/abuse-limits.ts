@@ -49,21 +49,27 @@ export async function enforceLimit(req: Request, services: Services, action: Lim
 }
 
 /**
+ * Frees a stream slot. Only the first call counts, unless `undone`: the transaction of an earlier
+ * call was rolled back, so the slot is still taken. Never rejects (a failure is logged, and the
+ * lease expires).
+ */
+export type ReleaseStreamSlot = (options?: {undone?: boolean}) => Promise<void>
+
+/**
  * Take one of the session's stream slots; a 429 when all are taken. Slots are leases in the
  * database that expire on their own after the longest possible answer, so a crashed instance
  * cannot hold them for ever. Returns the release: the answer calls it in the transaction that
- * saves it (one commit, one wait for the disk), and `res` closing (the visitor left, or an error
- * before the answer) calls it otherwise. Only the first call counts; it never rejects (a failure
- * is logged, and the lease expires).
+ * saves it (one commit, one wait for the disk), and again with `undone` when that transaction
+ * fails; `res` closing (the visitor left, or an error before the answer) calls it otherwise.
  */
-export async function holdStreamSlot(req: Request, res: Response, services: Services, session: {id: string; degraded: boolean}): Promise<() => Promise<void>> {
+export async function holdStreamSlot(req: Request, res: Response, services: Services, session: {id: string; degraded: boolean}): Promise<ReleaseStreamSlot> {
   const {storage, config, log} = services
   const max = session.degraded ? 1 : config.limits.concurrentStreams
   const lease = await storage.limits.acquireStream(session.id, max, config.llm.totalTimeoutMs + 60_000)
   if (lease === null) throw tooManyRequests(req, services, STREAM_RETRY_AFTER_S, 'limits.streams', 'too_many_streams')
   let released = false
-  const release = async () => {
-    if (released) return
+  const release: ReleaseStreamSlot = async ({undone = false} = {}) => {
+    if (released && !undone) return
     released = true
     try {
       await storage.limits.releaseStream(lease)

@@ -9,6 +9,7 @@ import {ipBucket} from '../../server/limits/ip-bucket'
 import {formatWait} from '../../server/limits/abuse-limits'
 import {SESSION_COOKIE} from '../../server/sessions'
 import {openSqliteStore} from '../../server/storage/sqlite-store'
+import {StorageError} from '../../server/storage/storage'
 import {haleServicesApp, type HaleTestApp} from '../support/hale-app'
 import {startFakeModelServer, type FakeModelServer} from '../support/fake-model-server'
 import {startFakeSiteverify, type FakeSiteverify} from '../support/fake-siteverify'
@@ -288,6 +289,37 @@ describe('concurrent answer streams', () => {
     }
     // Once per answer, each time inside the answer's saving transaction; the slot was free again for the second.
     expect(releasedInTransaction).toEqual([true, true])
+  })
+
+  it('an answer whose saving transaction fails still frees its slot (the next message is not refused)', async () => {
+    const hale = start({MAX_CONCURRENT_STREAMS: '1'})
+    const {storage} = hale
+    // The transaction that saves the first answer fails after the slot's release in it (as when
+    // its COMMIT fails): SQLite rolls the release back with the rest.
+    let releasing = false
+    let failures = 1
+    const releaseStream = storage.limits.releaseStream.bind(storage.limits)
+    jest.spyOn(storage.limits, 'releaseStream').mockImplementation((lease) => {
+      releasing = true
+      return releaseStream(lease)
+    })
+    const transaction = storage.transaction.bind(storage)
+    jest.spyOn(storage, 'transaction').mockImplementation((fn) => transaction(async () => {
+      releasing = false
+      const result = await fn()
+      if (releasing && failures-- > 0) throw new StorageError('unavailable', 'The disk failed (test)')
+      return result
+    }))
+    const {cookie} = await hale.verifiedSession()
+    const id = (await request(hale.app).post('/api/conversations').set('Cookie', cookie).send({}).expect(201)).body.id as string
+    // The answer cannot be saved: the visitor's stream is cut without a `done`.
+    const failed = await request(hale.app).post(`/api/conversations/${id}/messages`).set('Cookie', cookie).send({content: 'Hi'}).buffer(true)
+      .then((res) => `${res.status} ${res.text}`, (error: unknown) => String(error))
+    expect(failed).not.toContain('event: done')
+    expect(hale.log.lines).toContainEqual(expect.objectContaining({level: 'error'}))
+    const next = await request(hale.app).post(`/api/conversations/${id}/messages`).set('Cookie', cookie).send({content: 'And again'})
+    expect(next.status).toBe(200)
+    expect(next.text).toContain('event: done')
   })
 
   it('MAX_CONCURRENT_STREAMS changes the cap', async () => {
