@@ -38,6 +38,14 @@ const MARKDOWN_HEAD = [
 const MARKDOWN_TAIL = ['See ', 'a ', 'doctor ', 'if ', 'it ', 'lasts ', 'more ', 'than ', 'three ', 'days.']
 const MARKDOWN_TEXT = [...MARKDOWN_HEAD, ...MARKDOWN_TAIL].join('')
 
+/** A table wider than a phone: its words must stay whole, the table scrolls instead. */
+const WIDE_TABLE = [
+  'Signs to watch:\n\n',
+  '| Situation | Temperature | Recommendation | Reassessment |\n', '|---|---|---|---|\n',
+  '| Afternoon | Comfortable | Drink regularly | Tomorrow morning |\n',
+  '| Heatwave | Uncomfortable | Drink considerably more | Throughout the afternoon |\n',
+]
+
 /** A long answer in many paragraphs, for scrolling. */
 const LONG_TOKENS = Array.from({length: 60}, (_, index) => `Paragraph ${index + 1} explains one more thing about sleep.\n\n`)
 
@@ -79,6 +87,7 @@ describe('the chat in Chromium', () => {
     if (text.includes('fever')) return {kind: 'stream', tokens: [...MARKDOWN_HEAD, ...MARKDOWN_TAIL], delayMs: 250}
     if (text.includes('endless')) return {kind: 'forever', delayMs: 60}
     if (text.includes('sleep')) return {kind: 'stream', tokens: LONG_TOKENS, delayMs: 60}
+    if (text.includes('hydration')) return {kind: 'stream', tokens: WIDE_TABLE, delayMs: 20}
     if (text.includes('broken')) {
       brokenCalls += 1
       if (brokenCalls === 1) return {kind: 'status', status: 500}
@@ -167,6 +176,30 @@ describe('the chat in Chromium', () => {
     await recorded.page.waitForURL(CHAT_URL)
     return recorded
   }
+
+  it('on a phone, a table wider than the screen keeps its words whole and scrolls inside the answer', async () => {
+    const {page} = await startOnHome('A hydration table, please', PHONE)
+    expect(await lastAnswerSettles(page)).toBe('complete')
+    const table = '.message-assistant:last-child .answer-text table'
+    // Every word of every cell on one line: a word broken over two lines has two boxes.
+    const broken = await page.$$eval(`${table} th, ${table} td`, (cells) => cells.flatMap((cell) => {
+      const text = cell.firstChild!
+      const words: string[] = []
+      let start = 0
+      for (const word of (text.textContent ?? '').split(' ')) {
+        const range = document.createRange()
+        range.setStart(text, start)
+        range.setEnd(text, start + word.length)
+        if (range.getClientRects().length !== 1) words.push(word)
+        start += word.length + 1
+      }
+      return words
+    }))
+    expect(broken).toEqual([])
+    // The table scrolls on its own; the page does not.
+    expect(await page.$eval(table, (element) => element.scrollWidth > element.clientWidth)).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
+  })
 
   it('asks on /: Shift+Enter adds a line, Enter sends, the page moves without a load and the answer streams in as markdown', async () => {
     const recorded = await open(hale, '/', PHONE)
