@@ -76,10 +76,10 @@ function initialState(config: AppConfig): RequestHandler {
 /**
  * Compression at a low level: most of the size win for a fraction of the CPU (see the
  * benchmark), for static files, data files, the API and public files. The event streams of the
- * API say `no-transform` and pass through. Pages and error pages are not wrapped at all: their renderer gzips them and adds
- * `Vary: Accept-Encoding` itself (server/ssr/page-encoding.ts), so compression's per-response
- * wrappers (write, end, on, writeHead) would only cost time; the redirects and plain-text 404s
- * before this step are a few bytes.
+ * API say `no-transform` and pass through. Pages and error pages are not wrapped at all: their
+ * renderer gzips them and adds `Vary: Accept-Encoding` itself (server/ssr/page-encoding.ts), so
+ * compression's per-response wrappers (write, end, on, writeHead) would only cost time; the
+ * redirects and plain-text 404s before this step are a few bytes.
  *
  * A request without `Accept-Encoding` is never compressed, so it skips compression's per-request
  * machinery (stream wrappers, negotiation) and only gets the one thing compression would have

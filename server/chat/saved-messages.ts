@@ -16,9 +16,9 @@
  *
  * Bounded by bytes (UTF-16: 2 a character, plus a rough fixed cost per message), least recently
  * used first out, and an entry unused for `maxIdleMs` is dropped at the next lookup, so the text
- * of a deleted conversation does not stay in memory for long (deleting a conversation, or all of
- * a visitor's data, drops it at once). Kept messages are frozen: a
- * caller cannot change what the next request gets.
+ * of a deleted conversation does not stay in memory for long (deleting a conversation, all of a
+ * visitor's data, or a retention sweep that deletes any, drops it at once). Kept messages are
+ * frozen: a caller cannot change what the next request gets.
  */
 import type {WireMessage} from '../../src/chat/types'
 import type {HaleServices} from '../services'
