@@ -3,7 +3,7 @@
  * and the server shutting down (SECURITY.md "Streaming to the model server", "The server
  * process"). Every upstream here is the fake model server, over real sockets.
  */
-import {mkdtempSync, rmSync} from 'node:fs'
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs'
 import {request as httpRequest, type IncomingMessage} from 'node:http'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
@@ -64,57 +64,70 @@ describe('the visitor stopping', () => {
 
 describe('a slow reader', () => {
   it('pauses the model server instead of buffering its long answer (backpressure)', async () => {
-    const h = await startHale({LLM_TOTAL_TIMEOUT_MS: '20000', LLM_IDLE_TIMEOUT_MS: '10000', LLM_MAX_TOKENS: '100000'})
+    // Hale runs in its own process, as in production. In this process, its save of the megabytes
+    // relayed (hundreds of ms) would hold up the fake model server, which then saw the abort late.
+    const fake = await startFakeModelServer()
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'hale-backpressure-'))
+    const server = await startServer(path.join(ROOT, 'dist'), {
+      DATA_DIR: dataDir, LLM_BASE_URL: fake.url, HCAPTCHA: 'off',
+      LLM_TOTAL_TIMEOUT_MS: '20000', LLM_IDLE_TIMEOUT_MS: '10000', LLM_MAX_TOKENS: '100000',
+    })
+    const rss = () => Number(/^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${server.process.pid}/status`, 'utf8'))![1]) * 1024
     try {
       // 256 MB on offer: 16 KiB tokens, far more than every socket buffer on the way can hold.
       const token = `data: ${JSON.stringify({choices: [{delta: {content: 'x'.repeat(16 * 1024)}}]})}\n\n`
       const offered = 16 * 1024 * token.length
-      h.fake.respondWith({kind: 'raw', chunks: new Array<string>(16 * 1024).fill(token)})
-      const cookie = await h.session()
-      const id = await h.conversation(cookie)
+      fake.respondWith({kind: 'raw', chunks: new Array<string>(16 * 1024).fill(token)})
+      const created = await jsonRequest(server.origin, 'POST', '/api/conversations', {body: {}})
+      expect(created.status).toBe(201)
+      const cookie = String(created.headers['set-cookie']![0]).split(';')[0]!
+      const id = created.json.id as string
 
       // A reader that takes the headers and then reads nothing.
       const payload = JSON.stringify({content: 'Tell me everything'})
-      const req = httpRequest(`${h.origin}${messagesPath(id)}`, {method: 'POST', headers: {cookie, 'content-type': 'application/json', 'content-length': String(payload.length)}})
+      const req = httpRequest(`${server.origin}${messagesPath(id)}`, {method: 'POST', headers: {cookie, 'content-type': 'application/json', 'content-length': String(payload.length)}})
       const res = await new Promise<IncomingMessage>((resolve) => { req.on('response', resolve); req.end(payload) })
       res.pause()
-      await eventually(() => h.fake.requests.length, (count) => count === 1)
-      const rssBefore = process.memoryUsage().rss
+      await eventually(() => fake.requests.length, (count) => count === 1)
+      const rssBefore = rss()
       const started = Date.now()
       // Wait until the upstream stands still (socket buffers full) for 600 ms, at most 5 s.
-      const samples = [h.fake.bytesWritten()]
+      const samples = [fake.bytesWritten()]
       const still = () => samples.length >= 3 && samples.slice(-3).every((bytes) => bytes === samples[samples.length - 1])
       while (!still() && Date.now() - started < 5000) {
         await sleep(300)
-        samples.push(h.fake.bytesWritten())
+        samples.push(fake.bytesWritten())
       }
       const pausedAfter = Date.now() - started
       const plateau = samples[samples.length - 1]!
       await sleep(500)
-      const later = h.fake.bytesWritten()
-      const rssGrowth = process.memoryUsage().rss - rssBefore
+      const later = fake.bytesWritten()
+      const rssGrowth = rss() - rssBefore
       console.log(`backpressure: the fake server offered ${(offered / 1e6).toFixed(0)} MB; for a paused reader it wrote ` +
-        `${(plateau / 1e6).toFixed(1)} MB and stood still after ${pausedAfter} ms (${(later / 1e6).toFixed(1)} MB 500 ms later); RSS +${(rssGrowth / 1e6).toFixed(1)} MB`)
+        `${(plateau / 1e6).toFixed(1)} MB and stood still after ${pausedAfter} ms (${(later / 1e6).toFixed(1)} MB 500 ms later); Hale's RSS +${(rssGrowth / 1e6).toFixed(1)} MB`)
       // The paused reader holds the upstream back: socket buffers fill, then nothing more moves.
       // (Without backpressure the fake server wrote over 170 MB in 5 s here, and RSS grew by 400 MB.)
       expect(pausedAfter).toBeLessThan(5000)
       expect(later).toBeLessThan(offered / 8)
       expect(rssGrowth).toBeLessThan(offered / 4)
-      expect(h.fake.requests[0]!.abortedAt).toBeNull()
+      expect(fake.requests[0]!.abortedAt).toBeNull()
 
       // Reading again resumes it; leaving aborts it and saves what was relayed as incomplete.
       res.resume()
-      await eventually(() => h.fake.bytesWritten(), (bytes) => bytes > plateau + 4 * 1024 * 1024)
+      await eventually(() => fake.bytesWritten(), (bytes) => bytes > plateau + 4 * 1024 * 1024)
       const leftAt = Date.now()
       res.destroy()
-      const abortedAt = await eventually(() => h.fake.requests[0]!.abortedAt, (at) => at !== null, 1000)
+      const abortedAt = await eventually(() => fake.requests[0]!.abortedAt, (at) => at !== null, 1000)
+      console.log(`backpressure: the model server saw the visitor leave after ${abortedAt! - leftAt} ms`)
       expect(abortedAt! - leftAt).toBeLessThan(1000)
-      const messages = await eventually(() => h.hale.storage.messages.list(id), (list) => list[1]?.status === 'incomplete')
+      const saved = await eventually(async () => (await jsonRequest(server.origin, 'GET', `/api/conversations/${id}`, {cookie})).json.messages, (list) => list[1]?.status === 'incomplete')
       // Only the tokens' text (megabytes of it: no regular expression over the whole).
-      expect(messages[1]!.content.length).toBeGreaterThan(0)
-      expect(messages[1]!.content.replaceAll('x', '')).toBe('')
+      expect(saved[1].content.length).toBeGreaterThan(0)
+      expect(saved[1].content.replaceAll('x', '')).toBe('')
     } finally {
-      await h.close()
+      await server.stop()
+      await fake.close()
+      rmSync(dataDir, {recursive: true, force: true})
     }
   })
 })
