@@ -1,7 +1,7 @@
 /**
  * The browser entry: read the server's boot data, load the current page's code and message
  * catalog, and hydrate the same tree the server rendered. Then client-side navigation takes
- * over (client/router.ts, loaded when a link is first hovered, focused or clicked).
+ * over (client/router.ts, loaded when a link is first hovered, focused, touched or clicked).
  */
 import {hydrateRoot} from 'react-dom/client'
 import {loaders, shell} from 'hale:client-modules'
@@ -14,7 +14,7 @@ import type {BootData} from '../src/framework/types'
 import type {ClientRouter} from './router'
 
 /**
- * The client router, loaded the first time a link asks for it (`prefetch` on hover or focus,
+ * The client router, loaded the first time a link asks for it (`prefetch` on hover, focus or touch,
  * `push` on a click), not with the page: hydration does not need it, and until a link has used
  * it the visitor is still on the document's own history entry, so there is no back or forward
  * for it to handle. Should its code not load, a click is a full page load.

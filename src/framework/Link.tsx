@@ -17,9 +17,10 @@ export function isExternalHref(value: string): boolean {
 
 /**
  * An anchor whose internal URL gets the base path and locale, and whose plain left click
- * navigates without a full page load. Hovering or focusing it fetches the target page's code.
+ * navigates without a full page load. Hovering, focusing or touching it fetches the target page's
+ * code: a phone has no hover, and its tap's click comes only when the finger lifts.
  */
-export function Link({href, locale, onClick, onMouseEnter, onFocus, ...rest}: LinkProps) {
+export function Link({href, locale, onClick, onMouseEnter, onFocus, onTouchStart, ...rest}: LinkProps) {
   const route = useRoute()
   const navigator = useNavigator()
   const external = isExternalHref(href)
@@ -43,6 +44,7 @@ export function Link({href, locale, onClick, onMouseEnter, onFocus, ...rest}: Li
       onClick={handleClick}
       onMouseEnter={(event) => { onMouseEnter?.(event); if (!external) navigator.prefetch(url) }}
       onFocus={(event) => { onFocus?.(event); if (!external) navigator.prefetch(url) }}
+      onTouchStart={(event) => { onTouchStart?.(event); if (!external) navigator.prefetch(url) }}
     />
   )
 }

@@ -83,8 +83,8 @@ describe.each(setups)('in the browser, $name', (setup) => {
     return `${servers.get(setup.name)!.origin}${basePath}/_app/data/${buildId}/${locale}${pathname === '/' ? '' : pathname}.json`
   }
 
-  async function open(pathname: string): Promise<RecordedPage> {
-    const recorded = await openPage(browser, url(pathname), {width: 1024, height: 768})
+  async function open(pathname: string, options: {hasTouch?: boolean} = {}): Promise<RecordedPage> {
+    const recorded = await openPage(browser, url(pathname), {width: 1024, height: 768}, options)
     opened.push(recorded)
     await waitForHydration(recorded.page)
     return recorded
@@ -285,6 +285,29 @@ describe.each(setups)('in the browser, $name', (setup) => {
       await waitForHeading(page, '/blog/[id]')
       expect(recorded.requests.filter(isChunk)).toHaveLength(1) // the click reused it
       expect(recorded.documents()).toHaveLength(1)
+    })
+
+    it('fetches a page’s code when its link is touched, before the finger lifts (a phone has no hover)', async () => {
+      const recorded = await open('/about', {hasTouch: true})
+      const {page} = recorded
+      const chunk = manifest.pages['blog/[id]']!.js[0]!
+      const isChunk = (request: {url: string}) => decodeURI(new URL(request.url).pathname) === `${basePath}/_app/static/${chunk}`
+      const box = (await page.locator('#link-blog-1').boundingBox())!
+      const finger = {x: box.x + box.width / 2, y: box.y + box.height / 2}
+      const touch = await page.context().newCDPSession(page)
+
+      await Promise.all([
+        page.waitForRequest((request) => isChunk({url: request.url()}), {timeout: 5000}),
+        touch.send('Input.dispatchTouchEvent', {type: 'touchStart', touchPoints: [finger]}),
+      ])
+      expect(await page.textContent('h1')).toBe('/about') // the finger is still down: no navigation yet
+      expect(dataRequests(recorded)).toEqual([])
+
+      await touch.send('Input.dispatchTouchEvent', {type: 'touchEnd', touchPoints: []}) // the tap's click
+      await waitForHeading(page, '/blog/[id]')
+      expect(recorded.requests.filter(isChunk)).toHaveLength(1)
+      expect(recorded.documents()).toHaveLength(1)
+      expect(recorded.pageErrors).toEqual([])
     })
   })
 

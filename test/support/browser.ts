@@ -51,8 +51,8 @@ export interface RecordedPage {
 export interface Viewport { width: number; height: number }
 
 /** Open `url` in a fresh context (no shared cache, storage or history) and record what happens. */
-export async function openPage(browser: Browser, url: string, viewport: Viewport = {width: 1024, height: 768}): Promise<RecordedPage> {
-  const context = await browser.newContext({viewport})
+export async function openPage(browser: Browser, url: string, viewport: Viewport = {width: 1024, height: 768}, options: {hasTouch?: boolean} = {}): Promise<RecordedPage> {
+  const context = await browser.newContext({viewport, ...options})
   const page = await context.newPage()
   const recorded: RecordedPage = {
     page,
