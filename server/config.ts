@@ -138,7 +138,7 @@ export interface HcaptchaConfig {
 /** `max` requests per `windowMs`. */
 export interface RateLimit { max: number; windowMs: number }
 
-export const limitedActions = ['messages', 'conversations', 'uploads', 'transcriptions', 'verifications', 'shares', 'shareViews'] as const
+export const limitedActions = ['messages', 'conversations', 'uploads', 'transcriptions', 'verifications', 'shares', 'shareViews', 'sharePhotos'] as const
 export type LimitedAction = (typeof limitedActions)[number]
 
 export interface LimitsConfig {
@@ -310,6 +310,10 @@ export const DEFAULT_LIMITS: LimitsConfig = {
     // bounds how fast anyone can guess tokens.
     shares: {session: {max: 30, windowMs: HOUR}, ip: {max: 60, windowMs: HOUR}},
     shareViews: {session: null, ip: {max: 60, windowMs: 10 * MINUTE}},
+    // The photos of shared pages: one view of a page shows all of its photos, so they have their
+    // own, larger budget (a clinician reopening a page with 20 photos stays within it). It bounds
+    // guesses through the photo route too: 600 in 10 minutes against 128-bit tokens.
+    sharePhotos: {session: null, ip: {max: 600, windowMs: 10 * MINUTE}},
   },
   concurrentStreams: 2,
 }
@@ -317,7 +321,7 @@ export const DEFAULT_LIMITS: LimitsConfig = {
 function readLimits(env: Environment): LimitsConfig {
   const actions = {} as LimitsConfig['actions']
   for (const action of limitedActions) {
-    const name = `RATE_LIMIT_${action.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}` // shareViews → SHARE_VIEWS
+    const name = `RATE_LIMIT_${action.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}` // sharePhotos → SHARE_PHOTOS
     actions[action] = {
       session: readRateLimit(env, name, DEFAULT_LIMITS.actions[action].session),
       ip: readRateLimit(env, `${name}_IP`, DEFAULT_LIMITS.actions[action].ip),

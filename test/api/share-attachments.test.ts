@@ -166,15 +166,26 @@ describe('GET /api/shares/[token]/attachments/[id]', () => {
     await request(h.app).get(imageUrl(token, photo.id)).expect(200)
   })
 
-  it('counts against the share-view limit of the IP, like the page: 429 beyond it', async () => {
-    const h = hale({RATE_LIMIT_SHARE_VIEWS_IP: '3/1m'})
+  it('counts against its own limit of the IP (RATE_LIMIT_SHARE_PHOTOS_IP), not the page views: 429 beyond it', async () => {
+    const h = hale({RATE_LIMIT_SHARE_VIEWS_IP: '2/1m', RATE_LIMIT_SHARE_PHOTOS_IP: '3/1m'})
     const {photo, token} = await sharedWithPhoto(h)
     await request(h.app).get(`/share/${token}`).expect(200)
-    await request(h.app).get(imageUrl(token, photo.id)).expect(200)
-    await request(h.app).get(imageUrl(token, photo.id)).expect(200)
+    for (let i = 0; i < 3; i++) await request(h.app).get(imageUrl(token, photo.id)).expect(200)
+    // The photos took nothing of the page views: the page opens a second time.
+    await request(h.app).get(`/share/${token}`).expect(200)
     const refused = await request(h.app).get(imageUrl(token, photo.id)).expect(429)
     expect(refused.headers['retry-after']).toMatch(/^\d+$/)
+    expect(refused.body.error.code).toBe('rate_limited')
     await request(h.app).get(`/share/${token}`).expect(429)
+  })
+
+  it('a page view with the default limits shows 20 photos, ten times over', async () => {
+    const h = hale()
+    const {photo, token} = await sharedWithPhoto(h)
+    for (let view = 0; view < 10; view++) {
+      await request(h.app).get(`/share/${token}`).expect(200)
+      for (let i = 0; i < 20; i++) await request(h.app).get(imageUrl(token, photo.id)).expect(200)
+    }
   })
 })
 

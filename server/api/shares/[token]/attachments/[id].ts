@@ -10,11 +10,12 @@ import {SHARE_TOKEN} from '../../../../storage/shares'
  * link, no session needed. Only while the share is live (not revoked, not expired, its
  * conversation not deleted) and only the images of its snapshot's messages: anything else is a
  * 404, documents included (the shared page names them in the "received" line, it does not offer
- * them). The headers of the owner's route (attachments/serve.ts) and of the shared page; each
- * request counts against the `shareViews` limit of the IP, like the page.
+ * them). The headers of the owner's route (attachments/serve.ts) and of the shared page. Each
+ * request counts against the `sharePhotos` limit of the IP, not the page's `shareViews`: a view of
+ * a page with many photos is one view.
  */
 export const GET: HaleApi = async ({req, res, params, services}) => {
-  await enforceLimit(req, services, 'shareViews', null)
+  await enforceLimit(req, services, 'sharePhotos', null)
   const {token, id} = params
   const live = typeof token === 'string' && SHARE_TOKEN.test(token) ? await services.storage.shares.getLive(token) : null
   const inSnapshot = live !== null && typeof id === 'string' && live.snapshot.messages.some((message) => message.attachments?.includes(id))
