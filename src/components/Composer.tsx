@@ -47,7 +47,8 @@ export const COUNTER_FROM = 0.8
 /**
  * The message composer: a text box with Mic, Paperclip, Camera and Send. Enter sends and
  * Shift+Enter starts a new line (never while an input method is composing); during an answer
- * Send becomes Stop, and Escape stops too. Mic takes speech into the text box (src/voice, loaded on the first press);
+ * Send becomes Stop, and Escape stops too. Mic takes speech into the text box (src/voice, loaded
+ * when the mic is first pointed at or pressed);
  * `attachmentTools` (Paperclip, Camera) and, with `onFiles`, drop and paste attach files.
  */
 export function Composer({

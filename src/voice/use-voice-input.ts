@@ -1,9 +1,9 @@
 /**
  * The composer's voice input, for React: its state and the mic button's actions. The state
  * machine itself (./session.ts, with the recorder and the speech recognition), the panel that
- * shows it (src/components/voice/Voice.tsx) and their messages load on the first press of the
- * mic, not with the page: `loading` says they are on their way, and the press is carried out
- * once they are here. Escape cancels recording, transcribing and a press still loading alike.
+ * shows it (src/components/voice/Voice.tsx) and their messages load when the mic is first
+ * pointed at, touched or focused (`prefetch`), not with the page. A press that comes before them
+ * waits: `loading` says they are on their way, and the press is carried out once they are here. Escape cancels recording, transcribing and a press still loading alike.
  */
 import {useCallback, useEffect, useRef, useState, type RefObject} from 'react'
 import type {ApiBase} from '../chat/api'
@@ -61,6 +61,10 @@ export interface VoiceState {
 export const IDLE: VoiceState = {phase: {name: 'idle'}, elapsed: 0, interim: '', analyser: null, notice: null, announcement: ''}
 
 const loadVoice = withAllMessages(() => import('../components/voice/Voice'))
+
+function prefetch(): void {
+  loadVoice().catch(() => {}) // the press tries again, and says so if it fails
+}
 
 export type VoiceModule = Awaited<ReturnType<typeof loadVoice>>
 
@@ -130,6 +134,11 @@ export function useVoiceInput(options: VoiceOptions) {
     ...state,
     /** The code is loading for the first press (`yes`), or could not be loaded (`failed`). */
     loading,
+    /**
+     * Start loading the code before the press (the mic pointed at, focused or touched), so that
+     * the press itself finds it here and starts the microphone at once, within its gesture.
+     */
+    prefetch,
     /** The panel, once its code is here. */
     Panel: loaded?.VoicePanel ?? null,
     toggle,

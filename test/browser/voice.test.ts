@@ -125,8 +125,8 @@ describe('voice input in Chromium', () => {
   })
 
   /** A fresh context with `script` run before the page's own, and the page hydrated. */
-  async function open(server: RunningServer, pathname: string, script: string, options: {viewport?: Viewport; allow?: RegExp} = {}): Promise<Page> {
-    const context = await browser.newContext({viewport: options.viewport ?? DESKTOP})
+  async function open(server: RunningServer, pathname: string, script: string, options: {viewport?: Viewport; allow?: RegExp; hasTouch?: boolean} = {}): Promise<Page> {
+    const context = await browser.newContext({viewport: options.viewport ?? DESKTOP, hasTouch: options.hasTouch ?? false})
     await context.addInitScript(script)
     const page = await context.newPage()
     const problems: string[] = []
@@ -150,7 +150,7 @@ describe('voice input in Chromium', () => {
   /** The voice code (the state machine and the panel), loaded on the first press of the mic. */
   const VOICE_CHUNK = '**/_app/static/chunks/Voice-*.js'
 
-  it('renders the mic as the server did and loads voice input on the first press, busy meanwhile; Escape then starts nothing', async () => {
+  it('renders the mic as the server did; a press before the voice code is here waits for it, busy; Escape then starts nothing', async () => {
     const page = await open(hale, '/', NO_RECOGNITION, {viewport: PHONE})
     const served = await (await page.request.get(`${hale.origin}/`)).text()
     expect(await mic(page).evaluate((button) => button.outerHTML)).toBe(/<button [^>]*class="[^"]*mic-button[^>]*>.*?<\/button>/.exec(served)![0])
@@ -183,6 +183,33 @@ describe('voice input in Chromium', () => {
     await page.keyboard.press('Escape')
     await page.locator('.voice-notice', {hasText: t('en', 'voice.cancelled')}).waitFor()
     expect(whisper.requests).toHaveLength(0)
+  })
+
+  it('loads the voice code when the mic is pointed at, focused or touched, before any press', async () => {
+    const isVoiceChunk = (url: string) => /\/_app\/static\/chunks\/Voice-[^/]*\.js$/.test(new URL(url).pathname)
+    for (const approach of ['pointer', 'focus', 'touch'] as const) {
+      const page = await open(hale, '/', NO_RECOGNITION, {viewport: PHONE, hasTouch: approach === 'touch'})
+      const asked: string[] = []
+      page.on('request', (request) => { if (isVoiceChunk(request.url())) asked.push(request.url()) })
+      await page.waitForTimeout(300)
+      expect(asked).toEqual([]) // not with the page
+
+      const loaded = page.waitForRequest((request) => isVoiceChunk(request.url()), {timeout: 5000})
+      if (approach === 'pointer') {
+        await mic(page).hover()
+      } else if (approach === 'focus') {
+        await mic(page).focus()
+      } else {
+        const box = (await mic(page).boundingBox())!
+        const touch = await page.context().newCDPSession(page)
+        await touch.send('Input.dispatchTouchEvent', {type: 'touchStart', touchPoints: [{x: box.x + box.width / 2, y: box.y + box.height / 2}]})
+      }
+      await loaded
+      // Nothing was pressed: no panel, not busy, not recording.
+      expect(await mic(page).getAttribute('aria-busy')).toBeNull()
+      expect(await mic(page).getAttribute('aria-pressed')).toBe('false')
+      await expect(page.locator('.voice-panel').count()).resolves.toBe(0)
+    }
   })
 
   it('says so when the voice code cannot be loaded, and the next press tries again', async () => {

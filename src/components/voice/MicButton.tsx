@@ -1,8 +1,8 @@
 /**
  * The composer's mic button (a toggle: `aria-pressed` while recording) and the live region that
  * announces each step of voice input. Both are part of the page's first load and render the same
- * on the server; the rest (src/voice/use-voice-input.ts) loads on the first press, while the
- * button says it is busy.
+ * on the server; the rest (src/voice/use-voice-input.ts) loads when the button is first pointed
+ * at, touched or focused, or at the latest on the first press, while the button says it is busy.
  */
 import {Loader2, Mic} from 'lucide-react'
 import {useTranslation} from '../../i18n/use-translation'
@@ -19,7 +19,8 @@ export function MicButton({voice}: {voice: VoiceInput}) {
   return (
     <button type="button" className="icon-button mic-button has-tooltip" aria-label={t('composer.mic')} aria-pressed={recording}
       aria-disabled={busy ? 'true' : undefined} aria-busy={voice.loading === 'yes' ? 'true' : undefined} data-state={phase.name}
-      title={title} data-tooltip={title} onClick={() => voice.toggle()}>
+      title={title} data-tooltip={title} onClick={() => voice.toggle()}
+      onPointerEnter={voice.prefetch} onPointerDown={voice.prefetch} onFocus={voice.prefetch}>
       {busy ? <Loader2 aria-hidden="true" size={20} className="spin" /> : <Mic aria-hidden="true" size={20} />}
     </button>
   )
