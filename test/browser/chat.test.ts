@@ -201,6 +201,25 @@ describe('the chat in Chromium', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
   })
 
+  it('on a phone, the conversation’s title keeps the width of the page and the buttons go below it', async () => {
+    const question = 'Is it safe to take ibuprofen with a cold?'
+    const {page} = await startOnHome(question, PHONE)
+    expect(await lastAnswerSettles(page)).toBe('complete')
+    const layout = await page.$eval('.chat-header', (header) => {
+      const title = header.querySelector('h1')!
+      const buttons = header.querySelector('.chat-header-actions')!
+      return {
+        text: title.textContent, clamped: title.scrollHeight > title.clientHeight + 1,
+        titleWidth: title.getBoundingClientRect().width, headerWidth: header.getBoundingClientRect().width,
+        titleBottom: title.getBoundingClientRect().bottom, buttonsTop: buttons.getBoundingClientRect().top,
+      }
+    })
+    expect(layout.text).toBe(question)
+    expect(layout.clamped).toBe(false) // the whole title shows (two lines here), nothing cut off with an ellipsis
+    expect(layout.titleWidth).toBeGreaterThan(layout.headerWidth * 0.9)
+    expect(layout.buttonsTop).toBeGreaterThanOrEqual(layout.titleBottom)
+  })
+
   it('asks on /: Shift+Enter adds a line, Enter sends, the page moves without a load and the answer streams in as markdown', async () => {
     const recorded = await open(hale, '/', PHONE)
     const {page} = recorded
