@@ -159,6 +159,14 @@ describe('sharing and keeping in Chromium', () => {
     await phoneView.goto(copied)
     await waitForHydration(phoneView)
     expect(await phoneView.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
+    // Each label and each date stays on one line: a date that does not fit beside its label goes
+    // below it, whole ("Conversation started:" and its date had each been broken over two lines).
+    const brokenMeta = await phoneView.$$eval('.shared-meta dt, .shared-meta dd', (items) => items.filter((item) => {
+      const range = document.createRange()
+      range.selectNodeContents(item)
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1
+    }).map((item) => item.textContent))
+    expect(brokenMeta).toEqual([])
     await screenshot(phoneView, 'shared-page-phone')
 
     // The owner revokes it.
