@@ -1,15 +1,16 @@
 /** Attachment words in the visitor's language: sizes, errors, and what the model received. */
 import type {Received} from '../chat/types'
 import type {MessageKey} from '../i18n'
+import {numberFormat} from '../i18n/intl'
 
 type Translate = (key: MessageKey, values?: Record<string, string | number>) => string
 
 /** "340 KB", "1.2 MB" (decimal separator of the locale). */
 export function formatSize(bytes: number, locale: string, t: Translate): string {
   if (bytes < 1024 * 1024) {
-    return t('attachments.sizeKb', {size: new Intl.NumberFormat(locale, {maximumFractionDigits: 0}).format(Math.max(1, Math.round(bytes / 1024)))})
+    return t('attachments.sizeKb', {size: numberFormat(locale, {maximumFractionDigits: 0}).format(Math.max(1, Math.round(bytes / 1024)))})
   }
-  return t('attachments.sizeMb', {size: new Intl.NumberFormat(locale, {maximumFractionDigits: 1}).format(bytes / (1024 * 1024))})
+  return t('attachments.sizeMb', {size: numberFormat(locale, {maximumFractionDigits: 1}).format(bytes / (1024 * 1024))})
 }
 
 /** The message key for an upload's error code. */
@@ -34,7 +35,7 @@ export function describeReceived(received: Received, locale: string, t: Translat
   const name = received.name
   if (received.kind === 'image') return t(received.sent ? 'attachments.received.image' : 'attachments.received.imageNotSent', {name})
   if (received.noText) return t(received.kind === 'pdf' ? 'attachments.received.noText' : 'attachments.received.emptyText', {name})
-  const number = (value: number) => new Intl.NumberFormat(locale).format(value)
+  const number = (value: number) => numberFormat(locale).format(value)
   let item: string
   if (received.kind === 'pdf' && received.pages !== null) {
     const read = received.pagesRead ?? received.pages

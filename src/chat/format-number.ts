@@ -1,7 +1,9 @@
+import {numberFormat} from '../i18n/intl'
+
 /** Numbers in messages ("7,000 of 8,000 characters"), in the page's locale. */
 export function formatNumber(locale: string, value: number): string {
   try {
-    return new Intl.NumberFormat(locale).format(value)
+    return numberFormat(locale).format(value)
   } catch {
     return String(value)
   }

@@ -3,12 +3,14 @@
  * `5 minutes`, `2 hours` (rounded up), and the clock time they can continue at. The server's
  * `429` message uses the same words (server/limits/abuse-limits.ts).
  */
+import {dateTimeFormat, numberFormat} from '../i18n/intl'
+
 export function formatWait(seconds: number, locale: string): string {
   const [value, unit] = seconds < 90 ? [seconds, 'second'] : seconds < 90 * 60 ? [Math.ceil(seconds / 60), 'minute'] : [Math.ceil(seconds / 3600), 'hour']
   try {
-    return new Intl.NumberFormat(locale, {style: 'unit', unit, unitDisplay: 'long'}).format(value)
+    return numberFormat(locale, {style: 'unit', unit, unitDisplay: 'long'}).format(value)
   } catch {
-    return new Intl.NumberFormat('en', {style: 'unit', unit, unitDisplay: 'long'}).format(value)
+    return numberFormat('en', {style: 'unit', unit, unitDisplay: 'long'}).format(value)
   }
 }
 
@@ -18,8 +20,8 @@ export function formatClock(until: number, locale: string, now: number = Date.no
     ? {hour: 'numeric', minute: '2-digit', second: '2-digit'}
     : {hour: 'numeric', minute: '2-digit'}
   try {
-    return new Intl.DateTimeFormat(locale, options).format(until)
+    return dateTimeFormat(locale, options).format(until)
   } catch {
-    return new Intl.DateTimeFormat('en', options).format(until)
+    return dateTimeFormat('en', options).format(until)
   }
 }

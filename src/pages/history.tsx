@@ -8,6 +8,7 @@ import {Link, useRoute, type GetServerSideProps} from '../framework'
 import type {MessageKey} from '../i18n'
 import '../styles/history-data.css'
 import {useTranslation} from '../i18n/use-translation'
+import {dateTimeFormat} from '../i18n/intl'
 import type {HaleServices} from '../../server/services'
 import {currentSession} from '../../server/sessions'
 
@@ -25,7 +26,7 @@ export const getServerSideProps: GetServerSideProps<HistoryProps, Request, HaleS
   const session = await currentSession(request, services.storage)
   if (!session) return {props: {conversations: [], hasSession: false}}
   const list = await services.storage.conversations.list(session.id)
-  const format = new Intl.DateTimeFormat(locale, {dateStyle: 'medium', timeStyle: 'short'})
+  const format = dateTimeFormat(locale, {dateStyle: 'medium', timeStyle: 'short'})
   return {
     props: {
       conversations: list.map((conversation) => ({

@@ -1,11 +1,11 @@
 /** Recording lengths as people read them, shared by the browser and the server's messages. */
+import {numberFormat} from '../i18n/intl'
 
 /** A limit in words, in the locale's language: 120 → "2 minutes", 90 → "90 seconds". */
 export function formatLimit(locale: string, seconds: number): string {
   const minutes = seconds % 60 === 0
   try {
-    return new Intl.NumberFormat(locale, {style: 'unit', unit: minutes ? 'minute' : 'second', unitDisplay: 'long'})
-      .format(minutes ? seconds / 60 : seconds)
+    return numberFormat(locale, {style: 'unit', unit: minutes ? 'minute' : 'second', unitDisplay: 'long'}).format(minutes ? seconds / 60 : seconds)
   } catch {
     return minutes ? `${seconds / 60} min` : `${seconds} s`
   }

@@ -1,4 +1,5 @@
 import {translate} from '../../../src/i18n'
+import {numberFormat} from '../../../src/i18n/intl'
 import {wireAttachments} from '../../attachments/model-context'
 import {MultipartError, readUploads} from '../../attachments/multipart'
 import {processUpload, UploadError, type ProcessedUpload} from '../../attachments/process'
@@ -80,5 +81,5 @@ export const POST: HaleApi = async ({req, res, services, config}) => {
 }
 
 function formatMegabytes(bytes: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {maximumFractionDigits: 1}).format(bytes / (1024 * 1024))
+  return numberFormat(locale, {maximumFractionDigits: 1}).format(bytes / (1024 * 1024))
 }

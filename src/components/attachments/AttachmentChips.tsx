@@ -3,6 +3,7 @@ import {describeReceived, formatSize, uploadErrorKey} from '../../attachments/de
 import type {AttachmentChip} from '../../attachments/use-attachments'
 import {useRoute} from '../../framework'
 import {useTranslation} from '../../i18n/use-translation'
+import {numberFormat} from '../../i18n/intl'
 
 export interface AttachmentChipsProps {
   chips: readonly AttachmentChip[]
@@ -22,7 +23,7 @@ export function AttachmentChips({chips, onRemove, onRetry, maxUploadBytes, maxAt
   const t = useTranslation()
   const {locale} = useRoute()
   if (chips.length === 0) return null
-  const max = new Intl.NumberFormat(locale, {maximumFractionDigits: 1}).format(maxUploadBytes / (1024 * 1024))
+  const max = numberFormat(locale, {maximumFractionDigits: 1}).format(maxUploadBytes / (1024 * 1024))
   return (
     <ul className="attachment-chips" aria-label={t('attachments.list')}>
       {chips.map((chip) => {

@@ -6,6 +6,7 @@ import {
 import {useRoute} from '../../framework'
 import type {MessageKey} from '../../i18n'
 import {useTranslation} from '../../i18n/use-translation'
+import {dateTimeFormat} from '../../i18n/intl'
 import {copyText} from './CopyButton'
 import './share-dialog.css'
 
@@ -53,7 +54,7 @@ export function ShareDialog({conversationId}: ShareDialogProps) {
 
   const formatExpiry = (link: ShareLink) => link.expiresAt === null
     ? t('share.neverExpires')
-    : t('share.expiresOn', {date: new Intl.DateTimeFormat(locale, {dateStyle: 'medium', timeStyle: 'short'}).format(new Date(link.expiresAt))})
+    : t('share.expiresOn', {date: dateTimeFormat(locale, {dateStyle: 'medium', timeStyle: 'short'}).format(new Date(link.expiresAt))})
 
   async function refresh() {
     const result = await listShares(base, conversationId)

@@ -5,6 +5,7 @@ import {Link, useNavigator, useRoute, type GetServerSideProps} from '../../frame
 import {isClientNavigation} from '../../framework/navigation'
 import {translate, type MessageKey} from '../../i18n'
 import {useTranslation} from '../../i18n/use-translation'
+import {numberFormat} from '../../i18n/intl'
 import {href} from '../../router/href'
 import type {AppConfig} from '../../../server/config'
 
@@ -25,7 +26,7 @@ export const getServerSideProps: GetServerSideProps<HelpPageProps, unknown, {con
   if (slug === null || markdown === null) return {notFound: true}
   const days = services.config.retentionDays
   const retention = days === 0 ? translate(locale, 'help.retentionKeep')
-    : translate(locale, days === 1 ? 'help.retentionOne' : 'help.retention', {days: new Intl.NumberFormat(locale).format(days)})
+    : translate(locale, days === 1 ? 'help.retentionOne' : 'help.retention', {days: numberFormat(locale).format(days)})
   const source = markdown.replaceAll('{retention}', retention)
   const title = /^# (.+)$/m.exec(source)?.[1]?.trim() ?? slug
   return {props: {slug, title, source}}

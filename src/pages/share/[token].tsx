@@ -7,6 +7,7 @@ import {apiHref} from '../../chat/api'
 import type {MessageAttachment} from '../../chat/types'
 import {useRoute, type GetServerSideProps} from '../../framework'
 import {useTranslation} from '../../i18n/use-translation'
+import {dateTimeFormat} from '../../i18n/intl'
 import {href} from '../../router/href'
 import '../../styles/share.css'
 import {enforceLimit} from '../../../server/limits/abuse-limits'
@@ -59,7 +60,7 @@ export const getServerSideProps: GetServerSideProps<SharePageProps, Request, Hal
   const found = await services.storage.shares.getLive(token)
   if (!found) return {notFound: true}
   const {share, snapshot} = found
-  const dateTime = new Intl.DateTimeFormat(locale, {dateStyle: 'long', timeStyle: 'short'})
+  const dateTime = dateTimeFormat(locale, {dateStyle: 'long', timeStyle: 'short'})
   // The snapshot's attachments that still exist, served through the share, never /api/attachments.
   const stored = await services.storage.attachments.sentByIds(snapshot.messages.flatMap((message) => message.attachments ?? []))
   const byId = new Map(stored.map((attachment) => [attachment.id, attachment]))
