@@ -1,6 +1,7 @@
 /**
  * A recording's elapsed time, for the voice panel (src/components/voice/Voice.tsx, loaded when
- * the mic is first pointed at or pressed; the lengths the composer and the server write are in ./duration.ts).
+ * the mic is first pointed at or pressed; the lengths the composer and the server write are in
+ * ./duration.ts).
  */
 
 /** `m:ss`, as a recording's elapsed time: 7 → `0:07`, 125 → `2:05`. */

@@ -7,8 +7,9 @@
  * idle → recording (elapsed time, level meter or interim words; auto-stop at the limit)
  *      → transcribing (recordings only) → idle with the text, or a notice saying what went wrong.
  *
- * It loads when the mic is first pointed at, touched, focused or pressed (use-voice-input.ts,
- * which keeps its state for React and cancels it on Escape), not with the page.
+ * It loads when the mic is first pointed at, touched, focused or pressed
+ * (use-voice-input.ts, which keeps its state for React and cancels it on Escape), not with the
+ * page.
  */
 import type {TranscribeResult} from './transcribe'
 import type {MessageKey} from '../i18n'

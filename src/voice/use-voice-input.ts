@@ -3,7 +3,8 @@
  * machine itself (./session.ts, with the recorder and the speech recognition), the panel that
  * shows it (src/components/voice/Voice.tsx) and their messages load when the mic is first
  * pointed at, touched or focused (`prefetch`), not with the page. A press that comes before them
- * waits: `loading` says they are on their way, and the press is carried out once they are here. Escape cancels recording, transcribing and a press still loading alike.
+ * waits: `loading` says they are on their way, and the press is carried out once they are here.
+ * Escape cancels recording, transcribing and a press still loading alike.
  */
 import {useCallback, useEffect, useRef, useState, type RefObject} from 'react'
 import type {ApiBase} from '../chat/api'

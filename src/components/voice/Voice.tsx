@@ -2,8 +2,8 @@
  * The composer's voice panel, above the buttons: what is happening (recording with the elapsed
  * time and a level meter, or the words heard so far; transcribing; what went wrong, with a link
  * to /help/voice). It loads with the state machine (re-exported here) when the mic is first
- * pointed at, touched, focused or pressed (src/voice/use-voice-input.ts); the mic button and the live region that announces each
- * step are in ./MicButton.tsx, part of the page's first load.
+ * pointed at, touched, focused or pressed (src/voice/use-voice-input.ts); the mic button and the
+ * live region that announces each step are in ./MicButton.tsx, part of the page's first load.
  */
 import {Loader2, RotateCcw, Square, X} from 'lucide-react'
 import {useEffect, useRef} from 'react'
