@@ -8,7 +8,7 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <p className="disclaimer"><Info aria-hidden="true" size={16} /><span>{t('footer.disclaimer')}</span></p>
-      <nav aria-label={t('help.pages')} className="footer-links">
+      <nav aria-label={t('footer.links')} className="footer-links">
         <Link href="/help/privacy">{t('footer.privacy')}</Link>
         <Link href="/help/self-hosting">{t('footer.selfHosting')}</Link>
       </nav>

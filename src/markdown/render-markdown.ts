@@ -131,6 +131,13 @@ const SAFE_PROTOCOL = /^(https?|ircs?|mailto|xmpp)$/i
  */
 const LOOKBEHIND = 128
 
+/**
+ * A table wider than its column scrolls sideways (CSS); focusable, it scrolls with the keyboard too
+ * (WCAG 2.1.1; Safari does not focus scrolling boxes by itself). Raw HTML is always escaped, so
+ * every `<table>` in micromark's output is a GFM table's.
+ */
+const FOCUSABLE_TABLE = '<table tabindex="0">'
+
 const syntaxExtension = boundLookbehind(gfm())
 const gfmHtmlExtension = gfmHtml()
 
@@ -148,7 +155,7 @@ export function renderMarkdown(source: string, options: RenderMarkdownOptions = 
         extensions: [syntaxExtension],
         htmlExtensions: [gfmHtmlExtension, safeMedia(resolveInternalHref)],
       })
-      if (html) parts.push(html)
+      if (html) parts.push(html.includes('<table>') ? html.replaceAll('<table>', FOCUSABLE_TABLE) : html)
     }
 
     if (rest) parts.push(renderPlainText(rest))

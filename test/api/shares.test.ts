@@ -172,7 +172,7 @@ describe('GET /share/[token]', () => {
     expect(res.text).toContain(`<h1 id="shared-title">${SECRET}</h1>`)
     expect(res.text).toContain(`${SECRET}. Should I worry?`)
     expect(res.text).toContain('See a doctor <strong>soon</strong>.')
-    expect(res.text).toContain('<table>')
+    expect(res.text).toContain('<table tabindex="0">')
     expect(res.text).toContain('Shared snapshot, read-only')
     expect(res.text).toContain('It is not a diagnosis')
     expect(res.text).toContain('March 1, 2025')

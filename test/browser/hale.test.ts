@@ -139,7 +139,7 @@ describe('Hale in Chromium', () => {
     expect(await recorded.page.textContent('main h1')).toBe('Salud del corazón')
     // The interface's own words come from the Spanish catalog, loaded for the switch.
     expect(await recorded.page.textContent('.language-switcher summary')).toBe('ES')
-    expect(await recorded.page.getAttribute('.language-switcher summary', 'aria-label')).toBe('Idioma: Español')
+    expect(await recorded.page.getAttribute('.language-switcher summary', 'aria-label')).toBe('Idioma: ES, Español')
     expect(recorded.documents()).toEqual([])
     const cookies = await recorded.page.context().cookies()
     expect(cookies.find((cookie) => cookie.name === 'HALE_LOCALE')).toMatchObject({value: 'es', path: '/', sameSite: 'Lax'})

@@ -15,6 +15,7 @@ const firstLoad: FirstLoadMessages = {
   'nav.language': 'Sprache',
 
   'footer.disclaimer': 'Hale gibt allgemeine Informationen zur Gesundheit. Das ist keine Diagnose und ersetzt nicht die Behandlung durch medizinisches Fachpersonal. Rufen Sie im Notfall sofort die örtliche Notrufnummer an.',
+  'footer.links': 'Mehr über Hale',
   'footer.privacy': 'Datenschutz',
   'footer.selfHosting': 'Hale selbst betreiben',
 

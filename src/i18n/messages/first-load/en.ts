@@ -18,6 +18,7 @@ const firstLoad = {
   'nav.language': 'Language',
 
   'footer.disclaimer': 'Hale gives general health information. It is not a diagnosis and does not replace care from a health professional. In an emergency, call your local emergency number now.',
+  'footer.links': 'More about Hale',
   'footer.privacy': 'Privacy',
   'footer.selfHosting': 'Run your own Hale',
 

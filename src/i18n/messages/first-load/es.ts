@@ -15,6 +15,7 @@ const firstLoad: FirstLoadMessages = {
   'nav.language': 'Idioma',
 
   'footer.disclaimer': 'Hale ofrece información general sobre salud. No es un diagnóstico y no sustituye la atención de un profesional de la salud. En caso de emergencia, llame ahora al número de emergencias local.',
+  'footer.links': 'Más sobre Hale',
   'footer.privacy': 'Privacidad',
   'footer.selfHosting': 'Instalar su propio Hale',
 

@@ -15,6 +15,7 @@ const firstLoad: FirstLoadMessages = {
   'nav.language': 'Langue',
 
   'footer.disclaimer': 'Hale donne des informations générales sur la santé. Ce n’est pas un diagnostic, et cela ne remplace pas les soins d’un professionnel de santé. En cas d’urgence, appelez tout de suite le numéro d’urgence local.',
+  'footer.links': 'En savoir plus sur Hale',
   'footer.privacy': 'Confidentialité',
   'footer.selfHosting': 'Héberger votre propre Hale',
 
