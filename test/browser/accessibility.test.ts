@@ -1,9 +1,9 @@
 /**
  * An automated accessibility audit of every kind of page, in Chromium: axe-core (the engine of
  * the browsers' own audit tools) runs its WCAG 2.x A and AA rules and best practices on each
- * page, at desktop width in the light theme and at phone width in the dark one. Hale's real
- * server process (HCAPTCHA=off, SQLite in a temporary DATA_DIR, the fake model server) serves
- * them. The audit cannot judge everything (the order of focus, what a screen reader says): the
+ * page and state (an emergency banner, a failed answer, the share dialog, a rename), at desktop
+ * width in the light theme and at phone width in the dark one. Hale's real server process
+ * (HCAPTCHA=off, SQLite in a temporary DATA_DIR, the fake model server) serves them. The audit cannot judge everything (the order of focus, what a screen reader says): the
  * other browser tests check those where they matter. A failure names the rule, the elements and
  * axe's advice.
  */
@@ -100,4 +100,28 @@ describe.each(setups)('accessibility audit (axe-core), $name', ({viewport, color
       await page.context().close()
     }
   })
+
+  it('an answer the model server failed, and the history with its conversations and a rename open, have none', async () => {
+    model.respondWith(() => ({kind: 'status', status: 500, body: '{"error":{"message":"boom"}}', contentType: 'application/json'}))
+    const page = await open('/')
+    try {
+      await page.fill('textarea[name="content"]', 'What helps with a tension headache?')
+      await page.keyboard.press('Enter')
+      await page.waitForURL(/\/chat\/[A-Za-z0-9_-]{22}$/)
+      await page.locator('.message-assistant[data-status="error"]').waitFor()
+      expect(await violations(page)).toEqual([])
+
+      await page.goto(hale.origin + '/history')
+      await waitForHydration(page)
+      await page.locator('.conversation-list li').first().waitFor()
+      expect(await violations(page)).toEqual([])
+      await page.getByRole('button', {name: /^Rename/}).first().click()
+      await page.locator('.rename-form input').waitFor()
+      expect(await violations(page)).toEqual([])
+    } finally {
+      model.respondWith(() => ({kind: 'stream', tokens: ANSWER, delayMs: 2}))
+      await page.context().close()
+    }
+  })
+
 })
