@@ -231,12 +231,10 @@ export async function measureRelay(haleUrl, cookie, modelBaseUrl, bareUrl) {
   console.log(line('straight from the model', result.direct))
   console.log(line('through Hale', result.hale))
   if (result.bare) console.log(line('through the bare relay', result.bare))
-  console.log(`  added by Hale at p50: ${(result.hale.ttft.p50 - result.direct.ttft.p50).toFixed(2)} ms to the first token, ` +
-    `${(result.hale.total.p50 - result.direct.total.p50).toFixed(2)} ms to the last`)
-  if (result.bare) {
-    console.log(`  added by the bare relay at p50: ${(result.bare.ttft.p50 - result.direct.ttft.p50).toFixed(2)} ms to the first token, ` +
-      `${(result.bare.total.p50 - result.direct.total.p50).toFixed(2)} ms to the last`)
-  }
+  const added = (name, s) => console.log(`  added by ${name} at p50: ${(s.ttft.p50 - result.direct.ttft.p50).toFixed(2)} ms to the first token, ` +
+    `${(s.total.p50 - result.direct.total.p50).toFixed(2)} ms to the last`)
+  added('Hale', result.hale)
+  if (result.bare) added('the bare relay', result.bare)
   return result
 }
 

@@ -28,6 +28,10 @@ export function Link({href, locale, onClick, onMouseEnter, onFocus, onTouchStart
     ? href
     : buildHref(href, {basePath: route.basePath, locale: locale ?? route.locale, defaultLocale: route.defaultLocale})
 
+  function prefetch() {
+    if (!external) navigator.prefetch(url)
+  }
+
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event)
     if (external) return
@@ -42,9 +46,9 @@ export function Link({href, locale, onClick, onMouseEnter, onFocus, onTouchStart
       {...rest}
       href={url}
       onClick={handleClick}
-      onMouseEnter={(event) => { onMouseEnter?.(event); if (!external) navigator.prefetch(url) }}
-      onFocus={(event) => { onFocus?.(event); if (!external) navigator.prefetch(url) }}
-      onTouchStart={(event) => { onTouchStart?.(event); if (!external) navigator.prefetch(url) }}
+      onMouseEnter={(event) => { onMouseEnter?.(event); prefetch() }}
+      onFocus={(event) => { onFocus?.(event); prefetch() }}
+      onTouchStart={(event) => { onTouchStart?.(event); prefetch() }}
     />
   )
 }

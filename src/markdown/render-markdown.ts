@@ -155,7 +155,7 @@ export function renderMarkdown(source: string, options: RenderMarkdownOptions = 
         extensions: [syntaxExtension],
         htmlExtensions: [gfmHtmlExtension, safeMedia(resolveInternalHref)],
       })
-      if (html) parts.push(html.includes('<table>') ? html.replaceAll('<table>', FOCUSABLE_TABLE) : html)
+      if (html) parts.push(html.replaceAll('<table>', FOCUSABLE_TABLE))
     }
 
     if (rest) parts.push(renderPlainText(rest))

@@ -20,6 +20,7 @@ jest.setTimeout(120_000)
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 const ANSWER = ['Rest and drink **plenty of fluids**.\n\n', '- Check your temperature\n', '- Note any rash\n\n',
   '| Temperature | What to do |\n', '|---|---|\n', '| Above 39 °C | Call a doctor |\n\n', 'See [a doctor](https://example.org/) if it lasts.']
+const ANSWERING = {kind: 'stream', tokens: ANSWER, delayMs: 2} as const
 
 interface Setup { name: string; viewport: Viewport; colorScheme: 'light' | 'dark' }
 const setups: Setup[] = [
@@ -30,12 +31,11 @@ const setups: Setup[] = [
 /** axe's violations on the page as it is now, one line each: rule, impact, elements, advice. */
 async function violations(page: Page): Promise<string[]> {
   await page.evaluate(AXE) // evaluated by the browser's devtools protocol: not subject to the page's CSP
-  const found = await page.evaluate(async () => {
+  return page.evaluate(async () => {
     const axe = (window as unknown as {axe: {run(context: Document, options: object): Promise<{violations: Array<{id: string; impact: string; help: string; nodes: Array<{target: string[]}>}>}>}}).axe
     const result = await axe.run(document, {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']}})
     return result.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}: ${violation.help}`)
   })
-  return found
 }
 
 describe.each(setups)('accessibility audit (axe-core), $name', ({viewport, colorScheme}) => {
@@ -47,7 +47,7 @@ describe.each(setups)('accessibility audit (axe-core), $name', ({viewport, color
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'hale-a11y-data-'))
     ;[browser, model] = await Promise.all([launchBrowser(), startFakeModelServer()])
-    model.respondWith(() => ({kind: 'stream', tokens: ANSWER, delayMs: 2}))
+    model.respondWith(() => ANSWERING)
     hale = await startServer(path.join(ROOT, 'dist'), {DATA_DIR: dataDir, LLM_BASE_URL: model.url, HCAPTCHA: 'off', EMERGENCY_NUMBER: '112'})
   })
 
@@ -64,6 +64,13 @@ describe.each(setups)('accessibility audit (axe-core), $name', ({viewport, color
     return page
   }
 
+  /** Send `text` from the composer and wait for the conversation's page. */
+  async function ask(page: Page, text: string): Promise<void> {
+    await page.fill('textarea[name="content"]', text)
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\/chat\/[A-Za-z0-9_-]{22}$/)
+  }
+
   it.each(['/', '/es', '/fr/topics/heart', '/de/help', '/help/privacy', '/history', '/this-page-does-not-exist'])('%s has no violations', async (pathname) => {
     const page = await open(pathname)
     try {
@@ -76,9 +83,7 @@ describe.each(setups)('accessibility audit (axe-core), $name', ({viewport, color
   it('a conversation with an emergency banner and an answer, the share dialog and the shared page have none', async () => {
     const page = await open('/')
     try {
-      await page.fill('textarea[name="content"]', 'I have crushing chest pain and my left arm feels numb')
-      await page.keyboard.press('Enter')
-      await page.waitForURL(/\/chat\/[A-Za-z0-9_-]{22}$/)
+      await ask(page, 'I have crushing chest pain and my left arm feels numb')
       await page.locator('.emergency-banner').waitFor()
       await page.locator('.message-assistant[data-status="complete"] .answer-text table').waitFor()
       expect(await violations(page)).toEqual([])
@@ -105,9 +110,7 @@ describe.each(setups)('accessibility audit (axe-core), $name', ({viewport, color
     model.respondWith(() => ({kind: 'status', status: 500, body: '{"error":{"message":"boom"}}', contentType: 'application/json'}))
     const page = await open('/')
     try {
-      await page.fill('textarea[name="content"]', 'What helps with a tension headache?')
-      await page.keyboard.press('Enter')
-      await page.waitForURL(/\/chat\/[A-Za-z0-9_-]{22}$/)
+      await ask(page, 'What helps with a tension headache?')
       await page.locator('.message-assistant[data-status="error"]').waitFor()
       expect(await violations(page)).toEqual([])
 
@@ -119,7 +122,7 @@ describe.each(setups)('accessibility audit (axe-core), $name', ({viewport, color
       await page.locator('.rename-form input').waitFor()
       expect(await violations(page)).toEqual([])
     } finally {
-      model.respondWith(() => ({kind: 'stream', tokens: ANSWER, delayMs: 2}))
+      model.respondWith(() => ANSWERING)
       await page.context().close()
     }
   })
