@@ -1,0 +1,33 @@
+/**
+ * The red-flag corpus: messages a visitor might send, written for this project (no real people),
+ * in two halves per language. `development/` is what the rules are tuned against; `held-out/`
+ * was written and committed before any tuning and is only run to measure (`npm run red-flags`),
+ * so that its figures say something about messages the rules have never seen.
+ */
+
+/** The emergency categories of the taxonomy (src/safety/README.md). */
+export type CorpusCategory =
+  | 'chest_pain' | 'stroke' | 'sudden_headache' | 'head_injury' | 'severe_bleeding' | 'breathing'
+  | 'anaphylaxis' | 'unconscious' | 'seizure' | 'overdose_poisoning' | 'carbon_monoxide' | 'burns'
+  | 'sepsis' | 'meningitis' | 'pregnancy' | 'sick_child' | 'self_harm' | 'other_emergency'
+
+/** What makes a routine message look like an emergency. */
+export type CorpusTrap =
+  | 'denial' // the danger is denied in the visitor's words
+  | 'remote_past' // a long-past event, recovery stated
+  | 'dosing' // a dosing or interaction question
+  | 'reassurance' // a worrying word and reassurance in the same message
+  | 'general_question' // about a condition in general
+  | 'mild' // a mild version of an emergency symptom
+  | 'everyday' // an ordinary health question
+
+export interface CorpusMessage {
+  text: string
+  emergency: boolean
+  /** Emergencies: the category whose banner must show. */
+  category?: CorpusCategory
+  /** Routine messages: the kind of trap. */
+  trap?: CorpusTrap
+  /** Routine messages: the category it could be mistaken for. */
+  resembles?: CorpusCategory
+}
