@@ -7,6 +7,7 @@ import compression from 'compression'
 import type {AppBundle} from './app-bundle'
 import type {AppConfig} from './config'
 import {apiErrorBody, HttpError, statusOf} from './errors'
+import {apiLocale} from './http/api-locale'
 import {apiRoutes} from './http/api-routes'
 import {NO_STORE, sendPlainNotFound} from './http/respond'
 import {sequence} from './http/sequence'
@@ -19,6 +20,7 @@ import {securityHeaders} from './middleware/security-headers'
 import {publicFiles, staticAssets} from './middleware/static-files'
 import {dataFiles} from './ssr/data-files'
 import {renderErrorPage} from './ssr/render-error'
+import {StorageFaultLog, storageFaultResponse} from './storage/faults'
 import {isReservedPath, renderPage} from './ssr/render-page'
 import type {RenderDeps} from './ssr/render-document'
 import './request-state'
@@ -125,9 +127,14 @@ function notFound(): RequestHandler {
 const PAGE_DESTINATIONS = new Set(['document', 'iframe', 'empty'])
 
 function errorHandler(deps: RenderDeps): ErrorRequestHandler {
-  return function errorHandler(error, req, res, next) {
+  const storageFaults = new StorageFaultLog(deps.log)
+  return function errorHandler(thrown, req, res, next) {
+    // A locked, full or read-only database is told plainly (503/507), and logged once per incident.
+    const storageFault = storageFaultResponse(thrown, res.locals.api ? apiLocale(req, deps.config) : res.locals.locale)
+    const error: unknown = storageFault ?? thrown
     const status = statusOf(error)
-    if (status >= 500) deps.log.error('Request failed', {error, method: req.method, url: req.originalUrl})
+    if (storageFault) storageFaults.report(storageFault)
+    else if (status >= 500) deps.log.error('Request failed', {error, method: req.method, url: req.originalUrl})
     if (res.headersSent) return next(error)
     if (error instanceof HttpError) res.set(error.headers)
     if (res.locals.api) {

@@ -3,9 +3,11 @@
  * start-up with a message that names the variable.
  */
 import {readFileSync} from 'node:fs'
+import {availableParallelism} from 'node:os'
 import {isIP} from 'node:net'
 import path from 'node:path'
 import {assertLocaleOptions} from '../src/router/locale'
+import type {HeavyWorkLimits} from './attachments/heavy-work'
 
 export interface AppConfig {
   port: number
@@ -81,6 +83,8 @@ export interface AttachmentsConfig {
   textBudget: number
   /** Images go to the model as image parts; off: they are not sent and the visitor is told. */
   vision: boolean
+  /** Reading images and PDFs: jobs at once, memory and time of one, the wait for a turn. */
+  heavyWork: HeavyWorkLimits
 }
 
 /** The OpenAI-compatible transcription server (`{baseUrl}/audio/transcriptions`). */
@@ -221,8 +225,21 @@ export function loadConfig(env: Environment): AppConfig {
       maxPdfPages: readInteger(env, 'MAX_PDF_PAGES', 50, 1, 1000),
       textBudget: readInteger(env, 'ATTACHMENT_TEXT_CHARS', 30_000, 1000, 1_000_000),
       vision: readBoolean(env, 'LLM_VISION', true),
+      heavyWork: readHeavyWork(env),
     },
     // issue 6 (sharing, retention): add fields below this line
+  }
+}
+
+function readHeavyWork(env: Environment): HeavyWorkLimits {
+  const jobs = readInteger(env, 'HEAVY_JOBS', availableParallelism(), 1, 64)
+  return {
+    jobs,
+    memoryMb: readInteger(env, 'HEAVY_JOB_MEMORY_MB', 128, 64, 16_384),
+    timeoutMs: readInteger(env, 'HEAVY_JOB_TIMEOUT_MS', 20_000, 1000, 600_000),
+    waitMs: readInteger(env, 'HEAVY_JOB_WAIT_MS', 10_000, 0, 600_000),
+    // Each waiting job holds its file in memory: a few per running job at most.
+    maxWaiting: jobs * 4,
   }
 }
 

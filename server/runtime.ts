@@ -3,6 +3,7 @@
  * the model client), build the app, listen with explicit timeouts, and shut down gracefully on
  * SIGTERM.
  */
+import {setMaxListeners} from 'node:events'
 import {createServer, IncomingMessage, ServerResponse, type RequestListener, type Server} from 'node:http'
 import type {Socket} from 'node:net'
 import type {Express} from 'express'
@@ -65,6 +66,7 @@ export function createServerRuntime(modules: AppModules, outDir: string, env = p
   return {
     async start() {
       const log = createLogger()
+      logProcessEvents(log)
       let config: AppConfig
       try {
         config = loadConfig(env)
@@ -77,6 +79,8 @@ export function createServerRuntime(modules: AppModules, outDir: string, env = p
       for (const warning of config.warnings) log.warn(warning)
       const bundle = loadAppBundle(modules, outDir)
       const lifecycle = new AbortController()
+      // Every answer in progress listens for shutdown: as many listeners as answers, by design.
+      setMaxListeners(0, lifecycle.signal)
       let services: unknown
       try {
         services = modules.services ? await modules.services.createServices(config, log, lifecycle.signal) : undefined
@@ -103,6 +107,19 @@ export function createServerRuntime(modules: AppModules, outDir: string, env = p
       return server
     },
   }
+}
+
+/**
+ * Node's own warnings and a last-resort crash go to the log as JSON like every other line
+ * (Node prints warnings as plain text unless its listener is replaced).
+ */
+export function logProcessEvents(log: Logger): void {
+  process.removeAllListeners('warning')
+  process.on('warning', (warning) => log.warn(warning.message, {name: warning.name, ...('code' in warning ? {code: warning.code} : {})}))
+  process.on('uncaughtException', (error, origin) => {
+    log.error('Hale stopped on an unexpected error', {error, origin})
+    process.exit(1)
+  })
 }
 
 export interface ShutdownHooks {

@@ -10,6 +10,7 @@ import type {Storage} from './storage/storage'
 import {startRetention, type RetentionJob} from './retention'
 import {SavedMessages} from './chat/saved-messages'
 import {warmUpRedFlags} from '../src/safety/red-flags'
+import {HeavyWork} from './attachments/heavy-work'
 
 export interface ModelService {
   /** The model's name, saved with each answer. */
@@ -29,6 +30,8 @@ export interface HaleServices {
   savedMessages: SavedMessages
   /** The hourly retention sweep (server/retention.ts), when running; stopped before storage closes. */
   retention?: RetentionJob
+  /** Reading images and PDFs in child processes with a memory, time and concurrency budget. */
+  heavyWork: HeavyWork
 }
 
 /** The model server client of the configuration. */
@@ -49,11 +52,13 @@ export async function createServices(config: AppConfig, log: Logger, shutdown: A
   const savedMessages = new SavedMessages({storage, config})
   const retention = startRetention({config, storage, log, savedMessages})
   warmUpRedFlags()
-  return {config, log, shutdown, storage, model: createModelService(config), retention, savedMessages}
+  const heavyWork = new HeavyWork(config.attachments.heavyWork)
+  return {config, log, shutdown, storage, model: createModelService(config), retention, savedMessages, heavyWork}
 }
 
 /** Called by the runtime after the server has stopped. */
 export async function closeServices(services: HaleServices): Promise<void> {
   await services.retention?.stop()
+  services.heavyWork.stop()
   await services.storage.close()
 }

@@ -56,6 +56,8 @@ export function readUploads(req: Request, limits: UploadLimits): Promise<Uploade
       return
     }
     const files: UploadedFile[] = []
+    let fields = 0
+    const parts = new PartCounter(boundaryOf(req.headers['content-type']))
     let failure: MultipartError | null = null
     let received = 0
     const fail = (error: MultipartError) => {
@@ -63,6 +65,7 @@ export function readUploads(req: Request, limits: UploadLimits): Promise<Uploade
     }
     const onData = (chunk: Buffer) => {
       received += chunk.length
+      parts.push(chunk)
       // A body without Content-Length that keeps coming: stop reading it at all.
       if (received > maxBody) {
         fail(new MultipartError('file_too_large', `More than ${maxBody} bytes`))
@@ -76,6 +79,10 @@ export function readUploads(req: Request, limits: UploadLimits): Promise<Uploade
       if (done) return
       done = true
       req.off('close', onClose)
+      // busboy skips a part whose Content-Disposition it cannot parse without a word: count them.
+      if (!failure && parts.count !== files.length + fields) {
+        fail(new MultipartError('bad_multipart', `${parts.count - files.length - fields} part(s) of the upload could not be read`))
+      }
       if (failure) reject(failure)
       else resolve(files)
     }
@@ -86,9 +93,12 @@ export function readUploads(req: Request, limits: UploadLimits): Promise<Uploade
       }
     }
 
-    parser.on('file', (field, stream, info) => {
+    parser.on('file', (field: string | undefined, stream, info) => {
+      // A body that ends inside a file ("Unexpected end of form") errors here and on the parser.
+      stream.on('error', (error: Error) => fail(new MultipartError('bad_multipart', error.message)))
       if (field !== 'file') {
-        fail(new MultipartError('bad_multipart', `Unexpected file field ${JSON.stringify(field).slice(0, 80)}`))
+        // busboy passes no name at all for `name=""` or a missing `name` parameter.
+        fail(new MultipartError('bad_multipart', `Unexpected file field ${field === undefined ? '(none)' : JSON.stringify(field.slice(0, 80))}`))
         stream.resume()
         return
       }
@@ -108,7 +118,13 @@ export function readUploads(req: Request, limits: UploadLimits): Promise<Uploade
         if (!failure && !stream.truncated) files.push({filename: info.filename ?? '', bytes: Buffer.concat(chunks, size)})
       })
     })
-    parser.on('field', () => {}) // tolerated (up to the limits), ignored
+    parser.on('field', (name: string | undefined) => {
+      fields += 1
+      // busboy reads a part as a field when its file name cannot be parsed (a broken `filename*`):
+      // a `file` part must be a file, and is never dropped in silence.
+      if (name === 'file') fail(new MultipartError('bad_multipart', 'A file part has no file name that can be read'))
+      // Other fields are tolerated (up to the limits) and ignored.
+    })
     parser.on('filesLimit', () => fail(new MultipartError('too_many_files', `More than ${limits.maxFiles} files`)))
     parser.on('partsLimit', () => fail(new MultipartError('too_many_parts', 'Too many parts')))
     parser.on('fieldsLimit', () => fail(new MultipartError('too_many_parts', 'Too many fields')))
@@ -122,4 +138,45 @@ export function readUploads(req: Request, limits: UploadLimits): Promise<Uploade
     req.on('close', onClose)
     req.pipe(parser)
   })
+}
+
+/** The `boundary` parameter of a multipart Content-Type (busboy has checked there is one). */
+function boundaryOf(contentType: string | undefined): string {
+  const match = /;\s*boundary\s*=\s*(?:"([^"]*)"|([^\s;]+))/i.exec(contentType ?? '')
+  return match?.[1] ?? match?.[2] ?? ''
+}
+
+/**
+ * Counts the parts of a multipart body as it streams by: every delimiter line (`--boundary`
+ * at the start of the body or after a line break) that is not the closing one (`--boundary--`).
+ */
+export class PartCounter {
+  count = 0
+  readonly #delimiter: Buffer
+  /** The last bytes seen, so that a delimiter split across chunks is found; starts as a line break. */
+  #tail: Buffer = Buffer.from('\r\n')
+  #closed = false
+
+  constructor(boundary: string) {
+    this.#delimiter = Buffer.from(`\r\n--${boundary}`, 'latin1')
+  }
+
+  push(chunk: Buffer): void {
+    if (this.#closed || this.#delimiter.length <= 4) return
+    const data = Buffer.concat([this.#tail, chunk])
+    // Two bytes after a delimiter tell a part from the end; a delimiter too near the end waits for the next chunk.
+    const room = data.length - this.#delimiter.length - 2
+    let from = 0
+    let index: number
+    while ((index = data.indexOf(this.#delimiter, from)) !== -1 && index <= room) {
+      const after = index + this.#delimiter.length
+      if (data[after] === 0x2d && data[after + 1] === 0x2d) {
+        this.#closed = true
+        return
+      }
+      this.count += 1
+      from = after
+    }
+    this.#tail = data.subarray(Math.max(from, room + 1))
+  }
 }

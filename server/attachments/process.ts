@@ -1,94 +1,87 @@
 /**
  * From the bytes of an upload to what Hale stores: the type from the bytes, images decoded with a
  * pixel cap, turned upright, downscaled to fit 2048 px and re-encoded (which drops EXIF and GPS),
- * HEIC photos converted to JPEG, PDF text extracted in the sandbox, text read as UTF-8.
+ * HEIC photos converted to JPEG, PDF text extracted; all of it in child processes with a memory
+ * and time budget (`heavy-work.ts`). Text is read as UTF-8 here.
  */
-import sharp from 'sharp'
 import type {AttachmentsConfig} from '../config'
 import type {AttachmentKind, NewAttachment} from '../storage/attachments'
-import {decodeHeic, extractPdfText, SandboxError} from './sandbox'
+import {HeavyWorkError, type HeavyWork} from './heavy-work'
 import {sniffType, type FileType} from './sniff'
-
-// No cache of decoded images: memory stays bounded by what is being processed.
-sharp.cache(false)
 
 /** Longest side of a stored image. */
 export const MAX_IMAGE_SIDE = 2048
 /** Characters of text kept from a document (the model gets at most the configured budget of it). */
 export const MAX_STORED_TEXT = 500_000
-/** Time and heap of one PDF or HEIC job. */
-export const SANDBOX_LIMITS = {timeoutMs: 20_000, heapMb: 192}
 
-export type UploadErrorCode = 'unsupported_type' | 'image_too_large' | 'unreadable_file' | 'empty_file'
+export type UploadErrorCode = 'unsupported_type' | 'image_too_large' | 'document_too_complex' | 'unreadable_file' | 'empty_file' | 'busy'
 
 /** A file Hale refuses; `code` picks the visitor's message (attachments.error.* in the catalogs). */
 export class UploadError extends Error {
   readonly code: UploadErrorCode
-  constructor(code: UploadErrorCode, message: string, options?: {cause?: unknown}) {
-    super(message, options)
+  /** For `busy`: the seconds to wait before trying again. */
+  readonly retryAfterSeconds: number
+  constructor(code: UploadErrorCode, message: string, options?: {cause?: unknown; retryAfterSeconds?: number}) {
+    super(message, options?.cause === undefined ? undefined : {cause: options.cause})
     this.name = 'UploadError'
     this.code = code
+    this.retryAfterSeconds = options?.retryAfterSeconds ?? 0
   }
 }
 
 export type ProcessedUpload = Omit<NewAttachment, 'sessionId'>
 
-/** Check and convert one uploaded file. Throws `UploadError` for a file Hale will not take. */
-export async function processUpload(bytes: Buffer, filename: string, config: Pick<AttachmentsConfig, 'maxImagePixels' | 'maxPdfPages'>): Promise<ProcessedUpload> {
+/**
+ * Check and convert one uploaded file; images and PDFs are read in `heavyWork`'s child processes.
+ * Throws `UploadError` for a file Hale will not take, or `busy` when no job could start in time.
+ */
+export async function processUpload(bytes: Buffer, filename: string, config: Pick<AttachmentsConfig, 'maxImagePixels' | 'maxPdfPages'>, heavyWork: HeavyWork, signal?: AbortSignal): Promise<ProcessedUpload> {
   if (bytes.length === 0) throw new UploadError('empty_file', 'The file is empty')
   const type = sniffType(bytes)
   if (type === null) throw new UploadError('unsupported_type', 'The bytes are none of JPEG, PNG, WebP, HEIC, PDF or UTF-8 text')
   switch (type) {
     case 'jpeg': case 'png': case 'webp': case 'heic':
-      return processImage(bytes, type, filename, config.maxImagePixels)
+      return processImage(bytes, type, filename, config.maxImagePixels, heavyWork, signal)
     case 'pdf':
-      return processPdf(bytes, filename, config.maxPdfPages)
+      return processPdf(bytes, filename, config.maxPdfPages, heavyWork, signal)
     case 'text':
       return processText(bytes, filename)
   }
 }
 
-async function processImage(bytes: Buffer, type: Exclude<FileType, 'pdf' | 'text'>, filename: string, maxPixels: number): Promise<ProcessedUpload> {
-  let input: ReturnType<typeof sharp>
-  if (type === 'heic') {
-    const raw = await decodeHeic(bytes, {maxPixels, ...SANDBOX_LIMITS}).catch((error: unknown) => {
-      if (error instanceof SandboxError && error.code === 'too_many_pixels') throw new UploadError('image_too_large', error.message)
-      throw new UploadError('unreadable_file', `The HEIC photo could not be decoded: ${(error as Error).message}`, {cause: error})
-    })
-    input = sharp(Buffer.from(raw.data.buffer, raw.data.byteOffset, raw.data.byteLength), {raw: {width: raw.width, height: raw.height, channels: 4}})
-  } else {
-    // The header first: a pixel flood is refused before anything is decoded.
-    const metadata = await sharp(bytes).metadata().catch((error: unknown) => {
-      throw new UploadError('unreadable_file', `The image header cannot be read: ${(error as Error).message}`, {cause: error})
-    })
-    const pixels = (metadata.width ?? 0) * (metadata.height ?? 0)
-    if (pixels === 0) throw new UploadError('unreadable_file', 'The image has no size')
-    if (pixels > maxPixels || (metadata.pages ?? 1) > 1) {
-      throw new UploadError('image_too_large', `${metadata.width}×${metadata.height} is more than ${maxPixels} pixels (or an animation)`)
-    }
-    input = sharp(bytes, {limitInputPixels: maxPixels, failOn: 'error'})
-  }
-  const format = type === 'png' ? 'png' : type === 'webp' ? 'webp' : 'jpeg'
-  const pipeline = input.rotate().resize({width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true})
-  const encoded = format === 'png' ? pipeline.png() : format === 'webp' ? pipeline.webp({quality: 85}) : pipeline.flatten({background: '#ffffff'}).jpeg({quality: 85})
-  const {data, info} = await encoded.toBuffer({resolveWithObject: true}).catch((error: unknown) => {
-    if (error instanceof UploadError) throw error
-    throw new UploadError('unreadable_file', `The image cannot be decoded: ${(error as Error).message}`, {cause: error})
+async function processImage(bytes: Buffer, type: Exclude<FileType, 'pdf' | 'text'>, filename: string, maxPixels: number, heavyWork: HeavyWork, signal?: AbortSignal): Promise<ProcessedUpload> {
+  const image = await heavyWork.image(bytes, {type, maxPixels, maxSide: MAX_IMAGE_SIDE}, signal).catch((error: unknown) => {
+    throw uploadErrorOf(error, 'image_too_large', `The ${type} image`)
   })
-  const extension = format === 'jpeg' ? 'jpg' : format
   return {
-    kind: 'image', mime: `image/${format}`, name: safeFilename(filename, 'photo', extension, type === 'heic'),
-    width: info.width, height: info.height, text: null, textTruncated: false, pages: null, pagesRead: null, data,
+    kind: 'image', mime: `image/${image.format}`, name: safeFilename(filename, 'photo', image.format === 'jpeg' ? 'jpg' : image.format, type === 'heic'),
+    width: image.width, height: image.height, text: null, textTruncated: false, pages: null, pagesRead: null, data: image.data,
   }
 }
 
-async function processPdf(bytes: Buffer, filename: string, maxPages: number): Promise<ProcessedUpload> {
-  const result = await extractPdfText(bytes, {maxPages, maxChars: MAX_STORED_TEXT, ...SANDBOX_LIMITS}).catch((error: unknown) => {
-    throw new UploadError('unreadable_file', `The PDF cannot be read: ${(error as Error).message}`, {cause: error})
+async function processPdf(bytes: Buffer, filename: string, maxPages: number, heavyWork: HeavyWork, signal?: AbortSignal): Promise<ProcessedUpload> {
+  const result = await heavyWork.pdfText(bytes, {maxPages, maxChars: MAX_STORED_TEXT}, signal).catch((error: unknown) => {
+    throw uploadErrorOf(error, 'document_too_complex', 'The PDF')
   })
   return {
     kind: 'pdf', mime: 'application/pdf', name: safeFilename(filename, 'document', 'pdf', false), width: null, height: null,
     text: result.text, textTruncated: result.truncated || result.pagesRead < result.pages, pages: result.pages, pagesRead: result.pagesRead, data: bytes,
+  }
+}
+
+/**
+ * A heavy job's failure as the upload's refusal: over its memory or time budget is `tooComplex`
+ * (an image's pixels or a document's contents need more than Hale gives one file), too many
+ * pixels is `image_too_large`, no turn in time is `busy`, anything else `unreadable_file`.
+ */
+function uploadErrorOf(error: unknown, tooComplex: 'image_too_large' | 'document_too_complex', what: string): unknown {
+  if (!(error instanceof HeavyWorkError)) return error
+  switch (error.code) {
+    case 'memory': case 'timeout': return new UploadError(tooComplex, `${what} needs more than one job may use: ${error.message}`, {cause: error})
+    case 'too_many_pixels': return new UploadError('image_too_large', error.message, {cause: error})
+    case 'busy': return new UploadError('busy', error.message, {cause: error, retryAfterSeconds: error.retryAfterSeconds})
+    case 'aborted': return error
+    case 'invalid': return new UploadError('unreadable_file', `${what} cannot be read: ${error.message}`, {cause: error})
   }
 }
 

@@ -25,7 +25,7 @@ export function sniffType(bytes: Uint8Array): FileType | null {
 
 /**
  * Valid UTF-8 (a BOM is fine), no NUL byte, and not markup a browser would run: a file that
- * starts like HTML or SVG is not "plain text" whatever its name.
+ * starts like HTML, XML or SVG is not "plain text" whatever its name.
  */
 export function isPlainText(bytes: Uint8Array): boolean {
   if (bytes.length === 0 || bytes.includes(0)) return false
@@ -35,8 +35,22 @@ export function isPlainText(bytes: Uint8Array): boolean {
   } catch {
     return false
   }
-  const head = text.replace(/^\uFEFF/, '').trimStart().slice(0, 256).toLowerCase()
-  return !/^<(?:!doctype|html|svg|\?xml|script|head|body|iframe)/.test(head)
+  return !looksLikeMarkup(text)
+}
+
+const MARKUP_START = /^(?:<(?:!doctype|html|head|script|iframe|h1|div|font|table|a|style|title|b|body|br|p|svg)[\t\n\f\r />]|<!--|<\?xml)/i
+
+/**
+ * Whether a browser would take this text for HTML or XML, by the WHATWG MIME Sniffing standard's
+ * rules for "identifying a resource with an unknown MIME type": after a BOM and leading
+ * whitespace (tab, line feed, form feed, carriage return, space), one of its tags in any case
+ * followed by a space or `>`, or `<?xml`. Stricter here: any whitespace or `/` ends a tag, any
+ * doctype and SVG count, and so does a comment followed by anything: none of them starts a lab
+ * report or a note.
+ */
+export function looksLikeMarkup(text: string): boolean {
+  const start = text.replace(/^\uFEFF/, '').replace(/^[\t\n\f\r ]*/, '')
+  return MARKUP_START.test(start.slice(0, 32))
 }
 
 /** The MIME type Hale serves a stored file of this type with. */

@@ -19,3 +19,13 @@ export interface SqliteContext {
   /** The connection, only for preparing statements when the namespace is created. */
   readonly db: Database.Database
 }
+
+/**
+ * The one row a write with `RETURNING` gives back. Never `.get()` for these: it stops after the
+ * first row and resets the statement, and outside a transaction the commit then happens in that
+ * reset, whose failure (a full disk, say) better-sqlite3 does not report: the caller would get the
+ * new row while the write was rolled back. `.all()` runs the statement to its end, commit included.
+ */
+export function writeReturning<Params extends unknown[] | {}, Row>(statement: Database.Statement<Params, Row>, ...params: Params extends unknown[] ? Params : [Params]): Row | undefined {
+  return (statement.all as (...args: unknown[]) => Row[])(...params)[0]
+}

@@ -1,6 +1,6 @@
 /** The SQLite implementation of `LimitsStore` (limits.ts). */
 import type {HitResult, LimitsStore, VerificationMethod} from './limits'
-import type {SqliteContext} from './sqlite-context'
+import {writeReturning, type SqliteContext} from './sqlite-context'
 import {createId} from './storage'
 
 export function sqliteLimits(context: SqliteContext): LimitsStore {
@@ -60,7 +60,7 @@ export function sqliteLimits(context: SqliteContext): LimitsStore {
         hitsSincePrune = 0
         pruneHits.run(time)
       }
-      const row = countHit.get({scope, key, now: time, resetAt: time + windowMs})!
+      const row = writeReturning(countHit, {scope, key, now: time, resetAt: time + windowMs})!
       return {allowed: row.count <= max, count: row.count, resetAt: row.reset_at}
     }),
     acquireStream: (sessionId, max, ttlMs) => run((connection) => connection.transaction(() => {

@@ -13,7 +13,7 @@ import {AsyncLocalStorage} from 'node:async_hooks'
 import fs from 'node:fs'
 import path from 'node:path'
 import {migrate, migrations} from './migrations'
-import type {SqliteContext} from './sqlite-context'
+import {writeReturning, type SqliteContext} from './sqlite-context'
 import {sqliteAttachments} from './sqlite-attachments'
 import {sqliteLimits} from './sqlite-limits'
 import {sqliteShares} from './sqlite-shares'
@@ -353,7 +353,7 @@ export class SqliteStore implements Storage {
         return rows.map(toConversation)
       }),
       rename: (sessionId, id, title) => this.#run(() => {
-        const row = s.renameConversation.get(normalizeTitle(title), id, sessionId)
+        const row = writeReturning(s.renameConversation, normalizeTitle(title), id, sessionId)
         return row ? toConversation(row) : null
       }),
       delete: (sessionId, id) => this.#run(() => s.deleteConversation.run(id, sessionId).changes > 0),
@@ -379,7 +379,7 @@ export class SqliteStore implements Storage {
         return message
       }),
       update: (id, patch) => this.#run(() => {
-        const row = s.updateMessage.get({
+        const row = writeReturning(s.updateMessage, {
           id, now: this.#now(),
           setContent: patch.content === undefined ? 0 : 1, content: patch.content ?? null,
           setStatus: patch.status === undefined ? 0 : 1, status: patch.status ?? null,

@@ -75,7 +75,7 @@ export function useAttachments(
       if (result.ok) patch(key, {status: 'ready', progress: 1, attachment: result.attachment, name: result.attachment.name})
       else if (result.code !== 'aborted') {
         // A refused file may not be the image its type claimed (an SVG named .png): no thumbnail.
-        const refused = result.code === 'unsupported_type' || result.code === 'unreadable_file' || result.code === 'image_too_large'
+        const refused = result.code === 'unsupported_type' || result.code === 'unreadable_file' || result.code === 'image_too_large' || result.code === 'document_too_complex'
         const chip = chipsRef.current.find((item) => item.key === key)
         if (refused && chip?.preview) URL.revokeObjectURL(chip.preview)
         patch(key, refused ? {status: 'error', error: result.code, preview: null} : {status: 'error', error: result.code})

@@ -40,6 +40,10 @@ const byCode: Readonly<Record<string, MessageKey>> = {
   // Attachments sent with a message.
   attachmentnotfound: 'attachments.error.gone',
   invalidattachments: 'attachments.error.gone',
+  // Hale's storage (503 storage_busy, 507 storage_full, 503 storage_read_only).
+  storagebusy: 'storage.busy',
+  storagefull: 'storage.full',
+  storagereadonly: 'storage.readOnly',
 }
 
 const byStatus: Readonly<Record<number, MessageKey>> = {

@@ -3,8 +3,13 @@ import {useTranslation} from '../i18n/use-translation'
 import type {MessageKey} from '../i18n'
 import type {PageError} from './types'
 
-const statusText: Record<400 | 404 | 405 | 429 | 500, MessageKey> = {
-  400: 'error.400', 404: 'error.404', 405: 'error.405', 429: 'error.429', 500: 'error.500',
+const statusText: Record<NonNullable<PageError['status']>, MessageKey> = {
+  400: 'error.400', 404: 'error.404', 405: 'error.405', 429: 'error.429', 500: 'error.500', 503: 'error.503', 507: 'error.507',
+}
+
+/** A sentence under the title where the status alone does not say what to do. */
+const detailText: Partial<Record<NonNullable<PageError['status']>, MessageKey>> = {
+  503: 'errorDetail.503', 507: 'errorDetail.507',
 }
 
 export interface ErrorPageProps extends PageError {}
@@ -26,11 +31,13 @@ export function ErrorPage({status}: ErrorPageProps) {
     )
   }
   const text = t(statusText[status])
+  const detail = detailText[status]
   return (
     <section className="error-page" aria-labelledby="error-heading">
       <title>{`${status}: ${text}`}</title>
       <h1 id="error-heading" tabIndex={-1}>{String(status)}</h1>
       <h2>{`${text}.`}</h2>
+      {detail && <p>{t(detail)}</p>}
       <p><Link href="/" className="button">{t('error.home')}</Link></p>
     </section>
   )

@@ -5,59 +5,15 @@
  */
 import {request as httpRequest} from 'node:http'
 import sharp from 'sharp'
-import {HEIC_BASE64, jpegWithGps, pdf, pixelFloodPng, png, SVG_WITH_SCRIPT} from '../support/attachment-fixtures'
+import {HEIC_BASE64, jpegClaiming, jpegWithGps, pdf, pixelFloodPng, png, SVG_WITH_SCRIPT} from '../support/attachment-fixtures'
+import {multipart, rawRequest, type Part} from '../support/multipart'
 import {jsonRequest, startHale, streamRequest, type HaleServer} from './support'
-
-/** A file part, or a plain field when `filename` is absent. */
-interface Part { name?: string; filename?: string; type?: string; data: Buffer | string }
-
-/** A multipart/form-data body: each part a `file` field (or `name`). */
-function multipart(parts: readonly Part[]): {body: Buffer; contentType: string} {
-  const boundary = `----hale-test-${Math.random().toString(16).slice(2)}`
-  const chunks: Buffer[] = []
-  for (const part of parts) {
-    chunks.push(Buffer.from(part.filename === undefined
-      ? `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n`
-      : `--${boundary}\r\nContent-Disposition: form-data; name="${part.name ?? 'file'}"; filename="${part.filename.replace(/"/g, '%22')}"\r\n` +
-        `Content-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`))
-    chunks.push(Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data))
-    chunks.push(Buffer.from('\r\n'))
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`))
-  return {body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}`}
-}
 
 function upload(h: HaleServer, cookie: string, parts: readonly Part[]) {
   const {body, contentType} = multipart(parts)
   return rawRequest(h.origin, 'POST', '/api/attachments', {cookie, body, headers: {'content-type': contentType}})
 }
 
-interface RawResponse { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer; json: any }
-
-function rawRequest(origin: string, method: string, path: string, options: {cookie?: string; body?: Buffer; headers?: Record<string, string>} = {}): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(`${origin}${path}`, {
-      method,
-      headers: {
-        ...(options.body ? {'content-length': String(options.body.length)} : {}),
-        ...(options.cookie ? {cookie: options.cookie} : {}),
-        ...options.headers,
-      },
-    }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => {
-        const body = Buffer.concat(chunks)
-        let json: unknown = null
-        try { json = JSON.parse(body.toString('utf8')) } catch { /* not JSON */ }
-        resolve({status: res.statusCode ?? 0, headers: res.headers, body, json})
-      })
-      res.on('error', reject)
-    })
-    req.on('error', reject)
-    req.end(options.body)
-  })
-}
 
 const MAX = 200_000
 
@@ -193,6 +149,9 @@ describe('attachments API', () => {
     it.each([
       ['an SVG with a script named .png', {filename: 'photo.png', type: 'image/png', data: SVG_WITH_SCRIPT}],
       ['HTML named .txt', {filename: 'notes.txt', type: 'text/plain', data: '<!DOCTYPE html><script>alert(1)</script>'}],
+      ['HTML that opens with a comment', {filename: 'notes.txt', type: 'text/plain', data: '<!-- lab notes --><script>alert(1)</script>'}],
+      ['HTML that opens with a link', {filename: 'notes.txt', type: 'text/plain', data: '<a href="javascript:alert(1)">results</a>'}],
+      ['HTML after a BOM and whitespace', {filename: 'notes.txt', type: 'text/plain', data: '\uFEFF \r\n\t<P>results</P>'}],
       ['an executable named .pdf', {filename: 'report.pdf', type: 'application/pdf', data: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00])}],
       ['Latin-1 text', {filename: 'notes.txt', data: Buffer.from([0x63, 0x61, 0x66, 0xe9])}],
       ['a GIF', {filename: 'anim.gif', type: 'image/gif', data: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1')}],
@@ -215,6 +174,13 @@ describe('attachments API', () => {
       expect(res.json.error.code).toBe('image_too_large')
       expect(elapsed).toBeLessThan(1000)
       expect(grown).toBeLessThan(100 * 1024 * 1024) // decoding it would take ~590 MB
+      expect(await stored()).toEqual([])
+    })
+
+    it('refuses a JPEG whose header claims 30000×30000 with 413 image_too_large (sharp\'s own limit is never what answers)', async () => {
+      const res = await upload(h, cookie, [{filename: 'huge.jpg', data: await jpegClaiming(30000, 30000)}])
+      expect(res.status).toBe(413)
+      expect(res.json.error.code).toBe('image_too_large')
       expect(await stored()).toEqual([])
     })
 

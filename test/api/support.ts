@@ -23,9 +23,9 @@ export interface HaleServer {
 }
 
 /** Hale listening on a free port, with a fresh fake model server as its `LLM_BASE_URL`. */
-export async function startHale(env: Record<string, string> = {}): Promise<HaleServer> {
+export async function startHale(env: Record<string, string> = {}, options: Parameters<typeof haleServicesApp>[1] = {}): Promise<HaleServer> {
   const fake = await startFakeModelServer()
-  const hale = haleServicesApp({LLM_BASE_URL: fake.url, ...env})
+  const hale = haleServicesApp({LLM_BASE_URL: fake.url, ...env}, options)
   const server: Server = await new Promise((resolve) => {
     const listening = hale.app.listen(0, '127.0.0.1', () => resolve(listening))
   })

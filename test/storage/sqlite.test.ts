@@ -9,6 +9,7 @@ import path from 'node:path'
 import {assertMigrations, migrate, migrations, type Migration} from '../../server/storage/migrations'
 import {openSqliteStore, toStorageError, type SqliteStoreOptions} from '../../server/storage/sqlite-store'
 import {StorageError} from '../../server/storage/storage'
+import {fill, smallFileSystem, type SmallFileSystem} from '../support/small-file-system'
 import {runStorageContract} from './contract'
 
 const root = path.resolve(__dirname, '../..')
@@ -183,6 +184,37 @@ describe('SQLite store', () => {
 
       expect(thrown(() => openSqliteStore({dataDir}))).toMatchObject({name: 'StorageError', code: 'corrupt'})
       expect(fs.readFileSync(file).equals(bytes)).toBe(true)
+    })
+  })
+
+  const small = smallFileSystem(2)
+  ;('skip' in small ? describe.skip : describe)('a full disk', () => {
+    if ('skip' in small) console.warn(`Skipping the full-disk store tests: ${small.skip}`)
+    afterAll(() => { if (!('skip' in small)) small.unmount() })
+
+    it('a write that returns its row rejects with full when its commit fails, and returns nothing it did not save', async () => {
+      const disk = small as SmallFileSystem
+      const {storage, file} = openTestStore({dataDir: path.join(disk.dir, 'data')})
+      const session = await storage.sessions.create()
+      const conversation = await storage.conversations.create({sessionId: session.id, locale: 'en'})
+      const message = await storage.messages.add({conversationId: conversation.id, role: 'assistant', content: 'Part', status: 'streaming'})
+      await storage.limits.hit('test:ip', 'key', 10, 60_000)
+      // After a checkpoint every write needs new room in the log.
+      const other = new Database(file)
+      other.pragma('wal_checkpoint(TRUNCATE)')
+      other.close()
+      const filler = fill(disk.dir)
+      try {
+        await expect(storage.conversations.rename(session.id, conversation.id, 'Renamed')).rejects.toMatchObject({code: 'full'})
+        await expect(storage.messages.update(message.id, {content: 'Part and the rest', status: 'complete'})).rejects.toMatchObject({code: 'full'})
+        await expect(storage.limits.hit('test:ip', 'key', 10, 60_000)).rejects.toMatchObject({code: 'full'})
+      } finally {
+        fs.rmSync(filler)
+      }
+      expect(await storage.conversations.get(session.id, conversation.id)).toMatchObject({title: ''})
+      expect(await storage.messages.get(message.id)).toMatchObject({content: 'Part', status: 'streaming'})
+      expect(await storage.limits.hit('test:ip', 'key', 10, 60_000)).toMatchObject({count: 2})
+      await storage.close()
     })
   })
 

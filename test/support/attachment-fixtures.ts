@@ -2,7 +2,8 @@
  * Upload fixtures, made by the tests themselves: nothing binary is committed but the tiny HEIC
  * below (491 bytes), which `test/support/make-heic-fixture.sh` regenerates.
  */
-import {deflateSync} from 'node:zlib'
+import {once} from 'node:events'
+import {createDeflate, deflateSync} from 'node:zlib'
 import sharp from 'sharp'
 
 /** A 64×48 red HEIC photo, encoded by libheif's `heif-enc` (see make-heic-fixture.sh). */
@@ -80,6 +81,68 @@ export function pdf(pages: readonly (readonly string[])[]): Buffer {
   for (let id = 1; id < objects.length; id++) body += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`
   body += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
   return Buffer.from(body, 'latin1')
+}
+
+/**
+ * A decompression bomb: a valid one-page PDF whose content stream is `megabytes` MB of spaces,
+ * deflated (about 1 KB on the wire per MB inflated). Built in 1 MB steps, never whole in memory.
+ */
+export async function pdfBomb(megabytes: number): Promise<Buffer> {
+  const deflate = createDeflate({level: 9})
+  const compressed: Buffer[] = []
+  deflate.on('data', (chunk: Buffer) => compressed.push(chunk))
+  const block = Buffer.alloc(1024 * 1024, 0x20)
+  for (let step = 0; step < megabytes; step++) {
+    if (!deflate.write(block)) await once(deflate, 'drain')
+  }
+  await new Promise<void>((resolve) => deflate.end(resolve))
+  const stream = Buffer.concat(compressed)
+  const head = '%PDF-1.4\n'
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>',
+  ]
+  const parts: Buffer[] = [Buffer.from(head, 'latin1')]
+  const offsets: number[] = []
+  let length = head.length
+  const add = (part: Buffer) => {
+    parts.push(part)
+    length += part.length
+  }
+  objects.forEach((object, index) => {
+    offsets.push(length)
+    add(Buffer.from(`${index + 1} 0 obj\n${object}\nendobj\n`, 'latin1'))
+  })
+  offsets.push(length)
+  add(Buffer.from(`4 0 obj\n<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`, 'latin1'))
+  add(stream)
+  add(Buffer.from('\nendstream\nendobj\n', 'latin1'))
+  const xref = length
+  add(Buffer.from(`xref\n0 5\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}` +
+    `trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`, 'latin1'))
+  return Buffer.concat(parts)
+}
+
+/**
+ * A baseline JPEG whose frame header claims `width`×`height` (30000² is 900 million pixels,
+ * beyond sharp's own default limit); the scan data is a few bytes, far from that image.
+ */
+export async function jpegClaiming(width: number, height: number): Promise<Buffer> {
+  const small = await sharp({create: {width: 8, height: 8, channels: 3, background: '#808080'}}).jpeg({progressive: false}).toBuffer()
+  const jpeg = Buffer.from(small)
+  for (let offset = 2; offset < jpeg.length - 8;) {
+    if (jpeg[offset] !== 0xff) throw new Error('Not a JPEG marker')
+    const marker = jpeg[offset + 1]!
+    const length = jpeg.readUInt16BE(offset + 2)
+    if (marker === 0xc0) {
+      jpeg.writeUInt16BE(height, offset + 5)
+      jpeg.writeUInt16BE(width, offset + 7)
+      return jpeg
+    }
+    offset += 2 + length
+  }
+  throw new Error('No baseline frame header')
 }
 
 function escapePdf(text: string): string {

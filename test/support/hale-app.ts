@@ -15,6 +15,7 @@ import {loadAppBundle} from '../../server/app-bundle'
 import {loadConfig, type AppConfig} from '../../server/config'
 import {createMemoryLogger} from '../../server/log'
 import {createModelService, type HaleServices} from '../../server/services'
+import {HeavyWork} from '../../server/attachments/heavy-work'
 import {SESSION_COOKIE} from '../../server/sessions'
 import {openSqliteStore, type SqliteStore} from '../../server/storage/sqlite-store'
 import {modules} from '../../dist/.gen/server-modules'
@@ -49,16 +50,17 @@ export interface HaleTestApp {
 }
 
 /**
- * The whole Hale in-process: SQLite in a temporary DATA_DIR, the model client of `env`
- * (set `LLM_BASE_URL` to a fake model server). `now` replaces the storage clock.
+ * The whole Hale in-process: SQLite in a temporary DATA_DIR (or `dataDir`), the model client of
+ * `env` (set `LLM_BASE_URL` to a fake model server). `now` replaces the storage clock,
+ * `busyTimeoutMs` the store's wait for another connection's lock.
  */
-export function haleServicesApp(env: Record<string, string> = {}, options: {now?: () => number} = {}): HaleTestApp {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'hale-data-'))
+export function haleServicesApp(env: Record<string, string> = {}, options: {now?: () => number; dataDir?: string; busyTimeoutMs?: number} = {}): HaleTestApp {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'hale-data-'))
   const log = createMemoryLogger()
   const config = testConfig({DATA_DIR: dataDir, ...env})
-  const storage = openSqliteStore({dataDir, ...(options.now ? {now: options.now} : {})})
+  const storage = openSqliteStore({dataDir, ...(options.now ? {now: options.now} : {}), ...(options.busyTimeoutMs === undefined ? {} : {busyTimeoutMs: options.busyTimeoutMs})})
   const controller = new AbortController()
-  const services: HaleServices = {config, storage, log, shutdown: controller.signal, model: createModelService(config), savedMessages: new SavedMessages({storage, config})}
+  const services: HaleServices = {config, storage, log, shutdown: controller.signal, model: createModelService(config), savedMessages: new SavedMessages({storage, config}), heavyWork: new HeavyWork(config.attachments.heavyWork)}
   const bundle = loadAppBundle(modules, DIST)
   const app = createApp(config, {bundle, log, services})
   return {
@@ -70,6 +72,7 @@ export function haleServicesApp(env: Record<string, string> = {}, options: {now?
     },
     async close() {
       controller.abort()
+      services.heavyWork.stop()
       await storage.close()
       rmSync(dataDir, {recursive: true, force: true})
     },

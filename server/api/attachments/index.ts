@@ -2,6 +2,7 @@ import {translate} from '../../../src/i18n'
 import {numberFormat} from '../../../src/i18n/intl'
 import {wireAttachments} from '../../attachments/model-context'
 import {MultipartError, readUploads} from '../../attachments/multipart'
+import {HeavyWorkError} from '../../attachments/heavy-work'
 import {processUpload, UploadError, type ProcessedUpload} from '../../attachments/process'
 import type {HaleApi} from '../../chat/api-helpers'
 import {HttpError} from '../../errors'
@@ -16,9 +17,11 @@ import {UNSENT_TTL_MS, type Attachment} from '../../storage/attachments'
  * with a message (`attachments: [ids]`) within the hour. `received` is what the model will get.
  *
  * Refusals: 413 `file_too_large` (over MAX_UPLOAD_BYTES), `too_many_files`, `too_many_parts`,
- * `image_too_large` (pixels); 415 `unsupported_type` (whatever the name or Content-Type said);
- * 422 `unreadable_file` (damaged, truncated, or a PDF that cannot be parsed in time); 400
- * `no_file`, `bad_multipart`. Nothing is stored unless every file of the request is accepted.
+ * `image_too_large` (pixels, or more memory or time than one job may use), `document_too_complex`
+ * (a PDF needing more memory or time than one job may use); 415 `unsupported_type` (whatever the
+ * name or Content-Type said); 422 `unreadable_file` (damaged or truncated); 400 `no_file`,
+ * `bad_multipart`, `empty_file`; 503 `busy` with `Retry-After` (no heavy job could start in
+ * time). Nothing is stored unless every file of the request is accepted.
  */
 export const POST: HaleApi = async ({req, res, services, config}) => {
   // Before any await: the visitor may abort the upload at any time.
@@ -26,10 +29,13 @@ export const POST: HaleApi = async ({req, res, services, config}) => {
   res.once('close', () => visitor.abort())
   const locale = apiLocale(req, config)
   const {maxUploadBytes, maxFiles, maxImagePixels, maxPdfPages, vision, textBudget} = config.attachments
-  const refuse = (status: number, code: string, key: Parameters<typeof translate>[1]) => {
+  const refuse = (status: number, code: string, key: Parameters<typeof translate>[1], retryAfterSeconds?: number) => {
     // The rest of the body may still be arriving: close the connection after answering.
     res.set('Connection', 'close')
-    return new HttpError(status, translate(locale, key, {max: formatMegabytes(maxUploadBytes, locale), count: maxFiles}), {code})
+    const message = translate(locale, key, {max: formatMegabytes(maxUploadBytes, locale), count: maxFiles})
+    return retryAfterSeconds === undefined
+      ? new HttpError(status, message, {code})
+      : new HttpError(status, message, {code, expose: true, headers: {'Retry-After': String(retryAfterSeconds)}, details: {retryAfter: retryAfterSeconds}})
   }
   if (!req.is('multipart/form-data')) throw refuse(415, 'bad_multipart', 'attachments.error.upload')
 
@@ -57,15 +63,18 @@ export const POST: HaleApi = async ({req, res, services, config}) => {
   const processed: ProcessedUpload[] = []
   for (const file of files) {
     try {
-      processed.push(await processUpload(file.bytes, file.filename, {maxImagePixels, maxPdfPages}))
+      processed.push(await processUpload(file.bytes, file.filename, {maxImagePixels, maxPdfPages}, services.heavyWork, visitor.signal))
     } catch (error) {
+      if (error instanceof HeavyWorkError && error.code === 'aborted') return // gone: store nothing
       if (!(error instanceof UploadError)) throw error
       services.log.info('An upload was refused', {code: error.code, detail: error.message})
       switch (error.code) {
         case 'unsupported_type': throw refuse(415, 'unsupported_type', 'attachments.error.unsupported')
         case 'image_too_large': throw refuse(413, 'image_too_large', 'attachments.error.imageTooLarge')
+        case 'document_too_complex': throw refuse(413, 'document_too_complex', 'attachments.error.tooComplex')
         case 'unreadable_file': throw refuse(422, 'unreadable_file', 'attachments.error.unreadable')
         case 'empty_file': throw refuse(400, 'empty_file', 'attachments.error.empty')
+        case 'busy': throw refuse(503, 'busy', 'attachments.error.busy', error.retryAfterSeconds)
       }
     }
     if (visitor.signal.aborted) return // gone: store nothing

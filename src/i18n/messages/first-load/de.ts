@@ -51,6 +51,10 @@ const firstLoad: FirstLoadMessages = {
   'error.home': 'Zur Startseite',
   'error.reload': 'Seite neu laden',
   'error.429': 'Zu viele Anfragen',
+  'error.503': 'Dienst nicht verfügbar',
+  'errorDetail.503': 'Hale kann gerade nichts speichern. Bitte versuchen Sie es gleich noch einmal.',
+  'error.507': 'Speicher voll',
+  'errorDetail.507': 'Der Speicher von Hale ist voll, daher kann nichts Neues gespeichert werden. Die Betreiber wurden informiert. Bitte versuchen Sie es später noch einmal.',
 
   'verify.loading': 'Die Prüfung wird geladen …',
   'verify.loadFailed': 'Die Prüfung konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut. Rufen Sie im Notfall sofort Ihre örtliche Notrufnummer an.',

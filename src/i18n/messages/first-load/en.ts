@@ -52,6 +52,10 @@ const firstLoad = {
   'error.home': 'Go to the home page',
   'error.reload': 'Reload the page',
   'error.429': 'Too Many Requests',
+  'error.503': 'Service Unavailable',
+  'errorDetail.503': 'Hale cannot save anything right now. Please try again in a moment.',
+  'error.507': 'Insufficient Storage',
+  'errorDetail.507': 'Hale’s storage is full, so nothing new can be saved. The operator has been told. Please try again later.',
 
   'verify.loading': 'Loading the check…',
   'verify.loadFailed': 'The check could not be loaded. Please check your connection and try again. In an emergency, call your local emergency number now.',

@@ -51,6 +51,10 @@ const firstLoad: FirstLoadMessages = {
   'error.home': 'Ir a la página de inicio',
   'error.reload': 'Volver a cargar la página',
   'error.429': 'Demasiadas solicitudes',
+  'error.503': 'Servicio no disponible',
+  'errorDetail.503': 'Hale no puede guardar nada en este momento. Vuelva a intentarlo dentro de un momento.',
+  'error.507': 'Almacenamiento insuficiente',
+  'errorDetail.507': 'El almacenamiento de Hale está lleno y no se puede guardar nada nuevo. Se ha avisado a quien lo administra. Vuelva a intentarlo más tarde.',
 
   'verify.loading': 'Cargando la comprobación…',
   'verify.loadFailed': 'No se pudo cargar la comprobación. Revise su conexión y vuelva a intentarlo. En una emergencia, llame ahora a su número local de emergencias.',

@@ -51,6 +51,10 @@ const firstLoad: FirstLoadMessages = {
   'error.home': 'Aller à la page d’accueil',
   'error.reload': 'Recharger la page',
   'error.429': 'Trop de demandes',
+  'error.503': 'Service indisponible',
+  'errorDetail.503': 'Hale ne peut rien enregistrer pour le moment. Veuillez réessayer dans un instant.',
+  'error.507': 'Espace de stockage insuffisant',
+  'errorDetail.507': 'Le stockage de Hale est plein : rien de nouveau ne peut être enregistré. La personne qui l’administre a été prévenue. Veuillez réessayer plus tard.',
 
   'verify.loading': 'Chargement de la vérification…',
   'verify.loadFailed': 'La vérification n’a pas pu être chargée. Vérifiez votre connexion et réessayez. En cas d’urgence, appelez tout de suite votre numéro d’urgence local.',
