@@ -2,7 +2,7 @@
  * The request pipeline, top to bottom in the order a request meets it (ROUTING §1).
  * `createApp` returns the Express app without listening, for supertest and for `server/runtime.ts`.
  */
-import express, {type ErrorRequestHandler, type Express, type RequestHandler, type Response} from 'express'
+import express, {type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Response} from 'express'
 import compression from 'compression'
 import type {AppBundle} from './app-bundle'
 import type {AppConfig} from './config'
@@ -126,18 +126,30 @@ function notFound(): RequestHandler {
 /** Sec-Fetch-Dest values for which a 404 is still a page; anything else is a broken asset. */
 const PAGE_DESTINATIONS = new Set(['document', 'iframe', 'empty'])
 
+/**
+ * An API request answers errors in JSON. Once the API step has run it says so; before it (a
+ * malformed or absurd path), the path as requested decides.
+ */
+function isApiRequest(req: Request, res: Response, basePath: string): boolean {
+  if (res.locals.api) return true
+  const queryStart = req.originalUrl.indexOf('?')
+  const path = queryStart < 0 ? req.originalUrl : req.originalUrl.slice(0, queryStart)
+  return path === `${basePath}/api` || path.startsWith(`${basePath}/api/`)
+}
+
 function errorHandler(deps: RenderDeps): ErrorRequestHandler {
   const storageFaults = new StorageFaultLog(deps.log)
   return function errorHandler(thrown, req, res, next) {
     // A locked, full or read-only database is told plainly (503/507), and logged once per incident.
-    const storageFault = storageFaultResponse(thrown, res.locals.api ? apiLocale(req, deps.config) : res.locals.locale)
+    const api = isApiRequest(req, res, deps.config.basePath)
+    const storageFault = storageFaultResponse(thrown, api ? apiLocale(req, deps.config) : res.locals.locale)
     const error: unknown = storageFault ?? thrown
     const status = statusOf(error)
     if (storageFault) storageFaults.report(storageFault)
     else if (status >= 500) deps.log.error('Request failed', {error, method: req.method, url: req.originalUrl})
     if (res.headersSent) return next(error)
     if (error instanceof HttpError) res.set(error.headers)
-    if (res.locals.api) {
+    if (api) {
       res.status(status).set('Cache-Control', NO_STORE).json(apiErrorBody(error, status))
       return
     }
