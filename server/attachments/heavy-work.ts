@@ -220,7 +220,8 @@ export class HeavyWork {
         if ('error' in outcome!) reject(outcome.error)
         else resolve(outcome!.value)
       }
-      child.once('exit', finish)
+      // 'close', not 'exit': the answer may still be in the IPC channel when the process has exited.
+      child.once('close', finish)
       child.send(job, (error) => {
         if (error) settle({error: new HeavyWorkError('invalid', `The ${kind} job could not be sent: ${error.message}`)})
       })
