@@ -122,9 +122,11 @@ import en from './red-flag-languages/en'
 import es from './red-flag-languages/es'
 import fr from './red-flag-languages/fr'
 
+/** The emergency categories of the taxonomy (src/safety/README.md), in the order results list them. */
 export type RedFlagCategory =
-  | 'chest_pain' | 'stroke' | 'severe_bleeding' | 'breathing' | 'anaphylaxis' | 'unconscious'
-  | 'seizure' | 'overdose_poisoning' | 'self_harm' | 'other_emergency'
+  | 'chest_pain' | 'stroke' | 'sudden_headache' | 'head_injury' | 'severe_bleeding' | 'breathing'
+  | 'anaphylaxis' | 'unconscious' | 'seizure' | 'overdose_poisoning' | 'carbon_monoxide' | 'burns'
+  | 'sepsis' | 'meningitis' | 'pregnancy' | 'sick_child' | 'self_harm' | 'other_emergency'
 
 export interface RedFlagResult {
   emergency: boolean
@@ -136,8 +138,9 @@ export interface RedFlagResult {
 
 /** Every category, in the order results list them. */
 export const RED_FLAG_CATEGORIES: readonly RedFlagCategory[] = [
-  'chest_pain', 'stroke', 'severe_bleeding', 'breathing', 'anaphylaxis', 'unconscious',
-  'seizure', 'overdose_poisoning', 'self_harm', 'other_emergency',
+  'chest_pain', 'stroke', 'sudden_headache', 'head_injury', 'severe_bleeding', 'breathing',
+  'anaphylaxis', 'unconscious', 'seizure', 'overdose_poisoning', 'carbon_monoxide', 'burns',
+  'sepsis', 'meningitis', 'pregnancy', 'sick_child', 'self_harm', 'other_emergency',
 ]
 
 /** Characters of a message that are read; the rest is ignored (the chat API accepts 64 kB). */

@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+/**
+ * How well the red-flag detector does on its corpus (`npm run red-flags`): recall on the
+ * emergencies and false alarms on the routine messages, per language, category and trap.
+ *
+ *   npm run red-flags                  the development half (the vignettes of src/safety/vignettes/*.ts
+ *                                      and development/*.ts), with every miss and false alarm listed
+ *   npm run red-flags -- --held-out    the held-out half (held-out/*.ts): totals only, never the
+ *                                      messages, so that reading its output cannot tune the rules
+ *
+ * Targets: development 100% recall and at most 1% false alarms; held-out at least 97% and at most
+ * 3%, in every language. Exits 1 when a target is missed. The detector is bundled from the
+ * TypeScript sources with esbuild, as the app's build does.
+ */
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import {fileURLToPath, pathToFileURL} from 'node:url'
+import {build} from 'esbuild'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const heldOut = process.argv.includes('--held-out')
+const LANGUAGES = ['en', 'es', 'fr', 'de']
+const TARGETS = heldOut ? {recall: 0.97, falseAlarms: 0.03} : {recall: 1, falseAlarms: 0.01}
+
+const entry = `
+import {detectRedFlags, RED_FLAG_CATEGORIES} from './src/safety/red-flags'
+${LANGUAGES.map((language) => heldOut
+    ? `import ${language} from './src/safety/vignettes/held-out/${language}'`
+    : `import ${language}Vignettes from './src/safety/vignettes/${language}'\nimport ${language}Development from './src/safety/vignettes/development/${language}'`).join('\n')}
+export {detectRedFlags, RED_FLAG_CATEGORIES}
+export const corpus = {${LANGUAGES.map((language) => heldOut ? language : `${language}: [...${language}Vignettes, ...${language}Development]`).join(', ')}}
+`
+const dir = mkdtempSync(path.join(os.tmpdir(), 'hale-red-flags-'))
+const outfile = path.join(dir, 'detector.mjs')
+try {
+  await build({stdin: {contents: entry, resolveDir: root, loader: 'ts'}, bundle: true, format: 'esm', platform: 'node', outfile, logLevel: 'error'})
+  const {detectRedFlags, RED_FLAG_CATEGORIES, corpus} = await import(pathToFileURL(outfile).href)
+  process.exitCode = report(detectRedFlags, RED_FLAG_CATEGORIES, corpus) ? 0 : 1
+} finally {
+  rmSync(dir, {recursive: true, force: true})
+}
+
+function report(detect, categories, corpus) {
+  console.log(`Red-flag detector, ${heldOut ? 'HELD-OUT half (totals only)' : 'development half'}\n`)
+  let passed = true
+  const summary = [['language', 'emergencies caught', 'with their category', 'routine flagged', 'verdict']]
+  const byCategory = new Map(categories.map((category) => [category, Object.fromEntries(LANGUAGES.map((language) => [language, {caught: 0, total: 0}]))]))
+  const byTrap = new Map()
+  const listed = []
+  for (const language of LANGUAGES) {
+    const messages = corpus[language]
+    let caught = 0
+    let rightCategory = 0
+    let emergencies = 0
+    let flagged = 0
+    let routine = 0
+    for (const message of messages) {
+      const result = detect(message.text, language)
+      if (message.emergency) {
+        emergencies += 1
+        const cell = byCategory.get(message.category)[language]
+        cell.total += 1
+        if (result.emergency) {
+          caught += 1
+          cell.caught += 1
+        } else if (!heldOut) listed.push(`  MISS [${language}] ${message.category}: ${JSON.stringify(message.text)}`)
+        if (result.categories.includes(message.category)) rightCategory += 1
+        else if (result.emergency && !heldOut) listed.push(`  CATEGORY [${language}] ${message.category} → ${result.categories.join(',')}: ${JSON.stringify(message.text)}`)
+      } else {
+        routine += 1
+        const trap = message.trap ?? 'everyday'
+        if (!byTrap.has(trap)) byTrap.set(trap, Object.fromEntries(LANGUAGES.map((name) => [name, {flagged: 0, total: 0}])))
+        const cell = byTrap.get(trap)[language]
+        cell.total += 1
+        if (result.emergency) {
+          flagged += 1
+          cell.flagged += 1
+          if (!heldOut) listed.push(`  FALSE ALARM [${language}] ${trap}${message.resembles ? ` (${message.resembles})` : ''} → ${result.categories.join(',')}: ${JSON.stringify(message.text)}`)
+        }
+      }
+    }
+    const recall = caught / emergencies
+    const falseAlarms = flagged / routine
+    const ok = recall >= TARGETS.recall && falseAlarms <= TARGETS.falseAlarms
+    passed &&= ok
+    summary.push([language, `${caught}/${emergencies} (${percent(recall)})`, `${rightCategory}/${emergencies}`, `${flagged}/${routine} (${percent(falseAlarms)})`, ok ? 'PASS' : 'MISS'])
+  }
+  table(summary)
+  console.log(`\nTargets: recall ≥ ${percent(TARGETS.recall)}, false alarms ≤ ${percent(TARGETS.falseAlarms)}, in every language.\n`)
+
+  console.log('Emergencies caught, by category:')
+  table([['category', ...LANGUAGES], ...[...byCategory].filter(([, cells]) => LANGUAGES.some((language) => cells[language].total > 0))
+    .map(([category, cells]) => [category, ...LANGUAGES.map((language) => `${cells[language].caught}/${cells[language].total}`)])])
+  console.log('\nRoutine messages flagged, by trap:')
+  table([['trap', ...LANGUAGES], ...[...byTrap].sort(([a], [b]) => a.localeCompare(b))
+    .map(([trap, cells]) => [trap, ...LANGUAGES.map((language) => `${cells[language].flagged}/${cells[language].total}`)])])
+  if (listed.length > 0) console.log(`\n${listed.join('\n')}`)
+  return passed
+}
+
+function percent(share) {
+  return `${(share * 100).toFixed(1)}%`
+}
+
+function table(rows) {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)))
+  for (const row of rows) console.log(`  ${row.map((cell, column) => String(cell).padEnd(widths[column])).join('  ')}`)
+}
