@@ -8,6 +8,7 @@ export function chatSettings(config: AppConfig): ChatSettings {
     maxMessageChars: config.maxMessageChars,
     emergencyNumber: config.emergencyNumber ?? null,
     crisisLine: config.crisisLine ?? null,
+    poisonControl: config.poisonControl ?? null,
     // issue 4 (verification): add fields below this line
     verification: verificationSettings(config),
     // issue 5 (voice, attachments): add fields below this line

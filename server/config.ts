@@ -42,6 +42,8 @@ export interface AppConfig {
   emergencyNumber: string | undefined
   /** The operator's crisis line text, shown on the banner for self-harm. */
   crisisLine: string | undefined
+  /** Shown on the banner for an overdose or poisoning (`POISON_CONTROL`), e.g. a poison centre's number. */
+  poisonControl: string | undefined
   /** Longest visitor message, in characters (413 beyond). */
   maxMessageChars: number
   /** A chat stream quiet for this long gets a comment line, so proxies keep it open. */
@@ -206,6 +208,7 @@ export function loadConfig(env: Environment): AppConfig {
     systemPrompt: readTextFile(env, 'SYSTEM_PROMPT_FILE'),
     emergencyNumber: readEmergencyNumber(env),
     crisisLine: readLimited(env, 'CRISIS_LINE', 300),
+    poisonControl: readLimited(env, 'POISON_CONTROL', 300),
     maxMessageChars: readInteger(env, 'MAX_MESSAGE_CHARS', 8000, 100, 100_000),
     streamHeartbeatMs: readInteger(env, 'STREAM_HEARTBEAT_MS', 15_000, 100, 600_000),
     renderTimeoutMs: readInteger(env, 'RENDER_TIMEOUT_MS', 10_000, 100, 600_000),

@@ -3,6 +3,8 @@
  * (complete). Pure functions of the conversation, its messages and the moment of the export.
  */
 import {translate} from '../src/i18n'
+import {listFormat} from '../src/i18n/intl'
+import {redFlagNameKey, verdictOf} from '../src/safety/verdict'
 import type {Conversation, Message} from './storage/storage'
 
 export const exportFormats = ['md', 'json'] as const
@@ -42,14 +44,15 @@ export function exportJson(conversation: Conversation, messages: readonly Messag
     messages: messages.map((message) => ({
       id: message.id, role: message.role, content: message.content, status: message.status,
       errorCode: message.errorCode, model: message.model, createdAt: iso(message.createdAt),
+      ...(message.role === 'user' ? {redFlags: message.redFlags === null ? null : verdictOf(message.redFlags).categories} : {}),
     })),
   }, null, 2)}\n`
 }
 
 /**
  * The Markdown export, in the conversation's language: the title, when it was exported, the
- * disclaimer, then each message under a heading naming who wrote it and when (UTC). Message text
- * is already markdown and is kept as it is.
+ * disclaimer, then each message under a heading naming who wrote it and when (UTC), with a note
+ * where Hale showed its emergency banner. Message text is already markdown and is kept as it is.
  */
 export function exportMarkdown(conversation: Conversation, messages: readonly Message[], exportedAt: number): string {
   const t = (key: Parameters<typeof translate>[1], values?: Record<string, string>) => translate(conversation.locale, key, values)
@@ -66,6 +69,11 @@ export function exportMarkdown(conversation: Conversation, messages: readonly Me
     const who = message.role === 'user' ? t('export.you') : t('app.name')
     lines.push('', `## ${who} · ${when(message.createdAt)}`, '', message.content.trim() === '' ? `*${t('export.noText')}*` : message.content.trimEnd())
     if (message.status !== 'complete') lines.push('', `*${t('export.incomplete')}*`)
+    const flags = message.redFlags === null ? [] : verdictOf(message.redFlags).categories
+    if (flags.length > 0) {
+      const names = listFormat(conversation.locale, {type: 'conjunction'}).format(flags.map((category) => t(redFlagNameKey(category))))
+      lines.push('', `> ⚠️ ${t('export.redFlags', {categories: names})}`)
+    }
   }
   return `${lines.join('\n')}\n`
 }

@@ -9,7 +9,7 @@ import {openSqliteStore} from './storage/sqlite-store'
 import type {Storage} from './storage/storage'
 import {startRetention, type RetentionJob} from './retention'
 import {SavedMessages} from './chat/saved-messages'
-import {warmUpRedFlags} from '../src/safety/red-flags'
+import {detectRedFlags, warmUpRedFlags} from '../src/safety/red-flags'
 import {HeavyWork} from './attachments/heavy-work'
 
 export interface ModelService {
@@ -52,8 +52,26 @@ export async function createServices(config: AppConfig, log: Logger, shutdown: A
   const savedMessages = new SavedMessages({storage, config})
   const retention = startRetention({config, storage, log, savedMessages})
   warmUpRedFlags()
+  const checked = await checkUncheckedMessages(storage)
+  if (checked > 0) log.info('Saved messages checked for emergency signs', {count: checked})
   const heavyWork = new HeavyWork(config.attachments.heavyWork)
   return {config, log, shutdown, storage, model: createModelService(config), retention, savedMessages, heavyWork}
+}
+
+/**
+ * Visitors' messages saved without the red-flag detector's verdict (before it was stored, or by a
+ * process that stopped mid-answer) get it now, once, in batches; returns how many.
+ */
+export async function checkUncheckedMessages(storage: Storage, batch = 500): Promise<number> {
+  let checked = 0
+  for (;;) {
+    const unchecked = await storage.messages.listUnchecked(batch)
+    if (unchecked.length === 0) return checked
+    await storage.transaction(async () => {
+      for (const message of unchecked) await storage.messages.update(message.id, {redFlags: detectRedFlags(message.content, message.locale).categories})
+    })
+    checked += unchecked.length
+  }
 }
 
 /** Called by the runtime after the server has stopped. */

@@ -8,6 +8,7 @@
  */
 import {catalogFor, languageName} from '../../src/i18n'
 import {detectRedFlags} from '../../src/safety/red-flags'
+import {verdictOf, type RedFlagResult} from '../../src/safety/verdict'
 import {systemPrompt} from '../../src/safety/system-prompt'
 import {modelContent, wireAttachments, type ModelAttachmentOptions, type WireAttachment} from '../attachments/model-context'
 import {ModelError, type ChatMessage} from '../model/chat-client'
@@ -97,6 +98,9 @@ export function startAnswer(services: HaleServices, conversationId: string): Pro
 
 export async function relayAnswer({services, openEvents, conversation, question, history, answer, questionWithoutAttachments, releaseStreamSlot, signal}: RelayInput): Promise<Message> {
   const {storage, model, config, log} = services
+  // The question's verdict: stored with it once (in the transaction that saves the answer), then read, never made again.
+  let flags: RedFlagResult | null = question.redFlags === null ? null : verdictOf(question.redFlags)
+  const verdict = () => flags ??= detectRedFlags(question.content, conversation.locale)
   let opened: EventStream | null = null
   const events = (): EventStream => opened ??= openEvents()
   const upstream = new AbortController()
@@ -124,8 +128,8 @@ export async function relayAnswer({services, openEvents, conversation, question,
     await new Promise((resolve) => process.nextTick(resolve))
     // The banner never waits for the model: the check and its event come before the first token
     // is even read.
-    const flags = detectRedFlags(question.content, conversation.locale)
-    await events().send('user', withAttachments(question, attachments.byMessage.get(question.id), attachments))
+    const flags = verdict()
+    await events().send('user', withAttachments({...question, redFlags: flags.categories}, attachments.byMessage.get(question.id), attachments))
     if (flags.emergency) {
       await events().send('safety', {
         categories: flags.categories, selfHarm: flags.selfHarm,
@@ -167,9 +171,10 @@ export async function relayAnswer({services, openEvents, conversation, question,
   // Let the aborted upstream connection close before saving: SQLite writes block the event loop.
   await new Promise((resolve) => setImmediate(resolve))
 
-  // One transaction, so one wait for the disk: the answer, the conversation's activity, the slot.
+  // One transaction, so one wait for the disk: the answer, the question's verdict, the conversation's activity, the slot.
   const saved = await storage.transaction(async () => {
     const updated = await storage.messages.update(answer.id, {content: text, status, errorCode: failure?.code ?? null})
+    if (question.redFlags === null) await storage.messages.update(question.id, {redFlags: verdict().categories})
     await storage.conversations.touch(conversation.id)
     await releaseStreamSlot?.()
     return updated ?? answer

@@ -21,6 +21,7 @@
  * frozen: a caller cannot change what the next request gets.
  */
 import type {WireMessage} from '../../src/chat/types'
+import {verdictOf} from '../../src/safety/verdict'
 import type {HaleServices} from '../services'
 import type {Conversation} from '../storage/storage'
 import {messagesWithAttachments, type WireMessageWithAttachments} from './relay'
@@ -140,8 +141,9 @@ export class SavedMessages {
 }
 
 /** What the page shows of a saved message (only these fields), frozen with its attachments. */
-function frozenWireMessage({id, role, content, status, errorCode, attachments}: WireMessageWithAttachments): WireMessage {
-  if (!attachments) return Object.freeze({id, role, content, status, errorCode})
+function frozenWireMessage({id, role, content, status, errorCode, attachments, redFlags}: WireMessageWithAttachments): WireMessage {
+  const verdict = redFlags === null ? {} : {redFlags: Object.freeze(verdictOf(redFlags).categories) as WireMessage['redFlags']}
+  if (!attachments) return Object.freeze({id, role, content, status, errorCode, ...verdict})
   const frozen = attachments.map((item) => Object.freeze({...item, received: Object.freeze(item.received)}))
-  return Object.freeze({id, role, content, status, errorCode, attachments: Object.freeze(frozen) as WireMessage['attachments']})
+  return Object.freeze({id, role, content, status, errorCode, attachments: Object.freeze(frozen) as WireMessage['attachments'], ...verdict})
 }

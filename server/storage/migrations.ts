@@ -171,6 +171,15 @@ export const migrations: readonly Migration[] = [
       END;
     `,
   },
+  {
+    version: 6,
+    name: 'red flags of visitors\' messages',
+    up: `
+      -- The red-flag detector's categories for a visitor's message, a JSON array ('[]': none);
+      -- NULL for answers and for messages saved before this version (checked at the next start).
+      ALTER TABLE messages ADD COLUMN red_flags TEXT;
+    `,
+  },
 ]
 
 /** Throws unless versions are 1, 2, 3… in order and every migration has a name and SQL. */

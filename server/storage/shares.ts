@@ -21,6 +21,8 @@ export interface SharedMessage {
    * route `/api/shares/[token]/attachments/[id]` serves only these, and only while the share is live.
    */
   attachments?: string[]
+  /** A visitor's message for which Hale showed its emergency banner: the categories found (absent: none). */
+  redFlags?: string[]
 }
 
 export interface ShareSnapshot {

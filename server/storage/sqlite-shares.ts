@@ -26,8 +26,8 @@ export function sqliteShares(context: SqliteContext): SharesStore {
   const ownedConversation = db.prepare<[string, string], {id: string; title: string; locale: string; created_at: number}>(
     'SELECT id, title, locale, created_at FROM conversations WHERE id = ? AND session_id = ?')
   // A message with attachments but no text (a photo alone) is part of the snapshot too.
-  const snapshotMessages = db.prepare<[string], {id: string; role: MessageRole; content: string; status: MessageStatus; created_at: number}>(`
-    SELECT id, role, content, status, created_at FROM messages
+  const snapshotMessages = db.prepare<[string], {id: string; role: MessageRole; content: string; status: MessageStatus; red_flags: string | null; created_at: number}>(`
+    SELECT id, role, content, status, red_flags, created_at FROM messages
     WHERE conversation_id = ? AND status IN ('complete', 'incomplete', 'error')
       AND (content <> '' OR EXISTS (SELECT 1 FROM attachments WHERE message_id = messages.id))
     ORDER BY created_at, rowid`)
@@ -55,9 +55,11 @@ export function sqliteShares(context: SqliteContext): SharesStore {
       if (!conversation) return null
       const messages: SharedMessage[] = snapshotMessages.all(conversation.id).map((row) => {
         const attachments = messageAttachments.all(row.id).map((attachment) => attachment.id)
+        const redFlags = row.red_flags === null ? [] : JSON.parse(row.red_flags) as string[]
         return {
           role: row.role, content: row.content, status: row.status === 'complete' ? 'complete' : 'incomplete', createdAt: row.created_at,
           ...(attachments.length > 0 ? {attachments} : {}),
+          ...(redFlags.length > 0 ? {redFlags} : {}),
         }
       })
       const share: Share = {token: createShareToken(), conversationId: conversation.id, createdAt: now(), expiresAt, revokedAt: null}

@@ -20,7 +20,7 @@ import {sqliteShares} from './sqlite-shares'
 import {
   createId, normalizeListLimit, normalizeTitle, StorageError,
   type Conversation, type ListConversationsOptions, type Message, type MessageRole, type MessageStatus,
-  type ErasedCounts, type Session, type Storage, type StorageErrorCode,
+  type ErasedCounts, type Session, type Storage, type StorageErrorCode, type UncheckedMessage,
 } from './storage'
 
 export interface SqliteStoreOptions {
@@ -60,11 +60,11 @@ function validateOptions(options: SqliteStoreOptions): Required<SqliteStoreOptio
 
 interface SessionRow { id: string; created_at: number; last_seen_at: number; verified: number }
 interface ConversationRow { id: string; session_id: string; title: string; topic: string | null; locale: string; created_at: number; updated_at: number; revision: number }
-interface MessageRow { id: string; conversation_id: string; role: MessageRole; content: string; status: MessageStatus; error_code: string | null; model: string | null; created_at: number; updated_at: number }
+interface MessageRow { id: string; conversation_id: string; role: MessageRole; content: string; status: MessageStatus; error_code: string | null; model: string | null; red_flags: string | null; created_at: number; updated_at: number }
 
 const sessionColumns = 'id, created_at, last_seen_at, verified'
 const conversationColumns = 'id, session_id, title, topic, locale, created_at, updated_at, revision'
-const messageColumns = 'id, conversation_id, role, content, status, error_code, model, created_at, updated_at'
+const messageColumns = 'id, conversation_id, role, content, status, error_code, model, red_flags, created_at, updated_at'
 
 /** The transaction open on the connection, and the promise that settles when it ends. */
 interface OpenTransaction {
@@ -373,9 +373,10 @@ export class SqliteStore implements Storage {
         const now = this.#now()
         const message: Message = {
           id: createId(), conversationId: input.conversationId, role: input.role, content: input.content,
-          status: input.status, errorCode: input.errorCode ?? null, model: input.model ?? null, createdAt: now, updatedAt: now,
+          status: input.status, errorCode: input.errorCode ?? null, model: input.model ?? null, redFlags: input.redFlags ? [...input.redFlags] : null,
+          createdAt: now, updatedAt: now,
         }
-        s.insertMessage.run(message.id, message.conversationId, message.role, message.content, message.status, message.errorCode, message.model, now, now)
+        s.insertMessage.run(message.id, message.conversationId, message.role, message.content, message.status, message.errorCode, message.model, encodeFlags(message.redFlags), now, now)
         return message
       }),
       update: (id, patch) => this.#run(() => {
@@ -385,9 +386,11 @@ export class SqliteStore implements Storage {
           setStatus: patch.status === undefined ? 0 : 1, status: patch.status ?? null,
           setErrorCode: patch.errorCode === undefined ? 0 : 1, errorCode: patch.errorCode ?? null,
           setModel: patch.model === undefined ? 0 : 1, model: patch.model ?? null,
+          setRedFlags: patch.redFlags === undefined ? 0 : 1, redFlags: encodeFlags(patch.redFlags ?? null),
         })
         return row ? toMessage(row) : null
       }),
+      listUnchecked: (limit) => this.#run(() => s.listUncheckedMessages.all(limit)),
       list: (conversationId) => this.#run(() => s.listMessages.all(conversationId).map(toMessage)),
       get: (id) => this.#run(() => {
         const row = s.getMessage.get(id)
@@ -405,6 +408,7 @@ interface MessagePatchParams {
   setStatus: number; status: MessageStatus | null
   setErrorCode: number; errorCode: string | null
   setModel: number; model: string | null
+  setRedFlags: number; redFlags: string | null
 }
 
 function prepareStatements(db: Database.Database) {
@@ -438,8 +442,8 @@ function prepareStatements(db: Database.Database) {
         (SELECT count(*) FROM shares WHERE conversation_id IN (SELECT id FROM conversations WHERE session_id = :id)) AS shares,
         (SELECT count(*) FROM attachments WHERE session_id = :id) AS attachments`),
 
-    insertMessage: db.prepare<[string, string, MessageRole, string, MessageStatus, string | null, string | null, number, number]>(
-      'INSERT INTO messages (id, conversation_id, role, content, status, error_code, model, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
+    insertMessage: db.prepare<[string, string, MessageRole, string, MessageStatus, string | null, string | null, string | null, number, number]>(
+      'INSERT INTO messages (id, conversation_id, role, content, status, error_code, model, red_flags, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)'),
     // One statement for every patch: each field changes only when its flag is set, so an
     // explicit null can clear it while an absent field stays as it is.
     updateMessage: db.prepare<MessagePatchParams, MessageRow>(`
@@ -448,11 +452,15 @@ function prepareStatements(db: Database.Database) {
         status = CASE WHEN @setStatus THEN @status ELSE status END,
         error_code = CASE WHEN @setErrorCode THEN @errorCode ELSE error_code END,
         model = CASE WHEN @setModel THEN @model ELSE model END,
+        red_flags = CASE WHEN @setRedFlags THEN @redFlags ELSE red_flags END,
         updated_at = @now
       WHERE id = @id
       RETURNING ${messageColumns}`),
     listMessages: db.prepare<[string], MessageRow>(`SELECT ${messageColumns} FROM messages WHERE conversation_id = ? ORDER BY created_at, rowid`),
     getMessage: db.prepare<[string], MessageRow>(`SELECT ${messageColumns} FROM messages WHERE id = ?`),
+    listUncheckedMessages: db.prepare<[number], UncheckedMessage>(`
+      SELECT m.id, m.content, c.locale FROM messages m JOIN conversations c ON c.id = m.conversation_id
+      WHERE m.role = 'user' AND m.red_flags IS NULL ORDER BY m.created_at, m.rowid LIMIT ?`),
     deleteMessage: db.prepare<[string]>('DELETE FROM messages WHERE id = ?'),
     finishAbandoned: db.prepare<[number]>("UPDATE messages SET status = 'incomplete', updated_at = ? WHERE status = 'streaming'"),
   }
@@ -469,8 +477,19 @@ function toConversation(row: ConversationRow): Conversation {
 function toMessage(row: MessageRow): Message {
   return {
     id: row.id, conversationId: row.conversation_id, role: row.role, content: row.content, status: row.status,
-    errorCode: row.error_code, model: row.model, createdAt: row.created_at, updatedAt: row.updated_at,
+    errorCode: row.error_code, model: row.model, redFlags: decodeFlags(row.red_flags), createdAt: row.created_at, updatedAt: row.updated_at,
   }
+}
+
+/** Red flags as stored: a JSON array of category names, or NULL. */
+function encodeFlags(flags: readonly string[] | null): string | null {
+  return flags === null ? null : JSON.stringify(flags)
+}
+
+function decodeFlags(stored: string | null): string[] | null {
+  if (stored === null) return null
+  const value: unknown = JSON.parse(stored)
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : null
 }
 
 const explanations: Record<StorageErrorCode, (file: string, busyTimeoutMs: number) => string> = {

@@ -51,8 +51,22 @@ export interface Message {
   status: MessageStatus
   errorCode: string | null
   model: string | null
+  /**
+   * A visitor's message: the emergency categories the red-flag detector found in it when it was
+   * sent (empty: none), so that pages, exports and shares read the verdict instead of running the
+   * detector again. Null for answers, and for a visitor's message not checked yet.
+   */
+  redFlags: readonly string[] | null
   createdAt: number
   updatedAt: number
+}
+
+/** A visitor's message the red-flag detector has not checked yet (`messages.listUnchecked`). */
+export interface UncheckedMessage {
+  id: string
+  content: string
+  /** Its conversation's language. */
+  locale: string
 }
 
 /** What `sessions.erase` deleted. */
@@ -108,9 +122,11 @@ export interface Storage {
   }
   messages: {
     /** Does not touch the conversation. Rejects with a `constraint` StorageError when it does not exist. */
-    add(input: {conversationId: string; role: MessageRole; content: string; status: MessageStatus; model?: string | null; errorCode?: string | null}): Promise<Message>
+    add(input: {conversationId: string; role: MessageRole; content: string; status: MessageStatus; model?: string | null; errorCode?: string | null; redFlags?: readonly string[] | null}): Promise<Message>
     /** Changes the fields present in `patch` (an explicit null clears) and sets `updatedAt = now`. */
-    update(id: string, patch: {content?: string; status?: MessageStatus; errorCode?: string | null; model?: string | null}): Promise<Message | null>
+    update(id: string, patch: {content?: string; status?: MessageStatus; errorCode?: string | null; model?: string | null; redFlags?: readonly string[] | null}): Promise<Message | null>
+    /** Visitors' messages whose `redFlags` are null, oldest first, at most `limit`. */
+    listUnchecked(limit: number): Promise<UncheckedMessage[]>
     /** Oldest first: by `createdAt`, then in insertion order. */
     list(conversationId: string): Promise<Message[]>
     /** No owner check: load the conversation with `conversations.get(sessionId, …)` first. */

@@ -10,6 +10,8 @@ export interface ChatSettings {
   emergencyNumber: string | null
   /** Shown on the banner for self-harm. */
   crisisLine: string | null
+  /** Shown on the banner for an overdose or poisoning. */
+  poisonControl: string | null
   // issue 4 (verification): add fields below this line
   /** hCaptcha's check, shown when the server asks for it (`401 verification_required`). */
   verification: VerificationSettings

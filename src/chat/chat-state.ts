@@ -3,6 +3,7 @@
  * server, the exchange being streamed, and what went wrong. A pure reducer, so every step of
  * sending, streaming, stopping and failing is unit-tested without a browser.
  */
+import type {RedFlagCategory} from '../safety/verdict'
 import type {ChatStreamEvent, MessageAttachment, MessageRole, MessageStatus, SafetyNotice, WireMessage} from './types'
 
 export interface ChatMessage {
@@ -19,6 +20,11 @@ export interface ChatMessage {
   errorMessage: string | null
   /** A visitor's message's attachments, with what the model received. */
   attachments?: MessageAttachment[]
+  /**
+   * A visitor's message: the emergency categories found in it, the server's stored verdict, or
+   * the browser's own while the server has not confirmed the message.
+   */
+  redFlags?: RedFlagCategory[]
 }
 
 /** A problem that is not an answer's: a refused send or regenerate. */
@@ -50,7 +56,7 @@ export interface ChatState {
 }
 
 export type ChatAction =
-  | {type: 'send'; content: string; userKey: string; answerKey: string; attachments?: MessageAttachment[]}
+  | {type: 'send'; content: string; userKey: string; answerKey: string; attachments?: MessageAttachment[]; redFlags?: RedFlagCategory[]}
   | {type: 'regenerate'; answerKey: string}
   | {type: 'event'; event: ChatStreamEvent}
   | {type: 'end'; outcome: 'aborted' | 'network' | 'interrupted' | 'http'; code?: string; status?: number; retryAfter?: number; at?: number}
@@ -65,6 +71,7 @@ export function fromWire(message: WireMessage, key: string = message.id): ChatMe
     key, id: message.id, role: message.role, content: message.content, status: message.status,
     errorCode: message.errorCode, errorMessage: null,
     ...(message.attachments && message.attachments.length > 0 ? {attachments: message.attachments} : {}),
+    ...(message.redFlags ? {redFlags: message.redFlags} : {}),
   }
 }
 
@@ -75,6 +82,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       const user: ChatMessage = {
         key: action.userKey, id: null, role: 'user', content: action.content, status: 'sending', errorCode: null, errorMessage: null,
         ...(action.attachments && action.attachments.length > 0 ? {attachments: action.attachments} : {}),
+        ...(action.redFlags ? {redFlags: action.redFlags} : {}),
       }
       return {
         ...state,

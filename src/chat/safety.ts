@@ -1,38 +1,40 @@
 /**
- * The emergency banner's decision, in the browser: the red-flag detector (the same pure module
- * the server runs) on the visitor's message, merged with the server's `safety` event. It needs
- * no model and no network, so the banner shows the moment the visitor sends.
+ * The emergency banner's decision, in the browser, from a verdict already made: the one stored
+ * with a saved message, the browser's own for a message not confirmed yet (`local-red-flags.ts`),
+ * merged with the server's `safety` event. Nothing here runs the detector.
  */
-import {detectRedFlags} from '../safety/red-flags'
+import type {RedFlagCategory} from '../safety/verdict'
 import type {SafetyNotice} from './types'
 
 export interface Emergency {
+  /** What was found, for the banner's action lines. */
+  categories: RedFlagCategory[]
   selfHarm: boolean
   emergencyNumber: string | null
   crisisLine: string | null
+  poisonControl: string | null
 }
 
 /** The operator's numbers, from the page's props. */
 export interface SafetyContacts {
   emergencyNumber: string | null
   crisisLine: string | null
+  poisonControl?: string | null
 }
 
 /**
- * The banner to show for a visitor's message, or null. Either the local detector or the server
- * may raise it; the server's numbers win when it sent them.
+ * The banner for a visitor's message, or null. Either its verdict or the server's event may
+ * raise it; the server's numbers win when it sent them.
  */
-export function emergencyFor(text: string, locale: string, contacts: SafetyContacts, server?: SafetyNotice | null): Emergency | null {
-  let local: {emergency: boolean; selfHarm: boolean} = {emergency: false, selfHarm: false}
-  try {
-    local = detectRedFlags(text, locale)
-  } catch {
-    // A detector bug must not break the conversation; the server's event still raises the banner.
-  }
-  if (!local.emergency && !server) return null
+export function emergencyOf(categories: readonly RedFlagCategory[] | undefined, contacts: SafetyContacts, server?: SafetyNotice | null): Emergency | null {
+  const found = [...(categories ?? [])]
+  for (const category of server?.categories ?? []) if (!found.includes(category as RedFlagCategory)) found.push(category as RedFlagCategory)
+  if (found.length === 0 && !server) return null
   return {
-    selfHarm: local.selfHarm || server?.selfHarm === true,
+    categories: found,
+    selfHarm: found.includes('self_harm') || server?.selfHarm === true,
     emergencyNumber: server?.emergencyNumber ?? contacts.emergencyNumber,
     crisisLine: server?.crisisLine ?? contacts.crisisLine,
+    poisonControl: contacts.poisonControl ?? null,
   }
 }

@@ -2,6 +2,7 @@
  * What the chat API sends the browser, as the browser sees it. The server's own types live in
  * server/storage/storage.ts; these are the JSON shapes, checked when they arrive.
  */
+import {isRedFlagCategory, type RedFlagCategory} from '../safety/verdict'
 
 export type MessageRole = 'user' | 'assistant'
 export type MessageStatus = 'complete' | 'incomplete' | 'error' | 'streaming'
@@ -15,6 +16,8 @@ export interface WireMessage {
   errorCode: string | null
   /** A visitor's message's attachments, with what the model received of each. */
   attachments?: MessageAttachment[]
+  /** A visitor's message: the emergency categories found in it when it was sent (empty: none). */
+  redFlags?: RedFlagCategory[]
 }
 
 /** What the model received of one attachment (the server builds it: server/attachments/model-context.ts). */
@@ -82,6 +85,7 @@ export function toWireMessage(value: unknown): WireMessage | null {
     id, content, role: role as MessageRole, status: status as MessageStatus,
     errorCode: typeof errorCode === 'string' ? errorCode : null,
     ...(attachments.length > 0 ? {attachments} : {}),
+    ...(Array.isArray(value.redFlags) ? {redFlags: value.redFlags.filter(isRedFlagCategory)} : {}),
   }
 }
 

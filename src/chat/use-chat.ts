@@ -7,6 +7,7 @@ import {fetchMessages, messagesHref, regenerateHref, type ApiBase} from './api'
 import {chatReducer, initialChatState, regenerateTarget, type ChatState} from './chat-state'
 import {streamChat, type StreamOutcome} from './stream'
 import type {MessageAttachment, WireMessage} from './types'
+import type {RedFlagCategory} from '../safety/verdict'
 
 export interface ChatRunResult {
   outcome: StreamOutcome['kind']
@@ -29,7 +30,7 @@ export interface Refusal {
 export interface UseChat {
   state: ChatState
   /** Send a visitor's message (with uploaded attachments); resolves when its answer has finished, failed or been stopped. */
-  send(content: string, attachments?: readonly MessageAttachment[]): Promise<ChatRunResult>
+  send(content: string, attachments?: readonly MessageAttachment[], redFlags?: RedFlagCategory[]): Promise<ChatRunResult>
   /** Answer the last message again (Regenerate, and Retry after an error). */
   regenerate(): Promise<ChatRunResult | null>
   stop(): void
@@ -73,9 +74,10 @@ export function useChat(base: ApiBase, conversationId: string, initialMessages: 
     return {outcome: outcome.kind, answer, unsaved, refusal: {status, code, retryAfter, expired}}
   }, [])
 
-  const send = useCallback((content: string, attachments: readonly MessageAttachment[] = []) => {
+  /** `redFlags`: the browser's own verdict, for the banner until the server's arrives. */
+  const send = useCallback((content: string, attachments: readonly MessageAttachment[] = [], redFlags?: RedFlagCategory[]) => {
     if (stateRef.current.running) return Promise.resolve({outcome: 'aborted', answer: null, unsaved: content} as ChatRunResult)
-    dispatch({type: 'send', content, userKey: localKey('user'), answerKey: localKey('answer'), attachments: [...attachments]})
+    dispatch({type: 'send', content, userKey: localKey('user'), answerKey: localKey('answer'), attachments: [...attachments], ...(redFlags ? {redFlags} : {})})
     const body = attachments.length > 0 ? {content, attachments: attachments.map((attachment) => attachment.id)} : {content}
     return run(messagesHref(base, conversationId), body, content)
   }, [base, conversationId, run])

@@ -8,6 +8,7 @@ const MAX_CACHED = 200
 
 const numberFormats = new Map<string, Intl.NumberFormat>()
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
+const listFormats = new Map<string, Intl.ListFormat>()
 
 export function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
   return cached(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options))
@@ -15,6 +16,10 @@ export function numberFormat(locale: string, options?: Intl.NumberFormatOptions)
 
 export function dateTimeFormat(locale: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return cached(dateTimeFormats, locale, options, () => new Intl.DateTimeFormat(locale, options))
+}
+
+export function listFormat(locale: string, options?: Intl.ListFormatOptions): Intl.ListFormat {
+  return cached(listFormats, locale, options, () => new Intl.ListFormat(locale, options))
 }
 
 function cached<T>(cache: Map<string, T>, locale: string, options: object | undefined, build: () => T): T {

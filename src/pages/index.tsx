@@ -1,6 +1,6 @@
 import {Bot, Camera, ChevronRight, Paperclip} from 'lucide-react'
 import {lazy, Suspense, type ComponentType, useCallback, useEffect, useMemo, useRef, useState} from 'react'
-import type {Emergency} from '../chat/safety'
+import {emergencyOf, type Emergency} from '../chat/safety'
 import {useHumanCheck} from '../chat/use-human-check'
 import {loadChatApi, useStartConversation} from '../chat/use-start-conversation'
 import {Composer} from '../components/Composer'
@@ -41,7 +41,7 @@ export const getServerSideProps: GetServerSideProps<HomeProps, unknown, {config:
  * chat API client and its error messages load when the visitor starts writing, not with the page;
  * by the time they send they are here.
  */
-const loadSafety = withAllMessages(() => import('../chat/safety'))
+const loadSafety = withAllMessages(() => import('../chat/local-red-flags').then(({loadRedFlagDetector}) => loadRedFlagDetector()))
 const loadBanner = withAllMessages(() => import('../components/EmergencyBanner'))
 const loadErrors = withAllMessages(() => import('../chat/errors'))
 const EmergencyBanner = lazy(() => loadBanner().then((module) => ({default: module.EmergencyBanner})))
@@ -60,12 +60,12 @@ const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.hei
 
 /** `/`: the greeting, the composer, and the topics to explore. Sending starts a conversation. */
 export default function Home({topics, settings}: HomeProps) {
-  const {maxMessageChars, emergencyNumber, crisisLine, verification} = settings
+  const {maxMessageChars, emergencyNumber, crisisLine, poisonControl, verification} = settings
   const t = useTranslation()
   const {query, locale, basePath} = useRoute()
   const base = useMemo(() => ({basePath}), [basePath])
   const start = useStartConversation()
-  const contacts = useMemo(() => ({emergencyNumber, crisisLine}), [emergencyNumber, crisisLine])
+  const contacts = useMemo(() => ({emergencyNumber, crisisLine, poisonControl}), [emergencyNumber, crisisLine, poisonControl])
   const [draft, setDraft] = useState(() => (typeof query.q === 'string' ? query.q.slice(0, maxMessageChars) : ''))
   const [busy, setBusy] = useState(false)
   // The notice's text, written when the send failed (its messages load while the visitor writes).
@@ -103,7 +103,7 @@ export default function Home({topics, settings}: HomeProps) {
     setNotice(null)
     // The banner needs no server: show it before the conversation even exists. (Should the
     // detector fail to load, the chat page's copy of it and the server's `safety` event remain.)
-    loadSafety().then(({emergencyFor}) => setEmergency(emergencyFor(text, locale, contacts)), () => {})
+    loadSafety().then((detect) => setEmergency(emergencyOf(detect(text, locale), contacts)), () => {})
     // Uploaded already (an upload needs a verified session, so the check came then): they go with the text.
     const attached = uploadsRef.current?.take() ?? []
     const result = await start(text, undefined, attached)
@@ -144,7 +144,7 @@ export default function Home({topics, settings}: HomeProps) {
       </section>
       {emergency && (
         <Suspense fallback={null}>
-          <EmergencyBanner emergencyNumber={emergency.emergencyNumber} crisisLine={emergency.crisisLine} selfHarm={emergency.selfHarm} live />
+          <EmergencyBanner emergencyNumber={emergency.emergencyNumber} crisisLine={emergency.crisisLine} selfHarm={emergency.selfHarm} categories={emergency.categories} poisonControl={emergency.poisonControl} live />
         </Suspense>
       )}
       <Composer

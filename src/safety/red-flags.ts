@@ -122,26 +122,9 @@ import en from './red-flag-languages/en'
 import es from './red-flag-languages/es'
 import fr from './red-flag-languages/fr'
 
-/** The emergency categories of the taxonomy (src/safety/README.md), in the order results list them. */
-export type RedFlagCategory =
-  | 'chest_pain' | 'stroke' | 'sudden_headache' | 'head_injury' | 'severe_bleeding' | 'breathing'
-  | 'anaphylaxis' | 'unconscious' | 'seizure' | 'overdose_poisoning' | 'carbon_monoxide' | 'burns'
-  | 'sepsis' | 'meningitis' | 'pregnancy' | 'sick_child' | 'self_harm' | 'other_emergency'
+import {RED_FLAG_CATEGORIES, type RedFlagCategory, type RedFlagResult} from './verdict'
 
-export interface RedFlagResult {
-  emergency: boolean
-  /** The categories found, in the order of `RED_FLAG_CATEGORIES`. */
-  categories: RedFlagCategory[]
-  /** true when self_harm is among them: show the crisis line */
-  selfHarm: boolean
-}
-
-/** Every category, in the order results list them. */
-export const RED_FLAG_CATEGORIES: readonly RedFlagCategory[] = [
-  'chest_pain', 'stroke', 'sudden_headache', 'head_injury', 'severe_bleeding', 'breathing',
-  'anaphylaxis', 'unconscious', 'seizure', 'overdose_poisoning', 'carbon_monoxide', 'burns',
-  'sepsis', 'meningitis', 'pregnancy', 'sick_child', 'self_harm', 'other_emergency',
-]
+export {RED_FLAG_CATEGORIES, type RedFlagCategory, type RedFlagResult}
 
 /** Characters of a message that are read; the rest is ignored (the chat API accepts 64 kB). */
 export const MAX_SCANNED_LENGTH = 64_000

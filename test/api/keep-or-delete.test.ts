@@ -75,6 +75,21 @@ describe('GET /api/conversations/[id]/export', () => {
     expect(res.text).toContain('Descanse y\n\n*Esta respuesta está incompleta.*\n')
   })
 
+  it('notes where Hale showed its emergency banner, from the stored verdict, in the conversation\'s language', async () => {
+    const h = hale()
+    const {session, conversation} = await conversationWith(h, 'Brûlure', 'fr')
+    const flagged = await h.storage.messages.add({conversationId: conversation.id, role: 'user', content: 'Mon fils s’est brûlé avec la casserole', status: 'complete', redFlags: ['burns', 'sick_child']})
+    const md = await request(h.app).get(`/api/conversations/${conversation.id}/export?format=md`).set('Cookie', session.cookie).expect(200)
+    expect(md.text).toContain('Mon fils s’est brûlé avec la casserole\n\n> ⚠️ Hale a affiché son avertissement d’urgence pour ce message : une brûlure grave et un bébé ou un enfant très malade.\n')
+    expect(md.text.match(/⚠️/g)).toHaveLength(1) // the first question's verdict is not stored: no note
+    const json = await request(h.app).get(`/api/conversations/${conversation.id}/export?format=json`).set('Cookie', session.cookie).buffer(true).parse((response, done) => {
+      let text = ''
+      response.on('data', (chunk: Buffer) => { text += chunk.toString('utf8') })
+      response.on('end', () => done(null, text))
+    }).expect(200)
+    expect(JSON.parse(json.body).messages.find((message: {id: string}) => message.id === flagged.id).redFlags).toEqual(['burns', 'sick_child'])
+  })
+
   it('?format=json: the whole conversation, parseable, with ISO times and no session id', async () => {
     const h = hale()
     const {session, conversation, question, answer} = await conversationWith(h, 'Fever at night')
@@ -90,7 +105,7 @@ describe('GET /api/conversations/[id]/export', () => {
       format: 'hale-conversation', version: 1, exportedAt: '2025-03-01T09:31:00.000Z',
       conversation: {id: conversation.id, title: 'Fever at night', topic: null, locale: 'en', createdAt: '2025-03-01T09:30:00.000Z', updatedAt: '2025-03-01T09:30:00.000Z'},
       messages: [
-        {id: question.id, role: 'user', content: 'Is 38.5 °C a fever?', status: 'complete', errorCode: null, model: null, createdAt: '2025-03-01T09:30:00.000Z'},
+        {id: question.id, role: 'user', content: 'Is 38.5 °C a fever?', status: 'complete', errorCode: null, model: null, createdAt: '2025-03-01T09:30:00.000Z', redFlags: null},
         {id: answer.id, role: 'assistant', content: answer.content, status: 'complete', errorCode: null, model: 'fake-model', createdAt: '2025-03-01T09:31:00.000Z'},
       ],
     })

@@ -6,7 +6,7 @@
  * - every `import()` in the sources of that code waits for the rest of the messages
  *   (`withAllMessages`), so that what loads later never finds one missing.
  */
-import {readFileSync} from 'node:fs'
+import {readdirSync, readFileSync} from 'node:fs'
 import {gzipSync} from 'node:zlib'
 import path from 'node:path'
 import {modules} from '../../dist/.gen/server-modules'
@@ -14,6 +14,10 @@ import type {AssetManifest} from '../../server/build/asset-manifest'
 import type {PageModule} from '../../src/framework/types'
 import {catalogs} from '../../src/i18n'
 import firstLoad from '../../src/i18n/messages/first-load/en'
+import de from '../../src/safety/red-flag-languages/de'
+import en from '../../src/safety/red-flag-languages/en'
+import es from '../../src/safety/red-flag-languages/es'
+import fr from '../../src/safety/red-flag-languages/fr'
 
 const ROOT = path.resolve(__dirname, '../..')
 const STATIC = path.join(ROOT, 'dist/static')
@@ -96,4 +100,32 @@ it('keeps the first load of / under 85 KB gzip, React included', () => {
   // React alone is about 68.5 KB: a total far below it would mean files went missing from the count.
   expect(total).toBeGreaterThan(68_000)
   expect(total).toBeLessThan(85_000)
+})
+
+/**
+ * The red-flag detector's phrase lists (every language's, about 39 KB gzip) are in no page's first
+ * load: saved messages carry their verdict, and the browser loads the detector itself only after
+ * hydration or at the first keystroke (src/chat/local-red-flags.ts).
+ */
+describe.each(Object.keys(manifest.pages))('the first load of the page %s', (id) => {
+  it('holds none of the red-flag detector\'s phrase lists', () => {
+    const files = [...new Set([...manifest.entry.js, ...manifest.pages[id]!.js])]
+    const sources = files.flatMap(sourcesOf)
+    expect(sources.filter((source) => source.startsWith('src/safety/') && source !== 'src/safety/verdict.ts')).toEqual([])
+    const code = files.map((file) => readFileSync(path.join(STATIC, file), 'utf8')).join('\n')
+    for (const phrase of CANARIES) expect(code).not.toContain(phrase)
+  })
+})
+
+/** A long pattern of each language's rules, written as the bundle keeps it (ASCII: the bundle escapes the rest; no quotes, escapes or template). */
+const CANARIES = [en, es, fr, de].map((language) => Object.values(language.patterns).flat()
+  .find((pattern) => pattern.length > 40 && !/[^\x20-\x7e]|[\\'"`$]/.test(pattern))!)
+
+it('has a canary phrase of every language, and finds it in the detector\'s own chunk', () => {
+  expect(CANARIES.every((phrase) => typeof phrase === 'string')).toBe(true)
+  const detector = readdirSync(path.join(STATIC, 'chunks')).map((file) => `chunks/${file}`)
+    .filter((file) => file.endsWith('.js') && sourcesOf(file).includes('src/safety/red-flags.ts'))
+  expect(detector).toHaveLength(1)
+  const code = readFileSync(path.join(STATIC, detector[0]!), 'utf8')
+  for (const phrase of CANARIES) expect(code).toContain(phrase)
 })

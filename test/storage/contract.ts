@@ -245,9 +245,37 @@ export function runStorageContract(name: string, open: () => Promise<ContractHar
         const message = await storage.messages.add({conversationId: conversation.id, role: 'user', content: 'I have a headache', status: 'complete'})
         expect(message).toEqual({
           id: expect.any(String), conversationId: conversation.id, role: 'user', content: 'I have a headache', status: 'complete',
-          errorCode: null, model: null, createdAt: conversation.createdAt + 7, updatedAt: conversation.createdAt + 7,
+          errorCode: null, model: null, redFlags: null, createdAt: conversation.createdAt + 7, updatedAt: conversation.createdAt + 7,
         })
         expect(await storage.messages.get(message.id)).toEqual(message)
+      })
+
+      it('keeps a visitor message\'s red flags as given, an empty list included, and updates them', async () => {
+        const {conversation} = await conversationFixture()
+        const flagged = await storage.messages.add({conversationId: conversation.id, role: 'user', content: 'crushing chest pain', status: 'complete', redFlags: ['chest_pain', 'breathing']})
+        const calm = await storage.messages.add({conversationId: conversation.id, role: 'user', content: 'a cold', status: 'complete', redFlags: []})
+        expect(flagged.redFlags).toEqual(['chest_pain', 'breathing'])
+        expect((await storage.messages.get(flagged.id))?.redFlags).toEqual(['chest_pain', 'breathing'])
+        expect((await storage.messages.get(calm.id))?.redFlags).toEqual([])
+        expect((await storage.messages.update(calm.id, {redFlags: ['self_harm']}))?.redFlags).toEqual(['self_harm'])
+        expect((await storage.messages.update(calm.id, {content: 'edited'}))?.redFlags).toEqual(['self_harm'])
+        expect((await storage.messages.list(conversation.id)).map((message) => message.redFlags)).toEqual([['chest_pain', 'breathing'], ['self_harm']])
+      })
+
+      it('lists the visitors\' messages not checked for red flags yet, oldest first, with their conversation\'s language', async () => {
+        const {conversation} = await conversationFixture()
+        const spanish = await storage.conversations.create({sessionId: conversation.sessionId, locale: 'es'})
+        const first = await storage.messages.add({conversationId: conversation.id, role: 'user', content: 'first', status: 'complete'})
+        await storage.messages.add({conversationId: conversation.id, role: 'assistant', content: 'answer', status: 'complete'})
+        await storage.messages.add({conversationId: conversation.id, role: 'user', content: 'checked', status: 'complete', redFlags: []})
+        advance(1)
+        const second = await storage.messages.add({conversationId: spanish.id, role: 'user', content: 'segundo', status: 'complete'})
+        expect(await storage.messages.listUnchecked(10)).toEqual([
+          {id: first.id, content: 'first', locale: conversation.locale}, {id: second.id, content: 'segundo', locale: 'es'},
+        ])
+        expect(await storage.messages.listUnchecked(1)).toEqual([{id: first.id, content: 'first', locale: conversation.locale}])
+        await storage.messages.update(first.id, {redFlags: []})
+        expect((await storage.messages.listUnchecked(10)).map((message) => message.id)).toEqual([second.id])
       })
 
       it('stores content exactly as given', async () => {

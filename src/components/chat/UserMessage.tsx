@@ -1,8 +1,7 @@
 import {memo, useMemo} from 'react'
 import type {ChatMessage} from '../../chat/chat-state'
-import {emergencyFor, type SafetyContacts} from '../../chat/safety'
+import {emergencyOf, type SafetyContacts} from '../../chat/safety'
 import type {SafetyNotice} from '../../chat/types'
-import {useRoute} from '../../framework'
 import {useTranslation} from '../../i18n/use-translation'
 import {EmergencyBanner} from '../EmergencyBanner'
 import {ReceivedLine} from '../attachments/ReceivedLine'
@@ -18,13 +17,13 @@ export interface UserMessageProps {
 }
 
 /**
- * A visitor's message: plain text in a bubble (never markdown), then the emergency banner when
- * the red-flag detector (run right here, no network needed) or the server raised one.
+ * A visitor's message: plain text in a bubble (never markdown), then the emergency banner when its
+ * red-flag verdict (stored with it by the server, or the browser's own until the server confirms
+ * it) or the server's `safety` event raised one. Rendering never runs the detector.
  */
 export const UserMessage = memo(function UserMessage({message, safety, contacts, latest}: UserMessageProps) {
   const t = useTranslation()
-  const {locale} = useRoute()
-  const emergency = useMemo(() => emergencyFor(message.content, locale, contacts, safety), [message.content, locale, contacts, safety])
+  const emergency = useMemo(() => emergencyOf(message.redFlags, contacts, safety), [message.redFlags, contacts, safety])
   return (
     <li className="message message-user" data-status={message.status}>
       <div className="bubble">
@@ -37,6 +36,8 @@ export const UserMessage = memo(function UserMessage({message, safety, contacts,
           emergencyNumber={emergency.emergencyNumber}
           crisisLine={emergency.crisisLine}
           selfHarm={emergency.selfHarm}
+          categories={emergency.categories}
+          poisonControl={emergency.poisonControl}
           live={latest}
         />
       )}

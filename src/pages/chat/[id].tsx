@@ -6,7 +6,8 @@ import {needsVerification} from '../../chat/api'
 import {noticeText} from '../../chat/errors'
 import {takePending} from '../../chat/pending'
 import {displayTitle} from '../../chat/title'
-import {emergencyFor, type Emergency, type SafetyContacts} from '../../chat/safety'
+import {loadRedFlagDetector, useRedFlagDetector} from '../../chat/local-red-flags'
+import {emergencyOf, type Emergency, type SafetyContacts} from '../../chat/safety'
 import type {MessageAttachment, WireMessage} from '../../chat/types'
 import {useAutoScroll} from '../../chat/use-auto-scroll'
 import {useChat, type ChatRunResult} from '../../chat/use-chat'
@@ -50,15 +51,16 @@ export const getServerSideProps: GetServerSideProps<ChatPageProps, Request, Hale
 
 /** `/chat/[id]`: one conversation, rendered on the server and continued in the browser. */
 export default function ChatPage({conversation, messages, settings}: ChatPageProps) {
-  const {maxMessageChars, emergencyNumber, crisisLine, verification, maxUploadBytes, maxAttachments} = settings
+  const {maxMessageChars, emergencyNumber, crisisLine, poisonControl, verification, maxUploadBytes, maxAttachments} = settings
   const t = useTranslation()
   const route = useRoute()
   const {basePath, locale, defaultLocale} = route
   const base = useMemo(() => ({basePath}), [basePath])
-  const contacts = useMemo<SafetyContacts>(() => ({emergencyNumber, crisisLine}), [emergencyNumber, crisisLine])
+  const contacts = useMemo<SafetyContacts>(() => ({emergencyNumber, crisisLine, poisonControl}), [emergencyNumber, crisisLine, poisonControl])
   const resolveInternalHref = useCallback((path: string) => href(path, {basePath, locale, defaultLocale}), [basePath, locale, defaultLocale])
 
   const {state, send: sendMessage, regenerate: regenerateAnswer, stop: stopAnswer, dismissNotice} = useChat(base, conversation.id, messages)
+  const detectRedFlags = useRedFlagDetector()
   const human = useHumanCheck()
   // An upload or a transcription refused for want of a verified session: the check, then that again.
   const askHuman = human.ask
@@ -91,7 +93,9 @@ export default function ChatPage({conversation, messages, settings}: ChatPagePro
     if (result.refusal && needsVerification(result.refusal)) {
       // The check speaks for itself (its region has the message); the text is back in the composer.
       dismissNotice()
-      setWaitingEmergency(result.unsaved === null ? null : emergencyFor(result.unsaved, locale, contacts))
+      const unsaved = result.unsaved
+      setWaitingEmergency(null)
+      if (unsaved !== null) void loadRedFlagDetector().then((detect) => setWaitingEmergency(emergencyOf(detect(unsaved, locale), contacts)), () => {})
       human.ask(result.refusal.expired === true, () => {
         if (retry === 'regenerate') {
           again.current?.regenerate()
@@ -119,12 +123,12 @@ export default function ChatPage({conversation, messages, settings}: ChatPagePro
     const attached = given ? [...given] : takeAttachments()
     textarea.current?.focus({preventScroll: true})
     requestAnimationFrame(() => scroll.scrollToEnd())
-    void sendMessage(text, attached).then((result) => {
+    void sendMessage(text, attached, detectRedFlags?.(text, locale)).then((result) => {
       // Not sent: the files come back as chips, like the text into the box.
       if (result.unsaved !== null && attached.length > 0) restoreAttachments(attached)
       finish(result, 'send')
     })
-  }, [sendMessage, finish, scroll, takeAttachments, restoreAttachments])
+  }, [sendMessage, finish, scroll, takeAttachments, restoreAttachments, detectRedFlags, locale])
 
   const regenerate = useCallback(() => {
     requestAnimationFrame(() => scroll.scrollToEnd())
@@ -232,7 +236,7 @@ export default function ChatPage({conversation, messages, settings}: ChatPagePro
 
       <div className="chat-composer" ref={composerBox}>
         {human.check && waitingEmergency && (
-          <EmergencyBanner emergencyNumber={waitingEmergency.emergencyNumber} crisisLine={waitingEmergency.crisisLine} selfHarm={waitingEmergency.selfHarm} live />
+          <EmergencyBanner emergencyNumber={waitingEmergency.emergencyNumber} crisisLine={waitingEmergency.crisisLine} selfHarm={waitingEmergency.selfHarm} categories={waitingEmergency.categories} poisonControl={waitingEmergency.poisonControl} live />
         )}
         {human.check && (
           <HumanCheck settings={verification} expired={human.check.expired} onPassed={onPassed} maxChars={maxMessageChars} />

@@ -1,5 +1,5 @@
 import type {Request} from 'express'
-import {Bot, Eye, Printer} from 'lucide-react'
+import {Bot, Eye, Printer, Siren} from 'lucide-react'
 import {useCallback} from 'react'
 import {Markdown} from '../../components/Markdown'
 import {ReceivedLine} from '../../components/attachments/ReceivedLine'
@@ -7,8 +7,10 @@ import {apiHref} from '../../chat/api'
 import type {MessageAttachment} from '../../chat/types'
 import {useRoute, type GetServerSideProps} from '../../framework'
 import {useTranslation} from '../../i18n/use-translation'
-import {dateTimeFormat} from '../../i18n/intl'
+import {translate} from '../../i18n'
+import {dateTimeFormat, listFormat} from '../../i18n/intl'
 import {href} from '../../router/href'
+import {redFlagNameKey, verdictOf} from '../../safety/verdict'
 import '../../styles/share.css'
 import {enforceLimit} from '../../../server/limits/abuse-limits'
 import type {HaleServices} from '../../../server/services'
@@ -23,6 +25,8 @@ export interface SharedPageMessage {
   incomplete: boolean
   /** The visitor's attachments (images shown through `url`, documents named in the "received" line). */
   attachments?: SharedPageAttachment[]
+  /** A visitor's message for which Hale showed its emergency banner: the categories' names, in the page's language. */
+  redFlags?: string
 }
 
 /**
@@ -79,9 +83,11 @@ export const getServerSideProps: GetServerSideProps<SharePageProps, Request, Hal
       shared: dateTime.format(share.createdAt),
       sharedIso: new Date(share.createdAt).toISOString(),
       expires: share.expiresAt === null ? null : dateTime.format(share.expiresAt),
-      messages: snapshot.messages.map(({role, content, status, attachments}) => {
+      messages: snapshot.messages.map(({role, content, status, attachments, redFlags}) => {
         const shown = role === 'user' ? attachmentsOf(attachments) : []
-        return {role, content, incomplete: status !== 'complete', ...(shown.length > 0 ? {attachments: shown} : {})}
+        const flags = verdictOf(redFlags ?? []).categories
+        const names = flags.length > 0 ? listFormat(locale, {type: 'conjunction'}).format(flags.map((category) => translate(locale, redFlagNameKey(category)))) : null
+        return {role, content, incomplete: status !== 'complete', ...(shown.length > 0 ? {attachments: shown} : {}), ...(names ? {redFlags: names} : {})}
       }),
     },
   }
@@ -127,6 +133,9 @@ export default function SharePage({title, started, startedIso, shared, sharedIso
               </div>
               {message.attachments && <SharedImages attachments={message.attachments} />}
               {message.attachments && <ReceivedLine attachments={message.attachments} />}
+              {message.redFlags && (
+                <p className="shared-red-flags"><Siren aria-hidden="true" size={18} /><span>{t('emergency.shared', {categories: message.redFlags})}</span></p>
+              )}
             </li>
           ) : (
             <li key={index} className="message message-assistant">
