@@ -41,4 +41,22 @@ describe('<EmergencyBanner>', () => {
     expect(html).toContain('Sie sind nicht allein.')
     expect(html).not.toContain('Sie können jetzt mit jemandem sprechen')
   })
+
+  it('adds one first-aid line per category that has one, in the order of the categories', () => {
+    const html = render({emergencyNumber: '112', crisisLine: null, selfHarm: false, categories: ['stroke', 'sudden_headache', 'burns']})
+    expect(html).toContain('<ul class="emergency-actions"><li>Note the time the signs started: the emergency team will ask.</li><li>Cool the burn under cool running water for 20 minutes. Do not use ice or creams.</li></ul>')
+    expect(render({emergencyNumber: null, crisisLine: null, selfHarm: false, categories: ['sudden_headache']})).not.toContain('emergency-actions')
+  })
+
+  it('names the operator\'s poison control for an overdose or poisoning only', () => {
+    const poisoning = render({emergencyNumber: null, crisisLine: null, selfHarm: false, categories: ['overdose_poisoning'], poisonControl: '01 45 42 59 59'}, 'fr')
+    expect(poisoning).toContain('<li>Gardez la boîte ou le flacon pour le montrer aux secours. Ne faites pas vomir la personne.</li><li>Centre antipoison : 01 45 42 59 59</li>')
+    expect(render({emergencyNumber: null, crisisLine: null, selfHarm: false, categories: ['burns'], poisonControl: '01 45 42 59 59'}, 'fr')).not.toContain('antipoison')
+    expect(render({emergencyNumber: null, crisisLine: null, selfHarm: false, categories: ['overdose_poisoning']}, 'de')).toContain('Bringen Sie die Person nicht zum Erbrechen.')
+  })
+
+  it.each(['en', 'es', 'fr', 'de'])('has the carbon monoxide line in %s', (locale) => {
+    const html = render({emergencyNumber: null, crisisLine: null, selfHarm: false, categories: ['carbon_monoxide']}, locale)
+    expect(html.match(/<li>/g)).toHaveLength(1)
+  })
 })
