@@ -2,28 +2,58 @@
  * English red-flag rules. Sources are regexes over normalised text (see `red-flags.ts`):
  * lower case, no accents, single spaces, `,` `.` `?` as tokens. ` ~ ` = up to three
  * more words, ` ~N ` = up to N.
+ *
+ * Most categories are written as families: a danger sign as the hit and the setting that
+ * makes it an emergency as a conditional context (a head blow, an infection, a pregnancy,
+ * a baby, a gas heater), with a `reach` so that the setting may be in another sentence.
+ * The danger sign is the hit so that "no vomiting" or "not confused" negates it.
  */
 import type {RedFlagLanguage} from '../red-flags'
 
 /** Whose body part: "my chest", "his face", "the baby's arm". */
 const P = "(?:my|his|her|their|your|our|the|its|[a-z]+'s)"
+/** The same, optional: "pressure in chest". */
+const P0 = `(?:${P} )?`
 const SIDE = '(?:left|right)'
 /** "cannot" and its spellings. */
 const CANT = "(?:can't|cant|cannot|can not|couldn't|couldnt|unable to|not able to|isn't able to|is not able to)"
 /** Ways of saying breathing is hard, before "breathe". */
 const HARD = "(?:can't|cant|cannot|can not|couldn't|couldnt|unable to|not able to|can barely|can hardly|can only just|barely|hardly|struggling to|struggle to|struggles to|fighting to|hard to|harder to|difficult to|impossible to|trouble|difficulty|difficulties|problems|problem|a hard time|hard time|can't seem to|cant seem to)"
-const PILLS = "(?:pills|tablets|capsules|caps|meds|medication|medications|medicine|medicines|drugs|paracetamol|tylenol|acetaminophen|ibuprofen|advil|motrin|aspirin|insulin|xanax|valium|diazepam|opioids?|oxy[a-z]*|percocet|vicodin|fentanyl|heroin|morphine|codeine|tramadol|antidepressants?|sertraline|zoloft|prozac|sleeping pills|sleeping tablets|iron pills|iron tablets|vitamins|gummies|lithium|digoxin|warfarin|benadryl|melatonin|painkillers|pain killers|doses)"
-const POISONS = "(?:bleach|chlorine|detergent|laundry (?:pods?|detergent|capsules?|tablets?|liquid)|dishwasher (?:tablets?|pods?|detergent)|tide pods?|cleaning (?:products?|fluid|liquid|spray|solution)|(?:drain|oven|toilet|window|bathroom|floor) cleaner|cleaner|antifreeze|paint thinner|turpentine|white spirit|kerosene|paraffin|petrol|gasoline|lamp oil|lighter fluid|pesticide|insecticide|weed ?killer|rat poison|poison|(?:button |coin |lithium )?batter(?:y|ies)|magnets?|lye|caustic soda|ammonia|acid|methanol|e ?liquid|vape (?:juice|liquid)|nicotine|wild mushrooms|mouthwash|hand sanitizer|nail polish remover|superglue)"
+const PILLS = "(?:pills|tablets|capsules|caps|meds|medication|medications|medicine|medicines|drugs|paracetamol|calpol|tylenol|acetaminophen|ibuprofen|nurofen|advil|motrin|aspirin|insulin|xanax|valium|diazepam|opioids?|oxy[a-z]*|percocet|vicodin|fentanyl|heroin|morphine|codeine|co codamol|tramadol|antidepressants?|sertraline|zoloft|prozac|citalopram|amitriptyline|sleeping pills|sleeping tablets|iron pills|iron tablets|vitamins|gummies|lithium|digoxin|warfarin|metformin|beta blockers?|blood pressure (?:pills|tablets|meds)|benadryl|melatonin|painkillers|pain killers|doses)"
+const POISONS = "(?:bleach|chlorine|detergent|laundry (?:pods?|detergent|capsules?|tablets?|liquid)|dishwasher (?:tablets?|pods?|detergent|capsules?)|tide pods?|cleaning (?:products?|fluid|liquid|spray|solution)|(?:drain|oven|toilet|window|bathroom|floor) cleaner|cleaner|antifreeze|paint thinner|turpentine|white spirit|kerosene|paraffin|petrol|gasoline|lamp oil|lighter fluid|pesticide|insecticide|weed ?killer|slug pellets|rat poison|poison|(?:button |coin |lithium )?batter(?:y|ies)|magnets?|magnet balls|lye|caustic soda|ammonia|acid|methanol|e ?liquid|vape (?:juice|liquid)|nicotine|(?:wild|poisonous|unknown|strange|random) (?:mushrooms?|berries|plants?|fungi)|mushrooms from|toadstools?|mouthwash|hand sanitizer|nail polish remover|superglue)"
+
+/** A blow or fall on the head. */
+const HEAD_BLOW = `(?:hit|hits|hitting|banged|bangs|banging|bumped|bumps|knocked|knocks|smacked|smacks|struck|slammed|hurt|hurts|injured|cracked|whacked|bashed|bonked|clonked|thumped|conked|butted) ${P} (?:head|skull|forehead)|(?:fell|falls|fall|falling|fallen|landed|lands|land|dropped|tumbled|rolled|slipped|tripped|thrown|flew|went) ~6 (?:on|onto|off|down|hit|hitting|smacked|smacking|banged|banging|bumped|on to|against) ~2 ${P0}(?:head|skull|forehead)|head (?:injury|injuries|trauma|wound|knock|bump|first)|concuss[a-z]*|(?:hit|knocked|kicked|struck|punched|whacked) (?:in|on) the head|blow to ${P} head|(?:fell|fallen|falling|fall|falls|tumbled|rolled|dropped|came off|come off|thrown off) (?:down|from|off|out of|over) ~3 (?:stairs|steps|staircase|ladder|roof|bed|bunk bed|bunk|trampoline|horse|bike|scooter|wall|tree|changing table|high chair|window|balcony|climbing frame)|(?:lump|bump|egg|swelling|bruise|gash|cut|wound) ~2 on ${P} (?:head|forehead|skull)`
+/** What makes a head injury an emergency (NICE head injury: CT within the hour). */
+const HEAD_DANGER = `vomit[a-z]*|throw[a-z]* up|threw up|thrown up|been sick|being sick|was sick|is sick|sick (?:again|twice|\\d+ times|several times|a few times|like \\w+ times)|puk[a-z]*|spew[a-z]*|confus[a-z]*(?! about)|disorient[a-z]*|drows[a-z]*|(?:very|really|so|super|unusually|extremely|abnormally|more) sleepy|(?:hard|difficult) to wake|won't wake|wont wake|can't wake|cant wake|not waking|unconscious|unresponsive|passed out|knocked out|blacked out|out cold|lost consciousness|seiz[a-z]*|fitting|convuls[a-z]*|(?:blood|bleeding|fluid|liquid|discharge) ~4 (?:from|out of|in) ${P0}(?:ears?|nose)|(?:ears?|nose) ~2 (?:bleeding|leaking|dripping)|clear fluid|pupils?|slurr[a-z]*|speech ~2 (?:weird|strange|funny|odd|off|wrong|slurred|garbled)|(?:can't|cannot|cant|doesn't|does not|didn't|can not) remember|memory loss|amnesia|not making sense|(?:not|isn't|isnt) acting like|acting (?:strange|weird|odd|funny|oddly|strangely)|lethargic|floppy|(?:headache|head pain) ~3 (?:worse|getting worse|worsening|massive|severe|terrible|unbearable|really bad)|(?:worse|worsening|massive|severe|terrible|splitting|unbearable|excruciating|worst) (?:headache|head pain)|double vision|blurr[a-z]* vision|(?:can't|cannot|cant) (?:walk|stand) (?:properly|straight)|unsteady|apixaban|rivaroxaban|edoxaban|dabigatran|warfarin|eliquis|xarelto|clopidogrel|blood thinners?|anticoagulants?`
+/** A baby under one: a blow to the head is an emergency by itself. */
+const INFANT = "baby|babies|infant|newborn|new born|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven) ?(?:weeks?|wks?|months?|mths?|mo) old|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:day|days) old"
+/** A baby or small child. */
+const CHILD = "baby|babies|infant|newborn|new born|toddler|little one|child|kid|bub|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) ?(?:days?|weeks?|wks?|months?|mths?|mos?) old|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) ?(?:months?|mths|mos)|(?:[1-5]|one|two|three|four|five) ?(?:years?|yrs?|yr|y) ?old|[1-5] ?(?:yo|y o)|(?:[1-5]|one|two|three|four) ?(?:year|yr)|mahin[ae]"
+/** A baby under three months, for whom a fever alone is an emergency. */
+const YOUNG_BABY = "newborn|new born|(?:[1-9]|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) ?(?:weeks?|wks?) old|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten) ?days? old|(?:[0-2]|one|two) ?(?:months?|mths?|mo) old|(?:baby|son|daughter|newborn|he|she|little one) (?:is|is only|is just|'s) (?:[1-9]|1[0-2]) ?(?:weeks?|wks?|days?)|(?:1|2|one|two|ek|do) mahin[ae]|born (?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:days?|weeks?|wks?) ago"
+/** A pregnancy now. */
+const PREGNANT = "pregnan[a-z]*|preggers|preggo|weeks along|trimester|gestation|expecting (?:a baby|twins)|positive (?:pregnancy )?test|(?:i'm|im|i am|she's|shes|she is|wife is|partner is|girlfriend is|missus is|fiancee is) (?:\\d+|[a-z]+) (?:weeks?|wks?|months?)(?! old)|(?:\\d+|[a-z]+) (?:weeks?|wks?|months?) (?:pregnant|along|gone)|midwife|antenatal|due date|my bump|fetus|foetus|unborn|ectopic|ivf"
+/** After giving birth. */
+const POSTPARTUM = "gave birth|given birth|giving birth|had (?:the|my|her|our) baby|delivered|delivery|c ?section|caesarean|cesarean|postpartum|post ?partum|postnatal|post natal|after (?:the )?birth|since (?:the )?birth|maternity pads?|labou?r"
+/** An infection, for sepsis. */
+const INFECTION = "infect[a-z]*|uti|utis|kidney|cellulitis|pneumonia|flu|influenza|covid|wound|abscess|appendix|appendic[a-z]*|operation|surgery|op|post ?op|catheter|antibiotics?|fever|feverish|temperature|temp|high temp|sepsis|septic|pus|leaking|oozing|chills|virus|tonsillitis|mastitis|cystitis|chemo|chemotherapy"
+/** A fever. */
+const FEVER = "fever|feverish|temperature|temp|high temp|burning up|boiling hot|hot to (?:the )?touch|febrile"
+/** Where carbon monoxide comes from. */
+const CO_SOURCE = "carbon monoxide|monoxide|co (?:alarm|detector|monitor)|co2 (?:alarm|detector)|boiler|gas (?:fire|heater|stove|cooker|oven|hob|appliance|leak|smell|boiler|barbecue|bbq|grill|lamp|lantern|ring|fireplace)|(?:paraffin|kerosene|propane|calor|patio|portable|space|camping) (?:heater|stove|gas)|heater|generator|barbecue|bbq|charcoal|brazier|wood ?burner|log ?burner|wood stove|fireplace|chimney|flue|exhaust fumes|(?:car|engine|generator) fumes|(?:car|engine) (?:running|left running|idling|on) ~3 garage"
+/** Diabetes, for high or low blood sugar with confusion. */
+const DIABETES = "type 1|type one|t1d|t1|type 2|diabetic|diabetes|insulin|blood sugars?|sugars|glucose|bg|bm|meter|ketones|hypo|hyper"
 
 const en: RedFlagLanguage = {
   language: 'en',
   patterns: {
     chest_pain: [
       'chest ?(?:pains?|pressure|tightness|discomfort|aches?|aching|heaviness|squeezing)',
-      "chest ~2 (?:hurts?|hurting|aches|aching|is killing|feels? (?:tight|heavy|crushed|squeezed|like)|felt (?:tight|heavy|crushed|squeezed|like)|is (?:so |very |really )?(?:tight|heavy)|tightens|tightening)",
-      `(?:pain|pains|pressure|tightness|tight|squeezing|heaviness|crushing|discomfort|ache|aching|weight|stabbing|sharp|squeeze) ~3 (?:in|on|across|around|at|inside|of) ${P} chest`,
-      'heart ?attack|cardiac arrest|myocardial infarction|heart (?:has )?stopped',
-      `(?:clutching|grabbing|holding|clutches|clutched) ${P} chest`,
+      "chest ~2 (?:hurts?|hurting|aches|aching|is killing|killing me|feels? (?:tight|heavy|crushed|squeezed|like)|felt (?:tight|heavy|crushed|squeezed|like)|is (?:so |very |really )?(?:tight|heavy)|tightens|tightening)",
+      `(?:pain|pains|pressure|tightness|tight|squeezing|heaviness|crushing|discomfort|ache|aching|weight|stabbing|sharp|squeeze) ~3 (?:in|on|across|around|at|inside|of) ${P0}chest`,
+      'hea?rt ?attac?k|cardiac arrest|myocardial infarction|heart (?:has )?stopped',
+      `(?:clutching|grabbing|holding|clutches|clutched|grabbed|gripping) ${P} chest`,
       `(?:elephant|weight|someone|something) ~2 (?:sitting|standing|pressing|sat) on ${P} chest`,
       'crushing (?:pain|feeling|sensation|pressure)',
       `(?:spread[a-z]*|radiat[a-z]*|going|goes|went|shoot[a-z]*|moving|moves|travel[a-z]*|runs|running) (?:down|into|to|up into|up to|through|up|in) ${P} (?:left arm|jaw|left shoulder)`,
@@ -32,81 +62,99 @@ const en: RedFlagLanguage = {
       `(?:having|had|has|have|suffered|suffering|is having|just had) (?:a |an )?(?:mini ?stroke|stroke|tia|brain bleed)(?! of)`,
       "(?:a|another) (?:mini |major |minor |massive |small |big |little )?stroke(?! of)",
       'brain (?:bleed|haemorrhage|hemorrhage)|bleed(?:ing)? on the brain|aneurysm (?:burst|ruptured?)',
-      "(?:face|mouth|smile|lip|lips|eyelid) ~2 (?:droop[a-z]*|sag[a-z]*|crooked|lopsided|uneven|twisted|drooped|dropping|dropped|fallen|falling|paraly[a-z]*|frozen)",
-      'droop[a-z]* (?:face|mouth|smile|eyelid|on one side)',
-      `one side of ${P} (?:face|mouth|body) ~3 (?:droop[a-z]*|sag[a-z]*|numb|weak|paraly[a-z]*|dead|heavy|tingl[a-z]*|not moving|won't move|isn't moving|fell|fallen|dropp[a-z]*|down|gone)`,
+      "(?:face|mouth|smile|lip|lips|eyelid) ~2 (?:droop[a-z]*|sag[a-z]*|crooked|lopsided|uneven|twisted|wonky|drooped|dropping|dropped|fallen|falling|slipped|slipping|paraly[a-z]*|frozen|tedh[a-z]*|terh[a-z]*)",
+      '(?:droop[a-z]*|lopsided|crooked|wonky) (?:face|mouth|smile|eyelid|on one side)',
+      `(?:face|smile|mouth) ~3 (?:different|funny|weird|odd|strange|wrong|not right|off|lower|higher) on (?:one|the (?:${SIDE}|one|other)|${P} (?:${SIDE}|one)) side`,
+      `(?:one|${SIDE}|other) side of ${P} (?:face|mouth|body|head) ~3 (?:droop[a-z]*|sag[a-z]*|numb|weak|paraly[a-z]*|dead|heavy|tingl[a-z]*|not moving|isn't moving|isnt moving|won't move|wont move|doesn't move|doesnt move|can't move|isn't working|not working|fell|fallen|dropp[a-z]*|down|gone|slumped|looks (?:different|weird|funny|odd|strange))`,
       `(?:numb[a-z]*|weak[a-z]*|paraly[a-z]*|tingl[a-z]*|droop[a-z]*|can't feel|cannot feel|cant feel|no feeling) ~3 (?:on |in |down )?(?:one side|the ${SIDE} side|${P} ${SIDE} side|half of ${P} (?:body|face))`,
       `(?:${SIDE}|one) side(?: of ${P} (?:body|face))? ~2 (?:numb|weak|paraly[a-z]*|dead|heavy|limp|tingl[a-z]*|not working|gone)`,
-      `${CANT} (?:move|feel|lift|raise|use|grip with|hold anything with) ${P} ${SIDE} (?:arm|leg|hand|side|foot)`,
+      `${CANT} (?:move|feel|lift|raise|use|grip with|hold anything with) ${P} ${SIDE} (?:arm|leg|hand|foot|side)`,
+      `${P} ${SIDE} (?:arm|leg|hand|foot) ~3 (?:weak|numb|heavy|clumsy|floppy|limp|useless|dead|paraly[a-z]*|not working|won't work|isn't working|gave way|giving way)`,
       '(?:sudden[a-z]*|all of a sudden) ~3 (?:numb[a-z]*|weak[a-z]*|paraly[a-z]*) ~3 (?:arm|leg|face|side|hand)',
-      "slurr[a-z]*|(?:speech|words|talking|speaking) ~2 (?:slurred|garbled|jumbled|muddled|coming out wrong|come out wrong|came out wrong|not making sense|doesn't make sense|don't make sense|makes no sense|is gibberish|gibberish)",
-      `${CANT} (?:speak|talk)(?: (?:properly|clearly|right|normally|at all|anymore))?(?! (?:about|to|with|for|in front|on|over|much|english|spanish|french|german|loud|louder))`,
+      "slurr[a-z]*|(?:speech|words|talking|speaking) ~2 (?:slurred|garbled|jumbled|muddled|weird|strange|funny|odd|all over the place|coming out wrong|come out wrong|came out wrong|not making sense|doesn't make sense|don't make sense|makes no sense|is gibberish|gibberish)",
+      '(?:sounded|sounds|sounding) (?:weird|drunk|strange|funny|odd|slurred|off)|talking (?:gibberish|funny|weird|strangely)|mixing up (?:his |her |my )?words',
+      `${CANT} (?:speak|talk)(?: (?:properly|clearly|right|normally|at all|anymore))?(?! (?:about|to|with|for|in front|on|over|much|english|spanish|french|german|loud|louder|in (?:full|whole|complete) sentences))`,
       `(?:lost|losing|loss of) (?:${P} )?(?:speech|ability to speak|ability to talk)`,
       '(?:trouble|difficulty|struggling|problems?) (?:speaking|talking|finding (?:the |his |her |my )?words|getting (?:the |his |her |my )?words out)(?! (?:in public|up|english|to|with|about|in front))',
       `${CANT} (?:get (?:the |his |her |my )?words out|find (?:the |his |her |my )?words|form words)`,
       "(?:sudden[a-z]*|all of a sudden|out of nowhere) ~3 (?:confus[a-z]*|disorient[a-z]*|doesn't know where|don't know where|doesn't recogni[sz]e|can't recogni[sz]e)",
       '(?:confus[a-z]*|disorient[a-z]*) ~3 (?:suddenly|all of a sudden|out of nowhere)',
-      'worst headache|thunderclap headache',
-      '(?:sudden|suddenly|explosive|out of nowhere) ~3 (?:severe|worst|explosive|excruciating|terrible|blinding|horrible|intense|splitting|agonizing|agonising|unbearable|massive|crushing) ~2 (?:headache|head pain|pain in (?:my|his|her|the) head)',
-      '(?:severe|explosive|excruciating|terrible|blinding|horrible|intense|splitting|agonizing|agonising|unbearable|massive) ~2 (?:headache|head pain) ~4 (?:suddenly|all of a sudden|out of nowhere|came on (?:suddenly|fast|in seconds)|like a thunderclap|in seconds)',
       "(?:sudden[a-z]*|all of a sudden|out of nowhere) ~4 (?:lost|losing|loss of|can't see|cannot see|cant see|went blind|gone blind|going blind|blind|double vision)",
       `(?:lost|losing|loss of|lose) (?:${P} )?(?:vision|sight|eyesight) ~3 (?:suddenly|all of a sudden|in (?:one|my|his|her|the) (?:${SIDE} )?eye|out of nowhere)`,
-      `${CANT} see (?:out of|with|from) (?:one|${P}) (?:${SIDE} )?eye`,
+      `${CANT} see (?:properly |clearly |anything |well |at all )?(?:out of|with|from|on|to) (?:one|that|this|the|${P}) (?:${SIDE} )?(?:eye|side)`,
       `(?:went|gone|going|is) blind in (?:one|${P}) (?:${SIDE} )?eye`,
+    ],
+    sudden_headache: [
+      'worst headache|thunder ?clap',
+      '(?:sudden|suddenly|explosive|out of nowhere) ~3 (?:severe|worst|explosive|excruciating|terrible|blinding|horrible|intense|splitting|agonizing|agonising|unbearable|massive|crushing) ~2 (?:headache|head pain|pain in (?:my|his|her|the) head)',
+      '(?:severe|explosive|excruciating|terrible|blinding|horrible|intense|splitting|agonizing|agonising|unbearable|massive) ~2 (?:headache|head pain) ~4 (?:suddenly|all of a sudden|out of nowhere|came on (?:suddenly|fast|in seconds)|like a thunderclap|in seconds)',
+      `(?:explod[a-z]*|explosion|bomb (?:going|went|go) off|burst|popped|gunshot|shot|lightning bolt|thunder[a-z]*) ~3 (?:in|inside|to|on|at) ${P0}(?:head|skull|brain|back of ${P0}head)`,
+      `(?:like|as if) (?:i|he|she|i'd|someone|somebody) (?:was|were|had been|got|been|had) (?:shot|hit|kicked|struck|punched|whacked|smashed) (?:in|on|over) ${P0}(?:head|back of ${P0}head)`,
+    ],
+    head_injury: [
+      `skull fracture|fractured skull|(?:cracked|broken|broke|fractured) ${P} skull|head injury ~4 (?:vomit[a-z]*|confus[a-z]*|unconscious)`,
     ],
     severe_bleeding: [
       "(?:bleeding|bleeds|blood|bleed|cut|wound|gash|nosebleed) ~6 (?:won't|wont|will not|doesn't|does not|isn't|is not|can't|cannot|hasn't|has not|not|never) (?:stop|stopping|stopped|slow|slowing|clot|clotting|let up|letting up)",
       "(?:won't|wont|will not|doesn't|does not|can't|cant|cannot|couldn't|couldnt|unable to|not|never) (?:stop|control|slow) (?:the |his |her |my |its |this )?bleed[a-z]*",
       '(?:keeps?|kept|still) bleeding (?:a lot|heavily|badly|so much|through)',
       'bleed[a-z]* (?:for|over) (?:over |more than |almost |about |nearly )?(?:[2-9]\\d|\\d{3}|twenty|thirty|forty|fifty) (?:minutes|mins|min)|bleed[a-z]* (?:for|over) (?:over |more than |almost |about |nearly )?(?:an|one|two|three|\\d+) (?:hours?|hrs?)',
+      'bleed[a-z]* (?:this|that|so) much',
       '(?:spurt[a-z]*|gush[a-z]*|pouring|squirt[a-z]*|spray[a-z]*|pulsing|pulsat[a-z]*) ~3 blood',
-      'blood(?: is| was| keeps| keep)? ~2 (?:spurt[a-z]*|gush[a-z]*|pouring|squirt[a-z]*|spraying|pulsing|everywhere|all over)',
-      '(?:vomit[a-z]*|throw[a-z]* up|threw up|puk[a-z]*|cough[a-z]*|spit[a-z]*|hack[a-z]*|bring[a-z]* up|brought up) (?:up )?(?:a lot of |lots of |some |bright red |dark |fresh |so much |pure |only |clots of )?blood',
+      'blood(?: is| was| keeps| keep)? ~2 (?:spurt[a-z]*|gush[a-z]*|pouring|squirt[a-z]*|spraying|pulsing|everywhere|all over|pooling|pooled)',
+      '(?:vomit[a-z]*|throw[a-z]* up|threw up|thrown up|puk[a-z]*|cough[a-z]*|spit[a-z]*|hack[a-z]*|bring[a-z]* up|brought up|sick up) (?:up )?(?:(?:a lot of|lots of|loads of|some|a bit of|bright|dark|red|fresh|so much|pure|only|clots of|what looks like|like|a cupful of|a cup of|mouthfuls of|a mouthful of) ){0,3}blood',
       `blood in ${P} (?:vomit|sick)|(?:vomit[a-z]*|throwing up|throw up|threw up) ~4 coffee grounds`,
-      '(?:lot|lots|loads|tons|pints|litres|liters|pool|puddle|puddles) of blood|(?:so|too|very) much blood',
+      '(?:lot|lots|loads|tons|pints|litres|liters|pool|puddle|puddles|cupful|cup) of blood|(?:so|too|very) much blood',
       'bleeding (?:heavily|profusely|a lot|badly|like crazy|so much|everywhere|nonstop|non stop|out|through)|(?:heavy|severe|massive|serious|uncontrolled|uncontrollable|major) bleeding',
       'bled (?:a lot|heavily|out)|bleed[a-z]* to death|(?:losing|lost|lose) (?:a lot of |lots of |so much |too much )?blood',
       '(?:soaked|soaking|drenched) (?:through )?~3 (?:with |in )?blood|blood (?:soaked|soaking) ~2 (?:through|towels?|clothes)',
+      `(?:mouth|nose|cut|wound|socket|gauze|bandage|dressing) ~3 (?:keeps |keep |kept |is |was )?(?:filling|filled|fills) (?:up )?with blood`,
+      '(?:gone|going|went|got|getting) through ~4 (?:towels?|tea towels?|gauze|bandages?|dressings?|pads of gauze)|(?:soaked|soaking|soaks) (?:through )?~3 (?:towels?|tea towels?|gauze|bandages?|dressings?)',
     ],
     breathing: [
       `${HARD} (?:breathe|breath|breathing|get (?:a |enough |any )?(?:breath|air)|catch (?:my|his|her|their|a|your) breath)(?! (?:through|thru) (?:${P} )?nose)`,
       "(?:not|isn't|isnt|is not|stopped|has stopped|have stopped|no longer|wasn't|wasnt|aren't|doesn't seem to be|dont think (?:he's|she's|he is|she is)|don't think (?:he's|she's|he is|she is)) breathing",
       'breathing (?:has )?stopped|stopped breathing',
       `${CANT} (?:talk|speak|cry|cough|swallow) (?:or|and|nor) (?:breathe|breath)`,
+      `${CANT} (?:talk|speak|finish|say|get out|complete|get) (?:in )?(?:full|whole|complete|a full|a whole) sentences?|${CANT} (?:finish|complete) (?:a |his |her |my )?sentences?`,
       "chok(?:ing|ed|es|e)(?! (?:up|on (?:my|his|her) (?:words|tears)))",
-      '(?:gasping|gasps|struggling|fighting|grasping) (?:for )?(?:air|breath)|gasping',
-      '(?:lips|face|skin|fingers|fingertips|fingernails|nails|tongue|mouth) ~3 (?:blue|purple|grey|gray|bluish|dusky)',
-      '(?:blue|bluish|purple|grey|gray) (?:lips|face|fingertips)|(?:turning|turned|going|gone|went) (?:all |completely )?(?:blue|purple|grey|gray)',
+      '(?:gasping|gasps|struggling|fighting|grasping|gulping) (?:for )?(?:every |each |a |his |her |my )?(?:air|breath)|gasping',
+      '(?:lips|face|skin|fingers|fingertips|fingernails|nails|tongue|mouth) ~4 (?:blue|purple|grey|gray|bluish|blueish|greyish|grayish|purplish|dusky)',
+      '(?:blue|bluish|blueish|purple|grey|gray|greyish|grayish) (?:lips|face|fingertips)|(?:turning|turned|going|gone|went) (?:all |completely |a bit |slightly )?(?:blue|purple|grey|gray)',
       '(?:severely|very|really|extremely|so|badly|suddenly|super|terribly|too) (?:short of breath|breathless|out of breath|winded)',
       "(?:short(?:ness)? of breath|breathless[a-z]*|out of breath) ~3 (?:at rest|resting|sitting (?:still|down)|lying down|can't talk|cannot talk|cant talk|can't speak|can barely (?:talk|speak)|can't finish|getting worse|worse and worse)",
       'suffocat[a-z]*|drown[a-z]*|nearly drowned',
-      'wheez[a-z]* (?:really |very |so |super )?(?:bad|badly|loud|loudly|heavily|hard)|(?:severe|bad|serious|major|terrible|massive) asthma attack|having an? (?:bad |severe |serious )?asthma attack|asthma attack ~4 (?:inhaler|won\'t|wont|not|isn\'t|getting worse)',
-      "(?:inhaler|puffer|ventolin|salbutamol|albuterol|nebuli[sz]er) (?:isn't|isnt|is not|not|doesn't|doesnt|does not|didn't|didnt|won't|wont|is no longer|stopped) (?:working|helping|doing anything|help|work)",
+      'wheez[a-z]* (?:really |very |so |super )?(?:bad|badly|loud|loudly|heavily|hard|like mad|like crazy)|(?:severe|bad|serious|major|terrible|massive) asthma attack|having an? (?:bad |severe |serious )?asthma attack|asthma attack ~4 (?:inhaler|won\'t|wont|not|isn\'t|getting worse)',
+      "(?:inhaler|puffer|ventolin|salbutamol|albuterol|nebuli[sz]er)(?:'s)? ~3 (?:isn't|isnt|is not|not|doesn't|doesnt|does not|didn't|didnt|won't|wont|is no longer|stopped) (?:working|helping|doing anything|help|work|making (?:a|any) difference)",
+      "(?:inhaler|puffer|ventolin|salbutamol|albuterol|nebuli[sz]er)(?:'s)? ~3 (?:done nothing|doing nothing|no (?:help|use|good|difference)|useless)",
+      'breathing ~3 (?:fast|quick|rapid|shallow) and (?:shallow|gurgl[a-z]*|noisy|rattl[a-z]*|laboured|labored|irregular|fast)|(?:gurgl[a-z]*|rattl[a-z]*) ~3 (?:breath[a-z]*|noises?|sounds?)|breath[a-z]* ~3 (?:gurgl[a-z]*|rattl[a-z]*)|snoring gasp|agonal',
     ],
     anaphylaxis: [
-      "(?:throat|tongue|airway|airways|windpipe) ~3 (?:swell[a-z]*|swollen|closing|close|closed|tight|tighten[a-z]*|constrict[a-z]*|blocking|blocked|puff[a-z]*|getting bigger|blow[a-z]* up)",
+      "(?:throat|tongue|airway|airways|windpipe) ~3 (?:swell[a-z]*|swollen|closing|close|closed|tight|tighten[a-z]*|constrict[a-z]*|blocking|blocked|puff[a-z]*|getting bigger|blow[a-z]* up|huge|massive|enormous|too big|thick|fat)",
       `(?:swell[a-z]*|swollen|closing|tightening|tightness) ~2 (?:of |in )?(?:${P} )?(?:throat|tongue|airway)`,
       'anaphyla[a-z]*|anaphalactic|anaphylatic|angio ?o?edema',
       "(?:used|use|using|gave|give|giving|inject[a-z]*|jab[a-z]*|need[a-z]*|administer[a-z]*|stab[a-z]*|had to use) ~3 (?:epi ?pens?|epipens?|adrenaline|epinephrine|auto ?injectors?|autoinjectors?|anapen|jext|auvi q|emerade)",
       "(?:epi ?pens?|epipens?|adrenaline (?:pen|shot|injection)|epinephrine (?:pen|shot|injection)) ~3 (?:used|given|injected|didn't|didnt|isn't|not)",
     ],
     unconscious: [
-      "no pulse|(?:can't|cant|cannot|can not) (?:find|feel) (?:a|his|her|the|any) pulse|unconscious(?! (?:bias|mind))|unresponsive|lifeless|out cold|(?:lost|losing|loses|loss of) consciousness",
+      "no pulse|(?:can't|cant|cannot|can not) (?:find|feel) (?:a|his|her|the|any) pulse|unconscious(?! (?:bias|mind))|unconcious|unconsious|unresponsive|lifeless|out cold|(?:lost|losing|loses|loss of) consciousness",
       '(?:passed|passes|passing|blacked|blacks|blacking) out|keeled over|knocked (?:out|unconscious)',
-      "collaps(?:ed|es|ing)(?! (?:lung|vein|veins|disc|disk))",
+      "collaps(?:ed|es|ing)(?! (?:lung|vein|veins|disc|disk))|slumped (?:over|forward|sideways|to one side|in (?:his|her|the) chair)",
       "(?:not|isn't|isnt|is not|won't|wont|doesn't|doesnt|does not|stopped|no longer|hasn't been|not really) (?:respond[a-z]*|reacting|react)(?! to (?:the |his |her |my |any )?(?:treatment|medication|medicine|antibiotics?|therapy|drugs?|meds|pills?|tablets?|chemo|texts?|messages?|calls?|emails?|the phone|my messages))",
       `${CANT} (?:wake|rouse) (?:him|her|them|my [a-z']+|the baby|up)`,
       "(?:won't|wont|will not|isn't|isnt|is not|not|doesn't|doesnt|hasn't|hasnt|has not) (?:wake|waking|woken|woke)(?: up)?",
-      "(?:fainted|fainting|faints|syncope) ~4 (?:won't|wont|not|isn't|isnt|hasn't|still not) (?:wake|waking|woken|respond[a-z]*|come round|come around|coming round|coming around)",
+      "(?:fainted|fainting|faints|syncope) ~4 (?:won't|wont|not|isn't|hasn't|still not) (?:wake|waking|woken|respond[a-z]*|come round|come around|coming round|coming around)",
+      "(?:not|hasn't|hasnt|isn't|isnt|won't|wont|didn't|didnt|still not|never) (?:come|came|coming) (?:round|around|to|back to (?:his|her|their) senses|to (?:his|her|their) senses)",
     ],
     seizure: [
-      "(?:having|is having|in the middle of) (?:a |an |another )?(?:[a-z]+ ){0,2}(?:seizures?|fits?|convulsions?)(?! of)",
-      '(?:has|had|just had) (?:a|an|another) (?:[a-z]+ ){0,2}(?:seizure|fit|convulsion)(?! of)',
+      "(?:having|is having|in the middle of|getting|keeps having|keep having) (?:a |an |another )?(?:[a-z]+ ){0,2}(?:seizures?|convulsions?)(?! of)",
+      '(?:has|had|just had) (?:a|an|another) (?:[a-z]+ ){0,2}(?:seizure|convulsion)(?! of)',
+      '(?:having|is having|in the middle of|getting|keeps having|keep having|has|had|just had) (?:a |an |another )?(?:(?:bad|big|massive|major|small|little|long|short|full|proper|real|epileptic|febrile|tonic clonic|grand mal|absence|focal|first|second|third|huge|violent|terrible) ){0,2}fits?(?! of)',
       "(?:it's|its|it is|it was|this is|that's|like) (?:a|an) (?:[a-z]+ )?(?:seizure|fit)(?! of)",
-      'seizing|seizure (?:right now|now|won\'t stop|isn\'t stopping|for \\d+ minutes|lasting)|convuls[a-z]*',
+      'seizing|seizure (?:right now|now|won\'t stop|isn\'t stopping|for \\d+ minutes|lasting)|convuls[a-z]*|(?:fits|seizures) (?:continuously|one after (?:another|the other)|back to back|non ?stop)',
       '(?:epileptic|tonic clonic|grand mal|febrile) (?:fit|seizure|attack|convulsion)s?|status epilepticus',
       "(?:is|he's|she's|hes|shes|started|keeps|been|was|are) (?:fitting|seizing|convulsing)",
-      "(?:jerking|shaking|twitching|stiff|rigid) ~4 (?:not responding|unresponsive|eyes (?:rolled|rolling)|won't respond|foam[a-z]*|can't respond)",
+      "(?:jerking|shaking|twitching|stiff|rigid) ~4 (?:not responding|unresponsive|not answering|eyes (?:rolled|rolling)|won't respond|foam[a-z]*|can't respond)",
       'eyes (?:rolled|rolling|roll|rolled back) (?:back|up|into)|foaming at the mouth',
     ],
     overdose_poisoning: [
@@ -114,8 +162,36 @@ const en: RedFlagLanguage = {
       `(?:took|taken|take|swallowed|ate|eaten|drank|drunk|downed|popped|chewed|got into|gotten into|had|used|injected) too (?:many|much) ~3 ${PILLS}`,
       '(?:took|taken|swallowed|downed|popped) too many(?! [a-z]+ (?:of coffee|of tea|of wine|of beer))',
       `(?:took|taken|swallowed|ate|eaten|drank|downed|popped|chewed|got into|gotten into|emptied|finished) ~3 (?:a (?:whole|full|entire)|the (?:whole|entire|full)|all(?: of)? (?:${P}|the)|(?:a )?(?:handful|bunch|lot|lots|load|loads|fistful|bottle|box|pack|packet|strip) of|\\d{2,3}|ten|twenty|thirty|forty|fifty|a dozen|dozens of|several) ~3 (?:${PILLS}|bottle|box|pack|packet)`,
-      `(?:drank|drunk|drink|drinking|swallowed|swallowing|ate|eaten|eating|licked|licking|sipped|chewed|chewing|bit into|got into|gotten into|ingested|inhaled|sucked on) ~3 ${POISONS}`,
-      'poison(?:ed|ing)|carbon monoxide',
+      `(?:drank|drunk|drink|drinking|swallowed|swallowing|ate|eaten|eating|licked|licking|sipped|chewed|chewing|bit into|bitten into|got into|gotten into|ingested|inhaled|sucked on|put) ~5 ${POISONS}`,
+      '(?:inhaled|breathed in|sniffed|huffing|huffed) ~3 (?:bleach|chlorine|ammonia|chemical|cleaning|glue|aerosol|solvent|gas|butane)',
+      'poison(?:ed|ing)|poisonous',
+    ],
+    carbon_monoxide: [
+      '(?:carbon monoxide|monoxide|co) poison[a-z]*',
+    ],
+    burns: [
+      '(?:severe|serious|big|large|huge|deep|massive|major|third degree|3rd degree|second degree|2nd degree|full thickness|chemical|electrical|electric|acid) burns?',
+      `(?:burn|burns|burned|burnt|scald|scalded) ~3 (?:huge|big|large|deep|blistering|blistered|charred|white|leathery|waxy|black|covering|all over|on ${P} (?:face|chest|whole|entire|back|genitals|groin|eyes?))`,
+      `(?:face|eyes|genitals|groin) ~3 (?:got |was |were |is |are |been )?(?:burned|burnt|scalded|all blistered|blistered|blistering)|(?:burned|burnt|scalded) ${P} (?:face|eyes|genitals)`,
+      'electrocut[a-z]*|electric(?:al)? shock|struck by lightning|(?:touched|grabbed|held|bit|chewed|stuck (?:a |his |her )?[a-z]+ (?:in|into)) ~3 (?:a |the )?(?:live|exposed|bare|frayed|electric[a-z]*|power|mains) ~2 (?:wire|cable|socket|outlet|line|cord)',
+      `(?:breathed|breathing|breathe|inhaled|inhaling|swallowed|sucked) (?:in )?(?:(?:a lot of|lots of|loads of|some|so much|too much|thick|black) )?smoke|smoke inhal[a-z]*|soot ~3 (?:around|in|on|from) ${P0}(?:nose|mouth|face|nostrils)`,
+      `(?:caught|catch|catching|set|went up in) (?:on )?(?:fire|flames|alight)|burst into flames|(?:clothes|clothing|hair|dress|shirt|sleeve|pyjamas|jumper) ~2 (?:on fire|alight|caught fire|went up)`,
+    ],
+    sepsis: [
+      'sepsis|septic(?! tank)|septicaemia|septicemia|blood poisoning',
+    ],
+    meningitis: [
+      'men(?:in|en|i|e)(?:g|j)[iy]t[iu]s(?! (?:vaccine|vaccination|jab|shot|b vaccine|booster|vaccines|jabs))|meningococcal',
+      "(?:rash|spots|blotches|marks|dots) ~5 (?:doesn't|does not|don't|do not|won't|wont|didn't|did not|isn't|aren't|not|never|dont|doesnt|didnt) (?:to )?(?:fade|disappear|go away|blanch|turn white|go white|vanish) ~5 (?:glass|tumbler|press[a-z]*|pushed|push)",
+      "(?:glass|tumbler) ~6 (?:doesn't|does not|don't|do not|didn't|did not|not|still) (?:fade|disappear|go away|blanch|visible|see)|non ?blanching|glass test|purple (?:rash|spots|blotches|dots)|purpura|petechia[a-z]*|pin ?prick (?:rash|spots)",
+      '(?:bulging|bulges|swollen|raised|tense) (?:soft spot|fontanel[a-z]*)|(?:soft spot|fontanel[a-z]*) ~4 (?:bulg[a-z]*|swollen|raised|tense|puff[a-z]*|pushing out|sticking out|popping out)',
+    ],
+    pregnancy: [
+      'ectopic|placental abruption',
+    ],
+    sick_child: [
+      '(?:\\d+|one|two|three|four|five|six|seven|eight|ten) (?:day|week|wk)s? old ~4 (?:fever|temperature|temp|hot|not feeding|floppy|limp)|newborn ~4 (?:fever|temperature of|not feeding|floppy|limp)',
+      '(?:baby|infant|newborn|toddler) ~2 (?:is |went |gone |seems )?(?:limp|floppy)',
     ],
     self_harm: [
       "(?:kill|killing|kil|off|offing|hang|hanging|shoot|shooting|drown|drowning|poison|poisoning|stab|stabbing|strangle|strangling|suffocate) (?:my ?self|him ?self|her ?self|them ?selves|them ?self|meself|urself)(?! laughing)",
@@ -123,84 +199,233 @@ const en: RedFlagLanguage = {
       '(?:end|ending|ended|take|taking) (?:my|his|her|their) (?:own )?life|end(?:ing)? it all|take my own life',
       "(?:going to|gonna|will|i'll|ill|about to|ready to|want to|wanna|plan to|planning to|decided to) end it(?: all| tonight| today| now| for good)?(?! (?:with|between))",
       "(?:cutting|burning|harming|hurting|scratching|starving|punishing) (?:my ?self|him ?self|her ?self)(?! (?:on|while|by accident|accidentally|shaving|cooking|at|in the|playing|lifting))",
-      'cut (?:my ?self|him ?self|her ?self) (?:on purpose|deliberately|intentionally|again)',
+      '(?:cut|hurt|harmed|burned|burnt) (?:my ?self|him ?self|her ?self) (?:on purpose|deliberately|intentionally|again|tonight|badly)',
       'self ?harm[a-z]*|self ?injur[a-z]*|self ?mutilat[a-z]*',
       '(?:want|wish|need|wanting|just want) (?:it all|everything|all of (?:this|it)|my life|life) to (?:end|stop|be over)',
       "(?:i'm|im|i am|feel|feeling|felt|been|he's|she's|he is|she is|is|was|am|getting|become|becoming|gone|went|very|really|so|quite|pretty|bit|little|seems|seem|sounds|being|get|gets) suicidal",
       '(?:having|have|had|get|getting|experiencing|with|my|his|her|constant|keep having) (?:suicidal|dark) (?:thoughts|ideation|feelings|urges)',
       'suicide attempt|attempted suicide|attempt(?:ed|ing)? suicide|commit[a-z]* suicide|suicide (?:note|plan|letter)|thoughts of suicide|thinking (?:about|of) suicide',
-      '(?:want|wanna|wish|wished|going|gonna|ready|decided|plan[a-z]*) (?:to )?(?:die|be dead|not (?:be here|exist|be alive|wake up)|disappear forever|sleep forever|never wake up)',
+      '(?:want|wanna|wish|wished|going|gonna|ready|decided|plan[a-z]*) (?:to )?(?:be dead|not (?:be here|exist|be alive|wake up)|disappear forever|sleep forever|never wake up|stop existing)',
+      '(?:want|wanna|wish|wished|ready|decided|plan[a-z]*|deserve) (?:to )?die',
+      'disappear (?:forever|for good|permanently)|(?:not|stop) (?:to )?exist(?:ing)? (?:anymore|any more)',
       "wish (?:i|he|she) (?:was|were|could be) dead|wish (?:i|he|she) (?:could|would) (?:die|not wake up|never wake up)|better off dead|better off without me|(?:everyone|they|family|world|everybody) (?:would be|is|are|'d be|would) ~2 better (?:off )?without me",
+      "(?:better|easier) (?:for (?:everyone|everybody|them|all) )?if (?:i|he|she) (?:am not|wasn't|weren't|was not|were not|wasnt|werent|didn't exist|did not exist|was gone|were gone|am gone|disappeared|died|was dead|were dead|wasn't around|weren't around|was not around|am not around|wasn't here|weren't here|am not here|am not there)",
       "(?:don't|dont|do not|doesn't|doesnt|does not|no longer|not|never) (?:want|wanna|wish) (?:to )?(?:live|be alive|be here|exist|go on|wake up|carry on)(?! (?:in|with|near|there|like that|alone|at|on|here in|abroad))",
-      "no (?:reason|point|purpose) (?:to|in|for) (?:live|living|going on|being alive|life|carry on|carrying on)|nothing (?:left )?to live for|life (?:isn't|is not|is no longer|isnt) worth living|can't go on (?:anymore|like this|living)|tired of (?:living|life|being alive)",
+      "no (?:reason|point|purpose) (?:to|in|for) (?:live|living|going on|being alive|life|carry on|carrying on)|nothing (?:left )?to live for|life (?:isn't|is not|is no longer|isnt) worth living|can't go on (?:anymore|like this|living)|tired of (?:living|life|being alive|existing)",
+      "(?:i'm|im|i am|feel like|feel|i've become|being|just|nothing but) (?:such |just |only |nothing but )?a burden|(?:a )?burden (?:to|on|for) (?:everyone|everybody|my family|my kids|them|my parents|others|you all)|(?:nobody|no one|noone) (?:would|will) (?:miss|notice|care) (?:me|if i)",
+      "(?:don't|dont|do not) (?:really )?care (?:if|whether) (?:i|he|she) (?:die|dies|live|lives|wake|wakes|make it)|(?:don't|dont|do not) (?:really )?care what happens (?:to me )?(?:anymore|any more)",
+      '(?:giving|gave|given|give|gives) away ~2 (?:things|stuff|belongings|possessions|(?:his|her|my|their) (?:things|stuff|belongings|possessions|games|clothes|pets?|books|prized|favourite|favorite))',
+      '(?:goodbye|good bye|farewell|suicide|final) (?:letters?|notes?|messages?|texts?|videos?)|(?:written|wrote|writing|left|found|leaving) ~3 (?:letters?|notes?) ~5 (?:goodbye|sorry for everything|kids|family|wife|husband|mum|mom|dad|parents|children|everyone)|(?:saying|said|say|texted|messaged|sent) (?:goodbye|good bye|bye) to (?:everyone|everybody|people|all|his|her|my|friends|family)|sorry for everything',
+      "(?:tied|made|bought|got|have|hung|put up|making|tying) (?:a )?noose|noose|(?:stockpil[a-z]*|saving|saved|hoarding|collecting) (?:up )?~2 (?:pills|tablets|meds|medication|paracetamol)",
+      "(?:thinking (?:about|of)|thought (?:about|of)|want(?:ed)? to|wanna|going to|gonna|tempted to|urge to|plan[a-z]* to|considering|keep imagining|imagin[a-z]*) (?:just )?(?:driv[a-z]*|crash[a-z]*|steer[a-z]*|jump[a-z]*|walk[a-z]*|step[a-z]*|throw[a-z]*|swerv[a-z]*) ~5 (?:into|off|in front of|under) (?:a|the|my) ~2 (?:wall|tree|bridge|cliff|lorry|truck|bus|train|traffic|oncoming|river|sea|building|roof|balcony|ledge|tracks)",
       '(?:jump|jumping|throw myself|throwing myself) (?:off|from|in front of) (?:a|the) (?:bridge|building|roof|cliff|train|car|balcony|bus)',
     ],
     other_emergency: [
-      'skull fracture|fractured skull|head injury ~4 (?:vomit[a-z]*|confus[a-z]*|unconscious)',
-      '(?:severe|serious|big|large|huge|deep|massive|major|third degree|3rd degree|second degree|2nd degree|full thickness|chemical|electrical) burns?',
-      'burns? ~3 (?:huge|big|large|deep|blistering|charred|white|leathery|covering|all over|on (?:his|her|my|the) (?:face|chest|whole|entire|back|genitals))',
-      '(?:scald[a-z]*|burn[a-z]*|spill[a-z]*|pour[a-z]*|tipped|knocked) ~6 (?:boiling|scalding) (?:water|oil|grease|soup|tea|coffee|milk)|hot (?:oil|grease|fat)',
-      '(?:boiling|scalding) (?:water|oil|grease|soup|tea|coffee|milk) ~6 (?:burn[a-z]*|scald[a-z]*|blister[a-z]*|all over|on (?:him|her|his|my|the))',
-      'electrocut[a-z]*|electric(?:al)? shock|struck by lightning|(?:caught|catch|catching) fire|on fire|smoke inhalation',
-      "(?:rash|spots|blotches) ~4 (?:doesn't|does not|don't|do not|won't|didn't|isn't|not|wont|dont|doesnt) (?:fade|disappear|go away|blanch|turn white) ~4 (?:glass|press[a-z]*|pushed|push)|non ?blanching|glass test|purple (?:rash|spots|blotches)|purpura",
-      'meningitis(?! (?:vaccine|vaccination|jab|shot|b vaccine|booster|vaccines))|sepsis|septic shock|diabetic coma|ketoacidosis|heat ?stroke',
-      '(?:\\d+|one|two|three|four|five|six|seven|eight|ten) (?:day|week|wk)s? old ~4 (?:fever|temperature|temp|hot|not feeding|floppy|limp)|newborn ~4 (?:fever|temperature|not feeding|floppy|limp)',
-      '(?:baby|infant|newborn|toddler) ~2 (?:is |went |gone |seems )?(?:limp|floppy)',
       '(?:call|calling|called|phone|phoning|ring|dial|dialled|dialed) (?:911|999|112|000|an ambulance|the ambulance|ambulance|paramedics|emergency services|the emergency number)|ambulance is (?:on (?:its|the) way|coming)',
       'hit by (?:a |the )?(?:car|truck|lorry|bus|van|motorbike|motorcycle|train|vehicle)|run over by|(?:fell|fallen|falling) (?:from|off|out of) (?:a |the |his |her |my )?(?:roof|ladder|balcony|building|window|second floor|third floor|cliff|height|scaffold[a-z]*|tree)',
       `${CANT} (?:move|feel) (?:${P} )?(?:legs|arms|body|neck)`,
+      "(?:been|was|got|he's|she's|i've been|i was|just been) (?:stabbed|shot)|(?:stab|gunshot|knife|bullet) wounds?|impaled",
+      'diabetic coma|ketoacidosis|\\bdka\\b|heat ?stroke|(?:meter|monitor|reader|libre|dexcom) ~3 (?:says|reads|shows|said|showing|reading) (?:hi|high|lo|low)',
+      '(?:belly|stomach|abdomen|tummy) ~3 (?:rigid|hard as (?:a )?(?:board|rock)|board ?like|rock hard|like a board)',
+      '(?:sudden|suddenly|out of nowhere) ~3 (?:severe|agonising|agonizing|excruciating|unbearable|intense|terrible|crippling|extreme|worst) ~2 (?:stomach|abdominal|belly|tummy|abdomen|groin|testic[a-z]*|scrotal|pelvic) ?pain',
+      `testicular torsion|twisted (?:testicle|testis|ball)|(?:sudden|severe|agonising|agonizing|excruciating|unbearable|terrible|really bad|extreme|intense) ~3 pain ~3 (?:in |of )?(?:${P} )?(?:${SIDE} )?(?:testic[a-z]*|testis|scrotum|ball|balls|nut|nuts)|(?:testic[a-z]*|testis|${SIDE} ball|${SIDE} nut|one ball|scrotum) ~4 (?:sitting higher|higher than|twisted|torsion|agony|swollen and)`,
+      `(?:hand|arm|leg|foot|fingers|toes|limb) ~4 (?:ice |icy |stone )?(?:cold|freezing) and (?:pale|white|blue|numb|mottled|grey|gray)|(?:hand|arm|leg|foot|fingers|toes|limb) ~4 (?:pale|white|blue|grey|gray|mottled) and (?:ice |icy |stone )?(?:cold|freezing|numb)`,
     ],
   },
   conditional: [
+    // Stroke: a limp arm, bumping into things on one side, dropping things, losing balance.
     {
       category: 'stroke',
       pattern: `${CANT} (?:lift|raise|move|feel|use) (?:${P} )?(?:arm|leg|hand|foot)`,
       context: 'face|mouth|smile|speech|speak|speaking|talk|talking|words|slurr[a-z]*|sudden[a-z]*|all of a sudden|stroke',
     },
     {
+      category: 'stroke',
+      pattern: '(?:walk[a-z]*|bump[a-z]*|bang[a-z]*|knock[a-z]*|crash[a-z]*|running|ran|veer[a-z]*) into (?:things|stuff|walls?|doors?|door ?frames?|the (?:door|wall|door ?frame)|furniture|people|everything|objects)|(?:walking|walks|walked) (?:crooked|sideways|lopsided|to one side|like (?:he|she|he\'s|she\'s|i\'m) drunk)|(?:lost|losing|loses|lose) (?:his |her |my |their )?balance|(?:can\'t|cant|cannot) walk straight|(?:keeps?|kept|started|keep on|is) dropping (?:things|stuff|everything|his|her|my|the|cups)|(?:dropped|drops) (?:things|stuff|everything|his|her|my) ~3 (?:hand|grip)',
+      context: "side|sudden[a-z]*|all of a sudden|out of nowhere|see|vision|face|smile|speech|slurr[a-z]*|talk[a-z]*|confus[a-z]*|stroke|droop[a-z]*",
+    },
+    // Sudden headache: the worst pain ever, a headache that peaked within seconds or hit like a blow.
+    {
+      category: 'sudden_headache',
+      pattern: "worst (?:pain|agony) (?:ever|of (?:my|his|her|their) li(?:fe|ves)|(?:i|he|she|they)(?:'ve| have| has|'s) ever (?:had|felt)|imaginable|in (?:my|his|her) li(?:fe|ves))|(?:came on|come on|comes on|coming on|started|start|starting|hit|hits|struck|peaked|peak|maxed out|maxed|went from (?:0|zero|nothing) to (?:10|ten|100)|reached (?:its )?(?:peak|max|worst)|built up|at (?:its )?(?:worst|max|peak)) ~4 (?:instantly|instantaneously|immediately|in (?:a few |about |under |less than |literally |just )?(?:seconds?|a second|a minute|one minute|a split second|a flash|an instant)|within (?:a few )?(?:seconds?|a minute|one minute)|in (?:under|less than) (?:a|one) minute|like a (?:thunderclap|bomb|hammer|bolt|light switch)|all at once)|full blast|full force|(?:0|zero) to (?:10|ten|100) in|(?:hit|hits|struck|felt like) (?:me|him|her|them)? ?like (?:a |an )?(?:hammer|sledgehammer|truck|train|bomb|brick|bat|baseball bat|lightning|thunderbolt|bullet|gunshot|punch|kick|explosion)",
+      context: 'head|headache|headaches|migraine|migraines|skull',
+    },
+    // Severe bleeding: black tarry stools with dizziness or faintness.
+    {
+      category: 'severe_bleeding',
+      pattern: '(?:black|tarry|tar like|jet black|dark black) ~2 (?:stools?|poo|poos|poop|poops|faeces|feces|motions|bowel movements?|diarrh[a-z]*)|(?:stools?|poo|poop|faeces|feces|motions) ~3 (?:black|tarry|like tar)|mela?ena',
+      context: "dizz[a-z]*|faint[a-z]*|light ?headed|pale|racing|pounding|weak|collaps[a-z]*|passed out|breathless|short of breath|clammy",
+      reach: 25,
+    },
+    // Breathing: can't talk, not answering.
+    {
       category: 'breathing',
       pattern: `${CANT} (?:talk|speak|get (?:a|the) words? out|finish (?:a |his |her |my )?sentences?|say (?:a|more than a few) words?)|can (?:barely|hardly|only just) (?:talk|speak)`,
       context: 'wheez[a-z]*|breath[a-z]*|air|asthma|inhaler|gasp[a-z]*|choking',
+    },
+    {
+      category: 'unconscious',
+      pattern: "(?:not|isn't|isnt|is not|won't|wont|doesn't|doesnt|stopped|hasn't|no longer) (?:really )?answering(?! (?:the |my |her |his |our |their )?(?:phone|calls?|texts?|messages?|door|emails?|questions))|(?:go|goes|went|gone|going) (?:all )?limp",
+      context: 'eyes|floor|slump[a-z]*|collaps[a-z]*|breath[a-z]*|twitch[a-z]*|jerk[a-z]*|fit|seiz[a-z]*|wake|drows[a-z]*|floppy|pale|grey|gray|blue|table|chair|sofa|limp|respond[a-z]*|gurgl[a-z]*',
+      reach: 30,
     },
     {
       category: 'seizure',
       pattern: 'foam[a-z]*|drool[a-z]*',
       context: 'shak[a-z]*|jerk[a-z]*|seiz[a-z]*|convuls[a-z]*|on the floor|stiff|twitch[a-z]*|fitting|eyes rolled',
     },
+    // Chest pain that spreads, or an arm that goes heavy with chest pain.
     {
       category: 'chest_pain',
-      pattern: `(?:spread[a-z]*|radiat[a-z]*|going|goes|went|shoot[a-z]*|moving|travel[a-z]*|runs|running) (?:down|into|to|through|up) ${P} (?:arms?|neck|back|shoulders?|right arm)|${P} left arm ~2 (?:is |went |goes |feels )?(?:numb|heavy|tingl[a-z]*|weak)`,
-      context: 'chest|heart|sweat[a-z]*|clammy',
+      pattern: `(?:spread[a-z]*|radiat[a-z]*|going|goes|went|shoot[a-z]*|moving|travel[a-z]*|runs|running) (?:down|into|to|through|up|across)(?: to| into)? ${P0}(?:arms?|neck|back|shoulders?|shoulder blades|right arm|between ${P0}shoulder blades)|${P0}left arm ~2 (?:is |went |goes |feels |has )?(?:numb|heavy|tingl[a-z]*|weak|aches?|aching|hurts|hurting|gone dead)`,
+      context: 'chest|heart|sweat[a-z]*|clammy|pressure|squeez[a-z]*',
+      reach: 25,
     },
+    // Anaphylaxis: a swollen face or a hoarse voice after an allergen.
     {
       category: 'anaphylaxis',
-      pattern: `(?:lips?|face|eyes?|mouth|eyelids?|cheeks?) ~3 (?:swell[a-z]*|swollen|puff[a-z]*|blow[a-z]* up|blew up)|(?:swell[a-z]*|swollen|puffy) (?:${P} )?(?:lips|face|eyes|mouth)`,
-      context: "eat[a-z]*|ate|sting|stung|bit|bite|bitten|took|taking|taken|medicine|medication|pill|tablet|antibiotics?|penicillin|peanuts?|nuts?|shrimp|shellfish|prawns?|fish|eggs?|sesame|allerg[a-z]*|reaction|hives|wheez[a-z]*|breath[a-z]*|latex|bee|wasp|hornet",
+      pattern: `(?:lips?|face|eyes?|mouth|eyelids?|cheeks?) ~3 (?:swell[a-z]*|swollen|puff[a-z]*|blow[a-z]* up|blew up)|(?:swell[a-z]*|swollen|puffy) (?:${P} )?(?:lips|face|eyes|mouth)|(?:croaky|hoarse|raspy|husky|strange|funny|squeaky) voice|voice ~3 (?:hoarse|croaky|raspy|changed|gone funny|gone strange)|(?:hard|difficult|trouble|struggling|can't|cant|cannot) (?:to )?swallow[a-z]*`,
+      context: "eat[a-z]*|ate|sting|stung|bit|bite|bitten|took|taking|taken|tablet|medicine|medication|pill|antibiotics?|penicillin|peanuts?|nuts?|cashews?|shrimp|shellfish|prawns?|fish|eggs?|sesame|milk|allerg[a-z]*|reaction|hives|wheez[a-z]*|latex|bee|wasp|hornet|trying|tried",
+      reach: 30,
     },
     {
       category: 'anaphylaxis',
       pattern: 'allerg[a-z]* (?:reaction|attack)|reaction to|allergic|hives|stung by|bee sting|wasp sting',
       context: "breath[a-z]*|wheez[a-z]*|throat|tongue|swallow[a-z]*|faint[a-z]*|dizz[a-z]*|collaps[a-z]*|passed out|lightheaded|light headed|can't talk|voice",
     },
+    // Overdose: a child into the medicine, a double dose that makes someone ill.
     {
       category: 'overdose_poisoning',
       pattern: `(?:ate|eaten|eating|chewed|chewing|got into|gotten into|swallowed|found and ate|drank|took) ~3 (?:${P}|grandma's|grandpa's|granny's|mom's|mum's|dad's|someone's|some|a bunch of|the) ~2 (?:pills|medicine|medication|meds|tablets|vitamins|gummies|capsules|patches|drops)`,
-      context: "child|kid|son|daughter|baby|toddler|\\d+ ?(?:year|yr|month)s? old|boy|girl|grandson|granddaughter|dog|puppy|cat",
+      context: "child|kid|son|daughter|baby|toddler|\\d+ ?(?:year|yr|month)s? old|\\d+ ?yo|boy|girl|grandson|granddaughter|dog|puppy|cat",
     },
     {
-      category: 'other_emergency',
-      pattern: `(?:hit|hits|banged|bumped|knocked|smacked|struck|slammed|hurt|injured|cracked|whacked) ${P} head|(?:fell|fall|falling|landed|dropped) (?:on|onto|off|down|and hit) ~3 head|head (?:injury|injuries|trauma|wound|knock|bump)|concussion|hit in the head|head first`,
-      context: "vomit[a-z]*|throw[a-z]* up|threw up|puk[a-z]*|being sick|been sick|confus[a-z]*|drows[a-z]*|sleepy|won't wake|wont wake|unconscious|passed out|knocked out|blacked out|seiz[a-z]*|fitting|convuls[a-z]*|bleeding from (?:his|her|my|the) (?:ear|ears|nose)|clear fluid|pupils|slurr[a-z]*|can't remember|not making sense|not acting like|unresponsive|lethargic|floppy|worst headache",
+      category: 'overdose_poisoning',
+      pattern: `(?:open|opened|empty|emptied|half empty|chewed|chewed up|broken) ~2 (?:bottle|box|pack|packet|tub|jar|container|blister pack|blister strip|strip|sachet|tube) ~3 (?:${PILLS}|medicine|pills|tablets)|(?:half|most|all|some|a lot|loads|lots) of (?:it|them|the (?:bottle|pills|tablets|medicine|box|pack)) ~2 (?:is |are |has |have )?(?:gone|missing|eaten|finished|empty)`,
+      context: `${CHILD}|dog|puppy`,
+      reach: 30,
     },
     {
-      category: 'other_emergency',
-      pattern: `stiff neck|neck (?:is |was |feels |very )?(?:stiff|rigid)|${CANT} (?:bend|move|touch) (?:${P} )?(?:neck|chin|head forward)`,
-      context: 'fever|temperature|temp|rash|vomit[a-z]*|photophobia|sensitive to light|light hurts|meningitis|drows[a-z]*|confus[a-z]*|floppy|spots',
+      category: 'overdose_poisoning',
+      pattern: `(?:accidentally|by mistake|by accident|mistakenly|accidently) ~4 (?:took|taken|take|given|gave|had|double dosed|doubled up) ~5 (?:twice|double|two doses|extra|three times|another dose|again)|(?:took|taken|given|gave|had) ~5 (?:twice|double (?:the )?dose|two doses|three doses) ~4 (?:by mistake|accidentally|by accident)|double dos(?:ed|e)`,
+      context: `sick|vomit[a-z]*|nause[a-z]*|dizz[a-z]*|drows[a-z]*|confus[a-z]*|yellow[a-z]*|racing|pounding|slow|faint[a-z]*|unwell|weird|strange|blurr[a-z]*|digoxin|insulin|warfarin|lithium|methotrexate|opioids?|morphine|oxy[a-z]*|fentanyl|methadone|tramadol|paracetamol|tylenol|acetaminophen|iron|amitriptyline|beta blockers?|baby|toddler|child|kid`,
+      reach: 30,
     },
     {
+      category: 'overdose_poisoning',
+      pattern: '(?:ate|eaten|eating|swallowed|chewed|munched|picked and ate|put) ~4 (?:berries|berry|mushrooms?|toadstools?|fungi|leaves|seeds|plant|flowers|bulbs)',
+      context: "child|kid|son|daughter|baby|toddler|\\d+ ?(?:year|yr|month)s? old|\\d+ ?yo|dog|puppy|wild|garden|park|bush|woods|forest|hedge|tree|poison[a-z]*|don't know what|dont know what|not sure what|unknown|field",
+    },
+    // Head injury: a danger sign near a blow to the head; any blow in a baby or on blood thinners.
+    {category: 'head_injury', pattern: HEAD_DANGER, context: HEAD_BLOW, reach: 40},
+    {category: 'head_injury', pattern: HEAD_BLOW, context: INFANT, reach: 30},
+    // Carbon monoxide: symptoms near a source of it, or symptoms that lift away from home.
+    {
+      category: 'carbon_monoxide',
+      pattern: "headaches?|head aches?|dizz[a-z]*|nause[a-z]*|(?:feel|feels|feeling|felt) (?:sick|ill|unwell|rough|off|drowsy|sleepy|woozy|faint)|vomit[a-z]*|throw[a-z]* up|threw up|being sick|spew[a-z]*|puk[a-z]*|drows[a-z]*|sleepy|confus[a-z]*|muddled|faint[a-z]*|passed out|collaps[a-z]*|won't wake|wont wake|can't wake|cant wake|hard to wake|unconscious|breathless|short of breath|seems? off",
+      context: CO_SOURCE,
+      reach: 40,
+    },
+    {
+      category: 'carbon_monoxide',
+      pattern: "(?:better|go away|goes away|gone|disappear[a-z]*|clear[a-z]* up|fine|improve[a-z]*|lift[a-z]*) when (?:we|i|they|he|she|we're|i'm|they're) (?:leave|go out|get out|are out|'re out|am out|go outside|at work|are at work|'re at work|away|out of the house)|only (?:when|at|while) (?:at |i'm at |we're at |in the )?(?:home|house|flat)",
+      context: 'headaches?|head aches?|dizz[a-z]*|nause[a-z]*|sick|drows[a-z]*|sleepy|confus[a-z]*|faint[a-z]*',
+      reach: 30,
+    },
+    // Burns: a burn that is deep, large, on the face, electrical or chemical, or on a baby.
+    {
+      category: 'burns',
+      pattern: 'burn|burns|burned|burnt|burning|scald|scalds|scalded|scalding|blister[a-z]*',
+      context: "white|waxy|leathery|charred|black|grey|gray|painless|(?:doesn't|does not|don't|can't feel|cant feel) (?:hurt|feel)|numb|bigger than|larger than|size of|the whole|all over|face|eyes?|genitals|groin|chemical|acid|bleach|alkali|caustic|electric[a-z]*|wire|socket|lightning|fire|flames?|explosion|exploded|petrol|gasoline|bonfire|firework[a-z]*|boiling|scalding",
+    },
+    {
+      category: 'burns',
+      pattern: 'burn|burns|burned|burnt|scald|scalds|scalded|blister[a-z]*|(?:boiling|scalding|hot) (?:water|oil|grease|fat|soup|tea|coffee|milk|kettle|iron|pan)',
+      context: CHILD,
+      reach: 30,
+    },
+    {
+      category: 'burns',
+      pattern: '(?:house|kitchen|car|building|flat|apartment|bedroom|chip pan|grease|electrical|gas) fire|fire (?:in|at) (?:our|the|my|his|her) (?:house|kitchen|flat|home|bedroom|building)|explosion',
+      context: "burn[a-z]*|smoke|cough[a-z]*|breath[a-z]*|hoarse|raspy|voice|soot|hurt|injur[a-z]*|face|skin|blister[a-z]*|hospital|unconscious|collaps[a-z]*",
+      reach: 30,
+    },
+    // Sepsis: a danger sign near an infection.
+    {
+      category: 'sepsis',
+      pattern: "confus[a-z]*(?! (?:about|by|as to|whether|with|why|if|what|how|which))|disorient[a-z]*|delirious|not making (?:any )?sense|(?:talking|mumbling|speaking) (?:nonsense|gibberish|rubbish)|mumbling|muddled|(?:doesn't|does not|don't|didn't|can't|cannot|dont|doesnt) know (?:what day|where (?:he|she|i|they) (?:is|am|are)|who (?:i|we|he|she) (?:am|are|is))|slurr[a-z]*|breath[a-z]* (?:really |very |so |super |extremely |too )?(?:fast|quick|quickly|rapid|rapidly)|(?:fast|rapid) breathing|(?:shak[a-z]*|shiver[a-z]*|trembl[a-z]*) (?:all over|uncontrollabl[a-z]*|violently|so (?:bad|badly|much))|(?:can't|cant|cannot|can not) stop (?:shak[a-z]*|shiver[a-z]*|trembl[a-z]*)|rigors?|teeth (?:are )?chattering|mottled|blotchy|purplish|(?:skin|knees|legs|arms|hands|feet|lips) ~3 (?:blue|bluish|purple|purplish|grey|gray|greyish|mottled|blotchy|dusky)|(?:haven't|havent|hasn't|hasnt|have not|has not|not|hardly|barely) (?:peed|weed|urinated|passed (?:any )?(?:urine|water)|had a (?:wee|pee))|no (?:urine|pee|wee)|(?:feel|feels|feeling|felt) like (?:i'm|im|i am|he's|hes|she's|shes|he is|she is) (?:going to die|gonna die|dying|about to die)|(?:never|not ever) (?:felt|been) (?:this|so) (?:ill|sick|unwell|bad)|(?:hands|feet|fingers|legs) ~3 (?:ice|icy|freezing|stone) cold|(?:ice|icy|freezing) cold (?:hands|feet)",
+      context: INFECTION,
+      reach: 40,
+    },
+    // Meningitis: a stiff neck, light that hurts, or a very drowsy feverish person.
+    {
+      category: 'meningitis',
+      pattern: `stiff neck|neck (?:is |was |feels |very |really |so |has gone |gone |went )?(?:stiff|rigid)|neck stiffness|stiffness (?:in|of) ${P0}neck|${CANT} (?:bend|move|turn|flex) (?:${P} )?(?:neck|head)|${CANT} (?:touch|put|get|bring) (?:${P} )?chin (?:to|on|onto) ${P0}chest`,
+      context: `${FEVER}|rash|vomit[a-z]*|photophobia|light|drows[a-z]*|confus[a-z]*|floppy|spots|meningitis`,
+      reach: 25,
+    },
+    {
+      category: 'meningitis',
+      pattern: `(?:light|lights|brightness|sunlight) ~3 (?:hurts|hurting|unbearable|too bright|painful|bothering|bothers|killing)|(?:sensitive|sensitivity) to (?:the )?light|photophobi[a-z]*|(?:not|can't|cant|cannot|isn't|unable to|won't) (?:tolerat[a-z]*|stand|bear|look at|handle|open (?:his|her|my) eyes (?:in|to)) (?:the )?(?:light|lights|brightness)`,
+      context: `${FEVER}|stiff|neck|rash|vomit[a-z]*|meningitis`,
+      reach: 25,
+    },
+    {
+      category: 'meningitis',
+      pattern: "(?:very|really|so|extremely|super|unusually|increasingly|getting|more and more) (?:drowsy|sleepy|lethargic|irritable)|(?:hard|difficult|impossible) to (?:wake|rouse)|inconsolabl[a-z]*|screams? when (?:i|we|you) (?:pick|move|touch|hold|lift)|(?:rash|spots) ~5 (?:doesn't|does not|don't|do not|won't|wont|didn't|not) (?:to )?(?:fade|disappear|blanch)",
+      context: FEVER,
+      reach: 30,
+    },
+    // Pregnancy and after birth.
+    {
+      category: 'pregnancy',
+      pattern: "bleed[a-z]*|blood (?:clots|everywhere|gushing|loss)|passing clots|clots|(?:lot|lots|gush|loads) of blood|losing blood|(?:pads?|sanitary towels?) ~4 (?:an hour|in (?:an|one|two|2|1|half an) hours?|every hour)|soak[a-z]* (?:through )?~2 pads?|(?:gone|went|going|got) through ~3 pads|(?:severe|really bad|very bad|intense|terrible|unbearable|sharp|extreme|excruciating|agonising|agonizing|stabbing|awful) ~2 (?:abdominal|stomach|belly|tummy|pelvic|lower abdominal|cramping|cramps|pain)|(?:abdominal|stomach|belly|tummy|pelvic) pain ~2 (?:severe|unbearable|very bad|really bad)|pain ~4 one side|one ?sided pain|shoulder ?tip pain|pain ~3 (?:in|at) (?:my |her |the )?shoulder tip|(?:baby|babys|baby's) (?:isn't|isnt|is not|hasn't|hasnt|has not|stopped|not|has stopped|hasn't been|not been) (?:moving|kicking)|(?:haven't|havent|hasnt|hasn't|not|didn't|didnt) (?:felt|feel|feeling) (?:the |my |her )?(?:baby|babies) (?:move|moving|kick|kicking)|(?:less|reduced|fewer|decreased|no|slower|reduction in) (?:fetal |baby |foetal )?(?:movements?|kicks?)|(?:movements?|kicks) ~4 (?:slowed|reduced|less|stopped|decreased|fewer|changed|slowing)|only felt (?:a couple|a few|one|two) (?:of )?kicks|(?:baby|he|she) ~2 (?:quieter|less active|moving less|kicking less)|(?:severe|terrible|worst|bad|really bad|awful|pounding|splitting|horrible|massive|constant) headache|headache ~5 (?:won't|wont|isn't|not|doesn't|can't) (?:go|going|shift|touch|budge|helping|help|ease)|(?:vision|eyesight) ~3 (?:blurr[a-z]*|fuzzy|funny|weird|strange|spotty|sparkly|flash[a-z]*)|blurr[a-z]* vision|(?:flashing|flickering|sparkling|zigzag) (?:lights?|spots?|lines)|seeing (?:spots|stars|flashes|flashing lights|sparkles)|spots (?:in|before) (?:my |her )?(?:eyes|vision)|(?:face|hands|fingers) ~4 (?:swell[a-z]*|swollen|puff[a-z]*|blown up|ballooned)|(?:swollen|puffy) (?:face|hands|fingers)|seizure|fit|fitting|convuls[a-z]*",
+      context: `${PREGNANT}|${POSTPARTUM}`,
+      reach: 40,
+    },
+    {
+      category: 'pregnancy',
+      pattern: "fever|feverish|(?:high )?temperature|temp|(?:smelly|foul|offensive|bad smelling|green|stinky|smelling) (?:discharge|smell|bleeding|blood|loss)|discharge ~3 (?:smells?|smelly|foul|stinks)|(?:feel|feels|feeling|felt) (?:really |very |so |extremely )?(?:unwell|ill|awful|terrible|shaky)",
+      context: POSTPARTUM,
+      reach: 40,
+    },
+    {
+      category: 'pregnancy',
+      pattern: "waters? ~3 (?:broke|broken|breaking|burst|gone|went|leaking|leak)",
+      context: `${FEVER}|smell[a-z]*|green|brown|bleed[a-z]*|blood|shiver[a-z]*|shak[a-z]*|unwell|cord`,
+      reach: 30,
+    },
+    // A baby or small child who is seriously ill.
+    {
+      category: 'sick_child',
+      pattern: "floppy|(?:is|was|gone|went|goes|seems|feels|looks|very|really|so|all|completely|totally|bit|and) limp|grunt[a-z]*|(?:sucking|pulling|sinking|caving|drawing|going) in (?:between|under|below|around|at) ~3 ribs|ribs ~4 (?:sucking|pulling|sinking|caving|drawing|going) in|(?:chest|tummy|skin|neck|throat) ~3 (?:sucking|pulling|sinking|caving|drawing) in|recessions?|retractions?|head bobbing|(?:nostrils flaring|flaring (?:his |her )?nostrils)|(?:not|isn't|isnt|won't|wont|hasn't|hasnt|refusing|refuses|refused|stopped|doesn't|doesnt|can't|cant|not been) (?:feeding|feed|fed|drinking|drink|drunk|taking (?:any )?(?:milk|feeds?|bottles?|the bottle|the breast|fluids|water)|nursing|latching)(?! (?:as much|much|from|out of|enough|juice|anything but|anything except|only|cow|formula from))|off (?:his|her) (?:feeds|milk|bottle)|(?:refusing|refuses|refused) (?:all )?(?:feeds|the bottle|the breast|milk|fluids|drinks)|(?:vomit[a-z]*|throw[a-z]* up|threw up|being sick|puk[a-z]*|bringing up) ~2 (?:everything|every feed|all (?:his |her |the )?(?:feeds?|milk|fluids)|whatever|anything (?:he|she|we) (?:eat|eats|drink|drinks|give)|every bottle)|(?:can't|cant|won't|wont|unable to|not|isn't|isnt) keep(?:ing)? (?:anything|any ?thing|fluids|water|milk|feeds?|liquids) down|no wet (?:nappy|nappies|diaper|diapers)|(?:nappy|nappies|diaper|diapers) ~3 dry|(?:not|hasn't|hasnt|haven't|havent|no) (?:had )?(?:a |any )?wet (?:nappy|nappies|diaper|diapers)|(?:not|hasn't|hasnt|no|hasn't) (?:passed|done|had) (?:any )?(?:urine|a wee|a pee|wee|pee)|(?:not|hasn't|hasnt) (?:peed|weed|urinated)|(?:hard|difficult|impossible|struggling) to wake|barely (?:wakes?|opens?|awake|conscious|responsive)|(?:can't|cant|won't|wont) (?:keep|stay) (?:awake|his eyes open|her eyes open)|(?:very|really|so|extremely|unusually|super) (?:sleepy|drowsy|lethargic|listless)|lethargic|listless|sleeping (?:too much|all day|constantly|more than usual)|not (?:waking|wake) (?:up )?for feeds|unresponsive|high ?pitched (?:cry|crying|scream[a-z]*|wail[a-z]*)|(?:weak|whimpering|moaning|constant|inconsolable) (?:cry|crying)|(?:lips|face|tongue|skin) ~4 (?:blue|bluish|blueish|grey|gray|greyish|grayish|purple|dusky)|(?:blue|grey|gray|dusky) (?:lips|face|tongue)|mottled|(?:very |really )?pale and (?:floppy|limp|cold|clammy)|sunken (?:eyes|fontanel[a-z]*|soft spot)|(?:eyes|soft spot|fontanel[a-z]*) ~3 sunken|breath[a-z]* (?:really |very |super |so )(?:fast|quick|quickly|hard|heavily)",
+      context: CHILD,
+      reach: 40,
+    },
+    {
+      category: 'sick_child',
+      pattern: `fever|feverish|temperature (?:of|is|was)|temp (?:of|is|was)|(?:high|a) (?:temperature|temp)|running a (?:temperature|temp|fever)|(?:has|had|with) (?:a )?(?:temperature|temp)|(?:3[89]|40|10[0-4]) ?(?:c|f|degrees)|hot to (?:the )?touch|burning up`,
+      context: YOUNG_BABY,
+      reach: 30,
+    },
+    // Self-harm: the means at hand and the thought of using them.
+    {
+      category: 'self_harm',
+      pattern: "(?:thinking|thought|think|keep thinking|tempted|urge|want|wanting|going|plan[a-z]*|ready|decided) (?:about |of |to )?(?:using|use) (?:it|them|that|those)",
+      context: 'rope|noose|gun|pills|tablets|blade|blades|razor|knife|belt|cord|ligature|bridge|ledge|roof|train|stash|stockpile',
+    },
+    {
+      category: 'self_harm',
+      pattern: '(?:standing|stood|sitting|sat|up|climbed|climbing) (?:on|at|onto|up) (?:the )?(?:edge|ledge|roof|rooftop|terrace|bridge|railing|parapet|balcony|cliff|top of)',
+      context: "anymore|any more|end it|goodbye|jump|die|better off|not there|sorry|can't go on|suicid[a-z]*|kill",
+      reach: 40,
+    },
+    // Other emergencies: very high or low blood sugar with confusion or drowsiness.
+    {
       category: 'other_emergency',
-      pattern: "bleed[a-z]*|blood (?:clots|everywhere|gushing)|passing clots|(?:lot|lots|gush) of blood|losing blood|(?:severe|really bad|very bad|intense|terrible|unbearable|sharp|extreme|excruciating) (?:abdominal|stomach|belly|tummy|pelvic|lower abdominal|cramping|cramps|pain)|(?:abdominal|stomach|belly|tummy|pelvic) pain ~2 (?:severe|unbearable|very bad|really bad)|baby (?:isn't|isnt|is not|hasn't|hasnt|has not|stopped|not|has stopped) (?:moving|kicking)|(?:haven't|havent|hasnt|hasn't|not) felt (?:the |my )?baby (?:move|moving|kick)|no (?:fetal )?movements?|(?:severe|terrible|worst) headache ~4 (?:vision|swelling|spots|flashing)|seizure",
-      context: 'pregnan[a-z]*|weeks along|trimester|gestation|expecting (?:a baby|twins)',
+      pattern: "confus[a-z]*(?! about)|(?:very |really |so )?drows[a-z]*|hard to wake|won't wake|wont wake|can't wake|unconscious|unresponsive|not making sense|slurr[a-z]*|passed out|fitting|seiz[a-z]*|breathing (?:deep|deeply|heavy|heavily) and (?:fast|quick|rapid)|(?:deep|heavy) (?:and )?(?:fast|rapid) breathing|fruity|pear drops",
+      context: DIABETES,
+      reach: 30,
     },
   ],
   clauseBreakers: ['but', 'however', 'although', 'though', 'except', 'whereas', 'otherwise'],
@@ -235,9 +460,9 @@ const en: RedFlagLanguage = {
   remotePast: "(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|a few|few|several|many|some|couple of|a couple of) (?:years?|yrs?|months?|decades?) (?:ago|back|before)|last (?:year|summer|winter|spring|fall|autumn)|long (?:time )?ago|years (?:ago|back)|as a (?:child|kid|teen|teenager|baby|toddler|young (?:man|woman|adult)|student|boy|girl)|when (?:i|he|she|we|they) (?:was|were) (?:a |an )?(?:child|kid|little|young|younger|teen[a-z]*|baby|toddler|student|pregnant|\\d+|small|boy|girl)|in (?:19|20)\\d\\d|back in|in (?:my|his|her) (?:childhood|teens|twenties|thirties|youth|20s|30s)|history of|childhood|in the past|previous|prior|used to",
   recent: "today|tonight|this (?:morning|afternoon|evening|week)|right now|now|just now|currently|at the moment|again|still|keeps?|since (?:yesterday|last night|this morning|an hour)",
   afterEvent: "(?:after|since|following|survived|survivor of|recovering from|recovery from|recovered from|rehab after|rehabilitation after|since having|after having) (?:a|an|my|his|her|their|the|your|our)(?: [a-z']+)?",
-  eventNouns: 'heart ?attack|cardiac arrest|stroke|tia|seizure|fit|overdose|anaphyla[a-z]*|concussion|head injury|burns?|brain bleed',
+  eventNouns: 'heart ?attack|cardiac arrest|stroke|tia|seizure|fit|overdose|anaphyla[a-z]*|concussion|head injury|burns?|brain bleed|sepsis',
   questionOpeners: "what|what's|whats|which|how|how's|why|when|where|who|is|are|can|could|does|do|did|should|would|will|may|might|tell me|explain|list|describe|i (?:want|would like|wanted) to know|i'd like to know|i wonder|i was wondering|wondering|curious|quick question|question",
-  generalCues: "signs?|symptoms?|warning|causes?|caused|cause|risks?|risk factors?|chances?|odds|likely|likelihood|prevent[a-z]*|avoid[a-z]*|reduce|lower|treat[a-z]*|therapy|cure|recogni[sz][a-z]*|spot|identify|difference|differ|first aid|side effects?|vaccin[a-z]*|statistics?|common|how common|definition|define|in general|generally|usually|typically|normal|how (?:do|does|to|can|should) (?:you |one |someone |people |i )?(?:use|help|respond|react|handle|treat)|what (?:to|should you|do you|can you|should one|should someone) do|if (?:someone|somebody|a person|anyone|a child|a baby|a kid|your|you|people|one)|when (?:someone|somebody|a person|anyone|a child|a baby|you|people|one)|when (?:should|do|can) (?:i|you|one|we)|can (?:you|one|a person|people) (?:get|have|die|overdose)|someone|somebody|anyone|people|a person|in case|survive|survival|recovery|recover|long term|cost|costs|insurance|how much|how many|how long|possible|can you|could you|safe|dangerous|future|someday|one day|later in life|(?:worried|scared|afraid|fear) (?:about|of) (?:having|getting|a|an)|test(?:s|ing)? for|diagnos[a-z]*|screen[a-z]*|mean|means",
+  generalCues: "signs?|symptoms?|warning|causes?|caused|cause|risks?|risk factors?|chances?|odds|likely|likelihood|prevent[a-z]*|avoid[a-z]*|reduce|lower|treat[a-z]*|therapy|cure|recogni[sz][a-z]*|spot|identify|difference|differ|first aid|side effects?|vaccin[a-z]*|statistics?|common|how common|definition|define|in general|generally|usually|typically|how (?:do|does|to|can|should) (?:you |one |someone |people |i )?(?:use|help|respond|react|handle|treat)|what (?:to|should you|do you|can you|should one|should someone) do|if (?:someone|somebody|a person|anyone|a child|a baby|a kid|your|you|people|one)|when (?:someone|somebody|a person|anyone|a child|a baby|you|people|one)|when (?:should|do|can) (?:i|you|one|we)|can (?:you|one|a person|people) (?:get|have|die|overdose)|someone|somebody|anyone|people|a person|in case|survive|survival|recovery|recover|long term|cost|costs|insurance|how much|how many|how long|possible|can you|could you|safe|dangerous|future|someday|one day|later in life|(?:worried|scared|afraid|fear) (?:about|of) (?:having|getting|a|an)|test(?:s|ing)? for|diagnos[a-z]*|screen[a-z]*|mean|means",
   personal: "if i|if my|if we|am i|i'm|im|i am|i've|ive|i have|i had|i feel|i think|i just|i keep|my(?: [a-z']+){1,2} (?:is|has|was|keeps|just|can't|cant|won't|isn't|hurts|started)|(?:he|she)'s (?:having|been|not)|right now|now|currently|at the moment|as we speak|happening|help me|please|urgent|asap|hurry",
   functionWords: ['i', 'the', 'and', 'is', 'my', 'it', 'not', 'what', 'how', 'have', 'has', 'to', 'of', 'with', 'he', 'she', 'can', 'do', 'this', 'that', 'in', 'on', 'for', 'me', 'you', 'was', 'are', 'should', 'does', 'if', 'but', 'just', 'after', 'when', 'im', "i'm", "it's", 'been', 'we', 'our', 'from', 'they', 'there', 'will', 'would', 'could', 'am', 'why', 'which', 'who', 'any', 'some', 'take', 'taking', 'since', 'about'],
   definitionPrefix: "(?:what|what's|whats) (?:is|are|exactly is|does|do)?(?: (?:a|an|the))?|(?:what|what's|whats) (?:is|are) (?:meant by|the meaning of|the definition of)(?: (?:a|an|the))?|(?:define|definition of|meaning of|explain|tell me about|what about)(?: (?:a|an|the))?",
@@ -248,8 +473,15 @@ const en: RedFlagLanguage = {
       unless: `too (?:many|much)|overdos[a-z]*|bleach|swallowed|drank|${PILLS}|${POISONS}`,
     },
     chest_pain: {
-      all: ['muscles?|muscular|strain(?:ed)?|pulled|push ?ups|gym|workout|lifting|bench press|ribs?|coughing|cough', "a bit|a little|slightly|mild|mildly|sore|tender|when i press|when i touch|to the touch"],
-      unless: 'crushing|severe|terrible|worst|sweat[a-z]*|clammy|arm|jaw|breath[a-z]*|faint[a-z]*|dizz[a-z]*|pressure|tight[a-z]*|squeez[a-z]*|spread[a-z]*|radiat[a-z]*|heavy|heaviness',
+      all: [
+        'muscles?|muscular|strain(?:ed)?|pulled|push ?ups|gym|workout|lifting|bench press|ribs?|coughing|cough|went away|gone away|settled|passed|eased off|resolved|fine (?:all day|since|now)|been fine|back to normal',
+        "a bit|a little|slightly|mild|mildly|sore|tender|when i press|when i touch|to the touch|twinge|niggle",
+      ],
+      unless: 'crushing|severe|terrible|worst|sweat[a-z]*|clammy|arm|jaw|breath[a-z]*|faint[a-z]*|dizz[a-z]*|pressure|tight[a-z]*|squeez[a-z]*|spread[a-z]*|radiat[a-z]*|heavy|heaviness|again|back again|still|returned|keeps|worse',
+    },
+    stroke: {
+      all: ['slept on|sleeping on|lying on|laid on|pins and needles|carpal|dentist|dental|filling|anaesthetic|anesthetic|numbing|novocaine|lidocaine|root canal'],
+      unless: 'droop[a-z]*|slurr[a-z]*|speech|talk[a-z]*|words|confus[a-z]*|vision|see|sudden[a-z]*',
     },
   },
 }
