@@ -19,13 +19,13 @@ const SIDE = '(?:left|right)'
 const CANT = "(?:can't|cant|cannot|can not|couldn't|couldnt|unable to|not able to|isn't able to|is not able to)"
 /** Ways of saying breathing is hard, before "breathe". */
 const HARD = "(?:can't|cant|cannot|can not|couldn't|couldnt|unable to|not able to|can barely|can hardly|can only just|barely|hardly|struggling to|struggle to|struggles to|fighting to|hard to|harder to|difficult to|impossible to|trouble|difficulty|difficulties|problems|problem|a hard time|hard time|can't seem to|cant seem to)"
-const PILLS = "(?:pills|tablets|capsules|caps|meds|medication|medications|medicine|medicines|drugs|paracetamol|calpol|tylenol|acetaminophen|ibuprofen|nurofen|advil|motrin|aspirin|insulin|xanax|valium|diazepam|opioids?|oxy[a-z]*|percocet|vicodin|fentanyl|heroin|morphine|codeine|co codamol|tramadol|antidepressants?|sertraline|zoloft|prozac|citalopram|amitriptyline|sleeping pills|sleeping tablets|iron pills|iron tablets|vitamins|gummies|lithium|digoxin|warfarin|metformin|beta blockers?|blood pressure (?:pills|tablets|meds)|benadryl|melatonin|painkillers|pain killers|doses)"
-const POISONS = "(?:bleach|chlorine|detergent|laundry (?:pods?|detergent|capsules?|tablets?|liquid)|dishwasher (?:tablets?|pods?|detergent|capsules?)|tide pods?|cleaning (?:products?|fluid|liquid|spray|solution)|(?:drain|oven|toilet|window|bathroom|floor) cleaner|cleaner|antifreeze|paint thinner|turpentine|white spirit|kerosene|paraffin|petrol|gasoline|lamp oil|lighter fluid|pesticide|insecticide|weed ?killer|slug pellets|rat poison|poison|(?:button |coin |lithium )?batter(?:y|ies)|magnets?|magnet balls|lye|caustic soda|ammonia|acid|methanol|e ?liquid|vape (?:juice|liquid)|nicotine|(?:wild|poisonous|unknown|strange|random) (?:mushrooms?|berries|plants?|fungi)|mushrooms from|toadstools?|mouthwash|hand sanitizer|nail polish remover|superglue)"
+const PILLS = "(?:ketamine|cocaine|coke|mdma|molly|ecstasy|ghb|meth|crystal meth|speed|spice|edibles|lsd|pills|tablets|capsules|caps|meds|medication|medications|medicine|medicines|drugs|paracetamol|calpol|tylenol|acetaminophen|ibuprofen|nurofen|advil|motrin|aspirin|insulin|xanax|valium|diazepam|opioids?|oxy[a-z]*|percocet|vicodin|fentanyl|heroin|morphine|codeine|co codamol|tramadol|antidepressants?|sertraline|zoloft|prozac|citalopram|amitriptyline|sleeping pills|sleeping tablets|iron pills|iron tablets|vitamins|gummies|lithium|digoxin|warfarin|metformin|beta blockers?|blood pressure (?:pills|tablets|meds)|benadryl|melatonin|painkillers|pain killers|doses)"
+const POISONS = "(?:washing up liquid|washing liquid|fabric softener|dish soap|dishwashing liquid|descaler|disinfectant|dettol|domestos|essential oils?|tea tree oil|(?:e ?cig|vape) ~2 liquid|cigarettes?|cigarette butts|alcohol gel|perfume|aftershave|bleach|chlorine|detergent|laundry (?:pods?|detergent|capsules?|tablets?|liquid)|dishwasher (?:tablets?|pods?|detergent|capsules?)|tide pods?|cleaning (?:products?|fluid|liquid|spray|solution)|(?:drain|oven|toilet|window|bathroom|floor) cleaner|cleaner|antifreeze|paint thinner|turpentine|white spirit|kerosene|paraffin|petrol|gasoline|lamp oil|lighter fluid|pesticide|insecticide|weed ?killer|slug pellets|rat poison|poison|(?:button |coin |lithium )?batter(?:y|ies)|magnets?|magnet balls|lye|caustic soda|ammonia|acid|methanol|e ?liquid|vape (?:juice|liquid)|nicotine|(?:wild|poisonous|unknown|strange|random) (?:mushrooms?|berries|plants?|fungi)|mushrooms from|toadstools?|mouthwash|hand sanitizer|nail polish remover|superglue)"
 
 /** A blow or fall on the head. */
 const HEAD_BLOW = `(?:hit|hits|hitting|banged|bangs|banging|bumped|bumps|knocked|knocks|smacked|smacks|struck|slammed|hurt|hurts|injured|cracked|whacked|bashed|bonked|clonked|thumped|conked|butted) ${P} (?:head|skull|forehead)|(?:fell|falls|fall|falling|fallen|landed|lands|land|dropped|tumbled|rolled|slipped|tripped|thrown|flew|went) ~6 (?:on|onto|off|down|hit|hitting|smacked|smacking|banged|banging|bumped|on to|against) ~2 ${P0}(?:head|skull|forehead)|head (?:injury|injuries|trauma|wound|knock|bump|first)|concuss[a-z]*|(?:hit|knocked|kicked|struck|punched|whacked) (?:in|on) the head|blow to ${P} head|(?:fell|fallen|falling|fall|falls|tumbled|rolled|dropped|came off|come off|thrown off) (?:down|from|off|out of|over) ~3 (?:stairs|steps|staircase|ladder|roof|bed|bunk bed|bunk|trampoline|horse|bike|scooter|wall|tree|changing table|high chair|window|balcony|climbing frame)|(?:lump|bump|egg|swelling|bruise|gash|cut|wound) ~2 on ${P} (?:head|forehead|skull)`
 /** What makes a head injury an emergency (NICE head injury: CT within the hour). */
-const HEAD_DANGER = `vomit[a-z]*|throw[a-z]* up|threw up|thrown up|been sick|being sick|was sick|is sick|sick (?:again|twice|\\d+ times|several times|a few times|like \\w+ times)|puk[a-z]*|spew[a-z]*|confus[a-z]*(?! about)|disorient[a-z]*|drows[a-z]*|(?:very|really|so|super|unusually|extremely|abnormally|more) sleepy|(?:hard|difficult) to wake|won't wake|wont wake|can't wake|cant wake|not waking|unconscious|unresponsive|passed out|knocked out|blacked out|out cold|lost consciousness|seiz[a-z]*|fitting|convuls[a-z]*|(?:blood|bleeding|fluid|liquid|discharge) ~4 (?:from|out of|in) ${P0}(?:ears?|nose)|(?:ears?|nose) ~2 (?:bleeding|leaking|dripping)|clear fluid|pupils?|slurr[a-z]*|speech ~2 (?:weird|strange|funny|odd|off|wrong|slurred|garbled)|(?:can't|cannot|cant|doesn't|does not|didn't|can not) remember|memory loss|amnesia|not making sense|(?:not|isn't|isnt) acting like|acting (?:strange|weird|odd|funny|oddly|strangely)|lethargic|floppy|(?:headache|head pain) ~3 (?:worse|getting worse|worsening|massive|severe|terrible|unbearable|really bad)|(?:worse|worsening|massive|severe|terrible|splitting|unbearable|excruciating|worst) (?:headache|head pain)|double vision|blurr[a-z]* vision|(?:can't|cannot|cant) (?:walk|stand) (?:properly|straight)|unsteady|apixaban|rivaroxaban|edoxaban|dabigatran|warfarin|eliquis|xarelto|clopidogrel|blood thinners?|anticoagulants?`
+const HEAD_DANGER = `vomit[a-z]*|throw[a-z]* up|threw up|thrown up|been sick|being sick|was sick|is sick|sick (?:again|twice|\\d+ times|several times|a few times|like \\w+ times)|puk[a-z]*|spew[a-z]*|confus[a-z]*(?! about)|disorient[a-z]*|drows[a-z]*|(?:very|really|so|super|unusually|extremely|abnormally|more) sleepy|(?:hard|difficult) to wake|won't wake|wont wake|can't wake|cant wake|not waking|unconscious|unresponsive|passed out|knocked out|blacked out|out cold|lost consciousness|seiz[a-z]*|fitting|(?:had|having|has|have) (?:a )?fit|convuls[a-z]*|(?:blood|bleeding|fluid|liquid|discharge) ~4 (?:from|out of|in) ${P0}(?:ears?|nose)|(?:ears?|nose) ~2 (?:bleeding|leaking|dripping)|clear fluid|pupils?|slurr[a-z]*|speech ~2 (?:weird|strange|funny|odd|off|wrong|slurred|garbled)|(?:can't|cannot|cant|doesn't|does not|didn't|can not) remember|memory loss|amnesia|not making sense|(?:not|isn't|isnt) acting like|acting (?:strange|weird|odd|funny|oddly|strangely)|lethargic|floppy|(?:headache|head pain) ~3 (?:worse|getting worse|worsening|massive|severe|terrible|unbearable|really bad)|(?:worse|worsening|massive|severe|terrible|splitting|unbearable|excruciating|worst) (?:headache|head pain)|double vision|blurr[a-z]* vision|(?:can't|cannot|cant) (?:walk|stand) (?:properly|straight)|unsteady|apixaban|rivaroxaban|edoxaban|dabigatran|warfarin|eliquis|xarelto|clopidogrel|blood thinners?|anticoagulants?`
 /** A baby under one: a blow to the head is an emergency by itself. */
 const INFANT = "baby|babies|infant|newborn|new born|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven) ?(?:weeks?|wks?|months?|mths?|mo) old|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:day|days) old"
 /** A baby or small child. */
@@ -33,7 +33,7 @@ const CHILD = "baby|babies|infant|newborn|new born|toddler|little one|child|kid|
 /** A baby under three months, for whom a fever alone is an emergency. */
 const YOUNG_BABY = "newborn|new born|(?:[1-9]|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) ?(?:weeks?|wks?) old|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten) ?days? old|(?:[0-2]|one|two) ?(?:months?|mths?|mo) old|(?:baby|son|daughter|newborn|he|she|little one) (?:is|is only|is just|'s) (?:[1-9]|1[0-2]) ?(?:weeks?|wks?|days?)|(?:1|2|one|two|ek|do) mahin[ae]|born (?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:days?|weeks?|wks?) ago"
 /** A pregnancy now. */
-const PREGNANT = "pregnan[a-z]*|preggers|preggo|weeks along|trimester|gestation|expecting (?:a baby|twins)|positive (?:pregnancy )?test|(?:i'm|im|i am|she's|shes|she is|wife is|partner is|girlfriend is|missus is|fiancee is) (?:\\d+|[a-z]+) (?:weeks?|wks?|months?)(?! old)|(?:\\d+|[a-z]+) (?:weeks?|wks?|months?) (?:pregnant|along|gone)|midwife|antenatal|due date|my bump|fetus|foetus|unborn|ectopic|ivf"
+const PREGNANT = "(?:2\\d|3\\d|4[0-2]) ?(?:weeks?|wks?)(?! old| ago| later| after)|pregnan[a-z]*|preggers|preggo|weeks along|trimester|gestation|expecting (?:a baby|twins)|positive (?:pregnancy )?test|(?:i'm|im|i am|she's|shes|she is|wife is|partner is|girlfriend is|missus is|fiancee is) (?:\\d+|[a-z]+) (?:weeks?|wks?|months?)(?! old)|(?:\\d+|[a-z]+) (?:weeks?|wks?|months?) (?:pregnant|along|gone)|midwife|antenatal|due date|my bump|fetus|foetus|unborn|ectopic|ivf"
 /** After giving birth. */
 const POSTPARTUM = "gave birth|given birth|giving birth|had (?:the|my|her|our) baby|delivered|delivery|c ?section|caesarean|cesarean|postpartum|post ?partum|postnatal|post natal|after (?:the )?birth|since (?:the )?birth|maternity pads?|labou?r"
 /** An infection, for sepsis. */
@@ -41,17 +41,17 @@ const INFECTION = "infect[a-z]*|uti|utis|kidney|cellulitis|pneumonia|flu|influen
 /** A fever. */
 const FEVER = "fever|feverish|temperature|temp|high temp|burning up|boiling hot|hot to (?:the )?touch|febrile"
 /** Where carbon monoxide comes from. */
-const CO_SOURCE = "carbon monoxide|monoxide|co (?:alarm|detector|monitor)|co2 (?:alarm|detector)|boiler|gas (?:fire|heater|stove|cooker|oven|hob|appliance|leak|smell|boiler|barbecue|bbq|grill|lamp|lantern|ring|fireplace)|(?:paraffin|kerosene|propane|calor|patio|portable|space|camping) (?:heater|stove|gas)|heater|generator|barbecue|bbq|charcoal|brazier|wood ?burner|log ?burner|wood stove|fireplace|chimney|flue|exhaust fumes|(?:car|engine|generator) fumes|(?:car|engine) (?:running|left running|idling|on) ~3 garage"
+const CO_SOURCE = "carbon monoxide|monoxide|co (?:alarm|detector|monitor)|co2 (?:alarm|detector)|boiler|gas (?:fire|heater|stove|cooker|oven|hob|appliance|leak|smell|boiler|barbecue|bbq|grill|lamp|lantern|ring|fireplace)|(?:paraffin|kerosene|propane|calor|patio|portable|space|camping|old|oil) (?:heater|stove|gas)|generator|barbecue|bbq|charcoal|brazier|wood ?burner|log ?burner|wood stove|fireplace|chimney|flue|exhaust fumes|(?:car|engine|generator) fumes|(?:car|engine) (?:running|left running|idling|on) ~3 garage"
 /** Diabetes, for high or low blood sugar with confusion. */
-const DIABETES = "type 1|type one|t1d|t1|type 2|diabetic|diabetes|insulin|blood sugars?|sugars|glucose|bg|bm|meter|ketones|hypo|hyper"
+const DIABETES = "type 1|type one|t1d|t1|type 2|diabetic|diabetes|insulin|sugar|sugars|glucose|bg|bm|meter|ketones|hypo|hyper"
 
 const en: RedFlagLanguage = {
   language: 'en',
   patterns: {
     chest_pain: [
       'chest ?(?:pains?|pressure|tightness|discomfort|aches?|aching|heaviness|squeezing)',
-      "chest ~2 (?:hurts?|hurting|aches|aching|is killing|killing me|feels? (?:tight|heavy|crushed|squeezed|like)|felt (?:tight|heavy|crushed|squeezed|like)|is (?:so |very |really )?(?:tight|heavy)|tightens|tightening)",
-      `(?:pain|pains|pressure|tightness|tight|squeezing|heaviness|crushing|discomfort|ache|aching|weight|stabbing|sharp|squeeze) ~3 (?:in|on|across|around|at|inside|of) ${P0}chest`,
+      "chest ~2 (?:hurts?|hurting|aches|aching|is killing|killing me|(?:feels?|felt) (?:(?:really|so|very|super|quite|extremely|all|incredibly) )?(?:tight|heavy|crushed|squeezed|like)|is (?:so |very |really |super |extremely )?(?:tight|heavy)|tightens|tightening)",
+      `(?:pain|pains|pressure|tightness|tight|squeezing|heaviness|crushing|discomfort|ache|aching|weight|stabbing|sharp|squeeze|tearing|burning pressure|band|vice|clamp) ~5 (?:in|on|across|around|round|at|inside|of|behind|over) ${P0}chest`,
       'hea?rt ?attac?k|cardiac arrest|myocardial infarction|heart (?:has )?stopped',
       `(?:clutching|grabbing|holding|clutches|clutched|grabbed|gripping) ${P} chest`,
       `(?:elephant|weight|someone|something) ~2 (?:sitting|standing|pressing|sat) on ${P} chest`,
@@ -66,6 +66,7 @@ const en: RedFlagLanguage = {
       '(?:droop[a-z]*|lopsided|crooked|wonky) (?:face|mouth|smile|eyelid|on one side)',
       `(?:face|smile|mouth) ~3 (?:different|funny|weird|odd|strange|wrong|not right|off|lower|higher) on (?:one|the (?:${SIDE}|one|other)|${P} (?:${SIDE}|one)) side`,
       `(?:one|${SIDE}|other) side of ${P} (?:face|mouth|body|head) ~3 (?:droop[a-z]*|sag[a-z]*|numb|weak|paraly[a-z]*|dead|heavy|tingl[a-z]*|not moving|isn't moving|isnt moving|won't move|wont move|doesn't move|doesnt move|can't move|isn't working|not working|fell|fallen|dropp[a-z]*|down|gone|slumped|looks (?:different|weird|funny|odd|strange))`,
+      `half (?:of )?${P} (?:face|body|mouth) ~3 (?:droop[a-z]*|sag[a-z]*|numb|weak|paraly[a-z]*|dead|heavy|tingl[a-z]*|not moving|isn't moving|won't move|doesn't move|gone)`,
       `(?:numb[a-z]*|weak[a-z]*|paraly[a-z]*|tingl[a-z]*|droop[a-z]*|can't feel|cannot feel|cant feel|no feeling) ~3 (?:on |in |down )?(?:one side|the ${SIDE} side|${P} ${SIDE} side|half of ${P} (?:body|face))`,
       `(?:${SIDE}|one) side(?: of ${P} (?:body|face))? ~2 (?:numb|weak|paraly[a-z]*|dead|heavy|limp|tingl[a-z]*|not working|gone)`,
       `${CANT} (?:move|feel|lift|raise|use|grip with|hold anything with) ${P} ${SIDE} (?:arm|leg|hand|foot|side)`,
@@ -85,7 +86,8 @@ const en: RedFlagLanguage = {
       `(?:went|gone|going|is) blind in (?:one|${P}) (?:${SIDE} )?eye`,
     ],
     sudden_headache: [
-      'worst headache|thunder ?clap',
+      'worst headache|thunder ?clap|(?:explosive|exploding|sudden onset|instant) (?:headache|head pain|pain in ${P} head)',
+      '(?:headache|head pain|pain in (?:my|his|her|the) head) ~4 (?:during|after|while having|in the middle of) (?:sex|orgasm|climax|intercourse)',
       '(?:sudden|suddenly|explosive|out of nowhere) ~3 (?:severe|worst|explosive|excruciating|terrible|blinding|horrible|intense|splitting|agonizing|agonising|unbearable|massive|crushing) ~2 (?:headache|head pain|pain in (?:my|his|her|the) head)',
       '(?:severe|explosive|excruciating|terrible|blinding|horrible|intense|splitting|agonizing|agonising|unbearable|massive) ~2 (?:headache|head pain) ~4 (?:suddenly|all of a sudden|out of nowhere|came on (?:suddenly|fast|in seconds)|like a thunderclap|in seconds)',
       `(?:explod[a-z]*|explosion|bomb (?:going|went|go) off|burst|popped|gunshot|shot|lightning bolt|thunder[a-z]*) ~3 (?:in|inside|to|on|at) ${P0}(?:head|skull|brain|back of ${P0}head)`,
@@ -98,11 +100,11 @@ const en: RedFlagLanguage = {
       "(?:bleeding|bleeds|blood|bleed|cut|wound|gash|nosebleed) ~6 (?:won't|wont|will not|doesn't|does not|isn't|is not|can't|cannot|hasn't|has not|not|never) (?:stop|stopping|stopped|slow|slowing|clot|clotting|let up|letting up)",
       "(?:won't|wont|will not|doesn't|does not|can't|cant|cannot|couldn't|couldnt|unable to|not|never) (?:stop|control|slow) (?:the |his |her |my |its |this )?bleed[a-z]*",
       '(?:keeps?|kept|still) bleeding (?:a lot|heavily|badly|so much|through)',
-      'bleed[a-z]* (?:for|over) (?:over |more than |almost |about |nearly )?(?:[2-9]\\d|\\d{3}|twenty|thirty|forty|fifty) (?:minutes|mins|min)|bleed[a-z]* (?:for|over) (?:over |more than |almost |about |nearly )?(?:an|one|two|three|\\d+) (?:hours?|hrs?)',
+      '(?:nose ?)?bleed[a-z]* (?:for|over) (?:over |more than |almost |about |nearly |the last |the past )?(?:[2-9]\\d|\\d{3}|twenty|thirty|forty|fifty) (?:minutes|mins|min)|(?:nose ?)?bleed[a-z]* (?:for|over) (?:over |more than |almost |about |nearly |the last |the past )?(?:an|one|two|three|\\d+) (?:hours?|hrs?)',
       'bleed[a-z]* (?:this|that|so) much',
-      '(?:spurt[a-z]*|gush[a-z]*|pouring|squirt[a-z]*|spray[a-z]*|pulsing|pulsat[a-z]*) ~3 blood',
+      '(?:spurt[a-z]*|gush[a-z]*|pouring|pumping|squirt[a-z]*|spray[a-z]*|pulsing|pulsat[a-z]*|streaming|pissing) ~3 blood',
       'blood(?: is| was| keeps| keep)? ~2 (?:spurt[a-z]*|gush[a-z]*|pouring|squirt[a-z]*|spraying|pulsing|everywhere|all over|pooling|pooled)',
-      '(?:vomit[a-z]*|throw[a-z]* up|threw up|thrown up|puk[a-z]*|cough[a-z]*|spit[a-z]*|hack[a-z]*|bring[a-z]* up|brought up|sick up) (?:up )?(?:(?:a lot of|lots of|loads of|some|a bit of|bright|dark|red|fresh|so much|pure|only|clots of|what looks like|like|a cupful of|a cup of|mouthfuls of|a mouthful of) ){0,3}blood',
+      '(?:vomit[a-z]*|throw[a-z]* up|threw up|thrown up|puk[a-z]*|cough[a-z]*|spit[a-z]*|hack[a-z]*|bring[a-z]* up|brought up|sick up|pass[a-z]*) (?:up |out )?(?:(?:a lot of|lots of|loads of|some|a bit of|bright|dark|red|fresh|so much|pure|only|clots of|what looks like|like|a cupful of|a cup of|mouthfuls of|a mouthful of) ){0,3}blood',
       `blood in ${P} (?:vomit|sick)|(?:vomit[a-z]*|throwing up|throw up|threw up) ~4 coffee grounds`,
       '(?:lot|lots|loads|tons|pints|litres|liters|pool|puddle|puddles|cupful|cup) of blood|(?:so|too|very) much blood',
       'bleeding (?:heavily|profusely|a lot|badly|like crazy|so much|everywhere|nonstop|non stop|out|through)|(?:heavy|severe|massive|serious|uncontrolled|uncontrollable|major) bleeding',
@@ -124,6 +126,8 @@ const en: RedFlagLanguage = {
       '(?:severely|very|really|extremely|so|badly|suddenly|super|terribly|too) (?:short of breath|breathless|out of breath|winded)',
       "(?:short(?:ness)? of breath|breathless[a-z]*|out of breath) ~3 (?:at rest|resting|sitting (?:still|down)|lying down|can't talk|cannot talk|cant talk|can't speak|can barely (?:talk|speak)|can't finish|getting worse|worse and worse)",
       'suffocat[a-z]*|drown[a-z]*|nearly drowned',
+      `(?:breathing|breath|breaths) (?:is |was |seems |sounds |looks |are )?(?:really |very |so |extremely |super )?(?:laboured|labored)|using (?:all )?(?:${P} )?(?:neck|stomach|tummy|belly|chest|shoulder|rib) muscles`,
+      '(?:blue|bluish|blueish|grey|gray|greyish|purple|dusky) (?:around|round|on|in) (?:the |his |her |my )?(?:lips|mouth)',
       'wheez[a-z]* (?:really |very |so |super )?(?:bad|badly|loud|loudly|heavily|hard|like mad|like crazy)|(?:severe|bad|serious|major|terrible|massive) asthma attack|having an? (?:bad |severe |serious )?asthma attack|asthma attack ~4 (?:inhaler|won\'t|wont|not|isn\'t|getting worse)',
       "(?:inhaler|puffer|ventolin|salbutamol|albuterol|nebuli[sz]er)(?:'s)? ~3 (?:isn't|isnt|is not|not|doesn't|doesnt|does not|didn't|didnt|won't|wont|is no longer|stopped) (?:working|helping|doing anything|help|work|making (?:a|any) difference)",
       "(?:inhaler|puffer|ventolin|salbutamol|albuterol|nebuli[sz]er)(?:'s)? ~3 (?:done nothing|doing nothing|no (?:help|use|good|difference)|useless)",
@@ -151,7 +155,7 @@ const en: RedFlagLanguage = {
       '(?:has|had|just had) (?:a|an|another) (?:[a-z]+ ){0,2}(?:seizure|convulsion)(?! of)',
       '(?:having|is having|in the middle of|getting|keeps having|keep having|has|had|just had) (?:a |an |another )?(?:(?:bad|big|massive|major|small|little|long|short|full|proper|real|epileptic|febrile|tonic clonic|grand mal|absence|focal|first|second|third|huge|violent|terrible) ){0,2}fits?(?! of)',
       "(?:it's|its|it is|it was|this is|that's|like) (?:a|an) (?:[a-z]+ )?(?:seizure|fit)(?! of)",
-      'seizing|seizure (?:right now|now|won\'t stop|isn\'t stopping|for \\d+ minutes|lasting)|convuls[a-z]*|(?:fits|seizures) (?:continuously|one after (?:another|the other)|back to back|non ?stop)',
+      'seizing|seizure (?:right now|now|won\'t stop|isn\'t stopping|for \\d+ minutes|lasting)|convuls[a-z]*|(?:fits|seizures) (?:continuously|one after (?:another|the other)|back to back|non ?stop|in a row)|(?:two|three|four|several|multiple|\\d+) (?:seizures|fits|convulsions) (?:in|within|today|tonight|since)|(?:first|1st) (?:ever )?(?:seizure|fit|convulsion)',
       '(?:epileptic|tonic clonic|grand mal|febrile) (?:fit|seizure|attack|convulsion)s?|status epilepticus',
       "(?:is|he's|she's|hes|shes|started|keeps|been|was|are) (?:fitting|seizing|convulsing)",
       "(?:jerking|shaking|twitching|stiff|rigid) ~4 (?:not responding|unresponsive|not answering|eyes (?:rolled|rolling)|won't respond|foam[a-z]*|can't respond)",
@@ -165,6 +169,7 @@ const en: RedFlagLanguage = {
       `(?:drank|drunk|drink|drinking|swallowed|swallowing|ate|eaten|eating|licked|licking|sipped|chewed|chewing|bit into|bitten into|got into|gotten into|ingested|inhaled|sucked on|put) ~5 ${POISONS}`,
       '(?:inhaled|breathed in|sniffed|huffing|huffed) ~3 (?:bleach|chlorine|ammonia|chemical|cleaning|glue|aerosol|solvent|gas|butane)',
       'poison(?:ed|ing)|poisonous',
+      '(?:empty|emptied) (?:pill |tablet |medicine |paracetamol |med )(?:packets?|packs?|bottles?|boxes|blister packs?|blisters|strips|tubs?)',
     ],
     carbon_monoxide: [
       '(?:carbon monoxide|monoxide|co) poison[a-z]*',
@@ -175,6 +180,7 @@ const en: RedFlagLanguage = {
       `(?:face|eyes|genitals|groin) ~3 (?:got |was |were |is |are |been )?(?:burned|burnt|scalded|all blistered|blistered|blistering)|(?:burned|burnt|scalded) ${P} (?:face|eyes|genitals)`,
       'electrocut[a-z]*|electric(?:al)? shock|struck by lightning|(?:touched|grabbed|held|bit|chewed|stuck (?:a |his |her )?[a-z]+ (?:in|into)) ~3 (?:a |the )?(?:live|exposed|bare|frayed|electric[a-z]*|power|mains) ~2 (?:wire|cable|socket|outlet|line|cord)',
       `(?:breathed|breathing|breathe|inhaled|inhaling|swallowed|sucked) (?:in )?(?:(?:a lot of|lots of|loads of|some|so much|too much|thick|black) )?smoke|smoke inhal[a-z]*|soot ~3 (?:around|in|on|from) ${P0}(?:nose|mouth|face|nostrils)`,
+      `(?:acid|bleach|alkali|caustic soda|caustic|lye|oven cleaner|drain cleaner|chemicals?|wet cement|quicklime) ~4 (?:on|in|into|over|splashed|sprayed|spilled|spilt) ~2 (?:${P} )?(?:face|eyes?|skin|arms?|hands?|body|legs?|chest)`,
       `(?:caught|catch|catching|set|went up in) (?:on )?(?:fire|flames|alight)|burst into flames|(?:clothes|clothing|hair|dress|shirt|sleeve|pyjamas|jumper) ~2 (?:on fire|alight|caught fire|went up)`,
     ],
     sepsis: [
@@ -190,7 +196,6 @@ const en: RedFlagLanguage = {
       'ectopic|placental abruption',
     ],
     sick_child: [
-      '(?:\\d+|one|two|three|four|five|six|seven|eight|ten) (?:day|week|wk)s? old ~4 (?:fever|temperature|temp|hot|not feeding|floppy|limp)|newborn ~4 (?:fever|temperature of|not feeding|floppy|limp)',
       '(?:baby|infant|newborn|toddler) ~2 (?:is |went |gone |seems )?(?:limp|floppy)',
     ],
     self_harm: [
@@ -200,16 +205,23 @@ const en: RedFlagLanguage = {
       "(?:going to|gonna|will|i'll|ill|about to|ready to|want to|wanna|plan to|planning to|decided to) end it(?: all| tonight| today| now| for good)?(?! (?:with|between))",
       "(?:cutting|burning|harming|hurting|scratching|starving|punishing) (?:my ?self|him ?self|her ?self)(?! (?:on|while|by accident|accidentally|shaving|cooking|at|in the|playing|lifting))",
       '(?:cut|hurt|harmed|burned|burnt) (?:my ?self|him ?self|her ?self) (?:on purpose|deliberately|intentionally|again|tonight|badly)',
-      'self ?harm[a-z]*|self ?injur[a-z]*|self ?mutilat[a-z]*',
+      "(?:i|he|she|they|we|been|started|start|keeps?|kept|still|is|was|am|are|i'm|im|he's|she's|they're|currently|again|used to|urge to|urges to|want to|wanted to|going to|gonna|relapsed|relapse|relapsing) ~2 (?:self ?harm[a-z]*|self ?injur[a-z]*|self ?mutilat[a-z]*)|self ?harm(?:ing|ed)|self ?injur(?:ing|ed)|self ?harm[a-z]* (?:again|tonight|today|now|badly|more|last night|this week)",
       '(?:want|wish|need|wanting|just want) (?:it all|everything|all of (?:this|it)|my life|life) to (?:end|stop|be over)',
       "(?:i'm|im|i am|feel|feeling|felt|been|he's|she's|he is|she is|is|was|am|getting|become|becoming|gone|went|very|really|so|quite|pretty|bit|little|seems|seem|sounds|being|get|gets) suicidal",
       '(?:having|have|had|get|getting|experiencing|with|my|his|her|constant|keep having) (?:suicidal|dark) (?:thoughts|ideation|feelings|urges)',
       'suicide attempt|attempted suicide|attempt(?:ed|ing)? suicide|commit[a-z]* suicide|suicide (?:note|plan|letter)|thoughts of suicide|thinking (?:about|of) suicide',
       '(?:want|wanna|wish|wished|going|gonna|ready|decided|plan[a-z]*) (?:to )?(?:be dead|not (?:be here|exist|be alive|wake up)|disappear forever|sleep forever|never wake up|stop existing)',
-      '(?:want|wanna|wish|wished|ready|decided|plan[a-z]*|deserve) (?:to )?die',
+      '(?:wants?|wanted|wanting|wanna|wish|wishes|wished|ready|decided|plan[a-z]*|deserve|deserves) (?:to )?die',
+      "(?:sleep|asleep) (?:and|&) (?:never|not) (?:wake|waking) up|never wake up again|not wake up (?:tomorrow|again|in the morning)|(?:hope|hoping|pray|praying|wish|wishing) (?:that )?(?:i|he|she) (?:don't|do not|dont|won't|wont|never|doesn't|doesnt|will not|wouldn't) wake up",
+      "(?:no|don't see (?:the|any)|dont see (?:the|any)|can't see (?:the|any)|cant see (?:the|any)|what's the|whats the|there's no|there is no|lost the|not much) point (?:in|of|to) (?:living|life|going on|being alive|carrying on|existing|me being here|being here|it all)|life is (?:pointless|meaningless|not worth (?:it|living))|(?:there's|there is|see|can't see|cant see|is) no way out|no way out (?:of this|but)",
+      "(?:talking|talked|talks|spoke|speaking|going on|posting|posted|texting|texted|writing|wrote) about (?:ending it|ending (?:his|her|their|my) life|killing (?:himself|herself|themselves|myself)|suicide|dying|not being here|wanting to die|ending things|ending everything|not wanting to live)",
+      "(?:decided|going|gonna|plan[a-z]*|want|wanting|ready|need|about) to end (?:things|everything|my suffering|the pain|it all)(?! (?:with|between))|end (?:everything|things) (?:tonight|today|now|for good)",
+      "(?:going to|gonna|will|i'll|ill|plan to|planning to|plan on|planning on|about to|want to|wanna|thinking (?:about|of)|tempted to|urge to) (?:take|taking|swallow|swallowing|down|downing) (?:them all|all of them|the lot|all of it|it all|all (?:my|the|of my|of the|his|her) (?:${PILLS}|pills|tablets|meds)|every (?:pill|tablet))|(?:pills|tablets|meds|rope|gun|knife|blades?|noose) (?:are |is )?(?:ready|lined up|counted out|saved up|stockpiled|next to me|in front of me)|(?:got|have|bought|saved|counted) (?:the |my |all my |all the )?(?:pills|tablets|meds) (?:ready|out|lined up|saved up)",
+      `(?:research[a-z]*|look[a-z]* up|googl[a-z]*|search[a-z]*) ~3 (?:how many|how much) ~3 (?:${PILLS}|pills|tablets)|(?:research[a-z]*|look[a-z]* up|googl[a-z]*|search[a-z]*) ~3 (?:ways to die|how to die|how to kill|painless (?:way|ways|death)|lethal dose|fatal dose|suicide methods)|how many ~3 (?:${PILLS}|pills|tablets) ~3 (?:to die|would kill (?:me|him|her)|to kill (?:me|myself|yourself)|it takes to die|would it take to die)`,
+      "(?:cutting|slashing|carving|scratching|burning) (?:into )?(?:his|her|my|their) (?:arms|wrists|legs|thighs|skin|stomach|body)|(?:slit|slash|slashed|slitting|slashing) (?:my|his|her|their) (?:wrists?|throat|arms?)|cut (?:my|his|her|their) wrists",
       'disappear (?:forever|for good|permanently)|(?:not|stop) (?:to )?exist(?:ing)? (?:anymore|any more)',
-      "wish (?:i|he|she) (?:was|were|could be) dead|wish (?:i|he|she) (?:could|would) (?:die|not wake up|never wake up)|better off dead|better off without me|(?:everyone|they|family|world|everybody) (?:would be|is|are|'d be|would) ~2 better (?:off )?without me",
-      "(?:better|easier) (?:for (?:everyone|everybody|them|all) )?if (?:i|he|she) (?:am not|wasn't|weren't|was not|were not|wasnt|werent|didn't exist|did not exist|was gone|were gone|am gone|disappeared|died|was dead|were dead|wasn't around|weren't around|was not around|am not around|wasn't here|weren't here|am not here|am not there)",
+      "wish(?:es|ed)? (?:i|he|she|they) (?:was|were|could be) dead|wish(?:es|ed)? (?:i|he|she|they) (?:could|would) (?:die|not wake up|never wake up)|better off dead|(?:happier|better off|easier|fine|better) without me|better off without me|(?:everyone|they|family|world|everybody) (?:would be|is|are|'d be|would) ~2 better (?:off )?without me",
+      "(?:better|easier|happier|fine|okay|ok|relieved) (?:off )?(?:for (?:everyone|everybody|them|all|my family|you) )?(?:if|when) (?:i|he|she|i'm|im) (?:am not|'m not|'m gone|gone|am dead|dead|wasn't|weren't|was not|were not|wasnt|werent|didn't exist|did not exist|was gone|were gone|am gone|disappeared|died|was dead|were dead|wasn't around|weren't around|was not around|am not around|wasn't here|weren't here|am not here|am not there)",
       "(?:don't|dont|do not|doesn't|doesnt|does not|no longer|not|never) (?:want|wanna|wish) (?:to )?(?:live|be alive|be here|exist|go on|wake up|carry on)(?! (?:in|with|near|there|like that|alone|at|on|here in|abroad))",
       "no (?:reason|point|purpose) (?:to|in|for) (?:live|living|going on|being alive|life|carry on|carrying on)|nothing (?:left )?to live for|life (?:isn't|is not|is no longer|isnt) worth living|can't go on (?:anymore|like this|living)|tired of (?:living|life|being alive|existing)",
       "(?:i'm|im|i am|feel like|feel|i've become|being|just|nothing but) (?:such |just |only |nothing but )?a burden|(?:a )?burden (?:to|on|for) (?:everyone|everybody|my family|my kids|them|my parents|others|you all)|(?:nobody|no one|noone) (?:would|will) (?:miss|notice|care) (?:me|if i)",
@@ -229,7 +241,8 @@ const en: RedFlagLanguage = {
       '(?:belly|stomach|abdomen|tummy) ~3 (?:rigid|hard as (?:a )?(?:board|rock)|board ?like|rock hard|like a board)',
       '(?:sudden|suddenly|out of nowhere) ~3 (?:severe|agonising|agonizing|excruciating|unbearable|intense|terrible|crippling|extreme|worst) ~2 (?:stomach|abdominal|belly|tummy|abdomen|groin|testic[a-z]*|scrotal|pelvic) ?pain',
       `testicular torsion|twisted (?:testicle|testis|ball)|(?:sudden|severe|agonising|agonizing|excruciating|unbearable|terrible|really bad|extreme|intense) ~3 pain ~3 (?:in |of )?(?:${P} )?(?:${SIDE} )?(?:testic[a-z]*|testis|scrotum|ball|balls|nut|nuts)|(?:testic[a-z]*|testis|${SIDE} ball|${SIDE} nut|one ball|scrotum) ~4 (?:sitting higher|higher than|twisted|torsion|agony|swollen and)`,
-      `(?:hand|arm|leg|foot|fingers|toes|limb) ~4 (?:ice |icy |stone )?(?:cold|freezing) and (?:pale|white|blue|numb|mottled|grey|gray)|(?:hand|arm|leg|foot|fingers|toes|limb) ~4 (?:pale|white|blue|grey|gray|mottled) and (?:ice |icy |stone )?(?:cold|freezing|numb)`,
+      `(?:hand|arm|leg|foot|fingers|toes|limb) ~4 (?:ice |icy |stone )?(?:cold|freezing)(?: ,| and| , and) (?:very |really )?(?:pale|white|blue|numb|mottled|grey|gray)|(?:hand|arm|leg|foot|fingers|toes|limb) ~4 (?:pale|white|blue|grey|gray|mottled)(?: ,| and| , and) (?:very |really )?(?:ice |icy |stone )?(?:cold|freezing|numb)`,
+      '(?:sudden|suddenly|out of nowhere) ~3 (?:severe|agonising|agonizing|excruciating|unbearable|intense|terrible|crippling|extreme|worst) ~2 pain ~6 (?:stomach|abdominal|belly|tummy|abdomen|groin|testic[a-z]*|scrotum)',
     ],
   },
   conditional: [
@@ -249,6 +262,11 @@ const en: RedFlagLanguage = {
       category: 'sudden_headache',
       pattern: "worst (?:pain|agony) (?:ever|of (?:my|his|her|their) li(?:fe|ves)|(?:i|he|she|they)(?:'ve| have| has|'s) ever (?:had|felt)|imaginable|in (?:my|his|her) li(?:fe|ves))|(?:came on|come on|comes on|coming on|started|start|starting|hit|hits|struck|peaked|peak|maxed out|maxed|went from (?:0|zero|nothing) to (?:10|ten|100)|reached (?:its )?(?:peak|max|worst)|built up|at (?:its )?(?:worst|max|peak)) ~4 (?:instantly|instantaneously|immediately|in (?:a few |about |under |less than |literally |just )?(?:seconds?|a second|a minute|one minute|a split second|a flash|an instant)|within (?:a few )?(?:seconds?|a minute|one minute)|in (?:under|less than) (?:a|one) minute|like a (?:thunderclap|bomb|hammer|bolt|light switch)|all at once)|full blast|full force|(?:0|zero) to (?:10|ten|100) in|(?:hit|hits|struck|felt like) (?:me|him|her|them)? ?like (?:a |an )?(?:hammer|sledgehammer|truck|train|bomb|brick|bat|baseball bat|lightning|thunderbolt|bullet|gunshot|punch|kick|explosion)",
       context: 'head|headache|headaches|migraine|migraines|skull',
+    },
+    {
+      category: 'sudden_headache',
+      pattern: '(?:head|skull) ~2 (?:exploded|explode|burst|popped|split open|blew up)',
+      context: "sudden[a-z]*|all of a sudden|out of nowhere|seconds|instantly|worst|vomit[a-z]*|collaps[a-z]*|neck|pain|agony|screamed",
     },
     // Severe bleeding: black tarry stools with dizziness or faintness.
     {
@@ -271,6 +289,16 @@ const en: RedFlagLanguage = {
     },
     {
       category: 'seizure',
+      pattern: "(?:jerking|twitching|shaking|convulsing|stiffen[a-z]*|went stiff|gone stiff|going stiff|rigid|thrashing|flailing)",
+      context: "not responding|unresponsive|not answering|staring|eyes (?:rolled|rolling)|foam[a-z]*|drool[a-z]*|won't respond|can't respond|isn't responding|not reacting|unconscious|passed out|collapsed|wet (?:himself|herself|themselves)|bit (?:his|her|their) tongue|whole body|arms and legs",
+    },
+    {
+      category: 'seizure',
+      pattern: "(?:never|not|hasn't|hasnt|hadn't) (?:ever )?(?:had|having) (?:a |one |any )?(?:seizures?|fits?|convulsions?) before",
+      context: "just|now|today|tonight|this (?:morning|afternoon|evening)|minutes? ago|an hour ago|happened|had one|having one|started",
+    },
+    {
+      category: 'seizure',
       pattern: 'foam[a-z]*|drool[a-z]*',
       context: 'shak[a-z]*|jerk[a-z]*|seiz[a-z]*|convuls[a-z]*|on the floor|stiff|twitch[a-z]*|fitting|eyes rolled',
     },
@@ -284,7 +312,7 @@ const en: RedFlagLanguage = {
     // Anaphylaxis: a swollen face or a hoarse voice after an allergen.
     {
       category: 'anaphylaxis',
-      pattern: `(?:lips?|face|eyes?|mouth|eyelids?|cheeks?) ~3 (?:swell[a-z]*|swollen|puff[a-z]*|blow[a-z]* up|blew up)|(?:swell[a-z]*|swollen|puffy) (?:${P} )?(?:lips|face|eyes|mouth)|(?:croaky|hoarse|raspy|husky|strange|funny|squeaky) voice|voice ~3 (?:hoarse|croaky|raspy|changed|gone funny|gone strange)|(?:hard|difficult|trouble|struggling|can't|cant|cannot) (?:to )?swallow[a-z]*`,
+      pattern: `(?:lips?|face|mouth) ~3 (?:swell[a-z]*|swollen|puff[a-z]*|blow[a-z]* up|blew up)|eyes? ~3 (?:swollen|swelling|swelled|puffed|puffing|puffy) (?:up )?shut|(?:swell[a-z]*|swollen|puffy) (?:${P} )?(?:lips|face|mouth)|(?:croaky|hoarse|raspy|husky|strange|funny|squeaky) voice|voice ~3 (?:hoarse|croaky|raspy|changed|gone funny|gone strange)|(?:hard|difficult|trouble|struggling|can't|cant|cannot) (?:to )?swallow[a-z]*`,
       context: "eat[a-z]*|ate|sting|stung|bit|bite|bitten|took|taking|taken|tablet|medicine|medication|pill|antibiotics?|penicillin|peanuts?|nuts?|cashews?|shrimp|shellfish|prawns?|fish|eggs?|sesame|milk|allerg[a-z]*|reaction|hives|wheez[a-z]*|latex|bee|wasp|hornet|trying|tried",
       reach: 30,
     },
@@ -292,6 +320,7 @@ const en: RedFlagLanguage = {
       category: 'anaphylaxis',
       pattern: 'allerg[a-z]* (?:reaction|attack)|reaction to|allergic|hives|stung by|bee sting|wasp sting',
       context: "breath[a-z]*|wheez[a-z]*|throat|tongue|swallow[a-z]*|faint[a-z]*|dizz[a-z]*|collaps[a-z]*|passed out|lightheaded|light headed|can't talk|voice",
+      reach: 20,
     },
     // Overdose: a child into the medicine, a double dose that makes someone ill.
     {
@@ -307,7 +336,7 @@ const en: RedFlagLanguage = {
     },
     {
       category: 'overdose_poisoning',
-      pattern: `(?:accidentally|by mistake|by accident|mistakenly|accidently) ~4 (?:took|taken|take|given|gave|had|double dosed|doubled up) ~5 (?:twice|double|two doses|extra|three times|another dose|again)|(?:took|taken|given|gave|had) ~5 (?:twice|double (?:the )?dose|two doses|three doses) ~4 (?:by mistake|accidentally|by accident)|double dos(?:ed|e)`,
+      pattern: `(?:accidentally|by mistake|by accident|mistakenly|accidently) ~4 (?:took|taken|take|given|gave|had|double dosed|doubled up) ~5 (?:twice|double|two doses|extra|three times|another dose|again)|(?:took|taken|given|gave|had|injected) ~3 (?:twice|double|two doses|three doses|an extra|extra) ~4 (?:by mistake|accidentally|by accident|accidently)|double dos(?:ed|e)|(?:took|taken|given|gave|had|injected) (?:double|twice|triple) (?:the |my |his |her )?(?:dose|amount|insulin|${PILLS})`,
       context: `sick|vomit[a-z]*|nause[a-z]*|dizz[a-z]*|drows[a-z]*|confus[a-z]*|yellow[a-z]*|racing|pounding|slow|faint[a-z]*|unwell|weird|strange|blurr[a-z]*|digoxin|insulin|warfarin|lithium|methotrexate|opioids?|morphine|oxy[a-z]*|fentanyl|methadone|tramadol|paracetamol|tylenol|acetaminophen|iron|amitriptyline|beta blockers?|baby|toddler|child|kid`,
       reach: 30,
     },
@@ -336,11 +365,11 @@ const en: RedFlagLanguage = {
     {
       category: 'burns',
       pattern: 'burn|burns|burned|burnt|burning|scald|scalds|scalded|scalding|blister[a-z]*',
-      context: "white|waxy|leathery|charred|black|grey|gray|painless|(?:doesn't|does not|don't|can't feel|cant feel) (?:hurt|feel)|numb|bigger than|larger than|size of|the whole|all over|face|eyes?|genitals|groin|chemical|acid|bleach|alkali|caustic|electric[a-z]*|wire|socket|lightning|fire|flames?|explosion|exploded|petrol|gasoline|bonfire|firework[a-z]*|boiling|scalding",
+      context: "white|waxy|leathery|charred|black|grey|gray|painless|(?:doesn't|does not|don't|can't feel|cant feel) (?:hurt|feel)|numb|(?:bigger|larger) than (?:a |my |his |her |the |your )?(?:hand|palm|fist)|size of (?:a |my |his |her |the |your )?(?:hand|palm|fist|plate|saucer|orange|grapefruit|side plate)|the whole|all over|face|eyes?|genitals|groin|chemical|acid|bleach|alkali|caustic|electric[a-z]*|wire|socket|lightning|fire|flames?|explosion|exploded|petrol|gasoline|bonfire|firework[a-z]*|boiling|scalding|(?:huge|big|large|massive|giant|lots of|loads of|multiple) blisters?|skin (?:has )?(?:come|came|coming|peeled|peeling|peel|hanging) off|(?:peeling|peeled) (?:off|away)|skin (?:is )?peeling",
     },
     {
       category: 'burns',
-      pattern: 'burn|burns|burned|burnt|scald|scalds|scalded|blister[a-z]*|(?:boiling|scalding|hot) (?:water|oil|grease|fat|soup|tea|coffee|milk|kettle|iron|pan)',
+      pattern: 'burn|burns|burned|burnt|scald|scalds|scalded|(?:boiling|scalding|hot) (?:water|oil|grease|fat|soup|tea|coffee|milk|kettle|iron|pan)|skin (?:has )?(?:come|came|coming|peeled|peeling|hanging) off|(?:spilled|spilt|spill[a-z]*|poured|tipped|knocked|pulled) ~4 (?:coffee|tea|kettle|hot water|boiling water|soup|hot drink|cuppa|pan|hot oil|noodles)|(?:coffee|tea|hot drink|cuppa|soup|kettle) ~2 (?:spilled|spilt|went|tipped|poured) (?:on|over|all over|onto)',
       context: CHILD,
       reach: 30,
     },
@@ -357,10 +386,16 @@ const en: RedFlagLanguage = {
       context: INFECTION,
       reach: 40,
     },
+    {
+      category: 'sepsis',
+      pattern: `${FEVER}|(?:3[89]|40|41) ?(?:c|degrees)|shiver[a-z]*|rigors?|chills`,
+      context: 'chemo|chemotherapy|neutropeni[a-z]*|cancer treatment|immunosuppress[a-z]*|low white (?:cell|blood)|no spleen|spleen removed',
+      reach: 30,
+    },
     // Meningitis: a stiff neck, light that hurts, or a very drowsy feverish person.
     {
       category: 'meningitis',
-      pattern: `stiff neck|neck (?:is |was |feels |very |really |so |has gone |gone |went )?(?:stiff|rigid)|neck stiffness|stiffness (?:in|of) ${P0}neck|${CANT} (?:bend|move|turn|flex) (?:${P} )?(?:neck|head)|${CANT} (?:touch|put|get|bring) (?:${P} )?chin (?:to|on|onto) ${P0}chest`,
+      pattern: `stiff neck|neck (?:is |was |feels |has gone |gone |went |got |getting |seems )?(?:very |really |so |super |quite |extremely |a bit )?(?:stiff|rigid)|neck stiffness|stiffness (?:in|of) ${P0}neck|${CANT} (?:bend|move|turn|flex) (?:${P} )?(?:neck|head)|${CANT} (?:touch|put|get|bring) (?:${P} )?chin (?:to|on|onto) ${P0}chest`,
       context: `${FEVER}|rash|vomit[a-z]*|photophobia|light|drows[a-z]*|confus[a-z]*|floppy|spots|meningitis`,
       reach: 25,
     },
@@ -379,7 +414,13 @@ const en: RedFlagLanguage = {
     // Pregnancy and after birth.
     {
       category: 'pregnancy',
-      pattern: "bleed[a-z]*|blood (?:clots|everywhere|gushing|loss)|passing clots|clots|(?:lot|lots|gush|loads) of blood|losing blood|(?:pads?|sanitary towels?) ~4 (?:an hour|in (?:an|one|two|2|1|half an) hours?|every hour)|soak[a-z]* (?:through )?~2 pads?|(?:gone|went|going|got) through ~3 pads|(?:severe|really bad|very bad|intense|terrible|unbearable|sharp|extreme|excruciating|agonising|agonizing|stabbing|awful) ~2 (?:abdominal|stomach|belly|tummy|pelvic|lower abdominal|cramping|cramps|pain)|(?:abdominal|stomach|belly|tummy|pelvic) pain ~2 (?:severe|unbearable|very bad|really bad)|pain ~4 one side|one ?sided pain|shoulder ?tip pain|pain ~3 (?:in|at) (?:my |her |the )?shoulder tip|(?:baby|babys|baby's) (?:isn't|isnt|is not|hasn't|hasnt|has not|stopped|not|has stopped|hasn't been|not been) (?:moving|kicking)|(?:haven't|havent|hasnt|hasn't|not|didn't|didnt) (?:felt|feel|feeling) (?:the |my |her )?(?:baby|babies) (?:move|moving|kick|kicking)|(?:less|reduced|fewer|decreased|no|slower|reduction in) (?:fetal |baby |foetal )?(?:movements?|kicks?)|(?:movements?|kicks) ~4 (?:slowed|reduced|less|stopped|decreased|fewer|changed|slowing)|only felt (?:a couple|a few|one|two) (?:of )?kicks|(?:baby|he|she) ~2 (?:quieter|less active|moving less|kicking less)|(?:severe|terrible|worst|bad|really bad|awful|pounding|splitting|horrible|massive|constant) headache|headache ~5 (?:won't|wont|isn't|not|doesn't|can't) (?:go|going|shift|touch|budge|helping|help|ease)|(?:vision|eyesight) ~3 (?:blurr[a-z]*|fuzzy|funny|weird|strange|spotty|sparkly|flash[a-z]*)|blurr[a-z]* vision|(?:flashing|flickering|sparkling|zigzag) (?:lights?|spots?|lines)|seeing (?:spots|stars|flashes|flashing lights|sparkles)|spots (?:in|before) (?:my |her )?(?:eyes|vision)|(?:face|hands|fingers) ~4 (?:swell[a-z]*|swollen|puff[a-z]*|blown up|ballooned)|(?:swollen|puffy) (?:face|hands|fingers)|seizure|fit|fitting|convuls[a-z]*",
+      pattern: "bleed[a-z]*",
+      context: PREGNANT,
+      reach: 40,
+    },
+    {
+      category: 'pregnancy',
+      pattern: "(?:heavy|heavier|severe|massive|lots of|a lot of|sudden) (?:bleeding|blood loss)|bleed[a-z]* ~3 (?:heavy|heavier|heavily|a lot|loads|so much|more and more|like a tap)|blood (?:clots|everywhere|gushing|loss)|passing clots|clots|(?:lot|lots|gush|loads) of blood|losing blood|(?:pads?|sanitary towels?) ~4 (?:an hour|in (?:an|one|two|2|1|half an) hours?|every hour)|soak[a-z]* (?:through )?~2 pads?|(?:gone|went|going|got) through ~3 pads|(?:severe|really bad|very bad|intense|terrible|unbearable|sharp|extreme|excruciating|agonising|agonizing|stabbing|awful) ~2 (?:abdominal|stomach|belly|tummy|pelvic|lower abdominal|cramping|cramps|pain)|(?:abdominal|stomach|belly|tummy|pelvic) pain ~2 (?:severe|unbearable|very bad|really bad)|pain ~4 one side|one ?sided pain|shoulder ?tip pain|pain ~3 (?:in|at) (?:my |her |the )?shoulder tip|(?:baby|babys|baby's|bump|little one) (?:isn't|isnt|is not|hasn't|hasnt|has not|stopped|not|has stopped|hasn't been|not been|didn't|didnt|hasn't really|has hardly|has barely) (?:moving|kicking|moved|kicked|move|kick)|(?:haven't|havent|hasnt|hasn't|not|didn't|didnt) (?:felt|feel|feeling) (?:the |my |her )?(?:baby|babies) (?:move|moving|kick|kicking)|(?:less|reduced|fewer|decreased|no|slower|reduction in) (?:fetal |baby |foetal )?(?:movements?|kicks?)|(?:movements?|kicks) ~4 (?:slowed|reduced|less|stopped|decreased|fewer|changed|slowing)|only felt (?:a couple|a few|one|two) (?:of )?kicks|(?:baby|he|she) ~2 (?:quieter|less active|moving less|kicking less)|(?:severe|terrible|worst|bad|really bad|awful|pounding|splitting|horrible|massive|constant) headache|headache ~5 (?:won't|wont|isn't|not|doesn't|can't) (?:go|going|shift|touch|budge|helping|help|ease)|(?:vision|eyesight) ~3 (?:blurr[a-z]*|fuzzy|funny|weird|strange|spotty|sparkly|flash[a-z]*)|blurr[a-z]* vision|(?:flashing|flickering|sparkling|zigzag) (?:lights?|spots?|lines)|seeing (?:spots|stars|flashes|flashing lights|sparkles)|spots (?:in|before) (?:my |her )?(?:eyes|vision)|(?:face|hands|fingers) ~4 (?:swell[a-z]*|swollen|puff[a-z]*|blown up|ballooned)|(?:swollen|puffy) (?:face|hands|fingers)|seizure|fit|fitting|convuls[a-z]*",
       context: `${PREGNANT}|${POSTPARTUM}`,
       reach: 40,
     },
@@ -398,13 +439,13 @@ const en: RedFlagLanguage = {
     // A baby or small child who is seriously ill.
     {
       category: 'sick_child',
-      pattern: "floppy|(?:is|was|gone|went|goes|seems|feels|looks|very|really|so|all|completely|totally|bit|and) limp|grunt[a-z]*|(?:sucking|pulling|sinking|caving|drawing|going) in (?:between|under|below|around|at) ~3 ribs|ribs ~4 (?:sucking|pulling|sinking|caving|drawing|going) in|(?:chest|tummy|skin|neck|throat) ~3 (?:sucking|pulling|sinking|caving|drawing) in|recessions?|retractions?|head bobbing|(?:nostrils flaring|flaring (?:his |her )?nostrils)|(?:not|isn't|isnt|won't|wont|hasn't|hasnt|refusing|refuses|refused|stopped|doesn't|doesnt|can't|cant|not been) (?:feeding|feed|fed|drinking|drink|drunk|taking (?:any )?(?:milk|feeds?|bottles?|the bottle|the breast|fluids|water)|nursing|latching)(?! (?:as much|much|from|out of|enough|juice|anything but|anything except|only|cow|formula from))|off (?:his|her) (?:feeds|milk|bottle)|(?:refusing|refuses|refused) (?:all )?(?:feeds|the bottle|the breast|milk|fluids|drinks)|(?:vomit[a-z]*|throw[a-z]* up|threw up|being sick|puk[a-z]*|bringing up) ~2 (?:everything|every feed|all (?:his |her |the )?(?:feeds?|milk|fluids)|whatever|anything (?:he|she|we) (?:eat|eats|drink|drinks|give)|every bottle)|(?:can't|cant|won't|wont|unable to|not|isn't|isnt) keep(?:ing)? (?:anything|any ?thing|fluids|water|milk|feeds?|liquids) down|no wet (?:nappy|nappies|diaper|diapers)|(?:nappy|nappies|diaper|diapers) ~3 dry|(?:not|hasn't|hasnt|haven't|havent|no) (?:had )?(?:a |any )?wet (?:nappy|nappies|diaper|diapers)|(?:not|hasn't|hasnt|no|hasn't) (?:passed|done|had) (?:any )?(?:urine|a wee|a pee|wee|pee)|(?:not|hasn't|hasnt) (?:peed|weed|urinated)|(?:hard|difficult|impossible|struggling) to wake|barely (?:wakes?|opens?|awake|conscious|responsive)|(?:can't|cant|won't|wont) (?:keep|stay) (?:awake|his eyes open|her eyes open)|(?:very|really|so|extremely|unusually|super) (?:sleepy|drowsy|lethargic|listless)|lethargic|listless|sleeping (?:too much|all day|constantly|more than usual)|not (?:waking|wake) (?:up )?for feeds|unresponsive|high ?pitched (?:cry|crying|scream[a-z]*|wail[a-z]*)|(?:weak|whimpering|moaning|constant|inconsolable) (?:cry|crying)|(?:lips|face|tongue|skin) ~4 (?:blue|bluish|blueish|grey|gray|greyish|grayish|purple|dusky)|(?:blue|grey|gray|dusky) (?:lips|face|tongue)|mottled|(?:very |really )?pale and (?:floppy|limp|cold|clammy)|sunken (?:eyes|fontanel[a-z]*|soft spot)|(?:eyes|soft spot|fontanel[a-z]*) ~3 sunken|breath[a-z]* (?:really |very |super |so )(?:fast|quick|quickly|hard|heavily)",
+      pattern: "floppy|(?:is|was|gone|went|goes|seems|feels|looks|very|really|so|all|completely|totally|bit|and) limp|grunt[a-z]*(?! (?:in|during) (?:his|her|their|the) sleep| when (?:pooing|pooping|straining|passing|feeding|stretching))|(?:sucking|pulling|sinking|caving|drawing|going) in (?:between|under|below|around|at) ~3 ribs|ribs ~4 (?:sucking|pulling|sinking|caving|drawing|going) in|(?:chest|tummy|skin|neck|throat) ~3 (?:sucking|pulling|sinking|caving|drawing) in|recessions?|retractions?|head bobbing|(?:nostrils flaring|flaring (?:his |her )?nostrils)|(?:not|isn't|isnt|won't|wont|hasn't|hasnt|refusing|refuses|refused|stopped|doesn't|doesnt|can't|cant|not been) (?:feeding|feed|fed|drinking|drink|drunk|taking (?:any )?(?:milk|feeds?|bottles?|the bottle|the breast|fluids|water)|nursing|latching)(?! (?:as much|much|from|out of|enough|juice|anything but|anything except|only|cow|formula from|water|alcohol|coffee|tea|the water))|off (?:his|her) (?:feeds|milk|bottle)|(?:refusing|refuses|refused) (?:all )?(?:feeds|the bottle|the breast|milk|fluids|drinks)|(?:vomit[a-z]*|throw[a-z]* up|threw up|being sick|puk[a-z]*|bringing up) ~2 (?:everything|every feed|all (?:his |her |the )?(?:feeds?|milk|fluids)|whatever|anything (?:he|she|we) (?:eat|eats|drink|drinks|give)|every bottle)|(?:can't|cant|won't|wont|unable to|not|isn't|isnt) keep(?:ing)? (?:anything|any ?thing|fluids|water|milk|feeds?|liquids) down|no wet (?:nappy|nappies|diaper|diapers)|(?:nappy|nappies|diaper|diapers) ~3 dry|(?:not|hasn't|hasnt|haven't|havent|no) (?:had )?(?:a |any )?wet (?:nappy|nappies|diaper|diapers)|(?:not|hasn't|hasnt|no|hasn't) (?:passed|done|had) (?:any )?(?:urine|a wee|a pee|wee|pee)|(?:not|hasn't|hasnt) (?:peed|weed|urinated)|(?:hard|difficult|impossible|struggling) to wake|barely (?:wakes?|opens?|awake|conscious|responsive)|(?:can't|cant|won't|wont) (?:keep|stay) (?:awake|his eyes open|her eyes open)|(?:very|really|so|extremely|unusually|super) (?:sleepy|drowsy|lethargic|listless)|lethargic|listless|sleeping (?:too much|all day|constantly|more than usual)|not (?:waking|wake) (?:up )?for feeds|unresponsive|high ?pitched (?:cry|crying|scream[a-z]*|wail[a-z]*)|(?:weak|whimpering|moaning|constant|inconsolable) (?:cry|crying)|(?:lips|face|tongue|skin) ~4 (?:blue|bluish|blueish|grey|gray|greyish|grayish|purple|dusky)|(?:blue|grey|gray|dusky) (?:lips|face|tongue)|mottled|(?:very |really )?pale and (?:floppy|limp|cold|clammy)|sunken (?:eyes|fontanel[a-z]*|soft spot)|(?:eyes|soft spot|fontanel[a-z]*) ~3 sunken|breath[a-z]* (?:really |very |super |so )(?:fast|quick|quickly|hard|heavily)|(?:blue|bluish|blueish|grey|gray|greyish|purple|dusky) (?:around|round|on|in) (?:the |his |her )?(?:lips|mouth)|(?:green|bile|bilious|dark green) ~2 (?:vomit|sick|bile)|vomit[a-z]* ~3 (?:green|bile)",
       context: CHILD,
       reach: 40,
     },
     {
       category: 'sick_child',
-      pattern: `fever|feverish|temperature (?:of|is|was)|temp (?:of|is|was)|(?:high|a) (?:temperature|temp)|running a (?:temperature|temp|fever)|(?:has|had|with) (?:a )?(?:temperature|temp)|(?:3[89]|40|10[0-4]) ?(?:c|f|degrees)|hot to (?:the )?touch|burning up`,
+      pattern: `fever|feverish|(?:temperature|temp)(?: of| is| was| reading| reads| says| at)? (?:3[89]|4[0-2]|10[0-5])|high (?:temperature|temp)|running a (?:temperature|temp|fever)|(?:has|had|with|got) (?:a )?(?:temperature|temp)(?! (?:of|is|was|at) (?:3[0-7]|9\\d))|(?:3[89]|4[0-2]|10[0-5]) ?(?:c|f|degrees)|hot to (?:the )?touch|burning up`,
       context: YOUNG_BABY,
       reach: 30,
     },
@@ -462,7 +503,7 @@ const en: RedFlagLanguage = {
   afterEvent: "(?:after|since|following|survived|survivor of|recovering from|recovery from|recovered from|rehab after|rehabilitation after|since having|after having) (?:a|an|my|his|her|their|the|your|our)(?: [a-z']+)?",
   eventNouns: 'heart ?attack|cardiac arrest|stroke|tia|seizure|fit|overdose|anaphyla[a-z]*|concussion|head injury|burns?|brain bleed|sepsis',
   questionOpeners: "what|what's|whats|which|how|how's|why|when|where|who|is|are|can|could|does|do|did|should|would|will|may|might|tell me|explain|list|describe|i (?:want|would like|wanted) to know|i'd like to know|i wonder|i was wondering|wondering|curious|quick question|question",
-  generalCues: "signs?|symptoms?|warning|causes?|caused|cause|risks?|risk factors?|chances?|odds|likely|likelihood|prevent[a-z]*|avoid[a-z]*|reduce|lower|treat[a-z]*|therapy|cure|recogni[sz][a-z]*|spot|identify|difference|differ|first aid|side effects?|vaccin[a-z]*|statistics?|common|how common|definition|define|in general|generally|usually|typically|how (?:do|does|to|can|should) (?:you |one |someone |people |i )?(?:use|help|respond|react|handle|treat)|what (?:to|should you|do you|can you|should one|should someone) do|if (?:someone|somebody|a person|anyone|a child|a baby|a kid|your|you|people|one)|when (?:someone|somebody|a person|anyone|a child|a baby|you|people|one)|when (?:should|do|can) (?:i|you|one|we)|can (?:you|one|a person|people) (?:get|have|die|overdose)|someone|somebody|anyone|people|a person|in case|survive|survival|recovery|recover|long term|cost|costs|insurance|how much|how many|how long|possible|can you|could you|safe|dangerous|future|someday|one day|later in life|(?:worried|scared|afraid|fear) (?:about|of) (?:having|getting|a|an)|test(?:s|ing)? for|diagnos[a-z]*|screen[a-z]*|mean|means",
+  generalCues: "signs?|symptoms?|warning|causes?|caused|cause|risks?|risk factors?|chances?|odds|likely|likelihood|prevent[a-z]*|avoid[a-z]*|reduce|lower|treat[a-z]*|therapy|cure|recogni[sz][a-z]*|spot|identify|difference|differ|first aid|side effects?|vaccin[a-z]*|statistics?|common|how common|definition|define|in general|generally|usually|typically|how (?:do|does|to|can|should) (?:you |one |someone |people |i )?(?:use|help|respond|react|handle|treat)|what (?:to|should you|do you|can you|should one|should someone) do|if (?:someone|somebody|a person|anyone|a child|a baby|a kid|your|you|people|one)|when (?:someone|somebody|a person|anyone|a child|a baby|you|people|one)|when (?:should|do|can) (?:i|you|one|we)|can (?:you|one|a person|people) (?:get|have|die|overdose)|someone|somebody|anyone|people|a person|in case|survive|survival|recovery|recover|long term|cost|costs|insurance|how much|how many|how long|possible|can you|could you|safe|dangerous|future|someday|one day|later in life|(?:worried|scared|afraid|fear) (?:about|of) (?:having|getting|a|an)|test(?:s|ing)? for|check (?:for|if|whether)|tell (?:if|whether)|look (?:out )?for|diagnos[a-z]*|screen[a-z]*|mean|means",
   personal: "if i|if my|if we|am i|i'm|im|i am|i've|ive|i have|i had|i feel|i think|i just|i keep|my(?: [a-z']+){1,2} (?:is|has|was|keeps|just|can't|cant|won't|isn't|hurts|started)|(?:he|she)'s (?:having|been|not)|right now|now|currently|at the moment|as we speak|happening|help me|please|urgent|asap|hurry",
   functionWords: ['i', 'the', 'and', 'is', 'my', 'it', 'not', 'what', 'how', 'have', 'has', 'to', 'of', 'with', 'he', 'she', 'can', 'do', 'this', 'that', 'in', 'on', 'for', 'me', 'you', 'was', 'are', 'should', 'does', 'if', 'but', 'just', 'after', 'when', 'im', "i'm", "it's", 'been', 'we', 'our', 'from', 'they', 'there', 'will', 'would', 'could', 'am', 'why', 'which', 'who', 'any', 'some', 'take', 'taking', 'since', 'about'],
   definitionPrefix: "(?:what|what's|whats) (?:is|are|exactly is|does|do)?(?: (?:a|an|the))?|(?:what|what's|whats) (?:is|are) (?:meant by|the meaning of|the definition of)(?: (?:a|an|the))?|(?:define|definition of|meaning of|explain|tell me about|what about)(?: (?:a|an|the))?",
