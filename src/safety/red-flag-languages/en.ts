@@ -20,7 +20,7 @@ const CANT = "(?:can't|cant|cannot|can not|couldn't|couldnt|unable to|not able t
 /** Ways of saying breathing is hard, before "breathe". */
 const HARD = "(?:can't|cant|cannot|can not|couldn't|couldnt|unable to|not able to|can barely|can hardly|can only just|barely|hardly|struggling to|struggle to|struggles to|fighting to|hard to|harder to|difficult to|impossible to|trouble|difficulty|difficulties|problems|problem|a hard time|hard time|can't seem to|cant seem to)"
 const PILLS = "(?:ketamine|cocaine|coke|mdma|molly|ecstasy|ghb|meth|crystal meth|speed|spice|edibles|lsd|pills|tablets|capsules|caps|meds|medication|medications|medicine|medicines|drugs|paracetamol|calpol|tylenol|acetaminophen|ibuprofen|nurofen|advil|motrin|aspirin|insulin|xanax|valium|diazepam|opioids?|oxy[a-z]*|percocet|vicodin|fentanyl|heroin|morphine|codeine|co codamol|tramadol|antidepressants?|sertraline|zoloft|prozac|citalopram|amitriptyline|sleeping pills|sleeping tablets|iron pills|iron tablets|vitamins|gummies|lithium|digoxin|warfarin|metformin|beta blockers?|blood pressure (?:pills|tablets|meds)|benadryl|melatonin|painkillers|pain killers|doses)"
-const POISONS = "(?:washing up liquid|washing liquid|fabric softener|dish soap|dishwashing liquid|descaler|disinfectant|dettol|domestos|essential oils?|tea tree oil|(?:e ?cig|vape) ~2 liquid|cigarettes?|cigarette butts|alcohol gel|perfume|aftershave|bleach|chlorine|detergent|laundry (?:pods?|detergent|capsules?|tablets?|liquid)|dishwasher (?:tablets?|pods?|detergent|capsules?)|tide pods?|cleaning (?:products?|fluid|liquid|spray|solution)|(?:drain|oven|toilet|window|bathroom|floor) cleaner|cleaner|antifreeze|paint thinner|turpentine|white spirit|kerosene|paraffin|petrol|gasoline|lamp oil|lighter fluid|pesticide|insecticide|weed ?killer|slug pellets|rat poison|poison|(?:button |coin |lithium )?batter(?:y|ies)|magnets?|magnet balls|lye|caustic soda|ammonia|acid|methanol|e ?liquid|vape (?:juice|liquid)|nicotine|(?:wild|poisonous|unknown|strange|random) (?:mushrooms?|berries|plants?|fungi)|mushrooms from|toadstools?|mouthwash|hand sanitizer|nail polish remover|superglue)"
+const POISONS = "(?:flea (?:treatment|drops|spray|collar)|tick (?:treatment|spray)|(?:dog|dog's|cat|cat's|pet) (?:medicine|meds|tablets|pills|wormer)|fertili[sz]er|plant food|screen ?wash|brake fluid|paint|glue|ant (?:powder|bait|killer|poison)|mothballs|camphor|eucalyptus oil|washing up liquid|washing liquid|fabric softener|dish soap|dishwashing liquid|descaler|disinfectant|dettol|domestos|essential oils?|tea tree oil|(?:e ?cig|vape) ~2 liquid|cigarettes?|cigarette butts|alcohol gel|perfume|aftershave|bleach|chlorine|detergent|laundry (?:pods?|detergent|capsules?|tablets?|liquid)|dishwasher (?:tablets?|pods?|detergent|capsules?)|tide pods?|cleaning (?:products?|fluid|liquid|spray|solution)|(?:drain|oven|toilet|window|bathroom|floor) cleaner|cleaner|antifreeze|paint thinner|turpentine|white spirit|kerosene|paraffin|petrol|gasoline|lamp oil|lighter fluid|pesticide|insecticide|weed ?killer|slug pellets|rat poison|poison|(?:button |coin |lithium )?batter(?:y|ies)|magnets?|magnet balls|lye|caustic soda|ammonia|acid|methanol|e ?liquid|vape (?:juice|liquid)|nicotine|(?:wild|poisonous|unknown|strange|random) (?:mushrooms?|berries|plants?|fungi)|mushrooms from|toadstools?|mouthwash|hand sanitizer|nail polish remover|superglue)"
 
 /** A blow or fall on the head. */
 const HEAD_BLOW = `(?:hit|hits|hitting|banged|bangs|banging|bumped|bumps|knocked|knocks|smacked|smacks|struck|slammed|hurt|hurts|injured|cracked|whacked|bashed|bonked|clonked|thumped|conked|butted) ${P} (?:head|skull|forehead)|(?:fell|falls|fall|falling|fallen|landed|lands|land|dropped|tumbled|rolled|slipped|tripped|thrown|flew|went) ~6 (?:on|onto|off|down|hit|hitting|smacked|smacking|banged|banging|bumped|on to|against) ~2 ${P0}(?:head|skull|forehead)|head (?:injury|injuries|trauma|wound|knock|bump|first)|concuss[a-z]*|(?:hit|knocked|kicked|struck|punched|whacked) (?:in|on) the head|blow to ${P} head|(?:fell|fallen|falling|fall|falls|tumbled|rolled|dropped|came off|come off|thrown off) (?:down|from|off|out of|over) ~3 (?:stairs|steps|staircase|ladder|roof|bed|bunk bed|bunk|trampoline|horse|bike|scooter|wall|tree|changing table|high chair|window|balcony|climbing frame)|(?:lump|bump|egg|swelling|bruise|gash|cut|wound) ~2 on ${P} (?:head|forehead|skull)`
@@ -41,7 +41,7 @@ const INFECTION = "infect[a-z]*|uti|utis|kidney|cellulitis|pneumonia|flu|influen
 /** A fever. */
 const FEVER = "fever|feverish|temperature|temp|high temp|burning up|boiling hot|hot to (?:the )?touch|febrile"
 /** Where carbon monoxide comes from. */
-const CO_SOURCE = "carbon monoxide|monoxide|co (?:alarm|detector|monitor)|co2 (?:alarm|detector)|boiler|gas (?:fire|heater|stove|cooker|oven|hob|appliance|leak|smell|boiler|barbecue|bbq|grill|lamp|lantern|ring|fireplace)|(?:paraffin|kerosene|propane|calor|patio|portable|space|camping|old|oil) (?:heater|stove|gas)|generator|barbecue|bbq|charcoal|brazier|wood ?burner|log ?burner|wood stove|fireplace|chimney|flue|exhaust fumes|(?:car|engine|generator) fumes|(?:car|engine) (?:running|left running|idling|on) ~3 garage"
+const CO_SOURCE = "carbon monoxide|monoxide|co (?:alarm|detector|monitor)|co2 (?:alarm|detector)|boiler|gas (?:fire|heater|stove|cooker|oven|hob|appliance|leak|smell|boiler|barbecue|bbq|grill|lamp|lantern|ring|fireplace)|(?:paraffin|kerosene|propane|calor|patio|portable|space|camping|old|oil) (?:heater|stove|gas)|generator|barbecue|bbq|charcoal|brazier|wood ?burner|log ?burner|wood stove|fireplace|chimney|flue|exhaust fumes|(?:car|engine|generator) fumes|(?:car|engine|motor|generator|mower|lawnmower) ~2 (?:running|left running|idling|left on|on) ~3 (?:garage|shed|basement|cellar|tent|caravan)|(?:garage|shed) ~4 (?:car|engine|generator) ~2 (?:running|on)"
 /** Diabetes, for high or low blood sugar with confusion. */
 const DIABETES = "type 1|type one|t1d|t1|type 2|diabetic|diabetes|insulin|sugar|sugars|glucose|bg|bm|meter|ketones|hypo|hyper"
 
@@ -49,9 +49,9 @@ const en: RedFlagLanguage = {
   language: 'en',
   patterns: {
     chest_pain: [
-      'chest ?(?:pains?|pressure|tightness|discomfort|aches?|aching|heaviness|squeezing)',
-      "chest ~2 (?:hurts?|hurting|aches|aching|is killing|killing me|(?:feels?|felt) (?:(?:really|so|very|super|quite|extremely|all|incredibly) )?(?:tight|heavy|crushed|squeezed|like)|is (?:so |very |really |super |extremely )?(?:tight|heavy)|tightens|tightening)",
-      `(?:pain|pains|pressure|tightness|tight|squeezing|heaviness|crushing|discomfort|ache|aching|weight|stabbing|sharp|squeeze|tearing|burning pressure|band|vice|clamp) ~5 (?:in|on|across|around|round|at|inside|of|behind|over) ${P0}chest`,
+      'chest ?(?:pains?|pressure|tightness|discomfort|aches?|aching|heaviness|heavyness|squeezing|paining)|(?:tight|heavy|crushing|squeezing|tightening|painful) chest',
+      "chest ~2 (?:hurts?|hurting|hurtin|paining|aches|aching|is killing|killing me|(?:feels?|felt) (?:(?:really|so|very|super|quite|extremely|all|incredibly) )?(?:tight|heavy|crushed|squeezed|like)|is (?:so |very |really |super |extremely )?(?:tight|heavy)|tightens|tightening)",
+      `(?:pain|pains|pressure|tightness|tight|squeezing|heaviness|crushing|discomfort|ache|aching|weight|stabbing|sharp|squeeze|tearing|burning pressure|band|vice|clamp|heavyness|heavy feeling) ~5 (?:in|on|across|around|round|at|inside|of|behind|over) ${P0}chest`,
       'hea?rt ?attac?k|cardiac arrest|myocardial infarction|heart (?:has )?stopped',
       `(?:clutching|grabbing|holding|clutches|clutched|grabbed|gripping) ${P} chest`,
       `(?:elephant|weight|someone|something) ~2 (?:sitting|standing|pressing|sat) on ${P} chest`,
@@ -66,13 +66,13 @@ const en: RedFlagLanguage = {
       '(?:droop[a-z]*|lopsided|crooked|wonky) (?:face|mouth|smile|eyelid|on one side)',
       `(?:face|smile|mouth) ~3 (?:different|funny|weird|odd|strange|wrong|not right|off|lower|higher) on (?:one|the (?:${SIDE}|one|other)|${P} (?:${SIDE}|one)) side`,
       `(?:one|${SIDE}|other) side of ${P} (?:face|mouth|body|head) ~3 (?:droop[a-z]*|sag[a-z]*|numb|weak|paraly[a-z]*|dead|heavy|tingl[a-z]*|not moving|isn't moving|isnt moving|won't move|wont move|doesn't move|doesnt move|can't move|isn't working|not working|fell|fallen|dropp[a-z]*|down|gone|slumped|looks (?:different|weird|funny|odd|strange))`,
-      `half (?:of )?${P} (?:face|body|mouth) ~3 (?:droop[a-z]*|sag[a-z]*|numb|weak|paraly[a-z]*|dead|heavy|tingl[a-z]*|not moving|isn't moving|won't move|doesn't move|gone)`,
+      `half (?:of )?${P} (?:face|body|mouth) ~3 (?:droop[a-z]*|sag[a-z]*|numb|weak|paraly[a-z]*|dead|heavy|tingl[a-z]*|not moving|isn't moving|won't move|doesn't move|gone|won't work|wont work|not working|isn't working|doesn't work|stopped working)`,
       `(?:numb[a-z]*|weak[a-z]*|paraly[a-z]*|tingl[a-z]*|droop[a-z]*|can't feel|cannot feel|cant feel|no feeling) ~3 (?:on |in |down )?(?:one side|the ${SIDE} side|${P} ${SIDE} side|half of ${P} (?:body|face))`,
       `(?:${SIDE}|one) side(?: of ${P} (?:body|face))? ~2 (?:numb|weak|paraly[a-z]*|dead|heavy|limp|tingl[a-z]*|not working|gone)`,
       `${CANT} (?:move|feel|lift|raise|use|grip with|hold anything with) ${P} ${SIDE} (?:arm|leg|hand|foot|side)`,
       `${P} ${SIDE} (?:arm|leg|hand|foot) ~3 (?:weak|numb|heavy|clumsy|floppy|limp|useless|dead|paraly[a-z]*|not working|won't work|isn't working|gave way|giving way)`,
       '(?:sudden[a-z]*|all of a sudden) ~3 (?:numb[a-z]*|weak[a-z]*|paraly[a-z]*) ~3 (?:arm|leg|face|side|hand)',
-      "slurr[a-z]*|(?:speech|words|talking|speaking) ~2 (?:slurred|garbled|jumbled|muddled|weird|strange|funny|odd|all over the place|coming out wrong|come out wrong|came out wrong|not making sense|doesn't make sense|don't make sense|makes no sense|is gibberish|gibberish)",
+      "slurr[a-z]*|(?:speech|words|talking|speaking) ~2 (?:slurred|slurry|unclear|not clear|garbled|jumbled|muddled|weird|strange|funny|odd|all over the place|coming out wrong|come out wrong|came out wrong|not making sense|doesn't make sense|don't make sense|makes no sense|is gibberish|gibberish)",
       '(?:sounded|sounds|sounding) (?:weird|drunk|strange|funny|odd|slurred|off)|talking (?:gibberish|funny|weird|strangely)|mixing up (?:his |her |my )?words',
       `${CANT} (?:speak|talk)(?: (?:properly|clearly|right|normally|at all|anymore))?(?! (?:about|to|with|for|in front|on|over|much|english|spanish|french|german|loud|louder|in (?:full|whole|complete) sentences))`,
       `(?:lost|losing|loss of) (?:${P} )?(?:speech|ability to speak|ability to talk)`,
@@ -80,7 +80,7 @@ const en: RedFlagLanguage = {
       `${CANT} (?:get (?:the |his |her |my )?words out|find (?:the |his |her |my )?words|form words)`,
       "(?:sudden[a-z]*|all of a sudden|out of nowhere) ~3 (?:confus[a-z]*|disorient[a-z]*|doesn't know where|don't know where|doesn't recogni[sz]e|can't recogni[sz]e)",
       '(?:confus[a-z]*|disorient[a-z]*) ~3 (?:suddenly|all of a sudden|out of nowhere)',
-      "(?:sudden[a-z]*|all of a sudden|out of nowhere) ~4 (?:lost|losing|loss of|can't see|cannot see|cant see|went blind|gone blind|going blind|blind|double vision)",
+      "(?:sudden[a-z]*|all of a sudden|out of nowhere) ~4 (?:lost|losing|loss of|can't see|cannot see|cant see|went blind|gone blind|going blind|blind|double vision|seeing double|can't walk|cannot walk|cant walk|unable to walk|can't stand|cant stand)",
       `(?:lost|losing|loss of|lose) (?:${P} )?(?:vision|sight|eyesight) ~3 (?:suddenly|all of a sudden|in (?:one|my|his|her|the) (?:${SIDE} )?eye|out of nowhere)`,
       `${CANT} see (?:properly |clearly |anything |well |at all )?(?:out of|with|from|on|to) (?:one|that|this|the|${P}) (?:${SIDE} )?(?:eye|side)`,
       `(?:went|gone|going|is) blind in (?:one|${P}) (?:${SIDE} )?eye`,
@@ -88,7 +88,7 @@ const en: RedFlagLanguage = {
     sudden_headache: [
       'worst headache|thunder ?clap|(?:explosive|exploding|sudden onset|instant) (?:headache|head pain|pain in ${P} head)',
       '(?:headache|head pain|pain in (?:my|his|her|the) head) ~4 (?:during|after|while having|in the middle of) (?:sex|orgasm|climax|intercourse)',
-      '(?:sudden|suddenly|explosive|out of nowhere) ~3 (?:severe|worst|explosive|excruciating|terrible|blinding|horrible|intense|splitting|agonizing|agonising|unbearable|massive|crushing) ~2 (?:headache|head pain|pain in (?:my|his|her|the) head)',
+      '(?:sudden|suddenly|explosive|out of nowhere) ~3 (?:severe|worst|explosive|excruciating|terrible|blinding|horrible|intense|splitting|agonizing|agonising|unbearable|massive|crushing) ~2 (?:headache|head pain|pain (?:in|at) (?:the back of |the top of |the front of )?(?:my|his|her|the) head)',
       '(?:severe|explosive|excruciating|terrible|blinding|horrible|intense|splitting|agonizing|agonising|unbearable|massive) ~2 (?:headache|head pain) ~4 (?:suddenly|all of a sudden|out of nowhere|came on (?:suddenly|fast|in seconds)|like a thunderclap|in seconds)',
       `(?:explod[a-z]*|explosion|bomb (?:going|went|go) off|burst|popped|gunshot|shot|lightning bolt|thunder[a-z]*) ~3 (?:in|inside|to|on|at) ${P0}(?:head|skull|brain|back of ${P0}head)`,
       `(?:like|as if) (?:i|he|she|i'd|someone|somebody) (?:was|were|had been|got|been|had) (?:shot|hit|kicked|struck|punched|whacked|smashed) (?:in|on|over) ${P0}(?:head|back of ${P0}head)`,
@@ -111,10 +111,11 @@ const en: RedFlagLanguage = {
       'bled (?:a lot|heavily|out)|bleed[a-z]* to death|(?:losing|lost|lose) (?:a lot of |lots of |so much |too much )?blood',
       '(?:soaked|soaking|drenched) (?:through )?~3 (?:with |in )?blood|blood (?:soaked|soaking) ~2 (?:through|towels?|clothes)',
       `(?:mouth|nose|cut|wound|socket|gauze|bandage|dressing) ~3 (?:keeps |keep |kept |is |was )?(?:filling|filled|fills) (?:up )?with blood`,
+      '(?:blood|bleeding) ~3 (?:coming|soaking|seeping|leaking|came|comes|soaked|seeped) (?:straight )?through ~2 (?:the |his |her |my )?(?:bandages?|dressings?|towels?|gauze|plasters?|cloth|clothes|shirt|trousers|jeans|sheets?)|bleeding ~3 (?:heavily|profusely|loads|lots)',
       '(?:gone|going|went|got|getting) through ~4 (?:towels?|tea towels?|gauze|bandages?|dressings?|pads of gauze)|(?:soaked|soaking|soaks) (?:through )?~3 (?:towels?|tea towels?|gauze|bandages?|dressings?)',
     ],
     breathing: [
-      `${HARD} (?:breathe|breath|breathing|get (?:a |enough |any )?(?:breath|air)|catch (?:my|his|her|their|a|your) breath)(?! (?:through|thru) (?:${P} )?nose)`,
+      `${HARD} (?:breathe|breath|breathing|get (?:a |enough |any |my |his |her |their )?(?:breath|air)|catch (?:my|his|her|their|a|your) breath)(?! (?:through|thru) (?:${P} )?nose)`,
       "(?:not|isn't|isnt|is not|stopped|has stopped|have stopped|no longer|wasn't|wasnt|aren't|doesn't seem to be|dont think (?:he's|she's|he is|she is)|don't think (?:he's|she's|he is|she is)) breathing",
       'breathing (?:has )?stopped|stopped breathing',
       `${CANT} (?:talk|speak|cry|cough|swallow) (?:or|and|nor) (?:breathe|breath)`,
@@ -126,6 +127,8 @@ const en: RedFlagLanguage = {
       '(?:severely|very|really|extremely|so|badly|suddenly|super|terribly|too) (?:short of breath|breathless|out of breath|winded)',
       "(?:short(?:ness)? of breath|breathless[a-z]*|out of breath) ~3 (?:at rest|resting|sitting (?:still|down)|lying down|can't talk|cannot talk|cant talk|can't speak|can barely (?:talk|speak)|can't finish|getting worse|worse and worse)",
       'suffocat[a-z]*|drown[a-z]*|nearly drowned',
+      '(?:oxygen|o2|sats|saturations?|spo2|sp02|oxygen levels?|oxygen saturation|pulse ox[a-z]*|oximeter) ~3 (?:[4-8]\\d|9[0-2])(?! ?(?:bpm|beats))',
+      '(?:long |big )?(?:gaps|pauses) between (?:his |her |their |my )?breaths(?! (?:at night|when (?:he|she) sleeps|while (?:sleeping|asleep)|in (?:his|her) sleep))',
       `(?:breathing|breath|breaths) (?:is |was |seems |sounds |looks |are )?(?:really |very |so |extremely |super )?(?:laboured|labored)|using (?:all )?(?:${P} )?(?:neck|stomach|tummy|belly|chest|shoulder|rib) muscles`,
       '(?:blue|bluish|blueish|grey|gray|greyish|purple|dusky) (?:around|round|on|in) (?:the |his |her |my )?(?:lips|mouth)',
       'wheez[a-z]* (?:really |very |so |super )?(?:bad|badly|loud|loudly|heavily|hard|like mad|like crazy)|(?:severe|bad|serious|major|terrible|massive) asthma attack|having an? (?:bad |severe |serious )?asthma attack|asthma attack ~4 (?:inhaler|won\'t|wont|not|isn\'t|getting worse)',
@@ -149,6 +152,7 @@ const en: RedFlagLanguage = {
       "(?:won't|wont|will not|isn't|isnt|is not|not|doesn't|doesnt|hasn't|hasnt|has not) (?:wake|waking|woken|woke)(?: up)?",
       "(?:fainted|fainting|faints|syncope) ~4 (?:won't|wont|not|isn't|hasn't|still not) (?:wake|waking|woken|respond[a-z]*|come round|come around|coming round|coming around)",
       "(?:not|hasn't|hasnt|isn't|isnt|won't|wont|didn't|didnt|still not|never) (?:come|came|coming) (?:round|around|to|back to (?:his|her|their) senses|to (?:his|her|their) senses)",
+      "(?:can't|cant|cannot|couldn't|couldnt|can not) get (?:a |any )?(?:response|reaction) (?:from|out of) (?:him|her|them)|(?:no|not any) (?:response|reaction) (?:from|out of) (?:him|her|them)",
     ],
     seizure: [
       "(?:having|is having|in the middle of|getting|keeps having|keep having) (?:a |an |another )?(?:[a-z]+ ){0,2}(?:seizures?|convulsions?)(?! of)",
@@ -181,6 +185,7 @@ const en: RedFlagLanguage = {
       'electrocut[a-z]*|electric(?:al)? shock|struck by lightning|(?:touched|grabbed|held|bit|chewed|stuck (?:a |his |her )?[a-z]+ (?:in|into)) ~3 (?:a |the )?(?:live|exposed|bare|frayed|electric[a-z]*|power|mains) ~2 (?:wire|cable|socket|outlet|line|cord)',
       `(?:breathed|breathing|breathe|inhaled|inhaling|swallowed|sucked) (?:in )?(?:(?:a lot of|lots of|loads of|some|so much|too much|thick|black) )?smoke|smoke inhal[a-z]*|soot ~3 (?:around|in|on|from) ${P0}(?:nose|mouth|face|nostrils)`,
       `(?:acid|bleach|alkali|caustic soda|caustic|lye|oven cleaner|drain cleaner|chemicals?|wet cement|quicklime) ~4 (?:on|in|into|over|splashed|sprayed|spilled|spilt) ~2 (?:${P} )?(?:face|eyes?|skin|arms?|hands?|body|legs?|chest)`,
+      'firework ~4 (?:went off|exploded|blew up|go off) ~3 (?:in|on|near|at) (?:my|his|her|their) (?:hand|face|eyes?)',
       `(?:caught|catch|catching|set|went up in) (?:on )?(?:fire|flames|alight)|burst into flames|(?:clothes|clothing|hair|dress|shirt|sleeve|pyjamas|jumper) ~2 (?:on fire|alight|caught fire|went up)`,
     ],
     sepsis: [
@@ -255,12 +260,12 @@ const en: RedFlagLanguage = {
     {
       category: 'stroke',
       pattern: '(?:walk[a-z]*|bump[a-z]*|bang[a-z]*|knock[a-z]*|crash[a-z]*|running|ran|veer[a-z]*) into (?:things|stuff|walls?|doors?|door ?frames?|the (?:door|wall|door ?frame)|furniture|people|everything|objects)|(?:walking|walks|walked) (?:crooked|sideways|lopsided|to one side|like (?:he|she|he\'s|she\'s|i\'m) drunk)|(?:lost|losing|loses|lose) (?:his |her |my |their )?balance|(?:can\'t|cant|cannot) walk straight|(?:keeps?|kept|started|keep on|is) dropping (?:things|stuff|everything|his|her|my|the|cups)|(?:dropped|drops) (?:things|stuff|everything|his|her|my) ~3 (?:hand|grip)',
-      context: "side|sudden[a-z]*|all of a sudden|out of nowhere|see|vision|face|smile|speech|slurr[a-z]*|talk[a-z]*|confus[a-z]*|stroke|droop[a-z]*",
+      context: "side|left|right|sudden[a-z]*|all of a sudden|out of nowhere|see|vision|face|smile|speech|speaking|slurr[a-z]*|talk[a-z]*|confus[a-z]*|stroke|droop[a-z]*",
     },
     // Sudden headache: the worst pain ever, a headache that peaked within seconds or hit like a blow.
     {
       category: 'sudden_headache',
-      pattern: "worst (?:pain|agony) (?:ever|of (?:my|his|her|their) li(?:fe|ves)|(?:i|he|she|they)(?:'ve| have| has|'s) ever (?:had|felt)|imaginable|in (?:my|his|her) li(?:fe|ves))|(?:came on|come on|comes on|coming on|started|start|starting|hit|hits|struck|peaked|peak|maxed out|maxed|went from (?:0|zero|nothing) to (?:10|ten|100)|reached (?:its )?(?:peak|max|worst)|built up|at (?:its )?(?:worst|max|peak)) ~4 (?:instantly|instantaneously|immediately|in (?:a few |about |under |less than |literally |just )?(?:seconds?|a second|a minute|one minute|a split second|a flash|an instant)|within (?:a few )?(?:seconds?|a minute|one minute)|in (?:under|less than) (?:a|one) minute|like a (?:thunderclap|bomb|hammer|bolt|light switch)|all at once)|full blast|full force|(?:0|zero) to (?:10|ten|100) in|(?:hit|hits|struck|felt like) (?:me|him|her|them)? ?like (?:a |an )?(?:hammer|sledgehammer|truck|train|bomb|brick|bat|baseball bat|lightning|thunderbolt|bullet|gunshot|punch|kick|explosion)",
+      pattern: "worst (?:pain|agony) (?:ever|of (?:my|his|her|their) li(?:fe|ves)|(?:i|he|she|they)(?:'ve| have| has|'s) ever (?:had|felt)|imaginable|in (?:my|his|her) li(?:fe|ves))|(?:came on|come on|comes on|coming on|started|start|starting|hit|hits|struck|peaked|peak|maxed out|maxed|went from (?:0|zero|nothing|fine) to (?:10|ten|100|the worst|worst|max|maximum|agony|unbearable|full)|reached (?:its )?(?:peak|max|worst)|built up|at (?:its )?(?:worst|max|peak)) ~4 (?:instantly|instantaneously|immediately|in (?:a few |about |under |less than |literally |just )?(?:seconds?|a second|a minute|one minute|a split second|a flash|an instant)|within (?:a few )?(?:seconds?|a minute|one minute)|in (?:under|less than) (?:a|one) minute|like a (?:thunderclap|bomb|hammer|bolt|light switch)|all at once)|full blast|full force|(?:0|zero) to (?:10|ten|100) in|(?:hit|hits|struck|felt like) (?:me|him|her|them)? ?like (?:a |an )?(?:hammer|sledgehammer|truck|train|bomb|brick|bat|baseball bat|lightning|thunderbolt|bullet|gunshot|punch|kick|explosion)|(?:hit|struck|whacked|smashed|clubbed|bashed) (?:me|him|her|them) (?:with|over the head with|on the head with) (?:a |an )?(?:bat|hammer|brick|baseball bat|plank|sledgehammer|club|axe)",
       context: 'head|headache|headaches|migraine|migraines|skull',
     },
     {
@@ -275,11 +280,22 @@ const en: RedFlagLanguage = {
       context: "dizz[a-z]*|faint[a-z]*|light ?headed|pale|racing|pounding|weak|collaps[a-z]*|passed out|breathless|short of breath|clammy",
       reach: 25,
     },
+    {
+      category: 'severe_bleeding',
+      pattern: 'bleed[a-z]*|passing blood|blood (?:from|in|out of) ~2 (?:bum|back passage|rectum|stools?|poo|vagina)',
+      context: "dizz[a-z]*|faint[a-z]*|light ?headed|collaps[a-z]*|passed out|clammy|going pale|gone pale|very pale|grey",
+      reach: 15,
+    },
     // Breathing: can't talk, not answering.
     {
       category: 'breathing',
       pattern: `${CANT} (?:talk|speak|get (?:a|the) words? out|finish (?:a |his |her |my )?sentences?|say (?:a|more than a few) words?)|can (?:barely|hardly|only just) (?:talk|speak)`,
       context: 'wheez[a-z]*|breath[a-z]*|air|asthma|inhaler|gasp[a-z]*|choking',
+    },
+    {
+      category: 'unconscious',
+      pattern: "(?:been|was|is|still|stayed|has been|were) out (?:for )?(?:\\d+|a few|several|two|three|four|five|ten|a couple of|over|more than|about) (?:minutes|mins|min|seconds)",
+      context: 'faint[a-z]*|collaps[a-z]*|passed|floor|unconscious|knocked|blacked',
     },
     {
       category: 'unconscious',
@@ -305,7 +321,7 @@ const en: RedFlagLanguage = {
     // Chest pain that spreads, or an arm that goes heavy with chest pain.
     {
       category: 'chest_pain',
-      pattern: `(?:spread[a-z]*|radiat[a-z]*|going|goes|went|shoot[a-z]*|moving|travel[a-z]*|runs|running) (?:down|into|to|through|up|across)(?: to| into)? ${P0}(?:arms?|neck|back|shoulders?|shoulder blades|right arm|between ${P0}shoulder blades)|${P0}left arm ~2 (?:is |went |goes |feels |has )?(?:numb|heavy|tingl[a-z]*|weak|aches?|aching|hurts|hurting|gone dead)`,
+      pattern: `(?:spread[a-z]*|radiat[a-z]*|going|goes|went|shoot[a-z]*|moving|travel[a-z]*|runs|running) (?:down|into|to|through|up|across)(?: to| into)? ${P0}(?:arms?|neck|back|shoulders?|shoulder blades|right arm|between ${P0}shoulder blades)|(?:pain|ache|aching|hurts?|hurting|pressure) ~3 (?:in |on |along )?${P0}jaw|jaw (?:pain|ache|hurts|aching|is hurting)|${P0}left (?:hand|arm) (?:is )?paining|${P0}left arm ~2 (?:is |went |goes |feels |has )?(?:numb|heavy|tingl[a-z]*|weak|aches?|aching|hurts|hurting|gone dead)`,
       context: 'chest|heart|sweat[a-z]*|clammy|pressure|squeez[a-z]*',
       reach: 25,
     },
@@ -325,8 +341,9 @@ const en: RedFlagLanguage = {
     // Overdose: a child into the medicine, a double dose that makes someone ill.
     {
       category: 'overdose_poisoning',
-      pattern: `(?:ate|eaten|eating|chewed|chewing|got into|gotten into|swallowed|found and ate|drank|took) ~3 (?:${P}|grandma's|grandpa's|granny's|mom's|mum's|dad's|someone's|some|a bunch of|the) ~2 (?:pills|medicine|medication|meds|tablets|vitamins|gummies|capsules|patches|drops)`,
-      context: "child|kid|son|daughter|baby|toddler|\\d+ ?(?:year|yr|month)s? old|\\d+ ?yo|boy|girl|grandson|granddaughter|dog|puppy|cat",
+      pattern: `(?:ate|eaten|eating|chewed|chewing|got into|gotten into|swallowed|found and ate|drank|drunk|licked|sucked on|bit into|bitten into) ~3 (?:${P}|grandma's|grandpa's|granny's|mom's|mum's|dad's|someone's|some|a|an|one|two|three|a few|a bunch of|the|\\d+|half a|half of|some of) ~3 (?:pills?|medicine|medication|meds|tablets?|vitamins|gummies|capsules?|patch(?:es)?|drops|${PILLS})`,
+      context: `${CHILD}|grandson|granddaughter|dog|puppy`,
+      reach: 30,
     },
     {
       category: 'overdose_poisoning',
@@ -365,7 +382,7 @@ const en: RedFlagLanguage = {
     {
       category: 'burns',
       pattern: 'burn|burns|burned|burnt|burning|scald|scalds|scalded|scalding|blister[a-z]*',
-      context: "white|waxy|leathery|charred|black|grey|gray|painless|(?:doesn't|does not|don't|can't feel|cant feel) (?:hurt|feel)|numb|(?:bigger|larger) than (?:a |my |his |her |the |your )?(?:hand|palm|fist)|size of (?:a |my |his |her |the |your )?(?:hand|palm|fist|plate|saucer|orange|grapefruit|side plate)|the whole|all over|face|eyes?|genitals|groin|chemical|acid|bleach|alkali|caustic|electric[a-z]*|wire|socket|lightning|fire|flames?|explosion|exploded|petrol|gasoline|bonfire|firework[a-z]*|boiling|scalding|(?:huge|big|large|massive|giant|lots of|loads of|multiple) blisters?|skin (?:has )?(?:come|came|coming|peeled|peeling|peel|hanging) off|(?:peeling|peeled) (?:off|away)|skin (?:is )?peeling",
+      context: "white|waxy|leathery|charred|black|grey|gray|painless|(?:doesn't|does not|don't|can't feel|cant feel) (?:hurt|feel)|numb|(?:bigger|larger) than (?:a |my |his |her |the |your )?(?:hand|palm|fist)|size of (?:a |my |his |her |the |your )?(?:hand|palm|fist|plate|saucer|orange|grapefruit|side plate)|the whole|all over|face|eyes?|genitals|groin|chemical|acid|bleach|alkali|caustic|electric[a-z]*|wire|socket|lightning|fire|flames?|explosion|exploded|petrol|gasoline|bonfire|firework[a-z]*|boiling|scalding|steam|kettle|(?:cup|mug|pot|pan) of (?:tea|coffee|hot|boiling)|hot (?:tea|coffee|drink|water|oil|fat|grease)|whole (?:arm|leg|hand|back|chest|body|side|face|foot|thigh)|peeling|agony|(?:huge|big|large|massive|giant|lots of|loads of|multiple) blisters?|skin (?:has )?(?:come|came|coming|peeled|peeling|peel|hanging) off|(?:peeling|peeled) (?:off|away)|skin (?:is )?peeling",
     },
     {
       category: 'burns',
@@ -445,7 +462,7 @@ const en: RedFlagLanguage = {
     },
     {
       category: 'sick_child',
-      pattern: `fever|feverish|(?:temperature|temp)(?: of| is| was| reading| reads| says| at)? (?:3[89]|4[0-2]|10[0-5])|high (?:temperature|temp)|running a (?:temperature|temp|fever)|(?:has|had|with|got) (?:a )?(?:temperature|temp)(?! (?:of|is|was|at) (?:3[0-7]|9\\d))|(?:3[89]|4[0-2]|10[0-5]) ?(?:c|f|degrees)|hot to (?:the )?touch|burning up`,
+      pattern: `fever|feverish|(?:temperature|temp)(?: of| is| was| reading| reads| says| at)? (?:3[89]|4[0-2]|10[0-5])|high (?:temperature|temp)|running a (?:temperature|temp|fever)|(?:has|had|with|got) (?:a )?(?:temperature|temp)(?! (?:of|is|was|at) (?:3[0-7]|9\\d))|(?:3[89]|4[0-2]|10[0-5]) ?(?:c|f|degrees)|(?:thermometer|reading|reads|says|shows|showing) ~2 (?:3[89]|4[0-2]|10[0-5])|hot to (?:the )?touch|burning up|(?:feels?|felt|is|was) (?:really |very |so |super )?(?:hot|boiling)`,
       context: YOUNG_BABY,
       reach: 30,
     },
@@ -519,6 +536,10 @@ const en: RedFlagLanguage = {
         "a bit|a little|slightly|mild|mildly|sore|tender|when i press|when i touch|to the touch|twinge|niggle",
       ],
       unless: 'crushing|severe|terrible|worst|sweat[a-z]*|clammy|arm|jaw|breath[a-z]*|faint[a-z]*|dizz[a-z]*|pressure|tight[a-z]*|squeez[a-z]*|spread[a-z]*|radiat[a-z]*|heavy|heaviness|again|back again|still|returned|keeps|worse',
+    },
+    burns: {
+      all: ['small|little|tiny|minor|mild|slight|a bit'],
+      unless: 'baby|toddler|infant|newborn|child|kid|face|eyes?|genitals|electric[a-z]*|chemical|acid|wire|socket|shock|white|charred|leathery|waxy|painless|huge|large|big|deep|all over|smoke|fire|black|whole|agony',
     },
     stroke: {
       all: ['slept on|sleeping on|lying on|laid on|pins and needles|carpal|dentist|dental|filling|anaesthetic|anesthetic|numbing|novocaine|lidocaine|root canal'],
