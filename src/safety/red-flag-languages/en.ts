@@ -382,7 +382,12 @@ const en: RedFlagLanguage = {
     },
     // Head injury: a danger sign near a blow to the head; any blow in a baby or on blood thinners.
     {category: 'head_injury', pattern: HEAD_DANGER, context: HEAD_BLOW, reach: 40},
-    {category: 'head_injury', pattern: HEAD_BLOW, context: INFANT, reach: 30},
+    {
+      category: 'head_injury',
+      pattern: `(?:landed|fell|dropped|falling|fallen) ~3 (?:on|onto) ~2 ${P0}head|dropped (?:him|her|them|the baby|my baby|baby) ~4 (?:head|floor|ground|stairs)|(?:fell|fallen|rolled|dropped|tumbled) ~6 (?:and )?(?:hit|banged|smacked|bumped|landed on) ${P0}head|head first`,
+      context: INFANT,
+      reach: 30,
+    },
     // Carbon monoxide: symptoms near a source of it, or symptoms that lift away from home.
     {
       category: 'carbon_monoxide',
@@ -577,9 +582,13 @@ const en: RedFlagLanguage = {
     chest_pain: {
       all: [
         'muscles?|muscular|strain(?:ed)?|pulled|push ?ups|gym|workout|lifting|bench press|ribs?|coughing|cough|went away|gone away|settled|passed|eased off|resolved|fine (?:all day|since|now)|been fine|back to normal',
-        "a bit|a little|slightly|mild|mildly|sore|tender|when i press|when i touch|to the touch|twinge|niggle",
+        "a bit|a little|slightly|mild|mildly|sore|tender|when i press|when i touch|to the touch|twinge|niggle|when i cough|from (?:the |all the )?cough(?:ing)?|after coughing|cough(?:ing)? a lot",
       ],
       unless: 'crushing|severe|terrible|worst|sweat[a-z]*|clammy|arm|jaw|breath[a-z]*|faint[a-z]*|dizz[a-z]*|pressure|tight[a-z]*|squeez[a-z]*|spread[a-z]*|radiat[a-z]*|heavy|heaviness|again|back again|still|returned|keeps|worse',
+    },
+    anaphylaxis: {
+      all: ['a little|a bit|slightly|mild|mildly|minor|going down|settling|fading|better now'],
+      unless: 'throat|tongue|wheez[a-z]*|faint[a-z]*|dizz[a-z]*|collaps[a-z]*|swallow[a-z]*|voice|all over|worse|spreading|epi ?pen|adrenaline|anaphyla[a-z]*',
     },
     burns: {
       all: ['small|little|tiny|minor|mild|slight|a bit'],
