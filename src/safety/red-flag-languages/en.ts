@@ -374,7 +374,7 @@ const en: RedFlagLanguage = {
     {
       category: 'overdose_poisoning',
       pattern: `(?:accidentally|by mistake|by accident|mistakenly|accidently) ~4 (?:took|taken|take|given|gave|had|double dosed|doubled up) ~5 (?:twice|double|two doses|2 doses|three doses|3 doses|extra|three times|another dose|again|too much)|(?:took|taken|given|gave|had|injected) ~3 (?:twice|double|two doses|three doses|an extra|extra) ~4 (?:by mistake|accidentally|by accident|accidently)|double dos(?:ed|e)|(?:took|taken|given|gave|had|injected) (?:double|twice|triple) (?:the |my |his |her )?(?:dose|amount|insulin|${PILLS})`,
-      context: `sick|vomit[a-z]*|nause[a-z]*|dizz[a-z]*|drows[a-z]*|confus[a-z]*|yellow[a-z]*|racing|pounding|slow|faint[a-z]*|unwell|weird|strange|blurr[a-z]*|digoxin|insulin|warfarin|lithium|methotrexate|opioids?|morphine|oxy[a-z]*|fentanyl|methadone|tramadol|paracetamol|calpol|nurofen|tylenol|acetaminophen|iron|amitriptyline|beta blockers?|baby|toddler|child|kid|son|daughter`,
+      context: `sick|vomit[a-z]*|nause[a-z]*|dizz[a-z]*|drows[a-z]*|confus[a-z]*|yellow[a-z]*|racing|pounding|slow|faint[a-z]*|unwell|weird|strange|blurr[a-z]*|digoxin|insulin|warfarin|lithium|methotrexate|opioids?|morphine|oxy[a-z]*|fentanyl|methadone|tramadol|paracetamol|calpol|nurofen|tylenol|acetaminophen|iron|amitriptyline|beta blockers?|baby|toddler|child|kid`,
       reach: 30,
     },
     {
@@ -559,12 +559,13 @@ const en: RedFlagLanguage = {
     'real', 'actual', 'severe', 'sudden', 'bad', 'major', 'serious', 'significant', 'acute', 'obvious', 'such', 'kind',
     'sort', 'type', 'episodes', 'episode', 'evidence', 'hint', 'trace', 'any', 'anything', 'further', 'other', 'more',
     'longer', 'sharp', 'crushing', 'true', 'again', 'since', 'recently', 'lately', 'today', 'so', 'far', 'as',
-    'i\'ve', 'ive', 'he\'s', 'she\'s', 'i\'m', 'im', 'think', 'recall', 'remember',
+    'i\'ve', 'ive', 'he\'s', 'she\'s', 'i\'m', 'im', 'think', 'recall', 'remember', 'thoughts', 'thought', 'intention',
+    'intentions', 'intent', 'plans', 'plan', 'urges', 'urge', 'desire',
   ],
   disjunctions: ['or', 'nor'],
   intensifiers: "like (?:this|that|it)|this (?:bad|strong|severe|intense)|so bad|as bad|before (?:today|now|tonight)|until (?:today|now|tonight)|(?:till|til) (?:today|now)",
-  remotePast: "(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|a few|few|several|many|some|couple of|a couple of) (?:years?|yrs?|months?|decades?) (?:ago|back|before)|last (?:year|summer|winter|spring|fall|autumn)|long (?:time )?ago|years (?:ago|back)|as a (?:child|kid|teen|teenager|baby|toddler|young (?:man|woman|adult)|student|boy|girl)|when (?:i|he|she|we|they) (?:was|were) (?:a |an )?(?:child|kid|little|young|younger|teen[a-z]*|baby|toddler|student|pregnant|\\d+|small|boy|girl)|in (?:19|20)\\d\\d|back in|in (?:my|his|her) (?:childhood|teens|twenties|thirties|youth|20s|30s)|history of|childhood|in the past|previous|prior|used to",
-  recent: "today|tonight|this (?:morning|afternoon|evening|week)|right now|now|just now|currently|at the moment|again|still|keeps?|since (?:yesterday|last night|this morning|an hour)",
+  remotePast: "(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|a few|few|several|many|some|couple of|a couple of) (?:years?|yrs?|months?|decades?) (?:ago|back|before)|last (?:year|summer|winter|spring|fall|autumn)|long (?:time )?ago|years (?:ago|back)|as a (?:child|kid|teen|teenager|baby|toddler|young (?:man|woman|adult)|student|boy|girl)|when (?:i|he|she|we|they) (?:was|were) (?:a |an )?(?:child|kid|little|young|younger|teen[a-z]*|baby|toddler|student|pregnant|\\d+|small|boy|girl)|in (?:19|20)\\d\\d|back in|in (?:my|his|her) (?:childhood|teens|twenties|thirties|youth|20s|30s)|history of|childhood|in the past|previous|prior|used to|since birth|since (?:i|he|she) was (?:born|a baby|little|a child|a kid)|all (?:my|his|her) life|(?:my|his|her) whole life|always (?:had|been)|for (?:many )?(?:months|years)|on and off for|last week|(?:a|one|two|three|four|five|six|a few|few|several|couple of|a couple of|\\d+) weeks? ago",
+  recent: "today|tonight|this (?:morning|afternoon|evening|week)|right now|now|just now|currently|at the moment|again|still|keeps?|since (?:yesterday|last night|this morning|an hour)|(?:hasn't|has not|hasnt|won't|wont|didn't|never) (?:stopped|stop|gone away|go away|settled)|ongoing|getting worse|worse and worse",
   afterEvent: "(?:after|since|following|survived|survivor of|recovering from|recovery from|recovered from|rehab after|rehabilitation after|since having|after having) (?:a|an|my|his|her|their|the|your|our)(?: [a-z']+)?",
   eventNouns: 'heart ?attack|cardiac arrest|stroke|tia|seizure|fit|overdose|anaphyla[a-z]*|concussion|head injury|burns?|brain bleed|sepsis',
   questionOpeners: "what|what's|whats|which|how|how's|why|when|where|who|is|are|can|could|does|do|did|should|would|will|may|might|tell me|explain|list|describe|i (?:want|would like|wanted) to know|i'd like to know|i wonder|i was wondering|wondering|curious|quick question|question",
@@ -583,10 +584,14 @@ const en: RedFlagLanguage = {
     },
     chest_pain: {
       all: [
-        'muscles?|muscular|strain(?:ed)?|pulled|push ?ups|gym|workout|lifting|bench press|ribs?|coughing|cough|went away|gone away|settled|passed|eased off|resolved|fine (?:all day|since|now)|been fine|back to normal',
-        "a bit|a little|slightly|mild|mildly|sore|tender|when i press|when i touch|to the touch|twinge|niggle|when i cough|from (?:the |all the )?cough(?:ing)?|after coughing|cough(?:ing)? a lot",
+        'muscles?|muscular|strain(?:ed)?|pulled|push ?ups|gym|workout|lifting|bench press|ribs?|coughing|cough|went away|gone away|settled|passed|eased off|resolved|fine (?:all day|since|now)|been fine|back to normal|reflux|heartburn|indigestion|gerd|(?:gp|doctor|dr) (?:says|said|thinks)',
+        "a bit|a little|slightly|mild|mildly|sore|tender|when i press|when i touch|to the touch|twinge|niggle|when i cough|from (?:the |all the )?cough(?:ing)?|after coughing|cough(?:ing)? a lot|dull|on and off|comes and goes",
       ],
       unless: 'crushing|severe|terrible|worst|sweat[a-z]*|clammy|arm|jaw|breath[a-z]*|faint[a-z]*|dizz[a-z]*|pressure|tight[a-z]*|squeez[a-z]*|spread[a-z]*|radiat[a-z]*|heavy|heaviness|again|back again|still|returned|keeps|worse',
+    },
+    carbon_monoxide: {
+      all: ['the odd|an odd|occasional|now and then|at work|(?:engineer|landlord|gas safe) (?:said|says|checked)'],
+      unless: 'alarm|detector|dizz[a-z]*|vomit[a-z]*|sick|nause[a-z]*|drows[a-z]*|sleepy|confus[a-z]*|faint[a-z]*|collaps[a-z]*|pets?|dog|cat|all of us|we all|both|whole family|everyone at home|go away when',
     },
     anaphylaxis: {
       all: ['a little|a bit|slightly|mild|mildly|minor|going down|settling|fading|better now'],
