@@ -51,9 +51,10 @@ const en: RedFlagLanguage = {
   language: 'en',
   patterns: {
     chest_pain: [
-      'chest ?(?:pains?|pressure|tightness|discomfort|aches?|aching|heaviness|heavyness|squeezing|paining)|(?:heavy|crushing|squeezing|painful) chest',
+      '(?:chest|breast ?bone|sternum) ?(?:pains?|pressure|tightness|discomfort|aches?|aching|heaviness|heavyness|squeezing|paining)|(?:heavy|crushing|squeezing|painful) chest',
+      'heart ~5 (?:squeez[a-z]*|crushed|being crushed|in a vice|clamped|gripped)',
       "chest ~2 (?:hurts?|hurting|hurtin|paining|aches|aching|is killing|killing me|(?:feels?|felt) (?:(?:really|so|very|super|quite|extremely|all|incredibly) )?(?:tight|heavy|crushed|squeezed|like)|is (?:so |very |really |super |extremely )?(?:tight|heavy)|tightens|tightening)",
-      `(?:pain|pains|pressure|tightness|tight|squeezing|heaviness|crushing|discomfort|ache|aching|weight|stabbing|sharp|squeeze|tearing|burning pressure|band|vice|clamp|heavyness|heavy feeling) ~5 (?:in|on|across|around|round|at|inside|of|behind|over) ${P0}chest`,
+      `(?:pain|pains|pressure|tightness|tight|squeezing|heaviness|crushing|discomfort|ache|aching|weight|stabbing|sharp|squeeze|tearing|burning pressure|band|vice|clamp|heavyness|heavy feeling) ~5 (?:in|on|across|around|round|at|inside|of|behind|over|under) ${P0}(?:chest|breast ?bone|sternum)`,
       'hea?rt ?attac?k|cardiac arrest|myocardial infarction|heart (?:has )?stopped',
       `(?:clutching|grabbing|holding|clutches|clutched|grabbed|gripping) ${P} chest`,
       `(?:elephant|weight|someone|something) ~2 (?:sitting|standing|pressing|sat) on ${P} chest`,
@@ -76,7 +77,7 @@ const en: RedFlagLanguage = {
       `${P} ${SIDE} (?:arm|leg|hand|foot) ~3 (?:weak|numb|heavy|clumsy|floppy|limp|useless|dead|paraly[a-z]*|not working|won't work|isn't working|gave way|giving way)`,
       '(?:sudden[a-z]*|all of a sudden) ~3 (?:numb[a-z]*|weak[a-z]*|paraly[a-z]*) ~3 (?:arm|leg|face|side|hand)',
       "slurr[a-z]*|(?:speech|words|talking|speaking) ~2 (?:slurred|slurry|unclear|not clear|garbled|jumbled|muddled|weird|strange|funny|odd|all over the place|coming out wrong|come out wrong|came out wrong|not making sense|doesn't make sense|don't make sense|makes no sense|is gibberish|gibberish)",
-      '(?:sounded|sounds|sounding) (?:weird|drunk|strange|funny|odd|slurred|off)|talking (?:gibberish|funny|weird|strangely|rubbish|nonsense)|mixing up (?:his |her |my )?words',
+      "(?:talking|speaking|sounds?|sounding|sounded|walking|acting) (?:like|as if) (?:she's|he's|she is|he is|i'm|i am|they're|she was|he was|i was|someone) drunk|(?:sounded|sounds|sounding) (?:weird|drunk|strange|funny|odd|slurred|off)|talking (?:gibberish|funny|weird|strangely|rubbish|nonsense)|mixing up (?:his |her |my )?words",
       `${CANT} (?:speak|talk)(?: (?:properly|clearly|right|normally|at all|anymore))?(?! (?:about|to|with|for|in front|on|over|much|english|spanish|french|german|loud|louder|in (?:full|whole|complete) sentences))`,
       `(?:lost|losing|loss of) (?:${P} )?(?:speech|ability to speak|ability to talk)`,
       '(?:trouble|difficulty|struggling|problems?) (?:speaking|talking|finding (?:the |his |her |my )?words|getting (?:the |his |her |my )?words out)(?! (?:in public|up|english|to|with|about|in front))',
@@ -89,7 +90,7 @@ const en: RedFlagLanguage = {
       `(?:went|gone|going|is) blind in (?:one|${P}) (?:${SIDE} )?eye`,
     ],
     sudden_headache: [
-      'worst headache|thunder ?clap|(?:explosive|exploding|sudden onset|instant) (?:headache|head pain|pain in ${P} head)',
+      `worst headache|thunder ?clap|(?:explosive|exploding|sudden onset|instant) (?:headache|head pain|pain in ${P} head)`,
       '(?:headache|head pain|pain in (?:my|his|her|the) head) ~4 (?:during|after|while having|in the middle of) (?:sex|orgasm|climax|intercourse)',
       '(?:sudden|suddenly|explosive|out of nowhere) ~3 (?:severe|worst|explosive|excruciating|terrible|blinding|horrible|intense|splitting|agonizing|agonising|unbearable|massive|crushing) ~2 (?:headache|head pain|pain (?:in|at) (?:the back of |the top of |the front of )?(?:my|his|her|the) head)',
       '(?:severe|explosive|excruciating|terrible|blinding|horrible|intense|splitting|agonizing|agonising|unbearable|massive) ~2 (?:headache|head pain) ~4 (?:suddenly|all of a sudden|out of nowhere|came on (?:suddenly|fast|in seconds)|like a thunderclap|in seconds)',
@@ -112,10 +113,10 @@ const en: RedFlagLanguage = {
       '(?:lot|lots|loads|tons|pints|litres|liters|pool|puddle|puddles|cupful|cup) of blood|(?:so|too|very) much blood',
       'bleeding (?:heavily|profusely|a lot|badly|like crazy|so much|everywhere|nonstop|non stop|out|through)|(?:heavy|severe|massive|serious|uncontrolled|uncontrollable|major) bleeding',
       'bled (?:a lot|heavily|out)|bleed[a-z]* to death|(?:losing|lost|lose) (?:a lot of |lots of |so much |too much )?blood',
-      '(?:soaked|soaking|drenched) (?:through )?~3 (?:with |in )?blood|blood (?:soaked|soaking) ~2 (?:through|towels?|clothes)',
+      '(?:soaked|soaking|drenched) ~4 (?:with |in )?blood|blood (?:soaked|soaking) ~2 (?:through|towels?|clothes)',
       `(?:mouth|nose|cut|wound|socket|gauze|bandage|dressing) ~3 (?:keeps |keep |kept |is |was )?(?:filling|filled|fills) (?:up )?with blood`,
       '(?:blood|bleeding) ~3 (?:coming|soaking|seeping|leaking|came|comes|soaked|seeped) (?:straight )?through ~2 (?:the |his |her |my )?(?:bandages?|dressings?|towels?|gauze|plasters?|cloth|clothes|shirt|trousers|jeans|sheets?)|bleeding ~3 (?:heavily|profusely|loads|lots)',
-      '(?:gone|going|went|got|getting) through ~4 (?:towels?|tea towels?|gauze|bandages?|dressings?|pads of gauze)|(?:soaked|soaking|soaks) (?:through )?~3 (?:towels?|tea towels?|gauze|bandages?|dressings?)',
+      '(?:gone|going|went|got|getting) through ~4 (?:towels?|tea towels?|gauze|bandages?|dressings?|pads of gauze)|(?:soaked|soaking|soaks) ~4 (?:towels?|tea towels?|gauze|bandages?|dressings?)',
     ],
     breathing: [
       `${HARD} (?:breathe|breath|breathing|get (?:a |enough |any |my |his |her |their )?(?:breath|air)|catch (?:my|his|her|their|a|your) breath)(?! (?:through|thru) (?:${P} )?nose)`,
@@ -124,6 +125,7 @@ const en: RedFlagLanguage = {
       `${CANT} (?:talk|speak|cry|cough|swallow) (?:or|and|nor) (?:breathe|breath)`,
       `${CANT} (?:talk|speak|finish|say|get out|complete|get) (?:in )?(?:full|whole|complete|a full|a whole) sentences?|${CANT} (?:finish|complete) (?:a |his |her |my )?sentences?`,
       "chok(?:ing|ed|es|e)(?! (?:up|on (?:my|his|her) (?:words|tears)))",
+      "nostrils (?:are )?flaring|flaring (?:his |her |their )?nostrils|(?:can only|only able to|can just) (?:say|speak|get out|manage) (?:a |one |two |three |a few |a couple of )?words?",
       '(?:gasping|gasps|struggling|fighting|grasping|gulping) (?:for )?(?:every |each |a |his |her |my )?(?:air|breath)|gasping',
       '(?:lips|face|skin|fingers|fingertips|fingernails|nails|tongue|mouth) ~4 (?:blue|purple|grey|gray|bluish|blueish|greyish|grayish|purplish|dusky)',
       '(?:blue|bluish|blueish|purple|grey|gray|greyish|grayish) (?:lips|face|fingertips)|(?:turning|turned|going|gone|went) (?:all |completely |a bit |slightly )?(?:blue|purple|grey|gray)',
@@ -211,7 +213,7 @@ const en: RedFlagLanguage = {
       "(?:kill|killing|kil|off|offing|hang|hanging|shoot|shooting|drown|drowning|poison|poisoning|stab|stabbing|strangle|strangling|suffocate) (?:my ?self|him ?self|her ?self|them ?selves|them ?self|meself|urself)(?! laughing)",
       "(?:want|wanna|wanted|going|gonna|plan[a-z]*|urges?|tempted|thinking (?:about|of)|think about|thoughts (?:of|about)|tried|trying|try|attempt[a-z]*|decided|ready|need|feel like|felt like|keep thinking about|considering) (?:to )?(?:hurt|hurting|harm|harming|cut|cutting|burn|burning|kill|killing|end|ending|hang|hanging|off|offing|starve|starving) (?:my ?self|him ?self|her ?self|them ?selves|my life|it all|his life|her life|their life|my own life)",
       '(?:end|ending|ended|take|taking) (?:my|his|her|their) (?:own )?life|end(?:ing)? it all|take my own life',
-      "(?:going to|gonna|will|i'll|ill|about to|ready to|want to|wanna|plan to|planning to|decided to) end it(?: all| tonight| today| now| for good)?(?! (?:with|between))",
+      "(?:going to|gonna|will|i'll|ill|about to|ready to|want to|wanna|plan to|planning to|decided to|should|could|might|should just|could just|might just|will just) end it(?: all| tonight| today| now| for good)?(?! (?:with|between))",
       "(?:cutting|burning|harming|hurting|scratching|starving|punishing) (?:my ?self|him ?self|her ?self)(?! (?:on|while|by accident|accidentally|shaving|cooking|at|in the|playing|lifting))",
       '(?:cut|hurt|harmed|burned|burnt) (?:my ?self|him ?self|her ?self) (?:on purpose|deliberately|intentionally|again|tonight|badly|last night|yesterday|this morning|today)|(?:cut|hurt|harmed|burned|burnt) (?:my ?self|him ?self|her ?self) ~4 (?:want|going|need|urge|urges) to do it again',
       "plann?(?:ed|ing) (?:how|when|where|the way|the day) (?:to|i'll|i will|i'm going to|i'd|he'll|she'll) (?:end it|end my life|kill (?:my|him|her)self|die)|this is (?:my )?goodbye(?! to (?:my|the|our|your|his|her|this)| from)|(?:i'm|im|i am) done with (?:everything|life|it all|living|this life|being alive)(?! (?:on|in|at|for|from|that|i|we|else|here))|goodbye (?:everyone|world|forever|cruel world)",
@@ -228,7 +230,7 @@ const en: RedFlagLanguage = {
       "(?:no|don't see (?:the|any)|dont see (?:the|any)|can't see (?:the|any)|cant see (?:the|any)|what's the|whats the|there's no|there is no|lost the|not much) point (?:in|of|to) (?:living|life|going on|being alive|carrying on|existing|me being here|being here|it all)|life is (?:pointless|meaningless|not worth (?:it|living))|(?:there's|there is|see|can't see|cant see|is) no way out|no way out (?:of this|but)",
       "(?:talking|talked|talks|spoke|speaking|going on|posting|posted|texting|texted|writing|wrote) about (?:ending it|ending (?:his|her|their|my) life|killing (?:himself|herself|themselves|myself)|suicide|dying|not being here|wanting to die|ending things|ending everything|not wanting to live)",
       "(?:decided|going|gonna|plan[a-z]*|want|wanting|ready|need|about) to end (?:things|everything|my suffering|the pain|it all)(?! (?:with|between))|end (?:everything|things) (?:tonight|today|now|for good)",
-      "(?:going to|gonna|will|i'll|ill|plan to|planning to|plan on|planning on|about to|want to|wanna|thinking (?:about|of)|tempted to|urge to) (?:take|taking|swallow|swallowing|down|downing) (?:them all|all of them|the lot|all of it|it all|all (?:my|the|of my|of the|his|her) (?:${PILLS}|pills|tablets|meds)|every (?:pill|tablet))|(?:pills|tablets|meds|rope|gun|knife|blades?|noose) (?:are |is )?(?:ready|lined up|counted out|saved up|stockpiled|next to me|in front of me)|(?:got|have|bought|saved|counted) (?:the |my |all my |all the )?(?:pills|tablets|meds) (?:ready|out|lined up|saved up)",
+      `(?:going to|gonna|will|i'll|ill|plan to|planning to|plan on|planning on|about to|want to|wanna|thinking (?:about|of)|tempted to|urge to) (?:take|taking|swallow|swallowing|down|downing) (?:them all|all of them|the lot|all of it|it all|all (?:my|the|of my|of the|his|her) (?:${PILLS}|pills|tablets|meds)|every (?:pill|tablet))|(?:pills|tablets|meds|rope|gun|knife|blades?|noose) (?:are |is )?(?:ready|lined up|counted out|saved up|stockpiled|next to me|in front of me)|(?:got|have|bought|saved|counted) (?:the |my |all my |all the )?(?:pills|tablets|meds) (?:ready|out|lined up|saved up)`,
       `(?:research[a-z]*|look[a-z]* up|googl[a-z]*|search[a-z]*) ~3 (?:how many|how much) ~3 (?:${PILLS}|pills|tablets)|(?:research[a-z]*|look[a-z]* up|googl[a-z]*|search[a-z]*) ~3 (?:ways to die|how to die|how to kill|painless (?:way|ways|death)|lethal dose|fatal dose|suicide methods)|how many ~3 (?:${PILLS}|pills|tablets) ~3 (?:to die|would kill (?:me|him|her)|to kill (?:me|myself|yourself)|it takes to die|would it take to die)`,
       "(?:cutting|slashing|carving|scratching|burning) (?:into )?(?:his|her|my|their) (?:arms|wrists|legs|thighs|skin|stomach|body)|(?:slit|slash|slashed|slitting|slashing) (?:my|his|her|their) (?:wrists?|throat|arms?)|cut (?:my|his|her|their) wrists",
       'disappear (?:forever|for good|permanently)|(?:not|stop) (?:to )?exist(?:ing)? (?:anymore|any more)',
@@ -240,7 +242,7 @@ const en: RedFlagLanguage = {
       "(?:don't|dont|do not) (?:really )?care (?:if|whether) (?:i|he|she) (?:die|dies|live|lives|wake|wakes|make it)|(?:don't|dont|do not) (?:really )?care what happens (?:to me )?(?:anymore|any more)",
       '(?:giving|gave|given|give|gives) away ~2 (?:things|stuff|belongings|possessions|(?:his|her|my|their) (?:things|stuff|belongings|possessions|games|clothes|pets?|books|prized|favourite|favorite))',
       '(?:goodbye|good bye|farewell|suicide|final) (?:letters?|notes?|messages?|texts?|videos?)|(?:written|wrote|writing|left|found|leaving) ~3 (?:letters?|notes?) ~5 (?:goodbye|sorry for everything|kids|family|wife|husband|mum|mom|dad|parents|children|everyone)|(?:saying|said|say|texted|messaged|sent) (?:goodbye|good bye|bye) to (?:everyone|everybody|people|all|his|her|my|friends|family)|sorry for everything',
-      "(?:tied|made|bought|got|have|hung|put up|making|tying) (?:a )?noose|noose|(?:stockpil[a-z]*|saving|saved|hoarding|collecting) (?:up )?~2 (?:pills|tablets|meds|medication|paracetamol)",
+      "(?:tied|made|bought|got|have|hung|put up|making|tying) (?:a )?noose|noose|(?:stockpil[a-z]*|saving|saved|hoarding|collecting) ~3 (?:pills|tablets|meds|medication|paracetamol)",
       "(?:thinking (?:about|of)|thought (?:about|of)|want(?:ed)? to|wanna|going to|gonna|tempted to|urge to|plan[a-z]* to|considering|keep imagining|imagin[a-z]*) (?:just )?(?:driv[a-z]*|crash[a-z]*|steer[a-z]*|jump[a-z]*|walk[a-z]*|step[a-z]*|throw[a-z]*|swerv[a-z]*) ~5 (?:into|off|in front of|under) (?:a|the|my) ~2 (?:wall|tree|bridge|cliff|lorry|truck|bus|train|traffic|oncoming|river|sea|building|roof|balcony|ledge|tracks)",
       '(?:jump|jumping|throw myself|throwing myself) (?:off|from|in front of) (?:a|the) (?:bridge|building|roof|cliff|train|car|balcony|bus)',
     ],
@@ -268,7 +270,7 @@ const en: RedFlagLanguage = {
     },
     {
       category: 'stroke',
-      pattern: '(?:walk[a-z]*|bump[a-z]*|bang[a-z]*|knock[a-z]*|crash[a-z]*|running|ran|veer[a-z]*) into (?:things|stuff|walls?|doors?|door ?frames?|the (?:door|wall|door ?frame)|furniture|people|everything|objects)|(?:walking|walks|walked) (?:crooked|sideways|lopsided|to one side|like (?:he|she|he\'s|she\'s|i\'m) drunk)|(?:lost|losing|loses|lose) (?:his |her |my |their )?balance|(?:can\'t|cant|cannot) walk straight|(?:keeps?|kept|started|keep on|is) dropping (?:things|stuff|everything|his|her|my|the|cups)|(?:dropped|drops) (?:things|stuff|everything|his|her|my) ~3 (?:hand|grip)',
+      pattern: '(?:walk[a-z]*|bump[a-z]*|bang[a-z]*|knock[a-z]*|crash[a-z]*|running|ran|veer[a-z]*) into (?:things|stuff|walls?|doors?|door ?frames?|the (?:door|wall|door ?frame)|furniture|people|everything|objects)|(?:walking|walks|walked) (?:crooked|sideways|lopsided|to one side|like (?:he|she|he\'s|she\'s|i\'m) drunk)|(?:lost|losing|loses|lose) (?:his |her |my |their )?balance|(?:can\'t|cant|cannot) walk straight|(?:keeps?|kept|started|keep on|is) dropping (?:things|stuff|everything|his|her|my|the|cups)|(?:dropped|drops) (?:things|stuff|everything|his|her|my) ~3 (?:hand|grip)|(?:falling|fell|falls|slipping|slipped|dropping) out of (?:my|his|her|their|the) (?:left |right )?hand',
       context: "side|left|right|sudden[a-z]*|all of a sudden|out of nowhere|see|vision|face|smile|speech|speaking|slurr[a-z]*|talk[a-z]*|confus[a-z]*|stroke|droop[a-z]*",
     },
     // Sudden headache: the worst pain ever, a headache that peaked within seconds or hit like a blow.
@@ -314,7 +316,7 @@ const en: RedFlagLanguage = {
     },
     {
       category: 'unconscious',
-      pattern: "(?:not|isn't|isnt|is not|won't|wont|doesn't|doesnt|stopped|hasn't|no longer) (?:really )?answering(?! (?:the |my |her |his |our |their )?(?:phone|calls?|texts?|messages?|door|emails?|questions))|(?:go|goes|went|gone|going) (?:all )?limp",
+      pattern: "(?:not|isn't|isnt|is not|won't|wont|doesn't|doesnt|stopped|hasn't|no longer) (?:really )?answering(?! (?:the |my |her |his |our |their )?(?:phone|calls?|texts?|messages?|door|emails?|questions))|(?:won't|wont|doesn't|doesnt|didn't|didnt|can't|cant) (?:answer|respond)(?! (?:the |my |her |his |our |their )?(?:phone|calls?|texts?|messages?|door|emails?|questions|to (?:treatment|medication|antibiotics|texts|messages)))|(?:won't|wont|not|isn't|isnt|doesn't|doesnt) open(?:ing)? (?:his|her|their) eyes|(?:go|goes|went|gone|going) (?:all )?limp",
       context: 'eyes|floor|slump[a-z]*|collaps[a-z]*|breath[a-z]*|twitch[a-z]*|jerk[a-z]*|fit|seiz[a-z]*|wake|drows[a-z]*|floppy|pale|grey|gray|blue|table|chair|sofa|limp|respond[a-z]*|gurgl[a-z]*',
       reach: 30,
     },
@@ -348,7 +350,7 @@ const en: RedFlagLanguage = {
     // Anaphylaxis: a swollen face or a hoarse voice after an allergen.
     {
       category: 'anaphylaxis',
-      pattern: `(?:lips?|face|mouth) ~3 (?:swell[a-z]*|swollen|puff[a-z]*|blow[a-z]* up|blew up)|eyes? ~3 (?:swollen|swelling|swelled|puffed|puffing|puffy) (?:up )?shut|(?:swell[a-z]*|swollen|puffy) (?:${P} )?(?:lips|face|mouth)|(?:croaky|hoarse|raspy|husky|strange|funny|squeaky) voice|voice ~3 (?:hoarse|croaky|raspy|changed|gone funny|gone strange)|(?:hard|difficult|trouble|struggling|can't|cant|cannot) (?:to )?swallow[a-z]*`,
+      pattern: `(?:lips?|face|mouth) ~3 (?:swell[a-z]*|swollen|puff[a-z]*|blow[a-z]* up|blew up)|eyes? ~3 (?:swollen|swelling|swelled|puffed|puffing|puffy) (?:up )?shut|(?:swell[a-z]*|swollen|puffy) (?:${P} )?(?:lips|face|mouth)|(?:croaky|hoarse|raspy|husky|strange|funny|squeaky) voice|voice ~3 (?:hoarse|croaky|raspy|changed|gone funny|gone strange|weird|funny|strange|different)|tongue ~3 (?:tingl[a-z]*|itch[a-z]*|numb|fuzzy|burning)|(?:hard|difficult|trouble|struggling|can't|cant|cannot) (?:to )?swallow[a-z]*`,
       context: "eat[a-z]*|ate|sting|stung|bit|bite|bitten|took|taking|taken|tablet|medicine|medication|pill|antibiotics?|penicillin|peanuts?|nuts?|cashews?|shrimp|shellfish|prawns?|fish|eggs?|sesame|milk|allerg[a-z]*|reaction|hives|wheez[a-z]*|latex|bee|wasp|hornet|trying|tried",
       reach: 30,
     },
@@ -376,6 +378,12 @@ const en: RedFlagLanguage = {
       pattern: `(?:accidentally|by mistake|by accident|mistakenly|accidently) ~4 (?:took|taken|take|given|gave|had|double dosed|doubled up) ~5 (?:twice|double|two doses|2 doses|three doses|3 doses|extra|three times|another dose|again|too much)|(?:took|taken|given|gave|had|injected) ~3 (?:twice|double|two doses|three doses|an extra|extra) ~4 (?:by mistake|accidentally|by accident|accidently)|double dos(?:ed|e)|(?:took|taken|given|gave|had|injected) (?:double|twice|triple) (?:the |my |his |her )?(?:dose|amount|insulin|${PILLS})`,
       context: `sick|vomit[a-z]*|nause[a-z]*|dizz[a-z]*|drows[a-z]*|confus[a-z]*|yellow[a-z]*|racing|pounding|slow|faint[a-z]*|unwell|weird|strange|blurr[a-z]*|digoxin|insulin|warfarin|lithium|methotrexate|opioids?|morphine|oxy[a-z]*|fentanyl|methadone|tramadol|paracetamol|calpol|nurofen|tylenol|acetaminophen|iron|amitriptyline|beta blockers?|baby|toddler|child|kid`,
       reach: 30,
+    },
+    {
+      category: 'overdose_poisoning',
+      pattern: `(?:took|taken|swallowed|had|downed|popped) (?:some|a few|a load of|loads of|a bunch of|lots of|a lot of|a handful of|several|his|her|my) ~2 (?:tablets|pills|meds|${PILLS})`,
+      context: "vodka|alcohol|wine|beer|spirits|drunk|drinking|after (?:a|an|the|our) (?:row|argument|fight|break ?up)|upset|on purpose|deliberately|unresponsive|won't wake|wont wake|can't wake|barely conscious|very drowsy|really drowsy|so drowsy",
+      reach: 25,
     },
     {
       category: 'overdose_poisoning',
@@ -462,7 +470,7 @@ const en: RedFlagLanguage = {
     },
     {
       category: 'pregnancy',
-      pattern: "(?:heavy|heavier|severe|massive|lots of|a lot of|sudden) (?:bleeding|blood loss)|bleed[a-z]* ~3 (?:heavy|heavier|heavily|a lot|loads|so much|more and more|like a tap)|blood (?:clots|everywhere|gushing|loss)|passing clots|clots|(?:lot|lots|gush|loads) of blood|losing blood|(?:pads?|sanitary towels?) ~4 (?:an hour|in (?:an|one|two|2|1|half an) hours?|every hour)|soak[a-z]* (?:through )?~2 pads?|(?:gone|went|going|got) through ~3 pads|(?:severe|really bad|very bad|intense|terrible|unbearable|sharp|extreme|excruciating|agonising|agonizing|stabbing|awful) ~2 (?:abdominal|stomach|belly|tummy|pelvic|lower abdominal|cramping|cramps|pain)|(?:abdominal|stomach|belly|tummy|pelvic) pain ~2 (?:severe|unbearable|very bad|really bad)|pain ~4 one side|one ?sided pain|shoulder ?tip pain|pain ~3 (?:in|at) (?:my |her |the )?shoulder tip|(?:fell|fall|fallen|falling|tripped|slipped|crash|accident|collision|hit|kicked|punched|kneed|landed|seatbelt) ~6 (?:bump|stomach|tummy|belly|abdomen)|(?:car|road|traffic) (?:crash|accident|collision)|(?:baby|babys|baby's|bump|little one) (?:isn't|isnt|is not|hasn't|hasnt|has not|stopped|not|has stopped|hasn't been|not been|didn't|didnt|hasn't really|has hardly|has barely) (?:to )?(?:moving|kicking|moved|kicked|move|kick)|(?:not|hasn't|hasnt) (?:moved|moving|kicked|kicking) (?:all day|since|today|for (?:hours|a while|ages|\\d+))|(?:haven't|havent|hasnt|hasn't|not|didn't|didnt) (?:felt|feel|feeling) (?:the |my |her )?(?:baby|babies) (?:move|moving|kick|kicking)|(?:less|reduced|fewer|decreased|no|slower|reduction in) (?:fetal |baby |foetal )?(?:movements?|kicks?)|(?:movements?|kicks) ~4 (?:slowed|reduced|less|stopped|decreased|fewer|changed|slowing)|only felt (?:a couple|a few|one|two) (?:of )?kicks|(?:baby|he|she) ~2 (?:quieter|less active|moving less|kicking less)|(?:severe|terrible|worst|bad|really bad|awful|pounding|splitting|horrible|massive|constant) headache|headache ~5 (?:won't|wont|isn't|not|doesn't|can't) (?:go|going|shift|touch|budge|helping|help|ease)|(?:vision|eyesight) ~3 (?:blurr[a-z]*|fuzzy|funny|weird|strange|spotty|sparkly|flash[a-z]*)|blurr[a-z]* vision|(?:flashing|flickering|sparkling|zigzag) (?:lights?|spots?|lines)|seeing (?:spots|stars|flashes|flashing lights|sparkles)|spots (?:in|before) (?:my |her )?(?:eyes|vision)|(?:face|eyes) ~4 (?:swell[a-z]*|swollen|puff[a-z]*|blown up|ballooned)|(?:swollen|puffy) face|(?:sudden|suddenly|all of a sudden|overnight|massively) ~3 (?:swell[a-z]*|swollen|puff[a-z]*)|(?:hands|fingers|feet|legs|ankles) ~4 (?:swell[a-z]*|swollen|puff[a-z]*|blown up|ballooned) ~3 (?:suddenly|all of a sudden|overnight|since yesterday|today|this morning)|seizure|fit|fitting|convuls[a-z]*",
+      pattern: "(?:heavy|heavier|severe|massive|lots of|a lot of|sudden) (?:bleeding|blood loss)|bleed[a-z]* ~3 (?:heavy|heavier|heavily|a lot|loads|so much|more and more|like a tap)|blood (?:clots|everywhere|gushing|loss)|passing clots|clots|(?:lot|lots|gush|loads) of blood|losing blood|(?:pads?|sanitary towels?) ~4 (?:an hour|in (?:an|one|two|2|1|half an) hours?|every hour)|soak[a-z]* ~3 pads?|(?:gone|went|going|got) through ~3 pads|(?:severe|really bad|very bad|intense|terrible|unbearable|sharp|extreme|excruciating|agonising|agonizing|stabbing|awful) ~2 (?:abdominal|stomach|belly|tummy|pelvic|lower abdominal|cramping|cramps|pain)|(?:abdominal|stomach|belly|tummy|pelvic) pain ~2 (?:severe|unbearable|very bad|really bad)|pain ~4 one side|one ?sided pain|shoulder ?tip pain|pain ~3 (?:in|at) (?:my |her |the )?shoulder tip|(?:fell|fall|fallen|falling|tripped|slipped|crash|accident|collision|hit|kicked|punched|kneed|landed|seatbelt) ~6 (?:bump|stomach|tummy|belly|abdomen)|(?:car|road|traffic) (?:crash|accident|collision)|(?:baby|babys|baby's|bump|little one) (?:isn't|isnt|is not|hasn't|hasnt|has not|stopped|not|has stopped|hasn't been|not been|didn't|didnt|hasn't really|has hardly|has barely) (?:to )?(?:moving|kicking|moved|kicked|move|kick)|(?:not|hasn't|hasnt) (?:moved|moving|kicked|kicking) (?:all day|since|today|for (?:hours|a while|ages|\\d+))|(?:haven't|havent|hasnt|hasn't|not|didn't|didnt) (?:felt|feel|feeling) (?:the |my |her )?(?:baby|babies) (?:move|moving|kick|kicking)|(?:less|reduced|fewer|decreased|no|slower|reduction in) (?:fetal |baby |foetal )?(?:movements?|kicks?)|(?:movements?|kicks) ~4 (?:slowed|reduced|less|stopped|decreased|fewer|changed|slowing)|only felt (?:a couple|a few|one|two) (?:of )?kicks|(?:baby|he|she) ~2 (?:quieter|less active|moving less|kicking less)|(?:severe|terrible|worst|bad|really bad|awful|pounding|splitting|horrible|massive|constant) headache|headache ~5 (?:won't|wont|isn't|not|doesn't|can't) (?:go|going|shift|touch|budge|helping|help|ease)|(?:vision|eyesight) ~3 (?:blurr[a-z]*|fuzzy|funny|weird|strange|spotty|sparkly|flash[a-z]*)|blurr[a-z]* vision|(?:flashing|flickering|sparkling|zigzag) (?:lights?|spots?|lines)|seeing (?:spots|stars|flashes|flashing lights|sparkles)|spots (?:in|before) (?:my |her )?(?:eyes|vision)|(?:face|eyes) ~4 (?:swell[a-z]*|swollen|puff[a-z]*|blown up|ballooned)|(?:swollen|puffy) face|(?:sudden|suddenly|all of a sudden|overnight|massively) ~3 (?:swell[a-z]*|swollen|puff[a-z]*)|(?:hands|fingers|feet|legs|ankles) ~4 (?:swell[a-z]*|swollen|puff[a-z]*|blown up|ballooned) ~3 (?:suddenly|all of a sudden|overnight|since yesterday|today|this morning)|seizure|fit|fitting|convuls[a-z]*",
       context: `${PREGNANT}|${POSTPARTUM}`,
       reach: 40,
     },
