@@ -119,7 +119,7 @@ const en: RedFlagLanguage = {
       '(?:gone|going|went|got|getting|bled|bleed|bleeding|bleeds) (?:straight )?through ~4 (?:towels?|tea towels?|gauze|bandages?|dressings?|pads of gauze)|(?:soaked|soaking|soaks) ~4 (?:towels?|tea towels?|gauze|bandages?|dressings?)',
     ],
     breathing: [
-      `${HARD} (?:breathe|breath|breathing|get (?:a |enough |any |my |his |her |their )?(?:breath|air)|catch (?:my|his|her|their|a|your) breath)(?! (?:through|thru) (?:${P} )?nose)`,
+      `${HARD} (?:breathe|breath|breathing|get (?:a |enough |any |my |his |her |their )?(?:breath|air)|catch (?:my|his|her|their|a|your) breath)(?! (?:through|thru) (?:(?:${P} )?nose|it|one nostril))`,
       "(?:not|isn't|isnt|is not|stopped|has stopped|have stopped|no longer|wasn't|wasnt|aren't|doesn't seem to be|dont think (?:he's|she's|he is|she is)|don't think (?:he's|she's|he is|she is)) breathing",
       'breathing (?:has )?stopped|stopped breathing',
       `${CANT} (?:talk|speak|cry|cough|swallow) (?:or|and|nor) (?:breathe|breath)`,
@@ -190,7 +190,6 @@ const en: RedFlagLanguage = {
       `(?:face|eyes|genitals|groin) ~3 (?:got |was |were |is |are |been )?(?:burned|burnt|scalded|all blistered|blistered|blistering)|(?:burned|burnt|scalded) ${P} (?:face|eyes|genitals)`,
       'electrocut[a-z]*|electric(?:al)? shock|struck by lightning|(?:touched|grabbed|held|bit|chewed|stuck (?:a |his |her )?[a-z]+ (?:in|into)) ~3 (?:a |the )?(?:live|exposed|bare|frayed|electric[a-z]*|power|mains) ~2 (?:wire|cable|socket|outlet|line|cord)',
       `(?:breathed|breathing|breathe|inhaled|inhaling|swallowed|sucked) (?:in )?(?:(?:a lot of|lots of|loads of|some|so much|too much|thick|black) )?smoke|smoke inhal[a-z]*|soot ~3 (?:around|in|on|from) ${P0}(?:nose|mouth|face|nostrils)`,
-      `(?:acid|bleach|alkali|caustic soda|caustic|lye|oven cleaner|drain cleaner|chemicals?|wet cement|quicklime) ~4 (?:on|in|into|over|splashed|sprayed|spilled|spilt) ~2 (?:${P} )?(?:face|eyes?|skin|arms?|hands?|body|legs?|chest)`,
       'firework ~4 (?:went off|exploded|blew up|go off) ~3 (?:in|on|near|at) (?:my|his|her|their) (?:hand|face|eyes?)',
       `(?:caught|catch|catching|set|went up in) (?:on )?(?:fire|flames|alight)|burst into flames|(?:clothes|clothing|hair|dress|shirt|sleeve|pyjamas|jumper) ~2 (?:on fire|alight|caught fire|went up)`,
     ],
@@ -422,6 +421,12 @@ const en: RedFlagLanguage = {
       pattern: 'burn|burns|burned|burnt|scald|scalds|scalded|(?:boiling|scalding|hot) (?:water|oil|grease|fat|soup|tea|coffee|milk|kettle|iron|pan)|skin (?:has )?(?:come|came|coming|peeled|peeling|hanging) off|(?:hand|hands|fingers|palm|arm|leg|foot|feet|chest|face|skin|tummy|back) ~3 blister[a-z]*|(?:spilled|spilt|spill[a-z]*|poured|tipped|knocked|pulled) ~4 (?:coffee|tea|kettle|hot water|boiling water|soup|hot drink|cuppa|pan|hot oil|noodles)|(?:coffee|tea|hot drink|cuppa|soup|kettle) ~2 (?:spilled|spilt|went|tipped|poured) (?:on|over|all over|onto)',
       context: CHILD,
       reach: 30,
+    },
+    {
+      category: 'burns',
+      pattern: `(?:acid|bleach|alkali|caustic soda|caustic|lye|oven cleaner|drain cleaner|chemicals?|wet cement|quicklime) ~4 (?:on|in|into|over|splashed|sprayed|spilled|spilt) ~2 (?:${P} )?(?:face|eyes?|skin|arms?|hands?|body|legs?|chest)`,
+      context: "burn[a-z]*|blister[a-z]*|red|redness|pain[a-z]*|sting[a-z]*|agony|peel[a-z]*|white|eyes?|face|can't see|cant see|hurts?|hurting|raw",
+      reach: 20,
     },
     {
       category: 'burns',
