@@ -522,6 +522,13 @@ const en: RedFlagLanguage = {
       pattern: "(?:thinking|thought|think|keep thinking|tempted|urge|want|wanting|going|plan[a-z]*|ready|decided) (?:about |of |to )?(?:using|use) (?:it|them|that|those)",
       context: 'rope|noose|gun|pills|tablets|blade|blades|razor|knife|belt|cord|ligature|bridge|ledge|roof|train|stash|stockpile',
     },
+    // A past crisis that is coming back ("...years ago, but I'm starting to feel that way again").
+    {
+      category: 'self_harm',
+      pattern: "(?:feel|feeling|felt) (?:like )?(?:that|this) (?:way )?again|(?:thoughts|urges|feelings) (?:are|have|have come|are coming|came|keep coming) back|(?:thoughts|urges|feelings) (?:again|returning|have returned)|relaps(?:e|ed|ing)|back to (?:those|the same|that) (?:thoughts|feelings|place)|(?:starting|started|begun|beginning) to (?:think|feel) (?:about it |like that |that way )?again",
+      context: "suicid[a-z]*|self ?harm[a-z]*|kill(?:ing)? (?:my|him|her)self|overdos[a-z]*|cut(?:ting)? (?:my|him|her)self|end(?:ing)? (?:my|his|her) life|harm(?:ing)? (?:my|him|her)self|hurt(?:ing)? (?:my|him|her)self|die",
+      reach: 40,
+    },
     {
       category: 'self_harm',
       pattern: '(?:standing|stood|sitting|sat|up|climbed|climbing) (?:on|at|onto|up|by) (?:the |a |an |top of (?:the |a )?)?(?:edge|ledge|roof|rooftop|terrace|bridge|railing|parapet|balcony|cliff|top of)',
@@ -629,6 +636,15 @@ const en: RedFlagLanguage = {
     pregnancy: {
       all: ['gums?|brush[a-z]*|floss[a-z]*|nose ?bleed[a-z]*|nose (?:is |was )?bleeding|(?:has|had|have|then|now|it|finally) stopped|brown[a-z]*|a little|a tiny bit|lightly|light (?:bleeding|spotting)|spotting|streaks?'],
       unless: 'heavy|heavily|heavier|clots?|soak[a-z]*|pads?|gush[a-z]*|pain[a-z]*|cramp[a-z]*|faint[a-z]*|dizz[a-z]*|fever|smell[a-z]*|bright|red|a lot|lots|loads|again|worse|movement[a-z]*|kick[a-z]*|moving|headache|vision|swell[a-z]*|swollen|seizure|fit|waters',
+    },
+    // A long-past crisis with recovery stated ("12 years ago, in a really good place now"); "fine
+    // now" alone is not enough.
+    self_harm: {
+      all: [
+        "\\d+ years ago|years ago|when (?:i|he|she) was (?:\\d+|a teen[a-z]*|a child|a kid|young|at (?:school|uni|university))|as a (?:teen|teenager|child|kid|student)|in (?:my|his|her) (?:teens|twenties|20s|thirties|30s)|back in|in (?:19|20)\\d\\d",
+        "in a (?:really |very |much |so )?(?:good|better|great|happy|healthy|positive) place|fully recovered|recovered|been (?:well|stable|fine|ok|okay|happy) (?:for|since) (?:years|\\d+|many|a long)|doing (?:really |very |so )?well (?:now|for years|these days)|happy now|thriving|clean for|sober for|haven't (?:self ?harmed|cut|hurt myself|had (?:those|any) thoughts) (?:for|in|since)",
+      ],
+      unless: "again|lately|recently|tonight|today|this week|started|starting|want to|wanna|thinking (?:about|of)|urges?|relapse[a-z]*|scared|struggling|back",
     },
     stroke: {
       all: ['slept on|sleeping on|lying on|laid on|pins and needles|carpal|dentist|dental|filling|anaesthetic|anesthetic|numbing|novocaine|lidocaine|root canal|shoulder|gym|workout|weights|injur[a-z]*|frozen shoulder|rotator|tendon|sprain[a-z]*|fractur[a-z]*|broken|broke|dislocat[a-z]*|cast|sling'],
