@@ -127,7 +127,7 @@ const en: RedFlagLanguage = {
       "chok(?:ing|ed|es|e)(?! (?:up|on (?:my|his|her) (?:words|tears)))",
       "nostrils (?:are )?flaring|flaring (?:his |her |their )?nostrils|(?:can only|only able to|can just) (?:say|speak|get out|manage) (?:a |one |two |three |a few |a couple of )?words?",
       '(?:gasping|gasps|struggling|fighting|grasping|gulping) (?:for )?(?:every |each |a |his |her |my )?(?:air|breath)|gasping',
-      '(?:lips|face|skin|fingers|fingertips|fingernails|nails|tongue|mouth) ~4 (?:blue|purple|grey|gray|bluish|blueish|greyish|grayish|purplish|dusky)',
+      "(?:lips|face|skin|fingers|fingertips|fingernails|nails|tongue|mouth) ~4 (?:blue|purple|grey|gray|bluish|blueish|greyish|grayish|purplish|dusky)(?! (?:when|in|from|with|if) (?:i'm |i am |it's |its |the |they're |i get |he's |she's |we're )?(?:cold|swimming|outside in))",
       '(?:blue|bluish|blueish|purple|grey|gray|greyish|grayish) (?:lips|face|fingertips)|(?:turning|turned|going|gone|went) (?:all |completely |a bit |slightly )?(?:blue|purple|grey|gray)',
       '(?:severely|very|really|extremely|so|badly|suddenly|super|terribly|too) (?:short of breath|breathless|out of breath|winded)',
       "(?:short(?:ness)? of breath|breathless[a-z]*|out of breath) ~3 (?:at rest|resting|sitting (?:still|down)|lying down|can't talk|cannot talk|cant talk|can't speak|can barely (?:talk|speak)|can't finish|getting worse|worse and worse)",
