@@ -26,7 +26,7 @@ const POISONS = "(?:vapes?|e ?cigs?|vape pods?|flea (?:treatment|drops|spray|col
 const HEAD_BLOW = `(?:hit|hits|hitting|banged|bangs|banging|bumped|bumps|knocked|knocks|smacked|smacks|struck|slammed|hurt|hurts|injured|cracked|whacked|bashed|bonked|clonked|thumped|conked|butted) ${P} (?:head|skull|forehead)|(?:fell|falls|fall|falling|fallen|landed|lands|land|dropped|tumbled|rolled|slipped|tripped|thrown|flew|went) ~6 (?:on|onto|off|down|hit|hitting|smacked|smacking|banged|banging|bumped|on to|against) ~2 ${P0}(?:head|skull|forehead)|head (?:injury|injuries|trauma|wound|knock|bump|first)|concuss[a-z]*|(?:hit|knocked|kicked|struck|punched|whacked|glassed|bottled|bashed|clubbed|smacked|elbowed|kneed) (?:in|on|over) the head|head ?butt(?:ed|ing|s)?|blow to ${P} head|(?:fell|fallen|falling|fall|falls|tumbled|rolled|dropped|came off|come off|thrown off) (?:down|from|off|out of|over) ~3 (?:stairs|steps|staircase|ladder|roof|bed|bunk bed|bunk|trampoline|horse|bike|scooter|wall|tree|changing table|high chair|window|balcony|climbing frame)|(?:lump|bump|egg|swelling|bruise|gash|cut|wound) ~2 on ${P} (?:head|forehead|skull)`
 /** What makes a head injury an emergency (NICE head injury: CT within the hour). */
 const HEAD_DANGER = `vomit[a-z]*|throw[a-z]* up|threw up|thrown up|been sick|being sick|was sick|is sick|sick (?:again|twice|\\d+ times|several times|a few times|like \\w+ times)|puk[a-z]*|spew[a-z]*|confus[a-z]*(?! about)|disorient[a-z]*|drows[a-z]*|(?:very|really|so|super|unusually|extremely|abnormally|more) sleepy|(?:hard|difficult) to wake|won't wake|wont wake|can't wake|cant wake|not waking|unconscious|unresponsive|passed out|knocked out|blacked out|out cold|lost consciousness|seiz[a-z]*|fitting|(?:had|having|has|have) (?:a )?fit|convuls[a-z]*|(?:blood|bleeding|fluid|liquid|discharge) ~4 (?:from|out of|in) ${P0}(?:ears?|nose)|(?:ears?|nose) ~2 (?:bleeding|leaking|dripping)|clear fluid|pupils?|slurr[a-z]*|speech ~2 (?:weird|strange|funny|odd|off|wrong|slurred|garbled)|(?:can't|cannot|cant|doesn't|does not|didn't|can not) remember|memory loss|amnesia|not making sense|out of it|not with it|dazed|zoned out|(?:not|isn't|isnt) acting like|acting (?:strange|weird|odd|funny|oddly|strangely)|lethargic|floppy|(?:headache|head pain) ~3 (?:worse|getting worse|worsening|massive|severe|terrible|unbearable|really bad)|(?:worse|worsening|massive|severe|terrible|splitting|unbearable|excruciating|worst) (?:headache|head pain)|double vision|blurr[a-z]* vision|(?:can't|cannot|cant) (?:walk|stand) (?:properly|straight)|unsteady|apixaban|rivaroxaban|edoxaban|dabigatran|warfarin|eliquis|xarelto|clopidogrel|blood thinners?|anticoagulants?`
-/** A baby under one: a blow to the head is an emergency by itself. */
+/** A baby under one: a fall or drop onto the head is an emergency by itself. */
 const INFANT = "baby|babies|infant|newborn|new born|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven) ?(?:weeks?|wks?|months?|mths?|mo) old|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:day|days) old"
 /** A baby or small child. */
 const CHILD = "baby|babies|infant|newborn|new born|toddler|little one|child|kid|bub|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) ?(?:days?|weeks?|wks?|months?|mths?|mos?) old|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) ?(?:months?|mths|mos)|(?:[1-5]|one|two|three|four|five) ?(?:years?|yrs?|yr|y) ?old|[1-5] ?(?:yo|y o)|(?:[1-5]|one|two|three|four) ?(?:year|yr)|mahin[ae]"
@@ -38,9 +38,9 @@ const PREGNANT = "(?:2\\d|3\\d|4[0-2]) ?(?:weeks?|wks?)(?! old| ago| later| afte
 const POSTPARTUM = "gave birth|given birth|giving birth|had (?:the|my|her|our|a) baby|just had (?:a|my|the|our) (?:baby|son|daughter|boy|girl)|delivered|delivery|c ?section|caesarean|cesarean|postpartum|post ?partum|postnatal|post natal|after (?:the )?birth|since (?:the )?birth|maternity pads?|labou?r"
 /** An infection, for sepsis. */
 const INFECTION = "infect[a-z]*|uti|utis|kidney|cellulitis|pneumonia|flu|influenza|covid|wound|abscess|appendix|appendic[a-z]*|operation|surgery|op|post ?op|catheter|antibiotics?|fever|feverish|temperature|temp|high temp|sepsis|septic|pus|leaking|oozing|chills|virus|tonsillitis|mastitis|cystitis|chemo|chemotherapy"
-/** A fever. */
 /** A fever-level temperature (not "a temperature of 36.8"). */
 const FEVER_HIT = "fever|feverish|(?:temperature|temp)(?: of| is| was| reading| reads| says| at)? (?:3[89]|4[0-2]|10[0-5])|high (?:temperature|temp)|running a (?:temperature|temp|fever)|(?:has|had|with|got) (?:a )?(?:temperature|temp)(?! (?:of|is|was|at) (?:3[0-7]|9\\d))|(?:3[89]|4[0-2]|10[0-5]) ?(?:c|f|degrees)|(?:thermometer|reading|reads|says|shows|showing) ~2 (?:3[89]|4[0-2]|10[0-5])|hot to (?:the )?touch|burning up"
+/** Any mention of a fever, as a context. */
 const FEVER = "fever|feverish|temperature|temp|high temp|burning up|boiling hot|hot to (?:the )?touch|febrile"
 /** Where carbon monoxide comes from. */
 const CO_SOURCE = "carbon monoxide|monoxide|co (?:alarm|detector|monitor)|co2 (?:alarm|detector)|boiler|gas (?:fire|heater|stove|cooker|oven|hob|appliance|leak|smell|boiler|barbecue|bbq|grill|lamp|lantern|ring|fireplace)|(?:paraffin|kerosene|propane|calor|patio|portable|space|camping|old|oil) (?:heater|stove|gas)|generator|barbecue|bbq|charcoal|brazier|wood ?burner|log ?burner|wood stove|fireplace|chimney|flue|exhaust fumes|(?:car|engine|generator) fumes|(?:car|engine|motor|generator|mower|lawnmower) ~2 (?:running|left running|idling|left on|on) ~3 (?:garage|shed|basement|cellar|tent|caravan)|(?:garage|shed) ~4 (?:car|engine|generator) ~2 (?:running|on)"
@@ -261,7 +261,8 @@ const en: RedFlagLanguage = {
     ],
   },
   conditional: [
-    // Stroke: a limp arm, bumping into things on one side, dropping things, losing balance.
+    // Stroke: an arm that won't lift; walking into things, veering, losing balance or dropping
+    // things, with a side, a sudden onset or another stroke sign in the clause.
     {
       category: 'stroke',
       pattern: `${CANT} (?:lift|raise|move|feel|use) (?:${P} )?(?:arm|leg|hand|foot)`,
@@ -283,7 +284,7 @@ const en: RedFlagLanguage = {
       pattern: '(?:head|skull) ~2 (?:exploded|explode|burst|popped|split open|blew up)',
       context: "sudden[a-z]*|all of a sudden|out of nowhere|seconds|instantly|worst|vomit[a-z]*|collaps[a-z]*|neck|pain|agony|screamed",
     },
-    // Severe bleeding: black tarry stools with dizziness or faintness.
+    // Severe bleeding: black tarry stools or bleeding with faintness; "it won't stop" near a wound.
     {
       category: 'severe_bleeding',
       pattern: '(?:black|tarry|tar like|jet black|dark black) ~2 (?:stools?|poo|poos|poop|poops|faeces|feces|motions|bowel movements?|diarrh[a-z]*)|(?:stools?|poo|poop|faeces|feces|motions) ~3 (?:black|tarry|like tar)|mela?ena',
@@ -302,7 +303,8 @@ const en: RedFlagLanguage = {
       context: 'bleed[a-z]*|blood|cut|wound|gash|bite|bitten',
       reach: 25,
     },
-    // Breathing: can't talk, not answering.
+    // Breathing: can't talk, with a breathing word. Unconscious: not answering, gone limp, out
+    // for minutes. Seizure: jerking or stiff with no response; a first seizure; foaming.
     {
       category: 'breathing',
       pattern: `${CANT} (?:talk|speak|get (?:a|the) words? out|finish (?:a |his |her |my )?sentences?|say (?:a|more than a few) words?)|can (?:barely|hardly|only just) (?:talk|speak)`,
@@ -359,7 +361,8 @@ const en: RedFlagLanguage = {
       context: "breath[a-z]*|wheez[a-z]*|throat|tongue|swallow[a-z]*|faint[a-z]*|dizz[a-z]*|collaps[a-z]*|passed out|lightheaded|light headed|can't talk|voice",
       reach: 20,
     },
-    // Overdose: a child into the medicine, a double dose that makes someone ill.
+    // Overdose: a child into the medicine, a double dose that makes someone ill, pills with
+    // alcohol or after a row, wild berries or mushrooms.
     {
       category: 'overdose_poisoning',
       pattern: `(?:ate|eaten|eating|chewed|chewing|got into|gotten into|swallowed|swallowing|found and ate|drank|drunk|drinking|licked|sucked on|bit into|bitten into) ~3 (?:${P}|grandma's|grandpa's|granny's|mom's|mum's|dad's|someone's|some|a|an|one|two|three|a few|a bunch of|the|\\d+|half a|half of|some of) ~3 (?:pills?|medicine|medication|meds|tablets?|vitamins|gummies|capsules?|patch(?:es)?|drops|${PILLS})`,
@@ -389,7 +392,8 @@ const en: RedFlagLanguage = {
       pattern: '(?:ate|eaten|eating|swallowed|chewed|munched|picked and ate|put) ~4 (?:berries|berry|mushrooms?|toadstools?|fungi|leaves|seeds|plant|flowers|bulbs)',
       context: "child|kid|son|daughter|baby|toddler|\\d+ ?(?:year|yr|month)s? old|\\d+ ?yo|dog|puppy|wild|garden|park|bush|woods|forest|hedge|tree|poison[a-z]*|don't know what|dont know what|not sure what|unknown|field",
     },
-    // Head injury: a danger sign near a blow to the head; any blow in a baby or on blood thinners.
+    // Head injury: a danger sign (or blood thinners) near a blow to the head; a baby dropped or
+    // fallen onto the head.
     {category: 'head_injury', pattern: HEAD_DANGER, context: HEAD_BLOW, reach: 40},
     {
       category: 'head_injury',
@@ -410,7 +414,8 @@ const en: RedFlagLanguage = {
       context: 'headaches?|head aches?|dizz[a-z]*|nause[a-z]*|sick|drows[a-z]*|sleepy|confus[a-z]*|faint[a-z]*',
       reach: 30,
     },
-    // Burns: a burn that is deep, large, on the face, electrical or chemical, or on a baby.
+    // Burns: a burn that is deep, large, white, painless, on the face or from fire; any burn or
+    // scald on a baby or small child; a chemical on the skin that hurt it; smoke after a fire.
     {
       category: 'burns',
       pattern: 'burn|burns|burned|burnt|burning|scald|scalds|scalded|scalding|blister[a-z]*|(?:touched|grabbed|caught|leaned|fell|pressed|put (?:his|her|my|their) hand) ~4 (?:on |against |onto |into )?(?:the |a )?(?:hot |glass of the |door of the )?(?:oven|oven door|hob|stove|iron|radiator|log burner|wood burner|fire|heater|hot plate|hotplate|exhaust|kettle|grill|bbq|barbecue|pan|pot|glass door)',
@@ -434,7 +439,7 @@ const en: RedFlagLanguage = {
       context: "burn[a-z]*|smoke|cough[a-z]*|breath[a-z]*|hoarse|raspy|voice|soot|hurt|injur[a-z]*|face|skin|blister[a-z]*|hospital|unconscious|collaps[a-z]*",
       reach: 30,
     },
-    // Sepsis: a danger sign near an infection.
+    // Sepsis: a danger sign near an infection; a fever during chemotherapy.
     {
       category: 'sepsis',
       pattern: "confus[a-z]*(?! (?:about|by|as to|whether|with|why|if|what|how|which))|disorient[a-z]*|delirious|(?:not|isn't|isnt|is not|wasn't|aren't|stopped) making (?:any )?sense|cold and clammy|(?:talking|mumbling|speaking) (?:nonsense|gibberish|rubbish)|mumbling|muddled|(?:doesn't|does not|don't|didn't|can't|cannot|dont|doesnt) know (?:what day|where (?:he|she|i|they) (?:is|am|are)|who (?:i|we|he|she) (?:am|are|is))|slurr[a-z]*|breath[a-z]* (?:really |very |so |super |extremely |too )?(?:fast|quick|quickly|rapid|rapidly)|(?:fast|rapid) breathing|(?:shak[a-z]*|shiver[a-z]*|trembl[a-z]*) (?:all over|uncontrollabl[a-z]*|violently|so (?:bad|badly|much))|(?:can't|cant|cannot|can not) stop (?:shak[a-z]*|shiver[a-z]*|trembl[a-z]*)|rigors?|teeth (?:are )?chattering|mottled|blotchy|purplish|(?:skin|knees|legs|arms|hands|feet|lips) ~3 (?:blue|bluish|purple|purplish|grey|gray|greyish|mottled|blotchy|dusky)|(?:haven't|havent|hasn't|hasnt|have not|has not|not|hardly|barely) (?:peed|weed|urinated|passed (?:any )?(?:urine|water)|had a (?:wee|pee))|no (?:urine|pee|wee)|(?:feel|feels|feeling|felt) like (?:i'm|im|i am|he's|hes|she's|shes|he is|she is) (?:going to die|gonna die|dying|about to die)|(?:never|not ever) (?:felt|been) (?:this|so) (?:ill|sick|unwell|bad)|(?:hands|feet|fingers|legs) ~3 (?:ice|icy|freezing|stone) cold|(?:ice|icy|freezing) cold (?:hands|feet)|(?:hands|feet|fingers|toes) (?:are |feel |felt |were |look |are really |are very |feel really |feel very )?(?:cold|freezing|icy)",
@@ -466,7 +471,10 @@ const en: RedFlagLanguage = {
       context: FEVER,
       reach: 30,
     },
-    // Pregnancy and after birth.
+    // Pregnancy: any bleeding; heavy bleeding, severe or one-sided pain, a severe headache or
+    // vision change, sudden swelling, fewer movements, a fit or a blow to the bump in pregnancy
+    // or after birth; contractions or waters before 37 weeks; a high fever; after birth, a
+    // fever, a foul discharge or feeling very unwell; waters with a fever.
     {
       category: 'pregnancy',
       pattern: "bleed[a-z]*",
@@ -503,7 +511,8 @@ const en: RedFlagLanguage = {
       context: `${FEVER}|smell[a-z]*|green|brown|bleed[a-z]*|blood|shiver[a-z]*|shak[a-z]*|unwell|cord`,
       reach: 30,
     },
-    // A baby or small child who is seriously ill.
+    // Sick child: a baby or small child who is floppy, grunting, sucking in, not feeding, dry,
+    // very hard to wake, blue, mottled; a fever in a baby under three months.
     {
       category: 'sick_child',
       pattern: "floppy(?! when (?:he's|she's|he is|she is|tired|sleepy|asleep|sleeping|relaxed))|(?:is|was|gone|went|goes|seems|feels|looks|very|really|so|all|completely|totally|bit|and) limp|grunt[a-z]*(?! (?:noises? |sounds? )?(?:in|during) (?:his|her|their|the) sleep)(?! (?:noises? |sounds? )?(?:when|while) (?:he |she |they |he's |she's )?(?:poo[a-z]*|poop[a-z]*|strain[a-z]*|passing|feed[a-z]*|stretch[a-z]*|sleep[a-z]*|doing a poo|dreaming))|(?:sucking|pulling|sinking|caving|drawing|going) in (?:between|under|below|around|at) ~3 ribs|ribs ~4 (?:sucking|pulling|sinking|caving|drawing|going) in|(?:chest|tummy|skin|neck|throat) ~3 (?:sucking|pulling|sinking|caving|drawing) in|recessions?|retractions?|head bobbing|(?:nostrils flaring|flaring (?:his |her )?nostrils)|(?:not|isn't|isnt|won't|wont|hasn't|hasnt|refusing|refuses|refused|stopped|doesn't|doesnt|can't|cant|not been) (?:feeding|feed|fed|drinking|drink|drunk|taking (?:any )?(?:milk|feeds?|bottles?|the bottle|the breast|fluids|water)|nursing|latching)(?! (?:as much|much|from|out of|enough|juice|anything but|anything except|only|cow|formula from|water|alcohol|coffee|tea|the water))|off (?:his|her) (?:feeds|milk|bottle)|(?:refusing|refuses|refused) (?:all )?(?:feeds|the bottle|the breast|milk|fluids|drinks)|(?:vomit[a-z]*|throw[a-z]* up|threw up|being sick|puk[a-z]*|bringing up) ~2 (?:everything|every feed|all (?:his |her |the )?(?:feeds?|milk|fluids)|whatever|anything (?:he|she|we) (?:eat|eats|drink|drinks|give)|every bottle)|(?:can't|cant|won't|wont|unable to|not|isn't|isnt) keep(?:ing)? (?:anything|any ?thing|fluids|water|milk|feeds?|liquids) down|no wet (?:nappy|nappies|diaper|diapers)|(?:nappy|nappies|diaper|diapers) ~3 dry|(?:not|hasn't|hasnt|haven't|havent|no) (?:had )?(?:a |any )?wet (?:nappy|nappies|diaper|diapers)|(?:not|hasn't|hasnt|no|hasn't) (?:passed|done|had) (?:any )?(?:urine|a wee|a pee|wee|pee)|(?:not|hasn't|hasnt) (?:peed|weed|urinated)|(?:hard|difficult|impossible|struggling) to wake|barely (?:wakes?|opens?|awake|conscious|responsive)|(?:can't|cant|won't|wont) (?:keep|stay) (?:awake|his eyes open|her eyes open)|(?:very|really|so|extremely|unusually|super|quite|completely|totally|too) (?:sleepy|drowsy|lethargic|listless|weak)|sleeping (?:too much|all day|constantly|more than usual)|(?:not|won't|wont|isn't|isnt|doesn't|doesnt) (?:waking|wake) (?:up )?for (?:feeds|feeding|his feeds|her feeds|his milk|her milk)|unresponsive|high ?pitched (?:cry|crying|scream[a-z]*|wail[a-z]*)|(?:weak|whimpering|moaning|constant|inconsolable) (?:cry|crying)|(?:lips|face|tongue|skin) ~4 (?:blue|bluish|blueish|grey|gray|greyish|grayish|purple|dusky)|(?:blue|grey|gray|dusky) (?:lips|face|tongue)|mottled|(?:very |really )?pale and (?:floppy|limp|cold|clammy)|sunken (?:eyes|fontanel[a-z]*|soft spot)|(?:eyes|soft spot|fontanel[a-z]*) ~3 sunken|breath[a-z]* (?:really |very |super |so )(?:fast|quick|quickly|hard|heavily)|(?:blue|bluish|blueish|grey|gray|greyish|purple|dusky) (?:around|round|on|in) (?:the |his |her )?(?:lips|mouth)|(?:green|bile|bilious|dark green) ~2 (?:vomit|sick|bile)|vomit[a-z]* ~3 (?:green|bile)",
@@ -529,6 +538,7 @@ const en: RedFlagLanguage = {
       context: "suicid[a-z]*|self ?harm[a-z]*|kill(?:ing)? (?:my|him|her)self|overdos[a-z]*|cut(?:ting)? (?:my|him|her)self|end(?:ing)? (?:my|his|her) life|harm(?:ing)? (?:my|him|her)self|hurt(?:ing)? (?:my|him|her)self|die",
       reach: 40,
     },
+    // Self-harm: on a ledge or bridge, about to jump, a note, with a word of intent nearby.
     {
       category: 'self_harm',
       pattern: '(?:standing|stood|sitting|sat|up|climbed|climbing) (?:on|at|onto|up|by) (?:the |a |an |top of (?:the |a )?)?(?:edge|ledge|roof|rooftop|terrace|bridge|railing|parapet|balcony|cliff|top of)',
@@ -547,6 +557,8 @@ const en: RedFlagLanguage = {
       context: "can't go on|cant go on|goodbye|sorry|end it|end (?:his|her|my|their) life|die|dead|suicid[a-z]*|kill|pills|tablets|missing|not answering|phone off|bridge|forgive",
       reach: 30,
     },
+    // Other emergencies: testicle pain that came on suddenly; confusion or drowsiness after cold
+    // exposure.
     {
       category: 'other_emergency',
       pattern: "(?:testic[a-z]*|testis|scrotum|balls?|nuts?) ~4 (?:pain[a-z]*|sore|swollen|swelling|hurt[a-z]*|agony|throbbing)|(?:pain[a-z]*|swelling|swollen) ~3 (?:testic[a-z]*|testis|scrotum)",
@@ -558,7 +570,7 @@ const en: RedFlagLanguage = {
       context: "hypotherm[a-z]*|(?:in|out in) the (?:cold|snow)|outside all night|(?:in|fell into) (?:the |a )?(?:freezing|icy|cold) (?:water|river|lake|sea)|frozen",
       reach: 30,
     },
-    // Other emergencies: very high or low blood sugar with confusion or drowsiness.
+    // Other emergencies: high or low blood sugar with confusion or drowsiness.
     {
       category: 'other_emergency',
       pattern: "confus[a-z]*(?! about)|(?:very |really |so )?drows[a-z]*|not (?:responding|answering|reacting)|hard to wake|won't wake|wont wake|can't wake|unconscious|unresponsive|not making sense|slurr[a-z]*|passed out|fitting|seiz[a-z]*|breathing (?:deep|deeply|heavy|heavily) and (?:fast|quick|rapid)|(?:deep|heavy) (?:and )?(?:fast|rapid) breathing|breath[a-z]* (?:really |very |so )?(?:fast|quick|quickly|rapid|rapidly|deep|deeply|heavy|heavily|hard)|fruity|pear drops|ketones (?:are |is |were )?(?:really |very |super )?(?:high|raised|over [2-9]|[2-9])",
