@@ -56,8 +56,7 @@ const en: RedFlagLanguage = {
       "chest ~2 (?:hurts?|hurting|hurtin|paining|aches|aching|is killing|killing me|(?:feels?|felt) (?:(?:really|so|very|super|quite|extremely|all|incredibly) )?(?:tight|heavy|crushed|squeezed|like)|is (?:so |very |really |super |extremely )?(?:tight|heavy)|tightens|tightening)",
       `(?:pain|pains|pressure|tightness|tight|squeezing|heaviness|crushing|discomfort|ache|aching|weight|stabbing|sharp|squeeze|tearing|burning pressure|band|vice|clamp|heavyness|heavy feeling) ~5 (?:in|on|across|around|round|at|inside|of|behind|over|under) ${P0}(?:chest|breast ?bone|sternum)`,
       'hea?rt ?attac?k|cardiac arrest|myocardial infarction|heart (?:has )?stopped',
-      `(?:clutching|grabbing|holding|clutches|clutched|grabbed|gripping|rubbing|rubs|massaging|pressing on|pressing) ${P} chest`,
-      '(?:tearing|ripping) (?:pain|feeling|sensation)|feels? like (?:something )?(?:tearing|ripping)',
+      `(?:clutching|grabbing|holding|clutches|clutched|grabbed|gripping|rubbing|rubbed|keeps rubbing|massaging|pressing on) ${P} chest`,
       `(?:elephant|weight|someone|something) ~2 (?:sitting|standing|pressing|sat) on ${P} chest`,
       'crushing (?:pain|feeling|sensation|pressure)',
       `(?:spread[a-z]*|radiat[a-z]*|going|goes|went|shoot[a-z]*|moving|moves|travel[a-z]*|runs|running) (?:down|into|to|up into|up to|through|up|in) ${P} (?:left arm|jaw|left shoulder)`,
@@ -152,7 +151,7 @@ const en: RedFlagLanguage = {
       "(?:epi ?pens?|epipens?|adrenaline|auto ?injector) ~5 (?:still|worse|not better|not helping|wheez[a-z]*|struggling|can't breathe)",
     ],
     unconscious: [
-      "(?:isn't|isnt|not|is not|won't|wont|wasn't) moving (?:or|and|nor) (?:responding|breathing|answering|waking|reacting)|no pulse|(?:can't|cant|cannot|can not) (?:find|feel) (?:a|his|her|the|any) pulse|unconscious(?! (?:bias|mind))|unconcious|unconsious|unresponsive|lifeless|out cold|(?:lost|losing|loses|loss of) consciousness",
+      "(?:isn't|isnt|not|is not|won't|wont|wasn't) moving (?:or|and|nor) (?:responding|breathing|answering|waking|reacting)(?! (?:to )?(?:my |his |her |the |our |their )?(?:texts?|calls?|phone|messages?|emails?|door))|no pulse|(?:can't|cant|cannot|can not) (?:find|feel) (?:a|his|her|the|any) pulse|unconscious(?! (?:bias|mind))|unconcious|unconsious|unresponsive|lifeless|out cold|(?:lost|losing|loses|loss of) consciousness",
       '(?:passed|passes|passing|blacked|blacks|blacking) out|keeled over|knocked (?:out|unconscious)',
       "collaps(?:ed|es|ing)(?! (?:lung|vein|veins|disc|disk))|slumped (?:over|forward|sideways|to one side|in (?:his|her|the) chair)",
       "(?:not|isn't|isnt|is not|won't|wont|doesn't|doesnt|does not|stopped|no longer|hasn't been|not really) (?:respond[a-z]*|reacting|react)(?! to (?:the |his |her |my |any )?(?:treatment|medication|medicine|antibiotics?|therapy|drugs?|meds|pills?|tablets?|chemo|texts?|messages?|calls?|emails?|the phone|my messages))",
@@ -344,6 +343,11 @@ const en: RedFlagLanguage = {
       pattern: `(?:spread[a-z]*|radiat[a-z]*|going|goes|went|shoot[a-z]*|moving|travel[a-z]*|runs|running) (?:down|into|to|through|up|across)(?: to| into)? ${P0}(?:arms?|neck|back|shoulders?|shoulder blades|right arm|between ${P0}shoulder blades)|(?:pain|ache|aching|hurts?|hurting|pressure) ~3 (?:in |on |along )?${P0}jaw|jaw (?:pain|ache|hurts|aching|is hurting)|${P0}left (?:hand|arm) (?:is )?paining|${P0}left arm ~2 (?:is |went |goes |feels |has )?(?:numb|heavy|tingl[a-z]*|weak|aches?|aching|hurts|hurting|gone dead)`,
       context: 'chest|heart|sweat[a-z]*|clammy|pressure|squeez[a-z]*',
       reach: 25,
+    },
+    {
+      category: 'chest_pain',
+      pattern: '(?:tearing|ripping) (?:pain|feeling|sensation)|feels? like (?:something )?(?:tearing|ripping)',
+      context: 'chest|shoulder blades|heart|breast ?bone|sternum',
     },
     {
       category: 'chest_pain',
