@@ -180,7 +180,7 @@ const en: RedFlagLanguage = {
       `(?:took|taken|taking|swallowed|swallowing|ate|eaten|drank|downed|popped|chewed|got into|gotten into|emptied|finished) ~3 (?:a (?:whole|full|entire)|the (?:whole|entire|full)|all(?: of)? (?:${P}|the)|(?:a )?(?:handful|bunch|lot|lots|load|loads|fistful|bottle|box|pack|packet|strip) of|\\d{2,3}|ten|twenty|thirty|forty|fifty|a dozen|dozens of|several) ~3 (?:${PILLS}|bottle|box|pack|packet)`,
       `(?:drank|drunk|drink|drinking|swallowed|swallowing|ate|eaten|eating|licked|licking|sipped|chewed|chewing|bit into|bitten into|got into|gotten into|ingested|inhaled|sucked on|put) ~5 ${POISONS}`,
       '(?:inhaled|breathed in|sniffed|huffing|huffed) ~3 (?:bleach|chlorine|ammonia|chemical|cleaning|glue|aerosol|solvent|gas|butane)',
-      'poison(?:ed|ing)|poisonous',
+      'poison(?:ed|ing)',
       '(?:empty|emptied) (?:pill |tablet |medicine |paracetamol |med )(?:packets?|packs?|bottles?|boxes|blister packs?|blisters|strips|tubs?)',
     ],
     carbon_monoxide: [
@@ -373,13 +373,13 @@ const en: RedFlagLanguage = {
     {
       category: 'overdose_poisoning',
       pattern: `(?:ate|eaten|eating|chewed|chewing|got into|gotten into|swallowed|swallowing|found and ate|drank|drunk|drinking|licked|sucked on|bit into|bitten into) ~3 (?:${P}|grandma's|grandpa's|granny's|mom's|mum's|dad's|someone's|some|a|an|one|two|three|a few|a bunch of|the|\\d+|half a|half of|some of) ~3 (?:pills?|medicine|medication|meds|tablets?|vitamins|gummies|capsules?|patch(?:es)?|drops|${PILLS})`,
-      context: `${CHILD}|grandson|granddaughter|dog|puppy`,
+      context: `${CHILD}|grandson|granddaughter`,
       reach: 30,
     },
     {
       category: 'overdose_poisoning',
       pattern: `(?:open|opened|empty|emptied|half empty|chewed|chewed up|broken) ~2 (?:bottle|box|pack|packet|tub|jar|container|blister pack|blister strip|strip|sachet|tube) ~3 (?:${PILLS}|medicine|pills|tablets)|(?:half|most|all|some|a lot|loads|lots) of (?:it|them|the (?:bottle|pills|tablets|medicine|box|pack)) ~2 (?:is |are |has |have )?(?:gone|missing|eaten|finished|empty)`,
-      context: `${CHILD}|dog|puppy`,
+      context: CHILD,
       reach: 30,
     },
     {
@@ -397,7 +397,7 @@ const en: RedFlagLanguage = {
     {
       category: 'overdose_poisoning',
       pattern: '(?:ate|eaten|eating|swallowed|chewed|munched|picked and ate|put) ~4 (?:berries|berry|mushrooms?|toadstools?|fungi|leaves|seeds|plant|flowers|bulbs)',
-      context: "child|kid|son|daughter|baby|toddler|\\d+ ?(?:year|yr|month)s? old|\\d+ ?yo|dog|puppy|wild|garden|park|bush|woods|forest|hedge|tree|poison[a-z]*|don't know what|dont know what|not sure what|unknown|field",
+      context: "child|kid|son|daughter|baby|toddler|\\d+ ?(?:year|yr|month)s? old|\\d+ ?yo|wild|garden|park|bush|woods|forest|hedge|tree|poison[a-z]*|don't know what|dont know what|not sure what|unknown|field",
     },
     // Head injury: a danger sign (or blood thinners) near a blow to the head; a baby dropped or
     // fallen onto the head.
