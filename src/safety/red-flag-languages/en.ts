@@ -18,14 +18,14 @@ const SIDE = '(?:left|right)'
 /** "cannot" and its spellings. */
 const CANT = "(?:can't|cant|cannot|can not|couldn't|couldnt|unable to|not able to|isn't able to|is not able to)"
 /** Ways of saying breathing is hard, before "breathe". */
-const HARD = "(?:can't|cant|cannot|can not|couldn't|couldnt|unable to|not able to|can barely|can hardly|can only just|barely|hardly|struggling to|struggle to|struggles to|fighting to|hard to|harder to|difficult to|impossible to|trouble|difficulty|difficulties|problems|problem|a hard time|hard time|can't seem to|cant seem to)"
-const PILLS = "(?:ketamine|cocaine|coke|mdma|molly|ecstasy|ghb|meth|crystal meth|speed|spice|edibles|lsd|pills|tablets|capsules|caps|meds|medication|medications|medicine|medicines|drugs|paracetamol|calpol|tylenol|acetaminophen|ibuprofen|nurofen|advil|motrin|aspirin|insulin|xanax|valium|diazepam|opioids?|oxy[a-z]*|percocet|vicodin|fentanyl|heroin|morphine|codeine|co codamol|tramadol|antidepressants?|sertraline|zoloft|prozac|citalopram|amitriptyline|sleeping pills|sleeping tablets|iron pills|iron tablets|vitamins|gummies|lithium|digoxin|warfarin|metformin|beta blockers?|blood pressure (?:pills|tablets|meds)|benadryl|melatonin|painkillers|pain killers|doses)"
+const HARD = "(?:can't|cant|cannot|can not|couldn't|couldnt|unable to|not able to|can barely|can hardly|can only just|barely|hardly|strugg?l(?:ing|in) (?:to|2)|struggle to|struggles to|fighting to|hard to|harder to|difficult to|impossible to|trouble|difficulty|difficulties|problems|problem|a hard time|hard time|can't seem to|cant seem to)"
+const PILLS = "(?:paracetemol|paracetomol|paracetamols|ketamine|cocaine|coke|mdma|molly|ecstasy|ghb|meth|crystal meth|speed|spice|edibles|lsd|pills|tablets|capsules|caps|meds|medication|medications|medicine|medicines|drugs|paracetamol|calpol|tylenol|acetaminophen|ibuprofen|nurofen|advil|motrin|aspirin|insulin|xanax|valium|diazepam|opioids?|oxy[a-z]*|percocet|vicodin|fentanyl|heroin|morphine|codeine|co codamol|tramadol|antidepressants?|sertraline|zoloft|prozac|citalopram|amitriptyline|sleeping pills|sleeping tablets|iron pills|iron tablets|vitamins|gummies|lithium|digoxin|warfarin|metformin|beta blockers?|blood pressure (?:pills|tablets|meds)|benadryl|melatonin|painkillers|pain killers|doses)"
 const POISONS = "(?:vapes?|e ?cigs?|vape pods?|flea (?:treatment|drops|spray|collar)|tick (?:treatment|spray)|(?:dog|dog's|cat|cat's|pet) (?:medicine|meds|tablets|pills|wormer)|fertili[sz]er|plant food|screen ?wash|brake fluid|paint|glue|ant (?:powder|bait|killer|poison)|mothballs|camphor|eucalyptus oil|washing up liquid|washing liquid|fabric softener|dish soap|dishwashing liquid|descaler|disinfectant|dettol|domestos|essential oils?|tea tree oil|(?:e ?cig|vape) ~2 liquid|cigarettes?|cigarette butts|alcohol gel|perfume|aftershave|bleach|chlorine|detergent|laundry (?:pods?|detergent|capsules?|tablets?|liquid)|dishwasher (?:tablets?|pods?|detergent|capsules?)|tide pods?|cleaning (?:products?|fluid|liquid|spray|solution)|(?:drain|oven|toilet|window|bathroom|floor) cleaner|cleaner|antifreeze|paint thinner|turpentine|white spirit|kerosene|paraffin|petrol|gasoline|lamp oil|lighter fluid|pesticide|insecticide|weed ?killer|slug pellets|rat poison|poison|(?:button |coin |lithium )?batter(?:y|ies)|magnets?|magnet balls|lye|caustic soda|ammonia|acid|methanol|e ?liquid|vape (?:juice|liquid)|nicotine|(?:wild|poisonous|unknown|strange|random) (?:mushrooms?|berries|plants?|fungi)|mushrooms from|toadstools?|mouthwash|hand sanitizer|nail polish remover|superglue)"
 
 /** A blow or fall on the head. */
-const HEAD_BLOW = `(?:hit|hits|hitting|banged|bangs|banging|bumped|bumps|knocked|knocks|smacked|smacks|struck|slammed|hurt|hurts|injured|cracked|whacked|bashed|bonked|clonked|thumped|conked|butted) ${P} (?:head|skull|forehead)|(?:fell|falls|fall|falling|fallen|landed|lands|land|dropped|tumbled|rolled|slipped|tripped|thrown|flew|went) ~6 (?:on|onto|off|down|hit|hitting|smacked|smacking|banged|banging|bumped|on to|against) ~2 ${P0}(?:head|skull|forehead)|head (?:injury|injuries|trauma|wound|knock|bump|first)|concuss[a-z]*|(?:hit|knocked|kicked|struck|punched|whacked|glassed|bottled|bashed|clubbed|smacked|elbowed|kneed) (?:in|on|over) the head|head ?butt(?:ed|ing|s)?|blow to ${P} head|(?:fell|fallen|falling|fall|falls|tumbled|rolled|dropped|came off|come off|thrown off) (?:down|from|off|out of|over) ~3 (?:stairs|steps|staircase|ladder|roof|bed|bunk bed|bunk|trampoline|horse|bike|scooter|wall|tree|changing table|high chair|window|balcony|climbing frame)|(?:lump|bump|egg|swelling|bruise|gash|cut|wound) ~2 on ${P} (?:head|forehead|skull)`
+const HEAD_BLOW = `(?:hit|hits|hitting|banged|bangs|banging|bumped|bumps|knocked|knocks|smacked|smacks|struck|slammed|hurt|hurts|injured|cracked|whacked|bashed|bonked|clonked|thumped|conked|butted) ${P0}(?:head|skull|forehead)|(?:fell|falls|fall|falling|fallen|landed|lands|land|dropped|tumbled|rolled|slipped|tripped|thrown|flew|went) ~6 (?:on|onto|off|down|hit|hitting|smacked|smacking|banged|banging|bumped|on to|against) ~2 ${P0}(?:head|skull|forehead)|head (?:injury|injuries|trauma|wound|knock|bump|first)|concuss[a-z]*|(?:hit|knocked|kicked|struck|punched|whacked|glassed|bottled|bashed|clubbed|smacked|elbowed|kneed) (?:in|on|over) the head|head ?butt(?:ed|ing|s)?|blow to ${P} head|(?:fell|fallen|falling|fall|falls|tumbled|rolled|dropped|came off|come off|thrown off) (?:down|from|off|out of|over) ~3 (?:stairs|steps|staircase|ladder|roof|bed|bunk bed|bunk|trampoline|horse|bike|scooter|wall|tree|changing table|high chair|window|balcony|climbing frame)|(?:lump|bump|egg|swelling|bruise|gash|cut|wound) ~2 on ${P} (?:head|forehead|skull)`
 /** What makes a head injury an emergency (NICE head injury: CT within the hour). */
-const HEAD_DANGER = `vomit[a-z]*|throw[a-z]* up|threw up|thrown up|been sick|being sick|was sick|is sick|sick (?:again|twice|\\d+ times|several times|a few times|like \\w+ times)|puk[a-z]*|spew[a-z]*|confus[a-z]*(?! about)|disorient[a-z]*|drows[a-z]*|(?:very|really|so|super|unusually|extremely|abnormally|more) sleepy|(?:hard|difficult) to wake|won't wake|wont wake|can't wake|cant wake|not waking|unconscious|unresponsive|passed out|knocked out|blacked out|out cold|lost consciousness|seiz[a-z]*|fitting|(?:had|having|has|have) (?:a )?fit|convuls[a-z]*|(?:blood|bleeding|fluid|liquid|discharge) ~4 (?:from|out of|in) ${P0}(?:ears?|nose)|(?:ears?|nose) ~2 (?:bleeding|leaking|dripping)|clear fluid|pupils?|slurr[a-z]*|speech ~2 (?:weird|strange|funny|odd|off|wrong|slurred|garbled)|(?:can't|cannot|cant|doesn't|does not|didn't|can not) remember|memory loss|amnesia|not making sense|out of it|not with it|dazed|zoned out|(?:not|isn't|isnt) acting like|acting (?:strange|weird|odd|funny|oddly|strangely)|lethargic|floppy|(?:headache|head pain) ~3 (?:worse|getting worse|worsening|massive|severe|terrible|unbearable|really bad)|(?:worse|worsening|massive|severe|terrible|splitting|unbearable|excruciating|worst) (?:headache|head pain)|double vision|blurr[a-z]* vision|(?:can't|cannot|cant) (?:walk|stand) (?:properly|straight)|unsteady|apixaban|rivaroxaban|edoxaban|dabigatran|warfarin|eliquis|xarelto|clopidogrel|blood thinners?|anticoagulants?`
+const HEAD_DANGER = `vomit[a-z]*|throw[a-z]* up|threw up|thrown up|been sick|being sick|was sick|is sick|sick (?:again|twice|\\d+ times|several times|a few times|like \\w+ times)|puk[a-z]*|spew[a-z]*|confus[a-z]*(?! about)|disorient[a-z]*|drows[a-z]*|(?:very|really|so|super|unusually|extremely|abnormally|more) sleepy|(?:hard|difficult) to wake|won't wake|wont wake|can't wake|cant wake|not waking|unconscious|unresponsive|passed out|knocked out|blacked out|out cold|lost consciousness|s(?:ei|ie)z[a-z]*|fitting|(?:had|having|has|have) (?:a )?fit|convuls[a-z]*|(?:blood|bleeding|fluid|liquid|discharge) ~4 (?:from|out of|in) ${P0}(?:ears?|nose)|(?:ears?|nose) ~2 (?:bleeding|leaking|dripping)|clear fluid|pupils?|slurr[a-z]*|speech ~2 (?:weird|strange|funny|odd|off|wrong|slurred|garbled)|(?:can't|cannot|cant|doesn't|does not|didn't|can not) remember|memory loss|amnesia|not making sense|out of it|not with it|dazed|zoned out|(?:not|isn't|isnt) acting like|acting (?:strange|weird|odd|funny|oddly|strangely)|lethargic|floppy|(?:headache|head pain) ~3 (?:worse|getting worse|worsening|massive|severe|terrible|unbearable|really bad)|(?:worse|worsening|massive|severe|terrible|splitting|unbearable|excruciating|worst) (?:headache|head pain)|double vision|blurr[a-z]* vision|(?:can't|cannot|cant) (?:walk|stand) (?:properly|straight)|unsteady|apixaban|rivaroxaban|edoxaban|dabigatran|warfarin|eliquis|xarelto|clopidogrel|blood thinners?|anticoagulants?`
 /** A baby under one: a fall or drop onto the head is an emergency by itself. */
 const INFANT = "baby|babies|infant|newborn|new born|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven) ?(?:weeks?|wks?|months?|mths?|mo) old|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:day|days) old"
 /** A baby or small child. */
@@ -33,7 +33,7 @@ const CHILD = "baby|babies|infant|newborn|new born|toddler|little one|child|kid|
 /** A baby under three months, for whom a fever alone is an emergency. */
 const YOUNG_BABY = "newborn|new born|(?:[1-9]|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) ?(?:weeks?|wks?) old|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten) ?days? old|(?:[0-2]|one|two) ?(?:months?|mths?|mo) old|(?:baby|son|daughter|newborn|he|she|little one|boy|girl) (?:is |is only |is just |'s |of |aged |age |only )?(?:[1-9]|1[0-2]) ?(?:weeks?|wks?|days?)(?! ago)|(?:1|2|one|two|ek|do) mahin[ae]|born (?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:days?|weeks?|wks?) ago"
 /** A pregnancy now. */
-const PREGNANT = "(?:2\\d|3\\d|4[0-2]) ?(?:weeks?|wks?)(?! old| ago| later| after)|pregnan[a-z]*|preggers|preggo|weeks along|trimester|gestation|expecting (?:a baby|twins)|positive (?:pregnancy )?test|(?:i'm|im|i am|she's|shes|she is|wife is|partner is|girlfriend is|missus is|fiancee is) (?:\\d+|[a-z]+) (?:weeks?|wks?|months?)(?! old| post| postnatal| after| since| ago)|(?:\\d+|[a-z]+) (?:weeks?|wks?|months?) (?:pregnant|along|gone)|midwife|antenatal|due date|my bump|fetus|foetus|unborn|ectopic|ivf"
+const PREGNANT = "pregant|pregnent|pregnat|preggo|(?:2\\d|3\\d|4[0-2]) ?(?:weeks?|wks?)(?! old| ago| later| after)|pregnan[a-z]*|preggers|preggo|weeks along|trimester|gestation|expecting (?:a baby|twins)|positive (?:pregnancy )?test|(?:i'm|im|i am|she's|shes|she is|wife is|partner is|girlfriend is|missus is|fiancee is) (?:\\d+|[a-z]+) (?:weeks?|wks?|months?)(?! old| post| postnatal| after| since| ago)|(?:\\d+|[a-z]+) (?:weeks?|wks?|months?) (?:pregnant|along|gone)|midwife|antenatal|due date|my bump|fetus|foetus|unborn|ectopic|ivf"
 /** After giving birth. */
 const POSTPARTUM = "gave birth|given birth|giving birth|had (?:the|my|her|our|a) baby|just had (?:a|my|the|our) (?:baby|son|daughter|boy|girl)|delivered|delivery|c ?section|caesarean|cesarean|postpartum|post ?partum|postnatal|post natal|after (?:the )?birth|since (?:the )?birth|maternity pads?|labou?r"
 /** An infection, for sepsis. */
@@ -41,7 +41,7 @@ const INFECTION = "infect[a-z]*|uti|utis|kidney|cellulitis|pneumonia|flu|influen
 /** A fever-level temperature (not "a temperature of 36.8"). */
 const FEVER_HIT = "fever|feverish|(?:temperature|temp)(?: of| is| was| reading| reads| says| at)? (?:3[89]|4[0-2]|10[0-5])|high (?:temperature|temp)|running a (?:temperature|temp|fever)|(?:has|had|with|got) (?:a )?(?:temperature|temp)(?! (?:of|is|was|at) (?:3[0-7]|9\\d))|(?:3[89]|4[0-2]|10[0-5]) ?(?:c|f|degrees)|(?:thermometer|reading|reads|says|shows|showing) ~2 (?:3[89]|4[0-2]|10[0-5])|hot to (?:the )?touch|burning up"
 /** Any mention of a fever, as a context. */
-const FEVER = "fever|feverish|temperature|temp|high temp|burning up|boiling hot|hot to (?:the )?touch|febrile"
+const FEVER = "temprature|tempreture|fever|feverish|temperature|temp|high temp|burning up|boiling hot|hot to (?:the )?touch|febrile"
 /** Where carbon monoxide comes from. */
 const CO_SOURCE = "carbon monoxide|monoxide|co (?:alarm|detector|monitor)|co2 (?:alarm|detector)|boiler|gas (?:fire|heater|stove|cooker|oven|hob|appliance|leak|smell|boiler|barbecue|bbq|grill|lamp|lantern|ring|fireplace)|(?:paraffin|kerosene|propane|calor|patio|portable|space|camping|old|oil) (?:heater|stove|gas)|generator|barbecue|bbq|charcoal|brazier|wood ?burner|log ?burner|wood stove|fireplace|chimney|flue|exhaust fumes|(?:car|engine|generator) fumes|(?:car|engine|motor|generator|mower|lawnmower) ~2 (?:running|left running|idling|left on|on) ~3 (?:garage|shed|basement|cellar|tent|caravan)|(?:garage|shed) ~4 (?:car|engine|generator) ~2 (?:running|on)"
 /** Diabetes, for high or low blood sugar with confusion. */
@@ -51,10 +51,10 @@ const en: RedFlagLanguage = {
   language: 'en',
   patterns: {
     chest_pain: [
-      '(?:chest|breast ?bone|sternum) ?(?:pains?|pressure|tightness|discomfort|aches?|aching|heaviness|heavyness|squeezing|paining)|(?:heavy|crushing|squeezing|painful) chest',
+      '(?:chest|chst|breast ?bone|sternum) ?(?:pains?|pressure|tightness|discomfort|aches?|aching|heaviness|heavyness|squeezing|paining)|(?:heavy|crushing|squeezing|painful) chest',
       '(?:seene|seena|sine|chhati|chaati|chhaati|chati) (?:mein|me|main|mai) (?:dard|pain|bhaari|bhari|dabav)|sakit sa dibdib|masakit ang dibdib',
       'heart ~5 (?:squeez[a-z]*|crushed|being crushed|in a vice|clamped|gripped)',
-      "chest ~2 (?:hurts?|hurting|hurtin|paining|aches|aching|is killing|killing me|(?:feels?|felt) (?:(?:really|so|very|super|quite|extremely|all|incredibly) )?(?:tight|heavy|crushed|squeezed|like)|is (?:so |very |really |super |extremely )?(?:tight|heavy)|tightens|tightening)",
+      "(?:chest|chst) ~2 (?:hurts?|hurting|hurtin|paining|aches|aching|is killing|killing me|(?:feels?|felt) (?:(?:really|so|very|super|quite|extremely|all|incredibly) )?(?:tight|heavy|crushed|squeezed|like)|is (?:so |very |really |super |extremely )?(?:tight|heavy)|tightens|tightening)",
       `(?:pain|pains|pressure|tightness|tight|squeezing|heaviness|crushing|discomfort|ache|aching|weight|stabbing|sharp|squeeze|tearing|burning pressure|band|vice|clamp|heavyness|heavy feeling) ~5 (?:in|on|across|around|round|at|inside|of|behind|over|under) ${P0}(?:chest|breast ?bone|sternum)`,
       'hea?rt ?attac?k|cardiac arrest|myocardial infarction|heart (?:has )?stopped',
       `(?:clutching|grabbing|holding|clutches|clutched|grabbed|gripping|rubbing|rubbed|keeps rubbing|massaging|pressing on) ${P} chest`,
@@ -73,28 +73,28 @@ const en: RedFlagLanguage = {
       `half (?:of )?${P} (?:face|body|mouth) ~3 (?:droop[a-z]*|sag[a-z]*|numb|weak|paraly[a-z]*|dead|heavy|tingl[a-z]*|not moving|isn't moving|won't move|doesn't move|gone|won't work|wont work|not working|isn't working|doesn't work|stopped working)`,
       `(?:numb[a-z]*|weak[a-z]*|paraly[a-z]*|tingl[a-z]*|droop[a-z]*|can't feel|cannot feel|cant feel|no feeling) ~3 (?:on |in |down )?(?:one side|the ${SIDE} side|${P} ${SIDE} side|half of ${P} (?:body|face))`,
       `(?:${SIDE}|one) side(?: of ${P} (?:body|face))? ~2 (?:numb|weak|paraly[a-z]*|dead|heavy|limp|tingl[a-z]*|not working|gone)`,
-      `${CANT} (?:move|feel|lift|raise|use|grip with|hold anything with) ${P} ${SIDE} (?:arm|leg|hand|foot|side)`,
+      `${CANT} (?:move|feel|lift|raise|use|grip with|hold anything with) ${P0}${SIDE} (?:arm|leg|hand|foot|side)`,
       '(?:arm and leg|leg and arm|hand and leg|arm and hand) ~4 (?:not working|weak|numb|dead|won\'t move|can\'t move|gone|floppy|heavy|paraly[a-z]*)|(?:veer[a-z]*|lean[a-z]*|drift[a-z]*|keeps falling|falling|stumbl[a-z]*) (?:to|towards|over to) (?:the |one |his |her |my )?(?:left|right|one side)',
       `${P} ${SIDE} (?:arm|leg|hand|foot) ~3 (?:weak|numb|heavy|clumsy|floppy|limp|useless|dead|paraly[a-z]*|not working|won't work|isn't working|gave way|giving way)`,
-      '(?:sudden[a-z]*|all of a sudden) ~3 (?:numb[a-z]*|weak[a-z]*|paraly[a-z]*) ~3 (?:arm|leg|face|side|hand)',
+      '(?:sudd?en[a-z]*|all of a sudden) ~3 (?:numb[a-z]*|weak[a-z]*|paraly[a-z]*) ~3 (?:arm|leg|face|side|hand)',
       "lakwa|(?:haath|hath|pair|per) (?:kaam nahi|kaam nahin|nahi uth|nahin uth|sunn)[a-z]*|(?:bol nahi|bol nahin|bolne mein dikkat)[a-z ]*|slurr[a-z]*|(?:speech|words|talking|speaking) ~2 (?:slurred|slurry|unclear|not clear|garbled|jumbled|muddled|weird|strange|funny|odd|all over the place|coming out wrong|come out wrong|came out wrong|not making sense|doesn't make sense|don't make sense|makes no sense|is gibberish|gibberish)",
       "words ~2 (?:won't|wont|aren't|are not|not|don't|dont|wouldn't) (?:come|coming) out|(?:talking|speaking|sounds?|sounding|sounded|walking|acting) (?:like|as if) (?:she's|he's|she is|he is|i'm|i am|they're|she was|he was|i was|someone) drunk|(?:sounded|sounds|sounding) (?:weird|drunk|strange|funny|odd|slurred|off)|talking (?:gibberish|funny|weird|strangely|rubbish|nonsense)|mixing up (?:his |her |my )?words",
       `${CANT} (?:speak|talk)(?: (?:properly|clearly|right|normally|at all|anymore))?(?! (?:about|to|with|for|in front|on|over|much|english|spanish|french|german|loud|louder|in (?:full|whole|complete) sentences))`,
       `(?:lost|losing|loss of) (?:${P} )?(?:speech|ability to speak|ability to talk)`,
       '(?:trouble|difficulty|struggling|problems?) (?:speaking|talking|finding (?:the |his |her |my )?words|getting (?:the |his |her |my )?words out)(?! (?:in public|up|english|to|with|about|in front))',
       `${CANT} (?:get (?:the |his |her |my )?words out|find (?:the |his |her |my )?words|form words)`,
-      "(?:sudden[a-z]*|all of a sudden|out of nowhere) ~3 (?:confus[a-z]*|disorient[a-z]*|doesn't know where|don't know where|doesn't recogni[sz]e|can't recogni[sz]e|can't understand|cannot understand|cant understand|doesn't understand|not understanding)",
-      '(?:confus[a-z]*|disorient[a-z]*) ~3 (?:suddenly|all of a sudden|out of nowhere)',
-      "(?:sudden[a-z]*|all of a sudden|out of nowhere) ~4 (?:lost|losing|loss of|can't see|cannot see|cant see|went blind|gone blind|going blind|blind|double vision|seeing double|can't walk|cannot walk|cant walk|unable to walk|can't stand|cant stand)",
-      `(?:lost|losing|loss of|lose) (?:${P} )?(?:vision|sight|eyesight) ~3 (?:suddenly|all of a sudden|in (?:one|my|his|her|the) (?:${SIDE} )?eye|out of nowhere)`,
+      "(?:sudd?en[a-z]*|all of a sudden|out of nowhere) ~3 (?:confus[a-z]*|disorient[a-z]*|doesn't know where|don't know where|doesn't recogni[sz]e|can't recogni[sz]e|can't understand|cannot understand|cant understand|doesn't understand|not understanding)",
+      '(?:confus[a-z]*|disorient[a-z]*) ~3 (?:sudd?enly|all of a sudden|out of nowhere)',
+      "(?:sudd?en[a-z]*|all of a sudden|out of nowhere) ~4 (?:lost|losing|loss of|can't see|cannot see|cant see|went blind|gone blind|going blind|blind|double vision|seeing double|can't walk|cannot walk|cant walk|unable to walk|can't stand|cant stand)",
+      `(?:lost|losing|loss of|lose) (?:${P} )?(?:vision|sight|eyesight) ~3 (?:sudd?enly|all of a sudden|in (?:one|my|his|her|the) (?:${SIDE} )?eye|out of nowhere)`,
       `${CANT} see (?:properly |clearly |anything |well |at all )?(?:out of|with|from|on|to) (?:one|that|this|the|${P}) (?:${SIDE} )?(?:eye|side)`,
       `(?:went|gone|going|is) blind in (?:one|${P}) (?:${SIDE} )?eye`,
     ],
     sudden_headache: [
       `worst headache|thunder ?clap|(?:explosive|exploding|sudden onset|instant) (?:headache|head pain|pain in ${P} head)`,
       '(?:headache|head pain|pain in (?:my|his|her|the) head) ~4 (?:during|after|while having|in the middle of) (?:sex|orgasm|climax|intercourse)',
-      '(?:sudden|suddenly|explosive|out of nowhere) ~3 (?:severe|worst|explosive|excruciating|terrible|blinding|horrible|intense|splitting|agonizing|agonising|unbearable|massive|crushing) ~2 (?:headache|head pain|pain (?:in|at) (?:the back of |the top of |the front of )?(?:my|his|her|the) head)',
-      '(?:severe|explosive|excruciating|terrible|blinding|horrible|intense|splitting|agonizing|agonising|unbearable|massive) ~2 (?:headache|head pain) ~4 (?:suddenly|all of a sudden|out of nowhere|came on (?:suddenly|fast|in seconds)|like a thunderclap|in seconds)',
+      '(?:sudden|sudd?enly|explosive|out of nowhere) ~3 (?:severe|worst|explosive|excruciating|terrible|blinding|horrible|intense|splitting|agonizing|agonising|unbearable|massive|crushing) ~2 (?:headache|head pain|pain (?:in|at) (?:the back of |the top of |the front of )?(?:my|his|her|the) head)',
+      '(?:severe|explosive|excruciating|terrible|blinding|horrible|intense|splitting|agonizing|agonising|unbearable|massive) ~2 (?:headache|head pain) ~4 (?:sudd?enly|all of a sudden|out of nowhere|came on (?:sudd?enly|fast|in seconds)|like a thunderclap|in seconds)',
       `(?:explod[a-z]*|explosion|bomb (?:going|went|go) off|burst|popped|gunshot|shot|lightning bolt|thunder[a-z]*) ~3 (?:in|inside|to|on|at) ${P0}(?:head|skull|brain|back of ${P0}head)`,
       `(?:like|as if|as though) (?:i|he|she|they|someone|somebody|i'd|he'd|she'd|they'd|i've|i had|she had|he had) (?:(?:was|were|had been|got|been|had|just) )?(?:shot|hit|kicked|struck|punched|whacked|smashed|clubbed|bashed) (?:in|on|over) ${P0}(?:head|back of ${P0}head)`,
     ],
@@ -102,7 +102,7 @@ const en: RedFlagLanguage = {
       `skull fracture|fractured skull|(?:cracked|broken|broke|fractured) ${P} skull|head injury ~4 (?:vomit[a-z]*|confus[a-z]*|unconscious)`,
     ],
     severe_bleeding: [
-      "(?:bleeding|bleeds|blood|bleed|cut|wound|gash|nosebleed) ~6 (?:won't|wont|will not|doesn't|does not|isn't|is not|can't|cannot|hasn't|has not|not|never) (?:stop|stopping|stopped|slow|slowing|clot|clotting|let up|letting up)",
+      "(?:bleed[a-z]*|blood|cut|wound|gash|nose ?bleed[a-z]*) ~6 (?:won't|wont|will not|doesn't|does not|isn't|is not|can't|cannot|hasn't|has not|not|never) (?:stop|stopping|stopped|slow|slowing|clot|clotting|let up|letting up)",
       "(?:won't|wont|will not|doesn't|does not|can't|cant|cannot|couldn't|couldnt|unable to|not|never) (?:stop|control|slow) (?:the |his |her |my |its |this )?bleed[a-z]*",
       '(?:keeps?|kept|still) bleeding (?:a lot|heavily|badly|so much|through)',
       '(?:nose ?)?bleed[a-z]* (?:for|over) (?:over |more than |almost |about |nearly |the last |the past )?(?:[2-9]\\d|\\d{3}|twenty|thirty|forty|fifty) (?:minutes|mins|min)|(?:nose ?)?bleed[a-z]* (?:for|over) (?:over |more than |almost |about |nearly |the last |the past )?(?:an|one|two|three|\\d+) (?:hours?|hrs?)',
@@ -125,12 +125,12 @@ const en: RedFlagLanguage = {
       'breathing (?:has )?stopped|stopped breathing',
       `${CANT} (?:talk|speak|cry|cough|swallow) (?:or|and|nor) (?:breathe|breath)`,
       `${CANT} (?:talk|speak|finish|say|get out|complete|get) (?:in )?(?:full|whole|complete|a full|a whole) sentences?|${CANT} (?:finish|complete) (?:a |his |her |my )?sentences?`,
-      "chok(?:ing|ed|es|e)(?! (?:up|on (?:my|his|her) (?:words|tears)))",
+      "chok(?:ing|in|ed|es|e)(?! (?:up|on (?:my|his|her) (?:words|tears)))",
       "nostrils (?:are )?flaring|flaring (?:his |her |their )?nostrils|(?:can only|only able to|can just) (?:say|speak|get out|manage) (?:a |one |two |three |a few |a couple of )?words?",
       '(?:gasping|gasps|struggling|fighting|grasping|gulping) (?:for )?(?:every |each |a |his |her |my )?(?:air|breath)|gasping',
       "(?:lips|face|skin|fingers|fingertips|fingernails|nails|tongue|mouth) ~4 (?:blue|purple|grey|gray|bluish|blueish|greyish|grayish|purplish|dusky)(?! (?:when|in|from|with|if) (?:i'm |i am |it's |its |the |they're |i get |he's |she's |we're )?(?:cold|swimming|outside in))",
       '(?:blue|bluish|blueish|purple|grey|gray|greyish|grayish) (?:lips|face|fingertips)|(?:turning|turned|going|gone|went) (?:all |completely |a bit |slightly )?(?:blue|purple|grey|gray)',
-      '(?:severely|very|really|extremely|so|badly|suddenly|super|terribly|too) (?:short of breath|breathless|out of breath|winded)',
+      '(?:severely|very|really|extremely|so|badly|sudd?enly|super|terribly|too) (?:short of breath|breathless|out of breath|winded)',
       "(?:short(?:ness)? of breath|breathless[a-z]*|out of breath) ~3 (?:at rest|resting|sitting (?:still|down)|lying down|can't talk|cannot talk|cant talk|can't speak|can barely (?:talk|speak)|can't finish|getting worse|worse and worse)",
       'saa?ns (?:nahi|nahin|nai|nhi) (?:aa|le|li) (?:rahi|raha|pa|paa)[a-z]*|saa?ns lene (?:mein|me|main) (?:dikkat|taklif|takleef|problem|pareshani)|hirap (?:huminga|makahinga)|hindi makahinga|suffocat[a-z]*|drown[a-z]*|nearly drowned|stridor|(?:high ?pitched|squeak[a-z]*|crowing|harsh|rasping|whistling) (?:noise|sound|breathing)s? ~5 (?:breath[a-z]*|breathes in|breathing in)',
       '(?:oxygen|o2|sats|saturations?|spo2|sp02|oxygen levels?|oxygen saturation|pulse ox[a-z]*|oximeter) ~3 (?:[4-8]\\d|9[0-2])(?! ?(?:bpm|beats))',
@@ -154,7 +154,7 @@ const en: RedFlagLanguage = {
     unconscious: [
       "behosh|behosi|nahimatay ~3 (?:hindi|ayaw) (?:gumising|magising)|(?:isn't|isnt|not|is not|won't|wont|wasn't) moving (?:or|and|nor) (?:responding|breathing|answering|waking|reacting)(?! (?:to )?(?:my |his |her |the |our |their )?(?:texts?|calls?|phone|messages?|emails?|door))|no pulse|(?:can't|cant|cannot|can not) (?:find|feel) (?:a|his|her|the|any) pulse|unconscious(?! (?:bias|mind))|unconcious|unconsious|unresponsive|lifeless|out cold|(?:lost|losing|loses|loss of) consciousness",
       '(?:passed|passes|passing|blacked|blacks|blacking) out|keeled over|knocked (?:out|unconscious)',
-      "collaps(?:ed|es|ing)(?! (?:lung|vein|veins|disc|disk))|slumped (?:over|forward|sideways|to one side|in (?:his|her|the) chair)",
+      "coll?aps(?:ed|es|ing)(?! (?:lung|vein|veins|disc|disk))|slumped (?:over|forward|sideways|to one side|in (?:his|her|the) chair)",
       "(?:not|isn't|isnt|is not|won't|wont|doesn't|doesnt|does not|stopped|no longer|hasn't been|not really) (?:respond[a-z]*|reacting|react)(?! to (?:the |his |her |my |any )?(?:treatment|medication|medicine|antibiotics?|therapy|drugs?|meds|pills?|tablets?|chemo|texts?|messages?|calls?|emails?|the phone|my messages))",
       `${CANT} (?:wake|rouse) (?:him|her|them|my [a-z']+|the baby|up)|(?:very |really |so |extremely )?(?:hard|difficult|impossible) to (?:wake|rouse)|barely (?:rousable|conscious)`,
       "(?:won't|wont|will not|isn't|isnt|is not|not|doesn't|doesnt|hasn't|hasnt|has not) (?:wake|waking|woken|woke)(?: up)?",
@@ -163,12 +163,12 @@ const en: RedFlagLanguage = {
       "(?:can't|cant|cannot|couldn't|couldnt|can not) get (?:a |any )?(?:response|reaction) (?:from|out of) (?:him|her|them)|(?:no|not any) (?:response|reaction) (?:from|out of) (?:him|her|them)",
     ],
     seizure: [
-      "(?:having|is having|in the middle of|getting|keeps having|keep having) (?:a |an |another )?(?:[a-z]+ ){0,2}(?:seizures?|convulsions?)(?! of)",
-      '(?:has|had|just had) (?:a|an|another) (?:[a-z]+ ){0,2}(?:seizure|convulsion)(?! of)',
-      '(?:having|is having|in the middle of|getting|keeps having|keep having|has|had|just had) (?:a |an |another )?(?:(?:bad|big|massive|major|small|little|long|short|full|proper|real|epileptic|febrile|tonic clonic|grand mal|absence|focal|first|second|third|huge|violent|terrible) ){0,2}fits?(?! of)',
-      "(?:it's|its|it is|it was|this is|that's|like) (?:a|an) (?:[a-z]+ )?(?:seizure|fit)(?! of)",
-      'seizing|seizure (?:right now|now|won\'t stop|isn\'t stopping|for \\d+ minutes|lasting)|convuls[a-z]*|(?:fits|seizures) (?:continuously|one after (?:another|the other)|back to back|non ?stop|in a row)|(?:two|three|four|several|multiple|\\d+) (?:seizures|fits|convulsions) (?:in|within|today|tonight|since)|(?:first|1st) (?:ever )?(?:seizure|fit|convulsion)',
-      '(?:epileptic|tonic clonic|grand mal|febrile) (?:fit|seizure|attack|convulsion)s?|status epilepticus',
+      "(?:having|havin|is having|in the middle of|getting|gettin|keeps having|keep having) (?:a |an |another )?(?:[a-z]+ ){0,2}(?:s(?:ei|ie)zures?|convulsions?)(?! of)",
+      '(?:has|had|just had) (?:a|an|another) (?:[a-z]+ ){0,2}(?:s(?:ei|ie)zure|convulsion)(?! of)',
+      '(?:having|havin|is having|in the middle of|getting|gettin|keeps having|keep having|has|had|just had) (?:a |an |another )?(?:(?:bad|big|massive|major|small|little|long|short|full|proper|real|epileptic|febrile|tonic clonic|grand mal|absence|focal|first|second|third|huge|violent|terrible) ){0,2}fits?(?! of)',
+      "(?:it's|its|it is|it was|this is|that's|like) (?:a|an) (?:[a-z]+ )?(?:s(?:ei|ie)zure|fit)(?! of)",
+      'seizing|s(?:ei|ie)zure (?:right now|now|won\'t stop|isn\'t stopping|for \\d+ minutes|lasting)|convuls[a-z]*|(?:fits|seizures) (?:continuously|one after (?:another|the other)|back to back|non ?stop|in a row)|(?:two|three|four|several|multiple|\\d+) (?:seizures|fits|convulsions) (?:in|within|today|tonight|since)|(?:first|1st) (?:ever )?(?:s(?:ei|ie)zure|fit|convulsion)',
+      '(?:epileptic|tonic clonic|grand mal|febrile) (?:fit|s(?:ei|ie)zure|attack|convulsion)s?|status epilepticus',
       "(?:is|he's|she's|hes|shes|started|keeps|been|was|are) (?:fitting|seizing|convulsing)",
       "(?:jerking|shaking|twitching|stiff|rigid) ~4 (?:not responding|unresponsive|not answering|eyes (?:rolled|rolling)|won't respond|foam[a-z]*|can't respond)",
       'eyes (?:rolled|rolling|roll|rolled back) (?:back|up|into)|foaming at the mouth|(?:mirgi ka )?daura (?:pad|pada|padh|aa)[a-z]*|jhatke (?:aa|lag)[a-z]*|kinukumbulsyon|nangingisay',
@@ -214,7 +214,7 @@ const en: RedFlagLanguage = {
       "(?:jeena nahi|jeena nahin|jina nahi|marna chahta|marna chahti|mar jana chahta|mar jana chahti|mar jaunga|mar jaungi|khudkushi|khud khushi|aatmahatya|atmahatya|ayoko na mabuhay|gusto ko nang mamatay)|(?:kill|killing|kil|off|offing|hang|hanging|shoot|shooting|drown|drowning|poison|poisoning|stab|stabbing|strangle|strangling|suffocate) (?:my ?self|him ?self|her ?self|them ?selves|them ?self|meself|urself)(?! laughing)",
       "(?:want|wanna|wanted|going|gonna|plan[a-z]*|urges?|tempted|thinking (?:about|of)|think about|thoughts (?:of|about)|tried|trying|try|attempt[a-z]*|decided|ready|need|feel like|felt like|keep thinking about|considering) (?:to )?(?:hurt|hurting|harm|harming|cut|cutting|burn|burning|kill|killing|end|ending|hang|hanging|off|offing|starve|starving) (?:my ?self|him ?self|her ?self|them ?selves|my life|it all|his life|her life|their life|my own life)",
       '(?:end|ending|ended|take|taking) (?:my|his|her|their) (?:own )?life|end(?:ing)? it all|take my own life',
-      "(?:going to|gonna|will|i'll|ill|about to|ready to|want to|wanna|plan to|planning to|decided to|should|could|might|should just|could just|might just|will just) end it(?: all| tonight| today| now| for good)?(?! (?:with|between))",
+      "(?:going to|going 2|gonna|will|i'll|ill|about to|ready to|want to|want 2|wanna|plan to|planning to|decided to|should|could|might|should just|could just|might just|will just) end it(?: all| tonight| today| now| for good)?(?! (?:with|between))",
       "(?:cutting|burning|harming|hurting|scratching|starving|punishing) (?:my ?self|him ?self|her ?self)(?! (?:on|while|by accident|accidentally|shaving|cooking|at|in the|playing|lifting))",
       '(?:cut|hurt|harmed|burned|burnt) (?:my ?self|him ?self|her ?self) (?:on purpose|deliberately|intentionally|again|tonight|badly|last night|yesterday|this morning|today)|(?:cut|hurt|harmed|burned|burnt) (?:my ?self|him ?self|her ?self) ~4 (?:want|going|need|urge|urges) to do it again',
       "plann?(?:ed|ing) (?:how|when|where|the way|the day) (?:to|i'll|i will|i'm going to|i'd|he'll|she'll) (?:end it|end my life|kill (?:my|him|her)self|die)|this is (?:my )?goodbye(?! to (?:my|the|our|your|his|her|this)| from)|(?:i'm|im|i am) done with (?:everything|life|it all|living|this life|being alive)(?! (?:on|in|at|for|from|that|i|we|else|here))|goodbye (?:everyone|world|forever|cruel world)",
@@ -226,7 +226,7 @@ const en: RedFlagLanguage = {
       '(?:having|have|had|get|getting|experiencing|with|my|his|her|constant|keep having) (?:suicidal|dark) (?:thoughts|ideation|feelings|urges)',
       'suicide attempt|attempted suicide|attempt(?:ed|ing)? suicide|commit[a-z]* suicide|suicide (?:note|plan|letter)|thoughts of suicide|thinking (?:about|of) suicide',
       '(?:want|wanna|wish|wished|going|gonna|ready|decided|plan[a-z]*) (?:to )?(?:be dead|not (?:be here|exist|be alive|wake up)|disappear forever|sleep forever|never wake up|stop existing)',
-      '(?:wants?|wanted|wanting|wanna|wish|wishes|wished|ready|decided|plan[a-z]*|deserve|deserves) (?:to )?die',
+      '(?:wants?|wanted|wanting|wanna|wish|wishes|wished|ready|decided|plan[a-z]*|deserve|deserves) (?:to |2 )?die',
       "(?:sleep|asleep) (?:and|&) (?:never|not) (?:wake|waking) up|never wake up again|not wake up (?:tomorrow|again|in the morning)|(?:hope|hoping|pray|praying|wish|wishing) (?:that )?(?:i|he|she) (?:don't|do not|dont|won't|wont|never|doesn't|doesnt|will not|wouldn't) wake up",
       "(?:no|don't see (?:the|any)|dont see (?:the|any)|can't see (?:the|any)|cant see (?:the|any)|what's the|whats the|there's no|there is no|lost the|not much) point (?:in|of|to) (?:living|life|going on|being alive|carrying on|existing|me being here|being here|it all)|life is (?:pointless|meaningless|not worth (?:it|living))|(?:there's|there is|see|can't see|cant see|is) no way out|no way out (?:of this|but)",
       "(?:talking|talked|talks|spoke|speaking|going on|posting|posted|texting|texted|writing|wrote) about (?:ending it|ending (?:his|her|their|my) life|killing (?:himself|herself|themselves|myself)|suicide|dying|not being here|wanting to die|ending things|ending everything|not wanting to live)",
@@ -237,7 +237,7 @@ const en: RedFlagLanguage = {
       'disappear (?:forever|for good|permanently)|(?:not|stop) (?:to )?exist(?:ing)? (?:anymore|any more)',
       "wish(?:es|ed)? (?:i|he|she|they) (?:was|were|could be) dead|wish(?:es|ed)? (?:i|he|she|they) (?:could|would) (?:die|not wake up|never wake up)|better off dead|(?:happier|better off|easier|fine|better) without me|better off without me|(?:everyone|they|family|world|everybody) (?:would be|is|are|'d be|would) ~2 better (?:off )?without me",
       "(?:better|easier|happier|fine|okay|ok|relieved) (?:off )?(?:for (?:everyone|everybody|them|all|my family|you) )?(?:if|when) (?:i|he|she|i'm|im) (?:just |simply |were to |was to |wasn't |weren't )?(?:am not|'m not|'m gone|gone|am dead|dead|wasn't|weren't|was not|were not|wasnt|werent|didn't exist|did not exist|was gone|were gone|am gone|disappeared|died|was dead|were dead|wasn't around|weren't around|was not around|am not around|wasn't here|weren't here|am not here|am not there)",
-      "(?:don't|dont|do not|doesn't|doesnt|does not|no longer|not|never) (?:want|wanna|wish) (?:to )?(?:live|be alive|be here|exist|go on|wake up|carry on)(?! (?:in|with|near|there|like that|alone|at|on|here in|abroad))",
+      "(?:don't|dont|do not|doesn't|doesnt|does not|no longer|not|never) (?:want|wanna|wish) (?:to |2 )?(?:live|be alive|be here|exist|go on|wake up|carry on)(?! (?:in|with|near|there|like that|alone|at|on|here in|abroad))",
       "no (?:reason|point|purpose) (?:to|in|for) (?:live|living|going on|being alive|life|carry on|carrying on)|nothing (?:left )?to live for|life (?:isn't|is not|is no longer|isnt) worth living|can't go on (?:anymore|like this|living)|tired of (?:living|life|being alive|existing)",
       "(?:i'm|im|i am|feel like|feel|i've become|being|just|nothing but) (?:such |just |only |nothing but )?a burden|(?:a )?burden (?:to|on|for) (?:everyone|everybody|my family|my kids|them|my parents|others|you all)|(?:nobody|no one|noone) (?:would|will) (?:even |really )?(?:miss|notice|care) (?:me|if i)",
       "(?:don't|dont|do not) (?:really )?care (?:if|whether) (?:i|he|she) (?:die|dies|live|lives|wake|wakes|make it)|(?:don't|dont|do not) (?:really )?care what happens (?:to me )?(?:anymore|any more)",
@@ -256,10 +256,10 @@ const en: RedFlagLanguage = {
       "electrocut[a-z]*|struck by lightning|(?:been|was|got|he's|she's|i've been|i was|just been) (?:stabbed|shot)|(?:stab|gunshot|knife|bullet) wounds?|impaled",
       'drown[a-z]*|diabetic coma|(?:diabetic )?ketoacidosis|\\bdka\\b|heat ?stroke|(?:meter|monitor|reader|libre|dexcom) ~3 (?:says|reads|shows|said|showing|reading) (?:hi|high|lo|low)',
       '(?:belly|stomach|abdomen|tummy) ~3 (?:rigid|hard as (?:a )?(?:board|rock)|board ?like|rock hard|like a board)',
-      '(?:sudden|suddenly|out of nowhere) ~3 (?:severe|agonising|agonizing|excruciating|unbearable|intense|terrible|crippling|extreme|worst) ~2 (?:stomach|abdominal|belly|tummy|abdomen|groin|testic[a-z]*|scrotal|pelvic) ?pain',
+      '(?:sudden|sudd?enly|out of nowhere) ~3 (?:severe|agonising|agonizing|excruciating|unbearable|intense|terrible|crippling|extreme|worst) ~2 (?:stomach|abdominal|belly|tummy|abdomen|groin|testic[a-z]*|scrotal|pelvic) ?pain',
       `testicular torsion|twisted (?:testicle|testis|ball)|(?:sudden|severe|agonising|agonizing|excruciating|unbearable|terrible|really bad|extreme|intense) ~3 pain ~3 (?:in |of )?(?:${P} )?(?:${SIDE} )?(?:testic[a-z]*|testis|scrotum|ball|balls|nut|nuts)|(?:testic[a-z]*|testis|${SIDE} ball|${SIDE} nut|one ball|scrotum) ~4 (?:sitting higher|higher than|twisted|torsion|agony|swollen and)`,
       `(?:hand|arm|leg|foot|fingers|toes|limb) ~4 (?:ice |icy |stone )?(?:cold|freezing)(?: ,| and| , and) (?:very |really )?(?:pale|white|blue|numb|mottled|grey|gray)|(?:hand|arm|leg|foot|fingers|toes|limb) ~4 (?:pale|white|blue|grey|gray|mottled)(?: ,| and| , and) (?:very |really )?(?:ice |icy |stone )?(?:cold|freezing|numb)`,
-      '(?:sudden|suddenly|out of nowhere) ~3 (?:severe|agonising|agonizing|excruciating|unbearable|intense|terrible|crippling|extreme|worst) ~2 pain ~6 (?:stomach|abdominal|belly|tummy|abdomen|groin|testic[a-z]*|scrotum)',
+      '(?:sudden|sudd?enly|out of nowhere) ~3 (?:severe|agonising|agonizing|excruciating|unbearable|intense|terrible|crippling|extreme|worst) ~2 pain ~6 (?:stomach|abdominal|belly|tummy|abdomen|groin|testic[a-z]*|scrotum)',
     ],
   },
   conditional: [
@@ -268,12 +268,12 @@ const en: RedFlagLanguage = {
     {
       category: 'stroke',
       pattern: `${CANT} (?:lift|raise|move|feel|use) (?:${P} )?(?:arm|leg|hand|foot)`,
-      context: 'face|mouth|smile|speech|speak|speaking|talk|talking|words|slurr[a-z]*|sudden[a-z]*|all of a sudden|stroke|this morning|woke|woken|an hour ago|minutes? ago|mins ago|out of nowhere|just now|right now|confus[a-z]*',
+      context: 'face|mouth|smile|speech|speak|speaking|talk|talking|words|slurr[a-z]*|sudd?en[a-z]*|all of a sudden|stroke|this morning|woke|woken|an hour ago|minutes? ago|mins ago|out of nowhere|just now|right now|confus[a-z]*',
     },
     {
       category: 'stroke',
       pattern: '(?:walk[a-z]*|bump[a-z]*|bang[a-z]*|knock[a-z]*|crash[a-z]*|running|ran|veer[a-z]*) into (?:things|stuff|walls?|doors?|door ?frames?|the (?:door|wall|door ?frame)|furniture|people|everything|objects)|(?:walking|walks|walked) (?:crooked|sideways|lopsided|to one side|like (?:he|she|he\'s|she\'s|i\'m) drunk)|(?:lost|losing|loses|lose) (?:his |her |my |their )?balance|(?:can\'t|cant|cannot) walk straight|(?:keeps?|kept|started|keep on|is) dropping (?:things|stuff|everything|his|her|my|the|cups)|(?:dropped|drops) (?:things|stuff|everything|his|her|my) ~3 (?:hand|grip)|(?:falling|fell|falls|slipping|slipped|dropping) out of (?:my|his|her|their|the) (?:left |right )?hand|dragging (?:his|her|my|their|one) (?:left |right )?(?:leg|foot)',
-      context: "side|left|right|sudden[a-z]*|all of a sudden|out of nowhere|see|vision|face|smile|speech|speaking|slurr[a-z]*|talk[a-z]*|confus[a-z]*|stroke|droop[a-z]*",
+      context: "side|left|right|sudd?en[a-z]*|all of a sudden|out of nowhere|see|vision|face|smile|speech|speaking|slurr[a-z]*|talk[a-z]*|confus[a-z]*|stroke|droop[a-z]*",
     },
     // Sudden headache: the worst pain ever, a headache that peaked within seconds or hit like a blow.
     {
@@ -284,19 +284,19 @@ const en: RedFlagLanguage = {
     {
       category: 'sudden_headache',
       pattern: '(?:head|skull) ~2 (?:exploded|explode|burst|popped|split open|blew up)',
-      context: "sudden[a-z]*|all of a sudden|out of nowhere|seconds|instantly|worst|vomit[a-z]*|collaps[a-z]*|neck|pain|agony|screamed",
+      context: "sudd?en[a-z]*|all of a sudden|out of nowhere|seconds|instantly|worst|vomit[a-z]*|coll?aps[a-z]*|neck|pain|agony|screamed",
     },
     // Severe bleeding: black tarry stools or bleeding with faintness; "it won't stop" near a wound.
     {
       category: 'severe_bleeding',
       pattern: '(?:black|tarry|tar like|jet black|dark black) ~2 (?:stools?|poo|poos|poop|poops|faeces|feces|motions|bowel movements?|diarrh[a-z]*)|(?:stools?|poo|poop|faeces|feces|motions) ~3 (?:black|tarry|like tar)|mela?ena',
-      context: "dizz[a-z]*|faint[a-z]*|light ?headed|pale|racing|pounding|weak|collaps[a-z]*|passed out|breathless|short of breath|clammy",
+      context: "dizz[a-z]*|faint[a-z]*|light ?headed|pale|racing|pounding|weak|coll?aps[a-z]*|passed out|breathless|short of breath|clammy",
       reach: 25,
     },
     {
       category: 'severe_bleeding',
       pattern: 'bleed[a-z]*|passing blood|blood (?:from|in|out of) ~2 (?:bum|back passage|rectum|stools?|poo|vagina)',
-      context: "dizz[a-z]*|faint[a-z]*|light ?headed|collaps[a-z]*|passed out|clammy|going pale|gone pale|very pale|grey",
+      context: "dizz[a-z]*|faint[a-z]*|light ?headed|coll?aps[a-z]*|passed out|clammy|going pale|gone pale|very pale|grey",
       reach: 15,
     },
     {
@@ -315,28 +315,28 @@ const en: RedFlagLanguage = {
     {
       category: 'unconscious',
       pattern: "(?:been|was|is|still|stayed|has been|were) out (?:for )?(?:\\d+|a few|several|two|three|four|five|ten|a couple of|over|more than|about) (?:minutes|mins|min|seconds)",
-      context: 'faint[a-z]*|collaps[a-z]*|passed|floor|unconscious|knocked|blacked',
+      context: 'faint[a-z]*|coll?aps[a-z]*|passed|floor|unconscious|knocked|blacked',
     },
     {
       category: 'unconscious',
       pattern: "(?:not|isn't|isnt|is not|won't|wont|doesn't|doesnt|stopped|hasn't|no longer) (?:really )?answering(?! (?:the |my |her |his |our |their )?(?:phone|calls?|texts?|messages?|door|emails?|questions))|(?:won't|wont|doesn't|doesnt|didn't|didnt|can't|cant) (?:answer|respond)(?! (?:the |my |her |his |our |their )?(?:phone|calls?|texts?|messages?|door|emails?|questions|to (?:treatment|medication|antibiotics|texts|messages)))|(?:won't|wont|not|isn't|isnt|doesn't|doesnt) open(?:ing)? (?:his|her|their) eyes|(?:go|goes|went|gone|going) (?:all )?limp",
-      context: 'eyes|floor|slump[a-z]*|collaps[a-z]*|breath[a-z]*|twitch[a-z]*|jerk[a-z]*|fit|seiz[a-z]*|wake|drows[a-z]*|floppy|pale|grey|gray|blue|table|chair|sofa|limp|respond[a-z]*|gurgl[a-z]*',
+      context: 'eyes|floor|slump[a-z]*|coll?aps[a-z]*|breath[a-z]*|twitch[a-z]*|jerk[a-z]*|fit|s(?:ei|ie)z[a-z]*|wake|drows[a-z]*|floppy|pale|grey|gray|blue|table|chair|sofa|limp|respond[a-z]*|gurgl[a-z]*',
       reach: 30,
     },
     {
       category: 'seizure',
       pattern: "(?:jerk|jerks|jerked|jerking|twitch|twitches|twitched|twitching|shake|shakes|shook|shaking|convulsing|stiffen[a-z]*|went stiff|gone stiff|going stiff|rigid|thrashing|flailing)",
-      context: "not responding|not respond|(?:won't|wont|doesn't|doesnt|didn't|didnt) respond|unresponsive|not answering|staring|eyes (?:rolled|rolling)|foam[a-z]*|drool[a-z]*|won't respond|can't respond|isn't responding|not reacting|unconscious|passed out|collapsed|wet (?:himself|herself|themselves)|bit (?:his|her|their) tongue|whole body|arms and legs",
+      context: "not responding|not respond|(?:won't|wont|doesn't|doesnt|didn't|didnt) respond|unresponsive|not answering|staring|eyes (?:rolled|rolling)|foam[a-z]*|drool[a-z]*|won't respond|can't respond|isn't responding|not reacting|unconscious|passed out|coll?apsed|wet (?:himself|herself|themselves)|bit (?:his|her|their) tongue|whole body|arms and legs",
     },
     {
       category: 'seizure',
-      pattern: "(?:never|not|hasn't|hasnt|hadn't) (?:ever )?(?:had|having) (?:a |one |any )?(?:seizures?|fits?|convulsions?) before",
+      pattern: "(?:never|not|hasn't|hasnt|hadn't) (?:ever )?(?:had|having) (?:a |one |any )?(?:s(?:ei|ie)zures?|fits?|convulsions?) before",
       context: "just|now|today|tonight|this (?:morning|afternoon|evening)|minutes? ago|an hour ago|happened|had one|having one|started",
     },
     {
       category: 'seizure',
       pattern: 'foam[a-z]*|drool[a-z]*',
-      context: 'shak[a-z]*|jerk[a-z]*|seiz[a-z]*|convuls[a-z]*|on the floor|stiff|twitch[a-z]*|fitting|eyes rolled',
+      context: 'shak[a-z]*|jerk[a-z]*|s(?:ei|ie)z[a-z]*|convuls[a-z]*|on the floor|stiff|twitch[a-z]*|fitting|eyes rolled',
     },
     // Chest pain that spreads, or an arm that goes heavy with chest pain.
     {
@@ -365,7 +365,7 @@ const en: RedFlagLanguage = {
     {
       category: 'anaphylaxis',
       pattern: 'allerg[a-z]* (?:reaction|attack)|reaction to|allergic|hives|stung by|bee sting|wasp sting',
-      context: "breath[a-z]*|wheez[a-z]*|throat|tongue|swallow[a-z]*|faint[a-z]*|dizz[a-z]*|collaps[a-z]*|passed out|lightheaded|light headed|can't talk|voice",
+      context: "breath[a-z]*|wheez[a-z]*|throat|tongue|swallow[a-z]*|faint[a-z]*|dizz[a-z]*|coll?aps[a-z]*|passed out|lightheaded|light headed|can't talk|voice",
       reach: 20,
     },
     // Overdose: a child into the medicine, a double dose that makes someone ill, pills with
@@ -411,7 +411,7 @@ const en: RedFlagLanguage = {
     // Carbon monoxide: symptoms near a source of it, or symptoms that lift away from home.
     {
       category: 'carbon_monoxide',
-      pattern: "headaches?|head aches?|dizz[a-z]*|nause[a-z]*|(?:feel|feels|feeling|felt) (?:sick|ill|unwell|rough|off|drowsy|sleepy|woozy|faint)|vomit[a-z]*|throw[a-z]* up|threw up|being sick|spew[a-z]*|puk[a-z]*|drows[a-z]*|sleepy|confus[a-z]*|muddled|faint[a-z]*|passed out|collaps[a-z]*|won't wake|wont wake|can't wake|cant wake|hard to wake|unconscious|breathless|short of breath|seems? off",
+      pattern: "headaches?|head aches?|dizz[a-z]*|nause[a-z]*|(?:feel|feels|feeling|felt) (?:sick|ill|unwell|rough|off|drowsy|sleepy|woozy|faint)|vomit[a-z]*|throw[a-z]* up|threw up|being sick|spew[a-z]*|puk[a-z]*|drows[a-z]*|sleepy|confus[a-z]*|muddled|faint[a-z]*|passed out|coll?aps[a-z]*|won't wake|wont wake|can't wake|cant wake|hard to wake|unconscious|breathless|short of breath|seems? off",
       context: CO_SOURCE,
       reach: 40,
     },
@@ -443,7 +443,7 @@ const en: RedFlagLanguage = {
     {
       category: 'burns',
       pattern: '(?:house|kitchen|car|building|flat|apartment|bedroom|chip pan|grease|electrical|gas) fire|fire (?:in|at) (?:our|the|my|his|her) (?:house|kitchen|flat|home|bedroom|building)|explosion',
-      context: "burn[a-z]*|smoke|cough[a-z]*|breath[a-z]*|hoarse|raspy|voice|soot|hurt|injur[a-z]*|face|skin|blister[a-z]*|hospital|unconscious|collaps[a-z]*",
+      context: "burn[a-z]*|smoke|cough[a-z]*|breath[a-z]*|hoarse|raspy|voice|soot|hurt|injur[a-z]*|face|skin|blister[a-z]*|hospital|unconscious|coll?aps[a-z]*",
       reach: 30,
     },
     // Sepsis: a danger sign near an infection; a fever during chemotherapy.
@@ -490,7 +490,7 @@ const en: RedFlagLanguage = {
     },
     {
       category: 'pregnancy',
-      pattern: "(?:heavy|heavier|severe|massive|lots of|a lot of|sudden) (?:bleeding|blood loss)|bleed[a-z]* ~3 (?:heavy|heavier|heavily|a lot|loads|so much|more and more|like a tap)|blood (?:clots|everywhere|gushing|loss)|passing clots|clots|(?:lot|lots|gush|loads) of blood|losing blood|(?:pads?|sanitary towels?) ~4 (?:an hour|in (?:an|one|two|2|1|half an) hours?|every hour)|soak[a-z]* ~3 pads?|(?:gone|went|going|got) through ~3 pads|(?:severe|really bad|very bad|intense|terrible|unbearable|sharp|extreme|excruciating|agonising|agonizing|stabbing|awful) ~2 (?:abdominal|stomach|belly|tummy|pelvic|lower abdominal|cramping|cramps|pain)|(?:abdominal|stomach|belly|tummy|pelvic) pain ~2 (?:severe|unbearable|very bad|really bad)|pain ~4 one side|one ?sided pain|shoulder ?tip pain|pain ~3 (?:in|at) (?:my |her |the )?shoulder tip|(?:fell|fall|fallen|falling|tripped|slipped|crash|accident|collision|hit|kicked|punched|kneed|landed|seatbelt) ~6 (?:bump|stomach|tummy|belly|abdomen)|(?:car|road|traffic) (?:crash|accident|collision)|(?:baby|babys|baby's|bump|little one) (?:isn't|isnt|is not|hasn't|hasnt|has not|stopped|not|has stopped|hasn't been|not been|didn't|didnt|hasn't really|has hardly|has barely) (?:to )?(?:moving|kicking|moved|kicked|move|kick)|(?:not|hasn't|hasnt) (?:moved|moving|kicked|kicking) (?:all day|since|today|for (?:hours|a while|ages|\\d+))|(?:to )?(?:stop|stopped|stopping) (?:moving|kicking)|(?:haven't|havent|have not|not|hasn't|hasnt) (?:felt|feel|feeling) (?:anything|any movements?|any kicks|him|her|it|them) ~2 (?:since|all day|today|for|move|kick)|(?:haven't|havent|hasnt|hasn't|not|didn't|didnt) (?:felt|feel|feeling) (?:the |my |her )?(?:baby|babies) (?:move|moving|kick|kicking)|(?:less|reduced|fewer|decreased|no|slower|reduction in) (?:fetal |baby |foetal )?(?:movements?|kicks?)|(?:movements?|kicks) ~4 (?:slowed|reduced|less|stopped|decreased|fewer|changed|slowing)|only felt (?:a couple|a few|one|two) (?:of )?kicks|(?:baby|he|she) ~2 (?:quieter|less active|moving less|kicking less)|(?:severe|terrible|worst|bad|really bad|awful|pounding|splitting|horrible|massive|constant) headache|headache ~5 (?:won't|wont|isn't|not|doesn't|can't) (?:go|going|shift|touch|budge|helping|help|ease)|(?:vision|eyesight) ~3 (?:blurr[a-z]*|fuzzy|funny|weird|strange|spotty|sparkly|flash[a-z]*)|blurr[a-z]* vision|(?:flashing|flickering|sparkling|zigzag) (?:lights?|spots?|lines)|seeing (?:spots|stars|flashes|flashing lights|sparkles)|spots (?:in|before) (?:my |her )?(?:eyes|vision)|(?:face|eyes) ~4 (?:swell[a-z]*|swollen|puff[a-z]*|blown up|ballooned)|(?:swollen|puffy) face|(?:sudden|suddenly|all of a sudden|overnight|massively) ~3 (?:swell[a-z]*|swollen|puff[a-z]*)|(?:hands|fingers|feet|legs|ankles) ~4 (?:swell[a-z]*|swollen|puff[a-z]*|blown up|ballooned) ~3 (?:suddenly|all of a sudden|overnight|since yesterday|today|this morning)|seizure|fit|fitting|convuls[a-z]*",
+      pattern: "(?:heavy|heavier|severe|massive|lots of|a lot of|sudden) (?:bleeding|blood loss)|bleed[a-z]* ~3 (?:heavy|heavier|heavily|a lot|loads|so much|more and more|like a tap)|blood (?:clots|everywhere|gushing|loss)|passing clots|clots|(?:lot|lots|gush|loads) of blood|losing blood|(?:pads?|sanitary towels?) ~4 (?:an hour|in (?:an|one|two|2|1|half an) hours?|every hour)|soak[a-z]* ~3 pads?|(?:gone|went|going|got) through ~3 pads|(?:severe|really bad|very bad|intense|terrible|unbearable|sharp|extreme|excruciating|agonising|agonizing|stabbing|awful) ~2 (?:abdominal|stomach|belly|tummy|pelvic|lower abdominal|cramping|cramps|pain)|(?:abdominal|stomach|belly|tummy|pelvic) pain ~2 (?:severe|unbearable|very bad|really bad)|pain ~4 one side|one ?sided pain|shoulder ?tip pain|pain ~3 (?:in|at) (?:my |her |the )?shoulder tip|(?:fell|fall|fallen|falling|tripped|slipped|crash|accident|collision|hit|kicked|punched|kneed|landed|seatbelt) ~6 (?:bump|stomach|tummy|belly|abdomen)|(?:car|road|traffic) (?:crash|accident|collision)|(?:baby|babys|baby's|bump|little one) (?:isn't|isnt|is not|hasn't|hasnt|has not|stopped|not|has stopped|hasn't been|not been|didn't|didnt|hasn't really|has hardly|has barely) (?:to )?(?:moving|kicking|moved|kicked|move|kick)|(?:not|hasn't|hasnt) (?:moved|moving|kicked|kicking) (?:all day|since|today|for (?:hours|a while|ages|\\d+))|(?:to )?(?:stop|stopped|stopping) (?:moving|kicking)|(?:haven't|havent|have not|not|hasn't|hasnt) (?:felt|feel|feeling) (?:anything|any movements?|any kicks|him|her|it|them) ~2 (?:since|all day|today|for|move|kick)|(?:haven't|havent|hasnt|hasn't|not|didn't|didnt) (?:felt|feel|feeling) (?:the |my |her )?(?:baby|babies) (?:move|moving|kick|kicking)|(?:less|reduced|fewer|decreased|no|slower|reduction in) (?:fetal |baby |foetal )?(?:movements?|kicks?)|(?:movements?|kicks) ~4 (?:slowed|reduced|less|stopped|decreased|fewer|changed|slowing)|only felt (?:a couple|a few|one|two) (?:of )?kicks|(?:baby|he|she) ~2 (?:quieter|less active|moving less|kicking less)|(?:severe|terrible|worst|bad|really bad|awful|pounding|splitting|horrible|massive|constant) headache|headache ~5 (?:won't|wont|isn't|not|doesn't|can't) (?:go|going|shift|touch|budge|helping|help|ease)|(?:vision|eyesight) ~3 (?:blurr[a-z]*|fuzzy|funny|weird|strange|spotty|sparkly|flash[a-z]*)|blurr[a-z]* vision|(?:flashing|flickering|sparkling|zigzag) (?:lights?|spots?|lines)|seeing (?:spots|stars|flashes|flashing lights|sparkles)|spots (?:in|before) (?:my |her )?(?:eyes|vision)|(?:face|eyes) ~4 (?:swell[a-z]*|swollen|puff[a-z]*|blown up|ballooned)|(?:swollen|puffy) face|(?:sudden|sudd?enly|all of a sudden|overnight|massively) ~3 (?:swell[a-z]*|swollen|puff[a-z]*)|(?:hands|fingers|feet|legs|ankles) ~4 (?:swell[a-z]*|swollen|puff[a-z]*|blown up|ballooned) ~3 (?:sudd?enly|all of a sudden|overnight|since yesterday|today|this morning)|s(?:ei|ie)zure|fit|fitting|convuls[a-z]*",
       context: `${PREGNANT}|${POSTPARTUM}`,
       reach: 40,
     },
@@ -569,7 +569,7 @@ const en: RedFlagLanguage = {
     {
       category: 'other_emergency',
       pattern: "(?:testic[a-z]*|testis|scrotum|balls?|nuts?) ~4 (?:pain[a-z]*|sore|swollen|swelling|hurt[a-z]*|agony|throbbing)|(?:pain[a-z]*|swelling|swollen) ~3 (?:testic[a-z]*|testis|scrotum)",
-      context: "sudden[a-z]*|all of a sudden|out of nowhere|woke (?:up )?with|vomit[a-z]*|being sick|throw[a-z]* up|severe|agony|agonising|agonizing|excruciating|unbearable|really painful|very painful",
+      context: "sudd?en[a-z]*|all of a sudden|out of nowhere|woke (?:up )?with|vomit[a-z]*|being sick|throw[a-z]* up|severe|agony|agonising|agonizing|excruciating|unbearable|really painful|very painful",
     },
     {
       category: 'other_emergency',
@@ -580,7 +580,7 @@ const en: RedFlagLanguage = {
     // Other emergencies: high or low blood sugar with confusion or drowsiness.
     {
       category: 'other_emergency',
-      pattern: "confus[a-z]*(?! about)|(?:very |really |so )?drows[a-z]*|not (?:responding|answering|reacting)|hard to wake|won't wake|wont wake|can't wake|unconscious|unresponsive|(?:not|isn't|isnt|is not|wasn't) making (?:any )?sense|slurr[a-z]*|passed out|fitting|seiz[a-z]*|breathing (?:deep|deeply|heavy|heavily) and (?:fast|quick|rapid)|(?:deep|heavy) (?:and )?(?:fast|rapid) breathing|breath[a-z]* (?:really |very |so )?(?:fast|quick|quickly|rapid|rapidly|deep|deeply|heavy|heavily|hard)|fruity|pear drops|ketones (?:are |is |were )?(?:really |very |super )?(?:high|raised|over [2-9]|[2-9])",
+      pattern: "confus[a-z]*(?! about)|(?:very |really |so )?drows[a-z]*|not (?:responding|answering|reacting)|hard to wake|won't wake|wont wake|can't wake|unconscious|unresponsive|(?:not|isn't|isnt|is not|wasn't) making (?:any )?sense|slurr[a-z]*|passed out|fitting|s(?:ei|ie)z[a-z]*|breathing (?:deep|deeply|heavy|heavily) and (?:fast|quick|rapid)|(?:deep|heavy) (?:and )?(?:fast|rapid) breathing|breath[a-z]* (?:really |very |so )?(?:fast|quick|quickly|rapid|rapidly|deep|deeply|heavy|heavily|hard)|fruity|pear drops|ketones (?:are |is |were )?(?:really |very |super )?(?:high|raised|over [2-9]|[2-9])",
       context: DIABETES,
       reach: 30,
     },
@@ -618,7 +618,7 @@ const en: RedFlagLanguage = {
   remotePast: "(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|a few|few|several|many|some|couple of|a couple of) (?:years?|yrs?|months?|decades?) (?:ago|back|before)|last (?:year|summer|winter|spring|fall|autumn)|long (?:time )?ago|years (?:ago|back)|as a (?:child|kid|teen|teenager|baby|toddler|young (?:man|woman|adult)|student|boy|girl)|when (?:i|he|she|we|they) (?:was|were) (?:a |an )?(?:child|kid|little|young|younger|teen[a-z]*|baby|toddler|student|pregnant|\\d+|small|boy|girl)|in (?:19|20)\\d\\d|back in|in (?:my|his|her) (?:childhood|teens|twenties|thirties|youth|20s|30s)|history of|childhood|in the past|previous|prior|used to|since birth|since (?:i|he|she) was (?:born|a baby|little|a child|a kid)|all (?:my|his|her) life|(?:my|his|her) whole life|always (?:had|been)|for (?:many )?(?:months|years)|on and off for|last week|(?:a|one|two|three|four|five|six|a few|few|several|couple of|a couple of|\\d+) weeks? ago",
   recent: "today|tonight|this (?:morning|afternoon|evening|week)|right now|now|just now|currently|at the moment|again|still|keeps?|since (?:yesterday|last night|this morning|an hour)|(?:hasn't|has not|hasnt|won't|wont|didn't|never) (?:stopped|stop|gone away|go away|settled)|ongoing|getting worse|worse and worse",
   afterEvent: "(?:after|since|following|survived|survivor of|recovering from|recovery from|recovered from|rehab after|rehabilitation after|since having|after having) (?:a|an|my|his|her|their|the|your|our)(?: [a-z']+)?",
-  eventNouns: 'heart ?attack|cardiac arrest|stroke|tia|seizure|fit|overdose|anaphyla[a-z]*|concussion|head injury|burns?|brain bleed|sepsis',
+  eventNouns: 'heart ?attack|cardiac arrest|stroke|tia|s(?:ei|ie)zure|fit|overdose|anaphyla[a-z]*|concussion|head injury|burns?|brain bleed|sepsis',
   questionOpeners: "what|what's|whats|which|how|how's|why|when|where|who|(?:is|are|can|could|does|do|did|should|would|will|may|might)(?!')|tell me|explain|list|describe|i (?:want|would like|wanted) to know|i'd like to know|i wonder|i was wondering|wondering|curious|quick question|question",
   generalCues: "signs?|symptoms?|warning|causes?|caused|cause|risks?|risk factors?|chances?|odds|likely|likelihood|prevent[a-z]*|avoid[a-z]*|reduce|lower|treat[a-z]*|therapy|cure|recogni[sz][a-z]*|spot|identify|difference|differ|first aid|side effects?|vaccin[a-z]*|statistics?|common|how common|definition|define|in general|generally|usually|typically|how (?:do|does|to|can|should) (?:you |one |someone |people |i )?(?:use|help|respond|react|handle|treat)|what (?:to|should you|do you|can you|should one|should someone) do|if (?:someone|somebody|a person|anyone|a child|a baby|a kid|your|you|people|one)|when (?:someone|somebody|a person|anyone|a child|a baby|you|people|one)|when (?:should|do|can) (?:i|you|one|we)|can (?:you|one|a person|people|adults|children|kids|babies|a baby|a child|teens|teenagers|women|men|the elderly|older people|elderly people|pets|dogs|cats) (?:get|have|die|catch|develop|overdose|survive)|(?:feel|look|sound)s? (?:like|similar to) (?:a|an)|mimic[a-z]*|mistaken for|how (?:quickly|fast|soon|often)|stages?|types?|kinds? of|always|how (?:do|can|would|will) (?:you|one|we) (?:know|tell)|someone|somebody|anyone|people|a person|in case|survive|survival|recovery|recover|long term|cost|costs|insurance|how much|how many|how long|possible|can you|could you|safe|dangerous|future|someday|one day|later in life|(?:worried|scared|afraid|fear) (?:about|of) (?:having|getting|a|an)|test(?:s|ing)? for|check (?:for|if|whether)|how (?:do|can|should|would) (?:i|you|we|one) (?:stop|prevent|avoid|protect|make sure)|how to stop|tell (?:if|whether)|look (?:out )?for|diagnos[a-z]*|screen[a-z]*|mean|means",
   personal: "is (?:it|this|that) normal|if i|if my|if we|am i|i'm|im|i am|i've|ive|i have|i had|i feel|i think|i just|i keep|my(?: [a-z']+){1,2} (?:is|has|was|keeps|just|can't|cant|won't|isn't|hurts|started)|(?:he|she)'s (?:having|been|not)|right now|now|currently|at the moment|as we speak|happening|help me|please|urgent|asap|hurry",
@@ -642,11 +642,11 @@ const en: RedFlagLanguage = {
     },
     carbon_monoxide: {
       all: ['the odd|an odd|occasional|now and then|at work|(?:engineer|landlord|gas safe) (?:said|says|checked)'],
-      unless: 'alarm|detector|dizz[a-z]*|vomit[a-z]*|sick|nause[a-z]*|drows[a-z]*|sleepy|confus[a-z]*|faint[a-z]*|collaps[a-z]*|pets?|dog|cat|all of us|we all|both|whole family|everyone at home|go away when',
+      unless: 'alarm|detector|dizz[a-z]*|vomit[a-z]*|sick|nause[a-z]*|drows[a-z]*|sleepy|confus[a-z]*|faint[a-z]*|coll?aps[a-z]*|pets?|dog|cat|all of us|we all|both|whole family|everyone at home|go away when',
     },
     anaphylaxis: {
       all: ['a little|a bit|slightly|mild|mildly|minor|going down|settling|fading|better now'],
-      unless: 'throat|tongue|wheez[a-z]*|faint[a-z]*|dizz[a-z]*|collaps[a-z]*|swallow[a-z]*|voice|all over|worse|spreading|epi ?pen|adrenaline|anaphyla[a-z]*',
+      unless: 'throat|tongue|wheez[a-z]*|faint[a-z]*|dizz[a-z]*|coll?aps[a-z]*|swallow[a-z]*|voice|all over|worse|spreading|epi ?pen|adrenaline|anaphyla[a-z]*',
     },
     burns: {
       all: ['small|little|tiny|minor|mild|slight|a bit'],
@@ -654,7 +654,7 @@ const en: RedFlagLanguage = {
     },
     pregnancy: {
       all: ['gums?|brush[a-z]*|floss[a-z]*|nose ?bleed[a-z]*|nose (?:is |was )?bleeding|(?:has|had|have|then|now|it|finally) stopped|brown[a-z]*|a little|a tiny bit|lightly|light (?:bleeding|spotting)|spotting|streaks?'],
-      unless: 'heavy|heavily|heavier|clots?|soak[a-z]*|pads?|gush[a-z]*|pain[a-z]*|cramp[a-z]*|faint[a-z]*|dizz[a-z]*|fever|smell[a-z]*|bright|red|a lot|lots|loads|again|worse|movement[a-z]*|kick[a-z]*|moving|headache|vision|swell[a-z]*|swollen|seizure|fit|waters',
+      unless: 'heavy|heavily|heavier|clots?|soak[a-z]*|pads?|gush[a-z]*|pain[a-z]*|cramp[a-z]*|faint[a-z]*|dizz[a-z]*|fever|smell[a-z]*|bright|red|a lot|lots|loads|again|worse|movement[a-z]*|kick[a-z]*|moving|headache|vision|swell[a-z]*|swollen|s(?:ei|ie)zure|fit|waters',
     },
     // A long-past crisis with recovery stated ("12 years ago, in a really good place now"); "fine
     // now" alone is not enough.
@@ -667,7 +667,7 @@ const en: RedFlagLanguage = {
     },
     stroke: {
       all: ['slept on|sleeping on|lying on|laid on|pins and needles|carpal|dentist|dental|filling|anaesthetic|anesthetic|numbing|novocaine|lidocaine|root canal|shoulder|gym|workout|weights|injur[a-z]*|frozen shoulder|rotator|tendon|sprain[a-z]*|fractur[a-z]*|broken|broke|dislocat[a-z]*|cast|sling'],
-      unless: 'droop[a-z]*|slurr[a-z]*|speech|talk[a-z]*|words|confus[a-z]*|vision|see|sudden[a-z]*',
+      unless: 'droop[a-z]*|slurr[a-z]*|speech|talk[a-z]*|words|confus[a-z]*|vision|see|sudd?en[a-z]*',
     },
   },
 }
