@@ -164,7 +164,7 @@ export interface RedFlagLanguage {
    * `reach`, the context may instead be up to that many words before or after the hit, across
    * clause and sentence ends ("He fell and hit his head. Now he keeps vomiting."), and it
    * counts only where it is not itself negated ("hit his head, no vomiting"). At most
-   * `MAX_CONTEXT_WORDS`.
+   * `MAX_REACH_WORDS`.
    */
   conditional: readonly {category: RedFlagCategory; pattern: string; context: string; reach?: number}[]
   /** Words that end a clause ("but"). */
@@ -310,6 +310,13 @@ const MAX_NEGATION_LOOKBACK = 8
 /** Words of context gathered on each side of a hit for clause and segment checks. */
 const MAX_CONTEXT_WORDS = 40
 /**
+ * Words a conditional rule's context may be from its hit (`reach`). Larger than the clause
+ * window because the setting ("my daughter is 7 weeks old", "I'm 31 weeks pregnant") is often
+ * told at the start of a long message and the danger sign at its end; each hit's window is
+ * still bounded, and so is the number of hits checked.
+ */
+const MAX_REACH_WORDS = 80
+/**
  * Hits of one rule checked in context per message. Past this many, the rule's next hit
  * counts as live: the time per message stays bounded, and an absurd message (dozens of
  * negated mentions of one symptom) errs towards a banner. Counting per rule keeps the
@@ -366,7 +373,7 @@ function compileLanguage(rules: RedFlagLanguage): CompiledLanguage {
     }
   }
   for (const {category, pattern, context, reach} of rules.conditional) {
-    const words = Math.min(MAX_CONTEXT_WORDS, Math.max(0, Math.floor(reach ?? 0)))
+    const words = Math.min(MAX_REACH_WORDS, Math.max(0, Math.floor(reach ?? 0)))
     compiled.push({
       category, regex: scanRegex(pattern, german), context: wordRegex(context, german),
       contextScan: words > 0 ? scanRegex(context, german) : null, reach: words,
