@@ -374,13 +374,13 @@ const en: RedFlagLanguage = {
       category: 'overdose_poisoning',
       pattern: `(?:ate|eaten|eating|chewed|chewing|got into|gotten into|swallowed|swallowing|found and ate|drank|drunk|drinking|licked|sucked on|bit into|bitten into) ~3 (?:${P}|grandma's|grandpa's|granny's|mom's|mum's|dad's|someone's|some|a|an|one|two|three|a few|a bunch of|the|\\d+|half a|half of|some of) ~3 (?:pills?|medicine|medication|meds|tablets?|vitamins|gummies|capsules?|patch(?:es)?|drops|${PILLS})`,
       context: `${CHILD}|grandson|granddaughter`,
-      reach: 30,
+      reach: 60,
     },
     {
       category: 'overdose_poisoning',
       pattern: `(?:open|opened|empty|emptied|half empty|chewed|chewed up|broken) ~2 (?:bottle|box|pack|packet|tub|jar|container|blister pack|blister strip|strip|sachet|tube) ~3 (?:${PILLS}|medicine|pills|tablets)|(?:half|most|all|some|a lot|loads|lots) of (?:it|them|the (?:bottle|pills|tablets|medicine|box|pack)) ~2 (?:is |are |has |have )?(?:gone|missing|eaten|finished|empty)`,
       context: CHILD,
-      reach: 30,
+      reach: 60,
     },
     {
       category: 'overdose_poisoning',
@@ -401,19 +401,19 @@ const en: RedFlagLanguage = {
     },
     // Head injury: a danger sign (or blood thinners) near a blow to the head; a baby dropped or
     // fallen onto the head.
-    {category: 'head_injury', pattern: HEAD_DANGER, context: HEAD_BLOW, reach: 40},
+    {category: 'head_injury', pattern: HEAD_DANGER, context: HEAD_BLOW, reach: 60},
     {
       category: 'head_injury',
       pattern: `(?:landed|fell|dropped|falling|fallen) ~3 (?:on|onto) ~2 ${P0}head|dropped (?:him|her|them|the baby|my baby|baby) ~4 (?:head|floor|ground|stairs)|(?:fell|fallen|rolled|dropped|tumbled) ~6 (?:and )?(?:hit|banged|smacked|bumped|landed on) ${P0}head|head first`,
       context: INFANT,
-      reach: 30,
+      reach: 60,
     },
     // Carbon monoxide: symptoms near a source of it, or symptoms that lift away from home.
     {
       category: 'carbon_monoxide',
       pattern: "headaches?|head aches?|dizz[a-z]*|nause[a-z]*|(?:feel|feels|feeling|felt) (?:sick|ill|unwell|rough|off|drowsy|sleepy|woozy|faint)|vomit[a-z]*|throw[a-z]* up|threw up|being sick|spew[a-z]*|puk[a-z]*|drows[a-z]*|sleepy|confus[a-z]*|muddled|faint[a-z]*|passed out|coll?aps[a-z]*|won't wake|wont wake|can't wake|cant wake|hard to wake|unconscious|breathless|short of breath|seems? off",
       context: CO_SOURCE,
-      reach: 40,
+      reach: 80,
     },
     {
       category: 'carbon_monoxide',
@@ -432,7 +432,7 @@ const en: RedFlagLanguage = {
       category: 'burns',
       pattern: 'burn|burns|burned|burnt|scald|scalds|scalded|(?:boiling|scalding|hot) (?:water|oil|grease|fat|soup|tea|coffee|milk|kettle|iron|pan)|skin (?:has )?(?:come|came|coming|peeled|peeling|hanging) off|(?:hand|hands|fingers|palm|arm|leg|foot|feet|chest|face|skin|tummy|back) ~3 blister[a-z]*|(?:spilled|spilt|spill[a-z]*|poured|tipped|knocked|pulled) ~4 (?:coffee|tea|kettle|hot water|boiling water|soup|hot drink|cuppa|pan|hot oil|noodles)|(?:coffee|tea|hot drink|cuppa|soup|kettle) ~2 (?:spilled|spilt|went|tipped|poured) (?:on|over|all over|onto)',
       context: CHILD,
-      reach: 30,
+      reach: 60,
     },
     {
       category: 'burns',
@@ -451,7 +451,7 @@ const en: RedFlagLanguage = {
       category: 'sepsis',
       pattern: "confus[a-z]*(?! (?:about|by|as to|whether|with|why|if|what|how|which))|disorient[a-z]*|delirious|(?:not|isn't|isnt|is not|wasn't|aren't|stopped) making (?:any )?sense|cold and clammy|(?:talking|mumbling|speaking) (?:nonsense|gibberish|rubbish)|mumbling|muddled|(?:doesn't|does not|don't|didn't|can't|cannot|dont|doesnt) know (?:what day|where (?:he|she|i|they) (?:is|am|are)|who (?:i|we|he|she) (?:am|are|is))|slurr[a-z]*|breath[a-z]* (?:really |very |so |super |extremely |too )?(?:fast|quick|quickly|rapid|rapidly)|(?:fast|rapid) breathing|(?:shak[a-z]*|shiver[a-z]*|trembl[a-z]*) (?:all over|uncontrollabl[a-z]*|violently|so (?:bad|badly|much))|(?:can't|cant|cannot|can not) stop (?:shak[a-z]*|shiver[a-z]*|trembl[a-z]*)|rigors?|teeth (?:are )?chattering|mottled(?! (?:when|in|from|after) (?:she's |he's |it's |they're |the |a )?(?:cold|bath|bathtime|shower|outside))|blotchy|purplish|(?:skin|knees|legs|arms|hands|feet|lips) ~3 (?:blue|bluish|purple|purplish|grey|gray|greyish|mottled(?! (?:when|in|from|after) (?:she's |he's |it's |they're |the |a )?(?:cold|bath|bathtime|shower|outside))|blotchy|dusky)|(?:haven't|havent|hasn't|hasnt|have not|has not|not|hardly|barely) (?:peed|weed|urinated|passed (?:any )?(?:urine|water)|had a (?:wee|pee))|no (?:urine|pee|wee)|(?:feel|feels|feeling|felt) like (?:i'm|im|i am|he's|hes|she's|shes|he is|she is) (?:going to die|gonna die|dying|about to die)|(?:never|not ever) (?:felt|been) (?:this|so) (?:ill|sick|unwell|bad)|(?:hands|feet|fingers|legs) ~3 (?:ice|icy|freezing|stone) cold|(?:ice|icy|freezing) cold (?:hands|feet)|(?:hands|feet|fingers|toes) (?:are |feel |felt |were |look |are really |are very |feel really |feel very )?(?:cold|freezing|icy)",
       context: INFECTION,
-      reach: 40,
+      reach: 60,
     },
     {
       category: 'sepsis',
@@ -486,31 +486,31 @@ const en: RedFlagLanguage = {
       category: 'pregnancy',
       pattern: "bleed[a-z]*",
       context: PREGNANT,
-      reach: 40,
+      reach: 80,
     },
     {
       category: 'pregnancy',
       pattern: "(?:heavy|heavier|severe|massive|lots of|a lot of|sudden) (?:bleeding|blood loss)|bleed[a-z]* ~3 (?:heavy|heavier|heavily|a lot|loads|so much|more and more|like a tap)|blood (?:clots|everywhere|gushing|loss)|passing clots|clots|(?:lot|lots|gush|loads) of blood|losing blood|(?:pads?|sanitary towels?) ~4 (?:an hour|in (?:an|one|two|2|1|half an) hours?|every hour)|soak[a-z]* ~3 pads?|(?:gone|went|going|got) through ~3 pads|(?:severe|really bad|very bad|intense|terrible|unbearable|sharp|extreme|excruciating|agonising|agonizing|stabbing|awful) ~2 (?:abdominal|stomach|belly|tummy|pelvic|lower abdominal|cramping|cramps|pain)|(?:abdominal|stomach|belly|tummy|pelvic) pain ~2 (?:severe|unbearable|very bad|really bad)|pain ~4 one side|one ?sided pain|shoulder ?tip pain|pain ~3 (?:in|at) (?:my |her |the )?shoulder tip|(?:fell|fall|fallen|falling|tripped|slipped|crash|accident|collision|hit|kicked|punched|kneed|landed|seatbelt) ~6 (?:bump|stomach|tummy|belly|abdomen)|(?:car|road|traffic) (?:crash|accident|collision)|(?:baby|babys|baby's|bump|little one) (?:isn't|isnt|is not|hasn't|hasnt|has not|stopped|not|has stopped|hasn't been|not been|didn't|didnt|hasn't really|has hardly|has barely) (?:to )?(?:moving|kicking|moved|kicked|move|kick)|(?:not|hasn't|hasnt) (?:moved|moving|kicked|kicking) (?:all day|since|today|for (?:hours|a while|ages|\\d+))|(?:to )?(?:stop|stopped|stopping) (?:moving|kicking)|(?:haven't|havent|have not|not|hasn't|hasnt) (?:felt|feel|feeling) (?:anything|any movements?|any kicks|him|her|it|them) ~2 (?:since|all day|today|for|move|kick)|(?:haven't|havent|hasnt|hasn't|not|didn't|didnt) (?:felt|feel|feeling) (?:the |my |her )?(?:baby|babies) (?:move|moving|kick|kicking)|(?:less|reduced|fewer|decreased|no|slower|reduction in) (?:fetal |baby |foetal )?(?:movements?|kicks?)|(?:movements?|kicks) ~4 (?:slowed|reduced|less|stopped|decreased|fewer|changed|slowing)|only felt (?:a couple|a few|one|two) (?:of )?kicks|(?:baby|he|she) ~2 (?:quieter|less active|moving less|kicking less)|(?:severe|terrible|worst|bad|really bad|awful|pounding|splitting|horrible|massive|constant) headache|headache ~5 (?:won't|wont|isn't|not|doesn't|can't) (?:go|going|shift|touch|budge|helping|help|ease)|(?:vision|eyesight) ~3 (?:blurr[a-z]*|fuzzy|funny|weird|strange|spotty|sparkly|flash[a-z]*)|blurr[a-z]* vision|(?:flashing|flickering|sparkling|zigzag) (?:lights?|spots?|lines)|seeing (?:spots|stars|flashes|flashing lights|sparkles)|spots (?:in|before) (?:my |her )?(?:eyes|vision)|(?:face|eyes) ~4 (?:swell[a-z]*|swollen|puff[a-z]*|blown up|ballooned)|(?:swollen|puffy) face|(?:sudden|sudd?enly|all of a sudden|overnight|massively) ~3 (?:swell[a-z]*|swollen|puff[a-z]*)|(?:hands|fingers|feet|legs|ankles) ~4 (?:swell[a-z]*|swollen|puff[a-z]*|blown up|ballooned) ~3 (?:sudd?enly|all of a sudden|overnight|since yesterday|today|this morning)|s(?:ei|ie)zure|fit|fitting|convuls[a-z]*",
       context: `${PREGNANT}|${POSTPARTUM}`,
-      reach: 40,
+      reach: 80,
     },
     {
       category: 'pregnancy',
       pattern: `${FEVER_HIT}|(?:smelly|foul|offensive|bad smelling|green|stinky|smelling) (?:discharge|smell|bleeding|blood|loss)|discharge ~3 (?:smells?|smelly|foul|stinks)|(?:feel|feels|feeling|felt) (?:really |very |so |extremely )?(?:unwell|ill|awful|terrible|shaky)`,
       context: POSTPARTUM,
-      reach: 40,
+      reach: 80,
     },
     {
       category: 'pregnancy',
       pattern: "contractions|waters? ~3 (?:broke|broken|breaking|burst|gone|went|leaking|leak)|leaking (?:clear )?(?:fluid|water)|labou?r (?:pains?|has started|started)",
       context: "(?:2[0-9]|3[0-6]) ?(?:weeks?|wks?)(?! old| ago)|premature|preterm|pre term|too early",
-      reach: 30,
+      reach: 60,
     },
     {
       category: 'pregnancy',
       pattern: "(?:high|really high|very high) (?:fever|temperature|temp)|(?:fever|temperature|temp) (?:of )?(?:39|40|41|10[2-5])",
       context: PREGNANT,
-      reach: 30,
+      reach: 60,
     },
     {
       category: 'pregnancy',
@@ -524,13 +524,13 @@ const en: RedFlagLanguage = {
       category: 'sick_child',
       pattern: "(?:not|isn't|isnt|stopped|has stopped|wasn't) breathing|strugg?ling (?:to|for) (?:breathe|breath)|(?:can't|cant|cannot) breathe|turning blue|gone blue|went blue|fitting|having a (?:fit|s(?:ei|ie)zure)|convuls[a-z]*|floppy(?! when (?:he's|she's|he is|she is|tired|sleepy|asleep|sleeping|relaxed))|(?:is|was|gone|went|goes|seems|feels|looks|very|really|so|all|completely|totally|bit|and) limp|grunt[a-z]*(?! (?:noises? |sounds? )?(?:in|during) (?:his|her|their|the) sleep)(?! (?:noises? |sounds? )?(?:when|while) (?:he |she |they |he's |she's )?(?:poo[a-z]*|poop[a-z]*|strain[a-z]*|passing|feed[a-z]*|stretch[a-z]*|sleep[a-z]*|doing a poo|dreaming))|(?:sucking|pulling|sinking|caving|drawing|going) in (?:between|under|below|around|at) ~3 ribs|ribs ~4 (?:sucking|pulling|sinking|caving|drawing|going) in|(?:chest|tummy|skin|neck|throat) ~3 (?:sucking|pulling|sinking|caving|drawing) in|recessions?|retractions?|head bobbing|(?:nostrils flaring|flaring (?:his |her )?nostrils)|(?:not|isn't|isnt|won't|wont|hasn't|hasnt|refusing|refuses|refused|stopped|doesn't|doesnt|can't|cant|not been) (?:feeding|feed|fed|drinking|drink|drunk|taking (?:any )?(?:milk|feeds?|bottles?|the bottle|the breast|fluids|water)|nursing|latching)(?! (?:as much|much|from|out of|enough|juice|anything but|anything except|only|cow|formula from|water|alcohol|coffee|tea|the water))|off (?:his|her) (?:feeds|milk|bottle)|(?:refusing|refuses|refused) (?:all )?(?:feeds|the bottle|the breast|milk|fluids|drinks)|(?:vomit[a-z]*|throw[a-z]* up|threw up|being sick|puk[a-z]*|bringing up) ~2 (?:everything|every feed|all (?:his |her |the )?(?:feeds?|milk|fluids)|whatever|anything (?:he|she|we) (?:eat|eats|drink|drinks|give)|every bottle)|(?:can't|cant|won't|wont|unable to|not|isn't|isnt) keep(?:ing)? (?:anything|any ?thing|fluids|water|milk|feeds?|liquids) down|no wet (?:nappy|nappies|diaper|diapers)|(?:nappy|nappies|diaper|diapers) ~3 dry|(?:not|hasn't|hasnt|haven't|havent|no) (?:had )?(?:a |any )?wet (?:nappy|nappies|diaper|diapers)|(?:not|hasn't|hasnt|no|hasn't) (?:passed|done|had) (?:any )?(?:urine|a wee|a pee|wee|pee)|(?:not|hasn't|hasnt) (?:peed|weed|urinated)|(?:hard|difficult|impossible|struggling) to wake|barely (?:wakes?|opens?|awake|conscious|responsive)|(?:can't|cant|won't|wont) (?:keep|stay) (?:awake|his eyes open|her eyes open)|(?:very|really|so|extremely|unusually|super|quite|completely|totally|too) (?:sleepy|drowsy|lethargic|listless|weak)|sleeping (?:too much|all day|constantly|more than usual)|(?:not|won't|wont|isn't|isnt|doesn't|doesnt) (?:waking|wake) (?:up )?for (?:feeds|feeding|his feeds|her feeds|his milk|her milk)|unresponsive|high ?pitched (?:cry|crying|scream[a-z]*|wail[a-z]*)|(?:weak|whimpering|moaning|constant|inconsolable) (?:cry|crying)|(?:lips|face|tongue|skin) ~4 (?:blue|bluish|blueish|grey|gray|greyish|grayish|purple|dusky)|(?:blue|grey|gray|dusky) (?:lips|face|tongue)|mottled(?! (?:when|in|from|after) (?:she's |he's |it's |they're |the |a )?(?:cold|bath|bathtime|shower|outside))|(?:very |really )?pale and (?:floppy|limp|cold|clammy)|(?:bahut|bohot|bahot|bilkul) (?:sust|susst|kamzor)|doodh (?:nahi|nahin|nai) (?:pi|pee|le)[a-z]*|sunken (?:eyes|fontanel[a-z]*|soft spot)|(?:eyes|soft spot|fontanel[a-z]*) ~3 sunken|breath[a-z]* (?:really |very |super |so )(?:fast|quick|quickly|hard|heavily)|(?:blue|bluish|blueish|grey|gray|greyish|purple|dusky) (?:around|round|on|in) (?:the |his |her )?(?:lips|mouth)|(?:green|bile|bilious|dark green) ~2 (?:vomit|sick|bile)|vomit[a-z]* ~3 (?:green|bile)",
       context: CHILD,
-      reach: 40,
+      reach: 80,
     },
     {
       category: 'sick_child',
       pattern: `${FEVER_HIT}|(?:feels?|felt|is|was) (?:really |very |so |super )?(?:hot|boiling)`,
       context: YOUNG_BABY,
-      reach: 30,
+      reach: 80,
     },
     // Self-harm: the means at hand and the thought of using them.
     {
@@ -582,7 +582,7 @@ const en: RedFlagLanguage = {
       category: 'other_emergency',
       pattern: "confus[a-z]*(?! about)|(?:very |really |so )?drows[a-z]*|not (?:responding|answering|reacting)|hard to wake|won't wake|wont wake|can't wake|unconscious|unresponsive|(?:not|isn't|isnt|is not|wasn't) making (?:any )?sense|slurr[a-z]*|passed out|fitting|s(?:ei|ie)z[a-z]*|breathing (?:deep|deeply|heavy|heavily) and (?:fast|quick|rapid)|(?:deep|heavy) (?:and )?(?:fast|rapid) breathing|breath[a-z]* (?:really |very |so )?(?:fast|quick|quickly|rapid|rapidly|deep|deeply|heavy|heavily|hard)|fruity|pear drops|ketones (?:are |is |were )?(?:really |very |super )?(?:high|raised|over [2-9]|[2-9])",
       context: DIABETES,
-      reach: 30,
+      reach: 60,
     },
   ],
   clauseBreakers: ['but', 'however', 'although', 'though', 'except', 'whereas', 'otherwise'],
