@@ -52,7 +52,7 @@ const en: RedFlagLanguage = {
   patterns: {
     chest_pain: [
       '(?:chest|chst|breast ?bone|sternum) ?(?:pains?|pressure|tightness|discomfort|aches?|aching|heaviness|heavyness|squeezing|paining)|(?:heavy|crushing|squeezing|painful) chest',
-      '(?:seene|seena|sine|chhati|chaati|chhaati|chati) (?:mein|me|main|mai) (?:dard|pain|bhaari|bhari|dabav)|sakit sa dibdib|masakit ang dibdib',
+      '(?:seene|seena|sine|chhati|chaati|chhaati|chati) (?:mein|me|main|mai) (?:dard|pain|bhaari|bhari|dabav)|sakit sa dibdib|masakit ang dibdib|dolore (?:al|nel) petto|dolore toracico|mal di petto|dor no peito|dor (?:forte )?no peito',
       'heart ~5 (?:squeez[a-z]*|being crushed|in a vice|clamped)',
       "(?:chest|chst) ~2 (?:hurts?|hurting|hurtin|paining|aches|aching|is killing|killing me|(?:feels?|felt) (?:(?:really|so|very|super|quite|extremely|all|incredibly) )?(?:tight|heavy|crushed|squeezed|like)|is (?:so |very |really |super |extremely )?(?:tight|heavy)|tightens|tightening)",
       `(?:pain|pains|pressure|tightness|tight|squeezing|heaviness|crushing|discomfort|ache|aching|weight|stabbing|sharp|squeeze|tearing|burning pressure|band|vice|clamp|heavyness|heavy feeling) ~5 (?:in|on|across|around|round|at|inside|of|behind|over|under) ${P0}(?:chest|breast ?bone|sternum)`,
@@ -109,7 +109,7 @@ const en: RedFlagLanguage = {
       'bleed[a-z]* (?:this|that|so) much',
       '(?:spurt[a-z]*|gush[a-z]*|pouring|pumping|squirt[a-z]*|spray[a-z]*|pulsing|pulsat[a-z]*|streaming|pissing) ~3 blood',
       'blood(?: is| was| keeps| keep)? ~2 (?:spurt[a-z]*|gush[a-z]*|pouring|pumping|streaming|pissing|squirt[a-z]*|spraying|pulsing|everywhere|all over|pooling|pooled)',
-      '(?:vomit[a-z]*|throw[a-z]* up|threw up|thrown up|puk[a-z]*|cough[a-z]*|spit[a-z]*|hack[a-z]*|bring[a-z]* up|brought up|sick up|pass[a-z]*) (?:up |out )?(?:(?:a lot of|lots of|loads of|some|a bit of|bright|dark|red|fresh|so much|pure|only|clots of|what looks like|like|a cupful of|a cup of|mouthfuls of|a mouthful of) ){0,3}blood',
+      '(?:vomit[a-z]*|throw[a-z]* up|threw up|thrown up|puk[a-z]*|cough[a-z]*|spit[a-z]*|hack[a-z]*|bring[a-z]* up|brought up|sick up|pass[a-z]*) (?:up |out )?(?:(?:a lot of|lots of|loads of|a load of|heaps of|plenty of|some|a bit of|a little|bright|dark|red|fresh|so much|pure|only|clots of|what looks like|like|a cupful of|a cup of|mouthfuls of|a mouthful of|clotted|old) ){0,3}blood',
       `blood in ${P} (?:vomit|sick)|(?:vomit[a-z]*|throwing up|throw up|threw up) ~4 coffee grounds`,
       'khoon (?:ki )?(?:ulti|ultiyan|ulty)|khoon (?:band nahi|band nahin|ruk nahi|ruk nahin|nahi ruk)[a-z ]*|(?:lot|lots|loads|tons|pints|litres|liters|pool|puddle|puddles|cupful|cup) of blood|(?:so|too|very) much blood',
       'bleeding (?:heavily|profusely|a lot|badly|like crazy|so much|everywhere|nonstop|non stop|out|through)|(?:heavy|severe|massive|serious|uncontrolled|uncontrollable|major) bleeding',
@@ -132,7 +132,7 @@ const en: RedFlagLanguage = {
       "(?:blue|bluish|blueish|purple|grey|gray|greyish|grayish) (?:lips|face|fingertips)|(?:turning|turned|going|gone|went) (?:all |completely |a bit |slightly )?(?:blue|purple)|(?:he|she|he's|she's|hes|shes|they|they're|face|lips|skin|baby|colour|color|and) (?:is |has |was |keeps )?(?:turning|turned|going|gone|went) (?:all |completely |a bit |slightly |very )?(?:grey|gray)(?! hair)",
       '(?:severely|very|really|extremely|so|badly|sudd?enly|super|terribly|too) (?:short of breath|breathless|out of breath|winded)',
       "(?:short(?:ness)? of breath|breathless[a-z]*|out of breath) ~3 (?:at rest|resting|sitting (?:still|down)|lying down|can't talk|cannot talk|cant talk|can't speak|can barely (?:talk|speak)|can't finish|getting worse|worse and worse)",
-      'saa?ns (?:nahi|nahin|nai|nhi) (?:aa|le|li) (?:rahi|raha|pa|paa)[a-z]*|saa?ns lene (?:mein|me|main) (?:dikkat|taklif|takleef|problem|pareshani)|hirap (?:huminga|makahinga)|hindi makahinga|suffocat(?:ed|ing|e|es)(?! (?:job|relationship|marriage|at work|in (?:this|my) job))|drown(?:ed|ing|s)?(?! in (?:work|paperwork|debt|stress|emails?|bills|homework|assignments|admin|sorrows|tears|sauce))|nearly drowned|stridor|(?:high ?pitched|squeak[a-z]*|crowing|harsh|rasping|whistling) (?:noise|sound|breathing)s? ~5 (?:breath[a-z]*|breathes in|breathing in)',
+      'saa?ns (?:nahi|nahin|nai|nhi) (?:aa|le|li) (?:rahi|raha|pa|paa)[a-z]*|saa?ns lene (?:mein|me|main) (?:dikkat|taklif|takleef|problem|pareshani)|hirap (?:huminga|makahinga)|hindi makahinga|non riesce a respirare|nao consegue respirar|falta de ar|suffocat(?:ed|ing|e|es)(?! (?:job|relationship|marriage|at work|in (?:this|my) job))|drown(?:ed|ing|s)?(?! in (?:work|paperwork|debt|stress|emails?|bills|homework|assignments|admin|sorrows|tears|sauce))|nearly drowned|stridor|(?:high ?pitched|squeak[a-z]*|crowing|harsh|rasping|whistling) (?:noise|sound|breathing)s? ~5 (?:breath[a-z]*|breathes in|breathing in)',
       '(?:oxygen|o2|sats|saturations?|spo2|sp02|oxygen levels?|oxygen saturation|pulse ox[a-z]*|oximeter) ~3 (?:[4-8]\\d|9[0-2])(?! ?(?:bpm|beats))',
       '(?:long |big )?(?:gaps|pauses) between (?:his |her |their |my )?breaths(?! (?:at night|when (?:he|she) sleeps|while (?:sleeping|asleep)|in (?:his|her) sleep))',
       '(?:ribs|tummy|belly|chest|skin|neck|throat) ~4 (?:sucking|pulling|sinking|caving|drawing) in|(?:sucking|pulling|sinking|caving|drawing) in (?:between|under|below|around|at) ~3 ribs',
@@ -165,7 +165,7 @@ const en: RedFlagLanguage = {
     seizure: [
       "(?:having|havin|is having|in the middle of|getting|gettin|keeps having|keep having) (?:a |an |another )?(?:[a-z]+ ){0,2}(?:s(?:ei|ie)zures?|convulsions?)(?! of)",
       '(?:has|had|just had) (?:a|an|another) (?:[a-z]+ ){0,2}(?:s(?:ei|ie)zure|convulsion)(?! of)',
-      '(?:having|havin|is having|in the middle of|getting|gettin|keeps having|keep having|has|had|just had) (?:a |an |another )?(?:(?:bad|big|massive|major|small|little|long|short|full|proper|real|epileptic|febrile|tonic clonic|grand mal|absence|focal|first|second|third|huge|violent|terrible) ){0,2}fits?(?! of)',
+      '(?:having|havin|is having|in the middle of|getting|gettin|keeps having|keep having|has|had|just had) (?:a |an |another )?(?:(?:bad|big|massive|major|small|little|long|short|full|proper|real|epileptic|febrile|tonic clonic|grand mal|absence|focal|first|second|third|fourth|huge|violent|terrible|one) ){0,2}fits?(?! of)|one (?:fit|s(?:ei|ie)zure|convulsion) after (?:another|the other|the next)',
       "(?:it's|its|it is|it was|this is|that's|like) (?:a|an) (?:[a-z]+ )?(?:s(?:ei|ie)zure|fit)(?! of)",
       'seizing|s(?:ei|ie)zure (?:right now|now|won\'t stop|isn\'t stopping|for \\d+ minutes|lasting)|convuls[a-z]*|(?:fits|seizures) (?:continuously|one after (?:another|the other)|back to back|non ?stop|in a row)|(?:two|three|four|several|multiple|\\d+) (?:seizures|fits|convulsions) (?:in|within|today|tonight|since)|(?:first|1st) (?:ever )?(?:s(?:ei|ie)zure|fit|convulsion)',
       '(?:epileptic|tonic clonic|grand mal|febrile) (?:fit|s(?:ei|ie)zure|attack|convulsion)s?|status epilepticus',
@@ -378,7 +378,7 @@ const en: RedFlagLanguage = {
     },
     {
       category: 'overdose_poisoning',
-      pattern: `(?:open|opened|empty|emptied|half empty|chewed|chewed up|broken) ~2 (?:bottle|box|pack|packet|tub|jar|container|blister pack|blister strip|strip|sachet|tube) ~3 (?:${PILLS}|medicine|pills|tablets)|(?:half|most|all|some|a lot|loads|lots) of (?:it|them|the (?:bottle|pills|tablets|medicine|box|pack)) ~2 (?:is |are |has |have )?(?:gone|missing|eaten|finished|empty)`,
+      pattern: `(?:open|opened|empty|emptied|half empty|chewed|chewed up|broken) ~2 (?:bottle|box|pack|packet|tub|jar|pot|tin|pouch|bag|case|organiser|organizer|dosette|container|blister pack|blister strip|strip|sachet|tube) ~3 (?:${PILLS}|medicine|pills|tablets)|(?:half|most|all|some|a lot|loads|lots) of (?:it|them|the (?:bottle|pills|tablets|medicine|box|pack)) ~2 (?:is |are |has |have )?(?:gone|missing|eaten|finished|empty)|(?:some|a few|several|lots|loads|half|most|two|three|\\d+) (?:of them )?(?:are|were|is|have gone|had gone) (?:missing|gone)`,
       context: CHILD,
       reach: 60,
     },
@@ -535,7 +535,7 @@ const en: RedFlagLanguage = {
     // Self-harm: the means at hand and the thought of using them.
     {
       category: 'self_harm',
-      pattern: "(?:thinking|thought|think|keep thinking|tempted|urge|want|wanting|going|plan[a-z]*|ready|decided) (?:about |of |to )?(?:using|use) (?:it|them|that|those)",
+      pattern: "(?:thinking|thought|think|keep thinking|tempted|urge|want|wanting|going|plan[a-z]*|ready|decided) (?:about |of |to )?(?:using|use|taking|take|swallowing|swallow) (?:it|them|that|those|all of them|them all)",
       context: 'rope|noose|gun|pills|tablets|blade|blades|razor|knife|belt|cord|ligature|bridge|ledge|roof|train|stash|stockpile',
     },
     // A past crisis that is coming back ("...years ago, but I'm starting to feel that way again").
