@@ -28,8 +28,14 @@ export interface RedFlagLanguage {
   language: string
   /** Phrases that flag a category wherever they occur (subject to the checks above). */
   patterns: Readonly<Partial<Record<RedFlagCategory, readonly string[]>>>
-  /** Phrases that flag a category only when `context` also occurs in the same clause. */
-  conditional: readonly {category: RedFlagCategory; pattern: string; context: string}[]
+  /**
+   * Phrases that flag a category only when `context` also occurs in the same clause. With
+   * `reach`, the context may instead be up to that many words before or after the hit, across
+   * clause and sentence ends ("He fell and hit his head. Now he keeps vomiting."), and it
+   * counts only where it is not itself negated ("hit his head, no vomiting"). At most
+   * `MAX_REACH_WORDS`.
+   */
+  conditional: readonly {category: RedFlagCategory; pattern: string; context: string; reach?: number}[]
   /** Words that end a clause ("but"). */
   clauseBreakers: readonly string[]
   /** Words that also end a segment ("and"); commas always do. */
@@ -137,6 +143,9 @@ interface CompiledRule {
   /** Global; `lastIndex` is reset before each scan. */
   regex: RegExp
   context: RegExp | null
+  /** For a context with `reach`: its global scan regex, and the words looked at either side. */
+  contextScan: RegExp | null
+  reach: number
 }
 
 interface CompiledLanguage {
@@ -169,6 +178,13 @@ interface CompiledLanguage {
 const MAX_NEGATION_LOOKBACK = 8
 /** Words of context gathered on each side of a hit for clause and segment checks. */
 const MAX_CONTEXT_WORDS = 40
+/**
+ * Words a conditional rule's context may be from its hit (`reach`). Larger than the clause
+ * window because the setting ("my daughter is 7 weeks old", "I'm 31 weeks pregnant") is often
+ * told at the start of a long message and the danger sign at its end; each hit's window is
+ * still bounded, and so is the number of hits checked.
+ */
+const MAX_REACH_WORDS = 80
 /**
  * Hits of one rule checked in context per message. Past this many, the rule's next hit
  * counts as live: the time per message stays bounded, and an absurd message (dozens of
@@ -222,11 +238,15 @@ function compileLanguage(rules: RedFlagLanguage): CompiledLanguage {
   for (const category of RED_FLAG_CATEGORIES) {
     const sources = rules.patterns[category]
     if (sources && sources.length > 0) {
-      compiled.push({category, regex: scanRegex(sources, german), context: null})
+      compiled.push({category, regex: scanRegex(sources, german), context: null, contextScan: null, reach: 0})
     }
   }
-  for (const {category, pattern, context} of rules.conditional) {
-    compiled.push({category, regex: scanRegex(pattern, german), context: wordRegex(context, german)})
+  for (const {category, pattern, context, reach} of rules.conditional) {
+    const words = Math.min(MAX_REACH_WORDS, Math.max(0, Math.floor(reach ?? 0)))
+    compiled.push({
+      category, regex: scanRegex(pattern, german), context: wordRegex(context, german),
+      contextScan: words > 0 ? scanRegex(context, german) : null, reach: words,
+    })
   }
   const benign: CompiledLanguage['benign'] = {}
   for (const category of RED_FLAG_CATEGORIES) {
@@ -412,12 +432,41 @@ function isLive(own: CompiledLanguage, rule: CompiledRule, scan: Scan, start: nu
   const last = tokenIndex(scan, end - 1) + 1
   const language = contextLanguage(own, scan, first, last)
   const context = readContext(language, scan, start, end, first, last)
-  if (rule.context && !rule.context.test(context.clause)) return false
+  if (rule.contextScan ? !hasLiveContext(language, rule.contextScan, scan, first, last, rule.reach) : rule.context && !rule.context.test(context.clause)) {
+    return false
+  }
   if (isNegated(language, scan, first, context)) return false
   const benign = language.benign[rule.category]
   if (benign && benign.all.every((regex) => regex.test(context.clause)) && !benign.unless?.test(context.clause)) return false
   if (rule.category === 'self_harm') return true
   return !isRemotePast(language, context) && !isGeneralQuestion(language, context)
+}
+
+/**
+ * A conditional rule's context occurs within `reach` words of the hit (tokens `first`..`last`),
+ * across clause and sentence ends, and at least one occurrence is not negated. Past
+ * `MAX_HIT_CHECKS_PER_RULE` occurrences the next one counts, as for hits.
+ */
+function hasLiveContext(
+  language: CompiledLanguage, regex: RegExp, scan: Scan, first: number, last: number, reach: number,
+): boolean {
+  const from = Math.max(0, first - reach)
+  const to = Math.min(scan.tokens.length, last + reach)
+  const base = scan.offsets[from] as number
+  const end = to > from ? (scan.offsets[to - 1] as number) + (scan.tokens[to - 1] as string).length : base
+  const text = scan.s.slice(base, end)
+  regex.lastIndex = 0
+  let checks = 0
+  for (let match = regex.exec(text); match !== null; match = regex.exec(text)) {
+    const start = base + match.index
+    const contextFirst = tokenIndex(scan, start)
+    const contextLast = tokenIndex(scan, start + Math.max(1, match[0].length) - 1) + 1
+    if (++checks > MAX_HIT_CHECKS_PER_RULE) return true
+    const around = readContext(language, scan, start, start + match[0].length, contextFirst, contextLast)
+    if (!isNegated(language, scan, contextFirst, around)) return true
+    regex.lastIndex = match.index + 1
+  }
+  return false
 }
 
 /** The text around a hit, cut into clause and segment. */

@@ -2,205 +2,605 @@
  * English red-flag rules. Sources are regexes over normalised text (see `red-flags.ts`):
  * lower case, no accents, single spaces, `,` `.` `?` as tokens. ` ~ ` = up to three
  * more words, ` ~N ` = up to N.
+ *
+ * Most categories are written as families: a danger sign as the hit and the setting that
+ * makes it an emergency as a conditional context (a head blow, an infection, a pregnancy,
+ * a baby, a gas heater), with a `reach` so that the setting may be in another sentence.
+ * The danger sign is the hit so that "no vomiting" or "not confused" negates it.
  */
 import type {RedFlagLanguage} from '../red-flags'
 
 /** Whose body part: "my chest", "his face", "the baby's arm". */
 const P = "(?:my|his|her|their|your|our|the|its|[a-z]+'s)"
+/** The same, optional: "pressure in chest". */
+const P0 = `(?:${P} )?`
 const SIDE = '(?:left|right)'
 /** "cannot" and its spellings. */
 const CANT = "(?:can't|cant|cannot|can not|couldn't|couldnt|unable to|not able to|isn't able to|is not able to)"
 /** Ways of saying breathing is hard, before "breathe". */
-const HARD = "(?:can't|cant|cannot|can not|couldn't|couldnt|unable to|not able to|can barely|can hardly|can only just|barely|hardly|struggling to|struggle to|struggles to|fighting to|hard to|harder to|difficult to|impossible to|trouble|difficulty|difficulties|problems|problem|a hard time|hard time|can't seem to|cant seem to)"
-const PILLS = "(?:pills|tablets|capsules|caps|meds|medication|medications|medicine|medicines|drugs|paracetamol|tylenol|acetaminophen|ibuprofen|advil|motrin|aspirin|insulin|xanax|valium|diazepam|opioids?|oxy[a-z]*|percocet|vicodin|fentanyl|heroin|morphine|codeine|tramadol|antidepressants?|sertraline|zoloft|prozac|sleeping pills|sleeping tablets|iron pills|iron tablets|vitamins|gummies|lithium|digoxin|warfarin|benadryl|melatonin|painkillers|pain killers|doses)"
-const POISONS = "(?:bleach|chlorine|detergent|laundry (?:pods?|detergent|capsules?|tablets?|liquid)|dishwasher (?:tablets?|pods?|detergent)|tide pods?|cleaning (?:products?|fluid|liquid|spray|solution)|(?:drain|oven|toilet|window|bathroom|floor) cleaner|cleaner|antifreeze|paint thinner|turpentine|white spirit|kerosene|paraffin|petrol|gasoline|lamp oil|lighter fluid|pesticide|insecticide|weed ?killer|rat poison|poison|(?:button |coin |lithium )?batter(?:y|ies)|magnets?|lye|caustic soda|ammonia|acid|methanol|e ?liquid|vape (?:juice|liquid)|nicotine|wild mushrooms|mouthwash|hand sanitizer|nail polish remover|superglue)"
+const HARD = "(?:can't|cant|cannot|can not|couldn't|couldnt|unable to|not able to|can barely|can hardly|can only just|barely|hardly|strugg?l(?:ing|in) (?:to|2)|struggle to|struggles to|fighting to|hard to|harder to|difficult to|impossible to|trouble|difficulty|difficulties|problems|problem|a hard time|hard time|can't seem to|cant seem to)"
+const PILLS = "(?:paracetemol|paracetomol|paracetamols|ketamine|cocaine|coke|mdma|molly|ecstasy|ghb|meth|crystal meth|speed|spice|edibles|lsd|pills|tablets|capsules|caps|meds|medication|medications|medicine|medicines|drugs|paracetamol|calpol|tylenol|acetaminophen|ibuprofen|nurofen|advil|motrin|aspirin|insulin|xanax|valium|diazepam|opioids?|oxy[a-z]*|percocet|vicodin|fentanyl|heroin|morphine|codeine|co codamol|tramadol|antidepressants?|sertraline|zoloft|prozac|citalopram|amitriptyline|sleeping pills|sleeping tablets|iron pills|iron tablets|vitamins|gummies|lithium|digoxin|warfarin|metformin|beta blockers?|blood pressure (?:pills|tablets|meds)|benadryl|melatonin|painkillers|pain killers|doses)"
+const POISONS = "(?:(?:pool |cleaning |garden |household |farm )?chemicals?|solvents?|methylated spirits?|meths|surgical spirit|rubbing alcohol|iso(?:propyl)? alcohol|vapes?|e ?cigs?|vape pods?|flea (?:treatment|drops|spray|collar)|tick (?:treatment|spray)|(?:dog|dog's|cat|cat's|pet) (?:medicine|meds|tablets|pills|wormer)|fertili[sz]er|plant food|screen ?wash|brake fluid|paint|glue|ant (?:powder|bait|killer|poison)|mothballs|camphor|eucalyptus oil|washing up liquid|washing liquid|fabric softener|dish soap|dishwashing liquid|descaler|disinfectant|dettol|domestos|essential oils?|tea tree oil|(?:e ?cig|vape) ~2 liquid|cigarettes?|cigarette butts|alcohol gel|perfume|aftershave|bleach|chlorine|detergent|laundry (?:pods?|detergent|capsules?|tablets?|liquid)|dishwasher (?:tablets?|pods?|detergent|capsules?)|tide pods?|cleaning (?:products?|fluid|liquid|spray|solution)|(?:drain|oven|toilet|window|bathroom|floor) cleaner|cleaner|antifreeze|paint thinner|turpentine|white spirit|kerosene|paraffin|petrol|gasoline|lamp oil|lighter fluid|pesticide|insecticide|weed ?killer|slug pellets|rat poison|poison|(?:button |coin |lithium )?batter(?:y|ies)|magnets?|magnet balls|lye|caustic soda|ammonia|acid|methanol|e ?liquid|vape (?:juice|liquid)|nicotine|(?:wild|poisonous|unknown|strange|random) (?:mushrooms?|berries|plants?|fungi)|mushrooms from|toadstools?|mouthwash|hand sanitizer|nail polish remover|superglue)"
+
+/** A blow or fall on the head. */
+const HEAD_BLOW = `(?:hit|hits|hitting|banged|bangs|banging|bumped|bumps|knocked|knocks|smacked|smacks|struck|slammed|hurt|hurts|injured|cracked|whacked|bashed|bonked|clonked|thumped|conked|butted) ${P0}(?:head|skull|forehead)|(?:fell|falls|fall|falling|fallen|landed|lands|land|dropped|tumbled|rolled|slipped|tripped|thrown|flew|went) ~6 (?:on|onto|off|down|hit|hitting|smacked|smacking|banged|banging|bumped|on to|against) ~2 ${P0}(?:head|skull|forehead)|head (?:injury|injuries|trauma|wound|knock|bump|first)|concuss[a-z]*|(?:hit|knocked|kicked|struck|punched|whacked|glassed|bottled|bashed|clubbed|smacked|elbowed|kneed) (?:in|on|over) the head|head ?butt(?:ed|ing|s)?|(?:clash[a-z]*|collided|collide|bumped|banged|knocked|smashed) heads|head (?:clash|collision)|blow to ${P} head|(?:fell|fallen|falling|fall|falls|tumbled|rolled|dropped|came off|come off|thrown off) (?:down|from|off|out of|over) ~3 (?:stairs|steps|staircase|ladder|roof|bed|bunk bed|bunk|trampoline|horse|bike|scooter|wall|tree|changing table|high chair|window|balcony|climbing frame)|(?:lump|bump|egg|swelling|bruise|gash|cut|wound) ~2 on ${P} (?:head|forehead|skull)`
+/** What makes a head injury an emergency (NICE head injury: CT within the hour). */
+const HEAD_DANGER = `vomit[a-z]*|throw[a-z]* up|threw up|thrown up|been sick|being sick|was sick|is sick|sick (?:again|twice|\\d+ times|several times|a few times|like \\w+ times)|puk[a-z]*|spew[a-z]*|confus[a-z]*(?! about)|disorient[a-z]*|drows[a-z]*|(?:very|really|so|super|unusually|extremely|abnormally|more) sleepy|(?:hard|difficult) to wake|won't wake|wont wake|can't wake|cant wake|not waking|unconscious|unresponsive|passed out|knocked out|blacked out|out cold|lost consciousness|s(?:ei|ie)z[a-z]*|fitting|(?:had|having|has|have) (?:a )?fit|convuls[a-z]*|(?:blood|bleeding|fluid|liquid|discharge) ~4 (?:from|out of|in) ${P0}(?:ears?|nose)|(?:ears?|nose) ~2 (?:bleeding|leaking|dripping)|clear fluid|pupils?|slurr[a-z]*|speech ~2 (?:weird|strange|funny|odd|off|wrong|slurred|garbled)|(?:can't|cannot|cant|doesn't|does not|didn't|can not) remember|memory loss|(?:asking|repeating|says|saying|keeps saying) the same (?:questions?|things?)|repeating (?:himself|herself|themselves)|amnesia|not making sense|out of it|not with it|dazed|zoned out|(?:not|isn't|isnt) acting like|acting (?:strange|weird|odd|funny|oddly|strangely)|lethargic|floppy|(?:headache|head pain) ~3 (?:worse|getting worse|worsening|massive|severe|terrible|unbearable|really bad)|(?:worse|worsening|massive|severe|terrible|splitting|unbearable|excruciating|worst) (?:headache|head pain)|double vision|blurr[a-z]* vision|(?:can't|cannot|cant) (?:walk|stand) (?:properly|straight)|unsteady|apixaban|rivaroxaban|edoxaban|dabigatran|warfarin|eliquis|xarelto|clopidogrel|blood thinners?|anticoagulants?`
+/** A baby under one: a fall or drop onto the head is an emergency by itself. */
+const INFANT = "baby|babies|infant|newborn|new born|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven) ?(?:weeks?|wks?|months?|mths?|mo) old|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:day|days) old"
+/** A baby or small child. */
+const CHILD = "baby|babies|infant|newborn|new born|toddler|little one|child|kid|bub|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) ?(?:days?|weeks?|wks?|months?|mths?|mos?) old|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) ?(?:months?|mths|mos)|(?:[1-5]|one|two|three|four|five) ?(?:years?|yrs?|yr|y) ?old|[1-5] ?(?:yo|y o)|(?:[1-5]|one|two|three|four) ?(?:year|yr)|mahin[ae]"
+/** A baby under three months, for whom a fever alone is an emergency. */
+const YOUNG_BABY = "newborn|new born|(?:[1-9]|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) ?(?:weeks?|wks?) old|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten) ?days? old|(?:[0-2]|one|two) ?(?:months?|mths?|mo) old|(?:baby|son|daughter|newborn|he|she|little one|boy|girl) (?:is |is only |is just |'s |of |aged |age |only )?(?:[1-9]|1[0-2]) ?(?:weeks?|wks?|days?)(?! ago)|(?:1|2|one|two|ek|do) mahin[ae]|born (?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:days?|weeks?|wks?) ago"
+/** A pregnancy now. */
+const PREGNANT = "pregant|pregnent|pregnat|preggo|(?:2\\d|3\\d|4[0-2]) ?(?:weeks?|wks?)(?! old| ago| later| after)|pregnan[a-z]*|preggers|preggo|weeks along|trimester|gestation|expecting (?:a baby|twins)|positive (?:pregnancy )?test|(?:i'm|im|i am|she's|shes|she is|wife is|partner is|girlfriend is|missus is|fiancee is) (?:\\d+|[a-z]+) (?:weeks?|wks?|months?)(?! old| post| postnatal| after| since| ago)|(?:\\d+|[a-z]+) (?:weeks?|wks?|months?) (?:pregnant|along|gone)|midwife|antenatal|due date|my bump|fetus|foetus|unborn|ectopic|ivf"
+/** After giving birth. */
+const POSTPARTUM = "gave birth|given birth|giving birth|had (?:the|my|her|our|a) baby|just had (?:a|my|the|our) (?:baby|son|daughter|boy|girl)|delivered|delivery|c ?section|caesarean|cesarean|postpartum|post ?partum|postnatal|post natal|after (?:the )?birth|since (?:the )?birth|maternity pads?|labou?r"
+/** An infection, for sepsis. */
+const INFECTION = "infect[a-z]*|uti|utis|kidney|cellulitis|pneumonia|flu|influenza|covid|wound|abscess|appendix|appendic[a-z]*|operation|surgery|op|post ?op|catheter|antibiotics?|fever|feverish|temperature|temp|high temp|sepsis|septic|pus|leaking|oozing|chills|virus|tonsillitis|mastitis|cystitis|chemo|chemotherapy"
+/** A fever-level temperature (not "a temperature of 36.8"). */
+const FEVER_HIT = "fever|feverish|(?:temperature|temp)(?: of| is| was| reading| reads| says| at)? (?:3[89]|4[0-2]|10[0-5])|high (?:temperature|temp)|running a (?:temperature|temp|fever)|(?:has|had|with|got) (?:a )?(?:temperature|temp)(?! (?:of|is|was|at) (?:3[0-7]|9\\d))|(?:3[89]|4[0-2]|10[0-5]) ?(?:c|f|degrees)|(?:thermometer|reading|reads|says|shows|showing) ~2 (?:3[89]|4[0-2]|10[0-5])|hot to (?:the )?touch|burning up"
+/** Any mention of a fever, as a context. */
+const FEVER = "temprature|tempreture|fever|feverish|temperature|temp|high temp|burning up|boiling hot|hot to (?:the )?touch|febrile"
+/** Where carbon monoxide comes from. */
+const CO_SOURCE = "carbon monoxide|monoxide|co (?:alarm|detector|monitor)|co2 (?:alarm|detector)|boiler|gas (?:fire|heater|stove|cooker|oven|hob|appliance|leak|smell|boiler|barbecue|bbq|grill|lamp|lantern|ring|fireplace)|(?:paraffin|kerosene|propane|calor|patio|portable|space|camping|old|oil) (?:heater|stove|gas)|generator|barbecue|bbq|charcoal|brazier|wood ?burner|log ?burner|wood stove|fireplace|chimney|flue|exhaust fumes|(?:car|engine|generator) fumes|(?:car|engine|motor|generator|mower|lawnmower) ~2 (?:running|left running|idling|left on|on) ~3 (?:garage|shed|basement|cellar|tent|caravan)|(?:garage|shed) ~4 (?:car|engine|generator) ~2 (?:running|on)"
+/** Diabetes, for high or low blood sugar with confusion. */
+const DIABETES = "type 1|type one|t1d|t1|type 2|diabetic|diabetes|insulin|sugar|sugars|glucose|bg|bm|meter|ketones|hypo|hyper"
 
 const en: RedFlagLanguage = {
   language: 'en',
   patterns: {
     chest_pain: [
-      'chest ?(?:pains?|pressure|tightness|discomfort|aches?|aching|heaviness|squeezing)',
-      "chest ~2 (?:hurts?|hurting|aches|aching|is killing|feels? (?:tight|heavy|crushed|squeezed|like)|felt (?:tight|heavy|crushed|squeezed|like)|is (?:so |very |really )?(?:tight|heavy)|tightens|tightening)",
-      `(?:pain|pains|pressure|tightness|tight|squeezing|heaviness|crushing|discomfort|ache|aching|weight|stabbing|sharp|squeeze) ~3 (?:in|on|across|around|at|inside|of) ${P} chest`,
-      'heart ?attack|cardiac arrest|myocardial infarction|heart (?:has )?stopped',
-      `(?:clutching|grabbing|holding|clutches|clutched) ${P} chest`,
+      '(?:chest|chst|breast ?bone|sternum) ?(?:pains?|pressure|tightness|discomfort|aches?|aching|heaviness|heavyness|squeezing|paining)|(?:heavy|crushing|squeezing|painful) chest',
+      '(?:seene|seena|sine|chhati|chaati|chhaati|chati) (?:mein|me|main|mai) (?:dard|pain|bhaari|bhari|dabav)|sakit sa dibdib|masakit ang dibdib|dolore (?:al|nel) petto|dolore toracico|mal di petto|dor no peito|dor (?:forte )?no peito',
+      'heart ~5 (?:squeez[a-z]*|being crushed|in a vice|clamped)',
+      "(?:chest|chst) ~2 (?:hurts?|hurting|hurtin|paining|aches|aching|is killing|killing me|(?:feels?|felt) (?:(?:really|so|very|super|quite|extremely|all|incredibly) )?(?:tight|heavy|crushed|squeezed|like)|is (?:so |very |really |super |extremely )?(?:tight|heavy)|tightens|tightening)",
+      `(?:pain|pains|pressure|tightness|tight|squeezing|heaviness|crushing|discomfort|ache|aching|weight|stabbing|sharp|squeeze|tearing|burning pressure|band|vice|clamp|heavyness|heavy feeling) ~5 (?:in|on|across|around|round|at|inside|of|behind|over|under) ${P0}(?:chest|breast ?bone|sternum)`,
+      'hea?rt ?attac?k|cardiac arrest|myocardial infarction|heart (?:has )?stopped',
+      `(?:clutching|grabbing|holding|clutches|clutched|grabbed|gripping|rubbing|rubbed|keeps rubbing|massaging|pressing on) ${P} chest`,
       `(?:elephant|weight|someone|something) ~2 (?:sitting|standing|pressing|sat) on ${P} chest`,
       'crushing (?:pain|feeling|sensation|pressure)',
       `(?:spread[a-z]*|radiat[a-z]*|going|goes|went|shoot[a-z]*|moving|moves|travel[a-z]*|runs|running) (?:down|into|to|up into|up to|through|up|in) ${P} (?:left arm|jaw|left shoulder)`,
     ],
     stroke: [
-      `(?:having|had|has|have|suffered|suffering|is having|just had) (?:a |an )?(?:mini ?stroke|stroke|tia|brain bleed)(?! of)`,
+      `(?:having|had|has|(?:i|we|they|you|may|might|could|must|probably|think|he|she) have|suffered|suffering|is having|just had) (?:a |an )?(?:mini ?stroke|stroke|tia|brain bleed)(?! of)`,
       "(?:a|another) (?:mini |major |minor |massive |small |big |little )?stroke(?! of)",
       'brain (?:bleed|haemorrhage|hemorrhage)|bleed(?:ing)? on the brain|aneurysm (?:burst|ruptured?)',
-      "(?:face|mouth|smile|lip|lips|eyelid) ~2 (?:droop[a-z]*|sag[a-z]*|crooked|lopsided|uneven|twisted|drooped|dropping|dropped|fallen|falling|paraly[a-z]*|frozen)",
-      'droop[a-z]* (?:face|mouth|smile|eyelid|on one side)',
-      `one side of ${P} (?:face|mouth|body) ~3 (?:droop[a-z]*|sag[a-z]*|numb|weak|paraly[a-z]*|dead|heavy|tingl[a-z]*|not moving|won't move|isn't moving|fell|fallen|dropp[a-z]*|down|gone)`,
+      "(?:face|mouth|smile|lip|lips|eyelid) ~3 (?:droop[a-z]*|sag[a-z]*|crooked|lopsided|uneven|twisted|wonky|drooped|dropping|dropped|fallen|falling|slipped|slipping|paraly[a-z]*|frozen|tilted|tilting|slanted|skew[a-z]*|pulled to one side|pulling to one side|tedh[a-z]*|terh[a-z]*)",
+      '(?:droop[a-z]*|lopsided|crooked|wonky) (?:face|mouth|smile|eyelid|on one side)',
+      `(?:face|smile|mouth) ~3 (?:different|funny|weird|odd|strange|wrong|not right|off|lower|higher) on (?:one|the (?:${SIDE}|one|other)|${P} (?:${SIDE}|one)) side`,
+      `(?:one|${SIDE}|other) side of ${P} (?:face|mouth|body|head) ~3 (?:droop[a-z]*|sag[a-z]*|numb|weak|paraly[a-z]*|dead|heavy|tingl[a-z]*|not moving|isn't moving|isnt moving|won't move|wont move|doesn't move|doesnt move|can't move|isn't working|not working|fell|fallen|dropp[a-z]*|down|gone|slumped|looks (?:different|weird|funny|odd|strange))`,
+      `half (?:of )?${P} (?:face|body|mouth) ~3 (?:droop[a-z]*|sag[a-z]*|numb|weak|paraly[a-z]*|dead|heavy|tingl[a-z]*|not moving|isn't moving|won't move|doesn't move|gone|won't work|wont work|not working|isn't working|doesn't work|stopped working)`,
       `(?:numb[a-z]*|weak[a-z]*|paraly[a-z]*|tingl[a-z]*|droop[a-z]*|can't feel|cannot feel|cant feel|no feeling) ~3 (?:on |in |down )?(?:one side|the ${SIDE} side|${P} ${SIDE} side|half of ${P} (?:body|face))`,
-      `(?:${SIDE}|one) side(?: of ${P} (?:body|face))? ~2 (?:numb|weak|paraly[a-z]*|dead|heavy|limp|tingl[a-z]*|not working|gone)`,
-      `${CANT} (?:move|feel|lift|raise|use|grip with|hold anything with) ${P} ${SIDE} (?:arm|leg|hand|side|foot)`,
-      '(?:sudden[a-z]*|all of a sudden) ~3 (?:numb[a-z]*|weak[a-z]*|paraly[a-z]*) ~3 (?:arm|leg|face|side|hand)',
-      "slurr[a-z]*|(?:speech|words|talking|speaking) ~2 (?:slurred|garbled|jumbled|muddled|coming out wrong|come out wrong|came out wrong|not making sense|doesn't make sense|don't make sense|makes no sense|is gibberish|gibberish)",
-      `${CANT} (?:speak|talk)(?: (?:properly|clearly|right|normally|at all|anymore))?(?! (?:about|to|with|for|in front|on|over|much|english|spanish|french|german|loud|louder))`,
+      `(?:${SIDE}|one) side(?: of ${P} (?:body|face))? ~2 (?:numb|weak|paraly[a-z]*|dead|heavy|limp|tingl[a-z]*|not working|gone)(?! (?:when|after|if|in the|at night|sometimes|some days|every|on and off|occasionally|from (?:sleeping|lying|the cold)|for a few))`,
+      `${CANT} (?:move|feel|lift|raise|use|grip with|hold anything with) ${P0}${SIDE} (?:arm|leg|hand|foot|side)`,
+      '(?:arm and leg|leg and arm|hand and leg|arm and hand) ~4 (?:not working|weak|numb|dead|won\'t move|can\'t move|gone|floppy|heavy|paraly[a-z]*)|(?:veer[a-z]*|lean[a-z]*|drift[a-z]*|keeps falling|falling|stumbl[a-z]*) (?:to|towards|over to) (?:the |one |his |her |my )?(?:left|right|one side)',
+      `${P} ${SIDE} (?:arm|leg|hand|foot) ~3 (?:weak|numb|heavy|clumsy|floppy|limp|useless|dead|paraly[a-z]*|not working|won't work|isn't working|gave way|giving way)(?! (?:when|after|if|in the|at night|sometimes|some days|every|on and off|occasionally|from (?:sleeping|lying|the cold)|for a few))`,
+      '(?:sudd?en[a-z]*|all of a sudden) ~3 (?:numb[a-z]*|weak[a-z]*|paraly[a-z]*) ~3 (?:arm|leg|face|side|hand)',
+      "lakwa|(?:haath|hath|pair|per) (?:kaam nahi|kaam nahin|nahi uth|nahin uth|sunn)[a-z]*|(?:bol nahi|bol nahin|bolne mein dikkat)[a-z ]*|slurr[a-z]*|(?:speech|words|talking|speaking) ~2 (?:slurred|slurry|unclear|not clear|garbled|jumbled|muddled|weird|strange|funny|odd|all over the place|coming out wrong|come out wrong|came out wrong|not making sense|doesn't make sense|don't make sense|makes no sense|is gibberish|gibberish)",
+      "words ~2 (?:won't|wont|aren't|are not|not|don't|dont|wouldn't) (?:come|coming) out|(?:talking|speaking|sounds?|sounding|sounded|walking|acting) (?:like|as if) (?:she's|he's|she is|he is|i'm|i am|they're|she was|he was|i was|someone) drunk|(?:i|he|she|they|speech|voice|talking|words|speaking|you) (?:sounded|sounds|sounding|sound) (?:weird|drunk|strange|funny|odd|slurred|off)|talking (?:gibberish|funny|weird|strangely|rubbish|nonsense)|mixing up (?:his |her |my )?words",
+      `${CANT} (?:speak|talk)(?: (?:properly|clearly|right|normally|at all|anymore))?(?! (?:about|to|with|for|in front|on|over|much|english|spanish|french|german|loud|louder|in (?:full|whole|complete) sentences))`,
       `(?:lost|losing|loss of) (?:${P} )?(?:speech|ability to speak|ability to talk)`,
       '(?:trouble|difficulty|struggling|problems?) (?:speaking|talking|finding (?:the |his |her |my )?words|getting (?:the |his |her |my )?words out)(?! (?:in public|up|english|to|with|about|in front))',
       `${CANT} (?:get (?:the |his |her |my )?words out|find (?:the |his |her |my )?words|form words)`,
-      "(?:sudden[a-z]*|all of a sudden|out of nowhere) ~3 (?:confus[a-z]*|disorient[a-z]*|doesn't know where|don't know where|doesn't recogni[sz]e|can't recogni[sz]e)",
-      '(?:confus[a-z]*|disorient[a-z]*) ~3 (?:suddenly|all of a sudden|out of nowhere)',
-      'worst headache|thunderclap headache',
-      '(?:sudden|suddenly|explosive|out of nowhere) ~3 (?:severe|worst|explosive|excruciating|terrible|blinding|horrible|intense|splitting|agonizing|agonising|unbearable|massive|crushing) ~2 (?:headache|head pain|pain in (?:my|his|her|the) head)',
-      '(?:severe|explosive|excruciating|terrible|blinding|horrible|intense|splitting|agonizing|agonising|unbearable|massive) ~2 (?:headache|head pain) ~4 (?:suddenly|all of a sudden|out of nowhere|came on (?:suddenly|fast|in seconds)|like a thunderclap|in seconds)',
-      "(?:sudden[a-z]*|all of a sudden|out of nowhere) ~4 (?:lost|losing|loss of|can't see|cannot see|cant see|went blind|gone blind|going blind|blind|double vision)",
-      `(?:lost|losing|loss of|lose) (?:${P} )?(?:vision|sight|eyesight) ~3 (?:suddenly|all of a sudden|in (?:one|my|his|her|the) (?:${SIDE} )?eye|out of nowhere)`,
-      `${CANT} see (?:out of|with|from) (?:one|${P}) (?:${SIDE} )?eye`,
+      "(?:sudd?en[a-z]*|all of a sudden|out of nowhere) ~3 (?:confus[a-z]*|disorient[a-z]*|doesn't know where|don't know where|doesn't recogni[sz]e|can't recogni[sz]e|can't understand|cannot understand|cant understand|doesn't understand|not understanding)",
+      '(?:confus[a-z]*|disorient[a-z]*) ~3 (?:sudd?enly|all of a sudden|out of nowhere)',
+      "(?:sudd?en[a-z]*|all of a sudden|out of nowhere) ~4 (?:lost|losing|loss of|can't see|cannot see|cant see|went blind|gone blind|going blind|blind|double vision|seeing double|can't walk|cannot walk|cant walk|unable to walk|can't stand|cant stand)",
+      `(?:lost|losing|loss of|lose) (?:${P} )?(?:vision|sight|eyesight) ~3 (?:sudd?enly|all of a sudden|in (?:one|my|his|her|the) (?:${SIDE} )?eye|out of nowhere)`,
+      `${CANT} see (?:properly |clearly |anything |well |at all )?(?:out of|with|from|on|to) (?:one|that|this|the|${P}) (?:${SIDE} )?(?:eye|side)`,
       `(?:went|gone|going|is) blind in (?:one|${P}) (?:${SIDE} )?eye`,
     ],
+    sudden_headache: [
+      `worst headache|thunder ?clap|(?:explosive|exploding|sudden onset|instant) (?:headache|head pain|pain in ${P} head)`,
+      '(?:headache|head pain|pain in (?:my|his|her|the) head) ~4 (?:during|after|while having|in the middle of) (?:sex|orgasm|climax|intercourse)',
+      '(?:sudden|sudd?enly|explosive|out of nowhere) ~3 (?:severe|worst|explosive|excruciating|terrible|blinding|horrible|intense|splitting|agonizing|agonising|unbearable|massive|crushing) ~2 (?:headache|head pain|pain (?:in|at) (?:the back of |the top of |the front of )?(?:my|his|her|the) head)',
+      '(?:severe|explosive|excruciating|terrible|blinding|horrible|intense|splitting|agonizing|agonising|unbearable|massive) ~2 (?:headache|head pain) ~4 (?:sudd?enly|all of a sudden|out of nowhere|came on (?:sudd?enly|fast|in seconds)|like a thunderclap|in seconds)',
+      `(?:explod[a-z]*|explosion|bomb (?:going|went|go) off|burst|gunshot|lightning bolt|thunder[a-z]*) ~3 (?:in|inside|to|on|at) ${P0}(?:head|skull|brain|back of ${P0}head)`,
+      `(?:like|as if|as though) (?:i|he|she|they|someone|somebody|i'd|he'd|she'd|they'd|i've|i had|she had|he had) (?:(?:was|were|had been|got|been|had|just) )?(?:shot|hit|kicked|struck|punched|whacked|smashed|clubbed|bashed) (?:in|on|over) ${P0}(?:head|back of ${P0}head)`,
+    ],
+    head_injury: [
+      `skull fracture|fractured skull|(?:cracked|broken|broke|fractured) ${P} skull|head injury ~4 (?:vomit[a-z]*|confus[a-z]*|unconscious)`,
+    ],
     severe_bleeding: [
-      "(?:bleeding|bleeds|blood|bleed|cut|wound|gash|nosebleed) ~6 (?:won't|wont|will not|doesn't|does not|isn't|is not|can't|cannot|hasn't|has not|not|never) (?:stop|stopping|stopped|slow|slowing|clot|clotting|let up|letting up)",
+      "(?:bleed[a-z]*|blood|cut|wound|gash|nose ?bleed[a-z]*) ~6 (?:won't|wont|will not|doesn't|does not|isn't|is not|can't|cannot|hasn't|has not|not|never) (?:stop|stopping|stopped|slow|slowing|clot|clotting|let up|letting up)",
       "(?:won't|wont|will not|doesn't|does not|can't|cant|cannot|couldn't|couldnt|unable to|not|never) (?:stop|control|slow) (?:the |his |her |my |its |this )?bleed[a-z]*",
       '(?:keeps?|kept|still) bleeding (?:a lot|heavily|badly|so much|through)',
-      'bleed[a-z]* (?:for|over) (?:over |more than |almost |about |nearly )?(?:[2-9]\\d|\\d{3}|twenty|thirty|forty|fifty) (?:minutes|mins|min)|bleed[a-z]* (?:for|over) (?:over |more than |almost |about |nearly )?(?:an|one|two|three|\\d+) (?:hours?|hrs?)',
-      '(?:spurt[a-z]*|gush[a-z]*|pouring|squirt[a-z]*|spray[a-z]*|pulsing|pulsat[a-z]*) ~3 blood',
-      'blood(?: is| was| keeps| keep)? ~2 (?:spurt[a-z]*|gush[a-z]*|pouring|squirt[a-z]*|spraying|pulsing|everywhere|all over)',
-      '(?:vomit[a-z]*|throw[a-z]* up|threw up|puk[a-z]*|cough[a-z]*|spit[a-z]*|hack[a-z]*|bring[a-z]* up|brought up) (?:up )?(?:a lot of |lots of |some |bright red |dark |fresh |so much |pure |only |clots of )?blood',
+      '(?:nose ?)?bleed[a-z]* (?:for|over) (?:over |more than |almost |about |nearly |the last |the past )?(?:[2-9]\\d|\\d{3}|twenty|thirty|forty|fifty) (?:minutes|mins|min)|(?:nose ?)?bleed[a-z]* (?:for|over) (?:over |more than |almost |about |nearly |the last |the past )?(?:an|one|two|three|\\d+) (?:hours?|hrs?)',
+      'bleed[a-z]* (?:this|that|so) much',
+      '(?:spurt[a-z]*|gush[a-z]*|pouring|pumping|squirt[a-z]*|spray[a-z]*|pulsing|pulsat[a-z]*|streaming|pissing) ~3 blood',
+      'blood(?: is| was| keeps| keep)? ~2 (?:spurt[a-z]*|gush[a-z]*|pouring|pumping|streaming|pissing|squirt[a-z]*|spraying|pulsing|everywhere|all over|pooling|pooled)',
+      '(?:vomit[a-z]*|throw[a-z]* up|threw up|thrown up|puk[a-z]*|cough[a-z]*|spit[a-z]*|hack[a-z]*|bring[a-z]* up|brought up|sick up|pass[a-z]*) (?:up |out )?(?:(?:a lot of|lots of|loads of|a load of|heaps of|plenty of|some|a bit of|a little|bright|dark|red|fresh|so much|pure|only|clots of|what looks like|like|a cupful of|a cup of|mouthfuls of|a mouthful of|clotted|old) ){0,3}blood',
       `blood in ${P} (?:vomit|sick)|(?:vomit[a-z]*|throwing up|throw up|threw up) ~4 coffee grounds`,
-      '(?:lot|lots|loads|tons|pints|litres|liters|pool|puddle|puddles) of blood|(?:so|too|very) much blood',
+      'khoon (?:ki )?(?:ulti|ultiyan|ulty)|khoon (?:band nahi|band nahin|ruk nahi|ruk nahin|nahi ruk)[a-z ]*|(?:lot|lots|loads|tons|pints|litres|liters|pool|puddle|puddles|cupful|cup) of blood|(?:so|too|very) much blood',
       'bleeding (?:heavily|profusely|a lot|badly|like crazy|so much|everywhere|nonstop|non stop|out|through)|(?:heavy|severe|massive|serious|uncontrolled|uncontrollable|major) bleeding',
       'bled (?:a lot|heavily|out)|bleed[a-z]* to death|(?:losing|lost|lose) (?:a lot of |lots of |so much |too much )?blood',
-      '(?:soaked|soaking|drenched) (?:through )?~3 (?:with |in )?blood|blood (?:soaked|soaking) ~2 (?:through|towels?|clothes)',
+      '(?:soaked|soaking|drenched) ~4 (?:with |in )?blood|blood (?:soaked|soaking) ~2 (?:through|towels?|clothes)',
+      `(?:mouth|nose|cut|wound|socket|gauze|bandage|dressing) ~3 (?:keeps |keep |kept |is |was )?(?:filling|filled|fills) (?:up )?with blood`,
+      '(?:blood|bleeding) ~3 (?:coming|soaking|seeping|leaking|came|comes|soaked|seeped) (?:straight )?through ~2 (?:the |his |her |my )?(?:bandages?|dressings?|towels?|gauze|plasters?|cloth|clothes|shirt|trousers|jeans|sheets?)|bleeding ~3 (?:heavily|profusely|loads|lots)',
+      '(?:gone|going|went|got|getting|bled|bleed|bleeding|bleeds) (?:straight )?through ~4 (?:towels?|tea towels?|gauze|bandages?|dressings?|pads of gauze)|(?:soaked|soaking|soaks) ~4 (?:towels?|tea towels?|gauze|bandages?|dressings?)',
     ],
     breathing: [
-      `${HARD} (?:breathe|breath|breathing|get (?:a |enough |any )?(?:breath|air)|catch (?:my|his|her|their|a|your) breath)(?! (?:through|thru) (?:${P} )?nose)`,
+      `${HARD} (?:breathe|breath|breathing|get (?:a |enough |any |my |his |her |their )?(?:breath|air)|catch (?:my|his|her|their|a|your) breath)(?! (?:through|thru) (?:(?:${P} )?nose|it|one nostril))`,
       "(?:not|isn't|isnt|is not|stopped|has stopped|have stopped|no longer|wasn't|wasnt|aren't|doesn't seem to be|dont think (?:he's|she's|he is|she is)|don't think (?:he's|she's|he is|she is)) breathing",
       'breathing (?:has )?stopped|stopped breathing',
       `${CANT} (?:talk|speak|cry|cough|swallow) (?:or|and|nor) (?:breathe|breath)`,
-      "chok(?:ing|ed|es|e)(?! (?:up|on (?:my|his|her) (?:words|tears)))",
-      '(?:gasping|gasps|struggling|fighting|grasping) (?:for )?(?:air|breath)|gasping',
-      '(?:lips|face|skin|fingers|fingertips|fingernails|nails|tongue|mouth) ~3 (?:blue|purple|grey|gray|bluish|dusky)',
-      '(?:blue|bluish|purple|grey|gray) (?:lips|face|fingertips)|(?:turning|turned|going|gone|went) (?:all |completely )?(?:blue|purple|grey|gray)',
-      '(?:severely|very|really|extremely|so|badly|suddenly|super|terribly|too) (?:short of breath|breathless|out of breath|winded)',
+      `${CANT} (?:talk|speak|finish|say|get out|complete|get) (?:in )?(?:full|whole|complete|a full|a whole) sentences?|${CANT} (?:finish|complete) (?:a |his |her |my )?sentences?`,
+      "chok(?:ing|in|ed|es|e)(?! (?:up|on (?:my|his|her) (?:words|tears)|hazards?|risks?))",
+      "nostrils (?:are )?flaring|flaring (?:his |her |their )?nostrils|(?:can only|only able to|can just) (?:say|speak|get out|manage) (?:a |one |two |three |a few |a couple of )?words?",
+      '(?:gasping|gasps|struggling|fighting|grasping|gulping) (?:for )?(?:every |each |a |his |her |my )?(?:air|breath)|gasping(?! for (?:a |an )?(?:cup|brew|drink|cuppa|pint|coffee|tea|fag|cigarette|beer|wee))',
+      "(?:lips|face|skin|fingers|fingertips|fingernails|nails|tongue|mouth) ~4 (?:blue|purple|grey|gray|bluish|blueish|greyish|grayish|purplish|dusky)(?! (?:when|in|from|with|if) (?:i'm |i am |it's |its |the |they're |i get |he's |she's |we're )?(?:cold|swimming|outside in))",
+      "(?:blue|bluish|blueish|purple|grey|gray|greyish|grayish) (?:lips|face|fingertips)|(?:turning|turned|going|gone|went) (?:all |completely |a bit |slightly )?(?:blue|purple)|(?:he|she|he's|she's|hes|shes|they|they're|face|lips|skin|baby|colour|color|and) (?:is |has |was |keeps )?(?:turning|turned|going|gone|went) (?:all |completely |a bit |slightly |very )?(?:grey|gray)(?! hair)",
+      '(?:severely|very|really|extremely|so|badly|sudd?enly|super|terribly|too) (?:short of breath|breathless|out of breath|winded)',
       "(?:short(?:ness)? of breath|breathless[a-z]*|out of breath) ~3 (?:at rest|resting|sitting (?:still|down)|lying down|can't talk|cannot talk|cant talk|can't speak|can barely (?:talk|speak)|can't finish|getting worse|worse and worse)",
-      'suffocat[a-z]*|drown[a-z]*|nearly drowned',
-      'wheez[a-z]* (?:really |very |so |super )?(?:bad|badly|loud|loudly|heavily|hard)|(?:severe|bad|serious|major|terrible|massive) asthma attack|having an? (?:bad |severe |serious )?asthma attack|asthma attack ~4 (?:inhaler|won\'t|wont|not|isn\'t|getting worse)',
-      "(?:inhaler|puffer|ventolin|salbutamol|albuterol|nebuli[sz]er) (?:isn't|isnt|is not|not|doesn't|doesnt|does not|didn't|didnt|won't|wont|is no longer|stopped) (?:working|helping|doing anything|help|work)",
+      'saa?ns (?:nahi|nahin|nai|nhi) (?:aa|le|li) (?:rahi|raha|pa|paa)[a-z]*|saa?ns lene (?:mein|me|main) (?:dikkat|taklif|takleef|problem|pareshani)|hirap (?:huminga|makahinga)|hindi makahinga|non riesce a respirare|nao consegue respirar|falta de ar|suffocat(?:ed|ing|e|es)(?! (?:job|relationship|marriage|at work|in (?:this|my) job))|drown(?:ed|ing|s)?(?! in (?:work|paperwork|debt|stress|emails?|bills|homework|assignments|admin|sorrows|tears|sauce))|nearly drowned|stridor|(?:high ?pitched|squeak[a-z]*|crowing|harsh|rasping|whistling) (?:noise|sound|breathing)s? ~5 (?:breath[a-z]*|breathes in|breathing in)',
+      '(?:oxygen|o2|sats|saturations?|spo2|sp02|oxygen levels?|oxygen saturation|pulse ox[a-z]*|oximeter) ~3 (?:[4-8]\\d|9[0-2])(?! ?(?:bpm|beats))',
+      '(?:long |big )?(?:gaps|pauses) between (?:his |her |their |my )?breaths(?! (?:at night|when (?:he|she) sleeps|while (?:sleeping|asleep)|in (?:his|her) sleep))',
+      '(?:ribs|tummy|belly|chest|skin|neck|throat) ~4 (?:sucking|pulling|sinking|caving|drawing) in|(?:sucking|pulling|sinking|caving|drawing) in (?:between|under|below|around|at) ~3 ribs',
+      `(?:breathing|breath|breaths) (?:is |was |seems |sounds |looks |are )?(?:really |very |so |extremely |super )?(?:laboured|labored)|using (?:all )?(?:${P} )?(?:neck|stomach|tummy|belly|chest|shoulder|rib) muscles`,
+      '(?:blue|bluish|blueish|grey|gray|greyish|purple|dusky) (?:around|round|on|in) (?:the |his |her |my )?(?:lips|mouth)',
+      'wheez[a-z]* (?:really |very |so |super )?(?:bad|badly|loud|loudly|heavily|hard|like mad|like crazy)|(?:severe|bad|serious|major|terrible|massive) asthma attack|having an? (?:bad |severe |serious )?asthma attack|asthma attack ~4 (?:inhaler|won\'t|wont|not|isn\'t|getting worse)',
+      "(?:inhaler|puffer|ventolin|salbutamol|albuterol|nebuli[sz]er)(?:'s)? ~3 (?:isn't|isnt|is not|not|doesn't|doesnt|does not|didn't|didnt|won't|wont|is no longer|stopped) (?:working|helping|doing anything|help|work|making (?:a|any) difference)",
+      "(?:inhaler|puffer|ventolin|salbutamol|albuterol|nebuli[sz]er)(?:'s)? ~3 (?:done nothing|doing nothing|no (?:help|use|good|difference)|useless)",
+      'breathing ~3 (?:fast|quick|rapid|shallow) and (?:shallow|gurgl[a-z]*|noisy|rattl[a-z]*|laboured|labored|irregular|fast)|(?:gurgl[a-z]*|rattl[a-z]*) ~3 (?:breath[a-z]*|noises?|sounds?)|breath[a-z]* ~3 (?:gurgl[a-z]*|rattl[a-z]*)|snoring gasp|agonal',
     ],
     anaphylaxis: [
-      "(?:throat|tongue|airway|airways|windpipe) ~3 (?:swell[a-z]*|swollen|closing|close|closed|tight|tighten[a-z]*|constrict[a-z]*|blocking|blocked|puff[a-z]*|getting bigger|blow[a-z]* up)",
+      "(?:throat|tongue|airway|airways|windpipe) ~3 (?:swell[a-z]*|swollen|closing|close|closed|tight|tighten[a-z]*|constrict[a-z]*|blocking|blocked|puff[a-z]*|getting bigger|blow[a-z]* up|huge|massive|enormous|too big|thick|fat)",
       `(?:swell[a-z]*|swollen|closing|tightening|tightness) ~2 (?:of |in )?(?:${P} )?(?:throat|tongue|airway)`,
       'anaphyla[a-z]*|anaphalactic|anaphylatic|angio ?o?edema',
       "(?:used|use|using|gave|give|giving|inject[a-z]*|jab[a-z]*|need[a-z]*|administer[a-z]*|stab[a-z]*|had to use) ~3 (?:epi ?pens?|epipens?|adrenaline|epinephrine|auto ?injectors?|autoinjectors?|anapen|jext|auvi q|emerade)",
       "(?:epi ?pens?|epipens?|adrenaline (?:pen|shot|injection)|epinephrine (?:pen|shot|injection)) ~3 (?:used|given|injected|didn't|didnt|isn't|not)",
+      "(?:epi ?pens?|epipens?|adrenaline|auto ?injector) ~5 (?:still|worse|not better|not helping|wheez[a-z]*|struggling|can't breathe)",
     ],
     unconscious: [
-      "no pulse|(?:can't|cant|cannot|can not) (?:find|feel) (?:a|his|her|the|any) pulse|unconscious(?! (?:bias|mind))|unresponsive|lifeless|out cold|(?:lost|losing|loses|loss of) consciousness",
+      "behosh|behosi|nahimatay ~3 (?:hindi|ayaw) (?:gumising|magising)|(?:isn't|isnt|not|is not|won't|wont|wasn't) moving (?:or|and|nor) (?:responding|breathing|answering|waking|reacting)(?! (?:to )?(?:my |his |her |the |our |their )?(?:texts?|calls?|phone|messages?|emails?|door))|no pulse|(?:can't|cant|cannot|can not) (?:find|feel) (?:a|his|her|the|any) pulse|unconscious(?! (?:bias|mind))|unconcious|unconsious|unresponsive|lifeless|out cold|(?:lost|losing|loses|loss of) consciousness",
       '(?:passed|passes|passing|blacked|blacks|blacking) out|keeled over|knocked (?:out|unconscious)',
-      "collaps(?:ed|es|ing)(?! (?:lung|vein|veins|disc|disk))",
+      "coll?aps(?:ed|es|ing)(?! (?:lung|vein|veins|disc|disk))|slumped (?:over|forward|sideways|to one side|in (?:his|her|the) chair)(?! (?:my|his|her|a|the) (?:desk|laptop|computer|phone|keyboard|books))",
       "(?:not|isn't|isnt|is not|won't|wont|doesn't|doesnt|does not|stopped|no longer|hasn't been|not really) (?:respond[a-z]*|reacting|react)(?! to (?:the |his |her |my |any )?(?:treatment|medication|medicine|antibiotics?|therapy|drugs?|meds|pills?|tablets?|chemo|texts?|messages?|calls?|emails?|the phone|my messages))",
-      `${CANT} (?:wake|rouse) (?:him|her|them|my [a-z']+|the baby|up)`,
+      `${CANT} (?:wake|rouse) (?:him|her|them|my [a-z']+|the baby|up)|(?:very |really |so |extremely )?(?:hard|difficult|impossible) to (?:wake|rouse)|barely (?:rousable|conscious)`,
       "(?:won't|wont|will not|isn't|isnt|is not|not|doesn't|doesnt|hasn't|hasnt|has not) (?:wake|waking|woken|woke)(?: up)?",
-      "(?:fainted|fainting|faints|syncope) ~4 (?:won't|wont|not|isn't|isnt|hasn't|still not) (?:wake|waking|woken|respond[a-z]*|come round|come around|coming round|coming around)",
+      "(?:fainted|fainting|faints|syncope) ~4 (?:won't|wont|not|isn't|hasn't|still not) (?:wake|waking|woken|respond[a-z]*|come round|come around|coming round|coming around)",
+      "(?:not|hasn't|hasnt|isn't|isnt|won't|wont|didn't|didnt|still not|never) (?:come|came|coming) (?:round|around|to|back to (?:his|her|their) senses|to (?:his|her|their) senses)",
+      "(?:can't|cant|cannot|couldn't|couldnt|can not) get (?:a |any )?(?:response|reaction) (?:from|out of) (?:him|her|them)|(?:no|not any) (?:response|reaction) (?:from|out of) (?:him|her|them)",
     ],
     seizure: [
-      "(?:having|is having|in the middle of) (?:a |an |another )?(?:[a-z]+ ){0,2}(?:seizures?|fits?|convulsions?)(?! of)",
-      '(?:has|had|just had) (?:a|an|another) (?:[a-z]+ ){0,2}(?:seizure|fit|convulsion)(?! of)',
-      "(?:it's|its|it is|it was|this is|that's|like) (?:a|an) (?:[a-z]+ )?(?:seizure|fit)(?! of)",
-      'seizing|seizure (?:right now|now|won\'t stop|isn\'t stopping|for \\d+ minutes|lasting)|convuls[a-z]*',
-      '(?:epileptic|tonic clonic|grand mal|febrile) (?:fit|seizure|attack|convulsion)s?|status epilepticus',
+      "(?:having|havin|is having|in the middle of|getting|gettin|keeps having|keep having) (?:a |an |another )?(?:[a-z]+ ){0,2}(?:s(?:ei|ie)zures?|convulsions?)(?! of)",
+      '(?:has|had|just had) (?:a|an|another) (?:[a-z]+ ){0,2}(?:s(?:ei|ie)zure|convulsion)(?! of)',
+      '(?:having|havin|is having|in the middle of|getting|gettin|keeps having|keep having|has|had|just had) (?:a |an |another )?(?:(?:bad|big|massive|major|small|little|long|short|full|proper|real|epileptic|febrile|tonic clonic|grand mal|absence|focal|first|second|third|fourth|huge|violent|terrible|one) ){0,2}fits?(?! of)|one (?:fit|s(?:ei|ie)zure|convulsion) after (?:another|the other|the next)',
+      "(?:it's|its|it is|it was|this is|that's|like) (?:a|an) (?:[a-z]+ )?(?:s(?:ei|ie)zure|fit)(?! of)",
+      'seizing|s(?:ei|ie)zure (?:right now|now|won\'t stop|isn\'t stopping|for \\d+ minutes|lasting)|convuls[a-z]*|(?:fits|seizures) (?:continuously|one after (?:another|the other)|back to back|non ?stop|in a row)|(?:two|three|four|several|multiple|\\d+) (?:seizures|fits|convulsions) (?:in|within|today|tonight|since)|(?:first|1st) (?:ever )?(?:s(?:ei|ie)zure|fit|convulsion)',
+      '(?:epileptic|tonic clonic|grand mal|febrile) (?:fit|s(?:ei|ie)zure|attack|convulsion)s?|status epilepticus',
       "(?:is|he's|she's|hes|shes|started|keeps|been|was|are) (?:fitting|seizing|convulsing)",
-      "(?:jerking|shaking|twitching|stiff|rigid) ~4 (?:not responding|unresponsive|eyes (?:rolled|rolling)|won't respond|foam[a-z]*|can't respond)",
-      'eyes (?:rolled|rolling|roll|rolled back) (?:back|up|into)|foaming at the mouth',
+      "(?:jerking|shaking|twitching|stiff|rigid) ~4 (?:not responding|unresponsive|not answering|eyes (?:rolled|rolling)|won't respond|foam[a-z]*|can't respond)",
+      'eyes (?:rolled|rolling|roll|rolled back) (?:back|up|into)|foaming at the mouth|(?:mirgi ka )?daura (?:pad|pada|padh|aa)[a-z]*|jhatke (?:aa|lag)[a-z]*|kinukumbulsyon|nangingisay',
     ],
     overdose_poisoning: [
       "overdos[a-z]*|over dosed?|od'd|od'ed|o d'd",
       `(?:took|taken|take|swallowed|ate|eaten|drank|drunk|downed|popped|chewed|got into|gotten into|had|used|injected) too (?:many|much) ~3 ${PILLS}`,
       '(?:took|taken|swallowed|downed|popped) too many(?! [a-z]+ (?:of coffee|of tea|of wine|of beer))',
-      `(?:took|taken|swallowed|ate|eaten|drank|downed|popped|chewed|got into|gotten into|emptied|finished) ~3 (?:a (?:whole|full|entire)|the (?:whole|entire|full)|all(?: of)? (?:${P}|the)|(?:a )?(?:handful|bunch|lot|lots|load|loads|fistful|bottle|box|pack|packet|strip) of|\\d{2,3}|ten|twenty|thirty|forty|fifty|a dozen|dozens of|several) ~3 (?:${PILLS}|bottle|box|pack|packet)`,
-      `(?:drank|drunk|drink|drinking|swallowed|swallowing|ate|eaten|eating|licked|licking|sipped|chewed|chewing|bit into|got into|gotten into|ingested|inhaled|sucked on) ~3 ${POISONS}`,
-      'poison(?:ed|ing)|carbon monoxide',
+      `(?:took|taken|taking|swallowed|swallowing|ate|eaten|drank|downed|popped|chewed|got into|gotten into|emptied|finished) ~3 (?:a (?:whole|full|entire)|the (?:whole|entire|full)|all(?: of)? (?:${P}|the)|(?:a )?(?:handful|bunch|lot|lots|load|loads|fistful|bottle|box|pack|packet|strip) of|\\d{2,3}|ten|twenty|thirty|forty|fifty|a dozen|dozens of|several) ~3 (?:${PILLS}|bottle|box|pack|packet)`,
+      `(?:drank|drunk|drink|drinking|swallowed|swallowing|ate|eaten|eating|licked|licking|sipped|chewed|chewing|bit into|bitten into|got into|gotten into|ingested|inhaled|sucked on|put) ~5 ${POISONS}`,
+      '(?:inhaled|breathed in|sniffed|huffing|huffed) ~3 (?:bleach|chlorine|ammonia|chemical|cleaning|glue|aerosol|solvent|gas|butane)',
+      'poison(?:ed|ing)',
+      '(?:empty|emptied) (?:pill |tablet |medicine |paracetamol |med )(?:packets?|packs?|bottles?|boxes|blister packs?|blisters|strips|tubs?)',
+    ],
+    carbon_monoxide: [
+      '(?:carbon monoxide|monoxide|co) poison[a-z]*',
+    ],
+    burns: [
+      '(?:severe|serious|big|large|huge|deep|massive|major|third degree|3rd degree|second degree|2nd degree|full thickness|chemical|electrical|electric|acid) burns?',
+      `(?:burn|burns|burned|burnt|scald|scalded) ~3 (?:huge|big|large|deep|blistering|blistered|charred|white|leathery|waxy|black|covering|all over|on ${P} (?:face|chest|whole|entire|back|genitals|groin|eyes?))`,
+      `(?:face|eyes|genitals|groin) ~3 (?:got |was |were |is |are |been )?(?:burned|burnt|scalded|all blistered|blistered|blistering)|(?:burned|burnt|scalded) ${P} (?:face|eyes|genitals)`,
+      'electrocut[a-z]*|electric(?:al)? shock|struck by lightning|(?:touched|grabbed|held|bit|chewed|stuck (?:a |his |her )?[a-z]+ (?:in|into)) ~3 (?:a |the )?(?:live|exposed|bare|frayed|electric[a-z]*|power|mains) ~2 (?:wire|cable|socket|outlet|line|cord)',
+      `(?:breathed|breathing|breathe|inhaled|inhaling|swallowed|sucked) (?:in )?(?:(?:a lot of|lots of|loads of|some|so much|too much|thick|black) )?smoke|smoke inhal[a-z]*|soot ~3 (?:around|in|on|from) ${P0}(?:nose|mouth|face|nostrils)`,
+      'firework ~4 (?:went off|exploded|blew up|go off) ~3 (?:in|on|near|at) (?:my|his|her|their) (?:hand|face|eyes?)',
+      `(?:clothes|clothing|hair|dress|shirt|sleeve|pyjamas|jumper|trousers|coat|he|she|i|they|him|her|himself|herself|myself) ~2 (?:on fire|alight|caught fire|went up in flames|burst into flames)|set (?:himself|herself|myself|themselves) (?:on fire|alight)`,
+    ],
+    sepsis: [
+      'sepsis|septic(?! tank)|septicaemia|septicemia|blood poisoning',
+    ],
+    meningitis: [
+      'men(?:in|en|i|e)(?:g|j)[iy]t[iu]s(?! (?:vaccine|vaccination|jab|shot|b vaccine|booster|vaccines|jabs))|meningococcal',
+      "(?:rash|spots|blotches|marks|dots) ~5 (?:doesn't|does not|don't|do not|won't|wont|didn't|did not|isn't|aren't|not|never|dont|doesnt|didnt) (?:to )?(?:fade|disappear|go away|blanch|turn white|go white|vanish) ~5 (?:glass|tumbler|press[a-z]*|pushed|push)",
+      "(?:glass|tumbler) ~6 (?:doesn't|does not|don't|do not|didn't|did not|not|still) (?:fade|disappear|go away|blanch|visible|see)|non ?blanching|glass test|purple (?:rash|spots|blotches|dots)|purpura|petechia[a-z]*|pin ?prick (?:rash|spots)",
+      '(?:bulging|bulges|swollen|raised|tense) (?:soft spot|fontanel[a-z]*)|(?:soft spot|fontanel[a-z]*) ~4 (?:bulg[a-z]*|swollen|raised|tense|puff[a-z]*|pushing out|sticking out|popping out)',
+    ],
+    pregnancy: [
+      'ectopic|placental abruption',
+    ],
+    sick_child: [
+      '(?:floppy|limp) like a rag ?doll|(?:bulging|sunken) (?:soft spot|fontanel[a-z]*) ~4 (?:baby|newborn|infant)',
     ],
     self_harm: [
-      "(?:kill|killing|kil|off|offing|hang|hanging|shoot|shooting|drown|drowning|poison|poisoning|stab|stabbing|strangle|strangling|suffocate) (?:my ?self|him ?self|her ?self|them ?selves|them ?self|meself|urself)(?! laughing)",
+      "(?:jeena nahi|jeena nahin|jina nahi|marna chahta|marna chahti|mar jana chahta|mar jana chahti|mar jaunga|mar jaungi|khudkushi|khud khushi|aatmahatya|atmahatya|ayoko na mabuhay|gusto ko nang mamatay)|(?:kill|killing|kil|off|offing|hang|hanging|shoot|shooting|drown|drowning|poison|poisoning|stab|stabbing|strangle|strangling|suffocate) (?:my ?self|him ?self|her ?self|them ?selves|them ?self|meself|urself)(?! laughing)",
       "(?:want|wanna|wanted|going|gonna|plan[a-z]*|urges?|tempted|thinking (?:about|of)|think about|thoughts (?:of|about)|tried|trying|try|attempt[a-z]*|decided|ready|need|feel like|felt like|keep thinking about|considering) (?:to )?(?:hurt|hurting|harm|harming|cut|cutting|burn|burning|kill|killing|end|ending|hang|hanging|off|offing|starve|starving) (?:my ?self|him ?self|her ?self|them ?selves|my life|it all|his life|her life|their life|my own life)",
       '(?:end|ending|ended|take|taking) (?:my|his|her|their) (?:own )?life|end(?:ing)? it all|take my own life',
-      "(?:going to|gonna|will|i'll|ill|about to|ready to|want to|wanna|plan to|planning to|decided to) end it(?: all| tonight| today| now| for good)?(?! (?:with|between))",
+      "(?:going to|going 2|gonna|will|i'll|ill|about to|ready to|want to|want 2|wanna|plan to|planning to|decided to|should|could|might|should just|could just|might just|will just) end it(?: all| tonight| today| now| for good)?(?! (?:with|between))",
       "(?:cutting|burning|harming|hurting|scratching|starving|punishing) (?:my ?self|him ?self|her ?self)(?! (?:on|while|by accident|accidentally|shaving|cooking|at|in the|playing|lifting))",
-      'cut (?:my ?self|him ?self|her ?self) (?:on purpose|deliberately|intentionally|again)',
-      'self ?harm[a-z]*|self ?injur[a-z]*|self ?mutilat[a-z]*',
+      '(?:cut|hurt|harmed|burned|burnt) (?:my ?self|him ?self|her ?self) (?:on purpose|deliberately|intentionally|again|tonight|badly|last night|yesterday|this morning|today)|(?:cut|hurt|harmed|burned|burnt) (?:my ?self|him ?self|her ?self) ~4 (?:want|going|need|urge|urges) to do it again',
+      "plann?(?:ed|ing) (?:how|when|where|the way|the day) (?:to|i'll|i will|i'm going to|i'd|he'll|she'll) (?:end it|end my life|kill (?:my|him|her)self|die)|this is (?:my )?goodbye(?! to (?:my|the|our|your|his|her|this)| from)|(?:i'm|im|i am) done with (?:everything|life|it all|living|this life|being alive)(?! (?:on|in|at|for|from|that|i|we|else|here))|goodbye (?:everyone|world|forever|cruel world)",
+      "(?:can't|cant|cannot|can not) go on(?! (?:holiday|a |the |with|to|at|like that|for|trips?|walks?|about|and on|medication|the pill))|(?:feel|feeling|felt) like ending (?:it|my life|everything|things|myself)|(?:took|taken|swallowed|overdosed) ~6 (?:on purpose|deliberately|intentionally)",
+      "(?:think|thinking|thought|dream|dreaming|fantasi[sz]e|fantasi[sz]ing|wish|hope|hoping|want) (?:about |of )?(?:just )?(?:not waking up|never waking up|not being here|not existing|being dead|disappearing forever|ending it|ending my life)|(?:wish|want|wanna|wanting|just want) (?:i could |to )?(?:just )?(?:go to |fall )?(?:sleep|asleep) (?:forever|for ever|and never wake up|and not wake up)",
+      "(?:i|he|she|they|we|been|started|start|keeps?|kept|still|is|was|am|are|has|have|had|i'm|im|he's|she's|they're|i've|ive|currently|again|used to|urge to|urges to|want to|wanted to|going to|gonna|relapsed|relapse|relapsing) ~2 (?:self ?harm[a-z]*|self ?injur[a-z]*|self ?mutilat[a-z]*)|self ?harm[a-z]* (?:again|tonight|today|now|badly|more|last night|this week)",
       '(?:want|wish|need|wanting|just want) (?:it all|everything|all of (?:this|it)|my life|life) to (?:end|stop|be over)',
-      "(?:i'm|im|i am|feel|feeling|felt|been|he's|she's|he is|she is|is|was|am|getting|become|becoming|gone|went|very|really|so|quite|pretty|bit|little|seems|seem|sounds|being|get|gets) suicidal",
+      "(?:i'm|im|i am|feel|feeling|felt|been|he's|she's|he is|she is|am|getting|become|becoming|gone|went|very|really|so|quite|pretty|bit|little|seems|seem|sounds|being|get|gets|actively) suicidal|(?:son|daughter|friend|husband|wife|partner|mum|mom|mother|dad|father|brother|sister|boyfriend|girlfriend|mate|flatmate|roommate|he|she|they|who) (?:is|was|seems|sounds|has been|'s|are|were) (?:really |very |so |quite |actively |feeling )?suicidal",
       '(?:having|have|had|get|getting|experiencing|with|my|his|her|constant|keep having) (?:suicidal|dark) (?:thoughts|ideation|feelings|urges)',
       'suicide attempt|attempted suicide|attempt(?:ed|ing)? suicide|commit[a-z]* suicide|suicide (?:note|plan|letter)|thoughts of suicide|thinking (?:about|of) suicide',
-      '(?:want|wanna|wish|wished|going|gonna|ready|decided|plan[a-z]*) (?:to )?(?:die|be dead|not (?:be here|exist|be alive|wake up)|disappear forever|sleep forever|never wake up)',
-      "wish (?:i|he|she) (?:was|were|could be) dead|wish (?:i|he|she) (?:could|would) (?:die|not wake up|never wake up)|better off dead|better off without me|(?:everyone|they|family|world|everybody) (?:would be|is|are|'d be|would) ~2 better (?:off )?without me",
-      "(?:don't|dont|do not|doesn't|doesnt|does not|no longer|not|never) (?:want|wanna|wish) (?:to )?(?:live|be alive|be here|exist|go on|wake up|carry on)(?! (?:in|with|near|there|like that|alone|at|on|here in|abroad))",
-      "no (?:reason|point|purpose) (?:to|in|for) (?:live|living|going on|being alive|life|carry on|carrying on)|nothing (?:left )?to live for|life (?:isn't|is not|is no longer|isnt) worth living|can't go on (?:anymore|like this|living)|tired of (?:living|life|being alive)",
+      '(?:want|wanna|wish|wished|going|gonna|ready|decided|plan[a-z]*) (?:to )?(?:be dead|not (?:be here|exist|be alive|wake up)|disappear forever|sleep forever|never wake up|stop existing)',
+      '(?:wants?|wanted|wanting|wanna|wish|wishes|wished|ready|decided|plan[a-z]*|deserve|deserves) (?:to |2 )?die',
+      "(?:sleep|asleep) (?:and|&) (?:never|not) (?:wake|waking) up|never wake up again|not wake up (?:tomorrow|again|in the morning)|(?:hope|hoping|pray|praying|wish|wishing) (?:that )?(?:i|he|she) (?:don't|do not|dont|won't|wont|never|doesn't|doesnt|will not|wouldn't) wake up",
+      "(?:no|don't see (?:the|any)|dont see (?:the|any)|can't see (?:the|any)|cant see (?:the|any)|what's the|whats the|there's no|there is no|lost the|not much) point (?:in|of|to) (?:living|life|going on|being alive|carrying on|existing|me being here|being here|it all)|life is (?:pointless|meaningless|not worth (?:it|living))|(?:there's|there is|see|can't see|cant see|is) no way out|no way out (?:of this|but)",
+      "(?:talking|talked|talks|spoke|speaking|going on|posting|posted|texting|texted|writing|wrote) about (?:ending it|ending (?:his|her|their|my) life|killing (?:himself|herself|themselves|myself)|suicide|dying|not being here|wanting to die|ending things|ending everything|not wanting to live)",
+      "(?:decided|going|gonna|plan[a-z]*|want|wanting|ready|need|about) to end (?:things|everything|my suffering|the pain|it all)(?! (?:with|between))|end (?:everything|things) (?:tonight|today|now|for good)",
+      `(?:going to|gonna|will|i'll|ill|plan to|planning to|plan on|planning on|about to|want to|wanna|thinking (?:about|of)|tempted to|urge to) (?:take|taking|swallow|swallowing|down|downing) (?:them all|all of them|the lot|all of it|it all|all (?:my|the|of my|of the|his|her) (?:${PILLS}|pills|tablets|meds)|every (?:pill|tablet))|(?:pills|tablets|meds|rope|gun|knife|blades?|noose) (?:are |is )?(?:ready|lined up|counted out|saved up|stockpiled|next to me|in front of me)|(?:got|have|bought|saved|counted) (?:the |my |all my |all the )?(?:pills|tablets|meds) (?:ready|out|lined up|saved up)`,
+      `(?:research[a-z]*|look[a-z]* up|googl[a-z]*|search[a-z]*) ~3 (?:how many|how much) ~3 (?:${PILLS}|pills|tablets)|(?:research[a-z]*|look[a-z]* up|googl[a-z]*|search[a-z]*) ~3 (?:ways to die|how to die|how to kill|painless (?:way|ways|death)|lethal dose|fatal dose|suicide methods)|how many ~3 (?:${PILLS}|pills|tablets) ~3 (?:to die|would kill (?:me|him|her)|to kill (?:me|myself|yourself)|it takes to die|would it take to die)`,
+      "(?:cutting|slashing|carving|scratching|burning) (?:into )?(?:his|her|my|their) (?:arms|wrists|legs|thighs|skin|stomach|body)|(?:slit|slash|slashed|slitting|slashing) (?:my|his|her|their) (?:wrists?|throat|arms?)|cut (?:my|his|her|their) wrists",
+      "(?:i|me|myself|he|she|him|her) ~3 disappear (?:forever|for good|permanently)|(?:want|wish|wanna|like|wanting|wants) (?:to |2 )?(?:just )?disappear (?:forever|for good|permanently)|(?:not|stop) (?:to )?exist(?:ing)? (?:anymore|any more)",
+      "wish(?:es|ed)? (?:i|he|she|they) (?:was|were|could be) dead|wish(?:es|ed)? (?:i|he|she|they) (?:could|would) (?:die|not wake up|never wake up)|better off dead|(?:happier|better off|easier|fine|better) without me|better off without me|(?:everyone|they|family|world|everybody) (?:would be|is|are|'d be|would) ~2 better (?:off )?without me",
+      "(?:better|easier|happier|fine|okay|ok|relieved) (?:off )?(?:for (?:everyone|everybody|them|all|my family|you) )?(?:if|when) (?:i|he|she|i'm|im) (?:just |simply |were to |was to |wasn't |weren't )?(?:am not|'m not|'m gone|gone|am dead|dead|wasn't|weren't|was not|were not|wasnt|werent|didn't exist|did not exist|was gone|were gone|am gone|disappeared|died|was dead|were dead|wasn't around|weren't around|was not around|am not around|wasn't here|weren't here|am not here|am not there)",
+      "(?:don't|dont|do not|doesn't|doesnt|does not|no longer|not|never) (?:want|wanna|wish) (?:to |2 )?(?:live|be alive|be here|exist|go on|wake up|carry on)(?! (?:in|with|near|there|like that|alone|at|on|here in|abroad))",
+      "no (?:reason|point|purpose) (?:to|in|for) (?:live|living|going on|being alive|life|carry on|carrying on)|nothing (?:left )?to live for|life (?:isn't|is not|is no longer|isnt) worth living|can't go on (?:anymore|like this|living)|tired of (?:living|life|being alive|existing)",
+      "(?:i'm|im|i am|feel like|feel|i've become|being|just|nothing but) (?:such |just |only |nothing but )?a burden|(?:a )?burden (?:to|on|for) (?:everyone|everybody|my family|my kids|them|my parents|others|you all)|(?:nobody|no one|noone) (?:would|will) (?:even |really )?(?:miss|notice|care) (?:me|if i)",
+      "(?:don't|dont|do not) (?:really )?care (?:if|whether) (?:i|he|she) (?:die|dies|live|lives|wake|wakes|make it)|(?:don't|dont|do not) (?:really )?care what happens (?:to me )?(?:anymore|any more)",
+      '(?:giving|gave|given|give|gives) away ~2 (?:things|stuff|belongings|possessions|(?:his|her|my|their) (?:things|stuff|belongings|possessions|games|clothes|pets?|books|prized|favourite|favorite))',
+      '(?:goodbye|good bye|farewell|suicide|final) (?:letters?|notes?|messages?|texts?|videos?)|(?:written|wrote|writing|left|found|leaving) ~3 (?:letters?|notes?) ~5 (?:goodbye|sorry for everything|kids|family|wife|husband|mum|mom|dad|parents|children|everyone)|(?:saying|said|say|texted|messaged|sent) (?:goodbye|good bye|bye) to (?:everyone|everybody|people|all|his|her|my|friends|family)',
+      "(?:have|got|has|i've got) the means|(?:doing|do|did) (?:everyone|everybody|them|the world|my family|my kids|you all) a favou?r|(?:going to|gonna|want to|wants to|plan to|plans to|planning to|threaten[a-z]* to|about to|will|decided to) (?:take an |do an )?overdose|(?:tied|made|bought|got|have|hung|put up|making|tying) (?:a )?noose|noose|(?:stockpil[a-z]*|saving|saved|hoarding|collecting) ~3 (?:pills|tablets|meds|medication|paracetamol)",
+      "(?:thinking (?:about|of)|thought (?:about|of)|want(?:ed)? to|wanna|going to|gonna|tempted to|urge to|plan[a-z]* to|considering|keep imagining|imagin[a-z]*) (?:just )?(?:driv[a-z]*|crash[a-z]*|steer[a-z]*|jump[a-z]*|walk[a-z]*|step[a-z]*|throw[a-z]*|swerv[a-z]*) ~5 (?:into|off|in front of|under) (?:a|the|my) ~2 (?:wall|tree|bridge|cliff|lorry|truck|bus|train|traffic|oncoming|river|sea|building|roof|balcony|ledge|tracks)",
       '(?:jump|jumping|throw myself|throwing myself) (?:off|from|in front of) (?:a|the) (?:bridge|building|roof|cliff|train|car|balcony|bus)',
     ],
     other_emergency: [
-      'skull fracture|fractured skull|head injury ~4 (?:vomit[a-z]*|confus[a-z]*|unconscious)',
-      '(?:severe|serious|big|large|huge|deep|massive|major|third degree|3rd degree|second degree|2nd degree|full thickness|chemical|electrical) burns?',
-      'burns? ~3 (?:huge|big|large|deep|blistering|charred|white|leathery|covering|all over|on (?:his|her|my|the) (?:face|chest|whole|entire|back|genitals))',
-      '(?:scald[a-z]*|burn[a-z]*|spill[a-z]*|pour[a-z]*|tipped|knocked) ~6 (?:boiling|scalding) (?:water|oil|grease|soup|tea|coffee|milk)|hot (?:oil|grease|fat)',
-      '(?:boiling|scalding) (?:water|oil|grease|soup|tea|coffee|milk) ~6 (?:burn[a-z]*|scald[a-z]*|blister[a-z]*|all over|on (?:him|her|his|my|the))',
-      'electrocut[a-z]*|electric(?:al)? shock|struck by lightning|(?:caught|catch|catching) fire|on fire|smoke inhalation',
-      "(?:rash|spots|blotches) ~4 (?:doesn't|does not|don't|do not|won't|didn't|isn't|not|wont|dont|doesnt) (?:fade|disappear|go away|blanch|turn white) ~4 (?:glass|press[a-z]*|pushed|push)|non ?blanching|glass test|purple (?:rash|spots|blotches)|purpura",
-      'meningitis(?! (?:vaccine|vaccination|jab|shot|b vaccine|booster|vaccines))|sepsis|septic shock|diabetic coma|ketoacidosis|heat ?stroke',
-      '(?:\\d+|one|two|three|four|five|six|seven|eight|ten) (?:day|week|wk)s? old ~4 (?:fever|temperature|temp|hot|not feeding|floppy|limp)|newborn ~4 (?:fever|temperature|not feeding|floppy|limp)',
-      '(?:baby|infant|newborn|toddler) ~2 (?:is |went |gone |seems )?(?:limp|floppy)',
-      '(?:call|calling|called|phone|phoning|ring|dial|dialled|dialed) (?:911|999|112|000|an ambulance|the ambulance|ambulance|paramedics|emergency services|the emergency number)|ambulance is (?:on (?:its|the) way|coming)',
+      '(?:call|calling|called|phone|phoning|ring|dial|dialled|dialed) (?:911|999|112|000|an ambulance|the ambulance|ambulance|paramedics|emergency services|the emergency number)|ambulance is (?:on (?:its|the) way|coming)|(?:send|sending|get|need|needs|want) (?:an |the |me an )?ambulance',
+      '(?:crushed|trapped|pinned) (?:by|under|beneath|between) (?:a |an |the )?(?:car|truck|lorry|van|tractor|machine|machinery|wall|tree|beam|forklift|vehicle|rubble)',
+      '(?:fell|fallen|falling|fall) (?:about |over |nearly |around |at least |almost )?(?:[5-9]|\\d\\d+|ten|twelve|fifteen|twenty|thirty) ?(?:feet|ft|foot|metres|meters|m|storeys|stories|floors)',
       'hit by (?:a |the )?(?:car|truck|lorry|bus|van|motorbike|motorcycle|train|vehicle)|run over by|(?:fell|fallen|falling) (?:from|off|out of) (?:a |the |his |her |my )?(?:roof|ladder|balcony|building|window|second floor|third floor|cliff|height|scaffold[a-z]*|tree)',
       `${CANT} (?:move|feel) (?:${P} )?(?:legs|arms|body|neck)`,
+      "electrocut[a-z]*|struck by lightning|(?:been|was|got|he's|she's|i've been|i was|just been) (?:stabbed|shot)|(?:stab|gunshot|knife|bullet) wounds?|impaled",
+      'drown(?:ed|ing|s)?(?! in (?:work|paperwork|debt|stress|emails?|bills|homework|assignments|admin|sorrows|tears|sauce))|diabetic coma|(?:diabetic )?ketoacidosis|\\bdka\\b|heat ?stroke|(?:meter|monitor|reader|libre|dexcom) ~3 (?:says|reads|shows|said|showing|reading) (?:hi|high|lo|low)',
+      '(?:belly|stomach|abdomen|tummy) ~3 (?:rigid|hard as (?:a )?(?:board|rock)|board ?like|rock hard|like a board)',
+      '(?:sudden|sudd?enly|out of nowhere) ~3 (?:severe|agonising|agonizing|excruciating|unbearable|intense|terrible|crippling|extreme|worst) ~2 (?:stomach|abdominal|belly|tummy|abdomen|groin|testic[a-z]*|scrotal|pelvic) ?pain',
+      `testicular torsion|twisted (?:testicle|testis|ball)|(?:sudden|severe|agonising|agonizing|excruciating|unbearable|terrible|really bad|extreme|intense) ~3 pain ~3 (?:in |of )?(?:${P} )?(?:${SIDE} )?(?:testic[a-z]*|testis|scrotum|ball|balls|nut|nuts)|(?:testic[a-z]*|testis|${SIDE} ball|${SIDE} nut|one ball|scrotum) ~4 (?:sitting higher|higher than|twisted|torsion|agony|swollen and)`,
+      `(?:hand|arm|leg|foot|fingers|toes|limb) ~4 (?:ice |icy |stone )?(?:cold|freezing)(?: ,| and| , and) (?:very |really )?(?:pale|white|blue|numb|mottled(?! (?:when|in|from|after) (?:she's |he's |it's |they're |the |a )?(?:cold|bath|bathtime|shower|outside))|grey|gray)|(?:hand|arm|leg|foot|fingers|toes|limb) ~4 (?:pale|white|blue|grey|gray|mottled)(?: ,| and| , and) (?:very |really )?(?:ice |icy |stone )?(?:cold|freezing|numb)`,
+      '(?:sudden|sudd?enly|out of nowhere) ~3 (?:severe|agonising|agonizing|excruciating|unbearable|intense|terrible|crippling|extreme|worst) ~2 pain ~6 (?:stomach|abdominal|belly|tummy|abdomen|groin|testic[a-z]*|scrotum)',
     ],
   },
   conditional: [
+    // Stroke: an arm that won't lift; walking into things, veering, losing balance or dropping
+    // things, with a side, a sudden onset or another stroke sign in the clause.
     {
       category: 'stroke',
       pattern: `${CANT} (?:lift|raise|move|feel|use) (?:${P} )?(?:arm|leg|hand|foot)`,
-      context: 'face|mouth|smile|speech|speak|speaking|talk|talking|words|slurr[a-z]*|sudden[a-z]*|all of a sudden|stroke',
+      context: 'face|mouth|smile|speech|speak|speaking|talk|talking|words|slurr[a-z]*|sudd?en[a-z]*|all of a sudden|stroke|this morning|woke|woken|an hour ago|minutes? ago|mins ago|out of nowhere|just now|right now|confus[a-z]*',
     },
+    {
+      category: 'stroke',
+      pattern: '(?:walk[a-z]*|bump[a-z]*|bang[a-z]*|knock[a-z]*|crash[a-z]*|running|ran|veer[a-z]*) into (?:things|stuff|walls?|doors?|door ?frames?|the (?:door|wall|door ?frame)|furniture|people|everything|objects)|(?:walking|walks|walked) (?:crooked|sideways|lopsided|to one side|like (?:he|she|he\'s|she\'s|i\'m) drunk)|(?:lost|losing|loses|lose) (?:his |her |my |their )?balance|(?:can\'t|cant|cannot) walk straight|(?:keeps?|kept|started|keep on|is) dropping (?:things|stuff|everything|his|her|my|the|cups)|(?:dropped|drops) (?:things|stuff|everything|his|her|my) ~3 (?:hand|grip)|(?:falling|fell|falls|slipping|slipped|dropping) out of (?:my|his|her|their|the) (?:left |right )?hand|dragging (?:his|her|my|their|one) (?:left |right )?(?:leg|foot)',
+      context: "side|left|right|sudd?en[a-z]*|all of a sudden|out of nowhere|see|vision|face|smile|speech|speaking|slurr[a-z]*|talk[a-z]*|confus[a-z]*|stroke|droop[a-z]*",
+    },
+    // Sudden headache: the worst pain ever, a headache that peaked within seconds or hit like a blow.
+    {
+      category: 'sudden_headache',
+      pattern: "the worst (?:i've|i have|he's|she's|he has|she has|they've|i'd) ever (?:had|felt)|worst (?:pain|agony) (?:ever|of (?:my|his|her|their) li(?:fe|ves)|(?:i|he|she|they)(?:'ve| have| has|'s) ever (?:had|felt)|imaginable|in (?:my|his|her) li(?:fe|ves))|(?:came on|come on|comes on|coming on|started|start|starting|hit|hits|struck|peaked|peak|maxed out|maxed|went from (?:0|zero|nothing|fine) to (?:10|ten|100|the worst|worst|max|maximum|agony|unbearable|full)|reached (?:its )?(?:peak|max|worst)|built up|at (?:its )?(?:worst|max|peak)) ~4 (?:instantly|instantaneously|immediately|in (?:a few |about |under |less than |literally |just )?(?:seconds?|a second|a minute|one minute|a split second|a flash|an instant)|within (?:a few )?(?:seconds?|a minute|one minute)|in (?:under|less than) (?:a|one) minute|in (?:(?:like|about|around|under|less than|literally|just|only|a few|a couple of|[0-9]|[0-9][0-9]|one|two|three|five|ten) ){0,2}(?:seconds?|secs?)|like a (?:thunderclap|bomb|hammer|bolt|light switch)|all at once)|full blast|full force|(?:0|zero) to (?:10|ten|100) in|(?:hit|hits|struck|felt like) (?:me|him|her|them)? ?like (?:a |an )?(?:hammer|sledgehammer|truck|train|bomb|brick|bat|baseball bat|lightning|thunderbolt|bullet|gunshot|punch|kick|explosion)|(?:hit|struck|whacked|smashed|clubbed|bashed) (?:me|him|her|them) (?:with|over the head with|on the head with) (?:a |an )?(?:bat|hammer|brick|baseball bat|plank|sledgehammer|club|axe)|like (?:being|getting|i'd been|i was|i've been|he'd been|she'd been|someone) (?:hit|struck|whacked|smashed|kicked|punched|clubbed|shot|bashed) (?:over|on|in|round) the head",
+      context: 'head|headache|headaches|migraine|migraines|skull',
+    },
+    {
+      category: 'sudden_headache',
+      pattern: '(?:head|skull) ~2 (?:exploded|explode|burst|popped|split open|blew up)',
+      context: "sudd?en[a-z]*|all of a sudden|out of nowhere|seconds|instantly|worst|vomit[a-z]*|coll?aps[a-z]*|neck|pain|agony|screamed",
+    },
+    // Severe bleeding: black tarry stools or bleeding with faintness; "it won't stop" near a wound.
+    {
+      category: 'severe_bleeding',
+      pattern: '(?:black|tarry|tar like|jet black|dark black) ~2 (?:stools?|poo|poos|poop|poops|faeces|feces|motions|bowel movements?|diarrh[a-z]*)|(?:stools?|poo|poop|faeces|feces|motions) ~3 (?:black|tarry|like tar)|mela?ena',
+      context: "dizz[a-z]*|faint[a-z]*|light ?headed|pale|racing|pounding|weak|coll?aps[a-z]*|passed out|breathless|short of breath|clammy",
+      reach: 25,
+    },
+    {
+      category: 'severe_bleeding',
+      pattern: 'bleed[a-z]*|passing blood|blood (?:from|in|out of) ~2 (?:bum|back passage|rectum|stools?|poo|vagina)',
+      context: "dizz[a-z]*|faint[a-z]*|light ?headed|coll?aps[a-z]*|passed out|clammy|going pale|gone pale|very pale|grey",
+      reach: 15,
+    },
+    {
+      category: 'severe_bleeding',
+      pattern: "(?:it|this|that|the bleeding|the blood) (?:still )?(?:won't|wont|will not|doesn't|does not|isn't|hasn't|has not|is not) (?:stop|stopping|stopped|slowing|slow down|let up)",
+      context: 'bleed[a-z]*|blood|cut|wound|gash|bite|bitten',
+      reach: 25,
+    },
+    // Breathing: can't talk, with a breathing word. Unconscious: not answering, gone limp, out
+    // for minutes. Seizure: jerking or stiff with no response; a first seizure; foaming.
     {
       category: 'breathing',
       pattern: `${CANT} (?:talk|speak|get (?:a|the) words? out|finish (?:a |his |her |my )?sentences?|say (?:a|more than a few) words?)|can (?:barely|hardly|only just) (?:talk|speak)`,
       context: 'wheez[a-z]*|breath[a-z]*|air|asthma|inhaler|gasp[a-z]*|choking',
     },
     {
+      category: 'unconscious',
+      pattern: "(?:been|was|is|still|stayed|has been|were) out (?:for )?(?:\\d+|a few|several|two|three|four|five|ten|a couple of|over|more than|about) (?:minutes|mins|min|seconds)",
+      context: 'faint[a-z]*|coll?aps[a-z]*|passed|floor|unconscious|knocked|blacked',
+    },
+    {
+      category: 'unconscious',
+      pattern: "(?:not|isn't|isnt|is not|won't|wont|doesn't|doesnt|stopped|hasn't|no longer) (?:really )?answering(?! (?:the |my |her |his |our |their )?(?:phone|calls?|texts?|messages?|door|emails?|questions))|(?:won't|wont|doesn't|doesnt|didn't|didnt|can't|cant) (?:answer|respond)(?! (?:the |my |her |his |our |their )?(?:phone|calls?|texts?|messages?|door|emails?|questions|to (?:treatment|medication|antibiotics|texts|messages)))|(?:won't|wont|not|isn't|isnt|doesn't|doesnt) open(?:ing)? (?:his|her|their) eyes|(?:go|goes|went|gone|going) (?:all )?limp",
+      context: 'eyes|floor|slump[a-z]*|coll?aps[a-z]*|breath[a-z]*|twitch[a-z]*|jerk[a-z]*|fit|s(?:ei|ie)z[a-z]*|wake|drows[a-z]*|floppy|pale|grey|gray|blue|table|chair|sofa|limp|respond[a-z]*|gurgl[a-z]*',
+      reach: 30,
+    },
+    {
+      category: 'seizure',
+      pattern: "(?:jerk|jerks|jerked|jerking|twitch|twitches|twitched|twitching|shake|shakes|shook|shaking|convulsing|stiffen[a-z]*|went stiff|gone stiff|going stiff|rigid|thrashing|flailing)",
+      context: "not responding|not respond|(?:won't|wont|doesn't|doesnt|didn't|didnt) respond|unresponsive|not answering|staring|eyes (?:rolled|rolling)|foam[a-z]*|drool[a-z]*|won't respond|can't respond|isn't responding|not reacting|unconscious|passed out|coll?apsed|wet (?:himself|herself|themselves)|bit (?:his|her|their) tongue|whole body|arms and legs",
+    },
+    {
+      category: 'seizure',
+      pattern: "(?:never|not|hasn't|hasnt|hadn't) (?:ever )?(?:had|having) (?:a |one |any )?(?:s(?:ei|ie)zures?|fits?|convulsions?) before",
+      context: "just|now|today|tonight|this (?:morning|afternoon|evening)|minutes? ago|an hour ago|happened|had one|having one|started",
+    },
+    {
       category: 'seizure',
       pattern: 'foam[a-z]*|drool[a-z]*',
-      context: 'shak[a-z]*|jerk[a-z]*|seiz[a-z]*|convuls[a-z]*|on the floor|stiff|twitch[a-z]*|fitting|eyes rolled',
+      context: 'shak[a-z]*|jerk[a-z]*|s(?:ei|ie)z[a-z]*|convuls[a-z]*|on the floor|stiff|twitch[a-z]*|fitting|eyes rolled',
+    },
+    // Chest pain that spreads, or an arm that goes heavy with chest pain.
+    {
+      category: 'chest_pain',
+      pattern: `(?:spread[a-z]*|radiat[a-z]*|going|goes|went|shoot[a-z]*|moving|travel[a-z]*|runs|running) (?:down|into|to|through|up|across)(?: to| into)? ${P0}(?:arms?|neck|back|shoulders?|shoulder blades|right arm|between ${P0}shoulder blades)|(?:pain|ache|aching|hurts?|hurting|pressure) ~3 (?:in |on |along )?${P0}jaw|jaw (?:pain|ache|hurts|aching|is hurting)|${P0}left (?:hand|arm) (?:is )?paining|${P0}left arm ~2 (?:is |went |goes |feels |has )?(?:numb|heavy|tingl[a-z]*|weak|aches?|aching|hurts|hurting|gone dead)`,
+      context: 'chest|heart|sweat[a-z]*|clammy|pressure|squeez[a-z]*',
+      reach: 25,
     },
     {
       category: 'chest_pain',
-      pattern: `(?:spread[a-z]*|radiat[a-z]*|going|goes|went|shoot[a-z]*|moving|travel[a-z]*|runs|running) (?:down|into|to|through|up) ${P} (?:arms?|neck|back|shoulders?|right arm)|${P} left arm ~2 (?:is |went |goes |feels )?(?:numb|heavy|tingl[a-z]*|weak)`,
-      context: 'chest|heart|sweat[a-z]*|clammy',
+      pattern: '(?:tearing|ripping) (?:pain|feeling|sensation)|feels? like (?:something )?(?:tearing|ripping)',
+      context: 'chest|shoulder blades|heart|breast ?bone|sternum',
     },
     {
+      category: 'chest_pain',
+      pattern: '(?:tight|tightening) chest',
+      context: "arm|jaw|neck|back|sweat[a-z]*|clammy|pain|pressure|heart|crushing|dizz[a-z]*|faint[a-z]*|sick|nause[a-z]*|grey|gray|pale",
+    },
+    // Anaphylaxis: a swollen face or a hoarse voice after an allergen.
+    {
       category: 'anaphylaxis',
-      pattern: `(?:lips?|face|eyes?|mouth|eyelids?|cheeks?) ~3 (?:swell[a-z]*|swollen|puff[a-z]*|blow[a-z]* up|blew up)|(?:swell[a-z]*|swollen|puffy) (?:${P} )?(?:lips|face|eyes|mouth)`,
-      context: "eat[a-z]*|ate|sting|stung|bit|bite|bitten|took|taking|taken|medicine|medication|pill|tablet|antibiotics?|penicillin|peanuts?|nuts?|shrimp|shellfish|prawns?|fish|eggs?|sesame|allerg[a-z]*|reaction|hives|wheez[a-z]*|breath[a-z]*|latex|bee|wasp|hornet",
+      pattern: `(?:lips?|face|mouth) ~3 (?:swell[a-z]*|swollen|puff[a-z]*|blow[a-z]* up|blew up)|eyes? ~3 (?:swollen|swelling|swelled|puffed|puffing|puffy) (?:up )?shut|(?:swell[a-z]*|swollen|puffy) (?:${P} )?(?:lips|face|mouth)|(?:croaky|hoarse|raspy|husky|strange|funny|squeaky) voice|voice ~3 (?:hoarse|croaky|raspy|changed|gone funny|gone strange|weird|funny|strange|different)|tongue ~3 (?:tingl[a-z]*|itch[a-z]*|numb|fuzzy|burning)|(?:hard|difficult|trouble|struggling|can't|cant|cannot) (?:to )?swallow[a-z]*`,
+      context: "eat[a-z]*|ate|sting|stung|bit|bite|bitten|took|taking|taken|tablet|medicine|medication|pill|antibiotics?|penicillin|peanuts?|nuts?|cashews?|shrimp|shellfish|prawns?|fish|eggs?|sesame|milk|allerg[a-z]*|reaction|hives|wheez[a-z]*|latex|bee|wasp|hornet|trying|tried",
+      reach: 30,
     },
     {
       category: 'anaphylaxis',
       pattern: 'allerg[a-z]* (?:reaction|attack)|reaction to|allergic|hives|stung by|bee sting|wasp sting',
-      context: "breath[a-z]*|wheez[a-z]*|throat|tongue|swallow[a-z]*|faint[a-z]*|dizz[a-z]*|collaps[a-z]*|passed out|lightheaded|light headed|can't talk|voice",
+      context: "breath[a-z]*|wheez[a-z]*|throat|tongue|swallow[a-z]*|faint[a-z]*|dizz[a-z]*|coll?aps[a-z]*|passed out|lightheaded|light headed|can't talk|voice",
+      reach: 20,
+    },
+    // Overdose: a child into the medicine, a double dose that makes someone ill, pills with
+    // alcohol or after a row, wild berries or mushrooms.
+    {
+      category: 'overdose_poisoning',
+      pattern: `(?:ate|eaten|eating|chewed|chewing|got into|gotten into|swallowed|swallowing|found and ate|drank|drunk|drinking|licked|sucked on|bit into|bitten into) ~3 (?:${P}|grandma's|grandpa's|granny's|mom's|mum's|dad's|someone's|some|a|an|one|two|three|a few|a bunch of|the|\\d+|half a|half of|some of) ~3 (?:pills?|medicine|medication|meds|tablets?|vitamins|gummies|capsules?|patch(?:es)?|drops|${PILLS})`,
+      context: `${CHILD}|grandson|granddaughter`,
+      reach: 60,
     },
     {
       category: 'overdose_poisoning',
-      pattern: `(?:ate|eaten|eating|chewed|chewing|got into|gotten into|swallowed|found and ate|drank|took) ~3 (?:${P}|grandma's|grandpa's|granny's|mom's|mum's|dad's|someone's|some|a bunch of|the) ~2 (?:pills|medicine|medication|meds|tablets|vitamins|gummies|capsules|patches|drops)`,
-      context: "child|kid|son|daughter|baby|toddler|\\d+ ?(?:year|yr|month)s? old|boy|girl|grandson|granddaughter|dog|puppy|cat",
+      pattern: `(?:open|opened|empty|emptied|half empty|chewed|chewed up|broken) ~2 (?:bottle|box|pack|packet|tub|jar|pot|tin|pouch|bag|case|organiser|organizer|dosette|container|blister pack|blister strip|strip|sachet|tube) ~3 (?:${PILLS}|medicine|pills|tablets)|(?:half|most|all|some|a lot|loads|lots) of (?:it|them|the (?:bottle|pills|tablets|medicine|box|pack)) ~2 (?:is |are |has |have )?(?:gone|missing|eaten|finished|empty)|(?:some|a few|several|lots|loads|half|most|two|three|\\d+) (?:of them )?(?:are|were|is|have gone|had gone) (?:missing|gone)`,
+      context: CHILD,
+      reach: 60,
+    },
+    {
+      category: 'overdose_poisoning',
+      pattern: `(?:accidentally|by mistake|by accident|mistakenly|accidently) ~4 (?:took|taken|take|given|gave|had|double dosed|doubled up) ~5 (?:twice|double|two doses|2 doses|three doses|3 doses|extra|three times|another dose|again|too much)|(?:took|taken|given|gave|had|injected) ~3 (?:twice|double|two doses|three doses|an extra|extra) ~4 (?:by mistake|accidentally|by accident|accidently)|double dos(?:ed|e)|(?:took|taken|given|gave|had|injected) (?:double|twice|triple) (?:the |my |his |her )?(?:dose|amount|insulin|${PILLS})`,
+      context: `sick|vomit[a-z]*|nause[a-z]*|dizz[a-z]*|drows[a-z]*|confus[a-z]*|yellow[a-z]*|racing|pounding|slow|faint[a-z]*|unwell|weird|strange|blurr[a-z]*|digoxin|insulin|warfarin|lithium|methotrexate|opioids?|morphine|oxy[a-z]*|fentanyl|methadone|tramadol|paracetamol|calpol|nurofen|tylenol|acetaminophen|iron|amitriptyline|beta blockers?|baby|toddler|child|kid`,
+      reach: 30,
+    },
+    {
+      category: 'overdose_poisoning',
+      pattern: `(?:took|taken|swallowed|had|downed|popped) (?:some|a few|a load of|loads of|a bunch of|lots of|a lot of|a handful of|several|his|her|my) ~2 (?:tablets|pills|meds|${PILLS})`,
+      context: "vodka|alcohol|wine|beer|spirits|drunk|drinking|after (?:a|an|the|our) (?:row|argument|fight|break ?up)|upset|on purpose|deliberately|unresponsive|won't wake|wont wake|can't wake|barely conscious|very drowsy|really drowsy|so drowsy",
+      reach: 25,
+    },
+    {
+      category: 'overdose_poisoning',
+      pattern: '(?:ate|eaten|eating|swallowed|chewed|munched|picked and ate|put) ~4 (?:berries|berry|mushrooms?|toadstools?|fungi|leaves|seeds|plant|flowers|bulbs)',
+      context: "child|kid|son|daughter|baby|toddler|\\d+ ?(?:year|yr|month)s? old|\\d+ ?yo|wild|garden|park|bush|woods|forest|hedge|tree|poison[a-z]*|don't know what|dont know what|not sure what|unknown|field",
+    },
+    // Head injury: a danger sign (or blood thinners) near a blow to the head; a baby dropped or
+    // fallen onto the head.
+    {category: 'head_injury', pattern: HEAD_DANGER, context: HEAD_BLOW, reach: 60},
+    {
+      category: 'head_injury',
+      pattern: `(?:landed|fell|dropped|falling|fallen) ~3 (?:on|onto) ~2 ${P0}head|dropped (?:him|her|them|the baby|my baby|baby) ~4 (?:head|floor|ground|stairs)|(?:fell|fallen|rolled|dropped|tumbled) ~6 (?:and )?(?:hit|banged|smacked|bumped|landed on) ${P0}head|head first`,
+      context: INFANT,
+      reach: 60,
+    },
+    // Carbon monoxide: symptoms near a source of it, or symptoms that lift away from home.
+    {
+      category: 'carbon_monoxide',
+      pattern: "headaches?|head aches?|dizz[a-z]*|nause[a-z]*|(?:feel|feels|feeling|felt) (?:sick|ill|unwell|rough|off|drowsy|sleepy|woozy|faint)|vomit[a-z]*|throw[a-z]* up|threw up|being sick|spew[a-z]*|puk[a-z]*|drows[a-z]*|sleepy|confus[a-z]*|muddled|faint[a-z]*|passed out|coll?aps[a-z]*|won't wake|wont wake|can't wake|cant wake|hard to wake|unconscious|breathless|short of breath|seems? off",
+      context: CO_SOURCE,
+      reach: 80,
+    },
+    {
+      category: 'carbon_monoxide',
+      pattern: "(?:better|go away|goes away|gone|disappear[a-z]*|clear[a-z]* up|fine|improve[a-z]*|lift[a-z]*) when (?:we|i|they|he|she|we're|i'm|they're) (?:leave|go out|get out|are out|'re out|am out|go outside|at work|are at work|'re at work|away|out of the house)|only (?:when|at|while) (?:at |i'm at |we're at |in the )?(?:home|house|flat)",
+      context: 'headaches?|head aches?|dizz[a-z]*|nause[a-z]*|sick|drows[a-z]*|sleepy|confus[a-z]*|faint[a-z]*',
+      reach: 30,
+    },
+    // Burns: a burn that is deep, large, white, painless, on the face or from fire; any burn or
+    // scald on a baby or small child; a chemical on the skin that hurt it; smoke after a fire.
+    {
+      category: 'burns',
+      pattern: 'burn|burns|burned|burnt|burning|scald|scalds|scalded|scalding|blister[a-z]*|(?:touched|grabbed|caught against|caught on|brushed against|leaned|fell|pressed|put (?:his|her|my|their) hand) ~4 (?:on |against |onto |into )?(?:the |a )?(?:hot |glass of the |door of the )?(?:oven|oven door|hob|stove|iron|radiator|log burner|wood burner|fire|heater|hot plate|hotplate|exhaust|kettle|grill|bbq|barbecue|pan|pot|glass door)',
+      context: "white|waxy|leathery|charred|black|grey|gray|painless|(?:doesn't|does not|don't|can't feel|cant feel) (?:hurt|feel)|numb|(?:bigger|larger) than (?:a |my |his |her |the |your )?(?:hand|palm|fist)|size of (?:a |my |his |her |the |your )?(?:hand|palm|fist|plate|saucer|orange|grapefruit|side plate)|the whole|all over|face|eyes?|genitals|groin|chemical|acid|bleach|alkali|caustic|electric[a-z]*|wire|socket|lightning|fire|flames?|explosion|exploded|petrol|gasoline|bonfire|firework[a-z]*|boiling|scalding|steam|kettle|(?:cup|mug|pot|pan) of (?:tea|coffee|hot|boiling)|hot (?:tea|coffee|drink|water|oil|fat|grease)|whole (?:arm|leg|hand|palm|back|chest|body|side|face|foot|thigh)|badly|severely|peeling|agony|(?:huge|big|large|massive|giant|lots of|loads of|multiple) blisters?|skin (?:has |is |was )?(?:come|came|coming|peeled|peeling|peel|hanging|falling) off|(?:peeling|peeled) (?:off|away)|skin (?:is )?peeling",
+    },
+    {
+      category: 'burns',
+      pattern: '(?:spilled|spilt|spill[a-z]*|poured|tipped|knocked|pulled|splashed) ~6 (?:boiling|scalding|hot) (?:water|oil|fat|grease|soup|tea|coffee|milk|kettle|pan|drink)|(?:boiling|scalding) (?:water|oil|fat|grease) ~6 (?:on|over|onto|all over) (?:him|her|his|my|himself|herself|myself|the baby|them)',
+      context: "white|waxy|leathery|charred|painless|numb|(?:bigger|larger) than (?:a |my |his |her |the |your )?(?:hand|palm|fist)|the whole|whole (?:arm|leg|hand|palm|back|chest|body|side|face|foot|thigh)|all over|face|eyes?|genitals|groin|blister[a-z]*|skin (?:has |is |was )?(?:come|came|coming|peeled|peeling|hanging|falling) off|peeling|agony|badly|severely",
+      reach: 15,
+    },
+    {
+      category: 'burns',
+      pattern: 'burn|burns|burned|burnt|scald|scalds|scalded|(?:boiling|scalding|hot) (?:water|oil|grease|fat|soup|tea|coffee|milk|kettle|iron|pan)|skin (?:has |is |was )?(?:come|came|coming|peeled|peeling|hanging|falling) off|(?:hand|hands|fingers|palm|arm|leg|foot|feet|chest|face|skin|tummy|back) ~3 blister[a-z]*|(?:spilled|spilt|spill[a-z]*|poured|tipped|knocked|pulled) ~4 (?:coffee|tea|kettle|hot water|boiling water|soup|hot drink|cuppa|pan|hot oil|noodles)|(?:coffee|tea|hot drink|cuppa|soup|kettle) ~2 (?:spilled|spilt|went|tipped|poured) (?:on|over|all over|onto)',
+      context: CHILD,
+      reach: 60,
+    },
+    {
+      category: 'burns',
+      pattern: `(?:acid|bleach|alkali|caustic soda|caustic|lye|oven cleaner|drain cleaner|chemicals?|wet cement|quicklime) ~4 (?:on|in|into|over|splashed|sprayed|spilled|spilt) ~2 (?:${P} )?(?:face|eyes?|skin|arms?|hands?|body|legs?|chest)`,
+      context: "burn[a-z]*|blister[a-z]*|red|redness|pain[a-z]*|sting[a-z]*|agony|peel[a-z]*|white|eyes?|face|can't see|cant see|hurts?|hurting|raw",
+      reach: 20,
+    },
+    {
+      category: 'burns',
+      pattern: '(?:house|kitchen|car|building|flat|apartment|bedroom|chip pan|grease|electrical|gas) fire|fire (?:in|at) (?:our|the|my|his|her) (?:house|kitchen|flat|home|bedroom|building)|explosion|(?:caught|catch|catching|went up in) (?:on )?(?:fire|flames|alight)|burst into flames',
+      context: "burn[a-z]*|smoke|cough[a-z]*|breath[a-z]*|hoarse|raspy|voice|soot|hurt|injur[a-z]*|face|skin|blister[a-z]*|hospital|unconscious|coll?aps[a-z]*",
+      reach: 30,
+    },
+    // Sepsis: a danger sign near an infection; a fever during chemotherapy.
+    {
+      category: 'sepsis',
+      pattern: "confus[a-z]*(?! (?:about|by|as to|whether|with|why|if|what|how|which))|disorient[a-z]*|delirious|(?:not|isn't|isnt|is not|wasn't|aren't|stopped) making (?:any )?sense|cold and clammy|(?:talking|mumbling|speaking) (?:nonsense|gibberish|rubbish)|mumbling|muddled|(?:doesn't|does not|don't|didn't|can't|cannot|dont|doesnt) know (?:what day|where (?:he|she|i|they) (?:is|am|are)|who (?:i|we|he|she) (?:am|are|is))|slurr[a-z]*|breath[a-z]* (?:really |very |so |super |extremely |too )?(?:fast|quick|quickly|rapid|rapidly)|(?:fast|rapid) breathing|(?:shak[a-z]*|shiver[a-z]*|trembl[a-z]*) (?:all over|uncontrollabl[a-z]*|violently|so (?:bad|badly|much))|(?:can't|cant|cannot|can not) stop (?:shak[a-z]*|shiver[a-z]*|trembl[a-z]*)|rigors?|teeth (?:are )?chattering|mottled(?! (?:when|in|from|after) (?:she's |he's |it's |they're |the |a )?(?:cold|bath|bathtime|shower|outside))|blotchy|purplish|(?:skin|knees|legs|arms|hands|feet|lips) ~3 (?:blue|bluish|purple|purplish|grey|gray|greyish|mottled(?! (?:when|in|from|after) (?:she's |he's |it's |they're |the |a )?(?:cold|bath|bathtime|shower|outside))|blotchy|dusky)|(?:haven't|havent|hasn't|hasnt|have not|has not|not|hardly|barely) (?:peed|weed|urinated|passed (?:any )?(?:urine|water)|had a (?:wee|pee))|no (?:urine|pee|wee)|(?:feel|feels|feeling|felt) like (?:i'm|im|i am|he's|hes|she's|shes|he is|she is) (?:going to die|gonna die|dying|about to die)|(?:never|not ever) (?:felt|been) (?:this|so) (?:ill|sick|unwell|bad)|(?:hands|feet|fingers|legs) ~3 (?:ice|icy|freezing|stone) cold|(?:ice|icy|freezing) cold (?:hands|feet)|(?:hands|feet|fingers|toes) (?:are |feel |felt |were |look |are really |are very |feel really |feel very )?(?:cold|freezing|icy)",
+      context: INFECTION,
+      reach: 60,
+    },
+    {
+      category: 'sepsis',
+      pattern: `${FEVER}|(?:3[89]|40|41) ?(?:c|degrees)|shiver[a-z]*|rigors?|chills`,
+      context: 'chemo|chemotherapy|neutropeni[a-z]*|cancer treatment|immunosuppress[a-z]*|low white (?:cell|blood)|no spleen|spleen removed',
+      reach: 30,
+    },
+    // Meningitis: a stiff neck, light that hurts, or a very drowsy feverish person.
+    {
+      category: 'meningitis',
+      pattern: `stiff neck|neck (?:is |was |feels |has gone |gone |went |got |getting |seems )?(?:very |really |so |super |quite |extremely |a bit )?(?:stiff|rigid)|neck stiffness|stiffness (?:in|of) ${P0}neck|${CANT} (?:bend|move|turn|flex) (?:${P} )?(?:neck|head)|${CANT} (?:touch|put|get|bring) (?:${P} )?chin (?:to|on|onto) ${P0}chest`,
+      context: `${FEVER}|rash|vomit[a-z]*|photophobia|light|drows[a-z]*|confus[a-z]*|floppy|spots|meningitis`,
+      reach: 25,
+    },
+    {
+      category: 'meningitis',
+      pattern: `(?:light|lights|brightness|sunlight) ~3 (?:hurts|hurting|unbearable|too bright|painful|bothering|bothers|killing)|(?:sensitive|sensitivity) to (?:the )?light|photophobi[a-z]*|(?:not|can't|cant|cannot|isn't|unable to|won't) (?:tolerat[a-z]*|stand|bear|look at|handle|open (?:his|her|my) eyes (?:in|to)) (?:the )?(?:light|lights|brightness)`,
+      context: `${FEVER}|stiff|neck|rash|vomit[a-z]*|meningitis`,
+      reach: 25,
+    },
+    {
+      category: 'meningitis',
+      pattern: "(?:very|really|so|extremely|super|unusually|increasingly|getting|more and more) (?:drowsy|sleepy|lethargic|irritable)|(?:hard|difficult|impossible) to (?:wake|rouse)|inconsolabl[a-z]*|scream[a-z]* (?:when|if) (?:i|we|you|anyone) (?:pick|move|touch|hold|lift)|(?:hands|feet) (?:are |feel |are really |are very |feel really )?(?:cold|freezing|icy)|(?:pain|aching|hurt[a-z]*) (?:in )?(?:his|her|their|my) legs|(?:rash|spots) ~5 (?:doesn't|does not|don't|do not|won't|wont|didn't|not) (?:to )?(?:fade|disappear|blanch)",
+      context: FEVER,
+      reach: 30,
+    },
+    // Pregnancy: any bleeding; heavy bleeding, severe or one-sided pain, a severe headache or
+    // vision change, sudden swelling, fewer movements, a fit or a blow to the bump in pregnancy
+    // or after birth; contractions or waters before 37 weeks; a high fever; after birth, a
+    // fever, a foul discharge or feeling very unwell; waters with a fever.
+    {
+      category: 'pregnancy',
+      pattern: "bleed[a-z]*",
+      context: PREGNANT,
+      reach: 80,
+    },
+    {
+      category: 'pregnancy',
+      pattern: "(?:heavy|heavier|severe|massive|lots of|a lot of|sudden) (?:bleeding|blood loss)|bleed[a-z]* ~3 (?:heavy|heavier|heavily|a lot|loads|so much|more and more|like a tap)|blood (?:clots|everywhere|gushing|loss)|passing clots|clots|(?:lot|lots|gush|loads) of blood|losing blood|(?:pads?|sanitary towels?) ~4 (?:an hour|in (?:an|one|two|2|1|half an) hours?|every hour)|soak[a-z]* ~3 pads?|(?:gone|went|going|got) through ~3 pads|(?:severe|really bad|very bad|intense|terrible|unbearable|sharp|extreme|excruciating|agonising|agonizing|stabbing|awful) ~2 (?:abdominal|stomach|belly|tummy|pelvic|lower abdominal|cramping|cramps|pain)|(?:abdominal|stomach|belly|tummy|pelvic) pain ~2 (?:severe|unbearable|very bad|really bad)|pain ~4 one side|one ?sided pain|shoulder ?tip pain|pain ~3 (?:in|at) (?:my |her |the )?shoulder tip|(?:fell|fall|fallen|falling|tripped|slipped|crash|accident|collision|hit|kicked|punched|kneed|landed|seatbelt) ~6 (?:bump|stomach|tummy|belly|abdomen)|(?:car|road|traffic) (?:crash|accident|collision)|(?:baby|babys|baby's|bump|little one) (?:isn't|isnt|is not|hasn't|hasnt|has not|stopped|not|has stopped|hasn't been|not been|didn't|didnt|hasn't really|has hardly|has barely) (?:to )?(?:moving|kicking|moved|kicked|move|kick)|(?:not|hasn't|hasnt) (?:moved|moving|kicked|kicking) (?:all day|since|today|for (?:hours|a while|ages|\\d+))|(?:to )?(?:stop|stopped|stopping) (?:moving|kicking)|(?:haven't|havent|have not|not|hasn't|hasnt) (?:felt|feel|feeling) (?:anything|any movements?|any kicks|him|her|it|them) ~2 (?:since|all day|today|for|move|kick)|(?:haven't|havent|hasnt|hasn't|not|didn't|didnt) (?:felt|feel|feeling) (?:the |my |her )?(?:baby|babies) (?:move|moving|kick|kicking)|(?:less|reduced|fewer|decreased|no|slower|reduction in) (?:fetal |baby |foetal )?(?:movements?|kicks?)|(?:movements?|kicks) ~4 (?:slowed|reduced|less|stopped|decreased|fewer|changed|slowing)|only felt (?:a couple|a few|one|two) (?:of )?kicks|(?:baby|he|she) ~2 (?:quieter|less active|moving less|kicking less)|(?:severe|terrible|worst|bad|really bad|awful|pounding|splitting|horrible|massive|constant) headache|headache ~5 (?:won't|wont|isn't|not|doesn't|can't) (?:go|going|shift|touch|budge|helping|help|ease)|(?:vision|eyesight) ~3 (?:blurr[a-z]*|fuzzy|funny|weird|strange|spotty|sparkly|flash[a-z]*)|blurr[a-z]* vision|(?:flashing|flickering|sparkling|zigzag) (?:lights?|spots?|lines)|seeing (?:spots|stars|flashes|flashing lights|sparkles)|spots (?:in|before) (?:my |her )?(?:eyes|vision)|(?:face|eyes) ~4 (?:swell[a-z]*|swollen|puff[a-z]*|blown up|ballooned)|(?:swollen|puffy) face|(?:sudden|sudd?enly|all of a sudden|overnight|massively) ~3 (?:swell[a-z]*|swollen|puff[a-z]*)|(?:hands|fingers|feet|legs|ankles) ~4 (?:swell[a-z]*|swollen|puff[a-z]*|blown up|ballooned) ~3 (?:sudd?enly|all of a sudden|overnight|since yesterday|today|this morning)|s(?:ei|ie)zure|fit|fitting|convuls[a-z]*",
+      context: `${PREGNANT}|${POSTPARTUM}`,
+      reach: 80,
+    },
+    {
+      category: 'pregnancy',
+      pattern: `${FEVER_HIT}|(?:smelly|foul|offensive|bad smelling|green|stinky|smelling) (?:discharge|smell|bleeding|blood|loss)|discharge ~3 (?:smells?|smelly|foul|stinks)|(?:feel|feels|feeling|felt) (?:really |very |so |extremely )?(?:unwell|ill|awful|terrible|shaky)`,
+      context: POSTPARTUM,
+      reach: 80,
+    },
+    {
+      category: 'pregnancy',
+      pattern: "contractions|waters? ~3 (?:broke|broken|breaking|burst|gone|went|leaking|leak)|leaking (?:clear )?(?:fluid|water)|labou?r (?:pains?|has started|started)",
+      context: "(?:2[0-9]|3[0-6]) ?(?:weeks?|wks?)(?! old| ago)|premature|preterm|pre term|too early",
+      reach: 60,
+    },
+    {
+      category: 'pregnancy',
+      pattern: "(?:high|really high|very high) (?:fever|temperature|temp)|(?:fever|temperature|temp) (?:of )?(?:39|40|41|10[2-5])",
+      context: PREGNANT,
+      reach: 60,
+    },
+    {
+      category: 'pregnancy',
+      pattern: "waters? ~3 (?:broke|broken|breaking|burst|gone|went|leaking|leak)|leaking (?:clear )?(?:fluid|water)|(?:fluid|water) (?:is |keeps )?(?:leaking|trickling|gushing)|gush of (?:fluid|water)",
+      context: `${FEVER}|smell[a-z]*|green|brown|bleed[a-z]*|blood|shiver[a-z]*|shak[a-z]*|unwell|cord`,
+      reach: 30,
+    },
+    // Sick child: a baby or small child who is floppy, grunting, sucking in, not feeding, dry,
+    // very hard to wake, blue, mottled; a fever in a baby under three months.
+    {
+      category: 'sick_child',
+      pattern: "(?:not|isn't|isnt|stopped|has stopped|wasn't) breathing|strugg?ling (?:to|for) (?:breathe|breath)|(?:can't|cant|cannot) breathe|turning blue|gone blue|went blue|fitting|having a (?:fit|s(?:ei|ie)zure)|convuls[a-z]*|floppy(?! when (?:he's|she's|he is|she is|tired|sleepy|asleep|sleeping|relaxed))|(?:is|was|gone|went|goes|seems|feels|looks|very|really|so|all|completely|totally|bit|and) limp|grunt[a-z]*(?! (?:noises? |sounds? )?(?:in|during) (?:his|her|their|the) sleep)(?! (?:noises? |sounds? )?(?:when|while) (?:he |she |they |he's |she's )?(?:poo[a-z]*|poop[a-z]*|strain[a-z]*|passing|feed[a-z]*|stretch[a-z]*|sleep[a-z]*|doing a poo|dreaming))|(?:sucking|pulling|sinking|caving|drawing|going) in (?:between|under|below|around|at) ~3 ribs|ribs ~4 (?:sucking|pulling|sinking|caving|drawing|going) in|(?:chest|tummy|skin|neck|throat) ~3 (?:sucking|pulling|sinking|caving|drawing) in|recessions?|retractions?|head bobbing|(?:nostrils flaring|flaring (?:his |her )?nostrils)|(?:not|isn't|isnt|won't|wont|hasn't|hasnt|refusing|refuses|refused|stopped|doesn't|doesnt|can't|cant|not been) (?:feeding|feed|fed|drinking|drink|drunk|taking (?:any )?(?:milk|feeds?|bottles?|the bottle|the breast|fluids|water)|nursing|latching)(?! (?:as much|much|from|out of|enough|juice|anything but|anything except|only|cow|formula from|water|alcohol|coffee|tea|the water))|off (?:his|her) (?:feeds|milk|bottle)|(?:refusing|refuses|refused) (?:all )?(?:feeds|the bottle|the breast|milk|fluids|drinks)|(?:vomit[a-z]*|throw[a-z]* up|threw up|being sick|puk[a-z]*|bringing up) ~2 (?:everything|every feed|all (?:his |her |the )?(?:feeds?|milk|fluids)|whatever|anything (?:he|she|we) (?:eat|eats|drink|drinks|give)|every bottle)|(?:can't|cant|won't|wont|unable to|not|isn't|isnt) keep(?:ing)? (?:anything|any ?thing|fluids|water|milk|feeds?|liquids) down|no wet (?:nappy|nappies|diaper|diapers)|(?:nappy|nappies|diaper|diapers) ~3 dry|(?:not|hasn't|hasnt|haven't|havent|no) (?:had )?(?:a |any )?wet (?:nappy|nappies|diaper|diapers)|(?:not|hasn't|hasnt|no|hasn't) (?:passed|done|had) (?:any )?(?:urine|a wee|a pee|wee|pee)|(?:not|hasn't|hasnt) (?:peed|weed|urinated)|(?:hard|difficult|impossible|struggling) to wake|barely (?:wakes?|opens?|awake|conscious|responsive)|(?:can't|cant|won't|wont) (?:keep|stay) (?:awake|his eyes open|her eyes open)|(?:very|really|so|extremely|unusually|super|quite|completely|totally|too) (?:sleepy|drowsy|lethargic|listless|weak)|sleeping (?:too much|all day|constantly|more than usual)|(?:not|won't|wont|isn't|isnt|doesn't|doesnt) (?:waking|wake) (?:up )?for (?:feeds|feeding|his feeds|her feeds|his milk|her milk)|unresponsive|high ?pitched (?:cry|crying|scream[a-z]*|wail[a-z]*)|(?:weak|whimpering|moaning|constant|inconsolable) (?:cry|crying)|(?:lips|face|tongue|skin) ~4 (?:blue|bluish|blueish|grey|gray|greyish|grayish|purple|dusky)|(?:blue|grey|gray|dusky) (?:lips|face|tongue)|mottled(?! (?:when|in|from|after) (?:she's |he's |it's |they're |the |a )?(?:cold|bath|bathtime|shower|outside))|(?:very |really )?pale and (?:floppy|limp|cold|clammy)|(?:bahut|bohot|bahot|bilkul) (?:sust|susst|kamzor)|doodh (?:nahi|nahin|nai) (?:pi|pee|le)[a-z]*|sunken (?:eyes|fontanel[a-z]*|soft spot)|(?:eyes|soft spot|fontanel[a-z]*) ~3 sunken|breath[a-z]* (?:really |very |super |so )(?:fast|quick|quickly|hard|heavily)|(?:blue|bluish|blueish|grey|gray|greyish|purple|dusky) (?:around|round|on|in) (?:the |his |her )?(?:lips|mouth)|(?:green|bile|bilious|dark green) ~2 (?:vomit|sick|bile)|vomit[a-z]* ~3 (?:green|bile)",
+      context: CHILD,
+      reach: 80,
+    },
+    {
+      category: 'sick_child',
+      pattern: `${FEVER_HIT}|(?:feels?|felt|is|was) (?:really |very |so |super )?(?:hot|boiling)`,
+      context: YOUNG_BABY,
+      reach: 80,
+    },
+    // Self-harm: the means at hand and the thought of using them.
+    {
+      category: 'self_harm',
+      pattern: "(?:thinking|thought|think|keep thinking|tempted|urge|want|wanting|going|plan[a-z]*|ready|decided) (?:about |of |to )?(?:using|use|taking|take|swallowing|swallow) (?:it|them|that|those|all of them|them all)",
+      context: 'rope|noose|gun|pills|tablets|blade|blades|razor|knife|belt|cord|ligature|bridge|ledge|roof|train|stash|stockpile',
+    },
+    // A past crisis that is coming back ("...years ago, but I'm starting to feel that way again").
+    {
+      category: 'self_harm',
+      pattern: "(?:feel|feeling|felt) (?:like )?(?:that|this) (?:way )?again|(?:thoughts|urges|feelings) (?:are|have|have come|are coming|came|keep coming) back|(?:thoughts|urges|feelings) (?:again|returning|have returned)|relaps(?:e|ed|ing)|back to (?:those|the same|that) (?:thoughts|feelings|place)|(?:starting|started|begun|beginning) to (?:think|feel) (?:about it |like that |that way )?again",
+      context: "suicid[a-z]*|self ?harm[a-z]*|kill(?:ing)? (?:my|him|her)self|overdos[a-z]*|cut(?:ting)? (?:my|him|her)self|end(?:ing)? (?:my|his|her) life|harm(?:ing)? (?:my|him|her)self|hurt(?:ing)? (?:my|him|her)self|die",
+      reach: 40,
+    },
+    // Self-harm: on a ledge or bridge, about to jump, a note, with a word of intent nearby.
+    {
+      category: 'self_harm',
+      pattern: '(?:standing|stood|sitting|sat|up|climbed|climbing) (?:on|at|onto|up|by) (?:the |a |an |top of (?:the |a )?)?(?:edge|ledge|roof|rooftop|terrace|bridge|railing|parapet|balcony|cliff|top of)',
+      context: "anymore|any more|end it|goodbye|jump[a-z]*|die|better off|not there|sorry|can't go on|suicid[a-z]*|kill",
+      reach: 40,
+    },
+    {
+      category: 'self_harm',
+      pattern: "(?:shouldn't|should not|should i|going to|gonna|want to|wanna|thinking (?:about|of)|about to|ready to|urge to|tempted to) (?:just )?jump(?:ing)?",
+      context: 'bridge|roof|rooftop|building|ledge|balcony|window|cliff|train|platform|tracks|car park|multi storey|motorway|river|edge',
+      reach: 30,
+    },
+    {
+      category: 'self_harm',
+      pattern: "(?:left|leaving|found|wrote|written|writing) (?:a|her|his|me a|him a|us a|their) (?:note|letter)",
+      context: "can't go on|cant go on|goodbye|sorry|end it|end (?:his|her|my|their) life|die|dead|suicid[a-z]*|kill|pills|tablets|missing|not answering|phone off|bridge|forgive",
+      reach: 30,
+    },
+    // Other emergencies: a crash or fall with a serious injury.
+    {
+      category: 'other_emergency',
+      pattern: "(?:car|motorbike|motorcycle|bike|road|traffic|cycling|scooter|bus|lorry|truck|head on|high speed) (?:crash|accident|collision|smash|pile up)|(?:came|come|fell|thrown) off (?:his|her|my|their|a|the) (?:motorbike|motorcycle|bike|horse|scooter|quad)|(?:crashed|rolled|flipped) (?:his|her|my|their|the|a) (?:car|motorbike|bike|van)",
+      context: "trapped|bleed[a-z]*|blood|unconscious|knocked out|can't move|cant move|can't feel|cant feel|neck|spine|back hurts|broken|bent|bone|sticking out|agony|not breathing|head|confus[a-z]*|screaming|crushed|pinned",
+      reach: 30,
     },
     {
       category: 'other_emergency',
-      pattern: `(?:hit|hits|banged|bumped|knocked|smacked|struck|slammed|hurt|injured|cracked|whacked) ${P} head|(?:fell|fall|falling|landed|dropped) (?:on|onto|off|down|and hit) ~3 head|head (?:injury|injuries|trauma|wound|knock|bump)|concussion|hit in the head|head first`,
-      context: "vomit[a-z]*|throw[a-z]* up|threw up|puk[a-z]*|being sick|been sick|confus[a-z]*|drows[a-z]*|sleepy|won't wake|wont wake|unconscious|passed out|knocked out|blacked out|seiz[a-z]*|fitting|convuls[a-z]*|bleeding from (?:his|her|my|the) (?:ear|ears|nose)|clear fluid|pupils|slurr[a-z]*|can't remember|not making sense|not acting like|unresponsive|lethargic|floppy|worst headache",
+      pattern: "(?:leg|arm|ankle|wrist|bone|knee|shoulder) ~4 (?:bent (?:the wrong way|backwards|at a weird angle|at a funny angle)|sticking out|poking out|through the skin|at a (?:weird|funny|strange|odd) angle)|bone (?:is )?(?:sticking|poking) out|open fracture",
+      context: "fell|fall|crash|accident|came off|hit|twisted|snapped|broke|broken|agony|bleed[a-z]*|pain",
+    },
+    // Other emergencies: testicle pain that came on suddenly; confusion or drowsiness after cold
+    // exposure.
+    {
+      category: 'other_emergency',
+      pattern: "(?:testic[a-z]*|testis|scrotum|balls?|nuts?) ~4 (?:pain[a-z]*|sore|swollen|swelling|hurt[a-z]*|agony|throbbing)|(?:pain[a-z]*|swelling|swollen) ~3 (?:testic[a-z]*|testis|scrotum)",
+      context: "sudd?en[a-z]*|all of a sudden|out of nowhere|woke (?:up )?with|vomit[a-z]*|being sick|throw[a-z]* up|severe|agony|agonising|agonizing|excruciating|unbearable|really painful|very painful",
     },
     {
       category: 'other_emergency',
-      pattern: `stiff neck|neck (?:is |was |feels |very )?(?:stiff|rigid)|${CANT} (?:bend|move|touch) (?:${P} )?(?:neck|chin|head forward)`,
-      context: 'fever|temperature|temp|rash|vomit[a-z]*|photophobia|sensitive to light|light hurts|meningitis|drows[a-z]*|confus[a-z]*|floppy|spots',
+      pattern: "confus[a-z]*|drows[a-z]*|not making sense|slurr[a-z]*|stopped shivering|unresponsive|(?:won't|wont|can't|cant) wake|stiff and cold",
+      context: "hypotherm[a-z]*|(?:in|out in) the (?:cold|snow)|outside all night|(?:in|fell into) (?:the |a )?(?:freezing|icy|cold) (?:water|river|lake|sea)|frozen",
+      reach: 30,
     },
+    // Other emergencies: high or low blood sugar with confusion or drowsiness.
     {
       category: 'other_emergency',
-      pattern: "bleed[a-z]*|blood (?:clots|everywhere|gushing)|passing clots|(?:lot|lots|gush) of blood|losing blood|(?:severe|really bad|very bad|intense|terrible|unbearable|sharp|extreme|excruciating) (?:abdominal|stomach|belly|tummy|pelvic|lower abdominal|cramping|cramps|pain)|(?:abdominal|stomach|belly|tummy|pelvic) pain ~2 (?:severe|unbearable|very bad|really bad)|baby (?:isn't|isnt|is not|hasn't|hasnt|has not|stopped|not|has stopped) (?:moving|kicking)|(?:haven't|havent|hasnt|hasn't|not) felt (?:the |my )?baby (?:move|moving|kick)|no (?:fetal )?movements?|(?:severe|terrible|worst) headache ~4 (?:vision|swelling|spots|flashing)|seizure",
-      context: 'pregnan[a-z]*|weeks along|trimester|gestation|expecting (?:a baby|twins)',
+      pattern: "confus[a-z]*(?! about)|(?:very |really |so )?drows[a-z]*|not (?:responding|answering|reacting)|hard to wake|won't wake|wont wake|can't wake|unconscious|unresponsive|(?:not|isn't|isnt|is not|wasn't) making (?:any )?sense|slurr[a-z]*|passed out|fitting|s(?:ei|ie)z[a-z]*|breathing (?:deep|deeply|heavy|heavily) and (?:fast|quick|rapid)|(?:deep|heavy) (?:and )?(?:fast|rapid) breathing|breath[a-z]* (?:really |very |so )?(?:fast|quick|quickly|rapid|rapidly|deep|deeply|heavy|heavily|hard)|fruity|pear drops|ketones (?:are |is |were )?(?:really |very |super )?(?:high|raised|over [2-9]|[2-9])",
+      context: DIABETES,
+      reach: 60,
     },
   ],
   clauseBreakers: ['but', 'however', 'although', 'though', 'except', 'whereas', 'otherwise'],
@@ -208,7 +608,7 @@ const en: RedFlagLanguage = {
   negationCues: [
     'no', 'not', 'never', 'without', 'nor', 'neither', 'none', 'denies', 'denied', 'deny', 'dont', 'doesnt',
     'didnt', 'havent', 'hasnt', 'hadnt', 'isnt', 'arent', 'wasnt', 'werent', 'nothing', 'free', 'absence', 'lack',
-    'negative', 'nope',
+    'negative', 'nope', 'nobody', 'noone', 'risk', 'risks', 'chance', 'chances', 'odds', 'likely', 'unlikely', 'likelihood',
   ],
   negationSuffixes: ["n't"],
   pseudoNegations: [
@@ -228,28 +628,72 @@ const en: RedFlagLanguage = {
     'real', 'actual', 'severe', 'sudden', 'bad', 'major', 'serious', 'significant', 'acute', 'obvious', 'such', 'kind',
     'sort', 'type', 'episodes', 'episode', 'evidence', 'hint', 'trace', 'any', 'anything', 'further', 'other', 'more',
     'longer', 'sharp', 'crushing', 'true', 'again', 'since', 'recently', 'lately', 'today', 'so', 'far', 'as',
-    'i\'ve', 'ive', 'he\'s', 'she\'s', 'i\'m', 'im', 'think', 'recall', 'remember',
+    'i\'ve', 'ive', 'he\'s', 'she\'s', 'i\'m', 'im', 'think', 'recall', 'remember', 'thoughts', 'thought', 'intention',
+    'intentions', 'intent', 'plans', 'plan', 'urges', 'urge', 'desire', 'one', 'else',
   ],
   disjunctions: ['or', 'nor'],
   intensifiers: "like (?:this|that|it)|this (?:bad|strong|severe|intense)|so bad|as bad|before (?:today|now|tonight)|until (?:today|now|tonight)|(?:till|til) (?:today|now)",
-  remotePast: "(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|a few|few|several|many|some|couple of|a couple of) (?:years?|yrs?|months?|decades?) (?:ago|back|before)|last (?:year|summer|winter|spring|fall|autumn)|long (?:time )?ago|years (?:ago|back)|as a (?:child|kid|teen|teenager|baby|toddler|young (?:man|woman|adult)|student|boy|girl)|when (?:i|he|she|we|they) (?:was|were) (?:a |an )?(?:child|kid|little|young|younger|teen[a-z]*|baby|toddler|student|pregnant|\\d+|small|boy|girl)|in (?:19|20)\\d\\d|back in|in (?:my|his|her) (?:childhood|teens|twenties|thirties|youth|20s|30s)|history of|childhood|in the past|previous|prior|used to",
-  recent: "today|tonight|this (?:morning|afternoon|evening|week)|right now|now|just now|currently|at the moment|again|still|keeps?|since (?:yesterday|last night|this morning|an hour)",
+  remotePast: "(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|a few|few|several|many|some|couple of|a couple of) (?:years?|yrs?|months?|decades?) (?:ago|back|before)|last (?:year|summer|winter|spring|fall|autumn)|long (?:time )?ago|years (?:ago|back)|as a (?:child|kid|teen|teenager|baby|toddler|young (?:man|woman|adult)|student|boy|girl)|when (?:i|he|she|we|they) (?:was|were) (?:a |an )?(?:child|kid|little|young|younger|teen[a-z]*|baby|toddler|student|pregnant|\\d+|small|boy|girl)|in (?:19|20)\\d\\d|back in|in (?:my|his|her) (?:childhood|teens|twenties|thirties|youth|20s|30s)|history of|childhood|in the past|previous|prior|used to|since birth|since (?:i|he|she) was (?:born|a baby|little|a child|a kid)|all (?:my|his|her) life|(?:my|his|her) whole life|always (?:had|been)|for (?:many )?(?:months|years)|on and off for|last week|(?:at|aged|age) (?:\\d+|one|two|three|four|five) (?:months?|years?|yrs?)(?: old)?|(?:a|one|two|three|four|five|six|a few|few|several|couple of|a couple of|\\d+) weeks? ago",
+  recent: "today|tonight|this (?:morning|afternoon|evening|week)|right now|now|just now|currently|at the moment|again|still|keeps?|since (?:yesterday|last night|this morning|an hour)|(?:hasn't|has not|hasnt|won't|wont|didn't|never) (?:stopped|stop|gone away|go away|settled)|ongoing|getting worse|worse and worse",
   afterEvent: "(?:after|since|following|survived|survivor of|recovering from|recovery from|recovered from|rehab after|rehabilitation after|since having|after having) (?:a|an|my|his|her|their|the|your|our)(?: [a-z']+)?",
-  eventNouns: 'heart ?attack|cardiac arrest|stroke|tia|seizure|fit|overdose|anaphyla[a-z]*|concussion|head injury|burns?|brain bleed',
-  questionOpeners: "what|what's|whats|which|how|how's|why|when|where|who|is|are|can|could|does|do|did|should|would|will|may|might|tell me|explain|list|describe|i (?:want|would like|wanted) to know|i'd like to know|i wonder|i was wondering|wondering|curious|quick question|question",
-  generalCues: "signs?|symptoms?|warning|causes?|caused|cause|risks?|risk factors?|chances?|odds|likely|likelihood|prevent[a-z]*|avoid[a-z]*|reduce|lower|treat[a-z]*|therapy|cure|recogni[sz][a-z]*|spot|identify|difference|differ|first aid|side effects?|vaccin[a-z]*|statistics?|common|how common|definition|define|in general|generally|usually|typically|normal|how (?:do|does|to|can|should) (?:you |one |someone |people |i )?(?:use|help|respond|react|handle|treat)|what (?:to|should you|do you|can you|should one|should someone) do|if (?:someone|somebody|a person|anyone|a child|a baby|a kid|your|you|people|one)|when (?:someone|somebody|a person|anyone|a child|a baby|you|people|one)|when (?:should|do|can) (?:i|you|one|we)|can (?:you|one|a person|people) (?:get|have|die|overdose)|someone|somebody|anyone|people|a person|in case|survive|survival|recovery|recover|long term|cost|costs|insurance|how much|how many|how long|possible|can you|could you|safe|dangerous|future|someday|one day|later in life|(?:worried|scared|afraid|fear) (?:about|of) (?:having|getting|a|an)|test(?:s|ing)? for|diagnos[a-z]*|screen[a-z]*|mean|means",
-  personal: "if i|if my|if we|am i|i'm|im|i am|i've|ive|i have|i had|i feel|i think|i just|i keep|my(?: [a-z']+){1,2} (?:is|has|was|keeps|just|can't|cant|won't|isn't|hurts|started)|(?:he|she)'s (?:having|been|not)|right now|now|currently|at the moment|as we speak|happening|help me|please|urgent|asap|hurry",
+  eventNouns: 'heart ?attack|cardiac arrest|stroke|tia|s(?:ei|ie)zure|fit|overdose|anaphyla[a-z]*|concussion|head injury|burns?|brain bleed|sepsis',
+  questionOpeners: "what|what's|whats|which|how|how's|why|when|where|who|(?:is|are|can|could|does|do|did|should|would|will|may|might)(?!')|tell me|explain|list|describe|i (?:want|would like|wanted) to know|i'd like to know|i wonder|i was wondering|wondering|curious|quick question|question",
+  generalCues: "signs?|symptoms?|warning|causes?|caused|cause|risks?|risk factors?|chances?|odds|likely|likelihood|prevent[a-z]*|avoid[a-z]*|reduce|lower|treat[a-z]*|therapy|cure|recogni[sz][a-z]*|spot|identify|difference|differ|first aid|side effects?|vaccin[a-z]*|statistics?|common|how common|definition|define|in general|generally|usually|typically|how (?:do|does|to|can|should) (?:you |one |someone |people |i )?(?:use|help|respond|react|handle|treat)|what (?:to|should you|do you|can you|should one|should someone) do|if (?:someone|somebody|a person|anyone|a child|a baby|a kid|your|you|people|one)|when (?:someone|somebody|a person|anyone|a child|a baby|you|people|one)|when (?:should|do|can) (?:i|you|one|we)|can (?:you|one|a person|people|adults|children|kids|babies|a baby|a child|teens|teenagers|women|men|the elderly|older people|elderly people|pets|dogs|cats) (?:get|have|die|catch|develop|overdose|survive)|(?:feel|look|sound)s? (?:like|similar to) (?:a|an)|mimic[a-z]*|mistaken for|how (?:quickly|fast|soon|often)|stages?|types?|kinds? of|always|how (?:do|can|would|will) (?:you|one|we) (?:know|tell)|someone|somebody|anyone|people|a person|in case|survive|survival|recovery|recover|long term|cost|costs|insurance|how much|how many|how long|possible|can you|could you|safe|dangerous|future|someday|one day|later in life|(?:worried|scared|afraid|fear) (?:about|of) (?:having|getting|a|an)|test(?:s|ing)? for|check (?:for|if|whether)|boosters?|jabs?|how (?:do|can|should|would) (?:i|you|we|one) (?:stop|prevent|avoid|protect|make sure)|how to stop|tell (?:if|whether)|look (?:out )?for|diagnos[a-z]*|screen[a-z]*|mean|means",
+  personal: "is (?:it|this|that) normal|if i|if my|if we|am i|i'm|im|i am|i've|ive|i have|i had|i feel|i think|i just|i keep|my(?: [a-z']+){1,2} (?:is|has|was|keeps|just|can't|cant|won't|isn't|hurts|started)|(?:he|she)'s (?:having|been|not)|right now|now|currently|at the moment|as we speak|happening|help me|please|urgent|asap|hurry",
   functionWords: ['i', 'the', 'and', 'is', 'my', 'it', 'not', 'what', 'how', 'have', 'has', 'to', 'of', 'with', 'he', 'she', 'can', 'do', 'this', 'that', 'in', 'on', 'for', 'me', 'you', 'was', 'are', 'should', 'does', 'if', 'but', 'just', 'after', 'when', 'im', "i'm", "it's", 'been', 'we', 'our', 'from', 'they', 'there', 'will', 'would', 'could', 'am', 'why', 'which', 'who', 'any', 'some', 'take', 'taking', 'since', 'about'],
-  definitionPrefix: "(?:what|what's|whats) (?:is|are|exactly is|does|do)?(?: (?:a|an|the))?|(?:what|what's|whats) (?:is|are) (?:meant by|the meaning of|the definition of)(?: (?:a|an|the))?|(?:define|definition of|meaning of|explain|tell me about|what about)(?: (?:a|an|the))?",
+  definitionPrefix: "(?:what|what's|whats) (?:is|are|exactly is|does|do)?(?: (?:a|an|the))?(?: (?:diabetic|acute|chronic|severe|mild|silent|mini|transient|infant|childhood|adult|neonatal|bacterial|viral|septic|toxic|heat|febrile|absence|focal|ectopic|placental|testicular|secondary|primary))?|(?:what|what's|whats) (?:is|are) (?:meant by|the meaning of|the definition of)(?: (?:a|an|the))?|(?:define|definition of|meaning of|explain|tell me about|what about)(?: (?:a|an|the))?",
   benign: {
-    severe_bleeding: {all: ['periods?|menstrua[a-z]*|gums?|brush[a-z]*|floss[a-z]*|spotting']},
+    severe_bleeding: {
+      all: ["periods?|menstrua[a-z]*|gums?|brush[a-z]*|floss[a-z]*|spotting|(?:then|has|had|have|finally|eventually|it's|it has|now|soon|quickly) stopped|stopped (?:now|on its own|by itself|after|with)"],
+      unless: "won't stop|wont stop|not stop[a-z]*|hasn't stopped|still|again|keeps|spurt[a-z]*|gush[a-z]*|pour[a-z]*|pool[a-z]*|soak[a-z]*|dizz[a-z]*|faint[a-z]*|pale|cough[a-z]*|vomit[a-z]*|throw[a-z]* up|threw up|pad an hour|pads an hour|every hour",
+    },
     overdose_poisoning: {
       all: ['food poison(?:ing|ed)'],
       unless: `too (?:many|much)|overdos[a-z]*|bleach|swallowed|drank|${PILLS}|${POISONS}`,
     },
     chest_pain: {
-      all: ['muscles?|muscular|strain(?:ed)?|pulled|push ?ups|gym|workout|lifting|bench press|ribs?|coughing|cough', "a bit|a little|slightly|mild|mildly|sore|tender|when i press|when i touch|to the touch"],
-      unless: 'crushing|severe|terrible|worst|sweat[a-z]*|clammy|arm|jaw|breath[a-z]*|faint[a-z]*|dizz[a-z]*|pressure|tight[a-z]*|squeez[a-z]*|spread[a-z]*|radiat[a-z]*|heavy|heaviness',
+      all: [
+        'muscles?|muscular|strain(?:ed)?|pulled|push ?ups|gym|workout|lifting|bench press|ribs?|coughing|cough|went away|gone away|settled|passed|eased off|resolved|fine (?:all day|since|now)|been fine|back to normal|reflux|heartburn|indigestion|gerd|antacid|gaviscon|rennie|(?:gp|doctor|dr) (?:says|said|thinks)',
+        "a bit|a little|slightly|mild|mildly|some|discomfort|sore|tender|when i press|when i touch|to the touch|twinge|niggle|when i cough|from (?:the |all the )?cough(?:ing)?|after coughing|cough(?:ing)? a lot|dull|on and off|comes and goes",
+      ],
+      unless: 'crushing|severe|terrible|worst|sweat[a-z]*|clammy|arm|jaw|breath[a-z]*|faint[a-z]*|dizz[a-z]*|pressure|tight[a-z]*|squeez[a-z]*|spread[a-z]*|radiat[a-z]*|heavy|heaviness|again|back again|still|returned|keeps|worse',
+    },
+    carbon_monoxide: {
+      all: ['the odd|an odd|occasional|now and then|at work|(?:engineer|landlord|gas safe) (?:said|says|checked)'],
+      unless: 'alarm|detector|dizz[a-z]*|vomit[a-z]*|sick|nause[a-z]*|drows[a-z]*|sleepy|confus[a-z]*|faint[a-z]*|coll?aps[a-z]*|pets?|dog|cat|all of us|we all|both|whole family|everyone at home|go away when',
+    },
+    anaphylaxis: {
+      all: ['a little|a bit|slightly|mild|mildly|minor|going down|settling|fading|better now'],
+      unless: 'throat|tongue|wheez[a-z]*|faint[a-z]*|dizz[a-z]*|coll?aps[a-z]*|swallow[a-z]*|voice|all over|worse|spreading|epi ?pen|adrenaline|anaphyla[a-z]*',
+    },
+    sick_child: {
+      all: ['a (?:bit|little|tad) off|slightly off|bit off (?:his|her) (?:food|milk|feeds)|not (?:feeding|drinking) as much'],
+      unless: "floppy|limp|blue|grey|gray|grunt[a-z]*|at all|no wet|dry|hard to wake|won't wake|wont wake|lethargic|sunken|mottled|high pitched|vomiting everything|fever|temperature|temp|breath[a-z]*|ribs",
+    },
+    breathing: {
+      all: ["(?:breathing|breathes|breath) ~3 (?:normal|normally|fine|ok|okay|back to normal|settled|easy|easily)|coughed it (?:up|out)"],
+      unless: "blue|grey|gray|can't|cannot|cant|struggl[a-z]*|gasp[a-z]*|wheez[a-z]*|not breathing|stopped breathing|still chok[a-z]*|noisy|whistl[a-z]*|drool[a-z]*|unconscious|unresponsive",
+    },
+    burns: {
+      all: ['small|little|tiny|minor|mild|slight|a bit'],
+      unless: 'baby|toddler|infant|newborn|child|kid|face|eyes?|genitals|electric[a-z]*|chemical|acid|wire|socket|shock|white|charred|leathery|waxy|painless|huge|large|big|deep|all over|smoke|fire|black|whole|agony',
+    },
+    pregnancy: {
+      all: ['gums?|brush[a-z]*|floss[a-z]*|nose ?bleed[a-z]*|nose (?:is |was )?bleeding|(?:has|had|have|then|now|it|finally) stopped|brown[a-z]*|a little|a tiny bit|lightly|light (?:bleeding|spotting)|spotting|streaks?'],
+      unless: 'heavy|heavily|heavier|clots?|soak[a-z]*|pads?|gush[a-z]*|pain[a-z]*|cramp[a-z]*|faint[a-z]*|dizz[a-z]*|fever|smell[a-z]*|bright|red|a lot|lots|loads|again|worse|movement[a-z]*|kick[a-z]*|moving|headache|vision|swell[a-z]*|swollen|s(?:ei|ie)zure|fit|waters',
+    },
+    // A long-past crisis with recovery stated ("12 years ago, in a really good place now"); "fine
+    // now" alone is not enough.
+    self_harm: {
+      all: [
+        "\\d+ years ago|years ago|when (?:i|he|she) was (?:\\d+|a teen[a-z]*|a child|a kid|young|at (?:school|uni|university))|as a (?:teen|teenager|child|kid|student)|in (?:my|his|her) (?:teens|twenties|20s|thirties|30s)|back in|in (?:19|20)\\d\\d",
+        "in a (?:really |very |much |so )?(?:good|better|great|happy|healthy|positive) place|fully recovered|recovered|been (?:well|stable|fine|ok|okay|happy) (?:for|since) (?:years|\\d+|many|a long)|doing (?:really |very |so )?well (?:now|for years|these days)|happy now|thriving|clean for|sober for|haven't (?:self ?harmed|cut|hurt myself|had (?:those|any) thoughts) (?:for|in|since)",
+      ],
+      unless: "again|lately|recently|tonight|today|this week|started|starting|want to|wanna|thinking (?:about|of)|urges?|relapse[a-z]*|scared|struggling|back",
+    },
+    stroke: {
+      all: ['slept on|sleeping on|lying on|laid on|pins and needles|carpal|dentist|dental|filling|anaesthetic|anesthetic|numbing|novocaine|lidocaine|root canal|shoulder|gym|workout|weights|injur[a-z]*|frozen shoulder|rotator|tendon|sprain[a-z]*|fractur[a-z]*|broken|broke|dislocat[a-z]*|cast|sling'],
+      unless: 'droop[a-z]*|slurr[a-z]*|speech|talk[a-z]*|words|confus[a-z]*|vision|see|sudd?en[a-z]*',
     },
   },
 }
