@@ -1,165 +1,389 @@
 /**
  * French red-flag rules. Sources are regexes over normalised text (see `red-flags.ts`):
  * accents are written for readability and removed before compiling, and elisions are
- * separate tokens ("j' ai", "n' arrive", "l' eau", "s' étouffe"). ` ~ ` = up to three more words.
+ * separate tokens ("j' ai", "n' arrive", "l' eau", "s' étouffe"). ` ~ ` = up to three more
+ * words, ` ~N ` = up to N. Visitors also write without apostrophes ("jai", "loeil", "d un",
+ * "jarrive"), in SMS ("g", "bb", "jsuis", "chui") and in Québec or African French ("chu",
+ * "pu", "pis", "ma blonde", "au village"), so the common words are written with those forms.
+ *
+ * Many danger signs only mean something next to a condition (a blow to the head, a
+ * pregnancy, an infection, a baby's age). Those are conditional rules whose *hit* is the
+ * danger sign, so that "pas de vomissement" negates it, and whose context is the condition,
+ * looked for in the whole message (`scope: 'message'`) because it is often said in another
+ * sentence.
  */
 import type {RedFlagLanguage} from '../red-flags'
 
 const SIDE = '(?:droite?|gauche)'
-/** "can't / can no longer", with or without "ne". */
-const CANT = "(?:(?:ne |n' )?(?:peux|peut|pouvons|pouvez|peuvent|pouvait|pouvais|arrive|arrives|arrivons|arrivez|arrivent|arrivait|arrivais|parviens|parvient|réussis|réussit) (?:pas|plus) (?:à )?|(?:ne |n' )?(?:sais|sait) plus )"
-const PILLS = "(?:comprimés|cachets|médicaments|médocs|pilules|gélules|somnifères|doliprane|dafalgan|efferalgan|paracétamol|ibuprofène|advil|aspirine|anxiolytiques|antidépresseurs|insuline|xanax|lexomil|temesta|tramadol|codéine|morphine|stilnox|zolpidem|lithium|neuroleptiques|calmants)"
-const POISONS = "(?:(?:de l' |l' |d' )?eau de javel|javel|produit (?:ménager|vaisselle|nettoyant|d' entretien|pour lave vaisselle|pour le sol|wc)|détergent|capsules? de lessive|dosettes? de lessive|lessive|pastilles? de lave vaisselle|destop|déboucheur|white spirit|essence|pétrole|antigel|mort aux rats|raticide|insecticide|pesticide|désherbant|poison|piles? bouton|piles?|batteries?|aimants?|soude|ammoniac|acide|alcool à brûler|méthanol|e liquide|liquide de cigarette électronique|nicotine|champignons (?:sauvages|ramassés|cueillis)|dissolvant|solvant)"
+/** "un côté", "d'un côté", without apostrophes too. */
+const ONE_SIDE = "(?:d(?:' | )?un (?:seul )?(?:côté|cote)|du (?:côté|cote) (?:droit|gauche)|(?:côté|cote) (?:droit|gauche)|à (?:droite|gauche))"
+/** Suddenly. */
+const SUDDEN = "(?:(?:tout )?d(?:' | )?un (?:seul )?coup|tout à coup|soudain[e]?s?|soudainement|brusque(?:s|ment)?|brutal[e]?(?:ment)?|brutaux|subit[e]?(?:s|ment)?|en (?:quelques|\\d+|une|deux|trois|dix) (?:secondes?|sec|minutes?|min)|fulgurant[e]?s?|explosi(?:f|ve)s?|en coup de tonnerre)"
+/** "can't / can no longer", with or without "ne", SMS and Québec forms ("pu capable de"). */
+const CANT = "(?:(?:ne |n' )?(?:peux|peut|pouvons|pouvez|peuvent|pouvait|pouvais|arrive|arrives|arrivons|arrivez|arrivent|arrivait|arrivais|parviens|parvient|réussis|réussit|jpeux|jpeu|jpx|jarrive|jarrives|jarrivais) (?:même )?(?:pas|plus|pu) (?:à |de )?|(?:ne |n' )?(?:sais|sait) plus |(?:pas|pu|plus) capable (?:de |d' ))"
+const PILLS = "(?:comprimés|cachets|cachetons|médicaments|médocs|pilules|pillules|gélules|somnifères|antidouleurs?|doliprane|dafalgan|efferalgan|paracétamol|paracetamol|ibuprofène|advil|nurofen|aspirine|anxiolytiques|antidépresseurs|benzos?|benzodiazépines|insuline|xanax|lexomil|temesta|valium|rivotril|seresta|atarax|tercian|théralène|tramadol|codéine|lamaline|izalgi|morphine|skenan|oxycodone|oxycontin|subutex|méthadone|stilnox|zolpidem|imovane|lithium|digoxine|neuroleptiques|calmants|cachets de fer|comprimés de fer|vitamines|gummies)"
+const DRUGS = "(?:héroïne|héro|cocaïne|coke|crack|ecstasy|ecsta|extasy|mdma|md|ghb|kétamine|kéta|fentanyl|méthadone|subutex|opiacés|opioïdes|morphine|oxycodone|skenan|lsd|buvards?|speed|amphét[a-z]*|métamphétamine|méthamphétamine|meth|drogues?|came|poppers|protoxyde|3 mmc|cathinones?|champignons hallucinogènes)"
+const POISONS = "(?:(?:de l' |l' |d' )?eau de javel|javel|produits? (?:ménagers?|vaisselle|nettoyants?|d' entretien|pour lave vaisselle|pour le sol|wc|de nettoyage|chimiques?)|détergent|capsules? de lessive|dosettes? de lessive|lessive|pastilles? (?:de |pour )?lave vaisselle|destop|déboucheur|white spirit|essence|pétrole|kérosène|huile (?:de |pour |à )(?:lampe|moteur|frein)|lampe à (?:pétrole|huile)|antigel|lave glace|mort aux rats|raticide|insecticide|pesticide|désherbant|poison|piles? bouton|piles?|batteries?|aimants?|soude|ammoniac|acide|alcool à brûler|méthanol|e liquide|liquide de (?:cigarette électronique|vapoteuse)|nicotine|champignons (?:sauvages|ramassés|cueillis|des bois|de la forêt|trouvés)|baies (?:sauvages|rouges|toxiques|inconnues)|laurier rose|muguet|digitale|belladone|datura|dissolvant|solvant|vernis|colle)"
+/** A young baby's age (under three months). */
+const AGE_YOUNG = "(?:(?:bébé|bebe|bb|fils|fille|petite?|ptite?|p' ?tite?|garçon|puce|loulou|nièce|niece|neveu|nourrisson|enfant|il|elle|né|née) (?:de |d' |a |à |qui a |âgée? de |, )?(?:\\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze) (?:jours?|semaines?)(?! de grossesse| d' ?aménorrhée| de retard)|(?:bébé|bebe|bb|fils|fille|petite?|ptite?|p' ?tite?|garçon|puce|loulou|nièce|niece|neveu|nourrisson|enfant|il|elle) (?:de |d' |a |à |qui a |âgée? de |, )?(?:[12]|un|deux) mois(?! de grossesse| d' ?aménorrhée| de retard)|nouveau ?n[ée]e?s?|nourrisson)"
+/** A baby or child, for the danger signs of a sick child. */
+const CHILD = "(?:bébé|bebe|bb|nourrisson|nouveau ?n[ée]e?s?|enfant|(?:mon|ma|notre|nos|le|la|son|sa|leur|mes|ses) (?:fils|fille|petit|petite|ptit|ptite|p' ?tite?|p' ?tit|garçon|loulou|puce|bambin|nièce|niece|neveu|petit fils|petite fille|jumeaux|jumelles)|(?:\\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|dix huit) (?:jours|semaines|mois)(?! de grossesse| d' aménorrhée| de retard)|(?:de |a |à )(?:[1-9]|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix) ans?)"
+/** A fever that is stated, not denied ("pas de fièvre" does not match). */
+const FEVER = "(?:(?!(?:pas|sans|ni|aucune?|de|d'|jamais|plus|peu) )[a-z0-9',]+ (?:de )?(?:fi[eè]vre|température)|^(?:fi[eè]vre|température)|(?:38|39|40|41)(?! (?:ans|an|mois|semaines|jours|kg|kilos|min|minutes|heures|h|cm|g|grammes|ml|mg|euros|fois))|fi[eè]vreu(?:x|se)|fébrile|brûlant[e]?|corps chaud|(?:tout|toute|très) chaude?)"
+/** An infection, for the danger signs of sepsis. */
+const INFECTION = `(?:infect[a-z]*|grippe|pneumonie|pneumopathie|bronchite|bronchiolite|angine|cystite|pyélo[a-z]*|plaie|abcès|opéré[e]?|opération|chirurgie|césarienne|covid|antibio[a-z]*|otite|érysipèle|cellulite|malade depuis|gastro|sonde|cathéter|dialyse|chimio[a-z]*|varicelle|palu[a-z]*|paludisme|dengue|${FEVER})`
+/** Stated pregnancy or a recent birth. */
+const PREGNANT = "(?:enceinte|grossesse|semaines? d' ?aménorrhée|(?:suis|est|es|sommes) (?:à|a) \\d+ (?:semaines|mois)|à terme|accouch[a-z]* (?:il y a|ya|y a|depuis) (?:\\d+|un|une|deux|trois|quatre|cinq|six|dix|quinze) (?:jours?|semaines?)|(?:vient|viens|venons) d' ?accoucher|accouché (?:hier|avant hier|cette semaine|la semaine dernière|récemment)|récemment accouché|post ?partum|(?:césarienne|accouchement) (?:il y a|ya|y a) (?:\\d+|une|deux|trois|quatre|cinq|six) (?:jours?|semaines?)|depuis (?:ma|sa|la|mon|son|l' ) ?(?:césarienne|accouchement)|(?:vient|viens|venons) d' ?avoir (?:un|son|mon|notre|le) bébé|jeune maman|(?:perdu|perte) (?:les|des) eaux|poche des eaux|placenta|bébé dans (?:le|mon|son) ventre)"
+/** A blow or fall on the head. */
+const HEAD_BLOW = "(?:(?:tomb[ée]e?s?(?! malade| enceinte| amoureu[a-z]*| de sommeil| dans les pommes)|tombant|chute(?! de (?:tension|cheveux))|cogn[a-z]*|tap[ée]e?s?|frapp[a-z]*|heurt[a-z]*|percut[a-z]*|fracass[a-z]*|(?:pris|reçu|donné|prend|pris) un (?:gros |violent )?coup|coup (?:de poing|de pied|de tête|de boule|de batte|de bâton|de marteau|de crosse|de casque)|un choc|glissé[e]?|projeté[e]?|éjecté[e]?|lâché[e]?|échappé[e]?|fait tomber|pété[e]?)(?: (?!mal |maux )[a-z0-9']+){0,5} (?:sur |à |de |contre |dans |par )?(?:la |sa |ma |le |son |mon |l' |leur )?(?:tête|tete|crâne|crane|front|tempe|arrière de la tête)|(?:tête|crâne) (?:la )?première|traumatisme crânien|trauma crânien|commotion)"
+/** A source of carbon monoxide in the home. */
+const CO_SOURCE = "(?:monoxyde|détecteur (?:de |d' )?(?:co|monoxyde|fumée|gaz)|(?:détecteur|alarme|capteur) ~2 (?:sonn[a-z]*|bip[a-z]*|hurl[a-z]*|déclench[a-z]*)|chaudière|chauffe ?(?:eau|bain)|(?:le|un|du|au|notre|mon|son|leur|vieux|nouveau|ce) poêle|poêle (?:à|au|a) (?:bois|charbon|pétrole|gaz|granulés|pellets|mazout|fioul)|brasero|braséro|barbecue ~4 (?:intérieur|dedans|maison|appart[a-z]*|garage|tente|cuisine|salon|chambre|véranda)|charbon (?:de bois|dans|à l' intérieur|allumé)|braises?|fourneau|réchaud|groupe électrogène|générat(?:eur|rice)|chauffage (?:au |à |d' )?(?:gaz|pétrole|appoint|bois|charbon|fioul|mazout)|radiateur (?:à|au) (?:gaz|pétrole)|insert|cheminée|(?:voiture|moteur|auto|char|scooter|moto) ~4 garage|odeur de gaz|fuite de gaz|gaz d' échappement)"
+/** Carbon monoxide symptoms (hits; negation applies to them). */
+const CO_SYMPTOM = "(?:mal (?:à|a) la t[eê]te|maux de t[eê]te|céphalées?|vertiges?|étourdi[a-z]*|(?:la )?tête qui tourne|la tête (?:me|lui|leur|nous) tourne|nausées?|nauséeu(?:x|se)s?|(?:la )?nausée|envie de vomir|vomi[a-z]*|somnolent[a-z]*|(?:très |super )?(?:dur|difficile)s? (?:à|a) (?:réveiller|lever)|(?:ne |n' )?(?:peut|peux|arrive|arrivent|arrivons) (?:pas|plus) (?:à |a )?(?:se lever|me lever|nous lever|la réveiller|le réveiller|les réveiller|réveiller)|confus[e]?s?|malaise|évanoui[a-z]*|tombé[e]?s? dans les pommes|(?:chat|chien|chiens|chats) ~4 (?:malade|vomi[a-z]*|bizarre|léthargique|dort|titube))"
 
 const fr: RedFlagLanguage = {
   language: 'fr',
   patterns: {
     chest_pain: [
-      '(?:douleur|douleurs|mal|oppression|serrement|pression|poids|brûlure|gêne|barre|étau|pincement|point|écrasement|sensation d\' écrasement) ~3 (?:dans|à|sur|au niveau de|en plein milieu de|au milieu de) (?:la|ma|sa|ta|leur) poitrine',
-      '(?:douleurs?|oppression|gêne|serrement|pesanteur) (?:thoraciques?|dans le thorax|à la poitrine|au thorax)',
-      'mal (?:à la poitrine|au thorax)|poitrine ~2 (?:qui )?(?:serre|me serre|lui serre|fait mal|me fait mal|lui fait mal|oppress[a-z]*|comprime|écrase|me brûle)|(?:j\' ai|il a|elle a|a) la poitrine (?:serrée|oppressée|comprimée|écrasée|en feu)',
-      "(?:écras|serr|compress|oppress|broy|comprim)[a-z]* (?:la|ma|sa) poitrine",
-      'crise cardiaque|infarctus|arrêt cardiaque|attaque cardiaque|crise au coeur|(?:son|mon) coeur (?:s\' est arrêté|a lâché|ne bat plus)',
-      '(?:se tient|se tenait|tient|serre) (?:la|sa) poitrine',
-      "(?:irradi[a-z]*|descend[a-z]*|remont[a-z]*|part|partant|file|s' étend|se propage|se diffuse|va|monte) ~3 (?:dans|vers|jusqu'(?:à|au|aux|dans)|à|au|en) (?:le |la |l' |mon |ma |son |sa )?(?:bras gauche|mâchoire|épaule gauche)",
+      "(?:douleurs?|mal|oppression|serrement|pression|poids|brûlure|gêne|barre|étau|écrasement|lourdeur|pesanteur|compression|crampe|boule|sensation (?:d' |de )?[a-z]+) ~3 (?:dans|à|a|sur|au|en|au niveau (?:de|du)|en plein milieu (?:de|du)|au milieu (?:de|du)|derrière) (?:la |le |l' |ma |sa |ta |mon |son |leur |du )?(?:poitrine|torse|thorax|sternum|cage thoracique)",
+      '(?:douleurs?|oppression|gêne|serrement|pesanteur|pression) (?:thoraciques?|rétrosternale?s?|dans le thorax|à la poitrine|au thorax|au torse)',
+      "mal (?:à la poitrine|au thorax|au torse|au sternum)|(?:poitrine|torse|thorax) ~2 (?:qui )?(?:serre|me serre|lui serre|fait mal|me fait mal|lui fait mal|oppress[a-z]*|comprime|écrase|me brûle|brûle)|(?:j' ai|jai|il a|elle a|a) (?:la poitrine|le torse|le thorax) (?:serrée?|oppressée?|comprimée?|écrasée?|en feu|dans un étau)",
+      "(?:écras|serr|compress|oppress|broy|comprim)[a-z]* (?:la|ma|sa|le|mon|son) (?:poitrine|torse|thorax)",
+      "crise cardiaque|infarctus|arrêt cardiaque|attaque cardiaque|crise (?:au|de) coeur|attaque au coeur|(?:son|mon) coeur (?:s' est arrêté|a lâché|ne bat plus|lâche)|(?:douleur|serrement|oppression|pression) ~2 (?:au|du|dans le|au niveau du) coeur",
+      "(?:se )?(?:tien[a-z]*|tenant|tenait|agripp[a-z]*|attrap[a-z]*|serr[a-z]*|crisp[a-z]*) (?:la|sa|ma|le|son|mon) (?:poitrine|torse)",
+      "(?:irradi[a-z]*|descend[a-z]*|remont[a-z]*|part|partant|file|s' étend|se propage|se diffuse|va|monte|monter) ~3 (?:dans|vers|jusqu' ?(?:à|au|aux|dans)|à|au|en) (?:le |la |l' |mon |ma |son |sa )?(?:bras gauche|mâchoire|machoire|épaule gauche|les deux bras)",
     ],
     stroke: [
-      "(?:bouche|visage|lèvre|lèvres|oeil|paupière|sourire|joue) ~4 (?:de travers|tordu[e]?s?|déform[a-z]*|tombant[e]?s?|qui tombe|tombe|affaiss[a-z]*|paralys[a-z]*|dévi[a-z]*|pend|qui pend|figé[e]?)",
+      "(?:bouche|visage|face|figure|lèvres?|oeil|loeil|paupières?|sourire|joue|coin de (?:la|sa|ma) bouche) ~4 (?:de travers|tordu[e]?s?|déform[a-z]*|tombant[e]?s?|qui tombe|tombe|affaiss[a-z]*|paralys[a-z]*|dévi[a-z]*|pend|qui pend|figé[e]?|asymétrique|croche|crochu[e]?)",
       "(?:paralysie|engourdissement) (?:faciale|du visage|d' un côté|de la moitié)",
       `${CANT}(?:bouger|lever|sentir|soulever|utiliser|tenir) (?:le|la|son|sa|mon|ma|les|ses|mes|leur) (?:bras|jambe|main|côté|visage|pied)s? ${SIDE}s?`,
-      `(?:ne (?:sens|sent|sentons|sentez) plus|sens plus|sent plus|engourdi[e]?s?|paralys[a-z]*|faible|insensible|fourmill[a-z]*|lourd[e]?s?) ~4 (?:côté ${SIDE}|moitié du corps|moitié du visage|côté du corps|d' un côté|tout un côté)`,
-      `(?:(?:le |tout le |la )?côté ${SIDE}|(?:la |une )?moitié du (?:corps|visage)|un côté du (?:corps|visage)) ~3 (?:engourdi[e]?|paralys[a-z]*|insensible|ne répond plus|lourd[e]?|mort[e]?|ne bouge plus|faible|qui ne marche plus)`,
-      `(?:du mal|difficultés?|de la peine) (?:à|pour) parler(?! (?:de|avec|à|en public|anglais|français))|${CANT}parler(?! (?:de|avec|à|en public|anglais|français))|(?:perdu|perd) la parole`,
-      "parole (?:pâteuse|confuse|incompréhensible|bizarre|difficile|embrouillée|hachée)|(?:bafouill[a-z]*|bredouill[a-z]*|mélange (?:les|ses) mots|cherche ses mots|trouve plus ses mots|ne trouve plus ses mots|articule mal|n' articule plus|parle bizarrement|parle de travers|parle n' importe comment|mots (?:qui )?ne sortent pas|les mots ne sortent plus)",
+      `(?:ne (?:sens|sent|sentons|sentez) plus|sens plus|sent plus|engourdi[e]?s?|paralys[a-z]*|faible|insensible|fourmill[a-z]*|lourd[e]?s?) ~4 (?:côté ${SIDE}|moitié du corps|moitié du visage|côté du corps|d(?:' | )?un (?:seul )?côté|tout un côté)`,
+      `(?:(?:le |tout le |la )?côté ${SIDE}|(?:la |une )?moitié du (?:corps|visage)|un côté du (?:corps|visage)) ~3 (?:engourdi[e]?|paralys[a-z]*|insensible|ne répond plus|répond plus|lourd[e]?|mort[e]?|ne bouge plus|faible|qui ne marche plus)`,
+      `(?:main|bras|jambe|pied) ${SIDE} ~2 (?:ne )?(?:répond (?:plus|pas)|lâche|bouge plus|tient plus rien|sans force|toute? faible|morte?|inerte|qui ne répond plus)`,
+      `(?:du mal|difficultés?|de la peine|de la misère) (?:à|pour) parler(?! (?:de|avec|à|en public|anglais|français))|${CANT}parler(?! (?:de|avec|à|en public|anglais|français))|(?:perdu|perd) la parole`,
+      "parole (?:pâteuse|confuse|incompréhensible|bizarre|difficile|embrouillée|hachée)|voix (?:pâteuse|empâtée|traînante)|(?:bafouill[a-z]*|bredouill[a-z]*|mélange (?:les|ses) mots|cherche ses mots|trouve plus ses mots|ne trouve plus ses mots|articule (?:mal|plus)|n' articule plus|parle bizarrement|parle de travers|parle n' importe comment|mots ~2 (?:ne )?sortent (?:pas|plus|mal)|les mots ne sortent plus)",
+      "parle comme (?:s' ?il|s' ?elle|si (?:il|elle)|quelqu' ?un qui) ~3 (?:bourré[e]?|ivre|saoule?|soûle?|bu|pété[e]?)",
+      `(?:se )?(?:cogne|heurte|rentre|bute)[a-z]* ~6 (?:côté|cote) ${SIDE}`,
       "(?:soudain[a-z]*|brusquement|tout (?:à|d' un) coup|d' un coup|subitement) ~3 (?:confus[e]?|désorienté[e]?|ne reconnaît plus|ne sait plus où)",
-      "(?:pire|plus violent[e]?|plus fort[e]?|plus atroce) (?:mal de (?:tête|crâne)|céphalée)|mal de (?:tête|crâne) (?:brutal|soudain|violent|explosif|en coup de tonnerre|atroce|terrible|insupportable|fulgurant)|céphalées? (?:brutales?|violentes?|en coup de tonnerre|fulgurantes?)",
-      "(?:perdu|perte de|perds|perd) (?:la )?(?:vue|vision) ~3 (?:d' un (?:oeil|coup)|de l' oeil|brutalement|soudainement|subitement|tout d' un coup|d' un seul coup)|(?:ne vois plus|vois plus|voit plus|ne voit plus|vois plus rien|voit plus rien) ~3 (?:d' un oeil|de l' oeil|d' un coup|tout d' un coup|brusquement)|aveugle d' un (?:coup|oeil)|(?:soudain[a-z]*|brusquement|tout d' un coup) ~3 (?:vois double|vision double|plus rien)",
+      `(?:perdu|perte de|perds|perd|plus de|baisse de|baisse) (?:la |sa |ma )?(?:vue|vision) ~4 (?:d(?:' | )?un (?:seul )?(?:oeil|coup|côté)|de l(?:' | )?oeil|de loeil|du côté|(?:oeil|côté) ${SIDE}|brutalement|soudainement|subitement|tout d(?:' | )?un coup|moitié)|(?:ne )?(?:vois|voit) (?:plus|rien|pu|plus rien) ~3 (?:d(?:' | )?un (?:seul )?(?:oeil|coup|côté)|de l(?:' | )?oeil|de loeil|(?:oeil|côté) ${SIDE}|brusquement|tout d(?:' | )?un coup)|aveugle d(?:' | )?un (?:coup|oeil)`,
+      `(?:soudain[a-z]*|brusquement|tout d(?:' | )?un coup|d(?:' | )?un coup) ~3 (?:vois double|voit double|vision double|plus rien)|(?:vois|voit|vision) double ~3 ${SUDDEN}|rideau (?:noir|sombre|gris) ~3 (?:oeil|loeil|vue|descend|tombe|devant)|moitié du champ (?:visuel|de vision)`,
       "engourdissement (?:soudain|brutal|brusque)|(?:soudain[a-z]*|brutal[a-z]*|brusque) (?:engourdissement|faiblesse|paralysie)|faiblesse (?:soudaine|brutale) ~3 (?:bras|jambe|visage|côté)",
-      "avc|accident vasculaire(?: cérébral)?|attaque cérébrale|accident ischémique|hémorragie cérébrale",
+      "avc|accident vasculaire(?: cérébral)?|attaque cérébrale|accident ischémique|hémorragie cérébrale|(?:fait|fais|faire|faisait|fasse) une attaque(?! (?:de panique|d' angoisse|cardiaque|de nerfs))",
+    ],
+    sudden_headache: [
+      `(?:mal (?:de|à la|a la|au) (?:tête|crâne)|maux de (?:tête|crâne)|céphalées?|migraines?|douleurs? (?:de|à|a|dans|derrière|au niveau de) (?:la |le )?(?:tête|crâne)) ~4 ${SUDDEN}`,
+      `${SUDDEN} ~4 (?:mal (?:de|à la|a la|au) (?:tête|crâne)|maux de (?:tête|crâne)|céphalées?|migraine|douleurs? (?:de|à|a|dans|derrière) (?:la |le )?(?:tête|crâne))`,
+      "(?:pire|plus violent[e]?|plus fort[e]?|plus atroce|plus terrible) ~2 (?:mal de (?:tête|crâne)|céphalée|migraine|douleur)(?: ~3 (?:de (?:ma|sa|leur|toute ma|toute sa) vie|jamais))?|(?:mal de (?:tête|crâne)|céphalée|migraine) ~3 (?:le|la) pire|coup de tonnerre",
     ],
     severe_bleeding: [
-      "(?:n' )?(?:arrête|arrêtent|arrêtait|s' arrête) (?:pas|plus) de saigner|saign[a-z]* ~6 (?:ne |n' )?(?:s' arrête|arrête|s' arrêtent) (?:pas|plus)|saign[a-z]* depuis (?:plus de |presque )?(?:[2-9]\\d|\\d{3}|vingt|trente|quarante|une demi heure|une heure|\\d+ heures?|des heures)(?: minutes| min)?|saign[a-z]* ~3 (?:sans arrêt|sans s' arrêter|énormément|abondamment|beaucoup|à flots|comme un robinet|partout|de partout)",
-      "(?:le |les )?saignements? ~3 (?:ne )?s' arrête(?:nt)? (?:pas|plus)|(?:impossible|n' arrive pas|arrive pas|n' arrivons pas|arrivons pas|on n' arrive pas|on arrive pas) (?:à|d') arrêter (?:le |les |ce )?saignements?|(?:le )?sang ne s' arrête (?:pas|plus)",
-      'hémorragi[a-z]*(?! (?:sous conjonctivale|conjonctivale|dans l\' oeil))',
-      '(?:vomi[a-z]*|crach[a-z]*|touss[a-z]*|rejet[a-z]*|recrach[a-z]*|rend) (?:du |de |des |que du )?sang|vomi[a-z]* ~5 (?:marc de café|du sang)',
-      "(?:beaucoup|énormément|plein|tellement|trop|une mare|une flaque|des litres) de sang|(?:perd|perds|perdu|perdre|perdent) (?:beaucoup|énormément|trop|énormement|tellement) de sang",
-      '(?:le )?sang (?:gicle|jaillit|coule à flots|pisse|coule partout|sort à flots|coule sans arrêt)|sang partout|(?:gicle|jaillit|pisse|pissait) ~2 (?:du |le )?sang|pisse le sang|pisser le sang|saigne comme un boeuf',
-      '(?:trempé|trempée|imbibé|imbibée|trempés|imbibés) (?:de |par le )?sang',
+      "(?:n' )?(?:arrête|arrêtent|arrêtait|s' arrête) (?:pas|plus) de saigner|saign[a-z]* ~6 (?:ne |n' )?(?:s' arrête|arrête|s' arrêtent) (?:pas|plus)|saign[a-z]* depuis (?:plus de |presque )?(?:[2-9]\\d|\\d{3}|vingt|trente|quarante|une demi heure|une heure|\\d+ heures?|des heures)(?: minutes| min)?|saign[a-z]* ~3 (?:sans arrêt|sans s' arrêter|énormément|abondamment|beaucoup|à flots|comme un (?:robinet|boeuf|porc|cochon|veau)|comme une fontaine|partout|de partout)",
+      "(?:le |les )?saignements? ~3 (?:ne )?s' arrête(?:nt)? (?:pas|plus)|(?:impossible|n' arrive pas|arrive pas|n' arrivons pas|arrivons pas|on n' arrive pas|on arrive pas) (?:à|d') arrêter (?:le |les |ce )?saignements?|(?:le )?sang ne s' arrête (?:pas|plus)|(?:gros|énorme|important|abondant|massif) saignement|saignement (?:abondant|important|massif|énorme)",
+      'hémorragi[a-z]*(?! (?:sous conjonctivale|conjonctivale|dans l\' oeil|cérébrale))',
+      "(?:vomi[a-z]*|crach[a-z]*|touss[a-z]*|rejet[a-z]*|recrach[a-z]*|rend|rendu) (?:du |de |des |que du |plein de )?sang|vomi[a-z]* ~5 (?:marc de café|du sang)|marc de caf[ée]|sang ~3 dans (?:le|son|mon|ses|mes|les) (?:vomi|vomissements?|crachats?)",
+      "(?:beaucoup|énormément|plein|tellement|trop|une mare|une flaque|des litres) de sang|(?:perd|perds|perdu|perdre|perdent) (?:beaucoup|énormément|trop|énormement|tellement|tout son) (?:de )?sang",
+      '(?:le )?sang (?:gicle|jaillit|coule à flots|pisse|coule partout|sort à flots|coule sans arrêt|pulse|sort en jet|en jet)|sang partout|(?:gicle|jaillit|pisse|pissait) ~2 (?:du |le )?sang|pisse le sang|pisser le sang|saigne comme un boeuf|(?:le )?sang ~2 (?:traverse|transperce|passe à travers|imbibe) ~3 (?:bandage|pansement|compresse|serviette|torchon|linge|gaze|t shirt)s?',
+      '(?:trempé|trempée|imbibé|imbibée|trempés|imbibés|trempées|imbibées|rempli|remplie|plein|pleine) (?:de |par le |du )?sang',
     ],
     breathing: [
-      `${CANT}respirer|(?:du mal|de la peine|difficultés?|gêne) (?:à|pour) respirer|difficultés? respiratoires?|détresse respiratoire|respire (?:très )?(?:mal|difficilement|avec difficulté)(?! (?:par|du) (?:le )?nez)`,
-      "(?:s' |m' |t' )?étouff(?:e|es|ent|ait|é|ée|er)\\b|suffoqu[a-z]*|(?:n' |ne )?respire (?:plus|pas)|a arrêté de respirer|ne respire presque plus|fausse route",
+      `${CANT}respirer|(?:du mal|de la peine|de la misère|difficultés?|gêne) (?:à|pour) respirer|difficultés? respiratoires?|détresse respiratoire|respire (?:très |super )?(?:mal|difficilement|avec difficulté)(?! (?:par|du) (?:le )?nez)`,
+      "(?:s' |m' |t' )?étouff(?:e|es|ent|ait|é|ée|er)(?! (?:de chaleur|avec (?:cette|la) chaleur|ici|dans (?:cet|cette|ce|l' ?)))|suffoqu[a-z]*|(?:n' |ne )?respire (?:plus|pas|pu)(?! (?:bien |très bien )?(?:par le nez|normalement par))|a arrêté de respirer|ne respire presque plus|fausse route",
       `${CANT}(?:parler|tousser|crier|avaler) (?:ni|ou|et) (?:à )?respirer`,
       "(?:manque d' air|manque d' oxygène|essoufflement) ~3 (?:grave|important|sévère|brutal|au repos|même assis|même allongé)|(?:très |super |tellement )essouffl[a-z]*|essouffl[a-z]* (?:au repos|même (?:assis|au repos|allongé|sans bouger))",
-      "(?:cherche|chercher|cherchant|cherchait|manque) (?:son|mon|sa|leur|de l') (?:air|souffle)|à bout de souffle|n' a plus de souffle",
-      "(?:devient|devenu|devenue|vire) (?:tout |toute )?(?:bleue?|violette?|grise?)",
-      "(?:lèvres|bouche|visage|doigts|ongles|peau) ~3 (?:bleue?s?|bleuâtres?|violette?s?|violacée?s?|grise?s?|cyanos[a-z]*)|cyanos[a-z]*",
-      "inhalateur ~2 (?:ne )?(?:marche|fonctionne|fait|agit) (?:pas|plus)|ventoline ~2 (?:ne )?(?:marche|fonctionne|fait|agit) (?:pas|plus)|crise d' asthme (?:grave|sévère|violente|qui ne passe pas|qui ne s' arrête pas)",
+      "(?:cherche|chercher|cherchant|cherchait|manque) (?:son|mon|sa|leur|de l') (?:air|souffle)|à bout de souffle|n' a plus de souffle|(?:impossible de |peux pas |peut pas )reprendre (?:mon|son|sa|ma) (?:souffle|respiration)",
+      "(?:devient|devenu|devenue|vire|virent|deviennent) (?:tout |toute |tous |toutes )?(?:bleue?s?|violette?s?|grise?s?)",
+      "(?:lèvres|lèvre|bouche|visage|doigts|ongles|peau|langue) (?:(?:qui )?(?:sont|est|deviennent|devient|virent|vire|devenue?s?|toute?s?|tout|un peu|très|complètement|bien|carrément|légèrement) ){0,3}(?:bleue?s?|bleuâtres?|bleutée?s?|violette?s?|violacée?s?|grise?s?|cyanos[a-z]*)(?! (?:quand il fait froid|au froid|avec le froid|de froid|à cause du froid|l' hiver))|cyanos[a-z]*",
+      "inhalateur ~2 (?:ne )?(?:marche|fonctionne|fait|agit) (?:pas|plus|rien)|ventoline ~4 (?:ne )?(?:marche|fonctionne|fait|agit|change) (?:pas|plus|rien)|(?:ventoline|inhalateur|bronchodilatateur) ~6 sans (?:effet|amélioration|résultat)|crise d' asthme (?:grave|sévère|violente|qui ne passe pas|qui ne s' arrête pas)",
       "(?:s' )?est noyé[e]?|(?:se )?noie|noyade",
     ],
     anaphylaxis: [
-      "(?:gorge|langue|glotte|trachée|voies respiratoires) ~3 (?:qui )?(?:gonfl[a-z]*|enfl[a-z]*|se ferme|se serre|serre|serrée|se bouche|bouchée|se referme)",
+      "(?:gorge|langue|glotte|trachée|voies respiratoires) ~3 (?:qui )?(?:gonfl[a-z]*|enfl[a-z]*|se ferme|se serre|se bouche|bouchée|se referme)",
       "(?:oedème|gonflement) (?:de la |du |de sa |de ma )?(?:gorge|langue|glotte|larynx)|oedème de quincke|choc anaphylactique|anaphyla[a-z]*|angio ?oedème",
       "(?:utilis[a-z]*|injecté|injecter|piqué avec|fait|faire|mis|donné|besoin|planté|sorti) ~3 (?:(?:le |son |mon |un |l' |d' )?(?:stylo|injecteur|seringue|auto ?injecteur) (?:d' )?(?:adrénaline|épinéphrine)|epipen|anapen|jext|emerade)",
     ],
     unconscious: [
-      "(?:n' (?:a|ai) )?(?:plus|pas) de pouls|sans pouls|(?:perdu|perd|perte de|perdre) connaissance|inconscient[e]?s?|sans connaissance|dans les pommes|tombé[e]? dans les pommes",
-      "(?:ne |n' )?(?:se )?(?:réveille|réveillent|répond|répondent|réagit|réagissent|bouge|ouvre (?:pas|plus) les yeux) (?:pas|plus)(?! (?:au|aux|à) (?:traitement|antibiotique|médicament|téléphone|messages?|appels?)s?)",
-      "(?:ne |n' )?reprend (?:pas|plus) (?:connaissance|conscience)|impossible de (?:le |la |les )?réveiller|(?:n' )?(?:arrive|arrivons|arrivent) (?:pas|plus) à réveiller|(?:n' )?arrive (?:pas|plus) à (?:le|la|les) réveiller|on (?:n' )?arrive pas à (?:le|la) réveiller",
+      "(?:n' (?:a|ai) )?(?:plus|pas) de pouls|sans pouls|(?:perdu|perd|perte de|perdre) (?:connaissance|conscience)|inconscient[e]?s?|sans connaissance|dans les pommes|tombé[e]? dans les pommes|inanimée?|dans le coma",
+      "(?:ne |n' )?(?:se )?(?:réveille|réveillent|répond|répondent|réagit|réagissent|bouge|ouvre (?:pas|plus) les yeux) (?:presque |quasiment |quasi )?(?:pas|plus)(?! (?:au|aux|à|a) (?:[a-z']+ )?(?:traitement|antibiotique|médicament|téléphone|messages?|appels?|mails?|textos?|sms|questions?)s?)",
+      "(?:ne |n' )?reprend (?:pas|plus) (?:connaissance|conscience)|impossible de (?:le |la |les )?réveiller|(?:n' )?(?:arrive|arrivons|arrivent|jarrive) (?:pas|plus|pu) à (?:le |la |les )?réveiller|on (?:n' )?arrive pas à (?:le|la) réveiller",
       "évanoui[e]? ~4 (?:ne |n' )?(?:se réveille|reprend|répond|réagit) (?:pas|plus)|(?:s' est )?effondré[e]?(?! (?:en larmes|de fatigue))|(?:il|elle) (?:s' est )?écroulé[e]?",
     ],
     seizure: [
-      "convuls[a-z]*|crise (?:d' )?(?:épilep[a-z]*|convulsive|comitiale|tonico clonique)|crise épileptique|épilepti[a-z]* (?:en cours|maintenant)",
+      "convuls[a-z]*|crises? (?:d(?:' | )?|de )?(?:épilep[a-z]*|convulsive|comitiale|tonico clonique)|crises? épileptiques?|épilepti[a-z]* (?:en cours|maintenant)",
       "yeux (?:révulsés|retournés|au ciel|qui se révulsent|qui partent en arrière)|bave aux lèvres|écume aux lèvres|mousse à la bouche",
-      "(?:tremble|secoue|secoué[e]?|secousses|spasmes|raide|rigide|tout raide) ~4 (?:ne répond (?:pas|plus)|inconscient[e]?|yeux|de tout son corps|tout le corps|partout)",
+      "(?:tremble|secoue|secoué[e]?|secousses|spasmes|raide|rigide|tout raide) ~4 (?:ne répond (?:pas|plus)|répond (?:pas|plus)|inconscient[e]?|yeux|de tout son corps|tout le corps|partout)",
+      "(?:raide|rigide|crispé[e]?|tétanisé[e]?) ~4 (?:secousses|spasmes|soubresauts|convulsions|tremblements|saccades)|(?:secousses|spasmes|soubresauts|saccades) ~4 (?:des bras|des jambes|des membres|de tout le corps|partout|par terre)|tombé[e]? ~2 (?:toute? )?raide",
+      "(?:enchaîn[a-z]*|plusieurs|deux|trois|quatre|série de|à répétition) ~2 crises(?! (?:d' ?|de )(?:angoisse|asthme|panique|foie|toux|rire|larmes|nerfs|urticaire|migraine|goutte|colique|hémorroïdes|colère|jalousie))",
     ],
     overdose_poisoning: [
-      'overdose|surdose|surdosage|intox(?:iqué[e]?|ication)?(?! (?:alimentaire|au gluten))|empoisonn[a-z]*|monoxyde de carbone',
-      `(?:avalé|pris|bu|mangé|ingéré|ingurgité|englouti|pris|prend|avale|croqué) ~3 (?:toute une|tout un|toute la|tout le|toutes les|tous les|une boîte|une boite|une plaquette|un flacon|un tube|trop de|plein de|beaucoup de|des dizaines de|\\d{2,3}|dix|vingt|trente|quarante|cinquante|une poignée de) ~3 ${PILLS}`,
-      `(?:avalé|bu|mangé|ingéré|léché|lèche|avale|boit|mis dans (?:la|sa) bouche|croqué|goûté|sucé) ~3 ${POISONS}`,
-      `(?:trop de|toute (?:la|une) boîte de|tous (?:mes|ses) ) ${PILLS} ~3 (?:avalé|pris|bu)`,
+      "overdose|surdose|surdosage|(?:fait|faire|fais) une od|intox(?:iqué[e]?s?|ication)?(?! (?:alimentaire|au gluten|au monoxyde|au co|par (?:le|la) fumée))|empoisonn[a-z]*",
+      `(?:avalé|pris|bu|mangé|ingéré|ingurgité|englouti|prend|avale|croqué|gobé) ~3 (?:toute une|tout un|toute la|tout le|toutes les|tous les|une boîte|une boite|une plaquette|un flacon|un tube|trop de|trop d'|plein de|beaucoup de|des dizaines de|\\d{2,3}|dix|quinze|vingt|trente|quarante|cinquante|une poignée de|la moitié de|le double de) ~3 (?:${PILLS}|${DRUGS})`,
+      `(?:avalé|bu|mangé|ingéré|léché|lèche|avale|boit|mis dans (?:la|sa) bouche|croqué|goûté|sucé|mâchouillé) ~4 ${POISONS}`,
+      `(?:trop (?:de |d' )|toute (?:la|une) boîte (?:de |d' )|tous (?:mes|ses) )(?:${PILLS}|${DRUGS}) ~3 (?:avalé|pris|bu)|(?:pris|prend|consommé|sniffé|fumé|injecté|shooté) ~3 trop (?:de |d' )?${DRUGS}`,
+      "(?:cachets|pilules|pillules|pills|trucs|produits?|ecstasy|md|mdma) ~3 (?:à|en|pendant) (?:une |la |un |le )?(?:soirée|fête|teuf|boîte|festival|rave|concert)",
     ],
+    carbon_monoxide: [
+      "intox[a-z]* (?:au|par le|par du|de) (?:monoxyde|co)|(?:empoisonn|intox)[a-z]* ~3 monoxyde",
+      `(?:(?:on a|on est|nous avons|nous sommes|ils ont|elles ont|vous avez) tous(?: les (?:deux|trois|quatre|cinq|six|\\d))?|tout le monde a|toute la famille (?:a|est)) ~3 ${CO_SYMPTOM}`,
+    ],
+    burns: [
+      "brûlures? (?:graves?|profondes?|étendues?|importantes?|énormes?|sévères?|très grosses?|au (?:troisième|3e|3eme|deuxième|2e|2eme|second) degré|du (?:troisième|3e|3eme|deuxième|2e|2eme|second) degré|sur tout)|(?:grave|grosse|énorme|profonde|sérieuse|grande|vilaine|très grosse) brûlure",
+      "brûl[a-z]* ~5 (?:eau|huile|liquide|soupe|lait|café|thé|friture|vapeur) bouillant[e]?|(?:eau|huile|soupe|lait|café|thé) bouillant[e]? ~5 (?:brûl[a-z]*|renvers[a-z]*|ébouillant[a-z]*|dessus|sur (?:lui|elle|le|la|son|sa|mon|ma|ses|mes))|ébouillant[a-z]*",
+      "brûlures? (?:chimiques?|électriques?|à l' acide|par acide)|brûlé[e]?s? (?:à l' |par l' |par de l' |avec de l' |à la |par la )(?:acide|soude|javel|chaux)|(?:acide|soude caustique|javel|déboucheur|destop|chaux|ciment|produit chimique|produit ménager) ~4 (?:sur (?:la|le|les|sa|son|ses|ma|mon|mes) (?:peau|visage|main|mains|bras|jambe|jambes)|dans (?:les|l' |ses|mes|son|mon|ma|sa) ?(?:yeux|oeil|figure))|projection d' ?(?:acide|soude|produit)",
+      "électrocut[a-z]*|électrisé[e]?|(?:reçu|pris|pris une) (?:une )?(?:grosse |violente )?(?:décharge électrique|décharge de (?:la prise|courant)|châtaigne|électrocution)|foudroy[a-z]*",
+      "incendie|(?:maison|cuisine|appartement|appart|voiture|vêtements?|habits|pyjama|robe|cheveux|immeuble|chambre|poêle|casserole|friteuse|il|elle|tente) ~2 (?:a |ont |est |sont )?(?:pris feu|en feu|en flammes|brûlé[e]?s? vif)|brûlé[e]?s? vif|immolé|retour de flamme|(?:bouteille|bonbonne|gaz|cocotte|batterie|chaudière|barbecue|pétard|feu d' artifice|moteur|chauffe eau|réchaud|téléphone|trottinette|friteuse|aérosol|bombe) ~3 (?:a |ont |qui a |vient d' |lui a |m' a )?(?:explosé|explose|pété|sauté)",
+      "(?:inhal[a-z]*|respiré|avalé|intoxiqué[e]? par|intoxication (?:à|par) la) ~3 fumées?(?! de (?:cigarette|clope|tabac|chicha|joint|vapo[a-z]*))",
+    ],
+    sepsis: [
+      "septicémie|sepsis|choc septique",
+    ],
+    meningitis: [
+      "méningite(?! (?:vaccin|vaccination))|purpura|fontanelle ~2 (?:bombée|gonflée|tendue|qui bombe|saillante|bombe)",
+    ],
+    pregnancy: [
+      "(?:sens|sent|senti|sentons) (?:plus|pas|presque plus|moins|pu) (?:le |mon |notre |du tout le |du tout mon )?bébé|(?:plus|moins|aucun) de mouvements (?:actifs|foetaux|du bébé)|mouvements (?:actifs|foetaux|du bébé) ~3 (?:diminu[a-z]*|moins|arrêté|plus|ralenti|disparu)",
+      "grossesse extra ?utérine|(?:fais|fait|faire|suis en train de faire) une fausse couche|pré ?éclampsie|prééclampsie|éclampsie|hématome rétro ?placentaire",
+    ],
+    sick_child: [],
     self_harm: [
-      "(?:me|se|te) (?:suicider|tuer|pendre|jeter (?:sous|du haut|par|d' un|dans)|faire du mal|mutiler|scarifier|ouvrir les veines|couper les veines|foutre en l' air)",
-      "(?:vais|va|vas|veux|voudrais|veut) en finir(?! avec (?:lui|elle|ce|cette|mon|ma|ça|ca))|(?:envie|veux|voudrais|vais|pense à|penser à|besoin|prêt[e]? à|j' ai essayé|essayé|tenté|tente|va|veut) (?:de )?(?:me |se |m' |s' )(?:blesser|couper|faire du mal|tuer|suicider|pendre|scarifier|ouvrir les veines|empoisonner|foutre en l' air|en finir)",
-      "(?:envie de|veux|voudrais|veut|préfère) (?:mourir(?! de (?:rire|honte|faim|froid|chaud|peur))|disparaître pour toujours|ne plus (?:exister|vivre|me réveiller|être là))",
-      "(?:veu[xt]|voudrais|envie d') (?:en )?finir|en finir avec (?:la|ma|sa) vie|mettre fin à (?:mes|ses|tes|leurs) jours|mettre fin à (?:ma|sa|ta|leur) vie",
+      "(?:me|se|te) (?:suicider|tuer|pendre|jeter (?:sous|du haut|par|d' un|dans|devant)|faire du mal|fai[st] du mal|faisais du mal|mutiler|scarifier|ouvrir les veines|couper les veines|foutre en l' air|tirer une balle|flinguer|défenestrer|noyer exprès)",
+      "(?:vais|va|vas|veux|voudrais|veut) en finir(?! avec (?:lui|elle|ce|cette|mon|ma|ça|ca|les|la|le|mes|ces))|(?:envie|veux|voudrais|vais|pense à|penser à|besoin|prêt[e]? à|j' ai essayé|essayé|tenté|tente|va|veut|menace|menacé) (?:de )?(?:me |se |m' |s' )(?:blesser|couper|faire du mal|tuer|suicider|pendre|scarifier|ouvrir les veines|empoisonner|foutre en l' air|en finir|jeter)",
+      "(?:envie de|veux|voudrais|veut|préfère|préférerais) (?:mourir(?! de (?:rire|honte|faim|froid|chaud|peur))|disparaître|ne plus (?:exister|vivre|me réveiller|être là|rien ressentir)|dormir pour toujours|partir pour toujours|ne pas me réveiller)",
+      "(?:veu[xt]|voudrais|envie d') (?:en )?finir(?! avec (?:ce|cette|ça|ca|les|la|le|mes|ces|mon|ma))|en finir avec (?:la|ma|sa) vie|mettre fin à (?:mes|ses|tes|leurs) jours|mettre fin à (?:ma|sa|ta|leur) vie",
       "(?:veux|voudrais|aimerais|j' aimerais) (?:juste |seulement |simplement )?que tout (?:s' arrête|se termine|finisse|cesse|s' arrêter)",
-      "(?:n' (?:ai|a) )?(?:plus|pas|aucune) (?:d' |aucune )?(?:envie|raison) de vivre|(?:ne )?(?:veux|veut|voulons) plus vivre|marre de (?:la|cette|ma) vie|(?:serait|seraient|seront|serais) mieux sans moi|la vie ne vaut (?:pas|plus) la peine|plus (?:aucun|de) sens à (?:ma|la) vie",
-      "(?:me|se) scarifi[a-z]*|scarification[s]?|automutil[a-z]*|auto ?mutil[a-z]*|je me coupe (?:les bras|les poignets|les cuisses|exprès|volontairement|encore)|me couper (?:les veines|exprès|les poignets)",
-      "idées (?:noires|suicidaires|de suicide|de mort)|pensées (?:suicidaires|de suicide|de mort)|tentative de suicide|tentative de suicide|(?:je suis|me sens|je me sens|suis) suicidaire|(?:pense|pensé|penser|songe) (?:au|à me) suicid[a-z]*",
+      "(?:n' (?:ai|a) )?(?:plus|pas|aucune) (?:d' |aucune )?(?:envie|raison) de vivre|(?:ne )?(?:veux|veut|voulons) plus vivre|marre de (?:la|cette|ma) vie|(?:serait|seraient|seront|serais|seraient tous) mieux sans moi|la vie ne vaut (?:pas|plus) la peine|plus (?:aucun|de) sens à (?:ma|la) vie|(?:ma|sa) vie n' a (?:plus )?(?:aucun )?sens",
+      "(?:me|se) scarifi[a-z]*|scarification[s]?|automutil[a-z]*|auto ?mutil[a-z]*|je me coupe (?:les bras|les poignets|les cuisses|exprès|volontairement|encore)|me couper (?:les veines|exprès|les poignets)|je me brûle ~3 (?:exprès|volontairement|cigarettes?)",
+      "idées (?:noires|suicidaires|de suicide|de mort)|pensées (?:suicidaires|de suicide|de mort)|tentative de suicide|(?:fait|faire|refait|refaire|fais) une ts|(?:je suis|me sens|je me sens|suis) suicidaire|(?:pense|pensé|penser|songe|songé) (?:au|à me|à se) suicid[a-z]*|(?:pense|penser|pensé|songe) (?:tout le temps |souvent |sans arrêt |beaucoup |de plus en plus |chaque jour )?(?:à la mort|à mourir|à en finir|à disparaître|à ma mort)",
+      "(?:(?:suis|être|sens|serais|me sens|se sent|est) (?:un |une |qu' un |qu' une )?(?:poids|fardeau|charge|boulet) (?:pour|à))|disparaître (?:pour de bon|pour toujours|à jamais|définitivement|de la surface)|si je (?:n' étais|n' suis|étais) plus là|quand je (?:ne )?serai plus là|personne ne (?:me regrettera|remarquerait|verra la différence)",
+      "lettres? d(?:' | )?adieu|(?:dire|dit|dis|disait|fait|faire|fais|faisait) (?:ses |mes |leurs )?adieux|(?:dire|dit|dis|disait|écrit) (?:adieu|au revoir) (?:à tout le monde|à tous|à quelqu' ?un|à mes proches|à ma famille|à mes enfants|à la vie|pour toujours|une dernière fois)|adieu (?:à tout le monde|à tous|à la vie|mes amis|ma famille)|désolée? pour tout(?! (?:le|ce|ça|ca|les|cela))",
+      "(?:mis de côté|stocké|accumulé|gardé|rassemblé|amassé|économisé|caché) ~4 (?:médicaments|cachets|comprimés|boîtes|boites|pilules|somnifères|médocs)|(?:acheté|préparé|trouvé|accroché) (?:une |la )?corde|(?:sauter|me jeter|se jeter|sauté) (?:du|d' un|par la|de la|dans le|sous le|sous un) (?:pont|balcon|fenêtre|toit|immeuble|falaise|vide|train|métro)",
     ],
     other_emergency: [
-      "brûlures? (?:graves?|profondes?|étendues?|importantes?|énormes?|au (?:troisième|3e|deuxième|2e|second) degré|du (?:troisième|3e|deuxième|2e|second) degré|sur tout)|(?:grave|grosse|énorme|profonde|sérieuse|grande) brûlure",
-      "brûl[a-z]* ~5 (?:eau|huile|liquide|soupe|lait|café) bouillant[e]?|(?:eau|huile|soupe|lait) bouillant[e]? ~5 (?:brûl[a-z]*|renvers[a-z]*|ébouillant[a-z]*|dessus|sur (?:lui|elle|le|la|son|sa|mon|ma))|ébouillant[a-z]*|huile (?:chaude|brûlante)",
-      "électrocut[a-z]*|(?:reçu|pris|pris une) (?:une )?(?:décharge|électrocution|châtaigne)|foudroy[a-z]*|(?:a |ont |ai )?pris feu|en feu|inhal[a-z]* (?:de )?fumée",
-      "(?:taches|boutons|éruption|plaques|points) ~4 (?:ne )?(?:disparai[a-z]*|disparaissent|s' efface[a-z]*|blanchi[a-z]*) (?:pas|plus) ~3 (?:verre|appui[a-z]*|appuy[a-z]*|pression)|taches (?:violettes|pourpres|violacées|violet foncé)|purpura|test du verre",
-      "(?:bébé|nourrisson|nouveau né) ~5 (?:tout mou|toute molle|mou|molle|hypotonique|sans réaction|ne réagit (?:pas|plus)|inerte|amorphe)",
-      "méningite(?! (?:vaccin|vaccination))|sepsis|septicémie|choc septique|coma diabétique|acidocétose|coup de chaleur",
-      "(?:nourrisson|nouveau ?né|bébé de (?:\\d+|deux|trois|quatre|six) (?:jours|semaines)) ~4 (?:fièvre|température|39|38|40|chaud)",
-      "(?:appel[a-z]*|faire le|composer le|prévenir) (?:le |les )?(?:15|112|18|911|samu|pompiers|secours|urgences)|(?:les )?pompiers (?:arrivent|sont en route)|le samu (?:arrive|est en route)",
-      "renversé[e]? par une (?:voiture|moto|camion|bus)|percuté[e]? par une voiture|tombé[e]? (?:d' un|du|de la|d' une) (?:toit|échafaudage|balcon|escabeau|étage|fenêtre|échelle|arbre|2e|deuxième|troisième|premier)",
+      "(?:appel[a-z]*|faire le|fait le|composer le|prévenir) (?:le |les |une )?(?:15|112|18|911|144|samu|pompiers|secours|ambulance)|(?:les )?pompiers (?:arrivent|sont en route)|(?:le samu|l' ambulance|les secours) (?:arrive|arrivent|est en route|sont en route)",
+      "renversé[e]? par une (?:voiture|moto|camion|bus|scooter|vélo)|percuté[e]? par une voiture|tombé[e]? (?:d' un|du|de la|d' une) (?:toit|échafaudage|balcon|escabeau|étage|fenêtre|échelle|arbre|2e|deuxième|troisième|premier|cheval|mur)|accident (?:grave|de (?:voiture|moto|scooter|la route|quad|vélo)) ~4 (?:inconscient|coincé|éjecté|sang|saign[a-z]*|blessé|grave)|fracture ouverte|(?:os|l' os) (?:qui )?(?:sort|dépasse|ressort|se voit)|on voit l' ?os|poignardé[e]?|coups? de couteau|blessure par balle|(?:tiré|tirer) dessus|pris une balle|empalé[e]?|coincé[e]? sous|écrasé[e]? par|amputé|(?:doigt|main|pied|orteil) (?:coupé|arraché|sectionné)",
       `${CANT}(?:bouger|sentir) (?:ses|mes|les) (?:jambes|bras)`,
+      "coma diabétique|acidocétose|coup de chaleur|hypothermie|embolie pulmonaire|dissection (?:aortique|de l' aorte)|rupture d' anévrisme|électrocut[a-z]*|(?:lecteur|glucomètre|capteur|appareil|freestyle|dexcom) ~2 (?:affiche|indique|marque|dit) (?:hi|high|lo|low)",
+      `(?:douleur|mal) ~3 (?:aux |au |dans les |dans le |des |du |à la |a la )?(?:testicules?|bourses|couilles?|scrotum) ~4 (?:${SUDDEN}|violent[e]?|atroce|insupportable|terrible|horrible|très fort[e]?|intense)|${SUDDEN} ~4 (?:mal|douleur) ~3 (?:testicules?|bourses|couilles?)|torsion (?:du |de |d' un )?testicul(?:e|es|aire)`,
+      "(?:jambe|pied|bras|main) ~3 (?:froide?|glacée?|blanche|pâle|bleue?|violette?|marbrée?) ~3 (?:d(?:' | )?un coup|soudain[a-z]*|brutal[a-z]*|brusquement|plus de pouls|sans pouls)|(?:jambe|pied|bras|main) ~2 (?:froide? et (?:blanche|pâle|bleue?|engourdie?|insensible)|blanche et froide|pâle et froide)",
     ],
   },
   conditional: [
+    // Chest pain: spreading pain, an elephant on the chest.
     {
-      category: 'breathing',
-      pattern: "(?:ne |n' )?(?:peut|peux|arrive|arrives|parvient) (?:même )?(?:plus|pas) (?:à )?(?:parler|finir (?:ses|mes|une) phrases?|dire un mot)",
-      context: "siffl[a-z]*|respir[a-z]*|souffle|air|asthme|inhalateur|étouff[a-z]*|suffoqu[a-z]*",
-    },
-    {
-      category: 'seizure',
-      pattern: 'bave|bavant|bave aux lèvres|écume|mousse',
-      context: 'trembl[a-z]*|convuls[a-z]*|secou[a-z]*|raide|par terre|spasmes|yeux',
-    },
-    {
-      category: 'stroke',
-      pattern: `${CANT}(?:bouger|lever|sentir|soulever|utiliser|tenir) (?:le|la|son|sa|mon|ma|les|ses|mes|leur) (?:bras|jambe|main|côté|pied)s?`,
-      context: "bouche|visage|parole|parler|mots|d' un coup|soudain[a-z]*|brusquement|tout à coup|subitement|avc",
+      category: 'chest_pain',
+      pattern: "(?:irradi[a-z]*|descend[a-z]*|remont[a-z]*|part|file|s' étend|se propage|va|monte) ~3 (?:dans|vers|jusqu' ?(?:à|au|aux|dans)|à|au|en|entre) (?:le |la |l' |les |mon |ma |son |sa )?(?:bras|cou|épaule|dos|omoplates)|bras gauche ~2 (?:engourdi|lourd|qui fourmille)",
+      context: 'poitrine|torse|thorax|thoracique|sternum|coeur|transpir[a-z]*|sueurs?',
     },
     {
       category: 'chest_pain',
-      pattern: "(?:irradi[a-z]*|descend[a-z]*|remont[a-z]*|part|file|s' étend|se propage|va|monte) ~3 (?:dans|vers|jusqu'(?:à|au|aux|dans)|à|au|en) (?:le |la |l' |mon |ma |son |sa )?(?:bras|cou|épaule|dos)|bras gauche ~2 (?:engourdi|lourd|qui fourmille)",
-      context: 'poitrine|thorax|thoracique|coeur|transpir[a-z]*|sueurs?',
+      pattern: "éléphant|enclume|rouleau compresseur|comme un étau|(?:ça|ca) (?:me |lui )?serre",
+      context: "poitrine|torse|thorax|sternum|coeur|transpir[a-z]*|sueurs?",
+    },
+    // Breathing: can't speak, with breathing words around.
+    {
+      category: 'breathing',
+      pattern: "(?:ne |n' )?(?:peut|peux|arrive|arrives|parvient|jarrive) (?:même )?(?:plus|pas|pu) (?:à )?(?:parler|finir (?:ses|mes|une) phrases?|dire un mot|parler sans (?:m|s)' arrêter)|(?:fait|fais) (?:pu|plus) aucun (?:son|bruit)|halète|haletant[e]?",
+      context: "siffl[a-z]*|respir[a-z]*|souffle|air|asthme|inhalateur|ventoline|étouff[a-z]*|suffoqu[a-z]*|gorge",
+    },
+    // Seizure: drooling or a "crise" with seizure words; a bitten tongue.
+    {
+      category: 'seizure',
+      pattern: "bave|bavant|bave aux lèvres|écume|mousse|(?:se )?mord (?:la|sa) langue|(?:fait|fais|faire|faisait|en train de faire|eu|a eu|vient de faire|vient d' avoir) (?:une |sa |des |une grosse |sa première |une première )?crises?(?! (?:d' ?|de )(?:angoisse|asthme|panique|foie|toux|rire|larmes|nerfs|urticaire|migraine|goutte|colique|hémorroïdes|colère|jalousie|hypo[a-z]*|tétanie|spasmophilie|coeur)| cardiaque)",
+      context: 'trembl[a-z]*|convuls[a-z]*|secou[a-z]*|raide|par terre|spasmes|yeux|inconscient[e]?|répond (?:pas|plus)|épilep[a-z]*|urin[a-z]*|fait pipi sur (?:lui|elle)',
+    },
+    // Stroke: a limb that won't move, balance, gait, dropping things, with a stroke sign around.
+    {
+      category: 'stroke',
+      pattern: `${CANT}(?:bouger|lever|sentir|soulever|utiliser|tenir) (?:le|la|son|sa|mon|ma|les|ses|mes|leur) (?:bras|jambe|main|côté|pied)s?`,
+      context: `bouche|visage|face|parole|parl[a-z]*|mots|voix|${SUDDEN}|avc|bafouill[a-z]*`,
+    },
+    {
+      category: 'stroke',
+      pattern: `marche (?:de travers|en zigzag|en crabe|bizarrement|comme (?:un homme )?(?:ivre|bourré|saoul))|titub[a-z]*|(?:perd|perds|perdu|perte d(?:' | )?) (?:l(?:' | )?)?équilibre|(?:lâche|lache|laisse tomber|fait tomber|échappe) (?:tout|tous les objets|les objets|ses affaires|son verre|sa tasse|sa fourchette|ce qu)`,
+      context: `bouche|visage|face|parole|parl[a-z]*|mots|voix|${ONE_SIDE}|${SUDDEN}|avc|bafouill[a-z]*|main|bras|jambe|vois double|voit double|oeil|loeil`,
+    },
+    // Anaphylaxis: a swollen face, a hoarse voice, trouble swallowing, widespread hives, after an allergen.
+    {
+      category: 'anaphylaxis',
+      pattern: "(?:lèvres?|visage|yeux|oeil|bouche|paupières?|joues?|figure|langue) ~3 (?:qui )?(?:gonfl[a-z]*|enfl[a-z]*|boursoufl[a-z]*|énormes?|doublé de volume|déformée?s?)|(?:gonflement|oedème) (?:des |du |de la )?(?:lèvres|visage|yeux|paupières)",
+      context: "mangé|manger|avoir mangé|goûté|piqûre|piqué[e]?|abeille|guêpe|frelon|pris|médicament|cachet|comprimé|antibio[a-z]*|pénicilline|amoxicilline|ibuprofène|aspirine|vaccin|cacahuètes?|arachides?|noix|noisettes?|amandes?|cajou|pistaches?|fruits de mer|fruits à coque|crevettes?|moules|crustacés|poisson|oeufs?|lait|kiwi|sésame|moutarde|soja|allergi[a-z]*|réaction|urticaire|plaques|respir[a-z]*|siffl[a-z]*",
     },
     {
       category: 'anaphylaxis',
-      pattern: "(?:lèvres?|visage|yeux|oeil|bouche|paupières?|joues?) ~3 (?:qui )?(?:gonfl[a-z]*|enfl[a-z]*|boursoufl[a-z]*)|(?:gonflement|oedème) (?:des |du |de la )?(?:lèvres|visage|yeux|paupières)",
-      context: "mangé|manger|avoir mangé|piqûre|piqué[e]?|abeille|guêpe|frelon|pris|médicament|cachet|comprimé|antibiotique|pénicilline|cacahuètes?|arachides?|noix|fruits de mer|crevettes|poisson|oeufs?|sésame|allergi[a-z]*|réaction|urticaire|plaques|respir[a-z]*|siffl[a-z]*",
+      pattern: `voix ~3 (?:change|changée|a changé|rauque|bizarre|enrouée|cassée|étouffée|modifiée|différente|éraillée|bizarrement)|${CANT}(?:avaler|déglutir)|(?:du mal|de la peine|difficultés?|difficile|gêne) (?:à |a |pour )?(?:avaler|déglutir)|avale (?:mal|difficilement|plus)`,
+      context: "mangé|goûté|avoir mangé|piqûre|piqué[e]?|abeille|guêpe|frelon|antibio[a-z]*|pénicilline|amoxicilline|augmentin|ibuprofène|aspirine|anti ?inflammatoire|vaccin|produit de contraste|cacahuètes?|arachides?|noix|noisettes?|amandes?|cajou|pistaches?|fruits de mer|fruits à coque|crevettes?|moules|crustacés|poisson|oeufs?|kiwi|sésame|moutarde|soja|allergi[a-z]*|allergène|réaction|urticaire|plaques|gonfl[a-z]*|enfl[a-z]*",
     },
     {
       category: 'anaphylaxis',
       pattern: "réaction allergique|réaction (?:à|au|aux)|allergi[a-z]*|urticaire|piqûre|piqué[e]? par",
-      context: "respir[a-z]*|souffle|étouff[a-z]*|gorge|langue|avaler|déglutir|malaise|vertige|tête qui tourne|siffl[a-z]*|évanoui[a-z]*|voix",
+      context: "respir[a-z]*|souffle|étouff[a-z]*|gorge|langue|avaler|déglutir|malaise|vertige|tête qui tourne|siffl[a-z]*|évanoui[a-z]*|dans les pommes|voix|pâle",
+    },
+    {
+      category: 'anaphylaxis',
+      pattern: "(?:gorge|langue|glotte|trachée) ~3 (?:qui )?(?:serre|serrée|me serre|lui serre)|gorge serrée",
+      context: "mangé|manger|goûté|avalé|piqûre|piqué[e]?|abeille|guêpe|frelon|antibio[a-z]*|pénicilline|amoxicilline|ibuprofène|aspirine|vaccin|cacahuètes?|arachides?|noix|noisettes?|amandes?|cajou|pistaches?|fruits de mer|crevettes?|crustacés|poisson|oeufs?|kiwi|sésame|allergi[a-z]*|réaction|urticaire|plaques|gonfl[a-z]*|enfl[a-z]*",
+      scope: 'message',
+    },
+    // Unconscious: very hard to wake after drink, drugs, an illness.
+    {
+      category: 'unconscious',
+      pattern: "(?:très |super |hyper |tellement )?(?:dur|difficile)s? (?:à|a) réveiller|ne se réveille (?:presque|quasiment|quasi) (?:pas|plus)|se rendort (?:direct|aussitôt|tout de suite|immédiatement)|réagit (?:à peine|presque (?:pas|plus))",
+      context: `bu|alcool|pris|drogue|médicament|cachets|comprimés|diabét[a-z]*|glycémie|insuline|respir[a-z]*|tombé[e]?|cogné[e]?|tête|vomi[a-z]*|${FEVER}`,
+      scope: 'message',
+    },
+    // Overdose: drugs taken, then danger signs; a dose taken twice, then symptoms; a child who ate pills.
+    {
+      category: 'overdose_poisoning',
+      pattern: `(?:pris|prend|consommé|gobé|avalé|sniffé|fumé|injecté|shooté|bu) ~3 ${DRUGS}|pupilles? ~3 (?:minuscules|en têtes? d' épingle|toutes petites|très petites|contractées)`,
+      context: "brûlant[e]?|transpir[a-z]*|délir[a-z]*|hallucin[a-z]*|convuls[a-z]*|agité[e]?|serre les (?:dents|mâchoires)|fièvre|température|inconscient[e]?|réveill[a-z]*|respir[a-z]*|coeur|palpit[a-z]*|vomi[a-z]*|bleu[a-z]*|répond|réagit|dort|somnol[a-z]*|malaise|pupilles",
     },
     {
       category: 'overdose_poisoning',
-      pattern: "(?:mangé|avalé|pris|croqué|bu) ~3 (?:les |des |mes |ses |plein de )?(?:médicaments|cachets|comprimés|pilules|gélules|vitamines|bonbons au) ~4 (?:de (?:sa|ma|la) (?:grand mère|mamie|mère|maman)|de (?:son|mon) (?:grand père|papi|père|papa))?",
-      context: 'enfant|fils|fille|bébé|petit|petite|\\d+ ans|mois|chien|chat|neveu|nièce|petit fils|petite fille',
+      pattern: "(?:deux|trois|2|3|double|triple) fois (?:sa|la|ma|ta|leur|son|mon|leurs|ses|mes) (?:dose|traitement|comprimés|cachets|médicaments)|doses? (?:en double|doublée?s?|triplée?s?)|(?:en double|doublé[e]?s?) ~2 (?:dose|comprimés|cachets|médicaments)|(?:comprimés|cachets|médicaments) ~4 en double|(?:trompé[e]?|erreur) ~4 (?:de )?(?:dose|médicament|comprimés?|cachets?|pilulier|boîte)|(?:pris|avalé|donné) ~3 (?:les |des )?(?:médicaments|comprimés|cachets) (?:de|d') (?:quelqu' un d' autre|son|sa|mon|ma)",
+      context: "nausées?|vomi[a-z]*|(?:voit|vois) (?:tout )?(?:flou|jaune|vert|double|trouble)|confus[e]?|somnol[a-z]*|endormi[e]?|malaise|vertiges?|tête qui tourne|palpitations|coeur|pouls|respir[a-z]*|trembl[a-z]*|délire|agité|bizarre|dort|réveill[a-z]*|digoxine|insuline|lithium|méthotrexate|colchicine|anticoagulant|warfarine|coumadine|previscan|bêtabloquant|morphine|opioïdes|tramadol|fer",
+    },
+    {
+      category: 'overdose_poisoning',
+      pattern: "(?:mangé|avalé|pris|croqué|bu|goûté|ouvert) ~3 (?:les |des |mes |ses |plein de |un |une |le |la )?(?:médicaments|cachets|comprimés|pilules|gélules|vitamines|bonbons au|sirop|flacon|boîte|plaquette)",
+      context: 'enfant|fils|fille|bébé|bb|petit|petite|\\d+ ans|mois|chien|chat|neveu|nièce|niece|petit fils|petite fille|loulou|puce',
+    },
+    // Carbon monoxide: symptoms (negation-checked), with a source of CO anywhere in the message.
+    {
+      category: 'carbon_monoxide',
+      pattern: CO_SYMPTOM,
+      context: CO_SOURCE,
+      scope: 'message',
+    },
+    // Sudden headache: an explosion, a stab, a thunderclap, in the head; the worst ever.
+    {
+      category: 'sudden_headache',
+      pattern: "explosion|coup de (?:poignard|couteau|massue|marteau|bâton|batte|fouet|tonnerre|hache)|(?:tête|crâne) ~2 (?:qui )?(?:explos[a-z]*|éclat[a-z]*|va exploser|va éclater)",
+      context: "tête|tete|crâne|crane|céphal[a-z]*|migraine",
+    },
+    {
+      category: 'sudden_headache',
+      pattern: "(?:mal (?:de|à la|a la|au) (?:tête|crâne)|maux de (?:tête|crâne)|céphalées?|migraines?|douleurs? (?:de|à|a|dans) (?:la )?tête) ~3 (?:violent[e]?s?|atroces?|terribles?|insupportables?|horribles?|épouvantables?|extrêmes?|énormes?|incroyables?|(?:hyper|super|très|trop) forte?s?)",
+      context: `${SUDDEN}|jamais|pire|cri[a-z]*|hurl[a-z]*|effondr[a-z]*`,
+    },
+    {
+      category: 'sudden_headache',
+      pattern: "jamais (?:eu |ressenti |connu )?(?:aussi |si |autant |tellement )?mal (?:comme (?:ça|ca)|de même|à ce point|pareil|de ma vie)|jamais eu (?:une |un )?(?:douleur|migraine|mal de tête|mal) (?:pareille?|comme (?:ça|ca)|aussi fort[e]?|aussi violent[e]?|de ce genre|de même)|jamais eu aussi mal",
+      context: "tête|tete|crâne|crane|céphal[a-z]*|migraine",
+    },
+    // Head injury: a danger sign (negation-checked), with a blow to the head anywhere in the message.
+    {
+      category: 'head_injury',
+      pattern: "vomi[a-z]*|confus[e]?|désorienté[e]?|somnolent[e]?|(?:très |super )endormi[e]?|(?:dur|difficile) (?:à|a) réveiller|perdu connaissance|perte de connaissance|évanoui[a-z]*|dans les pommes|assommé[e]?|k ?o|inconscient[e]?|convuls[a-z]*|crise (?:d' ?épilep[a-z]*|convulsive)|(?:saign[a-z]*|sang|liquide|coule|écoulement) ~3 (?:nez|oreilles?)|(?:liquide|écoulement) (?:clair|transparent)|dit n' importe quoi|parle bizarrement|(?:est |a l' air |semble )?bizarre|ne (?:se )?(?:souvient|rappelle) (?:de rien|plus|pas)|répète (?:les mêmes|toujours|sans arrêt)|amnési[a-z]*|pupilles? ~3 (?:différentes?|inégales?|dilatées?|pas pareilles|plus grande|pas de la même taille)|(?:voit|vois) (?:double|flou|trouble)|empire|s' aggrave|(?:de plus en plus|encore plus) mal|titub[a-z]*|anticoag[a-z]*|eliquis|xarelto|apixaban|rivaroxaban|dabigatran|pradaxa|coumadine|warfarine|préviscan|previscan|sintrom|kardegic|plavix|clopidogrel|héparine|lovenox|fluindione|acénocoumarol|fluidifi[a-z]*",
+      context: HEAD_BLOW,
+      scope: 'message',
+    },
+    {
+      category: 'head_injury',
+      pattern: "(?:tomb[ée]e?|chut[a-z]*) ~4 (?:de la table|du lit|du canapé|de la chaise|de la table à langer|du plan à langer|de (?:ses|mes|nos|leurs) bras|de la poussette|du transat|de la chaise haute|du berceau|du lit parapluie|de l' escalier|dans l' escalier|dans les escaliers|d' une hauteur|du comptoir|du meuble)|(?:fait tomber|échappé|lâché|laissé tomber) ~3 (?:bébé|bb|mon fils|ma fille|le petit|la petite|(?:mon|le) bébé)|(?:tête|crâne) la première|tomb[ée]e? ~3 sur (?:la|sa) tête",
+      context: "bébé|bebe|bb|nourrisson|nouveau ?n[ée]|\\d+ (?:semaines|mois)(?! de grossesse)|(?:un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze) mois",
+      scope: 'message',
+    },
+    // Severe bleeding: soaked dressings, still running, pressure for a long time, a pool, black stool with dizziness.
+    {
+      category: 'severe_bleeding',
+      pattern: "(?:serviettes?|torchons?|bandages?|pansements?|compresses?|linges?|tissus?|t shirts?|tee shirts?|gazes?|draps?|mouchoirs?|essuie ?tout|sopalin) ~3 (?:trempé[e]?s?|imbibé[e]?s?|rempli[e]?s?|plein[e]?s?|rouges?|saturé[e]?s?|traversé[e]?s?|dégoulin[a-z]*|foutu[e]?s?)|(?:continue|continuent|recommence) (?:de|à|a) (?:couler|saigner|pisser)|(?:coule|saigne) (?:toujours|encore) (?:autant|pareil|beaucoup)|(?:fait|depuis) (?:plus de )?(?:\\d+|dix|quinze|vingt|trente|quarante|une demi heure|une heure) (?:minutes?|min)? ?~3 (?:qu' ?on |que j' ?|que je |qu' il |qu' elle )?(?:appui[a-z]*|appuy[a-z]*|comprim[a-z]*|compress[a-z]*|presse[a-z]*|fai[st] pression)|(?:flaque|mare)",
+      context: "sang|saign[a-z]*|coupure|coupé[e]?|plaie|entaill[a-z]*|blessure|blessé[e]?|ouvert[e]?|hémorrag[a-z]*|appui[a-z]*|appuy[a-z]*|compress[a-z]*",
+    },
+    {
+      category: 'severe_bleeding',
+      pattern: "selles ~3 (?:noires?|goudron[a-z]*|noir)|caca ~2 noir|crottes? noires?|méléna",
+      context: "tête (?:qui|me|lui|nous) tourne|tourne la tête|vertiges?|étourdi[a-z]*|malaise|pâle|faible|évanoui[a-z]*|failli tomber|tomb[a-z]*|essouffl[a-z]*|sang",
+    },
+    // Burns: a burn with a danger sign in the clause (size, place, depth, a baby, the mechanism).
+    {
+      category: 'burns',
+      pattern: "(?:brûlures?|brûlé[e]?s?|ébouillanté[e]?s?|cramé[e]?s?)(?! (?:d' ?estomac|gastriques?|urinaires?|mictionnelles?|en urinant|quand j' urine|au niveau de l' estomac|dans la poitrine|dans l' oesophage|dans la gorge|dans les yeux))",
+      context: "visage|figure|face|mains|toute la main|main entière|paume|paumes|doigts|pieds?|orteils|sexe|parties (?:génitales|intimes)|pénis|vulve|entrejambe|périnée|fesses|sourcils|cils|(?:tout|toute) (?:le|la|l' |son|sa|mon|ma) ?(?:main|bras|jambe|cuisse|dos|ventre|torse|poitrine|visage|pied|épaule|mollet|avant bras|corps|cou)|plus grand[e]? que (?:la |ma |sa |une |son |mon )?(?:main|paume)|grande? comme (?:la|une|ma|sa|deux|mes) mains?|large|étendue?|grande surface|énormes?|cloques? (?:énormes?|partout|géantes?|grosses?)|(?:grosses?|énormes?|grandes?|immenses?) (?:cloques?|ampoules?)|(?:couvert|plein|rempli)[a-z]* (?:de |d' )(?:cloques|ampoules)|peau ~2 (?:blanche|blanchâtre|cartonnée|cartonneuse|cuir|noire|noircie|carbonisée|grise|qui part|part|pèle|se décolle|décollée|arrachée|en lambeaux|qui tombe)|ne (?:sent|sens) (?:rien|plus rien)|indolore|ne fait (?:pas|plus) mal|bébé|bb|bebe|nourrisson|tout petit|chimique|acide|soude|javel|électri[a-z]*|incendie|explos[a-z]*|flammes?|feu|fumée|bouillant[e]?|huile|friture|friteuse|vapeur|goudron|(?:deuxième|2e|2eme|second|troisième|3e|3eme) degré",
+    },
+    {
+      category: 'burns',
+      pattern: "explosion|explosé",
+      context: "brûl[a-z]*|feu|flammes?|gaz|bouteille|bonbonne|blessé[e]?s?|peau|visage|cuisine|barbecue|incendie|cocotte|friteuse|pétard",
+    },
+    // Sepsis: a danger sign with an infection or fever anywhere in the message.
+    {
+      category: 'sepsis',
+      pattern: "confus[e]?|désorienté[e]?|délire|délirant[e]?|dit n' importe quoi|parle bizarrement|incohérent[e]?|tout mélangé[e]?|(?:tremble|grelotte|frissonn?e)[a-z]* ~2 (?:de partout|de tout son corps|de tout mon corps|tellement|sans arrêt|sans pouvoir|comme (?:ça|ca|jamais)|à claquer des dents)|(?:frissons|tremblements) (?:violents|incontrôlables|intenses|terribles)|claque des dents|(?:respire|respiration) ~2 (?:très |super |trop )?(?:vite|rapide|rapidement)|marbr[a-z]*|(?:peau|jambes|genoux|bras|corps) ~3 (?:tachet[a-z]*|marbr[a-z]*|violacé[a-z]*|bleu[a-z]*|gris[a-z]*)|(?:n' (?:a|ai) |ne |n' )?(?:presque |quasi(?:ment)? |toujours )?(?:pas|plus|pu|rien) (?:fait |fais )?(?:pipi|uriné|urine)(?! (?:au pot|aux toilettes|dans le pot|tout seul|au lit))|(?:ne )?(?:fait|fais|urine|pisse) (?:presque )?(?:plus|pas|rien|pu) pipi|(?:va|vais|allais|allait) mourir|(?:mains|pieds|extrémités|jambes) ~3 (?:glacé[e]?s?|gelé[e]?s?|froid[e]?s?)|tient (?:à peine|plus|pas) debout",
+      context: INFECTION,
+      scope: 'message',
+    },
+    // Meningitis: a stiff neck or light hurting with fever; a rash that doesn't fade under a glass; a drowsy or irritable feverish child.
+    {
+      category: 'meningitis',
+      pattern: "nuque (?:raide|bloquée|rigide)|raideur (?:de|à|dans) la nuque|cou (?:raide|bloqué)|(?:ne |n' )?(?:peut|peux|arrive) (?:pas|plus) (?:à )?(?:baisser|plier|pencher|bouger) (?:la tête|la tete|le cou|la nuque|le menton)",
+      context: `${FEVER}|taches|boutons|purpura|vomi[a-z]*|méningite|somnolent[a-z]*|lumière|lumiere`,
+    },
+    {
+      category: 'meningitis',
+      pattern: "(?:lumière|lumiere) ~3 (?:gêne|fait mal|dérange|insupportable|agresse|brûle)|(?:supporte|veut|peut|peux|supporter) (?:pas|plus|pu) ~3 (?:la )?lumière|photophobie|peur de la lumière",
+      context: `${FEVER}|nuque|cou|méningite`,
+    },
+    {
+      category: 'meningitis',
+      pattern: "(?:ne |n' )?(?:disparai[a-z]*|disparaissent|disparait|s' effac[a-z]*|blanchi[a-z]*|partent|part|pâli[a-z]*|s' en va|s' en vont|change[a-z]*) (?:pas|plus|toujours pas)",
+      context: "verre|appui[a-z]*|appuy[a-z]*|presse|pression|vitre",
+    },
+    {
+      category: 'meningitis',
+      pattern: "taches ~2 (?:violettes|pourpres|violacées|violet foncé|rouge foncé|lie de vin)|pétéchies",
+      context: `${FEVER}|somnolent[a-z]*|vomi[a-z]*|nuque|enfant|bébé`,
+      scope: 'message',
+    },
+    {
+      category: 'meningitis',
+      pattern: "(?:crie|hurle|pleure) ~4 (?:dès qu' ?on|quand on|si on|dès que je|quand je) (?:le |la )?(?:touche|prend|bouge)|ne supporte pas qu' ?on (?:le |la )?(?:touche|prenne|bouge)|inconsolable|cri (?:aigu|strident|perçant)|pleurs? (?:aigus?|stridents?|plaintifs?)|(?:très |super |hyper |tellement )?(?:dur|difficile)s? (?:à|a) réveiller|ne se réveille (?:presque|quasiment|quasi) (?:pas|plus)|se rendort (?:direct|aussitôt|tout de suite|immédiatement)|(?:très |super |hyper |anormalement )somnolent[e]?|dans les vapes|réagit (?:à peine|presque (?:pas|plus))",
+      context: FEVER,
+      scope: 'message',
+    },
+    // Pregnancy: a danger sign with a stated pregnancy or recent birth anywhere in the message.
+    {
+      category: 'pregnancy',
+      pattern: "saign[a-z]*|hémorragi[a-z]*|pertes? (?:de sang|rouges?|sanglantes?)|caillots|(?:perds|perd|perdu) (?:du|beaucoup de|plein de) sang|(?:remplis|rempli|trempe|trempé|change|imbib[a-z]*) ~3 (?:serviettes?|protections?|garnitures?|couches?)|douleurs? ~2 (?:violentes?|atroces?|insupportables?|(?:très |super )?fortes?|intenses?|terribles?|horribles?)|(?:douleur|mal) ~4 d(?:' | )?un (?:seul )?côté|(?:douleur|mal) ~3 (?:bout|pointe) de l' ?épaule|mal (?:à|a|au) (?:l' ?)?épaule|ventre ~3 (?:dur|tendu|contracté) ~4 (?:douloureux|qui ne se relâche|tout le temps|en permanence|sans arrêt)|évanoui[a-z]*|dans les pommes|perdu connaissance|convuls[a-z]*|crise d' épilep[a-z]*|bébé ~2 (?:ne )?bouge (?:plus|presque plus|pu|beaucoup moins|bien moins|moins|pas|presque pas)|(?:vois|voit|voir|vision) ~3 (?:étoiles|éclairs|flashs?|mouches|points (?:lumineux|noirs|blancs)|lumières|tout flou|flou|trouble)|vision (?:floue|trouble|brouillée)|(?:mal de tête|maux de tête|céphalées?|migraine|mal à la tête) ~3 (?:violent|fort|terrible|atroce|insupportable|qui ne passe pas|intense|horrible)|(?:visage|mains|doigts|paupières) ~3 (?:gonfl[a-z]*|enfl[a-z]*|bouffi[a-z]*)|(?:gonfl|enfl)[a-z]* ~3 (?:d(?:' | )?un coup|soudain[a-z]*|brutal[a-z]*|très vite)|tension ~3 (?:élevée|haute|15|16|17|18|19)|fi[eè]vre|(?:38|39|40|41)(?! (?:ans|an|mois|semaines|kg|sa))|frissons|pertes ~4 (?:odeur|sent[a-z]*|malodorant[a-z]*|puent|nauséabond[a-z]*|verdâtre)|tient (?:à peine|plus|pas) debout",
+      context: PREGNANT,
+      scope: 'message',
+    },
+    // Sick child: a danger sign with a baby or child anywhere in the message; a fever under three months.
+    {
+      category: 'sick_child',
+      pattern: "(?:est|était|devenu[e]?|semble|il est|elle est) (?:tout |toute |très |super |complètement )(?:mou|molle)|(?:tout|toute) (?:mou|molle)|flasque|hypotonique|inerte|amorphe|sans tonus|poupée de chiffon|(?:ne |n' )?(?:boit|tète|tete|garde) (?:plus|presque (?:plus|rien)|rien|plus rien|pu)|(?:ne |n' )?(?:veut|prend|accepte|finit) (?:plus|pas|presque plus|pu) (?:boire|téter|de biberon|son biberon|ses biberons|le sein|le biberon|rien)|refuse ~2 (?:biberon|biberons|sein|boire|téter|tout|la tétée)|vomi[a-z]* (?:tout ce qu|tous ses|chaque|à chaque|toutes les|tous les)|vomi[a-z]* ~2 (?:même l' ?eau|chaque biberon|tous ses biberons)|garde rien|(?:geint|gémit|grogne|geignement|grognement)[a-z]* ~3 (?:respir[a-z]*|chaque (?:respiration|souffle)|en respirant)|respire en (?:geignant|grognant|gémissant)|geint|côtes ~3 (?:se creusent|creusent|rentrent|qui rentrent|s' enfoncent|enfoncées|se voient)|tirage|(?:creux|creuse) ~3 (?:cou|côtes|sternum|gorge)|narines ~2 (?:battent|bougent|pincent|s' écartent)|battement des (?:ailes du nez|narines)|cri[a-z]* ~2 (?:aigu|aigus|strident|perçant)|pleurs? ~2 (?:aigus?|stridents?|perçants?)|(?:pas|aucune|plus) (?:de )?couches? (?:mouillées?|humides?|pleines?)|couches? ~2 (?:sèches?|toujours sèche)|(?:pas|plus|pu|rien) (?:fait |mouillé )?(?:pipi|sa couche)(?! (?:au pot|aux toilettes|dans le pot|tout seul|au lit))|(?:très |super |hyper )?(?:dur|difficile)s? (?:à|a) réveiller|se rendort (?:direct|aussitôt|tout de suite|immédiatement)|fontanelle ~2 (?:creuse|creusée|enfoncée|bombée|gonflée|tendue)|(?:lèvres|bouche|visage|peau|langue) (?:(?:qui )?(?:sont|est|deviennent|devient|toute?s?|tout|un peu|très) ){0,3}(?:bleue?s?|grise?s?|violacée?s?|bleuâtres?)|teint (?:gris|grisâtre|cireux|bleu)|marbr[a-z]*|ne pleure (?:plus|même plus)|réagit (?:à peine|presque (?:pas|plus)|peu)|(?:ne |n' )?réagit (?:presque )?(?:pas|plus)|convuls[a-z]*",
+      context: CHILD,
+      scope: 'message',
+    },
+    {
+      category: 'sick_child',
+      pattern: "fi[eè]vre|fébrile|(?:38|39|40|41)(?! (?:ans|an|mois|semaines|jours|kg|kilos|min|minutes|heures|h|cm|g|grammes|ml|mg|euros|fois))|température (?:à|a|de|élevée)|brûlant[e]?",
+      context: AGE_YOUNG,
+      scope: 'message',
+    },
+    // Self-harm: a plan, the means or a farewell, with death words around.
+    {
+      category: 'self_harm',
+      pattern: "réfléchi[a-z]* (?:à|a) comment|(?:cherché|chercher|regardé|renseigné[e]?) ~3 comment (?:faire|mourir|en finir|me tuer|le faire)|j' ai un plan|(?:prévu|planifié|choisi) (?:comment|la date|le jour|le moment)|(?:ce soir|cette nuit|demain|aujourd' ?hui) ~3 (?:c' est|sera|ce sera) (?:le bon moment|le moment|la bonne|le jour|la fin|fini)|(?:donné|donner|offert|distribué|légué|rangé|trié|réglé|mis en ordre) ~3 (?:mon|ma|mes|toutes mes|tous mes) (?:chat|chien|affaires|animaux|objets|biens|économies|livres|vêtements|papiers|comptes)|(?:écrit|écrire|rédigé|laissé) ~3 (?:lettres?|mots?|messages?) ~4 (?:au cas où|pour (?:après|quand je|mes enfants|ma famille))|(?:je t' aime|je vous aime) ~3 (?:désolée?|pardon)",
+      context: "mourir|mort|disparaître|en finir|suicid[a-z]*|vie|poids|fardeau|fin|adieu|au revoir|plus là|médicaments|cachets|corde|pont|lettres?|répond (?:pas|plus)|joindre|bon moment|ts",
+      scope: 'message',
+    },
+    // Other emergencies: a rigid belly with sudden severe pain; a diabetic who is confused.
+    {
+      category: 'other_emergency',
+      pattern: "(?:ventre|abdomen) ~3 (?:dur|rigide|tendu|contracté|de bois|comme du bois|dur comme)|dur comme (?:du bois|de la pierre|du béton|un mur|une planche)",
+      context: `(?:douleur|mal) ~3 (?:terrible|atroce|violent[e]?|insupportable|extrême|horrible|intense)|${SUDDEN}|plié en deux|(?:peut|peux) (?:pas|plus) bouger|supporte pas qu' ?on (?:le |la )?touche|vomi[a-z]*|${FEVER}|dans les pommes|malaise`,
     },
     {
       category: 'other_emergency',
-      pattern: "(?:tombé[e]?|cogné[e]?|choc|coup|heurté[e]?|traumatisme|frappé[e]?) ~4 (?:sur |à |de |contre )?(?:la |sa |ma )?tête|traumatisme crânien|commotion cérébrale",
-      context: "vomi[a-z]*|confus[e]?|somnolen[a-z]*|endormi[e]?|inconscient[e]?|perdu connaissance|convuls[a-z]*|saign[a-z]* (?:du nez|de l' oreille|des oreilles)|ne (?:se )?souvient|désorienté[e]?|réagit (?:pas|plus)|bizarre|pupilles",
-    },
-    {
-      category: 'other_emergency',
-      pattern: "nuque (?:raide|bloquée|rigide)|raideur (?:de|à) la nuque|cou raide|(?:ne )?(?:peut|peux) (?:pas|plus) (?:baisser|plier|bouger) (?:la tête|le cou|la nuque)",
-      context: "fièvre|température|taches|boutons|vomi[a-z]*|méningite|lumière|somnolent[e]?",
-    },
-    {
-      category: 'other_emergency',
-      pattern: "saign[a-z]*|hémorragi[a-z]*|pertes? de sang|caillots|douleurs? (?:violentes?|atroces?|insupportables?|très fortes?|intenses?) ~2 (?:au|dans le|du) (?:ventre|bas ventre|bas du ventre)|(?:bébé|il|elle) ne bouge plus|(?:ne sens|sens) plus (?:le |mon )?bébé bouger|convuls[a-z]*",
-      context: "enceinte|grossesse|semaines d' aménorrhée|mois de grossesse|attend un bébé|j' attends un bébé",
+      pattern: "ne comprend (?:plus|pas) (?:rien|ce qu)|confus[e]?|désorienté[e]?|incohérent[e]?|agressi(?:f|ve)|bizarre|(?:ne )?répond (?:pas|plus)|somnolent[e]?|(?:dur|difficile) (?:à|a) réveiller|convuls[a-z]*|dans les pommes|inconscient[e]?|dit n' importe quoi|parle bizarrement|respire (?:fort|vite|bizarrement)|haleine ~3 (?:pomme|acétone|fruitée|bizarre)|en sueur|sueurs|tremble[a-z]*|vomi[a-z]*|malaise",
+      context: "diabét[a-z]*|glycémie|glycemie|insuline|hypo(?:glycémie)?|hyper(?:glycémie)?|(?:taux de )?sucre (?:dans le sang|à|a|très)|dextro|cétones?|acétone|acidocétose|lecteur (?:affiche|indique)",
+      scope: 'message',
     },
   ],
-  clauseBreakers: ['mais', 'cependant', 'pourtant', 'toutefois', 'sauf', 'contre', 'néanmoins', 'neanmoins', 'tandis'],
-  segmentBreakers: ['et', 'donc', 'car', 'parce', 'puis', 'alors', 'aussi', 'ensuite'],
+  clauseBreakers: ['mais', 'cependant', 'pourtant', 'toutefois', 'sauf', 'néanmoins', 'neanmoins', 'tandis'],
+  segmentBreakers: ['et', 'donc', 'car', 'parce', 'puis', 'alors', 'aussi', 'ensuite', 'pis'],
   negationCues: ['ne', "n'", 'pas', 'jamais', 'aucun', 'aucune', 'sans', 'ni', 'rien', 'non', 'nul', 'nulle', 'nullement', 'absence'],
   pseudoNegations: [
     "(?:je |j' |on |il |elle )?(?:ne |n' )?(?:sais|sait|savons|savez|savais) (?:pas|plus|rien)",
-    "(?:ne |n' )?(?:suis|est|sommes) pas (?:sûr|sûre|sûrs|certain|certaine)|pas (?:sûr|sûre|certain|certaine)|pas seulement|pas que|non seulement|sans doute|sans savoir|n' importe|ne me souviens (?:pas|plus)|aucune idée|aucun doute|pas d' idée",
+    "(?:ne |n' )?(?:suis|est|sommes) pas (?:sûr|sûre|sûrs|certain|certaine)|pas (?:sûr|sûre|certain|certaine)|pas seulement|pas que|non seulement|sans doute|sans savoir|n' importe|ne me souviens (?:pas|plus)|aucune idée(?! (?:de|d') (?:me |se |te |m' |s' |t' )?(?:faire|suicid|tuer|blesser|mourir|mettre fin|en finir|couper|scarifier|disparaître))|aucun doute|pas d' idée",
   ],
   bridges: [
     'ai', 'a', 'as', 'avons', 'avez', 'ont', 'avait', 'avais', 'eu', "j'", 'je', 'il', 'elle', 'on', 'ils', 'elles', 'de', "d'",
@@ -170,16 +394,17 @@ const fr: RedFlagLanguage = {
     'vrai', 'vraie', 'grave', 'forte', 'fort', 'soudaine', 'soudain', 'moindre', 'type', 'genre', 'épisode', 'épisodes',
     'présente', 'présenté', 'envie', 'besoin', 'intention', 'jamais', 'nouveau', 'nouvelle', 'même', 'aujourd\'hui', 'depuis', 'particulier',
     'non', 'semble', 'semblent', 'lui', 'leur', 'avoir', 'pense', 'crois', 'vraiment', 'cette', 'ce', 'cet',
+    'idée', 'idées', 'pensée', 'pensées', 'jai', 'g',
   ],
   disjunctions: ['ni', 'ou'],
   intensifiers: "comme (?:ça|ca|celle ci|celui ci|aujourd'hui|maintenant|cette fois)|aussi (?:fort|forte|intense|violent|violente)|jusqu'(?:à|a) (?:aujourd'hui|maintenant)|de (?:cette|ce) (?:façon|type)",
-  remotePast: "il y a (?:longtemps|des années|des mois|plusieurs années|bien longtemps|(?:\\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quinze|vingt|plusieurs|quelques|bien des|de nombreuses) (?:ans|an|années|année|mois|décennies?))|l' (?:an|année) (?:dernière?|passée?)|(?:quand|lorsque) (?:j' |il |elle |on |nous )(?:étais|était|étions) (?:petit[e]?s?|enfants?|jeunes?|bébé|ado[a-z]*|enceinte|étudiant[e]?)|étant (?:enfant|petit[e]?|jeune|bébé)|(?:dans|pendant) (?:mon|son|ma|sa|notre) (?:enfance|jeunesse|adolescence)|en (?:19|20)\\d\\d|antécédents? (?:de|d')|par le passé|autrefois|jadis|dans le passé|ancien(?:ne)?s?|auparavant|avant sa naissance",
+  remotePast: "(?:il y a|il y' a|y a|ya|y' a) (?:longtemps|des années|des mois|plusieurs années|bien longtemps|(?:\\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt|trente|plusieurs|quelques|bien des|de nombreuses) (?:ans|an|années|année|mois|décennies?))|l' (?:an|année) (?:dernière?|passée?)|(?:quand|lorsque) (?:j' |j |il |elle |on |nous )(?:étais|était|étions|avais|avait) (?:petit[e]?s?|enfants?|jeunes?|bébé|ado[a-z]*|enceinte|étudiant[e]?|\\d+ ans)|étant (?:enfant|petit[e]?|jeune|bébé|ado)|(?:dans|pendant) (?:mon|son|ma|sa|notre) (?:enfance|jeunesse|adolescence)|(?:à|a) l' ?âge de|en (?:19|20)\\d\\d|antécédents? (?:de|d')|par le passé|autrefois|jadis|dans le passé|ancien(?:ne)?s?|auparavant|avant sa naissance",
   recent: "aujourd'hui|maintenant|ce (?:matin|soir|midi)|cet après midi|cette nuit|cette semaine|en ce moment|actuellement|encore|à nouveau|de nouveau|recommence|depuis (?:ce matin|hier|cette nuit|une heure|\\d+ (?:minutes?|heures?))",
   afterEvent: "(?:après|depuis|suite à|se remet de|remis de|remise de|survécu à|séquelles (?:de|d')|rééducation après)(?: (?:son|sa|mon|ma|un|une|l'|le|la|d'|de|ses|mes))(?: [a-z']+)?",
   eventNouns: 'infarctus|crise[a-z ]*|avc|attaque[a-z ]*|convuls[a-z]*|overdose|arrêt cardiaque|brûlures?|commotion',
   questionOpeners: "quel|quels|quelle|quelles|quoi|comment|pourquoi|quand|où|qui|qu' est ce|qu' est|que|est ce|est il|est elle|sont ils|peut on|peut il|peut elle|peut|peuvent|faut il|faut|dois je|dois|doit on|doit|y a t il|y a|existe t il|c' est quoi|dites moi|dis moi|expliquez|explique|je voudrais savoir|j' aimerais savoir|je me demande|question",
-  generalCues: "signes?|symptômes?|caus[a-z]*|provoqu[a-z]*|risques?|probabilités?|chances?|prévenir|prévien[a-z]*|prévention|éviter|réduire|baisser|diminuer|traitement[s]?|trait[a-z]*|soign[a-z]*|thérapie|guérir|reconnaître|identifier|différence|premiers secours|gestes? qui sauvent|effets? secondaires?|effets? indésirables?|vaccin[a-z]*|courant|fréquent|normal|signifie|veut dire|en général|généralement|que faire|quoi faire|comment (?:utiliser|réagir|aider|agir|faire|se servir)|si (?:quelqu' un|une personne|un enfant|un bébé|on|vous|tu)|quand (?:quelqu' un|une personne|un enfant|on)|quelqu' un|une personne|les gens|en cas (?:de|d')|survie|survivre|récupération|coût|coûte|prix|combien|possible|est il possible|peut on|peut il|dangereux|sans danger|futur|un jour|peur (?:de|d' avoir|de faire)|dépist[a-z]*|diagnosti[a-z]*|dépister",
-  personal: "si (?:je|j'|mon|ma|mes)|je (?:suis|sens|pense|crois|fais|viens)|j' ai|mon [a-z]+ (?:a|est|fait|vient|ne)|ma [a-z]+ (?:a|est|fait|vient|ne)|maintenant|en ce moment|actuellement|tout de suite|aidez|aide moi|au secours|s' il vous plaît|s' il te plaît|svp|urgent|vite",
+  generalCues: "signes?|symptômes?|caus[a-z]*|provoqu[a-z]*|risques?|probabilités?|chances?|prévenir|prévien[a-z]*|prévention|éviter|réduire|baisser|diminuer|traitement[s]?|trait[a-z]*|soign[a-z]*|thérapie|guérir|reconnaître|identifier|différence|premiers secours|gestes? qui sauvent|effets? secondaires?|effets? indésirables?|vaccin[a-z]*|courant|fréquent|signifie|veut dire|en général|généralement|que faire|quoi faire|comment (?:utiliser|réagir|aider|agir|faire|se servir)|si (?:quelqu' un|une personne|un enfant|un bébé|on|vous|tu)|quand (?:quelqu' un|une personne|un enfant|on)|quelqu' un|une personne|les gens|en cas (?:de|d')|survie|survivre|récupération|coût|coûte|prix|combien|possible|est il possible|peut on|peut il|dangereux|sans danger|futur|un jour|peur (?:de|d' avoir|de faire)|dépist[a-z]*|diagnosti[a-z]*|dépister|attrap[a-z]*|transmet[a-z]*|transmission|contagi[a-z]*|protège[a-z]*|protéger|placer|installer|mnémotechnique",
+  personal: "si (?:je|j'|mon|ma|mes)|je (?:suis|sens|pense|crois|fais|viens)|j' ai|jai|(?:mon|ma) [a-z]+ (?:a|est|fait|vient|ne|n'|ait|soit)|maintenant|en ce moment|actuellement|tout de suite|aidez|aide moi|au secours|s' il vous plaît|s' il te plaît|svp|urgent|vite|on a tous|depuis (?:ce matin|hier|cette nuit|\\d+ (?:min|minutes|heures?|h|jours))|ce (?:matin|soir)|cette nuit|tout à l' heure",
   functionWords: ['le', 'la', 'les', 'de', 'des', 'du', 'et', 'je', "j'", 'est', 'mon', 'ma', 'mes', 'pas', 'ne', "n'", 'il', 'elle', 'que', 'qui', 'pour', 'avec', 'un', 'une', "c'", "d'", "l'", "qu'", "s'", "m'", 'ai', 'suis', 'son', 'sa', 'ses', 'au', 'aux', 'dans', 'sur', 'mais', 'ou', 'depuis', 'ce', 'cette', 'quoi', 'comment', 'quand', 'peux', 'peut', 'fait', 'très', 'tout', 'bien', 'plus', 'on', 'nous', 'vous', 'moi', 'mal', 'avoir', 'être', 'est-ce', 'ans', 'après', 'ça'],
   definitionPrefix: "(?:qu' est ce que|qu' est ce qu'|c' est quoi|que veut dire|que signifie|qu' appelle t on|définition de|définition d'|explique moi|expliquez moi|parle moi de|parlez moi de)(?: (?:le|la|l'|les|un|une|du|de la|des))?",
   benign: {
@@ -187,6 +412,19 @@ const fr: RedFlagLanguage = {
     chest_pain: {
       all: ["musculaire|muscles?|courbatures?|pompes|musculation|salle de sport|côtes?|toux|tousser|tousse", "un peu|légère|léger|petite|petit|quand j' appuie|au toucher"],
       unless: 'fort[e]?|intense|violent[e]?|atroce|écras[a-z]*|serr[a-z]*|oppress[a-z]*|sueurs?|transpir[a-z]*|bras|mâchoire|respir[a-z]*|souffle|malaise|vertige|irradi[a-z]*',
+    },
+    // A small or superficial burn, a sunburn, a burning feeling when peeing.
+    burns: {
+      all: ["petite?|légère?|léger|superficiel[a-z]*|un peu|juste rouge|bout d(?:' | )?un doigt|bout du doigt|comme un ongle|pas de cloques?|sans cloques?|coup de soleil|soleil|pipi|urin[a-z]*|estomac|reflux"],
+      unless: "énormes?|(?:grosses?|grandes?) cloques?|cloques? (?:énormes?|partout|géantes?)|blanche|cartonn[a-z]*|carbonis[a-z]*|noirci[e]?|chimique|acide|soude|électri[a-z]*|incendie|explos[a-z]*|flammes?|fumée|bouillant[e]?|bébé|nourrisson|visage|tout le|toute la|plus grand[e]?",
+    },
+    // Dark thoughts long ago, with recovery stated and nothing said to be happening now.
+    self_harm: {
+      all: [
+        "(?:il y a|il y' a|y a|ya|y' a) (?:\\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quinze|vingt|plusieurs|quelques|des|bien des) (?:ans|an|années|année)|(?:quand|lorsque) (?:j' |j )(?:étais|avais) (?:ado[a-z]*|jeune|étudiant[e]?|petit[e]?|\\d+ ans)|en (?:19|20)\\d\\d|pendant (?:mon|ma) (?:adolescence|jeunesse|dépression)|à l' époque",
+        "loin derrière (?:moi|nous)|(?:je vais|je me sens|il va|elle va|on va|nous allons) (?:super |très |tres |vraiment |tout à fait |beaucoup )?(?:bien|mieux)|guéri[e]?|c' est (?:du passé|fini|terminé)|(?:plus|pu) (?:jamais )?(?:eu|d') (?:d' )?idées? noires|sorti[e]? de (?:là|ma dépression|cette période)|stable depuis",
+      ],
+      unless: "en ce moment|maintenant|actuellement|ces (?:jours|temps|derniers)|depuis (?:quelques|peu|hier|ce|cette|\\d+ (?:jours|semaines))|recommence|revien[a-z]*|reviennent|à nouveau|de nouveau|encore|cicatrices|ce soir|cette nuit",
     },
   },
 }
