@@ -36,10 +36,12 @@ const INFECTION = `(?:infect[a-z]*|grippe|pneumonie|pneumopathie|bronchite|bronc
 const PREGNANT = "(?:enceinte|grossesse|semaines? d' ?aménorrhée|(?:suis|est|es|sommes) (?:à|a) \\d+ (?:semaines|mois)|à terme|accouch[a-z]* (?:il y a|ya|y a|depuis) (?:\\d+|un|une|deux|trois|quatre|cinq|six|dix|quinze) (?:jours?|semaines?)|(?:vient|viens|venons) d' ?accoucher|accouché (?:hier|avant hier|cette semaine|la semaine dernière|récemment)|récemment accouché|post ?partum|(?:césarienne|accouchement) (?:il y a|ya|y a) (?:\\d+|une|deux|trois|quatre|cinq|six) (?:jours?|semaines?)|depuis (?:ma|sa|la|mon|son|l' ) ?(?:césarienne|accouchement)|(?:vient|viens|venons) d' ?avoir (?:un|son|mon|notre|le) bébé|jeune maman|(?:perdu|perte) (?:les|des) eaux|poche des eaux|placenta|bébé dans (?:le|mon|son) ventre)"
 /** A blow or fall on the head. */
 const HEAD_BLOW = "(?:(?:tomb[ée]e?s?(?! malade| enceinte| amoureu[a-z]*| de sommeil| dans les pommes)|tombant|chute(?! de (?:tension|cheveux))|cogn[a-z]*|tap[ée]e?s?|frapp[a-z]*|heurt[a-z]*|percut[a-z]*|fracass[a-z]*|(?:pris|reçu|donné|prend|pris) un (?:gros |violent )?coup|coup (?:de poing|de pied|de tête|de boule|de batte|de bâton|de marteau|de crosse|de casque)|un choc|glissé[e]?|projeté[e]?|éjecté[e]?|lâché[e]?|échappé[e]?|fait tomber|pété[e]?)(?: (?!mal |maux )[a-z0-9']+){0,5} (?:sur |à |de |contre |dans |par )?(?:la |sa |ma |le |son |mon |l' |leur )?(?:tête|tete|crâne|crane|front|tempe|arrière de la tête)|(?:tête|crâne) (?:la )?première|traumatisme crânien|trauma crânien|commotion)"
+/** Very hard to wake. */
+const HARD_TO_WAKE = "(?:(?:très |super |hyper |tellement )?(?:dur|difficile)s? (?:à|a) (?:le |la |les )?réveiller|(?:du mal|de la peine|de la misère) (?:à|a) (?:le |la |les )?réveiller|ne se réveille (?:presque|quasiment|quasi) (?:pas|plus)|se rendort (?:direct|aussitôt|tout de suite|immédiatement))"
 /** A source of carbon monoxide in the home. */
 const CO_SOURCE = "(?:monoxyde|détecteur (?:de |d' )?(?:co|monoxyde|fumée|gaz)|(?:détecteur|alarme|capteur) ~2 (?:sonn[a-z]*|bip[a-z]*|hurl[a-z]*|déclench[a-z]*)|chaudière|chauffe ?(?:eau|bain)|(?:le|un|du|au|notre|mon|son|leur|vieux|nouveau|ce) poêle|poêle (?:à|au|a) (?:bois|charbon|pétrole|gaz|granulés|pellets|mazout|fioul)|brasero|braséro|barbecue ~4 (?:intérieur|dedans|maison|appart[a-z]*|garage|tente|cuisine|salon|chambre|véranda)|charbon (?:de bois|dans|à l' intérieur|allumé)|braises?|fourneau|réchaud|groupe électrogène|générat(?:eur|rice)|chauffage (?:au |à |d' )?(?:gaz|pétrole|appoint|bois|charbon|fioul|mazout)|radiateur (?:à|au) (?:gaz|pétrole)|insert|cheminée|(?:voiture|moteur|auto|char|scooter|moto) ~4 garage|odeur de gaz|fuite de gaz|gaz d' échappement)"
 /** Carbon monoxide symptoms (hits; negation applies to them). */
-const CO_SYMPTOM = "(?:mal (?:à|a) la t[eê]te|maux de t[eê]te|céphalées?|vertiges?|étourdi[a-z]*|(?:la )?tête qui tourne|la tête (?:me|lui|leur|nous) tourne|nausées?|nauséeu(?:x|se)s?|(?:la )?nausée|envie de vomir|vomi[a-z]*|somnolent[a-z]*|(?:très |super )?(?:dur|difficile)s? (?:à|a) (?:réveiller|lever)|(?:ne |n' )?(?:peut|peux|arrive|arrivent|arrivons) (?:pas|plus) (?:à |a )?(?:se lever|me lever|nous lever|la réveiller|le réveiller|les réveiller|réveiller)|confus[e]?s?|malaise|évanoui[a-z]*|tombé[e]?s? dans les pommes|(?:chat|chien|chiens|chats) ~4 (?:malade|vomi[a-z]*|bizarre|léthargique|dort|titube))"
+const CO_SYMPTOM = `(?:mal (?:à|a) la t[eê]te|maux de t[eê]te|céphalées?|vertiges?|étourdi[a-z]*|(?:la )?tête qui tourne|la tête (?:me|lui|leur|nous) tourne|nausées?|nauséeu(?:x|se)s?|(?:la )?nausée|envie de vomir|vomi[a-z]*|somnolent[a-z]*|${HARD_TO_WAKE}|(?:très |super )?(?:dur|difficile)s? (?:à|a) lever|(?:ne |n' )?(?:peut|peux|arrive|arrivent|arrivons) (?:pas|plus) (?:à |a )?(?:se lever|me lever|nous lever|la réveiller|le réveiller|les réveiller|réveiller)|confus[e]?s?|malaise|évanoui[a-z]*|tombé[e]?s? dans les pommes|(?:chat|chien|chiens|chats) ~4 (?:malade|vomi[a-z]*|bizarre|léthargique|dort|titube))`
 
 const fr: RedFlagLanguage = {
   language: 'fr',
@@ -54,13 +56,14 @@ const fr: RedFlagLanguage = {
       "(?:irradi[a-z]*|descend[a-z]*|remont[a-z]*|part|partant|file|s' étend|se propage|se diffuse|va|monte|monter) ~3 (?:dans|vers|jusqu' ?(?:à|au|aux|dans)|à|au|en) (?:le |la |l' |mon |ma |son |sa )?(?:bras gauche|mâchoire|machoire|épaule gauche|les deux bras)",
     ],
     stroke: [
-      "(?:bouche|visage|face|figure|lèvres?|oeil|loeil|paupières?|sourire|joue|coin de (?:la|sa|ma) bouche) ~4 (?:de travers|tordu[e]?s?|déform[a-z]*|tombant[e]?s?|qui tombe|tombe|affaiss[a-z]*|paralys[a-z]*|dévi[a-z]*|pend|qui pend|figé[e]?|asymétrique|croche|crochu[e]?)",
+      "(?:bouche|visage|face|figure|lèvres?|sourire|joue|coin de (?:la|sa|ma) bouche) ~4 (?:de travers|tordu[e]?s?|déform[a-z]*|tombant[e]?s?|qui tombe|tombe|affaiss[a-z]*|paralys[a-z]*|dévi[a-z]*|pend|qui pend|figé[e]?|asymétrique|croche|crochu[e]?)",
       "(?:paralysie|engourdissement) (?:faciale|du visage|d' un côté|de la moitié)",
       `${CANT}(?:bouger|lever|sentir|soulever|utiliser|tenir) (?:le|la|son|sa|mon|ma|les|ses|mes|leur) (?:bras|jambe|main|côté|visage|pied)s? ${SIDE}s?`,
       `(?:ne (?:sens|sent|sentons|sentez) plus|sens plus|sent plus|engourdi[e]?s?|paralys[a-z]*|faible|insensible|fourmill[a-z]*|lourd[e]?s?) ~4 (?:côté ${SIDE}|moitié du corps|moitié du visage|côté du corps|d(?:' | )?un (?:seul )?côté|tout un côté)`,
       `(?:(?:le |tout le |la )?côté ${SIDE}|(?:la |une )?moitié du (?:corps|visage)|un côté du (?:corps|visage)) ~3 (?:engourdi[e]?|paralys[a-z]*|insensible|ne répond plus|répond plus|lourd[e]?|mort[e]?|ne bouge plus|faible|qui ne marche plus)`,
+      `(?:ne )?(?:sens|sent|sentons) (?:plus|pu) (?:ma|mon|sa|son|la|le|les|mes|ses) (?:jambe|bras|main|pied|visage|joue)s? ${SIDE}`,
       `(?:main|bras|jambe|pied) ${SIDE} ~2 (?:ne )?(?:répond (?:plus|pas)|lâche|bouge plus|tient plus rien|sans force|toute? faible|morte?|inerte|qui ne répond plus)`,
-      `(?:du mal|difficultés?|de la peine|de la misère) (?:à|pour) parler(?! (?:de|avec|à|en public|anglais|français))|${CANT}parler(?! (?:de|avec|à|en public|anglais|français))|(?:perdu|perd) la parole`,
+      `(?:du mal|difficultés?|de la peine|de la misère) (?:à|pour) (?:trouver (?:ses|mes|les) mots|articuler)|(?:du mal|difficultés?|de la peine|de la misère) (?:à|pour) parler(?! (?:de|avec|à|en public|anglais|français))|${CANT}parler(?! (?:de|avec|à|en public|anglais|français))|(?:perdu|perd) la parole`,
       "parole (?:pâteuse|confuse|incompréhensible|bizarre|difficile|embrouillée|hachée)|voix (?:pâteuse|empâtée|traînante)|(?:bafouill[a-z]*|bredouill[a-z]*|mélange (?:les|ses) mots|cherche ses mots|trouve plus ses mots|ne trouve plus ses mots|articule (?:mal|plus)|n' articule plus|parle bizarrement|parle de travers|parle n' importe comment|mots ~2 (?:ne )?sortent (?:pas|plus|mal)|les mots ne sortent plus)",
       "parle comme (?:s' ?il|s' ?elle|si (?:il|elle)|quelqu' ?un qui) ~3 (?:bourré[e]?|ivre|saoule?|soûle?|bu|pété[e]?)",
       `(?:se )?(?:cogne|heurte|rentre|bute)[a-z]* ~6 (?:côté|cote) ${SIDE}`,
@@ -76,7 +79,7 @@ const fr: RedFlagLanguage = {
       "(?:pire|plus violent[e]?|plus fort[e]?|plus atroce|plus terrible) ~2 (?:mal de (?:tête|crâne)|céphalée|migraine|douleur)(?: ~3 (?:de (?:ma|sa|leur|toute ma|toute sa) vie|jamais))?|(?:mal de (?:tête|crâne)|céphalée|migraine) ~3 (?:le|la) pire|coup de tonnerre",
     ],
     severe_bleeding: [
-      "(?:n' )?(?:arrête|arrêtent|arrêtait|s' arrête) (?:pas|plus) de saigner|saign[a-z]* ~6 (?:ne |n' )?(?:s' arrête|arrête|s' arrêtent) (?:pas|plus)|saign[a-z]* depuis (?:plus de |presque )?(?:[2-9]\\d|\\d{3}|vingt|trente|quarante|une demi heure|une heure|\\d+ heures?|des heures)(?: minutes| min)?|saign[a-z]* ~3 (?:sans arrêt|sans s' arrêter|énormément|abondamment|beaucoup|à flots|comme un (?:robinet|boeuf|porc|cochon|veau)|comme une fontaine|partout|de partout)",
+      "(?:n' )?(?:arrête|arrêtent|arrêtait|s' arrête) (?:pas|plus) de saigner|saign[a-z]* ~6 (?:ne |n' )?(?:s' arrête|arrête|s' arrêtent) (?:pas|plus)|saign[a-z]* ~6 (?:veut|veulent|voulait) (?:pas|plus|pu) (?:s' )?arrêter|saign[a-z]* ~3 depuis (?:plus de |presque )?(?:[2-9]\\d|\\d{3}|vingt|trente|quarante|une demi heure|une heure|\\d+ heures?|des heures)(?: minutes| min)?|saign[a-z]* ~3 (?:sans arrêt|sans s' arrêter|énormément|abondamment|beaucoup|à flots|comme un (?:robinet|boeuf|porc|cochon|veau)|comme une fontaine|partout|de partout)",
       "(?:le |les )?saignements? ~3 (?:ne )?s' arrête(?:nt)? (?:pas|plus)|(?:impossible|n' arrive pas|arrive pas|n' arrivons pas|arrivons pas|on n' arrive pas|on arrive pas) (?:à|d') arrêter (?:le |les |ce )?saignements?|(?:le )?sang ne s' arrête (?:pas|plus)|(?:gros|énorme|important|abondant|massif) saignement|saignement (?:abondant|important|massif|énorme)",
       'hémorragi[a-z]*(?! (?:sous conjonctivale|conjonctivale|dans l\' oeil|cérébrale))',
       "(?:vomi[a-z]*|crach[a-z]*|touss[a-z]*|rejet[a-z]*|recrach[a-z]*|rend|rendu) (?:du |de |des |que du |plein de )?sang|vomi[a-z]* ~5 (?:marc de café|du sang)|marc de caf[ée]|sang ~3 dans (?:le|son|mon|ses|mes|les) (?:vomi|vomissements?|crachats?)",
@@ -94,6 +97,7 @@ const fr: RedFlagLanguage = {
       "(?:lèvres|lèvre|bouche|visage|doigts|ongles|peau|langue) (?:(?:qui )?(?:sont|est|deviennent|devient|virent|vire|devenue?s?|toute?s?|tout|un peu|très|complètement|bien|carrément|légèrement) ){0,3}(?:bleue?s?|bleuâtres?|bleutée?s?|violette?s?|violacée?s?|grise?s?|cyanos[a-z]*)(?! (?:quand il fait froid|au froid|avec le froid|de froid|à cause du froid|l' hiver))|cyanos[a-z]*",
       "inhalateur ~2 (?:ne )?(?:marche|fonctionne|fait|agit) (?:pas|plus|rien)|ventoline ~4 (?:ne )?(?:marche|fonctionne|fait|agit|change) (?:pas|plus|rien)|(?:ventoline|inhalateur|bronchodilatateur) ~6 sans (?:effet|amélioration|résultat)|crise d' asthme (?:grave|sévère|violente|qui ne passe pas|qui ne s' arrête pas)",
       "(?:s' )?est noyé[e]?|(?:se )?noie|noyade",
+      "côtes ~3 (?:se creusent|se creuser|creusent|rentrent|qui rentrent|s' enfoncent|enfoncées)|tirage (?:respiratoire|intercostal|sus sternal)",
     ],
     anaphylaxis: [
       "(?:gorge|langue|glotte|trachée|voies respiratoires) ~3 (?:qui )?(?:gonfl[a-z]*|enfl[a-z]*|se ferme|se serre|se bouche|bouchée|se referme)",
@@ -101,7 +105,7 @@ const fr: RedFlagLanguage = {
       "(?:utilis[a-z]*|injecté|injecter|piqué avec|fait|faire|mis|donné|besoin|planté|sorti) ~3 (?:(?:le |son |mon |un |l' |d' )?(?:stylo|injecteur|seringue|auto ?injecteur) (?:d' )?(?:adrénaline|épinéphrine)|epipen|anapen|jext|emerade)",
     ],
     unconscious: [
-      "(?:n' (?:a|ai) )?(?:plus|pas) de pouls|sans pouls|(?:perdu|perd|perte de|perdre) (?:connaissance|conscience)|inconscient[e]?s?|sans connaissance|dans les pommes|tombé[e]? dans les pommes|inanimée?|dans le coma",
+      "(?:n' y a |n' (?:a|ai) )?(?:plus|pas) de pouls|sans pouls|(?:perdu|perd|perte de|perdre) (?:connaissance|conscience)|inconscient[e]?s?|sans connaissance|dans les pommes|tombé[e]? dans les pommes|inanimée?|dans le coma",
       "(?:ne |n' )?(?:se )?(?:réveille|réveillent|répond|répondent|réagit|réagissent|bouge|ouvre (?:pas|plus) les yeux) (?:presque |quasiment |quasi )?(?:pas|plus)(?! (?:au|aux|à|a) (?:[a-z']+ )?(?:traitement|antibiotique|médicament|téléphone|messages?|appels?|mails?|textos?|sms|questions?)s?)",
       "(?:ne |n' )?reprend (?:pas|plus) (?:connaissance|conscience)|impossible de (?:le |la |les )?réveiller|(?:n' )?(?:arrive|arrivons|arrivent|jarrive) (?:pas|plus|pu) à (?:le |la |les )?réveiller|on (?:n' )?arrive pas à (?:le|la) réveiller",
       "évanoui[e]? ~4 (?:ne |n' )?(?:se réveille|reprend|répond|réagit) (?:pas|plus)|(?:s' est )?effondré[e]?(?! (?:en larmes|de fatigue))|(?:il|elle) (?:s' est )?écroulé[e]?",
@@ -111,14 +115,14 @@ const fr: RedFlagLanguage = {
       "yeux (?:révulsés|retournés|au ciel|qui se révulsent|qui partent en arrière)|bave aux lèvres|écume aux lèvres|mousse à la bouche",
       "(?:tremble|secoue|secoué[e]?|secousses|spasmes|raide|rigide|tout raide) ~4 (?:ne répond (?:pas|plus)|répond (?:pas|plus)|inconscient[e]?|yeux|de tout son corps|tout le corps|partout)",
       "(?:raide|rigide|crispé[e]?|tétanisé[e]?) ~4 (?:secousses|spasmes|soubresauts|convulsions|tremblements|saccades)|(?:secousses|spasmes|soubresauts|saccades) ~4 (?:des bras|des jambes|des membres|de tout le corps|partout|par terre)|tombé[e]? ~2 (?:toute? )?raide",
-      "(?:enchaîn[a-z]*|plusieurs|deux|trois|quatre|série de|à répétition) ~2 crises(?! (?:d' ?|de )(?:angoisse|asthme|panique|foie|toux|rire|larmes|nerfs|urticaire|migraine|goutte|colique|hémorroïdes|colère|jalousie))",
+      "crises (?:à répétition|en série|qui s' enchaînent|les unes après les autres|sans se réveiller)|(?:enchaîn[a-z]*|plusieurs|deux|trois|quatre|série de|à répétition) ~2 crises(?! (?:d' ?|de )(?:angoisse|asthme|panique|foie|toux|rire|larmes|nerfs|urticaire|migraine|goutte|colique|hémorroïdes|colère|jalousie))",
     ],
     overdose_poisoning: [
       "overdose|surdose|surdosage|(?:fait|faire|fais) une od|intox(?:iqué[e]?s?|ication)?(?! (?:alimentaire|au gluten|au monoxyde|au co|par (?:le|la) fumée))|empoisonn[a-z]*",
       `(?:avalé|pris|bu|mangé|ingéré|ingurgité|englouti|prend|avale|croqué|gobé) ~3 (?:toute une|tout un|toute la|tout le|toutes les|tous les|une boîte|une boite|une plaquette|un flacon|un tube|trop de|trop d'|plein de|beaucoup de|des dizaines de|\\d{2,3}|dix|quinze|vingt|trente|quarante|cinquante|une poignée de|la moitié de|le double de) ~3 (?:${PILLS}|${DRUGS})`,
       `(?:avalé|bu|mangé|ingéré|léché|lèche|avale|boit|mis dans (?:la|sa) bouche|croqué|goûté|sucé|mâchouillé) ~4 ${POISONS}`,
       `(?:trop (?:de |d' )|toute (?:la|une) boîte (?:de |d' )|tous (?:mes|ses) )(?:${PILLS}|${DRUGS}) ~3 (?:avalé|pris|bu)|(?:pris|prend|consommé|sniffé|fumé|injecté|shooté) ~3 trop (?:de |d' )?${DRUGS}`,
-      "(?:cachets|pilules|pillules|pills|trucs|produits?|ecstasy|md|mdma) ~3 (?:à|en|pendant) (?:une |la |un |le )?(?:soirée|fête|teuf|boîte|festival|rave|concert)",
+      "(?:piles? bouton|piles?|aimants?|capsules? de lessive|dosettes?|pastilles? (?:de |pour )?lave vaisselle|billes? magnétiques?) ~6 (?:avalé[e]?s?|ingéré[e]?s?|mis[e]? dans (?:la|sa) bouche)|(?:mis|met|mettait|porté) (?:une |un |des |la |le |les |sa |ses )?(?:piles? bouton|piles?|aimants?|capsules? de lessive|dosettes?|billes? magnétiques?) (?:dans|à) (?:la|sa) bouche|(?:cachets|pilules|pillules|pills|trucs|produits?|ecstasy|md|mdma) ~3 (?:à|en|pendant) (?:une |la |un |le )?(?:soirée|fête|teuf|boîte|festival|rave|concert)",
     ],
     carbon_monoxide: [
       "intox[a-z]* (?:au|par le|par du|de) (?:monoxyde|co)|(?:empoisonn|intox)[a-z]* ~3 monoxyde",
@@ -139,29 +143,29 @@ const fr: RedFlagLanguage = {
       "méningite(?! (?:vaccin|vaccination))|purpura|fontanelle ~2 (?:bombée|gonflée|tendue|qui bombe|saillante|bombe)",
     ],
     pregnancy: [
-      "(?:sens|sent|senti|sentons) (?:plus|pas|presque plus|moins|pu) (?:le |mon |notre |du tout le |du tout mon )?bébé|(?:plus|moins|aucun) de mouvements (?:actifs|foetaux|du bébé)|mouvements (?:actifs|foetaux|du bébé) ~3 (?:diminu[a-z]*|moins|arrêté|plus|ralenti|disparu)",
+      "(?:ne |n' )?(?:sens|sent|senti|sentons) (?:plus|pas|presque plus|moins|pu) (?:du tout )?(?:le |mon |notre )?bébé|(?:il n' y a |n' y a |je n' ai |j' ai |il y a )?(?:plus|moins|aucun) de mouvements (?:actifs|foetaux|du bébé)|mouvements (?:actifs|foetaux|du bébé) ~3 (?:diminu[a-z]*|moins|arrêté|plus|ralenti|disparu)",
       "grossesse extra ?utérine|(?:fais|fait|faire|suis en train de faire) une fausse couche|pré ?éclampsie|prééclampsie|éclampsie|hématome rétro ?placentaire",
     ],
     sick_child: [],
     self_harm: [
       "(?:me|se|te) (?:suicider|tuer|pendre|jeter (?:sous|du haut|par|d' un|dans|devant)|faire du mal|fai[st] du mal|faisais du mal|mutiler|scarifier|ouvrir les veines|couper les veines|foutre en l' air|tirer une balle|flinguer|défenestrer|noyer exprès)",
       "(?:vais|va|vas|veux|voudrais|veut) en finir(?! avec (?:lui|elle|ce|cette|mon|ma|ça|ca|les|la|le|mes|ces))|(?:envie|veux|voudrais|vais|pense à|penser à|besoin|prêt[e]? à|j' ai essayé|essayé|tenté|tente|va|veut|menace|menacé) (?:de )?(?:me |se |m' |s' )(?:blesser|couper|faire du mal|tuer|suicider|pendre|scarifier|ouvrir les veines|empoisonner|foutre en l' air|en finir|jeter)",
-      "(?:envie de|veux|voudrais|veut|préfère|préférerais) (?:mourir(?! de (?:rire|honte|faim|froid|chaud|peur))|disparaître|ne plus (?:exister|vivre|me réveiller|être là|rien ressentir)|dormir pour toujours|partir pour toujours|ne pas me réveiller)",
+      "(?:envie de|veux|voudrais|veut|préfère|préférerais) (?:mourir(?! de (?:rire|honte|faim|froid|chaud|peur))|disparaître|ne plus (?:exister|vivre|me réveiller|être là|rien ressentir)|dormir pour toujours|partir pour toujours|ne pas me réveiller)|(?:ne |n' )?(?:veux|veut|voudrais|voulais) (?:plus|pas) (?:me|se) réveiller",
       "(?:veu[xt]|voudrais|envie d') (?:en )?finir(?! avec (?:ce|cette|ça|ca|les|la|le|mes|ces|mon|ma))|en finir avec (?:la|ma|sa) vie|mettre fin à (?:mes|ses|tes|leurs) jours|mettre fin à (?:ma|sa|ta|leur) vie",
       "(?:veux|voudrais|aimerais|j' aimerais) (?:juste |seulement |simplement )?que tout (?:s' arrête|se termine|finisse|cesse|s' arrêter)",
       "(?:n' (?:ai|a) )?(?:plus|pas|aucune) (?:d' |aucune )?(?:envie|raison) de vivre|(?:ne )?(?:veux|veut|voulons) plus vivre|marre de (?:la|cette|ma) vie|(?:serait|seraient|seront|serais|seraient tous) mieux sans moi|la vie ne vaut (?:pas|plus) la peine|plus (?:aucun|de) sens à (?:ma|la) vie|(?:ma|sa) vie n' a (?:plus )?(?:aucun )?sens",
-      "(?:me|se) scarifi[a-z]*|scarification[s]?|automutil[a-z]*|auto ?mutil[a-z]*|je me coupe (?:les bras|les poignets|les cuisses|exprès|volontairement|encore)|me couper (?:les veines|exprès|les poignets)|je me brûle ~3 (?:exprès|volontairement|cigarettes?)",
-      "idées (?:noires|suicidaires|de suicide|de mort)|pensées (?:suicidaires|de suicide|de mort)|tentative de suicide|(?:fait|faire|refait|refaire|fais) une ts|(?:je suis|me sens|je me sens|suis) suicidaire|(?:pense|pensé|penser|songe|songé) (?:au|à me|à se) suicid[a-z]*|(?:pense|penser|pensé|songe) (?:tout le temps |souvent |sans arrêt |beaucoup |de plus en plus |chaque jour )?(?:à la mort|à mourir|à en finir|à disparaître|à ma mort)",
+      "(?:me|se) scarifi[a-z]*|scarification[s]?|automutil[a-z]*|auto ?mutil[a-z]*|je me coupe (?:les bras|les poignets|les cuisses|exprès|volontairement|encore)|me couper (?:les veines|exprès|les poignets)|(?:me |se |m' |s' )(?:suis |est |étais |était )?(?:coupé[e]?s?|ouvert[e]?s?|tailladé[e]?s?) (?:les |le |un |mes |ses )?(?:poignets?|veines)|je me brûle ~3 (?:exprès|volontairement|cigarettes?)",
+      "(?:j' ai|jai|ai|a|as|avons|ont|avoir|eu|aurais|avais|avait|ai encore|a encore|avec) (?:des |les |encore des |souvent des |beaucoup d' |parfois des |de plus en plus d' |tout le temps des |toujours des |à nouveau des |de nouveau des )?(?:idées|pensées) (?:noires|suicidaires|de suicide|de mort)|(?:mes|ses|tes|leurs) (?:idées|pensées) (?:noires|suicidaires|de suicide|de mort)|(?:idées|pensées) (?:noires|suicidaires|de suicide|de mort) (?:depuis|en ce moment|reviennent|qui reviennent|me|m'|le soir|la nuit|tout le temps|de plus en plus)|(?:fait|faire|refait|refaire|fais|faite|fasse) (?:une )?(?:tentative de suicide|ts)|tentative de suicide (?:hier|ce matin|cette nuit|la semaine dernière|il y a)|(?:sa|ma|son|mon|une) tentative de suicide|(?:je suis|me sens|je me sens|suis) suicidaire|(?:pense|pensé|penser|songe|songé) (?:au|à me|à se) suicid[a-z]*|(?:pense|penser|pensé|songe) (?:tout le temps |souvent |sans arrêt |beaucoup |de plus en plus |chaque jour )?(?:à la mort|à mourir|à en finir|à disparaître|à ma mort)",
       "(?:(?:suis|être|sens|serais|me sens|se sent|est) (?:un |une |qu' un |qu' une )?(?:poids|fardeau|charge|boulet) (?:pour|à))|disparaître (?:pour de bon|pour toujours|à jamais|définitivement|de la surface)|si je (?:n' étais|n' suis|étais) plus là|quand je (?:ne )?serai plus là|personne ne (?:me regrettera|remarquerait|verra la différence)",
-      "lettres? d(?:' | )?adieu|(?:dire|dit|dis|disait|fait|faire|fais|faisait) (?:ses |mes |leurs )?adieux|(?:dire|dit|dis|disait|écrit) (?:adieu|au revoir) (?:à tout le monde|à tous|à quelqu' ?un|à mes proches|à ma famille|à mes enfants|à la vie|pour toujours|une dernière fois)|adieu (?:à tout le monde|à tous|à la vie|mes amis|ma famille)|désolée? pour tout(?! (?:le|ce|ça|ca|les|cela))",
+      "(?:lettres?|messages?|mots?|textos?|sms|mails?|vidéo|courrier) d(?:' | )?adieu|(?:dire|dit|dis|disait|fait|faire|fais|faisait) (?:ses |mes |leurs )?adieux|(?:dire|dit|dis|disait|écrit) (?:adieu|au revoir) (?:à tout le monde|à tous|à quelqu' ?un|à mes proches|à ma famille|à mes enfants|à la vie|pour toujours|une dernière fois)|adieu (?:à tout le monde|à tous|à la vie|mes amis|ma famille)|désolée? pour tout(?! (?:le|ce|ça|ca|les|cela))",
       "(?:mis de côté|stocké|accumulé|gardé|rassemblé|amassé|économisé|caché) ~4 (?:médicaments|cachets|comprimés|boîtes|boites|pilules|somnifères|médocs)|(?:acheté|préparé|trouvé|accroché) (?:une |la )?corde|(?:sauter|me jeter|se jeter|sauté) (?:du|d' un|par la|de la|dans le|sous le|sous un) (?:pont|balcon|fenêtre|toit|immeuble|falaise|vide|train|métro)",
     ],
     other_emergency: [
       "(?:appel[a-z]*|faire le|fait le|composer le|prévenir) (?:le |les |une )?(?:15|112|18|911|144|samu|pompiers|secours|ambulance)|(?:les )?pompiers (?:arrivent|sont en route)|(?:le samu|l' ambulance|les secours) (?:arrive|arrivent|est en route|sont en route)",
-      "renversé[e]? par une (?:voiture|moto|camion|bus|scooter|vélo)|percuté[e]? par une voiture|tombé[e]? (?:d' un|du|de la|d' une) (?:toit|échafaudage|balcon|escabeau|étage|fenêtre|échelle|arbre|2e|deuxième|troisième|premier|cheval|mur)|accident (?:grave|de (?:voiture|moto|scooter|la route|quad|vélo)) ~4 (?:inconscient|coincé|éjecté|sang|saign[a-z]*|blessé|grave)|fracture ouverte|(?:os|l' os) (?:qui )?(?:sort|dépasse|ressort|se voit)|on voit l' ?os|poignardé[e]?|coups? de couteau|blessure par balle|(?:tiré|tirer) dessus|pris une balle|empalé[e]?|coincé[e]? sous|écrasé[e]? par|amputé|(?:doigt|main|pied|orteil) (?:coupé|arraché|sectionné)",
+      "renversé[e]? par une (?:voiture|moto|camion|bus|scooter|vélo)|percuté[e]? par une voiture|tombé[e]?s? de (?:\\d+|deux|trois|quatre|cinq|plusieurs) mètres|chute de (?:\\d+|deux|trois|quatre|cinq|plusieurs) mètres|chute de grande hauteur|(?:tombé[e]?s?|chute|chuté[e]?) (?:d' un|du|de la|d' une|depuis (?:le|la|un|une)) (?:toit|échafaudage|balcon|escabeau|étage|fenêtre|échelle|arbre|2e|deuxième|troisième|premier|cheval|mur)|accident (?:grave|de (?:voiture|moto|scooter|la route|quad|vélo)) ~4 (?:inconscient|coincé|éjecté|sang|saign[a-z]*|blessé|grave)|fracture ouverte|(?:os|l' os) (?:qui )?(?:sort|dépasse|ressort|se voit)|on voit l' ?os|poignardé[e]?|coups? de couteau|blessure par balle|(?:tiré|tirer) dessus|pris une balle|empalé[e]?|coincé[e]? sous|écrasé[e]? par|amputé|(?:doigt|main|pied|orteil) (?:coupé|arraché|sectionné)",
       `${CANT}(?:bouger|sentir) (?:ses|mes|les) (?:jambes|bras)`,
       "coma diabétique|acidocétose|coup de chaleur|hypothermie|embolie pulmonaire|dissection (?:aortique|de l' aorte)|rupture d' anévrisme|électrocut[a-z]*|(?:lecteur|glucomètre|capteur|appareil|freestyle|dexcom) ~2 (?:affiche|indique|marque|dit) (?:hi|high|lo|low)",
-      `(?:douleur|mal) ~3 (?:aux |au |dans les |dans le |des |du |à la |a la )?(?:testicules?|bourses|couilles?|scrotum) ~4 (?:${SUDDEN}|violent[e]?|atroce|insupportable|terrible|horrible|très fort[e]?|intense)|${SUDDEN} ~4 (?:mal|douleur) ~3 (?:testicules?|bourses|couilles?)|torsion (?:du |de |d' un )?testicul(?:e|es|aire)`,
+      `(?:douleur|mal) (?:intense|atroce|violente|terrible|insupportable|horrible|épouvantable|affreuse|énorme) ~3 (?:testicules?|bourses|couilles?|scrotum)|(?:douleur|mal) ~3 (?:aux |au |dans les |dans le |des |du |à la |a la )?(?:testicules?|bourses|couilles?|scrotum) ~4 (?:${SUDDEN}|violent[e]?|atroce|insupportable|terrible|horrible|très fort[e]?|intense)|${SUDDEN} ~4 (?:mal|douleur) ~3 (?:testicules?|bourses|couilles?)|torsion (?:du |de |d' un )?testicul(?:e|es|aire)`,
       "(?:jambe|pied|bras|main) ~3 (?:froide?|glacée?|blanche|pâle|bleue?|violette?|marbrée?) ~3 (?:d(?:' | )?un coup|soudain[a-z]*|brutal[a-z]*|brusquement|plus de pouls|sans pouls)|(?:jambe|pied|bras|main) ~2 (?:froide? et (?:blanche|pâle|bleue?|engourdie?|insensible)|blanche et froide|pâle et froide)",
     ],
   },
@@ -181,7 +185,7 @@ const fr: RedFlagLanguage = {
     {
       category: 'breathing',
       pattern: "(?:ne |n' )?(?:peut|peux|arrive|arrives|parvient|jarrive) (?:même )?(?:plus|pas|pu) (?:à )?(?:parler|finir (?:ses|mes|une) phrases?|dire un mot|parler sans (?:m|s)' arrêter)|(?:fait|fais) (?:pu|plus) aucun (?:son|bruit)|halète|haletant[e]?",
-      context: "siffl[a-z]*|respir[a-z]*|souffle|air|asthme|inhalateur|ventoline|étouff[a-z]*|suffoqu[a-z]*|gorge",
+      context: "siffl[a-z]*|respir[a-z]*|souffle|essouffl[a-z]*|air|asthme|inhalateur|ventoline|étouff[a-z]*|suffoqu[a-z]*|gorge",
     },
     // Seizure: drooling or a "crise" with seizure words; a bitten tongue.
     {
@@ -197,8 +201,8 @@ const fr: RedFlagLanguage = {
     },
     {
       category: 'stroke',
-      pattern: `marche (?:de travers|en zigzag|en crabe|bizarrement|comme (?:un homme )?(?:ivre|bourré|saoul))|titub[a-z]*|(?:perd|perds|perdu|perte d(?:' | )?) (?:l(?:' | )?)?équilibre|(?:lâche|lache|laisse tomber|fait tomber|échappe) (?:tout|tous les objets|les objets|ses affaires|son verre|sa tasse|sa fourchette|ce qu)`,
-      context: `bouche|visage|face|parole|parl[a-z]*|mots|voix|${ONE_SIDE}|${SUDDEN}|avc|bafouill[a-z]*|main|bras|jambe|vois double|voit double|oeil|loeil`,
+      pattern: `(?:main|bras|jambe|pied|visage|joue|lèvre|langue)s?(?: ${SIDE})? ~3 (?:engourdi|insensible|paralysé|lourd|faible|mort|inerte|sans force)[a-z]*|(?:engourdi|paralysé|insensible)[a-z]* ~2 (?:la |le |du |de la |les )?(?:main|bras|jambe|pied|visage|joue)|(?:vois|voit|vision) (?:double|trouble d' un (?:oeil|côté))|marche (?:de travers|en zigzag|en crabe|bizarrement|comme (?:un homme )?(?:ivre|bourré|saoul))|titub[a-z]*|(?:perd|perds|perdu|perte d(?:' | )?) (?:l(?:' | )?)?équilibre|(?:lâche|lache|laisse tomber|fait tomber|échappe) (?:tout|tous les objets|les objets|ses affaires|son verre|sa tasse|sa fourchette|ce qu)`,
+      context: `bouche|visage|face|parole|parl[a-z]*|mots|voix|${ONE_SIDE}|${SUDDEN}|avc|bafouill[a-z]*|double|équilibre|titub[a-z]*|marche`,
     },
     // Anaphylaxis: a swollen face, a hoarse voice, trouble swallowing, widespread hives, after an allergen.
     {
@@ -208,7 +212,7 @@ const fr: RedFlagLanguage = {
     },
     {
       category: 'anaphylaxis',
-      pattern: `voix ~3 (?:change|changée|a changé|rauque|bizarre|enrouée|cassée|étouffée|modifiée|différente|éraillée|bizarrement)|${CANT}(?:avaler|déglutir)|(?:du mal|de la peine|difficultés?|difficile|gêne) (?:à |a |pour )?(?:avaler|déglutir)|avale (?:mal|difficilement|plus)`,
+      pattern: `voix ~3 (?:change|changée|a changé|rauque|bizarre|enrouée|cassée|étouffée|modifiée|différente|éraillée|bizarrement)|${CANT}(?:avaler|déglutir)|(?:du mal|de la peine|difficultés?|difficile|gêne) (?:à |a |pour )?(?:avaler|déglutir)|(?:n' )?avale (?:mal|difficilement|plus)`,
       context: "mangé|goûté|avoir mangé|piqûre|piqué[e]?|abeille|guêpe|frelon|antibio[a-z]*|pénicilline|amoxicilline|augmentin|ibuprofène|aspirine|anti ?inflammatoire|vaccin|produit de contraste|cacahuètes?|arachides?|noix|noisettes?|amandes?|cajou|pistaches?|fruits de mer|fruits à coque|crevettes?|moules|crustacés|poisson|oeufs?|kiwi|sésame|moutarde|soja|allergi[a-z]*|allergène|réaction|urticaire|plaques|gonfl[a-z]*|enfl[a-z]*",
     },
     {
@@ -225,7 +229,7 @@ const fr: RedFlagLanguage = {
     // Unconscious: very hard to wake after drink, drugs, an illness.
     {
       category: 'unconscious',
-      pattern: "(?:très |super |hyper |tellement )?(?:dur|difficile)s? (?:à|a) réveiller|ne se réveille (?:presque|quasiment|quasi) (?:pas|plus)|se rendort (?:direct|aussitôt|tout de suite|immédiatement)|réagit (?:à peine|presque (?:pas|plus))",
+      pattern: "(?:très |super |hyper |tellement )?(?:dur|difficile)s? (?:à|a) réveiller|ne se réveille (?:presque|quasiment|quasi) (?:pas|plus)|se rendort (?:direct|aussitôt|tout de suite|immédiatement)|(?:ne |n' )?réagit (?:à peine|presque (?:pas|plus))",
       context: `bu|alcool|pris|drogue|médicament|cachets|comprimés|diabét[a-z]*|glycémie|insuline|respir[a-z]*|tombé[e]?|cogné[e]?|tête|vomi[a-z]*|${FEVER}`,
       scope: 'message',
     },
@@ -237,7 +241,7 @@ const fr: RedFlagLanguage = {
     },
     {
       category: 'overdose_poisoning',
-      pattern: "(?:deux|trois|2|3|double|triple) fois (?:sa|la|ma|ta|leur|son|mon|leurs|ses|mes) (?:dose|traitement|comprimés|cachets|médicaments)|doses? (?:en double|doublée?s?|triplée?s?)|(?:en double|doublé[e]?s?) ~2 (?:dose|comprimés|cachets|médicaments)|(?:comprimés|cachets|médicaments) ~4 en double|(?:trompé[e]?|erreur) ~4 (?:de )?(?:dose|médicament|comprimés?|cachets?|pilulier|boîte)|(?:pris|avalé|donné) ~3 (?:les |des )?(?:médicaments|comprimés|cachets) (?:de|d') (?:quelqu' un d' autre|son|sa|mon|ma)",
+      pattern: "(?:deux|trois|2|3|double|triple) fois (?:sa|la|ma|ta|leur|son|mon|leurs|ses|mes) (?:dose|traitement|comprimés|cachets|médicaments)|doses? (?:en double|doublée?s?|triplée?s?)|(?:en double|doublé[e]?s?) ~2 (?:dose|comprimés|cachets|médicaments)|(?:comprimés|cachets|médicaments) ~4 en double|(?:trompé[e]?|erreur) ~4 (?:de )?(?:doses?|médicaments?|comprimés?|cachets?|pilulier|boîtes?)|(?:pris|avalé|donné) ~3 (?:les |des )?(?:médicaments|comprimés|cachets) (?:de|d') (?:quelqu' un d' autre|son|sa|mon|ma)",
       context: "nausées?|vomi[a-z]*|(?:voit|vois) (?:tout )?(?:flou|jaune|vert|double|trouble)|confus[e]?|somnol[a-z]*|endormi[e]?|malaise|vertiges?|tête qui tourne|palpitations|coeur|pouls|respir[a-z]*|trembl[a-z]*|délire|agité|bizarre|dort|réveill[a-z]*|digoxine|insuline|lithium|méthotrexate|colchicine|anticoagulant|warfarine|coumadine|previscan|bêtabloquant|morphine|opioïdes|tramadol|fer",
     },
     {
@@ -255,8 +259,13 @@ const fr: RedFlagLanguage = {
     // Sudden headache: an explosion, a stab, a thunderclap, in the head; the worst ever.
     {
       category: 'sudden_headache',
-      pattern: "explosion|coup de (?:poignard|couteau|massue|marteau|bâton|batte|fouet|tonnerre|hache)|(?:tête|crâne) ~2 (?:qui )?(?:explos[a-z]*|éclat[a-z]*|va exploser|va éclater)",
+      pattern: "explosion|coup de (?:poignard|couteau|massue|marteau|bâton|batte|fouet|tonnerre|hache)",
       context: "tête|tete|crâne|crane|céphal[a-z]*|migraine",
+    },
+    {
+      category: 'sudden_headache',
+      pattern: "(?:tête|crâne) ~2 (?:qui )?(?:explos[a-z]*|éclat[a-z]*|va exploser|va éclater)",
+      context: `${SUDDEN}|jamais|pire|cri[a-z]*|hurl[a-z]*|vomi[a-z]*|effondr[a-z]*`,
     },
     {
       category: 'sudden_headache',
@@ -271,7 +280,7 @@ const fr: RedFlagLanguage = {
     // Head injury: a danger sign (negation-checked), with a blow to the head anywhere in the message.
     {
       category: 'head_injury',
-      pattern: "vomi[a-z]*|confus[e]?|désorienté[e]?|somnolent[e]?|(?:très |super )endormi[e]?|(?:dur|difficile) (?:à|a) réveiller|perdu connaissance|perte de connaissance|évanoui[a-z]*|dans les pommes|assommé[e]?|k ?o|inconscient[e]?|convuls[a-z]*|crise (?:d' ?épilep[a-z]*|convulsive)|(?:saign[a-z]*|sang|liquide|coule|écoulement) ~3 (?:nez|oreilles?)|(?:liquide|écoulement) (?:clair|transparent)|dit n' importe quoi|parle bizarrement|(?:est |a l' air |semble )?bizarre|ne (?:se )?(?:souvient|rappelle) (?:de rien|plus|pas)|répète (?:les mêmes|toujours|sans arrêt)|amnési[a-z]*|pupilles? ~3 (?:différentes?|inégales?|dilatées?|pas pareilles|plus grande|pas de la même taille)|(?:voit|vois) (?:double|flou|trouble)|empire|s' aggrave|(?:de plus en plus|encore plus) mal|titub[a-z]*|anticoag[a-z]*|eliquis|xarelto|apixaban|rivaroxaban|dabigatran|pradaxa|coumadine|warfarine|préviscan|previscan|sintrom|kardegic|plavix|clopidogrel|héparine|lovenox|fluindione|acénocoumarol|fluidifi[a-z]*",
+      pattern: `${HARD_TO_WAKE}|vomi[a-z]*|confus[e]?|désorienté[e]?|somnol[a-z]*|(?:très |super )endormi[e]?|perdu connaissance|perte de connaissance|évanoui[a-z]*|dans les pommes|assommé[e]?|k ?o|inconscient[e]?|convuls[a-z]*|crise (?:d' ?épilep[a-z]*|convulsive)|(?:saign[a-z]*|sang|liquide|coule|écoulement) ~3 (?:nez|oreilles?)|(?:liquide|écoulement) (?:clair|transparent)|dit n' importe quoi|parle bizarrement|(?:est |a l' air |semble )?bizarre|ne (?:se )?(?:souvient|rappelle) (?:de rien|plus|pas)|répète (?:les mêmes|toujours|sans arrêt)|amnési[a-z]*|pupilles? ~3 (?:différentes?|inégales?|dilatées?|pas pareilles|plus grande|pas de la même taille)|(?:voit|vois) (?:double|flou|trouble)|empire|s' aggrave|(?:de plus en plus|encore plus) mal|titub[a-z]*|anticoag[a-z]*|eliquis|xarelto|apixaban|rivaroxaban|dabigatran|pradaxa|coumadine|warfarine|préviscan|previscan|sintrom|kardegic|plavix|clopidogrel|héparine|lovenox|fluindione|acénocoumarol|fluidifi[a-z]*`,
       context: HEAD_BLOW,
       scope: 'message',
     },
@@ -284,12 +293,12 @@ const fr: RedFlagLanguage = {
     // Severe bleeding: soaked dressings, still running, pressure for a long time, a pool, black stool with dizziness.
     {
       category: 'severe_bleeding',
-      pattern: "(?:serviettes?|torchons?|bandages?|pansements?|compresses?|linges?|tissus?|t shirts?|tee shirts?|gazes?|draps?|mouchoirs?|essuie ?tout|sopalin) ~3 (?:trempé[e]?s?|imbibé[e]?s?|rempli[e]?s?|plein[e]?s?|rouges?|saturé[e]?s?|traversé[e]?s?|dégoulin[a-z]*|foutu[e]?s?)|(?:continue|continuent|recommence) (?:de|à|a) (?:couler|saigner|pisser)|(?:coule|saigne) (?:toujours|encore) (?:autant|pareil|beaucoup)|(?:fait|depuis) (?:plus de )?(?:\\d+|dix|quinze|vingt|trente|quarante|une demi heure|une heure) (?:minutes?|min)? ?~3 (?:qu' ?on |que j' ?|que je |qu' il |qu' elle )?(?:appui[a-z]*|appuy[a-z]*|comprim[a-z]*|compress[a-z]*|presse[a-z]*|fai[st] pression)|(?:flaque|mare)",
+      pattern: "(?:serviettes?|torchons?|bandages?|pansements?|compresses?|linges?|tissus?|t shirts?|tee shirts?|gazes?|draps?|mouchoirs?|essuie ?tout|sopalin) ~3 (?:trempé[e]?s?|imbibé[e]?s?|rempli[e]?s?|plein[e]?s?|rouges?|saturé[e]?s?|traversé[e]?s?|dégoulin[a-z]*|foutu[e]?s?)|(?:continue|continuent|recommence) (?:de|à|a) (?:couler|saigner|pisser)|(?:coule|saigne) (?:toujours|encore) (?:autant|pareil|beaucoup)|(?:fait|depuis) (?:plus de )?(?:\\d+|dix|quinze|vingt|trente|quarante|une demi heure|une heure)(?: minutes?| min)? ~3 (?:qu' ?on |que j' ?|que je |qu' il |qu' elle )?(?:appui[a-z]*|appuy[a-z]*|comprim[a-z]*|compress[a-z]*|presse[a-z]*|fai[st] pression)|(?:flaque|mare)",
       context: "sang|saign[a-z]*|coupure|coupé[e]?|plaie|entaill[a-z]*|blessure|blessé[e]?|ouvert[e]?|hémorrag[a-z]*|appui[a-z]*|appuy[a-z]*|compress[a-z]*",
     },
     {
       category: 'severe_bleeding',
-      pattern: "selles ~3 (?:noires?|goudron[a-z]*|noir)|caca ~2 noir|crottes? noires?|méléna",
+      pattern: "selles ~3 (?:noires?|goudron[a-z]*|noir)|(?:sang noir|noir|noires) ~3 (?:dans )?(?:les |mes |ses )?selles|caca ~2 noir|crottes? noires?|méléna",
       context: "tête (?:qui|me|lui|nous) tourne|tourne la tête|vertiges?|étourdi[a-z]*|malaise|pâle|faible|évanoui[a-z]*|failli tomber|tomb[a-z]*|essouffl[a-z]*|sang",
     },
     // Burns: a burn with a danger sign in the clause (size, place, depth, a baby, the mechanism).
@@ -306,7 +315,7 @@ const fr: RedFlagLanguage = {
     // Sepsis: a danger sign with an infection or fever anywhere in the message.
     {
       category: 'sepsis',
-      pattern: "confus[e]?|désorienté[e]?|délire|délirant[e]?|dit n' importe quoi|parle bizarrement|incohérent[e]?|tout mélangé[e]?|(?:tremble|grelotte|frissonn?e)[a-z]* ~2 (?:de partout|de tout son corps|de tout mon corps|tellement|sans arrêt|sans pouvoir|comme (?:ça|ca|jamais)|à claquer des dents)|(?:frissons|tremblements) (?:violents|incontrôlables|intenses|terribles)|claque des dents|(?:respire|respiration) ~2 (?:très |super |trop )?(?:vite|rapide|rapidement)|marbr[a-z]*|(?:peau|jambes|genoux|bras|corps) ~3 (?:tachet[a-z]*|marbr[a-z]*|violacé[a-z]*|bleu[a-z]*|gris[a-z]*)|(?:n' (?:a|ai) |ne |n' )?(?:presque |quasi(?:ment)? |toujours )?(?:pas|plus|pu|rien) (?:fait |fais )?(?:pipi|uriné|urine)(?! (?:au pot|aux toilettes|dans le pot|tout seul|au lit))|(?:ne )?(?:fait|fais|urine|pisse) (?:presque )?(?:plus|pas|rien|pu) pipi|(?:va|vais|allais|allait) mourir|(?:mains|pieds|extrémités|jambes) ~3 (?:glacé[e]?s?|gelé[e]?s?|froid[e]?s?)|tient (?:à peine|plus|pas) debout",
+      pattern: "confus[e]?|désorienté[e]?|délire|délirant[e]?|dit n' importe quoi|parle bizarrement|incohérent[e]?|tout mélangé[e]?|(?:tremble|grelotte|frissonn?e)[a-z]* ~2 (?:de partout|de tout son corps|de tout mon corps|tellement|sans arrêt|sans pouvoir|comme (?:ça|ca|jamais)|à claquer des dents)|(?:frissons|tremblements) (?:violents|incontrôlables|intenses|terribles)|claque des dents|(?:respire|respiration) ~2 (?:très |super |trop )?(?:vite|rapide|rapidement)|marbr[a-z]*|(?:peau|jambes|genoux|bras|corps) ~3 (?:tachet[a-z]*|marbr[a-z]*|violacé[a-z]*|bleu[a-z]*|gris[a-z]*)|(?:n' (?:a|ai) |ne |n' )?(?:presque |quasi(?:ment)? |toujours )?(?:pas|plus|pu|rien) (?:fait |fais )?(?:pipi|uriné|urine)(?! (?:au pot|aux toilettes|dans le pot|tout seul|au lit))|(?:ne )?(?:fait|fais|urine|pisse) (?:presque )?(?:plus|pas|rien|pu) pipi|(?:va|vais|allais|allait) mourir|(?:mains|pieds|extrémités|jambes) ~3 (?:glacé[e]?s?|gelé[e]?s?|froid[e]?s?)|(?:ne )?tient (?:à peine|plus|pas) debout",
       context: INFECTION,
       scope: 'message',
     },
@@ -318,7 +327,7 @@ const fr: RedFlagLanguage = {
     },
     {
       category: 'meningitis',
-      pattern: "(?:lumière|lumiere) ~3 (?:gêne|fait mal|dérange|insupportable|agresse|brûle)|(?:supporte|veut|peut|peux|supporter) (?:pas|plus|pu) ~3 (?:la )?lumière|photophobie|peur de la lumière",
+      pattern: "(?:lumière|lumiere) ~3 (?:gêne|fait mal|dérange|insupportable|agresse|brûle)|(?:ne |n' )?(?:supporte|veut|peut|peux|supporter) (?:pas|plus|pu) ~3 (?:la )?lumière|photophobie|peur de la lumière",
       context: `${FEVER}|nuque|cou|méningite`,
     },
     {
@@ -334,21 +343,21 @@ const fr: RedFlagLanguage = {
     },
     {
       category: 'meningitis',
-      pattern: "(?:crie|hurle|pleure) ~4 (?:dès qu' ?on|quand on|si on|dès que je|quand je) (?:le |la )?(?:touche|prend|bouge)|ne supporte pas qu' ?on (?:le |la )?(?:touche|prenne|bouge)|inconsolable|cri (?:aigu|strident|perçant)|pleurs? (?:aigus?|stridents?|plaintifs?)|(?:très |super |hyper |tellement )?(?:dur|difficile)s? (?:à|a) réveiller|ne se réveille (?:presque|quasiment|quasi) (?:pas|plus)|se rendort (?:direct|aussitôt|tout de suite|immédiatement)|(?:très |super |hyper |anormalement )somnolent[e]?|dans les vapes|réagit (?:à peine|presque (?:pas|plus))",
+      pattern: "(?:crie|hurle|pleure) ~4 (?:dès qu' ?on|quand on|si on|dès que je|quand je) (?:le |la )?(?:touche|prend|bouge)|ne supporte pas qu' ?on (?:le |la )?(?:touche|prenne|bouge)|inconsolable|cri (?:aigu|strident|perçant)|pleurs? (?:aigus?|stridents?|plaintifs?)|(?:très |super |hyper |tellement )?(?:dur|difficile)s? (?:à|a) réveiller|ne se réveille (?:presque|quasiment|quasi) (?:pas|plus)|se rendort (?:direct|aussitôt|tout de suite|immédiatement)|(?:très |super |hyper |anormalement )somnolent[e]?|dans les vapes|(?:ne |n' )?réagit (?:à peine|presque (?:pas|plus))",
       context: FEVER,
       scope: 'message',
     },
     // Pregnancy: a danger sign with a stated pregnancy or recent birth anywhere in the message.
     {
       category: 'pregnancy',
-      pattern: "saign[a-z]*|hémorragi[a-z]*|pertes? (?:de sang|rouges?|sanglantes?)|caillots|(?:perds|perd|perdu) (?:du|beaucoup de|plein de) sang|(?:remplis|rempli|trempe|trempé|change|imbib[a-z]*) ~3 (?:serviettes?|protections?|garnitures?|couches?)|douleurs? ~2 (?:violentes?|atroces?|insupportables?|(?:très |super )?fortes?|intenses?|terribles?|horribles?)|(?:douleur|mal) ~4 d(?:' | )?un (?:seul )?côté|(?:douleur|mal) ~3 (?:bout|pointe) de l' ?épaule|mal (?:à|a|au) (?:l' ?)?épaule|ventre ~3 (?:dur|tendu|contracté) ~4 (?:douloureux|qui ne se relâche|tout le temps|en permanence|sans arrêt)|évanoui[a-z]*|dans les pommes|perdu connaissance|convuls[a-z]*|crise d' épilep[a-z]*|bébé ~2 (?:ne )?bouge (?:plus|presque plus|pu|beaucoup moins|bien moins|moins|pas|presque pas)|(?:vois|voit|voir|vision) ~3 (?:étoiles|éclairs|flashs?|mouches|points (?:lumineux|noirs|blancs)|lumières|tout flou|flou|trouble)|vision (?:floue|trouble|brouillée)|(?:mal de tête|maux de tête|céphalées?|migraine|mal à la tête) ~3 (?:violent|fort|terrible|atroce|insupportable|qui ne passe pas|intense|horrible)|(?:visage|mains|doigts|paupières) ~3 (?:gonfl[a-z]*|enfl[a-z]*|bouffi[a-z]*)|(?:gonfl|enfl)[a-z]* ~3 (?:d(?:' | )?un coup|soudain[a-z]*|brutal[a-z]*|très vite)|tension ~3 (?:élevée|haute|15|16|17|18|19)|fi[eè]vre|(?:38|39|40|41)(?! (?:ans|an|mois|semaines|kg|sa))|frissons|pertes ~4 (?:odeur|sent[a-z]*|malodorant[a-z]*|puent|nauséabond[a-z]*|verdâtre)|tient (?:à peine|plus|pas) debout",
+      pattern: "saign[a-z]*|hémorragi[a-z]*|pertes? (?:de sang|rouges?|sanglantes?)|caillots|(?:perds|perd|perdu) (?:du|beaucoup de|plein de) sang|(?:remplis|rempli|trempe|trempé|change|imbib[a-z]*) ~3 (?:serviettes?|protections?|garnitures?|couches?)|douleurs? ~2 (?:violentes?|atroces?|insupportables?|(?:très |super )?fortes?|intenses?|terribles?|horribles?)|(?:douleur|mal) ~4 d(?:' | )?un (?:seul )?côté|(?:douleur|mal) ~3 (?:bout|pointe) de l' ?épaule|mal (?:à|a|au) (?:l' ?)?épaule|ventre ~3 (?:dur|tendu|contracté) ~4 (?:douloureux|qui ne se relâche|tout le temps|en permanence|sans arrêt)|évanoui[a-z]*|dans les pommes|perdu connaissance|convuls[a-z]*|crise d' épilep[a-z]*|bébé ~2 (?:ne )?bouge (?:plus|presque plus|pu|beaucoup moins|bien moins|moins|pas|presque pas)|(?:vois|voit|voir|vision) ~3 (?:étoiles|éclairs|flashs?|mouches|points (?:lumineux|noirs|blancs)|lumières|tout flou|flou|trouble)|vision (?:floue|trouble|brouillée)|(?:mal de tête|maux de tête|céphalées?|migraine|mal à la tête) ~3 (?:violent|fort|terrible|atroce|insupportable|qui ne passe pas|intense|horrible)|(?:visage|mains|doigts|paupières) ~3 (?:gonfl[a-z]*|enfl[a-z]*|bouffi[a-z]*)|(?:gonfl|enfl)[a-z]* ~3 (?:d(?:' | )?un coup|soudain[a-z]*|brutal[a-z]*|très vite)|tension ~3 (?:élevée|haute|15|16|17|18|19)|fi[eè]vre|(?:38|39|40|41)(?! (?:ans|an|mois|semaines|kg|sa))|frissons|pertes ~4 (?:odeur|sent[a-z]*|malodorant[a-z]*|puent|nauséabond[a-z]*|verdâtre)|(?:ne )?tient (?:à peine|plus|pas) debout",
       context: PREGNANT,
       scope: 'message',
     },
     // Sick child: a danger sign with a baby or child anywhere in the message; a fever under three months.
     {
       category: 'sick_child',
-      pattern: "(?:est|était|devenu[e]?|semble|il est|elle est) (?:tout |toute |très |super |complètement )(?:mou|molle)|(?:tout|toute) (?:mou|molle)|flasque|hypotonique|inerte|amorphe|sans tonus|poupée de chiffon|(?:ne |n' )?(?:boit|tète|tete|garde) (?:plus|presque (?:plus|rien)|rien|plus rien|pu)|(?:ne |n' )?(?:veut|prend|accepte|finit) (?:plus|pas|presque plus|pu) (?:boire|téter|de biberon|son biberon|ses biberons|le sein|le biberon|rien)|refuse ~2 (?:biberon|biberons|sein|boire|téter|tout|la tétée)|vomi[a-z]* (?:tout ce qu|tous ses|chaque|à chaque|toutes les|tous les)|vomi[a-z]* ~2 (?:même l' ?eau|chaque biberon|tous ses biberons)|garde rien|(?:geint|gémit|grogne|geignement|grognement)[a-z]* ~3 (?:respir[a-z]*|chaque (?:respiration|souffle)|en respirant)|respire en (?:geignant|grognant|gémissant)|geint|côtes ~3 (?:se creusent|creusent|rentrent|qui rentrent|s' enfoncent|enfoncées|se voient)|tirage|(?:creux|creuse) ~3 (?:cou|côtes|sternum|gorge)|narines ~2 (?:battent|bougent|pincent|s' écartent)|battement des (?:ailes du nez|narines)|cri[a-z]* ~2 (?:aigu|aigus|strident|perçant)|pleurs? ~2 (?:aigus?|stridents?|perçants?)|(?:pas|aucune|plus) (?:de )?couches? (?:mouillées?|humides?|pleines?)|couches? ~2 (?:sèches?|toujours sèche)|(?:pas|plus|pu|rien) (?:fait |mouillé )?(?:pipi|sa couche)(?! (?:au pot|aux toilettes|dans le pot|tout seul|au lit))|(?:très |super |hyper )?(?:dur|difficile)s? (?:à|a) réveiller|se rendort (?:direct|aussitôt|tout de suite|immédiatement)|fontanelle ~2 (?:creuse|creusée|enfoncée|bombée|gonflée|tendue)|(?:lèvres|bouche|visage|peau|langue) (?:(?:qui )?(?:sont|est|deviennent|devient|toute?s?|tout|un peu|très) ){0,3}(?:bleue?s?|grise?s?|violacée?s?|bleuâtres?)|teint (?:gris|grisâtre|cireux|bleu)|marbr[a-z]*|ne pleure (?:plus|même plus)|réagit (?:à peine|presque (?:pas|plus)|peu)|(?:ne |n' )?réagit (?:presque )?(?:pas|plus)|convuls[a-z]*",
+      pattern: "(?:est|était|devenu[e]?|semble|il est|elle est) (?:tout |toute |très |super |complètement )(?:mou|molle)|(?:tout|toute) (?:mou|molle)|flasque|hypotonique|inerte|amorphe|sans tonus|poupée de chiffon|(?:ne |n' )?(?:boit|tète|tete|garde) (?:plus|presque (?:plus|rien)|rien|plus rien|pu)|(?:ne |n' )?(?:veut|prend|accepte|finit) (?:plus|pas|presque plus|pu) (?:boire|téter|de biberon|son biberon|ses biberons|le sein|le biberon|rien)|refuse ~2 (?:biberon|biberons|sein|boire|téter|tout|la tétée)|vomi[a-z]* (?:tout ce qu|tous ses|chaque|à chaque|toutes les|tous les)|vomi[a-z]* ~2 (?:même l' ?eau|chaque biberon|tous ses biberons)|garde rien|(?:geint|gémit|grogne|geignement|grognement)[a-z]* ~3 (?:respir[a-z]*|chaque (?:respiration|souffle)|en respirant)|respire en (?:geignant|grognant|gémissant)|geint|côtes ~3 (?:se creusent|se creuser|creusent|rentrent|qui rentrent|s' enfoncent|enfoncées|se voient)|tirage|respire (?:très |super |trop |hyper )?(?:vite|fort|bizarrement|mal)|(?:creux|creuse) ~3 (?:cou|côtes|sternum|gorge)|narines ~2 (?:battent|bougent|pincent|s' écartent)|battement des (?:ailes du nez|narines)|cri[a-z]* ~2 (?:aigu|aigus|strident|perçant)|pleurs? ~2 (?:aigus?|stridents?|perçants?)|(?:pas|aucune|plus) (?:de )?couches? (?:mouillées?|humides?|pleines?)|couches? ~2 (?:sèches?|toujours sèche)|(?:pas|plus|pu|rien) (?:fait |mouillé )?(?:pipi|sa couche)(?! (?:au pot|aux toilettes|dans le pot|tout seul|au lit))|(?:très |super |hyper )?(?:dur|difficile)s? (?:à|a) réveiller|se rendort (?:direct|aussitôt|tout de suite|immédiatement)|fontanelle ~2 (?:creuse|creusée|enfoncée|bombée|gonflée|tendue)|(?:lèvres|bouche|visage|peau|langue) (?:(?:qui )?(?:sont|est|deviennent|devient|toute?s?|tout|un peu|très) ){0,3}(?:bleue?s?|grise?s?|violacée?s?|bleuâtres?)|teint (?:gris|grisâtre|cireux|bleu)|marbr[a-z]*|ne pleure (?:plus|même plus)|(?:ne |n' )?réagit (?:à peine|presque (?:pas|plus)|peu)|(?:ne |n' )?réagit (?:presque )?(?:pas|plus)|convuls[a-z]*",
       context: CHILD,
       scope: 'message',
     },
@@ -361,15 +370,15 @@ const fr: RedFlagLanguage = {
     // Self-harm: a plan, the means or a farewell, with death words around.
     {
       category: 'self_harm',
-      pattern: "réfléchi[a-z]* (?:à|a) comment|(?:cherché|chercher|regardé|renseigné[e]?) ~3 comment (?:faire|mourir|en finir|me tuer|le faire)|j' ai un plan|(?:prévu|planifié|choisi) (?:comment|la date|le jour|le moment)|(?:ce soir|cette nuit|demain|aujourd' ?hui) ~3 (?:c' est|sera|ce sera) (?:le bon moment|le moment|la bonne|le jour|la fin|fini)|(?:donné|donner|offert|distribué|légué|rangé|trié|réglé|mis en ordre) ~3 (?:mon|ma|mes|toutes mes|tous mes) (?:chat|chien|affaires|animaux|objets|biens|économies|livres|vêtements|papiers|comptes)|(?:écrit|écrire|rédigé|laissé) ~3 (?:lettres?|mots?|messages?) ~4 (?:au cas où|pour (?:après|quand je|mes enfants|ma famille))|(?:je t' aime|je vous aime) ~3 (?:désolée?|pardon)",
-      context: "mourir|mort|disparaître|en finir|suicid[a-z]*|vie|poids|fardeau|fin|adieu|au revoir|plus là|médicaments|cachets|corde|pont|lettres?|répond (?:pas|plus)|joindre|bon moment|ts",
+      pattern: "réfléchi[a-z]* (?:à|a) comment|(?:cherché|chercher|regardé|renseigné[e]?) ~3 comment (?:faire|mourir|en finir|me tuer|le faire)|j' ai un plan|(?:prévu|planifié|choisi) (?:comment|la date|le jour|le moment)|(?:ce soir|cette nuit|demain|aujourd' ?hui) ~3 (?:c' est|sera|ce sera) (?:le bon moment|le moment|la bonne|le jour|la fin|fini)|(?:donné|donner|offert|distribué|légué|rangé|trié|réglé|mis en ordre) ~3 (?:mon|ma|mes|toutes mes|tous mes) (?:chat|chien|affaires|animaux|objets|biens|économies|livres|vêtements|papiers|comptes)|(?:écrit|écrire|rédigé|laissé|préparé) ~3 (?:lettres?|mots?|messages?) ~4 (?:au cas où|pour (?:après|quand je|mes enfants|ma famille))|(?:je t' aime|je vous aime) ~3 (?:désolée?|pardon)",
+      context: "mourir|mort|disparaître|en finir|suicid[a-z]*|vie|poids|fardeau|fin|adieu|au revoir|plus là|médicaments|cachets|corde|pont|lettres?|répond (?:pas|plus)|joindre|bon moment|ts|fatigué[e]? de (?:tout|vivre)|épuisé[e]? de (?:tout|vivre)|marre de tout|(?:n' )?en peu[xt] plus|à bout",
       scope: 'message',
     },
     // Other emergencies: a rigid belly with sudden severe pain; a diabetic who is confused.
     {
       category: 'other_emergency',
       pattern: "(?:ventre|abdomen) ~3 (?:dur|rigide|tendu|contracté|de bois|comme du bois|dur comme)|dur comme (?:du bois|de la pierre|du béton|un mur|une planche)",
-      context: `(?:douleur|mal) ~3 (?:terrible|atroce|violent[e]?|insupportable|extrême|horrible|intense)|${SUDDEN}|plié en deux|(?:peut|peux) (?:pas|plus) bouger|supporte pas qu' ?on (?:le |la )?touche|vomi[a-z]*|${FEVER}|dans les pommes|malaise`,
+      context: `(?:douleur|mal) ~3 (?:terrible|atroce|violent[e]?|insupportable|extrême|horrible|intense|épouvantable|affreuse|énorme)|${SUDDEN}|plié en deux|(?:peut|peux) (?:pas|plus) bouger|supporte pas qu' ?on (?:le |la )?touche|vomi[a-z]*|${FEVER}|dans les pommes|malaise`,
     },
     {
       category: 'other_emergency',
@@ -403,7 +412,7 @@ const fr: RedFlagLanguage = {
   afterEvent: "(?:après|depuis|suite à|se remet de|remis de|remise de|survécu à|séquelles (?:de|d')|rééducation après)(?: (?:son|sa|mon|ma|un|une|l'|le|la|d'|de|ses|mes))(?: [a-z']+)?",
   eventNouns: 'infarctus|crise[a-z ]*|avc|attaque[a-z ]*|convuls[a-z]*|overdose|arrêt cardiaque|brûlures?|commotion',
   questionOpeners: "quel|quels|quelle|quelles|quoi|comment|pourquoi|quand|où|qui|qu' est ce|qu' est|que|est ce|est il|est elle|sont ils|peut on|peut il|peut elle|peut|peuvent|faut il|faut|dois je|dois|doit on|doit|y a t il|y a|existe t il|c' est quoi|dites moi|dis moi|expliquez|explique|je voudrais savoir|j' aimerais savoir|je me demande|question",
-  generalCues: "signes?|symptômes?|caus[a-z]*|provoqu[a-z]*|risques?|probabilités?|chances?|prévenir|prévien[a-z]*|prévention|éviter|réduire|baisser|diminuer|traitement[s]?|trait[a-z]*|soign[a-z]*|thérapie|guérir|reconnaître|identifier|différence|premiers secours|gestes? qui sauvent|effets? secondaires?|effets? indésirables?|vaccin[a-z]*|courant|fréquent|signifie|veut dire|en général|généralement|que faire|quoi faire|comment (?:utiliser|réagir|aider|agir|faire|se servir)|si (?:quelqu' un|une personne|un enfant|un bébé|on|vous|tu)|quand (?:quelqu' un|une personne|un enfant|on)|quelqu' un|une personne|les gens|en cas (?:de|d')|survie|survivre|récupération|coût|coûte|prix|combien|possible|est il possible|peut on|peut il|dangereux|sans danger|futur|un jour|peur (?:de|d' avoir|de faire)|dépist[a-z]*|diagnosti[a-z]*|dépister|attrap[a-z]*|transmet[a-z]*|transmission|contagi[a-z]*|protège[a-z]*|protéger|placer|installer|mnémotechnique",
+  generalCues: "signes?|symptômes?|caus[a-z]*|provoqu[a-z]*|risques?|probabilités?|chances?|prévenir|prévien[a-z]*|prévention|éviter|réduire|baisser|diminuer|traitement[s]?|trait[a-z]*|soign[a-z]*|thérapie|guérir|reconnaître|identifier|différence|premiers secours|gestes? qui sauvent|effets? secondaires?|effets? indésirables?|vaccin[a-z]*|courant|fréquent|signifie|veut dire|en général|généralement|que faire|quoi faire|comment (?:utiliser|réagir|aider|agir|faire|se servir)|si (?:quelqu' un|une personne|un enfant|un bébé|on|vous|tu)|quand (?:quelqu' un|une personne|un enfant|on)|quelqu' un|une personne|les gens|en cas (?:de|d')|survie|survivre|récupération|coût|coûte|prix|combien|possible|est il possible|peut on|peut il|dangereux|sans danger|futur|un jour|peur (?:de|d' avoir|de faire)|dépist[a-z]*|diagnosti[a-z]*|dépister|attrap[a-z]*|transmet[a-z]*|transmission|contagi[a-z]*|protège[a-z]*|protéger|placer|installer|mnémotechnique|faut il|doit on|chez (?:l' |les |le |la )(?:enfant|enfants|bébé|bébés|nourrisson|adulte|adultes|femme|femmes|homme|hommes|personnes? âgées?|sujet âgé|ado|adolescents?)|donner|déclench[a-z]*|entraîn[a-z]*",
   personal: "si (?:je|j'|mon|ma|mes)|je (?:suis|sens|pense|crois|fais|viens)|j' ai|jai|(?:mon|ma) [a-z]+ (?:a|est|fait|vient|ne|n'|ait|soit)|maintenant|en ce moment|actuellement|tout de suite|aidez|aide moi|au secours|s' il vous plaît|s' il te plaît|svp|urgent|vite|on a tous|depuis (?:ce matin|hier|cette nuit|\\d+ (?:min|minutes|heures?|h|jours))|ce (?:matin|soir)|cette nuit|tout à l' heure",
   functionWords: ['le', 'la', 'les', 'de', 'des', 'du', 'et', 'je', "j'", 'est', 'mon', 'ma', 'mes', 'pas', 'ne', "n'", 'il', 'elle', 'que', 'qui', 'pour', 'avec', 'un', 'une', "c'", "d'", "l'", "qu'", "s'", "m'", 'ai', 'suis', 'son', 'sa', 'ses', 'au', 'aux', 'dans', 'sur', 'mais', 'ou', 'depuis', 'ce', 'cette', 'quoi', 'comment', 'quand', 'peux', 'peut', 'fait', 'très', 'tout', 'bien', 'plus', 'on', 'nous', 'vous', 'moi', 'mal', 'avoir', 'être', 'est-ce', 'ans', 'après', 'ça'],
   definitionPrefix: "(?:qu' est ce que|qu' est ce qu'|c' est quoi|que veut dire|que signifie|qu' appelle t on|définition de|définition d'|explique moi|expliquez moi|parle moi de|parlez moi de)(?: (?:le|la|l'|les|un|une|du|de la|des))?",
@@ -412,6 +421,16 @@ const fr: RedFlagLanguage = {
     chest_pain: {
       all: ["musculaire|muscles?|courbatures?|pompes|musculation|salle de sport|côtes?|toux|tousser|tousse", "un peu|légère|léger|petite|petit|quand j' appuie|au toucher"],
       unless: 'fort[e]?|intense|violent[e]?|atroce|écras[a-z]*|serr[a-z]*|oppress[a-z]*|sueurs?|transpir[a-z]*|bras|mâchoire|respir[a-z]*|souffle|malaise|vertige|irradi[a-z]*',
+    },
+    // A dosing question: how not to overdose, the maximum dose, what can be taken with what.
+    overdose_poisoning: {
+      all: ["(?:peur|risque[a-z]*|éviter|pour ne pas|sans|de ne pas) (?:de |d' )?(?:faire |avoir |prendre )?(?:une |un |d' |de )?(?:overdose|surdosage|surdose|intox[a-z]*|trop)|(?:doubler|dépasser|double) (?:la|ma|sa) dose|doses? (?:max|maximale|maximum|maxi|journalière)|combien (?:de|d')|(?:puis|peux|peut|pouvons) (?:je |on )?(?:prendre|donner|associer|mélanger)|est ce (?:que )?(?:je|on) (?:peux|peut)"],
+      unless: "(?:ai|a|avons|as|avez|ont) (?:déjà )?(?:pris|avalé|bu|ingéré|mangé)|avalé|ingéré|trop pris|somnol[a-z]*|vomi[a-z]*|inconscient[e]?|respire|réveill[a-z]*|convuls[a-z]*|confus[e]?|malaise|je veux|en finir",
+    },
+    // A blocked nose: breathing badly through it.
+    breathing: {
+      all: ["nez (?:bouché|pris|qui coule|encombré)|par le nez|sinus[a-z]*|ronfl[a-z]*|apnée", "respir[a-z]* (?:mal|difficilement)|du mal à respirer|gêne (?:pour|à) respirer"],
+      unless: "lèvres|bleu[a-z]*|gris[a-z]*|siffl[a-z]*|parler|suffoqu[a-z]*|étouff[a-z]*|aidez|au secours|urgence|(?:n' |ne )?arrive (?:plus|pas)|peu[xt] (?:plus|pas)|poitrine|bébé|nourrisson",
     },
     // A small or superficial burn, a sunburn, a burning feeling when peeing.
     burns: {
