@@ -15,6 +15,8 @@
 import type {RedFlagLanguage} from '../red-flags'
 
 const SIDE = '(?:droite?|gauche)'
+/** Half of the body or face. */
+const HALF = "(?:(?:la |une )?moitié (?:du|de (?:mon|son|ma|sa|la|leur)) (?:corps|visage|figure|face|bouche|langue)|(?:tout )?(?:un|le) côté (?:du|de (?:mon|son|ma|sa)) (?:corps|visage)|côté (?:droit|gauche)|d(?:' | )?un (?:seul )?côté|tout un côté)"
 /** "un côté", "d'un côté", without apostrophes too. */
 const ONE_SIDE = "(?:d(?:' | )?un (?:seul )?(?:côté|cote)|du (?:côté|cote) (?:droit|gauche)|(?:côté|cote) (?:droit|gauche)|à (?:droite|gauche))"
 /** Suddenly. */
@@ -49,7 +51,7 @@ const fr: RedFlagLanguage = {
     chest_pain: [
       "(?:douleurs?|mal|oppression|serrement|pression|poids|brûlure|gêne|barre|étau|écrasement|lourdeur|pesanteur|compression|crampe|boule|sensation (?:d' |de )?[a-z]+) ~3 (?:dans|à|a|sur|au|en|au niveau (?:de|du)|en plein milieu (?:de|du)|au milieu (?:de|du)|derrière) (?:la |le |l' |ma |sa |ta |mon |son |leur |du )?(?:poitrine|torse|thorax|sternum|cage thoracique)",
       '(?:douleurs?|oppression|gêne|serrement|pesanteur|pression) (?:thoraciques?|rétrosternale?s?|dans le thorax|à la poitrine|au thorax|au torse)',
-      "mal (?:à la poitrine|au thorax|au torse|au sternum)|(?:poitrine|torse|thorax) ~2 (?:qui )?(?:serre|me serre|lui serre|fait mal|me fait mal|lui fait mal|oppress[a-z]*|comprime|écrase|me brûle|brûle)|(?:j' ai|jai|il a|elle a|a) (?:la poitrine|le torse|le thorax) (?:serrée?|oppressée?|comprimée?|écrasée?|en feu|dans un étau)",
+      "mal (?:à la poitrine|au thorax|au torse|au sternum)|(?:poitrine|torse|thorax) ~2 (?:qui )?(?:serre|me serre|lui serre|fait mal|me fait mal|lui fait mal|oppress[a-z]*|comprime|écrase|me brûle|brûle)|(?:poitrine|torse|thorax) ~3 (?:serrée?|oppressée?|comprimée?|écrasée?|broyée?|en feu|dans un étau)",
       "(?:écras|serr|compress|oppress|broy|comprim)[a-z]* (?:la|ma|sa|le|mon|son) (?:poitrine|torse|thorax)",
       "crise cardiaque|infarctus|arrêt cardiaque|attaque cardiaque|crise (?:au|de) coeur|attaque au coeur|(?:son|mon) coeur (?:s' est arrêté|a lâché|ne bat plus|lâche)|(?:douleur|serrement|oppression|pression) ~2 (?:au|du|dans le|au niveau du) coeur",
       "(?:se )?(?:tien[a-z]*|tenant|tenait|agripp[a-z]*|attrap[a-z]*|serr[a-z]*|crisp[a-z]*) (?:la|sa|ma|le|son|mon) (?:poitrine|torse)",
@@ -59,12 +61,13 @@ const fr: RedFlagLanguage = {
       "(?:bouche|visage|face|figure|lèvres?|sourire|joue|coin de (?:la|sa|ma) bouche) ~4 (?:de travers|tordu[e]?s?|déform[a-z]*|tombant[e]?s?|qui tombe|tombe|affaiss[a-z]*|paralys[a-z]*|dévi[a-z]*|pend|qui pend|figé[e]?|asymétrique|croche|crochu[e]?)",
       "(?:paralysie|engourdissement) (?:faciale|du visage|d' un côté|de la moitié)",
       `${CANT}(?:bouger|lever|sentir|soulever|utiliser|tenir) (?:le|la|son|sa|mon|ma|les|ses|mes|leur) (?:bras|jambe|main|côté|visage|pied)s? ${SIDE}s?`,
-      `(?:ne (?:sens|sent|sentons|sentez) plus|sens plus|sent plus|engourdi[e]?s?|paralys[a-z]*|faible|insensible|fourmill[a-z]*|lourd[e]?s?) ~4 (?:côté ${SIDE}|moitié du corps|moitié du visage|côté du corps|d(?:' | )?un (?:seul )?côté|tout un côté)`,
-      `(?:(?:le |tout le |la )?côté ${SIDE}|(?:la |une )?moitié du (?:corps|visage)|un côté du (?:corps|visage)) ~3 (?:engourdi[e]?|paralys[a-z]*|insensible|ne répond plus|répond plus|lourd[e]?|mort[e]?|ne bouge plus|faible|qui ne marche plus)`,
+      `(?:ne (?:sens|sent|sentons|sentez) plus|sens plus|sent plus|engourdi[e]?s?|paralys[a-z]*|faible|insensible|fourmill[a-z]*|lourd[e]?s?) ~4 ${HALF}`,
+      `(?:(?:le |tout le |la )?côté ${SIDE}|${HALF}) ~3 (?:engourdi[e]?|paralys[a-z]*|insensible|ne répond plus|répond plus|lourd[e]?|mort[e]?|ne bouge plus|faible|qui ne marche plus)`,
       `(?:ne )?(?:sens|sent|sentons) (?:plus|pu) (?:ma|mon|sa|son|la|le|les|mes|ses) (?:jambe|bras|main|pied|visage|joue)s? ${SIDE}`,
       `(?:main|bras|jambe|pied) ${SIDE} ~2 (?:ne )?(?:répond (?:plus|pas)|lâche|bouge plus|tient plus rien|sans force|toute? faible|morte?|inerte|qui ne répond plus)`,
       `(?:du mal|difficultés?|de la peine|de la misère) (?:à|pour) (?:trouver (?:ses|mes|les) mots|articuler)|(?:du mal|difficultés?|de la peine|de la misère) (?:à|pour) parler(?! (?:de|avec|à|en public|anglais|français))|${CANT}parler(?! (?:de|avec|à|en public|anglais|français))|(?:perdu|perd) la parole`,
       "parole (?:pâteuse|confuse|incompréhensible|bizarre|difficile|embrouillée|hachée)|voix (?:pâteuse|empâtée|traînante)|(?:bafouill[a-z]*|bredouill[a-z]*|mélange (?:les|ses) mots|cherche ses mots|trouve plus ses mots|ne trouve plus ses mots|articule (?:mal|plus)|n' articule plus|parle bizarrement|parle de travers|parle n' importe comment|mots ~2 (?:ne )?sortent (?:pas|plus|mal)|les mots ne sortent plus)",
+      "(?:phrases?|mots|paroles|propos) ~3 (?:sans|n' ont|ont) (?:aucun |pas de |pas |ni )?(?:sens|queue ni tête)|(?:mots|phrases?) qui (?:ne )?veulent rien dire|propos incohérents|discours incohérent|parle (?:de façon )?incohérent[a-z]*|(?:dit|dire|disait) des (?:choses|trucs|mots|phrases) (?:bizarres|incohérent[e]?s|sans (?:aucun )?sens|qui (?:ne )?veulent rien dire)",
       "parle comme (?:s' ?il|s' ?elle|si (?:il|elle)|quelqu' ?un qui) ~3 (?:bourré[e]?|ivre|saoule?|soûle?|bu|pété[e]?)",
       `(?:se )?(?:cogne|heurte|rentre|bute)[a-z]* ~6 (?:côté|cote) ${SIDE}`,
       "(?:soudain[a-z]*|brusquement|tout (?:à|d' un) coup|d' un coup|subitement) ~3 (?:confus[e]?|désorienté[e]?|ne reconnaît plus|ne sait plus où)",
@@ -76,13 +79,14 @@ const fr: RedFlagLanguage = {
     sudden_headache: [
       `(?:mal (?:de|à la|a la|au) (?:tête|crâne)|maux de (?:tête|crâne)|céphalées?|migraines?|douleurs? (?:de|à|a|dans|derrière|au niveau de) (?:la |le )?(?:tête|crâne)) ~4 ${SUDDEN}`,
       `${SUDDEN} ~4 (?:mal (?:de|à la|a la|au) (?:tête|crâne)|maux de (?:tête|crâne)|céphalées?|migraine|douleurs? (?:de|à|a|dans|derrière) (?:la |le )?(?:tête|crâne))`,
+      "(?:claquement|craquement|déchirure|coup de fouet|pétard|bombe|éclair|détonation) ~3 (?:dans|à l' intérieur de|à l' arrière de) (?:la|ma|sa|le|mon|son) (?:tête|crâne)",
       "(?:pire|plus violent[e]?|plus fort[e]?|plus atroce|plus terrible) ~2 (?:mal de (?:tête|crâne)|céphalée|migraine|douleur)(?: ~3 (?:de (?:ma|sa|leur|toute ma|toute sa) vie|jamais))?|(?:mal de (?:tête|crâne)|céphalée|migraine) ~3 (?:le|la) pire|coup de tonnerre",
     ],
     severe_bleeding: [
-      "(?:n' )?(?:arrête|arrêtent|arrêtait|s' arrête) (?:pas|plus) de saigner|saign[a-z]* ~6 (?:ne |n' )?(?:s' arrête|arrête|s' arrêtent) (?:pas|plus)|saign[a-z]* ~6 (?:veut|veulent|voulait) (?:pas|plus|pu) (?:s' )?arrêter|saign[a-z]* ~3 depuis (?:plus de |presque )?(?:[2-9]\\d|\\d{3}|vingt|trente|quarante|une demi heure|une heure|\\d+ heures?|des heures)(?: minutes| min)?|saign[a-z]* ~3 (?:sans arrêt|sans s' arrêter|énormément|abondamment|beaucoup|à flots|comme un (?:robinet|boeuf|porc|cochon|veau)|comme une fontaine|partout|de partout)",
+      "(?:n' )?(?:arrête|arrêtent|arrêtait|s' arrête) (?:pas|plus) de saigner|saign[a-z]* ~6 (?:ne |n' )?(?:s(?:' | )?arrête|arrête|s(?:' | )?arrêtent) (?:pas|plus|pu)|saign[a-z]* ~6 (?:veut|veulent|voulait) (?:pas|plus|pu) (?:s' )?arrêter|saign[a-z]* ~3 depuis? (?:plus de |presque )?(?:[2-9]\\d|\\d{3}|vingt|trente|quarante|une demi heure|une heure|\\d+ heures?|des heures)(?: minutes| min)?|saign[a-z]* ~3 (?:sans arrêt|sans s(?:' | )?arr[eê]ter|énormément|abondamment|beaucoup|à flots|comme un (?:robinet|boeuf|porc|cochon|veau)|comme une fontaine|partout|de partout)",
       "(?:le |les )?saignements? ~3 (?:ne )?s' arrête(?:nt)? (?:pas|plus)|(?:impossible|n' arrive pas|arrive pas|n' arrivons pas|arrivons pas|on n' arrive pas|on arrive pas) (?:à|d') arrêter (?:le |les |ce )?saignements?|(?:le )?sang ne s' arrête (?:pas|plus)|(?:gros|énorme|important|abondant|massif) saignement|saignement (?:abondant|important|massif|énorme)",
       'hémorragi[a-z]*(?! (?:sous conjonctivale|conjonctivale|dans l\' oeil|cérébrale))',
-      "(?:vomi[a-z]*|crach[a-z]*|touss[a-z]*|rejet[a-z]*|recrach[a-z]*|rend|rendu) (?:du |de |des |que du |plein de )?sang|vomi[a-z]* ~5 (?:marc de café|du sang)|marc de caf[ée]|sang ~3 dans (?:le|son|mon|ses|mes|les) (?:vomi|vomissements?|crachats?)",
+      "(?:vomi[a-z]*|crach[a-z]*|touss[a-z]*|rejet[a-z]*|recrach[a-z]*|rend|rendu) (?:du |de |des |que du |plein de |un peu de |beaucoup de )?(?:(?:caillots|filets|glaires|mousse) (?:de |du )?)?sang|vomi[a-z]* ~5 (?:marc de café|du sang)|marc de caf[ée]|sang ~3 dans (?:le|son|mon|ses|mes|les) (?:vomi|vomissements?|crachats?)",
       "(?:beaucoup|énormément|plein|tellement|trop|une mare|une flaque|des litres) de sang|(?:perd|perds|perdu|perdre|perdent) (?:beaucoup|énormément|trop|énormement|tellement|tout son) (?:de )?sang",
       '(?:le )?sang (?:gicle|jaillit|coule à flots|pisse|coule partout|sort à flots|coule sans arrêt|pulse|sort en jet|en jet)|sang partout|(?:gicle|jaillit|pisse|pissait) ~2 (?:du |le )?sang|pisse le sang|pisser le sang|saigne comme un boeuf|(?:le )?sang ~2 (?:traverse|transperce|passe à travers|imbibe) ~3 (?:bandage|pansement|compresse|serviette|torchon|linge|gaze|t shirt)s?',
       '(?:trempé|trempée|imbibé|imbibée|trempés|imbibés|trempées|imbibées|rempli|remplie|plein|pleine) (?:de |par le |du )?sang',
@@ -95,19 +99,19 @@ const fr: RedFlagLanguage = {
       "(?:cherche|chercher|cherchant|cherchait|manque) (?:son|mon|sa|leur|de l') (?:air|souffle)|à bout de souffle|n' a plus de souffle|(?:impossible de |peux pas |peut pas )reprendre (?:mon|son|sa|ma) (?:souffle|respiration)",
       "(?:devient|devenu|devenue|vire|virent|deviennent) (?:tout |toute |tous |toutes )?(?:bleue?s?|violette?s?|grise?s?)",
       "(?:lèvres|lèvre|bouche|visage|doigts|ongles|peau|langue) (?:(?:qui )?(?:sont|est|deviennent|devient|virent|vire|devenue?s?|toute?s?|tout|un peu|très|complètement|bien|carrément|légèrement) ){0,3}(?:bleue?s?|bleuâtres?|bleutée?s?|violette?s?|violacée?s?|grise?s?|cyanos[a-z]*)(?! (?:quand il fait froid|au froid|avec le froid|de froid|à cause du froid|l' hiver))|cyanos[a-z]*",
-      "inhalateur ~2 (?:ne )?(?:marche|fonctionne|fait|agit) (?:pas|plus|rien)|ventoline ~4 (?:ne )?(?:marche|fonctionne|fait|agit|change) (?:pas|plus|rien)|(?:ventoline|inhalateur|bronchodilatateur) ~6 sans (?:effet|amélioration|résultat)|crise d' asthme (?:grave|sévère|violente|qui ne passe pas|qui ne s' arrête pas)",
+      "inhalateur ~2 (?:ne )?(?:marche|fonctionne|fait|agit) (?:pas|plus|rien)|ventoline ~4 (?:ne )?(?:marche|fonctionne|fait|agit|change) (?:pas|plus|rien)|(?:ventoline|inhalateur|bronchodilatateur) ~6 sans (?:effet|amélioration|résultat)|(?:\\d{2}|dix|douze|quinze|vingt) bouffées|crise d' asthme (?:grave|sévère|violente|qui ne passe pas|qui ne s' arrête pas)",
       "(?:s' )?est noyé[e]?|(?:se )?noie|noyade",
       "côtes ~3 (?:se creusent|se creuser|creusent|rentrent|qui rentrent|s' enfoncent|enfoncées)|tirage (?:respiratoire|intercostal|sus sternal)",
     ],
     anaphylaxis: [
-      "(?:gorge|langue|glotte|trachée|voies respiratoires) ~3 (?:qui )?(?:gonfl[a-z]*|enfl[a-z]*|se ferme|se serre|se bouche|bouchée|se referme)",
+      "(?:gorge|langue|glotte|trachée|voies respiratoires) ~3 (?:qui )?(?:gonfl[a-z]*|enfl[a-z]*|se ferme|se serre|se resserre|se bouche|bouchée|se referme)",
       "(?:oedème|gonflement) (?:de la |du |de sa |de ma )?(?:gorge|langue|glotte|larynx)|oedème de quincke|choc anaphylactique|anaphyla[a-z]*|angio ?oedème",
       "(?:utilis[a-z]*|injecté|injecter|piqué avec|fait|faire|mis|donné|besoin|planté|sorti) ~3 (?:(?:le |son |mon |un |l' |d' )?(?:stylo|injecteur|seringue|auto ?injecteur) (?:d' )?(?:adrénaline|épinéphrine)|epipen|anapen|jext|emerade)",
     ],
     unconscious: [
       "(?:n' y a |n' (?:a|ai) )?(?:plus|pas) de pouls|sans pouls|(?:perdu|perd|perte de|perdre) (?:connaissance|conscience)|inconscient[e]?s?|sans connaissance|dans les pommes|tombé[e]? dans les pommes|inanimée?|dans le coma",
       "(?:ne |n' )?(?:se )?(?:réveille|réveillent|répond|répondent|réagit|réagissent|bouge|ouvre (?:pas|plus) les yeux) (?:presque |quasiment |quasi )?(?:pas|plus)(?! (?:au|aux|à|a) (?:[a-z']+ )?(?:traitement|antibiotique|médicament|téléphone|messages?|appels?|mails?|textos?|sms|questions?)s?)",
-      "(?:ne |n' )?reprend (?:pas|plus) (?:connaissance|conscience)|impossible de (?:le |la |les )?réveiller|(?:n' )?(?:arrive|arrivons|arrivent|jarrive) (?:pas|plus|pu) à (?:le |la |les )?réveiller|on (?:n' )?arrive pas à (?:le|la) réveiller",
+      "(?:ne |n' )?(?:réagit|répond|bouge) (?:plus )?(?:à|a) rien|(?:ne |n' )?(?:réagit|répond) (?:plus|pas) du tout|(?:ne |n' )?reprend (?:pas|plus) (?:connaissance|conscience)|impossible de (?:le |la |les )?réveiller|(?:n' )?(?:arrive|arrivons|arrivent|jarrive) (?:pas|plus|pu) à (?:le |la |les )?réveiller|on (?:n' )?arrive pas à (?:le|la) réveiller",
       "évanoui[e]? ~4 (?:ne |n' )?(?:se réveille|reprend|répond|réagit) (?:pas|plus)|(?:s' est )?effondré[e]?(?! (?:en larmes|de fatigue))|(?:il|elle) (?:s' est )?écroulé[e]?",
     ],
     seizure: [
@@ -154,7 +158,7 @@ const fr: RedFlagLanguage = {
       "(?:veu[xt]|voudrais|envie d') (?:en )?finir(?! avec (?:ce|cette|ça|ca|les|la|le|mes|ces|mon|ma))|en finir avec (?:la|ma|sa) vie|mettre fin à (?:mes|ses|tes|leurs) jours|mettre fin à (?:ma|sa|ta|leur) vie",
       "(?:veux|voudrais|aimerais|j' aimerais) (?:juste |seulement |simplement )?que tout (?:s' arrête|se termine|finisse|cesse|s' arrêter)",
       "(?:n' (?:ai|a) )?(?:plus|pas|aucune) (?:d' |aucune )?(?:envie|raison) de vivre|(?:ne )?(?:veux|veut|voulons) plus vivre|marre de (?:la|cette|ma) vie|(?:serait|seraient|seront|serais|seraient tous) mieux sans moi|la vie ne vaut (?:pas|plus) la peine|plus (?:aucun|de) sens à (?:ma|la) vie|(?:ma|sa) vie n' a (?:plus )?(?:aucun )?sens",
-      "(?:me|se) scarifi[a-z]*|scarification[s]?|automutil[a-z]*|auto ?mutil[a-z]*|je me coupe (?:les bras|les poignets|les cuisses|exprès|volontairement|encore)|me couper (?:les veines|exprès|les poignets)|(?:me |se |m' |s' )(?:suis |est |étais |était )?(?:coupé[e]?s?|ouvert[e]?s?|tailladé[e]?s?) (?:les |le |un |mes |ses )?(?:poignets?|veines)|je me brûle ~3 (?:exprès|volontairement|cigarettes?)",
+      "fatigué[e]? de vivre|lasse? de vivre|marre de vivre|(?:plus|pas) la force de (?:vivre|continuer)|(?:me |se |m' |s' )(?:suis |est |étais |était )?(?:fait|faite) du mal|(?:médicaments|cachets|comprimés|pilules|somnifères|médocs) (?:de |mis de )côté|(?:me|se) scarifi[a-z]*|scarification[s]?|automutil[a-z]*|auto ?mutil[a-z]*|je me coupe (?:les bras|les poignets|les cuisses|exprès|volontairement|encore)|me couper (?:les veines|exprès|les poignets)|(?:me |se |m' |s' )(?:suis |est |étais |était )?(?:coupé[e]?s?|ouvert[e]?s?|tailladé[e]?s?) (?:les |le |un |mes |ses )?(?:poignets?|veines)|je me brûle ~3 (?:exprès|volontairement|cigarettes?)",
       "(?:j' ai|jai|ai|a|as|avons|ont|avoir|eu|aurais|avais|avait|ai encore|a encore|avec) (?:des |les |encore des |souvent des |beaucoup d' |parfois des |de plus en plus d' |tout le temps des |toujours des |à nouveau des |de nouveau des )?(?:idées|pensées) (?:noires|suicidaires|de suicide|de mort)|(?:mes|ses|tes|leurs) (?:idées|pensées) (?:noires|suicidaires|de suicide|de mort)|(?:idées|pensées) (?:noires|suicidaires|de suicide|de mort) (?:depuis|en ce moment|reviennent|qui reviennent|me|m'|le soir|la nuit|tout le temps|de plus en plus)|(?:fait|faire|refait|refaire|fais|faite|fasse) (?:une )?(?:tentative de suicide|ts)|tentative de suicide (?:hier|ce matin|cette nuit|la semaine dernière|il y a)|(?:sa|ma|son|mon|une) tentative de suicide|(?:je suis|me sens|je me sens|suis) suicidaire|(?:pense|pensé|penser|songe|songé) (?:au|à me|à se) suicid[a-z]*|(?:pense|penser|pensé|songe) (?:tout le temps |souvent |sans arrêt |beaucoup |de plus en plus |chaque jour )?(?:à la mort|à mourir|à en finir|à disparaître|à ma mort)",
       "(?:(?:suis|être|sens|serais|me sens|se sent|est) (?:un |une |qu' un |qu' une )?(?:poids|fardeau|charge|boulet) (?:pour|à))|disparaître (?:pour de bon|pour toujours|à jamais|définitivement|de la surface)|si je (?:n' étais|n' suis|étais) plus là|quand je (?:ne )?serai plus là|personne ne (?:me regrettera|remarquerait|verra la différence)",
       "(?:lettres?|messages?|mots?|textos?|sms|mails?|vidéo|courrier) d(?:' | )?adieu|(?:dire|dit|dis|disait|fait|faire|fais|faisait) (?:ses |mes |leurs )?adieux|(?:dire|dit|dis|disait|écrit) (?:adieu|au revoir) (?:à tout le monde|à tous|à quelqu' ?un|à mes proches|à ma famille|à mes enfants|à la vie|pour toujours|une dernière fois)|adieu (?:à tout le monde|à tous|à la vie|mes amis|ma famille)|désolée? pour tout(?! (?:le|ce|ça|ca|les|cela))",
@@ -187,6 +191,11 @@ const fr: RedFlagLanguage = {
       pattern: "(?:ne |n' )?(?:peut|peux|arrive|arrives|parvient|jarrive) (?:même )?(?:plus|pas|pu) (?:à )?(?:parler|finir (?:ses|mes|une) phrases?|dire un mot|parler sans (?:m|s)' arrêter)|(?:fait|fais) (?:pu|plus) aucun (?:son|bruit)|halète|haletant[e]?",
       context: "siffl[a-z]*|respir[a-z]*|souffle|essouffl[a-z]*|air|asthme|inhalateur|ventoline|étouff[a-z]*|suffoqu[a-z]*|gorge",
     },
+    {
+      category: 'breathing',
+      pattern: "(?:ne |n' |ça |ca )?(?:passe|soulage|marche|fonctionne|agit|fait effet|change|aide) (?:pas|plus|rien)|(?:ne )?fait (?:rien|plus rien|pas effet|aucun effet)|sans (?:effet|amélioration)|(?:aucun|pas d') (?:effet|amélioration)",
+      context: "ventoline|inhalateur|bouffées|salbutamol|bronchodilatateur|pompe bleue|crise d' asthme|airomir|bricanyl|aérosols?",
+    },
     // Seizure: drooling or a "crise" with seizure words; a bitten tongue.
     {
       category: 'seizure',
@@ -201,7 +210,7 @@ const fr: RedFlagLanguage = {
     },
     {
       category: 'stroke',
-      pattern: `(?:main|bras|jambe|pied|visage|joue|lèvre|langue)s?(?: ${SIDE})? ~3 (?:engourdi|insensible|paralysé|lourd|faible|mort|inerte|sans force)[a-z]*|(?:engourdi|paralysé|insensible)[a-z]* ~2 (?:la |le |du |de la |les )?(?:main|bras|jambe|pied|visage|joue)|(?:vois|voit|vision) (?:double|trouble d' un (?:oeil|côté))|marche (?:de travers|en zigzag|en crabe|bizarrement|comme (?:un homme )?(?:ivre|bourré|saoul))|titub[a-z]*|(?:perd|perds|perdu|perte d(?:' | )?) (?:l(?:' | )?)?équilibre|(?:lâche|lache|laisse tomber|fait tomber|échappe) (?:tout|tous les objets|les objets|ses affaires|son verre|sa tasse|sa fourchette|ce qu)`,
+      pattern: `(?:main|bras|jambe|pied|visage|joue|lèvre|langue)s?(?: ${SIDE})? ~3 (?:engourdi|insensible|paralysé|lourd|faible|mort|inerte|sans force|mou|molle)[a-z]*|(?:ne |n' )?parle (?:plus|pu)(?! (?:à|a|avec|de|fort|vite|doucement|que|lentement|souvent|bien|français|anglais))|${CANT}(?:tenir|attraper|saisir|prendre) (?:sa|son|ses|un|une|le|la|les) (?:fourchette|verre|tasse|cuillère|stylo|téléphone|objets?|couverts)|(?:engourdi|paralysé|insensible)[a-z]* ~2 (?:la |le |du |de la |les )?(?:main|bras|jambe|pied|visage|joue)|(?:vois|voit|vision) (?:double|trouble d' un (?:oeil|côté))|marche (?:de travers|en zigzag|en crabe|bizarrement|comme (?:un homme )?(?:ivre|bourré|saoul))|titub[a-z]*|(?:perd|perds|perdu|perte d(?:' | )?) (?:l(?:' | )?)?équilibre|(?:lâche|lache|laisse tomber|fait tomber|échappe) (?:tout|tous les objets|les objets|ses affaires|son verre|sa tasse|sa fourchette|ce qu)`,
       context: `bouche|visage|face|parole|parl[a-z]*|mots|voix|${ONE_SIDE}|${SUDDEN}|avc|bafouill[a-z]*|double|équilibre|titub[a-z]*|marche`,
     },
     // Anaphylaxis: a swollen face, a hoarse voice, trouble swallowing, widespread hives, after an allergen.
@@ -241,7 +250,7 @@ const fr: RedFlagLanguage = {
     },
     {
       category: 'overdose_poisoning',
-      pattern: "(?:deux|trois|2|3|double|triple) fois (?:sa|la|ma|ta|leur|son|mon|leurs|ses|mes) (?:dose|traitement|comprimés|cachets|médicaments)|doses? (?:en double|doublée?s?|triplée?s?)|(?:en double|doublé[e]?s?) ~2 (?:dose|comprimés|cachets|médicaments)|(?:comprimés|cachets|médicaments) ~4 en double|(?:trompé[e]?|erreur) ~4 (?:de )?(?:doses?|médicaments?|comprimés?|cachets?|pilulier|boîtes?)|(?:pris|avalé|donné) ~3 (?:les |des )?(?:médicaments|comprimés|cachets) (?:de|d') (?:quelqu' un d' autre|son|sa|mon|ma)",
+      pattern: "(?:pris|avalé|donné|redonné|repris) ~3 (?:comprimés|cachets|médicaments|traitement|dose|doses|pilules|gélules|insuline|piqûre) ~3 (?:deux|2|trois|3) fois|(?:pris|avalé|donné|bu|injecté|redonné) ~5 par erreur|(?:deux|trois|2|3|double|triple) fois (?:sa|la|ma|ta|leur|son|mon|leurs|ses|mes) (?:dose|traitement|comprimés|cachets|médicaments)|doses? (?:en double|doublée?s?|triplée?s?)|(?:en double|doublé[e]?s?) ~2 (?:dose|comprimés|cachets|médicaments)|(?:comprimés|cachets|médicaments) ~4 en double|(?:trompé[e]?|erreur) ~4 (?:de )?(?:doses?|médicaments?|comprimés?|cachets?|pilulier|boîtes?)|(?:pris|avalé|donné) ~3 (?:les |des )?(?:médicaments|comprimés|cachets) (?:de|d') (?:quelqu' un d' autre|son|sa|mon|ma)",
       context: "nausées?|vomi[a-z]*|(?:voit|vois) (?:tout )?(?:flou|jaune|vert|double|trouble)|confus[e]?|somnol[a-z]*|endormi[e]?|malaise|vertiges?|tête qui tourne|palpitations|coeur|pouls|respir[a-z]*|trembl[a-z]*|délire|agité|bizarre|dort|réveill[a-z]*|digoxine|insuline|lithium|méthotrexate|colchicine|anticoagulant|warfarine|coumadine|previscan|bêtabloquant|morphine|opioïdes|tramadol|fer",
     },
     {
@@ -269,8 +278,13 @@ const fr: RedFlagLanguage = {
     },
     {
       category: 'sudden_headache',
-      pattern: "(?:mal (?:de|à la|a la|au) (?:tête|crâne)|maux de (?:tête|crâne)|céphalées?|migraines?|douleurs? (?:de|à|a|dans) (?:la )?tête) ~3 (?:violent[e]?s?|atroces?|terribles?|insupportables?|horribles?|épouvantables?|extrêmes?|énormes?|incroyables?|(?:hyper|super|très|trop) forte?s?)",
+      pattern: "(?:douleurs?|mal) (?:violente?s?|atroces?|terribles?|insupportables?|horribles?|épouvantables?|extrêmes?|énormes?|intenses?|affreuses?) (?:à|a|dans|de|derrière) (?:la |le )?(?:tête|crâne|arrière de la tête)|(?:mal (?:de|à la|a la|au) (?:tête|crâne)|maux de (?:tête|crâne)|céphalées?|migraines?|douleurs? (?:de|à|a|dans) (?:la )?tête) ~3 (?:violent[e]?s?|atroces?|terribles?|insupportables?|horribles?|épouvantables?|extrêmes?|énormes?|incroyables?|(?:hyper|super|très|trop) forte?s?)",
       context: `${SUDDEN}|jamais|pire|cri[a-z]*|hurl[a-z]*|effondr[a-z]*`,
+    },
+    {
+      category: 'sudden_headache',
+      pattern: `(?:douleurs?|mal) ~3 (?:violente?s?|atroces?|terribles?|insupportables?|horribles?|épouvantables?|intenses?|affreuses?) ~3 ${SUDDEN}|${SUDDEN} ~3 (?:une )?(?:douleurs?|mal) ~2 (?:violente?s?|atroces?|terribles?|insupportables?|horribles?|épouvantables?|intenses?|affreuses?)`,
+      context: "tête|tete|crâne|crane|céphal[a-z]*|nuque",
     },
     {
       category: 'sudden_headache',
@@ -280,7 +294,7 @@ const fr: RedFlagLanguage = {
     // Head injury: a danger sign (negation-checked), with a blow to the head anywhere in the message.
     {
       category: 'head_injury',
-      pattern: `${HARD_TO_WAKE}|vomi[a-z]*|confus[e]?|désorienté[e]?|somnol[a-z]*|(?:très |super )endormi[e]?|perdu connaissance|perte de connaissance|évanoui[a-z]*|dans les pommes|assommé[e]?|k ?o|inconscient[e]?|convuls[a-z]*|crise (?:d' ?épilep[a-z]*|convulsive)|(?:saign[a-z]*|sang|liquide|coule|écoulement) ~3 (?:nez|oreilles?)|(?:liquide|écoulement) (?:clair|transparent)|dit n' importe quoi|parle bizarrement|(?:est |a l' air |semble )?bizarre|ne (?:se )?(?:souvient|rappelle) (?:de rien|plus|pas)|répète (?:les mêmes|toujours|sans arrêt)|amnési[a-z]*|pupilles? ~3 (?:différentes?|inégales?|dilatées?|pas pareilles|plus grande|pas de la même taille)|(?:voit|vois) (?:double|flou|trouble)|empire|s' aggrave|(?:de plus en plus|encore plus) mal|titub[a-z]*|anticoag[a-z]*|eliquis|xarelto|apixaban|rivaroxaban|dabigatran|pradaxa|coumadine|warfarine|préviscan|previscan|sintrom|kardegic|plavix|clopidogrel|héparine|lovenox|fluindione|acénocoumarol|fluidifi[a-z]*`,
+      pattern: `${HARD_TO_WAKE}|vomi[a-z]*|confus[e]?|désorienté[e]?|somnol[a-z]*|s' endor[a-z]*|(?:veut|n' arrête pas de|arrête pas de) dormir|dort (?:beaucoup|sans arrêt|tout le temps)|(?:fait|eu|a fait|a eu|fait une|eu une) (?:une |des )?(?:petite |grosse )?crises?(?! (?:d' ?|de )(?:angoisse|larmes|panique|colère|nerfs|rire|asthme))|(?:très |super )endormi[e]?|perdu connaissance|perte de connaissance|évanoui[a-z]*|dans les pommes|assommé[e]?|k ?o|inconscient[e]?|convuls[a-z]*|crise (?:d' ?épilep[a-z]*|convulsive)|(?:saign[a-z]*|sang|liquide|coule|écoulement) ~3 (?:nez|oreilles?)|(?:liquide|écoulement) (?:clair|transparent)|dit n' importe quoi|parle bizarrement|(?:est |a l' air |semble )?bizarre|ne (?:se )?(?:souvient|rappelle) (?:de rien|plus|pas)|répète (?:les mêmes|toujours|sans arrêt)|amnési[a-z]*|pupilles? ~3 (?:différentes?|inégales?|dilatées?|pas pareilles|plus grande|pas de la même taille)|(?:voit|vois) (?:double|flou|trouble)|empire|s' aggrave|(?:de plus en plus|encore plus) mal|titub[a-z]*|anticoag[a-z]*|eliquis|xarelto|apixaban|rivaroxaban|dabigatran|pradaxa|coumadine|warfarine|préviscan|previscan|sintrom|kardegic|plavix|clopidogrel|héparine|lovenox|fluindione|acénocoumarol|fluidifi[a-z]*`,
       context: HEAD_BLOW,
       scope: 'message',
     },
@@ -306,6 +320,11 @@ const fr: RedFlagLanguage = {
       category: 'burns',
       pattern: "(?:brûlures?|brûlé[e]?s?|ébouillanté[e]?s?|cramé[e]?s?)(?! (?:d' ?estomac|gastriques?|urinaires?|mictionnelles?|en urinant|quand j' urine|au niveau de l' estomac|dans la poitrine|dans l' oesophage|dans la gorge|dans les yeux))",
       context: "visage|figure|face|mains|toute la main|main entière|paume|paumes|doigts|pieds?|orteils|sexe|parties (?:génitales|intimes)|pénis|vulve|entrejambe|périnée|fesses|sourcils|cils|(?:tout|toute) (?:le|la|l' |son|sa|mon|ma) ?(?:main|bras|jambe|cuisse|dos|ventre|torse|poitrine|visage|pied|épaule|mollet|avant bras|corps|cou)|plus grand[e]? que (?:la |ma |sa |une |son |mon )?(?:main|paume)|grande? comme (?:la|une|ma|sa|deux|mes) mains?|large|étendue?|grande surface|énormes?|cloques? (?:énormes?|partout|géantes?|grosses?)|(?:grosses?|énormes?|grandes?|immenses?) (?:cloques?|ampoules?)|(?:couvert|plein|rempli)[a-z]* (?:de |d' )(?:cloques|ampoules)|peau ~2 (?:blanche|blanchâtre|cartonnée|cartonneuse|cuir|noire|noircie|carbonisée|grise|qui part|part|pèle|se décolle|décollée|arrachée|en lambeaux|qui tombe)|ne (?:sent|sens) (?:rien|plus rien)|indolore|ne fait (?:pas|plus) mal|bébé|bb|bebe|nourrisson|tout petit|chimique|acide|soude|javel|électri[a-z]*|incendie|explos[a-z]*|flammes?|feu|fumée|bouillant[e]?|huile|friture|friteuse|vapeur|goudron|(?:deuxième|2e|2eme|second|troisième|3e|3eme) degré",
+    },
+    {
+      category: 'burns',
+      pattern: "(?:grosses?|énormes?|grandes?|immenses?) cloques?|cloques? ~2 (?:énormes?|partout|géantes?|grosses?)|(?:couvert|plein|rempli)[a-z]* (?:de |d' )cloques|peau ~2 (?:blanche|cartonnée|carbonisée|noircie|qui part|part|se décolle|décollée|en lambeaux|qui pèle en lambeaux)|renvers[a-z]* ~4 (?:eau|huile|soupe|lait|café|thé|casserole|bouilloire|théière|marmite|friteuse) ~4 (?:bouillant[e]?|brûlant[e]?|friture|sur (?:lui|elle|moi|soi|(?:le|la|les|son|sa|ses|mon|ma|mes) (?:bras|jambes?|ventre|torse|visage|main|mains|pied|pieds|cuisses?|dos|poitrine|corps|tête)))",
+      context: "plaque|four|fer|poêle|casserole|eau chaude|eau bouillante|huile|feu|flammes?|brûl[a-z]*|bouillant[e]?|vapeur|friture|barbecue|chaude?|cuisinière|radiateur|théière|bouilloire|soupe|café|thé|acide|soude|incendie|explos[a-z]*|électri[a-z]*",
     },
     {
       category: 'burns',
@@ -370,7 +389,7 @@ const fr: RedFlagLanguage = {
     // Self-harm: a plan, the means or a farewell, with death words around.
     {
       category: 'self_harm',
-      pattern: "réfléchi[a-z]* (?:à|a) comment|(?:cherché|chercher|regardé|renseigné[e]?) ~3 comment (?:faire|mourir|en finir|me tuer|le faire)|j' ai un plan|(?:prévu|planifié|choisi) (?:comment|la date|le jour|le moment)|(?:ce soir|cette nuit|demain|aujourd' ?hui) ~3 (?:c' est|sera|ce sera) (?:le bon moment|le moment|la bonne|le jour|la fin|fini)|(?:donné|donner|offert|distribué|légué|rangé|trié|réglé|mis en ordre) ~3 (?:mon|ma|mes|toutes mes|tous mes) (?:chat|chien|affaires|animaux|objets|biens|économies|livres|vêtements|papiers|comptes)|(?:écrit|écrire|rédigé|laissé|préparé) ~3 (?:lettres?|mots?|messages?) ~4 (?:au cas où|pour (?:après|quand je|mes enfants|ma famille))|(?:je t' aime|je vous aime) ~3 (?:désolée?|pardon)",
+      pattern: "réfléchi[a-z]* (?:à|a) comment|(?:cherché|chercher|regardé|renseigné[e]?) ~3 comment (?:faire|mourir|en finir|me tuer|le faire)|j' ai un plan|(?:prévu|planifié|choisi) (?:comment|la date|le jour|le moment)|trouvé comment (?:faire|le faire|en finir|mourir|me tuer)|(?:ce soir|cette nuit|demain|aujourd' ?hui) ~3 (?:c' est|sera|ce sera) (?:le bon moment|le moment|la bonne|le jour|la fin|fini)|(?:donné|donner|offert|distribué|légué|rangé|trié|réglé|mis en ordre) ~3 (?:mon|ma|mes|toutes mes|tous mes) (?:chat|chien|affaires|animaux|objets|biens|économies|livres|vêtements|papiers|comptes)|(?:écrit|écrire|rédigé|laissé|préparé) ~3 (?:lettres?|mots?|messages?) ~4 (?:au cas où|pour (?:après|quand je|mes enfants|ma famille))|(?:je t' aime|je vous aime) ~3 (?:désolée?|pardon)",
       context: "mourir|mort|disparaître|en finir|suicid[a-z]*|vie|poids|fardeau|fin|adieu|au revoir|plus là|médicaments|cachets|corde|pont|lettres?|répond (?:pas|plus)|joindre|bon moment|ts|fatigué[e]? de (?:tout|vivre)|épuisé[e]? de (?:tout|vivre)|marre de tout|(?:n' )?en peu[xt] plus|à bout",
       scope: 'message',
     },
@@ -392,7 +411,7 @@ const fr: RedFlagLanguage = {
   negationCues: ['ne', "n'", 'pas', 'jamais', 'aucun', 'aucune', 'sans', 'ni', 'rien', 'non', 'nul', 'nulle', 'nullement', 'absence'],
   pseudoNegations: [
     "(?:je |j' |on |il |elle )?(?:ne |n' )?(?:sais|sait|savons|savez|savais) (?:pas|plus|rien)",
-    "(?:ne |n' )?(?:suis|est|sommes) pas (?:sûr|sûre|sûrs|certain|certaine)|pas (?:sûr|sûre|certain|certaine)|pas seulement|pas que|non seulement|sans doute|sans savoir|n' importe|ne me souviens (?:pas|plus)|aucune idée(?! (?:de|d') (?:me |se |te |m' |s' |t' )?(?:faire|suicid|tuer|blesser|mourir|mettre fin|en finir|couper|scarifier|disparaître))|aucun doute|pas d' idée",
+    "(?:ne |n' )?(?:suis|est|sommes) pas (?:sûr|sûre|sûrs|certain|certaine)|pas (?:sûr|sûre|certain|certaine)|pas seulement|pas que|non seulement|sans doute|sans savoir|n' importe|ne me souviens (?:pas|plus)|aucune idée(?! (?:de|d') (?:me |se |te |m' |s' |t' )?(?:faire|suicid|tuer|blesser|mourir|mettre fin|en finir|couper|scarifier|disparaître))|aucun doute|pas d' idée|(?:j' |je |il |elle |on )?(?:n' )?(?:arrête|arrêtes|arrêtent|arrêtait|arrêtais) (?:pas|plus) de|(?:ne )?(?:peux|peut|arrive) (?:pas|plus) (?:à )?(?:m' |s' )?(?:empêcher|arrêter) de|(?:ne )?(?:peux|peut) (?:pas|plus) (?:m' |s' )?en empêcher",
   ],
   bridges: [
     'ai', 'a', 'as', 'avons', 'avez', 'ont', 'avait', 'avais', 'eu', "j'", 'je', 'il', 'elle', 'on', 'ils', 'elles', 'de', "d'",
