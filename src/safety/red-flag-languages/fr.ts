@@ -40,6 +40,8 @@ const PREGNANT = "(?:enceinte|grossesse|semaines? d' ?aménorrhée|(?:suis|est|e
 const HEAD_BLOW = "(?:(?:tomb[ée]e?s?(?! malade| enceinte| amoureu[a-z]*| de sommeil| dans les pommes)|tombant|chute(?! de (?:tension|cheveux))|cogn[a-z]*|tap[ée]e?s?|frapp[a-z]*|heurt[a-z]*|percut[a-z]*|fracass[a-z]*|(?:pris|reçu|donné|prend|pris) un (?:gros |violent )?coup|coup (?:de poing|de pied|de tête|de boule|de batte|de bâton|de marteau|de crosse|de casque)|un choc|glissé[e]?|projeté[e]?|éjecté[e]?|lâché[e]?|échappé[e]?|fait tomber|pété[e]?)(?: (?!mal |maux )[a-z0-9']+){0,5} (?:sur |à |de |contre |dans |par )?(?:la |sa |ma |le |son |mon |l' |leur )?(?:tête|tete|crâne|crane|front|tempe|arrière de la tête)|(?:tête|crâne) (?:la )?première|traumatisme crânien|trauma crânien|commotion)"
 /** Very hard to wake. */
 const HARD_TO_WAKE = "(?:(?:très |super |hyper |tellement )?(?:dur|difficile)s? (?:à|a) (?:le |la |les )?réveiller|(?:du mal|de la peine|de la misère) (?:à|a) (?:le |la |les )?réveiller|ne se réveille (?:presque|quasiment|quasi) (?:pas|plus)|se rendort (?:direct|aussitôt|tout de suite|immédiatement))"
+/** Someone in particular: the visitor or a person they speak of (not "est-elle", "peut-on"). */
+const PERSON = "(?:je|j'|jai|g|moi|me|m'|mon|ma|mes|notre|nos|nous|son|sa|ses|leur|leurs|lui|chu|chui|jsuis|on (?:a|est|pense|croit)|(?:il|elle|ils|elles) (?:a|ont|est|sont|fait|font|vient|viennent|s' est|respire|parle|dit|pense)|mari|femme|copain|copine|père|mère|papa|maman|fils|fille|frère|soeur|ami|amie|pote|voisin[e]?|collègue|grand (?:père|mère)|tante|oncle|coloc)"
 /** A source of carbon monoxide in the home. */
 const CO_SOURCE = "(?:monoxyde|détecteur (?:de |d' )?(?:co|monoxyde|fumée|gaz)|(?:détecteur|alarme|capteur) ~2 (?:sonn[a-z]*|bip[a-z]*|hurl[a-z]*|déclench[a-z]*)|chaudière|chauffe ?(?:eau|bain)|(?:le|un|du|au|notre|mon|son|leur|vieux|nouveau|ce) poêle|poêle (?:à|au|a) (?:bois|charbon|pétrole|gaz|granulés|pellets|mazout|fioul)|brasero|braséro|barbecue ~4 (?:intérieur|dedans|maison|appart[a-z]*|garage|tente|cuisine|salon|chambre|véranda)|charbon (?:de bois|dans|à l' intérieur|allumé)|braises?|fourneau|réchaud|groupe électrogène|générat(?:eur|rice)|chauffage (?:au |à |d' )?(?:gaz|pétrole|appoint|bois|charbon|fioul|mazout)|radiateur (?:à|au) (?:gaz|pétrole)|insert|cheminée|(?:voiture|moteur|auto|char|scooter|moto) ~4 garage|odeur de gaz|fuite de gaz|gaz d' échappement)"
 /** Carbon monoxide symptoms (hits; negation applies to them). */
@@ -105,7 +107,7 @@ const fr: RedFlagLanguage = {
     ],
     anaphylaxis: [
       "(?:gorge|langue|glotte|trachée|voies respiratoires) ~3 (?:qui )?(?:gonfl[a-z]*|enfl[a-z]*|se ferme|se serre|se resserre|se bouche|bouchée|se referme)",
-      "(?:oedème|gonflement) (?:de la |du |de sa |de ma )?(?:gorge|langue|glotte|larynx)|oedème de quincke|choc anaphylactique|anaphyla[a-z]*|angio ?oedème",
+      "(?:oedème|gonflement) (?:de la |du |de sa |de ma )?(?:gorge|langue|glotte|larynx)",
       "(?:utilis[a-z]*|injecté|injecter|piqué avec|fait|faire|mis|donné|besoin|planté|sorti) ~3 (?:(?:le |son |mon |un |l' |d' )?(?:stylo|injecteur|seringue|auto ?injecteur) (?:d' )?(?:adrénaline|épinéphrine)|epipen|anapen|jext|emerade)",
     ],
     unconscious: [
@@ -129,7 +131,6 @@ const fr: RedFlagLanguage = {
       "(?:piles? bouton|piles?|aimants?|capsules? de lessive|dosettes?|pastilles? (?:de |pour )?lave vaisselle|billes? magnétiques?) ~6 (?:avalé[e]?s?|ingéré[e]?s?|mis[e]? dans (?:la|sa) bouche)|(?:mis|met|mettait|porté) (?:une |un |des |la |le |les |sa |ses )?(?:piles? bouton|piles?|aimants?|capsules? de lessive|dosettes?|billes? magnétiques?) (?:dans|à) (?:la|sa) bouche|(?:cachets|pilules|pillules|pills|trucs|produits?|ecstasy|md|mdma) ~3 (?:à|en|pendant) (?:une |la |un |le )?(?:soirée|fête|teuf|boîte|festival|rave|concert)",
     ],
     carbon_monoxide: [
-      "intox[a-z]* (?:au|par le|par du|de) (?:monoxyde|co)|(?:empoisonn|intox)[a-z]* ~3 monoxyde",
       `(?:(?:on a|on est|nous avons|nous sommes|ils ont|elles ont|vous avez) tous(?: les (?:deux|trois|quatre|cinq|six|\\d))?|tout le monde a|toute la famille (?:a|est)) ~3 ${CO_SYMPTOM}`,
     ],
     burns: [
@@ -140,15 +141,13 @@ const fr: RedFlagLanguage = {
       "incendie|(?:maison|cuisine|appartement|appart|voiture|vêtements?|habits|pyjama|robe|cheveux|immeuble|chambre|poêle|casserole|friteuse|il|elle|tente) ~2 (?:a |ont |est |sont )?(?:pris feu|en feu|en flammes|brûlé[e]?s? vif)|brûlé[e]?s? vif|immolé|retour de flamme|(?:bouteille|bonbonne|gaz|cocotte|batterie|chaudière|barbecue|pétard|feu d' artifice|moteur|chauffe eau|réchaud|téléphone|trottinette|friteuse|aérosol|bombe) ~3 (?:a |ont |qui a |vient d' |lui a |m' a )?(?:explosé|explose|pété|sauté)",
       "(?:inhal[a-z]*|respiré|avalé|intoxiqué[e]? par|intoxication (?:à|par) la) ~3 fumées?(?! de (?:cigarette|clope|tabac|chicha|joint|vapo[a-z]*))",
     ],
-    sepsis: [
-      "septicémie|sepsis|choc septique",
-    ],
+    sepsis: [],
     meningitis: [
-      "méningite(?! (?:vaccin|vaccination))|purpura|fontanelle ~2 (?:bombée|gonflée|tendue|qui bombe|saillante|bombe)",
+      "fontanelle ~2 (?:bombée|gonflée|tendue|qui bombe|saillante|bombe)",
     ],
     pregnancy: [
       "(?:ne |n' )?(?:sens|sent|senti|sentons) (?:plus|pas|presque plus|moins|pu) (?:du tout )?(?:le |mon |notre )?bébé|(?:il n' y a |n' y a |je n' ai |j' ai |il y a )?(?:plus|moins|aucun) de mouvements (?:actifs|foetaux|du bébé)|mouvements (?:actifs|foetaux|du bébé) ~3 (?:diminu[a-z]*|moins|arrêté|plus|ralenti|disparu)",
-      "grossesse extra ?utérine|(?:fais|fait|faire|suis en train de faire) une fausse couche|pré ?éclampsie|prééclampsie|éclampsie|hématome rétro ?placentaire",
+      "(?:fais|fait|faire|suis en train de faire) une fausse couche",
     ],
     sick_child: [],
     self_harm: [
@@ -168,12 +167,19 @@ const fr: RedFlagLanguage = {
       "(?:appel[a-z]*|faire le|fait le|composer le|prévenir) (?:le |les |une )?(?:15|112|18|911|144|samu|pompiers|secours|ambulance)|(?:les )?pompiers (?:arrivent|sont en route)|(?:le samu|l' ambulance|les secours) (?:arrive|arrivent|est en route|sont en route)",
       "renversé[e]? par une (?:voiture|moto|camion|bus|scooter|vélo)|percuté[e]? par une voiture|tombé[e]?s? de (?:\\d+|deux|trois|quatre|cinq|plusieurs) mètres|chute de (?:\\d+|deux|trois|quatre|cinq|plusieurs) mètres|chute de grande hauteur|(?:tombé[e]?s?|chute|chuté[e]?) (?:d' un|du|de la|d' une|depuis (?:le|la|un|une)) (?:toit|échafaudage|balcon|escabeau|étage|fenêtre|échelle|arbre|2e|deuxième|troisième|premier|cheval|mur)|accident (?:grave|de (?:voiture|moto|scooter|la route|quad|vélo)) ~4 (?:inconscient|coincé|éjecté|sang|saign[a-z]*|blessé|grave)|fracture ouverte|(?:os|l' os) (?:qui )?(?:sort|dépasse|ressort|se voit)|on voit l' ?os|poignardé[e]?|coups? de couteau|blessure par balle|(?:tiré|tirer) dessus|pris une balle|empalé[e]?|coincé[e]? sous|écrasé[e]? par|amputé|(?:doigt|main|pied|orteil) (?:coupé|arraché|sectionné)",
       `${CANT}(?:bouger|sentir) (?:ses|mes|les) (?:jambes|bras)`,
-      "coma diabétique|acidocétose|coup de chaleur|hypothermie|embolie pulmonaire|dissection (?:aortique|de l' aorte)|rupture d' anévrisme|électrocut[a-z]*|(?:lecteur|glucomètre|capteur|appareil|freestyle|dexcom) ~2 (?:affiche|indique|marque|dit) (?:hi|high|lo|low)",
+      "électrocut[a-z]*|(?:lecteur|glucomètre|capteur|appareil|freestyle|dexcom) ~2 (?:affiche|indique|marque|dit) (?:hi|high|lo|low)",
       `(?:douleur|mal) (?:intense|atroce|violente|terrible|insupportable|horrible|épouvantable|affreuse|énorme) ~3 (?:testicules?|bourses|couilles?|scrotum)|(?:douleur|mal) ~3 (?:aux |au |dans les |dans le |des |du |à la |a la )?(?:testicules?|bourses|couilles?|scrotum) ~4 (?:${SUDDEN}|violent[e]?|atroce|insupportable|terrible|horrible|très fort[e]?|intense)|${SUDDEN} ~4 (?:mal|douleur) ~3 (?:testicules?|bourses|couilles?)|torsion (?:du |de |d' un )?testicul(?:e|es|aire)`,
       "(?:jambe|pied|bras|main) ~3 (?:froide?|glacée?|blanche|pâle|bleue?|violette?|marbrée?) ~3 (?:d(?:' | )?un coup|soudain[a-z]*|brutal[a-z]*|brusquement|plus de pouls|sans pouls)|(?:jambe|pied|bras|main) ~2 (?:froide? et (?:blanche|pâle|bleue?|engourdie?|insensible)|blanche et froide|pâle et froide)",
     ],
   },
   conditional: [
+    // The names of conditions people also ask about in general: only with someone in the message.
+    {category: 'sepsis', pattern: "septicémie|sepsis|choc septique", context: PERSON, scope: 'message'},
+    {category: 'meningitis', pattern: "méningite(?! (?:vaccin|vaccination))|purpura", context: PERSON, scope: 'message'},
+    {category: 'pregnancy', pattern: "grossesse extra ?utérine|pré ?éclampsie|prééclampsie|éclampsie|hématome rétro ?placentaire", context: PERSON, scope: 'message'},
+    {category: 'anaphylaxis', pattern: "oedème de quincke|choc anaphylactique|anaphyla[a-z]*|angio ?oedème", context: PERSON, scope: 'message'},
+    {category: 'carbon_monoxide', pattern: "intox[a-z]* (?:au|par le|par du|de) (?:monoxyde|co)|(?:empoisonn|intox)[a-z]* ~3 monoxyde", context: PERSON, scope: 'message'},
+    {category: 'other_emergency', pattern: "coma diabétique|acidocétose|coup de chaleur|hypothermie|embolie pulmonaire|dissection (?:aortique|de l' aorte)|rupture d' anévrisme", context: PERSON, scope: 'message'},
     // Chest pain: spreading pain, an elephant on the chest.
     {
       category: 'chest_pain',
@@ -426,19 +432,19 @@ const fr: RedFlagLanguage = {
   ],
   disjunctions: ['ni', 'ou'],
   intensifiers: "comme (?:ça|ca|celle ci|celui ci|aujourd'hui|maintenant|cette fois)|aussi (?:fort|forte|intense|violent|violente)|jusqu'(?:à|a) (?:aujourd'hui|maintenant)|de (?:cette|ce) (?:façon|type)",
-  remotePast: "(?:il y a|il y' a|y a|ya|y' a) (?:longtemps|des années|des mois|plusieurs années|bien longtemps|(?:\\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt|trente|plusieurs|quelques|bien des|de nombreuses) (?:ans|an|années|année|mois|décennies?))|l' (?:an|année) (?:dernière?|passée?)|(?:quand|lorsque) (?:j' |j |il |elle |on |nous )(?:étais|était|étions|avais|avait) (?:petit[e]?s?|enfants?|jeunes?|bébé|ado[a-z]*|enceinte|étudiant[e]?|\\d+ ans)|étant (?:enfant|petit[e]?|jeune|bébé|ado)|(?:dans|pendant) (?:mon|son|ma|sa|notre) (?:enfance|jeunesse|adolescence)|(?:à|a) l' ?âge de|en (?:19|20)\\d\\d|antécédents? (?:de|d')|par le passé|autrefois|jadis|dans le passé|ancien(?:ne)?s?|auparavant|avant sa naissance",
+  remotePast: "(?:il y a|il y' a|y a|ya|y' a) (?:longtemps|des années|des mois|plusieurs années|bien longtemps|(?:\\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt|trente|plusieurs|quelques|bien des|de nombreuses) (?:ans|an|années|année|mois|décennies?))|l' (?:an|année) (?:dernière?|passée?)|(?:quand|lorsque) (?:j' |j |il |elle |on |nous )(?:étais|était|étions|avais|avait) (?:petit[e]?s?|enfants?|jeunes?|bébé|ado[a-z]*|enceinte|étudiant[e]?|\\d+ ans)|étant (?:enfant|petit[e]?|jeune|bébé|ado)|(?:dans|pendant) (?:mon|son|ma|sa|notre) (?:enfance|jeunesse|adolescence)|(?:à|a) l' ?âge de|(?:eu|fait|attrapé) (?:une |un |des )?(?:[a-z']+ ){1,3}(?:enfant|bébé|petite?|ado)(?: ,| \\.|$)|(?:ado|adolescente?|jeune|étudiante?|enfant|petite?) (?:, )?(?:j' |j )(?:avais|étais|faisais)|en (?:19|20)\\d\\d|antécédents? (?:de|d')|par le passé|autrefois|jadis|dans le passé|ancien(?:ne)?s?|auparavant|avant sa naissance",
   recent: "aujourd'hui|maintenant|ce (?:matin|soir|midi)|cet après midi|cette nuit|cette semaine|en ce moment|actuellement|encore|à nouveau|de nouveau|recommence|depuis (?:ce matin|hier|cette nuit|une heure|\\d+ (?:minutes?|heures?))",
   afterEvent: "(?:après|depuis|suite à|se remet de|remis de|remise de|survécu à|séquelles (?:de|d')|rééducation après)(?: (?:son|sa|mon|ma|un|une|l'|le|la|d'|de|ses|mes))(?: [a-z']+)?",
   eventNouns: 'infarctus|crise[a-z ]*|avc|attaque[a-z ]*|convuls[a-z]*|overdose|arrêt cardiaque|brûlures?|commotion',
   questionOpeners: "quel|quels|quelle|quelles|quoi|comment|pourquoi|quand|où|qui|qu' est ce|qu' est|que|est ce|est il|est elle|sont ils|peut on|peut il|peut elle|peut|peuvent|faut il|faut|dois je|dois|doit on|doit|y a t il|y a|existe t il|c' est quoi|dites moi|dis moi|expliquez|explique|je voudrais savoir|j' aimerais savoir|je me demande|question",
-  generalCues: "signes?|symptômes?|caus[a-z]*|provoqu[a-z]*|risques?|probabilités?|chances?|prévenir|prévien[a-z]*|prévention|éviter|réduire|baisser|diminuer|traitement[s]?|trait[a-z]*|soign[a-z]*|thérapie|guérir|reconnaître|identifier|différence|premiers secours|gestes? qui sauvent|effets? secondaires?|effets? indésirables?|vaccin[a-z]*|courant|fréquent|signifie|veut dire|en général|généralement|que faire|quoi faire|comment (?:utiliser|réagir|aider|agir|faire|se servir)|si (?:quelqu' un|une personne|un enfant|un bébé|on|vous|tu)|quand (?:quelqu' un|une personne|un enfant|on)|quelqu' un|une personne|les gens|en cas (?:de|d')|survie|survivre|récupération|coût|coûte|prix|combien|possible|est il possible|peut on|peut il|dangereux|sans danger|futur|un jour|peur (?:de|d' avoir|de faire)|dépist[a-z]*|diagnosti[a-z]*|dépister|attrap[a-z]*|transmet[a-z]*|transmission|contagi[a-z]*|protège[a-z]*|protéger|placer|installer|mnémotechnique|faut il|doit on|chez (?:l' |les |le |la )(?:enfant|enfants|bébé|bébés|nourrisson|adulte|adultes|femme|femmes|homme|hommes|personnes? âgées?|sujet âgé|ado|adolescents?)|donner|déclench[a-z]*|entraîn[a-z]*",
+  generalCues: "signes?|symptômes?|caus[a-z]*|provoqu[a-z]*|risques?|probabilités?|chances?|prévenir|prévien[a-z]*|prévention|éviter|réduire|baisser|diminuer|traitement[s]?|trait[a-z]*|soign[a-z]*|thérapie|guérir|reconnaître|identifier|différence|premiers secours|gestes? qui sauvent|effets? secondaires?|effets? indésirables?|vaccin[a-z]*|courant|fréquent|signifie|veut dire|en général|généralement|que faire|quoi faire|comment (?:utiliser|réagir|aider|agir|faire|se servir)|si (?:quelqu' un|une personne|un enfant|un bébé|on|vous|tu)|quand (?:quelqu' un|une personne|un enfant|on)|quelqu' un|une personne|les gens|en cas (?:de|d')|survie|survivre|récupération|coût|coûte|prix|combien|possible|est il possible|peut on|peut il|dangereux|sans danger|futur|un jour|peur (?:de|d' avoir|de faire)|dépist[a-z]*|diagnosti[a-z]*|dépister|attrap[a-z]*|transmet[a-z]*|transmission|contagi[a-z]*|protège[a-z]*|protéger|placer|installer|mnémotechnique|faut il|doit on|chez (?:l' |les |le |la )(?:enfant|enfants|bébé|bébés|nourrisson|adulte|adultes|femme|femmes|homme|hommes|personnes? âgées?|sujet âgé|ado|adolescents?)|donner|déclench[a-z]*|entraîn[a-z]*|manifest[a-z]*|se présente|ressembl[a-z]*|revenir|récidiv[a-z]*",
   personal: "si (?:je|j'|mon|ma|mes)|je (?:suis|sens|pense|crois|fais|viens)|j' ai|jai|(?:mon|ma) [a-z]+ (?:a|est|fait|vient|ne|n'|ait|soit)|maintenant|en ce moment|actuellement|tout de suite|aidez|aide moi|au secours|s' il vous plaît|s' il te plaît|svp|urgent|vite|on a tous|depuis (?:ce matin|hier|cette nuit|\\d+ (?:min|minutes|heures?|h|jours))|ce (?:matin|soir)|cette nuit|tout à l' heure",
   functionWords: ['le', 'la', 'les', 'de', 'des', 'du', 'et', 'je', "j'", 'est', 'mon', 'ma', 'mes', 'pas', 'ne', "n'", 'il', 'elle', 'que', 'qui', 'pour', 'avec', 'un', 'une', "c'", "d'", "l'", "qu'", "s'", "m'", 'ai', 'suis', 'son', 'sa', 'ses', 'au', 'aux', 'dans', 'sur', 'mais', 'ou', 'depuis', 'ce', 'cette', 'quoi', 'comment', 'quand', 'peux', 'peut', 'fait', 'très', 'tout', 'bien', 'plus', 'on', 'nous', 'vous', 'moi', 'mal', 'avoir', 'être', 'est-ce', 'ans', 'après', 'ça'],
   definitionPrefix: "(?:qu' est ce que|qu' est ce qu'|c' est quoi|que veut dire|que signifie|qu' appelle t on|définition de|définition d'|explique moi|expliquez moi|parle moi de|parlez moi de)(?: (?:le|la|l'|les|un|une|du|de la|des))?",
   benign: {
     severe_bleeding: {all: ['règles|menstru[a-z]*|gencives?|brossage|brosse|spotting']},
     chest_pain: {
-      all: ["musculaire|muscles?|courbatures?|pompes|musculation|salle de sport|côtes?|toux|tousser|tousse", "un peu|légère|léger|petite|petit|quand j' appuie|au toucher"],
+      all: ["musculaire|muscles?|courbatures?|pompes|musculation|salle de sport|côtes?|toux|tousser|tousse|(?:quand|si) (?:j' |je |on )?(?:appuie|touche)|appuyant|au toucher|palpation|déménag[a-z]*|porté des|soulevé", "un peu|légère|léger|petite|petit|quand j' appuie|au toucher"],
       unless: 'fort[e]?|intense|violent[e]?|atroce|écras[a-z]*|serr[a-z]*|oppress[a-z]*|sueurs?|transpir[a-z]*|bras|mâchoire|respir[a-z]*|souffle|malaise|vertige|irradi[a-z]*',
     },
     // A dosing question: how not to overdose, the maximum dose, what can be taken with what.
@@ -448,8 +454,8 @@ const fr: RedFlagLanguage = {
     },
     // A blocked nose: breathing badly through it.
     breathing: {
-      all: ["nez (?:bouché|pris|qui coule|encombré)|par le nez|sinus[a-z]*|ronfl[a-z]*|apnée", "respir[a-z]* (?:mal|difficilement)|du mal à respirer|gêne (?:pour|à) respirer"],
-      unless: "lèvres|bleu[a-z]*|gris[a-z]*|siffl[a-z]*|parler|suffoqu[a-z]*|étouff[a-z]*|aidez|au secours|urgence|(?:n' |ne )?arrive (?:plus|pas)|peu[xt] (?:plus|pas)|poitrine|bébé|nourrisson",
+      all: ["nez (?:bouché|pris|qui coule|encombré)|par le nez|sinus[a-z]*|ronfl[a-z]*|apnée|crises? d' ?angoisse|crises? de panique|attaques? de panique|angoiss[a-z]*|stress[a-z]*"],
+      unless: "lèvres|bleu[a-z]*|gris[a-z]*|siffl[a-z]*|parler|suffoqu[a-z]*|aidez|au secours|urgence|(?:n' |ne )?arrive (?:plus|pas)|peu[xt] (?:plus|pas)|poitrine|bébé|nourrisson|allergi[a-z]*|gonfl[a-z]*|gorge|mangé|avalé|piqu[a-z]*",
     },
     // A small or superficial burn, a sunburn, a burning feeling when peeing.
     burns: {
@@ -459,7 +465,7 @@ const fr: RedFlagLanguage = {
     // Dark thoughts long ago, with recovery stated and nothing said to be happening now.
     self_harm: {
       all: [
-        "(?:il y a|il y' a|y a|ya|y' a) (?:\\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quinze|vingt|plusieurs|quelques|des|bien des) (?:ans|an|années|année)|(?:quand|lorsque) (?:j' |j )(?:étais|avais) (?:ado[a-z]*|jeune|étudiant[e]?|petit[e]?|\\d+ ans)|en (?:19|20)\\d\\d|pendant (?:mon|ma) (?:adolescence|jeunesse|dépression)|à l' époque",
+        "(?:il y a|il y' a|y a|ya|y' a) (?:\\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quinze|vingt|plusieurs|quelques|des|bien des) (?:ans|an|années|année)|(?:il y a|y a|ya|depuis) (?:longtemps|des années|bien longtemps)|(?:ado|adolescente?|jeune|étudiante?|petite?) (?:, )?(?:j' |j )(?:avais|étais|faisais)|(?:quand|lorsque) (?:j' |j )(?:étais|avais) (?:ado[a-z]*|jeune|étudiant[e]?|petit[e]?|\\d+ ans)|en (?:19|20)\\d\\d|pendant (?:mon|ma) (?:adolescence|jeunesse|dépression)|à l' époque",
         "loin derrière (?:moi|nous)|(?:je vais|je me sens|il va|elle va|on va|nous allons) (?:super |très |tres |vraiment |tout à fait |beaucoup )?(?:bien|mieux)|guéri[e]?|c' est (?:du passé|fini|terminé)|(?:plus|pu) (?:jamais )?(?:eu|d') (?:d' )?idées? noires|sorti[e]? de (?:là|ma dépression|cette période)|stable depuis",
       ],
       unless: "en ce moment|maintenant|actuellement|ces (?:jours|temps|derniers)|depuis (?:quelques|peu|hier|ce|cette|\\d+ (?:jours|semaines))|recommence|revien[a-z]*|reviennent|à nouveau|de nouveau|encore|cicatrices|ce soir|cette nuit",
