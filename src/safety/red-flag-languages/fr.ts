@@ -39,15 +39,15 @@ const PREGNANT = "(?:enceinte|grossesse|semaines? d' ?aménorrhée|(?:suis|est|e
 /** A recent birth, or the waters broken. */
 const AFTER_BIRTH = "(?:accouch[a-z]* (?:il y a|ya|y a|depuis) (?:\\d+|un|une|deux|trois|quatre|cinq|six|dix|quinze) (?:jours?|semaines?)|(?:vient|viens|venons) d' ?accoucher|accouché (?:hier|avant hier|cette semaine|la semaine dernière|récemment)|récemment accouché|post ?partum|(?:césarienne|accouchement) (?:il y a|ya|y a) (?:\\d+|une|deux|trois|quatre|cinq|six) (?:jours?|semaines?)|depuis (?:ma|sa|la|mon|son|l' ) ?(?:césarienne|accouchement)|(?:vient|viens|venons) d' ?avoir (?:un|son|mon|notre|le) bébé|jeune maman|(?:perdu|perte) (?:les|des) eaux|poche des eaux ~2 (?:rompue|percée|fissurée|cassé)|(?:perds|perd|perdu|perte de|coule du) (?:du )?liquide(?: amniotique| clair)?|fissure de la poche)"
 /** A blow or fall on the head. */
-const HEAD_BLOW = "(?:(?:tomb[ée]e?s?(?! malade| enceinte| amoureu[a-z]*| de sommeil| dans les pommes)|tombant|chute(?! de (?:tension|cheveux))|cogn[a-z]*|tap[ée]e?s?|frapp[a-z]*|heurt[a-z]*|percut[a-z]*|fracass[a-z]*|(?:pris|reçu|donné|prend|pris) un (?:gros |violent )?coup|coup (?:de poing|de pied|de tête|de boule|de batte|de bâton|de marteau|de crosse|de casque)|un choc|glissé[e]?|projeté[e]?|éjecté[e]?|lâché[e]?|échappé[e]?|fait tomber|pété[e]?)(?: (?!mal |maux )[a-z0-9']+){0,5} (?:sur |à |de |contre |dans |par )?(?:la |sa |ma |le |son |mon |l' |leur )?(?:tête|tete|crâne|crane|front|tempe|arrière de la tête)|(?:tête|crâne) (?:la )?première|traumatisme crânien|trauma crânien|commotion|(?:ouvert|fendu)e? (?:le crâne|la tête|l' ?arcade|le cuir chevelu)|crâne ouvert|tête ouverte|(?:plaie|blessure|entaille) (?:à|a|sur|au|du) (?:la tête|crâne|cuir chevelu))"
+const HEAD_BLOW = "(?:(?:tomb[ée]e?s?(?! malade| enceinte| amoureu[a-z]*| de sommeil| dans les pommes)|tombant|chute(?! de (?:tension|cheveux))|cogn[a-z]*|tap[ée]e?s?|frapp[a-z]*|heurt[a-z]*|percut[a-z]*|fracass[a-z]*|(?:pris|reçu|donné|prend|pris) un (?:gros |violent )?coup|coup (?:de poing|de pied|de tête|de boule|de batte|de bâton|de marteau|de crosse|de casque)|un choc|glissé[e]?|projeté[e]?|éjecté[e]?|lâché[e]?|échappé[e]?|fait tomber|pété[e]?)(?: (?!mal |maux )[a-z0-9']+){0,5} (?:sur |à |de |contre |dans |par )?(?:la |sa |ma |le |son |mon |l' |leur )?(?:tête|tete|crâne|crane|front|tempe|arrière de la tête)|(?:tête|crâne|front) ~2 (?:a |est )?(?:tapé|cogné|heurté|frappé|percuté|rebondi)e? (?:le|la|l'|contre|sur|par)|(?:tête|crâne) (?:la )?première|traumatisme crânien|trauma crânien|commotion|(?:ouvert|fendu)e? (?:le crâne|la tête|l' ?arcade|le cuir chevelu)|crâne ouvert|tête ouverte|(?:plaie|blessure|entaille) (?:à|a|sur|au|du) (?:la tête|crâne|cuir chevelu))"
 /** Very hard to wake. */
 const HARD_TO_WAKE = "(?:(?:très |super |hyper |tellement )?(?:dur|difficile)s? (?:à|a) (?:le |la |les )?réveiller|(?:du mal|de la peine|de la misère) (?:à|a) (?:le |la |les )?réveiller|ne se réveille (?:presque|quasiment|quasi) (?:pas|plus)|se rendort (?:direct|aussitôt|tout de suite|immédiatement))"
 /** Someone in particular: the visitor or a person they speak of (not "est-elle", "peut-on"). */
 const PERSON = "(?:je|j'|jai|g|moi|me|m'|mon|ma|mes|notre|nos|nous|son|sa|ses|leur|leurs|lui|chu|chui|jsuis|on (?:a|est|pense|croit)|(?:il|elle|ils|elles) (?:a|ont|est|sont|fait|font|vient|viennent|s' est|respire|parle|dit|pense)|mari|femme|copain|copine|père|mère|papa|maman|fils|fille|frère|soeur|ami|amie|pote|voisin[e]?|collègue|grand (?:père|mère)|tante|oncle|coloc)"
 /** A source of carbon monoxide in the home. */
-const CO_SOURCE = "(?:monoxyde|détecteur (?:de |d' )?(?:co|monoxyde|fumée|gaz)|(?:détecteur|alarme|capteur) ~2 (?:sonn[a-z]*|bip[a-z]*|hurl[a-z]*|déclench[a-z]*)|chaudière|chauffe ?(?:eau|bain)|(?:le|un|du|au|notre|mon|son|leur|vieux|nouveau|ce) poêle|poêle (?:à|au|a) (?:bois|charbon|pétrole|gaz|granulés|pellets|mazout|fioul)|brasero|braséro|barbecue ~4 (?:intérieur|dedans|maison|appart[a-z]*|garage|tente|cuisine|salon|chambre|véranda)|charbon (?:de bois|dans|à l' intérieur|allumé)|braises?|fourneau|réchaud|groupe électrogène|générat(?:eur|rice)|chauffage (?:au |à |d' )?(?:gaz|pétrole|appoint|bois|charbon|fioul|mazout)|radiateur (?:à|au) (?:gaz|pétrole)|insert|cheminée|(?:voiture|moteur|auto|char|scooter|moto) ~4 garage|odeur de gaz|fuite de gaz|gaz d' échappement)"
+const CO_SOURCE = "(?:monoxyde|détecteur (?:de |d' )?(?:co|monoxyde|fumée|gaz)|(?:détecteur|alarme|capteur) ~2 (?:sonn[a-z]*|bip[a-z]*|hurl[a-z]*|déclench[a-z]*)|chaudière|chauffe ?(?:eau|bain)|(?:le|un|du|au|notre|mon|son|leur|vieux|nouveau|ce) poêle|poêle (?:à|au|a) (?:bois|charbon|pétrole|gaz|granulés|pellets|mazout|fioul)|brasero|braséro|barbecue ~4 (?:intérieur|dedans|maison|appart[a-z]*|garage|tente|cuisine|salon|chambre|véranda)|charbon (?:de bois|dans|à l' intérieur|allumé)|braises?|fourneau|réchaud|groupe électrogène|générat(?:eur|rice)|chauffage (?:au |à |d' )?(?:gaz|pétrole|appoint|bois|charbon|fioul|mazout)|radiateur (?:à|au) (?:gaz|pétrole)|insert|cheminée|(?:voiture|moteur|auto|char|scooter|moto) ~4 garage|odeur de gaz|fuite de gaz|gaz d' échappement|allumé (?:le |la |les )?(?:chauffage|chaudière|radiateurs?))"
 /** Carbon monoxide symptoms (hits; negation applies to them). */
-const CO_SYMPTOM = `(?:mal (?:à|a) la t[eê]te|maux de t[eê]te|céphalées?|vertiges?|étourdi[a-z]*|(?:la )?tête qui tourne|la tête (?:me|lui|leur|nous) tourne|nausées?|nauséeu(?:x|se)s?|(?:la )?nausée|envie de vomir|vomi[a-z]*|somnolent[a-z]*|${HARD_TO_WAKE}|(?:très |super )?(?:dur|difficile)s? (?:à|a) lever|(?:ne |n' )?(?:peut|peux|arrive|arrivent|arrivons) (?:pas|plus) (?:à |a )?(?:se lever|me lever|nous lever|la réveiller|le réveiller|les réveiller|réveiller)|confus[e]?s?|malaise|évanoui[a-z]*|tombé[e]?s? dans les pommes|(?:chat|chien|chiens|chats) ~4 (?:malade|vomi[a-z]*|bizarre|léthargique|dort|titube))`
+const CO_SYMPTOM = `(?:mal (?:à|a) la t[eê]te|mal (?:au|de) (?:crâne|tête)|maux de t[eê]te|céphalées?|vertiges?|étourdi[a-z]*|(?:la )?tête qui tourne|la tête (?:me|lui|leur|nous) tourne|nausées?|nauséeu(?:x|se)s?|(?:la )?nausée|envie de vomir|vomi[a-z]*|somnolent[a-z]*|${HARD_TO_WAKE}|(?:très |super )?(?:dur|difficile)s? (?:à|a) lever|(?:ne |n' )?(?:peut|peux|arrive|arrivent|arrivons) (?:pas|plus) (?:à |a )?(?:se lever|me lever|nous lever|la réveiller|le réveiller|les réveiller|réveiller)|confus[e]?s?|malaise|évanoui[a-z]*|tombé[e]?s? dans les pommes|(?:chat|chien|chiens|chats) ~4 (?:malade|vomi[a-z]*|bizarre|léthargique|dort|titube))`
 
 const fr: RedFlagLanguage = {
   language: 'fr',
@@ -332,6 +332,11 @@ const fr: RedFlagLanguage = {
     },
     {
       category: 'sudden_headache',
+      pattern: "mal (?:de|à la|a la|au) (?:tête|crâne)|maux de (?:tête|crâne)|céphalées?|douleurs? (?:de|à|a|dans) (?:la )?tête",
+      context: "(?:effondré|écroulé|tombé)e?s? en (?:hurlant|criant|se tenant)|hurl[a-z]*|cri[a-z]* de douleur",
+    },
+    {
+      category: 'sudden_headache',
       pattern: "jamais (?:eu |ressenti |connu )?(?:aussi |si |autant |tellement )?mal (?:comme (?:ça|ca)|de même|à ce point|pareil|de ma vie)|jamais eu (?:une |un )?(?:douleur|migraine|mal de tête|mal) (?:pareille?|comme (?:ça|ca)|aussi fort[e]?|aussi violent[e]?|de ce genre|de même)|jamais eu aussi mal",
       context: "tête|tete|crâne|crane|céphal[a-z]*|migraine",
     },
@@ -363,7 +368,7 @@ const fr: RedFlagLanguage = {
     {
       category: 'burns',
       pattern: "(?:brûlures?|brûlé[e]?s?|ébouillanté[e]?s?|cramé[e]?s?)(?! (?:d' ?estomac|gastriques?|urinaires?|mictionnelles?|en urinant|quand j' urine|au niveau de l' estomac|dans la poitrine|dans l' oesophage|dans la gorge|dans les yeux))",
-      context: "visage|figure|face|mains|toute la main|main entière|paume|paumes|doigts|pieds?|orteils|sexe|parties (?:génitales|intimes)|pénis|vulve|entrejambe|périnée|fesses|sourcils|cils|(?:tout|toute) (?:le|la|l' |son|sa|mon|ma) ?(?:main|bras|jambe|cuisse|dos|ventre|torse|poitrine|visage|pied|épaule|mollet|avant bras|corps|cou)|plus grand[e]? que (?:la |ma |sa |une |son |mon )?(?:main|paume)|grande? comme (?:la|une|ma|sa|deux|mes) mains?|large|étendue?|grande surface|énormes?|cloques? (?:énormes?|partout|géantes?|grosses?)|(?:grosses?|énormes?|grandes?|immenses?) (?:cloques?|ampoules?)|(?:couvert|plein|rempli)[a-z]* (?:de |d' )(?:cloques|ampoules)|peau ~2 (?:blanche|blanchâtre|cartonnée|cartonneuse|cuir|noire|noircie|carbonisée|grise|qui part|part|pèle|se décolle|décollée|arrachée|en lambeaux|qui tombe)|ne (?:sent|sens) (?:rien|plus rien)|indolore|ne (?:fait|fasse) (?:pas|plus) mal|sans douleur|bébé|bb|bebe|nourrisson|tout petit|chimique|acide|soude|javel|électri[a-z]*|incendie|explos[a-z]*|flammes?|feu|fumée|bouillant[e]?|huile|friture|friteuse|vapeur|goudron|(?:deuxième|2e|2eme|second|troisième|3e|3eme) degré",
+      context: "visage|figure|face|mains|toute la main|main entière|paume|paumes|doigts|pieds?|orteils|sexe|parties (?:génitales|intimes)|pénis|vulve|entrejambe|périnée|fesses|sourcils|cils|(?:tout|toute) (?:le|la|l' |son|sa|mon|ma) ?(?:main|bras|jambe|cuisse|dos|ventre|torse|poitrine|visage|pied|épaule|mollet|avant bras|corps|cou)|plus grand[e]? que (?:la |ma |sa |une |son |mon )?(?:main|paume)|grande? comme (?:la|une|ma|sa|deux|mes) mains?|large|étendue?|grande surface|énormes?|cloques? (?:énormes?|partout|géantes?|grosses?)|(?:grosses?|énormes?|grandes?|immenses?) (?:cloques?|ampoules?)|(?:couvert|plein|rempli)[a-z]* (?:de |d' )(?:cloques|ampoules)|cloques|(?:de |a )[1-5] ans|\\d+ mois|peau ~2 (?:blanche|blanchâtre|cartonnée|cartonneuse|cuir|noire|noircie|carbonisée|grise|qui part|part|pèle|se décolle|décollée|arrachée|en lambeaux|qui tombe)|ne (?:sent|sens) (?:rien|plus rien)|indolore|ne (?:fait|fasse) (?:pas|plus) mal|sans douleur|bébé|bb|bebe|nourrisson|tout petit|chimique|acide|soude|javel|électri[a-z]*|incendie|explos[a-z]*|flammes?|feu|fumée|bouillant[e]?|huile|friture|friteuse|vapeur|goudron|(?:deuxième|2e|2eme|second|troisième|3e|3eme) degré",
     },
     {
       category: 'burns',
@@ -383,10 +388,16 @@ const fr: RedFlagLanguage = {
       context: INFECTION,
       scope: 'message',
     },
+    {
+      category: 'sepsis',
+      pattern: "fi[eè]vre|fébrile|(?:38|39|40|41)(?! (?:ans|an|mois|semaines|jours|kg|kilos|min|minutes|heures|h|cm|g|ml|mg|euros|fois))|frissons|température",
+      context: "chimio[a-z]*|immunodéprim[a-z]*|greff[ée]e?|neutropén[a-z]*|aplasie|splénectom[a-z]*|sans rate|leucémie|cancer ~3 traitement",
+      scope: 'message',
+    },
     // Meningitis: a stiff neck or light hurting with fever; a rash that doesn't fade under a glass; a drowsy or irritable feverish child.
     {
       category: 'meningitis',
-      pattern: "nuque (?:raide|bloquée|rigide)|raideur (?:de|à|dans) la nuque|cou (?:raide|bloqué)|(?:ne |n' )?(?:peut|peux|arrive) (?:pas|plus) (?:à )?(?:baisser|plier|pencher|bouger) (?:la tête|la tete|le cou|la nuque|le menton)",
+      pattern: "nuque (?:raide|bloquée|rigide)|raideur (?:de|à|dans) la nuque|cou (?:raide|bloqué)|(?:ne |n' )?(?:peut|peux|arrive) (?:pas|plus) (?:à )?(?:baisser|plier|pencher|bouger|toucher|coller|poser|amener) (?:la tête|la tete|le cou|la nuque|le menton|son menton|mon menton|sa tête)",
       context: `${FEVER}|taches|boutons|purpura|vomi[a-z]*|méningite|somnolent[a-z]*|lumière|lumiere`,
     },
     {
