@@ -42,6 +42,8 @@ const AFTER_BIRTH = "(?:accouch[a-z]* (?:il y a|ya|y a|depuis) (?:\\d+|un|une|de
 const HEAD_BLOW = "(?:(?:tomb[ée]e?s?(?! malade| enceinte| amoureu[a-z]*| de sommeil| dans les pommes)|tombant|chute(?! de (?:tension|cheveux))|cogn[a-z]*|tap[ée]e?s?|frapp[a-z]*|heurt[a-z]*|percut[a-z]*|fracass[a-z]*|(?:pris|reçu|donné|prend|pris) un (?:gros |violent )?coup|coup (?:de poing|de pied|de tête|de boule|de batte|de bâton|de marteau|de crosse|de casque)|un choc|glissé[e]?|projeté[e]?|éjecté[e]?|lâché[e]?|échappé[e]?|fait tomber|pété[e]?)(?: (?!mal |maux )[a-z0-9']+){0,5} (?:sur |à |de |contre |dans |par )?(?:la |sa |ma |le |son |mon |l' |leur )?(?:tête|tete|crâne|crane|front|tempe|arrière de la tête)|(?:tête|crâne|front) ~2 (?:a |est )?(?:tapé|cogné|heurté|frappé|percuté|rebondi)e? (?:le|la|l'|contre|sur|par)|(?:tête|crâne) (?:la )?première|traumatisme crânien|trauma crânien|commotion|(?:ouvert|fendu)e? (?:le crâne|la tête|l' ?arcade|le cuir chevelu)|crâne ouvert|tête ouverte|(?:plaie|blessure|entaille) (?:à|a|sur|au|du) (?:la tête|crâne|cuir chevelu))"
 /** Very hard to wake. */
 const HARD_TO_WAKE = "(?:(?:très |super |hyper |tellement )?(?:dur|difficile)s? (?:à|a) (?:le |la |les )?réveiller|(?:du mal|de la peine|de la misère) (?:à|a) (?:le |la |les )?réveiller|ne se réveille (?:presque|quasiment|quasi) (?:pas|plus)|se rendort (?:direct|aussitôt|tout de suite|immédiatement))"
+/** Heartburn. */
+const REFLUX = "reflux|rgo|remontées? acides?|acidité|brûlures? d' ?estomac|après (?:les |le |chaque |mes |un )?repas|après (?:avoir )?mang[ée]r?|quand je mange|en mangeant|digestion|oesophag[a-z]*|hernie hiatale"
 /** Someone in particular: the visitor or a person they speak of (not "est-elle", "peut-on"). */
 const PERSON = "(?:je|j'|jai|g|moi|me|m'|mon|ma|mes|notre|nos|nous|son|sa|ses|leur|leurs|lui|chu|chui|jsuis|on (?:a|est|pense|croit)|(?:il|elle|ils|elles) (?:a|ont|est|sont|fait|font|vient|viennent|s' est|respire|parle|dit|pense)|mari|femme|copain|copine|père|mère|papa|maman|fils|fille|frère|soeur|ami|amie|pote|voisin[e]?|collègue|grand (?:père|mère)|tante|oncle|coloc)"
 /** A source of carbon monoxide in the home. */
@@ -500,7 +502,8 @@ const fr: RedFlagLanguage = {
   benign: {
     severe_bleeding: {all: ['règles|menstru[a-z]*|gencives?|brossage|brosse|spotting']},
     chest_pain: {
-      all: ["musculaire|muscles?|courbatures?|pompes|musculation|salle de sport|côtes?|toux|tousser|tousse|(?:quand|si) (?:j' |je |on )?(?:appuie|touche)|appuyant|au toucher|palpation|déménag[a-z]*|porté des|soulevé", "un peu|légère|léger|petite|petit|quand j' appuie|au toucher"],
+      // Muscular and mild, or heartburn after meals.
+      all: [`musculaire|muscles?|courbatures?|pompes|musculation|salle de sport|côtes?|toux|tousser|tousse|(?:quand|si) (?:j' |je |on )?(?:appuie|touche)|appuyant|au toucher|palpation|déménag[a-z]*|porté des|soulevé|${REFLUX}`, `un peu|légère|léger|petite|petit|quand j' appuie|au toucher|${REFLUX}`],
       unless: 'fort[e]?|intense|violent[e]?|atroce|écras[a-z]*|serr[a-z]*|oppress[a-z]*|sueurs?|transpir[a-z]*|bras|mâchoire|respir[a-z]*|souffle|malaise|vertige|irradi[a-z]*',
     },
     // A dosing question: how not to overdose, the maximum dose, what can be taken with what.
