@@ -256,8 +256,8 @@ const fr: RedFlagLanguage = {
     },
     {
       category: 'anaphylaxis',
-      pattern: "réaction allergique|réaction (?:à|au|aux)|allergi[a-z]*|urticaire|piqûre|piqué[e]? par",
-      context: "respir[a-z]*|souffle|étouff[a-z]*|gorge|langue|avaler|déglutir|malaise|vertige|tête qui tourne|siffl[a-z]*|évanoui[a-z]*|dans les pommes|voix|pâle",
+      pattern: "malaise|vertiges?|(?:la )?tête qui tourne|la tête (?:me|lui) tourne|évanoui[a-z]*|dans les pommes|très pâle|tout pâle|toute pâle",
+      context: "réaction allergique|urticaire|piqûre|piqué[e]? par|abeille|guêpe|frelon|allergène|anaphyla[a-z]*|plaques partout|boutons partout",
     },
     {
       category: 'anaphylaxis',
@@ -267,8 +267,8 @@ const fr: RedFlagLanguage = {
     },
     {
       category: 'anaphylaxis',
-      pattern: `respir[a-z]* (?:mal|difficilement|très mal)|(?:du mal|de la peine|de la misère|difficultés?) (?:à|a|pour) respirer|${CANT}respirer|gêne respiratoire|étouff[a-z]*|souffle court|(?:plaques|urticaire|boutons)(?: rouges)? ~3 partout`,
-      context: "cacahu[a-z]*|arachides?|noix|noisettes?|amandes?|cajou|pistaches?|fruits (?:de mer|à coque)|crevettes?|moules|crustacés|oeufs?|kiwi|sésame|piqûre|piqué[e]?|abeille|guêpe|frelon|réaction allergique|allergique (?:à|au|aux) (?:la |l' )?(?:arachide|cacahu|noix|oeuf|lait|poisson|crevette|fruits|pénicilline|amoxicilline|antibio|ibuprofène|aspirine|abeille|guêpe|sésame|kiwi)|pénicilline|amoxicilline|augmentin|antibio[a-z]*|anapen|epipen|adrénaline",
+      pattern: `respir[a-z]* (?:mal|difficilement|très mal)|(?:du mal|de la peine|de la misère|difficultés?|gêne) (?:à|a|pour) respirer|${CANT}respirer|gêne respiratoire|étouff[a-z]*|souffle court|(?:plaques|urticaire|boutons)(?: rouges)? ~3 partout`,
+      context: "cacahu[a-z]*|arachides?|noix|noisettes?|amandes?|cajou|pistaches?|fruits (?:de mer|à coque)|crevettes?|moules|crustacés|oeufs?|kiwi|sésame|piqûre|piqué[e]?|abeille|guêpe|frelon|réaction allergique|allergique (?:à|au|aux) (?:la |l' )?(?:arachide|cacahu|noix|oeuf|lait|poisson|crevette|fruits|pénicilline|amoxicilline|antibio|ibuprofène|aspirine|abeille|guêpe|sésame|kiwi)|pénicilline|amoxicilline|augmentin|antibio[a-z]*|anapen|epipen|adrénaline|réaction allergique|urticaire",
     },
     // Unconscious: very hard to wake after drink, drugs, an illness.
     {
