@@ -291,7 +291,13 @@ const fr: RedFlagLanguage = {
     {
       category: 'overdose_poisoning',
       pattern: "(?:pris|avalé|donné|redonné|repris) ~3 (?:comprimés|cachets|médicaments|traitement|dose|doses|pilules|gélules|insuline|piqûre) ~3 (?:deux|2|trois|3) fois|(?:pris|avalé|donné|bu|injecté|redonné) ~5 par erreur|(?:deux|trois|2|3|double|triple) fois (?:sa|la|ma|ta|leur|son|mon|leurs|ses|mes) (?:dose|traitement|comprimés|cachets|médicaments)|doses? (?:en double|doublée?s?|triplée?s?)|(?:en double|doublé[e]?s?) ~2 (?:dose|comprimés|cachets|médicaments)|(?:comprimés|cachets|médicaments) ~4 en double|(?:trompé[e]?|erreur) ~4 (?:de )?(?:doses?|médicaments?|comprimés?|cachets?|pilulier|boîtes?)|(?:pris|avalé|donné) ~3 (?:les |des )?(?:médicaments|comprimés|cachets) (?:de|d') (?:quelqu' un d' autre|son|sa|mon|ma)",
-      context: "nausées?|vomi[a-z]*|(?:voit|vois) (?:tout )?(?:flou|jaune|vert|double|trouble)|confus[e]?|somnol[a-z]*|endormi[e]?|malaise|vertiges?|tête qui tourne|palpitations|coeur|pouls|respir[a-z]*|trembl[a-z]*|délire|agité|bizarre|dort|réveill[a-z]*|digoxine|insuline|lithium|méthotrexate|colchicine|anticoagulant|warfarine|coumadine|previscan|bêtabloquant|morphine|opioïdes|tramadol|fer",
+      context: "digoxine|insuline|lithium|méthotrexate|colchicine|anticoagulants?|warfarine|coumadine|previscan|préviscan|eliquis|xarelto|bêtabloquants?|morphine|opioïdes|tramadol|fentanyl|oxycodone|fer|antidépresseurs?|anafranil|laroxyl|théophylline|sulfamide|glibenclamide|daonil|diamicron|amarel",
+    },
+    {
+      category: 'overdose_poisoning',
+      pattern: "nausées?|vomi[a-z]*|(?:voit|vois) (?:tout )?(?:flou|jaune|vert|double|trouble)|confus[e]?|somnol[a-z]*|(?:très )?endormi[e]?|malaise|vertiges?|(?:la )?tête qui tourne|palpitations|coeur (?:qui )?(?:bat|ralentit|s' emballe)|pouls (?:lent|faible|rapide|très)|respire (?:mal|lentement|difficilement|à peine)|trembl[a-z]*|délire|agitée?|bizarre|(?:dur|difficile) (?:à|a) réveiller|(?:très |super )fatiguée?",
+      context: "(?:pris|avalé|donné|redonné|repris) ~3 (?:comprimés|cachets|médicaments|traitement|dose|doses|pilules|gélules|insuline|piqûre) ~3 (?:deux|2|trois|3) fois|(?:pris|avalé|donné|bu|injecté|redonné) ~5 par erreur|(?:deux|trois|2|3|double|triple) fois (?:sa|la|ma|ta|leur|son|mon|leurs|ses|mes) (?:dose|traitement|comprimés|cachets|médicaments)|doses? (?:en double|doublée?s?|triplée?s?)|(?:en double|doublé[e]?s?) ~2 (?:dose|comprimés|cachets|médicaments)|(?:comprimés|cachets|médicaments) ~4 en double|(?:trompé[e]?|erreur) ~4 (?:de )?(?:doses?|médicaments?|comprimés?|cachets?|pilulier|boîtes?)|(?:pris|avalé|donné) ~3 (?:les |des )?(?:médicaments|comprimés|cachets) (?:de|d') (?:quelqu' un d' autre|son|sa|mon|ma)",
+      scope: 'message',
     },
     {
       category: 'overdose_poisoning',
@@ -405,12 +411,12 @@ const fr: RedFlagLanguage = {
     {
       category: 'meningitis',
       pattern: "nuque (?:raide|bloquée|rigide)|raideur (?:de|à|dans) la nuque|cou (?:raide|bloqué)|(?:ne |n' )?(?:peut|peux|arrive) (?:pas|plus) (?:à )?(?:baisser|plier|pencher|bouger|toucher|coller|poser|amener) (?:la tête|la tete|le cou|la nuque|le menton|son menton|mon menton|sa tête)",
-      context: `${FEVER}|taches|boutons|purpura|vomi[a-z]*|méningite|somnolent[a-z]*|lumière|lumiere`,
+      context: `${FEVER}|méningite|purpura`,
     },
     {
       category: 'meningitis',
       pattern: "(?:lumière|lumiere) ~3 (?:gêne|fait mal|dérange|insupportable|agresse|brûle)|(?:ne |n' )?(?:supporte|veut|peut|peux|supporter) (?:pas|plus|pu) ~3 (?:la )?lumière|photophobie|peur de la lumière",
-      context: `${FEVER}|nuque (?:raide|bloquée|rigide)|cou (?:raide|bloqué)|raideur|méningite`,
+      context: `${FEVER}|méningite`,
     },
     {
       category: 'meningitis',
