@@ -11,6 +11,11 @@
  * danger sign, so that "pas de vomissement" negates it, and whose context is the condition,
  * looked for in the whole message (`scope: 'message'`) because it is often said in another
  * sentence.
+ *
+ * Besides ` ~ `, a few gaps are written out as bounded lists of whole words (a blow to the head
+ * skips "mal" so that "chute de tension avec mal de tête" is not a blow; blue lips allow only
+ * "sont", "un peu", "toutes"... so that "plein de bleus" is not cyanosis). `FEVER` skips a fever
+ * that follows "pas de", "sans", "ni", "aucune", so that a denied fever is no context.
  */
 import type {RedFlagLanguage} from '../red-flags'
 
@@ -375,7 +380,7 @@ const fr: RedFlagLanguage = {
     {
       category: 'severe_bleeding',
       pattern: "selles ~3 (?:noires?|goudron[a-z]*|noir)|(?:sang noir|noir|noires) ~3 (?:dans )?(?:les |mes |ses )?selles|caca ~2 noir|crottes? noires?|méléna",
-      context: "tête (?:qui|me|lui|nous) tourne|tourne la tête|vertiges?|étourdi[a-z]*|malaise|pâle|faible|évanoui[a-z]*|failli tomber|tomb[a-z]*|essouffl[a-z]*|sang",
+      context: "tête (?:qui|me|lui|nous) tourne|tourne la tête|vertiges?|étourdi[a-z]*|malaise|pâle|faible|évanoui[a-z]*|(?:failli|manqué de|a failli) tomber|essouffl[a-z]*",
     },
     // Burns: a burn with a danger sign in the clause (size, place, depth, a baby, the mechanism).
     {
