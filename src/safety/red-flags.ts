@@ -30,12 +30,13 @@ export interface RedFlagLanguage {
   patterns: Readonly<Partial<Record<RedFlagCategory, readonly string[]>>>
   /**
    * Phrases that flag a category only when `context` also occurs in the same clause. With
-   * `reach`, the context may instead be up to that many words before or after the hit, across
-   * clause and sentence ends ("He fell and hit his head. Now he keeps vomiting."), and it
-   * counts only where it is not itself negated ("hit his head, no vomiting"). At most
-   * `MAX_REACH_WORDS`.
+   * `scope: 'message'`, the context may be anywhere in the message (it is often said in another
+   * sentence: "I'm 30 weeks pregnant. Now I see flashing lights"). With `reach`, it may be up to
+   * that many words before or after the hit, across clause and sentence ends ("He fell and hit
+   * his head. Now he keeps vomiting."), and counts only where it is not itself negated ("hit his
+   * head, no vomiting"). At most `MAX_REACH_WORDS`.
    */
-  conditional: readonly {category: RedFlagCategory; pattern: string; context: string; reach?: number}[]
+  conditional: readonly {category: RedFlagCategory; pattern: string; context: string; scope?: 'clause' | 'message'; reach?: number}[]
   /** Words that end a clause ("but"). */
   clauseBreakers: readonly string[]
   /** Words that also end a segment ("and"); commas always do. */
@@ -146,6 +147,8 @@ interface CompiledRule {
   /** For a context with `reach`: its global scan regex, and the words looked at either side. */
   contextScan: RegExp | null
   reach: number
+  /** `context` is looked for in the whole message rather than the hit's clause. */
+  messageContext: boolean
 }
 
 interface CompiledLanguage {
@@ -238,14 +241,14 @@ function compileLanguage(rules: RedFlagLanguage): CompiledLanguage {
   for (const category of RED_FLAG_CATEGORIES) {
     const sources = rules.patterns[category]
     if (sources && sources.length > 0) {
-      compiled.push({category, regex: scanRegex(sources, german), context: null, contextScan: null, reach: 0})
+      compiled.push({category, regex: scanRegex(sources, german), context: null, contextScan: null, reach: 0, messageContext: false})
     }
   }
-  for (const {category, pattern, context, reach} of rules.conditional) {
+  for (const {category, pattern, context, reach, scope} of rules.conditional) {
     const words = Math.min(MAX_REACH_WORDS, Math.max(0, Math.floor(reach ?? 0)))
     compiled.push({
       category, regex: scanRegex(pattern, german), context: wordRegex(context, german),
-      contextScan: words > 0 ? scanRegex(context, german) : null, reach: words,
+      contextScan: words > 0 ? scanRegex(context, german) : null, reach: words, messageContext: scope === 'message',
     })
   }
   const benign: CompiledLanguage['benign'] = {}
@@ -320,6 +323,8 @@ interface Scan {
   scoreSums: Float64Array[] | null
   /** Hit contexts, by language and span. */
   contexts: Map<string, HitContext>
+  /** Whether a message-scope rule's context occurs in the message, tested once per rule. */
+  messageContexts: Map<CompiledRule, boolean>
 }
 
 function createScan(s: string): Scan {
@@ -344,6 +349,7 @@ function createScan(s: string): Scan {
   sentenceTo.fill(tokens.length, from)
   return {
     s, tokens, offsets, folded: null, neutral: new Map(), sentenceFrom, sentenceTo, scoreSums: null, contexts: new Map(),
+    messageContexts: new Map(),
   }
 }
 
@@ -432,8 +438,11 @@ function isLive(own: CompiledLanguage, rule: CompiledRule, scan: Scan, start: nu
   const last = tokenIndex(scan, end - 1) + 1
   const language = contextLanguage(own, scan, first, last)
   const context = readContext(language, scan, start, end, first, last)
-  if (rule.contextScan ? !hasLiveContext(language, rule.contextScan, scan, first, last, rule.reach) : rule.context && !rule.context.test(context.clause)) {
-    return false
+  if (rule.context) {
+    const found = rule.contextScan ? hasLiveContext(language, rule.contextScan, scan, first, last, rule.reach)
+      : rule.messageContext ? hasMessageContext(rule, rule.context, scan)
+        : rule.context.test(context.clause)
+    if (!found) return false
   }
   if (isNegated(language, scan, first, context)) return false
   const benign = language.benign[rule.category]
@@ -467,6 +476,16 @@ function hasLiveContext(
     regex.lastIndex = match.index + 1
   }
   return false
+}
+
+/** A conditional rule's context occurs anywhere in the message (`scope: 'message'`); worked out once per rule and message. */
+function hasMessageContext(rule: CompiledRule, context: RegExp, scan: Scan): boolean {
+  let found = scan.messageContexts.get(rule)
+  if (found === undefined) {
+    found = context.test(scan.s)
+    scan.messageContexts.set(rule, found)
+  }
+  return found
 }
 
 /** The text around a hit, cut into clause and segment. */

@@ -1,165 +1,497 @@
 /**
  * French red-flag rules. Sources are regexes over normalised text (see `red-flags.ts`):
  * accents are written for readability and removed before compiling, and elisions are
- * separate tokens ("j' ai", "n' arrive", "l' eau", "s' étouffe"). ` ~ ` = up to three more words.
+ * separate tokens ("j' ai", "n' arrive", "l' eau", "s' étouffe"). ` ~ ` = up to three more
+ * words, ` ~N ` = up to N. Visitors also write without apostrophes ("jai", "loeil", "d un",
+ * "jarrive"), in SMS ("g", "bb", "jsuis", "chui") and in Québec or African French ("chu",
+ * "pu", "pis", "ma blonde", "au village"), so the common words are written with those forms.
+ *
+ * Many danger signs only mean something next to a condition (a blow to the head, a
+ * pregnancy, an infection, a baby's age). Those are conditional rules whose *hit* is the
+ * danger sign, so that "pas de vomissement" negates it, and whose context is the condition,
+ * looked for in the whole message (`scope: 'message'`) because it is often said in another
+ * sentence.
+ *
+ * Besides ` ~ `, a few gaps are written out as bounded lists of whole words (a blow to the head
+ * skips "mal" so that "chute de tension avec mal de tête" is not a blow; blue lips allow only
+ * "sont", "un peu", "toutes"... so that "plein de bleus" is not cyanosis). `FEVER` skips a fever
+ * that follows "pas de", "sans", "ni", "aucune", so that a denied fever is no context.
  */
 import type {RedFlagLanguage} from '../red-flags'
 
 const SIDE = '(?:droite?|gauche)'
-/** "can't / can no longer", with or without "ne". */
-const CANT = "(?:(?:ne |n' )?(?:peux|peut|pouvons|pouvez|peuvent|pouvait|pouvais|arrive|arrives|arrivons|arrivez|arrivent|arrivait|arrivais|parviens|parvient|réussis|réussit) (?:pas|plus) (?:à )?|(?:ne |n' )?(?:sais|sait) plus )"
-const PILLS = "(?:comprimés|cachets|médicaments|médocs|pilules|gélules|somnifères|doliprane|dafalgan|efferalgan|paracétamol|ibuprofène|advil|aspirine|anxiolytiques|antidépresseurs|insuline|xanax|lexomil|temesta|tramadol|codéine|morphine|stilnox|zolpidem|lithium|neuroleptiques|calmants)"
-const POISONS = "(?:(?:de l' |l' |d' )?eau de javel|javel|produit (?:ménager|vaisselle|nettoyant|d' entretien|pour lave vaisselle|pour le sol|wc)|détergent|capsules? de lessive|dosettes? de lessive|lessive|pastilles? de lave vaisselle|destop|déboucheur|white spirit|essence|pétrole|antigel|mort aux rats|raticide|insecticide|pesticide|désherbant|poison|piles? bouton|piles?|batteries?|aimants?|soude|ammoniac|acide|alcool à brûler|méthanol|e liquide|liquide de cigarette électronique|nicotine|champignons (?:sauvages|ramassés|cueillis)|dissolvant|solvant)"
+/** Half of the body or face. */
+const HALF = "(?:(?:la |une )?moitié (?:du|de (?:mon|son|ma|sa|la|leur)) (?:corps|visage|figure|face|bouche|langue)|(?:tout )?(?:un|le) côté (?:du|de (?:mon|son|ma|sa)) (?:corps|visage)|côté (?:droit|gauche)|d(?:' | )?un (?:seul )?côté|tout un côté)"
+/** "un côté", "d'un côté", without apostrophes too. */
+const ONE_SIDE = "(?:d(?:' | )?un (?:seul )?(?:côté|cote)|du (?:côté|cote) (?:droit|gauche)|(?:côté|cote) (?:droit|gauche)|à (?:droite|gauche))"
+/** Suddenly. */
+const SUDDEN = "(?:(?:tout )?d(?:' | )?un (?:seul )?coup|tout à coup|soudain[e]?s?|soudainement|brusque(?:s|ment)?|brutal[e]?(?:ment)?|brutaux|subit[e]?(?:s|ment)?|en (?:quelques|\\d+|une|deux|trois|dix) (?:secondes?|sec|minutes?|min)|fulgurant[e]?s?|explosi(?:f|ve)s?|en coup de tonnerre)"
+/** "can't / can no longer", with or without "ne", SMS and Québec forms ("pu capable de"). */
+const CANT = "(?:(?:ne |n' )?(?:peux|peut|pouvons|pouvez|peuvent|pouvait|pouvais|arrive|arrives|arrivons|arrivez|arrivent|arrivait|arrivais|parviens|parvient|réussis|réussit|jpeux|jpeu|jpx|jarrive|jarrives|jarrivais) (?:même )?(?:pas|plus|pu) (?:à |de )?|(?:ne |n' )?(?:sais|sait) plus |(?:pas|pu|plus) capable (?:de |d' ))"
+const PILLS = "(?:comprimés|cachets|cachetons|médicaments|médocs|pilules|pillules|gélules|somnifères|antidouleurs?|doliprane|dafalgan|efferalgan|paracétamol|paracetamol|ibuprofène|advil|nurofen|aspirine|anxiolytiques|antidépresseurs|benzos?|benzodiazépines|insuline|xanax|lexomil|temesta|valium|rivotril|seresta|atarax|tercian|théralène|tramadol|codéine|lamaline|izalgi|morphine|skenan|oxycodone|oxycontin|subutex|méthadone|stilnox|zolpidem|imovane|lithium|digoxine|neuroleptiques|calmants|cachets de fer|comprimés de fer|vitamines|gummies)"
+const DRUGS = "(?:héroïne|héro|cocaïne|coke|crack|ecstasy|ecsta|extasy|mdma|md|ghb|kétamine|kéta|fentanyl|méthadone|subutex|opiacés|opioïdes|morphine|oxycodone|skenan|lsd|buvards?|speed|amphét[a-z]*|métamphétamine|méthamphétamine|meth|drogues?|came|poppers|protoxyde|3 mmc|cathinones?|champignons hallucinogènes)"
+const POISONS = "(?:(?:de l' |l' |d' )?eau de javel|javel|produits? (?:ménagers?|vaisselle|nettoyants?|d' entretien|pour lave vaisselle|pour le sol|wc|de nettoyage|chimiques?)|détergent|capsules? de lessive|dosettes? de lessive|lessive|pastilles? (?:de |pour )?lave vaisselle|destop|déboucheur|produit (?:à|a|pour) déboucher|produit pour (?:les )?canalisations|white spirit|essence|pétrole|kérosène|huile (?:de |pour |à )(?:lampe|moteur|frein)|lampe à (?:pétrole|huile)|antigel|lave glace|mort aux rats|raticide|insecticide|pesticide|désherbant|poison|piles? bouton|piles?|batteries?|aimants?|soude|ammoniac|acide|alcool à brûler|méthanol|e liquide|liquide de (?:cigarette électronique|vapoteuse)|nicotine|champignons (?:sauvages|ramassés|cueillis|des bois|de la forêt|trouvés)|(?:baies|feuilles?|plantes?|champignons?|fleurs?|graines?|fruits? rouges?) (?:du |de la |d' un |d' une |de l' |dans le |dans la )?(?:jardin|forêt|bois|parc|haie|arbuste|balcon|pot|sauvages?|inconnu[e]?s?|toxiques?|ramassé[e]?s?|trouvé[e]?s?|rouges?)|laurier rose|muguet|digitale|belladone|datura|dissolvant|solvant|vernis|colle)"
+/** A young baby's age (under three months). */
+const AGE_YOUNG = "(?:(?:bébé|bebe|bb|fils|fille|petite?|ptite?|p' ?tite?|garçon|puce|loulou|nièce|niece|neveu|nourrisson|enfant|il|elle|né|née) (?:de |d' |a |à |qui a |âgée? de |, )?(?:\\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze) (?:jours?|semaines?)(?! de grossesse| d' ?aménorrhée| de retard)|(?:bébé|bebe|bb|fils|fille|petite?|ptite?|p' ?tite?|garçon|puce|loulou|nièce|niece|neveu|nourrisson|enfant|il|elle) (?:de |d' |a |à |qui a |âgée? de |, )?(?:[12]|un|deux) mois(?! de grossesse| d' ?aménorrhée| de retard)|nouveau ?n[ée]e?s?|nourrisson)"
+/** A baby or child, for the danger signs of a sick child. */
+const CHILD = "(?:bébé|bebe|bb|nourrisson|nouveau ?n[ée]e?s?|enfant|(?:mon|ma|notre|nos|le|la|son|sa|leur|mes|ses) (?:fils|fille|petit|petite|ptit|ptite|p' ?tite?|p' ?tit|garçon|loulou|puce|bambin|nièce|niece|neveu|petit fils|petite fille|jumeaux|jumelles)|(?:\\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|dix huit) (?:jours|semaines|mois)(?! de grossesse| d' aménorrhée| de retard)|(?:de |a |à )(?:[1-9]|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix) ans?)"
+/** A fever that is stated, not denied ("pas de fièvre" does not match). */
+const FEVER = "(?:(?!(?:pas|sans|ni|aucune?|de|d'|jamais|plus|peu) )[a-z0-9',]+ (?:de )?(?:fi[eè]vre|température)|^(?:fi[eè]vre|température)|(?:38|39|40|41)(?! (?:ans|an|mois|semaines|jours|kg|kilos|min|minutes|heures|h|cm|g|grammes|ml|mg|euros|fois))|fi[eè]vreu(?:x|se)|fébrile|brûlant[e]?|corps chaud|(?:tout|toute|très) chaude?)"
+/** An infection, for the danger signs of sepsis. */
+const INFECTION = `(?:infect[a-z]*|grippe|pneumonie|pneumopathie|bronchite|bronchiolite|angine|cystite|pyélo[a-z]*|plaie|abcès|opéré[e]?|opération|chirurgie|césarienne|covid|antibio[a-z]*|otite|érysipèle|cellulite|malade depuis|gastro|sonde|cathéter|dialyse|chimio[a-z]*|varicelle|palu[a-z]*|paludisme|dengue|${FEVER})`
+/** Stated pregnancy or a recent birth. */
+const PREGNANT = "(?:enceinte|grossesse|semaines? d' ?aménorrhée|(?:suis|est|es|sommes) (?:à|a) \\d+ (?:semaines|mois)|à terme|accouch[a-z]* (?:il y a|ya|y a|depuis) (?:\\d+|un|une|deux|trois|quatre|cinq|six|dix|quinze) (?:jours?|semaines?)|(?:vient|viens|venons) d' ?accoucher|accouché (?:hier|avant hier|cette semaine|la semaine dernière|récemment)|récemment accouché|post ?partum|(?:césarienne|accouchement) (?:il y a|ya|y a) (?:\\d+|une|deux|trois|quatre|cinq|six) (?:jours?|semaines?)|depuis (?:ma|sa|la|mon|son|l' ) ?(?:césarienne|accouchement)|(?:vient|viens|venons) d' ?avoir (?:un|son|mon|notre|le) bébé|jeune maman|(?:perdu|perte) (?:les|des) eaux|poche des eaux|placenta|bébé dans (?:le|mon|son) ventre)"
+/** A recent birth, or the waters broken. */
+const AFTER_BIRTH = "(?:accouch[a-z]* (?:il y a|ya|y a|depuis) (?:\\d+|un|une|deux|trois|quatre|cinq|six|dix|quinze) (?:jours?|semaines?)|(?:vient|viens|venons) d' ?accoucher|accouché (?:hier|avant hier|cette semaine|la semaine dernière|récemment)|récemment accouché|post ?partum|(?:césarienne|accouchement) (?:il y a|ya|y a) (?:\\d+|une|deux|trois|quatre|cinq|six) (?:jours?|semaines?)|depuis (?:ma|sa|la|mon|son|l' ) ?(?:césarienne|accouchement)|(?:vient|viens|venons) d' ?avoir (?:un|son|mon|notre|le) bébé|jeune maman|(?:perdu|perte) (?:les|des) eaux|poche des eaux ~2 (?:rompue|percée|fissurée|cassé)|(?:perds|perd|perdu|perte de|coule du) (?:du )?liquide(?: amniotique| clair)?|fissure de la poche)"
+/** A blow or fall on the head. */
+const HEAD_BLOW = "(?:(?:tomb[ée]e?s?(?! malade| enceinte| amoureu[a-z]*| de sommeil| dans les pommes)|tombant|chute(?! de (?:tension|cheveux))|cogn[a-z]*|tap[ée]e?s?|frapp[a-z]*|heurt[a-z]*|percut[a-z]*|fracass[a-z]*|(?:pris|reçu|donné|prend|pris) un (?:gros |violent )?coup|coup (?:de poing|de pied|de tête|de boule|de batte|de bâton|de marteau|de crosse|de casque)|un choc|glissé[e]?|projeté[e]?|éjecté[e]?|lâché[e]?|échappé[e]?|fait tomber|pété[e]?)(?: (?!mal |maux )[a-z0-9']+){0,5} (?:sur |à |de |contre |dans |par )?(?:la |sa |ma |le |son |mon |l' |leur )?(?:tête|tete|crâne|crane|front|tempe|arrière de la tête)|(?:tête|crâne|front) ~2 (?:a |est )?(?:tapé|cogné|heurté|frappé|percuté|rebondi)e? (?:le|la|l'|contre|sur|par)|(?:tête|crâne) (?:la )?première|traumatisme crânien|trauma crânien|commotion|(?:ouvert|fendu)e? (?:le crâne|la tête|l' ?arcade|le cuir chevelu)|crâne ouvert|tête ouverte|(?:plaie|blessure|entaille) (?:à|a|sur|au|du) (?:la tête|crâne|cuir chevelu))"
+/** Very hard to wake. */
+const HARD_TO_WAKE = "(?:(?:très |super |hyper |tellement )?(?:dur|difficile)s? (?:à|a) (?:le |la |les )?réveiller|(?:du mal|de la peine|de la misère) (?:à|a) (?:le |la |les )?réveiller|ne se réveille (?:presque|quasiment|quasi) (?:pas|plus)|se rendort (?:direct|aussitôt|tout de suite|immédiatement))"
+/** Heartburn. */
+const REFLUX = "reflux|rgo|remontées? acides?|acidité|brûlures? d' ?estomac|après (?:les |le |chaque |mes |un )?repas|après (?:avoir )?mang[ée]r?|quand je mange|en mangeant|digestion|oesophag[a-z]*|hernie hiatale"
+/** Someone in particular: the visitor or a person they speak of (not "est-elle", "peut-on"). */
+const PERSON = "(?:je|j'|jai|g|moi|me|m'|mon|ma|mes|notre|nos|nous|son|sa|ses|leur|leurs|lui|chu|chui|jsuis|on (?:a|est|pense|croit)|(?:il|elle|ils|elles) (?:a|ont|est|sont|fait|font|vient|viennent|s' est|respire|parle|dit|pense)|mari|femme|copain|copine|père|mère|papa|maman|fils|fille|frère|soeur|ami|amie|pote|voisin[e]?|collègue|grand (?:père|mère)|tante|oncle|coloc)"
+/** A source of carbon monoxide in the home. */
+const CO_SOURCE = "(?:monoxyde|détecteur (?:de |d' )?(?:co|monoxyde|fumée|gaz)|(?:détecteur|alarme|capteur) ~2 (?:sonn[a-z]*|bip[a-z]*|hurl[a-z]*|déclench[a-z]*)|chaudière|chauffe ?(?:eau|bain)|(?:le|un|du|au|notre|mon|son|leur|vieux|nouveau|ce) poêle|poêle (?:à|au|a) (?:bois|charbon|pétrole|gaz|granulés|pellets|mazout|fioul)|brasero|braséro|barbecue ~4 (?:intérieur|dedans|maison|appart[a-z]*|garage|tente|cuisine|salon|chambre|véranda)|charbon (?:de bois|dans|à l' intérieur|allumé)|braises?|fourneau|réchaud|groupe électrogène|générat(?:eur|rice)|chauffage (?:au |à |d' )?(?:gaz|pétrole|appoint|bois|charbon|fioul|mazout)|radiateur (?:à|au) (?:gaz|pétrole)|insert|cheminée|(?:voiture|moteur|auto|char|scooter|moto) ~4 garage|odeur de gaz|fuite de gaz|gaz d' échappement|allumé (?:le |la |les )?(?:chauffage|chaudière|radiateurs?))"
+/** Carbon monoxide symptoms (hits; negation applies to them). */
+const CO_SYMPTOM = `(?:mal (?:à|a) la t[eê]te|mal (?:au|de) (?:crâne|tête)|maux de t[eê]te|céphalées?|vertiges?|étourdi[a-z]*|(?:la )?tête qui tourne|la tête (?:me|lui|leur|nous) tourne|nausées?|nauséeu(?:x|se)s?|(?:la )?nausée|envie de vomir|vomi[a-z]*|somnolent[a-z]*|${HARD_TO_WAKE}|(?:très |super )?(?:dur|difficile)s? (?:à|a) lever|(?:ne |n' )?(?:peut|peux|arrive|arrivent|arrivons) (?:pas|plus) (?:à |a )?(?:se lever|me lever|nous lever|la réveiller|le réveiller|les réveiller|réveiller)|confus[e]?s?|malaise|évanoui[a-z]*|tombé[e]?s? dans les pommes|(?:chat|chien|chiens|chats) ~4 (?:malade|vomi[a-z]*|bizarre|léthargique|dort|titube))`
 
 const fr: RedFlagLanguage = {
   language: 'fr',
   patterns: {
     chest_pain: [
-      '(?:douleur|douleurs|mal|oppression|serrement|pression|poids|brûlure|gêne|barre|étau|pincement|point|écrasement|sensation d\' écrasement) ~3 (?:dans|à|sur|au niveau de|en plein milieu de|au milieu de) (?:la|ma|sa|ta|leur) poitrine',
-      '(?:douleurs?|oppression|gêne|serrement|pesanteur) (?:thoraciques?|dans le thorax|à la poitrine|au thorax)',
-      'mal (?:à la poitrine|au thorax)|poitrine ~2 (?:qui )?(?:serre|me serre|lui serre|fait mal|me fait mal|lui fait mal|oppress[a-z]*|comprime|écrase|me brûle)|(?:j\' ai|il a|elle a|a) la poitrine (?:serrée|oppressée|comprimée|écrasée|en feu)',
-      "(?:écras|serr|compress|oppress|broy|comprim)[a-z]* (?:la|ma|sa) poitrine",
-      'crise cardiaque|infarctus|arrêt cardiaque|attaque cardiaque|crise au coeur|(?:son|mon) coeur (?:s\' est arrêté|a lâché|ne bat plus)',
-      '(?:se tient|se tenait|tient|serre) (?:la|sa) poitrine',
-      "(?:irradi[a-z]*|descend[a-z]*|remont[a-z]*|part|partant|file|s' étend|se propage|se diffuse|va|monte) ~3 (?:dans|vers|jusqu'(?:à|au|aux|dans)|à|au|en) (?:le |la |l' |mon |ma |son |sa )?(?:bras gauche|mâchoire|épaule gauche)",
+      "(?:douleurs?|mal|oppression|serrement|pression|poids|brûlure|gêne|barre|étau|écrasement|lourdeur|pesanteur|compression|crampe|boule|sensation (?:d' |de )?[a-z]+) ~3 (?:dans|à|a|sur|au|en|au niveau (?:de|du)|(?:en plein |au |dans le |le )?milieu (?:de|du)|derrière) (?:la |le |l' |ma |sa |ta |mon |son |leur |du )?(?:poitrine|torse|thorax|sternum|cage thoracique)",
+      '(?:douleurs?|oppression|gêne|serrement|pesanteur|pression) (?:thoraciques?|rétrosternale?s?|dans le thorax|à la poitrine|au thorax|au torse)',
+      "mal (?:à la poitrine|au thorax|au torse|au sternum)|(?:poitrine|torse|thorax) ~2 (?:qui )?(?:serre|me serre|lui serre|fait mal|me fait mal|lui fait mal|oppress[a-z]*|comprime|écrase|me brûle|brûle)|(?:poitrine|torse|thorax) ~3 (?:serrée?|oppressée?|comprimée?|écrasée?|broyée?|en feu|dans un étau)",
+      "(?:écras|serr|compress|oppress|broy|comprim)[a-z]* (?:la|ma|sa|le|mon|son) (?:poitrine|torse|thorax)",
+      "crise cardiaque|infarctus|arrêt cardiaque|attaque cardiaque|crise (?:au|de) coeur|attaque au coeur|(?:son|mon) coeur (?:s' est arrêté|a lâché|ne bat plus|lâche)|(?:douleur|serrement|oppression|pression|poids|étau|barre) ~3 (?:au|du|dans le|au niveau du|sur (?:le|mon|son|ton)) coeur",
+      "(?:douleurs?|oppression|serrement|pression) (?:poitrine|thorax|torse|sternum)",
+      "(?:se )?(?:tien[a-z]*|tenant|tenait|agripp[a-z]*|attrap[a-z]*|serr[a-z]*|crisp[a-z]*) (?:la|sa|ma|le|son|mon) (?:poitrine|torse)",
+      "(?:irradi[a-z]*|descend[a-z]*|remont[a-z]*|part|partant|file|s' étend|se propage|se diffuse|va|monte|monter) ~3 (?:dans|vers|jusqu' ?(?:à|au|aux|dans)|à|au|en) (?:le |la |l' |mon |ma |son |sa )?(?:bras gauche|mâchoire|machoire|épaule gauche|les deux bras)",
     ],
     stroke: [
-      "(?:bouche|visage|lèvre|lèvres|oeil|paupière|sourire|joue) ~4 (?:de travers|tordu[e]?s?|déform[a-z]*|tombant[e]?s?|qui tombe|tombe|affaiss[a-z]*|paralys[a-z]*|dévi[a-z]*|pend|qui pend|figé[e]?)",
-      "(?:paralysie|engourdissement) (?:faciale|du visage|d' un côté|de la moitié)",
+      "(?:bouche|visage|face|figure|lèvres?|sourire|joue|coin de (?:la|sa|ma) bouche) ~4 (?:de travers|tordu[e]?s?|déform[a-z]*|tombant[e]?s?|qui tombe|tombe|affaiss[a-z]*|paralys[a-z]*|dévi[a-z]*|pend|qui pend|figé[e]?|asymétrique|croche|crochu[e]?)",
+      "(?:paralysie|engourdissement) (?:faciale|du visage|d' un côté|de la moitié)|paralys[a-z]* (?:du|de la|des|de son|de sa|de mon|de ma) (?:bras|jambe|jambes|main|visage|côté|moitié)",
       `${CANT}(?:bouger|lever|sentir|soulever|utiliser|tenir) (?:le|la|son|sa|mon|ma|les|ses|mes|leur) (?:bras|jambe|main|côté|visage|pied)s? ${SIDE}s?`,
-      `(?:ne (?:sens|sent|sentons|sentez) plus|sens plus|sent plus|engourdi[e]?s?|paralys[a-z]*|faible|insensible|fourmill[a-z]*|lourd[e]?s?) ~4 (?:côté ${SIDE}|moitié du corps|moitié du visage|côté du corps|d' un côté|tout un côté)`,
-      `(?:(?:le |tout le |la )?côté ${SIDE}|(?:la |une )?moitié du (?:corps|visage)|un côté du (?:corps|visage)) ~3 (?:engourdi[e]?|paralys[a-z]*|insensible|ne répond plus|lourd[e]?|mort[e]?|ne bouge plus|faible|qui ne marche plus)`,
-      `(?:du mal|difficultés?|de la peine) (?:à|pour) parler(?! (?:de|avec|à|en public|anglais|français))|${CANT}parler(?! (?:de|avec|à|en public|anglais|français))|(?:perdu|perd) la parole`,
-      "parole (?:pâteuse|confuse|incompréhensible|bizarre|difficile|embrouillée|hachée)|(?:bafouill[a-z]*|bredouill[a-z]*|mélange (?:les|ses) mots|cherche ses mots|trouve plus ses mots|ne trouve plus ses mots|articule mal|n' articule plus|parle bizarrement|parle de travers|parle n' importe comment|mots (?:qui )?ne sortent pas|les mots ne sortent plus)",
+      `(?:ne (?:sens|sent|sentons|sentez) plus|sens plus|sent plus|engourdi[e]?s?|paralys[a-z]*|faible|insensible|fourmill[a-z]*|lourd[e]?s?) ~4 ${HALF}`,
+      `(?:(?:le |tout le |la )?côté ${SIDE}|${HALF}) ~3 (?:engourdi[e]?|paralys[a-z]*|insensible|ne répond plus|répond plus|lourd[e]?|mort[e]?|ne bouge plus|faible|qui ne marche plus)`,
+      `(?:ne )?(?:sens|sent|sentons) (?:plus|pu) (?:ma|mon|sa|son|la|le|les|mes|ses) (?:jambe|bras|main|pied|visage|joue)s? ${SIDE}`,
+      `${CANT}(?:sourire|fermer (?:l' ?|son |un |mon )?oeil|gonfler les joues) ~3 (?:${ONE_SIDE}|correctement|normalement|comme avant)|(?:sourire|bave|bavait|bave) ~2 ${ONE_SIDE}`,
+      `(?:jambe|jambes) ${SIDE} ~3 (?:ne )?(?:le |la |me |les )?(?:porte (?:plus|pas|pu)|lâche|se dérobe|flanche)|(?:bras|main)(?: ${SIDE})? ~2 (?:tombe|retombe|redescend) (?:quand (?:il|elle|je|on) (?:le |la )?(?:lève|soulève|tend)|dès qu' ?(?:il|elle|on) (?:le |la )?(?:lève|lâche)|tout seul)`,
+      `(?:main|bras|jambe|pied) ${SIDE} ~2 (?:ne )?(?:répond (?:plus|pas)|lâche|bouge plus|tient plus rien|sans force|toute? faible|morte?|inerte|qui ne répond plus)`,
+      `(?:du mal|difficultés?|de la peine|de la misère) (?:à|pour) (?:trouver (?:ses|mes|les) mots|articuler)|(?:du mal|difficultés?|de la peine|de la misère) (?:à|pour) parler(?! (?:de|avec|à|en public|anglais|français))|${CANT}parler(?! (?:de|avec|à|en public|anglais|français))|(?:perdu|perd) la parole`,
+      "parole ~2 (?:pâteuse|confuse|incompréhensible|bizarre|difficile|embrouillée|hachée|trainante|traînante)|voix (?:pâteuse|empâtée|traînante)|(?:bafouill[a-z]*|bredouill[a-z]*|mélange (?:les|ses) mots|cherche ses mots|trouve plus ses mots|ne trouve plus ses mots|articule (?:mal|plus)|n' articule plus|parle bizarrement|parle de travers|parle n' importe comment|mots ~2 (?:ne )?sortent (?:pas|plus|mal)|les mots ne sortent plus)",
+      "(?:phrases?|mots|paroles|propos) ~3 (?:sans|n' ont|ont) (?:aucun |pas de |pas |ni )?(?:sens|queue ni tête)|(?:mots|phrases?) qui (?:ne )?veulent rien dire|propos incohérents|discours incohérent|parle (?:de façon )?incohérent[a-z]*|(?:dit|dire|disait) des (?:choses|trucs|mots|phrases) (?:bizarres|incohérent[e]?s|sans (?:aucun )?sens|qui (?:ne )?veulent rien dire)",
+      "parle comme (?:s' ?il|s' ?elle|si (?:il|elle)|quelqu' ?un qui) ~3 (?:bourré[e]?|ivre|saoule?|soûle?|bu|pété[e]?)",
+      `(?:se )?(?:cogne|heurte|rentre|bute)[a-z]* ~6 (?:côté|cote) ${SIDE}`,
       "(?:soudain[a-z]*|brusquement|tout (?:à|d' un) coup|d' un coup|subitement) ~3 (?:confus[e]?|désorienté[e]?|ne reconnaît plus|ne sait plus où)",
-      "(?:pire|plus violent[e]?|plus fort[e]?|plus atroce) (?:mal de (?:tête|crâne)|céphalée)|mal de (?:tête|crâne) (?:brutal|soudain|violent|explosif|en coup de tonnerre|atroce|terrible|insupportable|fulgurant)|céphalées? (?:brutales?|violentes?|en coup de tonnerre|fulgurantes?)",
-      "(?:perdu|perte de|perds|perd) (?:la )?(?:vue|vision) ~3 (?:d' un (?:oeil|coup)|de l' oeil|brutalement|soudainement|subitement|tout d' un coup|d' un seul coup)|(?:ne vois plus|vois plus|voit plus|ne voit plus|vois plus rien|voit plus rien) ~3 (?:d' un oeil|de l' oeil|d' un coup|tout d' un coup|brusquement)|aveugle d' un (?:coup|oeil)|(?:soudain[a-z]*|brusquement|tout d' un coup) ~3 (?:vois double|vision double|plus rien)",
+      `(?:perdu|perte de|perds|perd|plus de|baisse de|baisse) (?:la |sa |ma )?(?:vue|vision) ~4 (?:d(?:' | )?un (?:seul )?(?:oeil|coup|côté)|de l(?:' | )?oeil|de loeil|du côté|(?:oeil|côté) ${SIDE}|brutalement|soudainement|subitement|tout d(?:' | )?un coup|moitié)|(?:ne )?(?:vois|voit) (?:plus|rien|pu|plus rien) ~3 (?:d(?:' | )?un (?:seul )?(?:oeil|coup|côté)|de l(?:' | )?oeil|de loeil|(?:oeil|côté) ${SIDE}|brusquement|tout d(?:' | )?un coup)|aveugle d(?:' | )?un (?:coup|oeil)`,
+      `(?:soudain[a-z]*|brusquement|tout d(?:' | )?un coup|d(?:' | )?un coup) ~3 (?:vois double|voit double|vision double|plus rien)|(?:vois|voit|vision) double ~3 ${SUDDEN}|rideau (?:noir|sombre|gris) ~3 (?:oeil|loeil|vue|descend|tombe|devant)|moitié du champ (?:visuel|de vision)`,
       "engourdissement (?:soudain|brutal|brusque)|(?:soudain[a-z]*|brutal[a-z]*|brusque) (?:engourdissement|faiblesse|paralysie)|faiblesse (?:soudaine|brutale) ~3 (?:bras|jambe|visage|côté)",
-      "avc|accident vasculaire(?: cérébral)?|attaque cérébrale|accident ischémique|hémorragie cérébrale",
+      "avc|accident vasculaire(?: cérébral)?|attaque cérébrale|accident ischémique|hémorragie cérébrale|(?:fait|fais|faire|faisait|fasse) une attaque(?! (?:de panique|d' angoisse|cardiaque|de nerfs))",
+    ],
+    sudden_headache: [
+      `(?:mal (?:de|à la|a la|au) (?:tête|crâne)|maux de (?:tête|crâne)|céphalées?|migraines?|douleurs? (?:de|à|a|dans|derrière|au niveau de) (?:la |le )?(?:tête|crâne)) ~4 ${SUDDEN}`,
+      `${SUDDEN} ~4 (?:mal (?:de|à la|a la|au) (?:tête|crâne)|maux de (?:tête|crâne)|céphalées?|migraine|douleurs? (?:de|à|a|dans|derrière) (?:la |le )?(?:tête|crâne))`,
+      "(?:impression|comme si|sensation) ~5 (?:frappé|cogné|tapé|donné un coup|coup de (?:massue|bâton|marteau|batte|poing)) ~3 (?:tête|crâne|nuque)",
+      "(?:claquement|craquement|déchirure|coup de fouet|pétard|bombe|éclair|détonation) ~3 (?:dans|à l' intérieur de|à l' arrière de) (?:la|ma|sa|le|mon|son) (?:tête|crâne)",
+      "(?:pire|plus violent[e]?|plus fort[e]?|plus atroce|plus terrible) ~2 (?:mal de (?:tête|crâne)|céphalée|migraine|douleur)(?: ~3 (?:de (?:ma|sa|leur|toute ma|toute sa) vie|jamais))?|(?:mal de (?:tête|crâne)|céphalée|migraine) ~3 (?:le|la) pire|coup de tonnerre",
     ],
     severe_bleeding: [
-      "(?:n' )?(?:arrête|arrêtent|arrêtait|s' arrête) (?:pas|plus) de saigner|saign[a-z]* ~6 (?:ne |n' )?(?:s' arrête|arrête|s' arrêtent) (?:pas|plus)|saign[a-z]* depuis (?:plus de |presque )?(?:[2-9]\\d|\\d{3}|vingt|trente|quarante|une demi heure|une heure|\\d+ heures?|des heures)(?: minutes| min)?|saign[a-z]* ~3 (?:sans arrêt|sans s' arrêter|énormément|abondamment|beaucoup|à flots|comme un robinet|partout|de partout)",
-      "(?:le |les )?saignements? ~3 (?:ne )?s' arrête(?:nt)? (?:pas|plus)|(?:impossible|n' arrive pas|arrive pas|n' arrivons pas|arrivons pas|on n' arrive pas|on arrive pas) (?:à|d') arrêter (?:le |les |ce )?saignements?|(?:le )?sang ne s' arrête (?:pas|plus)",
-      'hémorragi[a-z]*(?! (?:sous conjonctivale|conjonctivale|dans l\' oeil))',
-      '(?:vomi[a-z]*|crach[a-z]*|touss[a-z]*|rejet[a-z]*|recrach[a-z]*|rend) (?:du |de |des |que du )?sang|vomi[a-z]* ~5 (?:marc de café|du sang)',
-      "(?:beaucoup|énormément|plein|tellement|trop|une mare|une flaque|des litres) de sang|(?:perd|perds|perdu|perdre|perdent) (?:beaucoup|énormément|trop|énormement|tellement) de sang",
-      '(?:le )?sang (?:gicle|jaillit|coule à flots|pisse|coule partout|sort à flots|coule sans arrêt)|sang partout|(?:gicle|jaillit|pisse|pissait) ~2 (?:du |le )?sang|pisse le sang|pisser le sang|saigne comme un boeuf',
-      '(?:trempé|trempée|imbibé|imbibée|trempés|imbibés) (?:de |par le )?sang',
+      "(?:n' )?(?:arrête|arrêtent|arrêtait|s' arrête) (?:pas|plus) de saigner|saign[a-z]* ~6 (?:ne |n' )?(?:s(?:' | )?arrête|arrête|s(?:' | )?arrêtent) (?:pas|plus|pu)|saign[a-z]* ~6 (?:veut|veulent|voulait) (?:pas|plus|pu) (?:s' )?arrêter|saign[a-z]* ~3 depuis? (?:plus de |presque )?(?:[2-9]\\d|\\d{3}|vingt|trente|quarante|une demi heure|une heure|\\d+ heures?|des heures)(?: minutes| min)?|saign[a-z]* ~3 (?:sans arrêt|sans s(?:' | )?arr[eê]ter|énormément|abondamment|beaucoup|à flots?|à (?:gros )?bouillons|comme un (?:robinet|boeuf|porc|cochon|veau)|comme une fontaine|partout|de partout)",
+      "(?:le |les )?saignements? ~3 (?:ne )?s' arrête(?:nt)? (?:pas|plus)|(?:impossible|n' arrive pas|arrive pas|n' arrivons pas|arrivons pas|on n' arrive pas|on arrive pas) (?:à|d') arrêter (?:le |les |ce )?saignements?|(?:le )?sang ne s' arrête (?:pas|plus)|(?:gros|énorme|important|abondant|massif) saignement|saignement (?:abondant|important|massif|énorme)",
+      'hémorragi[a-z]*(?! (?:sous conjonctivale|conjonctivale|dans l\' oeil|cérébrale))',
+      "(?:vomi[a-z]*|crach[a-z]*|touss[a-z]*|rejet[a-z]*|recrach[a-z]*|rend|rendu) (?:du |de |des |que du |plein de |un peu de |beaucoup de )?(?:(?:caillots|filets|glaires|mousse) (?:de |du )?)?sang|vomi[a-z]* ~5 (?:marc de café|du sang)|marc de caf[ée]|sang ~3 dans (?:le|son|mon|ses|mes|les) (?:vomi|vomissements?|crachats?)",
+      "(?:beaucoup|énormément|plein|tellement|trop|une mare|une flaque|des litres) de sang|(?:perd|perds|perdu|perdre|perdent) (?:beaucoup|énormément|trop|énormement|tellement|tout son) (?:de )?sang",
+      '(?:le )?sang (?:gicle|jaillit|coule à flots|pisse|coule partout|sort à flots|coule sans arrêt|pulse|sort en jet|en jet)|sang partout|(?:gicle|jaillit|pisse|pissait) ~2 (?:du |le )?sang|pisse le sang|pisser le sang|saigne comme un boeuf|(?:le )?sang ~2 (?:traverse|transperce|passe à travers|imbibe) ~3 (?:bandage|pansement|compresse|serviette|torchon|linge|gaze|t shirt)s?',
+      '(?:trempé|trempée|imbibé|imbibée|trempés|imbibés|trempées|imbibées|rempli|remplie|plein|pleine) (?:de |par le |du )?sang|artère (?:sectionnée|coupée|touchée|ouverte)|(?:sectionné|coupé|touché|ouvert|tranché)e? (?:une |l\' ?|son |sa |mon |ma )?artère',
     ],
     breathing: [
-      `${CANT}respirer|(?:du mal|de la peine|difficultés?|gêne) (?:à|pour) respirer|difficultés? respiratoires?|détresse respiratoire|respire (?:très )?(?:mal|difficilement|avec difficulté)(?! (?:par|du) (?:le )?nez)`,
-      "(?:s' |m' |t' )?étouff(?:e|es|ent|ait|é|ée|er)\\b|suffoqu[a-z]*|(?:n' |ne )?respire (?:plus|pas)|a arrêté de respirer|ne respire presque plus|fausse route",
+      `${CANT}respirer|(?:du mal|de la peine|de la misère|difficultés?|gêne) (?:à|pour) respirer|difficultés? respiratoires?|détresse respiratoire|respire (?:très |super )?(?:mal|difficilement|avec difficulté)(?! (?:par|du) (?:le )?nez)`,
+      "(?:s' |m' |t' )?étouff(?:e|es|ent|ait|é|ée|er)(?! (?:de chaleur|avec (?:cette|la) chaleur|ici|dans (?:cet|cette|ce|l' ?)))|suffoqu[a-z]*|(?:n' |ne )?respire (?:plus|pas|pu)(?! (?:bien |très bien )?(?:par le nez|normalement par))|a arrêté de respirer|ne respire presque plus|fausse route",
       `${CANT}(?:parler|tousser|crier|avaler) (?:ni|ou|et) (?:à )?respirer`,
       "(?:manque d' air|manque d' oxygène|essoufflement) ~3 (?:grave|important|sévère|brutal|au repos|même assis|même allongé)|(?:très |super |tellement )essouffl[a-z]*|essouffl[a-z]* (?:au repos|même (?:assis|au repos|allongé|sans bouger))",
-      "(?:cherche|chercher|cherchant|cherchait|manque) (?:son|mon|sa|leur|de l') (?:air|souffle)|à bout de souffle|n' a plus de souffle",
-      "(?:devient|devenu|devenue|vire) (?:tout |toute )?(?:bleue?|violette?|grise?)",
-      "(?:lèvres|bouche|visage|doigts|ongles|peau) ~3 (?:bleue?s?|bleuâtres?|violette?s?|violacée?s?|grise?s?|cyanos[a-z]*)|cyanos[a-z]*",
-      "inhalateur ~2 (?:ne )?(?:marche|fonctionne|fait|agit) (?:pas|plus)|ventoline ~2 (?:ne )?(?:marche|fonctionne|fait|agit) (?:pas|plus)|crise d' asthme (?:grave|sévère|violente|qui ne passe pas|qui ne s' arrête pas)",
+      "(?:cherche|chercher|cherchant|cherchait|manque) (?:son|mon|sa|leur|de l') (?:air|souffle)|à bout de souffle|n' a plus de souffle|(?:impossible de |peux pas |peut pas )reprendre (?:mon|son|sa|ma) (?:souffle|respiration)",
+      "(?:devient|devenu|devenue|vire|virent|deviennent) (?:tout |toute |tous |toutes )?(?:bleue?s?|violette?s?|grise?s?)",
+      "(?:lèvres|lèvre|bouche|visage|doigts|ongles|peau|langue) (?:(?:qui )?(?:sont|est|deviennent|devient|virent|vire|devenue?s?|toute?s?|tout|un peu|très|complètement|bien|carrément|légèrement) ){0,3}(?:bleue?s?|bleuâtres?|bleutée?s?|violette?s?|violacée?s?|grise?s?|cyanos[a-z]*)(?! (?:quand (?:il fait|j' ai|on a|elle a|il a|j ai) froid|au froid|avec le froid|de froid|à cause du froid|l' hiver|dans l' eau|à la piscine|en sortant de (?:l' eau|la piscine|la mer)))|cyanos[a-z]*",
+      "inhalateur ~2 (?:ne )?(?:marche|fonctionne|fait|agit) (?:pas|plus|rien)|ventoline ~4 (?:ne )?(?:marche|fonctionne|fait|agit|change) (?:pas|plus|rien)|(?:ventoline|inhalateur|bronchodilatateur) ~6 sans (?:effet|amélioration|résultat)|(?:\\d{2}|dix|douze|quinze|vingt) bouffées|crise d' asthme (?:grave|sévère|violente|qui ne passe pas|qui ne s' arrête pas)",
       "(?:s' )?est noyé[e]?|(?:se )?noie|noyade",
+      "côtes ~3 (?:se creusent|se creuser|creusent|rentrent|qui rentrent|s' enfoncent|enfoncées)|tirage (?:respiratoire|intercostal|sus sternal)",
     ],
     anaphylaxis: [
-      "(?:gorge|langue|glotte|trachée|voies respiratoires) ~3 (?:qui )?(?:gonfl[a-z]*|enfl[a-z]*|se ferme|se serre|serre|serrée|se bouche|bouchée|se referme)",
-      "(?:oedème|gonflement) (?:de la |du |de sa |de ma )?(?:gorge|langue|glotte|larynx)|oedème de quincke|choc anaphylactique|anaphyla[a-z]*|angio ?oedème",
+      "(?:gorge|langue|glotte|trachée|voies respiratoires) ~3 (?:qui )?(?:gonfl[a-z]*|enfl[a-z]*|se ferme|se serre|se resserre|se bouche|bouchée|se referme)",
+      "(?:oedème|gonflement) (?:de la |du |de sa |de ma )?(?:gorge|langue|glotte|larynx)",
       "(?:utilis[a-z]*|injecté|injecter|piqué avec|fait|faire|mis|donné|besoin|planté|sorti) ~3 (?:(?:le |son |mon |un |l' |d' )?(?:stylo|injecteur|seringue|auto ?injecteur) (?:d' )?(?:adrénaline|épinéphrine)|epipen|anapen|jext|emerade)",
     ],
     unconscious: [
-      "(?:n' (?:a|ai) )?(?:plus|pas) de pouls|sans pouls|(?:perdu|perd|perte de|perdre) connaissance|inconscient[e]?s?|sans connaissance|dans les pommes|tombé[e]? dans les pommes",
-      "(?:ne |n' )?(?:se )?(?:réveille|réveillent|répond|répondent|réagit|réagissent|bouge|ouvre (?:pas|plus) les yeux) (?:pas|plus)(?! (?:au|aux|à) (?:traitement|antibiotique|médicament|téléphone|messages?|appels?)s?)",
-      "(?:ne |n' )?reprend (?:pas|plus) (?:connaissance|conscience)|impossible de (?:le |la |les )?réveiller|(?:n' )?(?:arrive|arrivons|arrivent) (?:pas|plus) à réveiller|(?:n' )?arrive (?:pas|plus) à (?:le|la|les) réveiller|on (?:n' )?arrive pas à (?:le|la) réveiller",
+      "(?:n' y a |n' (?:a|ai) )?(?:plus|pas) de pouls|sans pouls|(?:perdu|perd|perte de|perdre) (?:connaissance|conscience)|inconscient[e]?s?|sans connaissance|dans les pommes|tombé[e]? dans les pommes|inanimée?|dans le coma",
+      "(?:ne |n' )?(?:se )?(?:réveille|réveillent|répond|répondent|réagit|réagissent|bouge|ouvre (?:pas|plus) les yeux) (?:presque |quasiment |quasi )?(?:pas|plus)(?! (?:au|aux|à|a) (?:[a-z']+ )?(?:traitement|antibiotique|médicament|téléphone|messages?|appels?|mails?|textos?|sms|questions?)s?)",
+      "(?:ne |n' )?(?:réagit|répond|bouge) (?:plus )?(?:à|a) rien|(?:ne |n' )?(?:réagit|répond) (?:plus|pas) du tout|(?:ne |n' )?reprend (?:pas|plus) (?:connaissance|conscience)|impossible de (?:le |la |les )?réveiller|(?:n' )?(?:arrive|arrivons|arrivent|jarrive) (?:pas|plus|pu) à (?:le |la |les )?réveiller|on (?:n' )?arrive pas à (?:le|la) réveiller",
       "évanoui[e]? ~4 (?:ne |n' )?(?:se réveille|reprend|répond|réagit) (?:pas|plus)|(?:s' est )?effondré[e]?(?! (?:en larmes|de fatigue))|(?:il|elle) (?:s' est )?écroulé[e]?",
     ],
     seizure: [
-      "convuls[a-z]*|crise (?:d' )?(?:épilep[a-z]*|convulsive|comitiale|tonico clonique)|crise épileptique|épilepti[a-z]* (?:en cours|maintenant)",
+      "convuls[a-z]*|crises? (?:d(?:' | )?|de )?(?:épilep[a-z]*|convulsive|comitiale|tonico clonique)|crises? épileptiques?|épilepti[a-z]* (?:en cours|maintenant)",
       "yeux (?:révulsés|retournés|au ciel|qui se révulsent|qui partent en arrière)|bave aux lèvres|écume aux lèvres|mousse à la bouche",
-      "(?:tremble|secoue|secoué[e]?|secousses|spasmes|raide|rigide|tout raide) ~4 (?:ne répond (?:pas|plus)|inconscient[e]?|yeux|de tout son corps|tout le corps|partout)",
+      "(?:tremble|secoue|secoué[e]?|secousses|spasmes|raide|rigide|tout raide) ~4 (?:ne répond (?:pas|plus)|répond (?:pas|plus)|inconscient[e]?|yeux|de tout son corps|tout le corps|partout)",
+      "(?:raide|rigide|crispé[e]?|tétanisé[e]?) ~4 (?:secousses|spasmes|soubresauts|convulsions|tremblements|saccades)|(?:secousses|spasmes|soubresauts|saccades) ~4 (?:des bras|des jambes|des membres|de tout le corps|partout|par terre)|tombé[e]? ~2 (?:toute? )?raide",
+      "crises (?:à répétition|en série|qui s' enchaînent|les unes après les autres|sans se réveiller)|(?:enchaîn[a-z]*|plusieurs|deux|trois|quatre|série de|à répétition) ~2 crises(?! (?:d' ?|de )(?:angoisse|asthme|panique|foie|toux|rire|larmes|nerfs|urticaire|migraine|goutte|colique|hémorroïdes|colère|jalousie))",
     ],
     overdose_poisoning: [
-      'overdose|surdose|surdosage|intox(?:iqué[e]?|ication)?(?! (?:alimentaire|au gluten))|empoisonn[a-z]*|monoxyde de carbone',
-      `(?:avalé|pris|bu|mangé|ingéré|ingurgité|englouti|pris|prend|avale|croqué) ~3 (?:toute une|tout un|toute la|tout le|toutes les|tous les|une boîte|une boite|une plaquette|un flacon|un tube|trop de|plein de|beaucoup de|des dizaines de|\\d{2,3}|dix|vingt|trente|quarante|cinquante|une poignée de) ~3 ${PILLS}`,
-      `(?:avalé|bu|mangé|ingéré|léché|lèche|avale|boit|mis dans (?:la|sa) bouche|croqué|goûté|sucé) ~3 ${POISONS}`,
-      `(?:trop de|toute (?:la|une) boîte de|tous (?:mes|ses) ) ${PILLS} ~3 (?:avalé|pris|bu)`,
+      "overdose|surdose|surdosage|(?:fait|faire|fais) une od|intox(?:iqué[e]?s?|ication)?(?! (?:alimentaire|au gluten|au monoxyde|au co|par (?:le|la) fumée))|empoisonn[a-z]*",
+      `(?:avalé|pris|bu|mangé|ingéré|ingurgité|englouti|prend|avale|croqué|gobé) ~3 (?:toute une|tout un|toute la|tout le|toutes les|tous les|une boîte|une boite|une plaquette|un flacon|un tube|trop de|trop d'|plein de|beaucoup de|des dizaines de|(?:une )?(?:dizaine|quinzaine|vingtaine|trentaine|quarantaine|cinquantaine|centaine) (?:de|d')|\\d{2,3}|dix|quinze|vingt|trente|quarante|cinquante|une poignée de|la moitié de|le double de) ~3 (?:${PILLS}|${DRUGS})`,
+      `(?:avalé|bu|mangé|ingéré|léché|lèche|avale|boit|mis dans (?:la|sa) bouche|croqué|goûté|sucé|mâchouillé) ~4 ${POISONS}`,
+      `(?:trop (?:de |d' )|toute (?:la|une) boîte (?:de |d' )|tous (?:mes|ses) )(?:${PILLS}|${DRUGS}) ~3 (?:avalé|pris|bu)|(?:pris|prend|consommé|sniffé|fumé|injecté|shooté) ~3 trop (?:de |d' )?${DRUGS}`,
+      "(?:piles? bouton|piles?|aimants?|capsules? de lessive|dosettes?|pastilles? (?:de |pour )?lave vaisselle|billes? magnétiques?) ~6 (?:avalé[e]?s?|ingéré[e]?s?|mis[e]? dans (?:la|sa) bouche)|(?:mis|met|mettait|porté) (?:une |un |des |la |le |les |sa |ses )?(?:piles? bouton|piles?|aimants?|capsules? de lessive|dosettes?|billes? magnétiques?) (?:dans|à) (?:la|sa) bouche|(?:cachets|pilules|pillules|pills|trucs|produits?|ecstasy|md|mdma) ~3 (?:à|en|pendant) (?:une |la |un |le )?(?:soirée|fête|teuf|boîte|festival|rave|concert)",
     ],
+    carbon_monoxide: [
+      `(?:(?:on a|on est|nous avons|nous sommes|ils ont|elles ont|vous avez) tous(?: les (?:deux|trois|quatre|cinq|six|\\d))?|tout le monde a|toute la famille (?:a|est)) ~3 ${CO_SYMPTOM}`,
+    ],
+    burns: [
+      "brûlures? (?:graves?|profondes?|étendues?|importantes?|énormes?|sévères?|très grosses?|au (?:troisième|3e|3eme|deuxième|2e|2eme|second) degré|du (?:troisième|3e|3eme|deuxième|2e|2eme|second) degré|sur tout)|(?:grave|grosse|énorme|profonde|sérieuse|grande|vilaine|très grosse) brûlure",
+      "brûl[a-z]* ~5 (?:eau|huile|liquide|soupe|lait|café|thé|friture|vapeur) bouillant[e]?|(?:eau|huile|soupe|lait|café|thé) bouillant[e]? ~5 (?:brûl[a-z]*|renvers[a-z]*|ébouillant[a-z]*|dessus|sur (?:lui|elle|le|la|son|sa|mon|ma|ses|mes))|ébouillant[a-z]*",
+      "brûlures? (?:chimiques?|électriques?|à l' acide|par acide)|brûlé[e]?s? (?:à l' |par l' |par de l' |avec de l' |à la |par la )(?:acide|soude|javel|chaux)|(?:acide|soude|soude caustique|javel|déboucheur|destop|chaux|ciment|produit chimique|produit ménager|produit nettoyant|ammoniaque) ~4 (?:sur (?:la|le|les|sa|son|ses|ma|mon|mes) (?:peau|visage|main|mains|bras|jambe|jambes)|dans (?:les|l' |ses|mes|son|mon|ma|sa) ?(?:yeux|oeil|figure))|projection d' ?(?:acide|soude|produit)",
+      "électrocut[a-z]*|électrisé[e]?|(?:reçu|pris|pris une) (?:une )?(?:grosse |violente )?(?:décharge électrique|décharge de (?:la prise|courant)|châtaigne|électrocution)|foudroy[a-z]*",
+      "incendie|(?:maison|cuisine|appartement|appart|voiture|vêtements?|habits|pyjama|robe|cheveux|immeuble|chambre|poêle|casserole|friteuse|il|elle|tente) ~2 (?:a |ont |est |sont )?(?:pris feu|en feu|en flammes|brûlé[e]?s? vif)|brûlé[e]?s? vif|immolé|retour de flamme|(?:bouteille|bonbonne|gaz|cocotte|batterie|chaudière|barbecue|pétard|feu d' artifice|moteur|chauffe eau|réchaud|téléphone|trottinette|friteuse|aérosol|bombe) ~3 (?:a |ont |qui a |vient d' |lui a |m' a )?(?:explosé|explose|pété|sauté)(?! de | d' )",
+      "(?:inhal[a-z]*|respiré|avalé|intoxiqué[e]? par|intoxication (?:à|par) la) ~3 fumées?(?! de (?:cigarette|clope|tabac|chicha|joint|vapo[a-z]*))",
+    ],
+    sepsis: [],
+    meningitis: [
+      "fontanelle ~2 (?:bombée|gonflée|tendue|qui bombe|saillante|bombe)",
+    ],
+    pregnancy: [
+      "(?:ne |n' )?(?:sens|sent|senti|sentons) (?:plus|pas|presque plus|moins|pu) (?:du tout )?(?:le |mon |notre )?bébé|(?:il n' y a |n' y a |je n' ai |j' ai |il y a )?(?:plus|moins|aucun) de mouvements (?:actifs|foetaux|du bébé)|mouvements (?:actifs|foetaux|du bébé) ~3 (?:diminu[a-z]*|moins|arrêté|plus|ralenti|disparu)",
+      "(?:fais|fait|faire|suis en train de faire) une fausse couche",
+    ],
+    sick_child: [],
     self_harm: [
-      "(?:me|se|te) (?:suicider|tuer|pendre|jeter (?:sous|du haut|par|d' un|dans)|faire du mal|mutiler|scarifier|ouvrir les veines|couper les veines|foutre en l' air)",
-      "(?:vais|va|vas|veux|voudrais|veut) en finir(?! avec (?:lui|elle|ce|cette|mon|ma|ça|ca))|(?:envie|veux|voudrais|vais|pense à|penser à|besoin|prêt[e]? à|j' ai essayé|essayé|tenté|tente|va|veut) (?:de )?(?:me |se |m' |s' )(?:blesser|couper|faire du mal|tuer|suicider|pendre|scarifier|ouvrir les veines|empoisonner|foutre en l' air|en finir)",
-      "(?:envie de|veux|voudrais|veut|préfère) (?:mourir(?! de (?:rire|honte|faim|froid|chaud|peur))|disparaître pour toujours|ne plus (?:exister|vivre|me réveiller|être là))",
-      "(?:veu[xt]|voudrais|envie d') (?:en )?finir|en finir avec (?:la|ma|sa) vie|mettre fin à (?:mes|ses|tes|leurs) jours|mettre fin à (?:ma|sa|ta|leur) vie",
+      "(?:me|se|te) (?:suicider|tuer|pendre|jeter (?:sous|du haut|par|d' un|dans|devant)|faire du mal|fai[st] du mal|faisais du mal|mutiler|scarifier|ouvrir les veines|couper les veines|foutre en l' air|tirer une balle|flinguer|défenestrer|noyer exprès)",
+      "(?:vais|va|vas|allait|allais|aller|veux|voudrais|veut|voulait|voulais|vouloir) en finir(?! avec (?:lui|elle|ce|cette|mon|ma|ça|ca|les|la|le|mes|ces))|(?:envie|veux|voudrais|vais|pense à|penser à|besoin|prêt[e]? à|j' ai essayé|essayé|tenté|tente|va|veut|menace|menacé) (?:de )?(?:me |se |m' |s' )(?:blesser|couper|faire du mal|tuer|suicider|pendre|scarifier|ouvrir les veines|empoisonner|foutre en l' air|en finir|jeter)",
+      "(?:envie de|(?:veux|veut|voulons|voulez|veulent|voulais|voulait|voudrais|voudrait|vouloir|voulu)|préfère|préférerais) (?:mourir(?! de (?:rire|honte|faim|froid|chaud|peur))|disparaître(?! quand| sous terre| dans un trou| de honte| sous (?:la|ma) couette)|ne plus (?:exister|vivre|me réveiller|être là|rien ressentir)|dormir pour toujours|partir pour toujours|ne pas me réveiller)|(?:ne |n' )?(?:veux|veut|voudrais|voulais) (?:plus|pas) (?:me|se) réveiller",
+      "(?:(?:veux|veut|voulons|voulez|veulent|voulais|voulait|voudrais|voudrait|vouloir|voulu)|envie d') (?:en )?finir(?! avec (?:ce|cette|ça|ca|les|la|le|mes|ces|mon|ma))|en finir avec (?:la|ma|sa) vie|mettre fin à (?:mes|ses|tes|leurs) jours|mettre fin à (?:ma|sa|ta|leur) vie",
       "(?:veux|voudrais|aimerais|j' aimerais) (?:juste |seulement |simplement )?que tout (?:s' arrête|se termine|finisse|cesse|s' arrêter)",
-      "(?:n' (?:ai|a) )?(?:plus|pas|aucune) (?:d' |aucune )?(?:envie|raison) de vivre|(?:ne )?(?:veux|veut|voulons) plus vivre|marre de (?:la|cette|ma) vie|(?:serait|seraient|seront|serais) mieux sans moi|la vie ne vaut (?:pas|plus) la peine|plus (?:aucun|de) sens à (?:ma|la) vie",
-      "(?:me|se) scarifi[a-z]*|scarification[s]?|automutil[a-z]*|auto ?mutil[a-z]*|je me coupe (?:les bras|les poignets|les cuisses|exprès|volontairement|encore)|me couper (?:les veines|exprès|les poignets)",
-      "idées (?:noires|suicidaires|de suicide|de mort)|pensées (?:suicidaires|de suicide|de mort)|tentative de suicide|tentative de suicide|(?:je suis|me sens|je me sens|suis) suicidaire|(?:pense|pensé|penser|songe) (?:au|à me) suicid[a-z]*",
+      "(?:n' (?:ai|a) )?(?:plus|pas|aucune) (?:d' |aucune )?(?:envie|raison) de vivre|(?:ne |n' )?(?:veux|veut|voulons|voulez|veulent|voulais|voulait|voudrais|voudrait|vouloir|voulu) (?:plus|pu) vivre|marre de (?:la|cette|ma) vie|(?:serait|seraient|seront|serais|seraient tous) mieux sans moi|la vie ne vaut (?:pas|plus) la peine|plus (?:aucun|de) sens à (?:ma|la) vie|(?:ma|sa) vie n' a (?:plus )?(?:aucun )?sens",
+      `(?:plus|pas|aucun) (?:d' )?(?:intérêt|sens|but|raison) (?:à|de) (?:vivre|la vie|ma vie|continuer)|(?:ne )?vois (?:plus|pas|pu) (?:l' ?intérêt|le sens|le but|de raison|pourquoi) (?:de |à |d' )?(?:vivre|continuer|la vie|rester en vie)|(?:ne |n' )?(?:veux|veut|voulons|voulez|veulent|voulais|voulait|voudrais|voudrait|vouloir|voulu) (?:plus|pu) (?:être là(?! bas| dedans| haut)|exister|être en vie|être sur terre)|(?:vais|va|vas|veux|voudrais|compte) (?:prendre|avaler) ~3 (?:toutes? (?:mes|ses|les|la)|tout|la boîte|une boîte|toute la boîte|la plaquette|plein de|\\d{2,}) ~2 ${PILLS}|(?:soulagé[e]?s?|mieux|tranquilles?|heureu(?:x|ses?)) (?:si|quand) je (?:partais|disparaissais|mourais|n' étais plus là|n' existais plus|ne serai plus là)|si je (?:disparaissais|mourais|me tuais|n' existais plus)|(?:ne |n' )?sert (?:à|a) rien (?:que je (?:continue|vive|reste)|de (?:continuer|vivre))|(?:plus|pas) la peine (?:que je |de )(?:continue|vive|continuer|vivre)|fatigué[e]? de vivre|lasse? de vivre|marre de vivre|(?:plus|pas) la force de (?:vivre|continuer)|(?:me |se |m' |s' )(?:suis |est |étais |était )?(?:fait|faite) du mal|(?:médicaments|cachets|comprimés|pilules|somnifères|médocs) (?:de |mis de )côté|(?:me|se) scarifi[a-z]*|scarification[s]?|automutil[a-z]*|auto ?mutil[a-z]*|je me coupe (?:les bras|les poignets|les cuisses|exprès|volontairement|encore)|me couper (?:les veines|exprès|les poignets)|(?:me |se |m' |s' )(?:suis |est |étais |était )?(?:coupé[e]?s?|ouvert[e]?s?|tailladé[e]?s?|entaillé[e]?s?|lacéré[e]?s?) (?:les |le |un |mes |ses )?(?:poignets?|veines)|(?:me |se |m' |s' )(?:suis |est |étais |était )?(?:coupé[e]?s?|tailladé[e]?s?|entaillé[e]?s?|lacéré[e]?s?|scarifié[e]?s?) (?:les|ses|mes) (?:bras|cuisses|avant bras|jambes)|(?:lames?|rasoir|cutter) ~4 (?:exprès|volontairement|pour me|pour se|pour avoir mal|pour me punir)|je me brûle ~3 (?:exprès|volontairement|cigarettes?)`,
+      "(?:j' ai|jai|ai|a|as|avons|ont|avoir|eu|aurais|avais|avait|ai encore|a encore|avec) (?:des |les |encore des |souvent des |beaucoup d' |parfois des |de plus en plus d' |tout le temps des |toujours des |à nouveau des |de nouveau des )?(?:idées|pensées) (?:noires|suicidaires|de suicide|de mort)|(?:mes|ses|tes|leurs) (?:idées|pensées) (?:noires|suicidaires|de suicide|de mort)|(?:idées|pensées) (?:noires|suicidaires|de suicide|de mort) (?:depuis|en ce moment|reviennent|qui reviennent|me|m'|le soir|la nuit|tout le temps|de plus en plus)|(?:fait|faire|refait|refaire|fais|faite|fasse) (?:une )?(?:tentative de suicide|ts)|tentative de suicide (?:hier|ce matin|cette nuit|la semaine dernière|il y a)|(?:sa|ma|son|mon|une) tentative de suicide|(?:je suis|me sens|je me sens|suis) suicidaire|(?:pense|pensé|penser|songe|songé) (?:au|à me|à se) suicid[a-z]*|(?:pense|penser|pensé|songe) (?:tout le temps |souvent |sans arrêt |beaucoup |de plus en plus |chaque jour )?(?:à la mort|à mourir|à en finir|à disparaître|à ma mort)",
+      "(?:(?:suis|être|sens|serais|me sens|se sent|est) (?:un |une |qu' un |qu' une )?(?:poids|fardeau|charge|boulet) (?:pour|à) (?:ma famille|mes proches|mes enfants|mes parents|mon mari|ma femme|mon entourage|tout le monde|les autres|eux|vous|toi|ceux qui|la société|mes amis|ma mère|mon père|mon copain|ma copine|les miens|mes soeurs|mes frères|ma fille|mon fils))|disparaître (?:pour de bon|pour toujours|à jamais|définitivement|de la surface)|si je (?:n' étais|n' suis|étais) plus là|quand je (?:ne )?serai plus là|personne ne (?:me regrettera|remarquerait|verra la différence)",
+      "(?:lettres?|messages?|mots?|textos?|sms|mails?|vidéo|courrier) d(?:' | )?adieu|(?:dire|dit|dis|disait|fait|faire|fais|faisait) (?:ses |mes |leurs )?adieux|(?:dire|dit|dis|disait|écrit) (?:adieu|au revoir) (?:à tout le monde|à tous|à quelqu' ?un|à mes proches|à ma famille|à mes enfants|à la vie|pour toujours|une dernière fois)|adieu (?:à tout le monde|à tous|à la vie|mes amis|ma famille)|désolée? pour tout(?! (?:le|ce|ça|ca|les|cela))",
+      "(?:mis de côté|stocké|accumulé|gardé|rassemblé|amassé|économisé|caché) ~4 (?:médicaments|cachets|comprimés|boîtes|boites|pilules|somnifères|médocs)|(?:acheté|préparé|trouvé|accroché) (?:une |la )?corde|(?:sauter|me jeter|se jeter|sauté) (?:du|d' un|par la|de la|dans le|sous le|sous un) (?:pont|balcon|fenêtre|toit|immeuble|falaise|vide|train|métro)",
     ],
     other_emergency: [
-      "brûlures? (?:graves?|profondes?|étendues?|importantes?|énormes?|au (?:troisième|3e|deuxième|2e|second) degré|du (?:troisième|3e|deuxième|2e|second) degré|sur tout)|(?:grave|grosse|énorme|profonde|sérieuse|grande) brûlure",
-      "brûl[a-z]* ~5 (?:eau|huile|liquide|soupe|lait|café) bouillant[e]?|(?:eau|huile|soupe|lait) bouillant[e]? ~5 (?:brûl[a-z]*|renvers[a-z]*|ébouillant[a-z]*|dessus|sur (?:lui|elle|le|la|son|sa|mon|ma))|ébouillant[a-z]*|huile (?:chaude|brûlante)",
-      "électrocut[a-z]*|(?:reçu|pris|pris une) (?:une )?(?:décharge|électrocution|châtaigne)|foudroy[a-z]*|(?:a |ont |ai )?pris feu|en feu|inhal[a-z]* (?:de )?fumée",
-      "(?:taches|boutons|éruption|plaques|points) ~4 (?:ne )?(?:disparai[a-z]*|disparaissent|s' efface[a-z]*|blanchi[a-z]*) (?:pas|plus) ~3 (?:verre|appui[a-z]*|appuy[a-z]*|pression)|taches (?:violettes|pourpres|violacées|violet foncé)|purpura|test du verre",
-      "(?:bébé|nourrisson|nouveau né) ~5 (?:tout mou|toute molle|mou|molle|hypotonique|sans réaction|ne réagit (?:pas|plus)|inerte|amorphe)",
-      "méningite(?! (?:vaccin|vaccination))|sepsis|septicémie|choc septique|coma diabétique|acidocétose|coup de chaleur",
-      "(?:nourrisson|nouveau ?né|bébé de (?:\\d+|deux|trois|quatre|six) (?:jours|semaines)) ~4 (?:fièvre|température|39|38|40|chaud)",
-      "(?:appel[a-z]*|faire le|composer le|prévenir) (?:le |les )?(?:15|112|18|911|samu|pompiers|secours|urgences)|(?:les )?pompiers (?:arrivent|sont en route)|le samu (?:arrive|est en route)",
-      "renversé[e]? par une (?:voiture|moto|camion|bus)|percuté[e]? par une voiture|tombé[e]? (?:d' un|du|de la|d' une) (?:toit|échafaudage|balcon|escabeau|étage|fenêtre|échelle|arbre|2e|deuxième|troisième|premier)",
+      "(?:appel[a-z]*|faire le|fait le|composer le|prévenir) (?:le |les |une )?(?:15|112|18|911|144|samu|pompiers|secours|ambulance)|(?:les )?pompiers (?:arrivent|sont en route)|(?:le samu|l' ambulance|les secours) (?:arrive|arrivent|est en route|sont en route)",
+      "renversé[e]? par une (?:voiture|moto|camion|bus|scooter|vélo)|percuté[e]? par une voiture|tombé[e]?s? de (?:\\d+|deux|trois|quatre|cinq|plusieurs) mètres|chute de (?:\\d+|deux|trois|quatre|cinq|plusieurs) mètres|chute de grande hauteur|(?:tombé[e]?s?|chute|chuté[e]?) (?:d' un|du|de la|de l' ?|d' une|depuis (?:le|la|un|une|l' ?)) (?:toit|échafaudage|balcon|escabeau|étage|fenêtre|échelle|arbre|2e|deuxième|troisième|premier|cheval|mur)|accident (?:grave|de (?:voiture|moto|scooter|la route|quad|vélo)) ~4 (?:inconscient|coincé|éjecté|sang|saign[a-z]*|blessé|grave)|fracture ouverte|(?:os|l' os) (?:qui )?(?:sort|dépasse|ressort|se voit)|on voit l' ?os|poignard(?:é|ée|és|er|ait)|coups? de couteau|blessure par balle|(?:tiré|tirer) dessus|pris une balle|empalé[e]?|coincé[e]? sous|écrasé[e]? par|amputé|(?:doigt|main|pied|orteil) (?:coupé|arraché|sectionné)",
       `${CANT}(?:bouger|sentir) (?:ses|mes|les) (?:jambes|bras)`,
+      "électrocut[a-z]*|(?:lecteur|glucomètre|capteur|appareil|freestyle|dexcom) ~2 (?:affiche|indique|marque|dit) (?:hi|high|lo|low)",
+      `(?:douleur|mal) (?:intense|atroce|violente|terrible|insupportable|horrible|épouvantable|affreuse|énorme) ~3 (?:testicules?|bourses|couilles?|scrotum)|(?:douleur|mal) ~3 (?:aux |au |dans les |dans le |des |du |à la |a la )?(?:testicules?|bourses|couilles?|scrotum) ~4 (?:${SUDDEN}|violent[e]?|atroce|insupportable|terrible|horrible|très fort[e]?|intense)|${SUDDEN} ~4 (?:mal|douleur) ~3 (?:testicules?|bourses|couilles?)|torsion (?:du |de |d' un )?testicul(?:e|es|aire)`,
+      "(?:jambe|pied|bras|main) ~3 (?:froide?|glacée?|blanche|pâle|bleue?|violette?|marbrée?) ~3 (?:d(?:' | )?un coup|soudain[a-z]*|brutal[a-z]*|brusquement|plus de pouls|sans pouls)|(?:jambe|pied|bras|main) ~2 (?:froide? et (?:blanche|pâle|bleue?|engourdie?|insensible)|blanche et froide|pâle et froide)",
     ],
   },
   conditional: [
+    // The names of conditions people also ask about in general: only with someone in the message.
+    {category: 'sepsis', pattern: "septicémie|sepsis|choc septique", context: PERSON, scope: 'message'},
+    {category: 'meningitis', pattern: "méningite(?! (?:vaccin|vaccination))|purpura", context: PERSON, scope: 'message'},
+    {category: 'pregnancy', pattern: "grossesse extra ?utérine|pré ?éclampsie|prééclampsie|éclampsie|hématome rétro ?placentaire", context: PERSON, scope: 'message'},
+    {category: 'anaphylaxis', pattern: "oedème de quincke|choc anaphylactique|anaphyla[a-z]*|angio ?oedème", context: PERSON, scope: 'message'},
+    {category: 'carbon_monoxide', pattern: "intox[a-z]* (?:au|par le|par du|de) (?:monoxyde|co)|(?:empoisonn|intox)[a-z]* ~3 monoxyde", context: PERSON, scope: 'message'},
+    {category: 'other_emergency', pattern: "coma diabétique|acidocétose|coup de chaleur|hypothermie|embolie pulmonaire|dissection (?:aortique|de l' aorte)|rupture d' anévrisme", context: PERSON, scope: 'message'},
+    // Chest pain: spreading pain, an elephant on the chest.
     {
-      category: 'breathing',
-      pattern: "(?:ne |n' )?(?:peut|peux|arrive|arrives|parvient) (?:même )?(?:plus|pas) (?:à )?(?:parler|finir (?:ses|mes|une) phrases?|dire un mot)",
-      context: "siffl[a-z]*|respir[a-z]*|souffle|air|asthme|inhalateur|étouff[a-z]*|suffoqu[a-z]*",
-    },
-    {
-      category: 'seizure',
-      pattern: 'bave|bavant|bave aux lèvres|écume|mousse',
-      context: 'trembl[a-z]*|convuls[a-z]*|secou[a-z]*|raide|par terre|spasmes|yeux',
-    },
-    {
-      category: 'stroke',
-      pattern: `${CANT}(?:bouger|lever|sentir|soulever|utiliser|tenir) (?:le|la|son|sa|mon|ma|les|ses|mes|leur) (?:bras|jambe|main|côté|pied)s?`,
-      context: "bouche|visage|parole|parler|mots|d' un coup|soudain[a-z]*|brusquement|tout à coup|subitement|avc",
+      category: 'chest_pain',
+      pattern: "(?:irradi[a-z]*|descend[a-z]*|remont[a-z]*|part|file|s' étend|se propage|va|monte) ~3 (?:dans|vers|jusqu' ?(?:à|au|aux|dans)|à|au|en|entre) (?:le |la |l' |les |mon |ma |son |sa )?(?:bras|cou|épaule|dos|omoplates)|bras gauche ~2 (?:engourdi|lourd|qui fourmille)",
+      context: 'poitrine|torse|thorax|thoracique|sternum|coeur|transpir[a-z]*|sueurs?',
     },
     {
       category: 'chest_pain',
-      pattern: "(?:irradi[a-z]*|descend[a-z]*|remont[a-z]*|part|file|s' étend|se propage|va|monte) ~3 (?:dans|vers|jusqu'(?:à|au|aux|dans)|à|au|en) (?:le |la |l' |mon |ma |son |sa )?(?:bras|cou|épaule|dos)|bras gauche ~2 (?:engourdi|lourd|qui fourmille)",
-      context: 'poitrine|thorax|thoracique|coeur|transpir[a-z]*|sueurs?',
+      pattern: "éléphant|enclume|rouleau compresseur|comme un étau|(?:ça|ca) (?:me |lui )?serre",
+      context: "poitrine|torse|thorax|sternum|coeur|transpir[a-z]*|sueurs?",
+    },
+    // Breathing: can't speak, with breathing words around.
+    {
+      category: 'breathing',
+      pattern: "(?:ne |n' )?(?:peut|peux|arrive|arrives|parvient|jarrive) (?:même )?(?:plus|pas|pu) (?:à )?(?:parler|finir (?:ses|mes|une) phrases?|dire un mot|parler sans (?:m|s)' arrêter)|(?:fait|fais) (?:pu|plus) aucun (?:son|bruit)|halète|haletant[e]?",
+      context: "siffl[a-z]*|respir[a-z]*|souffle|essouffl[a-z]*|air|asthme|inhalateur|ventoline|étouff[a-z]*|suffoqu[a-z]*|gorge",
+      scope: 'message',
+    },
+    {
+      category: 'breathing',
+      pattern: "(?:ne |n' |ça |ca )?(?:passe|soulage|marche|fonctionne|agit|fait effet|change|aide) (?:pas|plus|rien)|(?:ne )?fait (?:rien|plus rien|pas effet|aucun effet)|sans (?:effet|amélioration)|(?:aucun|pas d') (?:effet|amélioration)",
+      context: "ventoline|inhalateur|bouffées|salbutamol|bronchodilatateur|pompe bleue|crise d' asthme|airomir|bricanyl|aérosols?",
+    },
+    {
+      category: 'breathing',
+      pattern: "respir[a-z]* (?:de manière |de façon |d' une façon )?(?:bizarre|bizarrement|très lente|lentement|tout doucement|très doucement|par à coups|irrégulière|avec des pauses|difficile|à peine)|pauses respiratoires|râle[a-z]*",
+      context: "réveill[a-z]*|inconscient[e]?|répond|réagit|bleu[a-z]*|gris[a-z]*|pris|drogue|médicament|overdose|mou|molle|tombé[e]?|effondr[a-z]*|lèvres|pupilles",
+    },
+    {
+      category: 'breathing',
+      pattern: "(?:coincé|bloqué|resté)e?s? (?:dans|au fond de) (?:la|sa|ma|leur) (?:gorge|trachée|gosier)|(?:morceau|bonbon|os|jouet|pièce|bille|aliment|cacahuète|raisin|noix) ~4 (?:coincé|bloqué)e?s? ~3 (?:gorge|trachée|gosier)",
+      context: "respir[a-z]*|parler|parle|bleu[a-z]*|violet[a-z]*|rouge|étouff[a-z]*|air|aucun (?:son|bruit)|tousse (?:pas|plus)|bébé|bb|mon fils|ma fille|enfant|petit|petite|\\d+ (?:ans|mois)",
+    },
+    // Seizure: drooling or a "crise" with seizure words; a bitten tongue.
+    {
+      category: 'seizure',
+      pattern: "bave|bavant|bave aux lèvres|écume|mousse|(?:se )?mord (?:la|sa) langue|(?:fait|fais|faire|faisait|en train de faire|eu|a eu|vient de faire|vient d' avoir) (?:une |sa |des |une grosse |sa première |une première )?crises?(?! (?:d' ?|de )(?:angoisse|asthme|panique|foie|toux|rire|larmes|nerfs|urticaire|migraine|goutte|colique|hémorroïdes|colère|jalousie|hypo[a-z]*|tétanie|spasmophilie|coeur)| cardiaque)",
+      context: 'trembl[a-z]*|convuls[a-z]*|secou[a-z]*|raide|par terre|spasmes|yeux|inconscient[e]?|répond (?:pas|plus)|épilep[a-z]*|urin[a-z]*|fait pipi sur (?:lui|elle)',
+    },
+    // Stroke: a limb that won't move, balance, gait, dropping things, with a stroke sign around.
+    {
+      category: 'stroke',
+      pattern: `${CANT}(?:bouger|lever|sentir|soulever|utiliser|tenir) (?:le|la|son|sa|mon|ma|les|ses|mes|leur) (?:bras|jambe|main|côté|pied)s?`,
+      context: `bouche|visage|face|parole|parl[a-z]*|mots|voix|${SUDDEN}|avc|bafouill[a-z]*`,
+    },
+    {
+      category: 'stroke',
+      pattern: `(?:main|bras|jambe|pied|visage|joue|lèvre|langue)s?(?: ${SIDE})? ~3 (?:engourdi|insensible|paralysé|lourd|faible|mort|inerte|sans force|mou|molle)[a-z]*|(?:ne |n' )?parle (?:plus|pu)(?! (?:à|a|avec|de|fort|vite|doucement|que|lentement|souvent|bien|français|anglais))|${CANT}(?:tenir|attraper|saisir|prendre) (?:sa|son|ses|un|une|le|la|les) (?:fourchette|verre|tasse|cuillère|stylo|téléphone|objets?|couverts)|(?:engourdi|paralysé|insensible)[a-z]* ~2 (?:la |le |du |de la |les )?(?:main|bras|jambe|pied|visage|joue)|(?:vois|voit|vision) (?:double|trouble d' un (?:oeil|côté))|marche (?:de travers|en zigzag|en crabe|bizarrement|comme (?:un homme )?(?:ivre|bourré|saoul))|titub[a-z]*|(?:perd|perds|perdu|perte d(?:' | )?) (?:l(?:' | )?)?équilibre|(?:lâche|lache|laisse tomber|fait tomber|échappe) (?:tout|tous les objets|les objets|ses affaires|son verre|sa tasse|sa fourchette|ce qu)`,
+      context: `bouche|visage|face|parole|parl[a-z]*|mots|voix|${ONE_SIDE}|${SUDDEN}|avc|bafouill[a-z]*|double|équilibre|titub[a-z]*`,
+    },
+    {
+      category: 'stroke',
+      pattern: "(?:trou|tache (?:noire|sombre)|zone (?:noire|sombre|floue)|voile|partie) ~3 (?:vision|vue|champ (?:visuel|de vision))|(?:vois|voit) (?:plus|pu) (?:rien )?(?:à|a|sur|du côté) (?:droite|gauche)",
+      context: `${ONE_SIDE}|${SUDDEN}|depuis (?:\\d+|une|deux|quelques) (?:min|minutes|heures?)`,
+    },
+    // Anaphylaxis: a swollen face, a hoarse voice, trouble swallowing, widespread hives, after an allergen.
+    {
+      category: 'anaphylaxis',
+      pattern: "(?:lèvres?|visage|yeux|oeil|bouche|paupières?|joues?|figure|langue) ~3 (?:qui )?(?:gonfl[a-z]*|enfl[a-z]*|boursoufl[a-z]*|énormes?|doublé de volume|déformée?s?)|(?:gonflement|oedème) (?:des |du |de la )?(?:lèvres|visage|yeux|paupières)",
+      context: "mangé|manger|avoir mangé|goûté|piqûre|piqué[e]?|abeille|guêpe|frelon|pris|médicament|cachet|comprimé|antibio[a-z]*|pénicilline|amoxicilline|ibuprofène|aspirine|vaccin|cacahuètes?|arachides?|noix|noisettes?|amandes?|cajou|pistaches?|fruits de mer|fruits à coque|crevettes?|moules|crustacés|poisson|oeufs?|lait|kiwi|sésame|moutarde|soja|allergi[a-z]*|réaction|urticaire|plaques|respir[a-z]*|siffl[a-z]*",
     },
     {
       category: 'anaphylaxis',
-      pattern: "(?:lèvres?|visage|yeux|oeil|bouche|paupières?|joues?) ~3 (?:qui )?(?:gonfl[a-z]*|enfl[a-z]*|boursoufl[a-z]*)|(?:gonflement|oedème) (?:des |du |de la )?(?:lèvres|visage|yeux|paupières)",
-      context: "mangé|manger|avoir mangé|piqûre|piqué[e]?|abeille|guêpe|frelon|pris|médicament|cachet|comprimé|antibiotique|pénicilline|cacahuètes?|arachides?|noix|fruits de mer|crevettes|poisson|oeufs?|sésame|allergi[a-z]*|réaction|urticaire|plaques|respir[a-z]*|siffl[a-z]*",
+      pattern: `voix ~3 (?:change|changée|a changé|rauque|bizarre|enrouée|cassée|étouffée|modifiée|différente|éraillée|bizarrement)|${CANT}(?:avaler|déglutir)|(?:du mal|de la peine|difficultés?|difficile|gêne) (?:à |a |pour )?(?:avaler|déglutir)|(?:n' )?avale (?:mal|difficilement|plus)`,
+      context: "mangé|goûté|avoir mangé|piqûre|piqué[e]?|abeille|guêpe|frelon|antibio[a-z]*|pénicilline|amoxicilline|augmentin|ibuprofène|aspirine|anti ?inflammatoire|vaccin|produit de contraste|cacahuètes?|arachides?|noix|noisettes?|amandes?|cajou|pistaches?|fruits de mer|fruits à coque|crevettes?|moules|crustacés|poisson|oeufs?|kiwi|sésame|moutarde|soja|allergi[a-z]*|allergène|réaction|urticaire|plaques|gonfl[a-z]*|enfl[a-z]*",
     },
     {
       category: 'anaphylaxis',
-      pattern: "réaction allergique|réaction (?:à|au|aux)|allergi[a-z]*|urticaire|piqûre|piqué[e]? par",
-      context: "respir[a-z]*|souffle|étouff[a-z]*|gorge|langue|avaler|déglutir|malaise|vertige|tête qui tourne|siffl[a-z]*|évanoui[a-z]*|voix",
+      pattern: "malaise|vertiges?|(?:la )?tête qui tourne|la tête (?:me|lui) tourne|évanoui[a-z]*|dans les pommes|très pâle|tout pâle|toute pâle",
+      context: "réaction allergique|urticaire|piqûre|piqué[e]? par|abeille|guêpe|frelon|allergène|anaphyla[a-z]*|plaques partout|boutons partout",
+    },
+    {
+      category: 'anaphylaxis',
+      pattern: "(?:gorge|langue|glotte|trachée) ~3 (?:qui )?(?:serre|serrée|me serre|lui serre)|gorge serrée",
+      context: "mangé|manger|goûté|avalé|piqûre|piqué[e]?|abeille|guêpe|frelon|antibio[a-z]*|pénicilline|amoxicilline|ibuprofène|aspirine|vaccin|cacahuètes?|arachides?|noix|noisettes?|amandes?|cajou|pistaches?|fruits de mer|crevettes?|crustacés|poisson|oeufs?|kiwi|sésame|allergi[a-z]*|réaction|urticaire|plaques|gonfl[a-z]*|enfl[a-z]*",
+      scope: 'message',
+    },
+    {
+      category: 'anaphylaxis',
+      pattern: `respir[a-z]* (?:mal|difficilement|très mal)|(?:du mal|de la peine|de la misère|difficultés?|gêne) (?:à|a|pour) respirer|${CANT}respirer|gêne respiratoire|étouff[a-z]*|souffle court|(?:plaques|urticaire|boutons)(?: rouges)? ~3 partout`,
+      context: "cacahu[a-z]*|arachides?|noix|noisettes?|amandes?|cajou|pistaches?|fruits (?:de mer|à coque)|crevettes?|moules|crustacés|oeufs?|kiwi|sésame|piqûre|piqué[e]?|abeille|guêpe|frelon|réaction allergique|allergique (?:à|au|aux) (?:la |l' )?(?:arachide|cacahu|noix|oeuf|lait|poisson|crevette|fruits|pénicilline|amoxicilline|antibio|ibuprofène|aspirine|abeille|guêpe|sésame|kiwi)|pénicilline|amoxicilline|augmentin|antibio[a-z]*|anapen|epipen|adrénaline|réaction allergique|urticaire",
+    },
+    // Unconscious: very hard to wake after drink, drugs, an illness.
+    {
+      category: 'unconscious',
+      pattern: "(?:très |super |hyper |tellement )?(?:dur|difficile)s? (?:à|a) réveiller|ne se réveille (?:presque|quasiment|quasi) (?:pas|plus)|se rendort (?:direct|aussitôt|tout de suite|immédiatement)|(?:ne |n' )?réagit (?:à peine|presque (?:pas|plus))",
+      context: `bu|alcool|pris|drogue|médicament|cachets|comprimés|diabét[a-z]*|glycémie|insuline|respir[a-z]*|tombé[e]?|cogné[e]?|tête|vomi[a-z]*|${FEVER}`,
+      scope: 'message',
+    },
+    {
+      category: 'unconscious',
+      pattern: "dans les vapes|(?:on |je )?(?:le |la )?secoue ~2 (?:rien|aucune réaction|pas de réaction)",
+      context: "secou[a-z]*|répond|réagit|réveill[a-z]*|tombé[e]?|malaise|inconscient[e]?|effondr[a-z]*|par terre",
+    },
+    // Overdose: drugs taken, then danger signs; a dose taken twice, then symptoms; a child who ate pills.
+    {
+      category: 'overdose_poisoning',
+      pattern: `(?:pris|prend|consommé|gobé|avalé|sniffé|fumé|injecté|shooté|bu) ~3 ${DRUGS}|pupilles? ~3 (?:minuscules|en têtes? d' épingle|toutes petites|très petites|contractées)`,
+      context: "brûlant[e]?|transpir[a-z]*|délir[a-z]*|hallucin[a-z]*|convuls[a-z]*|agité[e]?|serre les (?:dents|mâchoires)|fièvre|température|inconscient[e]?|réveill[a-z]*|respir[a-z]*|coeur|palpit[a-z]*|vomi[a-z]*|bleu[a-z]*|répond|réagit|dort|somnol[a-z]*|malaise|pupilles",
     },
     {
       category: 'overdose_poisoning',
-      pattern: "(?:mangé|avalé|pris|croqué|bu) ~3 (?:les |des |mes |ses |plein de )?(?:médicaments|cachets|comprimés|pilules|gélules|vitamines|bonbons au) ~4 (?:de (?:sa|ma|la) (?:grand mère|mamie|mère|maman)|de (?:son|mon) (?:grand père|papi|père|papa))?",
-      context: 'enfant|fils|fille|bébé|petit|petite|\\d+ ans|mois|chien|chat|neveu|nièce|petit fils|petite fille',
+      pattern: "(?:pris|avalé|donné|redonné|repris) ~3 (?:comprimés|cachets|médicaments|traitement|dose|doses|pilules|gélules|insuline|piqûre) ~3 (?:deux|2|trois|3) fois|(?:pris|avalé|donné|bu|injecté|redonné) ~5 par erreur|(?:deux|trois|2|3|double|triple) fois (?:sa|la|ma|ta|leur|son|mon|leurs|ses|mes) (?:dose|traitement|comprimés|cachets|médicaments)|doses? (?:en double|doublée?s?|triplée?s?)|(?:en double|doublé[e]?s?) ~2 (?:dose|comprimés|cachets|médicaments)|(?:comprimés|cachets|médicaments) ~4 en double|(?:trompé[e]?|erreur) ~4 (?:de )?(?:doses?|médicaments?|comprimés?|cachets?|pilulier|boîtes?)|(?:pris|avalé|donné) ~3 (?:les |des )?(?:médicaments|comprimés|cachets) (?:de|d') (?:quelqu' un d' autre|son|sa|mon|ma)",
+      context: "digoxine|insuline|lithium|méthotrexate|colchicine|anticoagulants?|warfarine|coumadine|previscan|préviscan|eliquis|xarelto|bêtabloquants?|morphine|opioïdes|tramadol|fentanyl|oxycodone|fer|antidépresseurs?|anafranil|laroxyl|théophylline|sulfamide|glibenclamide|daonil|diamicron|amarel",
+    },
+    {
+      category: 'overdose_poisoning',
+      pattern: "nausées?|vomi[a-z]*|(?:voit|vois) (?:tout )?(?:flou|jaune|vert|double|trouble)|confus[e]?|somnol[a-z]*|(?:très )?endormi[e]?|malaise|vertiges?|(?:la )?tête qui tourne|palpitations|coeur (?:qui )?(?:bat|ralentit|s' emballe)|pouls (?:lent|faible|rapide|très)|respire (?:mal|lentement|difficilement|à peine)|trembl[a-z]*|délire|agitée?|bizarre|(?:dur|difficile) (?:à|a) réveiller|(?:très |super )fatiguée?",
+      context: "(?:pris|avalé|donné|redonné|repris) ~3 (?:comprimés|cachets|médicaments|traitement|dose|doses|pilules|gélules|insuline|piqûre) ~3 (?:deux|2|trois|3) fois|(?:pris|avalé|donné|bu|injecté|redonné) ~5 par erreur|(?:deux|trois|2|3|double|triple) fois (?:sa|la|ma|ta|leur|son|mon|leurs|ses|mes) (?:dose|traitement|comprimés|cachets|médicaments)|doses? (?:en double|doublée?s?|triplée?s?)|(?:en double|doublé[e]?s?) ~2 (?:dose|comprimés|cachets|médicaments)|(?:comprimés|cachets|médicaments) ~4 en double|(?:trompé[e]?|erreur) ~4 (?:de )?(?:doses?|médicaments?|comprimés?|cachets?|pilulier|boîtes?)|(?:pris|avalé|donné) ~3 (?:les |des )?(?:médicaments|comprimés|cachets) (?:de|d') (?:quelqu' un d' autre|son|sa|mon|ma)",
+      scope: 'message',
+    },
+    {
+      category: 'overdose_poisoning',
+      pattern: "(?:mangé|avalé|croqué|bu|goûté|ouvert|trouvé|attrapé|mâchouillé) ~3 (?:les |des |mes |ses |plein de |un |une |le |la |toute la |tout le )?(?:médicaments|médocs|cachets|comprimés|pilules|gélules|vitamines|bonbons au|sirop|flacon|boîte|plaquette)|pris ~2 (?:les |des |plein de )?(?:médicaments|médocs|cachets|comprimés|pilules|gélules) (?:de|d') (?:sa|son|ma|mon|la|le|leur)",
+      context: 'enfant|fils|fille|bébé|bb|petit|petite|\\d+ ans|\\d+ mois|chien|chat|neveu|nièce|niece|petit fils|petite fille|loulou|puce',
+    },
+    {
+      category: 'overdose_poisoning',
+      pattern: "(?:bu|avalé|ingurgité|sifflé|descendu|boit|bois) ~5 (?:alcool|vodka|whisky|rhum|pastis|gin|tequila|vin|bières?|champagne|liqueur|bouteille)|coma (?:éthylique|alcoolique)",
+      context: "(?:il|elle|je) dort|endormi[e]?|(?:dur|difficile) (?:à|a) réveiller|réveill[a-z]*|inconscient[e]?|(?:ne )?répond (?:pas|plus)|réagit|respire (?:mal|lentement|à peine|bizarrement|doucement)|convuls[a-z]*|bleu[a-z]*|glacé[e]?|(?:de |a )[1-6] ans|bébé|bb|\\d+ mois",
+    },
+    {
+      category: 'overdose_poisoning',
+      pattern: `(?:pris|avalé|bu|mélangé) ~4 (?:${PILLS}|${DRUGS}) ~4 (?:alcool|vodka|whisky|bières?|vin|rhum)|(?:alcool|vodka|whisky|bières?|vin|rhum) ~3 (?:et|avec) ~2 (?:${PILLS}|${DRUGS})|(?:pris|avalé) ~3 ${PILLS}`,
+      context: `${HARD_TO_WAKE}|inconscient[e]?|(?:ne |n' )?(?:répond|réagit) (?:plus|pas)|ne se réveille|respire (?:à peine|mal|lentement|tout doucement)|bleu[a-z]*|convuls[a-z]*|(?:arrive|arrivons|arrivent) (?:pas|plus) à (?:le |la )?réveiller`,
+      scope: 'message',
+    },
+    // Carbon monoxide: symptoms (negation-checked), with a source of CO anywhere in the message.
+    {
+      category: 'carbon_monoxide',
+      pattern: CO_SYMPTOM,
+      context: CO_SOURCE,
+      scope: 'message',
+    },
+    // Sudden headache: an explosion, a stab, a thunderclap, in the head; the worst ever.
+    {
+      category: 'sudden_headache',
+      pattern: "explosion|coup de (?:poignard|couteau|massue|marteau|bâton|batte|fouet|tonnerre|hache)",
+      context: "tête|tete|crâne|crane|céphal[a-z]*|migraine",
+    },
+    {
+      category: 'sudden_headache',
+      pattern: "(?:tête|crâne) ~2 (?:qui )?(?:explos[a-z]*|éclat[a-z]*|va exploser|va éclater)",
+      context: `${SUDDEN}|jamais|pire|cri[a-z]*|hurl[a-z]*|vomi[a-z]*|effondr[a-z]*`,
+    },
+    {
+      category: 'sudden_headache',
+      pattern: "(?:douleurs?|mal) (?:violente?s?|atroces?|terribles?|insupportables?|horribles?|épouvantables?|extrêmes?|énormes?|intenses?|affreuses?) (?:à|a|dans|de|derrière) (?:la |le )?(?:tête|crâne|arrière de la tête)|(?:mal (?:de|à la|a la|au) (?:tête|crâne)|maux de (?:tête|crâne)|céphalées?|migraines?|douleurs? (?:de|à|a|dans) (?:la )?tête) ~3 (?:violent[e]?s?|atroces?|terribles?|insupportables?|horribles?|épouvantables?|extrêmes?|énormes?|incroyables?|(?:hyper|super|très|trop) forte?s?)",
+      context: `${SUDDEN}|jamais|pire|cri[a-z]*|hurl[a-z]*|effondr[a-z]*`,
+    },
+    {
+      category: 'sudden_headache',
+      pattern: `(?:douleurs?|mal) ~3 (?:violente?s?|atroces?|terribles?|insupportables?|horribles?|épouvantables?|intenses?|affreuses?) ~3 ${SUDDEN}|${SUDDEN} ~3 (?:une )?(?:douleurs?|mal) ~2 (?:violente?s?|atroces?|terribles?|insupportables?|horribles?|épouvantables?|intenses?|affreuses?)`,
+      context: "tête|tete|crâne|crane|céphal[a-z]*|nuque",
+    },
+    {
+      category: 'sudden_headache',
+      pattern: "mal (?:de|à la|a la|au) (?:tête|crâne)|maux de (?:tête|crâne)|céphalées?|douleurs? (?:de|à|a|dans) (?:la )?tête",
+      context: "(?:effondré|écroulé|tombé)e?s? en (?:hurlant|criant|se tenant)|hurl[a-z]*|cri[a-z]* de douleur",
+    },
+    {
+      category: 'sudden_headache',
+      pattern: "jamais (?:eu |ressenti |connu )?(?:aussi |si |autant |tellement )?mal (?:comme (?:ça|ca)|de même|à ce point|pareil|de ma vie)|jamais eu (?:une |un )?(?:douleur|migraine|mal de tête|mal) (?:pareille?|comme (?:ça|ca)|aussi fort[e]?|aussi violent[e]?|de ce genre|de même)|jamais eu aussi mal",
+      context: "tête|tete|crâne|crane|céphal[a-z]*|migraine",
+    },
+    // Head injury: a danger sign (negation-checked), with a blow to the head anywhere in the message.
+    {
+      category: 'head_injury',
+      pattern: `${HARD_TO_WAKE}|vomi[a-z]*|confus[e]?|désorienté[e]?|somnol[a-z]*|s' endor[a-z]*|(?:veut|n' arrête pas de|arrête pas de) dormir|dort (?:beaucoup|sans arrêt|tout le temps)|(?:fait|eu|a fait|a eu|fait une|eu une) (?:une |des )?(?:petite |grosse )?crises?(?! (?:d' ?|de )(?:angoisse|larmes|panique|colère|nerfs|rire|asthme))|(?:très |super )endormi[e]?|perdu connaissance|perte de connaissance|évanoui[a-z]*|dans les pommes|assommé[e]?|k ?o|inconscient[e]?|convuls[a-z]*|crise (?:d' ?épilep[a-z]*|convulsive)|(?:saign[a-z]*|sang|liquide|coule|écoulement) ~3 (?:nez|oreilles?)|saign[a-z]* (?:beaucoup|énormément|abondamment|à flots?)|(?:ouvert|fendu|ouverte|fendue) (?:le crâne|la tête|le cuir chevelu)|crâne ouvert|tête ouverte|(?:liquide|écoulement) (?:clair|transparent)|dit n' importe quoi|parle bizarrement|(?:est |a l' air |semble )?bizarre|ne (?:se )?(?:souvient|rappelle) (?:de rien|plus|pas)|répète (?:les mêmes|toujours|sans arrêt)|amnési[a-z]*|pupilles? ~3 (?:différentes?|inégales?|dilatées?|pas pareilles|plus grande|pas de la même taille)|(?:voit|vois) (?:double|flou|trouble)|empire|s' aggrave|(?:de plus en plus|encore plus) mal|titub[a-z]*|anticoag[a-z]*|eliquis|xarelto|apixaban|rivaroxaban|dabigatran|pradaxa|coumadine|warfarine|préviscan|previscan|sintrom|kardegic|plavix|clopidogrel|héparine|lovenox|fluindione|acénocoumarol|fluidifi[a-z]*`,
+      context: HEAD_BLOW,
+      scope: 'message',
+    },
+    {
+      category: 'head_injury',
+      pattern: "(?:tomb[ée]e?|chut[a-z]*) ~4 (?:de la table|du lit|du canapé|de la chaise|de la table à langer|du plan à langer|de (?:ses|mes|nos|leurs) bras|de la poussette|du transat|de la chaise haute|du berceau|du lit parapluie|de l' escalier|dans l' escalier|dans les escaliers|d' une hauteur|du comptoir|du meuble)|(?:fait tomber|échappé|lâché|laissé tomber) ~3 (?:bébé|bb|mon fils|ma fille|le petit|la petite|(?:mon|le) bébé)|(?:tête|crâne) la première|tomb[ée]e? ~3 sur (?:la|sa) tête",
+      context: "bébé|bebe|bb|nourrisson|nouveau ?n[ée]|\\d+ (?:semaines|mois)(?! de grossesse)|(?:un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze) mois",
+      scope: 'message',
+    },
+    // Severe bleeding: soaked dressings, still running, pressure for a long time, a pool, black stool with dizziness.
+    {
+      category: 'severe_bleeding',
+      pattern: "(?:rempli|trempé|imbibé|utilisé|changé|remplis|trempe|imbibe) ~3 (?:serviettes|compresses|torchons|pansements|mouchoirs|bandages|linges)|(?:serviettes?|torchons?|bandages?|pansements?|compresses?|linges?|tissus?|t shirts?|tee shirts?|gazes?|draps?|mouchoirs?|essuie ?tout|sopalin) ~3 (?:trempé[e]?s?|imbibé[e]?s?|rempli[e]?s?|plein[e]?s?|rouges?|saturé[e]?s?|traversé[e]?s?|dégoulin[a-z]*|foutu[e]?s?)|(?:continue|continuent|recommence) (?:de|à|a) (?:couler|saigner|pisser)|(?:coule|saigne) (?:toujours|encore) (?:autant|pareil|beaucoup)|(?:ça|ca) gicle|gicle|jaillit|en jet|(?:fait|depuis) (?:plus de )?(?:\\d+|dix|quinze|vingt|trente|quarante|une demi heure|une heure)(?: minutes?| min)? ~3 (?:qu' ?on |que j' ?|que je |qu' il |qu' elle )?(?:appui[a-z]*|appuy[a-z]*|comprim[a-z]*|compress[a-z]*|presse[a-z]*|fai[st] pression)|(?:flaque|mare)",
+      context: "sang|saign[a-z]*|coupure|coupé[e]?|plaie|entaill[a-z]*|blessure|blessé[e]?|ouvert[e]?|hémorrag[a-z]*|appui[a-z]*|appuy[a-z]*|compress[a-z]*|artère|sectionné[e]?",
+    },
+    {
+      category: 'severe_bleeding',
+      pattern: "selles ~3 (?:noires?|goudron[a-z]*|noir)|(?:sang noir|noir|noires) ~3 (?:dans )?(?:les |mes |ses )?selles|caca ~2 noir|crottes? noires?|méléna",
+      context: "tête (?:qui|me|lui|nous) tourne|tourne la tête|vertiges?|étourdi[a-z]*|malaise|pâle|faible|évanoui[a-z]*|(?:failli|manqué de|a failli) tomber|essouffl[a-z]*",
+    },
+    // Burns: a burn with a danger sign in the clause (size, place, depth, a baby, the mechanism).
+    {
+      category: 'burns',
+      pattern: "(?:brûlures?|brûlé[e]?s?|ébouillanté[e]?s?|cramé[e]?s?)(?! (?:d' ?estomac|gastriques?|urinaires?|mictionnelles?|en urinant|quand j' urine|au niveau de l' estomac|dans la poitrine|dans l' oesophage|dans la gorge|dans les yeux))",
+      context: "visage|figure|face|mains|toute la main|main entière|paume|paumes|doigts|pieds?|orteils|sexe|parties (?:génitales|intimes)|pénis|vulve|entrejambe|périnée|fesses|sourcils|cils|(?:tout|toute) (?:le|la|l' |son|sa|mon|ma) ?(?:main|bras|jambe|cuisse|dos|ventre|torse|poitrine|visage|pied|épaule|mollet|avant bras|corps|cou)|plus grand[e]? que (?:la |ma |sa |une |son |mon )?(?:main|paume)|grande? comme (?:la|une|ma|sa|deux|mes) mains?|large|étendue?|grande surface|énormes?|cloques? (?:énormes?|partout|géantes?|grosses?)|(?:grosses?|énormes?|grandes?|immenses?) (?:cloques?|ampoules?)|(?:couvert|plein|rempli)[a-z]* (?:de |d' )(?:cloques|ampoules)|cloques|(?:de |a )[1-5] ans|\\d+ mois|peau ~2 (?:blanche|blanchâtre|cartonnée|cartonneuse|cuir|noire|noircie|carbonisée|grise|qui part|part|pèle|se décolle|décollée|arrachée|en lambeaux|qui tombe)|ne (?:sent|sens) (?:rien|plus rien)|indolore|ne (?:fait|fasse) (?:pas|plus) mal|sans douleur|bébé|bb|bebe|nourrisson|tout petit|chimique|acide|soude|javel|électri[a-z]*|incendie|explos[a-z]*|flammes?|feu|fumée|bouillant[e]?|huile|friture|friteuse|vapeur|goudron|(?:deuxième|2e|2eme|second|troisième|3e|3eme) degré",
+    },
+    {
+      category: 'burns',
+      pattern: "(?:grosses?|énormes?|grandes?|immenses?) cloques?|cloques? ~2 (?:énormes?|partout|géantes?|grosses?)|(?:couvert|plein|rempli)[a-z]* (?:de |d' )cloques|peau ~2 (?:blanche|cartonnée|carbonisée|noircie|qui part|part|se décolle|décollée|en lambeaux|qui pèle en lambeaux|dure|comme du cuir)|(?:eau|huile|soupe|lait|café|thé|casserole|bouilloire|théière|marmite|friteuse) ~4 (?:tombé[e]?s?|renversé[e]?s?|versé[e]?s?) ~2 (?:dessus|sur (?:lui|elle|moi|ses|son|sa|mes|mon|ma))|renvers[a-z]* ~4 (?:eau|huile|soupe|lait|café|thé|casserole|bouilloire|théière|marmite|friteuse) ~4 (?:bouillant[e]?|brûlant[e]?|friture|sur (?:lui|elle|moi|soi|(?:le|la|les|son|sa|ses|mon|ma|mes) (?:bras|jambes?|ventre|torse|visage|main|mains|pied|pieds|cuisses?|dos|poitrine|corps|tête)))",
+      context: "plaque|four|fer|poêle|casserole|eau chaude|eau bouillante|huile|feu|flammes?|brûl[a-z]*|bouillant[e]?|vapeur|friture|barbecue|chaude?|cuisinière|radiateur|théière|bouilloire|soupe|café|thé|acide|soude|incendie|explos[a-z]*|électri[a-z]*",
+      scope: 'message',
+    },
+    {
+      category: 'burns',
+      pattern: "explosion|explosé",
+      context: "brûl[a-z]*|feu|flammes?|gaz|bouteille|bonbonne|blessé[e]?s?|peau|visage|cuisine|barbecue|incendie|cocotte|friteuse|pétard",
+    },
+    // Sepsis: a danger sign with an infection or fever anywhere in the message.
+    {
+      category: 'sepsis',
+      pattern: "confus[e]?|désorienté[e]?|délire|délirant[e]?|dit n' importe quoi|parle bizarrement|incohérent[e]?|tout mélangé[e]?|(?:tremble|grelotte|frissonn?e)[a-z]* ~2 (?:de partout|de tout son corps|de tout mon corps|tellement|sans arrêt|sans pouvoir|comme (?:ça|ca|jamais)|à claquer des dents)|(?:frissons|tremblements) (?:violents|incontrôlables|intenses|terribles)|claque des dents|(?:respire|respiration) ~2 (?:très |super |trop )?(?:vite|rapide|rapidement)|marbr[a-z]*|(?:peau|jambes|genoux|bras|corps) ~3 (?:tachet[a-z]*|marbr[a-z]*|violacé[a-z]*|bleu[a-z]*|gris[a-z]*)|(?:n' (?:a|ai) |ne |n' )?(?:presque |quasi(?:ment)? |toujours )?(?:pas|plus|pu|rien) (?:fait |fais )?(?:pipi|uriné|urine)(?! (?:au pot|aux toilettes|dans le pot|tout seul|au lit))|(?:ne )?(?:fait|fais|urine|pisse) (?:presque )?(?:plus|pas|rien|pu) pipi|(?:va|vais|allais|allait) mourir(?! tellement| de (?:rire|honte|faim|froid|chaud|peur|fatigue|ennui))|(?:mains|pieds|extrémités|jambes) ~3 (?:glacé[e]?s?|gelé[e]?s?|froid[e]?s?)|(?:ne )?tient (?:à peine|plus|pas) debout",
+      context: INFECTION,
+      scope: 'message',
+    },
+    {
+      category: 'sepsis',
+      pattern: "fi[eè]vre|fébrile|(?:38|39|40|41)(?! (?:ans|an|mois|semaines|jours|kg|kilos|min|minutes|heures|h|cm|g|ml|mg|euros|fois))|frissons|température",
+      context: "chimio[a-z]*|immunodéprim[a-z]*|greff[ée]e?|neutropén[a-z]*|aplasie|splénectom[a-z]*|sans rate|leucémie|cancer ~3 traitement",
+      scope: 'message',
+    },
+    // Meningitis: a stiff neck or light hurting with fever; a rash that doesn't fade under a glass; a drowsy or irritable feverish child.
+    {
+      category: 'meningitis',
+      pattern: "nuque (?:raide|bloquée|rigide)|raideur (?:de|à|dans) la nuque|cou (?:raide|bloqué)|(?:ne |n' )?(?:peut|peux|arrive) (?:pas|plus) (?:à )?(?:baisser|plier|pencher|bouger|toucher|coller|poser|amener) (?:la tête|la tete|le cou|la nuque|le menton|son menton|mon menton|sa tête)",
+      context: `${FEVER}|méningite|purpura`,
+    },
+    {
+      category: 'meningitis',
+      pattern: "(?:lumière|lumiere) ~3 (?:gêne|fait mal|dérange|insupportable|agresse|brûle)|(?:ne |n' )?(?:supporte|veut|peut|peux|supporter) (?:pas|plus|pu) ~3 (?:la )?lumière|photophobie|peur de la lumière",
+      context: `${FEVER}|méningite`,
+    },
+    {
+      category: 'meningitis',
+      pattern: "(?:ne |n' )?(?:disparai[a-z]*|disparaissent|disparait|s' effac[a-z]*|blanchi[a-z]*|partent|part|pâli[a-z]*|s' en va|s' en vont|change[a-z]*) (?:pas|plus|toujours pas)",
+      context: "verre|appui[a-z]*|appuy[a-z]*|presse|pression|vitre",
+    },
+    {
+      category: 'meningitis',
+      pattern: "(?:taches|boutons|points|plaques|marques|petits points) ~2 (?:violets|violettes|pourpres|violacée?s|violet foncé|rouge foncé|lie de vin|noirs|noirâtres|bleu foncé)|pétéchies",
+      context: `${FEVER}|somnolent[a-z]*|vomi[a-z]*|nuque|enfant|bébé`,
+      scope: 'message',
+    },
+    {
+      category: 'meningitis',
+      pattern: "(?:tout|toute) (?:mou|molle)|flasque|amorphe|poupée de chiffon|cri (?:bizarre|aigu|strident|perçant)|(?:crie|hurle|pleure) ~4 (?:dès qu' ?on|quand on|si on|dès que je|quand je) (?:le |la )?(?:touche|prend|bouge)|ne supporte pas qu' ?on (?:le |la )?(?:touche|prenne|bouge)|inconsolable|cri (?:aigu|strident|perçant)|pleurs? (?:aigus?|stridents?|plaintifs?)|(?:très |super |hyper |tellement )?(?:dur|difficile)s? (?:à|a) réveiller|ne se réveille (?:presque|quasiment|quasi) (?:pas|plus)|se rendort (?:direct|aussitôt|tout de suite|immédiatement)|(?:très |super |hyper |anormalement )somnolent[e]?|dans les vapes|(?:ne |n' )?réagit (?:à peine|presque (?:pas|plus))",
+      context: FEVER,
+      scope: 'message',
+    },
+    // Pregnancy: a danger sign with a stated pregnancy or recent birth anywhere in the message.
+    {
+      category: 'pregnancy',
+      pattern: "saign[a-z]*(?! (?:du|de) nez| des gencives)|hémorragi[a-z]*|pertes? (?:de sang|rouges?|sanglantes?)|caillots|(?:perds|perd|perdu) (?:du|beaucoup de|plein de) sang|(?:remplis|rempli|trempe|trempé|change|imbib[a-z]*) ~3 (?:serviettes?|protections?|garnitures?|couches?)|(?:douleurs?|crampes?|contractions?) ~2 (?:violentes?|atroces?|insupportables?|(?:très |super )?fortes?|intenses?|terribles?|horribles?) ~3 (?:ventre|bas ventre|bas du ventre|abdomen|utérus|côté|pelvis)|(?:douleurs?|crampes?|contractions?) ~3 (?:ventre|bas ventre|bas du ventre|abdomen|utérus) ~3 (?:violentes?|atroces?|insupportables?|(?:très |super )?fortes?|intenses?|terribles?|horribles?)|(?:crampes?|contractions?) (?:très |super )?(?:violentes?|atroces?|insupportables?|fortes?|intenses?)|(?:douleur|mal) ~4 d(?:' | )?un (?:seul )?côté (?:du |de mon |de son )?(?:ventre|bas ventre|abdomen)|(?:douleur|mal) ~3 (?:bout|pointe) de l' ?épaule|ventre ~3 (?:dur|tendu|contracté) ~4 (?:douloureux|qui ne se relâche|tout le temps|en permanence|sans arrêt)|évanoui[a-z]*|dans les pommes|perdu connaissance|convuls[a-z]*|crise d' épilep[a-z]*|bébé ~2 (?:ne )?bouge (?:plus|presque plus|pu|beaucoup moins|bien moins|moins|pas|presque pas)|(?:vois|voit|voir|vision) ~3 (?:étoiles|éclairs|flashs?|mouches|points (?:lumineux|noirs|blancs)|lumières|tout flou|flou|trouble)|vision (?:floue|trouble|brouillée)|(?:mal de tête|maux de tête|céphalées?|migraine|mal à la tête) ~3 (?:violent|fort|terrible|atroce|insupportable|qui ne passe pas|intense|horrible)|(?:visage|mains|doigts|paupières) ~3 (?:gonfl[a-z]*|enfl[a-z]*|bouffi[a-z]*)|(?:gonfl|enfl)[a-z]* ~3 (?:d(?:' | )?un coup|soudain[a-z]*|brutal[a-z]*|très vite)|tension ~3 (?:élevée|haute|15|16|17|18|19)",
+      context: PREGNANT,
+      scope: 'message',
+    },
+    {
+      category: 'pregnancy',
+      pattern: "fi[eè]vre|(?:38|39|40|41)(?! (?:ans|an|mois|semaines|kg|sa))|frissons|pertes ~4 (?:odeur|sent[a-z]*|malodorant[a-z]*|puent|nauséabond[a-z]*|verdâtre)|(?:ne )?tient (?:à peine|plus|pas) debout|(?:très|super|tellement) faible",
+      context: AFTER_BIRTH,
+      scope: 'message',
+    },
+    // Sick child: a danger sign with a baby or child anywhere in the message; a fever under three months.
+    {
+      category: 'sick_child',
+      pattern: "(?:est|était|devenu[e]?|semble|il est|elle est) (?:tout |toute |très |super |complètement )(?:mou|molle)|(?:tout|toute) (?:mou|molle)|flasque|hypotonique|inerte|amorphe|sans tonus|poupée de chiffon|(?:ne |n' )?(?:boit|tète|tete|garde) (?:plus|presque (?:plus|rien)|rien|plus rien|pu)|(?:ne |n' )?(?:veut|prend|accepte|finit) (?:plus|pas|presque plus|pu) (?:boire|téter|rien|ni manger ni boire)|refuse ~2 (?:biberon|biberons|sein|boire|téter|tout|la tétée)|vomi[a-z]* (?:tout ce qu|tous ses|chaque|à chaque|toutes les|tous les)|vomi[a-z]* ~2 (?:même l' ?eau|chaque biberon|tous ses biberons)|garde rien|(?:geint|gémit|grogne|geignement|grognement)[a-z]* ~3 (?:respir[a-z]*|chaque (?:respiration|souffle)|en respirant)|respire en (?:geignant|grognant|gémissant)|geint|côtes ~3 (?:se creusent|se creuser|creusent|rentrent|qui rentrent|s' enfoncent|enfoncées|se voient)|tirage|respire (?:très |super |trop |hyper )?(?:vite|fort|bizarrement|mal)|(?:creux|creuse) ~3 (?:cou|côtes|sternum|gorge)|narines ~2 (?:battent|bougent|pincent|s' écartent)|battement des (?:ailes du nez|narines)|cri[a-z]* ~2 (?:aigu|aigus|strident|perçant)|pleurs? ~2 (?:aigus?|stridents?|perçants?)|(?:pas|aucune|plus) (?:de )?couches? (?:mouillées?|humides?|pleines?)|couches? ~2 (?:sèches?|toujours sèche)|(?:pas|plus|pu|rien) (?:fait |mouillé )?(?:pipi|sa couche)(?! (?:au pot|aux toilettes|dans le pot|tout seul|au lit))|(?:très |super |hyper )?(?:dur|difficile)s? (?:à|a) réveiller|se rendort (?:direct|aussitôt|tout de suite|immédiatement)|fontanelle ~2 (?:creuse|creusée|enfoncée|bombée|gonflée|tendue)|(?:lèvres|bouche|visage|peau|langue) (?:(?:qui )?(?:sont|est|deviennent|devient|toute?s?|tout|un peu|très) ){0,3}(?:bleue?s?|grise?s?|violacée?s?|bleuâtres?)|teint (?:gris|grisâtre|cireux|bleu)|marbr[a-z]*|ne pleure (?:même plus|plus du tout|même pas)|n' a (?:même )?plus la force de pleurer|(?:ne |n' )?réagit (?:à peine|presque (?:pas|plus)|peu)|(?:ne |n' )?réagit (?:presque )?(?:pas|plus)|convuls[a-z]*",
+      context: CHILD,
+      scope: 'message',
+    },
+    {
+      category: 'sick_child',
+      pattern: "fi[eè]vre|fébrile|(?:38|39|40|41)(?! (?:ans|an|mois|semaines|jours|kg|kilos|min|minutes|heures|h|cm|g|grammes|ml|mg|euros|fois))|température (?:à|a|de|élevée)|brûlant[e]?",
+      context: AGE_YOUNG,
+      scope: 'message',
+    },
+    // Self-harm: a plan, the means or a farewell, with death words around.
+    {
+      category: 'self_harm',
+      pattern: "réfléchi[a-z]* (?:à|a) comment|(?:cherché|chercher|regardé|renseigné[e]?) ~3 comment (?:faire|mourir|en finir|me tuer|le faire)|j' ai un plan|(?:prévu|planifié|choisi) (?:comment|la date|le jour|le moment)|trouvé comment (?:faire|le faire|en finir|mourir|me tuer)|(?:ce soir|cette nuit|demain|aujourd' ?hui) ~3 (?:c' est|sera|ce sera) (?:le bon moment|le moment|la bonne|le jour|la fin|fini)|(?:donné|donner|offert|distribué|légué|rangé|trié|réglé|mis en ordre) ~3 (?:mon|ma|mes|toutes mes|tous mes) (?:chat|chien|affaires|animaux|objets|biens|économies|livres|vêtements|papiers|comptes)|(?:écrit|écrire|rédigé|laissé|préparé) ~3 (?:lettres?|mots?|messages?) ~4 (?:au cas où|pour (?:après|quand je|mes enfants|ma famille))|(?:je t' aime|je vous aime) ~3 (?:désolée?|pardon)|(?:écrit|rédigé|préparé) (?:mes|ses|son|mon) (?:dernières volontés|testament)",
+      context: "mourir|mort|disparaître|en finir|suicid[a-z]*|vie|poids|fardeau|fin|adieu|au revoir|plus là|médicaments|cachets|corde|pont|lettres?|répond (?:pas|plus)|joindre|bon moment|ts|fatigué[e]? de (?:tout|vivre)|épuisé[e]? de (?:tout|vivre)|marre de tout|(?:n' )?en peu[xt] plus|à bout",
+      scope: 'message',
+    },
+    // Other emergencies: a rigid belly with sudden severe pain; a diabetic who is confused.
+    {
+      category: 'other_emergency',
+      pattern: "(?:ventre|abdomen) ~3 (?:dur|rigide|tendu|contracté|de bois|comme du bois|dur comme)|dur comme (?:du bois|de la pierre|du béton|un mur|une planche)",
+      context: `(?:douleur|mal) ~3 (?:terrible|atroce|violent[e]?|insupportable|extrême|horrible|intense|épouvantable|affreuse|énorme)|${SUDDEN}|plié en deux|(?:peut|peux) (?:pas|plus) bouger|supporte pas qu' ?on (?:le |la )?touche|vomi[a-z]*|${FEVER}|dans les pommes|malaise`,
     },
     {
       category: 'other_emergency',
-      pattern: "(?:tombé[e]?|cogné[e]?|choc|coup|heurté[e]?|traumatisme|frappé[e]?) ~4 (?:sur |à |de |contre )?(?:la |sa |ma )?tête|traumatisme crânien|commotion cérébrale",
-      context: "vomi[a-z]*|confus[e]?|somnolen[a-z]*|endormi[e]?|inconscient[e]?|perdu connaissance|convuls[a-z]*|saign[a-z]* (?:du nez|de l' oreille|des oreilles)|ne (?:se )?souvient|désorienté[e]?|réagit (?:pas|plus)|bizarre|pupilles",
-    },
-    {
-      category: 'other_emergency',
-      pattern: "nuque (?:raide|bloquée|rigide)|raideur (?:de|à) la nuque|cou raide|(?:ne )?(?:peut|peux) (?:pas|plus) (?:baisser|plier|bouger) (?:la tête|le cou|la nuque)",
-      context: "fièvre|température|taches|boutons|vomi[a-z]*|méningite|lumière|somnolent[e]?",
-    },
-    {
-      category: 'other_emergency',
-      pattern: "saign[a-z]*|hémorragi[a-z]*|pertes? de sang|caillots|douleurs? (?:violentes?|atroces?|insupportables?|très fortes?|intenses?) ~2 (?:au|dans le|du) (?:ventre|bas ventre|bas du ventre)|(?:bébé|il|elle) ne bouge plus|(?:ne sens|sens) plus (?:le |mon )?bébé bouger|convuls[a-z]*",
-      context: "enceinte|grossesse|semaines d' aménorrhée|mois de grossesse|attend un bébé|j' attends un bébé",
+      pattern: "ne comprend (?:plus|pas) (?:rien|ce qu)|confus[e]?|désorienté[e]?|incohérent[e]?|agressi(?:f|ve)|bizarre|(?:ne )?répond (?:pas|plus)|somnolent[e]?|(?:dur|difficile) (?:à|a) réveiller|convuls[a-z]*|dans les pommes|inconscient[e]?|dit n' importe quoi|parle bizarrement|respire (?:fort|vite|bizarrement)|haleine ~3 (?:pomme|acétone|fruitée|bizarre)|en sueur|sueurs|tremble[a-z]*|vomi[a-z]*|malaise",
+      context: "diabét[a-z]*|glycémie|glycemie|insuline|hypo(?:glycémie)?|hyper(?:glycémie)?|(?:taux de )?sucre (?:dans le sang|à|a|très)|dextro|cétones?|acétone|acidocétose|lecteur (?:affiche|indique)",
+      scope: 'message',
     },
   ],
-  clauseBreakers: ['mais', 'cependant', 'pourtant', 'toutefois', 'sauf', 'contre', 'néanmoins', 'neanmoins', 'tandis'],
-  segmentBreakers: ['et', 'donc', 'car', 'parce', 'puis', 'alors', 'aussi', 'ensuite'],
+  clauseBreakers: ['mais', 'cependant', 'pourtant', 'toutefois', 'sauf', 'néanmoins', 'neanmoins', 'tandis'],
+  segmentBreakers: ['et', 'donc', 'car', 'parce', 'puis', 'alors', 'aussi', 'ensuite', 'pis'],
   negationCues: ['ne', "n'", 'pas', 'jamais', 'aucun', 'aucune', 'sans', 'ni', 'rien', 'non', 'nul', 'nulle', 'nullement', 'absence'],
   pseudoNegations: [
     "(?:je |j' |on |il |elle )?(?:ne |n' )?(?:sais|sait|savons|savez|savais) (?:pas|plus|rien)",
-    "(?:ne |n' )?(?:suis|est|sommes) pas (?:sûr|sûre|sûrs|certain|certaine)|pas (?:sûr|sûre|certain|certaine)|pas seulement|pas que|non seulement|sans doute|sans savoir|n' importe|ne me souviens (?:pas|plus)|aucune idée|aucun doute|pas d' idée",
+    "(?:ne |n' )?(?:suis|est|sommes) pas (?:sûr|sûre|sûrs|certain|certaine)|pas (?:sûr|sûre|certain|certaine)|pas seulement|pas que|non seulement|sans doute|sans savoir|n' importe|ne me souviens (?:pas|plus)|aucune idée(?! (?:de|d') (?:me |se |te |m' |s' |t' )?(?:faire|suicid|tuer|blesser|mourir|mettre fin|en finir|couper|scarifier|disparaître))|aucun doute|pas d' idée|(?:j' |je |il |elle |on )?(?:n' )?(?:arrête|arrêtes|arrêtent|arrêtait|arrêtais) (?:pas|plus) de|(?:ne )?(?:peux|peut|arrive) (?:pas|plus) (?:à )?(?:m' |s' )?(?:empêcher|arrêter) de|(?:ne )?(?:peux|peut) (?:pas|plus) (?:m' |s' )?en empêcher",
   ],
   bridges: [
     'ai', 'a', 'as', 'avons', 'avez', 'ont', 'avait', 'avais', 'eu', "j'", 'je', 'il', 'elle', 'on', 'ils', 'elles', 'de', "d'",
@@ -170,23 +502,53 @@ const fr: RedFlagLanguage = {
     'vrai', 'vraie', 'grave', 'forte', 'fort', 'soudaine', 'soudain', 'moindre', 'type', 'genre', 'épisode', 'épisodes',
     'présente', 'présenté', 'envie', 'besoin', 'intention', 'jamais', 'nouveau', 'nouvelle', 'même', 'aujourd\'hui', 'depuis', 'particulier',
     'non', 'semble', 'semblent', 'lui', 'leur', 'avoir', 'pense', 'crois', 'vraiment', 'cette', 'ce', 'cet',
+    'idée', 'idées', 'pensée', 'pensées', 'jai', 'g',
   ],
   disjunctions: ['ni', 'ou'],
   intensifiers: "comme (?:ça|ca|celle ci|celui ci|aujourd'hui|maintenant|cette fois)|aussi (?:fort|forte|intense|violent|violente)|jusqu'(?:à|a) (?:aujourd'hui|maintenant)|de (?:cette|ce) (?:façon|type)",
-  remotePast: "il y a (?:longtemps|des années|des mois|plusieurs années|bien longtemps|(?:\\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quinze|vingt|plusieurs|quelques|bien des|de nombreuses) (?:ans|an|années|année|mois|décennies?))|l' (?:an|année) (?:dernière?|passée?)|(?:quand|lorsque) (?:j' |il |elle |on |nous )(?:étais|était|étions) (?:petit[e]?s?|enfants?|jeunes?|bébé|ado[a-z]*|enceinte|étudiant[e]?)|étant (?:enfant|petit[e]?|jeune|bébé)|(?:dans|pendant) (?:mon|son|ma|sa|notre) (?:enfance|jeunesse|adolescence)|en (?:19|20)\\d\\d|antécédents? (?:de|d')|par le passé|autrefois|jadis|dans le passé|ancien(?:ne)?s?|auparavant|avant sa naissance",
+  remotePast: "(?:il y a|il y' a|y a|ya|y' a) (?:longtemps|des années|des mois|plusieurs années|bien longtemps|(?:\\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt|trente|plusieurs|quelques|bien des|de nombreuses) (?:ans|an|années|année|mois|décennies?))|l' (?:an|année) (?:dernière?|passée?)|(?:quand|lorsque) (?:j' |j |il |elle |on |nous )(?:étais|était|étions|avais|avait) (?:petit[e]?s?|enfants?|jeunes?|bébé|ado[a-z]*|enceinte|étudiant[e]?|\\d+ ans)|étant (?:enfant|petit[e]?|jeune|bébé|ado)|(?:dans|pendant) (?:mon|son|ma|sa|notre) (?:enfance|jeunesse|adolescence)|(?:à|a) l' ?âge de|(?:en|depuis) (?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) (?:19|20)\\d\\d|(?:lors de|à|pendant|pour) (?:mon|ma|sa|son|leur) (?:premier|première|précédent|précédente|dernier|dernière|ancien|ancienne|1er|1ère|2e) (?:accouchement|grossesse|bébé|enfant)|(?:eu|fait|attrapé) (?:une |un |des )?[a-z']+ ~2 (?:enfant|bébé|petite?|ado)(?: ,| \\.|$)|(?:ado|adolescente?|jeune|étudiante?|enfant|petite?) (?:, )?(?:j' |j )(?:avais|étais|faisais)|en (?:19|20)\\d\\d|antécédents? (?:de|d')|depuis (?:des années|des mois|(?:\\d+|deux|trois|quatre|cinq|six|dix|plusieurs|quelques) (?:ans|années|mois))|de temps en temps|par le passé|autrefois|jadis|dans le passé|ancien(?:ne)?s?|auparavant|avant sa naissance",
   recent: "aujourd'hui|maintenant|ce (?:matin|soir|midi)|cet après midi|cette nuit|cette semaine|en ce moment|actuellement|encore|à nouveau|de nouveau|recommence|depuis (?:ce matin|hier|cette nuit|une heure|\\d+ (?:minutes?|heures?))",
   afterEvent: "(?:après|depuis|suite à|se remet de|remis de|remise de|survécu à|séquelles (?:de|d')|rééducation après)(?: (?:son|sa|mon|ma|un|une|l'|le|la|d'|de|ses|mes))(?: [a-z']+)?",
   eventNouns: 'infarctus|crise[a-z ]*|avc|attaque[a-z ]*|convuls[a-z]*|overdose|arrêt cardiaque|brûlures?|commotion',
   questionOpeners: "quel|quels|quelle|quelles|quoi|comment|pourquoi|quand|où|qui|qu' est ce|qu' est|que|est ce|est il|est elle|sont ils|peut on|peut il|peut elle|peut|peuvent|faut il|faut|dois je|dois|doit on|doit|y a t il|y a|existe t il|c' est quoi|dites moi|dis moi|expliquez|explique|je voudrais savoir|j' aimerais savoir|je me demande|question",
-  generalCues: "signes?|symptômes?|caus[a-z]*|provoqu[a-z]*|risques?|probabilités?|chances?|prévenir|prévien[a-z]*|prévention|éviter|réduire|baisser|diminuer|traitement[s]?|trait[a-z]*|soign[a-z]*|thérapie|guérir|reconnaître|identifier|différence|premiers secours|gestes? qui sauvent|effets? secondaires?|effets? indésirables?|vaccin[a-z]*|courant|fréquent|normal|signifie|veut dire|en général|généralement|que faire|quoi faire|comment (?:utiliser|réagir|aider|agir|faire|se servir)|si (?:quelqu' un|une personne|un enfant|un bébé|on|vous|tu)|quand (?:quelqu' un|une personne|un enfant|on)|quelqu' un|une personne|les gens|en cas (?:de|d')|survie|survivre|récupération|coût|coûte|prix|combien|possible|est il possible|peut on|peut il|dangereux|sans danger|futur|un jour|peur (?:de|d' avoir|de faire)|dépist[a-z]*|diagnosti[a-z]*|dépister",
-  personal: "si (?:je|j'|mon|ma|mes)|je (?:suis|sens|pense|crois|fais|viens)|j' ai|mon [a-z]+ (?:a|est|fait|vient|ne)|ma [a-z]+ (?:a|est|fait|vient|ne)|maintenant|en ce moment|actuellement|tout de suite|aidez|aide moi|au secours|s' il vous plaît|s' il te plaît|svp|urgent|vite",
+  generalCues: "signes?|symptômes?|caus[a-z]*|provoqu[a-z]*|risques?|probabilités?|chances?|prévenir|prévien[a-z]*|prévention|éviter|réduire|baisser|diminuer|traitement[s]?|trait[a-z]*|soign[a-z]*|thérapie|guérir|reconnaître|identifier|différence|premiers secours|gestes? qui sauvent|effets? secondaires?|effets? indésirables?|vaccin[a-z]*|courant|fréquent|signifie|veut dire|en général|généralement|que faire|quoi faire|comment (?:utiliser|réagir|aider|agir|faire|se servir)|si (?:quelqu' un|une personne|un enfant|un bébé|on|vous|tu)|quand (?:quelqu' un|une personne|un enfant|on)|quelqu' un|une personne|les gens|en cas (?:de|d')|survie|survivre|récupération|coût|coûte|prix|combien|possible|est il possible|peut on|peut il|dangereux|sans danger|futur|un jour|peur (?:de|d' avoir|de faire)|dépist[a-z]*|diagnosti[a-z]*|dépister|attrap[a-z]*|transmet[a-z]*|transmission|contagi[a-z]*|protège[a-z]*|protéger|placer|installer|mnémotechnique|faut il|doit on|chez (?:l' |les |le |la )(?:enfant|enfants|bébé|bébés|nourrisson|adulte|adultes|femme|femmes|homme|hommes|personnes? âgées?|sujet âgé|ado|adolescents?)|donner|déclench[a-z]*|entraîn[a-z]*|manifest[a-z]*|se présente|ressembl[a-z]*|revenir|récidiv[a-z]*|reproduire|recommencer|venir de|viennent de|provenir|lié[e]?s? (?:à|au|aux)|dûs?|due|à cause (?:de|du|des)",
+  personal: "si (?:je|j'|mon|ma|mes)|(?:mon|ma|mes|notre|nos) (?:bébé|bb|fils|fille|filles|mari|femme|père|mère|papa|maman|enfants?|frère|soeur|copain|copine|ami|amie|grand[a-z]*|oncle|tante|voisin[e]?|coloc|chum|blonde|pote|collègue|petit|petite|ptit|ptite|ado|conjoint[e]?|compagnon|compagne|neveu|nièce|niece|cousin[e]?|belle mère|beau père|nourrisson|garçon|puce|loulou)|je (?:suis|sens|pense|crois|fais|viens)|j' ai|jai|(?:mon|ma) [a-z]+ (?:a|est|fait|vient|ne|n'|ait|soit)|maintenant|en ce moment|actuellement|tout de suite|aidez|aide moi|au secours|s' il vous plaît|s' il te plaît|svp|urgent|vite|on a tous|depuis (?:ce matin|hier|cette nuit|\\d+ (?:min|minutes|heures?|h|jours))|ce (?:matin|soir)|cette nuit|tout à l' heure",
   functionWords: ['le', 'la', 'les', 'de', 'des', 'du', 'et', 'je', "j'", 'est', 'mon', 'ma', 'mes', 'pas', 'ne', "n'", 'il', 'elle', 'que', 'qui', 'pour', 'avec', 'un', 'une', "c'", "d'", "l'", "qu'", "s'", "m'", 'ai', 'suis', 'son', 'sa', 'ses', 'au', 'aux', 'dans', 'sur', 'mais', 'ou', 'depuis', 'ce', 'cette', 'quoi', 'comment', 'quand', 'peux', 'peut', 'fait', 'très', 'tout', 'bien', 'plus', 'on', 'nous', 'vous', 'moi', 'mal', 'avoir', 'être', 'est-ce', 'ans', 'après', 'ça'],
   definitionPrefix: "(?:qu' est ce que|qu' est ce qu'|c' est quoi|que veut dire|que signifie|qu' appelle t on|définition de|définition d'|explique moi|expliquez moi|parle moi de|parlez moi de)(?: (?:le|la|l'|les|un|une|du|de la|des))?",
   benign: {
     severe_bleeding: {all: ['règles|menstru[a-z]*|gencives?|brossage|brosse|spotting']},
     chest_pain: {
-      all: ["musculaire|muscles?|courbatures?|pompes|musculation|salle de sport|côtes?|toux|tousser|tousse", "un peu|légère|léger|petite|petit|quand j' appuie|au toucher"],
+      // Muscular and mild, or heartburn after meals.
+      all: [`musculaire|muscles?|courbatures?|pompes|musculation|salle de sport|côtes?|toux|tousser|tousse|(?:quand|si) (?:j' |je |on )?(?:appuie|touche)|appuyant|au toucher|palpation|déménag[a-z]*|porté des|soulevé|${REFLUX}`, `un peu|légère|léger|petite|petit|quand j' appuie|au toucher|${REFLUX}`],
       unless: 'fort[e]?|intense|violent[e]?|atroce|écras[a-z]*|serr[a-z]*|oppress[a-z]*|sueurs?|transpir[a-z]*|bras|mâchoire|respir[a-z]*|souffle|malaise|vertige|irradi[a-z]*',
+    },
+    // A dosing question: how not to overdose, the maximum dose, what can be taken with what.
+    overdose_poisoning: {
+      all: ["(?:peur|risque[a-z]*|éviter|pour ne pas|sans|de ne pas) (?:de |d' )?(?:faire |avoir |prendre )?(?:une |un |d' |de )?(?:overdose|surdosage|surdose|intox[a-z]*|trop)|(?:doubler|dépasser|double) (?:la|ma|sa) dose|doses? (?:max|maximale|maximum|maxi|journalière)|combien (?:de|d')|(?:puis|peux|peut|pouvons) (?:je |on )?(?:prendre|donner|associer|mélanger)|est ce (?:que )?(?:je|on) (?:peux|peut)"],
+      unless: "(?:ai|a|avons|as|avez|ont) (?:déjà )?(?:pris|avalé|bu|ingéré|mangé)|avalé|ingéré|trop pris|somnol[a-z]*|vomi[a-z]*|inconscient[e]?|respire|réveill[a-z]*|convuls[a-z]*|confus[e]?|malaise|je veux|en finir",
+    },
+    // A blocked nose: breathing badly through it.
+    breathing: {
+      all: ["nez (?:bouché|pris|qui coule|encombré)|par le nez|sinus[a-z]*|ronfl[a-z]*|apnée|crises? d' ?angoisse|crises? de panique|attaques? de panique|angoiss[a-z]*|stress[a-z]*"],
+      unless: "lèvres|bleu[a-z]*|gris[a-z]*|siffl[a-z]*|parler|suffoqu[a-z]*|aidez|au secours|urgence|(?:n' |ne )?arrive (?:plus|pas)|peu[xt] (?:plus|pas)|poitrine|bébé|nourrisson|allergi[a-z]*|gonfl[a-z]*|gorge|mangé|avalé|piqu[a-z]*",
+    },
+    // Bleeding from the gums, the nose or piles while pregnant.
+    pregnancy: {
+      all: ["gencives?|du nez|de nez|le nez|hémorroïdes?|brossage|brosse à dents"],
+      unless: "vagin[a-z]*|pertes|caillots|serviettes?|ventre|utérus|abondant[a-z]*|rouge vif|contractions|douleurs? (?:violente|atroce|forte)",
+    },
+    // A small or superficial burn, a sunburn, a burning feeling when peeing.
+    burns: {
+      all: ["petite?|légère?|léger|superficiel[a-z]*|un peu|juste rouge|bout d(?:' | )?un doigt|bout du doigt|comme un ongle|pas de cloques?|sans cloques?|coup de soleil|soleil|pipi|urin[a-z]*|estomac|reflux"],
+      unless: "énormes?|(?:grosses?|grandes?) cloques?|cloques? (?:énormes?|partout|géantes?)|blanche|cartonn[a-z]*|carbonis[a-z]*|noirci[e]?|chimique|acide|soude|électri[a-z]*|incendie|explos[a-z]*|flammes?|fumée|bouillant[e]?|bébé|nourrisson|visage|tout le|toute la|plus grand[e]?",
+    },
+    // Dark thoughts long ago, with recovery stated and nothing said to be happening now.
+    self_harm: {
+      all: [
+        "(?:il y a|il y' a|y a|ya|y' a) (?:\\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quinze|vingt|plusieurs|quelques|des|bien des) (?:ans|an|années|année)|(?:il y a|y a|ya|depuis) (?:longtemps|des années|bien longtemps)|(?:ado|adolescente?|jeune|étudiante?|petite?) (?:, )?(?:j' |j )(?:avais|étais|faisais)|(?:quand|lorsque) (?:j' |j )(?:étais|avais) (?:ado[a-z]*|jeune|étudiant[e]?|petit[e]?|\\d+ ans)|en (?:19|20)\\d\\d|pendant (?:mon|ma) (?:adolescence|jeunesse|dépression)|à l' époque",
+        "loin derrière (?:moi|nous)|(?:je vais|je me sens|il va|elle va|on va|nous allons) (?:super |très |tres |vraiment |tout à fait |beaucoup )?(?:bien|mieux)|guéri[e]?|c' est (?:du passé|fini|terminé)|(?:plus|pu) (?:jamais )?(?:eu|d') (?:d' )?idées? noires|sorti[e]? de (?:là|ma dépression|cette période)|stable depuis",
+      ],
+      unless: "en ce moment|maintenant|actuellement|ces (?:jours|temps|derniers)|depuis (?:quelques|peu|hier|ce|cette|\\d+ (?:jours|semaines))|recommence|revien[a-z]*|reviennent|à nouveau|de nouveau|encore|cicatrices|ce soir|cette nuit",
     },
   },
 }
