@@ -269,7 +269,9 @@ describe('robustness', () => {
     detectRedFlags(text) // compile and warm up the regexes
     const ms = medianMs(() => detectRedFlags(text))
     console.log(`red flags: 8,000 characters of ${name}: ${ms.toFixed(2)} ms`)
-    expect(ms).toBeLessThan(50) // ~1–4 ms on a laptop; the bound catches catastrophic backtracking
+    // A few milliseconds, 15 on a loaded 2-CPU VM; catastrophic backtracking takes seconds. The bound
+    // is that far above the normal so that a busy machine never fails it.
+    expect(ms).toBeLessThan(250)
   })
 
   it('finds an emergency at the end of a long message', () => {
