@@ -23,8 +23,10 @@
  *    matching is linear. German patterns written with umlauts also match the `ae`/`oe`/
  *    `ue` spellings. *Conditional* patterns count only when a context word occurs in the
  *    same clause (a swollen face needs an allergen or a reaction nearby, a stiff neck a
- *    fever). Every language's patterns are tried on every message, because visitors mix
- *    languages; `locale` only decides which language is tried first, never the result.
+ *    fever), or, for a rule marked `scope: 'message'`, anywhere in the message (a blow to
+ *    the head in one sentence, "now she is vomiting" in the next). Every language's
+ *    patterns are tried on every message, because visitors mix languages; `locale` only
+ *    decides which language is tried first, never the result.
  * 3. **Check each hit in context**, with the function words of the language its sentence
  *    is written in, whichever language's pattern found it (a sentence's language is the
  *    one with the most of its function words; "What is anaphylaxis?" is judged as English
@@ -157,8 +159,12 @@ export interface RedFlagLanguage {
   language: string
   /** Phrases that flag a category wherever they occur (subject to the checks above). */
   patterns: Readonly<Partial<Record<RedFlagCategory, readonly string[]>>>
-  /** Phrases that flag a category only when `context` also occurs in the same clause. */
-  conditional: readonly {category: RedFlagCategory; pattern: string; context: string}[]
+  /**
+   * Phrases that flag a category only when `context` also occurs in the same clause, or,
+   * with `scope: 'message'`, anywhere in the message (a blow to the head in one sentence
+   * and "now she is vomiting" in the next; a boiler in one sentence, headaches in another).
+   */
+  conditional: readonly {category: RedFlagCategory; pattern: string; context: string; scope?: 'clause' | 'message'}[]
   /** Words that end a clause ("but"). */
   clauseBreakers: readonly string[]
   /** Words that also end a segment ("and"); commas always do. */
@@ -266,6 +272,8 @@ interface CompiledRule {
   /** Global; `lastIndex` is reset before each scan. */
   regex: RegExp
   context: RegExp | null
+  /** `context` may occur anywhere in the message, not only in the hit's clause. */
+  messageContext: boolean
 }
 
 interface CompiledLanguage {
@@ -351,11 +359,11 @@ function compileLanguage(rules: RedFlagLanguage): CompiledLanguage {
   for (const category of RED_FLAG_CATEGORIES) {
     const sources = rules.patterns[category]
     if (sources && sources.length > 0) {
-      compiled.push({category, regex: scanRegex(sources, german), context: null})
+      compiled.push({category, regex: scanRegex(sources, german), context: null, messageContext: false})
     }
   }
-  for (const {category, pattern, context} of rules.conditional) {
-    compiled.push({category, regex: scanRegex(pattern, german), context: wordRegex(context, german)})
+  for (const {category, pattern, context, scope} of rules.conditional) {
+    compiled.push({category, regex: scanRegex(pattern, german), context: wordRegex(context, german), messageContext: scope === 'message'})
   }
   const benign: CompiledLanguage['benign'] = {}
   for (const category of RED_FLAG_CATEGORIES) {
@@ -541,7 +549,7 @@ function isLive(own: CompiledLanguage, rule: CompiledRule, scan: Scan, start: nu
   const last = tokenIndex(scan, end - 1) + 1
   const language = contextLanguage(own, scan, first, last)
   const context = readContext(language, scan, start, end, first, last)
-  if (rule.context && !rule.context.test(context.clause)) return false
+  if (rule.context && !rule.context.test(rule.messageContext ? scan.s : context.clause)) return false
   if (isNegated(language, scan, first, context)) return false
   const benign = language.benign[rule.category]
   if (benign && benign.all.every((regex) => regex.test(context.clause)) && !benign.unless?.test(context.clause)) return false
