@@ -97,7 +97,10 @@
  * life", "my friend says she'll kill herself"), so a medication question about "suicidal
  * thoughts as a side effect" does not match. Only negation can drop a self-harm hit
  * ("I'm not suicidal", "no quiero hacerme daño"); past attempts and past self-harm still
- * show the crisis line, because showing it needlessly costs little.
+ * show the crisis line, because showing it needlessly costs little. The one exception is
+ * opt-in per language (`selfHarmGeneric`): a general question (as below) about a generic
+ * person ("¿cómo ayudar a alguien que tiene pensamientos suicidas?") describes nobody's
+ * crisis and is dropped; any personal marker keeps it flagged.
  *
  * ## Benign contexts (per category)
  *
@@ -204,6 +207,12 @@ export interface RedFlagLanguage {
    * clause and `unless` does not ("chest hurts a bit after push-ups").
    */
   benign?: Readonly<Partial<Record<RedFlagCategory, {all: readonly string[]; unless?: string}>>>
+  /**
+   * Regex source: a generic person ("alguien", "un adolescente", "la gente"). A self-harm hit
+   * whose clause names one and is a general question (see `isGeneralQuestion`) is dropped.
+   * Without it, self-harm hits are never dropped by questions.
+   */
+  selfHarmGeneric?: string
 }
 
 /** Letters that NFD does not decompose, and apostrophe look-alikes. */
@@ -300,6 +309,7 @@ interface CompiledLanguage {
   personal: RegExp
   definitionPrefix: RegExp
   benign: Partial<Record<RedFlagCategory, {all: RegExp[]; unless: RegExp | null}>>
+  selfHarmGeneric: RegExp | null
 }
 
 /** Words looked back from a hit for a negation cue. */
@@ -401,6 +411,7 @@ function compileLanguage(rules: RedFlagLanguage): CompiledLanguage {
     personal: wordRegex(rules.personal, german),
     definitionPrefix: new RegExp(`^(?:${expandSource(rules.definitionPrefix, german)})$`),
     benign,
+    selfHarmGeneric: rules.selfHarmGeneric ? wordRegex(rules.selfHarmGeneric, german) : null,
   }
 }
 
@@ -553,7 +564,9 @@ function isLive(own: CompiledLanguage, rule: CompiledRule, scan: Scan, start: nu
   if (isNegated(language, scan, first, context)) return false
   const benign = language.benign[rule.category]
   if (benign && benign.all.every((regex) => regex.test(context.clause)) && !benign.unless?.test(context.clause)) return false
-  if (rule.category === 'self_harm') return true
+  if (rule.category === 'self_harm') {
+    return !(language.selfHarmGeneric?.test(context.clause) && isGeneralQuestion(language, context))
+  }
   return !isRemotePast(language, context) && !isGeneralQuestion(language, context)
 }
 
