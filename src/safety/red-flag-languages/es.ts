@@ -216,13 +216,18 @@ const es: RedFlagLanguage = {
     },
     {
       category: 'stroke',
-      pattern: '(?:habla|hablo|hablaba|está hablando|esta hablando) (?:muy )?mal|(?:perd[a-z]*|pierd[a-z]*) el equilibrio|(?:no (?:puede|puedo|podía|podia|pueda|poder|pudo)) (?:caminar|andar|mantenerse en pie|tenerse en pie|ponerse de pie) (?:recto|derecho|en línea recta|sin caerse|bien)|camina (?:torcido|torcida|chueco|chueca|de lado|ladead[oa]|como borrach[oa]|arrastrando (?:una|la) pierna)|se (?:va|cae|inclina|ladea|tuerce) (?:hacia|para) (?:un|el) lado|arrastra (?:una|la) pierna|(?:veo|ve|viendo|ver|vemos) doble|visión doble|(?:se (?:le|me) )?(?:caen|caían|caian|cae|caía|cayó|cayo) (?:las cosas|el vaso|la taza|el tenedor|la cuchara|todo) (?:de la mano|de las manos)|(?:no (?:puede|puedo|podía|podia|pueda|pudo)) (?:agarrar|sujetar|coger|sostener) (?:el|la|los|las|nada)|(?:se (?:choca|está chocando|esta chocando|chocaba)|chocando|se tropieza|tropezando|se golpea) (?:con|contra) (?:todo|las cosas|los muebles|las puertas|las paredes)|no (?:puede|puedo) sonre[ií]r|no entiende (?:nada|lo que (?:le )?(?:decimos|digo|dicen|hablamos|decía))|(?:se )?(?:nubl|borr)[a-z]* la vista de un ojo|(?:veo|ve) (?:borroso|nublado|negro) (?:de|por) un ojo',
+      pattern: '(?:perd[a-z]*|pierd[a-z]*) el equilibrio|(?:no (?:puede|puedo|podía|podia|pueda|poder|pudo)) (?:caminar|andar|mantenerse en pie|tenerse en pie|ponerse de pie) (?:recto|derecho|en línea recta|sin caerse|bien)|camina (?:torcido|torcida|chueco|chueca|de lado|ladead[oa]|como borrach[oa]|arrastrando (?:una|la) pierna)|se (?:va|cae|inclina|ladea|tuerce) (?:hacia|para) (?:un|el) lado|arrastra (?:una|la) pierna|(?:veo|ve|viendo|ver|vemos) doble|visión doble|(?:se (?:le|me) )?(?:caen|caían|caian|cae|caía|cayó|cayo) (?:las cosas|el vaso|la taza|el tenedor|la cuchara|todo) (?:de la mano|de las manos)|(?:no (?:puede|puedo|podía|podia|pueda|pudo)) (?:agarrar|sujetar|coger|sostener) (?:el|la|los|las|nada)|(?:se (?:choca|está chocando|esta chocando|chocaba)|chocando|se tropieza|tropezando|se golpea) (?:con|contra) (?:todo|las cosas|los muebles|las puertas|las paredes)|no (?:puede|puedo) sonre[ií]r|no entiende (?:nada|lo que (?:le )?(?:decimos|digo|dicen|hablamos|decía))|(?:se )?(?:nubl|borr)[a-z]* la vista de un ojo|(?:veo|ve) (?:borroso|nublado|negro) (?:de|por) un ojo',
       context: `de repente|de golpe|súbit[a-z]*|repentin[a-z]*|de la nada|sin más|cara|boca|habla|hablar|palabras|lengua|brazo|pierna|mano|lado|${SIDE}|torcid[oa]|dormid[oa]|equilibrio|doble|mare[a-z]*|derrame|ictus`,
     },
     {
       category: 'stroke',
       pattern: `(?:se (?:me|le|te) (?:ha )?(?:durmió|durmio|dormido|adormeció|adormecio|adormecido|entumió|entumio|entumido|paralizado|paralizó|paralizo)|(?:dormid[oa]|adormecid[oa]|entumid[oa]|paralizad[oa])) ~3 (?:la|el|media|toda la|todo el|mi|su) (?:cara|boca|mano|brazo|pierna|lado|labio)|(?:perd[ií]|pierdo|perdió|perdio|pierde|sin|falta de|no tengo|no tiene|poca) (?:la )?fuerza (?:en|de) (?:el|la|un|una|mi|su|los|las|este|ese) (?:brazo|pierna|mano|lado|pie)s?|(?:brazo|pierna|mano) ~2 (?:flojo|floja|sin fuerza|muert[oa]|como muert[oa])`,
       context: `de repente|de golpe|súbit[a-z]*|repentin[a-z]*|de la nada|hablar|habla|hablo|palabras|boca|cara|lado|${SIDE}|torcid[oa]|derrame|ictus`,
+    },
+    {
+      category: 'stroke',
+      pattern: '(?:habla|hablo|hablaba|está hablando|esta hablando) (?:muy )?mal',
+      context: `de repente|de golpe|súbit[a-z]*|repentin[a-z]*|de la nada|cara|boca|torcid[oa]|brazo|pierna|mano|lado|${SIDE}|derrame|ictus`,
     },
     // sudden headache told by its severity
     {
