@@ -32,6 +32,8 @@ const GAP12 = "(?: [a-z0-9']+){0,12}"
 const GAP12DOT = "(?: [a-z0-9'.]+){0,12}"
 /** A choking fit that has passed: "se atragantó con una uva pero la tosió y ya está bien" (not "no respira"). */
 const RESOLVED = "(?!(?: (?!no |ni )[a-z0-9',.]+){0,12} (?:(?:ya|ahora|enseguida|al momento|luego|al rato) (?:está|esta|estoy|respira|respiro|se encuentra|me encuentro) (?:bien|perfect[oa]|normal|genial|tranquil[oa])|(?:la|lo|los|las|me la|me lo|se la|se lo) (?:tosió|tosio|tosí|tosi|escupió|escupio|escupí|escupi|expulsó|expulso|sacó|saco|sacamos|saqué|saque|echó|echo|eché|eche|vomitó|vomito)))"
+/** Two soft signs of a stroke in one clause (walking like a drunk and seeing double): each alone is too weak. */
+const SOFT_PAIR = "(?:doble|equilibrio|borrach[oa]|torcid[oa]|chuec[oa]|tropez[a-z]*|tropiez[a-z]*|choca|chocando|camin[a-z]* raro|camin[a-z]* rara)(?: [a-z0-9',]+){1,12} (?:doble|equilibrio|borrach[oa]|torcid[oa]|chuec[oa]|tropez[a-z]*|tropiez[a-z]*|choca|chocando|camin[a-z]* raro|camin[a-z]* rara)"
 /** A small child, in the words parents use (context regex). */
 const KID = "bebé|bebe|baby|bebit[oa]|bebot[ea]|recién nacid[oa]|recien nacid[oa]|neonato|lactante|nene|nena|niñ[oa]|niñit[oa]|chiquit[oa]|guagua|criatura|crío|cría|pañal(?:es)?|biberón|bibe|(?:tiene|tienen|cumple|cumplió|cumplio|con) (?:\\d{1,2}|un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|dieciocho|veinte) (?:días|dias|semanas|meses|mes)|(?:tiene|tienen|cumple|cumplió|cumplio) (?:[1-6]|un|uno|dos|tres|cuatro|cinco|seis) años?|(?:hij[oa]|hijit[oa]|niet[oa]|sobrin[oa]|pequeñ[oa]|peque|herman(?:it)?[oa]|prim(?:it)?[oa]|son|daughter) (?:de|tiene) (?:\\d{1,2}|un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|dieciocho|veinte) (?:días|dias|semanas|meses|mes)|(?:hij[oa]|hijit[oa]|niet[oa]|sobrin[oa]|pequeñ[oa]|peque|herman(?:it)?[oa]|prim(?:it)?[oa]|son|daughter) (?:de|tiene) (?:[1-6]|un|uno|dos|tres|cuatro|cinco|seis) años?|(?:\\d{1,2}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho) (?:meses|semanas) de (?:vida|edad)"
 /** Pregnancy, labour or a recent birth (context regex). */
@@ -63,7 +65,7 @@ const es: RedFlagLanguage = {
     ],
     stroke: [
       '(?:boca|cara|rostro|labio|labios|ojo|párpado|sonrisa|comisura) ~3 (?:torcid[ao]s?|caíd[ao]s?|chuec[ao]s?|desviad[ao]s?|colgad[ao]s?|paralizad[ao]s?|ladead[ao]s?|se (?:le |me )?(?:cae|cayó|cayo|torció|torcio|tuerce|desvió|desvía|va de lado))',
-      'se (?:le|me|te) (?:ha )?(?:torció|torcio|torcido|tuerza|cayó|cayo|caído|caiga|desvió|tuerce|cae|durmió|durmio|dormido|adormeció|paralizó|paralizo|entumió|entumio|chueco|quedó|quedo) (?:la|el|media|toda la|todo el) (?:boca|cara|lado|rostro|labio|mitad|brazo|pierna|cuerpo)(?: torcida| caída| dormida| paralizada)?',
+      'se (?:le|me|te) (?:ha )?(?:torció|torcio|torcido|tuerza|cayó|cayo|caído|caiga|desvió|tuerce|cae|paralizó|paralizo|chueco|quedó|quedo) (?:la|el|media|toda la|todo el) (?:boca|cara|lado|rostro|labio|mitad|brazo|pierna|cuerpo)(?: torcida| caída| dormida| paralizada)?',
       `${CANT} (?:mover|levantar|sentir|alzar|usar) (?:el|la|mi|su|los|las|tu) (?:brazo|pierna|mano|lado|cara|pie)s? ${SIDE}`,
       `no (?:siento|siente|sentía|sentia|noto|nota) (?:el|la|mi|su|los|las) (?:brazo|pierna|mano|pie|cara)s? ~5 (?:lado|${SIDE})`,
       '(?:adormecid[oa]|dormid[oa]|paralizad[oa]|entumid[oa]|débil|sin fuerza|no (?:lo|la|los|las) (?:siento|siente)) ~4 (?:un lado|lado derecho|lado izquierdo|mitad del cuerpo|medio cuerpo|media cara)',
@@ -216,13 +218,13 @@ const es: RedFlagLanguage = {
     },
     {
       category: 'stroke',
-      pattern: '(?:perd[a-z]*|pierd[a-z]*) el equilibrio|(?:no (?:puede|puedo|podía|podia|pueda|poder|pudo)) (?:caminar|andar|mantenerse en pie|tenerse en pie|ponerse de pie) (?:recto|derecho|en línea recta|sin caerse|bien)|camina (?:torcido|torcida|chueco|chueca|de lado|ladead[oa]|como borrach[oa]|arrastrando (?:una|la) pierna)|se (?:va|cae|inclina|ladea|tuerce) (?:hacia|para) (?:un|el) lado|arrastra (?:una|la) pierna|(?:veo|ve|viendo|ver|vemos) doble|visión doble|(?:se (?:le|me) )?(?:caen|caían|caian|cae|caía|cayó|cayo) (?:las cosas|el vaso|la taza|el tenedor|la cuchara|todo) (?:de la mano|de las manos)|(?:no (?:puede|puedo|podía|podia|pueda|pudo)) (?:agarrar|sujetar|coger|sostener) (?:el|la|los|las|nada)|(?:se (?:choca|está chocando|esta chocando|chocaba)|chocando|se tropieza|tropezando|se golpea) (?:con|contra) (?:todo|las cosas|los muebles|las puertas|las paredes)|no (?:puede|puedo) sonre[ií]r|no entiende (?:nada|lo que (?:le )?(?:decimos|digo|dicen|hablamos|decía))|(?:se )?(?:nubl|borr)[a-z]* la vista de un ojo|(?:veo|ve) (?:borroso|nublado|negro) (?:de|por) un ojo',
-      context: `de repente|de golpe|súbit[a-z]*|repentin[a-z]*|de la nada|sin más|cara|boca|habla|hablar|palabras|lengua|brazo|pierna|mano|lado|${SIDE}|torcid[oa]|dormid[oa]|equilibrio|doble|mare[a-z]*|derrame|ictus`,
+      pattern: '(?:perd[a-z]*|pierd[a-z]*) el equilibrio|(?:no (?:puede|puedo|podía|podia|pueda|poder|pudo)) (?:caminar|andar|mantenerse en pie|tenerse en pie|ponerse de pie) (?:recto|derecho|en línea recta|sin caerse|bien)|(?:camina|caminando|camino|anda|andando|ando) (?:muy )?(?:raro|rara|torcido|torcida|chueco|chueca|de lado|ladead[oa]|como borrach[oa]|arrastrando (?:una|la) pierna)|como (?:si estuviera |si fuera )?borrach[oa]|se (?:va|cae|inclina|ladea|tuerce) (?:hacia|para) (?:un|el) lado|arrastra (?:una|la) pierna|(?:veo|ve|viendo|ver|vemos) doble|visión doble|(?:se (?:le|me) )?(?:caen|caían|caian|cae|caía|cayó|cayo) (?:las cosas|el vaso|la taza|el tenedor|la cuchara|todo) (?:de la mano|de las manos)|(?:no (?:puede|puedo|podía|podia|pueda|pudo)) (?:agarrar|sujetar|coger|sostener) (?:el|la|los|las|nada)|(?:se (?:choca|está chocando|esta chocando|chocaba)|chocando|se tropieza|tropezando|se golpea) (?:con|contra) (?:todo|las cosas|los muebles|las puertas|las paredes)|no (?:puede|puedo) sonre[ií]r|no entiende (?:nada|lo que (?:le )?(?:decimos|digo|dicen|hablamos|decía))|(?:se )?(?:nubl|borr)[a-z]* la vista de un ojo|(?:veo|ve) (?:borroso|nublado|negro) (?:de|por) un ojo',
+      context: `de repente|de golpe|súbit[a-z]*|repentin[a-z]*|de la nada|sin más|cara|boca|habla|hablar|palabras|lengua|brazo|${SIDE}|torcid[oa]|dormid[oa]|derrame|ictus|${SOFT_PAIR}`,
     },
     {
       category: 'stroke',
       pattern: `(?:se (?:me|le|te) (?:ha )?(?:durmió|durmio|dormido|adormeció|adormecio|adormecido|entumió|entumio|entumido|paralizado|paralizó|paralizo)|(?:dormid[oa]|adormecid[oa]|entumid[oa]|paralizad[oa])) ~3 (?:la|el|media|toda la|todo el|mi|su) (?:cara|boca|mano|brazo|pierna|lado|labio)|(?:perd[ií]|pierdo|perdió|perdio|pierde|sin|falta de|no tengo|no tiene|poca) (?:la )?fuerza (?:en|de) (?:el|la|un|una|mi|su|los|las|este|ese) (?:brazo|pierna|mano|lado|pie)s?|(?:brazo|pierna|mano) ~2 (?:flojo|floja|sin fuerza|muert[oa]|como muert[oa])`,
-      context: `de repente|de golpe|súbit[a-z]*|repentin[a-z]*|de la nada|hablar|habla|hablo|palabras|boca|cara|lado|${SIDE}|torcid[oa]|derrame|ictus`,
+      context: `de repente|de golpe|súbit[a-z]*|repentin[a-z]*|de la nada|hablar|habla|hablo|palabras|${SIDE}|torcid[oa]|derrame|ictus`,
     },
     {
       category: 'stroke',
@@ -232,8 +234,13 @@ const es: RedFlagLanguage = {
     // sudden headache told by its severity
     {
       category: 'sudden_headache',
-      pattern: '(?:cabeza|nuca|cefalea|jaqueca|migraña) ~2 como (?:nunca|jamás|jamas)|(?:el|la) peor (?:dolor |cefalea |jaqueca |migraña )?(?:de mi vida|de su vida|que he (?:tenido|sentido)|que ha (?:tenido|sentido)|en mi vida|en su vida)|(?:el|la) (?:más|mas) (?:fuerte|intens[oa]|horrible|dolorosa?|brutal) (?:que he|que ha|de mi vida|de su vida|en mi vida)|nunca (?:me|le|te) (?:había dolido|habia dolido|ha dolido|dolió|dolio|dolía|dolia) (?:tanto|así|asi)|nunca (?:había|habia|he|ha|había sentido|habia sentido) (?:sentido|tenido) (?:un dolor|uno|una|algo|nada) (?:así|asi|igual|parecido|tan fuerte)|(?:explot|estall|revent)[a-z]* (?:la )?cabeza|(?:la )?cabeza (?:me |le )?(?:explot|estall|revent)[a-z]*',
+      pattern: '(?:cabeza|nuca|cefalea|jaqueca|migraña) ~2 como (?:nunca|jamás|jamas)|(?:el|la) peor (?:dolor |cefalea |jaqueca |migraña )?(?:de mi vida|de su vida|que he (?:tenido|sentido)|que ha (?:tenido|sentido)|en mi vida|en su vida)|(?:el|la) (?:más|mas) (?:fuerte|intens[oa]|horrible|dolorosa?|brutal) (?:que he|que ha|de mi vida|de su vida|en mi vida)|nunca (?:me|le|te) (?:había dolido|habia dolido|ha dolido|dolió|dolio|dolía|dolia) (?:tanto|así|asi)|nunca (?:había|habia|he|ha|había sentido|habia sentido) (?:sentido|tenido) (?:un dolor|uno|una|algo|nada) (?:así|asi|igual|parecido|tan fuerte)',
       context: 'cabeza|cefalea|jaqueca|migraña|nuca|de golpe|de repente',
+    },
+    {
+      category: 'sudden_headache',
+      pattern: '(?:explot|estall|revent)[a-z]* (?:la )?cabeza|(?:la )?cabeza (?:me |le )?(?:explot|estall|revent)[a-z]*',
+      context: 'de golpe|de repente|súbit[a-z]*|de la nada|en (?:un )?segundos?|nunca|peor|trueno|rayo',
     },
     {
       category: 'sudden_headache',
@@ -421,7 +428,7 @@ const es: RedFlagLanguage = {
     {
       category: 'other_emergency',
       pattern: '(?:dolor|duele|duelen|doliendo|dolió|dolio) ~4 (?:testículo|testiculo|testículos|testiculos|huevo|huevos|escroto|teste|bolas|pelotas)|(?:testículo|testiculo|huevo|escroto) ~3 (?:hinchad[oa]|duele|dolor|morad[oa]|subido|muy alto)',
-      context: 'de repente|de golpe|súbit[a-z]*|repentin[a-z]*|fuerte|muchísimo|muchisimo|insoportable|horrible|terrible|brutal|vomit[a-z]*|hinchad[oa]|morad[oa]|subido',
+      context: 'de repente|de golpe|súbit[a-z]*|repentin[a-z]*|fuerte|muchísimo|muchisimo|insoportable|horrible|terrible|brutal|vomit[a-z]*',
     },
     {
       category: 'other_emergency',
@@ -432,7 +439,7 @@ const es: RedFlagLanguage = {
     {
       category: 'other_emergency',
       pattern: '(?:pie|pierna|mano|brazo|dedos del pie) ~2 (?:helad[oa]s?|frí[oa]s?|fri[oa]s?|blanc[oa]s?|pálid[oa]s?|palid[oa]s?|sin pulso|morad[oa]s?)',
-      context: 'de repente|de golpe|no (?:se )?(?:lo|la|los|las|le|me) (?:siento|siente|nota|noto)|no (?:siento|siente) (?:los|el|la|las)|duele (?:muchísimo|muchisimo|mucho)|dolor (?:muy )?(?:fuerte|horrible|intenso|insoportable)|sin pulso',
+      context: 'de repente|de golpe|no (?:se )?(?:lo|la|los|las|le|me) (?:siento|siente|nota|noto)|no (?:siento|siente) (?:los|el|la|las)|duele (?:muchísimo|muchisimo|mucho)|dolor (?:muy )?(?:fuerte|horrible|intenso|insoportable)',
     },
   ],
   clauseBreakers: ['pero', 'sino', 'aunque', 'embargo', 'excepto', 'salvo', 'mientras'],
