@@ -16,8 +16,8 @@
 import type {RedFlagLanguage} from '../red-flags'
 
 /** The chest, as visitors name it. */
-const CHEST = '(?:pecho|esternón|esternon|tórax|torax)'
-const SIDE = '(?:derech[oa]|izquierd[oa])'
+const CHEST = '(?:pecho|pexo|esternón|esternon|tórax|torax)'
+const SIDE = '(?:derech[oa]|izquierd[oa]|izq|izqdo|izqda|dcho|dcha)'
 /** "I/he can't" before an infinitive. */
 const CANT = '(?:no (?:puedo|puede|puedes|pueden|pueda|puedas|puedan|podía|pude|pudo|podemos|poder|consigo|consigue|logro|logra|logramos))'
 /** Numbers from ten upwards, in digits or words: a handful of tablets is not an overdose, a dozen is. */
@@ -47,7 +47,7 @@ const LATE_PREGNANT = '(?:de|en la semana|estoy|está|esta|estando) (?:2[4-9]|3\
 /** A recent birth or broken waters (context regex). */
 const AFTER_BIRTH = '(?:tuve|tuvo|he tenido|ha tenido) (?:a )?(?:mi|su|el|la) (?:bebé|bebe|hij[oa]|niñ[oa]|nene|nena)|(?:nació|nacio|ha nacido) hace (?:\\d{1,2}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (?:días|dias|semanas?)|(?:di|dio|dí|he dado|ha dado|acabo de dar|acaba de dar|había dado) a luz|parto|parí|parió|pari|pario|cesárea|posparto|postparto|post parto|puerperio|recién parida|(?:rompí|rompi|rompió|rompio|he roto|ha roto) (?:aguas|la fuente|fuente|la bolsa|bolsa)|se (?:me|le) (?:rompió|rompio|ha roto) (?:la bolsa|la fuente|aguas)'
 /** A blow or fall on the head (context regex). */
-const HEAD_BLOW = '(?:golp[a-z]*|porrazo|trancazo|cabezazo|cabezada|pelotazo|balonazo|batazo|pedrada|patada|puñetazo|culetazo|peg[a-z]*|dio|di|dado|dándose|dandose|darse|se ha dado|cayó|cayo|caído|caido|caída|caida|caí|cai|cae|chocó|choco|chocado) ~6 (?:en|contra|sobre|con) (?:la|su|mi|tu|el) (?:cabeza|frente|nuca|sien|coronilla|cabecita|cráneo|head)|golp[a-z]* ~3 (?:la|su|mi) (?:cabeza|frente|nuca|sien|cabecita)|(?:cayó|cayo|caído|caido|caí|cai|cae|cayendo|caer) ~3 de cabeza|(?:abrió|abrio|abierto|rajó|rajo) la cabeza|(?:brecha|herida|corte|chichón|chichon|bulto|hematoma) ~3 (?:en la|de la) (?:cabeza|frente|nuca)|traumatismo (?:craneal|craneoencefálico|en la cabeza)|conmoción|contusión cerebral'
+const HEAD_BLOW = '(?:golp[a-z]*|porrazo|trancazo|cabezazo|cabezada|pelotazo|balonazo|batazo|pedrada|patada|puñetazo|culetazo|peg[a-z]*|dio|di|dado|dándose|dandose|darse|se ha dado|cayó|cayo|caído|caido|caída|caida|caí|cai|cae|chocó|choco|chocado) ~6 (?:en|contra|sobre|con) (?:la|su|mi|tu|el) (?:cabeza|frente|nuca|sien|coronilla|cabecita|cráneo|head)|golp[a-z]* ~3 (?:la|su|mi) (?:cabeza|frente|nuca|sien|cabecita)|(?:cayó|cayo|caído|caido|caí|cai|cae|cayendo|caer) ~3 de cabeza|(?:abrió|abrio|abierto|rajó|rajo) la cabeza|(?:brecha|herida|corte|chichón|chichon|bulto|hematoma) ~3 (?:en la|de la) (?:cabeza|frente|nuca)|traumatismo (?:craneal|craneoencefálico|en la cabeza)|sin casco|(?:el )?casco (?:roto|partido|rajado)|conmoción|contusión cerebral'
 /** An infection, a fever or a recent operation (context regex). */
 const INFECTION = 'infecci[oó]n|infectad[oa]|neumonía|pulmonía|neumonia|gripe|covid|bronquitis|herida|supura[a-z]*|pus|operaron|operado|operada|operación|cirugía|intervención|postoperatorio|urinaria|de orina|cistitis|pielonefritis|riñón|celulitis|absceso|flemón|antibiótico|antibioticos|antibióticos|sepsis|septicemia|fiebre|calentura|febril|temperatura|fever|quimio[a-z]*'
 const FEVER = 'fiebre|calentura|febril|temperatura|fever|3[89] (?:grados|de fiebre|y pico)|40 (?:grados|de fiebre)'
@@ -56,8 +56,9 @@ const es: RedFlagLanguage = {
   language: 'es',
   patterns: {
     chest_pain: [
+      `(?:corazón|corazon) ~2 (?:apretado|oprimido|estrujado|encogido|aplastado)|(?:me|le|te) (?:aprieta|oprime|estruja) el (?:corazón|corazon)`,
       `dolor(?:es)? (?:muy |más |tan |bien |re |super )?(?:fuerte |intenso |agudo |horrible |opresivo |terrible |punzante |fuertísimo |insoportable |tremendo |brutal )?(?:en|de|del) (?:el |mi |su |tu )?${CHEST}`,
-      `(?:presión|opresión|peso|apretón|apreton|punzada|punzadas|molestia|molestias|dolor|tensión|aplastamiento|piedra|ladrillo|elefante|losa|garra|nudo) ~3 (?:en|sobre|encima de|dentro de|del) (?:el|mi|su|tu|todo el) ${CHEST}`,
+      `(?:presión|opresión|peso|apretón|apreton|punzada|punzadas|molestia|molestias|malestar|angustia|quemazón|quemazon|dolor|tensión|aplastamiento|piedra|ladrillo|elefante|losa|garra|nudo) ~3 (?:en|sobre|encima de|dentro de|del) (?:el|mi|su|tu|todo el) ${CHEST}`,
       `(?:dolor|presión|opresión|peso|molestia|ardor|punzada) ~3 (?:en )?(?:el )?(?:centro|medio|mitad) del ${CHEST}`,
       `(?:me|le|te|nos) (?:duele|duelen|duela|duelan|dolía|dolia|dolió|dolio|está doliendo|esta doliendo|empezó a doler|empezo a doler|aprieta|apretaba|oprime|oprimía|presiona|pesa)(?: mucho| muchísimo| bastante| horrible| fatal| un montón| demasiado)? (?:el|mi|su) ${CHEST}`,
       `${CHEST} ~2 (?:apretado|oprimido|pesado|cerrado|comprimido|aplastado|me duele|le duele|me aprieta|le aprieta|me oprime|le oprime|duele mucho|me está matando|me esta matando)`,
@@ -70,12 +71,12 @@ const es: RedFlagLanguage = {
     stroke: [
       '(?:boca|cara|rostro|labio|labios|ojo|párpado|sonrisa|comisura) ~3 (?:torcid[ao]s?|caíd[ao]s?|chuec[ao]s?|desviad[ao]s?|colgad[ao]s?|paralizad[ao]s?|ladead[ao]s?|se (?:le |me )?(?:cae|cayó|cayo|torció|torcio|tuerce|desvió|desvía|va de lado))',
       'se (?:le|me|te) (?:ha |haya )?(?:torció|torcio|torcido|tuerza|cayó|cayo|caído|caiga|desvió|tuerce|cae|paralizó|paralizo|chueco|quedó|quedo) (?:la|el|media|toda la|todo el) (?:boca|cara|lado|rostro|labio|mitad|brazo|pierna|cuerpo)(?: torcida| caída| dormida| paralizada)?',
-      `${CANT} (?:mover|levantar|sentir|alzar|usar) (?:el|la|mi|su|los|las|tu) (?:brazo|pierna|mano|lado|cara|pie)s? ${SIDE}`,
+      `${CANT} (?:mover|levantar|sentir|alzar|usar) (?:bien |nada )?(?:el|la|mi|su|los|las|tu) (?:brazo|pierna|mano|lado|cara|pie)s? ${SIDE}`,
       `no (?:siento|siente|sentía|sentia|noto|nota) (?:el|la|mi|su|los|las) (?:brazo|pierna|mano|pie|cara)s? ~5 (?:lado|${SIDE})`,
       '(?:adormecid[oa]|dormid[oa]|paralizad[oa]|entumid[oa]|débil|sin fuerza|no (?:lo|la|los|las) (?:siento|siente)) ~4 (?:un lado|lado derecho|lado izquierdo|mitad del cuerpo|medio cuerpo|media cara)',
       '(?:un lado|el lado derecho|el lado izquierdo|la mitad del cuerpo|medio cuerpo|media cara)(?: del cuerpo| de la cara)? ~3 (?:adormecid[oa]|dormid[oa]|paralizad[oa]|entumid[oa]|débil|sin fuerza|no (?:lo|la) (?:siento|siente|puedo mover|puede mover))',
       'se (?:me|le) (?:durmió|durmio|adormeció|paralizó|entumió|entumeció) ~3 (?:lado|mitad|medio)|se (?:me|le|te) (?:duerme|duerma|adormece|adormezca|está durmiendo|esta durmiendo) (?:la|media|toda la|el) (?:cara|boca|mitad|lado|labio)',
-      '(?:arrastra|arrastrando|arrastrar|arrastro|arrastraba) (?:las )?palabras|(?:hablo|hablaba|hablando) (?:muy )?(?:raro|rara|arrastrado|arrastrada|trabado|trabada|enredado|enredada|como borrach[oa]|extraño|sin sentido)|habla (?:muy )?(?:raro|rara|enredado|enredada|trabado|trabada|incoherente|sin sentido|arrastrado|arrastrada|como borracho|como borracha|extraño|pastoso|gangoso)|lengua trabada|(?:se le traba|se me traba|se le trababa|se le traban) (?:la lengua|las palabras)|(?:dice|dicen|decía) (?:palabras|cosas|frases) sin sentido|mezcla (?:las )?palabras|no (?:encuentra|encuentro|encuentre|encontraba|encuentro) las palabras|(?:el |la |su |mi )?(?:brazo|pierna|mano|lado) (?:derech[oa] |izquierd[oa] )?no (?:le |me )?(?:responde|responden|funciona|obedece|hace caso)',
+      '(?:arrastra|arrastrando|arrastrar|arrastro|arrastraba) (?:las )?palabras|(?:hablo|hablaba|hablando) (?:muy )?(?:raro|rara|arrastrado|arrastrada|trabado|trabada|enredado|enredada|como borrach[oa]|extraño|sin sentido)|habla (?:muy |un poco |algo |medio |como )?(?:raro|rara|enredado|enredada|trabado|trabada|incoherente|sin sentido|arrastrado|arrastrada|como borracho|como borracha|extraño|pastoso|gangoso)|lengua trabada|(?:se le traba|se me traba|se le trababa|se le traban) (?:la lengua|las palabras)|(?:dice|dicen|decía) (?:palabras|cosas|frases) sin sentido|mezcla (?:las )?palabras|no (?:encuentra|encuentro|encuentre|encontraba|encuentro) las palabras|(?:el |la |su |mi )?(?:brazo|pierna|mano|lado) (?:derech[oa] |izquierd[oa] )?no (?:le |me )?(?:responde|responden|funciona|obedece|hace caso)',
       `(?:${CANT}|sin poder) hablar(?: bien| nada| claro)?(?! (?:de|con|sobre|del|por|en público|en publico|por teléfono))|(?:solo|sólo) (?:hace|emite|dice) (?:sonidos|ruidos|balbuceos)|(?:perdió|perdio|perdí|ha perdido) el habla|no (?:le|me) salen las palabras|no se le entiende (?:nada|lo que dice|cuando habla)|dificultad para hablar|(?:me|le|te) cuesta (?:mucho )?hablar`,
       '(?:de repente|de golpe|súbitamente|repentinamente|de la nada) ~4 (?:confundid[oa]|desorientad[oa]|no reconoce|no sabe (?:dónde|donde|cómo|como|quién|quien|qué|que)|no entiende)',
       '(?:confundid[oa]|desorientad[oa]) ~3 (?:de repente|de golpe|de la nada)',
@@ -249,7 +250,7 @@ const es: RedFlagLanguage = {
     {
       category: 'sudden_headache',
       pattern: 'dolor(?:es)? de cabeza|cefalea|(?:me|le|te) (?:duele|duela|dolió|dolio|dolía|dolia|empezó a doler|empezo a doler) (?:la cabeza|la nuca)|(?:pinchazo|punzada|latigazo|chasquido|estallido|dolor) ~3 (?:en|de|dentro de) (?:la|mi|su) (?:cabeza|nuca)',
-      context: "(?:de repente|de golpe|súbit[a-z]*|repentin[a-z]*|de la nada|en (?:un )?segundos?|en un instante)(?: [a-z0-9']+){0,8} (?:insoportable|brutal|horrible|terrible|fortísimo|fortisimo|el peor|la peor|explosiv[oa]|tremendo|bestial|atroz|como un (?:trueno|rayo|latigazo|martillazo|golpe))|(?:insoportable|brutal|horrible|terrible|fortísimo|fortisimo|el peor|la peor|explosiv[oa]|tremendo|bestial|atroz)(?: [a-z0-9']+){0,8} (?:de repente|de golpe|súbit[a-z]*|repentin[a-z]*|de la nada|en (?:un )?segundos?|en un instante)",
+      context: "(?:de repente|de golpe|súbit[a-z]*|repentin[a-z]*|de la nada|en (?:un )?segundos?|en un instante)(?: [a-z0-9',]+){0,8} (?:insoportable|brutal|horrible|terrible|fortísimo|fortisimo|el peor|la peor|explosiv[oa]|tremendo|bestial|atroz|no (?:lo |la )?aguanto|como (?:un|si) (?:[a-z]+ ){0,3}(?:trueno|rayo|latigazo|martillazo|golpe|palazo|mazazo|hachazo|disparo|balazo|bate|martillo|pegado|dado))|(?:insoportable|brutal|horrible|terrible|fortísimo|fortisimo|el peor|la peor|explosiv[oa]|tremendo|bestial|atroz)(?: [a-z0-9',]+){0,8} (?:de repente|de golpe|súbit[a-z]*|repentin[a-z]*|de la nada|en (?:un )?segundos?|en un instante)",
     },
     // head injury: the danger sign is the hit, the blow the context
     {
