@@ -60,7 +60,7 @@ const es: RedFlagLanguage = {
       `dolor(?:es)? (?:muy |más |tan |bien |re |super )?(?:fuerte |intenso |agudo |horrible |opresivo |terrible |punzante |fuertísimo |insoportable |tremendo |brutal )?(?:en|de|del) (?:el |mi |su |tu )?${CHEST}`,
       `(?:presión|opresión|peso|apretón|apreton|punzada|punzadas|molestia|molestias|malestar|angustia|quemazón|quemazon|dolor|tensión|aplastamiento|piedra|ladrillo|elefante|losa|garra|nudo) ~3 (?:en|sobre|encima de|dentro de|del) (?:el|mi|su|tu|todo el) ${CHEST}`,
       `(?:dolor|presión|opresión|peso|molestia|ardor|punzada) ~3 (?:en )?(?:el )?(?:centro|medio|mitad) del ${CHEST}`,
-      `(?:me|le|te|nos) (?:duele|duelen|duela|duelan|dolía|dolia|dolió|dolio|está doliendo|esta doliendo|empezó a doler|empezo a doler|aprieta|apretaba|oprime|oprimía|presiona|pesa)(?: mucho| muchísimo| muchisimo| tanto| tantísimo| bastante| horrible| fatal| un montón| horrores| demasiado)? (?:el|mi|su) ${CHEST}`,
+      `(?:me|le|te|nos) (?:duele|duelen|duela|duelan|dolía|dolia|dolió|dolio|está doliendo|esta doliendo|empezó a doler|empezo a doler|aprieta|apriete|apretaba|oprime|oprima|oprimía|presiona|presione|pesa)(?: mucho| muchísimo| muchisimo| tanto| tantísimo| bastante| horrible| fatal| un montón| horrores| demasiado)? (?:el|mi|su) ${CHEST}`,
       `${CHEST} ~2 (?:apretado|oprimido|pesado|cerrado|comprimido|aplastado|me duele|le duele|me aprieta|le aprieta|me oprime|le oprime|duele mucho|me está matando|me esta matando)`,
       `(?:dolor|opresión|opresion|presión|presion|molestia|tensión|peso|malestar) (?:torácic[oa]|toracic[oa]|precordial)|angina de pecho|angina inestable|como si (?:me|le|te) ~4 (?:en |sobre |encima de )?(?:el|mi|su) ${CHEST}|(?:clav|apuñal|atraves)[a-z]* ~3 (?:en )?(?:el|mi|su) ${CHEST}`,
       `(?:apret|oprim|aplast|estruj|exprim|estrangul)[a-z]* (?:el|mi|su) ${CHEST}`,
@@ -240,7 +240,8 @@ const es: RedFlagLanguage = {
     // sudden headache told by its severity
     {
       category: 'sudden_headache',
-      pattern: '(?:cabeza|nuca|cefalea|jaqueca|migraña) ~2 como (?:nunca|jamás|jamas)|(?:el|la) peor (?:dolor |cefalea |jaqueca |migraña )?(?:de mi vida|de su vida|que he (?:tenido|sentido)|que ha (?:tenido|sentido)|en mi vida|en su vida)|(?:el|la) (?:más|mas) (?:fuerte|intens[oa]|horrible|dolorosa?|brutal) (?:que he|que ha|de mi vida|de su vida|en mi vida)|nunca (?:me|le|te) (?:había dolido|habia dolido|ha dolido|dolió|dolio|dolía|dolia) (?:tanto|así|asi)|nunca (?:había|habia|he|ha|había sentido|habia sentido) (?:sentido|tenido) (?:un dolor|uno|una|algo|nada) (?:así|asi|igual|parecido|tan fuerte)',
+      scope: 'message',
+      pattern: '(?:cabeza|nuca|cefalea|jaqueca|migraña) ~2 como (?:nunca|jamás|jamas)|(?:el|la) peor (?:dolor |cefalea |jaqueca |migraña )?(?:de mi vida|de su vida|que he (?:tenido|sentido)|que ha (?:tenido|sentido)|en mi vida|en su vida)|(?:el|la) (?:dolor |cefalea |jaqueca |migraña )?(?:más|mas) (?:fuerte|intens[oa]|horrible|dolorosa?|brutal) (?:que he|que ha|de mi vida|de su vida|en mi vida)|nunca (?:me|le|te) (?:había dolido|habia dolido|ha dolido|dolió|dolio|dolía|dolia) (?:tanto|así|asi)|nunca (?:había|habia|he|ha|había sentido|habia sentido) (?:sentido|tenido) (?:un dolor|uno|una|algo|nada) (?:así|asi|igual|parecido|tan fuerte)',
       context: 'cabeza|cefalea|jaqueca|migraña|nuca|de golpe|de repente',
     },
     {
@@ -250,7 +251,7 @@ const es: RedFlagLanguage = {
     },
     {
       category: 'sudden_headache',
-      pattern: 'dolor(?:es)? de cabeza|cefalea|(?:me|le|te) (?:duele|duela|dolió|dolio|dolía|dolia|empezó a doler|empezo a doler) (?:la cabeza|la nuca)|(?:pinchazo|punzada|latigazo|chasquido|estallido|dolor) ~3 (?:en|de|dentro de) (?:la|mi|su) (?:cabeza|nuca)',
+      pattern: 'dolor(?:es)? de cabeza|cefalea|(?:me|le|te) (?:duele|duela|dolió|dolio|dolía|dolia|empezó a doler|empezo a doler) (?:así |asi |tanto |mucho )?(?:la cabeza|la nuca)|(?:pinchazo|punzada|latigazo|chasquido|estallido|dolor) ~3 (?:en|de|dentro de) (?:la|mi|su) (?:cabeza|nuca)',
       context: "(?:de repente|de golpe|súbit[a-z]*|repentin[a-z]*|de la nada|en (?:un )?segundos?|en un instante)(?: [a-z0-9',]+){0,8} (?:insoportable|brutal|horrible|terrible|fortísimo|fortisimo|el peor|la peor|explosiv[oa]|tremendo|bestial|atroz|no (?:lo |la )?aguanto|como (?:un|si) (?:[a-z]+ ){0,3}(?:trueno|rayo|latigazo|martillazo|golpe|palazo|mazazo|hachazo|disparo|balazo|bate|martillo|pegado|dado))|(?:insoportable|brutal|horrible|terrible|fortísimo|fortisimo|el peor|la peor|explosiv[oa]|tremendo|bestial|atroz)(?: [a-z0-9',]+){0,8} (?:de repente|de golpe|súbit[a-z]*|repentin[a-z]*|de la nada|en (?:un )?segundos?|en un instante)",
     },
     // head injury: the danger sign is the hit, the blow the context
