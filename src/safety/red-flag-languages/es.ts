@@ -94,15 +94,15 @@ const es: RedFlagLanguage = {
       'como (?:un|una|si) ~3 (?:golpe|martillazo|hachazo|latigazo|trueno|rayo|disparo|balazo|puñetazo|explosión|explosion|estallido|bomba|pedrada|mazazo|palazo|martillo|bate) ~4 (?:dentro de|en|por dentro de|de|detrás de) (?:la|mi|su) (?:cabeza|nuca)',
     ],
     severe_bleeding: [
-      `no (?:para|paró|paro|deja|dejaba|dejó|dejo|se detiene|se para|se corta|me para|le para|se le para|se me para|para nunca|paraba)(?: de)? sangrar|sangr[a-z]*${GAP12} no (?:para|paró|paro|se detiene|se corta|para de salir|se quita|deja de salir)(?! de (?!sangrar|salir))|sangr[a-z]* ~6 (?:desde hace|hace|por|durante) (?:más de |mas de |casi )?(?:[2-9]\\d|\\d{3}|veinte|treinta|cuarenta|media hora|una hora|\\d+ horas?|horas)(?: minutos)?`,
+      `no (?:para|paró|paro|deja|dejaba|dejó|dejo|se detiene|se para|se corta|me para|le para|se le para|se me para|para nunca|paraba)(?: de)? sangrar|sangr[a-z]*${GAP12} no (?:para|paró|paro|se detiene|se corta|para de salir|se quita|deja de salir)(?! de (?!sangrar|salir))|(?:sangr[a-z]*|hemorragia) ~6 (?:desde hace|hace|por|durante) (?:más de |mas de |casi )?(?:[2-9]\\d|\\d{3}|veinte|treinta|cuarenta|media hora|una hora|\\d+ horas?|horas)(?: minutos)?`,
       `${CANT} (?:parar|detener|controlar|cortar|frenar) (?:la |el )?(?:sangre|sangrado|hemorragia)`,
       '(?:la )?sangre no (?:para|se detiene|se corta|deja de salir|se para)|(?:sangr[a-z]*|sangre) ~8 no hay (?:manera|forma) de (?:que (?:pare|se detenga|se corte)|parar(?:la|lo)?|detener(?:la|lo)?)|no (?:para|paraba|se para|se detiene|deja de sangrar) (?:aunque|ni|con) ~3 (?:aprieto|aprieta|apretamos|apretando|apretad[oa]|presión|presion|presiono|presionamos)',
-      'hemorragia(?! (?:nasal leve|subconjuntival))',
+      'hemorragia(?! (?:nasal|subconjuntival|ocular|en el ojo|de encías|de las encías|menstrual|por la regla))',
       '(?:vomit[a-z]*|vómito|devolv[a-z]*) ~5 (?:café molido|posos de café|poso de café|borra de café|con sangre)|(?:vomit[a-z]*|vómito|devolv[a-z]*) ~3 (?:algo )?(?:negro |oscuro |marrón |marron )?como (?:café|cafe|posos|poso|borra)(?! con leche)',
       '(?:vomit[a-z]*|vómito de|vomitó|escupiendo|escupe|escupió|escupo|tose|tosiendo|toso|tosió|echando|echa|arroja[a-z]*|devolviendo|devuelve|devolvió) (?:mucha |puro |pura |un montón de )?sangre',
       'sangr[a-z]* ~4 a (?:chorros?|borbotones|pulsos)|(?:sale|salía|salia|saliendo|brota|brotando|chorrea|salta) ~4 a (?:chorros?|borbotones|borbollones|pulsos)|a (?:borbotones|borbollones)',
-      `(?:mucha|muchísima|muchisima|bastante|demasiada|tanta|un montón de|un charco de|charcos de|litros de) sangre${STOPPED}`,
-      `sangr(?:a|o|ando|e) (?:muy |re |super |demasiado )?(?:mucho|muchísimo|muchisimo|bastante|demasiado|sin parar|a chorros|un montón|como loco|horrible|así|asi|tanto)${STOPPED}`,
+      `(?:mucha|muchísima|muchisima|demasiada|tanta|un montón de|un charco de|charcos de|litros de) sangre${STOPPED}`,
+      `sangr(?:a|o|ando|e) (?:muy |re |super |demasiado )?(?:mucho|muchísimo|muchisimo|demasiado|sin parar|a chorros|un montón|como loco|horrible|tanto)${STOPPED}`,
       '(?:chorrea|chorreando|brota|brotando|sale y sale|salpica|gotea|goteando) (?:la )?sangre|sangre por todos lados|sangre por todas partes|desangr[a-z]*|(?:está |esta )?goteando (?:en|al|por) el (?:suelo|piso)',
       'empap[a-z]* ~4 (?:de |en )?sangre|empap[a-z]* ~3 (?:toallas?|trapos?|vendas?|vendajes?|gasas?|apósitos?|aposito|paños?|camisetas?|sábanas?|el vendaje|el apósito|la venda|la ropa)|(?:toallas?|trapos?|vendas?|vendajes?|gasas?|apósitos?|paños?|sábanas?|camisetas?|remera|venda) ~2 empapad[oa]s?|(?:toallas?|trapos?|vendas?|gasas?) (?:llen[oa]s?|manchad[oa]s?) de sangre',
     ],
@@ -155,7 +155,7 @@ const es: RedFlagLanguage = {
       '(?:gran|grave|enorme|terrible|tremenda|fuerte|seria) quemadura',
       '(?:cayó|cayo|caído|volcó|volco|derramó|derramo|tiró|tiro|echó|echo|quem[a-z]*|escald[a-z]*) ~5 (?:agua|aceite|leche|sopa|caldo|café|cafe|té|olla|cazo|cacerola|sartén|tetera|pava|puchero|vapor) ~2 (?:hirviendo|hirviente|ardiendo|muy caliente)|(?:cayó|cayo|caído|volcó|volco|derramó|derramo|tiró|tiro|echó|echo) ~5 (?:agua|aceite|leche|sopa|caldo|café|cafe|té|olla|cazo|cacerola|sartén|tetera|pava|puchero) ~2 (?:caliente|hirviendo|hirviente|ardiendo) ~2 encima',
       '(?:agua|aceite|leche|sopa|caldo|café|cafe|té) (?:hirviendo|hirviente|ardiendo) ~5 (?:encima|quem[a-z]*|escald[a-z]*|ampollas|en (?:la|el|su|sus|los|las) (?:cara|pecho|barriga|espalda|cuello|cabeza|ojos|genitales))',
-      'ampollas? (?:muy )?(?:enormes?|grandes?|gigantes?|inmensas?|por todo|en todo|en toda)|(?:lleno|llena|cubierto|cubierta) de ampollas|(?:todo|toda) (?:el|la) [a-z]+ ~4 (?:con ampollas|quemad[oa])',
+      '(?:todo|toda) (?:el|la) [a-z]+ ~4 quemad[oa]',
       '(?:se|me|te|le|les) (?:ha |han |he )?(?:quemó|quemo|quemé|queme|quemado|quemaron|quemamos|quemaste) (?:la|las|el|los|toda la|todo el|todas las|todos los|las dos|los dos|ambas|ambos) (?:cara|manos?|pies?|genitales|pene|vulva|ojos?|cuello|pecho|espalda|barriga|vientre|brazos|piernas|torso)|(?:se|me|te|le) (?:ha |han )?quem[a-z]* (?:todo|toda) (?:el|la|los|las) [a-z]+|(?:cara|manos|genitales) quemad[oa]s',
       'chamuscad[oa]s?|carbonizad[oa]s?|calcinad[oa]s?|(?:quemadura|lo quemado|la parte quemada|la zona quemada) ~4 (?:blanc[oa]|blanquecin[oa]|negr[oa]|gris|acartonad[oa]|no (?:me |le )?(?:duele|duela))|(?:piel|zona|herida|quemadura) ~3 (?:negra|negruzca|acartonada|como cuero|como de cuero|blanca y dura|que no duele|sin sensibilidad)',
       '(?:quem[a-z]*|quemadura) ~4 (?:con|por) (?:ácido|acido|sosa|soda cáustica|lejía|lejia|cal viva|cemento|químic[a-z]*|quimic[a-z]*|amoniaco|desatascador|salfumán|salfuman|aguafuerte|cloro|gasolina|alcohol)',
@@ -358,6 +358,12 @@ const es: RedFlagLanguage = {
     },
     {
       category: 'burns',
+      scope: 'message',
+      pattern: 'ampollas? (?:muy )?(?:enormes?|grandes?|gigantes?|inmensas?|por todo|en todo|en toda)|(?:lleno|llena|llenos|llenas|cubierto|cubierta) de ampollas|(?:todo|toda) (?:el|la) [a-z]+ ~4 con ampollas',
+      context: 'quem[a-z]*|hirviendo|hirviente|caliente|fuego|llamas|aceite|plancha|horno|estufa|chimenea|vapor|sol|químic[oa]|quimic[oa]|ácido|acido|sosa|lejía|lejia|explosi[oó]n|escald[a-z]*',
+    },
+    {
+      category: 'burns',
       pattern: '(?:se|le|me|te|les) (?:ha |han |he )?(?:quemó|quemo|quemé|queme|quemado|quemaron|escaldó|escaldo|escaldado)|quemad[oa]s?|quemaduras?|escaldadura',
       context: `${KID}|hij[oa]s?|hijit[oa]|sobrinit[oa]|nietit[oa]`,
     },
@@ -399,7 +405,7 @@ const es: RedFlagLanguage = {
     },
     {
       category: 'meningitis',
-      pattern: '(?:muy|super|re|tan|demasiado|más|mas) (?:adormilad[oa]|dormid[oa]|somnolient[oa]|irritable|decaíd[oa]|apagad[oa])|(?:casi )?no (?:se )?despierta|no hay (?:forma|manera) de despertar(?:lo|la|le)?|llora sin parar|llanto (?:inconsolable|que no (?:para|se calma))|no (?:se )?(?:le )?(?:puede|podemos|puedo) (?:consolar|calmar)|inconsolable|atontad[oa]|aturdid[oa]|no contesta bien|está como ido|esta como ido|está ida|esta ida|(?:muy|está|esta|super) drowsy',
+      pattern: '(?:muy|super|re|tan|demasiado) (?:adormilad[oa]|dormid[oa]|somnolient[oa]|irritable|decaíd[oa]|apagad[oa])|(?:casi )?no (?:se )?despierta|no hay (?:forma|manera) de despertar(?:lo|la|le)?|llora sin parar|llanto (?:inconsolable|que no (?:para|se calma))|no (?:se )?(?:le )?(?:puede|podemos|puedo) (?:consolar|calmar)|inconsolable|atontad[oa]|aturdid[oa]|no contesta bien|está como ido|esta como ido|está ida|esta ida|(?:muy|está|esta|super) drowsy',
       context: FEVER,
     },
     // pregnancy and after birth
@@ -425,7 +431,7 @@ const es: RedFlagLanguage = {
     // a sick baby or small child
     {
       category: 'sick_child',
-      pattern: `flojit[oa]|(?:muy|super|re|tan|totalmente) floj[oa]|flácid[oa]|flacid[oa]|(?:muy|está|esta|super|re|medio) floppy|como (?:un )?trapo|como de trapo|sin fuerza|blandit[oa]|aguadit[oa]|hipotónic[oa]|desmadejad[oa]|no sostiene la cabeza|(?:labios|boca|cara|lengua|piel) ~3 (?:morad[oa]s?|azul(?:es)?|azulad[oa]s?|gris(?:es)?|grisáce[oa]s?)|gruñ[a-z]*|quejido[a-z]*|se queja al respirar|(?:se le )?(?:marcan|hunden|hundan|notan|meten|chupan|sumen|hundir|marcar) (?:las )?costillas|costillas ~2 (?:se (?:le )?)?(?:hunden|marcan|meten)|tiraje|aleteo nasal|le aletea la nariz|respira (?:muy |super )?(?:rápido|rapido|deprisa|agitad[oa])|no (?:quiere|puede) (?:comer|tomar|beber) nada(?! de (?!nada))|no (?:come|bebe|toma) nada(?! de (?!nada))|no (?:toma|quiere|acepta|agarra|coge) (?:el )?(?:pecho|biberón|bibe|teta|la teta|tomas|leche|las tomas)${STILL_FEEDS}|rechaza (?:el pecho|el biberón|las tomas|la teta|todo|la leche)|no (?:ha )?(?:comido|tomado|bebido) nada|no quiere beber|vomit[a-z]* (?:todo|hasta el agua|cada toma|todas las tomas)|devuelve todo|no retiene (?:nada|ni el agua|líquidos)|(?:muy|tan|super|demasiado|más|mas) (?:dormid[oa]|adormilad[oa]|somnolient[oa]|adormecid[oa])|no (?:hay (?:manera|forma|quien) de|puedo|podemos|consigo|logro) despertar(?:lo|la|le)?|(?:le )?cuesta (?:mucho )?despertar(?:lo|la|le)?|(?:casi )?no se despierta|no quiere despertar(?:se)?|está como ido|esta como ido|está ida|casi no (?:se mueve|reacciona|llora)|no (?:se mueve|reacciona|llora)|(?:muy|super|tan) decaíd[oa]|decaidísim[oa]|llanto (?:muy )?(?:agudo|raro|débil|como un chillido|quejumbroso)|llora (?:muy )?(?:agudo|raro|como un chillido)|chillidos|no (?:moja|ha mojado|mojó|mojo|hace pis|ha hecho pis|orina|ha orinado|mea|ha meado) ~3 (?:pañal|pañales|desde|en todo|en \\d+ horas|en (?:doce|ocho|seis|diez) horas|horas)|sin (?:mojar|pañal mojado|pañales mojados|hacer pis|orinar|mear)|pañal(?:es)? (?:seco|secos|sequito|sin mojar)`,
+      pattern: `(?:muy|super|re|tan|totalmente|como) floj(?:it)?[oa]|flácid[oa]|flacid[oa]|(?:muy|está|esta|super|re|medio) floppy|como (?:un )?trapo|como de trapo|sin fuerza|blandit[oa]|aguadit[oa]|hipotónic[oa]|desmadejad[oa]|no sostiene la cabeza|(?:labios|boca|cara|lengua|piel) ~3 (?:morad[oa]s?|azul(?:es)?|azulad[oa]s?|gris(?:es)?|grisáce[oa]s?)|gruñ[a-z]*|quejido[a-z]*|se queja al respirar|(?:se le )?(?:marcan|hunden|hundan|notan|meten|chupan|sumen|hundir|marcar) (?:las )?costillas|costillas ~2 (?:se (?:le )?)?(?:hunden|marcan|meten)|tiraje|aleteo nasal|le aletea la nariz|respira (?:muy |super )?(?:rápido|rapido|deprisa|agitad[oa])|no (?:quiere|puede) (?:comer|tomar|beber) nada(?! de (?!nada))|no (?:come|bebe|toma) nada(?! de (?!nada))|no (?:toma|quiere|acepta|agarra|coge) (?:el )?(?:pecho|biberón|bibe|teta|la teta|tomas|leche|las tomas)${STILL_FEEDS}|rechaza (?:el pecho|el biberón|las tomas|la teta|todo|la leche)|no (?:ha )?(?:comido|tomado|bebido) nada|no quiere beber|vomit[a-z]* (?:todo|hasta el agua|cada toma|todas las tomas)|devuelve todo|no retiene (?:nada|ni el agua|líquidos)|(?:muy|tan|super|demasiado) (?:dormid[oa]|adormilad[oa]|somnolient[oa]|adormecid[oa])|no (?:hay (?:manera|forma|quien) de|puedo|podemos|consigo|logro) despertar(?:lo|la|le)?|(?:le )?cuesta (?:mucho )?despertar(?:lo|la|le)?|(?:casi )?no se despierta|no quiere despertar(?:se)?|está como ido|esta como ido|está ida|casi no (?:se mueve|reacciona|llora)|no (?:se mueve|reacciona)|(?:muy|super|tan) decaíd[oa]|decaidísim[oa]|llanto (?:muy )?(?:agudo|raro|débil|como un chillido|quejumbroso)|llora (?:muy )?(?:agudo|raro|como un chillido)|chillidos|no (?:moja|ha mojado|mojó|mojo|hace pis|ha hecho pis|orina|ha orinado|mea|ha meado) ~3 (?:pañal|pañales|desde|en todo|en \\d+ horas|en (?:doce|ocho|seis|diez) horas|horas)|sin (?:mojar|pañal mojado|pañales mojados|hacer pis|orinar|mear)|pañal(?:es)? (?:seco|secos|sequito|sin mojar)`,
       context: KID,
     },
     {
