@@ -76,6 +76,12 @@ export interface RedFlagLanguage {
    * clause and `unless` does not ("chest hurts a bit after push-ups").
    */
   benign?: Readonly<Partial<Record<RedFlagCategory, {all: readonly string[]; unless?: string}>>>
+  /**
+   * Regex source: a generic person ("alguien", "un adolescente", "la gente"). A self-harm hit
+   * whose clause names one and is a general question (see `isGeneralQuestion`) is dropped.
+   * Without it, self-harm hits are never dropped by questions.
+   */
+  selfHarmGeneric?: string
 }
 
 /** Letters that NFD does not decompose, and apostrophe look-alikes. */
@@ -175,6 +181,7 @@ interface CompiledLanguage {
   personal: RegExp
   definitionPrefix: RegExp
   benign: Partial<Record<RedFlagCategory, {all: RegExp[]; unless: RegExp | null}>>
+  selfHarmGeneric: RegExp | null
 }
 
 /** Words looked back from a hit for a negation cue. */
@@ -287,6 +294,7 @@ function compileLanguage(rules: RedFlagLanguage): CompiledLanguage {
     personal: wordRegex(rules.personal, german),
     definitionPrefix: new RegExp(`^(?:${expandSource(rules.definitionPrefix, german)})$`),
     benign,
+    selfHarmGeneric: rules.selfHarmGeneric ? wordRegex(rules.selfHarmGeneric, german) : null,
   }
 }
 
@@ -447,7 +455,9 @@ function isLive(own: CompiledLanguage, rule: CompiledRule, scan: Scan, start: nu
   if (isNegated(language, scan, first, context)) return false
   const benign = language.benign[rule.category]
   if (benign && benign.all.every((regex) => regex.test(context.clause)) && !benign.unless?.test(context.clause)) return false
-  if (rule.category === 'self_harm') return true
+  if (rule.category === 'self_harm') {
+    return !(language.selfHarmGeneric?.test(context.clause) && isGeneralQuestion(language, context))
+  }
   return !isRemotePast(language, context) && !isGeneralQuestion(language, context)
 }
 

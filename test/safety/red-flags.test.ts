@@ -269,8 +269,8 @@ describe('robustness', () => {
     detectRedFlags(text) // compile and warm up the regexes
     const ms = medianMs(() => detectRedFlags(text))
     console.log(`red flags: 8,000 characters of ${name}: ${ms.toFixed(2)} ms`)
-    // A few milliseconds, 15 on a loaded 2-CPU VM; catastrophic backtracking takes seconds. The bound
-    // is that far above the normal so that a busy machine never fails it.
+    // The rules take milliseconds and catastrophic backtracking takes seconds: the bound lies far
+    // above the first so that a busy machine never fails it.
     expect(ms).toBeLessThan(250)
   })
 

@@ -1,174 +1,487 @@
 /**
- * Spanish red-flag rules (tú and usted, Spain and Latin America). Sources are regexes
- * over normalised text (see `red-flags.ts`): accents are written for readability and
- * removed before compiling, so "corazón" matches "corazon". ` ~ ` = up to three more words.
+ * Spanish red-flag rules (tú and usted, Spain and Latin America, SMS spellings, the
+ * English words Spanish speakers mix in). Sources are regexes over normalised text (see
+ * `red-flags.ts`): accents are written for readability and removed before compiling, so
+ * "corazón" matches "corazon". ` ~ ` = up to three more words, ` ~N ` = up to N. Gaps are
+ * bounded, quantifiers are never nested, no lookbehind.
+ *
+ * Several categories are a sign plus a setting (a head injury is a blow to the head plus
+ * vomiting, confusion, sleepiness…; carbon monoxide is headache or dizziness plus a boiler,
+ * heater or brazier; sepsis is an infection plus confusion, shaking, mottled skin…). Those
+ * are conditional rules whose *hit* is the danger sign, so that negation ("no ha vomitado",
+ * "sin vómitos", "ninguno tiene mareos") is checked on the sign, and whose context is the
+ * setting, looked for anywhere in the message (`scope: 'message'`), because visitors tell
+ * the setting in one sentence and the sign in the next.
  */
 import type {RedFlagLanguage} from '../red-flags'
 
-const SIDE = '(?:derech[oa]|izquierd[oa])'
+/** The chest, as visitors name it. */
+const CHEST = '(?:pecho|pexo|esternón|esternon|tórax|torax)'
+const SIDE = '(?:derech[oa]|izquierd[oa]|izq|izqdo|izqda|dcho|dcha)'
 /** "I/he can't" before an infinitive. */
-const CANT = '(?:no (?:puedo|puede|puedes|pueden|podía|pude|pudo|podemos|consigo|consigue|logro|logra|logramos))'
-const PILLS = '(?:pastillas|pastis|píldoras|tabletas|cápsulas|comprimidos|medicinas|medicamentos|remedios|paracetamol|ibuprofeno|aspirinas?|somníferos|pastillas para dormir|ansiolíticos|antidepresivos|clonazepam|diazepam|alprazolam|rivotril|tramadol|insulina|calmantes|analgésicos)'
-const POISONS = '(?:cloro|lejía|lavandina|clorox|veneno|raticida|matarratas|insecticida|detergente|desinfectante|amoniaco|ácido|gasolina|queroseno|anticongelante|pilas?(?: de botón)?|baterías?(?: de botón)?|imanes|imán|destapacaños|destapador|limpiador[a-z]*|soda cáustica|sosa cáustica|cápsulas? de detergente|jabón (?:de|para) (?:ropa|lavavajillas|platos)|aguarrás|thinner|solvente|pesticida|herbicida|líquido de (?:vapeo|cigarro electrónico)|nicotina líquida|hongos silvestres|setas silvestres)'
+const CANT = '(?:no (?:puedo|puede|puedes|pueden|pueda|puedas|puedan|podía|pude|pudo|podemos|poder|consigo|consigue|logro|logra|logramos))'
+/** Numbers from ten upwards, in digits or words: a handful of tablets is not an overdose, a dozen is. */
+const MANY = '(?:\\d{2,3}|diez|once|doce|trece|catorce|quince|dieciséis|diecisiete|dieciocho|diecinueve|veinte|veinti[a-z]+|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien)'
+const PILLS = '(?:drogas?|cocaína|cocaina|heroína|heroina|éxtasis|extasis|mdma|ketamina|ghb|anfetaminas?|metanfetamina|crack|pastillas|pastillitas|pastis|pills|tablets|píldoras|tabletas|cápsulas|comprimidos|grageas|medicinas|medicamentos|remedios|gotas|jarabe|paracetamol|paracetamoles|ibuprofeno|ibuprofenos|aspirinas?|somníferos|pastillas para dormir|ansiolíticos|antidepresivos|tranquilizantes|clonazepam|diazepam|lorazepam|lormetazepam|alprazolam|zolpidem|orfidal|trankimazin|valium|rivotril|tramadol|oxy|oxicodona|fentanilo|morfina|metadona|codeína|quetiapina|litio|sertralina|fluoxetina|amitriptilina|pregabalina|gabapentina|metformina|digoxina|insulina|calmantes|analgésicos|antihistamínicos|relajantes|opioides|hierro|vitaminas)'
+const POISONS = '(?:cloro|lejía|lavandina|clorox|veneno|raticida|matarratas|insecticida|detergente|desinfectante|amoniaco|amoníaco|ácido|salfumán|aguafuerte|gasolina|gasoil|queroseno|keroseno|parafina|aceite (?:de|para) (?:lámpara|lampara|antorchas)|alcohol de quemar|metanol|anticongelante|líquido de frenos|pilas?(?: de botón)?|baterías?(?: de botón)?|imanes|imán|destapacaños|desatascador|destapador|limpiador[a-z]*|soda cáustica|sosa cáustica|cápsulas? (?:de|del|para) ~2 (?:detergente|lavadora|lavavajillas|lavaplatos|friegaplatos|ropa)|pastillas? (?:de|del|para) (?:el )?(?:lavavajillas|lavaplatos|friegaplatos|inodoro|cloro)|lavavajillas|lavaplatos|friegaplatos|suavizante|jabón (?:de|para) (?:ropa|lavavajillas|platos|la lavadora)|aguarrás|thinner|solvente|disolvente|pesticida|herbicida|glifosato|líquido (?:de|del|de la) (?:vapeo|vaper|vape|cigarro electrónico|cigarrillo electrónico|cigarro electronico|cigarrillo electronico)|nicotina líquida|(?:setas|hongos|champiñones) (?:silvestres|venenos[oa]s|alucin[oó]genos|mágicos|magicos|del (?:monte|campo|parque|jardín|jardin|bosque|césped|cesped)|de(?:l)? (?:un )?(?:parque|jardín|jardin|bosque|campo|monte|césped|cesped)|que (?:encontr|recog|cog|arranc)[a-z]*)|bayas|frutos (?:rojos )?(?:del jardín|silvestres|del campo|de un arbusto)|naftalina|bolas de naftalina|alcanfor|mercurio|acetona|quitaesmalte|pegamento|desengrasante|quitagrasas|antical|ambientador|productos? de limpieza|líquido de fregar|veneno (?:para|de) (?:ratas|ratones|cucarachas|hormigas|caracoles|babosas)|cebo (?:para|de) (?:ratas|ratones|cucarachas|hormigas)|plantas? venenosas?|adelfa|dedalera|cicuta|tejo)'
+/** Bleeding that has stopped since: "sangró mucho pero ya paró" (not "pero no para"). Appended to hits told in the past. */
+const STOPPED = "(?!(?: (?!no |ni )[a-z0-9',.]+){0,12} (?:ya |enseguida |luego |al final |solo )?(?:paró|paro|ha parado|dejó de sangrar|dejo de sangrar|ha dejado de sangrar|se cortó|se corto|se ha cortado|se detuvo|se ha detenido|ya no sangra|se paró|se paro|se ha parado)(?![a-z]))"
+/** Up to twelve more words (` ~N ` takes one digit). */
+const GAP12 = "(?: [a-z0-9']+){0,12}"
+/** Up to twelve more words, across sentence ends too. */
+const GAP12DOT = "(?: [a-z0-9'.]+){0,12}"
+/** A choking fit that has passed: "se atragantó con una uva pero la tosió y ya está bien" (not "no respira"). */
+const RESOLVED = "(?!(?: (?!no |ni )[a-z0-9',.]+){0,12} (?:(?:ya|ahora|enseguida|al momento|luego|al rato) (?:está|esta|estoy|respira|respiro|se encuentra|me encuentro) (?:bien|perfect[oa]|normal|genial|tranquil[oa])|(?:la|lo|los|las|me la|me lo|se la|se lo) (?:tosió|tosio|tosí|tosi|escupió|escupio|escupí|escupi|expulsó|expulso|sacó|saco|sacamos|saqué|saque|echó|echo|eché|eche|vomitó|vomito)))"
+/** Two soft signs of a stroke in one clause (walking like a drunk and seeing double): each alone is too weak. */
+const SOFT_PAIR = "(?:doble|equilibrio|borrach[oa]|torcid[oa]|chuec[oa]|tropez[a-z]*|tropiez[a-z]*|choca|chocando|camin[a-z]* raro|camin[a-z]* rara)(?: [a-z0-9',]+){1,12} (?:doble|equilibrio|borrach[oa]|torcid[oa]|chuec[oa]|tropez[a-z]*|tropiez[a-z]*|choca|chocando|camin[a-z]* raro|camin[a-z]* rara)"
+/** A baby who refuses one feed but takes another ("no quiere el biberón, solo quiere pecho"). */
+const STILL_FEEDS = "(?!(?: [a-z0-9',.]+){0,10} (?:solo quiere|solo toma|pero (?:sí|si) (?:toma|quiere|come|bebe)|pero come|pero bebe))"
+/** Self-harm long over, said explicitly: "hace doce años que no lo hago", "llevo años bien" (appended to past-tense self-harm). */
+const RECOVERED_YEARS = "(?!(?: [a-z0-9',.?]+){0,14} (?:hace|llevo|lleva|llevamos|desde hace) (?:ya )?(?:como |unos |unas |más de |mas de |casi )?(?:\\d+ |un |una |dos |tres |cuatro |cinco |seis |siete |ocho |nueve |diez |once |doce |quince |veinte |muchos |varios )?(?:años|meses) (?:que no|sin|no|bien|estable|estupend[oa]|genial|perfect[oa]|recuperad[oa]))"
+/** A small child, in the words parents use (context regex). */
+const KID = "bebé|bebe|baby|bebit[oa]|bebot[ea]|recién nacid[oa]|recien nacid[oa]|neonato|lactante|nene|nena|niñ[oa]|niñit[oa]|chiquit[oa]|guagua|criatura|crío|cría|pañal(?:es)?|biberón|bibe|(?:tiene|tienen|cumple|cumplió|cumplio|con) (?:\\d{1,2}|un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|dieciocho|veinte) (?:días|dias|semanas|meses|mes)|(?:tiene|tienen|cumple|cumplió|cumplio) (?:[1-6]|un|uno|dos|tres|cuatro|cinco|seis) años?|(?:hij[oa]|hijit[oa]|niet[oa]|sobrin[oa]|pequeñ[oa]|peque|herman(?:it)?[oa]|prim(?:it)?[oa]|son|daughter) (?:de|tiene) (?:\\d{1,2}|un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|dieciocho|veinte) (?:días|dias|semanas|meses|mes)|(?:hij[oa]|hijit[oa]|niet[oa]|sobrin[oa]|pequeñ[oa]|peque|herman(?:it)?[oa]|prim(?:it)?[oa]|son|daughter) (?:de|tiene) (?:[1-6]|un|uno|dos|tres|cuatro|cinco|seis) años?|(?:\\d{1,2}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho) (?:meses|semanas) de (?:vida|edad)"
+/** Pregnancy, labour or a recent birth (context regex). */
+const PREGNANT = '(?:tuve|tuvo|he tenido|ha tenido) (?:a )?(?:mi|su|el|la) (?:bebé|bebe|hij[oa]|niñ[oa]|nene|nena)|(?:nació|nacio|ha nacido) hace (?:\\d{1,2}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (?:días|dias|semanas?)|(?:estoy|está|esta|estando|estaba) (?:de |en la semana )?\\d{1,2} (?:semanas|weeks|sem)|embarazad[a-z]*|embarazo|gestación|encinta|en estado|preñada|pregnant|(?:estoy|está|esta|estando|estaba|voy|va|ando) (?:embarazada )?(?:de|por) (?:\\d{1,2}|[a-z]+) (?:semanas|meses|sem)|semana \\d{1,2}|\\d{1,2} (?:semanas|weeks|sem) (?:de (?:embarazo|gestación)|pregnant)|(?:di|dio|dí|dar|doy|he dado|ha dado|acabo de dar|acaba de dar|había dado) a luz|parto|parí|parió|pari|pario|cesárea|posparto|postparto|post parto|puerperio|recién parida|(?:rompí|rompi|rompió|rompio|he roto|ha roto|romper) (?:aguas|la fuente|fuente|la bolsa|bolsa)|se (?:me|le) (?:rompió|rompio|ha roto) (?:la bolsa|la fuente|aguas)'
+/** Pregnancy from about 24 weeks, or of unstated length (context regex). */
+const LATE_PREGNANT = '(?:de|en la semana|estoy|está|esta|estando) (?:2[4-9]|3\\d|4[0-2]) (?:semanas|weeks|sem)|semana (?:2[4-9]|3\\d|4[0-2])|(?:2[4-9]|3\\d|4[0-2]) (?:semanas|weeks|sem) (?:de (?:embarazo|gestación)|pregnant)|(?:de|estoy|está|esta) (?:[6-9]|seis|siete|ocho|nueve) meses|embarazada(?! de (?:[1-9]|1\\d|2[0-3]|un|dos|tres|cuatro|cinco) (?:semanas|sem|meses|mes))|pregnant|encinta|tercer trimestre|fecha de parto|salgo de cuentas|sale de cuentas'
+/** A recent birth or broken waters (context regex). */
+const AFTER_BIRTH = '(?:tuve|tuvo|he tenido|ha tenido) (?:a )?(?:mi|su|el|la) (?:bebé|bebe|hij[oa]|niñ[oa]|nene|nena)|(?:nació|nacio|ha nacido) hace (?:\\d{1,2}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (?:días|dias|semanas?)|(?:di|dio|dí|he dado|ha dado|acabo de dar|acaba de dar|había dado) a luz|parto|parí|parió|pari|pario|cesárea|posparto|postparto|post parto|puerperio|recién parida|(?:rompí|rompi|rompió|rompio|he roto|ha roto) (?:aguas|la fuente|fuente|la bolsa|bolsa)|se (?:me|le) (?:rompió|rompio|ha roto) (?:la bolsa|la fuente|aguas)'
+/** A blow or fall on the head (context regex). */
+const HEAD_BLOW = '(?:golp[a-z]*|porrazo|trancazo|cabezazo|cabezada|pelotazo|balonazo|batazo|pedrada|patada|puñetazo|culetazo|peg[a-z]*|dio|di|dado|dieron|dieran|dimos|dándose|dandose|darse|se ha dado|cayó|cayo|caído|caido|caída|caida|caí|cai|cae|chocó|choco|chocado) ~6 (?:en|contra|sobre|con) (?:la|su|mi|tu|el) (?:cabeza|frente|nuca|sien|coronilla|cabecita|cráneo|head)|golp[a-z]* ~3 (?:la|su|mi) (?:cabeza|frente|nuca|sien|cabecita)|(?:cayó|cayo|caído|caido|caí|cai|cae|cayendo|caer) ~3 de cabeza|(?:abrió|abrio|abierto|rajó|rajo) la cabeza|(?:brecha|herida|corte|chichón|chichon|bulto|hematoma) ~3 (?:en la|de la) (?:cabeza|frente|nuca)|traumatismo (?:craneal|craneoencefálico|en la cabeza)|sin casco|(?:el )?casco (?:roto|partido|rajado)|conmoción|contusión cerebral'
+/** An infection, a fever or a recent operation (context regex). */
+const INFECTION = 'infecci[oó]n|infectad[oa]|neumonía|pulmonía|neumonia|gripe|covid|bronquitis|herida|supura[a-z]*|pus|operaron|operado|operada|operación|cirugía|intervención|postoperatorio|urinaria|de orina|cistitis|pielonefritis|riñón|celulitis|absceso|flemón|antibiótico|antibioticos|antibióticos|sepsis|septicemia|fiebre|calentura|febril|temperatura|fever|quimio[a-z]*'
+const FEVER = 'fiebre|calentura|febril|temperatura|fever|3[89] (?:grados|de fiebre|y pico)|40 (?:grados|de fiebre)'
 
 const es: RedFlagLanguage = {
   language: 'es',
   patterns: {
     chest_pain: [
-      'dolor(?:es)? (?:muy |más |tan |bien )?(?:fuerte |intenso |agudo |horrible |opresivo |terrible |punzante |fuertísimo )?(?:en|de|del) (?:el |mi |su |tu )?pecho',
-      '(?:presión|opresión|peso|apretón|apreton|punzada|punzadas|molestia|molestias|dolor|tensión|aplastamiento|piedra|ladrillo|elefante) ~3 (?:en|sobre) (?:el|mi|su|tu) pecho',
-      '(?:me|le|te|nos) (?:duele|duelen|arde|aprieta|oprime)(?: mucho| muchísimo| bastante| horrible)? (?:el|mi|su) pecho',
-      'pecho ~2 (?:apretado|oprimido|me duele|le duele|me aprieta|le aprieta|me oprime|duele mucho)',
-      'dolor (?:torácico|precordial)',
-      '(?:apret|oprim|aplast|estruj|exprim)[a-z]* (?:el|mi|su) pecho',
-      'infarto|ataque (?:al|de) corazón|ataque cardiaco|ataque cardíaco|paro cardiaco|paro cardíaco|paro cardio[a-z]*|se (?:le|me) paró el corazón',
-      '(?:agarrándose|agarrandose|tocándose|sujetándose|se agarra|se toca) el pecho',
-      '(?:se me va|se le va|se va|baja|bajando|me baja|le baja|irradia[a-z]*|corre|se corre|sube|subiendo|se extiende|se pasa|recorre) ~3 (?:al|a la|hacia el|hacia la|por el|por la|en el|en la|hasta el|hasta la) (?:brazo izquierdo|mandíbula|quijada|hombro izquierdo)',
+      `(?:corazón|corazon) ~2 (?:apretado|oprimido|estrujado|encogido|aplastado)|(?:me|le|te) (?:aprieta|oprime|estruja) el (?:corazón|corazon)`,
+      `dolor(?:es)? (?:muy |más |tan |bien |re |super )?(?:fuerte |intenso |agudo |horrible |opresivo |terrible |punzante |fuertísimo |insoportable |tremendo |brutal )?(?:en|de|del) (?:el |mi |su |tu )?${CHEST}`,
+      `(?:presión|opresión|peso|apretón|apreton|punzada|punzadas|molestia|molestias|malestar|angustia|quemazón|quemazon|dolor|tensión|aplastamiento|piedra|ladrillo|elefante|losa|garra|nudo) ~3 (?:en|sobre|encima de|dentro de|del) (?:el|mi|su|tu|todo el) ${CHEST}`,
+      `(?:dolor|presión|opresión|peso|molestia|ardor|punzada) ~3 (?:en )?(?:el )?(?:centro|medio|mitad) del ${CHEST}`,
+      `(?:me|le|te|nos) (?:duele|duelen|duela|duelan|dolía|dolia|dolió|dolio|está doliendo|esta doliendo|empezó a doler|empezo a doler|aprieta|apriete|apretaba|oprime|oprima|oprimía|presiona|presione|pesa)(?: mucho| muchísimo| muchisimo| tanto| tantísimo| bastante| horrible| fatal| un montón| horrores| demasiado)? (?:el|mi|su) ${CHEST}`,
+      `${CHEST} ~2 (?:apretado|oprimido|pesado|cerrado|comprimido|aplastado|encogido|estrujado|me duele|le duele|me aprieta|le aprieta|me oprime|le oprime|duele mucho|me está matando|me esta matando)`,
+      `(?:dolor|opresión|opresion|presión|presion|molestia|tensión|peso|malestar) (?:torácic[oa]|toracic[oa]|precordial)|angina de pecho|angina inestable|como si (?:me|le|te) ~4 (?:en |sobre |encima de )?(?:el|mi|su) ${CHEST}|(?:clav|apuñal|atraves)[a-z]* ~3 (?:en )?(?:el|mi|su) ${CHEST}`,
+      `(?:apret|oprim|aplast|estruj|exprim|estrangul)[a-z]* (?:el|mi|su) ${CHEST}`,
+      'infarto(?! cerebral| cuando| del susto| de (?:la )?risa| al ver| jaja[a-z]*| jeje[a-z]*| xd| lol)|ataque (?:al|de) corazón|ataque cardiaco|ataque cardíaco|paro cardiaco|paro cardíaco|paro cardio[a-z]*|se (?:le|me) (?:paró|paro|para) el corazón',
+      `(?:agarrándose|agarrandose|tocándose|sujetándose|apretándose|se agarra|se toca|se aprieta) el ${CHEST}|(?:con|se pone|se puso|se llevó|se llevo|se lleva|se ha llevado|puso|pone) (?:una |la |las |sus )?manos? (?:en|sobre) el ${CHEST}`,
+      '(?:se me va|se le va|se va|baja|bajando|me baja|le baja|irradia[a-z]*|corre|se corre|sube|subiendo|se extiende|se pasa|recorre|llega|me llega|le llega) ~3 (?:al|a la|hacia el|hacia la|por el|por la|en el|en la|hasta el|hasta la) (?:brazo izquierdo|mandíbula|mandibula|quijada|hombro izquierdo)',
     ],
     stroke: [
-      '(?:boca|cara|rostro|labio|labios|ojo|párpado|sonrisa) ~3 (?:torcid[ao]s?|caíd[ao]s?|chuec[ao]s?|desviad[ao]s?|colgad[ao]s?|paralizad[ao]s?|se (?:le |me )?(?:cae|cayó|torció|tuerce|desvió|desvía|va de lado))',
-      'se (?:le|me|te) (?:torció|cayó|desvió|tuerce|cae|durmió|adormeció|paralizó|entumió|chueco) (?:la|el|media|toda la|todo el) (?:boca|cara|lado|rostro|labio|mitad|brazo|pierna|cuerpo)',
-      `${CANT} (?:mover|levantar|sentir|alzar|usar) (?:el|la|mi|su|los|las|tu) (?:brazo|pierna|mano|lado|cara|pie)s? ${SIDE}`,
+      '(?:boca|cara|rostro|labio|labios|ojo|párpado|sonrisa|comisura) ~3 (?:torcid[ao]s?|caíd[ao]s?|chuec[ao]s?|desviad[ao]s?|colgad[ao]s?|paralizad[ao]s?|ladead[ao]s?|se (?:le |me )?(?:cae|cayó|cayo|torció|torcio|tuerce|desvió|desvía|va de lado))',
+      'se (?:le|me|te) (?:ha |haya )?(?:torció|torcio|torcido|tuerza|cayó|cayo|caído|caiga|desvió|tuerce|cae|paralizó|paralizo|chueco|quedó|quedo) (?:la|el|media|toda la|todo el) (?:boca|cara|lado|rostro|labio|mitad|brazo|pierna|cuerpo)(?: torcida| caída| dormida| paralizada)?',
+      `${CANT} (?:mover|levantar|sentir|alzar|usar) (?:bien |nada )?(?:el|la|mi|su|los|las|tu) (?:brazo|pierna|mano|lado|cara|pie)s? ${SIDE}|${CANT} (?:mover|sentir) (?:bien |nada )?(?:la mitad del cuerpo|medio cuerpo|un lado del cuerpo|todo un lado|la mitad de la cara|media cara)`,
+      `no (?:siento|siente|sentía|sentia|noto|nota) (?:el|la|mi|su|los|las) (?:brazo|pierna|mano|pie|cara)s? ~5 (?:lado|${SIDE})`,
       '(?:adormecid[oa]|dormid[oa]|paralizad[oa]|entumid[oa]|débil|sin fuerza|no (?:lo|la|los|las) (?:siento|siente)) ~4 (?:un lado|lado derecho|lado izquierdo|mitad del cuerpo|medio cuerpo|media cara)',
       '(?:un lado|el lado derecho|el lado izquierdo|la mitad del cuerpo|medio cuerpo|media cara)(?: del cuerpo| de la cara)? ~3 (?:adormecid[oa]|dormid[oa]|paralizad[oa]|entumid[oa]|débil|sin fuerza|no (?:lo|la) (?:siento|siente|puedo mover|puede mover))',
-      'se (?:me|le) (?:durmió|adormeció|paralizó|entumió|entumeció) ~3 (?:lado|mitad|medio)',
-      '(?:arrastra|arrastrando|arrastro|arrastraba) (?:las )?palabras|habla (?:muy )?(?:raro|rara|mal|enredado|enredada|trabado|trabada|incoherente|sin sentido|arrastrado|como borracho|como borracha|extraño)|lengua trabada|(?:se le traba|se me traba) la lengua',
-      `${CANT} hablar(?: bien| nada| claro)?(?! (?:de|con|sobre|del|por|en público|en publico))|(?:perdió|perdí|ha perdido) el habla|no (?:le|me) salen las palabras|no se le entiende (?:nada|lo que dice)|dificultad para hablar|le cuesta hablar`,
-      '(?:de repente|de golpe|súbitamente|repentinamente|de la nada) ~4 (?:confundid[oa]|desorientad[oa]|no reconoce|no sabe dónde)',
+      'se (?:me|le) (?:durmió|durmio|adormeció|paralizó|entumió|entumeció) ~3 (?:lado|mitad|medio)|se (?:me|le|te) (?:duerme|duerma|adormece|adormezca|está durmiendo|esta durmiendo) (?:la|media|toda la|el) (?:cara|boca|mitad|lado|labio)',
+      '(?:arrastra|arrastrando|arrastrar|arrastro|arrastraba) (?:las )?palabras|(?:hablo|hablaba|hablando) (?:muy )?(?:raro|rara|arrastrado|arrastrada|trabado|trabada|enredado|enredada|como borrach[oa]|extraño|sin sentido)|habla (?:muy |un poco |algo |medio |como )?(?:raro|rara|enredado|enredada|trabado|trabada|incoherente|sin sentido|arrastrado|arrastrada|como borracho|como borracha|extraño|pastoso|gangoso)|lengua trabada|(?:se le traba|se me traba|se le trababa|se le traban) (?:la lengua|las palabras)|(?:dice|dicen|decía) (?:palabras|cosas|frases) sin sentido|mezcla (?:las )?palabras|no (?:encuentra|encuentro|encuentre|encontraba|encuentro) las palabras|(?:el |la |su |mi )?(?:brazo|pierna|mano|lado) (?:derech[oa] |izquierd[oa] )?no (?:le |me )?(?:responde|responden|funciona|obedece|hace caso)',
+      `(?:${CANT}|sin poder) hablar(?: bien| nada| claro)?(?! (?:de|con|sobre|del|por|en público|en publico|por teléfono))|(?:solo|sólo) (?:hace|emite|dice) (?:sonidos|ruidos|balbuceos)|(?:perdió|perdio|perdí|ha perdido) el habla|no (?:le|me) salen las palabras|no se le entiende (?:nada|lo que dice|cuando habla)|dificultad para hablar|(?:me|le|te) cuesta (?:mucho )?hablar`,
+      '(?:de repente|de golpe|súbitamente|repentinamente|de la nada) ~4 (?:confundid[oa]|desorientad[oa]|no reconoce|no sabe (?:dónde|donde|cómo|como|quién|quien|qué|que)|no entiende)',
       '(?:confundid[oa]|desorientad[oa]) ~3 (?:de repente|de golpe|de la nada)',
-      'peor dolor de cabeza|dolor de cabeza (?:muy )?(?:fuerte|intenso|horrible|terrible|brutal|insoportable|espantoso) ~4 (?:de repente|de golpe|súbito|repentino|como un trueno|de la nada)',
-      '(?:de repente|de golpe|súbitamente) ~4 dolor de cabeza (?:muy )?(?:fuerte|intenso|horrible|terrible|brutal|insoportable|espantoso)|dolor de cabeza (?:súbito|repentino|explosivo|en trueno)',
-      '(?:perdí|perdió|perdiendo|pérdida de|pierdo|pierde|perdido) (?:la )?(?:vista|visión) ~3 (?:de (?:un|el|mi|su) ojo|de repente|de golpe)|(?:de repente|de golpe) ~4 (?:no (?:veo|ve|puedo ver|puede ver)|perdí la vista|perdió la vista|me quedé ciego|me quedé ciega|se quedó ciego|se quedó ciega|veo doble)',
-      '(?:me quedé|se quedó|quedé|quedó) ciega? (?:de|del) (?:un|el|mi|su) ojo',
+      '(?:perdí|perdió|perdio|perdiendo|pérdida de|pierdo|pierde|perdido) (?:la )?(?:vista|visión) ~3 (?:de (?:un|el|mi|su) ojo|de un lado|de repente|de golpe)|(?:de repente|de golpe) ~4 (?:no (?:veo|ve|puedo ver|puede ver)|perdí la vista|perdió la vista|me quedé ciego|me quedé ciega|se quedó ciego|se quedó ciega|veo doble|ve doble|veo borroso de un ojo)',
+      '(?:me quedé|se quedó|quedé|quedó) ciega? (?:de|del) (?:un|el|mi|su) ojo|no (?:ve|veo|viera|vea) (?:nada )?(?:por|de|con|del) (?:un|el|ese|este|mi|su) (?:ojo|lado)|como si no (?:viera|vea|viese) (?:nada )?(?:por |de |del )?(?:ese|un|el|este|su) (?:lado|ojo)|(?:cortina|telón|sombra) (?:negra |oscura )?(?:en|sobre|delante de|por) (?:un|el|mi|su) ojo|(?:como )?si le (?:bajaran|bajasen|pusieran) una cortina',
       'derrame(?! (?:en el ojo|ocular|pleural|de líquido|sinovial|en la rodilla|articular|en el pulmón|pericárdico))|ictus|embolia(?! pulmonar)|accidente cerebro ?vascular|\\bacv\\b|trombosis cerebral|infarto cerebral',
+      '(?:comida|agua|bebida|baba|saliva) ~3 (?:boca|labios?) ~2 (?:por|de) un lado|(?:comida|agua|bebida|baba|saliva) ~3 (?:por|de) un lado ~3 (?:boca|labios?)|(?:baba|babas|saliva) ~2 (?:por|de) un lado|babea (?:por|de) un lado|(?:cara|mano|brazo|pierna|boca) ~4 (?:del mismo lado|de ese mismo lado)',
+    ],
+    sudden_headache: [
+      'peor dolor de cabeza|(?:la|el) peor (?:cefalea|jaqueca|migraña)|dolor de cabeza (?:más|mas) (?:fuerte|intenso|horrible|brutal|terrible) de (?:mi|su|toda mi|toda su) vida',
+      'dolor de cabeza (?:muy |super |re |tan )?(?:fuerte|intenso|horrible|terrible|brutal|insoportable|espantoso|bestial|tremendo|atroz|fortísimo|fortisimo) ~5 (?:de repente|de golpe|súbito|repentino|de la nada|en (?:un )?segundos?|en un instante|como un (?:trueno|rayo|latigazo|martillazo|golpe|estallido|balazo))',
+      '(?:de repente|de golpe|súbitamente|repentinamente|de la nada|en (?:un )?segundos?) ~5 (?:un )?dolor de cabeza (?:muy |super |re )?(?:fuerte|intenso|horrible|terrible|brutal|insoportable|espantoso|bestial|tremendo|atroz|fortísimo)',
+      'dolor de cabeza (?:súbito|repentino|explosivo|en trueno|fulminante|en estallido)|(?:dolor de cabeza|cefalea|(?:me|le) (?:duele|dolió|dolio|dolía|dolia) (?:la cabeza|la nuca)) ~3 como (?:un|una) (?:trueno|rayo|latigazo|martillazo|mazazo|hachazo|estallido|explosión|explosion|balazo|disparo|bomba)|(?:explot|estall|revent)[a-z]* (?:algo )?(?:dentro de|por dentro de) (?:la|mi|su) cabeza|cefalea (?:en trueno|súbita|explosiva|centinela|en estallido|brusca)',
+      '(?:explosión|explosion|estallido|reventón|bombazo|petardazo|chasquido|crujido|chispazo|calambrazo) ~2 (?:dentro de|en|de|por dentro de) (?:la|mi|su) (?:cabeza|nuca)',
+      'como (?:un|una|si) ~3 (?:golpe|martillazo|hachazo|latigazo|trueno|rayo|disparo|balazo|puñetazo|explosión|explosion|estallido|bomba|pedrada|mazazo|palazo|martillo|bate) ~4 (?:dentro de|en|por dentro de|de|detrás de) (?:la|mi|su) (?:cabeza|nuca)',
     ],
     severe_bleeding: [
-      'no (?:para|paró|deja|dejaba|dejó|se detiene|se para|se corta|me para|le para|se le para|se me para|para nunca)(?: de)? sangrar|sangr[a-z]* ~8 no (?:para|paró|se detiene|se corta|para de salir|se quita)|sangr[a-z]* ~3 (?:desde hace|hace|por) (?:más de |casi )?(?:[2-9]\\d|\\d{3}|veinte|treinta|cuarenta|media hora|una hora|\\d+ horas?|horas)(?: minutos)?',
-      `${CANT} (?:parar|detener|controlar|cortar) (?:la |el )?(?:sangre|sangrado|hemorragia)`,
-      '(?:la )?sangre no (?:para|se detiene|se corta|deja de salir)',
-      'hemorragia(?! (?:nasal leve|subconjuntival))',
-      '(?:vomit[a-z]*|vómito|devolv[a-z]*) ~5 (?:café molido|posos de café|con sangre)',
-      '(?:vomit[a-z]*|vómito de|vomitó|escupiendo|escupe|escupió|tose|tosiendo|toso|tosió|echando|echa|arroja[a-z]*|devolviendo|devuelve) (?:mucha |puro |pura |pura )?sangre',
-      'sangre a chorros|(?:sale|salía|brota|chorrea|salta) (?:la )?sangre a chorros|a chorros',
-      '(?:mucha|muchísima|bastante|demasiada|tanta|un montón de|un charco de|litros de) sangre',
-      'sangr(?:a|o|ando|ó|aba) (?:mucho|muchísimo|bastante|demasiado|sin parar|a chorros|un montón|como loco|horrible)',
-      '(?:chorrea|chorreando|brota|brotando|sale y sale|salpica) (?:la )?sangre|sangre por todos lados|sangre por todas partes|desangr[a-z]*',
-      'empap[a-z]* ~4 (?:de |en )?sangre',
+      `no (?:para|paró|paro|deja|dejaba|dejó|dejo|se detiene|se para|se corta|me para|le para|se le para|se me para|para nunca|paraba)(?: de)? sangrar|sangr[a-z]*${GAP12} no (?:para|paró|paro|se detiene|se corta|para de salir|se quita|deja de salir)(?! de (?!sangrar|salir))|(?:sangr[a-z]*|hemorragia) ~6 (?:desde hace|hace|por|durante) (?:más de |mas de |casi )?(?:[2-9]\\d|\\d{3}|veinte|treinta|cuarenta|media hora|una hora|\\d+ horas?|horas)(?: minutos)?`,
+      `${CANT} (?:parar|detener|controlar|cortar|frenar) (?:la |el )?(?:sangre|sangrado|hemorragia)`,
+      '(?:la )?sangre no (?:para|se detiene|se corta|deja de salir|se para)|(?:sangr[a-z]*|sangre) ~8 no hay (?:manera|forma) de (?:que (?:pare|se detenga|se corte)|parar(?:la|lo)?|detener(?:la|lo)?)|no (?:para|paraba|se para|se detiene|deja de sangrar) (?:aunque|ni|con) ~3 (?:aprieto|aprieta|apretamos|apretando|apretad[oa]|presión|presion|presiono|presionamos)',
+      'hemorragia(?! (?:nasal|subconjuntival|ocular|en el ojo|de encías|de las encías|menstrual|por la regla))',
+      '(?:vomit[a-z]*|vómito|devolv[a-z]*) ~5 (?:café molido|posos de café|poso de café|borra de café|con sangre)|(?:vomit[a-z]*|vómito|devolv[a-z]*) ~3 (?:algo )?(?:negro |oscuro |marrón |marron )?como (?:café|cafe|posos|poso|borra)(?! con leche)',
+      '(?:vomit[a-z]*|vómito de|vomitó|escupiendo|escupe|escupió|escupo|tose|tosiendo|toso|tosió|echando|echa|arroja[a-z]*|devolviendo|devuelve|devolvió) (?:mucha |puro |pura |un montón de )?sangre',
+      'sangr[a-z]* ~4 a (?:chorros?|borbotones|pulsos)|(?:sale|salía|salia|saliendo|brota|brotando|chorrea|salta) ~4 a (?:chorros?|borbotones|borbollones|pulsos)|a (?:borbotones|borbollones)',
+      `(?:mucha|muchísima|muchisima|demasiada|tanta|un montón de|un charco de|charcos de|litros de) sangre${STOPPED}`,
+      `sangr(?:a|o|ando|e) (?:muy |re |super |demasiado )?(?:mucho|muchísimo|muchisimo|demasiado|sin parar|a chorros|un montón|como loco|horrible|tanto)${STOPPED}`,
+      '(?:chorrea|chorreando|brota|brotando|sale y sale|salpica|gotea|goteando) (?:la )?sangre|sangre por todos lados|sangre por todas partes|desangr[a-z]*|(?:está |esta )?goteando (?:en|al|por) el (?:suelo|piso)',
+      'empap[a-z]* ~4 (?:de |en )?sangre|empap[a-z]* ~3 (?:toallas?|trapos?|vendas?|vendajes?|gasas?|apósitos?|aposito|paños?|camisetas?|sábanas?|el vendaje|el apósito|la venda|la ropa)|(?:toallas?|trapos?|vendas?|vendajes?|gasas?|apósitos?|paños?|sábanas?|camisetas?|remera|venda) ~2 empapad[oa]s?|(?:toallas?|trapos?|vendas?|gasas?) (?:llen[oa]s?|manchad[oa]s?) de sangre',
     ],
     breathing: [
-      `${CANT} respirar|(?:me|le|te|nos|les) cuesta(?: mucho| muchísimo| trabajo)? respirar|(?:dificultad|problemas?) (?:para|al) respirar|apenas (?:puedo|puede|puedes) respirar|casi no (?:puedo|puede|puedes) respirar`,
-      '(?:me|le|te|se me|se le|se te) (?:falta|faltaba|está faltando|acaba|va|fue) el aire(?! (?:cuando|al) (?:subo|sube|subir|camino|camina|caminar|corro|corre|correr|hago|hace|hacer|subimos))|falta de aire (?:muy )?(?:fuerte|grave|severa|intensa|de repente)|(?:casi )?sin aire|no (?:me|le|te) entra (?:el )?aire|no agarro aire|no agarra aire',
-      'me (?:estoy )?ahog[a-z]*|se (?:está |esta )?ahog[a-z]*|te ahogas|(?:está|esta|estoy) ahogándo(?:se|me)|ahogando|ahogo|asfixi[a-z]*|atragant[a-z]*|(?:se |me |te )?(?:le )?atoró|atorad[oa]|atorándose|atorando',
+      `${CANT} respirar|(?:me|le|te|nos|les) cuesta(?: mucho| muchísimo| trabajo)? respirar|(?:dificultad|problemas?) (?:para|al) respirar|apenas (?:puedo|puede|puedes|pueda|puedas) respirar|casi no (?:puedo|puede|puedes|pueda|puedas) respirar|sin poder respirar`,
+      `(?:me|le|te|se me|se le|se te) (?:falta|faltaba|está faltando|acaba|va|fue) (?:mucho |muchísimo |muchisimo )?el aire(?! (?:cuando|al) (?:subo|sube|subir|camino|camina|caminar|corro|corre|correr|hago|hace|hacer|subimos))|(?:me|le|te) falta (?:muchísimo|muchisimo) (?:el )?aire|falta de aire (?:muy )?(?:fuerte|grave|severa|intensa|de repente)|(?:casi )?sin aire|no (?:me|le|te) (?:entra|sale|llega) (?:el )?aire|no agarro aire|no agarra aire|${CANT} (?:coger|agarrar|tomar|meter|pillar|recuperar|jalar) (?:el )?aire`,
+      'me (?:estoy )?ahog[a-z]*|se (?:está |esta )?ahog[a-z]*|te ahogas|(?:está|esta|estoy) ahogándo(?:se|me)|ahogando|ahogo|asfixi[a-z]*|atorándose|atorando',
+      `(?:atragant[a-z]*|(?:se |me |te )?(?:le )?atoró|atorad[oa])${RESOLVED}`,
       `${CANT} (?:hablar|toser|llorar|tragar) (?:ni|o|y) respirar`,
-      'no (?:respira|está respirando|esta respirando)(?!(?: bien)? por la nariz)|(?:se (?:está|esta) poniendo|se puso|se pone) (?:morad[oa]|azul|gris)|dejó de respirar|ha dejado de respirar|paró de respirar|respira con (?:mucha )?dificultad|respira (?:muy )?mal',
-      '(?:labios|boca|cara|dedos|uñas|piel) ~3 (?:morad[oa]s?|azul(?:es)?|azulad[oa]s?|gris(?:es)?|grisáce[oa]s?)',
-      'boqueando|jadeando|lucha por respirar|ahogándose',
-      'crisis (?:de )?asma ~4 (?:no (?:funciona|sirve|mejora|para)|grave|fuerte|severa)|ataque de asma (?:fuerte|grave|severo)|inhalador no (?:funciona|sirve|hace efecto|le hace|me hace|ayuda)|(?:puff|salbutamol|ventolin) no (?:funciona|sirve|hace efecto|le hace|me hace|ayuda)',
+      'no (?:respira|está respirando|esta respirando)(?!(?: bien)? por la nariz)|(?:se (?:está|esta) poniendo|se puso|se pone|se ha puesto|se le pone) (?:morad[oa]|azul|gris|negr[oa])|dejó de respirar|dejo de respirar|ha dejado de respirar|paró de respirar|respira con (?:mucha )?dificultad|respira (?:muy )?(?:mal|fatal)',
+      '(?:labios|boca|cara|dedos|uñas|piel|lengua) ~3 (?:morad[oa]s?|azul(?:es)?|azulad[oa]s?|gris(?:es)?|grisáce[oa]s?|blue)',
+      '(?:saturación|saturacion|saturando|satura|oxígeno|oxigeno|pulsioxímetro|pulsioximetro|oxímetro|oximetro|sat) ~3 (?:en |de |a |del )?(?:[5-8]\\d|9[01])(?! (?:años|kilos|minutos|semanas|días|dias|de (?:tensión|tension|pulso)))|se le (?:hunde|hunden|marca|marcan) (?:el cuello|las costillas|la barriga|el pecho|entre las costillas)|respira (?:tan|muy) (?:rápido|rapido|deprisa) que no (?:puede|pueda) (?:ni )?(?:hablar|comer|beber)|boqueando|jadeando|lucha por respirar|ahogándose|(?:para|paro|parar|parando) a respirar (?:entre|cada) ~2 palabras?',
+      'crisis (?:de )?asma ~4 (?:no (?:funciona|sirve|mejora|para)|grave|fuerte|severa)|ataque de asma (?:muy )?(?:fuerte|grave|severo)|(?:inhalador|puffs?|salbutamol|ventolin|ventolín|bombita|nebulizador) ~2 no (?:le |me |te )?(?:funciona|sirve|hace efecto|hace nada|hace|ayuda|mejora)|(?:inhalador|puffs?|salbutamol|ventolin|ventolín|bombita) ~4 y (?:nada|no mejora|sigue igual|sigue peor)',
     ],
     anaphylaxis: [
-      '(?:siento|tengo|tiene|siente) la garganta (?:cerrada|apretada|hinchada|cerrándose)|hinch[a-z]* ~4 (?:la )?lengua',
-      '(?:garganta|lengua|vía aérea|vías respiratorias|tráquea) ~3 (?:cerrad[oa]|hinchad[oa]|se (?:me |le |te )?(?:cierra|hincha|está cerrando|esta cerrando|está hinchando)|cerrándose|hinchándose|inflamad[oa]|apretad[oa])',
-      'se (?:me|le|te) (?:está |esta )?(?:cerrando|hinchando|hinchó|cerró|inflamó|inflamando) (?:la )?(?:garganta|lengua|tráquea)',
+      '(?:siento|tengo|tiene|siente|noto|nota) la garganta (?:cerrada|apretada|hinchada|cerrándose)|hinch[a-z]* ~4 (?:la )?lengua',
+      '(?:garganta|lengua|vía aérea|vías respiratorias|tráquea|glotis) ~3 (?:cerrad[oa]|hinchad[oa]|se (?:me |le |te )?(?:cierra|hincha|está cerrando|esta cerrando|está hinchando)|cerrándose|hinchándose|inflamad[oa]|apretad[oa])',
+      'se (?:me|le|te) (?:está |esta )?(?:cerrando|hinchando|hinchó|cerró|inflamó|inflamando|cierra) (?:la )?(?:garganta|lengua|tráquea)',
       'anafila[a-z]*|choque anafiláctico|shock anafiláctico|edema de glotis|angioedema',
-      '(?:puse|pusimos|pusieron|usé|usó|usamos|inyecté|inyectó|le di|le dimos|necesita|necesito|ponerle|usar|use|usa|pongo|le pongo|le pusieron) ~3 (?:epipen|epi pen|la epi|adrenalina|epinefrina|autoinyector|jext|anapen)',
+      '(?:puse|pusimos|pusieron|usé|usó|usamos|inyecté|inyectó|le di|le dimos|necesita|necesito|ponerle|usar|use|usa|pongo|le pongo|le pusieron|pinché|pinchó|pincharme|pinchado|clavé|clavó) ~3 (?:epipen|epi pen|la epi|adrenalina|epinefrina|autoinyector|jext|anapen|altellus)',
     ],
     unconscious: [
-      'no (?:tiene|le encuentro|le siento|le encontramos) (?:el )?pulso|sin pulso|inconsciente|perdió el (?:conocimiento|sentido)|perdí el (?:conocimiento|sentido)|pérdida (?:de|del) conocimiento|perdiendo el conocimiento|sin (?:sentido|conocimiento)',
-      '(?:no|ni) (?:responde|reacciona|despierta|se despierta|abre los ojos|se mueve|me responde|nos responde)(?! (?:al|a los|a las|a la) (?:tratamiento|medicamento|antibiótico|medicina|mensajes?|llamadas?|teléfono)s?)',
-      'no (?:puedo|podemos|pudimos|puedes|logro|logramos|consigo|conseguimos) despertar(?:lo|la|le|los)?|no (?:lo|la|le|los) (?:puedo|podemos|pudimos|puedes) despertar|no (?:hay forma|hay manera) de despertar(?:lo|la)',
-      '(?:se )?desmay[a-z]* ~4 (?:no (?:despierta|reacciona|responde|vuelve en sí|se despierta)|sigue sin)|(?:está|esta|sigue) desmayad[oa]',
-      'se desplom[a-z]*|se (?:cayó|cae) (?:redond[oa]|al suelo) ~3 (?:no|sin)|colapsó|colapsado',
+      'no (?:tiene|le encuentro|le siento|le encontramos|le noto) (?:el )?pulso|sin pulso|inconsciente|perdió el (?:conocimiento|sentido)|perdio el (?:conocimiento|sentido)|perdí el (?:conocimiento|sentido)|pérdida (?:de|del) conocimiento|perdiendo el conocimiento|sin (?:sentido|conocimiento)',
+      '(?:no|ni) (?:responde|reacciona|despierta|se despierta|abre los ojos|se mueve|me responde|nos responde|vuelve en sí|vuelve en si|ha vuelto en sí|ha vuelto en si|da señales)(?! (?:al|a los|a las|a la|el|los|las|mis|sus|su) (?:tratamiento|medicamento|antibiótico|medicina|mensajes?|llamadas?|teléfono|telefono|celular|móvil|movil|whatsapp|wasap|correo)s?)',
+      'no (?:puedo|podemos|pudimos|puedes|logro|logramos|consigo|conseguimos) despertar(?:lo|la|le|los)?|no (?:lo|la|le|los) (?:puedo|podemos|pudimos|puedes|logro|logramos|consigo) despertar|no (?:hay forma|hay manera|hay quien) de despertar(?:lo|la|le)?|no hay quien (?:lo|la|le|los) despierte',
+      '(?:le|la|lo|les) (?:hablo|hablamos|llamo|llamamos|muevo|movemos|sacudo|sacudimos|grito|gritamos|pellizco|zarandeo|zarandeamos) ~4 y (?:nada|no (?:responde|reacciona|contesta|se despierta|despierta|abre los ojos))',
+      '(?:se )?desmay[a-z]* ~4 (?:no (?:despierta|reacciona|responde|vuelve en sí|vuelve en si|se despierta|contesta)|sigue sin)|(?:lleva|llevamos|van|ya van|llevo) ~3 sin (?:despertar(?:se)?|reaccionar|responder|volver en s[ií]|abrir los ojos|despertarse)|(?:está|esta|sigue) desmayad[oa]|lleva ~2 desmayad[oa]',
+      '(?:se (?:ha |han )?)?desplom[a-z]*|se (?:cayó|cayo|cae) (?:redond[oa]|al suelo) ~3 (?:no|sin)|(?:cayó|cayo|se cayó|se cayo|cae) redond[oa]|colapsó|colapso en|colapsado|(?:encontré|encontre|encontramos|hallé|me encontré|me encontre) a ~3 (?:tirad[oa]|desmayad[oa]|inconsciente|sin sentido|sin conocimiento|en el suelo|en el piso)|(?:está|esta|sigue) (?:como )?muert[oa](?! de)',
     ],
     seizure: [
-      'convuls[a-z]*|convulcion[a-z]*|convulsión',
+      'convuls[a-z]*|convulcion[a-z]*|convulsión|(?:un|una|el|la|otro|otra|tiene|tuvo|teniendo|le dio|le da) seizures?',
       '(?:ataque|crisis) (?:de )?(?:epilep[a-z]*|convulsiv[a-z]*)|ataque epiléptico|crisis epiléptica|epiléptic[ao] (?:ahora|ahorita)',
-      '(?:le está dando|le esta dando|le dio|tiene|tuvo|está teniendo|esta teniendo|le dan) (?:un|otro) ataque(?! (?:de (?:tos|risa|pánico|panico|ansiedad|nervios|asma|celos|hambre|alergia)|al corazón|al corazon|cardiaco|cardíaco))',
-      '(?:se le (?:pusieron|van|fueron|voltearon)|tiene|con|pone) los ojos (?:en blanco|volteados|para atrás)|ojos en blanco|espuma por la boca|echando espuma',
-      '(?:temblando|sacudiéndose|se sacude|tiembla|tieso|tiesa|rígid[oa]) ~4 (?:no responde|no reacciona|ojos en blanco|inconsciente)',
+      '(?:le está dando|le esta dando|le dio|tiene|tuvo|está teniendo|esta teniendo|le dan|le ha dado|ha tenido|he tenido|me dio|me ha dado) (?:un|otro) ataque(?! (?:de (?:tos|risa|pánico|panico|ansiedad|nervios|asma|celos|hambre|alergia|estornudos|llanto|ira|rabia)|al corazón|al corazon|cardiaco|cardíaco))',
+      '(?:se le (?:pusieron|van|fueron|voltearon|quedaron)|tiene|con|pone) los ojos (?:en blanco|volteados|para atrás|para arriba)|ojos en blanco|espuma por la boca|(?:sale|salía|salia|saliendo|echa|echaba|echando|tiene|tenía|con) espuma',
+      '(?:temblando|sacudiéndose|se sacude|tiembla|tieso|tiesa|rígid[oa]|retorciéndose) ~4 (?:no responde|no reacciona|ojos en blanco|inconsciente)|(?:en el suelo|en el piso) ~3 (?:temblando|convulsionando|sacudiéndose|sacudiendose|retorciéndose|retorciendose|con espasmos)',
     ],
     overdose_poisoning: [
-      'sobredosis|sobre dosis|intoxicad[oa](?! con comida)|intoxicación(?! (?:alimentaria|por comida|por alimentos|alimenticia))|envenen[a-z]*|monóxido de carbono',
-      `(?:me tomé|se tomó|tomó|tomé|me tome|se tome|se tragó|me tragué|tragó|tragué|ingirió|ingerí|se comió|me comí|comió|se bebió|bebió|me bebí|se tomaron|se ha tomado|me he tomado|ha tomado|he tomado|tomado|ingerido|tragado) ~3 (?:todas? (?:las|la|el|los|mis|sus)|una caja|un frasco|un blíster|un blister|un montón de|muchas|muchos|demasiad[oa]s?|un puñado de|varias|\\d{2,3}|diez|veinte|treinta|cuarenta|cincuenta) ~3 ${PILLS}`,
-      `(?:me tomé|se tomó|tomó|tomé|me tome|se tragó|me tragué|tragó|ingirió|se comió|comió|se bebió|bebió|me bebí|ha tomado|he tomado|ha bebido|se ha bebido|se ha tomado|se ha tragado|tragado|bebido|tomado|probó|chupó|lamió) ~3 ${POISONS}`,
-      `(?:demasiadas|muchas|todas las) ${PILLS} ~3 (?:me tomé|se tomó|tomé|tomó|tragó|me tragué|se tragó)`,
+      'sobredosis|sobre dosis|(?:un|una|el|la|tuvo|tiene|le dio) overdose|intoxicad[oa]s?(?! (?:con|por) (?:comida|alimentos|marisco|monóxido|humo|gas))|intoxicación(?! (?:alimentaria|alimenticia|por (?:comida|alimentos|marisco|monóxido|humo|gas)))|envenen[a-z]*(?! (?:con|por) (?:monóxido|gas|humo))',
+      `(?:(?:me|se|te|le) (?:tomé|tome|tomó|tragó|tragué|trague)|(?:(?:me|se|te|le) )?(?:(?:ha|han|he|has|hemos) )?(?:(?:acabo|acaba|acabamos|acaban|después|despues) de (?:tomar|tragar|beber|comer)(?:me|se|te)?|(?:se|me) (?:metió|metio|metí|meti|ha metido|he metido)|tomado|tomaste|tomaron|tomarme|tomarse|tomármel[oa]s|tomarmel[oa]s|tomándose|tomandose|tragado|tragarse|tragarme|ingirió|ingirio|ingerí|ingeri|ingerido|bebió|bebio|bebí|bebido|comió|comio|comí|comido|comerse|dado|dieron|di|dimos)) ~3 (?:tod[oa]s? (?:las|la|el|los|mis|sus|su|mi)|(?:una|la|toda la|media) caja|(?:un|el|todo el|medio) (?:frasco|bote|blíster|blister|tubo|envase|paquete|tarro)|una tira|(?:un )?montón de|un puñado de|muchas|muchos|demasiad[oa]s?|varias|varios|unas cuantas|bastantes|too many|a lot of|el doble de|el triple de|${MANY}) ~3 ${PILLS}(?! (?:del|de la|de mi|de su) (?:tratamiento|antibiótico|antibiotico))`,
+      `(?:se|le) (?:tomo|trago) ~3 (?:tod[oa]s? (?:las|la|el|los|mis|sus)|una caja|un frasco|un bote|muchas|demasiad[oa]s|${MANY}) ~3 ${PILLS}`,
+      `(?:me tomé|se tomó|tomó|tomé|me tome|se tome|se tomo|se tragó|me tragué|tragó|tragué|ingirió|ingerí|se comió|me comí|comió|comio|se comieron|se tomaron|se bebieron|se tragaron|comieron|bebieron|tragaron|se bebió|se bebio|bebió|bebio|me bebí|ha tomado|he tomado|ha bebido|se ha bebido|se ha tomado|se ha tragado|se ha comido|ha comido|tragado|bebido|tomado|comido|probó|probo|chupó|chupo|lamió|lamio|mordió|mordio|masticó|mastico|se metió en la boca|se metio en la boca|se ha metido en la boca) ~3 ${POISONS}`,
+      `(?:demasiadas|muchas|todas las|${MANY}) ${PILLS} ~3 (?:me tomé|se tomó|tomé|tomó|tragó|me tragué|se tragó|me he tomado|se ha tomado)`,
+      `(?:tomó|tomo|tomé|tome|se tomó|se tomo|ha tomado|he tomado|tragó|trago) too many|(?:una|la) caja (?:entera|completa) de ${PILLS}|${PILLS} ~2 (?:de golpe|de una vez|todas juntas|todos juntos) (?:me las tomé|se las tomó|me los tomé|se los tomó)`,
+    ],
+    carbon_monoxide: [
+      '(?:intoxicación|intoxicacion|intoxicad[oa]s?|intoxicando|envenenamiento|envenenad[oa]s?|envenenando|poisoning) (?:por|con|de) (?:monóxido|monoxido|gas|humo de (?:la |el )?(?:estufa|caldera|brasero|calentador|generador|coche))',
+    ],
+    burns: [
+      'quemaduras? (?:muy )?(?:grave|graves|grande|grandes|enorme|enormes|profunda|profundas|extensa|extensas|seria|serias|fea|feas|horrible|horribles|terrible|de (?:segundo|tercer|2do|3er|2|3) grado|en (?:toda|todo|la cara|el cuello|las manos|la mano|los pies|el pie|los genitales|el pecho|la espalda|el torso|la ingle|los ojos)|por todo)',
+      '(?:gran|grave|enorme|terrible|tremenda|fuerte|seria) quemadura',
+      '(?:cayó|cayo|caído|volcó|volco|derramó|derramo|tiró|tiro|echó|echo|quem[a-z]*|escald[a-z]*) ~5 (?:agua|aceite|leche|sopa|caldo|café|cafe|té|olla|cazo|cacerola|sartén|tetera|pava|puchero|vapor) ~2 (?:hirviendo|hirviente|ardiendo|muy caliente)|(?:cayó|cayo|caído|volcó|volco|derramó|derramo|tiró|tiro|echó|echo) ~5 (?:agua|aceite|leche|sopa|caldo|café|cafe|té|olla|cazo|cacerola|sartén|tetera|pava|puchero) ~2 (?:caliente|hirviendo|hirviente|ardiendo) ~2 encima',
+      '(?:agua|aceite|leche|sopa|caldo|café|cafe|té) (?:hirviendo|hirviente|ardiendo) ~5 (?:encima|quem[a-z]*|escald[a-z]*|ampollas|en (?:la|el|su|sus|los|las) (?:cara|pecho|barriga|espalda|cuello|cabeza|ojos|genitales))',
+      '(?:todo|toda) (?:el|la) [a-z]+ ~4 quemad[oa]',
+      '(?:se|me|te|le|les) (?:ha |han |he )?(?:quemó|quemo|quemé|queme|quemado|quemaron|quemamos|quemaste) (?:la|las|el|los|toda la|todo el|todas las|todos los|las dos|los dos|ambas|ambos) (?:cara|manos?|pies?|genitales|pene|vulva|ojos?|cuello|pecho|espalda|barriga|vientre|brazos|piernas|torso)|(?:se|me|te|le) (?:ha |han )?quem[a-z]* (?:todo|toda) (?:el|la|los|las) [a-z]+|(?:cara|manos|genitales) quemad[oa]s',
+      'chamuscad[oa]s?|carbonizad[oa]s?|calcinad[oa]s?|(?:quemadura|lo quemado|la parte quemada|la zona quemada) ~4 (?:blanc[oa]|blanquecin[oa]|negr[oa]|gris|acartonad[oa]|no (?:me |le )?(?:duele|duela))|(?:piel|zona|herida|quemadura) ~3 (?:negra|negruzca|acartonada|como cuero|como de cuero|blanca y dura|que no duele|sin sensibilidad)',
+      '(?:quem[a-z]*|quemadura) ~4 (?:con|por) (?:ácido|acido|sosa|soda cáustica|lejía|lejia|cal viva|cemento|químic[a-z]*|quimic[a-z]*|amoniaco|desatascador|salfumán|salfuman|aguafuerte|cloro|gasolina|alcohol)',
+      '(?:lejía|lejia|ácido|acido|sosa|cal viva|amoniaco|amoníaco|cloro|salfumán|salfuman|producto químico|producto quimico|desatascador|detergente) ~4 (?:en|a|dentro de) (?:los|el|mis|sus|un) ojos?|electrocut[a-z]*|descarga (?:eléctrica|electrica)|calambrazo|(?:cable|línea|linea|torre|poste) de (?:alta tensión|alta tension|la luz)|(?:tocó|toco|agarró|agarro|pisó|piso|mordió|mordio|tocado|mordido) ~3 (?:un|el|los|unos) cables?|(?:le|me|les) (?:cayó|cayo|dio|pegó) un rayo|fulminad[oa] por un rayo|(?:dedos?|dedito|tenedor|llave|horquilla|clip|cuchillo) ~3 (?:en|dentro del?) (?:el |un )?enchufe',
+      '(?:se|le|me|te) (?:prendió|prendio|incendió|incendio|quemó|quemo) (?:fuego|la ropa|el pelo|el vestido|la camisa)|(?:se|le|me) prendi[oó] fuego|en llamas|(?:inhal|respir|trag)[a-z]* ~3 humo(?! de(?:l)? (?:tabaco|cigarr[a-z]*|porro|vaper|vapeo|shisha|cachimba))|intoxicación por humo|incendio en (?:casa|la casa|el piso|la cocina|mi casa)|se (?:incendió|incendio|quemó) (?:la|el|mi|su) (?:casa|piso|cocina|habitación|cuarto)',
+    ],
+    sepsis: [
+      'sepsis|septicemia|séptic[oa]|septic[oa]|shock séptico|choque séptico',
+    ],
+    meningitis: [
+      'meningitis(?! (?:vacuna|vacunación))|meningococ[a-z]*|(?:fontanela|mollera) ~2 (?:abultada|hinchada|tensa|abombada|salida|levantada)',
+      '(?:manchas|manchitas|puntitos|puntos|pintitas|petequias|sarpullido|erupción|ronchas|rash|moretones|granitos) ~6 no (?:se )?(?:desaparecen|desaparece|quitan|quita|van|va|borran|borra|blanquean|blanquea|aclaran|aclara|palidecen|palidece|cambian|cambia|ponen blancas|pone blanca) ~5 (?:vaso|vidrio|cristal|glass|apret[a-z]*|presion[a-z]*|aprieto|aprietas|aprieta|presiono|presionas)',
+      'no (?:se )?(?:desaparecen|desaparece|quitan|quita|van|va|borran|borra|blanquean|blanquea|aclaran|aclara|palidecen|palidece) (?:con|al|cuando|aunque|ni) ~3 (?:vaso|vidrio|cristal|glass)|(?:prueba|test) (?:del|de) (?:vaso|vidrio|cristal) (?:positiva|da positivo|dio positivo)',
+    ],
+    pregnancy: [
+      'embarazo ectópico|ectópico|preeclampsia (?:grave|severa)|eclampsia|desprendimiento de placenta|placenta previa sangr[a-z]*',
+    ],
+    sick_child: [
+      'bebé (?:muy )?(?:flojit[oa]|hipotónic[oa]|como (?:un )?trapo)|(?:fontanela|mollera) ~2 hundida',
     ],
     self_harm: [
-      '(?:matarme|suicidarme|quitarme la vida|acabar con mi vida|hacerme daño|lastimarme|ahorcarme|colgarme|tirarme (?:de|por|a|bajo|debajo)|envenenarme|cortarme las venas)',
-      '(?:quiero|quisiera|ganas de|deseo|voy a|pienso en|pensando en|pensé en|planeo|intenté|intento|intentó|quiere|piensa en|va a) (?:morir(?:me)?|matarme|matarse|suicidarme|suicidarse|quitarme la vida|quitarse la vida|acabar con (?:mi vida|su vida|todo)|hacerme daño|hacerse daño|lastimarme|lastimarse|cortarme|cortarse|desaparecer para siempre|no despertar|dormir para siempre|tirarme|tirarse)',
-      '(?:me|se|te) (?:quiero|quiere|quieres|voy a|va a|vas a) (?:morir|matar|suicidar|quitar la vida)',
+      `(?:matarme|suicidarme|quitarme la vida|quitármela|quitarmela|acabar con mi vida|hacerme daño|lastimarme|ahorcarme|colgarme|tirarme (?:de|del|por|a|bajo|debajo|desde|al)|envenenarme|cortarme las venas|pegarme un tiro|dispararme|quitarme de en medio|quitarse de en medio)${RECOVERED_YEARS}`,
+      '(?:ha intentado|intentado|trató de|trato de|ha tratado de|intentó|intento) (?:ahorcarse|ahorcarme|colgarse|colgarme|matarse|matarme|suicidarse|suicidarme|envenenarse|envenenarme|tirarse|tirarme|quitarse la vida|quitarme la vida|cortarse las venas|cortarme las venas)',
+      `(?:quiero|quisiera|quería|queria|ganas de|deseo|pienso en|pensando en|pensé en|planeo|intenté|intento|intentó|quiere|piensa en|pienso|piensa|prefiero|preferiría|mejor) (?:morir(?:me|se)?)|(?:quiero|quisiera|ganas de|deseo|voy a|pienso en|pensando en|pensé en|planeo|intenté|intento|intentó|quiere|piensa en|va a|pienso|piensa|prefiero|preferiría|mejor) (?:matarme|matarse|suicidarme|suicidarse|quitarme la vida|quitarse la vida|acabar con (?:mi vida|su vida|todo)|hacerme daño|hacerse daño|lastimarme|lastimarse|cortarme|cortarse|desaparecer|no despertar|dormir para siempre|tirarme|tirarse|dejar de existir|no existir)${RECOVERED_YEARS}`,
+      '(?:me|se|te) (?:quiero|quiere|quieres|quería|queria|voy a|va a|vas a|iba a) (?:matar|suicidar|quitar la vida)|(?:me|se|te) (?:quiero|quiere|quieres|quería|queria) morir',
       '(?:me mato|me voy a matar|me quito la vida|me suicido|se mata|se va a matar)(?! (?:trabajando|de risa|estudiando|a trabajar|de hambre|por))',
-      'me (?:cortaba|autolesionaba|lastimaba a propósito|hacía daño a propósito|hacia daño a proposito)(?! (?:el|las|los|la) (?:pelo|uñas|cabello|flequillo|barba))',
-      '(?:ya )?no (?:quiero|quiere|quieres|deseo|tengo ganas de|tiene ganas de) (?:seguir )?(?:vivir|viviendo|estar viv[oa]|existir|despertar)',
-      'no (?:le |me )?(?:encuentro|veo|tiene|tengo|tiene) sentido (?:a )?(?:la|mi|su) vida|no tengo (?:razones|motivos|ganas|razón|motivo) (?:para|de) vivir|(?:ningún|sin|ninguna) (?:motivo|razón|sentido) para vivir|no vale la pena vivir|(?:estarían|estarian|estaría|estarán) mejor sin mí|mejor (?:estar )?muert[ao]|ojalá (?:estuviera|me muriera|no despertara)',
-      '(?:quiero|quisiera|deseo) que (?:todo )?(?:se acabe|se termine|termine|acabe)(?: (?:todo|ya|de una vez))?|que se acabe todo|acabar con todo de una vez',
-      'ideas? (?:suicidas?|de suicidio|de matarme|de quitarme la vida)|pensamientos? (?:suicidas?|de suicidio|de matarme|de quitarme la vida)|intento de suicidio|intenté suicidarme|me (?:siento|sentía) suicida|estoy suicida',
-      '(?:me estoy|se está|se esta|me sigo|se sigue|sigo|me he estado) (?:cortando|lastimando|haciendo daño|quemando|autolesionando)|me corto (?:los brazos|las piernas|las muñecas|a propósito|a proposito)|autolesi[a-z]*|me autolesiono',
+      `me (?:cortaba|autolesionaba|lastimaba a propósito|hacía daño a propósito|hacia daño a proposito|quemaba a propósito)(?! (?:el|las|los|la) (?:pelo|uñas|cabello|flequillo|barba))${RECOVERED_YEARS}`,
+      '(?:ya )?no (?:quiero|quiere|quieres|deseo|tengo ganas de|tiene ganas de) (?:seguir )?(?:vivir|viviendo|estar viv[oa]|existir|despertar|despertarme|volver a despertar(?:me)?)|(?:ya )?no (?:quiero|quiere|quieres|puedo|puede) seguir(?: (?:así|asi|adelante|aquí|aqui|viviendo|en este mundo|más|mas))?(?= (?:[.,?]|y|pero|porque|ya)|$)',
+      'no (?:le |me )?(?:encuentro|veo|tiene|tengo|tiene) sentido (?:a )?(?:la|mi|su) vida|no tengo (?:razones|motivos|ganas|razón|motivo) (?:para|de) vivir|(?:ningún|sin|ninguna) (?:motivo|razón|sentido) para vivir|no vale la pena vivir|(?:estarían|estarian|estaría|estaria|estarán|estaran|vivirían|vivirian|irían|irian) mejor sin (?:mí|mi)|mejor si (?:yo )?no (?:estuviera|estuviese|existiera|existiese|hubiera nacido|estoy)|no (?:puedo|aguanto|soporto) (?:más|mas) (?:con )?(?:esta|mi) vida|mejor (?:estar )?muert[ao]|(?:prefiero|preferiría|preferiria) (?:estar )?muert[ao]|ojalá (?:estuviera|me muriera|no despertara|no despertar|no despertarme|me muera|no me despierte)',
+      '(?:quiero|quisiera|deseo) que (?:todo )?(?:se acabe|se termine|termine|acabe|pare)(?: (?:todo|ya|de una vez))?|que se acabe todo|(?:acabar|terminar) con todo(?! (?:el|la|los|las|lo que|tipo|esto del|eso del))|desaparecer para siempre|(?:desaparecer|irme) (?:de este mundo|del mundo|para siempre)|dejar de existir|dormir(?:me)? y no (?:despertar|volver a despertar)',
+      `ideas? (?:suicidas?|de suicidio|de matarme|de quitarme la vida)${RECOVERED_YEARS}|pensamientos? (?:suicidas?|de suicidio|de matarme|de quitarme la vida|de muerte)${RECOVERED_YEARS}|(?:intento de suicidio|intenté suicidarme|intente suicidarme|intenté matarme|intente matarme|intenté quitarme la vida|intente quitarme la vida)${RECOVERED_YEARS}|me (?:siento|sentía) suicida|estoy suicida`,
+      '(?:me estoy|se está|se esta|me sigo|se sigue|sigo|me he estado|estoy|está|esta) (?:cortando|lastimando|haciendo daño|quemando|autolesionando|cortándome|cortandome|lastimándome|lastimandome|haciéndome daño|haciendome daño|quemándome|cortándose|cortandose|lastimándose|haciéndose daño)(?! (?:el|las|los|la) (?:pelo|uñas|cabello|flequillo|barba|dedo|mano|comida))|me corto (?:los brazos|las piernas|las muñecas|a propósito|a proposito)|autolesi[a-z]*|me autolesiono|no (?:sé|se) si (?:voy a (?:poder )?|podré |podre |puedo )parar|(?:cortándome|cortandome|cortándose|cortandose|rajándome|rajandome)(?! (?:el|las|los|la|un|una) (?:pelo|uñas|cabello|flequillo|barba|dedo|puntas|flequillo|comida|pan|carne|verdura))',
+      'todo (?:pensado|planeado|decidido|preparado)(?: ,)? ~4 (?:lo hago|lo voy a hacer|lo haré|lo hare|me mato|me voy a matar)|soy (?:una carga|un estorbo|un peso|una molestia) (?:para|a)|ser una carga para|(?:nadie|ninguno) (?:me )?(?:echaría|echaria|extrañaría|extrañaria|notaría|notaria) (?:de menos|en falta|si (?:me muero|me voy|desaparezco))|(?:es|sería|seria) mejor (?:que )?(?:desaparecer|desaparezca|no estar|me muera|morirme)',
+      `(?:esta noche|hoy|mañana|ahora|ahora mismo|ya) me (?:tomo|trago|bebo|meto) ~2 (?:todas|todos|toda|todo|una caja|el bote|un bote)|(?:voy a|vas a|va a|quiero|pienso|me dan ganas de) (?:tomarme|tomar|tragarme|tragar|beberme) ~2 (?:todas|todos|toda|todo|una caja|el bote|un bote|muchas|un montón de) ~3 ${PILLS}|(?:me he hecho|me hice|me hago|se ha hecho|se hizo|se hace|me estoy haciendo|se está haciendo|se esta haciendo) (?:cortes|heridas|rayas|marcas|quemaduras) (?:en|por) (?:los|las|mis|sus) (?:brazos|piernas|muñecas|muslos|antebrazos|tobillos|tripa|barriga)|(?:me|se) (?:corté|cortó|corte|corto|ha cortado|he cortado) (?:los brazos|las piernas|las muñecas|los muslos|los antebrazos)(?! con)`,
+      '(?:cartas?|notas?|mensajes?|audios?|vídeos?|videos?|posts?) (?:de despedida|de suicidio|suicidas?)|(?:dejó|dejo|ha dejado|escribió|escribio|ha escrito|mandó|mando) (?:una |un )?(?:nota|carta|mensaje) ~5 (?:lo siente|lo sentía|perdón|perdon|nos quiere|os quiero|los quiero|les quiero|te quiero|adiós|adios|despid[a-z]*)|(?:pensar|pienso|piensa|pensando|pensé|pense|penzando) ~3 en (?:morir(?:me|se)?|la muerte|matarme|matarse|suicid[a-z]*|quitarme la vida|quitarse la vida)|dormir(?:me|se)? para siempre|cansad[oa] de vivir|hart[oa] de vivir|hart[oa] de la vida|me corto (?:para|cuando|porque)|me (?:he )?cortado (?:más |mas )?(?:hondo|profundo)|como si no (?:fuera|fuese|fueras|fuese|fuéramos|fueramos) a (?:volver|verme|vernos|verla|verlo|estar)|se (?:ha )?(?:despedido|despidió|despidio) (?:de (?:mí|mi|nosotros|todos|todo el mundo)|como si)|ad[ií]os para siempre|(?:mensaje|audio|carta|nota|vídeo|video|post) ~3 (?:diciendo|que dice|que decía|que decia|despidiéndose|despidiendose) ~2 ad[ií]os|(?:publicado|publicó|publico|subió|subio|subido|escribió|escribio|escrito|mandó|mando|mandado|envió|envio|enviado|dejado|dejó) ~3 (?:una|un) despedida|(?:escrit[oa]|escribí|escribi|escribió|escribio|dejé|deje|dejó|dejo|dejado|preparado|redactado) ~3 (?:cartas?|notas?|una carta|una nota) ~4 (?:por si|despedida|para cuando|para después|para despues|cuando (?:no esté|ya no esté|me vaya))|(?:me estoy despidiendo|me despido|me despedí|se está despidiendo|se esta despidiendo|se despidió|se despidio|se despide|despedirme|despedirse) de (?:todos|todo el mundo|mi familia|su familia|ustedes|vosotros|mis hijos|sus hijos)',
+      '(?:se|me) (?:va|voy|quiere|quiero|iba|amenaza con|piensa|pienso) (?:a )?(?:tirar|tirarse|tirarme|lanzar|lanzarse|lanzarme|arrojar|arrojarse) (?:del|de un|de una|desde|por la|por el|al|a las|a la|bajo) ~2 (?:puente|ventana|balcón|balcon|edificio|azotea|techo|terraza|tren|metro|vías|vias|coche|camión|acantilado|vacío|vacio|piso|río|rio|mar|precipicio)|amenaz[a-z]* con (?:suicidarse|matarse|quitarse la vida|tirarse|cortarse|tomarse|hacerse daño)',
+      `(?:junt|acumul|ahorr|almacen|reun)[a-z]* ~2 ${PILLS}|guardando ${PILLS}|${PILLS} (?:guardad|escondid|preparad|reservad|juntad)[a-z]* ~3 (?:para cuando|por si|para el día|para hacerlo|para tomármelas|para tomarmelas)|(?:para|y) (?:tomármelas|tomarmelas|tragármelas|tragarmelas|tomármelos|tomarmelos|tomarme|tragarme) (?:todas|todos|todo|de golpe|de una vez|juntas|juntos)|(?:cuerda|soga|pastillas|cuchillas?|pistola|arma|escopeta|veneno|matarratas) (?:guardad[oa]s?|escondid[oa]s?|preparad[oa]s?|en el armario|en un cajón|en el cajón|debajo de la cama)${GAP12DOT} (?:la|las|lo|los) (?:miro|cuento|reviso|toco|acaricio|vuelvo a contar)|(?:cuerda|soga) ~4 (?:preparad[a-z]*|escondid[a-z]*|guardad[a-z]*|en el armario|debajo de la cama|en el cajón|atad[a-z]*|colgad[a-z]*|nudo|la miro|mirándola|mirandola)`,
     ],
     other_emergency: [
-      'quemadura (?:grave|grande|enorme|profunda|extensa|seria|de (?:segundo|tercer) grado|muy grande|en toda|en la cara|en el pecho)|(?:gran|grave|enorme|terrible) quemadura|quemaduras (?:graves|grandes|enormes|profundas|extensas|de (?:segundo|tercer) grado)',
-      'quem[a-z]* ~5 (?:agua|aceite|líquido|café|sopa|leche) hirviendo|(?:agua|aceite|sopa|leche) hirviendo ~5 (?:quem[a-z]*|encima|ampollas)|aceite caliente',
-      'electrocut[a-z]*|descarga eléctrica|(?:le|me) cayó un rayo|(?:se|le|me) prendió fuego|(?:se|le|me) incendió la ropa|inhal[a-z]* humo',
-      '(?:manchas|sarpullido|erupción|puntitos|ronchas) ~4 no (?:desaparecen|desaparece|se quitan|se van|se blanquean|se borran) ~3 (?:vaso|presion[a-z]*|apret[a-z]*)|manchas (?:moradas|púrpuras|violetas|morado oscuro)|prueba del vaso',
-      '(?:bebé|recién nacido|nene|nena|bebito|bebita) ~5 (?:flojit[oa]|flácid[oa]|sin fuerza|muy decaíd[oa]|aguadit[oa]|blandit[oa]|como trapo|no reacciona|no se despierta)',
-      'meningitis(?! (?:vacuna|vacunación))|sepsis|septicemia|shock séptico|coma diabético|cetoacidosis|golpe de calor',
-      '(?:recién nacido|bebé de (?:\\d+|una|dos|tres|cuatro|seis) (?:días|semanas)) ~4 (?:fiebre|calentura|temperatura)',
-      '(?:llamo|llamar|llamé|llamamos|llama|llamen|llamo a) (?:a )?(?:una |la )?(?:ambulancia|emergencias|911|112|061|urgencias|paramédicos)',
-      'atropell[a-z]*|se cayó (?:de|desde) (?:un|una|el|la) (?:techo|tejado|escalera|balcón|ventana|segundo piso|tercer piso|andamio|altura|árbol)',
+      '(?:llamo|llamar|llamé|llamamos|llama|llamen|llamad|llame|pido|pedir|pidan|pedid|necesito|necesitamos|mandar|manden|que venga|he llamado|hemos llamado|ya llamé|ya llamamos|esperando) (?:a |al |a la )?(?:una |la )?(?:ambulancia|emergencias|911|112|061|paramédicos|same|samu|uvi móvil|uvi movil)|(?:llamen|llamad|llame|pidan|manden|necesito|necesitamos|que venga) (?:a )?(?:urgencias|un médico|un medico)(?: ya| urgente| por favor)?',
+      'accidente (?:de|con) (?:coche|moto|tráfico|trafico|carro|auto|camión|camion|bici|bicicleta) ~8 (?:atrapad[oa]|sangr[a-z]*|inconsciente|no se mueve|no responde|no reacciona|herid[oa]s?|roto|rota)|(?:se|me|le) (?:ha |han |he )?(?:clavado|clavó|clavo|clavé|clave|clavaron) (?:un|una|el|la|unas) (?:cuchillo|navaja|tijeras|destornillador|hierro|barra|varilla|cristal|punzón|punzon|hacha|cuchilla)|atropell[a-z]*|se (?:cayó|cayo|ha caído|ha caido|cae) (?:del|de la|de un|de una|desde el|desde la|desde un|desde una) (?:techo|tejado|escalera|balcón|balcon|ventana|segundo piso|tercer piso|andamio|altura|árbol|arbol|azotea|muro|tapia)',
       `${CANT} (?:mover|sentir) (?:las|sus|mis) (?:piernas|brazos)`,
+      '(?:pic[oó]|picado|picadura|mordi[oó]|mordido|mordedura) ~4 (?:alacrán|alacran|escorpión|escorpion|víbora|vibora|serpiente|culebra|viuda negra|araña violinista|carabela portuguesa)|(?:alacrán|alacran|escorpión|escorpion|víbora|vibora|serpiente|culebra|viuda negra|araña violinista) ~4 (?:le |me |nos )?(?:picó|pico|mordió|mordio|ha picado|ha mordido)|hipotermia|(?:helad[oa]|congelad[oa]|frí[oa] como el hielo) ~4 (?:confus[oa]|confundid[oa]|no responde|adormilad[oa]|somnolient[oa])|(?:lleva|llevaba|estuvo|pasó|paso|ha estado) (?:horas|toda la noche|mucho tiempo|muchas horas) (?:en el suelo|en el piso|tirad[oa])|coma diabético|cetoacidosis|golpe de calor|torsión (?:testicular|de testículo|del testículo)',
+      '(?:barriga|tripa|panza|abdomen|vientre|estómago|estomago) ~3 (?:dur[oa] como (?:una )?(?:tabla|piedra|roca)|rígid[oa]|tiesa|en tabla|como (?:una )?(?:tabla|piedra|roca))|(?:abdomen|vientre) en tabla',
+      '(?:pierna|brazo|hueso|tobillo|muñeca) ~3 (?:doblad[oa]|torcid[oa]|girad[oa]) (?:al revés|al reves|hacia atrás|para atrás|en ángulo|para el otro lado)|(?:se le ve|se ve|sale|asoma|se asoma|se sale) el hueso|fractura (?:abierta|expuesta)|hueso (?:roto )?(?:asomando|por fuera|saliendo|expuesto)',
+      'apuñal[a-z]*|acuchill[a-z]*|puñalada|navajazo|cuchillada|herida de (?:bala|arma blanca|cuchillo|navaja)|(?:le|me|nos) (?:dispararon|pegaron un tiro|dieron un tiro|clavaron un cuchillo)',
     ],
   },
   conditional: [
+    // chest pain told by what goes with it
     {
-      category: 'stroke',
-      pattern: `${CANT} (?:mover|levantar|alzar|sentir|usar) (?:el|la|su|mi|tu) (?:brazo|pierna|mano|pie)`,
-      context: 'cara|boca|habla|hablar|palabras|lengua|de repente|de golpe|derrame|ictus',
-    },
-    {
-      category: 'breathing',
-      pattern: `${CANT} (?:ni )?(?:hablar|decir (?:una )?palabra|terminar (?:una|las) frases?)|casi no (?:puede|puedo|puedes) hablar|apenas (?:puede|puedo|puedes) hablar`,
-      context: 'silb[a-z]*|respir[a-z]*|aire|asma|inhalador|ahog[a-z]*|pecho apretado',
+      category: 'chest_pain',
+      scope: 'message',
+      pattern: '(?:se me va|se le va|se va|baja|bajando|me baja|le baja|irradia[a-z]*|corre|se corre|sube|subiendo|se extiende|se pasa|llega|me llega|le llega|agarra|le agarra|me agarra|coge) ~3 (?:al|a la|a los|hacia el|hacia la|por el|por la|en el|en la|hasta el|hasta la|la|el) (?:brazo|brazos|cuello|espalda|hombro|mandíbula|mandibula)|brazo izquierdo ~2 (?:dormido|adormecido|entumido|pesado|se me duerme|se le duerme)|se (?:me|le) (?:duerme|durmió|durmio|adormece) el brazo izquierdo',
+      context: `${CHEST}|corazón|sudor[a-z]*|sudando|infarto`,
     },
     {
       category: 'chest_pain',
-      pattern: '(?:se me va|se le va|se va|baja|bajando|me baja|le baja|irradia[a-z]*|corre|se corre|sube|subiendo|se extiende|se pasa) ~3 (?:al|a la|hacia el|hacia la|por el|por la|en el|en la|hasta el|hasta la) (?:brazo|brazos|cuello|espalda|hombro)|brazo izquierdo ~2 (?:dormido|adormecido|entumido|pesado)',
-      context: 'pecho|corazón|sudor[a-z]*|sudando',
+      pattern: 'sud(?:ando|o|a|or|ores) fr[ií]os?|sudor(?:es)? fr[ií]os?|sudando (?:a mares|mucho|muchísimo|muchisimo|a chorros)|empapad[oa] en sudor|transpirando|(?:sudoros[oa]|sudad[oa]) ~2 (?:y )?pálid[oa]|(?:muy|tod[oa]|empapad[oa]) (?:sudad[oa]|sudoros[oa])|(?:me|le) sudan las manos',
+      context: `${CHEST}|corazón|infarto`,
+    },
+    // stroke told by what it does
+    {
+      category: 'stroke',
+      pattern: `${CANT} (?:mover|levantar|alzar|sentir|usar) (?:el|la|su|mi|tu) (?:brazo|pierna|mano|pie)`,
+      context: 'cara|boca|habla|hablar|palabras|lengua|de repente|de golpe|derrame|ictus|baba|babea|lado',
+    },
+    {
+      category: 'stroke',
+      pattern: '(?:perd[a-z]*|pierd[a-z]*) el equilibrio|(?:no (?:puede|puedo|podía|podia|pueda|poder|pudo)) (?:caminar|andar|mantenerse en pie|tenerse en pie|ponerse de pie) (?:recto|derecho|en línea recta|sin caerse|bien)|(?:camina|caminando|camino|anda|andando|ando) (?:muy )?(?:raro|rara|torcido|torcida|chueco|chueca|de lado|ladead[oa]|como borrach[oa]|arrastrando (?:una|la) pierna)|como (?:si estuviera |si fuera )?borrach[oa]|se (?:va|cae|inclina|ladea|tuerce) (?:hacia|para) (?:un|el) lado|arrastra (?:una|la) pierna|(?:veo|ve|viendo|ver|vemos) doble|visión doble|(?:se (?:le|me) )?(?:caen|caían|caian|cae|caía|cayó|cayo) (?:las cosas|el vaso|la taza|el tenedor|la cuchara|todo) (?:de la mano|de las manos)|(?:no (?:puede|puedo|podía|podia|pueda|pudo)) (?:agarrar|sujetar|coger|sostener) (?:el|la|los|las|nada)|(?:se (?:choca|está chocando|esta chocando|chocaba)|chocando|se tropieza|tropezando|se golpea) (?:con|contra) (?:todo|las cosas|los muebles|las puertas|las paredes)|no (?:puede|puedo|pueda) sonre[ií]r|no entiende (?:nada|lo que (?:le )?(?:decimos|digo|dicen|hablamos|decía))|(?:se )?(?:nubl|borr)[a-z]* la vista de un ojo|(?:veo|ve) (?:borroso|nublado|negro) (?:de|por) un ojo',
+      context: `de repente|de golpe|súbit[a-z]*|repentin[a-z]*|de la nada|sin más|cara|boca|habla|hablar|palabras|lengua|brazo|${SIDE}|torcid[oa]|dormid[oa]|derrame|ictus|${SOFT_PAIR}`,
+    },
+    {
+      category: 'stroke',
+      pattern: `(?:se (?:me|le|te) (?:ha )?(?:durmió|durmio|dormido|adormeció|adormecio|adormecido|entumió|entumio|entumido|paralizado|paralizó|paralizo)|(?:dormid[oa]|adormecid[oa]|entumid[oa]|paralizad[oa])) ~3 (?:la|el|media|toda la|todo el|mi|su) (?:cara|boca|mano|brazo|pierna|lado|labio)|(?:perd[ií]|pierdo|perdió|perdio|pierde|sin|falta de|no tengo|no tiene|poca) (?:la )?fuerza (?:en|de) (?:el|la|un|una|mi|su|los|las|este|ese) (?:brazo|pierna|mano|lado|pie)s?|(?:brazo|pierna|mano) ~2 (?:flojo|floja|sin fuerza|muert[oa]|como muert[oa]|caíd[oa]|caid[oa]|colgando)`,
+      context: `de repente|de golpe|súbit[a-z]*|repentin[a-z]*|de la nada|hablar|habla|hablo|palabras|${SIDE}|torcid[oa]|derrame|ictus`,
+    },
+    {
+      category: 'stroke',
+      pattern: '(?:habla|hablo|hablaba|está hablando|esta hablando) (?:muy )?mal',
+      context: `de repente|de golpe|súbit[a-z]*|repentin[a-z]*|de la nada|cara|boca|torcid[oa]|brazo|pierna|mano|lado|${SIDE}|derrame|ictus`,
+    },
+    // sudden headache told by its severity
+    {
+      category: 'sudden_headache',
+      scope: 'message',
+      pattern: '(?:cabeza|nuca|cefalea|jaqueca|migraña) ~2 como (?:nunca|jamás|jamas)|(?:el|la) peor (?:dolor |cefalea |jaqueca |migraña )?(?:de mi vida|de su vida|que he (?:tenido|sentido)|que ha (?:tenido|sentido)|en mi vida|en su vida)|(?:el|la) (?:dolor |cefalea |jaqueca |migraña )?(?:más|mas) (?:fuerte|intens[oa]|horrible|dolorosa?|brutal) (?:que he|que ha|de mi vida|de su vida|en mi vida)|nunca (?:me|le|te) (?:había dolido|habia dolido|ha dolido|dolió|dolio|dolía|dolia) (?:tanto|así|asi)|nunca (?:había|habia|he|ha|había sentido|habia sentido) (?:sentido|tenido) (?:un dolor|uno|una|algo|nada) (?:así|asi|igual|parecido|tan fuerte)',
+      context: 'cabeza|cefalea|jaqueca|migraña|nuca|de golpe|de repente',
+    },
+    {
+      category: 'sudden_headache',
+      pattern: '(?:explot|estall|revent)[a-z]* (?:la )?cabeza|(?:la )?cabeza (?:me |le )?(?:explot|estall|revent)[a-z]*',
+      context: 'de golpe|de repente|súbit[a-z]*|de la nada|en (?:un )?segundos?|nunca|peor|trueno|rayo',
+    },
+    {
+      category: 'sudden_headache',
+      pattern: 'dolor(?:es)? de cabeza|cefalea|(?:me|le|te) (?:duele|duela|dolió|dolio|dolía|dolia|empezó a doler|empezo a doler) (?:así |asi |tanto |mucho )?(?:la cabeza|la nuca)|(?:pinchazo|punzada|latigazo|chasquido|estallido|dolor) ~3 (?:en|de|dentro de) (?:la|mi|su) (?:cabeza|nuca)',
+      context: "(?:de repente|de golpe|súbit[a-z]*|repentin[a-z]*|de la nada|en (?:un )?segundos?|en un instante)(?: [a-z0-9',]+){0,8} (?:insoportable|brutal|horrible|terrible|fortísimo|fortisimo|el peor|la peor|explosiv[oa]|tremendo|bestial|atroz|no (?:lo |la )?aguanto|como (?:un|si) (?:[a-z]+ ){0,3}(?:trueno|rayo|latigazo|martillazo|golpe|palazo|mazazo|hachazo|disparo|balazo|bate|martillo|pegado|dado))|(?:insoportable|brutal|horrible|terrible|fortísimo|fortisimo|el peor|la peor|explosiv[oa]|tremendo|bestial|atroz)(?: [a-z0-9',]+){0,8} (?:de repente|de golpe|súbit[a-z]*|repentin[a-z]*|de la nada|en (?:un )?segundos?|en un instante)",
+    },
+    // head injury: the danger sign is the hit, the blow the context
+    {
+      category: 'head_injury',
+      scope: 'message',
+      pattern: 'vomit[a-z]*|vómitos?|ha devuelto|devolvió|devolvio|perdió el conocimiento|perdio el conocimiento|perdí el conocimiento|inconsciente|se (?:quedó|quedo) (?:inconsciente|sin sentido|ido|ida|k ?o|grogui)|desmay[a-z]*|confundid[oa]|confus[oa]|desorientad[oa]|aturdid[oa]|atontad[oa]|no sabe (?:dónde|donde|qué|que|quién|quien)|(?:no|ni) (?:me|nos|la|lo|le|los) reconoce|(?:no me|no nos) reconoce bien|repite (?:todo|lo mismo|las mismas|la misma|una y otra)|pregunta (?:lo mismo|todo el rato|una y otra vez|las mismas)|no (?:recuerda|se acuerda|me acuerdo|recuerdo) (?:de )?(?:nada|qué|que|lo que|cómo|como)|(?:muy|tan|super|demasiado|más|mas|como) (?:dormid[oa]|adormilad[oa]|somnolient[oa])|adormilad[oa]|somnolient[oa]|no (?:hay (?:forma|manera|quien) de|puedo|podemos|consigo|logro) despertar(?:lo|la|le)?|(?:le|me) cuesta (?:mucho )?despertar|no (?:se )?despierta|convuls[a-z]*|convulsión|(?:sangre|sangra|sangrando|líquido|liquido|agua) ~4 (?:nariz|oído|oídos|oreja|orejas)|(?:nariz|oído|oreja)s? ~3 (?:sangr[a-z]*|líquido|liquido)|sintrom|acenocumarol|warfarina|anticoagula[a-z]*|apixab[aá]n|rivaroxab[aá]n|edoxab[aá]n|dabigatr[aá]n|eliquis|xarelto|pradaxa|lixiana|heparina|clopidogrel|(?:pastillas?|medicación|medicacion|algo) (?:para|de) (?:la )?(?:coagulación|coagulacion|sangre|circulación)|sangre (?:muy )?líquida|sangre (?:muy )?liquida|(?:el )?dolor de cabeza ~3 (?:va a más|va a mas|va a peor|empeora|cada vez (?:más|mas|peor|mayor)|aumenta|no (?:se )?(?:le |me )?(?:quita|pasa|para))|habla (?:raro|rara|mal|arrastrado|arrastrada)|arrastra las palabras|pierde el equilibrio|no se tiene en pie|(?:veo|ve|vemos|viendo) (?:doble|borroso)|visión (?:doble|borrosa)|(?:me|le) duele (?:la cabeza )?cada vez (?:más|mas)|cada vez (?:me|le) duele (?:más|mas)|(?:una )?pupila ~3 (?:más grande|mas grande|distinta|dilatada)|moratones? (?:detrás de las orejas|alrededor de los ojos)|ojos de mapache',
+      context: HEAD_BLOW,
+    },
+    {
+      category: 'head_injury',
+      pattern: '(?:se|me|le|nos) (?:cayó|cayo|ha caído|ha caido|resbaló|resbalo) (?:el|la|mi|su) (?:bebé|bebe|baby|recién nacid[oa]|bebit[oa]) ~4 (?:al suelo|al piso|de (?:los|mis|sus) brazos|de cabeza|del cambiador|de la cama|del sofá|del sofa)|(?:cayó|cayo|caído|caido|cae|cayéndose) ~3 (?:del|de la|desde el|desde la) (?:cambiador|cama|sofá|sofa|trona|carrito|mesa|brazos|encimera|litera)',
+      context: 'bebé|bebe|baby|recién nacid[oa]|bebit[oa]|(?:\\d{1,2}|un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once) (?:meses|mes|semanas)',
+    },
+    {
+      category: 'severe_bleeding',
+      pattern: '(?:heces|caca|cacas|deposiciones|popó|popo|excrementos|mierda|hago|hace) ~3 (?:negras?|negra como|como (?:el )?alquitrán|como (?:el )?alquitran|alquitrán|pegajosas?)|melenas?',
+      context: 'mare[a-z]*|desmay[a-z]*|pálid[oa]|palid[oa]|débil|debil|sudor|sangr[a-z]*|flojo|floja',
+      scope: 'message',
+    },
+    {
+      category: 'severe_bleeding',
+      pattern: '(?:cag[a-z]*|heces|caca|cacas|deposiciones|diarrea|hago|hace) (?:con )?(?:mucha |muchísima |muchisima |pura )?sangre|sangre (?:en|por|con) (?:las heces|la caca|el culo|el ano|detrás|las deposiciones)|sangrado (?:rectal|por el ano|por detrás)|rectorragia',
+      context: 'mucha|muchísima|muchisima|abundante|chorro|a chorros|charco|mare[a-z]*|desmay[a-z]*|pálid[oa]|palid[oa]|débil|debil|no para',
+    },
+    {
+      category: 'breathing',
+      pattern: `${CANT} (?:ni )?(?:hablar|decir (?:una |dos )?palabras?|terminar (?:una|las) frases?|acabar (?:una|las) frases?)|casi no (?:puede|puedo|puedes|pueda|puedas) hablar|apenas (?:puede|puedo|puedes|pueda|puedas) hablar|no (?:puede|puedo|pueda) decir (?:ni )?(?:dos|tres) palabras`,
+      context: 'silb[a-z]*|respir[a-z]*|aire|asma|inhalador|ahog[a-z]*|pecho apretado|jade[a-z]*|morad[oa]|azul',
     },
     {
       category: 'anaphylaxis',
-      pattern: '(?:labios?|cara|ojos?|boca|párpados?) ~3 (?:hinchad[oa]s?|inflamad[oa]s?|se (?:me |le |te )?(?:hinchan|hincharon|hinchó|hincha|inflamó|inflaman))|se (?:me|le|te) (?:hinchó|hincharon|hincha|hinchan|inflamó|inflamaron) (?:la|el|los|las) (?:cara|labios?|ojos|boca)',
-      context: 'comer|comí|comió|comido|picó|picadura|picada|abeja|avispa|tomé|tomó|tomar|ibuprofeno|aspirina|medicamento|medicina|pastilla|antibiótico|penicilina|maní|cacahuate|cacahuete|nueces|mariscos|camarones|gambas|pescado|huevo|alergi[a-z]*|alérgic[oa]|reacción|ronchas|urticaria|respirar|silb[a-z]*',
+      pattern: '(?:labios?|cara|boca|lengua|garganta) ~3 (?:hinchad[oa]s?|inflamad[oa]s?|se (?:me |le |te )?(?:hinchan|hincharon|hinchó|hincha|inflamó|inflaman|están hinchando|esta hinchando|está hinchando))|se (?:me|le|te) (?:hinchó|hincharon|hincha|hinchan|inflamó|inflamaron|están hinchando|esta hinchando|está hinchando) (?:la|el|los|las) (?:cara|labios?|ojos|boca)|(?:voz|habla) ~2 (?:ronca|rara|distinta|apagada)|(?:está|esta|estoy|se (?:le )?(?:puso|pone)) (?:ronc[oa]|afónic[oa])',
+      context: 'comer|comí|comió|comio|comido|picó|pico|picadura|picada|abeja|avispa|tomé|tomó|tome|tomar|ibuprofeno|aspirina|medicamento|medicina|pastilla|antibiótico|amoxicilina|penicilina|maní|cacahuate|cacahuete|nueces|nuez|frutos secos|mariscos|marisco|camarones|gambas|langostinos|shellfish|pescado|huevo|leche|alergi[a-z]*|alérgic[oa]|reacción|ronchas|habones|urticaria|respirar|silb[a-z]*|epipen|adrenalina',
     },
     {
       category: 'anaphylaxis',
-      pattern: 'reacción alérgica|reacción (?:a|al|a la)|alérgic[oa]|alergia|ronchas|urticaria|me picó|le picó|picadura',
-      context: 'respir[a-z]*|aire|ahog[a-z]*|garganta|lengua|tragar|desmay[a-z]*|mare[a-z]*|silb[a-z]*|pecho apretado',
+      pattern: 'reacción alérgica|reacción (?:a|al|a la)|alérgic[oa]|alergia|ronchas|habones|urticaria|me picó|le picó|me pico|le pico|picadura',
+      context: `(?:cuesta|dificultad (?:para|al)|problemas (?:para|al)|no (?:puede|puedo|pueda)|le falta|me falta) ~2 (?:respirar|tragar)|respira (?:mal|con dificultad|fatal|raro|agitad[oa]|con pitos|con silbidos)|no (?:puede|puedo|pueda) respirar|aire|ahog[a-z]*|garganta (?:cerrad[a-z]*|apretad[a-z]*|hinchad[a-z]*|inflamad[a-z]*)|(?:cierra|cerrando|hinchando|hinchó|hincho) (?:la )?garganta|nudo en la garganta|lengua (?:hinchad[a-z]*|gorda|grande|inflamad[a-z]*)|hinch[a-z]* (?:la )?lengua|tragar|desmay[a-z]*|mare[a-z]*|silb[a-z]*|pitos|pecho apretado|voz (?:rara|ronca)|ronc[oa]|afónic[oa]|pálid[oa]|palid[oa]|vomit[a-z]*|${CANT} respirar`,
+    },
+    // someone found down who does not answer
+    {
+      category: 'unconscious',
+      pattern: '(?:no|ni) (?:me |nos |le )?contesta(?! (?:el|al|los|las|mis|a mis|a los|a las|sus) (?:teléfono|telefono|celular|móvil|movil|mensajes?|llamadas?|whatsapp|wasap|correo))',
+      context: 'suelo|piso|tirad[oa]|desmay[a-z]*|muev[oa]|movemos|mover(?:la|lo)|sacud[a-z]*|cayó|cayo|caído|caido|inconsciente|respira|ojos|despierta|reacciona|cama|sofá|sofa|sillón|sillon|baño|encontr[a-z]*|grit[a-z]*|llam(?:o|amos|ándola|ándolo|andola|andolo)',
+    },
+    // a seizure told by what it looks like
+    {
+      category: 'seizure',
+      pattern: 'sacud[a-z]*|espasmos?|tembl[a-z]*|tiembla|tirones|movimientos (?:raros|involuntarios|bruscos)|(?:se )?(?:puso|pone|quedó|quedo|queda|quede|ha quedado) (?:rígid[oa]|tiesa?|tieso|dur[oa]) ~3 (?:y|,)? ~2 (?:sacud|tembl|convuls|espasm|babe)[a-z]*',
+      context: 'rígid[oa]|rigid[oa]|tiesa?|tieso|no responde|no reacciona|desmay[a-z]*|perdió el conocimiento|perdio el conocimiento|ojos en blanco|ojos volteados|inconsciente|en el suelo|en el piso|espuma|babea[a-z]*|se (?:mordió|mordio) la lengua|se (?:orinó|orino|hizo pis|meó|meo) encima|no (?:se )?despierta',
+    },
+    {
+      category: 'seizure',
+      pattern: 'acaba de (?:tener|darle|sufrir|pasarle)|(?:le (?:ha )?dado|le dio|ha tenido|tuvo) (?:una|otra) (?:ahora|hace un rato|hace (?:un|unos|\\d+) minutos?)',
+      context: 'convuls[a-z]*|epilep[a-z]*|crisis',
+    },
+    {
+      category: 'seizure',
+      pattern: '(?:lleva|llevamos|van|ya van) ~3 con (?:la|una|el|un|las) (?:crisis|ataques?)|(?:crisis|ataques?) ~3 (?:una|uno) (?:detrás|detras|tras) (?:de )?(?:otra|otro)|(?:le están dando|le estan dando|le está dando|le esta dando|tiene|tuvo|le dio|le dan|le han dado|ha tenido) ~2 (?:crisis|ataques?)(?! de (?:ansiedad|pánico|panico|asma|tos|risa|nervios|migraña|llanto))',
+      context: 'epilep[a-z]*|convuls[a-z]*',
+    },
+    // trouble breathing after a food, a sting or a medicine
+    {
+      category: 'anaphylaxis',
+      pattern: `(?:me|le|te|nos|les) cuesta(?: mucho| muchísimo| trabajo)? (?:respirar|tragar)|(?:dificultad|problemas?) (?:para|al) (?:respirar|tragar)|${CANT} (?:respirar|tragar)|respira (?:con )?(?:pitos|silbidos|ruido|dificultad)|(?:garganta|lengua) ~3 (?:cerrad[oa]|hinchad[oa]|apretad[oa])`,
+      context: 'comer|comí|comió|comio|comido|picó|pico|picadura|picada|abeja|avispa|tomé|tomó|tomo|tome|tomar|ibuprofeno|aspirina|nolotil|antibiótico|antibiotico|amoxicilina|penicilina|contraste|vacuna|maní|cacahuate|cacahuete|nueces|nuez|frutos secos|mariscos?|gambas|langostinos|pescado|huevo|alergi[a-z]*|alérgic[oa]|alergic[oa]|reacción|ronchas|habones|urticaria|hinchad[oa]s?|hinch[oó]|hincharon',
+    },
+    // overdose: a child, a mistake
+    {
+      category: 'overdose_poisoning',
+      pattern: `(?:se )?(?:(?:ha|han) )?(?:comió|comio|comido|tragó|trago|tragado|se tomó|se tomo|se ha tomado|ha tomado|agarró|agarro|bebió|bebio|bebido|mordió|mordio|mordido|chupó|chupo|chupado|masticó|mastico|metió en la boca|metio en la boca|metido en la boca) ~3 (?:${PILLS}|pastilla|comprimido|tableta|cápsula|capsula|gominolas|gomitas|parche|cigarro|cigarrillo|colillas?|tabaco|alcohol|whisky|vodka|ron|licor|vino|cerveza|perfume|colonia|enjuague bucal|pila|moneda|monedas|imán|imanes)`,
+      context: KID,
     },
     {
       category: 'overdose_poisoning',
-      pattern: '(?:se comió|comió|se tragó|tragó|se tomó|tomó|agarró|se bebió) ~3 (?:pastillas|medicinas|medicamentos|tabletas|remedios|vitaminas|gomitas) ~3 (?:de (?:su|mi|la) (?:abuela|abuelo|mamá|papá|madre|padre|tía)|del abuelo|de la abuela)?|(?:se comió|comió|se tragó|tragó|se tomó|tomó) ~2 (?:mis|sus|las) (?:pastillas|medicinas|medicamentos|tabletas|vitaminas)',
-      context: 'niñ[oa]|hij[oa]|bebé|nene|nena|años|meses|perro|gato|chiquit[oa]|pequeñ[oa]|nieto|nieta',
+      pattern: `(?:se|me|le) (?:(?:ha|han|he) )?(?:tomó|tomo|tomé|tomado|tragó|trago|tragué|tragado|comió|comio|comí|comido|bebió|bebio|bebí|bebido|dado|dieron|di) ~3 ${PILLS} (?:de|del) (?:su|mi|la|el|otr[oa]) ~2 (?:abuel[oa]|madre|padre|mamá|mama|papá|papa|tí[oa]|ti[oa]|herman[oa]|vecin[oa]|compañer[oa]|residente|paciente|persona|señor[a]?)`,
+      context: `${KID}|tod[oa]s?|enter[oa]|complet[oa]|muchas|varias|unas cuantas|bote|frasco|caja|${MANY}`,
+    },
+    {
+      category: 'overdose_poisoning',
+      pattern: `(?:tomó|tomo|tragó|trago) ~3 (?:tod[oa]s? (?:las|la|el|los|mis|sus|su|mi)|una caja|un frasco|un bote|muchas|muchos|demasiad[oa]s?|varias|un montón de|${MANY}) ~3 ${PILLS}`,
+      context: 'no (?:se )?despierta|despierta mal|dormid[oa]|adormilad[oa]|somnolient[oa]|inconsciente|no responde|no reacciona|vomit[a-z]*|confus[oa]|confundid[oa]|respira (?:lento|raro|mal|poco)|desmay[a-z]*|morir|matar|suicid[a-z]*|a propósito|a proposito|queriendo',
+    },
+    {
+      category: 'overdose_poisoning',
+      scope: 'message',
+      pattern: `(?:por error|por equivocación|por equivocacion|sin querer|equivocad[oa]s?|de otr[oa] (?:residente|paciente|persona|señor|señora)|que no eran (?:suyas|mías|mias|suyos)) ~4 (?:las |unas |sus |mis |la |su |mi )?(?:${PILLS}|medicación|medicacion|medicina|medicamento|pastilla|dosis)|(?:${PILLS}|medicación|medicacion|medicina|medicamento|pastilla|dosis) ~4 (?:por error|por equivocación|por equivocacion|sin querer|equivocad[oa]s?|de otr[oa] (?:residente|paciente|persona|señor|señora))|(?:le|me|les) (?:han |ha |hemos |he )?(?:dado|dieron|di|dimos|puesto|pusieron) ~2 (?:por error|por equivocación|sin querer)|(?:${PILLS}|medicación|medicacion|medicina|medicamento|pastilla|dosis) ~4 (?:dos veces|tres veces|por duplicado|doble)|(?:doble dosis|dosis doble|el doble de|dos dosis|el triple de) ~3 (?:${PILLS}|medicación|medicacion|medicina|medicamento|pastilla)`,
+      context: `adormilad[oa]|dormid[oa]|somnolient[oa]|no (?:se )?despierta|despierta mal|confus[oa]|confundid[oa]|mare[a-z]*|vomit[a-z]*|desmay[a-z]*|respira (?:lento|raro|mal)|pulso (?:muy )?(?:lento|bajo|débil|debil|rápido|rapido)|muchas|varias|unas cuantas|todas|un montón|demasiad[oa]s|el doble|${MANY}`,
+    },
+    // carbon monoxide: symptoms in a home with a fuel-burning appliance
+    {
+      category: 'carbon_monoxide',
+      scope: 'message',
+      pattern: 'dolor(?:es)? de cabeza|(?:me|le|nos|les|te) (?:duele|duelen|dolía|dolia|duela|dolió|dolio) (?:mucho |muchísimo |muchisimo |a todos )?la cabeza|cabeza que (?:me|le|nos) (?:estalla|explota|va a estallar)|mare[a-z]*|náuseas|nauseas|ganas de vomitar|vomit[a-z]*|atontad[oa]s?|aturdid[oa]s?|adormilad[oa]s?|somnolient[oa]s?|(?:muy|tan) dormid[oa]s?|no (?:hay (?:forma|manera|quien) de|podemos|puedo|consigo|logramos) despertar(?:lo|la|le|los)?|no (?:quiere|puede) despertar(?:se)?|(?:cuesta) (?:mucho )?despertar(?:lo|la|le|se)?|confus[oa]s?|confundid[oa]s?|desmay[a-z]*|desorientad[oa]s?',
+      context: 'monóxido|monoxido|monoxide|(?:detector|alarma|sensor) (?:de|del) (?:co|gas|monóxido|monoxido|humo)|(?:el|la) (?:detector|alarma) ~3 (?:pita|pitando|suena|sonando|sonó|sono)|caldera|calentador|calefón|calefon|termo de gas|estufa|brasero|braserito|chimenea|generador|grupo electrógeno|barbacoa|parrilla|asador|anafe|hornillo|camping gas|carbón|carbon|calefacción de gas|calefaccion de gas|gas|(?:coche|carro|auto|moto|motor) ~4 (?:garaje|garage|cochera|encendido en)|(?:garaje|garage|cochera) ~4 (?:coche|carro|auto|motor)|se (?:nos|me|le|les) (?:pasa|quita|mejora|va) (?:cuando|al) (?:salir|salimos|salgo|sale|salen|abrir|abrimos)|(?:fuera|en la calle) (?:estamos|estoy|está) (?:mejor|bien)',
+    },
+    // burns: the size, the child, the blast
+    {
+      category: 'burns',
+      pattern: '(?:más|mas) grande que (?:la|mi|su|una|tu) (?:mano|palma)|(?:piel|zona) ~3 (?:blanca|blanquecina|gris|negra)|no (?:le |me )?duele (?:nada )?(?:la quemadura|lo quemado)|explosi[oó]n|explot[oó]|estall[oó]|reventó|revento',
+      context: 'quem[a-z]*|ampolla[a-z]*|fuego|llamas|chamusc[a-z]*|humo|barbacoa|bombona|butano|gas|petardo|cohete|incendio|aceite|hirviendo',
+    },
+    {
+      category: 'burns',
+      scope: 'message',
+      pattern: 'ampollas? (?:muy )?(?:enormes?|grandes?|gigantes?|inmensas?|por todo|en todo|en toda)|(?:lleno|llena|llenos|llenas|cubierto|cubierta) de ampollas|(?:todo|toda) (?:el|la) [a-z]+ ~4 con ampollas',
+      context: 'quem[a-z]*|hirviendo|hirviente|caliente|fuego|llamas|aceite|plancha|horno|estufa|chimenea|vapor|sol|químic[oa]|quimic[oa]|ácido|acido|sosa|lejía|lejia|explosi[oó]n|escald[a-z]*',
+    },
+    {
+      category: 'burns',
+      pattern: '(?:se|le|me|te|les) (?:ha |han |he )?(?:quemó|quemo|quemé|queme|quemado|quemaron|escaldó|escaldo|escaldado)|quemad[oa]s?|quemaduras?|escaldadura',
+      context: `${KID}|hij[oa]s?|hijit[oa]|sobrinit[oa]|nietit[oa]`,
+    },
+    // sepsis: an infection and a danger sign
+    {
+      category: 'sepsis',
+      scope: 'message',
+      pattern: 'confundid[oa](?! (?:con (?:la|el|los|las|lo|esto|eso|todo|tanta|tanto|tantas|tantos)|sobre|respecto|acerca|de si))|confus[oa](?! (?:con (?:la|el|los|las|lo|esto|eso|todo|tanta|tanto|tantas|tantos)|sobre|respecto|acerca|de si))|desorientad[oa]|(?:no|ni) (?:nos|me|la|lo|le|los|a nadie) reconoce|no sabe (?:dónde|donde|quién|quien|qué día|que dia)|(?:está|esta|estaba) (?:muy |super )?(?:rarísim[oa]|rarisim[oa]|ida|ido)|delira[a-z]*|deliri[a-z]*|dice (?:cosas )?(?:sin sentido|incoherencias)|incoherente|(?:me|le|te) cuesta (?:mucho )?hablar|habla (?:raro|arrastrad[oa]|mal|trabad[oa])|arrastra las palabras|(?:respira|respire|respiro) (?:muy |tan |super |demasiado )?(?:rápido|rapido|deprisa|agitad[oa]|acelerad[oa])|respiración (?:muy )?(?:rápida|rapida|agitada|acelerada)|(?:tiembl|tirit)[a-z]* (?:sin parar|muchísimo|muchisimo|como una hoja|todo el rato)|escalofríos (?:muy )?(?:fuertes|intensos|que no paran|sin parar|horribles|tremendos)|(?:tantos|muchísimos|muchisimos) escalofríos|temblores (?:fuertes|incontrolables|sin parar)|(?:piel|manchas|rodillas|labios|manos|pies|cara|cuerpo) ~3 (?:moteada?s?|marmóre[oa]s?|jaspead[oa]s?|azulad[oa]s?|amoratad[oa]s?|grisáce[oa]s?|grisace[oa]s?|manchas moradas)|pálid[oa] ~2 gris[a-z]*|(?:está|esta|se ha puesto|se puso|se le ve|lo veo|la veo|se ve) (?:muy )?(?:gris|grisáce[oa]|grisace[oa])|(?:muy|super|tan) (?:adormilad|somnolient|dormid)[oa]|no (?:hay (?:forma|manera) de|podemos|puedo) despertar(?:lo|la|le)|no (?:he|ha|hemos|han) (?:orinado|meado|hecho pis)|(?:casi|apenas) no (?:orino|orina|meo|mea|hago pis|hace pis)|no (?:orino|orina|hago pis|hace pis) (?:nada|desde|en todo)|(?:siento|creo|pienso|dice) que (?:me|se) (?:va|voy) a morir|(?:me|se) (?:está|esta|estoy) muriendo|siento que me muero|manos y (?:los )?pies (?:fríos|frios|helados)|(?:manos|pies) (?:fríos|frías|frios|frias|helad[oa]s)',
+      context: INFECTION,
+    },
+    {
+      category: 'sepsis',
+      scope: 'message',
+      pattern: `fiebre (?:alta|muy alta|de (?:39|40|41))|(?:39|40|41) de fiebre|(?:me|se) (?:siento|encuentro|siente|encuentra) (?:fatal|muy mal|malísim[oa]|malisim[oa])|escalofríos|escalofrios`,
+      context: 'operaron|operado|operada|operación|operacion|cirugía|cirugia|intervención|intervencion|postoperatorio|cesárea|cesarea|supura[a-z]*|pus|herida (?:infectada|con pus)|infecci[oó]n (?:en|de) (?:la|una) herida|úlcera infectada|ulcera infectada',
+    },
+    {
+      // a fever during chemotherapy (neutropenic sepsis)
+      category: 'sepsis',
+      scope: 'message',
+      pattern: `${FEVER}|(?:3[89]|40)(?: grados| de fiebre| y pico)?(?! semanas| años| kilos)|escalofríos|escalofrios`,
+      context: 'quimio[a-z]*|radioterapia|tratamiento (?:contra el|del|de|para el) cáncer|oncológic[oa]|oncologic[oa]|neutropeni[a-z]*|defensas (?:muy )?bajas|trasplantad[oa]',
+    },
+    // meningitis: fever with a stiff neck, light, drowsiness, a rash
+    {
+      category: 'meningitis',
+      pattern: '(?:cuello|nuca) (?:muy )?(?:rígid[oa]|tiesa?|tieso|dur[oa]|agarrotad[oa])|rigidez (?:de|en) (?:la )?(?:nuca|cuello)|no (?:puede|puedo|pueda) (?:doblar|mover|bajar|agachar|girar) (?:el|la) (?:cuello|nuca|cabeza)|no (?:lo|la) (?:puede|puedo|pueda|podía|podia) (?:doblar|mover|bajar|girar)|no (?:puede|puedo|pueda) (?:doblarlo|doblarla|moverlo|bajarlo)|no (?:puede|puedo|pueda) tocar(?:se)? el pecho con la barbilla|(?:me|le|te) duele (?:mucho )?el cuello al (?:bajar|mover|agachar|doblar)',
+      context: `${FEVER}|manchas|vomit[a-z]*|meningitis|sarpullido|erupción|luz|somnolient[oa]`,
+    },
+    {
+      category: 'meningitis',
+      pattern: '(?:me|le|te) molesta (?:mucho |muchísimo |muchisimo |un montón )?la luz|no (?:soporta|soporto|aguanta|aguanto|tolera|tolero) la luz|fotofobia|la luz (?:le|me) (?:molesta|duele|hace daño|lastima)|(?:le|me) (?:duelen|molestan) los ojos con la luz',
+      context: FEVER,
+    },
+    {
+      category: 'meningitis',
+      pattern: 'manch(?:as|itas) (?:moradas|púrpuras|purpuras|violetas|moradas oscuras|de color morado|como moratones|rojo oscuro|granates)|puntitos (?:morados|rojo oscuro|granates|rojos que no)|petequias|púrpura',
+      context: `${FEVER}|decaíd[oa]|somnolient[oa]|rígid[oa]`,
+    },
+    {
+      category: 'meningitis',
+      pattern: '(?:muy|super|re|tan|demasiado) (?:adormilad[oa]|dormid[oa]|somnolient[oa]|irritable|decaíd[oa]|apagad[oa])|(?:casi )?no (?:se )?despierta|no hay (?:forma|manera) de despertar(?:lo|la|le)?|llora sin parar|llanto (?:inconsolable|que no (?:para|se calma))|no (?:se )?(?:le )?(?:puede|podemos|puedo) (?:consolar|calmar)|inconsolable|atontad[oa]|aturdid[oa]|no contesta bien|está como ido|esta como ido|está ida|esta ida|(?:muy|está|esta|super) drowsy',
+      context: FEVER,
+    },
+    // pregnancy and after birth
+    {
+      category: 'pregnancy',
+      scope: 'message',
+      pattern: 'sangr(?:ando|o|a|é|e|ado|ar|ó|amos|aba)|sangrado|hemorragia|(?:mucha|bastante|tanta|muchísima|muchisima) sangre|coágulos?|coagulos?|(?:una |la )?compresa (?:cada|por|en (?:menos de )?una) hora|empap[a-z]* ~2 (?:compresas?|la cama|las sábanas|toallas?|pañales?)|desangr[a-z]*|dolor (?:muy )?(?:fuerte|intenso|terrible|insoportable|horrible|punzante) ~3 (?:en )?(?:la |el |un )?(?:barriga|panza|vientre|abdomen|tripa|pelvis|lado|costado|bajo vientre|ovario)|(?:dolor|punzada|pinchazo) ~3 (?:en )?(?:un|el) (?:lado|costado) ~5 (?:desmay[a-z]*|mare[a-z]*|hombro)|dolor (?:en|de) (?:la punta del |el )?hombro|(?:me|le) duele (?:mucho )?(?:la punta del |el )hombro|(?:me|le|te) duele (?:mucho|muchísimo|muchisimo|horrores|fatal|un montón|demasiado) (?:un|el|la|el bajo) (?:lado|costado|barriga|tripa|panza|vientre|abdomen|pelvis|ovario)|(?:me|se) (?:he |ha )?desmay[a-z]*|convuls[a-z]*|ataque epiléptico|veo (?:borroso|luces|lucecitas|destellos|puntitos|manchas|chispas|estrellitas|doble)|visión (?:borrosa|doble)|(?:luces|lucecitas|destellos|chispas|estrellitas|moscas volantes) ~3 (?:en los ojos|en la vista|delante)|(?:se me |se le )?nubl[a-z]* la vista|(?:cara|manos|dedos|párpados) ~3 (?:hinchad[oa]s?|inflamad[oa]s?)|se (?:me|le) (?:hinchó|hincharon|han hinchado|ha hinchado|hincha|hinchan) (?:la cara|las manos|los dedos|los ojos|todo)',
+      context: PREGNANT,
+    },
+    {
+      // the baby moving less: only from about 24 weeks, when movements are expected
+      category: 'pregnancy',
+      scope: 'message',
+      pattern: '(?:bebé|bebe|baby|niño|niña|feto|peque) ~4 (?:no se (?:ha )?(?:mueve|movido|mueva)|(?:apenas|casi no|ya no) se (?:mueve|ha movido)|se mueve (?:menos|poco|muy poco|mucho menos)|no (?:patea|ha pateado|da patadas|ha dado patadas)|dejó de moverse|dejo de moverse|ha dejado de moverse)|no (?:noto|siento|he notado|he sentido|noté|sentí|note|senti) (?:al|a mi|el|mi) (?:bebé|bebe|baby|peque)|no (?:noto|siento|he notado|he sentido) (?:que se mueva|(?:los |sus )?movimientos|(?:las |sus )?patadas|patadas|nada)|(?:noto|siento) (?:menos|pocos|muy pocos) movimientos|(?:menos|pocos|no hay) movimientos (?:fetales|del bebé|del bebe)',
+      context: LATE_PREGNANT,
+    },
+    {
+      category: 'pregnancy',
+      scope: 'message',
+      pattern: `${FEVER}|escalofríos|(?:flujo|loquios|sangrado|secreción|herida|puntos|cicatriz) ~3 (?:huele|olor|apesta|con pus|supura)|mal olor|huele (?:mal|fatal|feo|raro|a podrido)|pus|supura[a-z]*|(?:se|me|le) encuentra (?:muy mal|fatal)|(?:me|se) (?:siento|encuentro|siente|encuentra) (?:muy mal|fatal)`,
+      context: AFTER_BIRTH,
+    },
+    // a sick baby or small child
+    {
+      category: 'sick_child',
+      pattern: `(?:muy|super|re|tan|totalmente|como) floj(?:it)?[oa]|flácid[oa]|flacid[oa]|(?:muy|está|esta|super|re|medio) floppy|como (?:un )?trapo|como de trapo|sin fuerza|blandit[oa]|aguadit[oa]|hipotónic[oa]|desmadejad[oa]|no sostiene la cabeza|(?:labios|boca|cara|lengua|piel) ~3 (?:morad[oa]s?|azul(?:es)?|azulad[oa]s?|gris(?:es)?|grisáce[oa]s?)|gruñ[a-z]*|quejido[a-z]*|se queja al respirar|(?:se le )?(?:marcan|hunden|hundan|notan|meten|chupan|sumen|hundir|marcar) (?:las )?costillas|costillas ~2 (?:se (?:le )?)?(?:hunden|marcan|meten)|tiraje|aleteo nasal|le aletea la nariz|respira (?:muy |super )?(?:rápido|rapido|deprisa|agitad[oa])|no (?:quiere|puede) (?:comer|tomar|beber) nada(?! de (?!nada))|no (?:come|bebe|toma) nada(?! de (?!nada))|no (?:toma|quiere|acepta|agarra|coge) (?:el )?(?:pecho|biberón|bibe|teta|la teta|tomas|leche|las tomas)${STILL_FEEDS}|rechaza (?:el pecho|el biberón|las tomas|la teta|todo|la leche)|no (?:ha )?(?:comido|tomado|bebido) nada|no quiere beber|vomit[a-z]* (?:todo|hasta el agua|cada toma|todas las tomas)|devuelve todo|no retiene (?:nada|ni el agua|líquidos)|(?:muy|tan|super|demasiado) (?:dormid[oa]|adormilad[oa]|somnolient[oa]|adormecid[oa])|no (?:hay (?:manera|forma|quien) de|puedo|podemos|consigo|logro) despertar(?:lo|la|le)?|(?:le )?cuesta (?:mucho )?despertar(?:lo|la|le)?|(?:casi )?no se despierta|no quiere despertar(?:se)?|está como ido|esta como ido|está ida|casi no (?:se mueve|reacciona|llora)|no (?:se mueve|reacciona)|(?:muy|super|tan) decaíd[oa]|decaidísim[oa]|llanto (?:muy )?(?:agudo|raro|débil|como un chillido|quejumbroso)|llora (?:muy )?(?:agudo|raro|como un chillido)|chillidos|no (?:moja|ha mojado|mojó|mojo|hace pis|ha hecho pis|orina|ha orinado|mea|ha meado) ~3 (?:pañal|pañales|desde|en todo|en \\d+ horas|en (?:doce|ocho|seis|diez) horas|horas)|sin (?:mojar|pañal mojado|pañales mojados|hacer pis|orinar|mear)|pañal(?:es)? (?:seco|secos|sequito|sin mojar)`,
+      context: KID,
+    },
+    {
+      // a fever in a baby under three months: the fever is the hit (so "no tiene fiebre" is negated), the age the context
+      category: 'sick_child',
+      scope: 'message',
+      pattern: '(?:fiebre|calentura|febrícula|febricula|temperatura|décimas|decimas)|(?:3[89]|40)(?: grados| de fiebre| y pico)?(?! semanas| años| kilos| cm| de (?:pie|zapato))',
+      context: "recién nacid[oa]|recien nacid[oa]|neonato|(?:bebé|bebe|baby|bebit[oa]|hij[oa]|niñ[oa]|nene|nena|peque|niet[oa]) (?:de|tiene|con) (?:\\d{1,2}|una|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce) (?:días|dias|semanas|semanitas)|(?:bebé|bebe|baby|bebit[oa]|hij[oa]|niñ[oa]|nene|nena|peque|niet[oa]) (?:de|tiene|con) (?:1|2|un|uno|dos) mes(?:es)?|mes y medio|(?:tiene|cumple|cumplió|cumplio) (?:\\d{1,2}|una|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce) (?:días|dias|semanas|semanitas)|(?:tiene|cumple|cumplió|cumplio) (?:1|2|un|uno|dos) mes(?:es)?(?! de embarazo)",
+    },
+    {
+      category: 'sick_child',
+      pattern: 'no (?:quiere|puede) (?:comer|mamar|tomar|succionar)|no (?:come|mama|succiona)|(?:rechaza|deja) (?:las tomas|de comer|de mamar)',
+      context: 'recién nacid[oa]|recien nacid[oa]|neonato|(?:\\d{1,2}|una|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce) (?:días|dias|semanas|semanitas)|(?:un|1|dos|2) mes(?:es)?(?! de)',
+    },
+    // self-harm told by what the person does
+    {
+      category: 'self_harm',
+      scope: 'message',
+      pattern: '(?:regal|repart)[a-z]* ~3 (?:sus|mis|su|mi|todas? (?:sus|mis)) (?:cosas|pertenencias|posesiones|reloj|herramientas|joyas|ropa|libros|colecci[a-z]+|mascotas?|perro|gato|anillo|guitarra|objetos|ahorros)|(?:voy a|va a|vaya a|vas a|iba a) hacer una (?:locura|tontería|tonteria|barbaridad)|(?:tengo|hay|tiene) (?:un|el) plan|(?:ya )?(?:sé|se|he decidido|decidí|decidi|tengo pensado|tengo claro|lo tengo|he pensado|he planeado|tengo planeado) ~2 (?:cómo|como|dónde|donde|cuándo|cuando) (?:hacerlo|lo voy a hacer|lo haré|lo hare|va a hacerlo|lo haría|lo haria)',
+      context: 'morir|muert[eoa]|matar[a-z]*|suicid[a-z]*|acabar|vivir|despedi[a-z]*|desaparecer|no quiere seguir|no quiero seguir|(?:ya )?no (?:puede|puedo|aguanto|aguanta) (?:más|mas)|hart[oa] de (?:todo|la vida|vivir)|pastillas|cuerda|puente|carta|adiós|adios|sin sentido|triste|deprimid[oa]|depresión',
+    },
+    {
+      category: 'self_harm',
+      pattern: '(?:tiene|tengo|le (?:he )?visto|le vi|le encontré|le encontre|me encontré|me encontre) (?:unos |muchos |varios )?(?:cortes|heridas|rayas|marcas|arañazos|quemaduras) (?:en|por) (?:los|las|sus|mis) (?:brazos|piernas|muñecas|muslos|antebrazos|tobillos)',
+      context: 'se (?:los|las|lo) (?:hace|hizo|ha hecho|provoca|provocó|provoco)|(?:me los|me las) (?:hago|hice|he hecho)|a propósito|a proposito|él mismo|ella misma|autolesi[a-z]*|cuchilla|tijeras|compás|compas|navaja|cúter|cutter|sacapuntas',
+    },
+    // everything else
+    {
+      category: 'other_emergency',
+      pattern: '(?:dolor|duele|duela|duelen|doliendo|dolió|dolio) ~4 (?:testículo|testiculo|testículos|testiculos|huevo|huevos|escroto|teste|bolas|pelotas)|(?:testículo|testiculo|huevo|escroto) ~3 (?:hinchad[oa]|duele|dolor|morad[oa]|subido|muy alto)',
+      context: 'de repente|de golpe|súbit[a-z]*|repentin[a-z]*|fuerte|muchísimo|muchisimo|insoportable|horrible|terrible|brutal|vomit[a-z]*',
     },
     {
       category: 'other_emergency',
-      pattern: '(?:se (?:golpeó|pegó|dio|cayó)|me (?:golpeé|pegué|di|caí)|golpe|golpeó|golpeado|traumatismo|cayó|se cayó) ~4 (?:en |contra )?(?:la )?cabeza|traumatismo craneal|conmoción cerebral|contusión cerebral',
-      context: 'vomit[a-z]*|vómito|devolv[a-z]*|confundid[oa]|desorientad[oa]|somnolient[oa]|dormid[oa]|no despierta|inconsciente|desmay[a-z]*|sangr[a-z]* (?:por|de) (?:el |la |los )?(?:oído|nariz|oídos)|convuls[a-z]*|no reacciona|perdió el conocimiento|no recuerda|no se acuerda|habla raro',
+      scope: 'message',
+      pattern: 'confundid[oa](?! (?:con (?:la|el|los|las|lo|esto|eso|todo|tanta|tanto|tantas|tantos)|sobre|respecto|acerca|de si))|confus[oa](?! (?:con (?:la|el|los|las|lo|esto|eso|todo|tanta|tanto|tantas|tantos)|sobre|respecto|acerca|de si))|desorientad[oa]|no (?:me |nos |le )?(?:responde|reacciona|contesta)(?: bien)?|respira (?:raro|rar[oa]|muy rápido|profundo|agitad[oa])|aliento (?:a|con olor a) (?:frutas|manzana|acetona)|huele a acetona|(?:muy|tan) (?:adormilad|somnolient|dormid)[oa]|no (?:se )?despierta|convuls[a-z]*|desmay[a-z]*|(?:marca|da|pone|sale) (?:hi|high|lo|low)\\b',
+      context: 'diabétic[oa]|diabetic[oa]|diabetes|glucosa|azúcar|azucar|glucemia|glucómetro|glucometro|insulina|hipoglucemia|hipoglicemia|hiperglucemia|hiperglicemia|dextro|cetoacidosis|cetonas',
     },
     {
       category: 'other_emergency',
-      pattern: '(?:cuello|nuca) (?:muy )?(?:rígid[oa]|tiesa?|tieso|dur[oa])|rigidez (?:de|en) (?:la )?(?:nuca|cuello)|no (?:puede|puedo) (?:doblar|mover|bajar) (?:el|la) (?:cuello|nuca|cabeza)',
-      context: 'fiebre|temperatura|calentura|manchas|vomit[a-z]*|meningitis|sarpullido|erupción|luz le molesta|le molesta la luz|somnolient[oa]',
-    },
-    {
-      category: 'other_emergency',
-      pattern: 'sangr(?:ando|o|a|é|ado|ar|e|ó)|sangrado|hemorragia|(?:mucha|bastante) sangre|coágulos|dolor (?:muy )?(?:fuerte|intenso|terrible|insoportable) (?:en la|de) (?:barriga|panza|vientre|abdomen|tripa|pelvis)|el bebé no se mueve|no siento (?:al|a mi) bebé|no se mueve el bebé|convuls[a-z]*',
-      context: 'embarazad[a-z]*|semanas de (?:embarazo|gestación)|gestación|en estado|encinta|embarazo',
+      pattern: '(?:pie|pierna|mano|brazo|dedos del pie) ~2 (?:helad[oa]s?|frí[oa]s?|fri[oa]s?|blanc[oa]s?|pálid[oa]s?|palid[oa]s?|sin pulso|morad[oa]s?)',
+      context: 'de repente|de golpe|no (?:se )?(?:lo|la|los|las|le|me) (?:siento|siente|nota|noto)|no (?:siento|siente) (?:los|el|la|las)|duele (?:muchísimo|muchisimo|mucho)|dolor (?:muy )?(?:fuerte|horrible|intenso|insoportable)',
     },
   ],
   clauseBreakers: ['pero', 'sino', 'aunque', 'embargo', 'excepto', 'salvo', 'mientras'],
   segmentBreakers: ['y', 'e', 'entonces', 'porque', 'pues', 'luego', 'además', 'ademas', 'también', 'tambien'],
-  negationCues: ['no', 'ni', 'sin', 'nunca', 'jamás', 'jamas', 'tampoco', 'ningún', 'ningun', 'ninguno', 'ninguna', 'nada', 'niega', 'negó', 'nego', 'niego', 'ausencia', 'libre'],
+  // fear and prevention make what follows hypothetical; a pet as the subject makes it not the visitor's emergency
+  negationCues: ['no', 'ni', 'sin', 'nunca', 'nadie', 'miedo', 'temo', 'temor', 'evitar', 'prevenir', 'prevengo', 'perro', 'perra', 'perrito', 'perrita', 'gato', 'gata', 'gatito', 'gatita', 'mascota', 'cachorro', 'jamás', 'jamas', 'tampoco', 'ningún', 'ningun', 'ninguno', 'ninguna', 'nada', 'niega', 'negó', 'nego', 'niego', 'ausencia', 'libre'],
   pseudoNegations: [
-    'no (?:sé|se|sabemos|sabe|sabía|sabes|saben|solo|sólo|estoy segur[oa]|está segur[oa]|esta segur[oa]|hay duda|me queda claro|entiendo|recuerdo|me acuerdo|importa)',
+    'no (?:sé|se)(?= (?:si|que|qué|q|k|cómo|como|cuál|cual|dónde|donde|cuándo|cuando|quién|quien|por|porque|xq|nada|muy|bien|el|la|lo|exactamente|ni|[.,?])|$)|no (?:sabemos|sabe|sabía|sabes|saben|solo|sólo|estoy segur[oa]|está segur[oa]|esta segur[oa]|hay duda|me queda claro|entiendo|recuerdo|me acuerdo|importa)',
     'sin (?:duda|embargo|saber)|no (?:lo|la) sé|ni idea|nada más que|no es (?:solo|sólo)',
   ],
   bridges: [
@@ -181,23 +494,40 @@ const es: RedFlagLanguage = {
     'señales', 'rastro', 'tipo', 'clase', 'con', 'al', 'a', 'en', 'episodios', 'grave', 'fuerte', 'repentino', 'súbito',
     'realmente', 'actualmente', 'siquiera', 'quiero', 'quiere', 'aparece', 'aparecido', 'hasta', 'todavía', 'aún',
     'aun', 'nuevo', 'nueva', 'ningunos', 'tal', 'creo', 'real', 'verdadero', 'dolorcito', 'ese', 'esa', 'este',
+    'pienso', 'piensa', 'pensado', 'pensando', 'ganas', 'intención', 'intencion', 'toma', 'tomo', 'toman', 'tomamos',
+    'tener', 'dar', 'dé', 'riesgo', 'peligro', 'causar', 'cause', 'provocar', 'provoque', 'sufrir', 'sufra', 'llegar',
+    'vuelto', 'volvió', 'volvio', 'vuelve', 'que', 'tenga', 'dé', 'otro', 'nuevo', 'idea', 'ideas', 'pensamientos', 'deseos', 'planes', 'intenciones',
   ],
   disjunctions: ['o', 'u', 'ni'],
   intensifiers: 'como (?:esta|este|esto|ahora|hoy|el de hoy)|tan (?:fuerte|intenso|malo|mal|horrible)|hasta (?:hoy|ahora)|así de (?:fuerte|mal|malo)',
-  remotePast: 'hace (?:\\d+|un|una|unos|unas|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|varios|varias|muchos|muchas|algunos|algunas|más de \\d+|mas de \\d+) (?:años?|meses|mes|décadas?)|hace (?:años|mucho(?: tiempo)?|tiempo)|(?:el|hace un) año pasado|el año antepasado|cuando (?:era|éramos|eramos|él era|ella era|tenía \\d+ años y era) (?:un |una )?(?:niñ[oa]s?|pequeñ[oa]s?|chic[oa]s?|joven|jóvenes|bebé|adolescente|chiquit[oa]s?)|cuando (?:estaba|estuve) embarazada|de (?:chic[oa]|pequeñ[oa]|niñ[oa]|joven|bebé|adolescente|chiquit[oa])|en (?:mi|su) (?:infancia|juventud|adolescencia|niñez)|en (?:19|20)\\d\\d|antecedentes? de|historial de|en el pasado|anteriormente|previ[oa]|solía|solia',
+  remotePast: 'hace (?:\\d+|un|una|unos|unas|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|varios|varias|muchos|muchas|algunos|algunas|más de \\d+|mas de \\d+) (?:años?|meses|mes|décadas?)|hace (?:años|mucho(?: tiempo)?|tiempo|meses)|(?:el|hace un) año pasado|el (?:verano|invierno|otoño|curso) pasado|la primavera pasada|las (?:navidades|vacaciones) pasadas|el año antepasado|cuando (?:era|éramos|eramos|él era|ella era|tenía \\d+ años y era) (?:un |una )?(?:niñ[oa]s?|pequeñ[oa]s?|chic[oa]s?|joven|jóvenes|bebé|adolescente|chiquit[oa]s?)|cuando (?:estaba|estuve) embarazada|en (?:mi|su|el) (?:anterior|primer|último|ultimo|otro|pasado|segundo) (?:embarazo|parto)|(?:embarazo|parto) anterior|de (?:chic[oa]|pequeñ[oa]|niñ[oa]|joven|bebé|adolescente|chiquit[oa])|en (?:mi|su) (?:infancia|juventud|adolescencia|niñez)|en (?:19|20)\\d\\d|a los \\d{1,2} años|con \\d{1,2} años y nunca más|y nunca más|antecedentes? de|historial de|en el pasado|anteriormente|previ[oa]|solía|solia|a veces|de vez en cuando|a menudo|con frecuencia|algunas veces|en ocasiones|ocasionalmente|cuando (?:tengo|me dan|me da|le dan|le da) (?:un |una )?(?:ataques?|crisis|ansiedad|estrés|estres|nervios)',
   recent: 'hoy|ahora|ahorita|esta (?:mañana|tarde|noche|semana)|en este momento|ahora mismo|todavía|todavia|otra vez|de nuevo|sigue|aún|aun|desde (?:ayer|anoche|esta mañana|hace (?:una|un|\\d+) (?:hora|horas|minutos?|rato))',
-  afterEvent: '(?:después de|despues de|desde|tras|recuperándose de|recuperandose de|se recupera de|sobrevivió a|sobrevivio a|sobreviví a|secuelas de|rehabilitación (?:de|tras|después de)) (?:un|una|el|la|mi|su|sus|mis)(?: [a-z\']+)?',
+  afterEvent: '(?:después del|despues del|desde el|antes del|tras el|(?:murió de|murio de|falleció de|fallecio de|murieron de|muerto de|muerta de|después de|despues de|desde|tras|recuperándose de|recuperandose de|se recupera de|sobrevivió a|sobrevivio a|sobreviví a|secuelas de|rehabilitación (?:de|tras|después de)) (?:un|una|el|la|mi|su|sus|mis))(?: [a-z\']+)?',
   eventNouns: 'infarto|ataque|derrame|ictus|convuls[a-z]*|sobredosis|paro|embolia|acv|quemadura[a-z]*|conmoción',
-  questionOpeners: 'qué|que|cómo|como|cuál|cual|cuáles|cuales|cuánto|cuanto|cuánta|cuanta|cuántos|cuantos|cuántas|cuantas|por qué|por que|porqué|cuándo|cuando|dónde|donde|quién|quien|es|son|puede|pueden|se puede|hay|debo|debería|deberia|tiene|existe|dime|dígame|digame|explícame|explicame|explíqueme|expliqueme|quisiera saber|quiero saber|me pregunto|pregunta|una pregunta|sabe|sabes',
-  generalCues: 'síntomas?|sintomas?|signos?|señales?|senales?|causa[a-z]*|provoca[a-z]*|riesgos?|probabilidad[a-z]*|prevenir|prevención|prevencion|prevengo|evitar|reducir|bajar|tratamiento[a-z]*|trata|tratan|tratar|terapia|cura|reconocer|identificar|diferencia[a-z]*|primeros auxilios|efectos? secundarios?|efectos? adversos?|vacuna[a-z]*|común|comun|normal|significa|en general|normalmente|qué hacer (?:si|cuando|en caso)|que hacer (?:si|cuando|en caso)|qué (?:se )?debe hacer|que (?:se )?debe hacer|cómo (?:se )?(?:usa|usar|ayudar|actuar)|como (?:se )?(?:usa|usar|ayudar|actuar)|si (?:alguien|una persona|un niño|una niña|un bebé|tú|usted|uno|la gente)|cuando (?:alguien|una persona|un niño|un bebé|uno)|alguien|una persona|la gente|las personas|en caso de|sobrevivir|supervivencia|recuperación|recuperacion|cuesta|precio|cuánto|cuanto|posible|es posible|se puede|puede uno|peligroso|futuro|algún día|algun dia|miedo (?:a|de)|me preocupa (?:tener|sufrir)|prueba[a-z]* para|diagnóstic[a-z]*|diagnostic[a-z]*',
-  personal: 'si (?:yo|me|mi|tengo|estoy)|tengo|estoy|me (?:duele|está|esta|estoy|pasa|siento)|creo que|mi [a-z]+ (?:tiene|está|esta|acaba|sigue|no)|ahora|ahorita|ahora mismo|en este momento|ayuda|ayúdenme|ayudenme|ayúdame|ayudame|por favor|urgente|rápido',
+  questionOpeners: 'qué|que|q|k|cómo|como|cuál|cual|cuáles|cuales|cuánto|cuanto|cuánta|cuanta|cuántos|cuantos|cuántas|cuantas|por qué|por que|porqué|xq|pq|por q|cuándo|cuando|dónde|donde|quién|quien|es|son|puede|pueden|se puede|hay|debo|debería|deberia|tiene|existe|dime|dígame|digame|explícame|explicame|explíqueme|expliqueme|quisiera saber|quiero saber|me gustaría saber|me gustaria saber|tengo curiosidad|tengo una duda|una duda|tengo una pregunta|me pregunto|pregunta|una pregunta|sabe|sabes',
+  generalCues: 'síntomas?|sintomas?|signos?|señales?|senales?|causa[a-z]*|provoca[a-z]*|riesgos?|probabilidad[a-z]*|prevenir|prevención|prevencion|prevengo|evitar|reducir|bajar|tratamiento[a-z]*|trata|tratan|tratar|terapia|cura|reconoc[a-z]*|identific[a-z]*|distingu[a-z]*|detect[a-z]*|diferencia[a-z]*|primeros auxilios|efectos? secundarios?|efectos? adversos?|vacuna[a-z]*|común|comun|lo normal|significa|en general|normalmente|(?:qué|que|q) (?:hacer|hago|hacemos|debo hacer|debemos hacer|se hace|tengo que hacer) (?:si|cuando|en caso|ante|frente a)|(?:cómo|como) (?:actuar|actúo|actuo|reaccionar) (?:ante|frente a|si|cuando)|qué (?:se )?debe hacer|que (?:se )?debe hacer|cómo (?:se )?(?:usa|usar|ayud[a-z]*|actuar|act[uú]a|hace|nota|sabe)|como (?:se )?(?:usa|usar|ayud[a-z]*|actuar|act[uú]a|hace|nota|sabe)|para (?:qué|que) sirve|si (?:alguien|una persona|un niño|una niña|un bebé|tú|usted|uno|la gente)|cuando (?:alguien|una persona|un niño|un bebé|uno)|alguien|una persona|la gente|las personas|en caso de|sobrevivir|supervivencia|recuperación|recuperacion|cuesta|precio|cuánt[oa]s?|cuant[oa]s?|dosis (?:máxima|maxima|tóxica|toxica|letal|recomendada|normal)|contagi[a-z]*|transmit[a-z]*|hereda[a-z]*|hereditari[oa]|posible|es posible|se puede|puede uno|peligroso|futuro|algún día|algun dia|miedo (?:a|de)|me preocupa (?:tener|sufrir)|prueba[a-z]* para|diagnóstic[a-z]*|diagnostic[a-z]*|(?:es|son) (?:lo mismo|igual(?:es)?) que|lo mismo que|hay que|se debe|se tiene que|conviene|graves?|peligros[oa]s?|mortal(?:es)?|letal(?:es)?|se considera|considera|(?:qué|que) se siente|se cura|pronóstico|pronostico|(?:un|una|los|las) (?:niños?|niñas?|bebés?|bebes?|adultos?|personas?|mujeres|mujer|hombres?|embarazadas?|jóvenes|joven|ancianos?|ancianas?|adolescentes?|pacientes?|diabétic[oa]s?)|^(?:por qué|por que|porqué|xq|pq) [a-z]+|^(?:las|los) [a-z]+|(?:por qué|por que|porque|xq|pq) (?:se )?(?:producen|produce|dan|da|ocurren|ocurre|pasan|pasa|aparecen|aparece|salen|sale)',
+  personal: 'si (?:yo|me|mi|tengo|estoy)|tengo(?! (?:curiosidad|una duda|una pregunta|dudas|entendido|leído|leido|oído|oido|visto|que saber))|estoy|mis? (?:padre|madre|papá|papa|mamá|mama|hij[oa]s?|marido|mujer|espos[oa]|pareja|novi[oa]|abuel[oa]|abuelit[oa]|herman[oa]|bebé|bebe|nene|nena|niñ[oa]|tí[oa]|ti[oa]|prim[oa]|sobrin[oa]|niet[oa]|suegr[oa]|amig[oa]|compañer[oa]|vecin[oa]|jefe|jefa|viej[oa])|me (?:duele|está|esta|estoy|pasa|pasó|paso|siento|dio|empezó|empezo|ha dado)|le (?:está|esta) (?:pasando|dando)|creo que|mi [a-z]+ (?:tiene|tenga|está|esté|esta|acaba|sigue|siga|no)|ahora|ahorita|ahora mismo|en este momento|^ayuda|(?:necesito|necesitamos|pido|pedimos) ayuda|ayuda (?:por favor|urgente|rápido|ya|porfa)|ayúdenme|ayudenme|ayúdame|ayudame|por favor|urgente|rápido',
   functionWords: ['el', 'la', 'los', 'las', 'de', 'del', 'que', 'y', 'mi', 'mis', 'no', 'es', 'con', 'por', 'para', 'una', 'un', 'me', 'se', 'lo', 'le', 'tengo', 'tiene', 'qué', 'cómo', 'como', 'está', 'esta', 'estoy', 'pero', 'muy', 'hace', 'desde', 'puedo', 'puede', 'debo', 'al', 'su', 'sus', 'ya', 'cuando', 'mucho', 'hijo', 'hija', 'niño', 'usted', 'tú', 'yo', 'él', 'ella', 'después', 'años', 'hoy', 'ayer', 'ahora', 'dolor', 'tomar', 'creo', 'sin', 'otra', 'vez', 'porque', 'si'],
-  definitionPrefix: '(?:qué|que) (?:es|son|significa|quiere decir)(?: (?:el|la|los|las|un|una))?|(?:qué|que) (?:es|son) (?:eso de|lo que es)(?: (?:el|la|un|una))?|(?:definición de|explícame|explicame|háblame de|hablame de)(?: (?:el|la|los|las|un|una))?',
+  definitionPrefix: '(?:qué|que|q) (?:es|son|significa|quiere decir)(?: (?:el|la|los|las|un|una))?(?: (?:shock|choque|síndrome|sindrome|enfermedad|reacción|reaccion|crisis|ataque|accidente|intoxicación|intoxicacion))?|(?:qué|que|q) (?:es|son) (?:eso de|lo que es)(?: (?:el|la|un|una))?|(?:definición de|explícame|explicame|háblame de|hablame de)(?: (?:el|la|los|las|un|una))?',
+  selfHarmGeneric: 'alguien|una persona|las personas|personas|la gente|uno|una misma|uno mismo|(?:un|una|los|las) (?:adolescentes?|jóvenes|joven|chic[oa]s?|niñ[oa]s?|pacientes?|personas?)',
   benign: {
-    severe_bleeding: {all: ['regla|menstruación|menstruacion|periodo|período|encías|encias|cepill[a-z]*|manchado']},
+    breathing: {
+      all: ['calor|bochorno|vaso de agua|frío|frio|piscina|helad[oa]|tiritando|nieve|ansiedad|pánico|panico|agobio|claustrofobia|sitios cerrados|estrés|estres'],
+      unless: 'inhalador|asma|no (?:puedo|puede|pueden|pueda|puedan) respirar|no respira|desmay[a-z]*|inconsciente|atragant[a-z]*|trag[oó] agua|se (?:ha )?ahogado|se ahog[oó]|casi se ahoga|sacamos del agua|rescat[a-z]*|no reacciona|no responde',
+    },
+    severe_bleeding: {all: ['regla|menstruación|menstruacion|periodo|período|encías|encias|cepill[a-z]*|manchado|análisis|analisis|extracción|extraccion|sacaron sangre|sacar sangre|donar|donación|donacion|donante']},
     chest_pain: {
-      all: ['músculos?|muscular|tirón|agujetas|flexiones|lagartijas|gimnasio|gym|pesas|costillas?|tos|tosiendo|toser', 'un poco|poquito|poco|leve|ligero|ligera|al tocar|al apretar|cuando (?:me )?(?:toco|aprieto)'],
-      unless: 'fuerte|intens[oa]|horrible|terrible|aplast[a-z]*|sud[a-z]*|brazo|mandíbula|respir[a-z]*|aire|mare[a-z]*|desmay[a-z]*|presión|opresión|apret[a-z]*|irradia[a-z]*',
+      // a strain or cough with a small pang, or breastfeeding: (A and B) or C, written as (A or C) and (B or C)
+      all: ['músculos?|muscular|tirón|agujetas|me caí|me cai|caída|caida|golpe|golpeé|golpee|moratón|moretón|flexiones|lagartijas|gimnasio|gym|pesas|costillas?|tos|tosiendo|toser|toso|tose|catarro|resfriado|acidez|reflujo|ardor|mamar|lactancia|lactando|dar (?:el )?pecho|dando (?:el )?pecho|doy (?:el )?pecho|amamant[a-z]*|pezón|pezones|pezon|teta|tetas|leche materna|sacaleches|mastitis|grietas', 'un poco|poquito|poco|leve|ligero|ligera|pequeñ[oa]|pequeñit[oa]|chiquit[oa]|al (?:tocar|apretar|presionar)[a-z]*|cuando (?:me )?(?:toco|aprieto|presiono)|al (?:toser|estornudar)|cuando (?:toso|estornudo)|cuando hago (?:flexiones|pesas|abdominales|ejercicio con los brazos)|al (?:mover|estirar|girar)(?:me)? (?:el|los) (?:brazo|brazos|tronco)|cuando (?:muevo|estiro|giro) (?:el|los) (?:brazo|brazos|tronco)|mamar|lactancia|lactando|dar (?:el )?pecho|dando (?:el )?pecho|doy (?:el )?pecho|amamant[a-z]*|pezón|pezones|pezon|teta|tetas|leche materna|sacaleches|mastitis|grietas'],
+      unless: '(?:dolor|punzada|presión|opresión) (?:muy |tan )?(?:fuerte|intens[oa])|(?:muy|tan|re|super) fuerte|intens[oa]|horrible|terrible|aplast[a-z]*|sud[a-z]*|(?:al|hacia el|por el|hasta el|en el) brazo|brazo izquierdo|mandíbula|respir[a-z]*|aire|mare[a-z]*|desmay[a-z]*|presión|opresión|apret[a-z]*|irradia[a-z]*',
+    },
+    burns: {
+      all: ['un poco|un poquito|poquito|poquit[oa]|pequeñ[oa]|pequeñit[oa]|chiquit[oa]|leve|ligera|ligero|superficial|un dedo|el dedo|dedito|la yema|(?:está|esta) roj[oa]|de primer grado|casi no (?:me |le )?duele|ya no (?:me |le )?duele|(?:sin|nada de|ni) ampollas|ampollita|solo (?:está |esta )?roj[oa]|enrojecid[oa]'],
+      unless: 'grande|enorme|extens[oa]|ampollas (?:grandes|enormes)|explosi[oó]n|electr[a-z]*|ácido|acido|sosa|química|químico|cara|genitales|ojos?|humo|fuego|llamas|piel (?:blanca|negra)',
+    },
+    pregnancy: {
+      all: ['un poco|poquito|poquit[oa]|manch[a-z]*|manchita|leve|ligero|ligera|marrón|marron|rosad[oa]|rosita|unas gotas|unas gotitas|nariz|encías|encias|hemorroides|almorranas'],
+      unless: 'mucho|mucha|muchísim[oa]|muchisim[oa]|abundante|coágul[a-z]*|coagul[a-z]*|compresa|empap[a-z]*|dolor|duele|desmay[a-z]*|mare[a-z]*|chorro|fiebre',
     },
   },
 }
