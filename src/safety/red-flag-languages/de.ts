@@ -14,6 +14,8 @@
 import type {RedFlagLanguage} from '../red-flags'
 
 const SIDE = '(?:linke[nrms]?|rechte[nrms]?)'
+/** Up to `n` words, none of them a negation: for gaps whose meaning a "nicht" would flip. */
+const gap = (n: number) => `(?: (?!nicht |nich |nie |niemals |kein[a-z]* |nichts |nix |niemand[a-z]* |ohne )[a-z0-9']+){0,${n}}`
 /** Small numbers, as digits or words ("3", "drei"). */
 const N12 = '(?:\\d|1[0-2]|ein|eine|einer|einem|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)'
 /** Medicines and drugs, by group or name. */
@@ -24,11 +26,11 @@ const CHILD = `(?:baby|babys|säugling[a-z]*|neugeboren[a-z]*|frühchen|kind|kin
 /** A baby under three months ("7 Wochen", "10 Tage alt", "Neugeborenes"). */
 const INFANT = `(?:neugeboren[a-z]*|frühchen|säugling|(?:\\d|1[0-2]|ein|eine|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf) (?:wochen|woche|wo)(?: alt[a-z]*)?|(?:\\d|[12]\\d|30|ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|vierzehn|zwanzig) (?:tage|tag)(?: alt[a-z]*)?|(?:ein|einen|1|zwei|2|anderthalb|eineinhalb) (?:monat|monate)(?: alt[a-z]*)?|\\d+ (?:wochen|tage) alte[rsn]? (?:baby|kind|säugling|sohn|tochter))`
 /** A fever, named or measured ("Fieber", "39,5", "glüht"); 38 to 42 when it is a measure. */
-const FEVER = '(?:fieber[a-z]*|fiebrig|temperatur|hohe temp|erhöhte temp|glüht|glühend heiß|fever|(?:3[89]|4[0-2])(?: grad| °| c)?(?! (?:minuten|min|stunden|std|tage|tagen|wochen|monate|jahre|jahren|mal|ml|mg|gramm|kilo|kg|cm|euro|uhr|prozent|ssw|woche|jährige[a-z]*)))'
+const FEVER = '(?:fieber[a-z]*|fiebrig|temperatur|hohe temp|erhöhte temp|glüht|glühend heiß|fever|(?:3[89]|4[0-2]) (?:grad|°|c|gemessen|im po|rektal|unterm arm|im ohr)|(?:hat|hatte|habe|hab|mit|fast|knapp|über|schon|jetzt|heute|gemessen|temperatur|temp|thermometer zeigt) (?:3[89]|4[0-2])(?= [,.?]|$| und| grad| gemessen))'
 /** An infection or an operation the infection could come from. */
 const INFECTION = `(?:${FEVER}|infekt[a-z]*|infektion[a-z]*|entzünd[a-z]*|eiter[a-z]*|eitert|eitrig|abszess|wunde|narbe|op|operation|operiert|eingriff|blinddarm|grippe|influenza|erkält[a-z]*|husten|hustet|lungenentzündung|pneumonie|bronchitis|harnwegsinfekt|blasenentzündung|nierenbeckenentzündung|antibiotik[a-z]*|chemo[a-z]*|covid|corona|wundrose|rotlauf|katheter|roter streifen|zahn|kaiserschnitt|entbunden|geburt|schüttelfrost|infection|flu)`
 /** A blow to the head, a fall onto it, or a broken helmet. */
-const HEAD_BLOW = `(?:(?:auf|aufn|auf'n|aufs|mit|gegen|an|am) (?:den |dem |das |die |seinen |seinem |ihren |ihrem |meinen |meinem |sein |ihr |mein )?(?:kopf|hinterkopf|schädel|stirn|köpfchen|schläfe)|(?:kopf|hinterkopf|schädel|stirn|köpfchen|schläfe) ~3 (?:gefallen|gestürzt|gestoßen|geschlagen|geknallt|aufgeschlagen|aufgekommen|gelandet|geprallt|gedonnert|gekracht|gehauen|angeschlagen|angestoßen|angehauen|getroffen|abbekommen|erwischt|gerammt|geschleudert|verletzt)|(?:schlag|schläge|tritt|stoß|sturz|aufprall|ball|faust|flasche|stein|ast) ~3 (?:auf|an|gegen) (?:den|die|das|seinen|ihren|meinen) (?:kopf|hinterkopf|schädel|stirn|schläfe)|kopfverletzung|kopfplatzwunde|platzwunde|gehirnerschütterung|schädel ?hirn ?trauma|schädelbruch|schädelfraktur|helm ~3 (?:kaputt|gebrochen|gerissen|zerbrochen|gesprungen|riss|zersplittert|durchgebrochen|eingedellt|beschädigt)|ohne helm|(?:hit|hits|banged|bumped|smacked|knocked) (?:his|her|my|their|the) head|head injury|fell on (?:his|her|my) head)`
+const HEAD_BLOW = `(?:(?:auf|aufn|auf'n|aufs|mit|gegen|an|am) (?:den |dem |das |die |seinen |seinem |ihren |ihrem |meinen |meinem |sein |ihr |mein )?(?:kopf|hinterkopf|schädel|stirn|köpfchen|schläfe)|(?:kopf|hinterkopf|schädel|stirn|köpfchen|schläfe) ~3 (?:gefallen|gestürzt|gestoßen|geschlagen|geknallt|aufgeschlagen|aufgekommen|gelandet|geprallt|gedonnert|gekracht|gehauen|angeschlagen|angestoßen|angehauen|getroffen|abbekommen|erwischt|gerammt|geschleudert|verletzt)|(?:schlag|schläge|tritt|stoß|sturz|aufprall|ball|faust|flasche|stein|ast) ~3 (?:auf|an|gegen) (?:den|die|das|seinen|ihren|meinen) (?:kopf|hinterkopf|schädel|stirn|schläfe)|kopfverletzung|kopfplatzwunde|platzwunde|gehirnerschütterung|schädel ?hirn ?trauma|schädelbruch|schädelfraktur|helm ~3 (?:kaputt|gebrochen|gerissen|zerbrochen|gesprungen|riss|zersplittert|durchgebrochen|eingedellt|beschädigt)|(?:ohne|kein|keinen) helm|(?:hit|hits|banged|bumped|smacked|knocked) (?:his|her|my|their|the) head|head injury|fell on (?:his|her|my) head)`
 /** A fall from a height or a sports accident, where the head may have been hit. */
 const FALL = '(?:vom (?:pferd|rad|fahrrad|roller|dach|gerüst|baum|trampolin|klettergerüst|wickeltisch|hochbett|bett|balkon|stuhl|tisch|sofa|pony|motorrad|skateboard)|von der (?:leiter|treppe|mauer|schaukel|rutsche)|die treppe (?:runter|hinunter|herunter)|treppe runtergefallen|gestürzt|hingefallen|umgefallen|runtergefallen|heruntergefallen|ausgerutscht|gestolpert|sturz|gesturzt|fahrradunfall|radunfall|skiunfall|reitunfall|autounfall|unfall)'
 /** A fuel-burning source of carbon monoxide, or an alarm for it. */
@@ -57,7 +59,7 @@ const de: RedFlagLanguage = {
       `(?:spüre|spürt|fühle|fühlt|merke|merkt|bewegen|bewege|bewegt) ~3 ${SIDE} (?:körperhälfte|seite|arm|bein|hand|gesichtshälfte) ~2 nicht`,
       `(?:kann|können|konnte) ~3 (?:den|das|die|seinen|ihren|meinen|seine|ihre|meine) ${SIDE} (?:arm|bein|hand|seite|fuß) ~2 nicht (?:mehr )?(?:bewegen|heben|spüren|fühlen|halten)`,
       'halbseitig[a-z]*|einseitig[a-z]* (?:lähmung|taub[a-z]*|schwäche|gelähmt)|lähmung (?:im|des|der) (?:gesicht|arm|bein|einer seite)',
-      '(?:spricht|redet|sprache|sprechen|reden|spreche|rede) ~3 (?:verwaschen|undeutlich|lallend|wirr|unverständlich|durcheinander|komisch|seltsam|verlangsamt|stockend|abgehackt|kauderwelsch|so langsam|ganz langsam|langsamer|total langsam|nuschelnd)|verwaschene sprache|lallt|lallen|nuschelt (?:plötzlich|auf einmal)|wortsalat',
+      '(?:spricht|redet|sprache|sprechen|reden|spreche|rede) ~5 (?:verwaschen|undeutlich|lallend|wirr|unverständlich|durcheinander|komisch|seltsam|verlangsamt|stockend|abgehackt|kauderwelsch|so langsam|ganz langsam|langsamer|total langsam|nuschelnd|nur noch unsinn|unsinn|wirres zeug)|verwaschene sprache|lallt|lallen|nuschelt (?:plötzlich|auf einmal)|wortsalat',
       '(?:kann|können|konnte) ~2 nicht (?:mehr )?(?:richtig |klar |normal |deutlich )?(?:sprechen|reden)(?! (?:über|darüber|mit|vor))|sprachstörung|sprachverlust|findet (?:keine|die) worte (?:nicht|mehr)|wortfindungsstörung[a-z]*|bekommt keine worte (?:mehr )?heraus|bringt kein wort (?:mehr )?(?:heraus|raus)',
       '(?:findet|finde|fand|findest|finden) ~2 (?:die|seine|ihre|meine|richtigen|keine) (?:wörter|worte) (?:nicht|mehr|kaum)|(?:sucht|suche|suchte) ~2 nach (?:wörtern|worten)|(?:verwechselt|vertauscht) ~2 (?:wörter|worte)',
       '(?:plötzlich|auf einmal|ganz plötzlich|schlagartig|von jetzt auf gleich) ~3 (?:verwirrt|desorientiert|erkennt (?:mich|uns) (?:nicht|kaum))|(?:verwirrt|desorientiert) ~3 (?:plötzlich|auf einmal|schlagartig)',
@@ -70,7 +72,8 @@ const de: RedFlagLanguage = {
       '(?:schlimmsten|heftigsten|stärksten|schlimmste|heftigste|stärkste|krassesten|krasseste|übelsten|übelste|brutalsten|brutalste|schrecklichsten|schlimmster|heftigster|stärkster) (?:kopfschmerz[a-z]*|kopfweh|migräne)|vernichtungskopfschmerz|donnerschlag ?kopfschmerz[a-z]*|kopfschmerz[a-z]* wie (?:ein|ein) (?:donnerschlag|schlag)',
       '(?:plötzlich[a-z]*|schlagartig[a-z]*|auf einmal|aus dem nichts|aus heiterem himmel|blitzartig) ~3 (?:extrem[a-z]*|heftig[a-z]*|stark[a-z]*|unerträglich[a-z]*|schlimm[a-z]*|brutal[a-z]*|wahnsinnig[a-z]*|höllisch[a-z]*|krass[a-z]*|massiv[a-z]*|mega|irre|übel[a-z]*|fürchterlich[a-z]*|furchtbar[a-z]*|schrecklich[a-z]*|rasend[a-z]*|unglaublich[a-z]*|heftigst[a-z]*|stärkst[a-z]*) ~2 (?:kopfschmerz[a-z]*|kopfweh|schmerz[a-z]* im (?:kopf|hinterkopf|nacken))',
       '(?:kopfschmerz[a-z]*|kopfweh|migräne) wie (?:noch )?nie|(?:noch )?nie (?:zuvor |vorher |in meinem leben )?(?:so|solche|derart)[a-z]* ~2 (?:kopfschmerz[a-z]*|kopfweh)|(?:kopfschmerz[a-z]*|kopfweh) ~4 (?:wie|als ob|als hätte) ~4 (?:explosion|explodier[a-z]*|bombe|donnerschlag|blitz|hammerschlag|hammer|axt|schlag|knall|peitschenhieb|baseballschläger)',
-      '(?:explosion|explodier[a-z]*|bombe|donnerschlag|blitzschlag|hammerschlag|knall|peitschenhieb) ~4 (?:im|in meinem|in seinem|in ihrem|in den|im ganzen) (?:kopf|schädel|hinterkopf)',
+      '(?:explosion|explodier[a-z]*|bombe|donnerschlag|blitzschlag|hammerschlag|knall|knacks|peitschenhieb) ~4 (?:im|in meinem|in seinem|in ihrem|in den|im ganzen) (?:kopf|schädel|hinterkopf)|(?:im|in (?:meinem|seinem|ihrem|dem)) (?:kopf|schädel) ~2 (?:geknallt|geplatzt|geknackt|explodiert|gekracht)',
+      '(?:explosionsartig|donnerschlagartig|schlagartig|blitzartig|peitschenschlagartig|plötzlich)[a-z]* ~2 (?:kopfschmerz[a-z]*|kopfweh|schmerz[a-z]* im (?:kopf|hinterkopf))|(?:so|solche|solch) (?:ein |einen |eine )?(?:kopfschmerz[a-z]*|kopfweh) ~3 (?:noch nie|nie)',
     ],
     head_injury: [
       `(?:baby|säugling|neugeboren[a-z]*|${INFANT}) ~6 (?:auf den kopf|aufn kopf|aufs köpfchen|auf das köpfchen|mit dem kopf|kopfüber|kopf voran) ~3 (?:gefallen|gestürzt|geknallt|aufgeschlagen|gefallen gelassen|fallen gelassen|runtergefallen)`,
@@ -88,7 +91,7 @@ const de: RedFlagLanguage = {
       '(?:blutet|blutete|blut|suppt|sifft) ~3 durch ~4 (?:verband|verbände|verbänden|handtuch|handtücher|tuch|tücher|küchentücher|küchentuch|küchenrolle|pflaster|kompresse[n]?|mullbinde[n]?|t ?shirt|shirt|lappen|geschirrtuch|geschirrtücher)|(?:verband|verbände|handtuch|handtücher|tuch|tücher|küchentücher|küchenrolle|pflaster|kompresse[n]?|lappen|geschirrtuch|geschirrtücher) ~3 (?:durchgeblutet|durchtränkt|getränkt|vollgeblutet|voll blut|blutgetränkt|durch)',
     ],
     breathing: [
-      '(?:bekomme|bekommt|bekommst|bekommen|krieg|kriege|kriegt|kriegst|kriegen|bekam|bekomm|krieg) ~2 (?:keine|kaum|schlecht|nur schwer|kaum noch|schwer|keine richtige|fast keine) luft(?! durch die nase)|keine luft (?:mehr )?(?:bekommen|kriegen)',
+      '(?:bekomme|bekommt|bekommst|bekommen|krieg|kriege|kriegt|kriegst|kriegen|bekam|bekomm|krieg) ~5 (?:keine|kaum|schlecht|schlechter|immer schlechter|nur schwer|kaum noch|schwer|keine richtige|fast keine) luft(?! durch die nase)|keine luft (?:mehr )?(?:bekommen|kriegen)',
       '(?:kann|kannst|können|konnte) ~2 (?:kaum|nicht|nich|nicht mehr|schlecht|kaum noch|nur schwer) (?:mehr )?atmen|atmet (?:nicht|nich|kaum|schwer)(?: mehr)?|hat aufgehört zu atmen|atmung (?:setzt aus|hat aufgehört|ist (?:ganz )?flach)|atemstillstand|atmet (?:ganz |sehr )?(?:komisch|röchelnd)|röchelt|röcheln',
       'atemnot|luftnot|(?:starke|schwere|heftige|akute|extreme|plötzliche|massive) atembeschwerden',
       'ersticke|erstickt|ersticken|erstickungs[a-z]*|(?:ringt|ringe|ringen|rang|japst|japse|japsen|schnappt|schnappe|schnappen|hechelt|keucht) ~2 (?:nach|um) luft|japst|japsen',
@@ -109,7 +112,7 @@ const de: RedFlagLanguage = {
       'keine?n? puls|puls (?:ist )?nicht (?:mehr )?(?:tastbar|zu fühlen|spürbar)|bewusstlos[a-z]*|bewustlos[a-z]*|ohne bewusstsein|bewusstsein verloren|(?:das )?bewusstsein (?:verloren|verliert|verlor)|nicht (?:mehr )?ansprechbar|kaum ansprechbar|nich ansprechbar',
       '(?:wacht|wird) ~2 (?:nicht|nich) (?:mehr )?(?:auf|wach)|(?:nicht|nich) (?:mehr )?(?:wach zu kriegen|wach zu bekommen|aufzuwecken|wachzukriegen|zu wecken|weckbar)|(?:kriege|kriegen|krieg|bekomme|bekommen) ~2 (?:nicht|nich) (?:mehr )?wach|lässt sich nicht (?:mehr )?wecken',
       '(?:reagiert|antwortet|reagieren|reagierte) (?:nicht|nich|gar nicht|überhaupt nicht|kaum)(?: mehr)?(?! (?:mehr )?(?:auf (?:die|das|den) )?(?:behandlung|medikament[a-z]*|antibiotik[a-z]*|therapie|nachrichten|anrufe|telefon|handy|whatsapp|sms))|(?:reagiert|reagieren|reagierte) (?:auf )?(?:gar |überhaupt |absolut )?(?:nichts|nix|niemanden)|keine reaktion|keinerlei reaktion',
-      '(?:kommt|kam) nicht (?:mehr )?zu sich|ohnmächtig[a-z]* ~5 (?:wacht|kommt|reagiert) nicht|zusammengebrochen|zusammengeklappt|kollabiert|zusammengesackt|(?:umgekippt|gekippt|umgefallen|zusammengesunken) ~4 (?:wacht|reagiert|kommt|bewegt sich|rührt sich) (?:nicht|nich)|liegt ~3 (?:leblos|regungslos|reglos|bewegungslos)|leblos|regungslos|weggetreten',
+      '(?:kommt|kam) (?:nicht|nich) (?:mehr |wieder )?zu sich|(?:nicht|nich) (?:mehr |wieder )?zu sich (?:gekommen|kommt|kam)|ohnmächtig[a-z]* ~5 (?:wacht|kommt|reagiert) nicht|zusammengebrochen|zusammengeklappt|kollabiert|zusammengesackt|(?:umgekippt|gekippt|umgefallen|zusammengesunken) ~4 (?:wacht|reagiert|kommt|bewegt sich|rührt sich) (?:nicht|nich)|liegt ~3 (?:leblos|regungslos|reglos|bewegungslos)|leblos|regungslos|weggetreten',
     ],
     seizure: [
       'krampfanfall[a-z]*|krampfanfäll[a-z]*|(?:epileptisch[a-z]*|grand mal|tonisch klonisch[a-z]*) anfall|anfall ~2 epilep[a-z]*|epileptische[rn]? anfall|fieberkrampf[a-z]*|fieberkrämpf[a-z]*|status epilepticus|anfall nach dem anderen|anfälle hintereinander|krampfen am ganzen körper',
@@ -125,15 +128,14 @@ const de: RedFlagLanguage = {
       `${PILLS} ~4 (?:mehrmals|mehrfach|mehrere male|dreimal|dreifach|viermal|zu oft|x mal) ~2 (?:genommen|eingenommen|geschluckt|gegeben|gespritzt)|(?:dreimal|viermal|fünfmal|zehnmal|dreifache|vierfache|fünffache|zehnfache|doppelte bis dreifache) (?:die |der |seine |ihre |meine )?(?:tagesdosis|dosis|menge|ration)`,
       `${POISONS} ~3 (?:gekaut|rumgekaut|herumgekaut|zerbissen|abgebissen|gelutscht|getrunken|geschluckt|verschluckt|gegessen|erwischt|geleckt|abgeleckt|in den mund genommen|trinkt|isst|ausgetrunken|probiert|genascht|runtergeschluckt)`,
       `(?:getrunken|geschluckt|verschluckt|gegessen|trank|trinkt|schluckte|aß|genascht) ~3 ${POISONS}`,
-      'knollenblätterpilz[a-z]*|fliegenpilz[a-z]*|pantherpilz[a-z]*|giftpilz[a-z]*|gifthäubling[a-z]*|frühjahrslorchel[a-z]*|tollkirsche[n]?|eibe[n]? ?(?:beeren|nadeln)|maiglöckchen|goldregen|fingerhut|oleander|engelstrompete|herbstzeitlose|stechapfel|seidelbast|eisenhut|pfaffenhütchen|dieffenbachi[a-z]*|alkoholvergiftung|komasaufen|k ?\\.? ?o tropfen|ko tropfen',
+      '(?:insulin|insulindosis|insulinspritze|pen) ~4 (?:zweimal|doppelt|zu viel|versehentlich|falsch|zwei mal) ~2 gespritzt|zu viel insulin|(?:zweimal|doppelt|zwei mal) ~3 insulin ~2 gespritzt|knollenblätterpilz[a-z]*|fliegenpilz[a-z]*|pantherpilz[a-z]*|giftpilz[a-z]*|gifthäubling[a-z]*|frühjahrslorchel[a-z]*|tollkirsche[n]?|eibe[n]? ?(?:beeren|nadeln)|maiglöckchen|goldregen|fingerhut|oleander|engelstrompete|herbstzeitlose|stechapfel|seidelbast|eisenhut|pfaffenhütchen|dieffenbachi[a-z]*|alkoholvergiftung|komasaufen|k ?\\.? ?o tropfen|ko tropfen',
     ],
     carbon_monoxide: [
       'kohlenmonoxid[a-z]*|co ?vergiftung|co ?intoxikation|kohlenmonoxyd[a-z]*',
-      '(?:co|kohlenmonoxid|gas)[ -]?(?:melder|warnmelder|warner|alarm)[a-z]* ~4 (?:piept|pipst|piepst|piepte|geht|ging|schlägt|schlug|hat|alarm|angeschlagen|losgegangen|an|los|heult|schrillt)|co melder|co warner|kohlenmonoxidmelder|kohlenmonoxid ?warnmelder',
     ],
     burns: [
       '(?:schwere|starke|großflächige|tiefe|große|heftige|schlimme|riesige|ausgedehnte) (?:verbrennung[a-z]*|brandwunde[n]?|verbrühung[a-z]*)|verbrennung[a-z]* (?:dritten|zweiten|3|2|iii|ii) grades|verbrennung[a-z]* ~5 (?:heißes|kochendes|heißem|kochendem|siedendes|siedendem|heißer|heißen) (?:wasser|öl|fett|suppe|tee|kaffee|dampf)',
-      '(?:heißes|kochendes|heißem|kochendem|siedendes|siedendem|heiße|heißer|heißen|kochende|kochender) (?:wasser|öl|fett|suppe|tee|kaffee|milch|dampf|brühe) ~5 (?:verbrannt|verbrüht|drüber|darüber|geschüttet|gekippt|übergeschüttet|umgekippt|ausgekippt|über)|heißes fett|brennendes öl|(?:öl|fett|fritteuse|frittierfett|topf) ~3 (?:über|auf) (?:mein|meine|meinen|sein|seine|seinen|ihr|ihre|ihren|das|den|die) ~2 (?:bein|beine|arm|arme|körper|gesicht|brust|bauch|hand|hände|rücken|oberschenkel|füße|fuß)',
+      '(?:heißes|kochendes|heißem|kochendem|siedendes|siedendem|heiße|heißer|heißen|kochende|kochender) (?:wasser|öl|fett|suppe|tee|kaffee|milch|dampf|brühe) ~5 (?:verbrüht|drüber|darüber|geschüttet|gekippt|übergeschüttet|umgekippt|ausgekippt|über)|(?:öl|fett|frittierfett) ~4 verbrannt|heißes fett|brennendes öl|(?:öl|fett|fritteuse|frittierfett|topf) ~3 (?:über|auf) (?:mein|meine|meinen|sein|seine|seinen|ihr|ihre|ihren|das|den|die) ~2 (?:bein|beine|arm|arme|körper|gesicht|brust|bauch|hand|hände|rücken|oberschenkel|füße|fuß)',
       'stromschlag|stromunfall|vom blitz getroffen|blitzschlag|elektrischen schlag|elektrische verbrennung|strommarke|(?:hat |haben )?feuer gefangen|in flammen|(?:brennende|brennenden) (?:kleidung|haare)|rauchvergiftung|rauchgasvergiftung|rauchgas|(?:viel |dichten |schwarzen |giftigen )?rauch ~3 (?:eingeatmet|abbekommen|inhaliert)|(?:hustet|huste|spuckt) ~2 (?:schwarz|ruß)|ruß ~3 (?:in der nase|im mund|im gesicht|gehustet|spucke)',
       '(?:gesicht|augen|auge|augenbrauen|wimpern|haare|hals|genital[a-z]*|intimbereich|penis|hoden|scheide|vulva|po|hände|händen|handfläche[n]?|füße|füßen|fußsohle[n]?|ganze[rnms]? (?:hand|arm|bein|rücken|bauch|brust|körper|oberkörper|oberschenkel|unterarm|fuß)) ~4 (?:verbrannt|verbrüht|verätzt|verkohlt)|(?:verbrannt|verbrüht|verätzt|verbrennung[a-z]*|brandwunde[n]?|brandblase[n]?) ~4 (?:im gesicht|am gesicht|an den händen|an beiden händen|an den füßen|im intimbereich|an den genitalien|am hals|an den armen und|am ganzen)',
       '(?:große[rn]?|riesige[rn]?|großflächige[rn]?|handtellergroße[rn]?|handflächengroße[rn]?|dicke[rn]?|fette[rn]?) ~2 (?:blasen|brandblasen|brandblase|blase|verbrennung[a-z]*|brandwunde[n]?)|blasen ~4 (?:vom|von der|bis zum|bis zur|über den ganzen|über die ganze|am ganzen|überall)|(?:ganze[rnms]?|komplette[rnms]?) (?:hand|arm|bein|rücken|bauch|brust|gesicht|oberschenkel|unterarm|fuß|finger) ~4 (?:verbrannt|verbrüht|blasen|brandblasen)|(?:voll|voller) (?:brand)?blasen|größer als (?:eine|meine|seine|ihre|die) (?:hand|handfläche|handteller)',
@@ -155,13 +157,14 @@ const de: RedFlagLanguage = {
     self_harm: [
       '(?:mich|sich|dich) ~2 (?:umbringen|umzubringen|töten|zu töten|erhängen|aufhängen|ritzen|zu ritzen|selbst verletzen|vergiften|erschießen|vor den zug werfen|vor einen zug werfen|zu erhängen|aufzuhängen|die pulsadern aufschneiden)',
       '(?:mich|sich) ~3 geritzt|geritzt|ritze mich|ritzt sich|ritzen mich|ritzt mich|ritzte mich|ritze mir|ritzt ihr|ritzen sich|ritzen|bring mich um|bringe mich um|bringt sich um|umbring[a-z]*|umzubringen|pulsadern|(?:schneide|schneidet|schnitt|verbrenne|verbrennt) (?:mich|sich) ~3 (?:absichtlich|selbst|mit absicht|wieder|mit (?:der|einer) (?:klinge|rasierklinge|zigarette|scherbe))',
-      '(?:ich|er|sie|mein[a-z]*|sohn|tochter|freund[a-z]*|kumpel|mann|frau|partner[a-z]*|bruder|schwester|mutter|vater|mama|papa|kind|bin|ist|war|sei|fühle mich|fühlt sich) ~4 (?:suizidal|suizidgefährdet|selbstmordgefährdet|suizid|selbstmord)[a-z]*|(?:hab|habe|hat|hatte|haben|hast|kriege|bekomme|plagen mich|quälen mich|wieder|ständig|dauernd|seit|starke|meine|seine|ihre) ~3 (?:suizid|selbstmord|todes)gedanken|(?:suizid|selbstmord)gedanken ~3 (?:seit|wieder|gerade|jetzt|heute|ständig|immer|dauernd|schon|habe|hab|hat)|(?:suizid|selbstmord)versuch|(?:suizid|selbstmord) (?:begehen|begangen|angekündigt|geplant|plane)|selbstverletz[a-z]*|selbsttötung|lebensmüde|todeswunsch|freitod',
+      'lebensmüde|todeswunsch|freitod|selbsttötung',
       '(?:will|möchte|mag|kann|wollte|wolle) ~2 (?:nicht|nich) mehr leben|(?:keine[n]?|null) (?:lust|bock|kraft|nerv|energie|grund|sinn|motivation) (?:mehr )?(?:zu|zum|auf|aufs|auf das|am|im) (?:leben|weiterleben)|keinen (?:sinn|grund) mehr (?:zu leben|im leben|zum leben|am leben)|kein(?:en)? (?:sinn|grund) (?:mehr )?(?:zu leben|zum leben|im leben|am leben)|das leben (?:hat )?keinen sinn mehr',
       '(?:will|möchte|wünschte|wünsche|würde am liebsten|möchte am liebsten) (?:mir )?(?:einfach |nur |einfach nur )?(?:zu )?sterben|(?:will|möchte) (?:einfach |nur |einfach nur )?tot sein|wäre (?:lieber|besser) tot|wären ~2 besser (?:dran )?ohne mich|besser (?:dran )?ohne mich|ohne mich ~2 besser dran|(?:niemand|keiner|keine sau) (?:würde|wird) mich (?:vermissen|vermisst)',
       '(?:mir|sich) das leben (?:zu )?nehmen|(?:mir|sich) (?:etwas|was) (?:an|anzutun|antun)|(?:von|vor) (?:der|einer|die|eine|nem|ner) (?:brücke|hochhaus|dach|zug) (?:springen|zu springen|werfen|stürzen)|(?:einschlafen und|will|möchte) nicht mehr aufwachen|für immer (?:einschlafen|schlafen)|(?:will|möchte|wünsche mir) (?:einfach |nur |einfach nur )?(?:, )?dass (?:alles|es endlich|das alles|es) (?:aufhört|vorbei ist|endet|ein ende hat)|schluss machen mit (?:allem|dem leben|meinem leben)|(?:mache|mach|werde) ich schluss(?! mit (?:ihm|ihr|dem|der|meinem|meiner|deinem|deiner))|mache schluss(?! mit (?:ihm|ihr|dem|der|meinem|meiner|deinem|deiner))|allem ein ende (?:setzen|machen|bereiten)|(?:alles|das alles|mein leben) (?:beenden|zu beenden)|(?:meinem|dem|seinem|ihrem) leben ein ende',
       '(?:will|möchte|würde am liebsten|wünschte|wünsche mir) ~3 (?:verschwinden|weg sein|nicht mehr da sein|nicht mehr existieren|nicht mehr hier sein)|für immer (?:verschwinden|weg sein)|verschwinden ~2 für immer|(?:bin|sei|wäre|bin nur|bin doch nur) ~3 (?:eine |nur eine |nur noch eine )?(?:last|belastung|bürde)(?! (?:für (?:den|die) (?:rücken|knie|gelenke)))|(?:falle|fall|falle allen|falle euch) ~2 zur last',
-      `(?:spare|sammle|sammel|horte|bunkere|hamstere|gesammelt|gespart|gehortet|gebunkert|zurückgelegt) ~4 ${PILLS}|${PILLS} ~4 (?:gesammelt|gespart|gehortet|gebunkert|zur seite gelegt|beiseite gelegt|aufgespart|angesammelt|zurückgelegt)|(?:strick|seil|klinge|rasierklinge[n]?|waffe|pistole) ~4 (?:gekauft|besorgt|bereit|bereitgelegt|zurechtgelegt)|rausgesucht ~3 (?:brücke|hochhaus|dach|gleis[a-z]*)|(?:brücke|hochhaus|dach|gleise) ~3 (?:rausgesucht|ausgesucht)`,
+      `(?:spare|sammle|sammel|horte|bunkere|hamstere|gesammelt|gespart|gehortet|gebunkert|zurückgelegt|zurechtgelegt|bereitgelegt|bereit gelegt) ~4 ${PILLS}|${PILLS} ~4 (?:gesammelt|gespart|gehortet|gebunkert|zur seite gelegt|beiseite gelegt|aufgespart|angesammelt|zurückgelegt|zurechtgelegt|bereitgelegt|bereit gelegt|bereit)|(?:strick|seil|klinge|rasierklinge[n]?|waffe|pistole) ~4 (?:gekauft|besorgt|bereit|bereitgelegt|zurechtgelegt)|rausgesucht ~3 (?:brücke|hochhaus|dach|gleis[a-z]*)|(?:brücke|hochhaus|dach|gleise) ~3 (?:rausgesucht|ausgesucht)`,
       'abschiedsbrief[a-z]*|abschiedsnachricht[a-z]*|abschiedsvideo|abschiedsmail|abschiedsschreiben|(?:war|wars|war\'s) schön mit euch|lebt wohl|leb wohl|(?:verschenkt|verschenken|verschenke|verschenkte|weggegeben|verteilt) ~4 (?:seine|ihre|meine|alle)? ?(?:sachen|lieblingssachen|besitz|habseligkeiten|alles|sammlung)|(?:sachen|lieblingssachen|besitz|habseligkeiten|spielkonsole|sammlung|lieblings[a-z]+) ~4 (?:verschenkt|weggegeben|verschenken|verteilt)|(?:bald|nicht mehr lange|demnächst|nie mehr|nie wieder) ~3 (?:keine )?(?:sorgen|gedanken) (?:mehr )?um (?:mich|ihn|sie|uns)',
+      '(?:denke|denk|denkt|dachte|denken)(?: (?:nur|immer|ständig|dauernd|oft|viel|noch|wieder|jeden tag|häufig|mehr|so|total|echt|ernsthaft|darüber|daran)){0,3} (?:ans|an das|übers|über das|an den|an|über) (?:sterben|tod|selbstmord|suizid|umbringen|aufhören zu leben)|(?:wünsche|wünscht|wünschte|will|möchte|hoffe|hoffte|würde gern|würde gerne|am liebsten|einfach) ~4 (?:nicht|nie) (?:mehr|wieder) (?:aufzuwachen|aufwache|aufwachen)|(?:sehe|seh|sieht|finde|gibt) ~2 keinen ausweg|kein ausweg mehr|ausweglos',
     ],
     other_emergency: [
       'stromschlag|stromunfall|vom blitz getroffen|elektrischen schlag|hitzschlag|diabetisches koma|ketoazidose|unterkühlt ~3 (?:bewusstlos|reagiert|zittert nicht mehr|verwirrt)',
@@ -176,7 +179,7 @@ const de: RedFlagLanguage = {
     {
       category: 'stroke',
       pattern: '(?:kann|können|konnte) ~3 (?:den|das|die|seinen|ihren|meinen|seine|ihre|meine) (?:arm|bein|hand|fuß) ~2 nicht (?:mehr )?(?:bewegen|heben|spüren|halten)|(?:arm|hand|bein) ~3 (?:hängt|fällt) ~2 (?:schlaff|runter|herunter)|(?:arm|bein|hand) ~3 (?:schwer|kraftlos|schlaff|lahm|gelähmt|taub|gefühllos|pelzig)',
-      context: 'gesicht|mund|mundwinkel|sprache|spricht|sprechen|reden|redet|plötzlich|auf einmal|schlagartig|schlaganfall|schief|lallt|verwaschen|undeutlich|sieht|sehen',
+      context: 'gesicht|mund|mundwinkel|sprache|spricht|sprechen|reden|redet|plötzlich|auf einmal|schlagartig|schlaganfall|schief|lallt|verwaschen|undeutlich|sieht|sehen|seit (?:heute|dem aufstehen|heute (?:früh|morgen|mittag)|vorhin|eben|grad|gerade|einer (?:halben )?stunde|\\d+ (?:minuten|stunden))|stolper[a-z]*|torkel[a-z]*|gleichgewicht',
     },
     {
       category: 'stroke',
@@ -197,7 +200,7 @@ const de: RedFlagLanguage = {
     // sudden_headache
     {
       category: 'sudden_headache',
-      pattern: '(?:schlimmste[nrs]?|heftigste[nrs]?|stärkste[nrs]?|krasseste[nrs]?|übelste[nrs]?|brutalste[nrs]?) (?:schmerz[a-z]*)|(?:kopf|schädel|hinterkopf) ~3 (?:explodier[a-z]*|platzt|platzen|zerspringt|zerplatzt|zerreißt|birst)|(?:innerhalb|binnen) (?:von )?(?:sekunden|einer sekunde|wenigen sekunden|einer minute)|von einer sekunde auf die andere|von jetzt auf gleich|wie ein blitz|schlagartig|blitzartig',
+      pattern: '(?:schlimmste[nrs]?|heftigste[nrs]?|stärkste[nrs]?|krasseste[nrs]?|übelste[nrs]?|brutalste[nrs]?) (?:schmerz[a-z]*)|(?:kopf|schädel|hinterkopf) ~3 (?:explodier[a-z]*|platzt|platzen|zerspringt|zerplatzt|zerreißt|birst)|(?:innerhalb|binnen) (?:von )?(?:sekunden|einer sekunde|wenigen sekunden|einer minute)|von einer sekunde auf die andere|von jetzt auf gleich|von null auf hundert|wie ein blitz|(?:wie )?aus dem nichts|aus heiterem himmel|schlagartig|blitzartig',
       context: 'kopf|kopfschmerz[a-z]*|kopfweh|schädel|hinterkopf|migräne|nacken|schlagartig|plötzlich|auf einmal|sekunde|sekunden|explosion|explodier[a-z]*|platzt|donnerschlag',
     },
     {
@@ -213,7 +216,7 @@ const de: RedFlagLanguage = {
     },
     {
       category: 'head_injury',
-      pattern: 'erbricht|erbrochen|übergibt|übergeben|kotzt|gekotzt|verwirrt|desorientiert|weiß (?:nicht|nich) (?:mehr )?(?:wo|wer|welche[rns]?|was)|erinnert sich ~3 (?:nicht|nich|an nichts)|kann sich ~3 (?:nicht|nich|an nichts) (?:mehr )?erinnern|kaum wach|nicht (?:richtig )?wach|bewusstlos|ohnmächtig|war ~3 weg|weggetreten|krampfanfall|gekrampft|krampft',
+      pattern: 'erbricht|erbrochen|übergibt|übergeben|kotzt|gekotzt|verwirrt|desorientiert|weiß (?:nicht|nich) (?:mehr )?(?:wo|wer|welche[rns]?|was)|erinnert sich ~3 (?:nicht|nich|an nichts)|kann sich ~3 (?:nicht|nich|an nichts) (?:mehr )?erinnern|kaum wach|nicht (?:richtig )?wach|bewusstlos|ohnmächtig|war ~3 weg|weggetreten|krampfanfall|gekrampft|krampft|(?:blut|blutet|flüssigkeit|wasser) ~4 (?:aus|kommt aus) (?:dem|der|den|einem) (?:ohr|ohren|nase)|sieht ~2 doppelt|pupillen ~3 (?:unterschiedlich|verschieden|ungleich)',
       context: FALL,
     },
     // severe_bleeding
@@ -230,13 +233,18 @@ const de: RedFlagLanguage = {
     // breathing
     {
       category: 'breathing',
-      pattern: '(?:kann|konnte|kannst) (?:nicht mal|nicht einmal|kaum|nicht|nich) (?:mehr )?(?:sprechen|reden|sätze zu ende sprechen|liegen)',
+      pattern: '(?:kann|konnte|kannst) (?:nicht mal|nicht einmal|kaum|nicht|nich) (?:mehr )?(?:sprechen|reden|sätze zu ende sprechen|liegen|flach liegen|hinlegen)',
       context: 'pfeif[a-z]*|atm[a-z]*|luft|asthma|spray|keuch[a-z]*|erstick[a-z]*|japs[a-z]*|inhaler|inhalator|wheez[a-z]*|breath[a-z]*',
     },
     {
       category: 'breathing',
       pattern: 'atm[a-z]* ~3 (?:sehr |ganz |total |extrem |voll |richtig )?(?:[a-z]*schnell|flach|hektisch|stoßweise|mühsam|angestrengt|pfeifend)|schnappatmung|hecheln',
       context: 'lippen|blau|grau|luft|rippen|einzieh[a-z]*|nasenflügel[a-z]*|stöhn[a-z]*|grunz[a-z]*|liegen|sprechen|reden|sätze|asthma|spray|copd|herzschwäche|lungenentzündung|erkältet|fieber|wade|thrombose|embolie',
+    },
+    {
+      category: 'breathing',
+      pattern: '(?:wird|werden|wurde|ist|is|läuft|lief) ~3 (?:blau|lila|grau)|hustet (?:nicht|nich) mehr|(?:kein|keinen) (?:ton|laut) (?:mehr )?(?:raus|heraus)|steckt ~3 (?:im hals|fest|in der luftröhre)',
+      context: 'verschluckt|verschluckte|verschluckung|erstick[a-z]*|luft|atm[a-z]*|röchel[a-z]*|lippen|würgt|hals',
     },
     // anaphylaxis
     {
@@ -266,15 +274,20 @@ const de: RedFlagLanguage = {
       pattern: `(?:pilze|pilz|beeren|beere|schwammerl|schwammerln) ~4 (?:gesammelt|gefunden|selbst gesammelt|aus dem wald|im wald|im garten|gepflückt) ~6 (?:gegessen|gekocht|gebraten|probiert|genascht)|(?:selbst gesammelte|wilde|gesammelte|unbekannte) (?:pilze|beeren)|${PILLS} ~4 doppelt ~2 (?:genommen|eingenommen|geschluckt|gegeben)`,
       context: 'übel|übelkeit|schlecht|erbrechen|erbricht|erbrochen|durchfall|bauchschmerz[a-z]*|bauchkrämpfe|schwindel[a-z]*|schwindlig|müde|schläfrig|benommen|verwirrt|puls|herzrasen|herzstolpern|kaum wach|zittert|krampf[a-z]*|sehstörung[a-z]*|atem[a-z]*',
     },
+    {
+      category: 'overdose_poisoning',
+      pattern: `${PILLS} ~3 (?:genommen|geschluckt|eingeworfen|eingenommen|geschmissen)`,
+      context: 'alkohol|wodka|schnaps|wein|bier|whisky|flasche|getrunken|besoffen|betrunken|kaum ansprechbar|nicht ansprechbar|bewusstlos|kaum wach|nicht wach|absichtlich|mit absicht',
+    },
     // carbon_monoxide
     {
       category: 'carbon_monoxide',
-      pattern: '(?:co|kohlenmonoxid|gas)[ -]?(?:melder|warnmelder|warner|alarm)[a-z]*|melder ~3 (?:piept|pipst|piepst|piepte|schlägt an|hat angeschlagen|geht los|ging los|heult|alarm)|(?:grill|grillen|gegrillt|holzkohle|shisha|wasserpfeife|generator|stromaggregat|aggregat|gaskocher|heizpilz|gasstrahler|heizstrahler|campingkocher|kohle|feuer|motor|auto) ~6 (?:drinnen|innen|im (?:zimmer|haus|wohnzimmer|zelt|wohnwagen|keller|bad|wintergarten|auto|wohnmobil|raum|schlafzimmer|garage|vorzelt|gartenhaus|hütte)|in (?:der|die|den|das) (?:wohnung|garage|zelt|wintergarten|küche|hütte|keller|haus|zimmer|gartenhaus|wohnwagen)|ins (?:zelt|haus|zimmer|wohnmobil)|reingestellt|reingeholt|laufen lassen)|(?:nur|vor allem|immer) (?:zu ?hause|daheim|in der wohnung|im haus|drinnen)|(?:draußen|draussen|an der (?:frischen )?luft|im freien|außer ?haus|ausserhalb|unterwegs) ~4 (?:besser|weg|gut|verschwinden|verschwindet|nicht)|(?:ofen|kamin|kaminofen|holzofen|therme|heizung|boiler|abzug) ~3 (?:zieht (?:schlecht|nicht)|rußt|qualmt|stinkt|raucht)',
+      pattern: `(?:melder|warnmelder|warner|co alarm|gasalarm)${gap(3)} (?:piept|pipst|piepst|piepte|gepiept|schlägt an|schlug an|angeschlagen|alarm geschlagen|geht los|ging los|losgegangen|heult|schrillt|alarm)|(?:grill|grillen|gegrillt|holzkohle|shisha|wasserpfeife|generator|stromaggregat|aggregat|gaskocher|heizpilz|gasstrahler|heizstrahler|campingkocher|kohle|feuer|motor|auto) ~6 (?:drinnen|innen|im (?:zimmer|haus|wohnzimmer|zelt|wohnwagen|keller|bad|wintergarten|auto|wohnmobil|raum|schlafzimmer|garage|vorzelt|gartenhaus|hütte)|in (?:der|die|den|das) (?:wohnung|garage|zelt|wintergarten|küche|hütte|keller|haus|zimmer|gartenhaus|wohnwagen)|ins (?:zelt|haus|zimmer|wohnmobil)|reingestellt|reingeholt|laufen lassen)|(?:nur|vor allem|immer) (?:zu ?hause|daheim|in der wohnung|im haus|drinnen)|(?:draußen|draussen|an der (?:frischen )?luft|im freien|außer ?haus|ausserhalb|unterwegs) ~4 (?:besser|weg|gut|verschwinden|verschwindet|nicht)|(?:ofen|kamin|kaminofen|holzofen|therme|heizung|boiler|abzug) ~3 (?:zieht (?:schlecht|nicht)|rußt|qualmt|stinkt|raucht)`,
       context: CO_SYMPTOMS,
     },
     {
       category: 'carbon_monoxide',
-      pattern: `(?:wir|uns|allen|alle|beide|beiden|ganze familie|ganzen familie|die kinder|mir und (?:meine[rmn]?|dem|der) [a-z]+|(?:meine frau|mein mann|meine freundin|mein freund|meine eltern|meine partnerin|mein partner) und (?:ich|mir)|alle (?:drei|vier|fünf|zusammen)|wir (?:beide|alle|drei|vier)) ~5 ${CO_SYMPTOMS}|(?:katze|kater|hund|hündchen|haustier[e]?|vogel|wellensittich) ~4 (?:liegt (?:nur )?(?:noch )?rum|liegt nur|schlapp|apathisch|taumelt|erbricht|kotzt|bewegt sich kaum|torkelt|komisch|auch)`,
+      pattern: `(?:wir|uns|allen|alle|beide|beiden|ganze familie|ganzen familie|die kinder|mir und (?:meine[rmn]?|dem|der) [a-z]+|(?:meine frau|mein mann|meine freundin|mein freund|meine eltern|meine partnerin|mein partner) und (?:ich|mir)|alle (?:drei|vier|fünf|zusammen)|wir (?:beide|alle|drei|vier)) ~7 ${CO_SYMPTOMS}|(?:katze|kater|hund|hündchen|haustier[e]?|vogel|wellensittich) ~4 (?:liegt (?:nur )?(?:noch )?rum|liegt nur|schlapp|apathisch|taumelt|erbricht|kotzt|bewegt sich kaum|torkelt|komisch|auch)`,
       context: CO_SOURCE,
     },
     // burns
@@ -296,7 +309,7 @@ const de: RedFlagLanguage = {
     // sepsis
     {
       category: 'sepsis',
-      pattern: 'verwirrt|desorientiert|redet (?:wirr|komisch|undeutlich|durcheinander|unsinn|quatsch|wirres zeug)|wirres zeug|weiß (?:nicht|nich|nicht mehr) (?:mehr )?(?:wo|wer|was|welche[rns]?)|erkennt ~3 (?:nicht|nich|kaum)|nicht (?:mehr )?erkannt|(?:kaum|nicht|schwer) (?:wach|ansprechbar|weckbar|wach zu kriegen)|atm[a-z]* ~3 (?:sehr |ganz |total |extrem |voll |richtig )?[a-z]*schnell|[a-z]*schnelle atmung|hechelt|schüttelfrost|zittert (?:am ganzen körper|unkontrolliert|stark)|(?:haut|hände|füße|beine|knie|arme|finger|gesicht|lippen) ~4 (?:fleckig|marmoriert|gesprenkelt|gefleckt|bläulich|blau ?grau|grau|aschfahl|lila)|fleckig bläulich|(?:voll |ganz |total )?grau im gesicht|(?:nicht|kaum|kein|keinen|nix|nichts) (?:mehr )?(?:gepinkelt|gepieselt|uriniert|pipi|urin|wasser gelassen)|(?:nicht|kaum) (?:mehr )?(?:auf (?:der|die|dem|das) (?:toilette|klo)|pinkeln|pieseln)|kein urin|wenig urin|(?:gefühl|angst|als ob|als würde|als müsste) ~4 (?:zu )?sterben|todesangst|so (?:elend|krank|schlecht|mies|dreckig) wie noch nie|noch nie so (?:krank|elend)|sterbe gleich|(?:hände|füße|finger|beine) ~3 (?:eiskalt|kalt)',
+      pattern: 'verwirrt|desorientiert|redet (?:wirr|komisch|undeutlich|durcheinander|unsinn|quatsch|wirres zeug)|wirres zeug|weiß (?:nicht|nich|nicht mehr) (?:mehr )?(?:wo|wer|was|welche[rns]?)|erkennt ~3 (?:nicht|nich|kaum)|nicht (?:mehr )?erkannt|(?:kaum|nicht|schwer) (?:wach|ansprechbar|weckbar|wach zu kriegen)|atm[a-z]* ~3 (?:sehr |ganz |total |extrem |voll |richtig )?[a-z]*schnell|[a-z]*schnelle atmung|hechelt|schüttelfrost|zittert (?:am ganzen körper|unkontrolliert|stark)|(?:haut|hände|füße|beine|knie|arme|finger|gesicht|lippen) ~4 (?:fleckig|marmoriert|gesprenkelt|gefleckt|bläulich|blau ?grau|grau|aschfahl|lila)|fleckig bläulich|(?:voll |ganz |total )?grau im gesicht|(?:nicht|kaum|kein|keinen|nix|nichts) (?:mehr )?(?:gepinkelt|gepieselt|uriniert|pipi|urin|wasser gelassen)|(?:nicht|kaum) (?:mehr )?(?:auf (?:der|die|dem|das) (?:toilette|klo)|pinkeln|pieseln)|kein urin|wenig urin|(?:gefühl|angst|als ob|als würde|als müsste) ~4 (?:zu )?sterben|todesangst|so (?:elend|krank|schlecht|mies|dreckig) wie (?:noch )?nie|noch nie so (?:krank|elend)|sterbe gleich|(?:hände|füße|finger|beine) ~3 (?:eiskalt|kalt)',
       context: INFECTION,
     },
     {
@@ -307,7 +320,7 @@ const de: RedFlagLanguage = {
     // meningitis
     {
       category: 'meningitis',
-      pattern: 'nacken ~3 (?:steif|starr|unbeweglich|bretthart|hart|verspannt und|tut (?:so |total |sehr )?weh|schmerzt)|steife[rn]? (?:nacken|hals|genick)|genickstarre|nackensteif[a-z]*|(?:kann|konnte) ~3 (?:den kopf|das kinn|kinn) nicht ~3 (?:zur brust|nach vorne|beugen|senken|runter|bewegen|neigen)|licht ~3 (?:tut|tat) ~3 weh|(?:licht|helligkeit) ~3 (?:nicht ertragen|unerträglich|blendet|stört)|lichtempfindlich[a-z]*|lichtscheu|nur im dunkeln',
+      pattern: 'nacken ~3 (?:steif|starr|unbeweglich|bretthart|hart|verspannt und|tut (?:so |total |sehr )?weh|schmerzt)|steife[rn]? (?:nacken|hals|genick)|genickstarre|nackensteif[a-z]*|(?:kann|konnte) ~3 (?:den kopf|das kinn|kinn) (?:nicht|nich|kaum) ~3 (?:zur brust|auf die brust|an die brust|richtung brust|nach vorne|beugen|senken|runter|bewegen|neigen)|licht ~3 (?:tut|tat) ~3 weh|(?:licht|helligkeit) ~3 (?:nicht ertragen|unerträglich|blendet|stört)|lichtempfindlich[a-z]*|lichtscheu|nur im dunkeln',
       context: `${FEVER}|ausschlag|flecken|erbrechen|erbricht|kotzt|meningitis|apathisch|schläfrig|kaum wach`,
     },
     {
@@ -323,7 +336,7 @@ const de: RedFlagLanguage = {
     // pregnancy
     {
       category: 'pregnancy',
-      pattern: 'blut|blut(?:e|et|ung[a-z]*|en|ete)|starke blutung|blutverlust|blutklumpen|klumpen|(?:heftige|starke|unerträgliche|extreme|krasse|stechende|einseitige) (?:bauch|unterbauch)schmerzen|(?:unterbauch|bauch)schmerz[a-z]* ~3 (?:links|rechts|einseitig)|(?:einseitig[a-z]*|(?:links|rechts)seitig[a-z]*) ~3 (?:unterbauch|bauch)?schmerz[a-z]*|(?:baby|kind|kleine[rs]?|bauchbewohner|zwerg|würmchen|es) ~2 (?:bewegt sich|tritt|strampelt|boxt|rührt sich) ~4 (?:nicht|nich|kaum|weniger|gar nicht|viel weniger|seltener)|(?:kindsbewegungen|bewegungen|tritte) ~3 (?:weniger|kaum|nicht|ausgeblieben|schwächer|seltener)|(?:keine|kaum|weniger) (?:kindsbewegungen|bewegungen|tritte)|(?:spüre|spür|merke|fühle|spürt) ~3 (?:das baby|mein baby|es|ihn|sie|keine bewegung[a-z]*|nichts|nix) ~3 (?:nicht|kaum|weniger)|(?:nichts|nix) (?:mehr )?gespürt|krampfanfall|gekrampft|krampft|ohnmächtig|ohnmacht|umgekippt|kollabiert|schwarz vor augen|schulter ?(?:spitzen)?schmerz[a-z]*|(?:flimmern|sternchen|lichtblitze|blitze|sehstörung[a-z]*|verschwommen|schleier) ~4 (?:vor den augen|sehen|sieht|sehe|sah)?|(?:sehe|sieht|sah) ~3 (?:verschwommen|sternchen|blitze|flimmern)|(?:gesicht|hände|finger) ~3 (?:plötzlich |stark |sehr |total |extrem )?(?:geschwollen|angeschwollen|aufgedunsen)|(?:starke|heftige|extreme|schlimme|krasse) kopfschmerz[a-z]*',
+      pattern: 'blut|blut(?:e|et|ung[a-z]*|en|ete)|starke blutung|blutverlust|blutklumpen|klumpen|(?:heftige|starke|unerträgliche|extreme|krasse|stechende|einseitige) (?:bauch|unterbauch)schmerzen|(?:unterbauch|bauch)schmerz[a-z]* ~3 (?:links|rechts|einseitig)|(?:einseitig[a-z]*|(?:links|rechts)seitig[a-z]*) ~3 (?:unterbauch|bauch)?schmerz[a-z]*|schmerz[a-z]* ~3 (?:im|in den|am) (?:unterbauch|unterleib|bauch)|schmerz[a-z]* ~2 (?:in der|in die|in den) schulter[n]?|(?:baby|kind|kleine[rs]?|bauchbewohner|zwerg|würmchen|es) ~2 (?:bewegt sich|tritt|strampelt|boxt|rührt sich) ~4 (?:nicht|nich|kaum|weniger|gar nicht|viel weniger|seltener)|(?:kindsbewegungen|bewegungen|tritte) ~3 (?:weniger|kaum|nicht|ausgeblieben|schwächer|seltener)|(?:keine|kaum|weniger) (?:kindsbewegungen|bewegungen|tritte)|(?:spüre|spür|merke|fühle|spürt) ~3 (?:das baby|mein baby|es|ihn|sie|keine bewegung[a-z]*|nichts|nix) ~5 (?:nicht|nich|kaum|weniger)|(?:nichts|nix) (?:mehr )?gespürt|krampfanfall|gekrampft|krampft|ohnmächtig|ohnmacht|umgekippt|kollabiert|schwarz vor augen|schulter ?(?:spitzen)?schmerz[a-z]*|(?:flimmern|sternchen|lichtblitze|blitze|sehstörung[a-z]*|verschwommen|schleier) ~4 (?:vor den augen|sehen|sieht|sehe|sah)?|(?:sehe|sieht|sah) ~3 (?:verschwommen|sternchen|blitze|flimmern)|(?:gesicht|hände|finger) ~3 (?:plötzlich |stark |sehr |total |extrem )?(?:geschwollen|angeschwollen|aufgedunsen)|(?:starke|heftige|extreme|schlimme|krasse) kopfschmerz[a-z]*',
       context: 'schwanger[a-z]*|schwangerschaft[a-z]*|ssw|schwangerschaftswoche|in anderen umständen|pregnant|(?:\\d{1,2}|[a-z]+te[nr]?) (?:ssw|schwangerschaftswoche)|geburtstermin|entbindungstermin|fruchtwasser|fruchtblase|wehen',
     },
     {
@@ -350,6 +363,11 @@ const de: RedFlagLanguage = {
     // self_harm
     {
       category: 'self_harm',
+      pattern: '(?:suizid|selbstmord)[a-z]*|todesgedanken|selbstverletz[a-z]*',
+      context: 'ich|mich|mir|mein[a-z]*|er|ihn|ihm|sie|ihr|ihre[nrm]?|sein[a-z]*|sohn|tochter|freund[a-z]*|kumpel|mann|frau|partner[a-z]*|bruder|schwester|mutter|vater|mama|papa|kind|hab|habe|bin|denke|denk|gedacht',
+    },
+    {
+      category: 'self_harm',
       pattern: '(?:absichtlich|mit absicht|bewusst|extra|um zu sterben|um nicht mehr aufzuwachen|(?:weil|da) (?:ich|er|sie) (?:nicht|nich) mehr (?:wollte|will|kann|konnte|wollt)|um (?:mich|sich|es) ~2 (?:umzubringen|zu beenden|zu töten))',
       context: `${PILLS}|genommen|geschluckt|überdosis|getrunken|geschnitten`,
     },
@@ -371,7 +389,7 @@ const de: RedFlagLanguage = {
     },
     {
       category: 'other_emergency',
-      pattern: 'unterzucker[a-z]*|hypo|hypoglyk[a-z]*|überzucker[a-z]*|hyperglyk[a-z]*|(?:blutzucker|bz|zucker|zuckerwert|glukose|glucose)[a-z]* ~3 (?:sehr |extrem |total |viel zu |zu )?(?:niedrig|tief|hoch|im keller|unter \\d+|[0-2]|[2-9]\\d\\d)(?![0-9])',
+      pattern: 'unterzucker[a-z]*|hypo|hypoglyk[a-z]*|überzucker[a-z]*|hyperglyk[a-z]*|(?:blutzucker|bz|zucker|zuckerwert|glukose|glucose)[a-z]* ~3 (?:sehr |extrem |total |viel zu |zu |nur |bei |auf |von |unter )*(?:niedrig|tief|hoch|im keller|[0-3]|[2-6]\\d|[3-9]\\d\\d)(?![0-9])',
       context: 'verwirrt|confused|desorientiert|benommen|wirr|zittert|schwitzt|kaltschweiß[a-z]*|bewusstlos|nicht ansprechbar|reagiert nicht|kaum wach|schläfrig|lallt|aggressiv|komisch|krampf[a-z]*|atmet (?:schnell|tief)|erbricht|aceton|obst',
     },
     {
@@ -396,7 +414,7 @@ const de: RedFlagLanguage = {
     'war', 'waren', 'bin', 'wird', 'werden', 'beim', 'bei', 'am', 'im', 'in', 'von', 'hinweis', 'hinweise', 'unter',
     'akute', 'akuten', 'schlimme', 'schlimmen', 'neue', 'neuen', 'weitere', 'weiteren', 'besonderen', 'seit', 'heute',
     'bekommen', 'gehabt', 'mein', 'meine', 'sein', 'seine', 'ihr', 'ihre', 'typischen', 'typische', 'is', 'gewesen',
-    'zum', 'glück', 'dabei', 'danach', 'sonst', 'ne', 'nen', 'groß', 'große', 'großen',
+    'zum', 'glück', 'dabei', 'danach', 'sonst', 'ne', 'nen', 'groß', 'große', 'großen', 'an', 'ans', 'daran', 'denke', 'denk', 'gedacht',
   ],
   disjunctions: ['oder', 'noch', 'bzw'],
   intensifiers: 'so (?:stark|schlimm|heftig|extrem)|wie (?:jetzt|heute|diese|dieses|diesen|gerade)|bis (?:heute|jetzt|gerade)',
@@ -405,7 +423,7 @@ const de: RedFlagLanguage = {
   afterEvent: '(?:nach|seit|nachdem|überlebt|reha nach|erholt sich von|folgen|folge)(?: (?:einem|einer|seinem|seiner|meinem|meiner|ihrem|ihrer|dem|der|des))(?: [a-z\']+)?',
   eventNouns: 'herzinfarkt|infarkt|schlaganfall|anfall|krampfanfall|überdosis|herzstillstand|verbrennung[a-z]*|gehirnerschütterung',
   questionOpeners: 'was|wie|warum|wieso|weshalb|wann|wo|wer|welche|welcher|welches|welchen|woran|wozu|ist|sind|kann|können|darf|soll|sollte|sollten|gibt|muss|hilft|erklär|erkläre|erklären|sag mir|sagen sie mir|nenn|nennen sie|ich möchte wissen|ich frage mich|frage|stimmt es|stimmt das|ab wann|ab welche[mnr]?',
-  generalCues: 'anzeichen|symptome?|warnzeichen|ursachen?|ausgelöst|auslöser|verursach[a-z]*|risiko[a-z]*|wahrscheinlich[a-z]*|vorbeug[a-z]*|verhindern|vermeiden|senken|verringern|behandl[a-z]*|therapie|heilen|erkennen|erkennt|unterschied[a-z]*|erste hilfe|nebenwirkung[a-z]*|impf[a-z]*|häufig|normal|bedeutet|allgemein|normalerweise|was tun|was (?:soll|muss|kann) man|wie (?:benutzt|verwendet|hilft|reagiert|handelt|erkennt) man|(?:merkt|erkennt|bemerkt|unterscheidet|macht|tut|misst|testet|behandelt|spricht) man|wenn (?:jemand|man|ein kind|ein baby|eine person)|jemand|jemandem|jemanden|eine person|menschen|leute|im fall|im falle|überleben|überlebt|genesung|erholung|kosten|kostet|wie viel|wieviel|wie viele|möglich|kann man|gefährlich|zukunft|irgendwann|eines tages|angst (?:vor|davor|zu)|tests? auf|diagnos[a-z]*|wann sollte man|wann muss man|funktioniert|funktionieren|ansteckend|übertragbar|vererbbar|erblich|tödlich|folgen|spätfolgen|prognose|statistik|stimmt es',
+  generalCues: 'anzeichen|symptome?|warnzeichen|ursachen?|ausgelöst|auslöser|verursach[a-z]*|risiko[a-z]*|wahrscheinlich[a-z]*|vorbeug[a-z]*|verhindern|vermeiden|senken|verringern|behandl[a-z]*|therapie|heilen|erkennen|erkennt|unterschied[a-z]*|erste hilfe|nebenwirkung[a-z]*|impf[a-z]*|häufig|normal|bedeutet|allgemein|normalerweise|was tun|was (?:soll|muss|kann) man|wie (?:benutzt|verwendet|hilft|reagiert|handelt|erkennt) man|(?:merkt|erkennt|bemerkt|unterscheidet|macht|tut|misst|testet|behandelt|spricht) man|wenn (?:jemand|man|ein kind|ein baby|eine person)|jemand|jemandem|jemanden|eine person|menschen|leute|im fall|im falle|überleben|überlebt|genesung|erholung|kosten|kostet|wie viel|wieviel|wie viele|möglich|kann man|gefährlich|zukunft|irgendwann|eines tages|angst (?:vor|davor|zu)|tests? auf|diagnos[a-z]*|wann sollte man|wann muss man|funktioniert|funktionieren|ansteckend|übertragbar|vererbbar|erblich|tödlich|folgen|spätfolgen|prognose|statistik|stimmt es|auslösen|auslöst|führen zu|führt zu|kommt von|kommen von|kinder|kindern|babys|erwachsene[n]?|jugendliche[n]?|ältere[n]? menschen|senioren|männer[n]?|frauen',
   personal: 'wenn ich|ob ich|ich (?:habe|hab|bin|glaube|denke|fühle|spüre)|mein[a-z]* [a-z]+ (?:hat|ist|wird|kann|hatte)|jetzt|gerade|momentan|sofort|hilfe|bitte|dringend|schnell',
   functionWords: ['ich', 'und', 'nicht', 'ist', 'das', 'die', 'der', 'den', 'dem', 'was', 'wie', 'wenn', 'mit', 'mein', 'meine', 'meinen', 'meiner', 'hat', 'habe', 'hab', 'auf', 'ein', 'eine', 'einen', 'sie', 'er', 'es', 'bin', 'tun', 'auch', 'sich', 'zu', 'kann', 'seit', 'aber', 'nach', 'noch', 'oder', 'bei', 'vor', 'mir', 'mich', 'sehr', 'jetzt', 'schon', 'soll', 'sind', 'wir', 'kein', 'keine', 'jemand', 'man', 'dass', 'gerade', 'heute', 'gestern', 'seine', 'ihre', 'ganz', 'immer'],
   definitionPrefix: '(?:was (?:ist|sind|bedeutet|heißt|genau ist|versteht man unter)|was versteht man unter|erklär mir|erkläre mir|erklären sie mir|definition von)(?: (?:eigentlich|genau|denn|überhaupt|nochmal|so|bitte)){0,2}(?: (?:ein|eine|einen|der|die|das|den|dem|einer|einem))?',
