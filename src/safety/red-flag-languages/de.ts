@@ -40,7 +40,7 @@ const CO_SOURCE = '(?:gasofen|gasöfen|gasheizung|gastherme|therme|heizung|boile
 /** Headache, dizziness, sickness, drowsiness: what carbon monoxide does. */
 const CO_SYMPTOMS = '(?:kopfschmerz[a-z]*|kopfweh|brummschädel|schwindel[a-z]*|schwindlig|schwindelig|übel|übelkeit|schlecht|benommen|benebelt|duselig|dusselig|müde|schläfrig|verwirrt|erbrechen|erbrochen|erbricht|kotzen|gekotzt|kotzt|übergeben|übergibt|schwach|eingeschlafen|eingepennt|kaum wach|nicht wach|bewusstlos|umgekippt|ohnmächtig|apathisch|flau)'
 
-const de: RedFlagLanguage = {
+const rules: RedFlagLanguage = {
   language: 'de',
   patterns: {
     chest_pain: [
@@ -59,13 +59,14 @@ const de: RedFlagLanguage = {
       '(?:hängende[rns]?|schiefe[rns]?) (?:mundwinkel|gesicht|mund|augenlid|lächeln)|(?:gesichtslähmung|fazialisparese)',
       `(?:${SIDE}|eine|einer) (?:körperhälfte|seite|gesichtshälfte|körperseite) ~4 (?:taub|gelähmt|schwach|lahm|gefühllos|pelzig|kribbelt|kraftlos|schwer|nicht (?:mehr )?(?:spüren|bewegen|fühlen|spürbar))`,
       `(?:spüre|spürt|fühle|fühlt|merke|merkt|bewegen|bewege|bewegt) ~3 ${SIDE} (?:körperhälfte|seite|arm|bein|hand|gesichtshälfte) ~2 nicht`,
+      `${SIDE} (?:arm|bein|hand|fuß|körperhälfte|seite|gesichtshälfte)${gap(6)} (?:nicht|nich|kaum) (?:mehr )?(?:richtig |gut |normal )?(?:bewegen|heben|spüren|fühlen|halten|benutzen)`,
       `(?:kann|können|konnte) ~3 (?:den|das|die|seinen|ihren|meinen|seine|ihre|meine) ${SIDE} (?:arm|bein|hand|seite|fuß) ~2 nicht (?:mehr )?(?:richtig |gut |normal )?(?:bewegen|heben|spüren|fühlen|halten)`,
       'halbseitig[a-z]*|einseitig[a-z]* (?:lähmung|taub[a-z]*|schwäche|gelähmt)|lähmung (?:im|des|der) (?:gesicht|arm|bein|einer seite)',
       '(?:spricht|redet|sprache|aussprache|sprechen|reden|spreche|rede) ~5 (?:verwaschen|undeutlich|lallend|wirr|unverständlich|durcheinander|komisch|seltsam|verlangsamt|stockend|abgehackt|kauderwelsch|so langsam|ganz langsam|langsamer|total langsam|nuschelnd|nur noch unsinn|unsinn|wirres zeug)|verwaschene sprache|lallt|lallen|nuschelt (?:plötzlich|auf einmal)|wortsalat',
       '(?:kann|können|konnte) ~2 nicht (?:mehr )?(?:richtig |klar |normal |deutlich )?(?:sprechen|reden)(?! (?:über|darüber|mit|vor))|sprachstörung|sprachverlust|findet (?:keine|die) worte (?:nicht|mehr)|wortfindungsstörung[a-z]*|bekommt keine worte (?:mehr )?heraus|bringt kein wort (?:mehr )?(?:heraus|raus)',
       '(?:findet|finde|fand|findest|finden) ~2 (?:die|seine|ihre|meine|richtigen|keine) (?:wörter|worte) (?:nicht|mehr|kaum)|(?:sucht|suche|suchte) ~2 nach (?:wörtern|worten)|(?:verwechselt|vertauscht) ~2 (?:wörter|worte)',
       '(?:plötzlich|auf einmal|ganz plötzlich|schlagartig|von jetzt auf gleich) ~3 (?:verwirrt|desorientiert|erkennt (?:mich|uns) (?:nicht|kaum))|(?:verwirrt|desorientiert) ~3 (?:plötzlich|auf einmal|schlagartig)',
-      '(?:sehe|sieht|sah|sehen) ~5 (?:nichts|nix) mehr|(?:plötzlich|auf einmal) ~3 (?:blind|sehverlust|nichts mehr sehen|doppelt sehen|doppelbilder)|plötzliche[rn]? sehverlust|(?:auf einem|auf dem (?:linken|rechten)) auge (?:blind|nichts)|(?:schwarzer |dunkler |grauer )?vorhang ~3 (?:vor|über) (?:dem|einem|meinem|seinem|ihrem) auge|halbe[rns]? (?:gesichtsfeld|sicht) ~2 (?:weg|fehlt|schwarz)',
+      '(?:sehe|sieht|sah|sehen) ~5 (?:nichts|nix) mehr|(?:plötzlich|auf einmal) ~3 (?:blind|sehverlust|nichts mehr sehen|doppelt sehen|doppelbilder)|plötzliche[rn]? sehverlust|(?:auf einem|auf dem (?:linken|rechten)) auge (?:blind|nichts)|(?:schwarzer |dunkler |grauer )?vorhang ~3 (?:vor|über) (?:dem|einem|meinem|seinem|ihrem) auge|halbe[rns]? (?:gesichtsfeld|sicht) ~2 (?:weg|fehlt|schwarz)|auf (?:dem|einem) (?:linken |rechten )?auge ~4 (?:nichts|nix|schwarz|nur noch schwarz|dunkel|blind|nur noch verschwommen)|(?:gesichtsfeld|sichtfeld) ~3 (?:ausfall|fehlt|weg|eingeschränkt|schwarz)|fast ?test',
       '(?:plötzlich[a-z]*|schlagartig[a-z]*|auf einmal) ~3 (?:taubheit|taub|lähmung|gelähmt|schwäche|kribbeln) ~3 (?:gesicht|arm|bein|seite|hand|körperhälfte)',
       'schlaganfall|hirnschlag|hirninfarkt|hirnblutung|apoplex|gehirnschlag',
       '(?:zunge|sprache) ~3 (?:schwer|wie gelähmt|gelähmt|lahm)|schwere zunge',
@@ -74,7 +75,7 @@ const de: RedFlagLanguage = {
       '(?:schlimmsten|heftigsten|stärksten|schlimmste|heftigste|stärkste|krassesten|krasseste|übelsten|übelste|brutalsten|brutalste|schrecklichsten|schlimmster|heftigster|stärkster) (?:kopfschmerz[a-z]*|kopfweh|migräne)|vernichtungskopfschmerz|donnerschlag ?kopfschmerz[a-z]*|kopfschmerz[a-z]* wie (?:ein|ein) (?:donnerschlag|schlag)',
       '(?:plötzlich[a-z]*|schlagartig[a-z]*|auf einmal|aus dem nichts|aus heiterem himmel|blitzartig) ~3 (?:extrem[a-z]*|heftig[a-z]*|stark[a-z]*|unerträglich[a-z]*|schlimm[a-z]*|brutal[a-z]*|wahnsinnig[a-z]*|höllisch[a-z]*|krass[a-z]*|massiv[a-z]*|mega|irre|übel[a-z]*|fürchterlich[a-z]*|furchtbar[a-z]*|schrecklich[a-z]*|rasend[a-z]*|unglaublich[a-z]*|heftigst[a-z]*|stärkst[a-z]*) ~2 (?:kopfschmerz[a-z]*|kopfweh|schmerz[a-z]* im (?:kopf|hinterkopf|nacken))',
       '(?:kopfschmerz[a-z]*|kopfweh|migräne) wie (?:noch )?nie|(?:noch )?nie (?:zuvor |vorher |in meinem leben )?(?:so|solche|derart)[a-z]* ~2 (?:kopfschmerz[a-z]*|kopfweh)|(?:kopfschmerz[a-z]*|kopfweh) ~4 (?:wie|als ob|als hätte) ~4 (?:explosion|explodier[a-z]*|bombe|donnerschlag|blitz|hammerschlag|hammer|axt|schlag|knall|peitschenhieb|baseballschläger)',
-      '(?:explosion|explodier[a-z]*|bombe|donnerschlag|blitzschlag|hammerschlag|knall|knacks|peitschenhieb) ~4 (?:im|in meinem|in seinem|in ihrem|in den|im ganzen) (?:kopf|schädel|hinterkopf)|(?:im|in (?:meinem|seinem|ihrem|dem)) (?:kopf|schädel) ~2 (?:geknallt|geplatzt|geknackt|explodiert|gekracht)',
+      '(?:explosion|explodier[a-z]*|bombe|donnerschlag|blitzschlag|hammerschlag|knall|knacks|peitschenhieb) ~4 (?:im|in meinem|in seinem|in ihrem|in den|im ganzen) (?:kopf|schädel|hinterkopf)|(?:im|in (?:meinem|seinem|ihrem|dem)) (?:kopf|schädel) ~2 (?:geknallt|geplatzt|geknackt|explodiert|gekracht)|(?:knallte|knallt|krachte|kracht|platzte|explodierte|blitzte|knackte) ~3 (?:im|in meinem|in seinem|in ihrem) (?:kopf|schädel|hinterkopf)',
       '(?:explosionsartig|donnerschlagartig|schlagartig|blitzartig|peitschenschlagartig|plötzlich)[a-z]* ~2 (?:kopfschmerz[a-z]*|kopfweh|schmerz[a-z]* im (?:kopf|hinterkopf))|(?:so|solche|solch) (?:ein |einen |eine )?(?:kopfschmerz[a-z]*|kopfweh) ~3 (?:noch nie|nie)',
     ],
     head_injury: [
@@ -88,13 +89,13 @@ const de: RedFlagLanguage = {
       '(?:sehr |extrem |wahnsinnig |massiv )?(?:starke|heftige|massive|schwere|unstillbare) blutung',
       '(?:viel|sehr viel|so viel|ganz viel|mega viel|voll viel|jede menge|unmengen|literweise|eine lache|ne lache|ein schwall|einen schwall|nen schwall) blut|(?:verliert|verliere|verlor|verloren) ~2 (?:viel|sehr viel|so viel|zu viel) blut|blutlache|blutpfütze|blutverschmiert|(?:ist|is|sind|war|alles|überall|komplett|total|ganz) (?:voll|voller) (?:mit )?blut|vollgeblutet|voll geblutet',
       '(?:blut|es) (?:spritzt|spritzte|schießt|sprudelt|pulsiert|pocht|läuft nur so|strömt|quillt|schwallt)|spritzt blut|blut ~2 (?:überall|spritzt)|überall blut|arterie ~3 (?:verletzt|getroffen|durchtrennt|aufgeschnitten)|pulsader',
-      'blut (?:erbrechen|erbrochen|spucken|gespuckt|husten|gehustet|abgehustet|hochgehustet|kotzen|gekotzt|gebrochen)|(?:erbricht|erbreche|erbrach|spuckt|spucke|spuck|hustet|huste|kotzt|kotze|übergibt sich mit|übergebe mich mit|übergab sich mit) ~3 blut|blut im erbrochenen|bluterbrechen|bluthusten|kaffeesatz ?artig[a-z]*|wie kaffeesatz|blutige[rn]? (?:auswurf|schleim|husten)|(?:auswurf|schleim) ~3 blut',
-      'verblut[a-z]*|(?:durchgeblutet|blutdurchtränkt|voller blut|blutgetränkt)',
+      `blut (?:erbrechen|erbrochen|spucken|gespuckt|husten|gehustet|abgehustet|hochgehustet|kotzen|gekotzt|gebrochen)|(?:erbricht|erbreche|erbrach|erbrochen|spuckt|spucke|spuck|hustet|huste|kotzt|kotze|übergibt sich mit|übergebe mich mit|übergab sich mit)${gap(5)} blut|blut im erbrochenen|bluterbrechen|bluthusten|kaffeesatz ?artig[a-z]*|wie kaffeesatz|blutige[rn]? (?:auswurf|schleim|husten)|(?:auswurf|schleim) ~3 blut`,
+      'verblut[a-z]*|(?:durchgeblutet|blutdurchtränkt|voller blut|blutgetränkt)|(?:blut|es) (?:läuft|rinnt|tropft|fließt|strömt|kommt|sprudelt) ~3 (?:ununterbrochen|die ganze zeit|ohne pause|immer weiter|nonstop|non stop|in strömen|wie verrückt|ohne ende|wie wild)|krampfader ~3 (?:geplatzt|aufgeplatzt|blutet)',
       '(?:blutet|blutete|blut|suppt|sifft) ~3 durch ~4 (?:verband|verbände|verbänden|handtuch|handtücher|tuch|tücher|küchentücher|küchentuch|küchenrolle|pflaster|kompresse[n]?|mullbinde[n]?|t ?shirt|shirt|lappen|geschirrtuch|geschirrtücher)|(?:verband|verbände|handtuch|handtücher|tuch|tücher|küchentücher|küchenrolle|pflaster|kompresse[n]?|lappen|geschirrtuch|geschirrtücher) ~3 (?:durchgeblutet|durchtränkt|getränkt|vollgeblutet|voll blut|blutgetränkt|durch)',
     ],
     breathing: [
       '(?:bekomme|bekommt|bekommst|bekommen|krieg|kriege|kriegt|kriegst|kriegen|bekam|bekomm|krieg) ~5 (?:keine|kaum|schlecht|schlechter|immer schlechter|nur schwer|kaum noch|schwer|keine richtige|fast keine) luft(?! durch die nase)|keine luft (?:mehr )?(?:bekommen|kriegen)',
-      '(?:kann|kannst|können|konnte) ~2 (?:kaum|nicht|nich|nicht mehr|schlecht|kaum noch|nur schwer) (?:mehr )?atmen|atmet (?:nicht|nich|kaum|schwer)(?: mehr)?|hat aufgehört zu atmen|atmung (?:setzt aus|hat aufgehört|ist (?:ganz )?flach)|atemstillstand|atmet (?:ganz |sehr )?(?:komisch|röchelnd)|röchelt|röcheln',
+      '(?:kann|kannst|können|konnte) ~2 (?:kaum|nicht|nich|nicht mehr|schlecht|kaum noch|nur schwer) (?:mehr )?atmen|atmet (?:nicht|nich|kaum|schwer)(?: mehr)?|(?:hat|hört|hörte) ~3 auf zu atmen|atemaussetzer|stridor|atmung (?:setzt aus|hat aufgehört|ist (?:ganz )?flach)|atemstillstand|atmet (?:ganz |sehr )?(?:komisch|röchelnd)|röchelt|röcheln',
       'atemnot|luftnot|(?:starke|schwere|heftige|akute|extreme|plötzliche|massive) atembeschwerden',
       'ersticke|erstickt|ersticken|erstickungs[a-z]*|(?:ringt|ringe|ringen|rang|japst|japse|japsen|schnappt|schnappe|schnappen|hechelt|keucht) ~2 (?:nach|um) luft|japst|japsen',
       '(?:lippen|gesicht|finger|haut|fingernägel|mund) ~2 (?:sind |werden |wird |ist |is |laufen |läuft )?(?:ganz )?(?:blau|lila|grau|bläulich|blaulila)|blaue lippen',
@@ -128,9 +129,9 @@ const de: RedFlagLanguage = {
       `zu viele? (?:von )?(?:meinen |seinen |ihren |den |der |die )?${PILLS}|zu viele ~3 (?:genommen|geschluckt|eingenommen|eingeworfen)`,
       `(?:ganze|eine ganze|die ganze|ne ganze|komplette|eine komplette|den ganzen|einen ganzen) (?:packung|schachtel|flasche|dose|blister|tüte|streifen|röhrchen) ~3 ${PILLS}|(?:\\d{2,3}|zehn|fünfzehn|zwanzig|dreißig|vierzig|fünfzig|eine handvoll|handvoll|ein paar dutzend) ~2 ${PILLS} ~3 (?:genommen|geschluckt|eingenommen|geschmissen|eingeworfen|gegessen)`,
       `${PILLS} ~4 (?:mehrmals|mehrfach|mehrere male|dreimal|dreifach|viermal|zu oft|x mal) ~2 (?:genommen|eingenommen|geschluckt|gegeben|gespritzt)|(?:dreimal|viermal|fünfmal|zehnmal|dreifache|vierfache|fünffache|zehnfache|doppelte bis dreifache) (?:die |der |seine |ihre |meine )?(?:tagesdosis|dosis|menge|ration)`,
-      `${POISONS} ~3 (?:gekaut|rumgekaut|herumgekaut|zerbissen|abgebissen|gelutscht|getrunken|geschluckt|verschluckt|gegessen|erwischt|geleckt|abgeleckt|in den mund genommen|in den mund gesteckt|angeleckt|genuckelt|trinkt|isst|ausgetrunken|probiert|genascht|runtergeschluckt)`,
+      `${POISONS} ~3 (?:gekaut|rumgekaut|herumgekaut|zerbissen|abgebissen|gelutscht|getrunken|geschluckt|verschluckt|gegessen|erwischt|geleckt|abgeleckt|in den mund genommen|in den mund gesteckt|im mund gehabt|im mund|angeleckt|genuckelt|trinkt|isst|ausgetrunken|probiert|genascht|runtergeschluckt)`,
       `(?:getrunken|geschluckt|verschluckt|gegessen|trank|trinkt|schluckte|aß|genascht) ~3 ${POISONS}`,
-      '(?:insulin|insulindosis|insulinspritze|pen) ~4 (?:zweimal|doppelt|zu viel|versehentlich|falsch|zwei mal) ~2 gespritzt|zu viel insulin|(?:zweimal|doppelt|zwei mal) ~3 insulin ~2 gespritzt|knollenblätterpilz[a-z]*|fliegenpilz[a-z]*|pantherpilz[a-z]*|giftpilz[a-z]*|gifthäubling[a-z]*|frühjahrslorchel[a-z]*|tollkirsche[n]?|eibe[n]? ?(?:beeren|nadeln)|maiglöckchen|goldregen|fingerhut|oleander|engelstrompete|herbstzeitlose|stechapfel|seidelbast|eisenhut|pfaffenhütchen|dieffenbachi[a-z]*|alkoholvergiftung|komasaufen|k ?\\.? ?o tropfen|ko tropfen',
+      'giftnotruf ~3 (?:angerufen|anrufen|gerufen|gesagt|meint)|(?:rufe|ruf|soll ich|sollen wir|sollte ich) ~2 (?:den |beim )?giftnotruf|(?:insulin|insulindosis|insulinspritze|pen) ~4 (?:zweimal|doppelt|zu viel|versehentlich|falsch|zwei mal) ~2 gespritzt|zu viel insulin|(?:zweimal|doppelt|zwei mal) ~3 insulin ~2 gespritzt|knollenblätterpilz[a-z]*|fliegenpilz[a-z]*|pantherpilz[a-z]*|giftpilz[a-z]*|gifthäubling[a-z]*|frühjahrslorchel[a-z]*|tollkirsche[n]?|eibe[n]? ?(?:beeren|nadeln)|maiglöckchen|goldregen|fingerhut|oleander|engelstrompete|herbstzeitlose|stechapfel|seidelbast|eisenhut|pfaffenhütchen|dieffenbachi[a-z]*|alkoholvergiftung|komasaufen|k ?\\.? ?o tropfen|ko tropfen',
     ],
     carbon_monoxide: [
       'kohlenmonoxid[a-z]*|co ?vergiftung|co ?intoxikation|kohlenmonoxyd[a-z]*',
@@ -141,7 +142,7 @@ const de: RedFlagLanguage = {
       'stromschlag|stromunfall|vom blitz getroffen|blitzschlag|elektrischen schlag|(?:stromleitung|steckdose|oberleitung|starkstrom|hochspannung|stromkabel|offenes kabel|offene leitung) ~4 (?:angefasst|gefasst|berührt|gelangt|reingefasst|gegriffen|gekommen|geraten|bekommen|gesteckt)|elektrische verbrennung|strommarke|(?:hat |haben )?feuer gefangen|in flammen|(?:brennende|brennenden) (?:kleidung|haare)|rauchvergiftung|rauchgasvergiftung|rauchgas|(?:viel |dichten |schwarzen |giftigen )?rauch ~3 (?:eingeatmet|abbekommen|inhaliert)|(?:hustet|huste|spuckt) ~2 (?:schwarz|ruß)|ruß ~3 (?:in der nase|im mund|im gesicht|gehustet|spucke)',
       '(?:gesicht|augen|auge|augenbrauen|wimpern|haare|hals|genital[a-z]*|intimbereich|penis|hoden|scheide|vulva|po|hände|händen|handfläche[n]?|füße|füßen|fußsohle[n]?|ganze[rnms]? (?:hand|arm|bein|rücken|bauch|brust|körper|oberkörper|oberschenkel|unterarm|fuß)) ~4 (?:verbrannt|verbrüht|verätzt|verkohlt)|(?:verbrannt|verbrüht|verätzt|verbrennung[a-z]*|brandwunde[n]?|brandblase[n]?) ~4 (?:im gesicht|am gesicht|an den händen|an beiden händen|an den füßen|im intimbereich|an den genitalien|am hals|an den armen und|am ganzen)',
       '(?:große[rn]?|riesige[rn]?|großflächige[rn]?|handtellergroße[rn]?|handflächengroße[rn]?|dicke[rn]?|fette[rn]?) ~2 (?:blasen|brandblasen|brandblase|blase|verbrennung[a-z]*|brandwunde[n]?)|blasen ~4 (?:vom|von der|bis zum|bis zur|über den ganzen|über die ganze|am ganzen|überall)|(?:ganze[rnms]?|komplette[rnms]?) (?:hand|arm|bein|rücken|bauch|brust|gesicht|oberschenkel|unterarm|fuß|finger) ~4 (?:verbrannt|verbrüht|blasen|brandblasen)|(?:voll|voller) (?:brand)?blasen|größer als (?:eine|meine|seine|ihre|die) (?:hand|handfläche|handteller)',
-      'verätzung[a-z]*|verätzt|(?:säure|lauge|abflussreiniger|rohrreiniger|bleiche|chlor|ätznatron|natronlauge|zement|kalk|reiniger) ~4 (?:auf die|auf der|ins|in die|in den|über die|auf den|im|in der|an der) (?:haut|auge|augen|gesicht|hand|hände|arm|bein|brust|auge gekommen|augen gespritzt)',
+      '(?:schwer|schlimm|stark|übel|großflächig|schwerst|heftig|komplett|total) (?:verbrannt|verbrüht|verätzt)|ätzend[a-z]* ~4 (?:auge|augen|gesicht|haut)|(?:säure|lauge|reiniger|chemikalie[n]?|desinfektionsmittel|kalk|zement|[a-z]*reiniger|bleiche|chlor) ~4 (?:ins auge|in die augen|ins gesicht|auf die haut) ~2 (?:gespritzt|gekommen|bekommen|gelaufen|geraten)?|verätzung[a-z]*|verätzt|(?:säure|lauge|abflussreiniger|rohrreiniger|bleiche|chlor|ätznatron|natronlauge|zement|kalk|reiniger) ~4 (?:auf die|auf der|ins|in die|in den|über die|auf den|im|in der|an der) (?:haut|auge|augen|gesicht|hand|hände|arm|bein|brust|auge gekommen|augen gespritzt)',
     ],
     sepsis: [
       'sepsis|blutvergiftung|septische[rn]? schock|urosepsis',
@@ -162,8 +163,8 @@ const de: RedFlagLanguage = {
       'lebensmüde|todeswunsch|freitod|selbsttötung',
       '(?:will|möchte|mag|kann|wollte|wolle) ~2 (?:nicht|nich) mehr leben|(?:keine[n]?|null) (?:lust|bock|kraft|nerv|energie|grund|sinn|motivation) (?:mehr )?(?:zu|zum|auf|aufs|auf das|am|im) (?:leben|weiterleben)|keinen (?:sinn|grund) mehr (?:zu leben|im leben|zum leben|am leben)|kein(?:en)? (?:sinn|grund) (?:mehr )?(?:zu leben|zum leben|im leben|am leben)|das leben (?:hat )?keinen sinn mehr',
       '(?:will|möchte|wünschte|wünsche|würde am liebsten|möchte am liebsten) (?:mir )?(?:einfach |nur |einfach nur )?(?:zu )?sterben|(?:will|möchte) (?:einfach |nur |einfach nur )?tot sein|wäre (?:lieber|besser) tot|wären ~2 besser (?:dran )?ohne mich|besser (?:dran )?ohne mich|ohne mich ~2 besser dran|(?:niemand|keiner|keine sau) (?:würde|wird) mich (?:vermissen|vermisst)',
-      '(?:mir|sich) das leben (?:zu )?nehmen|(?:mir|sich) (?:etwas|was) (?:an|anzutun|antun)|(?:von|vor) (?:der|einer|die|eine|nem|ner) (?:brücke|hochhaus|dach|zug) (?:springen|zu springen|werfen|stürzen)|(?:einschlafen und|will|möchte) nicht mehr aufwachen|für immer (?:einschlafen|schlafen)|(?:will|möchte|wünsche mir) (?:einfach |nur |einfach nur )?(?:, )?dass (?:alles|es endlich|das alles|es) (?:aufhört|vorbei ist|endet|ein ende hat)|schluss machen mit (?:allem|dem leben|meinem leben)|(?:mache|mach|werde) ich schluss(?! mit (?:ihm|ihr|dem|der|meinem|meiner|deinem|deiner))|mache schluss(?! mit (?:ihm|ihr|dem|der|meinem|meiner|deinem|deiner))|allem ein ende (?:setzen|machen|bereiten)|(?:alles|das alles|mein leben) (?:beenden|zu beenden)|(?:meinem|dem|seinem|ihrem) leben ein ende',
-      '(?:will|möchte|würde am liebsten|wünschte|wünsche mir) ~3 (?:verschwinden|weg sein|nicht mehr da sein|nicht mehr existieren|nicht mehr hier sein)|für immer (?:verschwinden|weg sein)|verschwinden ~2 für immer|(?:bin|sei|wäre|bin nur|bin doch nur) ~3 (?:eine |nur eine |nur noch eine )?(?:last|belastung|bürde)(?! (?:für (?:den|die) (?:rücken|knie|gelenke)))|(?:falle|fall|falle allen|falle euch) ~2 zur last',
+      '(?:mir|sich) das leben (?:zu )?nehmen|(?:mir|sich) (?:etwas|was) (?:antue|antut|angetan)|(?:denke|denk|dachte|gedacht|überlege|überlegt|plane|geplant|will|möchte|werde|würde|angst|droht|gedroht|könnte|wollte|versucht|kurz davor|gedanken) ~3 (?:, )?(?:mir|sich|mich) (?:etwas|was) (?:an|anzutun|antun)|(?:von|vor) (?:der|einer|die|eine|nem|ner) (?:brücke|hochhaus|dach|zug) (?:springen|zu springen|werfen|stürzen)|(?:einschlafen und|will|möchte) nicht mehr aufwachen|für immer (?:einschlafen|schlafen)|(?:will|möchte|wünsche mir) (?:einfach |nur |einfach nur )?(?:, )?dass (?:alles|es endlich|das alles|es) (?:aufhört|vorbei ist|endet|ein ende hat)|schluss machen mit (?:allem|dem leben|meinem leben)|(?:mache|mach|werde) ich schluss(?! mit (?:ihm|ihr|dem|der|meinem|meiner|deinem|deiner))|mache schluss(?! mit (?:ihm|ihr|dem|der|meinem|meiner|deinem|deiner))|allem ein ende (?:setzen|machen|bereiten)|(?:alles|das alles|mein leben) (?:beenden|zu beenden)|(?:meinem|dem|seinem|ihrem) leben ein ende',
+      '(?:will|möchte|würde am liebsten|wünschte|wünsche mir) ~3 (?:verschwinden|weg sein|nicht mehr da sein|nicht mehr existieren|nicht mehr hier sein)|für immer (?:verschwinden|weg sein)|verschwinden ~2 für immer|(?:bin|sei|wäre|bin nur|bin doch nur) ~3 (?:eine |nur eine |nur noch eine )?(?:last|belastung|bürde)(?! (?:für (?:den|die) (?:rücken|knie|gelenke)))|(?:falle|fall|falle allen|falle euch) ~2 zur last|(?:fühle mich|fühl mich|fühlt sich|fühlt er sich|fühlt sie sich) ~2 (?:als|wie) (?:eine )?(?:last|belastung|bürde)|(?:will|möchte|kann|wollte) ~2 (?:nicht|nich) (?:mehr )?weiterleben|(?:alles|das leben|mein leben) (?:hat|macht) keinen sinn mehr|nichts (?:hat|macht) mehr (?:einen )?sinn|wünschte ~3 (?:tot|nie geboren|nicht geboren)|(?:springen|springe|runterspringen|runterspringe) ~3 (?:brücke|dach|hochhaus|balkon|fenster)|(?:sagt|sagte|gesagt|meint|meinte|schreibt|schrieb|geschrieben) ~3 ohne (?:ihn|sie) ~3 (?:besser|glücklicher|leichter|einfacher)',
       `(?:spare|sammle|sammel|horte|bunkere|hamstere|gesammelt|gespart|gehortet|gebunkert|zurückgelegt|zurechtgelegt|bereitgelegt|bereit gelegt) ~4 ${PILLS}|${PILLS} ~4 (?:gesammelt|gespart|gehortet|gebunkert|zur seite gelegt|beiseite gelegt|aufgespart|angesammelt|zurückgelegt|zurechtgelegt|bereitgelegt|bereit gelegt|bereit)|(?:strick|seil|klinge|rasierklinge[n]?|waffe|pistole) ~4 (?:gekauft|besorgt|bereit|bereitgelegt|zurechtgelegt)|rausgesucht ~3 (?:brücke|hochhaus|dach|gleis[a-z]*)|(?:brücke|hochhaus|dach|gleise) ~3 (?:rausgesucht|ausgesucht)`,
       'abschiedsbrief[a-z]*|abschiedsnachricht[a-z]*|abschiedsvideo|abschiedsmail|abschiedsschreiben|(?:war|wars|war\'s) schön mit euch|lebt wohl|leb wohl|(?:verschenkt|verschenken|verschenke|verschenkte|weggegeben|verteilt) ~4 (?:seine|ihre|meine|alle)? ?(?:sachen|lieblingssachen|besitz|habseligkeiten|alles|sammlung)|(?:sachen|lieblingssachen|besitz|habseligkeiten|spielkonsole|sammlung|lieblings[a-z]+) ~4 (?:verschenkt|weggegeben|verschenken|verteilt)|(?:bald|nicht mehr lange|demnächst|nie mehr|nie wieder) ~3 (?:keine )?(?:sorgen|gedanken) (?:mehr )?um (?:mich|ihn|sie|uns)',
       '(?:denke|denk|denkt|dachte|denken)(?: (?:nur|immer|ständig|dauernd|oft|viel|noch|wieder|jeden tag|häufig|mehr|so|total|echt|ernsthaft|darüber|daran)){0,3} (?:ans|an das|übers|über das|an den|an|über) (?:sterben|tod|selbstmord|suizid|umbringen|aufhören zu leben)|(?:wünsche|wünscht|wünschte|will|möchte|hoffe|hoffte|würde gern|würde gerne|am liebsten|einfach) ~4 (?:nicht|nie) (?:mehr|wieder) (?:aufzuwachen|aufwache|aufwachen)|(?:sehe|seh|sieht|finde|gibt) ~2 keinen ausweg|kein ausweg mehr|ausweglos|(?:bald|morgen|dann|heute|nicht mehr lange) ~2 nicht mehr (?:da|hier|am leben) (?:sein|ist|bin|wäre|sei)|(?:arme|arm|handgelenk[e]?|pulsadern|unterarm[e]?|beine|oberschenkel) ~3 (?:aufgeschnitten|aufgeritzt|aufgeschlitzt)|(?:wären|wäre|sind|ist|wär|waren) ~3 ohne mich ~2 (?:besser|glücklicher|leichter|einfacher|freier)|ohne mich ~3 (?:besser|glücklicher|leichter|einfacher) (?:dran|leben|sein)?',
@@ -229,7 +230,7 @@ const de: RedFlagLanguage = {
     // severe_bleeding
     {
       category: 'severe_bleeding',
-      pattern: '(?:hört|hoert|hörte) ~2 (?:nicht|nich) (?:mehr )?auf|will (?:nicht|nich) aufhören|nicht zu stoppen|nicht (?:zu )?stillen|(?:kriegen|kriege|bekommen|bekomme) ~3 (?:nicht|nich) gestoppt|(?:seit|schon) (?:über |mehr als |fast |knapp |gut )?(?:einer (?:halben |dreiviertel )?stunde|ner (?:halben )?stunde|\\d+ stunden|(?:[2-9]\\d|zwanzig|dreißig|vierzig|fünfzig|sechzig)(?: minuten| min)?) ~3 (?:drück|drücke|drücken|drückt|pressen|presse|presst|abgedrückt|gedrückt)|(?:drück|drücke|drücken|drückt|pressen|presse|presst) ~4 (?:seit|schon seit) (?:über |mehr als |fast |knapp |gut )?(?:einer (?:halben |dreiviertel )?stunde|ner (?:halben )?stunde|\\d+ stunden|(?:[1-9]\\d|zwanzig|dreißig|vierzig|fünfzig|sechzig)(?: minuten| min)?)|pfütze|lache|(?:nasenbluten|blutet|blutung) (?:seit|schon seit) (?:über |mehr als |fast |knapp |gut )?(?:einer (?:halben |dreiviertel )?stunde|ner (?:halben )?stunde|\\d+ stunden|(?:[2-9]\\d|zwanzig|dreißig|vierzig|fünfzig|sechzig)(?: minuten| min))',
+      pattern: '(?:hört|hoert|hörte) ~2 (?:nicht|nich) (?:mehr )?auf|will (?:nicht|nich) aufhören|nicht zu stoppen|nicht (?:zu )?stillen|(?:kriegen|kriege|bekommen|bekomme) ~3 (?:nicht|nich) gestoppt|(?:seit|schon) (?:über |mehr als |fast |knapp |gut )?(?:einer (?:halben |dreiviertel )?stunde|ner (?:halben )?stunde|\\d+ stunden|(?:[2-9]\\d|zwanzig|dreißig|vierzig|fünfzig|sechzig)(?: minuten| min)?) ~3 (?:drück|drücke|drücken|drückt|pressen|presse|presst|abgedrückt|gedrückt)|(?:drück|drücke|drücken|drückt|pressen|presse|presst) ~4 (?:seit|schon seit) (?:über |mehr als |fast |knapp |gut )?(?:einer (?:halben |dreiviertel )?stunde|ner (?:halben )?stunde|\\d+ stunden|(?:[1-9]\\d|zwanzig|dreißig|vierzig|fünfzig|sechzig)(?: minuten| min)?)|pfütze|lache|(?:seit|schon|schon seit|bereits|jetzt schon) (?:über |mehr als |fast |knapp |gut )?(?:einer (?:halben |dreiviertel )?stunde|ner (?:halben )?stunde|\\d+ stunden|(?:[2-9]\\d|zwanzig|dreißig|vierzig|fünfzig|sechzig) (?:minuten|min))|(?:nasenbluten|blutet|blutung) (?:seit|schon seit) (?:über |mehr als |fast |knapp |gut )?(?:einer (?:halben |dreiviertel )?stunde|ner (?:halben )?stunde|\\d+ stunden|(?:[2-9]\\d|zwanzig|dreißig|vierzig|fünfzig|sechzig)(?: minuten| min))',
       context: 'blut|blutet|bluten|blutung[a-z]*|nasenbluten|geblutet|blutete|wunde|schnitt[a-z]*|schnittwunde|geschnitten',
     },
     {
@@ -256,8 +257,8 @@ const de: RedFlagLanguage = {
     // anaphylaxis
     {
       category: 'anaphylaxis',
-      pattern: '(?:lippen?|gesicht|augen|auge|mund|augenlider|lider) ~3 (?:schwillt|schwellen|geschwollen|dick|angeschwollen|aufgequollen|aufgedunsen|verquollen|zugeschwollen|aufgeschwollen|fast zu|zu)|(?:schwillt|schwellen|schwoll) ~2 (?:lippen?|gesicht|augen|mund)|schwarz vor (?:den )?augen|(?:kann|konnte) ~3 (?:kaum|nicht|schlecht|nich) (?:mehr )?schlucken|schluckbeschwerden|(?:stimme|ist|wird|bin) ~2 (?:heiser|weg)|heiser',
-      context: 'gegessen|essen|stich|gestochen|biene|wespe|hornisse|genommen|medikament|tablette|antibiotik[a-z]*|penicillin|erdnüsse?|erdnuss|nüsse|nuss|cashew[a-z]*|meeresfrüchte|garnelen|krabben|shrimps|fisch|ei|eier|sesam|allergi[a-z]*|reaktion|nesselsucht|quaddeln|kontrastmittel|ibuprofen|aspirin|restaurant|gericht',
+      pattern: '(?:dicke[nr]?|geschwollene[nr]?|angeschwollene[nr]?) (?:hals|zunge|rachen|kehle|lippe[n]?|gesicht)|(?:lippen?|gesicht|augen|auge|mund|augenlider|lider) ~3 (?:schwillt|schwellen|geschwollen|dick|angeschwollen|aufgequollen|aufgedunsen|verquollen|zugeschwollen|aufgeschwollen|fast zu|zu)|(?:schwillt|schwellen|schwoll) ~2 (?:lippen?|gesicht|augen|mund)|schwarz vor (?:den )?augen|(?:kann|konnte) ~3 (?:kaum|nicht|schlecht|nich) (?:mehr )?schlucken|schluckbeschwerden|(?:stimme|ist|wird|bin) ~2 (?:heiser|weg)|heiser',
+      context: 'gegessen|essen|stich|gestochen|biene|wespe|hornisse|genommen|medikament|tablette|antibiotik[a-z]*|penicillin|erdnüsse?|erdnuss|[a-z]*nüsse|[a-z]*nuss|cashew[a-z]*|pistazie[n]?|mandel[n]?|meeresfrüchte|garnelen|krabben|shrimps|muscheln|tintenfisch|hummer|fisch|ei|eier|sesam|sellerie|senf|soja|lupine|kiwi|mango|pfirsich|erdbeer[a-z]*|obst|milch|weizen|allergi[a-z]*|reaktion|nesselsucht|quaddeln|kontrastmittel|impfung|spritze|infusion|narkose|latex|ibuprofen|aspirin|restaurant|gericht|keks|kuchen|schokolade|eis',
     },
     {
       category: 'anaphylaxis',
@@ -294,7 +295,7 @@ const de: RedFlagLanguage = {
     // carbon_monoxide
     {
       category: 'carbon_monoxide',
-      pattern: `(?:melder|warnmelder|warner|co alarm|gasalarm)${gap(3)} (?:piept|pipst|piepst|piepte|gepiept|schlägt an|schlug an|angeschlagen|alarm geschlagen|geht los|ging los|losgegangen|heult|schrillt|alarm)|(?:grill|grillen|gegrillt|holzkohle|shisha|wasserpfeife|generator|stromaggregat|aggregat|gaskocher|heizpilz|gasstrahler|heizstrahler|campingkocher|kohle|feuer|motor|auto) ~6 (?:drinnen|innen|im (?:zimmer|haus|wohnzimmer|zelt|wohnwagen|keller|bad|wintergarten|auto|wohnmobil|raum|schlafzimmer|garage|vorzelt|gartenhaus|hütte)|in (?:der|die|den|das) (?:wohnung|garage|zelt|wintergarten|küche|hütte|keller|haus|zimmer|gartenhaus|wohnwagen)|ins (?:zelt|haus|zimmer|wohnmobil)|reingestellt|reingeholt|laufen lassen)|(?:nur|vor allem|immer) (?:zu ?hause|daheim|in der wohnung|im haus|drinnen)|(?:draußen|draussen|an der (?:frischen )?luft|im freien|außer ?haus|ausserhalb|unterwegs) ~4 (?:besser|weg|gut|verschwinden|verschwindet|nicht)|(?:ofen|kamin|kaminofen|holzofen|therme|heizung|boiler|abzug) ~3 (?:zieht (?:schlecht|nicht)|rußt|qualmt|stinkt|raucht)`,
+      pattern: `(?:melder|warnmelder|warner|co alarm|gasalarm)${gap(3)} (?:piept|pipst|piepst|piepte|gepiept|schlägt an|schlug an|angeschlagen|alarm geschlagen|geht los|ging los|losgegangen|heult|schrillt|alarm)|(?:grill|grillen|gegrillt|holzkohle|shisha|wasserpfeife|generator|stromaggregat|aggregat|gaskocher|heizpilz|gasstrahler|heizstrahler|campingkocher|kohle|feuer|motor|auto) ~6 (?:drinnen|innen|im (?:zimmer|haus|wohnzimmer|zelt|wohnwagen|keller|bad|wintergarten|auto|wohnmobil|raum|schlafzimmer|garage|vorzelt|gartenhaus|hütte)|in (?:der|die|den|das) (?:wohnung|garage|zelt|wintergarten|küche|hütte|keller|haus|zimmer|gartenhaus|wohnwagen)|ins (?:zelt|haus|zimmer|wohnmobil)|reingestellt|reingeholt|laufen lassen)|(?:drinnen|innen|im (?:zimmer|haus|wohnzimmer|zelt|wohnwagen|keller|bad|wintergarten|auto|wohnmobil|raum|schlafzimmer|garage|vorzelt|gartenhaus|hütte)|in (?:der|die|den|das) (?:wohnung|garage|zelt|wintergarten|küche|hütte|keller|gartenhaus|wohnwagen)) ~6 (?:[a-z]*grill|gegrillt|holzkohle|shisha|wasserpfeife|generator|stromaggregat|aggregat|gaskocher|heizpilz|gasstrahler|heizstrahler|campingkocher|motor laufen)|mit (?:dem |einem |nem )?(?:[a-z]*grill|holzkohle|gaskocher|campingkocher|heizpilz|gasstrahler|generator) ~2 (?:geheizt|gewärmt|geheizt)|(?:nur|vor allem|immer) (?:zu ?hause|daheim|in der wohnung|im haus|drinnen)|(?:draußen|draussen|an der (?:frischen )?luft|im freien|außer ?haus|ausserhalb|unterwegs) ~4 (?:besser|weg|gut|verschwinden|verschwindet|nicht)|(?:ofen|kamin|kaminofen|holzofen|therme|heizung|boiler|abzug) ~3 (?:zieht (?:schlecht|nicht)|rußt|qualmt|stinkt|raucht)`,
       context: CO_SYMPTOMS,
     },
     {
@@ -383,6 +384,11 @@ const de: RedFlagLanguage = {
       pattern: '(?:absichtlich|mit absicht|bewusst|extra|um zu sterben|um nicht mehr aufzuwachen|(?:weil|da) (?:ich|er|sie) (?:nicht|nich) mehr (?:wollte|will|kann|konnte|wollt)|um (?:mich|sich|es) ~2 (?:umzubringen|zu beenden|zu töten))',
       context: `${PILLS}|genommen|geschluckt|überdosis|getrunken|geschnitten`,
     },
+    {
+      category: 'self_harm',
+      pattern: '(?:waffe|pistole|gewehr|revolver|strick|seil) ~3 (?:rausgeholt|geholt|geladen|bereitgelegt|gekauft|besorgt|in der hand|an die schläfe|im mund)',
+      context: 'sterben|tot|umbringen|erschießen|erhängen|ende|besser dran|abschied|leben|last|ohne (?:mich|ihn|sie)',
+    },
     // other_emergency
     {
       category: 'other_emergency',
@@ -406,6 +412,16 @@ const de: RedFlagLanguage = {
     },
     {
       category: 'other_emergency',
+      pattern: 'unterkühl[a-z]*|erfroren|erfrierung[a-z]*|hypotherm[a-z]*',
+      context: 'verwirrt|schläfrig|bewusstlos|reagiert|zittert nicht mehr|kaum wach|nicht wach|schnee|eiswasser|eis|im wasser|draußen gelegen|lallt|steif|schwarz|taub',
+    },
+    {
+      category: 'other_emergency',
+      pattern: '(?:kann|konnte|können) ~4 (?:nicht|nich|kaum) (?:mehr )?(?:pinkeln|urinieren|wasserlassen|wasser lassen|pieseln)',
+      context: 'seit (?:\\d+|zwölf|zehn|acht|vielen) stunden|seit gestern|seit heute (?:früh|morgen)|blase ~2 (?:prall|voll|platzt)|starke[n]? schmerz[a-z]*|unterbauch',
+    },
+    {
+      category: 'other_emergency',
       pattern: '(?:blutdruck|rr|bd)[a-z]* ~3 (?:2[2-9]\\d|3\\d\\d)',
       context: 'kopfschmerz[a-z]*|kopfweh|sehstörung[a-z]*|verschwommen|brust|verwirrt|schwindel[a-z]*|übel|nasenbluten|taub',
     },
@@ -426,7 +442,7 @@ const de: RedFlagLanguage = {
     'war', 'waren', 'bin', 'wird', 'werden', 'beim', 'bei', 'am', 'im', 'in', 'von', 'hinweis', 'hinweise', 'unter',
     'akute', 'akuten', 'schlimme', 'schlimmen', 'neue', 'neuen', 'weitere', 'weiteren', 'besonderen', 'seit', 'heute',
     'bekommen', 'gehabt', 'mein', 'meine', 'sein', 'seine', 'ihr', 'ihre', 'typischen', 'typische', 'is', 'gewesen',
-    'zum', 'glück', 'dabei', 'danach', 'sonst', 'ne', 'nen', 'groß', 'große', 'großen', 'an', 'ans', 'daran', 'denke', 'denk', 'gedacht',
+    'zum', 'glück', 'dabei', 'danach', 'sonst', 'ne', 'nen', 'zu', 'groß', 'große', 'großen', 'an', 'ans', 'daran', 'denke', 'denk', 'gedacht',
   ],
   disjunctions: ['oder', 'noch', 'bzw'],
   intensifiers: 'so (?:stark|schlimm|heftig|extrem)|wie (?:jetzt|heute|diese|dieses|diesen|gerade)|bis (?:heute|jetzt|gerade)',
@@ -446,8 +462,8 @@ const de: RedFlagLanguage = {
       unless: 'körper|fieber|bewusstlos|zuck[a-z]*|augen|schaum|anfall|epilep[a-z]*|baby|kind|reagiert|ansprechbar',
     },
     chest_pain: {
-      all: ['muskel[a-z]*|muskelkater|liegestütz[a-z]*|fitnessstudio|training|rippe[a-z]*|husten|(?:alles|ist|sind|war|wieder) (?:wieder )?(?:weg|vorbei|verschwunden|gut)|seitdem (?:gut|nichts|nix)', 'etwas|ein bisschen|bisschen|leicht[a-z]*|beim drücken|bei berührung|gestern|vorgestern|letzte nacht|kurz|nach dem (?:joggen|sport|essen|training)'],
-      unless: 'stark[a-z]*|heftig[a-z]*|höllisch|schlimm[a-z]*|druck|eng[a-z]*|schwitz[a-z]*|arm|kiefer|atem[a-z]*|luft|schwindel[a-z]*|ohnm[a-z]*|ausstrahl[a-z]*|nicht (?:mehr )?weg|geht nicht|gehen nicht|immer noch|noch immer|seit|wieder da|schlimmer|jetzt',
+      all: ['muskel[a-z]*|muskelkater|liegestütz[a-z]*|fitnessstudio|training|rippe[a-z]*|husten|kisten|geschleppt|getragen|gehoben|umzug|umgezogen|bankdrücken|krafttraining|prellung|(?:alles|ist|sind|war|wieder) (?:wieder )?(?:weg|vorbei|verschwunden|gut)|seitdem (?:gut|nichts|nix)', 'etwas|ein bisschen|bisschen|leicht[a-z]*|beim drücken|bei berührung|drauf drücke|draufdrücke|bei bewegung|beim bewegen|sonst (?:geht es|gehts) mir gut|gestern|vorgestern|letzte nacht|kurz|nach dem (?:joggen|sport|essen|training)'],
+      unless: 'stark[a-z]*|heftig[a-z]*|höllisch|schlimm[a-z]*|druck|eng[a-z]*|schwitz[a-z]*|arm|kiefer|atem[a-z]*|luft|schwindel[a-z]*|ohnm[a-z]*|ausstrahl[a-z]*|nicht (?:mehr )?weg|geht nicht|gehen nicht|immer noch|noch immer|seit (?:heute|gestern|einer|\\d+|stunden|minuten)|wieder da|schlimmer|jetzt',
     },
     anaphylaxis: {
       all: ['sonst (?:gehts|geht es|geht\'s|alles|ist alles) ?(?:mir )?(?:gut|ok|okay|in ordnung)|ansonsten (?:gut|alles gut)|keine (?:atem[a-z]*|luftnot|atemnot|schluckbeschwerden)|atme (?:ganz )?normal|atmet (?:ganz )?normal'],
@@ -481,6 +497,33 @@ const de: RedFlagLanguage = {
       unless: 'groß[a-z]*|riesig[a-z]*|ganze[rnms]?|weiß|weiss|ledrig|verkohlt|schwarz|gesicht|augen|genital[a-z]*|intim[a-z]*|rauch|explosion|feuer|stromschlag|baby|säugling|kleinkind',
     },
   },
+}
+
+/**
+ * Every ` ~N ` gap of a pattern or context becomes a gap of words that are not negations, so
+ * that "Lippen ~3 geschwollen" does not match "Lippen sind nicht geschwollen" and "mich ~2
+ * umbringen" does not match "mich nicht umbringen": the engine looks for a negation only
+ * before a hit, never inside it.
+ */
+function negationFreeGaps(source: string): string {
+  return source.replace(/ ~(\d)? /g, (_, n: string | undefined) => `${gap(Number(n ?? 3))} `)
+}
+
+/**
+ * German also negates after the verb: "das Gesicht hängt nicht", "er krampft nicht", "es
+ * blutet nicht mehr". A pattern's hit does not count when "nicht" follows it and ends the
+ * phrase (a comma, "und", "nur", a new subject), so "Schmerzen nicht auszuhalten" still does.
+ */
+const NOT_AFTER = "(?! (?:nicht|nich|nie)(?: mehr| wirklich| so| sehr| richtig| mal)?(?: [,.?]|$| (?:und|aber|sondern|nur|oder|sie|er|es|ich|wir|sonst|mehr)(?![a-z0-9])))"
+
+function forGerman(source: string): string {
+  return `(?:${negationFreeGaps(source)})${NOT_AFTER}`
+}
+
+const de: RedFlagLanguage = {
+  ...rules,
+  patterns: Object.fromEntries(Object.entries(rules.patterns).map(([category, sources]) => [category, sources?.map(forGerman)])) as RedFlagLanguage['patterns'],
+  conditional: rules.conditional.map((rule) => ({...rule, pattern: forGerman(rule.pattern), context: negationFreeGaps(rule.context)})),
 }
 
 export default de
