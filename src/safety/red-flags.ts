@@ -23,7 +23,9 @@
  *    matching is linear. German patterns written with umlauts also match the `ae`/`oe`/
  *    `ue` spellings. *Conditional* patterns count only when a context word occurs in the
  *    same clause (a swollen face needs an allergen or a reaction nearby, a stiff neck a
- *    fever). Every language's patterns are tried on every message, because visitors mix
+ *    fever); *nearby conditional* patterns when it occurs within `MAX_CONTEXT_WORDS` words,
+ *    across sentence ends ("I'm 32 weeks pregnant. Since this morning the baby hasn't
+ *    moved."). Every language's patterns are tried on every message, because visitors mix
  *    languages; `locale` only decides which language is tried first, never the result.
  * 3. **Check each hit in context**, with the function words of the language its sentence
  *    is written in, whichever language's pattern found it (a sentence's language is the
@@ -159,6 +161,13 @@ export interface RedFlagLanguage {
   patterns: Readonly<Partial<Record<RedFlagCategory, readonly string[]>>>
   /** Phrases that flag a category only when `context` also occurs in the same clause. */
   conditional: readonly {category: RedFlagCategory; pattern: string; context: string}[]
+  /**
+   * Like `conditional`, but `context` may also occur in a neighbouring sentence: anywhere
+   * within `MAX_CONTEXT_WORDS` words of the hit. For settings that visitors state first, in a
+   * sentence of their own ("Ich bin in der 32. Woche schwanger. Seit heute spüre ich das Baby
+   * nicht mehr."). Optional.
+   */
+  conditionalNearby?: readonly {category: RedFlagCategory; pattern: string; context: string}[]
   /** Words that end a clause ("but"). */
   clauseBreakers: readonly string[]
   /** Words that also end a segment ("and"); commas always do. */
@@ -266,6 +275,8 @@ interface CompiledRule {
   /** Global; `lastIndex` is reset before each scan. */
   regex: RegExp
   context: RegExp | null
+  /** `context` may occur within `MAX_CONTEXT_WORDS` words of the hit, not only in its clause. */
+  nearby: boolean
 }
 
 interface CompiledLanguage {
@@ -351,11 +362,14 @@ function compileLanguage(rules: RedFlagLanguage): CompiledLanguage {
   for (const category of RED_FLAG_CATEGORIES) {
     const sources = rules.patterns[category]
     if (sources && sources.length > 0) {
-      compiled.push({category, regex: scanRegex(sources, german), context: null})
+      compiled.push({category, regex: scanRegex(sources, german), context: null, nearby: false})
     }
   }
   for (const {category, pattern, context} of rules.conditional) {
-    compiled.push({category, regex: scanRegex(pattern, german), context: wordRegex(context, german)})
+    compiled.push({category, regex: scanRegex(pattern, german), context: wordRegex(context, german), nearby: false})
+  }
+  for (const {category, pattern, context} of rules.conditionalNearby ?? []) {
+    compiled.push({category, regex: scanRegex(pattern, german), context: wordRegex(context, german), nearby: true})
   }
   const benign: CompiledLanguage['benign'] = {}
   for (const category of RED_FLAG_CATEGORIES) {
@@ -541,12 +555,17 @@ function isLive(own: CompiledLanguage, rule: CompiledRule, scan: Scan, start: nu
   const last = tokenIndex(scan, end - 1) + 1
   const language = contextLanguage(own, scan, first, last)
   const context = readContext(language, scan, start, end, first, last)
-  if (rule.context && !rule.context.test(context.clause)) return false
+  if (rule.context && !rule.context.test(rule.nearby ? nearbyText(scan, first, last) : context.clause)) return false
   if (isNegated(language, scan, first, context)) return false
   const benign = language.benign[rule.category]
   if (benign && benign.all.every((regex) => regex.test(context.clause)) && !benign.unless?.test(context.clause)) return false
   if (rule.category === 'self_harm') return true
   return !isRemotePast(language, context) && !isGeneralQuestion(language, context)
+}
+
+/** The words within `MAX_CONTEXT_WORDS` of tokens `first`..`last`, across sentence ends. */
+function nearbyText(scan: Scan, first: number, last: number): string {
+  return scan.tokens.slice(Math.max(0, first - MAX_CONTEXT_WORDS), Math.min(scan.tokens.length, last + MAX_CONTEXT_WORDS)).join(' ')
 }
 
 /** The text around a hit, cut into clause and segment. */
