@@ -40,15 +40,18 @@ const CO_SOURCE = '(?:gasofen|gasöfen|gasheizung|gastherme|therme|heizung|boile
 /** Headache, dizziness, sickness, drowsiness: what carbon monoxide does. */
 const CO_SYMPTOMS = '(?:kopfschmerz[a-z]*|kopfweh|brummschädel|schwindel[a-z]*|schwindlig|schwindelig|übel|übelkeit|schlecht|benommen|benebelt|duselig|dusselig|müde|schläfrig|verwirrt|erbrechen|erbrochen|erbricht|kotzen|gekotzt|kotzt|übergeben|übergibt|schwach|eingeschlafen|eingepennt|kaum wach|nicht wach|bewusstlos|umgekippt|ohnmächtig|apathisch|flau)'
 
-const rules: RedFlagLanguage = {
+/** A conditional rule; `nearby` ones may find their context in a neighbouring sentence. */
+type Conditional = RedFlagLanguage['conditional'][number] & {nearby?: boolean}
+
+const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Conditional[]} = {
   language: 'de',
   patterns: {
     chest_pain: [
       'brust ?schmerz[a-z]*|brustdruck|brustenge|brustkorbschmerz[a-z]*|thoraxschmerz[a-z]*|brustbeinschmerz[a-z]*|herzschmerz(?:en)? (?:und|mit) (?:atemnot|schwitzen)|angina pectoris',
-      '(?:schmerz[a-z]*|druck|drücken|enge|eng|engegefühl|stechen|ziehen|beklemmung[a-z]*|gefühl|brennen|stiche|klemmen|last|gewicht|elefant|stein|band|schraubstock|reifen) ~3 (?:in|auf|an|hinter|hinterm|im|um|über) (?:der |die |dem |den |meiner |seiner |ihrer |meine |seine |ihre |meinem |seinem |ihrem |meinen |seinen |ihren |ganzen |ganze )?(?:brust|brustbein|brustkorb|brustraum|herzgegend|herzbereich|thorax)',
+      '(?:schmerz[a-z]*|druck|drücken|druckgefühl|enge|eng|engegefühl|schweregefühl|stechen|ziehen|beklemmung[a-z]*|gefühl|brennen|stiche|klemmen|last|gewicht|elefant|stein|band|schraubstock|reifen|reißen) ~5 (?:in|auf|an|hinter|hinterm|im|um|über) (?:der |die |dem |den |meiner |seiner |ihrer |meine |seine |ihre |meinem |seinem |ihrem |meinen |seinen |ihren |ganzen |ganze )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|brustbereich|brustseite|linken brustseite|linken brust|herzgegend|herzbereich|thorax)',
       '(?:meine |seine |ihre |die )?(?:brust|brustkorb) (?:tut (?:so |sehr |mega |total |echt |richtig |voll |extrem |höllisch |furchtbar )?weh|schmerzt|ist (?:so |ganz |total |voll )?eng|is (?:so |ganz |total |voll )?eng|drückt|brennt|sticht|zieht sich zusammen|wird eng|fühlt sich (?:eng|schwer|zugeschnürt|wie zugeschnürt) an)',
       '(?:zerquetsch|zerdrück|zusammendrück|zuschnür|einschnür|abschnür|zusammenpress|einquetsch)[a-z]* ~3 (?:brust|brustkorb)|(?:brust|brustkorb) ~3 (?:zerquetsch|zerdrück|zusammengedrückt|zugeschnürt|eingeschnürt|zusammengepresst|eingequetscht)[a-z]*',
-      'herzinfarkt|herzanfall|herzattacke|herzkasper|herzstillstand|herz ?kreislauf ?stillstand|infarkt|(?:sein|ihr|mein) herz (?:hat aufgehört|steht still|schlägt nicht mehr)',
+      '(?:reißend[a-z]*|wie ein reißen|zerreißend[a-z]*) ~4 (?:brust|rücken|schulterblätter[n]?|schmerz[a-z]*)|herzinfarkt|herzanfall|herzattacke|herzkasper|herzstillstand|herz ?kreislauf ?stillstand|infarkt|(?:sein|ihr|mein) herz (?:hat aufgehört|steht still|schlägt nicht mehr)',
       '(?:hält|hielt|greift|griff|fasst|fasste|haelt) sich (?:an )?die brust|(?:hält|hielt|greift|fasst) sich ~2 (?:an )?(?:die|das) (?:brust|herz)',
       '(?:strahlt|zieht|geht|ausstrahl[a-z]*|wandert|zieht sich|schießt) ~4 (?:in den|in die|bis in den|bis in die|bis zum|bis zur|zum|zur|in|hoch in den|hoch in die) (?:linken arm|linke arm|kiefer|unterkiefer|linke schulter|linken schulter)',
       '(?:in den|in die|bis in den|bis in die) (?:linken arm|kiefer|unterkiefer|linke schulter) ~2 (?:ausstrahl[a-z]*|zieh[a-z]*|gehen|geht)',
@@ -121,7 +124,7 @@ const rules: RedFlagLanguage = {
       'krampfanfall[a-z]*|krampfanfäll[a-z]*|(?:epileptisch[a-z]*|grand mal|tonisch klonisch[a-z]*) anfall|anfall ~2 epilep[a-z]*|epileptische[rn]? anfall|fieberkrampf[a-z]*|fieberkrämpf[a-z]*|status epilepticus|anfall nach dem anderen|(?:zwei|drei|vier|fünf|mehrere|[2-9]) (?:anfälle|krampfanfälle|anfällen)|anfälle ~3 (?:hintereinander|am stück|in folge|heute)|anfälle hintereinander|krampfen am ganzen körper',
       '(?:hat|hatte|hatten|haben|bekommt|bekam|kriegt|kriegte|gehabt) ~3 (?:einen|nen|n|noch einen|wieder einen|erneut einen|den nächsten|den zweiten|einen zweiten|einen weiteren) anfall(?! von)',
       '(?:krampft|krampfen|krampfte|krampfend|gekrampft)(?! (?:im|in der|in den) (?:wade|bein|fuß|magen|bauch))',
-      '(?:zittert|zuckt|krampft|am boden|steif|starr) ~4 (?:schaum|schäumt)|schaum vorm mund|schaum vor dem mund|zuck[a-z]* ~2 am ganzen körper|am ganzen körper ~2 (?:zuck[a-z]*|krampf[a-z]*|geschüttelt)|augen ~3 (?:verdreht|verdrehen|nach oben|weggedreht)|verdrehte augen|starrer blick',
+      '(?:zittert|zuckt|krampft|am boden|steif|starr) ~4 (?:schaum|schäumt)|schaum vorm mund|schaum vor dem mund|(?:zuck[a-z]*|gezuckt|gekrampft) ~2 am ganzen körper|am ganzen körper ~2 (?:zuck[a-z]*|gezuckt|krampf[a-z]*|gekrampft|geschüttelt)|augen ~3 (?:verdreht|verdrehen|nach oben|weggedreht)|verdrehte augen|starrer blick',
     ],
     overdose_poisoning: [
       'überdosis|überdosiert|überdosierung|vergiftung|vergiftet|(?:alkohol|pilz|medikamenten|tabletten|drogen)vergiftung',
@@ -163,9 +166,9 @@ const rules: RedFlagLanguage = {
       'lebensmüde|todeswunsch|freitod|selbsttötung',
       '(?:will|möchte|mag|kann|wollte|wolle) ~2 (?:nicht|nich) mehr leben|(?:keine[n]?|null) (?:lust|bock|kraft|nerv|energie|grund|sinn|motivation) (?:mehr )?(?:zu|zum|auf|aufs|auf das|am|im) (?:leben|weiterleben)|keinen (?:sinn|grund) mehr (?:zu leben|im leben|zum leben|am leben)|kein(?:en)? (?:sinn|grund) (?:mehr )?(?:zu leben|zum leben|im leben|am leben)|das leben (?:hat )?keinen sinn mehr',
       '(?:will|möchte|wünschte|wünsche|würde am liebsten|möchte am liebsten) (?:mir )?(?:einfach |nur |einfach nur )?(?:zu )?sterben|(?:will|möchte) (?:einfach |nur |einfach nur )?tot sein|wäre (?:lieber|besser) tot|wären ~2 besser (?:dran )?ohne mich|besser (?:dran )?ohne mich|ohne mich ~2 besser dran|(?:niemand|keiner|keine sau) (?:würde|wird) mich (?:vermissen|vermisst)',
-      '(?:mir|sich) das leben (?:zu )?nehmen|(?:von|vor|aus|unter) (?:der|einer|die|eine|nem|ner|dem|den|einen|einem|das|ein) (?:brücke|hochhaus|dach|zug|balkon|fenster|klippe|ubahn|u bahn|s bahn|lkw|bahn|gleise) (?:zu )?(?:springen|werfen|stürzen|legen|runterspringen|hinunterspringen|runterzuspringen)|(?:er|sie|ich) (?:einfach |endlich |jetzt |bald |heute )?schluss machen (?:will|wolle|möchte|werde|wird)|(?:er|sie|ich) (?:will|möchte|wolle|werde|wird) (?:einfach |endlich |jetzt |bald |heute )?schluss machen(?! mit)|(?:mir|sich) (?:etwas|was) (?:antue|antut|angetan)|(?:denke|denk|dachte|gedacht|überlege|überlegt|plane|geplant|will|möchte|werde|würde|angst|droht|gedroht|könnte|wollte|versucht|kurz davor|gedanken) ~3 (?:, )?(?:mir|sich|mich) (?:etwas|was) (?:an|anzutun|antun)|(?:von|vor) (?:der|einer|die|eine|nem|ner) (?:brücke|hochhaus|dach|zug) (?:springen|zu springen|werfen|stürzen)|(?:einschlafen und|will|möchte) nicht mehr aufwachen|für immer (?:einschlafen|schlafen)|(?:will|möchte|wünsche mir) (?:einfach |nur |einfach nur )?(?:, )?dass (?:alles|es endlich|das alles|es) (?:aufhört|vorbei ist|endet|ein ende hat)|schluss machen mit (?:allem|dem leben|meinem leben)|(?:mache|mach|werde) ich schluss(?! mit (?:ihm|ihr|dem|der|meinem|meiner|deinem|deiner))|mache schluss(?! mit (?:ihm|ihr|dem|der|meinem|meiner|deinem|deiner))|allem ein ende (?:setzen|machen|bereiten)|(?:alles|das alles|mein leben) (?:beenden|zu beenden)|(?:meinem|dem|seinem|ihrem) leben ein ende',
+      '(?:mir|sich) das leben (?:zu )?nehmen|(?:von|vor|aus|unter) (?:der|einer|die|eine|nem|ner|dem|den|einen|einem|das|ein) (?:brücke|hochhaus|dach|zug|balkon|fenster|klippe|ubahn|u bahn|s bahn|lkw|bahn|gleise) (?:zu )?(?:springen|werfen|stürzen|legen|runterspringen|hinunterspringen|runterzuspringen)|(?:er|sie|ich) (?:einfach |endlich |jetzt |bald |heute )?schluss machen (?:will|wolle|möchte|werde|wird)|(?:er|sie|ich) (?:will|möchte|wolle|werde|wird) (?:einfach |endlich |jetzt |bald |heute )?schluss machen(?! mit)|(?:mir|sich) (?:etwas|was) (?:antue|antut|angetan)|(?:denke|denk|dachte|gedacht|überlege|überlegt|plane|geplant|will|möchte|werde|würde|angst|droht|gedroht|könnte|wollte|versucht|kurz davor|gedanken) ~3 (?:, )?(?:mir|sich|mich) (?:etwas|was) (?:an|anzutun|antun)|(?:von|vor) (?:der|einer|die|eine|nem|ner) (?:brücke|hochhaus|dach|zug) (?:springen|zu springen|werfen|stürzen)|(?:einschlafen und|will|möchte) nicht mehr aufwachen|für immer (?:einschlafen|schlafen)|(?:will|möchte|wünsche mir) (?:einfach |nur |einfach nur |nur noch |einfach nur noch )?(?:, )?dass (?:alles|es endlich|das alles|es) (?:aufhört|vorbei ist|endet|ein ende hat)|verabschiedet ~5 (?:für immer|endgültig)|als (?:wäre|würde|sei) (?:es|er|sie) ~2 (?:für immer|das letzte mal|nie wieder)|schluss machen mit (?:allem|dem leben|meinem leben)|(?:mache|mach|werde) ich schluss(?! mit (?:ihm|ihr|dem|der|meinem|meiner|deinem|deiner))|mache schluss(?! mit (?:ihm|ihr|dem|der|meinem|meiner|deinem|deiner))|allem ein ende (?:setzen|machen|bereiten)|(?:alles|das alles|mein leben) (?:beenden|zu beenden)|(?:meinem|dem|seinem|ihrem) leben ein ende',
       '(?:will|möchte|würde am liebsten|wünschte|wünsche mir) ~3 (?:verschwinden|weg sein|nicht mehr da sein|nicht mehr existieren|nicht mehr hier sein)|für immer (?:verschwinden|weg sein)|verschwinden ~2 für immer|(?:bin|sei|wäre|bin nur|bin doch nur) ~3 (?:eine |nur eine |nur noch eine )?(?:last|belastung|bürde)(?! (?:für (?:den|die) (?:rücken|knie|gelenke)))|(?:falle|fall|falle allen|falle euch) ~2 zur last|(?:fühle mich|fühl mich|fühlt sich|fühlt er sich|fühlt sie sich) ~2 (?:als|wie) (?:eine )?(?:last|belastung|bürde)|(?:will|möchte|kann|wollte) ~2 (?:nicht|nich) (?:mehr )?weiterleben|(?:alles|das leben|mein leben) (?:hat|macht) keinen sinn mehr|nichts (?:hat|macht) mehr (?:einen )?sinn|wünschte ~3 (?:tot|nie geboren|nicht geboren)|(?:springen|springe|runterspringen|runterspringe) ~3 (?:brücke|dach|hochhaus|balkon|fenster)|(?:sagt|sagte|gesagt|meint|meinte|schreibt|schrieb|geschrieben) ~3 ohne (?:ihn|sie) ~3 (?:besser|glücklicher|leichter|einfacher)',
-      `(?:spare|sammle|sammel|horte|bunkere|hamstere|gesammelt|gespart|gehortet|gebunkert|zurückgelegt|zurechtgelegt|bereitgelegt|bereit gelegt) ~4 ${PILLS}|${PILLS} ~4 (?:gesammelt|gespart|gehortet|gebunkert|zur seite gelegt|beiseite gelegt|aufgespart|angesammelt|zurückgelegt|zurechtgelegt|bereitgelegt|bereit gelegt|bereit)|(?:strick|seil|klinge|rasierklinge[n]?|waffe|pistole) ~4 (?:gekauft|besorgt|bereit|bereitgelegt|zurechtgelegt)|rausgesucht ~3 (?:brücke|hochhaus|dach|gleis[a-z]*)|(?:brücke|hochhaus|dach|gleise) ~3 (?:rausgesucht|ausgesucht)`,
+      `(?:spare|sammle|sammel|horte|bunkere|hamstere|gesammelt|gespart|gehortet|gebunkert|zurückgelegt|zurechtgelegt|bereitgelegt|bereit gelegt|gezählt|zusammengezählt|abgezählt) ~4 ${PILLS}|${PILLS} ~4 (?:gesammelt|gespart|gehortet|gebunkert|zur seite gelegt|beiseite gelegt|aufgespart|angesammelt|zurückgelegt|zurechtgelegt|bereitgelegt|bereit gelegt|bereit|gezählt|zusammengezählt|abgezählt)|(?:denke|denk|überlege|überlegt|plane|will|möchte|würde am liebsten)${listGap(4)} (?:alle|die ganze[n]?|eine ganze) ~3 ${PILLS} ~3 (?:zu )?(?:nehmen|schlucken|einwerfen)|alle (?:auf einmal|zusammen|gleichzeitig) (?:zu )?(?:nehmen|schlucken)|(?:strick|seil|klinge|rasierklinge[n]?|waffe|pistole) ~4 (?:gekauft|besorgt|bereit|bereitgelegt|zurechtgelegt)|rausgesucht ~3 (?:brücke|hochhaus|dach|gleis[a-z]*)|(?:brücke|hochhaus|dach|gleise) ~3 (?:rausgesucht|ausgesucht)`,
       'abschiedsbrief[a-z]*|abschiedsnachricht[a-z]*|abschiedsvideo|abschiedsmail|abschiedsschreiben|(?:war|wars|war\'s) schön mit euch|lebt wohl|leb wohl|(?:verschenkt|verschenken|verschenke|verschenkte|weggegeben|verteilt) ~4 (?:seine|ihre|meine|alle)? ?(?:sachen|lieblingssachen|besitz|habseligkeiten|alles|sammlung)|(?:sachen|lieblingssachen|besitz|habseligkeiten|spielkonsole|sammlung|lieblings[a-z]+) ~4 (?:verschenkt|weggegeben|verschenken|verteilt)|(?:bald|nicht mehr lange|demnächst|nie mehr|nie wieder) ~3 (?:keine )?(?:sorgen|gedanken) (?:mehr )?um (?:mich|ihn|sie|uns)',
       '(?:denke|denk|denkt|dachte|denken)(?: (?:nur|immer|ständig|dauernd|oft|viel|noch|wieder|jeden tag|häufig|mehr|so|total|echt|ernsthaft|darüber|daran)){0,3} (?:ans|an das|übers|über das|an den|an|über) (?:sterben|tod|selbstmord|suizid|umbringen|aufhören zu leben)|(?:wünsche|wünscht|wünschte|will|möchte|hoffe|hoffte|würde gern|würde gerne|am liebsten|einfach) ~4 (?:nicht|nie) (?:mehr|wieder) (?:aufzuwachen|aufwache|aufwachen)|(?:sehe|seh|sieht|finde|gibt) ~2 keinen ausweg|kein ausweg mehr|ausweglos|(?:bald|morgen|dann|heute|nicht mehr lange) ~2 nicht mehr (?:da|hier|am leben) (?:sein|ist|bin|wäre|sei)|(?:arme|arm|handgelenk[e]?|pulsadern|unterarm[e]?|beine|oberschenkel) ~3 (?:aufgeschnitten|aufgeritzt|aufgeschlitzt)|(?:wären|wäre|sind|ist|wär|waren) ~3 ohne mich ~2 (?:besser|glücklicher|leichter|einfacher|freier)|ohne mich ~3 (?:besser|glücklicher|leichter|einfacher) (?:dran|leben|sein)?',
     ],
@@ -214,16 +217,19 @@ const rules: RedFlagLanguage = {
     // head_injury
     {
       category: 'head_injury',
+      nearby: true,
       pattern: 'baby|babys|säugling|neugeboren[a-z]*|(?:\\d|1[0-2]) (?:monate|monat|wochen) alt|(?:\\d|1[0-2]) (?:monate|monat|wochen)',
       context: '(?:auf den|aufn|aufs|auf das|mit dem) (?:kopf|köpfchen|hinterkopf)|(?:kopf|köpfchen|hinterkopf) ~3 (?:gefallen|gestoßen|geknallt|aufgeschlagen|angeschlagen)|(?:gefallen|gestürzt|runtergefallen|fallen gelassen|gerollt|gekippt) ~4 (?:kopf|köpfchen)|vom wickeltisch|fallen gelassen',
     },
     {
       category: 'head_injury',
+      nearby: true,
       pattern: 'erbricht|erbrechen|erbrochen|übergibt|übergeben|übergab|kotzt|kotzen|gekotzt|spuckt|gespuckt|bricht|verwirrt|desorientiert|benommen|durcheinander|wirr[a-z]*|weiß (?:nicht|nich) (?:mehr )?(?:wo|wer|welche[rns]?|was|wie)|erinnert sich ~3 (?:nicht|nich|an nichts)|kann sich ~3 (?:nicht|nich|an nichts) (?:mehr )?erinnern|gedächtnislücke[n]?|erkennt ~3 (?:nicht|nich)|schläfrig|(?:sehr|so|total|extrem|ganz) müde|kaum wach|nicht (?:richtig )?wach|schläft ~3 (?:ein|immer wieder ein|ständig ein)|döst|apathisch|teilnahmslos|bewusstlos|ohnmächtig|ohnmacht|war ~3 weg|weggetreten|ausgeknockt|krampf[a-z]*|zuck[a-z]*|(?:blut|flüssigkeit|wasser|sekret) ~4 (?:aus|kommt aus) (?:dem|der|den|einem) (?:ohr|ohren|nase)|(?:flüssigkeit|wasser) ~3 (?:aus der nase|aus dem ohr)|kopfschmerz[a-z]* ~4 (?:schlimmer|stärker|zunehmend|nehmen zu|immer mehr)|(?:immer|zunehmend) (?:schlimmer|stärker)e[a-z]* kopfschmerz[a-z]*|xarelto|eliquis|marcumar|falithrom|lixiana|pradaxa|blutverdünner[a-z]*|gerinnungshemmer[a-z]*|apixaban|rivaroxaban|edoxaban|dabigatran|phenprocoumon|pupillen ~3 (?:unterschiedlich|verschieden|ungleich|groß)|(?:spricht|redet|sprache) ~3 (?:langsam[a-z]*|komisch|verwaschen|undeutlich|lallend|wirr|seltsam|anders)|lallt|sieht ~2 doppelt|doppelbilder|schrill|untröstlich',
       context: HEAD_BLOW,
     },
     {
       category: 'head_injury',
+      nearby: true,
       pattern: 'erbricht|erbrochen|übergibt|übergeben|kotzt|gekotzt|verwirrt|desorientiert|weiß (?:nicht|nich) (?:mehr )?(?:wo|wer|welche[rns]?|was)|erinnert sich ~3 (?:nicht|nich|an nichts)|kann sich ~3 (?:nicht|nich|an nichts) (?:mehr )?erinnern|kaum wach|nicht (?:richtig )?wach|bewusstlos|ohnmächtig|war ~3 weg|weggetreten|krampfanfall|gekrampft|krampft|(?:blut|blutet|flüssigkeit|wasser) ~4 (?:aus|kommt aus) (?:dem|der|den|einem) (?:ohr|ohren|nase)|sieht ~2 doppelt|pupillen ~3 (?:unterschiedlich|verschieden|ungleich)',
       context: FALL,
     },
@@ -235,12 +241,14 @@ const rules: RedFlagLanguage = {
     },
     {
       category: 'severe_bleeding',
+      nearby: true,
       pattern: `(?:stuhl|stuhlgang|kot|kacke|durchfall|kaka|schiss|klo|toilette) ~4 (?:schwarz|pechschwarz|teer|teerartig|wie teer|voller blut|voll blut|blutig|rot)|(?:schwarze[rnm]?|teerartige[rnm]?|pechschwarze[rnm]?|blutige[rnm]?|klebrige[rnm]?)${listGap(4)} (?:stuhl|stuhlgang|durchfall|kot|kacke|schiss)|teerstuhl|meläna|(?:viel|sehr viel|nur) blut (?:im|beim) (?:stuhl|stuhlgang|klo)|durchfall wie teer`,
       context: 'schwindel[a-z]*|schwindlig|umgekippt|ohnmächtig|ohnmacht|kollabiert|blass|bleich|schwach|kreislauf|zusammengebrochen|schwarz vor augen|puls|herzrasen|wacklig|schwäche|ibuprofen|ibu|diclofenac|ass|aspirin|blutverdünner|kaltschweiß[a-z]*|müde|erbricht|erbrochen',
     },
     // breathing
     {
       category: 'breathing',
+      nearby: true,
       pattern: '(?:kann|konnte|kannst) (?:nicht mal|nicht einmal|kaum|nicht|nich) (?:mehr )?(?:sprechen|reden|sätze zu ende sprechen|liegen|flach liegen|hinlegen)',
       context: 'pfeif[a-z]*|atm[a-z]*|luft|asthma|spray|keuch[a-z]*|erstick[a-z]*|japs[a-z]*|inhaler|inhalator|wheez[a-z]*|breath[a-z]*',
     },
@@ -251,17 +259,20 @@ const rules: RedFlagLanguage = {
     },
     {
       category: 'breathing',
+      nearby: true,
       pattern: '(?:kann|konnte) ~2 (?:nicht|nich|kaum|weder) (?:mehr )?(?:husten|sprechen|reden|atmen|schlucken) (?:oder|noch|und) (?:husten|sprechen|reden|atmen|schlucken)|(?:wird|werden|wurde|ist|is|läuft|lief) ~3 (?:blau|lila|grau)|hustet (?:nicht|nich) mehr|(?:kein|keinen) (?:ton|laut) (?:mehr )?(?:raus|heraus)|steckt ~3 (?:im hals|fest|in der luftröhre)',
       context: 'verschluckt|verschluckte|verschluckung|erstick[a-z]*|luft|atm[a-z]*|röchel[a-z]*|lippen|würgt|hals',
     },
     // anaphylaxis
     {
       category: 'anaphylaxis',
-      pattern: '(?:dicke[nr]?|geschwollene[nr]?|angeschwollene[nr]?) (?:hals|zunge|rachen|kehle|lippe[n]?|gesicht)|(?:lippen?|gesicht|augen|auge|mund|augenlider|lider) ~3 (?:schwillt|schwellen|geschwollen|dick|angeschwollen|aufgequollen|aufgedunsen|verquollen|zugeschwollen|aufgeschwollen|fast zu|zu)|(?:schwillt|schwellen|schwoll) ~2 (?:lippen?|gesicht|augen|mund)|schwarz vor (?:den )?augen|(?:kann|konnte) ~3 (?:kaum|nicht|schlecht|nich) (?:mehr )?schlucken|schluckbeschwerden|stimme ~3 (?:heiser|weg|belegt|kratzig)|heiser|heiserkeit',
+      nearby: true,
+      pattern: '(?:dicke[nrs]?|geschwollene[nrs]?|angeschwollene[nrs]?|aufgequollene[nrs]?) (?:hals|zunge|rachen|kehle|lippe[n]?|gesicht)|(?:lippen?|gesicht|augen|auge|mund|augenlider|lider) ~3 (?:schwillt|schwellen|geschwollen|dick|angeschwollen|aufgequollen|aufgedunsen|verquollen|zugeschwollen|aufgeschwollen|fast zu|zu)|(?:schwillt|schwellen|schwoll) ~2 (?:lippen?|gesicht|augen|mund)|schwarz vor (?:den )?augen|(?:kann|konnte) ~3 (?:kaum|nicht|schlecht|nich) (?:mehr )?schlucken|schluckbeschwerden|stimme ~3 (?:heiser|weg|belegt|kratzig)|heiser|heiserkeit',
       context: 'gegessen|essen|stich|gestochen|biene|wespe|hornisse|genommen|medikament|tablette|antibiotik[a-z]*|penicillin|erdnüsse?|erdnuss|[a-z]*nüsse|[a-z]*nuss|cashew[a-z]*|pistazie[n]?|mandel[n]?|meeresfrüchte|garnelen|krabben|shrimps|muscheln|tintenfisch|hummer|fisch|ei|eier|sesam|sellerie|senf|soja|lupine|kiwi|mango|pfirsich|erdbeer[a-z]*|obst|milch|weizen|allergi[a-z]*|reaktion|nesselsucht|quaddeln|kontrastmittel|impfung|spritze|infusion|narkose|latex|ibuprofen|aspirin|restaurant|gericht|keks|kuchen|schokolade|eis',
     },
     {
       category: 'anaphylaxis',
+      nearby: true,
       pattern: 'allergische reaktion|reaktion auf|allergisch|nesselsucht|quaddeln|nesselausschlag|gestochen|(?:wespen|bienen|hornissen|insekten|hummel)stich[a-z]*',
       context: 'luft|atem|atmen|atmet|hals|zunge|lippen|gesicht|kreislauf|kann kaum stehen|schwitzt|flecken|schwindel[a-z]*|schwindlig|ohnm[a-z]*|umgekippt|pfeif[a-z]*|schlucken|schlapp|hustet|husten|heiser|blass|schwarz vor augen|benommen|erbricht|erbrechen|kollabiert|weggetreten|schwach|kaltschweiß[a-z]*|herzrasen|ganze[nrm]? körper|überall',
     },
@@ -273,113 +284,133 @@ const rules: RedFlagLanguage = {
     },
     {
       category: 'seizure',
-      pattern: '(?:steif|starr) ~4 (?:zuckt|zucken|zuckte|gezuckt)|(?:zuckt|zucken|zuckte|zuckungen) ~4 (?:arme|beine|armen|beinen|arm|bein|hand|körper|gesicht|steif|starr)|(?:arme|beine|körper) ~3 (?:zucken|zuckt|zuckten)|zuckt ~2 (?:so |ganz )?(?:komisch|rhythmisch|unkontrolliert)',
+      pattern: `(?:steif|starr)${listGap(5)} (?:zuckt|zucken|zuckte|gezuckt)|zungenbiss|(?:auf|in) die zunge gebissen|(?:zuckt|zucken|zuckte|zuckungen) ~4 (?:arme|beine|armen|beinen|arm|bein|hand|körper|gesicht|steif|starr)|(?:arme|beine|körper) ~3 (?:zucken|zuckt|zuckten)|zuckt ~2 (?:so |ganz )?(?:komisch|rhythmisch|unkontrolliert)`,
       context: `${FEVER}|steif|starr|verdreht|bewusstlos|reagiert|augen|schaum|baby|kind|sohn|tochter|boden|liegt|blau`,
     },
     // overdose_poisoning
     {
       category: 'overdose_poisoning',
+      nearby: true,
       pattern: `${PILLS} ~4 (?:gegessen|geschluckt|verschluckt|erwischt|genommen|in den mund|genascht|gelutscht|gekaut)|(?:genascht|gegessen|geschluckt|verschluckt|erwischt) ~3 ${PILLS}|(?:in den mund (?:gesteckt|genommen)|angeleckt|abgeleckt|genuckelt|gelutscht)|(?:omas|opas|meine|seine|ihre|mamas|papas) (?:tabletten|medikamente|pillen) ~3 (?:gegessen|geschluckt|verschluckt|erwischt)|(?:beeren|beere|blätter|blüten|pflanze[n]?|samen|früchte|pilze|pilz|nadeln) ~4 (?:gegessen|gekaut|verschluckt|geschluckt|im mund|probiert|genascht|gelutscht|in den mund)`,
       context: `${CHILD}|hund|katze|${POISONS}`,
     },
     {
       category: 'overdose_poisoning',
+      nearby: true,
       pattern: `(?:pilze|pilz|beeren|beere|schwammerl|schwammerln) ~4 (?:gesammelt|gefunden|selbst gesammelt|aus dem wald|im wald|im garten|gepflückt) ~6 (?:gegessen|gekocht|gebraten|probiert|genascht)|(?:selbst gesammelte|wilde|gesammelte|unbekannte) (?:pilze|beeren)|${PILLS} ~4 (?:doppelt|zweimal|zwei mal|2 mal|2x) ~2 (?:genommen|eingenommen|geschluckt|gegeben)|(?:doppelt|zweimal|zwei mal|2 mal|2x|die doppelte dosis) ~4 ${PILLS} ~2 (?:genommen|eingenommen|geschluckt|gegeben)|(?:party|feier|festival|club|disco|rave|drogen|droge) ~6 (?:genommen|eingeworfen|geschluckt|konsumiert|gezogen|geraucht|gespritzt)`,
       context: 'übel|übelkeit|schlecht|erbrechen|erbricht|erbrochen|durchfall|bauchschmerz[a-z]*|bauchkrämpfe|schwindel[a-z]*|schwindlig|müde|schläfrig|benommen|verwirrt|puls|herzrasen|herzstolpern|kaum wach|zittert|krampf[a-z]*|sehstörung[a-z]*|atem[a-z]*|bewusstlos|ansprechbar|kollabiert|umgekippt|reagiert',
     },
     {
       category: 'overdose_poisoning',
+      nearby: true,
       pattern: `${PILLS} ~3 (?:genommen|geschluckt|eingeworfen|eingenommen|geschmissen)`,
       context: 'alkohol|wodka|schnaps|wein|bier|whisky|flasche|getrunken|besoffen|betrunken|kaum ansprechbar|nicht ansprechbar|bewusstlos|kaum wach|nicht wach|absichtlich|mit absicht',
     },
     // carbon_monoxide
     {
       category: 'carbon_monoxide',
+      nearby: true,
       pattern: `(?:[a-z]*melder|[a-z]*warner|co alarm|gasalarm|kohlenmonoxid ?alarm)${gap(3)} (?:piept|pipst|piepst|piepte|gepiept|schlägt an|schlug an|angeschlagen|alarm geschlagen|geht los|ging los|losgegangen|heult|schrillt|alarm)|(?:grill|grillen|gegrillt|holzkohle|shisha|wasserpfeife|generator|stromaggregat|aggregat|gaskocher|heizpilz|gasstrahler|heizstrahler|campingkocher|kohle|feuer|motor|auto) ~6 (?:drinnen|innen|im (?:zimmer|haus|wohnzimmer|zelt|wohnwagen|keller|bad|wintergarten|auto|wohnmobil|raum|schlafzimmer|garage|vorzelt|gartenhaus|hütte)|in (?:der|die|den|das) (?:wohnung|garage|zelt|wintergarten|küche|hütte|keller|haus|zimmer|gartenhaus|wohnwagen)|ins (?:zelt|haus|zimmer|wohnmobil)|reingestellt|reingeholt|laufen lassen)|(?:drinnen|innen|im (?:zimmer|haus|wohnzimmer|zelt|wohnwagen|keller|bad|wintergarten|auto|wohnmobil|raum|schlafzimmer|garage|vorzelt|gartenhaus|hütte)|in (?:der|die|den|das) (?:wohnung|garage|zelt|wintergarten|küche|hütte|keller|gartenhaus|wohnwagen)) ~6 (?:[a-z]*grill|gegrillt|holzkohle|shisha|wasserpfeife|generator|stromaggregat|aggregat|gaskocher|heizpilz|gasstrahler|heizstrahler|campingkocher|motor laufen|gasheizung|gasofen|ofen|kocher|heizung|therme|kamin|kaminofen|holzofen)|mit (?:dem |einem |nem )?(?:[a-z]*grill|holzkohle|gaskocher|campingkocher|heizpilz|gasstrahler|generator) ~2 (?:geheizt|gewärmt|geheizt)|(?:nur|vor allem|immer) (?:zu ?hause|daheim|in der wohnung|im haus|drinnen)|(?:draußen|draussen|an der (?:frischen )?luft|im freien|außer ?haus|ausserhalb|unterwegs) ~4 (?:besser|weg|gut|verschwinden|verschwindet|nicht)|(?:ofen|kamin|kaminofen|holzofen|therme|heizung|boiler|abzug) ~3 (?:zieht (?:schlecht|nicht)|rußt|qualmt|stinkt|raucht)`,
       context: CO_SYMPTOMS,
     },
     {
       category: 'carbon_monoxide',
+      nearby: true,
       pattern: `(?:wir|uns|allen|alle|beide|beiden|wachen|haben beide|sind beide|ganze familie|ganzen familie|die kinder|mir und (?:meine[rmn]?|dem|der) [a-z]+|(?:meine frau|mein mann|meine freundin|mein freund|meine eltern|meine partnerin|mein partner) und (?:ich|mir)|alle (?:drei|vier|fünf|zusammen)|wir (?:beide|alle|drei|vier)) ~7 ${CO_SYMPTOMS}|(?:katze|kater|hund|hündchen|haustier[e]?|vogel|wellensittich) ~4 (?:liegt (?:nur )?(?:noch )?rum|liegt nur|schlapp|apathisch|taumelt|erbricht|kotzt|bewegt sich kaum|torkelt|komisch|auch)`,
       context: CO_SOURCE,
     },
     {
       category: 'carbon_monoxide',
+      nearby: true,
       pattern: '(?:wir|uns|allen|alle|beide|beiden|ganze familie|ganzen familie|die kinder|alle (?:drei|vier|fünf|zusammen)|wir (?:beide|alle|drei|vier)) ~7 (?:kopfschmerz[a-z]*|kopfweh|brummschädel|schwindel[a-z]*|schwindlig|schwindelig|benommen|benebelt)',
       context: 'im haus|zu ?hause|daheim|in der wohnung|wohnung|haus|hund|katze|kater|haustier[e]?|zimmer|ferienhaus|ferienwohnung|hütte|wohnwagen|wohnmobil|zelt|keller|schlafzimmer',
     },
     // burns
     {
       category: 'burns',
+      nearby: true,
       pattern: '(?:verbrannt|verbrüht|verbrennung[a-z]*|verbrühung[a-z]*|brandwunde[n]?|brandblase[n]?|blasen)',
       context: '(?:baby|säugling|kleinkind|neugeboren[a-z]*|(?:\\d|1\\d|2[0-4]) (?:monate|monat|wochen)|(?:er|sie) (?:ist|is) (?:erst )?(?:[1-5]|eins|zwei|drei|vier|fünf)(?: jahre)?(?: alt)?|(?:ein|zwei|drei|vier|fünf)jährig[a-z]*|[1-5] jährige[rsn]?|little (?:brother|sister|one)|toddler|my (?:son|daughter|baby))',
     },
     {
       category: 'burns',
+      nearby: true,
       pattern: '(?:haut|stelle|wunde|verbrennung|brandwunde|teil|fläche) ~4 (?:weiß|weiss|ledrig|lederartig|verkohlt|schwarz|grau|wachsartig|gefühllos|taub|tut (?:nicht|nich) (?:mehr )?weh|schmerzt (?:nicht|nich))|weiß ?ledrig|weiss ?ledrig|verkohlt|lederartig',
       context: 'verbrannt|verbrüht|verbrennung[a-z]*|öl|fett|feuer|flamme[n]?|heiß[a-z]*|kochend[a-z]*|brand[a-z]*|gebrannt|spiritus|benzin|grill[a-z]*|explosion|blasen|rauch',
     },
     {
       category: 'burns',
+      nearby: true,
       pattern: 'explosion|explodiert|verpuffung|stichflamme|flammen|feuer|brand|gebrannt|brennt',
       context: 'verbrannt|verbrüht|verbrennung[a-z]*|brandwunde[n]?|brandblase[n]?|blasen|verkohlt|versengt|angesengt|rauch|ruß',
     },
     // sepsis
     {
       category: 'sepsis',
+      nearby: true,
       pattern: 'reagiert(?: (?:sie|er|es|der|die|das|mein[a-z]*|opa|oma|papa|mama|vater|mutter|kind|baby))? (?:kaum|schlecht|verlangsamt|nicht mehr richtig)|(?:getrunken|gegessen) (?:oder|und|noch) (?:uriniert|gepinkelt|pipi gemacht|auf (?:der|die) toilette)|(?:mir ist|fühle mich|fühl mich|fühlt sich|fühlt er sich|fühlt sie sich) (?:so |total |völlig |richtig )?(?:elend|sterbenskrank|todkrank|hundeelend)|sterbenskrank|todkrank|verwirrt|desorientiert|durcheinander|redet (?:wirr|komisch|undeutlich|durcheinander|unsinn|quatsch|wirres zeug)|wirres zeug|weiß (?:nicht|nich|nicht mehr) (?:mehr )?(?:wo|wer|was|welche[rns]?)|erkennt ~3 (?:nicht|nich|kaum)|nicht (?:mehr )?erkannt|(?:kaum|nicht|schwer) (?:wach|ansprechbar|weckbar|wach zu kriegen)|atm[a-z]* ~3 (?:sehr |ganz |total |extrem |voll |richtig )?[a-z]*schnell|[a-z]*schnelle atmung|hechelt|schüttelfrost|zittert (?:am ganzen körper|unkontrolliert|stark)|(?:haut|hände|füße|beine|knie|arme|finger|gesicht|lippen) ~4 (?:fleckig|marmoriert|gesprenkelt|gefleckt|bläulich|blau ?grau|grau|aschfahl|lila)|fleckig bläulich|(?:voll |ganz |total )?grau im gesicht|(?:nicht|kaum|kein|keinen|nix|nichts) (?:mehr )?(?:gepinkelt|gepieselt|uriniert|pipi|urin|wasser gelassen)|(?:nicht|kaum) (?:mehr )?(?:auf (?:der|die|dem|das) (?:toilette|klo)|pinkeln|pieseln)|kein urin|wenig urin|(?:gefühl|angst|als ob|als würde|als müsste) ~4 (?:zu )?sterben|todesangst|so (?:elend|krank|schlecht|mies|dreckig) wie (?:noch )?nie|noch nie so (?:krank|elend)|sterbe gleich|(?:hände|füße|finger|beine) ~3 (?:eiskalt|kalt)',
       context: INFECTION,
     },
     {
       category: 'sepsis',
+      nearby: true,
       pattern: 'rote[rn]? (?:streifen|strich) ~5 (?:richtung|bis|zum|zur|hoch|den arm|das bein|leiste|achsel|herz[a-z]*)',
       context: FEVER,
     },
     {
       category: 'sepsis',
+      nearby: true,
       pattern: '(?:haut|hände|füße|beine|knie|arme|finger) ~4 (?:fleckig|marmoriert|gesprenkelt|gefleckt)',
       context: 'verwirrt|wirr|durcheinander|desorientiert|fieber|schüttelfrost|schnell|kalt|toilette|pinkel[a-z]*|urin|erkannt|erkennt|schläfrig|ansprechbar',
     },
     // meningitis
     {
       category: 'meningitis',
+      nearby: true,
       pattern: 'nacken ~3 (?:steif|starr|unbeweglich|bretthart|hart|verspannt und|tut (?:so |total |sehr )?weh|schmerzt)|steife[rn]? (?:nacken|hals|genick)|genickstarre|nackensteif[a-z]*|(?:kann|konnte) ~3 (?:den kopf|das kinn|kinn) (?:nicht|nich|kaum) ~3 (?:zur brust|auf die brust|an die brust|richtung brust|nach vorne|beugen|senken|runter|bewegen|neigen)|licht ~3 (?:tut|tat) ~3 weh|(?:licht|helligkeit) ~3 (?:nicht ertragen|unerträglich|blendet|stört)|lichtempfindlich[a-z]*|lichtscheu|nur im dunkeln',
       context: `${FEVER}|ausschlag|flecken|erbrechen|erbricht|kotzt|meningitis|apathisch|schläfrig|kaum wach`,
     },
     {
       category: 'meningitis',
+      nearby: true,
       pattern: 'glas|wasserglas|trinkglas|glastest|glas ?test|(?:lila|violett[a-z]*|dunkelrot[a-z]*|rotviolett[a-z]*|blaurot[a-z]*|purpur[a-z]*|dunkle[rn]?|blaue[rn]?|rote[rn]?|komische[rn]?) ~2 (?:flecken|fleckchen|punkte|pünktchen|tupfen|ausschlag|einblutungen|sprenkel)|petechien|purpura|lila flecken',
       context: `${FEVER}|verschwind[a-z]*|wegdrück[a-z]*|weg|blass|nacken|schlapp|apathisch|kaum wach`,
     },
     {
       category: 'meningitis',
+      nearby: true,
       pattern: '(?:kaum|nicht|schwer|nich) (?:richtig )?(?:wach|weckbar|zu wecken|wach zu kriegen|wach zu bekommen)|(?:sehr|so|total|extrem|ganz|ungewöhnlich) (?:schläfrig|benommen|apathisch|gereizt|reizbar|quengelig)|apathisch|teilnahmslos|lässt sich (?:nicht|nich) (?:anfassen|berühren|trösten)|schreit wenn ~4 (?:kopf|nacken|anfasse|hochhebe|bewege|beweg)',
       context: FEVER,
     },
     // pregnancy
     {
       category: 'pregnancy',
+      nearby: true,
       pattern: 'blut|blut(?:e|et|ung[a-z]*|en|ete)|starke blutung|blutverlust|blutklumpen|klumpen|(?:heftige|starke|unerträgliche|extreme|krasse|stechende|einseitige) (?:bauch|unterbauch)schmerzen|(?:unterbauch|bauch)schmerz[a-z]* ~3 (?:links|rechts|einseitig)|(?:einseitig[a-z]*|(?:links|rechts)seitig[a-z]*) ~3 (?:unterbauch|bauch)?schmerz[a-z]*|schmerz[a-z]* ~3 (?:im|in den|am) (?:unterbauch|unterleib|bauch)|schmerz[a-z]* ~2 (?:in der|in die|in den) schulter[n]?|(?:baby|kind|kleine[rs]?|bauchbewohner|zwerg|würmchen|es) ~2 (?:bewegt sich|tritt|strampelt|boxt|rührt sich) ~4 (?:nicht|nich|kaum|weniger|gar nicht|viel weniger|seltener)|(?:kindsbewegungen|bewegungen|tritte) ~3 (?:weniger|kaum|nicht|ausgeblieben|schwächer|seltener)|(?:keine|kaum|weniger) (?:kindsbewegungen|bewegungen|tritte)|(?:spüre|spür|merke|fühle|spürt) ~3 (?:das baby|mein baby|es|ihn|sie|keine bewegung[a-z]*|nichts|nix) ~5 (?:nicht|nich|kaum|weniger)|(?:nichts|nix) (?:mehr )?gespürt|krampfanfall|gekrampft|krampft|ohnmächtig|ohnmacht|umgekippt|kollabiert|schwarz vor augen|schulter ?(?:spitzen)?schmerz[a-z]*|(?:flimmern|sternchen|lichtblitze|blitze|sehstörung[a-z]*|verschwommen|schleier) ~4 (?:vor den augen|sehen|sieht|sehe|sah)?|(?:sehe|sieht|sah) ~3 (?:verschwommen|sternchen|blitze|flimmern)|augenflimmern|flimmern vor (?:den )?augen|geschwollene[n]? (?:hände|finger|gesicht|augenlider)|(?:gesicht|hände|finger) ~3 (?:plötzlich |stark |sehr |total |extrem )?(?:geschwollen|angeschwollen|aufgedunsen)|(?:starke|heftige|extreme|schlimme|krasse) kopfschmerz[a-z]*',
       context: 'schwanger[a-z]*|schwangerschaft[a-z]*|ssw|schwangerschaftswoche|in anderen umständen|pregnant|(?:\\d{1,2}|[a-z]+te[nr]?) (?:ssw|schwangerschaftswoche)|geburtstermin|entbindungstermin|fruchtwasser|fruchtblase|wehen|(?:[4-9]|[1-3]\\d|4[0-2]) (?:woche|wochen schwanger|schwangerschaftswoche)|ssw ?(?:[4-9]|[1-3]\\d|4[0-2])',
     },
     {
       category: 'pregnancy',
+      nearby: true,
       pattern: `${FEVER}|(?:ausfluss|wochenfluss|lochien) ~3 (?:riecht|stinkt|übelriechend|faul|eitrig|komisch)|übelriechende[rn]? (?:ausfluss|wochenfluss)|stinkende[rn]? (?:ausfluss|wochenfluss)|schüttelfrost|(?:binde|binden|vorlage|vorlagen|einlage|pad)[a-z]* ~4 (?:pro|jede|in einer|die|jede halbe) stunde|(?:stündlich|jede stunde) ~3 (?:binde|vorlage|durchgeblutet)|blutklumpen|klumpen|(?:stark|sehr stark|extrem|heftig) ~2 (?:blute|blutet|bluten|blutung)|(?:starke|heftige|massive) blutung|(?:viel|sehr viel|so viel) blut`,
       context: 'entbunden|entbindung|geburt|nach der geburt|wochenbett|kaiserschnitt|niederkunft|postpartal|gebar|geboren hat|(?:nach|seit) (?:dem|der) (?:kaiserschnitt|entbindung|geburt)',
     },
     {
       category: 'pregnancy',
+      nearby: true,
       pattern: '(?:fruchtblase|fruchtwasser|blase|wasser) ~3 (?:geplatzt|gesprungen|abgegangen|läuft|ausgelaufen|kaputt)|blasensprung',
       context: `${FEVER}|grün[a-z]*|bräunlich|riecht|stinkt|schüttelfrost|blut[a-z]*|nabelschnur|ssw (?:2\\d|3[0-6])|(?:2\\d|3[0-6]) (?:ssw|woche)`,
     },
     // sick_child
     {
       category: 'sick_child',
+      nearby: true,
       pattern: FEVER,
       context: INFANT,
     },
     {
       category: 'sick_child',
+      nearby: true,
       pattern: '(?:so|ganz|total|sehr|extrem|völlig|voll|richtig|super|mega|echt) (?:schlapp|schlaff|apathisch|teilnahmslos|kraftlos|schläfrig)|schlaff|apathisch|teilnahmslos|wie ein nasser sack|hängt ~3 (?:schlaff|durch)|(?:kaum|nicht|schwer|nich) (?:richtig )?(?:wach|weckbar|zu wecken|wach zu kriegen|wach zu bekommen)|wacht ~4 (?:nicht|nich) (?:mehr )?(?:auf|richtig auf)|schläft nur(?: noch)?|schläft ~3 beim (?:essen|trinken|stillen) ein|trinkt (?:gar |überhaupt )?(?:nichts|nix|kaum)(?: mehr)?|trinkt (?:gar |überhaupt )?(?:nicht|nich) mehr|(?:will|wollte|mag) ~4 (?:nichts|nix|nicht|nich) (?:mehr )?trinken|verweigert (?:das trinken|die flasche|jede flasche|die brust|alles)|nimmt ~3 (?:die brust|die flasche|das fläschchen|das essen) (?:nicht|nich)(?: mehr)?|(?:seit|schon) ~4 (?:nichts|nix|nicht|nich) (?:mehr )?getrunken|(?:erbricht|bricht|spuckt|kotzt|übergibt sich) ~3 alles|(?:jeder schluck|jeden schluck|jede flasche|selbst ein schluck|sogar wasser|selbst wasser|auch wasser|alles) ~4 (?:kommt wieder|wieder raus|erbrochen|ausgespuckt|ausgekotzt|kommt raus)|behält (?:nichts|nix) (?:bei sich|drin)|(?:nicht|nich|kaum) (?:mehr )?(?:gepinkelt|gepieselt|pipi gemacht|uriniert)|kein pipi|(?:lippen|haut|gesicht) ~3 (?:blau|grau|bläulich|fleckig|marmoriert)|atm[a-z]* ~3 (?:sehr |ganz |total |extrem |voll |so )?(?:schnell|komisch|angestrengt|stoßweise|mühsam)|stöhnt|grunzt|wimmert|ganz gelb|gelb ~3 (?:schläft|schlapp|trinkt)|grau im gesicht|aschgrau|blass ?grau|atempause[n]?|atemaussetzer|hört ~3 auf zu atmen|weint ohne tränen|keine tränen|eingefallene augen|reagiert(?: (?:sie|er|es|der|die|das|mein[a-z]*|opa|oma|papa|mama|vater|mutter|kind|baby))? (?:kaum|nicht|nich|schlecht)|(?:fieber|temperatur) ~4 (?:über|von) (?:40|41)|(?:40|41) grad',
       context: CHILD,
     },
@@ -396,52 +427,68 @@ const rules: RedFlagLanguage = {
     },
     {
       category: 'self_harm',
+      nearby: true,
       pattern: '(?:alles|meine sachen|meine angelegenheiten|meinen nachlass|alles für danach) ~2 (?:geregelt|geordnet|erledigt)|(?:briefe|abschiedsbriefe|letzte briefe|brief) ~3 (?:geschrieben|hinterlassen|verfasst)|(?:katze|hund|haustier[e]?|kater|hamster|vogel) ~5 (?:gebracht|gegeben|abgegeben|weggegeben|verschenkt)|testament ~2 (?:gemacht|geschrieben)',
       context: 'briefe|brief|abschied[a-z]*|geregelt|geordnet|verschenkt|weggegeben|testament|gebracht|katze|hund|für immer',
     },
     {
       category: 'self_harm',
+      nearby: true,
+      pattern: '(?:kümmer|kümmert|kümmern) ~4 (?:meine[nm]?|mein) (?:katze|kater|hund|kinder|tiere|haustiere|pflanzen|sachen|wohnung)|um (?:meine[nm]?|mein) (?:katze|kater|hund|kinder|tiere|haustiere|pflanzen|sachen|wohnung) (?:kümmern|kümmert|kümmere)',
+      context: 'leid tut|tut mir leid|verzeih[a-z]*|vergib|vergebt|abschied[a-z]*|für immer|lebt wohl|liebe euch|hab euch lieb|geschrieben|nachricht',
+    },
+    {
+      category: 'self_harm',
+      nearby: true,
       pattern: '(?:waffe|pistole|gewehr|revolver|strick|seil) ~3 (?:rausgeholt|geholt|geladen|bereitgelegt|gekauft|besorgt|in der hand|an die schläfe|im mund)',
       context: 'sterben|tot|umbringen|erschießen|erhängen|ende|besser dran|abschied|leben|last|ohne (?:mich|ihn|sie)',
     },
     // other_emergency
     {
       category: 'other_emergency',
+      nearby: true,
       pattern: '(?:hoden|hodensack|sack|eier|ei)[a-z]* ~3 (?:schmerz[a-z]*|(?:tut|tun) (?:so |sehr |total |mega |richtig |extrem |höllisch |voll )?weh|schmerzt|schmerzen|geschwollen|dick|hart|blau)|(?:schmerz[a-z]*|weh) ~3 (?:im|in den|am|an den) (?:hoden|hodensack|sack|eiern|ei)|hodenschmerz[a-z]*',
       context: 'plötzlich|auf einmal|schlagartig|stark[a-z]*|heftig[a-z]*|krass[a-z]*|höllisch[a-z]*|extrem[a-z]*|unerträglich[a-z]*|brutal[a-z]*|schlimm[a-z]*|mega|kotz[a-z]*|erbrech[a-z]*|erbricht|übergeb[a-z]*|übergibt|brechen|bricht|übel|geschwollen|angeschwollen|hochgezogen|blau|verfärbt|sohn|junge|bub|teenager|seit dem aufwachen|nachts',
     },
     {
       category: 'other_emergency',
+      nearby: true,
       pattern: '(?:bein|arm|fuß|unterschenkel|wade|oberschenkel|füße|beine) ~4 (?:eiskalt|kalt|weiß|weiss|blass|bleich|kreideweiß|leichenblass|marmoriert)|(?:spüre|spürt|fühle|fühlt) ~3 (?:die zehen|den fuß|das bein|die finger|den arm|die hand) (?:nicht|nich)(?: mehr)?',
       context: 'höllisch|stark[a-z]*|schmerz[a-z]*|weh|taub|gefühllos|spüre|spürt|kribbel[a-z]*|plötzlich|puls|pulslos|eiskalt|weiß|weiss',
     },
     {
       category: 'other_emergency',
+      nearby: true,
       pattern: '(?:stärkste[nr]?|schlimmste[nr]?|heftigste[nr]?|unerträgliche[nr]?|extreme[nr]?|höllische[nr]?|brutale[nr]?|massive[nr]?|vernichtende[nr]?|sehr starke[nr]?|krasse[nr]?|heftige[nr]?|starke[nr]?) (?:bauch|unterbauch|oberbauch|flanken)?schmerz[a-z]*|bauchschmerz[a-z]* ~3 (?:extrem|höllisch|unerträglich|brutal)',
       context: 'plötzlich|auf einmal|schlagartig|aneurysma|kaltschweiß[a-z]*|blass|kollabiert|umgekippt|ohnmächtig|puls|bretthart|hart|ausstrahl[a-z]*|rücken',
     },
     {
       category: 'other_emergency',
+      nearby: true,
       pattern: 'unterzucker[a-z]*|hypo|hypoglyk[a-z]*|überzucker[a-z]*|hyperglyk[a-z]*|(?:blutzucker|bz|zucker|zuckerwert|glukose|glucose)[a-z]* ~3 (?:sehr |extrem |total |viel zu |zu |nur |bei |auf |von |unter )*(?:niedrig|tief|hoch|im keller|[0-3]|[2-6]\\d|[3-9]\\d\\d)(?![0-9])',
       context: 'verwirrt|confused|desorientiert|benommen|wirr|zittert|schwitzt|kaltschweiß[a-z]*|bewusstlos|ansprechbar|nicht ansprechbar|reagiert nicht|kaum wach|schläfrig|lallt|aggressiv|komisch|krampf[a-z]*|atmet (?:schnell|tief)|erbricht|aceton|obst',
     },
     {
       category: 'other_emergency',
+      nearby: true,
       pattern: 'eingeklemmt|verschüttet',
       context: '[a-z]*unfall|auto|wagen|fahrzeug|lkw|trümmer|maschine|walze|presse|unter (?:dem|einem|der|einer)|eingestürzt|lawine|graben|baustelle',
     },
     {
       category: 'other_emergency',
+      nearby: true,
       pattern: 'unterkühl[a-z]*|erfroren|erfrierung[a-z]*|hypotherm[a-z]*',
       context: 'verwirrt|schläfrig|bewusstlos|reagiert|zittert nicht mehr|kaum wach|nicht wach|schnee|eiswasser|eis|im wasser|draußen gelegen|lallt|steif|schwarz|taub',
     },
     {
       category: 'other_emergency',
+      nearby: true,
       pattern: '(?:kann|konnte|können) ~4 (?:nicht|nich|kaum) (?:mehr )?(?:pinkeln|urinieren|wasserlassen|wasser lassen|pieseln)',
       context: 'seit (?:\\d+|zwölf|zehn|acht|vielen) stunden|seit gestern|seit heute (?:früh|morgen)|blase ~2 (?:prall|voll|platzt)|starke[n]? schmerz[a-z]*|unterbauch',
     },
     {
       category: 'other_emergency',
+      nearby: true,
       pattern: '(?:blutdruck|rr|bd)[a-z]* ~3 (?:2[2-9]\\d|3\\d\\d)',
       context: 'kopfschmerz[a-z]*|kopfweh|sehstörung[a-z]*|verschwommen|brust|verwirrt|schwindel[a-z]*|übel|nasenbluten|taub',
     },
@@ -472,7 +519,7 @@ const rules: RedFlagLanguage = {
   eventNouns: 'herzinfarkt|infarkt|schlaganfall|anfall|krampfanfall|überdosis|herzstillstand|verbrennung[a-z]*|gehirnerschütterung|sepsis|blutvergiftung|meningitis|hirnhautentzündung|anaphyla[a-z]*|allergische[rn]? schock|hirnblutung|hodentorsion|eileiterschwangerschaft|präeklampsie|vergiftung|kohlenmonoxid[a-z]*|fieberkrampf|fieberkrämpfe',
   questionOpeners: 'was|wie|warum|wieso|weshalb|wann|wo|wer|welche|welcher|welches|welchen|woran|wozu|ist|sind|kann|können|darf|soll|sollte|sollten|gibt|muss|hilft|erklär|erkläre|erklären|sag mir|sagen sie mir|nenn|nennen sie|ich möchte wissen|ich frage mich|frage|stimmt es|stimmt das|ab wann|ab welche[mnr]?',
   generalCues: 'anzeichen|symptome?|warnzeichen|ursachen?|ausgelöst|auslöser|verursach[a-z]*|risiko[a-z]*|wahrscheinlich[a-z]*|vorbeug[a-z]*|verhindern|vermeiden|senken|verringern|behandl[a-z]*|therapie|heilen|erkennen|erkennt|unterschied[a-z]*|erste hilfe|nebenwirkung[a-z]*|impf[a-z]*|häufig|normal|bedeutet|allgemein|normalerweise|was tun|was (?:soll|muss|kann) man|wie (?:benutzt|verwendet|hilft|reagiert|handelt|erkennt) man|(?:merkt|erkennt|bemerkt|unterscheidet|macht|tut|misst|testet|behandelt|spricht) man|wenn (?:jemand|man|ein kind|ein baby|eine person)|jemand|jemandem|jemanden|eine person|menschen|leute|im fall|im falle|überleben|überlebt|genesung|erholung|kosten|kostet|wie viel|wieviel|wie viele|möglich|kann man|gefährlich|zukunft|irgendwann|eines tages|angst (?:vor|davor|zu)|tests? auf|diagnos[a-z]*|wann sollte man|wann muss man|funktioniert|funktionieren|ansteckend|übertragbar|vererbbar|erblich|tödlich|folgen|spätfolgen|prognose|statistik|stimmt es|auslösen|auslöst|führen zu|führt zu|kommt von|kommen von|kinder|kindern|babys|erwachsene[n]?|jugendliche[n]?|ältere[n]? menschen|senioren|männer[n]?|frauen|wie lange|dauert|dauern|patient[a-z]*|richtig|korrekt|anwenden|anleitung|wie (?:setze|benutze|verwende|spritze|gebe|nutze) ich|erkenne',
-  personal: 'wenn ich|ob ich|ich (?:habe|hab|bin|glaube|denke|fühle|spüre)|mein[a-z]* [a-z]+ (?:hat|ist|wird|kann|hatte)|jetzt|gerade|momentan|sofort|hilfe|bitte|dringend|schnell',
+  personal: 'wenn ich|ob ich|ich (?:habe|hab|bin|glaube|denke|fühle|spüre)|(?:mein|meine|meinem|meinen|meiner|meines|unser|unsere|unserem|unseren|unserer|unseres) [a-z]+ (?:hat|ist|wird|kann|hatte|war|is|sieht|spricht|redet|atmet|blutet|krampft|liegt|reagiert)|(?:dass|wenn|ob|weil) (?:mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer|er|sie|ich|wir|du|mir|mich)|(?:er|sie) (?:hat|ist|kann|wird|hatte|war)|bei mir|bei uns|jetzt|gerade|grad|momentan|sofort|hilfe|bitte|dringend|schnell',
   functionWords: ['ich', 'und', 'nicht', 'ist', 'das', 'die', 'der', 'den', 'dem', 'was', 'wie', 'wenn', 'mit', 'mein', 'meine', 'meinen', 'meiner', 'hat', 'habe', 'hab', 'auf', 'ein', 'eine', 'einen', 'sie', 'er', 'es', 'bin', 'tun', 'auch', 'sich', 'zu', 'kann', 'seit', 'aber', 'nach', 'noch', 'oder', 'bei', 'vor', 'mir', 'mich', 'sehr', 'jetzt', 'schon', 'soll', 'sind', 'wir', 'kein', 'keine', 'jemand', 'man', 'dass', 'gerade', 'heute', 'gestern', 'seine', 'ihre', 'ganz', 'immer'],
   definitionPrefix: '(?:was (?:ist|sind|bedeutet|heißt|genau ist|versteht man unter)|was versteht man unter|erklär mir|erkläre mir|erklären sie mir|definition von)(?: (?:eigentlich|genau|denn|überhaupt|nochmal|so|bitte)){0,2}(?: (?:ein|eine|einen|der|die|das|den|dem|einer|einem))?',
   benign: {
@@ -544,10 +591,15 @@ function forGerman(source: string): string {
   return `(?:${negationFreeGaps(source)})${NOT_AFTER}`
 }
 
+function compileConditional({category, pattern, context}: Conditional): RedFlagLanguage['conditional'][number] {
+  return {category, pattern: forGerman(pattern), context: negationFreeGaps(context)}
+}
+
 const de: RedFlagLanguage = {
   ...rules,
   patterns: Object.fromEntries(Object.entries(rules.patterns).map(([category, sources]) => [category, sources?.map(forGerman)])) as RedFlagLanguage['patterns'],
-  conditional: rules.conditional.map((rule) => ({...rule, pattern: forGerman(rule.pattern), context: negationFreeGaps(rule.context)})),
+  conditional: rules.conditional.filter((rule) => !rule.nearby).map(compileConditional),
+  conditionalNearby: rules.conditional.filter((rule) => rule.nearby).map(compileConditional),
 }
 
 export default de
