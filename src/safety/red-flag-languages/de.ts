@@ -11,7 +11,7 @@
  * a fever, vomiting after a blow to the head): those are `conditional` rules, written with
  * the sign as the pattern (so that "kein Erbrechen" negates it) and the setting as context.
  */
-import type {RedFlagLanguage} from '../red-flags'
+import type {RedFlagCategory, RedFlagLanguage} from '../red-flags'
 
 const SIDE = '(?:linke[nrms]?|rechte[nrms]?)'
 /** Up to `n` words, none of them a negation: for gaps whose meaning a "nicht" would flip. */
@@ -306,6 +306,12 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       pattern: `${PILLS} ~3 (?:genommen|geschluckt|eingeworfen|eingenommen|geschmissen)`,
       context: 'alkohol|wodka|schnaps|wein|bier|whisky|flasche|getrunken|besoffen|betrunken|kaum ansprechbar|nicht ansprechbar|bewusstlos|kaum wach|nicht wach|absichtlich|mit absicht',
     },
+    {
+      category: 'overdose_poisoning',
+      nearby: true,
+      pattern: '(?:hat|hatte|haben) ~3 (?:eine|einen|eins|welche|davon|so eine|so einen|ein paar) (?:verschluckt|geschluckt|gegessen|getrunken|erwischt|in den mund gesteckt|in den mund genommen)',
+      context: `${POISONS}|${PILLS}`,
+    },
     // carbon_monoxide
     {
       category: 'carbon_monoxide',
@@ -519,7 +525,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
   eventNouns: 'herzinfarkt|infarkt|schlaganfall|anfall|krampfanfall|überdosis|herzstillstand|verbrennung[a-z]*|gehirnerschütterung|sepsis|blutvergiftung|meningitis|hirnhautentzündung|anaphyla[a-z]*|allergische[rn]? schock|hirnblutung|hodentorsion|eileiterschwangerschaft|präeklampsie|vergiftung|kohlenmonoxid[a-z]*|fieberkrampf|fieberkrämpfe',
   questionOpeners: 'was|wie|warum|wieso|weshalb|wann|wo|wer|welche|welcher|welches|welchen|woran|wozu|ist|sind|kann|können|darf|soll|sollte|sollten|gibt|muss|hilft|erklär|erkläre|erklären|sag mir|sagen sie mir|nenn|nennen sie|ich möchte wissen|ich frage mich|frage|stimmt es|stimmt das|ab wann|ab welche[mnr]?',
   generalCues: 'anzeichen|symptome?|warnzeichen|ursachen?|ausgelöst|auslöser|verursach[a-z]*|risiko[a-z]*|wahrscheinlich[a-z]*|vorbeug[a-z]*|verhindern|vermeiden|senken|verringern|behandl[a-z]*|therapie|heilen|erkennen|erkennt|unterschied[a-z]*|erste hilfe|nebenwirkung[a-z]*|impf[a-z]*|häufig|normal|bedeutet|allgemein|normalerweise|was tun|was (?:soll|muss|kann) man|wie (?:benutzt|verwendet|hilft|reagiert|handelt|erkennt) man|(?:merkt|erkennt|bemerkt|unterscheidet|macht|tut|misst|testet|behandelt|spricht) man|wenn (?:jemand|man|ein kind|ein baby|eine person)|jemand|jemandem|jemanden|eine person|menschen|leute|im fall|im falle|überleben|überlebt|genesung|erholung|kosten|kostet|wie viel|wieviel|wie viele|möglich|kann man|gefährlich|zukunft|irgendwann|eines tages|angst (?:vor|davor|zu)|tests? auf|diagnos[a-z]*|wann sollte man|wann muss man|funktioniert|funktionieren|ansteckend|übertragbar|vererbbar|erblich|tödlich|folgen|spätfolgen|prognose|statistik|stimmt es|auslösen|auslöst|führen zu|führt zu|kommt von|kommen von|kinder|kindern|babys|erwachsene[n]?|jugendliche[n]?|ältere[n]? menschen|senioren|männer[n]?|frauen|wie lange|dauert|dauern|patient[a-z]*|richtig|korrekt|anwenden|anleitung|wie (?:setze|benutze|verwende|spritze|gebe|nutze) ich|erkenne',
-  personal: 'wenn ich|ob ich|ich (?:habe|hab|bin|glaube|denke|fühle|spüre)|(?:mein|meine|meinem|meinen|meiner|meines|unser|unsere|unserem|unseren|unserer|unseres) [a-z]+ (?:hat|ist|wird|kann|hatte|war|is|sieht|spricht|redet|atmet|blutet|krampft|liegt|reagiert)|(?:dass|wenn|ob|weil) (?:mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer|er|sie|ich|wir|du|mir|mich)|(?:er|sie) (?:hat|ist|kann|wird|hatte|war)|bei mir|bei uns|jetzt|gerade|grad|momentan|sofort|hilfe|bitte|dringend|schnell',
+  personal: 'wenn ich|ob ich|ich (?:habe|hab|bin|glaube|denke|fühle|spüre)|(?:mein|meine|meinem|meinen|meiner|meines|unser|unsere|unserem|unseren|unserer|unseres) [a-z]+ (?:hat|ist|wird|kann|hatte|war|is|sieht|spricht|redet|atmet|blutet|krampft|liegt|reagiert)|(?:dass|wenn|ob|weil) (?:mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer|er|sie|ich|wir|du|mir|mich)|(?:er|sie) (?:hat|ist|kann|wird|hatte|war)|bei mir|bei uns|seit (?:gestern|heute|vorgestern|dem|der|einer|einem|\\d+|zwei|drei|vier|ein paar|mehreren|stunden|tagen)|jetzt|gerade|grad|momentan|sofort|hilfe|bitte|dringend|schnell',
   functionWords: ['ich', 'und', 'nicht', 'ist', 'das', 'die', 'der', 'den', 'dem', 'was', 'wie', 'wenn', 'mit', 'mein', 'meine', 'meinen', 'meiner', 'hat', 'habe', 'hab', 'auf', 'ein', 'eine', 'einen', 'sie', 'er', 'es', 'bin', 'tun', 'auch', 'sich', 'zu', 'kann', 'seit', 'aber', 'nach', 'noch', 'oder', 'bei', 'vor', 'mir', 'mich', 'sehr', 'jetzt', 'schon', 'soll', 'sind', 'wir', 'kein', 'keine', 'jemand', 'man', 'dass', 'gerade', 'heute', 'gestern', 'seine', 'ihre', 'ganz', 'immer'],
   definitionPrefix: '(?:was (?:ist|sind|bedeutet|heißt|genau ist|versteht man unter)|was versteht man unter|erklär mir|erkläre mir|erklären sie mir|definition von)(?: (?:eigentlich|genau|denn|überhaupt|nochmal|so|bitte)){0,2}(?: (?:ein|eine|einen|der|die|das|den|dem|einer|einem))?',
   benign: {
@@ -595,11 +601,42 @@ function compileConditional({category, pattern, context}: Conditional): RedFlagL
   return {category, pattern: forGerman(pattern), context: negationFreeGaps(context)}
 }
 
+/**
+ * A visitor who asks a general question and then says it is happening to them ("Ist es ein
+ * Notfall, wenn man plötzlich die schlimmsten Kopfschmerzen hat? Ich habe das gerade."):
+ * the question's hit is dropped as general, so the personal sentence after it is the hit,
+ * and the category is the one the nearby question talks about.
+ */
+const ANAPHORA = "(?:(?:ich|er|sie|wir|mein [a-z]+|meine [a-z]+|unser [a-z]+|unsere [a-z]+) (?:habe|hab|hat|hatte|haben) (?:das|dies|genau das|sowas|so etwas|es)(?: auch| genau)? (?:gerade|grad|jetzt|seit|heute|eben|schon)|(?:bei mir|bei uns|bei ihm|bei ihr|bei (?:meinem|meiner|unserem|unserer) [a-z]+) (?:ist|passiert|war) (?:das|es|genau das)(?: auch)? (?:gerade|grad|jetzt|eben|seit|heute)|(?:das|genau das|es) (?:passiert|ist) (?:mir|uns|ihm|ihr|(?:meinem|meiner) [a-z]+) (?:gerade|grad|jetzt|eben)(?: eben)?)(?! ~3 (?:gelesen|gehört|gesehen|erfahren|gelernt|gefragt))"
+
+const ANAPHORA_TOPICS: Readonly<Partial<Record<RedFlagCategory, string>>> = {
+  chest_pain: 'brust[a-z]*|herz|herzinfarkt|infarkt',
+  stroke: 'gesicht|mundwinkel|sprechen|sprache|lähmung|gelähmt|schlaganfall|taub',
+  sudden_headache: 'kopfschmerz[a-z]*|kopfweh|kopf',
+  head_injury: 'kopf ~3 (?:gestoßen|gefallen|geschlagen|angeschlagen)|gehirnerschütterung|sturz',
+  severe_bleeding: 'blut[a-z]*|blutung',
+  breathing: 'luft|atm[a-z]*|atemnot|ersticken|erstickt',
+  anaphylaxis: 'zunge|hals|lippen|allergi[a-z]*|anaphyla[a-z]*|quaddeln|schwill[a-z]*',
+  unconscious: 'bewusstlos|ohnmächtig|ohnmacht|reagiert|aufwachen|wach',
+  seizure: 'krampf[a-z]*|anfall|anfälle|zuck[a-z]*',
+  overdose_poisoning: 'tabletten|überdosis|verschluckt|vergiftung|giftig',
+  carbon_monoxide: 'kohlenmonoxid[a-z]*|ofen|therme|heizung|melder',
+  burns: 'verbrannt|verbrennung[a-z]*|verbrüht|blasen',
+  sepsis: 'sepsis|blutvergiftung|verwirrt',
+  meningitis: 'nacken|genick|flecken|glas|meningitis|hirnhautentzündung',
+  pregnancy: 'schwanger[a-z]*|ssw|wehen|fruchtwasser|kindsbewegungen',
+  sick_child: 'baby|säugling|kind|kleinkind',
+  other_emergency: 'hoden|blutzucker|zucker|bauch',
+}
+
 const de: RedFlagLanguage = {
   ...rules,
   patterns: Object.fromEntries(Object.entries(rules.patterns).map(([category, sources]) => [category, sources?.map(forGerman)])) as RedFlagLanguage['patterns'],
   conditional: rules.conditional.filter((rule) => !rule.nearby).map(compileConditional),
-  conditionalNearby: rules.conditional.filter((rule) => rule.nearby).map(compileConditional),
+  conditionalNearby: [
+    ...rules.conditional.filter((rule) => rule.nearby),
+    ...Object.entries(ANAPHORA_TOPICS).map(([category, topic]) => ({category: category as RedFlagCategory, pattern: ANAPHORA, context: topic})),
+  ].map(compileConditional),
 }
 
 export default de
