@@ -112,7 +112,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       '(?:schwillt|schwellen|schwoll|geschwollene[rn]?) ~2 (?:hals|rachen|zunge|kehle)|zungenschwellung|rachenschwellung|halsschwellung',
       'anaphyla[a-z]*|allergischer schock|allergischen schock|quincke[a-z]*|angioödem',
       '(?:adrenalin ?pen|adrenalinpen|epipen|epi pen|notfallset|anapen|jext|emerade|adrenalin ?spritze|adrenalin ?autoinjektor|autoinjektor) ~3 (?:benutzt|gespritzt|gegeben|gesetzt|verwendet|injiziert|gebraucht|angewendet)',
-      '(?:brauche|braucht|benutze|spritze|setze|gebe|gab|habe gespritzt|soll ich) ~3 (?:adrenalin ?pen|adrenalinpen|epipen|epi pen|notfallset|anapen|jext|emerade|adrenalin ?spritze|autoinjektor)',
+      '(?:brauche|braucht|benutze|spritze|setze|gebe|gab|habe gespritzt|soll ich)(?: (?:ich|er|sie|wir|jetzt|sofort|gleich|schon|nun)){0,3} (?:den |das |die |meinen |mein |meine |seinen |sein |seine |ihren |ihr |ihre |unseren )?(?:adrenalin ?pen|adrenalinpen|epipen|epi pen|notfallset|anapen|jext|emerade|adrenalin ?spritze|autoinjektor)',
     ],
     unconscious: [
       'keine?n? puls|puls (?:ist )?nicht (?:mehr )?(?:tastbar|zu fühlen|spürbar)|bewusstlos[a-z]*|bewustlos[a-z]*|ohne bewusstsein|bewusstsein verloren|(?:das )?bewusstsein (?:verloren|verliert|verlor)|(?:nicht|nich|kaum) (?:mehr |richtig |wirklich )?ansprechbar',
