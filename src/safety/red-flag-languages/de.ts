@@ -471,7 +471,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'other_emergency',
       nearby: true,
-      pattern: 'unterzucker[a-z]*|hypo|hypoglyk[a-z]*|überzucker[a-z]*|hyperglyk[a-z]*|(?:blutzucker|bz|zucker|zuckerwert|glukose|glucose)[a-z]* ~3 (?:sehr |extrem |total |viel zu |zu |nur |bei |auf |von |unter )*(?:niedrig|tief|hoch|im keller|[0-3]|[2-6]\\d|[3-9]\\d\\d)(?![0-9])',
+      pattern: 'unterzucker[a-z]*|hypo|hypoglyk[a-z]*|überzucker[a-z]*|hyperglyk[a-z]*|(?:blutzucker|bz|zucker|zuckerwert|glukose|glucose)[a-z]* ~3 (?:sehr |extrem |total |viel zu |zu |nur |bei |auf |von |unter ){0,3}(?:niedrig|tief|hoch|im keller|[0-3]|[2-6]\\d|[3-9]\\d\\d)(?![0-9])',
       context: 'verwirrt|confused|desorientiert|benommen|wirr|zittert|schwitzt|kaltschweiß[a-z]*|bewusstlos|ansprechbar|nicht ansprechbar|reagiert nicht|kaum wach|schläfrig|lallt|aggressiv|komisch|krampf[a-z]*|atmet (?:schnell|tief)|erbricht|aceton|obst',
     },
     {
