@@ -124,7 +124,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       '(?:kommt|kam) (?:nicht|nich) (?:mehr |wieder )?zu sich|(?:nicht|nich) (?:mehr |wieder )?zu sich (?:gekommen|kommt|kam)|ohnmächtig[a-z]* ~5 (?:wacht|kommt|reagiert) nicht|zusammengebrochen|zusammengeklappt|kollabiert|zusammengesackt|(?:umgekippt|gekippt|umgefallen|zusammengesunken) ~4 (?:wacht|reagiert|kommt|bewegt sich|rührt sich) (?:nicht|nich)|liegt ~3 (?:leblos|regungslos|reglos|bewegungslos)|leblos|regungslos',
     ],
     seizure: [
-      'krampfanfal[a-z]*|krampfanfäll[a-z]*|(?:hört|hoert) ~2 (?:nicht|nich) auf zu (?:zucken|krampfen)|(?:epileptisch[a-z]*|grand mal|tonisch klonisch[a-z]*) anfall|anfall ~2 epilep[a-z]*|epileptische[rn]? anfall|fieberkrampf[a-z]*|fieberkrämpf[a-z]*|status epilepticus|anfall nach dem anderen|(?:zwei|drei|vier|fünf|mehrere|[2-9]) (?:anfälle|krampfanfälle|anfällen)|anfälle ~3 (?:hintereinander|am stück|in folge|heute)|anfälle hintereinander|krampfen am ganzen körper',
+      'krampfanfal[a-z]*|krampfanfäll[a-z]*|(?:hört|hoert) ~2 (?:nicht|nich) auf zu (?:zucken|krampfen)|(?:epileptisch[a-z]*|grand mal|tonisch klonisch[a-z]*) anfall|anfall ~2 epilep[a-z]*|epileptische[rn]? anfall|fieberkrampf[a-z]*|fieberkrämpf[a-z]*|status epilepticus|anfall nach dem anderen|(?:anfall|krampf|krampfanfall) ~4 (?:dauert|geht|läuft) ~4 (?:minuten|lange|länger)|(?:zwei|drei|vier|fünf|mehrere|[2-9]) (?:anfälle|krampfanfälle|anfällen)|anfälle ~3 (?:hintereinander|am stück|in folge|heute)|anfälle hintereinander|krampfen am ganzen körper',
       '(?:hat|hatte|hatten|haben|bekommt|bekam|kriegt|kriegte|gehabt) ~3 (?:einen|nen|n|noch einen|wieder einen|erneut einen|den nächsten|den zweiten|einen zweiten|einen weiteren) anfall(?! von)',
       '(?:krampft|krampfen|krampfte|krampfend|gekrampft)(?! (?:im|in der|in den) (?:wade|bein|fuß|magen|bauch))',
       '(?:zittert|zuckt|krampft|am boden|steif|starr) ~4 (?:schaum|schäumt)|schaum vorm mund|schaum vor dem mund|(?:zuck[a-z]*|gezuckt|gekrampft) ~2 am ganzen körper|am ganzen körper ~2 (?:zuck[a-z]*|gezuckt|krampf[a-z]*|gekrampft|geschüttelt)|augen ~3 (?:verdreht|verdrehen|nach oben|weggedreht)|verdrehte[nm]? augen|starrer blick',
@@ -309,6 +309,12 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     },
     {
       category: 'seizure',
+      nearby: true,
+      pattern: 'anfall|anfälle',
+      context: 'epilep[a-z]*|epileptiker[a-z]*|krampfleiden|antiepileptik[a-z]*|levetiracetam|valproat|lamotrigin|keppra',
+    },
+    {
+      category: 'seizure',
       pattern: `(?:steif|starr) (?:geworden|wird|wurde)|(?:steif|starr)${listGap(5)} (?:zuckt|zucken|zuckte|gezuckt)|zungenbiss|(?:auf|in) die zunge gebissen|(?:zuckt|zucken|zuckte|zuckungen) ~4 (?:arme|beine|armen|beinen|arm|bein|hand|körper|gesicht|steif|starr)|(?:arme|beine|körper) ~3 (?:zucken|zuckt|zuckten)|zuckt ~2 (?:so |ganz )?(?:komisch|rhythmisch|unkontrolliert)`,
       context: `${FEVER}|steif|starr|verdreht|bewusstlos|reagiert|augen|schaum|baby|kind|sohn|tochter|boden|liegt|blau`,
     },
@@ -423,7 +429,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'pregnancy',
       nearby: true,
-      pattern: 'blut|blut(?:e|et|ung[a-z]*|en|ete)|starke blutung|blutverlust|blutklumpen|klumpen|(?:heftige|starke|unerträgliche|extreme|krasse|stechende|einseitige) (?:bauch|unterbauch)schmerzen|(?:unterbauch|bauch)schmerz[a-z]* ~3 (?:links|rechts|einseitig)|(?:einseitig[a-z]*|(?:links|rechts)seitig[a-z]*) ~3 (?:unterbauch|bauch)?schmerz[a-z]*|schmerz[a-z]* ~3 (?:im|in den|am) (?:unterbauch|unterleib|bauch)|schmerz[a-z]* ~2 (?:in der|in die|in den) schulter[n]?|(?:baby|kind|kleine[rs]?|bauchbewohner|zwerg|würmchen|es) ~2 (?:bewegt sich|tritt|strampelt|boxt|rührt sich) ~4 (?:nicht|nich|kaum|weniger|gar nicht|viel weniger|seltener)|(?:baby|kind|bauchbewohner|es) ~8 (?:sich )?(?:nicht|nich|kaum|weniger|gar nicht|viel weniger) (?:mehr )?(?:bewegt|rührt|tritt|strampelt)|(?:kindsbewegungen|bewegungen|tritte) ~3 (?:weniger|kaum|nicht|ausgeblieben|schwächer|seltener)|(?:keine|kaum|weniger) (?:kindsbewegungen|bewegungen|tritte)|(?:spüre|spür|merke|fühle|spürt) ~3 (?:das baby|mein baby|es|ihn|sie|keine bewegung[a-z]*|nichts|nix) ~5 (?:nicht|nich|kaum|weniger)|(?:nichts|nix) (?:mehr )?gespürt|krampfanfall|gekrampft|krampft|ohnmächtig|ohnmacht|umgekippt|kollabiert|schwarz vor augen|schulter ?(?:spitzen)?schmerz[a-z]*|(?:flimmern|sternchen|lichtblitze|blitze|sehstörung[a-z]*|verschwommen|schleier) ~4 (?:vor den augen|sehen|sieht|sehe|sah)?|(?:sehe|sieht|sah) ~3 (?:verschwommen|sternchen|blitze|flimmern)|augenflimmern|flimmern vor (?:den )?augen|geschwollene[n]? (?:hände|finger|gesicht|augenlider)|(?:gesicht|hände|finger) ~3 (?:plötzlich |stark |sehr |total |extrem )?(?:geschwollen|angeschwollen|aufgedunsen)|(?:starke|heftige|extreme|schlimme|krasse) kopfschmerz[a-z]*',
+      pattern: 'blut|blut(?:e|et|ung[a-z]*|en|ete)|starke blutung|blutverlust|blutklumpen|klumpen|(?:heftige|starke|unerträgliche|extreme|krasse|stechende|einseitige) (?:bauch|unterbauch)schmerzen|(?:unterbauch|bauch)schmerz[a-z]* ~3 (?:links|rechts|einseitig)|(?:einseitig[a-z]*|(?:links|rechts)seitig[a-z]*) ~3 (?:unterbauch|bauch)?schmerz[a-z]*|schmerz[a-z]* ~3 (?:im|in den|am) (?:unterbauch|unterleib|bauch)|schmerz[a-z]* ~2 (?:in der|in die|in den) schulter[n]?|(?:baby|kind|kleine[rs]?|bauchbewohner|zwerg|würmchen|es) ~2 (?:bewegt sich|tritt|strampelt|boxt|rührt sich) ~4 (?:nicht|nich|kaum|weniger|gar nicht|viel weniger|seltener)|(?:baby|kind|bauchbewohner|es) ~8 (?:sich )?(?:nicht|nich|kaum|weniger|gar nicht|viel weniger) (?:mehr )?(?:bewegt|rührt|tritt|strampelt)|(?:bewegt|rührt) sich ~3 (?:das baby|das kind|mein baby|der kleine|die kleine|es) ~3 (?:nicht|nich|kaum|weniger|gar nicht)|(?:tritt|strampelt|boxt) ~3 (?:das baby|es|mein baby) ~3 (?:nicht|nich|kaum|weniger|gar nicht)|(?:kindsbewegungen|bewegungen|tritte) ~3 (?:weniger|kaum|nicht|ausgeblieben|schwächer|seltener)|(?:keine|kaum|weniger) (?:kindsbewegungen|bewegungen|tritte)|(?:spüre|spür|merke|fühle|spürt) ~3 (?:das baby|mein baby|es|ihn|sie|keine bewegung[a-z]*|nichts|nix) ~5 (?:nicht|nich|kaum|weniger)|(?:nichts|nix) (?:mehr )?gespürt|krampfanfall|gekrampft|krampft|ohnmächtig|ohnmacht|umgekippt|kollabiert|schwarz vor augen|schulter ?(?:spitzen)?schmerz[a-z]*|(?:flimmern|sternchen|lichtblitze|blitze|sehstörung[a-z]*|verschwommen|schleier) ~4 (?:vor den augen|sehen|sieht|sehe|sah)?|(?:sehe|sieht|sah) ~3 (?:verschwommen|sternchen|blitze|flimmern)|augenflimmern|flimmern vor (?:den )?augen|geschwollene[n]? (?:hände|finger|gesicht|augenlider)|(?:gesicht|hände|finger) ~3 (?:plötzlich |stark |sehr |total |extrem )?(?:geschwollen|angeschwollen|aufgedunsen)|(?:starke|heftige|extreme|schlimme|krasse) kopfschmerz[a-z]*',
       context: 'schwanger[a-z]*|schwangerschaft[a-z]*|ssw|schwangerschaftswoche|in anderen umständen|pregnant|(?:\\d{1,2}|[a-z]+te[nr]?) (?:ssw|schwangerschaftswoche)|geburtstermin|entbindungstermin|fruchtwasser|fruchtblase|wehen|(?:[4-9]|[1-3]\\d|4[0-2]) (?:woche|wochen schwanger|schwangerschaftswoche)|ssw ?(?:[4-9]|[1-3]\\d|4[0-2])',
     },
     {
@@ -675,7 +681,7 @@ function compileConditional({category, pattern, context}: Conditional): RedFlagL
  * the question's hit is dropped as general, so the personal sentence after it is the hit,
  * and the category is the one the nearby question talks about.
  */
-const ANAPHORA = "(?:(?:ich|er|sie|wir|mein [a-z]+|meine [a-z]+|unser [a-z]+|unsere [a-z]+) (?:habe|hab|hat|hatte|haben) (?:das|dies|genau das|sowas|so etwas|es)(?: auch| genau)? (?:gerade|grad|jetzt|seit|heute|eben|schon)|(?:bei mir|bei uns|bei ihm|bei ihr|bei (?:meinem|meiner|unserem|unserer) [a-z]+) (?:ist|passiert|war) (?:das|es|genau das)(?: auch)? (?:gerade|grad|jetzt|eben|seit|heute)|(?:das|genau das|es) (?:passiert|ist) (?:mir|uns|ihm|ihr|(?:meinem|meiner) [a-z]+) (?:gerade|grad|jetzt|eben)(?: eben)?)(?! ~3 (?:gelesen|gehört|gesehen|erfahren|gelernt|gefragt))"
+const ANAPHORA = "(?:(?:ich|er|sie|wir|mein [a-z]+|meine [a-z]+|unser [a-z]+|unsere [a-z]+) (?:habe|hab|hat|hatte|haben) (?:das|dies|genau das|sowas|so etwas|es)(?: auch| genau)? (?:gerade|grad|jetzt|seit|heute|eben|schon)|(?:bei mir|bei uns|bei ihm|bei ihr|bei (?:meinem|meiner|unserem|unserer) [a-z]+) (?:ist|passiert|war) (?:das|es|genau das)(?: auch)? (?:gerade|grad|jetzt|eben|seit|heute)|(?:das|genau das|es) (?:passiert|ist) (?:mir|uns|ihm|ihr|(?:meinem|meiner) [a-z]+) (?:gerade|grad|jetzt|eben)(?: eben)?|(?:hat|hatte) (?:er |sie |es |(?:mein|meine) [a-z]+ )?(?:jetzt |gerade |grad |wieder |schon wieder |erneut ){1,2}(?:einen|eine|eins)(?= [,.?]| und|$))(?! ~3 (?:gelesen|gehört|gesehen|erfahren|gelernt|gefragt))"
 
 const ANAPHORA_TOPICS: Readonly<Partial<Record<RedFlagCategory, string>>> = {
   chest_pain: 'brust[a-z]*|herz|herzinfarkt|infarkt',
@@ -686,7 +692,7 @@ const ANAPHORA_TOPICS: Readonly<Partial<Record<RedFlagCategory, string>>> = {
   breathing: 'luft|atm[a-z]*|atemnot|ersticken|erstickt',
   anaphylaxis: 'zunge|hals|lippen|allergi[a-z]*|anaphyla[a-z]*|quaddeln|schwill[a-z]*',
   unconscious: 'bewusstlos|ohnmächtig|ohnmacht|reagiert|aufwachen|wach',
-  seizure: 'krampf[a-z]*|anfall|anfälle|zuck[a-z]*',
+  seizure: '[a-z]*krampf[a-z]*|[a-z]*krämpfe|anfall|anfälle|zuck[a-z]*',
   overdose_poisoning: 'tabletten|überdosis|verschluckt|vergiftung|giftig',
   carbon_monoxide: 'kohlenmonoxid[a-z]*|ofen|therme|heizung|melder',
   burns: 'verbrannt|verbrennung[a-z]*|verbrüht|blasen',
