@@ -57,6 +57,12 @@ export interface RedFlagLanguage {
   remotePast: string
   /** Regex source: says the segment is happening now or recently ("today", "again"). */
   recent: string
+  /**
+   * Regex source: says an event is over ("fully recovered", "never again since"). A hit whose
+   * sentence matches both this and `remotePast`, and whose segment is not `recent`, is a past
+   * event even when the dating is in another segment or clause of the sentence. Optional.
+   */
+  recovered?: string
   /** Regex source: ends right before an event-noun hit that is over ("after my"). */
   afterEvent: string
   /** Regex source: hits that name a one-off event ("heart attack", "stroke", "seizure"). */
@@ -174,6 +180,7 @@ interface CompiledLanguage {
   intensifiers: RegExp
   remotePast: RegExp
   recent: RegExp
+  recovered: RegExp | null
   afterEvent: RegExp
   eventNouns: RegExp
   questionOpeners: RegExp
@@ -287,6 +294,7 @@ function compileLanguage(rules: RedFlagLanguage): CompiledLanguage {
     intensifiers: wordRegex(rules.intensifiers, german),
     remotePast: wordRegex(rules.remotePast, german),
     recent: wordRegex(rules.recent, german),
+    recovered: rules.recovered ? wordRegex(rules.recovered, german) : null,
     afterEvent: new RegExp(`(?:^|\\s)(?:${expandSource(rules.afterEvent, german)})$`),
     eventNouns: wordRegex(rules.eventNouns, german),
     questionOpeners: new RegExp(`^(?:${expandSource(rules.questionOpeners, german)})(?![a-z0-9])`),
@@ -511,6 +519,8 @@ interface HitContext {
   clauseStart: string
   /** The clause's sentence ends with `?`. */
   question: boolean
+  /** The hit's sentence, at most `MAX_CONTEXT_WORDS` words each side of the hit. */
+  sentence: string
 }
 
 function readContext(
@@ -548,6 +558,9 @@ function readContext(
     clause: [...clauseBefore, hit, ...tokens.slice(last, clauseTo)].join(' '),
     clauseStart: clauseBefore.length > 0 ? clauseBefore.join(' ') : segmentAfter,
     question: tokens[mark] === '?',
+    sentence: tokens.slice(
+      Math.max(scan.sentenceFrom[first] ?? 0, floor), Math.min(scan.sentenceTo[last - 1] ?? tokens.length, ceiling),
+    ).join(' '),
   }
   scan.contexts.set(key, context)
   return context
@@ -605,6 +618,7 @@ function governs(language: CompiledLanguage, between: readonly string[]): boolea
 function isRemotePast(language: CompiledLanguage, context: HitContext): boolean {
   if (language.recent.test(context.segment)) return false
   if (language.remotePast.test(context.segment)) return true
+  if (language.recovered?.test(context.sentence) && language.remotePast.test(context.sentence)) return true
   if (!language.eventNouns.test(context.hit)) return false
   return language.afterEvent.test(context.segmentBefore.join(' '))
 }

@@ -2,161 +2,567 @@
  * German red-flag rules. Sources are regexes over normalised text (see `red-flags.ts`):
  * `ß` is `ss`, and an umlaut written here matches the umlaut, its `ae`/`oe`/`ue`
  * spelling and the bare vowel ("Brustschmerzen", "übergeben" = "uebergeben" =
- * "ubergeben"). ` ~ ` = up to three more words. German puts verbs and "nicht" late,
- * so many patterns name the object first.
+ * "ubergeben"). ` ~ ` = up to three more words, ` ~N ` = up to N. German puts verbs and
+ * "nicht" late, so many patterns name the object first. Visitors write SMS German ("is",
+ * "nich", "nix", "grad", "nen", "aufn"), Swiss and Austrian words ("Spital", "144",
+ * "Rettung") and mix in English; the word lists below carry those spellings.
+ *
+ * Many signs are dangerous only with something else in the same clause (a stiff neck with
+ * a fever, vomiting after a blow to the head): those are `conditional` rules, written with
+ * the sign as the pattern (so that "kein Erbrechen" negates it) and the setting as context.
  */
-import type {RedFlagLanguage} from '../red-flags'
+import type {RedFlagCategory, RedFlagLanguage} from '../red-flags'
 
 const SIDE = '(?:linke[nrms]?|rechte[nrms]?)'
-const PILLS = '(?:[a-z]*tabletten|pillen|medikamente|kapseln|paracetamol|ibuprofen|aspirin|insulin|[a-z]*mittel|schlaftabletten|antidepressiva|tramadol|tilidin|diazepam|tavor|lorazepam|opioide|oxycodon|fentanyl|heroin|morphin|novalgin|metamizol|lithium|vitamin[a-z]*)'
-const POISONS = '(?:(?:waschmittel|spülmaschinen|geschirrspül) ?(?:pods?|kissen|tabs?)|[a-z]*reiniger|bleiche|chlor[a-z]*|putzmittel|spülmittel|waschmittel[a-z]*|spülmaschinentab[a-z]*|geschirrspültab[a-z]*|spültab[a-z]*|waschmittelkapsel[a-z]*|entkalker|frostschutz[a-z]*|lampenöl|grillanzünder|benzin|verdünner|terpentin|rattengift|gift|pflanzenschutz[a-z]*|insektizid|unkrautvernichter|batterie[a-z]*|knopfzelle[a-z]*|knopfbatterie[a-z]*|magnet[a-z]*|säure|lauge|natronlauge|salmiak|ammoniak|e ?liquid|liquid|nikotin[a-z]*|giftpilz[a-z]*|pilze aus dem wald|nagellackentferner|desinfektionsmittel)'
+/** Up to `n` words, none of them a negation: for gaps whose meaning a "nicht" would flip. */
+/** Up to `n` words or commas, for lists of adjectives ("schwarzen, klebrigen Stuhl"). */
+const listGap = (n: number) => `(?: ,| [a-z0-9']+){0,${n}}`
+const gap = (n: number) => `(?: (?!nicht |nich |nie |niemals |kein[a-z]* |nichts |nix |niemand[a-z]* |ohne )[a-z0-9']+){0,${n}}`
+/** Small numbers, as digits or words ("3", "drei"). */
+const N12 = '(?:\\d|1[0-2]|ein|eine|einer|einem|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)'
+/** Medicines and drugs, by group or name. */
+const PILLS = '(?:[a-z]*tabletten|pillen|medikamente[n]?|kapseln|dragees|tropfen|paracetamol|ibuprofen|ibu|aspirin|ass|insulin|schlafmittel|beruhigungsmittel|schmerzmittel|[a-z]*mittel|antidepressiva|tramadol|tilidin|diazepam|valium|tavor|lorazepam|zolpidem|zopiclon|opioide|opiate|oxycodon|fentanyl|heroin|morphin|codein|novalgin|metamizol|lithium|melatonin|digitoxin|digoxin|betablocker|blutdrucktabletten|herztabletten|amitriptylin|quetiapin|mirtazapin|citalopram|sertralin|methadon|ketamin|ecstasy|mdma|kokain|koks|speed|crystal|ghb|gbl|k ?o tropfen|vitamin[a-z]*|eisentabletten)'
+const POISONS = '(?:(?:waschmittel|spülmaschinen|geschirrspül) ?(?:pods?|kissen|tabs?)|[a-z]*reiniger|bleiche|chlor[a-z]*|putzmittel|spülmittel|waschmittel[a-z]*|spülmaschinentab[a-z]*|geschirrspültab[a-z]*|spültab[a-z]*|waschmittelkapsel[a-z]*|pods?|entkalker|frostschutz[a-z]*|kühlerflüssigkeit|lampenöl|petroleum|grillanzünder|anzünder|spiritus|brennspiritus|benzin|diesel|verdünner|terpentin|rattengift|schneckenkorn|gift|pflanzenschutz[a-z]*|insektizid|unkrautvernichter|batterie[a-z]*|knopfzelle[a-z]*|knopfbatterie[a-z]*|magnet[a-z]*|magnetkugel[a-z]*|säure|lauge|natronlauge|ätznatron|salmiak|ammoniak|e ?liquid|liquid|nikotin[a-z]*|zigarette[n]?|kippe[n]?|giftpilz[a-z]*|pilze aus dem wald|nagellackentferner|aceton|desinfektionsmittel|methanol|duftöl|öl ?lampe|klarspüler|weichspüler|essig ?essenz|essigsäure|lösungsmittel|klebstoff|[a-z]*dünger|scheibenreiniger|scheibenwischwasser|motoröl|kalkentferner|teebaumöl|eukalyptusöl|kampfer|ätherische[sn]? öl[e]?|quecksilber|[a-z]*reinigungsmittel|[a-z]*putzmittel)'
+/** A small child, as visitors name one ("Sohn (18 Monate)", "die Kleine hat", "er is vier"). */
+const CHILD = `(?:baby|babys|säugling[a-z]*|neugeboren[a-z]*|frühchen|kind|kinder|kindes|kindchen|kleinkind[a-z]*|sohn|söhnchen|sohnemann|tochter|töchterchen|enkel[a-z]*|zwilling[a-z]*|nichte|neffe|bub|büble|mäuschen|spatz|würmchen|zwerg|kleine[rn]? (?:hat|hatte|is|ist|war|atmet|trinkt|isst|erbricht|schläft|kotzt|spuckt|bricht|wacht|reagiert|wird|weint|schreit|wimmert|,)|(?:er|sie) (?:ist|is|wird) (?:erst |gerade |knapp )?(?:[1-5]|eins|zwei|drei|vier|fünf)(?:einhalb)?(?: jahre| jahr| monate)?(?: alt)?|(?:\\d|1\\d|2[0-4]) (?:monate|monat|mon|wochen|woche|tage)(?: alt[a-z]*)?|(?:[1-5]|ein|eins|zwei|drei|vier|fünf) (?:jahre|jahr) alt|(?:ein|zwei|drei|vier|fünf)jährig[a-z]*|[1-5] jährige[rsn]?|zweieinhalb|dreieinhalb|anderthalb|eineinhalb|kita|krippe|windel[n]?|fläschchen|little (?:brother|sister|one)|toddler|my (?:son|daughter|baby))`
+/** A baby under three months ("7 Wochen", "10 Tage alt", "Neugeborenes"). */
+const INFANT = `(?:neugeboren[a-z]*|frühchen|säugling|(?:\\d|1[0-2]|ein|eine|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf) (?:wochen|woche|wo)(?: alt[a-z]*)?|(?:\\d|[12]\\d|30|ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|vierzehn|zwanzig) (?:tage|tag)(?: alt[a-z]*)?|(?:ein|einen|1|zwei|2|anderthalb|eineinhalb) (?:monat|monate)(?: alt[a-z]*)?|\\d+ (?:wochen|tage) alte[rsn]? (?:baby|kind|säugling|sohn|tochter))`
+/** A fever, named or measured ("Fieber", "39,5", "glüht"); 38 to 42 when it is a measure. */
+const FEVER = '(?:fieber[a-z]*|fiebrig|(?:hohe|erhöhte|hoher) (?:temp|temperatur)|temperatur (?:von |über |bei |um )?(?:3[89]|4[0-2])|glüht|glühend heiß|fever|(?:3[89]|4[0-2]) (?:grad|°|c|gemessen|im po|rektal|unterm arm|im ohr)|(?:hat|hatte|habe|hab|mit|fast|knapp|über|schon|jetzt|heute|gemessen|temperatur|temp|thermometer zeigt) (?:3[89]|4[0-2])(?= [,.?]|$| und| grad| gemessen))'
+/** An infection or an operation the infection could come from. */
+const INFECTION = `(?:${FEVER}|[a-z]*infekt[a-z]*|[a-z]*infektion[a-z]*|[a-z]*entzünd[a-z]*|entzünd[a-z]*|eiter[a-z]*|eitert|eitrig|abszess|wunde|narbe|op|operation|operiert|eingriff|blinddarm|grippe|influenza|erkält[a-z]*|husten|hustet|lungenentzündung|pneumonie|bronchitis|harnwegsinfekt|blasenentzündung|nierenbeckenentzündung|antibiotik[a-z]*|chemo[a-z]*|covid|corona|wundrose|rotlauf|katheter|roter streifen|zahn|kaiserschnitt|entbunden|geburt|schüttelfrost|infection|flu)`
+/** A blow to the head, a fall onto it, or a broken helmet. */
+const HEAD_BLOW = `(?:(?:auf|aufn|auf'n|aufs|mit|gegen|an|am) (?:den |dem |das |die |seinen |seinem |ihren |ihrem |meinen |meinem |sein |ihr |mein )?(?:kopf|hinterkopf|schädel|stirn|köpfchen|schläfe)|(?:kopf|hinterkopf|schädel|stirn|köpfchen|schläfe) ~3 (?:gefallen|gestürzt|gestoßen|geschlagen|geknallt|aufgeschlagen|aufgekommen|gelandet|geprallt|gedonnert|gekracht|gehauen|angeschlagen|angestoßen|angehauen|getroffen|abbekommen|erwischt|gerammt|geschleudert|verletzt)|(?:schlag|schläge|tritt|stoß|sturz|aufprall|ball|faust|flasche|stein|ast) ~3 (?:auf|an|gegen) (?:den|die|das|seinen|ihren|meinen) (?:kopf|hinterkopf|schädel|stirn|schläfe)|kopfverletzung|kopfplatzwunde|platzwunde|gehirnerschütterung|schädel ?hirn ?trauma|schädelbruch|schädelfraktur|helm ~3 (?:kaputt|gebrochen|gerissen|zerbrochen|gesprungen|riss|zersplittert|durchgebrochen|eingedellt|beschädigt)|(?:ohne|kein|keinen) helm|(?:hit|hits|banged|bumped|smacked|knocked) (?:his|her|my|their|the) head|head injury|fell on (?:his|her|my) head)`
+/** A fall from a height or a sports accident, where the head may have been hit. */
+const FALL = '(?:vom (?:pferd|rad|fahrrad|roller|dach|gerüst|baum|trampolin|klettergerüst|wickeltisch|hochbett|bett|balkon|stuhl|tisch|sofa|pony|motorrad|skateboard)|von der (?:leiter|treppe|mauer|schaukel|rutsche)|die treppe (?:runter|hinunter|herunter)|treppe runtergefallen|gestürzt|hingefallen|umgefallen|runtergefallen|heruntergefallen|ausgerutscht|gestolpert|sturz|gesturzt|fahrradunfall|radunfall|skiunfall|reitunfall|autounfall|unfall)'
+/** What people react to: foods, stings, medicines, contrast, vaccines. */
+const ALLERGEN = '(?:gegessen|essen|stich|gestochen|biene|wespe|hornisse|genommen|medikament|tablette|antibiotik[a-z]*|penicillin|penizillin[a-z]*|[a-z]*erdnuss[a-z]*|[a-z]*nüsse|[a-z]*nuss|cashew[a-z]*|pistazie[n]?|mandel[n]?|meeresfrüchte|garnele[n]?|krabben|shrimps|muscheln|tintenfisch|hummer|fisch|ei|eier|sesam|sellerie|senf|soja|lupine|kiwi|mango|pfirsich|erdbeer[a-z]*|obst|milch|weizen|allergi[a-z]*|reaktion|nesselsucht|quaddeln|kontrastmittel|impfung|impfen|geimpft|spritze|infusion|narkose|latex|ibuprofen|aspirin|restaurant|gericht|keks|kuchen|schokolade|eis)'
+/** A fuel-burning source of carbon monoxide, or an alarm for it. */
+const CO_SOURCE = '(?:gasofen|gasöfen|gasheizung|gastherme|therme|heizung|boiler|durchlauferhitzer|kamin|kaminofen|holzofen|ofen|öfen|schwedenofen|gaskocher|gasherd|gaslampe|heizstrahler|heizpilz|gasstrahler|gasflasche|heizlüfter|generator|stromaggregat|aggregat|grill|grillen|gegrillt|holzkohle|shisha|wasserpfeife|abgase|abgas|auspuff|motor|kohlenmonoxid|co|melder|warnmelder|alarm|gasgeruch|gas|feuerstelle|petroleum|gaskartusche)'
+/** Headache, dizziness, sickness, drowsiness: what carbon monoxide does. */
+const CO_SYMPTOMS = '(?:kopfschmerz[a-z]*|kopfweh|brummschädel|schwindel[a-z]*|schwindlig|schwindelig|übel|übelkeit|schlecht|benommen|benebelt|duselig|dusselig|müde|schläfrig|verwirrt|erbrechen|erbrochen|erbricht|kotzen|gekotzt|kotzt|übergeben|übergibt|schwach|eingeschlafen|eingepennt|kaum wach|nicht wach|bewusstlos|umgekippt|ohnmächtig|apathisch|flau)'
 
-const de: RedFlagLanguage = {
+/** A conditional rule; `nearby` ones may find their context in a neighbouring sentence. */
+type Conditional = RedFlagLanguage['conditional'][number] & {nearby?: boolean}
+
+const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Conditional[]} = {
   language: 'de',
   patterns: {
     chest_pain: [
-      'brust ?schmerz[a-z]*|brustdruck|brustenge|brustkorbschmerz[a-z]*|thoraxschmerz[a-z]*|herzschmerz(?:en)? (?:und|mit) (?:atemnot|schwitzen)',
-      '(?:schmerz[a-z]*|druck|enge|engegefühl|stechen|ziehen|beklemmung[a-z]*|gefühl|brennen|stiche|klemmen|last|gewicht|elefant) ~3 (?:in|auf|an|hinter) (?:der|meiner|seiner|ihrer|die) brust',
-      '(?:meine |seine |ihre |die )?brust (?:tut (?:so |sehr |mega |total |echt |richtig )?weh|schmerzt|ist (?:so |ganz |total )?eng|drückt|zieht sich zusammen|wird eng|fühlt sich (?:eng|schwer) an)',
-      '(?:zerquetsch|zerdrück|zusammendrück|zuschnür|einschnür|abschnür|zusammenpress)[a-z]* ~3 brust|brust ~3 (?:zerquetsch|zerdrück|zusammengedrückt|zugeschnürt|eingeschnürt|zusammengepresst)[a-z]*',
-      'herzinfarkt|herzanfall|herzattacke|herzstillstand|herz ?kreislauf ?stillstand|infarkt|(?:sein|ihr|mein) herz (?:hat aufgehört|steht still|schlägt nicht mehr)',
-      '(?:hält|greift) sich (?:an )?die brust|fasst sich an die brust',
-      '(?:strahlt|zieht|geht|ausstrahl[a-z]*|wandert|zieht sich) ~4 (?:in den|in die|bis in den|bis in die|bis zum|bis zur|zum|zur|in) (?:linken arm|kiefer|unterkiefer|linke schulter)',
+      'brust ?schmerz[a-z]*|brustdruck|brustenge|brustkorbschmerz[a-z]*|thoraxschmerz[a-z]*|brustbeinschmerz[a-z]*|herzschmerz(?:en)? (?:und|mit) (?:atemnot|schwitzen)|angina pectoris',
+      '(?:schmerz[a-z]*|druck|drücken|druckgefühl|enge|eng|engegefühl|schweregefühl|stechen|ziehen|beklemmung[a-z]*|gefühl|brennen|stiche|klemmen|last|gewicht|elefant|stein|band|schraubstock|reifen|reißen) ~5 (?:in|auf|aufm|an|am|hinter|hinterm|im|um|über|unter) (?:der |die |dem |den |meiner |seiner |ihrer |meine |seine |ihre |meinem |seinem |ihrem |meinen |seinen |ihren |ganzen |ganze )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|brustbereich|brustseite|linken brustseite|linken brust|herzgegend|herzbereich|thorax)',
+      '(?:meine |seine |ihre |die )?(?:brust|brustkorb) (?:tut (?:so |sehr |mega |total |echt |richtig |voll |extrem |höllisch |furchtbar )?weh|schmerzt|ist (?:so |ganz |total |voll )?eng|is (?:so |ganz |total |voll )?eng|drückt|brennt|sticht|zieht sich zusammen|wird eng|fühlt sich (?:eng|schwer|zugeschnürt|wie zugeschnürt) an)',
+      '(?:zerquetsch|zerdrück|zusammendrück|zuschnür|einschnür|abschnür|zusammenpress|einquetsch)[a-z]* ~3 (?:brust|brustkorb)|(?:brust|brustkorb) ~3 (?:zerquetsch|zerdrück|zusammengedrückt|zugeschnürt|eingeschnürt|zusammengepresst|eingequetscht)[a-z]*',
+      '(?:reißend[a-z]*|wie ein reißen|zerreißend[a-z]*) ~4 (?:brust|rücken|schulterblätter[n]?|schmerz[a-z]*)|herzinfarkt|herzinfakt|herzinfark|herzinfrakt|herzanfall|herzattacke|herzkasper|herzstillstand|herz ?kreislauf ?stillstand|infarkt|(?:sein|ihr|mein) herz (?:hat aufgehört|steht still|schlägt nicht mehr)',
+      '(?:hält|hielt|greift|griff|fasst|fasste|haelt|packt|umklammert|umklammerte) sich ~3 (?:an )?(?:die|das|den|seine|ihre|meine) (?:linke |rechte )?(?:brust|brustseite|brustkorb|herz|herzgegend)|(?:jemand|etwas|ein elefant|ein stein|eine last|zentner|tonnen|ein gewicht) ~3 auf (?:meiner|seiner|ihrer|der|die|meine|seine|ihre) brust|auf (?:meiner|seiner|ihrer|der) brust (?:sitzt|liegt|steht|drückt|lastet)',
+      '(?:strahlt|zieht|geht|ausstrahl[a-z]*|wandert|zieht sich|schießt) ~4 (?:in den|in die|bis in den|bis in die|bis zum|bis zur|zum|zur|in|hoch in den|hoch in die) (?:linken arm|linke arm|kiefer|unterkiefer|linke schulter|linken schulter)',
       '(?:in den|in die|bis in den|bis in die) (?:linken arm|kiefer|unterkiefer|linke schulter) ~2 (?:ausstrahl[a-z]*|zieh[a-z]*|gehen|geht)',
     ],
     stroke: [
-      '(?:mund|gesicht|mundwinkel|lid|augenlid|lippe|gesichtshälfte) ~3 (?:hängt|hängen|hing|schief|verzogen|gelähmt|lahm|herunterhängend|runterhängt|taub)',
-      '(?:hängende[rns]?|schiefe[rns]?) (?:mundwinkel|gesicht|mund|augenlid)|(?:gesichtslähmung|fazialisparese)',
-      `(?:${SIDE}|eine) (?:körperhälfte|seite|gesichtshälfte|körperseite) ~4 (?:taub|gelähmt|schwach|lahm|gefühllos|kribbelt|kraftlos|nicht (?:mehr )?(?:spüren|bewegen|fühlen|spürbar))`,
+      '(?:mund|gesicht|mundwinkel|lid|augenlid|lippe|gesichtshälfte|lächeln|gesichtsseite) ~5 (?:hängt|hängen|hing|schief|verzogen|gelähmt|lahm|herunterhängend|runterhängt|runter hängt|taub|verrutscht|eingefallen|bewegt sich nicht)',
+      '(?:hängt|hängen|hing) ~3 (?:sein |ihr |mein |das |der )?(?:mund|gesicht|mundwinkel|augenlid|lid|gesichtshälfte)',
+      '(?:hängende[rns]?|schiefe[rns]?|gelähmte[rns]?) (?:linke[rns]? |rechte[rns]? )?(?:mundwinkel|gesicht|gesichtshälfte|mund|augenlid|lächeln)|(?:kann|konnte) ~3 (?:die zähne|zähne) (?:nicht|nich) (?:mehr )?zeigen|(?:gesichtslähmung|fazialisparese)',
+      `(?:${SIDE}|eine|einer) (?:körperhälfte|seite|gesichtshälfte|körperseite) ~4 (?:taub|gelähmt|schwach|lahm|gefühllos|pelzig|kribbelt|kraftlos|schwer|nicht (?:mehr )?(?:spüren|bewegen|fühlen|spürbar))`,
       `(?:spüre|spürt|fühle|fühlt|merke|merkt|bewegen|bewege|bewegt) ~3 ${SIDE} (?:körperhälfte|seite|arm|bein|hand|gesichtshälfte) ~2 nicht`,
-      `(?:kann|können|konnte) ~3 (?:den|das|die|seinen|ihren|meinen|seine|ihre|meine) ${SIDE} (?:arm|bein|hand|seite|fuß) ~2 nicht (?:mehr )?(?:bewegen|heben|spüren|fühlen|halten)`,
+      `${SIDE} (?:arm|bein|hand|fuß|körperhälfte|seite|gesichtshälfte)${gap(6)} (?:nicht|nich|kaum) (?:mehr )?(?:richtig |gut |normal )?(?:bewegen|heben|spüren|fühlen|halten|benutzen)|${SIDE} (?:arm|bein|hand|fuß) ~2 (?:knickt weg|knickt ein|gibt nach|versagt|hängt runter|hängt schlaff|fällt runter)`,
+      `(?:kann|können|konnte) ~3 (?:den|das|die|seinen|ihren|meinen|seine|ihre|meine) ${SIDE} (?:arm|bein|hand|seite|fuß) ~2 nicht (?:mehr )?(?:richtig |gut |normal )?(?:bewegen|heben|spüren|fühlen|halten)`,
       'halbseitig[a-z]*|einseitig[a-z]* (?:lähmung|taub[a-z]*|schwäche|gelähmt)|lähmung (?:im|des|der) (?:gesicht|arm|bein|einer seite)',
-      '(?:spricht|redet|sprache|sprechen) ~3 (?:verwaschen|undeutlich|lallend|wirr|unverständlich|durcheinander|komisch|seltsam verwaschen)|verwaschene sprache|lallt|lallen',
-      '(?:kann|können|konnte) ~2 nicht (?:mehr )?(?:richtig |klar |normal )?(?:sprechen|reden)(?! (?:über|darüber|mit|vor))|sprachstörung|sprachverlust|findet (?:keine|die) worte (?:nicht|mehr)|wortfindungsstörung[a-z]*|bekommt keine worte (?:mehr )?heraus|bringt kein wort (?:mehr )?heraus',
-      '(?:plötzlich|auf einmal|ganz plötzlich|schlagartig) ~3 (?:verwirrt|desorientiert|erkennt (?:mich|uns) nicht)|(?:verwirrt|desorientiert) ~3 (?:plötzlich|auf einmal|schlagartig)',
-      '(?:schlimmsten|heftigsten|stärksten|schlimmste|heftigste|stärkste) kopfschmerz[a-z]*|vernichtungskopfschmerz|donnerschlagkopfschmerz|kopfschmerz[a-z]* wie (?:ein|ein) (?:donnerschlag|schlag)',
-      '(?:plötzlich[a-z]*|schlagartig[a-z]*|auf einmal) ~3 (?:extrem[a-z]*|heftig[a-z]*|stark[a-z]*|unerträglich[a-z]*|schlimm[a-z]*|brutal[a-z]*|wahnsinnig[a-z]*|höllisch[a-z]*) ~2 kopfschmerz[a-z]*',
-      '(?:sehe|sieht|sah|sehen) ~5 (?:nichts|nix) mehr|(?:plötzlich|auf einmal) ~3 (?:blind|sehverlust|nichts mehr sehen|doppelt sehen|doppelbilder)|plötzliche[rn]? sehverlust|(?:auf einem|auf dem (?:linken|rechten)) auge (?:blind|nichts)',
+      '(?:spricht|redet|sprache|aussprache|sprechen|reden|spreche|rede) ~5 (?:verwaschen|undeutlich|lallend|wirr|unverständlich|durcheinander|komisch|seltsam|verlangsamt|stockend|abgehackt|kauderwelsch|so langsam|ganz langsam|langsamer|total langsam|nuschelnd|nur noch unsinn|unsinn|wirres zeug)|verwaschene sprache|lallt|lallen|nuschelt (?:plötzlich|auf einmal)|wortsalat',
+      '(?:kann|können|konnte) ~2 nicht (?:mehr )?(?:richtig |klar |normal |deutlich )?(?:sprechen|reden)(?! (?:über|darüber|mit|vor))|sprachstörung|sprachverlust|findet (?:keine|die) worte (?:nicht|mehr)|wortfindungsstörung[a-z]*|(?:keine|kaum) (?:ganzen |richtigen )?(?:sätze|wörter|worte) (?:mehr )?(?:bilden|sagen|sprechen|formulieren|rausbringen|herausbringen)|bekommt keine worte (?:mehr )?heraus|bringt kein wort (?:mehr )?(?:heraus|raus)',
+      '(?:findet|finde|fand|findest|finden) ~2 (?:die|seine|ihre|meine|richtigen|keine) (?:wörter|worte) (?:nicht|mehr|kaum)|(?:sucht|suche|suchte) ~2 nach (?:wörtern|worten)|(?:verwechselt|vertauscht) ~2 (?:wörter|worte)',
+      '(?:plötzlich|auf einmal|ganz plötzlich|schlagartig|von jetzt auf gleich) ~3 (?:verwirrt|desorientiert|erkennt (?:mich|uns) (?:nicht|kaum))|(?:verwirrt|desorientiert) ~3 (?:plötzlich|auf einmal|schlagartig)',
+      '(?:sehe|sieht|sah|sehen) ~5 (?:nichts|nix) mehr|(?:plötzlich|auf einmal) ~3 (?:blind|sehverlust|nichts mehr sehen|doppelt sehen|doppelbilder)|plötzliche[rn]? sehverlust|(?:auf einem|auf dem (?:linken|rechten)) auge (?:blind|nichts)|(?:schwarzer |dunkler |grauer )?vorhang ~3 (?:vor|über) (?:dem|einem|meinem|seinem|ihrem) auge|halbe[rns]? (?:gesichtsfeld|sicht) ~2 (?:weg|fehlt|schwarz)|auf (?:dem|einem) (?:linken |rechten )?auge ~4 (?:nichts|nix|schwarz|nur noch schwarz|dunkel|blind|nur noch verschwommen)|(?:gesichtsfeld|sichtfeld) ~3 (?:ausfall|fehlt|weg|eingeschränkt|schwarz)|fast ?test',
       '(?:plötzlich[a-z]*|schlagartig[a-z]*|auf einmal) ~3 (?:taubheit|taub|lähmung|gelähmt|schwäche|kribbeln) ~3 (?:gesicht|arm|bein|seite|hand|körperhälfte)',
-      'schlaganfall|hirnschlag|hirninfarkt|hirnblutung|apoplex|gehirnschlag',
+      `(?:taubheit|taubheitsgefühl|kribbeln|lähmung|lähmungen|schwäche|gefühllosigkeit|pelzig[a-z]*) ~4 ${SIDE} (?:körperhälfte|seite|gesichtshälfte|körperseite|arm|bein|hand|gesicht)|(?:sehstörung[a-z]*|verschwommen[a-z]*|schleier|doppelbilder|sehverlust) ~3 (?:auf|am) (?:einem|dem linken|dem rechten) auge`,
+      'schlaganfal[a-z]*|schlagan ?fall|hirnschlag|hirninfarkt|hirnblutung|apoplex|gehirnschlag',
+      '(?:zunge|sprache) ~3 (?:schwer|wie gelähmt|gelähmt|lahm)|schwere zunge',
+    ],
+    sudden_headache: [
+      '(?:schlimmsten|heftigsten|stärksten|schlimmste|heftigste|stärkste|krassesten|krasseste|übelsten|übelste|brutalsten|brutalste|schrecklichsten|schlimmster|heftigster|stärkster) (?:kopfschmerz[a-z]*|kopfweh|migräne)|vernichtungskopfschmerz|donnerschlag ?kopfschmerz[a-z]*|kopfschmerz[a-z]* wie (?:ein|ein) (?:donnerschlag|schlag)',
+      '(?:plötzlich[a-z]*|schlagartig[a-z]*|auf einmal|aus dem nichts|aus heiterem himmel|blitzartig) ~3 (?:extrem[a-z]*|heftig[a-z]*|stark[a-z]*|unerträglich[a-z]*|schlimm[a-z]*|brutal[a-z]*|wahnsinnig[a-z]*|höllisch[a-z]*|krass[a-z]*|massiv[a-z]*|mega|irre|übel[a-z]*|fürchterlich[a-z]*|furchtbar[a-z]*|schrecklich[a-z]*|rasend[a-z]*|unglaublich[a-z]*|heftigst[a-z]*|stärkst[a-z]*) ~2 (?:kopfschmerz[a-z]*|kopfweh|schmerz[a-z]* im (?:kopf|hinterkopf|nacken))',
+      '(?:kopfschmerz[a-z]*|kopfweh|migräne) wie (?:noch )?nie|(?:noch )?nie (?:zuvor |vorher |in meinem leben )?(?:so|solche|derart)[a-z]* ~2 (?:kopfschmerz[a-z]*|kopfweh)|(?:kopfschmerz[a-z]*|kopfweh) ~4 (?:wie|als ob|als hätte) ~4 (?:explosion|explodier[a-z]*|bombe|donnerschlag|blitz|hammerschlag|hammer|axt|schlag|knall|peitschenhieb|baseballschläger)',
+      '(?:schlag|knall|stich|blitz|peitschenhieb|explosion) (?:im|in den) (?:kopf|hinterkopf)|(?:explosion|explodier[a-z]*|bombe|donnerschlag|blitzschlag|hammerschlag|knall|knacks|peitschenhieb) ~4 (?:im|in meinem|in seinem|in ihrem|in den|im ganzen) (?:kopf|schädel|hinterkopf)|(?:im|in (?:meinem|seinem|ihrem|dem)) (?:kopf|schädel) ~2 (?:geknallt|geplatzt|geknackt|explodiert|gekracht)|(?:knallte|knallt|krachte|kracht|platzte|explodierte|blitzte|knackte) ~3 (?:im|in meinem|in seinem|in ihrem) (?:kopf|schädel|hinterkopf)',
+      '(?:explosionsartig|donnerschlagartig|schlagartig|blitzartig|peitschenschlagartig|plötzlich)[a-z]* ~2 (?:kopfschmerz[a-z]*|kopfweh|schmerz[a-z]* im (?:kopf|hinterkopf))|(?:so|solche|solch) (?:ein |einen |eine )?(?:kopfschmerz[a-z]*|kopfweh) ~3 (?:noch nie|nie)',
+    ],
+    head_injury: [
+      `(?:baby|säugling|neugeboren[a-z]*|${INFANT}) ~6 (?:auf den kopf|aufn kopf|aufs köpfchen|auf das köpfchen|mit dem kopf|kopfüber|kopf voran) ~3 (?:gefallen|gestürzt|geknallt|aufgeschlagen|gefallen gelassen|fallen gelassen|runtergefallen)`,
+      `(?:baby|säugling|neugeboren[a-z]*) ~4 (?:fallen gelassen|vom wickeltisch|aus dem arm|aus dem bett|vom bett|von der couch|vom sofa) ~3 (?:gefallen|gestürzt|gerutscht|geknallt)?`,
+      'schädelbruch|schädelfraktur|schädel ?hirn ?trauma|hirnblutung nach',
     ],
     severe_bleeding: [
-      '(?:blutung|blut|es|wunde|blutet|nase|nasenbluten) ~6 (?:hört|hörte) (?:einfach |gar )?nicht (?:mehr )?auf|blutet (?:seit|schon seit) (?:über |mehr als |fast )?(?:[2-9]\\d|\\d{3}|zwanzig|dreißig|vierzig|einer halben stunde|einer stunde|\\d+ stunden|stunden)(?: minuten)?|(?:hört|hörte) nicht auf zu bluten|(?:lässt sich|ließ sich) nicht stoppen|(?:blutung|blut) (?:nicht|kaum) (?:zu )?stoppen',
-      'blutet ~2 (?:sehr |extrem |total |wie verrückt |wie wild |ununterbrochen|ohne ende|immer weiter|weiter|stark|heftig|stärker|unaufhörlich)|blute (?:sehr |extrem )?(?:stark|heftig)',
+      '(?:blutung|blut|es|wunde|blutet|nase|nasenbluten) ~6 (?:hört|hörte|hoert) (?:einfach |gar |überhaupt )?(?:nicht|nich) (?:mehr )?auf|blutet (?:seit|schon seit|jetzt seit) (?:über |mehr als |fast |knapp |gut )?(?:[2-9]\\d|\\d{3}|zwanzig|dreißig|vierzig|fünfzig|sechzig|einer halben stunde|ner halben stunde|einer stunde|ner stunde|\\d+ stunden|stunden)(?: minuten)?|(?:hört|hörte) (?:nicht|nich) auf zu bluten|(?:lässt sich|ließ sich) nicht stoppen|(?:blutung|blut) (?:nicht|kaum) (?:zu )?(?:stoppen|stillen)|nicht zu stillen',
+      'blutet ~2 (?:sehr |extrem |total |wie verrückt|wie wild|wie sau|wie blöd|ununterbrochen|ohne ende|immer weiter|weiter|stark|heftig|stärker|unaufhörlich|in strömen|durch)|blute[t]? ~6 (?:sehr |extrem |total |so |ganz |richtig |immer noch )?(?:stark|heftig)|(?:blut|blutet) ~2 in strömen|in strömen ~2 blut[a-z]*',
       '(?:sehr |extrem |wahnsinnig |massiv )?(?:starke|heftige|massive|schwere|unstillbare) blutung',
-      '(?:viel|sehr viel|so viel|ganz viel|mega viel|jede menge|unmengen|literweise|eine lache) blut|(?:verliert|verliere|verlor|verloren) ~2 (?:viel|sehr viel|so viel|zu viel) blut|blutlache',
-      '(?:blut|es) (?:spritzt|schießt|sprudelt|pulsiert|läuft nur so|strömt|quillt)|spritzt blut|blut ~2 (?:überall|spritzt)|überall blut',
-      'blut (?:erbrechen|erbrochen|spucken|gespuckt|husten|gehustet|kotzen)|(?:erbricht|erbreche|erbrach|spuckt|spucke|hustet|huste|kotzt|kotze|übergibt sich mit|übergebe mich mit) ~2 blut|blut im erbrochenen|bluterbrechen|bluthusten|kaffeesatz ?artig[a-z]* erbrechen',
-      'verblut[a-z]*|(?:durchgeblutet|blutdurchtränkt|voller blut|blutgetränkt)',
+      '(?:viel|sehr viel|so viel|ganz viel|mega viel|voll viel|jede menge|unmengen|literweise|eine lache|ne lache|ein schwall|einen schwall|nen schwall) blut|(?:verliert|verliere|verlor|verloren) ~2 (?:viel|sehr viel|so viel|zu viel) blut|blutlache|blutpfütze|blutverschmiert|(?:ist|is|sind|war|alles|überall|komplett|total|ganz) (?:voll|voller) (?:mit )?blut|vollgeblutet|voll geblutet',
+      '(?:blut|es) (?:spritzt|spritzte|schießt|sprudelt|pulsiert|pocht|läuft nur so|strömt|quillt|schwallt)|spritzt blut|blut ~2 (?:überall|spritzt)|überall blut|arterie ~3 (?:verletzt|getroffen|durchtrennt|aufgeschnitten)|pulsader',
+      `blut (?:erbrechen|erbrochen|spucken|gespuckt|husten|gehustet|abgehustet|hochgehustet|kotzen|gekotzt|gebrochen)|(?:erbricht|erbreche|erbrach|erbrochen|spuckt|spucke|spuck|hustet|huste|kotzt|kotze|übergibt sich mit|übergebe mich mit|übergab sich mit)${gap(5)} blut|blut im erbrochenen|bluterbrechen|bluthusten|kaffeesatz ?artig[a-z]*|wie kaffeesatz|blutige[rn]? (?:auswurf|schleim|husten)|(?:auswurf|schleim) ~3 blut`,
+      '(?:sehr |extrem |total |so |ganz |richtig |wahnsinnig |mega )?(?:stark|heftig|extrem|wie verrückt|ununterbrochen) (?:blutet|bluten|blutete)|verblut[a-z]*|(?:durchgeblutet|blutdurchtränkt|voller blut|blutgetränkt)|(?:blut|es) (?:läuft|rinnt|tropft|fließt|strömt|kommt|sprudelt) ~3 (?:ununterbrochen|die ganze zeit|ohne pause|immer weiter|nonstop|non stop|in strömen|wie verrückt|ohne ende|wie wild)|krampfader ~3 (?:geplatzt|aufgeplatzt|blutet)',
+      '(?:blutet|blutete|blut|suppt|sifft) ~3 durch ~4 (?:verband|verbände|verbänden|handtuch|handtücher|tuch|tücher|küchentücher|küchentuch|küchenrolle|pflaster|kompresse[n]?|mullbinde[n]?|t ?shirt|shirt|lappen|geschirrtuch|geschirrtücher)|(?:verband|verbände|handtuch|handtücher|tuch|tücher|küchentücher|küchenrolle|pflaster|kompresse[n]?|lappen|geschirrtuch|geschirrtücher|tupfer) ~3 (?:voll|durchgeblutet|durchtränkt|getränkt|vollgeblutet|voll blut|blutgetränkt|durch)',
     ],
     breathing: [
-      '(?:bekomme|bekommt|bekommst|krieg|kriege|kriegt|kriegst|bekam|bekomm) ~2 (?:keine|kaum|schlecht|nur schwer|kaum noch|schwer|keine richtige) luft(?! durch die nase)|keine luft (?:mehr )?(?:bekommen|kriegen)',
-      '(?:kann|kannst|können|konnte) ~2 (?:kaum|nicht|nicht mehr|schlecht|kaum noch|nur schwer) (?:mehr )?atmen|atmet (?:nicht|kaum|schwer)(?: mehr)?|hat aufgehört zu atmen|atmung (?:setzt aus|hat aufgehört|ist (?:ganz )?flach)|atemstillstand',
+      '(?:bekomme|bekommt|bekommst|bekommen|krieg|kriege|kriegt|kriegst|kriegen|bekam|bekomm|krieg) ~5 (?:keine|kaum|schlecht|schlechter|immer schlechter|nur schwer|kaum noch|schwer|keine richtige|fast keine) luft(?! durch die nase)|keine luft (?:mehr )?(?:bekommen|kriegen)',
+      '(?:kann|kannst|können|konnte) ~2 (?:kaum|nicht|nich|nicht mehr|schlecht|kaum noch|nur schwer) (?:mehr )?(?:richtig )?(?:atmen|einatmen|luft holen)|atmet(?: (?:sie|er|es|der|die|das|mein[a-z]*|opa|oma|papa|mama|vater|mutter|kind|baby))? (?:so |sehr |ganz |total |extrem )?(?:nicht|nich|kaum|schwer)(?: mehr)?|atmet ~5 (?:gar |überhaupt )?(?:nicht|nich|kaum) (?:mehr )?richtig|schnappatmung|lunge ~2 (?:ist zu|zu|macht zu|zugeschnürt)|(?:sauerstoff[a-z]*|beatmungsgerät) ~3 (?:reicht nicht|hilft nicht|reicht nicht mehr|hilft nicht mehr)|(?:hat|hört|hörte) ~3 auf zu atmen|(?:nicht|nich|kaum) (?:mehr )?(?:atmet|atmete|atmen kann)|keine luft (?:mehr )?(?:bekommt|kriegt|bekomme|kriege|bekam|kriegte)|atemaussetzer|stridor|atmung (?:setzt aus|hat aufgehört|ist (?:ganz )?flach)|atemstillstand|atempause[n]?|atmet (?:ganz |sehr )?(?:komisch|röchelnd)|röchelt|röcheln',
       'atemnot|luftnot|(?:starke|schwere|heftige|akute|extreme|plötzliche|massive) atembeschwerden',
-      'ersticke|erstickt|ersticken|erstickungs[a-z]*|ringt? (?:nach|um) luft|ringen nach luft|japst|japsen|schnappt nach luft|schnappen nach luft',
-      '(?:lippen|gesicht|finger|haut|fingernägel|mund) ~2 (?:sind |werden |wird |ist |laufen |läuft )?(?:ganz )?(?:blau|lila|grau|bläulich|blaulila)|blaue lippen',
-      'asthmaanfall ~4 (?:spray|hilft nicht|wird schlimmer|schwer|heftig)|(?:schwere[rn]?|heftige[rn]?) asthmaanfall|(?:spray|inhalator|notfallspray|asthmaspray|salbutamol) (?:hilft|wirkt) (?:nicht|kaum|nichts)',
-      '(?:weder|nicht) (?:sprechen|reden|husten|schlucken) (?:noch|oder|und) atmen',
+      'ersticke|erstickt|ersticken|erstickungs[a-z]*|(?:ringt|ringe|ringen|rang|japst|japse|japsen|schnappt|schnappe|schnappen|hechelt|keucht) ~3 (?:nach|um) (?:luft|atem|sauerstoff)|japst|japsen',
+      '(?:lippen|gesicht|finger|haut|fingernägel|mund) ~2 (?:sind |werden |wird |ist |is |laufen |läuft )?(?:ganz )?(?:blau|lila|grau|bläulich|blaulila)|blaue lippen',
+      'asthmaanfall ~4 (?:spray|hilft nicht|wird schlimmer|schwer|heftig)|(?:schwere[rn]?|heftige[rn]?) asthmaanfall|(?:spray|inhalator|notfallspray|asthmaspray|salbutamol|ventolin|sultanol|berodual|inhaler|pumpspray) (?:hilft|wirkt|bringt) (?:nicht|kaum|nichts|nix)|(?:spray|inhalator|notfallspray|asthmaspray|inhaler|hub|hübe|hüben|sprühstoß|sprühstöße[n]?) ~5 (?:hilft|wirkt|bringt|wird|ist) ~2 (?:nicht|kaum|nichts|nix|gar nichts|keine) (?:mehr )?(?:besser|besserung)?',
+      '(?:weder|nicht) (?:sprechen|reden|husten|schlucken) (?:noch|oder|und) atmen|(?:nur noch|nur) (?:einzelne|ein paar|wenige|kurze|halbe) (?:wörter|worte|sätze)|(?:bleibt|blieb) ~3 (?:die )?luft weg|(?:[a-z]*stein|legoteil|teil|nuss|erdnuss|murmel|münze|spielzeug[a-z]*|traube|bonbon|perle|kugel|knopf|stück) ~3 (?:eingeatmet|aspiriert|in die luftröhre)|in die luftröhre ~3 (?:geraten|gekommen|gerutscht)|(?:keinen|kaum einen) (?:ganzen |vollständigen )?satz',
       '(?:läuft|lief|wird|ist) ~2 blau an|blau angelaufen|blau anlaufen',
       'ertrunken|ertrinkt|ertrinken|beinahe ertrunken|fast ertrunken',
     ],
     anaphylaxis: [
-      '(?:hals|rachen|zunge|kehle|atemwege|luftröhre) ~3 (?:schwillt|schwellen|geschwollen|schnürt sich zu|zugeschnürt|wird eng|ist eng|macht zu|zu|dick)',
+      '(?:hals|rachen|zunge|kehle|atemwege|luftröhre) ~3 (?:schwillt|schwellen|geschwollen|schnürt sich zu|zugeschnürt|wird eng|ist eng|macht zu|zu|dick|zugeschwollen)',
       '(?:schwillt|schwellen|schwoll|geschwollene[rn]?) ~2 (?:hals|rachen|zunge|kehle)|zungenschwellung|rachenschwellung|halsschwellung',
-      'anaphyla[a-z]*|allergischer schock|quincke[a-z]*|angioödem',
+      'anaphyla[a-z]*|allergischer schock|allergischen schock|quincke[a-z]*|angioödem',
       '(?:adrenalin ?pen|adrenalinpen|epipen|epi pen|notfallset|anapen|jext|emerade|adrenalin ?spritze|adrenalin ?autoinjektor|autoinjektor) ~3 (?:benutzt|gespritzt|gegeben|gesetzt|verwendet|injiziert|gebraucht|angewendet)',
-      '(?:brauche|braucht|benutze|spritze|setze|gebe|gab|habe gespritzt|soll ich) ~3 (?:adrenalin ?pen|adrenalinpen|epipen|epi pen|notfallset|anapen|jext|emerade|adrenalin ?spritze|autoinjektor)',
+      '(?:brauche|braucht|benutze|spritze|setze|gebe|gab|habe gespritzt|soll ich)(?: (?:ich|er|sie|wir|jetzt|sofort|gleich|schon|nun)){0,3} (?:den |das |die |meinen |mein |meine |seinen |sein |seine |ihren |ihr |ihre |unseren )?(?:adrenalin ?pen|adrenalinpen|epipen|epi pen|notfallset|anapen|jext|emerade|adrenalin ?spritze|autoinjektor)',
     ],
     unconscious: [
-      'keine?n? puls|puls (?:ist )?nicht (?:mehr )?(?:tastbar|zu fühlen|spürbar)|bewusstlos[a-z]*|bewustlos[a-z]*|ohne bewusstsein|bewusstsein verloren|(?:das )?bewusstsein (?:verloren|verliert|verlor)|nicht (?:mehr )?ansprechbar|kaum ansprechbar',
-      '(?:wacht|wird) ~2 nicht (?:mehr )?(?:auf|wach)|nicht (?:mehr )?(?:wach zu kriegen|wach zu bekommen|aufzuwecken|wachzukriegen)|(?:kriege|kriegen|krieg|bekomme|bekommen) ~2 nicht (?:mehr )?wach',
-      '(?:reagiert|antwortet) (?:nicht|gar nicht|überhaupt nicht|kaum)(?: mehr)?(?! (?:mehr )?(?:auf (?:die|das|den) )?(?:behandlung|medikament[a-z]*|antibiotik[a-z]*|therapie|nachrichten|anrufe|telefon))',
-      '(?:kommt|kam) nicht (?:mehr )?zu sich|ohnmächtig[a-z]* ~5 (?:wacht|kommt|reagiert) nicht|zusammengebrochen|zusammengeklappt|kollabiert|umgekippt ~4 (?:wacht|reagiert|kommt|bewegt sich) nicht',
+      'keine?n? puls|puls (?:ist )?nicht (?:mehr )?(?:tastbar|zu fühlen|spürbar)|bewusstlos[a-z]*|bewustlos[a-z]*|ohne bewusstsein|bewusstsein verloren|(?:das )?bewusstsein (?:verloren|verliert|verlor)|(?:nicht|nich|kaum) (?:mehr |richtig |wirklich )?ansprechbar',
+      '(?:wacht|wird) ~2 (?:nicht|nich) (?:mehr )?(?:auf|wach)|(?:nicht|nich) (?:mehr )?(?:wach zu kriegen|wach zu bekommen|aufzuwecken|wachzukriegen|zu wecken|weckbar)|(?:kriege|kriegen|krieg|bekomme|bekommen) ~2 (?:nicht|nich) (?:mehr )?wach|lässt sich nicht (?:mehr )?wecken|(?:nicht|nich) (?:mehr )?(?:aufwacht|wach wird|zu sich kommt|ansprechbar ist)',
+      '(?:nicht|nich|gar nicht|überhaupt nicht) (?:mehr )?(?:reagiert|antwortet)(?! (?:mehr )?(?:auf (?:die |das |den |meine |seine |ihre |unsere )?)?(?:behandlung|medikament[a-z]*|antibiotik[a-z]*|therapie|nachrichten|nachricht|anrufe|anruf|telefon|handy|whatsapp|sms|mails|e ?mails|briefe|fragen))|(?:reagiert|antwortet|reagieren|reagierte)(?: (?:sie|er|es|der|die|das|mein[a-z]*|opa|oma|papa|mama|vater|mutter|kind|baby))? (?:nicht|nich|gar nicht|überhaupt nicht|kaum)(?: mehr)?(?! (?:mehr )?(?:auf (?:die |das |den |meine |seine |ihre |unsere )?)?(?:behandlung|medikament[a-z]*|antibiotik[a-z]*|therapie|nachrichten|nachricht|anrufe|anruf|telefon|handy|whatsapp|sms|mails|e ?mails|briefe|fragen))|(?:reagiert|reagieren|reagierte) (?:auf )?(?:gar |überhaupt |absolut )?(?:nichts|nix|niemanden)|(?:reagiert|reagieren|reagierte) (?:weder|nicht|kaum|nich) (?:auf|bei) (?:ansprechen|anspreche|schütteln|rütteln|schmerz|schmerzreize|kneifen|rufen|berührung|zwicken|reize|ansprache)|keine reaktion|keinerlei reaktion',
+      '(?:kommt|kam) (?:nicht|nich) (?:mehr |wieder )?zu sich|(?:nicht|nich) (?:mehr |wieder )?zu sich (?:gekommen|kommt|kam)|ohnmächtig[a-z]* ~5 (?:wacht|kommt|reagiert) nicht|zusammengebrochen|zusammengeklappt|kollabiert|zusammengesackt|(?:umgekippt|gekippt|umgefallen|zusammengesunken) ~4 (?:wacht|reagiert|kommt|bewegt sich|rührt sich) (?:nicht|nich)|liegt ~3 (?:leblos|regungslos|reglos|bewegungslos)|leblos|regungslos',
     ],
     seizure: [
-      'krampfanfall[a-z]*|krampfanfäll[a-z]*|(?:epileptisch[a-z]*|grand mal|tonisch klonisch[a-z]*) anfall|anfall ~2 epilep[a-z]*|epileptische[rn]? anfall|fieberkrampf[a-z]*|status epilepticus|anfall nach dem anderen|anfälle hintereinander|(?:hat|hatte|bekommt|bekam) (?:gerade |wieder |noch )?(?:einen|noch einen|wieder einen) anfall(?! von)|krampfen am ganzen körper',
-      '(?:krampft|krampfen|krampfte|krampfend)(?! (?:im|in der|in den) (?:wade|bein|fuß|magen|bauch))',
-      '(?:zittert|zuckt|krampft|am boden|steif|starr) ~4 (?:schaum|schäumt)|schaum vorm mund|zuck[a-z]* ~2 am ganzen körper|am ganzen körper ~2 (?:zuck[a-z]*|krampf[a-z]*|geschüttelt)|augen (?:verdreht|verdrehen|sind verdreht)|verdrehte augen|schaum vor dem mund',
+      'krampfanfal[a-z]*|krampfanfäll[a-z]*|(?:hört|hoert) ~2 (?:nicht|nich) auf zu (?:zucken|krampfen)|(?:epileptisch[a-z]*|grand mal|tonisch klonisch[a-z]*) anfall|anfall ~2 epilep[a-z]*|epileptische[rn]? anfall|fieberkrampf[a-z]*|fieberkrämpf[a-z]*|status epilepticus|anfall nach dem anderen|(?:anfall|krampf|krampfanfall) ~4 (?:dauert|geht|läuft) ~4 (?:minuten|lange|länger)|(?:zwei|drei|vier|fünf|mehrere|[2-9]) (?:anfälle|krampfanfälle|anfällen)|anfälle ~3 (?:hintereinander|am stück|in folge|heute)|anfälle hintereinander|krampfen am ganzen körper',
+      '(?:hat|hatte|hatten|haben|bekommt|bekam|kriegt|kriegte|gehabt) ~3 (?:einen|nen|n|noch einen|wieder einen|erneut einen|den nächsten|den zweiten|einen zweiten|einen weiteren) anfall(?! von)',
+      '(?:krampft|krampfen|krampfte|krampfend|gekrampft)(?! (?:im|in der|in den) (?:wade|bein|fuß|magen|bauch))',
+      '(?:zittert|zuckt|krampft|am boden|steif|starr) ~4 (?:schaum|schäumt)|schaum vorm mund|schaum vor dem mund|(?:zuck[a-z]*|gezuckt|gekrampft) ~2 am ganzen körper|am ganzen körper ~2 (?:zuck[a-z]*|gezuckt|krampf[a-z]*|gekrampft|geschüttelt)|augen ~3 (?:verdreht|verdrehen|nach oben|weggedreht)|verdrehte[nm]? augen|starrer blick',
     ],
     overdose_poisoning: [
-      'überdosis|überdosiert|überdosierung|vergiftung|vergiftet|(?:alkohol|rauch|kohlenmonoxid|co|pilz|medikamenten|tabletten)vergiftung|kohlenmonoxid',
-      `(?:eine menge|ganz viele|sehr viele|viele|massenhaft|haufenweise|eine handvoll|eine ganze menge) ${PILLS} ~2 (?:genommen|geschluckt|eingeworfen|eingenommen)`,
-      `zu viele? (?:von )?(?:meinen |seinen |ihren |den |der |die )?${PILLS}`,
-      `(?:ganze|eine ganze|die ganze|komplette|eine komplette) (?:packung|schachtel|flasche|dose|blister|tüte) ~3 ${PILLS}|(?:\\d{2,3}|zehn|zwanzig|dreißig|vierzig|fünfzig|eine handvoll|handvoll|ein paar dutzend) ~2 ${PILLS} ~3 (?:genommen|geschluckt|eingenommen|geschmissen|eingeworfen)`,
-      `${POISONS} ~3 (?:gekaut|rumgekaut|herumgekaut|zerbissen|abgebissen|gelutscht|getrunken|geschluckt|verschluckt|gegessen|erwischt|geleckt|abgeleckt|in den mund genommen|trinkt|isst|ausgetrunken|probiert)`,
-      `(?:getrunken|geschluckt|verschluckt|gegessen|trank|trinkt|schluckte|aß) ~3 ${POISONS}`,
+      'überdosis|überdosiert|überdosierung|vergiftung|vergiftet|(?:alkohol|pilz|medikamenten|tabletten|drogen)vergiftung',
+      `(?:eine menge|ganz viele|sehr viele|viele|massenhaft|haufenweise|eine handvoll|ne handvoll|eine ganze menge|alle|alle meine|alle seine|alle ihre) ${PILLS} ~2 (?:genommen|geschluckt|eingeworfen|eingenommen|gegessen|geschmissen)`,
+      `zu viele? (?:von )?(?:meinen |seinen |ihren |den |der |die )?${PILLS}|zu viele ~3 (?:genommen|geschluckt|eingenommen|eingeworfen)`,
+      `(?:ganze|eine ganze|die ganze|ne ganze|komplette|eine komplette|den ganzen|einen ganzen) (?:packung|schachtel|flasche|dose|blister|tüte|streifen|röhrchen) ~3 ${PILLS}|(?:\\d{2,3}|zehn|fünfzehn|zwanzig|dreißig|vierzig|fünfzig|eine handvoll|handvoll|ein paar dutzend) ~2 ${PILLS} ~3 (?:genommen|geschluckt|eingenommen|geschmissen|eingeworfen|gegessen)`,
+      `${PILLS} ~4 (?:mehrmals|mehrfach|mehrere male|dreimal|dreifach|viermal|zu oft|x mal) ~2 (?:genommen|eingenommen|geschluckt|gegeben|gespritzt)|(?:dreimal|viermal|fünfmal|zehnmal|dreifache|vierfache|fünffache|zehnfache|doppelte bis dreifache) (?:die |der |seine |ihre |meine )?(?:tagesdosis|dosis|menge|ration)`,
+      `${POISONS} ~3 (?:gekaut|rumgekaut|herumgekaut|zerbissen|abgebissen|gelutscht|getrunken|geschluckt|verschluckt|gegessen|erwischt|geleckt|abgeleckt|in den mund genommen|in den mund gesteckt|im mund gehabt|im mund|angeleckt|genuckelt|trinkt|isst|ausgetrunken|probiert|genascht|runtergeschluckt)`,
+      `(?:getrunken|geschluckt|verschluckt|gegessen|trank|trinkt|schluckte|aß|genascht) ~3 ${POISONS}`,
+      'giftnotruf ~3 (?:angerufen|anrufen|gerufen|gesagt|meint)|(?:rufe|ruf|soll ich|sollen wir|sollte ich) ~2 (?:den |beim )?giftnotruf|(?:insulin|insulindosis|insulinspritze|pen) ~4 (?:zweimal|doppelt|zu viel|versehentlich|falsch|zwei mal) ~2 gespritzt|zu viel (?:von )?(?:meinem |seinem |ihrem |dem )?insulin|insulin ~4 zu viel|zu viel ~4 gespritzt|(?:zweimal|doppelt|zwei mal) ~3 insulin ~2 gespritzt|knollenblätterpilz[a-z]*|fliegenpilz[a-z]*|pantherpilz[a-z]*|giftpilz[a-z]*|gifthäubling[a-z]*|frühjahrslorchel[a-z]*|tollkirsche[n]?|eibe[n]? ?(?:beeren|nadeln)|maiglöckchen|goldregen|fingerhut|oleander|engelstrompete|herbstzeitlose|stechapfel|seidelbast|eisenhut|pfaffenhütchen|dieffenbachi[a-z]*|alkoholvergiftung|komasaufen|k ?\\.? ?o tropfen|ko tropfen',
+    ],
+    carbon_monoxide: [
+      'kohlenmonoxid(?! ?(?:melder|warnmelder|warner|alarm|sensor|detektor))[a-z]*|co ?vergiftung|co ?intoxikation|kohlenmonoxyd[a-z]*',
+    ],
+    burns: [
+      '(?:schwere|starke|großflächige|tiefe|große|heftige|schlimme|riesige|ausgedehnte) (?:verbrennung[a-z]*|brandwunde[n]?|verbrühung[a-z]*)|verbrennung[a-z]* (?:dritten|zweiten|3|2|iii|ii) grades|verbrennung[a-z]* ~5 (?:heißes|kochendes|heißem|kochendem|siedendes|siedendem|heißer|heißen) (?:wasser|öl|fett|suppe|tee|kaffee|dampf)',
+      '(?:heißes|kochendes|heißem|kochendem|siedendes|siedendem|heiße|heißer|heißen|kochende|kochender) (?:wasser|öl|fett|suppe|tee|kaffee|milch|dampf|brühe) ~5 (?:verbrüht|drüber|darüber|geschüttet|gekippt|übergeschüttet|umgekippt|ausgekippt|über)|(?:öl|fett|frittierfett) ~4 verbrannt|heißes fett|brennendes öl|(?:öl|fett|fritteuse|frittierfett|topf) ~3 (?:über|auf) (?:mein|meine|meinen|sein|seine|seinen|ihr|ihre|ihren|das|den|die) ~2 (?:bein|beine|arm|arme|körper|gesicht|brust|bauch|hand|hände|rücken|oberschenkel|füße|fuß)',
+      'stromschlag|stromunfall|vom blitz getroffen|blitzschlag|elektrischen schlag|(?:stromleitung|steckdose|oberleitung|starkstrom|hochspannung|stromkabel|offenes kabel|offene leitung) ~4 (?:angefasst|gefasst|berührt|gelangt|reingefasst|gegriffen|gekommen|geraten|bekommen|gesteckt)|elektrische verbrennung|strommarke|(?:hat |haben )?feuer gefangen|in flammen|(?:brennende|brennenden) (?:kleidung|haare)|rauchvergiftung|rauchgasvergiftung|rauchgas|(?:viel |dichten |schwarzen |giftigen )?rauch ~3 (?:eingeatmet|abbekommen|inhaliert)|(?:hustet|huste|spuckt) ~2 (?:schwarz|ruß)|ruß ~3 (?:in der nase|im mund|im gesicht|gehustet|spucke)',
+      '(?:gesicht|augen|auge|augenbrauen|wimpern|haare|hals|genital[a-z]*|intimbereich|penis|hoden|scheide|vulva|po|hände|händen|handfläche[n]?|füße|füßen|fußsohle[n]?|ganze[rnms]? (?:hand|arm|bein|rücken|bauch|brust|körper|oberkörper|oberschenkel|unterarm|fuß)) ~4 (?:verbrannt|verbrüht|verätzt|verkohlt)|(?:verbrannt|verbrüht|verätzt|verbrennung[a-z]*|brandwunde[n]?|brandblase[n]?) ~4 (?:im gesicht|am gesicht|an den händen|an beiden händen|an den füßen|im intimbereich|an den genitalien|am hals|an den armen und|am ganzen)',
+      '(?:große[rn]?|riesige[rn]?|großflächige[rn]?|handtellergroße[rn]?|handflächengroße[rn]?|dicke[rn]?|fette[rn]?) ~2 (?:blasen|brandblasen|brandblase|blase|verbrennung[a-z]*|brandwunde[n]?)|blasen ~4 (?:vom|von der|bis zum|bis zur|über den ganzen|über die ganze|am ganzen|überall)|(?:ganze[rnms]?|komplette[rnms]?) (?:hand|arm|bein|rücken|bauch|brust|gesicht|oberschenkel|unterarm|fuß|finger) ~4 (?:verbrannt|verbrüht|blasen|brandblasen)|(?:voll|voller) (?:brand)?blasen|größer als (?:eine|meine|seine|ihre|die) (?:hand|handfläche|handteller)',
+      '(?:schwer|schlimm|stark|übel|großflächig|schwerst|heftig|komplett|total) (?:verbrannt|verbrüht|verätzt)|ätzend[a-z]* ~4 (?:auge|augen|gesicht|haut)|(?:säure|lauge|reiniger|chemikalie[n]?|desinfektionsmittel|kalk|zement|[a-z]*reiniger|bleiche|chlor) ~4 (?:ins auge|in die augen|ins gesicht|auf die haut) ~2 (?:gespritzt|gekommen|bekommen|gelaufen|geraten)?|verätzung[a-z]*|verätzt|(?:säure|lauge|abflussreiniger|rohrreiniger|bleiche|chlor|ätznatron|natronlauge|zement|kalk|reiniger) ~4 (?:auf die|auf der|ins|in die|in den|über die|auf den|im|in der|an der) (?:haut|auge|augen|gesicht|hand|hände|arm|bein|brust|auge gekommen|augen gespritzt)',
+    ],
+    sepsis: [
+      'sepsis|blutvergiftung|septische[rn]? schock|urosepsis',
+    ],
+    meningitis: [
+      'meningitis(?! ?(?:impfung|impf[a-z]*))|hirnhautentzündung|meningokokken|(?:flecken|ausschlag|punkte|pünktchen|rötung) ~4 (?:nicht|nich) (?:wegdrückbar|wegzudrücken|weg zu drücken)|nicht wegdrückbar',
+    ],
+    pregnancy: [
+      'eileiterschwangerschaft|extrauteringravidität|präeklampsie|eklampsie|hellp|plazentaablösung|gebärmutterriss|nabelschnurvorfall',
+    ],
+    sick_child: [
+      '(?:zwischen den rippen|rippen|brustkorb|unter den rippen|drosselgrube|kehle) ~4 (?:zieht sich|ziehen sich|eingezogen|einziehung[a-z]*|sinkt ein|zieht ein|ziehen ein)|(?:rippen|sternum) ?einziehung[a-z]*|nasenflügel[a-z]* ~3 (?:blähen|bewegen|flattern|gehen)|nasenflügeln|stöhn[a-z]* beim atmen|grunz[a-z]* beim atmen|fontanelle ~3 (?:eingesunken|eingefallen|gewölbt|vorgewölbt|eingesackt|sieht eingesunken|tief|dick|prall)|(?:eingesunkene|eingefallene|gewölbte|vorgewölbte|pralle) fontanelle',
+      '(?:keine|kaum|seit \\d+ stunden keine) nasse[n]? windel[n]?|windel[n]? ~4 (?:trocken|nicht (?:mehr )?nass|leer)|trockene windel[n]?|(?:schrill[a-z]*|hohe[sn]?|wimmernd[a-z]*|komisch[a-z]*) (?:schreien|schrei|weinen|wimmern)|schreit (?:ganz )?(?:schrill|hoch|komisch)',
     ],
     self_harm: [
-      '(?:mich|sich|dich) ~2 (?:umbringen|umzubringen|töten|zu töten|erhängen|aufhängen|ritzen|zu ritzen|selbst verletzen|umzubringen|vergiften|erschießen|vor den zug werfen)',
-      '(?:mich|sich) ~3 geritzt|geritzt|ritze mich|ritzt sich|ritzen mich|ritzt mich|ritzte mich|ritze mir|ritzt ihr|ritzen sich|bring mich um|bringe mich um|bringt sich um|umbring[a-z]*|umzubringen',
-      'selbstmord[a-z]*|suizid[a-z]*|selbstverletz[a-z]*|selbsttötung|lebensmüde|todeswunsch|freitod',
-      '(?:will|möchte|mag|kann|wollte) ~2 nicht mehr leben|keine lust mehr (?:zu|auf(?:s| das)?) leben|keinen (?:sinn|grund) mehr (?:zu leben|im leben|zum leben|am leben)|kein(?:en)? (?:sinn|grund) (?:mehr )?(?:zu leben|zum leben|im leben|am leben)|das leben (?:hat )?keinen sinn mehr',
-      '(?:will|möchte|wünschte|wünsche|würde am liebsten|möchte am liebsten) (?:mir )?(?:einfach )?(?:zu )?sterben|(?:will|möchte) (?:einfach )?tot sein|wäre (?:lieber|besser) tot|wären ~2 besser (?:dran )?ohne mich|besser ohne mich',
-      '(?:mir|sich) das leben (?:zu )?nehmen|(?:mir|sich) (?:etwas|was) (?:an|anzutun|antun)|(?:von|vor) (?:der|einer|die|eine) (?:brücke|hochhaus|dach|zug) (?:springen|zu springen|werfen)|(?:einschlafen und|will|möchte) nicht mehr aufwachen|(?:will|möchte|wünsche mir) (?:einfach |nur )?(?:, )?dass (?:alles|es endlich|das alles|es) (?:aufhört|vorbei ist|endet|ein ende hat)|schluss machen mit (?:allem|dem leben|meinem leben)|(?:mache|mach|werde) ich schluss(?! mit (?:ihm|ihr|dem|der|meinem|meiner|deinem|deiner))|mache schluss(?! mit (?:ihm|ihr|dem|der|meinem|meiner|deinem|deiner))|allem ein ende (?:setzen|machen)',
+      '(?:mich|sich|dich) ~2 (?:umbringen|umzubringen|töten|zu töten|erhängen|aufhängen|ritzen|zu ritzen|selbst verletzen|vergiften|erschießen|vor den zug werfen|vor einen zug werfen|zu erhängen|aufzuhängen|die pulsadern aufschneiden)',
+      '(?:mich|sich|mir) ~3 (?:geritzt|ritz[a-z]*)|ritz[a-z]* (?:mich|sich|mir|dich)|geritzt|ritze mich|ritzt sich|ritzen mich|ritzt mich|ritzte mich|ritze mir|ritzt ihr|ritzen sich|ritzen|bring mich um|bringe mich um|bringt sich um|umbring[a-z]*|umzubringen|pulsadern|(?:schneide|schneidet|schnitt|verbrenne|verbrennt) (?:mich|sich) ~3 (?:absichtlich|selbst|mit absicht|wieder|mit (?:der|einer) (?:klinge|rasierklinge|zigarette|scherbe))',
+      'lebensmüde|todeswunsch|freitod|selbsttötung|(?:messer|klinge|rasierklinge|strick|seil|waffe|pistole) ~3 (?:schon )?(?:neben mir|griffbereit|bereitgelegt|bereit gelegt|liegen bereit|liegt bereit)|(?:bin|sei|wäre) ~4 im weg|(?:bald|dann|endlich) ~2 (?:habt|hast|haben) (?:ihr|du|sie|alle) (?:endlich )?ruhe|ruhe vor mir|überdosis ~3 (?:gesammelt|zusammengesammelt|gespart|gehortet|zusammen)|(?:will|werde|möchte|plane) ~4 (?:eine )?überdosis (?:nehmen|zu nehmen)|schluss mit (?:allem|dem leben|meinem leben)|(?:hat|macht) (?:doch |eh |einfach |echt )?(?:alles|das alles|das leben|mein leben|es) (?:doch |eh |einfach )?keinen sinn mehr|(?:schneide|schneid|schneidet|verbrenne|verbrennt|ritze|ritzt) (?:mich|sich) (?:jeden tag|täglich|ständig|regelmäßig|seit wochen|seit monaten|immer wieder|oft|jede nacht|jeden abend)',
+      '(?:will|möchte|mag|kann|wollte|wolle) ~2 (?:nicht|nich) mehr leben|(?:nicht|nich) mehr (?:leben|weiterleben) (?:will|möchte|mag|kann|wolle|wollte)|(?:sterben|tot sein) (?:will|möchte|wolle|wollte|würde)|besser(?: dran)?(?: ,)? wenn ich ~2 (?:weg|nicht mehr da|tot|nicht mehr hier|nicht mehr) (?:wäre|bin|sei)|wenn ich ~2 (?:weg|nicht mehr da|tot|nicht mehr hier) (?:wäre|bin|sei)(?: ,)? ~4 besser|(?:keine[n]?|null) (?:lust|bock|kraft|nerv|energie|grund|sinn|motivation) (?:mehr )?(?:zu|zum|auf|aufs|auf das|am|im) (?:leben|weiterleben)|keinen (?:sinn|grund) mehr (?:zu leben|im leben|zum leben|am leben)|kein(?:en)? (?:sinn|grund) (?:mehr )?(?:zu leben|zum leben|im leben|am leben)|das leben (?:hat )?keinen sinn mehr',
+      '(?:will|möchte|wünschte|wünsche|würde am liebsten|möchte am liebsten) (?:mir )?(?:einfach |nur |noch |nur noch |lieber |am liebsten |jetzt |endlich ){0,3}(?:zu )?sterben|(?:will|möchte) (?:einfach |nur |einfach nur )?tot sein|wäre (?:lieber|besser) tot|wären ~2 besser (?:dran )?ohne mich|besser (?:dran )?ohne mich|ohne mich ~2 besser dran|(?:niemand|keiner|keine sau) (?:würde|wird) mich (?:vermissen|vermisst)',
+      '(?:mir|sich) das leben (?:zu )?nehmen|(?:von|vor|aus|unter) (?:der|einer|die|eine|nem|ner|dem|den|einen|einem|das|ein) (?:brücke|hochhaus|dach|zug|balkon|fenster|klippe|ubahn|u bahn|s bahn|lkw|bahn|gleise) (?:zu )?(?:springen|werfen|stürzen|legen|runterspringen|hinunterspringen|runterzuspringen)|(?:er|sie|ich) (?:einfach |endlich |jetzt |bald |heute )?schluss machen (?:will|wolle|möchte|werde|wird)|(?:er|sie|ich) (?:will|möchte|wolle|werde|wird) (?:einfach |endlich |jetzt |bald |heute )?schluss machen(?! mit)|(?:mir|sich) (?:etwas|was) (?:antue|antut|angetan)|(?:denke|denk|dachte|gedacht|überlege|überlegt|plane|geplant|will|möchte|werde|würde|angst|droht|gedroht|könnte|wollte|versucht|kurz davor|gedanken) ~3 (?:, )?(?:mir|sich|mich) (?:etwas|was) (?:an|anzutun|antun)|(?:von|vor) (?:der|einer|die|eine|nem|ner) (?:brücke|hochhaus|dach|zug) (?:springen|zu springen|werfen|stürzen)|(?:einschlafen und|will|möchte) nicht mehr aufwachen|für immer (?:einschlafen|schlafen)|(?:will|möchte|wünsche mir) (?:einfach |nur |einfach nur |nur noch |einfach nur noch )?(?:, )?dass (?:alles|es endlich|das alles|es) (?:aufhört|vorbei ist|endet|ein ende hat)|verabschiedet ~5 (?:für immer|endgültig)|als (?:wäre|würde|sei) (?:es|er|sie) ~2 (?:für immer|das letzte mal|nie wieder)|schluss machen mit (?:allem|dem leben|meinem leben)|(?:mache|mach|werde) ich schluss(?! mit (?:ihm|ihr|dem|der|meinem|meiner|deinem|deiner))|mache schluss(?! mit (?:ihm|ihr|dem|der|meinem|meiner|deinem|deiner))|allem ein ende (?:setzen|machen|bereiten)|(?:alles|das alles|mein leben) (?:beenden|zu beenden)|(?:meinem|dem|seinem|ihrem) leben ein ende',
+      '(?:will|möchte|würde am liebsten|wünschte|wünsche mir) ~3 (?:verschwinden|weg sein|nicht mehr da sein|nicht mehr existieren|nicht mehr hier sein)|für immer (?:verschwinden|weg sein)|verschwinden ~2 für immer|(?:bin|sei|wäre|bin nur|bin doch nur) ~3 (?:eine |nur eine |nur noch eine )?(?:last|belastung|bürde)(?! (?:für (?:den|die) (?:rücken|knie|gelenke)))|(?:falle|fall|falle allen|falle euch) ~2 zur last|(?:fühle mich|fühl mich|fühlt sich|fühlt er sich|fühlt sie sich) ~2 (?:als|wie) (?:eine )?(?:last|belastung|bürde)|(?:will|möchte|kann|wollte) ~2 (?:nicht|nich) (?:mehr )?weiterleben|(?:alles|das leben|mein leben) (?:hat|macht) keinen sinn mehr|nichts (?:hat|macht) mehr (?:einen )?sinn|wünschte ~3 (?:tot|nie geboren|nicht geboren)|(?:springen|springe|runterspringen|runterspringe) ~3 (?:brücke|dach|hochhaus|balkon|fenster)|(?:sagt|sagte|gesagt|meint|meinte|schreibt|schrieb|geschrieben) ~3 ohne (?:ihn|sie) ~3 (?:besser|glücklicher|leichter|einfacher)',
+      `(?:spare|sammle|sammel|horte|bunkere|hamstere|gesammelt|gespart|gehortet|gebunkert|zurückgelegt|zurechtgelegt|bereitgelegt|bereit gelegt|gezählt|zusammengezählt|abgezählt) ~4 ${PILLS}|${PILLS} ~4 (?:gesammelt|gespart|gehortet|gebunkert|zur seite gelegt|beiseite gelegt|aufgespart|angesammelt|zurückgelegt|zurechtgelegt|bereitgelegt|bereit gelegt|bereit|gezählt|zusammengezählt|abgezählt)|(?:denke|denk|überlege|überlegt|plane|will|möchte|würde am liebsten)${listGap(4)} (?:alle|die ganze[n]?|eine ganze) ~3 ${PILLS} ~3 (?:zu )?(?:nehmen|schlucken|einwerfen)|alle (?:auf einmal|zusammen|gleichzeitig) (?:zu )?(?:nehmen|schlucken)|(?:strick|seil|klinge|rasierklinge[n]?|waffe|pistole) ~4 (?:gekauft|besorgt|bereit|bereitgelegt|zurechtgelegt)|rausgesucht ~3 (?:brücke|hochhaus|dach|gleis[a-z]*)|(?:brücke|hochhaus|dach|gleise) ~3 (?:rausgesucht|ausgesucht)`,
+      'abschiedsbrief[a-z]*|abschiedsnachricht[a-z]*|abschiedsvideo|abschiedsmail|abschiedsschreiben|(?:war|wars|war\'s) schön mit euch|lebt wohl|leb wohl|(?:verschenkt|verschenken|verschenke|verschenkte|weggegeben|verteilt) ~4 (?:seine|ihre|meine|alle)? ?(?:sachen|lieblingssachen|besitz|habseligkeiten|alles|sammlung)|(?:sachen|lieblingssachen|besitz|habseligkeiten|spielkonsole|sammlung|lieblings[a-z]+) ~4 (?:verschenkt|weggegeben|verschenken|verteilt)|(?:bald|nicht mehr lange|demnächst|nie mehr|nie wieder) ~3 (?:keine )?(?:sorgen|gedanken) (?:mehr )?um (?:mich|ihn|sie|uns)',
+      '(?:denke|denk|denkt|dachte|denken)(?: (?:nur|immer|ständig|dauernd|oft|viel|noch|wieder|jeden tag|häufig|mehr|so|total|echt|ernsthaft|darüber|daran)){0,3} (?:ans|an das|übers|über das|an den|an|über) (?:sterben|tod(?! (?:meine[rsn]?|seine[rsn]?|ihre[rsn]?|von|des|der|unsere[rsn]?|eurer|deine[rsn]?))|selbstmord|suizid|umbringen|aufhören zu leben)|(?:wünsche|wünscht|wünschte|will|möchte|hoffe|hoffte|würde gern|würde gerne|am liebsten|einfach) ~4 (?:nicht|nie) (?:mehr|wieder) (?:aufzuwachen|aufwache|aufwachen)|(?:sehe|seh|sieht|finde|gibt) ~2 keinen ausweg|kein ausweg mehr|ausweglos|(?:bald|morgen|dann|heute|nicht mehr lange) ~2 nicht mehr (?:da|hier|am leben) (?:sein|ist|bin|wäre|sei)|(?:arme|arm|handgelenk[e]?|pulsadern|unterarm[e]?|beine|oberschenkel) ~3 (?:aufgeschnitten|aufgeritzt|aufgeschlitzt)|(?:wären|wäre|sind|ist|wär|waren) ~3 ohne mich ~2 (?:besser|glücklicher|leichter|einfacher|freier)|ohne mich ~3 (?:besser|glücklicher|leichter|einfacher) (?:dran|leben|sein)?',
     ],
     other_emergency: [
-      '(?:schwere|starke|großflächige|tiefe|große|heftige|schlimme) verbrennung[a-z]*|verbrennung[a-z]* (?:dritten|zweiten|3|2) grades|verbrennung[a-z]* ~5 (?:heißes|kochendes|heißem|kochendem) (?:wasser|öl|fett)|verbrüh[a-z]*',
-      '(?:heißes|kochendes|heißem|kochendem) (?:wasser|öl|fett|suppe) ~5 (?:verbrannt|verbrüht|drüber|darüber|geschüttet|gekippt|übergeschüttet|umgekippt)|heißes fett|brennendes öl',
-      'stromschlag|stromunfall|vom blitz getroffen|elektrischen schlag|(?:hat |haben )?feuer gefangen|rauchvergiftung|rauchgasvergiftung',
-      '(?:flecken|ausschlag|punkte|pünktchen) ~4 nicht (?:wegdrückbar|wegzudrücken|weg zu drücken|verschwinden|verschwindet|blass werden)|nicht wegdrückbar|glastest|lila flecken|purpura',
-      '(?:baby|säugling|neugeborene[a-z]*) ~5 (?:ganz |sehr |total )?(?:schlapp|schlaff|apathisch|reagiert kaum|teilnahmslos|nicht wach zu kriegen)',
-      'meningitis(?! ?(?:impfung|impf[a-z]*))|hirnhautentzündung|sepsis|blutvergiftung|septischer schock|diabetisches koma|ketoazidose|hitzschlag',
-      '(?:neugeborene[a-z]*|säugling|baby ist (?:\\d+|zwei|drei|vier|sechs) (?:tage|wochen) alt|(?:\\d+|zwei|drei|vier|sechs) (?:tage|wochen) (?:altes|alter|alte) (?:baby|kind|säugling)) ~5 (?:fieber|temperatur)',
-      '(?:notruf|112|notarzt|krankenwagen|rettungswagen|rtw|rettungsdienst) ~2 (?:rufen|anrufen|gerufen|angerufen|wählen|gewählt|verständigt|kommt|ist unterwegs|alarmiert)|(?:rufe|rufen|ruf|soll ich|sollen wir) ~2 (?:den |die )?(?:notruf|112|notarzt|krankenwagen|rettungswagen|rettungsdienst)',
-      '(?:von einem|vom) (?:auto|lkw|bus|zug|motorrad) (?:angefahren|überfahren|erfasst)|angefahren worden|überfahren worden|vom (?:dach|balkon|gerüst|leiter|baum|fenster) gefallen|aus dem fenster gefallen|von der leiter gefallen|(?:dach|balkon|gerüst) gestürzt',
+      'stromschlag|stromunfall|vom blitz getroffen|elektrischen schlag|(?:stromleitung|steckdose|oberleitung|starkstrom|hochspannung|stromkabel) ~4 (?:angefasst|gefasst|berührt|gelangt|reingefasst|gegriffen|gekommen|geraten|gesteckt)|hitzschlag|diabetisches koma|ketoazidose|unterkühlt ~3 (?:bewusstlos|reagiert|zittert nicht mehr|verwirrt)',
+      '(?:notruf|112|144|911|999|notarzt|krankenwagen|rettungswagen|rtw|rettungsdienst|rettung|sanität|ambulanz|heli|rettungshubschrauber) ~2 (?:rufen|anrufen|gerufen|angerufen|wählen|gewählt|verständigt|kommt|ist unterwegs|alarmiert|holen|geholt)|(?:rufe|rufen|ruf|ruft|rufen sie|holt|holen sie|soll ich|sollen wir|sollte ich|muss ich) ~2 (?:den |die |einen |bitte )?(?:notruf|112|144|notarzt|krankenwagen|rettungswagen|rettungsdienst|rettung|sanität|ambulanz)',
+      '(?:von einem|vom|von nem) (?:auto|lkw|bus|zug|motorrad|transporter|traktor) (?:angefahren|überfahren|erfasst|überrollt)|angefahren worden|überfahren worden|vom (?:dach|balkon|gerüst|leiter|baum|fenster) gefallen|aus dem fenster gefallen|von der leiter gefallen|(?:dach|balkon|gerüst) gestürzt|messerstich|niedergestochen|(?:messer|klinge) ~3 (?:im|in den|in die) (?:bauch|brust|rücken|hals)|angeschossen|schusswunde|offene[rn]? (?:bruch|fraktur)|knochen ~3 (?:schaut|guckt|ragt|steht) ~2 (?:raus|heraus|hervor)|abgetrennt|amputiert',
       '(?:kann|können) ~2 (?:die|seine|ihre|meine) (?:beine|arme) nicht (?:mehr )?(?:bewegen|spüren|fühlen)',
+      'bauch ~3 (?:bretthart|steinhart|hart wie (?:ein )?brett)|brettharte[rn]? bauch|hodentorsion|hodenverdrehung|priapismus|dauererektion|(?:erektion|steifer|ständer|latte) ~6 (?:seit|über|mehr als) ~2 (?:stunden|zwei stunden|drei stunden|vier stunden)|(?:seit|über) ~3 (?:stunden|zwei stunden|drei stunden|vier stunden) ~3 (?:erektion|steif)|erektion ~4 (?:geht nicht weg|nicht weggeht|hört nicht auf)|(?:\\d+|zehn|zwanzig|fünf|sechs|acht|mehrere|ein paar) (?:meter|m|stockwerke|stock|etagen) ~3 (?:abgestürzt|gestürzt|gefallen|runtergefallen|tief gefallen)|(?:beim klettern|beim bergsteigen|vom felsen|von der klippe|in die tiefe|in eine schlucht|den hang) ~3 abgestürzt',
     ],
   },
   conditional: [
+    // stroke
     {
       category: 'stroke',
-      pattern: '(?:kann|können|konnte) ~3 (?:den|das|die|seinen|ihren|meinen|seine|ihre|meine) (?:arm|bein|hand|fuß) ~2 nicht (?:mehr )?(?:bewegen|heben|spüren|halten)',
-      context: 'gesicht|mund|sprache|spricht|sprechen|reden|plötzlich|auf einmal|schlaganfall',
+      pattern: '(?:kann|können|konnte) ~3 (?:den|das|die|seinen|ihren|meinen|seine|ihre|meine) (?:arm|bein|hand|fuß) ~2 nicht (?:mehr )?(?:bewegen|heben|spüren|halten)|(?:arm|hand|bein) ~3 (?:hängt|fällt) ~2 (?:schlaff|runter|herunter)|(?:arm|bein|hand) ~3 (?:schwer|kraftlos|schlaff|lahm|gelähmt|taub|gefühllos|pelzig)',
+      context: 'gesicht|mund|mundwinkel|sprache|spricht|sprechen|reden|redet|plötzlich|auf einmal|schlagartig|schlaganfall|schief|lallt|verwaschen|undeutlich|sieht|sehen|seit (?:heute|dem aufstehen|heute (?:früh|morgen|mittag)|vorhin|eben|grad|gerade|einer (?:halben )?stunde|\\d+ (?:minuten|stunden))|stolper[a-z]*|torkel[a-z]*|gleichgewicht',
     },
     {
-      category: 'breathing',
-      pattern: '(?:kann|konnte|kannst) (?:nicht mal|nicht einmal|kaum|nicht) (?:mehr )?(?:sprechen|reden|sätze zu ende sprechen)',
-      context: 'pfeif[a-z]*|atm[a-z]*|luft|asthma|spray|keuch[a-z]*|erstick[a-z]*|japs[a-z]*',
+      category: 'stroke',
+      pattern: '(?:läuft|laufe|lief|geht|gehe|ging|torkelt|torkle|torkeln|taumelt|taumeln|schwankt|wankt|kippt|fällt) ~3 (?:schief|schräg|krumm|zur seite|im zickzack|wie betrunken|nach (?:links|rechts)|immer (?:nach )?(?:links|rechts))|torkelt|torkeln|taumelt|gleichgewicht ~3 (?:verloren|weg|nicht halten|nicht mehr halten)|(?:kann|konnte) ~3 (?:nicht|kaum) (?:mehr )?(?:richtig |gerade |normal )?(?:stehen|gehen|laufen)|bein ~2 (?:zieht nach|schleift|knickt weg|knickt ein)|zieht ~2 (?:das|ein|sein|ihr|mein) (?:linke |rechte )?bein nach|(?:stösst|stoße|stößt|läuft|laufe|lief|rennt|rempelt|eckt|knallt) ~4 (?:gegen|an|in) ~3 (?:türrahmen|tür|türen|wand|wände|möbel|tisch|tische|dinge|sachen|gegenstände|türstock|schrank|leute)|(?:immer|ständig|dauernd) (?:rechts|links) (?:gegen|an)',
+      context: 'plötzlich|auf einmal|schlagartig|seit (?:heute|dem aufstehen|heute morgen|vorhin|eben|grad|gerade|einer stunde)|rechts|links|schief|doppelt|sprache|spricht|redet|wörter|worte|gesicht|schwindel[a-z]*|schwindlig|sieht|sehen|arm|hand',
+    },
+    {
+      category: 'stroke',
+      pattern: '(?:sehe|sieht|sah|seh|sehen) ~3 (?:alles )?doppelt|doppelbilder|doppelt ~2 (?:sehen|gesehen)|(?:lässt|lasse|ließ|liess|laesst) ~3 (?:alles|dinge|sachen|gegenstände|tasse|glas|gabel|löffel|handy|becher|besteck) ~2 fallen|(?:fällt|fiel|gefallen|rutscht|rutschte|gerutscht) ~4 aus der hand|(?:gabel|tasse|löffel|glas|becher|messer|handy|stift|zahnbürste|besteck) ~4 (?:fallen gelassen|fallen lassen|aus der hand)|(?:kann|konnte) ~3 nicht (?:mehr )?(?:richtig |normal )?(?:schreiben|lesen|lächeln|pfeifen|greifen|zumachen|schlucken)|(?:mund|auge|augenlid|lid|lippen) ~5 nicht (?:mehr )?(?:zumachen|schließen|zu machen|zubekommen|zukriegen)|(?:wasser|getränk|essen|tee|kaffee|spucke|speichel|sabber) ~3 (?:läuft|lief|rinnt|tropft|rausläuft|herausläuft|rauslief) ~3 (?:aus dem mund|raus|heraus|mundwinkel)?|buchstaben ~3 (?:keinen sinn|durcheinander|wirr)|versteht ~4 (?:nicht|nichts|nix|kein wort) mehr|(?:antwortet|redet|spricht|sagt) ~4 falsche[n]? (?:wörter|worte|wörtern|sachen)',
+      context: 'plötzlich|auf einmal|schlagartig|seit (?:heute|dem aufstehen|heute morgen|vorhin|eben|grad|gerade|einer stunde|\\d+ minuten)|grad eben|gerade eben|vorhin|eben|rechts|links|einer seite|eine seite|schief|gesicht|mund|sprache|spricht|redet|schwindel[a-z]*|schwindlig|torkel[a-z]*|taub|lall[a-z]*|hängt|hängen',
+    },
+    // chest_pain
+    {
+      category: 'chest_pain',
+      pattern: '(?:strahlt|zieht|geht|ausstrahl[a-z]*|wandert|schießt) ~4 (?:in|bis in|zum|zur|bis zum|bis zur|richtung|hoch in) (?:den |die |das |beide |beiden |seinen |ihren |meinen |seine |ihre |meine )?(?:linke[nrs]? |rechte[nrs]? )?(?:arm|arme|hals|schulter|schultern|rücken|kiefer|unterkiefer|zähne|nacken|oberbauch|magen)|linke[rn]? arm ~2 (?:taub|schwer|kribbelt)',
+      context: 'brust|brustkorb|brustbein|herz|schwitz[a-z]*|kaltschweiß[a-z]*|chest|sweat[a-z]*|heart|eng|enge|engegefühl|druck',
     },
     {
       category: 'chest_pain',
-      pattern: '(?:strahlt|zieht|geht|ausstrahl[a-z]*|wandert) ~4 (?:in den|in die|bis in den|bis in die|zum|zur|in) (?:arm|arme|hals|schulter|rücken)|linke[rn]? arm ~2 (?:taub|schwer|kribbelt)',
-      context: 'brust|herz|schwitz[a-z]*|kaltschweiß[a-z]*',
+      pattern: '(?:herz|herzgegend) ~3 (?:krampft|verkrampft|zieht sich zusammen|schmerzt|tut (?:so |sehr |total |richtig )?weh|sticht|brennt|drückt)|herzschmerz[a-z]*|herzstechen',
+      context: 'schwitz[a-z]*|kaltschweiß[a-z]*|blass|grau|arm|kiefer|luft|atem[a-z]*|übel|schwindel[a-z]*|schwindlig|erbricht|brust|schulter|rücken',
+    },
+    // sudden_headache
+    {
+      category: 'sudden_headache',
+      pattern: '(?:schlimmste[nrs]?|heftigste[nrs]?|stärkste[nrs]?|krasseste[nrs]?|übelste[nrs]?|brutalste[nrs]?) (?:schmerz[a-z]*)|(?:kopf|schädel|hinterkopf) ~3 (?:explodier[a-z]*|platzt|platzen|zerspringt|zerplatzt|zerreißt|birst)|(?:innerhalb|binnen) (?:von )?(?:sekunden|einer sekunde|wenigen sekunden|einer minute)|von einer sekunde auf die andere|von jetzt auf gleich|von null auf hundert|wie ein blitz|(?:wie )?aus dem nichts|aus heiterem himmel|schlagartig|blitzartig',
+      context: 'kopf|kopfschmerz[a-z]*|kopfweh|schädel|hinterkopf|migräne|nacken|schlagartig|plötzlich|auf einmal|sekunde|sekunden|explosion|explodier[a-z]*|platzt|donnerschlag',
+    },
+    {
+      category: 'sudden_headache',
+      pattern: '(?:unerträglich|höllisch|extrem|rasend|wahnsinnig|unglaublich|brutal|krass|heftigst|stärkst|vernichtend|mörderisch)[a-z]* ~2 (?:kopfschmerz[a-z]*|kopfweh|schmerz[a-z]* im (?:kopf|hinterkopf))',
+      context: 'plötzlich|auf einmal|schlagartig|sekunde[n]?|knall|schlag im|explosion|blitz|aus dem nichts|aus heiterem himmel',
+    },
+    {
+      category: 'sudden_headache',
+      pattern: '(?:plötzlich|auf einmal|schlagartig) ~3 (?:an den kopf gefasst|an den kopf gegriffen|den kopf gehalten|an den kopf|kopf gehalten)',
+      context: 'geschrien|schreit|schrie|schmerz[a-z]*|weh|schlimmste[nrs]?|erbricht|erbrochen|übergeben',
+    },
+    // head_injury
+    {
+      category: 'head_injury',
+      nearby: true,
+      pattern: 'baby|babys|säugling|neugeboren[a-z]*|(?:\\d|1[0-2]) (?:monate|monat|wochen) alt|(?:\\d|1[0-2]) (?:monate|monat|wochen)',
+      context: '(?:auf den|aufn|aufs|auf das|mit dem) (?:kopf|köpfchen|hinterkopf)|(?:kopf|köpfchen|hinterkopf) ~3 (?:gefallen|gestoßen|geknallt|aufgeschlagen|angeschlagen)|(?:gefallen|gestürzt|runtergefallen|fallen gelassen|gerollt|gekippt) ~4 (?:kopf|köpfchen)|vom wickeltisch|fallen gelassen',
+    },
+    {
+      category: 'head_injury',
+      nearby: true,
+      pattern: 'erbricht|erbrechen|erbrochen|übergibt|übergeben|übergab|kotzt|kotzen|gekotzt|spuckt|gespuckt|bricht|verwirrt|desorientiert|benommen|durcheinander|wirr[a-z]*|weiß (?:nicht|nich) (?:mehr )?(?:wo|wer|welche[rns]?|was|wie)|erinnert sich ~3 (?:nicht|nich|an nichts)|kann sich ~3 (?:nicht|nich|an nichts) (?:mehr )?erinnern|gedächtnislücke[n]?|erkennt ~3 (?:nicht|nich)|schläfrig|(?:sehr|so|total|extrem|ganz) müde|kaum wach|nicht (?:richtig )?wach|schläft ~3 (?:ein|immer wieder ein|ständig ein)|döst|apathisch|teilnahmslos|bewusstlos|ohnmächtig|ohnmacht|war ~3 weg|weggetreten|ausgeknockt|krampf[a-z]*|zuck[a-z]*|(?:blut|flüssigkeit|wasser|sekret) ~4 (?:aus|kommt aus) (?:dem|der|den|einem) (?:ohr|ohren|nase)|(?:flüssigkeit|wasser) ~3 (?:aus der nase|aus dem ohr)|kopfschmerz[a-z]* ~4 (?:schlimmer|stärker|zunehmend|nehmen zu|immer mehr)|(?:immer|zunehmend) (?:schlimmer|stärker)e[a-z]* kopfschmerz[a-z]*|xarelto|eliquis|marcumar|falithrom|lixiana|pradaxa|blutverdünner[a-z]*|gerinnungshemmer[a-z]*|apixaban|rivaroxaban|edoxaban|dabigatran|phenprocoumon|pupillen ~3 (?:unterschiedlich|verschieden|ungleich|groß)|(?:spricht|redet|sprache) ~3 (?:langsam[a-z]*|komisch|verwaschen|undeutlich|lallend|wirr|seltsam|anders)|lallt|sieht ~2 doppelt|doppelbilder|schrill|untröstlich',
+      context: HEAD_BLOW,
+    },
+    {
+      category: 'head_injury',
+      nearby: true,
+      pattern: 'erbricht|erbrochen|übergibt|übergeben|kotzt|gekotzt|verwirrt|desorientiert|weiß (?:nicht|nich) (?:mehr )?(?:wo|wer|welche[rns]?|was)|erinnert sich ~3 (?:nicht|nich|an nichts)|kann sich ~3 (?:nicht|nich|an nichts) (?:mehr )?erinnern|kaum wach|nicht (?:richtig )?wach|schläfrig|(?:sehr|so|total|ungewöhnlich|extrem) müde|apathisch|benommen|bewusstlos|ohnmächtig|war ~3 weg|weggetreten|krampfanfall|gekrampft|krampft|(?:blut|blutet|flüssigkeit|wasser) ~4 (?:aus|kommt aus) (?:dem|der|den|einem) (?:ohr|ohren|nase)|sieht ~2 doppelt|pupillen ~3 (?:unterschiedlich|verschieden|ungleich)',
+      context: FALL,
+    },
+    // severe_bleeding
+    {
+      category: 'severe_bleeding',
+      pattern: '(?:hört|hoert|hörte) ~2 (?:nicht|nich) (?:mehr )?auf|(?:nicht|nich) (?:mehr )?aufhört(?: zu bluten)?|will (?:nicht|nich) aufhören|nicht zu stoppen|nicht (?:zu )?stillen|(?:kriegen|kriege|bekommen|bekomme) ~3 (?:nicht|nich) gestoppt|(?:seit|schon) (?:über |mehr als |fast |knapp |gut )?(?:einer (?:halben |dreiviertel )?stunde|ner (?:halben )?stunde|\\d+ stunden|(?:[2-9]\\d|zwanzig|dreißig|vierzig|fünfzig|sechzig)(?: minuten| min)?) ~3 (?:drück|drücke|drücken|drückt|pressen|presse|presst|abgedrückt|gedrückt)|(?:drück|drücke|drücken|drückt|pressen|presse|presst) ~4 (?:seit|schon seit) (?:über |mehr als |fast |knapp |gut )?(?:einer (?:halben |dreiviertel )?stunde|ner (?:halben )?stunde|\\d+ stunden|(?:[1-9]\\d|zwanzig|dreißig|vierzig|fünfzig|sechzig)(?: minuten| min)?)|pfütze|lache|(?:seit|schon|schon seit|bereits|jetzt schon) (?:über |mehr als |fast |knapp |gut )?(?:einer (?:halben |dreiviertel )?stunde|ner (?:halben )?stunde|\\d+ stunden|(?:[2-9]\\d|zwanzig|dreißig|vierzig|fünfzig|sechzig) (?:minuten|min))|(?:nasenbluten|blutet|blutung) (?:seit|schon seit) (?:über |mehr als |fast |knapp |gut )?(?:einer (?:halben |dreiviertel )?stunde|ner (?:halben )?stunde|\\d+ stunden|(?:[2-9]\\d|zwanzig|dreißig|vierzig|fünfzig|sechzig)(?: minuten| min))',
+      context: 'blut|blutet|bluten|blutung[a-z]*|nasenbluten|geblutet|blutete|wunde|schnitt[a-z]*|schnittwunde|geschnitten',
+    },
+    {
+      category: 'severe_bleeding',
+      nearby: true,
+      pattern: `(?:stuhl|stuhlgang|kot|kacke|durchfall|kaka|schiss|klo|toilette) ~4 (?:schwarz|pechschwarz|teer|teerartig|wie teer|voller blut|voll blut|blutig|rot)|(?:schwarze[rnm]?|teerartige[rnm]?|pechschwarze[rnm]?|blutige[rnm]?|klebrige[rnm]?)${listGap(4)} (?:stuhl|stuhlgang|durchfall|kot|kacke|schiss)|teerstuhl|meläna|(?:viel|sehr viel|nur) blut (?:im|beim) (?:stuhl|stuhlgang|klo)|durchfall wie teer`,
+      context: 'schwindel[a-z]*|schwindlig|umgekippt|ohnmächtig|ohnmacht|kollabiert|blass|bleich|schwach|kreislauf|zusammengebrochen|schwarz vor augen|puls|herzrasen|wacklig|schwäche|ibuprofen|ibu|diclofenac|ass|aspirin|blutverdünner|kaltschweiß[a-z]*|müde|erbricht|erbrochen',
+    },
+    {
+      category: 'severe_bleeding',
+      nearby: true,
+      pattern: 'blut im (?:urin|stuhl|harn)|blutige[rnm]? (?:urin|stuhl|stuhlgang)|(?:urin|stuhl|harn) ~3 (?:blutig|voller blut|voll blut)',
+      context: 'xarelto|eliquis|marcumar|falithrom|lixiana|pradaxa|blutverdünner[a-z]*|gerinnungshemmer[a-z]*|schwach|schwäche|schwindel[a-z]*|schwindlig|blass|umgekippt|ohnmächtig|kreislauf|kaltschweiß[a-z]*|viel blut',
+    },
+    // breathing
+    {
+      category: 'breathing',
+      nearby: true,
+      pattern: '(?:kann|konnte|kannst) (?:nicht mal|nicht einmal|kaum|nicht|nich) (?:mehr )?(?:sprechen|reden|sätze zu ende sprechen|liegen|flach liegen|hinlegen)|(?:nicht|nich|kaum) (?:mehr )?(?:sprechen|reden) (?:kann|konnte)',
+      context: 'pfeif[a-z]*|atm[a-z]*|luft|asthma|spray|keuch[a-z]*|erstick[a-z]*|japs[a-z]*|inhaler|inhalator|wheez[a-z]*|breath[a-z]*',
+    },
+    {
+      category: 'breathing',
+      pattern: 'atm[a-z]* ~3 (?:sehr |ganz |total |extrem |voll |richtig )?(?:[a-z]*schnell|flach|hektisch|stoßweise|mühsam|angestrengt|pfeifend)|schnappatmung|hecheln',
+      context: 'lippen|blau|grau|luft|rippen|einzieh[a-z]*|nasenflügel[a-z]*|stöhn[a-z]*|grunz[a-z]*|liegen|sprechen|reden|sätze|asthma|spray|copd|herzschwäche|lungenentzündung|erkältet|fieber|wade|thrombose|embolie',
+    },
+    {
+      category: 'breathing',
+      nearby: true,
+      pattern: '(?:kann|konnte) ~2 (?:nicht|nich|kaum|weder) (?:mehr )?(?:husten|sprechen|reden|atmen|schlucken) (?:oder|noch|und) (?:husten|sprechen|reden|atmen|schlucken)|(?:wird|werden|wurde|ist|is|läuft|lief) ~3 (?:blau|lila|grau)|hustet (?:nicht|nich) mehr|(?:kein|keinen) (?:ton|laut) (?:mehr )?(?:raus|heraus)|steckt ~3 (?:im hals|fest|in der luftröhre)',
+      context: 'verschluckt|verschluckte|verschluckung|erstick[a-z]*|luft|atm[a-z]*|röchel[a-z]*|lippen|würgt|hals|sauerstoff[a-z]*|copd|asthma|lunge[a-z]*|atemnot|luftnot',
+    },
+    // anaphylaxis
+    {
+      category: 'anaphylaxis',
+      nearby: true,
+      pattern: '(?:dicke[nrs]?|geschwollene[nrs]?|angeschwollene[nrs]?|aufgequollene[nrs]?) (?:hals|zunge|rachen|kehle|lippe[n]?|gesicht)|(?:lippen?|gesicht|augen|auge|mund|augenlider|lider) ~3 (?:schwillt|schwellen|geschwollen|dick|angeschwollen|aufgequollen|aufgedunsen|verquollen|zugeschwollen|aufgeschwollen|fast zu|zu)|(?:schwillt|schwellen|schwoll) ~2 (?:lippen?|gesicht|augen|mund)|schwarz vor (?:den )?augen|(?:kann|konnte) ~3 (?:kaum|nicht|schlecht|nich) (?:mehr )?schlucken|schluckbeschwerden|stimme ~3 (?:heiser|weg|belegt|kratzig)|heiser|heiserkeit',
+      context: ALLERGEN,
     },
     {
       category: 'anaphylaxis',
-      pattern: '(?:lippen?|gesicht|augen|auge|mund|augenlider|lider) ~3 (?:schwillt|schwellen|geschwollen|dick|angeschwollen)|(?:schwillt|schwellen) ~2 (?:lippen?|gesicht|augen|mund)',
-      context: 'gegessen|essen|stich|gestochen|biene|wespe|hornisse|genommen|medikament|tablette|antibiotik[a-z]*|penicillin|erdnüsse?|nüsse|nuss|meeresfrüchte|garnelen|krabben|fisch|ei|eier|sesam|allergi[a-z]*|reaktion|nesselsucht|quaddeln|atm[a-z]*|luft|pfeif[a-z]*',
+      nearby: true,
+      pattern: 'allergische reaktion|reaktion auf|allergisch|nesselsucht|quaddeln|nesselausschlag|gestochen|(?:wespen|bienen|hornissen|insekten|hummel)stich[a-z]*',
+      context: 'luft|atem|atmen|atmet|hals|zunge|lippen|gesicht|kreislauf|kann kaum stehen|schwitzt|flecken|schwindel[a-z]*|schwindlig|ohnm[a-z]*|umgekippt|pfeif[a-z]*|schlucken|schlapp|hustet|husten|heiser|blass|schwarz vor augen|benommen|erbricht|erbrechen|kollabiert|weggetreten|schwach|kaltschweiß[a-z]*|herzrasen|ganze[nrm]? körper|überall',
     },
     {
       category: 'anaphylaxis',
-      pattern: 'allergische reaktion|reaktion auf|allergisch|nesselsucht|quaddeln|gestochen|wespenstich|bienenstich',
-      context: 'luft|atem|atmen|atmet|hals|zunge|schwill[a-z]*|geschwollen|kreislauf|schwindel[a-z]*|ohnm[a-z]*|umgekippt|pfeif[a-z]*|schlucken',
+      nearby: true,
+      pattern: 'keucht|keuchen|pfeift|pfeifen|giemen|atemnot|luftnot|(?:schlecht|kaum|keine) luft|kollabiert|zusammengebrochen|umgekippt|schwarz vor (?:den )?augen|kreislauf ~3 (?:sackt|bricht|bricht zusammen) ~2 (?:ab|zusammen)?|wird ~2 (?:blass|bewusstlos|ohnmächtig)',
+      context: `${ALLERGEN.replace('gegessen|essen|', '').replace('|genommen|medikament|tablette|', '|').replace('|eis)', ')')}`,
+    },
+    // unconscious
+    {
+      category: 'unconscious',
+      pattern: '(?:umgekippt|gekippt|weggekippt|zusammengesackt|zusammengesunken|umgefallen)',
+      context: 'bewegt sich (?:nicht|nich)|rührt sich (?:nicht|nich)|reagiert|wach|atmet|augen (?:zu|geschlossen|halb offen|verdreht)|ansprechbar|bewusst[a-z]*',
+    },
+    {
+      category: 'seizure',
+      nearby: true,
+      pattern: 'anfall|anfälle',
+      context: 'epilep[a-z]*|epileptiker[a-z]*|krampfleiden|antiepileptik[a-z]*|levetiracetam|valproat|lamotrigin|keppra',
+    },
+    {
+      category: 'seizure',
+      pattern: `(?:steif|starr) (?:geworden|wird|wurde)|(?:steif|starr)${listGap(5)} (?:zuckt|zucken|zuckte|gezuckt)|zungenbiss|(?:auf|in) die zunge gebissen|(?:zuckt|zucken|zuckte|zuckungen) ~4 (?:arme|beine|armen|beinen|arm|bein|hand|körper|gesicht|steif|starr)|(?:arme|beine|körper) ~3 (?:zucken|zuckt|zuckten)|zuckt ~2 (?:so |ganz )?(?:komisch|rhythmisch|unkontrolliert)`,
+      context: `${FEVER}|steif|starr|verdreht|bewusstlos|reagiert|augen|schaum|baby|kind|sohn|tochter|boden|liegt|blau`,
+    },
+    // overdose_poisoning
+    {
+      category: 'overdose_poisoning',
+      nearby: true,
+      pattern: `${PILLS} ~4 (?:gegessen|geschluckt|verschluckt|erwischt|genommen|in den mund|genascht|gelutscht|gekaut)|(?:genascht|gegessen|geschluckt|verschluckt|erwischt) ~3 ${PILLS}|(?:in den mund (?:gesteckt|genommen)|angeleckt|abgeleckt|genuckelt|gelutscht)|(?:omas|opas|meine|seine|ihre|mamas|papas) (?:tabletten|medikamente|pillen) ~3 (?:gegessen|geschluckt|verschluckt|erwischt)|(?:beeren|beere|blätter|blüten|pflanze[n]?|samen|früchte|pilze|pilz|nadeln) ~4 (?:gegessen|gekaut|verschluckt|geschluckt|im mund|probiert|genascht|gelutscht|in den mund)`,
+      context: `${CHILD}|hund|katze|${POISONS}`,
     },
     {
       category: 'overdose_poisoning',
-      pattern: '(?:tabletten|medikamente|pillen|vitamintabletten|kapseln) ~4 (?:gegessen|geschluckt|verschluckt|erwischt|genommen|in den mund)|(?:omas|opas|meine|seine|ihre) (?:tabletten|medikamente|pillen) ~3 (?:gegessen|geschluckt|verschluckt|erwischt)',
-      context: 'kind|sohn|tochter|baby|kleinkind|kleine[rn]?|jährige[rn]?|jahre alt|monate alt|hund|katze|enkel[a-z]*',
+      nearby: true,
+      pattern: `(?:pilze|pilz|beeren|beere|schwammerl|schwammerln) ~4 (?:gesammelt|gefunden|selbst gesammelt|aus dem wald|im wald|im garten|gepflückt) ~6 (?:gegessen|gekocht|gebraten|probiert|genascht)|(?:selbst gesammelte|wilde|gesammelte|unbekannte) (?:pilze|beeren)|${PILLS} ~4 (?:doppelt|zweimal|zwei mal|2 mal|2x) ~2 (?:genommen|eingenommen|geschluckt|gegeben)|(?:doppelt|zweimal|zwei mal|2 mal|2x|die doppelte dosis) ~4 ${PILLS} ~2 (?:genommen|eingenommen|geschluckt|gegeben)|(?:party|feier|festival|club|disco|rave|drogen|droge) ~6 (?:genommen|eingeworfen|geschluckt|konsumiert|gezogen|geraucht|gespritzt)`,
+      context: 'übel|übelkeit|schlecht|erbrechen|erbricht|erbrochen|durchfall|bauchschmerz[a-z]*|bauchkrämpfe|schwindel[a-z]*|schwindlig|müde|schläfrig|benommen|verwirrt|puls|herzrasen|herzstolpern|kaum wach|zittert|krampf[a-z]*|sehstörung[a-z]*|atem[a-z]*|bewusstlos|ansprechbar|kollabiert|umgekippt|reagiert',
+    },
+    {
+      category: 'overdose_poisoning',
+      nearby: true,
+      pattern: `${PILLS} ~3 (?:genommen|geschluckt|eingeworfen|eingenommen|geschmissen)`,
+      context: 'alkohol|wodka|schnaps|wein|bier|whisky|flasche|getrunken|besoffen|betrunken|kaum ansprechbar|nicht ansprechbar|bewusstlos|kaum wach|nicht wach|absichtlich|mit absicht',
+    },
+    {
+      category: 'overdose_poisoning',
+      nearby: true,
+      pattern: '(?:hat|hatte|haben) ~3 (?:eine|einen|eins|welche|davon|so eine|so einen|ein paar) (?:verschluckt|geschluckt|gegessen|getrunken|erwischt|in den mund gesteckt|in den mund genommen)',
+      context: `${POISONS}|${PILLS}`,
+    },
+    // carbon_monoxide
+    {
+      category: 'carbon_monoxide',
+      nearby: true,
+      pattern: `(?:seit|immer wenn|wenn|sobald) ~4 (?:gasofen|gasheizung|gastherme|therme|boiler|heizung|kamin|kaminofen|holzofen|ofen|heizstrahler|generator|durchlauferhitzer) ~3 (?:läuft|an ist|brennt|heizt|angeht|eingebaut|installiert|in betrieb|an)|(?:beim|nach dem) (?:heizen|einheizen)|(?:[a-z]*melder|[a-z]*warner|co alarm|gasalarm|kohlenmonoxid ?alarm)${gap(3)} (?:piept|pipst|piepst|piepte|gepiept|schlägt an|schlug an|angeschlagen|alarm geschlagen|geht los|ging los|losgegangen|heult|schrillt|alarm)|(?:grill|grillen|gegrillt|holzkohle|shisha|wasserpfeife|generator|stromaggregat|aggregat|gaskocher|heizpilz|gasstrahler|heizstrahler|campingkocher|kohle|feuer|motor|auto) ~6 (?:drinnen|innen|im (?:zimmer|haus|wohnzimmer|zelt|wohnwagen|keller|bad|wintergarten|auto|wohnmobil|raum|schlafzimmer|garage|vorzelt|gartenhaus|hütte)|in (?:der|die|den|das) (?:wohnung|garage|zelt|wintergarten|küche|hütte|keller|haus|zimmer|gartenhaus|wohnwagen)|ins (?:zelt|haus|zimmer|wohnmobil)|reingestellt|reingeholt|laufen lassen)|(?:drinnen|innen|im (?:zimmer|haus|wohnzimmer|zelt|wohnwagen|keller|bad|wintergarten|auto|wohnmobil|raum|schlafzimmer|garage|vorzelt|gartenhaus|hütte)|in (?:der|die|den|das) (?:wohnung|garage|zelt|wintergarten|küche|hütte|keller|gartenhaus|wohnwagen)) ~6 (?:[a-z]*grill|gegrillt|holzkohle|shisha|wasserpfeife|generator|stromaggregat|aggregat|gaskocher|heizpilz|gasstrahler|heizstrahler|campingkocher|motor laufen|gasheizung|gasofen|ofen|kocher|heizung|therme|kamin|kaminofen|holzofen)|mit (?:dem |einem |nem )?(?:[a-z]*grill|holzkohle|gaskocher|campingkocher|heizpilz|gasstrahler|generator) ~2 (?:geheizt|gewärmt|geheizt)|(?:nur|vor allem|immer) (?:zu ?hause|daheim|in der wohnung|im haus|drinnen)|(?:draußen|draussen|an der (?:frischen )?luft|im freien|außer ?haus|ausserhalb|unterwegs) ~4 (?:besser|weg|gut|verschwinden|verschwindet|nicht)|(?:ofen|kamin|kaminofen|holzofen|therme|heizung|boiler|abzug) ~3 (?:zieht (?:schlecht|nicht)|rußt|qualmt|stinkt|raucht)`,
+      context: CO_SYMPTOMS,
+    },
+    {
+      category: 'carbon_monoxide',
+      nearby: true,
+      pattern: `(?:wir|uns|allen|alle|beide|beiden|wachen|haben beide|sind beide|ganze familie|ganzen familie|die kinder|mir und (?:meine[rmn]?|dem|der) [a-z]+|(?:meine frau|mein mann|meine freundin|mein freund|meine eltern|meine partnerin|mein partner) und (?:ich|mir)|(?:meine|unsere|die) (?:eltern|großeltern|kinder|nachbarn)|(?:mein|meine|unser|unsere)[a-z]* [a-z]+ und (?:ich|mir|mein[a-z]*|ihr|sein|unser[a-z]*|die|der) [a-z]+|alle (?:drei|vier|fünf|zusammen)|wir (?:beide|alle|drei|vier)) ~7 ${CO_SYMPTOMS}|(?:katze|kater|hund|hündchen|haustier[e]?|vogel|wellensittich) ~4 (?:liegt (?:nur )?(?:noch )?rum|liegt nur|schlapp|apathisch|taumelt|erbricht|kotzt|bewegt sich kaum|torkelt|komisch|auch)`,
+      context: CO_SOURCE,
+    },
+    {
+      category: 'carbon_monoxide',
+      nearby: true,
+      pattern: '(?:wir|uns|allen|alle|beide|beiden|ganze familie|ganzen familie|die kinder|alle (?:drei|vier|fünf|zusammen)|wir (?:beide|alle|drei|vier)) ~7 (?:kopfschmerz[a-z]*|kopfweh|brummschädel|schwindel[a-z]*|schwindlig|schwindelig|benommen|benebelt)',
+      context: 'im haus|zu ?hause|daheim|in der wohnung|wohnung|haus|hund|katze|kater|haustier[e]?|zimmer|ferienhaus|ferienwohnung|hütte|wohnwagen|wohnmobil|zelt|keller|schlafzimmer',
+    },
+    // burns
+    {
+      category: 'burns',
+      nearby: true,
+      pattern: '(?:verbrannt|verbrüht|verbrennung[a-z]*|verbrühung[a-z]*|brandwunde[n]?|brandblase[n]?|blasen)',
+      context: '(?:baby|säugling|kleinkind|neugeboren[a-z]*|(?:\\d|1\\d|2[0-4]) (?:monate|monat|wochen)|(?:er|sie) (?:ist|is) (?:erst )?(?:[1-5]|eins|zwei|drei|vier|fünf)(?: jahre)?(?: alt)?|(?:ein|zwei|drei|vier|fünf)jährig[a-z]*|[1-5] jährige[rsn]?|little (?:brother|sister|one)|toddler|my (?:son|daughter|baby))',
+    },
+    {
+      category: 'burns',
+      nearby: true,
+      pattern: '(?:haut|stelle|wunde|verbrennung|brandwunde|teil|fläche) ~4 (?:weiß|weiss|ledrig|lederartig|verkohlt|schwarz|grau|wachsartig|gefühllos|taub|tut (?:nicht|nich) (?:mehr )?weh|schmerzt (?:nicht|nich))|weiß ?ledrig|weiss ?ledrig|verkohlt|lederartig',
+      context: 'verbrannt|verbrüht|verbrennung[a-z]*|öl|fett|feuer|flamme[n]?|heiß[a-z]*|kochend[a-z]*|brand[a-z]*|gebrannt|spiritus|benzin|grill[a-z]*|explosion|blasen|rauch',
+    },
+    {
+      category: 'burns',
+      nearby: true,
+      pattern: 'explosion|explodiert|verpuffung|stichflamme|flammen|feuer|brand|gebrannt|brennt',
+      context: 'verbrannt|verbrüht|verbrennung[a-z]*|brandwunde[n]?|brandblase[n]?|blasen|verkohlt|versengt|angesengt|rauch|ruß',
+    },
+    // sepsis
+    {
+      category: 'sepsis',
+      nearby: true,
+      pattern: 'reagiert(?: (?:sie|er|es|der|die|das|mein[a-z]*|opa|oma|papa|mama|vater|mutter|kind|baby))? (?:kaum|schlecht|verlangsamt|nicht mehr richtig)|(?:getrunken|gegessen) (?:oder|und|noch) (?:uriniert|gepinkelt|pipi gemacht|auf (?:der|die) toilette)|(?:mir ist|fühle mich|fühl mich|fühlt sich|fühlt er sich|fühlt sie sich) (?:so |total |völlig |richtig )?(?:elend|sterbenskrank|todkrank|hundeelend)|sterbenskrank|todkrank|verwirrt|desorientiert|durcheinander|redet (?:wirr|komisch|undeutlich|durcheinander|unsinn|quatsch|wirres zeug)|wirres zeug|weiß (?:nicht|nich|nicht mehr) (?:mehr )?(?:wo|wer|was|welche[rns]?)|erkennt ~3 (?:nicht|nich|kaum)|nicht (?:mehr )?erkannt|(?:kaum|nicht|schwer) (?:wach|ansprechbar|weckbar|wach zu kriegen)|atm[a-z]* ~3 (?:sehr |ganz |total |extrem |voll |richtig )?[a-z]*schnell|[a-z]*schnelle atmung|hechelt|schüttelfrost|zittert (?:am ganzen körper|unkontrolliert|stark)|(?:haut|hände|füße|beine|knie|arme|finger|gesicht|lippen) ~4 (?:fleckig|marmoriert|gesprenkelt|gefleckt|bläulich|blau ?grau|grau|aschfahl|lila)|fleckig bläulich|(?:voll |ganz |total )?grau im gesicht|(?:nicht|kaum|kein|keinen|nix|nichts) (?:mehr )?(?:gepinkelt|gepieselt|uriniert|pipi|urin|wasser gelassen)|(?:nicht|kaum) (?:mehr )?(?:auf (?:der|die|dem|das) (?:toilette|klo)|pinkeln|pieseln)|kein urin|wenig urin|(?:gefühl|angst|als ob|als würde|als müsste) ~4 (?:zu )?sterben|todesangst|so (?:elend|krank|schlecht|mies|dreckig) wie (?:noch )?nie|noch nie so (?:krank|elend)|sterbe gleich|(?:hände|füße|finger|beine) ~3 (?:eiskalt|kalt)',
+      context: INFECTION,
+    },
+    {
+      category: 'sepsis',
+      nearby: true,
+      pattern: 'rote[rn]? (?:streifen|strich) ~5 (?:richtung|bis|zum|zur|hoch|den arm|das bein|leiste|achsel|herz[a-z]*)',
+      context: FEVER,
+    },
+    {
+      category: 'sepsis',
+      nearby: true,
+      pattern: '(?:haut|hände|füße|beine|knie|arme|finger) ~4 (?:fleckig|marmoriert|gesprenkelt|gefleckt)',
+      context: 'verwirrt|wirr|durcheinander|desorientiert|fieber|schüttelfrost|schnell|kalt|toilette|pinkel[a-z]*|urin|erkannt|erkennt|schläfrig|ansprechbar',
+    },
+    // meningitis
+    {
+      category: 'meningitis',
+      nearby: true,
+      pattern: 'nacken ~3 (?:steif|starr|unbeweglich|bretthart|hart|verspannt und|tut (?:so |total |sehr )?weh|schmerzt)|steife[rn]? (?:nacken|hals|genick)|genickstarre|nackensteif[a-z]*|(?:kann|konnte) ~3 (?:den kopf|das kinn|kinn) (?:nicht|nich|kaum) ~3 (?:zur brust|auf die brust|an die brust|richtung brust|nach vorne|beugen|senken|runter|bewegen|neigen)|licht ~3 (?:tut|tat) ~3 weh|(?:licht|helligkeit) ~3 (?:nicht ertragen|unerträglich|blendet|stört)|lichtempfindlich[a-z]*|lichtscheu|nur im dunkeln',
+      context: `${FEVER}|ausschlag|flecken|erbrechen|erbricht|kotzt|meningitis|apathisch|schläfrig|kaum wach`,
+    },
+    {
+      category: 'meningitis',
+      nearby: true,
+      pattern: 'glas|wasserglas|trinkglas|glastest|glas ?test|(?:lila|violett[a-z]*|dunkelrot[a-z]*|rotviolett[a-z]*|blaurot[a-z]*|purpur[a-z]*|dunkle[rn]?|blaue[rn]?|rote[rn]?|komische[rn]?) ~2 (?:flecken|fleckchen|punkte|pünktchen|tupfen|ausschlag|einblutungen|sprenkel)|petechien|purpura|lila flecken',
+      context: `${FEVER}|verschwind[a-z]*|wegdrück[a-z]*|weg|blass|nacken|schlapp|apathisch|kaum wach`,
+    },
+    {
+      category: 'meningitis',
+      nearby: true,
+      pattern: '(?:kaum|nicht|schwer|nich) (?:richtig )?(?:wach|weckbar|zu wecken|wach zu kriegen|wach zu bekommen)|(?:sehr|so|total|extrem|ganz|ungewöhnlich) (?:schläfrig|benommen|apathisch|gereizt|reizbar|quengelig)|apathisch|teilnahmslos|lässt sich (?:nicht|nich) (?:anfassen|berühren|trösten)|schreit wenn ~4 (?:kopf|nacken|anfasse|hochhebe|bewege|beweg)',
+      context: FEVER,
+    },
+    {
+      category: 'meningitis',
+      nearby: true,
+      pattern: 'fontanelle ~3 (?:gewölbt|vorgewölbt|prall|vorwölbt|dick|vorsteht)|(?:vorgewölbte|gewölbte|pralle) fontanelle|schreit ~3 (?:schrill|hoch|komisch)|schrill[a-z]* (?:schreien|schrei|weinen)',
+      context: FEVER,
+    },
+    // pregnancy
+    {
+      category: 'pregnancy',
+      nearby: true,
+      pattern: 'blut|blut(?:e|et|ung[a-z]*|en|ete)|starke blutung|blutverlust|blutklumpen|klumpen|(?:heftige|starke|unerträgliche|extreme|krasse|stechende|einseitige) (?:bauch|unterbauch)schmerzen|(?:unterbauch|bauch)schmerz[a-z]* ~3 (?:links|rechts|einseitig)|(?:einseitig[a-z]*|(?:links|rechts)seitig[a-z]*) ~3 (?:unterbauch|bauch)?schmerz[a-z]*|schmerz[a-z]* ~3 (?:im|in den|am) (?:unterbauch|unterleib|bauch)|schmerz[a-z]* ~2 (?:in der|in die|in den) schulter[n]?|(?:baby|kind|kleine[rs]?|bauchbewohner|zwerg|würmchen|es) ~2 (?:bewegt sich|tritt|strampelt|boxt|rührt sich) ~4 (?:nicht|nich|kaum|weniger|gar nicht|viel weniger|seltener)|(?:baby|kind|bauchbewohner|es) ~8 (?:sich )?(?:nicht|nich|kaum|weniger|gar nicht|viel weniger) (?:mehr )?(?:bewegt|rührt|tritt|strampelt)|(?:bewegt|rührt) sich ~3 (?:das baby|das kind|mein baby|der kleine|die kleine|es) ~3 (?:nicht|nich|kaum|weniger|gar nicht)|(?:tritt|strampelt|boxt) ~3 (?:das baby|es|mein baby) ~3 (?:nicht|nich|kaum|weniger|gar nicht)|(?:kindsbewegungen|bewegungen|tritte) ~3 (?:weniger|kaum|nicht|ausgeblieben|schwächer|seltener)|(?:keine|kaum|weniger) (?:kindsbewegungen|bewegungen|tritte)|(?:spüre|spür|merke|fühle|spürt) ~3 (?:das baby|mein baby|es|ihn|sie|keine bewegung[a-z]*|nichts|nix) ~5 (?:nicht|nich|kaum|weniger)|(?:nichts|nix) (?:mehr )?gespürt|krampfanfall|gekrampft|krampft|ohnmächtig|ohnmacht|umgekippt|kollabiert|schwarz vor augen|schulter ?(?:spitzen)?schmerz[a-z]*|(?:flimmern|sternchen|lichtblitze|blitze|sehstörung[a-z]*|verschwommen|schleier) ~4 (?:vor den augen|sehen|sieht|sehe|sah)?|(?:sehe|sieht|sah) ~3 (?:verschwommen|sternchen|blitze|flimmern)|augenflimmern|flimmern vor (?:den )?augen|geschwollene[n]? (?:hände|finger|gesicht|augenlider)|(?:gesicht|hände|finger) ~3 (?:plötzlich |stark |sehr |total |extrem )?(?:geschwollen|angeschwollen|aufgedunsen)|(?:starke|heftige|extreme|schlimme|krasse) kopfschmerz[a-z]*',
+      context: 'schwanger[a-z]*|schwangerschaft[a-z]*|ssw|schwangerschaftswoche|in anderen umständen|pregnant|(?:\\d{1,2}|[a-z]+te[nr]?) (?:ssw|schwangerschaftswoche)|geburtstermin|entbindungstermin|fruchtwasser|fruchtblase|wehen|(?:[4-9]|[1-3]\\d|4[0-2]) (?:woche|wochen schwanger|schwangerschaftswoche)|ssw ?(?:[4-9]|[1-3]\\d|4[0-2])',
+    },
+    {
+      category: 'pregnancy',
+      nearby: true,
+      pattern: `${FEVER}|(?:ausfluss|wochenfluss|lochien) ~3 (?:riecht|stinkt|übelriechend|faul|eitrig|komisch)|übelriechende[rn]? (?:ausfluss|wochenfluss)|stinkende[rn]? (?:ausfluss|wochenfluss)|schüttelfrost|(?:binde|binden|vorlage|vorlagen|einlage|pad)[a-z]* ~4 (?:pro|jede|in einer|die|jede halbe) stunde|(?:stündlich|jede stunde) ~3 (?:binde|vorlage|durchgeblutet)|blutklumpen|klumpen|(?:stark|sehr stark|extrem|heftig) ~2 (?:blute|blutet|bluten|blutung)|(?:starke|heftige|massive) blutung|(?:viel|sehr viel|so viel) blut`,
+      context: 'entbunden|entbindung|geburt|nach der geburt|wochenbett|kaiserschnitt|niederkunft|postpartal|gebar|geboren hat|(?:nach|seit) (?:dem|der) (?:kaiserschnitt|entbindung|geburt)',
+    },
+    {
+      category: 'pregnancy',
+      nearby: true,
+      pattern: '(?:fruchtblase|fruchtwasser|blase|wasser) ~3 (?:geplatzt|gesprungen|abgegangen|läuft|ausgelaufen|kaputt)|blasensprung',
+      context: `${FEVER}|grün[a-z]*|bräunlich|riecht|stinkt|schüttelfrost|blut[a-z]*|nabelschnur|ssw (?:2\\d|3[0-6])|(?:2\\d|3[0-6]) (?:ssw|woche)`,
+    },
+    // sick_child
+    {
+      category: 'sick_child',
+      nearby: true,
+      pattern: FEVER,
+      context: INFANT,
+    },
+    {
+      category: 'sick_child',
+      nearby: true,
+      pattern: '(?:so|ganz|total|sehr|extrem|völlig|voll|richtig|super|mega|echt) (?:schlapp|schlaff|apathisch|teilnahmslos|kraftlos|schläfrig)|schlaff|apathisch|teilnahmslos|wie ein nasser sack|hängt ~3 (?:schlaff|durch)|(?:kaum|nicht|schwer|nich) (?:richtig )?(?:wach|weckbar|zu wecken|wach zu kriegen|wach zu bekommen)|wacht ~4 (?:nicht|nich) (?:mehr )?(?:auf|richtig auf)|schläft nur(?: noch)?|schläft ~3 beim (?:essen|trinken|stillen) ein|trinkt (?:gar |überhaupt )?(?:nichts|nix|kaum)(?: mehr)?|trinkt ~3 (?:kaum|nichts|nix) (?:noch|mehr)|trinkt (?:gar |überhaupt )?(?:nicht|nich) mehr|(?:will|wollte|mag) ~4 (?:nichts|nix|nicht|nich) (?:mehr )?trinken|verweigert (?:das trinken|die flasche|jede flasche|die brust|alles)|nimmt ~3 (?:die brust|die flasche|das fläschchen|das essen) (?:nicht|nich)(?: mehr)?|(?:seit|schon) ~4 (?:nichts|nix|nicht|nich) (?:mehr )?getrunken|(?:erbricht|bricht|spuckt|kotzt|übergibt sich) ~3 alles|(?:jeder schluck|jeden schluck|jede flasche|selbst ein schluck|sogar wasser|selbst wasser|auch wasser|alles) ~4 (?:kommt wieder|wieder raus|erbrochen|ausgespuckt|ausgekotzt|kommt raus)|behält (?:nichts|nix) (?:bei sich|drin)|(?:nicht|nich|kaum) (?:mehr )?(?:gepinkelt|gepieselt|pipi gemacht|uriniert)|kein pipi|(?:lippen|haut|gesicht) ~3 (?:blau|grau|bläulich|fleckig|marmoriert)|atm[a-z]* ~3 (?:sehr |ganz |total |extrem |voll |so )?(?:schnell|komisch|angestrengt|stoßweise|mühsam)|stöhnt|grunzt|wimmert|ganz gelb|gelb ~3 (?:schläft|schlapp|trinkt)|grau im gesicht|aschgrau|blass ?grau|atempause[n]?|atemaussetzer|hört ~3 auf zu atmen|weint ohne tränen|keine tränen|eingefallene augen|reagiert(?: (?:sie|er|es|der|die|das|mein[a-z]*|opa|oma|papa|mama|vater|mutter|kind|baby))? (?:kaum|nicht|nich|schlecht)|(?:fieber|temperatur) ~4 (?:über|von) (?:40|41)|(?:40|41) grad',
+      context: CHILD,
+    },
+    {
+      category: 'sick_child',
+      nearby: true,
+      pattern: 'schlapp|trinkfaul|trinkt ~3 (?:schlecht|wenig|kaum|nichts|nix|nicht) (?:noch|mehr)?|will ~3 nicht (?:mehr )?trinken|nimmt ~3 (?:die brust|die flasche|das fläschchen) (?:nicht|kaum)',
+      context: INFANT,
+    },
+    // self_harm
+    {
+      category: 'self_harm',
+      pattern: '(?:suizid|selbstmord)[a-z]*|todesgedanken|selbstverletz[a-z]*',
+      context: 'ich (?:hab|habe|hatte|bin|war|denke|denk|dachte|will|möchte|plane|kann|fühle|überlege|krieg|kriege|bekomme|hätte|wäre)|(?:hab|habe|hatte|bin|denke|denk|plane|kann) ich|(?:mein|meine|unser|unsere)[a-z]* [a-z]+ (?:hat|hatte|ist|war|will|wollte|denkt|dachte|redet|spricht|schreibt|schrieb|sagt|sagte|plant|droht|äußert)|(?:er|sie) (?:hat|hatte|ist|will|wollte|denkt|redet|spricht|sagt|sagte|plant|droht|schreibt|schrieb)|mich|mir',
+    },
+    {
+      category: 'self_harm',
+      pattern: '(?:absichtlich|mit absicht|bewusst|extra|um zu sterben|um nicht mehr aufzuwachen|(?:weil|da) (?:ich|er|sie) (?:nicht|nich) mehr (?:wollte|will|kann|konnte|wollt)|um (?:mich|sich|es) ~2 (?:umzubringen|zu beenden|zu töten))',
+      context: `${PILLS}|genommen|geschluckt|überdosis|getrunken|geschnitten`,
+    },
+    {
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:alles|meine sachen|meine angelegenheiten|meinen nachlass|alles für danach) ~2 (?:geregelt|geordnet|erledigt)|(?:briefe|abschiedsbriefe|letzte briefe|brief) ~3 (?:geschrieben|hinterlassen|verfasst)|(?:katze|hund|haustier[e]?|kater|hamster|vogel) ~5 (?:gebracht|gegeben|abgegeben|weggegeben|verschenkt)|testament ~2 (?:gemacht|geschrieben)',
+      context: 'briefe|brief|abschied[a-z]*|geregelt|geordnet|verschenkt|weggegeben|testament|gebracht|katze|hund|für immer',
+    },
+    {
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:kümmer|kümmert|kümmern) ~4 (?:meine[nm]?|mein) (?:katze|kater|hund|kinder|tiere|haustiere|pflanzen|sachen|wohnung)|um (?:meine[nm]?|mein) (?:katze|kater|hund|kinder|tiere|haustiere|pflanzen|sachen|wohnung) (?:kümmern|kümmert|kümmere)',
+      context: 'leid tut|tut mir leid|verzeih[a-z]*|vergib|vergebt|abschied[a-z]*|für immer|lebt wohl|liebe euch|hab euch lieb|geschrieben|nachricht',
+    },
+    {
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:will|wolle|möchte|kann|mag) (?:einfach |echt |wirklich )?(?:nicht|nich) mehr(?= [,.?]| und| aber|$)',
+      context: `${PILLS}|eingeschlossen|brücke|abschied[a-z]*|sterben|strick|klinge|rasierklinge|messer|waffe|umbringen|beenden|schluss|leben|tot`,
+    },
+    {
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:will|möchte|werde|wolle|wollte) ~3 (?:ihr|ihm|ihnen|meiner frau|meinem mann|mama|papa|meiner mutter|meinem vater) (?:folgen|nachfolgen|hinterher)',
+      context: 'tod|gestorben|verstorben|beerdigung|verloren|tot|verstorbene[nrm]?|trauer',
+    },
+    {
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:waffe|pistole|gewehr|revolver|strick|seil) ~3 (?:rausgeholt|geholt|geladen|bereitgelegt|gekauft|besorgt|in der hand|an die schläfe|im mund)',
+      context: 'sterben|tot|umbringen|erschießen|erhängen|ende|besser dran|abschied|leben|last|ohne (?:mich|ihn|sie)',
+    },
+    // other_emergency
+    {
+      category: 'other_emergency',
+      nearby: true,
+      pattern: '(?:hoden|hodensack|sack|eier|ei)[a-z]* ~3 (?:schmerz[a-z]*|(?:tut|tun) (?:so |sehr |total |mega |richtig |extrem |höllisch |voll )?weh|schmerzt|schmerzen|geschwollen|dick|hart|blau)|(?:schmerz[a-z]*|weh) ~3 (?:im|in den|am|an den) (?:hoden|hodensack|sack|eiern|ei)|hodenschmerz[a-z]*',
+      context: 'plötzlich|auf einmal|schlagartig|stark[a-z]*|heftig[a-z]*|krass[a-z]*|höllisch[a-z]*|extrem[a-z]*|unerträglich[a-z]*|brutal[a-z]*|schlimm[a-z]*|mega|kotz[a-z]*|erbrech[a-z]*|erbricht|übergeb[a-z]*|übergibt|brechen|bricht|übel|geschwollen|angeschwollen|hochgezogen|blau|verfärbt|sohn|junge|bub|teenager|seit dem aufwachen|nachts',
     },
     {
       category: 'other_emergency',
-      pattern: '(?:auf den kopf|mit dem kopf|den kopf|am kopf|kopf) ~3 (?:gefallen|gestoßen|geschlagen|geknallt|aufgeschlagen|verletzt|geprallt)|kopfverletzung|schädel ?hirn ?trauma|gehirnerschütterung|sturz auf den kopf|kopfplatzwunde',
-      context: 'erbricht|erbrechen|erbrochen|übergibt|übergeben|kotzt|bricht|spuckt|verwirrt|benommen|schläfrig|bewusstlos|ohnmacht[a-z]*|krampf[a-z]*|blut aus (?:dem )?(?:ohr|nase)|nicht ansprechbar|reagiert nicht|erinnert sich nicht|pupillen|komisch|apathisch',
+      nearby: true,
+      pattern: `(?:bein|arm|fuß|unterschenkel|wade|oberschenkel)${listGap(6)} (?:eiskalt|kalt|weiß|weiss|blass|bleich|kreideweiß|leichenblass|marmoriert)|(?:spüre|spürt|fühle|fühlt) ~3 (?:die zehen|den fuß|das bein|die finger|den arm|die hand) (?:nicht|nich)(?: mehr)?`,
+      context: 'höllisch|stark[a-z]*|schmerz[a-z]*|weh|taub|gefühllos|spüre|spürt|kribbel[a-z]*|plötzlich|puls|pulslos|blau',
     },
     {
       category: 'other_emergency',
-      pattern: '(?:steife[rn]? nacken|nackensteif[a-z]*|steife[rn]? hals|nacken (?:ist )?(?:ganz )?steif|kann (?:den kopf|das kinn) nicht (?:zur brust|nach vorne|beugen|senken))',
-      context: 'fieber|temperatur|ausschlag|flecken|erbrechen|meningitis|licht|lichtempfindlich|apathisch|schläfrig',
+      nearby: true,
+      pattern: '(?:stärkste[nr]?|schlimmste[nr]?|heftigste[nr]?|unerträgliche[nr]?|extreme[nr]?|höllische[nr]?|brutale[nr]?|massive[nr]?|vernichtende[nr]?|sehr starke[nr]?|krasse[nr]?|heftige[nr]?|starke[nr]?) (?:bauch|unterbauch|oberbauch|flanken)?schmerz[a-z]*|bauchschmerz[a-z]* ~3 (?:extrem|höllisch|unerträglich|brutal)',
+      context: 'plötzlich|auf einmal|schlagartig|aneurysma|kaltschweiß[a-z]*|blass|kollabiert|umgekippt|ohnmächtig|puls|bretthart|hart|ausstrahl[a-z]*|rücken',
     },
     {
       category: 'other_emergency',
-      pattern: 'blut(?:e|et|ung[a-z]*|en|ete)|starke blutung|blutverlust|blutklumpen|(?:heftige|starke|unerträgliche|extreme) (?:bauch|unterbauch)schmerzen|(?:baby|kind) bewegt sich nicht(?: mehr)?|spüre (?:das baby|mein baby|keine kindsbewegungen)|keine kindsbewegungen|krampfanfall',
-      context: 'schwanger[a-z]*|schwangerschaftswoche|ssw|in anderen umständen',
+      nearby: true,
+      pattern: '(?:messgerät|zuckermessgerät|bz ?gerät|gerät|sensor|libre|dexcom|meter) ~3 (?:zeigt|sagt|steht auf|anzeige|zeigt nur) ~2 (?:hi|high|lo|low)|unterzucker[a-z]*|hypo|hypoglyk[a-z]*|überzucker[a-z]*|hyperglyk[a-z]*|(?:blutzucker|bz|zucker|zuckerwert|glukose|glucose)[a-z]* ~3 (?:sehr |extrem |total |viel zu |zu |nur |bei |auf |von |unter ){0,3}(?:niedrig|tief|hoch|im keller|[0-3]|[2-6]\\d|[3-9]\\d\\d)(?![0-9])',
+      context: 'verwirrt|confused|desorientiert|benommen|wirr|zittert|schwitzt|kaltschweiß[a-z]*|bewusstlos|ansprechbar|nicht ansprechbar|reagiert nicht|kaum wach|schläfrig|lallt|aggressiv|komisch|krampf[a-z]*|atmet (?:schnell|tief)|erbricht|aceton|obst',
+    },
+    {
+      category: 'other_emergency',
+      nearby: true,
+      pattern: 'verwirrt|bewusstlos|kollabiert|umgekippt|krampf[a-z]*|(?:nicht|kaum) (?:mehr )?ansprechbar|reagiert (?:nicht|kaum)|lallt|heiß und trocken',
+      context: 'pralle[rn]? sonne|in der sonne|hitze|sonnenstich|hitzschlag|hitzeschlag|überhitzt|im auto gelassen|im heißen auto|(?:3[5-9]|4\\d) grad (?:draußen|im schatten|im auto)',
+    },
+    {
+      category: 'other_emergency',
+      nearby: true,
+      pattern: 'eingeklemmt|verschüttet',
+      context: '[a-z]*unfall|auto|wagen|fahrzeug|lkw|trümmer|maschine|walze|presse|unter (?:dem|einem|der|einer|einen|eine|die|den)|baum|eingestürzt|lawine|graben|baustelle',
+    },
+    {
+      category: 'other_emergency',
+      nearby: true,
+      pattern: 'unterkühl[a-z]*|erfroren|erfrierung[a-z]*|hypotherm[a-z]*',
+      context: 'verwirrt|schläfrig|bewusstlos|reagiert|zittert nicht mehr|kaum wach|nicht wach|schnee|eiswasser|eis|im wasser|draußen gelegen|lallt|steif|schwarz|taub',
+    },
+    {
+      category: 'other_emergency',
+      nearby: true,
+      pattern: '(?:kann|konnte|können) ~4 (?:nicht|nich|kaum) (?:mehr )?(?:pinkeln|urinieren|wasserlassen|wasser lassen|pieseln)',
+      context: 'seit (?:\\d+|zwölf|zehn|acht|vielen) stunden|seit gestern|seit heute (?:früh|morgen)|blase ~2 (?:prall|voll|platzt)|starke[n]? schmerz[a-z]*|unterbauch',
+    },
+    {
+      category: 'other_emergency',
+      nearby: true,
+      pattern: '(?:blutdruck|rr|bd)[a-z]* ~3 (?:2[2-9]\\d|3\\d\\d)',
+      context: 'kopfschmerz[a-z]*|kopfweh|sehstörung[a-z]*|verschwommen|brust|verwirrt|schwindel[a-z]*|übel|nasenbluten|taub',
     },
   ],
   clauseBreakers: ['aber', 'sondern', 'jedoch', 'doch', 'allerdings', 'trotzdem', 'außer', 'ausser', 'obwohl', 'während'],
   segmentBreakers: ['und', 'weil', 'dass', 'daher', 'deshalb', 'dann', 'denn', 'also', 'sodass', 'auch'],
-  negationCues: ['kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'nicht', 'nie', 'niemals', 'ohne', 'weder', 'nichts', 'keinerlei', 'nirgends'],
+  negationCues: ['kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'nicht', 'nich', 'nie', 'niemals', 'ohne', 'weder', 'nichts', 'nix', 'keinerlei', 'nirgends', 'niemand', 'niemandem', 'niemanden'],
   pseudoNegations: [
     '(?:weiß|weiss|wissen|wusste) (?:ich |wir )?(?:nicht|nich)|keine ahnung|nicht (?:sicher|nur|ganz sicher|klar|genau)|kein zweifel|nicht schlimm(?:er)? als|nichtsdestotrotz',
   ],
@@ -169,30 +575,148 @@ const de: RedFlagLanguage = {
     'eigentlich', 'momentan', 'aktuell', 'derzeit', 'jetzt', 'gerade', 'bisher', 'mir', 'mich', 'sich', 'ist', 'sind',
     'war', 'waren', 'bin', 'wird', 'werden', 'beim', 'bei', 'am', 'im', 'in', 'von', 'hinweis', 'hinweise', 'unter',
     'akute', 'akuten', 'schlimme', 'schlimmen', 'neue', 'neuen', 'weitere', 'weiteren', 'besonderen', 'seit', 'heute',
-    'bekommen', 'gehabt', 'mein', 'meine', 'sein', 'seine', 'ihr', 'ihre', 'typischen', 'typische',
+    'bekommen', 'gehabt', 'mein', 'meine', 'sein', 'seine', 'ihr', 'ihre', 'typischen', 'typische', 'is', 'gewesen',
+    'zum', 'glück', 'dabei', 'danach', 'sonst', 'ne', 'nen', 'zu', 'groß', 'große', 'großen', 'an', 'ans', 'daran', 'denke', 'denk', 'gedacht',
   ],
   disjunctions: ['oder', 'noch', 'bzw'],
   intensifiers: 'so (?:stark|schlimm|heftig|extrem)|wie (?:jetzt|heute|diese|dieses|diesen|gerade)|bis (?:heute|jetzt|gerade)',
-  remotePast: 'vor (?:\\d+|einem|einer|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwanzig|vielen|einigen|ein paar|mehreren|etlichen|langer|über \\d+) (?:jahren|jahr|monaten|monat|jahrzehnten|jahrzehnt|zeit)|vor (?:langer zeit|jahren|monaten|jahrzehnten)|(?:letztes|letzten|vergangenes|vergangenen|vorletztes|vorletzten) jahr|im letzten jahr|als (?:ich|er|sie|wir) (?:noch )?(?:ein )?(?:kind|klein|jung|baby|jugendlich[a-z]*|schwanger|student[a-z]*|teenager) (?:war|waren)|als (?:kind|baby|kleinkind|jugendlich[a-z]*|teenager|säugling)|in (?:meiner|seiner|ihrer) (?:kindheit|jugend)|in (?:19|20)\\d\\d|im jahr (?:19|20)\\d\\d|(?:19[5-9]\\d|20[0-2]\\d)(?! ?[0-9])|früher|vorgeschichte|in der vergangenheit|damals|ehemalig[a-z]*|vorerkrankung',
-  recent: 'heute|jetzt|gerade|momentan|aktuell|derzeit|seit (?:heute|gestern|einer stunde|\\d+ (?:minuten|stunden))|wieder|immer noch|noch immer|erneut',
-  afterEvent: '(?:nach|seit|nachdem|überlebt|reha nach|erholt sich von|folgen|folge)(?: (?:einem|einer|seinem|seiner|meinem|meiner|ihrem|ihrer|dem|der|des))(?: [a-z\']+)?',
-  eventNouns: 'herzinfarkt|infarkt|schlaganfall|anfall|krampfanfall|überdosis|herzstillstand|verbrennung[a-z]*|gehirnerschütterung',
-  questionOpeners: 'was|wie|warum|wieso|weshalb|wann|wo|wer|welche|welcher|welches|welchen|woran|wozu|ist|sind|kann|können|darf|soll|sollte|sollten|gibt|muss|hilft|erklär|erkläre|erklären|sag mir|sagen sie mir|nenn|nennen sie|ich möchte wissen|ich frage mich|frage',
-  generalCues: 'anzeichen|symptome?|warnzeichen|ursachen?|ausgelöst|auslöser|verursach[a-z]*|risiko[a-z]*|wahrscheinlich[a-z]*|vorbeug[a-z]*|verhindern|vermeiden|senken|verringern|behandl[a-z]*|therapie|heilen|erkennen|erkennt|unterschied[a-z]*|erste hilfe|nebenwirkung[a-z]*|impf[a-z]*|häufig|normal|bedeutet|allgemein|normalerweise|was tun|was (?:soll|muss|kann) man|wie (?:benutzt|verwendet|hilft|reagiert|handelt|erkennt) man|wenn (?:jemand|man|ein kind|ein baby|eine person)|jemand|jemandem|jemanden|eine person|menschen|leute|im fall|im falle|überleben|überlebt|genesung|erholung|kosten|kostet|wie viel|wieviel|wie viele|möglich|kann man|gefährlich|zukunft|irgendwann|eines tages|angst (?:vor|davor|zu)|tests? auf|diagnos[a-z]*|wann sollte man|wann muss man',
-  personal: 'wenn ich|ob ich|ich (?:habe|hab|bin|glaube|denke|fühle|spüre)|mein[a-z]* [a-z]+ (?:hat|ist|wird|kann|hatte)|jetzt|gerade|momentan|sofort|hilfe|bitte|dringend|schnell',
+  remotePast: 'vor (?:\\d+|einem|einer|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwanzig|vielen|einigen|ein paar|mehreren|etlichen|langer|über \\d+) (?:jahren|jahr|monaten|monat|jahrzehnten|jahrzehnt|zeit)|vor (?:langer zeit|jahren|monaten|jahrzehnten)|(?:letztes|letzten|vergangenes|vergangenen|vorletztes|vorletzten) jahr|im letzten jahr|als (?:ich|er|sie|wir) (?:noch )?(?:ein )?(?:kind|klein|jung|baby|jugendlich[a-z]*|schwanger|student[a-z]*|teenager|teenie) (?:war|waren)|als (?:ich|er|sie|wir) (?:\\d|1\\d|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)(?: jahre alt| jahre)? (?:war|waren)|als (?:kind|baby|kleinkind|jugendlich[a-z]*|teenager|teenie|säugling|schüler[a-z]*|student[a-z]*)|in (?:meiner|seiner|ihrer) (?:kindheit|jugend|schulzeit|studienzeit)|in der (?:pubertät|schulzeit|jugend)|im alter von \\d+|mit (?:\\d|1\\d|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|dreizehn|vierzehn|fünfzehn|sechzehn|siebzehn|achtzehn) (?:jahren|monaten)|mit (?:\\d|1\\d|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|dreizehn|vierzehn|fünfzehn|sechzehn|siebzehn|achtzehn) (?:einen|eine|ein|nen|ne|mal|hatte|hab|habe|hat|war|bin|ist|wurde)|mit (?:[2-9]\\d)(?: jahren| jahre)? (?:einen|eine|ein|nen|ne|hatte|hat|hab|habe|war|wurde)|in (?:19|20)\\d\\d|im jahr (?:19|20)\\d\\d|(?:19[5-9]\\d|20[0-2]\\d)(?! ?[0-9])|(?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|fünfzehn|zwanzig|dreißig|viele|ein paar|einige|etliche) (?:jahre|jahrzehnte) (?:her|zurück)|(?:ist|war|liegt) (?:schon |jetzt |auch )?(?:lange|ewig|jahre|jahrzehnte) (?:her|zurück)|(?:bei|in|nach) (?:der|meiner|ihrer) (?:letzten|ersten|vorigen|vorherigen|früheren|älteren) (?:schwangerschaft|geburt|entbindung)|beim (?:ersten|letzten|vorigen) kind|früher|vorgeschichte|in der vergangenheit|damals|ehemalig[a-z]*|vorerkrankung',
+  recent: 'heute|jetzt|gerade|grad|grade|eben|vorhin|momentan|aktuell|derzeit|plötzlich|auf einmal|schlagartig|gestern|letzte nacht|seit (?:heute|gestern|vorgestern|einer (?:halben )?stunde|\\d+ (?:minuten|stunden|tagen))|(?:^|(?!nie |nicht |nich |kein[a-z]* )[a-z\']+ )wieder|immer noch|noch immer|erneut',
+  recovered: '(?:seitdem|seither|danach|davon) ~2 (?:gesund|gut|nichts|nix|nie|keine|beschwerdefrei|symptomfrei|fit|clean|ruhe)|seitdem|seither|stabil|chronisch|bleibend[a-z]*|dauerhaft|folgeschaden|folgeschäden|restsymptom[a-z]*|nie wieder|nie mehr|(?:wieder|ganz|völlig|vollständig|komplett|gut|vollkommen) (?:gesund|erholt|fit|verheilt|ausgeheilt)|(?:hat|habe|hab|haben) (?:sich |mich )?(?:gut |wieder |komplett |vollständig |völlig )?erholt|ausgeheilt|verheilt|keine (?:beschwerden|folgen|probleme|symptome|schäden|folgeschäden|einschränkungen|spätfolgen)|(?:geht|ging) (?:es )?(?:mir|ihm|ihr|uns) (?:wieder |jetzt |seitdem )?(?:gut|bestens|super)|alles (?:gut|ok|okay|in ordnung|wieder gut)|clean|beschwerdefrei|symptomfrei|(?:ist|war|liegt) (?:schon |jetzt |auch )?(?:lange|ewig|jahre|jahrzehnte|(?:\\d+|viele|ein paar|einige|zwei|drei|vier|fünf|zehn) jahre) her',
+  afterEvent: '(?:nach|seit|nachdem|überlebt|reha nach|erholt sich von|folgen|folge)(?: (?:einem|einer|seinem|seiner|meinem|meiner|ihrem|ihrer|dem|der|des))(?: [a-z\']+)?|(?:angst|sorge|furcht|panik) (?:vor|davor)(?: (?:einem|einer|dem|der|einen|eine|noch einem|noch einer|einem neuen|einer neuen))?|risiko (?:für|eines|einer|von)(?: (?:einen|eine|einem|einer))?|(?:vorbeugen|vorbeugung|schutz|schützen) (?:gegen|vor)(?: (?:einen|eine|einem|einer))?',
+  eventNouns: 'herzinfarkt|infarkt|schlaganfall|anfall|krampfanfall|überdosis|herzstillstand|verbrennung[a-z]*|gehirnerschütterung|sepsis|blutvergiftung|meningitis|hirnhautentzündung|anaphyla[a-z]*|allergische[rn]? schock|hirnblutung|hodentorsion|eileiterschwangerschaft|präeklampsie|vergiftung|kohlenmonoxid[a-z]*|fieberkrampf|fieberkrämpfe',
+  questionOpeners: 'was|wie|warum|wieso|weshalb|wann|wo|wer|welche|welcher|welches|welchen|woran|wozu|ist|sind|kann|können|darf|soll|sollte|sollten|gibt|muss|hilft|erklär|erkläre|erklären|sag mir|sagen sie mir|nenn|nennen sie|ich möchte wissen|ich frage mich|frage|stimmt es|stimmt das|ab wann|ab welche[mnr]?',
+  generalCues: 'anzeichen|symptome?|warnzeichen|ursachen?|ausgelöst|auslöser|verursach[a-z]*|risiko[a-z]*|wahrscheinlich[a-z]*|vorbeug[a-z]*|verhindern|vermeiden|senken|verringern|behandl[a-z]*|therapie|heilen|erkennen|erkennt|unterschied[a-z]*|erste hilfe|nebenwirkung[a-z]*|impf[a-z]*|häufig|normal|bedeutet|allgemein|normalerweise|was tun|was (?:soll|muss|kann) man|wie (?:benutzt|verwendet|hilft|reagiert|handelt|erkennt) man|(?:merkt|erkennt|bemerkt|unterscheidet|macht|tut|misst|testet|behandelt|spricht) man|wenn (?:jemand|man|ein kind|ein baby|eine person)|jemand|jemandem|jemanden|eine person|menschen|leute|im fall|im falle|überleben|überlebt|genesung|erholung|kosten|kostet|wie viel|wieviel|wie viele|möglich|kann man|gefährlich|zukunft|irgendwann|eines tages|angst (?:vor|davor|zu)|tests? auf|diagnos[a-z]*|wann sollte man|wann muss man|funktioniert|funktionieren|ansteckend|übertragbar|vererbbar|erblich|tödlich|folgen|spätfolgen|prognose|statistik|stimmt es|auslösen|auslöst|führen zu|führt zu|kommt von|kommen von|kinder|kindern|babys|erwachsene[n]?|jugendliche[n]?|ältere[n]? menschen|senioren|männer[n]?|frauen|wie lange|dauert|dauern|patient[a-z]*|richtig|korrekt|anwenden|anleitung|wie (?:setze|benutze|verwende|spritze|gebe|nutze) ich|erkenne|übertragen|übertragung|ansteckung|steckt man sich|was (?:soll|muss|kann) ich (?:tun|machen)|sollte man|muss man|ist das (?:schon |noch |denn )?(?:fieber|normal|gefährlich|schlimm|bedenklich)',
+  personal: 'wenn ich|ob ich|ich (?:habe|hab|bin|glaube|denke|fühle|spüre)|(?:mein|meine|meinem|meinen|meiner|meines|unser|unsere|unserem|unseren|unserer|unseres) [a-z]+ (?:hat|ist|wird|kann|hatte|war|is|sieht|spricht|redet|atmet|blutet|krampft|liegt|reagiert)|(?:dass|ob|weil) (?:mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer|er|sie|ich|wir|du|mir|mich)|normal (?:, )?wenn (?:mein|meine|meinem|meinen|meiner|unser|unsere|er|sie|ich|mir)|(?:er|sie) (?:hat|ist|kann|wird|hatte|war)|bei mir|bei uns|seit (?:gestern|heute|vorgestern|dem|der|einer|einem|\\d+|zwei|drei|vier|ein paar|mehreren|stunden|tagen)|jetzt|gerade|grad|momentan|sofort|hilfe|bitte|dringend|schnell',
   functionWords: ['ich', 'und', 'nicht', 'ist', 'das', 'die', 'der', 'den', 'dem', 'was', 'wie', 'wenn', 'mit', 'mein', 'meine', 'meinen', 'meiner', 'hat', 'habe', 'hab', 'auf', 'ein', 'eine', 'einen', 'sie', 'er', 'es', 'bin', 'tun', 'auch', 'sich', 'zu', 'kann', 'seit', 'aber', 'nach', 'noch', 'oder', 'bei', 'vor', 'mir', 'mich', 'sehr', 'jetzt', 'schon', 'soll', 'sind', 'wir', 'kein', 'keine', 'jemand', 'man', 'dass', 'gerade', 'heute', 'gestern', 'seine', 'ihre', 'ganz', 'immer'],
-  definitionPrefix: '(?:was (?:ist|sind|bedeutet|heißt|genau ist)|was versteht man unter|erklär mir|erkläre mir|erklären sie mir|definition von)(?: (?:ein|eine|einen|der|die|das|den|dem|einer|einem))?',
+  definitionPrefix: '(?:was (?:ist|sind|bedeutet|heißt|genau ist|versteht man unter)|was versteht man unter|erklär mir|erkläre mir|erklären sie mir|definition von)(?: (?:eigentlich|genau|denn|überhaupt|nochmal|so|bitte)){0,2}(?: (?:ein|eine|einen|der|die|das|den|dem|einer|einem))?',
   benign: {
-    severe_bleeding: {all: ['periode|regelblutung|regel|menstruation|tage|zahnfleisch|zähneputzen|zahnbürste|schmierblutung']},
+    stroke: {
+      all: ['wein|bier|alkohol|getrunken|betrunken|besoffen|promille|schnaps|sekt|wenn (?:er|sie|ich) müde (?:ist|bin|wird|werde)|manchmal|ab und zu|gelegentlich'],
+      unless: 'plötzlich|auf einmal|schlagartig|seit (?:heute|gestern|einer|\\d+)|gesicht|mund|arm|bein|hand|hängt|schief|taub|gelähmt|lähmung|nichts getrunken|nicht getrunken|nüchtern|sieht|sehen|auge|verwirrt|schlaganfall',
+    },
+    severe_bleeding: {all: ['periode|regelblutung|regel|menstruation|tage|zahnfleisch|zähneputzen|zahnbürste|schmierblutung|eisen|eisentabletten|kohletabletten|lakritz|heidelbeer[a-z]*|blaubeer[a-z]*|rote bete']},
     seizure: {
-      all: ['wade[n]?|waden[a-z]*|bein|beine|fuß|füße|zeh[a-z]*|magen|bauch|muskel[a-z]*|darm|nacken|rücken|hand|finger|gebärmutter|unterleib'],
+      all: ['wade[n]?|waden[a-z]*|bein|beine|fuß|füße|zeh[a-z]*|magen|bauch|muskel[a-z]*|darm|nacken|rücken|hand|finger|gebärmutter|unterleib|herz|brust|zusammen'],
       unless: 'körper|fieber|bewusstlos|zuck[a-z]*|augen|schaum|anfall|epilep[a-z]*|baby|kind|reagiert|ansprechbar',
     },
     chest_pain: {
-      all: ['muskel[a-z]*|muskelkater|liegestütz[a-z]*|fitnessstudio|training|rippe[a-z]*|husten', 'etwas|ein bisschen|bisschen|leicht[a-z]*|beim drücken|bei berührung'],
-      unless: 'stark[a-z]*|heftig[a-z]*|höllisch|schlimm[a-z]*|druck|eng[a-z]*|schwitz[a-z]*|arm|kiefer|atem[a-z]*|luft|schwindel[a-z]*|ohnm[a-z]*|ausstrahl[a-z]*',
+      all: ['muskel[a-z]*|muskelkater|liegestütz[a-z]*|fitnessstudio|training|rippe[a-z]*|husten|kisten|geschleppt|getragen|gehoben|umzug|umgezogen|bankdrücken|krafttraining|prellung|erkältung|erkältet|infekt|zerrung|verspannung|verspannt|wenn ich mich (?:dreh[a-z]*|beweg[a-z]*|bücke|strecke)|beim (?:drehen|bewegen|bücken|strecken)|bewegungsabhängig|(?:alles|ist|sind|war|wieder) (?:wieder )?(?:weg|vorbei|verschwunden|gut)|seitdem (?:gut|nichts|nix)', 'etwas|ein bisschen|bisschen|leicht[a-z]*|beim drücken|bei berührung|drauf drücke|draufdrücke|bei bewegung|beim bewegen|sonst (?:geht es|gehts) mir gut|sonst gut|ansonsten gut|sonst alles gut|gestern|vorgestern|letzte nacht|kurz|nach dem (?:joggen|sport|essen|training)'],
+      unless: 'stark[a-z]*|heftig[a-z]*|höllisch|schlimm[a-z]*|druck|eng[a-z]*|schwitz[a-z]*|arm|kiefer|atem[a-z]*|luft|schwindel[a-z]*|ohnm[a-z]*|ausstrahl[a-z]*|nicht (?:mehr )?weg|geht nicht|gehen nicht|immer noch|noch immer|seit (?:einer (?:halben )?stunde|\\d+ (?:minuten|stunden)|stunden|minuten)|wieder da|schlimmer|jetzt',
+    },
+    breathing: {
+      all: ['(?:spray|inhalator|medikament|hub) ~3 (?:hilft|wirkt) (?:gut|sofort|schnell|super|prima)|wieder (?:gut|normal|besser)|(?:etwas|bisschen|bissl|leichte|leicht) (?:atemnot|kurzatmig[a-z]*|luftnot)|beim (?:joggen|sport|laufen|treppensteigen|treppen steigen|rennen|radfahren)|bergauf|übergewicht[a-z]*|unsportlich|kondition|panik[a-z]*|panikattacke[n]?|hyperventil[a-z]*|angst|beim zahnarzt'],
+      unless: 'blau|grau|lila|erstick[a-z]*|keine luft|kaum luft|nicht (?:mehr )?(?:sprechen|reden)|hilft (?:nicht|nichts|kaum)|wirkt (?:nicht|nichts)|schlimmer|ringt|japst|notfall|plötzlich|brust|ohnm[a-z]*|bewusst[a-z]*|lippen|röchel[a-z]*|verschluckt',
+    },
+    anaphylaxis: {
+      all: ['(?:spray|inhalator|asthmaspray) ~3 (?:hilft|wirkt|nehme|genommen)|(?:ist|wird) (?:es |alles )?(?:wieder )?gut|sonst (?:gehts|geht es|geht\'s|alles|ist alles) ?(?:mir )?(?:gut|ok|okay|in ordnung)|ansonsten (?:gut|alles gut)|keine (?:atem[a-z]*|luftnot|atemnot|schluckbeschwerden)|atme (?:ganz )?normal|atmet (?:ganz )?normal'],
+      unless: 'zunge|hals|rachen|lippen|gesicht|schwindel[a-z]*|schwindlig|quaddeln|nesselsucht|ganze[nrm]? körper|überall|kreislauf|blass|ohnm[a-z]*|heiser|erbricht|epipen|adrenalin',
+    },
+    head_injury: {
+      all: ['spielt|lacht|isst|trinkt|fröhlich|munter|wie immer|ganz normal|wieder normal|wieder fit|putzmunter|quietschfidel|gut drauf'],
+      unless: 'erbricht|erbrochen|kotzt|gekotzt|übergeben|schläfrig|kaum wach|nicht wach|bewusstlos|verwirrt|krampf[a-z]*|blut|flüssigkeit|schrill|pupillen|xarelto|eliquis|marcumar|blutverdünner|apathisch|schlapp',
+    },
+    meningitis: {
+      all: ['kein fieber|keine temperatur|ohne fieber|fieberfrei|nicht fieber|kein fieber gemessen'],
+      unless: 'glas|flecken|punkte|pünktchen|ausschlag|schläfrig|kaum wach|verwirrt|erbricht|erbrechen',
+    },
+    self_harm: {
+      all: [
+        '(?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|fünfzehn|zwanzig|viele|vielen|ein paar|einige|einigen|etliche|etlichen) (?:jahre|jahren) (?:her|clean|vorbei)|seit (?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|vielen|einigen|ein paar|etlichen) jahren (?:clean|nicht mehr|keine|stabil|gesund|symptomfrei|frei)|vor (?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|vielen|einigen|ein paar|etlichen) jahren|vor (?:jahren|langer zeit|jahrzehnten)|(?:ist|war) (?:schon )?(?:lange|ewig|jahre) her|früher|damals',
+        'gut|besser|clean|stabil|vorbei|überwunden|nicht mehr|nie wieder|gesund|frei',
+      ],
+      unless: 'wieder|erneut|rückfall|denke|gedanken|will|möchte|wünsch[a-z]*|plan[a-z]*|gestern|diese woche|seit kurzem|angefangen|angst|drang',
+    },
+    carbon_monoxide: {
+      all: ['grippe|corona|covid|erkältung|erkältet|magen ?darm|noro[a-z]*|virus|infekt[a-z]*|fieber|husten|schnupfen|lebensmittelvergiftung'],
+      unless: 'melder|alarm|ofen|heizung|therme|gas[a-z]*|grill[a-z]*|generator|aggregat|kohlenmonoxid|co|abgas[a-z]*|kamin[a-z]*|draußen|draussen|shisha',
+    },
+    sepsis: {
+      all: ['sonst (?:okay|ok|gut|alles gut|fit)|ansonsten (?:gut|okay|fit)|trinke (?:viel|genug)|trinkt (?:gut|viel|genug)|klar im kopf|bin klar'],
+      unless: 'verwirrt|wirr|desorientiert|durcheinander|kaum wach|nicht wach|ansprechbar|fleckig|marmoriert|bläulich|grau|nicht (?:mehr )?(?:gepinkelt|uriniert)|sterben|elend|schnell atm[a-z]*|atmet schnell',
+    },
+    sick_child: {
+      all: ['trinkt (?:gut|normal|ausreichend|wie immer|viel|genug)|spielt|gut drauf|lacht|isst (?:gut|normal)|munter|fit|wie immer'],
+      unless: 'blau|grau|schlaff|apathisch|teilnahmslos|kaum wach|nicht wach|fontanelle|rippen|krampf[a-z]*|windel|nicht (?:mehr )?gepinkelt',
+    },
+    overdose_poisoning: {
+      all: ['ausgespuckt|ausgespült|mir gehts? gut|mir geht es gut|geht (?:mir|ihm|ihr|es ihm|es ihr) (?:gut|prima|bestens)|alles (?:gut|ok|okay|in ordnung)|keine (?:beschwerden|symptome)'],
+      unless: 'erbricht|erbrechen|erbrochen|übergeben|kotzt|hustet|husten|schläfrig|benommen|müde|atm[a-z]*|luft|krampf[a-z]*|bewusst[a-z]*|wach|batterie[a-z]*|knopfzelle[a-z]*|magnet[a-z]*|tabletten|pillen|überdosis|absichtlich|umbringen|sterben|kind|baby|sohn|tochter',
+    },
+    burns: {
+      all: ['klein[a-z]*|leicht[a-z]*|bisschen|bissl|etwas (?:rot|gerötet)|kurz|minimal|nur (?:rot|gerötet)|keine blase[n]?|erbse|so groß wie|münze|punkt'],
+      unless: 'groß[a-z]*|riesig[a-z]*|ganze[rnms]?|weiß|weiss|ledrig|verkohlt|schwarz|gesicht|auge|augen|sehen|sieht|blind|verätz[a-z]*|säure|lauge|kalk|chemikalie[n]?|[a-z]*reiniger|genital[a-z]*|intim[a-z]*|rauch|explosion|feuer|stromschlag|baby|säugling|kleinkind',
     },
   },
+}
+
+/**
+ * Every ` ~N ` gap of a pattern or context becomes a gap of words that are not negations, so
+ * that "Lippen ~3 geschwollen" does not match "Lippen sind nicht geschwollen" and "mich ~2
+ * umbringen" does not match "mich nicht umbringen": the engine looks for a negation only
+ * before a hit, never inside it.
+ */
+function negationFreeGaps(source: string): string {
+  return source.replace(/ ~(\d)? /g, (_, n: string | undefined) => `${gap(Number(n ?? 3))} `)
+}
+
+/**
+ * German also negates after the verb: "das Gesicht hängt nicht", "er krampft nicht", "es
+ * blutet nicht mehr". A pattern's hit does not count when "nicht" follows it and ends the
+ * phrase (a comma, "und", "nur", a new subject), so "Schmerzen nicht auszuhalten" still does.
+ */
+const NOT_AFTER = "(?! (?:nicht|nich|nie)(?: mehr| wirklich| so| sehr| richtig| mal)?(?: [,.?]|$| (?:und|aber|sondern|nur|oder|sie|er|es|ich|wir|sonst|mehr)(?![a-z0-9])))"
+
+function forGerman(source: string): string {
+  return `(?:${negationFreeGaps(source)})${NOT_AFTER}`
+}
+
+function compileConditional({category, pattern, context}: Conditional): RedFlagLanguage['conditional'][number] {
+  return {category, pattern: forGerman(pattern), context: negationFreeGaps(context)}
+}
+
+/**
+ * A visitor who asks a general question and then says it is happening to them ("Ist es ein
+ * Notfall, wenn man plötzlich die schlimmsten Kopfschmerzen hat? Ich habe das gerade."):
+ * the question's hit is dropped as general, so the personal sentence after it is the hit,
+ * and the category is the one the nearby question talks about.
+ */
+const ANAPHORA = "(?:(?:ich|er|sie|wir|mein [a-z]+|meine [a-z]+|unser [a-z]+|unsere [a-z]+) (?:habe|hab|hat|hatte|haben) (?:das|dies|genau das|sowas|so etwas|es)(?: auch| genau)? (?:gerade|grad|jetzt|seit|heute|eben|schon)|(?:bei mir|bei uns|bei ihm|bei ihr|bei (?:meinem|meiner|unserem|unserer) [a-z]+) (?:ist|passiert|war) (?:das|es|genau das)(?: auch)? (?:gerade|grad|jetzt|eben|seit|heute)|(?:das|genau das|es) (?:passiert|ist) (?:mir|uns|ihm|ihr|(?:meinem|meiner) [a-z]+) (?:gerade|grad|jetzt|eben)(?: eben)?|(?:hat|hatte) (?:er |sie |es |(?:mein|meine) [a-z]+ )?(?:jetzt |gerade |grad |wieder |schon wieder |erneut ){1,2}(?:einen|eine|eins)(?= [,.?]| und|$))(?! ~3 (?:gelesen|gehört|gesehen|erfahren|gelernt|gefragt))"
+
+const ANAPHORA_TOPICS: Readonly<Partial<Record<RedFlagCategory, string>>> = {
+  chest_pain: 'brust[a-z]*|herz|herzinfarkt|infarkt',
+  stroke: 'gesicht|mundwinkel|sprechen|sprache|lähmung|gelähmt|schlaganfall|taub',
+  sudden_headache: 'kopfschmerz[a-z]*|kopfweh|kopf',
+  head_injury: 'kopf ~3 (?:gestoßen|gefallen|geschlagen|angeschlagen)|gehirnerschütterung|sturz',
+  severe_bleeding: 'blut[a-z]*|blutung',
+  breathing: 'luft|atm[a-z]*|atemnot|ersticken|erstickt',
+  anaphylaxis: 'zunge|hals|lippen|allergi[a-z]*|anaphyla[a-z]*|quaddeln|schwill[a-z]*',
+  unconscious: 'bewusstlos|ohnmächtig|ohnmacht|reagiert|aufwachen|wach',
+  seizure: '[a-z]*krampf[a-z]*|[a-z]*krämpfe|anfall|anfälle|zuck[a-z]*',
+  overdose_poisoning: 'tabletten|überdosis|verschluckt|vergiftung|giftig',
+  carbon_monoxide: 'kohlenmonoxid[a-z]*|ofen|therme|heizung|melder',
+  burns: 'verbrannt|verbrennung[a-z]*|verbrüht|blasen',
+  sepsis: 'sepsis|blutvergiftung|verwirrt',
+  meningitis: 'nacken|genick|flecken|glas|meningitis|hirnhautentzündung',
+  pregnancy: 'schwanger[a-z]*|ssw|wehen|fruchtwasser|kindsbewegungen',
+  sick_child: 'baby|säugling|kind|kleinkind',
+  other_emergency: 'hoden|blutzucker|zucker|bauch',
+}
+
+/** How far a setting said in another sentence may be from the danger sign, in words. */
+const NEARBY_WORDS = 40
+
+const de: RedFlagLanguage = {
+  ...rules,
+  patterns: Object.fromEntries(Object.entries(rules.patterns).map(([category, sources]) => [category, sources?.map(forGerman)])) as RedFlagLanguage['patterns'],
+  conditional: [
+    ...rules.conditional.filter((rule) => !rule.nearby).map(compileConditional),
+    // The setting may be said in a sentence of its own, before or after: up to 40 words away.
+    ...[
+      ...rules.conditional.filter((rule) => rule.nearby),
+      ...Object.entries(ANAPHORA_TOPICS).map(([category, topic]) => ({category: category as RedFlagCategory, pattern: ANAPHORA, context: topic})),
+    ].map(compileConditional).map((rule) => ({...rule, reach: NEARBY_WORDS})),
+  ],
 }
 
 export default de
