@@ -8,10 +8,15 @@
  *   npm run red-flags -- --held-out    the held-out half (held-out/*.ts): totals only, never the
  *                                      messages, so that reading its output cannot tune the rules
  *
+ *   npm run red-flags -- --speed       the time of a long message (8,000 characters) once the server
+ *                                      has seen short ones, with the start-up warm-up as Hale runs it and
+ *                                      with short sentences alone (the baseline), each in a fresh process
+ *
  * Targets: development 100% recall and at most 1% false alarms; held-out at least 97% and at most
  * 3%, in every language. Exits 1 when a target is missed. The detector is bundled from the
  * TypeScript sources with esbuild, as the app's build does.
  */
+import {execFileSync} from 'node:child_process'
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -20,23 +25,28 @@ import {build} from 'esbuild'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const heldOut = process.argv.includes('--held-out')
+const speed = process.argv.includes('--speed')
 const LANGUAGES = ['en', 'es', 'fr', 'de']
 const TARGETS = heldOut ? {recall: 0.97, falseAlarms: 0.03} : {recall: 1, falseAlarms: 0.01}
 
 const entry = `
-import {detectRedFlags, RED_FLAG_CATEGORIES} from './src/safety/red-flags'
+import {detectRedFlags, RED_FLAG_CATEGORIES, warmUpRedFlags} from './src/safety/red-flags'
 ${LANGUAGES.map((language) => heldOut
     ? `import ${language} from './src/safety/vignettes/held-out/${language}'`
     : `import ${language}Vignettes from './src/safety/vignettes/${language}'\nimport ${language}Development from './src/safety/vignettes/development/${language}'`).join('\n')}
-export {detectRedFlags, RED_FLAG_CATEGORIES}
+export {detectRedFlags, RED_FLAG_CATEGORIES, warmUpRedFlags}
 export const corpus = {${LANGUAGES.map((language) => heldOut ? language : `${language}: [...${language}Vignettes, ...${language}Development]`).join(', ')}}
 `
 const dir = mkdtempSync(path.join(os.tmpdir(), 'hale-red-flags-'))
 const outfile = path.join(dir, 'detector.mjs')
 try {
   await build({stdin: {contents: entry, resolveDir: root, loader: 'ts'}, bundle: true, format: 'esm', platform: 'node', outfile, logLevel: 'error'})
-  const {detectRedFlags, RED_FLAG_CATEGORIES, corpus} = await import(pathToFileURL(outfile).href)
-  process.exitCode = report(detectRedFlags, RED_FLAG_CATEGORIES, corpus) ? 0 : 1
+  if (speed) {
+    await measureSpeed(outfile)
+  } else {
+    const {detectRedFlags, RED_FLAG_CATEGORIES, corpus} = await import(pathToFileURL(outfile).href)
+    process.exitCode = report(detectRedFlags, RED_FLAG_CATEGORIES, corpus) ? 0 : 1
+  }
 } finally {
   rmSync(dir, {recursive: true, force: true})
 }
@@ -97,6 +107,33 @@ function report(detect, categories, corpus) {
     .map(([trap, cells]) => [trap, ...LANGUAGES.map((language) => `${cells[language].flagged}/${cells[language].total}`)])])
   if (listed.length > 0) console.log(`\n${listed.join('\n')}`)
   return passed
+}
+
+/**
+ * In a fresh process each: a warm-up (Hale's, or short sentences alone), 2,000 short messages of
+ * the corpus (a server's ordinary traffic), then the median of 9 runs on 8,000 characters of
+ * random words. Printed with the ratio of the two.
+ */
+async function measureSpeed(outfile) {
+  const probe = (mode) => `
+    const {detectRedFlags, warmUpRedFlags, corpus} = await import(${JSON.stringify(pathToFileURL(outfile).href)})
+    if (${JSON.stringify(mode)} === 'hale') warmUpRedFlags()
+    else for (const text of ['I have had a mild headache since yesterday.', 'Tengo un poco de tos desde ayer.']) detectRedFlags(text)
+    const short = Object.values(corpus).flat().map((message) => message.text)
+    for (let index = 0; index < 2000; index++) detectRedFlags(short[index % short.length])
+    let seed = 7
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648
+    const letters = 'abcdefghijklmnopqrstuvwxyz     '
+    const long = Array.from({length: 8000}, () => letters[Math.floor(random() * letters.length)]).join('')
+    const times = Array.from({length: 9}, () => { const start = performance.now(); detectRedFlags(long); return performance.now() - start }).sort((a, b) => a - b)
+    console.log(times[4].toFixed(1))`
+  const run = (mode) => Number(execFileSync(process.execPath, ['--input-type=module', '-e', probe(mode)], {encoding: 'utf8'}).trim())
+  const hale = run('hale')
+  const baseline = run('short')
+  console.log('Red-flag detector speed: 8,000 characters of random words after 2,000 short messages (median of 9)')
+  console.log(`  Hale's warm-up (a long text first): ${hale} ms`)
+  console.log(`  short sentences alone (baseline):   ${baseline} ms`)
+  console.log(`  ratio: ${(hale / baseline).toFixed(2)}×`)
 }
 
 function percent(share) {

@@ -1,5 +1,5 @@
 import {
-  detectRedFlags, normalizeForMatching, RED_FLAG_CATEGORIES, type RedFlagCategory, type RedFlagResult,
+  detectRedFlags, normalizeForMatching, RED_FLAG_CATEGORIES, warmUpRedFlags, type RedFlagCategory, type RedFlagResult,
 } from '../../src/safety/red-flags'
 import de from '../../src/safety/vignettes/de'
 import en from '../../src/safety/vignettes/en'
@@ -10,6 +10,9 @@ import {readdirSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 
 const suites: ReadonlyArray<[string, readonly Vignette[]]> = [['en', en], ['es', es], ['fr', fr], ['de', de]]
+
+// As the server does at start.
+beforeAll(() => warmUpRedFlags())
 
 const NONE: RedFlagResult = {emergency: false, categories: [], selfHarm: false}
 
