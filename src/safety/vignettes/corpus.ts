@@ -1,8 +1,10 @@
 /**
  * The red-flag corpus: messages a visitor might send, written for this project (no real people),
  * in two halves per language. `development/` is what the rules are tuned against; `held-out/`
- * was written and committed before any tuning and is only run to measure (`npm run red-flags`),
- * so that its figures say something about messages the rules have never seen.
+ * was written and committed before the tuning it measures and is only run to measure it
+ * (`npm run red-flags -- --held-out`), so that its figures say something about messages the rules
+ * have never seen. Once measured, a held-out half joins the development half (`development/<language>-2.ts`
+ * was the first held-out half) and a new one, written by others, takes its place.
  */
 import type {RedFlagCategory} from '../red-flags'
 
