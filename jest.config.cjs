@@ -1,7 +1,7 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/test'],
+  roots: ['<rootDir>/test', '<rootDir>/src', '<rootDir>/server', '<rootDir>/client'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'jsx', 'json', 'md'],
   transform: {'\\.(ts|tsx|js|mjs|jsx|md)$': '<rootDir>/test/support/jest-transform.cjs'},

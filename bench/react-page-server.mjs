@@ -2,7 +2,7 @@
  * What both baselines are made of (bench/baseline.mjs for `/`, bench/chat-baseline.mjs for
  * `/chat/[id]`): a bare `node:http` server that streams ONE page's React tree from Hale's own
  * `dist/app.js` (same components, same bundled React production build), built as
- * server/ssr/render-document.tsx builds it, and nothing around it: no Express, no helmet, no
+ * server/framework/render/document.tsx builds it, and nothing around it: no Express, no helmet, no
  * routing, no data function or storage read per request. Any path answers with the page.
  */
 import {createServer} from 'node:http'
@@ -26,7 +26,7 @@ export async function loadHale() {
 }
 
 /**
- * The page `id`'s route info (as server/ssr/route-info.ts builds it), for `params`, `query`
+ * The page `id`'s route info (as server/framework/render/route-info.ts builds it), for `params`, `query`
  * and `asPath` in `locale`.
  */
 export function routeOf({config, bundle}, {id, locale, params = {}, query = {}, asPath}) {
@@ -46,9 +46,9 @@ export function routeOf({config, bundle}, {id, locale, params = {}, query = {}, 
 export async function serveReactPage({app, bundle}, {route, props, message}) {
   const {modules, Root, createPageStore, renderToPipeableStream} = app
   const page = modules.pages[route.id]
-  // Hale's own settings for pages (server/ssr/page-encoding.ts), so "with gzip" compares like with like.
+  // Hale's own settings for pages (server/framework/render/page-encoding.ts), so "with gzip" compares like with like.
   const gzipOptions = {...app.PAGE_GZIP}
-  // Hale's own stylesheet and script URLs (server/ssr/render-document.tsx), worked out once.
+  // Hale's own stylesheet and script URLs (server/framework/render/document.tsx), worked out once.
   const {stylesheets, pageStyles, scripts: bootstrapModules} = app.documentAssets(bundle, route, true)
 
   function handle(req, res) {
@@ -73,7 +73,7 @@ export async function serveReactPage({app, bundle}, {route, props, message}) {
         const stream = zlib.createGzip(gzipOptions)
         stream.pipe(res)
         // React calls the zlib stream's `flush()` after each batch it writes, in Hale too
-        // (server/ssr/page-encoding.ts pipes React into zlib the same way).
+        // (server/framework/render/page-encoding.ts pipes React into zlib the same way).
         pipe(stream)
       },
       onShellError(error) {

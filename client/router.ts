@@ -7,17 +7,17 @@ import {routes} from 'hale:client-routes'
 import type {Navigator} from '../src/framework/context'
 import type {PageStore} from '../src/framework/page-store'
 import type {BootData, DataFileBody, PageError, PageModule, RouteInfo} from '../src/framework/types'
-import {dataHref, href} from '../src/router/href'
-import {splitLocale} from '../src/router/locale'
-import {parseQuery, stripBasePath} from '../src/router/path'
-import {matchRoute, type RouteMatch} from '../src/router/routes'
+import {dataHref, href} from '../src/framework/router/href'
+import {splitLocale} from '../src/framework/router/locale'
+import {parseQuery, stripBasePath} from '../src/framework/router/path'
+import {matchRoute, type RouteMatch} from '../src/framework/router/routes'
 
 export interface ClientRouterOptions {
   boot: BootData
   store: PageStore
   loaders: Readonly<Record<string, () => Promise<PageModule>>>
   /**
-   * From the entry (src/i18n/catalogs' `loadCatalog` and the framework's `ANNOUNCER_ID`), which
+   * From the entry (src/framework/i18n/catalogs' `loadCatalog` and the framework's `ANNOUNCER_ID`), which
    * loads this module later: what it imported itself from the first load's modules would split
    * their chunks.
    */

@@ -6,7 +6,7 @@ import {readFileSync} from 'node:fs'
 import {availableParallelism} from 'node:os'
 import {isIP} from 'node:net'
 import path from 'node:path'
-import {assertLocaleOptions} from '../src/router/locale'
+import {assertLocaleOptions} from '../src/framework/router/locale'
 import type {HeavyWorkLimits} from './attachments/heavy-work'
 
 export interface AppConfig {

@@ -3,11 +3,11 @@
  * (tests build their own with a temporary DATA_DIR and a fake model server).
  */
 import type {AppConfig} from './config'
-import type {Logger} from './log'
-import {streamChat, type ChatMessage} from './model/chat-client'
+import type {Logger} from './framework/log'
+import {streamChat, type ChatMessage} from './chat/model-client'
 import {openSqliteStore} from './storage/sqlite-store'
 import type {Storage} from './storage/storage'
-import {startRetention, type RetentionJob} from './retention'
+import {startRetention, type RetentionJob} from './chat/retention'
 import {SavedMessages} from './chat/saved-messages'
 import {detectRedFlags, warmUpRedFlags} from '../src/safety/red-flags'
 import {HeavyWork} from './attachments/heavy-work'
@@ -28,7 +28,7 @@ export interface HaleServices {
   shutdown: AbortSignal
   /** Recently viewed conversations' messages, reused while unchanged (server/chat/saved-messages.ts). */
   savedMessages: SavedMessages
-  /** The hourly retention sweep (server/retention.ts), when running; stopped before storage closes. */
+  /** The hourly retention sweep (server/chat/retention.ts), when running; stopped before storage closes. */
   retention?: RetentionJob
   /** Reading images and PDFs in child processes with a memory, time and concurrency budget. */
   heavyWork: HeavyWork
@@ -43,7 +43,7 @@ export function createModelService(config: AppConfig): ModelService {
   }
 }
 
-/** Called by the runtime at start (server/runtime.ts): opens the database, runs its migrations. */
+/** Called by the runtime at start (server/framework/runtime.ts): opens the database, runs its migrations. */
 export async function createServices(config: AppConfig, log: Logger, shutdown: AbortSignal): Promise<HaleServices> {
   const storage = openSqliteStore({dataDir: config.dataDir})
   const abandoned = await storage.messages.finishAbandoned()

@@ -1,4 +1,4 @@
-import type {ApiModule} from '../app-bundle'
+import type {ApiModule} from '../framework/app-bundle'
 
 /**
  * `GET /api/health`: for load balancers and uptime checks. With `HCAPTCHA=off` it says so in

@@ -1,11 +1,11 @@
 import {createHash} from 'node:crypto'
-import {translate} from '../../src/i18n'
-import {verifyToken} from '../captcha/siteverify'
+import {translate} from '../../src/framework/i18n/translate'
+import {verifyToken} from '../verification/siteverify'
 import {type HaleApi, jsonBody} from '../chat/api-helpers'
-import {HttpError} from '../errors'
-import {apiLocale} from '../http/api-locale'
-import {enforceLimit} from '../limits/abuse-limits'
-import {clearSessionCookie, currentSession, ensureSession, requireSession, verifySession} from '../sessions'
+import {HttpError} from '../framework/errors'
+import {apiLocale} from '../framework/http/api-locale'
+import {enforceLimit} from '../verification/limits'
+import {clearSessionCookie, currentSession, ensureSession, requireSession, verifySession} from '../verification/sessions'
 
 /** hCaptcha tokens are a few kilobytes at most; anything longer is not one. */
 export const MAX_TOKEN_LENGTH = 8192

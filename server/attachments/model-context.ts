@@ -4,7 +4,7 @@
  * the model can see; document text as delimited context within a character budget, the cut
  * stated to the model and in the "received" line under the message.
  */
-import type {ContentPart} from '../model/chat-client'
+import type {ContentPart} from '../chat/model-client'
 import type {Attachment} from '../storage/attachments'
 import type {MessageAttachment, Received} from '../../src/chat/types'
 

@@ -1,9 +1,9 @@
 /** Shared steps of the conversation API: typed services, ownership, input parsing. */
 import type {Request} from 'express'
-import type {ApiHandler} from '../app-bundle'
-import {HttpError} from '../errors'
+import type {ApiHandler} from '../framework/app-bundle'
+import {HttpError} from '../framework/errors'
 import type {HaleServices} from '../services'
-import {findOwnedConversation} from '../sessions'
+import {findOwnedConversation} from '../verification/sessions'
 import type {Conversation} from '../storage/storage'
 
 /** An API handler of Hale's, with Hale's services. */

@@ -6,17 +6,17 @@
  * `incomplete` when the visitor stops or leaves (or the server shuts down), or as `error` with
  * a code when the model server fails.
  */
-import {catalogFor, languageName} from '../../src/i18n'
+import {catalogFor, languageName} from '../../src/framework/i18n/translate'
 import {detectRedFlags} from '../../src/safety/red-flags'
 import {verdictOf, type RedFlagResult} from '../../src/safety/verdict'
 import {systemPrompt} from '../../src/safety/system-prompt'
 import {modelContent, wireAttachments, type ModelAttachmentOptions, type WireAttachment} from '../attachments/model-context'
-import {ModelError, type ChatMessage} from '../model/chat-client'
-import type {ReleaseStreamSlot} from '../limits/abuse-limits'
+import {ModelError, type ChatMessage} from './model-client'
+import type {ReleaseStreamSlot} from '../verification/limits'
 import type {HaleServices} from '../services'
 import type {Attachment} from '../storage/attachments'
 import type {Conversation, Message} from '../storage/storage'
-import type {EventStream} from './event-stream'
+import type {EventStream} from './event-stream-writer'
 
 export interface RelayInput {
   services: HaleServices

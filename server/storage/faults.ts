@@ -3,9 +3,9 @@
  * beyond the busy wait, a full disk, a read-only file. Anything else (corruption, a closed
  * store, a programming error) stays a 500.
  */
-import {translate, type MessageKey} from '../../src/i18n'
-import {HttpError} from '../errors'
-import type {Logger} from '../log'
+import {translate, type MessageKey} from '../../src/framework/i18n/translate'
+import {HttpError} from '../framework/errors'
+import type {Logger} from '../framework/log'
 import {StorageError, type StorageErrorCode} from './storage'
 
 interface Fault {

@@ -1,7 +1,7 @@
 /** Attachment words in the visitor's language: sizes, errors, and what the model received. */
 import type {Received} from '../chat/types'
-import type {MessageKey} from '../i18n'
-import {numberFormat} from '../i18n/intl'
+import type {MessageKey} from '../framework/i18n/translate'
+import {numberFormat} from '../framework/i18n/intl'
 
 type Translate = (key: MessageKey, values?: Record<string, string | number>) => string
 

@@ -2,8 +2,8 @@
  * URLs and JSON calls of the conversations API, for the browser. API URLs are never
  * locale-prefixed: `href` is given the default locale so it only adds the base path.
  */
-import {href} from '../router/href'
-import {readJsonError, type ApiError} from './stream'
+import {href} from '../framework/router/href'
+import {readJsonError, type ApiError} from './answer-stream'
 import {isObject, toWireMessage, type WireMessage} from './types'
 
 /** Where the app lives (from `useRoute()`). */

@@ -1,7 +1,7 @@
 /**
  * What the chat screens (`/` and `/chat/[id]`) need to know of the operator's configuration,
  * sent as one page prop. Only values that are safe to show in the browser: never a secret.
- * Built on the server by `server/chat-settings.ts`.
+ * Built on the server by `server/chat/chat-settings.ts`.
  */
 export interface ChatSettings {
   /** Longest message, in characters. */
@@ -26,7 +26,7 @@ export interface ChatSettings {
   maxAttachments: number
 }
 
-/** What the browser needs to show hCaptcha's check (server/captcha/public-settings.ts): never the secret. */
+/** What the browser needs to show hCaptcha's check (server/verification/public-settings.ts): never the secret. */
 export interface VerificationSettings {
   /** False with `HCAPTCHA=off`: the UI never shows the check. */
   enabled: boolean

@@ -2,13 +2,13 @@
  * Error codes (from the API, the stream's `error` event, a saved answer's `errorCode`, or the
  * browser itself) → the catalog message the visitor reads, in their language.
  */
-import type {MessageKey} from '../i18n'
-import type {Translate} from '../i18n/use-translation'
+import type {MessageKey} from '../framework/i18n/translate'
+import type {Translate} from '../framework/i18n/use-translation'
 import {formatNumber} from './format-number'
-import {formatClock, formatWait} from './format-wait'
+import {formatClock, formatWait} from '../verification/format-wait'
 
 const byCode: Readonly<Record<string, MessageKey>> = {
-  // The answer service (server/model/chat-client.ts codes, saved with a failed answer).
+  // The answer service (server/chat/model-client.ts codes, saved with a failed answer).
   modelunreachable: 'chat.error.unreachable',
   modeltimeout: 'chat.error.timeout',
   modelratelimited: 'chat.error.rateLimited',

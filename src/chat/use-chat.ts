@@ -5,7 +5,7 @@
 import {useCallback, useEffect, useMemo, useReducer, useRef} from 'react'
 import {fetchMessages, messagesHref, regenerateHref, type ApiBase} from './api'
 import {chatReducer, initialChatState, regenerateTarget, type ChatState} from './chat-state'
-import {streamChat, type StreamOutcome} from './stream'
+import {streamChat, type StreamOutcome} from './answer-stream'
 import type {MessageAttachment, WireMessage} from './types'
 import type {RedFlagCategory} from '../safety/verdict'
 

@@ -4,8 +4,8 @@
  */
 import {useCallback} from 'react'
 import {useNavigator, useRoute} from '../framework'
-import {withAllMessages} from '../i18n'
-import {href} from '../router/href'
+import {withAllMessages} from '../framework/i18n/translate'
+import {href} from '../framework/router/href'
 import type {ApiResult} from './api'
 import type {MessageAttachment} from './types'
 

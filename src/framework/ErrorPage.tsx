@@ -1,6 +1,6 @@
 import {Link} from './Link'
-import {useTranslation} from '../i18n/use-translation'
-import type {MessageKey} from '../i18n'
+import {useTranslation} from './i18n/use-translation'
+import type {MessageKey} from './i18n/translate'
 import type {PageError} from './types'
 
 const statusText: Record<NonNullable<PageError['status']>, MessageKey> = {

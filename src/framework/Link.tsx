@@ -1,5 +1,5 @@
 import type {AnchorHTMLAttributes, MouseEvent} from 'react'
-import {href as buildHref} from '../router/href'
+import {href as buildHref} from './router/href'
 import {useNavigator, useRoute} from './context'
 import {isClientNavigation} from './navigation'
 

@@ -3,7 +3,7 @@
  * Shared by the server and the browser: no Node or DOM types here.
  */
 import type {ComponentType, ReactNode} from 'react'
-import type {Params} from '../router/routes'
+import type {Params} from './router/routes'
 
 export type Query = Record<string, string | string[]>
 
@@ -58,7 +58,7 @@ export interface PageModule {
   default: ComponentType<any>
   getServerSideProps?: GetServerSideProps<any, any, any>
   /**
-   * `'first-load'`: the page shows only the first-load messages (src/i18n/messages/first-load/),
+   * `'first-load'`: the page shows only the first-load messages (src/messages/first-load/),
    * so its document loads only those and the rest come with the code that shows them. Otherwise
    * (the default) it loads every message of its language before it hydrates.
    */

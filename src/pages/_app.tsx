@@ -1,9 +1,9 @@
 import type {ReactNode} from 'react'
 import '../styles/app.css'
-import {SiteFooter} from '../components/SiteFooter'
-import {SiteHeader} from '../components/SiteHeader'
+import {SiteFooter} from '../ui/SiteFooter'
+import {SiteHeader} from '../ui/SiteHeader'
 import {useRoute} from '../framework'
-import {useTranslation} from '../i18n/use-translation'
+import {useTranslation} from '../framework/i18n/use-translation'
 
 /** Hale's shell around every page, error pages included. */
 export default function HaleShell({children}: {children: ReactNode}) {

@@ -1,16 +1,16 @@
 import type {Request} from 'express'
 import {MessageCirclePlus, Search, Trash2, X} from 'lucide-react'
 import {useEffect, useId, useMemo, useRef, useState} from 'react'
-import {ConversationItem, type ConversationSummary} from '../components/chat/ConversationItem'
+import {ConversationItem, type ConversationSummary} from '../chat/components/ConversationItem'
 import {filterByTitle} from '../chat/search'
-import {deleteAllData, type DeletedCounts} from '../chat/sharing-api'
+import {deleteAllData, type DeletedCounts} from '../sharing/api'
 import {Link, useRoute, type GetServerSideProps} from '../framework'
-import type {MessageKey} from '../i18n'
-import '../styles/history-data.css'
-import {useTranslation} from '../i18n/use-translation'
-import {dateTimeFormat} from '../i18n/intl'
+import type {MessageKey} from '../framework/i18n/translate'
+import '../chat/history.css'
+import {useTranslation} from '../framework/i18n/use-translation'
+import {dateTimeFormat} from '../framework/i18n/intl'
 import type {HaleServices} from '../../server/services'
-import {currentSession} from '../../server/sessions'
+import {currentSession} from '../../server/verification/sessions'
 
 export interface HistoryProps {
   conversations: ConversationSummary[]

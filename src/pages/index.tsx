@@ -1,21 +1,21 @@
 import {Bot, Camera, ChevronRight, Paperclip} from 'lucide-react'
 import {lazy, Suspense, type ComponentType, useCallback, useEffect, useMemo, useRef, useState} from 'react'
-import {emergencyOf, type Emergency} from '../chat/safety'
-import {useHumanCheck} from '../chat/use-human-check'
+import {emergencyOf, type Emergency} from '../safety/emergency'
+import {useHumanCheck} from '../verification/use-human-check'
 import {loadChatApi, useStartConversation} from '../chat/use-start-conversation'
-import {Composer} from '../components/Composer'
-import {LazyHumanCheck as HumanCheck} from '../components/LazyHumanCheck'
+import {Composer} from '../chat/components/Composer'
+import {LazyHumanCheck as HumanCheck} from '../verification/components/LazyHumanCheck'
 import {topicIcons} from '../content/topic-icons'
 import {topicSummaries, type TopicSummary} from '../content/topic-text'
 import {Link, useRoute, type GetServerSideProps} from '../framework'
-import {withAllMessages} from '../i18n'
-import {useTranslation} from '../i18n/use-translation'
+import {withAllMessages} from '../framework/i18n/translate'
+import {useTranslation} from '../framework/i18n/use-translation'
 import type {AppConfig} from '../../server/config'
-import {chatSettings} from '../../server/chat-settings'
+import {chatSettings} from '../../server/chat/chat-settings'
 import type {ChatSettings} from '../chat/chat-settings'
 import type {UseAttachments} from '../attachments/use-attachments'
-import type {HomeAttachmentChipsProps} from '../components/attachments/HomeAttachments'
-import type {AttachmentToolsProps} from '../components/attachments/AttachmentTools'
+import type {HomeAttachmentChipsProps} from '../attachments/components/HomeAttachments'
+import type {AttachmentToolsProps} from '../attachments/components/AttachmentTools'
 
 export interface HomeProps {
   topics: TopicSummary[]
@@ -23,7 +23,7 @@ export interface HomeProps {
 }
 
 /**
- * The home page shows only the first-load messages (src/i18n/messages/first-load/): what it loads
+ * The home page shows only the first-load messages (src/messages/first-load/): what it loads
  * later (the banner, the attachments, the human check, voice input, the send's error messages)
  * comes with the rest, through `withAllMessages`.
  */
@@ -41,8 +41,8 @@ export const getServerSideProps: GetServerSideProps<HomeProps, unknown, {config:
  * chat API client and its error messages load when the visitor starts writing, not with the page;
  * by the time they send they are here.
  */
-const loadSafety = withAllMessages(() => import('../chat/local-red-flags').then(({loadRedFlagDetector}) => loadRedFlagDetector()))
-const loadBanner = withAllMessages(() => import('../components/EmergencyBanner'))
+const loadSafety = withAllMessages(() => import('../safety/local-detector').then(({loadRedFlagDetector}) => loadRedFlagDetector()))
+const loadBanner = withAllMessages(() => import('../safety/components/EmergencyBanner'))
 const loadErrors = withAllMessages(() => import('../chat/errors'))
 const EmergencyBanner = lazy(() => loadBanner().then((module) => ({default: module.EmergencyBanner})))
 
@@ -51,7 +51,7 @@ const EmergencyBanner = lazy(() => loadBanner().then((module) => ({default: modu
  * for them: the paperclip, the camera, a dropped or pasted file. Until then the paperclip is a
  * plain file input here, so choosing a file needs none of that code.
  */
-const loadAttachments = withAllMessages(() => import('../components/attachments/HomeAttachments'))
+const loadAttachments = withAllMessages(() => import('../attachments/components/HomeAttachments'))
 const Nothing = () => null
 const HomeAttachmentChips = lazy<ComponentType<HomeAttachmentChipsProps>>(() => loadAttachments().then((module) => ({default: module.HomeAttachmentChips}), () => ({default: Nothing})))
 const AttachmentTools = lazy<ComponentType<AttachmentToolsProps>>(() => loadAttachments().then((module) => ({default: module.AttachmentTools}), () => ({default: Nothing})))

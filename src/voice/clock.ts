@@ -1,5 +1,5 @@
 /**
- * A recording's elapsed time, for the voice panel (src/components/voice/Voice.tsx, loaded when
+ * A recording's elapsed time, for the voice panel (src/voice/components/VoicePanel.tsx, loaded when
  * the mic is first pointed at or pressed; the lengths the composer and the server write are in
  * ./duration.ts).
  */

@@ -1,5 +1,5 @@
 /** Recording lengths as people read them, shared by the browser and the server's messages. */
-import {numberFormat} from '../i18n/intl'
+import {numberFormat} from '../framework/i18n/intl'
 
 /** A limit in words, in the locale's language: 120 → "2 minutes", 90 → "90 seconds". */
 export function formatLimit(locale: string, seconds: number): string {

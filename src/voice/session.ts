@@ -12,7 +12,7 @@
  * page.
  */
 import type {TranscribeResult} from './transcribe'
-import type {MessageKey} from '../i18n'
+import type {MessageKey} from '../framework/i18n/translate'
 import {insertTranscript} from './insert'
 import {canRecord, MicError, micProblem, startRecording, type MicProblem, type Recording} from './recorder'
 import {listen, recognitionConstructor, SERVICE_ERRORS, type Listening} from './speech'

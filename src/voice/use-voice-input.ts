@@ -1,14 +1,14 @@
 /**
  * The composer's voice input, for React: its state and the mic button's actions. The state
  * machine itself (./session.ts, with the recorder and the speech recognition), the panel that
- * shows it (src/components/voice/Voice.tsx) and their messages load when the mic is first
+ * shows it (src/voice/components/VoicePanel.tsx) and their messages load when the mic is first
  * pointed at, touched or focused (`prefetch`), not with the page. A press that comes before them
  * waits: `loading` says they are on their way, and the press is carried out once they are here.
  * Escape cancels recording, transcribing and a press still loading alike.
  */
 import {useCallback, useEffect, useRef, useState, type RefObject} from 'react'
 import type {ApiBase} from '../chat/api'
-import {withAllMessages, type MessageKey} from '../i18n'
+import {withAllMessages, type MessageKey} from '../framework/i18n/translate'
 import type {VoiceSession} from './session'
 
 export interface VoiceOptions {
@@ -61,7 +61,7 @@ export interface VoiceState {
 
 export const IDLE: VoiceState = {phase: {name: 'idle'}, elapsed: 0, interim: '', analyser: null, notice: null, announcement: ''}
 
-const loadVoice = withAllMessages(() => import('../components/voice/Voice'))
+const loadVoice = withAllMessages(() => import('./components/VoicePanel'))
 
 function prefetch(): void {
   loadVoice().catch(() => {}) // the press tries again, and says so if it fails

@@ -6,7 +6,7 @@
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import type {Browser} from 'playwright-core'
-import type {AssetManifest} from '../../server/build/asset-manifest'
+import type {AssetManifest} from '../../server/framework/build/asset-manifest'
 import {ROOT, startServer, type RunningServer} from '../support/built-server'
 import {launchBrowser, openPage, screenshot, waitForHydration, type RecordedPage} from '../support/browser'
 

@@ -13,7 +13,7 @@ import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import type {Browser, Page} from 'playwright-core'
-import {translate, type MessageKey} from '../../src/i18n'
+import {translate, type MessageKey} from '../../src/framework/i18n/translate'
 import {launchBrowser, screenshot, waitForHydration, type Viewport} from '../support/browser'
 import {ROOT, startServer, type RunningServer} from '../support/built-server'
 import {startFakeModelServer, type FakeModelServer} from '../support/fake-model-server'
@@ -148,7 +148,7 @@ describe('voice input in Chromium', () => {
   const t = (locale: string, key: MessageKey, values?: Record<string, string>) => translate(locale, key, values)
 
   /** The voice code (the state machine and the panel), loaded on the first press of the mic. */
-  const VOICE_CHUNK = '**/_app/static/chunks/Voice-*.js'
+  const VOICE_CHUNK = '**/_app/static/chunks/VoicePanel-*.js'
 
   it('renders the mic as the server did; a press before the voice code is here waits for it, busy; Escape then starts nothing', async () => {
     const page = await open(hale, '/', NO_RECOGNITION, {viewport: PHONE})
@@ -186,7 +186,7 @@ describe('voice input in Chromium', () => {
   })
 
   it('loads the voice code when the mic is pointed at, focused or touched, before any press', async () => {
-    const isVoiceChunk = (url: string) => /\/_app\/static\/chunks\/Voice-[^/]*\.js$/.test(new URL(url).pathname)
+    const isVoiceChunk = (url: string) => /\/_app\/static\/chunks\/VoicePanel-[^/]*\.js$/.test(new URL(url).pathname)
     for (const approach of ['pointer', 'focus', 'touch'] as const) {
       const page = await open(hale, '/', NO_RECOGNITION, {viewport: PHONE, hasTouch: approach === 'touch'})
       const asked: string[] = []

@@ -1,7 +1,7 @@
 /**
  * The messages of a first load (the build in dist/, made by the jest global setup). A page that
  * exports `messages = 'first-load'` (the home page) hydrates with the first-load messages alone
- * (src/i18n/messages/first-load/), so:
+ * (src/messages/first-load/), so:
  * - the code of its first load names no other message;
  * - every `import()` in the sources of that code waits for the rest of the messages
  *   (`withAllMessages`), so that what loads later never finds one missing.
@@ -10,10 +10,10 @@ import {readdirSync, readFileSync} from 'node:fs'
 import {gzipSync} from 'node:zlib'
 import path from 'node:path'
 import {modules} from '../../dist/.gen/server-modules'
-import type {AssetManifest} from '../../server/build/asset-manifest'
+import type {AssetManifest} from '../../server/framework/build/asset-manifest'
 import type {PageModule} from '../../src/framework/types'
-import {catalogs} from '../../src/i18n'
-import firstLoad from '../../src/i18n/messages/first-load/en'
+import {catalogs} from '../../src/framework/i18n/translate'
+import firstLoad from '../../src/messages/first-load/en'
 import de from '../../src/safety/red-flag-languages/de'
 import en from '../../src/safety/red-flag-languages/en'
 import es from '../../src/safety/red-flag-languages/es'
@@ -25,7 +25,7 @@ const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist/manifest.json'), 
 
 /** The modules whose `import()`s load what the first load itself needs, and how they get its messages. */
 const EXEMPT: Record<string, string> = {
-  'src/i18n/catalogs.browser.ts': 'the messages themselves',
+  'src/framework/i18n/catalogs.browser.ts': 'the messages themselves',
   'client/entry.tsx': 'the client router, which loads every message of a page before showing it',
   'dist/.gen/client-modules.ts': 'the pages: the entry and the router load their messages',
 }
@@ -105,7 +105,7 @@ it('keeps the first load of / under 85 KB gzip, React included', () => {
 /**
  * The red-flag detector's phrase lists (every language's, about 39 KB gzip) are in no page's first
  * load: saved messages carry their verdict, and the browser loads the detector itself only after
- * hydration or at the first keystroke (src/chat/local-red-flags.ts).
+ * hydration or at the first keystroke (src/safety/local-detector.ts).
  */
 describe.each(Object.keys(manifest.pages))('the first load of the page %s', (id) => {
   it('holds none of the red-flag detector\'s phrase lists', () => {

@@ -5,7 +5,7 @@
 import {readdirSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import {buildApp, removeBuild, startServer, ROOT} from '../support/built-server'
-import {stripServerCode} from '../../server/build/strip-server-code'
+import {stripServerCode} from '../../server/framework/build/strip-server-code'
 
 function filesBelow(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true, recursive: true})

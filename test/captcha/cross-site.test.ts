@@ -1,9 +1,9 @@
 /** State-changing requests from another site are refused (SECURITY "Routing and headers"). */
 import request from 'supertest'
-import {isCrossSite} from '../../server/middleware/cross-site'
+import {isCrossSite} from '../../server/framework/steps/refuse-cross-site'
 import {haleServicesApp, type HaleTestApp} from '../support/hale-app'
 import {startFakeSiteverify, type FakeSiteverify} from '../support/fake-siteverify'
-import {verificationEnv} from './support'
+import {verificationEnv} from '../http/verification-support'
 
 describe('isCrossSite', () => {
   const ours = 'https://hale.test'

@@ -5,15 +5,15 @@
 import type {AddressInfo} from 'node:net'
 import {randomInt} from 'node:crypto'
 import request from 'supertest'
-import {ipBucket} from '../../server/limits/ip-bucket'
-import {formatWait} from '../../server/limits/abuse-limits'
-import {SESSION_COOKIE} from '../../server/sessions'
+import {ipBucket} from '../../server/verification/ip-bucket'
+import {formatWait} from '../../server/verification/limits'
+import {SESSION_COOKIE} from '../../server/verification/sessions'
 import {openSqliteStore} from '../../server/storage/sqlite-store'
 import {StorageError} from '../../server/storage/storage'
 import {haleServicesApp, type HaleTestApp} from '../support/hale-app'
 import {startFakeModelServer, type FakeModelServer} from '../support/fake-model-server'
 import {startFakeSiteverify, type FakeSiteverify} from '../support/fake-siteverify'
-import {testClock, verificationEnv} from './support'
+import {testClock, verificationEnv} from '../http/verification-support'
 
 let stub: FakeSiteverify
 let model: FakeModelServer

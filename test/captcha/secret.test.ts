@@ -6,11 +6,11 @@ import {mkdtempSync, readdirSync, readFileSync, rmSync, statSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import request from 'supertest'
-import {verificationSettings} from '../../server/captcha/public-settings'
+import {verificationSettings} from '../../server/verification/public-settings'
 import {HCAPTCHA_TEST_SECRET, loadConfig} from '../../server/config'
 import {DIST, haleServicesApp} from '../support/hale-app'
 import {startServer} from '../support/built-server'
-import {KEYS} from './support'
+import {KEYS} from '../http/verification-support'
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -2,7 +2,7 @@ import {firstSentence} from '../../src/chat/announce'
 import {apiHref, messagesHref, regenerateHref} from '../../src/chat/api'
 import {errorMessageKey} from '../../src/chat/errors'
 import {setPendingMessage, takePending, takePendingMessage} from '../../src/chat/pending'
-import {telHref} from '../../src/chat/tel-href'
+import {telHref} from '../../src/safety/tel-href'
 import {displayTitle} from '../../src/chat/title'
 import {distanceToEnd, nextFollowing, NEAR_END_PX} from '../../src/chat/use-auto-scroll'
 

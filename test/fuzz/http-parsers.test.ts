@@ -7,7 +7,7 @@
  * crash of the server would end this test process too.
  */
 import fc from 'fast-check'
-import {jsonRequest, startHale, streamRequest, type HaleServer} from '../api/support'
+import {jsonRequest, startHale, streamRequest, type HaleServer} from '../http/support'
 import {pdf, png} from '../support/attachment-fixtures'
 import {startFakeTranscribeServer, type FakeTranscribeServer} from '../support/fake-transcribe-server'
 import {rawRequest, type RawResponse} from '../support/multipart'

@@ -1,14 +1,14 @@
-import {catalogFor, catalogs, languageName, translate, withAllMessages, type MessageKey} from '../../src/i18n'
-import enRest from '../../src/i18n/messages/en'
-import esRest from '../../src/i18n/messages/es'
-import frRest from '../../src/i18n/messages/fr'
-import deRest from '../../src/i18n/messages/de'
-import enFirstLoad from '../../src/i18n/messages/first-load/en'
-import esFirstLoad from '../../src/i18n/messages/first-load/es'
-import frFirstLoad from '../../src/i18n/messages/first-load/fr'
-import deFirstLoad from '../../src/i18n/messages/first-load/de'
-import * as server from '../../src/i18n/catalogs'
-import * as browser from '../../src/i18n/catalogs.browser'
+import {catalogFor, catalogs, languageName, translate, withAllMessages, type MessageKey} from '../../src/framework/i18n/translate'
+import enRest from '../../src/messages/en'
+import esRest from '../../src/messages/es'
+import frRest from '../../src/messages/fr'
+import deRest from '../../src/messages/de'
+import enFirstLoad from '../../src/messages/first-load/en'
+import esFirstLoad from '../../src/messages/first-load/es'
+import frFirstLoad from '../../src/messages/first-load/fr'
+import deFirstLoad from '../../src/messages/first-load/de'
+import * as server from '../../src/framework/i18n/catalogs'
+import * as browser from '../../src/framework/i18n/catalogs.browser'
 
 /** Each language's two files: the first-load messages and the rest. */
 const files: Record<string, {firstLoad: object; rest: object}> = {
@@ -136,13 +136,13 @@ describe('the browser catalogs (catalogs.browser.ts)', () => {
   it('load the first-load messages alone, then every message once code loaded later asks, and whole languages after that', async () => {
     // A fresh copy of the module, and ./index with it (as the browser build has it).
     let fresh!: typeof browser
-    let i18n!: typeof import('../../src/i18n')
+    let i18n!: typeof import('../../src/framework/i18n/translate')
     jest.isolateModules(() => {
-      fresh = require('../../src/i18n/catalogs.browser')
-      jest.doMock('../../src/i18n/catalogs', () => fresh)
-      i18n = require('../../src/i18n')
+      fresh = require('../../src/framework/i18n/catalogs.browser')
+      jest.doMock('../../src/framework/i18n/catalogs', () => fresh)
+      i18n = require('../../src/framework/i18n/translate')
     })
-    jest.dontMock('../../src/i18n/catalogs')
+    jest.dontMock('../../src/framework/i18n/catalogs')
     await fresh.loadCatalog('es', 'first-load')
     expect(fresh.catalogs).toEqual({es: esFirstLoad})
     expect(i18n.translate('es', 'home.title')).toBe(esFirstLoad['home.title'])
@@ -163,13 +163,13 @@ describe('the browser catalogs (catalogs.browser.ts)', () => {
 
   it('fail the later code when its messages cannot be loaded', async () => {
     let fresh!: typeof browser
-    let i18n!: typeof import('../../src/i18n')
+    let i18n!: typeof import('../../src/framework/i18n/translate')
     jest.isolateModules(() => {
-      fresh = require('../../src/i18n/catalogs.browser')
-      jest.doMock('../../src/i18n/catalogs', () => fresh)
-      i18n = require('../../src/i18n')
+      fresh = require('../../src/framework/i18n/catalogs.browser')
+      jest.doMock('../../src/framework/i18n/catalogs', () => fresh)
+      i18n = require('../../src/framework/i18n/translate')
     })
-    jest.dontMock('../../src/i18n/catalogs')
+    jest.dontMock('../../src/framework/i18n/catalogs')
     await fresh.loadCatalog('fr', 'first-load')
     const rest = jest.spyOn(fresh.catalogLoaders.fr!, 'rest').mockRejectedValueOnce(new Error('offline'))
     await expect(i18n.withAllMessages(() => Promise.resolve('code'))()).rejects.toThrow('offline')

@@ -151,7 +151,7 @@ describe('loadConfig', () => {
 
 describe('the server process settings', () => {
   it('sets explicit timeouts and a header count limit on the HTTP server', () => {
-    const {createHttpServer} = require('../../server/runtime') as typeof import('../../server/runtime')
+    const {createHttpServer} = require('../../server/framework/runtime') as typeof import('../../server/framework/runtime')
     const server = createHttpServer(() => {})
     expect({
       headersTimeout: server.headersTimeout, requestTimeout: server.requestTimeout,
@@ -160,7 +160,7 @@ describe('the server process settings', () => {
   })
 
   it('makes requests and responses with the Express app\'s prototypes, so Express need not change them', async () => {
-    const {createHttpServer} = require('../../server/runtime') as typeof import('../../server/runtime')
+    const {createHttpServer} = require('../../server/framework/runtime') as typeof import('../../server/framework/runtime')
     const {haleApp} = require('../support/hale-app') as typeof import('../support/hale-app')
     const {app} = haleApp()
     const server = createHttpServer(app)

@@ -1,7 +1,7 @@
 import type {HaleApi} from '../../chat/api-helpers'
-import {HttpError} from '../../errors'
+import {HttpError} from '../../framework/errors'
 import {sendAttachment, servedType} from '../../attachments/serve'
-import {currentSession, requireSession} from '../../sessions'
+import {currentSession, requireSession} from '../../verification/sessions'
 
 /**
  * `GET /api/attachments/[id]`: the stored bytes, to the session that uploaded them only (404 for

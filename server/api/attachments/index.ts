@@ -1,13 +1,13 @@
-import {translate} from '../../../src/i18n'
-import {numberFormat} from '../../../src/i18n/intl'
+import {translate} from '../../../src/framework/i18n/translate'
+import {numberFormat} from '../../../src/framework/i18n/intl'
 import {wireAttachments} from '../../attachments/model-context'
 import {MultipartError, readUploads} from '../../attachments/multipart'
 import {HeavyWorkError} from '../../attachments/heavy-work'
 import {processUpload, UploadError, type ProcessedUpload} from '../../attachments/process'
 import type {HaleApi} from '../../chat/api-helpers'
-import {HttpError} from '../../errors'
-import {apiLocale} from '../../http/api-locale'
-import {requireSession} from '../../sessions'
+import {HttpError} from '../../framework/errors'
+import {apiLocale} from '../../framework/http/api-locale'
+import {requireSession} from '../../verification/sessions'
 import {UNSENT_TTL_MS, type Attachment} from '../../storage/attachments'
 
 /**

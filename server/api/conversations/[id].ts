@@ -1,7 +1,7 @@
-import {HttpError} from '../../errors'
+import {HttpError} from '../../framework/errors'
 import {normalizeTitle} from '../../storage/storage'
 import {type HaleApi, jsonBody, ownedConversation, wireConversation} from '../../chat/api-helpers'
-import {requireSession} from '../../sessions'
+import {requireSession} from '../../verification/sessions'
 import {messagesWithAttachments} from '../../chat/relay'
 
 /** `GET /api/conversations/[id]`: the conversation and its messages (owner only, else 404). */

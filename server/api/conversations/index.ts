@@ -1,6 +1,6 @@
-import {HttpError} from '../../errors'
+import {HttpError} from '../../framework/errors'
 import {type HaleApi, jsonBody, wireConversation} from '../../chat/api-helpers'
-import {currentSession, requireSession} from '../../sessions'
+import {currentSession, requireSession} from '../../verification/sessions'
 
 /** `POST /api/conversations` `{topic?, locale?}` → `201 {"id"}`: a new conversation of this session. */
 export const POST: HaleApi = async ({req, res, services, config}) => {

@@ -1,6 +1,6 @@
 import type {HaleApi} from '../../chat/api-helpers'
-import {HttpError} from '../../errors'
-import {requireSession} from '../../sessions'
+import {HttpError} from '../../framework/errors'
+import {requireSession} from '../../verification/sessions'
 import {SHARE_TOKEN} from '../../storage/shares'
 
 /**

@@ -1,12 +1,12 @@
 import type {MouseEvent} from 'react'
-import {Markdown} from '../../components/Markdown'
+import {Markdown} from '../../markdown/Markdown'
 import {helpSlugs, helpSource} from '../../content/help'
 import {Link, useNavigator, useRoute, type GetServerSideProps} from '../../framework'
 import {isClientNavigation} from '../../framework/navigation'
-import {translate, type MessageKey} from '../../i18n'
-import {useTranslation} from '../../i18n/use-translation'
-import {numberFormat} from '../../i18n/intl'
-import {href} from '../../router/href'
+import {translate, type MessageKey} from '../../framework/i18n/translate'
+import {useTranslation} from '../../framework/i18n/use-translation'
+import {numberFormat} from '../../framework/i18n/intl'
+import {href} from '../../framework/router/href'
 import type {AppConfig} from '../../../server/config'
 
 export interface HelpPageProps {

@@ -1,21 +1,21 @@
 import type {Request} from 'express'
 import {Bot, Eye, Printer, Siren} from 'lucide-react'
 import {useCallback} from 'react'
-import {Markdown} from '../../components/Markdown'
-import {ReceivedLine} from '../../components/attachments/ReceivedLine'
+import {Markdown} from '../../markdown/Markdown'
+import {ReceivedLine} from '../../attachments/components/ReceivedLine'
 import {apiHref} from '../../chat/api'
 import type {MessageAttachment} from '../../chat/types'
 import {useRoute, type GetServerSideProps} from '../../framework'
-import {useTranslation} from '../../i18n/use-translation'
-import {translate} from '../../i18n'
-import {dateTimeFormat, listFormat} from '../../i18n/intl'
-import {href} from '../../router/href'
+import {useTranslation} from '../../framework/i18n/use-translation'
+import {translate} from '../../framework/i18n/translate'
+import {dateTimeFormat, listFormat} from '../../framework/i18n/intl'
+import {href} from '../../framework/router/href'
 import {redFlagNameKey, verdictOf} from '../../safety/verdict'
-import '../../styles/share.css'
-import {enforceLimit} from '../../../server/limits/abuse-limits'
+import '../../sharing/share-page.css'
+import {enforceLimit} from '../../../server/verification/limits'
 import type {HaleServices} from '../../../server/services'
 import {wireAttachments} from '../../../server/attachments/model-context'
-import {SHARE_HEADERS, sharedAttachmentPath} from '../../../server/sharing'
+import {SHARE_HEADERS, sharedAttachmentPath} from '../../../server/sharing/share-links'
 import {SHARE_TOKEN} from '../../../server/storage/shares'
 
 /** A message of the snapshot, as the page shows it. */
@@ -48,7 +48,7 @@ export interface SharePageProps {
   messages: SharedPageMessage[]
 }
 
-/** The headers of every answer of this route, the 404s included (server/sharing.ts). */
+/** The headers of every answer of this route, the 404s included (server/sharing/share-links/share-links.ts). */
 export {SHARE_HEADERS}
 
 /**

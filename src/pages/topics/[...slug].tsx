@@ -1,9 +1,9 @@
 import {ChevronRight} from 'lucide-react'
-import {SuggestedQuestion} from '../../components/chat/SuggestedQuestion'
-import {TopicIcon} from '../../components/TopicIcon'
+import {SuggestedQuestion} from '../../chat/components/SuggestedQuestion'
+import {TopicIcon} from '../../ui/icons/TopicIcon'
 import {topicPage, type TopicPageData} from '../../content/topic-text'
 import {Link, type GetServerSideProps} from '../../framework'
-import {useTranslation} from '../../i18n/use-translation'
+import {useTranslation} from '../../framework/i18n/use-translation'
 
 export interface TopicPageProps {
   topic: TopicPageData

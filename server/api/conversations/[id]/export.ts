@@ -1,6 +1,6 @@
 import {type HaleApi, ownedConversation} from '../../../chat/api-helpers'
-import {exportContentTypes, exportFileName, exportJson, exportMarkdown, exportFormats, isExportFormat} from '../../../conversation-export'
-import {HttpError} from '../../../errors'
+import {exportContentTypes, exportFileName, exportJson, exportMarkdown, exportFormats, isExportFormat} from '../../../chat/export'
+import {HttpError} from '../../../framework/errors'
 
 /**
  * `GET /api/conversations/[id]/export?format=md|json`: the conversation as a download

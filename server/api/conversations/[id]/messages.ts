@@ -1,10 +1,10 @@
 import {claimConversation, type HaleApi, jsonBody, messageContent, ownedConversation, titleFrom} from '../../../chat/api-helpers'
-import {openEventStream} from '../../../chat/event-stream'
+import {openEventStream} from '../../../chat/event-stream-writer'
 import {relayAnswer, startAnswer} from '../../../chat/relay'
-import {requireAnswerSession} from '../../../sessions'
-import {HttpError} from '../../../errors'
-import {translate} from '../../../../src/i18n'
-import {apiLocale} from '../../../http/api-locale'
+import {requireAnswerSession} from '../../../verification/sessions'
+import {HttpError} from '../../../framework/errors'
+import {translate} from '../../../../src/framework/i18n/translate'
+import {apiLocale} from '../../../framework/http/api-locale'
 
 /**
  * `POST /api/conversations/[id]/messages` `{content, attachments?: [ids]}` (attachments the

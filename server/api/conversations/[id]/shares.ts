@@ -1,7 +1,7 @@
 import {type HaleApi, jsonBody, ownedConversation} from '../../../chat/api-helpers'
-import {HttpError} from '../../../errors'
-import {requireSession} from '../../../sessions'
-import {DEFAULT_SHARE_EXPIRY, isShareExpiry, shareExpiresAt, shareExpiries, wireShare} from '../../../sharing'
+import {HttpError} from '../../../framework/errors'
+import {requireSession} from '../../../verification/sessions'
+import {DEFAULT_SHARE_EXPIRY, isShareExpiry, shareExpiresAt, shareExpiries, wireShare} from '../../../sharing/share-links'
 
 /**
  * `POST /api/conversations/[id]/shares` `{"expiresIn": "24h" | "7d" | "30d" | "never"}` (default

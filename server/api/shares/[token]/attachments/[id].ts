@@ -1,8 +1,8 @@
 import {sendAttachment, servedType} from '../../../../attachments/serve'
 import type {HaleApi} from '../../../../chat/api-helpers'
-import {HttpError} from '../../../../errors'
-import {enforceLimit} from '../../../../limits/abuse-limits'
-import {SHARE_HEADERS} from '../../../../sharing'
+import {HttpError} from '../../../../framework/errors'
+import {enforceLimit} from '../../../../verification/limits'
+import {SHARE_HEADERS} from '../../../../sharing/share-links'
 import {SHARE_TOKEN} from '../../../../storage/shares'
 
 /**

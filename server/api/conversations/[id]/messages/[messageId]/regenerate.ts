@@ -1,8 +1,8 @@
-import {HttpError} from '../../../../../errors'
+import {HttpError} from '../../../../../framework/errors'
 import {claimConversation, type HaleApi, ownedConversation} from '../../../../../chat/api-helpers'
-import {openEventStream} from '../../../../../chat/event-stream'
+import {openEventStream} from '../../../../../chat/event-stream-writer'
 import {relayAnswer, startAnswer} from '../../../../../chat/relay'
-import {requireAnswerSession} from '../../../../../sessions'
+import {requireAnswerSession} from '../../../../../verification/sessions'
 import type {Message} from '../../../../../storage/storage'
 
 /**

@@ -1,0 +1,20 @@
+/** The browser-safe part of the configuration that the chat screens get (src/chat/chat-settings.ts). */
+import type {ChatSettings} from '../../src/chat/chat-settings'
+import {verificationSettings} from '../verification/public-settings'
+import type {AppConfig} from '../config'
+
+export function chatSettings(config: AppConfig): ChatSettings {
+  return {
+    maxMessageChars: config.maxMessageChars,
+    emergencyNumber: config.emergencyNumber ?? null,
+    crisisLine: config.crisisLine ?? null,
+    poisonControl: config.poisonControl ?? null,
+    // issue 4 (verification): add fields below this line
+    verification: verificationSettings(config),
+    // issue 5 (voice, attachments): add fields below this line
+    transcription: config.transcribe.baseUrl !== undefined,
+    maxAudioSeconds: config.transcribe.maxAudioSeconds,
+    maxUploadBytes: config.attachments.maxUploadBytes,
+    maxAttachments: config.attachments.maxFiles,
+  }
+}

@@ -1,0 +1,435 @@
+/**
+ * The client of the model server: any OpenAI-compatible chat completions API with streaming
+ * (Ollama, vLLM, llama.cpp's server, LM Studio, OpenAI).
+ *
+ * `streamChat` yields the answer's text as it arrives. Every way the model server can fail ends
+ * in a `ModelError` whose `message` a visitor may read and whose `detail` is for the logs, or,
+ * when the caller aborts, in an `AbortError`. See SECURITY.md "Streaming to the model server".
+ */
+import {postForStream, type PostResponse} from './model-http'
+import {DEFAULT_MAX_LINE_LENGTH, SseError, SseParser, type SseEvent} from '../model/sse'
+
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant'
+  content: string | ContentPart[]
+}
+
+export type ContentPart = {type: 'text'; text: string} | {type: 'image_url'; image_url: {url: string}}
+
+export interface ModelClientOptions {
+  /** The API's base, e.g. `http://127.0.0.1:11434/v1`; a trailing slash is fine. */
+  baseUrl: string
+  model: string
+  /** Sent as `Authorization: Bearer …`; never appears in errors. */
+  apiKey?: string | undefined
+  /** Longest wait for the first piece of the answer, headers included. */
+  firstTokenTimeoutMs: number
+  /** Longest wait for the next piece of the answer once it has started. */
+  idleTimeoutMs: number
+  /** Longest the whole request may take, whatever the consumer's pace. */
+  totalTimeoutMs: number
+  /** Sent as `max_tokens`, and enforced here: the delta after the last allowed one ends the answer with `length`. */
+  maxTokens: number
+  /** Longest line of the event stream, in characters (default 1 MiB). */
+  maxLineLength?: number | undefined
+}
+
+export const MODEL_CLIENT_DEFAULTS = {
+  firstTokenTimeoutMs: 60_000,
+  idleTimeoutMs: 30_000,
+  totalTimeoutMs: 300_000,
+  maxTokens: 2048,
+  maxLineLength: DEFAULT_MAX_LINE_LENGTH,
+} as const
+
+export type ModelClientInput = Pick<ModelClientOptions, 'baseUrl' | 'model'> & Partial<ModelClientOptions>
+
+/** Merge options over `MODEL_CLIENT_DEFAULTS` and validate them: call once, at start-up. */
+export function resolveModelClientOptions(input: ModelClientInput): ModelClientOptions {
+  const options = {...MODEL_CLIENT_DEFAULTS, ...dropUndefined(input), baseUrl: input.baseUrl, model: input.model}
+  chatCompletionsUrl(options.baseUrl)
+  if (typeof options.model !== 'string' || options.model === '') throw new TypeError('Expected `model` to be a non-empty string')
+  if (options.apiKey !== undefined && (typeof options.apiKey !== 'string' || /[\r\n]/.test(options.apiKey))) {
+    throw new TypeError('Expected `apiKey` to be a string without line breaks')
+  }
+  for (const name of ['firstTokenTimeoutMs', 'idleTimeoutMs', 'totalTimeoutMs', 'maxTokens', 'maxLineLength'] as const) {
+    const value = options[name]
+    if (!Number.isSafeInteger(value) || value <= 0) throw new TypeError(`Expected \`${name}\` to be a positive integer`)
+  }
+  return options
+}
+
+export type ModelErrorCode = 'model_unreachable' | 'model_timeout' | 'model_rate_limited' | 'model_error' | 'model_bad_response'
+
+/** What a visitor reads for each failure, in plain English (the UI translates it). */
+export function modelErrorMessage(code: ModelErrorCode): string {
+  switch (code) {
+    case 'model_unreachable': return 'Hale could not reach its AI model. Please try again in a moment.'
+    case 'model_timeout': return 'The AI model took too long to answer. Please try again.'
+    case 'model_rate_limited': return 'The AI model is busy right now. Please wait a moment and try again.'
+    case 'model_error': return 'The AI model ran into a problem and could not answer. Please try again.'
+    case 'model_bad_response': return 'The AI model’s answer was cut off or could not be read. Please try again.'
+  }
+}
+
+/**
+ * A failure of the model server. `message` is safe to show a visitor; `detail` is for the logs
+ * (a short, truncated, key-redacted description, never shown). `status` is the upstream HTTP
+ * status, not ours: `expose = false` keeps errorHandler's `statusOf` from answering with it.
+ */
+export class ModelError extends Error {
+  readonly code: ModelErrorCode
+  readonly status?: number
+  /** Seconds to wait before retrying, from the upstream `Retry-After`. */
+  readonly retryAfter?: number
+  readonly detail?: string
+  readonly expose = false
+  constructor(code: ModelErrorCode, options: {status?: number; retryAfter?: number; detail?: string; cause?: unknown} = {}) {
+    super(modelErrorMessage(code), options.cause === undefined ? undefined : {cause: options.cause})
+    this.name = 'ModelError'
+    this.code = code
+    if (options.status !== undefined) this.status = options.status
+    if (options.retryAfter !== undefined) this.retryAfter = options.retryAfter
+    if (options.detail !== undefined) this.detail = options.detail
+  }
+}
+
+/** True for the error `streamChat` throws when the caller's signal aborted it. */
+export function isAbortError(error: unknown): boolean {
+  return isObject(error) && error.name === 'AbortError'
+}
+
+export interface ChatDelta {
+  text: string
+}
+
+export interface ChatResult {
+  /** `stop`, `length` (the server's or our token cap), another reason the server gave, or null after a bare `[DONE]`. */
+  finishReason: string | null
+  /** Deltas received (≈ tokens), reasoning deltas included. */
+  tokens: number
+}
+
+/**
+ * Stream the answer's text deltas. The request starts on the first pull; the consumer's pace sets
+ * the reading pace (nothing is read ahead beyond the socket's buffers), and the first-token and
+ * idle clocks only run while we wait for the server, not while the consumer holds a delta.
+ *
+ * Ends by returning `ChatResult`, or by throwing:
+ * - `ModelError` for every failure of the model server (see `ModelErrorCode`);
+ * - an `AbortError` (`isAbortError`, `cause` = `signal.reason`) when `signal` aborts. The
+ *   upstream request is aborted at that moment, even if the consumer is not pulling; the
+ *   consumer sees the error on its next pull. Leaving early (`break`, `return()`) also aborts
+ *   the upstream request, and a generator that is dropped without either still has it cut
+ *   at `totalTimeoutMs`.
+ *
+ * Reasoning deltas (`reasoning_content`/`reasoning`) are not yielded, but count as progress for
+ * the clocks and towards `maxTokens`, as they do for the server's own `max_tokens`.
+ */
+export async function* streamChat(
+  options: ModelClientOptions,
+  messages: ChatMessage[],
+  signal: AbortSignal,
+): AsyncGenerator<ChatDelta, ChatResult, undefined> {
+  const url = chatCompletionsUrl(options.baseUrl)
+  if (signal.aborted) throw abortError(signal.reason)
+
+  const upstream = new AbortController()
+  const onAbort = () => upstream.abort(CALLER_ABORTED)
+  signal.addEventListener('abort', onAbort, {once: true})
+  const totalTimer = setTimeout(() => upstream.abort(new Timeout('total', options.totalTimeoutMs)), options.totalTimeoutMs)
+  const clock = new WaitClock(upstream, options)
+  let phase: 'connect' | 'body' = 'connect'
+  let response: PostResponse | undefined
+  let finished = false
+  /** Ended at `maxTokens` while the model server was still writing. */
+  let cut = false
+
+  try {
+    const body = JSON.stringify({model: options.model, messages, stream: true, max_tokens: options.maxTokens})
+    response = await clock.wait(postForStream(url, requestHeaders(options.apiKey), body, upstream.signal))
+    phase = 'body'
+    // Redirects are not followed: a 3xx is an error status like any other.
+    if (response.status < 200 || response.status > 299) throw await statusError(response, options.apiKey)
+    const contentType = response.header('content-type') ?? ''
+    if (!/^text\/event-stream\s*(;|$)/i.test(contentType)) {
+      const snippet = await readSnippet(response, options.apiKey)
+      throw new ModelError('model_bad_response', {status: response.status, detail: `Expected text/event-stream, got ${contentType || 'no content type'}: ${snippet}`})
+    }
+
+    const parser = new SseParser({maxLineLength: options.maxLineLength ?? DEFAULT_MAX_LINE_LENGTH})
+    let tokens = 0
+    let finishReason: string | null = null
+    for (;;) {
+      const {done, value} = await clock.wait(response.read())
+      if (done) {
+        const {discarded} = parser.end()
+        throw new ModelError('model_bad_response', {detail: `The stream ended without [DONE] or a finish_reason${discarded ? ', in the middle of an event' : ''}`})
+      }
+      // One event at a time: the first token goes to the visitor before the rest of the read is parsed.
+      parser.write(value)
+      for (let event = parser.read(); event !== null; event = parser.read()) {
+        const chunk = readEvent(event, options.apiKey)
+        if (chunk === DONE) {
+          finished = true
+          return {finishReason, tokens}
+        }
+        if (chunk.progress) {
+          if (tokens >= options.maxTokens) {
+            // Cut: the model server is still writing. Closing the connection, rather than
+            // draining it for the next request, is what tells it to stop generating.
+            finished = true
+            cut = true
+            return {finishReason: 'length', tokens}
+          }
+          tokens += 1
+          clock.progress()
+          if (chunk.text !== '') yield {text: chunk.text}
+        }
+        if (chunk.finishReason !== null) {
+          finishReason = chunk.finishReason
+          finished = true
+          return {finishReason, tokens}
+        }
+      }
+    }
+  } catch (error) {
+    throw translate(error, upstream.signal, signal, phase, options.apiKey)
+  } finally {
+    clearTimeout(totalTimer)
+    clock.stop()
+    signal.removeEventListener('abort', onAbort)
+    if (!finished) upstream.abort(LEFT_EARLY)
+    response?.release(finished && !cut)
+  }
+}
+
+/** Base URLs already checked (the configuration's one, in practice), with their endpoint. */
+const endpoints = new Map<string, string>()
+
+/** `{baseUrl}/chat/completions`; throws TypeError for a base URL we cannot use. */
+export function chatCompletionsUrl(baseUrl: string): string {
+  const known = endpoints.get(baseUrl)
+  if (known !== undefined) return known
+  const endpoint = checkedEndpoint(baseUrl)
+  if (endpoints.size < 8) endpoints.set(baseUrl, endpoint)
+  return endpoint
+}
+
+function checkedEndpoint(baseUrl: string): string {
+  let url: URL
+  try {
+    url = new URL(baseUrl)
+  } catch {
+    throw new TypeError('Expected `baseUrl` to be an absolute http(s) URL')
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new TypeError('Expected `baseUrl` to be an absolute http(s) URL')
+  if (url.username || url.password) throw new TypeError('Expected `baseUrl` without credentials (use `apiKey`)')
+  if (url.search || url.hash) throw new TypeError('Expected `baseUrl` without a query or fragment')
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}/chat/completions`
+}
+
+/** Seconds from a `Retry-After` value (delay-seconds or an HTTP date), or undefined. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (value === null) return undefined
+  const text = value.trim()
+  if (/^\d+$/.test(text)) return Number(text)
+  const date = Date.parse(text)
+  if (Number.isNaN(date) || !/[a-z]/i.test(text)) return undefined
+  return Math.max(0, Math.ceil((date - now) / 1000))
+}
+
+/**
+ * The code for a failure before the response headers arrived: no connection (refused, DNS,
+ * reset) is `model_unreachable`, a connection that timed out (ETIMEDOUT) is `model_timeout`.
+ */
+export function classifyConnectError(error: unknown): {code: ModelErrorCode; detail: string} {
+  const codes = errorCodes(error)
+  const detail = describe(error)
+  if (codes.some((code) => TIMEOUT_CODES.has(code))) return {code: 'model_timeout', detail}
+  return {code: 'model_unreachable', detail}
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const DONE = Symbol('done')
+const CALLER_ABORTED = Symbol('caller aborted')
+const LEFT_EARLY = Symbol('consumer left early')
+const SNIPPET_BYTES = 2048
+const SNIPPET_CHARS = 200
+const TIMEOUT_CODES = new Set(['ETIMEDOUT'])
+
+class Timeout {
+  constructor(readonly which: 'first token' | 'idle' | 'total', readonly ms: number) {}
+}
+
+/**
+ * The first-token and idle clocks. They count only the time spent waiting for the server
+ * (inside `wait`), so a slow consumer never looks like a slow server. Running out aborts the
+ * request with a `Timeout` reason.
+ */
+class WaitClock {
+  #waited = 0
+  #started = false
+  #timer: ReturnType<typeof setTimeout> | undefined
+  constructor(private readonly upstream: AbortController, private readonly options: ModelClientOptions) {}
+
+  async wait<T>(promise: Promise<T>): Promise<T> {
+    const limit = this.#started ? this.options.idleTimeoutMs : this.options.firstTokenTimeoutMs
+    const which = this.#started ? 'idle' : 'first token'
+    const begin = performance.now()
+    this.#timer = setTimeout(() => this.upstream.abort(new Timeout(which, limit)), Math.max(0, limit - this.#waited))
+    try {
+      return await promise
+    } finally {
+      clearTimeout(this.#timer)
+      this.#waited += performance.now() - begin
+    }
+  }
+
+  /** A piece of the answer arrived. */
+  progress(): void {
+    this.#started = true
+    this.#waited = 0
+  }
+
+  stop(): void {
+    clearTimeout(this.#timer)
+  }
+}
+
+function requestHeaders(apiKey: string | undefined): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'text/event-stream',
+    // A compressed stream can be held back by the decompressor; ask for it plain.
+    'accept-encoding': 'identity',
+  }
+  if (apiKey) headers.authorization = `Bearer ${apiKey}`
+  return headers
+}
+
+type EventChunk = typeof DONE | {text: string; progress: boolean; finishReason: string | null}
+
+/** One `data:` event of a chat completions stream. Throws ModelError for what is not one. */
+function readEvent(event: SseEvent, apiKey: string | undefined): EventChunk {
+  if (event.type === 'error') throw new ModelError('model_error', {detail: `Error event: ${snippet(event.data, apiKey)}`})
+  if (event.type !== 'message') return {text: '', progress: false, finishReason: null}
+  if (event.data.trim() === '[DONE]') return DONE
+  let json: unknown
+  try {
+    json = JSON.parse(event.data)
+  } catch {
+    throw new ModelError('model_bad_response', {detail: `An event is not JSON: ${snippet(event.data, apiKey)}`})
+  }
+  if (!isObject(json)) throw new ModelError('model_bad_response', {detail: `An event is not a JSON object: ${snippet(event.data, apiKey)}`})
+  if (json.error !== undefined && json.error !== null) {
+    throw new ModelError('model_error', {detail: `Error in the stream: ${snippet(JSON.stringify(json.error), apiKey)}`})
+  }
+  const choice = Array.isArray(json.choices) ? json.choices[0] : undefined
+  if (!isObject(choice)) return {text: '', progress: false, finishReason: null}  // e.g. a usage-only chunk
+  const delta = isObject(choice.delta) ? choice.delta : {}
+  const text = typeof delta.content === 'string' ? delta.content : ''
+  const reasoning = [delta.reasoning_content, delta.reasoning].some((value) => typeof value === 'string' && value !== '')
+  const finishReason = typeof choice.finish_reason === 'string' && choice.finish_reason !== '' ? choice.finish_reason : null
+  return {text, progress: text !== '' || reasoning, finishReason}
+}
+
+async function statusError(response: PostResponse, apiKey: string | undefined): Promise<ModelError> {
+  const body = await readSnippet(response, apiKey)
+  const detail = `HTTP ${response.status} (${response.header('content-type') ?? 'no content type'}): ${body}`
+  if (response.status === 429) {
+    const retryAfter = parseRetryAfter(response.header('retry-after'))
+    return new ModelError('model_rate_limited', {status: 429, detail, ...(retryAfter === undefined ? {} : {retryAfter})})
+  }
+  return new ModelError('model_error', {status: response.status, detail})
+}
+
+/** The start of a response body, for the logs; never waits long and never fails. */
+async function readSnippet(response: PostResponse, apiKey: string | undefined): Promise<string> {
+  const chunks: Uint8Array[] = []
+  let size = 0
+  let timer: ReturnType<typeof setTimeout> | undefined
+  try {
+    const deadline = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error('snippet timeout')), 1000) })
+    while (size < SNIPPET_BYTES) {
+      const {done, value} = await Promise.race([response.read(), deadline])
+      if (done) break
+      chunks.push(value)
+      size += value.byteLength
+    }
+  } catch {
+    // What arrived is enough for a log line.
+  } finally {
+    clearTimeout(timer)
+    response.release(false)
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) { bytes.set(chunk, offset); offset += chunk.byteLength }
+  return snippet(new TextDecoder().decode(bytes.subarray(0, SNIPPET_BYTES)), apiKey)
+}
+
+/** One short line for a log: control characters and runs of spaces collapsed, the key redacted. */
+function snippet(text: string, apiKey: string | undefined): string {
+  let line = text.replace(/[\u0000-\u001f\u007f\s]+/g, ' ').trim()
+  if (apiKey) line = line.split(apiKey).join('[redacted]')
+  return line.length > SNIPPET_CHARS ? line.slice(0, SNIPPET_CHARS) + '…' : line
+}
+
+function translate(error: unknown, upstream: AbortSignal, caller: AbortSignal, phase: 'connect' | 'body', apiKey: string | undefined): unknown {
+  if (upstream.aborted) {
+    const reason: unknown = upstream.reason
+    if (reason === CALLER_ABORTED) return abortError(caller.reason)
+    if (reason instanceof Timeout) {
+      return new ModelError('model_timeout', {detail: `No ${reason.which === 'total' ? 'end of the answer' : reason.which === 'idle' ? 'next token' : 'first token'} within ${reason.ms} ms (${reason.which} timeout)`})
+    }
+  }
+  if (error instanceof ModelError) return error
+  if (error instanceof SseError) return new ModelError('model_bad_response', {detail: `${error.code}: ${error.message}`})
+  if (phase === 'connect') {
+    const {code, detail} = classifyConnectError(error)
+    return new ModelError(code, {detail: snippet(detail, apiKey), cause: error})
+  }
+  const codes = errorCodes(error)
+  if (codes.some((code) => TIMEOUT_CODES.has(code))) return new ModelError('model_timeout', {detail: snippet(describe(error), apiKey), cause: error})
+  return new ModelError('model_bad_response', {detail: `The connection broke mid-stream: ${snippet(describe(error), apiKey)}`, cause: error})
+}
+
+function abortError(reason: unknown): Error {
+  const error = new Error('The model request was aborted', {cause: reason})
+  error.name = 'AbortError'
+  return error
+}
+
+/** `code`s along the `cause` chain (a wrapped error keeps the socket's error as its cause). */
+function errorCodes(error: unknown): string[] {
+  const codes: string[] = []
+  for (let current = error, depth = 0; isObject(current) && depth < 5; current = current.cause, depth++) {
+    if (typeof current.code === 'string') codes.push(current.code)
+  }
+  return codes
+}
+
+function describe(error: unknown): string {
+  const parts: string[] = []
+  for (let current = error, depth = 0; current !== undefined && current !== null && depth < 5; depth++) {
+    // Not `instanceof Error`: errors may come from another realm (e.g. under jest).
+    if (isObject(current) && typeof current.message === 'string') {
+      parts.push(typeof current.code === 'string' ? `${current.message} [${current.code}]` : current.message)
+      current = current.cause
+    } else {
+      parts.push(String(current))
+      break
+    }
+  }
+  return parts.join(': ')
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}
+
+function dropUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>
+}

@@ -1,0 +1,131 @@
+import type {ComponentType} from 'react'
+import type {Request, Response} from 'express'
+import {renderToPipeableStream} from 'react-dom/server'
+import {Root} from '../../../src/framework/Root'
+import {createPageStore} from '../../../src/framework/page-store'
+import type {BootData, PageError, RouteInfo} from '../../../src/framework/types'
+import type {AppBundle} from '../app-bundle'
+import type {AppConfig} from '../../config'
+import type {Logger} from '../log'
+import {NO_STORE} from '../http/respond'
+import {catalogLanguage} from '../../../src/framework/i18n/catalogs'
+import {isBot} from './is-bot'
+import {pageDestination} from './page-encoding'
+
+export interface DocumentInput {
+  status: number
+  route: RouteInfo
+  Page: ComponentType<any> | null
+  props: Record<string, unknown>
+  error: PageError | null
+}
+
+export interface RenderDeps {
+  bundle: AppBundle
+  config: AppConfig
+  log: Logger
+  /** Passed to every data function as `context.services`. */
+  services: unknown
+}
+
+/**
+ * The scripts a document loads, as files under `/_app/static/`: the entry, the page's chunks and
+ * the locale's messages.
+ */
+function documentScripts(bundle: AppBundle, route: Pick<RouteInfo, 'id' | 'locale'>, hasPage: boolean): string[] {
+  const {manifest, modules} = bundle
+  // The locale's messages load alongside the entry, which waits for them before hydrating: the
+  // first-load ones, and the rest unless the page shows only those (an error page does).
+  const language = catalogLanguage(route.locale)
+  const page = hasPage && route.id ? modules.pages[route.id] : undefined
+  const messages = [...(manifest.catalogs[language] ?? []), ...(page && page.messages !== 'first-load' ? manifest.restCatalogs[language] ?? [] : [])]
+  return [...manifest.entry.js, ...(route.id ? manifest.pages[route.id]?.js ?? [] : []), ...messages]
+}
+
+export interface DocumentAssets {
+  stylesheets: string[]
+  pageStyles: Record<string, string[]>
+  scripts: string[]
+}
+
+/** Per bundle, by base path, page, locale and whether the page renders: the same on every request. */
+const assetsCache = new WeakMap<AppBundle, Map<string, DocumentAssets>>()
+
+/**
+ * A document's stylesheets, every page's stylesheets (for client navigation) and its scripts, as
+ * URLs (also what bench/react-page-server.mjs loads, through `dist/app.js`).
+ */
+export function documentAssets(bundle: AppBundle, route: RouteInfo, hasPage: boolean): DocumentAssets {
+  let cache = assetsCache.get(bundle)
+  if (!cache) assetsCache.set(bundle, cache = new Map())
+  const key = `${route.basePath}\n${route.id ?? ''}\n${route.locale}\n${hasPage}`
+  let assets = cache.get(key)
+  if (!assets) {
+    const {manifest} = bundle
+    const staticBase = `${route.basePath}/_app/static/`
+    const pageAssets = route.id ? manifest.pages[route.id] : undefined
+    const pageStyles: Record<string, string[]> = {}
+    for (const [id, page] of Object.entries(manifest.pages)) {
+      if (page.css.length > 0) pageStyles[id] = page.css.map((file) => staticBase + file)
+    }
+    assets = {
+      stylesheets: [...manifest.entry.css, ...(pageAssets?.css ?? [])].map((file) => staticBase + file),
+      pageStyles,
+      scripts: documentScripts(bundle, route, hasPage).map((file) => staticBase + file),
+    }
+    cache.set(key, assets)
+  }
+  return assets
+}
+
+/**
+ * Streams the whole document with `renderToPipeableStream`. The status and headers are decided
+ * before the first byte; browsers get the shell as soon as it is ready, crawlers the complete
+ * document. The render is aborted when the visitor leaves or when it takes too long.
+ * `onShellError` is called, before anything was sent, when not even the shell could render.
+ */
+export function streamDocument(
+  req: Request, res: Response, input: DocumentInput, deps: RenderDeps, onShellError: (error: unknown) => void,
+): void {
+  const {modules} = deps.bundle
+  const {stylesheets, pageStyles, scripts} = documentAssets(deps.bundle, input.route, input.Page !== null)
+  const boot: BootData = {route: input.route, props: input.props, error: input.error, pageStyles, stylesheets}
+  const store = createPageStore({...input, stylesheets, navigation: 0})
+  const bot = isBot(req.headers['user-agent'])
+  const url = req.originalUrl
+
+  const {pipe, abort} = renderToPipeableStream(<Root boot={boot} store={store} Shell={modules.Shell} />, {
+    nonce: res.locals.cspNonce,
+    bootstrapModules: scripts,
+    onShellReady() {
+      if (!bot) start()
+    },
+    onAllReady() {
+      if (bot) start()
+    },
+    onShellError(error) {
+      clearTimeout(timer)
+      onShellError(error)
+    },
+    onError(error) {
+      deps.log.error('Rendering failed', {error, url})
+    },
+  })
+
+  function start() {
+    if (res.destroyed) return
+    res.status(input.status)
+    res.set('Content-Type', 'text/html; charset=utf-8')
+    if (!res.get('Cache-Control')) res.set('Cache-Control', NO_STORE) // unless the page set its own
+    pipe(pageDestination(req, res))
+  }
+
+  const timer = setTimeout(() => abort(new Error(`Rendering ${url} took longer than ${deps.config.renderTimeoutMs} ms`)), deps.config.renderTimeoutMs)
+  timer.unref()
+  res.on('close', () => {
+    clearTimeout(timer)
+    // 'close' also follows every complete response: only a client that left early needs the abort
+    // (and its Error, whose stack trace is most of this handler's cost on every request).
+    if (!res.writableFinished) abort(new Error('The client left before the page was complete'))
+  })
+}

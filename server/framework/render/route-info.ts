@@ -1,0 +1,28 @@
+import type {Response} from 'express'
+import type {Query, RouteInfo} from '../../../src/framework/types'
+import type {RouteMatch} from '../../../src/framework/router/routes'
+import {parseQuery} from '../../../src/framework/router/path'
+import type {AppConfig} from '../../config'
+
+/** The query of the request with route parameters applied over it (CVE-2026-44574: params win). */
+export function queryFor(search: string, match: RouteMatch | null): Query {
+  const query = parseQuery(search.startsWith('?') ? search.slice(1) : search)
+  return match ? {...query, ...match.params} : query
+}
+
+/** What the pages learn about the current route, from what the pipeline decided. */
+export function routeInfo(res: Response, config: AppConfig, buildId: string, match: RouteMatch | null): RouteInfo {
+  const {pathname, search, locale, basePath} = res.locals
+  return {
+    id: match?.route.id ?? null,
+    page: match?.route.pattern ?? null,
+    params: match?.params ?? {},
+    query: queryFor(search, match),
+    locale,
+    locales: config.locales,
+    defaultLocale: config.defaultLocale,
+    basePath,
+    buildId,
+    asPath: pathname + search,
+  }
+}

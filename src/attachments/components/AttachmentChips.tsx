@@ -1,0 +1,76 @@
+import {FileText, RotateCw, X} from 'lucide-react'
+import {describeReceived, formatSize, uploadErrorKey} from '../describe'
+import type {AttachmentChip} from '../use-attachments'
+import {useRoute} from '../../framework'
+import {useTranslation} from '../../framework/i18n/use-translation'
+import {numberFormat} from '../../framework/i18n/intl'
+
+export interface AttachmentChipsProps {
+  chips: readonly AttachmentChip[]
+  onRemove: (key: string) => void
+  onRetry: (key: string) => void
+  /** The limits, for the error messages. */
+  maxUploadBytes: number
+  maxAttachments: number
+}
+
+/**
+ * The composer's attachments: a thumbnail (images) or an icon, the name and size, a progress bar
+ * while uploading, then either what the model will receive (when it is worth saying: an image it
+ * cannot see, a PDF without text) or the error, with Try again; × removes.
+ */
+export function AttachmentChips({chips, onRemove, onRetry, maxUploadBytes, maxAttachments}: AttachmentChipsProps) {
+  const t = useTranslation()
+  const {locale} = useRoute()
+  if (chips.length === 0) return null
+  const max = numberFormat(locale, {maximumFractionDigits: 1}).format(maxUploadBytes / (1024 * 1024))
+  return (
+    <ul className="attachment-chips" aria-label={t('attachments.list')}>
+      {chips.map((chip) => {
+        const received = chip.attachment?.received
+        const note = received?.kind === 'image' && !received.sent ? t('attachments.willNotSee')
+          : received && received.kind === 'pdf' && received.noText ? t('attachments.scan') : null
+        const percent = Math.round(chip.progress * 100)
+        return (
+          <li key={chip.key} className="attachment-chip" data-status={chip.status}>
+            <div className="attachment-main">
+              {chip.preview
+                ? <img className="attachment-thumb" src={chip.preview} alt="" width={40} height={40} />
+                : <span className="attachment-thumb attachment-icon" aria-hidden="true"><FileText size={20} /></span>}
+              <span className="attachment-text">
+                <span className="attachment-name" title={chip.name}>{chip.name}</span>
+                <span className="attachment-size">{formatSize(chip.size, locale, t)}</span>
+              </span>
+              {chip.status === 'error' && retryable(chip) && (
+                <button type="button" className="attachment-button" onClick={() => onRetry(chip.key)} aria-label={`${t('attachments.retry')}: ${chip.name}`} title={t('attachments.retry')}>
+                  <RotateCw aria-hidden="true" size={16} />
+                </button>
+              )}
+              <button type="button" className="attachment-button" onClick={() => onRemove(chip.key)} aria-label={t('attachments.remove', {name: chip.name})} title={t('attachments.remove', {name: chip.name})}>
+                <X aria-hidden="true" size={16} />
+              </button>
+            </div>
+            {(chip.status === 'uploading' || chip.status === 'processing') && (
+              <progress
+                className="attachment-progress"
+                max={100}
+                value={chip.status === 'processing' ? undefined : percent}
+                aria-label={chip.status === 'processing' ? t('attachments.processing', {name: chip.name}) : t('attachments.uploading', {name: chip.name, percent})}
+              />
+            )}
+            {chip.status === 'error' && chip.error && (
+              <p className="attachment-error" role="alert">{t(uploadErrorKey(chip.error), {max, count: maxAttachments})}</p>
+            )}
+            {note && <p className="attachment-note">{note}</p>}
+            {received && !note && <span className="visually-hidden">{describeReceived(received, locale, t)}</span>}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+/** Errors a retry can fix (the network, the server); not a refused file. */
+function retryable(chip: AttachmentChip): boolean {
+  return chip.error === 'network' || chip.error === 'verification_required' || chip.error === 'rate_limited' || (chip.error?.startsWith('http_') ?? false) || chip.error === 'bad_response'
+}

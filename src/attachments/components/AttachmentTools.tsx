@@ -1,0 +1,58 @@
+import {Camera, Paperclip} from 'lucide-react'
+import {useRef, useState} from 'react'
+import {ACCEPT} from '../describe'
+import {useTranslation} from '../../framework/i18n/use-translation'
+import {CameraDialog} from './CameraDialog'
+
+export interface AttachmentToolsProps {
+  onFiles: (files: File[]) => void
+  disabled?: boolean
+  /** Open the camera preview at once (the page loaded this code when the camera was pressed). */
+  cameraOpen?: boolean
+}
+
+/**
+ * The paperclip (a file picker) and the camera: on phones and tablets (a coarse pointer) the
+ * file input's `capture`, which opens the camera app; elsewhere a preview with a shutter.
+ */
+export function AttachmentTools({onFiles, disabled = false, cameraOpen = false}: AttachmentToolsProps) {
+  const t = useTranslation()
+  const picker = useRef<HTMLInputElement>(null)
+  const capture = useRef<HTMLInputElement>(null)
+  const [camera, setCamera] = useState(cameraOpen)
+
+  function take(input: HTMLInputElement) {
+    const files = [...(input.files ?? [])]
+    input.value = '' // the same file can be chosen again
+    if (files.length > 0) onFiles(files)
+  }
+
+  function openCamera() {
+    if (window.matchMedia?.('(pointer: coarse)').matches) capture.current?.click()
+    else setCamera(true)
+  }
+
+  return (
+    <>
+      <button type="button" className="icon-button has-tooltip" aria-label={t('composer.attach')} title={t('composer.attach')}
+        data-tooltip={t('composer.attach')} onClick={() => picker.current?.click()} disabled={disabled}>
+        <Paperclip aria-hidden="true" size={20} />
+      </button>
+      <button type="button" className="icon-button has-tooltip" aria-label={t('composer.camera')} title={t('composer.camera')}
+        data-tooltip={t('composer.camera')} onClick={openCamera} disabled={disabled}>
+        <Camera aria-hidden="true" size={20} />
+      </button>
+      <input ref={picker} type="file" multiple accept={ACCEPT} hidden data-testid="attach-input" onChange={(event) => take(event.currentTarget)} />
+      <input ref={capture} type="file" accept="image/*" capture="environment" hidden data-testid="camera-input" onChange={(event) => take(event.currentTarget)} />
+      {camera && (
+        <CameraDialog
+          onCapture={(file) => {
+            setCamera(false)
+            onFiles([file])
+          }}
+          onClose={() => setCamera(false)}
+        />
+      )}
+    </>
+  )
+}

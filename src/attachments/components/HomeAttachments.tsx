@@ -1,0 +1,38 @@
+/**
+ * The home page's attachments, loaded when the visitor first reaches for them (the paperclip, the
+ * camera, a dropped or pasted file): the chips, which own the uploads (src/attachments/use-attachments.ts)
+ * and report them to the page through `onReady`, and the real paperclip and camera.
+ */
+import {useEffect, useRef} from 'react'
+import type {ApiBase} from '../../chat/api'
+import {useAttachments, type UseAttachments} from '../use-attachments'
+import {AttachmentChips} from './AttachmentChips'
+
+export {AttachmentTools} from './AttachmentTools'
+
+export interface HomeAttachmentChipsProps {
+  base: ApiBase
+  maxUploadBytes: number
+  maxAttachments: number
+  /** The files that made the page load this (added once, on mount). */
+  initial: readonly File[]
+  onVerificationRequired(expired: boolean, retry: () => void): void
+  /** The uploads' state, on every change: the page sends with it. */
+  onReady(attachments: UseAttachments): void
+}
+
+export function HomeAttachmentChips({base, maxUploadBytes, maxAttachments, initial, onVerificationRequired, onReady}: HomeAttachmentChipsProps) {
+  const attachments = useAttachments(base, {maxUploadBytes, maxAttachments}, onVerificationRequired)
+  const added = useRef(false)
+  const {add} = attachments
+  useEffect(() => {
+    if (added.current) return
+    added.current = true
+    if (initial.length > 0) add(initial)
+  }, [add, initial])
+  useEffect(() => onReady(attachments), [attachments, onReady])
+  return (
+    <AttachmentChips chips={attachments.chips} onRemove={attachments.remove} onRetry={attachments.retry}
+      maxUploadBytes={maxUploadBytes} maxAttachments={maxAttachments} />
+  )
+}

@@ -1,0 +1,46 @@
+import {memo, useMemo} from 'react'
+import type {ChatMessage} from '../chat-state'
+import {emergencyOf, type SafetyContacts} from '../../safety/emergency'
+import type {SafetyNotice} from '../types'
+import {useTranslation} from '../../framework/i18n/use-translation'
+import {EmergencyBanner} from '../../safety/components/EmergencyBanner'
+import {ReceivedLine} from '../../attachments/components/ReceivedLine'
+
+export interface UserMessageProps {
+  message: ChatMessage
+  /** The server's `safety` event for this message, when it sent one. */
+  safety: SafetyNotice | undefined
+  /** The operator's emergency number and crisis line (the page's props). */
+  contacts: SafetyContacts
+  /** The exchange is the newest one: its banner is an alert. */
+  latest: boolean
+}
+
+/**
+ * A visitor's message: plain text in a bubble (never markdown), then the emergency banner when its
+ * red-flag verdict (stored with it by the server, or the browser's own until the server confirms
+ * it) or the server's `safety` event raised one. Rendering never runs the detector.
+ */
+export const UserMessage = memo(function UserMessage({message, safety, contacts, latest}: UserMessageProps) {
+  const t = useTranslation()
+  const emergency = useMemo(() => emergencyOf(message.redFlags, contacts, safety), [message.redFlags, contacts, safety])
+  return (
+    <li className="message message-user" data-status={message.status}>
+      <div className="bubble">
+        <span className="visually-hidden">{t('chat.you')}: </span>
+        <p className="bubble-text">{message.content}</p>
+      </div>
+      {message.attachments && <ReceivedLine attachments={message.attachments} />}
+      {emergency && (
+        <EmergencyBanner
+          emergencyNumber={emergency.emergencyNumber}
+          crisisLine={emergency.crisisLine}
+          selfHarm={emergency.selfHarm}
+          categories={emergency.categories}
+          poisonControl={emergency.poisonControl}
+          live={latest}
+        />
+      )}
+    </li>
+  )
+})

@@ -1,0 +1,80 @@
+/**
+ * The message catalogs in the browser: only the languages the visitor uses, each in two chunks:
+ * its first-load messages (messages/first-load/: the shell, the error pages, the home page) and
+ * the rest. The client entry loads the page's language before it hydrates, only the first-load
+ * messages when the page exports `messages = 'first-load'`
+ * (the server also lists those chunks among the document's module scripts, so they download
+ * alongside the entry). The client router loads the whole catalog of a page's language before
+ * showing it, and code loaded later waits for every message of the languages in use
+ * (`withAllMessages` in ./index.ts, which calls `loadAllMessages`).
+ *
+ * The browser build resolves `./catalogs` to this file; the server and tests get `catalogs.ts`.
+ */
+import type {FirstLoadMessages, Messages, RestMessages} from './translate'
+
+/** Which messages of a language to load: those of every page's first load (messages/first-load/), or all. */
+export type MessagePart = 'first-load' | 'all'
+
+interface CatalogLoaders {
+  firstLoad(): Promise<{default: FirstLoadMessages}>
+  rest(): Promise<{default: RestMessages}>
+}
+
+/** The catalog chunks, by language (the same languages as `catalogs.ts`: a test checks). */
+export const catalogLoaders: Readonly<Record<string, CatalogLoaders>> = {
+  en: {firstLoad: () => import('../../messages/first-load/en'), rest: () => import('../../messages/en')},
+  es: {firstLoad: () => import('../../messages/first-load/es'), rest: () => import('../../messages/es')},
+  fr: {firstLoad: () => import('../../messages/first-load/fr'), rest: () => import('../../messages/fr')},
+  de: {firstLoad: () => import('../../messages/first-load/de'), rest: () => import('../../messages/de')},
+}
+
+/**
+ * Language → its messages loaded so far: all of them, or only the first-load ones (typed as the
+ * whole catalog: `translate` says which message is missing should code show one too early).
+ */
+export const catalogs: Record<string, Messages> = {}
+
+/** The languages asked for so far, and whether all their messages are wanted (once code loaded later asked). */
+const languages = new Set<string>()
+let allWanted = false
+const loading = new Map<string, Promise<void>>()
+
+/** The catalog language of a locale: exact match, else its language (`en-US` → `en`), else English. */
+export function catalogLanguage(locale: string): string {
+  const lower = locale.toLowerCase()
+  if (lower in catalogLoaders) return lower
+  const language = lower.split('-')[0] ?? ''
+  return language in catalogLoaders ? language : 'en'
+}
+
+/**
+ * Load the messages of a locale's language, once: all of them (the default), or the first-load
+ * ones (all the same once `loadAllMessages` was called). A failed load may be tried again.
+ */
+export function loadCatalog(locale: string, part: MessagePart = 'all'): Promise<void> {
+  const language = catalogLanguage(locale)
+  languages.add(language)
+  const wanted = allWanted ? 'all' : part
+  if (wanted === 'first-load' && catalogs[language]) return Promise.resolve()
+  const key = `${language}:${wanted}`
+  let promise = loading.get(key)
+  if (!promise) {
+    const loaders = catalogLoaders[language]!
+    promise = wanted === 'first-load'
+      ? loaders.firstLoad().then((module) => {
+        catalogs[language] ??= module.default as Messages
+      })
+      : Promise.all([loaders.firstLoad(), loaders.rest()]).then(([first, rest]) => {
+        catalogs[language] = {...first.default, ...rest.default}
+      })
+    promise.catch(() => loading.delete(key))
+    loading.set(key, promise)
+  }
+  return promise
+}
+
+/** Every message of the languages asked for so far, and of those asked for from now on. */
+export function loadAllMessages(): Promise<void> {
+  allWanted = true
+  return Promise.all([...languages].map((language) => loadCatalog(language))).then(() => undefined)
+}

@@ -1,0 +1,52 @@
+import {Globe} from 'lucide-react'
+import {Link, useRoute} from '../framework'
+import {languageName} from '../framework/i18n/translate'
+import {useTranslation} from '../framework/i18n/use-translation'
+
+/** The cookie the server's locale detection reads (server/framework/steps/resolve-locale.ts). */
+const LOCALE_COOKIE = 'HALE_LOCALE'
+
+/** Remember the visitor's choice for the next visit to the home page. */
+function rememberLocale(locale: string, basePath: string): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : ''
+  document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Path=${basePath || '/'}; Max-Age=31536000; SameSite=Lax${secure}`
+}
+
+/**
+ * The languages as links to the same page in each locale; choosing one also sets the
+ * `HALE_LOCALE` cookie. A disclosure (`<details>`) so it works with keyboard, screen reader and
+ * without JavaScript.
+ */
+export function LanguageSwitcher() {
+  const route = useRoute()
+  const t = useTranslation()
+  const code = route.locale.split('-')[0]!.toUpperCase()
+  return (
+    <details className="language-switcher">
+      {/* The name holds the visible code too, so that "click ES" works for speech input (WCAG 2.5.3). */}
+      <summary aria-label={`${t('nav.language')}: ${code}, ${languageName(route.locale)}`}>
+        <Globe aria-hidden="true" size={18} />
+        <span className="language-current">{code}</span>
+      </summary>
+      <ul>
+        {route.locales.map((locale) => (
+          <li key={locale}>
+            <Link
+              href={route.asPath}
+              locale={locale}
+              lang={locale}
+              hrefLang={locale}
+              aria-current={locale === route.locale ? 'true' : undefined}
+              onClick={(event) => {
+                rememberLocale(locale, route.basePath)
+                event.currentTarget.closest('details')?.removeAttribute('open')
+              }}
+            >
+              {languageName(locale)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  )
+}
