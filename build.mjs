@@ -14,6 +14,7 @@ import * as esbuild from 'esbuild'
 import {cp, mkdir, readFile, rm, symlink, writeFile} from 'node:fs/promises'
 import {existsSync, readdirSync, readFileSync} from 'node:fs'
 import path from 'node:path'
+import {createHash} from 'node:crypto'
 import {fileURLToPath, pathToFileURL} from 'node:url'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
@@ -144,7 +145,9 @@ function fail(message) {
 
 /** The build's TypeScript tools (router, manifest, code stripping), bundled on the fly. */
 async function loadBuildTools() {
-  const file = path.join(root, 'node_modules/.cache/hale/build-tools.mjs')
+  // One file per checkout: worktrees that share node_modules must not overwrite each other's tools.
+  const checkout = createHash('sha256').update(root).digest('hex').slice(0, 12)
+  const file = path.join(root, 'node_modules/.cache/app-build', checkout, 'build-tools.mjs')
   await esbuild.build({
     entryPoints: [path.join(root, 'server/framework/build/index.ts')], outfile: file, bundle: true,
     platform: 'node', format: 'esm', packages: 'external', logLevel: 'error',
