@@ -20,7 +20,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export async function loadHale() {
   const dist = path.resolve(process.env.DIST ?? path.join(root, 'dist'))
   const app = await import(pathToFileURL(path.join(dist, 'app.js')).href)
-  const config = app.loadConfig({...process.env, PORT: '0'})
+  const config = app.loadAppConfig(app.modules.services, {...process.env, PORT: '0'})
   const bundle = app.loadAppBundle(app.modules, app.outDir)
   return {app, config, bundle}
 }

@@ -4,7 +4,7 @@
  * over (client/router.ts, loaded when a link is first hovered, focused, touched or clicked).
  */
 import {hydrateRoot} from 'react-dom/client'
-import {loaders, shell} from 'hale:client-modules'
+import {loaders, shell} from 'app:client-modules'
 import {ANNOUNCER_ID} from '../src/framework/context'
 import {Root} from '../src/framework/Root'
 import {createPageStore} from '../src/framework/page-store'

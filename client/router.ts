@@ -3,7 +3,7 @@
  * (src/router), the page's data file and code chunk, then history, scroll, focus and an
  * announcement for screen readers. Anything unexpected falls back to a full page load.
  */
-import {routes} from 'hale:client-routes'
+import {routes} from 'app:client-routes'
 import type {Navigator} from '../src/framework/context'
 import type {PageStore} from '../src/framework/page-store'
 import type {BootData, DataFileBody, PageError, PageModule, RouteInfo} from '../src/framework/types'
@@ -35,7 +35,7 @@ interface Target { url: URL; match: RouteMatch; locale: string; pathname: string
 
 type Mode = 'push' | 'replace' | 'pop'
 
-const SCROLL_KEY = 'hale:scroll'
+const SCROLL_KEY = 'app:scroll'
 const MAX_REDIRECTS = 5
 
 export function createClientRouter({boot, store, loaders, loadCatalog, announcerId}: ClientRouterOptions): ClientRouter {
@@ -44,15 +44,15 @@ export function createClientRouter({boot, store, loaders, loadCatalog, announcer
   const shellStyles = boot.stylesheets.filter((sheet) => !initialPageStyles.includes(sheet))
   const prefetched = new Map<string, Promise<PageModule>>()
   const positions = readPositions()
-  let currentKey = (history.state as {haleKey?: string} | null)?.haleKey ?? newKey()
+  let currentKey = (history.state as {entryKey?: string} | null)?.entryKey ?? newKey()
   let latest = 0
   let navigations = 0
   let pendingScroll: {x: number; y: number} | string | null = null
 
   history.scrollRestoration = 'manual'
-  history.replaceState({...(history.state as object | null), haleKey: currentKey}, '')
+  history.replaceState({...(history.state as object | null), entryKey: currentKey}, '')
   window.addEventListener('popstate', (event) => {
-    const key = (event.state as {haleKey?: string} | null)?.haleKey
+    const key = (event.state as {entryKey?: string} | null)?.entryKey
     if (!key) return // a hash change inside the page: the browser already scrolled
     savePosition()
     currentKey = key
@@ -129,9 +129,9 @@ export function createClientRouter({boot, store, loaders, loadCatalog, announcer
     if (mode !== 'pop') savePosition()
     if (mode === 'push') {
       currentKey = newKey()
-      history.pushState({haleKey: currentKey}, '', url.href)
+      history.pushState({entryKey: currentKey}, '', url.href)
     } else if (mode === 'replace') {
-      history.replaceState({haleKey: currentKey}, '', url.href)
+      history.replaceState({entryKey: currentKey}, '', url.href)
     }
     pendingScroll = mode === 'pop' ? positions[currentKey] ?? {x: 0, y: 0} : url.hash ? decodeHash(url.hash) : {x: 0, y: 0}
 

@@ -1,27 +1,19 @@
 /**
- * The only reader of the environment. Every value is validated once, at start; a bad one stops
- * start-up with a message that names the variable.
+ * Hale's configuration: every variable of Hale's own, validated once at start (a bad one stops
+ * start-up with a message that names it), on top of the engine's (server/framework/config.ts).
  */
 import {readFileSync} from 'node:fs'
 import {availableParallelism} from 'node:os'
-import {isIP} from 'node:net'
 import path from 'node:path'
-import {assertLocaleOptions} from '../src/framework/router/locale'
+import {loadEngineConfig, type EngineConfig} from './framework/config'
+import {
+  ConfigError, DAY, HOUR, MINUTE, read, readBoolean, readChoice, readDuration, readInteger, readLimited, readList, readOrigin, readUrl, SECOND, UNITS,
+  type Environment,
+} from './framework/env'
 import type {HeavyWorkLimits} from './attachments/heavy-work'
 
-export interface AppConfig {
-  port: number
-  /** Interface to listen on; undefined listens on all of them. */
-  host: string | undefined
-  /** '' or '/segment[/segment…]', never ending in '/'. */
-  basePath: string
-  locales: string[]
-  defaultLocale: string
-  localeDetection: boolean
-  /** Express `trust proxy`: false, an exact hop count, or a list of addresses/CIDRs. Never `true`. */
-  trustProxy: false | number | string[]
-  nodeEnv: string
-  production: boolean
+/** Hale's configuration: the engine's (server/framework/config.ts) and Hale's own. */
+export interface AppConfig extends EngineConfig {
   /** Conversations without activity for this many days are deleted; 0 keeps them. */
   retentionDays: number
   /** Where the SQLite database (and generated secrets) live. */
@@ -154,46 +146,19 @@ export interface LimitsConfig {
   concurrentStreams: number
 }
 
-export class ConfigError extends Error {
-  readonly variable: string
-  constructor(variable: string, message: string) {
-    super(`Invalid ${variable}: ${message}`)
-    this.name = 'ConfigError'
-    this.variable = variable
-  }
-}
 
-export type Environment = Readonly<Record<string, string | undefined>>
 
-export function loadConfig(env: Environment): AppConfig {
-  const locales = readList(env, 'LOCALES', ['en', 'es', 'fr', 'de'])
-  const requested = read(env, 'DEFAULT_LOCALE') ?? locales[0] ?? 'en'
-  // The configured spelling wins: DEFAULT_LOCALE=en-us with LOCALES=en-US is en-US.
-  const defaultLocale = locales.find((locale) => locale.toLowerCase() === requested.toLowerCase()) ?? requested
-  try {
-    assertLocaleOptions({locales, defaultLocale, detection: true})
-  } catch (error) {
-    const variable = locales.some((locale) => locale.toLowerCase() === defaultLocale.toLowerCase()) ? 'LOCALES' : 'DEFAULT_LOCALE'
-    throw new ConfigError(variable, (error as Error).message)
-  }
-  const nodeEnv = read(env, 'NODE_ENV') ?? 'development'
-  const production = nodeEnv === 'production'
-  const publicOrigin = readOrigin(env, 'PUBLIC_ORIGIN')
+
+/** Hale's configuration from the environment, on top of the engine's (read first, unless given). */
+export function loadConfig(env: Environment, engine: EngineConfig = loadEngineConfig(env)): AppConfig {
+  const {production, publicOrigin} = engine
   if (production && publicOrigin === undefined) {
     throw new ConfigError('PUBLIC_ORIGIN', 'is required when NODE_ENV=production: set it to the origin visitors use, such as https://hale.example.org')
   }
-  const warnings: string[] = []
+  const warnings = [...engine.warnings]
   const hcaptcha = readHcaptcha(env, {production, publicOrigin, warnings})
   return {
-    port: readInteger(env, 'PORT', 3000, 0, 65535),
-    host: read(env, 'HOST'),
-    basePath: readBasePath(env),
-    locales,
-    defaultLocale,
-    localeDetection: readBoolean(env, 'LOCALE_DETECTION', true),
-    trustProxy: readTrustProxy(env),
-    nodeEnv,
-    production,
+    ...engine,
     retentionDays: readInteger(env, 'RETENTION_DAYS', 30, 0, 36500),
     dataDir: path.resolve(read(env, 'DATA_DIR') ?? './data'),
     llm: {
@@ -211,9 +176,6 @@ export function loadConfig(env: Environment): AppConfig {
     poisonControl: readLimited(env, 'POISON_CONTROL', 300),
     maxMessageChars: readInteger(env, 'MAX_MESSAGE_CHARS', 8000, 100, 100_000),
     streamHeartbeatMs: readInteger(env, 'STREAM_HEARTBEAT_MS', 15_000, 100, 600_000),
-    renderTimeoutMs: readInteger(env, 'RENDER_TIMEOUT_MS', 10_000, 100, 600_000),
-    shutdownGraceMs: readInteger(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
-    publicOrigin,
     // issue 4 (verification, limits): add fields below this line
     hcaptcha,
     sessionTtlMs: readDuration(env, 'SESSION_TTL', 24 * HOUR, MINUTE, 365 * 24 * HOUR),
@@ -260,12 +222,6 @@ function readTranscribe(env: Environment): TranscribeConfig {
     timeoutMs: readInteger(env, 'TRANSCRIBE_TIMEOUT_MS', 60_000, 100, 600_000),
   }
 }
-
-const SECOND = 1000
-const MINUTE = 60 * SECOND
-const HOUR = 60 * MINUTE
-const DAY = 24 * HOUR
-const UNITS: Record<string, number> = {s: SECOND, m: MINUTE, h: HOUR, d: DAY}
 
 function readHcaptcha(env: Environment, context: {production: boolean; publicOrigin: string | undefined; warnings: string[]}): HcaptchaConfig {
   const {production, publicOrigin, warnings} = context
@@ -364,108 +320,15 @@ export function readRateLimit(env: Environment, name: string, fallback: RateLimi
   return {max, windowMs}
 }
 
-/** A duration in milliseconds from `90` (seconds), `45s`, `30m`, `24h` or `7d`. */
-export function readDuration(env: Environment, name: string, fallback: number, min: number, max: number): number {
-  const value = read(env, name)
-  if (value === undefined) return fallback
-  const match = /^(\d{1,9})\s*([smhd]?)$/.exec(value)
-  const ms = match ? Number(match[1]) * (UNITS[match[2] || 's'] ?? SECOND) : NaN
-  if (!match || ms < min || ms > max) {
-    throw new ConfigError(name, `expected a duration from ${describeDuration(min)} to ${describeDuration(max)} such as 30m, 24h, 7d or a number of seconds, got ${JSON.stringify(value)}`)
-  }
-  return ms
-}
 
-function describeDuration(ms: number): string {
-  for (const [unit, size] of [['d', DAY], ['h', HOUR], ['m', MINUTE]] as const) {
-    if (ms % size === 0) return `${ms / size}${unit}`
-  }
-  return `${ms / SECOND}s`
-}
 
-export function readChoice<T extends string>(env: Environment, name: string, choices: readonly T[], fallback: T): T {
-  const value = read(env, name)?.toLowerCase()
-  if (value === undefined) return fallback
-  if (!(choices as readonly string[]).includes(value)) throw new ConfigError(name, `expected one of ${choices.join(', ')}, got ${JSON.stringify(env[name])}`)
-  return value as T
-}
 
-export function read(env: Environment, name: string): string | undefined {
-  const value = env[name]?.trim()
-  return value === '' ? undefined : value
-}
 
-export function readList(env: Environment, name: string, fallback: string[]): string[] {
-  const value = read(env, name)
-  if (value === undefined) return fallback
-  const items = value.split(',').map((item) => item.trim())
-  if (items.some((item) => item === '')) throw new ConfigError(name, `expected a comma-separated list without empty items, got ${JSON.stringify(value)}`)
-  return items
-}
 
-export function readInteger(env: Environment, name: string, fallback: number, min: number, max: number): number {
-  const value = read(env, name)
-  if (value === undefined) return fallback
-  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
-    throw new ConfigError(name, `expected a whole number from ${min} to ${max}, got ${JSON.stringify(value)}`)
-  }
-  return Number(value)
-}
 
-export function readBoolean(env: Environment, name: string, fallback: boolean): boolean {
-  const value = read(env, name)?.toLowerCase()
-  if (value === undefined) return fallback
-  if (['1', 'true', 'on', 'yes'].includes(value)) return true
-  if (['0', 'false', 'off', 'no'].includes(value)) return false
-  throw new ConfigError(name, `expected on or off, got ${JSON.stringify(env[name])}`)
-}
 
-function readBasePath(env: Environment): string {
-  const value = read(env, 'BASE_PATH')
-  if (value === undefined || value === '/') return ''
-  const segments = value.split('/').slice(1)
-  const valid = value.startsWith('/') && !value.endsWith('/') &&
-    segments.every((segment) => /^[A-Za-z0-9._~-]+$/.test(segment) && segment !== '.' && segment !== '..')
-  if (!valid) throw new ConfigError('BASE_PATH', `expected a path like /care (letters, digits, '-', '_', '.', '~'; no trailing slash), got ${JSON.stringify(value)}`)
-  if (['_app', 'api'].includes(segments[0] ?? '')) throw new ConfigError('BASE_PATH', `must not start with /${segments[0]}, which Hale uses itself`)
-  return value
-}
 
-function readTrustProxy(env: Environment): false | number | string[] {
-  const value = read(env, 'TRUST_PROXY')
-  if (value === undefined || ['off', 'false', '0', 'no'].includes(value.toLowerCase())) return false
-  if (/^\d+$/.test(value)) {
-    const hops = Number(value)
-    if (hops > 10) throw new ConfigError('TRUST_PROXY', `expected at most 10 proxy hops, got ${hops}`)
-    return hops
-  }
-  if (['true', 'on', 'yes'].includes(value.toLowerCase())) {
-    throw new ConfigError('TRUST_PROXY', 'trusting every proxy lets any client forge its address; give the exact hop count (e.g. 1) or the proxy addresses')
-  }
-  const items = value.split(',').map((item) => item.trim())
-  for (const item of items) {
-    const [address = '', bits, extra] = item.split('/')
-    const named = ['loopback', 'linklocal', 'uniquelocal'].includes(item)
-    const maxBits = isIP(address) === 6 ? 128 : 32
-    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits)
-    if (!named && (isIP(address) === 0 || !validBits || extra !== undefined)) {
-      throw new ConfigError('TRUST_PROXY', `expected a hop count or a comma-separated list of addresses or CIDR ranges, got ${JSON.stringify(item)}`)
-    }
-  }
-  return items
-}
 
-export function readUrl(env: Environment, name: string, fallback: string): string {
-  const value = read(env, name) ?? fallback
-  let url: URL
-  try {
-    url = new URL(value)
-  } catch {
-    throw new ConfigError(name, `expected an http(s) URL, got ${JSON.stringify(value)}`)
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(name, `expected an http(s) URL, got ${JSON.stringify(value)}`)
-  return value.replace(/\/+$/, '')
-}
 
 function readTextFile(env: Environment, name: string): string | undefined {
   const file = read(env, name)
@@ -488,24 +351,4 @@ function readEmergencyNumber(env: Environment): string | undefined {
   return value
 }
 
-export function readLimited(env: Environment, name: string, max: number): string | undefined {
-  const value = read(env, name)
-  if (value !== undefined && value.length > max) throw new ConfigError(name, `expected at most ${max} characters, got ${value.length}`)
-  return value
-}
 
-/** An origin (`https://host[:port]`, no path): undefined when unset. */
-export function readOrigin(env: Environment, name: string): string | undefined {
-  const value = read(env, name)
-  if (value === undefined) return undefined
-  let url: URL
-  try {
-    url = new URL(value)
-  } catch {
-    throw new ConfigError(name, `expected an origin such as https://hale.example.org, got ${JSON.stringify(value)}`)
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
-    throw new ConfigError(name, `expected an origin such as https://hale.example.org (no path), got ${JSON.stringify(value)}`)
-  }
-  return url.origin
-}

@@ -11,6 +11,8 @@ import {startRetention, type RetentionJob} from './chat/retention'
 import {SavedMessages} from './chat/saved-messages'
 import {detectRedFlags, warmUpRedFlags} from '../src/safety/red-flags'
 import {HeavyWork} from './attachments/heavy-work'
+import type {ContentSecuritySources} from './framework/steps/security-headers'
+import {hcaptchaSources} from './verification/csp'
 
 export interface ModelService {
   /** The model's name, saved with each answer. */
@@ -80,3 +82,22 @@ export async function closeServices(services: HaleServices): Promise<void> {
   services.heavyWork.stop()
   await services.storage.close()
 }
+
+// What the engine asks of the app (server/framework/app-bundle.ts, ServicesModule).
+
+/** The name in the server's log lines. */
+export const appName = 'Hale'
+
+/** Hale's configuration: the engine's and Hale's own variables (server/config.ts). */
+export {loadConfig} from './config'
+
+/** The language switcher's cookie, which the engine's locale detection reads. */
+export {LOCALE_COOKIE as localeCookie} from '../src/ui/locale-cookie'
+
+/** The human check's script, frames and API in the Content-Security-Policy. */
+export function contentSecurity(config: AppConfig): ContentSecuritySources {
+  return hcaptchaSources(config)
+}
+
+/** Storage faults answer 503 or 507 and are logged once per incident (server/storage/faults.ts). */
+export {storageFaultMapper as errorMapper} from './storage/faults'

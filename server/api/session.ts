@@ -1,9 +1,7 @@
 import {createHash} from 'node:crypto'
-import {translate} from '../../src/framework/i18n/translate'
 import {verifyToken} from '../verification/siteverify'
 import {type HaleApi, jsonBody} from '../chat/api-helpers'
 import {HttpError} from '../framework/errors'
-import {apiLocale} from '../framework/http/api-locale'
 import {enforceLimit} from '../verification/limits'
 import {clearSessionCookie, currentSession, ensureSession, requireSession, verifySession} from '../verification/sessions'
 
@@ -23,10 +21,9 @@ export const USED_TOKEN_TTL_MS = 15 * 60 * 1000
 export const POST: HaleApi = async ({req, res, services, config}) => {
   const {hcaptcha} = config
   const body = jsonBody(req, true)
-  const locale = apiLocale(req, config)
   const token = body.token
   if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH || !/^[\x21-\x7e]+$/.test(token)) {
-    throw new HttpError(400, translate(locale, 'verify.invalidToken'), {code: 'invalid_token'})
+    throw new HttpError(400, {key: 'verify.invalidToken'}, {code: 'invalid_token'})
   }
   if (!hcaptcha.enabled) {
     await ensureSession(req, res, services.storage, config.basePath)
@@ -38,7 +35,7 @@ export const POST: HaleApi = async ({req, res, services, config}) => {
   const tokenHash = createHash('sha256').update(token).digest('hex')
   if (!(await services.storage.limits.claimToken(tokenHash, USED_TOKEN_TTL_MS))) {
     services.log.warn('A used hCaptcha token was sent again', {ip: req.ip})
-    throw new HttpError(403, translate(locale, 'verify.failed'), {code: 'verification_failed'})
+    throw new HttpError(403, {key: 'verify.failed'}, {code: 'verification_failed'})
   }
   const result = await verifyToken(hcaptcha, token, remoteAddress(req.ip))
   if (result.outcome === 'pass') {
@@ -47,7 +44,7 @@ export const POST: HaleApi = async ({req, res, services, config}) => {
   }
   if (result.outcome === 'fail') {
     services.log.info('The human check failed', {reasons: result.reasons})
-    throw new HttpError(403, translate(locale, 'verify.failed'), {code: 'verification_failed'})
+    throw new HttpError(403, {key: 'verify.failed'}, {code: 'verification_failed'})
   }
   // Not the token's fault: it may be tried again once hCaptcha answers.
   await services.storage.limits.releaseToken(tokenHash)
@@ -57,7 +54,7 @@ export const POST: HaleApi = async ({req, res, services, config}) => {
     return
   }
   services.log.error('hCaptcha is unavailable: the human check was refused (fail closed)', {reason: result.reason})
-  throw new HttpError(503, translate(locale, 'verify.unavailable'), {code: 'verification_unavailable', expose: true, headers: {'Retry-After': '30'}, details: {retryAfter: 30}})
+  throw new HttpError(503, {key: 'verify.unavailable'}, {code: 'verification_unavailable', expose: true, headers: {'Retry-After': '30'}, details: {retryAfter: 30}})
 }
 
 /** `req.ip` as hCaptcha expects it: an IPv4-mapped IPv6 address as plain IPv4. */

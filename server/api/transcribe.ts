@@ -1,9 +1,8 @@
 import type {Request, Response} from 'express'
-import {translate, type MessageKey} from '../../src/framework/i18n/translate'
+import type {MessageKey} from '../../src/framework/i18n/translate'
 import {formatLimit, languageOf} from '../../src/voice/duration'
 import type {HaleApi} from '../chat/api-helpers'
 import {HttpError} from '../framework/errors'
-import {apiLocale} from '../framework/http/api-locale'
 import {requireSession} from '../verification/sessions'
 import {audioSeconds, sniffAudio} from '../voice/audio'
 import {transcribe, TranscribeError, type TranscribeErrorCode} from '../voice/transcribe-client'
@@ -31,10 +30,12 @@ export const POST: HaleApi = async ({req, res, services, config, query}) => {
   res.on('close', () => {
     if (!res.writableFinished) visitor.abort(new Error('The visitor left'))
   })
-  const locale = queryLocale(query.locale, config.locales) ?? apiLocale(req, config)
+  // The page's language, sent in the query: the body is the recording.
+  const locale = queryLocale(query.locale, config.locales) ?? res.locals.locale
+  res.locals.locale = locale
   const {transcribe: settings} = config
   const fail = (status: number, key: MessageKey, code: string, extra?: {headers?: Record<string, string>; details?: Record<string, unknown>}) =>
-    new HttpError(status, translate(locale, key, {max: formatLimit(locale, settings.maxAudioSeconds)}), {code, expose: true, ...extra})
+    new HttpError(status, {key, values: {max: formatLimit(locale, settings.maxAudioSeconds)}}, {code, expose: true, ...extra})
 
   await requireSession(req, res, services, 'transcriptions')
   if (settings.baseUrl === undefined) throw fail(503, 'voice.error.notConfigured', 'transcription_not_configured')

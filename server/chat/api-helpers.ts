@@ -2,12 +2,13 @@
 import type {Request} from 'express'
 import type {ApiHandler} from '../framework/app-bundle'
 import {HttpError} from '../framework/errors'
+import type {AppConfig} from '../config'
 import type {HaleServices} from '../services'
 import {findOwnedConversation} from '../verification/sessions'
 import type {Conversation} from '../storage/storage'
 
 /** An API handler of Hale's, with Hale's services. */
-export type HaleApi = ApiHandler<HaleServices>
+export type HaleApi = ApiHandler<HaleServices, AppConfig>
 
 /** The conversation `id` of the request's session (`findOwnedConversation`); 404 for anyone else's, whatever the reason. */
 export async function ownedConversation(req: Request, services: HaleServices, id: unknown): Promise<Conversation> {

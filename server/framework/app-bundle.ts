@@ -8,17 +8,20 @@ import type {Request, Response} from 'express'
 import {compileRoutes, type Params, type Route} from '../../src/framework/router/routes'
 import type {PageModule, Query, ShellComponent} from '../../src/framework/types'
 import type {AssetManifest} from './build/asset-manifest'
-import type {AppConfig} from '../config'
+import type {EngineConfig} from './config'
+import type {Environment} from './env'
+import type {HttpError} from './errors'
 import type {Logger} from './log'
+import type {ContentSecuritySources} from './steps/security-headers'
 
-/** What an API handler receives. `S` is what the app injects as services (Hale: `HaleServices`). */
-export interface ApiContext<S = unknown> {
+/** What an API handler receives. `S` is what the app injects as services, `C` its configuration. */
+export interface ApiContext<S = unknown, C extends EngineConfig = EngineConfig> {
   req: Request
   res: Response
   params: Params
   /** The query with route parameters applied over it. */
   query: Query
-  config: AppConfig
+  config: C
   log: Logger
   services: S
 }
@@ -27,14 +30,34 @@ export interface ApiContext<S = unknown> {
  * One handler per HTTP method. A handler may answer through `res` itself, or return a value,
  * which is sent as JSON with status 200 (or `res.statusCode` if the handler set one).
  */
-export type ApiHandler<S = unknown> = (context: ApiContext<S>) => unknown
-export type ApiModule = Partial<Record<'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS', ApiHandler<any>>>
+export type ApiHandler<S = unknown, C extends EngineConfig = EngineConfig> = (context: ApiContext<S, C>) => unknown
+export type ApiModule = Partial<Record<'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS', ApiHandler<any, any>>>
 
-/** An app's services module: what its data functions and API handlers get as `services`. */
+/**
+ * An app's services module (`services.ts` beside its pages and API): what its data functions and
+ * API handlers get as `services`, and the options through which the app tells the engine what
+ * it needs. Every export is optional.
+ */
 export interface ServicesModule {
-  createServices(config: AppConfig, log: Logger, shutdown: AbortSignal): unknown
+  /** The app's name in the server's log lines ("<name> is listening"); "The server" without one. */
+  appName?: string
+  /**
+   * The app's configuration: the engine's (already read and validated) plus the app's own
+   * variables. Throws the engine's ConfigError to stop start-up with a message naming the variable.
+   */
+  loadConfig?(env: Environment, engine: EngineConfig): EngineConfig
+  createServices?(config: any, log: Logger, shutdown: AbortSignal): unknown
   /** Called after the server has stopped (close the database). */
   closeServices?(services: any): Promise<void> | void
+  /** The cookie that keeps a visitor's chosen language; `NEXT_LOCALE` by default, as in Next.js. */
+  localeCookie?: string
+  /** Sources the app adds to the Content-Security-Policy (a third-party script, its frames, its API). */
+  contentSecurity?(config: any): ContentSecuritySources
+  /**
+   * For errors the app answers with a status of its own (a busy database: 503): returns the
+   * HttpError to answer with, having reported the error as the app sees fit; null for the rest.
+   */
+  errorMapper?(log: Logger): (error: unknown) => HttpError | null
 }
 
 export interface AppModules {

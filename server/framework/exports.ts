@@ -1,9 +1,10 @@
 /** What the built `app.js` exports besides `startServer`: for tests and benchmarks. */
 export {createApp, type AppDeps} from './app'
 export {loadAppBundle, type AppBundle, type AppModules} from './app-bundle'
-export {loadConfig, ConfigError, type AppConfig} from '../config'
+export {loadEngineConfig, type EngineConfig} from './config'
+export {ConfigError} from './env'
 export {createLogger, createMemoryLogger, type Logger} from './log'
-export {SERVER_TIMEOUTS} from './runtime'
+export {loadAppConfig, SERVER_TIMEOUTS} from './runtime'
 export {PAGE_GZIP} from './render/page-encoding'
 export {documentAssets} from './render/document'
 export {Root} from '../../src/framework/Root'

@@ -1,61 +1,31 @@
 /**
- * The process around the app: read the environment, open the app's services (Hale: storage and
- * the model client), build the app, listen with explicit timeouts, and shut down gracefully on
- * SIGTERM.
+ * The process around the app: read the environment (the engine's variables, then the app's),
+ * open the app's services, build the app, listen with explicit timeouts, and shut down
+ * gracefully on SIGTERM.
  */
 import {setMaxListeners} from 'node:events'
-import {createServer, IncomingMessage, ServerResponse, type RequestListener, type Server} from 'node:http'
-import type {Socket} from 'node:net'
-import type {Express} from 'express'
+import {createServer, type RequestListener, type Server} from 'node:http'
 import {createApp} from './app'
-import {loadAppBundle, type AppModules} from './app-bundle'
-import {ConfigError, loadConfig, type AppConfig} from '../config'
+import {loadAppBundle, type AppModules, type ServicesModule} from './app-bundle'
+import {loadEngineConfig, type EngineConfig} from './config'
+import {ConfigError, type Environment} from './env'
 import {createLogger, type Logger} from './log'
 
 /** Server limits: a slow or idle client cannot hold a connection open for long. */
 export const SERVER_TIMEOUTS = {headersTimeout: 20_000, requestTimeout: 120_000, keepAliveTimeout: 5_000} as const
 
-/**
- * An HTTP server for the app with explicit limits (Node's defaults are too lenient for the open
- * internet). For an Express app, requests and responses are made with Express's prototypes
- * (`expressServerClasses`).
- */
-export function createHttpServer(app: RequestListener | Express): Server {
-  const classes = 'request' in app && 'response' in app ? expressServerClasses(app) : null
-  const server = classes ? createServer(classes, app) : createServer(app)
+/** An HTTP server for the app with explicit limits (Node's defaults are too lenient for the open internet). */
+export function createHttpServer(app: RequestListener): Server {
+  const server = createServer(app)
   Object.assign(server, SERVER_TIMEOUTS)
   server.maxHeadersCount = 100
   return server
 }
 
-/**
- * Node's request and response constructors, with `app.request` and `app.response` (Express's
- * methods, on top of Node's) as the prototypes of what they make. Express gives every request
- * and response those prototypes when it receives them (`Object.setPrototypeOf` in
- * `app.handle`); an object made with them already is left as it is. Changing the prototype of
- * every request and response cost about 0.1 ms of CPU per request (bench: `/` at about 1.3 ms):
- * it gave each object a new hidden class, so Node's own HTTP code missed its property caches
- * on every response.
- *
- * Node's constructors are plain functions, called here on the new object. (`Reflect.construct`
- * with another `new.target` would work with classes too, but V8 then made new hidden classes
- * for every object.) Null, and Express does as before, if a Node version makes them classes.
- */
-export function expressServerClasses(app: Pick<Express, 'request' | 'response'>): {IncomingMessage: typeof IncomingMessage; ServerResponse: typeof ServerResponse} | null {
-  const isClass = (constructor: unknown) => /^class\b/.test(Function.prototype.toString.call(constructor))
-  if (isClass(IncomingMessage) || isClass(ServerResponse)) return null
-  const Request = function (this: IncomingMessage, socket: Socket) {
-    IncomingMessage.call(this, socket)
-  }
-  Request.prototype = app.request
-  const Response = function (this: ServerResponse, req: IncomingMessage, options?: unknown) {
-    ;(ServerResponse as unknown as (this: ServerResponse, ...args: unknown[]) => void).call(this, req, options)
-  }
-  Response.prototype = app.response
-  return {
-    IncomingMessage: Request as unknown as typeof IncomingMessage,
-    ServerResponse: Response as unknown as typeof ServerResponse,
-  }
+/** The configuration: the engine's variables, then the app's own (its services module's `loadConfig`). */
+export function loadAppConfig(services: ServicesModule | undefined, env: Environment): EngineConfig {
+  const engine = loadEngineConfig(env)
+  return services?.loadConfig ? services.loadConfig(env, engine) : engine
 }
 
 export interface ServerRuntime {
@@ -66,14 +36,15 @@ export function createServerRuntime(modules: AppModules, outDir: string, env = p
   return {
     async start() {
       const log = createLogger()
-      logProcessEvents(log)
-      let config: AppConfig
+      const name = modules.services?.appName ?? 'The server'
+      logProcessEvents(log, name)
+      let config: EngineConfig
       try {
-        config = loadConfig(env)
+        config = loadAppConfig(modules.services, env)
       } catch (error) {
         if (!(error instanceof ConfigError)) throw error
         log.error(error.message, {variable: error.variable})
-        console.error(`Hale cannot start: ${error.message}`)
+        console.error(`${name} cannot start: ${error.message}`)
         process.exit(1)
       }
       for (const warning of config.warnings) log.warn(warning)
@@ -83,10 +54,10 @@ export function createServerRuntime(modules: AppModules, outDir: string, env = p
       setMaxListeners(0, lifecycle.signal)
       let services: unknown
       try {
-        services = modules.services ? await modules.services.createServices(config, log, lifecycle.signal) : undefined
+        services = await modules.services?.createServices?.(config, log, lifecycle.signal)
       } catch (error) {
-        log.error('Hale cannot start: its services failed to open', {error})
-        console.error(`Hale cannot start: ${(error as Error).message}`)
+        log.error(`${name} cannot start: its services failed to open`, {error})
+        console.error(`${name} cannot start: ${(error as Error).message}`)
         process.exit(1)
       }
       const server = createHttpServer(createApp(config, {bundle, log, services}))
@@ -103,7 +74,7 @@ export function createServerRuntime(modules: AppModules, outDir: string, env = p
       })
       const address = server.address()
       const port = typeof address === 'object' && address ? address.port : config.port
-      log.info('Hale is listening', {url: `http://${config.host ?? 'localhost'}:${port}${config.basePath || '/'}`, build: bundle.manifest.buildId})
+      log.info(`${name} is listening`, {url: `http://${config.host ?? 'localhost'}:${port}${config.basePath || '/'}`, build: bundle.manifest.buildId})
       return server
     },
   }
@@ -113,11 +84,11 @@ export function createServerRuntime(modules: AppModules, outDir: string, env = p
  * Node's own warnings and a last-resort crash go to the log as JSON like every other line
  * (Node prints warnings as plain text unless its listener is replaced).
  */
-export function logProcessEvents(log: Logger): void {
+export function logProcessEvents(log: Logger, name: string): void {
   process.removeAllListeners('warning')
   process.on('warning', (warning) => log.warn(warning.message, {name: warning.name, ...('code' in warning ? {code: warning.code} : {})}))
   process.on('uncaughtException', (error, origin) => {
-    log.error('Hale stopped on an unexpected error', {error, origin})
+    log.error(`${name} stopped on an unexpected error`, {error, origin})
     process.exit(1)
   })
 }
@@ -134,7 +105,7 @@ export interface ShutdownHooks {
  * connections, give open responses `shutdownGraceMs` to finish, then close what is left, close
  * the services and exit. `server.close()` alone would wait forever for an open stream.
  */
-export function handleShutdown(server: Server, config: AppConfig, log: Logger, hooks: ShutdownHooks = {}): void {
+export function handleShutdown(server: Server, config: Pick<EngineConfig, 'shutdownGraceMs'>, log: Logger, hooks: ShutdownHooks = {}): void {
   let stopping = false
   const stop = (signal: string) => {
     if (stopping) return

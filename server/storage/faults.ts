@@ -3,7 +3,7 @@
  * beyond the busy wait, a full disk, a read-only file. Anything else (corruption, a closed
  * store, a programming error) stays a 500.
  */
-import {translate, type MessageKey} from '../../src/framework/i18n/translate'
+import type {MessageKey} from '../../src/framework/i18n/translate'
 import {HttpError} from '../framework/errors'
 import type {Logger} from '../framework/log'
 import {StorageError, type StorageErrorCode} from './storage'
@@ -22,13 +22,26 @@ const FAULTS: Partial<Record<StorageErrorCode, Fault>> = {
   full: {status: 507, code: 'storage_full', message: 'storage.full'},
 }
 
-/** The HttpError a storage fault answers with, in `locale`; null for any other error. */
-export function storageFaultResponse(error: unknown, locale: string): HttpError | null {
+/** The HttpError a storage fault answers with; null for any other error. */
+export function storageFaultResponse(error: unknown): HttpError | null {
   if (!(error instanceof StorageError)) return null
   const fault = FAULTS[error.code]
   if (!fault) return null
   const retry = fault.retryAfter === undefined ? {} : {headers: {'Retry-After': String(fault.retryAfter)}, details: {retryAfter: fault.retryAfter}}
-  return new HttpError(fault.status, translate(locale, fault.message), {code: fault.code, cause: error, expose: true, ...retry})
+  return new HttpError(fault.status, {key: fault.message}, {code: fault.code, cause: error, expose: true, ...retry})
+}
+
+/**
+ * The error mapper Hale gives the engine's error handler: storage faults answer with their own
+ * status and are logged once per incident; anything else is the engine's to answer and log.
+ */
+export function storageFaultMapper(log: Logger): (error: unknown) => HttpError | null {
+  const faults = new StorageFaultLog(log)
+  return (error) => {
+    const response = storageFaultResponse(error)
+    if (response) faults.report(response)
+    return response
+  }
 }
 
 /** After this long without the same fault, an incident is over. */

@@ -6,7 +6,7 @@
  * never derived from ids or time. It is stored as it is, so that the owner can copy a live link
  * again; whoever can read the database can read the conversations themselves anyway.
  */
-import {randomString} from '../random'
+import {randomBytes} from 'node:crypto'
 import type {MessageRole} from './storage'
 
 /** A message as the snapshot keeps it: no ids, no model, nothing but what the page shows. */
@@ -64,7 +64,7 @@ export interface SharesStore {
 
 /** A share token: 192 random bits as base64url, 32 characters. */
 export function createShareToken(): string {
-  return randomString(24, 'base64url')
+  return randomBytes(24).toString('base64url')
 }
 
 /** What a share token looks like; anything else is not one (and is not looked up). */

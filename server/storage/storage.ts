@@ -6,7 +6,7 @@
  * Everything is asynchronous so that a networked backend can drop in. Ids are 128 random bits
  * (see `createId`), timestamps are milliseconds since the epoch from the backend's clock.
  */
-import {randomString} from '../random'
+import {randomBytes} from 'node:crypto'
 import type {AttachmentsStore} from './attachments'
 import type {LimitsStore} from './limits'
 import type {SharesStore} from './shares'
@@ -171,7 +171,7 @@ export class StorageError extends Error {
 
 /** A new id: 128 random bits as base64url, 22 characters. Unguessable, never sequential. */
 export function createId(): string {
-  return randomString(16, 'base64url')
+  return randomBytes(16).toString('base64url')
 }
 
 export const titleMaxLength = 200

@@ -6,10 +6,8 @@
  */
 import type {Request, Response} from 'express'
 import {formatWait} from '../../src/verification/format-wait'
-import {translate} from '../../src/framework/i18n/translate'
 import type {LimitedAction, RateLimit} from '../config'
 import {HttpError} from '../framework/errors'
-import {apiLocale} from '../framework/http/api-locale'
 import type {HaleServices} from '../services'
 import {ipBucket} from './ip-bucket'
 
@@ -45,7 +43,7 @@ export async function enforceLimit(req: Request, services: Services, action: Lim
       if (result.count === limit.max + 1) log.warn('A limit was reached', {scope, key: scope.endsWith(':ip') ? key : undefined, max: limit.max, windowMs: limit.windowMs})
     }
   }
-  if (resetAt > 0) throw tooManyRequests(req, services, Math.max(1, Math.ceil((resetAt - storage.limits.now()) / 1000)), 'limits.tooMany')
+  if (resetAt > 0) throw tooManyRequests(Math.max(1, Math.ceil((resetAt - storage.limits.now()) / 1000)), 'limits.tooMany')
 }
 
 /**
@@ -66,7 +64,7 @@ export async function holdStreamSlot(req: Request, res: Response, services: Serv
   const {storage, config, log} = services
   const max = session.degraded ? 1 : config.limits.concurrentStreams
   const lease = await storage.limits.acquireStream(session.id, max, config.llm.totalTimeoutMs + 60_000)
-  if (lease === null) throw tooManyRequests(req, services, STREAM_RETRY_AFTER_S, 'limits.streams', 'too_many_streams')
+  if (lease === null) throw tooManyRequests(STREAM_RETRY_AFTER_S, 'limits.streams', 'too_many_streams')
   let released = false
   const release: ReleaseStreamSlot = async ({undone = false} = {}) => {
     if (released && !undone) return
@@ -85,9 +83,8 @@ export async function holdStreamSlot(req: Request, res: Response, services: Serv
 /** What `Retry-After` says when every stream slot is taken: answers usually take seconds. */
 const STREAM_RETRY_AFTER_S = 5
 
-function tooManyRequests(req: Request, services: Services, seconds: number, key: 'limits.tooMany' | 'limits.streams', code = 'rate_limited'): HttpError {
-  const locale = apiLocale(req, services.config)
-  return new HttpError(429, translate(locale, key, {wait: formatWait(seconds, locale)}), {
+function tooManyRequests(seconds: number, key: 'limits.tooMany' | 'limits.streams', code = 'rate_limited'): HttpError {
+  return new HttpError(429, {key, values: (locale) => ({wait: formatWait(seconds, locale)})}, {
     code, headers: {'Retry-After': String(seconds)}, details: {retryAfter: seconds},
   })
 }

@@ -8,11 +8,9 @@
  * the same session, so their conversations stay theirs.
  */
 import type {Request, Response} from 'express'
-import {translate} from '../../src/framework/i18n/translate'
 import {readCookie} from '../framework/http/respond'
 import type {AppConfig, LimitedAction} from '../config'
 import {HttpError} from '../framework/errors'
-import {apiLocale} from '../framework/http/api-locale'
 import {DEGRADED_TTL_MS, enforceLimit, holdStreamSlot, type ReleaseStreamSlot} from './limits'
 import type {Logger} from '../framework/log'
 import type {VerificationMethod} from '../storage/limits'
@@ -132,12 +130,12 @@ async function gate(req: Request, res: Response, services: SessionServices): Pro
   const session = await currentSession(req, storage)
   const method = session?.verified ? await storage.limits.verificationMethod(session.id) : null
   if (!session || method === null) {
-    throw new HttpError(401, translate(apiLocale(req, config), 'verify.required'), {code: 'verification_required'})
+    throw new HttpError(401, {key: 'verify.required'}, {code: 'verification_required'})
   }
   const degraded = method === 'degraded'
   const ttl = degraded ? Math.min(config.sessionTtlMs, DEGRADED_TTL_MS) : config.sessionTtlMs
   if (storage.limits.now() - session.lastSeenAt > ttl) {
-    throw new HttpError(401, translate(apiLocale(req, config), 'verify.expired'), {code: 'verification_required', details: {expired: true}})
+    throw new HttpError(401, {key: 'verify.expired'}, {code: 'verification_required', details: {expired: true}})
   }
   await storage.sessions.touch(session.id)
   return {session, degraded}

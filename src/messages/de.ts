@@ -1,4 +1,4 @@
-import type {RestMessages} from '../framework/i18n/translate'
+import type {RestMessages} from '.'
 
 /** German. Formal "Sie". A non-breaking space (U+00A0) keeps the ellipsis on the line of its word. */
 const de: RestMessages = {
@@ -285,6 +285,40 @@ const de: RestMessages = {
   'history.count.messages': 'Nachrichten',
   'history.count.shares': 'Links zum Teilen',
   'history.count.attachments': 'Anhänge',
+  // Meldungen der API-Fehler: für Programme, die die API nutzen (die Seiten zeigen ihre eigenen).
+  'apiError.400': 'Die Anfrage ist ungültig.',
+  'apiError.401': 'Bitte bestätigen Sie zuerst, dass Sie ein Mensch sind.',
+  'apiError.403': 'Diese Anfrage ist nicht erlaubt.',
+  'apiError.404': 'Unter dieser Adresse wurde nichts gefunden.',
+  'apiError.405': 'Diese Methode ist hier nicht erlaubt.',
+  'apiError.408': 'Die Anfrage hat zu lange gebraucht, um anzukommen.',
+  'apiError.409': 'Das steht im Konflikt mit etwas, das noch läuft. Bitte versuchen Sie es gleich noch einmal.',
+  'apiError.413': 'Die Anfrage ist zu groß.',
+  'apiError.415': 'Diese Art von Inhalt wird hier nicht angenommen.',
+  'apiError.429': 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+  'apiError.500': 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
+  'apiError.502': 'Ein Dienst, auf den Hale angewiesen ist, hat mit einem Fehler geantwortet.',
+  'apiError.503': 'Der Dienst ist gerade nicht verfügbar. Bitte versuchen Sie es bald erneut.',
+  'apiError.noApi': 'Unter dieser Adresse gibt es keine API.',
+  'apiError.jsonRequired': 'Senden Sie die Anfrage als JSON (Content-Type: application/json).',
+  'apiError.jsonObject': 'Erwartet wurde ein JSON-Objekt.',
+  'apiError.topic': '`topic` muss eine kurze Zeichenkette sein.',
+  'apiError.locale': '`locale` muss einer dieser Werte sein: {choices}.',
+  'apiError.title': '`title` muss eine nicht leere Zeichenkette mit höchstens 200 Zeichen sein.',
+  'apiError.content': '`content` muss eine nicht leere Zeichenkette sein.',
+  'apiError.contentTooLong': 'Nachrichten dürfen höchstens {max} Zeichen lang sein.',
+  'apiError.attachmentIds': '`attachments` muss eine Liste von Anhang-IDs sein.',
+  'apiError.expiresIn': '`expiresIn` muss einer dieser Werte sein: {choices}.',
+  'apiError.format': '`format` muss einer dieser Werte sein: {choices}.',
+  'apiError.conversationNotFound': 'Diese Unterhaltung gibt es nicht.',
+  'apiError.messageNotFound': 'Diese Nachricht gibt es nicht.',
+  'apiError.attachmentNotFound': 'Diesen Anhang gibt es nicht.',
+  'apiError.attachmentNotWaiting': 'Diesen Anhang gibt es nicht, oder er wurde schon gesendet.',
+  'apiError.shareNotFound': 'Diesen Link zum Teilen gibt es nicht.',
+  'apiError.notLastAnswer': 'Nur die letzte Antwort einer Unterhaltung kann neu erstellt werden.',
+  'apiError.answerBusy': 'Diese Antwort wird noch geschrieben.',
+  'apiError.conversationBusy': 'In dieser Unterhaltung wird noch eine Antwort geschrieben.',
+  'apiError.uploadAborted': 'Das Hochladen wurde abgebrochen.',
 }
 
 export default de

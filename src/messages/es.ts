@@ -1,4 +1,4 @@
-import type {RestMessages} from '../framework/i18n/translate'
+import type {RestMessages} from '.'
 
 /** Spanish. Formal "usted"; neutral Spanish that reads well in Spain and Latin America. */
 const es: RestMessages = {
@@ -285,6 +285,40 @@ const es: RestMessages = {
   'history.count.messages': 'Mensajes',
   'history.count.shares': 'Enlaces para compartir',
   'history.count.attachments': 'Archivos adjuntos',
+  // Mensajes de los errores de la API: para los programas que usan la API (las páginas muestran los suyos).
+  'apiError.400': 'La solicitud no es válida.',
+  'apiError.401': 'Primero confirme que es una persona.',
+  'apiError.403': 'Esta solicitud no está permitida.',
+  'apiError.404': 'No se encontró nada en esta dirección.',
+  'apiError.405': 'Este método no está permitido aquí.',
+  'apiError.408': 'La solicitud tardó demasiado en llegar.',
+  'apiError.409': 'Esto choca con algo que todavía está en curso. Vuelva a intentarlo en un momento.',
+  'apiError.413': 'La solicitud es demasiado grande.',
+  'apiError.415': 'Aquí no se acepta este tipo de contenido.',
+  'apiError.429': 'Demasiadas solicitudes. Espere un momento y vuelva a intentarlo.',
+  'apiError.500': 'Algo salió mal por nuestra parte. Vuelva a intentarlo.',
+  'apiError.502': 'Un servicio del que depende Hale respondió con un error.',
+  'apiError.503': 'El servicio no está disponible en este momento. Vuelva a intentarlo pronto.',
+  'apiError.noApi': 'No hay ninguna API en esta dirección.',
+  'apiError.jsonRequired': 'Envíe la solicitud como JSON (Content-Type: application/json).',
+  'apiError.jsonObject': 'Se esperaba un objeto JSON.',
+  'apiError.topic': 'Se esperaba que `topic` fuera una cadena corta.',
+  'apiError.locale': 'Se esperaba que `locale` fuera uno de estos valores: {choices}.',
+  'apiError.title': 'Se esperaba que `title` fuera una cadena no vacía de 200 caracteres como máximo.',
+  'apiError.content': 'Se esperaba que `content` fuera una cadena no vacía.',
+  'apiError.contentTooLong': 'Los mensajes pueden tener como máximo {max} caracteres.',
+  'apiError.attachmentIds': 'Se esperaba que `attachments` fuera una lista de identificadores de archivos adjuntos.',
+  'apiError.expiresIn': 'Se esperaba que `expiresIn` fuera uno de estos valores: {choices}.',
+  'apiError.format': 'Se esperaba que `format` fuera uno de estos valores: {choices}.',
+  'apiError.conversationNotFound': 'Esta conversación no existe.',
+  'apiError.messageNotFound': 'Este mensaje no existe.',
+  'apiError.attachmentNotFound': 'Este archivo adjunto no existe.',
+  'apiError.attachmentNotWaiting': 'Este archivo adjunto no existe o ya se envió.',
+  'apiError.shareNotFound': 'Este enlace para compartir no existe.',
+  'apiError.notLastAnswer': 'Solo se puede volver a generar la última respuesta de una conversación.',
+  'apiError.answerBusy': 'Esta respuesta todavía se está escribiendo.',
+  'apiError.conversationBusy': 'Todavía se está escribiendo una respuesta en esta conversación.',
+  'apiError.uploadAborted': 'La subida se interrumpió.',
 }
 
 export default es

@@ -1,4 +1,4 @@
-import type {RestMessages} from '../framework/i18n/translate'
+import type {RestMessages} from '.'
 
 /**
  * French. Formal "vous". French punctuation: a non-breaking space (U+00A0) before « : ? ! »,
@@ -288,6 +288,40 @@ const fr: RestMessages = {
   'history.count.messages': 'Nombre de messages',
   'history.count.shares': 'Nombre de liens de partage',
   'history.count.attachments': 'Nombre de pièces jointes',
+  // Messages des erreurs de l’API : pour les programmes qui utilisent l’API (les pages affichent les leurs).
+  'apiError.400': 'La requête n’est pas valide.',
+  'apiError.401': 'Veuillez d’abord confirmer que vous êtes une personne.',
+  'apiError.403': 'Cette requête n’est pas autorisée.',
+  'apiError.404': 'Rien n’a été trouvé à cette adresse.',
+  'apiError.405': 'Cette méthode n’est pas autorisée ici.',
+  'apiError.408': 'La requête a mis trop de temps à arriver.',
+  'apiError.409': 'Cela entre en conflit avec une opération encore en cours. Veuillez réessayer dans un instant.',
+  'apiError.413': 'La requête est trop volumineuse.',
+  'apiError.415': 'Ce type de contenu n’est pas accepté ici.',
+  'apiError.429': 'Trop de requêtes. Veuillez patienter un instant et réessayer.',
+  'apiError.500': 'Un problème est survenu de notre côté. Veuillez réessayer.',
+  'apiError.502': 'Un service dont Hale dépend a répondu par une erreur.',
+  'apiError.503': 'Le service n’est pas disponible pour le moment. Veuillez réessayer bientôt.',
+  'apiError.noApi': 'Il n’y a pas d’API à cette adresse.',
+  'apiError.jsonRequired': 'Envoyez la requête en JSON (Content-Type: application/json).',
+  'apiError.jsonObject': 'Un objet JSON était attendu.',
+  'apiError.topic': '`topic` doit être une chaîne courte.',
+  'apiError.locale': '`locale` doit être l’une de ces valeurs : {choices}.',
+  'apiError.title': '`title` doit être une chaîne non vide de 200 caractères au plus.',
+  'apiError.content': '`content` doit être une chaîne non vide.',
+  'apiError.contentTooLong': 'Un message peut compter au plus {max} caractères.',
+  'apiError.attachmentIds': '`attachments` doit être une liste d’identifiants de pièces jointes.',
+  'apiError.expiresIn': '`expiresIn` doit être l’une de ces valeurs : {choices}.',
+  'apiError.format': '`format` doit être l’une de ces valeurs : {choices}.',
+  'apiError.conversationNotFound': 'Cette conversation n’existe pas.',
+  'apiError.messageNotFound': 'Ce message n’existe pas.',
+  'apiError.attachmentNotFound': 'Cette pièce jointe n’existe pas.',
+  'apiError.attachmentNotWaiting': 'Cette pièce jointe n’existe pas ou a déjà été envoyée.',
+  'apiError.shareNotFound': 'Ce lien de partage n’existe pas.',
+  'apiError.notLastAnswer': 'Seule la dernière réponse d’une conversation peut être régénérée.',
+  'apiError.answerBusy': 'Cette réponse est encore en cours de rédaction.',
+  'apiError.conversationBusy': 'Une réponse est encore en cours de rédaction dans cette conversation.',
+  'apiError.uploadAborted': 'L’envoi a été interrompu.',
 }
 
 export default fr

@@ -2,9 +2,7 @@ import {Globe} from 'lucide-react'
 import {Link, useRoute} from '../framework'
 import {languageName} from '../framework/i18n/translate'
 import {useTranslation} from '../framework/i18n/use-translation'
-
-/** The cookie the server's locale detection reads (server/framework/steps/resolve-locale.ts). */
-const LOCALE_COOKIE = 'HALE_LOCALE'
+import {LOCALE_COOKIE} from './locale-cookie'
 
 /** Remember the visitor's choice for the next visit to the home page. */
 function rememberLocale(locale: string, basePath: string): void {

@@ -33,7 +33,7 @@ const KINDS: readonly ResponseKind[] = [
   {name: 'API error', method: 'PUT', path: (c) => at(c, '/api/users/1'), status: 405, private: true},
   {name: 'trailing-slash redirect', method: 'GET', path: (c) => at(c, '/about/'), status: 308, private: false},
   {name: 'double-slash redirect', method: 'GET', path: (c) => c.base + '//evil.com', status: 308, private: false},
-  {name: 'locale redirect', method: 'GET', path: (c) => at(c, '/'), headers: {cookie: `HALE_LOCALE=${OTHER}`}, status: 307, private: false},
+  {name: 'locale redirect', method: 'GET', path: (c) => at(c, '/'), headers: {cookie: `NEXT_LOCALE=${OTHER}`}, status: 307, private: false},
   {name: 'data function redirect', method: 'GET', path: (c) => at(c, '/redirect'), status: 307, private: false},
   {name: 'static file', method: 'GET', path: (c, _id, entry) => at(c, `/_app/static/${entry}`), status: 200, private: false},
   {name: 'public file', method: 'GET', path: (c) => at(c, '/hello.txt'), status: 200, private: false},

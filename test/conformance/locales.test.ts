@@ -98,7 +98,7 @@ describe.each(CONFIGS)('ROUTING §4 locales ($name)', (config: Config) => {
     })
 
     it('/{default locale} is the home page, no redirect, even with a cookie for another locale', async () => {
-      const reply = await get(`${config.base}/${config.defaultLocale}`, {cookie: `HALE_LOCALE=${OTHER}`})
+      const reply = await get(`${config.base}/${config.defaultLocale}`, {cookie: `NEXT_LOCALE=${OTHER}`})
       expect(reply.status).toBe(200)
       expect(echoOf(reply.body)).toEqual({page: '/', params: {}, query: {}, locale: config.defaultLocale})
     })
@@ -175,15 +175,15 @@ describe.each(CONFIGS)('ROUTING §4 locales ($name)', (config: Config) => {
     }
 
     const cookies: readonly [string, Record<string, string>, string | null][] = [
-      ['HALE_LOCALE=fr', {cookie: 'HALE_LOCALE=fr'}, 'fr'],
-      ['HALE_LOCALE=FR (case-insensitive)', {cookie: 'HALE_LOCALE=FR'}, 'fr'],
-      [`HALE_LOCALE=${last}`, {cookie: `HALE_LOCALE=${last}`}, last],
-      ['HALE_LOCALE among other cookies', {cookie: 'a=1; HALE_LOCALE=fr; b=2'}, 'fr'],
-      ['the cookie wins over Accept-Language', {cookie: `HALE_LOCALE=${OTHER}`, 'accept-language': last}, OTHER],
-      ['a cookie for the default locale wins over Accept-Language', {cookie: `HALE_LOCALE=${config.defaultLocale}`, 'accept-language': OTHER}, null],
-      ['an unknown cookie value is ignored', {cookie: 'HALE_LOCALE=xx', 'accept-language': OTHER}, OTHER],
-      ['an empty cookie value is ignored', {cookie: 'HALE_LOCALE=', 'accept-language': OTHER}, OTHER],
-      ['another cookie’s value is not read', {cookie: `NOT_HALE_LOCALE=${OTHER}`}, null],
+      ['NEXT_LOCALE=fr', {cookie: 'NEXT_LOCALE=fr'}, 'fr'],
+      ['NEXT_LOCALE=FR (case-insensitive)', {cookie: 'NEXT_LOCALE=FR'}, 'fr'],
+      [`NEXT_LOCALE=${last}`, {cookie: `NEXT_LOCALE=${last}`}, last],
+      ['NEXT_LOCALE among other cookies', {cookie: 'a=1; NEXT_LOCALE=fr; b=2'}, 'fr'],
+      ['the cookie wins over Accept-Language', {cookie: `NEXT_LOCALE=${OTHER}`, 'accept-language': last}, OTHER],
+      ['a cookie for the default locale wins over Accept-Language', {cookie: `NEXT_LOCALE=${config.defaultLocale}`, 'accept-language': OTHER}, null],
+      ['an unknown cookie value is ignored', {cookie: 'NEXT_LOCALE=xx', 'accept-language': OTHER}, OTHER],
+      ['an empty cookie value is ignored', {cookie: 'NEXT_LOCALE=', 'accept-language': OTHER}, OTHER],
+      ['another cookie’s value is not read', {cookie: `NOT_NEXT_LOCALE=${OTHER}`}, null],
       ['no cookie, no header: the default', {}, null],
     ]
 
@@ -196,7 +196,7 @@ describe.each(CONFIGS)('ROUTING §4 locales ($name)', (config: Config) => {
     })
 
     it('the redirect is a 307 to {base}/fr with the original query', async () => {
-      const reply = await get(at(config, '/?a=1&b=%2F&c'), {cookie: 'HALE_LOCALE=fr'})
+      const reply = await get(at(config, '/?a=1&b=%2F&c'), {cookie: 'NEXT_LOCALE=fr'})
       expect(reply.status).toBe(307)
       expect(reply.headers.location).toBe(`${config.base}/fr?a=1&b=%2F&c`)
     })
@@ -208,30 +208,30 @@ describe.each(CONFIGS)('ROUTING §4 locales ($name)', (config: Config) => {
     })
 
     it.each(['POST', 'HEAD', 'DELETE'])('%s on the root detects too', async (method) => {
-      const reply = await send(harness.server(config), at(config, '/'), {method, headers: {cookie: `HALE_LOCALE=${OTHER}`}})
+      const reply = await send(harness.server(config), at(config, '/'), {method, headers: {cookie: `NEXT_LOCALE=${OTHER}`}})
       expect(reply.status).toBe(307)
       expect(reply.headers.location).toBe(localized(config, OTHER, '/'))
     })
 
     it.each(['/about', '/blog/1', '/nowhere', '/docs/a'])('%s never redirects', async (appPath) => {
-      const reply = await get(at(config, appPath), {cookie: `HALE_LOCALE=${OTHER}`, 'accept-language': OTHER})
+      const reply = await get(at(config, appPath), {cookie: `NEXT_LOCALE=${OTHER}`, 'accept-language': OTHER})
       expect([200, 404]).toContain(reply.status)
       expect(echoOrLocale(reply.body)).toBe(config.defaultLocale)
     })
 
     it('/fr never redirects, whatever the cookie and header say', async () => {
-      const reply = await get(`${config.base}/fr`, {cookie: `HALE_LOCALE=${last}`, 'accept-language': last})
+      const reply = await get(`${config.base}/fr`, {cookie: `NEXT_LOCALE=${last}`, 'accept-language': last})
       expect(reply.status).toBe(200)
       expect(echoOf(reply.body).locale).toBe('fr')
     })
 
     it('outside the base path the root is a 404, with no redirect (Hale)', async () => {
-      const reply = await get('/', {cookie: `HALE_LOCALE=${OTHER}`})
+      const reply = await get('/', {cookie: `NEXT_LOCALE=${OTHER}`})
       expect(reply.status).toBe(config.base ? 404 : 307)
     })
 
     it('with LOCALE_DETECTION=off the cookie does not redirect', async () => {
-      const reply = await get(at(config, '/'), {cookie: `HALE_LOCALE=${OTHER}`}, 'detection off')
+      const reply = await get(at(config, '/'), {cookie: `NEXT_LOCALE=${OTHER}`}, 'detection off')
       expect(reply.status).toBe(200)
       expect(echoOf(reply.body).locale).toBe(config.defaultLocale)
     })

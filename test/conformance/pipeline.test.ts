@@ -69,7 +69,7 @@ describe.each(CONFIGS)('ROUTING §1 pipeline ($name)', (config: Config) => {
     })
 
     it('X-Forwarded-* (no TRUST_PROXY) do not change the locale redirect’s Location', async () => {
-      const reply = await get(at(config, '/'), {...FORWARDED, cookie: `HALE_LOCALE=${OTHER}`})
+      const reply = await get(at(config, '/'), {...FORWARDED, cookie: `NEXT_LOCALE=${OTHER}`})
       expect(reply.status).toBe(307)
       expect(reply.headers.location).toBe(localized(config, OTHER, '/'))
     })
@@ -390,7 +390,7 @@ describe.each(CONFIGS)('ROUTING §1 pipeline ($name)', (config: Config) => {
     })
 
     it('API routes are never redirected by locale detection', async () => {
-      const reply = await get(at(config, '/api/hello'), {cookie: `HALE_LOCALE=${OTHER}`, 'accept-language': OTHER})
+      const reply = await get(at(config, '/api/hello'), {cookie: `NEXT_LOCALE=${OTHER}`, 'accept-language': OTHER})
       expect(reply.status).toBe(200)
       expect(reply.headers['content-type']).toBe('application/json; charset=utf-8')
     })

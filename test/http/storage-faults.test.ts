@@ -133,13 +133,13 @@ describe('storage faults as answers', () => {
     ['read_only', 503, 'storage_read_only', '60'],
     ['full', 507, 'storage_full', undefined],
   ] as const)('%s → %i %s', (code, status, answer, retryAfter) => {
-    const response = storageFaultResponse(new StorageError(code, '/data/hale.sqlite: detail for the operator'), 'es')!
+    const response = storageFaultResponse(new StorageError(code, '/data/hale.sqlite: detail for the operator'))!
     expect(response).toMatchObject({status, code: answer, expose: true})
     expect(response.headers['Retry-After']).toBe(retryAfter)
-    expect(response.message).not.toContain('/data') // the operator's detail never reaches the visitor
+    expect(response.text('es')).not.toContain('/data') // the operator's detail never reaches the visitor
   })
 
   it.each(['corrupt', 'unavailable', 'constraint'] as const)('leaves %s to the generic 500', (code) => {
-    expect(storageFaultResponse(new StorageError(code, 'x'), 'en')).toBeNull()
+    expect(storageFaultResponse(new StorageError(code, 'x'))).toBeNull()
   })
 })

@@ -11,7 +11,7 @@ import {currentSession, requireSession} from '../../verification/sessions'
 export const GET: HaleApi = async ({req, res, params, services}) => {
   const session = await currentSession(req, services.storage)
   const found = session && typeof params.id === 'string' ? await services.storage.attachments.data(session.id, params.id) : null
-  if (!found || !servedType(found.attachment.mime)) throw new HttpError(404, 'This attachment does not exist.', {code: 'not_found'})
+  if (!found || !servedType(found.attachment.mime)) throw new HttpError(404, {key: 'apiError.attachmentNotFound'}, {code: 'not_found'})
   sendAttachment(req, res, found)
 }
 
@@ -19,6 +19,6 @@ export const GET: HaleApi = async ({req, res, params, services}) => {
 export const DELETE: HaleApi = async ({req, res, params, services}) => {
   const session = await requireSession(req, res, services)
   const deleted = typeof params.id === 'string' && (await services.storage.attachments.delete(session.id, params.id))
-  if (!deleted) throw new HttpError(404, 'This attachment does not exist or was already sent.', {code: 'not_found'})
+  if (!deleted) throw new HttpError(404, {key: 'apiError.attachmentNotWaiting'}, {code: 'not_found'})
   res.status(204).end()
 }

@@ -1,4 +1,4 @@
-import {translate} from '../../../src/framework/i18n/translate'
+import type {MessageKey} from '../../../src/framework/i18n/translate'
 import {numberFormat} from '../../../src/framework/i18n/intl'
 import {wireAttachments} from '../../attachments/model-context'
 import {MultipartError, readUploads} from '../../attachments/multipart'
@@ -6,7 +6,6 @@ import {HeavyWorkError} from '../../attachments/heavy-work'
 import {processUpload, UploadError, type ProcessedUpload} from '../../attachments/process'
 import type {HaleApi} from '../../chat/api-helpers'
 import {HttpError} from '../../framework/errors'
-import {apiLocale} from '../../framework/http/api-locale'
 import {requireSession} from '../../verification/sessions'
 import {UNSENT_TTL_MS, type Attachment} from '../../storage/attachments'
 
@@ -27,12 +26,11 @@ export const POST: HaleApi = async ({req, res, services, config}) => {
   // Before any await: the visitor may abort the upload at any time.
   const visitor = new AbortController()
   res.once('close', () => visitor.abort())
-  const locale = apiLocale(req, config)
   const {maxUploadBytes, maxFiles, maxImagePixels, maxPdfPages, vision, textBudget} = config.attachments
-  const refuse = (status: number, code: string, key: Parameters<typeof translate>[1], retryAfterSeconds?: number) => {
+  const refuse = (status: number, code: string, key: MessageKey, retryAfterSeconds?: number) => {
     // The rest of the body may still be arriving: close the connection after answering.
     res.set('Connection', 'close')
-    const message = translate(locale, key, {max: formatMegabytes(maxUploadBytes, locale), count: maxFiles})
+    const message = {key, values: (locale: string) => ({max: formatMegabytes(maxUploadBytes, locale), count: maxFiles})}
     return retryAfterSeconds === undefined
       ? new HttpError(status, message, {code})
       : new HttpError(status, message, {code, expose: true, headers: {'Retry-After': String(retryAfterSeconds)}, details: {retryAfter: retryAfterSeconds}})
@@ -52,7 +50,7 @@ export const POST: HaleApi = async ({req, res, services, config}) => {
       case 'file_too_large': throw refuse(413, 'file_too_large', 'attachments.error.tooLarge')
       case 'too_many_files': throw refuse(413, 'too_many_files', 'attachments.error.tooMany')
       case 'too_many_parts': throw refuse(413, 'too_many_parts', 'attachments.error.tooMany')
-      case 'aborted': throw new HttpError(400, 'The upload was aborted.', {code: 'aborted'})
+      case 'aborted': throw new HttpError(400, {key: 'apiError.uploadAborted'}, {code: 'aborted'})
       case 'bad_multipart': throw refuse(400, 'bad_multipart', 'attachments.error.upload')
     }
   }

@@ -17,10 +17,10 @@ export const PATCH: HaleApi = async ({req, res, params, services}) => {
   const conversation = await ownedConversation(req, services, params.id)
   const title = jsonBody(req, true).title
   if (typeof title !== 'string' || title.length > 200 || normalizeTitle(title) === '') {
-    throw new HttpError(400, 'Expected `title` to be a non-empty string of at most 200 characters.')
+    throw new HttpError(400, {key: 'apiError.title'})
   }
   const renamed = await services.storage.conversations.rename(conversation.sessionId, conversation.id, title)
-  if (!renamed) throw new HttpError(404, 'This conversation does not exist.', {code: 'not_found'})
+  if (!renamed) throw new HttpError(404, {key: 'apiError.conversationNotFound'}, {code: 'not_found'})
   return {conversation: wireConversation(renamed)}
 }
 

@@ -7,11 +7,11 @@ export const POST: HaleApi = async ({req, res, services, config}) => {
   const body = jsonBody(req, false)
   const topic = body.topic ?? null
   if (topic !== null && (typeof topic !== 'string' || topic.length > 100)) {
-    throw new HttpError(400, 'Expected `topic` to be a short string.')
+    throw new HttpError(400, {key: 'apiError.topic'})
   }
   const locale = body.locale ?? config.defaultLocale
   if (typeof locale !== 'string' || !config.locales.includes(locale)) {
-    throw new HttpError(400, `Expected \`locale\` to be one of ${config.locales.join(', ')}.`)
+    throw new HttpError(400, {key: 'apiError.locale', values: {choices: config.locales.join(', ')}})
   }
   const session = await requireSession(req, res, services, 'conversations')
   const conversation = await services.storage.conversations.create({sessionId: session.id, topic, locale})

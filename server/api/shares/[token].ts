@@ -12,7 +12,7 @@ export const DELETE: HaleApi = async ({req, res, params, services}) => {
   const session = await requireSession(req, res, services)
   const token = params.token
   const revoked = typeof token === 'string' && SHARE_TOKEN.test(token) && (await services.storage.shares.revoke(session.id, token))
-  if (!revoked) throw new HttpError(404, 'This share link does not exist.', {code: 'not_found'})
+  if (!revoked) throw new HttpError(404, {key: 'apiError.shareNotFound'}, {code: 'not_found'})
   services.log.info('A share link was revoked')
   res.status(204).end()
 }

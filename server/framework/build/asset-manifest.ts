@@ -13,8 +13,8 @@ export interface AssetManifest {
   /** Page id → the page's chunk with its static imports, and its own stylesheets. */
   pages: Record<string, PageAssets>
   /**
-   * Language → the chunks of its first-load messages (src/framework/i18n/catalogs.browser.ts loads one
-   * language per visitor): every document lists its language's among the module scripts so that
+   * Language → the chunks of its first-load messages (src/framework/i18n/catalogs.browser.ts loads
+   * one language per visitor): every document lists its language's among the module scripts so that
    * they load with the entry.
    */
   catalogs: Record<string, string[]>
@@ -38,13 +38,13 @@ export interface Metafile { outputs: Record<string, MetafileOutput> }
  * @param staticDir the output folder of the client build, as the metafile writes it
  * @param entryFile the client entry, as the metafile writes entry points
  * @param pageFiles page id → page file, as the metafile writes entry points
- * @param catalogFiles language → the files of its first-load messages and of the rest, as the
- *   metafile writes entry points
+ * @param catalogFiles language → the files of its first-load messages and of the rest (null when
+ *   absent), as the metafile writes entry points
  * @param contents output path → file contents, for the build id
  */
 export function createAssetManifest(
   metafile: Metafile, staticDir: string, entryFile: string, pageFiles: Record<string, string>,
-  catalogFiles: Record<string, {firstLoad: string; rest: string}>, contents: Record<string, Uint8Array>,
+  catalogFiles: Record<string, {firstLoad: string | null; rest: string | null}>, contents: Record<string, Uint8Array>,
 ): AssetManifest {
   const relative = (output: string) => output.slice(staticDir.length + 1)
   const byEntry = new Map<string, string>()
@@ -80,7 +80,8 @@ export function createAssetManifest(
   }
   const catalogs: Record<string, string[]> = {}
   const restCatalogs: Record<string, string[]> = {}
-  const catalogChunks = (language: string, file: string) => {
+  const catalogChunks = (language: string, file: string | null) => {
+    if (file === null) return []
     const output = byEntry.get(file)
     if (!output) throw new Error(`Expected the client build to have a chunk for the ${language} message catalog (${file})`)
     return closure(output).js.filter((js) => !entry.js.includes(js))

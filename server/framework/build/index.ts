@@ -1,5 +1,4 @@
 /** The build's own tools, bundled on the fly by build.mjs. */
-export {readAppFiles, serverModulesSource, clientModulesSource, clientRoutesSource, type AppFiles, type AppFolders} from './app-files'
-export {createAssetManifest, type AssetManifest} from './asset-manifest'
-export {stripServerCode} from './strip-server-code'
+export {buildApp, type AppLayout, type BuildOptions} from './build-app'
+export {readAppFiles, type AppFiles, type AppFolders} from './app-files'
 export {RouteConflictError} from '../../../src/framework/router/errors'

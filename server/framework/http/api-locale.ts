@@ -1,15 +1,14 @@
 /**
- * The language of an API answer's message. API paths carry no locale, so: the `locale` the
- * client sent in the body (the page's), else the `HALE_LOCALE` cookie, else `Accept-Language`,
- * else the default locale.
+ * The language of an API answer's messages. API paths carry no locale, so: the `locale` the
+ * client sent in the body (the page's), else the locale cookie, else `Accept-Language`, else the
+ * default locale.
  */
 import type {Request} from 'express'
 import {detectLocale} from '../../../src/framework/router/locale'
-import type {AppConfig} from '../../config'
-import {LOCALE_COOKIE} from '../steps/resolve-locale'
+import type {EngineConfig} from '../config'
 import {readCookie} from './respond'
 
-export function apiLocale(req: Request, config: Pick<AppConfig, 'locales' | 'defaultLocale'>): string {
+export function apiLocale(req: Request, config: Pick<EngineConfig, 'locales' | 'defaultLocale'>, localeCookie: string): string {
   const body: unknown = req.body
   const requested = typeof body === 'object' && body !== null ? (body as {locale?: unknown}).locale : undefined
   if (typeof requested === 'string') {
@@ -18,7 +17,7 @@ export function apiLocale(req: Request, config: Pick<AppConfig, 'locales' | 'def
   }
   const accept = req.headers['accept-language']
   return detectLocale(
-    {cookie: readCookie(req.headers.cookie, LOCALE_COOKIE), acceptLanguage: typeof accept === 'string' ? accept : undefined},
+    {cookie: readCookie(req.headers.cookie, localeCookie), acceptLanguage: typeof accept === 'string' ? accept : undefined},
     {locales: config.locales, defaultLocale: config.defaultLocale, detection: true},
   )
 }

@@ -5,8 +5,7 @@ import {Root} from '../../../src/framework/Root'
 import {createPageStore} from '../../../src/framework/page-store'
 import type {BootData, PageError, RouteInfo} from '../../../src/framework/types'
 import type {AppBundle} from '../app-bundle'
-import type {AppConfig} from '../../config'
-import type {Logger} from '../log'
+import type {AppContext} from '../app-context'
 import {NO_STORE} from '../http/respond'
 import {catalogLanguage} from '../../../src/framework/i18n/catalogs'
 import {isBot} from './is-bot'
@@ -18,14 +17,6 @@ export interface DocumentInput {
   Page: ComponentType<any> | null
   props: Record<string, unknown>
   error: PageError | null
-}
-
-export interface RenderDeps {
-  bundle: AppBundle
-  config: AppConfig
-  log: Logger
-  /** Passed to every data function as `context.services`. */
-  services: unknown
 }
 
 /**
@@ -48,34 +39,23 @@ export interface DocumentAssets {
   scripts: string[]
 }
 
-/** Per bundle, by base path, page, locale and whether the page renders: the same on every request. */
-const assetsCache = new WeakMap<AppBundle, Map<string, DocumentAssets>>()
-
 /**
  * A document's stylesheets, every page's stylesheets (for client navigation) and its scripts, as
  * URLs (also what bench/react-page-server.mjs loads, through `dist/app.js`).
  */
 export function documentAssets(bundle: AppBundle, route: RouteInfo, hasPage: boolean): DocumentAssets {
-  let cache = assetsCache.get(bundle)
-  if (!cache) assetsCache.set(bundle, cache = new Map())
-  const key = `${route.basePath}\n${route.id ?? ''}\n${route.locale}\n${hasPage}`
-  let assets = cache.get(key)
-  if (!assets) {
-    const {manifest} = bundle
-    const staticBase = `${route.basePath}/_app/static/`
-    const pageAssets = route.id ? manifest.pages[route.id] : undefined
-    const pageStyles: Record<string, string[]> = {}
-    for (const [id, page] of Object.entries(manifest.pages)) {
-      if (page.css.length > 0) pageStyles[id] = page.css.map((file) => staticBase + file)
-    }
-    assets = {
-      stylesheets: [...manifest.entry.css, ...(pageAssets?.css ?? [])].map((file) => staticBase + file),
-      pageStyles,
-      scripts: documentScripts(bundle, route, hasPage).map((file) => staticBase + file),
-    }
-    cache.set(key, assets)
+  const {manifest} = bundle
+  const staticBase = `${route.basePath}/_app/static/`
+  const pageAssets = route.id ? manifest.pages[route.id] : undefined
+  const pageStyles: Record<string, string[]> = {}
+  for (const [id, page] of Object.entries(manifest.pages)) {
+    if (page.css.length > 0) pageStyles[id] = page.css.map((file) => staticBase + file)
   }
-  return assets
+  return {
+    stylesheets: [...manifest.entry.css, ...(pageAssets?.css ?? [])].map((file) => staticBase + file),
+    pageStyles,
+    scripts: documentScripts(bundle, route, hasPage).map((file) => staticBase + file),
+  }
 }
 
 /**
@@ -85,10 +65,10 @@ export function documentAssets(bundle: AppBundle, route: RouteInfo, hasPage: boo
  * `onShellError` is called, before anything was sent, when not even the shell could render.
  */
 export function streamDocument(
-  req: Request, res: Response, input: DocumentInput, deps: RenderDeps, onShellError: (error: unknown) => void,
+  req: Request, res: Response, input: DocumentInput, app: AppContext, onShellError: (error: unknown) => void,
 ): void {
-  const {modules} = deps.bundle
-  const {stylesheets, pageStyles, scripts} = documentAssets(deps.bundle, input.route, input.Page !== null)
+  const {modules} = app.bundle
+  const {stylesheets, pageStyles, scripts} = documentAssets(app.bundle, input.route, input.Page !== null)
   const boot: BootData = {route: input.route, props: input.props, error: input.error, pageStyles, stylesheets}
   const store = createPageStore({...input, stylesheets, navigation: 0})
   const bot = isBot(req.headers['user-agent'])
@@ -108,7 +88,7 @@ export function streamDocument(
       onShellError(error)
     },
     onError(error) {
-      deps.log.error('Rendering failed', {error, url})
+      app.log.error('Rendering failed', {error, url})
     },
   })
 
@@ -120,12 +100,11 @@ export function streamDocument(
     pipe(pageDestination(req, res))
   }
 
-  const timer = setTimeout(() => abort(new Error(`Rendering ${url} took longer than ${deps.config.renderTimeoutMs} ms`)), deps.config.renderTimeoutMs)
+  const timer = setTimeout(() => abort(new Error(`Rendering ${url} took longer than ${app.config.renderTimeoutMs} ms`)), app.config.renderTimeoutMs)
   timer.unref()
   res.on('close', () => {
     clearTimeout(timer)
-    // 'close' also follows every complete response: only a client that left early needs the abort
-    // (and its Error, whose stack trace is most of this handler's cost on every request).
+    // 'close' also follows every complete response: only a client that left early needs the abort.
     if (!res.writableFinished) abort(new Error('The client left before the page was complete'))
   })
 }

@@ -1,7 +1,8 @@
 import type {Request, Response} from 'express'
 import type {PageError} from '../../../src/framework/types'
 import {NO_STORE} from '../http/respond'
-import {streamDocument, type RenderDeps} from './document'
+import type {AppContext} from '../app-context'
+import {streamDocument} from './document'
 import {routeInfo} from './route-info'
 
 const plainText: Record<number, string> = {
@@ -9,18 +10,18 @@ const plainText: Record<number, string> = {
   500: '500: Internal Server Error', 503: '503: Service Unavailable', 507: '507: Insufficient Storage',
 }
 
-/** The error page for a status (ROUTING §7), in the request's locale. Other statuses show as 500. */
-export function renderErrorPage(req: Request, res: Response, status: number, deps: RenderDeps): void {
+/** The error page for a status (docs/routing.md, "Error pages"), in the request's locale. Other statuses show as 500. */
+export function renderErrorPage(req: Request, res: Response, status: number, app: AppContext): void {
   const pageStatus: NonNullable<PageError['status']> = status === 400 || status === 404 || status === 405 || status === 429 || status === 503 || status === 507 ? status : 500
   streamDocument(req, res, {
     status,
-    route: routeInfo(res, deps.config, deps.bundle.manifest.buildId, null),
+    route: routeInfo(res, app.config, app.bundle.manifest.buildId, null),
     Page: null,
     props: {},
     error: {status: pageStatus},
-  }, deps, (error) => {
+  }, app, (error) => {
     // Not even the error page renders: answer in plain text rather than not at all.
-    deps.log.error('The error page failed to render', {error, url: req.originalUrl})
+    app.log.error('The error page failed to render', {error, url: req.originalUrl})
     if (res.headersSent) return
     res.status(status).set('Cache-Control', NO_STORE).type('text/plain; charset=utf-8').send(plainText[pageStatus])
   })

@@ -21,12 +21,11 @@ export interface PageDataInput {
 /**
  * Runs a page's `getServerSideProps` (when it has one) and checks its answer. One function for
  * the document and its data file, so both aliases of a page always get the same decision.
- * A malformed answer is a bug of the page: it throws, which is a 500. A data function that
- * answers synchronously gets its outcome synchronously (no promise on the hot path).
+ * A malformed answer is a bug of the page: it throws, which is a 500.
  */
-export function loadPageData(page: PageModule, input: PageDataInput): PageOutcome | Promise<PageOutcome> {
+export async function loadPageData(page: PageModule, input: PageDataInput): Promise<PageOutcome> {
   if (!page.getServerSideProps) return {kind: 'props', props: {}}
-  const result = page.getServerSideProps({
+  const result: unknown = await page.getServerSideProps({
     params: input.match.params, query: input.query, locale: input.locale, locales: input.locales,
     defaultLocale: input.defaultLocale, page: input.match.route.pattern, request: input.request,
     services: input.services,
@@ -34,12 +33,8 @@ export function loadPageData(page: PageModule, input: PageDataInput): PageOutcom
       if (input.response.headersSent) throw new Error(`Cannot set ${name}: the page's headers were already sent`)
       input.response.set(name, value)
     },
-  }) as unknown
-  const id = input.match.route.id
-  if (typeof (result as {then?: unknown} | null)?.then === 'function') {
-    return Promise.resolve(result as PromiseLike<unknown>).then((value) => checkOutcome(value, id))
-  }
-  return checkOutcome(result, id)
+  })
+  return checkOutcome(result, input.match.route.id)
 }
 
 function checkOutcome(result: unknown, id: string): PageOutcome {

@@ -2,7 +2,7 @@ import type {Response} from 'express'
 import type {Query, RouteInfo} from '../../../src/framework/types'
 import type {RouteMatch} from '../../../src/framework/router/routes'
 import {parseQuery} from '../../../src/framework/router/path'
-import type {AppConfig} from '../../config'
+import type {EngineConfig} from '../config'
 
 /** The query of the request with route parameters applied over it (CVE-2026-44574: params win). */
 export function queryFor(search: string, match: RouteMatch | null): Query {
@@ -11,7 +11,7 @@ export function queryFor(search: string, match: RouteMatch | null): Query {
 }
 
 /** What the pages learn about the current route, from what the pipeline decided. */
-export function routeInfo(res: Response, config: AppConfig, buildId: string, match: RouteMatch | null): RouteInfo {
+export function routeInfo(res: Response, config: EngineConfig, buildId: string, match: RouteMatch | null): RouteInfo {
   const {pathname, search, locale, basePath} = res.locals
   return {
     id: match?.route.id ?? null,

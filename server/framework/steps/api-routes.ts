@@ -1,10 +1,10 @@
-import type {Request, RequestHandler, Response} from 'express'
+import express, {type Request, type RequestHandler, type Response} from 'express'
 import {matchRoute} from '../../../src/framework/router/routes'
+import type {AppContext} from '../app-context'
 import type {ApiModule} from '../app-bundle'
 import {HttpError} from '../errors'
-import {jsonBodyReader} from '../../http/json-body'
+import {apiLocale} from '../http/api-locale'
 import {NO_STORE} from '../http/respond'
-import type {RenderDeps} from '../render/document'
 import {queryFor} from '../render/route-info'
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
@@ -18,31 +18,35 @@ export function allowedMethods(module: ApiModule): string[] {
 export const JSON_BODY_LIMIT = 64 * 1024
 
 /**
- * `/api/…` (ROUTING §5): one module per route, one exported handler per method. Never
- * locale-prefixed; always answers JSON, errors included; never cached.
+ * `/api/…` (docs/routing.md, "The API"): one module per route, one exported handler per method.
+ * Never locale-prefixed; always answers JSON, errors included; never cached. The request's
+ * locale, for the messages of its answer and its errors, is resolved here, once, after the body.
  */
-export function apiRoutes(deps: RenderDeps): RequestHandler {
-  const {bundle, config, log, services} = deps
-  const readJsonBody = jsonBodyReader(JSON_BODY_LIMIT)
-  // Checked synchronously: every other request passes on without a promise.
-  return function apiRoutes(req, res, next) {
+export function apiRoutes(app: AppContext, localeCookie: string): RequestHandler {
+  const {bundle, config, log, services} = app
+  const json = express.json({limit: JSON_BODY_LIMIT})
+  const readJsonBody = (req: Request, res: Response) => new Promise<void>((resolve, reject) => {
+    json(req, res, (error?: unknown) => (error ? reject(error) : resolve()))
+  })
+  return async function apiRoutes(req, res, next) {
     const {pathname} = res.locals
     if (pathname !== '/api' && !pathname.startsWith('/api/')) return next()
-    return serve(req, res, pathname)
-  }
-
-  async function serve(req: Request, res: Response, pathname: string): Promise<void> {
     res.locals.api = true
     res.set('Cache-Control', NO_STORE)
     const match = matchRoute(bundle.apiRoutes, pathname.slice('/api'.length) || '/')
-    if (!match) throw new HttpError(404, 'There is no API at this address.')
-    const module = bundle.modules.apis[match.route.id]!
-    const handler = module[req.method as (typeof METHODS)[number]] ?? (req.method === 'HEAD' ? module.GET : undefined)
-    if (!handler) {
-      res.set('Allow', allowedMethods(module).join(', '))
-      throw new HttpError(405, 'This method is not allowed here.')
+    const module = match ? bundle.modules.apis[match.route.id]! : undefined
+    const handler = module && (module[req.method as (typeof METHODS)[number]] ?? (req.method === 'HEAD' ? module.GET : undefined))
+    try {
+      if (!match || !module) throw new HttpError(404, {key: 'apiError.noApi'})
+      if (!handler) {
+        res.set('Allow', allowedMethods(module).join(', '))
+        throw new HttpError(405)
+      }
+      await readJsonBody(req, res)
+    } finally {
+      // The body's `locale` when it has one: so also when the route or the body was refused.
+      res.locals.locale = apiLocale(req, config, localeCookie)
     }
-    await readJsonBody(req, res)
     const result = await handler({req, res, params: match.params, query: queryFor(res.locals.search, match), config, log, services})
     if (res.headersSent || res.writableEnded) return
     if (result === undefined) res.status(204).end()

@@ -1,43 +1,36 @@
-import type {Request, RequestHandler, Response} from 'express'
+import type {RequestHandler} from 'express'
 import {parseDataPath} from '../../../src/framework/router/href'
+import type {AppContext} from '../app-context'
 import {HttpError} from '../errors'
 import {NO_STORE} from '../http/respond'
 import {loadPageData} from '../render/page-data'
 import {matchPage} from './render-page'
-import type {RenderDeps} from '../render/document'
 import {queryFor} from '../render/route-info'
 
 const PREFIX = '/_app/data/'
 
 /**
- * Page data files for client-side navigation (ROUTING §6):
+ * Page data files for client-side navigation (docs/routing.md, "Data files"):
  * `/_app/data/{buildId}/{locale}/{path}.json`. The same matching and the same data function as
  * the page itself. Anything unexpected (unknown page or locale, stale build) is the 404 page,
  * which the browser answers with a full page load.
  */
-export function dataFiles(deps: RenderDeps): RequestHandler {
-  const {config, bundle} = deps
-  // Checked synchronously: every other request passes on without a promise.
-  return function dataFiles(req, res, next) {
+export function dataFiles(app: AppContext): RequestHandler {
+  const {config, bundle} = app
+  return async function dataFiles(req, res, next) {
     if (!res.locals.pathname.startsWith(PREFIX)) return next()
-    return serve(req, res)
-  }
-
-  async function serve(req: Request, res: Response): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.set('Allow', 'GET, HEAD')
-      throw new HttpError(405, 'Method Not Allowed')
+      throw new HttpError(405)
     }
     const parsed = parseDataPath(res.locals.pathname.slice(PREFIX.length - 1))
-    if (!parsed || parsed.buildId !== bundle.manifest.buildId || !config.locales.includes(parsed.locale)) {
-      throw new HttpError(404, 'Not found')
-    }
+    if (!parsed || parsed.buildId !== bundle.manifest.buildId || !config.locales.includes(parsed.locale)) throw new HttpError(404)
     res.locals.locale = parsed.locale
-    const match = matchPage(deps, parsed.pathname)
-    if (!match) throw new HttpError(404, 'Not found')
+    const match = matchPage(app, parsed.pathname)
+    if (!match) throw new HttpError(404)
     const outcome = await loadPageData(bundle.modules.pages[match.route.id]!, {
       match, query: queryFor(res.locals.search, match), locale: parsed.locale,
-      locales: config.locales, defaultLocale: config.defaultLocale, request: req, response: res, services: deps.services,
+      locales: config.locales, defaultLocale: config.defaultLocale, request: req, response: res, services: app.services,
     })
     if (!res.get('Cache-Control')) res.set('Cache-Control', NO_STORE) // unless the page set its own
     if (outcome.kind === 'props') res.status(200).json({props: outcome.props})

@@ -1,8 +1,5 @@
 import type {RequestHandler} from 'express'
 import {HttpError} from '../errors'
-import {apiLocale} from '../http/api-locale'
-import {translate} from '../../../src/framework/i18n/translate'
-import type {AppConfig} from '../../config'
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -46,16 +43,14 @@ export function isCrossSite(request: RequestSite, publicOrigin: string | undefin
   }
 }
 
-/** Refuse cross-site state-changing requests with a 403 (JSON under /api). SECURITY "Routing and headers". */
-export function refuseCrossSite(config: AppConfig): RequestHandler {
-  return function refuseCrossSite(req, res, next) {
+/** Refuse cross-site state-changing requests with a 403 (JSON under /api); docs/security.md, "Cross-site requests". */
+export function refuseCrossSite(publicOrigin: string | undefined): RequestHandler {
+  return function refuseCrossSite(req, _res, next) {
     const header = (name: string) => {
       const value = req.headers[name]
       return typeof value === 'string' ? value : undefined
     }
-    if (!isCrossSite({method: req.method, origin: header('origin'), secFetchSite: header('sec-fetch-site'), host: header('host')}, config.publicOrigin)) return next()
-    const {pathname} = res.locals
-    if (pathname === '/api' || pathname.startsWith('/api/')) res.locals.api = true
-    throw new HttpError(403, translate(apiLocale(req, config), 'request.crossSite'), {code: 'cross_site_request'})
+    if (!isCrossSite({method: req.method, origin: header('origin'), secFetchSite: header('sec-fetch-site'), host: header('host')}, publicOrigin)) return next()
+    throw new HttpError(403, {key: 'request.crossSite'}, {code: 'cross_site_request'})
   }
 }

@@ -1,31 +1,29 @@
 /**
  * The message catalogs in the browser: only the languages the visitor uses, each in two chunks:
- * its first-load messages (messages/first-load/: the shell, the error pages, the home page) and
- * the rest. The client entry loads the page's language before it hydrates, only the first-load
+ * its first-load messages (the app's messages/first-load/: what every page's first load shows)
+ * and the rest, overlaid on the engine's own messages. The client entry loads the page's language before it hydrates, only the first-load
  * messages when the page exports `messages = 'first-load'`
  * (the server also lists those chunks among the document's module scripts, so they download
  * alongside the entry). The client router loads the whole catalog of a page's language before
  * showing it, and code loaded later waits for every message of the languages in use
- * (`withAllMessages` in ./index.ts, which calls `loadAllMessages`).
+ * (`withAllMessages` in ./translate.ts, which calls `loadAllMessages`).
  *
  * The browser build resolves `./catalogs` to this file; the server and tests get `catalogs.ts`.
  */
-import type {FirstLoadMessages, Messages, RestMessages} from './translate'
+import {catalogLoaders as appLoaders} from 'app:catalog-loaders'
+import {engineMessages} from './messages'
+import type {Messages} from './translate'
 
-/** Which messages of a language to load: those of every page's first load (messages/first-load/), or all. */
+/** Which messages of a language to load: those of every page's first load, or all. */
 export type MessagePart = 'first-load' | 'all'
 
-interface CatalogLoaders {
-  firstLoad(): Promise<{default: FirstLoadMessages}>
-  rest(): Promise<{default: RestMessages}>
-}
+type Loaded = Promise<{default: Readonly<Record<string, string>>}>
+const nothing: () => Loaded = () => Promise.resolve({default: {}})
 
-/** The catalog chunks, by language (the same languages as `catalogs.ts`: a test checks). */
-export const catalogLoaders: Readonly<Record<string, CatalogLoaders>> = {
-  en: {firstLoad: () => import('../../messages/first-load/en'), rest: () => import('../../messages/en')},
-  es: {firstLoad: () => import('../../messages/first-load/es'), rest: () => import('../../messages/es')},
-  fr: {firstLoad: () => import('../../messages/first-load/fr'), rest: () => import('../../messages/fr')},
-  de: {firstLoad: () => import('../../messages/first-load/de'), rest: () => import('../../messages/de')},
+/** The catalog chunks, by language (the same languages as `catalogs.ts`: a test checks); English always. */
+export const catalogLoaders: Readonly<Record<string, {firstLoad(): Loaded; rest(): Loaded}>> = {
+  en: {firstLoad: nothing, rest: nothing},
+  ...appLoaders,
 }
 
 /**
@@ -62,10 +60,10 @@ export function loadCatalog(locale: string, part: MessagePart = 'all'): Promise<
     const loaders = catalogLoaders[language]!
     promise = wanted === 'first-load'
       ? loaders.firstLoad().then((module) => {
-        catalogs[language] ??= module.default as Messages
+        catalogs[language] ??= {...engineMessages, ...module.default} as unknown as Messages
       })
       : Promise.all([loaders.firstLoad(), loaders.rest()]).then(([first, rest]) => {
-        catalogs[language] = {...first.default, ...rest.default}
+        catalogs[language] = {...engineMessages, ...first.default, ...rest.default} as unknown as Messages
       })
     promise.catch(() => loading.delete(key))
     loading.set(key, promise)

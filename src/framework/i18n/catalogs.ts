@@ -1,26 +1,24 @@
 /**
- * The message catalogs on the server (and in tests): all of them, loaded at start.
+ * The message catalogs on the server (and in tests): all of them, loaded at start, each the
+ * engine's messages overlaid with the app's (`app:catalogs`, which the build generates from the
+ * app's messages folder).
  *
- * The browser build resolves `./catalogs` to `catalogs.browser.ts` instead (build.mjs lists
- * `.browser.ts` first in the client's `resolveExtensions`), which loads only the visitor's
- * language, and of some pages first only the first-load messages. Both files export the same names.
+ * The browser build resolves `./catalogs` to `catalogs.browser.ts` instead (the client build
+ * prefers `.browser.ts`), which loads only the visitor's language, and of some pages first only
+ * the first-load messages. Both files export the same names.
  */
-import de from '../../messages/de'
-import en from '../../messages/en'
-import es from '../../messages/es'
-import fr from '../../messages/fr'
-import deFirstLoad from '../../messages/first-load/de'
-import enFirstLoad from '../../messages/first-load/en'
-import esFirstLoad from '../../messages/first-load/es'
-import frFirstLoad from '../../messages/first-load/fr'
+import {catalogParts} from 'app:catalogs'
+import {engineMessages, engineServerMessages} from './messages'
 import type {Messages} from './translate'
 
-/** Which messages of a language to load: those of every page's first load (messages/first-load/), or all. */
+/** Which messages of a language to load: those of every page's first load, or all. */
 export type MessagePart = 'first-load' | 'all'
 
-/** Language → catalog: its first-load messages and the rest. */
+/** Language → catalog. English is there even when the app has none: the engine's own messages. */
 export const catalogs: Readonly<Record<string, Messages>> = {
-  en: {...enFirstLoad, ...en}, es: {...esFirstLoad, ...es}, fr: {...frFirstLoad, ...fr}, de: {...deFirstLoad, ...de},
+  en: {...engineMessages, ...engineServerMessages} as unknown as Messages,
+  ...Object.fromEntries(Object.entries(catalogParts).map(([language, {firstLoad, rest}]) =>
+    [language, {...engineMessages, ...engineServerMessages, ...firstLoad, ...rest} as unknown as Messages])),
 }
 
 /** The catalog language of a locale: exact match, else its language (`en-US` → `en`), else English. */

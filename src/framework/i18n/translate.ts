@@ -1,28 +1,29 @@
 /**
- * Message catalogs. Every visible string of the UI comes from here; `en` is the reference and
- * the other catalogs are typed against it, so a missing key fails the type check and a test.
- * Each language's messages are in two files: those of every page's first load
- * (`messages/first-load/<language>.ts`) and the rest (`messages/<language>.ts`).
- * The server has every catalog (`catalogs.ts`); the browser only the languages it loaded
- * (`catalogs.browser.ts`), and of a page that shows only the first-load messages
- * (`messages/first-load/`), only those until code loaded later asks for the rest
+ * Message catalogs: every visible string comes from one. The engine has its own messages in
+ * English (./messages.ts: error pages, API errors); an app adds its catalogs by folder convention,
+ * `messages/<language>.ts` and `messages/first-load/<language>.ts` beside its pages (the build
+ * finds them), and declares its keys by extending `AppMessages`. Each language is two parts: the
+ * messages of every page's first load and the rest. The server has every catalog
+ * (`catalogs.ts`); the browser only the languages it loaded (`catalogs.browser.ts`), and of a page
+ * that shows only first-load messages, only those until code loaded later asks for the rest
  * (`withAllMessages`).
  */
-import type en from '../../messages/en'
-import type firstLoad from '../../messages/first-load/en'
 import {catalogLanguage, catalogs, loadAllMessages} from './catalogs'
+import type {EngineMessageKey} from './messages'
 
-/** The messages of every page's first load (messages/first-load/): the shell, the error pages, the home page. */
-export type FirstLoadMessages = {readonly [K in keyof typeof firstLoad]: string}
-/** The rest of a language's messages (messages/<language>.ts). */
-export type RestMessages = {readonly [K in keyof typeof en]: string}
+/**
+ * The app's message keys: an app declares them by merging into this interface, e.g.
+ * `declare module '<engine>/i18n/translate' { interface AppMessages extends MyMessages {} }`.
+ */
+export interface AppMessages {}
+
+export type MessageKey = EngineMessageKey | keyof AppMessages
 /** A language's whole catalog. */
-export type Messages = FirstLoadMessages & RestMessages
-export type MessageKey = keyof Messages
+export type Messages = {readonly [K in MessageKey]: string}
 
 export {catalogs}
 
-/** Each language's name in that language, for the language switcher (not translated on purpose). */
+/** Each language's name in that language, for a language switcher (not translated on purpose). */
 export const languageNames: Readonly<Record<string, string>> = {
   en: 'English', es: 'Español', fr: 'Français', de: 'Deutsch', nl: 'Nederlands',
 }

@@ -1,4 +1,4 @@
-import type {FirstLoadMessages} from '../../framework/i18n/translate'
+import type {FirstLoadMessages} from '..'
 
 /** German messages of the first load (see ./en.ts); the notes on style in ../de.ts apply. */
 const firstLoad: FirstLoadMessages = {

@@ -8,7 +8,7 @@ import {HttpError} from '../../../framework/errors'
  */
 export const GET: HaleApi = async ({req, res, params, query, services}) => {
   const format = query.format ?? 'md'
-  if (!isExportFormat(format)) throw new HttpError(400, `Expected \`format\` to be one of ${exportFormats.join(', ')}.`, {code: 'invalid_format'})
+  if (!isExportFormat(format)) throw new HttpError(400, {key: 'apiError.format', values: {choices: exportFormats.join(', ')}}, {code: 'invalid_format'})
   const conversation = await ownedConversation(req, services, params.id)
   const messages = await services.storage.messages.list(conversation.id)
   const now = services.storage.limits.now()

@@ -3,8 +3,6 @@ import {openEventStream} from '../../../chat/event-stream-writer'
 import {relayAnswer, startAnswer} from '../../../chat/relay'
 import {requireAnswerSession} from '../../../verification/sessions'
 import {HttpError} from '../../../framework/errors'
-import {translate} from '../../../../src/framework/i18n/translate'
-import {apiLocale} from '../../../framework/http/api-locale'
 
 /**
  * `POST /api/conversations/[id]/messages` `{content, attachments?: [ids]}` (attachments the
@@ -30,12 +28,12 @@ export const POST: HaleApi = async ({req, res, params, services, config}) => {
       const conversation = await ownedConversation(req, services, params.id)
       const body = jsonBody(req, true)
       const content = messageContent(body, config.maxMessageChars)
-      const attachmentIds = attachmentList(body.attachments, config.attachments.maxFiles, apiLocale(req, config))
+      const attachmentIds = attachmentList(body.attachments, config.attachments.maxFiles)
       release = claimConversation(conversation.id)
       const history = await services.storage.messages.list(conversation.id)
       const question = await services.storage.messages.add({conversationId: conversation.id, role: 'user', content, status: 'complete'})
       if (attachmentIds.length > 0 && !(await services.storage.attachments.attach(conversation.sessionId, attachmentIds, question.id))) {
-        throw new HttpError(400, translate(apiLocale(req, config), 'attachments.error.gone'), {code: 'attachment_not_found'})
+        throw new HttpError(400, {key: 'attachments.error.gone'}, {code: 'attachment_not_found'})
       }
       if (conversation.title === '') await services.storage.conversations.rename(conversation.sessionId, conversation.id, titleFrom(content))
       return {conversation, question, history, answer: await startAnswer(services, conversation.id), attachmentIds, releaseStreamSlot}
@@ -50,11 +48,11 @@ export const POST: HaleApi = async ({req, res, params, services, config}) => {
 }
 
 /** `attachments` of the body: absent, or an array of distinct ids, at most `max`. */
-function attachmentList(value: unknown, max: number, locale: string): string[] {
+function attachmentList(value: unknown, max: number): string[] {
   if (value === undefined || value === null) return []
   if (!Array.isArray(value) || !value.every((id) => typeof id === 'string' && /^[A-Za-z0-9_-]{22}$/.test(id))) {
-    throw new HttpError(400, 'Expected `attachments` to be an array of attachment ids.', {code: 'invalid_attachments'})
+    throw new HttpError(400, {key: 'apiError.attachmentIds'}, {code: 'invalid_attachments'})
   }
-  if (value.length > max) throw new HttpError(413, translate(locale, 'attachments.error.tooMany', {max: String(max)}), {code: 'too_many_files'})
+  if (value.length > max) throw new HttpError(413, {key: 'attachments.error.tooMany', values: {max: String(max)}}, {code: 'too_many_files'})
   return value as string[]
 }

@@ -12,7 +12,7 @@ export const POST: HaleApi = async ({req, res, params, services}) => {
   const body = jsonBody(req, false)
   const expiresIn = body.expiresIn === undefined ? DEFAULT_SHARE_EXPIRY : body.expiresIn
   if (!isShareExpiry(expiresIn)) {
-    throw new HttpError(400, `Expected \`expiresIn\` to be one of ${Object.keys(shareExpiries).join(', ')}.`, {code: 'invalid_expiry'})
+    throw new HttpError(400, {key: 'apiError.expiresIn', values: {choices: Object.keys(shareExpiries).join(', ')}}, {code: 'invalid_expiry'})
   }
   const session = await requireSession(req, res, services, 'shares')
   const conversation = await ownedConversation(req, services, params.id)
@@ -20,7 +20,7 @@ export const POST: HaleApi = async ({req, res, params, services}) => {
   const share = await storage.shares.create({
     sessionId: session.id, conversationId: conversation.id, expiresAt: shareExpiresAt(expiresIn, storage.limits.now()),
   })
-  if (!share) throw new HttpError(404, 'This conversation does not exist.', {code: 'not_found'})
+  if (!share) throw new HttpError(404, {key: 'apiError.conversationNotFound'}, {code: 'not_found'})
   services.log.info('A share link was created', {expiresIn})
   const {token, url, expiresAt} = wireShare(config, share, conversation.locale)
   res.status(201)

@@ -20,6 +20,6 @@ export const GET: HaleApi = async ({req, res, params, services}) => {
   const live = typeof token === 'string' && SHARE_TOKEN.test(token) ? await services.storage.shares.getLive(token) : null
   const inSnapshot = live !== null && typeof id === 'string' && live.snapshot.messages.some((message) => message.attachments?.includes(id))
   const found = inSnapshot ? await services.storage.attachments.sentData(id as string) : null
-  if (!found || found.attachment.kind !== 'image' || !servedType(found.attachment.mime)) throw new HttpError(404, 'This attachment does not exist.', {code: 'not_found', headers: SHARE_HEADERS})
+  if (!found || found.attachment.kind !== 'image' || !servedType(found.attachment.mime)) throw new HttpError(404, {key: 'apiError.attachmentNotFound'}, {code: 'not_found', headers: SHARE_HEADERS})
   sendAttachment(req, res, found, SHARE_HEADERS)
 }

@@ -25,13 +25,13 @@ export const POST: HaleApi = async ({req, res, params, services, config}) => {
   try {
     const messages = await services.storage.messages.list(conversation.id)
     if (!messages.some((message) => message.id === params.messageId)) {
-      throw new HttpError(404, 'This message does not exist.', {code: 'not_found'})
+      throw new HttpError(404, {key: 'apiError.messageNotFound'}, {code: 'not_found'})
     }
     const exchange = lastExchange(messages)
     if (!exchange || (params.messageId !== exchange.question.id && params.messageId !== exchange.answer?.id)) {
-      throw new HttpError(400, 'Only the last answer of a conversation can be regenerated.', {code: 'not_last_answer'})
+      throw new HttpError(400, {key: 'apiError.notLastAnswer'}, {code: 'not_last_answer'})
     }
-    if (exchange.answer?.status === 'streaming') throw new HttpError(409, 'This answer is still being written.', {code: 'busy'})
+    if (exchange.answer?.status === 'streaming') throw new HttpError(409, {key: 'apiError.answerBusy'}, {code: 'busy'})
     // The old answer goes and the new one's empty row comes in one commit.
     const answer = await services.storage.transaction(async () => {
       if (exchange.answer) await services.storage.messages.delete(exchange.answer.id)

@@ -1,6 +1,9 @@
 import {availableParallelism} from 'node:os'
 import path from 'node:path'
-import {ConfigError, DEFAULT_LIMITS, HCAPTCHA_TEST_SECRET, HCAPTCHA_TEST_SITEKEY, loadConfig} from '../../server/config'
+import {DEFAULT_LIMITS, HCAPTCHA_TEST_SECRET, HCAPTCHA_TEST_SITEKEY, loadConfig} from './config'
+import {ConfigError} from './framework/env'
+import {loadEngineConfig} from './framework/config'
+import {haleApp} from '../test/support/hale-app'
 
 /** What production needs: its public origin and real hCaptcha keys. */
 const PRODUCTION = {NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://hale.example.org', HCAPTCHA_SITEKEY: 'a1b2c3d4-0000-4000-8000-123456789abc', HCAPTCHA_SECRET: '0x1234567890abcdef1234567890abcdef12345678'}
@@ -34,20 +37,12 @@ describe('loadConfig', () => {
     })
   })
 
+  it('adds its own to the engine\'s configuration, which it is given', () => {
+    const engine = {...loadEngineConfig({}), port: 4321, warnings: ['from the engine']}
+    expect(loadConfig({}, engine)).toMatchObject({port: 4321, warnings: ['from the engine', expect.stringMatching(/^hCaptcha runs on its published test keys/)]})
+  })
+
   it.each([
-    [{PORT: '8080'}, {port: 8080}],
-    [{HOST: '127.0.0.1'}, {host: '127.0.0.1'}],
-    [{BASE_PATH: '/care'}, {basePath: '/care'}],
-    [{BASE_PATH: '/care/clinic-1'}, {basePath: '/care/clinic-1'}],
-    [{BASE_PATH: '/'}, {basePath: ''}],
-    [{LOCALES: 'en-US, fr,nl-NL', DEFAULT_LOCALE: 'fr'}, {locales: ['en-US', 'fr', 'nl-NL'], defaultLocale: 'fr'}],
-    [{LOCALES: 'en-US,fr', DEFAULT_LOCALE: 'EN-us'}, {defaultLocale: 'en-US'}],
-    [{LOCALES: 'fr,de'}, {defaultLocale: 'fr'}],
-    [{LOCALE_DETECTION: 'off'}, {localeDetection: false}],
-    [{TRUST_PROXY: '1'}, {trustProxy: 1}],
-    [{TRUST_PROXY: '10.0.0.0/8, ::1'}, {trustProxy: ['10.0.0.0/8', '::1']}],
-    [{TRUST_PROXY: 'loopback'}, {trustProxy: ['loopback']}],
-    [{TRUST_PROXY: 'off'}, {trustProxy: false}],
     [PRODUCTION, {nodeEnv: 'production', production: true, warnings: []}],
     [PRODUCTION, {hcaptcha: expect.objectContaining({sitekey: PRODUCTION.HCAPTCHA_SITEKEY, secret: PRODUCTION.HCAPTCHA_SECRET, testKeys: false, hostnames: ['hale.example.org']})}],
     [{...PRODUCTION, HCAPTCHA_HOSTNAMES: 'hale.example.org,WWW.hale.example.org'}, {hcaptcha: expect.objectContaining({hostnames: ['hale.example.org', 'www.hale.example.org']})}],
@@ -78,23 +73,6 @@ describe('loadConfig', () => {
   })
 
   it.each([
-    [{PORT: 'abc'}, 'PORT'],
-    [{PORT: '70000'}, 'PORT'],
-    [{PORT: '-1'}, 'PORT'],
-    [{BASE_PATH: 'care'}, 'BASE_PATH'],
-    [{BASE_PATH: '/care/'}, 'BASE_PATH'],
-    [{BASE_PATH: '/ca re'}, 'BASE_PATH'],
-    [{BASE_PATH: '/a/../b'}, 'BASE_PATH'],
-    [{BASE_PATH: '/api'}, 'BASE_PATH'],
-    [{LOCALES: 'en,,fr'}, 'LOCALES'],
-    [{LOCALES: 'en,EN'}, 'LOCALES'],
-    [{LOCALES: 'en,f r'}, 'LOCALES'],
-    [{DEFAULT_LOCALE: 'it'}, 'DEFAULT_LOCALE'],
-    [{LOCALE_DETECTION: 'maybe'}, 'LOCALE_DETECTION'],
-    [{TRUST_PROXY: 'true'}, 'TRUST_PROXY'],
-    [{TRUST_PROXY: '99'}, 'TRUST_PROXY'],
-    [{TRUST_PROXY: 'example.com'}, 'TRUST_PROXY'],
-    [{TRUST_PROXY: '10.0.0.0/40'}, 'TRUST_PROXY'],
     [{RETENTION_DAYS: 'forever'}, 'RETENTION_DAYS'],
     [{LLM_BASE_URL: 'ftp://x'}, 'LLM_BASE_URL'],
     [{LLM_BASE_URL: 'not a url'}, 'LLM_BASE_URL'],
@@ -149,50 +127,12 @@ describe('loadConfig', () => {
   })
 })
 
-describe('the server process settings', () => {
-  it('sets explicit timeouts and a header count limit on the HTTP server', () => {
-    const {createHttpServer} = require('../../server/framework/runtime') as typeof import('../../server/framework/runtime')
-    const server = createHttpServer(() => {})
-    expect({
-      headersTimeout: server.headersTimeout, requestTimeout: server.requestTimeout,
-      keepAliveTimeout: server.keepAliveTimeout, maxHeadersCount: server.maxHeadersCount,
-    }).toEqual({headersTimeout: 20_000, requestTimeout: 120_000, keepAliveTimeout: 5_000, maxHeadersCount: 100})
-  })
-
-  it('makes requests and responses with the Express app\'s prototypes, so Express need not change them', async () => {
-    const {createHttpServer} = require('../../server/framework/runtime') as typeof import('../../server/framework/runtime')
-    const {haleApp} = require('../support/hale-app') as typeof import('../support/hale-app')
-    const {app} = haleApp()
-    const server = createHttpServer(app)
-    // What Express receives, before app.handle sets the prototypes itself.
-    const seen: Array<[boolean, boolean]> = []
-    server.prependListener('request', (req, res) => {
-      seen.push([Object.getPrototypeOf(req) === app.request, Object.getPrototypeOf(res) === app.response])
-    })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    try {
-      const {port} = server.address() as import('node:net').AddressInfo
-      const health = await fetch(`http://127.0.0.1:${port}/api/health`)
-      expect(health.status).toBe(200)
-      expect(await health.json()).toEqual({status: 'ok'})
-      const home = await fetch(`http://127.0.0.1:${port}/`)
-      expect(home.status).toBe(200)
-      expect(await home.text()).toContain('<html lang="en"')
-      // Still Node's classes underneath, and Express's methods on top.
-      expect(app.request instanceof require('node:http').IncomingMessage).toBe(true)
-      expect(app.response instanceof require('node:http').ServerResponse).toBe(true)
-      expect(seen).toEqual([[true, true], [true, true]])
-    } finally {
-      await new Promise((resolve) => server.close(resolve))
-    }
-  })
-
+describe('the app', () => {
   it.each([
     [{}, false],
     [{TRUST_PROXY: '1'}, 1],
     [{TRUST_PROXY: '10.0.0.1,10.0.0.2'}, ['10.0.0.1', '10.0.0.2']],
   ])('applies TRUST_PROXY %j to Express as %j (never `true`)', (env, expected) => {
-    const {haleApp} = require('../support/hale-app') as typeof import('../support/hale-app')
     expect(haleApp(env).app.get('trust proxy')).toEqual(expected)
   })
 })

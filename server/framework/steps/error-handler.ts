@@ -1,0 +1,54 @@
+import type {ErrorRequestHandler, Request, Response} from 'express'
+import type {AppContext} from '../app-context'
+import {apiErrorBody, HttpError, statusOf} from '../errors'
+import {apiLocale} from '../http/api-locale'
+import {NO_STORE, sendPlainNotFound} from '../http/respond'
+import {renderErrorPage} from '../render/error-page'
+
+/** Sec-Fetch-Dest values for which a 404 is still a page; anything else is a broken asset. */
+const PAGE_DESTINATIONS = new Set(['document', 'iframe', 'empty'])
+
+export interface ErrorHandlerOptions {
+  localeCookie: string
+  /** The app's errors with a status of their own (ServicesModule `errorMapper`), reported by the app. */
+  mapError?: ((error: unknown) => HttpError | null) | undefined
+}
+
+/**
+ * An API request answers errors in JSON. Once the API step has run it says so; before it (a
+ * malformed or absurd path, a cross-site refusal), the path as requested decides.
+ */
+function isApiRequest(req: Request, res: Response, basePath: string): boolean {
+  if (res.locals.api) return true
+  const queryStart = req.originalUrl.indexOf('?')
+  const path = queryStart < 0 ? req.originalUrl : req.originalUrl.slice(0, queryStart)
+  return path === `${basePath}/api` || path.startsWith(`${basePath}/api/`)
+}
+
+/**
+ * Every error ends here (docs/routing.md, "Error pages"): the error page in the request's
+ * locale, JSON for the API with the message translated into the locale the API step resolved
+ * (or, for a request refused before that step, resolved here), plain-text `Not Found` for a
+ * broken asset. A 5xx is logged, unless the app mapped and reported it.
+ */
+export function errorHandler(app: AppContext, options: ErrorHandlerOptions): ErrorRequestHandler {
+  return function errorHandler(thrown, req, res, next) {
+    const mapped = options.mapError?.(thrown) ?? null
+    const error: unknown = mapped ?? thrown
+    const status = statusOf(error)
+    if (!mapped && status >= 500) app.log.error('Request failed', {error, method: req.method, url: req.originalUrl})
+    if (res.headersSent) return next(error)
+    if (error instanceof HttpError) res.set(error.headers)
+    if (isApiRequest(req, res, app.config.basePath)) {
+      const locale = res.locals.api ? res.locals.locale : apiLocale(req, app.config, options.localeCookie)
+      res.status(status).set('Cache-Control', NO_STORE).json(apiErrorBody(error, status, locale))
+      return
+    }
+    const destination = req.headers['sec-fetch-dest']
+    if (status === 404 && typeof destination === 'string' && !PAGE_DESTINATIONS.has(destination)) {
+      sendPlainNotFound(res)
+      return
+    }
+    renderErrorPage(req, res, status, app)
+  }
+}
