@@ -44,6 +44,10 @@ const FEVER_HIT = "fever|feverish|(?:temperature|temp)(?: of| is| was| reading| 
 const FEVER = "temprature|tempreture|fever|feverish|temperature|temp|high temp|burning up|boiling hot|hot to (?:the )?touch|febrile"
 /** Where carbon monoxide comes from. */
 const CO_SOURCE = "carbon monoxide|monoxide|co (?:alarm|detector|monitor)|co2 (?:alarm|detector)|boiler|gas (?:fire|heater|stove|cooker|oven|hob|appliance|leak|smell|boiler|barbecue|bbq|grill|lamp|lantern|ring|fireplace)|(?:paraffin|kerosene|propane|calor|patio|portable|space|camping|old|oil) (?:heater|stove|gas)|generator|barbecue|bbq|charcoal|brazier|wood ?burner|log ?burner|wood stove|fireplace|chimney|flue|exhaust fumes|(?:car|engine|generator) fumes|(?:car|engine|motor|generator|mower|lawnmower) ~2 (?:running|left running|idling|left on|on) ~3 (?:garage|shed|basement|cellar|tent|caravan)|(?:garage|shed) ~4 (?:car|engine|generator) ~2 (?:running|on)"
+/** Breathing that is hard or noisy (not "breathing fine"). */
+const BREATH_BAD = "(?:trouble|difficulty|difficult|hard|harder|struggl[a-z]*|can't|cant|cannot|problems?|short of|shortness of|fighting for|gasping for|catch (?:my|his|her|their) ) ~2 breath[a-z]*|breathless[a-z]*|out of breath|breathing (?:is |was |has |got |seems |sounds |looks )?(?:gone |become |getting )?(?:funny|weird|noisy|fast|hard|difficult|laboured|labored|tight|wheezy|heavy|strange|shallow|rapid|worse|raspy|squeaky)|wheez[a-z]*|gasp[a-z]*|tight chest|chest (?:is |feels |went |got )?(?:tight|tighter)"
+/** Feeling faint or collapsing. */
+const FAINT = "faint[a-z]*|dizz[a-z]*|coll?aps[a-z]*|passed out|pass(?:ing)? out|black(?:ed|ing)? out|light ?headed|woozy|floppy|(?:very |really |so |gone |went |going )pale|clammy|keel(?:ed|ing)? over"
 /** Diabetes, for high or low blood sugar with confusion. */
 const DIABETES = "type 1|type one|t1d|t1|type 2|diabetic|diabetes|insulin|sugar|sugars|glucose|bg|bm|meter|ketones|hypo|hyper"
 
@@ -125,7 +129,9 @@ const en: RedFlagLanguage = {
       'breathing (?:has )?stopped|stopped breathing',
       `${CANT} (?:talk|speak|cry|cough|swallow) (?:or|and|nor) (?:breathe|breath)`,
       `${CANT} (?:talk|speak|finish|say|get out|complete|get) (?:in )?(?:full|whole|complete|a full|a whole) sentences?|${CANT} (?:finish|complete) (?:a |his |her |my )?sentences?`,
-      "chok(?:ing|in|ed|es|e)(?! (?:up|on (?:my|his|her) (?:words|tears)|hazards?|risks?))",
+      // Choking; a past "choked" is over when the same sentence says it came out or breathing is
+      // back ("choked on a sweet but coughed it out, breathing fine now").
+      "chok(?:ing|in|es|e)(?! (?:up|on (?:my|his|her) (?:words|tears)|hazards?|risks?))|choked(?! up| on (?:my|his|her) (?:words|tears))(?!(?: [a-z0-9',]+){0,12} (?:(?:coughed|spat|spit|sicked|brought|got|hacked|threw|thrown) (?:it|them|that|the [a-z]+|a [a-z]+) (?:up|out)|(?:it|that|the [a-z]+) (?:came|come|popped|flew) (?:out|up)|(?:breathing|breathes|breath) (?:is |was |seems )?(?:fine|normal|normally|ok|okay|back to normal)|(?:is|was|seems|he's|she's|hes|shes|they're) (?:totally |completely |absolutely )?(?:fine|ok|okay|back to normal) (?:now|again|after)))",
       "nostrils (?:are )?flaring|flaring (?:his |her |their )?nostrils|(?:can only|only able to|can just) (?:say|speak|get out|manage) (?:a |one |two |three |a few |a couple of )?words?",
       '(?:gasping|gasps|struggling|fighting|grasping|gulping) (?:for )?(?:every |each |a |his |her |my )?(?:air|breath)|gasping(?! for (?:a |an )?(?:cup|brew|drink|cuppa|pint|coffee|tea|fag|cigarette|beer|wee))',
       "(?:lips|face|skin|fingers|fingertips|fingernails|nails|tongue|mouth) ~4 (?:blue|purple|grey|gray|bluish|blueish|greyish|grayish|purplish|dusky)(?! (?:when|in|from|with|if) (?:i'm |i am |it's |its |the |they're |i get |he's |she's |we're )?(?:cold|swimming|outside in))",
@@ -200,12 +206,12 @@ const en: RedFlagLanguage = {
     ],
     meningitis: [
       'men(?:in|en|i|e)(?:g|j)[iy]t[iu]s(?! (?:vaccine|vaccination|jab|shot|b vaccine|booster|vaccines|jabs))|meningococcal',
-      "(?:rash|spots|blotches|marks|dots) ~5 (?:doesn't|does not|don't|do not|won't|wont|didn't|did not|isn't|aren't|not|never|dont|doesnt|didnt) (?:to )?(?:fade|disappear|go away|blanch|turn white|go white|vanish) ~5 (?:glass|tumbler|press[a-z]*|pushed|push)",
-      "(?:glass|tumbler) ~6 (?:doesn't|does not|don't|do not|didn't|did not|not|still) (?:fade|disappear|go away|blanch|visible|see)|non ?blanching|glass test|purple (?:rash|spots|blotches|dots)|purpura|petechia[a-z]*|pin ?prick (?:rash|spots)",
+      "(?:rash|spots|blotches|marks|dots|patches|bruises|it|they) ~5 (?:doesn't|does not|don't|do not|won't|wont|didn't|did not|isn't|is not|aren't|are not|wasn't|weren't|not|never|dont|doesnt|didnt|isnt|arent) (?:to )?(?:fad(?:e|es|ed|ing)|disappear[a-z]*|go(?:ing)? away|go|going|went|blanch[a-z]*|turn(?:ing)? white|go(?:ing)? white|go(?:ing)? pale|vanish[a-z]*|chang[a-z]*|lighten[a-z]*) ~5 (?:glass|tumbler|press[a-z]*|pushed|push|squash[a-z]*)",
+      "(?:glass|tumbler) ~6 (?:doesn't|does not|don't|do not|didn't|did not|isn't|not|still|can still) (?:fade|fading|faded|disappear|go away|blanch|visible|see|there|showing)|(?:fail[a-z]*|didn't pass|did not pass|positive) ~2 (?:the )?(?:glass|tumbler) test|non ?blanching|purple (?:rash|spots|blotches|dots)|purpura|petechia[a-z]*|pin ?prick (?:rash|spots)",
       '(?:bulging|bulges|swollen|raised|tense) (?:soft spot|fontanel[a-z]*)|(?:soft spot|fontanel[a-z]*) ~4 (?:bulg[a-z]*|swollen|raised|tense|puff[a-z]*|pushing out|sticking out|popping out)',
     ],
     pregnancy: [
-      'ectopic|placental abruption',
+      'ectopic(?! (?:beats?|heart ?beats?|rhythms?|atrial|ventricular|complexes|ectopic))|placental abruption',
     ],
     sick_child: [
       '(?:floppy|limp) like a rag ?doll|(?:bulging|sunken) (?:soft spot|fontanel[a-z]*) ~4 (?:baby|newborn|infant)',
@@ -359,13 +365,13 @@ const en: RedFlagLanguage = {
     {
       category: 'anaphylaxis',
       pattern: `(?:lips?|face|mouth) ~3 (?:swell[a-z]*|swollen|puff[a-z]*|blow[a-z]* up|blew up)|eyes? ~3 (?:swollen|swelling|swelled|puffed|puffing|puffy) (?:up )?shut|(?:swell[a-z]*|swollen|puffy) (?:${P} )?(?:lips|face|mouth)|(?:croaky|hoarse|raspy|husky|strange|funny|squeaky) voice|voice ~3 (?:hoarse|croaky|raspy|changed|gone funny|gone strange|weird|funny|strange|different)|tongue ~3 (?:tingl[a-z]*|itch[a-z]*|numb|fuzzy|burning)|(?:hard|difficult|trouble|struggling|can't|cant|cannot) (?:to )?swallow[a-z]*`,
-      context: "eat[a-z]*|ate|sting|stung|bit|bite|bitten|took|taking|taken|tablet|medicine|medication|pill|antibiotics?|penicillin|peanuts?|nuts?|cashews?|shrimp|shellfish|prawns?|fish|eggs?|sesame|milk|allerg[a-z]*|reaction|hives|wheez[a-z]*|latex|bee|wasp|hornet|trying|tried",
+      context: `eat[a-z]*|ate|sting|stung|bit|bite|bitten|took|taking|taken|tablet|medicine|medication|pill|antibiotics?|penicillin|amoxicillin|amoxil|co ?amoxiclav|augmentin|cef[a-z]+|trimethoprim|nitrofurantoin|sulfa|septrin|contrast|dye|vaccine|jab|injection|infusion|started|starting|${PILLS}|peanuts?|nuts?|cashews?|shrimp|shellfish|prawns?|fish|eggs?|sesame|milk|allerg[a-z]*|reaction|hives|welts|wheals|urticaria|wheez[a-z]*|latex|bee|wasp|hornet|trying|tried|${FAINT}`,
       reach: 30,
     },
     {
       category: 'anaphylaxis',
-      pattern: 'allerg[a-z]* (?:reaction|attack)|reaction to|allergic|hives|stung by|bee sting|wasp sting',
-      context: "breath[a-z]*|wheez[a-z]*|throat|tongue|swallow[a-z]*|faint[a-z]*|dizz[a-z]*|coll?aps[a-z]*|passed out|lightheaded|light headed|can't talk|voice",
+      pattern: 'allerg[a-z]* (?:reaction|attack)|reaction to|allergic|hives|welts|wheals|urticaria|nettle rash|(?:rash|itch[a-z]*|blotch[a-z]*|red (?:blotches|patches|lumps)) ~2 (?:all over|everywhere|spreading)|stung by|bee sting|wasp sting',
+      context: `${BREATH_BAD}|throat|tongue|swallow[a-z]*|${FAINT}|can't talk|voice`,
       reach: 20,
     },
     // Overdose: a child into the medicine, a double dose that makes someone ill, pills with
@@ -632,7 +638,7 @@ const en: RedFlagLanguage = {
     'intentions', 'intent', 'plans', 'plan', 'urges', 'urge', 'desire', 'one', 'else',
   ],
   disjunctions: ['or', 'nor'],
-  intensifiers: "like (?:this|that|it)|this (?:bad|strong|severe|intense)|so bad|as bad|before (?:today|now|tonight)|until (?:today|now|tonight)|(?:till|til) (?:today|now)",
+  intensifiers: "(?!(?:anything|something|nothing|stuff|things|everything) )[a-z0-9']+ like (?:this|that|it)|this (?:bad|strong|severe|intense)|so bad|as bad|before (?:today|now|tonight)|until (?:today|now|tonight)|(?:till|til) (?:today|now)",
   remotePast: "(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|a few|few|several|many|some|couple of|a couple of) (?:years?|yrs?|months?|decades?) (?:ago|back|before)|last (?:year|summer|winter|spring|fall|autumn)|long (?:time )?ago|years (?:ago|back)|as a (?:child|kid|teen|teenager|baby|toddler|young (?:man|woman|adult)|student|boy|girl)|when (?:i|he|she|we|they) (?:was|were) (?:a |an )?(?:child|kid|little|young|younger|teen[a-z]*|baby|toddler|student|pregnant|\\d+|small|boy|girl)|in (?:19|20)\\d\\d|back in|in (?:my|his|her) (?:childhood|teens|twenties|thirties|youth|20s|30s)|history of|childhood|in the past|previous|prior|used to|since birth|since (?:i|he|she) was (?:born|a baby|little|a child|a kid)|all (?:my|his|her) life|(?:my|his|her) whole life|always (?:had|been)|for (?:many )?(?:months|years)|on and off for|last week|(?:at|aged|age) (?:\\d+|one|two|three|four|five) (?:months?|years?|yrs?)(?: old)?|(?:a|one|two|three|four|five|six|a few|few|several|couple of|a couple of|\\d+) weeks? ago",
   recent: "today|tonight|this (?:morning|afternoon|evening|week)|right now|now|just now|currently|at the moment|again|still|keeps?|since (?:yesterday|last night|this morning|an hour)|(?:hasn't|has not|hasnt|won't|wont|didn't|never) (?:stopped|stop|gone away|go away|settled)|ongoing|getting worse|worse and worse",
   afterEvent: "(?:after|since|following|survived|survivor of|recovering from|recovery from|recovered from|rehab after|rehabilitation after|since having|after having) (?:a|an|my|his|her|their|the|your|our)(?: [a-z']+)?",
@@ -641,7 +647,7 @@ const en: RedFlagLanguage = {
   generalCues: "signs?|symptoms?|warning|causes?|caused|cause|risks?|risk factors?|chances?|odds|likely|likelihood|prevent[a-z]*|avoid[a-z]*|reduce|lower|treat[a-z]*|therapy|cure|recogni[sz][a-z]*|spot|identify|difference|differ|first aid|side effects?|vaccin[a-z]*|statistics?|common|how common|definition|define|in general|generally|usually|typically|how (?:do|does|to|can|should) (?:you |one |someone |people |i )?(?:use|help|respond|react|handle|treat)|what (?:to|should you|do you|can you|should one|should someone) do|if (?:someone|somebody|a person|anyone|a child|a baby|a kid|your|you|people|one)|when (?:someone|somebody|a person|anyone|a child|a baby|you|people|one)|when (?:should|do|can) (?:i|you|one|we)|can (?:you|one|a person|people|adults|children|kids|babies|a baby|a child|teens|teenagers|women|men|the elderly|older people|elderly people|pets|dogs|cats) (?:get|have|die|catch|develop|overdose|survive)|(?:feel|look|sound)s? (?:like|similar to) (?:a|an)|mimic[a-z]*|mistaken for|how (?:quickly|fast|soon|often)|stages?|types?|kinds? of|always|how (?:do|can|would|will) (?:you|one|we) (?:know|tell)|someone|somebody|anyone|people|a person|in case|survive|survival|recovery|recover|long term|cost|costs|insurance|how much|how many|how long|possible|can you|could you|safe|dangerous|future|someday|one day|later in life|(?:worried|scared|afraid|fear) (?:about|of) (?:having|getting|a|an)|test(?:s|ing)? for|check (?:for|if|whether)|boosters?|jabs?|how (?:do|can|should|would) (?:i|you|we|one) (?:stop|prevent|avoid|protect|make sure)|how to stop|tell (?:if|whether)|look (?:out )?for|diagnos[a-z]*|screen[a-z]*|mean|means",
   personal: "is (?:it|this|that) normal|if i|if my|if we|am i|i'm|im|i am|i've|ive|i have|i had|i feel|i think|i just|i keep|my(?: [a-z']+){1,2} (?:is|has|was|keeps|just|can't|cant|won't|isn't|hurts|started)|(?:he|she)'s (?:having|been|not)|right now|now|currently|at the moment|as we speak|happening|help me|please|urgent|asap|hurry",
   functionWords: ['i', 'the', 'and', 'is', 'my', 'it', 'not', 'what', 'how', 'have', 'has', 'to', 'of', 'with', 'he', 'she', 'can', 'do', 'this', 'that', 'in', 'on', 'for', 'me', 'you', 'was', 'are', 'should', 'does', 'if', 'but', 'just', 'after', 'when', 'im', "i'm", "it's", 'been', 'we', 'our', 'from', 'they', 'there', 'will', 'would', 'could', 'am', 'why', 'which', 'who', 'any', 'some', 'take', 'taking', 'since', 'about'],
-  definitionPrefix: "(?:what|what's|whats) (?:is|are|exactly is|does|do)?(?: (?:a|an|the))?(?: (?:diabetic|acute|chronic|severe|mild|silent|mini|transient|infant|childhood|adult|neonatal|bacterial|viral|septic|toxic|heat|febrile|absence|focal|ectopic|placental|testicular|secondary|primary))?|(?:what|what's|whats) (?:is|are) (?:meant by|the meaning of|the definition of)(?: (?:a|an|the))?|(?:define|definition of|meaning of|explain|tell me about|what about)(?: (?:a|an|the))?",
+  definitionPrefix: "(?:what|what's|whats)(?: (?:is|are|exactly is|does|do))?(?: (?:a|an|the))?(?: (?:diabetic|acute|chronic|severe|mild|silent|mini|transient|infant|childhood|adult|neonatal|bacterial|viral|septic|toxic|heat|febrile|absence|focal|ectopic|placental|testicular|secondary|primary))?|(?:what|what's|whats) (?:is|are) (?:meant by|the meaning of|the definition of)(?: (?:a|an|the))?|(?:define|definition of|meaning of|explain|tell me about|what about)(?: (?:a|an|the))?",
   benign: {
     severe_bleeding: {
       all: ["periods?|menstrua[a-z]*|gums?|brush[a-z]*|floss[a-z]*|spotting|(?:then|has|had|have|finally|eventually|it's|it has|now|soon|quickly) stopped|stopped (?:now|on its own|by itself|after|with)"],
