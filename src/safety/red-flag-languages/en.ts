@@ -55,6 +55,10 @@ const CO_SOURCE = "carbon monoxide|monoxide|co (?:alarm|detector|monitor)|co2 (?
 const BREATH_BAD = "(?:trouble|difficulty|difficult|hard|harder|struggl[a-z]*|can't|cant|cannot|problems?|short of|shortness of|fighting for|gasping for|catch (?:my|his|her|their) ) ~2 breath[a-z]*|breathless[a-z]*|out of breath|breathing (?:is |was |has |got |seems |sounds |looks )?(?:gone |become |getting )?(?:funny|weird|noisy|fast|hard|difficult|laboured|labored|tight|wheezy|heavy|strange|shallow|rapid|worse|raspy|squeaky)|wheez[a-z]*|gasp[a-z]*|tight chest|chest (?:is |feels |went |got )?(?:tight|tighter)"
 /** Feeling faint or collapsing. */
 const FAINT = "faint[a-z]*|dizz[a-z]*|coll?aps[a-z]*|passed out|pass(?:ing)? out|black(?:ed|ing)? out|light ?headed|woozy|floppy|(?:very |really |so |gone |went |going )pale|clammy|keel(?:ed|ing)? over"
+/** An episode that is over, said in the same sentence ("came round straight away", "fine now"). */
+const RESOLVED = "(?:went|gone|go|goes|has gone|had gone|passed|eased|cleared|settled|calmed|died) (?:away|off|down|up)|(?:it|that|pain|this|which) (?:has |had |then |soon |quickly )?(?:passed|settled|stopped|eased|resolved|gone)|(?:it's|its|it is|that's|pain's) (?:gone|passed|settled|stopped|over)|came (?:round|around|to)|woke (?:up )?(?:straight away|right away|quickly|immediately)|warmed up|pinked up|colou?r (?:came|has come|went) back|(?:totally |completely |absolutely |perfectly |back to |all |seemed |seems |feel |feels |felt |feeling |is |was |he's |she's |i'm |im |i am |now )(?:fine|ok|okay|normal|alright|all right|good|well|himself|herself)(?: now| since| after| afterwards| again| straight away| right away| all day| ever since|$| \\.| ,)|(?:fine|ok|okay|alright|better|normal) (?:now|since|after that|afterwards|straight away|right away|within (?:a|one|two|a few) minutes?)|been (?:fine|ok|okay|good|well) since|back to normal|(?:playing|eating|drinking|feeding|chatting|talking|running around|laughing|giggling|smiling) (?:normally|fine|well|happily|again|as usual|away|and)"
+/** Words that say an episode is not over. */
+const PERSIST = "still|keeps?|kept|came back|comes back|coming back|back again|happened again|happening again|started again|again and again|getting worse|worse|(?:won't|wont|hasn't|hasnt|haven't|not|didn't|doesn't) (?:go|gone|stop|stopped|settle|settled|better|ease|eased|pass|passed|come round|wake)|returned|every time|right now|at the moment|currently|now (?:it's|its|she's|he's|i'm|im|they're) (?:worse|back)"
 /** Diabetes, for high or low blood sugar with confusion. */
 const DIABETES = "type 1|type one|t1d|t1|type 2|diabetic|diabetes|insulin|sugar|sugars|glucose|bg|bm|meter|ketones|hypo|hyper"
 
@@ -163,7 +167,7 @@ const en: RedFlagLanguage = {
       `(?:throat|tongue|airway|airways|windpipe)${NG(3)} (?:swell[a-z]*|swollen|closing|close|closed|tight|tighten[a-z]*|constrict[a-z]*|blocking|blocked|puff[a-z]*|getting bigger|blow[a-z]* up|huge|massive|enormous|too big|thick|fat)`,
       `(?:swell[a-z]*|swollen|closing|tightening|tightness) ~2 (?:of |in )?(?:${P} )?(?:throat|tongue|airway)`,
       'anaphyla[a-z]*|anaphalactic|anaphylatic|angio ?o?edema',
-      "(?:used|use|using|gave|give|giving|inject[a-z]*|jab[a-z]*|need[a-z]*|administer[a-z]*|stab[a-z]*|had to use) ~3 (?:epi ?pens?|epipens?|adrenaline|epinephrine|auto ?injectors?|autoinjectors?|anapen|jext|auvi q|emerade)",
+      "(?:used|use|using|gave|give|giving|inject[a-z]*|jab[a-z]*|need[a-z]*|administer[a-z]*|stab[a-z]*|had to use) (?:(?:his|her|my|their|the|an?|both|two|second|2nd|another|one|of|him|them|me|with|to|use|give|it|in|into|thigh|leg|arm) ){0,4}(?:epi ?pens?|epipens?|adrenaline|epinephrine|auto ?injectors?|autoinjectors?|anapen|jext|auvi q|emerade)(?! (?:prescriptions?|scripts?|refills?|renewals?|training|trainer|expir[a-z]*|holders?|cases?|bags?|for (?:school|travel|holidays?|nursery|the plane|flights?)))",
       "(?:epi ?pens?|epipens?|adrenaline (?:pen|shot|injection)|epinephrine (?:pen|shot|injection)) ~3 (?:used|given|injected|didn't|didnt|isn't|not)",
       "(?:epi ?pens?|epipens?|adrenaline|auto ?injector) ~5 (?:still|worse|not better|not helping|wheez[a-z]*|struggling|can't breathe)",
     ],
@@ -704,10 +708,10 @@ const en: RedFlagLanguage = {
   afterEvent: "(?:after|since|following|survived|survivor of|recovering from|recovery from|recovered from|rehab after|rehabilitation after|since having|after having) (?:a|an|my|his|her|their|the|your|our)(?: [a-z']+)?",
   eventNouns: 'heart ?attack|cardiac arrest|stroke|tia|s(?:ei|ie)zure|fit|overdose|anaphyla[a-z]*|concussion|head injury|burns?|brain bleed|sepsis',
   questionOpeners: "what|what's|whats|which|how|how's|why|when|where|who|(?:is|are|can|could|does|do|did|should|would|will|may|might)(?!')|tell me|explain|list|describe|i (?:want|would like|wanted) to know|i'd like to know|i wonder|i was wondering|wondering|curious|quick question|question",
-  generalCues: "signs?|symptoms?|warning|causes?|caused|cause|risks?|risk factors?|chances?|odds|likely|likelihood|prevent[a-z]*|avoid[a-z]*|reduce|lower|treat[a-z]*|therapy|cure|recogni[sz][a-z]*|spot|identify|difference|differ|first aid|side effects?|vaccin[a-z]*|statistics?|common|how common|definition|define|in general|generally|usually|typically|how (?:do|does|to|can|should|could|would) (?:you |one |someone |people |i |we )?(?:best )?(?:use|help|support|respond|react|handle|treat|talk to|approach|deal with)|what (?:to|should you|do you|can you|should one|should someone) do|if (?:someone|somebody|a person|anyone|a child|a baby|a kid|your|you|people|one)|when (?:someone|somebody|a person|anyone|a child|a baby|you|people|one)|when (?:should|do|can) (?:i|you|one|we)|can (?:you|one|a person|people|adults|children|kids|babies|a baby|a child|teens|teenagers|women|men|the elderly|older people|elderly people|pets|dogs|cats) (?:get|have|die|catch|develop|overdose|survive)|(?:feel|look|sound)s? (?:like|similar to) (?:a|an)|mimic[a-z]*|mistaken for|how (?:quickly|fast|soon|often)|stages?|types?|kinds? of|always|how (?:do|can|would|will) (?:you|one|we) (?:know|tell)|someone|somebody|anyone|people|a person|in case|survive|survival|recovery|recover|long term|cost|costs|insurance|how much|how many|how long|possible|can you|could you|safe|dangerous|future|someday|one day|later in life|(?:worried|scared|afraid|fear) (?:about|of) (?:having|getting|a|an)|test(?:s|ing)? for|check (?:for|if|whether)|boosters?|jabs?|how (?:do|can|should|would) (?:i|you|we|one) (?:stop|prevent|avoid|protect|make sure)|how to stop|tell (?:if|whether)|look (?:out )?for|diagnos[a-z]*|screen[a-z]*|mean|means",
+  generalCues: "signs?|symptoms?|warning|causes?|caused|cause|risks?|risk factors?|chances?|odds|likely|likelihood|prevent[a-z]*|avoid[a-z]*|reduce|lower|treat[a-z]*|therapy|cure|recogni[sz][a-z]*|spot|identify|difference|differ|first aid|side effects?|vaccin[a-z]*|statistics?|common|how common|definition|define|in general|generally|usually|typically|how (?:do|does|to|can|should|could|would) (?:you |one |someone |people |i |we )?(?:best )?(?:use|help|support|respond|react|handle|treat|talk to|approach|deal with)|what (?:to|should you|do you|can you|should one|should someone) do|if (?:someone|somebody|a person|anyone|a child|a baby|a kid|your|you|people|one)|when (?:someone|somebody|a person|anyone|a child|a baby|you|people|one)|when (?:should|do|can) (?:i|you|one|we)|can (?:you|one|a person|people|adults|children|kids|babies|a baby|a child|teens|teenagers|women|men|the elderly|older people|elderly people|pets|dogs|cats) (?:get|have|die|catch|develop|overdose|survive)|(?:feel|look|sound)s? (?:like|similar to) (?:a|an)|mimic[a-z]*|mistaken for|how (?:quickly|fast|soon|often)|stages?|types?|kinds? of|always|how (?:do|can|would|will) (?:you|one|we) (?:know|tell)|someone|somebody|anyone|people|a person|in case|survive|survival|recovery|recover|long term|cost|costs|insurance|how much|how many|how long|possible|can you|could you|safe|dangerous|future|someday|one day|later in life|(?:worried|scared|afraid|fear) (?:about|of) (?:having|getting|a|an)|happen|happens|come from|comes from|lead to|leads to|result in|results in|test(?:s|ing)? for|check (?:for|if|whether)|boosters?|jabs?|how (?:do|can|should|would) (?:i|you|we|one) (?:stop|prevent|avoid|protect|make sure)|how to stop|tell (?:if|whether)|look (?:out )?for|diagnos[a-z]*|screen[a-z]*|mean|means",
   personal: "is (?:it|this|that) normal|if i|if my|if we|am i|i'm|im|i am|i've|ive|i have|i had|i feel|i think|i just|i keep|my(?: [a-z']+){1,2} (?:is|has|was|keeps|just|can't|cant|won't|isn't|hurts|started)|(?:he|she)'s (?:having|been|not)|right now|now|currently|at the moment|as we speak|happening|help me|please|urgent|asap|hurry",
   functionWords: ['i', 'the', 'and', 'is', 'my', 'it', 'not', 'what', 'how', 'have', 'has', 'to', 'of', 'with', 'he', 'she', 'can', 'do', 'this', 'that', 'in', 'on', 'for', 'me', 'you', 'was', 'are', 'should', 'does', 'if', 'but', 'just', 'after', 'when', 'im', "i'm", "it's", 'been', 'we', 'our', 'from', 'they', 'there', 'will', 'would', 'could', 'am', 'why', 'which', 'who', 'any', 'some', 'take', 'taking', 'since', 'about'],
-  definitionPrefix: "(?:what|what's|whats)(?: (?:is|are|exactly is|does|do))?(?: (?:a|an|the))?(?: (?:diabetic|acute|chronic|severe|mild|silent|mini|transient|infant|childhood|adult|neonatal|bacterial|viral|septic|toxic|heat|febrile|absence|focal|ectopic|placental|testicular|secondary|primary))?|(?:what|what's|whats) (?:is|are) (?:meant by|the meaning of|the definition of)(?: (?:a|an|the))?|(?:define|definition of|meaning of|explain|tell me about|what about)(?: (?:a|an|the))?",
+  definitionPrefix: "(?:what|what's|whats)(?: (?:is|are|exactly is|does|do))?(?: (?:a|an|the))?(?: (?:pre|post|non|anti|diabetic|acute|chronic|severe|mild|silent|mini|transient|infant|childhood|adult|neonatal|bacterial|viral|septic|toxic|heat|febrile|absence|focal|ectopic|placental|testicular|secondary|primary))?|(?:what|what's|whats) (?:is|are) (?:meant by|the meaning of|the definition of)(?: (?:a|an|the))?|(?:define|definition of|meaning of|explain|tell me about|what about)(?: (?:a|an|the))?",
   // A generic person, or someone whose self-harm is told as over ("a friend who used to self-harm"):
   // a general question about them is not a crisis.
   selfHarmGeneric: "someone|somebody|anyone|anybody|a person|people|a friend who|friends who|a loved one|loved ones|a family member|a (?:teen|teenager|child|kid|student|pupil|patient|colleague|partner|relative) (?:who|that)|(?:teens|teenagers|children|kids|students|pupils|patients|young people) (?:who|that)|used to (?:self ?harm|cut|hurt)",
@@ -720,13 +724,18 @@ const en: RedFlagLanguage = {
       all: ['food poison(?:ing|ed)'],
       unless: `too (?:many|much)|overdos[a-z]*|bleach|swallowed|drank|${PILLS}|${POISONS}`,
     },
-    chest_pain: {
+    chest_pain: [{
       all: [
         'muscles?|muscular|strain(?:ed)?|pulled|push ?ups|gym|workout|lifting|bench press|ribs?|coughing|cough|went away|gone away|settled|passed|eased off|resolved|fine (?:all day|since|now)|been fine|back to normal|reflux|heartburn|indigestion|gerd|antacid|gaviscon|rennie|(?:gp|doctor|dr) (?:says|said|thinks)',
         "a bit|a little|slightly|mild|mildly|some|discomfort|sore|tender|when i press|when i touch|to the touch|twinge|niggle|when i cough|from (?:the |all the )?cough(?:ing)?|after coughing|cough(?:ing)? a lot|dull|on and off|comes and goes",
       ],
       unless: 'crushing|severe|terrible|worst|sweat[a-z]*|clammy|arm|jaw|breath[a-z]*|faint[a-z]*|dizz[a-z]*|pressure|tight[a-z]*|squeez[a-z]*|spread[a-z]*|radiat[a-z]*|heavy|heaviness|again|back again|still|returned|keeps|worse',
-    },
+    }, {
+      // Over, and said so in the same sentence ("...after running but it went away and I feel fine now").
+      all: [RESOLVED],
+      unless: `crushing|severe|terrible|worst|agony|sweat[a-z]*|clammy|arm|jaw|neck|back|shoulder|${BREATH_BAD}|short of breath|faint[a-z]*|dizz[a-z]*|nause[a-z]*|sick|vomit[a-z]*|grey|gray|pale|${PERSIST}`,
+      scope: 'sentence',
+    }],
     carbon_monoxide: {
       all: ['the odd|an odd|occasional|now and then|at work|(?:engineer|landlord|gas safe) (?:said|says|checked)'],
       unless: 'alarm|detector|dizz[a-z]*|vomit[a-z]*|sick|nause[a-z]*|drows[a-z]*|sleepy|confus[a-z]*|faint[a-z]*|coll?aps[a-z]*|pets?|dog|cat|all of us|we all|both|whole family|everyone at home|go away when',
@@ -739,9 +748,19 @@ const en: RedFlagLanguage = {
       all: ['a (?:bit|little|tad) off|slightly off|bit off (?:his|her) (?:food|milk|feeds)|not (?:feeding|drinking) as much'],
       unless: "floppy|limp|blue|grey|gray|grunt[a-z]*|at all|no wet|dry|hard to wake|won't wake|wont wake|lethargic|sunken|mottled|high pitched|vomiting everything|fever|temperature|temp|breath[a-z]*|ribs",
     },
-    breathing: {
+    breathing: [{
       all: ["(?:breathing|breathes|breath) ~3 (?:normal|normally|fine|ok|okay|back to normal|settled|easy|easily)|coughed it (?:up|out)"],
       unless: "blue|grey|gray|can't|cannot|cant|struggl[a-z]*|gasp[a-z]*|wheez[a-z]*|not breathing|stopped breathing|still chok[a-z]*|noisy|whistl[a-z]*|drool[a-z]*|unconscious|unresponsive",
+    }, {
+      all: [RESOLVED],
+      unless: `can't|cannot|cant|struggl[a-z]*|gasp[a-z]*|wheez[a-z]*|not breathing|stopped breathing|noisy|whistl[a-z]*|drool[a-z]*|unconscious|unresponsive|floppy|limp|drows[a-z]*|sleepy|confus[a-z]*|${PERSIST}`,
+      scope: 'sentence',
+    }],
+    unconscious: {
+      // Fainted and came round at once, said in the same sentence.
+      all: [RESOLVED],
+      unless: `${PERSIST}|twice|(?:won't|wont|not|isn't|didn't|hasn't) (?:come|wake|waking|respond[a-z]*)|head|hit|fell on|chest|fit|jerk[a-z]*|shak[a-z]*|s(?:ei|ie)z[a-z]*|blue|grey|gray|not breathing|confus[a-z]*|injur[a-z]*|blood|pregnan[a-z]*|exercise|running|diabet[a-z]*|sugar|palpitations|heart`,
+      scope: 'sentence',
     },
     burns: {
       all: ['small|little|tiny|minor|mild|slight|a bit'],
@@ -755,10 +774,11 @@ const en: RedFlagLanguage = {
     // now" alone is not enough.
     self_harm: {
       all: [
-        "\\d+ years ago|years ago|when (?:i|he|she) was (?:\\d+|a teen[a-z]*|a child|a kid|young|at (?:school|uni|university))|as a (?:teen|teenager|child|kid|student)|in (?:my|his|her) (?:teens|twenties|20s|thirties|30s)|back in|in (?:19|20)\\d\\d",
+        "\\d+ years ago|years ago|used to|(?:it's|its|it has|it's been|been) (?:\\d+|many|several|a few|ten|five|six|seven|eight|nine|twenty|fifteen) years|for (?:\\d+|many|several|a few) years now|at (?:school|uni|university|college)|when (?:i|he|she) was (?:\\d+|a teen[a-z]*|a child|a kid|young|at (?:school|uni|university))|as a (?:teen|teenager|child|kid|student)|in (?:my|his|her) (?:teens|twenties|20s|thirties|30s)|back in|in (?:19|20)\\d\\d",
         "in a (?:really |very |much |so )?(?:good|better|great|happy|healthy|positive) place|fully recovered|recovered|been (?:well|stable|fine|ok|okay|happy) (?:for|since) (?:years|\\d+|many|a long)|doing (?:really |very |so )?well (?:now|for years|these days)|happy now|thriving|clean for|sober for|haven't (?:self ?harmed|cut|hurt myself|had (?:those|any) thoughts) (?:for|in|since)",
       ],
       unless: "again|lately|recently|tonight|today|this week|started|starting|want to|wanna|thinking (?:about|of)|urges?|relapse[a-z]*|scared|struggling|back",
+      scope: 'sentence',
     },
     stroke: {
       all: ['slept on|sleeping on|lying on|laid on|pins and needles|carpal|dentist|dental|filling|anaesthetic|anesthetic|numbing|novocaine|lidocaine|root canal|shoulder|gym|workout|weights|injur[a-z]*|frozen shoulder|rotator|tendon|sprain[a-z]*|fractur[a-z]*|broken|broke|dislocat[a-z]*|cast|sling'],
