@@ -574,9 +574,18 @@ const en: RedFlagLanguage = {
     },
     {
       category: 'pregnancy',
-      pattern: `${FEVER_HIT}|(?:smelly|foul|offensive|bad smelling|green|stinky|smelling) (?:discharge|smell|bleeding|blood|loss)|discharge ~3 (?:smells?|smelly|foul|stinks)|(?:feel|feels|feeling|felt) (?:really |very |so |extremely )?(?:unwell|ill|awful|terrible|shaky)|chest (?:pain|pains|tightness|pressure|hurts)|${BREATH_BAD}|(?:calf|leg) ~3 (?:swollen|painful|red|hot|hurts|throbbing)|coughing (?:up )?blood`,
+      pattern: `${FEVER_HIT}|(?:smelly|foul|offensive|bad smelling|green|stinky|smelling) (?:discharge|smell|bleeding|blood|loss)|discharge ~3 (?:smells?|smelly|foul|stinks)|(?:feel|feels|feeling|felt) (?:really |very |so |extremely )?(?:unwell|ill|awful|terrible|shaky)`,
       context: POSTPARTUM,
       reach: 80,
+    },
+    // After birth, chest pain, breathlessness or a painful swollen calf (a clot). The hit never
+    // is a bare "chest pain", so that a message that only denies chest pain many times is not
+    // read as a birth.
+    {
+      category: 'pregnancy',
+      pattern: `(?:having|have|has|had|got|getting|with|and|now|bad|severe|sudden|sharp|stabbing|crushing) chest (?:pain|pains|tightness|pressure)|chest (?:hurts|is hurting|feels tight|is tight)|${BREATH_BAD}|(?:calf|leg) ~3 (?:swollen|painful|red|hot|hurts|throbbing)|coughing (?:up )?blood`,
+      context: POSTPARTUM,
+      reach: 40,
     },
     {
       category: 'pregnancy',
