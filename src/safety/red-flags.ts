@@ -79,15 +79,24 @@ export interface RedFlagLanguage {
   definitionPrefix: string
   /**
    * Per category, clause contexts where a hit is benign: every `all` source occurs in the
-   * clause and `unless` does not ("chest hurts a bit after push-ups").
+   * clause and `unless` does not ("chest hurts a bit after push-ups"). A category may have
+   * several such rules; with `scope: 'sentence'`, a rule reads the hit's whole sentence, for a
+   * reassurance told after "but" ("it was tight after my run, but it went away and I feel fine").
    */
-  benign?: Readonly<Partial<Record<RedFlagCategory, {all: readonly string[]; unless?: string}>>>
+  benign?: Readonly<Partial<Record<RedFlagCategory, BenignRule | readonly BenignRule[]>>>
   /**
    * Regex source: a generic person ("alguien", "un adolescente", "la gente"). A self-harm hit
    * whose clause names one and is a general question (see `isGeneralQuestion`) is dropped.
    * Without it, self-harm hits are never dropped by questions.
    */
   selfHarmGeneric?: string
+}
+
+/** See `RedFlagLanguage.benign`. */
+export interface BenignRule {
+  all: readonly string[]
+  unless?: string
+  scope?: 'clause' | 'sentence'
 }
 
 /** Letters that NFD does not decompose, and apostrophe look-alikes. */
@@ -190,7 +199,7 @@ interface CompiledLanguage {
   generalCues: RegExp
   personal: RegExp
   definitionPrefix: RegExp
-  benign: Partial<Record<RedFlagCategory, {all: RegExp[]; unless: RegExp | null}>>
+  benign: Partial<Record<RedFlagCategory, {all: RegExp[]; unless: RegExp | null; sentence: boolean}[]>>
   selfHarmGeneric: RegExp | null
 }
 
@@ -270,12 +279,14 @@ function compileLanguage(rules: RedFlagLanguage): CompiledLanguage {
   }
   const benign: CompiledLanguage['benign'] = {}
   for (const category of RED_FLAG_CATEGORIES) {
-    const rule = rules.benign?.[category]
-    if (rule) {
-      benign[category] = {
+    const entry = rules.benign?.[category]
+    if (entry) {
+      const list: readonly BenignRule[] = 'all' in entry ? [entry as BenignRule] : entry as readonly BenignRule[]
+      benign[category] = list.map((rule) => ({
         all: rule.all.map((source) => wordRegex(source, german)),
         unless: rule.unless ? wordRegex(rule.unless, german) : null,
-      }
+        sentence: rule.scope === 'sentence',
+      }))
     }
   }
   const clauseStops = set(rules.clauseBreakers)
@@ -465,7 +476,10 @@ function isLive(own: CompiledLanguage, rule: CompiledRule, scan: Scan, start: nu
   }
   if (isNegated(language, scan, first, context)) return false
   const benign = language.benign[rule.category]
-  if (benign && benign.all.every((regex) => regex.test(context.clause)) && !benign.unless?.test(context.clause)) return false
+  if (benign?.some(({all, unless, sentence}) => {
+    const text = sentence ? context.sentence : context.clause
+    return all.every((regex) => regex.test(text)) && !unless?.test(text)
+  })) return false
   if (rule.category === 'self_harm') {
     return !(language.selfHarmGeneric?.test(context.clause) && isGeneralQuestion(language, context))
   }
