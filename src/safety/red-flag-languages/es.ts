@@ -52,6 +52,8 @@ const AFTER_BIRTH = '(?:tuve|tuvo|he tenido|ha tenido) (?:a )?(?:mi|su|el|la) (?
 const HEAD_BLOW = '(?:golp[a-z]*|porrazo|trancazo|cabezazo|cabezada|pelotazo|balonazo|batazo|pedrada|patada|puñetazo|culetazo|peg[a-z]*|dio|di|dado|dieron|dieran|dimos|dándose|dandose|darse|se ha dado|cayó|cayo|caído|caido|caída|caida|caí|cai|cae|chocó|choco|chocado) ~6 (?:en|contra|sobre|con) (?:la|su|mi|tu|el) (?:cabeza|frente|nuca|sien|coronilla|cabecita|cráneo|head)|golp[a-z]* ~3 (?:la|su|mi) (?:cabeza|frente|nuca|sien|cabecita)|(?:cayó|cayo|caído|caido|caí|cai|cae|cayendo|caer|choc[a-z]*|golp[a-z]*|peg[a-z]*|dio|di|dado|dándose|dandose|tir[oó]|tirado|lanz[a-z]*) ~3 de cabeza|cabezazo|choque de cabezas|chocaron las cabezas|(?:golpe|golpazo|golpetazo|trompazo|porrazo|leñazo|castañazo|tortazo|hostia|ostia|piñazo|guantazo|pelotazo|balonazo|palo|patada|puñetazo|codazo|rodillazo) ~3 (?:en|a|de) (?:la|su|mi) (?:cabeza|frente|nuca|sien|cabecita)|(?:abrió|abrio|abierto|rajó|rajo) la cabeza|(?:brecha|herida|corte|chichón|chichon|bulto|hematoma) ~3 (?:en la|de la) (?:cabeza|frente|nuca)|traumatismo (?:craneal|craneoencefálico|en la cabeza)|sin casco|(?:el )?casco (?:roto|partido|rajado)|conmoción|contusión cerebral'
 /** An infection, a fever or a recent operation (context regex). */
 const INFECTION = 'infecci[oó]n|infectad[oa]|neumonía|pulmonía|neumonia|gripe|covid|bronquitis|herida|supura[a-z]*|pus|operaron|operado|operada|operación|cirugía|intervención|postoperatorio|urinaria|de orina|cistitis|pielonefritis|riñón|celulitis|absceso|flemón|antibiótico|antibioticos|antibióticos|sepsis|septicemia|fiebre|calentura|febril|temperatura|fever|quimio[a-z]*'
+/** A food, a sting, a medicine or an allergy (context regex). */
+const ALLERGEN = 'comer|comí|comi|comió|comio|comido|comimos|comiendo|cenar|cené|probó|probo|probar|picó|pico|picado|picadura|picada|abeja|avispa|avispón|avispon|medusa|tomé|tomó|tomado|tomarse|tomarme|después de tomar|despues de tomar|al tomar|ibuprofeno|aspirina|nolotil|metamizol|medicamento|medicina|pastilla|antibiótico|antibiotico|amoxicilina|augmentine?|penicilina|contraste|vacuna|inyección|inyeccion|maní|mani|cacahuate|cacahuete|nueces|nuez|almendras?|avellanas?|pistachos?|anacardos?|frutos secos|sésamo|sesamo|mariscos?|gambas|langostinos|camarones|mejillones|shellfish|pescado|huevo|leche|kiwi|fresas?|melocotón|melocoton|alergi[a-z]*|alérgic[oa]|alergic[oa]|allergic|reacción|reaccion|ronchas|habones|urticaria|epipen|adrenalina'
 const FEVER = 'fiebre|calentura|febril|temperatura|fever|3[89] (?:grados|de fiebre|y pico)|40 (?:grados|de fiebre)'
 
 const es: RedFlagLanguage = {
@@ -90,10 +92,10 @@ const es: RedFlagLanguage = {
       '(?:comida|agua|bebida|baba|saliva) ~3 (?:boca|labios?) ~2 (?:por|de) un lado|(?:comida|agua|bebida|baba|saliva) ~3 (?:por|de) un lado ~3 (?:boca|labios?)|(?:baba|babas|saliva) ~2 (?:por|de) un lado|babea (?:por|de) un lado|(?:cara|mano|brazo|pierna|boca) ~4 (?:del mismo lado|de ese mismo lado)',
     ],
     sudden_headache: [
-      'peor dolor de cabeza|(?:la|el) peor (?:cefalea|jaqueca|migraña)|dolor de cabeza (?:más|mas) (?:fuerte|intenso|horrible|brutal|terrible) de (?:mi|su|toda mi|toda su) vida',
-      'dolor de cabeza (?:muy |super |re |tan )?(?:fuerte|intenso|horrible|terrible|brutal|insoportable|espantoso|bestial|tremendo|atroz|fortísimo|fortisimo) ~5 (?:de repente|de golpe|súbito|repentino|de la nada|en (?:un )?segundos?|en un instante|como un (?:trueno|rayo|latigazo|martillazo|golpe|estallido|balazo))',
-      '(?:de repente|de golpe|súbitamente|repentinamente|de la nada|en (?:un )?segundos?) ~5 (?:un )?dolor de cabeza (?:muy |super |re )?(?:fuerte|intenso|horrible|terrible|brutal|insoportable|espantoso|bestial|tremendo|atroz|fortísimo)',
-      'dolor de cabeza (?:súbito|repentino|explosivo|en trueno|fulminante|en estallido)|(?:dolor de cabeza|cefalea|(?:me|le) (?:duele|dolió|dolio|dolía|dolia) (?:la cabeza|la nuca)) ~3 como (?:un|una) (?:trueno|rayo|latigazo|martillazo|mazazo|hachazo|estallido|explosión|explosion|balazo|disparo|bomba)|(?:explot|estall|revent)[a-z]* (?:algo )?(?:dentro de|por dentro de) (?:la|mi|su) cabeza|cefalea (?:en trueno|súbita|explosiva|centinela|en estallido|brusca)',
+      'peor (?:dolor de cabeza|headache)|(?:la|el) peor (?:cefalea|jaqueca|migraña)|(?:dolor de cabeza|headache) (?:más|mas) (?:fuerte|intenso|horrible|brutal|terrible) de (?:mi|su|toda mi|toda su) vida',
+      '(?:dolor de cabeza|headache) (?:muy |super |re |tan )?(?:fuerte|intenso|horrible|terrible|brutal|insoportable|espantoso|bestial|tremendo|atroz|fortísimo|fortisimo) ~5 (?:de repente|de golpe|súbito|repentino|de la nada|en (?:un )?segundos?|en un instante|como un (?:trueno|rayo|latigazo|martillazo|golpe|estallido|balazo))',
+      '(?:de repente|de golpe|súbitamente|repentinamente|de la nada|en (?:un )?segundos?) ~5 (?:un )?(?:dolor de cabeza|headache) (?:muy |super |re )?(?:fuerte|intenso|horrible|terrible|brutal|insoportable|espantoso|bestial|tremendo|atroz|fortísimo)',
+      '(?:dolor de cabeza|headache) (?:súbito|repentino|explosivo|en trueno|fulminante|en estallido)|(?:(?:dolor de cabeza|headache)|cefalea|(?:me|le) (?:duele|dolió|dolio|dolía|dolia) (?:la cabeza|la nuca)) ~3 como (?:un|una) (?:trueno|rayo|latigazo|martillazo|mazazo|hachazo|estallido|explosión|explosion|balazo|disparo|bomba)|(?:explot|estall|revent)[a-z]* (?:algo )?(?:dentro de|por dentro de) (?:la|mi|su) cabeza|cefalea (?:en trueno|súbita|explosiva|centinela|en estallido|brusca)',
       '(?:explosión|explosion|estallido|reventón|bombazo|petardazo|chasquido|crujido|chispazo|calambrazo) ~2 (?:dentro de|en|de|por dentro de) (?:la|mi|su) (?:cabeza|nuca)',
       'como (?:un|una|si) ~3 (?:golpe|martillazo|hachazo|latigazo|trueno|rayo|disparo|balazo|puñetazo|explosión|explosion|estallido|bomba|pedrada|mazazo|palazo|martillo|bate) ~4 (?:dentro de|en|por dentro de|de|detrás de) (?:la|mi|su) (?:cabeza|nuca)',
     ],
@@ -102,17 +104,17 @@ const es: RedFlagLanguage = {
       `${CANT} (?:parar|detener|controlar|cortar|frenar) (?:la |el )?(?:sangre|sangrado|hemorragia)`,
       '(?:la )?sangre no (?:para|se detiene|se corta|deja de salir|se para)|(?:sangr[a-z]*|sangre) ~8 no hay (?:manera|forma) de (?:que (?:pare|se detenga|se corte)|parar(?:la|lo)?|detener(?:la|lo)?)|no (?:para|paraba|se para|se detiene|deja de sangrar) (?:aunque|ni|con) ~3 (?:aprieto|aprieta|apretamos|apretando|apretad[oa]|presión|presion|presiono|presionamos)',
       'hemorragia(?! (?:nasal|subconjuntival|ocular|en el ojo|de encías|de las encías|menstrual|por la regla))',
-      '(?:vomit[a-z]*|vómito|devolv[a-z]*) ~5 (?:café molido|posos de café|poso de café|borra de café|con sangre)|(?:vomit[a-z]*|vómito|devolv[a-z]*) ~3 (?:algo )?(?:negro |oscuro |marrón |marron )?como (?:café|cafe|posos|poso|borra)(?! con leche)',
+      '(?:vomit[a-z]*|vómito|devolv[a-z]*) ~5 (?:café molido|posos de café|poso de café|borra de café|con sangre)|(?:vomit[a-z]*|vómito|devolv[a-z]*) ~5 (?:parecía|parecia|parece|tipo|como si fuera) ~2 (?:café|cafe|posos|poso|borra)|(?:vomit[a-z]*|vómito|devolv[a-z]*) (?:algo )?(?:negro|negruzco)|(?:vomit[a-z]*|vómito|devolv[a-z]*) ~3 (?:algo )?(?:negro |oscuro |marrón |marron )?como (?:café|cafe|posos|poso|borra)(?! con leche)',
       '(?:vomit[a-z]*|vómito de|vomitó|escupiendo|escupe|escupió|escupo|tose|tosiendo|toso|tosió|echando|echa|arroja[a-z]*|devolviendo|devuelve|devolvió) (?:mucha |puro |pura |un montón de )?sangre',
-      'sangr[a-z]* ~4 a (?:chorros?|borbotones|pulsos)|(?:sale|salía|salia|saliendo|brota|brotando|chorrea|salta) ~4 a (?:chorros?|borbotones|borbollones|pulsos)|a (?:borbotones|borbollones)',
+      '(?:sangr[a-z]*|bleeding) ~4 (?:a|como a) (?:chorros?|chorritos|borbotones|pulsos|golpes|latidos)|(?:sale|salía|salia|saliendo|brota|brotando) ~4 (?:como )?a (?:chorritos|golpes|latidos)|(?:sangre|sangra|sangrando) ~4 como (?:una fuente|un grifo|una manguera)|(?:traspas[a-z]*|atraves[a-z]*|atravies[a-z]*|cala|calado|caló|calaba) (?:ya )?(?:el|la|los|las|tres|dos|varias|varios) (?:vendaje|vendajes|venda|vendas|gasas?|toallas?|trapos?|apósitos?|apositos?|compresas?|camiseta|ropa|pantalón|pantalon)|(?:sale|salía|salia|saliendo|brota|brotando|chorrea|salta) ~4 a (?:chorros?|borbotones|borbollones|pulsos)|a (?:borbotones|borbollones)',
       `(?:mucha|muchísima|muchisima|demasiada|tanta|un montón de|un charco de|charcos de|litros de) sangre${STOPPED}`,
-      `sangr(?:a|o|ando|e) (?:muy |re |super |demasiado )?(?:mucho|muchísimo|muchisimo|demasiado|sin parar|a chorros|un montón|como loco|horrible|tanto)${STOPPED}`,
+      `(?:sangr(?:a|o|ando|e)|bleeding) (?:muy |re |super |demasiado )?(?:mucho|muchísimo|muchisimo|demasiado|sin parar|a chorros|un montón|como loco|horrible|tanto)${STOPPED}`,
       '(?:chorrea|chorreando|brota|brotando|sale y sale|salpica|gotea|goteando) (?:la )?sangre|sangre por todos lados|sangre por todas partes|desangr[a-z]*|(?:está |esta )?goteando (?:en|al|por) el (?:suelo|piso)',
       'empap[a-z]* ~4 (?:de |en )?sangre|empap[a-z]* ~3 (?:toallas?|trapos?|vendas?|vendajes?|gasas?|apósitos?|aposito|paños?|camisetas?|sábanas?|el vendaje|el apósito|la venda|la ropa)|(?:toallas?|trapos?|vendas?|vendajes?|gasas?|apósitos?|paños?|sábanas?|camisetas?|remera|venda) ~2 empapad[oa]s?|(?:toallas?|trapos?|vendas?|gasas?) (?:llen[oa]s?|manchad[oa]s?) de sangre',
     ],
     breathing: [
       `${CANT} respirar|(?:me|le|te|nos|les) cuesta(?: mucho| muchísimo| trabajo)? respirar|(?:dificultad|problemas?) (?:para|al) respirar|apenas (?:puedo|puede|puedes|pueda|puedas) respirar|casi no (?:puedo|puede|puedes|pueda|puedas) respirar|sin poder respirar`,
-      `(?:me|le|te|se me|se le|se te) (?:falta|faltaba|está faltando|acaba|va|fue) (?:mucho |muchísimo |muchisimo )?el aire(?! (?:cuando|al) (?:subo|sube|subir|camino|camina|caminar|corro|corre|correr|hago|hace|hacer|subimos))|(?:me|le|te) falta (?:muchísimo|muchisimo) (?:el )?aire|falta de aire (?:muy )?(?:fuerte|grave|severa|intensa|de repente)|(?:casi )?sin aire|no (?:me|le|te) (?:entra|sale|llega) (?:el )?aire|no agarro aire|no agarra aire|${CANT} (?:coger|agarrar|tomar|meter|pillar|recuperar|jalar) (?:el )?aire`,
+      `(?:me|le|te|se me|se le|se te) (?:falta|faltaba|está faltando|acaba|va|fue) (?:mucho |muchísimo |muchisimo )?el aire(?! (?:cuando|al) (?:subo|sube|subir|camino|camina|caminar|corro|corre|correr|hago|hace|hacer|subimos))|(?:me|le|te) falta (?:muchísimo|muchisimo) (?:el )?aire|falta de aire (?:muy )?(?:fuerte|grave|severa|intensa|de repente)|(?:casi )?sin aire|no (?:me|le|te) (?:entra|sale|llega) (?:el )?aire|(?:me|le|te|nos) (?:empezó|empezo|empieza|ha empezado|está empezando|esta empezando|comenzó|comenzo) a faltar (?:el )?aire|falt(?:a|aba|ando) (?:el )?aire (?:muchísimo|muchisimo|un montón|horrores|demasiado|cada vez más|cada vez mas)|respir[a-z]* como (?:un |una )?(?:perro|perrito|pez|pez fuera del agua|fuelle)|no agarro aire|no agarra aire|${CANT} (?:coger|agarrar|tomar|meter|pillar|recuperar|jalar) (?:el )?aire`,
       'me (?:estoy )?ahog[a-z]*|se (?:está |esta )?ahog[a-z]*|te ahogas|(?:está|esta|estoy) ahogándo(?:se|me)|ahogando|ahogo|asfixi[a-z]*|atorándose|atorando',
       `(?:atragant[a-z]*|(?:se |me |te )?(?:le )?atoró|atorad[oa])${RESOLVED}`,
       `${CANT} (?:hablar|toser|llorar|tragar) (?:ni|o|y) respirar`,
@@ -263,8 +265,8 @@ const es: RedFlagLanguage = {
     {
       category: 'sudden_headache',
       scope: 'message',
-      pattern: '(?:cabeza|nuca|cefalea|jaqueca|migraña) ~2 como (?:nunca|jamás|jamas)|(?:el|la) peor (?:dolor |cefalea |jaqueca |migraña )?(?:de mi vida|de su vida|que he (?:tenido|sentido)|que ha (?:tenido|sentido)|en mi vida|en su vida)|(?:el|la) (?:dolor |cefalea |jaqueca |migraña )?(?:más|mas) (?:fuerte|intens[oa]|horrible|dolorosa?|brutal) (?:que he|que ha|de mi vida|de su vida|en mi vida)|nunca (?:me|le|te) (?:había dolido|habia dolido|ha dolido|dolió|dolio|dolía|dolia) (?:tanto|así|asi)|nunca (?:había|habia|he|ha|había sentido|habia sentido) (?:sentido|tenido) (?:un dolor|uno|una|algo|nada) (?:así|asi|igual|parecido|tan fuerte)',
-      context: 'cabeza|cefalea|jaqueca|migraña|nuca|de golpe|de repente',
+      pattern: '(?:cabeza|nuca|cefalea|jaqueca|migraña|headache) ~2 como (?:nunca|jamás|jamas)|(?:the )?worst (?:headache|pain|ever)|(?:el|la) peor (?:dolor |cefalea |jaqueca |migraña )?(?:de mi vida|de su vida|que he (?:tenido|sentido)|que ha (?:tenido|sentido)|en mi vida|en su vida)|(?:el|la) (?:dolor |cefalea |jaqueca |migraña )?(?:más|mas) (?:fuerte|intens[oa]|horrible|dolorosa?|brutal) (?:que he|que ha|de mi vida|de su vida|en mi vida)|nunca (?:me|le|te) (?:había dolido|habia dolido|ha dolido|dolió|dolio|dolía|dolia) (?:tanto|así|asi)|nunca (?:había|habia|he|ha|había sentido|habia sentido) (?:sentido|tenido) (?:un dolor|uno|una|algo|nada) (?:así|asi|igual|parecido|tan fuerte)',
+      context: 'cabeza|cefalea|jaqueca|migraña|nuca|headache|de golpe|de repente',
     },
     {
       category: 'sudden_headache',
@@ -273,7 +275,7 @@ const es: RedFlagLanguage = {
     },
     {
       category: 'sudden_headache',
-      pattern: 'dolor(?:es)? de cabeza|cefalea|(?:me|le|te) (?:duele|duela|dolió|dolio|dolía|dolia|empezó a doler|empezo a doler) (?:así |asi |tanto |mucho )?(?:la cabeza|la nuca)|(?:pinchazo|punzada|latigazo|chasquido|estallido|dolor) ~3 (?:en|de|dentro de) (?:la|mi|su) (?:cabeza|nuca)',
+      pattern: 'dolor(?:es)? de cabeza|headache|cefalea|(?:me|le|te) (?:duele|duela|dolió|dolio|dolía|dolia|empezó a doler|empezo a doler) (?:así |asi |tanto |mucho )?(?:la cabeza|la nuca)|(?:pinchazo|punzada|latigazo|chasquido|estallido|dolor) ~3 (?:en|de|dentro de) (?:la|mi|su) (?:cabeza|nuca)',
       context: "(?:de repente|de golpe|súbit[a-z]*|repentin[a-z]*|de la nada|en (?:un )?segundos?|en un instante)(?: [a-z0-9',]+){0,8} (?:insoportable|brutal|horrible|terrible|fortísimo|fortisimo|el peor|la peor|explosiv[oa]|tremendo|bestial|atroz|no (?:lo |la )?aguanto|como (?:un|si) (?:[a-z]+ ){0,3}(?:trueno|rayo|latigazo|martillazo|golpe|palazo|mazazo|hachazo|disparo|balazo|bate|martillo|pegado|dado))|(?:insoportable|brutal|horrible|terrible|fortísimo|fortisimo|el peor|la peor|explosiv[oa]|tremendo|bestial|atroz)(?: [a-z0-9',]+){0,8} (?:de repente|de golpe|súbit[a-z]*|repentin[a-z]*|de la nada|en (?:un )?segundos?|en un instante)",
     },
     // head injury: the danger sign is the hit, the blow the context
@@ -296,23 +298,26 @@ const es: RedFlagLanguage = {
     },
     {
       category: 'severe_bleeding',
-      pattern: '(?:cag[a-z]*|heces|caca|cacas|deposiciones|diarrea|hago|hace) (?:con )?(?:mucha |muchísima |muchisima |pura )?sangre|sangre (?:en|por|con) (?:las heces|la caca|el culo|el ano|detrás|las deposiciones)|sangrado (?:rectal|por el ano|por detrás)|rectorragia',
+      pattern: '(?:cag[a-z]*|evacu[a-z]*|defec[a-z]*|heces|caca|cacas|deposiciones|diarrea|hago|hace) (?:con )?(?:mucha |muchísima |muchisima |pura )?sangre|sangre (?:en|por|con) (?:las heces|la caca|el culo|el ano|detrás|las deposiciones)|sangrado (?:rectal|por el ano|por detrás)|rectorragia',
       context: 'mucha|muchísima|muchisima|abundante|chorro|a chorros|charco|mare[a-z]*|desmay[a-z]*|pálid[oa]|palid[oa]|débil|debil|no para',
     },
     {
       category: 'breathing',
-      pattern: `${CANT} (?:ni )?(?:hablar|decir (?:una |dos )?palabras?|terminar (?:una|las) frases?|acabar (?:una|las) frases?)|casi no (?:puede|puedo|puedes|pueda|puedas) hablar|apenas (?:puede|puedo|puedes|pueda|puedas) hablar|no (?:puede|puedo|pueda) decir (?:ni )?(?:dos|tres) palabras`,
+      reach: 30,
+      pattern: `${CANT} (?:ni )?(?:hablar|decir (?:una |dos )?palabras?|terminar (?:una|las) frases?|acabar (?:una|las) frases?|terminar de (?:hablar|escribir|decir)|acabar de (?:hablar|escribir|decir))|casi no (?:puede|puedo|puedes|pueda|puedas) hablar|apenas (?:puede|puedo|puedes|pueda|puedas) hablar|no (?:puede|puedo|pueda) decir (?:ni )?(?:dos|tres) palabras`,
       context: 'silb[a-z]*|respir[a-z]*|aire|asma|inhalador|ahog[a-z]*|pecho apretado|jade[a-z]*|morad[oa]|azul',
     },
     {
       category: 'anaphylaxis',
-      pattern: '(?:labios?|cara|boca|lengua|garganta) ~3 (?:hinchad[oa]s?|inflamad[oa]s?|se (?:me |le |te )?(?:hinchan|hincharon|hinchó|hincha|inflamó|inflaman|están hinchando|esta hinchando|está hinchando))|se (?:me|le|te) (?:hinchó|hincharon|hincha|hinchan|inflamó|inflamaron|están hinchando|esta hinchando|está hinchando) (?:la|el|los|las) (?:cara|labios?|ojos|boca)|(?:voz|habla) ~2 (?:ronca|rara|distinta|apagada)|(?:está|esta|estoy|se (?:le )?(?:puso|pone)) (?:ronc[oa]|afónic[oa])',
-      context: 'comer|comí|comió|comio|comido|picó|pico|picadura|picada|abeja|avispa|tomé|tomó|tome|tomar|ibuprofeno|aspirina|medicamento|medicina|pastilla|antibiótico|amoxicilina|penicilina|maní|cacahuate|cacahuete|nueces|nuez|frutos secos|mariscos|marisco|camarones|gambas|langostinos|shellfish|pescado|huevo|leche|alergi[a-z]*|alérgic[oa]|reacción|ronchas|habones|urticaria|respirar|silb[a-z]*|epipen|adrenalina',
+      reach: 40,
+      pattern: '(?:labios?|cara|boca|lengua|garganta|ojos|párpados|parpados) ~3 (?:hinchad[a-z]*|inflamad[a-z]*|como (?:un globo|globos|una pelota|una bola)|se (?:me |le |te )?(?:hinchan|hincharon|hinchó|hincha|inflamó|inflaman|están hinchando|esta hinchando|está hinchando))|se (?:me|le|te) (?:hinchó|hincharon|hincha|hinchan|inflamó|inflamaron|están hinchando|esta hinchando|está hinchando) (?:la|el|los|las) (?:cara|labios?|ojos|boca)|(?:voz|habla) ~2 (?:ronca|rara|distinta|apagada)|(?:está|esta|estoy|se (?:le )?(?:puso|pone)) (?:ronc[oa]|afónic[oa])',
+      context: `${ALLERGEN}|respirar|silb[a-z]*`,
     },
     {
       category: 'anaphylaxis',
-      pattern: 'reacción alérgica|reacción (?:a|al|a la)|alérgic[oa]|alergia|ronchas|habones|urticaria|me picó|le picó|me pico|le pico|picadura',
-      context: `(?:cuesta|dificultad (?:para|al)|problemas (?:para|al)|no (?:puede|puedo|pueda)|le falta|me falta) ~2 (?:respirar|tragar)|respira (?:mal|con dificultad|fatal|raro|agitad[oa]|con pitos|con silbidos)|no (?:puede|puedo|pueda) respirar|aire|ahog[a-z]*|garganta (?:cerrad[a-z]*|apretad[a-z]*|hinchad[a-z]*|inflamad[a-z]*)|(?:cierra|cerrando|hinchando|hinchó|hincho) (?:la )?garganta|nudo en la garganta|lengua (?:hinchad[a-z]*|gorda|grande|inflamad[a-z]*)|hinch[a-z]* (?:la )?lengua|tragar|desmay[a-z]*|mare[a-z]*|silb[a-z]*|pitos|pecho apretado|voz (?:rara|ronca)|ronc[oa]|afónic[oa]|pálid[oa]|palid[oa]|vomit[a-z]*|${CANT} respirar`,
+      reach: 40,
+      pattern: 'reacción alérgica|reaccion alergica|reacción (?:a|al|a la)|alérgic[oa]|alergic[oa]|alergia|ronchas|habones|urticaria|me picó|le picó|me pico|le pico|picadura',
+      context: `(?:cuesta|dificultad (?:para|al)|problemas (?:para|al)|no (?:puede|puedo|pueda)|le falta|me falta) ~2 (?:respirar|tragar)|respira (?:mal|con dificultad|fatal|raro|agitad[oa]|con pitos|con silbidos)|no (?:puede|puedo|pueda) respirar|(?:falta|faltaba|falte|entra|llega) (?:el )?aire|ahog[a-z]*|garganta (?:cerrad[a-z]*|apretad[a-z]*|hinchad[a-z]*|inflamad[a-z]*)|(?:cierra|cerrando|hinchando|hinchó|hincho) (?:la )?garganta|nudo en la garganta|lengua (?:hinchad[a-z]*|gorda|grande|inflamad[a-z]*)|hinch[a-z]* (?:la )?lengua|tragar|desmay[a-z]*|mare[a-z]*|silb[a-z]*|pitos|pecho apretado|voz (?:rara|ronca)|ronc[oa]|afónic[oa]|pálid[oa]|palid[oa]|vomit[a-z]*|${CANT} respirar`,
     },
     // someone found down who does not answer
     {
@@ -339,8 +344,9 @@ const es: RedFlagLanguage = {
     // trouble breathing after a food, a sting or a medicine
     {
       category: 'anaphylaxis',
-      pattern: `(?:me|le|te|nos|les) cuesta(?: mucho| muchísimo| trabajo)? (?:respirar|tragar)|(?:dificultad|problemas?) (?:para|al) (?:respirar|tragar)|${CANT} (?:respirar|tragar)|respira (?:con )?(?:pitos|silbidos|ruido|dificultad)|(?:garganta|lengua) ~3 (?:cerrad[oa]|hinchad[oa]|apretad[oa])`,
-      context: 'comer|comí|comió|comio|comido|picó|pico|picadura|picada|abeja|avispa|tomé|tomó|tomo|tome|tomar|ibuprofeno|aspirina|nolotil|antibiótico|antibiotico|amoxicilina|penicilina|contraste|vacuna|maní|cacahuate|cacahuete|nueces|nuez|frutos secos|mariscos?|gambas|langostinos|pescado|huevo|alergi[a-z]*|alérgic[oa]|alergic[oa]|reacción|ronchas|habones|urticaria|hinchad[oa]s?|hinch[oó]|hincharon',
+      reach: 40,
+      pattern: `(?:me|le|te|nos|les) cuesta(?: mucho| muchísimo| trabajo)? (?:respirar|tragar)|(?:dificultad|problemas?) (?:para|al) (?:respirar|tragar)|${CANT} (?:respirar|tragar)|respira (?:con )?(?:pitos|silbidos|ruido|dificultad)|(?:garganta|lengua) ~3 (?:cerrad[oa]|hinchad[a-z]*|apretad[oa]|rara)|(?:me|le|te) pica (?:mucho |muchísimo |muchisimo )?la garganta`,
+      context: `${ALLERGEN}|hinchad[a-z]*|hinch[oó]|hincharon`,
     },
     // overdose: a child, a mistake
     {
@@ -534,6 +540,11 @@ const es: RedFlagLanguage = {
   definitionPrefix: '(?:qué|que|q) (?:es|son|significa|quiere decir)(?: (?:el|la|los|las|un|una))?(?: (?:shock|choque|síndrome|sindrome|enfermedad|reacción|reaccion|crisis|ataque|accidente|intoxicación|intoxicacion))?|(?:qué|que|q) (?:es|son) (?:eso de|lo que es)(?: (?:el|la|un|una))?|(?:definición de|explícame|explicame|háblame de|hablame de)(?: (?:el|la|los|las|un|una))?',
   selfHarmGeneric: 'alguien|una persona|las personas|personas|la gente|uno|una misma|uno mismo|(?:un|una|los|las) (?:adolescentes?|jóvenes|joven|chic[oa]s?|niñ[oa]s?|pacientes?|personas?)',
   benign: {
+    // a face swollen by a tooth, a blow or a mosquito, with nothing in the airway
+    anaphylaxis: {
+      all: ['muela|muelas|flemón|flemon|dentista|diente|dientes|encía|encia|absceso|golpe|golpeó|golpeo|mosquito|mosquitos|orzuelo|conjuntivitis'],
+      unless: 'respir[a-z]*|tragar|garganta|lengua|ronchas|habones|mare[a-z]*|desmay[a-z]*|aire|ahog[a-z]*',
+    },
     breathing: {
       all: ['calor|bochorno|vaso de agua|frío|frio|piscina|helad[oa]|tiritando|nieve|ansiedad|pánico|panico|agobio|claustrofobia|sitios cerrados|estrés|estres'],
       unless: 'inhalador|asma|no (?:puedo|puede|pueden|pueda|puedan) respirar|no respira|desmay[a-z]*|inconsciente|atragant[a-z]*|trag[oó] agua|se (?:ha )?ahogado|se ahog[oó]|casi se ahoga|sacamos del agua|rescat[a-z]*|no reacciona|no responde',
