@@ -175,8 +175,8 @@ const es: RedFlagLanguage = {
     ],
     meningitis: [
       'meningitis(?! (?:vacuna|vacunación))|meningococ[a-z]*|(?:fontanela|mollera) ~2 (?:abultada|hinchada|tensa|abombada|salida|levantada)',
-      '(?:manchas|manchitas|puntitos|puntos|pintitas|petequias|sarpullido|erupción|ronchas|rash|moretones|granitos) ~6 no (?:se )?(?:desaparecen|desaparece|quitan|quita|van|va|borran|borra|blanquean|blanquea|aclaran|aclara|palidecen|palidece|cambian|cambia|ponen blancas|pone blanca) ~5 (?:vaso|vidrio|cristal|glass|apret[a-z]*|presion[a-z]*|aprieto|aprietas|aprieta|presiono|presionas)',
-      'no (?:se )?(?:desaparecen|desaparece|quitan|quita|van|va|borran|borra|blanquean|blanquea|aclaran|aclara|palidecen|palidece) (?:con|al|cuando|aunque|ni) ~3 (?:vaso|vidrio|cristal|glass)|(?:prueba|test) (?:del|de) (?:vaso|vidrio|cristal) (?:positiva|da positivo|dio positivo)',
+      '(?:manchas|manchitas|puntitos|puntos|pintitas|petequias|sarpullido|erupción|ronchas|rash|moretones|granitos) ~6 no (?:se )?(?:desaparecen|desaparece|desaparezcan|desaparezca|desaparecían|quitan|quita|quiten|quite|quitaban|van|va|vayan|vaya|iban|borran|borra|borren|borre|blanquean|blanquea|blanqueen|blanquee|aclaran|aclara|aclaren|palidecen|palidece|palidezcan|cambian|cambia|ponen blancas|pone blanca) ~5 (?:vaso|vidrio|cristal|glass|apret[a-z]*|presion[a-z]*|aprieto|aprietas|aprieta|presiono|presionas)',
+      'no (?:se )?(?:desaparecen|desaparece|desaparezcan|desaparezca|desaparecían|quitan|quita|quiten|quite|quitaban|van|va|vayan|vaya|iban|borran|borra|borren|borre|blanquean|blanquea|blanqueen|blanquee|aclaran|aclara|aclaren|palidecen|palidece|palidezcan) (?:con|al|cuando|aunque|ni) ~3 (?:vaso|vidrio|cristal|glass)|(?:prueba|test) (?:del|de) (?:vaso|vidrio|cristal) (?:positiva|da positivo|dio positivo)',
     ],
     pregnancy: [
       'embarazo ectópico|ectópico|preeclampsia (?:grave|severa)|eclampsia|desprendimiento de placenta|placenta previa sangr[a-z]*',
@@ -409,13 +409,13 @@ const es: RedFlagLanguage = {
     {
       category: 'sepsis',
       scope: 'message',
-      pattern: 'confundid[oa](?! (?:con (?:la|el|los|las|lo|esto|eso|todo|tanta|tanto|tantas|tantos)|sobre|respecto|acerca|de si))|confus[oa](?! (?:con (?:la|el|los|las|lo|esto|eso|todo|tanta|tanto|tantas|tantos)|sobre|respecto|acerca|de si))|desorientad[oa]|(?:no|ni) (?:nos|me|la|lo|le|los|a nadie) reconoce|no sabe (?:dónde|donde|quién|quien|qué día|que dia)|(?:está|esta|estaba) (?:muy |super )?(?:rarísim[oa]|rarisim[oa]|ida|ido)|delira[a-z]*|deliri[a-z]*|dice (?:cosas )?(?:sin sentido|incoherencias)|incoherente|(?:me|le|te) cuesta (?:mucho )?hablar|habla (?:raro|arrastrad[oa]|mal|trabad[oa])|arrastra las palabras|(?:respira|respire|respiro) (?:muy |tan |super |demasiado )?(?:rápido|rapido|deprisa|agitad[oa]|acelerad[oa])|respiración (?:muy )?(?:rápida|rapida|agitada|acelerada)|(?:tiembl|tirit)[a-z]* (?:sin parar|muchísimo|muchisimo|como una hoja|todo el rato)|escalofríos (?:muy )?(?:fuertes|intensos|que no paran|sin parar|horribles|tremendos)|(?:tantos|muchísimos|muchisimos) escalofríos|temblores (?:fuertes|incontrolables|sin parar)|(?:piel|manchas|rodillas|labios|manos|pies|cara|cuerpo) ~3 (?:moteada?s?|marmóre[oa]s?|jaspead[oa]s?|azulad[oa]s?|amoratad[oa]s?|grisáce[oa]s?|grisace[oa]s?|manchas moradas)|pálid[oa] ~2 gris[a-z]*|(?:está|esta|se ha puesto|se puso|se le ve|lo veo|la veo|se ve) (?:muy )?(?:gris|grisáce[oa]|grisace[oa])|(?:muy|super|tan) (?:adormilad|somnolient|dormid)[oa]|no (?:hay (?:forma|manera) de|podemos|puedo) despertar(?:lo|la|le)|no (?:he|ha|hemos|han) (?:orinado|meado|hecho pis)|(?:casi|apenas) no (?:orino|orina|meo|mea|hago pis|hace pis)|no (?:orino|orina|hago pis|hace pis) (?:nada|desde|en todo)|(?:siento|creo|pienso|dice) que (?:me|se) (?:va|voy) a morir|(?:me|se) (?:está|esta|estoy) muriendo|siento que me muero|manos y (?:los )?pies (?:fríos|frios|helados)|(?:manos|pies) (?:fríos|frías|frios|frias|helad[oa]s)',
+      pattern: 'confundid[oa](?! (?:con (?:la|el|los|las|lo|esto|eso|todo|tanta|tanto|tantas|tantos)|sobre|respecto|acerca|de si))|confus[oa](?! (?:con (?:la|el|los|las|lo|esto|eso|todo|tanta|tanto|tantas|tantos)|sobre|respecto|acerca|de si))|desorientad[oa]|(?:no|ni) (?:nos|me|la|lo|le|los|a nadie) reconoce|no sabe (?:dónde|donde|quién|quien|qué día|que dia)|(?:está|esta|estaba) (?:muy |super )?(?:rarísim[oa]|rarisim[oa]|ida|ido)|delira[a-z]*|deliri[a-z]*|dice (?:cosas )?(?:sin sentido|incoherencias)|incoherente|(?:me|le|te) cuesta (?:mucho )?hablar|habla (?:raro|arrastrad[oa]|mal|trabad[oa])|arrastra las palabras|(?:respira|respire|respiro) (?:muy |tan |super |demasiado )?(?:rápido|rapido|deprisa|agitad[oa]|acelerad[oa])|respiración (?:muy )?(?:rápida|rapida|agitada|acelerada)|(?:tiembl|tirit)[a-z]* (?:sin parar|muchísimo|muchisimo|como una hoja|todo el rato)|escalofríos (?:muy )?(?:fuertes|intensos|que no paran|sin parar|horribles|tremendos)|(?:tantos|muchísimos|muchisimos) escalofríos|temblores (?:fuertes|incontrolables|sin parar)|(?:piel|manchas|rodillas|labios|manos|pies|piernas|cara|cuerpo) ~3 (?:moteada?s?|marmóre[oa]s?|marmolad[oa]s?|jaspead[oa]s?|azulad[oa]s?|amoratad[oa]s?|morad[oa]s?|moradit[oa]s?|violáce[oa]s?|violace[oa]s?|grisáce[oa]s?|grisace[oa]s?|manchad[oa]s?|a manchas|con manchas|como (?:un )?mapa|manchas moradas)|dice (?:cosas )?(?:raras|extrañas|extranas|tonterías|tonterias)|pálid[oa] ~2 gris[a-z]*|(?:está|esta|se ha puesto|se puso|se le ve|lo veo|la veo|se ve) (?:muy )?(?:gris|grisáce[oa]|grisace[oa])|(?:muy|super|tan) (?:adormilad|somnolient|dormid)[oa]|no (?:hay (?:forma|manera) de|podemos|puedo) despertar(?:lo|la|le)|no (?:he|ha|hemos|han) (?:orinado|meado|hecho pis)|(?:casi|apenas) no (?:orino|orina|meo|mea|hago pis|hace pis)|no (?:orino|orina|hago pis|hace pis) (?:nada|desde|en todo)|(?:siento|creo|pienso|dice) que (?:me|se) (?:va|voy) a morir|(?:me|se) (?:está|esta|estoy) muriendo|siento que me muero|manos y (?:los )?pies (?:fríos|frios|helados)|(?:manos|pies) (?:fríos|frías|frios|frias|helad[oa]s)',
       context: INFECTION,
     },
     {
       category: 'sepsis',
       scope: 'message',
-      pattern: `fiebre (?:alta|muy alta|de (?:39|40|41))|(?:39|40|41) de fiebre|(?:me|se) (?:siento|encuentro|siente|encuentra) (?:fatal|muy mal|malísim[oa]|malisim[oa])|escalofríos|escalofrios`,
+      pattern: `fiebre (?:alta|muy alta|de (?:39|40|41))|(?:39|40|41) de fiebre|tengo (?:39|40|41)|(?:tiemblo|tirito|tiembla|tirita|temblando|tiritando)(?! (?:un poco|algo))|(?:corazón|corazon|pulso) ~2 (?:a mil|a cien|muy (?:rápido|rapido|acelerado|deprisa)|disparado|desbocado|acelerad[oa])|(?:me|se) (?:siento|encuentro|siente|encuentra) (?:fatal|muy mal|malísim[oa]|malisim[oa])|escalofríos|escalofrios`,
       context: 'operaron|operado|operada|operación|operacion|cirugía|cirugia|intervención|intervencion|postoperatorio|cesárea|cesarea|supura[a-z]*|pus|herida (?:infectada|con pus)|infecci[oó]n (?:en|de) (?:la|una) herida|úlcera infectada|ulcera infectada',
     },
     {
@@ -428,22 +428,25 @@ const es: RedFlagLanguage = {
     // meningitis: fever with a stiff neck, light, drowsiness, a rash
     {
       category: 'meningitis',
-      pattern: '(?:cuello|nuca) (?:muy )?(?:rígid[oa]|tiesa?|tieso|dur[oa]|agarrotad[oa])|rigidez (?:de|en) (?:la )?(?:nuca|cuello)|no (?:puede|puedo|pueda) (?:doblar|mover|bajar|agachar|girar) (?:el|la) (?:cuello|nuca|cabeza)|no (?:lo|la) (?:puede|puedo|pueda|podía|podia) (?:doblar|mover|bajar|girar)|no (?:puede|puedo|pueda) (?:doblarlo|doblarla|moverlo|bajarlo)|no (?:puede|puedo|pueda) tocar(?:se)? el pecho con la barbilla|(?:me|le|te) duele (?:mucho )?el cuello al (?:bajar|mover|agachar|doblar)',
+      pattern: '(?:cuello|nuca) (?:muy )?(?:rígid[oa]|tiesa?|tieso|dur[oa]|durit[oa]|agarrotad[oa])|(?:no|ni) (?:puede|puedo|pueda|podía|podia) ~2 (?:bajar|doblar|agachar|llevar|tocar(?:se)?|pegar|acercar|apoyar) (?:la )?(?:barbilla|mentón|menton|cabeza|cara) ~3 (?:al|hasta el|contra el|hacia el|con el|el|en el) pecho|rigidez (?:de|en) (?:la )?(?:nuca|cuello)|no (?:puede|puedo|pueda) (?:doblar|mover|bajar|agachar|girar) (?:el|la) (?:cuello|nuca|cabeza)|no (?:lo|la) (?:puede|puedo|pueda|podía|podia) (?:doblar|mover|bajar|girar)|no (?:puede|puedo|pueda) (?:doblarlo|doblarla|moverlo|bajarlo)|no (?:puede|puedo|pueda) tocar(?:se)? el pecho con la barbilla|(?:me|le|te) duele (?:mucho )?el cuello al (?:bajar|mover|agachar|doblar)',
+      reach: 40,
       context: `${FEVER}|manchas|vomit[a-z]*|meningitis|sarpullido|erupción|luz|somnolient[oa]`,
     },
     {
       category: 'meningitis',
       pattern: '(?:me|le|te) molesta (?:mucho |muchísimo |muchisimo |un montón )?la luz|no (?:soporta|soporto|aguanta|aguanto|tolera|tolero) la luz|fotofobia|la luz (?:le|me) (?:molesta|duele|hace daño|lastima)|(?:le|me) (?:duelen|molestan) los ojos con la luz',
+      reach: 40,
       context: FEVER,
     },
     {
       category: 'meningitis',
-      pattern: 'manch(?:as|itas) (?:moradas|púrpuras|purpuras|violetas|moradas oscuras|de color morado|como moratones|rojo oscuro|granates)|puntitos (?:morados|rojo oscuro|granates|rojos que no)|petequias|púrpura',
+      pattern: '(?:manch(?:as|itas)|puntos|puntitos|pintitas|pintas|granitos|motitas) (?:morad[oa]s|moradit[oa]s|púrpuras?|purpuras?|violetas?|violáce[oa]s|violace[oa]s|de color morado|como moratones|rojo oscuro|rojos? oscuros?|granates?|como (?:de )?sangre|rojos que no)|petequias|púrpura',
       context: `${FEVER}|decaíd[oa]|somnolient[oa]|rígid[oa]`,
     },
     {
       category: 'meningitis',
       pattern: '(?:muy|super|re|tan|demasiado) (?:adormilad[oa]|dormid[oa]|somnolient[oa]|irritable|decaíd[oa]|apagad[oa])|(?:casi )?no (?:se )?despierta|no hay (?:forma|manera) de despertar(?:lo|la|le)?|llora sin parar|llanto (?:inconsolable|que no (?:para|se calma))|no (?:se )?(?:le )?(?:puede|podemos|puedo) (?:consolar|calmar)|inconsolable|atontad[oa]|aturdid[oa]|no contesta bien|está como ido|esta como ido|está ida|esta ida|(?:muy|está|esta|super) drowsy',
+      reach: 40,
       context: FEVER,
     },
     // pregnancy and after birth
@@ -457,7 +460,7 @@ const es: RedFlagLanguage = {
       // the baby moving less: only from about 24 weeks, when movements are expected
       category: 'pregnancy',
       scope: 'message',
-      pattern: '(?:bebé|bebe|baby|niño|niña|feto|peque) ~4 (?:no se (?:ha )?(?:mueve|movido|mueva)|(?:apenas|casi no|ya no) se (?:mueve|ha movido)|se mueve (?:menos|poco|muy poco|mucho menos)|no (?:patea|ha pateado|da patadas|ha dado patadas)|dejó de moverse|dejo de moverse|ha dejado de moverse)|no (?:noto|siento|he notado|he sentido|noté|sentí|note|senti) (?:al|a mi|el|mi) (?:bebé|bebe|baby|peque)|no (?:noto|siento|he notado|he sentido) (?:que se mueva|(?:los |sus )?movimientos|(?:las |sus )?patadas|patadas|nada)|(?:noto|siento) (?:menos|pocos|muy pocos) movimientos|(?:menos|pocos|no hay) movimientos (?:fetales|del bebé|del bebe)',
+      pattern: '(?:bebé|bebe|baby|niño|niña|feto|peque) ~4 (?:no se (?:ha )?(?:mueve|movido|mueva)|(?:apenas|casi no|ya no) se (?:mueve|ha movido)|se mueve (?:menos|poco|muy poco|mucho menos)|no (?:patea|ha pateado|da patadas|ha dado patadas)|dejó de moverse|dejo de moverse|ha dejado de moverse)|no (?:noto|siento|he notado|he sentido|noté|sentí|note|senti) (?:al|a mi|el|mi) (?:bebé|bebe|baby|peque)|no (?:noto|siento|he notado|he sentido) (?:que se mueva|(?:los |sus )?movimientos|(?:las |sus )?patadas|patadas|nada)|no (?:lo |la |le )?(?:noto|siento|he notado|he sentido|noté|note|sentí|senti|percibo|notamos) (?:casi |apenas |nada )?(?:moverse|mover|que se mueva|patear|dar patadas|patalear|removerse)|(?:apenas|casi no) (?:lo |la |le )?(?:noto|siento|he notado|he sentido|noté|sentí|percibo)(?: casi| nada)? (?:moverse|que se mueva|patadas|los movimientos|al (?:bebé|bebe|baby|peque)|a mi (?:bebé|bebe|baby|peque))|(?:noto|siento) (?:menos|pocos|muy pocos) movimientos|(?:menos|pocos|no hay) movimientos (?:fetales|del bebé|del bebe)',
       context: LATE_PREGNANT,
     },
     {
@@ -470,6 +473,7 @@ const es: RedFlagLanguage = {
     {
       category: 'sick_child',
       pattern: `(?:muy|super|re|tan|totalmente|como) floj(?:it)?[oa]|flácid[oa]|flacid[oa]|(?:muy|está|esta|super|re|medio) floppy|como (?:un )?trapo|como de trapo|sin fuerza|blandit[oa]|aguadit[oa]|hipotónic[oa]|desmadejad[oa]|no sostiene la cabeza|(?:labios|boca|cara|lengua|piel) ~3 (?:morad[oa]s?|azul(?:es)?|azulad[oa]s?|gris(?:es)?|grisáce[oa]s?)|gruñ[a-z]*|quejido[a-z]*|se queja al respirar|(?:se le )?(?:marcan|hunden|hundan|notan|meten|chupan|sumen|hundir|marcar) (?:las )?costillas|costillas ~2 (?:se (?:le )?)?(?:hunden|marcan|meten)|tiraje|aleteo nasal|le aletea la nariz|respira (?:muy |super )?(?:rápido|rapido|deprisa|agitad[oa])|no (?:quiere|puede) (?:comer|tomar|beber) nada(?! de (?!nada))|no (?:come|bebe|toma) nada(?! de (?!nada))|no (?:toma|quiere|acepta|agarra|coge) (?:el )?(?:pecho|biberón|bibe|teta|la teta|tomas|leche|las tomas)${STILL_FEEDS}|rechaza (?:el pecho|el biberón|las tomas|la teta|todo|la leche)|no (?:ha )?(?:comido|tomado|bebido) nada|no quiere beber|vomit[a-z]* (?:todo|hasta el agua|cada toma|todas las tomas)|devuelve todo|no retiene (?:nada|ni el agua|líquidos)|(?:muy|tan|super|demasiado) (?:dormid[oa]|adormilad[oa]|somnolient[oa]|adormecid[oa])|no (?:hay (?:manera|forma|quien) de|puedo|podemos|consigo|logro) despertar(?:lo|la|le)?|(?:le )?cuesta (?:mucho )?despertar(?:lo|la|le)?|(?:casi )?no se despierta|no quiere despertar(?:se)?|está como ido|esta como ido|está ida|casi no (?:se mueve|reacciona|llora)|no (?:se mueve|reacciona)|(?:muy|super|tan) decaíd[oa]|decaidísim[oa]|llanto (?:muy )?(?:agudo|raro|débil|como un chillido|quejumbroso)|llora (?:muy )?(?:agudo|raro|como un chillido)|chillidos|no (?:moja|ha mojado|mojó|mojo|hace pis|ha hecho pis|orina|ha orinado|mea|ha meado) ~3 (?:pañal|pañales|desde|en todo|en \\d+ horas|en (?:doce|ocho|seis|diez) horas|horas)|sin (?:mojar|pañal mojado|pañales mojados|hacer pis|orinar|mear)|pañal(?:es)? (?:seco|secos|sequito|sin mojar)`,
+      reach: 60,
       context: KID,
     },
     {
@@ -555,6 +559,11 @@ const es: RedFlagLanguage = {
     anaphylaxis: {
       all: ['muela|muelas|flemón|flemon|dentista|diente|dientes|encía|encia|absceso|golpe|golpeó|golpeo|mosquito|mosquitos|orzuelo|conjuntivitis'],
       unless: 'respir[a-z]*|tragar|garganta|lengua|ronchas|habones|mare[a-z]*|desmay[a-z]*|aire|ahog[a-z]*',
+    },
+    // a case at school or nursery: someone else's illness, the visitor asking what to watch for
+    meningitis: {
+      all: ['casos? de|brote de|contacto con|contagi[a-z]*|vacuna[a-z]*'],
+      unless: 'fiebre|calentura|rígid[oa]|rigid[oa]|manchas|vomit[a-z]*|somnolient[oa]|adormilad[oa]|(?:tiene|tengo|tenga) meningitis',
     },
     breathing: {
       all: ['calor|bochorno|vaso de agua|frío|frio|piscina|helad[oa]|tiritando|nieve|ansiedad|pánico|panico|agobio|claustrofobia|sitios cerrados|estrés|estres'],
