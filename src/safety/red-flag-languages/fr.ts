@@ -25,9 +25,12 @@ const HALF = "(?:(?:la |une )?moitié (?:du|de (?:mon|son|ma|sa|la|leur)) (?:cor
 /** "un côté", "d'un côté", without apostrophes too. */
 const ONE_SIDE = "(?:d(?:' | )?un (?:seul )?(?:côté|cote)|du (?:côté|cote) (?:droit|gauche)|(?:côté|cote) (?:droit|gauche)|à (?:droite|gauche))"
 /** Suddenly. */
-const SUDDEN = "(?:(?:tout )?d(?:' | )?un (?:seul )?coup|tout à coup|soudain[e]?s?|soudainement|brusque(?:s|ment)?|brutal[e]?(?:ment)?|brutaux|subit[e]?(?:s|ment)?|en (?:quelques|\\d+|une|deux|trois|dix) (?:secondes?|sec|minutes?|min)|fulgurant[e]?s?|explosi(?:f|ve)s?|en coup de tonnerre)"
+const SUDDEN = "(?:(?:tout )?d(?:' | )?un (?:seul )?coup|tout à coup|soudain[e]?s?|soudainement|brusque(?:s|ment)?|brutal[e]?(?:ment)?|brutaux|subit[e]?(?:s|ment)?|en (?:quelques|\\d+|une|deux|trois|dix) (?:secondes?|sec|minutes?|min)|fulgurant[e]?s?|foudroyant[e]?s?|explosi(?:f|ve)s?|en coup de tonnerre|en moins d' ?une (?:minute|seconde)|en (?:un|une) (?:éclair|instant|seconde)|au max(?:imum)? (?:tout de suite|direct(?:ement)?|d' emblée|immédiatement|en (?:quelques|\\d+|une|moins))|(?:tout de suite|direct|immédiatement|d' emblée) au max(?:imum)?|d' emblée|boum|bam)"
+/** A headache, and where in the head a pain is. */
+const HEAD_AT = "(?:(?:de|à|a|dans|derrière|au niveau de|à l' arrière de|à l' arrière du|en haut de|en haut du|au sommet de|au fond de) (?:la |le |l' |du |ma |sa |mon |son )?(?:tête|tete|crâne|crane)|(?:à l' |à |dans l' |dans )?arrière (?:de la tête|du crâne))"
+const HEADACHE = `(?:mal (?:de|à la|a la|au|à|a) (?:tête|tete|crâne|crane)|maux de (?:tête|tete|crâne|crane)|céphalées?|migraines?|headache|douleurs? ${HEAD_AT})`
 /** "can't / can no longer", with or without "ne", SMS and Québec forms ("pu capable de"). */
-const CANT = "(?:(?:ne |n' )?(?:peux|peut|pouvons|pouvez|peuvent|pouvait|pouvais|arrive|arrives|arrivons|arrivez|arrivent|arrivait|arrivais|parviens|parvient|réussis|réussit|jpeux|jpeu|jpx|jarrive|jarrives|jarrivais) (?:même )?(?:pas|plus|pu) (?:à |de )?|(?:ne |n' )?(?:sais|sait) plus |(?:pas|pu|plus) capable (?:de |d' ))"
+const CANT = "(?:(?:ne |n' )?(?:peux|peut|pouvons|pouvez|peuvent|pouvait|pouvais|arrive|arrives|arrivons|arrivez|arrivent|arrivait|arrivais|parviens|parvient|réussis|réussit|jpeux|jpeu|jpx|jarrive|jarrives|jarrivais) (?:même |vraiment |presque |quasiment |quasi )?(?:pas|plus|pu)(?: du tout| vraiment| bien)? (?:à |de )?|(?:ne |n' )?(?:sais|sait) plus |(?:pas|pu|plus) capable (?:de |d' )|(?:n' )?(?:a|ai|as|avait|avais|ont) (?:plus|pu) (?:pu |réussi à |su )|ne (?:plus|pas|même plus) (?:pouvoir|arriver à|réussir à) |(?:ne |n' )?(?:peux|peut|pouvait|arrive|arrivait|jpeux|jarrive) (?:plus |pas )?ni (?:à )?)"
 const PILLS = "(?:comprimés|cachets|cachetons|médicaments|médocs|pilules|pillules|gélules|somnifères|antidouleurs?|doliprane|dafalgan|efferalgan|paracétamol|paracetamol|ibuprofène|advil|nurofen|aspirine|anxiolytiques|antidépresseurs|benzos?|benzodiazépines|insuline|xanax|lexomil|temesta|valium|rivotril|seresta|atarax|tercian|théralène|tramadol|codéine|lamaline|izalgi|morphine|skenan|oxycodone|oxycontin|subutex|méthadone|stilnox|zolpidem|imovane|lithium|digoxine|neuroleptiques|calmants|cachets de fer|comprimés de fer|vitamines|gummies)"
 const DRUGS = "(?:héroïne|héro|cocaïne|coke|crack|ecstasy|ecsta|extasy|mdma|md|ghb|kétamine|kéta|fentanyl|méthadone|subutex|opiacés|opioïdes|morphine|oxycodone|skenan|lsd|buvards?|speed|amphét[a-z]*|métamphétamine|méthamphétamine|meth|drogues?|came|poppers|protoxyde|3 mmc|cathinones?|champignons hallucinogènes)"
 const POISONS = "(?:(?:de l' |l' |d' )?eau de javel|javel|produits? (?:ménagers?|vaisselle|nettoyants?|d' entretien|pour lave vaisselle|pour le sol|wc|de nettoyage|chimiques?)|détergent|capsules? de lessive|dosettes? de lessive|lessive|pastilles? (?:de |pour )?lave vaisselle|destop|déboucheur|produit (?:à|a|pour) déboucher|produit pour (?:les )?canalisations|white spirit|essence|pétrole|kérosène|huile (?:de |pour |à )(?:lampe|moteur|frein)|lampe à (?:pétrole|huile)|antigel|lave glace|mort aux rats|raticide|insecticide|pesticide|désherbant|poison|piles? bouton|piles?|batteries?|aimants?|soude|ammoniac|acide|alcool à brûler|méthanol|e liquide|liquide de (?:cigarette électronique|vapoteuse)|nicotine|champignons (?:sauvages|ramassés|cueillis|des bois|de la forêt|trouvés)|(?:baies|feuilles?|plantes?|champignons?|fleurs?|graines?|fruits? rouges?) (?:du |de la |d' un |d' une |de l' |dans le |dans la )?(?:jardin|forêt|bois|parc|haie|arbuste|balcon|pot|sauvages?|inconnu[e]?s?|toxiques?|ramassé[e]?s?|trouvé[e]?s?|rouges?)|laurier rose|muguet|digitale|belladone|datura|dissolvant|solvant|vernis|colle)"
@@ -40,7 +43,7 @@ const FEVER = "(?:(?!(?:pas|sans|ni|aucune?|de|d'|jamais|plus|peu) )[a-z0-9',]+ 
 /** An infection, for the danger signs of sepsis. */
 const INFECTION = `(?:infect[a-z]*|grippe|pneumonie|pneumopathie|bronchite|bronchiolite|angine|cystite|pyélo[a-z]*|plaie|abcès|opéré[e]?|opération|chirurgie|césarienne|covid|antibio[a-z]*|otite|érysipèle|cellulite|malade depuis|gastro|sonde|cathéter|dialyse|chimio[a-z]*|varicelle|palu[a-z]*|paludisme|dengue|${FEVER})`
 /** Stated pregnancy or a recent birth. */
-const PREGNANT = "(?:enceinte|grossesse|semaines? d' ?aménorrhée|(?:suis|est|es|sommes) (?:à|a) \\d+ (?:semaines|mois)|à terme|accouch[a-z]* (?:il y a|ya|y a|depuis) (?:\\d+|un|une|deux|trois|quatre|cinq|six|dix|quinze) (?:jours?|semaines?)|(?:vient|viens|venons) d' ?accoucher|accouché (?:hier|avant hier|cette semaine|la semaine dernière|récemment)|récemment accouché|post ?partum|(?:césarienne|accouchement) (?:il y a|ya|y a) (?:\\d+|une|deux|trois|quatre|cinq|six) (?:jours?|semaines?)|depuis (?:ma|sa|la|mon|son|l' ) ?(?:césarienne|accouchement)|(?:vient|viens|venons) d' ?avoir (?:un|son|mon|notre|le) bébé|jeune maman|(?:perdu|perte) (?:les|des) eaux|poche des eaux|placenta|bébé dans (?:le|mon|son) ventre)"
+const PREGNANT = "(?:enceinte|grossesse|semaines? d' ?aménorrhée|(?:suis|est|es|sommes) (?:à|a) \\d+ (?:semaines|mois|sa|sem)|(?:[4-9]|[1-3]\\d|4[0-2]) ?sa(?! (?:[a-z]{3,}))|(?:à|a) (?:[2-3]\\d|4[0-2]) (?:semaines|sem)(?! (?:de|d') )|(?:1er|premier|2e|2eme|deuxième|second|3e|3eme|troisième|dernier) trimestre|fin de grossesse|terme (?:prévu|dans)|à terme|accouch[a-z]* (?:il y a|ya|y a|depuis) (?:\\d+|un|une|deux|trois|quatre|cinq|six|dix|quinze) (?:jours?|semaines?)|(?:vient|viens|venons) d' ?accoucher|accouché (?:hier|avant hier|cette semaine|la semaine dernière|récemment)|récemment accouché|post ?partum|(?:césarienne|accouchement) (?:il y a|ya|y a) (?:\\d+|une|deux|trois|quatre|cinq|six) (?:jours?|semaines?)|depuis (?:ma|sa|la|mon|son|l' ) ?(?:césarienne|accouchement)|(?:vient|viens|venons) d' ?avoir (?:un|son|mon|notre|le) bébé|jeune maman|(?:perdu|perte) (?:les|des) eaux|poche des eaux|placenta|bébé dans (?:le|mon|son) ventre)"
 /** A recent birth, or the waters broken. */
 const AFTER_BIRTH = "(?:accouch[a-z]* (?:il y a|ya|y a|depuis) (?:\\d+|un|une|deux|trois|quatre|cinq|six|dix|quinze) (?:jours?|semaines?)|(?:vient|viens|venons) d' ?accoucher|accouché (?:hier|avant hier|cette semaine|la semaine dernière|récemment)|récemment accouché|post ?partum|(?:césarienne|accouchement) (?:il y a|ya|y a) (?:\\d+|une|deux|trois|quatre|cinq|six) (?:jours?|semaines?)|depuis (?:ma|sa|la|mon|son|l' ) ?(?:césarienne|accouchement)|(?:vient|viens|venons) d' ?avoir (?:un|son|mon|notre|le) bébé|jeune maman|(?:perdu|perte) (?:les|des) eaux|poche des eaux ~2 (?:rompue|percée|fissurée|cassé)|(?:perds|perd|perdu|perte de|coule du) (?:du )?liquide(?: amniotique| clair)?|fissure de la poche)"
 /** A blow or fall on the head. */
@@ -78,21 +81,21 @@ const fr: RedFlagLanguage = {
       `(?:ne )?(?:sens|sent|sentons) (?:plus|pu) (?:ma|mon|sa|son|la|le|les|mes|ses) (?:jambe|bras|main|pied|visage|joue)s? ${SIDE}`,
       `${CANT}(?:sourire|fermer (?:l' ?|son |un |mon )?oeil|gonfler les joues) ~3 (?:${ONE_SIDE}|correctement|normalement|comme avant)|(?:sourire|bave|bavait|bave) ~2 ${ONE_SIDE}`,
       `(?:jambe|jambes) ${SIDE} ~3 (?:ne )?(?:le |la |me |les )?(?:porte (?:plus|pas|pu)|lâche|se dérobe|flanche)|(?:bras|main)(?: ${SIDE})? ~2 (?:tombe|retombe|redescend) (?:quand (?:il|elle|je|on) (?:le |la )?(?:lève|soulève|tend)|dès qu' ?(?:il|elle|on) (?:le |la )?(?:lève|lâche)|tout seul)`,
-      `(?:main|bras|jambe|pied) ${SIDE} ~2 (?:ne )?(?:répond (?:plus|pas)|lâche|bouge plus|tient plus rien|sans force|toute? faible|morte?|inerte|qui ne répond plus)`,
+      `(?:main|bras|jambe|pied) ${SIDE} ~2 (?:ne )?(?:(?:répond|répondait|bouge|bougeait) (?:plus|pas)|lâche|lâchait|(?:tient|tenait|tiens) (?:plus|pu) rien|sans force|toute? faible|morte?|inerte|qui ne répond plus)`,
       `(?:du mal|difficultés?|de la peine|de la misère) (?:à|pour) (?:trouver (?:ses|mes|les) mots|articuler)|(?:du mal|difficultés?|de la peine|de la misère) (?:à|pour) parler(?! (?:de|avec|à|en public|anglais|français))|${CANT}parler(?! (?:de|avec|à|en public|anglais|français))|(?:perdu|perd) la parole`,
       "parole ~2 (?:pâteuse|confuse|incompréhensible|bizarre|difficile|embrouillée|hachée|trainante|traînante)|voix (?:pâteuse|empâtée|traînante)|(?:bafouill[a-z]*|bredouill[a-z]*|mélange (?:les|ses) mots|cherche ses mots|trouve plus ses mots|ne trouve plus ses mots|articule (?:mal|plus)|n' articule plus|parle bizarrement|parle de travers|parle n' importe comment|mots ~2 (?:ne )?sortent (?:pas|plus|mal)|les mots ne sortent plus)",
-      "(?:phrases?|mots|paroles|propos) ~3 (?:sans|n' ont|ont) (?:aucun |pas de |pas |ni )?(?:sens|queue ni tête)|(?:mots|phrases?) qui (?:ne )?veulent rien dire|propos incohérents|discours incohérent|parle (?:de façon )?incohérent[a-z]*|(?:dit|dire|disait) des (?:choses|trucs|mots|phrases) (?:bizarres|incohérent[e]?s|sans (?:aucun )?sens|qui (?:ne )?veulent rien dire)",
+      `(?:phrases?|mots|paroles|propos) ~3 (?:sans|n' ont|ont) (?:aucun |pas de |pas |ni )?(?:sens|queue ni tête)|(?:mots|phrases?) qui (?:ne )?veulent rien dire|propos incohérents|discours incohérent|parle (?:de (?:façon|manière) )?(?:incohérent[a-z]*|incompréhensible[a-z]*)|(?:dit|dire|disait|sort|prononce|utilise|emploie) (?:des |ses )?mots (?:qui n' existent pas|inventés|bizarres|incompréhensibles|sans (?:aucun )?sens|au hasard|dans le désordre)|mots qui (?:n' existent|existent) pas|invente des mots|${CANT}(?:dire|prononcer|retrouver|trouver) (?:mon|son|ses|les|des|un|le|sa|ma|leur|nos|mes) (?:prénoms?|noms?|mots?|phrases?)|(?:dit|dire|disait) des (?:choses|trucs|mots|phrases) (?:bizarres|incohérent[e]?s|sans (?:aucun )?sens|qui (?:ne )?veulent rien dire)`,
       "parle comme (?:s' ?il|s' ?elle|si (?:il|elle)|quelqu' ?un qui) ~3 (?:bourré[e]?|ivre|saoule?|soûle?|bu|pété[e]?)",
       `(?:se )?(?:cogne|heurte|rentre|bute)[a-z]* ~6 (?:côté|cote) ${SIDE}`,
       "(?:soudain[a-z]*|brusquement|tout (?:à|d' un) coup|d' un coup|subitement) ~3 (?:confus[e]?|désorienté[e]?|ne reconnaît plus|ne sait plus où)",
-      `(?:perdu|perte de|perds|perd|plus de|baisse de|baisse) (?:la |sa |ma )?(?:vue|vision) ~4 (?:d(?:' | )?un (?:seul )?(?:oeil|coup|côté)|de l(?:' | )?oeil|de loeil|du côté|(?:oeil|côté) ${SIDE}|brutalement|soudainement|subitement|tout d(?:' | )?un coup|moitié)|(?:ne )?(?:vois|voit) (?:plus|rien|pu|plus rien) ~3 (?:d(?:' | )?un (?:seul )?(?:oeil|coup|côté)|de l(?:' | )?oeil|de loeil|(?:oeil|côté) ${SIDE}|brusquement|tout d(?:' | )?un coup)|aveugle d(?:' | )?un (?:coup|oeil)`,
+      `(?:perdu|perte de|perds|perd|plus de|baisse de|baisse) (?:la |sa |ma )?(?:vue|vision) ~4 (?:d(?:' | )?un (?:seul )?(?:oeil|coup|côté)|de l(?:' | )?oeil|de loeil|du côté|(?:oeil|côté) ${SIDE}|brutalement|soudainement|subitement|tout d(?:' | )?un coup|moitié)|(?:ne )?(?:j?vois|voit) (?:plus|rien|pu|plus rien) ~3 (?:d(?:' | )?un (?:seul )?(?:oeil|coup|côté)|de l(?:' | )?oeil|de loeil|(?:oeil|côté) ${SIDE}|brusquement|tout d(?:' | )?un coup)|aveugle d(?:' | )?un (?:coup|oeil)`,
       `(?:soudain[a-z]*|brusquement|tout d(?:' | )?un coup|d(?:' | )?un coup) ~3 (?:vois double|voit double|vision double|plus rien)|(?:vois|voit|vision) double ~3 ${SUDDEN}|rideau (?:noir|sombre|gris) ~3 (?:oeil|loeil|vue|descend|tombe|devant)|moitié du champ (?:visuel|de vision)`,
       "engourdissement (?:soudain|brutal|brusque)|(?:soudain[a-z]*|brutal[a-z]*|brusque) (?:engourdissement|faiblesse|paralysie)|faiblesse (?:soudaine|brutale) ~3 (?:bras|jambe|visage|côté)",
       "avc|accident vasculaire(?: cérébral)?|attaque cérébrale|accident ischémique|hémorragie cérébrale|(?:fait|fais|faire|faisait|fasse) une attaque(?! (?:de panique|d' angoisse|cardiaque|de nerfs))",
     ],
     sudden_headache: [
-      `(?:mal (?:de|à la|a la|au) (?:tête|crâne)|maux de (?:tête|crâne)|céphalées?|migraines?|douleurs? (?:de|à|a|dans|derrière|au niveau de) (?:la |le )?(?:tête|crâne)) ~4 ${SUDDEN}`,
-      `${SUDDEN} ~4 (?:mal (?:de|à la|a la|au) (?:tête|crâne)|maux de (?:tête|crâne)|céphalées?|migraine|douleurs? (?:de|à|a|dans|derrière) (?:la |le )?(?:tête|crâne))`,
+      `${HEADACHE} ~4 ${SUDDEN}`,
+      `${SUDDEN} ~4 ${HEADACHE}`,
       "(?:impression|comme si|sensation) ~5 (?:frappé|cogné|tapé|donné un coup|coup de (?:massue|bâton|marteau|batte|poing)) ~3 (?:tête|crâne|nuque)",
       "(?:claquement|craquement|déchirure|coup de fouet|pétard|bombe|éclair|détonation) ~3 (?:dans|à l' intérieur de|à l' arrière de) (?:la|ma|sa|le|mon|son) (?:tête|crâne)",
       "(?:pire|plus violent[e]?|plus fort[e]?|plus atroce|plus terrible) ~2 (?:mal de (?:tête|crâne)|céphalée|migraine|douleur)(?: ~3 (?:de (?:ma|sa|leur|toute ma|toute sa) vie|jamais))?|(?:mal de (?:tête|crâne)|céphalée|migraine) ~3 (?:le|la) pire|coup de tonnerre",
@@ -109,11 +112,15 @@ const fr: RedFlagLanguage = {
     breathing: [
       `${CANT}respirer|(?:du mal|de la peine|de la misère|difficultés?|gêne) (?:à|pour) respirer|difficultés? respiratoires?|détresse respiratoire|respire (?:très |super )?(?:mal|difficilement|avec difficulté)(?! (?:par|du) (?:le )?nez)`,
       "(?:s' |m' |t' )?étouff(?:e|es|ent|ait|é|ée|er)(?! (?:de chaleur|avec (?:cette|la) chaleur|ici|dans (?:cet|cette|ce|l' ?)))|suffoqu[a-z]*|(?:n' |ne )?respire (?:plus|pas|pu)(?! (?:bien |très bien )?(?:par le nez|normalement par))|a arrêté de respirer|ne respire presque plus|fausse route",
-      `${CANT}(?:parler|tousser|crier|avaler) (?:ni|ou|et) (?:à )?respirer`,
+      `${CANT}(?:parler|crier|avaler|pleurer) (?:ni|ou|et) (?:à |a )?(?:respirer|tousser)|${CANT}(?:respirer|tousser) (?:ni|ou|et) (?:à |a )?(?:parler|crier|pleurer|tousser|respirer)`,
+      // Choking, said with another verb; breathlessness said to be sudden, severe or at rest; a person gone grey or blue.
+      "(?:s' |s )?étrangl(?:e|es|ent|ait|é|ée|er)(?! (?:de rire|en riant|avec (?:sa|son) (?:rire|fou rire)))|"
+        + `essou?ffl[a-z]* (?:très |super |hyper |trop |vraiment )?(?:fort|forte|intense|important|sévère|énorme|terrible|brutal|violent)|${SUDDEN} ~2 essou?ffl[a-z]*|essou?ffl[a-z]* ~2 ${SUDDEN}|essou?ffl[a-z]* ~4 (?:au repos|même (?:assis|au repos|allongé|couché|sans bouger)|(?:juste|rien qu' en étant|en étant) (?:assis|allongée?|couchée?)|sans rien faire)|`
+        + "(?:il|elle|bébé|bb|qui) (?:est|était|devient|devenu[e]?|a l' air) (?:tout |toute |complètement |très )?(?:gris|grise|bleu|bleue|violet|violette|cyanosé[e]?|grisâtre)(?! (?:de |d' )(?:peur|froid|rage|colère))",
       "(?:manque d' air|manque d' oxygène|essoufflement) ~3 (?:grave|important|sévère|brutal|au repos|même assis|même allongé)|(?:très |super |tellement )essouffl[a-z]*|essouffl[a-z]* (?:au repos|même (?:assis|au repos|allongé|sans bouger))",
       "(?:cherche|chercher|cherchant|cherchait|manque) (?:son|mon|sa|leur|de l') (?:air|souffle)|à bout de souffle|n' a plus de souffle|(?:impossible de |peux pas |peut pas )reprendre (?:mon|son|sa|ma) (?:souffle|respiration)",
-      "(?:devient|devenu|devenue|vire|virent|deviennent) (?:tout |toute |tous |toutes )?(?:bleue?s?|violette?s?|grise?s?)",
-      "(?:lèvres|lèvre|bouche|visage|doigts|ongles|peau|langue) (?:(?:qui )?(?:sont|est|deviennent|devient|virent|vire|devenue?s?|toute?s?|tout|un peu|très|complètement|bien|carrément|légèrement) ){0,3}(?:bleue?s?|bleuâtres?|bleutée?s?|violette?s?|violacée?s?|grise?s?|cyanos[a-z]*)(?! (?:quand (?:il fait|j' ai|on a|elle a|il a|j ai) froid|au froid|avec le froid|de froid|à cause du froid|l' hiver|dans l' eau|à la piscine|en sortant de (?:l' eau|la piscine|la mer)))|cyanos[a-z]*",
+      "(?:devient|devenu|devenue|vire|virent|deviennent) (?:tout |toute |tous |toutes )?(?:bleue?s?|violet(?:te)?s?|grise?s?)",
+      "(?:lèvres|lèvre|bouche|visage|doigts|ongles|peau|langue) (?:(?:qui )?(?:sont|est|deviennent|devient|virent|vire|devenue?s?|toute?s?|tout|un peu|très|complètement|bien|carrément|légèrement) ){0,3}(?:bleue?s?|bleuâtres?|bleutée?s?|violet(?:te)?s?|violacée?s?|grise?s?|cyanos[a-z]*)(?! (?:quand (?:il fait|j' ai|on a|elle a|il a|j ai) froid|au froid|avec le froid|de froid|à cause du froid|l' hiver|dans l' eau|à la piscine|en sortant de (?:l' eau|la piscine|la mer)))|cyanos[a-z]*",
       "inhalateur ~2 (?:ne )?(?:marche|fonctionne|fait|agit) (?:pas|plus|rien)|ventoline ~4 (?:ne )?(?:marche|fonctionne|fait|agit|change) (?:pas|plus|rien)|(?:ventoline|inhalateur|bronchodilatateur) ~6 sans (?:effet|amélioration|résultat)|(?:\\d{2}|dix|douze|quinze|vingt) bouffées|crise d' asthme (?:grave|sévère|violente|qui ne passe pas|qui ne s' arrête pas)",
       "(?:s' )?est noyé[e]?|(?:se )?noie|noyade",
       "côtes ~3 (?:se creusent|se creuser|creusent|rentrent|qui rentrent|s' enfoncent|enfoncées)|tirage (?:respiratoire|intercostal|sus sternal)",
@@ -204,10 +211,27 @@ const fr: RedFlagLanguage = {
       pattern: "éléphant|enclume|rouleau compresseur|comme un étau|(?:ça|ca) (?:me |lui )?serre",
       context: "poitrine|torse|thorax|sternum|coeur|transpir[a-z]*|sueurs?",
     },
+    // Breathing: hands at the throat after swallowing something; not enough air with a danger sign; a clot in the lung.
+    {
+      category: 'breathing',
+      pattern: "(?:s' |s |se |me |m' )?(?:agripp|tien|attrap|serr|accroch|tenant|agrippant)[a-z]* (?:la|sa|ma|le|son|mon) (?:gorge|cou)|mains? (?:sur|à|autour de) (?:la|sa|ma|son) (?:gorge|cou)",
+      context: "avalé|étouff[a-z]*|respir[a-z]*|mang[a-z]*|bonbon|morceau|travers|bleu[a-z]*|violet[a-z]*|parler|parle|tousser|air|son|bruit",
+    },
+    {
+      category: 'breathing',
+      pattern: "manqu[a-z]* d' ?(?:air|oxygène)|(?:pas|plus) assez d' ?air|(?:air|oxygène) (?:ne )?(?:passe|rentre) (?:plus|pas|mal)",
+      context: "vite|gris[a-z]*|bleu[a-z]*|violet[a-z]*|lèvres|parler|étouff[a-z]*|suffoq[a-z]*|repos|assis|allongé[e]?|siffl[a-z]*|(?:très|trop|super) fort|(?:de plus en plus|encore plus) mal|aidez",
+    },
+    {
+      category: 'breathing',
+      pattern: "essou?ffl[a-z]*|(?:du mal|de la peine|difficultés?) (?:à|a) respirer|(?:douleur|mal|point) ~3 (?:quand|en|dès que|chaque fois que) (?:je |j' |il |elle )?(?:respire|inspire|respirant|inspirant)|crach[a-z]* (?:du )?sang",
+      context: "mollet ~3 (?:gonflé|enflé|douloureux|rouge|dur|chaud|gros)|(?:gonflé|enflé|douloureux)e? ~2 (?:au |le |du )?mollet|phlébite|thrombose|caillot|(?:avion|vol|car|bus|train) ~3 (?:\\d+ ?h|heures|long)|long (?:vol|trajet|voyage)",
+      scope: 'message',
+    },
     // Breathing: can't speak, with breathing words around.
     {
       category: 'breathing',
-      pattern: "(?:ne |n' )?(?:peut|peux|arrive|arrives|parvient|jarrive) (?:même )?(?:plus|pas|pu) (?:à )?(?:parler|finir (?:ses|mes|une) phrases?|dire un mot|parler sans (?:m|s)' arrêter)|(?:fait|fais) (?:pu|plus) aucun (?:son|bruit)|halète|haletant[e]?",
+      pattern: `${CANT}(?:parler|finir (?:ses|mes|une|sa|ma) phrases?|dire (?:un mot|deux mots|plus de (?:deux|trois|\\d) mots)|parler sans (?:m|s)' arrêter|aligner (?:deux|trois) mots)|(?:fait|fais) (?:pu|plus) aucun (?:son|bruit)|halète|haletant[e]?|(?:parle|parler) (?:que )?(?:par|en) (?:petits )?(?:mots|bouts de phrases?)`,
       context: "siffl[a-z]*|respir[a-z]*|souffle|essouffl[a-z]*|air|asthme|inhalateur|ventoline|étouff[a-z]*|suffoqu[a-z]*|gorge",
       scope: 'message',
     },
@@ -240,8 +264,8 @@ const fr: RedFlagLanguage = {
     },
     {
       category: 'stroke',
-      pattern: `(?:main|bras|jambe|pied|visage|joue|lèvre|langue)s?(?: ${SIDE})? ~3 (?:engourdi|insensible|paralysé|lourd|faible|mort|inerte|sans force|mou|molle)[a-z]*|(?:ne |n' )?parle (?:plus|pu)(?! (?:à|a|avec|de|fort|vite|doucement|que|lentement|souvent|bien|français|anglais))|${CANT}(?:tenir|attraper|saisir|prendre) (?:sa|son|ses|un|une|le|la|les) (?:fourchette|verre|tasse|cuillère|stylo|téléphone|objets?|couverts)|(?:engourdi|paralysé|insensible)[a-z]* ~2 (?:la |le |du |de la |les )?(?:main|bras|jambe|pied|visage|joue)|(?:vois|voit|vision) (?:double|trouble d' un (?:oeil|côté))|marche (?:de travers|en zigzag|en crabe|bizarrement|comme (?:un homme )?(?:ivre|bourré|saoul))|titub[a-z]*|(?:perd|perds|perdu|perte d(?:' | )?) (?:l(?:' | )?)?équilibre|(?:lâche|lache|laisse tomber|fait tomber|échappe) (?:tout|tous les objets|les objets|ses affaires|son verre|sa tasse|sa fourchette|ce qu)`,
-      context: `bouche|visage|face|parole|parl[a-z]*|mots|voix|${ONE_SIDE}|${SUDDEN}|avc|bafouill[a-z]*|double|équilibre|titub[a-z]*`,
+      pattern: `(?:main|bras|jambe|pied|visage|joue|lèvre|langue)s?(?: ${SIDE})? ~3 (?:engourdi|insensible|paralysé|lourd|faible|mort|inerte|sans force|mou|molle)[a-z]*|(?:ne |n' )?parle (?:plus|pu)(?! (?:à|a|avec|de|fort|vite|doucement|que|lentement|souvent|bien|français|anglais))|${CANT}(?:tenir|attraper|saisir|prendre) (?:sa|son|ses|un|une|le|la|les) (?:fourchette|verre|tasse|cuillère|stylo|téléphone|objets?|couverts)|(?:engourdi|paralysé|insensible)[a-z]* ~2 (?:la |le |du |de la |les )?(?:main|bras|jambe|pied|visage|joue)|(?:vois|voit|vision) (?:double|trouble d' un (?:oeil|côté))|marche (?:de travers|en zigzag|en crabe|bizarrement|comme (?:un homme )?(?:ivre|bourré|saoul))|titub[a-z]*|(?:perd|perds|perdu|perte d(?:' | )?) (?:l(?:' | )?)?équilibre|(?:lâche|lache|laisse tomber|fait tomber|échappe) (?:tout|tous les objets|les objets|ses affaires|son verre|sa tasse|sa fourchette|ce qu)|(?:plus (?:de|aucune)|pas de|aucune|perdu (?:toute )?(?:la|sa|ma|leur)|perte de) force (?:dans|à|au|aux|de|du) (?:le |la |les |l' |mon |ma |mes |son |sa |ses )?(?:bras|jambes?|mains?|côté|pieds?)|(?:ne |n' )?comprend (?:plus|pas|plus rien à|rien à) ce qu' ?on (?:lui|me|leur) (?:dit|demande|raconte)`,
+      context: `bouche|visage|face|parole|parl[a-z]*|mots|voix|(?:bras|jambe|main|pied|côté|visage|jambes|bras) ${SIDE}|${ONE_SIDE}|${SUDDEN}|avc|bafouill[a-z]*|double|équilibre|titub[a-z]*`,
     },
     {
       category: 'stroke',
@@ -340,7 +364,7 @@ const fr: RedFlagLanguage = {
     },
     {
       category: 'sudden_headache',
-      pattern: "(?:douleurs?|mal) (?:violente?s?|atroces?|terribles?|insupportables?|horribles?|épouvantables?|extrêmes?|énormes?|intenses?|affreuses?) (?:à|a|dans|de|derrière) (?:la |le )?(?:tête|crâne|arrière de la tête)|(?:mal (?:de|à la|a la|au) (?:tête|crâne)|maux de (?:tête|crâne)|céphalées?|migraines?|douleurs? (?:de|à|a|dans) (?:la )?tête) ~3 (?:violent[e]?s?|atroces?|terribles?|insupportables?|horribles?|épouvantables?|extrêmes?|énormes?|incroyables?|(?:hyper|super|très|trop) forte?s?)",
+      pattern: `(?:douleurs?|mal) (?:(?:très|super|hyper|trop) )?(?:violente?s?|atroces?|terribles?|insupportables?|horribles?|épouvantables?|extrêmes?|énormes?|intenses?|affreuses?|de fou|de malade|de ouf) ${HEAD_AT}|${HEADACHE} ~3 (?:violent[e]?s?|de fou|de malade|de ouf|atroces?|terribles?|insupportables?|horribles?|épouvantables?|extrêmes?|énormes?|incroyables?|(?:hyper|super|très|trop) forte?s?)`,
       context: `${SUDDEN}|jamais|pire|cri[a-z]*|hurl[a-z]*|effondr[a-z]*`,
     },
     {
@@ -350,7 +374,12 @@ const fr: RedFlagLanguage = {
     },
     {
       category: 'sudden_headache',
-      pattern: "mal (?:de|à la|a la|au) (?:tête|crâne)|maux de (?:tête|crâne)|céphalées?|douleurs? (?:de|à|a|dans) (?:la )?tête",
+      pattern: `(?:douleur|mal)s? ~2 ${SUDDEN}|${SUDDEN} ~2 (?:une |la |un )?(?:douleur|mal)s?|worst ever|(?:la |le )?pire (?:de (?:ma|sa|toute ma|toute sa) vie|que j' ai jamais (?:eu|ressenti|connu))`,
+      context: `${HEAD_AT}|crâne|crane|céphal[a-z]*|headache`,
+    },
+    {
+      category: 'sudden_headache',
+      pattern: HEADACHE,
       context: "(?:effondré|écroulé|tombé)e?s? en (?:hurlant|criant|se tenant)|hurl[a-z]*|cri[a-z]* de douleur",
     },
     {
@@ -443,7 +472,7 @@ const fr: RedFlagLanguage = {
     // Pregnancy: a danger sign with a stated pregnancy or recent birth anywhere in the message.
     {
       category: 'pregnancy',
-      pattern: "saign[a-z]*(?! (?:du|de) nez| des gencives)|hémorragi[a-z]*|pertes? (?:de sang|rouges?|sanglantes?)|caillots|(?:perds|perd|perdu) (?:du|beaucoup de|plein de) sang|(?:remplis|rempli|trempe|trempé|change|imbib[a-z]*) ~3 (?:serviettes?|protections?|garnitures?|couches?)|(?:douleurs?|crampes?|contractions?) ~2 (?:violentes?|atroces?|insupportables?|(?:très |super )?fortes?|intenses?|terribles?|horribles?) ~3 (?:ventre|bas ventre|bas du ventre|abdomen|utérus|côté|pelvis)|(?:douleurs?|crampes?|contractions?) ~3 (?:ventre|bas ventre|bas du ventre|abdomen|utérus) ~3 (?:violentes?|atroces?|insupportables?|(?:très |super )?fortes?|intenses?|terribles?|horribles?)|(?:crampes?|contractions?) (?:très |super )?(?:violentes?|atroces?|insupportables?|fortes?|intenses?)|(?:douleur|mal) ~4 d(?:' | )?un (?:seul )?côté (?:du |de mon |de son )?(?:ventre|bas ventre|abdomen)|(?:douleur|mal) ~3 (?:bout|pointe) de l' ?épaule|ventre ~3 (?:dur|tendu|contracté) ~4 (?:douloureux|qui ne se relâche|tout le temps|en permanence|sans arrêt)|évanoui[a-z]*|dans les pommes|perdu connaissance|convuls[a-z]*|crise d' épilep[a-z]*|bébé ~2 (?:ne )?bouge (?:plus|presque plus|pu|beaucoup moins|bien moins|moins|pas|presque pas)|(?:vois|voit|voir|vision) ~3 (?:étoiles|éclairs|flashs?|mouches|points (?:lumineux|noirs|blancs)|lumières|tout flou|flou|trouble)|vision (?:floue|trouble|brouillée)|(?:mal de tête|maux de tête|céphalées?|migraine|mal à la tête) ~3 (?:violent|fort|terrible|atroce|insupportable|qui ne passe pas|intense|horrible)|(?:visage|mains|doigts|paupières) ~3 (?:gonfl[a-z]*|enfl[a-z]*|bouffi[a-z]*)|(?:gonfl|enfl)[a-z]* ~3 (?:d(?:' | )?un coup|soudain[a-z]*|brutal[a-z]*|très vite)|tension ~3 (?:élevée|haute|15|16|17|18|19)",
+      pattern: "saign[a-z]*(?! (?:du|de) nez| des gencives)|hémorragi[a-z]*|pertes? (?:de sang|rouges?|sanglantes?)|caillots|(?:perds|perd|perdu) (?:du|beaucoup de|plein de) sang|(?:remplis|rempli|trempe|trempé|change|imbib[a-z]*) ~3 (?:serviettes?|protections?|garnitures?|couches?)|(?:douleurs?|crampes?|contractions?) ~2 (?:violentes?|atroces?|insupportables?|(?:très |super )?fortes?|intenses?|terribles?|horribles?) ~3 (?:ventre|bas ventre|bas du ventre|abdomen|utérus|côté|pelvis)|(?:douleurs?|crampes?|contractions?) ~3 (?:ventre|bas ventre|bas du ventre|abdomen|utérus) ~3 (?:violentes?|atroces?|insupportables?|(?:très |super )?fortes?|intenses?|terribles?|horribles?)|(?:crampes?|contractions?) (?:très |super )?(?:violentes?|atroces?|insupportables?|fortes?|intenses?)|(?:douleur|mal) ~4 d(?:' | )?un (?:seul )?côté (?:du |de mon |de son )?(?:ventre|bas ventre|abdomen)|(?:douleur|mal) ~3 (?:bout|pointe) de l' ?épaule|ventre ~3 (?:dur|tendu|contracté) ~4 (?:douloureux|qui ne se relâche|tout le temps|en permanence|sans arrêt)|évanoui[a-z]*|dans les pommes|perdu connaissance|convuls[a-z]*|crise d' épilep[a-z]*|bébé ~2 (?:ne )?bouge (?:plus|presque plus|pu|beaucoup moins|bien moins|moins|pas|presque pas)|(?:vois|voit|voir|vision) ~3 (?:étoiles|éclairs|flashs?|mouches|points (?:lumineux|noirs|blancs)|lumières|tout flou|flou|trouble)|vision (?:floue|trouble|brouillée)|(?:mal de tête|maux de tête|céphalées?|migraine|mal à la tête) ~3 (?:violent|fort|terrible|atroce|insupportable|qui ne passe pas|intense|horrible)|(?:visage|mains|doigts|paupières) ~3 (?:gonfl[a-z]*|enfl[a-z]*|bouffi[a-z]*)|(?:gonfl|enfl)[a-z]* ~3 (?:d(?:' | )?un coup|soudain[a-z]*|brutal[a-z]*|très vite)|tension ~3 (?:élevée|haute|15|16|17|18|19)|barre ~3 (?:estomac|côtes|épigastr[a-z]*|ventre)|(?:douleur|mal) ~3 (?:sous les côtes|(?:creux de l' )?estomac|épigastr[a-z]*)",
       context: PREGNANT,
       scope: 'message',
     },
