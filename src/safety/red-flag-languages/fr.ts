@@ -72,7 +72,7 @@ const fr: RedFlagLanguage = {
       "(?:douleurs?|mal|oppression|serrement|pression|poids|brûlure|gêne|barre|étau|écrasement|lourdeur|pesanteur|compression|crampe|boule|sensation (?:d' |de )?[a-z]+) ~3 (?:dans|à|a|sur|au|en|au niveau (?:de|du)|(?:en plein |au |dans le |le )?milieu (?:de|du)|derrière) (?:la |le |l' |ma |sa |ta |mon |son |leur |du )?(?:poitrine|torse|thorax|sternum|cage thoracique)",
       '(?:douleurs?|oppression|gêne|serrement|pesanteur|pression) (?:thoraciques?|rétrosternale?s?|dans le thorax|à la poitrine|au thorax|au torse)',
       "mal (?:à la poitrine|au thorax|au torse|au sternum)|(?:poitrine|torse|thorax) ~2 (?:qui )?(?:serre|me serre|lui serre|fait mal|me fait mal|lui fait mal|oppress[a-z]*|comprime|écrase|me brûle|brûle)|(?:poitrine|torse|thorax) ~3 (?:serrée?|oppressée?|comprimée?|écrasée?|broyée?|en feu|dans un étau)",
-      "(?:écras|serr|compress|oppress|broy|comprim)[a-z]* (?:la|ma|sa|le|mon|son) (?:poitrine|torse|thorax)",
+      "(?:écras|serr|compress|oppress|broy|comprim)[a-z]* (?:(?:lui|me|leur|m') )?(?:la|ma|sa|le|mon|son) (?:poitrine|torse|thorax)|(?:écras|broy|comprim)[a-z]* (?:(?:lui|me|leur|m') )?(?:le|son|mon|leur) coeur|coeur ~2 (?:écrasé|broyé|compressé|dans un étau)",
       "crise cardiaque|infarctus|arrêt cardiaque|attaque cardiaque|crise (?:au|de) coeur|attaque au coeur|(?:son|mon) coeur (?:s' est arrêté|a lâché|ne bat plus|lâche)|(?:douleur|serrement|oppression|pression|poids|étau|barre) ~3 (?:au|du|dans le|au niveau du|sur (?:le|mon|son|ton)) coeur",
       "(?:douleurs?|oppression|serrement|pression) (?:poitrine|thorax|torse|sternum)",
       "(?:se )?(?:tien[a-z]*|tenant|tenait|agripp[a-z]*|attrap[a-z]*|serr[a-z]*|crisp[a-z]*) (?:la|sa|ma|le|son|mon) (?:poitrine|torse)",
@@ -138,7 +138,7 @@ const fr: RedFlagLanguage = {
     ],
     unconscious: [
       "(?:n' y a |n' (?:a|ai) )?(?:plus|pas) de pouls|sans pouls|(?:perdu|perd|perte de|perdre) (?:connaissance|conscience)|inconscient[e]?s?|sans connaissance|dans les pommes|tombé[e]? dans les pommes|inanimée?|dans le coma",
-      "(?:ne |n' )?(?:se )?(?:réveille|réveillent|répond|répondent|réagit|réagissent|bouge|ouvre (?:pas|plus) les yeux) (?:presque |quasiment |quasi )?(?:pas|plus)(?! (?:au|aux|à|a) (?:[a-z']+ )?(?:traitement|antibiotique|médicament|téléphone|messages?|appels?|mails?|textos?|sms|questions?)s?)",
+      "(?:ne |n' )?(?:ouvre|ouvrent|ouvrait) (?:pas|plus|même pas|même plus) les yeux(?! (?:le matin|au réveil|à cause|tellement))|(?:ne |n' )?(?:est |était )?(?:pas|plus) conscient[e]?(?! (?:de|du|des|que|qu'))|(?:ne |n' )?(?:se )?(?:réveille|réveillent|répond|répondent|réagit|réagissent|bouge) (?:presque |quasiment |quasi )?(?:pas|plus)(?! (?:au|aux|à|a) (?:[a-z']+ )?(?:traitement|antibiotique|médicament|téléphone|messages?|appels?|mails?|textos?|sms|questions?)s?)",
       "(?:ne |n' )?(?:réagit|répond|bouge) (?:plus )?(?:à|a) rien|(?:ne |n' )?(?:réagit|répond) (?:plus|pas) du tout|(?:ne |n' )?reprend (?:pas|plus) (?:connaissance|conscience)|impossible de (?:le |la |les )?réveiller|(?:n' )?(?:arrive|arrivons|arrivent|jarrive) (?:pas|plus|pu) à (?:le |la |les )?réveiller|on (?:n' )?arrive pas à (?:le|la) réveiller",
       "évanoui[e]? ~4 (?:ne |n' )?(?:se réveille|reprend|répond|réagit) (?:pas|plus)|(?:s' est )?effondré[e]?(?! (?:en larmes|de fatigue))|(?:il|elle) (?:s' est )?écroulé[e]?",
     ],
@@ -260,10 +260,16 @@ const fr: RedFlagLanguage = {
       pattern: "(?:coincé|bloqué|resté)e?s? (?:dans|au fond de) (?:la|sa|ma|leur) (?:gorge|trachée|gosier)|(?:morceau|bonbon|os|jouet|pièce|bille|aliment|cacahuète|raisin|noix) ~4 (?:coincé|bloqué)e?s? ~3 (?:gorge|trachée|gosier)",
       context: "respir[a-z]*|parler|parle|bleu[a-z]*|violet[a-z]*|rouge|étouff[a-z]*|air|aucun (?:son|bruit)|tousse (?:pas|plus)|bébé|bb|mon fils|ma fille|enfant|petit|petite|\\d+ (?:ans|mois)",
     },
+    // Seizure: jerking limbs with a fixed stare, no response or stiffness.
+    {
+      category: 'seizure',
+      pattern: "tressaut[a-z]*|soubresauts?|secousses?|spasmes?|saccades?|(?:bras|jambes|membres|corps) ~3 (?:qui )?(?:tremblent|bougent tout seuls|sautent|se raidissent|se contractent|s' agitent|se tordent)",
+      context: "(?:regard[a-z]*|yeux) ~2 (?:fixes?|dans le vide|vitreux|dans le vague|révulsés|au plafond|en l' air)|(?:ne |n' )?(?:répond|réagit) (?:pas|plus)|bave|écume|inconscient[e]?|par terre|bleu[a-z]*|raide|rigide|crispé[e]?|convuls[a-z]*",
+    },
     // Seizure: drooling or a "crise" with seizure words; a bitten tongue.
     {
       category: 'seizure',
-      pattern: "bave|bavant|bave aux lèvres|écume|mousse|(?:se )?mord (?:la|sa) langue|(?:fait|fais|faire|faisait|en train de faire|eu|a eu|vient de faire|vient d' avoir) (?:une |sa |des |une grosse |sa première |une première )?crises?(?! (?:d' ?|de )(?:angoisse|asthme|panique|foie|toux|rire|larmes|nerfs|urticaire|migraine|goutte|colique|hémorroïdes|colère|jalousie|hypo[a-z]*|tétanie|spasmophilie|coeur)| cardiaque)",
+      pattern: "bav(?:e|er|ait|ant|é)|bave aux lèvres|écume|mousse|(?:se )?mord (?:la|sa) langue|(?:fait|fais|faire|faisait|en train de faire|eu|a eu|vient de faire|vient d' avoir) (?:une |sa |des |une grosse |sa première |une première )?crises?(?! (?:d' ?|de )(?:angoisse|asthme|panique|foie|toux|rire|larmes|nerfs|urticaire|migraine|goutte|colique|hémorroïdes|colère|jalousie|hypo[a-z]*|tétanie|spasmophilie|coeur)| cardiaque)",
       context: 'trembl[a-z]*|convuls[a-z]*|secou[a-z]*|raide|par terre|spasmes|yeux|inconscient[e]?|répond (?:pas|plus)|épilep[a-z]*|urin[a-z]*|fait pipi sur (?:lui|elle)',
     },
     // Stroke: a limb that won't move, balance, gait, dropping things, with a stroke sign around.
@@ -295,7 +301,7 @@ const fr: RedFlagLanguage = {
     },
     {
       category: 'anaphylaxis',
-      pattern: "malaise|vertiges?|(?:la )?tête qui tourne|la tête (?:me|lui) tourne|évanoui[a-z]*|dans les pommes|très pâle|tout pâle|toute pâle",
+      pattern: "(?:me|se|te) sen[st] partir|(?:sens|sent) que (?:je pars|il part|elle part|je vais tomber)|tourn[a-z]* de l' oeil|sur le point de (?:m' |s' )?évanouir|(?:vais|va) (?:m' |s' )évanouir|(?:vais|va) tomber dans les pommes|malaise|vertiges?|(?:la )?tête qui tourne|la tête (?:me|lui) tourne|évanoui[a-z]*|dans les pommes|très pâle|tout pâle|toute pâle",
       context: "réaction allergique|urticaire|piqûre|piqué[e]? par|abeille|guêpe|frelon|allergène|anaphyla[a-z]*|plaques partout|boutons partout",
     },
     {
