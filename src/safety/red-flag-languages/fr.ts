@@ -69,8 +69,8 @@ const fr: RedFlagLanguage = {
   language: 'fr',
   patterns: {
     chest_pain: [
-      "(?:douleurs?|mal|oppression|serrement|pression|poids|brûlure|gêne|barre|étau|écrasement|lourdeur|pesanteur|compression|crampe|boule|sensation (?:d' |de )?[a-z]+) ~3 (?:dans|à|a|sur|au|en|au niveau (?:de|du)|(?:en plein |au |dans le |le )?milieu (?:de|du)|derrière) (?:la |le |l' |ma |sa |ta |mon |son |leur |du )?(?:poitrine|torse|thorax|sternum|cage thoracique|chest)",
-      '(?:douleurs?|oppression|gêne|serrement|pesanteur|pression) (?:thoraciques?|rétrosternale?s?|dans le thorax|à la poitrine|au thorax|au torse)',
+      "(?:douleurs?|mal|oppression|serrement|pression|poids|brûlure|barre|étau|écrasement|lourdeur|pesanteur|compression|crampe|boule|sensation (?:d' |de )?[a-z]+) ~3 (?:dans|à|a|sur|au|en|au niveau (?:de|du)|(?:en plein |au |dans le |le )?milieu (?:de|du)|derrière) (?:la |le |l' |ma |sa |ta |mon |son |leur |du )?(?:poitrine|torse|thorax|sternum|cage thoracique|chest)",
+      '(?:douleurs?|oppression|serrement|pesanteur|pression) (?:thoraciques?|rétrosternale?s?|dans le thorax|à la poitrine|au thorax|au torse)',
       "mal (?:à la poitrine|au thorax|au torse|au sternum)|(?:poitrine|torse|thorax) ~2 (?:qui )?(?:serre|me serre|lui serre|fait mal|me fait mal|lui fait mal|oppress[a-z]*|comprime|écrase|me brûle|brûle)|(?:poitrine|torse|thorax) ~3 (?:serrée?|oppressée?|comprimée?|écrasée?|broyée?|en feu|dans un étau)",
       "(?:écras|serr|compress|oppress|broy|comprim)[a-z]* (?:(?:lui|me|leur|m') )?(?:la|ma|sa|le|mon|son) (?:poitrine|torse|thorax)|(?:écras|broy|comprim)[a-z]* (?:(?:lui|me|leur|m') )?(?:le|son|mon|leur) coeur|coeur ~2 (?:écrasé|broyé|compressé|dans un étau)",
       "crise cardiaque|infarctus|arrêt cardiaque|attaque cardiaque|crise (?:au|de) coeur|attaque au coeur|(?:son|mon) coeur (?:s' est arrêté|a lâché|ne bat plus|lâche)|(?:douleur|serrement|oppression|pression|poids|étau|barre) ~3 (?:au|du|dans le|au niveau du|sur (?:le|mon|son|ton)) coeur",
@@ -210,6 +210,13 @@ const fr: RedFlagLanguage = {
     {category: 'anaphylaxis', pattern: "oedème de quincke|choc anaphylactique|anaphyla[a-z]*|angio ?oedème", context: PERSON, scope: 'message'},
     {category: 'carbon_monoxide', pattern: "intox[a-z]* (?:au|par le|par du|de) (?:monoxyde|co)|(?:empoisonn|intox)[a-z]* ~3 monoxyde", context: PERSON, scope: 'message'},
     {category: 'other_emergency', pattern: "coma diabétique|acidocétose|coup de chaleur|hypothermie|embolie pulmonaire|dissection (?:aortique|de l' aorte)|rupture d' anévrisme", context: PERSON, scope: 'message'},
+    // Chest pain: a mere "gêne" in the chest, with a sign of a heart attack within reach (a denied sign does not count).
+    {
+      category: 'chest_pain',
+      pattern: "gêne ~3 (?:dans|à|a|au niveau (?:de|du)|sur|au|derrière|en plein milieu (?:de|du)|au milieu (?:de|du)) (?:la |le |l' |ma |sa |mon |son |du )?(?:poitrine|torse|thorax|sternum|cage thoracique|chest)|gêne (?:thoracique|rétrosternale|poitrine)",
+      context: "sueurs?|transpir[a-z]*|moite|bras gauche|mâchoire|irradi[a-z]*|essou?ffl[a-z]*|nausées?|vomi[a-z]*|malaise|serre|serré[e]?|oppress[a-z]*|écras[a-z]*|pâle|gris[e]?|infarctus|crise cardiaque|cardiaque|depuis (?:\\d+|une|deux|trois|quelques|plus d' une) (?:min|minutes|heures?|h)|au repos|(?:de plus en plus|très) fort|(?:qui )?(?:ne )?passe (?:pas|plus)",
+      reach: 30,
+    },
     // Chest pain: spreading pain, an elephant on the chest.
     {
       category: 'chest_pain',
@@ -484,7 +491,7 @@ const fr: RedFlagLanguage = {
     },
     {
       category: 'meningitis',
-      pattern: "(?:lumière|lumiere) ~3 (?:gêne|fait mal|dérange|insupportable|agresse|brûle)|(?:hurle|crie|pleure|se cache|ferme les yeux|plisse les yeux|se protège les yeux|détourne la tête|se plaint|gémit) ~4 (?:quand|dès qu' ?|si|dès que) (?:on |j' |je |quelqu' ?un )?(?:allume|ouvre|allumait|ouvrait) (?:la lumière|les volets|les rideaux|la lampe|le plafonnier)|(?:veut|veux|reste|rester|préfère|demande) (?:à )?(?:rester |être )?dans le noir|(?:ne |n' )?(?:supporte|veut|peut|peux|supporter) (?:pas|plus|pu) ~3 (?:la )?lumière|photophobie|peur de la lumière",
+      pattern: "(?:lumière|lumiere)(?: (?!ne |n' |pas |plus |jamais )[a-z']+){0,3} (?:gêne|fait mal|dérange|insupportable|agresse|brûle)(?! (?:pas|plus|jamais|du tout|absolument))|(?:hurle|crie|pleure|se cache|ferme les yeux|plisse les yeux|se protège les yeux|détourne la tête|se plaint|gémit) ~4 (?:quand|dès qu' ?|si|dès que) (?:on |j' |je |quelqu' ?un )?(?:allume|ouvre|allumait|ouvrait) (?:la lumière|les volets|les rideaux|la lampe|le plafonnier)|(?:veut|veux|reste|rester|préfère|demande) (?:à )?(?:rester |être )?dans le noir|(?:ne |n' )?(?:supporte|veut|peut|peux|supporter) (?:pas|plus|pu) ~3 (?:la )?lumière|photophobie|peur de la lumière",
       context: `${FEVER}|méningite`,
     },
     {
@@ -573,7 +580,7 @@ const fr: RedFlagLanguage = {
     // Breathing: fast or hard breathing with sweat, colour, or having to sit up.
     {
       category: 'breathing',
-      pattern: `respir[a-z]* ~3 (?:très |super |trop |hyper )?(?:vite|fort|rapide(?:ment)?|à toute vitesse|comme un chien)|${CANT}rester (?:allongée?|couchée?)|(?:doit|dois|obligée?) (?:de )?(?:rester|dormir) assise?`,
+      pattern: `respir[a-z]* ~3 (?:(?:très |super |trop |hyper )?(?:vite|rapide(?:ment)?)|(?:très|super|trop|hyper) fort|à toute vitesse|comme un chien)|${CANT}rester (?:allongée?|couchée?)|(?:doit|dois|obligée?) (?:de )?(?:rester|dormir) assise?`,
       context: "sueurs?|transpir[a-z]*|bleu[a-z]*|gris[a-z]*|lèvres|parler|allongée?|couchée?|assise?|confus[e]?|siffl[a-z]*|étouff[a-z]*",
     },
     // Other emergencies: sudden or severe testicle pain; a cold limb that is also pale, numb or pulseless.
@@ -600,8 +607,8 @@ const fr: RedFlagLanguage = {
       scope: 'message',
     },
   ],
-  clauseBreakers: ['mais', 'cependant', 'pourtant', 'toutefois', 'sauf', 'néanmoins', 'neanmoins', 'tandis'],
-  segmentBreakers: ['et', 'donc', 'car', 'parce', 'puis', 'alors', 'aussi', 'ensuite', 'pis'],
+  clauseBreakers: ['cependant', 'pourtant', 'toutefois', 'sauf', 'néanmoins', 'neanmoins', 'tandis'],
+  segmentBreakers: ['mais', 'et', 'donc', 'car', 'parce', 'puis', 'alors', 'aussi', 'ensuite', 'pis'],
   negationCues: ['ne', "n'", 'pas', 'jamais', 'aucun', 'aucune', 'sans', 'ni', 'rien', 'non', 'nul', 'nulle', 'nullement', 'absence'],
   pseudoNegations: [
     "(?:je |j' |on |il |elle )?(?:ne |n' )?(?:sais|sait|savons|savez|savais) (?:pas|plus|rien)",
@@ -643,8 +650,11 @@ const fr: RedFlagLanguage = {
       all: ["(?:peur|risque[a-z]*|éviter|pour ne pas|sans|de ne pas) (?:de |d' )?(?:faire |avoir |prendre )?(?:une |un |d' |de )?(?:overdose|surdosage|surdose|intox[a-z]*|trop)|(?:doubler|dépasser|double) (?:la|ma|sa) dose|doses? (?:max|maximale|maximum|maxi|journalière)|combien (?:de|d')|(?:puis|peux|peut|pouvons) (?:je |on )?(?:prendre|donner|associer|mélanger)|est ce (?:que )?(?:je|on) (?:peux|peut)"],
       unless: "(?:ai|a|avons|as|avez|ont) (?:déjà )?(?:pris|avalé|bu|ingéré|mangé)|avalé|ingéré|trop pris|somnol[a-z]*|vomi[a-z]*|inconscient[e]?|respire|réveill[a-z]*|convuls[a-z]*|confus[e]?|malaise|je veux|en finir",
     },
-    // A limb cold from the weather or Raynaud's.
-    other_emergency: {all: ["froid dehors|quand il fait froid|au froid|par temps froid|en hiver|l' hiver|raynaud|dans l' eau|clim[a-z]*|neige"]},
+    // A limb cold from the weather or Raynaud's; an episode (heat stroke...) that is over, the person well again.
+    other_emergency: {
+      all: ["froid dehors|quand il fait froid|au froid|par temps froid|en hiver|l' hiver|raynaud|dans l' eau|clim[a-z]*|neige|(?:ça|ca|tout) va (?:bien|mieux)|(?:je me sens|il se sent|elle se sent|me sens|se sent) (?:bien|mieux|normal)|(?:va|vais|allons) (?:très |tout à fait |parfaitement |beaucoup )?(?:bien|mieux)|rentré dans l' ordre"],
+      unless: "confus[e]?|inconscient[e]?|(?:ne |n' )?(?:répond|réagit|réveille) (?:pas|plus)|vomi[a-z]*|convuls[a-z]*|(?:très|super|trop) (?:chaud|chaude|brûlant[e]?)|délir[a-z]*|pouls|engourdi[e]?|insensible|sang|saign[a-z]*|atroce|violent[e]?",
+    },
     // A faint that was over in seconds, with the person well again ("5 secondes max, après ça allait").
     unconscious: {
       all: [
