@@ -64,7 +64,7 @@ const vignettes: readonly Vignette[] = [
   {text: 'mon fils est tombé sur la tête et il vomit sans arrêt', emergency: true, category: 'head_injury'},
   {text: "brûlure grave au bras avec de l'huile bouillante", emergency: true, category: 'burns'},
   {text: 'mon bébé a beaucoup de fièvre et la nuque raide', emergency: true, category: 'meningitis'},
-  {text: "mon voisin s'est électrocuté", emergency: true, category: 'other_emergency'},
+  {text: "mon voisin s'est électrocuté", emergency: true, category: 'burns'},
 
   // Pas des urgences
   {text: 'pas de douleur thoracique, juste une toux depuis 3 jours', emergency: false},
