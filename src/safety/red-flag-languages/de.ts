@@ -18,6 +18,8 @@ const SIDE = '(?:linke[nrms]?|rechte[nrms]?)'
 /** Up to `n` words or commas, for lists of adjectives ("schwarzen, klebrigen Stuhl"). */
 const listGap = (n: number) => `(?: ,| [a-z0-9']+){0,${n}}`
 const gap = (n: number) => `(?: (?!nicht |nich |nie |niemals |kein[a-z]* |nichts |nix |niemand[a-z]* |ohne )[a-z0-9']+){0,${n}}`
+/** Up to `n` words or commas, none of them a negation: a description that goes on after a comma ("spricht kaum, ganz undeutlich"). */
+const commaGap = (n: number) => `(?: ,| (?!nicht |nich |nie |niemals |kein[a-z]* |nichts |nix |niemand[a-z]* |ohne |aber |sondern |jedoch |doch |normal |klar |deutlich )[a-z0-9']+){0,${n}}`
 /** Small numbers, as digits or words ("3", "drei"). */
 const N12 = '(?:\\d|1[0-2]|ein|eine|einer|einem|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)'
 /** Medicines and drugs, by group or name. */
@@ -26,9 +28,9 @@ const POISONS = '(?:(?:waschmittel|spülmaschinen|geschirrspül) ?(?:pods?|kisse
 /** A small child, as visitors name one ("Sohn (18 Monate)", "die Kleine hat", "er is vier"). */
 const CHILD = `(?:baby|babys|säugling[a-z]*|neugeboren[a-z]*|frühchen|kind|kinder|kindes|kindchen|kleinkind[a-z]*|sohn|söhnchen|sohnemann|tochter|töchterchen|enkel[a-z]*|zwilling[a-z]*|nichte|neffe|bub|büble|mäuschen|spatz|würmchen|zwerg|kleine[rn]? (?:hat|hatte|is|ist|war|atmet|trinkt|isst|erbricht|schläft|kotzt|spuckt|bricht|wacht|reagiert|wird|weint|schreit|wimmert|,)|(?:er|sie) (?:ist|is|wird) (?:erst |gerade |knapp )?(?:[1-5]|eins|zwei|drei|vier|fünf)(?:einhalb)?(?: jahre| jahr| monate)?(?: alt)?|(?:\\d|1\\d|2[0-4]) (?:monate|monat|mon|wochen|woche|tage)(?: alt[a-z]*)?|(?:[1-5]|ein|eins|zwei|drei|vier|fünf) (?:jahre|jahr) alt|(?:ein|zwei|drei|vier|fünf)jährig[a-z]*|[1-5] jährige[rsn]?|zweieinhalb|dreieinhalb|anderthalb|eineinhalb|kita|krippe|windel[n]?|fläschchen|little (?:brother|sister|one)|toddler|my (?:son|daughter|baby))`
 /** A baby under three months ("7 Wochen", "10 Tage alt", "Neugeborenes"). */
-const INFANT = `(?:neugeboren[a-z]*|frühchen|säugling|(?:\\d|1[0-2]|ein|eine|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf) (?:wochen|woche|wo)(?: alt[a-z]*)?|(?:\\d|[12]\\d|30|ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|vierzehn|zwanzig) (?:tage|tag)(?: alt[a-z]*)?|(?:ein|einen|1|zwei|2|anderthalb|eineinhalb) (?:monat|monate)(?: alt[a-z]*)?|\\d+ (?:wochen|tage) alte[rsn]? (?:baby|kind|säugling|sohn|tochter))`
+const INFANT = `(?:neugeboren[a-z]*|frühchen|säugling|newborn|(?:\\d|1[0-2]|ein|eine|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf) (?:wochen|woche|wo)(?: alt[a-z]*)?(?! (?:schwanger|ssw|pregnant))|(?:\\d|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:weeks?|wks?|days?)(?: old)?|(?:one|two|1|2) months? old|(?:\\d|[12]\\d|30|ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|vierzehn|zwanzig) (?:tage|tag)(?: alt[a-z]*)?|(?:ein|einen|1|zwei|2|anderthalb|eineinhalb) (?:monat|monate)(?: alt[a-z]*)?|\\d+ (?:wochen|tage) alte[rsn]? (?:baby|kind|säugling|sohn|tochter))`
 /** A fever, named or measured ("Fieber", "39,5", "glüht"); 38 to 42 when it is a measure. */
-const FEVER = '(?:fieber[a-z]*|fiebrig|(?:hohe|erhöhte|hoher) (?:temp|temperatur)|temperatur (?:von |über |bei |um )?(?:3[89]|4[0-2])|glüht|glühend heiß|fever|(?:3[89]|4[0-2]) (?:grad|°|c|gemessen|im po|rektal|unterm arm|im ohr)|(?:hat|hatte|habe|hab|mit|fast|knapp|über|schon|jetzt|heute|gemessen|temperatur|temp|thermometer zeigt) (?:3[89]|4[0-2])(?= [,.?]|$| und| grad| gemessen))'
+const FEVER = '(?:fieber[a-z]*|fiebrig|(?:hohe|erhöhte|hoher) (?:temp|temperatur)|temperatur (?:von |über |bei |um )?(?:3[89]|4[0-2])|glüht|glühend heiß|fever|(?:3[89]|4[0-2]) (?:grad|°|c|gemessen|im po|rektal|unterm arm|im ohr)|(?:hat|hatte|habe|hab|mit|fast|knapp|über|schon|jetzt|heute|gemessen|temperatur|temp|thermometer zeigt|misst|messe|gemessene)(?: (?:ich|er|sie|es|wir|der|die|das|mein[a-z]*|sein[a-z]*|ihr[a-z]*|schon|jetzt|inzwischen|mittlerweile|sogar|über|fast|knapp|fieber von|eine temperatur von|an|gerade|grad)){0,2} (?:3[89]|4[0-2])(?= [,.?]|$| und| grad| gemessen| fieber| °))'
 /** An infection or an operation the infection could come from. */
 const INFECTION = `(?:${FEVER}|[a-z]*infekt[a-z]*|[a-z]*infektion[a-z]*|[a-z]*entzünd[a-z]*|entzünd[a-z]*|eiter[a-z]*|eitert|eitrig|abszess|wunde|narbe|op|operation|operiert|eingriff|blinddarm|grippe|influenza|erkält[a-z]*|husten|hustet|lungenentzündung|pneumonie|bronchitis|harnwegsinfekt|blasenentzündung|nierenbeckenentzündung|antibiotik[a-z]*|chemo[a-z]*|covid|corona|wundrose|rotlauf|katheter|roter streifen|zahn|kaiserschnitt|entbunden|geburt|schüttelfrost|infection|flu)`
 /** A blow to the head, a fall onto it, or a broken helmet. */
@@ -38,9 +40,17 @@ const FALL = '(?:vom (?:pferd|rad|fahrrad|velo|töff|trotti|trottinett|e ?bike|s
 /** What people react to: foods, stings, medicines, contrast, vaccines. */
 const ALLERGEN = '(?:gegessen|essen|stich|gestochen|biene|wespe|hornisse|genommen|medikament|tablette|antibiotik[a-z]*|penicillin|penizillin[a-z]*|[a-z]*erdnuss[a-z]*|[a-z]*nüsse|[a-z]*nuss|cashew[a-z]*|pistazie[n]?|mandel[n]?|meeresfrüchte|garnele[n]?|krabben|shrimps|muscheln|tintenfisch|hummer|fisch|ei|eier|sesam|sellerie|senf|soja|lupine|kiwi|mango|pfirsich|erdbeer[a-z]*|obst|milch|weizen|allergi[a-z]*|reaktion|nesselsucht|quaddeln|kontrastmittel|impfung|impfen|geimpft|spritze|infusion|narkose|latex|ibuprofen|aspirin|restaurant|gericht|keks|kuchen|schokolade|eis)'
 /** A fuel-burning source of carbon monoxide, or an alarm for it. */
-const CO_SOURCE = '(?:gasofen|gasöfen|gasheizung|gastherme|therme|heizung|boiler|durchlauferhitzer|kamin|kaminofen|holzofen|ofen|öfen|schwedenofen|gaskocher|gasherd|gaslampe|heizstrahler|heizpilz|gasstrahler|gasflasche|heizlüfter|generator|stromaggregat|aggregat|grill|grillen|gegrillt|holzkohle|shisha|wasserpfeife|abgase|abgas|auspuff|motor|kohlenmonoxid|co|melder|warnmelder|alarm|gasgeruch|gas|feuerstelle|petroleum|gaskartusche)'
+const CO_SOURCE = '(?:gas[a-z]*|[a-z]*ofen|[a-z]*öfen|[a-z]*heizung|[a-z]*therme|boiler|durchlauferhitzer|[a-z]*kamin|[a-z]*strahler|heizpilz|heizlüfter|gaskocher|campingkocher|spirituskocher|kocher|gasherd|herd|[a-z]*generator|[a-z]*aggregat|[a-z]*grill|grillen|gegrillt|holzkohle|shisha|wasserpfeife|abgas[a-z]*|auspuff|motor|laufende[nm]? (?:auto|wagen|motor)|kohlenmonoxid[a-z]*|co|[a-z]*melder|[a-z]*warner|alarm|feuerstelle|petroleum|gaskartusche|garage)'
 /** Headache, dizziness, sickness, drowsiness: what carbon monoxide does. */
 const CO_SYMPTOMS = '(?:kopfschmerz[a-z]*|kopfweh|brummschädel|schwindel[a-z]*|schwindlig|schwindelig|übel|übelkeit|schlecht|benommen|benebelt|duselig|dusselig|müde|schläfrig|verwirrt|erbrechen|erbrochen|erbricht|kotzen|gekotzt|kotzt|übergeben|übergibt|schwach|eingeschlafen|eingepennt|kaum wach|nicht wach|bewusstlos|umgekippt|ohnmächtig|apathisch|flau)'
+
+/** A goodbye in a message ("danke für alles", "pass auf meine Katze auf", "vergesst mich nicht"). */
+const GOODBYE = '(?:danke|dank) für alles|(?:pass|passt|passe|aufpassen) ~4 auf (?:meine[nm]?|mein|die|den|das) (?:katze|kater|hund|kinder|kids|tiere|haustiere|pflanzen|kleine[nr]?|schwester|bruder|mama|papa|eltern|hamster|vogel) auf|vergiss mich nicht|vergesst mich nicht|(?:es )?tut mir leid für alles|(?:verzeih|verzeiht|vergib|vergebt) mir|(?:war|wars|war\'s) schön mit (?:dir|euch)|lebt wohl|leb wohl|machts gut|macht es gut|mach(?:s|\'s)? gut für immer|für immer (?:tschüss|adieu|ade)'
+
+/** Caustic chemicals that burn skin or eyes. */
+const CAUSTIC = '(?:säure|salzsäure|schwefelsäure|flusssäure|batteriesäure|ameisensäure|essigessenz|lauge|natronlauge|kalilauge|ätznatron|abflussreiniger|rohrreiniger|rohrfrei|backofenreiniger|ofenreiniger|grillreiniger|wc ?reiniger|klo ?reiniger|toilettenreiniger|sanitärreiniger|kalkreiniger|chlorreiniger|felgenreiniger|entkalker|entfetter|bleiche|chlor|chlorbleiche|javel|salmiak|ammoniak|zement|beton|mörtel|branntkalk|chemikalie[n]?)'
+/** A part of the body a burn or a chemical can reach ("über beide Hände", "ins Auge"). */
+const BODY_PART = '(?:auf|über|ins|in|an|am|im|um) (?:die |der |den |das |dem |beide |beiden |meine |seine |ihre |mein |sein |ihr |meinen |seinen |ihren |meiner |seiner |ihrer |meinem |seinem |ihrem )?(?:haut|auge|augen|gesicht|hand|hände|händen|arm|arme|armen|unterarm|bein|beine|beinen|brust|finger|fingern|fuß|füße|füßen|hals|rücken|bauch|oberschenkel|knie)'
 
 /** A rash said not to fade when pressed ("gehen nicht weg", "bleiben sichtbar", "nicht wegdrückbar"). */
 const NON_BLANCHING = '(?:verschwind[a-z]*|verschwand[a-z]*|gehen|geht|ging|gingen|wegdrück[a-z]*|werden|wird|blasse[rn]?) ~2 (?:nicht|nich|kaum)(?: mehr)?(?: (?:weg|blass|blasser|heller))?|(?:nicht|nich|kaum) ~2 (?:weg|verschwind[a-z]*|wegdrück[a-z]*|blass[a-z]*|heller|weggeh[a-z]*|wegzudrücken|weg zu drücken|wegdrückbar)|bleib[a-z]* ~3 (?:sichtbar|da|rot|dunkel|lila|gleich|bestehen)|(?:immer noch|trotzdem|weiterhin) (?:sichtbar|zu sehen|da|rot|dunkel|lila)|sieht man ~2 noch|(?:durchs|durch das|durch) glas ~3 (?:sichtbar|zu sehen|sieht|sehen)'
@@ -54,6 +64,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     chest_pain: [
       'brust ?schmerz[a-z]*|brustdruck|brustenge|brustkorbschmerz[a-z]*|thoraxschmerz[a-z]*|brustbeinschmerz[a-z]*|herzschmerz(?:en)? (?:und|mit) (?:atemnot|schwitzen)|angina pectoris',
       '(?:schmerz[a-z]*|druck|drücken|druckgefühl|enge|eng|engegefühl|schweregefühl|stechen|ziehen|beklemmung[a-z]*|gefühl|brennen|stiche|klemmen|last|gewicht|elefant|stein|band|schraubstock|reifen|reißen) ~5 (?:in|auf|aufm|an|am|hinter|hinterm|im|um|über|unter) (?:der |die |dem |den |meiner |seiner |ihrer |meine |seine |ihre |meinem |seinem |ihrem |meinen |seinen |ihren |ganzen |ganze )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|brustbereich|brustseite|linken brustseite|linken brust|herzgegend|herzbereich|thorax)',
+      '(?:brennt|brannte|gebrannt|drückt|drückte|gedrückt|sticht|stach|gestochen|zieht|zog|gezogen|schmerzt|schmerzte|geschmerzt|krampft|krampfte|gekrampft|klemmt|presst|quetscht|engt|tut (?:so |sehr |total |richtig |mega |voll |extrem |höllisch )?weh|tat (?:so |sehr |total |richtig )?weh|weh ?getan|wehgetan) ~3 (?:in|auf|hinter|im|um) (?:der |die |dem |den |meiner |seiner |ihrer |meine |seine |ihre |meinem |seinem |ihrem |ganzen |ganze )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|herzgegend|herzbereich)|(?:in|auf|hinter|im) (?:der |dem |meiner |seiner |ihrer |meinem |seinem |ihrem )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|herzgegend) ~3 (?:gebrannt|gedrückt|gestochen|gezogen|geschmerzt|weh ?getan|wehgetan|gekrampft|eng|enger|brennt|drückt|sticht|zieht|schmerzt|krampft)',
       '(?:meine |seine |ihre |die )?(?:brust|brustkorb) (?:tut (?:so |sehr |mega |total |echt |richtig |voll |extrem |höllisch |furchtbar )?weh|schmerzt|ist (?:so |ganz |total |voll )?eng|is (?:so |ganz |total |voll )?eng|drückt|brennt|sticht|zieht sich zusammen|wird eng|fühlt sich (?:eng|schwer|zugeschnürt|wie zugeschnürt) an)',
       '(?:zerquetsch|zerdrück|zusammendrück|zuschnür|einschnür|abschnür|zusammenpress|einquetsch)[a-z]* ~3 (?:brust|brustkorb)|(?:brust|brustkorb) ~3 (?:zerquetsch|zerdrück|zusammengedrückt|zugeschnürt|eingeschnürt|zusammengepresst|eingequetscht)[a-z]*',
       '(?:reißend[a-z]*|wie ein reißen|zerreißend[a-z]*) ~4 (?:brust|rücken|schulterblätter[n]?|schmerz[a-z]*)|herzinfarkt|herzinfakt|herzinfark|herzinfrakt|herzanfall|herzattacke|herzkasper|herzstillstand|herz ?kreislauf ?stillstand|infarkt|(?:sein|ihr|mein) herz (?:hat aufgehört|steht still|schlägt nicht mehr)',
@@ -70,7 +81,8 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       `${SIDE} (?:arm|bein|hand|fuß|körperhälfte|seite|gesichtshälfte)${gap(6)} (?:nicht|nich|kaum) (?:mehr )?(?:richtig |gut |normal )?(?:bewegen|heben|spüren|fühlen|halten|benutzen)|${SIDE} (?:arm|bein|hand|fuß) ~2 (?:knickt weg|knickt ein|gibt nach|versagt|hängt runter|hängt schlaff|fällt runter)`,
       `(?:kann|können|konnte) ~3 (?:den|das|die|seinen|ihren|meinen|seine|ihre|meine) ${SIDE} (?:arm|bein|hand|seite|fuß) ~2 nicht (?:mehr )?(?:richtig |gut |normal )?(?:bewegen|heben|spüren|fühlen|halten)`,
       'halbseitig[a-z]*|einseitig[a-z]* (?:lähmung|taub[a-z]*|schwäche|gelähmt)|lähmung (?:im|des|der) (?:gesicht|arm|bein|einer seite)',
-      '(?:spricht|redet|sprache|aussprache|sprechen|reden|spreche|rede) ~5 (?:verwaschen|undeutlich|lallend|wirr|unverständlich|durcheinander|komisch|seltsam|verlangsamt|stockend|abgehackt|kauderwelsch|so langsam|ganz langsam|langsamer|total langsam|nuschelnd|nur noch unsinn|unsinn|wirres zeug)|verwaschene sprache|lallt|lallen|nuschelt (?:plötzlich|auf einmal)|wortsalat',
+      `${SIDE} (?:arm|bein|hand|fuß|seite|körperhälfte|gesichtshälfte) ~3 (?:gehorcht|gehorchen|gehorchte|folgt|folgen|gehört) ~2 (?:nicht|nich|kaum) (?:mehr )?(?:richtig )?(?:mir)?`,
+      `(?:spricht|redet|sprache|aussprache|sprechen|reden|spreche|rede)${commaGap(5)} (?:verwaschen|undeutlich|lallend|wirr|unverständlich|durcheinander|komisch|seltsam|verlangsamt|stockend|abgehackt|kauderwelsch|so langsam|ganz langsam|langsamer|total langsam|nuschelnd|nur noch unsinn|unsinn|wirres zeug)|verwaschene sprache|lallt|lallen|nuschelt (?:plötzlich|auf einmal)|wortsalat`,
       '(?:kann|können|konnte) ~2 nicht (?:mehr )?(?:richtig |klar |normal |deutlich )?(?:sprechen|reden)(?! (?:über|darüber|mit|vor))|sprachstörung|sprachverlust|findet (?:keine|die) worte (?:nicht|mehr)|wortfindungsstörung[a-z]*|(?:keine|kaum) (?:ganzen |richtigen )?(?:sätze|wörter|worte) (?:mehr )?(?:bilden|sagen|sprechen|formulieren|rausbringen|herausbringen)|bekommt keine worte (?:mehr )?heraus|bringt kein wort (?:mehr )?(?:heraus|raus)',
       '(?:findet|finde|fand|findest|finden) ~2 (?:die|seine|ihre|meine|richtigen|keine) (?:wörter|worte) (?:nicht|mehr|kaum)|(?:sucht|suche|suchte) ~2 nach (?:wörtern|worten)|(?:verwechselt|vertauscht) ~2 (?:wörter|worte)',
       '(?:plötzlich|auf einmal|ganz plötzlich|schlagartig|von jetzt auf gleich) ~3 (?:verwirrt|desorientiert|erkennt (?:mich|uns) (?:nicht|kaum))|(?:verwirrt|desorientiert) ~3 (?:plötzlich|auf einmal|schlagartig)',
@@ -105,7 +117,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     breathing: [
       '(?:bekomme|bekommt|bekommst|bekommen|krieg|kriege|kriegt|kriegst|kriegen|bekam|bekomm|krieg) ~5 (?:keine|kaum|schlecht|schlechter|immer schlechter|nur schwer|kaum noch|schwer|keine richtige|fast keine) luft(?! durch die nase)|keine luft (?:mehr )?(?:bekommen|kriegen)',
       '(?:kann|kannst|können|konnte) ~2 (?:kaum|nicht|nich|nicht mehr|schlecht|kaum noch|nur schwer) (?:mehr )?(?:richtig )?(?:atmen|einatmen|luft holen)|atmet(?: (?:sie|er|es|der|die|das|mein[a-z]*|opa|oma|papa|mama|vater|mutter|kind|baby))? (?:so |sehr |ganz |total |extrem )?(?:nicht|nich|kaum|schwer)(?: mehr)?|atmet ~5 (?:gar |überhaupt )?(?:nicht|nich|kaum) (?:mehr )?richtig|schnappatmung|lunge ~2 (?:ist zu|zu|macht zu|zugeschnürt)|(?:sauerstoff[a-z]*|beatmungsgerät) ~3 (?:reicht nicht|hilft nicht|reicht nicht mehr|hilft nicht mehr)|(?:hat|hört|hörte) ~3 auf zu atmen|(?:nicht|nich|kaum) (?:mehr )?(?:atmet|atmete|atmen kann)|keine luft (?:mehr )?(?:bekommt|kriegt|bekomme|kriege|bekam|kriegte)|stridor|atmung (?:setzt aus|hat aufgehört|ist (?:ganz )?flach)|atemstillstand|atempause[n]?|atmet (?:ganz |sehr )?(?:komisch|röchelnd)|röchelt|röcheln',
-      'atemnot|luftnot|(?:starke|schwere|heftige|akute|extreme|plötzliche|massive) atembeschwerden',
+      'atemnot|luftnot|(?:starke|schwere|heftige|akute|extreme|plötzliche|massive) atembeschwerden|röchelnd[a-z]*|geröchel[a-z]*|(?:atmet|atme|atmen|atmete|atmung|atmest) ~5 (?:so |ganz |sehr |total )?(?:komisch|seltsam|röchelnd|schnappend|gurgelnd|brodelnd|rasselnd)(?! (?:durch die nase|wenn ich))|(?:lange[n]?|längere[n]?) (?:atem)?pausen|atem ~2 (?:setzt|setzte) ~2 aus|setzt ~2 (?:mit dem |mit der )?(?:atmen|atmung) aus',
       'ersticke|erstickt|ersticken|erstickungs[a-z]*|(?:ringt|ringe|ringen|rang|japst|japse|japsen|schnappt|schnappe|schnappen|hechelt|keucht) ~3 (?:nach|um) (?:luft|atem|sauerstoff)|japst|japsen',
       '(?:lippen|gesicht|finger|haut|fingernägel|mund) ~2 (?:sind |werden |wird |ist |is |laufen |läuft )?(?:ganz )?(?:blau|lila|grau|bläulich|blaulila)|blaue lippen',
       'asthmaanfall ~4 (?:spray|hilft nicht|wird schlimmer|schwer|heftig)|(?:schwere[rn]?|heftige[rn]?) asthmaanfall|(?:spray|inhalator|notfallspray|asthmaspray|salbutamol|ventolin|sultanol|berodual|inhaler|pumpspray) (?:hilft|wirkt|bringt) (?:nicht|kaum|nichts|nix)|(?:spray|inhalator|notfallspray|asthmaspray|inhaler|hub|hübe|hüben|sprühstoß|sprühstöße[n]?) ~5 (?:hilft|wirkt|bringt|wird|ist) ~2 (?:nicht|kaum|nichts|nix|gar nichts|keine) (?:mehr )?(?:besser|besserung)?',
@@ -127,6 +139,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       '(?:kommt|kam) (?:nicht|nich) (?:mehr |wieder )?zu sich|(?:nicht|nich) (?:mehr |wieder )?zu sich (?:gekommen|kommt|kam)|ohnmächtig[a-z]* ~5 (?:wacht|kommt|reagiert) nicht|zusammengebrochen|zusammengeklappt|kollabiert|zusammengesackt|(?:umgekippt|gekippt|umgefallen|zusammengesunken) ~4 (?:wacht|reagiert|kommt|bewegt sich|rührt sich) (?:nicht|nich)|liegt ~3 (?:leblos|regungslos|reglos|bewegungslos)|leblos|regungslos|(?:ist|liegt|bleibt) ~2 ohnmächtig(?! geworden| gewesen| war)|kreislauf(?:zusammenbruch|kollaps)|(?:nicht|nich) (?:mehr )?bei (?:sich|bewusstsein)|reanimier[a-z]*|wiederbeleb[a-z]*|herzdruckmassage|herz ?lungen ?wiederbelebung',
     ],
     seizure: [
+      `(?:einen|nen|ersten|seinen ersten|ihren ersten|meinen ersten) (?:anfall|krampfanfall|krampf) (?:gehabt|bekommen|gekriegt)|(?:zum ersten mal|erstmals|erstmalig|das erste mal|zum allerersten mal)${gap(6)} (?:anfall|anfälle|krampfanfall|gekrampft|krampft|gezuckt|zuckt|zuckungen)|(?:gezuckt|zuckte|zuckt|zucken|gekrampft|krampfte|krampft)${commaGap(4)} (?:war|ist|wurde|is|wird) ~2 (?:weg|bewusstlos|weggetreten|nicht ansprechbar|ohnmächtig|blau)|(?:war|ist|is) ~2 (?:weg|weggetreten|bewusstlos)${commaGap(4)} (?:gezuckt|zuckte|zuckt|gekrampft|krampfte|krampft)`,
       'krampfanfal[a-z]*|krampfanfäll[a-z]*|(?:hört|hoert) ~2 (?:nicht|nich) auf zu (?:zucken|krampfen)|(?:epileptisch[a-z]*|grand mal|tonisch klonisch[a-z]*) anfall|anfall ~2 epilep[a-z]*|epileptische[rn]? anfall|fieberkrampf[a-z]*|fieberkrämpf[a-z]*|status epilepticus|anfall nach dem anderen|(?:anfall|krampf|krampfanfall) ~4 (?:dauert|geht|läuft) ~4 (?:minuten|lange|länger)|(?:zwei|drei|vier|fünf|mehrere|[2-9]) (?:anfälle|krampfanfälle|anfällen)|anfälle ~3 (?:hintereinander|am stück|in folge|heute)|anfälle hintereinander|krampfen am ganzen körper',
       '(?:hat|hatte|hatten|haben|bekommt|bekam|kriegt|kriegte|gehabt) ~3 (?:einen|nen|n|noch einen|wieder einen|erneut einen|den nächsten|den zweiten|einen zweiten|einen weiteren) anfall(?! von)',
       '(?:krampft|krampfen|krampfte|krampfend|gekrampft)(?! (?:im|in der|in den) (?:wade|bein|fuß|magen|bauch))',
@@ -147,11 +160,11 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     ],
     burns: [
       '(?:schwere|starke|großflächige|tiefe|große|heftige|schlimme|riesige|ausgedehnte) (?:verbrennung[a-z]*|brandwunde[n]?|verbrühung[a-z]*)|verbrennung[a-z]* (?:dritten|zweiten|3|2|iii|ii) grades|verbrennung[a-z]* ~5 (?:heißes|kochendes|heißem|kochendem|siedendes|siedendem|heißer|heißen) (?:wasser|öl|fett|suppe|tee|kaffee|dampf)',
-      '(?:heißes|kochendes|heißem|kochendem|siedendes|siedendem|heiße|heißer|heißen|kochende|kochender) (?:wasser|öl|fett|suppe|tee|kaffee|milch|dampf|brühe) ~5 (?:verbrüht|drüber|darüber|geschüttet|gekippt|übergeschüttet|umgekippt|ausgekippt|über)|(?:öl|fett|frittierfett) ~4 verbrannt|heißes fett|brennendes öl|(?:öl|fett|fritteuse|frittierfett|topf) ~3 (?:über|auf) (?:mein|meine|meinen|sein|seine|seinen|ihr|ihre|ihren|das|den|die) ~2 (?:bein|beine|arm|arme|körper|gesicht|brust|bauch|hand|hände|rücken|oberschenkel|füße|fuß)',
-      'stromschlag|stromunfall|vom blitz getroffen|blitzschlag|elektrischen schlag|(?:stromleitung|steckdose|oberleitung|starkstrom|hochspannung|stromkabel|offenes kabel|offene leitung) ~4 (?:angefasst|gefasst|berührt|gelangt|reingefasst|gegriffen|gekommen|geraten|bekommen|gesteckt)|elektrische verbrennung|strommarke|(?:hat |haben )?feuer gefangen|in flammen|(?:brennende|brennenden) (?:kleidung|haare)|rauchvergiftung|rauchgasvergiftung|rauchgas|(?:viel |dichten |schwarzen |giftigen )?rauch ~3 (?:eingeatmet|abbekommen|inhaliert)|(?:hustet|huste|spuckt) ~2 (?:schwarz|ruß)|ruß ~3 (?:in der nase|im mund|im gesicht|gehustet|spucke)',
+      '(?:heiß|kochend|siedend|brühend|brodelnd)[a-z]* [a-z]*(?:wasser|öl|fett|suppe|tee|kaffee|milch|dampf|brühe|soße|sauce|fritteuse|kakao|glühwein|wachs) ~5 (?:verbrüht|drüber|darüber|geschüttet|gekippt|übergeschüttet|umgekippt|ausgekippt|gelaufen|gespritzt|über)|(?:öl|fett|frittierfett) ~4 verbrannt|heißes fett|brennendes öl|(?:öl|fett|fritteuse|frittierfett|topf) ~3 (?:über|auf) (?:mein|meine|meinen|sein|seine|seinen|ihr|ihre|ihren|das|den|die) ~2 (?:bein|beine|arm|arme|körper|gesicht|brust|bauch|hand|hände|rücken|oberschenkel|füße|fuß)',
+      'stromschlag|stromunfall|vom blitz getroffen|blitzschlag|elektrischen schlag|(?:stromleitung|steckdose|oberleitung|starkstrom|hochspannung|stromkabel|offenes kabel|offene leitung|kabel|leitung|stromkreis|sicherungskasten) ~4 (?:angefasst|gefasst|berührt|gelangt|reingefasst|gegriffen|gekommen|geraten|bekommen|gesteckt|geholt|gekriegt|abbekommen|gewischt|erwischt)|(?:strom|stromleitung|steckdose|oberleitung|starkstrom|hochspannung|stromkabel|kabel|leitung|sicherungskasten)[a-z]* ~5 (?:einen |nen |ne |eine )?(?:schlag|stromschlag|gewischt|geschossen)|(?:eine|einen|ne|nen) gewischt (?:bekommen|gekriegt)|elektrische verbrennung|strommarke|(?:hat |haben )?feuer gefangen|in flammen|(?:brennende|brennenden) (?:kleidung|haare)|rauchvergiftung|rauchgasvergiftung|rauchgas|(?:viel |dichten |schwarzen |giftigen )?rauch ~3 (?:eingeatmet|abbekommen|inhaliert)|(?:hustet|huste|spuckt) ~2 (?:schwarz|ruß)|ruß ~3 (?:in der nase|im mund|im gesicht|gehustet|spucke)',
       '(?:gesicht|augen|auge|augenbrauen|wimpern|haare|hals|genital[a-z]*|intimbereich|penis|hoden|scheide|vulva|po|hände|händen|handfläche[n]?|füße|füßen|fußsohle[n]?|ganze[rnms]? (?:hand|arm|bein|rücken|bauch|brust|körper|oberkörper|oberschenkel|unterarm|fuß)) ~4 (?:verbrannt|verbrüht|verätzt|verkohlt)|(?:verbrannt|verbrüht|verätzt|verbrennung[a-z]*|brandwunde[n]?|brandblase[n]?) ~4 (?:im gesicht|am gesicht|an den händen|an beiden händen|an den füßen|im intimbereich|an den genitalien|am hals|an den armen und|am ganzen)',
-      '(?:große[rn]?|riesige[rn]?|großflächige[rn]?|handtellergroße[rn]?|handflächengroße[rn]?|dicke[rn]?|fette[rn]?) ~2 (?:blasen|brandblasen|brandblase|blase|verbrennung[a-z]*|brandwunde[n]?)|blasen ~4 (?:vom|von der|bis zum|bis zur|über den ganzen|über die ganze|am ganzen|überall)|(?:ganze[rnms]?|komplette[rnms]?) (?:hand|arm|bein|rücken|bauch|brust|gesicht|oberschenkel|unterarm|fuß|finger) ~4 (?:verbrannt|verbrüht|blasen|brandblasen)|(?:voll|voller) (?:brand)?blasen|größer als (?:eine|meine|seine|ihre|die) (?:hand|handfläche|handteller)',
-      '(?:schwer|schlimm|stark|übel|großflächig|schwerst|heftig|komplett|total) (?:verbrannt|verbrüht|verätzt)|ätzend[a-z]* ~4 (?:auge|augen|gesicht|haut)|(?:säure|lauge|reiniger|chemikalie[n]?|desinfektionsmittel|kalk|zement|[a-z]*reiniger|bleiche|chlor) ~4 (?:ins auge|in die augen|ins gesicht|auf die haut) ~2 (?:gespritzt|gekommen|bekommen|gelaufen|geraten)?|verätzung[a-z]*|verätzt|(?:säure|lauge|abflussreiniger|rohrreiniger|bleiche|chlor|ätznatron|natronlauge|zement|kalk|reiniger) ~4 (?:auf die|auf der|ins|in die|in den|über die|auf den|im|in der|an der) (?:haut|auge|augen|gesicht|hand|hände|arm|bein|brust|auge gekommen|augen gespritzt)',
+      `(?:große[rn]?|riesige[rn]?|großflächige[rn]?|handtellergroße[rn]?|handflächengroße[rn]?|dicke[rn]?|fette[rn]?) ~2 (?:blasen|brandblasen|brandblase|blase|verbrennung[a-z]*|brandwunde[n]?)|blasen ~4 (?:vom|von der|bis zum|bis zur|über den ganzen|über die ganze|am ganzen|überall)|(?:ganze[rnms]?|komplette[rnms]?) (?:hand|arm|bein|rücken|bauch|brust|gesicht|oberschenkel|unterarm|fuß|finger) ~4 (?:verbrannt|verbrüht|blasen|brandblasen)|(?:voll|voller) (?:brand)?blasen|größer als (?:eine|meine|seine|ihre|die) (?:hand|handfläche|handteller)|(?:blasen|blase|brandblase[n]?|verbrennung[a-z]*|verbrüht|verbrannt|verbrühung[a-z]*|brandwunde[n]?|rot)${commaGap(4)} (?:so groß wie|größer als|groß wie|wie) (?:zwei|beide|eine|meine|seine|ihre|die|ne|seine ganze|die ganze|meine ganze|eine ganze|ihre ganze) (?:hand|hände|handfläche[n]?|handteller|handflächen)|großflächig[a-z]*${commaGap(3)} (?:blasen|brandblasen|verbrannt|verbrüht|verbrennung[a-z]*|verbrühung[a-z]*|verätzt)`,
+      `(?:schwer|schlimm|stark|übel|großflächig|schwerst|heftig|komplett|total) (?:verbrannt|verbrüht|verätzt)|ätzend[a-z]* ~4 (?:auge|augen|gesicht|haut)|verätzung[a-z]*|verätzt|${CAUSTIC} ~5 ${BODY_PART}|(?:[a-z]*reiniger|desinfektionsmittel|putzmittel|kalk|spülmaschinen ?(?:pulver|tab[a-z]*)|waschmittel) ~4 (?:ins auge|in die augen|ins gesicht|in den augen|im auge)`,
     ],
     sepsis: [
       'sepsis|blutvergiftung|septische[rn]? schock|urosepsis',
@@ -224,6 +237,20 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'sudden_headache',
       pattern: '(?:unerträglich|höllisch|extrem|rasend|wahnsinnig|unglaublich|brutal|krass|heftigst|stärkst|vernichtend|mörderisch)[a-z]* ~2 (?:kopfschmerz[a-z]*|kopfweh|schmerz[a-z]* im (?:kopf|hinterkopf))',
       context: 'plötzlich|auf einmal|schlagartig|sekunde[n]?|knall|schlag im|explosion|blitz|aus dem nichts|aus heiterem himmel',
+    },
+    {
+      // The headache described by a blow that did not happen ("als ob mir jemand auf den Hinterkopf haut").
+      category: 'sudden_headache',
+      nearby: true,
+      pattern: '(?:als ob|als hätte|als hätt|als würde|als wenn|wie wenn|wie als ob|als hätten) ~7 (?:auf|aufn|in|gegen|an|über) (?:den |meinen |seinen |ihren |dem |meinem |seinem |ihrem )?(?:kopf|hinterkopf|schädel|nacken|stirn)|wie (?:ein|einen|nen|ne|eine) (?:schlag|hammerschlag|keulenschlag|hieb|tritt|blitz|stromschlag|messerstich|stich|knall|peitschenhieb|schuss) (?:auf|in|gegen|an|mit|durch) (?:den |meinen |seinen |ihren |dem |meinem |seinem |ihrem )?(?:kopf|hinterkopf|schädel)',
+      context: 'plötzlich|auf einmal|schlagartig|blitzartig|sekunde[n]?|aus dem nichts|aus heiterem himmel|noch nie|nie so|nie zuvor|schlimmste[nrs]?|heftigste[nrs]?|unerträglich[a-z]*|erbrochen|erbricht|übergeben|kotz[a-z]*|gekotzt',
+    },
+    {
+      // "so schlimm war es noch nie" about a headache: the worst ever.
+      category: 'sudden_headache',
+      nearby: true,
+      pattern: '(?:noch nie|nie zuvor|nie in meinem leben|nie) (?:so |solche[n]? |derart |dermaßen )(?:schlimm|stark|heftig|krass|extrem|brutal|übel|wahnsinnig|höllisch|unerträglich)[a-z]*|so (?:schlimm|stark|heftig|krass|extrem|brutal|übel|wahnsinnig|höllisch)[a-z]*(?: (?:war|waren|wars|hatte|hab|habe|hatt|tat|tats) (?:es|das|ich|sie|er|der|die)?)?(?: es| das| weh)? (?:noch nie|nie)|(?:schlimmer|stärker|heftiger) als (?:je|jemals|alles|jede[rn]? migräne)',
+      context: 'kopfschmerz[a-z]*|kopfweh|hinterkopf|schädel|im kopf|kopf (?:tut|schmerzt|dröhnt|platzt|hämmert|explodiert)|migräne|brummschädel',
     },
     {
       category: 'sudden_headache',
@@ -323,6 +350,13 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     },
     // overdose_poisoning
     {
+      // Swallowed by mistake, the substance named nearby ("aus der Wasserflasche getrunken, in der Chlorreiniger war").
+      category: 'overdose_poisoning',
+      nearby: true,
+      pattern: '(?:aus versehen|ausversehen|versehentlich|unabsichtlich|aus (?:der|einer|ner|nem|dem|einem|seiner|ihrer|meiner) (?:[a-z]*flasche|[a-z]*becher|[a-z]*glas|tasse|[a-z]*kanister|dose|kanne)) ~8 (?:getrunken|geschluckt|verschluckt|erwischt|gegessen|genommen|trank|schluckte|geleckt|genascht|probiert|gekostet)|(?:getrunken|geschluckt|verschluckt|erwischt|trank|schluckte) ~3 (?:aus versehen|versehentlich)',
+      context: POISONS,
+    },
+    {
       category: 'overdose_poisoning',
       nearby: true,
       pattern: `${PILLS} ~4 (?:gegessen|geschluckt|verschluckt|erwischt|genommen|in den mund|genascht|gelutscht|gekaut)|(?:genascht|gegessen|geschluckt|verschluckt|erwischt) ~3 ${PILLS}|(?:in den mund (?:gesteckt|genommen)|angeleckt|abgeleckt|genuckelt|gelutscht)|(?:omas|opas|meine|seine|ihre|mamas|papas) (?:tabletten|medikamente|pillen) ~3 (?:gegessen|geschluckt|verschluckt|erwischt)|(?:beeren|beere|blätter|blüten|pflanze[n]?|samen|früchte|pilze|pilz|nadeln) ~4 (?:gegessen|gekaut|verschluckt|geschluckt|im mund|probiert|genascht|gelutscht|in den mund)`,
@@ -350,7 +384,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'carbon_monoxide',
       nearby: true,
-      pattern: `(?:seit|immer wenn|wenn|sobald) ~4 (?:gasofen|gasheizung|gastherme|therme|boiler|heizung|kamin|kaminofen|holzofen|ofen|heizstrahler|generator|durchlauferhitzer) ~3 (?:läuft|an ist|brennt|heizt|angeht|eingebaut|installiert|in betrieb|an)|(?:beim|nach dem) (?:heizen|einheizen)|(?:[a-z]*melder|[a-z]*warner|co alarm|gasalarm|kohlenmonoxid ?alarm)${gap(3)} (?:piept|pipst|piepst|piepte|gepiept|schlägt an|schlug an|angeschlagen|alarm geschlagen|geht los|ging los|losgegangen|heult|schrillt|alarm)|(?:grill|grillen|gegrillt|holzkohle|shisha|wasserpfeife|generator|stromaggregat|aggregat|gaskocher|heizpilz|gasstrahler|heizstrahler|campingkocher|kohle|feuer|motor|auto) ~6 (?:drinnen|innen|im (?:zimmer|haus|wohnzimmer|zelt|wohnwagen|keller|bad|wintergarten|auto|wohnmobil|raum|schlafzimmer|garage|vorzelt|gartenhaus|hütte)|in (?:der|die|den|das) (?:wohnung|garage|zelt|wintergarten|küche|hütte|keller|haus|zimmer|gartenhaus|wohnwagen)|ins (?:zelt|haus|zimmer|wohnmobil)|reingestellt|reingeholt|laufen lassen)|(?:drinnen|innen|im (?:zimmer|haus|wohnzimmer|zelt|wohnwagen|keller|bad|wintergarten|auto|wohnmobil|raum|schlafzimmer|garage|vorzelt|gartenhaus|hütte)|in (?:der|die|den|das) (?:wohnung|garage|zelt|wintergarten|küche|hütte|keller|gartenhaus|wohnwagen)) ~6 (?:[a-z]*grill|gegrillt|holzkohle|shisha|wasserpfeife|generator|stromaggregat|aggregat|gaskocher|heizpilz|gasstrahler|heizstrahler|campingkocher|motor laufen|gasheizung|gasofen|ofen|kocher|heizung|therme|kamin|kaminofen|holzofen)|mit (?:dem |einem |nem )?(?:[a-z]*grill|holzkohle|gaskocher|campingkocher|heizpilz|gasstrahler|generator) ~2 (?:geheizt|gewärmt|geheizt)|(?:nur|vor allem|immer) (?:zu ?hause|daheim|in der wohnung|im haus|drinnen)|(?:draußen|draussen|an der (?:frischen )?luft|im freien|außer ?haus|ausserhalb|unterwegs) ~4 (?:besser|weg|gut|verschwinden|verschwindet|nicht)|(?:ofen|kamin|kaminofen|holzofen|therme|heizung|boiler|abzug) ~3 (?:zieht (?:schlecht|nicht)|rußt|qualmt|stinkt|raucht)`,
+      pattern: `(?:seit|immer wenn|wenn|sobald) ~4 (?:gasofen|gasheizung|gastherme|therme|boiler|heizung|kamin|kaminofen|holzofen|ofen|heizstrahler|generator|durchlauferhitzer) ~3 (?:läuft|an ist|brennt|heizt|angeht|eingebaut|installiert|in betrieb|an)|(?:beim|nach dem) (?:heizen|einheizen)|(?:[a-z]*melder|[a-z]*warner|co alarm|gasalarm|kohlenmonoxid ?alarm)${gap(3)} (?:piept|pipst|piepst|piepte|gepiept|schlägt an|schlug an|angeschlagen|alarm geschlagen|geht los|ging los|losgegangen|heult|schrillt|alarm)|(?:grill|grillen|gegrillt|holzkohle|shisha|wasserpfeife|generator|stromaggregat|aggregat|gaskocher|heizpilz|gasstrahler|heizstrahler|campingkocher|kohle|feuer|motor|auto) ~6 (?:drinnen|innen|im (?:zimmer|haus|wohnzimmer|zelt|wohnwagen|keller|bad|wintergarten|auto|wohnmobil|raum|schlafzimmer|garage|vorzelt|gartenhaus|hütte)|in (?:der|die|den|das) (?:wohnung|garage|zelt|wintergarten|küche|hütte|keller|haus|zimmer|gartenhaus|wohnwagen)|ins (?:zelt|haus|zimmer|wohnmobil)|reingestellt|reingeholt|laufen lassen)|(?:drinnen|innen|im (?:zimmer|haus|wohnzimmer|zelt|wohnwagen|keller|bad|wintergarten|auto|wohnmobil|raum|schlafzimmer|garage|vorzelt|gartenhaus|hütte)|in (?:der|die|den|das) (?:wohnung|garage|zelt|wintergarten|küche|hütte|keller|gartenhaus|wohnwagen)) ~6 (?:[a-z]*grill|gegrillt|holzkohle|shisha|wasserpfeife|generator|stromaggregat|aggregat|gaskocher|heizpilz|gasstrahler|heizstrahler|campingkocher|motor laufen|gasheizung|gasofen|ofen|kocher|heizung|therme|kamin|kaminofen|holzofen)|mit (?:dem |einem |nem )?(?:[a-z]*grill|holzkohle|gaskocher|campingkocher|heizpilz|gasstrahler|generator) ~2 (?:geheizt|gewärmt|geheizt)|(?:nur|vor allem|immer) (?:zu ?hause|daheim|in der wohnung|im haus|drinnen)|(?:draußen|draussen|an der (?:frischen )?luft|im freien|außer ?haus|ausserhalb|unterwegs) ~4 (?:besser|weg|gut|verschwinden|verschwindet|nicht)|(?:ofen|kamin|kaminofen|holzofen|therme|heizung|boiler|abzug) ~3 (?:zieht (?:schlecht|nicht)|rußt|qualmt|stinkt|raucht)|(?:in der|in die|in unserer|in seiner|in meiner|in ihrer|in einer|aus der) (?:geschlossenen |engen |kleinen )?(?:garage|scheune|werkstatt|tiefgarage) ~8 (?:auto|wagen|motor|generator|aggregat|stromaggregat|notstromaggregat|rasenmäher|motorrad|moped|roller|grill|laufen|lief|läuft|angelassen|abgas[a-z]*)|(?:auto|wagen|motor|generator|aggregat|stromaggregat|notstromaggregat|rasenmäher|motorrad|moped|grill) ~8 (?:in der|in die|in unserer|in einer) (?:geschlossenen |engen |kleinen )?(?:garage|scheune|werkstatt)|(?:tor|garagentor|garagentür|rolltor) ~2 (?:war|waren|ist|sind) ~2 (?:zu|geschlossen|unten)`,
       context: CO_SYMPTOMS,
     },
     {
@@ -375,8 +409,8 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'burns',
       nearby: true,
-      pattern: '(?:haut|stelle|wunde|verbrennung|brandwunde|teil|fläche) ~4 (?:weiß|weiss|ledrig|lederartig|verkohlt|schwarz|grau|wachsartig|gefühllos|taub|tut (?:nicht|nich) (?:mehr )?weh|schmerzt (?:nicht|nich))|weiß ?ledrig|weiss ?ledrig|verkohlt|lederartig',
-      context: 'verbrannt|verbrüht|verbrennung[a-z]*|öl|fett|feuer|flamme[n]?|heiß[a-z]*|kochend[a-z]*|brand[a-z]*|gebrannt|spiritus|benzin|grill[a-z]*|explosion|blasen|rauch',
+      pattern: '(?:haut|stelle|stellen|wunde|verbrennung|brandwunde|teil|fläche|bereich) ~4 (?:weiß|weiss|ledrig|lederartig|verkohlt|schwarz|grau|wachsartig|gefühllos|taub|tut (?:nicht|nich) (?:mehr )?weh|schmerzt (?:nicht|nich)|schält sich|löst sich|hängt in fetzen)|(?:weiße|weisse|schwarze|graue|ledrige|verkohlte|wachsartige|gefühllose)[rn]? (?:stelle|stellen|haut|fläche|flecken|fleck|wunde|bereich|punkt|brandmarke|marke)|weiß ?ledrig|weiss ?ledrig|verkohlt|lederartig',
+      context: `verbrannt|verbrüht|verbrennung[a-z]*|verätz[a-z]*|öl|fett|feuer|flamme[n]?|heiß[a-z]*|kochend[a-z]*|brand[a-z]*|gebrannt|spiritus|benzin|grill[a-z]*|explosion|blasen|rauch|strom[a-z]*|steckdose|kabel|leitung|elektr[a-z]*|blitz|${CAUSTIC}|[a-z]*reiniger`,
     },
     {
       category: 'burns',
@@ -462,6 +496,13 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     },
     // sick_child
     {
+      // A high-pitched cry described ("so schrill schreit", "wie ein hohes Quietschen", "kreischt ganz hoch").
+      category: 'sick_child',
+      nearby: true,
+      pattern: '(?:schrill|hoch|ungewöhnlich hoch|komisch hoch|spitz|grell)[a-z]* ~2 (?:schreit|schreien|schrie|weint|weinen|wimmert|kreischt|quietscht|quiekt|fiept)|(?:hohe[sn]?|schrille[sn]?|spitze[sn]?|grelle[sn]?) (?:quietschen|kreischen|fiepen|quieken|schreien|weinen|wimmern|geschrei|piepsen)|(?:schreit|weint|kreischt) ~3 (?:wie ein|wie eine) (?:quietschen|pfeife|tier|katze|sirene)|high pitched',
+      context: CHILD,
+    },
+    {
       category: 'sick_child',
       nearby: true,
       pattern: FEVER,
@@ -480,6 +521,20 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       context: INFANT,
     },
     // self_harm
+    {
+      // A goodbye sent to someone ("danke für alles, pass auf meine Katze auf"), then silence or a wish to stop.
+      category: 'self_harm',
+      nearby: true,
+      pattern: GOODBYE,
+      context: '(?:nicht|nich) (?:mehr )?ans (?:handy|telefon)|(?:erreich|erreiche|erreichen)[a-z]* ~3 (?:nicht|nich)|meldet sich (?:nicht|nich) (?:mehr)?|antwortet (?:nicht|nich) (?:mehr)?|ist offline|will (?:einfach )?(?:nicht|nich) mehr|kann (?:einfach )?(?:nicht|nich) mehr|für immer|abschied[a-z]*|letzte[sn]? mal|sterben|leben|tot|ende',
+    },
+    {
+      // Standing at a window, bridge or roof edge and thinking of jumping; afraid of doing it next time.
+      category: 'self_harm',
+      nearby: true,
+      pattern: `(?:nachgedacht|überlegt|gedacht|überlege|denke|denk|dachte|kurz davor|drauf und dran|wollte|will|möchte|bereit)${commaGap(4)} (?:zu )?(?:springen|runterzuspringen|runterspringen|hinunterzuspringen|runter zu springen|mich fallen zu lassen|mich runterfallen zu lassen|mich (?:vor|unter) (?:den|einen) (?:zug|lkw|bus|auto) zu werfen)|(?:stand|gestanden|stehe|stehen|stand ich|saß|gesessen|sitze|geklettert|geklettert bin) ~6 (?:am|auf dem|auf der|an der|an den|auf den|über dem|über der|aufs|auf das) (?:offenen |geöffneten |offene |offenen )?(?:fenster|balkon|geländer|dach|brücke|brückengeländer|gleis[a-z]*|bahnsteig|klippe|rand|brüstung|fensterbrett|fenstersims|hochhaus)|angst ~3 (?:dass|das) ich (?:es|das) ~5 (?:mache|tue|tu|mach|durchziehe|wirklich tue)`,
+      context: 'fenster|balkon|brücke|dach|stock|stockwerk|etage|hochhaus|gleis[a-z]*|zug|klippe|geländer|brüstung|tief|runter[a-z]*|abgrund|springen|sterben|tot|nicht mehr leben|ende|umbringen',
+    },
     {
       category: 'self_harm',
       pattern: '(?:suizid|selbstmord)[a-z]*|todesgedanken|selbstverletz[a-z]*',
@@ -512,7 +567,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'self_harm',
       nearby: true,
       pattern: '(?:will|wolle|möchte|kann|mag) (?:einfach |echt |wirklich )?(?:nicht|nich) mehr(?= [,.?]| und| aber|$)',
-      context: `${PILLS}|eingeschlossen|brücke|abschied[a-z]*|sterben|strick|klinge|rasierklinge|messer|waffe|umbringen|beenden|schluss|leben|tot`,
+      context: `${PILLS}|eingeschlossen|brücke|abschied[a-z]*|sterben|strick|klinge|rasierklinge|messer|waffe|umbringen|beenden|schluss|leben|tot|${GOODBYE}|(?:nicht|nich) (?:mehr )?ans (?:handy|telefon)|(?:erreich|erreiche|erreichen)[a-z]* ~3 (?:nicht|nich)|meldet sich (?:nicht|nich) mehr|ist offline`,
     },
     {
       category: 'self_harm',
@@ -536,8 +591,8 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'other_emergency',
       nearby: true,
-      pattern: `(?:bein|arm|fuß|unterschenkel|wade|oberschenkel)${listGap(6)} (?:eiskalt|kalt|weiß|weiss|blass|bleich|kreideweiß|leichenblass|marmoriert)|(?:spüre|spürt|fühle|fühlt) ~3 (?:die zehen|den fuß|das bein|die finger|den arm|die hand) (?:nicht|nich)(?: mehr)?`,
-      context: 'höllisch|stark[a-z]*|schmerz[a-z]*|weh|taub|gefühllos|spüre|spürt|kribbel[a-z]*|plötzlich|puls|pulslos|blau',
+      pattern: `(?:bein|arm|fuß|unterschenkel|wade|oberschenkel|hand|unterarm)${listGap(6)} (?:eiskalt|kalt|weiß|weiss|blass|bleich|kreideweiß|leichenblass|marmoriert)|(?:spüre|spürt|fühle|fühlt) ~3 (?:die zehen|den fuß|das bein|die finger|den arm|die hand) (?:nicht|nich)(?: mehr)?`,
+      context: 'höllisch|stark[a-z]*|schmerz[a-z]*|weh|taub|gefühllos|spüre|spürt|kribbel[a-z]*|plötzlich|puls|pulslos|blau|bläulich|gips|verband',
     },
     {
       category: 'other_emergency',
@@ -548,8 +603,22 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'other_emergency',
       nearby: true,
-      pattern: '(?:messgerät|zuckermessgerät|bz ?gerät|gerät|sensor|libre|dexcom|meter) ~3 (?:zeigt|sagt|steht auf|anzeige|zeigt nur) ~2 (?:hi|high|lo|low)|unterzucker[a-z]*|hypo|hypoglyk[a-z]*|überzucker[a-z]*|hyperglyk[a-z]*|(?:blutzucker|bz|zucker|zuckerwert|glukose|glucose)[a-z]* ~3 (?:sehr |extrem |total |viel zu |zu |nur |bei |auf |von |unter ){0,3}(?:niedrig|tief|hoch|im keller|[0-3]|[2-6]\\d|[3-9]\\d\\d)(?![0-9])',
-      context: 'verwirrt|confused|desorientiert|benommen|wirr|zittert|schwitzt|kaltschweiß[a-z]*|bewusstlos|(?:nicht|nich|kaum) (?:mehr |richtig |wirklich )?ansprechbar|reagiert nicht|kaum wach|schläfrig|lallt|aggressiv|komisch|krampf[a-z]*|atmet (?:schnell|tief)|erbricht|aceton|obst',
+      pattern: '(?:messgerät|zuckermessgerät|bz ?gerät|gerät|sensor|libre|dexcom|meter|zucker|blutzucker|bz|zuckerwert|messung|pumpe) ~3 (?:zeigt|sagt|steht auf|anzeige|zeigt nur|misst|meldet) ~3 (?:hi|high|lo|low|error|\\d+)(?![0-9])|unterzucker[a-z]*|hypo|hypoglyk[a-z]*|überzucker[a-z]*|hyperglyk[a-z]*|(?:blutzucker|bz|zucker|zuckerwert|glukose|glucose)[a-z]* ~3 (?:sehr |extrem |total |viel zu |zu |nur |noch |nur noch |bei |auf |von |unter ){0,3}(?:niedrig|tief|hoch|im keller|hi|high|lo|low|[0-3]|[2-6]\\d|[3-9]\\d\\d)(?![0-9])',
+      context: 'verwirrt|confused|desorientiert|benommen|wirr|zittert|schwitzt|kaltschweiß[a-z]*|bewusstlos|(?:nicht|nich|kaum) (?:mehr |richtig |wirklich )?ansprechbar|reagiert nicht|kaum wach|schläfrig|lallt|aggressiv|komisch|krampf[a-z]*|atmet ~2 (?:schnell|tief)|erbricht|aceton|obst|durst',
+    },
+    {
+      // A diabetic who is confused, hard to rouse or breathing deeply: a sugar far too low or too high.
+      category: 'other_emergency',
+      nearby: true,
+      pattern: 'diabetiker[a-z]*|diabetes|zuckerkrank[a-z]*|typ ?1|typ ?i|insulinpflichtig|spritzt insulin|insulinpumpe|(?:blutzucker|zucker) ~2 (?:entgleist|spielt verrückt)',
+      context: 'verwirrt|desorientiert|bewusstlos|(?:nicht|nich|kaum) (?:mehr |richtig )?ansprechbar|reagiert (?:nicht|nich|kaum|komisch|seltsam|verlangsamt|langsam)|kaum wach|nicht (?:richtig )?wach|lallt|lallen|krampft|krampfanfall|gekrampft|aggressiv|wirr[a-z]*|redet (?:wirr|komisch|unsinn|quatsch)|atmet ~3 (?:schnell|tief)|aceton|nach nagellack|umgekippt|zusammengebrochen|weggetreten|kaltschweiß[a-z]*|schwitzt ~2 (?:stark|extrem|wie verrückt|wie blöd|total)|zittert ~2 (?:stark|am ganzen)',
+    },
+    {
+      // A cast or bandage too tight: the limb beyond it cold, blue, numb, in severe pain.
+      category: 'other_emergency',
+      nearby: true,
+      pattern: '(?:gips|gipsverband|verband|schiene|cast|kompressionsverband) ~6 (?:drückt|zu eng|eng|enger|schmerz[a-z]*|weh|taub|kalt|blau|bläulich|weiß|kribbel[a-z]*)',
+      context: 'taub|kalt|eiskalt|blau|bläulich|weiß|blass|kribbel[a-z]*|höllisch|unerträglich|stärker|schlimmer|bewegen|schwillt|geschwollen|dick',
     },
     {
       category: 'other_emergency',
@@ -620,7 +689,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     severe_bleeding: {all: ['periode|regelblutung|regel|menstruation|tage|zahnfleisch|zähneputzen|zahnbürste|schmierblutung|eisen|eisentabletten|kohletabletten|lakritz|heidelbeer[a-z]*|blaubeer[a-z]*|rote bete']},
     seizure: {
       all: ['wade[n]?|waden[a-z]*|bein|beine|fuß|füße|zeh[a-z]*|magen|bauch|muskel[a-z]*|darm|nacken|rücken|hand|finger|gebärmutter|unterleib|herz|brust|zusammen'],
-      unless: 'körper|fieber|bewusstlos|zuck[a-z]*|augen|schaum|anfall|epilep[a-z]*|baby|kind|reagiert|ansprechbar',
+      unless: 'körper|fieber|bewusstlos|zuck[a-z]*|gezuckt|augen|schaum|[a-z]*anfall|[a-z]*anfälle|epilep[a-z]*|baby|kind|reagiert|ansprechbar|zunge|war weg|weggetreten|ohnmächtig',
     },
     chest_pain: {
       all: ['muskel[a-z]*|muskelkater|liegestütz[a-z]*|fitnessstudio|training|rippe[a-z]*|husten|kisten|geschleppt|getragen|gehoben|umzug|umgezogen|bankdrücken|krafttraining|prellung|erkältung|erkältet|infekt|zerrung|verspannung|verspannt|wenn ich mich (?:dreh[a-z]*|beweg[a-z]*|bücke|strecke)|beim (?:drehen|bewegen|bücken|strecken)|bewegungsabhängig|(?:alles|ist|sind|war|wieder) (?:wieder )?(?:weg|vorbei|verschwunden|gut)|seitdem (?:gut|nichts|nix)', 'etwas|ein bisschen|bisschen|leicht[a-z]*|beim drücken|bei berührung|drauf drücke|draufdrücke|bei bewegung|beim bewegen|sonst (?:geht es|gehts) mir gut|sonst gut|ansonsten gut|sonst alles gut|gestern|vorgestern|letzte nacht|kurz|nach dem (?:joggen|sport|essen|training)'],
