@@ -14,14 +14,24 @@
 import type {RedFlagCategory, RedFlagLanguage} from '../red-flags'
 
 const SIDE = '(?:linke[nrms]?|rechte[nrms]?)'
-/** Up to `n` words, none of them a negation: for gaps whose meaning a "nicht" would flip. */
+/**
+ * Keep every category's patterns (and every conditional's pattern and context), expanded, under
+ * 20,000 characters: V8 does not optimise a larger regular expression, and it then runs about a
+ * hundred times slower (the self-harm list crossed the line once). Long lists of independent
+ * phrases go into a conditional of their own (`ANY_CLAUSE`).
+ */
 /** Up to `n` words or commas, for lists of adjectives ("schwarzen, klebrigen Stuhl"). */
 const listGap = (n: number) => `(?: ,| [a-z0-9']+){0,${n}}`
-const gap = (n: number) => `(?: (?!nicht |nich |nie |niemals |kein[a-z]* |nichts |nix |niemand[a-z]* |ohne )[a-z0-9']+){0,${n}}`
-/** Up to `n` words or commas, none of them a negation: a description that goes on after a comma ("spricht kaum, ganz undeutlich"). */
+/** A negation word and its space, for the lookaheads of the gaps below. */
+const NEGATION_WORD = '(?:n(?:icht?|ie(?:mals|mand[a-z]*)?|ichts|ix)|kein[a-z]*|ohne) '
+/** Up to `n` words, none of them a negation: for gaps whose meaning a "nicht" would flip. */
+const gap = (n: number) => `(?: (?!${NEGATION_WORD})[a-z0-9']+){0,${n}}`
 /** Up to `n` words that do not start another person's clause ("wir haben den Ofen an und ich hatte Kopfweh" is not "wir haben Kopfweh"). */
 const groupGap = (n: number) => `(?: (?!(?:und )?(?:ich|er|sie|mein[a-z]*|aber|nicht|nich|kein[a-z]*|nix|nichts) )[a-z0-9']+){0,${n}}`
-const commaGap = (n: number) => `(?: ,| (?!nicht |nich |nie |niemals |kein[a-z]* |nichts |nix |niemand[a-z]* |ohne |aber |sondern |jedoch |doch |normal |klar |deutlich )[a-z0-9']+){0,${n}}`
+/** Up to `n` words or commas, none of them a negation or a contrast: a description that goes on after a comma ("spricht kaum, ganz undeutlich"). */
+const commaGap = (n: number) => `(?: ,| (?!${NEGATION_WORD}|(?:aber|sondern|jedoch|doch|normal|klar|deutlich) )[a-z0-9']+){0,${n}}`
+/** The context of a conditional that holds in every clause: for phrase lists split off to stay under the size limit above. */
+const ANY_CLAUSE = "[a-z0-9']+"
 /** Small numbers, as digits or words ("3", "drei"). */
 const N12 = '(?:\\d|1[0-2]|ein|eine|einer|einem|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)'
 /** Medicines and drugs, by group or name. */
@@ -198,7 +208,6 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       '(?:will|möchte|wünschte|wünsche|würde am liebsten|möchte am liebsten) (?:mir )?(?:einfach |nur |noch |nur noch |lieber |am liebsten |jetzt |endlich ){0,3}(?:zu )?sterben|(?:will|möchte) (?:einfach |nur |einfach nur )?tot sein|wäre (?:lieber|besser) tot|wären ~2 besser (?:dran )?ohne mich|besser (?:dran )?ohne mich|ohne mich ~2 besser dran|(?:niemand|keiner|keine sau) (?:würde|wird) mich (?:vermissen|vermisst)',
       '(?:mir|sich) das leben (?:zu )?nehmen|(?:von|vor|aus|unter) (?:der|einer|die|eine|nem|ner|dem|den|einen|einem|das|ein) (?:brücke|hochhaus|dach|zug|balkon|fenster|klippe|ubahn|u bahn|s bahn|lkw|bahn|gleise) (?:zu )?(?:springen|werfen|stürzen|legen|runterspringen|hinunterspringen|runterzuspringen)|(?:er|sie|ich) (?:einfach |endlich |jetzt |bald |heute )?schluss machen (?:will|wolle|möchte|werde|wird)|(?:er|sie|ich) (?:will|möchte|wolle|werde|wird) (?:einfach |endlich |jetzt |bald |heute )?schluss machen(?! mit)|(?:mir|sich) (?:etwas|was) (?:antue|antut|angetan)|(?:denke|denk|dachte|gedacht|überlege|überlegt|plane|geplant|will|möchte|werde|würde|angst|droht|gedroht|könnte|wollte|versucht|kurz davor|gedanken) ~3 (?:, )?(?:mir|sich|mich) (?:etwas|was) (?:an|anzutun|antun)|(?:von|vor) (?:der|einer|die|eine|nem|ner) (?:brücke|hochhaus|dach|zug) (?:springen|zu springen|werfen|stürzen)|(?:einschlafen und|will|möchte) nicht mehr aufwachen|für immer (?:einschlafen|schlafen)|(?:will|möchte|wünsche mir) (?:einfach |nur |einfach nur |nur noch |einfach nur noch )?(?:, )?dass (?:alles|es endlich|das alles|es) (?:aufhört|vorbei ist|endet|ein ende hat)|verabschiedet ~5 (?:für immer|endgültig)|als (?:wäre|würde|sei) (?:es|er|sie) ~2 (?:für immer|das letzte mal|nie wieder)|schluss machen mit (?:allem|dem leben|meinem leben)|(?:mache|mach|werde) ich schluss(?! mit (?:ihm|ihr|dem|der|meinem|meiner|deinem|deiner))|mache schluss(?! mit (?:ihm|ihr|dem|der|meinem|meiner|deinem|deiner))|allem ein ende (?:setzen|machen|bereiten)|(?:alles|das alles|mein leben) (?:beenden|zu beenden)|(?:meinem|dem|seinem|ihrem) leben ein ende',
       `(?:vor|unter) (?:den|einen|die|eine|nen|ne|das|ein) (?:zug|ubahn|u bahn|s bahn|lkw|laster|bus|auto|straßenbahn|tram|bahn|güterzug) ~2 (?:zu )?(?:springen|springe|springt|sprang|werfen|werfe|wirft|laufen|laufe|läuft|legen|lege|stellen|stelle|schmeißen)|(?:will|möchte|würde am liebsten|wünschte|wünsche mir) ~3 (?:verschwinden|weg sein|nicht mehr da sein|nicht mehr existieren|nicht mehr hier sein)|für immer (?:verschwinden|weg sein)|verschwinden ~2 für immer|(?:bin|sei|wäre|bin nur|bin doch nur) ~3 (?:eine |nur eine |nur noch eine )?(?:last|belastung|bürde)(?! (?:für (?:den|die) (?:rücken|knie|gelenke)))|(?:falle|fall|falle allen|falle euch) ~2 zur last|(?:fühle mich|fühl mich|fühlt sich|fühlt er sich|fühlt sie sich) ~2 (?:als|wie) (?:eine )?(?:last|belastung|bürde)|(?:will|möchte|kann|wollte) ~2 (?:nicht|nich) (?:mehr )?weiterleben|(?:alles|das leben|mein leben) (?:hat|macht) keinen sinn mehr|nichts (?:hat|macht) mehr (?:einen )?sinn|wünschte${commaGap(3)} (?:tot|nie geboren|nicht geboren)|(?:wäre|ist|wär) (?:es |mir )?(?:mir |es )?(?:egal|wurscht|recht|lieber)${commaGap(2)} (?:wenn|ob|falls) ich ~4 (?:sterbe|sterben würde|tot wäre|nicht mehr aufwache|überfahren werde|nicht mehr lebe|draufgehe)|(?:egal|wurscht|scheißegal) ~4 ob ich (?:lebe|sterbe|draufgehe)|(?:springen|springe|runterspringen|runterspringe) ~3 (?:brücke|dach|hochhaus|balkon|fenster)|(?:sagt|sagte|gesagt|meint|meinte|schreibt|schrieb|geschrieben) ~3 ohne (?:ihn|sie) ~3 (?:besser|glücklicher|leichter|einfacher)`,
-      `(?:spare|sammle|sammel|horte|bunkere|hamstere|gesammelt|gespart|gehortet|gebunkert|zurückgelegt|zurechtgelegt|bereitgelegt|bereit gelegt|gezählt|zusammengezählt|abgezählt) ~4 ${PILLS}|${PILLS} ~4 (?:gesammelt|gespart|gehortet|gebunkert|zur seite gelegt|beiseite gelegt|aufgespart|angesammelt|zurückgelegt|zurechtgelegt|bereitgelegt|bereit gelegt|bereit|gezählt|zusammengezählt|abgezählt)|(?:denke|denk|überlege|überlegt|plane|will|möchte|würde am liebsten)${listGap(4)} (?:alle|die ganze[n]?|eine ganze) ~3 ${PILLS} ~3 (?:zu )?(?:nehmen|schlucken|einwerfen)|alle (?:auf einmal|zusammen|gleichzeitig) (?:zu )?(?:nehmen|schlucken)|(?:strick|seil|klinge|rasierklinge[n]?|waffe|pistole) ~4 (?:gekauft|besorgt|bereit|bereitgelegt|zurechtgelegt)|rausgesucht ~3 (?:brücke|hochhaus|dach|gleis[a-z]*)|(?:brücke|hochhaus|dach|gleise) ~3 (?:rausgesucht|ausgesucht)`,
       'abschieds(?!feier|party|geschenk|essen|fest|kuss|umtrunk|karte|spiel|tour|konzert|vorstellung)[a-z]+|(?:war|wars|war\'s) schön mit euch|lebt wohl|leb wohl|(?:verschenkt|verschenken|verschenke|verschenkte|weggegeben|verteilt) ~4 (?:seine|ihre|meine|alle)? ?(?:sachen|lieblingssachen|besitz|habseligkeiten|alles|sammlung)|(?:sachen|lieblingssachen|besitz|habseligkeiten|spielkonsole|sammlung|lieblings[a-z]+) ~4 (?:verschenkt|weggegeben|verschenken|verteilt)|(?:bald|nicht mehr lange|demnächst|nie mehr|nie wieder) ~3 (?:keine )?(?:sorgen|gedanken) (?:mehr )?um (?:mich|ihn|sie|uns)',
       '(?:denke|denk|denkt|dachte|denken)(?: (?:nur|immer|ständig|dauernd|oft|viel|noch|wieder|jeden tag|häufig|mehr|so|total|echt|ernsthaft|darüber|daran)){0,3} (?:ans|an das|übers|über das|an den|an|über) (?:sterben|tod(?! (?:meine[rsn]?|seine[rsn]?|ihre[rsn]?|von|des|der|unsere[rsn]?|eurer|deine[rsn]?))|selbstmord|suizid|umbringen|aufhören zu leben)|(?:wünsche|wünscht|wünschte|will|möchte|hoffe|hoffte|würde gern|würde gerne|am liebsten|einfach) ~4 (?:nicht|nie) (?:mehr|wieder) (?:aufzuwachen|aufwache|aufwachen)|(?:sehe|seh|sieht|finde|gibt) ~2 keinen ausweg|kein ausweg mehr|ausweglos|(?:bald|morgen|dann|heute|nicht mehr lange) ~2 nicht mehr (?:da|hier|am leben) (?:sein|ist|bin|wäre|sei)|(?:arme|arm|handgelenk[e]?|pulsadern|unterarm[e]?|beine|oberschenkel) ~3 (?:aufgeschnitten|aufgeritzt|aufgeschlitzt)|(?:wären|wäre|sind|ist|wär|waren) ~3 ohne mich ~2 (?:besser|glücklicher|leichter|einfacher|freier)|ohne mich ~3 (?:besser|glücklicher|leichter|einfacher)(?: (?:dran|leben|sein))?',
     ],
@@ -578,6 +587,12 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       context: INFANT,
     },
     // self_harm
+    {
+      // Hoarding the means or choosing the place (split off the self-harm list to keep it under the size limit).
+      category: 'self_harm',
+      pattern: `(?:spare|sammle|sammel|horte|bunkere|hamstere|gesammelt|gespart|gehortet|gebunkert|zurückgelegt|zurechtgelegt|bereitgelegt|bereit gelegt|gezählt|zusammengezählt|abgezählt) ~4 ${PILLS}|${PILLS} ~4 (?:gesammelt|gespart|gehortet|gebunkert|zur seite gelegt|beiseite gelegt|aufgespart|angesammelt|zurückgelegt|zurechtgelegt|bereitgelegt|bereit gelegt|bereit|gezählt|zusammengezählt|abgezählt)|(?:denke|denk|überlege|überlegt|plane|will|möchte|würde am liebsten)${listGap(4)} (?:alle|die ganze[n]?|eine ganze) ~3 ${PILLS} ~3 (?:zu )?(?:nehmen|schlucken|einwerfen)|alle (?:auf einmal|zusammen|gleichzeitig) (?:zu )?(?:nehmen|schlucken)|(?:strick|seil|klinge|rasierklinge[n]?|waffe|pistole) ~4 (?:gekauft|besorgt|bereit|bereitgelegt|zurechtgelegt)|rausgesucht ~3 (?:brücke|hochhaus|dach|gleis[a-z]*)|(?:brücke|hochhaus|dach|gleise) ~3 (?:rausgesucht|ausgesucht)`,
+      context: ANY_CLAUSE,
+    },
     {
       // The means at hand, said with despair ("hab 40 Tabletten vor mir liegen", "das Messer schon in der Hand").
       category: 'self_harm',
