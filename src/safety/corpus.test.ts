@@ -1,15 +1,19 @@
 /**
  * The development half of the red-flag corpus (src/safety/README.md "Measuring it"): the older
- * vignettes and vignettes/development/, every category and every kind of false alarm in every
+ * vignettes and vignettes/development/ (both rounds), every category and every kind of false alarm in every
  * language. Every emergency must be caught with its category; at most 1% of the routine messages
  * may raise the banner. (The held-out half is never run here: `npm run red-flags -- --held-out`.)
  */
 import {detectRedFlags} from './red-flags'
 import type {CorpusMessage, CorpusTrap} from './vignettes/corpus'
 import deDevelopment from './vignettes/development/de'
+import deDevelopment2 from './vignettes/development/de-2'
 import enDevelopment from './vignettes/development/en'
+import enDevelopment2 from './vignettes/development/en-2'
 import esDevelopment from './vignettes/development/es'
+import esDevelopment2 from './vignettes/development/es-2'
 import frDevelopment from './vignettes/development/fr'
+import frDevelopment2 from './vignettes/development/fr-2'
 import de from './vignettes/de'
 import en from './vignettes/en'
 import es from './vignettes/es'
@@ -17,7 +21,7 @@ import fr from './vignettes/fr'
 import {RED_FLAG_CATEGORIES} from './verdict'
 
 const halves: ReadonlyArray<[string, readonly CorpusMessage[]]> = [
-  ['en', [...en, ...enDevelopment]], ['es', [...es, ...esDevelopment]], ['fr', [...fr, ...frDevelopment]], ['de', [...de, ...deDevelopment]],
+  ['en', [...en, ...enDevelopment, ...enDevelopment2]], ['es', [...es, ...esDevelopment, ...esDevelopment2]], ['fr', [...fr, ...frDevelopment, ...frDevelopment2]], ['de', [...de, ...deDevelopment, ...deDevelopment2]],
 ]
 const TRAPS: readonly CorpusTrap[] = ['denial', 'remote_past', 'dosing', 'reassurance', 'general_question', 'mild']
 

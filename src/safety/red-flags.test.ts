@@ -243,16 +243,6 @@ describe('robustness', () => {
     return Array.from({length}, () => characters[Math.floor(next() * characters.length)]).join('')
   }
 
-  function medianMs(run: () => void): number {
-    const times: number[] = []
-    for (let i = 0; i < 7; i++) {
-      const start = performance.now()
-      run()
-      times.push(performance.now() - start)
-    }
-    return times.sort((a, b) => a - b)[3] as number
-  }
-
   function randomWords(count: number, words: readonly string[], seed: number): string {
     const next = generator(seed)
     return Array.from({length: count}, () => words[Math.floor(next() * words.length)]).join(' ')
@@ -267,15 +257,14 @@ describe('robustness', () => {
     ['one long word', 'a'.repeat(8000)],
     ['repeated hit prefixes', 'pain '.repeat(1600)],
     ['emoji and scripts', randomText(8000, '😀🩸❤️ 中文 русский العربية \u0000\uFFFF', 4)],
-  ])('an 8,000-character %s message returns quickly and does not throw', (name, text) => {
+  ])('an 8,000-character %s message gets an answer and does not throw', (name, text) => {
     expect(text.length).toBeGreaterThanOrEqual(7000)
-    detectRedFlags(text) // compile and warm up the regexes
-    const ms = medianMs(() => detectRedFlags(text))
-    console.log(`red flags: 8,000 characters of ${name}: ${ms.toFixed(2)} ms`)
-    // The rules take milliseconds and catastrophic backtracking takes seconds: the bound lies far
-    // above the first so that a busy machine never fails it.
-    expect(ms).toBeLessThan(250)
-  })
+    // Catastrophic backtracking would hang here for minutes, past the test's timeout; how fast the
+    // rules are on long messages is measured by `npm run red-flags -- --speed`, not here.
+    const result = detectRedFlags(text)
+    expect(Array.isArray(result.categories)).toBe(true)
+    expect(result.categories.every((category) => (RED_FLAG_CATEGORIES as readonly string[]).includes(category))).toBe(true)
+  }, 60_000)
 
   it('finds an emergency at the end of a long message', () => {
     const text = `${'I have a question about my diet and my blood pressure readings. '.repeat(110)}Also I can't breathe.`
