@@ -286,7 +286,9 @@ describe('voice input in Chromium', () => {
     await page.waitForTimeout(300)
     expect(whisper.requests).toHaveLength(0)
 
-    // Escape while transcribing drops the answer too.
+    // Escape while transcribing drops the answer too: the answer is held back until Escape was pressed.
+    let release!: () => void
+    whisper.respondWith({kind: 'text', text: TRANSCRIPT, until: new Promise<void>((resolve) => (release = resolve))})
     await mic(page).click()
     await page.locator('.voice-panel[data-phase="recording"]').waitFor()
     await page.waitForTimeout(500)
@@ -294,6 +296,7 @@ describe('voice input in Chromium', () => {
     await page.locator('.voice-panel[data-phase="transcribing"]').waitFor()
     await page.keyboard.press('Escape')
     await page.locator('.voice-notice', {hasText: t('fr', 'voice.cancelled')}).waitFor()
+    release()
     await page.waitForTimeout(1500)
     expect(await textarea(page).inputValue()).toBe('Déjà écrit.')
     expect(whisper.requests.map((request) => request.fields.language)).toEqual(['fr'])

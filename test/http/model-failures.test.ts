@@ -2,17 +2,18 @@
  * Every way the model server can fail, through the whole API (SECURITY.md "Streaming to the
  * model server"): the visitor gets an `error` event with a code and words they understand, in
  * the conversation's language; their message stays saved; the broken answer is saved as
- * `error` (never `complete`), with what had arrived. Small timeouts via the configuration.
+ * `error` (never `complete`), with what had arrived. Small timeouts via the configuration, far
+ * enough apart that a busy machine still tells one from another.
  */
 import {translate, type MessageKey} from '../../src/framework/i18n/translate'
 import type {FakeBehaviour} from '../support/fake-model-server'
 import {closedPort, eventually, jsonRequest, startHale, streamRequest, type HaleServer} from './support'
 
 const TIMEOUTS = {
-  LLM_FIRST_TOKEN_TIMEOUT_MS: '400',
-  LLM_IDLE_TIMEOUT_MS: '400',
-  LLM_TOTAL_TIMEOUT_MS: '1500',
-  STREAM_HEARTBEAT_MS: '100',
+  LLM_FIRST_TOKEN_TIMEOUT_MS: '1000',
+  LLM_IDLE_TIMEOUT_MS: '1000',
+  LLM_TOTAL_TIMEOUT_MS: '4000',
+  STREAM_HEARTBEAT_MS: '200',
 }
 const messagesPath = (id: string) => `/api/conversations/${id}/messages`
 
@@ -77,7 +78,8 @@ it('an unreachable model server is model_unreachable, at once', async () => {
     const started = Date.now()
     const stream = streamRequest(down.origin, messagesPath(id), {cookie, body: {content: 'Is ibuprofen safe with coffee?'}})
     await stream.ended
-    expect(Date.now() - started).toBeLessThan(1000)
+    // Long before any timeout: the code says it was the connection, not a wait.
+    expect(Date.now() - started).toBeLessThan(4000)
     expect(stream.events.map((event) => event.event)).toEqual(['user', 'error'])
     expect(stream.events[1]!.data).toMatchObject({code: 'model_unreachable', message: translate('en', 'chat.error.unreachable')})
     const saved = await down.hale.storage.messages.list(id)
@@ -100,23 +102,24 @@ describe('timeouts and endless answers', () => {
   ])('no first token (%s) ends with model_timeout after LLM_FIRST_TOKEN_TIMEOUT_MS, and the upstream request is closed', async (_name, behaviour) => {
     const before = h.fake.requests.length
     const {stream, saved, elapsed} = await ask(behaviour)
-    expect(elapsed).toBeGreaterThanOrEqual(350)
-    expect(elapsed).toBeLessThan(1400)
+    // After the first-token timeout, and before the total one.
+    expect(elapsed).toBeGreaterThanOrEqual(950)
+    expect(elapsed).toBeLessThan(3900)
     expect(stream.events[stream.events.length - 1]!.data).toMatchObject({code: 'model_timeout', message: translate('en', 'chat.error.timeout')})
     expect(saved[1]).toMatchObject({status: 'error', errorCode: 'model_timeout', content: ''})
-    await eventually(() => h.fake.requests[before]!.abortedAt, (at) => at !== null, 1000)
+    await eventually(() => h.fake.requests[before]!.abortedAt, (at) => at !== null, 5000)
   })
 
   it('a gap between tokens over LLM_IDLE_TIMEOUT_MS ends with model_timeout and keeps what arrived', async () => {
-    const {stream, saved, elapsed} = await ask({kind: 'stream', tokens: ['Eight', ' glasses', ' is a myth'], delayMs: 1500})
-    expect(elapsed).toBeLessThan(1400)
+    const {stream, saved, elapsed} = await ask({kind: 'stream', tokens: ['Eight', ' glasses', ' is a myth'], delayMs: 6000})
+    expect(elapsed).toBeLessThan(3900)
     expect(stream.events.filter((event) => event.event === 'delta').map((event) => event.data.text)).toEqual(['Eight'])
     expect(stream.events[stream.events.length - 1]!.data).toMatchObject({code: 'model_timeout'})
     expect(saved[1]).toMatchObject({status: 'error', errorCode: 'model_timeout', content: 'Eight'})
   })
 
   it('a slow but steady answer is not a timeout', async () => {
-    const {stream, saved} = await ask({kind: 'stream', tokens: ['One', ' two', ' three'], firstDelayMs: 250, delayMs: 250})
+    const {stream, saved} = await ask({kind: 'stream', tokens: ['One', ' two', ' three'], firstDelayMs: 300, delayMs: 300})
     expect(stream.events[stream.events.length - 1]!.event).toBe('done')
     expect(saved[1]).toMatchObject({status: 'complete', content: 'One two three'})
   })
@@ -124,13 +127,13 @@ describe('timeouts and endless answers', () => {
   it('an endless answer is cut at LLM_TOTAL_TIMEOUT_MS with model_timeout, saved as error with its text', async () => {
     const before = h.fake.requests.length
     const {stream, saved, elapsed} = await ask({kind: 'forever', delayMs: 20})
-    expect(elapsed).toBeGreaterThanOrEqual(1400)
-    expect(elapsed).toBeLessThan(2500)
+    expect(elapsed).toBeGreaterThanOrEqual(3900)
+    expect(elapsed).toBeLessThan(10_000)
     const deltas = stream.events.filter((event) => event.event === 'delta').map((event) => event.data.text)
     expect(deltas.length).toBeGreaterThan(10)
     expect(stream.events[stream.events.length - 1]!.data).toMatchObject({code: 'model_timeout'})
     expect(saved[1]).toMatchObject({status: 'error', errorCode: 'model_timeout', content: deltas.join('')})
-    await eventually(() => h.fake.requests[before]!.abortedAt, (at) => at !== null, 1000)
+    await eventually(() => h.fake.requests[before]!.abortedAt, (at) => at !== null, 5000)
   })
 
   it('an endless answer is cut at LLM_MAX_TOKENS and saved as incomplete, never complete', async () => {
@@ -149,7 +152,7 @@ describe('timeouts and endless answers', () => {
       expect(last.data).toMatchObject({status: 'incomplete', content: deltas.join('')})
       const saved = await capped.hale.storage.messages.list(id)
       expect(saved[1]).toMatchObject({status: 'incomplete', content: deltas.join('')})
-      await eventually(() => capped.fake.requests[0]!.abortedAt, (at) => at !== null, 1000)
+      await eventually(() => capped.fake.requests[0]!.abortedAt, (at) => at !== null, 5000)
     } finally {
       await capped.close()
     }
@@ -158,7 +161,7 @@ describe('timeouts and endless answers', () => {
 
 describe('heartbeats', () => {
   it('a long gap before the first token gets comment heartbeats, which are not events', async () => {
-    const {stream, types} = await ask({kind: 'stream', tokens: ['Fine.'], firstDelayMs: 350})
+    const {stream, types} = await ask({kind: 'stream', tokens: ['Fine.'], firstDelayMs: 700})
     expect(types).toEqual(['user', 'delta', 'done'])
     const beforeAnswer = stream.raw().slice(0, stream.raw().indexOf('event: delta'))
     expect(beforeAnswer.match(/^: keep-alive\n\n/gm)?.length).toBeGreaterThanOrEqual(2)

@@ -9,8 +9,8 @@ import {createServer, type IncomingMessage, type ServerResponse} from 'node:http
 import type {AddressInfo} from 'node:net'
 
 export type FakeTranscribeBehaviour =
-  /** `200 {"text": text}` after `delayMs`. */
-  | {kind: 'text'; text: string; delayMs?: number}
+  /** `200 {"text": text}` after `delayMs`, and once `until` settles (a test holds the answer back). */
+  | {kind: 'text'; text: string; delayMs?: number; until?: Promise<unknown>}
   /** A plain answer: any status, body and type (e.g. 500 JSON, 429 with Retry-After, 502 HTML). */
   | {kind: 'status'; status: number; body?: string; contentType?: string; headers?: Record<string, string>}
   /** Headers never come: the client must time out. */
@@ -80,6 +80,7 @@ export async function startFakeTranscribeServer(): Promise<FakeTranscribeServer>
     switch (chosen.kind) {
       case 'text':
         if (chosen.delayMs) await new Promise((resolve) => setTimeout(resolve, chosen.delayMs))
+        if (chosen.until) await chosen.until
         if (!res.destroyed) res.writeHead(200, {'content-type': 'application/json'}).end(JSON.stringify({text: chosen.text}))
         return
       case 'status':
