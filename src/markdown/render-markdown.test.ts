@@ -224,12 +224,6 @@ describe('renderMarkdown: failures', () => {
   })
 })
 
-describe('escapeHtml', () => {
-  it('escapes the five HTML-significant characters', () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;')
-  })
-})
-
 describe('renderMarkdown: bounded time', () => {
   const tableColumns = (columns: number) =>
     '|' + 'a|'.repeat(columns) + '\n|' + '-|'.repeat(columns) + '\n|' + 'b|'.repeat(columns)
