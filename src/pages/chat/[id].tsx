@@ -7,7 +7,7 @@ import {useAnnouncer} from '../../chat/use-announcer'
 import {useAutoScroll} from '../../chat/use-auto-scroll'
 import {useChat} from '../../chat/use-chat'
 import {useChatActions} from '../../chat/use-chat-actions'
-import {useConversationStart} from '../../chat/use-conversation-start'
+import {usePendingFirstMessage} from '../../chat/use-pending-first-message'
 import {useHumanCheck} from '../../verification/use-human-check'
 import {ChatComposer} from '../../chat/components/ChatComposer'
 import {ChatHeader} from '../../chat/components/ChatHeader'
@@ -61,7 +61,7 @@ export default function ChatPage({conversation, messages, settings}: ChatPagePro
   const composerBox = useRef<HTMLDivElement>(null)
   const scroll = useAutoScroll(end, composerBox)
   const actions = useChatActions({chat, human, attachments, contacts, announce, textarea, scroll})
-  useConversationStart({conversationId: conversation.id, savedCount: messages.length, send: actions.send, scroll, textarea})
+  usePendingFirstMessage({conversationId: conversation.id, savedCount: messages.length, send: actions.send, scroll, textarea})
 
   // Follow the answer as it grows, and as its buttons and notes appear when it ends.
   // A layout effect: the page scrolls before the browser paints the new text below the composer.

@@ -3,7 +3,7 @@ import {takePending} from './pending'
 import type {MessageAttachment} from './types'
 import type {AutoScroll} from './use-auto-scroll'
 
-export interface ConversationStartOptions {
+export interface PendingFirstMessageOptions {
   conversationId: string
   /** How many messages the page was rendered with. */
   savedCount: number
@@ -13,11 +13,11 @@ export interface ConversationStartOptions {
 }
 
 /**
- * What the chat page does once, when it first shows: send the first message, handed over by the
- * page that created the conversation; without one, on a first load, show the end of the
- * conversation.
+ * Once, when the chat page first shows: send the first message, handed over by the page that
+ * created the conversation (use-start-conversation.ts). Without one, a first load shows the end
+ * of the conversation.
  */
-export function useConversationStart({conversationId, savedCount, send, scroll, textarea}: ConversationStartOptions): void {
+export function usePendingFirstMessage({conversationId, savedCount, send, scroll, textarea}: PendingFirstMessageOptions): void {
   const started = useRef(false)
   useEffect(() => {
     if (started.current) return
