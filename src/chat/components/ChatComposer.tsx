@@ -1,0 +1,86 @@
+import type {Ref} from 'react'
+import {AttachmentChips} from '../../attachments/components/AttachmentChips'
+import {AttachmentTools} from '../../attachments/components/AttachmentTools'
+import type {UseAttachments} from '../../attachments/use-attachments'
+import {useRoute} from '../../framework'
+import {useTranslation} from '../../framework/i18n/use-translation'
+import {EmergencyBanner} from '../../safety/components/EmergencyBanner'
+import type {Emergency} from '../../safety/emergency'
+import {LazyHumanCheck as HumanCheck} from '../../verification/components/LazyHumanCheck'
+import type {HumanCheckState} from '../../verification/use-human-check'
+import type {ChatNotice} from '../chat-state'
+import type {ChatSettings} from '../chat-settings'
+import {noticeText} from '../errors'
+import {Composer} from './Composer'
+
+export interface ChatComposerProps {
+  settings: ChatSettings
+  /** The human check: shown above the composer while the server asks for it. */
+  human: HumanCheckState
+  /** The banner for a message that waits for the human check. */
+  waitingEmergency: Emergency | null
+  onPassed: () => void
+  draft: string
+  onDraftChange: (value: string) => void
+  /** The last send's refusal, under the text box; typing dismisses it. */
+  notice: ChatNotice | null
+  onDismissNotice: () => void
+  /** An answer is streaming: Send becomes Stop. */
+  streaming: boolean
+  onSend: (text: string) => void
+  onStop: () => void
+  attachments: UseAttachments
+  textareaRef: Ref<HTMLTextAreaElement>
+  /** The composer's box, which sticks over the bottom of the window. */
+  ref?: Ref<HTMLDivElement>
+}
+
+/** The bottom of the chat page: the human check when it is asked for, then the composer with its attachments and notice. */
+export function ChatComposer({
+  settings, human, waitingEmergency, onPassed, draft, onDraftChange, notice, onDismissNotice, streaming, onSend, onStop, attachments,
+  textareaRef, ref,
+}: ChatComposerProps) {
+  const {maxMessageChars, verification, maxUploadBytes, maxAttachments} = settings
+  const t = useTranslation()
+  const {locale} = useRoute()
+  return (
+    <div className="chat-composer" ref={ref}>
+      {human.check && waitingEmergency && (
+        <EmergencyBanner emergencyNumber={waitingEmergency.emergencyNumber} crisisLine={waitingEmergency.crisisLine} selfHarm={waitingEmergency.selfHarm} categories={waitingEmergency.categories} poisonControl={waitingEmergency.poisonControl} live />
+      )}
+      {human.check && (
+        <HumanCheck settings={verification} expired={human.check.expired} onPassed={onPassed} maxChars={maxMessageChars} />
+      )}
+      <Composer
+        value={draft}
+        onChange={(value) => {
+          onDraftChange(value)
+          if (notice) onDismissNotice()
+        }}
+        onSend={onSend}
+        onStop={onStop}
+        streaming={streaming}
+        maxChars={maxMessageChars}
+        voice={settings}
+        // A transcription refused for want of a verified session: the check, then the transcription again.
+        onVerificationRequired={human.ask}
+        rows={2}
+        textareaRef={textareaRef}
+        attachmentTools={<AttachmentTools onFiles={attachments.add} />}
+        attachments={(
+          <AttachmentChips chips={attachments.chips} onRemove={attachments.remove} onRetry={attachments.retry}
+            maxUploadBytes={maxUploadBytes} maxAttachments={maxAttachments} />
+        )}
+        onFiles={attachments.add}
+        waiting={attachments.pending}
+        blocked={attachments.failed}
+        notice={notice && (
+          <p className="composer-notice" role="alert">
+            {noticeText(t, locale, notice, maxMessageChars, {count: maxAttachments})}
+            {notice.restored && ` ${t('chat.error.notSent')}`}
+          </p>
+        )}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import {useCallback, useEffect, useRef} from 'react'
+
+/**
+ * A native modal `<dialog>` and the button that opens it: while open, the page behind is inert
+ * (focus stays inside) and Esc closes it. It also closes by `close()` or a click on the
+ * backdrop, and focus then goes back to the opener.
+ */
+export function useModalDialog() {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const openerRef = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    const element = dialogRef.current
+    if (!element) return
+    const onClose = () => openerRef.current?.focus()
+    const onClick = (event: MouseEvent) => {
+      if (event.target === element) element.close()
+    }
+    element.addEventListener('close', onClose)
+    element.addEventListener('click', onClick)
+    return () => {
+      element.removeEventListener('close', onClose)
+      element.removeEventListener('click', onClick)
+    }
+  }, [])
+
+  const open = useCallback(() => dialogRef.current?.showModal(), [])
+  const close = useCallback(() => dialogRef.current?.close(), [])
+
+  return {dialogRef, openerRef, open, close}
+}
