@@ -1,5 +1,5 @@
 /**
- * The request pipeline, top to bottom in the order a request meets it (ROUTING §1).
+ * The request pipeline, top to bottom in the order a request meets it (docs/routing.md "The pipeline").
  * `createApp` returns the Express app without listening, for supertest and for `server/framework/runtime.ts`.
  */
 import express, {type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Response} from 'express'
@@ -45,22 +45,22 @@ export function createApp(config: AppConfig, deps: AppDeps): Express {
   app.use(sequence(
     initialState(config),                              // defaults every later step may rely on
     securityHeaders({hcaptchaScriptOrigin: config.hcaptcha.scriptUrl && new URL(config.hcaptcha.scriptUrl).origin}), // helmet + CSP nonce
-    normalizePath(),                                   // §1.2-1.3: 308 for // and \, dot segments
-    basePathScope(config.basePath),                    // §1.4-1.5: outside → 404, trailing slash → 308
+    normalizePath(),                                   // 308 for // and \, dot segments
+    basePathScope(config.basePath),                    // base path: outside → 404, trailing slash → 308
     // Files, data files and the API (public files below); pages, error pages too, gzip themselves.
     function compressReserved(req, res, next) {
       return isReservedPath(res.locals.pathname) ? compress(req, res, next) : next()
     },
-    staticAssets(render.bundle.staticDir),             // §1.6: /_app/static
-    dataFiles(render),                                 // §1.6, §6: /_app/data
+    staticAssets(render.bundle.staticDir),             // /_app/static
+    dataFiles(render),                                 // /_app/data: data files
     refuseCrossSite(config),                           // POST/PUT/PATCH/DELETE from another site → 403
-    apiRoutes(render),                                 // §1.7, §5: /api, JSON
+    apiRoutes(render),                                 // /api, JSON
     publicFiles(render.bundle.publicDir, compress),    // the app's public folder
     resolveLocale({locales: config.locales, defaultLocale: config.defaultLocale, detection: config.localeDetection}),
-    renderPage(render),                                // §2-§4: pages
+    renderPage(render),                                // pages
   ))
   app.use(notFound())                                  // nothing answered
-  app.use(errorHandler(render))                        // §7: error pages, JSON for the API
+  app.use(errorHandler(render))                        // error pages, JSON for the API
   return app
 }
 

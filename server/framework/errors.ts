@@ -62,7 +62,7 @@ export function statusOf(error: unknown): number {
   return 500
 }
 
-/** The JSON body of an API error (ROUTING §5). */
+/** The JSON body of an API error (docs/routing.md "JSON errors"). */
 export function apiErrorBody(error: unknown, status: number): {error: {code: string; message: string; [detail: string]: unknown}} {
   if (error instanceof HttpError && error.status === status && error.expose) {
     return {error: {...error.details, code: error.code, message: error.message}}

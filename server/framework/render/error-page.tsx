@@ -9,7 +9,7 @@ const plainText: Record<number, string> = {
   500: '500: Internal Server Error', 503: '503: Service Unavailable', 507: '507: Insufficient Storage',
 }
 
-/** The error page for a status (ROUTING §7), in the request's locale. Other statuses show as 500. */
+/** The error page for a status (docs/routing.md "Error pages"), in the request's locale. Other statuses show as 500. */
 export function renderErrorPage(req: Request, res: Response, status: number, deps: RenderDeps): void {
   const pageStatus: NonNullable<PageError['status']> = status === 400 || status === 404 || status === 405 || status === 429 || status === 503 || status === 507 ? status : 500
   streamDocument(req, res, {

@@ -18,7 +18,7 @@ export function allowedMethods(module: ApiModule): string[] {
 export const JSON_BODY_LIMIT = 64 * 1024
 
 /**
- * `/api/…` (ROUTING §5): one module per route, one exported handler per method. Never
+ * `/api/…` (docs/routing.md "Methods and the API"): one module per route, one exported handler per method. Never
  * locale-prefixed; always answers JSON, errors included; never cached.
  */
 export function apiRoutes(deps: RenderDeps): RequestHandler {

@@ -10,7 +10,7 @@ import {queryFor} from '../render/route-info'
 const PREFIX = '/_app/data/'
 
 /**
- * Page data files for client-side navigation (ROUTING §6):
+ * Page data files for client-side navigation (docs/routing.md "Data files"):
  * `/_app/data/{buildId}/{locale}/{path}.json`. The same matching and the same data function as
  * the page itself. Anything unexpected (unknown page or locale, stale build) is the 404 page,
  * which the browser answers with a full page load.

@@ -46,7 +46,7 @@ export function isCrossSite(request: RequestSite, publicOrigin: string | undefin
   }
 }
 
-/** Refuse cross-site state-changing requests with a 403 (JSON under /api). SECURITY "Routing and headers". */
+/** Refuse cross-site state-changing requests with a 403 (JSON under /api). docs/security.md "Cross-site requests". */
 export function refuseCrossSite(config: AppConfig): RequestHandler {
   return function refuseCrossSite(req, res, next) {
     const header = (name: string) => {

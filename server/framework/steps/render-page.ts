@@ -19,7 +19,7 @@ export function matchPage(deps: RenderDeps, pathname: string): RouteMatch | null
 }
 
 /**
- * Page routes (ROUTING §2-§6): match, refuse methods other than GET and HEAD with 405, run the
+ * Page routes (docs/routing.md): match, refuse methods other than GET and HEAD with 405, run the
  * data function, then stream the document; a redirect is a 307/308 with the base path added.
  * No match goes on to the 404.
  */
@@ -39,7 +39,7 @@ export function renderPage(deps: RenderDeps): RequestHandler {
     })
     const respond = (outcome: PageOutcome): void => {
       if (outcome.kind === 'redirect') {
-        // Base path and the current locale, as the client adds them to a data file's redirect (§6).
+        // Base path and the current locale, as the client adds them to a data file's redirect (docs/routing.md "Data files").
         const location = href(outcome.destination, {basePath: res.locals.basePath, locale: res.locals.locale, defaultLocale: config.defaultLocale})
         return sendRedirect(res, outcome.permanent ? 308 : 307, location)
       }

@@ -6,7 +6,7 @@ import {readCookie, sendRedirect} from '../http/respond'
 export const LOCALE_COOKIE = 'HALE_LOCALE'
 
 /**
- * ROUTING §4: strip one locale prefix into `res.locals.locale`; on the root path, detect the
+ * docs/routing.md "Locales": strip one locale prefix into `res.locals.locale`; on the root path, detect the
  * visitor's language (cookie, then Accept-Language) and answer 307 to its prefix when it is not
  * the default.
  */

@@ -1,6 +1,6 @@
 /**
  * The Content-Security-Policy written once at start (plus the nonce per request) is exactly what
- * helmet's per-request builder writes for SECURITY.md's directives.
+ * helmet's per-request builder writes for the directives of docs/security.md "Security headers".
  */
 import express from 'express'
 import helmet from 'helmet'
