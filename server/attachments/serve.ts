@@ -1,5 +1,5 @@
 /**
- * Sending a stored attachment (SECURITY "Uploads"): to its owner (`GET /api/attachments/[id]`)
+ * Sending a stored attachment (docs/security.md "Uploads"): to its owner (`GET /api/attachments/[id]`)
  * or through a live share (`GET /api/shares/[token]/attachments/[id]`), with the same headers.
  */
 import type {Request, Response} from 'express'

@@ -1,5 +1,5 @@
 /**
- * What a file is, from its bytes only (SECURITY.md "Uploads"): never its name or the
+ * What a file is, from its bytes only (docs/security.md "Uploads"): never its name or the
  * `Content-Type` the browser sent. Anything not recognised here (SVG, HTML, executables,
  * archives…) is refused.
  */

@@ -4,7 +4,7 @@
  *
  * `streamChat` yields the answer's text as it arrives. Every way the model server can fail ends
  * in a `ModelError` whose `message` a visitor may read and whose `detail` is for the logs, or,
- * when the caller aborts, in an `AbortError`. See SECURITY.md "Streaming to the model server".
+ * when the caller aborts, in an `AbortError`. See docs/security.md "Streaming to the model server".
  */
 import {postForStream, type PostResponse} from './model-http'
 import {DEFAULT_MAX_LINE_LENGTH, SseError, SseParser, type SseEvent} from '../model/sse'

@@ -1,5 +1,5 @@
 /**
- * Retention (PRODUCT "Keep or delete"): conversations without activity for `RETENTION_DAYS` are
+ * Retention (docs/product.md "Retention"): conversations without activity for `RETENTION_DAYS` are
  * deleted with their messages, share links and attachments, at start and then every hour.
  * `RETENTION_DAYS=0` keeps conversations; expired and revoked share links are cleared either way.
  * Every time comes from the storage clock, which tests control.

@@ -1,5 +1,5 @@
 /**
- * Share links (SECURITY "Share links"): how long they live and where they point.
+ * Share links (docs/security.md "Share links"): how long they live and where they point.
  *
  * A link's URL is built from `PUBLIC_ORIGIN`, the base path and the conversation's locale, never
  * from the request (`Host`, `X-Forwarded-Host` and friends are the client's to forge). Without
@@ -58,7 +58,7 @@ export function wireShare(config: Pick<AppConfig, 'publicOrigin' | 'basePath' | 
 
 /**
  * The headers of every answer about a share, its page and its attachments, 404s included
- * (SECURITY "Share links"): not indexed, no referrer leaves the page (the token is in its URL),
+ * (docs/security.md "Share links"): not indexed, no referrer leaves the page (the token is in its URL),
  * never stored by a cache.
  */
 export const SHARE_HEADERS = {

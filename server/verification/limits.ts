@@ -1,5 +1,5 @@
 /**
- * The abuse limits (SECURITY "Abuse limits"): per session and per IP for each limited action,
+ * The abuse limits (docs/security.md "Abuse limits"): per session and per IP for each limited action,
  * counted in the database; a cap on answers streaming at once per session. Over a limit is a
  * 429 with `Retry-After` (seconds) and `retryAfter` in the JSON error. Sessions opened while
  * hCaptcha was unreachable (`HCAPTCHA_ON_OUTAGE=degraded`) get much tighter limits.

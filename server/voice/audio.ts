@@ -1,6 +1,6 @@
 /**
  * Recorded audio as it arrives at `POST /api/transcribe`: its type from the bytes (never the
- * name or `Content-Type`, SECURITY.md "Uploads") and, where the container states it, its length.
+ * name or `Content-Type`, docs/security.md "Uploads") and, where the container states it, its length.
  */
 
 export type AudioKind = 'webm' | 'ogg' | 'mp4' | 'wav' | 'mpeg'

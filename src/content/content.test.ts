@@ -21,7 +21,7 @@ function structurePaths(): string[] {
 }
 
 describe('topic structure', () => {
-  it('has the seven topics of PRODUCT.md, in order, with their icons', () => {
+  it('has the seven topics of docs/product.md, in order, with their icons', () => {
     expect(topics.map((topic) => [topic.slug, topic.icon])).toEqual([
       ['general-health', Stethoscope],
       ['medications', Pill],

@@ -36,7 +36,7 @@ function topic(slug: string, icon: LucideIcon, children: readonly TopicNode[] = 
   return {slug, icon, children}
 }
 
-/** The seven topics of PRODUCT.md, each with three subtopics. */
+/** The seven topics (docs/product.md "The seven topics"), each with three subtopics. */
 export const topics: readonly TopicNode[] = [
   topic('general-health', topicIcons['general-health']!, [
     topic('fever-infections', Thermometer),

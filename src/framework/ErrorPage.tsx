@@ -15,7 +15,7 @@ const detailText: Partial<Record<NonNullable<PageError['status']>, MessageKey>> 
 export interface ErrorPageProps extends PageError {}
 
 /**
- * The one error page, server- and client-side (ROUTING §7). The status stays a number in every
+ * The one error page, server- and client-side (docs/routing.md "Error pages"). The status stays a number in every
  * locale; the text is translated. `status: null` is the client-side exception page.
  */
 export function ErrorPage({status}: ErrorPageProps) {

@@ -81,7 +81,7 @@ export interface BootData {
   stylesheets: string[]
 }
 
-/** The answer of a data file (ROUTING §6). */
+/** The answer of a data file (docs/routing.md "Data files"). */
 export type DataFileBody =
   | {props: Record<string, unknown>}
   | {redirect: {destination: string; permanent: boolean}}

@@ -1,5 +1,5 @@
 /**
- * Client-side navigation in a real browser (ROUTING §6-§8): the conformance fixture is built
+ * Client-side navigation in a real browser (docs/routing.md "Data files"): the conformance fixture is built
  * once and served twice, without configuration and under a base path with other locales, and
  * the system Chromium drives it. Every page is opened in a fresh browser context.
  */

@@ -1,6 +1,6 @@
 /**
  * `node build.mjs --app <dir> --routes` prints the page routes in priority order, and the build
- * refuses a conflicting route table with a message that names both routes (ROUTING §2, §8).
+ * refuses a conflicting route table with a message that names both routes (docs/routing.md "Priority", "Conflicts").
  */
 import {spawnSync} from 'node:child_process'
 import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
@@ -34,7 +34,7 @@ describe('node build.mjs --routes', () => {
     ])
   })
 
-  it('sorts ROUTING.md’s reference table', () => {
+  it('sorts the reference list of docs/routing.md "Priority"', () => {
     const app = appWithPages(['index', 'posts', '[root-slug]', 'posts/[id]', 'blog/[id]', 'blog/abc', 'blog/abc/[id]', '[...rest]', 'p/[...rest]', 'p1/[[...incl]]'])
     try {
       const result = runBuild(['--app', app, '--routes'])

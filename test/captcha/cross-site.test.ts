@@ -1,4 +1,4 @@
-/** State-changing requests from another site are refused (SECURITY "Routing and headers"). */
+/** State-changing requests from another site are refused (docs/security.md "Cross-site requests"). */
 import request from 'supertest'
 import {isCrossSite} from '../../server/framework/steps/refuse-cross-site'
 import {haleServicesApp, type HaleTestApp} from '../support/hale-app'

@@ -1,5 +1,5 @@
 /**
- * Abuse limits (SECURITY "Abuse limits"): per session and per IP, in the database, 429 with
+ * Abuse limits (docs/security.md "Abuse limits"): per session and per IP, in the database, 429 with
  * Retry-After; a forged X-Forwarded-For does not reset them; IPv6 by /64; two streams per session.
  */
 import type {AddressInfo} from 'node:net'

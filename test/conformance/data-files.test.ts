@@ -1,5 +1,5 @@
 /**
- * ROUTING §6 over HTTP: page data files `{base}/_app/data/{buildId}/{locale}/{path}.json`, every
+ * docs/routing.md "Data files" over HTTP: page data files `{base}/_app/data/{buildId}/{locale}/{path}.json`, every
  * row of the table, and the document's own handling of the same data function outcomes.
  */
 import {
@@ -13,7 +13,7 @@ const NOT_FOUND_PAGE = {title: ['404: This page could not be found'], h1: ['404'
 
 const json = (reply: Reply): unknown => JSON.parse(reply.body)
 
-describe.each(CONFIGS)('ROUTING §6 data files ($name)', (config: Config) => {
+describe.each(CONFIGS)('data files ($name)', (config: Config) => {
   const get = (rawPath: string, headers: Record<string, string> = {}) => send(harness.server(config), rawPath, {headers})
   /** The data file of an app path in a locale, as the client builds it. */
   const data = (locale: string, appPath: string, search = '') =>

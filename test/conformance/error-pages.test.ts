@@ -1,5 +1,5 @@
 /**
- * ROUTING §7 over HTTP: the error pages (title, headings, headers, locale), the 500 that leaks
+ * docs/routing.md "Error pages" over HTTP: the error pages (title, headings, headers, locale), the 500 that leaks
  * nothing, and plain-text `Not Found` for broken assets.
  */
 import {
@@ -8,7 +8,7 @@ import {
 
 const harness = useConformanceServers()
 
-/** [status, method, app path that answers it, title, h2] — ROUTING §7's table. */
+/** [status, method, app path that answers it, title, h2] — the table of docs/routing.md "Error pages". */
 const ERROR_PAGES: readonly [number, string, string, string, string][] = [
   [400, 'GET', '/blog/%E0%A4%A', '400: Bad Request', 'Bad Request.'],
   [404, 'GET', '/nowhere', '404: This page could not be found', 'This page could not be found.'],
@@ -19,7 +19,7 @@ const ERROR_PAGES: readonly [number, string, string, string, string][] = [
 const ASSET_DESTINATIONS = ['image', 'script', 'style', 'font', 'audio', 'video', 'worker', 'manifest', 'object', 'track']
 const PAGE_DESTINATIONS = ['document', 'iframe', 'empty']
 
-describe.each(CONFIGS)('ROUTING §7 error pages ($name)', (config: Config) => {
+describe.each(CONFIGS)('error pages ($name)', (config: Config) => {
   const request = (method: string, rawPath: string, headers: Record<string, string> = {}) =>
     send(harness.server(config), rawPath, {method, headers})
 

@@ -1,5 +1,5 @@
 /**
- * SECURITY "Routing and headers" and the document itself over HTTP: security headers on every
+ * docs/security.md "Routing and headers" and the document itself over HTTP: security headers on every
  * kind of response, the CSP nonce, caching of private answers, escaping of the boot data,
  * streaming and compression.
  */
@@ -45,7 +45,7 @@ const KINDS: readonly ResponseKind[] = [
   {name: '404 outside the base path (or a page without one)', method: 'GET', path: () => '/nowhere', status: 404, private: true},
 ]
 
-describe.each(CONFIGS)('SECURITY headers and the document ($name)', (config: Config) => {
+describe.each(CONFIGS)('security headers and the document ($name)', (config: Config) => {
   const get = (rawPath: string, headers: Record<string, string> = {}) => send(harness.server(config), rawPath, {headers})
 
   describe.each(KINDS)('$name', (kind) => {

@@ -1,5 +1,5 @@
 /**
- * ROUTING §4 over HTTP: the locale prefix, `<html lang>`, links that keep the locale, and
+ * docs/routing.md "Locales" over HTTP: the locale prefix, `<html lang>`, links that keep the locale, and
  * detection on the root path (cookie, then Accept-Language). Expectations come from the
  * configuration's locale list.
  */
@@ -12,7 +12,7 @@ const harness = useConformanceServers({'detection off': {LOCALE_DETECTION: 'off'
 
 /**
  * [Accept-Language, the locale it detects; null: none or the default, so no redirect], per
- * configured locale list (ROUTING §4).
+ * configured locale list (docs/routing.md "Detection").
  */
 const ACCEPT_LANGUAGE: Record<string, readonly [string, string | null][]> = {
   'en,es,fr,de': [
@@ -60,7 +60,7 @@ const ACCEPT_LANGUAGE: Record<string, readonly [string, string | null][]> = {
   ],
 }
 
-describe.each(CONFIGS)('ROUTING §4 locales ($name)', (config: Config) => {
+describe.each(CONFIGS)('locales ($name)', (config: Config) => {
   const get = (rawPath: string, headers: Record<string, string> = {}, variant = '') =>
     send(harness.server(config, variant), rawPath, {headers})
   const last = config.locales[config.locales.length - 1]!

@@ -1,5 +1,5 @@
 /**
- * ROUTING §5 over HTTP: methods on pages, HEAD, static files, and the API routes (one handler
+ * docs/routing.md "Methods and the API" over HTTP: methods on pages, HEAD, static files, and the API routes (one handler
  * per method, JSON everywhere, errors included).
  */
 import {at, CONFIGS, headingsOf, NO_STORE, OTHER, send, sendOnSocket, useConformanceServers, type Config, type Reply} from './support'
@@ -10,7 +10,7 @@ const METHOD_NOT_ALLOWED_PAGE = {title: ['405: Method Not Allowed'], h1: ['405']
 
 const json = (reply: Reply): unknown => JSON.parse(reply.body)
 
-describe.each(CONFIGS)('ROUTING §5 methods ($name)', (config: Config) => {
+describe.each(CONFIGS)('methods ($name)', (config: Config) => {
   const server = () => harness.server(config)
   const request = (method: string, rawPath: string, headers: Record<string, string> = {}, body?: string) =>
     send(server(), rawPath, {method, headers, body})

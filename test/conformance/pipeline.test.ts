@@ -1,5 +1,5 @@
 /**
- * ROUTING §1: the pipeline before routing. Request headers, repeated slashes and backslashes,
+ * docs/routing.md "The pipeline": the steps before routing. Request headers, repeated slashes and backslashes,
  * dot segments, the base path, the trailing slash, framework files and the API prefix.
  */
 import path from 'node:path'
@@ -42,12 +42,12 @@ const FORWARDED = {
 /** Responses that a step-2 or step-5 redirect must not carry. */
 const CACHING_HEADERS = ['cache-control', 'expires', 'etag', 'last-modified'] as const
 
-describe.each(CONFIGS)('ROUTING §1 pipeline ($name)', (config: Config) => {
+describe.each(CONFIGS)('the pipeline ($name)', (config: Config) => {
   const server = () => harness.server(config)
   const get = (rawPath: string, headers: Record<string, string> = {}) => send(server(), rawPath, {headers})
   const entryFile = () => harness.manifest.entry.js[0]!
 
-  describe('§1.1 no request header steers routing', () => {
+  describe('no request header steers routing', () => {
     const rows = STEERING_HEADERS.flatMap(([name, value]) => STEERED_TARGETS.map((target) => [name, value, target] as const))
 
     it.each(rows)('%s: %s on %s answers as without it', async (name, value, target) => {
@@ -84,7 +84,7 @@ describe.each(CONFIGS)('ROUTING §1 pipeline ($name)', (config: Config) => {
     })
   })
 
-  describe('§1.2 repeated slashes and backslashes answer 308 to the collapsed path', () => {
+  describe('repeated slashes and backslashes answer 308 to the collapsed path', () => {
     // [app path as requested, app path of the Location]; both get the base path in front.
     const rows: readonly [string, string][] = [
       ['//evil.com', '/evil.com'],
@@ -141,7 +141,7 @@ describe.each(CONFIGS)('ROUTING §1 pipeline ($name)', (config: Config) => {
     })
   })
 
-  describe('SECURITY: every redirect’s Location stays on our origin', () => {
+  describe('every redirect’s Location stays on our origin', () => {
     const attempts = [
       '//evil.example', '///evil.example', '/\\evil.example', '/\\\\evil.example', '/%5Cevil.example',
       '/%5C%5Cevil.example', '/%09/evil.example', '/%0a//evil.example', '/%0d%0a//evil.example',
@@ -161,7 +161,7 @@ describe.each(CONFIGS)('ROUTING §1 pipeline ($name)', (config: Config) => {
     })
   })
 
-  describe('§1.3 dot segments are resolved silently, before anything else', () => {
+  describe('dot segments are resolved silently, before anything else', () => {
     const rows = [
       '/blog/../about', '/blog/%2e%2e/about', '/blog/%2E%2e/about', '/blog/.%2E/about', '/blog/%2e./about',
       '/./about', '/%2e/about', '/blog/1/../../about', '/a/b/%2e%2e/../about',
@@ -196,7 +196,7 @@ describe.each(CONFIGS)('ROUTING §1 pipeline ($name)', (config: Config) => {
     })
   })
 
-  describe('§1.4 base path', () => {
+  describe('base path', () => {
     // [app path of a request made without the base path, its status in an app without a base path]
     const outside: readonly [string, number][] = [
       ['/', 200], ['/about', 200], ['/docsx', 404], ['/DOCS/about', 404], ['/docsx/about', 404],
@@ -247,7 +247,7 @@ describe.each(CONFIGS)('ROUTING §1 pipeline ($name)', (config: Config) => {
     })
   })
 
-  describe('§1.5 a trailing slash answers 308 to the path without it', () => {
+  describe('a trailing slash answers 308 to the path without it', () => {
     const rows: readonly [string, string][] = [
       ['/about/', '/about'],
       ['/blog/1/', '/blog/1'],
@@ -299,7 +299,7 @@ describe.each(CONFIGS)('ROUTING §1 pipeline ($name)', (config: Config) => {
     })
   })
 
-  describe('§1.6 framework files under /_app', () => {
+  describe('framework files under /_app', () => {
     it('the manifest’s entry file is served with a year-long immutable cache', async () => {
       const reply = await get(at(config, `/_app/static/${entryFile()}`))
       expect(reply.status).toBe(200)
@@ -343,7 +343,7 @@ describe.each(CONFIGS)('ROUTING §1 pipeline ($name)', (config: Config) => {
     })
   })
 
-  describe('SECURITY: static and public file lookups never leave their folder', () => {
+  describe('static and public file lookups never leave their folder', () => {
     /** `{entry}`: the manifest's entry file; `{repository}`: the relative path from the static folder to the repository's package.json, every '/' encoded. */
     const attempts = [
       '/_app/static/..%2fmanifest.json', '/_app/static/..%2FBUILD_ID', '/_app/static/%2e%2e/manifest.json',
@@ -369,7 +369,7 @@ describe.each(CONFIGS)('ROUTING §1 pipeline ($name)', (config: Config) => {
     })
   })
 
-  describe('§1.7 API routes under /api', () => {
+  describe('API routes under /api', () => {
     it('/api/hello answers JSON', async () => {
       const reply = await get(at(config, '/api/hello'))
       expect(reply.status).toBe(200)

@@ -1,5 +1,5 @@
 /**
- * ROUTING §2-§3 over HTTP: which page a path reaches and with which parameters and query. The
+ * The route table and parameters (docs/routing.md) over HTTP: which page a path reaches and with which parameters and query. The
  * router's pure rules have their own unit tests (test/router); these check the wired pipeline.
  */
 import {at, CONFIGS, echoOf, headingsOf, send, useConformanceServers, type Config, type Echo} from './support'
@@ -61,10 +61,10 @@ const QUERIES: readonly [string, Echo['query']][] = [
   ['/opt/a?slug=x', {slug: ['a']}],
 ]
 
-describe.each(CONFIGS)('ROUTING §2-§3 matching ($name)', (config: Config) => {
+describe.each(CONFIGS)('matching ($name)', (config: Config) => {
   const get = (rawPath: string) => send(harness.server(config), rawPath)
 
-  describe('§2 the route table over HTTP', () => {
+  describe('the route table over HTTP', () => {
     it.each(MATCHES)('%s reaches the right page with the right params', async (requested, expected) => {
       const reply = await get(at(config, requested))
       expect(reply.status).toBe(200)
@@ -85,7 +85,7 @@ describe.each(CONFIGS)('ROUTING §2-§3 matching ($name)', (config: Config) => {
     })
   })
 
-  describe('§3 parameters', () => {
+  describe('parameters', () => {
     it('an optional catch-all with no segment leaves its key absent (not [] nor "")', async () => {
       const reply = await get(at(config, '/opt'))
       const echo = echoOf(reply.body)
@@ -138,7 +138,7 @@ describe.each(CONFIGS)('ROUTING §2-§3 matching ($name)', (config: Config) => {
     })
   })
 
-  describe('SECURITY: absurd paths are a 400', () => {
+  describe('absurd paths are a 400', () => {
     const rows: readonly [string, () => string][] = [
       ['a 10,000-character segment', () => '/' + 'a'.repeat(10_000)],
       ['a 10,000-character dynamic parameter', () => '/blog/' + 'a'.repeat(10_000)],

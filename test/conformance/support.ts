@@ -1,5 +1,5 @@
 /**
- * Shared harness of the HTTP conformance suite (ROUTING.md §1-§7 over the wire).
+ * Shared harness of the HTTP conformance suite (docs/routing.md over the wire).
  *
  * Each test file builds the conformance fixture once, starts one server per configuration
  * (and per variant, e.g. locale detection off), and runs every rule under every configuration
@@ -17,7 +17,7 @@ import {buildApp, removeBuild, startServer, type RunningServer} from '../support
 
 export const FIXTURE = 'test/fixtures/conformance'
 
-/** `Cache-Control` of pages, data files, error pages and API answers (ROUTING §6, §7). */
+/** `Cache-Control` of pages, data files, error pages and API answers (docs/routing.md "Data files", "Error pages"). */
 export const NO_STORE = 'private, no-cache, no-store, max-age=0, must-revalidate'
 
 export interface Config {
@@ -265,7 +265,7 @@ export interface Echo {
   locale: string
 }
 
-/** The fixture's `<pre id="echo">` (ROUTING §8). */
+/** The fixture's `<pre id="echo">` (docs/routing.md "The echo page"). */
 export function echoOf(html: string): Echo {
   const found = /<pre id="echo">([\s\S]*?)<\/pre>/.exec(html)
   if (!found) throw new Error(`Expected the fixture's echo in the page, got ${html.slice(0, 300)}`)

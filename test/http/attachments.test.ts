@@ -1,7 +1,7 @@
 /**
  * `POST /api/attachments`, `GET`/`DELETE /api/attachments/[id]` and attachments sent with a
  * message, over real HTTP against real SQLite and the fake model server: every case of
- * SECURITY.md "Uploads".
+ * docs/security.md "Uploads".
  */
 import {request as httpRequest} from 'node:http'
 import sharp from 'sharp'

@@ -1,8 +1,8 @@
 /**
  * `/api/conversations` and `/api/conversations/[id]`: create, list, read, rename, delete, with
- * JSON errors (ROUTING.md §5), and the one access rule: a session sees only its own
+ * JSON errors (docs/routing.md "JSON errors"), and the one access rule: a session sees only its own
  * conversations, and every alias of one (API, page, data file, locales, HEAD, base path)
- * answers 404 to anyone else (SECURITY.md "Routing and headers").
+ * answers 404 to anyone else (docs/security.md "One meaning per request").
  */
 import {loadAppBundle} from '../../server/framework/app-bundle'
 import {modules} from '../../dist/.gen/server-modules'

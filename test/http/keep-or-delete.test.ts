@@ -1,5 +1,5 @@
 /**
- * Keep or delete (PRODUCT "Keep or delete", issue 6): exporting a conversation as Markdown and
+ * Keep or delete (docs/product.md "Keep or delete"): exporting a conversation as Markdown and
  * JSON, "delete all my data" (nothing of the session left in any table of the database), and
  * retention with a controllable clock (never by waiting), stated on /help/privacy.
  */

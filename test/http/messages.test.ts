@@ -1,7 +1,7 @@
 /**
  * `POST /api/conversations/[id]/messages` → `text/event-stream`, against a fake model server:
  * the events, what is saved and when, what the model server receives, and every way the model
- * server can fail (SECURITY.md "Streaming to the model server").
+ * server can fail (docs/security.md "Streaming to the model server").
  */
 import {writeFileSync} from 'node:fs'
 import path from 'node:path'

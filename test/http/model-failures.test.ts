@@ -1,5 +1,5 @@
 /**
- * Every way the model server can fail, through the whole API (SECURITY.md "Streaming to the
+ * Every way the model server can fail, through the whole API (docs/security.md "Streaming to the
  * model server"): the visitor gets an `error` event with a code and words they understand, in
  * the conversation's language; their message stays saved; the broken answer is saved as
  * `error` (never `complete`), with what had arrived. Small timeouts via the configuration, far

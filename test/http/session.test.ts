@@ -1,6 +1,6 @@
 /**
  * POST /api/session (the human check) against a siteverify stub on 127.0.0.1, and the gate on
- * every state-changing API call (SECURITY "Human verification and sessions").
+ * every state-changing API call (docs/security.md "Human verification and sessions").
  */
 import {createHash} from 'node:crypto'
 import request from 'supertest'

@@ -1,5 +1,5 @@
 /**
- * The images of a shared conversation (issue 6 item 2, SECURITY "Share links" and "Uploads"):
+ * The images of a shared conversation (docs/security.md "Share links" and "Uploads"):
  * the shared page shows the owner's attachments through share-scoped URLs,
  * `GET /api/shares/[token]/attachments/[id]`, which answer without a session only while the
  * share is live and only for the attachments of its snapshot, with the owner route's safe headers

@@ -1,5 +1,5 @@
 /**
- * Share links (SECURITY "Share links", issue 6): creating, listing and revoking them through the
+ * Share links (docs/security.md "Share links"): creating, listing and revoking them through the
  * API, and the shared page `/share/[token]` with its data file: the snapshot and nothing later,
  * its headers on every answer (HTML, HEAD, data file, 404, 429), no conversation text in the
  * title or link-preview tags, 404 for expired, revoked, unknown and deleted, 429 for guessing.

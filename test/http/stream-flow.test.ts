@@ -1,6 +1,6 @@
 /**
  * The chat stream as a network connection: the visitor stopping, a slow reader, compression,
- * and the server shutting down (SECURITY.md "Streaming to the model server", "The server
+ * and the server shutting down (docs/security.md "Streaming to the model server", "The server
  * process"). Every upstream here is the fake model server, over real sockets.
  */
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs'

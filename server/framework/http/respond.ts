@@ -5,7 +5,7 @@ import type {Response} from 'express'
 export const NO_STORE = 'private, no-cache, no-store, max-age=0, must-revalidate'
 
 /**
- * A redirect as ROUTING §1 describes it: status, a relative `Location`, a short plain-text body
+ * A redirect as docs/routing.md "Redirect answers" describes it: status, a relative `Location`, a short plain-text body
  * naming the destination, no caching headers.
  */
 export function sendRedirect(res: Response, status: 307 | 308, location: string): void {
@@ -26,7 +26,7 @@ export function safeLocation(location: string): string {
   return encoded.replace(/^\/+/, '/')
 }
 
-/** Plain-text `Not Found` for broken assets (ROUTING §7): no page is rendered for them. */
+/** Plain-text `Not Found` for broken assets (docs/routing.md "Broken assets"): no page is rendered for them. */
 export function sendPlainNotFound(res: Response): void {
   res.status(404).set('Cache-Control', NO_STORE).type('text/plain; charset=utf-8').send('Not Found')
 }

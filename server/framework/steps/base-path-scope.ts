@@ -4,7 +4,7 @@ import {HttpError} from '../errors'
 import {sendRedirect} from '../http/respond'
 
 /**
- * ROUTING §1.4-§1.5: the site lives under the base path (matched on a segment boundary,
+ * docs/routing.md "Base path" and "Trailing slash": the site lives under the base path (matched on a segment boundary,
  * case-sensitive) and everything outside it is a 404; then a trailing slash answers 308.
  * Afterwards `res.locals.pathname` is the path inside the base path.
  */

@@ -4,7 +4,7 @@ import {MalformedPathError} from '../../../src/framework/router/errors'
 import {sendRedirect} from '../http/respond'
 
 /**
- * ROUTING §1.2-§1.3 on the raw request target: `//` and `\` answer 308 to the collapsed path;
+ * docs/routing.md "The pipeline", on the raw request target: `//` and `\` answer 308 to the collapsed path;
  * dot segments are resolved silently; absurd paths (huge segments, thousands of segments) are a
  * fast 400. Sets `res.locals.pathname` and `res.locals.search` from the raw URL.
  */

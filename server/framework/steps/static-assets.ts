@@ -6,7 +6,7 @@ import {sendPlainNotFound} from '../http/respond'
 
 /**
  * `/_app/static/…`: the build's hashed files, cached for a year. A missing file is plain-text
- * `Not Found` (ROUTING §7); methods other than GET and HEAD are 405.
+ * `Not Found` (docs/routing.md "Broken assets"); methods other than GET and HEAD are 405.
  */
 export function staticAssets(dir: string): RequestHandler {
   const prefix = '/_app/static/'

@@ -1,5 +1,5 @@
 /**
- * Checking a base path (ROUTING.md §1.4), on its own so that building URLs in the browser
+ * Checking a base path (docs/routing.md "Base path"), on its own so that building URLs in the browser
  * (./href.ts) needs none of the request pipeline's path steps (./path.ts).
  */
 

@@ -20,7 +20,7 @@ export class MalformedPathError extends Error {
 }
 
 /**
- * A page or API route table the build refuses (ROUTING.md §2): two routes that cannot
+ * A page or API route table the build refuses (docs/routing.md "Conflicts"): two routes that cannot
  * coexist, or one route whose file name is not valid route syntax. The message names
  * both offending patterns, or the one offending route, e.g.
  * `Route conflict: "/help" and "/help/[[...slug]]": a page cannot sit at the same path

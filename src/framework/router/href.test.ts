@@ -39,7 +39,7 @@ describe('href', () => {
   })
 })
 
-describe('dataHref (ROUTING §6)', () => {
+describe('dataHref (data files)', () => {
   it.each<[string, {basePath: string; buildId: string; locale: string}, string | undefined, string]>([
     ['/blog/1', {basePath: '', buildId: 'abc', locale: 'en'}, undefined, '/_app/data/abc/en/blog/1.json'],
     ['/blog/1', {basePath: '/care', buildId: 'abc', locale: 'es'}, undefined, '/care/_app/data/abc/es/blog/1.json'],
@@ -62,7 +62,7 @@ describe('dataHref (ROUTING §6)', () => {
   })
 })
 
-describe('parseDataPath (ROUTING §6)', () => {
+describe('parseDataPath (data files)', () => {
   it.each<[string, {buildId: string; locale: string; pathname: string} | null]>([
     ['/abc/en.json', {buildId: 'abc', locale: 'en', pathname: '/'}],
     ['/abc/en/blog/1.json', {buildId: 'abc', locale: 'en', pathname: '/blog/1'}],

@@ -1,5 +1,5 @@
 /**
- * Building internal URLs (ROUTING.md §4) and page data file paths (§6). Every URL the
+ * Building internal URLs (docs/routing.md "Locales") and page data file paths ("Data files"). Every URL the
  * app generates goes through here, so base path and locale are never added by hand.
  */
 import {assertBasePath} from './base-path'
@@ -50,7 +50,7 @@ export function href(path: string, options: HrefOptions): string {
 }
 
 /**
- * Path of a page data file (ROUTING §6), always with the locale:
+ * Path of a page data file (docs/routing.md "Data files"), always with the locale:
  * `dataHref('/blog/1', {basePath: '/care', buildId: 'abc', locale: 'en'})` →
  * `/care/_app/data/abc/en/blog/1.json`; for `/` → `/care/_app/data/abc/en.json`.
  * `search` (with or without `?`) is appended when not empty. Throws a `TypeError` when

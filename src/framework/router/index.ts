@@ -1,6 +1,6 @@
 /**
  * The pure routing core shared by server and browser: route table and matching, path
- * normalization steps, locales and URL building (ROUTING.md §1–§4, §6).
+ * normalization steps, locales and URL building (docs/routing.md).
  */
 export * from './errors'
 export * from './routes'

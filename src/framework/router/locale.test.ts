@@ -33,7 +33,7 @@ describe('assertLocaleOptions', () => {
   })
 })
 
-describe('splitLocale (ROUTING §4)', () => {
+describe('splitLocale (the locale prefix)', () => {
   it.each<[string, readonly string[], string | null, string]>([
     ['/es/help', LOCALES, 'es', '/help'],
     ['/ES/help', LOCALES, 'es', '/help'], // case-insensitive, configured spelling
@@ -55,7 +55,7 @@ describe('splitLocale (ROUTING §4)', () => {
   })
 })
 
-describe('pickAcceptLanguage (ROUTING §4)', () => {
+describe('pickAcceptLanguage (Accept-Language)', () => {
   it.each<[string, string | undefined, readonly string[], string | null]>([
     ['no header', undefined, LOCALES, null],
     ['an empty header', '', LOCALES, null],
@@ -120,7 +120,7 @@ describe('pickAcceptLanguage (ROUTING §4)', () => {
   })
 })
 
-describe('detectLocale (ROUTING §4)', () => {
+describe('detectLocale (detection on the root path)', () => {
   const options: LocaleOptions = {locales: LOCALES, defaultLocale: 'en', detection: true}
 
   it.each<[string, {cookie?: string; acceptLanguage?: string}, LocaleOptions, string]>([

@@ -1,5 +1,5 @@
 /**
- * Locales (ROUTING.md §4): the locale prefix of a path, `Accept-Language` negotiation
+ * Locales (docs/routing.md "Locales"): the locale prefix of a path, `Accept-Language` negotiation
  * and root-path detection. Pure; comparisons are ASCII case-insensitive and results
  * always use the configured spelling.
  */
@@ -65,7 +65,7 @@ export function assertLocaleOptions(options: LocaleOptions): void {
 }
 
 /**
- * ROUTING §4: read the locale prefix. Only the first segment is examined, as a whole
+ * Read the locale prefix (docs/routing.md "The locale prefix"). Only the first segment is examined, as a whole
  * and case-insensitively; the configured spelling is returned with the rest of the path
  * (`/ES/help` → `{locale: 'es', pathname: '/help'}`, `/es` → `{locale: 'es', pathname:
  * '/'}`). No prefix → `{locale: null, pathname}` unchanged (`/esperanto`, `/xx/help`).
@@ -90,7 +90,7 @@ interface LanguageRange {
   q: number
 }
 
-/** `q` per ROUTING §4: a decimal in 0..1 is used; anything else counts as 1. */
+/** `q` per docs/routing.md "Detection": a decimal in 0..1 is used; anything else counts as 1. */
 function parseQ(value: string): number {
   if (!DECIMAL.test(value)) return 1
   const q = Number(value)
@@ -127,7 +127,7 @@ function resolveRange(range: string, lowerLocales: readonly string[]): number {
 }
 
 /**
- * ROUTING §4: the best configured locale for an `Accept-Language` header, or `null`.
+ * The best configured locale for an `Accept-Language` header, or `null` (docs/routing.md "Detection").
  *
  * - Entries are ordered by `q` (default 1). `q=0` drops the entry; a `q` that is not a
  *   decimal number, or is outside 0..1, counts as 1.
@@ -170,7 +170,7 @@ export function pickAcceptLanguage(header: string | undefined, locales: readonly
 }
 
 /**
- * ROUTING §4 detection, for the root path only: the `HALE_LOCALE` cookie value if it is
+ * Detection (docs/routing.md "Detection"), for the root path only: the `HALE_LOCALE` cookie value if it is
  * a configured locale (case-insensitive; unknown values are ignored), else the
  * `Accept-Language` choice, else the default. With `detection` off, always the default
  * locale. Returns the configured spelling; the caller redirects when it differs from the

@@ -11,7 +11,7 @@ import {
   trailingSlashTarget,
 } from '.'
 
-describe('collapseSlashes (ROUTING §1.2)', () => {
+describe('collapseSlashes (repeated slashes and backslashes)', () => {
   it.each<[string, string | null]>([
     ['//evil.com', '/evil.com'], // never protocol-relative
     ['///evil.com', '/evil.com'],
@@ -22,7 +22,7 @@ describe('collapseSlashes (ROUTING §1.2)', () => {
     ['/a///b//c', '/a/b/c'],
     ['/a\\b', '/a/b'],
     ['/a/\\b', '/a/b'],
-    ['/help//', '/help/'], // the trailing slash is §1.5's business
+    ['/help//', '/help/'], // the trailing slash is another step's business
     ['//', '/'],
     ['/%0a//evil.example', '/%0a/evil.example'],
     ['/é//x', '/é/x'],
@@ -37,7 +37,7 @@ describe('collapseSlashes (ROUTING §1.2)', () => {
   })
 })
 
-describe('resolveDotSegments (ROUTING §1.3)', () => {
+describe('resolveDotSegments (dot segments)', () => {
   it.each([
     ['/blog/../help', '/help'],
     ['/a/b/..', '/a/'], // a trailing dot segment leaves a trailing slash
@@ -80,7 +80,7 @@ describe('resolveDotSegments (ROUTING §1.3)', () => {
   )
 })
 
-describe('stripBasePath (ROUTING §1.4)', () => {
+describe('stripBasePath (base path)', () => {
   it.each<[string, string, string | null]>([
     ['/help', '', '/help'],
     ['/', '', '/'],
@@ -118,7 +118,7 @@ describe('stripBasePath (ROUTING §1.4)', () => {
   })
 })
 
-describe('trailingSlashTarget (ROUTING §1.5)', () => {
+describe('trailingSlashTarget (trailing slash)', () => {
   it.each<[string, string | null]>([
     ['/help/', '/help'],
     ['/care/', '/care'],

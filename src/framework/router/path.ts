@@ -1,5 +1,5 @@
 /**
- * Pure path steps of the request pipeline (ROUTING.md §1.2–§1.5) and query parsing.
+ * Pure path steps of the request pipeline (docs/routing.md "The pipeline") and query parsing.
  * Every function works on the raw, still percent-encoded path and never decodes it.
  */
 import {assertBasePath} from './base-path'
@@ -14,7 +14,8 @@ export const MAX_SEGMENTS = 128
 export const MAX_PATH_LENGTH = 8192
 
 /**
- * ROUTING §1.2: if the raw path (no query) contains `//` or `\`, the normalized path:
+ * docs/routing.md "Repeated slashes and backslashes": if the raw path (no query) contains
+ * `//` or `\`, the normalized path:
  * each `\` turned into `/` and runs of `/` collapsed to one. Otherwise `null` (nothing
  * to redirect). The result never starts with `//`, so it is never a protocol-relative
  * `Location`: `//evil.com` → `/evil.com`, `/\evil.example` → `/evil.example`.
@@ -54,7 +55,7 @@ function isDoubleDot(segment: string): boolean {
 }
 
 /**
- * ROUTING §1.3: resolve dot segments (`.`, `..`, `%2e`, `.%2E`, `%2e%2e` …, any case)
+ * docs/routing.md "Dot segments": resolve dot segments (`.`, `..`, `%2e`, `.%2E`, `%2e%2e` …, any case)
  * exactly like the WHATWG URL parser's path state. A trailing dot segment leaves a
  * trailing `/` (`/a/b/..` → `/a/`, `/a/.` → `/a/`); `..` above the root stays at the
  * root (`/../a` → `/a`). Other segments are untouched: nothing is decoded or re-encoded
@@ -82,7 +83,7 @@ export function resolveDotSegments(path: string): string {
 }
 
 /**
- * ROUTING §1.4: remove the base path. With `basePath` `''` the path is returned as it is.
+ * docs/routing.md "Base path": remove the base path. With `basePath` `''` the path is returned as it is.
  * Otherwise the path must be exactly the base path or continue it at a segment boundary
  * (case-sensitive): with `/care`, `/care` → `/`, `/care/es` → `/es`, `/care/` → `/`,
  * `/carex` → `null`, `/CARE` → `null`, `/` → `null`. `null` means "outside the app": 404.
@@ -97,12 +98,12 @@ export function stripBasePath(path: string, basePath: string): string | null {
 }
 
 /**
- * ROUTING §1.5: for a path of one or more segments ending in `/`, the `308` target: the
+ * docs/routing.md "Trailing slash": for a path of one or more segments ending in `/`, the `308` target: the
  * path without its trailing slashes (`/help/` → `/help`, `/care/es/` → `/care/es`).
  * `/` and paths without a trailing slash → `null`. Apply it to the full path, base path
  * included (`/care/` → `/care`). Defensive: the target is also passed through
  * `collapseSlashes`, so it can never be a protocol-relative `Location` even if the
- * pipeline forgot step §1.2 (`//evil.com/` → `/evil.com`).
+ * pipeline forgot the repeated-slashes step (`//evil.com/` → `/evil.com`).
  */
 export function trailingSlashTarget(path: string): string | null {
   if (path === '/' || !path.endsWith('/')) return null
@@ -113,8 +114,8 @@ export function trailingSlashTarget(path: string): string | null {
 }
 
 /**
- * Limits against absurd input (SECURITY.md: "a 10,000-character segment, 5,000
- * segments" are a fast `400`). True if the path is longer than `MAX_PATH_LENGTH`
+ * Limits against absurd input (docs/security.md "Absurd paths": a 10,000-character segment or
+ * 5,000 segments are a fast `400`). True if the path is longer than `MAX_PATH_LENGTH`
  * characters, has more than `MAX_SEGMENTS` segments, or has a segment longer than
  * `MAX_SEGMENT_LENGTH` characters. Lengths count the raw (encoded) characters; `/` has
  * zero segments, `/a/b` two. Runs in one pass over at most `MAX_PATH_LENGTH` characters.

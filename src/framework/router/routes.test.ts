@@ -35,7 +35,7 @@ describe('idToPattern', () => {
 })
 
 describe('compileRoutes: priority order', () => {
-  it('sorts the ROUTING §2 reference list exactly as written', () => {
+  it('sorts the reference list of docs/routing.md "Priority" exactly as written', () => {
     const input = '/ /posts /[root-slug] /posts/[id] /blog/[id] /blog/abc /blog/abc/[id] /[...rest] /p/[...rest] /p1/[[...incl]]'
     const expected = '/ /blog/abc /blog/abc/[id] /blog/[id] /p/[...rest] /p1/[[...incl]] /posts /posts/[id] /[root-slug] /[...rest]'
     expect(order(input.split(' ').map(idOf)).join(' ')).toBe(expected)

@@ -1,6 +1,6 @@
 /**
- * The route table: file ids → validated routes in priority order (ROUTING.md §2), and
- * matching of raw request paths against them (§3). Pure: runs on the server and in the
+ * The route table: file ids → validated routes in priority order (docs/routing.md "The route table"), and
+ * matching of raw request paths against them ("Parameters and query"). Pure: runs on the server and in the
  * browser. Modelled on Next.js's `UrlNode` (sorted-routes.ts), without regexes.
  */
 import {MalformedPathError, RouteConflictError} from './errors'
@@ -53,7 +53,7 @@ function conflict(a: string, b: string, reason: string): RouteConflictError {
   return new RouteConflictError(`Route conflict: "${a}" and "${b}": ${reason}`)
 }
 
-/** Parse one file-name segment, refusing the syntax errors listed in ROUTING §2. */
+/** Parse one file-name segment, refusing the syntax errors listed in docs/routing.md "Conflicts". */
 function parseSegment(raw: string, pattern: string): Segment {
   if (raw === '') throw invalid(pattern, 'empty path segment')
   if (raw === '.' || raw === '..') throw invalid(pattern, `"${raw}" is not a usable path segment`)
@@ -141,7 +141,7 @@ function slotChild(slot: Slot | null, name: string, pattern: string): Slot {
   return slot
 }
 
-/** Insert a route into the trie, refusing the conflicts between routes of ROUTING §2. */
+/** Insert a route into the trie, refusing the conflicts between routes of docs/routing.md "Conflicts". */
 function insert(root: TrieNode, route: Route): void {
   let node = root
   for (const segment of route.segments) {
@@ -189,7 +189,7 @@ function checkOptionalCatchAlls(node: TrieNode): void {
   }
 }
 
-/** Priority order (ROUTING §2): own route, statics by code unit order, `[x]`, `[...x]`, `[[...x]]`. */
+/** Priority order (docs/routing.md "Priority"): own route, statics by code unit order, `[x]`, `[...x]`, `[[...x]]`. */
 function walk(node: TrieNode, out: Route[]): void {
   if (node.route) out.push(node.route)
   const keys = [...node.statics.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
@@ -200,7 +200,7 @@ function walk(node: TrieNode, out: Route[]): void {
 }
 
 /**
- * Validate file ids and return their routes in priority order (ROUTING §2). Throws
+ * Validate file ids and return their routes in priority order (docs/routing.md "Priority"). Throws
  * `RouteConflictError`, naming both routes (or the one invalid route), when: a page sits
  * at the same path as an optional catch-all; a required and an optional catch-all share
  * a level; two different parameter names of one kind share a level (`[id]` and
@@ -253,7 +253,7 @@ function decode(raw: string, name: string): string {
   }
 }
 
-/** Decode the parameters of the route that matched (ROUTING §3). */
+/** Decode the parameters of the route that matched (docs/routing.md "Parameters and query"). */
 function paramsOf(segments: readonly Segment[], parts: readonly string[]): Params {
   const entries: [string, string | string[]][] = []
   segments.forEach((segment, i) => {
@@ -268,7 +268,7 @@ function paramsOf(segments: readonly Segment[], parts: readonly string[]): Param
 
 /**
  * Match a raw (still percent-encoded) pathname that starts with `/` and no longer has the
- * base path or locale (ROUTING §3). Routes are tried in the given order (use the order
+ * base path or locale (docs/routing.md "Parameters and query"). Routes are tried in the given order (use the order
  * of `compileRoutes`); the first whose shape fits wins, with no backtracking. Static
  * segments compare byte for byte, `%2F` never splits a segment, and only the winner's
  * parameters are decoded: `[x]` → string, `[...x]`/`[[...x]]` → array of decoded
