@@ -8,7 +8,6 @@ import {streamChat, type ChatMessage} from './chat/model-client'
 import {openSqliteStore} from './storage/sqlite-store'
 import type {Storage} from './storage/storage'
 import {startRetention, type RetentionJob} from './chat/retention'
-import {SavedMessages} from './chat/saved-messages'
 import {detectRedFlags, warmUpRedFlags} from '../src/safety/red-flags'
 import {HeavyWork} from './attachments/heavy-work'
 
@@ -26,8 +25,6 @@ export interface HaleServices {
   log: Logger
   /** Aborted when the server shuts down: live answers save what they have and end. */
   shutdown: AbortSignal
-  /** Recently viewed conversations' messages, reused while unchanged (server/chat/saved-messages.ts). */
-  savedMessages: SavedMessages
   /** The hourly retention sweep (server/chat/retention.ts), when running; stopped before storage closes. */
   retention?: RetentionJob
   /** Reading images and PDFs in child processes with a memory, time and concurrency budget. */
@@ -49,13 +46,12 @@ export async function createServices(config: AppConfig, log: Logger, shutdown: A
   const abandoned = await storage.messages.finishAbandoned()
   if (abandoned > 0) log.warn('Answers that were streaming when the server stopped are saved as incomplete', {count: abandoned})
   log.info('Storage is open', {dataDir: config.dataDir})
-  const savedMessages = new SavedMessages({storage, config})
-  const retention = startRetention({config, storage, log, savedMessages})
+  const retention = startRetention({config, storage, log})
   warmUpRedFlags()
   const checked = await checkUncheckedMessages(storage)
   if (checked > 0) log.info('Saved messages checked for emergency signs', {count: checked})
   const heavyWork = new HeavyWork(config.attachments.heavyWork)
-  return {config, log, shutdown, storage, model: createModelService(config), retention, savedMessages, heavyWork}
+  return {config, log, shutdown, storage, model: createModelService(config), retention, heavyWork}
 }
 
 /**

@@ -73,7 +73,6 @@ function remoteAddress(ip: string | undefined): string | undefined {
 export const DELETE: HaleApi = async ({req, res, services, config}) => {
   const session = await requireSession(req, res, services)
   const deleted = await services.storage.sessions.erase(session.id)
-  services.savedMessages.forgetSession(session.id)
   clearSessionCookie(req, res, config.basePath)
   services.log.info('A visitor deleted all their data', {...deleted})
   return {deleted}

@@ -54,10 +54,10 @@ export function claimConversation(id: string): () => void {
   return () => { answering.delete(id) }
 }
 
-/** A conversation as the API answers it: never the session id, which is the session's cookie, nor the storage's revision. */
-export type WireConversation = Omit<Conversation, 'sessionId' | 'revision'>
+/** A conversation as the API answers it: never the session id, which is the session's cookie. */
+export type WireConversation = Omit<Conversation, 'sessionId'>
 
-export function wireConversation({sessionId: _sessionId, revision: _revision, ...conversation}: Conversation): WireConversation {
+export function wireConversation({sessionId: _sessionId, ...conversation}: Conversation): WireConversation {
   return conversation
 }
 

@@ -100,7 +100,7 @@ export function runStorageContract(name: string, open: () => Promise<ContractHar
         expect(await storage.messages.get(message.id)).toBeNull()
         expect(await storage.messages.list(conversation.id)).toEqual([])
         expect(await storage.messages.get(otherMessage.id)).toEqual(otherMessage)
-        expect(await storage.conversations.get(other.session.id, other.conversation.id)).toEqual({...other.conversation, revision: 1})
+        expect(await storage.conversations.get(other.session.id, other.conversation.id)).toEqual(other.conversation)
       })
     })
 
@@ -111,7 +111,7 @@ export function runStorageContract(name: string, open: () => Promise<ContractHar
         const conversation = await storage.conversations.create({sessionId: session.id, locale: 'fr'})
         expect(conversation).toEqual({
           id: expect.any(String), sessionId: session.id, title: '', topic: null, locale: 'fr',
-          createdAt: session.createdAt + 5, updatedAt: session.createdAt + 5, revision: 0,
+          createdAt: session.createdAt + 5, updatedAt: session.createdAt + 5,
         })
         expect(await storage.conversations.get(session.id, conversation.id)).toEqual(conversation)
       })
@@ -218,7 +218,7 @@ export function runStorageContract(name: string, open: () => Promise<ContractHar
         const stranger = await storage.sessions.create()
 
         expect(await storage.conversations.delete(stranger.id, conversation.id)).toBe(false)
-        expect(await storage.conversations.get(session.id, conversation.id)).toEqual({...conversation, revision: 1})
+        expect(await storage.conversations.get(session.id, conversation.id)).toEqual(conversation)
         expect(await storage.messages.get(message.id)).toEqual(message)
 
         expect(await storage.conversations.delete(session.id, conversation.id)).toBe(true)
@@ -337,37 +337,6 @@ export function runStorageContract(name: string, open: () => Promise<ContractHar
         expect(error).toMatchObject({code: 'constraint'})
       })
 
-      it("raises the conversation's revision on every change to its messages, and only its own", async () => {
-        const {session, conversation} = await conversationFixture()
-        const other = await conversationFixture('Other')
-        const revisions: number[] = []
-        const revision = async () => revisions.push((await storage.conversations.get(session.id, conversation.id))!.revision)
-        await revision()
-        await storage.messages.add({conversationId: conversation.id, role: 'user', content: 'Hi', status: 'complete'})
-        await revision()
-        const answer = await storage.messages.add({conversationId: conversation.id, role: 'assistant', content: '', status: 'streaming'})
-        await revision()
-        await storage.messages.update(answer.id, {content: 'Drink water.'})
-        await revision()
-        await storage.messages.update(answer.id, {status: 'complete'})
-        await revision()
-        await storage.messages.add({conversationId: conversation.id, role: 'assistant', content: '', status: 'streaming'})
-        await storage.messages.finishAbandoned()
-        await revision()
-        await storage.messages.delete(answer.id)
-        await revision()
-        expect(revisions).toEqual([0, 1, 2, 3, 4, 6, 7])
-        // Not by what the revision is not about: the title and the activity time.
-        await storage.conversations.rename(session.id, conversation.id, 'Water')
-        await storage.conversations.touch(conversation.id)
-        await revision()
-        expect(revisions.at(-1)).toBe(7)
-        // Another conversation's changes leave it alone.
-        await storage.messages.add({conversationId: other.conversation.id, role: 'user', content: 'Hello', status: 'complete'})
-        await revision()
-        expect(revisions.at(-1)).toBe(7)
-      })
-
       it('adding a message does not touch the conversation', async () => {
         const {session, conversation} = await conversationFixture()
         advance(1000)
@@ -441,22 +410,6 @@ export function runStorageContract(name: string, open: () => Promise<ContractHar
         expect((await storage.attachments.forMessages([])).size).toBe(0)
         const data = await storage.attachments.dataFor([first.id, second.id])
         expect(Buffer.from(data.get(first.id)!).toString()).toBe('jpeg bytes of a.jpg')
-      })
-
-      it("raises the conversation's revision when attachments are linked to its messages, not before", async () => {
-        const {session, conversation} = await conversationFixture()
-        const revision = async () => (await storage.conversations.get(session.id, conversation.id))!.revision
-        const message = await storage.messages.add({conversationId: conversation.id, role: 'user', content: 'Photo', status: 'complete'})
-        const afterMessage = await revision()
-        const photo = await image(session.id)
-        const unsent = await image(session.id, 'unsent.jpg')
-        await storage.attachments.delete(session.id, unsent.id)
-        expect(await revision()).toBe(afterMessage)
-        await storage.attachments.attach(session.id, [photo.id], message.id)
-        const afterAttach = await revision()
-        expect(afterAttach).toBeGreaterThan(afterMessage)
-        await storage.messages.delete(message.id)
-        expect(await revision()).toBeGreaterThan(afterAttach)
       })
 
       it('deletes an unsent attachment for its owner only', async () => {

@@ -29,6 +29,5 @@ export const DELETE: HaleApi = async ({req, res, params, services}) => {
   await requireSession(req, res, services)
   const conversation = await ownedConversation(req, services, params.id)
   await services.storage.conversations.delete(conversation.sessionId, conversation.id)
-  services.savedMessages.forget(conversation.id)
   res.status(204).end()
 }
