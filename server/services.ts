@@ -4,7 +4,7 @@
  */
 import type {AppConfig} from './config'
 import type {Logger} from './framework/log'
-import {streamChat, type ChatMessage} from './chat/model-client'
+import {streamCompletion, type ModelMessage} from './chat/model-client'
 import {openSqliteStore} from './storage/sqlite-store'
 import type {Storage} from './storage/storage'
 import {startRetention, type RetentionJob} from './chat/retention'
@@ -15,7 +15,7 @@ export interface ModelService {
   /** The model's name, saved with each answer. */
   name: string
   /** Stream an answer's text deltas; aborting `signal` aborts the upstream request. */
-  stream(messages: ChatMessage[], signal: AbortSignal): AsyncGenerator<{text: string}, unknown>
+  stream(messages: ModelMessage[], signal: AbortSignal): AsyncGenerator<{text: string}, unknown>
 }
 
 export interface HaleServices {
@@ -36,7 +36,7 @@ export function createModelService(config: AppConfig): ModelService {
   const {baseUrl, model, apiKey, firstTokenTimeoutMs, idleTimeoutMs, totalTimeoutMs, maxTokens} = config.llm
   return {
     name: model,
-    stream: (messages, signal) => streamChat({baseUrl, model, apiKey, firstTokenTimeoutMs, idleTimeoutMs, totalTimeoutMs, maxTokens}, messages, signal),
+    stream: (messages, signal) => streamCompletion({baseUrl, model, apiKey, firstTokenTimeoutMs, idleTimeoutMs, totalTimeoutMs, maxTokens}, messages, signal),
   }
 }
 

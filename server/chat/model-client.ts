@@ -2,14 +2,15 @@
  * The client of the model server: any OpenAI-compatible chat completions API with streaming
  * (Ollama, vLLM, llama.cpp's server, LM Studio, OpenAI).
  *
- * `streamChat` yields the answer's text as it arrives. Every way the model server can fail ends
+ * `streamCompletion` yields the answer's text as it arrives. Every way the model server can fail ends
  * in a `ModelError` whose `message` a visitor may read and whose `detail` is for the logs, or,
  * when the caller aborts, in an `AbortError`. See SECURITY.md "Streaming to the model server".
  */
 import {postForStream, type PostResponse} from './model-http'
 import {DEFAULT_MAX_LINE_LENGTH, SseError, SseParser, type SseEvent} from '../model/sse'
 
-export interface ChatMessage {
+/** One message of the conversation as the model server receives it. */
+export interface ModelMessage {
   role: 'system' | 'user' | 'assistant'
   content: string | ContentPart[]
 }
@@ -94,7 +95,7 @@ export class ModelError extends Error {
   }
 }
 
-/** True for the error `streamChat` throws when the caller's signal aborted it. */
+/** True for the error `streamCompletion` throws when the caller's signal aborted it. */
 export function isAbortError(error: unknown): boolean {
   return isObject(error) && error.name === 'AbortError'
 }
@@ -126,9 +127,9 @@ export interface ChatResult {
  * Reasoning deltas (`reasoning_content`/`reasoning`) are not yielded, but count as progress for
  * the clocks and towards `maxTokens`, as they do for the server's own `max_tokens`.
  */
-export async function* streamChat(
+export async function* streamCompletion(
   options: ModelClientOptions,
-  messages: ChatMessage[],
+  messages: ModelMessage[],
   signal: AbortSignal,
 ): AsyncGenerator<ChatDelta, ChatResult, undefined> {
   const url = chatCompletionsUrl(options.baseUrl)

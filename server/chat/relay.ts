@@ -11,7 +11,7 @@ import {detectRedFlags} from '../../src/safety/red-flags'
 import {verdictOf, type RedFlagResult} from '../../src/safety/verdict'
 import {systemPrompt} from '../../src/safety/system-prompt'
 import {modelContent, wireAttachments, type ModelAttachmentOptions, type WireAttachment} from '../attachments/model-context'
-import {ModelError, type ChatMessage} from './model-client'
+import {ModelError, type ModelMessage} from './model-client'
 import type {ReleaseStreamSlot} from '../verification/limits'
 import type {HaleServices} from '../services'
 import type {Attachment} from '../storage/attachments'
@@ -53,14 +53,14 @@ export interface AttachmentContext extends ModelAttachmentOptions {
  * What the model sees: the system prompt, then the conversation's finished turns, then the
  * question; visitor messages carry their attachments (`attachments`), history included.
  */
-export function modelMessages(conversation: Conversation, history: readonly Message[], question: Message, override?: string, attachments?: AttachmentContext): ChatMessage[] {
+export function modelMessages(conversation: Conversation, history: readonly Message[], question: Message, override?: string, attachments?: AttachmentContext): ModelMessage[] {
   const turns = history.filter((message) => message.content.trim() !== '' && message.status !== 'error' && message.status !== 'streaming')
   const content = (message: Message) => message.role === 'user' && attachments
     ? modelContent(message.content, attachments.byMessage.get(message.id), attachments.data, attachments)
     : message.content
   return [
     {role: 'system', content: systemPrompt({locale: conversation.locale, languageName: languageName(conversation.locale), override})},
-    ...turns.map((message) => ({role: message.role, content: content(message)}) satisfies ChatMessage),
+    ...turns.map((message) => ({role: message.role, content: content(message)}) satisfies ModelMessage),
     {role: 'user', content: content(question)},
   ]
 }

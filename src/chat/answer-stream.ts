@@ -21,7 +21,7 @@ export type StreamOutcome =
   /** The stream started and then ended or broke before `done` or `error`. */
   | {kind: 'interrupted'}
 
-export interface StreamChatOptions {
+export interface ReadAnswerStreamOptions {
   url: string
   /** Sent as JSON; omit for an empty POST. */
   body?: unknown
@@ -32,7 +32,7 @@ export interface StreamChatOptions {
 }
 
 /** POST to a chat stream endpoint and dispatch its events until it ends. Never rejects. */
-export async function streamChat({url, body, signal, onEvent, fetch: doFetch = globalThis.fetch}: StreamChatOptions): Promise<StreamOutcome> {
+export async function readAnswerStream({url, body, signal, onEvent, fetch: doFetch = globalThis.fetch}: ReadAnswerStreamOptions): Promise<StreamOutcome> {
   let response: Response
   try {
     response = await doFetch(url, {
