@@ -7,7 +7,7 @@
  * when the caller aborts, in an `AbortError`. See SECURITY.md "Streaming to the model server".
  */
 import {postForStream, type PostResponse} from './model-http'
-import {DEFAULT_MAX_LINE_LENGTH, SseError, SseParser, type SseEvent} from '../model/sse'
+import {DEFAULT_MAX_LINE_LENGTH, SseError, SseParser, type SseEvent} from '../../src/chat/event-stream-parser'
 
 /** One message of the conversation as the model server receives it. */
 export interface ModelMessage {
