@@ -1,9 +1,9 @@
 import {createServer} from 'node:net'
 import {
-  chatCompletionsUrl, classifyConnectError, isAbortError, MODEL_CLIENT_DEFAULTS, ModelError, modelErrorMessage,
-  parseRetryAfter, resolveModelClientOptions, streamCompletion,
-  type ModelMessage, type ChatResult, type ModelClientOptions, type ModelErrorCode,
+  chatCompletionsUrl, MODEL_CLIENT_DEFAULTS, resolveModelClientOptions, streamCompletion,
+  type ModelMessage, type ChatResult, type ModelClientOptions,
 } from './model-client'
+import {isAbortError, ModelError, modelErrorMessage, type ModelErrorCode} from './model-errors'
 import {startFakeModelServer, type FakeModelServer} from '../../test/support/fake-model-server'
 
 const API_KEY = 'sk-test-0123456789abcdef'
@@ -171,10 +171,6 @@ describe('streamCompletion: upstream errors', () => {
     expect(error.status).toBe(404)
   })
 
-  it('keeps the upstream status from becoming the response status', () => {
-    expect(new ModelError('model_error', {status: 401})).toMatchObject({status: 401, expose: false})
-  })
-
   it('maps an error event inside the stream to model_error after the delivered deltas', async () => {
     server.respondWith({kind: 'raw', chunks: [chunk({content: 'Par'}), 'data: {"error":{"message":"context length exceeded"}}\n\n']})
     const outcome = await run(options())
@@ -297,18 +293,6 @@ describe('streamCompletion: connection failures', () => {
     const error = expectModelError(await run(options({baseUrl: `http://127.0.0.1:${await closedPort()}/v1`})), 'model_unreachable')
     expect(error.detail).toContain('ECONNREFUSED')
   })
-
-  it.each([
-    ['ENOTFOUND', 'model_unreachable'],
-    ['EAI_AGAIN', 'model_unreachable'],
-    ['ECONNRESET', 'model_unreachable'],
-    ['EHOSTUNREACH', 'model_unreachable'],
-    ['ETIMEDOUT', 'model_timeout'],
-  ])('classifies a connection error %s as %s, also when wrapped', (code, expected) => {
-    const error = Object.assign(new Error(`connect ${code} model.internal`), {code})
-    expect(classifyConnectError(error)).toEqual({code: expected, detail: expect.stringContaining(code)})
-    expect(classifyConnectError(new TypeError('request failed', {cause: error}))).toEqual({code: expected, detail: expect.stringContaining(code)})
-  })
 })
 
 describe('streamCompletion: abort and backpressure', () => {
@@ -407,25 +391,6 @@ describe('chatCompletionsUrl', () => {
     ['http://localhost:8080', 'http://localhost:8080/chat/completions'],
   ])('%s → %s', (base, url) => {
     expect(chatCompletionsUrl(base)).toBe(url)
-  })
-})
-
-describe('parseRetryAfter', () => {
-  const now = Date.parse('2025-01-01T00:00:00Z')
-  it.each([
-    ['7', 7],
-    [' 120 ', 120],
-    ['Wed, 01 Jan 2025 00:00:30 GMT', 30],
-    ['Tue, 31 Dec 2024 23:00:00 GMT', 0],
-    ['soon', undefined],
-    ['-5', undefined],
-    ['1.5', undefined],
-  ])('%j → %j', (value, seconds) => {
-    expect(parseRetryAfter(value, now)).toBe(seconds)
-  })
-
-  it('is undefined without the header', () => {
-    expect(parseRetryAfter(null)).toBeUndefined()
   })
 })
 
