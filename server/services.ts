@@ -4,6 +4,7 @@
  */
 import type {AppConfig} from './config'
 import type {Logger} from './framework/log'
+import type {ApiHandler} from './framework/app-bundle'
 import {streamCompletion, type ModelMessage} from './chat/model-client'
 import {openSqliteStore} from './storage/sqlite-store'
 import type {Storage} from './storage/storage'
@@ -30,6 +31,9 @@ export interface HaleServices {
   /** Reading images and PDFs in child processes with a memory, time and concurrency budget. */
   heavyWork: HeavyWork
 }
+
+/** An API handler of Hale's (a module under server/api), with Hale's services. */
+export type HaleApiHandler = ApiHandler<HaleServices>
 
 /** The model server client of the configuration. */
 export function createModelService(config: AppConfig): ModelService {

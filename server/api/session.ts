@@ -1,7 +1,8 @@
 import {createHash} from 'node:crypto'
 import {translate} from '../../src/framework/i18n/translate'
 import {verifyToken} from '../verification/siteverify'
-import {type HaleApi, jsonBody} from '../chat/api-helpers'
+import type {HaleApiHandler} from '../services'
+import {readJsonObject} from '../framework/http/json-object'
 import {HttpError} from '../framework/errors'
 import {apiLocale} from '../framework/http/api-locale'
 import {enforceLimit} from '../verification/limits'
@@ -20,9 +21,9 @@ export const USED_TOKEN_TTL_MS = 15 * 60 * 1000
  * verification_unavailable` when it cannot say (down, slow, broken), unless
  * `HCAPTCHA_ON_OUTAGE=degraded`, which opens a session under much tighter limits.
  */
-export const POST: HaleApi = async ({req, res, services, config}) => {
+export const POST: HaleApiHandler = async ({req, res, services, config}) => {
   const {hcaptcha} = config
-  const body = jsonBody(req, true)
+  const body = readJsonObject(req, true)
   const locale = apiLocale(req, config)
   const token = body.token
   if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH || !/^[\x21-\x7e]+$/.test(token)) {
@@ -70,7 +71,7 @@ function remoteAddress(ip: string | undefined): string | undefined {
  * my data". The session, its conversations, their messages, share links and attachments (sent or not) are
  * deleted in one transaction, and the cookie is cleared. The counts say what there was.
  */
-export const DELETE: HaleApi = async ({req, res, services, config}) => {
+export const DELETE: HaleApiHandler = async ({req, res, services, config}) => {
   const session = await requireSession(req, res, services)
   const deleted = await services.storage.sessions.erase(session.id)
   clearSessionCookie(req, res, config.basePath)

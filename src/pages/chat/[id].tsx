@@ -27,8 +27,7 @@ import {href} from '../../framework/router/href'
 import type {HaleServices} from '../../../server/services'
 import {findOwnedConversation} from '../../../server/verification/sessions'
 import {chatSettings} from '../../../server/chat/chat-settings'
-import {messagesWithAttachments} from '../../../server/chat/relay'
-import {pageMessage} from '../../../server/chat/wire'
+import {messagesWithAttachments, pageMessage} from '../../../server/chat/wire'
 import type {ChatSettings} from '../../chat/chat-settings'
 
 export interface ChatPageProps {
