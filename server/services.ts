@@ -4,11 +4,11 @@
  */
 import type {AppConfig} from './config'
 import type {Logger} from './framework/log'
-import {streamChat, type ChatMessage} from './chat/model-client'
+import type {ApiHandler} from './framework/app-bundle'
+import {streamCompletion, type ModelMessage} from './chat/model-client'
 import {openSqliteStore} from './storage/sqlite-store'
 import type {Storage} from './storage/storage'
 import {startRetention, type RetentionJob} from './chat/retention'
-import {SavedMessages} from './chat/saved-messages'
 import {detectRedFlags, warmUpRedFlags} from '../src/safety/red-flags'
 import {HeavyWork} from './attachments/heavy-work'
 import type {ContentSecuritySources} from './framework/steps/security-headers'
@@ -18,7 +18,7 @@ export interface ModelService {
   /** The model's name, saved with each answer. */
   name: string
   /** Stream an answer's text deltas; aborting `signal` aborts the upstream request. */
-  stream(messages: ChatMessage[], signal: AbortSignal): AsyncGenerator<{text: string}, unknown>
+  stream(messages: ModelMessage[], signal: AbortSignal): AsyncGenerator<{text: string}, unknown>
 }
 
 export interface HaleServices {
@@ -28,20 +28,21 @@ export interface HaleServices {
   log: Logger
   /** Aborted when the server shuts down: live answers save what they have and end. */
   shutdown: AbortSignal
-  /** Recently viewed conversations' messages, reused while unchanged (server/chat/saved-messages.ts). */
-  savedMessages: SavedMessages
   /** The hourly retention sweep (server/chat/retention.ts), when running; stopped before storage closes. */
   retention?: RetentionJob
   /** Reading images and PDFs in child processes with a memory, time and concurrency budget. */
   heavyWork: HeavyWork
 }
 
+/** An API handler of Hale's (a module under server/api), with Hale's services. */
+export type HaleApiHandler = ApiHandler<HaleServices, AppConfig>
+
 /** The model server client of the configuration. */
 export function createModelService(config: AppConfig): ModelService {
   const {baseUrl, model, apiKey, firstTokenTimeoutMs, idleTimeoutMs, totalTimeoutMs, maxTokens} = config.llm
   return {
     name: model,
-    stream: (messages, signal) => streamChat({baseUrl, model, apiKey, firstTokenTimeoutMs, idleTimeoutMs, totalTimeoutMs, maxTokens}, messages, signal),
+    stream: (messages, signal) => streamCompletion({baseUrl, model, apiKey, firstTokenTimeoutMs, idleTimeoutMs, totalTimeoutMs, maxTokens}, messages, signal),
   }
 }
 
@@ -51,13 +52,12 @@ export async function createServices(config: AppConfig, log: Logger, shutdown: A
   const abandoned = await storage.messages.finishAbandoned()
   if (abandoned > 0) log.warn('Answers that were streaming when the server stopped are saved as incomplete', {count: abandoned})
   log.info('Storage is open', {dataDir: config.dataDir})
-  const savedMessages = new SavedMessages({storage, config})
-  const retention = startRetention({config, storage, log, savedMessages})
+  const retention = startRetention({config, storage, log})
   warmUpRedFlags()
   const checked = await checkUncheckedMessages(storage)
   if (checked > 0) log.info('Saved messages checked for emergency signs', {count: checked})
   const heavyWork = new HeavyWork(config.attachments.heavyWork)
-  return {config, log, shutdown, storage, model: createModelService(config), retention, savedMessages, heavyWork}
+  return {config, log, shutdown, storage, model: createModelService(config), retention, heavyWork}
 }
 
 /**

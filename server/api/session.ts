@@ -1,6 +1,7 @@
 import {createHash} from 'node:crypto'
 import {verifyToken} from '../verification/siteverify'
-import {type HaleApi, jsonBody} from '../chat/api-helpers'
+import type {HaleApiHandler} from '../services'
+import {readJsonObject} from '../framework/http/json-object'
 import {HttpError} from '../framework/errors'
 import {enforceLimit} from '../verification/limits'
 import {clearSessionCookie, currentSession, ensureSession, requireSession, verifySession} from '../verification/sessions'
@@ -18,9 +19,9 @@ export const USED_TOKEN_TTL_MS = 15 * 60 * 1000
  * verification_unavailable` when it cannot say (down, slow, broken), unless
  * `HCAPTCHA_ON_OUTAGE=degraded`, which opens a session under much tighter limits.
  */
-export const POST: HaleApi = async ({req, res, services, config}) => {
+export const POST: HaleApiHandler = async ({req, res, services, config}) => {
   const {hcaptcha} = config
-  const body = jsonBody(req, true)
+  const body = readJsonObject(req, true)
   const token = body.token
   if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH || !/^[\x21-\x7e]+$/.test(token)) {
     throw new HttpError(400, {key: 'verify.invalidToken'}, {code: 'invalid_token'})
@@ -67,10 +68,9 @@ function remoteAddress(ip: string | undefined): string | undefined {
  * my data". The session, its conversations, their messages, share links and attachments (sent or not) are
  * deleted in one transaction, and the cookie is cleared. The counts say what there was.
  */
-export const DELETE: HaleApi = async ({req, res, services, config}) => {
+export const DELETE: HaleApiHandler = async ({req, res, services, config}) => {
   const session = await requireSession(req, res, services)
   const deleted = await services.storage.sessions.erase(session.id)
-  services.savedMessages.forgetSession(session.id)
   clearSessionCookie(req, res, config.basePath)
   services.log.info('A visitor deleted all their data', {...deleted})
   return {deleted}

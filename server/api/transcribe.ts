@@ -1,7 +1,7 @@
 import type {Request, Response} from 'express'
 import type {MessageKey} from '../../src/framework/i18n/translate'
 import {formatLimit, languageOf} from '../../src/voice/duration'
-import type {HaleApi} from '../chat/api-helpers'
+import type {HaleApiHandler} from '../services'
 import {HttpError} from '../framework/errors'
 import {requireSession} from '../verification/sessions'
 import {audioSeconds, sniffAudio} from '../voice/audio'
@@ -24,7 +24,7 @@ export const AUDIO_SECONDS_TOLERANCE = 1
  * transcription_error`, `502 transcription_bad_response`; without one configured, `503
  * transcription_not_configured`. The visitor leaving aborts the upstream request.
  */
-export const POST: HaleApi = async ({req, res, services, config, query}) => {
+export const POST: HaleApiHandler = async ({req, res, services, config, query}) => {
   // Before any await: a listener added later may miss the visitor leaving.
   const visitor = new AbortController()
   res.on('close', () => {

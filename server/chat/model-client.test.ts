@@ -1,13 +1,13 @@
 import {createServer} from 'node:net'
 import {
-  chatCompletionsUrl, classifyConnectError, isAbortError, MODEL_CLIENT_DEFAULTS, ModelError, modelErrorMessage,
-  parseRetryAfter, resolveModelClientOptions, streamChat,
-  type ChatMessage, type ChatResult, type ModelClientOptions, type ModelErrorCode,
+  chatCompletionsUrl, MODEL_CLIENT_DEFAULTS, resolveModelClientOptions, streamCompletion,
+  type ModelMessage, type ChatResult, type ModelClientOptions,
 } from './model-client'
+import {isAbortError, ModelError, modelErrorMessage, type ModelErrorCode} from './model-errors'
 import {startFakeModelServer, type FakeModelServer} from '../../test/support/fake-model-server'
 
 const API_KEY = 'sk-test-0123456789abcdef'
-const MESSAGES: ChatMessage[] = [
+const MESSAGES: ModelMessage[] = [
   {role: 'system', content: 'You are Hale.'},
   {role: 'user', content: [{type: 'text', text: 'What is a normal resting heart rate?'}]},
 ]
@@ -34,7 +34,7 @@ interface Outcome {
 /** Pull the whole stream; never throws. */
 async function run(opts: ModelClientOptions, signal = new AbortController().signal): Promise<Outcome> {
   const texts: string[] = []
-  const stream = streamChat(opts, MESSAGES, signal)
+  const stream = streamCompletion(opts, MESSAGES, signal)
   try {
     for (;;) {
       const next = await stream.next()
@@ -85,7 +85,7 @@ async function closedPort(): Promise<number> {
   return port
 }
 
-describe('streamChat: a normal answer', () => {
+describe('streamCompletion: a normal answer', () => {
   it('yields the exact deltas and returns the finish reason', async () => {
     server.respondWith({kind: 'stream', tokens: ['Hello', ', ', 'world', '!']})
     const outcome = await run(options())
@@ -128,7 +128,7 @@ describe('streamChat: a normal answer', () => {
   })
 })
 
-describe('streamChat: upstream errors', () => {
+describe('streamCompletion: upstream errors', () => {
   it('maps 429 to model_rate_limited with Retry-After', async () => {
     server.respondWith({kind: 'status', status: 429, headers: {'Retry-After': '7'}, body: '{"error":{"message":"slow down"}}'})
     const error = expectModelError(await run(options()), 'model_rate_limited')
@@ -171,10 +171,6 @@ describe('streamChat: upstream errors', () => {
     expect(error.status).toBe(404)
   })
 
-  it('keeps the upstream status from becoming the response status', () => {
-    expect(new ModelError('model_error', {status: 401})).toMatchObject({status: 401, expose: false})
-  })
-
   it('maps an error event inside the stream to model_error after the delivered deltas', async () => {
     server.respondWith({kind: 'raw', chunks: [chunk({content: 'Par'}), 'data: {"error":{"message":"context length exceeded"}}\n\n']})
     const outcome = await run(options())
@@ -183,7 +179,7 @@ describe('streamChat: upstream errors', () => {
   })
 })
 
-describe('streamChat: garbage', () => {
+describe('streamCompletion: garbage', () => {
   it('maps a malformed event to model_bad_response after the deltas before it', async () => {
     server.respondWith({kind: 'malformed'})
     const outcome = await run(options())
@@ -224,7 +220,7 @@ describe('streamChat: garbage', () => {
   })
 })
 
-describe('streamChat: time limits', () => {
+describe('streamCompletion: time limits', () => {
   it('times out when the headers never come', async () => {
     server.respondWith({kind: 'hang-before-headers'})
     const start = Date.now()
@@ -257,7 +253,7 @@ describe('streamChat: time limits', () => {
   it('does not count a slow consumer as an idle server', async () => {
     server.respondWith({kind: 'stream', tokens: ['a', 'b', 'c']})
     const texts: string[] = []
-    for await (const {text} of streamChat(options({idleTimeoutMs: 100}), MESSAGES, new AbortController().signal)) {
+    for await (const {text} of streamCompletion(options({idleTimeoutMs: 100}), MESSAGES, new AbortController().signal)) {
       texts.push(text)
       await sleep(250)
     }
@@ -275,7 +271,7 @@ describe('streamChat: time limits', () => {
   })
 })
 
-describe('streamChat: token cap', () => {
+describe('streamCompletion: token cap', () => {
   it('stops an endless stream after maxTokens deltas with finishReason length', async () => {
     server.respondWith({kind: 'forever'})
     const outcome = await run(options({maxTokens: 5}))
@@ -292,30 +288,18 @@ describe('streamChat: token cap', () => {
   })
 })
 
-describe('streamChat: connection failures', () => {
+describe('streamCompletion: connection failures', () => {
   it('maps a refused connection to model_unreachable', async () => {
     const error = expectModelError(await run(options({baseUrl: `http://127.0.0.1:${await closedPort()}/v1`})), 'model_unreachable')
     expect(error.detail).toContain('ECONNREFUSED')
   })
-
-  it.each([
-    ['ENOTFOUND', 'model_unreachable'],
-    ['EAI_AGAIN', 'model_unreachable'],
-    ['ECONNRESET', 'model_unreachable'],
-    ['EHOSTUNREACH', 'model_unreachable'],
-    ['ETIMEDOUT', 'model_timeout'],
-  ])('classifies a connection error %s as %s, also when wrapped', (code, expected) => {
-    const error = Object.assign(new Error(`connect ${code} model.internal`), {code})
-    expect(classifyConnectError(error)).toEqual({code: expected, detail: expect.stringContaining(code)})
-    expect(classifyConnectError(new TypeError('request failed', {cause: error}))).toEqual({code: expected, detail: expect.stringContaining(code)})
-  })
 })
 
-describe('streamChat: abort and backpressure', () => {
+describe('streamCompletion: abort and backpressure', () => {
   it('aborts the upstream request at once when the signal aborts, and throws AbortError', async () => {
     server.respondWith({kind: 'forever', delayMs: 20})
     const controller = new AbortController()
-    const stream = streamChat(options(), MESSAGES, controller.signal)
+    const stream = streamCompletion(options(), MESSAGES, controller.signal)
     for (let index = 0; index < 3; index++) await stream.next()
     const abortedAt = Date.now()
     controller.abort(new Error('visitor left'))
@@ -329,7 +313,7 @@ describe('streamChat: abort and backpressure', () => {
   it('aborts upstream even while the consumer is not pulling', async () => {
     server.respondWith({kind: 'forever', delayMs: 20})
     const controller = new AbortController()
-    const stream = streamChat(options(), MESSAGES, controller.signal)
+    const stream = streamCompletion(options(), MESSAGES, controller.signal)
     await stream.next()
     controller.abort()
     await waitFor(() => lastRequest().abortedAt !== null, 1000)
@@ -340,13 +324,13 @@ describe('streamChat: abort and backpressure', () => {
     const before = server.requests.length
     const controller = new AbortController()
     controller.abort()
-    await expect(streamChat(options(), MESSAGES, controller.signal).next()).rejects.toMatchObject({name: 'AbortError'})
+    await expect(streamCompletion(options(), MESSAGES, controller.signal).next()).rejects.toMatchObject({name: 'AbortError'})
     expect(server.requests.length).toBe(before)
   })
 
   it('aborts upstream when the consumer leaves the loop early', async () => {
     server.respondWith({kind: 'forever', delayMs: 20})
-    for await (const {text} of streamChat(options(), MESSAGES, new AbortController().signal)) {
+    for await (const {text} of streamCompletion(options(), MESSAGES, new AbortController().signal)) {
       if (text === 'tok1 ') break
     }
     await waitFor(() => lastRequest().abortedAt !== null, 1000)
@@ -354,7 +338,7 @@ describe('streamChat: abort and backpressure', () => {
 
   it('lets a consumer that stops pulling stop the upstream stream', async () => {
     server.respondWith({kind: 'forever'})
-    const stream = streamChat(options({idleTimeoutMs: 5000}), MESSAGES, new AbortController().signal)
+    const stream = streamCompletion(options({idleTimeoutMs: 5000}), MESSAGES, new AbortController().signal)
     for (let index = 0; index < 3; index++) await stream.next()
     // The kernel's buffers grow while they fill (slower on a busy machine): wait until the count
     // has stood still for 600 ms, at most 5 s.
@@ -407,25 +391,6 @@ describe('chatCompletionsUrl', () => {
     ['http://localhost:8080', 'http://localhost:8080/chat/completions'],
   ])('%s → %s', (base, url) => {
     expect(chatCompletionsUrl(base)).toBe(url)
-  })
-})
-
-describe('parseRetryAfter', () => {
-  const now = Date.parse('2025-01-01T00:00:00Z')
-  it.each([
-    ['7', 7],
-    [' 120 ', 120],
-    ['Wed, 01 Jan 2025 00:00:30 GMT', 30],
-    ['Tue, 31 Dec 2024 23:00:00 GMT', 0],
-    ['soon', undefined],
-    ['-5', undefined],
-    ['1.5', undefined],
-  ])('%j → %j', (value, seconds) => {
-    expect(parseRetryAfter(value, now)).toBe(seconds)
-  })
-
-  it('is undefined without the header', () => {
-    expect(parseRetryAfter(null)).toBeUndefined()
   })
 })
 

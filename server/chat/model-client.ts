@@ -2,14 +2,18 @@
  * The client of the model server: any OpenAI-compatible chat completions API with streaming
  * (Ollama, vLLM, llama.cpp's server, LM Studio, OpenAI).
  *
- * `streamChat` yields the answer's text as it arrives. Every way the model server can fail ends
+ * `streamCompletion` yields the answer's text as it arrives. Every way the model server can fail ends
  * in a `ModelError` whose `message` a visitor may read and whose `detail` is for the logs, or,
  * when the caller aborts, in an `AbortError`. See docs/security.md "Streaming to the model server".
  */
 import {postForStream, type PostResponse} from './model-http'
-import {DEFAULT_MAX_LINE_LENGTH, SseError, SseParser, type SseEvent} from '../model/sse'
+import {DEFAULT_MAX_LINE_LENGTH, SseParser, type SseEvent} from '../../src/chat/event-stream-parser'
+import {isObject} from '../../src/chat/types'
+import {abortError, CALLER_ABORTED, ModelError, readSnippet, snippet, statusError, toModelError} from './model-errors'
+import {Timeout, WaitClock} from './model-wait'
 
-export interface ChatMessage {
+/** One message of the conversation as the model server receives it. */
+export interface ModelMessage {
   role: 'system' | 'user' | 'assistant'
   content: string | ContentPart[]
 }
@@ -59,46 +63,6 @@ export function resolveModelClientOptions(input: ModelClientInput): ModelClientO
   return options
 }
 
-export type ModelErrorCode = 'model_unreachable' | 'model_timeout' | 'model_rate_limited' | 'model_error' | 'model_bad_response'
-
-/** What a visitor reads for each failure, in plain English (the UI translates it). */
-export function modelErrorMessage(code: ModelErrorCode): string {
-  switch (code) {
-    case 'model_unreachable': return 'Hale could not reach its AI model. Please try again in a moment.'
-    case 'model_timeout': return 'The AI model took too long to answer. Please try again.'
-    case 'model_rate_limited': return 'The AI model is busy right now. Please wait a moment and try again.'
-    case 'model_error': return 'The AI model ran into a problem and could not answer. Please try again.'
-    case 'model_bad_response': return 'The AI model’s answer was cut off or could not be read. Please try again.'
-  }
-}
-
-/**
- * A failure of the model server. `message` is safe to show a visitor; `detail` is for the logs
- * (a short, truncated, key-redacted description, never shown). `status` is the upstream HTTP
- * status, not ours: `expose = false` keeps errorHandler's `statusOf` from answering with it.
- */
-export class ModelError extends Error {
-  readonly code: ModelErrorCode
-  readonly status?: number
-  /** Seconds to wait before retrying, from the upstream `Retry-After`. */
-  readonly retryAfter?: number
-  readonly detail?: string
-  readonly expose = false
-  constructor(code: ModelErrorCode, options: {status?: number; retryAfter?: number; detail?: string; cause?: unknown} = {}) {
-    super(modelErrorMessage(code), options.cause === undefined ? undefined : {cause: options.cause})
-    this.name = 'ModelError'
-    this.code = code
-    if (options.status !== undefined) this.status = options.status
-    if (options.retryAfter !== undefined) this.retryAfter = options.retryAfter
-    if (options.detail !== undefined) this.detail = options.detail
-  }
-}
-
-/** True for the error `streamChat` throws when the caller's signal aborted it. */
-export function isAbortError(error: unknown): boolean {
-  return isObject(error) && error.name === 'AbortError'
-}
-
 export interface ChatDelta {
   text: string
 }
@@ -126,9 +90,9 @@ export interface ChatResult {
  * Reasoning deltas (`reasoning_content`/`reasoning`) are not yielded, but count as progress for
  * the clocks and towards `maxTokens`, as they do for the server's own `max_tokens`.
  */
-export async function* streamChat(
+export async function* streamCompletion(
   options: ModelClientOptions,
-  messages: ChatMessage[],
+  messages: ModelMessage[],
   signal: AbortSignal,
 ): AsyncGenerator<ChatDelta, ChatResult, undefined> {
   const url = chatCompletionsUrl(options.baseUrl)
@@ -153,8 +117,8 @@ export async function* streamChat(
     if (response.status < 200 || response.status > 299) throw await statusError(response, options.apiKey)
     const contentType = response.header('content-type') ?? ''
     if (!/^text\/event-stream\s*(;|$)/i.test(contentType)) {
-      const snippet = await readSnippet(response, options.apiKey)
-      throw new ModelError('model_bad_response', {status: response.status, detail: `Expected text/event-stream, got ${contentType || 'no content type'}: ${snippet}`})
+      const body = await readSnippet(response, options.apiKey)
+      throw new ModelError('model_bad_response', {status: response.status, detail: `Expected text/event-stream, got ${contentType || 'no content type'}: ${body}`})
     }
 
     const parser = new SseParser({maxLineLength: options.maxLineLength ?? DEFAULT_MAX_LINE_LENGTH})
@@ -194,7 +158,7 @@ export async function* streamChat(
       }
     }
   } catch (error) {
-    throw translate(error, upstream.signal, signal, phase, options.apiKey)
+    throw toModelError(error, upstream.signal, signal, phase, options.apiKey)
   } finally {
     clearTimeout(totalTimer)
     clock.stop()
@@ -229,74 +193,10 @@ function checkedEndpoint(baseUrl: string): string {
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}/chat/completions`
 }
 
-/** Seconds from a `Retry-After` value (delay-seconds or an HTTP date), or undefined. */
-export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
-  if (value === null) return undefined
-  const text = value.trim()
-  if (/^\d+$/.test(text)) return Number(text)
-  const date = Date.parse(text)
-  if (Number.isNaN(date) || !/[a-z]/i.test(text)) return undefined
-  return Math.max(0, Math.ceil((date - now) / 1000))
-}
-
-/**
- * The code for a failure before the response headers arrived: no connection (refused, DNS,
- * reset) is `model_unreachable`, a connection that timed out (ETIMEDOUT) is `model_timeout`.
- */
-export function classifyConnectError(error: unknown): {code: ModelErrorCode; detail: string} {
-  const codes = errorCodes(error)
-  const detail = describe(error)
-  if (codes.some((code) => TIMEOUT_CODES.has(code))) return {code: 'model_timeout', detail}
-  return {code: 'model_unreachable', detail}
-}
-
 // ---------------------------------------------------------------------------------------------
 
 const DONE = Symbol('done')
-const CALLER_ABORTED = Symbol('caller aborted')
 const LEFT_EARLY = Symbol('consumer left early')
-const SNIPPET_BYTES = 2048
-const SNIPPET_CHARS = 200
-const TIMEOUT_CODES = new Set(['ETIMEDOUT'])
-
-class Timeout {
-  constructor(readonly which: 'first token' | 'idle' | 'total', readonly ms: number) {}
-}
-
-/**
- * The first-token and idle clocks. They count only the time spent waiting for the server
- * (inside `wait`), so a slow consumer never looks like a slow server. Running out aborts the
- * request with a `Timeout` reason.
- */
-class WaitClock {
-  #waited = 0
-  #started = false
-  #timer: ReturnType<typeof setTimeout> | undefined
-  constructor(private readonly upstream: AbortController, private readonly options: ModelClientOptions) {}
-
-  async wait<T>(promise: Promise<T>): Promise<T> {
-    const limit = this.#started ? this.options.idleTimeoutMs : this.options.firstTokenTimeoutMs
-    const which = this.#started ? 'idle' : 'first token'
-    const begin = performance.now()
-    this.#timer = setTimeout(() => this.upstream.abort(new Timeout(which, limit)), Math.max(0, limit - this.#waited))
-    try {
-      return await promise
-    } finally {
-      clearTimeout(this.#timer)
-      this.#waited += performance.now() - begin
-    }
-  }
-
-  /** A piece of the answer arrived. */
-  progress(): void {
-    this.#started = true
-    this.#waited = 0
-  }
-
-  stop(): void {
-    clearTimeout(this.#timer)
-  }
-}
 
 function requestHeaders(apiKey: string | undefined): Record<string, string> {
   const headers: Record<string, string> = {
@@ -333,101 +233,6 @@ function readEvent(event: SseEvent, apiKey: string | undefined): EventChunk {
   const reasoning = [delta.reasoning_content, delta.reasoning].some((value) => typeof value === 'string' && value !== '')
   const finishReason = typeof choice.finish_reason === 'string' && choice.finish_reason !== '' ? choice.finish_reason : null
   return {text, progress: text !== '' || reasoning, finishReason}
-}
-
-async function statusError(response: PostResponse, apiKey: string | undefined): Promise<ModelError> {
-  const body = await readSnippet(response, apiKey)
-  const detail = `HTTP ${response.status} (${response.header('content-type') ?? 'no content type'}): ${body}`
-  if (response.status === 429) {
-    const retryAfter = parseRetryAfter(response.header('retry-after'))
-    return new ModelError('model_rate_limited', {status: 429, detail, ...(retryAfter === undefined ? {} : {retryAfter})})
-  }
-  return new ModelError('model_error', {status: response.status, detail})
-}
-
-/** The start of a response body, for the logs; never waits long and never fails. */
-async function readSnippet(response: PostResponse, apiKey: string | undefined): Promise<string> {
-  const chunks: Uint8Array[] = []
-  let size = 0
-  let timer: ReturnType<typeof setTimeout> | undefined
-  try {
-    const deadline = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error('snippet timeout')), 1000) })
-    while (size < SNIPPET_BYTES) {
-      const {done, value} = await Promise.race([response.read(), deadline])
-      if (done) break
-      chunks.push(value)
-      size += value.byteLength
-    }
-  } catch {
-    // What arrived is enough for a log line.
-  } finally {
-    clearTimeout(timer)
-    response.release(false)
-  }
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) { bytes.set(chunk, offset); offset += chunk.byteLength }
-  return snippet(new TextDecoder().decode(bytes.subarray(0, SNIPPET_BYTES)), apiKey)
-}
-
-/** One short line for a log: control characters and runs of spaces collapsed, the key redacted. */
-function snippet(text: string, apiKey: string | undefined): string {
-  let line = text.replace(/[\u0000-\u001f\u007f\s]+/g, ' ').trim()
-  if (apiKey) line = line.split(apiKey).join('[redacted]')
-  return line.length > SNIPPET_CHARS ? line.slice(0, SNIPPET_CHARS) + '…' : line
-}
-
-function translate(error: unknown, upstream: AbortSignal, caller: AbortSignal, phase: 'connect' | 'body', apiKey: string | undefined): unknown {
-  if (upstream.aborted) {
-    const reason: unknown = upstream.reason
-    if (reason === CALLER_ABORTED) return abortError(caller.reason)
-    if (reason instanceof Timeout) {
-      return new ModelError('model_timeout', {detail: `No ${reason.which === 'total' ? 'end of the answer' : reason.which === 'idle' ? 'next token' : 'first token'} within ${reason.ms} ms (${reason.which} timeout)`})
-    }
-  }
-  if (error instanceof ModelError) return error
-  if (error instanceof SseError) return new ModelError('model_bad_response', {detail: `${error.code}: ${error.message}`})
-  if (phase === 'connect') {
-    const {code, detail} = classifyConnectError(error)
-    return new ModelError(code, {detail: snippet(detail, apiKey), cause: error})
-  }
-  const codes = errorCodes(error)
-  if (codes.some((code) => TIMEOUT_CODES.has(code))) return new ModelError('model_timeout', {detail: snippet(describe(error), apiKey), cause: error})
-  return new ModelError('model_bad_response', {detail: `The connection broke mid-stream: ${snippet(describe(error), apiKey)}`, cause: error})
-}
-
-function abortError(reason: unknown): Error {
-  const error = new Error('The model request was aborted', {cause: reason})
-  error.name = 'AbortError'
-  return error
-}
-
-/** `code`s along the `cause` chain (a wrapped error keeps the socket's error as its cause). */
-function errorCodes(error: unknown): string[] {
-  const codes: string[] = []
-  for (let current = error, depth = 0; isObject(current) && depth < 5; current = current.cause, depth++) {
-    if (typeof current.code === 'string') codes.push(current.code)
-  }
-  return codes
-}
-
-function describe(error: unknown): string {
-  const parts: string[] = []
-  for (let current = error, depth = 0; current !== undefined && current !== null && depth < 5; depth++) {
-    // Not `instanceof Error`: errors may come from another realm (e.g. under jest).
-    if (isObject(current) && typeof current.message === 'string') {
-      parts.push(typeof current.code === 'string' ? `${current.message} [${current.code}]` : current.message)
-      current = current.cause
-    } else {
-      parts.push(String(current))
-      break
-    }
-  }
-  return parts.join(': ')
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null
 }
 
 function dropUndefined<T extends object>(value: T): Partial<T> {

@@ -6,15 +6,14 @@
  * `incomplete` when the visitor stops or leaves (or the server shuts down), or as `error` with
  * a code when the model server fails.
  */
-import {catalogFor, languageName} from '../../src/framework/i18n/translate'
+import {catalogFor} from '../../src/framework/i18n/translate'
 import {detectRedFlags} from '../../src/safety/red-flags'
 import {verdictOf, type RedFlagResult} from '../../src/safety/verdict'
-import {systemPrompt} from '../../src/safety/system-prompt'
-import {modelContent, wireAttachments, type ModelAttachmentOptions, type WireAttachment} from '../attachments/model-context'
-import {ModelError, type ChatMessage} from './model-client'
+import {ModelError} from './model-errors'
+import {loadAttachmentContext, modelMessages} from './model-messages'
+import {withAttachments} from './wire'
 import type {ReleaseStreamSlot} from '../verification/limits'
 import type {HaleServices} from '../services'
-import type {Attachment} from '../storage/attachments'
 import type {Conversation, Message} from '../storage/storage'
 import type {EventStream} from './event-stream-writer'
 
@@ -42,50 +41,6 @@ export interface RelayInput {
 
 /** The shape of the `error` event. */
 export interface ErrorEvent { code: string; message: string }
-
-/** The attachments of a conversation's messages, with the bytes of the images the model will see. */
-export interface AttachmentContext extends ModelAttachmentOptions {
-  byMessage: ReadonlyMap<string, Attachment[]>
-  data: ReadonlyMap<string, Uint8Array>
-}
-
-/**
- * What the model sees: the system prompt, then the conversation's finished turns, then the
- * question; visitor messages carry their attachments (`attachments`), history included.
- */
-export function modelMessages(conversation: Conversation, history: readonly Message[], question: Message, override?: string, attachments?: AttachmentContext): ChatMessage[] {
-  const turns = history.filter((message) => message.content.trim() !== '' && message.status !== 'error' && message.status !== 'streaming')
-  const content = (message: Message) => message.role === 'user' && attachments
-    ? modelContent(message.content, attachments.byMessage.get(message.id), attachments.data, attachments)
-    : message.content
-  return [
-    {role: 'system', content: systemPrompt({locale: conversation.locale, languageName: languageName(conversation.locale), override})},
-    ...turns.map((message) => ({role: message.role, content: content(message)}) satisfies ChatMessage),
-    {role: 'user', content: content(question)},
-  ]
-}
-
-/** Load the attachments of `messages` (and the image bytes when the model can see). */
-export async function loadAttachmentContext(services: HaleServices, messages: readonly Message[]): Promise<AttachmentContext> {
-  const {vision, textBudget} = services.config.attachments
-  const byMessage = await services.storage.attachments.forMessages(messages.filter((message) => message.role === 'user').map((message) => message.id))
-  const imageIds = vision ? [...byMessage.values()].flat().filter((attachment) => attachment.kind === 'image').map((attachment) => attachment.id) : []
-  const data = imageIds.length > 0 ? await services.storage.attachments.dataFor(imageIds) : new Map<string, Uint8Array>()
-  return {vision, textBudget, byMessage, data}
-}
-
-/** A saved message as the API, the page and the `user` event carry it, with its attachments. */
-export type WireMessageWithAttachments = Message & {attachments?: WireAttachment[]}
-
-/** `messages` with their attachments, for the API and the chat page. */
-export async function messagesWithAttachments(services: Pick<HaleServices, 'storage' | 'config'>, messages: readonly Message[]): Promise<WireMessageWithAttachments[]> {
-  const byMessage = await services.storage.attachments.forMessages(messages.filter((message) => message.role === 'user').map((message) => message.id))
-  return messages.map((message) => withAttachments(message, byMessage.get(message.id), services.config.attachments))
-}
-
-export function withAttachments(message: Message, attachments: readonly Attachment[] | undefined, options: ModelAttachmentOptions): WireMessageWithAttachments {
-  return attachments && attachments.length > 0 ? {...message, attachments: wireAttachments(attachments, options)} : message
-}
 
 /**
  * The empty answer row (`streaming`) that `relayAnswer` fills. Callers add it in the same

@@ -4,7 +4,6 @@
  * `RETENTION_DAYS=0` keeps conversations; expired and revoked share links are cleared either way.
  * Every time comes from the storage clock, which tests control.
  */
-import type {SavedMessages} from './saved-messages'
 import type {AppConfig} from '../config'
 import type {Logger} from '../framework/log'
 import type {Storage} from '../storage/storage'
@@ -16,8 +15,6 @@ export interface RetentionServices {
   config: Pick<AppConfig, 'retentionDays'>
   storage: Storage
   log: Logger
-  /** The messages `/chat/[id]` keeps in memory: dropped when conversations are deleted, so none outlives its deletion. */
-  savedMessages?: Pick<SavedMessages, 'clear'>
 }
 
 export interface RetentionResult {
@@ -26,9 +23,8 @@ export interface RetentionResult {
 }
 
 /** One sweep: delete what is past the retention period (by the storage clock). */
-export async function sweepRetention({config, storage, log, savedMessages}: RetentionServices): Promise<RetentionResult> {
+export async function sweepRetention({config, storage, log}: RetentionServices): Promise<RetentionResult> {
   const conversations = config.retentionDays === 0 ? 0 : await storage.conversations.deleteInactive(storage.limits.now() - config.retentionDays * DAY)
-  if (conversations > 0) savedMessages?.clear()
   const shares = await storage.shares.prune()
   if (conversations > 0) log.info('Deleted conversations past the retention period', {conversations, retentionDays: config.retentionDays})
   return {conversations, shares}

@@ -180,6 +180,22 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE messages ADD COLUMN red_flags TEXT;
     `,
   },
+  {
+    version: 7,
+    name: 'drop conversation revisions',
+    up: `
+      -- Version 5's counter served an in-memory cache of the chat page's messages, which is gone:
+      -- the page reads them from the database each time. Its triggers go first, since they use
+      -- the column.
+      DROP TRIGGER messages_revise_insert;
+      DROP TRIGGER messages_revise_update;
+      DROP TRIGGER messages_revise_delete;
+      DROP TRIGGER attachments_revise_insert;
+      DROP TRIGGER attachments_revise_update;
+      DROP TRIGGER attachments_revise_delete;
+      ALTER TABLE conversations DROP COLUMN revision;
+    `,
+  },
 ]
 
 /** Throws unless versions are 1, 2, 3… in order and every migration has a name and SQL. */

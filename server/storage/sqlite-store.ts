@@ -59,11 +59,11 @@ function validateOptions(options: SqliteStoreOptions): Required<SqliteStoreOptio
 }
 
 interface SessionRow { id: string; created_at: number; last_seen_at: number; verified: number }
-interface ConversationRow { id: string; session_id: string; title: string; topic: string | null; locale: string; created_at: number; updated_at: number; revision: number }
+interface ConversationRow { id: string; session_id: string; title: string; topic: string | null; locale: string; created_at: number; updated_at: number }
 interface MessageRow { id: string; conversation_id: string; role: MessageRole; content: string; status: MessageStatus; error_code: string | null; model: string | null; red_flags: string | null; created_at: number; updated_at: number }
 
 const sessionColumns = 'id, created_at, last_seen_at, verified'
-const conversationColumns = 'id, session_id, title, topic, locale, created_at, updated_at, revision'
+const conversationColumns = 'id, session_id, title, topic, locale, created_at, updated_at'
 const messageColumns = 'id, conversation_id, role, content, status, error_code, model, red_flags, created_at, updated_at'
 
 /** The transaction open on the connection, and the promise that settles when it ends. */
@@ -336,7 +336,7 @@ export class SqliteStore implements Storage {
         const now = this.#now()
         const conversation: Conversation = {
           id: createId(), sessionId: input.sessionId, title: normalizeTitle(input.title ?? ''),
-          topic: input.topic ?? null, locale: input.locale, createdAt: now, updatedAt: now, revision: 0,
+          topic: input.topic ?? null, locale: input.locale, createdAt: now, updatedAt: now,
         }
         s.insertConversation.run(conversation.id, conversation.sessionId, conversation.title, conversation.topic, conversation.locale, now, now)
         return conversation
@@ -471,7 +471,7 @@ function toSession(row: SessionRow): Session {
 }
 
 function toConversation(row: ConversationRow): Conversation {
-  return {id: row.id, sessionId: row.session_id, title: row.title, topic: row.topic, locale: row.locale, createdAt: row.created_at, updatedAt: row.updated_at, revision: row.revision}
+  return {id: row.id, sessionId: row.session_id, title: row.title, topic: row.topic, locale: row.locale, createdAt: row.created_at, updatedAt: row.updated_at}
 }
 
 function toMessage(row: MessageRow): Message {

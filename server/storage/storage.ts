@@ -34,12 +34,6 @@ export interface Conversation {
   createdAt: number
   /** Last activity: set at creation and by `conversations.touch`. Renaming does not change it. */
   updatedAt: number
-  /**
-   * 0 at creation; goes up whenever its messages change (added, updated, deleted) or an attachment
-   * of one of them does. Unchanged by renaming and touching. What was loaded from `messages.list`
-   * (and the attachments of those messages) at one revision is still true at that revision.
-   */
-  revision: number
 }
 
 export interface Message {

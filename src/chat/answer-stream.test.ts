@@ -1,4 +1,4 @@
-import {streamChat, type StreamOutcome} from './answer-stream'
+import {readAnswerStream, type StreamOutcome} from './answer-stream'
 import type {ChatStreamEvent} from './types'
 
 const encoder = new TextEncoder()
@@ -24,17 +24,17 @@ function fakeFetch(pieces: string[], init: {status?: number; type?: string; fail
 async function run(pieces: string[], init?: Parameters<typeof fakeFetch>[1]): Promise<{outcome: StreamOutcome; events: ChatStreamEvent[]}> {
   const events: ChatStreamEvent[] = []
   const {fetch} = fakeFetch(pieces, init)
-  const outcome = await streamChat({url: '/api/conversations/c1/messages', body: {content: 'Hi'}, onEvent: (event) => events.push(event), fetch})
+  const outcome = await readAnswerStream({url: '/api/conversations/c1/messages', body: {content: 'Hi'}, onEvent: (event) => events.push(event), fetch})
   return {outcome, events}
 }
 
 const user = {id: 'u1', role: 'user', content: 'Hi', status: 'complete', errorCode: null, conversationId: 'c1', createdAt: 1}
 const answer = {id: 'a1', role: 'assistant', content: 'Hello there', status: 'complete', errorCode: null, model: 'm'}
 
-describe('streamChat', () => {
+describe('readAnswerStream', () => {
   it('POSTs the body as JSON, asking for an event stream', async () => {
     const {fetch, calls} = fakeFetch([`event: done\ndata: ${JSON.stringify(answer)}\n\n`])
-    await streamChat({url: '/care/api/conversations/c1/messages', body: {content: 'Hi'}, onEvent: () => {}, fetch})
+    await readAnswerStream({url: '/care/api/conversations/c1/messages', body: {content: 'Hi'}, onEvent: () => {}, fetch})
     expect(calls).toHaveLength(1)
     expect(calls[0]!.url).toBe('/care/api/conversations/c1/messages')
     expect(calls[0]!.init).toMatchObject({method: 'POST', body: '{"content":"Hi"}', credentials: 'same-origin'})
@@ -73,7 +73,7 @@ describe('streamChat', () => {
         controller.close()
       },
     }), {headers: {'content-type': 'text/event-stream'}})) as unknown as typeof globalThis.fetch
-    await streamChat({url: '/x', onEvent: (event) => events.push(event), fetch})
+    await readAnswerStream({url: '/x', onEvent: (event) => events.push(event), fetch})
     expect(events).toEqual([{type: 'delta', text: 'é'}])
   })
 
@@ -117,7 +117,7 @@ describe('streamChat', () => {
 
   it('says "network" when the request fails', async () => {
     const fetch = (async () => { throw new TypeError('Failed to fetch') }) as unknown as typeof globalThis.fetch
-    expect(await streamChat({url: '/x', onEvent: () => {}, fetch})).toEqual({kind: 'network'})
+    expect(await readAnswerStream({url: '/x', onEvent: () => {}, fetch})).toEqual({kind: 'network'})
   })
 
   it('says "aborted" when the caller stops, before or during the stream', async () => {
@@ -127,7 +127,7 @@ describe('streamChat', () => {
       if (init.signal?.aborted) throw new DOMException('aborted', 'AbortError')
       throw new Error('unexpected')
     }) as unknown as typeof globalThis.fetch
-    expect(await streamChat({url: '/x', signal: before.signal, onEvent: () => {}, fetch: failing})).toEqual({kind: 'aborted'})
+    expect(await readAnswerStream({url: '/x', signal: before.signal, onEvent: () => {}, fetch: failing})).toEqual({kind: 'aborted'})
 
     const during = new AbortController()
     const events: ChatStreamEvent[] = []
@@ -137,7 +137,7 @@ describe('streamChat', () => {
         init.signal!.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')))
       },
     }), {headers: {'content-type': 'text/event-stream'}})) as unknown as typeof globalThis.fetch
-    const pending = streamChat({url: '/x', signal: during.signal, onEvent: (event) => {
+    const pending = readAnswerStream({url: '/x', signal: during.signal, onEvent: (event) => {
       events.push(event)
       during.abort()
     }, fetch})

@@ -1,10 +1,11 @@
 /**
  * The chat stream client: POST a JSON body, read the `text/event-stream` answer with a reader,
- * parse it (src/chat/sse.ts) and hand each chat event to `onEvent` as it arrives. Stopping is
- * the caller's AbortController. The result says how the stream ended, so the caller can tell a
- * refused request (nothing saved) from a stream that broke (the visitor's message may be saved).
+ * parse its bytes (src/chat/event-stream-parser.ts) and hand each chat event to `onEvent` as it
+ * arrives. Stopping is the caller's AbortController. The result says how the stream ended, so the
+ * caller can tell a refused request (nothing saved) from a stream that broke (the visitor's
+ * message may be saved).
  */
-import {createSseParser} from './sse'
+import {SseParser} from './event-stream-parser'
 import {isObject, toChatStreamEvent, type ChatStreamEvent} from './types'
 
 export type StreamOutcome =
@@ -21,7 +22,7 @@ export type StreamOutcome =
   /** The stream started and then ended or broke before `done` or `error`. */
   | {kind: 'interrupted'}
 
-export interface StreamChatOptions {
+export interface ReadAnswerStreamOptions {
   url: string
   /** Sent as JSON; omit for an empty POST. */
   body?: unknown
@@ -32,7 +33,7 @@ export interface StreamChatOptions {
 }
 
 /** POST to a chat stream endpoint and dispatch its events until it ends. Never rejects. */
-export async function streamChat({url, body, signal, onEvent, fetch: doFetch = globalThis.fetch}: StreamChatOptions): Promise<StreamOutcome> {
+export async function readAnswerStream({url, body, signal, onEvent, fetch: doFetch = globalThis.fetch}: ReadAnswerStreamOptions): Promise<StreamOutcome> {
   let response: Response
   try {
     response = await doFetch(url, {
@@ -54,24 +55,22 @@ export async function streamChat({url, body, signal, onEvent, fetch: doFetch = g
   }
 
   let finished: StreamOutcome | null = null
-  const parser = createSseParser(({event, data}) => {
-    if (finished) return
-    const parsed = toChatStreamEvent(event, data)
-    if (!parsed) return
-    onEvent(parsed)
-    if (parsed.type === 'done') finished = {kind: 'done'}
-    else if (parsed.type === 'error') finished = {kind: 'error'}
-  })
+  const parser = new SseParser()
   const reader = response.body.getReader()
-  const decoder = new TextDecoder()
   try {
     for (;;) {
       const {done, value} = await reader.read()
       if (done) break
-      parser.push(decoder.decode(value, {stream: true}))
+      for (const {type, data} of parser.push(value)) {
+        const parsed = toChatStreamEvent(type, data)
+        if (!parsed) continue
+        onEvent(parsed)
+        if (parsed.type === 'done') finished = {kind: 'done'}
+        else if (parsed.type === 'error') finished = {kind: 'error'}
+        if (finished) break
+      }
       if (finished) break
     }
-    if (!finished) parser.push(decoder.decode())
   } catch {
     if (!finished) return signal?.aborted ? {kind: 'aborted'} : {kind: 'interrupted'}
   } finally {

@@ -6,7 +6,8 @@
 import type {RedFlagCategory} from '../safety/verdict'
 import type {ChatStreamEvent, MessageAttachment, MessageRole, MessageStatus, SafetyNotice, WireMessage} from './types'
 
-export interface ChatMessage {
+/** One message as the chat page shows it: saved, being sent, or being streamed. */
+export interface ChatEntry {
   /** Stable React key: the id it had when it first appeared (a local id until saved). */
   key: string
   /** The server's id; null while the server has not confirmed it. */
@@ -40,7 +41,7 @@ export interface ChatNotice {
 }
 
 export interface ChatState {
-  messages: ChatMessage[]
+  messages: ChatEntry[]
   /** The server's `safety` events, by the key of the visitor's message they are about. */
   safety: Readonly<Record<string, SafetyNotice>>
   /** The exchange being streamed. */
@@ -48,7 +49,7 @@ export interface ChatState {
     userKey: string
     answerKey: string
     /** The answer a regenerate replaced, put back if the server refuses. */
-    replaced: ChatMessage | null
+    replaced: ChatEntry | null
     /** True once the server has sent anything for this exchange. */
     started: boolean
   } | null
@@ -66,7 +67,7 @@ export function initialChatState(messages: readonly WireMessage[]): ChatState {
   return {messages: messages.map((message) => fromWire(message)), safety: {}, running: null, notice: null}
 }
 
-export function fromWire(message: WireMessage, key: string = message.id): ChatMessage {
+export function fromWire(message: WireMessage, key: string = message.id): ChatEntry {
   return {
     key, id: message.id, role: message.role, content: message.content, status: message.status,
     errorCode: message.errorCode, errorMessage: null,
@@ -79,7 +80,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   switch (action.type) {
     case 'send': {
       if (state.running) return state
-      const user: ChatMessage = {
+      const user: ChatEntry = {
         key: action.userKey, id: null, role: 'user', content: action.content, status: 'sending', errorCode: null, errorMessage: null,
         ...(action.attachments && action.attachments.length > 0 ? {attachments: action.attachments} : {}),
         ...(action.redFlags ? {redFlags: action.redFlags} : {}),
@@ -117,7 +118,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
  * What Regenerate (or Retry) would act on: the last visitor message, saved, and the answer
  * after it if any. Null while streaming, or when the conversation does not end that way.
  */
-export function regenerateTarget(state: ChatState): {user: ChatMessage & {id: string}; answer: ChatMessage | null} | null {
+export function regenerateTarget(state: ChatState): {user: ChatEntry & {id: string}; answer: ChatEntry | null} | null {
   if (state.running) return null
   const messages = state.messages
   const last = messages[messages.length - 1]
@@ -125,7 +126,7 @@ export function regenerateTarget(state: ChatState): {user: ChatMessage & {id: st
   const user = last.role === 'user' ? last : messages[messages.length - 2]
   const answer = last.role === 'assistant' ? last : null
   if (!user || user.role !== 'user' || user.id === null || user.status === 'sending') return null
-  return {user: user as ChatMessage & {id: string}, answer}
+  return {user: user as ChatEntry & {id: string}, answer}
 }
 
 /** The content of the visitor's message whose sending failed before the server saved it. */
@@ -137,7 +138,7 @@ export function unsavedText(previous: ChatState, next: ChatState): string | null
   return before && before.status === 'sending' && !after ? before.content : null
 }
 
-function streamingAnswer(key: string): ChatMessage {
+function streamingAnswer(key: string): ChatEntry {
   return {key, id: null, role: 'assistant', content: '', status: 'streaming', errorCode: null, errorMessage: null}
 }
 
@@ -209,10 +210,10 @@ function end(state: ChatState, action: Extract<ChatAction, {type: 'end'}>): Chat
   }
 }
 
-function confirmUser(messages: ChatMessage[], key: string): ChatMessage[] {
+function confirmUser(messages: ChatEntry[], key: string): ChatEntry[] {
   return update(messages, key, (message) => (message.status === 'sending' ? {...message, status: 'complete'} : message))
 }
 
-function update(messages: ChatMessage[], key: string, change: (message: ChatMessage) => ChatMessage): ChatMessage[] {
+function update(messages: ChatEntry[], key: string, change: (message: ChatEntry) => ChatEntry): ChatEntry[] {
   return messages.map((message) => (message.key === key ? change(message) : message))
 }

@@ -5,7 +5,7 @@
 import {useCallback, useEffect, useMemo, useReducer, useRef} from 'react'
 import {fetchMessages, messagesHref, regenerateHref, type ApiBase} from './api'
 import {chatReducer, initialChatState, regenerateTarget, type ChatState} from './chat-state'
-import {streamChat, type StreamOutcome} from './answer-stream'
+import {readAnswerStream, type StreamOutcome} from './answer-stream'
 import type {MessageAttachment, WireMessage} from './types'
 import type {RedFlagCategory} from '../safety/verdict'
 
@@ -57,7 +57,7 @@ export function useChat(base: ApiBase, conversationId: string, initialMessages: 
     controller.current = abort
     let saved = userContent === null
     let answer: string | null = null
-    const outcome = await streamChat({
+    const outcome = await readAnswerStream({
       url, body, signal: abort.signal,
       onEvent(event) {
         if (event.type === 'user') saved = true

@@ -1,6 +1,6 @@
 /**
  * Fuzzing the parsers themselves, without HTTP: the markdown renderer (a visitor's text and the
- * model's output alike), both event-stream parsers, the file and audio sniffers, the path and
+ * model's output alike), the event-stream parser, the file and audio sniffers, the path and
  * query helpers, and the whole upload pipeline on structurally mutated real files. Each must
  * answer every input the documented way: a result, or its own documented error, never a crash.
  */
@@ -8,9 +8,8 @@ import fc from 'fast-check'
 import {HeavyWork} from '../../server/attachments/heavy-work'
 import {processUpload, UploadError} from '../../server/attachments/process'
 import {sniffType} from '../../server/attachments/sniff'
-import {SseError, SseParser} from '../../server/model/sse'
 import {audioSeconds, sniffAudio, type AudioKind} from '../../server/voice/audio'
-import {createSseParser, SseLineTooLongError, type SseEvent as BrowserSseEvent} from '../../src/chat/sse'
+import {SseError, SseParser} from '../../src/chat/event-stream-parser'
 import {renderMarkdown} from '../../src/markdown/render-markdown'
 import {MalformedPathError} from '../../src/framework/router/errors'
 import {collapseSlashes, isAbsurdPath, parseQuery, resolveDotSegments} from '../../src/framework/router/path'
@@ -78,7 +77,8 @@ function chunked(text: string, cuts: number[]): Uint8Array[] {
   return chunks
 }
 
-function serverEvents(chunks: Uint8Array[]): unknown {
+/** The events of `chunks` in order, or the parser's error code. */
+function parsedEvents(chunks: Uint8Array[]): unknown {
   const parser = new SseParser({maxLineLength: 200})
   try {
     const events = chunks.flatMap((chunk) => parser.push(chunk))
@@ -90,31 +90,10 @@ function serverEvents(chunks: Uint8Array[]): unknown {
   }
 }
 
-function browserEvents(pieces: string[]): unknown {
-  const events: BrowserSseEvent[] = []
-  const parser = createSseParser((event) => events.push(event), {maxLineLength: 200})
-  try {
-    for (const piece of pieces) parser.push(piece)
-    parser.end()
-    return events
-  } catch (error) {
-    if (error instanceof SseLineTooLongError) return 'error: line_too_long'
-    throw error
-  }
-}
-
-describe('the event-stream parsers', () => {
-  it('the model client\'s parser gives the same events however the bytes are cut', () => {
+describe('the event-stream parser', () => {
+  it('gives the same events however the bytes are cut', () => {
     fc.assert(fc.property(sseText, fc.array(fc.nat(), {maxLength: 8}), (text, cuts) => {
-      expect(serverEvents(chunked(text, cuts))).toEqual(serverEvents([Buffer.from(text, 'utf8')]))
-    }), fuzzSettings(1000))
-  })
-
-  it('the browser\'s parser gives the same events however the text is cut', () => {
-    fc.assert(fc.property(sseText, fc.array(fc.nat(), {maxLength: 8}), (text, cuts) => {
-      const points = [...new Set(cuts.map((cut) => cut % (text.length + 1)))].sort((a, b) => a - b)
-      const pieces = [...points, text.length].map((point, index, all) => text.slice(index === 0 ? 0 : all[index - 1], point))
-      expect(browserEvents(pieces)).toEqual(browserEvents([text]))
+      expect(parsedEvents(chunked(text, cuts))).toEqual(parsedEvents([Buffer.from(text, 'utf8')]))
     }), fuzzSettings(1000))
   })
 })

@@ -6,7 +6,7 @@
 import {request as httpRequest, type ClientRequest, type IncomingHttpHeaders, type IncomingMessage, type Server} from 'node:http'
 import type {AddressInfo} from 'node:net'
 import {createGunzip} from 'node:zlib'
-import {SseParser} from '../../server/model/sse'
+import {SseParser} from '../../src/chat/event-stream-parser'
 import {haleServicesApp, type HaleTestApp} from '../support/hale-app'
 import {startFakeModelServer, type FakeModelServer} from '../support/fake-model-server'
 

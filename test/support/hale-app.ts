@@ -10,7 +10,6 @@ import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {createApp} from '../../server/framework/app'
-import {SavedMessages} from '../../server/chat/saved-messages'
 import {loadAppBundle} from '../../server/framework/app-bundle'
 import {loadConfig, type AppConfig} from '../../server/config'
 import {createMemoryLogger} from '../../server/framework/log'
@@ -60,7 +59,7 @@ export function haleServicesApp(env: Record<string, string> = {}, options: {now?
   const config = testConfig({DATA_DIR: dataDir, ...env})
   const storage = openSqliteStore({dataDir, ...(options.now ? {now: options.now} : {}), ...(options.busyTimeoutMs === undefined ? {} : {busyTimeoutMs: options.busyTimeoutMs})})
   const controller = new AbortController()
-  const services: HaleServices = {config, storage, log, shutdown: controller.signal, model: createModelService(config), savedMessages: new SavedMessages({storage, config}), heavyWork: new HeavyWork(config.attachments.heavyWork)}
+  const services: HaleServices = {config, storage, log, shutdown: controller.signal, model: createModelService(config), heavyWork: new HeavyWork(config.attachments.heavyWork)}
   const bundle = loadAppBundle(modules, DIST)
   const app = createApp(config, {bundle, log, services})
   return {

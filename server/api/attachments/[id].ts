@@ -1,4 +1,4 @@
-import type {HaleApi} from '../../chat/api-helpers'
+import type {HaleApiHandler} from '../../services'
 import {HttpError} from '../../framework/errors'
 import {sendAttachment, servedType} from '../../attachments/serve'
 import {currentSession, requireSession} from '../../verification/sessions'
@@ -8,7 +8,7 @@ import {currentSession, requireSession} from '../../verification/sessions'
  * anyone else). `nosniff`, never cached, a sandboxing CSP; images inline, everything else as a
  * download with a safe file name (attachments/serve.ts).
  */
-export const GET: HaleApi = async ({req, res, params, services}) => {
+export const GET: HaleApiHandler = async ({req, res, params, services}) => {
   const session = await currentSession(req, services.storage)
   const found = session && typeof params.id === 'string' ? await services.storage.attachments.data(session.id, params.id) : null
   if (!found || !servedType(found.attachment.mime)) throw new HttpError(404, {key: 'apiError.attachmentNotFound'}, {code: 'not_found'})
@@ -16,7 +16,7 @@ export const GET: HaleApi = async ({req, res, params, services}) => {
 }
 
 /** `DELETE /api/attachments/[id]`: remove an attachment that has not been sent (a chip's ×). */
-export const DELETE: HaleApi = async ({req, res, params, services}) => {
+export const DELETE: HaleApiHandler = async ({req, res, params, services}) => {
   const session = await requireSession(req, res, services)
   const deleted = typeof params.id === 'string' && (await services.storage.attachments.delete(session.id, params.id))
   if (!deleted) throw new HttpError(404, {key: 'apiError.attachmentNotWaiting'}, {code: 'not_found'})

@@ -4,7 +4,7 @@ import {wireAttachments} from '../../attachments/model-context'
 import {MultipartError, readUploads} from '../../attachments/multipart'
 import {HeavyWorkError} from '../../attachments/heavy-work'
 import {processUpload, UploadError, type ProcessedUpload} from '../../attachments/process'
-import type {HaleApi} from '../../chat/api-helpers'
+import type {HaleApiHandler} from '../../services'
 import {HttpError} from '../../framework/errors'
 import {requireSession} from '../../verification/sessions'
 import {UNSENT_TTL_MS, type Attachment} from '../../storage/attachments'
@@ -22,7 +22,7 @@ import {UNSENT_TTL_MS, type Attachment} from '../../storage/attachments'
  * `bad_multipart`, `empty_file`; 503 `busy` with `Retry-After` (no heavy job could start in
  * time). Nothing is stored unless every file of the request is accepted.
  */
-export const POST: HaleApi = async ({req, res, services, config}) => {
+export const POST: HaleApiHandler = async ({req, res, services, config}) => {
   // Before any await: the visitor may abort the upload at any time.
   const visitor = new AbortController()
   res.once('close', () => visitor.abort())

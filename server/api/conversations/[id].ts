@@ -1,21 +1,23 @@
 import {HttpError} from '../../framework/errors'
 import {normalizeTitle} from '../../storage/storage'
-import {type HaleApi, jsonBody, ownedConversation, wireConversation} from '../../chat/api-helpers'
+import type {HaleApiHandler} from '../../services'
+import {readJsonObject} from '../../framework/http/json-object'
+import {ownedConversation} from '../../chat/ownership'
 import {requireSession} from '../../verification/sessions'
-import {messagesWithAttachments} from '../../chat/relay'
+import {messagesWithAttachments, wireConversation} from '../../chat/wire'
 
 /** `GET /api/conversations/[id]`: the conversation and its messages (owner only, else 404). */
-export const GET: HaleApi = async ({req, params, services}) => {
+export const GET: HaleApiHandler = async ({req, params, services}) => {
   const conversation = await ownedConversation(req, services, params.id)
   const messages = await services.storage.messages.list(conversation.id)
   return {conversation: wireConversation(conversation), messages: await messagesWithAttachments(services, messages)}
 }
 
 /** `PATCH /api/conversations/[id]` `{title}`: rename (the title is saved on one line, shortened). */
-export const PATCH: HaleApi = async ({req, res, params, services}) => {
+export const PATCH: HaleApiHandler = async ({req, res, params, services}) => {
   await requireSession(req, res, services)
   const conversation = await ownedConversation(req, services, params.id)
-  const title = jsonBody(req, true).title
+  const title = readJsonObject(req, true).title
   if (typeof title !== 'string' || title.length > 200 || normalizeTitle(title) === '') {
     throw new HttpError(400, {key: 'apiError.title'})
   }
@@ -25,10 +27,9 @@ export const PATCH: HaleApi = async ({req, res, params, services}) => {
 }
 
 /** `DELETE /api/conversations/[id]`: delete it with its messages. */
-export const DELETE: HaleApi = async ({req, res, params, services}) => {
+export const DELETE: HaleApiHandler = async ({req, res, params, services}) => {
   await requireSession(req, res, services)
   const conversation = await ownedConversation(req, services, params.id)
   await services.storage.conversations.delete(conversation.sessionId, conversation.id)
-  services.savedMessages.forget(conversation.id)
   res.status(204).end()
 }

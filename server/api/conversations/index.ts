@@ -1,10 +1,12 @@
 import {HttpError} from '../../framework/errors'
-import {type HaleApi, jsonBody, wireConversation} from '../../chat/api-helpers'
+import type {HaleApiHandler} from '../../services'
+import {readJsonObject} from '../../framework/http/json-object'
+import {wireConversation} from '../../chat/wire'
 import {currentSession, requireSession} from '../../verification/sessions'
 
 /** `POST /api/conversations` `{topic?, locale?}` → `201 {"id"}`: a new conversation of this session. */
-export const POST: HaleApi = async ({req, res, services, config}) => {
-  const body = jsonBody(req, false)
+export const POST: HaleApiHandler = async ({req, res, services, config}) => {
+  const body = readJsonObject(req, false)
   const topic = body.topic ?? null
   if (topic !== null && (typeof topic !== 'string' || topic.length > 100)) {
     throw new HttpError(400, {key: 'apiError.topic'})
@@ -20,7 +22,7 @@ export const POST: HaleApi = async ({req, res, services, config}) => {
 }
 
 /** `GET /api/conversations`: this session's conversations, most recent first. */
-export const GET: HaleApi = async ({req, services}) => {
+export const GET: HaleApiHandler = async ({req, services}) => {
   const session = await currentSession(req, services.storage)
   const conversations = session ? await services.storage.conversations.list(session.id) : []
   return {conversations: conversations.map(wireConversation)}

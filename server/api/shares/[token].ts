@@ -1,4 +1,4 @@
-import type {HaleApi} from '../../chat/api-helpers'
+import type {HaleApiHandler} from '../../services'
 import {HttpError} from '../../framework/errors'
 import {requireSession} from '../../verification/sessions'
 import {SHARE_TOKEN} from '../../storage/shares'
@@ -8,7 +8,7 @@ import {SHARE_TOKEN} from '../../storage/shares'
  * on). Only the session that owns the conversation; for anyone else, and for an unknown, expired
  * or already revoked link, `404`.
  */
-export const DELETE: HaleApi = async ({req, res, params, services}) => {
+export const DELETE: HaleApiHandler = async ({req, res, params, services}) => {
   const session = await requireSession(req, res, services)
   const token = params.token
   const revoked = typeof token === 'string' && SHARE_TOKEN.test(token) && (await services.storage.shares.revoke(session.id, token))

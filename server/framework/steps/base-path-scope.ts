@@ -12,7 +12,7 @@ export function basePathScope(basePath: string): RequestHandler {
   return function basePathScope(_req, res, next) {
     res.locals.basePath = basePath
     const inner = stripBasePath(res.locals.pathname, basePath)
-    if (inner === null) throw new HttpError(404, 'Not found')
+    if (inner === null) throw new HttpError(404)
     // The full path as requested: `basePath + inner` would turn `/care` into `/care/` (a 308 to itself).
     const target = trailingSlashTarget(res.locals.pathname)
     if (target !== null) return sendRedirect(res, 308, target + res.locals.search)

@@ -1,13 +1,13 @@
 import {Bot, CircleAlert, CircleStop, RefreshCw, RotateCcw} from 'lucide-react'
 import {memo} from 'react'
-import type {ChatMessage} from '../chat-state'
+import type {ChatEntry} from '../chat-state'
 import {errorMessageKey} from '../errors'
 import {useTranslation} from '../../framework/i18n/use-translation'
 import {AnswerContent} from './AnswerContent'
 import {CopyButton} from './CopyButton'
 
 export interface AssistantMessageProps {
-  message: ChatMessage
+  message: ChatEntry
   /** This answer is being streamed right now (not a `streaming` row saved by another tab). */
   live: boolean
   /** The last message of the conversation and nothing is streaming: Regenerate or Retry apply. */

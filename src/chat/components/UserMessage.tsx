@@ -1,5 +1,5 @@
 import {memo, useMemo} from 'react'
-import type {ChatMessage} from '../chat-state'
+import type {ChatEntry} from '../chat-state'
 import {emergencyOf, type SafetyContacts} from '../../safety/emergency'
 import type {SafetyNotice} from '../types'
 import {useTranslation} from '../../framework/i18n/use-translation'
@@ -7,7 +7,7 @@ import {EmergencyBanner} from '../../safety/components/EmergencyBanner'
 import {ReceivedLine} from '../../attachments/components/ReceivedLine'
 
 export interface UserMessageProps {
-  message: ChatMessage
+  message: ChatEntry
   /** The server's `safety` event for this message, when it sent one. */
   safety: SafetyNotice | undefined
   /** The operator's emergency number and crisis line (the page's props). */

@@ -37,6 +37,8 @@ export const engineServerMessages = {
   'apiError.502': 'A service this site depends on answered with an error.',
   'apiError.503': 'The service is unavailable right now. Please try again soon.',
   'apiError.noApi': 'There is no API at this address.',
+  'apiError.jsonRequired': 'Send the request as JSON (Content-Type: application/json).',
+  'apiError.jsonObject': 'Expected a JSON object.',
 } as const
 
 export type EngineMessageKey = keyof typeof engineMessages | keyof typeof engineServerMessages

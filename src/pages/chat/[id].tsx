@@ -19,6 +19,7 @@ import {href} from '../../framework/router/href'
 import type {HaleServices} from '../../../server/services'
 import {findOwnedConversation} from '../../../server/verification/sessions'
 import {chatSettings} from '../../../server/chat/chat-settings'
+import {messagesWithAttachments, pageMessage} from '../../../server/chat/wire'
 import type {ChatSettings} from '../../chat/chat-settings'
 
 export interface ChatPageProps {
@@ -35,7 +36,7 @@ export const getServerSideProps: GetServerSideProps<ChatPageProps, Request, Hale
     props: {
       // Never the session id: only what the page shows.
       conversation: {id: conversation.id, title: conversation.title},
-      messages: await services.savedMessages.of(conversation),
+      messages: (await messagesWithAttachments(services, await services.storage.messages.list(conversation.id))).map(pageMessage),
       settings: chatSettings(services.config),
     },
   }

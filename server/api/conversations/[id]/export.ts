@@ -1,4 +1,5 @@
-import {type HaleApi, ownedConversation} from '../../../chat/api-helpers'
+import type {HaleApiHandler} from '../../../services'
+import {ownedConversation} from '../../../chat/ownership'
 import {exportContentTypes, exportFileName, exportJson, exportMarkdown, exportFormats, isExportFormat} from '../../../chat/export'
 import {HttpError} from '../../../framework/errors'
 
@@ -6,7 +7,7 @@ import {HttpError} from '../../../framework/errors'
  * `GET /api/conversations/[id]/export?format=md|json`: the conversation as a download
  * (`Content-Disposition: attachment` with a safe file name). Owner only, else 404.
  */
-export const GET: HaleApi = async ({req, res, params, query, services}) => {
+export const GET: HaleApiHandler = async ({req, res, params, query, services}) => {
   const format = query.format ?? 'md'
   if (!isExportFormat(format)) throw new HttpError(400, {key: 'apiError.format', values: {choices: exportFormats.join(', ')}}, {code: 'invalid_format'})
   const conversation = await ownedConversation(req, services, params.id)

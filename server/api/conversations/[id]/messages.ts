@@ -1,4 +1,8 @@
-import {claimConversation, type HaleApi, jsonBody, messageContent, ownedConversation, titleFrom} from '../../../chat/api-helpers'
+import {claimConversation} from '../../../chat/answer-lock'
+import type {HaleApiHandler} from '../../../services'
+import {readJsonObject} from '../../../framework/http/json-object'
+import {messageContent, titleFrom} from '../../../chat/message-input'
+import {ownedConversation} from '../../../chat/ownership'
 import {openEventStream} from '../../../chat/event-stream-writer'
 import {relayAnswer, startAnswer} from '../../../chat/relay'
 import {requireAnswerSession} from '../../../verification/sessions'
@@ -11,7 +15,7 @@ import {HttpError} from '../../../framework/errors'
  * called; stopping (aborting the request) or leaving aborts the model server's request. While an
  * answer is being written, another message to the same conversation is a 409 `busy`.
  */
-export const POST: HaleApi = async ({req, res, params, services, config}) => {
+export const POST: HaleApiHandler = async ({req, res, params, services, config}) => {
   // First, before any await: a listener attached later can miss the client leaving.
   const visitor = new AbortController()
   res.once('close', () => visitor.abort())
@@ -26,7 +30,7 @@ export const POST: HaleApi = async ({req, res, params, services, config}) => {
     const {conversation, question, history, answer, attachmentIds, releaseStreamSlot} = await services.storage.transaction(async () => {
       const {releaseStreamSlot} = await requireAnswerSession(req, res, services) // 401 without a verified session; message limits; a stream slot
       const conversation = await ownedConversation(req, services, params.id)
-      const body = jsonBody(req, true)
+      const body = readJsonObject(req, true)
       const content = messageContent(body, config.maxMessageChars)
       const attachmentIds = attachmentList(body.attachments, config.attachments.maxFiles)
       release = claimConversation(conversation.id)

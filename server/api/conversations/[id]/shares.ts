@@ -1,4 +1,6 @@
-import {type HaleApi, jsonBody, ownedConversation} from '../../../chat/api-helpers'
+import type {HaleApiHandler} from '../../../services'
+import {readJsonObject} from '../../../framework/http/json-object'
+import {ownedConversation} from '../../../chat/ownership'
 import {HttpError} from '../../../framework/errors'
 import {requireSession} from '../../../verification/sessions'
 import {DEFAULT_SHARE_EXPIRY, isShareExpiry, shareExpiresAt, shareExpiries, wireShare} from '../../../sharing/share-links'
@@ -8,8 +10,8 @@ import {DEFAULT_SHARE_EXPIRY, isShareExpiry, shareExpiresAt, shareExpiries, wire
  * `7d`) → `201 {"token", "url", "expiresAt"}`: a read-only snapshot of the conversation as it is
  * now. Owner only (404 for anyone else); counted against the `shares` limits.
  */
-export const POST: HaleApi = async ({req, res, params, services}) => {
-  const body = jsonBody(req, false)
+export const POST: HaleApiHandler = async ({req, res, params, services}) => {
+  const body = readJsonObject(req, false)
   const expiresIn = body.expiresIn === undefined ? DEFAULT_SHARE_EXPIRY : body.expiresIn
   if (!isShareExpiry(expiresIn)) {
     throw new HttpError(400, {key: 'apiError.expiresIn', values: {choices: Object.keys(shareExpiries).join(', ')}}, {code: 'invalid_expiry'})
@@ -28,7 +30,7 @@ export const POST: HaleApi = async ({req, res, params, services}) => {
 }
 
 /** `GET /api/conversations/[id]/shares` → `{"shares": [{token, url, createdAt, expiresAt}]}`: its live links, newest first. */
-export const GET: HaleApi = async ({req, params, services}) => {
+export const GET: HaleApiHandler = async ({req, params, services}) => {
   const conversation = await ownedConversation(req, services, params.id)
   const shares = await services.storage.shares.listLive(conversation.sessionId, conversation.id)
   return {shares: shares.map((share) => wireShare(services.config, share, conversation.locale))}

@@ -1,5 +1,5 @@
 import {sendAttachment, servedType} from '../../../../attachments/serve'
-import type {HaleApi} from '../../../../chat/api-helpers'
+import type {HaleApiHandler} from '../../../../services'
 import {HttpError} from '../../../../framework/errors'
 import {enforceLimit} from '../../../../verification/limits'
 import {SHARE_HEADERS} from '../../../../sharing/share-links'
@@ -14,7 +14,7 @@ import {SHARE_TOKEN} from '../../../../storage/shares'
  * request counts against the `sharePhotos` limit of the IP, not the page's `shareViews`: a view of
  * a page with many photos is one view.
  */
-export const GET: HaleApi = async ({req, res, params, services}) => {
+export const GET: HaleApiHandler = async ({req, res, params, services}) => {
   await enforceLimit(req, services, 'sharePhotos', null)
   const {token, id} = params
   const live = typeof token === 'string' && SHARE_TOKEN.test(token) ? await services.storage.shares.getLive(token) : null

@@ -1,5 +1,7 @@
 import {HttpError} from '../../../../../framework/errors'
-import {claimConversation, type HaleApi, ownedConversation} from '../../../../../chat/api-helpers'
+import {claimConversation} from '../../../../../chat/answer-lock'
+import type {HaleApiHandler} from '../../../../../services'
+import {ownedConversation} from '../../../../../chat/ownership'
 import {openEventStream} from '../../../../../chat/event-stream-writer'
 import {relayAnswer, startAnswer} from '../../../../../chat/relay'
 import {requireAnswerSession} from '../../../../../verification/sessions'
@@ -15,7 +17,7 @@ import type {Message} from '../../../../../storage/storage'
  * An id that is not a message of this conversation is a 404; any other message is a 400; while
  * an answer is being written in the conversation, a 409 `busy`.
  */
-export const POST: HaleApi = async ({req, res, params, services, config}) => {
+export const POST: HaleApiHandler = async ({req, res, params, services, config}) => {
   const visitor = new AbortController()
   res.once('close', () => visitor.abort())
 

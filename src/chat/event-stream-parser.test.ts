@@ -1,4 +1,4 @@
-import {parseSse, SseError, SseParser, type SseEvent, type SseParserOptions} from '../../server/model/sse'
+import {parseSse, SseError, SseParser, type SseEvent, type SseParserOptions} from './event-stream-parser'
 
 const encoder = new TextEncoder()
 
@@ -71,6 +71,75 @@ describe('SseParser: line endings', () => {
 
   it('treats CR at the end of a chunk followed by data as a line ending', () => {
     expect(parse(['data: a\r', 'data: b\r', '\r']).events).toEqual([message('a\nb')])
+  })
+})
+
+/** The events of text fed in `pieces`, one chunk each. */
+const eventsOf = (...pieces: string[]): SseEvent[] => parse(pieces).events
+
+describe('SseParser: Hale\'s answer stream, as the browser reads it', () => {
+  it('dispatches an event at a blank line, with its type and data', () => {
+    expect(eventsOf('event: delta\ndata: {"text":"Hi"}\n\n')).toEqual([{type: 'delta', data: '{"text":"Hi"}', id: ''}])
+  })
+
+  it('names an event without `event:` "message"', () => {
+    expect(eventsOf('data: x\n\n')).toEqual([message('x')])
+  })
+
+  it.each([
+    ['LF', 'event: a\ndata: 1\n\nevent: b\ndata: 2\n\n'],
+    ['CRLF', 'event: a\r\ndata: 1\r\n\r\nevent: b\r\ndata: 2\r\n\r\n'],
+    ['CR', 'event: a\rdata: 1\r\revent: b\rdata: 2\r\r'],
+  ])('accepts %s line endings between events', (_name, text) => {
+    expect(eventsOf(text).map(({type, data}) => [type, data])).toEqual([['a', '1'], ['b', '2']])
+  })
+
+  it('treats a CRLF split across two pieces as one line break', () => {
+    expect(eventsOf('data: 1\r', '\n\r', '\ndata: 2\r\n\r\n').map((event) => event.data)).toEqual(['1', '2'])
+  })
+
+  it('joins an event split anywhere, one character at a time', () => {
+    const text = 'event: delta\r\ndata: {"text":"héllo"}\r\n\r\n: keep-alive\n\nevent: done\ndata: {}\n\n'
+    expect(eventsOf(...text.split(''))).toEqual(eventsOf(text))
+    expect(eventsOf(text).map((event) => event.type)).toEqual(['delta', 'done'])
+  })
+
+  it('ignores comments such as keep-alives', () => {
+    expect(eventsOf(': keep-alive\n\n:\n\ndata: x\n: inside\n\n')).toEqual([message('x')])
+  })
+
+  it('joins multi-line data with newlines', () => {
+    expect(eventsOf('data: line 1\ndata: line 2\ndata:\ndata: 3\n\n')[0]!.data).toBe('line 1\nline 2\n\n3')
+  })
+
+  it('drops exactly one space after the colon', () => {
+    expect(eventsOf('data:x\n\n', 'data:  x\n\n').map((event) => event.data)).toEqual(['x', ' x'])
+  })
+
+  it('treats a field without a colon as an empty value', () => {
+    expect(eventsOf('data\n\n')).toEqual([message('')])
+  })
+
+  it('does not dispatch an event without data', () => {
+    expect(eventsOf('event: delta\n\n')).toEqual([])
+  })
+
+  it('resets the type after each event', () => {
+    expect(eventsOf('event: a\ndata: 1\n\ndata: 2\n\n').map((event) => event.type)).toEqual(['a', 'message'])
+  })
+
+  it('ignores retry and unknown fields, and keeps the id for the events after it (the standard\'s last event ID)', () => {
+    expect(eventsOf('retry: 10\nfoo: bar\nid: 7\ndata: x\n\ndata: y\n\n')).toEqual([message('x', '7'), message('y', '7')])
+  })
+
+  it('drops an event the stream ended in the middle of', () => {
+    expect(eventsOf('data: complete\n\ndata: half')).toEqual([message('complete')])
+    expect(eventsOf('data: complete\n\ndata: half\n')).toHaveLength(1)
+  })
+
+  it('throws line_too_long when a line grows beyond the limit', () => {
+    const parser = new SseParser({maxLineLength: 10})
+    expect(() => parser.push(encoder.encode('data: 0123456789'))).toThrow(expect.objectContaining({name: 'SseError', code: 'line_too_long'}))
   })
 })
 

@@ -1,6 +1,8 @@
 /**
- * A server-sent events parser, following the "event stream interpretation" of the WHATWG HTML
- * standard (§9.2.6), with bounded memory.
+ * The server-sent events parser of both ends of an answer: the browser reads Hale's answer
+ * stream with it (src/chat/answer-stream.ts), the server the model server's
+ * (server/chat/model-client.ts). It follows the "event stream interpretation" of the WHATWG HTML
+ * standard (§9.2.6), with bounded memory, and needs nothing but `TextDecoder`.
  *
  * - Bytes are decoded as UTF-8 in streaming mode, so a character split across chunks is whole;
  *   invalid bytes become U+FFFD. A leading byte order mark is dropped.

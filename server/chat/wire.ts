@@ -1,0 +1,34 @@
+/** Saved rows as the API, the pages and the answer stream send them: only the fields the browser uses. */
+import type {WireMessage} from '../../src/chat/types'
+import {verdictOf} from '../../src/safety/verdict'
+import {wireAttachments, type ModelAttachmentOptions, type WireAttachment} from '../attachments/model-context'
+import type {HaleServices} from '../services'
+import type {Attachment} from '../storage/attachments'
+import type {Conversation, Message} from '../storage/storage'
+
+/** A conversation as the API answers it: never the session id, which is the session's cookie. */
+export type WireConversation = Omit<Conversation, 'sessionId'>
+
+export function wireConversation({sessionId: _sessionId, ...conversation}: Conversation): WireConversation {
+  return conversation
+}
+
+/** A saved message as the API, the page and the `user` event carry it, with its attachments. */
+export type WireMessageWithAttachments = Message & {attachments?: WireAttachment[]}
+
+/** `messages` with their attachments, for the API and the chat page. */
+export async function messagesWithAttachments(services: Pick<HaleServices, 'storage' | 'config'>, messages: readonly Message[]): Promise<WireMessageWithAttachments[]> {
+  const byMessage = await services.storage.attachments.forMessages(messages.filter((message) => message.role === 'user').map((message) => message.id))
+  return messages.map((message) => withAttachments(message, byMessage.get(message.id), services.config.attachments))
+}
+
+export function withAttachments(message: Message, attachments: readonly Attachment[] | undefined, options: ModelAttachmentOptions): WireMessageWithAttachments {
+  return attachments && attachments.length > 0 ? {...message, attachments: wireAttachments(attachments, options)} : message
+}
+
+/** What the chat page shows of a saved message (only these fields), with its attachments and red flags. */
+export function pageMessage({id, role, content, status, errorCode, attachments, redFlags}: WireMessageWithAttachments): WireMessage {
+  const verdict = redFlags === null ? {} : {redFlags: verdictOf(redFlags).categories}
+  if (!attachments) return {id, role, content, status, errorCode, ...verdict}
+  return {id, role, content, status, errorCode, attachments, ...verdict}
+}

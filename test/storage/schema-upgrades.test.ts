@@ -1,0 +1,83 @@
+/**
+ * A database that an older Hale wrote: opening it applies the migrations it lacks and keeps what
+ * it holds. Fresh databases are covered by sqlite.test.ts.
+ */
+import Database from 'better-sqlite3'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import {migrate, migrations} from '../../server/storage/migrations'
+import {openSqliteStore} from '../../server/storage/sqlite-store'
+
+const start = Date.UTC(2025, 0, 1)
+let dataDir: string
+
+beforeEach(() => { dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hale-upgrade-')) })
+afterEach(() => { fs.rmSync(dataDir, {recursive: true, force: true}) })
+
+/** The database at `version` (its migrations only), written as that version of Hale would. */
+function databaseAtVersion(version: number): Database.Database {
+  const db = new Database(path.join(dataDir, 'hale.sqlite'))
+  migrate(db, migrations.slice(0, version), {file: 'hale.sqlite', now: () => start})
+  return db
+}
+
+function names(db: Database.Database, type: 'table' | 'trigger'): string[] {
+  return db.prepare<[string], {name: string}>('SELECT name FROM sqlite_schema WHERE type = ? ORDER BY name').all(type).map((row) => row.name)
+}
+
+function conversationColumns(db: Database.Database): string[] {
+  return db.prepare<[], {name: string}>('SELECT name FROM pragma_table_info(\'conversations\')').all().map((row) => row.name)
+}
+
+describe('version 6 to 7: the conversation revisions are dropped', () => {
+  it('removes the revision column and its six triggers, and keeps every row', async () => {
+    expect(migrations[6]).toMatchObject({version: 7, name: 'drop conversation revisions'})
+    const old = databaseAtVersion(6)
+    old.prepare('INSERT INTO sessions (id, created_at, last_seen_at, verified) VALUES (?, ?, ?, 1)').run('session_0000000000000A', start, start)
+    old.prepare('INSERT INTO conversations (id, session_id, title, topic, locale, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .run('conversation_000000000A', 'session_0000000000000A', 'Knee pain', 'joints', 'de', start, start + 2)
+    const addMessage = old.prepare('INSERT INTO messages (id, conversation_id, role, content, status, error_code, model, red_flags, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+    addMessage.run('message_00000000000001', 'conversation_000000000A', 'user', 'My knee hurts', 'complete', null, null, '[]', start + 1, start + 1)
+    addMessage.run('message_00000000000002', 'conversation_000000000A', 'assistant', 'Rest **it**.', 'complete', null, 'test-model', null, start + 2, start + 2)
+    old.prepare('INSERT INTO attachments (id, session_id, message_id, kind, mime, name, size, data, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+      .run('attachment_00000000001', 'session_0000000000000A', 'message_00000000000001', 'image', 'image/jpeg', 'knee.jpg', 4, Buffer.from('jpeg'), start)
+    expect(old.prepare<[], {revision: number}>('SELECT revision FROM conversations').get()!.revision).toBeGreaterThan(0)
+    expect(names(old, 'trigger')).toHaveLength(6)
+    old.close()
+
+    const storage = openSqliteStore({dataDir, now: () => start + 10})
+    try {
+      const conversation = await storage.conversations.get('session_0000000000000A', 'conversation_000000000A')
+      expect(conversation).toEqual({
+        id: 'conversation_000000000A', sessionId: 'session_0000000000000A', title: 'Knee pain', topic: 'joints', locale: 'de',
+        createdAt: start, updatedAt: start + 2,
+      })
+      const messages = await storage.messages.list('conversation_000000000A')
+      expect(messages.map(({id, role, content, redFlags, model}) => ({id, role, content, redFlags, model}))).toEqual([
+        {id: 'message_00000000000001', role: 'user', content: 'My knee hurts', redFlags: [], model: null},
+        {id: 'message_00000000000002', role: 'assistant', content: 'Rest **it**.', redFlags: null, model: 'test-model'},
+      ])
+      const attachments = await storage.attachments.forMessages(['message_00000000000001'])
+      expect(attachments.get('message_00000000000001')).toEqual([expect.objectContaining({id: 'attachment_00000000001', name: 'knee.jpg', size: 4})])
+      // Writes that the triggers used to follow still work without them.
+      await storage.messages.add({conversationId: 'conversation_000000000A', role: 'user', content: 'And ice?', status: 'complete'})
+      await storage.messages.delete('message_00000000000002')
+      expect((await storage.messages.list('conversation_000000000A')).map((message) => message.content)).toEqual(['My knee hurts', 'And ice?'])
+    } finally {
+      await storage.close()
+    }
+
+    const upgraded = new Database(path.join(dataDir, 'hale.sqlite'), {readonly: true})
+    try {
+      expect(upgraded.prepare('SELECT version, applied_at FROM schema_migrations WHERE version >= 6 ORDER BY version').all())
+        .toEqual([{version: 6, applied_at: start}, {version: 7, applied_at: start + 10}])
+      expect(upgraded.pragma('user_version', {simple: true})).toBe(7)
+      expect(conversationColumns(upgraded)).not.toContain('revision')
+      expect(names(upgraded, 'trigger')).toEqual([])
+      expect(upgraded.pragma('foreign_key_check')).toEqual([])
+    } finally {
+      upgraded.close()
+    }
+  })
+})
