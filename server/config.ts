@@ -46,7 +46,7 @@ export interface AppConfig extends EngineConfig {
   shutdownGraceMs: number
   /** `https://hale.example.org`: where visitors reach Hale (share links, hCaptcha hostname). */
   publicOrigin: string | undefined
-  // issue 4 (verification, limits): add fields below this line
+  // verification, limits
   /** Human verification (hCaptcha) before any state-changing API call. */
   hcaptcha: HcaptchaConfig
   /** A verified session expires after this long without a state-changing request. */
@@ -55,13 +55,13 @@ export interface AppConfig extends EngineConfig {
   limits: LimitsConfig
   /** Things the operator must know, logged at start (e.g. test keys, hCaptcha off). */
   warnings: string[]
-  // issue 5 (voice, attachments): add fields below this line
+  // voice, attachments
   /** Server-side transcription of recorded audio (`POST /api/transcribe`). */
   transcribe: TranscribeConfig
 
   /** Attachments: upload limits, what the model is given. */
   attachments: AttachmentsConfig
-  // issue 6 (sharing, retention): add fields below this line
+  // sharing, retention
 }
 
 export interface AttachmentsConfig {
@@ -176,12 +176,12 @@ export function loadConfig(env: Environment, engine: EngineConfig = loadEngineCo
     poisonControl: readLimited(env, 'POISON_CONTROL', 300),
     maxMessageChars: readInteger(env, 'MAX_MESSAGE_CHARS', 8000, 100, 100_000),
     streamHeartbeatMs: readInteger(env, 'STREAM_HEARTBEAT_MS', 15_000, 100, 600_000),
-    // issue 4 (verification, limits): add fields below this line
+    // verification, limits
     hcaptcha,
     sessionTtlMs: readDuration(env, 'SESSION_TTL', 24 * HOUR, MINUTE, 365 * 24 * HOUR),
     limits: readLimits(env),
     warnings,
-    // issue 5 (voice, attachments): add fields below this line
+    // voice, attachments
     transcribe: readTranscribe(env),
     attachments: {
       maxUploadBytes: readInteger(env, 'MAX_UPLOAD_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024),
@@ -192,7 +192,7 @@ export function loadConfig(env: Environment, engine: EngineConfig = loadEngineCo
       vision: readBoolean(env, 'LLM_VISION', true),
       heavyWork: readHeavyWork(env),
     },
-    // issue 6 (sharing, retention): add fields below this line
+    // sharing, retention
   }
 }
 

@@ -9,9 +9,9 @@ export function chatSettings(config: AppConfig): ChatSettings {
     emergencyNumber: config.emergencyNumber ?? null,
     crisisLine: config.crisisLine ?? null,
     poisonControl: config.poisonControl ?? null,
-    // issue 4 (verification): add fields below this line
+    // verification
     verification: verificationSettings(config),
-    // issue 5 (voice, attachments): add fields below this line
+    // voice, attachments
     transcription: config.transcribe.baseUrl !== undefined,
     maxAudioSeconds: config.transcribe.maxAudioSeconds,
     maxUploadBytes: config.attachments.maxUploadBytes,

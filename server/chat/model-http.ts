@@ -1,8 +1,8 @@
 /**
  * One POST to the model server whose response is read piece by piece, over `node:http(s)` with
- * keep-alive connections. Not `fetch`: with undici's fetch, the time from the request to the
- * response's headers on loopback was 1.5–4 ms against about 0.5 ms here (bench "Relay"), and a
- * body cancelled after `[DONE]` closed the connection, so every answer opened a new one.
+ * keep-alive connections. Not `fetch`: undici's fetch took several times longer from the request
+ * to the response's headers (bench/README.md, "Measures kept"), and a body cancelled after
+ * `[DONE]` closed the connection, so every answer opened a new one.
  *
  * The caller sets the pace: at most `READ_AHEAD` bytes wait in memory for the next `read()`; past
  * that, the response is paused and the rest stays in the socket's buffers (backpressure reaches
@@ -50,8 +50,7 @@ export function postForStream(url: string, headers: Record<string, string>, body
   const length = String(Buffer.byteLength(body))
   return new Promise((resolve, reject) => {
     // The abort reaches the request in flight (a retry's, after a reset) through one listener,
-    // removed when that request closes: lighter than http.request's `signal` option, which
-    // also tracks the request with `finished()` (bench "Relay": about 30 µs an answer).
+    // removed when that request closes.
     let current: http.ClientRequest | null = null
     const onAbort = () => current?.destroy(abortError(signal))
     signal.addEventListener('abort', onAbort, {once: true})

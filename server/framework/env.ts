@@ -96,10 +96,10 @@ export function readOrigin(env: Environment, name: string): string | undefined {
   try {
     url = new URL(value)
   } catch {
-    throw new ConfigError(name, `expected an origin such as https://hale.example.org, got ${JSON.stringify(value)}`)
+    throw new ConfigError(name, `expected an origin such as https://app.example.org, got ${JSON.stringify(value)}`)
   }
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
-    throw new ConfigError(name, `expected an origin such as https://hale.example.org (no path), got ${JSON.stringify(value)}`)
+    throw new ConfigError(name, `expected an origin such as https://app.example.org (no path), got ${JSON.stringify(value)}`)
   }
   return url.origin
 }

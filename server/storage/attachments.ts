@@ -1,5 +1,5 @@
 /**
- * Uploaded attachments (issue 5). Part of the Storage interface (storage.ts).
+ * Uploaded attachments. Part of the Storage interface (storage.ts).
  *
  * An attachment belongs to the session that uploaded it. Until a message is sent with it, it is
  * "unsent" (`messageId` null): its owner may delete it, and unsent ones older than an hour are

@@ -1,5 +1,5 @@
 /**
- * Abuse limits and verification records (issue 4). Part of the Storage interface (storage.ts).
+ * Abuse limits and verification records. Part of the Storage interface (storage.ts).
  * Kept in the database, so that they hold across restarts and across instances sharing it. Every
  * time here comes from the store's clock (`now`), which tests control.
  */

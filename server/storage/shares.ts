@@ -1,5 +1,5 @@
 /**
- * Share links and their snapshots (issue 6). Part of the Storage interface (storage.ts).
+ * Share links and their snapshots. Part of the Storage interface (storage.ts).
  *
  * A share is a read-only snapshot of a conversation as it was when it was shared: later messages
  * never appear in it. Its token is the link's only secret: 192 random bits (`createShareToken`),

@@ -12,10 +12,10 @@ export interface ChatSettings {
   crisisLine: string | null
   /** Shown on the banner for an overdose or poisoning. */
   poisonControl: string | null
-  // issue 4 (verification): add fields below this line
+  // verification
   /** hCaptcha's check, shown when the server asks for it (`401 verification_required`). */
   verification: VerificationSettings
-  // issue 5 (voice, attachments): add fields below this line
+  // voice, attachments
   /** Whether the server can transcribe recorded audio (`TRANSCRIBE_BASE_URL` is set). */
   transcription: boolean
   /** Longest recording, in seconds (`MAX_AUDIO_SECONDS`). */

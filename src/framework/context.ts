@@ -13,7 +13,7 @@ export interface Navigator {
 export const serverNavigator: Navigator = {push() {}, prefetch() {}}
 
 /** The live region that announces a client-side navigation (the new page's title). */
-export const ANNOUNCER_ID = '__hale_announcer'
+export const ANNOUNCER_ID = '__route_announcer'
 
 export const RouteContext = createContext<RouteInfo | null>(null)
 export const NavigatorContext = createContext<Navigator>(serverNavigator)

@@ -11,4 +11,4 @@ function escapeChar(char: string): string {
 }
 
 /** The id of the script element that carries the boot data. */
-export const BOOT_ELEMENT_ID = '__HALE_DATA__'
+export const BOOT_ELEMENT_ID = '__APP_DATA__'

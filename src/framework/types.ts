@@ -35,7 +35,7 @@ export interface ServerSideContext<R = unknown, S = unknown> {
   /** The route pattern that matched. */
   page: string
   request: R
-  /** What the server gives every data function (Hale: its configuration, later its storage). */
+  /** What the server gives every data function (its configuration, and what the app's services module adds). */
   services: S
   /**
    * Set a response header of the page. The document and its data file both run this function,

@@ -1,9 +1,9 @@
 /**
  * Rendered markdown, kept so that a text is rendered once, not on every request.
  *
- * A saved message and a help page never change, but `/chat/[id]` renders every answer again on
- * each request (about 1.5 ms of micromark for 1.5 KB, so 30 ms for 20 answers, ten times what
- * React itself costs) and a help page costs about 7 ms. The server keeps the HTML here.
+ * A saved message and a help page never change, but `/chat/[id]` would render every answer again
+ * on each request, at many times what React itself costs (bench/README.md, "Measures kept"). The
+ * server keeps the HTML here.
  *
  * The output depends on the text and on what `resolveInternalHref` makes of the internal links
  * in it (base path, locale). A function cannot be a key, so each entry remembers which internal

@@ -115,7 +115,7 @@ const de: RestMessages = {
   'help.voice': 'Spracheingabe nutzen',
   'help.selfHosting': 'Selbst betreiben',
 
-  // verification and limits (issue 4): add keys below this line
+  // verification and limits
   'verify.required': 'Bitte bestätigen Sie, dass Sie ein Mensch sind, um fortzufahren.',
   'verify.expired': 'Ihre Sitzung ist abgelaufen. Bitte bestätigen Sie erneut, dass Sie ein Mensch sind; Ihr Text bleibt erhalten.',
   'verify.invalidToken': 'Die Prüfung hat keine gültige Antwort gesendet. Bitte wiederholen Sie die Prüfung.',
@@ -137,7 +137,7 @@ const de: RestMessages = {
   'verify.terms': 'Nutzungsbedingungen',
   'limits.waitUntil': 'Sie haben in kurzer Zeit viele Anfragen gesendet. Sie können in {wait} weitermachen, um {time}.',
 
-  // voice and attachments (issue 5): add keys below this line
+  // voice and attachments
   'voice.recording': 'Aufnahme läuft',
   'voice.listening': 'Hört zu',
   'voice.elapsed': '{elapsed} von {max}',
@@ -174,7 +174,7 @@ const de: RestMessages = {
   'voice.error.failed': 'Beim Transkriptionsdienst ist ein Problem aufgetreten. Bitte versuchen Sie es noch einmal oder tippen Sie Ihre Frage ein.',
   'voice.error.badResponse': 'Der Transkriptionsdienst hat eine Antwort gesendet, die Hale nicht lesen konnte. Bitte versuchen Sie es noch einmal.',
 
-  // attachments (issue 5)
+  // attachments
   'attachments.list': 'Anhänge',
   'attachments.remove': '{name} entfernen',
   'attachments.uploading': '{name} wird hochgeladen: {percent} %',
@@ -220,7 +220,7 @@ const de: RestMessages = {
   'camera.insecure': 'Die Kamera funktioniert nur auf einer sicheren Seite (HTTPS). Hängen Sie stattdessen ein Foto mit der Büroklammer an.',
   'camera.error': 'Die Kamera konnte nicht gestartet werden. Hängen Sie stattdessen ein Foto mit der Büroklammer an.',
 
-  // sharing, export and deletion (issue 6): add keys below this line
+  // sharing, export and deletion
   'help.retention': 'Gespräche werden nach {days} Tagen ohne Aktivität automatisch gelöscht, zusammen mit ihren Nachrichten, Anhängen und Links zum Teilen.',
   'help.retentionOne': 'Gespräche werden nach 1 Tag ohne Aktivität automatisch gelöscht, zusammen mit ihren Nachrichten, Anhängen und Links zum Teilen.',
   'help.retentionKeep': 'Dieser Dienst löscht Gespräche nicht automatisch: Sie bleiben gespeichert, bis Sie sie löschen (siehe unten).',

@@ -117,7 +117,7 @@ const en = {
   'help.voice': 'Using your voice',
   'help.selfHosting': 'Self-hosting',
 
-  // verification and limits (issue 4): add keys below this line
+  // verification and limits
   'verify.required': 'Please confirm that you are a person to continue.',
   'verify.expired': 'Your session has expired. Please confirm again that you are a person; what you typed is kept.',
   'verify.invalidToken': 'The check did not send a valid answer. Please try the check again.',
@@ -139,7 +139,7 @@ const en = {
   'verify.terms': 'Terms of Service',
   'limits.waitUntil': 'You have sent many requests in a short time. You can continue in {wait}, at {time}.',
 
-  // voice and attachments (issue 5): add keys below this line
+  // voice and attachments
   'voice.recording': 'Recording',
   'voice.listening': 'Listening',
   'voice.elapsed': '{elapsed} of {max}',
@@ -176,7 +176,7 @@ const en = {
   'voice.error.failed': 'The transcription service ran into a problem. Please try again, or type your question.',
   'voice.error.badResponse': 'The transcription service sent an answer Hale could not read. Please try again.',
 
-  // attachments (issue 5)
+  // attachments
   'attachments.list': 'Attachments',
   'attachments.remove': 'Remove {name}',
   'attachments.uploading': 'Uploading {name}: {percent}%',
@@ -222,7 +222,7 @@ const en = {
   'camera.insecure': 'The camera works only on a secure (HTTPS) page. Attach a photo with the paperclip instead.',
   'camera.error': 'The camera could not be started. Attach a photo with the paperclip instead.',
 
-  // sharing, export and deletion (issue 6): add keys below this line
+  // sharing, export and deletion
   'help.retention': 'Conversations are deleted automatically after {days} days without activity, together with their messages, attachments and share links.',
   'help.retentionOne': 'Conversations are deleted automatically after 1 day without activity, together with their messages, attachments and share links.',
   'help.retentionKeep': 'This service does not delete conversations automatically: they are kept until you delete them (see below).',

@@ -115,7 +115,7 @@ const es: RestMessages = {
   'help.voice': 'Usar la voz',
   'help.selfHosting': 'Instalar Hale por su cuenta',
 
-  // verification and limits (issue 4): add keys below this line
+  // verification and limits
   'verify.required': 'Confirme que es una persona para continuar.',
   'verify.expired': 'Su sesión ha caducado. Confirme de nuevo que es una persona; lo que escribió se conserva.',
   'verify.invalidToken': 'La comprobación no envió una respuesta válida. Vuelva a hacer la comprobación.',
@@ -137,7 +137,7 @@ const es: RestMessages = {
   'verify.terms': 'Condiciones de servicio',
   'limits.waitUntil': 'Ha enviado muchas solicitudes en poco tiempo. Podrá continuar dentro de {wait}, a las {time}.',
 
-  // voice and attachments (issue 5): add keys below this line
+  // voice and attachments
   'voice.recording': 'Grabando',
   'voice.listening': 'Escuchando',
   'voice.elapsed': '{elapsed} de {max}',
@@ -174,7 +174,7 @@ const es: RestMessages = {
   'voice.error.failed': 'El servicio de transcripción ha tenido un problema. Vuelva a intentarlo o escriba su pregunta.',
   'voice.error.badResponse': 'El servicio de transcripción ha enviado una respuesta que Hale no ha podido leer. Vuelva a intentarlo.',
 
-  // attachments (issue 5)
+  // attachments
   'attachments.list': 'Archivos adjuntos',
   'attachments.remove': 'Quitar {name}',
   'attachments.uploading': 'Subiendo {name}: {percent} %',
@@ -220,7 +220,7 @@ const es: RestMessages = {
   'camera.insecure': 'La cámara solo funciona en una página segura (HTTPS). Adjunte una foto con el clip.',
   'camera.error': 'No se pudo iniciar la cámara. Adjunte una foto con el clip.',
 
-  // sharing, export and deletion (issue 6): add keys below this line
+  // sharing, export and deletion
   'help.retention': 'Las conversaciones se borran automáticamente tras {days} días sin actividad, junto con sus mensajes, archivos adjuntos y enlaces para compartir.',
   'help.retentionOne': 'Las conversaciones se borran automáticamente tras 1 día sin actividad, junto con sus mensajes, archivos adjuntos y enlaces para compartir.',
   'help.retentionKeep': 'Este servicio no borra las conversaciones automáticamente: se guardan hasta que usted las borre (vea más abajo).',

@@ -118,7 +118,7 @@ const fr: RestMessages = {
   'help.voice': 'Utiliser la voix',
   'help.selfHosting': 'Auto-hébergement',
 
-  // verification and limits (issue 4): add keys below this line
+  // verification and limits
   'verify.required': 'Veuillez confirmer que vous êtes une personne pour continuer.',
   'verify.expired': 'Votre session a expiré. Veuillez confirmer à nouveau que vous êtes une personne ; ce que vous avez écrit est conservé.',
   'verify.invalidToken': 'La vérification n’a pas envoyé de réponse valide. Veuillez refaire la vérification.',
@@ -140,7 +140,7 @@ const fr: RestMessages = {
   'verify.terms': 'Conditions d’utilisation',
   'limits.waitUntil': 'Vous avez envoyé beaucoup de demandes en peu de temps. Vous pourrez continuer dans {wait}, à {time}.',
 
-  // voice and attachments (issue 5): add keys below this line
+  // voice and attachments
   'voice.recording': 'Enregistrement',
   'voice.listening': 'À l’écoute',
   'voice.elapsed': '{elapsed} sur {max}',
@@ -177,7 +177,7 @@ const fr: RestMessages = {
   'voice.error.failed': 'Le service de transcription a rencontré un problème. Réessayez, ou écrivez votre question.',
   'voice.error.badResponse': 'Le service de transcription a envoyé une réponse que Hale n’a pas pu lire. Veuillez réessayer.',
 
-  // attachments (issue 5)
+  // attachments
   'attachments.list': 'Pièces jointes',
   'attachments.remove': 'Retirer {name}',
   'attachments.uploading': 'Envoi de {name} : {percent} %',
@@ -223,7 +223,7 @@ const fr: RestMessages = {
   'camera.insecure': 'La caméra ne fonctionne que sur une page sécurisée (HTTPS). Joignez plutôt une photo avec le trombone.',
   'camera.error': 'La caméra n’a pas pu démarrer. Joignez plutôt une photo avec le trombone.',
 
-  // sharing, export and deletion (issue 6): add keys below this line
+  // sharing, export and deletion
   'help.retention': 'Les conversations sont supprimées automatiquement après {days} jours sans activité, avec leurs messages, leurs pièces jointes et leurs liens de partage.',
   'help.retentionOne': 'Les conversations sont supprimées automatiquement après 1 jour sans activité, avec leurs messages, leurs pièces jointes et leurs liens de partage.',
   'help.retentionKeep': 'Ce service ne supprime pas les conversations automatiquement : elles sont conservées jusqu’à ce que vous les supprimiez (voir ci-dessous).',

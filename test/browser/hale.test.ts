@@ -67,7 +67,7 @@ describe('Hale in Chromium', () => {
     expect(recorded.documents()).toEqual([])
     expect(recorded.requests.filter((r) => r.url.includes('/_app/data/')).map((r) => new URL(r.url).pathname))
       .toEqual([expect.stringMatching(/^\/_app\/data\/[^/]+\/en\/topics\/heart\.json$/)])
-    expect(await recorded.page.textContent('#__hale_announcer')).toBe('Heart health — Hale')
+    expect(await recorded.page.textContent('#__route_announcer')).toBe('Heart health — Hale')
   })
 
   it('a suggested question starts a conversation without a reload', async () => {

@@ -142,7 +142,7 @@ describe.each(setups)('in the browser, $name', (setup) => {
 
       expect(await page.evaluate(() => document.activeElement === document.querySelector('main h1'))).toBe(true)
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('/blog/[id]')
-      const [announced, title] = await page.evaluate(() => [document.getElementById('__hale_announcer')?.textContent, document.title])
+      const [announced, title] = await page.evaluate(() => [document.getElementById('__route_announcer')?.textContent, document.title])
       expect(title).toBe('')
       expect(announced).toBe('/blog/[id]')
     })
@@ -223,7 +223,7 @@ describe.each(setups)('in the browser, $name', (setup) => {
       const {page} = recorded
       await page.click('#link-missing')
       await waitForHeading(page, '404')
-      await page.waitForFunction((title) => document.getElementById('__hale_announcer')?.textContent === title, NOT_FOUND_TITLE)
+      await page.waitForFunction((title) => document.getElementById('__route_announcer')?.textContent === title, NOT_FOUND_TITLE)
 
       expect(page.url()).toBe(url('/missing'))
       expect(await page.title()).toBe(NOT_FOUND_TITLE)
@@ -322,8 +322,8 @@ describe.each(setups)('in the browser, $name', (setup) => {
       expect(await page.locator('h1').count()).toBe(0)
       expect(recorded.console.some((entry) => entry.type === 'error' && entry.text.includes('fixture client failure'))).toBe(true)
       expect(recorded.pageErrors).toEqual([])
-      expect(await page.locator('#__hale_announcer').count()).toBe(1)
-      expect(await page.locator('script#__HALE_DATA__').count()).toBe(1)
+      expect(await page.locator('#__route_announcer').count()).toBe(1)
+      expect(await page.locator('script#__APP_DATA__').count()).toBe(1)
       expect(await page.locator('script[type=module][src*="/_app/static/entry-"]').count()).toBe(1)
     })
 
@@ -338,8 +338,8 @@ describe.each(setups)('in the browser, $name', (setup) => {
       expect(recorded.console.some((entry) => entry.type === 'error' && entry.text.includes('fixture client failure'))).toBe(true)
       expect(recorded.pageErrors).toEqual([])
       expect(recorded.documents()).toHaveLength(1)
-      expect(await page.locator('#__hale_announcer').count()).toBe(1)
-      expect(await page.locator('script#__HALE_DATA__').count()).toBe(1)
+      expect(await page.locator('#__route_announcer').count()).toBe(1)
+      expect(await page.locator('script#__APP_DATA__').count()).toBe(1)
 
       // The router outlives the failed page: going back shows /about again, still without a page load.
       await page.goBack()

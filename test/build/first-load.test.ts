@@ -89,7 +89,7 @@ describe.each(firstLoadPages)('the first load of the page %s', (id) => {
 })
 
 /**
- * The budget of issue 2, counted as `npm run bench` counts it (bench/run.mjs `printFirstLoad`):
+ * The first-load budget, counted as `npm run bench` counts it (bench/run.mjs `printFirstLoad`):
  * the entry, the home page and the English first-load messages, each file gzipped at level 9.
  * A size, not a speed: the same build gives the same bytes on any machine.
  */

@@ -272,7 +272,7 @@ export function echoOf(html: string): Echo {
   return JSON.parse(decodeEntities(found[1] ?? ''))
 }
 
-export const BOOT_OPEN = '<script type="application/json" id="__HALE_DATA__">'
+export const BOOT_OPEN = '<script type="application/json" id="__APP_DATA__">'
 
 /** The raw text of the boot data script block (between its tags, as sent). */
 export function bootTextOf(html: string): string {

@@ -147,7 +147,7 @@ describe('BASE_PATH=/care', () => {
     const urls = [...res.text.matchAll(/(?:href|src)="([^"]+)"/g)].map((m) => m[1]!)
     expect(urls.length).toBeGreaterThan(10)
     expect(urls.filter((url) => !url.startsWith('/care') && url !== '#content')).toEqual([])
-    const boot = JSON.parse(/<script type="application\/json" id="__HALE_DATA__">([^<]*)<\/script>/.exec(res.text)![1]!)
+    const boot = JSON.parse(/<script type="application\/json" id="__APP_DATA__">([^<]*)<\/script>/.exec(res.text)![1]!)
     expect(boot.route.basePath).toBe('/care')
   })
 

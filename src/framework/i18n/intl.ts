@@ -1,7 +1,6 @@
 /**
- * Intl formatters, built once per locale and options and reused. Building one costs tens of
- * microseconds (`formatLimit` alone was 6% of the CPU of rendering `/`); formatting with it, under
- * one. Locales come from the configured few, so the cache stays small (and is bounded anyway).
+ * Intl formatters, built once per locale and options and reused: building one costs far more than
+ * formatting with it (bench/README.md, "Measures kept"). Locales come from the configured few, so the cache stays small (and is bounded anyway).
  * A locale or option the runtime does not support throws a RangeError, as the constructors do.
  */
 const MAX_CACHED = 200

@@ -170,7 +170,7 @@ export function pickAcceptLanguage(header: string | undefined, locales: readonly
 }
 
 /**
- * Detection (docs/routing.md "Detection"), for the root path only: the `HALE_LOCALE` cookie value if it is
+ * Detection (docs/routing.md "Detection"), for the root path only: the locale cookie's value (the app names it; `NEXT_LOCALE` by default) if it is
  * a configured locale (case-insensitive; unknown values are ignored), else the
  * `Accept-Language` choice, else the default. With `detection` off, always the default
  * locale. Returns the configured spelling; the caller redirects when it differs from the

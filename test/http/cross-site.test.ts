@@ -3,7 +3,7 @@ import request from 'supertest'
 import {isCrossSite} from '../../server/framework/steps/refuse-cross-site'
 import {haleServicesApp, type HaleTestApp} from '../support/hale-app'
 import {startFakeSiteverify, type FakeSiteverify} from '../support/fake-siteverify'
-import {verificationEnv} from '../http/verification-support'
+import {verificationEnv} from './verification-support'
 
 describe('isCrossSite', () => {
   const ours = 'https://hale.test'

@@ -1,7 +1,7 @@
-import {audioSeconds, sniffAudio} from '../../server/voice/audio'
+import {audioSeconds, sniffAudio} from './audio'
 import {formatClock} from '../../src/voice/clock'
 import {formatLimit, languageOf} from '../../src/voice/duration'
-import {m4a, mp3Frame, mp3WithId3, mp4WithDuration, oggOpus, png, wav, webm} from '../support/audio-fixtures'
+import {m4a, mp3Frame, mp3WithId3, mp4WithDuration, oggOpus, png, wav, webm} from '../../test/support/audio-fixtures'
 
 describe('sniffAudio: the type from the bytes', () => {
   it.each([

@@ -10,7 +10,7 @@ import {verificationSettings} from '../../server/verification/public-settings'
 import {HCAPTCHA_TEST_SECRET, loadConfig} from '../../server/config'
 import {DIST, haleServicesApp} from '../support/hale-app'
 import {startServer} from '../support/built-server'
-import {KEYS} from '../http/verification-support'
+import {KEYS} from './verification-support'
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -13,7 +13,7 @@ import {StorageError} from '../../server/storage/storage'
 import {haleServicesApp, type HaleTestApp} from '../support/hale-app'
 import {startFakeModelServer, type FakeModelServer} from '../support/fake-model-server'
 import {startFakeSiteverify, type FakeSiteverify} from '../support/fake-siteverify'
-import {testClock, verificationEnv} from '../http/verification-support'
+import {testClock, verificationEnv} from './verification-support'
 
 let stub: FakeSiteverify
 let model: FakeModelServer
