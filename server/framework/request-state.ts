@@ -15,6 +15,8 @@ declare global {
       search: string
       /** The request's locale; the default locale until the locale step has run. */
       locale: string
+      /** Whether the locale step has run (an error page before it finds the locale itself). */
+      localeResolved: boolean
       /** Set for `/api` requests: errors answer as JSON. */
       api: boolean
     }

@@ -4,7 +4,7 @@ import type {MessageKey} from './i18n/translate'
 import type {PageError} from './types'
 
 const statusText: Record<NonNullable<PageError['status']>, MessageKey> = {
-  400: 'error.400', 404: 'error.404', 405: 'error.405', 429: 'error.429', 500: 'error.500', 503: 'error.503', 507: 'error.507',
+  400: 'error.400', 403: 'error.403', 404: 'error.404', 405: 'error.405', 429: 'error.429', 500: 'error.500', 503: 'error.503', 507: 'error.507',
 }
 
 /** A sentence under the title where the status alone does not say what to do. */

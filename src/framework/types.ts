@@ -69,7 +69,7 @@ export interface PageModule {
 export type ShellComponent = ComponentType<{children: ReactNode}>
 
 /** An error shown instead of a page. `status` null is the client-side exception page. */
-export interface PageError { status: 400 | 404 | 405 | 429 | 500 | 503 | 507 | null }
+export interface PageError { status: 400 | 403 | 404 | 405 | 429 | 500 | 503 | 507 | null }
 
 /** Everything the browser needs to hydrate the server's document, embedded as JSON. */
 export interface BootData {

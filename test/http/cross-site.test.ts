@@ -1,5 +1,6 @@
 /** State-changing requests from another site are refused (docs/security.md "Cross-site requests"). */
 import request from 'supertest'
+import {translate} from '../../src/framework/i18n/translate'
 import {isCrossSite} from '../../server/framework/steps/refuse-cross-site'
 import {haleServicesApp, type HaleTestApp} from '../support/hale-app'
 import {startFakeSiteverify, type FakeSiteverify} from '../support/fake-siteverify'
@@ -68,8 +69,13 @@ describe('the pipeline', () => {
     await request(hale.app).post('/api/conversations').set('Cookie', cookie).set('Origin', 'https://hale.test').set('Sec-Fetch-Site', 'same-origin').send({}).expect(201)
   })
 
-  it('refuses a cross-site POST to a page too', async () => {
-    await request(hale.app).post('/help/privacy').set('Origin', 'https://evil.example').expect(403).expect('content-type', /html/)
+  it('refuses a cross-site POST to a page too, with the 403 page in the page’s language', async () => {
+    const res = await request(hale.app).post('/help/privacy').set('Origin', 'https://evil.example').expect(403).expect('content-type', /html/)
+    expect(res.text).toContain(`<title>403: ${translate('en', 'error.403')}`)
+    const french = await request(hale.app).post('/fr/help/privacy').set('Origin', 'https://evil.example').expect(403)
+    expect(french.text).toContain('<html lang="fr"')
+    expect(french.text).toContain(translate('fr', 'error.403'))
+    expect(french.text).not.toContain(translate('fr', 'error.500'))
   })
 
   it('lets cross-site GETs through (links from other sites work)', async () => {

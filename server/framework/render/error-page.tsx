@@ -6,13 +6,13 @@ import {streamDocument} from './document'
 import {routeInfo} from './route-info'
 
 const plainText: Record<number, string> = {
-  400: '400: Bad Request', 404: '404: This page could not be found', 405: '405: Method Not Allowed', 429: '429: Too Many Requests',
+  400: '400: Bad Request', 403: '403: Forbidden', 404: '404: This page could not be found', 405: '405: Method Not Allowed', 429: '429: Too Many Requests',
   500: '500: Internal Server Error', 503: '503: Service Unavailable', 507: '507: Insufficient Storage',
 }
 
 /** The error page for a status (docs/routing.md, "Error pages"), in the request's locale. Other statuses show as 500. */
 export function renderErrorPage(req: Request, res: Response, status: number, app: AppContext): void {
-  const pageStatus: NonNullable<PageError['status']> = status === 400 || status === 404 || status === 405 || status === 429 || status === 503 || status === 507 ? status : 500
+  const pageStatus: NonNullable<PageError['status']> = status === 400 || status === 403 || status === 404 || status === 405 || status === 429 || status === 503 || status === 507 ? status : 500
   streamDocument(req, res, {
     status,
     route: routeInfo(res, app.config, app.bundle.manifest.buildId, null),

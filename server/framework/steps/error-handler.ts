@@ -4,6 +4,7 @@ import {apiErrorBody, HttpError, statusOf} from '../errors'
 import {apiLocale} from '../http/api-locale'
 import {NO_STORE, sendPlainNotFound} from '../http/respond'
 import {renderErrorPage} from '../render/error-page'
+import {splitLocale} from '../../../src/framework/router/locale'
 
 /** Sec-Fetch-Dest values for which a 404 is still a page; anything else is a broken asset. */
 const PAGE_DESTINATIONS = new Set(['document', 'iframe', 'empty'])
@@ -48,6 +49,12 @@ export function errorHandler(app: AppContext, options: ErrorHandlerOptions): Err
     if (status === 404 && typeof destination === 'string' && !PAGE_DESTINATIONS.has(destination)) {
       sendPlainNotFound(res)
       return
+    }
+    if (!res.locals.localeResolved) {
+      // Refused before the locale step (a cross-site POST, say): the page still speaks the path's language.
+      const {locale, pathname} = splitLocale(res.locals.pathname, app.config.locales)
+      res.locals.locale = locale ?? app.config.defaultLocale
+      res.locals.pathname = pathname
     }
     renderErrorPage(req, res, status, app)
   }

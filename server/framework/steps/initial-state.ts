@@ -6,6 +6,7 @@ export function initialState(config: EngineConfig): RequestHandler {
   return function initialState(_req, res, next) {
     res.locals.basePath = config.basePath
     res.locals.locale = config.defaultLocale
+    res.locals.localeResolved = false
     res.locals.pathname = '/'
     res.locals.search = ''
     res.locals.api = false

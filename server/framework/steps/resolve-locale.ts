@@ -26,6 +26,7 @@ export function resolveLocale(options: LocaleOptions, localeCookie: string): Req
     }
     res.locals.locale = locale ?? options.defaultLocale
     res.locals.pathname = pathname
+    res.locals.localeResolved = true
     next()
   }
 }

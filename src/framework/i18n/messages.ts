@@ -6,6 +6,7 @@
 /** What pages show: the error pages. The browser has these too. */
 export const engineMessages = {
   'error.400': 'Bad Request',
+  'error.403': 'Forbidden',
   'error.404': 'This page could not be found',
   'error.405': 'Method Not Allowed',
   'error.429': 'Too Many Requests',

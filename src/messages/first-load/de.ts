@@ -42,6 +42,7 @@ const firstLoad: FirstLoadMessages = {
 
   // Error page titles: the page adds the final period.
   'error.400': 'Die Anfrage ist ungültig',
+  'error.403': 'Anfrage abgelehnt',
   'error.404': 'Diese Seite wurde nicht gefunden',
   'error.405': 'Diese Methode ist nicht erlaubt',
   'error.500': 'Auf dem Server ist ein Fehler aufgetreten',

@@ -44,6 +44,7 @@ const firstLoad = {
   'help.pages': 'Help pages',
 
   'error.400': 'Bad Request',
+  'error.403': 'Forbidden',
   'error.404': 'This page could not be found',
   'error.405': 'Method Not Allowed',
   'error.500': 'Internal Server Error',

@@ -42,6 +42,7 @@ const firstLoad: FirstLoadMessages = {
 
   // Error page titles: the page adds the final period.
   'error.400': 'La solicitud no es válida',
+  'error.403': 'Solicitud rechazada',
   'error.404': 'No se encontró esta página',
   'error.405': 'Este método no está permitido',
   'error.500': 'Se produjo un error en el servidor',

@@ -42,6 +42,7 @@ const firstLoad: FirstLoadMessages = {
 
   // Error page titles: the page adds the final period.
   'error.400': 'La requête n’est pas valide',
+  'error.403': 'Requête refusée',
   'error.404': 'Cette page est introuvable',
   'error.405': 'Cette méthode n’est pas autorisée',
   'error.500': 'Une erreur s’est produite sur le serveur',
