@@ -1,4 +1,4 @@
-import {copyText} from '../chat/components/CopyButton'
+import {copyText} from '../ui/copy-text'
 
 /** What became of a new link: the share sheet took it, the clipboard did, or neither (the visitor copies it by hand). */
 export type Delivery = 'shared' | 'copied' | 'copyFailed'

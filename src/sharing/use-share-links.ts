@@ -4,7 +4,7 @@
  * and what the dialog says about it (an error, a status line for screen readers).
  */
 import {useState} from 'react'
-import {copyText} from '../chat/components/CopyButton'
+import {copyText} from '../ui/copy-text'
 import {useRoute} from '../framework'
 import type {MessageKey} from '../framework/i18n/translate'
 import {useTranslation} from '../framework/i18n/use-translation'
