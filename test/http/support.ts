@@ -154,7 +154,7 @@ export function streamRequest(origin: string, path: string, options: {cookie?: s
   return {
     req, response, events, ended,
     raw: () => text,
-    next(type, timeoutMs = 5000) {
+    next(type, timeoutMs = 15_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const found = events.find((event) => event.event === type)
@@ -171,7 +171,7 @@ export function streamRequest(origin: string, path: string, options: {cookie?: s
 }
 
 /** Poll `read` until `accept` says yes (or throw after `timeoutMs`). */
-export async function eventually<T>(read: () => T | Promise<T>, accept: (value: T) => boolean, timeoutMs = 3000): Promise<T> {
+export async function eventually<T>(read: () => T | Promise<T>, accept: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const value = await read()
