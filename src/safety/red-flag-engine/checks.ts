@@ -1,0 +1,210 @@
+/**
+ * Whether a hit counts: not negated, not in the remote past, not a general question, not made
+ * benign by its clause, and with its context where the rule needs one (src/safety/README.md).
+ */
+import {type CompiledLanguage, type CompiledRule, MAX_CONTEXT_WORDS, MAX_HIT_CHECKS_PER_RULE, MAX_NEGATION_LOOKBACK, NEUTRAL, foldGerman} from './compile'
+import {type Scan, contextLanguage, isSentenceEnd, tokenAt, tokenIndex} from './scan'
+
+export function hasLiveHit(language: CompiledLanguage, rule: CompiledRule, scan: Scan): boolean {
+  const regex = rule.regex
+  regex.lastIndex = 0
+  let checks = 0
+  for (let match = regex.exec(scan.s); match !== null; match = regex.exec(scan.s)) {
+    const start = match.index
+    if (++checks > MAX_HIT_CHECKS_PER_RULE || isLive(language, rule, scan, start, start + match[0].length)) return true
+    regex.lastIndex = start + 1
+  }
+  return false
+}
+
+export function isLive(own: CompiledLanguage, rule: CompiledRule, scan: Scan, start: number, end: number): boolean {
+  const first = tokenIndex(scan, start)
+  const last = tokenIndex(scan, end - 1) + 1
+  const language = contextLanguage(own, scan, first, last)
+  const context = readContext(language, scan, start, end, first, last)
+  if (rule.context) {
+    const found = rule.contextScan ? hasLiveContext(language, rule.contextScan, scan, first, last, rule.reach)
+      : rule.messageContext ? hasMessageContext(rule, rule.context, scan)
+        : rule.context.test(context.clause)
+    if (!found) return false
+  }
+  if (isNegated(language, scan, first, context)) return false
+  const benign = language.benign[rule.category]
+  if (benign?.some(({all, unless, sentence}) => {
+    const text = sentence ? context.sentence : context.clause
+    return all.every((regex) => regex.test(text)) && !unless?.test(text)
+  })) return false
+  if (rule.category === 'self_harm') {
+    return !(language.selfHarmGeneric?.test(context.clause) && isGeneralQuestion(language, context))
+  }
+  return !isRemotePast(language, context) && !isGeneralQuestion(language, context)
+}
+
+/**
+ * A conditional rule's context occurs within `reach` words of the hit (tokens `first`..`last`),
+ * across clause and sentence ends, and at least one occurrence is not negated. Past
+ * `MAX_HIT_CHECKS_PER_RULE` occurrences the next one counts, as for hits.
+ */
+export function hasLiveContext(
+  language: CompiledLanguage, regex: RegExp, scan: Scan, first: number, last: number, reach: number,
+): boolean {
+  const from = Math.max(0, first - reach)
+  const to = Math.min(scan.tokens.length, last + reach)
+  const base = scan.offsets[from] as number
+  const end = to > from ? (scan.offsets[to - 1] as number) + (scan.tokens[to - 1] as string).length : base
+  const text = scan.s.slice(base, end)
+  regex.lastIndex = 0
+  let checks = 0
+  for (let match = regex.exec(text); match !== null; match = regex.exec(text)) {
+    const start = base + match.index
+    const contextFirst = tokenIndex(scan, start)
+    const contextLast = tokenIndex(scan, start + Math.max(1, match[0].length) - 1) + 1
+    if (++checks > MAX_HIT_CHECKS_PER_RULE) return true
+    const around = readContext(language, scan, start, start + match[0].length, contextFirst, contextLast)
+    if (!isNegated(language, scan, contextFirst, around)) return true
+    regex.lastIndex = match.index + 1
+  }
+  return false
+}
+
+/** A conditional rule's context occurs anywhere in the message (`scope: 'message'`); worked out once per rule and message. */
+export function hasMessageContext(rule: CompiledRule, context: RegExp, scan: Scan): boolean {
+  let found = scan.messageContexts.get(rule)
+  if (found === undefined) {
+    found = context.test(scan.s)
+    scan.messageContexts.set(rule, found)
+  }
+  return found
+}
+
+/** The text around a hit, cut into clause and segment. */
+export interface HitContext {
+  hit: string
+  /** Tokens before the hit in its segment, in order. */
+  segmentBefore: string[]
+  segment: string
+  /** The hit and what follows it in its segment. */
+  segmentAfter: string
+  clause: string
+  /** The clause from its start (the hit's segment if the clause starts with the hit). */
+  clauseStart: string
+  /** The clause's sentence ends with `?`. */
+  question: boolean
+  /** The hit's sentence, at most `MAX_CONTEXT_WORDS` words each side of the hit. */
+  sentence: string
+}
+
+export function readContext(
+  language: CompiledLanguage, scan: Scan, start: number, end: number, first: number, last: number,
+): HitContext {
+  const key = `${language.language}:${start}:${end}`
+  const cached = scan.contexts.get(key)
+  if (cached) return cached
+  const {tokens} = scan
+  const isClauseEnd = (i: number) => isSentenceEnd(tokens[i] as string) || language.clauseStops.has(tokenAt(language, scan, i))
+  const isSegmentEnd = (i: number) => isClauseEnd(i) || tokens[i] === ',' || language.stops.has(tokenAt(language, scan, i))
+  const floor = Math.max(0, first - MAX_CONTEXT_WORDS)
+  const ceiling = Math.min(tokens.length, last + MAX_CONTEXT_WORDS)
+
+  let clauseFrom = first
+  while (clauseFrom > floor && !isClauseEnd(clauseFrom - 1)) clauseFrom--
+  let segmentFrom = first
+  while (segmentFrom > clauseFrom && !isSegmentEnd(segmentFrom - 1)) segmentFrom--
+  let clauseTo = last
+  while (clauseTo < ceiling && !isClauseEnd(clauseTo)) clauseTo++
+  let segmentTo = last
+  while (segmentTo < clauseTo && !isSegmentEnd(segmentTo)) segmentTo++
+  let mark = clauseTo // skip contrastive words to the sentence's own mark
+  while (mark < ceiling && !isSentenceEnd(tokens[mark] as string)) mark++
+
+  const hit = scan.s.slice(start, end)
+  const segmentBefore = tokens.slice(segmentFrom, first)
+  const segmentAfter = [hit, ...tokens.slice(last, segmentTo)].join(' ')
+  const clauseBefore = tokens.slice(clauseFrom, first)
+  const context: HitContext = {
+    hit,
+    segmentBefore,
+    segment: [...segmentBefore, segmentAfter].join(' '),
+    segmentAfter,
+    clause: [...clauseBefore, hit, ...tokens.slice(last, clauseTo)].join(' '),
+    clauseStart: clauseBefore.length > 0 ? clauseBefore.join(' ') : segmentAfter,
+    question: tokens[mark] === '?',
+    sentence: tokens.slice(
+      Math.max(scan.sentenceFrom[first] ?? 0, floor), Math.min(scan.sentenceTo[last - 1] ?? tokens.length, ceiling),
+    ).join(' '),
+  }
+  scan.contexts.set(key, context)
+  return context
+}
+
+export function isCue(language: CompiledLanguage, token: string): boolean {
+  if (language.cues.has(token)) return true
+  return language.cueSuffixes.some((suffix) => token.length > suffix.length && token.endsWith(suffix))
+}
+
+/** Which tokens of the message lie inside one of `language`'s pseudo-negations. */
+export function neutralTokens(language: CompiledLanguage, scan: Scan): Uint8Array {
+  let mask = scan.neutral.get(language)
+  if (mask) return mask
+  mask = new Uint8Array(scan.tokens.length)
+  if (language.pseudo) {
+    language.pseudo.lastIndex = 0
+    for (let match = language.pseudo.exec(scan.s); match !== null; match = language.pseudo.exec(scan.s)) {
+      const end = match.index + Math.max(1, match[0].length)
+      for (let i = tokenIndex(scan, match.index); i < mask.length && (scan.offsets[i] as number) < end; i++) mask[i] = 1
+      language.pseudo.lastIndex = end
+    }
+  }
+  scan.neutral.set(language, mask)
+  return mask
+}
+
+/**
+ * A negation cue governs the hit: it is in the same segment, at most
+ * `MAX_NEGATION_LOOKBACK` words before it, and the words between are bridges or end in an
+ * "or"-list.
+ */
+export function isNegated(language: CompiledLanguage, scan: Scan, first: number, context: HitContext): boolean {
+  const hitWord = context.hit.split(' ')[0] ?? ''
+  if (isCue(language, language.german ? foldGerman(hitWord) : hitWord)) return false
+  if (language.intensifiers.test(context.segmentAfter)) return false
+  const neutral = neutralTokens(language, scan)
+  const between: string[] = [] // nearest first
+  for (let i = first - 1; i >= 0 && between.length < MAX_NEGATION_LOOKBACK; i--) {
+    const token = neutral[i] ? NEUTRAL : tokenAt(language, scan, i)
+    if (isSentenceEnd(token) || language.stops.has(token)) return false
+    if (isCue(language, token)) return governs(language, between)
+    between.push(token)
+  }
+  return false
+}
+
+/** `between` (nearest the hit first) lets a cue reach the hit. */
+export function governs(language: CompiledLanguage, between: readonly string[]): boolean {
+  const or = between.findIndex((token) => language.disjunctions.has(token))
+  const tail = or === -1 ? between : between.slice(0, or)
+  return tail.every((token) => language.bridges.has(token))
+}
+
+export function isRemotePast(language: CompiledLanguage, context: HitContext): boolean {
+  if (language.recent.test(context.segment)) return false
+  if (language.remotePast.test(context.segment)) return true
+  if (language.recovered?.test(context.sentence) && language.remotePast.test(context.sentence)) return true
+  if (!language.eventNouns.test(context.hit)) return false
+  return language.afterEvent.test(context.segmentBefore.join(' '))
+}
+
+/**
+ * A clause that opens with a question word is judged as a whole ("what is the difference
+ * between a heart attack and cardiac arrest"); otherwise only the hit's segment counts,
+ * and it must be asked (`?`) or open with a question word itself, so "my chest hurts,
+ * what causes that?" stays flagged. "What is X?" asks for a definition.
+ */
+export function isGeneralQuestion(language: CompiledLanguage, context: HitContext): boolean {
+  if (language.definitionPrefix.test(context.segmentBefore.join(' '))) return !language.personal.test(context.clause)
+  if (language.questionOpeners.test(context.clauseStart)) {
+    return language.generalCues.test(context.clause) && !language.personal.test(context.clause)
+  }
+  const asked = context.question || language.questionOpeners.test(context.segment)
+  return asked && language.generalCues.test(context.segment) && !language.personal.test(context.segment)
+}
