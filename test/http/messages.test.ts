@@ -149,7 +149,7 @@ describe('a message and its streamed answer', () => {
       const id = await h.conversation(cookie)
       const tooLong = await jsonRequest(h.origin, 'POST', messagesPath(id), {cookie, body: {content: 'a'.repeat(8001)}})
       expect(tooLong.status).toBe(413)
-      expect(tooLong.json).toEqual({error: {code: 'message_too_long', message: 'Messages can be at most 8000 characters long.'}})
+      expect(tooLong.json).toEqual({error: {code: 'message_too_long', message: 'Messages can be at most 8,000 characters long.'}})
       expect(await h.hale.storage.messages.list(id)).toEqual([])
       const stream = streamRequest(h.origin, messagesPath(id), {cookie, body: {content: 'a'.repeat(8000)}})
       expect((await stream.next('done')).data.status).toBe('complete')
