@@ -112,7 +112,7 @@ describe.each(Object.keys(manifest.pages))('the first load of the page %s', (id)
     const files = [...new Set([...manifest.entry.js, ...manifest.pages[id]!.js])]
     const sources = files.flatMap(sourcesOf)
     // The banner, its decision and the detector's lazy loader are there; the detector is not.
-    expect(sources.filter((source) => /^src\/safety\/(red-flags|red-flag-languages\/|vignettes\/)/.test(source))).toEqual([])
+    expect(sources.filter((source) => /^src\/safety\/(red-flags|red-flag-engine\/|red-flag-languages\/|vignettes\/)/.test(source))).toEqual([])
     const code = files.map((file) => readFileSync(path.join(STATIC, file), 'utf8')).join('\n')
     for (const phrase of CANARIES) expect(code).not.toContain(phrase)
   })
