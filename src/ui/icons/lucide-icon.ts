@@ -1,12 +1,12 @@
 /**
- * A small stand-in for lucide-react's `createLucideIcon`, used by the browser build only
- * (build.mjs `lucideIconsPlugin`): lucide's own builds each icon through a general machine
- * (context provider, kebab/pascal case helpers, class merging) that costs 1.6 KB gzip on every
- * page's first load. This renders exactly the same markup for the props Hale uses (`size`,
- * `width`, `height`, `color`, `strokeWidth`, `absoluteStrokeWidth`, `className`, any other
- * attribute, children); src/ui/icons/lucide-icon.test.ts compares it with lucide's output
- * for every icon Hale imports, so server-rendered icons (lucide's) hydrate against these.
- * Hale uses no `LucideProvider`, so there is no context to read.
+ * A small stand-in for lucide-react's `createLucideIcon`, used by the browser build only (the
+ * `iconShim` of package.json's "app"; server/framework/build/plugins.ts): lucide's own builds each
+ * icon through a general machine (context provider, kebab/pascal case helpers, class merging) that
+ * every page's first load would carry (bench/README.md, "Measures kept"). This renders exactly the
+ * same markup for the props Hale uses (`size`, `width`, `height`, `color`, `strokeWidth`,
+ * `absoluteStrokeWidth`, `className`, any other attribute, children); lucide-icon.test.ts compares
+ * it with lucide's output for every icon Hale imports, so server-rendered icons (lucide's) hydrate
+ * against these. Hale uses no `LucideProvider`, so there is no context to read.
  */
 import {createElement, forwardRef, type ReactNode, type SVGProps} from 'react'
 
