@@ -36,7 +36,7 @@ const HEAD_DANGER = `vomit[a-z]*|boak[a-z]*|bowk[a-z]*|(?:wants|keeps wanting|wa
 /** A baby under one: a fall or drop onto the head is an emergency by itself. */
 const INFANT = "baby|babies|infant|newborn|new born|bairn|wean|babby|bubba|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven) ?(?:weeks?|wks?|months?|mths?|mo) old|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:day|days) old"
 /** A baby or small child. */
-const CHILD = "(?:son|daughter|boy|girl|child|kid|baby|toddler|bairn|wean|wee one|wee boy|wee girl|lad|lass|grandson|granddaughter|nephew|niece|he|she|he's|she's) (?:is |is only |is just |'s |aged |age |only |who is |who's )?(?:[1-5]|one|two|three|four|five)(?! ?(?:weeks?|wks?|days?|hours?|hrs?|mins?|minutes?|times?|am|pm|o'clock|kg|kgs|lbs?|ml|mg|c|degrees|%|feet|foot|ft|cm|stone|st|of|out|x|\\d))|baby|babies|infant|newborn|new born|toddler|little one|child|kid|bub|bubba|babby|bairn|wean|wee one|littl(?:e )?un|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) ?(?:days?|weeks?|wks?|months?|mths?|mos?) old|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) ?(?:months?|mths|mos)|(?:[1-5]|one|two|three|four|five) ?(?:years?|yrs?|yr|y) ?old|[1-5] ?(?:yo|y o)|(?:[1-5]|one|two|three|four) ?(?:year|yr)|mahin[ae]"
+const CHILD = "(?:son|daughter|boy|girl|child|kid|baby|toddler|bairn|wean|wee one|wee boy|wee girl|lad|lass|grandson|granddaughter|nephew|niece|he|she|he's|she's) (?:, )?(?:is |is only |is just |'s |aged |age |only |who is |who's )?(?:[1-5]|one|two|three|four|five)(?! ?(?:weeks?|wks?|days?|hours?|hrs?|mins?|minutes?|times?|am|pm|o'clock|kg|kgs|lbs?|ml|mg|c|degrees|%|feet|foot|ft|cm|stone|st|of|out|x|\\d))|baby|babies|infant|newborn|new born|toddler|little one|child|kid|bub|bubba|babby|bairn|wean|wee one|littl(?:e )?un|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) ?(?:days?|weeks?|wks?|months?|mths?|mos?) old|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) ?(?:months?|mths|mos)|(?:[1-5]|one|two|three|four|five) ?(?:years?|yrs?|yr|y) ?old|[1-5] ?(?:yo|y o)|(?:[1-5]|one|two|three|four) ?(?:year|yr)|mahin[ae]"
 /** A baby under three months, for whom a fever alone is an emergency. */
 const YOUNG_BABY = "newborn|new born|(?:[1-9]|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) ?(?:weeks?|wks?) old|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten) ?days? old|(?:[0-2]|one|two) ?(?:months?|mths?|mo) old|(?:baby|son|daughter|newborn|he|she|little one|boy|girl|bairn|wean|wee one|bubba|babby) (?:is |is only |is just |'s |of |aged |age |only )?(?:[1-9]|1[0-2]) ?(?:weeks?|wks?|days?)(?! ago)|(?:baby|son|daughter|newborn|he|she|little one|boy|girl) (?:is |has |have |of |aged |age )?(?:only |just )?(?:1|2|one|two) ?(?:months?|mths?|mo)(?! ago| later| after)|(?:1|2|one|two|ek|do) mahin[ae]|born (?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:days?|weeks?|wks?) ago"
 /** A pregnancy now. */
@@ -75,6 +75,12 @@ const HYPO: BenignRule = {
     "should (?:i|we|they|he|she|you)|do (?:i|we|you) (?:need|call|go|take)|what (?:do|should|would|can) (?:i|we|you)|what to do|procedure|planning|plan|in future|in the future|just in case|learn|course|training|how (?:do|should|would|can) (?:i|we|you)",
   ],
   unless: "right now|just now|currently|at the moment|as we speak|today|tonight|this morning|this afternoon|this evening|(?:is|he's|she's|i'm|im|he is|she is|i am|they're) (?:having|getting|still|on the floor)|hasn't stopped|won't stop|wont stop|help me|please help",
+  scope: 'sentence',
+}
+/** A class, a project or revision: a question for learning, unless the sentence says it is happening now. */
+const EDU: BenignRule = {
+  all: ["(?:health|biology|science|chemistry|pshe|first aid|sex ed|psychology|pharmacology|nursing|medical) (?:class|lesson|course|homework|project|exam|essay|module|placement)|(?:for|because of|in) (?:a |her |his |my |their |our )?(?:class|lesson|course|homework|project|essay|revision|exam|assignment|school project|dissertation)|revising|revision"],
+  unless: "right now|just now|tonight|today|this morning|(?:i|i've|ive|i have|i'm|im|we|my [a-z]+|he|she|he's|she's) (?:just |also |now )?(?:taken|took|swallowed|drank|drunk|overdosed|is having|am having|collapsed|fainted|burnt|burned|scalded|got|feel|feels|can't|cant)",
   scope: 'sentence',
 }
 /** A film, a book or the news: someone else's story, unless the sentence says it is happening to the writer's people now. */
@@ -214,7 +220,7 @@ const en: RedFlagLanguage = {
       "(?:it's|its|it is|it was|this is|that's|like) (?:a|an) (?:[a-z]+ )?(?:s(?:ei|ie)zure|fit)(?! of)",
       'seizing|s(?:ei|ie)zure (?:right now|now|won\'t stop|isn\'t stopping|for \\d+ minutes|lasting)|convuls[a-z]*|(?:fits|seizures) (?:continuously|one after (?:another|the other)|back to back|non ?stop|in a row)|(?:two|three|four|several|multiple|\\d+) (?:seizures|fits|convulsions) (?:in|within|today|tonight|since)|(?:first|1st) (?:ever )?(?:s(?:ei|ie)zure|fit|convulsion)',
       '(?:epileptic|tonic clonic|grand mal|febrile) (?:fit|s(?:ei|ie)zure|attack|convulsion)s?|status epilepticus',
-      "(?:is|he's|she's|hes|shes|started|keeps|been|was|are) (?:fitting|seizing|convulsing)",
+      "(?:is|he's|she's|hes|shes|started|keeps|been|was|are|still) (?:fitting|seizing|convulsing)|(?:s(?:ei|ie)zure|fit) (?:of |lasting |for |over |more than |longer than )?(?:over |more than )?(?:[5-9]|\\d\\d|five|ten|fifteen|twenty) ?(?:min|mins|minutes)",
       "(?:jerking|shaking|twitching|stiff|rigid) ~4 (?:not responding|unresponsive|not answering|eyes (?:rolled|rolling)|won't respond|foam[a-z]*|can't respond)",
       '(?:went|go|goes|gone|going|became|turned|was|is|got) (?:all |completely |totally |really |very )?(?:stiff|rigid) ~4 (?:jerk[a-z]*|shak[a-z]*|shook|twitch[a-z]*|convuls[a-z]*|trembl[a-z]*|thrash[a-z]*|spasm[a-z]*)|(?:stiffen[a-z]*|stiff|rigid) (?:and|then|before) ~2 (?:jerk[a-z]*|shak[a-z]*|shook|twitch[a-z]*|thrash[a-z]*|spasm[a-z]*)|(?:jerk[a-z]*|shak[a-z]*|twitch[a-z]*|thrash[a-z]*|spasm[a-z]*) ~3 (?:(?:his|her|their|my|both) arms and legs|(?:his|her|their|my) whole body|all (?:his|her|their|my) limbs)(?! (?:when|while|as) (?:he|she|they|i) (?:falls? asleep|sleeps?|drifts? off|dozes?))',
       'eyes (?:are |were |have |had |keep |kept |went |go |started )?(?:rolled|rolling|roll|rolled back|rolling back|gone back) (?:back|up|into)|foaming at the mouth|(?:mirgi ka )?daura (?:pad|pada|padh|aa)[a-z]*|jhatke (?:aa|lag)[a-z]*|kinukumbulsyon|nangingisay',
@@ -415,8 +421,8 @@ const en: RedFlagLanguage = {
     // Chest pain that spreads, or an arm that goes heavy with chest pain.
     {
       category: 'chest_pain',
-      pattern: `(?:spread[a-z]*|radiat[a-z]*|going|goes|went|shoot[a-z]*|moving|travel[a-z]*|runs|running) (?:down|into|to|through|up|across)(?: to| into)? ${P0}(?:arms?|neck|back|shoulders?|shoulder blades|right arm|between ${P0}shoulder blades)|(?:pain|ache|aching|hurts?|hurting|pressure)${NG(3)} (?:in |on |along )?${P0}jaw|jaw (?:pain|ache|hurts|aching|is hurting)|${P0}left (?:hand|arm) (?:is )?paining|${P0}left arm${NG(2)} (?:is |went |goes |feels |has )?(?:numb|heavy|tingl[a-z]*|weak|aches?|aching|hurts|hurting|gone dead)`,
-      context: 'chest|heart|sweat[a-z]*|clammy|pressure|squeez[a-z]*',
+      pattern: `(?:spread[a-z]*|radiat[a-z]*|going|goes|went|shoot[a-z]*|moving|travel[a-z]*|runs|running) (?:down|into|to|through|up|across)(?: to| into)? ${P0}(?:l arm|l shoulder|arms?|neck|back|shoulders?|shoulder blades|right arm|between ${P0}shoulder blades)|(?:pain|ache|aching|hurts?|hurting|pressure)${NG(3)} (?:in |on |along )?${P0}jaw|jaw (?:pain|ache|hurts|aching|is hurting)|${P0}left (?:hand|arm) (?:is )?paining|${P0}left arm${NG(2)} (?:is |went |goes |feels |has )?(?:numb|heavy|tingl[a-z]*|weak|aches?|aching|hurts|hurting|gone dead)`,
+      context: 'chest|cp|heart|sweat[a-z]*|clammy|pressure|squeez[a-z]*',
       reach: 25,
     },
     {
@@ -452,7 +458,7 @@ const en: RedFlagLanguage = {
     // alcohol or after a row, wild berries or mushrooms.
     {
       category: 'overdose_poisoning',
-      pattern: `(?:ate|eaten|eating|chewed|chewing|got into|gotten into|swallowed|swallowing|found and ate|drank|drunk|drinking|licked|sucked on|bit into|bitten into) ~3 (?:${P}|grandma's|grandpa's|granny's|mom's|mum's|dad's|someone's|some|a|an|one|two|three|a few|a bunch of|the|\\d+|half a|half of|some of) ~3 (?:pills?|medicine|medication|meds|tablets?|vitamins|gummies|capsules?|patch(?:es)?|drops|${PILLS})`,
+      pattern: `(?:ate|eaten|eating|chewed|chewing|got into|gotten into|swallowed|swallowing|ingested|took|taken|has had|got hold of|found and ate|drank|drunk|drinking|licked|sucked on|bit into|bitten into) ~3 (?:${P}|grandma's|grandpa's|granny's|mom's|mum's|dad's|someone's|some|a|an|one|two|three|a few|a bunch of|the|\\d+|half a|half of|some of) ~3 (?:pills?|medicine|medication|meds|tablets?|vitamins|gummies|capsules?|patch(?:es)?|drops|${PILLS})`,
       context: `${CHILD}|grandson|granddaughter`,
       reach: 60,
     },
@@ -533,7 +539,7 @@ const en: RedFlagLanguage = {
     {
       category: 'overdose_poisoning',
       pattern: `(?:took|taken|had|given|gave|swallowed|injected) ~5 (?:${PILLS}|pills|tablets|medicine|meds|dose|doses|insulin|injection|jab|puffs?) ~4 (?:twice|three times|3 times|two times|four times|4 times|double|again|extra|a second time|a third time|on top)(?! (?:a|per|daily|each|every))|(?:mixed|muddled|mixing|muddling) up ~3 (?:${PILLS}|pills|tablets|meds|medicine|medication|doses|dosette|blister pack)|(?:confused|muddled|mixed up) (?:with|about|over) (?:her|his|their|my|the) (?:${PILLS}|pills|tablets|meds|medicine|medication|doses)|(?:forgot|forgotten|didn't remember) (?:she|he|i|they) (?:had )?(?:already )?(?:took|taken|had) (?:them|it|her|his|my|their)|(?:took|taken|had|swallowed|given|gave) ~5 (?:thinking (?:they|it) (?:were|was)|instead of (?:his|her|their|my)|mistaking)|(?:mistakes|mistook|mixes up|muddles|muddled|confuses|confused) (?:her|his|their|my) (?:${PILLS}|pills|tablets|meds|medicine|medication|doses)|(?:took|taken|had|swallowed|given) (?:all )?(?:of )?(?:the |her |his |their |my )?(?:morning|evening|night|lunchtime|night ?time|bedtime|day's|week's|tomorrow's|today's|whole day's|whole week's) ~4 (?:together|at once|at the same time|in one go|all at once)`,
-      context: "dizz[a-z]*|faint[a-z]*|weak|drows[a-z]*|sleepy|confus[a-z]*|sick|vomit[a-z]*|slow|racing|pounding|coll?aps[a-z]*|unwell|shaky|blurr[a-z]*|wobbly|fell|fallen|not herself|not himself|out of it|pale|clammy|sweaty|hypo|low",
+      context: "dizz[a-z]*|faint[a-z]*|weak|drows[a-z]*|sleepy|confus[a-z]*|sick|vomit[a-z]*|bleed[a-z]*|bruis[a-z]*|blood|slow|racing|pounding|coll?aps[a-z]*|unwell|shaky|blurr[a-z]*|wobbly|fell|fallen|not herself|not himself|out of it|pale|clammy|sweaty|hypo|low",
       reach: 30,
     },
     {
@@ -597,7 +603,7 @@ const en: RedFlagLanguage = {
     },
     {
       category: 'burns',
-      pattern: '(?:house|kitchen|car|building|flat|apartment|bedroom|chip pan|grease|electrical|gas) fire|fire (?:in|at) (?:our|the|my|his|her) (?:house|kitchen|flat|home|bedroom|building)|explosion|(?:caught|catch|catching|went up in) (?:on )?(?:fire|flames|alight)|burst into flames',
+      pattern: '(?:house|kitchen|car|building|flat|apartment|bedroom|chip pan|grease|electrical|gas) fire|fire (?:in|at) (?:our|the|my|his|her) (?:house|kitchen|flat|home|bedroom|building)|explosion|(?:caught|catch|catching|went up in) (?:on )?(?:fire|flames|alight)|burst into flames|(?:caught|trapped|stuck) in (?:a|the) (?:fire|blaze|smoke)',
       context: "burn[a-z]*|smoke|cough[a-z]*|breath[a-z]*|hoarse|raspy|voice|soot|hurt|injur[a-z]*|face|skin|blister[a-z]*|hospital|unconscious|coll?aps[a-z]*",
       reach: 30,
     },
@@ -895,6 +901,8 @@ const en: RedFlagLanguage = {
     "(?:don't|dont|do not|doesn't|doesnt|didn't|didnt) (?:know|understand|remember)",
     "no (?:idea|doubt|matter|wonder|clue)|no one knows|never mind|nothing but|not that i know",
     "(?:can't|cant|cannot|couldn't) (?:tell|say)|(?:doesn't|doesnt|does not|didn't|not) matter",
+    // "I can't do this anymore, I want to die": the "can't" does not deny what follows.
+    "(?:can't|cant|cannot|can not) (?:do|take|cope with|handle|go on with|deal with|stand) (?:this|it|any of this|much more|life)(?: anymore| any more| much longer)?",
     // "can't finish a sentence without clutching his chest": the "without" does not deny.
     "(?:can't|cant|cannot|couldn't|couldnt|can not|unable to)(?: [a-z']+){1,5} without",
   ],
@@ -921,7 +929,7 @@ const en: RedFlagLanguage = {
   eventNouns: 'heart ?attack|cardiac arrest|stroke|tia|s(?:ei|ie)zure|fit|overdose|anaphyla[a-z]*|concussion|head injury|burns?|brain bleed|sepsis',
   questionOpeners: "what|what's|whats|which|how|how's|why|when|where|who|(?:is|are|can|could|does|do|did|should|would|will|may|might)(?!')|tell me|explain|list|describe|i (?:want|would like|wanted) to know|i'd like to know|i wonder|i was wondering|wondering|curious|quick question|question",
   generalCues: "signs?|symptoms?|warning|red flags?|(?:safety|care|support|crisis|treatment|discharge|birth) plans?|risk assessments?|turns? into|develops? into|progress(?:es)? to|watch (?:out )?for|counts? as|classed as|considered (?:a|an|to be)|what temperature|at what (?:temperature|point|age)|how high|planning ahead|just in case|for future reference|causes?|caused|cause|risks?|risk factors?|chances?|odds|likely|likelihood|prevent[a-z]*|avoid[a-z]*|reduce|lower|treat[a-z]*|therapy|cure|recogni[sz][a-z]*|spot|identify|difference|differ|first aid|side effects?|vaccin[a-z]*|statistics?|common|how common|definition|define|in general|generally|usually|typically|how (?:do|does|to|can|should|could|would) (?:you |one |someone |people |i |we )?(?:best )?(?:use|help|support|respond|react|handle|treat|talk to|approach|deal with)|what (?:to|should you|do you|can you|should one|should someone) do|if (?:someone|somebody|a person|anyone|a child|a baby|a kid|your|you|people|one)|when (?:someone|somebody|a person|anyone|a child|a baby|you|people|one)|when (?:should|do|can) (?:i|you|one|we)|can (?:you|u|ya|one|a person|people|adults|children|kids|babies|a baby|a child|teens|teenagers|women|men|the elderly|older people|elderly people|pets|dogs|cats) (?:get|have|die|catch|develop|overdose|survive)|(?:feel|look|sound)s? (?:like|similar to) (?:a|an)|mimic[a-z]*|mistaken for|how (?:quickly|fast|soon|often)|stages?|types?|kinds? of|always|how (?:do|can|would|will) (?:you|one|we) (?:know|tell)|(?:someone|somebody|anyone|people|a person)(?! (?:who|that) (?:aren't|arent|are not|isn't|isnt|is not|weren't|werent|wasn't|wasnt) there)|in case|survive|survival|recovery|recover|long term|cost|costs|insurance|how much|how many|how long|possible|can you|could you|safe|dangerous|future|someday|one day|later in life|(?:worried|scared|afraid|fear) (?:about|of) (?:having|getting|a|an)|(?:what|how) (?:should|do|would|can|could|must) (?:i|we|you|one|parents|someone) (?:do|react|respond|handle it|help)(?: if| when| in case)|happen|happens|come from|comes from|lead to|leads to|result in|results in|test(?:s|ing)? for|check (?:for|if|whether)|boosters?|jabs?|how (?:do|can|should|would) (?:i|you|we|one) (?:stop|prevent|avoid|protect|make sure)|how to stop|tell (?:if|whether)|look (?:out )?for|diagnos[a-z]*|screen[a-z]*|mean|means",
-  personal: "is (?:it|this|that) normal|since (?:yesterday|last night|this morning|this afternoon|an hour|(?:one|two|three|\\d+) hours?|lunch|breakfast)|(?:he|she) (?:hasn't|hasnt|has not|won't|wont|can't|cant|isn't|isnt) |if i|if my(?! [a-z']+ (?:ever |suddenly |one day )?(?:has|gets|goes|stops|becomes|starts|turns|collapses|chokes|faints|swallows|eats|drinks|falls|hits|bumps|needs|develops|shows)(?![a-z]))|if we|am i|i'm|im|i am|i've|ive|i have|i had|i feel|i think|i just|i keep|my(?: [a-z']+){1,2} (?!is (?:studying|learning|revising|reading|writing|researching|doing (?:a|an|his|her) (?:project|essay|course|homework)|training))(?:is|has|was|keeps|just|can't|cant|won't|isn't|hurts|started|drank|ate|swallowed|took|fell|hit|got|grabbed|touched|spilled|spilt|pulled|found)|(?:he|she)'s (?:having|been|not)|right now|now|currently|at the moment|as we speak|happening|help me|please|urgent|asap|hurry",
+  personal: "is (?:it|this|that) normal|since (?:yesterday|last night|this morning|this afternoon|an hour|(?:one|two|three|\\d+) hours?|lunch|breakfast)|(?:he|she) (?:hasn't|hasnt|has not|won't|wont|can't|cant|isn't|isnt) |if i|if my(?! [a-z']+ (?:ever |suddenly |one day )?(?:has|gets|goes|stops|becomes|starts|turns|collapses|chokes|faints|swallows|eats|drinks|falls|hits|bumps|needs|develops|shows)(?![a-z]))|if we|am i|(?:i'm|im|i am)(?! (?:a|an) (?:student|nurse|teacher|doctor|gp|carer|care worker|care assistant|paramedic|student paramedic|medic|pharmacist|midwife|first aider|trainee|nursing student|medical student|student nurse|childminder|lifeguard|coach|volunteer|writer|researcher|nursery worker))|i've|ive|i have|i had|i feel|i think|i just|i keep|my(?: [a-z']+){1,2} (?!is (?:studying|learning|revising|reading|writing|researching|doing (?:a|an|his|her) (?:project|essay|course|homework)|training))(?:is|has|was|keeps|just|can't|cant|won't|isn't|hurts|started|drank|ate|swallowed|took|fell|hit|got|grabbed|touched|spilled|spilt|pulled|found)|(?:he|she)'s (?:having|been|not)|right now|now|currently|at the moment|as we speak|happening|help me|please|urgent|asap|hurry",
   functionWords: ['i', 'the', 'and', 'is', 'my', 'it', 'not', 'what', 'how', 'have', 'has', 'to', 'of', 'with', 'he', 'she', 'can', 'do', 'this', 'that', 'in', 'on', 'for', 'me', 'you', 'was', 'are', 'should', 'does', 'if', 'but', 'just', 'after', 'when', 'im', "i'm", "it's", 'been', 'we', 'our', 'from', 'they', 'there', 'will', 'would', 'could', 'am', 'why', 'which', 'who', 'any', 'some', 'take', 'taking', 'since', 'about'],
   definitionPrefix: "(?:what|what's|whats)(?: (?:is|are|exactly is|does|do))?(?: (?:a|an|the))?(?: (?:pre|post|non|anti|diabetic|acute|chronic|severe|mild|silent|mini|transient|infant|childhood|adult|neonatal|bacterial|viral|septic|toxic|heat|febrile|absence|focal|ectopic|placental|testicular|secondary|primary))?|(?:what|what's|whats) (?:is|are) (?:meant by|the meaning of|the definition of)(?: (?:a|an|the))?|(?:define|definition of|meaning of|explain|tell me about|what about)(?: (?:a|an|the))?",
   // A generic person, or someone whose self-harm is told as over ("a friend who used to self-harm"):
@@ -950,7 +958,7 @@ const en: RedFlagLanguage = {
       // A pet that ate something: a vet's question, not a person's emergency.
       all: ["(?:my|our|the|his|her|their) (?:cat|cats|dog|dogs|puppy|pup|kitten|rabbit|bunny|hamster|guinea pig|parrot|budgie|bird|horse|pony|tortoise|ferret|pet)(?! (?:food|bowl|bed|toy|lead|flap))"],
       unless: "son|daughter|baby|toddler|child|kid|boy|girl|husband|wife|partner|mum|mom|dad|grandson|granddaughter|brother|sister|myself|i've|i have|i'm|too",
-    }, MEDIA],
+    }, MEDIA, EDU],
     chest_pain: [{
       all: [
         'muscles?|muscular|strain(?:ed)?|pulled|push ?ups|gym|workout|lifting|bench press|ribs?|coughing|cough|went away|gone away|settled|passed|eased off|resolved|fine (?:all day|since|now)|been fine|back to normal|reflux|heartburn|indigestion|gerd|antacid|gaviscon|rennie|(?:gp|doctor|dr) (?:says|said|thinks)',
@@ -973,7 +981,7 @@ const en: RedFlagLanguage = {
       unless: "again|right now|still|this time|different|worse|today|tonight|arm|jaw|sweat[a-z]*|clammy",
       scope: 'sentence',
     }],
-    carbon_monoxide: [MEDIA, {
+    carbon_monoxide: [MEDIA, EDU, {
       all: ['the odd|an odd|occasional|now and then|at work|(?:engineer|landlord|gas safe) (?:said|says|checked)'],
       unless: 'alarm|detector|dizz[a-z]*|vomit[a-z]*|sick|nause[a-z]*|drows[a-z]*|sleepy|confus[a-z]*|faint[a-z]*|coll?aps[a-z]*|pets?|dog|cat|all of us|we all|both|whole family|everyone at home|go away when',
     }],
@@ -1007,20 +1015,20 @@ const en: RedFlagLanguage = {
       unless: `can't|cannot|cant|struggl[a-z]*|gasp[a-z]*|wheez[a-z]*|not breathing|stopped breathing|noisy|whistl[a-z]*|drool[a-z]*|unconscious|unresponsive|floppy|limp|drows[a-z]*|sleepy|confus[a-z]*|${PERSIST}`,
       scope: 'sentence',
     }],
-    unconscious: [HYPO, MEDIA, {
+    unconscious: [HYPO, MEDIA, EDU, {
       // Fainted and came round at once, said in the same sentence.
       all: [RESOLVED],
       unless: `${PERSIST}|twice|(?:won't|wont|not|isn't|didn't|hasn't) (?:come|wake|waking|respond[a-z]*)|head|hit|fell on|chest|fit|jerk[a-z]*|shak[a-z]*|s(?:ei|ie)z[a-z]*|blue|grey|gray|not breathing|confus[a-z]*|injur[a-z]*|blood|pregnan[a-z]*|exercise|running|diabet[a-z]*|sugar|palpitations|heart`,
       scope: 'sentence',
     }],
-    seizure: [HYPO, MEDIA],
+    seizure: [HYPO, MEDIA, EDU],
     other_emergency: [HYPO, {
       // A blood sugar reading asked about by someone who feels fine.
       all: ["(?:sugar|sugars|glucose|bg|bm|reading|levels?) ~3 (?:was|is|of|at|were|are|reads|read) ~2 \\d+", "(?:feels?|felt|feeling|is|seems) (?:fine|ok|okay|well|normal)|is (?:that|this|it) (?:high|low|ok|okay|normal|bad|dangerous|too high|too low)"],
       unless: "confus[a-z]*|drows[a-z]*|vomit[a-z]*|being sick|breath[a-z]*|unconscious|unresponsive|fitting|s(?:ei|ie)z[a-z]*|not making sense|slurr[a-z]*|ketones|won't wake|wont wake|can't wake|cant wake",
       scope: 'sentence',
     }],
-    burns: [HYPO, MEDIA, {
+    burns: [HYPO, MEDIA, EDU, {
       // Old burns: scars.
       all: ["(?:burn|burns) scars?|scars? (?:from|of) (?:a|the|my|his|her|an old) burn|scarring|scarred|(?:old|healed|faded) burns?"],
       unless: "new|fresh|today|tonight|right now|just now|blister[a-z]*|raw|weeping|peeling|infected|oozing|hot and red",
@@ -1061,7 +1069,7 @@ const en: RedFlagLanguage = {
     }],
     // A long-past crisis with recovery stated ("12 years ago, in a really good place now"); "fine
     // now" alone is not enough.
-    sepsis: [{
+    sepsis: [EDU, {
       // Mild confusion that comes with every UTI and is known, with reassurance in the sentence.
       all: ["gets? (?:a bit |a little |slightly |more )?(?:muddled|confused) (?:when|whenever|every time|with)|(?:a bit|a little|slightly) (?:muddled|confused)", "(?:drinking|eating|feeding) (?:well|fine|normally|ok|okay)|no (?:fever|temperature|temp)|(?:gp|doctor|nurse) (?:knows|is aware|has seen)|on antibiotics"],
       unless: "mottled|blue|grey|gray|shiver[a-z]*|shak[a-z]*|rigors?|breath[a-z]*|not passed|no (?:urine|wee|pee)|drows[a-z]*|unresponsive|slurr[a-z]*|hard to wake|worse|suddenly|today|tonight|this (?:morning|afternoon|evening)|very|really",
@@ -1084,12 +1092,17 @@ const en: RedFlagLanguage = {
       unless: "again|lately|recently|tonight|today|this week|started|starting|want to|wanna|thinking (?:about|of)|urges?|relapse[a-z]*|scared|struggling|back",
       scope: 'sentence',
     },
-    head_injury: {
+    head_injury: [{
+      // A small knock with reassurance in the sentence (not a drop or a fall from a height).
+      all: ["cried (?:straight away|right away|immediately|for a (?:second|minute|moment|bit))|(?:is|she's|he's|seems|and is|now) (?:fine|ok|okay|happy|normal|herself|himself)|back to (?:normal|playing|herself|himself)|(?:playing|feeding|eating|laughing|giggling|smiling) (?:normally|happily|again|fine|well)"],
+      unless: "vomit[a-z]*|sick|sleepy|drows[a-z]*|floppy|unconscious|knocked out|passed out|confus[a-z]*|fit|fitting|s(?:ei|ie)z[a-z]*|bulg[a-z]*|swelling|lump|dropped|stairs|changing (?:table|mat)|height|concrete|tiles|still crying|won't settle|not herself|not himself|warfarin|blood thinners?|blood|fluid",
+      scope: 'sentence',
+    }, {
       // A question asked ahead of time ("if she falls and bumps her head, should she go to A&E?").
       all: ["(?:if|in case|when|whenever|should) (?:she|he|they|i|we|you|my [a-z]+|someone|somebody|a child|a baby) (?:ever )?(?:falls?|bumps?|hits?|knocks?|bangs?|trips?|slips?|has a fall)", "should|would|do (?:i|we|you) need|planning|in future|in the future|just in case|for future|what (?:do|should) (?:i|we)"],
       unless: "fell|fallen|banged|bumped|knocked|slipped|tripped|hit (?:his|her|my|their) head (?:today|this|last|yesterday|just)|vomit[a-z]*|been sick|confus[a-z]*|drows[a-z]*|sleepy|unconscious|passed out|today|tonight|this morning|just now|yesterday",
       scope: 'sentence',
-    },
+    }],
     stroke: [{
       // A denial said after the body part ("his face isn't drooping"), for hits of any language.
       all: ["(?:face|mouth|smile|speech|arm|arms|leg|legs|side|words|talking)(?: [a-z']+){0,2} (?:isn't|isnt|is not|wasn't|wasnt|not|doesn't|doesnt|aren't|arent|don't|dont) (?:drooping|droopy|slurred|slurring|weak|numb|crooked|lopsided|affected|different|look (?:different|droopy|crooked))"],
