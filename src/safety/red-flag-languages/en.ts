@@ -42,7 +42,7 @@ const YOUNG_BABY = "newborn|new born|(?:[1-9]|1[0-2]|one|two|three|four|five|six
 /** A pregnancy now. */
 const PREGNANT = "pregant|pregnent|pregnat|preggo|(?:2\\d|3\\d|4[0-2]) ?(?:weeks?|wks?)(?! old| ago| later| after)|pregnan[a-z]*|preggers|preggo|weeks along|trimester|gestation|expecting (?:a baby|twins)|positive (?:pregnancy )?test|(?:i'm|im|i am|she's|shes|she is|wife is|partner is|girlfriend is|missus is|fiancee is) (?:\\d+|[a-z]+) (?:weeks?|wks?|months?)(?! old| post| postnatal| after| since| ago)|(?:\\d+|[a-z]+) (?:weeks?|wks?|months?) (?:pregnant|along|gone)|midwife|antenatal|due date|my bump|fetus|foetus|unborn|ectopic|ivf"
 /** After giving birth. */
-const POSTPARTUM = "gave birth|given birth|giving birth|had (?:the|my|her|our|a) baby|just had (?:a|my|the|our) (?:baby|son|daughter|boy|girl)|delivered|delivery|c ?section|caesarean|cesarean|postpartum|post ?partum|postnatal|post natal|after (?:the )?birth|since (?:the )?birth|maternity pads?|labou?r"
+const POSTPARTUM = "was born (?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|few) ?(?:days?|weeks?) ago|(?:my|our|the) (?:baby|son|daughter|twins) (?:was|were) born|gave birth|given birth|giving birth|had (?:the|my|her|our|a) baby|just had (?:a|my|the|our) (?:baby|son|daughter|boy|girl)|delivered|delivery|c ?section|caesarean|cesarean|postpartum|post ?partum|postnatal|post natal|after (?:the )?birth|since (?:the )?birth|maternity pads?|labou?r"
 /** An infection, for sepsis. */
 const INFECTION = "infect[a-z]*|uti|utis|kidney|cellulitis|pneumonia|flu|influenza|covid|wound|abscess|appendix|appendic[a-z]*|operation|surgery|op|post ?op|catheter|antibiotics?|fever|feverish|temperature|temp|high temp|sepsis|septic|pus|leaking|oozing|chills|virus|tonsillitis|mastitis|cystitis|chemo|chemotherapy"
 /** A wound or a common illness that can turn septic. */
@@ -445,7 +445,7 @@ const en: RedFlagLanguage = {
     {
       category: 'anaphylaxis',
       pattern: `(?:lips?|face|mouth)${NG(3)} (?:swell[a-z]*|swollen|puff[a-z]*|blow[a-z]* up|blew up)|eyes?${NG(3)} (?:swollen|swelling|swelled|puffed|puffing|puffy) (?:up )?shut|(?:swell[a-z]*|swollen|puffy) (?:${P} )?(?:lips|face|mouth)|(?:croaky|hoarse|raspy|husky|strange|funny|squeaky) voice|voice${NG(3)} (?:hoarse|croaky|raspy|changed|gone funny|gone strange|weird|funny|strange|different)|tongue${NG(3)} (?:tingl[a-z]*|itch[a-z]*|numb|fuzzy|burning)|(?:hard|difficult|trouble|struggling|can't|cant|cannot) (?:to )?swallow[a-z]*`,
-      context: `eat[a-z]*|ate|sting|stung|bit|bite|bitten|took|taking|taken|tablet|medicine|medication|pill|antibiotics?|penicillin|amoxicillin|amoxil|co ?amoxiclav|augmentin|cef[a-z]+|trimethoprim|nitrofurantoin|sulfa|septrin|contrast|dye|vaccine|jab|injection|infusion|started|starting|${PILLS}|peanuts?|nuts?|cashews?|shrimp|shellfish|prawns?|fish|eggs?|sesame|milk|allerg[a-z]*|reaction|hives|welts|wheals|urticaria|wheez[a-z]*|latex|bee|wasp|hornet|trying|tried|${FAINT}`,
+      context: `eat[a-z]*|ate|sting|stung|bit|bite|bitten|took|taking|taken|tablet|medicine|medication|pill|antibiotics?|penicillin|amoxicillin|amoxil|co ?amoxiclav|augmentin|cef[a-z]+|trimethoprim|nitrofurantoin|sulfa|septrin|contrast|dye|vaccine|jab|injection|infusion|started|starting|${PILLS}|peanuts?|nuts?|cashews?|shrimp|shellfish|prawns?|fish|eggs?|sesame|milk|mouthful|bite of|pesto|sauce|biscuit|cake|cookie|sweets?|chocolate|kiwi|mustard|celery|lupin|soya?|wheat|curry|satay|allerg[a-z]*|reaction|hives|welts|wheals|urticaria|wheez[a-z]*|latex|bee|wasp|hornet|trying|tried|${FAINT}`,
       reach: 30,
     },
     {
@@ -1010,10 +1010,15 @@ const en: RedFlagLanguage = {
       all: ['the odd|an odd|occasional|now and then|at work|(?:engineer|landlord|gas safe) (?:said|says|checked)'],
       unless: 'alarm|detector|dizz[a-z]*|vomit[a-z]*|sick|nause[a-z]*|drows[a-z]*|sleepy|confus[a-z]*|faint[a-z]*|coll?aps[a-z]*|pets?|dog|cat|all of us|we all|both|whole family|everyone at home|go away when',
     }],
-    anaphylaxis: {
+    anaphylaxis: [{
+      // Whether to carry an adrenaline pen, asked after a past reaction.
+      all: ["(?:do|does|should|would|will) (?:i|he|she|we|they|my [a-z]+) (?:need|get|have|carry|be prescribed) (?:a |an |his |her |my )?(?:epi ?pens?|epipens?|adrenaline|auto ?injector)"],
+      unless: "right now|today|tonight|just now|swell(?:ing|s)|throat|breath[a-z]*|wheez[a-z]*|faint[a-z]*|dizz[a-z]*|tongue|voice",
+      scope: 'sentence',
+    }, {
       all: ['a little|a bit|slightly|mild|mildly|minor|going down|settling|fading|better now'],
       unless: 'throat|tongue|wheez[a-z]*|faint[a-z]*|dizz[a-z]*|coll?aps[a-z]*|swallow[a-z]*|voice|all over|worse|spreading|epi ?pen|adrenaline|anaphyla[a-z]*',
-    },
+    }],
     sick_child: [{
       // A blue colour that went pink again straight away, in a sentence without another danger sign.
       all: ["pinked (?:straight |right |back )?(?:back )?up|colou?r (?:came|has come|went|is) back|(?:went|turned|is|was) (?:pink|rosy) again|back to (?:her|his|their) normal colou?r"],
