@@ -8,7 +8,7 @@
  * a baby, a gas heater), with a `reach` so that the setting may be in another sentence.
  * The danger sign is the hit so that "no vomiting" or "not confused" negates it.
  */
-import type {RedFlagLanguage} from '../red-flags'
+import type {BenignRule, RedFlagLanguage} from '../red-flags'
 
 /**
  * Up to `n` more words, none of them a negation: "her face isn't drooping" is a denial, not a
@@ -26,27 +26,27 @@ const SIDE = '(?:left|right)'
 const CANT = "(?:can't|cant|cannot|can not|couldn't|couldnt|unable to|not able to|isn't able to|is not able to)"
 /** Ways of saying breathing is hard, before "breathe". */
 const HARD = "(?:can't|cant|cannot|can not|couldn't|couldnt|unable to|not able to|can barely|can hardly|can only just|barely|hardly|strugg?l(?:ing|in) (?:to|2)|struggle to|struggles to|fighting to|hard to|harder to|difficult to|impossible to|trouble|difficulty|difficulties|problems|problem|a hard time|hard time|can't seem to|cant seem to)"
-const PILLS = "(?:paracetemol|paracetomol|paracetamols|ketamine|ket|pingers|mandy|xans|xannies|benzos?|weed|cannabis|shrooms|magic mushrooms|mephedrone|meow meow|nitrous|lean|percs|roxies|cocaine|coke|mdma|molly|ecstasy|ghb|meth|crystal meth|speed|spice|edibles|lsd|pills|tablets|capsules|caps|meds|medication|medications|medicine|medicines|drugs|paracetamol|calpol|tylenol|acetaminophen|ibuprofen|nurofen|advil|motrin|aspirin|insulin|xanax|valium|diazepam|opioids?|oxy[a-z]*|percocet|vicodin|fentanyl|heroin|morphine|codeine|co codamol|tramadol|antidepressants?|sertraline|zoloft|prozac|citalopram|amitriptyline|sleeping pills|sleeping tablets|iron pills|iron tablets|vitamins|gummies|lithium|digoxin|warfarin|metformin|beta blockers?|blood pressure (?:pills|tablets|meds)|benadryl|melatonin|painkillers|pain killers|doses)"
-const POISONS = "(?:(?:pool |cleaning |garden |household |farm )?chemicals?|solvents?|methylated spirits?|meths|surgical spirit|rubbing alcohol|iso(?:propyl)? alcohol|vapes?|e ?cigs?|vape pods?|flea (?:treatment|drops|spray|collar)|tick (?:treatment|spray)|(?:dog|dog's|cat|cat's|pet) (?:medicine|meds|tablets|pills|wormer)|fertili[sz]er|plant food|screen ?wash|brake fluid|paint|glue|ant (?:powder|bait|killer|poison)|mothballs|camphor|eucalyptus oil|washing up liquid|washing liquid|fabric softener|dish soap|dishwashing liquid|descaler|disinfectant|dettol|domestos|essential oils?|tea tree oil|(?:e ?cig|vape) ~2 liquid|cigarettes?|cigarette butts|alcohol gel|perfume|aftershave|bleach|chlorine|detergent|laundry (?:pods?|detergent|capsules?|tablets?|liquid)|dishwasher (?:tablets?|pods?|detergent|capsules?)|tide pods?|cleaning (?:products?|fluid|liquid|spray|solution)|(?:drain|oven|toilet|window|bathroom|floor) cleaner|cleaner|antifreeze|paint thinner|turpentine|white spirit|kerosene|paraffin|petrol|gasoline|lamp oil|lighter fluid|pesticide|insecticide|weed ?killer|slug pellets|rat poison|poison|(?:button |coin |lithium )?batter(?:y|ies)|magnets?|magnet balls|lye|caustic soda|ammonia|acid|methanol|e ?liquid|vape (?:juice|liquid)|nicotine(?: (?:pouch|pouches|gum|patch|patches|lozenges?))?|snus|(?:yew|foxglove|laburnum|nightshade|deadly nightshade|oleander|hemlock|monkshood|datura|belladonna|lords and ladies|cuckoo pint|castor beans?|rhubarb leaves|daffodil bulbs?|lily|lilies|holly berries|mistletoe|privet|laurel)(?: [a-z]+)?|(?:wild|poisonous|unknown|strange|random) (?:mushrooms?|berries|plants?|fungi)|mushrooms from|toadstools?|mouthwash|hand sanitizer|nail polish remover|superglue)"
+const PILLS = "(?:paracetemol|paracetomol|paracetamols|ketamine|ket|pingers|mandy|xans|xannies|benzos?|weed|cannabis|shrooms|magic mushrooms|mephedrone|meow meow|nitrous|lean|percs|roxies|cocaine|coke|mdma|molly|ecstasy|ghb|meth|crystal meth|speed|spice|edibles?|(?:weed|cannabis|thc|cbd|pot) (?:gumm(?:y|ies)|sweets?|chocolates?|brownies?|cookies?|cakes?|candy)|lsd|pills|tablets|capsules|caps|meds|medication|medications|medicine|medicines|drugs|paracetamol|calpol|tylenol|acetaminophen|ibuprofen|nurofen|advil|motrin|aspirin|insulin|xanax|valium|diazepam|opioids?|oxy[a-z]*|percocet|vicodin|fentanyl|heroin|morphine|codeine|co codamol|tramadol|antidepressants?|sertraline|zoloft|prozac|citalopram|amitriptyline|sleeping pills|sleeping tablets|iron pills|iron tablets|vitamins|gummies|lithium|digoxin|warfarin|metformin|beta blockers?|blood pressure (?:pills|tablets|meds)|benadryl|melatonin|painkillers|pain killers|doses|methadone|buprenorphine|subutex|suboxone|pregabalin|gabapentin|zopiclone|clonazepam|quetiapine|olanzapine|propranolol|amlodipine)"
+const POISONS = "(?:(?:pool |cleaning |garden |household |farm )?chemicals?|solvents?|methylated spirits?|meths|surgical spirit|rubbing alcohol|iso(?:propyl)? alcohol|vapes?|e ?cigs?|vape pods?|flea (?:treatment|drops|spray|collar)|tick (?:treatment|spray)|(?:dog|dog's|cat|cat's|pet) (?:medicine|meds|tablets|pills|wormer)|fertili[sz]er|plant food|screen ?wash|brake fluid|paint|glue|ant (?:powder|bait|killer|poison)|mothballs|camphor|eucalyptus oil|washing up liquid|washing liquid|fabric softener|dish soap|dishwashing liquid|descaler|disinfectant|dettol|domestos|essential oils?|tea tree oil|(?:e ?cig|vape) ~2 liquid|cigarettes?|cigarette butts|alcohol gel|perfume|aftershave|bleach|chlorine|detergent|laundry (?:pods?|detergent|capsules?|tablets?|liquid)|dishwasher (?:tablets?|pods?|detergent|capsules?)|tide pods?|cleaning (?:products?|fluid|liquid|spray|solution)|(?:drain|oven|toilet|window|bathroom|floor) cleaner|cleaner|antifreeze|paint thinner|turpentine|white spirit|kerosene|paraffin|petrol|gasoline|lamp oil|lighter fluid|pesticide|insecticide|weed ?killer|slug pellets|rat poison|poison|(?:button |coin |lithium )?batter(?:y|ies)|magnets?|magnet balls|lye|caustic soda|ammonia|acid|methanol|e ?liquid|vape (?:juice|liquid)|nicotine(?: (?:pouch|pouches|gum|patch|patches|lozenges?))?|snus|(?:yew|foxglove|laburnum|nightshade|deadly nightshade|oleander|hemlock|monkshood|datura|belladonna|lords and ladies|cuckoo pint|castor beans?|rhubarb leaves|daffodil bulbs?|lily|lilies|holly berries|mistletoe|privet|laurel)(?: [a-z]+)?|(?:wild|poisonous|unknown|strange|random) (?:mushrooms?|berries|plants?|fungi)|mushrooms from|toadstools?|mouthwash|hand sanitizer|nail polish remover|superglue|rinse aid|(?:windshield|windscreen) (?:washer )?(?:fluid|wash)|washer fluid|(?:drain )?unblocker|limescale remover|stain remover|toilet (?:duck|blocks?|gel|rim blocks?)|de ?icer|engine oil|(?:stuff|liquid|bottle|something|cleaner|chemicals?) (?:from )?under the sink|button cells?)"
 
 /** A blow or fall on the head. */
 const HEAD_BLOW = `(?:hit|hits|hitting|banged|bangs|banging|bumped|bumps|knocked|knocks|smacked|smacks|struck|slammed|hurt|hurts|injured|cracked|whacked|bashed|bonked|clonked|thumped|conked|butted) ${P0}(?:(?:back|side|front|top) of ${P0})?(?:head|skull|forehead|temple)|(?:knee|kick|elbow|ball|punch|boot|blow|whack|knock|bang|smack|bump|hit|shot|bat|stick|fist|foot|club|brick|stone|rock|bottle|racket|puck|swing|branch|door|shelf|cupboard) (?:to|on|in|into|against|off) (?:the|his|her|my|their|your) (?:head|skull|temple|forehead)|(?:fell|falls|fall|falling|fallen|landed|lands|land|dropped|tumbled|rolled|slipped|tripped|thrown|flew|went)${NG(6)} (?:on|onto|off|down|hit|hitting|smacked|smacking|banged|banging|bumped|on to|against)${NG(2)} ${P0}(?:head|skull|forehead)|head (?:injury|injuries|trauma|wound|knock|bump|first)|concuss[a-z]*|(?:hit|knocked|kicked|struck|punched|whacked|glassed|bottled|bashed|clubbed|smacked|elbowed|kneed) (?:in|on|over) the head|head ?butt(?:ed|ing|s)?|(?:clash[a-z]*|collided|collide|bumped|banged|knocked|smashed) heads|head (?:clash|collision)|blow to ${P} head|(?:fell|fallen|falling|fall|falls|tumbled|rolled|dropped|came off|come off|thrown off) (?:down|from|off|out of|over)${NG(3)} (?:stairs|steps|staircase|ladder|roof|bed|bunk bed|bunk|trampoline|horse|bike|scooter|wall|tree|changing table|high chair|window|balcony|climbing frame)|(?:lump|bump|egg|swelling|bruise|gash|cut|wound)${NG(2)} on ${P} (?:head|forehead|skull)`
 /** What makes a head injury an emergency (NICE head injury: CT within the hour). */
-const HEAD_DANGER = `vomit[a-z]*|throw[a-z]* up|threw up|thrown up|been sick|being sick|was sick|is sick|sick (?:again|twice|\\d+ times|several times|a few times|like \\w+ times)|puk[a-z]*|spew[a-z]*|confus[a-z]*(?! about)|disorient[a-z]*|drows[a-z]*|(?:very|really|so|super|unusually|extremely|abnormally|more) sleepy|(?:hard|difficult) to wake|won't wake|wont wake|can't wake|cant wake|not waking|unconscious|unresponsive|passed out|knocked out|blacked out|out cold|lost consciousness|s(?:ei|ie)z[a-z]*|fitting|(?:had|having|has|have) (?:a )?fit|convuls[a-z]*|(?:blood|bleeding|fluid|liquid|discharge|stuff|water|watery)${NG(4)} (?:from|out of|in) ${P0}(?:ears?|nose)|(?:dripping|leaking|trickling|running|coming|oozing|seeping) (?:from|out of) ${P0}(?:ears?|nose)|(?:ears?|nose)${NG(2)} (?:bleeding|leaking|dripping)|clear fluid|wobbly|off balance|stagger[a-z]*|stumbl[a-z]*|(?:can't|cannot|cant) walk straight|pupils?|slurr[a-z]*|speech${NG(2)} (?:weird|strange|funny|odd|off|wrong|slurred|garbled)|(?:can't|cannot|cant|doesn't|does not|didn't|can not) remember|memory loss|(?:asking|repeating|says|saying|keeps saying) the same (?:questions?|things?)|repeating (?:himself|herself|themselves)|amnesia|not making sense|out of it|not with it|dazed|zoned out|(?:not|isn't|isnt) acting like|acting (?:really |very |so |a bit |quite |all )?(?:strange|weird|odd|funny|oddly|strangely|confused|drunk|out of character)|(?:and|now|is|she's|he's|shes|hes|seems|very|really|so|super|unusually|extremely|abnormally|more) sleepy|lethargic|floppy|(?:headache|head pain)${NG(3)} (?:worse|getting worse|worsening|massive|severe|terrible|unbearable|really bad)|(?:worse|worsening|massive|severe|terrible|splitting|unbearable|excruciating|worst) (?:headache|head pain)|double vision|blurr[a-z]* vision|(?:can't|cannot|cant) (?:walk|stand) (?:properly|straight)|unsteady|apixaban|rivaroxaban|edoxaban|dabigatran|warfarin|eliquis|xarelto|clopidogrel|blood thinners?|anticoagulants?`
+const HEAD_DANGER = `vomit[a-z]*|boak[a-z]*|bowk[a-z]*|(?:wants|keeps wanting|wanting) to sleep (?:all the time|constantly|non ?stop)|keeps? (?:falling|nodding|drifting) (?:asleep|off)|throw[a-z]* up|threw up|thrown up|been sick|being sick|was sick|is sick|sick (?:again|twice|\\d+ times|several times|a few times|like \\w+ times)|puk[a-z]*|spew[a-z]*|confus[a-z]*(?! about)|disorient[a-z]*|drows[a-z]*|(?:very|really|so|super|unusually|extremely|abnormally|more) sleepy|(?:hard|difficult) to wake|won't wake|wont wake|can't wake|cant wake|not waking|unconscious|unresponsive|passed out|knocked out|blacked out|out cold|lost consciousness|s(?:ei|ie)z[a-z]*|fitting|(?:had|having|has|have) (?:a )?fit|convuls[a-z]*|(?:blood|bleeding|fluid|liquid|discharge|stuff|water|watery)${NG(4)} (?:from|out of|in) ${P0}(?:ears?|nose)|(?:dripping|leaking|trickling|running|coming|oozing|seeping) (?:from|out of) ${P0}(?:ears?|nose)|(?:ears?|nose)${NG(2)} (?:bleeding|leaking|dripping)|clear fluid|wobbly|off balance|stagger[a-z]*|stumbl[a-z]*|(?:can't|cannot|cant) walk straight|pupils?|slurr[a-z]*|speech${NG(2)} (?:weird|strange|funny|odd|off|wrong|slurred|garbled)|(?:can't|cannot|cant|doesn't|does not|didn't|can not) remember|memory loss|(?:asking|repeating|says|saying|keeps saying) the same (?:questions?|things?)|repeating (?:himself|herself|themselves)|amnesia|not making sense|out of it|not with it|dazed|zoned out|(?:not|isn't|isnt) acting like|acting (?:really |very |so |a bit |quite |all )?(?:strange|weird|odd|funny|oddly|strangely|confused|drunk|out of character)|(?:and|now|is|she's|he's|shes|hes|seems|very|really|so|super|unusually|extremely|abnormally|more) sleepy|lethargic|floppy|(?:headache|head pain)${NG(3)} (?:worse|getting worse|worsening|massive|severe|terrible|unbearable|really bad)|(?:worse|worsening|massive|severe|terrible|splitting|unbearable|excruciating|worst) (?:headache|head pain)|double vision|blurr[a-z]* vision|(?:can't|cannot|cant) (?:walk|stand) (?:properly|straight)|unsteady|apixaban|rivaroxaban|edoxaban|dabigatran|warfarin|eliquis|xarelto|clopidogrel|blood thinners?|anticoagulants?`
 /** A baby under one: a fall or drop onto the head is an emergency by itself. */
-const INFANT = "baby|babies|infant|newborn|new born|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven) ?(?:weeks?|wks?|months?|mths?|mo) old|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:day|days) old"
+const INFANT = "baby|babies|infant|newborn|new born|bairn|wean|babby|bubba|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven) ?(?:weeks?|wks?|months?|mths?|mo) old|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:day|days) old"
 /** A baby or small child. */
-const CHILD = "(?:son|daughter|boy|girl|child|kid|baby|toddler|grandson|granddaughter|nephew|niece|he|she|he's|she's) (?:is |is only |is just |'s |aged |age |only |who is |who's )?(?:[1-5]|one|two|three|four|five)(?! ?(?:weeks?|wks?|days?|hours?|hrs?|mins?|minutes?|times?|am|pm|o'clock|kg|kgs|lbs?|ml|mg|c|degrees|%|feet|foot|ft|cm|stone|st|of|out|x|\\d))|baby|babies|infant|newborn|new born|toddler|little one|child|kid|bub|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) ?(?:days?|weeks?|wks?|months?|mths?|mos?) old|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) ?(?:months?|mths|mos)|(?:[1-5]|one|two|three|four|five) ?(?:years?|yrs?|yr|y) ?old|[1-5] ?(?:yo|y o)|(?:[1-5]|one|two|three|four) ?(?:year|yr)|mahin[ae]"
+const CHILD = "(?:son|daughter|boy|girl|child|kid|baby|toddler|bairn|wean|wee one|wee boy|wee girl|lad|lass|grandson|granddaughter|nephew|niece|he|she|he's|she's) (?:, )?(?:is |is only |is just |'s |aged |age |only |who is |who's )?(?:[1-5]|one|two|three|four|five)(?! ?(?:weeks?|wks?|days?|hours?|hrs?|mins?|minutes?|times?|am|pm|o'clock|kg|kgs|lbs?|ml|mg|c|degrees|%|feet|foot|ft|cm|stone|st|of|out|x|\\d))|baby|babies|infant|newborn|new born|toddler|little one|child|kid|bub|bubba|babby|bairn|wean|wee one|littl(?:e )?un|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) ?(?:days?|weeks?|wks?|months?|mths?|mos?) old|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) ?(?:months?|mths|mos)|(?:[1-5]|one|two|three|four|five) ?(?:years?|yrs?|yr|y) ?old|[1-5] ?(?:yo|y o)|(?:[1-5]|one|two|three|four) ?(?:year|yr)|mahin[ae]"
 /** A baby under three months, for whom a fever alone is an emergency. */
-const YOUNG_BABY = "newborn|new born|(?:[1-9]|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) ?(?:weeks?|wks?) old|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten) ?days? old|(?:[0-2]|one|two) ?(?:months?|mths?|mo) old|(?:baby|son|daughter|newborn|he|she|little one|boy|girl) (?:is |is only |is just |'s |of |aged |age |only )?(?:[1-9]|1[0-2]) ?(?:weeks?|wks?|days?)(?! ago)|(?:1|2|one|two|ek|do) mahin[ae]|born (?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:days?|weeks?|wks?) ago"
+const YOUNG_BABY = "newborn|new born|(?:[1-9]|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) ?(?:weeks?|wks?) old|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten) ?days? old|(?:[0-2]|one|two) ?(?:months?|mths?|mo) old|(?:baby|son|daughter|newborn|he|she|little one|boy|girl|bairn|wean|wee one|bubba|babby) (?:is |is only |is just |'s |of |aged |age |only )?(?:[1-9]|1[0-2]) ?(?:weeks?|wks?|days?)(?! ago)|(?:baby|son|daughter|newborn|he|she|little one|boy|girl) (?:is |has |have |of |aged |age )?(?:only |just )?(?:1|2|one|two) ?(?:months?|mths?|mo)(?! ago| later| after)|(?:1|2|one|two|ek|do) mahin[ae]|born (?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:days?|weeks?|wks?) ago"
 /** A pregnancy now. */
 const PREGNANT = "pregant|pregnent|pregnat|preggo|(?:2\\d|3\\d|4[0-2]) ?(?:weeks?|wks?)(?! old| ago| later| after)|pregnan[a-z]*|preggers|preggo|weeks along|trimester|gestation|expecting (?:a baby|twins)|positive (?:pregnancy )?test|(?:i'm|im|i am|she's|shes|she is|wife is|partner is|girlfriend is|missus is|fiancee is) (?:\\d+|[a-z]+) (?:weeks?|wks?|months?)(?! old| post| postnatal| after| since| ago)|(?:\\d+|[a-z]+) (?:weeks?|wks?|months?) (?:pregnant|along|gone)|midwife|antenatal|due date|my bump|fetus|foetus|unborn|ectopic|ivf"
 /** After giving birth. */
-const POSTPARTUM = "gave birth|given birth|giving birth|had (?:the|my|her|our|a) baby|just had (?:a|my|the|our) (?:baby|son|daughter|boy|girl)|delivered|delivery|c ?section|caesarean|cesarean|postpartum|post ?partum|postnatal|post natal|after (?:the )?birth|since (?:the )?birth|maternity pads?|labou?r"
+const POSTPARTUM = "was born (?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|few) ?(?:days?|weeks?) ago|(?:my|our|the) (?:baby|son|daughter|twins) (?:was|were) born|gave birth|given birth|giving birth|had (?:the|my|her|our|a) baby|just had (?:a|my|the|our) (?:baby|son|daughter|boy|girl)|delivered|delivery|c ?section|caesarean|cesarean|postpartum|post ?partum|postnatal|post natal|after (?:the )?birth|since (?:the )?birth|maternity pads?|labou?r"
 /** An infection, for sepsis. */
 const INFECTION = "infect[a-z]*|uti|utis|kidney|cellulitis|pneumonia|flu|influenza|covid|wound|abscess|appendix|appendic[a-z]*|operation|surgery|op|post ?op|catheter|antibiotics?|fever|feverish|temperature|temp|high temp|sepsis|septic|pus|leaking|oozing|chills|virus|tonsillitis|mastitis|cystitis|chemo|chemotherapy"
 /** A wound or a common illness that can turn septic. */
-const WOUND = "cut|cuts|graze[ds]?|scratch(?:ed|es)?|bite|bitten|blisters?|boils?|ulcers?|sores?|stitches|staples|(?:red|hot|swollen) and (?:swollen|hot|red|angry)|redness|red (?:streaks?|lines?|tracks?)|spreading|chest infection|cough(?:ing)?|chesty|sore throat|(?:tummy|stomach|sick|vomiting) bug|gastro|water infection|bladder|pyelo[a-z]*|shingles|chicken ?pox|measles|strep|poorly|(?:a|the|this|some) bug|ingrown|tattoo|piercing|injection site|drip site|cannula|drain|dressing"
+const WOUND = "splinters?|thorns?|(?:insect|bug|spider|tick|dog|cat|horsefly) bites?|burns?|cut|cuts|graze[ds]?|scratch(?:ed|es)?|bite|bitten|blisters?|boils?|ulcers?|sores?|stitches|staples|(?:red|hot|swollen) and (?:swollen|hot|red|angry)|redness|red (?:streaks?|lines?|tracks?)|spreading|chest infection|cough(?:ing)?|chesty|sore throat|(?:tummy|stomach|sick|vomiting) bug|gastro|water infection|bladder|pyelo[a-z]*|shingles|chicken ?pox|measles|strep|poorly|(?:a|the|this|some) bug|ingrown|tattoo|piercing|bed ?sores?|pressure (?:sores?|ulcers?)|injection site|drip site|cannula|drain|dressing"
 /** A fever-level temperature (not "a temperature of 36.8"). */
 const FEVER_HIT = "fever|feverish|(?:temperature|temp)(?: of| is| was| reading| reads| says| at)? (?:3[89]|4[0-2]|10[0-5])|high (?:temperature|temp)|running a (?:temperature|temp|fever)|(?:has|had|with|got) (?:a )?(?:temperature|temp)(?! (?:of|is|was|at) (?:3[0-7]|9\\d))|(?:3[89]|4[0-2]|10[0-5]) ?(?:c|f|degrees)|(?:thermometer|reading|reads|says|shows|showing) ~2 (?:3[89]|4[0-2]|10[0-5])|hot to (?:the )?touch|burning up"
 /** Any mention of a fever, as a context. */
@@ -64,6 +64,32 @@ const PERSIST = "still|keeps?|kept|came back|comes back|coming back|back again|h
 /** Diabetes, for high or low blood sugar with confusion. */
 const DIABETES = "type 1|type one|t1d|t1|type 2|diabetic|diabetes|insulin|sugar|sugars|glucose|bg|bm|meter|ketones|hypo|hyper"
 
+/**
+ * A question asked ahead of time, in the present tense of a hypothesis ("if my husband gets chest
+ * pain again, should I call 999?", "what to do if someone gets knocked out"). Not when the
+ * sentence also says it is happening now.
+ */
+const HYPO: BenignRule = {
+  all: [
+    "(?:if|in case|when|whenever) (?:he|she|they|i|we|you|my [a-z]+|our [a-z]+|your [a-z]+|someone|somebody|anyone|a person|people|one|a (?:child|kid|baby|player|fighter|patient|pupil|student|client|resident|customer|climber|swimmer)) (?:ever |suddenly |next |again |one day )?(?:gets?|has|have|feels?|starts?|develops?|becomes?|collapses?|faints?|swallows?|takes?|eats?|drinks?|falls?|hits?|bumps?|burns?|cuts?|chokes?|stops?|goes)(?![a-z'])",
+    "should (?:i|we|they|he|she|you)|do (?:i|we|you) (?:need|call|go|take)|what (?:do|should|would|can) (?:i|we|you)|what to do|procedure|planning|plan|in future|in the future|just in case|learn|course|training|how (?:do|should|would|can) (?:i|we|you)",
+  ],
+  unless: "right now|just now|currently|at the moment|as we speak|today|tonight|this morning|this afternoon|this evening|(?:is|he's|she's|i'm|im|he is|she is|i am|they're) (?:having|getting|still|on the floor)|hasn't stopped|won't stop|wont stop|help me|please help",
+  scope: 'sentence',
+}
+/** A class, a project or revision: a question for learning, unless the sentence says it is happening now. */
+const EDU: BenignRule = {
+  all: ["(?:health|biology|science|chemistry|pshe|first aid|sex ed|psychology|pharmacology|nursing|medical) (?:class|lesson|course|homework|project|exam|essay|module|placement)|(?:for|because of|in) (?:a |her |his |my |their |our )?(?:class|lesson|course|homework|project|essay|revision|exam|assignment|school project|dissertation)|revising|revision"],
+  unless: "right now|just now|tonight|today|this morning|(?:i|i've|ive|i have|i'm|im|we|my [a-z]+|he|she|he's|she's) (?:just |also |now )?(?:taken|took|swallowed|drank|drunk|overdosed|is having|am having|collapsed|fainted|burnt|burned|scalded|got|feel|feels|can't|cant)",
+  scope: 'sentence',
+}
+/** A film, a book or the news: someone else's story, unless the sentence says it is happening to the writer's people now. */
+const MEDIA: BenignRule = {
+  all: ["films?|movies?|tv|telly|shows?|series|episodes?|books?|novels?|documentar(?:y|ies)|news|articles?|podcasts?|plays?|soaps?|characters?|dramas?|storyline"],
+  unless: "right now|just now|tonight|today|this morning|(?:i|i've|ive|i have|i'm|im|we|we've|my [a-z]+|he|she|he's|she's) (?:just |also |now )?(?:taken|took|swallowed|drank|drunk|overdosed|is having|am having|collapsed|fainted|burnt|burned|scalded|have|has|had got|got|feel|feels|can't|cant)",
+  scope: 'sentence',
+}
+
 const en: RedFlagLanguage = {
   language: 'en',
   patterns: {
@@ -73,25 +99,27 @@ const en: RedFlagLanguage = {
       'heart ~5 (?:squeez[a-z]*|being crushed|in a vice|clamped)',
       `(?:chest|chst|breast ?bone|sternum)${NG(3)} (?:heaviness|heavyness|crushing|squeezing)|(?:chest|chst) (?:is |feels |felt |has been |gone |went |got )?(?:(?:really|so|very|super|quite|extremely|all|incredibly|a bit|bit) )?(?:sore|achy|painful|burning|hurting|aching|tight) and (?:heavy|tight|crushing|crushed|squeezed|squeezing|pressured)`,
       `(?:chest|chst)${NG(2)} (?:hurts?|hurting|hurtin|paining|aches|aching|is killing|killing me|(?:feels?|felt) (?:(?:really|so|very|super|quite|extremely|all|incredibly) )?(?:tight|heavy|crushed|squeezed|like)|is (?:so |very |really |super |extremely )?(?:tight|heavy)|tightens|tightening)`,
-      `(?:pain|pains|pressure|tightness|tight|squeezing|heaviness|crushing|discomfort|ache|aching|weight|stabbing|sharp|squeeze|tearing|burning pressure|band|vice|clamp|heavyness|heavy feeling) ~5 (?:in|on|across|around|round|at|inside|of|behind|over|under) ${P0}(?:chest|breast ?bone|sternum)`,
+      `(?:pain|pains|pressure|tightness|tight|squeezing|heaviness|crushing|discomfort|ache|aching|weight|stabbing|sharp|squeeze|tearing|burning pressure|band|vice|clamp|heavyness|heavy feeling|pressing|gripping|grip|constricting|constriction) ~5 (?:in|on|across|around|round|at|inside|of|behind|over|under) ${P0}(?:chest|breast ?bone|sternum)`,
       'hea?rt ?attac?k|cardiac arrest|myocardial infarction|heart (?:has )?stopped',
-      `(?:clutching|grabbing|holding|clutches|clutched|grabbed|gripping|rubbing|rubbed|keeps rubbing|massaging|pressing on) ${P} chest`,
+      `(?:clutching|grabbing|holding|clutches|clutched|grabbed|gripping|rubbing|rubbed|keeps rubbing|massaging|pressing on) (?:at |onto )?${P} chest`,
       `(?:elephant|weight|someone|something) ~2 (?:sitting|standing|pressing|sat) on ${P} chest`,
       'crushing (?:pain|feeling|sensation|pressure)',
       `(?:spread[a-z]*|radiat[a-z]*|going|goes|went|shoot[a-z]*|moving|moves|travel[a-z]*|runs|running) (?:down|into|to|up into|up to|through|up|in) ${P} (?:left arm|jaw|left shoulder)`,
     ],
     stroke: [
-      `(?:having|had|has|(?:i|we|they|you|may|might|could|must|probably|think|he|she) have|suffered|suffering|is having|just had) (?:a |an )?(?:mini ?stroke|stroke|tia|brain bleed)(?! of)`,
-      "(?:a|another) (?:mini |major |minor |massive |small |big |little )?stroke(?! of)",
+      `(?:having|had|has|(?:i|we|they|you|may|might|could|must|probably|think|he|she) have|suffered|suffering|is having|just had) (?:a |an )?(?:mini ?stroke|stroke|tia|brain bleed)(?! (?:of|risk|risks|score|unit|nurse|team|ward|clinic|prevention|awareness|survivors?|patients?|club|group|association|research|service|recovery|rehab))`,
+      "(?:a|another) (?:mini |major |minor |massive |small |big |little )?stroke(?! (?:of|risk|risks|score|unit|nurse|team|ward|clinic|prevention|awareness|survivors?|patients?|club|group|association|research|service|recovery|rehab))",
       'brain (?:bleed|haemorrhage|hemorrhage)|bleed(?:ing)? on the brain|aneurysm (?:burst|ruptured?)',
-      `(?:face|mouth|smile|lip|lips|eyelid)${NG(3)} (?:droop[a-z]*|sag[a-z]*|crooked|lopsided|uneven|twisted|wonky|drooped|dropping|dropped|fallen|falling|fell|slipped|slipping|paraly[a-z]*|frozen|tilted|tilting|slanted|skew[a-z]*|pulled to one side|pulling to one side|tedh[a-z]*|terh[a-z]*)`,
-      '(?:droop[a-z]*|lopsided|crooked|wonky) (?:face|mouth|smile|eyelid|on one side)',
+      `(?:face|mouth|smile|lip|lips|eyelid)${NG(3)} (?:droop[a-z]*|sag[a-z]*|crooked|lopsided|uneven|twisted|wonky|drooped|dropping|dropped|fallen|falling|fell|slipped|slipping|paraly[a-z]*|frozen|tilted|tilting|slanted|skew[a-z]*|pulled to one side|pulling to one side|tedh[a-z]*|terh[a-z]*)(?! (?:over|off|down|out|asleep|onto|into|from|on the|in the|and hit))`,
+      `(?:dribbl[a-z]*|drool[a-z]*|leak[a-z]*|spill[a-z]*|running|falling|pouring|coming) (?:out )?(?:of|from) (?:one side|the (?:left|right) side|the side|the corner) of ${P} mouth`,
+      '(?:droop[a-z]*|lopsided|crooked|wonky) (?:face|mouth|smile|eyelid|on one side)|(?:droop[a-z]*|lopsided|crooked|wonky|twisted|slack|fallen|dropped) (?:in|on) (?:the|her|his|my|their|one side of (?:the|her|his|my|their)) (?:face|mouth)',
       `(?:face|smile|mouth)${NG(3)} (?:different|funny|weird|odd|strange|wrong|not right|off|lower|higher) on (?:one|the (?:${SIDE}|one|other)|${P} (?:${SIDE}|one)) side`,
       `(?:one|${SIDE}|other) side of ${P} (?:face|mouth|body|head)${NG(3)} (?:droop[a-z]*|sag[a-z]*|numb|weak|paraly[a-z]*|dead|heavy|tingl[a-z]*|not moving|isn't moving|isnt moving|won't move|wont move|doesn't move|doesnt move|can't move|isn't working|not working|fell|fallen|dropp[a-z]*|down|gone|slumped|looks (?:different|weird|funny|odd|strange))`,
       `half (?:of )?${P} (?:face|body|mouth)${NG(3)} (?:droop[a-z]*|sag[a-z]*|numb|weak|paraly[a-z]*|dead|heavy|tingl[a-z]*|not moving|isn't moving|won't move|doesn't move|gone|won't work|wont work|not working|isn't working|doesn't work|stopped working)`,
       `(?:numb[a-z]*|weak[a-z]*|paraly[a-z]*|tingl[a-z]*|droop[a-z]*|can't feel|cannot feel|cant feel|no feeling)${NG(3)} (?:on |in |down )?(?:one side|the ${SIDE} side|${P} ${SIDE} side|half of ${P} (?:body|face))`,
       `(?:${SIDE}|one) side(?: of ${P} (?:body|face))?${NG(2)} (?:numb|weak|paraly[a-z]*|dead|heavy|limp|tingl[a-z]*|not working|gone)(?! (?:when|after|if|in the|at night|sometimes|some days|every|on and off|occasionally|from (?:sleeping|lying|the cold)|for a few))`,
       `${CANT} (?:move|feel|lift|raise|use|grip with|hold anything with) ${P0}${SIDE} (?:arm|leg|hand|foot|side)`,
+      `${CANT} (?:smile|move (?:his|her|my|their) (?:face|mouth|lips?)|close (?:his|her|my|their) (?:eye|mouth)|raise (?:his|her|my|their) eyebrow) (?:properly )?(?:on|with) (?:one|the (?:left|right)|(?:his|her|my|their) (?:left|right)) side`,
       `(?:arm and leg|leg and arm|hand and leg|arm and hand)${NG(4)} (?:not working|weak|numb|dead|won\'t move|can\'t move|gone|floppy|heavy|paraly[a-z]*)|(?:veer[a-z]*|lean[a-z]*|drift[a-z]*|keeps falling|falling|stumbl[a-z]*) (?:to|towards|over to) (?:the |one |his |her |my )?(?:left|right|one side)`,
       `${P} ${SIDE} (?:arm|leg|hand|foot)${NG(3)} (?:weak|numb|heavy|clumsy|floppy|limp|useless|dead|paraly[a-z]*|not working|won't work|isn't working|gave way|giving way)(?! (?:when|after|if|in the|at night|sometimes|some days|every|on and off|occasionally|from (?:sleeping|lying|the cold)|for a few))`,
       '(?:sudd?en[a-z]*|all of a sudden) ~3 (?:numb[a-z]*|weak[a-z]*|paraly[a-z]*) ~3 (?:arm|leg|face|side|hand)',
@@ -100,7 +128,7 @@ const en: RedFlagLanguage = {
       `${CANT} (?:speak|talk)(?: (?:properly|clearly|right|normally|at all|anymore))?(?! (?:about|to|with|for|in front|on|over|much|english|spanish|french|german|loud|louder|in (?:full|whole|complete) sentences))`,
       `(?:lost|losing|loss of) (?:${P} )?(?:speech|ability to speak|ability to talk)`,
       '(?:trouble|difficulty|struggling|problems?) (?:speaking|talking|finding (?:the |his |her |my )?words|getting (?:the |his |her |my )?words out)(?! (?:in public|up|english|to|with|about|in front))',
-      `${CANT} (?:get (?:the |his |her |my )?words out|find (?:the |his |her |my )?words|form words)`,
+      `${CANT} (?:get (?:the |his |her |my )?words out|find (?:the |his |her |my )?words|form words|say (?:the |his |her |my |their )?words (?:right|properly|clearly))`,
       "(?:sudd?en[a-z]*|all of a sudden|out of nowhere) ~3 (?:confus[a-z]*|disorient[a-z]*|doesn't know where|don't know where|doesn't recogni[sz]e|can't recogni[sz]e|can't understand|cannot understand|cant understand|doesn't understand|not understanding)",
       '(?:confus[a-z]*|disorient[a-z]*) ~3 (?:sudd?enly|all of a sudden|out of nowhere)',
       "(?:sudd?en[a-z]*|all of a sudden|out of nowhere) ~4 (?:lost|losing|loss of|can't see|cannot see|cant see|went blind|gone blind|going blind|blind|double vision|seeing double|can't walk|cannot walk|cant walk|unable to walk|can't stand|cant stand)",
@@ -111,6 +139,7 @@ const en: RedFlagLanguage = {
     sudden_headache: [
       `worst headache|most (?:horrendous|horrible|painful|severe|intense|terrible|awful|excruciating|agonising|agonizing|unbearable|extreme|violent|brutal|insane) (?:headache|head pain|head ache|migraine|pain in ${P} head) (?:of (?:my|his|her|their) li(?:fe|ves)|ever|(?:i|he|she|they)(?:'ve| have| has|'s) ever (?:had|felt))|thunder ?clap|(?:explosive|exploding|sudden onset|instant) (?:headache|head pain|pain in ${P} head)`,
       '(?:headache|head pain|pain in (?:my|his|her|the) head) ~4 (?:during|after|while having|in the middle of) (?:sex|orgasm|climax|intercourse)',
+      '(?:sudden|sudd?enly|out of nowhere) ~5 (?:headache|head pain) ~5 (?:collapsed|passed out|blacked out|fainted|keeled over)|(?:sudden|sudd?enly|out of nowhere) ~2 (?:bang|explosion|crack|pop|thump|thunderclap|smack|whack) (?:in|inside) (?:my|his|her|their|the) (?:head|skull|brain)',
       '(?:sudden|sudd?enly|explosive|out of nowhere) ~3 (?:severe|worst|explosive|excruciating|terrible|blinding|horrible|intense|splitting|agonizing|agonising|unbearable|massive|crushing) ~2 (?:headache|head pain|pain (?:in|at) (?:the back of |the top of |the front of )?(?:my|his|her|the) head)',
       '(?:severe|explosive|excruciating|terrible|blinding|horrible|intense|splitting|agonizing|agonising|unbearable|massive) ~2 (?:headache|head pain) ~4 (?:sudd?enly|all of a sudden|out of nowhere|came on (?:sudd?enly|fast|in seconds)|like a thunderclap|in seconds)',
       `(?:explod[a-z]*|explosion|bomb (?:going|went|go) off|burst|gunshot|lightning bolt|thunder[a-z]*) ~3 (?:in|inside|to|on|at) ${P0}(?:head|skull|brain|back of ${P0}head)`,
@@ -123,12 +152,12 @@ const en: RedFlagLanguage = {
       "(?:bleed[a-z]*|blood|cut|wound|gash|nose ?bleed[a-z]*) ~6 (?:won't|wont|will not|doesn't|does not|isn't|is not|can't|cannot|hasn't|has not|not|never) (?:stop|stopping|stopped|slow|slowing|clot|clotting|let up|letting up)",
       "(?:won't|wont|will not|doesn't|does not|can't|cant|cannot|couldn't|couldnt|unable to|not|never) (?:stop|control|slow) (?:the |his |her |my |its |this )?bleed[a-z]*",
       '(?:keeps?|kept|still) bleeding (?:a lot|heavily|badly|so much|through)',
-      '(?:nose ?)?bleed[a-z]* (?:for|over) (?:over |more than |almost |about |nearly |the last |the past )?(?:[2-9]\\d|\\d{3}|twenty|thirty|forty|fifty) (?:minutes|mins|min)|(?:nose ?)?bleed[a-z]* (?:for|over) (?:over |more than |almost |about |nearly |the last |the past )?(?:an|one|two|three|\\d+) (?:hours?|hrs?)',
+      '(?:nose ?)?bleed[a-z]* (?:to |that |has |is |keeps )?(?:(?:been )?(?:go|goes|going|gone|went|carry|carries|carrying|carried) on )?(?:for|over) (?:over |more than |almost |about |nearly |the last |the past )?(?:[2-9]\\d|\\d{3}|twenty|thirty|forty|fifty) (?:minutes|mins|min)|(?:nose ?)?bleed[a-z]* (?:for|over) (?:over |more than |almost |about |nearly |the last |the past )?(?:an|one|two|three|\\d+) (?:hours?|hrs?)',
       'bleed[a-z]* (?:this|that|so) much',
       "(?:blood|bleeding|it) ~4 (?:flowing|running|dripping|coming|came|pouring|gushing|pumping|pissing|streaming|spraying|spurting|squirting|pulsing|shooting|leaking) ~3 (?:like (?:a |an )?(?:fountain|tap|hose|river|waterfall|geyser|faucet|stream|crazy|mad|anything)|everywhere|all over|out of control|non ?stop|so fast|really fast|very fast|fast|heavily|loads)",
       "(?:cloth|cloths|towels?|tea towels?|bandages?|dressings?|gauze|shirt|t ?shirt|top|rags?|tissues|napkins?|kitchen roll|jumper|socks?|sheets?|pads?|flannel) ~5 (?:fully|completely|totally|all|bright|soaked|dark) red|(?:cloth|cloths|towels?|tea towels?|bandages?|dressings?|gauze|shirt|t ?shirt|rags?|tissues|napkins?|kitchen roll|flannel) ~4 (?:(?:soaked|drenched|sodden|dripping) (?:through|in blood|with blood|red)|(?:full of|covered in) blood)",
       '(?:spurt[a-z]*|gush[a-z]*|pouring|pumping|squirt[a-z]*|spray[a-z]*|pulsing|pulsat[a-z]*|streaming|pissing) ~3 blood',
-      `blood(?: is| was| keeps| keep)?${NG(2)} (?:spurt[a-z]*|gush[a-z]*|pouring|pumping|streaming|pissing|squirt[a-z]*|spraying|pulsing|everywhere|all over|pooling|pooled)`,
+      `blood(?: is| was| keeps| keep)?${NG(4)} (?:spurt[a-z]*|gush[a-z]*|pouring|pumping|streaming|pissing|squirt[a-z]*|spraying|pulsing|everywhere|all over|pooling|pooled)`,
       '(?:vomit[a-z]*|throw[a-z]* up|threw up|thrown up|puk[a-z]*|cough[a-z]*|spit[a-z]*|hack[a-z]*|bring[a-z]* up|brought up|sick up|pass[a-z]*) (?:up |out )?(?:(?:a|an|lots|loads|some|big|huge|small|little|tiny|massive|large|whole|full|half|bright|dark|red|fresh|so|much|pure|only|clots|clotted|old|like|what|looks|looked|seems|of|mouthfuls?|cupfuls?|cups?|bits?|streaks?|specks?|flecks?|spots?|bunch|load|heaps?|plenty|tablespoons?|teaspoons?|spoonfuls?|handful|lot|more|even|just|actual|real|proper|thick|fair|amount|quite|bit) ){0,5}blood(?! (?:pressure|tests?|sugars?|results?|thinners?))',
       `blood in ${P} (?:vomit|sick)|(?:vomit[a-z]*|throwing up|throw up|threw up) ~4 coffee grounds`,
       'khoon (?:ki )?(?:ulti|ultiyan|ulty)|khoon (?:band nahi|band nahin|ruk nahi|ruk nahin|nahi ruk)[a-z ]*|(?:lot|lots|loads|tons|pints|litres|liters|pool|puddle|puddles|cupful|cup) of blood|(?:so|too|very) much blood',
@@ -147,21 +176,21 @@ const en: RedFlagLanguage = {
       `${CANT} (?:talk|speak|finish|say|get out|complete|get) (?:in )?(?:full|whole|complete|a full|a whole) sentences?|${CANT} (?:finish|complete) (?:a |his |her |my )?sentences?`,
       // Choking; a past "choked" is over when the same sentence says it came out or breathing is
       // back ("choked on a sweet but coughed it out, breathing fine now").
-      "chok(?:ing|in|es|e)(?! (?:up|on (?:my|his|her) (?:words|tears)|hazards?|risks?))|choked(?! up| on (?:my|his|her) (?:words|tears))(?!(?: [a-z0-9',]+){0,12} (?:(?:coughed|spat|spit|sicked|brought|got|hacked|threw|thrown) (?:it|them|that|the [a-z]+|a [a-z]+) (?:up|out)|(?:it|that|the [a-z]+) (?:came|come|popped|flew) (?:out|up)|(?:breathing|breathes|breath) (?:is |was |seems )?(?:fine|normal|normally|ok|okay|back to normal)|(?:is|was|seems|he's|she's|hes|shes|they're) (?:totally |completely |absolutely )?(?:fine|ok|okay|back to normal) (?:now|again|after)))",
+      "chok(?:ing|in|es|e)(?! (?:up|on (?:my|his|her) (?:words|tears)|hazards?|risks?))(?! (?:in|at|during|under) (?:the |a |my |that |this |his |her |our )?(?:final|finals|game|match|exam|exams|interview|race|test|penalty|penalties|shootout|round|semi|semis|pressure|audition|presentation|big moment|last minute|last second|tiebreak|play ?offs?|cup|league))|choked(?! up| on (?:my|his|her) (?:words|tears))(?! (?:in|at|during|under) (?:the |a |my |that |this |his |her |our )?(?:final|finals|game|match|exam|exams|interview|race|test|penalty|penalties|shootout|round|semi|semis|pressure|audition|presentation|big moment|last minute|last second|tiebreak|play ?offs?|cup|league))(?!(?: [a-z0-9',]+){0,12} (?:(?:coughed|spat|spit|sicked|brought|got|hacked|threw|thrown) (?:it|them|that|the [a-z]+|a [a-z]+) (?:up|out)|(?:it|that|the [a-z]+) (?:came|come|popped|flew) (?:out|up)|(?:breathing|breathes|breath) (?:is |was |seems )?(?:fine|normal|normally|ok|okay|back to normal)|(?:is|was|seems|he's|she's|hes|shes|they're) (?:totally |completely |absolutely )?(?:fine|ok|okay|back to normal) (?:now|again|after)))",
       "nostrils (?:are )?flaring|flaring (?:his |her |their )?nostrils|(?:can only|only able to|can just) (?:say|speak|get out|manage) (?:a |one |two |three |a few |a couple of )?words?",
       '(?:gasping|gasps|struggling|fighting|grasping|gulping) (?:for )?(?:every |each |a |his |her |my )?(?:air|breath)|gasping(?! for (?:a |an )?(?:cup|brew|drink|cuppa|pint|coffee|tea|fag|cigarette|beer|wee))',
       `(?:lips|face|skin|fingers|fingertips|fingernails|nails|tongue|mouth)${NG(4)} (?:blue|purple|grey|gray|bluish|blueish|greyish|grayish|purplish|dusky)${COLD}`,
       `(?:blue|bluish|blueish|purple|grey|gray|greyish|grayish) (?:lips|face|fingertips)|(?:turning|turned|going|gone|went) (?:all |completely |a bit |slightly )?(?:blue|purple)${COLD}|(?:he|she|he's|she's|hes|shes|they|they're|face|lips|skin|baby|colour|color|and) (?:is |has |was |keeps )?(?:turning|turned|going|gone|went) (?:all |completely |a bit |slightly |very )?(?:grey|gray)(?! hair)`,
       '(?:severely|very|really|extremely|so|badly|sudd?enly|super|terribly|too) (?:short of breath|breathless|out of breath|winded)',
       "(?:short(?:ness)? of breath|breathless[a-z]*|out of breath) ~3 (?:at rest|resting|sitting (?:still|down)|lying down|can't talk|cannot talk|cant talk|can't speak|can barely (?:talk|speak)|can't finish|getting worse|worse and worse)",
-      'saa?ns (?:nahi|nahin|nai|nhi) (?:aa|le|li) (?:rahi|raha|pa|paa)[a-z]*|saa?ns lene (?:mein|me|main) (?:dikkat|taklif|takleef|problem|pareshani)|hirap (?:huminga|makahinga)|hindi makahinga|non riesce a respirare|nao consegue respirar|falta de ar|suffocat(?:ed|ing|e|es)(?! (?:job|relationship|marriage|at work|in (?:this|my) job))|drown(?:ed|ing|s)?(?! in (?:work|paperwork|debt|stress|emails?|bills|homework|assignments|admin|sorrows|tears|sauce))|nearly drowned|stridor|(?:high ?pitched|squeak[a-z]*|crowing|harsh|rasping|whistling) (?:noise|sound|breathing)s? ~5 (?:breath[a-z]*|breathes in|breathing in)',
+      'saa?ns (?:nahi|nahin|nai|nhi) (?:aa|le|li) (?:rahi|raha|pa|paa)[a-z]*|saa?ns lene (?:mein|me|main) (?:dikkat|taklif|takleef|problem|pareshani)|hirap (?:huminga|makahinga)|hindi makahinga|non riesce a respirare|nao consegue respirar|falta de ar|suffocat(?:ed|ing|e|es)(?! (?:job|relationship|marriage|at work|in (?:this|my) job))|drown(?:ed|ing|s)?(?! ?proof)(?! in (?:work|paperwork|debt|stress|emails?|bills|homework|assignments|admin|sorrows|tears|sauce))|nearly drowned|stridor|(?:high ?pitched|squeak[a-z]*|crowing|harsh|rasping|whistling) (?:noise|sound|breathing)s? ~5 (?:breath[a-z]*|breathes in|breathing in)',
       '(?:oxygen|o2|sats|saturations?|spo2|sp02|oxygen levels?|oxygen saturation|pulse ox[a-z]*|oximeter) ~3 (?:[4-8]\\d|9[0-2])(?! ?(?:bpm|beats))',
       '(?:long |big )?(?:gaps|pauses) between (?:his |her |their |my )?breaths(?! (?:at night|when (?:he|she) sleeps|while (?:sleeping|asleep)|in (?:his|her) sleep))',
       `(?:sucking|pulling|sinking|caving|drawing) in (?:at|around|under|below|between|above) (?:the |his |her |their |my )?(?:neck|throat|ribs|chest|tummy|collar ?bones?|breast ?bone)|(?:ribs|tummy|belly|chest|skin|neck|throat)${NG(4)} (?:sucking|pulling|sinking|caving|drawing) in|(?:sucking|pulling|sinking|caving|drawing) in (?:between|under|below|around|at) ~3 ribs`,
       `(?:breathing|breath|breaths) (?:is |was |seems |sounds |looks |are )?(?:really |very |so |extremely |super )?(?:laboured|labored)|using (?:all )?(?:${P} )?(?:neck|stomach|tummy|belly|chest|shoulder|rib) muscles`,
-      '(?:blue|bluish|blueish|grey|gray|greyish|purple|dusky) (?:around|round|on|in) (?:the |his |her |my )?(?:lips|mouth)',
+      `(?:blue|bluish|blueish|grey|gray|greyish|purple|dusky) (?:around|round|on|in) (?:the |his |her |my )?(?:lips|mouth)${COLD}`,
       'wheez[a-z]* (?:really |very |so |super )?(?:bad|badly|loud|loudly|heavily|hard|like mad|like crazy)|(?:severe|bad|serious|major|terrible|massive) asthma attack|having an? (?:bad |severe |serious )?asthma attack|asthma attack ~4 (?:inhaler|won\'t|wont|not|isn\'t|getting worse)',
-      "(?:inhaler|puffer|ventolin|salbutamol|albuterol|nebuli[sz]er)(?:'s)? ~3 (?:isn't|isnt|is not|not|doesn't|doesnt|does not|didn't|didnt|won't|wont|is no longer|stopped) (?:working|helping|doing anything|help|work|making (?:a|any) difference)",
+      "(?:inhaler|puffer|ventolin|salbutamol|albuterol|nebuli[sz]er|puffs|blue pump|reliever)(?:'s)? ~3 (?:isn't|isnt|is not|not|doesn't|doesnt|does not|didn't|didnt|won't|wont|is no longer|stopped|aren't|arent) (?:working|helping|doing anything|help|work|making (?:a|any) difference|touching it|touching (?:the sides|anything)|doing a thing)",
       "(?:inhaler|puffer|ventolin|salbutamol|albuterol|nebuli[sz]er)(?:'s)? ~3 (?:done nothing|doing nothing|no (?:help|use|good|difference)|useless)",
       'breathing ~3 (?:fast|quick|rapid|shallow) and (?:shallow|gurgl[a-z]*|noisy|rattl[a-z]*|laboured|labored|irregular|fast)|(?:gurgl[a-z]*|rattl[a-z]*) ~3 (?:breath[a-z]*|noises?|sounds?)|breath[a-z]* ~3 (?:gurgl[a-z]*|rattl[a-z]*)|snoring gasp|agonal',
     ],
@@ -178,7 +207,7 @@ const en: RedFlagLanguage = {
       '(?:passed|passes|passing|blacked|blacks|blacking) out|keeled over|knocked (?:out|unconscious)',
       "coll?aps(?:ed|es|ing)(?! (?:lung|vein|veins|disc|disk))|slumped (?:over|forward|sideways|to one side|in (?:his|her|the) chair)(?! (?:my|his|her|a|the) (?:desk|laptop|computer|phone|keyboard|books))",
       "(?:not|isn't|isnt|is not|won't|wont|doesn't|doesnt|does not|stopped|no longer|hasn't been|not really) (?:respond[a-z]*|reacting|react)(?! to (?:the |his |her |my |any )?(?:treatment|medication|medicine|antibiotics?|therapy|drugs?|meds|pills?|tablets?|chemo|texts?|messages?|calls?|emails?|the phone|my messages))",
-      `${CANT} (?:wake|rouse) (?:him|her|them|my [a-z']+|the baby|up)|(?:very |really |so |extremely )?(?:hard|difficult|impossible) to (?:wake|rouse)|barely (?:rousable|conscious)`,
+      `${CANT} (?:get (?:him|her|them|my [a-z']+|the baby) to )?(?:wake|rouse|respond|come round) (?:him|her|them|my [a-z']+|the baby|up|at all)|(?:very |really |so |extremely )?(?:hard|difficult|impossible) to (?:wake|rouse)|barely (?:rousable|conscious)`,
       "(?:won't|wont|will not|isn't|isnt|is not|not|doesn't|doesnt|hasn't|hasnt|has not) (?:wake|waking|woken|woke)(?: up)?",
       "(?:fainted|fainting|faints|syncope) ~4 (?:won't|wont|not|isn't|hasn't|still not) (?:wake|waking|woken|respond[a-z]*|come round|come around|coming round|coming around)",
       "(?:not|hasn't|hasnt|isn't|isnt|won't|wont|didn't|didnt|still not|never) (?:come|came|coming) (?:round|around|to|back to (?:his|her|their) senses|to (?:his|her|their) senses)",
@@ -191,17 +220,17 @@ const en: RedFlagLanguage = {
       "(?:it's|its|it is|it was|this is|that's|like) (?:a|an) (?:[a-z]+ )?(?:s(?:ei|ie)zure|fit)(?! of)",
       'seizing|s(?:ei|ie)zure (?:right now|now|won\'t stop|isn\'t stopping|for \\d+ minutes|lasting)|convuls[a-z]*|(?:fits|seizures) (?:continuously|one after (?:another|the other)|back to back|non ?stop|in a row)|(?:two|three|four|several|multiple|\\d+) (?:seizures|fits|convulsions) (?:in|within|today|tonight|since)|(?:first|1st) (?:ever )?(?:s(?:ei|ie)zure|fit|convulsion)',
       '(?:epileptic|tonic clonic|grand mal|febrile) (?:fit|s(?:ei|ie)zure|attack|convulsion)s?|status epilepticus',
-      "(?:is|he's|she's|hes|shes|started|keeps|been|was|are) (?:fitting|seizing|convulsing)",
+      "(?:is|he's|she's|hes|shes|started|keeps|been|was|are|still) (?:fitting|seizing|convulsing)|(?:s(?:ei|ie)zure|fit) (?:of |lasting |for |over |more than |longer than )?(?:over |more than )?(?:[5-9]|\\d\\d|five|ten|fifteen|twenty) ?(?:min|mins|minutes)",
       "(?:jerking|shaking|twitching|stiff|rigid) ~4 (?:not responding|unresponsive|not answering|eyes (?:rolled|rolling)|won't respond|foam[a-z]*|can't respond)",
       '(?:went|go|goes|gone|going|became|turned|was|is|got) (?:all |completely |totally |really |very )?(?:stiff|rigid) ~4 (?:jerk[a-z]*|shak[a-z]*|shook|twitch[a-z]*|convuls[a-z]*|trembl[a-z]*|thrash[a-z]*|spasm[a-z]*)|(?:stiffen[a-z]*|stiff|rigid) (?:and|then|before) ~2 (?:jerk[a-z]*|shak[a-z]*|shook|twitch[a-z]*|thrash[a-z]*|spasm[a-z]*)|(?:jerk[a-z]*|shak[a-z]*|twitch[a-z]*|thrash[a-z]*|spasm[a-z]*) ~3 (?:(?:his|her|their|my|both) arms and legs|(?:his|her|their|my) whole body|all (?:his|her|their|my) limbs)(?! (?:when|while|as) (?:he|she|they|i) (?:falls? asleep|sleeps?|drifts? off|dozes?))',
       'eyes (?:are |were |have |had |keep |kept |went |go |started )?(?:rolled|rolling|roll|rolled back|rolling back|gone back) (?:back|up|into)|foaming at the mouth|(?:mirgi ka )?daura (?:pad|pada|padh|aa)[a-z]*|jhatke (?:aa|lag)[a-z]*|kinukumbulsyon|nangingisay',
     ],
     overdose_poisoning: [
-      "overdos[a-z]*|over dosed?|od'd|od'ed|o d'd",
+      "overdos[a-z]*(?! on (?:netflix|tv|telly|chocolate|sugar|sweets|cake|sun|sunshine|love|work|christmas|carbs|junk|candy|crisps|nostalgia|cuteness|drama|youtube|tiktok|social media|screen time|video games|gaming|cheese|pizza|box sets|reality tv|memes))|over dosed?|od'd|od'ed|o d'd",
       `(?:took|taken|take|swallowed|ate|eaten|drank|drunk|downed|popped|chewed|got into|gotten into|had|used|injected) too (?:many|much) ~3 ${PILLS}`,
       '(?:took|taken|swallowed|downed|popped) too many(?! [a-z]+ (?:of coffee|of tea|of wine|of beer))|(?:took|taken|swallowed|downed|popped|snorted|injected|dropped|necked|shot up) (?:way |far |much |a bit |slightly )?too much(?! (?:time|notice|sun|exercise|coffee|caffeine|fibre|fiber|salt|sugar|food|weight|on|off|leave|risks?|of a|care|interest|to drink|alcohol|wine|beer|vodka|of my|of his|of her|out of|for granted|in|at once|effort|energy|pressure|stress|holiday|money|space))',
       `(?:took|taken|taking|swallowed|swallowing|ate|eaten|drank|downed|popped|chewed|got into|gotten into|emptied|finished) ~3 (?:a (?:whole|full|entire)|the (?:whole|entire|full)|all(?: of)? (?:${P}|the)|(?:a )?(?:handful|bunch|lot|lots|load|loads|fistful|bottle|box|pack|packet|strip) of|\\d{2,3}|ten|twenty|thirty|forty|fifty|a dozen|dozens of|several) ~3 (?:${PILLS}|bottle|box|pack|packet)`,
-      `(?:drank|drunk|drink|drinking|swallowed|swallowing|ate|eaten|eating|licked|licking|sipped|chewed|chewing|bit into|bitten into|got into|gotten into|ingested|inhaled|sucked on|put) ~5 ${POISONS}`,
+      `(?:drank|drunk|drink|drinking|swallowed|swallowing|ate|eaten|eating|licked|licking|sipped|chewed|chewing|bit into|bitten into|got into|gotten into|ingested|inhaled|sucked on) ~5 ${POISONS}`,
       '(?:inhaled|breathed in|sniffed|huffing|huffed) ~3 (?:bleach|chlorine|ammonia|chemical|cleaning|glue|aerosol|solvent|gas|butane)',
       'poison(?:ed|ing)',
       '(?:empty|emptied) (?:pill |tablet |medicine |paracetamol |med )(?:packets?|packs?|bottles?|boxes|blister packs?|blisters|strips|tubs?)',
@@ -214,9 +243,9 @@ const en: RedFlagLanguage = {
       '(?:severe|serious|big|large|huge|deep|massive|major|third degree|3rd degree|second degree|2nd degree|full thickness|chemical|electrical|electric|acid) burns?',
       `(?:burn|burns|burned|burnt|scald|scalded) (?:${P} )?(?:whole|entire) [a-z]+|(?:burn|burns|burned|burnt|scald|scalded) ~3 (?:huge|big|large|deep|blistering|blistered|charred|white|leathery|waxy|black|covering|all over|on ${P} (?:face|chest|whole|entire|back|genitals|groin|eyes?))`,
       `(?:face|eyes|genitals|groin) ~3 (?:got |was |were |is |are |been )?(?:burned|burnt|scalded|all blistered|blistered|blistering)|(?:burned|burnt|scalded) ${P} (?:face|eyes|genitals)`,
-      'electrocut[a-z]*|electric(?:al)? shock|struck by lightning|(?:touched|grabbed|held|bit|chewed|stuck (?:a |his |her )?[a-z]+ (?:in|into)) ~3 (?:a |the )?(?:live|exposed|bare|frayed|electric[a-z]*|power|mains) ~2 (?:wire|cable|socket|outlet|line|cord)',
+      'hydrofluoric|hf acid|electrocut[a-z]*|electric(?:al)? shock|struck by lightning|(?:touched|grabbed|held|bit|chewed|stuck (?:a |his |her )?[a-z]+ (?:in|into)) ~3 (?:a |the )?(?:live|exposed|bare|frayed|electric[a-z]*|power|mains) ~2 (?:wire|cable|socket|outlet|line|cord)',
       `(?:breathed|breathing|breathe|inhaled|inhaling|swallowed|sucked) (?:in )?(?:(?:a lot of|lots of|loads of|some|so much|too much|thick|black) )?smoke|smoke inhal[a-z]*|soot ~3 (?:around|in|on|from) ${P0}(?:nose|mouth|face|nostrils)`,
-      'firework ~4 (?:went off|exploded|blew up|go off) ~3 (?:in|on|near|at) (?:my|his|her|their) (?:hand|face|eyes?)',
+      '(?:fireworks?|bangers?|rockets?|sparklers?|crackers?|batter(?:y|ies)|vapes?|e ?cigs?|aerosols?|lighters?|phones?|power ?banks?) ~6 (?:went off|exploded|blew up|go off|explode|exploding|caught fire) ~3 (?:in|on|near|at|into) (?:my|his|her|their) (?:hand|hands|face|eyes?|pocket|lap|fingers)',
       `(?:clothes|clothing|hair|dress|shirt|sleeve|pyjamas|jumper|trousers|coat|he|she|i|they|him|her|himself|herself|myself) ~2 (?:on fire|alight|caught fire|went up in flames|burst into flames)|set (?:himself|herself|myself|themselves) (?:on fire|alight)`,
     ],
     sepsis: [
@@ -243,32 +272,31 @@ const en: RedFlagLanguage = {
       '(?:cut|hurt|harmed|burned|burnt) (?:my ?self|him ?self|her ?self) (?:on purpose|deliberately|intentionally|again|tonight|badly|last night|yesterday|this morning|today)|(?:cut|hurt|harmed|burned|burnt) (?:my ?self|him ?self|her ?self) ~4 (?:want|going|need|urge|urges) to do it again',
       "plann?(?:ed|ing) (?:how|when|where|the way|the day) (?:to|i'll|i will|i'm going to|i'd|he'll|she'll) (?:end it|end my life|kill (?:my|him|her)self|die)|this is (?:my )?goodbye(?! to (?:my|the|our|your|his|her|this)| from)|(?:i'm|im|i am) done with (?:everything|life|it all|living|this life|being alive)(?! (?:on|in|at|for|from|that|i|we|else|here))|goodbye (?:everyone|world|forever|cruel world)",
       "(?:can't|cant|cannot|can not) go on(?! (?:holiday|a |the |with|to|at|like that|for|trips?|walks?|about|and on|medication|the pill))|(?:feel|feeling|felt) like ending (?:it|my life|everything|things|myself)|(?:took|taken|swallowed|overdosed) ~6 (?:on purpose|deliberately|intentionally)",
-      "(?:think|thinking|thought|dream|dreaming|fantasi[sz]e|fantasi[sz]ing|wish|hope|hoping|want) (?:about |of )?(?:just )?(?:not waking up|never waking up|not being here|not existing|being dead|disappearing forever|ending it|ending my life)|(?:wish|want|wanna|wanting|just want) (?:i could |to )?(?:just )?(?:go to |fall )?(?:sleep|asleep) (?:forever|for ever|and never wake up|and not wake up)",
+      "(?:think|thinking|thought|dream|dreaming|fantasi[sz]e|fantasi[sz]ing|wish|hope|hoping|want) (?:about |of )?(?:just )?(?:not waking up|never waking up|not being here|not being alive|not being around|not existing|being dead|disappearing forever|ending it|ending my life|my (?:own )?funeral)|(?:wish|want|wanna|wanting|just want) (?:i could |to )?(?:just )?(?:go to |fall )?(?:sleep|asleep) (?:forever|for ever|and never wake up|and not wake up)",
       "(?:i|he|she|they|we|been|started|start|keeps?|kept|still|is|was|am|are|has|have|had|i'm|im|he's|she's|they're|i've|ive|currently|again|used to|urge to|urges to|want to|wanted to|going to|gonna|relapsed|relapse|relapsing) ~2 (?:self ?harm[a-z]*|self ?injur[a-z]*|self ?mutilat[a-z]*)|self ?harm[a-z]* (?:again|tonight|today|now|badly|more|last night|this week)",
       '(?:want[a-z]*|wish[a-z]*|need[a-z]*|just want) (?:it all|everything|all of (?:this|it)|my life|life) to (?:end|stop|be over)',
       "(?:i'm|im|i am|feel|feeling|felt|been|he's|she's|he is|she is|am|getting|become|becoming|gone|went|very|really|so|quite|pretty|bit|little|seems|seem|sounds|being|get|gets|actively) suicidal|(?:son|daughter|friend|husband|wife|partner|mum|mom|mother|dad|father|brother|sister|boyfriend|girlfriend|mate|flatmate|roommate|he|she|they|who) (?:is|was|seems|sounds|has been|'s|are|were) (?:really |very |so |quite |actively |feeling )?suicidal",
       '(?:having|have|had|get|getting|experiencing|with|my|his|her|constant|keep having) (?:suicidal|dark) (?:thoughts|ideation|feelings|urges)',
       'suicide attempt|attempted suicide|attempt(?:ed|ing)? suicide|commit[a-z]* suicide|suicide (?:note|plan|letter)|thoughts of suicide|thinking (?:about|of) suicide',
       '(?:want|wanna|wish|wished|going|gonna|ready|decided|plan[a-z]*) (?:to )?(?:be dead|not (?:be here|exist|be alive|wake up)|disappear forever|sleep forever|never wake up|stop existing)',
-      '(?:wants?|wanted|wanting|wanna|wish|wishes|wished|ready|decided|plan[a-z]*|deserve|deserves) (?:to |2 )?die',
+      '(?:wants?|wanted|wanting|wanna|wish|wishes|wished|ready|decided|plan[a-z]*|deserve|deserves) (?:to |2 )?die(?! in (?:her|his|their) own (?:bed|home))(?!(?: [a-z\']+){0,6} when (?:the|her|his|my|their) time comes)',
       "(?:sleep|asleep) (?:and|&) (?:never|not) (?:wake|waking) up|never wake up again|not wake up (?:tomorrow|again|in the morning)|(?:hope|hoping|pray|praying|wish|wishing) (?:that )?(?:i|he|she) (?:don't|do not|dont|won't|wont|never|doesn't|doesnt|will not|wouldn't) wake up",
       "(?:no|don't see (?:the|any)|dont see (?:the|any)|can't see (?:the|any)|cant see (?:the|any)|what's the|whats the|there's no|there is no|lost the|not much) point (?:in|of|to) (?:living|life|going on|being alive|carrying on|existing|me being here|being here|it all)|life is (?:pointless|meaningless|not worth (?:it|living))|(?:there's|there is|see|can't see|cant see|is) no way out|no way out (?:of this|but)|(?:can't|cant|cannot|don't|dont|do not) see (?:a|any) way out",
       "(?:talking|talked|talks|spoke|speaking|going on|posting|posted|texting|texted|writing|wrote) about (?:ending it|ending (?:his|her|their|my) life|killing (?:himself|herself|themselves|myself)|suicide|dying|not being here|wanting to die|ending things|ending everything|not wanting to live)",
       "(?:decided|going|gonna|plan[a-z]*|want|wanting|ready|need|about) to end (?:things|everything|my suffering|the pain|it all)(?! (?:with|between))|end (?:everything|things) (?:tonight|today|now|for good)",
       `(?:going to|gonna|will|i'll|ill|plan to|planning to|plan on|planning on|about to|want to|wanna|thinking (?:about|of)|tempted to|urge to) (?:take|taking|swallow|swallowing|down|downing) (?:them all|all of them|the lot|all of it|it all|all (?:my|the|of my|of the|his|her) (?:${PILLS}|pills|tablets|meds)|every (?:pill|tablet))|(?:pills|tablets|meds|rope|gun|knife|blades?|noose) (?:are |is )?(?:ready|lined up|counted out|saved up|stockpiled|next to me|in front of me)|(?:got|have|bought|saved|counted) (?:the |my |all my |all the )?(?:pills|tablets|meds) (?:ready|out|lined up|saved up)`,
-      `(?:research[a-z]*|look[a-z]* up|googl[a-z]*|search[a-z]*) ~3 (?:how many|how much) ~3 (?:${PILLS}|pills|tablets)|(?:research[a-z]*|look[a-z]* up|googl[a-z]*|search[a-z]*) ~3 (?:ways to die|how to die|how to kill|painless (?:way|ways|death)|lethal dose|fatal dose|suicide methods)|how many ~3 (?:${PILLS}|pills|tablets) ~3 (?:to die|would kill (?:me|him|her)|to kill (?:me|myself|yourself)|it takes to die|would it take to die)`,
       "(?:cutting|slashing|carving|scratching|burning) (?:into )?(?:his|her|my|their) (?:arms|wrists|legs|thighs|skin|stomach|body)|(?:slit|slash|slashed|slitting|slashing) (?:my|his|her|their) (?:wrists?|throat|arms?)|cut (?:my|his|her|their) wrists",
       "(?:i|me|myself|he|she|him|her) ~3 disappear (?:forever|for good|permanently)|(?:want|wish|wanna|like|wanting|wants) (?:to |2 )?(?:just )?disappear (?:forever|for good|permanently)|(?:not|stop) (?:to )?exist(?:ing)? (?:anymore|any more)",
-      "wish(?:es|ed)? (?:i|he|she|they) (?:was|were|could be) dead|wish(?:es|ed)? (?:i|he|she|they) (?:could|would) (?:die|not wake up|never wake up)|better off dead|(?:happier|better off|easier|fine|better) without me|better off without me|(?:everyone|they|family|world|everybody) (?:would be|is|are|'d be|would) ~2 better (?:off )?without me",
-      "(?:better|easier|happier|fine|okay|ok|relieved) (?:off )?(?:for (?:everyone|everybody|them|all|my family|you) )?(?:if|when) (?:i|he|she|i'm|im) (?:just |simply |were to |was to |wasn't |weren't )?(?:am not|'m not|'m gone|gone|am dead|dead|wasn't|weren't|was not|were not|wasnt|werent|didn't exist|did not exist|was gone|were gone|am gone|disappeared|died|was dead|were dead|wasn't around|weren't around|was not around|am not around|wasn't here|weren't here|am not here|am not there)",
+      "wish(?:es|ed)? (?:i|he|she|they) (?:was|were|could be) dead|wish(?:es|ed)? (?:i|he|she|they) (?:could|would) (?:die|not wake up|never wake up)|better off (?:dead|six feet under|in the ground|in a box|pushing up daisies)|(?:happier|better off|easier|fine|better) without me|better off without me|(?:everyone|they|family|world|everybody) (?:would be|is|are|'d be|would) ~2 better (?:off )?without me",
+      "(?:cope|manage|get on|move on) (?:better|fine|ok|okay) (?:once|when|if|after) (?:i|i'm|im) (?:am |'m |was |were )?(?:not around|not here|gone|dead|no longer (?:here|around)|out of the (?:picture|way))|(?:better|easier|happier|fine|okay|ok|relieved) (?:off )?(?:for (?:everyone|everybody|them|all|my family|you) )?(?:if|when|once) (?:i|he|she|i'm|im) (?:just |simply |were to |was to |wasn't |weren't )?(?:am not|'m not|'m gone|gone|am dead|dead|wasn't|weren't|was not|were not|wasnt|werent|didn't exist|did not exist|was gone|were gone|am gone|disappeared|vanished|vanish|disappear|left for good|went away for good|never existed|was never born|died|was dead|were dead|wasn't around|weren't around|was not around|am not around|wasn't here|weren't here|am not here|am not there)",
       "(?:don't|dont|do not|doesn't|doesnt|does not|no longer|not|never) (?:want|wanna|wish) (?:to |2 )?(?:live|be alive|be here|exist|go on|wake up|carry on)(?! (?:in|with|near|there|like that|alone|at|on|here in|abroad))",
       "no (?:reason|point|purpose) (?:to|in|for) (?:live|living|going on|being alive|life|carry on|carrying on)|nothing (?:left )?to live for|life (?:isn't|is not|is no longer|isnt) worth living|can't go on (?:anymore|like this|living)|tired of (?:living|life|being alive|existing)",
       "(?:i'm|im|i am|feel like|feel|i've become|being|just|nothing but) (?:such |just |only |nothing but )?a burden|(?:a )?burden (?:to|on|for) (?:everyone|everybody|my family|my kids|them|my parents|others|you all)|(?:nobody|no one|noone) (?:would|will) (?:even |really )?(?:miss|notice|care) (?:me|if i)",
       "(?:don't|dont|do not) (?:really )?care (?:if|whether) (?:i|he|she) (?:die|dies|live|lives|wake|wakes|make it)|(?:don't|dont|do not) (?:really )?care what happens (?:to me )?(?:anymore|any more)",
       '(?:giving|gave|given|give|gives) away ~2 (?:things|stuff|belongings|possessions|(?:his|her|my|their) (?:things|stuff|belongings|possessions|games|clothes|pets?|books|prized|favourite|favorite))(?! (?:to (?:a |the )?charity|to (?:the |a )?(?:charity|thrift|op|second hand) shop|before|because|on (?:ebay|freecycle|facebook|vinted|marketplace)|now (?:that|my|our)))',
       '(?:goodbye|good bye|farewell|suicide|final) (?:letters?|notes?|messages?|texts?|videos?)|(?:written|wrote|writing|left|found|leaving) ~3 (?:letters?|notes?) ~5 (?:goodbye|sorry for everything|kids|family|wife|husband|mum|mom|dad|parents|children|everyone)|(?:saying|said|texted|messaged|sent|sending|posted|posting) (?:goodbye|good bye|bye|farewell)s? to (?:everyone|everybody|all of (?:us|you|them)|people|all (?:his|her|my|their) friends|(?:his|her|my|their) (?:friends|family|kids|children|loved ones|mum|mom|dad|parents))(?! (?:before (?:moving|leaving|the move|going)|at the (?:airport|station)))',
-      "(?:have|got|has|i've got) the means|(?:doing|do|did) (?:everyone|everybody|them|the world|my family|my kids|you all) a favou?r|(?:going to|gonna|want to|wants to|plan to|plans to|planning to|threaten[a-z]* to|about to|will|decided to) (?:take an |do an )?overdose|(?:tied|made|bought|got|have|hung|put up|making|tying) (?:a )?noose|noose|(?:stockpil[a-z]*|saving|saved|hoarding|collecting) ~3 (?:pills|tablets|meds|medication|paracetamol)",
-      "(?:thinking (?:about|of)|thought (?:about|of)|want(?:ed)? to|wanna|going to|gonna|tempted to|urge to|plan[a-z]* to|considering|keep imagining|imagin[a-z]*) (?:just )?(?:driv[a-z]*|crash[a-z]*|steer[a-z]*|jump[a-z]*|walk[a-z]*|step[a-z]*|throw[a-z]*|swerv[a-z]*) ~5 (?:into|off|in front of|under) (?:a|the|my) ~2 (?:wall|tree|bridge|cliff|lorry|truck|bus|train|traffic|oncoming|river|sea|building|roof|balcony|ledge|tracks)",
+      "(?:have|got|has|i've got) the means|(?:doing|do|did) (?:everyone|everybody|them|the world|my family|my kids|you all) a favou?r|(?:going to|gonna|want to|wants to|plan to|plans to|planning to|threaten[a-z]* to|about to|will|decided to) (?:take an |do an )?overdose|(?:tied|made|bought|got|have|hung|put up|making|tying) (?:a )?noose(?! (?:knot|decoration|prop|for (?:a |the )?(?:halloween|decoration|play|film|costume)))|(?:stockpil[a-z]*|saving|saved|hoarding|collecting) ~3 (?:pills|tablets|meds|medication|paracetamol)",
+      "(?:thinking (?:about|of)|thought (?:about|of)|think (?:about|of)|want(?:ed)? to|wanna|going to|gonna|tempted to|urge to|plan[a-z]* to|considering|keep imagining|imagin[a-z]*|(?:image|picture|thought|vision|idea|fantasy) of|how easy (?:it )?(?:would be|it'd be|'d be|is|it is) (?:to)?) (?:just )?(?:driv[a-z]*|crash[a-z]*|steer[a-z]*|jump[a-z]*|walk[a-z]*|step[a-z]*|throw[a-z]*|swerv[a-z]*) ~5 (?:into|off|in front of|under) (?:a|the|my) ~2 (?:wall|tree|bridge|cliff|lorry|truck|bus|train|traffic|oncoming|river|sea|building|roof|balcony|ledge|tracks|platform|edge|barrier|central reservation|pillar|lamp ?post|canal|quarry|motorway|reservoir|lake)",
       '(?:jump|jumping|throw myself|throwing myself) (?:off|from|in front of) (?:a|the) (?:bridge|building|roof|cliff|train|car|balcony|bus)',
       // Nobody would notice if I was gone; things given away; not needing them where I'm going;
       // how I'd do it; a painless way to die; a ligature; pills to make it all stop.
@@ -278,7 +306,7 @@ const en: RedFlagLanguage = {
       "(?:thinking|thought|think|thoughts) (?:about|of) (?:overdosing|taking an overdose|an overdose|od'?ing|taking (?:all )?(?:my|the) (?:pills|tablets|meds))|(?:want|wanna|going|plan[a-z]*|tempted|urge|decided|ready) to (?:overdose|od)\\b|(?:took|taken|swallowed|had|downed|popped) ~6 (?:to|so (?:i|that i|he|she) (?:could|can|would|wouldn't|won't)) (?:try and |try to )?(?:die|end it|not wake up|never wake up|sleep forever|make (?:it|everything|the pain|this|the thoughts|it all) (?:all )?stop|escape|not be here|disappear)",
       `(?:buying|bought|getting|got|collecting|saving|hoarding|stockpiling) ~3 (?:paracetamol|pills|tablets|painkillers|meds|sleeping pills|${PILLS}) ~4 (?:different|several|multiple|lots of|various|loads of|every) (?:shops|chemists|pharmacies|places|stores|supermarkets)|not (?:being|be) (?:around|here|alive) (?:much longer|for much longer|for long|anymore|any more|tomorrow|soon)`,
       "(?:don't|dont|do not|can't|cant|cannot|no longer) see (?:the |any |a )?point (?:anymore|any more|in anything|in any of it|of anything|of any of it|in going on|of going on|in carrying on|in trying anymore|in life|of life|in living|of living|in being here|in me being here|to anything|to any of it)|(?:what's|whats|what is) the point (?:anymore|any more|of anything|of living|of going on|of it all anymore|in anything|of me|in me|of being alive|of being here)|nothing (?:matters|is worth it|means anything) (?:anymore|any more)|(?:can't|cant|cannot) keep going (?:anymore|any more)|(?:don't|dont|do not) (?:think|know if|know how) i can (?:keep going|carry on|go on|keep living|keep doing this|do this anymore|do this any more|take (?:it|this|much more|any more|anymore))",
-      "tonight is the night|(?:won't|wont|will not|not going to|shan't) be (?:around|here|alive) (?:much longer|for much longer|tomorrow|anymore|any more|by (?:tomorrow|morning|the weekend)|for long)|by the time (?:you|anyone|someone|they) (?:read|reads|see|sees|get|gets|find|finds) this|said (?:my|his|her) goodbyes|(?:wish|wished|wishing) (?:i|he|she) (?:had |'d )?never (?:been born|existed|woken up)|(?:ways|how|methods?|easiest way|best way|quickest way|painless way|surest way) (?:to|of) (?:kill|end|off|killing|ending) (?:myself|yourself|oneself|my life|your life|it all)|(?:make|making) it (?:all )?stop (?:for good|forever|permanently)|(?:waste of (?:space|oxygen|air|a life))(?! (?:of a|meeting|appointment))",
+      "tonight is the night|(?:won't|wont|will not|not going to|shan't) be (?:around|here|alive) (?:much longer|for much longer|tomorrow|anymore|any more|by (?:tomorrow|morning|the weekend)|for long)|by the time (?:you|u|anyone|someone|they|i|we|he|she|my [a-z]+) (?:read|reads|see|sees|get|gets|find|finds|open|opens) this|(?:said|saying|say|written|wrote|writing|recorded|sent|done|made|finished|making) (?:all )?(?:my|his|her|their) goodbyes|(?:wish|wished|wishing) (?:i|he|she) (?:had |'d )?never (?:been born|existed|woken up)|(?:ways|how|methods?|easiest way|best way|quickest way|painless way|surest way) (?:to|of) (?:kill|end|off|killing|ending) (?:myself|yourself|oneself|my life|your life|it all)|(?:make|making) it (?:all )?stop (?:for good|forever|permanently)|(?:waste of (?:space|oxygen|air|a life))(?! (?:of a|meeting|appointment))",
     ],
     other_emergency: [
       '(?:call|calling|called|phone|phoning|ring|dial|dialled|dialed) (?:911|999|112|000|an ambulance|the ambulance|ambulance|paramedics|emergency services|the emergency number)|ambulance is (?:on (?:its|the) way|coming)|(?:send|sending|get|need|needs|want) (?:an |the |me an )?ambulance',
@@ -287,7 +315,7 @@ const en: RedFlagLanguage = {
       'hit by (?:a |the )?(?:car|truck|lorry|bus|van|motorbike|motorcycle|train|vehicle)|run over by|(?:fell|fallen|falling) (?:from|off|out of) (?:a |the |his |her |my )?(?:roof|ladder|balcony|building|window|second floor|third floor|cliff|height|scaffold[a-z]*|tree)',
       `${CANT} (?:move|feel) (?:${P} )?(?:legs|arms|body|neck)`,
       "electrocut[a-z]*|struck by lightning|(?:been|was|got|he's|she's|i've been|i was|just been) (?:stabbed|shot)|(?:stab|gunshot|knife|bullet) wounds?|impaled",
-      'drown(?:ed|ing|s)?(?! in (?:work|paperwork|debt|stress|emails?|bills|homework|assignments|admin|sorrows|tears|sauce))|diabetic coma|(?:diabetic )?ketoacidosis|\\bdka\\b|heat ?stroke|(?:meter|monitor|reader|libre|dexcom) ~3 (?:says|reads|shows|said|showing|reading) (?:hi|high|lo|low)',
+      'drown(?:ed|ing|s)?(?! ?proof)(?! in (?:work|paperwork|debt|stress|emails?|bills|homework|assignments|admin|sorrows|tears|sauce))|diabetic coma|(?:diabetic )?ketoacidosis|\\bdka\\b|heat ?stroke|(?:meter|monitor|reader|libre|dexcom) ~3 (?:says|reads|shows|said|showing|reading) (?:hi|high|lo|low)',
       `(?:belly|stomach|abdomen|tummy)${NG(3)} (?:rigid|hard as (?:a )?(?:board|rock)|board ?like|rock hard|like a board)`,
       '(?:sudden|sudd?enly|out of nowhere) ~3 (?:severe|agonising|agonizing|excruciating|unbearable|intense|terrible|crippling|extreme|worst) ~2 (?:stomach|abdominal|belly|tummy|abdomen|groin|testic[a-z]*|scrotal|pelvic) ?pain',
       `testicular torsion|twisted (?:testicle|testis|ball)|(?:sudden|severe|agonising|agonizing|excruciating|unbearable|terrible|really bad|extreme|intense) ~3 pain ~3 (?:in |of )?(?:${P} )?(?:${SIDE} )?(?:testic[a-z]*|testis|scrotum|ball|balls|nut|nuts)|(?:testic[a-z]*|testis|${SIDE} ball|${SIDE} nut|one ball|scrotum)${NG(4)} (?:sitting higher|higher than|twisted|torsion|agony|swollen and)`,
@@ -311,8 +339,15 @@ const en: RedFlagLanguage = {
     // Sudden headache: the worst pain ever, a headache that peaked within seconds or hit like a blow.
     {
       category: 'sudden_headache',
-      pattern: "the worst (?:i've|i have|he's|she's|he has|she has|they've|i'd) ever (?:had|felt)|worst (?:pain|agony) (?:ever|of (?:my|his|her|their) li(?:fe|ves)|(?:i|he|she|they)(?:'ve| have| has|'s) ever (?:had|felt)|imaginable|in (?:my|his|her) li(?:fe|ves))|(?:was|it was|came on|come on|comes on|coming on|started|start|starting|hit|hits|struck|peaked|peak|maxed out|maxed|went from (?:0|zero|nothing|fine) to (?:10|ten|100|the worst|worst|max|maximum|agony|unbearable|full)|reached (?:its )?(?:peak|max|worst)|built up|at (?:its )?(?:worst|max|peak)) ~4 (?:instant|instantly|instantaneous|instantaneously|immediately|in (?:a few |about |under |less than |literally |just )?(?:seconds?|a second|a minute|one minute|a split second|a flash|an instant)|within (?:a few )?(?:seconds?|a minute|one minute)|in (?:under|less than) (?:a|one) minute|in (?:(?:like|about|around|under|less than|literally|just|only|a few|a couple of|[0-9]|[0-9][0-9]|one|two|three|five|ten) ){0,2}(?:seconds?|secs?)|like a (?:thunderclap|bomb|hammer|bolt|light switch)|all at once)|full blast|full force|(?:0|zero) to (?:10|ten|100) in|(?:hit|hits|struck|felt like) (?:me|him|her|them|you|us)? ?like (?:a |an )?(?:hammer|sledgehammer|truck|train|bomb|brick|bat|baseball bat|lightning|thunderbolt|bullet|gunshot|punch|kick|explosion)|(?:hit|struck|whacked|smashed|clubbed|bashed) (?:me|him|her|them) (?:with|over the head with|on the head with) (?:a |an )?(?:bat|hammer|brick|baseball bat|plank|sledgehammer|club|axe)|like (?:being|getting|i'd been|i was|i've been|he'd been|she'd been|someone) (?:hit|struck|whacked|smashed|kicked|punched|clubbed|shot|bashed) (?:over|on|in|round) the head",
+      pattern: "the worst (?:i've|i have|he's|she's|he has|she has|they've|i'd|ive) ever (?:had|felt|known|experienced)|worst (?:pain|agony) (?:ever|of (?:my|his|her|their) li(?:fe|ves)|(?:i|he|she|they)(?:'ve| have| has|'s) ever (?:had|felt)|imaginable|in (?:my|his|her) li(?:fe|ves))|(?:was|it was|came on|come on|comes on|coming on|started|start|starting|hit|hits|struck|peaked|peak|maxed out|maxed|went from (?:0|zero|nothing|fine) to (?:10|ten|100|the worst|worst|max|maximum|agony|unbearable|full)|reached (?:its )?(?:peak|max|worst)|built up|at (?:its )?(?:worst|max|peak)) ~4 (?:instant|instantly|instantaneous|instantaneously|immediately|in (?:a few |about |under |less than |literally |just )?(?:seconds?|a second|a minute|one minute|a split second|a flash|an instant)|within (?:a few )?(?:seconds?|a minute|one minute)|in (?:under|less than) (?:a|one) minute|in (?:(?:like|about|around|under|less than|literally|just|only|a few|a couple of|[0-9]|[0-9][0-9]|one|two|three|five|ten) ){0,2}(?:seconds?|secs?)|like a (?:thunderclap|bomb|hammer|bolt|light switch)|all at once)|full blast|full force|(?:0|zero) to (?:10|ten|100) in|(?:hit|hits|struck|felt like) (?:me|him|her|them|you|us)? ?like (?:a |an )?(?:hammer|sledgehammer|truck|train|bomb|brick|bat|baseball bat|lightning|thunderbolt|bullet|gunshot|punch|kick|explosion)|(?:hit|struck|whacked|smashed|clubbed|bashed) (?:me|him|her|them) (?:with|over the head with|on the head with) (?:a |an )?(?:bat|hammer|brick|baseball bat|plank|sledgehammer|club|axe)|like (?:being|getting|i'd been|i was|i've been|he'd been|she'd been|someone) (?:hit|struck|whacked|smashed|kicked|punched|clubbed|shot|bashed) (?:over|on|in|round) the head|like (?:being|getting|i'd been|i was|i've been|he'd been|she'd been|someone) (?:hit|struck|whacked|smashed|clubbed|bashed) (?:with|by) (?:a |an )?(?:hammer|sledgehammer|bat|baseball bat|brick|club|axe|plank|cricket bat)",
       context: 'head|headache|headaches|migraine|migraines|skull',
+      reach: 25,
+    },
+    {
+      category: 'sudden_headache',
+      pattern: '(?:something|a vessel|a blood vessel|a balloon|a bubble) ~2 (?:pop|popped|snap|snapped|burst|bursting|explode|exploded|went|go) (?:in|inside) (?:my|his|her|their) (?:head|brain|skull)',
+      context: 'headache|pain|light|sick|vomit[a-z]*|neck|worst|horrific|horrendous|agony|excruciating|thunderclap',
+      reach: 20,
     },
     {
       category: 'sudden_headache',
@@ -330,7 +365,13 @@ const en: RedFlagLanguage = {
       category: 'severe_bleeding',
       pattern: 'bleed[a-z]*|passing blood|blood (?:from|in|out of) ~2 (?:bum|back passage|rectum|stools?|poo|vagina)',
       context: "dizz[a-z]*|faint[a-z]*|light ?headed|coll?aps[a-z]*|passed out|clammy|going pale|gone pale|very pale|grey",
-      reach: 15,
+      reach: 25,
+    },
+    {
+      category: 'severe_bleeding',
+      pattern: "(?:filled|filling|fills|filled up) ~3 (?:a |half a |the |an entire |a whole )?(?:cup|mug|bowl|glass|sink|bucket|basin|jug)",
+      context: 'bleed[a-z]*|blood',
+      reach: 20,
     },
     {
       category: 'severe_bleeding',
@@ -342,7 +383,7 @@ const en: RedFlagLanguage = {
     // for minutes. Seizure: jerking or stiff with no response; a first seizure; foaming.
     {
       category: 'breathing',
-      pattern: `${CANT} (?:talk|speak|get (?:a|the) words? out|finish (?:a |his |her |my )?sentences?|say (?:a|more than a few) words?)|can (?:barely|hardly|only just) (?:talk|speak)`,
+      pattern: `${CANT} (?:talk|speak|get (?:a |the |any |my |his |her )?words? out|finish (?:a |his |her |my )?sentences?|say (?:a|more than a few) words?)|can (?:barely|hardly|only just) (?:talk|speak)`,
       context: 'wheez[a-z]*|breath[a-z]*|air|asthma|inhaler|gasp[a-z]*|choking',
     },
     {
@@ -380,9 +421,15 @@ const en: RedFlagLanguage = {
     // Chest pain that spreads, or an arm that goes heavy with chest pain.
     {
       category: 'chest_pain',
-      pattern: `(?:spread[a-z]*|radiat[a-z]*|going|goes|went|shoot[a-z]*|moving|travel[a-z]*|runs|running) (?:down|into|to|through|up|across)(?: to| into)? ${P0}(?:arms?|neck|back|shoulders?|shoulder blades|right arm|between ${P0}shoulder blades)|(?:pain|ache|aching|hurts?|hurting|pressure)${NG(3)} (?:in |on |along )?${P0}jaw|jaw (?:pain|ache|hurts|aching|is hurting)|${P0}left (?:hand|arm) (?:is )?paining|${P0}left arm${NG(2)} (?:is |went |goes |feels |has )?(?:numb|heavy|tingl[a-z]*|weak|aches?|aching|hurts|hurting|gone dead)`,
-      context: 'chest|heart|sweat[a-z]*|clammy|pressure|squeez[a-z]*',
+      pattern: `(?:spread[a-z]*|radiat[a-z]*|going|goes|went|shoot[a-z]*|moving|travel[a-z]*|runs|running) (?:down|into|to|through|up|across)(?: to| into)? ${P0}(?:l arm|l shoulder|arms?|neck|back|shoulders?|shoulder blades|right arm|between ${P0}shoulder blades)|(?:pain|ache|aching|hurts?|hurting|pressure)${NG(3)} (?:in |on |along )?${P0}jaw|jaw (?:pain|ache|hurts|aching|is hurting)|${P0}left (?:hand|arm) (?:is )?paining|${P0}left arm${NG(2)} (?:is |went |goes |feels |has )?(?:numb|heavy|tingl[a-z]*|weak|aches?|aching|hurts|hurting|gone dead)`,
+      context: 'chest|cp|heart|sweat[a-z]*|clammy|pressure|squeez[a-z]*',
       reach: 25,
+    },
+    {
+      category: 'chest_pain',
+      pattern: "like (?:an |a )?(?:elephant|weight|ton of bricks|brick|truck|car|lorry|house) (?:is )?(?:sitting|standing|pressing|sat|parked|on) (?:on )?(?:it|me|top of (?:it|me))",
+      context: 'chest|heart|breast ?bone|sternum',
+      reach: 20,
     },
     {
       category: 'chest_pain',
@@ -398,7 +445,7 @@ const en: RedFlagLanguage = {
     {
       category: 'anaphylaxis',
       pattern: `(?:lips?|face|mouth)${NG(3)} (?:swell[a-z]*|swollen|puff[a-z]*|blow[a-z]* up|blew up)|eyes?${NG(3)} (?:swollen|swelling|swelled|puffed|puffing|puffy) (?:up )?shut|(?:swell[a-z]*|swollen|puffy) (?:${P} )?(?:lips|face|mouth)|(?:croaky|hoarse|raspy|husky|strange|funny|squeaky) voice|voice${NG(3)} (?:hoarse|croaky|raspy|changed|gone funny|gone strange|weird|funny|strange|different)|tongue${NG(3)} (?:tingl[a-z]*|itch[a-z]*|numb|fuzzy|burning)|(?:hard|difficult|trouble|struggling|can't|cant|cannot) (?:to )?swallow[a-z]*`,
-      context: `eat[a-z]*|ate|sting|stung|bit|bite|bitten|took|taking|taken|tablet|medicine|medication|pill|antibiotics?|penicillin|amoxicillin|amoxil|co ?amoxiclav|augmentin|cef[a-z]+|trimethoprim|nitrofurantoin|sulfa|septrin|contrast|dye|vaccine|jab|injection|infusion|started|starting|${PILLS}|peanuts?|nuts?|cashews?|shrimp|shellfish|prawns?|fish|eggs?|sesame|milk|allerg[a-z]*|reaction|hives|welts|wheals|urticaria|wheez[a-z]*|latex|bee|wasp|hornet|trying|tried|${FAINT}`,
+      context: `eat[a-z]*|ate|sting|stung|bit|bite|bitten|took|taking|taken|tablet|medicine|medication|pill|antibiotics?|penicillin|amoxicillin|amoxil|co ?amoxiclav|augmentin|cef[a-z]+|trimethoprim|nitrofurantoin|sulfa|septrin|contrast|dye|vaccine|jab|injection|infusion|started|starting|${PILLS}|peanuts?|nuts?|cashews?|shrimp|shellfish|prawns?|fish|eggs?|sesame|milk|mouthful|bite of|pesto|sauce|biscuit|cake|cookie|sweets?|chocolate|kiwi|mustard|celery|lupin|soya?|wheat|curry|satay|allerg[a-z]*|reaction|hives|welts|wheals|urticaria|wheez[a-z]*|latex|bee|wasp|hornet|trying|tried|${FAINT}`,
       reach: 30,
     },
     {
@@ -411,13 +458,13 @@ const en: RedFlagLanguage = {
     // alcohol or after a row, wild berries or mushrooms.
     {
       category: 'overdose_poisoning',
-      pattern: `(?:ate|eaten|eating|chewed|chewing|got into|gotten into|swallowed|swallowing|found and ate|drank|drunk|drinking|licked|sucked on|bit into|bitten into) ~3 (?:${P}|grandma's|grandpa's|granny's|mom's|mum's|dad's|someone's|some|a|an|one|two|three|a few|a bunch of|the|\\d+|half a|half of|some of) ~3 (?:pills?|medicine|medication|meds|tablets?|vitamins|gummies|capsules?|patch(?:es)?|drops|${PILLS})`,
+      pattern: `(?:ate|eaten|eating|chewed|chewing|got into|gotten into|swallowed|swallowing|ingested|took|taken|has had|got hold of|found and ate|drank|drunk|drinking|licked|sucked on|bit into|bitten into) ~3 (?:${P}|grandma's|grandpa's|granny's|mom's|mum's|dad's|someone's|some|a|an|one|two|three|a few|a bunch of|the|\\d+|half a|half of|some of) ~3 (?:pills?|medicine|medication|meds|tablets?|vitamins|gummies|capsules?|patch(?:es)?|drops|${PILLS})`,
       context: `${CHILD}|grandson|granddaughter`,
       reach: 60,
     },
     {
       category: 'overdose_poisoning',
-      pattern: `(?:open|opened|empty|emptied|half empty|chewed|chewed up|broken) ~2 (?:bottle|box|pack|packet|tub|jar|pot|tin|pouch|bag|case|organiser|organizer|dosette|container|blister pack|blister strip|strip|sachet|tube) ~3 (?:${PILLS}|medicine|pills|tablets)|(?:half|most|all|some|a lot|loads|lots) of (?:it|them|the (?:bottle|pills|tablets|medicine|box|pack)) ~2 (?:is |are |has |have )?(?:gone|missing|eaten|finished|empty)|(?:some|a few|several|lots|loads|half|most|two|three|\\d+) (?:of them )?(?:are|were|is|have gone|had gone) (?:missing|gone)`,
+      pattern: `(?:bottle|box|pack|packet|tub|jar|sachet|tube|blister pack) (?:of )?(?:${PILLS}|medicine|pills|tablets) ~3 (?:open|opened|empty|emptied|gone|missing|nearly empty|almost empty|half empty)|(?:open|opened|empty|emptied|half empty|chewed|chewed up|broken) ~2 (?:bottle|box|pack|packet|tub|jar|pot|tin|pouch|bag|case|organiser|organizer|dosette|container|blister pack|blister strip|strip|sachet|tube) ~3 (?:${PILLS}|medicine|pills|tablets)|(?:half|most|all|some|a lot|loads|lots) of (?:it|them|the (?:bottle|pills|tablets|medicine|box|pack)) ~2 (?:is |are |has |have )?(?:gone|missing|eaten|finished|empty)|(?:some|a few|several|lots|loads|half|most|two|three|\\d+) (?:of them )?(?:are|were|is|have gone|had gone) (?:missing|gone)|there(?:'s| is| are|s) (?:some|a few|lots|loads|half|most|a bit|a lot) (?:of (?:it|them) )?(?:missing|gone)`,
       context: CHILD,
       reach: 60,
     },
@@ -444,19 +491,55 @@ const en: RedFlagLanguage = {
       context: CHILD,
       reach: 40,
     },
+    // Overdose: a household poison and a swallow a few words apart ("drank from a bottle in the
+    // garage that had antifreeze in it"); pills gone from a packet with someone unwell; extra
+    // tablets taken.
+    {
+      category: 'overdose_poisoning',
+      pattern: "antifreeze|anti freeze|methanol|screen ?wash|brake fluid|white spirit|turps|turpentine|paraffin|kerosene|petrol|gasoline|lamp oil|lighter fluid|weed ?killer|pesticide|insecticide|rat (?:poison|bait)|slug pellets|drain (?:cleaner|unblocker)|oven cleaner|caustic soda|lye|bleach|rinse aid|dishwasher (?:tablets?|pods?|liquid)|laundry (?:pods?|capsules?|liquid|detergent)|descaler|limescale remover|disinfectant|de ?icer|e ?liquid|vape (?:juice|liquid)|nicotine liquid|(?:yew|foxglove|laburnum|nightshade|mistletoe|holly|lords and ladies|cuckoo pint|privet|laurel|daffodil|lily|oleander|castor|deadly nightshade|belladonna) (?:berries|berry|leaves|seeds|bulbs?|flowers?|beans?)",
+      context: "drank|drunk|drink|drinking|swallowed|swallowing|swallow|mouthful|swig|sip|sipped|gulp|gulped|ate|eaten|licked|ingested|tasted|chewed|bit into|in (?:his|her|their|my) mouth",
+      reach: 15,
+    },
+    {
+      category: 'overdose_poisoning',
+      pattern: `(?:${PILLS}|pills|tablets|packets?|packs?|box|bottle|blister packs?|strips?)${NG(10)} (?:missing|none|none left|disappeared)|(?:took|taken|had|taking|given|gave|swallowed) (?:an |some )?(?:extra|double|twice|more) (?:of )?(?:(?:her|his|their|my|the) )?(?:[a-z]+ ){0,2}(?:${PILLS}|pills|tablets|meds|doses?)|(?:dosette|pill (?:box|organi[sz]er)|blister pack|compartments?|slots?)${NG(8)} (?:empty|emptied|gone)`,
+      context: "vomit[a-z]*|been sick|being sick|is sick|was sick|sick (?:twice|again|\\d+ times|everywhere)|throw[a-z]* up|threw up|drows[a-z]*|sleepy|confus[a-z]*|unresponsive|(?:won't|wont|can't|cant) wake|won't (?:tell|say)|wont (?:tell|say)|(?:heart|pulse) ~2 (?:racing|pounding|slow|funny)|yellow|ringing|dizz[a-z]*|faint[a-z]*|coll?aps[a-z]*|not making sense",
+      reach: 40,
+    },
+    // Alcohol poisoning: a bottle of spirits drunk, with someone who can't be woken or is being sick on the floor.
+    {
+      category: 'overdose_poisoning',
+      pattern: "(?:drunk|drank|downed|necked|had|finished|drinking) ~3 (?:a |the |most of (?:a|the) |half (?:a|the) |a whole |an entire |whole )?(?:bottle|litre|liter|half bottle|pint) of (?:vodka|gin|rum|whisky|whiskey|tequila|spirits|sambuca|jager[a-z]*|absinthe|bourbon|brandy)|alcohol poisoning",
+      context: "(?:can't|cant|cannot|won't|wont|not) (?:wake|waking|rouse)|hard to wake|unconscious|unresponsive|vomit[a-z]*|being sick|passed out|(?:slow|shallow|noisy|weird) breathing|breathing (?:slow|slowly|shallow|funny|weird)|blue|floor|chok[a-z]*|fitting|s(?:ei|ie)z[a-z]*|coll?apsed",
+      reach: 30,
+    },
+    // Pills and alcohol together with a sign of a dangerous overdose.
+    {
+      category: 'overdose_poisoning',
+      pattern: `(?:vodka|alcohol|wine|beer|booze|gin|rum|whisky|whiskey|cider|spirits|drinks) ~5 (?:${PILLS}|pills|tablets)|(?:${PILLS}|pills|tablets) ~5 (?:vodka|alcohol|wine|beer|booze|gin|rum|whisky|whiskey|cider|spirits)`,
+      context: "(?:won't|wont|can't|cant|cannot|not|isn't|isnt) (?:wake|waking|rouse)|hard to wake|unresponsive|unconscious|(?:not|barely|hardly) breathing|breathing (?:slow|slowly|shallow|funny|weird)|blue|passed out|coll?apsed|not making sense|(?:very|really|so) (?:drowsy|sleepy)|keeps? (?:passing|nodding|blacking) out|snoring|gurgl[a-z]*",
+      reach: 30,
+    },
+    // A small child with a poison open and traces of it round the mouth.
+    {
+      category: 'overdose_poisoning',
+      pattern: "(?:bits|crumbs|residue|powder|gel|liquid|foam|stuff|traces?|pieces|dust|pellets|granules|smears?) ~4 (?:round|around|on|in|all over) (?:his|her|their) (?:mouth|lips|tongue|chin|teeth)|smell[a-z]* (?:of [a-z]+ )?on (?:his|her|their) breath",
+      context: `${POISONS}|rat bait|bait box|pills|tablets|capsules|medicine|meds`,
+      reach: 30,
+    },
     // Overdose: recreational drugs (or a spiked drink) with a toxic sign; extra doses taken by
     // someone muddled with their tablets, with symptoms; wild or foraged mushrooms, berries or
     // plants with symptoms.
     {
       category: 'overdose_poisoning',
-      pattern: "(?:took|taken|taking|had|done|did|doing|snorted|snorting|dropped|dropping|necked|swallowed|popped|smoked|smoking|vaped|vaping|toked|dabbed|injected|injecting|used|using|high on|off (?:his|her|their|my) face on|mixed) ~3 (?:thc|wax|dabs?|a vape|someone's vape|ket|ketamine|mdma|molly|mandy|ecstasy|coke|cocaine|speed|meth|crystal|spice|mamba|ghb|gbl|pingers|acid|lsd|benzos?|xans?|xanax|heroin|crack|mephedrone|shrooms|magic mushrooms|fentanyl|opioids?|oxy[a-z]*|2cb|nbome|pills|drugs|something)(?! (?:for|from|the doctor|my doctor|prescribed|every))|(?:took|taken|had|done|did|snorted|dropped|necked|popped|given) ~4 (?:at|after|before) (?:a |the )?(?:party|festival|rave|club|clubbing|gig|night out|concert|house party)",
-      context: "(?:really |very |so |burning |boiling )hot|overheat[a-z]*|sweat[a-z]*|heart ~3 (?:racing|pounding|going crazy|going mad|beating (?:so |really |very )?fast|thumping)|racing heart|palpitations|chest pain|fitting|s(?:ei|ie)z[a-z]*|convuls[a-z]*|jerk[a-z]*|twitch[a-z]*|shaking|unresponsive|not responding|(?:won't|wont|can't|cant) wake|hard to wake|barely (?:breathing|conscious|awake)|breathing (?:slow|slowly|shallow|weird|funny)|blue|pinpoint|pupils|confus[a-z]*|talking (?:nonsense|gibberish|rubbish)|not making sense|hallucinat[a-z]*|seeing things|paranoid|agitated|collapsed|passed out|vomit[a-z]*|foaming|rigid|jaw|out of it|can't stand|cant stand|floppy|drowsy|snoring|gurgl[a-z]*",
+      pattern: "(?:took|taken|taking|had|done|did|doing|snorted|snorting|dropped|dropping|necked|swallowed|popped|smoked|smoking|vaped|vaping|toked|dabbed|injected|injecting|used|using|high on|off (?:his|her|their|my) face on|(?:been|was|is|he's|she's|were) on(?: the)?|mixed|gave (?:him|her|me|them|us)|given (?:him|her|me|them|us)|offered (?:him|her|me|them)|a (?:go|hit|puff|drag|toke) (?:on|of)) ~3 (?:thc|wax|dabs?|a vape|someone's vape|ket|ketamine|mdma|molly|mandy|ecstasy|coke|cocaine|speed|meth|crystal|spice|mamba|ghb|gbl|pingers|acid|lsd|benzos?|xans?|xanax|heroin|crack|mephedrone|shrooms|magic mushrooms|fentanyl|opioids?|oxy[a-z]*|2cb|nbome|nitrous|laughing gas|nos|balloons|whippets|poppers|pills|drugs|something)(?! (?:for|from|the doctor|my doctor|prescribed|every))|(?:took|taken|had|done|did|snorted|dropped|necked|popped|given) ~4 (?:at|after|before) (?:a |the )?(?:party|festival|rave|club|clubbing|gig|night out|concert|house party)",
+      context: "(?:really |very |so |burning |boiling )hot|overheat[a-z]*|sweat[a-z]*|heart ~3 (?:racing|pounding|going crazy|going mad|beating (?:so |really |very )?fast|thumping)|racing heart|palpitations|chest pain|fitting|s(?:ei|ie)z[a-z]*|convuls[a-z]*|jerk[a-z]*|twitch[a-z]*|shaking|unresponsive|not responding|(?:won't|wont|can't|cant) wake|hard to wake|barely (?:breathing|conscious|awake)|breathing (?:slow|slowly|shallow|weird|funny)|blue|pinpoint|pupils|confus[a-z]*|talking (?:nonsense|gibberish|rubbish)|not making sense|hallucinat[a-z]*|seeing things|paranoid|agitated|collapsed|passed out|vomit[a-z]*|foaming|rigid|jaw|out of it|can't stand|cant stand|floppy|drowsy|snoring|gurgl[a-z]*|on the floor|(?:can't|cant|cannot) get (?:any )?(?:sense|response|answer) (?:out of|from)",
       reach: 30,
     },
     {
       category: 'overdose_poisoning',
-      pattern: `(?:took|taken|had|given|gave|swallowed|injected) ~5 (?:${PILLS}|pills|tablets|medicine|meds|dose|doses|insulin|injection|jab|puffs?) ~4 (?:twice|three times|3 times|two times|four times|4 times|double|again|extra|a second time|a third time|on top)(?! (?:a|per|daily|each|every))|(?:mixed|muddled|mixing|muddling) up ~3 (?:${PILLS}|pills|tablets|meds|medicine|medication|doses|dosette|blister pack)|(?:confused|muddled|mixed up) (?:with|about|over) (?:her|his|their|my|the) (?:${PILLS}|pills|tablets|meds|medicine|medication|doses)|(?:forgot|forgotten|didn't remember) (?:she|he|i|they) (?:had )?(?:already )?(?:took|taken|had) (?:them|it|her|his|my|their)`,
-      context: "dizz[a-z]*|faint[a-z]*|weak|drows[a-z]*|sleepy|confus[a-z]*|sick|vomit[a-z]*|slow|racing|pounding|coll?aps[a-z]*|unwell|shaky|blurr[a-z]*|wobbly|fell|fallen|not herself|not himself|out of it|pale|clammy|sweaty|hypo|low",
+      pattern: `(?:took|taken|had|given|gave|swallowed|injected) ~5 (?:${PILLS}|pills|tablets|medicine|meds|dose|doses|insulin|injection|jab|puffs?) ~4 (?:twice|three times|3 times|two times|four times|4 times|double|again|extra|a second time|a third time|on top)(?! (?:a|per|daily|each|every))|(?:mixed|muddled|mixing|muddling) up ~3 (?:${PILLS}|pills|tablets|meds|medicine|medication|doses|dosette|blister pack)|(?:confused|muddled|mixed up) (?:with|about|over) (?:her|his|their|my|the) (?:${PILLS}|pills|tablets|meds|medicine|medication|doses)|(?:forgot|forgotten|didn't remember) (?:she|he|i|they) (?:had )?(?:already )?(?:took|taken|had) (?:them|it|her|his|my|their)|(?:gave|given|give|giving) (?:her|him|them|me|my [a-z]+) (?:the )?wrong (?:tablets|pills|meds|medication|medicine|dose|insulin|injection)|(?:took|taken|had|swallowed) (?:the )?wrong (?:tablets|pills|meds|medication|medicine)|(?:someone else's|another (?:resident's|patient's|person's)) (?:tablets|pills|meds|medication)|(?:took|taken|had|swallowed|given|gave) ~5 (?:thinking (?:they|it) (?:were|was)|instead of (?:his|her|their|my)|mistaking)|(?:mistakes|mistook|mixes up|muddles|muddled|confuses|confused) (?:her|his|their|my) (?:${PILLS}|pills|tablets|meds|medicine|medication|doses)|(?:took|taken|had|swallowed|given) (?:all )?(?:of )?(?:the |her |his |their |my )?(?:morning|evening|night|lunchtime|night ?time|bedtime|day's|week's|tomorrow's|today's|whole day's|whole week's) ~4 (?:together|at once|at the same time|in one go|all at once)`,
+      context: "dizz[a-z]*|faint[a-z]*|weak|drows[a-z]*|sleepy|confus[a-z]*|sick|vomit[a-z]*|bleed[a-z]*|bruis[a-z]*|blood|slow|racing|pounding|coll?aps[a-z]*|unwell|shaky|blurr[a-z]*|wobbly|fell|fallen|not herself|not himself|out of it|pale|clammy|sweaty|hypo|low",
       reach: 30,
     },
     {
@@ -483,7 +566,7 @@ const en: RedFlagLanguage = {
     },
     {
       category: 'carbon_monoxide',
-      pattern: "(?:better|go away|goes away|gone|disappear[a-z]*|clear[a-z]* up|fine|improve[a-z]*|lift[a-z]*) when (?:we|i|they|he|she|we're|i'm|they're) (?:leave|go out|get out|are out|'re out|am out|go outside|at work|are at work|'re at work|away|out of the house)|only (?:when|at|while) (?:at |i'm at |we're at |in the )?(?:home|house|flat)",
+      pattern: "(?:better|go away|goes away|gone|disappear[a-z]*|clear[a-z]* up|fine|improve[a-z]*|lift[a-z]*) when (?:we|i|they|he|she|we're|i'm|they're) (?:leave|go out|get out|are out|'re out|am out|go outside|at work|are at work|'re at work|away|out of the house)|(?:go|goes|went|gone|disappear[a-z]*|clear[a-z]*|lift[a-z]*) (?:away )?(?:at|when (?:i'm |we're |i am |we are )?at) (?:work|school|the office|college|uni)|(?:our|my|the) (?:parrot|budgie|bird|canary|cockatiel|finch|birds) (?:has |have |just |also )?(?:died|collapsed|is dead|are dead)|only (?:when|at|while) (?:at |i'm at |we're at |in the )?(?:home|house|flat)",
       context: 'headaches?|head aches?|dizz[a-z]*|nause[a-z]*|sick|drows[a-z]*|sleepy|confus[a-z]*|faint[a-z]*',
       reach: 30,
     },
@@ -491,49 +574,55 @@ const en: RedFlagLanguage = {
     // scald on a baby or small child; a chemical on the skin that hurt it; smoke after a fire.
     {
       category: 'burns',
-      pattern: 'burn|burns|burned|burnt|burning|scald|scalds|scalded|scalding|blister[a-z]*|(?:touched|touching|grabbed|caught against|caught on|brushed against|leaned|leant|leaning|sat|stood|knelt|fell|pressed|put (?:his|her|my|their) (?:hand|arm|foot|fingers)) ~4 (?:on |against |onto |into )?(?:the |a )?(?:hot |glass of the |door of the )?(?:oven|oven door|hob|stove|iron|radiator|log burner|wood burner|fire|heater|hot plate|hotplate|exhaust|kettle|grill|bbq|barbecue|pan|pot|glass door)',
-      context: "white|waxy|leathery|charred|black|grey|gray|painless|(?:doesn't|does not|don't|can't feel|cant feel) (?:hurt|feel)|numb|(?:bigger|larger) than (?:a |my |his |her |the |your )?(?:hand|palm|fist)|size of (?:a |my |his |her |the |your )?(?:hand|palm|fist|plate|saucer|orange|grapefruit|side plate)|the whole|all over|face|eyes?|genitals|groin|chemical|acid|bleach|alkali|caustic|electric[a-z]*|wire|socket|lightning|fire|flames?|explosion|exploded|petrol|gasoline|bonfire|firework[a-z]*|boiling|scalding|(?:cup|mug|pot|pan) of (?:tea|coffee|hot|boiling)|hot (?:tea|coffee|drink|water|oil|fat|grease)|whole (?:arm|leg|hand|palm|back|chest|body|side|face|foot|thigh)|badly|severely|peeling|agony|(?:huge|big|large|massive|giant|lots of|loads of|multiple) blisters?|skin (?:has |is |was )?(?:come|came|coming|peeled|peeling|peel|hanging|falling) off|(?:peeling|peeled) (?:off|away)|skin (?:is )?peeling",
+      pattern: 'burn|burns|burned|burnt|burning|scald|scalds|scalded|scalding|blister[a-z]*|(?:fell|fallen|tripped|stumbled|stepped|stood|walked|trod|knelt|sat|put (?:his|her|my|their) (?:hand|foot|arm)|(?:his|her|my|their) (?:hand|foot|arm) went) (?:in|into|onto|on) (?:the |a )?(?:campfire|bonfire|fire|fire pit|firepit|embers|hot coals|coals|barbecue|bbq|grill|log burner|wood burner)|(?:touched|touching|grabbed|caught against|caught on|brushed against|leaned|leant|leaning|sat|stood|knelt|fell|pressed|put (?:his|her|my|their) (?:hand|arm|foot|fingers)) ~4 (?:on |against |onto |into )?(?:the |a )?(?:hot |glass of the |door of the )?(?:oven|oven door|hob|stove|iron|radiator|log burner|wood burner|fire|heater|hot plate|hotplate|exhaust|kettle|grill|bbq|barbecue|pan|pot|glass door)',
+      context: "white|waxy|leathery|charred|black|grey|gray|painless|soles? of (?:his|her|my|their|the) feet|both (?:hands|feet|palms)|(?:can't|cant|cannot|can not) feel (?:much|anything|it|a thing)|(?:doesn't|does not|don't|can't feel|cant feel) (?:hurt|feel)|numb|(?:bigger|larger) than (?:a |my |his |her |the |your )?(?:hand|palm|fist)|size of (?:a |my |his |her |the |your )?(?:hand|palm|fist|plate|saucer|orange|grapefruit|side plate)|the whole|all over|face|eyes?|genitals|groin|chemical|acid|bleach|alkali|caustic|electric[a-z]*|wire|socket|lightning|fire|flames?|explosion|exploded|petrol|gasoline|bonfire|firework[a-z]*|boiling|scalding|(?:cup|mug|pot|pan) of (?:tea|coffee|hot|boiling)|hot (?:tea|coffee|drink|water|oil|fat|grease)|whole (?:arm|forearm|leg|hand|palm|back|chest|body|side|face|foot|thigh|shin|neck)|red raw|stuck to (?:his|her|my|their|the) skin|badly|severely|peeling|agony|(?:huge|big|large|massive|giant|lots of|loads of|multiple) blisters?|skin (?:has |is |was )?(?:come|came|coming|peeled|peeling|peel|hanging|falling) off|(?:peeling|peeled) (?:off|away)|skin (?:is )?peeling",
     },
     {
       category: 'burns',
-      pattern: `(?:spilled|spilt|spill[a-z]*|poured|tipped|knocked|pulled|splashed) ~6 (?:boiling|scalding|hot) (?:water|oil|fat|grease|soup|tea|coffee|milk|kettle|pan|drink)|(?:boiling|scalding|hot) (?:water|oil|fat|grease|soup|tea|coffee) ~6 (?:on|over|onto|all over) (?:him|her|his|my|himself|herself|myself|the baby|them|${P})`,
-      context: "white|waxy|leathery|charred|painless|numb|(?:bigger|larger) than (?:a |my |his |her |the |your )?(?:hand|palm|fist)|the whole|whole (?:arm|leg|hand|palm|back|chest|body|side|face|foot|thigh)|all over|face|eyes?|genitals|groin|blister[a-z]*|skin (?:has |is |was )?(?:come|came|coming|peeled|peeling|hanging|falling) off|peeling|agony|badly|severely",
+      pattern: `(?:spilled|spilt|spill[a-z]*|poured|tipped|knocked|pulled|splashed) ~6 (?:boiling|scalding|hot|molten|melted) (?:[a-z]+ )?(?:tar|bitumen|wax|asphalt|metal|glass|sugar|caramel|jam|plastic|water|oil|fat|grease|soup|tea|coffee|milk|kettle|pan|drink)|(?:boiling|scalding|hot) (?:water|oil|fat|grease|soup|tea|coffee) ~6 (?:on|over|onto|all over) (?:him|her|his|my|himself|herself|myself|the baby|them|${P})|(?:steam|hot steam|scalding steam|boiling steam|jet of steam) ~6 (?:on|over|onto|all over|across|into|at) (?:him|her|his|my|himself|herself|myself|the baby|them|${P})`,
+      context: `white|waxy|leathery|charred|painless|numb|lap|crotch|skin${NG(4)} (?:has |is |was )?(?:come|came|coming|peeled|peeling|hanging|falling) (?:off|away)|(?:can't|cant|cannot|can not) feel (?:much|anything|it|a thing|my|his|her)|(?:bigger|larger) than (?:a |my |his |her |the |your )?(?:hand|palm|fist)|the whole|whole (?:arm|forearm|leg|hand|palm|back|chest|body|side|face|foot|thigh|shin|neck)|all over|face|eyes?|genitals|groin|blister[a-z]*|skin (?:has |is |was )?(?:come|came|coming|peeled|peeling|hanging|falling) off|peeling|agony|badly|severely|red raw|stuck to (?:his|her|my|their|the) skin`,
       reach: 15,
     },
     {
       category: 'burns',
-      pattern: 'burn|burns|burned|burnt|scald|scalds|scalded|(?:boiling|scalding|hot) (?:water|oil|grease|fat|soup|tea|coffee|milk|kettle|iron|pan)|skin (?:has |is |was )?(?:come|came|coming|peeled|peeling|hanging|falling) off|(?:hand|hands|fingers|palm|arm|leg|foot|feet|chest|face|skin|tummy|back) ~3 blister[a-z]*|(?:spilled|spilt|spill[a-z]*|poured|tipped|knocked|pulled) ~4 (?:coffee|tea|kettle|hot water|boiling water|soup|hot drink|cuppa|pan|hot oil|noodles)|(?:coffee|tea|hot drink|cuppa|soup|kettle) ~2 (?:spilled|spilt|went|tipped|poured) (?:on|over|all over|onto)',
+      pattern: 'burn|burns|burned|burnt|scald|scalds|scalded|(?:boiling|scalding|hot) (?:[a-z]+ )?(?:water|oil|grease|fat|soup|tea|coffee|milk|kettle|iron|pan)|skin (?:has |is |was )?(?:come|came|coming|peeled|peeling|hanging|falling) off|(?:hand|hands|fingers|palm|arm|leg|foot|feet|chest|face|skin|tummy|back)${NG(6)} blister[a-z]*|(?:touched|touching|grabbed|grabbing|leaned|leant|put (?:his|her|their) (?:hand|arm|foot|fingers)) ~4 (?:on |against |onto |into )?(?:the |a )?(?:hot |glass of the |door of the )?(?:oven|oven door|hob|stove|iron|radiator|log burner|wood burner|fire|heater|hot plate|hotplate|kettle|grill|bbq|barbecue|pan|pot|glass door|hair straighteners|straighteners|curling (?:iron|tongs))|(?:spilled|spilt|spill[a-z]*|poured|tipped|knocked|pulled) ~4 (?:coffee|tea|kettle|hot water|boiling water|soup|hot drink|cuppa|pan|hot oil|noodles)|(?:coffee|tea|hot drink|cuppa|soup|kettle) ~2 (?:spilled|spilt|went|tipped|poured) (?:on|over|all over|onto)',
       context: CHILD,
       reach: 60,
     },
     {
       category: 'burns',
-      pattern: `(?:acid|bleach|alkali|caustic soda|caustic|lye|oven cleaner|drain cleaner|chemicals?|wet cement|quicklime) ~4 (?:on|in|into|over|splashed|sprayed|spilled|spilt) ~2 (?:${P} )?(?:face|eyes?|skin|arms?|hands?|body|legs?|chest)`,
-      context: "burn[a-z]*|blister[a-z]*|red|redness|pain[a-z]*|sting[a-z]*|agony|peel[a-z]*|white|eyes?|face|can't see|cant see|hurts?|hurting|raw",
+      pattern: `(?:acid|bleach|alkali|caustic soda|caustic|lye|(?:oven|drain|toilet|brick|patio) (?:cleaner|unblocker|spray)|unblocker|limescale remover|descaler|paint stripper|chemicals?|wet cement|cement|concrete|quicklime|ammonia|hair (?:dye|relaxer|removal cream))${NG(8)} (?:on|in|into|over|splashed|sprayed|spilled|spilt|got) ~2 (?:${P} )?(?:face|eyes?|skin|arms?|hands?|body|legs?|thighs?|knees?|shins?|feet|foot|ankles?|wrists?|fingers?|neck|back|chest|scalp)`,
+      context: "burn[a-z]*|blister[a-z]*|red|redness|pain[a-z]*|sting[a-z]*|agony|peel[a-z]*|white|grey[a-z]*|gray[a-z]*|black|brown|leathery|patch|size of|eyes?|face|can't see|cant see|hurts?|hurting|raw",
+      reach: 30,
+    },
+    {
+      category: 'burns',
+      pattern: "(?:shock|shocked|zap|zapped|jolt) ~5 (?:sockets?|plugs?|cables?|wires?|chargers?|mains|outlets?|appliance|leads?|fuse ?box|light (?:fitting|switch)|power lines?|pylon)|(?:sockets?|plugs?|cables?|wires?|chargers?|mains|outlets?|appliance|leads?|fuse ?box|light (?:fitting|switch)|power lines?|pylon) ~8 (?:shock|shocked|zap|zapped|jolt)",
+      context: "burn[a-z]*|black|charred|marks?|numb|blister[a-z]*|unconscious|passed out|faint[a-z]*|thrown|chest pain|heart|palpitat[a-z]*|(?:can't|couldn't|cant|couldnt) let go|wound|white|agony",
       reach: 20,
     },
     {
       category: 'burns',
-      pattern: '(?:house|kitchen|car|building|flat|apartment|bedroom|chip pan|grease|electrical|gas) fire|fire (?:in|at) (?:our|the|my|his|her) (?:house|kitchen|flat|home|bedroom|building)|explosion|(?:caught|catch|catching|went up in) (?:on )?(?:fire|flames|alight)|burst into flames',
+      pattern: '(?:house|kitchen|car|building|flat|apartment|bedroom|chip pan|grease|electrical|gas) fire|fire (?:in|at) (?:our|the|my|his|her) (?:house|kitchen|flat|home|bedroom|building)|explosion|(?:caught|catch|catching|went up in) (?:on )?(?:fire|flames|alight)|burst into flames|(?:caught|trapped|stuck) in (?:a|the) (?:fire|blaze|smoke)',
       context: "burn[a-z]*|smoke|cough[a-z]*|breath[a-z]*|hoarse|raspy|voice|soot|hurt|injur[a-z]*|face|skin|blister[a-z]*|hospital|unconscious|coll?aps[a-z]*",
       reach: 30,
     },
     // Sepsis: a danger sign near an infection; a fever during chemotherapy.
     {
       category: 'sepsis',
-      pattern: `confus[a-z]*(?! (?:about|by|as to|whether|with|why|if|what|how|which))|disorient[a-z]*|delirious|(?:not|isn't|isnt|is not|wasn't|aren't|stopped) making (?:any )?sense|cold and clammy|(?:talking|mumbling|speaking) (?:nonsense|gibberish|rubbish)|mumbling|muddled|(?:doesn't|does not|don't|didn't|can't|cannot|dont|doesnt) know (?:what day|where (?:he|she|i|they) (?:is|am|are)|who (?:i|we|he|she) (?:am|are|is))|slurr[a-z]*|breath[a-z]* (?:really |very |so |super |extremely |too )?(?:fast|quick|quickly|rapid|rapidly)|(?:fast|rapid) breathing|(?:shak[a-z]*|shiver[a-z]*|trembl[a-z]*) (?:all over|uncontrollabl[a-z]*|violently|so (?:bad|badly|much))|(?:can't|cant|cannot|can not) stop (?:shak[a-z]*|shiver[a-z]*|trembl[a-z]*)|rigors?|teeth (?:are )?chattering|mottled(?! (?:when|in|from|after) (?:she's |he's |it's |they're |the |a |her |his |their )?(?:cold|bath|bathtime|shower|outside))|(?:skin|knees|legs|arms|hands|feet|lips)${NG(3)} (?:blue|bluish|purple|purplish|grey|gray|greyish|mottled(?! (?:when|in|from|after) (?:she's |he's |it's |they're |the |a |her |his |their )?(?:cold|bath|bathtime|shower|outside))|blotchy|dusky)|(?:haven't|havent|hasn't|hasnt|have not|has not|not|hardly|barely) (?:peed|weed|urinated|passed (?:any )?(?:urine|water)|had a (?:wee|pee))|no (?:urine|pee|wee)|(?:feel|feels|feeling|felt) like (?:i'm|im|i am|he's|hes|she's|shes|he is|she is) (?:going to die|gonna die|dying|about to die)|(?:never|not ever) (?:felt|been) (?:this|so) (?:ill|sick|unwell|bad)`,
+      pattern: `confus[a-z]*(?! (?:about|by|as to|whether|with|why|if|what|how|which))|disorient[a-z]*|delirious|(?:not|isn't|isnt|is not|wasn't|aren't|stopped|barely|hardly) making (?:any |much )?sense|cold and clammy|(?:talking|mumbling|speaking) (?:nonsense|gibberish|rubbish)|mumbling|muddled|(?:doesn't|does not|don't|didn't|can't|cannot|dont|doesnt) know (?:what day|where (?:he|she|i|they) (?:is|am|are)|who (?:i|we|he|she) (?:am|are|is))|slurr[a-z]*|breath[a-z]* (?:really |very |so |super |extremely |too )?(?:fast|quick|quickly|rapid|rapidly)|(?:fast|rapid) breathing|(?:shak[a-z]*|shiver[a-z]*|trembl[a-z]*) (?:all over|uncontrollabl[a-z]*|violently|so (?:bad|badly|much))|(?:can't|cant|cannot|can not) stop (?:shak[a-z]*|shiver[a-z]*|trembl[a-z]*)|rigors?|teeth (?:are )?chattering|mottled(?! (?:when|in|from|after) (?:she's |he's |it's |they're |the |a |her |his |their )?(?:cold|bath|bathtime|shower|outside))|(?:skin|knees|legs|arms|hands|feet|lips)${NG(3)} (?:blue|bluish|purple|purplish|grey|gray|greyish|mottled(?! (?:when|in|from|after) (?:she's |he's |it's |they're |the |a |her |his |their )?(?:cold|bath|bathtime|shower|outside))|blotchy|dusky)|(?:haven't|havent|hasn't|hasnt|have not|has not|not|hardly|barely) (?:peed|weed|urinated|passed (?:any )?(?:urine|water)|had a (?:wee|pee))|no (?:urine|pee|wee)|(?:wee|pee|urine)${NG(3)} (?:tiny amounts|hardly any|barely any|very little|only a little|only dribbles|dribbles|a trickle|a dribble)|(?:tiny|small|little) (?:amounts?|bits?|drops?) of (?:wee|pee|urine)|(?:barely|hardly|only just) (?:weeing|peeing|passing (?:any )?(?:urine|water))|(?:breathless|short of breath|out of breath|(?:can't|cant) (?:catch|get) my breath) ~4 (?:sitting|at rest|resting|lying|doing nothing|just sitting|in bed)|(?:gone|going|turned|went|turning) (?:a |all )?(?:weird|strange|funny|odd|horrible|awful|dusky|ashen|bluish|purplish|mottled) (?:colou?r|shade|grey|gray|blue)|(?:really |totally |completely )?not with it|(?:really |totally |completely )?out of it|away with the fairies|talking to (?:people|someone|things) (?:who|that) (?:aren't|arent|are not|isn't|isnt|is not) there|seeing things|hallucinat[a-z]*|(?:blue|bluish|purple|purplish|mottled|blotchy|dusky) (?:patches |blotches |marks |spots )?(?:on|over|across|all over) ${P0}(?:legs|knees|arms|skin|body|tummy|chest|feet|hands)|(?:feel|feels|feeling|felt) like (?:i'm|im|i am|he's|hes|she's|shes|he is|she is) (?:going to die|gonna die|dying|about to die)|(?:never|not ever) (?:felt|been) (?:this|so) (?:ill|sick|unwell|bad)|(?:the )?(?:worst|sickest|most ill) (?:i've|i have|ive|i|he's|she's|he has|she has) (?:ever )?(?:felt|been)(?! (?:about|for|since|in years))|(?:very|extremely|unusually|increasingly) drowsy|(?:really |very |so |all )?floppy|(?:gone|went|is|all|really|very) limp|(?:hard|difficult|impossible) to (?:wake|rouse)|barely (?:awake|conscious|rousable)`,
       context: `${INFECTION}|${WOUND}`,
       reach: 60,
     },
     {
       category: 'sepsis',
-      pattern: `blotchy|purplish|patchy|(?:hands|feet|fingers|legs)${NG(3)} (?:ice|icy|freezing|stone) cold|(?:ice|icy|freezing) cold (?:hands|feet)|(?:hands|feet|fingers|toes) (?:are |feel |felt |were |look |are really |are very |feel really |feel very )?(?:cold|freezing|icy)`,
+      pattern: `blotchy|purplish|patchy|(?:hands|feet|fingers|legs)${NG(3)} (?:ice|icy|freezing|stone) cold|(?:ice|icy|freezing) cold (?:hands|feet)|(?:hands|feet|fingers|toes|legs|skin)${NG(3)} (?:like ice|like ice blocks|stone cold)|(?:hands|feet|fingers|toes) (?:are |feel |felt |were |look |are really |are very |feel really |feel very )?(?:cold|freezing|icy)`,
       context: `${FEVER}|infect[a-z]*|uti|utis|cellulitis|pneumonia|flu|influenza|covid|sepsis|septic|chills|shiver[a-z]*|rigors?|mastitis|kidney infection`,
       reach: 40,
     },
     {
       category: 'sepsis',
-      pattern: `${FEVER}|(?:3[89]|40|41) ?(?:c|degrees)|shiver[a-z]*|rigors?|chills`,
+      pattern: `${FEVER_HIT}|(?:3[89]|40|41) ?(?:c|degrees)|shiver[a-z]*|rigors?|chills`,
       context: 'chemo|chemotherapy|neutropeni[a-z]*|cancer treatment|immunosuppress[a-z]*|low white (?:cell|blood)|no spleen|spleen removed',
       reach: 30,
     },
@@ -552,7 +641,7 @@ const en: RedFlagLanguage = {
     },
     {
       category: 'meningitis',
-      pattern: "(?:very|really|so|extremely|super|unusually|increasingly|getting|more and more) (?:drowsy|sleepy|lethargic|irritable)|(?:hard|difficult|impossible) to (?:wake|rouse)|inconsolabl[a-z]*|scream[a-z]* (?:when|if) (?:i|we|you|anyone) (?:pick|move|touch|hold|lift)|(?:hands|feet) (?:are |feel |are really |are very |feel really )?(?:cold|freezing|icy)|(?:pain|aching|hurt[a-z]*) (?:in )?(?:his|her|their|my) legs|(?:rash|spots) ~5 (?:doesn't|does not|don't|do not|won't|wont|didn't|not) (?:to )?(?:fade|disappear|blanch)",
+      pattern: "(?:rash|spots|marks|blotches) ~4 (?:like|looks like|look like|looking like) ~2 (?:purple|bruises|bruising|blood spots|pin ?pricks|blood blisters)|(?:purple|dark red|purplish) (?:bruises|bruising|marks|blotches|patches)|(?:very|really|so|extremely|super|unusually|increasingly|getting|more and more) (?:drowsy|sleepy|lethargic|irritable)|(?:hard|difficult|impossible) to (?:wake|rouse)|inconsolabl[a-z]*|scream[a-z]* (?:when|if) (?:i|we|you|anyone) (?:pick|move|touch|hold|lift)|(?:hands|feet) (?:are |feel |are really |are very |feel really )?(?:cold|freezing|icy)|(?:pain|aching|hurt[a-z]*) (?:in )?(?:his|her|their|my) legs|(?:rash|spots) ~5 (?:doesn't|does not|don't|do not|won't|wont|didn't|not) (?:to )?(?:fade|disappear|blanch)",
       context: FEVER,
       reach: 30,
     },
@@ -609,13 +698,13 @@ const en: RedFlagLanguage = {
     // very hard to wake, blue, mottled; a fever in a baby under three months.
     {
       category: 'sick_child',
-      pattern: `(?:not|isn't|isnt|stopped|has stopped|wasn't) breathing|strugg?ling (?:to|for) (?:breathe|breath)|(?:can't|cant|cannot) breathe|turning blue|gone blue|went blue|fitting|having a (?:fit|s(?:ei|ie)zure)|convuls[a-z]*|floppy(?! when (?:he's|she's|he is|she is|tired|sleepy|asleep|sleeping|relaxed))|(?:is|was|gone|went|goes|seems|feels|looks|very|really|so|all|completely|totally|bit|and) limp|grunt[a-z]*(?! (?:noises? |sounds? )?(?:in|during) (?:his|her|their|the) sleep)(?! (?:noises? |sounds? )?(?:when|while) (?:he |she |they |he's |she's )?(?:poo[a-z]*|poop[a-z]*|strain[a-z]*|passing|feed[a-z]*|stretch[a-z]*|sleep[a-z]*|doing a poo|dreaming|(?:does|do|doing|having|has|have|pushing out|trying to do) (?:a |her |his )?(?:poo|poop|wee|bowel movement|stool|number two|nappy)))|(?:sucking|pulling|sinking|caving|drawing|going) in (?:between|under|below|around|at) ~3 ribs|ribs${NG(4)} (?:sucking|pulling|sinking|caving|drawing|going) in|(?:chest|tummy|skin|neck|throat)${NG(3)} (?:sucking|pulling|sinking|caving|drawing) in|recessions?|retractions?|head bobbing|(?:nostrils flaring|flaring (?:his |her )?nostrils)|(?:not|isn't|isnt|won't|wont|hasn't|hasnt|refusing|refuses|refused|stopped|doesn't|doesnt|can't|cant|not been) (?:feeding|feed|fed|drinking|drink|drunk|taking (?:any )?(?:milk|feeds?|bottles?|the bottle|the breast|fluids|water)|nursing|latching)(?! (?:as much|much|from|out of|enough|juice|anything but|anything except|only|cow|formula from|water|alcohol|coffee|tea|the water))|off (?:his|her) (?:feeds|milk|bottle)|(?:refusing|refuses|refused) (?:all )?(?:feeds|the bottle|the breast|milk|fluids|drinks)|(?:vomit[a-z]*|throw[a-z]* up|threw up|being sick|puk[a-z]*|bringing up) ~2 (?:everything|every feed|all (?:his |her |the )?(?:feeds?|milk|fluids)|whatever|anything (?:he|she|we) (?:eat|eats|drink|drinks|give)|every bottle)|(?:can't|cant|won't|wont|unable to|not|isn't|isnt) keep(?:ing)? (?:anything|any ?thing|fluids|water|milk|feeds?|liquids) down|no wet (?:nappy|nappies|diaper|diapers)|(?:nappy|nappies|diaper|diapers)${NG(3)} dry|(?:not|hasn't|hasnt|haven't|havent|no) (?:had )?(?:a |any )?wet (?:nappy|nappies|diaper|diapers)|(?:not|hasn't|hasnt|no|hasn't) (?:passed|done|had) (?:any )?(?:urine|a wee|a pee|wee|pee)|(?:not|hasn't|hasnt) (?:peed|weed|urinated)|(?:hard|difficult|impossible|struggling) to wake|barely (?:wakes?|opens?|awake|conscious|responsive)|(?:can't|cant|won't|wont) (?:keep|stay) (?:awake|his eyes open|her eyes open)|(?:very|really|so|extremely|unusually|super|quite|completely|totally|too) (?:sleepy|drowsy|lethargic|listless|weak)|sleeping (?:too much|all day|constantly|more than usual)|(?:not|won't|wont|isn't|isnt|doesn't|doesnt) (?:waking|wake) (?:up )?for (?:feeds|feeding|his feeds|her feeds|his milk|her milk)|unresponsive|high ?pitch(?:ed)? (?:cry|crying|scream[a-z]*|wail[a-z]*|squeal[a-z]*)|(?:weak|whimpering|moaning|constant|inconsolable) (?:cry|crying)|(?:lips|face|tongue|skin)${NG(4)} (?:blue|bluish|blueish|grey|gray|greyish|grayish|purple|dusky)${COLD}|(?:blue|grey|gray|dusky) (?:lips|face|tongue)|mottled(?! (?:when|in|from|after) (?:she's |he's |it's |they're |the |a |her |his |their )?(?:cold|bath|bathtime|shower|outside))|(?:very |really )?pale and (?:floppy|limp|cold|clammy)|(?:bahut|bohot|bahot|bilkul) (?:sust|susst|kamzor)|doodh (?:nahi|nahin|nai) (?:pi|pee|le)[a-z]*|sunken (?:eyes|fontanel[a-z]*|soft spot)|(?:eyes|soft spot|fontanel[a-z]*)${NG(3)} sunken|breath[a-z]* (?:really |very |super |so )(?:fast|quick|quickly|hard|heavily)|(?:blue|bluish|blueish|grey|gray|greyish|purple|dusky) (?:around|round|on|in) (?:the |his |her )?(?:lips|mouth)|(?:green|bile|bilious|dark green) ~2 (?:vomit|sick|bile)|vomit[a-z]* ~3 (?:green|bile)`,
+      pattern: `(?:not|isn't|isnt|stopped|has stopped|wasn't) breathing|strugg?ling (?:to|for) (?:breathe|breath)|(?:can't|cant|cannot) breathe|turning blue|gone blue|went blue|fitting|having a (?:fit|s(?:ei|ie)zure)|convuls[a-z]*|floppy(?! when (?:he's|she's|he is|she is|tired|sleepy|asleep|sleeping|relaxed))|(?:is|was|gone|went|goes|seems|feels|looks|very|really|so|all|completely|totally|bit|and) limp|grunt[a-z]*(?! (?:noises? |sounds? )?(?:in|during) (?:his|her|their|the) sleep)(?! (?:noises? |sounds? )?(?:when|while) (?:he |she |they |he's |she's )?(?:poo[a-z]*|poop[a-z]*|strain[a-z]*|passing|feed[a-z]*|stretch[a-z]*|sleep[a-z]*|doing a poo|dreaming|(?:does|do|doing|having|has|have|pushing out|trying to do) (?:a |her |his )?(?:poo|poop|wee|bowel movement|stool|number two|nappy)))|(?:sucking|pulling|sinking|caving|drawing|going) in (?:between|under|below|around|at) ~3 ribs|ribs${NG(4)} (?:sucking|pulling|sinking|caving|drawing|going) in|(?:chest|tummy|skin|neck|throat)${NG(3)} (?:sucking|pulling|sinking|caving|drawing|caves|sucks|pulls|sinks|draws|goes|going) in|recessions?|retractions?|head bobbing|(?:nostrils flaring|flaring (?:his |her )?nostrils)|(?:not|isn't|isnt|won't|wont|hasn't|hasnt|refusing|refuses|refused|stopped|doesn't|doesnt|can't|cant|not been|(?:he's|she's|hes|shes|is) no) (?:(?:want|wanting|wants) to |wanna )?(?:feeding|feed|fed|drinking|drink|drunk|taking (?:any )?(?:milk|feeds?|bottles?|the bottle|the breast|fluids|water)|nursing|latching)(?! (?:as much|much|from|out of|enough|juice|anything but|anything except|only|cow|formula from|water|alcohol|coffee|tea|the water))|off (?:his|her) (?:feeds|milk|bottles?|food and drink)|(?:groan[a-z]*|moan[a-z]*|grunt[a-z]*|noise|sound|squeak) ~4 (?:each|every|end of (?:each|every|every single)|with (?:each|every)) breath|(?:refusing|refuses|refused) (?:all )?(?:feeds|the bottle|the breast|milk|fluids|drinks)|(?:vomit[a-z]*|throw[a-z]* up|threw up|being sick|puk[a-z]*|bringing up) ~2 (?:everything|every feed|all (?:his |her |the )?(?:feeds?|milk|fluids)|whatever|anything (?:he|she|we) (?:eat|eats|drink|drinks|give)|every bottle)|(?:can't|cant|won't|wont|unable to|not|isn't|isnt|cannot|doesn't|doesnt) keep(?:ing)? (?:anything|any ?thing|fluids|water|milk|feeds?|liquids|(?:even )?(?:a |one |any )?(?:spoon|spoonful|sip|mouthful|drop|bit|ounce|teaspoon)s? of [a-z]+) down|no tears when (?:he|she|they) cr(?:y|ies)|(?:crying|cries|cry) (?:with )?(?:no|without) tears|not (?:crying|making|producing|making any) (?:any )?tears|no wet (?:nappy|nappies|diaper|diapers)|(?:nappy|nappies|diaper|diapers)${NG(3)} dry|(?:not|hasn't|hasnt|haven't|havent|no) (?:had )?(?:a |any )?wet (?:nappy|nappies|diaper|diapers)|(?:not|hasn't|hasnt|no|hasn't) (?:passed|done|had) (?:any )?(?:urine|a wee|a pee|wee|pee)|(?:not|hasn't|hasnt) (?:peed|weed|urinated)|(?:hard|difficult|impossible|struggling) to (?:wake|rouse)|barely (?:wakes?|waking|opens?|opening|awake|conscious|responsive)|keeps? (?:drifting|nodding) off|(?:wants|keeps wanting) to sleep all the time|(?:can't|cant|won't|wont) (?:keep|stay) (?:awake|his eyes open|her eyes open)|(?:very|really|so|extremely|unusually|super|quite|completely|totally|too) (?:sleepy|drowsy|lethargic|listless|weak)|sleeping (?:too much|all day|constantly|more than usual)|(?:not|won't|wont|isn't|isnt|doesn't|doesnt) (?:waking|wake) (?:up )?for (?:feeds|feeding|his feeds|her feeds|his milk|her milk|(?:his |her |a |the )?bottles?)|too (?:tired|weak|sleepy) to (?:play|drink|feed|eat|cry|suck)|breathing (?:is |was )?(?:noisy and fast|fast and noisy|fast and shallow|shallow and fast|fast and rattly)|unresponsive|(?:high ?pitch(?:ed)?|(?:high|really high|very high) (?:shrill|piercing)|shrill|piercing) (?:cry|crying|scream[a-z]*|wail[a-z]*|squeal[a-z]*|shriek[a-z]*)|(?:weak|whimpering|moaning|constant|inconsolable) (?:cry|crying)|(?:lips|face|tongue|skin)${NG(4)} (?:blue|bluish|blueish|grey|gray|greyish|grayish|purple|dusky)${COLD}|(?:blue|grey|gray|dusky) (?:lips|face|tongue)|mottled(?! (?:when|in|from|after) (?:she's |he's |it's |they're |the |a |her |his |their )?(?:cold|bath|bathtime|shower|outside))|(?:very |really )?pale and (?:floppy|limp|cold|clammy)|(?:bahut|bohot|bahot|bilkul) (?:sust|susst|kamzor)|doodh (?:nahi|nahin|nai) (?:pi|pee|le)[a-z]*|(?:sunken|hollow) (?:eyes|fontanel[a-z]*|soft spot)|(?:eyes|soft spot|fontanel[a-z]*)${NG(3)} (?:sunken|hollow|sunk in|sinking in)|(?:only|just) (?:had |done |been )?(?:one|1|a single|the one) wet (?:nappy|nappies|diaper|diapers)|(?:doesn't|does not|didn't|did not|dont|doesnt|don't|can't|cant) (?:know|recogni[sz]e) (?:me|us|his mum|her mum|his dad|her dad|his mummy|her mummy|who i am|who we are)|breath[a-z]* (?:is |was |r |are )?(?:really |very |super |so |v |well |dead |proper )(?:fast|quick|quickly|hard|heavily)|(?:ribs|collar ?bones?)${NG(3)} (?:showing|show|sticking out) (?:when|as|with|every time) (?:he|she|they|baby) (?:breathes?|breathing)|(?:can )?see (?:his|her|their|the) ribs (?:when|as|with|every time) (?:he|she|they) (?:breathes?|breath)|(?:blue|bluish|blueish|grey|gray|greyish|purple|dusky) (?:around|round|on|in) (?:the |his |her )?(?:lips|mouth)${COLD}|(?:green|bile|bilious|dark green) ~2 (?:vomit|sick|bile)|vomit[a-z]* ~3 (?:green|bile)`,
       context: CHILD,
       reach: 80,
     },
     {
       category: 'sick_child',
-      pattern: `${FEVER_HIT}|(?:feels?|felt|is|was) (?:really |very |so |super )?(?:hot|boiling)`,
+      pattern: `${FEVER_HIT}|(?:feels?|felt|is|was|he's|she's|hes|shes) (?:really |very |so |super |absolutely )?(?:hot|boiling|roasting|burning)|(?:be|being|feel|feels|is|so) (?:this|that|so) hot|(?:3[89]|40)(?= (?:and|now|today|tonight|this|under|in|on|\\.|,|\\?)|$)`,
       context: YOUNG_BABY,
       reach: 80,
     },
@@ -641,9 +730,117 @@ const en: RedFlagLanguage = {
     },
     {
       category: 'self_harm',
-      pattern: "(?:message|messages|text|texts|note|letter|voicemail|voice note|post|call|email|video) ~5 (?:saying|said|says|to say) (?:goodbye|good bye|bye|farewell|sorry for everything|thank you for everything|thanks for everything|she loves|he loves|they love|i love)|(?:saying|said|says|say|texted|messaged|sent) (?:goodbye|good bye|bye|farewell)(?! to (?:the|my|his|her|our) (?:old|last|kids at|children at|school|house|flat|job|dog|cat))|(?:thanking|thanked|thanks|thank) (?:me|us|him|her|them|everyone|everybody|you all) for everything|(?:gave|given|giving|give|gives) (?:me|us|him|her|them|her sister|his brother|away) ~3 (?:favourite|favorite|prized|treasured|most precious|precious|beloved|special|cherished|things|stuff|belongings|possessions)|(?:giving|gave|given) (?:all )?(?:his|her|their|my) (?:stuff|things|belongings|possessions) away",
-      context: "(?:not|isn't|isnt|won't|wont|hasn't|hasnt|stopped) (?:answering|replying|picking up|responding)|phone (?:is )?(?:off|switched off|dead|going to voicemail)|can't reach|cant reach|can't get hold|cant get hold|suicid[a-z]*|note|letter|end it|die|dead|worried|weird|strange|odd|low|depressed|down|missing|nowhere|gone out|left the house|pills|tablets|rope|gun|bridge|kill|hurt (?:him|her|them)self|forever|for good",
+      pattern: "(?:message|messages|text|texts|note|letter|voicemail|voice note|post|call|email|video) ~5 (?:saying|said|says|to say) (?:goodbye|good bye|bye|farewell|sorry for everything|thank you for everything|thanks for everything|she loves|he loves|they love|i love)|(?:saying|said|says|say|texted|messaged|sent) (?:goodbye|good bye|bye|farewell)(?! to (?:the|my|his|her|our) (?:old|last|kids at|children at|school|house|flat|job|dog|cat))|(?:thanking|thanked|thanks|thank) (?:me|us|him|her|them|everyone|everybody|you all) for everything|(?:gave|given|giving|give|gives) (?:me|us|him|her|them|her sister|his brother|away) ~3 (?:favourite|favorite|prized|treasured|most precious|precious|beloved|special|cherished|things|stuff|belongings|possessions)|(?:giving|gave|given) (?:all )?(?:his|her|their|my) (?:stuff|things|belongings|possessions) away|sorry for everything|look after (?:the|my|our|his|her|mum|mom|dad) ?(?:cat|dog|kids|children|boys|girls|pets?|family|mum|mom|dad|for me)",
+      context: "(?:i'm|im|i am) done|done with (?:it|everything|life)|(?:can't|cant) do this|had enough|(?:not|isn't|isnt|won't|wont|hasn't|hasnt|stopped) (?:answering|replying|picking up|responding)|phone (?:is )?(?:off|switched off|dead|going to voicemail)|can't reach|cant reach|can't get hold|cant get hold|suicid[a-z]*|note|letter|end it|die|dead|worried|weird|strange|odd|low|depressed|down|missing|nowhere|gone out|left the house|pills|tablets|rope|gun|bridge|kill|hurt (?:him|her|them)self|forever|for good",
       reach: 40,
+    },
+    // Self-harm: looking up how many pills would kill, or enough of them to end it. Conditionals
+    // whose context is part of the hit, so that the long pill list stays out of the self-harm
+    // patterns (V8 stops optimising a regular expression past 20,000 characters).
+    {
+      category: 'self_harm',
+      pattern: `(?:research[a-z]*|look[a-z]* up|googl[a-z]*|search[a-z]*) ~3 (?:how many|how much) ~3 (?:${PILLS}|pills|tablets)|(?:research[a-z]*|look[a-z]* up|googl[a-z]*|search[a-z]*) ~3 (?:ways to die|how to die|how to kill|painless (?:way|ways|death)|lethal dose|fatal dose|suicide methods)|how many ~3 (?:${PILLS}|pills|tablets) ~3 (?:to die|would kill (?:me|him|her)|to kill (?:me|myself|yourself)|it takes to die|would it take to die)`,
+      context: 'how many|how much|die|kill|painless|lethal|fatal|suicide',
+    },
+    {
+      category: 'self_harm',
+      pattern: `(?:enough|all the|all my|all of (?:my|the)) ~2 (?:${PILLS}|pills|tablets|meds) ~3 (?:to|that (?:will|would|could|'ll)) (?:end (?:it|it all|everything|things|my life)|kill (?:me|myself)|die|not wake up|never wake up|finish (?:it|me|myself) off)`,
+      context: 'end|kill|die|wake|finish',
+    },
+    // Self-harm: looking up the height of a car park or how long it takes to bleed out; cutting
+    // deeper than meant. A conditional whose context is part of the hit, to keep the self-harm
+    // patterns under V8's 20,000-character limit.
+    {
+      category: 'self_harm',
+      pattern: "(?:looking up|looked up|look up|search[a-z]*|googl[a-z]*|research[a-z]*|checking|checked|reading about|read about|reading up on) ~3 (?:the )?(?:height|how high|how tall|how far (?:down|up)|drop|which|what) ~4 (?:(?:is|are) (?:the )?(?:highest|tallest) )?(?:bridges?|multi ?storey|car park|building|cliff|tower|roof|block|flats|viaduct)|(?:looking up|looked up|look up|search[a-z]*|googl[a-z]*|research[a-z]*|asking|asked|reading) ~3 (?:how long|how quickly|how fast|how much|how many) ~4 (?:to bleed out|bleed out|to die|to drown|before (?:you|i|he|she) die|to lose consciousness|until (?:you|i|he|she) die)|cut (?:myself |himself |herself )?(?:a lot |much |way |far )?deeper than (?:i|he|she) (?:meant|wanted|intended|usually|normally|ever|planned)|cut (?:myself |himself |herself )?(?:too deep|deeper than (?:usual|normal|ever|before))",
+      context: 'height|high|highest|tall|tallest|far|drop|long|quickly|fast|much|many|deeper|deep|which|what',
+    },
+    // Self-harm: 'kms', every pill in the house, rather be dead, won't have to put up with me much
+    // longer, don't think I'll be here next week (a conditional whose context is part of the hit).
+    {
+      category: 'self_harm',
+      pattern: "(?:wanna|want to|going to|gonna|gna|finna|about to|might|should|could|just) (?:just )?kms|(?:check|checking|checked|clock|clocking|clocked) out (?:for good|permanently|early|of (?:this )?life)|(?:don't|dont|do not) worry about me (?:after|from|past) (?:tonight|today|tomorrow|now|this)|kms (?:fr|tbh|honestly|rn|tonight|now)|(?:going to|gonna|will|i'll|plan to|about to|want to|wanna) (?:neck|down|chug|knock back|swallow|take) (?:every|all the) (?:pill|pills|tablet|tablets)(?: in the house)?|noose(?! (?:knot|decoration|prop|for (?:a |the )?(?:halloween|decoration|play|film|costume)))|(?:rather|sooner) be dead(?! than (?:wear|eat|be seen|watch|listen|sit through|dance|sing|apologi[sz]e|admit|ask|go to|go back to|do (?:that|this|homework|maths|it)|work with|miss|lose to|share|clean|talk to|speak to|meet|date|kiss|run))|(?:would|'d|i'd|id) (?:rather|sooner) (?:die|not wake up|not be here|not exist|not be alive)(?! than (?:wear|eat|be seen|watch|listen|sit through|dance|sing|apologi[sz]e|admit|ask|go to|go back to|do (?:that|this|homework|maths|it)|work with|miss|lose to|share|clean|talk to|speak to|meet|date|kiss|run))|(?:won't|wont|will not|not) have to (?:put up with|deal with|worry about|bother with|look after|cope with|see) (?:me|him|her|them) (?:much longer|for much longer|anymore|any more|for long|soon|after (?:tonight|today|this))|(?:won't|wont|will not) be (?:a (?:problem|burden|bother|nuisance)|your problem|anyone's problem) (?:much longer|for much longer|anymore|any more|for long|soon|after (?:tonight|today|this))|(?:don't|dont|do not) think (?:i'll|i will|ill|i'm going to|im going to|i am going to) (?:still )?be (?:here|around|alive) (?:next|by|much longer|for long|tomorrow|at)",
+      context: "kms|pill|pills|tablet|tablets|noose|dead|die|longer|anymore|any more|soon|here|around|alive|after|problem|burden|bother|nuisance|out",
+    },
+    // Self-harm: joining someone who died; little reason to continue; tablets put aside; a fatal dose
+    // of my tablets; not minding a crash (conditionals whose context is part of the hit).
+    {
+      category: 'self_harm',
+      pattern: "(?:way|how|plan|planning|going|want|wants|wanted|wanting|ready|time|longing|long) to (?:join|be with) (?:him|her|them|my [a-z]+|our [a-z]+)(?: (?:again|in heaven|soon|up there|forever))?",
+      context: "died|dead|passed away|passed|lost (?:him|her|them|my|our)|death|grave|heaven|funeral|since (?:he|she|they) (?:died|passed|went)",
+      reach: 40,
+    },
+    {
+      category: 'self_harm',
+      pattern: `(?:little|no|not much|not any|not a single|hardly any) reason (?:left )?to (?:continue|carry on|go on|keep going|live|be here|stay)|(?:putting|put|setting|set|keeping|kept|holding) (?:aside|back|by) (?:my |his |her |some |all )?(?:${PILLS}|pills|tablets|meds)|(?:stash|stashing|stashed|squirrel+ing away|hiding|hidden) ~2 (?:my |his |her )?(?:sleeping (?:tablets|pills)|pills|tablets|meds|painkillers|paracetamol)|(?:dose|amount|how much|how many) (?:of )?(?:my|these|all my|the) ~3 (?:would|will|could|is|are|to) (?:be )?(?:fatal|lethal|deadly|kill me|kill myself|enough to (?:die|kill me))|(?:wouldn't|would not|wouldnt|won't|wont|not) (?:mind|care) (?:if|whether) (?:i|a (?:bus|car|lorry|truck)) (?:crashed|died|didn't wake up|got hit|was hit|never woke up|didn't come home|got run over|had a crash)|if (?:i|a bus|a car) (?:crashed|died|got hit|didn't wake up|got run over|never woke up|had a crash) ~8 (?:wouldn't|would not|wouldnt) (?:mind|care)|help it along`,
+      context: "reason|aside|back|by|stash|stashing|stashed|squirrel[a-z]*|hiding|hidden|fatal|lethal|deadly|kill|enough|mind|care|along",
+    },
+    // Self-harm: a body part cut or burnt on purpose.
+    {
+      category: 'self_harm',
+      pattern: "(?:cut|cutting|burnt|burned|burning|scratched|scratching|hit|hitting|punched|punching|hurt|hurting|carved|slashed) (?:my|his|her|their) (?:arms?|wrists?|legs?|thighs?|stomach|skin|hands?|face|body|head|chest) ~3 (?:on purpose|deliberately|intentionally|to feel something|to punish (?:myself|himself|herself))",
+      context: 'purpose|deliberately|intentionally|feel|punish',
+    },
+    // Self-harm: a question about surviving or the pain of a method, with the means or the place at hand.
+    {
+      category: 'self_harm',
+      pattern: "asking because (?:i|i've|ive) (?:have|got|'ve got)? ?(?:them|it|some|the [a-z]+|enough)|(?:i|i've|ive) (?:have|got|'ve got|have got) (?:them|it|enough|the (?:pills|tablets|rope|knife)) (?:here|right here|with me|next to me|in front of me|in my hand|ready)|(?:would|does|will|is) it (?:hurt|be painful|painful) (?:to |if (?:i|you) )?(?:drown|jump|hang|bleed out|die|overdose|od|fall)",
+      context: "survive|die|dying|kill|fatal|lethal|overdose|how many|paracetamol|pills|tablets|standing|sitting|(?:i'm|im|i am) (?:at|by|on)|river|bridge|roof|ledge|cliff|tracks|platform|tonight|anymore|rope",
+      reach: 25,
+    },
+    {
+      category: 'self_harm',
+      pattern: "(?:deleted|deleting|wiped|closed) (?:all )?(?:my|his|her|their) (?:social media|accounts|instagram|facebook|snapchat|tiktok|messages)",
+      context: "goodbyes?|ready|note|letters?|sorry|end|die|forever|for good|won't be|anymore",
+      reach: 25,
+    },
+    // Self-harm: the family better off with the life insurance; not being around for Christmas, with
+    // treasured things given away.
+    {
+      category: 'self_harm',
+      pattern: "(?:better off|be fine|be ok|be okay|be looked after|be sorted|be better|be happier|be rich|be comfortable) ~4 (?:with |from |on |thanks to )?(?:the |my |his |her )?(?:life insurance|insurance money|insurance pay ?out|death in service)|(?:life insurance|insurance money|insurance pay ?out|death in service) ~6 (?:better off|if (?:i|he|she) (?:died|was gone|wasn't here)|when (?:i'm|i am|he's|she's) gone)",
+      context: 'insurance|death in service',
+    },
+    {
+      category: 'self_harm',
+      pattern: "(?:won't|wont|will not|not going to|shan't) be (?:around|here|alive) (?:for|at|to see) (?:christmas|easter|(?:her|his|my|their) birthday|the wedding|next year|the summer|the new year|much longer)|(?:giving|gave|given|give|gives) away ~2 (?:(?:her|his|my|their) )?(?:jewellery|jewelry|rings?|watch|savings|car|guitar|records|collection)",
+      context: "(?:won't|wont) be (?:around|here)|giv[a-z]* away|given away|goodbye|sorry|note|letter|pills|tablets|end it|die|low|depressed|hopeless|burden|withdrawn|not (?:herself|himself)",
+      reach: 30,
+    },
+    // Self-harm: going to finish it tonight, with the means or despair near.
+    {
+      category: 'self_harm',
+      pattern: "(?:going to|gonna|will|i'll|ill|about to|want to|ready to|planning to) (?:finish|end) (?:it|it all|things|myself off|everything)(?: (?:tonight|today|now|off|for good))?",
+      context: "pills|meds|tablets|vodka|rope|bridge|knife|blade|goodbye|note|can't go on|cant go on|die|anymore|any more|no point|suicid[a-z]*",
+      reach: 25,
+    },
+    // Self-harm: in a car with the engine running in a garage, or a hosepipe to the exhaust.
+    {
+      category: 'self_harm',
+      pattern: "(?:sitting|sat|i'm|im|i am|lying|he's|she's|he is|she is) in (?:my|the|his|her|their) car ~8 (?:engine (?:running|on)|garage|exhaust|hose ?pipe)|(?:engine|car) (?:is |still )?(?:running|on) ~4 (?:garage|hose ?pipe|exhaust)|hose ?pipe ~4 exhaust",
+      context: "(?:don't|dont|do not) want to (?:turn|switch) it off|(?:not|won't|wont|never) (?:turning|turn|switching|switch) it off|goodbye|end it|die|dying|anymore|any more|hose ?pipe|tape|can't go on|cant go on|sorry|no point|suicid[a-z]*|kill",
+      reach: 30,
+    },
+    // Self-harm: "it's the only way", with pills, a goodbye or someone out of reach.
+    {
+      category: 'self_harm',
+      pattern: "(?:it's|its|it is|this is|that's|thats) the only (?:way|option|answer|solution)(?: (?:out|left|now))?|the only way (?:out|to (?:end|stop|escape) (?:it|this|the pain))",
+      context: "pills|tablets|meds|rope|knife|blade|bridge|(?:not|isn't|isnt|won't|wont|stopped) (?:answering|replying|picking up|responding)|phone (?:is )?(?:off|dead)|goodbye|sorry|end|die|kill|can't go on|cant go on|anymore|no point|suicid[a-z]*",
+      reach: 30,
+    },
+    // Self-harm: the method worked out, with a threat to do it.
+    {
+      category: 'self_harm',
+      pattern: "(?:worked out|figured out|planned out|planned|decided|know exactly|sorted out|researched) (?:exactly )?(?:how|when|where)(?: (?:i'll|i will|i'm going to|im going to|to) (?:do it|go))?(?: and (?:when|where|how))?(?= \\.| ,|$| and| but| so| now| already)",
+      context: "(?:going to|gonna|will|i'll|ill|about to|ready to) (?:do it|end it|go through with it)|(?:don't|dont|doesn't) get better|by the weekend|tonight|goodbye|no point|can't go on|cant go on|die|dying|end it|kill|suicid[a-z]*|pills|rope|tablets|bridge",
+      reach: 20,
+    },
+    // Self-harm: the means at hand, with despair in the same breath.
+    {
+      category: 'self_harm',
+      pattern: "(?:bought|got|ordered|buying|purchased) (?:a |some |the )?(?:rope|noose|shotgun|gun|hose ?pipe|charcoal|razor blades|blades)|(?:razors?|blades?|knife|knives|rope|noose|pills|tablets|gun|belt|cord|lighter|scissors|glass) ~3 (?:next to|beside|in front of|on the (?:bed|table|side) (?:next to|beside) me|in my (?:hand|lap|pocket))|(?:have|got|holding|i've got|ive got|sat with|sitting with) (?:a |the |my |all my |all the )?(?:razors?|blades?|knife|knives|rope|noose|pills|tablets|gun|belt|cord|scissors) (?:next to me|beside me|in my hand|in front of me|with me|ready|out)",
+      context: "(?:can't|cant|cannot) (?:do|take|handle|cope with|go on with) (?:this|it|any of this|life)|(?:won't|wont|not) be (?:here|around|alive)|(?:don't|dont) think (?:i'll|ill|i will) be|can't go on|cant go on|anymore|any more|end it|goodbye|no point|hopeless|hate myself|kill|die|dying|suicid[a-z]*|self ?harm[a-z]*|urges?|tempted|want (?:it|this|everything) to stop|done with|give up|don't want to be here|dont want to be here",
+      reach: 30,
     },
     // A past crisis that is coming back ("...years ago, but I'm starting to feel that way again").
     {
@@ -655,8 +852,8 @@ const en: RedFlagLanguage = {
     // Self-harm: on a ledge or bridge, about to jump, a note, with a word of intent nearby.
     {
       category: 'self_harm',
-      pattern: '(?:standing|stood|sitting|sat|up|climbed|climbing) (?:on|at|onto|up|by) (?:the |a |an |top of (?:the |a )?)?(?:edge|ledge|roof|rooftop|terrace|bridge|railing|parapet|balcony|cliff|top of)',
-      context: "anymore|any more|end it|goodbye|jump[a-z]*|die|better off|not there|sorry|can't go on|suicid[a-z]*|kill|let go|let myself (?:fall|go|drop)|(?:nearly|almost) (?:jumped|went over|let go|did it)|over the (?:edge|side|railing)|thought about|thinking about|wanted to|tempted",
+      pattern: '(?:standing|stood|sitting|sat|up|climbed|climbing|i\'m|im|i am) (?:on|at|onto|up|by|next to|beside) (?:the |a |an |top of (?:the |a )?)?(?:edge|ledge|roof|rooftop|terrace|bridge|railing|parapet|balcony|cliff|top of|river|riverbank|canal|sea|lake|tracks|railway|platform|motorway bridge)',
+      context: "drown[a-z]*|hurt|(?:want|wants|wanted) (?:it|this|everything) (?:all )?to (?:be over|end|stop)|anymore|any more|end it|goodbye|jump[a-z]*|die|better off|not there|sorry|can't go on|suicid[a-z]*|kill|let go|let myself (?:fall|go|drop)|(?:nearly|almost) (?:jumped|went over|let go|did it)|over the (?:edge|side|railing)|thought about|thinking about|wanted to|tempted",
       reach: 40,
     },
     {
@@ -667,8 +864,8 @@ const en: RedFlagLanguage = {
     },
     {
       category: 'self_harm',
-      pattern: "(?:left|leaving|found|wrote|written|writing) (?:a|her|his|me a|him a|us a|their) (?:note|letter)",
-      context: "can't go on|cant go on|goodbye|sorry|end it|end (?:his|her|my|their) life|die|dead|suicid[a-z]*|kill|pills|tablets|missing|not answering|phone off|bridge|forgive",
+      pattern: "(?:left|leaving|found|wrote|written|writing) (?:a|her|his|me a|him a|us a|their) (?:note|letter)|(?:wrote|written|writing|left|leaving) ~5 (?:a |an )?(?:notes|letters|note|letter) (?:for|to) ~3 (?:children|kids|family|wife|husband|mum|mom|dad|parents|everyone|sons?|daughters?|partner)|(?:wrote|written|writing|left|leaving) (?:each of |all of |both of )?(?:my|his|her|their) (?:children|kids|sons|daughters|family|parents) (?:a )?(?:note|letter|letters|notes)",
+      context: "not (?:their|your|his|her|my) fault|(?:don't|do not|dont) blame|look after|struggling|can't go on|cant go on|goodbye|sorry|end it|end (?:his|her|my|their) life|die|dead|suicid[a-z]*|kill|pills|tablets|missing|not answering|phone off|bridge|forgive",
       reach: 30,
     },
     // Other emergencies: a crash or fall with a serious injury.
@@ -680,14 +877,21 @@ const en: RedFlagLanguage = {
     },
     {
       category: 'other_emergency',
-      pattern: "(?:leg|arm|ankle|wrist|bone|knee|shoulder) ~4 (?:bent (?:the wrong way|backwards|at a weird angle|at a funny angle)|sticking out|poking out|through the skin|at a (?:weird|funny|strange|odd) angle)|bone (?:is )?(?:sticking|poking) out|open fracture",
+      pattern: "(?:leg|arm|ankle|wrist|bone|knee|shoulder|elbow|finger|foot|hand) ~4 (?:(?:bent|twisted|pointing|facing|sticking) (?:in |at )?(?:a |the )?(?:strange|weird|funny|odd|wrong|unnatural|horrible) (?:way|direction|angle|shape)|deformed|misshapen|out of shape|bent (?:the wrong way|backwards|at a weird angle|at a funny angle)|sticking out|poking out|through the skin|at a (?:weird|funny|strange|odd) angle)|bone (?:is )?(?:sticking|poking) out|open fracture",
       context: "fell|fall|crash|accident|came off|hit|twisted|snapped|broke|broken|agony|bleed[a-z]*|pain",
+    },
+    // Other emergencies: a hard belly with terrible pain.
+    {
+      category: 'other_emergency',
+      pattern: `(?:belly|stomach|abdomen|tummy)${NG(3)} (?:really |very |so |rock |all )?(?:hard|rigid|tight and hard|swollen and hard)`,
+      context: "(?:terrible|severe|awful|agonising|agonizing|excruciating|unbearable) ~2 pain|agony|screaming|(?:can't|cant|cannot) (?:move|stand up|straighten)|doubled over|curled up in a ball|vomit[a-z]*",
+      reach: 20,
     },
     // Other emergencies: testicle pain that came on suddenly; confusion or drowsiness after cold
     // exposure.
     {
       category: 'other_emergency',
-      pattern: `(?:testic[a-z]*|testis|scrotum|balls?|nuts?)${NG(4)} (?:pain[a-z]*|sore|swollen|swelling|hurt[a-z]*|agony|throbbing)|(?:pain[a-z]*|swelling|swollen) ~3 (?:testic[a-z]*|testis|scrotum)`,
+      pattern: `(?:testic[a-z]*|testis|scrotum|balls?|nuts?)${NG(4)} (?:pain[a-z]*|sore|swollen|swelling|hurt[a-z]*|agony|throbbing)|(?:pain[a-z]*|swelling|swollen|agony|ache) ~3 (?:testic[a-z]*|testis|scrotum|balls?)`,
       context: "sudd?en[a-z]*|all of a sudden|out of nowhere|woke (?:up )?with|vomit[a-z]*|being sick|throw[a-z]* up|severe|agony|agonising|agonizing|excruciating|unbearable|really painful|very painful",
     },
     {
@@ -717,6 +921,10 @@ const en: RedFlagLanguage = {
     "(?:don't|dont|do not|doesn't|doesnt|didn't|didnt) (?:know|understand|remember)",
     "no (?:idea|doubt|matter|wonder|clue)|no one knows|never mind|nothing but|not that i know",
     "(?:can't|cant|cannot|couldn't) (?:tell|say)|(?:doesn't|doesnt|does not|didn't|not) matter",
+    // "I can't do this anymore, I want to die": the "can't" does not deny what follows.
+    "(?:can't|cant|cannot|can not) (?:do|take|cope with|handle|go on with|deal with|stand) (?:this|it|any of this|much more|life)(?: anymore| any more| much longer)?",
+    // "can't finish a sentence without clutching his chest": the "without" does not deny.
+    "(?:can't|cant|cannot|couldn't|couldnt|can not|unable to)(?: [a-z']+){1,5} without",
   ],
   bridges: [
     'have', 'has', 'had', 'having', 'got', 'get', 'gets', 'getting', 'gotten', 'feel', 'feels', 'feeling', 'felt',
@@ -734,13 +942,14 @@ const en: RedFlagLanguage = {
   ],
   disjunctions: ['or', 'nor'],
   intensifiers: "(?!(?:anything|something|nothing|stuff|things|everything) )[a-z0-9']+ like (?:this|that|it)|this (?:bad|strong|severe|intense)|so bad|as bad|before (?:today|now|tonight)|until (?:today|now|tonight)|(?:till|til) (?:today|now)",
-  remotePast: "(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|a few|few|several|many|some|couple of|a couple of) (?:years?|yrs?|months?|decades?) (?:ago|back|before)|last (?:year|summer|winter|spring|fall|autumn)|long (?:time )?ago|years (?:ago|back)|as a (?:child|kid|teen|teenager|baby|toddler|young (?:man|woman|adult)|student|boy|girl)|when (?:i|he|she|we|they) (?:was|were) (?:a |an )?(?:child|kid|little|young|younger|teen[a-z]*|baby|toddler|student|pregnant|\\d+|small|boy|girl)|in (?:19|20)\\d\\d|back in|in (?:my|his|her) (?:childhood|teens|twenties|thirties|youth|20s|30s)|history of|childhood|in the past|previous|prior|used to|since birth|since (?:i|he|she) was (?:born|a baby|little|a child|a kid)|all (?:my|his|her) life|(?:my|his|her) whole life|always (?:had|been)|for (?:many )?(?:months|years)|on and off for|last week|(?:at|aged|age) (?:\\d+|one|two|three|four|five) (?:months?|years?|yrs?)(?: old)?|(?:a|one|two|three|four|five|six|a few|few|several|couple of|a couple of|\\d+) weeks? ago",
+  remotePast: "(?:sober|clean|dry) (?:for |now )?(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:years|yrs)|(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:years|yrs) (?:sober|clean|dry)|(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|a few|few|several|many|some|couple of|a couple of) (?:years?|yrs?|months?|decades?) (?:ago|back|before)|last (?:year|summer|winter|spring|fall|autumn)|long (?:time )?ago|years (?:ago|back)|as a (?:child|kid|teen|teenager|baby|toddler|young (?:man|woman|adult)|student|boy|girl)|when (?:i|he|she|we|they) (?:was|were) (?:a |an )?(?:child|kid|little|young|younger|teen[a-z]*|baby|toddler|student|pregnant|\\d+|small|boy|girl)|in (?:19|20)\\d\\d|back in|in (?:my|his|her) (?:childhood|teens|twenties|thirties|youth|20s|30s)|history of|childhood|in the past|previous|prior|used to|since birth|since (?:i|he|she) was (?:born|a baby|little|a child|a kid)|all (?:my|his|her) life|(?:my|his|her) whole life|always (?:had|been)|for (?:many )?(?:months|years)|on and off for|last week|(?:at|aged|age) (?:\\d+|one|two|three|four|five) (?:months?|years?|yrs?)(?: old)?|(?:a|one|two|three|four|five|six|a few|few|several|couple of|a couple of|\\d+) weeks? ago",
   recent: "today|tonight|this (?:morning|afternoon|evening|week)|right now|now|just now|currently|at the moment|again|still|keeps?|since (?:yesterday|last night|this morning|an hour)|(?:hasn't|has not|hasnt|won't|wont|didn't|never) (?:stopped|stop|gone away|go away|settled)|ongoing|getting worse|worse and worse",
+  recovered: "fully recovered|made a (?:full|complete|good|great) recovery|(?:sober|clean|dry) (?:for |now )?(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:years|yrs)|(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:years|yrs) (?:sober|clean|dry)|been (?:fine|well|ok|okay|good|healthy) (?:ever )?since|no problems (?:ever )?since|never (?:had|happened) (?:another|one|it) (?:again )?since",
   afterEvent: "(?:after|since|following|survived|survivor of|recovering from|recovery from|recovered from|rehab after|rehabilitation after|since having|after having) (?:a|an|my|his|her|their|the|your|our)(?: [a-z']+)?",
   eventNouns: 'heart ?attack|cardiac arrest|stroke|tia|s(?:ei|ie)zure|fit|overdose|anaphyla[a-z]*|concussion|head injury|burns?|brain bleed|sepsis',
   questionOpeners: "what|what's|whats|which|how|how's|why|when|where|who|(?:is|are|can|could|does|do|did|should|would|will|may|might)(?!')|tell me|explain|list|describe|i (?:want|would like|wanted) to know|i'd like to know|i wonder|i was wondering|wondering|curious|quick question|question",
-  generalCues: "signs?|symptoms?|warning|causes?|caused|cause|risks?|risk factors?|chances?|odds|likely|likelihood|prevent[a-z]*|avoid[a-z]*|reduce|lower|treat[a-z]*|therapy|cure|recogni[sz][a-z]*|spot|identify|difference|differ|first aid|side effects?|vaccin[a-z]*|statistics?|common|how common|definition|define|in general|generally|usually|typically|how (?:do|does|to|can|should|could|would) (?:you |one |someone |people |i |we )?(?:best )?(?:use|help|support|respond|react|handle|treat|talk to|approach|deal with)|what (?:to|should you|do you|can you|should one|should someone) do|if (?:someone|somebody|a person|anyone|a child|a baby|a kid|your|you|people|one)|when (?:someone|somebody|a person|anyone|a child|a baby|you|people|one)|when (?:should|do|can) (?:i|you|one|we)|can (?:you|one|a person|people|adults|children|kids|babies|a baby|a child|teens|teenagers|women|men|the elderly|older people|elderly people|pets|dogs|cats) (?:get|have|die|catch|develop|overdose|survive)|(?:feel|look|sound)s? (?:like|similar to) (?:a|an)|mimic[a-z]*|mistaken for|how (?:quickly|fast|soon|often)|stages?|types?|kinds? of|always|how (?:do|can|would|will) (?:you|one|we) (?:know|tell)|someone|somebody|anyone|people|a person|in case|survive|survival|recovery|recover|long term|cost|costs|insurance|how much|how many|how long|possible|can you|could you|safe|dangerous|future|someday|one day|later in life|(?:worried|scared|afraid|fear) (?:about|of) (?:having|getting|a|an)|(?:what|how) (?:should|do|would|can|could|must) (?:i|we|you|one|parents|someone) (?:do|react|respond|handle it|help)(?: if| when| in case)|happen|happens|come from|comes from|lead to|leads to|result in|results in|test(?:s|ing)? for|check (?:for|if|whether)|boosters?|jabs?|how (?:do|can|should|would) (?:i|you|we|one) (?:stop|prevent|avoid|protect|make sure)|how to stop|tell (?:if|whether)|look (?:out )?for|diagnos[a-z]*|screen[a-z]*|mean|means",
-  personal: "is (?:it|this|that) normal|if i|if my(?! [a-z']+ (?:ever |suddenly |one day )?(?:has|gets|goes|stops|becomes|starts|turns|collapses|chokes|faints|swallows|eats|drinks|falls|hits|bumps|needs|develops|shows)(?![a-z]))|if we|am i|i'm|im|i am|i've|ive|i have|i had|i feel|i think|i just|i keep|my(?: [a-z']+){1,2} (?:is|has|was|keeps|just|can't|cant|won't|isn't|hurts|started)|(?:he|she)'s (?:having|been|not)|right now|now|currently|at the moment|as we speak|happening|help me|please|urgent|asap|hurry",
+  generalCues: "signs?|symptoms?|warning|red flags?|(?:safety|care|support|crisis|treatment|discharge|birth) plans?|risk assessments?|turns? into|develops? into|progress(?:es)? to|watch (?:out )?for|counts? as|classed as|considered (?:a|an|to be)|what temperature|at what (?:temperature|point|age)|how high|planning ahead|just in case|for future reference|causes?|caused|cause|risks?|risk factors?|chances?|odds|likely|likelihood|prevent[a-z]*|avoid[a-z]*|reduce|lower|treat[a-z]*|therapy|cure|recogni[sz][a-z]*|spot|identify|difference|differ|first aid|side effects?|vaccin[a-z]*|statistics?|common|how common|definition|define|in general|generally|usually|typically|how (?:do|does|to|can|should|could|would) (?:you |one |someone |people |i |we )?(?:best )?(?:use|help|support|respond|react|handle|treat|talk to|approach|deal with)|what (?:to|should you|do you|can you|should one|should someone) do|if (?:someone|somebody|a person|anyone|a child|a baby|a kid|your|you|people|one)|when (?:someone|somebody|a person|anyone|a child|a baby|you|people|one)|when (?:should|do|can) (?:i|you|one|we)|can (?:you|u|ya|one|a person|people|adults|children|kids|babies|a baby|a child|teens|teenagers|women|men|the elderly|older people|elderly people|pets|dogs|cats) (?:get|have|die|catch|develop|overdose|survive)|(?:feel|look|sound)s? (?:like|similar to) (?:a|an)|mimic[a-z]*|mistaken for|how (?:quickly|fast|soon|often)|stages?|types?|kinds? of|always|how (?:do|can|would|will) (?:you|one|we) (?:know|tell)|(?:someone|somebody|anyone|people|a person)(?! (?:who|that) (?:aren't|arent|are not|isn't|isnt|is not|weren't|werent|wasn't|wasnt) there)|in case|survive|survival|recovery|recover|long term|cost|costs|insurance|how much|how many|how long|possible|can you|could you|safe|dangerous|future|someday|one day|later in life|(?:worried|scared|afraid|fear) (?:about|of) (?:having|getting|a|an)|(?:what|how) (?:should|do|would|can|could|must) (?:i|we|you|one|parents|someone) (?:do|react|respond|handle it|help)(?: if| when| in case)|happen|happens|come from|comes from|lead to|leads to|result in|results in|test(?:s|ing)? for|check (?:for|if|whether)|boosters?|jabs?|how (?:do|can|should|would) (?:i|you|we|one) (?:stop|prevent|avoid|protect|make sure)|how to stop|tell (?:if|whether)|look (?:out )?for|diagnos[a-z]*|screen[a-z]*|mean|means",
+  personal: "is (?:it|this|that) normal|since (?:yesterday|last night|this morning|this afternoon|an hour|(?:one|two|three|\\d+) hours?|lunch|breakfast)|(?:he|she) (?:hasn't|hasnt|has not|won't|wont|can't|cant|isn't|isnt) |if i|if my(?! [a-z']+ (?:ever |suddenly |one day )?(?:has|gets|goes|stops|becomes|starts|turns|collapses|chokes|faints|swallows|eats|drinks|falls|hits|bumps|needs|develops|shows)(?![a-z]))|if we|am i|(?:i'm|im|i am)(?! (?:a|an) (?:student|nurse|teacher|doctor|gp|carer|care worker|care assistant|paramedic|student paramedic|medic|pharmacist|midwife|first aider|trainee|nursing student|medical student|student nurse|childminder|lifeguard|coach|volunteer|writer|researcher|nursery worker))|i've|ive|i have|i had|i feel|i think|i just|i keep|my(?: [a-z']+){1,2} (?!is (?:studying|learning|revising|reading|writing|researching|doing (?:a|an|his|her) (?:project|essay|course|homework)|training))(?:is|has|was|keeps|just|can't|cant|won't|isn't|hurts|started|drank|ate|swallowed|took|fell|hit|got|grabbed|touched|spilled|spilt|pulled|found)|(?:he|she)'s (?:having|been|not)|right now|now|currently|at the moment|as we speak|happening|help me|please|urgent|asap|hurry",
   functionWords: ['i', 'the', 'and', 'is', 'my', 'it', 'not', 'what', 'how', 'have', 'has', 'to', 'of', 'with', 'he', 'she', 'can', 'do', 'this', 'that', 'in', 'on', 'for', 'me', 'you', 'was', 'are', 'should', 'does', 'if', 'but', 'just', 'after', 'when', 'im', "i'm", "it's", 'been', 'we', 'our', 'from', 'they', 'there', 'will', 'would', 'could', 'am', 'why', 'which', 'who', 'any', 'some', 'take', 'taking', 'since', 'about'],
   definitionPrefix: "(?:what|what's|whats)(?: (?:is|are|exactly is|does|do))?(?: (?:a|an|the))?(?: (?:pre|post|non|anti|diabetic|acute|chronic|severe|mild|silent|mini|transient|infant|childhood|adult|neonatal|bacterial|viral|septic|toxic|heat|febrile|absence|focal|ectopic|placental|testicular|secondary|primary))?|(?:what|what's|whats) (?:is|are) (?:meant by|the meaning of|the definition of)(?: (?:a|an|the))?|(?:define|definition of|meaning of|explain|tell me about|what about)(?: (?:a|an|the))?",
   // A generic person, or someone whose self-harm is told as over ("a friend who used to self-harm"):
@@ -757,10 +966,24 @@ const en: RedFlagLanguage = {
       unless: `too (?:many|much)|overdos[a-z]*|bleach|swallowed|drank|${PILLS}|${POISONS}`,
     }, {
       // A scare that turned out false: the pill found, nothing missing, it was only water.
-      all: ["(?:found|counted) (?:it|them|the [a-z]+|all of them|every (?:one|pill|tablet)|the missing [a-z]+)|(?:all|every one|everything) (?:is |was |are |were )?(?:accounted for|there)|nothing (?:is |was |'s )?missing|none (?:are |were |is |was )?missing|(?:didn't|did not|hasn't|had not|hadn't|never) (?:actually )?(?:eat|eaten|swallow|swallowed|take|taken|drink|drunk|drank) (?:any|anything|it|them|one)|false alarm|(?:it|that) was (?:just|only) (?:water|juice|squash|a sweet|sweets|candy|a vitamin|vitamins|a mint)|turned out (?:to be|it was)"],
+      all: ["(?:found|counted) (?:it|them|the (?:missing |last |other )?(?:pill|pills|tablet|tablets|battery|batteries|magnet|magnets|capsule|capsules|pod|pods|sweet|sweets|one|coin|button|bead|earring|piece|gummy|gummies)|all of them|every (?:one|pill|tablet)|the missing [a-z]+)|(?:all|every one|everything) (?:is |was |are |were )?(?:accounted for|there)|nothing (?:is |was |'s )?missing|none (?:are |were |is |was )?missing|(?:didn't|did not|hasn't|had not|hadn't|never) (?:actually )?(?:eat|eaten|swallow|swallowed|take|taken|drink|drunk|drank) (?:any|anything|it|them|one)|(?:didn't|did not|didnt|hadn't|never|doesn't|didn't even) (?:burst|break|open|pop|leak|split|puncture)|wiped (?:his|her|their) mouth|false alarm|(?:it|that) was (?:just|only) (?:water|juice|squash|a sweet|sweets|candy|a vitamin|vitamins|a mint)|turned out (?:to be|it was)"],
       unless: "vomit[a-z]*|sick|drows[a-z]*|sleepy|floppy|limp|drool[a-z]*|cough[a-z]*|chok[a-z]*|burn[a-z]*|blister[a-z]*|breath[a-z]*|confus[a-z]*|unconscious|unresponsive|fit|s(?:ei|ie)z[a-z]*|pain|crying|screaming|still missing|can't find|cant find|one missing|some missing|two missing",
       scope: 'sentence',
-    }],
+    }, {
+      // Spat it out, or the poisons service has said there is nothing to do.
+      all: ["spat (?:it|them|most of it|the [a-z]+) (?:straight |right )?(?:out|back out)|(?:poisons? cent(?:re|er)|poison control|poison line|111|pharmacist|doctor|gp|nurse|vet) (?:said|says|told (?:us|me)|advised|reckons) ~3 (?:fine|ok|okay|nothing|no need|safe|harmless|won't harm|not harmful)"],
+      unless: "vomit[a-z]*|drows[a-z]*|sleepy|floppy|limp|drool[a-z]*|chok[a-z]*|cough[a-z]*|swallowed (?:some|a bit|a little|a mouthful|part)|blister[a-z]*|struggl[a-z]*|breathless|wheez[a-z]*|confus[a-z]*|unconscious|unresponsive|fit|fitting|s(?:ei|ie)z[a-z]*|screaming|still (?:crying|coughing|sick)",
+      scope: 'sentence',
+    }, {
+      // A worry about overdosing by accident, asked before anything was taken.
+      all: ["(?:worried|scared|afraid|fear|nervous|anxious|paranoid|concerned|careful|don't want|dont want|do not want) (?:about |of |to |not to )?(?:overdosing|overdose|taking too (?:many|much)|od'?ing|over ?do(?:ing)? it)"],
+      unless: "(?:took|taken|swallowed|drank|has taken|have taken|already taken|already had) |vomit[a-z]*|drows[a-z]*|confus[a-z]*|unconscious|unresponsive|being sick|yellow|racing",
+      scope: 'sentence',
+    }, {
+      // A pet that ate something: a vet's question, not a person's emergency.
+      all: ["(?:my|our|the|his|her|their) (?:cat|cats|dog|dogs|puppy|pup|kitten|rabbit|bunny|hamster|guinea pig|parrot|budgie|bird|horse|pony|tortoise|ferret|pet)(?! (?:food|bowl|bed|toy|lead|flap))"],
+      unless: "son|daughter|baby|toddler|child|kid|boy|girl|husband|wife|partner|mum|mom|dad|grandson|granddaughter|brother|sister|myself|i've|i have|i'm|too",
+    }, MEDIA, EDU],
     chest_pain: [{
       all: [
         'muscles?|muscular|strain(?:ed)?|pulled|push ?ups|gym|workout|lifting|bench press|ribs?|coughing|cough|went away|gone away|settled|passed|eased off|resolved|fine (?:all day|since|now)|been fine|back to normal|reflux|heartburn|indigestion|gerd|antacid|gaviscon|rennie|(?:gp|doctor|dr) (?:says|said|thinks)',
@@ -772,16 +995,40 @@ const en: RedFlagLanguage = {
       all: [RESOLVED],
       unless: `crushing|severe|terrible|worst|agony|sweat[a-z]*|clammy|arm|jaw|neck|back|shoulder|${BREATH_BAD}|short of breath|faint[a-z]*|dizz[a-z]*|nause[a-z]*|sick|vomit[a-z]*|grey|gray|pale|${PERSIST}`,
       scope: 'sentence',
+    }, HYPO, {
+      // An idiom ("that exam gave me a heart attack lol").
+      all: ["(?:gave|give|giving|gives|nearly gave|almost gave) (?:me|him|her|us|them|mum|dad|my [a-z]+) (?:a |an )?(?:mini |little |near |actual |literal )?heart ?attack|(?:nearly|almost|practically|literally) (?:had|have|having) (?:a |an )?heart ?attack|(?:lol|lmao|haha|hahaha|rofl)"],
+      unless: "chest|arm|jaw|sweat[a-z]*|breath[a-z]*|pain|clammy|grey|gray|pale|coll?apsed|ambulance|999|911|tight[a-z]*|pressure",
+      scope: 'sentence',
+    }, {
+      // A past scare the hospital put down to anxiety, reflux or nothing.
+      all: ["(?:er|a&e|a and e|doctor|doctors|gp|hospital|paramedics?|ecg|tests?|cardiologist|nurse|they) ~2 (?:said|says|showed|confirmed|found|told me|thought) ~4 (?:anxiety|panic|fine|nothing|normal|reflux|muscular|clear|all clear|indigestion|heartburn)"],
+      unless: "again|right now|still|this time|different|worse|today|tonight|arm|jaw|sweat[a-z]*|clammy",
+      scope: 'sentence',
     }],
-    carbon_monoxide: {
+    carbon_monoxide: [MEDIA, EDU, {
       all: ['the odd|an odd|occasional|now and then|at work|(?:engineer|landlord|gas safe) (?:said|says|checked)'],
       unless: 'alarm|detector|dizz[a-z]*|vomit[a-z]*|sick|nause[a-z]*|drows[a-z]*|sleepy|confus[a-z]*|faint[a-z]*|coll?aps[a-z]*|pets?|dog|cat|all of us|we all|both|whole family|everyone at home|go away when',
-    },
-    anaphylaxis: {
+    }],
+    anaphylaxis: [{
+      // Whether to carry an adrenaline pen, asked after a past reaction.
+      all: ["(?:do|does|should|would|will) (?:i|he|she|we|they|my [a-z]+) (?:need|get|have|carry|be prescribed) (?:a |an |his |her |my )?(?:epi ?pens?|epipens?|adrenaline|auto ?injector)"],
+      unless: "right now|today|tonight|just now|swell(?:ing|s)|throat|breath[a-z]*|wheez[a-z]*|faint[a-z]*|dizz[a-z]*|tongue|voice",
+      scope: 'sentence',
+    }, {
       all: ['a little|a bit|slightly|mild|mildly|minor|going down|settling|fading|better now'],
       unless: 'throat|tongue|wheez[a-z]*|faint[a-z]*|dizz[a-z]*|coll?aps[a-z]*|swallow[a-z]*|voice|all over|worse|spreading|epi ?pen|adrenaline|anaphyla[a-z]*',
-    },
+    }],
     sick_child: [{
+      // A blue colour that went pink again straight away, in a sentence without another danger sign.
+      all: ["pinked (?:straight |right |back )?(?:back )?up|colou?r (?:came|has come|went|is) back|(?:went|turned|is|was) (?:pink|rosy) again|back to (?:her|his|their) normal colou?r"],
+      unless: "floppy|limp|grey|gray|grunt[a-z]*|ribs|sucking|not breathing|stopped breathing|still blue|again and again|keeps|every time|fit|fitting|s(?:ei|ie)z[a-z]*|unresponsive|hard to wake|choking|fever",
+      scope: 'sentence',
+    }, {
+      // Grunting while doing a poo, passing wind or asleep (a hit of any language, judged by English words).
+      all: ['grunt[a-z]*', "poo[a-z]*|poop[a-z]*|strain[a-z]*|bowel|stools?|constipat[a-z]*|wind|farts?|farting|trump[a-z]*|number two|nappy|(?:while|when|as) (?:he's |she's |he is |she is |they're )?(?:asleep|sleeping|dreaming|dozing|napping)|(?:in|during) (?:his|her|their|the) (?:sleep|nap|naps)|while (?:he|she|they) (?:sleeps?|naps?)"],
+      unless: "floppy|limp|blue|grey|gray|ribs|sucking|fever|feverish|temp|temperature|hot|3[89]|40|(?:not|isn't|won't|wont|hasn't) (?:feeding|drinking|waking|wake)|hard to wake|lethargic|vomit[a-z]*|green|bile|blood|breath[a-z]*|every breath|all the time|constantly|swollen|hard tummy",
+    }, {
       all: ['a (?:bit|little|tad) off|slightly off|bit off (?:his|her) (?:food|milk|feeds)|not (?:feeding|drinking) as much'],
       unless: "floppy|limp|blue|grey|gray|grunt[a-z]*|at all|no wet|dry|hard to wake|won't wake|wont wake|lethargic|sunken|mottled|high pitched|vomiting everything|fever|temperature|temp|breath[a-z]*|ribs",
     }, {
@@ -798,35 +1045,107 @@ const en: RedFlagLanguage = {
       unless: `can't|cannot|cant|struggl[a-z]*|gasp[a-z]*|wheez[a-z]*|not breathing|stopped breathing|noisy|whistl[a-z]*|drool[a-z]*|unconscious|unresponsive|floppy|limp|drows[a-z]*|sleepy|confus[a-z]*|${PERSIST}`,
       scope: 'sentence',
     }],
-    unconscious: {
+    unconscious: [HYPO, MEDIA, EDU, {
       // Fainted and came round at once, said in the same sentence.
       all: [RESOLVED],
       unless: `${PERSIST}|twice|(?:won't|wont|not|isn't|didn't|hasn't) (?:come|wake|waking|respond[a-z]*)|head|hit|fell on|chest|fit|jerk[a-z]*|shak[a-z]*|s(?:ei|ie)z[a-z]*|blue|grey|gray|not breathing|confus[a-z]*|injur[a-z]*|blood|pregnan[a-z]*|exercise|running|diabet[a-z]*|sugar|palpitations|heart`,
       scope: 'sentence',
-    },
-    burns: {
+    }],
+    seizure: [HYPO, MEDIA, EDU],
+    other_emergency: [HYPO, {
+      // A blood sugar reading asked about by someone who feels fine.
+      all: ["(?:sugar|sugars|glucose|bg|bm|reading|levels?) ~3 (?:was|is|of|at|were|are|reads|read) ~2 \\d+", "(?:feels?|felt|feeling|is|seems) (?:fine|ok|okay|well|normal)|is (?:that|this|it) (?:high|low|ok|okay|normal|bad|dangerous|too high|too low)"],
+      unless: "confus[a-z]*|drows[a-z]*|vomit[a-z]*|being sick|breath[a-z]*|unconscious|unresponsive|fitting|s(?:ei|ie)z[a-z]*|not making sense|slurr[a-z]*|ketones|won't wake|wont wake|can't wake|cant wake",
+      scope: 'sentence',
+    }],
+    burns: [HYPO, MEDIA, EDU, {
+      // A burn from days or weeks ago asked about as it heals.
+      all: ["(?:is |it's |its )?(?:healing|healed)|(?:from|since) last week|last week|(?:\\d+|a|two|three|four|five|a few|few|couple of) (?:days|weeks) ago"],
+      unless: "today|tonight|right now|just now|infected|infection|oozing|pus|fever|temperature|red streaks|spreading|smell[a-z]*|hot and red|white|charred|leathery|black|worse",
+      scope: 'sentence',
+    }, {
+      // Old burns: scars.
+      all: ["(?:burn|burns) scars?|scars? (?:from|of) (?:a|the|my|his|her|an old) burn|scarring|scarred|(?:old|healed|faded) burns?"],
+      unless: "new|fresh|today|tonight|right now|just now|blister[a-z]*|raw|weeping|peeling|infected|oozing|hot and red",
+      scope: 'sentence',
+    }, {
+      // Burnt food, candles, a fire risk: no person burned.
+      all: ["(?:burnt|burned|burning|burn|burns) (?:the |my |his |her |our |some )?(?:toast|dinner|tea|food|pizza|cake|rice|pan|sausages|bacon|chips|onions|garlic|popcorn|pasta|sauce|bread|biscuits|roast|meal|lunch|breakfast|candles?|sage|incense|leaves|rubbish|wood|logs|bridges|calories|fat|oil burner)|burning (?:candles|sage|incense|wood|logs|calories|fat|the midnight oil)|smoke alarm|fire (?:risk|hazard|safety|drill|escape)"],
+      unless: "skin|blister[a-z]*|hand|hands|arm|finger[s]?|face|leg|foot|feet|child|baby|toddler|screaming|hurt|injur[a-z]*|white|charred skin|cough[a-z]*|breath[a-z]*|hospital|ambulance|smoke inhal[a-z]*",
+      scope: 'sentence',
+    }, {
+      // A mild shock from a battery or static that only tingled.
+      all: ["mild|small|little|tiny|slight|static|just tingled|tingle|tingly", "batter(?:y|ies)|toy|static|car door|trampoline|door ?knob|door handle|jumper|9v|aa|torch|remote"],
+      unless: "burn[a-z]*|black|marks?|numb|unconscious|passed out|faint[a-z]*|thrown|chest|heart|palpitat[a-z]*|let go|mains|socket|plug|wire|cable|2[34]0|110|high voltage|pylon|power line|water|bath",
+      scope: 'sentence',
+    }, {
+      // A fire that everyone got out of unhurt.
+      all: ["(?:everyone|everybody|we all|all of us|they all|the family) (?:got|get|made it) out (?:fine|ok|okay|safely|safe|unhurt|alright)|(?:nobody|no one|noone) (?:was |got )?(?:hurt|injured)|no (?:one|body) (?:was )?(?:hurt|injured)|no injuries|(?:we're|we are|everyone is|everyone's|all) (?:fine|ok|okay|safe|unhurt)"],
+      unless: "burn[a-z]*|blister[a-z]*|cough[a-z]*|breath[a-z]*|hoarse|soot|unconscious|hospital|ambulance|except|apart from|but",
+      scope: 'sentence',
+    }, {
+      // Reassurance in the same sentence: no blisters, settled and playing.
+      all: ["no blisters?|not blister(?:ed|ing)|(?:hasn't|hasnt|didn't|didnt|hadn't|never) blister(?:ed)?|skin (?:isn't|is not|isnt|wasn't|not) broken|stopped crying|(?:playing|eating|chatting|laughing) (?:normally|happily|again|with|fine|away)|(?:fine|happy|ok|okay|settled) now|back to normal"],
+      unless: "white|waxy|leathery|charred|black|painless|numb|face|eyes?|genitals|groin|electric[a-z]*|chemical|acid|bleach|caustic|big blisters?|huge|large|whole|all over|skin (?:has |is )?(?:come|coming|peeling|peeled)|agony|screaming|still crying|won't stop|wont stop|smoke|fire|flames",
+      scope: 'sentence',
+    }, {
       all: ['small|little|tiny|minor|mild|slight|a bit'],
       unless: 'baby|toddler|infant|newborn|child|kid|face|eyes?|genitals|electric[a-z]*|chemical|acid|wire|socket|shock|white|charred|leathery|waxy|painless|huge|large|big|deep|all over|smoke|fire|black|whole|agony',
       scope: 'sentence',
-    },
-    pregnancy: {
+    }],
+    pregnancy: [{
+      // A baby quieter at one time of day who kicks a lot at another.
+      all: ["(?:kicks?|kicking|moves?|moving|wriggl[a-z]*|active) (?:a lot|loads|lots|plenty|well|normally|all the time|like crazy|more)|(?:lots|plenty|loads) of (?:kicks|movements?)"],
+      unless: "(?:not|hasn't|hasnt|haven't|havent|stopped|no|isn't|didn't) (?:moved|moving|move|kick|kicked|kicking|felt|feel)|since (?:yesterday|last night|this morning)|all day|today|tonight|bleed[a-z]*|pain|headache|vision|swell[a-z]*|waters|fever",
+      scope: 'sentence',
+    }, {
       all: ['gums?|brush[a-z]*|floss[a-z]*|nose ?bleed[a-z]*|nose (?:is |was )?bleeding|(?:has|had|have|then|now|it|finally) stopped|brown[a-z]*|a little|a tiny bit|lightly|light (?:bleeding|spotting)|spotting|streaks?'],
       unless: 'heavy|heavily|heavier|clots?|soak[a-z]*|pads?|gush[a-z]*|pain[a-z]*|cramp[a-z]*|faint[a-z]*|dizz[a-z]*|fever|smell[a-z]*|bright|red|a lot|lots|loads|again|worse|movement[a-z]*|kick[a-z]*|moving|headache|vision|swell[a-z]*|swollen|s(?:ei|ie)zure|fit|waters',
-    },
+    }],
     // A long-past crisis with recovery stated ("12 years ago, in a really good place now"); "fine
     // now" alone is not enough.
+    sepsis: [EDU, {
+      // Mild confusion that comes with every UTI and is known, with reassurance in the sentence.
+      all: ["gets? (?:a bit |a little |slightly |more )?(?:muddled|confused) (?:when|whenever|every time|with)|(?:a bit|a little|slightly) (?:muddled|confused)", "(?:drinking|eating|feeding) (?:well|fine|normally|ok|okay)|no (?:fever|temperature|temp)|(?:gp|doctor|nurse) (?:knows|is aware|has seen)|on antibiotics"],
+      unless: "mottled|blue|grey|gray|shiver[a-z]*|shak[a-z]*|rigors?|breath[a-z]*|not passed|no (?:urine|wee|pee)|drows[a-z]*|unresponsive|slurr[a-z]*|hard to wake|worse|suddenly|today|tonight|this (?:morning|afternoon|evening)|very|really",
+      scope: 'sentence',
+    }, {
+      // A habitual exaggeration ("feels like he's dying every time he has man flu lol").
+      all: ["man flu|every time|whenever|always (?:says|like this|does this)|lol|lmao|haha|drama(?:tic)?"],
+      unless: "mottled|blue|grey|gray|shiver[a-z]*|shak[a-z]*|rigors?|breath[a-z]*|not passed|no (?:urine|wee|pee)|drows[a-z]*|unresponsive|slurr[a-z]*|hard to wake|worse|suddenly|today|tonight|this (?:morning|afternoon|evening)",
+      scope: 'sentence',
+    }, {
+      // A care plan or a training question that names sepsis as a risk.
+      all: ["care plan|risk assessment|as a risk|at risk|risk of|sepsis risk|on (?:her|his|their|the) (?:chart|notes|file|records)|what does (?:that|it|this) mean|what signs|which signs|warning signs|look out for|watch (?:out )?for|should (?:the )?(?:carers?|staff|nurses?) (?:record|look|watch|check)|training|revising|exam|essay|course"],
+      unless: "confus[a-z]*|mottled|shiver[a-z]*|shak[a-z]*|rigors?|drows[a-z]*|unwell|hospital|ambulance|right now|tonight|today|(?:think|worried|scared|afraid) (?:she|he|it|i|they|mum|dad) (?:has|have|'s|is|might|may|could)|suspect",
+    }],
     self_harm: {
       all: [
         "\\d+ years ago|years ago|used to|(?:it's|its|it has|it's been|been) (?:\\d+|many|several|a few|ten|five|six|seven|eight|nine|twenty|fifteen) years|for (?:\\d+|many|several|a few) years now|at (?:school|uni|university|college)|when (?:i|he|she) was (?:\\d+|a teen[a-z]*|a child|a kid|young|at (?:school|uni|university))|as a (?:teen|teenager|child|kid|student)|in (?:my|his|her) (?:teens|twenties|20s|thirties|30s)|back in|in (?:19|20)\\d\\d",
-        "in a (?:really |very |much |so )?(?:good|better|great|happy|healthy|positive) place|fully recovered|recovered|been (?:well|stable|fine|ok|okay|happy) (?:for|since) (?:years|\\d+|many|a long)|doing (?:really |very |so )?well (?:now|for years|these days)|happy now|thriving|clean for|sober for|haven't (?:self ?harmed|cut|hurt myself|had (?:those|any) thoughts) (?:for|in|since)",
+        "in a (?:really |very |much |so )?(?:good|better|great|happy|healthy|positive) place|fully recovered|recovered|doing (?:really |very |so |absolutely )?(?:brilliantly|great|amazingly|brilliant|amazing|fantastic|fantastically)|been (?:well|stable|fine|ok|okay|happy) (?:for|since) (?:years|\\d+|many|a long)|doing (?:really |very |so )?well (?:now|for years|these days)|happy now|thriving|clean for|sober for|haven't (?:self ?harmed|cut|hurt myself|had (?:those|any) thoughts) (?:for|in|since)",
       ],
       unless: "again|lately|recently|tonight|today|this week|started|starting|want to|wanna|thinking (?:about|of)|urges?|relapse[a-z]*|scared|struggling|back",
       scope: 'sentence',
     },
-    stroke: {
+    head_injury: [{
+      // A small knock with reassurance in the sentence (not a drop or a fall from a height).
+      all: ["cried (?:straight away|right away|immediately|for a (?:second|minute|moment|bit))|(?:is|she's|he's|seems|and is|now) (?:fine|ok|okay|happy|normal|herself|himself)|back to (?:normal|playing|herself|himself)|(?:playing|feeding|eating|laughing|giggling|smiling) (?:normally|happily|again|fine|well)"],
+      unless: "vomit[a-z]*|sick|sleepy|drows[a-z]*|floppy|unconscious|knocked out|passed out|confus[a-z]*|fit|fitting|s(?:ei|ie)z[a-z]*|bulg[a-z]*|swelling|lump|dropped|stairs|changing (?:table|mat)|height|concrete|tiles|still crying|won't settle|not herself|not himself|warfarin|blood thinners?|blood|fluid",
+      scope: 'sentence',
+    }, {
+      // A question asked ahead of time ("if she falls and bumps her head, should she go to A&E?").
+      all: ["(?:if|in case|when|whenever|should) (?:she|he|they|i|we|you|my [a-z]+|someone|somebody|a child|a baby) (?:ever )?(?:falls?|bumps?|hits?|knocks?|bangs?|trips?|slips?|has a fall)", "should|would|do (?:i|we|you) need|planning|in future|in the future|just in case|for future|what (?:do|should) (?:i|we)"],
+      unless: "fell|fallen|banged|bumped|knocked|slipped|tripped|hit (?:his|her|my|their) head (?:today|this|last|yesterday|just)|vomit[a-z]*|been sick|confus[a-z]*|drows[a-z]*|sleepy|unconscious|passed out|today|tonight|this morning|just now|yesterday",
+      scope: 'sentence',
+    }],
+    stroke: [{
+      // A denial said after the body part ("his face isn't drooping"), for hits of any language.
+      all: ["(?:face|mouth|smile|speech|arm|arms|leg|legs|side|words|talking)(?: [a-z']+){0,2} (?:isn't|isnt|is not|wasn't|wasnt|not|doesn't|doesnt|aren't|arent|don't|dont) (?:drooping|droopy|slurred|slurring|weak|numb|crooked|lopsided|affected|different|look (?:different|droopy|crooked))"],
+      unless: "sudd?en[a-z]*|confus[a-z]*|(?:can't|cant|cannot) (?:speak|talk|lift|move|see|walk)|slurring|(?:is|are|feels?|felt|went|gone|goes|seems?|has|have|was|were) (?:gone |become |very |really |so |a bit |all )?(?:weak|numb|heavy|droopy|drooping|slurred|crooked|lopsided|dead)",
+    }, {
       all: ['slept on|sleeping on|lying on|laid on|pins and needles|carpal|dentist|dental|filling|anaesthetic|anesthetic|numbing|novocaine|lidocaine|root canal|shoulder|gym|workout|weights|injur[a-z]*|frozen shoulder|rotator|tendon|sprain[a-z]*|fractur[a-z]*|broken|broke|dislocat[a-z]*|cast|sling'],
       unless: 'droop[a-z]*|slurr[a-z]*|speech|talk[a-z]*|words|confus[a-z]*|vision|see|sudd?en[a-z]*',
-    },
+    }],
   },
 }
 
