@@ -88,6 +88,12 @@ const HYPOTHETICAL: BenignRule = {
   unless: "depuis|maintenant|en ce moment|actuellement|ce (?:matin|soir|midi)|cette nuit|tout à l' heure|aidez|urgent|vite|au secours|déjà|(?:a|ai|as|avons|ont|est|suis|vient d'|viens d') (?:déjà )?(?:fait|eu|pris|avalé|bu|mangé|tombé[e]?|perdu)",
   scope: 'sentence',
 }
+/** An illness some weeks ago with recovery said and nothing said to be happening now ("diagnostiquée il y a deux semaines, elle est guérie"). */
+const RECOVERED_WEEKS: BenignRule = {
+  all: ["(?:il y a|ya|y a) (?:\\d+|deux|trois|quatre|cinq|six|quelques|plusieurs) semaines|(?:la|une) semaine (?:dernière|passée)|le mois (?:dernier|passé)", "guérie?s?|rétablie?s?|(?:complètement |bien |totalement )remise?s?|(?:va|vais|allons|vont) (?:très |beaucoup |tout à fait |parfaitement )?(?:bien|mieux)|plus (?:aucun|de) symptômes?|tout (?:est|va) (?:rentré dans l' ordre|bien)"],
+  unless: "maintenant|en ce moment|actuellement|ce (?:matin|soir|midi)|cette nuit|depuis (?:hier|ce matin|cette nuit|\\d+ (?:heures?|h|minutes?|min))|à nouveau|de nouveau|recommenc[a-z]*|encore|toujours|aidez|urgent|vite|(?:mais|sauf que) (?:là|depuis|aujourd)",
+  scope: 'sentence',
+}
 /** A dream or nightmare told ("j'ai rêvé que je mourais dans un incendie"). */
 const DREAM: BenignRule = {
   all: ["rêvé|rêve (?:que|où)|(?:un|mon|son|ce|le|des) (?:rêves?|cauchemars?)|cauchemard?[a-z]*"],
@@ -100,7 +106,7 @@ function withFrames(rules: Partial<Record<RedFlagCategory, BenignRule | readonly
   for (const category of RED_FLAG_CATEGORIES) {
     const entry = rules[category]
     const own: readonly BenignRule[] = !entry ? [] : 'all' in entry ? [entry as BenignRule] : entry as readonly BenignRule[]
-    all[category] = category === 'self_harm' ? own : category === 'carbon_monoxide' ? [...own, FRAMED, DREAM, HYPOTHETICAL] : [...own, FRAMED, DREAM, HYPOTHETICAL, PET]
+    all[category] = category === 'self_harm' ? own : category === 'carbon_monoxide' ? [...own, FRAMED, DREAM, HYPOTHETICAL, RECOVERED_WEEKS] : [...own, FRAMED, DREAM, HYPOTHETICAL, RECOVERED_WEEKS, PET]
   }
   return all
 }
@@ -181,7 +187,7 @@ const fr: RedFlagLanguage = {
       `${CANT}(?:le |la |les |l' )?(?:réveiller|faire réagir|faire revenir)`,
       "(?:n' y a |n' (?:a|ai) )?(?:plus|plu|pas|pa) de pouls|sans pouls|(?:perdu|perd|perte de|perdre) (?:connaissance|conscience)|inconscient[e]?s?|sans connaissance|dans les pommes|tombé[e]? dans les pommes|inanimée?|dans le coma",
       "(?:ne |n' )?(?:ouvre|ouvrent|ouvrait) (?:pas|pa|plus|plu|même pas|même plus) les yeux(?! (?:le matin|au réveil|à cause|tellement))|(?:ne |n' )?(?:est |était )?(?:pas|pa|plus|plu) conscient[e]?(?! (?:de|du|des|que|qu'))|(?:ne |n' )?(?:se )?(?:réveille|réveillent|répond|répon|répondent|réagit|réagissent|bouge) (?:presque |quasiment |quasi )?(?:pas|pa|plus|plu)(?! (?:au|aux|à|a) (?:[a-z']+ )?(?:traitement|antibiotique|médicament|téléphone|messages?|appels?|mails?|textos?|sms|questions?)s?)",
-      "(?:reste|restée?|est|sont|toujours) (?:sans (?:aucune )?réaction|inerte|inanimée?)|aucune réaction|(?:ne )?donne (?:plus|plu|pas|pa) signe de vie|(?:ne |n' )?(?:réagit|répond|bouge) (?:plus )?(?:à|a) rien|(?:ne |n' )?(?:réagit|répond) (?:plus|plu|pas|pa) du tout|(?:ne |n' )?reprend (?:pas|pa|plus|plu) (?:connaissance|conscience|ses esprits)|impossible de (?:le |la |les )?réveiller|(?:n' )?(?:arrive|arrivons|arrivent|jarrive) (?:pas|pa|plus|plu|pu) à (?:le |la |les )?réveiller|on (?:n' )?arrive pas à (?:le|la) réveiller",
+      "(?:reste|restée?|est|sont|toujours) (?:sans (?:aucune )?réaction|inerte|inanimée?)|aucune réaction|(?:ne )?donne (?:plus|plu|pas|pa) signe de vie|(?:ne |n' )?(?:réagit|répond|bouge) (?:plus )?(?:à|a) rien|(?:ne |n' )?(?:réagit|répond) (?:plus|plu|pas|pa) du tout|(?:ne |n' )?reprend (?:pas|pa|plus|plu) (?:connaissance|conscience|ses esprits)|impossible de (?:le |la |les )?(?:réveiller|faire réagir|faire revenir)|(?:n' )?(?:arrive|arrivons|arrivent|jarrive) (?:pas|pa|plus|plu|pu) à (?:le |la |les )?réveiller|on (?:n' )?arrive pas à (?:le|la) réveiller",
       "évanoui[e]? ~4 (?:ne |n' )?(?:se réveille|reprend|répond|réagit) (?:pas|pa|plus|plu)|(?:s' est )?effondré[e]?(?! (?:en larmes|de fatigue))|(?:il|elle) (?:s' est )?écroulé[e]?|(?:s' est|se sont|est) (?:effondré|écroulé)e?s?(?! (?:en larmes|de fatigue|de rire))|(?:ne |n' )?(?:revient|revenait|revenu[e]?) (?:pas|pa|plus|plu|toujours pas|pas encore) (?:à (?:lui|elle|soi|moi))",
     ],
     seizure: [
@@ -754,13 +760,18 @@ const fr: RedFlagLanguage = {
       scope: 'sentence',
     }],
     // A faint that was over in seconds, with the person well again ("5 secondes max, après ça allait").
-    unconscious: {
+    unconscious: [{
       all: [
         "(?:quelques|\\d+|deux|trois|cinq|dix|une|trente) (?:secondes?|sec)|tout de suite|aussitôt|immédiatement|rapidement|direct",
         "(?:repris|reprend|retrouvé) (?:connaissance|conscience|ses esprits|mes esprits)|(?:revenu|revenue) (?:à (?:lui|elle|moi|soi))|(?:ça|ca|tout) (?:allait|va|est revenu)|(?:je me sens|il se sent|elle se sent|me sens|se sent|se sentait|me sentais) (?:bien|correct|mieux|ok|normal|normale)|(?:va|vais) (?:très |tout à fait |parfaitement )?bien",
       ],
       unless: "(?:ne |n' )?(?:se )?(?:réveille|répond|réagit|bouge) (?:pas|pa|plus|plu)|respire (?:pas|pa|plus|plu|à peine|mal)|bleu[a-z]*|convul[st][a-z]*|poitrine|palpitations|effort|en courant|sport|confus[e]?|cogn[a-z]*",
-    },
+    }, {
+      // No reaction to a food, a vaccine or a medicine.
+      all: ["sans (?:aucune |la moindre )?réaction|(?:pas|jamais) (?:eu )?(?:de |d' )?(?:aucune )?réaction"],
+      unless: "(?:ne |n' )?(?:répond|réveille|bouge|respire) (?:pas|pa|plus|plu)|inconscient[e]?|par terre|effondr[a-z]*|écroul[a-z]*|tombée?|secou[a-z]*|pinc[a-z]*|appel[a-z]*",
+      scope: 'sentence',
+    }],
     // A blocked nose: breathing badly through it.
     breathing: [{
       all: ["nez (?:bouché|pris|qui coule|encombré)|par le nez|sinus[a-z]*|ronfl[a-z]*|apnée|crises? d' ?angoisse|crises? de panique|attaques? de panique|angoiss[a-z]*|stress[a-z]*"],
