@@ -11,7 +11,8 @@
  * a fever, vomiting after a blow to the head): those are `conditional` rules, written with
  * the sign as the pattern (so that "kein Erbrechen" negates it) and the setting as context.
  */
-import type {RedFlagCategory, RedFlagLanguage} from '../red-flags'
+import type {BenignRule, RedFlagCategory, RedFlagLanguage} from '../red-flags'
+import {RED_FLAG_CATEGORIES} from '../verdict'
 
 const SIDE = '(?:linke[nrms]?|rechte[nrms]?)'
 /**
@@ -48,7 +49,7 @@ const INFECTION = `(?:${FEVER}|[a-z]*infekt[a-z]*|[a-z]*infektion[a-z]*|[a-z]*en
 /** A blow to the head, a fall onto it, or a broken helmet. */
 const HEAD_BLOW = `(?:k \\. o(?: \\.)? (?:gegangen|geschlagen|gehauen|gewesen)|k ?o gegangen|ko geschlagen|ausgeknockt|knockout|bewusstlos geschlagen|kopfball|kopfstoß|kopfnuss|(?:kopf|stirn|hinterkopf|schädel) ~2 (?:blutet|blutete|aufgeplatzt|offen|platzwunde)|beule am (?:kopf|hinterkopf)|(?:auf|aufn|auf'n|aufs|mit|gegen|an|am) (?:den |dem |das |die |seinen |seinem |ihren |ihrem |meinen |meinem |sein |ihr |mein )?(?:kopf|hinterkopf|schädel|stirn|köpfchen|schläfe)|(?:kopf|hinterkopf|schädel|stirn|köpfchen|schläfe) ~3 (?:gefallen|gestürzt|gestoßen|geschlagen|geknallt|aufgeschlagen|aufgekommen|gelandet|geprallt|gedonnert|gekracht|gehauen|angeschlagen|angestoßen|angehauen|getroffen|abbekommen|erwischt|gerammt|geschleudert|verletzt)|(?:schlag|schläge|tritt|stoß|sturz|aufprall|ball|faust|flasche|stein|ast) ~3 (?:auf|an|gegen) (?:den|die|das|seinen|ihren|meinen) (?:kopf|hinterkopf|schädel|stirn|schläfe)|kopfverletzung|kopfplatzwunde|platzwunde|gehirnerschütterung|schädel ?hirn ?trauma|schädelbruch|schädelfraktur|helm ~3 (?:kaputt|gebrochen|gerissen|zerbrochen|gesprungen|riss|zersplittert|durchgebrochen|eingedellt|beschädigt)|(?:ohne|kein|keinen) helm|(?:hit|hits|banged|bumped|smacked|knocked) (?:his|her|my|their|the) head|head injury|fell on (?:his|her|my) head)`
 /** A fall from a height or a sports accident, where the head may have been hit. */
-const FALL = '(?:vom (?:pferd|rad|fahrrad|velo|töff|trotti|trottinett|e ?bike|scooter|roller|dach|gerüst|baum|trampolin|klettergerüst|wickeltisch|hochbett|bett|balkon|stuhl|tisch|sofa|pony|motorrad|skateboard)|von der (?:leiter|treppe|mauer|schaukel|rutsche)|die treppe (?:runter|hinunter|herunter)|treppe runtergefallen|gestürzt|hingefallen|umgefallen|runtergefallen|heruntergefallen|ausgerutscht|gestolpert|sturz|gesturzt|fahrradunfall|radunfall|skiunfall|reitunfall|autounfall|unfall)'
+const FALL = '(?:vom (?:pferd|rad|fahrrad|velo|töff|trotti|trottinett|e ?bike|scooter|roller|dach|gerüst|baum|trampolin|klettergerüst|wickeltisch|hochbett|bett|balkon|stuhl|tisch|sofa|pony|motorrad|skateboard)|von (?:der|die|den) (?:leiter|treppe|mauer|schaukel|rutsche|klettergerüst)|die treppe (?:runter|hinunter|herunter)|treppe runtergefallen|gestürzt|hingefallen|umgefallen|runtergefallen|heruntergefallen|ausgerutscht|gestolpert|sturz|gesturzt|fahrradunfall|radunfall|skiunfall|reitunfall|autounfall|unfall)'
 /** What people react to: foods, stings, medicines, contrast, vaccines. */
 const ALLERGEN = '(?:gegessen|essen|stich|gestochen|biene|wespe|hornisse|genommen|medikament|tablette|antibiotik[a-z]*|penicillin|penizillin[a-z]*|[a-z]*erdnuss[a-z]*|[a-z]*nüsse|[a-z]*nuss|cashew[a-z]*|pistazie[n]?|mandel[n]?|meeresfrüchte|garnele[n]?|krabben|shrimps|muscheln|tintenfisch|hummer|fisch|ei|eier|sesam|sellerie|senf|soja|lupine|kiwi|mango|pfirsich|erdbeer[a-z]*|obst|milch|weizen|allergi[a-z]*|reaktion|nesselsucht|quaddeln|kontrastmittel|impfung|impfen|geimpft|spritze|infusion|narkose|latex|ibuprofen|aspirin|restaurant|gericht|keks|kuchen|schokolade|eis)'
 /** A fuel-burning source of carbon monoxide, or an alarm for it. */
@@ -60,7 +61,7 @@ const CO_SYMPTOMS = '(?:kopfschmerz[a-z]*|kopfweh|brummschädel|schwindel[a-z]*|
 const GOODBYE = '(?:danke|dank) für alles|(?:alle |uns |euch |dich )?lieb (?:hat|habe|hab)|hab (?:euch|dich) (?:so )?lieb|liebe (?:euch|dich)(?: alle)?|(?:es )?(?:ihr|ihm|mir) (?:so )?leid tut|tut (?:mir|ihr|ihm) (?:so )?leid|(?:pass|passt|passe|aufpassen) ~4 auf (?:meine[nm]?|mein|die|den|das) (?:katze|kater|hund|kinder|kids|tiere|haustiere|pflanzen|kleine[nr]?|schwester|bruder|mama|papa|eltern|hamster|vogel) auf|vergiss mich nicht|vergesst mich nicht|(?:es )?tut mir leid für alles|(?:verzeih|verzeiht|vergib|vergebt) mir|(?:war|wars|war\'s) schön mit (?:dir|euch)|lebt wohl|leb wohl|machts gut|macht es gut|mach(?:s|\'s)? gut für immer|für immer (?:tschüss|adieu|ade)'
 
 /** Despair said around a plan or the means ("halt das nicht mehr aus", "keine Kraft mehr", "Angst vor mir selbst"). */
-const DESPAIR = 'halte? (?:es|das) (?:alles )?(?:nicht|nich) (?:mehr )?aus|halt (?:es|das) (?:nicht|nich) mehr aus|(?:kann|will) (?:einfach )?(?:nicht|nich) mehr(?= [,.?]| und|$)|keine kraft mehr|keinen sinn|sinnlos|ausweglos|am ende|aufgeben|hoffnungslos|angst vor mir|sterben|tot|schluss|ende|leben|umbringen|last|selbstmord[a-z]*|suizid[a-z]*|ritzen|abschied[a-z]*'
+const DESPAIR = '(?:nicht|nich) mehr (?:kann|konnte|will|wollte)(?= [,.?]| und|$)|halte? (?:es|das) (?:alles )?(?:nicht|nich) (?:mehr )?aus|halt (?:es|das) (?:nicht|nich) mehr aus|(?:kann|will) (?:einfach )?(?:nicht|nich) mehr(?= [,.?]| und|$)|keine kraft mehr|keinen sinn|sinnlos|ausweglos|am ende|aufgeben|hoffnungslos|angst vor mir|sterben|tot|schluss|ende|leben|umbringen|last|selbstmord[a-z]*|suizid[a-z]*|ritzen|abschied[a-z]*'
 
 /** Recreational drugs and opioids, by street name or substance. */
 const DRUGS = '(?:drogen|droge|ghb|gbl|liquid ecstasy|k ?o tropfen|heroin|kokain|koks|crack|crystal|meth|ketamin|keta|ket|ecstasy|mdma|teile|lsd|pilze|speed|amphetamin[a-z]*|fentanyl|opioide|opiate|tilidin|xanax|benzos?|lean|spice|badesalz|poppers|lachgas|irgendwas|irgendetwas|irgendwelche pillen)'
@@ -81,7 +82,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
   patterns: {
     chest_pain: [
       'brust ?(?:schmerz|schmertz|schmerts|schmärz|schmerzn)[a-z]*|brustdruck|brustenge|brustkorbschmerz[a-z]*|thoraxschmerz[a-z]*|brustbeinschmerz[a-z]*|herzschmerz(?:en)? (?:und|mit) (?:atemnot|schwitzen)|angina pectoris',
-      '(?:schmerz[a-z]*|druck|drücken|druckgefühl|enge|eng|engegefühl|schweregefühl|stechen|ziehen|beklemmung[a-z]*|gefühl|stiche|klemmen|last|gewicht|elefant|stein|band|schraubstock|reifen|reißen) ~5 (?:in|auf|aufm|an|am|hinter|hinterm|im|um|über|unter) (?:der |die |dem |den |meiner |seiner |ihrer |meine |seine |ihre |meinem |seinem |ihrem |meinen |seinen |ihren |ganzen |ganze )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|brustbereich|brustseite|linken brustseite|linken brust|herzgegend|herzbereich|thorax)',
+      '(?:schmerz[a-z]*|druck|drücken|druckgefühl|enge|eng|engegefühl|schweregefühl|stechen|ziehen|beklemmung[a-z]*|gefühl|stiche|klemmen|last|gewicht|elefant|stein|band|schraubstock|reifen|ring|gürtel|korsett|schraubzwinge|reißen) ~5 (?:in|auf|aufm|an|am|hinter|hinterm|im|um|über|unter) (?:der |die |dem |den |meiner |seiner |ihrer |meine |seine |ihre |meinem |seinem |ihrem |meinen |seinen |ihren |ganzen |ganze )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|brustbereich|brustseite|linken brustseite|linken brust|herzgegend|herzbereich|thorax)',
       '(?:drückt|drückte|gedrückt|sticht|stach|gestochen|zieht|zog|gezogen|schmerzt|schmerzte|geschmerzt|krampft|krampfte|gekrampft|klemmt|presst|quetscht|engt|tut (?:so |sehr |total |richtig |mega |voll |extrem |höllisch )?weh|tat (?:so |sehr |total |richtig )?weh|weh ?getan|wehgetan) ~3 (?:in|auf|hinter|im|um) (?:der |die |dem |den |meiner |seiner |ihrer |meine |seine |ihre |meinem |seinem |ihrem |ganzen |ganze )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|herzgegend|herzbereich)|(?:in|auf|hinter|im) (?:der |dem |meiner |seiner |ihrer |meinem |seinem |ihrem )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|herzgegend) ~3 (?:gedrückt|gestochen|gezogen|geschmerzt|weh ?getan|wehgetan|gekrampft|eng|enger|drückt|sticht|zieht|schmerzt|krampft)',
       '(?:meine |seine |ihre |die )?(?:brust|brustkorb) (?:tut (?:so |sehr |mega |total |echt |richtig |voll |extrem |höllisch |furchtbar )?weh|schmerzt|ist (?:so |ganz |total |voll )?eng|is (?:so |ganz |total |voll )?eng|drückt|brennt|sticht|zieht sich zusammen|wird eng|fühlt sich (?:eng|schwer|zugeschnürt|wie zugeschnürt) an)',
       '(?:zerquetsch|zerdrück|zusammendrück|zuschnür|einschnür|abschnür|zusammenpress|einquetsch)[a-z]* ~3 (?:brust|brustkorb)|(?:brust|brustkorb|herz) ~6 (?:zerquetsch|zerdrück|zusammengedrückt|zugeschnürt|eingeschnürt|zusammengepresst|eingequetscht|zusammengequetscht)[a-z]*',
@@ -220,6 +221,46 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     ],
   },
   conditional: [
+    // Families of the third round's blind probes.
+    {
+      // Someone who cannot be woken, said with the sleeper as object ("ich kann sie nicht wecken", "krieg ihn kaum wach").
+      category: 'unconscious',
+      pattern: '(?:kann|kriege|krieg|kriegen|bekomme|bekomm|bekommen|konnte|konnten) (?:ihn|sie|es|ihm|den|die|das|mein[a-z]*|unser[a-z]*|papa|mama|opa|oma)(?: [a-z]+)? (?:nicht|nich|kaum) (?:mehr )?(?:richtig |gut )?(?:wecken|wach machen|aufwecken|wachrütteln)',
+      context: ANY_CLAUSE,
+    },
+    {
+      // A child at the pill box, tablets missing ("da fehlen fünf von meinen Herztabletten", "war an meinem Tablettendöschen").
+      category: 'overdose_poisoning',
+      nearby: true,
+      pattern: `(?:fehlen|fehlt|fehlten|fehlte) ~5 ${PILLS}|${PILLS} ~3 (?:fehlen|fehlt|fehlten|fehlte)|(?:an|am) (?:den |die |der |dem |meine[nmr]? |seine[nmr]? |ihre[nmr]? |omas |opas |unsere[nmr]? )?(?:tabletten[a-z]*|medikamenten[a-z]*|pillen[a-z]*|arzneischrank|medizinschrank|medikamentenschrank|pillendose|dosett|medikamentenbox) ~2 (?:war|waren|gewesen|dran|rangegangen|gegangen|rumgespielt)`,
+      context: CHILD,
+    },
+    {
+      // A whole ration taken at once ("ihre Wochenration Tabletten auf einmal genommen").
+      category: 'overdose_poisoning',
+      pattern: `(?:wochenration|monatsration|wochenvorrat|monatsvorrat|wochendosis|ganze[nr]? (?:dosett|vorrat|wochenbox|tablettenbox)) ~4 (?:genommen|geschluckt|eingenommen|eingeworfen)|${PILLS} ~4 (?:auf einmal|auf einen schlag|alle zusammen|alle gleichzeitig|gleichzeitig|alle auf einmal) ~2 (?:genommen|geschluckt|eingenommen|eingeworfen)`,
+      context: ANY_CLAUSE,
+    },
+    {
+      // Blue lips or breathing pauses in a baby or small child are a sick child, not only a breathing problem.
+      category: 'sick_child',
+      nearby: true,
+      pattern: '(?:lippen|gesicht|mund|haut|zunge|mundpartie) ~3 (?:blau|bläulich|grau|lila|blaulila)|blaue[n]? lippen|(?:lange[n]? |längere[n]? )?(?:atem)?pausen ~3 (?:beim )?atm[a-z]*|atempause[n]?|hört ~3 auf zu atmen|(?:blau|grau) (?:angelaufen|anläuft|anlaufen|geworden)',
+      context: CHILD,
+    },
+    {
+      // "dass es morgen vorbei ist" with despair nearby.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:es|alles) ~2 (?:morgen|heute nacht|heute|bald|gleich|endlich) ~2 vorbei|(?:morgen|heute nacht|bald|gleich|endlich) ~2 (?:ist|wird|wäre) ~2 (?:es|alles) ~2 vorbei',
+      context: DESPAIR,
+    },
+    {
+      // The means made ready ("ein Seil im Keller vorbereitet", "die Schlinge schon geknüpft").
+      category: 'self_harm',
+      pattern: '(?:strick|schlinge|seil|klinge|rasierklinge[n]?|waffe|pistole) ~3 (?:vorbereitet|bereitgestellt|bereit gestellt|versteckt|festgemacht|befestigt|aufgehängt|geknüpft|geknotet)',
+      context: ANY_CLAUSE,
+    },
     // stroke
     {
       category: 'stroke',
@@ -301,7 +342,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'head_injury',
       nearby: true,
-      pattern: 'erbricht|erbrechen|erbrochen|erbreche|übergibt|übergeben|übergebe|übergab|kotzt|kotzen|kotze|gekotzt|spuckt|gespuckt|bricht|verwirrt|desorientiert|benommen|durcheinander|wirr[a-z]*|weiß ~2 (?:nicht|nich) (?:mehr )?(?:, )?(?:wo|wer|welche[rns]?|was|wie|wann)|erinnert sich ~3 (?:nicht|nich|an nichts)|kann sich ~3 (?:nicht|nich|an nichts) (?:mehr )?erinnern|gedächtnislücke[n]?|erkennt ~3 (?:nicht|nich)|schläfrig|(?:sehr|so|total|extrem|ganz) müde|kaum wach|nicht (?:richtig )?wach|schläft ~3 (?:ein|immer wieder ein|ständig ein)|döst|apathisch|teilnahmslos|bewusstlos|ohnmächtig|ohnmacht|war ~3 weg|weggetreten|ausgeknockt|krampf[a-z]*|zuck[a-z]*|(?:blut|blutet|blutete|flüssigkeit|wasser|sekret|läuft|lief|tropft|rinnt|sickert) ~4 (?:aus|kommt aus) (?:dem|der|den|einem|beiden) (?:ohr|ohren|nase)|aus (?:dem|einem|beiden) (?:ohr|ohren) ~3 (?:blut[a-z]*|flüssigkeit|wasser|sekret)|(?:flüssigkeit|wasser) ~3 (?:aus der nase|aus dem ohr)|kopfschmerz[a-z]* ~4 (?:schlimmer|stärker|zunehmend|nehmen zu|immer mehr)|(?:immer|zunehmend) (?:schlimmer|stärker)e[a-z]* kopfschmerz[a-z]*|xarelto|eliquis|marcumar|falithrom|lixiana|pradaxa|blutverdünner[a-z]*|gerinnungshemmer[a-z]*|apixaban|rivaroxaban|edoxaban|dabigatran|phenprocoumon|clopidogrel|plavix|prasugrel|efient|ticagrelor|brilique|heparin|clexane|fragmin|zunehmend[a-z]* (?:kopfschmerz[a-z]*|kopfweh)|(?:kopfschmerz[a-z]*|kopfweh) ~4 zunehm[a-z]*|pupillen ~3 (?:unterschiedlich|verschieden|ungleich|groß)|(?:sehe|seh|sieht|sah|sehen) ~2 (?:doppelt|verschwommen|unscharf)|(?:spricht|redet|sprache) ~3 (?:langsam[a-z]*|komisch|verwaschen|undeutlich|lallend|wirr|seltsam|anders)|lallt|sieht ~2 doppelt|doppelbilder|schrill|untröstlich',
+      pattern: 'erbricht|erbrechen|erbrochen|erbreche|übergibt|übergeben|übergebe|übergab|kotzt|kotzen|kotze|gekotzt|spuckt|gespuckt|bricht|verwirrt|desorientiert|benommen|durcheinander|wirr[a-z]*|weiß ~2 (?:nicht|nich) (?:mehr )?(?:, )?(?:wo|wer|welche[rns]?|was|wie|wann)|erinnert sich ~3 (?:nicht|nich|an nichts)|kann sich ~3 (?:nicht|nich|an nichts) (?:mehr )?erinnern|gedächtnislücke[n]?|erkennt ~3 (?:nicht|nich)|schläfrig|(?:sehr|so|total|extrem|ganz) müde|kaum wach|nicht (?:richtig )?wach|schläft ~3 (?:ein|immer wieder ein|ständig ein)|schläft (?:nur noch|immer|ständig|dauernd|die ganze zeit)|(?:nicht|nich|kaum) (?:mehr )?(?:richtig |gut )?(?:wecken|zu wecken|weckbar|aufwecken)|döst|apathisch|teilnahmslos|bewusstlos|ohnmächtig|ohnmacht|war ~3 weg|weggetreten|ausgeknockt|krampf[a-z]*|zuck[a-z]*|(?:blut|blutet|blutete|flüssigkeit|wasser|sekret|läuft|lief|tropft|rinnt|sickert) ~4 (?:aus|kommt aus) (?:dem|der|den|einem|beiden) (?:ohr|ohren|nase)|aus (?:dem|einem|beiden) (?:ohr|ohren) ~3 (?:blut[a-z]*|flüssigkeit|wasser|sekret)|(?:flüssigkeit|wasser) ~3 (?:aus der nase|aus dem ohr)|kopfschmerz[a-z]* ~4 (?:schlimmer|stärker|zunehmend|nehmen zu|immer mehr)|(?:immer|zunehmend) (?:schlimmer|stärker)e[a-z]* kopfschmerz[a-z]*|xarelto|eliquis|marcumar|falithrom|lixiana|pradaxa|blutverdünner[a-z]*|gerinnungshemmer[a-z]*|apixaban|rivaroxaban|edoxaban|dabigatran|phenprocoumon|clopidogrel|plavix|prasugrel|efient|ticagrelor|brilique|heparin|clexane|fragmin|zunehmend[a-z]* (?:kopfschmerz[a-z]*|kopfweh)|(?:kopfschmerz[a-z]*|kopfweh) ~4 zunehm[a-z]*|pupillen ~3 (?:unterschiedlich|verschieden|ungleich|groß)|(?:sehe|seh|sieht|sah|sehen) ~2 (?:doppelt|verschwommen|unscharf)|(?:spricht|redet|sprache) ~3 (?:langsam[a-z]*|komisch|verwaschen|undeutlich|lallend|wirr|seltsam|anders)|lallt|sieht ~2 doppelt|doppelbilder|schrill|untröstlich',
       context: HEAD_BLOW,
     },
     {
@@ -349,7 +390,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'breathing',
       nearby: true,
-      pattern: '(?:kann|konnte) ~2 (?:nicht|nich|kaum|weder) (?:mehr )?(?:husten|sprechen|reden|atmen|schlucken) (?:oder|noch|und) (?:husten|sprechen|reden|atmen|schlucken)|(?:wird|werden|wurde|ist|is|läuft|lief) ~3 (?:blau|lila|grau)|hustet (?:nicht|nich) mehr|(?:kein|keinen) (?:ton|laut) (?:mehr )?(?:raus|heraus)|steckt ~3 (?:im hals|fest|in der luftröhre)',
+      pattern: '(?:kann|konnte) ~2 (?:nicht|nich|kaum|weder) (?:mehr )?(?:husten|sprechen|reden|atmen|schlucken) (?:oder|noch|und) (?:nicht |nich |kaum )?(?:husten|sprechen|reden|atmen|schlucken)|(?:zeigt|deutet|greift|fasst|packt|hält sich) ~2 (?:auf|an|zum|nach|den) (?:den |seinen |ihren |seinem |ihrem |die )?(?:hals|kehle)|(?:wird|werden|wurde|ist|is|läuft|lief) ~3 (?:blau|lila|grau)|hustet (?:nicht|nich) mehr|(?:kein|keinen) (?:ton|laut) (?:mehr )?(?:raus|heraus)|steckt ~3 (?:im hals|fest|in der luftröhre)',
       context: 'verschluckt|verschluckte|verschluckung|erstick[a-z]*|luft|atm[a-z]*|röchel[a-z]*|lippen|würgt|hals|sauerstoff[a-z]*|copd|asthma|lunge[a-z]*|atemnot|luftnot',
     },
     // anaphylaxis
@@ -532,7 +573,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'meningitis',
       nearby: true,
-      pattern: '(?:kaum|nicht|schwer|nich) (?:richtig )?(?:wach|weckbar|zu wecken|wach zu kriegen|wach zu bekommen)|(?:sehr|so|total|extrem|ganz|ungewöhnlich|auffällig|richtig|komisch|seltsam|voll|mega)(?: (?:komisch|seltsam|ungewöhnlich|sehr|total|extrem))? (?:schläfrig|benommen|apathisch|gereizt|reizbar|quengelig|weggetreten|dösig|verschlafen)|apathisch|teilnahmslos|lässt sich (?:nicht|nich) (?:anfassen|berühren|trösten)|schreit wenn ~4 (?:kopf|nacken|anfasse|hochhebe|bewege|beweg)',
+      pattern: '(?:kaum|nicht|schwer|nich) (?:richtig )?(?:wach|weckbar|zu wecken|wach zu kriegen|wach zu bekommen)|(?:sehr|so|total|extrem|ganz|ungewöhnlich|auffällig|richtig|komisch|seltsam|voll|mega)(?: (?:komisch|seltsam|ungewöhnlich|sehr|total|extrem))? (?:schläfrig|benommen|apathisch|gereizt|reizbar|quengelig|weggetreten|dösig|verschlafen)|apathisch|teilnahmslos|lässt sich (?:nicht|nich) (?:anfassen|berühren|trösten)|will (?:nicht|nich) (?:angefasst|hochgenommen|berührt|getragen|gehalten) werden|schreit ~3 (?:wenn|sobald) ~3 (?:hochnehme|hochnehmen|anfasse|anfassen|berühre|berühren|hochhebe|hochheben|hochgenommen|angefasst)|schreit wenn ~4 (?:kopf|nacken|anfasse|hochhebe|bewege|beweg)',
       context: FEVER,
     },
     {
@@ -781,8 +822,8 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
   afterEvent: '(?:nach|seit|nachdem|überlebt|reha nach|erholt sich von|folgen|folge)(?: (?:einem|einer|seinem|seiner|meinem|meiner|ihrem|ihrer|dem|der|des))(?: [a-z\']+)?|(?:angst|sorge|furcht|panik) (?:vor|davor)(?: (?:einem|einer|dem|der|einen|eine|noch einem|noch einer|einem neuen|einer neuen))?|risiko (?:für|eines|einer|von)(?: (?:einen|eine|einem|einer))?|(?:vorbeugen|vorbeugung|schutz|schützen) (?:gegen|vor)(?: (?:einen|eine|einem|einer))?',
   eventNouns: 'herzinfarkt|infarkt|schlaganfall|anfall|krampfanfall|überdosis|herzstillstand|verbrennung[a-z]*|gehirnerschütterung|sepsis|blutvergiftung|meningitis|hirnhautentzündung|anaphyla[a-z]*|allergische[rn]? schock|hirnblutung|hodentorsion|eileiterschwangerschaft|präeklampsie|vergiftung|kohlenmonoxid[a-z]*|fieberkrampf|fieberkrämpfe',
   questionOpeners: 'was|wie|warum|wieso|weshalb|weswegen|wann|wo|wer|welche|welcher|welches|welchen|woran|wozu|wofür|wogegen|womit|wodurch|woher|wovon|worauf|worüber|wobei|inwiefern|(?:ist|sind|kann|können|darf|dürfen|soll|sollte|sollten|muss|müssen|gibt|hilft|helfen|hat|haben|bekommt|bekommen|kriegt|führt|führen|macht|machen|kommt|kommen|verursacht|verursachen|löst|lösen|stimmt|erhöht|senkt|schützt|verhindert|braucht|brauche|lohnt|wirkt|wirken|reicht|bedeutet|heißt) (?!nicht |nich |kaum |plötzlich |ganz |total |sehr |so |seit |gerade |grad |jetzt |heute |auf einmal |schon |immer |völlig |wieder |noch |mein|sein|ihr|unser|kein|nix |nichts |stark|heftig|extrem|voll |mega |echt |wirklich |bewusstlos|verwirrt|schlapp|müde|blass|grau|blau|kalt|heiß|taub|schief|gelähmt|hohes |starke)[a-z]|erklär|erkläre|erklären|sag mir|sagen sie mir|nenn|nennen sie|ich möchte wissen|ich frage mich|frage|stimmt es|stimmt das|ab wann|ab welche[mnr]?',
-  generalCues: 'anzeichen|symptome?|woran|merke ich|merken wir|wie (?:sieht|sehen)|aussieht|aussehen|wie schnell|was passiert|passiert (?:da|dabei|bei|im)|im körper|wofür (?:steht|stehen|stand)|steht ~2 für|abkürzung|merkregel|merksatz|eselsbrücke|warnzeichen|ursachen?|ausgelöst|auslöser|verursach[a-z]*|risiko[a-z]*|wahrscheinlich[a-z]*|vorbeug[a-z]*|verhindern|vermeiden|senken|verringern|behandl[a-z]*|therapie|heilen|erkennen|erkennt|unterschied[a-z]*|erste hilfe|nebenwirkung[a-z]*|impf[a-z]*|häufig|normal|bedeutet|allgemein|normalerweise|was tun|was (?:soll|muss|kann) man|wie (?:benutzt|verwendet|hilft|reagiert|handelt|erkennt) man|(?:merkt|erkennt|bemerkt|unterscheidet|macht|tut|misst|testet|behandelt|spricht) man|wenn (?:jemand|man|ein kind|ein baby|eine person)|jemand|jemandem|jemanden|eine person|menschen|leute|im fall|im falle|überleben|überlebt|genesung|erholung|kosten|kostet|wie viel|wieviel|wie viele|möglich|kann man|gefährlich[a-z]*|am (?:gefährlichsten|schlimmsten|häufigsten|besten)|zukunft|irgendwann|eines tages|angst (?:vor|davor|zu)|tests? auf|diagnos[a-z]*|wann sollte man|wann muss man|funktioniert|funktionieren|ansteckend|übertragbar|vererbbar|erblich|tödlich|folgen|spätfolgen|prognose|statistik|stimmt es|auslösen|auslöst|führen zu|führt zu|kommt von|kommen von|kinder|kindern|babys|erwachsene[n]?|jugendliche[n]?|ältere[n]? menschen|senioren|männer[n]?|frauen|wie lange|dauert|dauern|patient[a-z]*|anwenden|anleitung|wie (?:setze|benutze|verwende|spritze|gebe|nutze) ich|erkenne|erkenn|übertragen|übertragung|ansteckung|steckt man sich|was (?:soll|muss|kann) ich (?:tun|machen)|sollte man|muss man|notfall|^(?:hilft|helfen|bekommt|bekommen|kriegt|führt|führen|macht|machen|kommt|kommen|verursacht|verursachen|löst|lösen|stimmt|erhöht|senkt|schützt|verhindert|braucht|lohnt|wirkt|wirken|reicht|bedeutet|heißt|sollte|soll|muss|darf|gibt)(?= (?!nicht |nich |kaum |plötzlich |ganz |total |sehr |seit |gerade |grad |jetzt |heute |mein|sein|ihr|unser|mir |mich |ihm |ihn ))|ist das (?:schon |noch |denn )?(?:fieber|normal|gefährlich|schlimm|bedenklich)',
-  personal: 'wenn ich|ob ich|ich (?:habe|hab|bin|glaube|denke|fühle|spüre)|(?:muss|soll|sollte|kann) ich(?! tun| machen| maximal| max| höchstens| am tag| pro tag| täglich| noch| zusammen| gleichzeitig)|(?:mein|meine|meinem|meinen|meiner|meines|unser|unsere|unserem|unseren|unserer|unseres) [a-z]+ (?:hat|ist|wird|kann|hatte|war|is|sieht|spricht|redet|atmet|blutet|krampft|liegt|reagiert)|(?:dass|ob|weil) (?:mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer|er|sie|ich|wir|du|mir|mich)(?!(?: [a-z]+){1,5} (?:haben|bekommen|kriegen|sein|werden)? ?(?:könnte|könnten|hätte|hätten|würde|würden|sollte)(?= [,.?]|$))|normal (?:, )?wenn (?:mein|meine|meinem|meinen|meiner|unser|unsere|er|sie|ich|mir)|(?:er|sie) (?:hat|ist|kann|wird|hatte|war)|bei mir|bei uns|seit (?:gestern|heute|vorgestern|dem|der|einer|einem|\\d+|zwei|drei|vier|ein paar|mehreren|stunden|tagen)|jetzt|gerade|grad|momentan|hilfe|bitte|dringend',
+  generalCues: 'was ~5 passiert(?= [,.?]|$)|(?:wenn|falls) ~5 (?:bekommen|haben|kriegen|sein|werden) (?:sollte|sollten|würde|würden)|(?:wenn|falls) ~3 (?:einmal|mal|jemals|irgendwann)|falls|anzeichen|symptome?|woran|merke ich|merken wir|wie (?:sieht|sehen)|aussieht|aussehen|wie schnell|was passiert|passiert (?:da|dabei|bei|im)|im körper|wofür (?:steht|stehen|stand)|steht ~2 für|abkürzung|merkregel|merksatz|eselsbrücke|warnzeichen|ursachen?|ausgelöst|auslöser|verursach[a-z]*|risiko[a-z]*|wahrscheinlich[a-z]*|vorbeug[a-z]*|verhindern|vermeiden|senken|verringern|behandl[a-z]*|therapie|heilen|erkennen|erkennt|unterschied[a-z]*|erste hilfe|nebenwirkung[a-z]*|impf[a-z]*|häufig|normal|bedeutet|allgemein|normalerweise|was tun|was (?:soll|muss|kann) man|wie (?:benutzt|verwendet|hilft|reagiert|handelt|erkennt) man|(?:merkt|erkennt|bemerkt|unterscheidet|macht|tut|misst|testet|behandelt|spricht) man|wenn (?:jemand|man|ein kind|ein baby|eine person)|jemand|jemandem|jemanden|eine person|menschen|leute|im fall|im falle|überleben|überlebt|genesung|erholung|kosten|kostet|wie viel|wieviel|wie viele|möglich|kann man|gefährlich[a-z]*|am (?:gefährlichsten|schlimmsten|häufigsten|besten)|zukunft|irgendwann|eines tages|angst (?:vor|davor|zu)|tests? auf|diagnos[a-z]*|wann sollte man|wann muss man|funktioniert|funktionieren|ansteckend|übertragbar|vererbbar|erblich|tödlich|folgen|spätfolgen|prognose|statistik|stimmt es|auslösen|auslöst|führen zu|führt zu|kommt von|kommen von|kinder|kindern|babys|erwachsene[n]?|jugendliche[n]?|ältere[n]? menschen|senioren|männer[n]?|frauen|wie lange|dauert|dauern|patient[a-z]*|anwenden|anleitung|wie (?:setze|benutze|verwende|spritze|gebe|nutze) ich|erkenne|erkenn|übertragen|übertragung|ansteckung|steckt man sich|was (?:soll|muss|kann) ich (?:tun|machen)|sollte man|muss man|notfall|^(?:hilft|helfen|bekommt|bekommen|kriegt|führt|führen|macht|machen|kommt|kommen|verursacht|verursachen|löst|lösen|stimmt|erhöht|senkt|schützt|verhindert|braucht|lohnt|wirkt|wirken|reicht|bedeutet|heißt|sollte|soll|muss|darf|gibt)(?= (?!nicht |nich |kaum |plötzlich |ganz |total |sehr |seit |gerade |grad |jetzt |heute |mein|sein|ihr|unser|mir |mich |ihm |ihn ))|ist das (?:schon |noch |denn )?(?:fieber|normal|gefährlich|schlimm|bedenklich)',
+  personal: 'wenn ich|ob ich|ich (?:habe|hab|bin|glaube|denke|fühle|spüre)|(?:muss|soll|sollte|kann) ich(?! tun| machen| maximal| max| höchstens| am tag| pro tag| täglich| noch| zusammen| gleichzeitig)|(?:mein|meine|meinem|meinen|meiner|meines|unser|unsere|unserem|unseren|unserer|unseres) [a-z]+ (?:hat|ist|wird|kann|hatte|war|is|sieht|spricht|redet|atmet|blutet|krampft|liegt|reagiert)|(?:dass|ob|weil) (?:mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer|er|sie|ich|wir|du|mir|mich)(?!(?: [a-z]+){1,5} (?:haben|bekommen|kriegen|sein|werden)? ?(?:könnte|könnten|hätte|hätten|würde|würden|sollte)(?= [,.?]|$))|normal (?:, )?wenn (?:mein|meine|meinem|meinen|meiner|unser|unsere|er|sie|ich|mir)|(?:er|sie) (?:hat|ist|kann|wird|hatte|war)|bei mir(?! (?:einen|eine|ein|nen|ne|zu hause|daheim) )|bei uns|seit (?:gestern|heute|vorgestern|dem|der|einer|einem|\\d+|zwei|drei|vier|ein paar|mehreren|stunden|tagen)|jetzt|gerade|grad|momentan|hilfe|bitte|dringend',
   selfHarmGeneric: 'jemand|jemandem|jemanden|eine person|einer person|menschen|leute|man|jugendliche[n]?|teenager[n]?|kinder[n]?|kindern|schüler[a-z]*|patient[a-z]*|betroffene[n]?|angehörige[n]?|einen freund|einer freundin|einem freund|männer[n]?|frauen|erwachsene[n]?|senioren|ältere[n]?',
   functionWords: ['ich', 'und', 'nicht', 'ist', 'das', 'die', 'der', 'den', 'dem', 'was', 'wie', 'wenn', 'mit', 'mein', 'meine', 'meinen', 'meiner', 'hat', 'habe', 'hab', 'auf', 'ein', 'eine', 'einen', 'sie', 'er', 'es', 'bin', 'tun', 'auch', 'sich', 'zu', 'kann', 'seit', 'aber', 'nach', 'noch', 'oder', 'bei', 'vor', 'mir', 'mich', 'sehr', 'jetzt', 'schon', 'soll', 'sind', 'wir', 'kein', 'keine', 'jemand', 'man', 'dass', 'gerade', 'heute', 'gestern', 'seine', 'ihre', 'ganz', 'immer'],
   definitionPrefix: '(?:was (?:ist|sind|bedeutet|heißt|genau ist|versteht man unter)|was versteht man unter|erklär mir|erkläre mir|erklären sie mir|definition von)(?: (?:eigentlich|genau|denn|überhaupt|nochmal|so|bitte)){0,2}(?: (?:ein|eine|einen|der|die|das|den|dem|einer|einem))?',
@@ -795,7 +836,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       all: ['wein|bier|alkohol|getrunken|betrunken|besoffen|promille|schnaps|sekt|wenn (?:er|sie|ich) müde (?:ist|bin|wird|werde)|manchmal|ab und zu|gelegentlich'],
       unless: 'plötzlich|auf einmal|schlagartig|seit (?:heute|gestern|einer|\\d+)|gesicht|mund|arm|bein|hand|hängt|schief|taub|gelähmt|lähmung|nichts getrunken|nicht getrunken|nix getrunken|kein alkohol|keinen alkohol|keinen tropfen|nüchtern|sieht|sehen|auge|verwirrt|schlaganfall',
     },
-    severe_bleeding: {all: ['periode|regelblutung|regel|menstruation|tage|zahnfleisch|zähneputzen|zahnbürste|schmierblutung|eisen|eisentabletten|kohletabletten|lakritz|heidelbeer[a-z]*|blaubeer[a-z]*|rote bete']},
+    severe_bleeding: {all: ['periode|regelblutung|regel|menstruation|(?:meine|ihre|die|seine) tage|zahnfleisch|zähneputzen|zahnbürste|schmierblutung|eisen|eisentabletten|kohletabletten|lakritz|heidelbeer[a-z]*|blaubeer[a-z]*|rote bete']},
     seizure: {
       all: ['wade[n]?|waden[a-z]*|bein|beine|fuß|füße|zehe[n]?|zeh|zehs|magen|bauch|muskel[a-z]*|darm|nacken|rücken|hand|finger|gebärmutter|unterleib|herz|brust|zusammen'],
       unless: 'körper|fieber|bewusstlos|zuck[a-z]*|gezuckt|augen|schaum|[a-z]*anfall|[a-z]*anfälle|epilep[a-z]*|baby|kind|reagiert|ansprechbar|zunge|war weg|weggetreten|ohnmächtig',
@@ -907,8 +948,64 @@ const ANAPHORA_TOPICS: Readonly<Partial<Record<RedFlagCategory, string>>> = {
 /** How far a setting said in another sentence may be from the danger sign, in words. */
 const NEARBY_WORDS = 40
 
+/**
+ * Benign contexts shared by several categories. A story told about a film, a series, a book or
+ * the news, or revision for an exam ("ein Film, in dem jemand eine Überdosis nimmt"), unless the
+ * visitor says it is happening to them.
+ */
+const MEDIA: BenignRule = {
+  all: ['(?:film|filme|filmen|serie|serien|krimi|tatort|roman|hörbuch|doku|dokumentation|dokumentarfilm|reportage|nachrichten|zeitung|artikel|szene|folge|episode|podcast|kino|theaterstück) ~4 (?:gesehen|geschaut|gelesen|gehört|angeschaut|gab es|gibt es|kam|kommt|lief|läuft|in dem|in der|über|wo|zeigt|zeigte|gezeigt|handelt|ging es|geht es)|(?:in|im) (?:einem |einer |dem |der |meinem |meiner |unserer |unserem )?(?:film|serie|krimi|tatort|roman|buch|doku|podcast|kino|artikel|zeitung|nachrichten|fernsehen|tv|lehrbuch|szene|folge)|(?:lernt|lerne|lernen|lernte) für|hausarbeit|referat|vorlesung|biologieunterricht|chemieunterricht'],
+  unless: '(?:ich|er|sie|wir) (?:habe|hab|hat|bin|ist|haben|sind) (?:jetzt|gerade|grad|seitdem|selbst|auch)|hab ich|habe ich|seitdem|plötzlich|auf einmal|gerade|grad|bei mir',
+}
+/** A pet is the patient ("Unsere Katze ist vom Balkon gefallen, der Tierarzt sagt ..."), not a person. */
+const PET: BenignRule = {
+  all: ['tierarzt|tierärzt[a-z]*|tierklinik|tiernotdienst|tierkrankenhaus|(?:unser|unsere|unserem|unseren|mein|meine|meinem|meinen|der|die|den|dem) (?:katze|kater|hund|hündin|welpe|kätzchen|hamster|meerschweinchen|kaninchen|wellensittich|pferd|stute|hase|papagei|schildkröte) ~2 (?:ist|hat|war|hatte|frisst|fraß|gefressen|liegt|atmet|krampft|blutet|humpelt|erbricht|kotzt|zittert)'],
+  unless: 'gebissen|gekratzt|angefallen|bisswunde|gestolpert|über (?:den|die|unseren|unsere|meinen|meine) (?:hund|katze)',
+}
+/** A recent event told with the recovery that followed ("letzte Woche einen Fieberkrampf, seitdem ist sie fit"). */
+const RECENT_RECOVERED: BenignRule = {
+  all: [
+    'letzte[nr]? woche|vorige[nr]? woche|vergangene[nr]? woche|letzten monat|vorigen monat|vor (?:einer|zwei|drei|vier|fünf|\\d+|ein paar|einigen|mehreren) (?:wochen|woche|tagen)|neulich|kürzlich|vor kurzem|am wochenende|letztes wochenende|im urlaub',
+    '(?:seitdem|seither|jetzt|inzwischen|mittlerweile|wieder) ~3 (?:fit|gesund|munter|beschwerdefrei|symptomfrei|wie immer|putzmunter|topfit|auf den beinen)|(?:war|ist) alles (?:in ordnung|gut|ok|okay|unauffällig)|(?:hat sich|habe mich|hab mich|haben sich) ~2 (?:gut |schnell |wieder |komplett |völlig )?erholt|(?:geht|ging) (?:es )?(?:ihm|ihr|mir|uns) ~2 (?:wieder )?(?:gut|bestens|prima)',
+  ],
+  unless: 'jetzt (?:wieder|erneut|schon wieder|noch)|gerade|grad|schon wieder|erneut|wieder (?:einen|eine|ein|angefangen|bekommen|gehabt|passiert)|noch immer|immer noch|seit (?:heute|gestern|vorhin)|schlimmer|verschlechtert',
+  scope: 'sentence',
+}
+/** A numb lip or face after the dentist's injection is not a stroke. */
+const DENTIST: BenignRule = {
+  all: ['zahnarzt|zahnärzt[a-z]*|betäubung|betäubungsspritze|lokalanästhesie|wurzelbehandlung|zahn gezogen|weisheitszahn|kieferchirurg[a-z]*'],
+  unless: 'arm|bein|hand|sprach[a-z]*|spricht|redet|sehen|sieht|verwirrt|schwindel[a-z]*|seit (?:tagen|wochen)|immer noch|noch immer',
+}
+
+/** A question about what to do if something ever happens ("Wenn mein Mann einmal Brustschmerzen bekommen sollte, sollte ich dann 112 anrufen?"). */
+const HYPOTHETICAL: BenignRule = {
+  all: ['(?:wenn|falls) ~5 (?:bekommen|haben|kriegen|sein|werden) (?:sollte|sollten|würde|würden)|(?:wenn|falls) ~3 (?:einmal|jemals|irgendwann|eines tages)|für den fall'],
+  unless: 'gerade|grad|jetzt|seit|schon|eben|vorhin',
+  scope: 'sentence',
+}
+
+const SHARED_BENIGN: readonly [readonly RedFlagCategory[], BenignRule][] = [
+  [RED_FLAG_CATEGORIES.filter((category) => category !== 'carbon_monoxide'), MEDIA],
+  [['head_injury', 'severe_bleeding', 'breathing', 'anaphylaxis', 'unconscious', 'seizure', 'overdose_poisoning', 'burns', 'other_emergency'], PET],
+  [['head_injury', 'severe_bleeding', 'breathing', 'anaphylaxis', 'unconscious', 'seizure', 'overdose_poisoning', 'burns', 'sick_child', 'other_emergency'], RECENT_RECOVERED],
+  [['stroke'], DENTIST],
+  [['other_emergency'], HYPOTHETICAL],
+]
+
+function withSharedBenign(benign: RedFlagLanguage['benign']): RedFlagLanguage['benign'] {
+  const merged: Partial<Record<RedFlagCategory, BenignRule[]>> = {}
+  for (const [category, entry] of Object.entries(benign ?? {}) as [RedFlagCategory, BenignRule | readonly BenignRule[]][]) {
+    merged[category] = 'all' in entry ? [entry as BenignRule] : [...(entry as readonly BenignRule[])]
+  }
+  for (const [categories, rule] of SHARED_BENIGN) {
+    for (const category of categories) (merged[category] ??= []).push(rule)
+  }
+  return merged
+}
+
 const de: RedFlagLanguage = {
   ...rules,
+  benign: withSharedBenign(rules.benign),
   patterns: Object.fromEntries(Object.entries(rules.patterns).map(([category, sources]) => [category, sources?.map(forGerman)])) as RedFlagLanguage['patterns'],
   conditional: [
     ...rules.conditional.filter((rule) => !rule.nearby).map(compileConditional),
