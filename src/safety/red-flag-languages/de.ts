@@ -11,7 +11,8 @@
  * a fever, vomiting after a blow to the head): those are `conditional` rules, written with
  * the sign as the pattern (so that "kein Erbrechen" negates it) and the setting as context.
  */
-import type {RedFlagCategory, RedFlagLanguage} from '../red-flags'
+import type {BenignRule, RedFlagCategory, RedFlagLanguage} from '../red-flags'
+import {RED_FLAG_CATEGORIES} from '../verdict'
 
 const SIDE = '(?:linke[nrms]?|rechte[nrms]?)'
 /**
@@ -23,7 +24,7 @@ const SIDE = '(?:linke[nrms]?|rechte[nrms]?)'
 /** Up to `n` words or commas, for lists of adjectives ("schwarzen, klebrigen Stuhl"). */
 const listGap = (n: number) => `(?: ,| [a-z0-9']+){0,${n}}`
 /** A negation word and its space, for the lookaheads of the gaps below. */
-const NEGATION_WORD = '(?:n(?:icht?|ie(?:mals|mand[a-z]*)?|ichts|ix)|kein[a-z]*|ohne) '
+const NEGATION_WORD = '(?:n(?:icht?|ie(?:mals|mand[a-z]*)?|ichts|ix|immer|imma)|kein[a-z]*|ohne|ned) '
 /** Up to `n` words, none of them a negation: for gaps whose meaning a "nicht" would flip. */
 const gap = (n: number) => `(?: (?!${NEGATION_WORD})[a-z0-9']+){0,${n}}`
 /** Up to `n` words that do not start another person's clause ("wir haben den Ofen an und ich hatte Kopfweh" is not "wir haben Kopfweh"). */
@@ -35,38 +36,41 @@ const ANY_CLAUSE = "[a-z0-9']+"
 /** Small numbers, as digits or words ("3", "drei"). */
 const N12 = '(?:\\d|1[0-2]|ein|eine|einer|einem|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)'
 /** Medicines and drugs, by group or name. */
-const PILLS = '(?:hustensaft|fiebersaft|schmerzsaft|ibuprofensaft|paracetamolsaft|nurofen|[a-z]*sirup|medizin|[a-z]*tablette[n]?|pille[n]?|[a-z]*medikament[a-z]*|kapsel[n]?|dragees|tropfen|paracetamol|ibuprofen|ibus?|aspirin|ass|insulin|schlafmittel|beruhigungsmittel|schmerzmittel|[a-z]*mittel|antidepressiva|tramadol|tilidin|diazepam|valium|tavor|lorazepam|zolpidem|zopiclon|opioide|opiate|oxycodon|fentanyl|heroin|morphin|codein|novalgin|metamizol|lithium|melatonin|digitoxin|digoxin|betablocker|blutdrucktabletten|herztabletten|amitriptylin|quetiapin|mirtazapin|citalopram|sertralin|methadon|ketamin|ecstasy|mdma|kokain|koks|speed|crystal|ghb|gbl|k ?o tropfen|vitamin[a-z]*|eisentabletten)'
-const POISONS = '(?:(?:waschmittel|spülmaschinen|geschirrspül) ?(?:pods?|kissen|tabs?|pulver|gel|salz)|spülmaschinen[a-z]*|geschirrspül[a-z]*|wc ?(?:reiniger|stein|ente)|klostein[a-z]*|duftstein[a-z]*|rohrfrei|[a-z]*reiniger|bleiche|chlor[a-z]*|putzmittel|spülmittel|waschmittel[a-z]*|spülmaschinentab[a-z]*|geschirrspültab[a-z]*|spültab[a-z]*|waschmittelkapsel[a-z]*|pods?|entkalker|frostschutz[a-z]*|kühlerflüssigkeit|lampenöl|petroleum|grillanzünder|anzünder|spiritus|brennspiritus|benzin|diesel|verdünner|terpentin|rattengift|schneckenkorn|gift|pflanzenschutz[a-z]*|insektizid|unkrautvernichter|batterie[a-z]*|knopfzelle[a-z]*|knopfbatterie[a-z]*|magnet[a-z]*|magnetkugel[a-z]*|säure|lauge|natronlauge|ätznatron|salmiak|ammoniak|e ?liquid|liquid|nikotin[a-z]*|zigarette[n]?|kippe[n]?|giftpilz[a-z]*|pilze aus dem wald|nagellackentferner|aceton|desinfektionsmittel|methanol|duftöl|öl ?lampe|klarspüler|weichspüler|essig ?essenz|essigsäure|lösungsmittel|klebstoff|[a-z]*dünger|scheibenreiniger|scheibenwischwasser|motoröl|kalkentferner|teebaumöl|eukalyptusöl|kampfer|ätherische[sn]? öl[e]?|quecksilber|[a-z]*reinigungsmittel|[a-z]*putzmittel)'
+const PILLS = '(?:fentanylpflaster|schmerzpflaster|opioidpflaster|buprenorphinpflaster|nikotinpflaster|xanax|alprazolam|benzos?|pregabalin|lyrica|gabapentin|hustensaft|fiebersaft|schmerzsaft|ibuprofensaft|paracetamolsaft|nurofen|[a-z]*sirup|medizin|[a-z]*tablette[n]?|pille[n]?|[a-z]*medikament[a-z]*|kapsel[n]?|dragees|[a-z]*tropfen|paracetamol|ibuprofen|ibus?|aspirin|ass|insulin|schlafmittel|beruhigungsmittel|schmerzmittel|[a-z]*mitteln?|blutverdünner|gerinnungshemmer|marcumar|xarelto|eliquis|antidepressiva|tramadol|tilidin|diazepam|valium|tavor|lorazepam|zolpidem|zopiclon|opioide|opiate|oxycodon|fentanyl|heroin|morphin|codein|novalgin|metamizol|lithium|melatonin|digitoxin|digoxin|betablocker|blutdrucktabletten|herztabletten|amitriptylin|quetiapin|mirtazapin|citalopram|sertralin|methadon|ketamin|ecstasy|mdma|kokain|koks|speed|crystal|ghb|gbl|k ?o tropfen|vitamin[a-z]*|eisentabletten)'
+const POISONS = '(?:(?:waschmittel|spülmaschinen|geschirrspül) ?(?:pods?|kissen|tabs?|pulver|gel|salz)|spülmaschinen[a-z]*|geschirrspül[a-z]*|wc ?(?:reiniger|stein|ente)|klostein[a-z]*|duftstein[a-z]*|rohrfrei|[a-z]*reiniger|bleiche|chlor[a-z]*|putzmittel|spülmittel|waschmittel[a-z]*|spülmaschinentab[a-z]*|geschirrspültab[a-z]*|spültab[a-z]*|waschmittelkapsel[a-z]*|pods?|entkalker|frostschutz[a-z]*|kühlerflüssigkeit|wärmesalbe|rheumasalbe|franzbranntwein|erkältungsbalsam|kampfersalbe|capsaicin[a-z]*|lampenöl[a-z]*|petroleum[a-z]*|spiritusflasche|benzinkanister|[a-z]*reinigerflasche|grillanzünder|anzünder|spiritus|brennspiritus|benzin|diesel|verdünner|terpentin|rattengift[a-z]*|giftköder|schneckenk(?:orn|örner)|gift|pflanzenschutz[a-z]*|insektizid|unkrautvernichter|batterie[a-z]*|knopfzelle[a-z]*|knopfbatterie[a-z]*|magnet[a-z]*|magnetkugel[a-z]*|säure|[a-z]*lauge|natronlauge|ätznatron|salmiak|ammoniak|e ?liquid|liquid|nikotin[a-z]*|zigarette[n]?|kippe[n]?|giftpilz[a-z]*|pilze aus dem wald|nagellackentferner|aceton|desinfektionsmittel|methanol|duftöl|duftlampe[n]?|öllampe[n]?|petroleumlampe[n]?|öl ?lampe|klarspüler|weichspüler|essig ?essenz|essigsäure|lösungsmittel|klebstoff|[a-z]*dünger|scheibenreiniger|scheibenwischwasser|motoröl|kalkentferner|teebaumöl|eukalyptusöl|kampfer|ätherische[sn]? öl[e]?|quecksilber|[a-z]*reinigungsmittel|[a-z]*putzmittel)'
 /** A small child, as visitors name one ("Sohn (18 Monate)", "die Kleine hat", "er is vier"). */
-const CHILD = `(?:baby|babys|säugling[a-z]*|neugeboren[a-z]*|frühchen|kind|kinder|kindes|kindchen|kleinkind[a-z]*|sohn|söhnchen|sohnemann|tochter|töchterchen|enkel[a-z]*|zwilling[a-z]*|nichte|neffe|bub|büble|mäuschen|spatz|würmchen|zwerg|kleine[rn]? (?:hat|hatte|is|ist|war|atmet|trinkt|isst|erbricht|schläft|kotzt|spuckt|bricht|wacht|reagiert|wird|weint|schreit|wimmert|,)|(?:er|sie) (?:ist|is|wird) (?:erst |gerade |knapp )?(?:[1-5]|eins|zwei|drei|vier|fünf)(?:einhalb)?(?: jahre| jahr| monate)?(?: alt)?|(?:\\d|1\\d|2[0-4]) (?:monate|monat|mon|wochen|woche|tage)(?: alt[a-z]*)?|(?:[1-5]|ein|eins|zwei|drei|vier|fünf) (?:jahre|jahr) alt|(?:ein|zwei|drei|vier|fünf)jährig[a-z]*|[1-5] jährige[rsn]?|zweieinhalb|dreieinhalb|anderthalb|eineinhalb|kita|krippe|windel[n]?|fläschchen|little (?:brother|sister|one)|toddler|my (?:son|daughter|baby))`
+const CHILD = `(?:kleine[nrms]? , (?:[1-5]|eins|zwei|drei) ,|nachbarskind[a-z]*|kinderzimmer|baby|babys|säugling[a-z]*|neugeboren[a-z]*|frühchen|kind|kinder|kindes|kindchen|kleinkind[a-z]*|sohn|söhnchen|sohnemann|tochter|töchterchen|enkel[a-z]*|zwilling[a-z]*|nichte|neffe|bub|büble|mäuschen|spatz|würmchen|zwerg|kleine[rn]? (?:hat|hatte|is|ist|war|atmet|trinkt|isst|erbricht|schläft|kotzt|spuckt|bricht|wacht|reagiert|wird|weint|schreit|wimmert|,)|(?:er|sie) (?:ist|is|wird) (?:erst |gerade |knapp )?(?:[1-5]|eins|zwei|drei|vier|fünf)(?:einhalb)?(?: jahre| jahr| monate)?(?: alt)?|(?:\\d|1\\d|2[0-4]) (?:monate|monat|mon|wochen|woche|tage)(?: alt[a-z]*)?|(?:[1-5]|ein|eins|zwei|drei|vier|fünf) (?:jahre|jahr) alt|(?:ein|zwei|drei|vier|fünf)jährig[a-z]*|[1-5] jährige[rsn]?|zweieinhalb|dreieinhalb|anderthalb|eineinhalb|kita|krippe|windel[n]?|fläschchen|little (?:brother|sister|one)|toddler|my (?:son|daughter|baby))`
 /** A baby under three months ("7 Wochen", "10 Tage alt", "Neugeborenes"). */
 const INFANT = `(?:neugeboren[a-z]*|frühchen|säugling|newborn|(?:\\d|1[0-2]|ein|eine|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf) (?:wochen|woche|wo)(?: alt[a-z]*)?(?! (?:schwanger|ssw|pregnant))|(?:\\d|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:weeks?|wks?|days?)(?: old)?|(?:one|two|1|2) months? old|(?:\\d|[12]\\d|30|ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|vierzehn|zwanzig) (?:tage|tag)(?: alt[a-z]*)?|(?:ein|einen|1|zwei|2|anderthalb|eineinhalb) (?:monat|monate)(?: alt[a-z]*)?|\\d+ (?:wochen|tage) alte[rsn]? (?:baby|kind|säugling|sohn|tochter))`
 /** A fever, named or measured ("Fieber", "39,5", "glüht"); 38 to 42 when it is a measure. */
-const FEVER = '(?:fieber[a-z]*|fiebrig|(?:hohe|erhöhte|hoher) (?:temp|temperatur)|temperatur (?:von |über |bei |um )?(?:3[89]|4[0-2])|glüht|glühend heiß|fever|(?:3[89]|4[0-2]) (?:grad|°|c|gemessen|im po|rektal|unterm arm|im ohr)|(?:hat|hatte|habe|hab|mit|fast|knapp|über|schon|jetzt|heute|gemessen|temperatur|temp|thermometer zeigt|misst|messe|gemessene)(?: (?:ich|er|sie|es|wir|der|die|das|mein[a-z]*|sein[a-z]*|ihr[a-z]*|schon|jetzt|inzwischen|mittlerweile|sogar|über|fast|knapp|fieber von|eine temperatur von|an|gerade|grad)){0,2} (?:3[89]|4[0-2])(?= [,.?]|$| und| grad| gemessen| fieber| °))'
+const FEVER = '(?:fieber[a-z]*|fiebrig|(?:hohe|erhöhte|hoher) (?:temp|temperatur)|temperatur (?:von |über |bei |um )?(?:3[89]|4[0-2])|glüht|glühend heiß|fever|(?:3[89]|4[0-2]) (?:grad|°|c|gemessen|im po|rektal|unterm arm|im ohr)|(?:hat|hatte|habe|hab|mit|fast|knapp|über|schon|jetzt|heute|gemessen|temperatur|temp|thermometer zeigt|misst|messe|gemessene)(?: (?:laut|thermometer|fieberthermometer|dem|ich|er|sie|es|wir|der|die|das|mein[a-z]*|sein[a-z]*|ihr[a-z]*|schon|jetzt|inzwischen|mittlerweile|sogar|über|fast|knapp|fieber von|eine temperatur von|an|gerade|grad)){0,2} (?:3[89]|4[0-2])(?= [,.?]|$| und| grad| gemessen| fieber| °))'
 /** An infection or an operation the infection could come from. */
 const INFECTION = `(?:${FEVER}|[a-z]*infekt[a-z]*|[a-z]*infektion[a-z]*|[a-z]*entzünd[a-z]*|entzünd[a-z]*|eiter[a-z]*|eitert|eitrig|abszess|wunde|narbe|op|operation|operiert|eingriff|blinddarm|grippe|influenza|erkält[a-z]*|husten|hustet|lungenentzündung|pneumonie|bronchitis|harnwegsinfekt|blasenentzündung|nierenbeckenentzündung|antibiotik[a-z]*|chemo[a-z]*|covid|corona|wundrose|rotlauf|katheter|roter streifen|zahn|kaiserschnitt|entbunden|geburt|schüttelfrost|infection|flu)`
 /** A blow to the head, a fall onto it, or a broken helmet. */
 const HEAD_BLOW = `(?:k \\. o(?: \\.)? (?:gegangen|geschlagen|gehauen|gewesen)|k ?o gegangen|ko geschlagen|ausgeknockt|knockout|bewusstlos geschlagen|kopfball|kopfstoß|kopfnuss|(?:kopf|stirn|hinterkopf|schädel) ~2 (?:blutet|blutete|aufgeplatzt|offen|platzwunde)|beule am (?:kopf|hinterkopf)|(?:auf|aufn|auf'n|aufs|mit|gegen|an|am) (?:den |dem |das |die |seinen |seinem |ihren |ihrem |meinen |meinem |sein |ihr |mein )?(?:kopf|hinterkopf|schädel|stirn|köpfchen|schläfe)|(?:kopf|hinterkopf|schädel|stirn|köpfchen|schläfe) ~3 (?:gefallen|gestürzt|gestoßen|geschlagen|geknallt|aufgeschlagen|aufgekommen|gelandet|geprallt|gedonnert|gekracht|gehauen|angeschlagen|angestoßen|angehauen|getroffen|abbekommen|erwischt|gerammt|geschleudert|verletzt)|(?:schlag|schläge|tritt|stoß|sturz|aufprall|ball|faust|flasche|stein|ast) ~3 (?:auf|an|gegen) (?:den|die|das|seinen|ihren|meinen) (?:kopf|hinterkopf|schädel|stirn|schläfe)|kopfverletzung|kopfplatzwunde|platzwunde|gehirnerschütterung|schädel ?hirn ?trauma|schädelbruch|schädelfraktur|helm ~3 (?:kaputt|gebrochen|gerissen|zerbrochen|gesprungen|riss|zersplittert|durchgebrochen|eingedellt|beschädigt)|(?:ohne|kein|keinen) helm|(?:hit|hits|banged|bumped|smacked|knocked) (?:his|her|my|their|the) head|head injury|fell on (?:his|her|my) head)`
 /** A fall from a height or a sports accident, where the head may have been hit. */
-const FALL = '(?:vom (?:pferd|rad|fahrrad|velo|töff|trotti|trottinett|e ?bike|scooter|roller|dach|gerüst|baum|trampolin|klettergerüst|wickeltisch|hochbett|bett|balkon|stuhl|tisch|sofa|pony|motorrad|skateboard)|von der (?:leiter|treppe|mauer|schaukel|rutsche)|die treppe (?:runter|hinunter|herunter)|treppe runtergefallen|gestürzt|hingefallen|umgefallen|runtergefallen|heruntergefallen|ausgerutscht|gestolpert|sturz|gesturzt|fahrradunfall|radunfall|skiunfall|reitunfall|autounfall|unfall)'
+const FALL = '(?:vom (?:pferd|rad|fahrrad|velo|töff|trotti|trottinett|e ?bike|scooter|roller|dach|gerüst|baum|trampolin|klettergerüst|wickeltisch|hochbett|bett|balkon|stuhl|tisch|sofa|pony|motorrad|skateboard)|von (?:der|die|den) (?:leiter|treppe|mauer|schaukel|rutsche|klettergerüst)|die treppe (?:runter|hinunter|herunter)|treppe runtergefallen|gestürzt|hingefallen|umgefallen|runtergefallen|heruntergefallen|ausgerutscht|gestolpert|sturz|gesturzt|fahrradunfall|radunfall|skiunfall|reitunfall|autounfall|unfall)'
 /** What people react to: foods, stings, medicines, contrast, vaccines. */
-const ALLERGEN = '(?:gegessen|essen|stich|gestochen|biene|wespe|hornisse|genommen|medikament|tablette|antibiotik[a-z]*|penicillin|penizillin[a-z]*|[a-z]*erdnuss[a-z]*|[a-z]*nüsse|[a-z]*nuss|cashew[a-z]*|pistazie[n]?|mandel[n]?|meeresfrüchte|garnele[n]?|krabben|shrimps|muscheln|tintenfisch|hummer|fisch|ei|eier|sesam|sellerie|senf|soja|lupine|kiwi|mango|pfirsich|erdbeer[a-z]*|obst|milch|weizen|allergi[a-z]*|reaktion|nesselsucht|quaddeln|kontrastmittel|impfung|impfen|geimpft|spritze|infusion|narkose|latex|ibuprofen|aspirin|restaurant|gericht|keks|kuchen|schokolade|eis)'
+const ALLERGEN = '(?:gegessen|essen|stich|gestochen|biene|wespe|hornisse|genommen|medikament|tablette|antibiotik[a-z]*|penicillin|penizillin[a-z]*|[a-z]*erdnuss[a-z]*|[a-z]*nüsse|[a-z]*nuss|cashew[a-z]*|pistazie[n]?|mandel[n]?|meeresfrüchte|garnele[n]?|krabben|shrimps|muscheln|tintenfisch|hummer|fisch|ei|eier|sesam|sellerie|senf|soja|lupine|kiwi|mango|pfirsich|erdbeer[a-z]*|obst|milch|weizen|allergi[a-z]*|reaktion|nesselsucht|quaddeln|kontrastmittel[a-z]*|impfung|impfen|geimpft|spritze|infusion|narkose|latex|ibuprofen|aspirin|restaurant|gericht|keks|kuchen|schokolade|eis)'
 /** A fuel-burning source of carbon monoxide, or an alarm for it. */
 const CO_SOURCE = '(?:gas[a-z]*|[a-z]*ofen|[a-z]*öfen|[a-z]*heizung|[a-z]*therme|boiler|durchlauferhitzer|[a-z]*kamin|[a-z]*strahler|heizpilz|heizlüfter|gaskocher|campingkocher|spirituskocher|kocher|gasherd|herd|[a-z]*generator|[a-z]*aggregat|[a-z]*grill|grillen|gegrillt|holzkohle|shisha|wasserpfeife|abgas[a-z]*|auspuff|motor|laufende[nm]? (?:auto|wagen|motor)|kohlenmonoxid[a-z]*|co|[a-z]*melder|[a-z]*warner|alarm|feuerstelle|petroleum|gaskartusche|garage)'
 /** Headache, dizziness, sickness, drowsiness: what carbon monoxide does. */
 const CO_SYMPTOMS = '(?:kopfschmerz[a-z]*|kopfweh|brummschädel|schwindel[a-z]*|schwindlig|schwindelig|übel|übelkeit|schlecht|benommen|benebelt|duselig|dusselig|müde|schläfrig|verwirrt|erbrechen|erbrochen|erbricht|kotzen|gekotzt|kotzt|übergeben|übergibt|schwach|eingeschlafen|eingepennt|kaum wach|nicht wach|bewusstlos|umgekippt|ohnmächtig|apathisch|flau|(?:nicht|kaum) (?:mehr |noch )?ansprechbar|reagiert (?:nicht|kaum))'
 
 /** A goodbye in a message ("danke für alles", "pass auf meine Katze auf", "vergesst mich nicht"). */
-const GOODBYE = '(?:danke|dank) für alles|(?:alle |uns |euch |dich )?lieb (?:hat|habe|hab)|hab (?:euch|dich) (?:so )?lieb|liebe (?:euch|dich)(?: alle)?|(?:es )?(?:ihr|ihm|mir) (?:so )?leid tut|tut (?:mir|ihr|ihm) (?:so )?leid|(?:pass|passt|passe|aufpassen) ~4 auf (?:meine[nm]?|mein|die|den|das) (?:katze|kater|hund|kinder|kids|tiere|haustiere|pflanzen|kleine[nr]?|schwester|bruder|mama|papa|eltern|hamster|vogel) auf|vergiss mich nicht|vergesst mich nicht|(?:es )?tut mir leid für alles|(?:verzeih|verzeiht|vergib|vergebt) mir|(?:war|wars|war\'s) schön mit (?:dir|euch)|lebt wohl|leb wohl|machts gut|macht es gut|mach(?:s|\'s)? gut für immer|für immer (?:tschüss|adieu|ade)'
+const GOODBYE = '(?:danke|dank) für alles|(?:alle |uns |euch |dich )?lieb (?:hat|habe|hab)|hab (?:euch|dich) (?:alle )?(?:so )?lieb|(?:pass|passt) (?:gut )?auf (?:dich|euch) auf|liebe (?:euch|dich)(?: alle)?|(?:es )?(?:ihr|ihm|mir) (?:so )?leid tut|tut (?:mir|ihr|ihm) (?:so )?leid|(?:pass|passt|passe|aufpassen) ~4 auf (?:meine[nm]?|mein|die|den|das) (?:katze|kater|hund|kinder|kids|tiere|haustiere|pflanzen|kleine[nr]?|schwester|bruder|mama|papa|eltern|hamster|vogel) auf|vergiss mich nicht|vergesst mich nicht|(?:es )?tut mir leid für alles|(?:verzeih|verzeiht|vergib|vergebt) mir|(?:war|wars|war\'s) schön mit (?:dir|euch)|lebt wohl|leb wohl|lebewohl (?:gesagt|sagen|geschrieben)|machts gut|macht es gut|mach(?:s|\'s)? gut für immer|für immer (?:tschüss|adieu|ade)|(?:tschüss|tschüs|ciao|bye|adieu|ade|servus|pfiat eich|pfiati) für immer'
 
 /** Despair said around a plan or the means ("halt das nicht mehr aus", "keine Kraft mehr", "Angst vor mir selbst"). */
-const DESPAIR = 'halte? (?:es|das) (?:alles )?(?:nicht|nich) (?:mehr )?aus|halt (?:es|das) (?:nicht|nich) mehr aus|(?:kann|will) (?:einfach )?(?:nicht|nich) mehr(?= [,.?]| und|$)|keine kraft mehr|keinen sinn|sinnlos|ausweglos|am ende|aufgeben|hoffnungslos|angst vor mir|sterben|tot|schluss|ende|leben|umbringen|last|selbstmord[a-z]*|suizid[a-z]*|ritzen|abschied[a-z]*'
+const DESPAIR = 'brauch[a-z]* (?:eh |sowieso |jetzt )?(?:nichts|nix) mehr|es reicht(?: mir)?(?= [,.?]|$)|hasse mich|könne (?:nicht|nich) mehr|(?:braucht|brauchen|vermisst|vermissen) mich (?:eh |doch |sowieso )?(?:nicht|nich|keiner|niemand)|(?:niemand|keiner) braucht mich|dann (?:auch |eh )?egal|ist (?:eh |dann |mir )?(?:alles )?egal|seit (?:monaten|wochen) ~3 schlecht|kann (?:das |es )?(?:alles )?(?:einfach )?(?:nicht|nich) mehr|(?:mag|mog) (?:nicht|nich|nimmer|nimma) (?:mehr)?|eh (?:bald )?egal|bald egal|(?:nicht|nich) mehr (?:kann|konnte|will|wollte)(?= [,.?]| und|$)|halte? (?:es|das) (?:alles )?(?:nicht|nich) (?:mehr )?aus|halt (?:es|das) (?:nicht|nich) mehr aus|(?:kann|will) (?:einfach )?(?:nicht|nich) mehr(?= [,.?]| und|$)|keine kraft mehr|keinen sinn|sinnlos|ausweglos|am ende|aufgeben|hoffnungslos|angst vor mir|sterben|tot|schluss|ende|leben|umbringen|last|selbstmord[a-z]*|suizid[a-z]*|ritzen|abschied[a-z]*'
 
 /** Recreational drugs and opioids, by street name or substance. */
-const DRUGS = '(?:drogen|droge|ghb|gbl|liquid ecstasy|k ?o tropfen|heroin|kokain|koks|crack|crystal|meth|ketamin|keta|ket|ecstasy|mdma|teile|lsd|pilze|speed|amphetamin[a-z]*|fentanyl|opioide|opiate|tilidin|xanax|benzos?|lean|spice|badesalz|poppers|lachgas|irgendwas|irgendetwas|irgendwelche pillen)'
+/** Poisonous plants and mushrooms: a poisoning only when eaten or with a sign nearby ("In unserem Garten wachsen Maiglöckchen" is not). */
+const POISON_PLANTS = '(?:knollenblätterpilz[a-z]*|fliegenpilz[a-z]*|pantherpilz[a-z]*|giftpilz[a-z]*|gifthäubling[a-z]*|frühjahrslorchel[a-z]*|tollkirsche[n]?|eibe[n]? ?(?:beeren|nadeln)|maiglöckchen|goldregen|fingerhut|oleander|engelstrompete|herbstzeitlose|stechapfel|seidelbast|eisenhut|pfaffenhütchen|dieffenbachi[a-z]*)'
+
+const DRUGS = '(?:lines|line|drogen|droge|ghb|gbl|liquid ecstasy|k ?o tropfen|heroin|kokain|koks|crack|crystal|meth|ketamin|keta|ket|ecstasy|mdma|teile|lsd|pilze|speed|amphetamin[a-z]*|fentanyl|opioide|opiate|tilidin|xanax|benzos?|lean|spice|badesalz|poppers|lachgas|irgendwas|irgendetwas|irgendwelche pillen)'
 
 /** Caustic chemicals that burn skin or eyes. */
-const CAUSTIC = '(?:säure|salzsäure|schwefelsäure|flusssäure|batteriesäure|ameisensäure|essigessenz|lauge|natronlauge|kalilauge|ätznatron|abflussreiniger|rohrreiniger|rohrfrei|backofenreiniger|ofenreiniger|grillreiniger|wc ?reiniger|klo ?reiniger|toilettenreiniger|sanitärreiniger|kalkreiniger|chlorreiniger|felgenreiniger|entkalker|entfetter|bleiche|chlor|chlorbleiche|javel|salmiak|ammoniak|zement|beton|mörtel|branntkalk|chemikalie[n]?)'
+const CAUSTIC = '(?:abbeizer|farbentferner|beize|entroster|rostentferner|säure|salzsäure|schwefelsäure|flusssäure|batteriesäure|ameisensäure|essigessenz|[a-z]*lauge|natronlauge|kalilauge|ätznatron|abflussreiniger|rohrreiniger|rohrfrei|backofenreiniger|ofenreiniger|grillreiniger|wc ?reiniger|klo ?reiniger|toilettenreiniger|sanitärreiniger|kalkreiniger|chlorreiniger|felgenreiniger|entkalker|entfetter|bleiche|chlor|chlorbleiche|javel|salmiak|ammoniak|zement|beton|mörtel|branntkalk|chemikalie[n]?)'
 /** A part of the body a burn or a chemical can reach ("über beide Hände", "ins Auge"). */
 const BODY_PART = '(?:auf|über|ins|in|an|am|im|um) (?:die |der |den |das |dem |beide |beiden |meine |seine |ihre |mein |sein |ihr |meinen |seinen |ihren |meiner |seiner |ihrer |meinem |seinem |ihrem )?(?:haut|auge|augen|gesicht|hand|hände|händen|arm|arme|armen|unterarm|bein|beine|beinen|brust|finger|fingern|fuß|füße|füßen|hals|rücken|bauch|oberschenkel|knie)'
 
@@ -81,9 +85,9 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
   patterns: {
     chest_pain: [
       'brust ?(?:schmerz|schmertz|schmerts|schmärz|schmerzn)[a-z]*|brustdruck|brustenge|brustkorbschmerz[a-z]*|thoraxschmerz[a-z]*|brustbeinschmerz[a-z]*|herzschmerz(?:en)? (?:und|mit) (?:atemnot|schwitzen)|angina pectoris',
-      '(?:schmerz[a-z]*|druck|drücken|druckgefühl|enge|eng|engegefühl|schweregefühl|stechen|ziehen|beklemmung[a-z]*|gefühl|stiche|klemmen|last|gewicht|elefant|stein|band|schraubstock|reifen|reißen) ~5 (?:in|auf|aufm|an|am|hinter|hinterm|im|um|über|unter) (?:der |die |dem |den |meiner |seiner |ihrer |meine |seine |ihre |meinem |seinem |ihrem |meinen |seinen |ihren |ganzen |ganze )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|brustbereich|brustseite|linken brustseite|linken brust|herzgegend|herzbereich|thorax)',
-      '(?:drückt|drückte|gedrückt|sticht|stach|gestochen|zieht|zog|gezogen|schmerzt|schmerzte|geschmerzt|krampft|krampfte|gekrampft|klemmt|presst|quetscht|engt|tut (?:so |sehr |total |richtig |mega |voll |extrem |höllisch )?weh|tat (?:so |sehr |total |richtig )?weh|weh ?getan|wehgetan) ~3 (?:in|auf|hinter|im|um) (?:der |die |dem |den |meiner |seiner |ihrer |meine |seine |ihre |meinem |seinem |ihrem |ganzen |ganze )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|herzgegend|herzbereich)|(?:in|auf|hinter|im) (?:der |dem |meiner |seiner |ihrer |meinem |seinem |ihrem )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|herzgegend) ~3 (?:gedrückt|gestochen|gezogen|geschmerzt|weh ?getan|wehgetan|gekrampft|eng|enger|drückt|sticht|zieht|schmerzt|krampft)',
-      '(?:meine |seine |ihre |die )?(?:brust|brustkorb) (?:tut (?:so |sehr |mega |total |echt |richtig |voll |extrem |höllisch |furchtbar )?weh|schmerzt|ist (?:so |ganz |total |voll )?eng|is (?:so |ganz |total |voll )?eng|drückt|brennt|sticht|zieht sich zusammen|wird eng|fühlt sich (?:eng|schwer|zugeschnürt|wie zugeschnürt) an)',
+      '(?:drückts|druckts|zwickts|stichts|stechts|ziehts|schmerz[a-z]*|druck|drücken|druckgefühl|enge|eng|engegefühl|schweregefühl|stechen|ziehen|beklemmung[a-z]*|gefühl|stiche|klemmen|last|gewicht|elefant|stein|band|schraubstock|reifen|ring|gürtel|korsett|schraubzwinge|reißen) ~5 (?:in|i|auf|aufm|an|am|hinter|hinterm|im|um|über|unter) (?:der |die |dem |den |de |meiner |seiner |ihrer |meine |seine |ihre |meinem |seinem |ihrem |meinen |seinen |ihren |ganzen |ganze )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|brustbereich|brustseite|linken brustseite|linken brust|herzgegend|herzbereich|thorax|mitte der brust|mitte des brustkorbs)',
+      '(?:drückts|druckts|drückt\'s|zwickts|stichts|stechts|ziehts|drückt|drückte|gedrückt|sticht|stach|gestochen|zieht|zog|gezogen|schmerzt|schmerzte|geschmerzt|krampft|krampfte|gekrampft|klemmt|presst|quetscht|engt|tut (?:so |sehr |total |richtig |mega |voll |extrem |höllisch )?weh|tat (?:so |sehr |total |richtig )?weh|weh ?getan|wehgetan) ~3 (?:in|auf|hinter|im|um) (?:der |die |dem |den |meiner |seiner |ihrer |meine |seine |ihre |meinem |seinem |ihrem |ganzen |ganze )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|herzgegend|herzbereich)|(?:in|auf|hinter|im) (?:der |dem |meiner |seiner |ihrer |meinem |seinem |ihrem )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|herzgegend) ~3 (?:gedrückt|gestochen|gezogen|geschmerzt|weh ?getan|wehgetan|gekrampft|eng|enger|drückt|sticht|zieht|schmerzt|krampft)',
+      '(?:brust|brustkorb) ~3 (?:wie|wie ein|wie eine|wie in|als ob|als wäre) ~2 (?:stein|beton|schraubstock|zange|zugeschnürt|eingequetscht|eingeklemmt|elefant|betonplatte|fels|ziegel|blei)|(?:brust|brustkorb) ~2 (?:zusammenzieht|zusammenschnürt|zuschnürt|zusammendrückt|zusammenpresst|zusammenquetscht)|(?:zieht|schnürt|drückt|presst) ~4 (?:die|der|ihr|ihm|mir|den) (?:brust|brustkorb) ~2 zusammen|(?:meine |seine |ihre |die )?(?:brust|brustkorb) (?:tut (?:so |sehr |mega |total |echt |richtig |voll |extrem |höllisch |furchtbar )?weh|schmerzt|ist (?:so |ganz |total |voll )?eng|is (?:so |ganz |total |voll )?eng|drückt|brennt|sticht|zieht sich zusammen|wird eng|fühlt sich (?:eng|schwer|zugeschnürt|wie zugeschnürt) an)',
       '(?:zerquetsch|zerdrück|zusammendrück|zuschnür|einschnür|abschnür|zusammenpress|einquetsch)[a-z]* ~3 (?:brust|brustkorb)|(?:brust|brustkorb|herz) ~6 (?:zerquetsch|zerdrück|zusammengedrückt|zugeschnürt|eingeschnürt|zusammengepresst|eingequetscht|zusammengequetscht)[a-z]*',
       '(?:reißend[a-z]*|wie ein reißen|zerreißend[a-z]*) ~4 (?:brust|rücken|schulterblätter[n]?|schmerz[a-z]*)|herzinfarkt|herzinfakt|herzinfark|herzinfrakt|herzanfall|herzattacke|herzkasper|herzstillstand|herz ?kreislauf ?stillstand|infarkt|(?:sein|ihr|mein) herz (?:hat aufgehört|steht still|schlägt nicht mehr)',
       '(?:hält|hielt|greift|griff|fasst|fasste|haelt|packt|umklammert|umklammerte) sich ~3 (?:an )?(?:die|das|den|seine|ihre|meine) (?:linke |rechte )?(?:brust|brustseite|brustkorb|herz|herzgegend)|(?:jemand|etwas|ein elefant|ein stein|eine last|zentner|tonnen|ein gewicht) ~3 auf (?:meiner|seiner|ihrer|der|die|meine|seine|ihre) brust|auf (?:meiner|seiner|ihrer|der) brust (?:sitzt|liegt|steht|drückt|lastet)',
@@ -100,14 +104,14 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       `(?:kann|können|konnte) ~3 (?:den|das|die|seinen|ihren|meinen|seine|ihre|meine) ${SIDE} (?:arm|bein|hand|seite|fuß) ~2 nicht (?:mehr )?(?:richtig |gut |normal )?(?:bewegen|heben|spüren|fühlen|halten)`,
       'halbseitig[a-z]*|einseitig[a-z]* (?:lähmung|taub[a-z]*|schwäche|gelähmt)|lähmung (?:im|des|der) (?:gesicht|arm|bein|einer seite)',
       `${SIDE} (?:arm|bein|hand|fuß|seite|körperhälfte|gesichtshälfte) ~3 (?:gehorcht|gehorchen|gehorchte|folgt|folgen|gehört) ~2 (?:nicht|nich|kaum) (?:mehr )?(?:richtig )?(?:mir)?`,
-      `(?:spricht|redet|sprache|aussprache|sprechen|reden|spreche|rede)${commaGap(5)} (?:verwaschen|undeutlich|lallend|wirr|unverständlich|durcheinander|komisch|seltsam|verlangsamt|stockend|abgehackt|kauderwelsch|so langsam|ganz langsam|langsamer|total langsam|nuschelnd|nur noch unsinn|unsinn|wirres zeug)|verwaschene sprache|lallt|lallen|nuschelt (?:plötzlich|auf einmal)|wortsalat`,
+      `(?:spricht|redet|redt|schwätzt|schwatzt|sprache|aussprache|sprechen|reden|spreche|rede)${commaGap(5)} (?:verwaschen|undeutlich|lallend|wirr|unverständlich|durcheinander|komisch|seltsam|verlangsamt|stockend|abgehackt|kauderwelsch|so langsam|ganz langsam|langsamer|total langsam|nuschelnd|nur noch unsinn|unsinn|wirres zeug)|verwaschene sprache|lallt|lallen|nuschelt (?:plötzlich|auf einmal)|wortsalat`,
       '(?:nicht|nich|kaum) (?:mehr )?(?:richtig |klar |normal |deutlich )?(?:sprechen|reden) (?:kann|konnte|könne|können)|(?:kommt|kommen|kam|kamen) ~3 nur (?:noch )?(?:quatsch|unsinn|kauderwelsch|gebrabbel|gestammel|blödsinn|wirres zeug|falsche (?:wörter|worte)|komische (?:wörter|worte|laute)|unverständliche[sn]? [a-z]+)|(?:kann|können|konnte) ~2 nicht (?:mehr )?(?:richtig |klar |normal |deutlich )?(?:sprechen|reden)(?! (?:über|darüber|mit|vor))|sprachstörung|sprachverlust|findet (?:keine|die) worte (?:nicht|mehr)|wortfindungsstörung[a-z]*|(?:keine|kaum) (?:ganzen |richtigen )?(?:sätze|wörter|worte) (?:mehr )?(?:bilden|sagen|sprechen|formulieren|rausbringen|herausbringen)|bekommt keine worte (?:mehr )?heraus|bringt kein wort (?:mehr )?(?:heraus|raus)',
       '(?:findet|finde|fand|findest|finden) ~2 (?:die|seine|ihre|meine|richtigen|keine) (?:wörter|worte) (?:nicht|mehr|kaum)|(?:sucht|suche|suchte) ~2 nach (?:wörtern|worten)|(?:verwechselt|vertauscht) ~2 (?:wörter|worte)|(?:wörter|worte|buchstaben|silben) ~2 (?:vertauscht|verwechselt|verdreht|durcheinander gebracht)|(?:gesicht|mund|lächeln|gesichtshälfte) ~4 (?:auf einer seite|einseitig|auf der (?:linken|rechten) seite|links|rechts) ~3 (?:komisch|anders|schief|hängt|runter|taub|verzogen|gelähmt|seltsam)',
       '(?:plötzlich|auf einmal|ganz plötzlich|schlagartig|von jetzt auf gleich) ~3 (?:verwirrt|desorientiert|erkennt (?:mich|uns) (?:nicht|kaum))|(?:verwirrt|desorientiert) ~3 (?:plötzlich|auf einmal|schlagartig)',
-      '(?:sehe|sieht|sah|sehen) ~5 (?:nichts|nix) mehr|(?:sehe|seh|sieht|sah|sehen) ~4 (?:nur noch |nur )(?:die |eine )?(?:hälfte|halb|halbe[ns]? bild|eine seite)|(?:links|rechts|die linke seite|die rechte seite|die linke hälfte|die rechte hälfte|eine seite|eine hälfte) ~2 (?:fehlt|ist weg|ist schwarz|ist dunkel|sehe ich nicht|sehe ich nichts|seh ich nix|seh ich nicht)|(?:plötzlich|auf einmal) ~3 (?:blind|sehverlust|nichts mehr sehen|doppelt sehen|doppelbilder)|plötzliche[rn]? sehverlust|(?:auf einem|auf dem (?:linken|rechten)) auge (?:blind|nichts)|(?:schwarzer |dunkler |grauer )?vorhang ~3 (?:vor|über) (?:dem|einem|meinem|seinem|ihrem) auge|halbe[rns]? (?:gesichtsfeld|sicht) ~2 (?:weg|fehlt|schwarz)|auf (?:dem|einem) (?:linken |rechten )?auge ~4 (?:nichts|nix|schwarz|nur noch schwarz|dunkel|blind|nur noch verschwommen)|(?:gesichtsfeld|sichtfeld) ~3 (?:ausfall|fehlt|weg|eingeschränkt|schwarz)|fast ?test',
+      '(?:sehe|sieht|sah|sehen) ~5 (?:nichts|nix) mehr|(?:sehe|seh|sieht|sah|sehen) ~7 (?:nur noch |nur )(?:die |eine )?(?:rechte |linke )?(?:hälfte|halb|halbe[ns]? bild|eine seite)|(?:links|rechts|die linke seite|die rechte seite|die linke hälfte|die rechte hälfte|eine seite|eine hälfte) ~2 (?:fehlt|ist weg|ist schwarz|ist dunkel|sehe ich nicht|sehe ich nichts|seh ich nix|seh ich nicht)|(?:plötzlich|auf einmal) ~3 (?:blind|sehverlust|nichts mehr sehen|doppelt sehen|doppelbilder)|plötzliche[rn]? sehverlust|(?:auf einem|auf dem (?:linken|rechten)) auge (?:blind|nichts)|(?:schwarzer |dunkler |grauer )?vorhang ~3 (?:vor|über) (?:dem|einem|meinem|seinem|ihrem) auge|halbe[rns]? (?:gesichtsfeld|sicht) ~2 (?:weg|fehlt|schwarz)|auf (?:dem|einem) (?:linken |rechten )?auge ~4 (?:nichts|nix|schwarz|nur noch schwarz|dunkel|blind|nur noch verschwommen)|(?:gesichtsfeld|sichtfeld) ~3 (?:ausfall|fehlt|weg|eingeschränkt|schwarz)|fast ?test',
       '(?:plötzlich[a-z]*|schlagartig[a-z]*|auf einmal) ~3 (?:taubheit|taub|lähmung|gelähmt|schwäche|kribbeln) ~3 (?:gesicht|arm|bein|seite|hand|körperhälfte)',
       `(?:taubheit|taubheitsgefühl|kribbeln|lähmung|lähmungen|schwäche|gefühllosigkeit|pelzig[a-z]*) ~4 ${SIDE} (?:körperhälfte|seite|gesichtshälfte|körperseite|arm|bein|hand|gesicht)|(?:sehstörung[a-z]*|verschwommen[a-z]*|schleier|doppelbilder|sehverlust) ~3 (?:auf|am) (?:einem|dem linken|dem rechten) auge`,
-      'schlaganfal[a-z]*|schlagan ?fall|hirnschlag|hirninfarkt|hirnblutung|apoplex|gehirnschlag',
+      '(?:sieht|sehe|seh|sah) (?:er |sie |ich )?(?:auf der |auf einer )?(?:links|rechts|linke[nr]? seite|rechte[nr]? seite|einer seite) ~2 (?:nichts|nix|schwarz|kaum (?:noch )?was)|schlaganfal[a-z]*|schlagan ?fall|hirnschlag|hirninfarkt|hirnblutung|apoplex|gehirnschlag',
       '(?:zunge|sprache) ~3 (?:schwer|wie gelähmt|gelähmt|lahm)|schwere zunge|(?:unverständliche|wirre|sinnlose|verwaschene|zusammenhanglose|unsinnige) (?:sätze|wörter|worte|sachen|silben) ~3 (?:gesagt|sagt|redet|gesprochen|spricht|raus|herausgebracht|von sich gegeben|gestammelt)|(?:sagt|redet|spricht|stammelt|brabbelt) ~3 (?:nur noch )?(?:unverständliche|wirre|sinnlose|verwaschene|zusammenhanglose|unsinnige) (?:sätze|wörter|worte|sachen|silben)',
     ],
     sudden_headache: [
@@ -129,14 +133,14 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       '(?:viel|sehr viel|so viel|ganz viel|mega viel|voll viel|jede menge|unmengen|literweise|eine lache|ne lache|ein schwall|einen schwall|nen schwall) blut|(?:verliert|verliere|verlor|verloren) ~2 (?:viel|sehr viel|so viel|zu viel) blut|blutlache|blutpfütze|blutverschmiert|(?:ist|is|sind|war|alles|überall|komplett|total|ganz) (?:voll|voller) (?:mit )?blut|vollgeblutet|voll geblutet',
       '(?:blut|es) (?:spritzt|spritzte|schießt|sprudelt|pulsiert|pocht|läuft nur so|strömt|quillt|schwallt)|spritzt blut|blut ~2 (?:überall|spritzt)|überall blut|arterie ~3 (?:verletzt|getroffen|durchtrennt|aufgeschnitten)|pulsader',
       `blut (?:erbrechen|erbrochen|spucken|gespuckt|husten|gehustet|abgehustet|hochgehustet|kotzen|gekotzt|gebrochen)|(?:erbricht|erbreche|erbrach|erbrochen|spuckt|spucke|spuck|hustet|huste|kotzt|kotze|übergibt sich mit|übergebe mich mit|übergab sich mit)${gap(5)} blut|blut im erbrochenen|blut (?:in der|im) (?:kotze|erbrochenen|auswurf)|(?:kotze|erbrochenes|auswurf) ~3 (?:blutig|voller blut|voll blut|mit blut)|bluterbrechen|bluthusten|kaffeesatz ?artig[a-z]*|wie kaffeesatz|blutige[rn]? (?:auswurf|schleim|husten)|(?:auswurf|schleim) ~3 blut`,
-      '(?:sehr |extrem |total |so |ganz |richtig |wahnsinnig |mega )?(?:stark|heftig|extrem|wie verrückt|ununterbrochen) (?:blutet|bluten|blutete)|verblut[a-z]*|(?:durchgeblutet|blutdurchtränkt|voller blut|blutgetränkt)|(?:blut|es) (?:läuft|rinnt|tropft|fließt|strömt|kommt|sprudelt) ~3 (?:ununterbrochen|die ganze zeit|ohne pause|immer weiter|nonstop|non stop|in strömen|wie verrückt|ohne ende|wie wild)|krampfader ~3 (?:geplatzt|aufgeplatzt|blutet)',
-      '(?:blutet|blutete|blut|suppt|sifft) ~3 durch ~4 (?:verband|verbände|verbänden|handtuch|handtücher|tuch|tücher|küchentücher|küchentuch|küchenrolle|pflaster|kompresse[n]?|mullbinde[n]?|t ?shirt|shirt|lappen|geschirrtuch|geschirrtücher)|(?:verband|verbände|handtuch|handtücher|tuch|tücher|küchentücher|küchenrolle|pflaster|kompresse[n]?|lappen|geschirrtuch|geschirrtücher|tupfer) ~3 (?:voll|durchgeblutet|durchtränkt|getränkt|vollgeblutet|voll blut|blutgetränkt|durch)',
+      '(?:sehr |extrem |total |so |ganz |richtig |wahnsinnig |mega )?(?:stark|heftig|extrem|wie verrückt|ununterbrochen) (?:blutet|bluten|blutete)|verblut[a-z]*|(?:durchgeblutet|blutdurchtränkt|voller blut|blutgetränkt)|(?:blut|es) (?:läuft|rinnt|tropft|fließt|strömt|kommt|sprudelt) ~3 (?:ununterbrochen|die ganze zeit|ohne pause|immer weiter|nonstop|non stop|in strömen|wie verrückt|ohne ende|wie wild)|krampfader ~3 (?:geplatzt|aufgeplatzt|blutet|kaputt|offen|aufgegangen|gerissen)|(?:blut|es) (?:kommt|läuft|fließt) (?:so |sehr |ganz |total |echt )?viel|(?:kotzt|kotze|erbricht|erbreche|bricht|spuckt|spucke|erbrochen|gekotzt|erbrochenes) ~3 (?:wie kaffee[a-z]*|kaffeesatz|schwarz|braunschwarz|dunkelbraun)',
+      '(?:blutet|blutete|blut|suppt|sifft) ~3 durch ~4 (?:verband|verbände|verbänden|handtuch|handtücher|tuch|tücher|küchentücher|küchentuch|küchenrolle|pflaster|kompresse[n]?|mullbinde[n]?|t ?shirt|shirt|lappen|geschirrtuch|geschirrtücher)|(?:verband|verbände|handtuch|handtücher|tuch|tücher|küchentücher|küchenrolle|pflaster|kompresse[n]?|lappen|geschirrtuch|geschirrtücher|tupfer) ~4 (?:voll|durchgeblutet|durchtränkt|getränkt|vollgeblutet|voll blut|blutgetränkt|durch|durchgeweicht|durchnässt|vollgesogen|blutrot)',
     ],
     breathing: [
       '(?:bekomme|bekommt|bekommst|bekommen|krieg|kriege|kriegt|kriegst|kriegen|bekam|bekomm|krieg) ~5 (?:keine|kaum|schlecht|schlechter|immer schlechter|nur schwer|kaum noch|schwer|keine richtige|fast keine) luft(?! durch die nase)|keine luft (?:mehr )?(?:bekommen|kriegen)',
-      '(?:kann|kannst|können|konnte) ~2 (?:kaum|nicht|nich|nicht mehr|schlecht|kaum noch|nur schwer) (?:mehr )?(?:richtig )?(?:atmen|einatmen|luft holen)|atmet(?: (?:sie|er|es|der|die|das|mein[a-z]*|opa|oma|papa|mama|vater|mutter|kind|baby))? (?:so |sehr |ganz |total |extrem )?(?:nicht|nich|kaum|schwer)(?: mehr)?|atmet ~5 (?:gar |überhaupt )?(?:nicht|nich|kaum) (?:mehr )?richtig|schnappatmung|lunge ~2 (?:ist zu|zu|macht zu|zugeschnürt)|(?:sauerstoff[a-z]*|beatmungsgerät) ~3 (?:reicht nicht|hilft nicht|reicht nicht mehr|hilft nicht mehr)|(?:hat|hört|hörte) ~3 auf zu atmen|(?:nicht|nich|kaum) (?:mehr )?(?:atmet|atmete|atmen kann)|keine luft (?:mehr )?(?:bekommt|kriegt|bekomme|kriege|bekam|kriegte)|stridor|atmung (?:setzt aus|hat aufgehört|ist (?:ganz )?flach)|atemstillstand|atempause[n]?|atmet (?:ganz |sehr )?(?:komisch|röchelnd)|röchelt|röcheln',
+      '(?:kann|kannst|können|konnte) ~2 (?:kaum|nicht|nich|nicht mehr|schlecht|kaum noch|nur schwer) (?:mehr )?(?:richtig )?(?:atmen|einatmen|luft holen)|atmet(?: (?:sie|er|es|der|die|das|mein[a-z]*|opa|oma|papa|mama|vater|mutter|kind|baby))? (?:so |sehr |ganz |total |extrem )?(?:nicht|nich|kaum|schwer)(?: mehr)?|atmet ~5 (?:gar |überhaupt )?(?:nicht|nich|kaum) (?:mehr )?richtig|schnappatmung|lunge ~2 (?:ist zu|zu|macht zu|zugeschnürt)|(?:sauerstoff[a-z]*|beatmungsgerät) ~3 (?:reicht nicht|hilft nicht|reicht nicht mehr|hilft nicht mehr)|(?:hat|hört|hörte) ~3 auf zu atmen|aufgehört zu atmen|(?:nicht|nich|kaum) (?:mehr )?(?:atmet|atmete|atmen kann)|keine luft (?:mehr )?(?:bekommt|kriegt|bekomme|kriege|bekam|kriegte)|stridor|atmung (?:setzt aus|hat aufgehört|ist (?:ganz )?flach)|atemstillstand|atempause[n]?|atmet (?:ganz |sehr )?(?:komisch|röchelnd)|röchelt|röcheln',
       'atemnot|luftnot|(?:starke|schwere|heftige|akute|extreme|plötzliche|massive) atembeschwerden|röchelnd[a-z]*|geröchel[a-z]*|(?:atmet|atme|atmen|atmete|atmung|atmest) ~5 (?:so |ganz |sehr |total )?(?:komisch|seltsam|röchelnd|schnappend|gurgelnd|brodelnd|rasselnd)(?! (?:durch die nase|wenn ich))|(?:lange[n]?|längere[n]?) (?:atem)?pausen|atem ~2 (?:setzt|setzte) ~2 aus|setzt ~2 (?:mit dem |mit der )?(?:atmen|atmung) aus',
-      'ersticke|erstickt|ersticken|erstickungs[a-z]*|(?:ringt|ringe|ringen|rang|japst|japse|japsen|schnappt|schnappe|schnappen|hechelt|keucht|kämpft|kämpfe|kämpfen|kämpfte) ~5 (?:nach|um) (?:luft|atem|sauerstoff|jeden atemzug)|(?:sprechen|reden) (?:fällt|fiel) ~2 (?:schwer|so schwer)|japst|japsen',
+      '(?:ersticke|erstickt|ersticken)(?! (?:in|im) (?:arbeit|der arbeit|papierkram|stress|terminen|aufgaben|mails|e ?mails|hausaufgaben|wäsche|müll|schulden|chaos|kram|lernstoff|akten|bürokratie|geld))|erstickungs[a-z]*|(?:ringt|ringe|ringen|rang|japst|japse|japsen|schnappt|schnappe|schnappen|hechelt|keucht|kämpft|kämpfe|kämpfen|kämpfte) ~5 (?:nach|um) (?:luft|atem|sauerstoff|jeden atemzug)|(?:sprechen|reden) (?:fällt|fiel) ~2 (?:schwer|so schwer)|japst|japsen',
       '(?:lippen|gesicht|finger|haut|fingernägel|mund) ~2 (?:sind |werden |wird |ist |is |laufen |läuft )?(?:ganz )?(?:blau|lila|grau|bläulich|blaulila)|blaue lippen',
       'asthmaanfall ~4 (?:spray|hilft nicht|wird schlimmer|schwer|heftig)|(?:schwere[rn]?|heftige[rn]?) asthmaanfall|(?:spray|inhalator|notfallspray|asthmaspray|salbutamol|ventolin|sultanol|berodual|inhaler|pumpspray) (?:hilft|wirkt|bringt) (?:überhaupt |gar |absolut |leider |auch |kaum noch )?(?:nicht|kaum|nichts|nix)|(?:spray|inhalator|notfallspray|asthmaspray|inhaler|hub|hübe|hüben|sprühstoß|sprühstöße[n]?) ~5 (?:hilft|wirkt|bringt|wird|ist) ~2 (?:nicht|kaum|nichts|nix|gar nichts|keine)(?: mehr)?(?: besser| besserung)?',
       '(?:hub|hübe|hüben|sprühstöße[n]?|spray|inhalator|inhalieren|inhaliert|salbutamol) ~4 (?:keine|kaum|ohne) (?:besserung|wirkung|effekt|erfolg)|(?:atmet|atme|atmen|atmete) ~4 (?:so |ganz |sehr |total |extrem |richtig )?(?:schwer|mühsam|angestrengt)(?! (?:beim|nach dem|wenn ich|bei) (?:sport|joggen|laufen|treppen[a-z]*|rennen|anstrengung))|(?:hustet|huste|husten) ~3 (?:schaumig[a-z]*|schaum|rosa schaum|rosa)|(?:schaumige[rn]?|rosa) (?:auswurf|schaum|husten)|(?:weder|nicht) (?:sprechen|reden|husten|schlucken) (?:noch|oder|und) atmen|(?:nur noch|nur) (?:einzelne|ein paar|wenige|kurze|halbe) (?:wörter|worte|sätze)|(?:bleibt|blieb) ~3 (?:die )?luft weg|(?:[a-z]*stein|legoteil|teil|nuss|erdnuss|murmel|münze|spielzeug[a-z]*|traube|bonbon|perle|kugel|knopf|stück) ~3 (?:eingeatmet|aspiriert|in die luftröhre)|in die luftröhre ~3 (?:geraten|gekommen|gerutscht)|(?:keinen|kaum einen) (?:ganzen |vollständigen )?satz',
@@ -159,20 +163,20 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     seizure: [
       '(?:umgekippt|umgefallen|zusammengebrochen|zusammengesackt|gestürzt|hingefallen|zu boden gegangen|weggekippt) ~4 (?:gezuckt|zuckt|zuckte|zucken|gekrampft|krampft|krampfte)|(?:gezuckt|gekrampft) ~3 (?:hatte|hat|habe|hab) (?:das|sowas|so was) (?:noch nie|nie)',
       `(?:einen|nen|ersten|seinen ersten|ihren ersten|meinen ersten) (?:anfall|krampfanfall|krampf) (?:gehabt|bekommen|gekriegt)|(?:zum ersten mal|erstmals|erstmalig|das erste mal|zum allerersten mal)${gap(6)} (?:anfall|anfälle|krampfanfall|gekrampft|krampft|gezuckt|zuckt|zuckungen)|(?:gezuckt|zuckte|zuckt|zucken|gekrampft|krampfte|krampft)${commaGap(4)} (?:war|ist|wurde|is|wird) ~2 (?:weg|bewusstlos|weggetreten|nicht ansprechbar|ohnmächtig|blau)|(?:war|ist|is) ~2 (?:weg|weggetreten|bewusstlos)${commaGap(4)} (?:gezuckt|zuckte|zuckt|gekrampft|krampfte|krampft)`,
-      'krampfanfal[a-z]*|krampfanfäll[a-z]*|(?:hört|hoert) ~2 (?:nicht|nich) auf zu (?:zucken|krampfen)|(?:epileptisch[a-z]*|grand mal|tonisch klonisch[a-z]*) anfall|anfall ~2 epilep[a-z]*|epileptische[rn]? anfall|fieberkrampf[a-z]*|fieberkrämpf[a-z]*|status epilepticus|anfall nach dem anderen|(?:anfall|krampf|krampfanfall) ~4 (?:dauert|geht|läuft) ~4 (?:minuten|lange|länger)|(?:zwei|drei|vier|fünf|mehrere|[2-9]) (?:anfälle|krampfanfälle|anfällen)|anfälle ~3 (?:hintereinander|am stück|in folge|heute)|anfälle hintereinander|krampfen am ganzen körper',
+      'krampfgeschehen|krampfereignis|krampfanfal[a-z]*|krampfanfäll[a-z]*|(?:hört|hoert) ~2 (?:nicht|nich) auf zu (?:zucken|krampfen)|(?:epileptisch[a-z]*|grand mal|tonisch klonisch[a-z]*) anfall|anfall ~2 epilep[a-z]*|epileptische[rn]? anfall|fieberkrampf[a-z]*|fieberkrämpf[a-z]*|status epilepticus|anfall nach dem anderen|(?:anfall|krampf|krampfanfall) ~4 (?:dauert|geht|läuft) ~4 (?:minuten|lange|länger)|(?:zwei|drei|vier|fünf|mehrere|[2-9]) (?:anfälle|krampfanfälle|anfällen)|anfälle ~3 (?:hintereinander|am stück|in folge|heute)|anfälle hintereinander|krampfen am ganzen körper',
       '(?:hat|hatte|hatten|haben|bekommt|bekam|kriegt|kriegte|gehabt) ~3 (?:einen|nen|n|noch einen|wieder einen|erneut einen|den nächsten|den zweiten|einen zweiten|einen weiteren) anfall(?! von)',
       '(?:krampft|krampfen|krampfte|krampfend|gekrampft)(?! (?:im|in der|in den) (?:wade|bein|fuß|magen|bauch))',
-      '(?:zittert|zuckt|krampft|am boden|steif|starr) ~4 (?:schaum|schäumt)|schaum vorm mund|schaum vor dem mund|(?:zuck[a-z]*|gezuckt|gekrampft) ~2 am ganzen körper|am ganzen körper ~2 (?:zuck[a-z]*|gezuckt|krampf[a-z]*|gekrampft|geschüttelt)|augen ~3 (?:verdreht|verdrehen|nach oben|weggedreht)|verdrehte[nm]? augen|starrer blick',
+      '(?:zittert|zuckt|krampft|am boden|steif|starr) ~4 (?:schaum|schäumt)|schaum vorm mund|schaum vor dem mund|(?:zuck[a-z]*|gezuckt|gekrampft|krämpfe|krampf|krampfen) ~2 am ganzen körper|(?:krämpfe|krampf|krampfen|zuckungen|zucken|zuckt|krampft) ~4 (?:hört|hören|hörte) ~2 (?:nicht|nich) (?:mehr )?auf|am ganzen körper ~2 (?:zuck[a-z]*|gezuckt|krampf[a-z]*|gekrampft|geschüttelt)|ganze[rn]? körper ~2 (?:zittert|zuckt|krampft|bebt|schüttelt|gschüttelt)|augen ~3 (?:verdreht|verdrehen|nach oben|weggedreht|gehen hoch|gehen nach oben|rollen|nach hinten)|verdrehte[nm]? augen|starrer blick',
     ],
     overdose_poisoning: [
-      'überdosis(?! ?(?:angst|risiko|gefahr))|überdosiert|überdosierung|vergiftung|vergiftet|(?:alkohol|pilz|medikamenten|tabletten|drogen)vergiftung',
+      'überdosis(?! ?(?:angst|risiko|gefahr|arbeit|stress|liebe|kitsch|romantik|drama|schule|realität|sonne))|überdosiert|überdosierung|vergiftung|vergiftet|(?:alkohol|pilz|medikamenten|tabletten|drogen)vergiftung',
       `(?:eine menge|ganz viele|sehr viele|viele|massenhaft|haufenweise|eine handvoll|ne handvoll|eine ganze menge|alle|alle meine|alle seine|alle ihre) ${PILLS} ~2 (?:genommen|geschluckt|eingeworfen|eingenommen|gegessen|geschmissen)`,
       `zu viele? (?:von )?(?:meinen |seinen |ihren |den |der |die )?${PILLS}|zu viele ~3 (?:genommen|geschluckt|eingenommen|eingeworfen)`,
       `(?:ganze|eine ganze|die ganze|ne ganze|komplette|eine komplette|den ganzen|einen ganzen) (?:packung|schachtel|flasche|dose|blister|tüte|streifen|röhrchen) ~3 ${PILLS}|(?:\\d{2,3}|zehn|fünfzehn|zwanzig|dreißig|vierzig|fünfzig|eine handvoll|handvoll|ein paar dutzend) ~2 ${PILLS} ~3 (?:genommen|geschluckt|eingenommen|geschmissen|eingeworfen|gegessen)`,
-      `${PILLS} ~4 (?:mehrmals|mehrfach|mehrere male|dreimal|dreifach|viermal|zu oft|x mal) ~2 (?:genommen|eingenommen|geschluckt|gegeben|gespritzt)|(?:dreimal|viermal|fünfmal|zehnmal|dreifache|vierfache|fünffache|zehnfache|doppelte bis dreifache) (?:die |der |seine |ihre |meine )?(?:tagesdosis|dosis|menge|ration)`,
-      `${POISONS} ~3 (?:gekaut|rumgekaut|herumgekaut|zerbissen|abgebissen|gelutscht|getrunken|geschluckt|verschluckt|gegessen|erwischt|geleckt|abgeleckt|in den mund genommen|in den mund gesteckt|im mund gehabt|im mund|angeleckt|genuckelt|trinkt|isst|ausgetrunken|probiert|genascht|runtergeschluckt|geknabbert|angeknabbert|gekostet|reingebissen|rumgelutscht|genagt)`,
+      `(?:${PILLS}|[a-z]*dosis) ~4 (?:mehrmals|mehrfach|dreifach|vierfach|zehnfach|doppelt||mehrere male|dreimal|dreifach|viermal|zu oft|x mal) ~2 (?:genommen|eingenommen|geschluckt|gegeben|gespritzt)|(?:dreimal|viermal|fünfmal|zehnmal|dreifache|vierfache|fünffache|zehnfache|doppelte bis dreifache) (?:die |der |seine |ihre |meine )?(?:tagesdosis|dosis|menge|ration)`,
+      `${POISONS} ~3 (?:gekaut|rumgekaut|herumgekaut|zerbissen|abgebissen|gelutscht|getrunken|geschluckt|verschluckt|gegessen|erwischt|geleckt|abgeleckt|in den mund genommen|in den mund gesteckt|im mund gehabt|im mund|angeleckt|genuckelt|trinkt|isst|ausgetrunken|probiert|genascht|runtergeschluckt|geknabbert|angeknabbert|gekostet|reingebissen|rumgelutscht|genagt|rumgebissen|herumgebissen|angebissen|draufgebissen|gebissen)`,
       `(?:getrunken|geschluckt|verschluckt|gegessen|trank|trinkt|schluckte|aß|genascht|geknabbert|angeknabbert|gekostet|genagt|gelutscht) ~3 (?:am |an |vom |von |an der |an dem )?${POISONS}`,
-      'giftnotruf ~3 (?:angerufen|anrufen|gerufen|gesagt|meint)|(?:rufe|ruf|soll ich|sollen wir|sollte ich) ~2 (?:den |beim )?giftnotruf|(?:insulin|insulindosis|insulinspritze|pen) ~4 (?:zweimal|doppelt|zu viel|versehentlich|falsch|zwei mal) ~2 gespritzt|zu viel (?:von )?(?:meinem |seinem |ihrem |dem )?insulin|insulin ~4 zu viel|zu viel ~4 gespritzt|(?:zweimal|doppelt|zwei mal) ~3 insulin ~2 gespritzt|knollenblätterpilz[a-z]*|fliegenpilz[a-z]*|pantherpilz[a-z]*|giftpilz[a-z]*|gifthäubling[a-z]*|frühjahrslorchel[a-z]*|tollkirsche[n]?|eibe[n]? ?(?:beeren|nadeln)|maiglöckchen|goldregen|fingerhut|oleander|engelstrompete|herbstzeitlose|stechapfel|seidelbast|eisenhut|pfaffenhütchen|dieffenbachi[a-z]*|alkoholvergiftung|komasaufen|k ?\\.? ?o tropfen|ko tropfen',
+      'giftnotruf ~3 (?:angerufen|anrufen|gerufen|gesagt|meint)|(?:rufe|ruf|soll ich|sollen wir|sollte ich) ~2 (?:den |beim )?giftnotruf|(?:insulin|insulindosis|insulinspritze|pen) ~4 (?:zweimal|doppelt|zu viel|versehentlich|falsch|zwei mal) ~2 (?:gespritzt|gegeben|gesetzt|injiziert)|zu viel (?:von )?(?:meinem |seinem |ihrem |dem )?insulin|insulin ~4 zu viel|zu viel ~4 gespritzt|(?:zweimal|doppelt|zwei mal) ~3 insulin ~2 gespritzt|alkoholvergiftung|komasaufen|k ?\\.? ?o tropfen|k \\. o(?: \\.)? tropfen|ko tropfen',
     ],
     carbon_monoxide: [
       'kohlenmonoxid(?! ?(?:melder|warnmelder|warner|alarm|sensor|detektor))[a-z]*|co ?vergiftung|co ?intoxikation|kohlenmonoxyd[a-z]*',
@@ -180,9 +184,9 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     burns: [
       '(?:schwere|starke|großflächige|tiefe|große|heftige|schlimme|riesige|ausgedehnte) (?:verbrennung[a-z]*|brandwunde[n]?|verbrühung[a-z]*)|verbrennung[a-z]* (?:dritten|zweiten|3|2|iii|ii) grades|verbrennung[a-z]* ~5 (?:heißes|kochendes|heißem|kochendem|siedendes|siedendem|heißer|heißen) (?:wasser|öl|fett|suppe|tee|kaffee|dampf)',
       '(?:heiß|kochend|siedend|brühend|brodelnd)[a-z]* [a-z]*(?:wasser|öl|fett|suppe|tee|kaffee|milch|dampf|brühe|soße|sauce|fritteuse|kakao|glühwein|wachs) ~5 (?:verbrüht|drüber|darüber|geschüttet|gekippt|übergeschüttet|umgekippt|ausgekippt|gelaufen|gespritzt|über)|(?:öl|fett|frittierfett) ~4 verbrannt|heißes fett|brennendes öl|(?:öl|fett|fritteuse|frittierfett|topf) ~3 (?:über|auf) (?:mein|meine|meinen|sein|seine|seinen|ihr|ihre|ihren|das|den|die) ~2 (?:bein|beine|arm|arme|körper|gesicht|brust|bauch|hand|hände|rücken|oberschenkel|füße|fuß)',
-      'stromschlag|stromunfall|vom blitz getroffen|blitzschlag|elektrischen schlag|(?:stromleitung|steckdose|oberleitung|starkstrom|hochspannung|stromkabel|offenes kabel|offene leitung|kabel|leitung|stromkreis|sicherungskasten) ~4 (?:angefasst|gefasst|berührt|gelangt|reingefasst|gegriffen|gekommen|geraten|bekommen|gesteckt|geholt|gekriegt|abbekommen|gewischt|erwischt)|(?:strom|stromleitung|steckdose|oberleitung|starkstrom|hochspannung|stromkabel|kabel|leitung|sicherungskasten)[a-z]* ~5 (?:einen |nen |ne |eine )?(?:schlag|stromschlag|gewischt|geschossen)|(?:eine|einen|ne|nen) gewischt (?:bekommen|gekriegt)|elektrische verbrennung|strommarke|(?:hat |haben )?feuer gefangen|in flammen|(?:brennende|brennenden) (?:kleidung|haare)|rauchvergiftung|rauchgasvergiftung|rauchgas|(?:viel |dichten |schwarzen |giftigen )?(?:rauch|qualm|brandrauch|rauchgase?|dämpfe) ~3 (?:eingeatmet|abbekommen|inhaliert|geschluckt)|(?:in|ins|in das|in den|in die) (?:heiß|kochend|siedend|brodelnd)[a-z]* [a-z]*(?:wasser|öl|fett|suppe|milch|wachs) ~2 (?:gesteckt|gefasst|gegriffen|gefallen|getreten|gestiegen|gesetzt|gerutscht|gelangt)|(?:hustet|huste|spuckt) ~2 (?:schwarz|ruß)|ruß ~3 (?:in der nase|im mund|im gesicht|gehustet|spucke)',
-      '(?:gesicht|augen|auge|augenbrauen|wimpern|haare|hals|genital[a-z]*|intimbereich|penis|hoden|scheide|vulva|po|hände|händen|handfläche[n]?|füße|füßen|fußsohle[n]?|ganze[rnms]? (?:hand|arm|bein|rücken|bauch|brust|körper|oberkörper|oberschenkel|unterarm|fuß)) ~4 (?:verbrannt|verbrüht|verätzt|verkohlt)|(?:verbrannt|verbrüht|verätzt|verbrennung[a-z]*|verbrühung[a-z]*|brandwunde[n]?|brandblase[n]?) ~4 (?:im gesicht|am gesicht|an den händen|an beiden händen|an den füßen|im intimbereich|an den genitalien|am hals|an den armen und|am ganzen)',
-      `(?:große[rn]?|riesige[rn]?|großflächige[rn]?|handtellergroße[rn]?|handflächengroße[rn]?|dicke[rn]?|fette[rn]?) ~2 (?:blasen|brandblasen|brandblase|blase|verbrennung[a-z]*|brandwunde[n]?)|blasen ~4 (?:vom|von der|bis zum|bis zur|über den ganzen|über die ganze|am ganzen|überall)|(?:ganze[rnms]?|komplette[rnms]?) (?:hand|handfläche|handinnenfläche|handrücken|arm|bein|rücken|bauch|brust|gesicht|oberschenkel|unterarm|fuß|fußsohle|finger) ~4 (?:verbrannt|verbrüht|blase[n]?|brandblase[n]?|verätzt)|(?:voll|voller) (?:brand)?blasen|größer als (?:eine|meine|seine|ihre|die) (?:hand|handfläche|handteller)|(?:blasen|blase|brandblase[n]?|verbrennung[a-z]*|verbrüht|verbrannt|verbrühung[a-z]*|brandwunde[n]?|rot)${commaGap(4)} (?:so groß wie|größer als|groß wie|wie) (?:zwei|beide|eine|meine|seine|ihre|die|ne|seine ganze|die ganze|meine ganze|eine ganze|ihre ganze) (?:hand|hände|handfläche[n]?|handteller|handflächen)|großflächig[a-z]*${commaGap(3)} (?:blasen|brandblasen|verbrannt|verbrüht|verbrennung[a-z]*|verbrühung[a-z]*|verätzt)`,
+      'stromschlag|stromunfall|vom blitz getroffen|blitzschlag|elektrischen schlag|(?:angefasst|gefasst|gegriffen|berührt|gekommen|gelangt) ~3 (?:an |in )?(?:die |das |den |ein |eine |einen )?(?:elektrisch[a-z]* )?(?:stromleitung|steckdose|[a-z]*oberleitung|starkstrom|hochspannung|stromkabel|kabel|leitung|sicherungskasten)|(?:stromleitung|steckdose|[a-z]*oberleitung|starkstrom|hochspannung|stromkabel|offenes kabel|offene leitung|kabel|leitung|stromkreis|sicherungskasten) ~4 (?:angefasst|gefasst|berührt|gelangt|reingefasst|gegriffen|gekommen|geraten|bekommen|gesteckt|geholt|gekriegt|abbekommen|gewischt|erwischt)|(?:strom|stromleitung|steckdose|oberleitung|starkstrom|hochspannung|stromkabel|kabel|leitung|sicherungskasten)[a-z]* ~5 (?:einen |nen |ne |eine )?(?:schlag|stromschlag|gewischt|geschossen)|(?:eine|einen|ne|nen) gewischt (?:bekommen|gekriegt)|elektrische verbrennung|strommarke|(?:hat |haben )?feuer gefangen|in flammen|(?:brennende|brennenden) (?:kleidung|haare)|rauchvergiftung|rauchgasvergiftung|rauchgas|(?:viel |dichten |schwarzen |giftigen )?(?:rauch|qualm|brandrauch|rauchgase?|dämpfe) ~3 (?:eingeatmet|abbekommen|inhaliert|geschluckt)|(?:in|ins|in das|in den|in die) (?:heiß|kochend|siedend|brodelnd)[a-z]* [a-z]*(?:wasser|öl|fett|suppe|milch|wachs) ~2 (?:gesteckt|gefasst|gegriffen|gefallen|getreten|gestiegen|gesetzt|gerutscht|gelangt)|(?:hustet|huste|spuckt) ~2 (?:schwarz|ruß)|ruß ~3 (?:in der nase|im mund|im gesicht|gehustet|spucke)',
+      '(?:arme|beine|beide[n]? (?:arme|beine|hände|füße)|gesicht|augen|auge|augenbrauen|wimpern|haare|hals|genital[a-z]*|intimbereich|penis|hoden|scheide|vulva|po|hände|händen|handfläche[n]?|füße|füßen|fußsohle[n]?|ganze[rnms]? (?:hand|arm|bein|rücken|bauch|brust|körper|oberkörper|oberschenkel|unterarm|fuß)) ~4 (?:verbrannt|verbrüht|verätzt|verkohlt)|(?:verbrannt|verbrüht|verätzt|verbrennung[a-z]*|verbrühung[a-z]*|brandwunde[n]?|brandblase[n]?) ~4 (?:im gesicht|am gesicht|an den händen|an beiden händen|an den füßen|im intimbereich|an den genitalien|am hals|an den armen und|am ganzen)',
+      `(?:riesen|mega|krasse[rn]?|große[rn]?|riesige[rn]?|großflächige[rn]?|handtellergroße[rn]?|handflächengroße[rn]?|dicke[rn]?|fette[rn]?) ~2 (?:blasen|brandblasen|brandblase|blase|verbrennung[a-z]*|brandwunde[n]?)|blasen ~4 (?:vom|von der|bis zum|bis zur|über den ganzen|über die ganze|am ganzen|überall)|(?:ganze[rnms]?|komplette[rnms]?) (?:hand|handfläche|handinnenfläche|handrücken|arm|bein|rücken|bauch|brust|gesicht|oberschenkel|unterarm|fuß|fußsohle|finger) ~4 (?:verbrannt|verbrüht|blase[n]?|brandblase[n]?|verätzt)|(?:voll|voller) (?:brand)?blasen|größer als (?:eine|meine|seine|ihre|die) (?:hand|handfläche|handteller)|(?:blasen|blase|brandblase[n]?|verbrennung[a-z]*|verbrüht|verbrannt|verbrühung[a-z]*|brandwunde[n]?|rot)${commaGap(4)} (?:so groß wie|größer als|groß wie|wie) (?:zwei|beide|eine|meine|seine|ihre|die|ne|seine ganze|die ganze|meine ganze|eine ganze|ihre ganze) (?:hand|hände|handfläche[n]?|handteller|handflächen)|großflächig[a-z]*${commaGap(3)} (?:blasen|brandblasen|verbrannt|verbrüht|verbrennung[a-z]*|verbrühung[a-z]*|verätzt)`,
       `(?:schwer|schlimm|stark|übel|großflächig|schwerst|heftig|komplett|total) (?:verbrannt|verbrüht|verätzt)|ätzend[a-z]* ~6 (?:auge|augen|gesicht|haut|hand|hände|arm|arme|bein|beine|finger|fuß|füße)|verätzung[a-z]*|verätzt|${CAUSTIC} ~5 ${BODY_PART}|(?:[a-z]*reiniger|desinfektionsmittel|putzmittel|kalk|spülmaschinen ?(?:pulver|tab[a-z]*)|waschmittel) ~4 (?:ins auge|in die augen|ins gesicht|in den augen|im auge)`,
     ],
     sepsis: [
@@ -195,46 +199,357 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       'eileiterschwangerschaft|extrauteringravidität|präeklampsie|eklampsie|hellp|plazentaablösung|gebärmutterriss|nabelschnurvorfall',
     ],
     sick_child: [
-      '(?:zwischen den rippen|rippen|brustkorb|unter den rippen|drosselgrube|kehle) ~4 (?:zieht sich|ziehen sich|eingezogen|einziehung[a-z]*|sinkt ein|zieht ein|ziehen ein)|(?:rippen|sternum) ?einziehung[a-z]*|nasenflügel[a-z]* ~3 (?:blähen|bewegen|flattern|gehen)|nasenflügeln|stöhn[a-z]* beim atmen|grunz[a-z]* beim atmen|fontanelle ~3 (?:eingesunken|eingefallen|gewölbt|vorgewölbt|eingesackt|sieht eingesunken|tief|dick|prall)|(?:eingesunkene|eingefallene|gewölbte|vorgewölbte|pralle) fontanelle',
-      '(?:keine|kaum|seit \\d+ stunden keine) nasse[n]? windel[n]?|windel[n]? ~4 (?:trocken|nicht (?:mehr )?nass|leer)|trockene windel[n]?|(?:schrill[a-z]*|hohe[sn]?|wimmernd[a-z]*|komisch[a-z]*) (?:schreien|schrei|weinen|wimmern)|schreit (?:ganz )?(?:schrill|hoch|komisch)',
+      '(?:zwischen den rippen|rippen|brustkorb|unter den rippen|drosselgrube|kehle|brustbein|unter dem brustbein|haut am hals|am hals|halsgrube) ~4 (?:zieht sich|ziehen sich|eingezogen|einziehung[a-z]*|sinkt ein|zieht ein|ziehen ein|zieht es sich ein|reinzieht|zieht rein|reingezogen|einzieht)|(?:stöhn|grunz|ächz|japs)[a-z]* ~3 (?:beim|bei jedem|bei jeder) (?:atmen|ausatmen|einatmen|atemzug|atmung)|(?:rippen|sternum) ?einziehung[a-z]*|nasenflügel[a-z]* ~3 (?:blähen|bewegen|flattern|gehen)|nasenflügeln|stöhn[a-z]* beim atmen|grunz[a-z]* beim atmen|fontanelle ~3 (?:eingesunken|eingefallen|gewölbt|vorgewölbt|eingesackt|sieht eingesunken|tief|dick|prall)|(?:eingesunkene|eingefallene|gewölbte|vorgewölbte|pralle) fontanelle',
+      '(?:keine|kaum|seit \\d+ stunden keine) nasse[n]? windel[n]?|windel[n]? ~4 (?:trocken|nicht (?:mehr )?nass|leer)|trockene windel[n]?|(?:schrill[a-z]*|hohe[sn]?|wimmernd[a-z]*|komisch[a-z]*) (?:schreien|schrei|weinen|wimmern)|schreit (?:ganz |so |total |sehr |voll )?(?:komisch |seltsam |ungewöhnlich )?(?:schrill|hoch|komisch)',
     ],
     self_harm: [
-      `selbstmordgedanke[n]?|suizidgedanke[n]?|todesgedanke[n]?|suizidal[a-z]*|suizidgefährdet|lebensmüdigkeit|angst vor mir selbst|(?:wenn|dass) (?:es mich|ich) ~2 (?:nicht mehr|nicht|nie|gar nicht) (?:gäbe|gäb|geben würde|geboren wäre|geboren worden wäre|da wäre|hier wäre|existieren würde|existiert hätte|leben würde)|(?:wenn|falls) ich (?:nicht mehr|nimmer|weg) (?:wäre|wär|bin)(?= [,.?]|$| ~3 (?:besser|leichter|einfacher|glücklicher))|(?:besser|leichter|einfacher|glücklicher)${commaGap(3)} (?:wenn|falls) ich ~2 (?:weg|nicht mehr da|tot|nicht mehr hier|nicht mehr|nie geboren|gar nicht) (?:wäre|wär|bin|sei)|(?:niemand|keiner|keine sau|kein mensch|keinem) (?:würde|wird|würd) (?:es |mich )?(?:merken|vermissen|bemerken|auffallen|fehlen)|(?:wenn|falls) ich ~3 (?:nicht mehr|nie mehr|nie wieder) (?:aufwache|aufwachen würde|aufwachen|da bin|da wäre|hier wäre) ~4 (?:ok|okay|gut|egal|schön|besser|recht|nicht schlimm|eine erlösung|erlösung)`,
-      `(?:mache|mach|machen|werde|will|möchte|wird|mach ich|mache ich) (?:heute|heut|jetzt|endlich|einfach|bald|heute nacht|morgen|diese nacht) schluss(?! mit (?:der arbeit|arbeiten|dem rauchen|ihm|ihr|dem|der))|(?:heute|heut|morgen|diese nacht|heute nacht|heut nacht|bald|jetzt|gleich) ~2 (?:mach|mache|tu|tue|zieh|ziehe) ich(?:s|\'s| es| das)(?: durch| wirklich)?(?= [,.?]|$| und)|(?:nicht mehr|nie mehr) (?:da|hier|am leben|auf der welt) (?:sein|zu sein) (?:will|möchte|mag|wollte|würde|wolle)|(?:bin|ist) (?:dann )?(?:mal )?weg${commaGap(2)} für immer|(?:verletze|verletzt|verletzen|verletzte) (?:mich|sich) ~3 (?:selbst|absichtlich|mit (?:einer|der|dem|nem|ner) (?:klinge|rasierklinge|schere|messer|scherbe|zigarette|feuerzeug)|jeden (?:tag|abend)|täglich|ständig|wieder)|(?:mir|mich|sich) ~3 (?:in den|in die|in meinen|in meine|in seinen|in ihren) (?:arm|arme|unterarm|handgelenk|bein|beine|oberschenkel|bauch) ~2 (?:geschnitten|geritzt|geschlitzt)(?= ~3 (?:wieder|diesmal|tiefer|absichtlich))`,
+      `selbstmordgedanke[n]?|suizidgedanke[n]?|todesgedanke[n]?|suizidal[a-z]*|suizidgefährdet|lebensmüdigkeit|angst vor mir selbst|(?:wenn|dass) (?:es mich|ich) ~2 (?:nicht mehr|nicht|nie|gar nicht) (?:gäbe|gäb|geben würde|geboren wäre|geboren worden wäre|da wäre|hier wäre|existieren würde|existiert hätte|leben würde)|(?:wenn|falls) ich (?:nicht mehr|nimmer|weg) (?:wäre|wär|bin)(?= [,.?]|$| ~3 (?:besser|leichter|einfacher|glücklicher))|(?:besser|leichter|einfacher|glücklicher)${commaGap(3)} (?:wenn|falls) ich ~2 (?:weg|nicht mehr da|tot|nicht mehr hier|nicht mehr|nie geboren|gar nicht) (?:wäre|wär|bin|sei)|(?:niemand|keiner|keine sau|kein mensch|keinem) (?:würde|wird|würd) (?:es |mich )?(?:merken|vermissen|bemerken|auffallen|fehlen)|(?:niemand|keiner|kein mensch) (?:mich|sie|ihn) (?:vermissen|vermisst|merken|bemerken) (?:würde|wird|würd)|(?:wenn|falls) ich ~3 (?:nicht mehr|nie mehr|nie wieder) (?:aufwache|aufwachen würde|aufwachen|da bin|da wäre|hier wäre) ~4 (?:ok|okay|gut|egal|schön|besser|recht|nicht schlimm|eine erlösung|erlösung)`,
+      `(?:mache|mach|machen|werde|will|möchte|wird|mach ich|mache ich) (?:heute|heut|jetzt|endlich|einfach|bald|heute nacht|morgen|diese nacht) schluss(?! mit (?:der arbeit|arbeiten|dem rauchen|ihm|ihr|dem|der))|(?:heute|heut|morgen|diese nacht|heute nacht|heut nacht|bald|jetzt|gleich) ~2 (?:mach|mache|tu|tue|zieh|ziehe) ich(?:s|\'s| es| das)(?: durch| wirklich)?(?= [,.?]|$| und)|(?:nicht mehr|nie mehr) (?:da|hier|am leben|auf der welt) (?:sein|zu sein) (?:will|möchte|mag|wollte|würde|wolle|werde|wird)|(?:bin|ist) (?:dann )?(?:mal )?weg${commaGap(2)} für immer|weg (?:ist|sei|bin|wäre)(?: ,)? für immer|für immer weg (?:ist|sei|bin|wäre)|(?:nicht|nich|nie) mehr (?:aufstehen|aufwachen) (?:will|möchte|wollen)(?: ,)? für immer|(?:verletze|verletzt|verletzen|verletzte) (?:mich|sich) ~3 (?:selbst|absichtlich|mit (?:einer|der|dem|nem|ner) (?:klinge|rasierklinge|schere|messer|scherbe|zigarette|feuerzeug)|jeden (?:tag|abend)|täglich|ständig|wieder)|(?:mir|mich|sich) ~3 (?:in den|in die|in meinen|in meine|in seinen|in ihren) (?:arm|arme|unterarm|handgelenk|bein|beine|oberschenkel|bauch) ~2 (?:geschnitten|geritzt|geschlitzt)(?= ~3 (?:wieder|diesmal|tiefer|absichtlich))`,
       '(?:mich|sich|dich) ~2 (?:umbringen|umzubringen|töten|zu töten|erhängen|aufhängen|ritzen|zu ritzen|selbst verletzen|vergiften|erschießen|vor den zug werfen|vor einen zug werfen|zu erhängen|aufzuhängen|die pulsadern aufschneiden)',
       '(?:mich|sich|mir) ~3 (?:geritzt|ritz[a-z]*)|ritz[a-z]* (?:mich|sich|mir|dich)|geritzt|ritze mich|ritzt sich|ritzen mich|ritzt mich|ritzte mich|ritze mir|ritzt ihr|ritzen sich|ritzen|bring mich um|bringe mich um|bringt sich um|umbring[a-z]*|umzubringen|pulsadern|(?:schneide|schneidet|schnitt|verbrenne|verbrennt) (?:mich|sich) ~3 (?:absichtlich|selbst|mit absicht|wieder|mit (?:der|einer) (?:klinge|rasierklinge|zigarette|scherbe))',
       `lebensmüde|(?:müde|satt|überdrüssig) (?:vom|des) leben[s]?|lebenssatt|(?:genug|die nase voll) vom leben|todeswunsch|freitod|selbsttötung|(?:gegoogelt|recherchiert|nachgelesen|gesucht|nachgeschaut)${listGap(4)} (?:tödliche dosis|wie viele ~2 (?:tabletten|pillen) ~2 (?:tödlich|reichen))|(?:messer|klinge|rasierklinge|strick|seil|waffe|pistole) ~3 (?:schon )?(?:neben mir|griffbereit|bereitgelegt|bereit gelegt|liegen bereit|liegt bereit)|(?:bin|sei|wäre) ~4 im weg|(?:bald|dann|endlich) ~2 (?:habt|hast|haben) (?:ihr|du|sie|alle) (?:endlich )?ruhe|ruhe vor mir|überdosis ~3 (?:gesammelt|zusammengesammelt|gespart|gehortet|zusammen)|(?:will|werde|möchte|plane) ~4 (?:eine )?überdosis (?:nehmen|zu nehmen)|schluss mit (?:allem|dem leben|meinem leben)|(?:hat|macht) (?:doch |eh |einfach |echt )?(?:alles|das alles|das leben|mein leben|es) (?:doch |eh |einfach )?keinen sinn mehr|(?:schneide|schneid|schneidet|verbrenne|verbrennt|ritze|ritzt) (?:mich|sich) (?:jeden tag|täglich|ständig|regelmäßig|seit wochen|seit monaten|immer wieder|oft|jede nacht|jeden abend)`,
-      '(?:will|möchte|mag|kann|wollte|wolle) ~2 (?:nicht|nich) mehr leben|(?:nicht|nich) mehr (?:leben|weiterleben) (?:will|möchte|mag|kann|wolle|wollte)|(?:sterben|tot sein) (?:will|möchte|wolle|wollte|würde)|besser(?: dran)?(?: ,)? wenn ich ~2 (?:weg|nicht mehr da|tot|nicht mehr hier|nicht mehr) (?:wäre|bin|sei)|wenn ich ~2 (?:weg|nicht mehr da|tot|nicht mehr hier) (?:wäre|bin|sei)(?: ,)? ~4 besser|(?:keine[n]?|null) (?:lust|bock|kraft|nerv|energie|grund|sinn|motivation) (?:mehr )?(?:zu|zum|auf|aufs|auf das|am|im) (?:leben|weiterleben)|keinen (?:sinn|grund) mehr (?:zu leben|im leben|zum leben|am leben)|kein(?:en)? (?:sinn|grund) (?:mehr )?(?:zu leben|zum leben|im leben|am leben)|das leben (?:hat )?keinen sinn mehr',
+      '(?:will|möchte|mag|kann|wollte|wolle) ~2 (?:nicht|nich) mehr leben|(?:nicht|nich) mehr (?:leben|weiterleben) (?:will|möchte|mag|kann|wolle|wollte)|(?:sterben|tot sein) (?:will|möchte|wolle|wollte|würde)|besser(?: dran)?(?: ,)? wenn ich ~2 (?:weg|nicht mehr da|tot|nicht mehr hier|nicht mehr) (?:wäre|bin|sei)|wenn ich ~2 (?:weg|nicht mehr da|tot|nicht mehr hier) (?:wäre|bin|sei)(?: ,)? ~4 besser|(?:keine[n]?|null|kein) (?:lust|bock|kraft|nerv|energie|grund|sinn|motivation) (?:mehr )?(?:zu|zum|auf|aufs|auf das|auf dieses|auf mein|auf dies|am|im) (?:leben|weiterleben)|keinen (?:sinn|grund) mehr (?:zu leben|im leben|zum leben|am leben)|kein(?:en)? (?:sinn|grund) (?:mehr )?(?:zu leben|zum leben|im leben|am leben)|das leben (?:hat )?keinen sinn mehr',
       '(?:will|möchte|wünschte|wünsche|würde am liebsten|möchte am liebsten) (?:mir )?(?:einfach |nur |noch |nur noch |lieber |am liebsten |jetzt |endlich ){0,3}(?:zu )?sterben|(?:will|möchte) (?:einfach |nur |einfach nur )?tot sein|wäre (?:lieber|besser) tot|wären ~2 besser (?:dran )?ohne mich|besser (?:dran )?ohne mich|ohne mich ~2 besser dran|(?:niemand|keiner|keine sau) (?:würde|wird) mich (?:vermissen|vermisst)',
       '(?:mir|sich) das leben (?:zu )?nehmen|(?:von|vor|aus|unter) (?:der|einer|die|eine|nem|ner|dem|den|einen|einem|das|ein) (?:brücke|hochhaus|dach|zug|balkon|fenster|klippe|ubahn|u bahn|s bahn|lkw|bahn|gleise) (?:zu )?(?:springen|werfen|stürzen|legen|runterspringen|hinunterspringen|runterzuspringen)|(?:er|sie|ich) (?:einfach |endlich |jetzt |bald |heute )?schluss machen (?:will|wolle|möchte|werde|wird)|(?:er|sie|ich) (?:will|möchte|wolle|werde|wird) (?:einfach |endlich |jetzt |bald |heute )?schluss machen(?! mit)|(?:mir|sich) (?:etwas|was) (?:antue|antut|angetan)|(?:denke|denk|dachte|gedacht|überlege|überlegt|plane|geplant|will|möchte|werde|würde|angst|droht|gedroht|könnte|wollte|versucht|kurz davor|gedanken) ~3 (?:, )?(?:mir|sich|mich) (?:etwas|was) (?:an|anzutun|antun)|(?:von|vor) (?:der|einer|die|eine|nem|ner) (?:brücke|hochhaus|dach|zug) (?:springen|zu springen|werfen|stürzen)|(?:einschlafen und|will|möchte) nicht mehr aufwachen|für immer (?:einschlafen|schlafen)|(?:will|möchte|wünsche mir) (?:einfach |nur |einfach nur |nur noch |einfach nur noch )?(?:, )?dass (?:alles|es endlich|das alles|es) (?:aufhört|vorbei ist|endet|ein ende hat)|verabschiedet ~5 (?:für immer|endgültig)|als (?:wäre|würde|sei) (?:es|er|sie) ~2 (?:für immer|das letzte mal|nie wieder)|schluss machen mit (?:allem|dem leben|meinem leben)|(?:mache|mach|werde) ich schluss(?! mit (?:ihm|ihr|dem|der|meinem|meiner|deinem|deiner))|mache schluss(?! mit (?:ihm|ihr|dem|der|meinem|meiner|deinem|deiner))|allem ein ende (?:setzen|machen|bereiten)|(?:alles|das alles|mein leben) (?:beenden|zu beenden)|(?:meinem|dem|seinem|ihrem) leben ein ende',
       `(?:vor|unter) (?:den|einen|die|eine|nen|ne|das|ein) (?:zug|ubahn|u bahn|s bahn|lkw|laster|bus|auto|straßenbahn|tram|bahn|güterzug) ~2 (?:zu )?(?:springen|springe|springt|sprang|werfen|werfe|wirft|laufen|laufe|läuft|legen|lege|stellen|stelle|schmeißen)|(?:will|möchte|würde am liebsten|wünschte|wünsche mir) ~3 (?:verschwinden|weg sein|nicht mehr da sein|nicht mehr existieren|nicht mehr hier sein)|für immer (?:verschwinden|weg sein)|verschwinden ~2 für immer|(?:bin|sei|wäre|bin nur|bin doch nur) ~3 (?:eine |nur eine |nur noch eine )?(?:last|belastung|bürde)(?! (?:für (?:den|die) (?:rücken|knie|gelenke)))|(?:falle|fall|falle allen|falle euch) ~2 zur last|(?:fühle mich|fühl mich|fühlt sich|fühlt er sich|fühlt sie sich) ~2 (?:als|wie) (?:eine )?(?:last|belastung|bürde)|(?:will|möchte|kann|wollte) ~2 (?:nicht|nich) (?:mehr )?weiterleben|(?:alles|das leben|mein leben) (?:hat|macht) keinen sinn mehr|nichts (?:hat|macht) mehr (?:einen )?sinn|wünschte${commaGap(3)} (?:tot|nie geboren|nicht geboren)|(?:wäre|ist|wär) (?:es |mir )?(?:mir |es )?(?:egal|wurscht|recht|lieber)${commaGap(2)} (?:wenn|ob|falls) ich ~4 (?:sterbe|sterben würde|tot wäre|nicht mehr aufwache|überfahren werde|nicht mehr lebe|draufgehe)|(?:egal|wurscht|scheißegal) ~4 ob ich (?:lebe|sterbe|draufgehe)|(?:springen|springe|runterspringen|runterspringe) ~3 (?:brücke|dach|hochhaus|balkon|fenster)|(?:sagt|sagte|gesagt|meint|meinte|schreibt|schrieb|geschrieben) ~3 ohne (?:ihn|sie) ~3 (?:besser|glücklicher|leichter|einfacher)`,
-      'abschieds(?!feier|party|geschenk|essen|fest|kuss|umtrunk|karte|spiel|tour|konzert|vorstellung)[a-z]+|(?:war|wars|war\'s) schön mit euch|lebt wohl|leb wohl|(?:verschenkt|verschenken|verschenke|verschenkte|weggegeben|verteilt) ~4 (?:seine|ihre|meine|alle)? ?(?:sachen|lieblingssachen|besitz|habseligkeiten|alles|sammlung)|(?:sachen|lieblingssachen|besitz|habseligkeiten|spielkonsole|sammlung|lieblings[a-z]+) ~4 (?:verschenkt|weggegeben|verschenken|verteilt)|(?:bald|nicht mehr lange|demnächst|nie mehr|nie wieder) ~3 (?:keine )?(?:sorgen|gedanken) (?:mehr )?um (?:mich|ihn|sie|uns)',
+      'abschieds(?!feier|party|geschenk|essen|fest|kuss|umtrunk|karte|spiel|tour|konzert|vorstellung)[a-z]+|(?:war|wars|war\'s) schön mit euch|lebt wohl|leb wohl|(?:verschenkt|verschenken|verschenke|verschenkte|weggegeben|verteilt) ~4 (?:seine|ihre|meine|alle)? ?(?:sachen|lieblingssachen|besitz|habseligkeiten|alles|sammlung)|(?:sachen|lieblingssachen|besitz|habseligkeiten|spielkonsole|playstation|xbox|konsole|gitarre|laptop|schmuck|sammlung|lieblings[a-z]+) ~4 (?:verschenkt|weggegeben|verschenken|verteilt)|(?:bald|nicht mehr lange|demnächst|nie mehr|nie wieder) ~3 (?:keine )?(?:sorgen|gedanken) (?:mehr )?um (?:mich|ihn|sie|uns)',
       '(?:denke|denk|denkt|dachte|denken)(?: (?:nur|immer|ständig|dauernd|oft|viel|noch|wieder|jeden tag|häufig|mehr|so|total|echt|ernsthaft|darüber|daran)){0,3} (?:ans|an das|übers|über das|an den|an|über) (?:sterben|tod(?! (?:meine[rsn]?|seine[rsn]?|ihre[rsn]?|von|des|der|unsere[rsn]?|eurer|deine[rsn]?))|selbstmord|suizid|umbringen|aufhören zu leben)|(?:wünsche|wünscht|wünschte|will|möchte|hoffe|hoffte|würde gern|würde gerne|am liebsten|einfach) ~4 (?:nicht|nie) (?:mehr|wieder) (?:aufzuwachen|aufwache|aufwachen)|(?:sehe|seh|sieht|finde|gibt) ~2 keinen ausweg|kein ausweg mehr|ausweglos|(?:bald|morgen|dann|heute|nicht mehr lange) ~2 nicht mehr (?:da|hier|am leben) (?:sein|ist|bin|wäre|sei)|(?:arme|arm|handgelenk[e]?|pulsadern|unterarm[e]?|beine|oberschenkel) ~3 (?:aufgeschnitten|aufgeritzt|aufgeschlitzt)|(?:wären|wäre|sind|ist|wär|waren) ~3 ohne mich ~2 (?:besser|glücklicher|leichter|einfacher|freier)|ohne mich ~3 (?:besser|glücklicher|leichter|einfacher)(?: (?:dran|leben|sein))?',
     ],
     other_emergency: [
-      'stromschlag|stromunfall|vom blitz getroffen|elektrischen schlag|(?:stromleitung|steckdose|oberleitung|starkstrom|hochspannung|stromkabel) ~4 (?:angefasst|gefasst|berührt|gelangt|reingefasst|gegriffen|gekommen|geraten|gesteckt)|hitzschlag|diabetisches koma|ketoazidose|unterkühlt ~3 (?:bewusstlos|reagiert|zittert nicht mehr|verwirrt)',
+      'stromschlag|stromunfall|vom blitz getroffen|elektrischen schlag|(?:stromleitung|steckdose|[a-z]*oberleitung|starkstrom|hochspannung|stromkabel) ~4 (?:angefasst|gefasst|berührt|gelangt|reingefasst|gegriffen|gekommen|geraten|gesteckt)|hitzschlag|diabetisches koma|ketoazidose|unterkühlt ~3 (?:bewusstlos|reagiert|zittert nicht mehr|verwirrt)',
       '(?:bitte|schnell|sofort|brauche|brauchen|braucht|wir brauchen|ich brauche) ~2 (?:einen |den |nen |ne |die |einen )?(?:notarzt|krankenwagen|rettungswagen|rtw|rettungsdienst|rettung|ambulanz|notruf)|(?:unter|zwischen) (?:das|ein|den|einen|die|eine|nen) (?:auto|lkw|zug|bus|traktor|räder|maschine|straßenbahn|tram|laster) (?:geraten|gekommen|gefallen)|in (?:die|eine|ne) (?:maschine|presse|walze|kreissäge|häcksler|säge|fräse) (?:geraten|gekommen|gefallen)|(?:finger|daumen|hand|zeh|zehe|fuß|arm|bein|ohr)[a-z]* ~3 (?:ab|abgetrennt|abgerissen|abgeschnitten|abgequetscht|abgesägt|abgeschlagen)(?= [,.?]|$| und)|(?:notruf|112|144|911|999|notarzt|krankenwagen|rettungswagen|rtw|rettungsdienst|rettung|sanität|ambulanz|heli|rettungshubschrauber) ~2 (?:rufen|anrufen|gerufen|angerufen|wählen|gewählt|verständigt|kommt|ist unterwegs|alarmiert|holen|geholt)|(?:rufe|rufen|ruf|ruft|rufen sie|holt|holen sie|soll ich|sollen wir|sollte ich|muss ich) ~2 (?:den |die |einen |bitte )?(?:notruf|112|144|notarzt|krankenwagen|rettungswagen|rettungsdienst|rettung|sanität|ambulanz)',
-      '(?:von einem|vom|von nem) (?:auto|lkw|bus|zug|motorrad|transporter|traktor) (?:angefahren|überfahren|erfasst|überrollt)|angefahren worden|überfahren worden|vom (?:dach|balkon|gerüst|leiter|baum|fenster) gefallen|aus dem fenster gefallen|von der leiter gefallen|(?:dach|balkon|gerüst) gestürzt|messerstich|niedergestochen|(?:messer|klinge) ~3 (?:im|in den|in die) (?:bauch|brust|rücken|hals)|angeschossen|schusswunde|offene[rn]? (?:bruch|fraktur)|knochen ~3 (?:schaut|guckt|ragt|steht) ~2 (?:raus|heraus|hervor)|abgetrennt|amputiert',
+      '(?:von einem|vom|von nem) (?:auto|lkw|bus|zug|motorrad|transporter|traktor) (?:angefahren|überfahren|erfasst|überrollt)|angefahren worden|überfahren worden|vom (?:dach|balkon|gerüst|leiter|baum|fenster) gefallen|aus dem fenster gefallen|von der leiter gefallen|(?:dach|balkon|gerüst) gestürzt|messerstich|niedergestochen|(?:messer|klinge) ~3 (?:im|in den|in die) (?:bauch|brust|rücken|hals)|angeschossen|schusswunde|offene[rn]? (?:bruch|fraktur)|knochen ~3 (?:schaut|guckt|ragt|steht) ~2 (?:raus|heraus|hervor)|knochen ~2 (?:sichtbar|zu sehen|sieht man|raus|heraus)|(?:man sieht|sehe|sieht) (?:den |die )?knochen|abgetrennt|amputiert',
       '(?:kann|können) ~2 (?:die|seine|ihre|meine) (?:beine|arme) nicht (?:mehr )?(?:bewegen|spüren|fühlen)',
       `(?:schlangen|kreuzotter|otter|viper|vipern)biss|(?:von|durch) (?:einer|einem|ner) (?:schlange|kreuzotter|otter|viper) ~2 gebissen|blinddarm ~3 (?:geplatzt|durchgebrochen|durchbruch)|blinddarmdurchbruch|darmverschluss|bauch ~3 (?:bretthart|steinhart|hart wie (?:ein )?brett)|brettharte[rn]? bauch|hodentorsion|hodenverdrehung|priapismus|dauererektion|(?:erektion|steifer|ständer|latte) ~6 (?:seit|über|mehr als) ~2 (?:stunden|zwei stunden|drei stunden|vier stunden)|(?:seit|über) ~3 (?:stunden|zwei stunden|drei stunden|vier stunden) ~3 (?:erektion|steif)|erektion ~4 (?:geht nicht weg|nicht weggeht|hört nicht auf)|(?:\\d+|zehn|zwanzig|fünf|sechs|acht|mehrere|ein paar) (?:meter|m|stockwerke|stock|etagen) ~3 (?:abgestürzt|gestürzt|gefallen|runtergefallen|tief gefallen)|(?:abgestürzt|gestürzt|gefallen|runtergefallen|heruntergefallen|gefallen)${commaGap(3)} (?:\\d+|zehn|zwanzig|fünf|sechs|sieben|acht|neun|mehrere|ein paar) (?:meter|m|stockwerke|stock|etagen)|(?:beim wandern|beim skifahren|beim paragliden|beim klettern|beim bergsteigen|vom felsen|von der klippe|in die tiefe|in eine schlucht|den hang) ~3 abgestürzt`,
     ],
   },
   conditional: [
+    // Families of the third round's blind probes.
+    {
+      // Blisters the size of a tennis ball or an egg.
+      category: 'burns',
+      pattern: '(?:blase[n]?|brandblase[n]?) ~3 (?:so groß wie|groß wie|größer als) (?:ein[e]? |zwei |mehrere )?(?:tennisb[aä]ll[a-z]*|ei|eier|hühnerei|faust|fäuste|pflaume[n]?|walnuss|walnüsse|tischtennisb[aä]ll[a-z]*|golfb[aä]ll[a-z]*|mandarine[n]?|orange[n]?|handteller)',
+      context: ANY_CLAUSE,
+    },
+    {
+      // Blisters on the face or head after something hot; skin charred black on a body part.
+      category: 'burns',
+      nearby: true,
+      pattern: '(?:stirn|wange[n]?|gesicht|kopf|kopfhaut|hals|ohr|ohren|lippen|nacken) ~4 (?:voller blasen|voll blasen|blasen|brandblasen)|(?:schwarz|komplett|total|kohlrabenschwarz) verbrannt|verkohlt',
+      context: 'heiß[a-z]*|kochend[a-z]*|suppe|tee|kaffee|öl|fett|herd|ofen|dampf|feuer|flamme[n]?|verbrüht|bügeleisen|glätteisen|grill|rakete|böller|explo[a-z]*|finger|hand|hände|arm|arme|bein|beine|fuß|füße|haut|brust|bauch|rücken',
+    },
+    {
+      // Wanting to stop existing; life 'abgeschlossen'; hitting oneself bloody; standing on a roof with despair.
+      category: 'self_harm',
+      pattern: '(?:aufhören|aufhöre|aufhört) zu (?:existieren|leben|sein)|(?:nicht|nich) mehr (?:existieren|da sein) (?:will|möchte|wollte|mag)|mit (?:meinem|dem|seinem|ihrem) leben (?:abgeschlossen|abgerechnet)|mit allem abgeschlossen|(?:möchte|will|würde am liebsten) ~4 (?:auflösen|in luft auflösen)(?= [,.?]|$| und)|nie (?:wieder|mehr) da sein|(?:messer|klinge|rasierklinge|scherbe) ~2 (?:am|an meinem|an das|ans|an den|an die|an meine|an seinem|an ihrem) (?:handgelenk|hals|pulsader[n]?|unterarm|kehle)|(?:schlage|schlag|schlägt|haue|hau|haut) (?:mir|mich|sich) ~4 (?:ins gesicht|gegen den kopf|auf den kopf|blutig)|(?:meinen|seinen|ihren) (?:kopf|schädel) ~2 gegen die wand ~2 (?:gehauen|geschlagen|geknallt|gestoßen|geschmettert)|(?:absichtlich|mit absicht) ~4 (?:verbrannt|geschnitten|verletzt|geritzt|geschlagen)|(?:verbrannt|geschnitten|verletzt|geritzt|geschlagen)(?: habe| hab| hat| haben)?(?: ,)? (?:mit absicht|absichtlich)',
+      context: ANY_CLAUSE,
+    },
+    {
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:stehe|steht|stehe ich|sitze|sitzt|bin|ist|stehen) (?:gerade |jetzt |grad )?(?:auf|an) (?:dem|der|einem|einer) (?:[a-z]*dach|brücke|[a-z]*brücke|gleis|gleisen|klippe|hochhaus|balkon|bahnsteig|fenstersims|geländer)|(?:will|möchte) ~3 zu (?:ihr|ihm|ihnen|mama|papa)(?= [,.?]|$)|(?:heute|morgen) ist (?:der|es) tag(?= [,.?]|$)',
+      context: `${DESPAIR}|gestorben|verstorben|tod|grab|himmel`,
+    },
+    {
+      // Ribs seen on every breath, a groan or hum in a small child's breathing.
+      category: 'sick_child',
+      nearby: true,
+      pattern: '(?:sieht|sehe|sieht man|man sieht) ~3 (?:die |alle )?rippen|rippen ~3 (?:bei jedem atemzug|beim atmen|beim einatmen)|atmet mit (?:so |einem |so einem )*(?:brummen|stöhnen|grunzen|ächzen)|stöhnende[nrm]? (?:atem|atmung)|(?:atem|atmung) ~3 stöhn[a-z]*',
+      context: CHILD,
+    },
+    {
+      // Pills swallowed in slang ("mit Schlafmitteln vollgepumpt").
+      category: 'overdose_poisoning',
+      pattern: `(?:mit )?${PILLS} ~2 (?:vollgepumpt|vollgestopft|zugedröhnt|zugeknallt|weggeballert)|(?:vollgepumpt|vollgestopft|zugedröhnt|zugeknallt) ~2 ${PILLS}`,
+      context: ANY_CLAUSE,
+    },
+    {
+      // "Sie macht es jetzt" from a locked room; a car driven into a tree; "nicht mehr da" with things given away.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:macht|mache|mach|tut|tue|zieht|ziehe) (?:es|das|sie es|er es|ich es) (?:jetzt|heute|gleich|heute nacht)(?: (?:wirklich|endlich|durch))?(?= [,.?]|$| und)|(?:es|das) (?:heute|jetzt|gleich|heute nacht|morgen) (?:tut|tue|macht|mache|durchzieht)(?= [,.?]|$| und)|(?:gegen|vor) (?:einen|einem|die|eine|den) (?:baum|wand|mauer|brückenpfeiler|lkw|laster|zug) ~2 (?:zu )?(?:fahren|rasen|steuern|lenken)|(?:sei|bin|ist|wäre) ~3 (?:nicht mehr|nie mehr) (?:da|hier)(?= [,.?]|$| und)',
+      context: `${DESPAIR}|eingeschlossen|eingesperrt|tabletten|messer|klinge|rasierklinge[n]?|brücke|dach|abschied[a-z]*|verschenkt|weggegeben|vermacht`,
+    },
+    {
+      // Lying on the floor for hours after a fall.
+      category: 'other_emergency',
+      nearby: true,
+      pattern: '(?:liegt|lag|lieg) ~3 (?:seit|schon seit|die ganze nacht|stundenlang|seit stunden) ~4 (?:am boden|auf dem boden|im bad)|(?:die ganze nacht|seit stunden|stundenlang) ~3 (?:am|auf dem) boden',
+      context: 'gestürzt|gefallen|hingefallen|(?:kann|konnte|kommt) (?:nicht|nich) (?:mehr )?(?:auf|aufstehen|hoch)|kalt|unterkühlt|verwirrt',
+    },
+    {
+      // Breath taken after every word; a sentence no longer managed.
+      category: 'breathing',
+      pattern: '(?:nach|bei) jedem (?:zweiten |dritten )?(?:wort|satz) ~3 (?:luft holen|luft|atmen|pause)|(?:schafft|kann) ~3 (?:kaum|nicht) (?:noch |mehr )?(?:einen )?(?:ganzen )?satz (?:zu )?(?:sagen|sprechen|beenden|zu ende)',
+      context: ANY_CLAUSE,
+    },
+    {
+      // A flame, a fireball or steam in the face or eyes.
+      category: 'burns',
+      nearby: true,
+      pattern: '(?:flamme|stichflamme|feuerball|feuer|dampf|heißer dampf|glut)[a-z]* ~4 (?:ins gesicht|in die augen|ins auge|über das gesicht|übers gesicht)',
+      context: 'blasen|verbrannt|verbrüht|sieht|sehen|verschwommen|haut|schmerz[a-z]*|augen|wimpern|augenbrauen|haare|rot',
+    },
+    {
+      // A burn where current went through ("an der Bahnoberleitung, Brandwunde an der Hand und am Fuß").
+      category: 'burns',
+      nearby: true,
+      pattern: 'brandwunde[n]?|brandmal[e]?|brandstelle[n]?|verbrennung[a-z]*|verbrannt',
+      context: '[a-z]*strom[a-z]*|[a-z]*oberleitung|hochspannung|starkstrom|blitz|elektrisch[a-z]*|volt|steckdose',
+    },
+    {
+      // Not needing something where one is going, after a gift.
+      category: 'self_harm',
+      nearby: true,
+      pattern: `(?:brauche|braucht|brauch)${commaGap(8)} (?:wo|wohin|dort wo|da wo) (?:ich|er|sie) (?:hingehe|hingeht|hin gehe|hin geht|gehe|geht)|(?:wo|wohin) (?:ich|er|sie) (?:hingehe|hingeht|gehe|geht)${commaGap(3)} (?:nicht|nich|nie|kein[a-z]*) mehr`,
+      context: `${DESPAIR}|geschenkt|verschenkt|weggegeben|vermacht|abschied[a-z]*`,
+    },
+    {
+      // Affairs handed over so that nobody has trouble 'nach mir'.
+      category: 'self_harm',
+      nearby: true,
+      pattern: 'passwörter ~3 (?:aufgeschrieben|notiert|hinterlegt|weitergegeben)|alles (?:übergeben|geregelt|geordnet)|(?:angelegenheiten|papiere|finanzen) ~2 (?:geregelt|geordnet)',
+      context: `nach mir|wenn ich (?:weg|nicht mehr da|tot) bin|für immer|${DESPAIR}`,
+    },
+    {
+      // Jumping tonight, told in a post or a message.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:heute|heut|morgen|heute nacht|gleich|jetzt|bald) (?:nacht |abend )?(?:spring|springe|springt|runterspring[a-z]*)(?= [,.?]|$| und)|(?:beschlossen|entschieden|entschlossen)(?: ,)? (?:dass|mich) ~5 (?:nicht mehr|sterben|umbringen|schluss)',
+      context: `${DESPAIR}|brücke|dach|hochhaus|fenster|balkon|gleis[a-z]*|zug|tief|abschied[a-z]*|schwarze[n]? bilder|postet|geschrieben|schreibt`,
+    },
+    {
+      // A scald over a large area or with severe pain ("nach dem heißen Badewasser am ganzen Rücken knallrot").
+      category: 'burns',
+      nearby: true,
+      pattern: '(?:heiß|kochend|siedend|brühend)[a-z]* [a-z]*(?:wasser|öl|fett|tee|kaffee|milch|dampf|suppe)',
+      context: 'ganze[nrm]? (?:rücken|bauch|brust|arm|bein|körper|po|oberkörper|rücken)|knallrot|feuerrot|schreit vor schmerz[a-z]*|haut (?:löst|schält|hängt)',
+    },
+    {
+      // Asked not to be looked for, after a note or a goodbye.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:wir|ihr|du|sie|man) ~2 (?:mich|sie|ihn) (?:nicht|nich) suchen (?:sollen|soll|sollt)|(?:sucht|such) mich (?:nicht|nich)',
+      context: `${GOODBYE}|${DESPAIR}|zettel|brief|nachricht|hinterlassen|geschrieben`,
+    },
+    {
+      // Enough tablets not to wake up; cut arms described.
+      category: 'self_harm',
+      pattern: '(?:so viele|so viel|genug|alle|ausreichend)(?: ,)? (?:dass|damit|um) ~2 (?:nicht|nich|nie) (?:mehr |wieder )?(?:aufwache|aufzuwachen|aufwachen)|(?:aufgeschnittene[nm]?|aufgeritzte[nm]?|zerschnittene[nm]?|geritzte[nm]?) (?:arme[n]?|arm|handgelenk[e]?|beine[n]?|oberschenkel[n]?|unterarm[e]?|haut)',
+      context: ANY_CLAUSE,
+    },
+    {
+      // White, leathery or charred skin after heat, a chemical or current.
+      category: 'burns',
+      nearby: true,
+      pattern: 'haut ~3 (?:weiß|weiss|weißlich|ledrig|lederartig|verkohlt|wachsartig|wie leder|wie pergament)|(?:weiße|ledrige|lederartige|verkohlte|wachsartige) haut|(?:hand|arm|finger|fuß|bein) ~2 in (?:die |der |den |das )?(?:fritteuse|frittöse|frittierfett|kochtopf|heiße[sn]? (?:öl|fett|wasser))',
+      context: 'verbrannt|verbrüht|verbrennung[a-z]*|brandwunde|fritteuse|frittöse|fett|öl|herdplatte|ofen|feuer|flamme[n]?|heiß[a-z]*|kochend[a-z]*|blasen|strom[a-z]*|säure|lauge|verätzt|bügeleisen|glut|metall|flüssig[a-z]*|schweiß[a-z]*|glühend[a-z]*|asphalt|teer|heiz[a-z]*|[a-z]*strahler|[a-z]*lüfter|wärmflasche',
+    },
+    {
+      // Imagining being dead and a plan made; 'heute Ende' with despair.
+      category: 'self_harm',
+      nearby: true,
+      pattern: 'wie es (?:wäre|ist|sich anfühlt)(?: ,)? ~2 tot zu sein|(?:einen |nen |ein )?plan (?:gemacht|gefasst|geschmiedet)|(?:heute|heut|morgen|heute nacht|diese nacht) (?:ist )?(?:das |mein |dann )?ende',
+      context: DESPAIR,
+    },
+    {
+      // Empty pill packs beside someone drowsy or slurring ("neben ihr leere Tablettenpackungen ... lallt").
+      category: 'overdose_poisoning',
+      nearby: true,
+      pattern: 'leere[nrs]? [a-z]*(?:blister|packung|packungen|dose|dosen|schachtel|schachteln|fläschchen|röhrchen)|[a-z]*(?:packung|schachtel|blister|dose|röhrchen)[a-z]* ~3 (?:leer gemacht|leergemacht|geleert|leer)',
+      context: `${CHILD}|lallt|lallen|schläfrig|kaum wach|nicht wach|bewusstlos|benommen|verwirrt|liegt|reagiert|erbricht|weggetreten|atmet|schläft tief|wach (?:machen|kriegen|bekommen)|wecken`,
+    },
+    {
+      // Someone else's medicines taken ("statt ihrer Augentropfen die Tabletten vom Opa").
+      category: 'overdose_poisoning',
+      pattern: '(?:tabletten|medikamente|pillen|medizin) (?:vom|von der|von dem|des|der|meines|meiner) (?:opa|oma|mann|frau|vater|mutter|nachbarn|nachbarin|anderen|partner|partnerin|schwester|bruder|großvater|großmutter)[a-z]* ~3 (?:genommen|geschluckt|erwischt|eingenommen)|(?:verwechselt|vertauscht) ~4 (?:tabletten|medikamente|pillen)',
+      context: ANY_CLAUSE,
+    },
+    {
+      // A breath that smells of a household chemical.
+      category: 'overdose_poisoning',
+      nearby: true,
+      pattern: '(?:riecht|roch|stinkt) ~3 aus dem mund|(?:mund|atem) ~2 (?:riecht|roch|stinkt)',
+      context: POISONS,
+    },
+    {
+      // A weapon or rope handled, with despair nearby ("die Pistole aus dem Schrank genommen und lange angeschaut").
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:pistole|waffe|gewehr|revolver|strick|seil|klinge|rasierklinge|schlinge) ~4 (?:angeschaut|angesehen|in der hand|in die hand genommen|rausgeholt|herausgeholt|aus dem schrank genommen|geladen|durchgeladen|an den kopf)',
+      context: DESPAIR,
+    },
+    {
+      // Things given away, the flat cleared, a notary, with despair nearby.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:katze|kater|hund|haustier[e]?|tiere|sachen|besitz|pflanzen) ~5 (?:weggegeben|abgegeben|verschenkt|vermacht|verkauft)|(?:katze|kater|hund) ~4 (?:zu|zur) ~2 (?:schwester|bruder|mutter|eltern|freundin|freund|nachbarin|nachbarn) gebracht|termin beim notar|(?:wohnung|zimmer) ~2 (?:aufgeräumt|ausgeräumt|leergeräumt)',
+      context: DESPAIR,
+    },
+    {
+      // Working out how many would be needed; harming oneself said verb last.
+      category: 'self_harm',
+      pattern: '(?:ausgerechnet|berechnet|nachgerechnet|gezählt|gegoogelt|nachgelesen|recherchiert)(?: ,)? wie viele ~3 (?:brauche|braucht|reichen|nötig sind|nehmen muss)|(?:mir|sich|mich) ~3 (?:etwas|was) (?:antun|anzutun) (?:will|möchte|wollte|werde|wird|würde|könnte)|(?:mich|sich|mir) ~4 selbst (?:verletzt|verletze|verletzen|geschnitten|verbrannt|geschlagen|wehgetan|weh getan)|selbstverletz[a-z]*',
+      context: ANY_CLAUSE,
+    },
+    {
+      // Wanting it to be over, with despair nearby ("will einfach einschlafen und dass es vorbei ist").
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:will|möchte|wünsch[a-z]*) ~5 (?:dass|das) es ~2 (?:vorbei ist|aufhört|endet|zu ende ist)',
+      context: DESPAIR,
+    },
+    {
+      // Wanting to die with other words between ("ich will gerade einfach nur noch sterben", "möchte im Moment nur tot sein").
+      category: 'self_harm',
+      pattern: '(?:will|möchte|möcht|wollte|wünschte|wünsche|würde am liebsten|mag) ~4 (?:zu )?(?:sterben|tot sein)(?= [,.?]|$| und| aber| oder)',
+      context: ANY_CLAUSE,
+    },
+    {
+      category: 'overdose_poisoning',
+      nearby: true,
+      pattern: POISON_PLANTS,
+      context: 'gegessen|gegessn|gessn|gessen|genascht|gekaut|geschluckt|verschluckt|im mund|in den mund|probiert|gelutscht|abgebissen|angeknabbert|geknabbert|getrunken|tee|verzehrt|gekocht|gebraten|erbricht|erbrechen|erbrochen|übel|durchfall|pupillen|herzrasen|verwirrt|narrisch|krampf[a-z]*|vergiftet|schläfrig|halluzin[a-z]*|erwischt',
+    },
+    {
+      // Not waking up said in dialect or the conditional ("am liebsten tät i nimmer aufwachen").
+      category: 'self_harm',
+      pattern: '(?:am liebsten|tät|täte|würd|würde|möcht|möchte|wünsch[a-z]*) ~3 (?:nicht|nich|nie) (?:mehr |wieder )?aufwachen',
+      context: ANY_CLAUSE,
+    },
+    {
+      // Eyes that will not open, someone lying there not hearing a call.
+      category: 'unconscious',
+      nearby: true,
+      pattern: '(?:macht|öffnet|kriegt) ~3 (?:die |seine |ihre )?augen (?:nicht|nich|kaum) (?:mehr )?(?:auf|zu öffnen)?|augen (?:gehen|bleiben) ~2 (?:nicht|nich) (?:mehr )?auf',
+      context: 'liegt|boden|umgefallen|umgekippt|ruf[a-z]*|reagiert|hört|atmet|wach|rüttel[a-z]*|schüttel[a-z]*',
+    },
+    {
+      // Arranging who takes the pets and where the papers are, with despair or "bald egal" nearby.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:wer|wo) ~3 (?:meine|mein|meinen) (?:katze|kater|hund|tiere|haustiere|papiere|unterlagen|sachen|kinder|pflanzen|passwörter) ~3 (?:nehmen|bekommen|kriegen|versorgen|liegen|kümmern|finden) (?:soll|sollen|wird|kann|muss)',
+      context: `${DESPAIR}|egal|nicht mehr brauchen|bald vorbei|abschied[a-z]*`,
+    },
+    {
+      // A sudden severe pain 'in the egg' (non-native and slang for the testicle).
+      category: 'other_emergency',
+      pattern: '(?:plötzlich|auf einmal|schlagartig) ~4 (?:schmerz[a-z]*|weh) ~3 (?:im|in|am|an den|in den|in die|in der) (?:hoden|ei|eier|eiern|sack|hodensack)',
+      context: ANY_CLAUSE,
+    },
+    {
+      // Tablets out of reach found empty where children were ("den Blister leer im Kinderzimmer").
+      category: 'overdose_poisoning',
+      nearby: true,
+      pattern: `(?:blister|packung|dose|döschen|schachtel|flasche|fläschchen|röhrchen|tablettendose|pillendose|dosett|tube) ~5 (?:leer|halb leer|ausgetrunken|aufgerissen|offen)|leere[nrs]? (?:blister|packung|dose|tablettendose|pillendose|flasche|fläschchen|röhrchen)`,
+      context: `${CHILD}|kinder|kindern`,
+    },
+    {
+      // A mouthful of a chemical ("einen Schluck genommen", "davon genippt").
+      category: 'overdose_poisoning',
+      nearby: true,
+      pattern: '(?:einen|nen|ein|ne|paar|einige) (?:schluck|schlucke|schlückchen|mundvoll|löffel) ~2 (?:genommen|getrunken|geschluckt|erwischt|davon|daraus)?|davon getrunken|daraus getrunken|davon gegessen|davon genascht|davon probiert|davon geschluckt|(?:dran|daran|davon) genippt|genippt',
+      context: POISONS,
+    },
+    {
+      // Sparks, embers or hot fat in the eye with sight or pain affected.
+      category: 'burns',
+      nearby: true,
+      pattern: '(?:funken|schweißfunken|glut|heiße[sn]? (?:fett|öl|wasser)|schweißlicht|verblitzt)[a-z]* ~4 (?:ins auge|in die augen|in den augen|im auge|in beide augen)|verblitzt',
+      context: 'sieht|sehen|seh|trüb|blind|schmerz[a-z]*|brennt|verbrannt|weiß|tränt|rot',
+    },
+    {
+      // A partner or friend who says the others would be better off without them.
+      category: 'self_harm',
+      pattern: `(?:sagt|sagte|gesagt|meint|meinte|gemeint|schreibt|schrieb|geschrieben|erzählt)${commaGap(6)} (?:ohne (?:ihn|sie) ~2 besser dran|besser dran ohne (?:ihn|sie)|(?:ihm|ihr) ~3 (?:besser|leichter) ohne)`,
+      context: ANY_CLAUSE,
+    },
+    {
+      // Choosing where to jump from ("von welcher Brücke er springen könnte").
+      category: 'self_harm',
+      pattern: '(?:brücke|hochhaus|dach|klippe|turm|parkhaus|fenster|balkon|staudamm) (?:er |sie |ich |man )?(?:springen|runterspringen|hinunterspringen|herunterspringen|mich stürzen|sich stürzen) (?:könnte|würde|will|wollte|werde|wird|soll|sollte|kann)',
+      context: ANY_CLAUSE,
+    },
+    {
+      // A weight on the heart in a comparison ("als würd einer drauf stehen").
+      category: 'chest_pain',
+      pattern: '(?:als ob|als würde|als würd|als wenn|wie wenn|als hätte|als säße|als stünde) (?:einer|jemand|ein elefant|etwas|was|ne tonne|eine tonne|ein stein|ein auto) ~3 (?:drauf|darauf|drüber) (?:sitzt|sitzen|steht|stehen|liegt|liegen|drückt|drücken|tritt|treten|knien|kniet)?',
+      context: 'brust[a-z]*|herz|brustkorb|brustbein',
+    },
+    {
+      // A fire fed with fuel ("beim Lagerfeuer Benzin reingekippt"), with a burn nearby.
+      category: 'burns',
+      nearby: true,
+      pattern: 'stichflamme|verpuffung|(?:benzin|spiritus|brennspiritus|grillanzünder|anzünder|feuerzeuggas|sprit|diesel) ~4 (?:reingekippt|reingeschüttet|reingegossen|nachgegossen|nachgekippt|ins feuer|in die glut|in den grill|ins lagerfeuer|drübergekippt)',
+      context: 'verbrannt|verbrüht|blasen|brandblase[n]?|haut|gesicht|arm|arme|hand|hände|haare|flamme[n]?|brennt|gebrannt|feuer gefangen|verkohlt|schwarz',
+    },
+    {
+      // Wanting everything to stop, for good.
+      category: 'self_harm',
+      pattern: '(?:will|möchte|wünsch[a-z]*|wünschte|hoffe) ~4 (?:dass|das) (?:alles|das alles|einfach alles) ~2 (?:aufhört|endet|vorbei ist|zu ende ist)|(?:alles|es|das alles) ~2 (?:aufhört|aufhören|endet|vorbei ist|vorbei wäre) für immer|für immer (?:einschlafen|weg sein|verschwinden)|(?:verschwinden|weg sein|einschlafen) (?:will|möchte|wollte|würde)(?: ,)? für immer',
+      context: ANY_CLAUSE,
+    },
+    {
+      // Thrown from a motorbike, a crash, with a danger sign nearby.
+      category: 'other_emergency',
+      nearby: true,
+      pattern: '(?:vom|von dem|von seinem|von ihrem|von meinem) (?:motorrad|töff|roller|moped|mofa|quad|e ?bike|pferd|traktor) ~2 (?:geflogen|geschleudert|gestürzt|gefallen|abgeworfen)|(?:motorrad|auto|verkehrs|töff|roller|moped)unfall|mit dem (?:auto|motorrad|töff|roller|moped) ~4 (?:gegen|in|unter) ~3 (?:gekracht|geprallt|geknallt|geraten|gerast)|frontal ~3 (?:zusammengestoßen|zusammengeprallt|gekracht)',
+      context: 'verdreht|abgeknickt|unnatürlich|blutet|blutung|bewusstlos|reagiert (?:nicht|kaum)|atmet (?:kaum|schwer|nicht)|(?:kann|konnte) (?:nicht|nich|kaum) (?:mehr )?(?:aufstehen|laufen|gehen|stehen|bewegen)|bewegt sich (?:nicht|kaum)|schreit|knochen|eingeklemmt|helm',
+    },
+    {
+      // Someone who cannot be woken, said with the sleeper as object ("ich kann sie nicht wecken", "krieg ihn kaum wach").
+      category: 'unconscious',
+      pattern: '(?:kann|kriege|krieg|kriegen|bekomme|bekomm|bekommen|konnte|konnten) (?:ihn|sie|es|ihm|den|die|das|mein[a-z]*|unser[a-z]*|papa|mama|opa|oma)(?: [a-z]+)? (?:nicht|nich|kaum) (?:mehr )?(?:richtig |gut )?(?:wecken|wach machen|aufwecken|wachrütteln)',
+      context: ANY_CLAUSE,
+    },
+    {
+      // A child at the pill box, tablets missing ("da fehlen fünf von meinen Herztabletten", "war an meinem Tablettendöschen").
+      category: 'overdose_poisoning',
+      nearby: true,
+      pattern: `(?:fehlen|fehlt|fehlten|fehlte) ~5 ${PILLS}|${PILLS} ~3 (?:fehlen|fehlt|fehlten|fehlte)|(?:an|am) (?:den |die |der |dem |meine[nmr]? |seine[nmr]? |ihre[nmr]? |omas |opas |unsere[nmr]? )?(?:tabletten[a-z]*|medikamenten[a-z]*|pillen[a-z]*|arzneischrank|medizinschrank|medikamentenschrank|pillendose|dosett|medikamentenbox) ~2 (?:war|waren|gewesen|dran|rangegangen|gegangen|rumgespielt)`,
+      context: CHILD,
+    },
+    {
+      // A whole ration taken at once ("ihre Wochenration Tabletten auf einmal genommen").
+      category: 'overdose_poisoning',
+      pattern: `(?:wochenration|monatsration|wochenvorrat|monatsvorrat|wochendosis|ganze[nr]? (?:dosett|vorrat|wochenbox|tablettenbox)) ~4 (?:genommen|geschluckt|eingenommen|eingeworfen)|${PILLS} ~4 (?:auf einmal|auf einen schlag|alle zusammen|alle gleichzeitig|gleichzeitig|alle auf einmal) ~2 (?:genommen|geschluckt|eingenommen|eingeworfen|aufgeklebt|geklebt|aufgelegt)`,
+      context: ANY_CLAUSE,
+    },
+    {
+      // Blue lips or breathing pauses in a baby or small child are a sick child, not only a breathing problem.
+      category: 'sick_child',
+      nearby: true,
+      pattern: '(?:lippen|gesicht|mund|haut|zunge|mundpartie) ~3 (?:blau|bläulich|grau|lila|blaulila)|blaue[n]? lippen|(?:lange[n]? |längere[n]? )?(?:atem)?pausen ~3 (?:beim )?atm[a-z]*|atempause[n]?|hört ~3 auf zu atmen|aufgehört zu atmen|(?:blau|grau) (?:angelaufen|anläuft|anlaufen|geworden)',
+      context: CHILD,
+    },
+    {
+      // "dass es morgen vorbei ist" with despair nearby.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:es|alles) ~2 (?:morgen|heute nacht|heute|bald|gleich|endlich) ~2 vorbei|(?:morgen|heute nacht|bald|gleich|endlich) ~2 (?:ist|wird|wäre) ~2 (?:es|alles) ~2 vorbei',
+      context: DESPAIR,
+    },
+    {
+      // The means made ready ("ein Seil im Keller vorbereitet", "die Schlinge schon geknüpft").
+      category: 'self_harm',
+      pattern: '(?:strick|schlinge|seil|klinge|rasierklinge[n]?|waffe|pistole) ~3 (?:vorbereitet|bereitgestellt|bereit gestellt|versteckt|festgemacht|befestigt|aufgehängt|geknüpft|geknotet)',
+      context: ANY_CLAUSE,
+    },
     // stroke
     {
       category: 'stroke',
-      pattern: '(?:kann|können|konnte) ~3 (?:den|das|die|seinen|ihren|meinen|seine|ihre|meine) (?:arm|bein|hand|fuß) ~2 nicht (?:mehr )?(?:bewegen|heben|spüren|halten)|(?:arm|hand|bein) ~3 (?:hängt|fällt) ~2 (?:schlaff|runter|herunter)|(?:arm|hand|bein) ~3 (?:schlaff|schlapp|kraftlos|leblos|einfach)? ?(?:runterhängt|herunterhängt|runterhing|runterfällt|herunterfällt)|(?:arm|bein|hand) ~3 (?:schwer|kraftlos|schlaff|lahm|gelähmt|taub|gefühllos|pelzig|schwach|wie tot)|(?:ziehe|zieh|zieht) ~3 (?:es|das bein|den fuß|ihn) nach',
+      pattern: '(?:kann|können|konnte) ~3 (?:den|das|die|seinen|ihren|meinen|seine|ihre|meine) (?:arm|bein|hand|fuß) ~2 nicht (?:mehr )?(?:bewegen|heben|spüren|halten)|(?:arm|hand|bein) ~3 (?:hängt|fällt|baumelt|baumeln) ~3 (?:schlaff|runter|herunter)|(?:arm|hand|bein) ~3 (?:baumelt|baumeln)|(?:arm|hand|bein) ~3 (?:schlaff|schlapp|kraftlos|leblos|einfach)? ?(?:runterhängt|herunterhängt|runterhing|runterfällt|herunterfällt)|(?:arm|bein|hand) ~3 (?:schwer|kraftlos|schlaff|lahm|gelähmt|taub|gefühllos|pelzig|schwach|wie tot)|(?:ziehe|zieh|zieht) ~3 (?:es|das bein|den fuß|ihn) nach',
       context: 'gesicht|mund|mundwinkel|sprache|spricht|sprechen|reden|redet|plötzlich|auf einmal|schlagartig|schlaganfall|schief|lallt|verwaschen|undeutlich|sieht|sehen|seit (?:heute|dem aufstehen|heute (?:früh|morgen|mittag)|vorhin|eben|grad|gerade|einer (?:halben )?stunde|\\d+ (?:minuten|stunden))|stolper[a-z]*|torkel[a-z]*|gleichgewicht|verschwommen|doppelt|nach(?:ziehen|gezogen)|zieh[a-z]* ~3 nach',
     },
     {
       category: 'stroke',
-      pattern: '(?:läuft|laufe|lief|geht|gehe|ging|torkelt|torkle|torkeln|taumelt|taumeln|schwankt|wankt|kippt|fällt) ~3 (?:schief|schräg|krumm|zur seite|im zickzack|wie betrunken|nach (?:links|rechts)|immer (?:nach )?(?:links|rechts))|torkelt|torkeln|taumelt|gleichgewicht ~3 (?:verloren|weg|nicht halten|nicht mehr halten)|(?:kann|konnte) ~3 (?:nicht|kaum) (?:mehr )?(?:richtig |gerade |normal )?(?:stehen|gehen|laufen)|bein ~2 (?:zieht nach|schleift|knickt weg|knickt ein)|zieht ~2 (?:das|ein|sein|ihr|mein) (?:linke |rechte )?bein nach|(?:stösst|stoße|stößt|läuft|laufe|lief|rennt|rempelt|eckt|knallt) ~4 (?:gegen|an|in) ~3 (?:türrahmen|tür|türen|wand|wände|möbel|tisch|tische|dinge|sachen|gegenstände|türstock|schrank|leute)|(?:immer|ständig|dauernd) (?:rechts|links) (?:gegen|an)',
+      pattern: '(?:läuft|laufe|lief|geht|gehe|ging|torkelt|torkle|torkeln|taumelt|taumeln|schwankt|wankt|kippt|fällt) ~3 (?:schief|schräg|krumm|zur seite|im zickzack|wie betrunken|nach (?:links|rechts)|immer (?:nach )?(?:links|rechts))|torkelt|torkeln|taumelt|gleichgewicht ~3 (?:verloren|weg|nicht halten|nicht mehr halten)|(?:kann|konnte) ~3 (?:nicht|kaum) (?:mehr )?(?:richtig |gerade |normal )?(?:stehen|gehen|laufen)|bein ~2 (?:zieht nach|schleift|knickt weg|knickt ein)|zieht ~2 (?:das|ein|sein|ihr|mein) (?:linke |rechte )?bein nach|(?:stösst|stoße|stößt|läuft|laufe|lief|rennt|rempelt|eckt|knallt) ~4 (?:gegen|an|in) ~3 (?:türkante|türkanten|türpfosten|kante|kanten|ecke|ecken|türrahmen|tür|türen|wand|wände|möbel|tisch|tische|dinge|sachen|gegenstände|türstock|schrank|leute)|(?:immer|ständig|dauernd) (?:rechts|links) (?:gegen|an)',
       context: 'plötzlich|auf einmal|schlagartig|seit (?:heute|dem aufstehen|heute morgen|vorhin|eben|grad|gerade|einer stunde)|rechts|links|schief|doppelt|sprache|spricht|redet|wörter|worte|gesicht|schwindel[a-z]*|schwindlig|sieht|sehen|arm|hand',
     },
     {
       category: 'stroke',
-      pattern: '(?:sehe|sieht|sah|seh|sehen) ~3 (?:alles )?doppelt|doppelbilder|doppelt ~2 (?:sehen|gesehen)|(?:lässt|lasse|ließ|liess|laesst) ~3 (?:alles|dinge|sachen|gegenstände|tasse|glas|gabel|löffel|handy|becher|besteck) ~2 fallen|(?:fällt|fiel|gefallen|rutscht|rutschte|gerutscht) ~4 aus der hand|(?:gabel|tasse|löffel|glas|becher|messer|handy|stift|zahnbürste|besteck) ~4 (?:fallen gelassen|fallen lassen|aus der hand)|(?:kann|konnte) ~3 nicht (?:mehr )?(?:richtig |normal )?(?:schreiben|lesen|lächeln|pfeifen|greifen|zumachen|schlucken)|(?:mund|auge|augenlid|lid|lippen) ~5 nicht (?:mehr )?(?:zumachen|schließen|zu machen|zubekommen|zukriegen)|(?:wasser|getränk|essen|tee|kaffee|spucke|speichel|sabber) ~3 (?:läuft|lief|rinnt|tropft|rausläuft|herausläuft|rauslief)(?: ~3 (?:aus dem mund|raus|heraus|mundwinkel))?|(?:läuft|lief|rinnt|tropft) ~4 (?:aus dem mund|aus dem mundwinkel|mundwinkel raus|aus dem mundwinkel raus)|(?:erkennt|erkannte) (?:mich|uns|niemanden|seine frau|seinen mann|ihre kinder|seine kinder) ~2 (?:plötzlich|auf einmal|schlagartig) ~2 (?:nicht|nich|kaum)|(?:kann|konnte|weiß) ~3 (?:seinen|ihren|meinen) (?:namen|geburtstag) ~2 (?:nicht|nich) (?:mehr )?(?:sagen|nennen|aussprechen)?|buchstaben ~3 (?:keinen sinn|durcheinander|wirr)|versteht ~4 (?:nicht|nichts|nix|kein wort) mehr|(?:antwortet|redet|spricht|sagt) ~4 falsche[n]? (?:wörter|worte|wörtern|sachen)',
-      context: 'plötzlich|auf einmal|schlagartig|seit (?:heute|dem aufstehen|heute morgen|vorhin|eben|grad|gerade|einer stunde|\\d+ minuten)|grad eben|gerade eben|vorhin|eben|rechts|links|einer seite|eine seite|schief|gesicht|mund|sprache|spricht|redet|schwindel[a-z]*|schwindlig|torkel[a-z]*|taub|lall[a-z]*|hängt|hängen',
+      pattern: '(?:sehe|sieht|sah|seh|sehen) ~3 (?:alles )?doppelt|doppelbilder|doppelt ~2 (?:sehen|gesehen)|(?:lässt|lasse|ließ|liess|laesst) ~3 (?:alles|dinge|sachen|gegenstände|tasse|glas|gabel|löffel|handy|becher|besteck) ~2 fallen|(?:fällt|fiel|gefallen|rutscht|rutschte|gerutscht) ~4 aus der hand|(?:gabel|tasse|löffel|glas|becher|messer|handy|stift|zahnbürste|besteck) ~4 (?:fallen gelassen|fallen lassen|aus der hand)|(?:kann|konnte) ~3 nicht (?:mehr )?(?:richtig |normal )?(?:schreiben|lesen|lächeln|pfeifen|greifen|zumachen|schlucken)|(?:mund|auge|augenlid|lid|lippen) ~5 nicht (?:mehr )?(?:zumachen|schließen|zu machen|zubekommen|zukriegen)|(?:wasser|getränk|essen|tee|kaffee|spucke|speichel|sabber) ~3 (?:läuft|lief|rinnt|tropft|rausläuft|herausläuft|rauslief|kommt raus|kommt heraus|kam raus|kommt wieder raus)(?: ~3 (?:aus dem mund|raus|heraus|mundwinkel))?|(?:läuft|lief|rinnt|tropft) ~4 (?:aus dem mund|aus dem mundwinkel|mundwinkel raus|aus dem mundwinkel raus)|(?:erkennt|erkannte) (?:mich|uns|niemanden|seine frau|seinen mann|ihre kinder|seine kinder) ~2 (?:plötzlich|auf einmal|schlagartig) ~2 (?:nicht|nich|kaum)|(?:kann|konnte|weiß) ~3 (?:seinen|ihren|meinen) (?:namen|geburtstag) ~2 (?:nicht|nich) (?:mehr )?(?:sagen|nennen|aussprechen)?|(?:sätze|wörter|worte|was (?:er|sie) sagt) ~3 (?:ergeben|machen) ~3 keinen sinn|(?:schwierigkeiten|probleme|mühe|schwer)(?: ,)? ~2 (?:die )?(?:richtigen )?(?:wörter|worte) (?:zu )?finden|buchstaben ~3 (?:keinen sinn|durcheinander|wirr)|versteht ~4 (?:nicht|nichts|nix|kein wort) mehr|(?:antwortet|redet|spricht|sagt) ~4 falsche[n]? (?:wörter|worte|wörtern|sachen)|erkennt ~3 (?:seine|ihre|die|meine) (?:enkel|enkelin|enkelkinder|kinder|familie|frau|mann|tochter|sohn) ~2 (?:nicht|nich) mehr',
+      context: 'plötzlich|auf einmal|schlagartig|seit (?:heute|dem aufstehen|heute morgen|vorhin|eben|grad|gerade|einer stunde|einer halben stunde|\\d+ minuten)|grad eben|gerade eben|vorhin|eben|rechts|links|einer seite|eine seite|schief|gesicht|mund|sprache|spricht|redet|schwindel[a-z]*|schwindlig|torkel[a-z]*|taub|lall[a-z]*|hängt|hängen',
     },
     // stroke
     {
@@ -253,12 +568,12 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     },
     {
       category: 'chest_pain',
-      pattern: '(?:strahlt|zieht|geht|ausstrahl[a-z]*|wandert|schießt) ~4 (?:in|bis in|zum|zur|bis zum|bis zur|richtung|hoch in) (?:den |die |das |beide |beiden |seinen |ihren |meinen |seine |ihre |meine )?(?:linke[nrs]? |rechte[nrs]? )?(?:arm|arme|hals|schulter|schultern|rücken|kiefer|unterkiefer|zähne|nacken|oberbauch|magen)|linke[rn]? arm ~2 (?:taub|schwer|kribbelt)',
+      pattern: '(?:strahlt|zieht|geht|ausstrahl[a-z]*|wandert|schießt) ~4 (?:in|bis in|zum|zur|bis zum|bis zur|richtung|hoch in) (?:den |die |das |beide |beiden |seinen |ihren |meinen |seine |ihre |meine )?(?:linke[nrs]? |rechte[nrs]? )?(?:arm|arme|hals|schulter|schultern|rücken|kiefer|unterkiefer|zähne|nacken|oberbauch|magen)|linke[rn]? arm ~2 (?:taub|schwer|kribbelt|komisch|pelzig|gefühllos|schwach|lahm)',
       context: 'brust|brustkorb|brustbein|herz|schwitz[a-z]*|kaltschweiß[a-z]*|chest|sweat[a-z]*|heart|eng|enge|engegefühl|druck',
     },
     {
       category: 'chest_pain',
-      pattern: '(?:herz|herzgegend) ~3 (?:krampft|verkrampft|zieht sich zusammen|schmerzt|tut (?:so |sehr |total |richtig )?weh|sticht|brennt|drückt)|herzschmerz[a-z]*|herzstechen',
+      pattern: '(?:eng|enge|druck|schwer) (?:ums|um das|am|auf dem) herz|(?:herz|herzgegend) ~3 (?:krampft|verkrampft|zieht sich zusammen|schmerzt|tut (?:so |sehr |total |richtig )?weh|sticht|brennt|drückt)|herzschmerz[a-z]*|herzstechen',
       context: 'schwitz[a-z]*|kaltschweiß[a-z]*|blass|grau|arm|kiefer|luft|atem[a-z]*|übel|schwindel[a-z]*|schwindlig|erbricht|brust|schulter|rücken',
     },
     // sudden_headache
@@ -283,8 +598,8 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // "so schlimm war es noch nie" about a headache: the worst ever.
       category: 'sudden_headache',
       nearby: true,
-      pattern: '(?:noch nie|nie zuvor|nie in meinem leben|nie) (?:so |solche[n]? |derart |dermaßen )(?:schlimm|stark|heftig|krass|extrem|brutal|übel|wahnsinnig|höllisch|unerträglich)[a-z]*|so (?:schlimm|stark|heftig|krass|extrem|brutal|übel|wahnsinnig|höllisch)[a-z]*(?: (?:war|waren|wars|hatte|hab|habe|hatt|tat|tats) (?:es|das|ich|sie|er|der|die)?)?(?: es| das| weh)? (?:noch nie|nie)|(?:schlimmer|stärker|heftiger) als (?:je|jemals|alles|jede[rn]? migräne)',
-      context: 'kopfschmerz[a-z]*|kopfweh|hinterkopf|schädel|im kopf|kopf (?:tut|schmerzt|dröhnt|platzt|hämmert|explodiert)|migräne|brummschädel',
+      pattern: '(?:noch nie|nie zuvor|nie in meinem leben|nie) (?:so |solche[n]? |derart |dermaßen )(?:schlimm|stark|heftig|krass|extrem|brutal|übel|wahnsinnig|höllisch|unerträglich)[a-z]*|so (?:schlimm|stark|heftig|krass|extrem|brutal|übel|wahnsinnig|höllisch)[a-z]*(?: (?:war|waren|wars|hatte|hab|habe|hatt|tat|tats) (?:es|das|ich|sie|er|der|die)?)?(?: es| das| weh)? (?:noch nie|nie)|(?:schlimmer|stärker|heftiger) als (?:je|jemals|alles|jede[rn]? migräne)|(?:schlimm|stark|heftig|krass|extrem|brutal|schlimmer|stärker|weh)[a-z]* wie (?:noch )?nie|wie noch nie (?:in meinem|im|in (?:ihrem|seinem|ganze[nm]?)) leben',
+      context: 'kopfschmerz[a-z]*|kopf ?weh|kopf tut ~2 weh|hinterkopf|schädel|im kopf|kopf (?:tut|schmerzt|dröhnt|platzt|hämmert|explodiert)|migräne|brummschädel',
     },
     {
       category: 'sudden_headache',
@@ -301,7 +616,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'head_injury',
       nearby: true,
-      pattern: 'erbricht|erbrechen|erbrochen|erbreche|übergibt|übergeben|übergebe|übergab|kotzt|kotzen|kotze|gekotzt|spuckt|gespuckt|bricht|verwirrt|desorientiert|benommen|durcheinander|wirr[a-z]*|weiß ~2 (?:nicht|nich) (?:mehr )?(?:, )?(?:wo|wer|welche[rns]?|was|wie|wann)|erinnert sich ~3 (?:nicht|nich|an nichts)|kann sich ~3 (?:nicht|nich|an nichts) (?:mehr )?erinnern|gedächtnislücke[n]?|erkennt ~3 (?:nicht|nich)|schläfrig|(?:sehr|so|total|extrem|ganz) müde|kaum wach|nicht (?:richtig )?wach|schläft ~3 (?:ein|immer wieder ein|ständig ein)|döst|apathisch|teilnahmslos|bewusstlos|ohnmächtig|ohnmacht|war ~3 weg|weggetreten|ausgeknockt|krampf[a-z]*|zuck[a-z]*|(?:blut|blutet|blutete|flüssigkeit|wasser|sekret|läuft|lief|tropft|rinnt|sickert) ~4 (?:aus|kommt aus) (?:dem|der|den|einem|beiden) (?:ohr|ohren|nase)|aus (?:dem|einem|beiden) (?:ohr|ohren) ~3 (?:blut[a-z]*|flüssigkeit|wasser|sekret)|(?:flüssigkeit|wasser) ~3 (?:aus der nase|aus dem ohr)|kopfschmerz[a-z]* ~4 (?:schlimmer|stärker|zunehmend|nehmen zu|immer mehr)|(?:immer|zunehmend) (?:schlimmer|stärker)e[a-z]* kopfschmerz[a-z]*|xarelto|eliquis|marcumar|falithrom|lixiana|pradaxa|blutverdünner[a-z]*|gerinnungshemmer[a-z]*|apixaban|rivaroxaban|edoxaban|dabigatran|phenprocoumon|clopidogrel|plavix|prasugrel|efient|ticagrelor|brilique|heparin|clexane|fragmin|zunehmend[a-z]* (?:kopfschmerz[a-z]*|kopfweh)|(?:kopfschmerz[a-z]*|kopfweh) ~4 zunehm[a-z]*|pupillen ~3 (?:unterschiedlich|verschieden|ungleich|groß)|(?:sehe|seh|sieht|sah|sehen) ~2 (?:doppelt|verschwommen|unscharf)|(?:spricht|redet|sprache) ~3 (?:langsam[a-z]*|komisch|verwaschen|undeutlich|lallend|wirr|seltsam|anders)|lallt|sieht ~2 doppelt|doppelbilder|schrill|untröstlich',
+      pattern: 'speibt|speim|speiben|gspiebn|gspiem|speit|erbricht|erbrechen|erbrochen|erbreche|übergibt|übergeben|übergebe|übergab|kotzt|kotzen|kotze|gekotzt|spuckt|gespuckt|bricht|verwirrt|desorientiert|benommen|durcheinander|wirr[a-z]*|weiß ~2 (?:nicht|nich) (?:mehr )?(?:, )?(?:wo|wer|welche[rns]?|was|wie|wann)|erinnert sich ~3 (?:nicht|nich|an nichts)|kann sich ~3 (?:nicht|nich|an nichts) (?:mehr )?erinnern|gedächtnislücke[n]?|erkennt ~3 (?:nicht|nich)|schläfrig|(?:sehr|so|total|extrem|ganz) müde|kaum wach|nicht (?:richtig )?wach|schläft ~3 (?:ein|immer wieder ein|ständig ein)|schläft (?:nur noch|immer|ständig|dauernd|die ganze zeit)|(?:nicht|nich|kaum) (?:mehr )?(?:richtig |gut )?(?:wecken|zu wecken|weckbar|aufwecken)|döst|apathisch|teilnahmslos|bewusstlos|ohnmächtig|ohnmacht|war ~3 weg|weggetreten|ausgeknockt|krampf[a-z]*|zuck[a-z]*|(?:blut|blutet|blutete|flüssigkeit|wasser|sekret|läuft|lief|tropft|rinnt|sickert) ~4 (?:aus|kommt aus) (?:dem|der|den|einem|beiden) (?:ohr|ohren|nase)|aus (?:dem|einem|beiden) (?:ohr|ohren) ~3 (?:blut[a-z]*|flüssigkeit|wasser|sekret)|(?:flüssigkeit|wasser) ~3 (?:aus der nase|aus dem ohr)|kopfschmerz[a-z]* ~4 (?:schlimmer|stärker|zunehmend|nehmen zu|immer mehr)|(?:immer|zunehmend) (?:schlimmer|stärker)e[a-z]* kopfschmerz[a-z]*|xarelto|eliquis|marcumar|falithrom|lixiana|pradaxa|blutverdünner[a-z]*|gerinnungshemmer[a-z]*|apixaban|rivaroxaban|edoxaban|dabigatran|phenprocoumon|clopidogrel|plavix|prasugrel|efient|ticagrelor|brilique|heparin|clexane|fragmin|zunehmend[a-z]* (?:kopfschmerz[a-z]*|kopfweh)|(?:kopfschmerz[a-z]*|kopfweh) ~4 zunehm[a-z]*|pupillen ~3 (?:unterschiedlich|verschieden|ungleich|groß)|(?:sehe|seh|sieht|sah|sehen) ~2 (?:doppelt|verschwommen|unscharf)|(?:spricht|redet|sprache) ~3 (?:langsam[a-z]*|komisch|verwaschen|undeutlich|lallend|wirr|seltsam|anders)|lallt|sieht ~2 doppelt|doppelbilder|schrill|untröstlich',
       context: HEAD_BLOW,
     },
     {
@@ -313,7 +628,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     // severe_bleeding
     {
       category: 'severe_bleeding',
-      pattern: '(?:hört|hoert|hörte) ~2 (?:nicht|nich) (?:mehr )?auf|(?:nicht|nich) (?:mehr )?aufhört(?: zu bluten)?|will (?:nicht|nich) aufhören|nicht zu stoppen|nicht (?:zu )?stillen|(?:kriegen|kriege|bekommen|bekomme) ~3 (?:nicht|nich) gestoppt|(?:seit|schon) (?:über |mehr als |fast |knapp |gut )?(?:einer (?:halben |dreiviertel )?stunde|ner (?:halben )?stunde|\\d+ stunden|(?:[2-9]\\d|zwanzig|dreißig|vierzig|fünfzig|sechzig)(?: minuten| min)?) ~3 (?:drück|drücke|drücken|drückt|pressen|presse|presst|abgedrückt|gedrückt)|(?:drück|drücke|drücken|drückt|pressen|presse|presst) ~4 (?:seit|schon seit) (?:über |mehr als |fast |knapp |gut )?(?:einer (?:halben |dreiviertel )?stunde|ner (?:halben )?stunde|\\d+ stunden|(?:[1-9]\\d|zwanzig|dreißig|vierzig|fünfzig|sechzig)(?: minuten| min)?)|pfütze|lache|(?:seit|schon|schon seit|bereits|jetzt schon) (?:über |mehr als |fast |knapp |gut )?(?:einer (?:halben |dreiviertel )?stunde|ner (?:halben )?stunde|\\d+ stunden|(?:[2-9]\\d|zwanzig|dreißig|vierzig|fünfzig|sechzig) (?:minuten|min))|(?:nasenbluten|blutet|blutung) (?:seit|schon seit) (?:über |mehr als |fast |knapp |gut )?(?:einer (?:halben |dreiviertel )?stunde|ner (?:halben )?stunde|\\d+ stunden|(?:[2-9]\\d|zwanzig|dreißig|vierzig|fünfzig|sechzig)(?: minuten| min))',
+      pattern: '(?:hört|hoert|hörte) ~2 (?:nicht|nich) (?:mehr )?auf|(?:hört|hörte) (?:nicht|nich)(?= [,.?]|$| und)|(?:nicht|nich) (?:mehr )?aufhört(?: zu bluten)?|will (?:nicht|nich) aufhören|nicht zu stoppen|nicht (?:zu )?stillen|(?:kriegen|kriege|bekommen|bekomme) ~3 (?:nicht|nich) gestoppt|(?:seit|schon) (?:über |mehr als |fast |knapp |gut )?(?:einer (?:halben |dreiviertel )?stunde|ner (?:halben )?stunde|\\d+ stunden|(?:[2-9]\\d|zwanzig|dreißig|vierzig|fünfzig|sechzig)(?: minuten| min)?) ~3 (?:drück|drücke|drücken|drückt|pressen|presse|presst|abgedrückt|gedrückt)|(?:drück|drücke|drücken|drückt|pressen|presse|presst) ~4 (?:seit|schon seit) (?:über |mehr als |fast |knapp |gut )?(?:einer (?:halben |dreiviertel )?stunde|ner (?:halben )?stunde|\\d+ stunden|(?:[1-9]\\d|zwanzig|dreißig|vierzig|fünfzig|sechzig)(?: minuten| min)?)|pfütze|lache|(?:seit|schon|schon seit|bereits|jetzt schon) (?:über |mehr als |fast |knapp |gut )?(?:einer (?:halben |dreiviertel )?stunde|ner (?:halben )?stunde|\\d+ stunden|(?:[2-9]\\d|zwanzig|dreißig|vierzig|fünfzig|sechzig) (?:minuten|min))|(?:nasenbluten|blutet|blutung) (?:seit|schon seit) (?:über |mehr als |fast |knapp |gut )?(?:einer (?:halben |dreiviertel )?stunde|ner (?:halben )?stunde|\\d+ stunden|(?:[2-9]\\d|zwanzig|dreißig|vierzig|fünfzig|sechzig)(?: minuten| min))',
       context: 'blut|blutet|bluten|blutung[a-z]*|nasenbluten|geblutet|blutete|wunde|schnitt[a-z]*|schnittwunde|geschnitten',
     },
     {
@@ -349,7 +664,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'breathing',
       nearby: true,
-      pattern: '(?:kann|konnte) ~2 (?:nicht|nich|kaum|weder) (?:mehr )?(?:husten|sprechen|reden|atmen|schlucken) (?:oder|noch|und) (?:husten|sprechen|reden|atmen|schlucken)|(?:wird|werden|wurde|ist|is|läuft|lief) ~3 (?:blau|lila|grau)|hustet (?:nicht|nich) mehr|(?:kein|keinen) (?:ton|laut) (?:mehr )?(?:raus|heraus)|steckt ~3 (?:im hals|fest|in der luftröhre)',
+      pattern: '(?:kann|konnte) ~2 (?:nicht|nich|kaum|weder) (?:mehr )?(?:husten|sprechen|reden|atmen|schlucken) (?:oder|noch|und) (?:nicht |nich |kaum )?(?:husten|sprechen|reden|atmen|schlucken)|(?:zeigt|deutet|greift|fasst|packt|hält sich) ~2 (?:auf|an|zum|nach|den) (?:den |seinen |ihren |seinem |ihrem |die )?(?:hals|kehle)|(?:wird|werden|wurde|ist|is|läuft|lief) ~3 (?:blau|lila|grau)|hustet (?:nicht|nich) mehr|(?:kein|keinen) (?:ton|laut) (?:mehr )?(?:raus|heraus|von sich)|steckt ~3 (?:im hals|fest|in der luftröhre)',
       context: 'verschluckt|verschluckte|verschluckung|erstick[a-z]*|luft|atm[a-z]*|röchel[a-z]*|lippen|würgt|hals|sauerstoff[a-z]*|copd|asthma|lunge[a-z]*|atemnot|luftnot',
     },
     // anaphylaxis
@@ -407,7 +722,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'overdose_poisoning',
       nearby: true,
       pattern: `${DRUGS} ~4 (?:genommen|geschluckt|eingeworfen|gezogen|geraucht|gespritzt|konsumiert|gehabt|intus|drauf|getrunken|geschnupft)|(?:genommen|geschluckt|eingeworfen|gezogen|gespritzt|geschnupft) ~3 ${DRUGS}`,
-      context: '(?:nicht|kaum) (?:mehr |noch )?(?:wach|ansprechbar|weckbar)|wach zu (?:kriegen|bekommen)|bewusstlos|krampf[a-z]*|überhitzt|glüht|herzrasen|herz (?:rast|stolpert)|atmet ~2 (?:kaum|nicht|flach|langsam|komisch)|atmung|blau|pupillen|verwirrt|wirr[a-z]*|halluzin[a-z]*|paranoid|brust[a-z]*|zittert|reagiert|umgekippt|kollabiert|erbricht|kotzt|schaum|lallt|zusammengebrochen|ohnmächtig',
+      context: '(?:nicht|kaum) (?:mehr |noch )?(?:wach|ansprechbar|weckbar)|wach zu (?:kriegen|bekommen)|bewusstlos|krampf[a-z]*|überhitzt|panisch|panik|rennt|springen|aggressiv|wahn[a-z]*|glüht|herzrasen|herz (?:rast|stolpert)|atmet ~2 (?:kaum|nicht|flach|langsam|komisch)|atmung|blau|pupillen|verwirrt|wirr[a-z]*|halluzin[a-z]*|paranoid|brust[a-z]*|zittert|reagiert|umgekippt|kollabiert|erbricht|kotzt|schaum|lallt|zusammengebrochen|ohnmächtig',
     },
     {
       // Swallowed by mistake, the substance named nearby ("aus der Wasserflasche getrunken, in der Chlorreiniger war").
@@ -425,7 +740,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'overdose_poisoning',
       nearby: true,
-      pattern: `(?:pilze|pilz|beeren|beere|schwammerl|schwammerln) ~4 (?:gesammelt|gefunden|selbst gesammelt|aus dem wald|im wald|im garten|gepflückt) ~6 (?:gegessen|gekocht|gebraten|probiert|genascht)|(?:selbst gesammelte|wilde|gesammelte|unbekannte) (?:pilze|beeren)|${PILLS} ~4 (?:doppelt|zweimal|zwei mal|2 mal|2x) ~2 (?:genommen|eingenommen|geschluckt|gegeben)|(?:doppelt|zweimal|zwei mal|2 mal|2x|die doppelte dosis) ~4 ${PILLS} ~2 (?:genommen|eingenommen|geschluckt|gegeben)|(?:party|feier|festival|club|disco|rave|drogen|droge) ~6 (?:genommen|eingeworfen|geschluckt|konsumiert|gezogen|geraucht|gespritzt)`,
+      pattern: `(?:pilz|pilze|beere|beeren|schwammerl)[a-z]* ~3 (?:gegessen|probiert|gekostet|gegessn|genascht)|(?:pilze|pilz|beeren|beere|schwammerl|schwammerln) ~4 (?:gesammelt|gefunden|selbst gesammelt|aus dem wald|im wald|im garten|gepflückt) ~6 (?:gegessen|gekocht|gebraten|probiert|genascht)|(?:selbst gesammelte|wilde|gesammelte|unbekannte) (?:pilze|beeren)|${PILLS} ~4 (?:doppelt|zweimal|zwei mal|2 mal|2x) ~2 (?:genommen|eingenommen|geschluckt|gegeben)|(?:doppelt|zweimal|zwei mal|2 mal|2x|drei mal|dreimal|3 mal|3x|vier mal|viermal|die doppelte dosis) ~4 ${PILLS} ~2 (?:genommen|eingenommen|geschluckt|gegeben)|(?:party|feier|festival|club|disco|rave|drogen|droge) ~6 (?:genommen|eingeworfen|geschluckt|konsumiert|gezogen|geraucht|gespritzt)`,
       context: 'übel|übelkeit|schlecht|erbrechen|erbricht|erbrochen|durchfall|bauchschmerz[a-z]*|bauchkrämpfe|schwindel[a-z]*|schwindlig|müde|schläfrig|benommen|verwirrt|puls|herzrasen|herz (?:rast|stolpert|schlägt (?:wie verrückt|komisch|unregelmäßig|so schnell))|herzstolpern|kaum wach|zittert|krampf[a-z]*|sehstörung[a-z]*|atem[a-z]*|bewusstlos|ansprechbar|kollabiert|umgekippt|reagiert',
     },
     {
@@ -437,7 +752,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'overdose_poisoning',
       nearby: true,
-      pattern: '(?:hat|hatte|haben) ~3 (?:eine|einen|eins|welche|davon|so eine|so einen|ein paar) (?:verschluckt|geschluckt|gegessen|getrunken|erwischt|in den mund gesteckt|in den mund genommen)|in den mund (?:gesteckt|genommen)|angeleckt|abgeleckt|genuckelt|gelutscht|rumgekaut|herumgekaut|draufgebissen|zerbissen|zerkaut',
+      pattern: '(?:hat|hatte|haben) ~3 (?:eine|einen|eins|welche|davon|so eine|so einen|ein paar) (?:verschluckt|geschluckt|gegessen|getrunken|erwischt|in den mund gesteckt|in den mund genommen)|in den mund (?:gesteckt|genommen)|im mund (?:gehabt|hatte|hat)|angeleckt|abgeleckt|genuckelt|gelutscht|rumgekaut|herumgekaut|draufgebissen|zerbissen|zerkaut',
       context: `${POISONS}|${PILLS}`,
     },
     // carbon_monoxide
@@ -450,7 +765,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'carbon_monoxide',
       nearby: true,
-      pattern: `(?:wir|uns|allen|alle|beide|beiden|wachen|haben beide|sind beide|ganze familie|ganzen familie|die kinder|mir und (?:meine[rmn]?|dem|der) [a-z]+|(?:meine frau|mein mann|meine freundin|mein freund|meine eltern|meine partnerin|mein partner) und (?:ich|mir)|(?:meine|unsere|die) (?:eltern|großeltern|kinder|nachbarn)|(?:mein|meine|unser|unsere)[a-z]* [a-z]+ und (?:ich|mir|mein[a-z]*|ihr|sein|unser[a-z]*|die|der) [a-z]+|alle (?:drei|vier|fünf|zusammen)|wir (?:beide|alle|drei|vier))${groupGap(7)} ${CO_SYMPTOMS}|(?:katze|kater|hund|hündchen|haustier[e]?|vogel|wellensittich) ~4 (?:liegt (?:nur )?(?:noch )?rum|liegt nur|schlapp|apathisch|taumelt|erbricht|kotzt|bewegt sich kaum|torkelt|komisch|auch)`,
+      pattern: `(?:wir|uns|allen|alle|beide|beiden|wachen|haben beide|sind beide|ganze familie|ganzen familie|die kinder|mir und (?:meine[rmn]?|dem|der) [a-z]+|(?:meine frau|mein mann|meine freundin|mein freund|meine eltern|meine partnerin|mein partner) und (?:ich|mir)|(?:meine|unsere|die) (?:eltern|großeltern|kinder|nachbarn)|(?:mein|meine|unser|unsere)[a-z]* [a-z]+ und (?:ich|mir|(?:mein[a-z]*|ihr|sein|unser[a-z]*|die|der) [a-z]+)|alle (?:drei|vier|fünf|zusammen)|wir (?:beide|alle|drei|vier))${groupGap(7)} ${CO_SYMPTOMS}|(?:katze|kater|hund|hündchen|haustier[e]?|vogel|wellensittich) ~4 (?:liegt (?:nur )?(?:noch )?rum|liegt nur|schlapp|apathisch|taumelt|erbricht|kotzt|bewegt sich kaum|torkelt|komisch|auch)`,
       context: CO_SOURCE,
     },
     {
@@ -488,7 +803,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'sepsis',
       nearby: true,
-      pattern: 'reagiert(?: (?:sie|er|es|der|die|das|mein[a-z]*|opa|oma|papa|mama|vater|mutter|kind|baby))? (?:kaum|schlecht|verlangsamt|nicht mehr richtig)|(?:getrunken|gegessen) (?:oder|und|noch) (?:uriniert|gepinkelt|pipi gemacht|auf (?:der|die) toilette)|(?:mir ist|fühle mich|fühl mich|fühlt sich|fühlt er sich|fühlt sie sich) (?:so |total |völlig |richtig )?(?:elend|sterbenskrank|todkrank|hundeelend)|sterbenskrank|todkrank|verwirrt|desorientiert|durcheinander|redet (?:wirr|komisch|undeutlich|durcheinander|unsinn|quatsch|wirres zeug)|(?:kann|konnte) ~2 (?:kaum|nicht|nich) (?:mehr )?(?:richtig )?(?:sprechen|reden)|spricht ~2 (?:undeutlich|verwaschen|lallend)|(?:sehr|ganz|total|extrem|ungewöhnlich) (?:schläfrig|benommen)|wirres zeug|weiß (?:nicht|nich|nicht mehr) (?:mehr )?(?:wo|wer|was|welche[rns]?)|erkennt ~3 (?:nicht|nich|kaum)|nicht (?:mehr )?erkannt|(?:kaum|nicht|schwer) (?:noch |mehr |richtig )?(?:wach|ansprechbar|weckbar|wach zu kriegen)|atm[a-z]* ~3 (?:sehr |ganz |total |extrem |voll |richtig )?[a-z]*schnell|[a-z]*schnelle atmung|hechelt|schüttelfrost|zittert (?:am ganzen körper|unkontrolliert|stark)|(?:haut|hände|füße|beine|knie|arme|finger|gesicht|lippen) ~4 (?:fleckig|marmoriert|gesprenkelt|gefleckt|bläulich|blau ?grau|grau|aschfahl|lila)|fleckig bläulich|(?:fleckig|marmoriert|gesprenkelt|gefleckt|bläulich) ~3 (?:an den|am|an der|an) (?:beinen|armen|knien|füßen|händen|haut|bauch|körper)|(?:ganz|total|voll|so|komplett) grau(?= [,.?]|$| und| im| geworden| angelaufen)|(?:atmet|atme|atmen) ~2 wie (?:nach einem|nach nem|beim|bei einem) (?:sprint|marathon|lauf|rennen|dauerlauf)|(?:voll |ganz |total )?grau im gesicht|(?:nicht|kaum|kein|keinen|nix|nichts) (?:mehr )?(?:gepinkelt|gepieselt|uriniert|pipi|urin|wasser gelassen)|(?:nicht|kaum) (?:mehr )?(?:auf (?:der|die|dem|das) (?:toilette|klo)|pinkeln|pieseln)|kein urin|wenig urin|(?:pinkle|pinkel|pinkelt|pinkeln|uriniere|uriniert|pisse|pisst) ~3 (?:kaum|fast nichts|nichts|fast nix|nix|kaum noch|kaum was|so gut wie nichts)|atem ~2 (?:geht|ist) ~2 (?:[a-z]*schnell|rasend|hektisch)|(?:total|völlig|ganz|sehr|extrem) benommen|(?:gefühl|angst|als ob|als würde|als würd|als wenn|als müsste|als müsst) ~4 (?:zu )?sterben|zitter[a-z]* (?:am ganzen körper|unkontrolliert|stark|wie verrückt)|todesangst|so (?:elend|krank|schlecht|mies|dreckig) wie (?:noch )?nie|noch nie so (?:krank|elend)|sterbe gleich|(?:hände|füße|finger|beine) ~3 (?:eiskalt|kalt)',
+      pattern: 'reagiert(?: (?:sie|er|es|der|die|das|mein[a-z]*|opa|oma|papa|mama|vater|mutter|kind|baby))? (?:kaum|schlecht|verlangsamt|nicht mehr richtig)|(?:getrunken|gegessen) (?:oder|und|noch) (?:uriniert|gepinkelt|pipi gemacht|auf (?:der|die) toilette)|(?:ist|bin) (?:heute |jetzt |so |total |völlig ){1,3}elend|ist grau(?= [,.?]|$| und)|(?:mir ist|fühle mich|fühl mich|fühlt sich|fühlt er sich|fühlt sie sich) (?:so |total |völlig |richtig )?(?:elend|sterbenskrank|todkrank|hundeelend|wie sterbend|sterbend|zum sterben|wie tot|wie kurz vorm sterben)|sterbenskrank|todkrank|verwirrt|desorientiert|durcheinander|redet (?:wirr|komisch|undeutlich|durcheinander|unsinn|quatsch|wirres zeug)|(?:kann|konnte) ~2 (?:kaum|nicht|nich) (?:mehr )?(?:richtig )?(?:sprechen|reden)|spricht ~2 (?:undeutlich|verwaschen|lallend)|(?:sehr|ganz|total|extrem|ungewöhnlich) (?:schläfrig|benommen)|wirres zeug|weiß (?:nicht|nich|nicht mehr) (?:mehr )?(?:, )?(?:wo|wer|was|welche[rns]?)|zittert (?:vor kälte|trotz)|fahl|erkennt ~3 (?:nicht|nich|kaum)|nicht (?:mehr )?erkannt|(?:kaum|nicht|schwer) (?:noch |mehr |richtig )?(?:wach|ansprechbar|weckbar|wach zu kriegen)|atm[a-z]* ~3 (?:sehr |ganz |total |extrem |voll |richtig )?[a-z]*schnell|[a-z]*schnelle atmung|hechelt|schüttelfrost|zittert (?:am ganzen körper|unkontrolliert|stark)|(?:zittere|zittern|zitter) (?:so |total )?(?:am ganzen körper|unkontrolliert|stark|wie verrückt)|so zu zittern|(?:gar |überhaupt )?(?:nicht|nich|kaum) (?:mehr )?(?:pinkeln|urinieren|wasserlassen|wasser lassen|pieseln|gepinkelt|uriniert)|(?:haut|hände|füße|beine|knie|arme|finger|gesicht|lippen) ~4 (?:fleckig|marmoriert|gesprenkelt|gefleckt|bläulich|blau ?grau|grau|aschfahl|lila)|fleckig bläulich|(?:fleckig|marmoriert|gesprenkelt|gefleckt|bläulich) ~3 (?:an den|am|an der|an) (?:beinen|armen|knien|füßen|händen|haut|bauch|körper)|(?:ganz|total|voll|so|komplett) grau(?= [,.?]|$| und| im| geworden| angelaufen)|(?:atmet|atme|atmen) ~2 wie (?:nach einem|nach nem|beim|bei einem) (?:sprint|marathon|lauf|rennen|dauerlauf)|(?:voll |ganz |total )?grau im gesicht|(?:nicht|kaum|kein|keinen|nix|nichts) (?:mehr )?(?:gepinkelt|gepieselt|uriniert|pipi|urin|wasser gelassen)|(?:nicht|kaum) (?:mehr )?(?:auf (?:der|die|dem|das) (?:toilette|klo)|pinkeln|pieseln)|kein urin|wenig urin|(?:pinkle|pinkel|pinkelt|pinkeln|uriniere|uriniert|pisse|pisst) ~3 (?:kaum|fast nichts|nichts|fast nix|nix|kaum noch|kaum was|so gut wie nichts)|atem ~2 (?:geht|ist) ~2 (?:[a-z]*schnell|rasend|hektisch)|(?:total|völlig|ganz|sehr|extrem) benommen|(?:gefühl|angst|als ob|als würde|als würd|als wenn|als müsste|als müsst) ~4 (?:zu )?sterben|zitter[a-z]* (?:am ganzen körper|unkontrolliert|stark|wie verrückt)|todesangst|so (?:elend|krank|schlecht|mies|dreckig) wie (?:noch )?nie|noch nie so (?:krank|elend)|sterbe gleich|(?:hände|füße|finger|beine) ~3 (?:eiskalt|kalt)',
       context: INFECTION,
     },
     {
@@ -532,7 +847,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'meningitis',
       nearby: true,
-      pattern: '(?:kaum|nicht|schwer|nich) (?:richtig )?(?:wach|weckbar|zu wecken|wach zu kriegen|wach zu bekommen)|(?:sehr|so|total|extrem|ganz|ungewöhnlich|auffällig|richtig|komisch|seltsam|voll|mega)(?: (?:komisch|seltsam|ungewöhnlich|sehr|total|extrem))? (?:schläfrig|benommen|apathisch|gereizt|reizbar|quengelig|weggetreten|dösig|verschlafen)|apathisch|teilnahmslos|lässt sich (?:nicht|nich) (?:anfassen|berühren|trösten)|schreit wenn ~4 (?:kopf|nacken|anfasse|hochhebe|bewege|beweg)',
+      pattern: '(?:kaum|nicht|schwer|nich) (?:richtig )?(?:wach|weckbar|zu wecken|wach zu kriegen|wach zu bekommen)|(?:sehr|so|total|extrem|ganz|ungewöhnlich|auffällig|richtig|komisch|seltsam|voll|mega)(?: (?:komisch|seltsam|ungewöhnlich|sehr|total|extrem))? (?:schläfrig|benommen|apathisch|gereizt|reizbar|quengelig|weggetreten|dösig|verschlafen)|apathisch|teilnahmslos|lässt sich (?:nicht|nich) (?:anfassen|berühren|trösten)|will (?:nicht|nich) (?:angefasst|hochgenommen|berührt|getragen|gehalten) werden|schreit ~3 (?:wenn|sobald) ~3 (?:hochnehme|hochnehmen|anfasse|anfassen|berühre|berühren|hochhebe|hochheben|hochgenommen|angefasst)|schreit wenn ~4 (?:kopf|nacken|anfasse|hochhebe|bewege|beweg)',
       context: FEVER,
     },
     {
@@ -546,18 +861,18 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'pregnancy',
       nearby: true,
       pattern: 'blut|blut(?:e|et|ung[a-z]*|en|ete)|starke blutung|blutverlust|blutklumpen|klumpen|(?:heftige|starke|unerträgliche|extreme|krasse|stechende|einseitige) (?:bauch|unterbauch)schmerzen|(?:unterbauch|bauch)schmerz[a-z]* ~3 (?:links|rechts|einseitig)|(?:einseitig[a-z]*|(?:links|rechts)seitig[a-z]*) ~3 (?:unterbauch|bauch)?schmerz[a-z]*|schmerz[a-z]* ~3 (?:im|in den|am) (?:unterbauch|unterleib|bauch)|schmerz[a-z]* ~2 (?:in der|in die|in den) schulter[n]?|(?:baby|kind|kleine[rs]?|bauchbewohner|zwerg|würmchen|es) ~2 (?:bewegt sich|tritt|strampelt|boxt|rührt sich) ~4 (?:nicht|nich|kaum|weniger|gar nicht|viel weniger|seltener)|(?:baby|kind|bauchbewohner|es) ~8 (?:sich )?(?:nicht|nich|kaum|weniger|gar nicht|viel weniger) (?:mehr )?(?:bewegt|rührt|tritt|strampelt)|(?:bewegt|rührt) sich ~3 (?:das baby|das kind|mein baby|der kleine|die kleine|es) ~3 (?:nicht|nich|kaum|weniger|gar nicht)|(?:tritt|strampelt|boxt) ~3 (?:das baby|es|mein baby) ~3 (?:nicht|nich|kaum|weniger|gar nicht)|(?:kindsbewegungen|bewegungen|tritte) ~3 (?:weniger|kaum|nicht|ausgeblieben|schwächer|seltener)|(?:keine|kaum|weniger) (?:kindsbewegungen|bewegungen|tritte)|(?:spüre|spür|merke|fühle|spürt) ~3 (?:das baby|mein baby|es|ihn|sie|keine bewegung[a-z]*|nichts|nix) ~5 (?:nicht|nich|kaum|weniger)|(?:nichts|nix) (?:mehr )?gespürt|krampfanfall|gekrampft|krampft|ohnmächtig|ohnmacht|umgekippt|kollabiert|schwarz vor augen|schulter ?(?:spitzen)?schmerz[a-z]*|(?:flimmern|sternchen|lichtblitze|blitze|sehstörung[a-z]*|verschwommen|schleier)(?: ~4 (?:vor den augen|sehen|sieht|sehe|sah))?|(?:sehe|sieht|sah) ~3 (?:verschwommen|sternchen|blitze|flimmern)|augenflimmern|flimmern vor (?:den )?augen|geschwollene[n]? (?:hände|finger|gesicht|augenlider)|(?:gesicht|hände|finger) ~3 (?:plötzlich |stark |sehr |total |extrem )?(?:geschwollen|angeschwollen|aufgedunsen)|(?:starke|heftige|extreme|schlimme|krasse) kopfschmerz[a-z]*',
-      context: 'schwanger[a-z]*|schwangerschaft[a-z]*|ssw|schwangerschaftswoche|in anderen umständen|pregnant|(?:\\d{1,2}|[a-z]+te[nr]?) (?:ssw|schwangerschaftswoche)|geburtstermin|entbindungstermin|fruchtwasser|fruchtblase|wehen|(?:[4-9]|[1-3]\\d|4[0-2]) (?:woche|wochen schwanger|schwangerschaftswoche)|ssw ?(?:[4-9]|[1-3]\\d|4[0-2])',
+      context: 'schwanger[a-z]*|schwangerschaft[a-z]*|ssw|schwangerschaftswoche|in anderen umständen|(?:bin|ist) (?:jetzt |gerade |erst |schon )?in der (?:\\d{1,2}|[a-z]+te[nr]?) woche(?! (?:nach|der|des|meiner|seiner|ihrer|vom|von|mit|im|in|auf|bei))|pregnant|(?:\\d{1,2}|[a-z]+te[nr]?) (?:ssw|schwangerschaftswoche)|geburtstermin|entbindungstermin|fruchtwasser|fruchtblase|wehen|(?:[4-9]|[1-3]\\d|4[0-2]) (?:woche|wochen schwanger|schwangerschaftswoche)|ssw ?(?:[4-9]|[1-3]\\d|4[0-2])',
     },
     {
       category: 'pregnancy',
       nearby: true,
-      pattern: `${FEVER}|(?:ausfluss|wochenfluss|lochien) ~3 (?:riecht|stinkt|übelriechend|faul|eitrig|komisch)|übelriechende[rn]? (?:ausfluss|wochenfluss)|stinkende[rn]? (?:ausfluss|wochenfluss)|schüttelfrost|(?:binde|binden|vorlage|vorlagen|einlage|pad)[a-z]* ~4 (?:pro|jede|in einer|die|jede halbe) stunde|(?:stündlich|jede stunde) ~3 (?:binde|vorlage|durchgeblutet)|blutklumpen|klumpen|(?:stark|sehr stark|extrem|heftig) ~2 (?:blute|blutet|bluten|blutung)|(?:starke|heftige|massive) blutung|(?:viel|sehr viel|so viel) blut`,
-      context: 'entbunden|entbindung|geburt|nach der geburt|wochenbett|kaiserschnitt|niederkunft|postpartal|gebar|geboren hat|(?:nach|seit) (?:dem|der) (?:kaiserschnitt|entbindung|geburt)',
+      pattern: `${FEVER}|(?:ausfluss|wochenfluss|lochien) ~3 (?:riecht|stinkt|übelriechend|faul|eitrig|komisch)|übelriechende[rn]? (?:ausfluss|wochenfluss)|stinkende[rn]? (?:ausfluss|wochenfluss)|schüttelfrost|(?:binde|binden|vorlage|vorlagen|einlage|pad)[a-z]* ~4 (?:pro|jede|in einer|die|jede halbe) stunde|(?:stündlich|jede stunde) ~3 (?:binde|vorlage|durchgeblutet)|blutklumpen|klumpen|(?:stücke|stückchen|brocken) blut|(?:blute|blutet|bluten) (?:so |sehr |ganz |total )?(?:viel|stark|heftig)|(?:stark|sehr stark|extrem|heftig) ~2 (?:blute|blutet|bluten|blutung)|(?:starke|heftige|massive) blutung|(?:viel|sehr viel|so viel) blut`,
+      context: '(?:baby|kind|kindchen|tochter|sohn|zwillinge) (?:bekommen|gekriegt|geboren)|entbunden|entbindung|geburt|nach der geburt|wochenbett|kaiserschnitt|niederkunft|postpartal|gebar|geboren hat|(?:nach|seit) (?:dem|der) (?:kaiserschnitt|entbindung|geburt)',
     },
     {
       category: 'pregnancy',
       nearby: true,
-      pattern: '(?:fruchtblase|fruchtwasser|blase|wasser) ~3 (?:geplatzt|gesprungen|abgegangen|läuft|ausgelaufen|kaputt)|blasensprung',
+      pattern: 'fruchtwasser ~3 (?:grün[a-z]*|bräunlich|trüb|stinkt|riecht|blutig)|(?:fruchtblase|fruchtwasser|blase|wasser) ~3 (?:geplatzt|gesprungen|abgegangen|läuft|ausgelaufen|kaputt)|blasensprung',
       context: `${FEVER}|grün[a-z]*|bräunlich|riecht|stinkt|schüttelfrost|blut[a-z]*|nabelschnur|ssw (?:2\\d|3[0-6])|(?:2\\d|3[0-6]) (?:ssw|woche)`,
     },
     // sick_child
@@ -565,7 +880,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // A high-pitched cry described ("so schrill schreit", "wie ein hohes Quietschen", "kreischt ganz hoch").
       category: 'sick_child',
       nearby: true,
-      pattern: '(?:schrill|hoch|ungewöhnlich hoch|komisch hoch|spitz|grell)[a-z]* ~2 (?:schreit|schreien|schrie|weint|weinen|wimmert|kreischt|quietscht|quiekt|fiept)|(?:hohe[sn]?|schrille[sn]?|spitze[sn]?|grelle[sn]?) (?:quietschen|kreischen|fiepen|quieken|schreien|weinen|wimmern|geschrei|piepsen)|(?:schreit|weint|kreischt) ~3 (?:wie ein|wie eine) (?:quietschen|pfeife|tier|katze|sirene)|high pitched',
+      pattern: '(?:schrill|hoch|ungewöhnlich hoch|komisch hoch|spitz|grell)[a-z]* ~2 (?:schreit|schreien|schrie|weint|weinen|wimmert|kreischt|quietscht|quiekt|fiept)|(?:hohe[sn]?|schrille[sn]?|spitze[sn]?|grelle[sn]?) (?:quietschen|kreischen|fiepen|quieken|schreien|weinen|wimmern|geschrei|piepsen)|(?:schreit|weint|kreischt) ~3 (?:wie ein|wie eine) (?:quietschen|pfeife|tier|katze|sirene)|high pitched|schrille[nmr]? (?:ton|töne[n]?|stimme)|(?:schreit|weint|wimmert|kreischt) ~5 (?:hohe[nm]?|schrille[nm]?|spitze[nm]?) (?:ton|töne[n]?)',
       context: CHILD,
     },
     {
@@ -577,13 +892,13 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'sick_child',
       nearby: true,
-      pattern: `(?:so|ganz|total|sehr|extrem|völlig|voll|richtig|super|mega|echt) (?:schlapp|schlaff|apathisch|teilnahmslos|kraftlos|schläfrig)|schlaff|apathisch|teilnahmslos|wie ein nasser sack|hängt ~3 (?:schlaff|durch)|(?:kaum|nicht|schwer|nich) (?:richtig )?(?:wach|weckbar|zu wecken|wach zu kriegen|wach zu bekommen)|wacht ~4 (?:nicht|nich) (?:mehr )?(?:auf|richtig auf)|schläft nur(?: noch)?|schläft ~3 beim (?:essen|trinken|stillen) ein|trinkt${gap(5)} (?:fast |so gut wie |gar |überhaupt )?(?:nichts|nix|kaum)(?: mehr)?|trinkt ~3 (?:kaum|nichts|nix) (?:noch|mehr)|trinkt (?:gar |überhaupt )?(?:nicht|nich) mehr|(?:will|wollte|mag) ~4 (?:nichts|nix|nicht|nich) (?:mehr )?trinken|verweigert (?:das trinken|die flasche|jede flasche|die brust|alles)|nimmt ~3 (?:die brust|die flasche|das fläschchen|das essen) (?:nicht|nich)(?: mehr)?|(?:seit|schon) ~4 (?:nichts|nix|nicht|nich) (?:mehr )?getrunken|(?:erbricht|bricht|spuckt|kotzt|übergibt sich) ~3 alles|(?:jeder schluck|jeden schluck|jede flasche|selbst ein schluck|sogar wasser|selbst wasser|auch wasser|alles) ~4 (?:kommt wieder|wieder raus|erbrochen|ausgespuckt|ausgekotzt|kommt raus)|behält (?:nichts|nix) (?:bei sich|drin)|(?:nicht|nich|kaum) (?:mehr )?(?:gepinkelt|gepieselt|pipi gemacht|uriniert)|kein pipi|(?:lippen|haut|gesicht) ~3 (?:blau|grau|bläulich|fleckig|marmoriert)|atm[a-z]* ~3 (?:sehr |ganz |total |extrem |voll |so )?(?:schnell|komisch|angestrengt|stoßweise|mühsam)|stöhnt|grunzt|wimmert|stöhnen|stöhnend|grunzen|grunzend|(?:blass|grau|bleich) und (?:schlapp|schlaff|apathisch)|(?:schlapp|schlaff|apathisch) und (?:blass|grau|bleich)|ganz gelb|gelb ~3 (?:schläft|schlapp|trinkt)|grau im gesicht|aschgrau|blass ?grau|atempause[n]?|atemaussetzer|hört ~3 auf zu atmen|weint ohne tränen|keine tränen|eingefallene augen|reagiert(?: (?:sie|er|es|der|die|das|mein[a-z]*|opa|oma|papa|mama|vater|mutter|kind|baby))? (?:kaum|nicht|nich|schlecht)|(?:fieber|temperatur) ~4 (?:über|von) (?:40|41)|(?:40|41) grad`,
+      pattern: `(?:so|ganz|total|sehr|extrem|völlig|voll|richtig|super|mega|echt) (?:matt|schlapp|schlaff|apathisch|teilnahmslos|kraftlos|schläfrig)|schlaff|apathisch|teilnahmslos|wie ein nasser sack|hängt ~3 (?:schlaff|durch)|(?:kaum|nicht|schwer|nich) (?:noch |mehr )?(?:richtig )?(?:wach|weckbar|zu wecken|wach zu kriegen|wach zu bekommen)|trinkt ~4 (?:nicht|nich) mehr|(?:nicht|nich) (?:mal |einmal )?mehr (?:weint|schreit)|(?:weint|schreit) (?:nicht|nich) (?:mal |einmal )?mehr|zu schwach ~3 (?:weinen|schreien|trinken)|weggetreten|wacht ~4 (?:nicht|nich) (?:mehr )?(?:auf|richtig auf)|schläft nur(?: noch)?|schläft ~3 beim (?:essen|trinken|stillen) ~2 ein|(?:nur|erst|bloß) (?:eine|zwei|1|2|ein paar) (?:nasse )?windel[n]? (?:nass|nass gemacht|voll gemacht)|trinkt${gap(5)} (?:fast |so gut wie |gar |überhaupt )?(?:nichts|nix|kaum)(?: mehr)?|trinkt ~3 (?:kaum|nichts|nix) (?:noch|mehr)|trinkt (?:gar |überhaupt )?(?:nicht|nich) mehr|(?:will|wollte|mag) ~4 (?:nichts|nix|nicht|nich) (?:mehr )?trinken|verweigert (?:das trinken|die flasche|jede flasche|die brust|alles)|nimmt ~3 (?:die brust|die flasche|das fläschchen|das essen) (?:nicht|nich)(?: mehr)?|(?:seit|schon) ~4 (?:nichts|nix|nicht|nich) (?:mehr )?getrunken|(?:erbricht|bricht|brechat|brecht|speibt|speit|spuckt|kotzt|übergibt sich) ~3 alles|(?:jeder schluck|jeden schluck|jede flasche|selbst ein schluck|sogar wasser|selbst wasser|auch wasser|alles) ~4 (?:kommt wieder|wieder raus|erbrochen|ausgespuckt|ausgekotzt|kommt raus)|behält (?:nichts|nix) (?:bei sich|drin)|(?:nicht|nich|kaum) (?:mehr )?(?:gepinkelt|gepieselt|pipi gemacht|uriniert)|kein pipi|(?:lippen|haut|gesicht) ~3 (?:blau|grau|bläulich|fleckig|marmoriert)|atm[a-z]* ~3 (?:sehr |ganz |total |extrem |voll |so )?(?:schnell|komisch|angestrengt|stoßweise|mühsam)|stöhnt|grunzt|wimmert|stöhnen|stöhnend|grunzen|grunzend|(?:blass|grau|bleich) und (?:schlapp|schlaff|apathisch)|(?:schlapp|schlaff|apathisch) und (?:blass|grau|bleich)|ganz gelb|gelb ~3 (?:schläft|schlapp|trinkt)|grau im gesicht|aschgrau|blass ?grau|atempause[n]?|atemaussetzer|hört ~3 auf zu atmen|aufgehört zu atmen|weint ohne tränen|keine tränen|eingefallene augen|reagiert(?: (?:sie|er|es|der|die|das|mein[a-z]*|opa|oma|papa|mama|vater|mutter|kind|baby))? (?:kaum|nicht|nich|schlecht)|(?:fieber|temperatur) ~4 (?:über|von) (?:40|41)|(?:40|41) grad`,
       context: CHILD,
     },
     {
       category: 'sick_child',
       nearby: true,
-      pattern: 'schlapp|trinkfaul|trinkt ~3 (?:schlecht|wenig|kaum|nichts|nix|nicht)(?: (?:noch|mehr))?|will ~3 nicht (?:mehr )?trinken|nimmt ~3 (?:die brust|die flasche|das fläschchen) (?:nicht|kaum)',
+      pattern: '(?:will|mag|nimmt) ~3 (?:die |keine |seine |ihre )?(?:flasche|brust|fläschchen) ~2 (?:nicht|nich) (?:mehr)?|schlapp|trinkfaul|trinkt ~3 (?:schlecht|wenig|kaum|nichts|nix|nicht)(?: (?:noch|mehr))?|will ~3 nicht (?:mehr )?trinken|nimmt ~3 (?:die brust|die flasche|das fläschchen) (?:nicht|kaum)',
       context: INFANT,
     },
     // self_harm
@@ -591,8 +906,8 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // Hoarding pills, with despair nearby (old medicines gathered to throw away are not).
       category: 'self_harm',
       nearby: true,
-      pattern: `(?:spare|sammle|sammel|horte|bunkere|hamstere|gesammelt|gespart|gehortet|gebunkert|zurückgelegt|zurechtgelegt|bereitgelegt|bereit gelegt|gezählt|zusammengezählt|abgezählt) ~4 ${PILLS}|${PILLS} ~4 (?:gesammelt|gespart|gehortet|gebunkert|zur seite gelegt|beiseite gelegt|aufgespart|angesammelt|zurückgelegt|zurechtgelegt|bereitgelegt|bereit gelegt|bereit|gezählt|zusammengezählt|abgezählt)`,
-      context: `${DESPAIR}|heimlich|versteckt|für den fall|für später|reichen|genug|tödlich|auf einmal|verschwinden|weg sein|für immer|heute nacht|heut nacht|heute abend|wodka|schnaps|alkohol|flasche`,
+      pattern: `(?:spare|sammle|sammel|horte|bunkere|hamstere|gesammelt|gespart|gehortet|gebunkert|zurückgelegt|zurechtgelegt|bereitgelegt|bereit gelegt|gezählt|zusammengezählt|abgezählt) ~4 ${PILLS}|${PILLS} ~4 (?:gesammelt|gespart|gehortet|gebunkert|zur seite gelegt|beiseite gelegt|aufgespart|angesammelt|zurückgelegt|zurechtgelegt|bereitgelegt|bereit gelegt|rausgelegt|herausgelegt|hingelegt|rausgedrückt|bereit|gezählt|zusammengezählt|abgezählt)`,
+      context: `${DESPAIR}|heimlich|versteckt|für den fall|für später|reichen|reicht|ausreicht|ausreichen|genug|tödlich|auf einmal|verschwinden|weg sein|für immer|heute nacht|heut nacht|heute abend|wodka|schnaps|alkohol|flasche|trinke|getrunken|besoffen|betrunken`,
     },
     {
       // Planning to take them all, buying a rope, choosing the place (split off the self-harm list to keep it under the size limit).
@@ -604,18 +919,18 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // The means at hand, said with despair ("hab 40 Tabletten vor mir liegen", "das Messer schon in der Hand").
       category: 'self_harm',
       nearby: true,
-      pattern: `(?:${PILLS}|messer|klinge|rasierklinge[n]?|strick|seil|waffe|pistole|gewehr|scherbe) ~4 (?:vor mir|neben mir|hier|bereit|auf dem tisch|griffbereit|in der hand|in meiner hand|auf dem bett|vor ihm|vor ihr)(?: ~2 (?:liegen|liegt|stehen|steht|gelegt|hingelegt|bereitgelegt))?|(?:schon|bereits) (?:überlegt|geplant|ausgedacht|rausgesucht|herausgefunden) ~2 wie(?= [,.?]|$| ich)|(?:will|möchte|wollte|werde|wolle) (?:mich|sich) ~3 verabschieden|bald ist (?:es|alles) (?:vorbei|vorüber|zu ende)|(?:gegoogelt|recherchiert|nachgeschaut|angeschaut|angesehen|geschaut|informiert|gesucht)${listGap(6)} (?:tödlich[a-z]*|letal[a-z]*|zum sterben|reicht um zu sterben|wie (?:man|ich) (?:sterben|mich umbringen))`,
-      context: DESPAIR,
+      pattern: `(?:${PILLS}|messer|klinge|rasierklinge[n]?|strick|seil|waffe|pistole|gewehr|scherbe) ~4 (?:vor mir|neben mir|hier|bereit|auf dem tisch|griffbereit|in der hand|in meiner hand|auf dem bett|vor ihm|vor ihr)(?: ~2 (?:liegen|liegt|stehen|steht|gelegt|hingelegt|bereitgelegt))?|(?:schon|bereits) (?:überlegt|geplant|ausgedacht|rausgesucht|herausgefunden) ~2 wie(?= [,.?]|$| ich)|wie ich (?:es|das) (?:machen|tun|anstellen) (?:könnte|kann|würde|soll|werde)|ohne dass es (?:jemand|einer|wer|irgendwer) (?:merkt|mitbekommt|bemerkt)|(?:vor|neben) (?:sich|mir|ihm|ihr) (?:liegen|liegt|stehen|steht)|(?:will|möchte|wollte|werde|wolle) (?:mich|sich) ~3 verabschieden|bald ist (?:es|alles) (?:vorbei|vorüber|zu ende)|(?:gegoogelt|recherchiert|nachgeschaut|angeschaut|angesehen|geschaut|informiert|gesucht)${listGap(6)} (?:tödlich[a-z]*|letal[a-z]*|zum sterben|reicht um zu sterben|wie (?:man|ich) (?:sterben|mich umbringen))`,
+      context: `${DESPAIR}|verabschied[a-z]*|ohne dass es (?:jemand|einer|wer) (?:merkt|mitbekommt)|seit tagen|seit wochen`,
     },
     {
       // Cutting again, deeper ("hab grad wieder in meinen Arm geschnitten, diesmal tiefer").
       category: 'self_harm',
       pattern: '(?:arm|arme|unterarm|handgelenk[e]?|bein|beine|oberschenkel|bauch|haut) ~2 (?:geschnitten|geritzt|geschlitzt|aufgeschnitten)',
-      context: 'wieder|schon wieder|diesmal|tiefer|absichtlich|mit absicht|extra|klinge|rasierklinge|jeden tag|jeden abend|wie immer|wie sonst|immer öfter',
+      context: `wieder|schon wieder|diesmal|tiefer|absichtlich|mit absicht|extra|klinge|rasierklinge|jeden tag|jeden abend|wie immer|wie sonst|immer öfter|zum ersten mal|aushalte|aushalten|so oft|mehrmals|immer wieder|viele male|${DESPAIR}`,
     },
     {
       category: 'self_harm',
-      pattern: '(?:mich|mir|sich) ~3 (?:geschnitten|geritzt|verletzt|verbrannt|aufgeschnitten)',
+      pattern: '(?:mich|mir|sich) ~6 (?:geschnitten|geritzt|verletzt|verbrannt|aufgeschnitten)',
       context: 'tiefer als (?:sonst|letztes mal|das letzte mal|normal)|diesmal tiefer|absichtlich|mit absicht|extra|klinge|rasierklinge|jeden tag|jeden abend|wie immer|wie sonst|immer öfter|ritzen|geritzt|selbst verletz[a-z]*',
     },
     {
@@ -630,7 +945,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'self_harm',
       nearby: true,
       pattern: GOODBYE,
-      context: '(?:nicht|nich) (?:mehr )?ans (?:handy|telefon)|(?:erreich|erreiche|erreichen)[a-z]* ~3 (?:nicht|nich)|meldet sich (?:nicht|nich)(?: (?:mehr))?|antwortet (?:nicht|nich)(?: (?:mehr))?|ist offline|will (?:einfach )?(?:nicht|nich) mehr|kann (?:einfach )?(?:nicht|nich) mehr|für immer|abschied[a-z]*|letzte[sn]? mal|sterben|leben|tot|ende',
+      context: 'testament|abschiedsbrief|(?:handy|telefon) ~2 (?:aus|ausgeschaltet|tot)|nicht erreichbar|nicht (?:mehr )?zu ?hause|(?:nicht|nich) (?:mehr )?ans (?:handy|telefon)|(?:erreich|erreiche|erreichen)[a-z]* ~3 (?:nicht|nich)|meldet sich (?:nicht|nich)(?: (?:mehr))?|antwortet (?:nicht|nich)(?: (?:mehr))?|ist offline|will (?:einfach )?(?:nicht|nich) mehr|kann (?:einfach )?(?:nicht|nich) mehr|für immer|abschied[a-z]*|letzte[sn]? mal|sterben|leben|tot|ende',
     },
     {
       // Standing at a window, bridge or roof edge and thinking of jumping; afraid of doing it next time.
@@ -689,19 +1004,19 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'other_emergency',
       nearby: true,
-      pattern: '(?:hoden[a-z]*|hodensack|sack|eier|eiern) ~3 (?:verdreht|gedreht|schmerz[a-z]*|(?:tut|tun) (?:so |sehr |total |mega |richtig |extrem |höllisch |voll )?weh|schmerzt|schmerzen|geschwollen|dick|hart|blau)|(?:schmerz[a-z]*|weh) ~3 (?:im|in den|am|an den) (?:hoden|hodensack|sack|eiern|ei)|hodenschmerz[a-z]*',
+      pattern: '(?:hoden[a-z]*|hodensack|sack|eier|eiern) ~3 (?:verdreht|gedreht|schmerz[a-z]*|(?:tut|tun) (?:so |sehr |total |mega |richtig |extrem |höllisch |voll )?weh|schmerzt|schmerzen|geschwollen|dick|hart|blau)|(?:schmerz[a-z]*|weh) ~3 (?:im|in|in den|in der|am|an den) (?:hoden|hodensack|sack|eiern|ei)|hodenschmerz[a-z]*',
       context: 'plötzlich|auf einmal|schlagartig|stark[a-z]*|heftig[a-z]*|krass[a-z]*|höllisch[a-z]*|extrem[a-z]*|unerträglich[a-z]*|brutal[a-z]*|schlimm[a-z]*|mega|kotz[a-z]*|erbrech[a-z]*|erbricht|übergeb[a-z]*|übergibt|brechen|bricht|übel|geschwollen|angeschwollen|hochgezogen|blau|verfärbt|sohn|junge|bub|teenager|seit dem aufwachen|nachts',
     },
     {
       category: 'other_emergency',
       nearby: true,
-      pattern: `(?:bein|arm|fuß|unterschenkel|wade|oberschenkel|hand|unterarm)${listGap(6)} (?:eiskalt|kalt|weiß|weiss|blass|bleich|kreideweiß|leichenblass|marmoriert)|(?:spüre|spürt|fühle|fühlt) ~3 (?:die zehen|den fuß|das bein|die finger|den arm|die hand) (?:nicht|nich)(?: mehr)?`,
-      context: 'höllisch|stark[a-z]*|schmerz[a-z]*|weh|taub|gefühllos|spüre|spürt|kribbel[a-z]*|plötzlich|puls|pulslos|blau|bläulich|gips|verband',
+      pattern: `(?:bein|arm|fuß|unterschenkel|wade|oberschenkel|hand|unterarm)${listGap(6)} (?:eiskalt|kalt|weiß|weiss|blass|bleich|kreideweiß|leichenblass|marmoriert)|(?:spür|spüre|spürt|fühle|fühlt) ~3 (?:die zehen|den fuß|das bein|die finger|den arm|die hand) (?:nicht|nich)(?: mehr)?`,
+      context: 'höllisch|stark[a-z]*|schmerz[a-z]*|weh|taub|gefühllos|spür|spüre|spürt|kribbel[a-z]*|plötzlich|puls|pulslos|blau|bläulich|gips|verband',
     },
     {
       category: 'other_emergency',
       nearby: true,
-      pattern: '(?:stärkste[nr]?|schlimmste[nr]?|heftigste[nr]?|unerträgliche[nr]?|extreme[nr]?|höllische[nr]?|brutale[nr]?|massive[nr]?|vernichtende[nr]?|sehr starke[nr]?|krasse[nr]?|heftige[nr]?|starke[nr]?) (?:bauch|unterbauch|oberbauch|flanken)?schmerz[a-z]*|bauchschmerz[a-z]* ~3 (?:extrem|höllisch|unerträglich|brutal)',
+      pattern: '(?:rasende[nr]?|wahnsinnige[nr]?|irre[nr]?|unglaubliche[nr]?|stärkste[nr]?|schlimmste[nr]?|heftigste[nr]?|unerträgliche[nr]?|extreme[nr]?|höllische[nr]?|brutale[nr]?|massive[nr]?|vernichtende[nr]?|sehr starke[nr]?|krasse[nr]?|heftige[nr]?|starke[nr]?) (?:bauch|unterbauch|oberbauch|flanken)?schmerz[a-z]*|bauchschmerz[a-z]* ~3 (?:extrem|höllisch|unerträglich|brutal)',
       context: 'plötzlich|auf einmal|schlagartig|aneurysma|kaltschweiß[a-z]*|blass|kollabiert|umgekippt|ohnmächtig|puls|bretthart|hart|ausstrahl[a-z]*|rücken',
     },
     {
@@ -757,7 +1072,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
   ],
   clauseBreakers: ['aber', 'sondern', 'jedoch', 'doch', 'allerdings', 'trotzdem', 'außer', 'ausser', 'obwohl', 'während'],
   segmentBreakers: ['und', 'weil', 'dass', 'daher', 'deshalb', 'dann', 'denn', 'also', 'sodass', 'auch'],
-  negationCues: ['kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'nicht', 'nich', 'nie', 'niemals', 'ohne', 'weder', 'nichts', 'nix', 'keinerlei', 'nirgends', 'niemand', 'niemandem', 'niemanden'],
+  negationCues: ['kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'nicht', 'nich', 'nie', 'niemals', 'ohne', 'weder', 'nichts', 'nix', 'keinerlei', 'nirgends', 'niemand', 'niemandem', 'niemanden', 'nimmer', 'nimma', 'ned'],
   pseudoNegations: [
     '(?:weiß|weiss|wissen|wusste) (?:ich |wir )?(?:nicht|nich)|keine ahnung|nicht (?:sicher|nur|ganz sicher|klar|genau)|kein zweifel|nicht schlimm(?:er)? als|nichtsdestotrotz',
   ],
@@ -775,14 +1090,14 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
   ],
   disjunctions: ['oder', 'noch', 'bzw'],
   intensifiers: 'so (?:stark|schlimm|heftig|extrem)|wie (?:jetzt|heute|diese|dieses|diesen|gerade)|bis (?:heute|jetzt|gerade)',
-  remotePast: 'vor (?:\\d+|einem|einer|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|[a-z]+zehn|[a-z]*zig|[a-z]*ßig|zwanzig|vielen|einigen|ein paar|mehreren|etlichen|langer|über \\d+) (?:jahren|jahr|monaten|monat|jahrzehnten|jahrzehnt|zeit)|vor (?:langer zeit|jahren|monaten|jahrzehnten)|(?:letztes|letzten|vergangenes|vergangenen|vorletztes|vorletzten) jahr|im letzten jahr|als (?:ich|er|sie|wir) (?:noch )?(?:ein )?(?:kind|klein|jung|baby|jugendlich[a-z]*|schwanger|student[a-z]*|teenager|teenie) (?:war|waren)|als (?:ich|er|sie|wir) (?:\\d|1\\d|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)(?: jahre alt| jahre)? (?:war|waren)|als (?:kind|baby|kleinkind|jugendlich[a-z]*|teenager|teenie|säugling|schüler[a-z]*|student[a-z]*)|in (?:meiner|seiner|ihrer) (?:kindheit|jugend|schulzeit|studienzeit)|in der (?:pubertät|schulzeit|jugend)|im alter von \\d+|mit (?:\\d|1\\d|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|dreizehn|vierzehn|fünfzehn|sechzehn|siebzehn|achtzehn) (?:jahren|monaten)|mit (?:\\d|1\\d|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|dreizehn|vierzehn|fünfzehn|sechzehn|siebzehn|achtzehn) (?:einen|eine|ein|nen|ne|mal|hatte|hab|habe|hat|war|bin|ist|wurde)|mit (?:[2-9]\\d)(?: jahren| jahre)? (?:einen|eine|ein|nen|ne|hatte|hat|hab|habe|war|wurde)|in (?:19|20)\\d\\d|im jahr (?:19|20)\\d\\d|(?:19[5-9]\\d|20[0-2]\\d)(?! ?[0-9])|(?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|[a-z]+zehn|[a-z]*zig|[a-z]*ßig|viele|ein paar|einige|etliche) (?:jahre|jahrzehnte) (?:her|zurück)|(?:ist|war|liegt) (?:schon |jetzt |auch )?(?:lange|ewig|jahre|jahrzehnte) (?:her|zurück)|(?:bei|in|nach) (?:der|meiner|ihrer) (?:letzten|ersten|vorigen|vorherigen|früheren|älteren) (?:schwangerschaft|geburt|entbindung)|beim (?:ersten|letzten|vorigen) kind|früher|vorgeschichte|in der vergangenheit|damals|ehemalig[a-z]*|vorerkrankung',
+  remotePast: 'in den (?:\\d0er[n]?|[a-z]+ziger[n]?)|vor (?:\\d+|einem|einer|zwei|zwoa|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|[a-z]+zehn|[a-z]*zig|[a-z]*ßig|zwanzig|vielen|einigen|ein paar|mehreren|etlichen|langer|über \\d+) (?:jahren|jahre|jahrn|jahr|monaten|monate|monat|jahrzehnten|jahrzehnt|zeit)|vor (?:langer zeit|jahren|jahrn|monaten|jahrzehnten)|(?:letztes|letzten|vergangenes|vergangenen|vorletztes|vorletzten) jahr|im letzten jahr|als (?:ich|er|sie|wir) (?:noch )?(?:ein )?(?:kind|klein|jung|baby|jugendlich[a-z]*|schwanger|student[a-z]*|teenager|teenie) (?:war|waren)|als (?:ich|er|sie|wir) (?:\\d|1\\d|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)(?: jahre alt| jahre)? (?:war|waren)|als (?:kind|baby|kleinkind|jugendlich[a-z]*|teenager|teenie|säugling|schüler[a-z]*|student[a-z]*)|in (?:meiner|seiner|ihrer) (?:kindheit|jugend|schulzeit|studienzeit)|in der (?:pubertät|schulzeit|jugend)|im alter von \\d+|mit (?:\\d|1\\d|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|dreizehn|vierzehn|fünfzehn|sechzehn|siebzehn|achtzehn) (?:jahren|monaten)|mit (?:\\d|1\\d|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|dreizehn|vierzehn|fünfzehn|sechzehn|siebzehn|achtzehn) (?:einen|eine|ein|nen|ne|mal|hatte|hab|habe|hat|war|bin|ist|wurde)|mit (?:[2-9]\\d)(?: jahren| jahre)? (?:einen|eine|ein|nen|ne|hatte|hat|hab|habe|war|wurde)|in (?:19|20)\\d\\d|im jahr (?:19|20)\\d\\d|(?:19[5-9]\\d|20[0-2]\\d)(?! ?[0-9])|(?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|[a-z]+zehn|[a-z]*zig|[a-z]*ßig|viele|ein paar|einige|etliche) (?:jahre|jahrzehnte) (?:her|zurück)|(?:ist|war|liegt) (?:schon |jetzt |auch )?(?:lange|ewig|jahre|jahrzehnte) (?:her|zurück)|(?:bei|in|nach) (?:der|meiner|ihrer) (?:letzten|ersten|vorigen|vorherigen|früheren|älteren) (?:schwangerschaft|geburt|entbindung)|beim (?:ersten|letzten|vorigen) kind|früher|vorgeschichte|in der vergangenheit|damals|ehemalig[a-z]*|vorerkrankung',
   recent: 'heute|jetzt|gerade|grad|grade|eben|vorhin|momentan|aktuell|derzeit|plötzlich|auf einmal|schlagartig|gestern|letzte nacht|seit (?:heute|gestern|vorgestern|einer (?:halben )?stunde|\\d+ (?:minuten|stunden|tagen))|(?:^|(?!nie |nicht |nich |kein[a-z]* )[a-z\']+ )wieder|immer noch|noch immer|erneut',
   recovered: '(?:seitdem|seither|danach|davon) ~2 (?:gesund|gut|nichts|nix|nie|keine|beschwerdefrei|symptomfrei|fit|clean|ruhe)|seitdem|seither|stabil|chronisch|bleibend[a-z]*|dauerhaft|folgeschaden|folgeschäden|restsymptom[a-z]*|nie wieder|nie mehr|(?:wieder|ganz|völlig|vollständig|komplett|gut|vollkommen) (?:gesund|erholt|fit|verheilt|ausgeheilt)|(?:hat|habe|hab|haben) (?:sich |mich )?(?:gut |wieder |komplett |vollständig |völlig )?erholt|ausgeheilt|verheilt|keine (?:beschwerden|folgen|probleme|symptome|schäden|folgeschäden|einschränkungen|spätfolgen)|(?:geht|ging) (?:es )?(?:mir|ihm|ihr|uns) (?:wieder |jetzt |seitdem )?(?:gut|bestens|super)|alles (?:gut|ok|okay|in ordnung|wieder gut)|clean|beschwerdefrei|symptomfrei|(?:ist|war|liegt) (?:schon |jetzt |auch )?(?:lange|ewig|jahre|jahrzehnte|(?:\\d+|viele|ein paar|einige|zwei|drei|vier|fünf|zehn) jahre) her',
-  afterEvent: '(?:nach|seit|nachdem|überlebt|reha nach|erholt sich von|folgen|folge)(?: (?:einem|einer|seinem|seiner|meinem|meiner|ihrem|ihrer|dem|der|des))(?: [a-z\']+)?|(?:angst|sorge|furcht|panik) (?:vor|davor)(?: (?:einem|einer|dem|der|einen|eine|noch einem|noch einer|einem neuen|einer neuen))?|risiko (?:für|eines|einer|von)(?: (?:einen|eine|einem|einer))?|(?:vorbeugen|vorbeugung|schutz|schützen) (?:gegen|vor)(?: (?:einen|eine|einem|einer))?',
+  afterEvent: '(?:mit|nach|von) (?:einer|einem|der|dem|meiner|meinem|seiner|seinem|ihrer|ihrem) (?:überstandenen|ausgeheilten|überlebten|früheren|zurückliegenden|damaligen)|(?:nach|seit|nachdem|überlebt|reha nach|erholt sich von|folgen|folge)(?: (?:einem|einer|seinem|seiner|meinem|meiner|ihrem|ihrer|dem|der|des))(?: [a-z\']+)?|(?:angst|sorge|furcht|panik) (?:vor|davor)(?: (?:einem|einer|dem|der|einen|eine|noch einem|noch einer|einem neuen|einer neuen))?|risiko (?:für|eines|einer|von)(?: (?:einen|eine|einem|einer))?|(?:vorbeugen|vorbeugung|schutz|schützen) (?:gegen|vor)(?: (?:einen|eine|einem|einer))?',
   eventNouns: 'herzinfarkt|infarkt|schlaganfall|anfall|krampfanfall|überdosis|herzstillstand|verbrennung[a-z]*|gehirnerschütterung|sepsis|blutvergiftung|meningitis|hirnhautentzündung|anaphyla[a-z]*|allergische[rn]? schock|hirnblutung|hodentorsion|eileiterschwangerschaft|präeklampsie|vergiftung|kohlenmonoxid[a-z]*|fieberkrampf|fieberkrämpfe',
   questionOpeners: 'was|wie|warum|wieso|weshalb|weswegen|wann|wo|wer|welche|welcher|welches|welchen|woran|wozu|wofür|wogegen|womit|wodurch|woher|wovon|worauf|worüber|wobei|inwiefern|(?:ist|sind|kann|können|darf|dürfen|soll|sollte|sollten|muss|müssen|gibt|hilft|helfen|hat|haben|bekommt|bekommen|kriegt|führt|führen|macht|machen|kommt|kommen|verursacht|verursachen|löst|lösen|stimmt|erhöht|senkt|schützt|verhindert|braucht|brauche|lohnt|wirkt|wirken|reicht|bedeutet|heißt) (?!nicht |nich |kaum |plötzlich |ganz |total |sehr |so |seit |gerade |grad |jetzt |heute |auf einmal |schon |immer |völlig |wieder |noch |mein|sein|ihr|unser|kein|nix |nichts |stark|heftig|extrem|voll |mega |echt |wirklich |bewusstlos|verwirrt|schlapp|müde|blass|grau|blau|kalt|heiß|taub|schief|gelähmt|hohes |starke)[a-z]|erklär|erkläre|erklären|sag mir|sagen sie mir|nenn|nennen sie|ich möchte wissen|ich frage mich|frage|stimmt es|stimmt das|ab wann|ab welche[mnr]?',
-  generalCues: 'anzeichen|symptome?|woran|merke ich|merken wir|wie (?:sieht|sehen)|aussieht|aussehen|wie schnell|was passiert|passiert (?:da|dabei|bei|im)|im körper|wofür (?:steht|stehen|stand)|steht ~2 für|abkürzung|merkregel|merksatz|eselsbrücke|warnzeichen|ursachen?|ausgelöst|auslöser|verursach[a-z]*|risiko[a-z]*|wahrscheinlich[a-z]*|vorbeug[a-z]*|verhindern|vermeiden|senken|verringern|behandl[a-z]*|therapie|heilen|erkennen|erkennt|unterschied[a-z]*|erste hilfe|nebenwirkung[a-z]*|impf[a-z]*|häufig|normal|bedeutet|allgemein|normalerweise|was tun|was (?:soll|muss|kann) man|wie (?:benutzt|verwendet|hilft|reagiert|handelt|erkennt) man|(?:merkt|erkennt|bemerkt|unterscheidet|macht|tut|misst|testet|behandelt|spricht) man|wenn (?:jemand|man|ein kind|ein baby|eine person)|jemand|jemandem|jemanden|eine person|menschen|leute|im fall|im falle|überleben|überlebt|genesung|erholung|kosten|kostet|wie viel|wieviel|wie viele|möglich|kann man|gefährlich[a-z]*|am (?:gefährlichsten|schlimmsten|häufigsten|besten)|zukunft|irgendwann|eines tages|angst (?:vor|davor|zu)|tests? auf|diagnos[a-z]*|wann sollte man|wann muss man|funktioniert|funktionieren|ansteckend|übertragbar|vererbbar|erblich|tödlich|folgen|spätfolgen|prognose|statistik|stimmt es|auslösen|auslöst|führen zu|führt zu|kommt von|kommen von|kinder|kindern|babys|erwachsene[n]?|jugendliche[n]?|ältere[n]? menschen|senioren|männer[n]?|frauen|wie lange|dauert|dauern|patient[a-z]*|anwenden|anleitung|wie (?:setze|benutze|verwende|spritze|gebe|nutze) ich|erkenne|erkenn|übertragen|übertragung|ansteckung|steckt man sich|was (?:soll|muss|kann) ich (?:tun|machen)|sollte man|muss man|notfall|^(?:hilft|helfen|bekommt|bekommen|kriegt|führt|führen|macht|machen|kommt|kommen|verursacht|verursachen|löst|lösen|stimmt|erhöht|senkt|schützt|verhindert|braucht|lohnt|wirkt|wirken|reicht|bedeutet|heißt|sollte|soll|muss|darf|gibt)(?= (?!nicht |nich |kaum |plötzlich |ganz |total |sehr |seit |gerade |grad |jetzt |heute |mein|sein|ihr|unser|mir |mich |ihm |ihn ))|ist das (?:schon |noch |denn )?(?:fieber|normal|gefährlich|schlimm|bedenklich)',
-  personal: 'wenn ich|ob ich|ich (?:habe|hab|bin|glaube|denke|fühle|spüre)|(?:muss|soll|sollte|kann) ich(?! tun| machen| maximal| max| höchstens| am tag| pro tag| täglich| noch| zusammen| gleichzeitig)|(?:mein|meine|meinem|meinen|meiner|meines|unser|unsere|unserem|unseren|unserer|unseres) [a-z]+ (?:hat|ist|wird|kann|hatte|war|is|sieht|spricht|redet|atmet|blutet|krampft|liegt|reagiert)|(?:dass|ob|weil) (?:mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer|er|sie|ich|wir|du|mir|mich)(?!(?: [a-z]+){1,5} (?:haben|bekommen|kriegen|sein|werden)? ?(?:könnte|könnten|hätte|hätten|würde|würden|sollte)(?= [,.?]|$))|normal (?:, )?wenn (?:mein|meine|meinem|meinen|meiner|unser|unsere|er|sie|ich|mir)|(?:er|sie) (?:hat|ist|kann|wird|hatte|war)|bei mir|bei uns|seit (?:gestern|heute|vorgestern|dem|der|einer|einem|\\d+|zwei|drei|vier|ein paar|mehreren|stunden|tagen)|jetzt|gerade|grad|momentan|hilfe|bitte|dringend',
+  generalCues: 'was (?:mache|tue|tu|machen|tun) (?:ich|wir)|kriterien|definition|klassifikation|score|einteilung|stadien|leitlinie[n]?|merkmale|was ~5 passiert(?= [,.?]|$)|wie man|typisch[a-z]*|in der regel|meistens|gewöhnlich|üblicherweise|generell|grundsätzlich|(?:wenn|falls) ~5 (?:bekommen|haben|kriegen|sein|werden) (?:sollte|sollten|würde|würden)|(?:wenn|falls) ~3 (?:einmal|mal|jemals|irgendwann)|falls|anzeichen|symptome?|woran|merke ich|merken wir|wie (?:sieht|sehen)|aussieht|aussehen|wie schnell|was passiert|passiert (?:da|dabei|bei|im)|im körper|wofür (?:steht|stehen|stand)|steht ~2 für|abkürzung|merkregel|merksatz|eselsbrücke|warnzeichen|ursachen?|ausgelöst|auslöser|verursach[a-z]*|risiko[a-z]*|wahrscheinlich[a-z]*|vorbeug[a-z]*|verhindern|vermeiden|senken|verringern|behandl[a-z]*|therapie|heilen|erkennen|erkennt|unterschied[a-z]*|erste hilfe|nebenwirkung[a-z]*|impf[a-z]*|häufig|normal|bedeutet|allgemein|normalerweise|was tun|was (?:soll|muss|kann) man|wie (?:benutzt|verwendet|hilft|reagiert|handelt|erkennt) man|(?:merkt|erkennt|bemerkt|unterscheidet|macht|tut|misst|testet|behandelt|spricht) man|wenn (?:jemand|man|ein kind|ein baby|eine person)|jemand|jemandem|jemanden|eine person|menschen|leute|im fall|im falle|überleben|überlebt|genesung|erholung|kosten|kostet|wie viel|wieviel|wie viele|möglich|kann man|gefährlich[a-z]*|am (?:gefährlichsten|schlimmsten|häufigsten|besten)|zukunft|irgendwann|eines tages|angst (?:vor|davor|zu)|tests? auf|diagnos[a-z]*|wann sollte man|wann muss man|funktioniert|funktionieren|ansteckend|übertragbar|vererbbar|erblich|tödlich|folgen|spätfolgen|prognose|statistik|stimmt es|auslösen|auslöst|führen zu|führt zu|kommt von|kommen von|kinder|kindern|babys|erwachsene[n]?|jugendliche[n]?|ältere[n]? menschen|senioren|männer[n]?|frauen|wie lange|dauert|dauern|patient[a-z]*|anwenden|anleitung|wie (?:setze|benutze|verwende|spritze|gebe|nutze) ich|erkenne|erkenn|übertragen|übertragung|ansteckung|steckt man sich|was (?:soll|muss|kann) ich (?:tun|machen)|sollte man|muss man|notfall|^(?:kann|können) (?:ein|eine|man|kinder|babys|kohlenmonoxid)(?= )|^(?:hilft|helfen|bekommt|bekommen|kriegt|führt|führen|macht|machen|kommt|kommen|verursacht|verursachen|löst|lösen|stimmt|erhöht|senkt|schützt|verhindert|braucht|lohnt|wirkt|wirken|reicht|bedeutet|heißt|sollte|soll|muss|darf|gibt)(?= (?!nicht |nich |kaum |plötzlich |ganz |total |sehr |seit |gerade |grad |jetzt |heute |mein|sein|ihr|unser|mir |mich |ihm |ihn ))|ist das (?:schon |noch |denn )?(?:fieber|normal|gefährlich|schlimm|bedenklich)',
+  personal: 'wenn ich|ob ich|fühl[e]? mich|ich (?:habe|hab|bin|glaube|denke|fühle|spüre)|(?:muss|soll|sollte|kann) ich(?! tun| machen| maximal| max| höchstens| am tag| pro tag| täglich| noch| zusammen| gleichzeitig)|(?:mein|meine|meinem|meinen|meiner|meines|unser|unsere|unserem|unseren|unserer|unseres) [a-z]+ (?:hat|ist|wird|kann|hatte|war|is|sieht|spricht|redet|atmet|blutet|krampft|liegt|reagiert)|(?:dass|ob|weil) (?:mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer|er|sie|ich|wir|du|mir|mich)(?!(?: [a-z]+){1,5} (?:haben|bekommen|kriegen|sein|werden)? ?(?:könnte|könnten|hätte|hätten|würde|würden|sollte)(?= [,.?]|$))|normal (?:, )?wenn (?:mein|meine|meinem|meinen|meiner|unser|unsere|er|sie|ich|mir)|(?:er|sie) (?:hat|ist|kann|wird|hatte|war)|bei mir(?! (?:einen|eine|ein|nen|ne|zu hause|daheim) )|bei uns|seit (?:gestern|heute|vorgestern|dem|der|einer|einem|\\d+|zwei|drei|vier|ein paar|mehreren|stunden|tagen)|jetzt|gerade|grad|momentan|hilfe|bitte|dringend',
   selfHarmGeneric: 'jemand|jemandem|jemanden|eine person|einer person|menschen|leute|man|jugendliche[n]?|teenager[n]?|kinder[n]?|kindern|schüler[a-z]*|patient[a-z]*|betroffene[n]?|angehörige[n]?|einen freund|einer freundin|einem freund|männer[n]?|frauen|erwachsene[n]?|senioren|ältere[n]?',
   functionWords: ['ich', 'und', 'nicht', 'ist', 'das', 'die', 'der', 'den', 'dem', 'was', 'wie', 'wenn', 'mit', 'mein', 'meine', 'meinen', 'meiner', 'hat', 'habe', 'hab', 'auf', 'ein', 'eine', 'einen', 'sie', 'er', 'es', 'bin', 'tun', 'auch', 'sich', 'zu', 'kann', 'seit', 'aber', 'nach', 'noch', 'oder', 'bei', 'vor', 'mir', 'mich', 'sehr', 'jetzt', 'schon', 'soll', 'sind', 'wir', 'kein', 'keine', 'jemand', 'man', 'dass', 'gerade', 'heute', 'gestern', 'seine', 'ihre', 'ganz', 'immer'],
   definitionPrefix: '(?:was (?:ist|sind|bedeutet|heißt|genau ist|versteht man unter)|was versteht man unter|erklär mir|erkläre mir|erklären sie mir|definition von)(?: (?:eigentlich|genau|denn|überhaupt|nochmal|so|bitte)){0,2}(?: (?:ein|eine|einen|der|die|das|den|dem|einer|einem))?',
@@ -795,7 +1110,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       all: ['wein|bier|alkohol|getrunken|betrunken|besoffen|promille|schnaps|sekt|wenn (?:er|sie|ich) müde (?:ist|bin|wird|werde)|manchmal|ab und zu|gelegentlich'],
       unless: 'plötzlich|auf einmal|schlagartig|seit (?:heute|gestern|einer|\\d+)|gesicht|mund|arm|bein|hand|hängt|schief|taub|gelähmt|lähmung|nichts getrunken|nicht getrunken|nix getrunken|kein alkohol|keinen alkohol|keinen tropfen|nüchtern|sieht|sehen|auge|verwirrt|schlaganfall',
     },
-    severe_bleeding: {all: ['periode|regelblutung|regel|menstruation|tage|zahnfleisch|zähneputzen|zahnbürste|schmierblutung|eisen|eisentabletten|kohletabletten|lakritz|heidelbeer[a-z]*|blaubeer[a-z]*|rote bete']},
+    severe_bleeding: {all: ['periode|regelblutung|regel|menstruation|(?:meine|ihre|die|seine) tage|zahnfleisch|zähneputzen|zahnbürste|schmierblutung|eisen|eisentabletten|kohletabletten|lakritz|heidelbeer[a-z]*|blaubeer[a-z]*|rote bete']},
     seizure: {
       all: ['wade[n]?|waden[a-z]*|bein|beine|fuß|füße|zehe[n]?|zeh|zehs|magen|bauch|muskel[a-z]*|darm|nacken|rücken|hand|finger|gebärmutter|unterleib|herz|brust|zusammen'],
       unless: 'körper|fieber|bewusstlos|zuck[a-z]*|gezuckt|augen|schaum|[a-z]*anfall|[a-z]*anfälle|epilep[a-z]*|baby|kind|reagiert|ansprechbar|zunge|war weg|weggetreten|ohnmächtig',
@@ -822,13 +1137,13 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     },
     self_harm: {
       all: [
-        '(?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|fünfzehn|zwanzig|viele|vielen|ein paar|einige|einigen|etliche|etlichen) (?:jahre|jahren) (?:her|clean|vorbei)|seit (?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|vielen|einigen|ein paar|etlichen) jahren (?:clean|nicht mehr|keine|stabil|gesund|symptomfrei|frei)|vor (?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|vielen|einigen|ein paar|etlichen) jahren|vor (?:jahren|langer zeit|jahrzehnten)|(?:ist|war) (?:schon )?(?:lange|ewig|jahre) her|früher|damals',
-        'gut|besser|clean|stabil|vorbei|überwunden|nicht mehr|nie wieder|gesund|frei|versucht|versuch|selbstmordversuch|suizidversuch|hatte|war|gewesen',
+        'vor einem jahr|seit einem jahr|(?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|fünfzehn|zwanzig|viele|vielen|ein paar|einige|einigen|etliche|etlichen) (?:jahre|jahren) (?:her|clean|vorbei)|seit (?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|vielen|einigen|ein paar|etlichen) jahren (?:clean|nicht mehr|keine|stabil|gesund|symptomfrei|frei)|vor (?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|fünfzehn|zwanzig|dreißig|vierzig|fünfzig|vielen|einigen|ein paar|etlichen) jahren|vor (?:jahren|langer zeit|jahrzehnten)|(?:ist|war) (?:schon )?(?:lange|ewig|jahre) her|früher|damals',
+        'heute (?:macht|arbeitet|studiert|lebt|geht|ist)|gestorben|verstorben|aufgehört|stolz|gut|besser|clean|stabil|vorbei|überwunden|nicht mehr|nie wieder|gesund|frei|versucht|versuch|selbstmordversuch|suizidversuch|hatte|war|gewesen',
       ],
-      unless: 'wieder|erneut|rückfall|denke|gedanken|will|möchte|wünsch[a-z]*|plan[a-z]*|gestern|diese woche|seit kurzem|angefangen|angst|drang|zurück|seit (?:tagen|wochen)|momentan|aktuell|derzeit',
+      unless: '(?:wieder|erneut) ~3 (?:gedanken|geritzt|ritzen|suizid[a-z]*|selbstmord[a-z]*|schlecht|da|angefangen|versucht|aufgetreten|gekommen|verletzt|geschnitten)|rückfall|denke|gedanken|(?:will|möchte) ~3 (?:sterben|umbringen|ritzen|tot|nicht mehr|schneiden|weg)|wünsch[a-z]*|plan[a-z]*|seit gestern|gestern (?:abend|nacht)|diese woche|seit kurzem|angefangen|angst|drang|zurück|seit (?:tagen|wochen)|momentan|aktuell|derzeit',
     },
     carbon_monoxide: {
-      all: ['grippe|corona|covid|erkältung|erkältet|magen ?darm|noro[a-z]*|virus|infekt[a-z]*|fieber|husten|schnupfen|lebensmittelvergiftung|kater|verkatert|party|feier|gefeiert|getrunken|alkohol|wein|bier|besoffen|saufen|gesoffen'],
+      all: ['farbe|lack|lackiert|renovier[a-z]*|streichen|gestrichen|lösungsmittel|kleber|grippe|corona|covid|erkältung|erkältet|magen ?darm|noro[a-z]*|virus|infekt[a-z]*|fieber|husten|schnupfen|lebensmittelvergiftung|kater|verkatert|party|feier|gefeiert|getrunken|alkohol|wein|bier|besoffen|saufen|gesoffen'],
       unless: 'melder|alarm|ofen|heizung|therme|gas[a-z]*|grill[a-z]*|generator|aggregat|kohlenmonoxid|co|abgas[a-z]*|kamin[a-z]*|draußen|draussen|shisha',
     },
     sepsis: {
@@ -845,7 +1160,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     },
     burns: {
       all: ['klein[a-z]*|leicht[a-z]*|bisschen|bissl|etwas (?:rot|gerötet)|kurz|minimal|nur (?:rot|gerötet)|keine blase[n]?|erbse|so groß wie|münze|punkt'],
-      unless: 'groß[a-z]*|riesig[a-z]*|ganze[rnms]?|weiß|weiss|ledrig|verkohlt|schwarz|gesicht|auge|augen|sehen|sieht|blind|verätz[a-z]*|säure|lauge|kalk|chemikalie[n]?|[a-z]*reiniger|genital[a-z]*|intim[a-z]*|rauch|explosion|feuer|stromschlag|baby|säugling|kleinkind',
+      unless: 'voller blasen|stirn|wange[n]?|steckdose|strom[a-z]*|kabel|schwarz[a-z]*|groß[a-z]*|riesig[a-z]*|ganze[rnms]?|weiß|weiss|ledrig|verkohlt|schwarz|gesicht|auge|augen|sehen|sieht|blind|verätz[a-z]*|säure|lauge|kalk|chemikalie[n]?|[a-z]*reiniger|genital[a-z]*|intim[a-z]*|rauch|explosion|feuer|stromschlag|baby|säugling|kleinkind',
     },
   },
 }
@@ -867,12 +1182,17 @@ function negationFreeGaps(source: string): string {
  */
 const NOT_AFTER = "(?! (?:nicht|nich|nie)(?: mehr| wirklich| so| sehr| richtig| mal)?(?: [,.?]|$| (?:und|aber|sondern|nur|oder|sie|er|es|ich|wir|sonst|mehr)(?![a-z0-9])))"
 
+/** Southern German says 'nimmer' for 'nicht mehr' and 'ned'/'net' for 'nicht': every 'nicht|nich' of a pattern reads them too. */
+function southern(source: string): string {
+  return source.replace(/nicht\|nich(?=[|)])/g, 'nicht|nich|nimmer|nimma|ned|net')
+}
+
 function forGerman(source: string): string {
-  return `(?:${negationFreeGaps(source)})${NOT_AFTER}`
+  return `(?:${negationFreeGaps(southern(source))})${NOT_AFTER}`
 }
 
 function compileConditional({category, pattern, context}: Conditional): RedFlagLanguage['conditional'][number] {
-  return {category, pattern: forGerman(pattern), context: negationFreeGaps(context)}
+  return {category, pattern: forGerman(pattern), context: negationFreeGaps(southern(context))}
 }
 
 /**
@@ -907,8 +1227,158 @@ const ANAPHORA_TOPICS: Readonly<Partial<Record<RedFlagCategory, string>>> = {
 /** How far a setting said in another sentence may be from the danger sign, in words. */
 const NEARBY_WORDS = 40
 
+/**
+ * Benign contexts shared by several categories. A story told about a film, a series, a book or
+ * the news, or revision for an exam ("ein Film, in dem jemand eine Überdosis nimmt"), unless the
+ * visitor says it is happening to them.
+ */
+const MEDIA: BenignRule = {
+  all: ['(?:film|filme|filmen|serie|serien|krimi|thriller|buch|comic|manga|hörspiel|game|videospiel|tatort|roman|hörbuch|doku|dokumentation|dokumentarfilm|reportage|nachrichten|zeitung|artikel|szene|folge|episode|podcast|kino|theaterstück) ~4 (?:gesehen|geschaut|gelesen|gehört|angeschaut|gab es|gibt es|kam|kommt|lief|läuft|in dem|in der|über|wo|zeigt|zeigte|gezeigt|handelt|ging es|geht es)|(?:in|im) (?:einem |einer |dem |der |meinem |meiner |unserer |unserem )?(?:film|serie|krimi|tatort|roman|buch|doku|podcast|kino|artikel|zeitung|nachrichten|fernsehen|tv|lehrbuch|szene|folge)|(?:in|im) (?:meinem|dem|einem|diesem) (?:game|spiel|videospiel|computerspiel)|mein (?:charakter|avatar)|meine (?:figur|spielfigur)|(?:lernt|lerne|lernen|lernte) für|hausarbeit|referat|vorlesung|[a-z]*(?:klausur|prüfung|schulaufgabe|hausaufgabe[n]?|test|präsentation) ~3 (?:über|zu|zum|zur|morgen|nächste woche)|(?:bio|biologie|chemie|reli|sachkunde|physik)(?: ?(?:klausur|prüfung|test|unterricht|stunde|lehrer[a-z]*|buch))|[a-z]*unterricht|erste ?hilfe ?kurs|[a-z]*kurs|[a-z]*schulung|[a-z]*lehrgang|fortbildung|gelesen(?: ,)? (?:dass|wie)|(?:erzählt|erzählte|sagt|sagte|meint|meinte|behauptet|gelernt|gehört)(?: ,)? (?:dass|das) (?:eine|ein|man|viele|die meisten) ~5 (?:oft|häufig|meistens|immer|typischerweise|normalerweise|selten)|praktikum|(?:erzählt|berichtet|erzählte|berichtete) (?:von|über) (?:einem|einer|einen) (?:patient|patienten|patientin|fall|bewohner|bewohnerin)|zum thema|projekttag|unterrichtseinheit|materialien|aufnahmebogen|fragebogen|formular|anamnesebogen|pflegeplan[a-z]*|checkliste|notfallplan|merkblatt|broschüre|abgefragt'],
+  unless: 'seitdem|danach|plötzlich|auf einmal|bei mir|mir (?:ist|wird|geht)|(?:jetzt|seitdem|selbst|auch) (?:habe|hab|hat|bin|ist|tut|kriege|bekomme) (?:ich|er|sie)|(?:ich|er|sie) (?:habe|hab|hat|bin|ist) (?:jetzt|seitdem|selbst|auch)',
+}
+/** A pet is the patient ("Unsere Katze ist vom Balkon gefallen, der Tierarzt sagt ..."), not a person. */
+const PET: BenignRule = {
+  all: ['tierarzt|tierärzt[a-z]*|tierklinik|tiernotdienst|tierkrankenhaus|(?:unser|unsere|unserem|unseren|mein|meine|meinem|meinen|der|die|den|dem) (?:katze|kater|hund|hündin|welpe|kätzchen|hamster|meerschweinchen|kaninchen|wellensittich|pferd|stute|hase|papagei|schildkröte) ~2 (?:ist|hat|war|hatte|frisst|fraß|gefressen|liegt|atmet|krampft|blutet|humpelt|erbricht|kotzt|zittert)|(?:hund|hündin|katze|kater|welpe|kätzchen|hamster|kaninchen|pferd|papagei)(?: ,)? (?:der|die|das) ~4 (?:hat|hatte|ist|war)'],
+  unless: 'gebissen|gekratzt|angefallen|bisswunde|gestolpert|über (?:den|die|unseren|unsere|meinen|meine) (?:hund|katze)',
+}
+/** A recent event told with the recovery that followed ("letzte Woche einen Fieberkrampf, seitdem ist sie fit"). */
+const RECENT_RECOVERED: BenignRule = {
+  all: [
+    'letzte[sn]? jahr|im letzten jahr|vor (?:einem|zwei|drei|\\d+) jahr(?:en)?|letzte[nr]? woche|vorige[nr]? woche|vergangene[nr]? woche|letzten monat|vorigen monat|vor (?:einer|zwei|drei|vier|fünf|\\d+|ein paar|einigen|mehreren) (?:wochen|woche|tagen)|neulich|kürzlich|vor kurzem|am wochenende|letztes wochenende|im urlaub',
+    '(?:seitdem|seither|jetzt|inzwischen|mittlerweile) ~4 (?:nicht|nie|keine[n]?|kein) mehr|(?:seitdem|seither|jetzt|inzwischen|mittlerweile|wieder) ~3 (?:fit|gesund|munter|beschwerdefrei|symptomfrei|wie immer|putzmunter|topfit|auf den beinen)|(?:war|ist) alles (?:in ordnung|gut|ok|okay|unauffällig)|(?:werte|blutwerte|befunde?|untersuchung|ekg|ct|mrt|röntgen) ~2 (?:waren|war|ist|sind) ~2 (?:gut|unauffällig|normal|in ordnung|ok|okay)|(?:hat sich|habe mich|hab mich|haben sich) ~2 (?:gut |schnell |wieder |komplett |völlig )?erholt|(?:geht|ging) (?:es )?(?:ihm|ihr|mir|uns) ~2 (?:wieder )?(?:gut|bestens|prima)',
+  ],
+  unless: 'jetzt (?:wieder|erneut|schon wieder|noch)|gerade|grad|schon wieder|erneut|wieder (?:einen|eine|ein|angefangen|bekommen|gehabt|passiert)|noch immer|immer noch|seit (?:heute|gestern|vorhin)|schlimmer|verschlechtert',
+  scope: 'sentence',
+}
+/** A numb lip or face after the dentist's injection is not a stroke. */
+const DENTIST: BenignRule = {
+  all: ['zahnarzt|zahnärzt[a-z]*|betäubung|betäubungsspritze|lokalanästhesie|wurzelbehandlung|zahn gezogen|weisheitszahn|kieferchirurg[a-z]*'],
+  unless: 'arm|bein|hand|sprach[a-z]*|spricht|redet|sehen|sieht|verwirrt|schwindel[a-z]*|seit (?:tagen|wochen)|immer noch|noch immer',
+}
+
+/** A question about what to do if something ever happens ("Wenn mein Mann einmal Brustschmerzen bekommen sollte, sollte ich dann 112 anrufen?"). */
+const HYPOTHETICAL: BenignRule = {
+  all: ['(?:wenn|falls) ~5 (?:bekommen|haben|kriegen|sein|werden) (?:sollte|sollten|würde|würden)|(?:wenn|falls) ~3 (?:einmal|jemals|irgendwann|eines tages)|für den fall'],
+  unless: 'gerade|grad|jetzt|seit|schon|eben|vorhin',
+  scope: 'sentence',
+}
+
+/** A swollen-feeling tongue or lip after the dentist's injection, with no sign of a reaction. */
+const DENTIST_NUMB: BenignRule = {
+  all: [DENTIST.all[0] as string],
+  unless: 'luft|atem[a-z]*|atmen|atmet|hals|rachen|schwindel[a-z]*|quaddeln|ausschlag|ganze[nrm]? körper|kreislauf|schlucken',
+}
+
+/** Fear that something may happen one day ("hat Angst, dass er irgendwann einen Schlaganfall bekommt"). */
+const FUTURE_FEAR: BenignRule = {
+  all: ['(?:angst|sorge|sorgen|befürcht[a-z]*|fürcht[a-z]*)(?: ,)? (?:dass|das|davor)', 'irgendwann|eines tages|später|in zukunft|mal (?:einen|eine|ein)|auch (?:einen|eine|ein)|einmal'],
+  unless: 'jetzt|gerade|grad|seit|heute|plötzlich|auf einmal|schon|gestern|vorhin',
+  scope: 'sentence',
+}
+/** A cut by accident ("an einer Fensterscheibe den Unterarm aufgeschnitten") is not self-harm. */
+const ACCIDENTAL_CUT: BenignRule = {
+  all: ['(?:an|mit|in) (?:einer|einem|der|dem|ner|nem|die|das) (?:fensterscheibe|scheibe|glasscherbe|scherbe|glastür|blech|kante|dose|konservendose|säge|kreissäge|flex|axt|beil|sense|zaun|stacheldraht)|beim (?:kochen|schneiden|gemüseschneiden|brotschneiden|sägen|basteln|arbeiten|heimwerken|reparieren|putzen|spülen|abwaschen|aufräumen|fallen|sturz)|aus versehen|versehentlich|unfall|ausgerutscht|gestolpert|hingefallen|durch die scheibe'],
+  unless: 'absichtlich|mit absicht|extra|selbst|ritz[a-z]*|geritzt|wollte|will|sterben|leben|wieder|klinge|rasierklinge|tiefer|umbringen|suizid[a-z]*|selbstmord[a-z]*|verletzen',
+}
+
+/** A wish about where and how to die one day ("ich will in meiner Heimat sterben", "friedlich einschlafen, wenn es soweit ist"). */
+const PLACE_OF_DEATH: BenignRule = {
+  all: ['(?:sterben|einschlafen) ~3 (?:in|zu|im|daheim|zuhause) (?:der |meine[rm]? |seine[rm]? |ihre[rm]? )?(?:heimat|hause|eigenen bett|bett)|(?:in|zu|im) (?:der |meine[rm]? |seine[rm]? |ihre[rm]? )?(?:heimat|hause|eigenen bett) ~3 (?:sterben|einschlafen)|(?:daheim|zuhause) ~2 (?:sterben|einschlafen)|begraben werden|beerdigt werden|friedlich (?:einschlafen|sterben)|im schlaf sterben|wenn es (?:so ?weit|soweit) ist|patientenverfügung'],
+  unless: 'umbringen|nicht mehr leben|selbstmord[a-z]*|suizid[a-z]*|tabletten|kann nicht mehr|halt[e]? (?:das|es) nicht|keinen sinn|heute|jetzt|bald|morgen|ritz[a-z]*',
+}
+/** An accident in which nothing happened ("einen leichten Stromschlag bekommen, es ist nichts passiert"). */
+const NOTHING_HAPPENED: BenignRule = {
+  all: ['(?:ist|war) (?:zum glück |aber |dabei |ihm |ihr |mir |uns )?(?:nichts|nix) passiert|(?:zum glück|glücklicherweise) (?:nichts|nix|unverletzt|unversehrt)|(?:blieb|bin|ist|war) unverletzt'],
+  unless: 'jetzt|seitdem|trotzdem|seit|immer noch|noch immer|schmerz[a-z]*|blut[a-z]*|bewusstlos|verwirrt|erbricht|kotzt|herz (?:rast|stolpert)',
+  scope: 'sentence',
+}
+
+/** Blue lips from cold water, the cold or blueberries, pink again ("nach dem Baden blaue Lippen, nach dem Abtrocknen wieder rosa"). */
+const COLD_BLUE: BenignRule = {
+  all: ['(?:nach dem|beim|vom|von|im) (?:baden|schwimmen|pool|see|meer|planschen|schwimmbad|frieren|eis|wassereis|kalten wasser|heidelbeer[a-z]*|blaubeer[a-z]*)|heidelbeer[a-z]*|blaubeer[a-z]*|wassereis|lolli|filzstift|wachsmal[a-z]*|(?:wieder|jetzt) (?:rosa|normal|rot)'],
+  unless: 'atmet (?:kaum|schwer|schnell|nicht|komisch)|luft|schlapp|reagiert|röchel[a-z]*|keucht|pfeif[a-z]*|bewusst[a-z]*|hustet|verschluckt|krampf[a-z]*',
+}
+
+/** A doctor's all-clear ("das EKG war normal, die Brustschmerzen kamen von einer verspannten Rippe"). */
+const DOCTOR_CLEARED: BenignRule = {
+  all: ['(?:ekg|herzecho|herzkatheter|troponin|blutwerte|untersuchung|röntgen|ct|mrt) ~3 (?:war|waren|ist|sind) ~2 (?:normal|unauffällig|gut|in ordnung|ok|okay)|(?:kamen|kommen|kommt|kam) (?:von|vom) (?:einer |einem |der |dem )?(?:muskel|rippe|verspannung|verspannten|verspannter|wirbel|magen|sodbrennen|zerrung|prellung)[a-z]*'],
+  unless: 'jetzt (?:wieder|stärker|schlimmer)|seit (?:einer|\\d+) ~2 (?:stunde|minuten)|stärker|schlimmer|wieder da|immer noch|noch immer|schwitz[a-z]*|kiefer|atemnot',
+  scope: 'sentence',
+}
+/** A single ordinary dose asked about ("zwei Bier und eine Ibuprofen, ist das gefährlich?"). */
+const ONE_DOSE: BenignRule = {
+  all: ['(?:eine|ein|einer|1) (?:einzige |normale )?(?:tablette|pille|kapsel|ibu|ibuprofen|paracetamol|aspirin|schmerztablette|dosis)', 'gefährlich|schlimm|problem|darf|okay|in ordnung|wechselwirkung[a-z]*|vertragen|zusammen'],
+  unless: 'bewusstlos|kaum wach|nicht wach|atmet|krampf[a-z]*|erbricht|absichtlich|umbringen|sterben|verwirrt|lallt|kind|baby|sohn \\(|tochter \\(',
+  scope: 'sentence',
+}
+/** Someone without complaints who asks about a danger ("er hat keine Beschwerden, fragt aber nach Rauchgasvergiftung"). */
+const NO_COMPLAINTS: BenignRule = {
+  all: ['(?:hat|habe|hab|hatte|haben) (?:aber |sonst |bisher |gar |überhaupt )?keine (?:beschwerden|symptome)|(?:ist|bin) (?:völlig |ganz )?beschwerdefrei'],
+  unless: 'jetzt|seit|plötzlich|schlimmer|bewusstlos|atmet|hustet|erbricht|verwirrt',
+  scope: 'sentence',
+}
+
+/** A chemical splash washed off at once with no redness. */
+const RINSED: BenignRule = {
+  all: ['abgewaschen|abgespült|ausgespült|gespült', 'keine (?:rötung|reaktion|beschwerden|schmerzen)|(?:nichts|nix) (?:zu sehen|passiert)'],
+  unless: 'auge|augen|blasen|weiß|brennt (?:noch|immer|stark)|schlimmer',
+}
+
+/** The belongings of someone who has died, a move or a clear-out ("Omas Sachen verteilt, sie ist letzten Monat gestorben"). */
+const BELONGINGS: BenignRule = {
+  all: ['gestorben|verstorben|verstorbene[nrm]?|nachlass|geerbt|beerdigung|trauerfall|wohnungsauflösung|haushaltsauflösung|(?:omas|opas|mamas|papas) sachen|umzug|ziehe[n]? um|ziehen um|ausmisten|ausgemistet|flohmarkt|zu klein|nicht mehr passt'],
+  unless: '(?:will|möchte) ~3 (?:sterben|tot|zu (?:ihr|ihm)|nicht mehr)|nicht mehr leben|umbringen|tabletten|abschied[a-z]*|für immer|brauche (?:ich )?(?:eh |sowieso )?nicht mehr',
+  scope: 'sentence',
+}
+
+/** A threat said as a joke, and said to be one ("er bringt sich um, wenn sein Verein verliert (Scherz natürlich)"). */
+const JOKE: BenignRule = {
+  all: ['scherz|im spaß|nur spaß|ein witz|nicht ernst gemeint|natürlich nicht ernst'],
+  unless: 'wirklich|ernsthaft|ernst gemeint|kein scherz|kein witz|kein spaß|nicht im spaß|nicht lustig',
+  scope: 'sentence',
+}
+
+/** A baby who groans while passing a stool and is settled afterwards. */
+const STOOL: BenignRule = {
+  all: ['stuhlgang|kacken|kacka|kaka|pupsen|pups|pupst|blähung[a-z]*|beim drücken|volle windel'],
+  unless: 'atm[a-z]*|fieber|schlaff|schlapp|trinkt (?:nicht|kaum|nichts)|blau|grau|apathisch',
+}
+
+const SHARED_BENIGN: readonly [readonly RedFlagCategory[], BenignRule][] = [
+  [RED_FLAG_CATEGORIES, MEDIA],
+  [['head_injury', 'severe_bleeding', 'breathing', 'anaphylaxis', 'unconscious', 'seizure', 'overdose_poisoning', 'burns', 'other_emergency'], PET],
+  [['head_injury', 'severe_bleeding', 'breathing', 'anaphylaxis', 'unconscious', 'seizure', 'overdose_poisoning', 'burns', 'sick_child', 'other_emergency'], RECENT_RECOVERED],
+  [['stroke'], DENTIST],
+  [['anaphylaxis'], DENTIST_NUMB],
+  [['chest_pain', 'stroke', 'sudden_headache', 'head_injury', 'unconscious', 'seizure', 'overdose_poisoning'], FUTURE_FEAR],
+  [['self_harm'], ACCIDENTAL_CUT],
+  [['sick_child'], STOOL],
+  [['self_harm'], JOKE],
+  [['self_harm'], BELONGINGS],
+  [['burns'], RINSED],
+  [['chest_pain', 'breathing'], DOCTOR_CLEARED],
+  [['overdose_poisoning'], ONE_DOSE],
+  [['burns', 'overdose_poisoning', 'head_injury', 'carbon_monoxide', 'breathing'], NO_COMPLAINTS],
+  [['breathing', 'sick_child'], COLD_BLUE],
+  [['self_harm'], PLACE_OF_DEATH],
+  [['burns', 'other_emergency', 'head_injury', 'unconscious', 'severe_bleeding'], NOTHING_HAPPENED],
+  [['other_emergency'], HYPOTHETICAL],
+]
+
+function withSharedBenign(benign: RedFlagLanguage['benign']): RedFlagLanguage['benign'] {
+  const merged: Partial<Record<RedFlagCategory, BenignRule[]>> = {}
+  for (const [category, entry] of Object.entries(benign ?? {}) as [RedFlagCategory, BenignRule | readonly BenignRule[]][]) {
+    merged[category] = 'all' in entry ? [entry as BenignRule] : [...(entry as readonly BenignRule[])]
+  }
+  for (const [categories, rule] of SHARED_BENIGN) {
+    for (const category of categories) (merged[category] ??= []).push(rule)
+  }
+  return merged
+}
+
 const de: RedFlagLanguage = {
   ...rules,
+  benign: withSharedBenign(rules.benign),
   patterns: Object.fromEntries(Object.entries(rules.patterns).map(([category, sources]) => [category, sources?.map(forGerman)])) as RedFlagLanguage['patterns'],
   conditional: [
     ...rules.conditional.filter((rule) => !rule.nearby).map(compileConditional),
