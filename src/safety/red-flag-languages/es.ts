@@ -29,12 +29,12 @@ const SIDE = '(?:derech[oa]|izquierd[oa]|izq|izqdo|izqda|dcho|dcha)'
  * Stroke signs as context phrases, each starting with the word a denial would govern ("no tiene la cara
  * torcida", "ni le cuesta hablar"), so that a denied sign is no context.
  */
-const STROKE_FACE = '(?:cara|boca|sonrisa|labio|labios|comisura|rostro) ~3 (?:torcid[oa]|caíd[oa]|caid[oa]|chuec[oa]|desviad[oa]|colgad[oa]|paralizad[oa]|de lado|ladead[oa])'
+const STROKE_FACE = '(?:cara|boca|sonrisa|labio|labios|comisura|rostro) ~4 (?:torcid[oa]|caíd[oa]|caid[oa]|chuec[oa]|desviad[oa]|colgad[oa]|paralizad[oa]|de lado|ladead[oa])'
 const STROKE_SPEECH = "(?:le |me |te )?cuesta (?:mucho )?hablar|(?:habla|hablando|hablaba|habló|hablo) (?:muy |un poco |medio |algo |como )?(?:raro|rara|mal|enredad[oa]|trabad[oa]|arrastrad[oa]|borrach[oa]|lento|extraño|extraña|sin sentido)|arrastra (?:las )?palabras|(?:se le traba|se me traba|se le trababa) (?:la )?lengua|lengua (?:trabada|pesada|dormida)|no (?:le |me )?salen (?:las )?palabras|no (?:puede|puedo|pudo|podía|podia) hablar|palabras (?:sin sentido|raras)|no se le entiende|lo que (?:quiere|quiero|quería|queria) decir|una palabra por otra"
 const STROKE_LIMB = '(?:brazo|pierna|mano) ~3 (?:dormid[oa]|flojo|floja|sin fuerza|muert[oa]|no (?:le |me )?responde)|no (?:puede|puedo|podía|podia) (?:mover|levantar) (?:el|la|su|mi|esa|ese|este|esta) (?:brazo|pierna|mano)'
 const STROKE_SIDE = '(?:un|el|todo el|ese|este) lado (?:del cuerpo|de la cara|derecho|izquierdo)|medio cuerpo|media cara|la mitad (?:del cuerpo|de la cara)|(?:se )?(?:cae|cayó|cayo|va|fue|iba) (?:hacia|para) (?:la )?(?:izquierda|derecha)|(?:cuando|al) sonr[ií][a-z]*'
 /** A sudden onset (context regex). */
-const SUDDEN = 'de repente|de golpe|de pronto|súbit[a-z]*|subit[a-z]*|repentin[a-z]*|de la nada|sin más|sin mas|de un momento a otro|en un momento|en cuestión de minutos|suddenly|sudden'
+const SUDDEN = 'de repente|de golpe|de pronto|súbit[a-z]*|subit[a-z]*|repentin[a-z]*|de la nada|sin más|sin mas|de un momento a otro|en un momento|en cuestión de minutos|suddenly|sudden|(?:hace (?:un rato|una hora|media hora|\\d+ (?:minutos|horas?))|esta mañana|antes|hasta (?:hace un rato|hace una hora|ahora|esta mañana)) (?:estaba|estaba tan|se encontraba|se la veía|se le veía) (?:perfectamente|perfect[oa]|bien|normal|tan tranquil[oa])'
 /** "I/he can't" before an infinitive. */
 const CANT = '(?:no (?:puedo|puede|puedes|pueden|pueda|puedas|puedan|podía|pude|pudo|podemos|poder|consigo|consigue|logro|logra|logramos))'
 /** Numbers from ten upwards, in digits or words: a handful of tablets is not an overdose, a dozen is. */
@@ -79,6 +79,15 @@ const INFECTION = 'infecci[oó]n|infectad[oa]|neumonía|pulmonía|neumonia|gripe
 const ALLERGEN = 'comer|comí|comi|comió|comio|comido|comimos|comiendo|cenar|cené|probó|probo|probar|picó|pico|picado|picadura|picada|abeja|avispa|avispón|avispon|medusa|tomé|tomó|tomado|tomarse|tomarme|después de tomar|despues de tomar|al tomar|ibuprofeno|aspirina|nolotil|metamizol|medicamento|medicina|pastilla|antibiótico|antibiotico|amoxicilina|augmentine?|penicilina|contraste|vacuna|inyección|inyeccion|maní|mani|cacahuate|cacahuete|nueces|nuez|almendras?|avellanas?|pistachos?|anacardos?|frutos secos|sésamo|sesamo|mariscos?|gambas|langostinos|camarones|mejillones|shellfish|pescado|huevo|leche|kiwi|fresas?|melocotón|melocoton|alergi[a-z]*|alérgic[oa]|alergic[oa]|allergic|reacción|reaccion|ronchas|habones|urticaria|epipen|adrenalina'
 const FEVER = 'fiebre|calentura|febril|temperatura|fever|3[89] (?:grados|de fiebre|y pico)|40 (?:grados|de fiebre)'
 
+/**
+ * A film, a series, a novel, an exam or a drill: the emergency is the topic, not the visitor's, unless the
+ * clause also tells something happening to someone now ("estaba viendo una película y de repente me dio...").
+ */
+const TOPIC = {
+  all: ['película|pelicula|peli|películas|peliculas|en la serie|de la serie|una serie (?:donde|en la que|de (?:televisión|television|tv|netflix|médicos|medicos))|novela|telenovela|documental|protagonista|personaje|actor|actriz|videojuego|examen|exámenes|examenes|temario|apuntes|asignatura|oposiciones|selectividad|el mir|el eir|tfg|tfm|tesis|(?:trabajo|presentación|presentacion|exposición|exposicion) (?:de clase|para clase|sobre)|simulacro|obra de teatro|cómic|comic|anime|en las noticias|en el telediario|en el periódico|en el periodico|en un artículo|en un articulo'],
+  unless: 'ahora|ahorita|de repente|de golpe|acaba de|acabo de|me (?:duele|duelen|dio|ha dado|da|está dando|esta dando|entró|entro|siento)|(?:le|les) (?:ha dado|dio|está dando|esta dando)|tengo (?!examen|un examen|que|clase)|tiene (?!que)|no (?:responde|reacciona|respira|se mueve|se despierta|despierta)|urgente|ayuda|ambulancia|emergencias|urgencias|112|911|061|hace (?:un rato|unos minutos|\\d+ minutos|media hora|una hora)|mi (?:hij[oa]|padre|madre|papá|papa|mamá|mama|marido|mujer|espos[oa]|pareja|novi[oa]|abuel[oa]|herman[oa]|bebé|bebe|compañer[oa]|amig[oa])',
+}
+
 const es: RedFlagLanguage = {
   language: 'es',
   patterns: {
@@ -86,6 +95,7 @@ const es: RedFlagLanguage = {
       `(?:corazón|corazon) ~2 (?:apretado|oprimido|estrujado|encogido|aplastado)|(?:me|le|te) (?:aprieta|oprime|estruja) el (?:corazón|corazon)`,
       `dolor(?:es)? (?:muy |más |tan |bien |re |super )?(?:fuerte |intenso |agudo |horrible |opresivo |terrible |punzante |fuertísimo |insoportable |tremendo |brutal )?(?:en|de|del) (?:el |mi |su |tu )?${CHEST}`,
       `(?:presión|opresión|peso|apretón|apreton|punzada|punzadas|molestia|molestias|malestar|angustia|quemazón|quemazon|dolor|tensión|aplastamiento|piedra|ladrillo|elefante|losa|garra|nudo) ~3 (?:en|sobre|encima de|dentro de|del) (?:el|mi|su|tu|todo el) ${CHEST}`,
+      `(?:presión|presion|opresión|opresion|peso|apretón|apreton|punzada|molestia|quemazón|quemazon|dolor|tensión|tension|aplastamiento) ~3 (?:detrás|detras|debajo|dentro|alrededor|encima) del? (?:el |mi |su )?${CHEST}`,
       `(?:dolor|presión|opresión|peso|molestia|ardor|punzada) ~3 (?:en )?(?:el )?(?:centro|medio|mitad) del ${CHEST}|(?:dolor|presión|presion|opresión|opresion|punzada|peso|pinchazo|quemazón|quemazon) (?:muy fuerte |fuerte |horrible |tremendo )?(?:que|q) (?:me|le|te) (?:atraviesa|atravesaba|aprieta|apretaba|oprime|oprimía|parte|partía|rompe|quema|recorre|coge|agarra|agarraba|cruza|aplasta|aplastaba|estruja) (?:el|todo el|mi|su) ${CHEST}`,
       `(?:me|le|te|nos) (?:duele|duelen|duela|duelan|dolía|dolia|dolió|dolio|está doliendo|esta doliendo|empezó a doler|empezo a doler|aprieta|apriete|apretaba|oprime|oprima|oprimía|presiona|presione|pesa)(?: mucho| muchísimo| muchisimo| tanto| tantísimo| bastante| horrible| fatal| un montón| horrores| demasiado)? (?:el|mi|su) ${CHEST}`,
       `${CHEST} ~2 (?:apretado|oprimido|pesado|cerrado|comprimido|aplastado|encogido|estrujado|me duele|le duele|me aprieta|le aprieta|me oprime|le oprime|duele mucho|me está matando|me esta matando)`,
@@ -98,14 +108,14 @@ const es: RedFlagLanguage = {
       '(?:se me va|se le va|se va|baja|bajando|me baja|le baja|irradia[a-z]*|corre|se corre|sube|subiendo|se extiende|se pasa|recorre|llega|me llega|le llega) ~3 (?:al|a la|hacia el|hacia la|por el|por la|en el|en la|hasta el|hasta la) (?:brazo izquierdo|mandíbula|mandibula|quijada|hombro izquierdo)',
     ],
     stroke: [
-      '(?:boca|cara|rostro|labio|labios|ojo|párpado|sonrisa|comisura|face) ~3 (?:torcid[ao]s?|caíd[ao]s?|chuec[ao]s?|desviad[ao]s?|colgad[ao]s?|paralizad[ao]s?|ladead[ao]s?|drooping|droopy|se (?:le |me )?(?:cae|cayó|cayo|torció|torcio|tuerce|desvió|desvía|va de lado))|(?:un lado|una mitad|la mitad|media) (?:de la )?(?:cara|boca|sonrisa) ~2 no (?:se (?:le |me )?)?(?:mueve|movía|movia|responde|sube)|(?:no (?:veo|ve|vemos|veía|veia|vio)|perd[a-z]* (?:la )?(?:vista|visión|vision)) (?:nada )?(?:de|por|en|con) (?:la|una|media) mitad|(?:veo|ve) (?:solo|sólo) (?:la|media) mitad',
+      '(?:boca|cara|rostro|labio|labios|ojo|párpado|sonrisa|comisura|face) ~4 (?:torcid[ao]s?|caíd[ao]s?|chuec[ao]s?|desviad[ao]s?|colgad[ao]s?|paralizad[ao]s?|ladead[ao]s?|drooping|droopy|se (?:le |me )?(?:cae|cayó|cayo|torció|torcio|tuerce|desvió|desvía|va de lado))|(?:un lado|una mitad|la mitad|media) (?:de la )?(?:cara|boca|sonrisa) ~2 no (?:se (?:le |me )?)?(?:mueve|movía|movia|responde|sube)|(?:no (?:veo|ve|vemos|veía|veia|vio)|perd[a-z]* (?:la )?(?:vista|visión|vision)) (?:nada )?(?:de|por|en|con) (?:la|una|media) mitad|(?:veo|ve) (?:solo|sólo) (?:la|media) mitad',
       'se (?:le|me|te) (?:ha |haya )?(?:torció|torcio|torcido|tuerza|cayó|cayo|caído|caiga|desvió|tuerce|cae|paralizó|paralizo|chueco|quedó|quedo) (?:la|el|media|toda la|todo el) (?:boca|cara|lado|rostro|labio|mitad|brazo|pierna|cuerpo)(?: torcida| caída| dormida| paralizada)?',
       `${CANT} (?:mover|levantar|sentir|alzar|usar) (?:bien |nada )?(?:el|la|mi|su|los|las|tu) (?:brazo|pierna|mano|lado|cara|pie)s? ${SIDE}|${CANT} (?:mover|sentir) (?:bien |nada )?(?:la mitad del cuerpo|medio cuerpo|un lado del cuerpo|todo un lado|la mitad de la cara|media cara)`,
       `no (?:siento|siente|sentía|sentia|noto|nota) (?:el|la|mi|su|los|las) (?:brazo|pierna|mano|pie|cara)s? ~5 (?:lado|${SIDE})`,
       '(?:adormecid[oa]|dormid[oa]|paralizad[oa]|entumid[oa]|débil|sin fuerza|no (?:lo|la|los|las) (?:siento|siente)) ~4 (?:un lado|lado derecho|lado izquierdo|mitad del cuerpo|medio cuerpo|media cara)',
       '(?:un lado|el lado derecho|el lado izquierdo|la mitad del cuerpo|medio cuerpo|media cara)(?: del cuerpo| de la cara)? ~3 (?:adormecid[oa]|dormid[oa]|paralizad[oa]|entumid[oa]|débil|sin fuerza|no (?:lo|la) (?:siento|siente|puedo mover|puede mover))',
       'se (?:me|le) (?:durmió|durmio|adormeció|paralizó|entumió|entumeció) ~3 (?:lado|mitad|medio)|se (?:me|le|te) (?:duerme|duerma|adormece|adormezca|está durmiendo|esta durmiendo) (?:la|media|toda la|el) (?:cara|boca|mitad|lado|labio)',
-      '(?:arrastra|arrastrando|arrastrar|arrastro|arrastraba) (?:las )?palabras|(?:hablo|hablaba|hablando) (?:muy )?(?:raro|rara|arrastrado|arrastrada|trabado|trabada|enredado|enredada|como borrach[oa]|extraño|sin sentido)|habla (?:muy |un poco |algo |medio |como )?(?:raro|rara|enredado|enredada|trabado|trabada|incoherente|sin sentido|arrastrado|arrastrada|como borracho|como borracha|extraño|pastoso|gangoso)|lengua (?:trabada|pesada|dormida|de trapo|torpe|gorda y torpe)|(?:habla|hablando|hablaba|hablo) (?:como )?(?:con la boca llena|con la lengua dormida|con la lengua pesada|a trompicones|slurred)|(?:hablando|habla|speech) ~2 slurred|slurred speech|no (?:le|me) (?:sale|salía|salia) (?:bien )?lo que (?:quiere|quiero|quería|queria) decir|(?:se le traba|se me traba|se le trababa|se le traban) (?:la lengua|las palabras)|(?:dice|dicen|decía) (?:palabras|cosas|frases) sin sentido|(?:dice|decía|decia|digo) una palabra por otra|(?:dice|decía|decia|diciendo) palabras que no existen|(?:cambia|confunde|mezcla|equivoca) (?:unas |las )?palabras|no (?:consigue|logra|puede|podía|podia) (?:decir|expresar) lo que (?:quiere|quería|queria)|mezcla (?:las )?palabras|no (?:encuentra|encuentro|encuentre|encontraba|encuentro) las palabras|(?:el |la |su |mi )?(?:brazo|pierna|mano|lado) (?:derech[oa] |izquierd[oa] )?no (?:le |me )?(?:responde|responden|funciona|obedece|hace caso)',
+      '(?:arrastra|arrastrando|arrastrar|arrastro|arrastraba) (?:las )?palabras|(?:hablo|hablaba|hablando) (?:muy )?(?:raro|rara|arrastrado|arrastrada|trabado|trabada|enredado|enredada|como borrach[oa]|extraño|sin sentido)|habla (?:muy |un poco |algo |medio |como )?(?:raro|rara|enredado|enredada|trabado|trabada|incoherente|sin sentido|arrastrado|arrastrada|como borracho|como borracha|extraño|pastoso|gangoso)|lengua (?:trabada|pesada|dormida|de trapo|torpe|gorda y torpe)|(?:habla|hablando|hablaba|hablo) (?:como )?(?:con la boca llena|con la lengua dormida|con la lengua pesada|a trompicones|slurred)|(?:hablando|habla|speech) ~2 slurred|slurred speech|no (?:le|me) (?:sale|salía|salia) (?:bien )?lo que (?:quiere|quiero|quería|queria) decir|(?:se le traba|se me traba|se le trababa|se le traban) (?:la lengua|las palabras)|(?:dice|dicen|decía|decia|diciendo|habla|hablaba) (?:palabras|cosas|frases) (?:sin sentido|que no (?:tienen|tenían|tenian|tenía|tenia|tiene) (?:ningún |ningun )?sentido)|(?:dice|decía|decia|digo) una palabra por otra|(?:dice|decía|decia|diciendo) palabras que no existen|(?:cambia|confunde|mezcla|equivoca) (?:unas |las )?palabras|no (?:consigue|logra|puede|podía|podia) (?:decir|expresar) lo que (?:quiere|quería|queria)|mezcla (?:las )?palabras|no (?:encuentra|encuentro|encuentre|encontraba|encuentro) las palabras|(?:el |la |su |mi )?(?:brazo|pierna|mano|lado) (?:derech[oa] |izquierd[oa] )?no (?:le |me )?(?:responde|responden|funciona|obedece|hace caso)',
       `(?:${CANT}|sin poder) hablar(?: bien| nada| claro)?(?! (?:de|con|sobre|del|por|en público|en publico|por teléfono))|(?:solo|sólo) (?:hace|emite|dice) (?:sonidos|ruidos|balbuceos)|(?:perdió|perdio|perdí|ha perdido) el habla|no (?:le|me) salen las palabras|no se le entiende (?:nada|lo que dice|cuando habla)|dificultad para hablar|(?:me|le|te) cuesta (?:mucho )?hablar`,
       '(?:de repente|de golpe|súbitamente|repentinamente|de la nada) ~4 (?:confundid[oa]|desorientad[oa]|no reconoce|no sabe (?:dónde|donde|cómo|como|quién|quien|qué|que)|no entiende)',
       '(?:confundid[oa]|desorientad[oa]) ~3 (?:de repente|de golpe|de la nada)',
@@ -189,9 +199,9 @@ const es: RedFlagLanguage = {
       'chamuscad[oa]s?|carbonizad[oa]s?|calcinad[oa]s?|(?:quemadura|lo quemado|la parte quemada|la zona quemada) ~4 (?:blanc[oa]|blanquecin[oa]|negr[oa]|gris|acartonad[oa]|no (?:me |le )?(?:duele|duela))|(?:piel|zona|herida|quemadura) ~3 (?:negra|negruzca|acartonada|como cuero|como de cuero|blanca y dura|que no duele|sin sensibilidad)',
       '(?:quem[a-z]*|quemadura) ~4 (?:con|por) (?:ácido|acido|sosa|soda cáustica|lejía|lejia|cal viva|cemento|químic[a-z]*|quimic[a-z]*|amoniaco|desatascador|salfumán|salfuman|aguafuerte|cloro|gasolina|alcohol)',
       // a chemical on the skin, a current through the body
-      '(?:cayó|cayo|caído|caido|cae|salpic[a-z]*|derram[a-z]*|saltó|salto|ha saltado|entró|entro|vino) ~4 (?:ácido|acido|sosa|soda cáustica|soda caustica|lejía|lejia|cal viva|cemento|hormigón|hormigon|salfumán|salfuman|aguafuerte|desatascador|amoniaco|amoníaco|producto químico|producto quimico|líquido químico|liquido quimico|disolvente|cloro puro)|salpicadura de (?:ácido|acido|sosa|lejía|lejia)|(?:le|me|les|nos|te) (?:dio|ha dado|pegó|pego|ha pegado|agarró|agarro) (?:la )?corriente|(?:le|me|te) (?:ha )?(?:dado|dio|pegó|pego) (?:un )?(?:calambre|chispazo|latigazo) (?:muy |super |re )?(?:fuerte|grande|tremendo|bestial)',
+      '(?:cayó|cayo|caído|caido|cae|salpic[a-z]*|derram[a-z]*|saltó|salto|ha saltado|entró|entro|vino|(?:se|le|me|te) (?:ha |han |he )?(?:echado|echó|tirado|tiró)) ~4 (?:(?:ácido|acido)(?! (?:hialur[oó]nico|salic[ií]lico|glic[oó]lico|f[oó]lico|retinoico|asc[oó]rbico|l[aá]ctico|acetilsalic[ií]lico|[uú]rico|mand[eé]lico|azelaico))|sosa|soda cáustica|soda caustica|lejía|lejia|cal viva|cemento|hormigón|hormigon|salfumán|salfuman|aguafuerte|desatascador|amoniaco|amoníaco|producto químico|producto quimico|líquido químico|liquido quimico|disolvente|cloro puro)|salpicadura de (?:ácido|acido|sosa|lejía|lejia)|(?:le|me|les|nos|te) (?:dio|ha dado|pegó|pego|ha pegado|agarró|agarro) (?:la )?corriente|(?:le|me|te) (?:ha )?(?:dado|dio|pegó|pego) (?:un )?(?:calambre|chispazo|latigazo) (?:muy |super |re )?(?:fuerte|grande|tremendo|bestial)',
       '(?:lejía|lejia|ácido|acido|sosa|cal viva|amoniaco|amoníaco|cloro|salfumán|salfuman|producto químico|producto quimico|desatascador|detergente) ~4 (?:en|a|dentro de) (?:los|el|mis|sus|un) ojos?|electrocut[a-z]*|descarga (?:eléctrica|electrica)|calambrazo|(?:cable|línea|linea|torre|poste) de (?:alta tensión|alta tension|la luz)|(?:tocó|toco|agarró|agarro|pisó|piso|mordió|mordio|tocado|mordido) ~3 (?:un|el|los|unos) cables?|(?:le|me|les) (?:cayó|cayo|dio|pegó) un rayo|fulminad[oa] por un rayo|(?:dedos?|dedito|tenedor|llave|horquilla|clip|cuchillo) ~3 (?:en|dentro del?) (?:el |un )?enchufe',
-      '(?:se|le|me|te) (?:prendió|prendio|incendió|incendio|quemó|quemo) (?:fuego|la ropa|el pelo|el vestido|la camisa)|(?:se|le|me) prendi[oó] fuego|en llamas|(?:inhal|respir|trag)[a-z]* ~3 humo(?! de(?:l)? (?:tabaco|cigarr[a-z]*|porro|vaper|vapeo|shisha|cachimba))|intoxicación por humo|incendio en (?:casa|la casa|el piso|la cocina|mi casa)|se (?:incendió|incendio|quemó) (?:la|el|mi|su) (?:casa|piso|cocina|habitación|cuarto)',
+      '(?:se|le|me|te) (?:ha |han |he )?(?:prendió|prendio|prendido|incendió|incendio|incendiado|quemó|quemo) (?:fuego|la ropa|el pelo|el vestido|la camisa|la cara|los brazos|las piernas|las manos|el pantalón|el pantalon|la falda)|se (?:le|me|te|les) (?:ha |han )?(?:prendido|prendió|prendio) (?:la|el|los|las) (?:ropa|pelo|cara|brazos|piernas|manos|camisa|vestido|pantalón|pantalon|falda)|(?:se|le|me) prendi[oó] fuego|en llamas|(?:inhal|respir|trag)[a-z]* ~3 humo(?! de(?:l)? (?:tabaco|cigarr[a-z]*|porro|vaper|vapeo|shisha|cachimba))|intoxicación por humo|incendio en (?:casa|la casa|el piso|la cocina|mi casa)|se (?:ha |había |habia |está |esta )?(?:incendió|incendio|incendiado|incendiando|quemó|quemado|quemando) (?:la|el|mi|su) (?:casa|piso|cocina|habitación|habitacion|cuarto|salón|salon|coche|apartamento|departamento)|(?:tos[a-z]*|ronc[oa]|afónic[oa]|afonic[oa]|voz ronca|hollín|hollin|negro) ~4 (?:por el|del|de tanto|con el|de) humo(?! de(?:l)? (?:tabaco|cigarr[a-z]*|porro|vaper|vapeo|shisha|cachimba|incienso))',
     ],
     sepsis: [
       'sepsis|septicemia|séptic[oa]|septic[oa]|shock séptico|choque séptico',
@@ -213,8 +223,8 @@ const es: RedFlagLanguage = {
       `${QUIERO} (?:morirme|matarme|suicidarme|morir|desaparecer para siempre)${FIGURATIVE}|(?:mejor|ojalá|ojala|que) me (?:muero|muera|muriera)(?: ya| de una vez| hoy| esta noche)?${FIGURATIVE}(?= (?:[.,?]|y|pero|porque|ya|de una vez)|$)|no (?:merezco|merece|mereces) (?:vivir|estar viv[oa]|seguir viv[oa]|seguir aquí|seguir aqui|existir|seguir)|no (?:debería|deberia|debí|debi) (?:haber nacido|existir|estar viv[oa])|(?:qué|que|k|q|para qué|para que|pa que) sentido tiene (?:vivir|seguir|seguir viviendo|la vida|mi vida|despertarme)|(?:para qué|para que|pa que) (?:vivir|seguir viviendo)|no tiene (?:ningún |ningun )?sentido (?:vivir|seguir viviendo|seguir vivo|seguir viva|mi vida)|(?:mejor|tranquil[oa]s|felices|más a gusto|mas a gusto) ~4 si (?:yo |él |el |ella )?(?:me |se )?(?:desapareciera|desapareciese|muriera|muriese|no estuviera|no estuviese|no existiera|no existiese|no hubiera nacido)|(?:sobro|sobra|estoy de más|estoy de mas|está de más|esta de mas) (?:en este mundo|en esta vida|aquí|aqui|en esta familia|para todos|en el mundo)|soy (?:una carga|un estorbo|un lastre)|(?:ya )?no (?:quiero|quiere|kiero) (?:estar|seguir) (?:aquí|aqui|en este mundo)(?! (?:en|con|trabajando|más tiempo|mas tiempo))|dolor de vivir`,
       `(?:me|se|te) (?:he |ha |has |e )?(?:quem|cort|golpe|arañ|aran|raj|pinch|lastim|marc|mord)[a-z]* ~5 (?:a propósito|a proposito|adrede|aposta|queriendo|para sentir algo|para sentir dolor|para castigarme|para castigarse|porque me lo merezco)|(?:me|se|te) (?:he |ha |has |e )?cortado las venas|(?:me|te) (?:golpeo|golpeas|doy|das|pego|pegas) (?:golpes |cabezazos |puñetazos )?(?:con )?(?:la cabeza )?contra (?:la|las|el) (?:pared|paredes|puerta|suelo)`,
       '(?:ha intentado|intentado|trató de|trato de|ha tratado de|intentó|intento) (?:ahorcarse|ahorcarme|colgarse|colgarme|matarse|matarme|suicidarse|suicidarme|envenenarse|envenenarme|tirarse|tirarme|quitarse la vida|quitarme la vida|cortarse las venas|cortarme las venas)',
-      `(?:quiero|quisiera|quería|queria|ganas de|deseo|pienso en|pensando en|pensé en|planeo|intenté|intento|intentó|quiere|piensa en|pienso|piensa|prefiero|preferiría|mejor) (?:morir(?:me|se)?)|(?:quiero|quisiera|ganas de|deseo|voy a|pienso en|pensando en|pensé en|planeo|intenté|intento|intentó|quiere|piensa en|va a|pienso|piensa|prefiero|preferiría|mejor) (?:matarme|matarse|suicidarme|suicidarse|quitarme la vida|quitarse la vida|acabar con (?:mi vida|su vida|todo)|hacerme daño|hacerse daño|lastimarme|lastimarse|cortarme|cortarse|desaparecer(?! (?:de|del) (?:las redes|redes|instagram|facebook|twitter|tiktok|internet|whatsapp|la oficina|el trabajo|la ciudad|casa|mi casa|aquí|aqui)| (?:una temporada|unos días|unos dias|un rato|un tiempo|un fin de semana|una semana|del mapa un))|no despertar|dormir para siempre|tirarme|tirarse|dejar de existir|no existir)${RECOVERED_YEARS}`,
-      '(?:me|se|te) (?:quiero|quiere|quieres|quería|queria|voy a|va a|vas a|iba a) (?:matar|suicidar|quitar la vida)|(?:me|se|te) (?:quiero|quiere|quieres|quería|queria) morir',
+      `(?:quiero|quisiera|quería|queria|ganas de|deseo|pienso en|pensando en|pensé en|planeo|intenté|intento|intentó|quiere|piensa en|pienso|piensa|prefiero|preferiría|mejor) (?:morir(?:me|se)?)${FIGURATIVE}|(?:quiero|quisiera|ganas de|deseo|voy a|pienso en|pensando en|pensé en|planeo|intenté|intento|intentó|quiere|piensa en|va a|pienso|piensa|prefiero|preferiría|mejor) (?:matarme|matarse|suicidarme|suicidarse|quitarme la vida|quitarse la vida|acabar con (?:mi vida|su vida|todo)|hacerme daño|hacerse daño|lastimarme|lastimarse|cortarme|cortarse|desaparecer(?! (?:de|del) (?:las redes|redes|instagram|facebook|twitter|tiktok|internet|whatsapp|la oficina|el trabajo|la ciudad|casa|mi casa|aquí|aqui)| (?:una temporada|unos días|unos dias|un rato|un tiempo|un fin de semana|una semana|del mapa un))|no despertar|dormir para siempre|tirarme|tirarse|dejar de existir|no existir)${RECOVERED_YEARS}`,
+      `(?:me|se|te) (?:quiero|quiere|quieres|quería|queria|voy a|va a|vas a|iba a) (?:matar|suicidar|quitar la vida)|(?:me|se|te) (?:quiero|quiere|quieres|quería|queria) morir${FIGURATIVE}`,
       '(?:me mato|me voy a matar|me quito la vida|me suicido|se mata|se va a matar)(?! (?:trabajando|de risa|estudiando|a trabajar|de hambre|por))',
       `(?:me (?:cortaba|autolesionaba|lastimaba a propósito|hacía daño a propósito|hacia daño a proposito|quemaba a propósito)(?! (?:el|las|los|la) (?:pelo|uñas|cabello|flequillo|barba))|autolesi[a-z]*)${RECOVERED_YEARS}`,
       '(?:ya )?no (?:quiero|quiere|quieres|deseo|tengo ganas de|tiene ganas de) (?:seguir )?(?:vivir|viviendo|estar viv[oa]|existir|despertar|despertarme|volver a despertar(?:me)?)|(?:ya )?no (?:quiero|quiere|quieres|puedo|puede) seguir(?: (?:así|asi|adelante|aquí|aqui|viviendo|en este mundo|más|mas))?(?= (?:[.,?]|y|pero|porque|ya)|$)',
@@ -305,7 +315,14 @@ const es: RedFlagLanguage = {
     {
       category: 'sudden_headache',
       pattern: 'dolor(?:es)? de cabeza|headache|cefalea|(?:me|le|te) (?:duele|duela|dolió|dolio|dolía|dolia|empezó a doler|empezo a doler) (?:así |asi |tanto |mucho )?(?:la cabeza|la nuca)|(?:pinchazo|punzada|latigazo|chasquido|estallido|dolor) ~3 (?:en|de|dentro de) (?:la|mi|su) (?:cabeza|nuca)',
-      context: "(?:de repente|de golpe|súbit[a-z]*|repentin[a-z]*|de la nada|en (?:un )?segundos?|en un instante)(?: [a-z0-9',]+){0,8} (?:insoportable|brutal|horrible|terrible|fortísimo|fortisimo|el peor|la peor|explosiv[oa]|tremendo|bestial|atroz|no (?:lo |la )?aguanto|como (?:un|si) (?:[a-z]+ ){0,3}(?:trueno|rayo|latigazo|martillazo|golpe|palazo|mazazo|hachazo|disparo|balazo|bate|martillo|pegado|dado))|(?:insoportable|brutal|horrible|terrible|fortísimo|fortisimo|el peor|la peor|explosiv[oa]|tremendo|bestial|atroz)(?: [a-z0-9',]+){0,8} (?:de repente|de golpe|súbit[a-z]*|repentin[a-z]*|de la nada|en (?:un )?segundos?|en un instante)",
+      context: "(?:de repente|de golpe|súbit[a-z]*|repentin[a-z]*|de la nada|en (?:un )?segundos?|en un instante|en menos de un minuto)(?: [a-z0-9',]+){0,8} (?:insoportable|brutal|horrible|terrible|fortísimo|fortisimo|el peor|la peor|explosiv[oa]|tremendo|bestial|atroz|no (?:lo |la )?aguanto|como (?:un|si) (?:[a-z]+ ){0,3}(?:trueno|rayo|latigazo|martillazo|golpe|palazo|mazazo|hachazo|disparo|balazo|bate|martillo|pegado|dado))|(?:insoportable|brutal|horrible|terrible|fortísimo|fortisimo|el peor|la peor|explosiv[oa]|tremendo|bestial|atroz)(?: [a-z0-9',]+){0,8} (?:de repente|de golpe|súbit[a-z]*|repentin[a-z]*|de la nada|en (?:un )?segundos?|en un instante|en menos de un minuto)",
+    },
+    {
+      // "un dolor insoportable que le vino en un segundo", the head named nearby
+      category: 'sudden_headache',
+      reach: 25,
+      pattern: "dolor(?: [a-z]+){0,3} (?:que|q) (?:me|le|te) (?:vino|dio|entró|entro|llegó|llego|empezó|empezo|subió|subio|pegó|pego) (?:de golpe|de repente|de la nada|en (?:un )?(?:segundos?|instante)|en menos de un minuto)|(?:me|le|te) (?:vino|dio|entró|entro|pegó|pego) (?:de golpe|de repente|de la nada|en (?:un )?segundo) (?:un|el) dolor(?: [a-z]+){0,2} (?:insoportable|brutal|horrible|terrible|tremendo|bestial|atroz|espantoso)",
+      context: 'cabeza|nuca|cefalea|headache',
     },
     // head injury: the danger sign is the hit, the blow the context
     {
@@ -401,6 +418,20 @@ const es: RedFlagLanguage = {
       context: `adormilad[oa]|dormid[oa]|somnolient[oa]|no (?:se )?despierta|despierta mal|confus[oa]|confundid[oa]|mare[a-z]*|vomit[a-z]*|desmay[a-z]*|respira (?:lento|raro|mal)|(?:muy|está|esta|super|rara y|rar[oa] y) lent[oa]|le cuesta (?:hablar|despertar|mantenerse)|no se tiene en pie|pulso (?:muy )?(?:lento|bajo|débil|debil|rápido|rapido)|muchas|varias|unas cuantas|todas|un montón|demasiad[oa]s|el doble|${MANY}`,
     },
     {
+      // an unknown number taken, the medicine named nearby: "se ha comido no sé cuántas, el bote estaba casi lleno"
+      category: 'overdose_poisoning',
+      reach: 30,
+      pattern: "(?:comido|comió|comio|tomado|tomó|tomo|tragado|tragó|trago|bebido|bebió|bebio) (?:no (?:sé|se|sabemos|sabe|sé bien|se bien) cu[aá]nt[oa]s|vete a saber cu[aá]nt[oa]s|quién sabe cu[aá]nt[oa]s|quien sabe cu[aá]nt[oa]s)|no (?:sé|se|sabemos|sabe) cu[aá]nt[oa]s (?:se )?(?:ha |han )?(?:tomado|tomó|tomo|comido|comió|comio|tragado|tragó|trago)",
+      context: `${PILLS}|pastilla|bote|frasco|caja|blíster|blister|pastillero|a propósito|a proposito`,
+    },
+    {
+      // several days' pills at once: "se ha tomado las pastillas de toda la semana de golpe"
+      category: 'overdose_poisoning',
+      reach: 20,
+      pattern: "(?:tomado|tomó|tomo|tragado|tragó|trago|tomé|tome|tragué|trague) ~3 (?:pastillas|medicación|medicacion|medicinas|medicamentos|comprimidos|dosis) de (?:toda la|una|varias|dos|tres|cuatro|todo el|un|\\d+) (?:semana|semanas|mes|meses|días|dias)|(?:todo el|el) pastillero (?:entero|completo)",
+      context: 'de golpe|de una vez|juntas|juntos|a la vez|del tirón|del tiron|a propósito|a proposito|por error|sin querer|se (?:ha )?equivoc[a-z]*',
+    },
+    {
       // a plant, berries or mushrooms eaten, with a poisonous name or a sign near
       category: 'overdose_poisoning',
       reach: 30,
@@ -417,7 +448,7 @@ const es: RedFlagLanguage = {
     // burns: the size, the child, the blast
     {
       category: 'burns',
-      pattern: '(?:más|mas) grande que (?:la|mi|su|una|tu) (?:mano|palma)|(?:piel|zona) ~3 (?:blanca|blanquecina|gris|negra)|no (?:le |me )?duele (?:nada )?(?:la quemadura|lo quemado)|explosi[oó]n|explot(?:ó|o|ado|ada|aron|ar)|estall(?:ó|o|ado|ada|aron)|reventó|revento|petardos?|cohetes?|bengalas?|pirotecnia|fuegos artificiales|(?:le|me|te) falta (?:la )?piel|se (?:le|me|te) (?:ha )?(?:levantado|levantó|levanto|caído|caido|cayó|cayo|despegado|despegó|arrancado|arrancó|pelado|peló) (?:toda )?la piel|piel ~3 (?:levantada|despegada|colgando|arrancada)|en carne viva',
+      pattern: '(?:más|mas) grande que (?:la|mi|su|una|tu) (?:mano|palma)|(?:piel|zona) ~3 (?:blanca|blanquecina|gris|negra)|no (?:le |me )?duele (?:nada )?(?:la quemadura|lo quemado)|explosi[oó]n|explot(?:ó|o|ado|ada|aron|ar)|estall(?:ó|o|ado|ada|aron)|reventó|revento|petardos?|cohetes?|bengalas?|pirotecnia|fuegos artificiales|(?:le|me|te) falta (?:la )?piel|se (?:le|me|te) (?:ha )?(?:levantado|levantó|levanto|caído|caido|cayó|cayo|despegado|despegó|arrancado|arrancó|pelado|peló) (?:toda )?la piel|piel ~3 (?:levantada|despegada|colgando|arrancada)|(?:la )?piel se (?:le|me|te|les) (?:está |esta |ha )?(?:cae|cayendo|caído|caido|levanta|levantando|levantado|despega|despegando|despegado|pela|pelando|cae a tiras|cae a trozos)|en carne viva',
       reach: 20,
       context: 'quem[a-z]*|ampolla[a-z]*|fuego|llamas|chamusc[a-z]*|humo|barbacoa|bombona|butano|gas|petardo|cohete|incendio|aceite|hirviendo|hirviente|caliente|recién hecho|recien hecho|echado encima|echó encima|echo encima|cayó encima|cayo encima|vapor|plancha|horno',
     },
@@ -443,7 +474,7 @@ const es: RedFlagLanguage = {
       // a young child, something hot and blisters
       category: 'burns',
       reach: 40,
-      pattern: "(?:caliente|hirviendo|hirviente|ardiendo|quemando)(?: [a-z0-9',]+){0,8} (?:ampollas|ampollad[oa]s?)|(?:ampollas|ampollad[oa]s?)(?: [a-z0-9',]+){0,8} (?:caliente|hirviendo|hirviente|ardiendo)",
+      pattern: "(?:caliente|hirviendo|hirviente|ardiendo|quemando|recién hech[oa]|recien hech[oa]|recién hervid[oa]|recien hervid[oa]|recién sacad[oa]|recien sacad[oa]|humeante|encendid[oa]|plancha|horno|estufa|vitrocerámica|vitroceramica|vitro|fogón|fogon|brasas)(?: [a-z0-9',]+){0,12} (?:ampollas|ampollad[oa]s?)|(?:ampollas|ampollad[oa]s?)(?: [a-z0-9',]+){0,12} (?:caliente|hirviendo|hirviente|ardiendo|recién hech[oa]|recien hech[oa]|plancha|horno|estufa|vitrocerámica|vitroceramica|vitro|fogón|fogon|brasas)",
       context: KID,
     },
     // sepsis: an infection and a danger sign
@@ -533,8 +564,8 @@ const es: RedFlagLanguage = {
     {
       category: 'self_harm',
       scope: 'message',
-      pattern: '(?:regal|repart)[a-z]* ~3 (?:sus|mis|su|mi|todas? (?:sus|mis)) (?:cosas|pertenencias|posesiones|reloj|herramientas|joyas|ropa|libros|colecci[a-z]+|mascotas?|perro|gato|anillo|guitarra|objetos|ahorros)|(?:voy a|va a|vaya a|vas a|iba a) hacer una (?:locura|tontería|tonteria|barbaridad)|(?:tengo|hay|tiene) (?:un|el) plan|(?:ya )?(?:sé|se|he decidido|decidí|decidi|tengo pensado|tengo claro|lo tengo|he pensado|he planeado|tengo planeado) ~2 (?:cómo|como|dónde|donde|cuándo|cuando) (?:hacerlo|lo voy a hacer|lo haré|lo hare|va a hacerlo|lo haría|lo haria)',
-      context: 'morir|muert[eoa]|matar[a-z]*|suicid[a-z]*|acabar|vivir|despedi[a-z]*|desaparecer|no quiere seguir|no quiero seguir|no (?:las|los|lo|la|me|le) (?:voy a|va a|vaya a|iba a) (?:necesitar|hacer falta)|ya no (?:me|le) (?:hacen|hará|hara|van a hacer) falta|sentido|sobra|estorbo|carga|(?:ya )?no (?:puede|puedo|aguanto|aguanta) (?:más|mas)|hart[oa] de (?:todo|la vida|vivir)|pastillas|cuerda|puente|carta|adiós|adios|sin sentido|triste|deprimid[oa]|depresión',
+      pattern: '(?:regal|repart)[a-z]* ~3 (?:sus|mis|su|mi|todas? (?:sus|mis)) (?:cosas|pertenencias|posesiones|reloj|herramientas|joyas|ropa|libros|colecci[a-z]+|mascotas?|perro|gato|anillo|guitarra|objetos|ahorros)|(?:voy a|va a|vaya a|vas a|iba a) hacer una (?:locura|tontería|tonteria|barbaridad)|(?:tengo|hay|tiene) (?:un|el) plan|(?:ya )?(?:sé|se|sabe|he decidido|ha decidido|decidí|decidi|decidió|decidio|tengo pensado|tiene pensado|tengo claro|tiene claro|lo tengo|lo tiene|he pensado|ha pensado|he planeado|ha planeado|tengo planeado|tiene planeado) ~2 (?:cómo|como|dónde|donde|cuándo|cuando) (?:hacerlo|lo voy a hacer|lo va a hacer|lo haré|lo hare|lo hará|lo hara|va a hacerlo|voy a hacerlo|lo haría|lo haria)|(?:dejaré|dejare|dejará|dejara|voy a dejar|va a dejar|vas a dejar) de ser (?:un problema|una carga|una molestia|un estorbo|un peso)|(?:ya )?no (?:seré|sere|será|sera|voy a ser|va a ser) (?:un problema|una carga|una molestia|un estorbo|un peso) (?:para nadie|nunca más|nunca mas|más|mas)',
+      context: 'morir|muert[eoa]|matar[a-z]*|suicid[a-z]*|acabar|vivir|despedi[a-z]*|desaparecer|cartas?|problema|no quiere seguir|no quiero seguir|no (?:las|los|lo|la|me|le) (?:voy a|va a|vaya a|iba a) (?:necesitar|hacer falta)|ya no (?:me|le) (?:hacen|hará|hara|van a hacer) falta|sentido|sobra|estorbo|carga|(?:ya )?no (?:puede|puedo|aguanto|aguanta) (?:más|mas)|hart[oa] de (?:todo|la vida|vivir)|pastillas|cuerda|puente|carta|adiós|adios|sin sentido|triste|deprimid[oa]|depresión',
     },
     {
       // a day set for it, with the decision or a goodbye near
@@ -567,7 +598,7 @@ const es: RedFlagLanguage = {
       // a goodbye apology or a farewell message, and then silence or the loved ones named
       category: 'self_harm',
       reach: 30,
-      pattern: '(?:perdóname|perdoname|perdónenme|perdonenme|perdonadme|perdónadme|perdón|perdon|lo siento|lo sentimos) por todo|cuidad (?:de )?(?:a )?(?:mis|los) (?:hijos|niños|padres)|cuida (?:de )?(?:a )?(?:mis|los) (?:hijos|niños|padres|perros|gatos)|(?:dile|decidle|diles|díganle|diganle) a (?:mi|mis) ~2 que (?:l[oa]s? )?(?:quiero|quería|queria)',
+      pattern: '(?:perdóname|perdoname|perdónenme|perdonenme|perdonadme|perdónadme|perdón|perdon|lo siento|lo sentimos|lo siente|lo sienten|lo sentía|lo sentia) (?:mucho )?por todo|(?:mensaje|audio|carta|nota|vídeo|video|whatsapp|wasap|correo|email) ~3 (?:despidiéndose|despidiendose|despidiéndome|despidiendome|para despedirse|para despedirme)|cuidad (?:de )?(?:a )?(?:mis|los) (?:hijos|niños|padres)|cuida (?:de )?(?:a )?(?:mis|los) (?:hijos|niños|padres|perros|gatos)|(?:dile|decidle|diles|díganle|diganle) a (?:mi|mis) ~2 que (?:l[oa]s? )?(?:quiero|quería|queria)',
       context: 'no (?:me |nos |le |les )?(?:contesta|coge|atiende|responde|lo coge|la coge)|apagado|te quiero|os quiero|los quiero|les quiero|la quiero|lo quiero|adiós|adios|despedi[a-z]*|despido|ya no (?:esté|este|estaré|estare)|cuando me vaya|para siempre',
     },
     {
@@ -585,6 +616,13 @@ const es: RedFlagLanguage = {
       context: 'murió|murio|muerto|muerta|falleci[a-z]*|perdí a|perdi a|se fue|ya no está|ya no esta|entierro|funeral|cielo|sin sentido|no tiene sentido|sentido seguir|sentido a nada',
     },
     // everything else
+    {
+      // crushed or trapped under something heavy, with a sign of harm near
+      category: 'other_emergency',
+      reach: 30,
+      pattern: "(?:viga|muro|pared|árbol|arbol|coche|carro|camión|camion|tractor|andamio|máquina|maquina|palé|pale|palet|losa|bloque|estantería|estanteria|armario|mueble|portón|porton|puerta de hierro|derrumbe|escombros|caballo|vaca|toro) ~5 (?:encima (?:de )?(?:él|el|ella|mí|mi|su|sus|la|las|los|le)|aplast[a-z]*)|(?:atrapad[oa]s?|aplastad[oa]s?|sepultad[oa]s?) (?:bajo|debajo de|entre|por)",
+      context: `grit[a-z]*|sangr[a-z]*|inconsciente|no (?:responde|reacciona|se mueve|respira)|${CANT} (?:mover(?:se|las|los|la|lo)?|sentir(?:las|los|la|lo)?|respirar|salir|levantarse)|hueso|roto|rota|rotas|rotos|desmay[a-z]*`,
+    },
     {
       category: 'other_emergency',
       reach: 20,
@@ -611,7 +649,8 @@ const es: RedFlagLanguage = {
   clauseBreakers: ['pero', 'sino', 'aunque', 'embargo', 'excepto', 'salvo', 'mientras'],
   segmentBreakers: ['y', 'e', 'entonces', 'porque', 'pues', 'luego', 'además', 'ademas', 'también', 'tambien'],
   // fear and prevention make what follows hypothetical; a pet as the subject makes it not the visitor's emergency
-  negationCues: ['no', 'ni', 'sin', 'nunca', 'nadie', 'miedo', 'temo', 'temor', 'evitar', 'prevenir', 'prevengo', 'perro', 'perra', 'perrito', 'perrita', 'gato', 'gata', 'gatito', 'gatita', 'mascota', 'cachorro', 'jamás', 'jamas', 'tampoco', 'ningún', 'ningun', 'ninguno', 'ninguna', 'nada', 'niega', 'negó', 'nego', 'niego', 'ausencia', 'libre'],
+  negationCues: ['no', 'ni', 'sin', 'nunca', 'nadie', 'miedo', 'temo', 'temor', 'evitar', 'prevenir', 'prevengo', 'perro', 'perra', 'perrito', 'perrita', 'gato', 'gata', 'gatito', 'gatita', 'mascota', 'cachorro', 'jamás', 'jamas', 'tampoco', 'ningún', 'ningun', 'ninguno', 'ninguna', 'nada', 'niega', 'negó', 'nego', 'niego', 'ausencia', 'libre',
+    'vigilar', 'vigile', 'vigilen', 'vigila', 'vigilad', 'vigilando', 'vigilamos', 'vigilo', 'vigilarle', 'vigilarla', 'vigilarlo'],
   pseudoNegations: [
     'no (?:sé|se)(?= (?:si|que|qué|q|k|cómo|como|cuál|cual|dónde|donde|cuándo|cuando|quién|quien|por|porque|xq|nada|muy|bien|el|la|lo|exactamente|ni|[.,?])|$)|no (?:sabemos|sabe|sabía|sabes|saben|solo|sólo|estoy segur[oa]|está segur[oa]|esta segur[oa]|hay duda|me queda claro|entiendo|recuerdo|me acuerdo|importa)',
     'sin (?:duda|embargo|saber)|no (?:lo|la) sé|ni idea|nada más que|no es (?:solo|sólo)',
@@ -639,7 +678,7 @@ const es: RedFlagLanguage = {
   afterEvent: '(?:después del|despues del|desde el|antes del|tras el|(?:murió de|murio de|falleció de|fallecio de|murieron de|muerto de|muerta de|después de|despues de|desde|tras|recuperándose de|recuperandose de|se recupera de|sobrevivió a|sobrevivio a|sobreviví a|secuelas de|rehabilitación (?:de|tras|después de)) (?:un|una|el|la|mi|su|sus|mis))(?: [a-z\']+)?',
   eventNouns: 'infarto|ataque|derrame|ictus|convuls[a-z]*|sobredosis|paro|embolia|acv|quemadura[a-z]*|conmoción',
   questionOpeners: 'qué|que|q|k|cómo|como|cuál|cual|cuáles|cuales|cuánto|cuanto|cuánta|cuanta|cuántos|cuantos|cuántas|cuantas|por qué|por que|porqué|xq|pq|por q|cuándo|cuando|dónde|donde|quién|quien|es|son|puede|pueden|se puede|hay|debo|debería|deberia|tiene|existe|dime|dígame|digame|explícame|explicame|explíqueme|expliqueme|quisiera saber|quiero saber|me gustaría saber|me gustaria saber|tengo curiosidad|tengo una duda|una duda|tengo una pregunta|me pregunto|pregunta|una pregunta|sabe|sabes',
-  generalCues: 'síntomas?|sintomas?|signos?|señales?|senales?|causa[a-z]*|provoca[a-z]*|riesgos?|probabilidad[a-z]*|prevenir|prevención|prevencion|prevengo|evitar|reducir|bajar|tratamiento[a-z]*|trata|tratan|tratar|terapia|cura|reconoc[a-z]*|identific[a-z]*|distingu[a-z]*|detect[a-z]*|diferencia[a-z]*|primeros auxilios|efectos? secundarios?|efectos? adversos?|vacuna[a-z]*|común|comun|lo normal|significa|en general|normalmente|(?:qué|que|q) (?:hacer|hago|hacemos|debo hacer|debemos hacer|se hace|tengo que hacer) (?:si|cuando|en caso|ante|frente a)|(?:cómo|como) (?:actuar|actúo|actuo|reaccionar) (?:ante|frente a|si|cuando)|qué (?:se )?debe hacer|que (?:se )?debe hacer|cómo (?:se )?(?:usa|usar|ayud[a-z]*|actuar|act[uú]a|hace|nota|sabe)|como (?:se )?(?:usa|usar|ayud[a-z]*|actuar|act[uú]a|hace|nota|sabe)|para (?:qué|que) sirve|si (?:alguien|una persona|un niño|una niña|un bebé|tú|usted|uno|la gente)|cuando (?:alguien|una persona|un niño|un bebé|uno)|alguien|una persona|la gente|las personas|en caso de|sobrevivir|supervivencia|recuperación|recuperacion|cuesta|precio|cuánt[oa]s?|cuant[oa]s?|dosis (?:máxima|maxima|tóxica|toxica|letal|recomendada|normal)|contagi[a-z]*|transmit[a-z]*|hereda[a-z]*|hereditari[oa]|posible|es posible|se puede|puede uno|peligroso|futuro|algún día|algun dia|miedo (?:a|de)|me preocupa (?:tener|sufrir)|prueba[a-z]* para|diagnóstic[a-z]*|diagnostic[a-z]*|(?:es|son) (?:lo mismo|igual(?:es)?) que|lo mismo que|hay que|se debe|se tiene que|conviene|graves?|peligros[oa]s?|mortal(?:es)?|letal(?:es)?|se considera|considera|(?:qué|que) se siente|se cura|pronóstico|pronostico|(?:un|una|los|las) (?:niños?|niñas?|bebés?|bebes?|adultos?|personas?|mujeres|mujer|hombres?|embarazadas?|jóvenes|joven|ancianos?|ancianas?|adolescentes?|pacientes?|diabétic[oa]s?)|^(?:por qué|por que|porqué|xq|pq) [a-z]+|^(?:las|los) [a-z]+|(?:por qué|por que|porque|xq|pq) (?:se )?(?:producen|produce|dan|da|ocurren|ocurre|pasan|pasa|aparecen|aparece|salen|sale)',
+  generalCues: '(?:le|les|me|te|nos) (?:puede|pueden|podría|podria|suele|suelen) (?:dar|salir|subir|provocar|causar)|síntomas?|sintomas?|signos?|señales?|senales?|causa[a-z]*|provoca[a-z]*|riesgos?|probabilidad[a-z]*|prevenir|prevención|prevencion|prevengo|evitar|reducir|bajar|tratamiento[a-z]*|trata|tratan|tratar|terapia|cura|reconoc[a-z]*|identific[a-z]*|distingu[a-z]*|detect[a-z]*|diferencia[a-z]*|primeros auxilios|efectos? secundarios?|efectos? adversos?|vacuna[a-z]*|común|comun|lo normal|significa|en general|normalmente|(?:qué|que|q) (?:hacer|hago|hacemos|debo hacer|debemos hacer|se hace|tengo que hacer) (?:si|cuando|en caso|ante|frente a)|(?:cómo|como) (?:actuar|actúo|actuo|reaccionar) (?:ante|frente a|si|cuando)|qué (?:se )?debe hacer|que (?:se )?debe hacer|cómo (?:se )?(?:usa|usar|ayud[a-z]*|actuar|act[uú]a|hace|nota|sabe)|como (?:se )?(?:usa|usar|ayud[a-z]*|actuar|act[uú]a|hace|nota|sabe)|para (?:qué|que) sirve|si (?:alguien|una persona|un niño|una niña|un bebé|tú|usted|uno|la gente)|cuando (?:alguien|una persona|un niño|un bebé|uno)|alguien|una persona|la gente|las personas|en caso de|sobrevivir|supervivencia|recuperación|recuperacion|cuesta|precio|cuánt[oa]s?|cuant[oa]s?|dosis (?:máxima|maxima|tóxica|toxica|letal|recomendada|normal)|contagi[a-z]*|transmit[a-z]*|hereda[a-z]*|hereditari[oa]|posible|es posible|se puede|puede uno|peligroso|futuro|algún día|algun dia|miedo (?:a|de)|me preocupa (?:tener|sufrir)|prueba[a-z]* para|diagnóstic[a-z]*|diagnostic[a-z]*|(?:es|son) (?:lo mismo|igual(?:es)?) que|lo mismo que|hay que|se debe|se tiene que|conviene|graves?|peligros[oa]s?|mortal(?:es)?|letal(?:es)?|se considera|considera|(?:qué|que) se siente|se cura|pronóstico|pronostico|(?:un|una|los|las) (?:niños?|niñas?|bebés?|bebes?|adultos?|personas?|mujeres|mujer|hombres?|embarazadas?|jóvenes|joven|ancianos?|ancianas?|adolescentes?|pacientes?|diabétic[oa]s?)|^(?:por qué|por que|porqué|xq|pq) [a-z]+|^(?:las|los) [a-z]+|(?:por qué|por que|porque|xq|pq) (?:se )?(?:producen|produce|dan|da|ocurren|ocurre|pasan|pasa|aparecen|aparece|salen|sale)',
   personal: 'si (?:yo|me|mi|tengo|estoy)|tengo(?! (?:curiosidad|una duda|una pregunta|dudas|entendido|leído|leido|oído|oido|visto|que saber))|estoy|mis? (?:padre|madre|papá|papa|mamá|mama|hij[oa]s?|marido|mujer|espos[oa]|pareja|novi[oa]|abuel[oa]|abuelit[oa]|herman[oa]|bebé|bebe|nene|nena|niñ[oa]|tí[oa]|ti[oa]|prim[oa]|sobrin[oa]|niet[oa]|suegr[oa]|amig[oa]|compañer[oa]|vecin[oa]|jefe|jefa|viej[oa])|me (?:duele|está|esta|estoy|pasa|pasó|paso|siento|dio|empezó|empezo|ha dado)|le (?:está|esta) (?:pasando|dando)|creo que|mi [a-z]+ (?:tiene|tenga|está|esté|esta|acaba|sigue|siga|no)|ahora|ahorita|ahora mismo|en este momento|^ayuda|(?:necesito|necesitamos|pido|pedimos) ayuda|ayuda (?:por favor|urgente|rápido|ya|porfa)|ayúdenme|ayudenme|ayúdame|ayudame|por favor|urgente|rápido',
   functionWords: ['el', 'la', 'los', 'las', 'de', 'del', 'que', 'y', 'mi', 'mis', 'no', 'es', 'con', 'por', 'para', 'una', 'un', 'me', 'se', 'lo', 'le', 'tengo', 'tiene', 'qué', 'cómo', 'como', 'está', 'esta', 'estoy', 'pero', 'muy', 'hace', 'desde', 'puedo', 'puede', 'debo', 'al', 'su', 'sus', 'ya', 'cuando', 'mucho', 'hijo', 'hija', 'niño', 'usted', 'tú', 'yo', 'él', 'ella', 'después', 'años', 'hoy', 'ayer', 'ahora', 'dolor', 'tomar', 'creo', 'sin', 'otra', 'vez', 'porque', 'si'],
   definitionPrefix: '(?:qué|que|q) (?:es|son|significa|quiere decir)(?: (?:el|la|los|las|un|una))?(?: (?:shock|choque|síndrome|sindrome|enfermedad|reacción|reaccion|crisis|ataque|accidente|intoxicación|intoxicacion))?|(?:qué|que|q) (?:es|son) (?:eso de|lo que es)(?: (?:el|la|un|una))?|(?:definición de|explícame|explicame|háblame de|hablame de)(?: (?:el|la|los|las|un|una))?',
@@ -647,33 +686,47 @@ const es: RedFlagLanguage = {
   selfHarmGeneric: 'efectos? (?:secundarios?|adversos?)|prospecto|(?:puede|pueden|podría|podria|suele|suelen) (?:dar|provocar|causar|producir|aumentar)|alguien|una persona|las personas|personas|la gente|uno|una misma|uno mismo|(?:un|una|los|las) (?:adolescentes?|jóvenes|joven|chic[oa]s?|niñ[oa]s?|pacientes?|personas?)',
   benign: {
     // a face swollen by a tooth, a blow or a mosquito, with nothing in the airway
-    anaphylaxis: {
+    anaphylaxis: [{
       all: ['muela|muelas|flemón|flemon|dentista|diente|dientes|encía|encia|absceso|golpe|golpeó|golpeo|mosquito|mosquitos|orzuelo|conjuntivitis'],
       unless: 'respir[a-z]*|tragar|garganta|lengua|ronchas|habones|mare[a-z]*|desmay[a-z]*|aire|ahog[a-z]*',
-    },
+    }, TOPIC],
     // a case at school or nursery: someone else's illness, the visitor asking what to watch for
-    meningitis: {
+    meningitis: [{
       all: ['casos? de|brote de|contacto con|contagi[a-z]*|vacuna[a-z]*'],
       unless: 'fiebre|calentura|rígid[oa]|rigid[oa]|manchas|vomit[a-z]*|somnolient[oa]|adormilad[oa]|(?:tiene|tengo|tenga) meningitis',
-    },
-    breathing: {
+    }, TOPIC],
+    breathing: [{
       all: ['calor|bochorno|vaso de agua|frío|frio|piscina|helad[oa]|tiritando|nieve|ansiedad|pánico|panico|agobio|claustrofobia|sitios cerrados|estrés|estres'],
       unless: 'inhalador|asma|no (?:puedo|puede|pueden|pueda|puedan) respirar|no respira|desmay[a-z]*|inconsciente|atragant[a-z]*|trag[oó] agua|se (?:ha )?ahogado|se ahog[oó]|casi se ahoga|sacamos del agua|rescat[a-z]*|no reacciona|no responde',
-    },
-    severe_bleeding: {all: ['regla|menstruación|menstruacion|periodo|período|encías|encias|cepill[a-z]*|manchado|análisis|analisis|extracción|extraccion|sacaron sangre|sacar sangre|donar|donación|donacion|donante']},
-    chest_pain: {
+    }, TOPIC],
+    severe_bleeding: [{all: ['regla|menstruación|menstruacion|periodo|período|encías|encias|cepill[a-z]*|manchado|análisis|analisis|extracción|extraccion|sacaron sangre|sacar sangre|donar|donación|donacion|donante']}, TOPIC],
+    chest_pain: [{
       // a strain or cough with a small pang, or breastfeeding: (A and B) or C, written as (A or C) and (B or C)
       all: ['músculos?|muscular|tirón|agujetas|me caí|me cai|caída|caida|golpe|golpeé|golpee|moratón|moretón|flexiones|lagartijas|gimnasio|gym|pesas|costillas?|tos|tosiendo|toser|toso|tose|catarro|resfriado|acidez|reflujo|ardor|mamar|lactancia|lactando|dar (?:el )?pecho|dando (?:el )?pecho|doy (?:el )?pecho|amamant[a-z]*|pezón|pezones|pezon|teta|tetas|leche materna|sacaleches|mastitis|grietas', 'un poco|poquito|poco|leve|ligero|ligera|pequeñ[oa]|pequeñit[oa]|chiquit[oa]|al (?:tocar|apretar|presionar)[a-z]*|cuando (?:me )?(?:toco|aprieto|presiono)|al (?:toser|estornudar)|cuando (?:toso|estornudo)|cuando hago (?:flexiones|pesas|abdominales|ejercicio con los brazos)|al (?:mover|estirar|girar)(?:me)? (?:el|los) (?:brazo|brazos|tronco)|cuando (?:muevo|estiro|giro) (?:el|los) (?:brazo|brazos|tronco)|mamar|lactancia|lactando|dar (?:el )?pecho|dando (?:el )?pecho|doy (?:el )?pecho|amamant[a-z]*|pezón|pezones|pezon|teta|tetas|leche materna|sacaleches|mastitis|grietas'],
       unless: '(?:dolor|punzada|presión|opresión) (?:muy |tan )?(?:fuerte|intens[oa])|(?:muy|tan|re|super) fuerte|intens[oa]|horrible|terrible|aplast[a-z]*|sud[a-z]*|(?:al|hacia el|por el|hasta el|en el) brazo|brazo izquierdo|mandíbula|respir[a-z]*|aire|mare[a-z]*|desmay[a-z]*|presión|opresión|apret[a-z]*|irradia[a-z]*',
-    },
-    burns: {
+    }, TOPIC],
+    burns: [{
       all: ['un poco|un poquito|poquito|poquit[oa]|pequeñ[oa]|pequeñit[oa]|chiquit[oa]|leve|ligera|ligero|superficial|un dedo|el dedo|dedito|la yema|(?:está|esta) roj[oa]|de primer grado|casi no (?:me |le )?duele|ya no (?:me |le )?duele|(?:sin|nada de|ni) ampollas|ampollita|solo (?:está |esta )?roj[oa]|enrojecid[oa]'],
       unless: 'grande|enorme|extens[oa]|ampollas (?:grandes|enormes)|explosi[oó]n|electr[a-z]*|marca negra|negr[oa]|carbonizad[oa]|rayo|cemento|cal viva|ácido|acido|sosa|química|químico|cara|genitales|ojos?|humo|fuego|llamas|piel (?:blanca|negra)',
-    },
-    pregnancy: {
+    }, TOPIC],
+    pregnancy: [{
       all: ['un poco|poquito|poquit[oa]|manch[a-z]*|manchita|leve|ligero|ligera|marrón|marron|rosad[oa]|rosita|unas gotas|unas gotitas|nariz|encías|encias|hemorroides|almorranas'],
       unless: 'mucho|mucha|muchísim[oa]|muchisim[oa]|abundante|coágul[a-z]*|coagul[a-z]*|compresa|empap[a-z]*|dolor|duele|desmay[a-z]*|mare[a-z]*|chorro|fiebre',
-    },
+    }, TOPIC],
+    // a non-toxic product swallowed ("de esas que dicen no tóxicas")
+    overdose_poisoning: [{
+      all: ['no (?:es |son )?t[oó]xic[oa]s?|at[oó]xic[oa]s?|apt[oa]s? para (?:niños|bebés|bebes)'],
+      unless: `vomit[a-z]*|mare[a-z]*|dormid[oa]|adormilad[oa]|somnolient[oa]|respir[a-z]*|convuls[a-z]*|inconsciente|no responde|espuma|ahog[a-z]*|${PILLS}`,
+    }, TOPIC],
+    stroke: TOPIC,
+    sudden_headache: TOPIC,
+    head_injury: TOPIC,
+    unconscious: TOPIC,
+    seizure: TOPIC,
+    carbon_monoxide: TOPIC,
+    sepsis: TOPIC,
+    sick_child: TOPIC,
+    other_emergency: TOPIC,
   },
 }
 
