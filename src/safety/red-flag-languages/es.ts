@@ -84,7 +84,7 @@ const FEVER = 'fiebre|calentura|febril|temperatura|fever|3[89] (?:grados|de fieb
  * clause also tells something happening to someone now ("estaba viendo una película y de repente me dio...").
  */
 const TOPIC = {
-  all: ['película|pelicula|peli|películas|peliculas|en la serie|de la serie|una serie (?:donde|en la que|de (?:televisión|television|tv|netflix|médicos|medicos))|novela|telenovela|documental|protagonista|personaje|actor|actriz|videojuego|examen|exámenes|examenes|temario|apuntes|asignatura|oposiciones|selectividad|el mir|el eir|tfg|tfm|tesis|(?:trabajo|presentación|presentacion|exposición|exposicion) (?:de clase|para clase|sobre)|simulacro|obra de teatro|cómic|comic|anime|en las noticias|en el telediario|en el periódico|en el periodico|en un artículo|en un articulo|(?:aprender|repasar|practicar|enseñar|enseñarme|explicarme) (?:a |cómo|como|qué|que)|cruz roja|socorrismo|socorrista|primeros auxilios|curso de|cursillo|protocolo|procedimiento de|formación sobre|formacion sobre|charla sobre|taller de'],
+  all: ['película|pelicula|peli|películas|peliculas|en la serie|de la serie|una serie (?:donde|en la que|de (?:televisión|television|tv|netflix|médicos|medicos))|novela|telenovela|documental|protagonista|personaje|actor|actriz|videojuego|examen|exámenes|examenes|temario|apuntes|asignatura|oposiciones|selectividad|el mir|el eir|tfg|tfm|tesis|(?:trabajo|presentación|presentacion|exposición|exposicion) (?:de clase|para clase|sobre)|simulacro|obra de teatro|cómic|comic|anime|en las noticias|en el telediario|en el periódico|en el periodico|en un artículo|en un articulo|(?:aprender|repasar|practicar|enseñar|enseñarme|explicarme) (?:a |cómo|como|qué|que)|cruz roja|socorrismo|socorrista|primeros auxilios|curso de|cursillo|he leído|he leido|leí que|lei que|he oído que|he oido que|protocolo|procedimiento de|formación sobre|formacion sobre|charla sobre|taller de'],
   unless: 'ahora|ahorita|de repente|de golpe|acaba de|acabo de|me (?:duele|duelen|dio|ha dado|da|está dando|esta dando|entró|entro|siento)|(?:le|les) (?:ha dado|dio|está dando|esta dando)|tengo (?!examen|un examen|que|clase)|tiene (?!que)|no (?:responde|reacciona|respira|se mueve|se despierta|despierta)|urgente|ayuda|ambulancia|emergencias|urgencias|112|911|061|hace (?:un rato|unos minutos|\\d+ minutos|media hora|una hora)|mi (?:hij[oa]|padre|madre|papá|papa|mamá|mama|marido|mujer|espos[oa]|pareja|novi[oa]|abuel[oa]|herman[oa]|bebé|bebe|compañer[oa]|amig[oa])',
 }
 
@@ -98,6 +98,13 @@ const NOW_WELL = {
   scope: 'sentence' as const,
 }
 
+/** "Si algún día tengo un infarto", "si se atraganta alguna vez": a hypothetical future, unless something is told as happening now. */
+const SOMEDAY = {
+  all: ['algún día|algun dia|alguna vez|el día de mañana|el dia de mañana|en el futuro|en un futuro'],
+  unless: 'ahora|ahorita|de repente|de golpe|acaba de|acabo de|hace (?:un rato|unos minutos|\\d+ minutos|media hora|una hora)|desde hace|está|esta|estoy|urgente|ayuda|ambulancia|otra vez|de nuevo',
+  scope: 'sentence' as const,
+}
+
 /** A pet or the vet: an animal's fit, collapse or poisoning is not the visitor's emergency, unless a person is named too. */
 const PET = {
   all: ['perr[oa]s?|perrit[oa]s?|gat[oa]s?|gatit[oa]s?|mascotas?|cachorr[oa]s?|veterinari[oa]|conejo|conejito|hámster|hamster|loro|periquito|cobaya|hurón|huron'],
@@ -108,7 +115,7 @@ const es: RedFlagLanguage = {
   language: 'es',
   patterns: {
     chest_pain: [
-      `(?:corazón|corazon) ~2 (?:apretado|oprimido|estrujado|encogido|aplastado)|(?:me|le|te) (?:aprieta|oprime|estruja) el (?:corazón|corazon)`,
+      `en el ${CHEST}(?: ,)? (?:que|q) (?:me|le) (?:oprime|aprieta|duele|pesa|quema|presiona|ahoga|aplasta)|(?:corazón|corazon) ~2 (?:apretado|oprimido|estrujado|encogido|aplastado)|(?:me|le|te) (?:aprieta|oprime|estruja) el (?:corazón|corazon)`,
       `dolor(?:es)? (?:mucho |muchísimo |muchisimo |bastante )?(?:muy |más |tan |bien |re |super )?(?:fuerte |intenso |agudo |horrible |opresivo |terrible |punzante |fuertísimo |insoportable |tremendo |brutal )?(?:en|de|del) (?:el |mi |su |tu )?${CHEST}`,
       `(?:presión|opresión|peso|apretón|apreton|punzada|punzadas|molestia|molestias|malestar|angustia|quemazón|quemazon|dolor|tensión|aplastamiento|piedra|ladrillo|elefante|losa|garra|nudo) ~3 (?:en|sobre|encima de|dentro de|del) (?:el|mi|su|tu|todo el) ${CHEST}`,
       `(?:presión|presion|opresión|opresion|peso|apretón|apreton|punzada|molestia|quemazón|quemazon|dolor|tensión|tension|aplastamiento) ~3 (?:detrás|detras|debajo|dentro|alrededor|encima) del? (?:el |mi |su )?${CHEST}`,
@@ -258,7 +265,7 @@ const es: RedFlagLanguage = {
     other_emergency: [
       '(?:llamo|llamar|llamé|llamamos|llama|llamen|llamad|llame|pido|pedir|pidan|pedid|necesito|necesitamos|mandar|manden|que venga|he llamado|hemos llamado|ya llamé|ya llamamos|esperando) (?:a |al |a la )?(?:una |la )?(?:ambulancia|emergencias|911|112|061|paramédicos|same|samu|uvi móvil|uvi movil)|(?:llamen|llamad|llame|pidan|manden|necesito|necesitamos|que venga) (?:a )?(?:urgencias|un médico|un medico)(?: ya| urgente| por favor)?',
       'accidente (?:de|con) (?:coche|moto|tráfico|trafico|carro|auto|camión|camion|bici|bicicleta) ~8 (?:atrapad[oa]|sangr[a-z]*|inconsciente|no se mueve|no responde|no reacciona|herid[oa]s?|roto|rota)|(?:se|me|le) (?:ha |han |he )?(?:clavado|clavó|clavo|clavé|clave|clavaron) (?:un|una|el|la|unas) (?:cuchillo|navaja|tijeras|destornillador|hierro|barra|varilla|cristal|punzón|punzon|hacha|cuchilla)|atropell[a-z]*|se (?:cayó|cayo|ha caído|ha caido|cae) (?:del|de la|de un|de una|desde el|desde la|desde un|desde una) (?:techo|tejado|escalera|balcón|balcon|ventana|segundo piso|tercer piso|andamio|altura|árbol|arbol|azotea|muro|tapia)',
-      `${CANT} (?:mover|sentir) (?:las|sus|mis) (?:piernas|brazos)|(?:caído|caido|cayó|cayo|caer|caerse|caí|cai) (?:por|de) (?:las|la) escaleras? ~6 ${CANT} (?:levantarse|levantarme|moverse|moverme|ponerse de pie|ponerme de pie|mover las piernas)`,
+      `${CANT} (?:mover|sentir) (?:las|sus|mis) (?:piernas|brazos)|(?:cortado|cortó|corto|arrancado|arrancó|arranco|amputado|amputó|seccionado) ~3 (?:un|el|dos|tres|varios|la|una) (?:dedo|dedos|mano|pie|oreja|falange) (?:entero|entera|enteros|de cuajo|por completo|de raíz|de raiz)|(?:dedo|dedos|mano|pie|oreja) (?:amputad[oa]s?|arrancad[oa]s?|cortad[oa]s? de cuajo|colgando)|amputaci[oó]n traum[aá]tica|(?:caído|caido|cayó|cayo|caer|caerse|caí|cai) (?:por|de) (?:las|la) escaleras? ~6 ${CANT} (?:levantarse|levantarme|moverse|moverme|ponerse de pie|ponerme de pie|mover las piernas)`,
       '(?:pic[oó]|picado|picadura|mordi[oó]|mordido|mordedura) ~4 (?:alacrán|alacran|escorpión|escorpion|víbora|vibora|serpiente|culebra|viuda negra|araña violinista|carabela portuguesa)|(?:alacrán|alacran|escorpión|escorpion|víbora|vibora|serpiente|culebra|viuda negra|araña violinista) ~4 (?:le |me |nos )?(?:picó|pico|mordió|mordio|ha picado|ha mordido)|hipotermia|(?:helad[oa]|congelad[oa]|frí[oa] como el hielo) ~4 (?:confus[oa]|confundid[oa]|no responde|adormilad[oa]|somnolient[oa])|(?:lleva|llevaba|estuvo|pasó|paso|ha estado) (?:horas|toda la noche|mucho tiempo|muchas horas) (?:en el suelo|en el piso|tirad[oa])|coma diabético|cetoacidosis|golpe de calor|torsión (?:testicular|de testículo|del testículo)',
       '(?:barriga|tripa|panza|abdomen|vientre|estómago|estomago) ~3 (?:dur[oa] como (?:una )?(?:tabla|piedra|roca)|rígid[oa]|tiesa|en tabla|como (?:una )?(?:tabla|piedra|roca))|(?:abdomen|vientre) en tabla',
       '(?:pierna|brazo|hueso|tobillo|muñeca) ~3 (?:doblad[oa]|torcid[oa]|girad[oa]) (?:al revés|al reves|hacia atrás|para atrás|en ángulo|para el otro lado|hacia (?:a)?fuera|para (?:a)?fuera|en un ángulo raro|en una posición rara|en una posicion rara)|(?:se le ve|se ve|sale|asoma|se asoma|se sale) el hueso|fractura (?:abierta|expuesta)|hueso (?:roto )?(?:asomando|por fuera|saliendo|expuesto)',
@@ -439,7 +446,7 @@ const es: RedFlagLanguage = {
       category: 'overdose_poisoning',
       scope: 'message',
       pattern: `(?:(?:tomado|tomó|tomo|tomé|tome|dado|dio|di|dimos|dieron|puesto|pusieron|tragado|tragó|trago) (?:dos|tres|varias) veces|repetido|repitió|repitio|duplicado|doblado|vuelto a tomar|vuelto a dar) ~2 (?:la|las|el|los|su|sus|mis|mi|tu|tus) ~2 (?:${PILLS}|medicación|medicacion|medicina|medicamento|pastilla|dosis|toma)|se (?:ha |había |habia )?(?:equivocado|equivocó|equivoco|liado|lió|lio|confundido|confundió|confundio) (?:con|de) (?:las|la|sus|su|mis|mi) (?:${PILLS}|medicación|medicacion|medicina|pastilla|dosis)|(?:por error|por equivocación|por equivocacion|sin querer|equivocad[oa]s?|de otr[oa] (?:residente|paciente|persona|señor|señora)|que no eran (?:suyas|mías|mias|suyos)) ~4 (?:las |unas |sus |mis |la |su |mi )?(?:${PILLS}|medicación|medicacion|medicina|medicamento|pastilla|dosis)|(?:${PILLS}|medicación|medicacion|medicina|medicamento|pastilla|dosis) ~4 (?:por error|por equivocación|por equivocacion|sin querer|equivocad[oa]s?|de otr[oa] (?:residente|paciente|persona|señor|señora))|(?:le|me|les) (?:han |ha |hemos |he )?(?:dado|dieron|di|dimos|puesto|pusieron) ~2 (?:por error|por equivocación|sin querer)|(?:${PILLS}|medicación|medicacion|medicina|medicamento|pastilla|dosis) ~4 (?:dos veces|tres veces|por duplicado|doble)|(?:doble dosis|dosis doble|el doble de|dos dosis|el triple de) ~3 (?:${PILLS}|medicación|medicacion|medicina|medicamento|pastilla)`,
-      context: `adormilad[oa]|dormid[oa]|somnolient[oa]|no (?:se )?despierta|despierta mal|confus[oa]|confundid[oa]|mare[a-z]*|vomit[a-z]*|desmay[a-z]*|respira (?:lento|raro|mal)|(?:muy|está|esta|super|rara y|rar[oa] y) lent[oa]|le cuesta (?:hablar|despertar|mantenerse)|no se tiene en pie|pulso (?:muy )?(?:lento|bajo|débil|debil|rápido|rapido)|muchas|varias|unas cuantas|todas|un montón|demasiad[oa]s|el doble|${MANY}`,
+      context: `adormilad[oa]|dormid[oa]|somnolient[oa]|no (?:se )?despierta|despierta mal|confus[oa]|confundid[oa]|mare[a-z]*|vomit[a-z]*|desmay[a-z]*|respira (?:muy )?(?:lento|despacio|poco|raro|mal)|(?:muy|está|esta|super|rara y|rar[oa] y) lent[oa]|le cuesta (?:hablar|despertar|mantenerse)|no se tiene en pie|pulso (?:muy )?(?:lento|bajo|débil|debil|rápido|rapido)|muchas|varias|unas cuantas|todas|un montón|demasiad[oa]s|el doble|${MANY}`,
     },
     {
       // an unknown number taken, the medicine named nearby: "se ha comido no sé cuántas, el bote estaba casi lleno"
@@ -507,7 +514,7 @@ const es: RedFlagLanguage = {
     {
       category: 'burns',
       scope: 'message',
-      pattern: 'ampollas? (?:muy )?(?:enormes?|grandes?|gigantes?|inmensas?|extensas?|generalizadas|por todo|en todo|en toda|por todas partes)|ampollas? ~2 (?:del tamaño de|tan grandes? como|como) (?:una|un|mi|la|su) (?:nuez|huevo|pelota|mano|palma|naranja|limón|limon|ciruela|puño|puno)|(?:lleno|llena|llenos|llenas|cubierto|cubierta) de ampollas|(?:todo|toda) (?:el|la) [a-z]+ ~4 con ampollas',
+      pattern: 'ampollas? (?:muy )?(?:enormes?|grandes?|gigantes?|inmensas?|extensas?|generalizadas|por todo|en todo|en toda|por todas partes)|ampollas? ~2 (?:del tamaño de|tan grandes? como|como) (?:una|un|mi|la|su) (?:nuez|huevo|pelota|mano|palma|naranja|limón|limon|ciruela|puño|puno)|(?:lleno|llena|llenos|llenas|cubierto|cubierta) de ampollas|ampollas (?:en|por) (?:toda|todo) (?:la|el) [a-z]+|(?:todo|toda) (?:el|la) [a-z]+ ~4 con ampollas',
       context: 'quem[a-z]*|hirviendo|hirviente|caliente|fuego|llamas|aceite|plancha|horno|estufa|chimenea|vapor|sol|químic[oa]|quimic[oa]|ácido|acido|sosa|lejía|lejia|explosi[oó]n|escald[a-z]*',
     },
     {
@@ -533,8 +540,8 @@ const es: RedFlagLanguage = {
       // a young child, something hot and blisters
       category: 'burns',
       reach: 40,
-      pattern: "(?:caliente|hirviendo|hirviente|ardiendo|quemando|recién hech[oa]|recien hech[oa]|recién hervid[oa]|recien hervid[oa]|recién sacad[oa]|recien sacad[oa]|humeante|encendid[oa]|plancha|horno|estufa|vitrocerámica|vitroceramica|vitro|fogón|fogon|brasas|olla|cazo|sartén|sarten|tetera|cafetera|puchero|cacerola|freidora|aceite|vapor)(?: [a-z0-9',]+){0,15} (?:ampollas|ampollad[oa]s?)|(?:ampollas|ampollad[oa]s?)(?: [a-z0-9',]+){0,15} (?:caliente|hirviendo|hirviente|ardiendo|recién hech[oa]|recien hech[oa]|plancha|horno|estufa|vitrocerámica|vitroceramica|vitro|fogón|fogon|brasas)",
-      context: KID,
+      pattern: "(?:caliente|hirviendo|hirviente|ardiendo|quemando|recién hech[oa]|recien hech[oa]|recién hervid[oa]|recien hervid[oa]|recién sacad[oa]|recien sacad[oa]|humeante|encendid[oa]|plancha|horno|estufa|vitrocerámica|vitroceramica|vitro|fogón|fogon|brasas|olla|cazo|sartén|sarten|tetera|cafetera|puchero|cacerola|freidora|aceite|vapor)(?: (?!no |ni |sin )[a-z0-9',]+){0,15} (?:ampollas|ampollad[oa]s?)|(?:ampollas|ampollad[oa]s?)(?: [a-z0-9',]+){0,15} (?:caliente|hirviendo|hirviente|ardiendo|recién hech[oa]|recien hech[oa]|plancha|horno|estufa|vitrocerámica|vitroceramica|vitro|fogón|fogon|brasas)",
+      context: `${KID}|hij[oa]s?|hijit[oa]|sobrinit[oa]|nietit[oa]|hermanit[oa]|primit[oa]|chamac[oa]|escuincle|pequeñ[oa]|peque|chiquill[oa]|crío|crio|cría|chaval[a-z]*`,
     },
     // sepsis: an infection and a danger sign
     {
@@ -565,7 +572,7 @@ const es: RedFlagLanguage = {
     },
     {
       category: 'meningitis',
-      pattern: '(?:me|le|te) molesta (?:mucho |muchísimo |muchisimo |un montón )?la luz|no (?:soporta|soporto|aguanta|aguanto|tolera|tolero) la luz|fotofobia|la luz (?:le|me) (?:molesta|duele|hace daño|lastima)|(?:le|me) (?:duelen|molestan) los ojos con la luz',
+      pattern: '(?:me|le|te) molesta (?:mucho |muchísimo |muchisimo |un montón )?la luz|no (?:soporta|soporto|aguanta|aguanto|tolera|tolero) la luz|fotofobia|la luz (?:le|me) (?:molesta|duele|hace daño|lastima)|no (?:quiere|soporta|deja) que (?:le )?(?:encienda|enciendan|encendamos|pongan|pongamos|abra|abramos) (?:la luz|las luces|la persiana)|(?:le|me) (?:duelen|molestan) los ojos con la luz',
       reach: 40,
       context: FEVER,
     },
@@ -664,6 +671,13 @@ const es: RedFlagLanguage = {
       context: 'cartas?|notas?|despedi[a-z]*|adiós|adios|morir|muerte|matar[a-z]*|suicid[a-z]*|pastillas|cuerda|soga|puente|no (?:puedo|aguanto|puede|aguanta) (?:más|mas)|para siempre',
     },
     {
+      // "si suspende se tira por la ventana, y hoy ha suspendido": a threat with its condition met or the person alone now
+      category: 'self_harm',
+      reach: 30,
+      pattern: '(?:se|me) (?:tira|tiro|lanza|lanzo|arroja|arrojo) (?:por|de|desde) (?:la|el|un|una) (?:ventana|balcón|balcon|puente|azotea|terraza|edificio|tejado)',
+      context: 'hoy|ahora|esta noche|encerrad[oa]|se ha encerrado|en su cuarto|en el baño|no (?:contesta|responde|abre)|morir|matar[a-z]*|suicid[a-z]*|no (?:puedo|puede|aguanto|aguanta) (?:más|mas)',
+    },
+    {
       // a goodbye to the family, and leaving tonight for good: "ya le dije adiós a mi familia, esta noche me voy"
       category: 'self_harm',
       reach: 25,
@@ -674,7 +688,7 @@ const es: RedFlagLanguage = {
       // taking everything there is, or no way out, with the means or despair near
       category: 'self_harm',
       reach: 40,
-      pattern: '(?:voy a|va a|vas a|iba a|quiero|quiere|pienso|piensa) (?:tomar(?:me|se)?|tragar(?:me|se)?|beber(?:me|se)?) (?:todo|todas|todos) (?:lo que|las que|los que) (?:tengo|tiene|hay|haya|encuentre|encuentro|pille)|no (?:veo|ve|ves|vemos|encuentro|encuentra|le veo|me veo|hay) (?:otra |ninguna )?salida|sin (?:otra )?salida',
+      pattern: '(?:voy a|va a|vas a|iba a|quiero|quiere|pienso|piensa) (?:tomar(?:me|se)?|tragar(?:me|se)?|beber(?:me|se)?) (?:todo|todas|todos) (?:lo que|las que|los que) (?:tengo|tiene|hay|haya|encuentre|encuentro|pille)|me (?:tomaré|tomare|tragaré|tragare|beberé|bebere) (?:todas|todos|toda|todo) (?:las|los|lo)|no (?:veo|ve|ves|vemos|encuentro|encuentra|le veo|me veo|hay) (?:otra |ninguna )?salida|sin (?:otra )?salida',
       context: `botiquín|botiquin|${PILLS}|pastillero|pistola|arma|escopeta|cuerda|soga|puente|vías|vias|morir|muerte|matar[a-z]*|suicid[a-z]*|acabar con|no (?:puedo|puede|aguanto|aguanta|podía|podia) (?:más|mas)|vivir|carga|estorbo`,
     },
     {
@@ -797,7 +811,7 @@ const es: RedFlagLanguage = {
   afterEvent: '(?:después del|despues del|desde el|antes del|tras el|recuperad[oa] del|se recuperó del|se recupero del|(?:recuperad[oa]|se recuperó|se recupero|superó|supero|superado) de (?:un|una|el|la|mi|su)|(?:murió de|murio de|falleció de|fallecio de|murieron de|muerto de|muerta de|después de|despues de|desde|tras|recuperándose de|recuperandose de|se recupera de|sobrevivió a|sobrevivio a|sobreviví a|secuelas de|rehabilitación (?:de|tras|después de)) (?:un|una|el|la|mi|su|sus|mis))(?: [a-z\']+)?',
   eventNouns: 'infarto|ataque|derrame|ictus|convuls[a-z]*|sobredosis|paro|embolia|acv|quemadura[a-z]*|conmoción',
   questionOpeners: 'qué|que|q|k|cómo|como|cuál|cual|cuáles|cuales|cuánto|cuanto|cuánta|cuanta|cuántos|cuantos|cuántas|cuantas|por qué|por que|porqué|xq|pq|por q|cuándo|cuando|dónde|donde|quién|quien|es|son|puede|pueden|se puede|hay|debo|debería|deberia|tiene|existe|dime|dígame|digame|explícame|explicame|explíqueme|expliqueme|quisiera saber|quiero saber|me gustaría saber|me gustaria saber|tengo curiosidad|tengo una duda|una duda|tengo una pregunta|me pregunto|pregunta|una pregunta|sabe|sabes',
-  generalCues: '(?:le|les|me|te|nos) (?:puede|pueden|podría|podria|suele|suelen) (?:dar|salir|subir|provocar|causar)|síntomas?|sintomas?|signos?|señales?|senales?|causa[a-z]*|provoca[a-z]*|riesgos?|probabilidad[a-z]*|prevenir|prevención|prevencion|prevengo|evitar|reducir|bajar|tratamiento[a-z]*|trata|tratan|tratar|terapia|cura|reconoc[a-z]*|identific[a-z]*|distingu[a-z]*|detect[a-z]*|diferencia[a-z]*|primeros auxilios|efectos? secundarios?|efectos? adversos?|vacuna[a-z]*|común|comun|lo normal|significa|en general|normalmente|(?:qué|que|q) (?:hacer|hago|hacemos|debo hacer|debemos hacer|se hace|tengo que hacer) (?:si|cuando|en caso|ante|frente a)|(?:cómo|como) (?:actuar|actúo|actuo|reaccionar) (?:ante|frente a|si|cuando)|qué (?:se )?debe hacer|que (?:se )?debe hacer|cómo (?:se )?(?:usa|usar|ayud[a-z]*|actuar|act[uú]a|hace|nota|sabe)|como (?:se )?(?:usa|usar|ayud[a-z]*|actuar|act[uú]a|hace|nota|sabe)|para (?:qué|que) sirve|si (?:alguien|una persona|un niño|una niña|un bebé|tú|usted|uno|la gente)|cuando (?:alguien|una persona|un niño|un bebé|uno)|alguien|una persona|la gente|las personas|en caso de|sobrevivir|supervivencia|recuperación|recuperacion|cuesta|precio|cuánt[oa]s?|cuant[oa]s?|dosis (?:máxima|maxima|tóxica|toxica|letal|recomendada|normal)|contagi[a-z]*|transmit[a-z]*|hereda[a-z]*|hereditari[oa]|posible|es posible|se puede|puede uno|peligroso|futuro|algún día|algun dia|miedo (?:a|de)|me preocupa (?:tener|sufrir)|prueba[a-z]* para|diagnóstic[a-z]*|diagnostic[a-z]*|(?:es|son) (?:lo mismo|igual(?:es)?) que|lo mismo que|hay que|se debe|se tiene que|conviene|graves?|peligros[oa]s?|mortal(?:es)?|letal(?:es)?|se considera|considera|(?:qué|que) se siente|se cura|pronóstico|pronostico|(?:un|una|los|las) (?:chic[oa]s?|protagonistas?|personajes?|niños?|niñas?|bebés?|bebes?|adultos?|personas?|mujeres|mujer|hombres?|embarazadas?|jóvenes|joven|ancianos?|ancianas?|adolescentes?|pacientes?|diabétic[oa]s?)|^(?:por qué|por que|porqué|xq|pq) [a-z]+|^(?:las|los) [a-z]+|(?:por qué|por que|porque|xq|pq) (?:se )?(?:producen|produce|dan|da|ocurren|ocurre|pasan|pasa|aparecen|aparece|salen|sale)',
+  generalCues: 'mucha gente|muchas personas|he leído|he leido|leí que|lei que|he oído que|he oido que|dicen que|(?:le|les|me|te|nos) (?:puede|pueden|podría|podria|suele|suelen) (?:dar|salir|subir|provocar|causar)|síntomas?|sintomas?|signos?|señales?|senales?|causa[a-z]*|provoca[a-z]*|riesgos?|probabilidad[a-z]*|prevenir|prevención|prevencion|prevengo|evitar|reducir|bajar|tratamiento[a-z]*|trata|tratan|tratar|terapia|cura|reconoc[a-z]*|identific[a-z]*|distingu[a-z]*|detect[a-z]*|diferencia[a-z]*|primeros auxilios|efectos? secundarios?|efectos? adversos?|vacuna[a-z]*|común|comun|lo normal|significa|en general|normalmente|(?:qué|que|q) (?:hacer|hago|hacemos|debo hacer|debemos hacer|se hace|tengo que hacer) (?:si|cuando|en caso|ante|frente a)|(?:cómo|como) (?:actuar|actúo|actuo|reaccionar) (?:ante|frente a|si|cuando)|qué (?:se )?debe hacer|que (?:se )?debe hacer|cómo (?:se )?(?:usa|usar|ayud[a-z]*|actuar|act[uú]a|hace|nota|sabe)|como (?:se )?(?:usa|usar|ayud[a-z]*|actuar|act[uú]a|hace|nota|sabe)|para (?:qué|que) sirve|si (?:alguien|una persona|un niño|una niña|un bebé|tú|usted|uno|la gente)|cuando (?:alguien|una persona|un niño|un bebé|uno)|alguien|una persona|la gente|las personas|en caso de|sobrevivir|supervivencia|recuperación|recuperacion|cuesta|precio|cuánt[oa]s?|cuant[oa]s?|dosis (?:máxima|maxima|tóxica|toxica|letal|recomendada|normal)|contagi[a-z]*|transmit[a-z]*|hereda[a-z]*|hereditari[oa]|posible|es posible|se puede|puede uno|peligroso|futuro|algún día|algun dia|miedo (?:a|de)|me preocupa (?:tener|sufrir)|prueba[a-z]* para|diagnóstic[a-z]*|diagnostic[a-z]*|(?:es|son) (?:lo mismo|igual(?:es)?) que|lo mismo que|hay que|se debe|se tiene que|conviene|graves?|peligros[oa]s?|mortal(?:es)?|letal(?:es)?|se considera|considera|(?:qué|que) se siente|se cura|pronóstico|pronostico|(?:un|una|los|las) (?:chic[oa]s?|protagonistas?|personajes?|niños?|niñas?|bebés?|bebes?|adultos?|personas?|mujeres|mujer|hombres?|embarazadas?|jóvenes|joven|ancianos?|ancianas?|adolescentes?|pacientes?|diabétic[oa]s?)|^(?:por qué|por que|porqué|xq|pq) [a-z]+|^(?:las|los) [a-z]+|(?:por qué|por que|porque|xq|pq) (?:se )?(?:producen|produce|dan|da|ocurren|ocurre|pasan|pasa|aparecen|aparece|salen|sale)',
   personal: 'si (?:yo|me|mi|tengo|estoy)|tengo(?! (?:curiosidad|una duda|una pregunta|dudas|entendido|leído|leido|oído|oido|visto|que saber))|estoy|mis? (?:padre|madre|papá|papa|mamá|mama|hij[oa]s?|marido|mujer|espos[oa]|pareja|novi[oa]|abuel[oa]|abuelit[oa]|herman[oa]|bebé|bebe|nene|nena|niñ[oa]|tí[oa]|ti[oa]|prim[oa]|sobrin[oa]|niet[oa]|suegr[oa]|amig[oa]|compañer[oa]|vecin[oa]|jefe|jefa|viej[oa])|me (?:duele|está|esta|estoy|pasa|pasó|paso|siento|dio|empezó|empezo|ha dado)|le (?:está|esta) (?:pasando|dando)|creo que|mi [a-z]+ (?:tiene|tenga|está|esté|esta|acaba|sigue|siga|no)|ahora|ahorita|ahora mismo|en este momento|^ayuda|(?:necesito|necesitamos|pido|pedimos) ayuda|ayuda (?:por favor|urgente|rápido|ya|porfa)|ayúdenme|ayudenme|ayúdame|ayudame|por favor|urgente|rápido',
   functionWords: ['el', 'la', 'los', 'las', 'de', 'del', 'que', 'y', 'mi', 'mis', 'no', 'es', 'con', 'por', 'para', 'una', 'un', 'me', 'se', 'lo', 'le', 'tengo', 'tiene', 'qué', 'cómo', 'como', 'está', 'esta', 'estoy', 'pero', 'muy', 'hace', 'desde', 'puedo', 'puede', 'debo', 'al', 'su', 'sus', 'ya', 'cuando', 'mucho', 'hijo', 'hija', 'niño', 'usted', 'tú', 'yo', 'él', 'ella', 'después', 'años', 'hoy', 'ayer', 'ahora', 'dolor', 'tomar', 'creo', 'sin', 'otra', 'vez', 'porque', 'si'],
   definitionPrefix: '(?:qué|que|q) (?:es|son|significa|quiere decir)(?: (?:el|la|los|las|un|una))?(?: (?:shock|choque|síndrome|sindrome|enfermedad|reacción|reaccion|crisis|ataque|accidente|intoxicación|intoxicacion))?|(?:qué|que|q) (?:es|son) (?:eso de|lo que es)(?: (?:el|la|un|una))?|(?:definición de|explícame|explicame|háblame de|hablame de)(?: (?:el|la|los|las|un|una))?',
@@ -815,9 +829,9 @@ const es: RedFlagLanguage = {
       unless: 'fiebre|calentura|rígid[oa]|rigid[oa]|manchas|vomit[a-z]*|somnolient[oa]|adormilad[oa]|(?:tiene|tengo|tenga) meningitis',
     }, TOPIC, NOW_WELL],
     breathing: [{
-      all: ['calor|bochorno|vaso de agua|frío|frio|piscina|helad[oa]|tiritando|nieve|ansiedad|pánico|panico|agobio|claustrofobia|sitios cerrados|estrés|estres'],
-      unless: 'inhalador|asma|no (?:puedo|puede|pueden|pueda|puedan) respirar|no respira|desmay[a-z]*|inconsciente|atragant[a-z]*|trag[oó] agua|se (?:ha )?ahogado|se ahog[oó]|casi se ahoga|sacamos del agua|rescat[a-z]*|no reacciona|no responde',
-    }, TOPIC, PET, {
+      all: ['calor|bochorno|vaso de agua|frío|frio|piscina|helad[oa]|tiritando|nieve|ansiedad|pánico|panico|agobio|claustrofobia|sitios cerrados|estrés|estres|correr|corriendo|carrera|gimnasio|gym|ejercicio|deporte|entrenar|entreno|yoga|pilates|nadar|nadando|cuesta arriba|subir (?:la cuesta|cuestas|escaleras|las escaleras)'],
+      unless: 'labios|morad[oa]|azul|gris|no (?:puede|puedo) hablar|inhalador|asma|no (?:puedo|puede|pueden|pueda|puedan) respirar|no respira|desmay[a-z]*|inconsciente|atragant[a-z]*|trag[oó] agua|se (?:ha )?ahogado|se ahog[oó]|casi se ahoga|sacamos del agua|rescat[a-z]*|no reacciona|no responde',
+    }, TOPIC, PET, SOMEDAY, {
       // breathless on a run and recovered soon after: "me quedé sin aire al correr, luego me recuperé"
       all: ['(?:luego|después|despues|enseguida|al rato|al momento|en (?:un|unos) (?:minuto|minutos|segundos|rato)) (?:me |se |le )?(?:recuperé|recupere|recuperó|recupero|pasó|paso|me pasó|me paso|se me pasó|se me paso|se le pasó|se le paso)|ya (?:me |se )?(?:he |ha )?recuperad[oa]'],
       unless: 'ahora|todavía|todavia|sigo|sigue|labios|morad[oa]|azul|gris|no respira|inconsciente|desmay[a-z]*|asma|inhalador',
@@ -828,7 +842,7 @@ const es: RedFlagLanguage = {
       // a strain or cough with a small pang, or breastfeeding: (A and B) or C, written as (A or C) and (B or C)
       all: ['músculos?|muscular|tirón|agujetas|me caí|me cai|caída|caida|golpe|golpeé|golpee|moratón|moretón|flexiones|lagartijas|gimnasio|gym|pesas|costillas?|tos|tosiendo|toser|toso|tose|catarro|resfriado|acidez|reflujo|ardor|mamar|lactancia|lactando|dar (?:el )?pecho|dando (?:el )?pecho|doy (?:el )?pecho|amamant[a-z]*|pezón|pezones|pezon|teta|tetas|leche materna|sacaleches|mastitis|grietas', 'un poco|poquito|poco|leve|ligero|ligera|pequeñ[oa]|pequeñit[oa]|chiquit[oa]|al (?:tocar|apretar|presionar)[a-z]*|cuando (?:me )?(?:toco|aprieto|presiono)|al (?:toser|estornudar)|cuando (?:toso|tose|tosa|toses|estornudo|estornuda)|cuando hago (?:flexiones|pesas|abdominales|ejercicio con los brazos)|al (?:mover|estirar|girar)(?:me)? (?:el|los) (?:brazo|brazos|tronco)|cuando (?:muevo|estiro|giro) (?:el|los) (?:brazo|brazos|tronco)|mamar|lactancia|lactando|dar (?:el )?pecho|dando (?:el )?pecho|doy (?:el )?pecho|amamant[a-z]*|pezón|pezones|pezon|teta|tetas|leche materna|sacaleches|mastitis|grietas'],
       unless: '(?:dolor|punzada|presión|opresión) (?:muy |tan )?(?:fuerte|intens[oa])|(?:muy|tan|re|super) fuerte|intens[oa]|horrible|terrible|aplast[a-z]*|sud[a-z]*|(?:al|hacia el|por el|hasta el|en el) brazo|brazo izquierdo|mandíbula|respir[a-z]*|aire|mare[a-z]*|desmay[a-z]*|presión|opresión|apret[a-z]*|irradia[a-z]*',
-    }, TOPIC, {
+    }, TOPIC, SOMEDAY, {
       // an infarction over: "ha tenido un infarto y ya se ha incorporado al trabajo"
       all: ['infarto|ataque (?:al|de) corazón|ataque (?:al|de) corazon', '(?:está|esta) (?:estable|ingresad[oa]|hospitalizad[oa])|en la uci|ya (?:se ha incorporado|se incorporó|se incorporo|está trabajando|esta trabajando|trabaja|ha vuelto|volvió|volvio|está en casa|esta en casa|está recuperad[oa]|esta recuperad[oa]|está bien|esta bien)|(?:le|les) (?:dieron|han dado) el alta|(?:se )?(?:ha )?recuper(?:ó|o|ado)'],
       unless: 'duele|dolor|aprieta|presión|presion|opresión|opresion|sud[a-z]*|brazo|aire|otra vez|de nuevo',
@@ -858,7 +872,7 @@ const es: RedFlagLanguage = {
       all: ['no (?:es |son )?t[oó]xic[oa]s?|at[oó]xic[oa]s?|apt[oa]s? para (?:niños|bebés|bebes)'],
       unless: `vomit[a-z]*|mare[a-z]*|dormid[oa]|adormilad[oa]|somnolient[oa]|respir[a-z]*|convuls[a-z]*|inconsciente|no responde|espuma|ahog[a-z]*|${PILLS}`,
     }, TOPIC, PET],
-    stroke: TOPIC,
+    stroke: [TOPIC, SOMEDAY],
     sudden_headache: TOPIC,
     head_injury: [TOPIC, {
       // one vomit after the blow, hours ago, and the child well now
@@ -866,8 +880,8 @@ const es: RedFlagLanguage = {
       unless: 'otra vez|dos veces|varias veces|sigue vomitando|adormilad[oa]|somnolient[oa]|dormid[oa]|confus[oa]|sangr[a-z]*|líquido|liquido|convuls[a-z]*|sintrom|anticoag[a-z]*|rar[oa]',
       scope: 'sentence',
     }],
-    unconscious: [TOPIC, PET],
-    seizure: [TOPIC, PET],
+    unconscious: [TOPIC, PET, SOMEDAY],
+    seizure: [TOPIC, PET, SOMEDAY],
     carbon_monoxide: TOPIC,
     sepsis: [TOPIC, NOW_WELL, {
       // the fever is over and the patient discharged: "le dio fiebre ayer, la ingresaron y ya está bien, hoy le dan el alta"
