@@ -1,5 +1,5 @@
 /**
- * German red-flag rules. Sources are regexes over normalised text (see `red-flags.ts`):
+ * German red-flag rules. Sources are regexes over normalised text (see `../red-flag-engine/rules.ts`):
  * `ß` is `ss`, and an umlaut written here matches the umlaut, its `ae`/`oe`/`ue`
  * spelling and the bare vowel ("Brustschmerzen", "übergeben" = "uebergeben" =
  * "ubergeben"). ` ~ ` = up to three more words, ` ~N ` = up to N. German puts verbs and

@@ -1,5 +1,5 @@
 /**
- * English red-flag rules. Sources are regexes over normalised text (see `red-flags.ts`):
+ * English red-flag rules. Sources are regexes over normalised text (see `../red-flag-engine/rules.ts`):
  * lower case, no accents, single spaces, `,` `.` `?` as tokens. ` ~ ` = up to three
  * more words, ` ~N ` = up to N.
  *

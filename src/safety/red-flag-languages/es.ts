@@ -1,7 +1,7 @@
 /**
  * Spanish red-flag rules (tú and usted, Spain and Latin America, SMS spellings, the
  * English words Spanish speakers mix in). Sources are regexes over normalised text (see
- * `red-flags.ts`): accents are written for readability and removed before compiling, so
+ * `../red-flag-engine/rules.ts`): accents are written for readability and removed before compiling, so
  * "corazón" matches "corazon". ` ~ ` = up to three more words, ` ~N ` = up to N. Gaps are
  * bounded, quantifiers are never nested, no lookbehind.
  *

@@ -1,5 +1,5 @@
 /**
- * French red-flag rules. Sources are regexes over normalised text (see `red-flags.ts`):
+ * French red-flag rules. Sources are regexes over normalised text (see `../red-flag-engine/rules.ts`):
  * accents are written for readability and removed before compiling, and elisions are
  * separate tokens ("j' ai", "n' arrive", "l' eau", "s' étouffe"). ` ~ ` = up to three more
  * words, ` ~N ` = up to N. Visitors also write without apostrophes ("jai", "loeil", "d un",
