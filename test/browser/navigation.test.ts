@@ -245,6 +245,20 @@ describe.each(setups)('in the browser, $name', (setup) => {
       expect(await page.title()).toBe(NOT_FOUND_TITLE)
       expect(await page.textContent('h1')).toBe('404')
       expect(recorded.pageErrors).toEqual([])
+
+      // The stored 404 page (one document for every path, no nonce) hydrates, and its home link
+      // navigates client-side.
+      await waitForHydration(page)
+      await page.click('.error-page a')
+      await waitForHeading(page, '/')
+      expect(page.url()).toBe(url('/'))
+      expect(dataRequests(recorded)).toEqual([dataUrl(defaultLocale, '/')])
+      expect(recorded.documents()).toHaveLength(2)
+      // The only console message is Chromium's note about the document's own status.
+      expect(recorded.console).toEqual([{
+        type: 'error', text: 'Failed to load resource: the server responded with a status of 404 (Not Found)', url: url('/nowhere'),
+      }])
+      expect(recorded.pageErrors).toEqual([])
     })
 
     it('loads the target from the server when its data file answers the HTML 404 page', async () => {
