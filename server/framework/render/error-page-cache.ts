@@ -8,7 +8,7 @@
  * The stored document runs no inline script (its scripts are external modules and the boot data
  * is a JSON block, which CSP does not execute), so it is sent with the policy without a nonce.
  * Should an app's shell ever make React write an inline script into it, the page is not stored
- * and renders per request with its nonce, as before.
+ * and renders per request with its nonce, as every other error page does.
  */
 import {Writable} from 'node:stream'
 import zlib from 'node:zlib'
@@ -90,8 +90,8 @@ export function createErrorPageCache(app: AppContext, policy: string): ErrorPage
 
 /** The complete document, rendered without a nonce, and its gzip; `PER_REQUEST` when it holds an inline script. */
 function renderToBytes(app: AppContext, status: number, locale: string): Promise<StoredPage | typeof PER_REQUEST> {
-  const {tree, scripts} = documentTree(app.bundle, errorDocument(app, status, locale))
   return new Promise((resolve, reject) => {
+    const {tree, scripts} = documentTree(app.bundle, errorDocument(app, status, locale))
     const chunks: Buffer[] = []
     const sink = new Writable({
       write(chunk: Buffer | string, _encoding, done) {
@@ -109,6 +109,9 @@ function renderToBytes(app: AppContext, status: number, locale: string): Promise
       resolve({identity, gzip: zlib.gzipSync(identity, {level: zlib.constants.Z_BEST_COMPRESSION})})
     })
     let failed = false
+    let abortRender: (reason: unknown) => void = () => {}
+    const timer = setTimeout(() => abortRender(new Error(`Rendering the ${status} page took longer than ${app.config.renderTimeoutMs} ms`)), app.config.renderTimeoutMs)
+    timer.unref()
     const {pipe, abort} = renderToPipeableStream(tree, {
       bootstrapModules: scripts,
       onAllReady() {
@@ -126,13 +129,12 @@ function renderToBytes(app: AppContext, status: number, locale: string): Promise
         reject(error)
       },
     })
-    const timer = setTimeout(() => abort(new Error(`Rendering the ${status} page took longer than ${app.config.renderTimeoutMs} ms`)), app.config.renderTimeoutMs)
-    timer.unref()
+    abortRender = abort
   })
 }
 
 /** Whether an HTML document holds a `<script>` a browser would run from its text (no `src`, not a data block). */
-export function hasInlineScript(html: string): boolean {
+function hasInlineScript(html: string): boolean {
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     if (!/\ssrc="/i.test(tag) && !/\stype="application\/json"/i.test(tag)) return true
   }
