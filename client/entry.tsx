@@ -11,6 +11,7 @@ import {createPageStore} from '../src/framework/page-store'
 import {loadCatalog} from '../src/framework/i18n/catalogs'
 import {BOOT_ELEMENT_ID} from '../src/framework/serialize'
 import type {BootData} from '../src/framework/types'
+import {routeAtLocation} from './location-route'
 import type {ClientRouter} from './router'
 
 /**
@@ -58,9 +59,9 @@ const load = boot.route.id && !boot.error ? loaders[boot.route.id] : undefined
 const [page] = await Promise.all([load ? load() : null, loadCatalog(boot.route.locale, 'first-load')])
 if (page && page.messages !== 'first-load') await loadCatalog(boot.route.locale)
 const Page = page ? page.default : null
-const store = createPageStore({
-  route: boot.route, Page, props: boot.props, error: boot.error, stylesheets: boot.stylesheets, navigation: 0,
-})
+const rendered = {route: boot.route, Page, props: boot.props, error: boot.error, stylesheets: boot.stylesheets, navigation: 0}
+// An error page's document names no path: hydrate it as sent, then give the route the address bar's.
+const store = createPageStore({...rendered, route: routeAtLocation(boot.route, location)}, rendered)
 const router = lazyRouter(() => import('./router').then(({createClientRouter}) =>
   createClientRouter({boot, store, loaders, loadCatalog, announcerId: ANNOUNCER_ID})))
 

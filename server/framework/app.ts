@@ -13,6 +13,7 @@ import {apiRoutes} from './steps/api-routes'
 import {basePathScope} from './steps/base-path-scope'
 import {compressReserved, compressResponses} from './steps/compression'
 import {dataFiles} from './steps/data-files'
+import {createErrorPageCache} from './render/error-page-cache'
 import {errorHandler} from './steps/error-handler'
 import {initialState} from './steps/initial-state'
 import {normalizePath} from './steps/normalize-path'
@@ -21,7 +22,7 @@ import {publicFiles} from './steps/public-files'
 import {refuseCrossSite} from './steps/refuse-cross-site'
 import {renderPage} from './steps/render-page'
 import {DEFAULT_LOCALE_COOKIE, resolveLocale} from './steps/resolve-locale'
-import {securityHeaders} from './steps/security-headers'
+import {policyWithoutNonce, securityHeaders} from './steps/security-headers'
 import {staticAssets} from './steps/static-assets'
 import './request-state'
 
@@ -36,6 +37,8 @@ export function createApp(config: EngineConfig, deps: AppDeps): Express {
   const app: AppContext = {...deps, config, services: deps.services ?? {config}}
   const options = deps.bundle.modules.services ?? {}
   const localeCookie = options.localeCookie ?? DEFAULT_LOCALE_COOKIE
+  const sources = options.contentSecurity?.(config)
+  const errorPages = createErrorPageCache(app, policyWithoutNonce(sources))
   const compress = compressResponses()
   const server = express()
   server.disable('x-powered-by')
@@ -43,7 +46,7 @@ export function createApp(config: EngineConfig, deps: AppDeps): Express {
   server.set('etag', false)
 
   server.use(initialState(config))                       // defaults every later step may rely on
-  server.use(securityHeaders(options.contentSecurity?.(config)))  // helmet, CSP with a fresh nonce
+  server.use(securityHeaders(sources))                   // helmet, CSP with a fresh nonce
   server.use(normalizePath())                            // 308 for // and \, dot segments
   server.use(basePathScope(config.basePath))             // outside → 404, trailing slash → 308
   server.use(compressReserved(compress))                 // /_app and /api; pages gzip themselves
@@ -55,6 +58,6 @@ export function createApp(config: EngineConfig, deps: AppDeps): Express {
   server.use(resolveLocale({locales: config.locales, defaultLocale: config.defaultLocale, detection: config.localeDetection}, localeCookie))
   server.use(renderPage(app))                            // pages
   server.use(notFound())                                 // nothing answered
-  server.use(errorHandler(app, {localeCookie, mapError: options.errorMapper?.(deps.log)}))
+  server.use(errorHandler(app, {localeCookie, errorPages, mapError: options.errorMapper?.(deps.log)}))
   return server
 }

@@ -25,7 +25,7 @@ function PassThrough({children}: {children: ReactNode}) {
  * same tree with the same boot data; client-side navigation swaps the page through `store`.
  */
 export function Root({boot, store, Shell = PassThrough, navigator, onNavigated}: RootProps) {
-  const state = useSyncExternalStore(store.subscribe, store.get, store.get)
+  const state = useSyncExternalStore(store.subscribe, store.get, store.rendered)
   const {Page, props, error, route} = state
 
   useEffect(() => {

@@ -15,15 +15,22 @@ export interface PageState {
 /** A tiny external store for `useSyncExternalStore`: the server's never changes. */
 export interface PageStore {
   get(): PageState
+  /** The state the server rendered the document with: what the browser hydrates. */
+  rendered(): PageState
   set(next: PageState): void
   subscribe(listener: () => void): () => void
 }
 
-export function createPageStore(initial: PageState): PageStore {
+/**
+ * `rendered` is the state of the server's document when the browser knows more than it did (an
+ * error page's path): React hydrates with it, then renders `initial`.
+ */
+export function createPageStore(initial: PageState, rendered: PageState = initial): PageStore {
   let state = initial
   const listeners = new Set<() => void>()
   return {
     get: () => state,
+    rendered: () => rendered,
     set(next) {
       state = next
       for (const listener of listeners) listener()

@@ -21,8 +21,12 @@ export interface RouteInfo {
   defaultLocale: string
   basePath: string
   buildId: string
-  /** The path as the visitor sees it, without base path and locale: `/blog/1?x=1`. */
-  asPath: string
+  /**
+   * The path as the visitor sees it, without base path and locale: `/blog/1?x=1`. Null in the
+   * server's document of an error page, which is the same for every path: the browser reads it
+   * from `location` once the page has hydrated (and `query` with it).
+   */
+  asPath: string | null
 }
 
 /** The argument of a page's `getServerSideProps`. `request` is the server's request object. */

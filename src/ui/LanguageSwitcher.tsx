@@ -11,14 +11,16 @@ function rememberLocale(locale: string, basePath: string): void {
 }
 
 /**
- * The languages as links to the same page in each locale; choosing one also sets the
- * `HALE_LOCALE` cookie. A disclosure (`<details>`) so it works with keyboard, screen reader and
+ * The languages as links to the same page in each locale (from an error page, to each home page);
+ * choosing one also sets the `HALE_LOCALE` cookie. A disclosure (`<details>`) so it works with keyboard, screen reader and
  * without JavaScript.
  */
 export function LanguageSwitcher() {
   const route = useRoute()
   const t = useTranslation()
   const code = route.locale.split('-')[0]!.toUpperCase()
+  // An error page is one document for every path (docs/routing.md "Error pages"): it offers each language's home.
+  const target = route.page === null ? '/' : route.asPath ?? '/'
   return (
     <details className="language-switcher">
       {/* The name holds the visible code too, so that "click ES" works for speech input (WCAG 2.5.3). */}
@@ -30,7 +32,7 @@ export function LanguageSwitcher() {
         {route.locales.map((locale) => (
           <li key={locale}>
             <Link
-              href={route.asPath}
+              href={target}
               locale={locale}
               lang={locale}
               hrefLang={locale}

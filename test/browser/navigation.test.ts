@@ -245,6 +245,22 @@ describe.each(setups)('in the browser, $name', (setup) => {
       expect(await page.title()).toBe(NOT_FOUND_TITLE)
       expect(await page.textContent('h1')).toBe('404')
       expect(recorded.pageErrors).toEqual([])
+
+      // The stored 404 page (one document for every path, no nonce) hydrates, learns its path
+      // from the address bar, and its home link navigates client-side.
+      await waitForHydration(page)
+      await page.waitForFunction(() => document.getElementById('as-path')?.textContent === '/nowhere')
+      await page.click('.error-page a')
+      await waitForHeading(page, '/')
+      expect(page.url()).toBe(url('/'))
+      expect(await page.textContent('#as-path')).toBe('/')
+      expect(dataRequests(recorded)).toEqual([dataUrl(defaultLocale, '/')])
+      expect(recorded.documents()).toHaveLength(2)
+      // The only console message is Chromium's note about the document's own status.
+      expect(recorded.console).toEqual([{
+        type: 'error', text: 'Failed to load resource: the server responded with a status of 404 (Not Found)', url: url('/nowhere'),
+      }])
+      expect(recorded.pageErrors).toEqual([])
     })
 
     it('loads the target from the server when its data file answers the HTML 404 page', async () => {
@@ -348,8 +364,9 @@ describe.each(setups)('in the browser, $name', (setup) => {
     })
 
     it('hydrates the server’s 500 page without errors', async () => {
-      const recorded = await open('/throw')
+      const recorded = await open('/throw?x=1')
       const {page} = recorded
+      await page.waitForFunction(() => document.getElementById('as-path')?.textContent === '/throw?x=1')
       expect(await page.title()).toBe('500: Internal Server Error')
       expect(await page.textContent('h1')).toBe('500')
       expect(await page.textContent('h2')).toBe('Internal Server Error.')
@@ -363,7 +380,7 @@ describe.each(setups)('in the browser, $name', (setup) => {
       expect(recorded.documents()).toHaveLength(1)
       // The only console message is Chromium's note about the document's own status.
       expect(recorded.console).toEqual([{
-        type: 'error', text: 'Failed to load resource: the server responded with a status of 500 (Internal Server Error)', url: url('/throw'),
+        type: 'error', text: 'Failed to load resource: the server responded with a status of 500 (Internal Server Error)', url: url('/throw?x=1'),
       }])
       expect(recorded.pageErrors).toEqual([])
     })

@@ -2,8 +2,9 @@
  * docs/routing.md "Error pages" over HTTP: the error pages (title, headings, headers, locale), the 500 that leaks
  * nothing, and plain-text `Not Found` for broken assets.
  */
+import {gunzipSync} from 'node:zlib'
 import {
-  at, CONFIGS, headingsOf, langOf, LEAK_PATTERNS, NO_STORE, OTHER, send, useConformanceServers, type Config,
+  at, bootTextOf, CONFIGS, headingsOf, langOf, LEAK_PATTERNS, localized, NO_STORE, OTHER, send, useConformanceServers, type Config,
 } from './support'
 
 const harness = useConformanceServers()
@@ -60,6 +61,56 @@ describe.each(CONFIGS)('error pages ($name)', (config: Config) => {
       expect(langOf(reply.body)).toBe(OTHER)
       expect(headingsOf(reply.body).h1).toEqual([String(status)])
       expect(headingsOf(reply.body).title[0]?.startsWith(`${status}: `)).toBe(true)
+    })
+  })
+
+  describe('the 400, 404 and 405 pages are the same bytes for every request of a locale', () => {
+    it.each([
+      ['404', 'GET', ['/nowhere', '/blog/1/2?x=1', '/nowhere?<b>=1', '/missing']],
+      ['400', 'GET', ['/blog/%E0%A4%A', '/blog/%?q=1', '/docs/%E0%A4%A/b']],
+      ['405', 'PUT', ['/about', '/blog/1?x=2', '/opt']],
+    ] as const)('every %s is byte-identical, whatever its path and query', async (_status, method, appPaths) => {
+      const replies = await Promise.all(appPaths.map((appPath) => request(method, at(config, appPath))))
+      for (const reply of replies) expect(reply.bytes.equals(replies[0]!.bytes)).toBe(true)
+      expect(replies[0]!.bytes.length).toBeGreaterThan(0)
+    })
+
+    it('names neither the path nor the query: the boot data has no asPath and no query', async () => {
+      const reply = await request('GET', at(config, '/never-written-path?never-written-query=1'))
+      expect(reply.body).not.toContain('never-written')
+      expect(JSON.parse(bootTextOf(reply.body)).route).toMatchObject({id: null, page: null, params: {}, query: {}, asPath: null})
+    })
+
+    it('each locale has its own page', async () => {
+      const [plain, other] = await Promise.all([request('GET', at(config, '/nowhere')), request('GET', localized(config, OTHER, '/nowhere'))])
+      expect([langOf(plain.body), langOf(other.body)]).toEqual([config.defaultLocale, OTHER])
+    })
+
+    it('is sent gzipped to a client that accepts gzip, and decodes to the same document', async () => {
+      const [plain, gzipped, again] = await Promise.all([
+        request('GET', at(config, '/nowhere')), request('GET', at(config, '/nowhere'), {'accept-encoding': 'gzip'}),
+        request('GET', at(config, '/elsewhere?x=1'), {'accept-encoding': 'br;q=1, gzip;q=0.5'}),
+      ])
+      expect(plain.headers['content-encoding']).toBeUndefined()
+      expect(gzipped.headers['content-encoding']).toBe('gzip')
+      expect(gunzipSync(gzipped.bytes).equals(plain.bytes)).toBe(true)
+      expect(again.bytes.equals(gzipped.bytes)).toBe(true)
+      for (const reply of [plain, gzipped]) {
+        expect(reply.headers['content-length']).toBe(String(reply.bytes.length))
+        expect(reply.headers.vary).toBe('Accept-Encoding')
+      }
+    })
+
+    it('a client that refuses gzip gets identity', async () => {
+      const reply = await request('GET', at(config, '/nowhere'), {'accept-encoding': 'gzip;q=0, identity'})
+      expect(reply.headers['content-encoding']).toBeUndefined()
+      expect(reply.body.startsWith('<!DOCTYPE html>')).toBe(true)
+    })
+
+    it('the 500 page is still rendered per request: it carries a fresh nonce', async () => {
+      const [a, b] = await Promise.all([request('GET', at(config, '/throw')), request('GET', at(config, '/throw'))])
+      expect(a.body).toMatch(/ nonce="[^"]+"/)
+      expect(a.body).not.toBe(b.body)
     })
   })
 

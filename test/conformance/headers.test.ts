@@ -1,7 +1,7 @@
 /**
  * docs/security.md "Routing and headers" and the document itself over HTTP: security headers on every
- * kind of response, the CSP nonce, caching of private answers, escaping of the boot data,
- * streaming and compression.
+ * kind of response, the CSP nonce (or, on the stored 400, 404 and 405 pages, the policy without
+ * one), caching of private answers, escaping of the boot data, streaming and compression.
  */
 import {request as httpRequest} from 'node:http'
 import {gunzipSync} from 'node:zlib'
@@ -21,6 +21,8 @@ interface ResponseKind {
   status: number
   /** Private HTML or JSON: must carry no-store, never public or s-maxage. */
   private: boolean
+  /** A stored error page: its CSP has `script-src 'self'` and no nonce; every other answer has the nonce. */
+  stored?: true
 }
 
 const KINDS: readonly ResponseKind[] = [
@@ -37,13 +39,20 @@ const KINDS: readonly ResponseKind[] = [
   {name: 'data function redirect', method: 'GET', path: (c) => at(c, '/redirect'), status: 307, private: false},
   {name: 'static file', method: 'GET', path: (c, _id, entry) => at(c, `/_app/static/${entry}`), status: 200, private: false},
   {name: 'public file', method: 'GET', path: (c) => at(c, '/hello.txt'), status: 200, private: false},
-  {name: '404 page', method: 'GET', path: (c) => at(c, '/nowhere'), status: 404, private: true},
+  {name: '404 page', method: 'GET', path: (c) => at(c, '/nowhere'), status: 404, private: true, stored: true},
+  {name: '404 page in another locale', method: 'GET', path: (c) => localized(c, OTHER, '/nowhere'), status: 404, private: true, stored: true},
+  {name: '404 page of a data file', method: 'GET', path: (c) => `${c.base}/_app/data/an-older-build/${OTHER}/about.json`, status: 404, private: true, stored: true},
+  {name: '404 page of a data function', method: 'GET', path: (c) => at(c, '/missing'), status: 404, private: true, stored: true},
   {name: 'plain 404', method: 'GET', path: (c) => at(c, '/_app/static/nope.js'), status: 404, private: true},
-  {name: '400 page', method: 'GET', path: (c) => at(c, '/blog/%E0%A4%A'), status: 400, private: true},
-  {name: '405 page', method: 'POST', path: (c) => at(c, '/about'), status: 405, private: true},
+  {name: '400 page', method: 'GET', path: (c) => at(c, '/blog/%E0%A4%A'), status: 400, private: true, stored: true},
+  {name: '405 page', method: 'POST', path: (c) => at(c, '/about'), status: 405, private: true, stored: true},
   {name: '500 page', method: 'GET', path: (c) => at(c, '/throw'), status: 500, private: true},
-  {name: '404 outside the base path (or a page without one)', method: 'GET', path: () => '/nowhere', status: 404, private: true},
+  {name: '403 page (cross-site)', method: 'POST', path: (c) => at(c, '/about'), headers: {'sec-fetch-site': 'cross-site'}, status: 403, private: true},
+  {name: '404 outside the base path (or a page without one)', method: 'GET', path: () => '/nowhere', status: 404, private: true, stored: true},
 ]
+
+/** Every directive of a policy but script-src, in order. */
+const withoutScriptSrc = (csp: unknown) => String(csp).split(';').filter((directive) => !directive.trim().startsWith('script-src ')).join(';')
 
 describe.each(CONFIGS)('security headers and the document ($name)', (config: Config) => {
   const get = (rawPath: string, headers: Record<string, string> = {}) => send(harness.server(config), rawPath, {headers})
@@ -66,15 +75,35 @@ describe.each(CONFIGS)('security headers and the document ($name)', (config: Con
       expect(reply.headers.vary).toBe(gzipped.headers.vary)
     })
 
-    it('has a CSP script-src with a nonce of at least 16 bytes', () => {
-      const nonce = nonceOf(reply.headers['content-security-policy'])
-      expect(nonce).not.toBeNull()
-      expect(Buffer.from(nonce!, 'base64').length).toBeGreaterThanOrEqual(16)
-    })
+    if (kind.stored) {
+      it("has a CSP script-src of 'self' alone, without a nonce (the fixture adds no script source)", () => {
+        expect(directiveOf(reply.headers['content-security-policy'], 'script-src')).toEqual(["'self'"])
+        expect(nonceOf(reply.headers['content-security-policy'])).toBeNull()
+      })
 
-    it("has only the nonce and 'strict-dynamic' in script-src (an app adds its hosts through its services module)", () => {
-      const sources = directiveOf(reply.headers['content-security-policy'], 'script-src')
-      expect((sources ?? []).filter((source) => !source.startsWith("'nonce-"))).toEqual(["'strict-dynamic'"])
+      it('runs no inline script: every <script> is an external module or the JSON boot data, none with a nonce', () => {
+        const scripts = [...reply.body.matchAll(/<script\b[^>]*>/g)].map((match) => match[0])
+        expect(scripts.filter((tag) => tag.includes('type="module"') && / src="[^"]+"/.test(tag)).length).toBeGreaterThan(0)
+        for (const tag of scripts) expect(tag.includes('type="application/json"') || (tag.includes('type="module"') && / src="[^"]+"/.test(tag))).toBe(true)
+        expect(reply.body).not.toContain('nonce=')
+      })
+    } else {
+      it('has a CSP script-src with a nonce of at least 16 bytes', () => {
+        const nonce = nonceOf(reply.headers['content-security-policy'])
+        expect(nonce).not.toBeNull()
+        expect(Buffer.from(nonce!, 'base64').length).toBeGreaterThanOrEqual(16)
+      })
+
+      it("has only the nonce and 'strict-dynamic' in script-src (an app adds its hosts through its services module)", () => {
+        const sources = directiveOf(reply.headers['content-security-policy'], 'script-src')
+        expect((sources ?? []).filter((source) => !source.startsWith("'nonce-"))).toEqual(["'strict-dynamic'"])
+      })
+    }
+
+    it('has, script-src aside, the same policy as a page', async () => {
+      const page = await get(at(config, '/about'))
+      expect(withoutScriptSrc(reply.headers['content-security-policy'])).toBe(withoutScriptSrc(page.headers['content-security-policy']))
+      expect(withoutScriptSrc(reply.headers['content-security-policy'])).toContain("default-src 'self'")
     })
 
     it("has img-src 'self' data: blob:", () => {
@@ -111,7 +140,7 @@ describe.each(CONFIGS)('security headers and the document ($name)', (config: Con
       expect(nonceOf(a.headers['content-security-policy'])).not.toBe(nonceOf(b.headers['content-security-policy']))
     })
 
-    it.each(['/about', '/blog/1', '/nowhere', '/throw'])('is on every executable <script> and preload of %s', async (appPath) => {
+    it.each(['/about', '/blog/1', '/throw'])('is on every executable <script> and preload of %s', async (appPath) => {
       const reply = await get(at(config, appPath))
       const nonce = nonceOf(reply.headers['content-security-policy'])
       const scripts = [...reply.body.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]).filter((tag) => !tag.includes('type="application/json"'))

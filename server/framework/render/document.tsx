@@ -1,4 +1,4 @@
-import type {ComponentType} from 'react'
+import type {ComponentType, ReactElement} from 'react'
 import type {Request, Response} from 'express'
 import {renderToPipeableStream} from 'react-dom/server'
 import {Root} from '../../../src/framework/Root'
@@ -58,6 +58,14 @@ export function documentAssets(bundle: AppBundle, route: RouteInfo, hasPage: boo
   }
 }
 
+/** The document's React tree (with its boot data) and the module scripts it loads. */
+export function documentTree(bundle: AppBundle, input: DocumentInput): {tree: ReactElement; scripts: string[]} {
+  const {stylesheets, pageStyles, scripts} = documentAssets(bundle, input.route, input.Page !== null)
+  const boot: BootData = {route: input.route, props: input.props, error: input.error, pageStyles, stylesheets}
+  const store = createPageStore({...input, stylesheets, navigation: 0})
+  return {tree: <Root boot={boot} store={store} Shell={bundle.modules.Shell} />, scripts}
+}
+
 /**
  * Streams the whole document with `renderToPipeableStream`. The status and headers are decided
  * before the first byte; browsers get the shell as soon as it is ready, crawlers the complete
@@ -67,14 +75,11 @@ export function documentAssets(bundle: AppBundle, route: RouteInfo, hasPage: boo
 export function streamDocument(
   req: Request, res: Response, input: DocumentInput, app: AppContext, onShellError: (error: unknown) => void,
 ): void {
-  const {modules} = app.bundle
-  const {stylesheets, pageStyles, scripts} = documentAssets(app.bundle, input.route, input.Page !== null)
-  const boot: BootData = {route: input.route, props: input.props, error: input.error, pageStyles, stylesheets}
-  const store = createPageStore({...input, stylesheets, navigation: 0})
+  const {tree, scripts} = documentTree(app.bundle, input)
   const bot = isBot(req.headers['user-agent'])
   const url = req.originalUrl
 
-  const {pipe, abort} = renderToPipeableStream(<Root boot={boot} store={store} Shell={modules.Shell} />, {
+  const {pipe, abort} = renderToPipeableStream(tree, {
     nonce: res.locals.cspNonce,
     bootstrapModules: scripts,
     onShellReady() {

@@ -10,13 +10,13 @@ export function queryFor(search: string, match: RouteMatch | null): Query {
   return match ? {...query, ...match.params} : query
 }
 
-/** What the pages learn about the current route, from what the pipeline decided. */
-export function routeInfo(res: Response, config: EngineConfig, buildId: string, match: RouteMatch | null): RouteInfo {
+/** What a page learns about the current route, from what the pipeline decided. */
+export function routeInfo(res: Response, config: EngineConfig, buildId: string, match: RouteMatch): RouteInfo {
   const {pathname, search, locale, basePath} = res.locals
   return {
-    id: match?.route.id ?? null,
-    page: match?.route.pattern ?? null,
-    params: match?.params ?? {},
+    id: match.route.id,
+    page: match.route.pattern,
+    params: match.params,
     query: queryFor(search, match),
     locale,
     locales: config.locales,
@@ -24,5 +24,16 @@ export function routeInfo(res: Response, config: EngineConfig, buildId: string, 
     basePath,
     buildId,
     asPath: pathname + search,
+  }
+}
+
+/**
+ * What an error page's document says about the route: its locale and the site, nothing of the
+ * request's path or query, so that one document serves every path (docs/routing.md "Error pages").
+ */
+export function errorRoute(config: EngineConfig, buildId: string, locale: string): RouteInfo {
+  return {
+    id: null, page: null, params: {}, query: {}, locale, locales: config.locales, defaultLocale: config.defaultLocale,
+    basePath: config.basePath, buildId, asPath: null,
   }
 }

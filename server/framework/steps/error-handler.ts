@@ -4,6 +4,7 @@ import {apiErrorBody, HttpError, statusOf} from '../errors'
 import {apiLocale} from '../http/api-locale'
 import {NO_STORE, sendPlainNotFound} from '../http/respond'
 import {renderErrorPage} from '../render/error-page'
+import type {ErrorPageCache} from '../render/error-page-cache'
 import {splitLocale} from '../../../src/framework/router/locale'
 
 /** Sec-Fetch-Dest values for which a 404 is still a page; anything else is a broken asset. */
@@ -11,6 +12,8 @@ const PAGE_DESTINATIONS = new Set(['document', 'iframe', 'empty'])
 
 export interface ErrorHandlerOptions {
   localeCookie: string
+  /** The 400, 404 and 405 pages, rendered once per locale. */
+  errorPages: ErrorPageCache
   /** The app's errors with a status of their own (ServicesModule `errorMapper`), reported by the app. */
   mapError?: ((error: unknown) => HttpError | null) | undefined
 }
@@ -28,7 +31,7 @@ function isApiRequest(req: Request, res: Response, basePath: string): boolean {
 
 /**
  * Every error ends here (docs/routing.md, "Error pages"): the error page in the request's
- * locale, JSON for the API with the message translated into the locale the API step resolved
+ * locale (stored bytes for a 400, 404 or 405), JSON for the API with the message translated into the locale the API step resolved
  * (or, for a request refused before that step, resolved here), plain-text `Not Found` for a
  * broken asset. A 5xx is logged, unless the app mapped and reported it.
  */
@@ -56,6 +59,6 @@ export function errorHandler(app: AppContext, options: ErrorHandlerOptions): Err
       res.locals.locale = locale ?? app.config.defaultLocale
       res.locals.pathname = pathname
     }
-    renderErrorPage(req, res, status, app)
+    if (!options.errorPages.send(req, res, status)) renderErrorPage(req, res, status, app)
   }
 }

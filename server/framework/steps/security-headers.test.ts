@@ -1,11 +1,12 @@
 /**
  * The security headers: helmet's own on every response, and a Content-Security-Policy with a
- * fresh nonce per request and the sources an app adds.
+ * fresh nonce per request and the sources an app adds; the policy without a nonce of the pages
+ * served as stored bytes.
  */
 import express from 'express'
 import helmet from 'helmet'
 import request from 'supertest'
-import {securityHeaders} from './security-headers'
+import {policyWithoutNonce, securityHeaders} from './security-headers'
 
 /** The headers of a real Express response (X-Powered-By left on, so that removing it shows). */
 async function headersOf(middleware: express.RequestHandler): Promise<Record<string, unknown>> {
@@ -37,5 +38,15 @@ describe('securityHeaders', () => {
     expect(policy).toContain("connect-src 'self' https://c.example;")
     expect(policy).toContain("style-src 'self';")
     expect(policy).toContain("img-src 'self' data: blob:;")
+  })
+
+  it('without a nonce: the same policy, with script-src the site and the app\'s script sources', async () => {
+    const sources = {script: ['https://a.example'], style: ['https://s.example'], frame: ['https://b.example'], connect: ['https://c.example']}
+    const withNonce = String((await headersOf(securityHeaders(sources)))['content-security-policy'])
+    const expected = withNonce.replace(/script-src [^;]*/, "script-src 'self' https://a.example")
+    expect(expected).not.toBe(withNonce)
+    expect(policyWithoutNonce(sources)).toBe(expected)
+    expect(policyWithoutNonce()).toBe(String((await headersOf(securityHeaders()))['content-security-policy']).replace(/script-src [^;]*/, "script-src 'self'"))
+    expect(policyWithoutNonce(sources)).not.toMatch(/nonce|strict-dynamic/)
   })
 })

@@ -4,6 +4,10 @@
  * request), `'strict-dynamic'`, and images only from the site itself, `data:` and `blob:`, so that
  * a remote image in a page can never load. An app adds the sources it needs (a third-party
  * script, its frames and its API) through `extraSources`.
+ *
+ * A page served as stored bytes (the 400, 404 and 405 pages) has no inline script to allow and
+ * cannot carry a per-request nonce: it gets `policyWithoutNonce`, the same directives with
+ * `script-src 'self'` and the app's script sources instead.
  */
 import {randomBytes} from 'node:crypto'
 import type {RequestHandler} from 'express'
@@ -17,26 +21,32 @@ export interface ContentSecuritySources {
   frame?: readonly string[]
 }
 
-export function securityHeaders(extraSources: ContentSecuritySources = {}): RequestHandler {
+/** Every directive but `script-src`, which is the one the two policies differ in. */
+function directivesBesideScripts(extraSources: ContentSecuritySources): [string, string[]][] {
   const extra = (name: keyof ContentSecuritySources) => [...(extraSources[name] ?? [])]
+  return [
+    ['default-src', ["'self'"]],
+    ['style-src', ["'self'", ...extra('style')]],
+    ['img-src', ["'self'", 'data:', 'blob:']],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...extra('connect')]],
+    ['frame-src', extra('frame').length > 0 ? extra('frame') : ["'none'"]],
+    ['media-src', ["'self'", 'blob:']],
+    ['worker-src', ["'self'", 'blob:']],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ]
+}
+
+export function securityHeaders(extraSources: ContentSecuritySources = {}): RequestHandler {
+  const [defaultSrc, ...others] = directivesBesideScripts(extraSources)
+  const nonceSource = (_req: unknown, res: unknown) => `'nonce-${(res as {locals: {cspNonce: string}}).locals.cspNonce}'`
   const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': [(_req, res) => `'nonce-${(res as unknown as {locals: {cspNonce: string}}).locals.cspNonce}'`, "'strict-dynamic'", ...extra('script')],
-        'style-src': ["'self'", ...extra('style')],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'font-src': ["'self'"],
-        'connect-src': ["'self'", ...extra('connect')],
-        'frame-src': extra('frame').length > 0 ? extra('frame') : ["'none'"],
-        'media-src': ["'self'", 'blob:'],
-        'worker-src': ["'self'", 'blob:'],
-        'object-src': ["'none'"],
-        'base-uri': ["'none'"],
-        'form-action': ["'self'"],
-        'frame-ancestors': ["'none'"],
-      },
+      directives: Object.fromEntries([defaultSrc!, ['script-src', [nonceSource, "'strict-dynamic'", ...(extraSources.script ?? [])]], ...others]),
     },
     // Browsers keep their own referrer for navigation inside the site; nothing leaves it.
     referrerPolicy: {policy: 'same-origin'},
@@ -45,4 +55,15 @@ export function securityHeaders(extraSources: ContentSecuritySources = {}): Requ
     res.locals.cspNonce = randomBytes(16).toString('base64')
     headers(req, res, next)
   }
+}
+
+/**
+ * The policy of a page without inline scripts, written as helmet writes the nonce policy: its
+ * external module scripts load from the site (and the app's script sources), and nothing else
+ * changes. Without `'strict-dynamic'`, the site's own scripts may still import the site's chunks.
+ */
+export function policyWithoutNonce(extraSources: ContentSecuritySources = {}): string {
+  const [defaultSrc, ...others] = directivesBesideScripts(extraSources)
+  const directives = [defaultSrc!, ['script-src', ["'self'", ...(extraSources.script ?? [])]] as [string, string[]], ...others]
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join(';')
 }
