@@ -5,7 +5,9 @@
  */
 import {setMaxListeners} from 'node:events'
 import {createServer, type RequestListener, type Server} from 'node:http'
+import type {Express} from 'express'
 import {createApp} from './app'
+import {expressServerClasses} from './http/express-classes'
 import {loadAppBundle, type AppModules, type ServicesModule} from './app-bundle'
 import {loadEngineConfig, type EngineConfig} from './config'
 import {ConfigError, type Environment} from './env'
@@ -14,9 +16,13 @@ import {createLogger, type Logger} from './log'
 /** Server limits: a slow or idle client cannot hold a connection open for long. */
 export const SERVER_TIMEOUTS = {headersTimeout: 20_000, requestTimeout: 120_000, keepAliveTimeout: 5_000} as const
 
-/** An HTTP server for the app with explicit limits (Node's defaults are too lenient for the open internet). */
+/**
+ * An HTTP server for the app with explicit limits (Node's defaults are too lenient for the open
+ * internet); for an Express app, with Express's request and response classes (./http/express-classes.ts).
+ */
 export function createHttpServer(app: RequestListener): Server {
-  const server = createServer(app)
+  const classes = 'request' in app && 'response' in app ? expressServerClasses(app as unknown as Express) : null
+  const server = classes ? createServer(classes, app) : createServer(app)
   Object.assign(server, SERVER_TIMEOUTS)
   server.maxHeadersCount = 100
   return server

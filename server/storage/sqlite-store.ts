@@ -91,7 +91,6 @@ export class SqliteStore implements Storage {
   /** Settles when every transaction started so far has ended: the next one waits for it. */
   #queue: Promise<void> = Promise.resolve()
   /** Transactions open or waiting for their turn. */
-  #pending = 0
   #state: 'open' | 'closing' | 'closed' = 'open'
   #closed: Promise<void> | null = null
 
@@ -203,7 +202,6 @@ export class SqliteStore implements Storage {
     const previous = this.#queue
     let release!: () => void
     this.#queue = new Promise((resolve) => { release = resolve })
-    this.#pending++
     await previous
     let end!: () => void
     const transaction: OpenTransaction = {ended: new Promise((resolve) => { end = resolve }), savepoints: 0}
@@ -230,10 +228,6 @@ export class SqliteStore implements Storage {
       return result
     } finally {
       this.#transaction = null
-      // The context is only needed while a transaction is open or waiting. Left enabled, it runs
-      // Node's async hooks for every promise, tick and timer of the process, pages included
-      // (about 0.4 ms of CPU a /chat/[id] page, bench); the next transaction enables it again.
-      if (--this.#pending === 0) this.#context.disable()
       end()
       release()
     }

@@ -1,5 +1,4 @@
 import Database from 'better-sqlite3'
-import {AsyncLocalStorage} from 'node:async_hooks'
 import {buildSync} from 'esbuild'
 import {spawn, spawnSync} from 'node:child_process'
 import {randomBytes} from 'node:crypto'
@@ -269,34 +268,6 @@ describe('SQLite store', () => {
       await Promise.all(Array.from({length: 10}, appendX))
       expect((await storage.conversations.get(session.id, conversation.id))?.title).toBe('x'.repeat(10))
       await storage.close()
-    })
-
-    it('turn their async context off once none is open or waiting, and on again for the next (Node runs its hooks for every promise while it is on)', async () => {
-      const {storage} = openTestStore()
-      const enable = jest.spyOn(AsyncLocalStorage.prototype, '_enable' as never)
-      const disable = jest.spyOn(AsyncLocalStorage.prototype, 'disable')
-      try {
-        const session = await storage.sessions.create()
-        const rename = (title: string) => storage.transaction(async () => {
-          const conversation = await storage.conversations.create({sessionId: session.id, title: '', locale: 'en'})
-          await new Promise((resolve) => setTimeout(resolve, 5))
-          await storage.conversations.rename(session.id, conversation.id, title)
-        })
-        await Promise.all([rename('a'), rename('b'), rename('c')])
-        expect(disable).toHaveBeenCalledTimes(1) // after the third, not between them
-        expect(enable).toHaveBeenCalled()
-        const enabledBefore = enable.mock.calls.length
-        await rename('d')
-        expect(enable.mock.calls.length).toBeGreaterThan(enabledBefore)
-        expect(disable).toHaveBeenCalledTimes(2)
-        // A failed transaction turns it off too.
-        await expect(storage.transaction(async () => { throw new Error('no') })).rejects.toThrow('no')
-        expect(disable).toHaveBeenCalledTimes(3)
-      } finally {
-        enable.mockRestore()
-        disable.mockRestore()
-        await storage.close()
-      }
     })
 
     it('a synchronous throw in fn rolls back too', async () => {
