@@ -8,7 +8,7 @@
  *   node build.mjs --dev                            unminified, React's development builds
  *
  * Output: <out>/server.js (run it), <out>/app.js (createApp and friends, for tests and benchmarks),
- * <out>/static/ (hashed client files), <out>/public/, <out>/manifest.json and <out>/BUILD_ID.
+ * <out>/static/ (hashed client files, with .br and .gz copies of the text ones), <out>/public/, <out>/manifest.json and <out>/BUILD_ID.
  * The work is done by server/framework/build/build-app.ts.
  */
 import * as esbuild from 'esbuild'

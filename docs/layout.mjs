@@ -37,7 +37,7 @@ export const DESCRIPTIONS = {
   'client/': 'the engine: hydration entry and client-side navigation',
   'server/': 'what runs only on the server; config.ts and services.ts are Hale\'s configuration and services',
   'server/framework/': 'the engine: app.ts (the pipeline), runtime.ts, env and config readers, errors',
-  'server/framework/build/': 'the engine: esbuild plugins, route and catalog generation, the manifest',
+  'server/framework/build/': 'the engine: esbuild plugins, route and catalog generation, the manifest, the .br/.gz copies',
   'server/framework/http/': 'the engine: small HTTP helpers (JSON bodies, files, answers)',
   'server/framework/render/': 'the engine: document, data files, error pages, page encoding',
   'server/framework/steps/': 'the engine: one file per pipeline step, named as in app.ts',

@@ -1,10 +1,14 @@
 /**
- * `compressResponses` (server/framework/steps/compression.ts): compression wraps only the responses that need it (files,
- * data files, the API). Pages gzip themselves and are never wrapped.
+ * `compressResponses` (server/framework/steps/compression.ts): compression wraps only the responses that need it (public
+ * files, data files, the API). Pages gzip themselves and are never wrapped. Static files are compressed once by the build
+ * (server/framework/build/precompress.ts) and sent as stored copies (server/framework/steps/static-assets.ts).
  */
-import http, {type IncomingMessage, type ServerResponse} from 'node:http'
+import {readdirSync, readFileSync} from 'node:fs'
+import http, {type IncomingHttpHeaders, type IncomingMessage, type ServerResponse} from 'node:http'
 import type {AddressInfo} from 'node:net'
-import {haleApp} from '../support/hale-app'
+import path from 'node:path'
+import {brotliDecompressSync, gunzipSync} from 'node:zlib'
+import {DIST, haleApp} from '../support/hale-app'
 
 interface Seen {
   path: string
@@ -64,17 +68,25 @@ describe('compressResponses', () => {
     expect(seen!.own.end).toEqual(expect.any(Function))
   })
 
-  it('compresses static files and data files for a client that accepts gzip, and only then', async () => {
+  it('compresses data files for a client that accepts gzip, and only then', async () => {
     const {manifest} = haleApp().bundle
-    const paths = [`/_app/static/${manifest.entry.js[0]}`, `/_app/data/${manifest.buildId}/en/topics/heart.json`]
+    const paths = [`/_app/data/${manifest.buildId}/en/topics/heart.json`]
     const gzipped = await responsesTo(paths, {'accept-encoding': 'gzip'})
     const plain = await responsesTo(paths)
-    expect([...gzipped, ...plain].map(({status}) => status)).toEqual([200, 200, 200, 200])
+    expect([...gzipped, ...plain].map(({status}) => status)).toEqual([200, 200])
     for (const response of gzipped) expect(response.encoding).toBe('gzip')
     for (const response of plain) {
       expect(response.encoding).toBeUndefined()
       expect(String(response.vary)).toMatch(/Accept-Encoding/)
     }
+  })
+
+  it('never wraps static files: the build compressed them (below)', async () => {
+    const {manifest} = haleApp().bundle
+    const [seen] = await responsesTo([`/_app/static/${manifest.entry.js[0]}`], {'accept-encoding': 'gzip, br'})
+    expect(seen!.status).toBe(200)
+    expect(seen!.own).toEqual({writeHead: null, write: null, end: null})
+    expect(seen!.encoding).toBe('br')
   })
 
   it.each<[Record<string, string>]>([[{}], [{'accept-encoding': 'gzip'}]])('pages and error pages are never wrapped, and still say Vary (%j)', async (headers) => {
@@ -85,5 +97,138 @@ describe('compressResponses', () => {
       expect(String(page.vary)).toMatch(/Accept-Encoding/)
       expect(page.encoding).toBe(headers['accept-encoding'] ? 'gzip' : undefined)
     }
+  })
+})
+
+interface Raw {
+  status: number
+  headers: IncomingHttpHeaders
+  body: Buffer
+}
+
+/** Requests over real HTTP, bytes as sent (node:http never decompresses). */
+async function rawResponses(requests: Array<{path: string; method?: string; headers?: Record<string, string>}>): Promise<Raw[]> {
+  const {app} = haleApp()
+  const server = http.createServer(app)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  try {
+    const {port} = server.address() as AddressInfo
+    const answers: Raw[] = []
+    for (const {path, method = 'GET', headers = {}} of requests) {
+      answers.push(await new Promise<Raw>((resolve, reject) => {
+        http.request({host: '127.0.0.1', port, path, method, headers}, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () => resolve({status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks)}))
+        }).on('error', reject).end()
+      }))
+    }
+    return answers
+  } finally {
+    await new Promise((resolve) => server.close(resolve))
+  }
+}
+
+const STATIC = path.join(DIST, 'static')
+const COMPRESSIBLE = /\.(js|css|map|svg|json)$/
+
+describe('static files compressed at build time', () => {
+  const {manifest} = haleApp().bundle
+  const entry = manifest.entry.js[0]!
+  const url = `/_app/static/${entry}`
+  const identity = readFileSync(path.join(STATIC, entry))
+
+  it('the build wrote a .gz and a .br beside every .js, .css, .map, .svg and .json file, each decompressing to it', () => {
+    const names = readdirSync(STATIC, {recursive: true, encoding: 'utf8'})
+    const compressible = names.filter((name) => COMPRESSIBLE.test(name))
+    expect(compressible.length).toBeGreaterThan(10)
+    expect(compressible.some((name) => name.endsWith('.css'))).toBe(true)
+    for (const name of compressible) {
+      const original = readFileSync(path.join(STATIC, name))
+      // Buffer.equals: jest's toEqual compares byte by byte as objects, far too slow for megabytes.
+      expect([name, gunzipSync(readFileSync(path.join(STATIC, `${name}.gz`))).equals(original)]).toEqual([name, true])
+      expect([name, brotliDecompressSync(readFileSync(path.join(STATIC, `${name}.br`))).equals(original)]).toEqual([name, true])
+    }
+  })
+
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip, br', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip', 'gzip'],
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['*', 'br'],
+    ['', undefined],
+    ['deflate', undefined],
+    ['gzip;q=0, br;q=0', undefined],
+  ])('Accept-Encoding %j gets %s', async (acceptEncoding, expected) => {
+    const [answer] = await rawResponses([{path: url, headers: acceptEncoding ? {'accept-encoding': acceptEncoding} : {}}])
+    const {status, headers, body} = answer!
+    expect(status).toBe(200)
+    expect(headers['content-encoding']).toBe(expected)
+    expect(headers['content-type']).toBe('text/javascript; charset=utf-8')
+    expect(headers.vary).toMatch(/Accept-Encoding/)
+    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(headers.sourcemap).toBe(`${path.basename(entry)}.map`)
+    expect(Number(headers['content-length'])).toBe(body.length)
+    const decoded = expected === 'br' ? brotliDecompressSync(body) : expected === 'gzip' ? gunzipSync(body) : body
+    expect(decoded.equals(identity)).toBe(true)
+    if (expected) expect(body.length).toBeLessThan(identity.length)
+  })
+
+  it('no Accept-Encoding header at all: the file itself', async () => {
+    const [answer] = await rawResponses([{path: url}])
+    expect(answer!.headers['content-encoding']).toBeUndefined()
+    expect(answer!.body.equals(identity)).toBe(true)
+  })
+
+  it('HEAD: the headers of GET, the compressed length, no body', async () => {
+    const [get, head, headPlain] = await rawResponses([
+      {path: url, headers: {'accept-encoding': 'br'}},
+      {path: url, method: 'HEAD', headers: {'accept-encoding': 'br'}},
+      {path: url, method: 'HEAD'},
+    ])
+    expect(head!.status).toBe(200)
+    expect(head!.body.length).toBe(0)
+    for (const name of ['content-encoding', 'content-type', 'content-length', 'cache-control', 'vary', 'sourcemap', 'etag']) {
+      expect([name, head!.headers[name]]).toEqual([name, get!.headers[name]])
+    }
+    expect(headPlain!.headers['content-encoding']).toBeUndefined()
+    expect(Number(headPlain!.headers['content-length'])).toBe(identity.length)
+  })
+
+  it('a missing file is still a plain-text 404, whatever the client accepts', async () => {
+    const answers = await rawResponses([
+      {path: '/_app/static/nowhere-ABCDEF.js', headers: {'accept-encoding': 'br, gzip'}},
+      {path: '/_app/static/nowhere-ABCDEF.js'},
+    ])
+    for (const {status, headers, body} of answers) {
+      expect(status).toBe(404)
+      expect(headers['content-type']).toBe('text/plain; charset=utf-8')
+      expect(headers['content-encoding']).toBeUndefined()
+      expect(body.toString()).toBe('Not Found')
+    }
+  })
+
+  it('the copies have no URL of their own: x.js.gz and x.js.br are plain-text 404s', async () => {
+    const answers = await rawResponses([
+      {path: `${url}.gz`, headers: {'accept-encoding': 'gzip'}},
+      {path: `${url}.br`, headers: {'accept-encoding': 'br'}},
+      {path: `${url}.gz`},
+      {path: `${url}.map.br`, method: 'HEAD'},
+    ])
+    for (const {status, headers} of answers) {
+      expect(status).toBe(404)
+      expect(headers['content-type']).toBe('text/plain; charset=utf-8')
+      expect(headers['content-encoding']).toBeUndefined()
+    }
+  })
+
+  it('a source map has copies too: its .br is sent with the type of a map', async () => {
+    const [map] = await rawResponses([{path: `${url}.map`, headers: {'accept-encoding': 'br'}}])
+    expect(map!.status).toBe(200)
+    expect(map!.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(map!.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(map!.body).equals(readFileSync(path.join(STATIC, `${entry}.map`)))).toBe(true)
   })
 })

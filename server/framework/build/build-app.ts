@@ -12,6 +12,7 @@ import {
   type AppFiles, type AppFolders,
 } from './app-files'
 import {createAssetManifest} from './asset-manifest'
+import {readPreviousCopies, writePrecompressed} from './precompress'
 import {generatedModules, lucideIconsPlugin, reactInOneChunkPlugin, stripServerCodePlugin} from './plugins'
 
 /** Where an app's parts are, beyond its folders: all optional. */
@@ -39,6 +40,7 @@ export async function buildApp({root, app, out, production}: BuildOptions): Prom
   const files = readAppFiles(app)
   const genDir = path.join(out, '.gen')
   const staticDir = path.join(out, 'static')
+  const previousCopies = await readPreviousCopies(staticDir)
   await rm(out, {recursive: true, force: true})
   await mkdir(genDir, {recursive: true})
   await writeFile(path.join(genDir, 'server-modules.ts'), serverModulesSource(files))
@@ -87,6 +89,7 @@ export async function buildApp({root, app, out, production}: BuildOptions): Prom
     await writeFile(file.path, file.contents)
     if (!file.path.endsWith('.map')) contents[path.relative(staticDir, file.path)] = file.contents
   }
+  await writePrecompressed(clientResult.outputFiles, previousCopies)
   const relativeToRoot = (file: string) => path.relative(root, file).split(path.sep).join('/')
   const relativeOrNull = (file: string | null) => (file === null ? null : relativeToRoot(file))
   const manifest = createAssetManifest(

@@ -4,7 +4,7 @@ import {isReservedPath} from './render-page'
 
 /**
  * Compression at a low level, which keeps most of the size win for a fraction of the CPU (see
- * bench/README.md), for static files, data files, the API and public files. Event streams say
+ * bench/README.md), for data files, the API and public files. Event streams say
  * `no-transform` and pass through.
  */
 export function compressResponses(): RequestHandler {
@@ -14,10 +14,14 @@ export function compressResponses(): RequestHandler {
 /**
  * Compresses what the framework and the API answer (`/_app`, `/api`). Pages and error pages are
  * not wrapped: their renderer gzips them itself (server/framework/render/page-encoding.ts); public
- * files go through `compress` when one is found.
+ * files go through `compress` when one is found. Static files are not either: the build compressed
+ * them once (server/framework/build/precompress.ts) and the static files step sends those bytes.
  */
 export function compressReserved(compress: RequestHandler): RequestHandler {
   return function compressReserved(req, res, next) {
-    return isReservedPath(res.locals.pathname) ? compress(req, res, next) : next()
+    const {pathname} = res.locals
+    return isReservedPath(pathname) && !pathname.startsWith(STATIC_PREFIX) ? compress(req, res, next) : next()
   }
 }
+
+const STATIC_PREFIX = '/_app/static/'
