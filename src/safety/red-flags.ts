@@ -37,8 +37,8 @@ export function detectRedFlags(text: string, locale?: string): RedFlagResult {
  * Run every pattern, so that the regular expressions are compiled at start-up and not on the
  * first visitor's message. A long text goes first: V8 runs a regular expression's first matches in
  * its interpreter and compiles it to machine code when a long subject asks for it; compiled on
- * short messages alone, the largest ones can stay interpreted, and a long message then takes ten
- * times as long. Returns how many sample texts it checked.
+ * short messages alone, the largest ones can stay interpreted, and a long message then takes far
+ * longer (bench/README.md, "Red-flag detector"). Returns how many sample texts it checked.
  */
 export function warmUpRedFlags(): number {
   const sentences = ['I have had a mild headache since yesterday.', 'Tengo un poco de tos desde ayer.', "J'ai un peu mal à la gorge depuis hier.", 'Ich habe seit gestern leichte Kopfschmerzen.']

@@ -1,9 +1,9 @@
 /**
  * Pages are gzipped here rather than by the `compression` middleware: React's stream is piped
  * straight into one zlib stream, and that into the response. `compression` never wraps a page
- * (`compressResponses` in server/framework/app.ts applies it to files, data files and the API only).
- * Through `compression` the same level cost about a quarter of the page's throughput (bench
- * "with gzip"); this is what the bare baseline does.
+ * (server/framework/steps/compression.ts applies it to data files, the API and public files only):
+ * through it the same level cost far more of the page's throughput (bench/README.md, "Measures
+ * kept"); this is what the bare baseline does.
  *
  * gzip at level 1 for every client that accepts it, browsers that also offer brotli included:
  * a streamed page is compressed as it is rendered, on every request, and level 1 keeps most of
