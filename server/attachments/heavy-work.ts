@@ -169,7 +169,7 @@ export class HeavyWork {
     const dataKb = (memoryMb + DATA_SEGMENT_HEADROOM_MB) * 1024
     // `ulimit -c 0`: a job that dies writes no core file. `ulimit -d` may be refused on some systems: the resident cap still holds.
     const script = 'ulimit -c 0; ulimit -d "$1" 2>/dev/null; shift; exec "$@"'
-    // A small young generation and two malloc arenas: about 10 MiB less for the same PDF.
+    // A small young generation and two malloc arenas keep a job's memory closer to what it reads (bench/README.md, "Measures kept").
     const node = [process.execPath, '--max-semi-space-size=1', `--max-old-space-size=${memoryMb}`, '-e', CHILD_SOURCE]
     const child = spawn('/bin/sh', ['-c', script, 'sh', String(dataKb), ...node], {
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],

@@ -103,7 +103,7 @@ it('keeps the first load of / under 85 KB gzip, React included', () => {
 })
 
 /**
- * The red-flag detector's phrase lists (every language's, about 39 KB gzip) are in no page's first
+ * The red-flag detector's phrase lists (every language's, most of its size) are in no page's first
  * load: saved messages carry their verdict, and the browser loads the detector itself only after
  * hydration or at the first keystroke (src/safety/local-detector.ts).
  */

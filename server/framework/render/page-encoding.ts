@@ -38,8 +38,8 @@ export type BatchTarget = NodeJS.WritableStream & {writableNeedDrain: boolean; f
 /**
  * React's writes between two of its flushes, passed on as one write.
  *
- * React writes a page in pieces of at most 4 KB, and each long string on its own: about 35
- * writes for a 20-message chat. Into a zlib stream each write is a trip to libuv's thread pool, so
+ * React writes a page in pieces of at most 4 KB, and each long string on its own: dozens of
+ * writes for a chat. Into a zlib stream each write is a trip to libuv's thread pool, so
  * batching them saves CPU on every gzipped page (bench/README.md, "Measures kept").
  *
  * Nothing is held back from the visitor: React calls `flush()` at the end of every batch, in
