@@ -91,7 +91,11 @@ export class VoiceSession {
     this.set({analyser: null})
     if (!active) return
     this.set({phase: {name: 'transcribing'}})
-    void active.finish().then((audio) => this.transcribe(audio, seconds))
+    // Escape while the recorder hands over its audio cancels this attempt: nothing is sent then.
+    const id = this.attempt
+    void active.finish().then((audio) => {
+      if (id === this.attempt) void this.transcribe(audio, seconds)
+    })
   }
 
   /** Escape: drop what is under way, whatever it is. */

@@ -294,6 +294,9 @@ describe('voice input in Chromium', () => {
     await page.waitForTimeout(500)
     await mic(page).click()
     await page.locator('.voice-panel[data-phase="transcribing"]').waitFor()
+    // The recording has reached the transcription server, which holds its answer.
+    const until = Date.now() + 10_000
+    while (whisper.requests.length === 0 && Date.now() < until) await page.waitForTimeout(50)
     await page.keyboard.press('Escape')
     await page.locator('.voice-notice', {hasText: t('fr', 'voice.cancelled')}).waitFor()
     release()
