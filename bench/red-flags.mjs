@@ -33,9 +33,9 @@ const entry = `
 import {detectRedFlags, RED_FLAG_CATEGORIES, warmUpRedFlags} from './src/safety/red-flags'
 ${LANGUAGES.map((language) => heldOut
     ? `import ${language} from './src/safety/vignettes/held-out/${language}'`
-    : `import ${language}Vignettes from './src/safety/vignettes/${language}'\nimport ${language}Development from './src/safety/vignettes/development/${language}'\nimport ${language}Development2 from './src/safety/vignettes/development/${language}-2'`).join('\n')}
+    : `import ${language}Vignettes from './src/safety/vignettes/${language}'\nimport ${language}Development from './src/safety/vignettes/development/${language}'\nimport ${language}Development2 from './src/safety/vignettes/development/${language}-2'\nimport ${language}Development3 from './src/safety/vignettes/development/${language}-3'`).join('\n')}
 export {detectRedFlags, RED_FLAG_CATEGORIES, warmUpRedFlags}
-export const corpus = {${LANGUAGES.map((language) => heldOut ? language : `${language}: [...${language}Vignettes, ...${language}Development, ...${language}Development2]`).join(', ')}}
+export const corpus = {${LANGUAGES.map((language) => heldOut ? language : `${language}: [...${language}Vignettes, ...${language}Development, ...${language}Development2, ...${language}Development3]`).join(', ')}}
 `
 const dir = mkdtempSync(path.join(os.tmpdir(), 'hale-red-flags-'))
 const outfile = path.join(dir, 'detector.mjs')
