@@ -68,15 +68,16 @@ describe('compressResponses', () => {
     expect(seen!.own.end).toEqual(expect.any(Function))
   })
 
-  it('compresses data files for a client that accepts gzip, and only then', async () => {
+  it('data files gzip themselves for a client that accepts gzip, and only then, never wrapped', async () => {
     const {manifest} = haleApp().bundle
     const paths = [`/_app/data/${manifest.buildId}/en/topics/heart.json`]
     const gzipped = await responsesTo(paths, {'accept-encoding': 'gzip'})
     const plain = await responsesTo(paths)
     expect([...gzipped, ...plain].map(({status}) => status)).toEqual([200, 200])
     for (const response of gzipped) expect(response.encoding).toBe('gzip')
-    for (const response of plain) {
-      expect(response.encoding).toBeUndefined()
+    for (const response of plain) expect(response.encoding).toBeUndefined()
+    for (const response of [...gzipped, ...plain]) {
+      expect(response.own).toEqual({writeHead: null, write: null, end: null})
       expect(String(response.vary)).toMatch(/Accept-Encoding/)
     }
   })
@@ -230,5 +231,44 @@ describe('static files compressed at build time', () => {
     expect(map!.headers['content-type']).toBe('application/json; charset=utf-8')
     expect(map!.headers['content-encoding']).toBe('br')
     expect(brotliDecompressSync(map!.body).equals(readFileSync(path.join(STATIC, `${entry}.map`)))).toBe(true)
+  })
+})
+
+describe('data files as sent', () => {
+  const {manifest} = haleApp().bundle
+  const heart = `/_app/data/${manifest.buildId}/en/topics/heart.json`
+
+  it('gzipped and plain bodies are the same JSON, each with its own Content-Length', async () => {
+    const [gzipped, plain] = await rawResponses([{path: heart, headers: {'accept-encoding': 'gzip, br'}}, {path: heart}])
+    expect([gzipped!.status, plain!.status]).toEqual([200, 200])
+    expect(gzipped!.headers['content-encoding']).toBe('gzip')
+    expect(plain!.headers['content-encoding']).toBeUndefined()
+    for (const answer of [gzipped!, plain!]) {
+      expect(answer.headers['content-type']).toBe('application/json; charset=utf-8')
+      expect(answer.headers['cache-control']).toMatch(/no-store/)
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length)
+    }
+    expect(gunzipSync(gzipped!.body).equals(plain!.body)).toBe(true)
+    expect(gzipped!.body.length).toBeLessThan(plain!.body.length)
+    expect(JSON.parse(plain!.body.toString())).toEqual({props: expect.any(Object)})
+  })
+
+  it('a small answer is not worth gzip: a stale page\'s notFound stays plain', async () => {
+    const [answer] = await rawResponses([{path: `/_app/data/${manifest.buildId}/en/chat/nowhere.json`, headers: {'accept-encoding': 'gzip'}}])
+    expect(answer!.headers['content-encoding']).toBeUndefined()
+    expect(answer!.headers.vary).toMatch(/Accept-Encoding/)
+    expect(JSON.parse(answer!.body.toString())).toEqual({notFound: true})
+  })
+
+  it('HEAD: the headers of GET, no body', async () => {
+    const [get, head] = await rawResponses([
+      {path: heart, headers: {'accept-encoding': 'gzip'}},
+      {path: heart, method: 'HEAD', headers: {'accept-encoding': 'gzip'}},
+    ])
+    expect(head!.status).toBe(200)
+    expect(head!.body.length).toBe(0)
+    for (const name of ['content-encoding', 'content-type', 'content-length', 'cache-control', 'vary']) {
+      expect([name, head!.headers[name]]).toEqual([name, get!.headers[name]])
+    }
   })
 })

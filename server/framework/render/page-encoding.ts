@@ -1,9 +1,10 @@
 /**
- * Pages are gzipped here rather than by the `compression` middleware: React's stream is piped
- * straight into one zlib stream, and that into the response. `compression` never wraps a page
- * (server/framework/steps/compression.ts applies it to data files, the API and public files only):
- * through it the same level cost far more of the page's throughput (bench/README.md, "Measures
- * kept"); this is what the bare baseline does.
+ * Pages and data files are gzipped here rather than by the `compression` middleware: React's
+ * stream is piped straight into one zlib stream, and that into the response; a data file's JSON is
+ * gzipped whole and sent in one write. `compression` never wraps either
+ * (server/framework/steps/compression.ts applies it to the API and public files only): its
+ * per-response wrappers cost a page, and a data file, far more of their throughput than this
+ * (bench/README.md, "Measures kept"); for pages this is what the bare baseline does.
  *
  * gzip at level 1 for every client that accepts it, browsers that also offer brotli included:
  * a streamed page is compressed as it is rendered, on every request, and level 1 keeps most of
@@ -11,6 +12,7 @@
  * choice. React flushes the zlib stream after each batch it writes, so nothing is held back;
  * each batch reaches zlib (or the response) as one write (`BatchedDestination`).
  */
+import {promisify} from 'node:util'
 import zlib from 'node:zlib'
 import type {Request, Response} from 'express'
 
@@ -30,6 +32,27 @@ export function pageDestination(req: Request, res: Response): NodeJS.WritableStr
   gzip.pipe(res)
   res.once('close', () => gzip.destroy())
   return new BatchedDestination(gzip) as unknown as NodeJS.WritableStream
+}
+
+/** Below this many bytes, gzip's header and the trip to zlib cost more than they save (compression's default). */
+const JSON_GZIP_THRESHOLD = 1024
+const gzip = promisify(zlib.gzip)
+
+/**
+ * Sends `value` as JSON in one write: gzipped at the pages' level when the client accepts gzip
+ * and the body is worth it, with `Content-Length` and `Vary: Accept-Encoding` either way.
+ */
+export async function sendJson(req: Request, res: Response, status: number, value: unknown): Promise<void> {
+  const body = Buffer.from(JSON.stringify(value))
+  res.vary('Accept-Encoding')
+  res.status(status).type('json')
+  let payload = body
+  if (body.length >= JSON_GZIP_THRESHOLD && acceptsGzip(req.headers['accept-encoding'])) {
+    payload = await gzip(body, PAGE_GZIP)
+    res.set('Content-Encoding', 'gzip')
+  }
+  res.set('Content-Length', String(payload.length))
+  res.end(req.method === 'HEAD' ? undefined : payload)
 }
 
 /** What a `BatchedDestination` writes to: a response, or a zlib stream (which has `flush()`). */

@@ -12,16 +12,17 @@ export function compressResponses(): RequestHandler {
 }
 
 /**
- * Compresses what the framework and the API answer (`/_app`, `/api`). Pages and error pages are
- * not wrapped: their renderer gzips them itself (server/framework/render/page-encoding.ts); public
- * files go through `compress` when one is found. Static files are not either: the build compressed
- * them once (server/framework/build/precompress.ts) and the static files step sends those bytes.
+ * Compresses what the API answers (`/api`). Pages, error pages and data files are not wrapped:
+ * they gzip themselves (server/framework/render/page-encoding.ts); public files go through
+ * `compress` when one is found. Static files are not either: the build compressed them once
+ * (server/framework/build/precompress.ts) and the static files step sends those bytes.
  */
 export function compressReserved(compress: RequestHandler): RequestHandler {
   return function compressReserved(req, res, next) {
     const {pathname} = res.locals
-    return isReservedPath(pathname) && !pathname.startsWith(STATIC_PREFIX) ? compress(req, res, next) : next()
+    return isReservedPath(pathname) && !pathname.startsWith(STATIC_PREFIX) && !pathname.startsWith(DATA_PREFIX) ? compress(req, res, next) : next()
   }
 }
 
 const STATIC_PREFIX = '/_app/static/'
+const DATA_PREFIX = '/_app/data/'

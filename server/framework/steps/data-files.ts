@@ -4,6 +4,7 @@ import type {AppContext} from '../app-context'
 import {HttpError} from '../errors'
 import {NO_STORE} from '../http/respond'
 import {loadPageData} from '../render/page-data'
+import {sendJson} from '../render/page-encoding'
 import {matchPage} from './render-page'
 import {queryFor} from '../render/route-info'
 
@@ -33,8 +34,8 @@ export function dataFiles(app: AppContext): RequestHandler {
       locales: config.locales, defaultLocale: config.defaultLocale, request: req, response: res, services: app.services,
     })
     if (!res.get('Cache-Control')) res.set('Cache-Control', NO_STORE) // unless the page set its own
-    if (outcome.kind === 'props') res.status(200).json({props: outcome.props})
-    else if (outcome.kind === 'redirect') res.status(200).json({redirect: {destination: outcome.destination, permanent: outcome.permanent}})
-    else res.status(404).json({notFound: true})
+    if (outcome.kind === 'props') await sendJson(req, res, 200, {props: outcome.props})
+    else if (outcome.kind === 'redirect') await sendJson(req, res, 200, {redirect: {destination: outcome.destination, permanent: outcome.permanent}})
+    else await sendJson(req, res, 404, {notFound: true})
   }
 }
