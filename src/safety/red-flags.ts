@@ -7,7 +7,7 @@
  */
 import {RED_FLAG_CATEGORIES, type RedFlagCategory, type RedFlagResult} from './verdict'
 import {hasLiveHit} from './red-flag-engine/checks'
-import {languagesFor} from './red-flag-engine/languages'
+import {LANGUAGES, languagesFor} from './red-flag-engine/languages'
 import {normalizeForMatching} from './red-flag-engine/normalize'
 import {createScan} from './red-flag-engine/scan'
 
@@ -25,9 +25,11 @@ export function detectRedFlags(text: string, locale?: string): RedFlagResult {
   const scan = createScan(normalizeForMatching(text))
   const found = new Set<RedFlagCategory>()
   for (const language of languagesFor(locale)) {
-    for (const rule of language.rules) {
-      if (!found.has(rule.category) && hasLiveHit(language, rule, scan)) found.add(rule.category)
-    }
+    // Only the rules whose needles are in the text can hit it.
+    const candidates = language.needles.candidates(scan.s)
+    language.rules.forEach((rule, index) => {
+      if (candidates[index] && !found.has(rule.category) && hasLiveHit(language, rule, scan)) found.add(rule.category)
+    })
   }
   const categories = RED_FLAG_CATEGORIES.filter((category) => found.has(category))
   return {emergency: categories.length > 0, categories, selfHarm: found.has('self_harm')}
@@ -42,7 +44,21 @@ export function detectRedFlags(text: string, locale?: string): RedFlagResult {
  */
 export function warmUpRedFlags(): number {
   const sentences = ['I have had a mild headache since yesterday.', 'Tengo un poco de tos desde ayer.', "J'ai un peu mal à la gorge depuis hier.", 'Ich habe seit gestern leichte Kopfschmerzen.']
-  const samples = [sentences.join(' ').repeat(12), ...sentences]
+  const long = sentences.join(' ').repeat(12)
+  const samples = [long, ...sentences]
   for (const sample of samples) detectRedFlags(sample)
+  // A message runs only the rules whose needles it contains: run every rule's expressions on the
+  // long text too, so that none is left to its interpreter.
+  const text = normalizeForMatching(long)
+  for (const language of LANGUAGES) {
+    for (const rule of language.rules) {
+      for (const regex of [rule.regex, rule.contextScan, rule.context]) {
+        if (!regex) continue
+        regex.lastIndex = 0
+        regex.test(text)
+        regex.lastIndex = 0
+      }
+    }
+  }
   return samples.length
 }

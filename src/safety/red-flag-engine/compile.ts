@@ -4,6 +4,7 @@
  * is bounded, so matching stays linear.
  */
 import {RED_FLAG_CATEGORIES, type RedFlagCategory} from '../verdict'
+import {NeedleIndex, needlesOf} from './needles'
 import type {BenignRule, RedFlagLanguage} from './rules'
 
 export interface CompiledRule {
@@ -21,6 +22,8 @@ export interface CompiledRule {
 export interface CompiledLanguage {
   language: string
   rules: readonly CompiledRule[]
+  /** Which of `rules` a text could hit: the others are not run on it (./needles.ts). */
+  needles: NeedleIndex
   /** German compares tokens with umlaut spellings folded (`ue` → `u`). */
   german: boolean
   stops: ReadonlySet<string>
@@ -143,6 +146,7 @@ export function compileLanguage(rules: RedFlagLanguage): CompiledLanguage {
   return {
     language: rules.language,
     rules: compiled,
+    needles: new NeedleIndex(compiled.map((rule) => needlesOf(rule.regex.source))),
     german,
     clauseStops,
     markers,
