@@ -10,7 +10,9 @@
  *
  *   npm run red-flags -- --speed       the time of a long message (8,000 characters) once the server
  *                                      has seen short ones, with the start-up warm-up as Hale runs it and
- *                                      with short sentences alone (the baseline), each in a fresh process
+ *                                      with short sentences alone (the baseline), each in a fresh process;
+ *                                      then the time of short messages (a question, the routine messages)
+ *                                      against running every rule's expression once on each
  *
  * Targets: development 100% recall and at most 1% false alarms; held-out at least 97% and at most
  * 3%, in every language. Exits 1 when a target is missed. The detector is bundled from the
@@ -35,6 +37,8 @@ ${LANGUAGES.map((language) => heldOut
     ? `import ${language} from './src/safety/vignettes/held-out/${language}'`
     : `import ${language}Vignettes from './src/safety/vignettes/${language}'\nimport ${language}Development from './src/safety/vignettes/development/${language}'\nimport ${language}Development2 from './src/safety/vignettes/development/${language}-2'\nimport ${language}Development3 from './src/safety/vignettes/development/${language}-3'`).join('\n')}
 export {detectRedFlags, RED_FLAG_CATEGORIES, warmUpRedFlags}
+export {LANGUAGES} from './src/safety/red-flag-engine/languages'
+export {normalizeForMatching} from './src/safety/red-flags'
 export const corpus = {${LANGUAGES.map((language) => heldOut ? language : `${language}: [...${language}Vignettes, ...${language}Development, ...${language}Development2, ...${language}Development3]`).join(', ')}}
 `
 const dir = mkdtempSync(path.join(os.tmpdir(), 'hale-red-flags-'))
@@ -134,6 +138,32 @@ async function measureSpeed(outfile) {
   console.log(`  Hale's warm-up (a long text first): ${hale} ms`)
   console.log(`  short sentences alone (baseline):   ${baseline} ms`)
   console.log(`  ratio: ${(hale / baseline).toFixed(2)}×`)
+
+  // Short messages: what a visitor's question costs, against running every rule's expression once
+  // on it (the least any check cost before rules were picked by their needles).
+  const shortProbe = `
+    const {detectRedFlags, warmUpRedFlags, corpus, LANGUAGES, normalizeForMatching} = await import(${JSON.stringify(pathToFileURL(outfile).href)})
+    warmUpRedFlags()
+    const question = 'What does a balanced breakfast look like? Please answer in about 200 words.'
+    const routine = Object.values(corpus).flat().filter((message) => !message.emergency).map((message) => message.text)
+    const everyRule = (text) => {
+      const s = normalizeForMatching(text)
+      for (const language of LANGUAGES) for (const rule of language.rules) { rule.regex.lastIndex = 0; while (rule.regex.exec(s)) {} }
+    }
+    const time = (check, texts, rounds) => {
+      for (let round = 0; round < 3; round++) for (const text of texts) check(text)
+      const start = process.hrtime.bigint()
+      for (let round = 0; round < rounds; round++) for (const text of texts) check(text)
+      return Number(process.hrtime.bigint() - start) / 1000 / (rounds * texts.length)
+    }
+    console.log(JSON.stringify({
+      question: time((text) => detectRedFlags(text, 'en'), [question], 2000), questionEveryRule: time(everyRule, [question], 2000),
+      routine: time((text) => detectRedFlags(text), routine, 3), routineEveryRule: time(everyRule, routine, 3), routineCount: routine.length,
+    }))`
+  const short = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', shortProbe], {encoding: 'utf8'}).trim())
+  console.log('\nShort messages, after the warm-up (µs per message):')
+  console.log(`  a question ("What does a balanced breakfast look like? …"): ${short.question.toFixed(1)} µs; every rule's expression run once: ${short.questionEveryRule.toFixed(1)} µs; ratio ${(short.question / short.questionEveryRule).toFixed(2)}×`)
+  console.log(`  the ${short.routineCount} routine messages of the development half: ${short.routine.toFixed(1)} µs; every rule's expression run once: ${short.routineEveryRule.toFixed(1)} µs; ratio ${(short.routine / short.routineEveryRule).toFixed(2)}×`)
 }
 
 function percent(share) {
