@@ -60,7 +60,7 @@ const RECOVERED_YEARS = "(?!(?: [a-z0-9',.?]+){0,14} (?:(?:hace|llevo|lleva|llev
 /** The danger denied right after it is named: "me preguntó si tenía ideas de hacerme daño y le dije que no" (appended to self-harm hits). */
 const DENIED_AFTER = "(?!(?: [a-z0-9',]+){0,10} (?:(?:y |pero )?(?:le |les |a todo )?(?:dije|he dicho|contesté|conteste|respondí|respondi|he contestado|he respondido) que no|no es (?:mi|el) caso|(?:pero )?no (?:las|los|lo) tengo))"
 /** "me muero de risa", "me quiero morir de vergüenza": a figure of speech (appended to wishes to die). */
-const FIGURATIVE = '(?! (?:de|del) (?:risa|la risa|vergüenza|verguenza|ganas|hambre|sueño|sueno|calor|frío|frio|asco|envidia|pena|aburrimiento|miedo|amor|gusto|cansancio|la pena|dolor de))'
+const FIGURATIVE = '(?! (?:de|del) (?:la |lo |tanta |tanto )?(?:risa|la risa|vergüenza|verguenza|ganas|hambre|sueño|sueno|calor|frío|frio|asco|envidia|pena|aburrimiento|miedo|amor|gusto|cansancio|la pena|dolor de))'
 /** Quiero in SMS spellings. */
 const QUIERO = '(?:quiero|kiero|qiero|quero|kero)'
 /** A small child, in the words parents use (context regex). */
@@ -95,6 +95,16 @@ const TOPIC = {
 const NOW_WELL = {
   all: ['(?:ahora|ya) (?:está|esta) (?:jugando|content[oa]|riendo|sonriendo|normal|animad[oa]|como siempre|perfect[oa])|(?:ahora|ya) (?:juega|come|bebe|ríe|rie) (?:bien|normal|como siempre|y)'],
   unless: 'semanas|días|dias|recién nacid[oa]|recien nacid[oa]|(?:un|1|dos|2) mes(?:es)?|labios|morad[oa]|azul|gris|no (?:respira|despierta|reacciona|responde)|convuls[a-z]*|manchas|costillas|quej[a-z]*|gruñ[a-z]*|no (?:moja|ha mojado)|pañal(?:es)? sec|rígid[oa]|rigid[oa]|luz',
+  scope: 'sentence' as const,
+}
+
+/**
+ * Already seen and cleared: "fui a urgencias, me hicieron un electro y todo salió bien, era muscular". Not when the
+ * symptom is back or still there.
+ */
+const CHECKED_FINE = {
+  all: ['urgencias|médic[oa]|medic[oa]|doctor[a]?|electro|electrocardiograma|análisis|analisis|pruebas|escáner|escaner|tac|resonancia|radiografía|radiografia', 'todo (?:salió|salio|está|esta|ha salido|estaba) (?:bien|normal|perfecto)|(?:era|es|fue) (?:muscular|ansiedad|gases|reflujo|un tirón|un tiron|de los nervios|un virus|una contractura|una migraña|una migrana|vértigo|vertigo)|(?:salió|salio|ha salido) (?:todo )?normal|(?:me|le|nos) (?:dieron|han dado|dio) el alta'],
+  unless: 'otra vez|de nuevo|vuelto|volvió|volvio|vuelve|sigue|sigo|todavía|todavia|aún|aun|ahora (?:me|le) (?:duele|pasa)|peor|sud[a-z]*|no (?:se (?:me |le )?(?:pasa|quita|va)|puede|puedo|responde|respira)',
   scope: 'sentence' as const,
 }
 
@@ -956,7 +966,7 @@ const es: RedFlagLanguage = {
       // a strain or cough with a small pang, or breastfeeding: (A and B) or C, written as (A or C) and (B or C)
       all: ['músculos?|muscular|tirón|agujetas|me caí|me cai|caída|caida|golpe|golpeé|golpee|moratón|moretón|flexiones|lagartijas|gimnasio|gym|pesas|costillas?|tos|tosiendo|toser|toso|tose|catarro|resfriado|acidez|reflujo|ardor|mamar|lactancia|lactando|dar (?:el )?pecho|dando (?:el )?pecho|doy (?:el )?pecho|amamant[a-z]*|pezón|pezones|pezon|teta|tetas|leche materna|sacaleches|mastitis|grietas', 'un poco|poquito|poco|leve|ligero|ligera|pequeñ[oa]|pequeñit[oa]|chiquit[oa]|al (?:tocar|apretar|presionar)[a-z]*|cuando (?:me )?(?:toco|aprieto|presiono)|al (?:toser|estornudar)|cuando (?:toso|tose|tosa|toses|estornudo|estornuda)|cuando hago (?:flexiones|pesas|abdominales|ejercicio con los brazos)|al (?:mover|estirar|girar)(?:me)? (?:el|los) (?:brazo|brazos|tronco)|cuando (?:muevo|estiro|giro) (?:el|los) (?:brazo|brazos|tronco)|mamar|lactancia|lactando|dar (?:el )?pecho|dando (?:el )?pecho|doy (?:el )?pecho|amamant[a-z]*|pezón|pezones|pezon|teta|tetas|leche materna|sacaleches|mastitis|grietas'],
       unless: '(?:dolor|punzada|presión|opresión) (?:muy |tan )?(?:fuerte|intens[oa])|(?:muy|tan|re|super) fuerte|intens[oa]|horrible|terrible|aplast[a-z]*|sud[a-z]*|(?:al|hacia el|por el|hasta el|en el) brazo|brazo izquierdo|mandíbula|respir[a-z]*|aire|mare[a-z]*|desmay[a-z]*|presión|opresión|apret[a-z]*|irradia[a-z]*',
-    }, TOPIC, SOMEDAY, {
+    }, TOPIC, SOMEDAY, CHECKED_FINE, {
       // an infarction over: "ha tenido un infarto y ya se ha incorporado al trabajo"
       all: ['infarto|ataque (?:al|de) corazón|ataque (?:al|de) corazon', '(?:está|esta) (?:estable|ingresad[oa]|hospitalizad[oa])|en la uci|ya (?:se ha incorporado|se incorporó|se incorporo|está trabajando|esta trabajando|trabaja|ha vuelto|volvió|volvio|está en casa|esta en casa|está recuperad[oa]|esta recuperad[oa]|está bien|esta bien)|(?:le|les) (?:dieron|han dado) el alta|(?:se )?(?:ha )?recuper(?:ó|o|ado)'],
       unless: 'duele|dolor|aprieta|presión|presion|opresión|opresion|sud[a-z]*|brazo|aire|otra vez|de nuevo',
@@ -986,15 +996,20 @@ const es: RedFlagLanguage = {
       all: ['no (?:es |son )?t[oó]xic[oa]s?|at[oó]xic[oa]s?|apt[oa]s? para (?:niños|bebés|bebes)'],
       unless: `vomit[a-z]*|mare[a-z]*|dormid[oa]|adormilad[oa]|somnolient[oa]|respir[a-z]*|convuls[a-z]*|inconsciente|no responde|espuma|ahog[a-z]*|${PILLS}`,
     }, TOPIC, PET],
-    stroke: [TOPIC, SOMEDAY],
-    sudden_headache: TOPIC,
-    head_injury: [TOPIC, {
+    stroke: [TOPIC, SOMEDAY, CHECKED_FINE],
+    sudden_headache: [TOPIC, CHECKED_FINE],
+    head_injury: [TOPIC, CHECKED_FINE, {
+      // a child who cried at once and is eating and playing as usual now; not a young baby, nor with a danger sign
+      all: ['(?:ahora|ya) (?:come|juega|está|esta|anda) ~4 (?:como siempre|normal|bien|tan feliz|jugando|content[oa])|(?:come|juega) (?:y (?:juega|come) )?(?:como siempre|normal)'],
+      unless: 'vomit[a-z]*|devolv[a-z]*|adormilad[oa]|somnolient[oa]|dormid[oa]|confus[oa]|sangr[a-z]*|líquido|liquido|convuls[a-z]*|sintrom|anticoag[a-z]*|rar[oa]|desmay[a-z]*|inconsciente|no (?:despierta|reacciona|responde)|hundid[oa]|blanda|semanas|días|dias|recién nacid[oa]|recien nacid[oa]|(?:un|1|dos|2|tres|3) mes(?:es)?(?! de)|escalera|altura|metros|cambiador',
+      scope: 'sentence',
+    }, {
       // one vomit after the blow, hours ago, and the child well now
       all: ['(?:vomitó|vomito|ha vomitado|devolvió|devolvio) (?:solo )?una vez', '(?:han pasado|hace) (?:\\d+|varias|unas|dos|tres|cuatro|cinco|seis) horas', 'despiert[oa]|juega|jugando|come|habla (?:bien|normal)|normal'],
       unless: 'otra vez|dos veces|varias veces|sigue vomitando|adormilad[oa]|somnolient[oa]|dormid[oa]|confus[oa]|sangr[a-z]*|líquido|liquido|convuls[a-z]*|sintrom|anticoag[a-z]*|rar[oa]',
       scope: 'sentence',
     }],
-    unconscious: [TOPIC, PET, SOMEDAY],
+    unconscious: [TOPIC, PET, SOMEDAY, CHECKED_FINE],
     seizure: [TOPIC, PET, SOMEDAY],
     // the visitor alone with a headache in a home without a fuel-burning appliance; a family with the flu or a stomach bug
     carbon_monoxide: [TOPIC, {
