@@ -29,8 +29,8 @@ const SIDE = '(?:derech[oa]s?|izquierd[oa]s?|izq|izqdo|izqda|dcho|dcha)'
  * Stroke signs as context phrases, each starting with the word a denial would govern ("no tiene la cara
  * torcida", "ni le cuesta hablar"), so that a denied sign is no context.
  */
-const STROKE_FACE = 'desviación (?:de (?:la )?)?(?:comisura|boca|cara|rostro)|desviacion (?:de (?:la )?)?(?:comisura|boca|cara|rostro)|(?:cara|boca|sonrisa|labio|labios|comisura|rostro) ~4 (?:jalad[oa]|(?:para|pa|hacia) un lado|torcid[oa]|caíd[oa]|caid[oa]|chuec[oa]|desviad[oa]|colgad[oa]|paralizad[oa]|de lado|ladead[oa])'
-const STROKE_SPEECH = "(?:le |me |te )?cuesta (?:mucho )?hablar|(?:habla|hablando|hablaba|dice|diciendo) (?:puras |solo )?(?:incoherencias|disparates)|se (?:le|me|te) (?:mezclan|traban|lían|lian|enredan|confunden|cruzan) (?:las )?palabras|(?:habla|hablando|hablaba|habló|hablo) (?:muy |un poco |medio |algo |como )?(?:raro|rara|mal|enredad[oa]|trabad[oa]|arrastrad[oa]|borrach[oa]|lento|extraño|extraña|sin sentido)|arrastra (?:las )?palabras|(?:se le traba|se me traba|se le trababa) (?:la )?lengua|lengua (?:trabada|pesada|dormida)|no (?:le |me )?salen (?:las )?palabras|no (?:puede|puedo|pudo|podía|podia) hablar|palabras (?:sin sentido|raras)|no se le entiende|lo que (?:quiere|quiero|quería|queria) decir|una palabra por otra"
+const STROKE_FACE = 'desviación (?:de (?:la )?)?(?:comisura|boca|cara|rostro)|desviacion (?:de (?:la )?)?(?:comisura|boca|cara|rostro)|(?:cara|carita|boca|boquita|sonrisa|labio|labios|comisura|rostro) ~4 (?:jalad[oa]|(?:para|pa|hacia) un lado|torcid[oa]|caíd[oa]|caid[oa]|chuec[oa]|desviad[oa]|colgad[oa]|paralizad[oa]|de lado|ladead[oa])'
+const STROKE_SPEECH = "dificultad (?:para|al) (?:hablar|articular|pronunciar|vocalizar|expresarse)|(?:le |me |te )?cuesta (?:mucho )?hablar|(?:habla|hablando|hablaba|dice|diciendo) (?:puras |solo )?(?:incoherencias|disparates)|se (?:le|me|te) (?:mezclan|traban|lían|lian|enredan|confunden|cruzan) (?:las )?palabras|(?:habla|hablando|hablaba|habló|hablo) (?:muy |un poco |medio |algo |como )?(?:raro|rara|mal|enredad[oa]|trabad[oa]|arrastrad[oa]|borrach[oa]|lento|extraño|extraña|sin sentido)|arrastra (?:las )?palabras|(?:se le traba|se me traba|se le trababa) (?:la )?lengua|lengua (?:trabada|pesada|dormida)|no (?:le |me )?salen (?:las )?palabras|no (?:puede|puedo|pudo|podía|podia) hablar|palabras (?:sin sentido|raras)|no se le entiende|lo que (?:quiere|quiero|quería|queria) decir|una palabra por otra"
 const STROKE_LIMB = '(?:brazo|pierna|mano) ~3 (?:dormid[oa]|flojo|floja|sin fuerza|torpe|muert[oa]|no (?:le |me )?responde)|no (?:puede|puedo|podía|podia) (?:mover|levantar) (?:el|la|su|mi|esa|ese|este|esta) (?:brazo|pierna|mano)'
 const STROKE_SIDE = '(?:un|el|todo el|ese|este) lado (?:del cuerpo|de la cara|derecho|izquierdo)|(?:de|del) (?:ese|este|mismo) lado|medio cuerpo|media cara|la mitad (?:del cuerpo|de la cara)|(?:se )?(?:cae|cayó|cayo|va|fue|iba) (?:hacia|para) (?:la )?(?:izquierda|derecha)|(?:cuando|al) sonr[ií][a-z]*'
 /** A sudden onset (context regex). */
@@ -141,6 +141,7 @@ const es: RedFlagLanguage = {
       '(?:se me va|se le va|se va|baja|bajando|me baja|le baja|irradia[a-z]*|corre|se corre|sube|subiendo|se extiende|se pasa|recorre|llega|me llega|le llega) ~3 (?:al|a la|hacia el|hacia la|por el|por la|en el|en la|hasta el|hasta la) (?:brazo izquierdo|mandíbula|mandibula|quijada|hombro izquierdo)',
     ],
     stroke: [
+      'se (?:le|me|te) (?:tuerce|torció|torcio|ha torcido|desvía|desvia|desvió|desvio) (?:la|el|un lado de la) (?:boca|boquita|cara|carita|labio|comisura|sonrisa)|hemiparesia|hemiplejia|hemiplejía|afasia|disartria|dificultad (?:para|al) (?:articular|pronunciar|vocalizar)',
       `(?:le|me|te) (?:cuelga|cuelgan|colgaba) (?:un lado de |la mitad de |el lado ${SIDE} de )?(?:la cara|la boca|el labio|media cara)|(?:tiene|con|tengo) (?:el )?habla (?:muy )?(?:pastosa|arrastrada|gangosa|enredada|trabada)|habla (?:muy )?(?:pastosa|arrastrada|gangosa)`,
       `fuerza (?:en|de|del) (?:todo )?(?:el |un |ese |este )?lado (?:${SIDE}|del cuerpo)|(?:lado|mitad) ${SIDE} (?:del cuerpo )?(?:sin fuerza|paralizad[oa]|dormid[oa]|muert[oa])`,
       'voca ~4 (?:torcid[ao]|caíd[ao]|caid[ao]|chuec[ao]|de lado|jalad[ao])|desviaci[oó]n (?:de (?:la )?)?(?:comisura|boca|cara|rostro)|par[aá]lisis facial|hemipar[a-z]*|hemipl[eé]j[a-z]*|afasia|disartria|(?:habla|hablando|hablaba|dice|diciendo|decía|decia) (?:puras |solo |sólo )?(?:incoherencias|disparates)|(?:boca|cara|rostro|labio|labios|ojo|párpado|sonrisa|comisura|face) ~4 (?:jalad[ao]s?|(?:para|pa|hacia) un lado|torcid[ao]s?|caíd[ao]s?|chuec[ao]s?|desviad[ao]s?|colgad[ao]s?|paralizad[ao]s?|ladead[ao]s?|drooping|droopy|se (?:le |me )?(?:cae|cayó|cayo|torció|torcio|tuerce|desvió|desvía|va de lado))|(?:un lado|una mitad|la mitad|media) (?:de la )?(?:cara|boca|sonrisa) ~2 no (?:se (?:le |me )?)?(?:mueve|movía|movia|responde|sube)|(?:no (?:veo|ve|vemos|veía|veia|vio)|perd[a-z]* (?:la )?(?:vista|visión|vision)) (?:nada )?(?:de|por|en|con) (?:la|una|media) mitad|(?:veo|ve) (?:solo|sólo) (?:la|media) mitad',
@@ -165,7 +166,7 @@ const es: RedFlagLanguage = {
       '(?:dolor de cabeza|headache) (?:muy |super |súper |re |tan |bien |mega )?(?:fuerte|intenso|horrible|terrible|brutal|insoportable|espantoso|bestial|tremendo|atroz|fortísimo|fortisimo) ~5 (?:de repente|de golpe|súbito|repentino|de la nada|de un (?:segundo|momento|instante) (?:a|para|pa) otro|en (?:un )?segundos?|en un instante|como un (?:trueno|rayo|latigazo|martillazo|golpe|estallido|balazo))',
       '(?:de repente|de golpe|súbitamente|repentinamente|de la nada|en (?:un )?segundos?) ~5 (?:un )?(?:dolor de cabeza|headache) (?:muy |super |re )?(?:fuerte|intenso|horrible|terrible|brutal|insoportable|espantoso|bestial|tremendo|atroz|fortísimo)',
       '(?:dolor de cabeza|headache) (?:súbito|repentino|explosivo|en trueno|fulminante|en estallido)|(?:(?:dolor de cabeza|headache)|cefalea|(?:me|le) (?:duele|dolió|dolio|dolía|dolia) (?:la cabeza|la nuca)) ~3 como (?:un|una) (?:trueno|rayo|latigazo|martillazo|mazazo|hachazo|estallido|explosión|explosion|balazo|disparo|bomba)|(?:explot|estall|revent)[a-z]* (?:algo )?(?:dentro de|por dentro de) (?:la|mi|su) cabeza|cefalea (?:en trueno|súbita|explosiva|centinela|en estallido|brusca)',
-      '(?:explosión|explosion|estallido|reventón|bombazo|petardazo|chasquido|crujido|chispazo|calambrazo|trueno|rayo|hachazo|mazazo|martillazo) ~2 (?:dentro de|en|de|por dentro de) (?:la|mi|su) (?:cabeza|nuca)',
+      '(?:explosión|explosion|estallido|reventón|bombazo|petardazo|chasquido|crujido|chispazo|calambrazo|trueno|rayo|hachazo|mazazo|martillazo|crack|crac|clic|click) ~2 (?:dentro de|en|de|por dentro de) (?:la|mi|su) (?:cabeza|nuca)',
       'como (?:un|una|si) ~5 (?:golpe|martillazo|hachazo|latigazo|trueno|rayo|disparo|balazo|puñetazo|explosión|explosion|estallido|bomba|pedrada|mazazo|palazo|martillo|bate) ~4 (?:dentro de|en|por dentro de|de|detrás de) (?:la|mi|su) (?:cabeza|nuca)',
     ],
     severe_bleeding: [
@@ -278,6 +279,7 @@ const es: RedFlagLanguage = {
       `(?:tomármel[oa]s?|tomarmel[oa]s?|tragármel[oa]s?|tragarmel[oa]s?|bebérmel[oa]s?|bebermel[oa]s?) (?:entero|entera|enteros|enteras|todas|todos|todo|toda|de golpe|de una vez|juntas|juntos)|(?:me (?:las|los) (?:voy a|iba a)|se (?:las|los) (?:va a|iba a)) (?:tomar|tragar|beber) (?:todas|todos|de golpe|de una vez|juntas|juntos)|(?:esta noche|cuando (?:se duerman|se vayan|no haya nadie|estén dormidos|esten dormidos|me quede sol[oa])) me (?:las|los) (?:voy a tomar|tomo|trago|voy a tragar|tomaré|tomare)|(?:cuántas|cuantas|cuánto|cuanto|cuántos|cuantos|qué cantidad|que cantidad) ~3 (?:hacen falta|hace falta|se necesitan|necesito|necesitaría|necesitaria|hay que tomar|tendría que tomar|tendria que tomar|tengo que tomar) (?:para )?(?:no despertar(?:me)?|morir(?:me)?|matarme|dormir para siempre|no volver a despertar)|(?:usar(?:la|lo)?|usa|usaría|usaria|la usa|lo usa|la va a usar|disparar(?:se|me)?|apunt[a-z]*) ~3 contra (?:sí|si|mí|mi) mism[oa]|(?:pistola|arma|escopeta|revólver|revolver) ~3 (?:en|contra) (?:la|su|mi) (?:cabeza|sien|boca)|(?:esta|hoy|mañana) (?:es|será|sera|va a ser) (?:mi|su) (?:última|ultima) (?:noche|día|dia)(?! (?:en|de|del|con|aquí|aqui|allí|alli|allá|alla|fuera|trabajando))|(?:que )?no (?:me|la|lo|le) (?:busquen|busquéis|busqueis|busquemos|busques)|(?:(?:junt|acumul|ahorr|almacen|reun)[a-z]* ~2|guardando|(?:guardad|escondid|juntad|acumulad|ahorrad)[oa]s (?:todas|muchas|un montón de|un monton de|cientos de|decenas de|ya) (?:las |mis )?) ${PILLS}|${PILLS} (?:guardad|escondid|preparad|reservad|juntad)[a-z]* ~3 (?:para cuando|por si|para el día|para hacerlo|para tomármelas|para tomarmelas)|(?:para|y) (?:tomármelas|tomarmelas|tragármelas|tragarmelas|tomármelos|tomarmelos|tomarme|tragarme) (?:todas|todos|todo|de golpe|de una vez|juntas|juntos)|(?:cuerda|soga|pastillas|cuchillas?|pistola|arma|escopeta|veneno|matarratas) (?:guardad[oa]s?|escondid[oa]s?|preparad[oa]s?|en el armario|en un cajón|en el cajón|debajo de la cama)${GAP12DOT} (?:la|las|lo|los) (?:miro|cuento|reviso|toco|acaricio|vuelvo a contar)|(?:cuerda|soga) ~8 (?:colgarme|colgarse|ahorcarme|ahorcarse)|(?:sé|se|ya sé|ya se|tengo pensado|he pensado|he mirado|he visto|tengo claro) (?:dónde|donde|de dónde|de donde) (?:la )?(?:voy a colgar|colgaré|colgare|la cuelgo|atarla|la voy a atar|me voy a colgar|me cuelgo)|(?:cuerda|soga) ~4 (?:preparad[a-z]*|escondid[a-z]*|guardad[a-z]*|en el armario|debajo de la cama|en el cajón|atad[a-z]*|colgad[a-z]*|nudo|la miro|mirándola|mirandola)`,
     ],
     other_emergency: [
+      "(?:testículos?|testiculos?|escroto|huevos?) (?:muy |super )?(?:hinchad[oa]s?|inflamad[oa]s?|morad[oa]s?)(?: [a-z,]+){0,8} (?:duele|dolor|horrores|muchísimo|muchisimo|insoportable|no aguanto)",
       "(?:brazo|pierna|mano|pie)(?: [a-z,]+){0,4} (?:fri[oa]|helad[oa])(?: [a-z,]+){0,5} (?:blanc[oa]|pálid[oa]|palid[oa]|sin pulso|morad[oa])|(?:brazo|pierna|mano|pie)(?: [a-z,]+){0,4} (?:blanc[oa]|pálid[oa]|palid[oa])(?: [a-z,]+){0,5} (?:fri[oa]|helad[oa]|sin pulso)",
       '(?:atrapad[oa]s?|aprisionad[oa]s?) (?:en|dentro de|bajo|entre) (?:el|la|los|las|un|una) (?:coche|carro|auto|camión|camion|hierros|escombros|vehículo|vehiculo|chatarra)|(?:está|esta|quedó|quedo|se quedó|se quedo|sigue|quedaron|están|estan) atrapad[oa]s? ~6 (?:sangr[a-z]*|no (?:se mueve|responde|puede salir)|herid[oa]s?|inconsciente)',
       // a bone showing through the skin
@@ -338,7 +340,7 @@ const es: RedFlagLanguage = {
     },
     {
       category: 'stroke',
-      pattern: '(?:habla|hablo|hablaba|está hablando|esta hablando) (?:muy )?mal|(?:no (?:puede|puedo|pudo|sabe)) (?:escribir|leer)(?: (?:ni|y) (?:escribir|leer|hablar))?|(?:letras|palabras) (?:no tienen sentido|sin sentido)|(?:le|me|te) cuesta (?:mucho )?(?:encontrar (?:las )?palabras|articular|vocalizar)|no (?:encuentra|encuentro) (?:las )?palabras|(?:mano|brazo|pierna|pie) (?:derech[oa] |izquierd[oa] )?(?:muy )?torpe|(?:contesta|responde|dice|suelta|habla) ~4 (?:cosas|palabras|frases) (?:que|q) no tienen (?:ni )?(?:nada (?:que|q) ver|sentido|pies ni cabeza)|(?:contesta|responde) ~3 (?:cosas|palabras) sin sentido',
+      pattern: `(?:habla|hablo|hablaba|está hablando|esta hablando) (?:muy )?mal|debilidad (?:en|de|del) (?:el |la |un |una |mi |su )?(?:brazo|pierna|mano|lado|pie) ${SIDE}|(?:no (?:puede|puedo|pudo|sabe)) (?:escribir|leer)(?: (?:ni|y) (?:escribir|leer|hablar))?|(?:letras|palabras) (?:no tienen sentido|sin sentido)|(?:le|me|te) cuesta (?:mucho )?(?:encontrar (?:las )?palabras|articular|vocalizar)|no (?:encuentra|encuentro) (?:las )?palabras|(?:mano|brazo|pierna|pie) (?:derech[oa] |izquierd[oa] )?(?:muy )?torpe|(?:contesta|responde|dice|suelta|habla) ~4 (?:cosas|palabras|frases) (?:que|q) no tienen (?:ni )?(?:nada (?:que|q) ver|sentido|pies ni cabeza)|(?:contesta|responde) ~3 (?:cosas|palabras) sin sentido`,
       reach: 30,
       context: `${SUDDEN}|${STROKE_FACE}|${STROKE_LIMB}|${STROKE_SIDE}|derrame|ictus`,
     },
@@ -380,6 +382,27 @@ const es: RedFlagLanguage = {
       reach: 30,
       pattern: 'ojos (?:virados|volteados|en blanco|vueltos|para arriba|hacia arriba|torcidos|desviados)',
       context: 'tembl[a-z]*|sacud[a-z]*|convuls[a-z]*|rígid[oa]|rigid[oa]|tieso|tiesa|espuma|babea[a-z]*|(?:se )?(?:cayó|cayo|cae) al (?:suelo|piso)|no responde|no reacciona',
+    },
+    {
+      // a baby under a year whose head hit the floor
+      category: 'head_injury',
+      pattern: '(?:golpe[oó]|golpeó|golpeo|se (?:dio|pegó|pego|ha dado|ha golpeado|golpeó)) ~3 (?:la )?(?:cabeza|cabecita) (?:contra|en) (?:el|la) (?:suelo|piso|baldosa|baldosas|mesa|pared)',
+      context: 'recién nacid[oa]|recien nacid[oa]|(?:[1-9]|1[01]|un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once) (?:meses|mes|semanas)(?! de embarazo)',
+      scope: 'message',
+    },
+    {
+      // the pills in hand, with despair near
+      category: 'self_harm',
+      reach: 20,
+      pattern: `(?:tengo|tiene|con) (?:el|un|los|unos) (?:bote|frasco|blíster|blister|puñado|montón|monton|caja) de ${PILLS} en la mano`,
+      context: 'no (?:sé|se) (?:qué|que) hacer|no (?:puedo|puede|aguanto|aguanta) (?:más|mas)|morir|matar[a-z]*|acabar|vivir|despedi[a-z]*|tentad[oa]|ganas',
+    },
+    {
+      // no reason left to live
+      category: 'self_harm',
+      scope: 'message',
+      pattern: '(?:no (?:encuentro|tengo|veo|le veo|hay|tiene|encuentra)|sin|ya no (?:encuentro|tengo|veo|hay|tiene)) (?:ningún |ningun |ninguna )?(?:motivos?|razón|razon|razones) (?:para|de|por (?:la|lo) que) (?:vivir|seguir(?: viviendo| adelante| aquí| aqui)?|levantarme|estar aquí|estar aqui)',
+      context: 'vivir|seguir|levantarme|aquí|aqui',
     },
     {
       // jerks of an arm or the face, with no answer
@@ -700,7 +723,7 @@ const es: RedFlagLanguage = {
     {
       category: 'pregnancy',
       scope: 'message',
-      pattern: 'sangr(?:ando|o|a|é|e|ado|ar|ó|amos|aba)|sangrado|hemorragia|(?:mucha|bastante|tanta|muchísima|muchisima) sangre|coágulos?|coagulos?|(?:una |la )?compresa (?:cada|por|en (?:menos de )?una) hora|empap[a-z]* ~2 (?:compresas?|la cama|las sábanas|toallas?|pañales?)|desangr[a-z]*|dolor (?:muy )?(?:fuerte|intenso|terrible|insoportable|horrible|punzante) ~3 (?:en )?(?:la |el |un )?(?:barriga|panza|vientre|abdomen|tripa|pelvis|lado|costado|bajo vientre|ovario)|(?:dolor|punzada|pinchazo) ~3 (?:en )?(?:un|el) (?:lado|costado) ~5 (?:desmay[a-z]*|mare[a-z]*|hombro)|dolor (?:en|de) (?:la punta del |el )?hombro|(?:me|le) duele (?:mucho )?(?:la punta del |el )hombro|(?:me|le|te) duele (?:mucho|muchísimo|muchisimo|horrores|fatal|un montón|demasiado) (?:un|el|la|el bajo) (?:lado|costado|barriga|tripa|panza|vientre|abdomen|pelvis|ovario)|(?:me|se) (?:he |ha )?desmay[a-z]*|convuls[a-z]*|ataque epiléptico|(?:veo|ve|ves|viendo|vio|vi) (?:borroso|luces|lucecitas|destellos|puntitos|manchas|chispas|estrellitas|doble)|visión (?:borrosa|doble)|(?:luces|lucecitas|destellos|chispas|estrellitas|moscas volantes) ~3 (?:en los ojos|en la vista|delante)|(?:dolor de cabeza|cefalea|duele (?:mucho )?la cabeza) ~6 (?:luces|lucecitas|destellos|chispas|chispitas|estrellitas|moscas volantes|borroso|visión borrosa)|(?:tensión|tension|presión|presion|ta) ~2 (?:1[6-9]\\d|2[0-4]\\d|\\d{3} 1[1-4]\\d)|(?:se me |se le )?nubl[a-z]* la vista|(?:cara|manos|dedos|párpados) ~3 (?:hinchad[oa]s?|inflamad[oa]s?)|se (?:me|le) (?:hinchó|hincharon|han hinchado|ha hinchado|hincha|hinchan) (?:de golpe |de repente |mucho |muchísimo |muchisimo )?(?:la cara|las manos|los dedos|los ojos|todo)',
+      pattern: 'sangr(?:ando|o|a|é|e|ado|ar|ó|amos|aba)|sangrado|hemorragia|(?:mucha|bastante|tanta|muchísima|muchisima) sangre|coágulos?|coagulos?|(?:una |la )?compresa (?:cada|por|en (?:menos de )?una) hora|empap[a-z]* ~2 (?:compresas?|la cama|las sábanas|toallas?|pañales?)|desangr[a-z]*|dolor (?:muy )?(?:fuerte|intenso|terrible|insoportable|horrible|punzante) ~3 (?:en )?(?:la |el |un )?(?:barriga|panza|vientre|abdomen|tripa|pelvis|lado|costado|bajo vientre|ovario)|(?:dolor|punzada|pinchazo) ~3 (?:en )?(?:un|el) (?:lado|costado) ~5 (?:desmay[a-z]*|mare[a-z]*|hombro)|dolor (?:en|de) (?:la punta del |el )?hombro|(?:me|le) duele (?:mucho )?(?:la punta del |el )hombro|(?:me|le|te) duele (?:mucho|muchísimo|muchisimo|horrores|fatal|un montón|demasiado) (?:un|el|la|el bajo) (?:lado|costado|barriga|tripa|panza|vientre|abdomen|pelvis|ovario)|(?:me|se) (?:he |ha )?desmay[a-z]*|convuls[a-z]*|ataque epiléptico|(?:veo|ve|ves|viendo|vio|vi) (?:borroso|luces|lucecitas|destellos|puntitos|manchas|chispas|estrellitas|doble)|visión (?:borrosa|doble)|(?:luces|lucecitas|destellos|chispas|estrellitas|moscas volantes) ~3 (?:en los ojos|en la vista|delante)|(?:dolor de cabeza|cefalea|duele (?:mucho )?la cabeza) ~6 (?:luces|lucecitas|destellos|chispas|chispitas|estrellitas|moscas volantes|borroso|visión borrosa)|(?:tensión|tension|presión|presion|ta) ~2 (?:1[6-9]\\d|2[0-4]\\d|\\d{3} 1[1-4]\\d)|(?:boca del (?:estómago|estomago)|epigastrio)(?: [a-z]+){0,8} (?:cabeza|vista|borroso)|(?:cabeza|vista|borroso)(?: [a-z]+){0,8} (?:boca del (?:estómago|estomago)|epigastrio)|(?:se me |se le )?nubl[a-z]* la vista|(?:cara|manos|dedos|párpados) ~3 (?:hinchad[oa]s?|inflamad[oa]s?)|se (?:me|le) (?:hinchó|hincharon|han hinchado|ha hinchado|hincha|hinchan) (?:de golpe |de repente |mucho |muchísimo |muchisimo )?(?:la cara|las manos|los dedos|los ojos|todo)',
       context: PREGNANT,
     },
     {
@@ -996,6 +1019,11 @@ const es: RedFlagLanguage = {
     pregnancy: [{
       all: ['un poco|poquito|poquit[oa]|manch[a-z]*|manchita|leve|ligero|ligera|marrón|marron|rosad[oa]|rosita|unas gotas|unas gotitas|nariz|encías|encias|hemorroides|almorranas'],
       unless: 'mucho|mucha|muchísim[oa]|muchisim[oa]|abundante|coágul[a-z]*|coagul[a-z]*|compresa|empap[a-z]*|dolor|duele|desmay[a-z]*|mare[a-z]*|chorro|fiebre',
+    }, {
+      // the baby quieter at one time of day and kicking at another
+      all: ['patea|pataditas|da patadas|se mueve (?:mucho|bien|normal|un montón|un monton)|(?:lo|la) noto (?:bien|mucho)'],
+      unless: 'no se mueve|dejó de moverse|dejo de moverse|ha dejado de|nada|sangr[a-z]*|dolor|cabeza|visión|vision|fiebre|líquido|liquido|desde ayer|todo el día|todo el dia|horas|hinch[a-z]*',
+      scope: 'sentence',
     }, TOPIC],
     // a non-toxic product swallowed ("de esas que dicen no tóxicas"); a coin swallowed by a child who breathes and eats normally
     overdose_poisoning: [{
