@@ -30,7 +30,7 @@ const SIDE = '(?:derech[oa]s?|izquierd[oa]s?|izq|izqdo|izqda|dcho|dcha)'
  * torcida", "ni le cuesta hablar"), so that a denied sign is no context.
  */
 const STROKE_FACE = 'desviación (?:de (?:la )?)?(?:comisura|boca|cara|rostro)|desviacion (?:de (?:la )?)?(?:comisura|boca|cara|rostro)|(?:cara|carita|boca|boquita|sonrisa|labio|labios|comisura|rostro) ~4 (?:jalad[oa]|(?:para|pa|hacia) un lado|torcid[oa]|caíd[oa]|caid[oa]|chuec[oa]|desviad[oa]|colgad[oa]|paralizad[oa]|de lado|ladead[oa])'
-const STROKE_SPEECH = "dificultad (?:para|al) (?:hablar|articular|pronunciar|vocalizar|expresarse)|(?:le |me |te )?cuesta (?:mucho )?hablar|(?:habla|hablando|hablaba|dice|diciendo) (?:puras |solo )?(?:incoherencias|disparates)|se (?:le|me|te) (?:mezclan|traban|lían|lian|enredan|confunden|cruzan) (?:las )?palabras|(?:habla|hablando|hablaba|habló|hablo) (?:muy |un poco |medio |algo |como )?(?:raro|rara|mal|enredad[oa]|trabad[oa]|arrastrad[oa]|borrach[oa]|lento|extraño|extraña|sin sentido)|arrastra (?:las )?palabras|(?:se le traba|se me traba|se le trababa) (?:la )?lengua|lengua (?:trabada|pesada|dormida)|no (?:le |me )?salen (?:las )?palabras|no (?:puede|puedo|pudo|podía|podia) hablar|palabras (?:sin sentido|raras)|no se le entiende|lo que (?:quiere|quiero|quería|queria) decir|una palabra por otra"
+const STROKE_SPEECH = "no (?:me|le|te) sale (?:bien )?la voz|dificultad (?:para|al) (?:hablar|articular|pronunciar|vocalizar|expresarse)|(?:le |me |te )?cuesta (?:mucho )?hablar|(?:habla|hablando|hablaba|dice|diciendo) (?:puras |solo )?(?:incoherencias|disparates)|se (?:le|me|te) (?:mezclan|traban|lían|lian|enredan|confunden|cruzan) (?:las )?palabras|(?:habla|hablando|hablaba|habló|hablo) (?:muy |un poco |medio |algo |como )?(?:raro|rara|mal|enredad[oa]|trabad[oa]|arrastrad[oa]|borrach[oa]|lento|extraño|extraña|sin sentido)|arrastra (?:las )?palabras|(?:se le traba|se me traba|se le trababa) (?:la )?lengua|lengua (?:trabada|pesada|dormida)|no (?:le |me )?salen (?:las )?palabras|no (?:puede|puedo|pudo|podía|podia) hablar|palabras (?:sin sentido|raras)|no se le entiende|lo que (?:quiere|quiero|quería|queria) decir|una palabra por otra"
 const STROKE_LIMB = '(?:brazo|pierna|mano) ~3 (?:dormid[oa]|flojo|floja|sin fuerza|torpe|muert[oa]|no (?:le |me )?responde)|no (?:puede|puedo|podía|podia) (?:mover|levantar) (?:el|la|su|mi|esa|ese|este|esta) (?:brazo|pierna|mano)'
 const STROKE_SIDE = '(?:un|el|todo el|ese|este) lado (?:del cuerpo|de la cara|derecho|izquierdo)|(?:de|del) (?:ese|este|mismo) lado|medio cuerpo|media cara|la mitad (?:del cuerpo|de la cara)|(?:se )?(?:cae|cayó|cayo|va|fue|iba) (?:hacia|para) (?:la )?(?:izquierda|derecha)|(?:cuando|al) sonr[ií][a-z]*'
 /** A sudden onset (context regex). */
@@ -437,7 +437,7 @@ const es: RedFlagLanguage = {
       // cutting one's arms or wrists, told in the present or as a habit
       category: 'self_harm',
       scope: 'message',
-      pattern: '(?:(?:he|ha|has) )?(?:cortado|corté|corte|cortó|corto|cortaste|rajado|rajé|raje|rajó|rajo) las venas|cortar(?:me|se|te) las venas|(?:se|me|te) (?:corta|corto|cortas|cortaba|cortabas|está cortando|esta cortando|estoy cortando|sigue cortando|sigo cortando) (?:las venas|los brazos|las muñecas|las munecas|la muñeca|las piernas|los muslos|la piel|la barriga)',
+      pattern: '(?:(?:he|ha|has) )?(?:cortado|corté|corte|cortó|corto|cortaste|rajado|rajé|raje|rajó|rajo) las venas|(?:me|se|te) (?:he |ha |has )?(?:cortado|corté|corte|cortó) (?:los brazos|las muñecas|las munecas|las piernas|los muslos)|cortar(?:me|se|te) las venas|(?:se|me|te) (?:corta|corto|cortas|cortaba|cortabas|está cortando|esta cortando|estoy cortando|sigue cortando|sigo cortando) (?:las venas|los brazos|las muñecas|las munecas|la muñeca|las piernas|los muslos|la piel|la barriga)',
       context: 'venas|brazos|muñecas?|munecas?|piernas|muslos|piel|barriga',
     },
     {
@@ -459,6 +459,27 @@ const es: RedFlagLanguage = {
       reach: 25,
       pattern: '(?:dejado|dejé|deje|dejó|escrito|escribí|escribi|escribió|escribio) (?:una |unas )?(?:carta|cartas|nota|notas) (?:a|para) (?:mis|mi|sus|su) (?:hij[oa]s?|padres?|madre|familia|pareja|mujer|marido|espos[oa])',
       context: `voy a tomar|me voy a tomar|${PILLS}|morir|matar[a-z]*|suicid[a-z]*|adiós|adios|despedi[a-z]*|perdón|perdon|no (?:puedo|aguanto) (?:más|mas)|para siempre|cuerda|soga|puente`,
+    },
+    {
+      // injected, with breathing or waking in trouble
+      category: 'overdose_poisoning',
+      reach: 25,
+      pattern: '(?:se (?:ha |había |habia )?)?(?:chutado|chutó|chuto|chutando|inyectado|inyectó|inyecto)|(?:se (?:ha )?)?metido un (?:pico|chute)',
+      context: 'respir[a-z]*|labios|azul|morad[oa]|no (?:responde|despierta|reacciona)|inconsciente|dormid[oa]|pupilas|sobredosis',
+    },
+    {
+      // sweets that were pills
+      category: 'overdose_poisoning',
+      scope: 'message',
+      pattern: `(?:eran|era|resultaron ser|resultó ser|resulto ser|creía que eran|creia que eran|pensaba que eran) (?:en realidad |realmente )?(?:unas |unos |las |los )?${PILLS}`,
+      context: 'comido|comió|comio|tragado|tragó|trago|chupado|se (?:ha )?(?:comido|tragado|tomado)',
+    },
+    {
+      // a fever, and the neck and the light hurt
+      category: 'meningitis',
+      reach: 40,
+      pattern: '(?:le|me|te) (?:duele|duelen|molesta|molestan) ~4 (?:y |e )?la luz|(?:cuello|nuca) y (?:la|de la) luz',
+      context: FEVER,
     },
     {
       // vomit like coffee grounds, told in another clause than the vomiting
