@@ -57,6 +57,18 @@ const messages: readonly CorpusMessage[] = [
   {text: 'estoy de 29 semanas, me duele mucho la boca del estomago y tengo la cabeza a reventar', emergency: true, category: 'pregnancy'},
   {text: 'mi bebe de 3 meses se me resbalo y se golpeo la cabeza contra el suelo', emergency: true, category: 'head_injury'},
   {text: 'me ha dado un tiron en la ingle y tengo el testiculo muy hinchado y morado, duele horrores', emergency: true, category: 'other_emergency'},
+  {text: 'mi papi se siente mal, dice que tiene como un ardor fuerte en el pecho y el brazo izquierdo entumido', emergency: true, category: 'chest_pain'},
+  {text: 'mi abuelo no puede tragar y se le ve la cara rara, de un lado no la mueve', emergency: true, category: 'stroke'},
+  {text: 'se me fue la fuerza de la mano y la pierna izquierda hace 20 minutos', emergency: true, category: 'stroke'},
+  {text: 'mi mujer se ha quejado de un dolor de cabeza brutal que le vino de sopetón y se ha desmayado', emergency: true, category: 'sudden_headache'},
+  {text: 'tengo una herida infectada y hoy tengo fiebre, tiritona y la tension muy baja', emergency: true, category: 'sepsis'},
+  {text: 'estoy de 36 semanas y tengo la vista borrosa y mucho dolor de cabeza', emergency: true, category: 'pregnancy'},
+  {text: 'he dejado una carta a mis hijos y voy a tomar las pastillas', emergency: true, category: 'self_harm'},
+  {text: 'me ha dado como un mareo y ahora veo doble y no me sale bien la voz', emergency: true, category: 'stroke'},
+  {text: 'mi hijo de 3 años se ha comido unos caramelos que eran en realidad pastillas de hierro', emergency: true, category: 'overdose_poisoning'},
+  {text: 'mi amigo se ha chutado y no respira bien, tiene los labios azules', emergency: true, category: 'overdose_poisoning'},
+  {text: 'mi hijo de 6 años tiene fiebre, vomita y se queja de que le duele el cuello y la luz', emergency: true, category: 'meningitis'},
+  {text: 'me he cortado los brazos con una cuchilla y sangra mucho', emergency: true, category: 'self_harm'},
 
   {text: 'mi hijo tuvo una hemorragia nasal esta mañana pero paro en cinco minutos apretando', emergency: false, trap: 'reassurance', resembles: 'severe_bleeding'},
   {text: 'tengo la nariz tapada y me cuesta respirar por la nariz por la noche', emergency: false, trap: 'mild', resembles: 'breathing'},
@@ -93,6 +105,11 @@ const messages: readonly CorpusMessage[] = [
   {text: 'me dijeron que tengo la tension un poco alta en el embarazo, 135/85, que debo comer?', emergency: false, trap: 'mild', resembles: 'pregnancy'},
   {text: 'el niño chupo el mando de la tele, tiene pilas pero estaban dentro, esta bien', emergency: false, trap: 'reassurance', resembles: 'overdose_poisoning'},
   {text: 'me cai de la escalera de dos peldaños y me raspe la rodilla', emergency: false, trap: 'mild', resembles: 'other_emergency'},
+  {text: 'me duele el pecho al respirar hondo desde que tengo gripe, pero es leve', emergency: false, trap: 'mild', resembles: 'chest_pain'},
+  {text: 'me ha sangrado un poco la nariz al sonarme, ya paro', emergency: false, trap: 'mild', resembles: 'severe_bleeding'},
+  {text: 'mi hijo tuvo una convulsion febril hace 3 años, ahora tiene fiebre y esta bien, que hago?', emergency: false, trap: 'remote_past', resembles: 'seizure'},
+  {text: 'me he tomado el antibiotico dos veces por error esta mañana, es grave?', emergency: false, trap: 'dosing', resembles: 'overdose_poisoning'},
+  {text: 'mi bebe de 9 meses tiene fiebre de 38 y esta un poco mas quejica, pero come y juega', emergency: false, trap: 'reassurance', resembles: 'sick_child'},
 ]
 
 export default messages
