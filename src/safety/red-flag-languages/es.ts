@@ -281,7 +281,6 @@ const es: RedFlagLanguage = {
     ],
     other_emergency: [
       "(?:testículos?|testiculos?|escroto|huevos?) (?:muy |super )?(?:hinchad[oa]s?|inflamad[oa]s?|morad[oa]s?)(?: [a-z,]+){0,8} (?:duele|dolor|horrores|muchísimo|muchisimo|insoportable|no aguanto)",
-      "(?:brazo|pierna|mano|pie)(?: [a-z,]+){0,4} (?:fri[oa]|helad[oa])(?: [a-z,]+){0,5} (?:blanc[oa]|pálid[oa]|palid[oa]|sin pulso|morad[oa])|(?:brazo|pierna|mano|pie)(?: [a-z,]+){0,4} (?:blanc[oa]|pálid[oa]|palid[oa])(?: [a-z,]+){0,5} (?:fri[oa]|helad[oa]|sin pulso)",
       '(?:atrapad[oa]s?|aprisionad[oa]s?) (?:en|dentro de|bajo|entre) (?:el|la|los|las|un|una) (?:coche|carro|auto|camión|camion|hierros|escombros|vehículo|vehiculo|chatarra)|(?:está|esta|quedó|quedo|se quedó|se quedo|sigue|quedaron|están|estan) atrapad[oa]s? ~6 (?:sangr[a-z]*|no (?:se mueve|responde|puede salir)|herid[oa]s?|inconsciente)',
       // a bone showing through the skin
       '(?:hueso|huesos) ~3 (?:salido|fuera|afuera|expuesto|asomando|por fuera)|fractura (?:abierta|expuesta)|se (?:le |me )?ve el hueso|(?:se le sale|le sale|se me sale|me sale) (?:el|un) hueso',
@@ -387,7 +386,7 @@ const es: RedFlagLanguage = {
     {
       // a baby under a year whose head hit the floor
       category: 'head_injury',
-      pattern: '(?:golpe[oó]|golpeó|golpeo|se (?:dio|pegó|pego|ha dado|ha golpeado|golpeó)) ~3 (?:la )?(?:cabeza|cabecita) (?:contra|en) (?:el|la) (?:suelo|piso|baldosa|baldosas|mesa|pared)',
+      pattern: '(?:golpe[oó]|golpeó|golpeo|se (?:dio|pegó|pego|ha dado|ha golpeado|golpeó)) ~3 (?:la )?(?:cabeza|cabecita) (?:contra|en) (?:el|la|las) (?:suelo|piso|baldosa|baldosas)',
       context: 'recién nacid[oa]|recien nacid[oa]|(?:[1-9]|1[01]|un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once) (?:meses|mes|semanas)(?! de embarazo)',
       scope: 'message',
     },
@@ -451,7 +450,7 @@ const es: RedFlagLanguage = {
       category: 'chest_pain',
       reach: 25,
       pattern: `(?:ardor|ardores|quemazón|quemazon|quemor|fuego|molestia|molestias|peso) ~3 (?:en|de|del) (?:el |mi |su |todo el )?${CHEST}`,
-      context: 'brazo|mandíbula|mandibula|quijada|cuello|espalda|hombro|sud[a-z]*|pálid[oa]|palid[oa]|mare[a-z]*|náuseas|nauseas|vomit[a-z]*|aire|desmay[a-z]*',
+      context: 'brazo|mandíbula|mandibula|quijada|hombro|sud[a-z]*|pálid[oa]|palid[oa]|mare[a-z]*|náuseas|nauseas|vomit[a-z]*|aire|desmay[a-z]*',
     },
     {
       // a letter to the children, with pills or a goodbye near
@@ -480,6 +479,13 @@ const es: RedFlagLanguage = {
       reach: 40,
       pattern: '(?:le|me|te) (?:duele|duelen|molesta|molestan) ~4 (?:y |e )?la luz|(?:cuello|nuca) y (?:la|de la) luz',
       context: FEVER,
+    },
+    {
+      // a cold, white limb, sudden, numb or without a pulse (not poor circulation for years)
+      category: 'other_emergency',
+      reach: 20,
+      pattern: "(?:brazo|pierna|mano|pie)(?: [a-z,]+){0,4} (?:fri[oa]|helad[oa])(?: [a-z,]+){0,5} (?:blanc[oa]|pálid[oa]|palid[oa]|sin pulso|morad[oa])|(?:brazo|pierna|mano|pie)(?: [a-z,]+){0,4} (?:blanc[oa]|pálid[oa]|palid[oa])(?: [a-z,]+){0,5} (?:fri[oa]|helad[oa]|sin pulso)",
+      context: 'de repente|de golpe|de pronto|sin pulso|no (?:la |lo |me |le )?(?:siento|noto)|no (?:puedo|puede) mover(?:la|lo)?|dormid[oa]|entumid[oa]|insensible|hormigue[a-z]*|(?:hace|desde hace) (?:un rato|una hora|\\d+ (?:minutos|horas?))',
     },
     {
       // vomit like coffee grounds, told in another clause than the vomiting
@@ -786,7 +792,7 @@ const es: RedFlagLanguage = {
       // a fever in a baby under three months: the fever is the hit (so "no tiene fiebre" is negated), the age the context
       category: 'sick_child',
       scope: 'message',
-      pattern: '(?:fiebre|calentura|febrícula|febricula|temperatura|décimas|decimas)|(?:3[89]|40)(?: grados| de fiebre| y pico)?(?! semanas| años| kilos| cm| de (?:pie|zapato))|treinta y (?:ocho|nueve)(?! (?:semanas|años|kilos|cm))|cuarenta (?:grados|de fiebre)|(?:muy |bastante )?(?:calentit[oa]|caliente)',
+      pattern: '(?:fiebre|calentura|febrícula|febricula|temperatura|décimas|decimas)|(?:3[89]|40)(?: grados| de fiebre| y pico)?(?! semanas| años| kilos| cm| de (?:pie|zapato))|treinta y (?:ocho|nueve)(?! (?:semanas|años|kilos|cm))|cuarenta (?:grados|de fiebre)|(?:bebé|bebe|beba|bebit[oa]|niñ[oa]|nene|nena|hij[oa]) (?:está|esta) muy caliente',
       context: "recién nacid[oa]|recien nacid[oa]|neonato|(?:bebé|bebe|beba|baby|bebit[oa]|bebot[ea]|guagua|crío|crio|cría|cria|criatura|hij[oa]|hijit[oa]|niñ[oa]|nene|nena|peque|pequeñ[oa]|niet[oa]|sobrin[oa]) (?:de|tiene|con) (?:\\d{1,2}|una|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce) (?:días|dias|semanas|semanitas)|(?:bebé|bebe|beba|baby|bebit[oa]|bebot[ea]|guagua|crío|crio|cría|cria|criatura|hij[oa]|hijit[oa]|niñ[oa]|nene|nena|peque|pequeñ[oa]|niet[oa]|sobrin[oa]) (?:de|tiene|con) (?:1|2|un|uno|dos) mes(?:es)?|mes y medio|(?:tiene|cumple|cumplió|cumplio) (?:\\d{1,2}|una|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce) (?:días|dias|semanas|semanitas)|(?:tiene|cumple|cumplió|cumplio) (?:1|2|un|uno|dos) mes(?:es)?(?! de embarazo)",
     },
     {
@@ -856,7 +862,7 @@ const es: RedFlagLanguage = {
       // taking everything there is, or no way out, with the means or despair near
       category: 'self_harm',
       reach: 40,
-      pattern: '(?:voy a|va a|vas a|iba a|quiero|quiere|pienso|piensa) (?:tomar(?:me|se)?|tragar(?:me|se)?|beber(?:me|se)?) (?:todo|todas|todos) (?:lo que|las que|los que) (?:tengo|tiene|hay|haya|encuentre|encuentro|pille)|(?:me|se|te) (?:voy|va|vas|iba|ibas|iban) a (?:tomar|tragar|beber) (?:todas|todos|toda|todo) (?:mis|sus|tus|las|los|el|la)(?! (?:del|de la|de los) (?:tratamiento|antibiótico|antibiotico|receta))|(?:tomar|tragar)(?:me|se|te) (?:todas|todos|toda|todo) (?:mis|sus|tus|las|los|el|la)(?! (?:del|de la|de los) (?:tratamiento|antibiótico|antibiotico|receta))|me (?:tomaré|tomare|tragaré|tragare|beberé|bebere) (?:todas|todos|toda|todo) (?:las|los|lo)|no (?:veo|ve|ves|vemos|encuentro|encuentra|le veo|me veo|hay) (?:otra |ninguna )?salida|sin (?:otra )?salida',
+      pattern: '(?:voy a|va a|vas a|iba a|quiero|quiere|pienso|piensa) (?:tomar(?:me|se)?|tragar(?:me|se)?|beber(?:me|se)?) (?:todo|todas|todos) (?:lo que|las que|los que) (?:tengo|tiene|hay|haya|encuentre|encuentro|pille)|(?:me|se|te) (?:voy|va|vas|iba|ibas|iban) a (?:tomar|tragar|beber) (?:todas|todos|toda|todo) (?:mis|sus|tus|las|los|el|la)(?!(?: [a-z]+)? (?:(?:del|de la|de los) (?:tratamiento|antibiótico|antibiotico|receta|médico|medico)|que me (?:recetaron|mandaron|mandó|mando|recetó|receto)|aunque))|(?:tomar|tragar)(?:me|se|te) (?:todas|todos|toda|todo) (?:mis|sus|tus|las|los|el|la)(?!(?: [a-z]+)? (?:(?:del|de la|de los) (?:tratamiento|antibiótico|antibiotico|receta|médico|medico)|que me (?:recetaron|mandaron|mandó|mando|recetó|receto)|aunque))|me (?:tomaré|tomare|tragaré|tragare|beberé|bebere) (?:todas|todos|toda|todo) (?:las|los|lo)|no (?:veo|ve|ves|vemos|encuentro|encuentra|le veo|me veo|hay) (?:otra |ninguna )?salida|sin (?:otra )?salida',
       context: `botiquín|botiquin|${PILLS}|pastillero|pistola|arma|escopeta|cuerda|soga|puente|vías|vias|morir|muerte|matar[a-z]*|suicid[a-z]*|acabar con|no (?:puedo|puede|aguanto|aguanta|podía|podia) (?:más|mas)|vivir|carga|estorbo`,
     },
     {
@@ -1026,6 +1032,11 @@ const es: RedFlagLanguage = {
       scope: 'sentence',
     }, TOPIC],
     chest_pain: [{
+      // heartburn after a meal, with no sign of the heart
+      all: ['(?:después|despues) de (?:comer|cenar|la comida|la cena|desayunar)|reflujo|acidez|ardor de estómago|ardor de estomago|gastritis|eruct[a-z]*'],
+      unless: 'sud[a-z]*|brazo|mandíbula|mandibula|quijada|hombro|aire|ahog[a-z]*|mare[a-z]*|desmay[a-z]*|presión|presion|opresión|opresion|aprieta|apret[a-z]*|peso|náuseas|nauseas|vomit[a-z]*|pálid[oa]|palid[oa]|irradia[a-z]*|fuerte|insoportable|horrible|no se (?:me |le )?(?:pasa|quita|va)',
+      scope: 'sentence',
+    }, {
       // a mild ache with a cold or the flu, the mildness told after "pero"
       all: ['gripe|bronquitis|covid|catarro|resfriad[oa]|constipad[oa]|tos|toser', 'es (?:muy )?leve|(?:un|muy) poco|poquito|ligero|ligera|leve|soportable'],
       unless: '(?:muy|tan|re|super) fuerte|intens[oa]|horrible|terrible|aplast[a-z]*|sud[a-z]*|brazo|mandíbula|mandibula|aire|ahog[a-z]*|mare[a-z]*|desmay[a-z]*|presión|presion|opresión|opresion|apret[a-z]*|irradia[a-z]*|sangre|labios',
@@ -1095,7 +1106,7 @@ const es: RedFlagLanguage = {
       unless: 'alarma|detector|monóxido|monoxido|brasero|generador|garaje',
       scope: 'sentence',
     }, {
-      all: ['gripe|fiebre|gastroenteritis|virus|catarro|resfriad[oa]s?|covid|comimos|cenamos|comida|diarrea|cagalera|descompostura'],
+      all: ['gripe|fiebre|gastroenteritis|virus|catarro|resfriad[oa]s?|covid|comimos|cenamos|comida|diarrea|cagalera|descompostura|estrés|estres|calor|mudanza|resaca|polen|exámenes|examenes'],
       unless: 'monóxido|monoxido|alarma|detector|brasero|estufa|caldera|calentador|generador|garaje|carbón|carbon|se (?:nos|me|le|les) (?:pasa|quita|mejora)',
       scope: 'sentence',
     }],
