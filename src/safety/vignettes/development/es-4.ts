@@ -110,6 +110,12 @@ const messages: readonly CorpusMessage[] = [
   {text: 'mi hijo tuvo una convulsion febril hace 3 años, ahora tiene fiebre y esta bien, que hago?', emergency: false, trap: 'remote_past', resembles: 'seizure'},
   {text: 'me he tomado el antibiotico dos veces por error esta mañana, es grave?', emergency: false, trap: 'dosing', resembles: 'overdose_poisoning'},
   {text: 'mi bebe de 9 meses tiene fiebre de 38 y esta un poco mas quejica, pero come y juega', emergency: false, trap: 'reassurance', resembles: 'sick_child'},
+  {text: 'toda la familia tiene dolor de cabeza por el estres de la mudanza', emergency: false, trap: 'everyday', resembles: 'carbon_monoxide'},
+  {text: 'tengo ardor en el pecho que me sube al cuello despues de comer', emergency: false, trap: 'mild', resembles: 'chest_pain'},
+  {text: 'mi hijo de 8 meses se golpeo la cabeza en la mesa, esta bien y juega', emergency: false, trap: 'reassurance', resembles: 'head_injury'},
+  {text: 'en casa todos tenemos mareos cuando hace calor', emergency: false, trap: 'everyday', resembles: 'carbon_monoxide'},
+  {text: 'mi hijo tiene 2 meses y lo noto calentito, le pongo el termometro?', emergency: false, trap: 'mild', resembles: 'sick_child'},
+  {text: 'tengo la pierna fria y palida desde siempre por mala circulacion', emergency: false, trap: 'mild', resembles: 'other_emergency'},
 ]
 
 export default messages
