@@ -69,6 +69,8 @@ const messages: readonly CorpusMessage[] = [
   {text: 'mi amigo se ha chutado y no respira bien, tiene los labios azules', emergency: true, category: 'overdose_poisoning'},
   {text: 'mi hijo de 6 años tiene fiebre, vomita y se queja de que le duele el cuello y la luz', emergency: true, category: 'meningitis'},
   {text: 'me he cortado los brazos con una cuchilla y sangra mucho', emergency: true, category: 'self_harm'},
+  {text: 'mi hijo de 2 años se cayo del carro de la compra de cabeza y ha vomitado', emergency: true, category: 'head_injury'},
+  {text: 'dolor abdominal brutal de repente, no puedo ni moverme', emergency: true, category: 'other_emergency'},
 
   {text: 'mi hijo tuvo una hemorragia nasal esta mañana pero paro en cinco minutos apretando', emergency: false, trap: 'reassurance', resembles: 'severe_bleeding'},
   {text: 'tengo la nariz tapada y me cuesta respirar por la nariz por la noche', emergency: false, trap: 'mild', resembles: 'breathing'},
@@ -116,6 +118,7 @@ const messages: readonly CorpusMessage[] = [
   {text: 'en casa todos tenemos mareos cuando hace calor', emergency: false, trap: 'everyday', resembles: 'carbon_monoxide'},
   {text: 'mi hijo tiene 2 meses y lo noto calentito, le pongo el termometro?', emergency: false, trap: 'mild', resembles: 'sick_child'},
   {text: 'tengo la pierna fria y palida desde siempre por mala circulacion', emergency: false, trap: 'mild', resembles: 'other_emergency'},
+  {text: 'me cuesta respirar por la nariz con la alergia', emergency: false, trap: 'mild', resembles: 'breathing'},
 ]
 
 export default messages
