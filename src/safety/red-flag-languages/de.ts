@@ -75,7 +75,7 @@ const CAUSTIC = '(?:abbeizer|farbentferner|beize|entroster|rostentferner|säure|
 const BODY_PART = '(?:auf|über|ins|in|an|am|im|um) (?:die |der |den |das |dem |beide |beiden |meine |seine |ihre |mein |sein |ihr |meinen |seinen |ihren |meiner |seiner |ihrer |meinem |seinem |ihrem )?(?:haut|auge|augen|gesicht|hand|hände|händen|arm|arme|armen|unterarm|bein|beine|beinen|brust|finger|fingern|fuß|füße|füßen|hals|rücken|bauch|oberschenkel|knie)'
 
 /** A rash said not to fade when pressed ("gehen nicht weg", "bleiben sichtbar", "nicht wegdrückbar"). */
-const NON_BLANCHING = '(?:verschwind[a-z]*|verschwand[a-z]*|gehen|geht|ging|gingen|wegdrück[a-z]*|werden|wird|blasse[rn]?) ~2 (?:nicht|nich|kaum)(?: mehr)?(?: (?:weg|blass|blasser|heller))?|(?:nicht|nich|kaum) ~2 (?:weg|verschwind[a-z]*|wegdrück[a-z]*|blass[a-z]*|heller|weggeh[a-z]*|wegzudrücken|weg zu drücken|wegdrückbar)|bleib[a-z]* ~3 (?:sichtbar|da|rot|dunkel|lila|gleich|bestehen)|(?:immer noch|trotzdem|weiterhin) (?:sichtbar|zu sehen|da|rot|dunkel|lila)|sieht man ~2 noch|(?:durchs|durch das|durch) glas ~3 (?:sichtbar|zu sehen|sieht|sehen)'
+const NON_BLANCHING = '(?:verschwind[a-z]*|verschwand[a-z]*|gehen|geht|ging|gingen|wegdrück[a-z]*|werden|wird|blasse[rn]?|verblass[a-z]*) ~2 (?:nicht|nich|kaum)(?: mehr)?(?: (?:weg|blass|blasser|heller))?|(?:nicht|nich|kaum) ~2 (?:weg|verschwind[a-z]*|wegdrück[a-z]*|blass[a-z]*|verblass[a-z]*|verblich[a-z]*|heller|weggeh[a-z]*|wegzudrücken|weg zu drücken|wegdrückbar)|bleib[a-z]* ~3 (?:sichtbar|da|rot|dunkel|lila|gleich|bestehen)|(?:immer noch|trotzdem|weiterhin) (?:sichtbar|zu sehen|da|rot|dunkel|lila)|sieht man ~2 noch|(?:durchs|durch das|durch) glas ~3 (?:sichtbar|zu sehen|sieht|sehen)'
 
 /** A conditional rule; `nearby` ones may find their context in a neighbouring sentence. */
 type Conditional = RedFlagLanguage['conditional'][number] & {nearby?: boolean}
@@ -104,7 +104,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       `(?:kann|können|konnte) ~3 (?:den|das|die|seinen|ihren|meinen|seine|ihre|meine) ${SIDE} (?:arm|bein|hand|seite|fuß) ~2 nicht (?:mehr )?(?:richtig |gut |normal )?(?:bewegen|heben|spüren|fühlen|halten)`,
       'halbseitig[a-z]*|einseitig[a-z]* (?:lähmung|taub[a-z]*|schwäche|gelähmt)|lähmung (?:im|des|der) (?:gesicht|arm|bein|einer seite)',
       `${SIDE} (?:arm|bein|hand|fuß|seite|körperhälfte|gesichtshälfte) ~3 (?:gehorcht|gehorchen|gehorchte|folgt|folgen|gehört) ~2 (?:nicht|nich|kaum) (?:mehr )?(?:richtig )?(?:mir)?`,
-      `(?:spricht|redet|redt|schwätzt|schwatzt|sprache|aussprache|sprechen|reden|spreche|rede)${commaGap(5)} (?:verwaschen|undeutlich|lallend|wirr|unverständlich|durcheinander|komisch|seltsam|verlangsamt|stockend|abgehackt|kauderwelsch|so langsam|ganz langsam|langsamer|total langsam|nuschelnd|nur noch unsinn|unsinn|wirres zeug)|verwaschene sprache|lallt|lallen|nuschelt (?:plötzlich|auf einmal)|wortsalat`,
+      `(?:spricht|redet|redt|schwätzt|schwatzt|sprache|aussprache|sprechen|reden|spreche|rede)${commaGap(5)} (?:verwaschen|undeutlich|lallend|wirr|unverständlich|durcheinander|komisch|seltsam|verlangsamt|stockend|abgehackt|kauderwelsch|so langsam|ganz langsam|langsamer|total langsam|nuschelnd|nur noch unsinn|unsinn|wirres zeug)|verwaschene sprache|lallt|lallen|gelallt|lallte|lallend[a-z]*|nuschelt (?:plötzlich|auf einmal)|wortsalat`,
       '(?:nicht|nich|kaum) (?:mehr )?(?:richtig |klar |normal |deutlich )?(?:sprechen|reden) (?:kann|konnte|könne|können)|(?:kommt|kommen|kam|kamen) ~3 nur (?:noch )?(?:quatsch|unsinn|kauderwelsch|gebrabbel|gestammel|blödsinn|wirres zeug|falsche (?:wörter|worte)|komische (?:wörter|worte|laute)|unverständliche[sn]? [a-z]+)|(?:kann|können|konnte) ~2 nicht (?:mehr )?(?:richtig |klar |normal |deutlich )?(?:sprechen|reden)(?! (?:über|darüber|mit|vor))|sprachstörung|sprachverlust|findet (?:keine|die) worte (?:nicht|mehr)|wortfindungsstörung[a-z]*|(?:keine|kaum) (?:ganzen |richtigen )?(?:sätze|wörter|worte) (?:mehr )?(?:bilden|sagen|sprechen|formulieren|rausbringen|herausbringen)|bekommt keine worte (?:mehr )?heraus|bringt kein wort (?:mehr )?(?:heraus|raus)',
       '(?:findet|finde|fand|findest|finden) ~2 (?:die|seine|ihre|meine|richtigen|keine) (?:wörter|worte) (?:nicht|mehr|kaum)|(?:sucht|suche|suchte) ~2 nach (?:wörtern|worten)|(?:verwechselt|vertauscht) ~2 (?:wörter|worte)|(?:wörter|worte|buchstaben|silben) ~2 (?:vertauscht|verwechselt|verdreht|durcheinander gebracht)|(?:gesicht|mund|lächeln|gesichtshälfte) ~4 (?:auf einer seite|einseitig|auf der (?:linken|rechten) seite|links|rechts) ~3 (?:komisch|anders|schief|hängt|runter|taub|verzogen|gelähmt|seltsam)',
       '(?:plötzlich|auf einmal|ganz plötzlich|schlagartig|von jetzt auf gleich) ~3 (?:verwirrt|desorientiert|erkennt (?:mich|uns) (?:nicht|kaum))|(?:verwirrt|desorientiert) ~3 (?:plötzlich|auf einmal|schlagartig)',
@@ -115,7 +115,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       '(?:zunge|sprache) ~3 (?:schwer|wie gelähmt|gelähmt|lahm)|schwere zunge|(?:unverständliche|wirre|sinnlose|verwaschene|zusammenhanglose|unsinnige) (?:sätze|wörter|worte|sachen|silben) ~3 (?:gesagt|sagt|redet|gesprochen|spricht|raus|herausgebracht|von sich gegeben|gestammelt)|(?:sagt|redet|spricht|stammelt|brabbelt) ~3 (?:nur noch )?(?:unverständliche|wirre|sinnlose|verwaschene|zusammenhanglose|unsinnige) (?:sätze|wörter|worte|sachen|silben)',
     ],
     sudden_headache: [
-      '(?:schlimmsten|heftigsten|stärksten|schlimmste|heftigste|stärkste|krassesten|krasseste|übelsten|übelste|brutalsten|brutalste|schrecklichsten|schlimmster|heftigster|stärkster) (?:kopfschmerz[a-z]*|kopfweh|migräne)|vernichtungskopfschmerz|donnerschlag ?kopfschmerz[a-z]*|kopfschmerz[a-z]* wie (?:ein|ein) (?:donnerschlag|schlag)',
+      '(?:(?:schlimmst|heftigst|stärkst|krassest|übelst|brutalst|schrecklichst|extremst|fürchterlichst|furchtbarst|grässlichst|unerträglichst)e[nrs]?) (?:kopfschmerz[a-z]*|kopfweh|migräne|kopfschmerzattacke)|vernichtungskopfschmerz|donnerschlag ?kopfschmerz[a-z]*|kopfschmerz[a-z]* wie (?:ein|ein) (?:donnerschlag|schlag)',
       '(?:plötzlich[a-z]*|schlagartig[a-z]*|auf einmal|aus dem nichts|aus heiterem himmel|blitzartig) ~3 (?:extrem[a-z]*|heftig[a-z]*|stark[a-z]*|unerträglich[a-z]*|schlimm[a-z]*|brutal[a-z]*|wahnsinnig[a-z]*|höllisch[a-z]*|krass[a-z]*|massiv[a-z]*|mega|irre|übel[a-z]*|fürchterlich[a-z]*|furchtbar[a-z]*|schrecklich[a-z]*|rasend[a-z]*|unglaublich[a-z]*|heftigst[a-z]*|stärkst[a-z]*) ~2 (?:kopfschmerz[a-z]*|kopfweh|schmerz[a-z]* im (?:kopf|hinterkopf|nacken))',
       '(?:kopfschmerz[a-z]*|kopfweh|migräne) wie (?:noch )?nie|(?:noch )?nie (?:zuvor |vorher |in meinem leben )?(?:so|solche|derart)[a-z]* ~2 (?:kopfschmerz[a-z]*|kopfweh)|(?:kopfschmerz[a-z]*|kopfweh) ~4 (?:wie|als ob|als hätte) ~4 (?:explosion|explodier[a-z]*|bombe|donnerschlag|blitz|hammerschlag|hammer|axt|schlag|knall|peitschenhieb|baseballschläger)',
       '(?:schlag|knall|stich|blitz|peitschenhieb|explosion) (?:im|in den) (?:kopf|hinterkopf)|(?:explosion|explodier[a-z]*|bombe|donnerschlag|blitzschlag|hammerschlag|knall|knacks|peitschenhieb) ~4 (?:im|in meinem|in seinem|in ihrem|in den|im ganzen) (?:kopf|schädel|hinterkopf)|(?:im|in (?:meinem|seinem|ihrem|dem)) (?:kopf|schädel) ~2 (?:geknallt|geplatzt|geknackt|explodiert|gekracht)|(?:knallte|knallt|krachte|kracht|platzte|explodierte|blitzte|knackte) ~3 (?:im|in meinem|in seinem|in ihrem) (?:kopf|schädel|hinterkopf)',
@@ -156,9 +156,9 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     ],
     unconscious: [
       'keine?n? puls|puls (?:ist )?nicht (?:mehr )?(?:tastbar|zu fühlen|spürbar)|bewusstlos[a-z]*|bewustlos[a-z]*|ohne bewusstsein|bewusstsein verloren|(?:das )?bewusstsein (?:verloren|verliert|verlor)|(?:nicht|nich|kaum) (?:mehr |noch |richtig |wirklich )?ansprechbar',
-      '(?:wacht|wird) ~2 (?:nicht|nich) (?:mehr )?(?:auf|wach)|(?:nicht|nich) (?:mehr )?(?:wach zu kriegen|wach zu bekommen|aufzuwecken|wachzukriegen|zu wecken|weckbar)|(?:kriege|kriegen|krieg|bekomme|bekommen) ~2 (?:nicht|nich) (?:mehr )?wach|lässt sich nicht (?:mehr )?wecken|(?:nicht|nich) (?:mehr )?(?:aufwacht|wach wird|zu sich kommt|ansprechbar ist)',
+      '(?:wacht|wird) ~2 (?:nicht|nich) (?:mehr )?(?:auf|wach)|(?:nicht|nich) (?:mehr )?(?:wach zu kriegen|wach zu bekommen|aufzuwecken|wachzukriegen|zu wecken|weckbar)|(?:kriege|kriegen|krieg|kriegt|bekomme|bekommen|bekommt) ~5 (?:nicht|nich) (?:mehr |richtig )?wach|lässt sich nicht (?:mehr )?wecken|(?:nicht|nich) (?:mehr )?(?:aufwacht|wach wird|zu sich kommt|ansprechbar ist)',
       '(?:nicht|nich|gar nicht|überhaupt nicht) (?:mehr )?(?:reagiert|antwortet)(?! (?:mehr )?(?:auf (?:die |das |den |meine |seine |ihre |unsere )?)?(?:behandlung|medikament[a-z]*|antibiotik[a-z]*|therapie|nachrichten|nachricht|anrufe|anruf|telefon|handy|whatsapp|sms|mails|e ?mails|briefe|fragen))|(?:reagiert|antwortet|reagieren|reagierte)(?: (?:sie|er|es|der|die|das|mein[a-z]*|opa|oma|papa|mama|vater|mutter|kind|baby))? (?:nicht|nich|gar nicht|überhaupt nicht|kaum)(?: mehr)?(?! (?:mehr )?(?:auf (?:die |das |den |meine |seine |ihre |unsere )?)?(?:behandlung|medikament[a-z]*|antibiotik[a-z]*|therapie|nachrichten|nachricht|anrufe|anruf|telefon|handy|whatsapp|sms|mails|e ?mails|briefe|fragen))|(?:reagiert|reagieren|reagierte) (?:auf )?(?:gar |überhaupt |absolut )?(?:nichts|nix|niemanden)|(?:reagiert|reagieren|reagierte) (?:weder|nicht|kaum|nich) (?:auf|bei) (?:ansprechen|anspreche|schütteln|rütteln|schmerz|schmerzreize|kneifen|rufen|berührung|zwicken|reize|ansprache)|keine reaktion|keinerlei reaktion',
-      '(?:kommt|kam) (?:nicht|nich) (?:mehr |wieder )?zu sich|(?:nicht|nich) (?:mehr |wieder )?zu sich (?:gekommen|kommt|kam)|ohnmächtig[a-z]* ~5 (?:wacht|kommt|reagiert) nicht|zusammengebrochen|zusammengeklappt|kollabiert|zusammengesackt|(?:umgekippt|gekippt|umgefallen|zusammengesunken) ~4 (?:wacht|reagiert|kommt|bewegt sich|rührt sich) (?:nicht|nich)|liegt ~3 (?:leblos|regungslos|reglos|bewegungslos)|leblos|regungslos|(?:ist|liegt|bleibt) ~2 ohnmächtig(?! geworden| gewesen| war)|kreislauf(?:zusammenbruch|kollaps)|(?:nicht|nich) (?:mehr )?bei (?:sich|bewusstsein)|reanimier[a-z]*|wiederbeleb[a-z]*|herzdruckmassage|herz ?lungen ?wiederbelebung',
+      '(?:kommt|kam) ~4 (?:nicht|nich) (?:mehr |wieder |richtig )?zu sich|(?:nicht|nich) (?:mehr |wieder )?zu sich (?:gekommen|kommt|kam)|ohnmächtig[a-z]* ~5 (?:wacht|kommt|reagiert) nicht|zusammengebrochen|zusammengeklappt|kollabiert|zusammengesackt|(?:umgekippt|gekippt|umgefallen|zusammengesunken) ~4 (?:wacht|reagiert|kommt|bewegt sich|rührt sich) (?:nicht|nich)|liegt ~3 (?:leblos|regungslos|reglos|bewegungslos)|leblos|regungslos|(?:ist|liegt|bleibt) ~2 ohnmächtig(?! geworden| gewesen| war)|kreislauf(?:zusammenbruch|kollaps)|(?:nicht|nich) (?:mehr )?bei (?:sich|bewusstsein)|reanimier[a-z]*|wiederbeleb[a-z]*|herzdruckmassage|herz ?lungen ?wiederbelebung',
     ],
     seizure: [
       '(?:umgekippt|umgefallen|zusammengebrochen|zusammengesackt|gestürzt|hingefallen|zu boden gegangen|weggekippt) ~4 (?:gezuckt|zuckt|zuckte|zucken|gekrampft|krampft|krampfte)|(?:gezuckt|gekrampft) ~3 (?:hatte|hat|habe|hab) (?:das|sowas|so was) (?:noch nie|nie)',
@@ -166,7 +166,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       'krampfgeschehen|krampfereignis|krampfanfal[a-z]*|krampfanfäll[a-z]*|(?:hört|hoert) ~2 (?:nicht|nich) auf zu (?:zucken|krampfen)|(?:epileptisch[a-z]*|grand mal|tonisch klonisch[a-z]*) anfall|anfall ~2 epilep[a-z]*|epileptische[rn]? anfall|fieberkrampf[a-z]*|fieberkrämpf[a-z]*|status epilepticus|anfall nach dem anderen|(?:anfall|krampf|krampfanfall) ~4 (?:dauert|geht|läuft) ~4 (?:minuten|lange|länger)|(?:zwei|drei|vier|fünf|mehrere|[2-9]) (?:anfälle|krampfanfälle|anfällen)|anfälle ~3 (?:hintereinander|am stück|in folge|heute)|anfälle hintereinander|krampfen am ganzen körper',
       '(?:hat|hatte|hatten|haben|bekommt|bekam|kriegt|kriegte|gehabt) ~3 (?:einen|nen|n|noch einen|wieder einen|erneut einen|den nächsten|den zweiten|einen zweiten|einen weiteren) anfall(?! von)',
       '(?:krampft|krampfen|krampfte|krampfend|gekrampft)(?! (?:im|in der|in den) (?:wade|bein|fuß|magen|bauch))',
-      '(?:zittert|zuckt|krampft|am boden|steif|starr) ~4 (?:schaum|schäumt)|schaum vorm mund|schaum vor dem mund|(?:zuck[a-z]*|gezuckt|gekrampft|krämpfe|krampf|krampfen) ~2 am ganzen körper|(?:krämpfe|krampf|krampfen|zuckungen|zucken|zuckt|krampft) ~4 (?:hört|hören|hörte) ~2 (?:nicht|nich) (?:mehr )?auf|am ganzen körper ~2 (?:zuck[a-z]*|gezuckt|krampf[a-z]*|gekrampft|geschüttelt)|ganze[rn]? körper ~2 (?:zittert|zuckt|krampft|bebt|schüttelt|gschüttelt)|augen ~3 (?:verdreht|verdrehen|nach oben|weggedreht|gehen hoch|gehen nach oben|rollen|nach hinten)|verdrehte[nm]? augen|starrer blick',
+      '(?:zittert|zuckt|krampft|gezittert|gezuckt|gekrampft|am boden|steif|starr) ~4 (?:schaum|schäumt|geschäumt)|schaum (?:vorm|vor dem|am|aus dem|im) mund|(?:umgekippt|umgefallen|zusammengebrochen|zusammengesackt|hingefallen|zu boden gegangen) ~5 (?:gezittert|zittert|geschüttelt|geschäumt|schäumt)|(?:zuck[a-z]*|gezuckt|gekrampft|krämpfe|krampf|krampfen) ~2 am ganzen körper|(?:krämpfe|krampf|krampfen|zuckungen|zucken|zuckt|krampft) ~4 (?:hört|hören|hörte) ~2 (?:nicht|nich) (?:mehr )?auf|am ganzen körper ~2 (?:zuck[a-z]*|gezuckt|krampf[a-z]*|gekrampft|geschüttelt)|ganze[rn]? körper ~2 (?:zittert|zuckt|krampft|bebt|schüttelt|gschüttelt)|augen ~3 (?:verdreht|verdrehen|nach oben|weggedreht|gehen hoch|gehen nach oben|rollen|nach hinten)|verdrehte[nm]? augen|starrer blick',
     ],
     overdose_poisoning: [
       'überdosis(?! ?(?:angst|risiko|gefahr|arbeit|stress|liebe|kitsch|romantik|drama|schule|realität|sonne))|überdosiert|überdosierung|vergiftung|vergiftet|(?:alkohol|pilz|medikamenten|tabletten|drogen)vergiftung',
@@ -200,7 +200,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     ],
     sick_child: [
       '(?:zwischen den rippen|rippen|brustkorb|unter den rippen|drosselgrube|kehle|brustbein|unter dem brustbein|haut am hals|am hals|halsgrube) ~4 (?:zieht sich|ziehen sich|eingezogen|einziehung[a-z]*|sinkt ein|zieht ein|ziehen ein|zieht es sich ein|reinzieht|zieht rein|reingezogen|einzieht)|(?:stöhn|grunz|ächz|japs)[a-z]* ~3 (?:beim|bei jedem|bei jeder) (?:atmen|ausatmen|einatmen|atemzug|atmung)|(?:rippen|sternum) ?einziehung[a-z]*|nasenflügel[a-z]* ~3 (?:blähen|bewegen|flattern|gehen)|nasenflügeln|stöhn[a-z]* beim atmen|grunz[a-z]* beim atmen|fontanelle ~3 (?:eingesunken|eingefallen|gewölbt|vorgewölbt|eingesackt|sieht eingesunken|tief|dick|prall)|(?:eingesunkene|eingefallene|gewölbte|vorgewölbte|pralle) fontanelle',
-      '(?:keine|kaum|seit \\d+ stunden keine) nasse[n]? windel[n]?|windel[n]? ~4 (?:trocken|nicht (?:mehr )?nass|leer)|trockene windel[n]?|(?:schrill[a-z]*|hohe[sn]?|wimmernd[a-z]*|komisch[a-z]*) (?:schreien|schrei|weinen|wimmern)|schreit (?:ganz |so |total |sehr |voll )?(?:komisch |seltsam |ungewöhnlich )?(?:schrill|hoch|komisch)',
+      '(?:keine|kaum|seit \\d+ stunden keine) nasse[n]? windel[n]?|windel[n]? ~4 (?:trocken|nicht (?:mehr )?nass|leer)|trockene windel[n]?|(?:schrill[a-z]*|hohe[sn]?|wimmernd[a-z]*|komisch[a-z]*) (?:schreien|schrei|weinen|wimmern)|schreit (?:ganz |so |total |sehr |voll )?(?:komisch |seltsam |ungewöhnlich )?(?:schrill|hoch|komisch)|(?:weint|schreit|wimmert|jammert|kreischt|quiekt|quietscht|brüllt|heult) ~5 (?:schrill|so hoch|ganz hoch|sehr hoch|hochfrequent|piepsig|gellend)(?= [,.?]|$| und)',
     ],
     self_harm: [
       `selbstmordgedanke[n]?|suizidgedanke[n]?|todesgedanke[n]?|suizidal[a-z]*|suizidgefährdet|lebensmüdigkeit|angst vor mir selbst|(?:wenn|dass) (?:es mich|ich) ~2 (?:nicht mehr|nicht|nie|gar nicht) (?:gäbe|gäb|geben würde|geboren wäre|geboren worden wäre|da wäre|hier wäre|existieren würde|existiert hätte|leben würde)|(?:wenn|falls) ich (?:nicht mehr|nimmer|weg) (?:wäre|wär|bin)(?= [,.?]|$| ~3 (?:besser|leichter|einfacher|glücklicher))|(?:besser|leichter|einfacher|glücklicher)${commaGap(3)} (?:wenn|falls) ich ~2 (?:weg|nicht mehr da|tot|nicht mehr hier|nicht mehr|nie geboren|gar nicht) (?:wäre|wär|bin|sei)|(?:niemand|keiner|keine sau|kein mensch|keinem) (?:würde|wird|würd) (?:es |mich )?(?:merken|vermissen|bemerken|auffallen|fehlen)|(?:niemand|keiner|kein mensch) (?:mich|sie|ihn) (?:vermissen|vermisst|merken|bemerken) (?:würde|wird|würd)|(?:wenn|falls) ich ~3 (?:nicht mehr|nie mehr|nie wieder) (?:aufwache|aufwachen würde|aufwachen|da bin|da wäre|hier wäre) ~4 (?:ok|okay|gut|egal|schön|besser|recht|nicht schlimm|eine erlösung|erlösung)`,
@@ -220,10 +220,85 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       '(?:bitte|schnell|sofort|brauche|brauchen|braucht|wir brauchen|ich brauche) ~2 (?:einen |den |nen |ne |die |einen )?(?:notarzt|krankenwagen|rettungswagen|rtw|rettungsdienst|rettung|ambulanz|notruf)|(?:unter|zwischen) (?:das|ein|den|einen|die|eine|nen) (?:auto|lkw|zug|bus|traktor|räder|maschine|straßenbahn|tram|laster) (?:geraten|gekommen|gefallen)|in (?:die|eine|ne) (?:maschine|presse|walze|kreissäge|häcksler|säge|fräse) (?:geraten|gekommen|gefallen)|(?:finger|daumen|hand|zeh|zehe|fuß|arm|bein|ohr)[a-z]* ~3 (?:ab|abgetrennt|abgerissen|abgeschnitten|abgequetscht|abgesägt|abgeschlagen)(?= [,.?]|$| und)|(?:notruf|112|144|911|999|notarzt|krankenwagen|rettungswagen|rtw|rettungsdienst|rettung|sanität|ambulanz|heli|rettungshubschrauber) ~2 (?:rufen|anrufen|gerufen|angerufen|wählen|gewählt|verständigt|kommt|ist unterwegs|alarmiert|holen|geholt)|(?:rufe|rufen|ruf|ruft|rufen sie|holt|holen sie|soll ich|sollen wir|sollte ich|muss ich) ~2 (?:den |die |einen |bitte )?(?:notruf|112|144|notarzt|krankenwagen|rettungswagen|rettungsdienst|rettung|sanität|ambulanz)',
       '(?:von einem|vom|von nem) (?:auto|lkw|bus|zug|motorrad|transporter|traktor) (?:angefahren|überfahren|erfasst|überrollt)|angefahren worden|überfahren worden|vom (?:dach|balkon|gerüst|leiter|baum|fenster) gefallen|aus dem fenster gefallen|von der leiter gefallen|(?:dach|balkon|gerüst) gestürzt|messerstich|niedergestochen|(?:messer|klinge) ~3 (?:im|in den|in die) (?:bauch|brust|rücken|hals)|angeschossen|schusswunde|offene[rn]? (?:bruch|fraktur)|knochen ~3 (?:schaut|guckt|ragt|steht) ~2 (?:raus|heraus|hervor)|knochen ~2 (?:sichtbar|zu sehen|sieht man|raus|heraus)|(?:man sieht|sehe|sieht) (?:den |die )?knochen|abgetrennt|amputiert',
       '(?:kann|können) ~2 (?:die|seine|ihre|meine) (?:beine|arme) nicht (?:mehr )?(?:bewegen|spüren|fühlen)',
-      `(?:schlangen|kreuzotter|otter|viper|vipern)biss|(?:von|durch) (?:einer|einem|ner) (?:schlange|kreuzotter|otter|viper) ~2 gebissen|blinddarm ~3 (?:geplatzt|durchgebrochen|durchbruch)|blinddarmdurchbruch|darmverschluss|bauch ~3 (?:bretthart|steinhart|hart wie (?:ein )?brett)|brettharte[rn]? bauch|hodentorsion|hodenverdrehung|priapismus|dauererektion|(?:erektion|steifer|ständer|latte) ~6 (?:seit|über|mehr als) ~2 (?:stunden|zwei stunden|drei stunden|vier stunden)|(?:seit|über) ~3 (?:stunden|zwei stunden|drei stunden|vier stunden) ~3 (?:erektion|steif)|erektion ~4 (?:geht nicht weg|nicht weggeht|hört nicht auf)|(?:\\d+|zehn|zwanzig|fünf|sechs|acht|mehrere|ein paar) (?:meter|m|stockwerke|stock|etagen) ~3 (?:abgestürzt|gestürzt|gefallen|runtergefallen|tief gefallen)|(?:abgestürzt|gestürzt|gefallen|runtergefallen|heruntergefallen|gefallen)${commaGap(3)} (?:\\d+|zehn|zwanzig|fünf|sechs|sieben|acht|neun|mehrere|ein paar) (?:meter|m|stockwerke|stock|etagen)|(?:beim wandern|beim skifahren|beim paragliden|beim klettern|beim bergsteigen|vom felsen|von der klippe|in die tiefe|in eine schlucht|den hang) ~3 abgestürzt`,
+      `(?:schlangen|kreuzotter|otter|viper|vipern)biss|(?:von|durch) (?:einer|einem|ner) (?:schlange|kreuzotter|otter|viper) ~2 gebissen|blinddarm ~3 (?:geplatzt|durchgebrochen|durchbruch)|blinddarmdurchbruch|darmverschluss|bauch ~6 (?:bretthart|steinhart|brettharte?|hart wie (?:ein )?brett)|brettharte[rn]? bauch|hodentorsion|hodenverdrehung|priapismus|dauererektion|(?:erektion|steifer|ständer|latte) ~6 (?:seit|über|mehr als) ~2 (?:stunden|zwei stunden|drei stunden|vier stunden)|(?:seit|über) ~3 (?:stunden|zwei stunden|drei stunden|vier stunden) ~3 (?:erektion|steif)|erektion ~4 (?:geht nicht weg|nicht weggeht|hört nicht auf)|(?:\\d+|zehn|zwanzig|fünf|sechs|acht|mehrere|ein paar) (?:meter|m|stockwerke|stock|etagen) ~3 (?:abgestürzt|gestürzt|gefallen|runtergefallen|tief gefallen)|(?:abgestürzt|gestürzt|gefallen|runtergefallen|heruntergefallen|gefallen)${commaGap(3)} (?:\\d+|zehn|zwanzig|fünf|sechs|sieben|acht|neun|mehrere|ein paar) (?:meter|m|stockwerke|stock|etagen)|(?:beim wandern|beim skifahren|beim paragliden|beim klettern|beim bergsteigen|vom felsen|von der klippe|in die tiefe|in eine schlucht|den hang) ~3 abgestürzt`,
     ],
   },
   conditional: [
+    // Families found by the probes written after the third held-out half.
+    {
+      // A leg dragged behind ("sein linkes Bein zieht er nach") with another sign or a time nearby.
+      category: 'stroke',
+      nearby: true,
+      pattern: `${SIDE} (?:bein|fuß) ~3 (?:nach|hinterher)(?= [,.?]|$| und)|(?:zieht|zog|schleift|schleifte|schleppt) ~4 (?:bein|fuß) ~2 (?:nach|hinterher)(?= [,.?]|$| und)|(?:bein|fuß) ~3 (?:nachziehen|nachzieht|nachgezogen|hinterherziehen|hinterherzieht|hinterhergezogen)`,
+      context: 'plötzlich|auf einmal|schlagartig|seit (?:heute|vorhin|einer|\\d+|ein paar|zwei|drei)|vorhin|gerade|grad|eben|heute|verwirrt|durcheinander|spricht|redet|sprache|gesicht|mund|mundwinkel|arm|hand|schwindel[a-z]*|schief|taub|noch (?:völlig |ganz )?(?:klar|normal|fit)',
+    },
+    {
+      // Something swallowed the wrong way, with no cough, no voice or a blue colour.
+      category: 'breathing',
+      nearby: true,
+      pattern: '(?:kann|konnte|kann er|kann sie) ~3 (?:nicht|nich|kaum) (?:mehr )?(?:husten|sprechen|reden|schreien|atmen|weinen)|(?:wird|werden|wurde|ist|is|sind|war|läuft|laufen) (?:ganz |schon |total |richtig |immer |jetzt )?(?:blau|bläulich|blaurot|lila|grau)(?= [,.?]|$| und| im| um| an)',
+      context: 'verschluck[a-z]*|verschlukt|stecken ?geblieben|steckt (?:im hals|fest|in der)|erstick[a-z]*|würgt|gewürgt|keine luft',
+    },
+    {
+      // Eyes that stay shut when pinched, shaken or called.
+      category: 'unconscious',
+      nearby: true,
+      pattern: '(?:macht|öffnet|macht er|macht sie|öffnet er|öffnet sie) ~3 (?:die |seine |ihre )?augen (?:nicht|nich|kaum)(?: mehr)?(?: auf)?(?= [,.?]|$| und| auf)',
+      context: 'kneif[a-z]*|gekniffen|zwick[a-z]*|gezwickt|rüttel[a-z]*|gerüttelt|schüttel[a-z]*|geschüttelt|anspreche|angesprochen|rufe|gerufen|wecken|geweckt|wach|schnarcht|röchelt',
+    },
+    {
+      // Twitching for minutes or of a whole limb; a first fit; the tongue bitten in a collapse.
+      category: 'seizure',
+      pattern: '(?:zuckt|zucken|zuckte|gezuckt|krampft|krampfte) ~3 seit (?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|fünfzehn|zwanzig|einigen|mehreren|ein paar) minuten|(?:zuckt|zucken|zuckte|gezuckt) ~4 (?:ganze[nrm]?) (?:rechte[nrm]? |linke[nrm]? )?(?:arm|bein|seite|körperhälfte|gesicht|gesichtshälfte|körper|hand)|(?:erste[rn]?) (?:anfall|krampfanfall|epileptische[rn]? anfall)|anfal(?= [,.?]|$)',
+      context: ANY_CLAUSE,
+    },
+    {
+      category: 'seizure',
+      nearby: true,
+      pattern: 'zunge ~3 (?:gebissen|zerbissen|aufgebissen)',
+      context: 'umgefallen|umgekippt|bewusstlos|weggetreten|eingenässt|in die hose|eingepinkelt|zuck[a-z]*|gezuckt|krampf[a-z]*|anfall|anfal|gezittert',
+    },
+    {
+      // Too much of a drug, with a danger sign ("zu viel G genommen, atmet ganz langsam").
+      category: 'overdose_poisoning',
+      nearby: true,
+      pattern: `zu viele? ~3 (?:genommen|gekokst|gezogen|geballert|eingeworfen|geschmissen|gespritzt|gedrückt|gesnieft|geraucht|konsumiert|erwischt)|zu viele? ${DRUGS}|(?:gekokst|geballert|gezogen|eingeworfen|geschmissen|gespritzt|gesnieft) ~4 zu viel`,
+      context: 'atmet|atmung|atemzüge|luft|wach|bewusstlos|reagiert|krampf[a-z]*|herz (?:rast|rasen|stolpert)|herzrasen|lallt|blau|kollabiert|umgekippt|zittert|zuckt|überhitzt|glüht|heiß|verwirrt|halluzin[a-z]*|pupillen|schaum|weggetreten|ansprechbar|brustschmerz[a-z]*',
+    },
+    {
+      // A hand held to the chest, with sweating, sickness or pain.
+      category: 'chest_pain',
+      nearby: true,
+      pattern: '(?:hand|hände|faust) ~3 (?:auf|an|gegen) (?:der |dem |die |das |seine |ihre |meine |seiner |ihrer |meiner |seinem |ihrem |meinem )?(?:brust|herz|herzen|brustkorb|brustbein)',
+      context: 'schwitz[a-z]*|geschwitzt|übel|kaltschweiß[a-z]*|blass|grau|atem[a-z]*|luft|schmerz[a-z]*|drück[a-z]*|zerreiß[a-z]*|stech[a-z]*|sticht|keucht',
+    },
+    {
+      // Testicle pain that is sudden or severe, or with swelling or vomiting.
+      category: 'other_emergency',
+      nearby: true,
+      pattern: '(?:schmerz[a-z]*|weh|wehtut|sticht|stechen) ~4 (?:im|in den|am|an den|in dem|in seinem|in meinem) (?:linken |rechten )?(?:hoden|eiern|sack|hodensack)|hodenschmerz[a-z]*|(?:hoden|eier|sack|hodensack) ~4 (?:geschwollen|schwillt|dick|hart|hochgezogen|tut (?:so |höllisch |extrem |mega |total |sehr )?weh|schmerzt)',
+      context: 'plötzlich|auf einmal|schlagartig|stark[a-z]*|heftig[a-z]*|extrem[a-z]*|höllisch|unerträglich|wahnsinnig[a-z]*|geschwollen|erbrech[a-z]*|erbricht|übergeben|übergibt|kotzt|aufgewacht',
+    },
+    {
+      // A seizure in pregnancy or after the birth.
+      category: 'pregnancy',
+      nearby: true,
+      pattern: 'krampfanfall|krampfanfälle|(?:einen|nen|ersten) anfall|epileptische[rn]? anfall|eklamp[a-z]*|(?:krampft|krampfte|gekrampft|zuckt|zuckte|gezuckt) ~3 am ganzen körper',
+      context: 'schwanger[a-z]*|hochschwanger|schwangerschaft[a-z]*|ssw|schwangerschaftswoche|wochenbett|entbunden|entbindung|nach der geburt|kaiserschnitt',
+    },
+    {
+      // Cold hands or feet with a fever; no urine all day with an infection.
+      category: 'sepsis',
+      nearby: true,
+      pattern: '(?:eiskalte|eisige|kalte) (?:hände|füße|finger|beine)',
+      context: `${FEVER}|schüttelfrost`,
+    },
+    {
+      category: 'sepsis',
+      nearby: true,
+      pattern: '(?:kein|nicht ein) (?:einziges )?mal ~4 (?:auf (?:der|die|dem|das) (?:toilette|klo)|gepinkelt|pipi|pinkeln|wasser gelassen)|(?:keinen|kein) (?:tropfen|schluck) (?:urin|pipi)',
+      context: INFECTION,
+    },
     // Families of the third round's blind probes.
     {
       // Blisters the size of a tennis ball or an egg.
@@ -1102,10 +1177,14 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
   functionWords: ['ich', 'und', 'nicht', 'ist', 'das', 'die', 'der', 'den', 'dem', 'was', 'wie', 'wenn', 'mit', 'mein', 'meine', 'meinen', 'meiner', 'hat', 'habe', 'hab', 'auf', 'ein', 'eine', 'einen', 'sie', 'er', 'es', 'bin', 'tun', 'auch', 'sich', 'zu', 'kann', 'seit', 'aber', 'nach', 'noch', 'oder', 'bei', 'vor', 'mir', 'mich', 'sehr', 'jetzt', 'schon', 'soll', 'sind', 'wir', 'kein', 'keine', 'jemand', 'man', 'dass', 'gerade', 'heute', 'gestern', 'seine', 'ihre', 'ganz', 'immer'],
   definitionPrefix: '(?:was (?:ist|sind|bedeutet|heißt|genau ist|versteht man unter)|was versteht man unter|erklär mir|erkläre mir|erklären sie mir|definition von)(?: (?:eigentlich|genau|denn|überhaupt|nochmal|so|bitte)){0,2}(?: (?:ein|eine|einen|der|die|das|den|dem|einer|einem))?',
   benign: {
-    unconscious: {
+    unconscious: [{
       all: ['angst|sorge|sorgen|befürchte[t]?|fürchte[t]?|bange|panik'],
       unless: 'liegt|lag|umgekippt|bewusstlos|reagiert|zusammengebrochen|gerade|jetzt|seit',
-    },
+    }, {
+      // A device that no longer reacts ("mein Handy reagiert nicht mehr").
+      all: ['(?:handy|telefon|smartphone|computer|laptop|app|bildschirm|tablet|pc|fernbedienung|drucker|tastatur|maus|router|display|touchscreen|konsole|fernseher|programm|browser|seite|webseite|website|server|auto|motor) ~2 (?:reagiert|reagieren|reagierte|antwortet)'],
+      unless: 'liegt|lag|umgekippt|bewusstlos|atmet|zusammengebrochen|ohnmächtig|puls|gefallen|gestürzt|augen',
+    }],
     stroke: {
       all: ['wein|bier|alkohol|getrunken|betrunken|besoffen|promille|schnaps|sekt|wenn (?:er|sie|ich) müde (?:ist|bin|wird|werde)|manchmal|ab und zu|gelegentlich'],
       unless: 'plötzlich|auf einmal|schlagartig|seit (?:heute|gestern|einer|\\d+)|gesicht|mund|arm|bein|hand|hängt|schief|taub|gelähmt|lähmung|nichts getrunken|nicht getrunken|nix getrunken|kein alkohol|keinen alkohol|keinen tropfen|nüchtern|sieht|sehen|auge|verwirrt|schlaganfall',
@@ -1131,10 +1210,13 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       all: ['spielt|lacht|isst|trinkt|fröhlich|munter|wie immer|ganz normal|wieder normal|wieder fit|putzmunter|quietschfidel|gut drauf'],
       unless: 'erbricht|erbrochen|kotzt|gekotzt|übergeben|schläfrig|kaum wach|nicht wach|bewusstlos|verwirrt|krampf[a-z]*|blut|flüssigkeit|schrill|pupillen|xarelto|eliquis|marcumar|blutverdünner|apathisch|schlapp',
     },
-    meningitis: {
+    meningitis: [{
+      all: ['impf[a-z]*|geimpft|auffrischung'],
+      unless: 'fieber|nacken|genick|flecken|pünktchen|punkte|ausschlag|schläfrig|apathisch|erbricht|erbrechen|kaum wach|glas|licht',
+    }, {
       all: ['kein fieber|keine temperatur|ohne fieber|fieberfrei|nicht fieber|kein fieber gemessen'],
       unless: 'glas|flecken|punkte|pünktchen|ausschlag|schläfrig|kaum wach|verwirrt|erbricht|erbrechen',
-    },
+    }],
     self_harm: {
       all: [
         'vor einem jahr|seit einem jahr|(?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|fünfzehn|zwanzig|viele|vielen|ein paar|einige|einigen|etliche|etlichen) (?:jahre|jahren) (?:her|clean|vorbei)|seit (?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|vielen|einigen|ein paar|etlichen) jahren (?:clean|nicht mehr|keine|stabil|gesund|symptomfrei|frei)|vor (?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|fünfzehn|zwanzig|dreißig|vierzig|fünfzig|vielen|einigen|ein paar|etlichen) jahren|vor (?:jahren|langer zeit|jahrzehnten)|(?:ist|war) (?:schon )?(?:lange|ewig|jahre) her|früher|damals',
@@ -1154,10 +1236,20 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       all: ['trinkt (?:gut|normal|ausreichend|wie immer|viel|genug)|spielt|gut drauf|lacht|isst (?:gut|normal)|munter|fit|wie immer'],
       unless: 'blau|grau|schlaff|apathisch|teilnahmslos|kaum wach|nicht wach|fontanelle|rippen|krampf[a-z]*|windel|nicht (?:mehr )?gepinkelt',
     },
-    overdose_poisoning: {
+    overdose_poisoning: [{
+      // The poison centre said it is harmless.
+      all: ['giftnotruf|giftinfo[a-z]*|giftinformation[a-z]*|giftzentrale|giftnotzentrale|tox[a-z]*zentrum', 'harmlos|unbedenklich|ungefährlich|nicht (?:gefährlich|schlimm)|keine gefahr|entwarnung'],
+      unless: 'erbricht|schläfrig|benommen|atm[a-z]*|luft|krampf[a-z]*|bewusst[a-z]*|kaum wach|nicht wach|batterie[a-z]*|knopfzelle[a-z]*|magnet[a-z]*|schlimmer|verschlechtert|trotzdem',
+      scope: 'sentence',
+    }, {
+      // One double dose, asked about with no sign ("zwei Tabletten statt einer, ist das schlimm?").
+      all: ['(?:zwei|2|doppelte|zweimal|doppelt) ~4 statt (?:einer|eine|einem|1)|doppelte dosis', 'schlimm|gefährlich|problem|okay|ok|bedenklich|was tun|was soll|muss ich|sollte ich'],
+      unless: 'bewusstlos|kaum wach|nicht wach|atmet|krampf[a-z]*|erbricht|absichtlich|umbringen|sterben|verwirrt|lallt|schwindl[a-z]*|schwindel[a-z]*|übel|herz|schläfrig|benommen|insulin|blutverdünner|marcumar|xarelto|opioid[a-z]*|fentanyl|tilidin|tramadol|oxycodon|methadon|morphin|digitoxin|digoxin|lithium|eisen[a-z]*|packung|alle|viele',
+      scope: 'sentence',
+    }, {
       all: ['ausgespuckt|ausgespült|mir gehts? gut|mir geht es gut|geht (?:mir|ihm|ihr|es ihm|es ihr) (?:gut|prima|bestens)|alles (?:gut|ok|okay|in ordnung)|keine (?:beschwerden|symptome)'],
       unless: 'erbricht|erbrechen|erbrochen|übergeben|kotzt|hustet|husten|schläfrig|benommen|müde|atm[a-z]*|luft|krampf[a-z]*|bewusst[a-z]*|wach|batterie[a-z]*|knopfzelle[a-z]*|magnet[a-z]*|tabletten|pillen|überdosis|absichtlich|umbringen|sterben|kind|baby|sohn|tochter',
-    },
+    }],
     burns: {
       all: ['klein[a-z]*|leicht[a-z]*|bisschen|bissl|etwas (?:rot|gerötet)|kurz|minimal|nur (?:rot|gerötet)|keine blase[n]?|erbse|so groß wie|münze|punkt'],
       unless: 'voller blasen|stirn|wange[n]?|steckdose|strom[a-z]*|kabel|schwarz[a-z]*|groß[a-z]*|riesig[a-z]*|ganze[rnms]?|weiß|weiss|ledrig|verkohlt|schwarz|gesicht|auge|augen|sehen|sieht|blind|verätz[a-z]*|säure|lauge|kalk|chemikalie[n]?|[a-z]*reiniger|genital[a-z]*|intim[a-z]*|rauch|explosion|feuer|stromschlag|baby|säugling|kleinkind',
