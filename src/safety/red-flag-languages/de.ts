@@ -84,7 +84,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
   language: 'de',
   patterns: {
     chest_pain: [
-      'brust ?(?:schmerz|schmertz|schmerts|schmärz|schmerzn)[a-z]*|brustdruck|brustenge|brustkorbschmerz[a-z]*|thoraxschmerz[a-z]*|brustbeinschmerz[a-z]*|herzschmerz(?:en)? (?:und|mit) (?:atemnot|schwitzen)|angina pectoris',
+      'brust ?(?:schmerz|schmertz|schmerts|schmärz|schmerzn)[a-z]*|brustdruck|brustenge|druckgefühl (?:brust|im brustkorb|brustkorb)|(?:brust|brustkorb) (?:druck|druckgefühl|enge|engegefühl)(?= [,.?]|$| und| atemnot| luftnot| schweiß)|brustkorbschmerz[a-z]*|thoraxschmerz[a-z]*|brustbeinschmerz[a-z]*|herzschmerz(?:en)? (?:und|mit) (?:atemnot|schwitzen)|angina pectoris',
       '(?:drückts|druckts|zwickts|stichts|stechts|ziehts|schmerz[a-z]*|druck|drücken|druckgefühl|enge|eng|engegefühl|schweregefühl|stechen|ziehen|beklemmung[a-z]*|gefühl|stiche|klemmen|last|gewicht|elefant|stein|band|schraubstock|reifen|ring|gürtel|korsett|schraubzwinge|reißen) ~5 (?:in|i|auf|aufm|an|am|hinter|hinterm|im|um|über|unter) (?:der |die |dem |den |de |meiner |seiner |ihrer |meine |seine |ihre |meinem |seinem |ihrem |meinen |seinen |ihren |ganzen |ganze )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|brustbereich|brustseite|linken brustseite|linken brust|herzgegend|herzbereich|thorax|mitte der brust|mitte des brustkorbs)',
       '(?:drückts|druckts|drückt\'s|zwickts|stichts|stechts|ziehts|drückt|drückte|gedrückt|sticht|stach|gestochen|zieht|zog|gezogen|schmerzt|schmerzte|geschmerzt|krampft|krampfte|gekrampft|klemmt|presst|quetscht|engt|tut (?:so |sehr |total |richtig |mega |voll |extrem |höllisch )?weh|tat (?:so |sehr |total |richtig )?weh|weh ?getan|wehgetan) ~3 (?:in|auf|hinter|im|um) (?:der |die |dem |den |meiner |seiner |ihrer |meine |seine |ihre |meinem |seinem |ihrem |ganzen |ganze )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|herzgegend|herzbereich)|(?:in|auf|hinter|im) (?:der |dem |meiner |seiner |ihrer |meinem |seinem |ihrem )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|herzgegend) ~3 (?:gedrückt|gestochen|gezogen|geschmerzt|weh ?getan|wehgetan|gekrampft|eng|enger|drückt|sticht|zieht|schmerzt|krampft)',
       '(?:brust|brustkorb) ~3 (?:wie|wie ein|wie eine|wie in|als ob|als wäre) ~2 (?:stein|beton|schraubstock|zange|zugeschnürt|eingequetscht|eingeklemmt|elefant|betonplatte|fels|ziegel|blei)|(?:brust|brustkorb) ~2 (?:zusammenzieht|zusammenschnürt|zuschnürt|zusammendrückt|zusammenpresst|zusammenquetscht)|(?:zieht|schnürt|drückt|presst) ~4 (?:die|der|ihr|ihm|mir|den) (?:brust|brustkorb) ~2 zusammen|(?:meine |seine |ihre |die )?(?:brust|brustkorb) (?:tut (?:so |sehr |mega |total |echt |richtig |voll |extrem |höllisch |furchtbar )?weh|schmerzt|ist (?:so |ganz |total |voll )?eng|is (?:so |ganz |total |voll )?eng|drückt|brennt|sticht|zieht sich zusammen|wird eng|fühlt sich (?:eng|schwer|zugeschnürt|wie zugeschnürt) an)',
@@ -380,6 +380,53 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       pattern: 'wie viele ~4 (?:um|damit|dass) ~2 (?:nicht|nie) (?:mehr |wieder )?(?:aufzuwachen|aufwacht|aufwache|aufwachen)',
       context: ANY_CLAUSE,
     },
+    {
+      // Skin coming away after a scald or a burn.
+      category: 'burns',
+      nearby: true,
+      pattern: 'haut ~3 (?:löst sich|schält sich ab|hängt in fetzen|geht ab|kommt ab|in fetzen)',
+      context: 'heiß[a-z]*|kochend[a-z]*|verbrüht|verbrannt|verbrennung[a-z]*|tee|kaffee[a-z]*|wasser|fett|öl|feuer|herd|ofen|dampf|suppe|flamme[n]?',
+    },
+    {
+      // A burn white in the middle, or a burn about a hand across.
+      category: 'burns',
+      nearby: true,
+      pattern: '(?:mitte|stelle|wunde|fläche|grund) ~3 (?:ist |sind )?(?:weiß|weißlich|ledrig|grau|schwarz|verkohlt)(?= [,.?]|$| und)|(?:[89]|[1-9]\\d) ?(?:cm|zentimeter)(?: groß| breit| lang)?',
+      context: 'verbrannt|verbrennung[a-z]*|verbrüht|verbrühung[a-z]*|brandwunde[n]?|brandblase[n]?|blasig|blasen',
+    },
+    {
+      // Fumes of mixed cleaners breathed in.
+      category: 'overdose_poisoning',
+      nearby: true,
+      pattern: '(?:dämpfe|dampf|gas|gase)[a-z]* ~3 (?:eingeatmet|inhaliert|abbekommen)',
+      context: 'chlor[a-z]*|[a-z]*reiniger|säure|ammoniak|salmiak|bleiche|chemikalie[n]?|gemischt|putzmittel|lösungsmittel',
+    },
+    {
+      // Thinking it would be better to be dead.
+      category: 'self_harm',
+      pattern: '(?:besser|lieber|leichter|einfacher) (?:wäre|wär|sei|ist)(?: ,)? ~2 tot (?:zu )?(?:sein|wäre|bin|sei)',
+      context: ANY_CLAUSE,
+    },
+    {
+      // 'Soon gone', with dark posts, goodbyes or despair nearby.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:bald|morgen|heute|dann) (?:nicht mehr da|weg) (?:ist|bin|sei|wäre)',
+      context: `${DESPAIR}|${GOODBYE}|schwarze[n]? bilder|abschied[a-z]*|verschenkt`,
+    },
+    {
+      // A fever during chemotherapy or with a weakened immune system; rigors told as freezing.
+      category: 'sepsis',
+      nearby: true,
+      pattern: `${FEVER}|friert (?:extrem|stark|total|wie verrückt|am ganzen körper|trotz)|friere (?:extrem|stark|total|wie verrückt|am ganzen körper|trotz)`,
+      context: 'chemo[a-z]*|immunsuppress[a-z]*|immunsupprim[a-z]*|neutropen[a-z]*|leukämie|stammzell[a-z]*',
+    },
+    {
+      // A collapse and then twitching, told after a comma.
+      category: 'seizure',
+      pattern: `(?:umgekippt|umgefallen|zusammengebrochen|zusammengesackt|gestürzt|hingefallen|weggekippt)${commaGap(4)} (?:gezuckt|zuckt|zuckte|zucken|gekrampft|krampft|krampfte)`,
+      context: ANY_CLAUSE,
+    },
     // Families of the third round's blind probes.
     {
       // Blisters the size of a tennis ball or an egg.
@@ -430,7 +477,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // Lying on the floor for hours after a fall.
       category: 'other_emergency',
       nearby: true,
-      pattern: '(?:liegt|lag|lieg) ~3 (?:seit|schon seit|die ganze nacht|stundenlang|seit stunden) ~4 (?:am boden|auf dem boden|im bad)|(?:die ganze nacht|seit stunden|stundenlang) ~3 (?:am|auf dem) boden',
+      pattern: '(?:liegt|lag|lieg) ~3 (?:seit|schon seit|die ganze nacht|stundenlang|seit stunden) ~4 (?:am boden|auf dem boden|im bad|draußen|im schnee|im garten|auf der straße|im freien|im wald|im flur)|(?:die ganze nacht|seit stunden|stundenlang) ~3 (?:am boden|auf dem boden|draußen|im schnee|im freien)',
       context: 'gestürzt|gefallen|hingefallen|(?:kann|konnte|kommt) (?:nicht|nich) (?:mehr )?(?:auf|aufstehen|hoch)|kalt|unterkühlt|verwirrt',
     },
     {
@@ -478,7 +525,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // A scald over a large area or with severe pain ("nach dem heißen Badewasser am ganzen Rücken knallrot").
       category: 'burns',
       nearby: true,
-      pattern: '(?:heiß|kochend|siedend|brühend)[a-z]* [a-z]*(?:wasser|öl|fett|tee|kaffee|milch|dampf|suppe)',
+      pattern: '(?:heiß|kochend|siedend|brühend)[a-z]* [a-z]*(?:wasser|öl|fett|tee|kaffee|milch|dampf|suppe|tasse|becher|kanne|topf|kocher)',
       context: 'ganze[nrm]? (?:rücken|bauch|brust|arm|bein|körper|po|oberkörper|rücken)|knallrot|feuerrot|schreit vor schmerz[a-z]*|haut (?:löst|schält|hängt)',
     },
     {
@@ -1352,7 +1399,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     }],
     burns: {
       all: ['klein[a-z]*|leicht[a-z]*|bisschen|bissl|etwas (?:rot|gerötet)|kurz|minimal|nur (?:rot|gerötet)|keine blase[n]?|erbse|so groß wie|münze|punkt'],
-      unless: 'voller blasen|stirn|wange[n]?|steckdose|strom[a-z]*|kabel|schwarz[a-z]*|groß[a-z]*|riesig[a-z]*|ganze[rnms]?|weiß|weiss|ledrig|verkohlt|schwarz|gesicht|auge|augen|sehen|sieht|blind|verätz[a-z]*|säure|lauge|kalk|chemikalie[n]?|[a-z]*reiniger|genital[a-z]*|intim[a-z]*|rauch|explosion|feuer|stromschlag|baby|säugling|kleinkind',
+      unless: '(?:meine|die|unsere|der|mein|unser) kleine[rn]? (?:hat|ist|war|hatte)|haut (?:löst|hängt|schält|geht ab)|voller blasen|stirn|wange[n]?|steckdose|strom[a-z]*|kabel|schwarz[a-z]*|groß[a-z]*|riesig[a-z]*|ganze[rnms]?|weiß|weiss|ledrig|verkohlt|schwarz|gesicht|auge|augen|sehen|sieht|blind|verätz[a-z]*|säure|lauge|kalk|chemikalie[n]?|[a-z]*reiniger|genital[a-z]*|intim[a-z]*|rauch|explosion|feuer|stromschlag|baby|säugling|kleinkind',
     },
   },
 }
@@ -1371,8 +1418,9 @@ function negationFreeGaps(source: string): string {
  * German also negates after the verb: "das Gesicht hängt nicht", "er krampft nicht", "es
  * blutet nicht mehr". A pattern's hit does not count when "nicht" follows it and ends the
  * phrase (a comma, "und", "nur", a new subject), so "Schmerzen nicht auszuhalten" still does.
+ * Nor when it is asked and answered at once: "Brustschmerzen? Nein.", "Atemnot: keine".
  */
-const NOT_AFTER = "(?! (?:nicht|nich|nie)(?: mehr| wirklich| so| sehr| richtig| mal)?(?: [,.?]|$| (?:und|aber|sondern|nur|oder|sie|er|es|ich|wir|sonst|mehr)(?![a-z0-9])))"
+const NOT_AFTER = "(?! (?:nicht|nich|nie)(?: mehr| wirklich| so| sehr| richtig| mal)?(?: [,.?]|$| (?:und|aber|sondern|nur|oder|sie|er|es|ich|wir|sonst|mehr)(?![a-z0-9])))(?! [?,] (?:nein|nö|nee|keine[rs]?|nicht|fehlanzeige|negativ)(?: [,.?]|$| (?:nur|auch|aber|und)(?![a-z0-9])))"
 
 /** Southern German says 'nimmer' for 'nicht mehr' and 'ned'/'net' for 'nicht': every 'nicht|nich' of a pattern reads them too. */
 function southern(source: string): string {
