@@ -61,7 +61,7 @@ const CO_SYMPTOMS = '(?:kopfschmerz[a-z]*|kopfweh|brummschädel|schwindel[a-z]*|
 const GOODBYE = '(?:danke|dank) für alles|(?:alle |uns |euch |dich )?lieb (?:hat|habe|hab)|hab (?:euch|dich) (?:alle )?(?:so )?lieb|(?:pass|passt) (?:gut )?auf (?:dich|euch) auf|liebe (?:euch|dich)(?: alle)?|(?:es )?(?:ihr|ihm|mir) (?:so )?leid tut|tut (?:mir|ihr|ihm) (?:so )?leid|(?:pass|passt|passe|aufpassen) ~4 auf (?:meine[nm]?|mein|die|den|das) (?:katze|kater|hund|kinder|kids|tiere|haustiere|pflanzen|kleine[nr]?|schwester|bruder|mama|papa|eltern|hamster|vogel) auf|vergiss mich nicht|vergesst mich nicht|(?:es )?tut mir leid für alles|(?:verzeih|verzeiht|vergib|vergebt) mir|(?:war|wars|war\'s) schön mit (?:dir|euch)|lebt wohl|leb wohl|lebewohl (?:gesagt|sagen|geschrieben)|machts gut|macht es gut|mach(?:s|\'s)? gut für immer|für immer (?:tschüss|adieu|ade)|(?:tschüss|tschüs|ciao|bye|adieu|ade|servus|pfiat eich|pfiati) für immer'
 
 /** Despair said around a plan or the means ("halt das nicht mehr aus", "keine Kraft mehr", "Angst vor mir selbst"). */
-const DESPAIR = 'brauch[a-z]* (?:eh |sowieso |jetzt )?(?:nichts|nix) mehr|es reicht(?: mir)?(?= [,.?]|$)|hasse mich|könne (?:nicht|nich) mehr|(?:braucht|brauchen|vermisst|vermissen) mich (?:eh |doch |sowieso )?(?:nicht|nich|keiner|niemand)|(?:niemand|keiner) braucht mich|dann (?:auch |eh )?egal|ist (?:eh |dann |mir )?(?:alles )?egal|seit (?:monaten|wochen) ~3 schlecht|kann (?:das |es )?(?:alles )?(?:einfach )?(?:nicht|nich) mehr|(?:mag|mog) (?:nicht|nich|nimmer|nimma) (?:mehr)?|eh (?:bald )?egal|bald egal|(?:nicht|nich) mehr (?:kann|konnte|will|wollte)(?= [,.?]| und|$)|halte? (?:es|das) (?:alles )?(?:nicht|nich) (?:mehr )?aus|halt (?:es|das) (?:nicht|nich) mehr aus|(?:kann|will) (?:einfach )?(?:nicht|nich) mehr(?= [,.?]| und|$)|keine kraft mehr|keinen sinn|sinnlos|ausweglos|am ende|aufgeben|hoffnungslos|angst vor mir|sterben|tot|schluss|ende|leben|umbringen|last|selbstmord[a-z]*|suizid[a-z]*|ritzen|abschied[a-z]*'
+const DESPAIR = '(?:morgen|heute|bald|dann|heute nacht) ist (?:es|alles) vorbei|brauch[a-z]* (?:eh |sowieso |jetzt )?(?:nichts|nix) mehr|es reicht(?: mir)?(?= [,.?]|$)|hasse mich|könne (?:nicht|nich) mehr|(?:braucht|brauchen|vermisst|vermissen) mich (?:eh |doch |sowieso )?(?:nicht|nich|keiner|niemand)|(?:niemand|keiner) braucht mich|dann (?:auch |eh )?egal|ist (?:eh |dann |mir )?(?:alles )?egal|seit (?:monaten|wochen) ~3 schlecht|kann (?:das |es )?(?:alles )?(?:einfach )?(?:nicht|nich) mehr|(?:mag|mog) (?:nicht|nich|nimmer|nimma) (?:mehr)?|eh (?:bald )?egal|bald egal|(?:nicht|nich) mehr (?:kann|konnte|will|wollte)(?= [,.?]| und|$)|halte? (?:es|das) (?:alles )?(?:nicht|nich) (?:mehr )?aus|halt (?:es|das) (?:nicht|nich) mehr aus|(?:kann|will) (?:einfach )?(?:nicht|nich) mehr(?= [,.?]| und|$)|keine kraft mehr|keinen sinn|sinnlos|ausweglos|am ende|aufgeben|hoffnungslos|angst vor mir|sterben|tot|schluss|ende|leben|umbringen|last|selbstmord[a-z]*|suizid[a-z]*|ritzen|abschied[a-z]*'
 
 /** Recreational drugs and opioids, by street name or substance. */
 /** Poisonous plants and mushrooms: a poisoning only when eaten or with a sign nearby ("In unserem Garten wachsen Maiglöckchen" is not). */
@@ -433,6 +433,25 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       nearby: true,
       pattern: '(?:kamin|schornstein|abzug|abgasrohr|abgasleitung|rauchrohr)[a-z]* ~3 (?:verstopft|undicht|zieht nicht|defekt)|(?:therme|boiler|gasofen|gasheizung|durchlauferhitzer)[a-z]* ~3 (?:undicht|defekt|flackert|rußt|verrußt)|kohlenmonoxid ?alarm|co ?alarm',
       context: CO_SYMPTOMS,
+    },
+    {
+      // A pack of tablets swallowed, said without 'ganze' ("ne Packung Ibu geschluckt").
+      category: 'overdose_poisoning',
+      pattern: `(?:eine|ne|n|einen|nen|zwei|mehrere|die) (?:packung|schachtel|blister|streifen|dose|flasche|röhrchen)[a-z]* ~2 ${PILLS} ~3 (?:geschluckt|eingeworfen|geschmissen|gegessen|reingeworfen|reingehauen|auf einmal genommen)`,
+      context: ANY_CLAUSE,
+    },
+    {
+      // Contractions before 37 weeks.
+      category: 'pregnancy',
+      nearby: true,
+      pattern: 'wehen|wehentätigkeit|kontraktionen|geburtswehen',
+      context: '(?:2\\d|3[0-6])(?: \\.)? (?:woche|ssw|schwangerschaftswoche)|ssw (?:2\\d|3[0-6])|(?:sechsten|siebten|siebenten|6|7)(?: \\.)? monat',
+    },
+    {
+      // Taking all the tablets at once, said as a thought; cutting into an arm.
+      category: 'self_harm',
+      pattern: `einfach (?:alle|sämtliche|die ganzen|meine ganzen) (?:meine[n]? )?(?:tabletten|pillen|medikamente|schlaftabletten) ~3 (?:zu )?(?:nehmen|nehme|schlucken|schlucke|einwerfen)|(?:alle|sämtliche|die ganzen) (?:meine[n]? )?(?:tabletten|pillen|medikamente|schlaftabletten) ~2 auf einmal (?:zu )?(?:nehmen|nehme|schlucken|schlucke)|(?:schneide|schneidet|schnitt|ritze|ritzt) (?:ich |er |sie )?(?:mir|mich|sich) ~2 (?:in den|in die|in meinen|ins) (?:arm|arme|unterarm|handgelenk|bein|beine|oberschenkel|bauch|haut)`,
+      context: ANY_CLAUSE,
     },
     // Families of the third round's blind probes.
     {
@@ -1562,7 +1581,7 @@ const COLD_BLUE: BenignRule = {
 
 /** A doctor's all-clear ("das EKG war normal, die Brustschmerzen kamen von einer verspannten Rippe"). */
 const DOCTOR_CLEARED: BenignRule = {
-  all: ['(?:ekg|herzecho|herzkatheter|troponin|blutwerte|untersuchung|röntgen|ct|mrt) ~3 (?:war|waren|ist|sind) ~2 (?:normal|unauffällig|gut|in ordnung|ok|okay)|(?:kamen|kommen|kommt|kam) (?:von|vom) (?:einer |einem |der |dem )?(?:muskel|rippe|verspannung|verspannten|verspannter|wirbel|magen|sodbrennen|zerrung|prellung)[a-z]*'],
+  all: ['(?:war|waren) (?:nur |bloß |wohl |halt |doch )?(?:der|die|das|vom|von der) (?:magen|muskel|rippe|verspannung|sodbrennen|reflux|galle|psyche|stress|panikattacke)|(?:alles|wurde|wurden) (?:abgeklärt|durchgecheckt)|(?:ekg|herzecho|herzkatheter|troponin|blutwerte|untersuchung|röntgen|ct|mrt) ~3 (?:war|waren|ist|sind) ~2 (?:normal|unauffällig|gut|in ordnung|ok|okay)|(?:kamen|kommen|kommt|kam) (?:von|vom) (?:einer |einem |der |dem )?(?:muskel|rippe|verspannung|verspannten|verspannter|wirbel|magen|sodbrennen|zerrung|prellung)[a-z]*'],
   unless: 'jetzt (?:wieder|stärker|schlimmer)|seit (?:einer|\\d+) ~2 (?:stunde|minuten)|stärker|schlimmer|wieder da|immer noch|noch immer|schwitz[a-z]*|kiefer|atemnot',
   scope: 'sentence',
 }

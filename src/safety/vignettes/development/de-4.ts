@@ -56,6 +56,7 @@ const messages: readonly CorpusMessage[] = [
   {text: 'mein kleiner bruder hat omas herztabletten gegessen, so 5 stück', emergency: true, category: 'overdose_poisoning'},
   {text: 'Kind hat Rattengift in der Garage gefunden und gegessen', emergency: true, category: 'overdose_poisoning'},
   {text: 'Mitbewohner hat Badreiniger mit Chlor gemischt und die Dämpfe eingeatmet, jetzt hustet er stark', emergency: true, category: 'overdose_poisoning'},
+  {text: 'Hab vorhin ne Packung Ibu geschluckt weil ich nicht mehr konnte', emergency: true, category: 'overdose_poisoning'},
 
   // --- emergencies: carbon_monoxide
   {text: 'Holzkohlegrill im Zelt, jetzt Kopfweh und Übelkeit bei uns allen', emergency: true, category: 'carbon_monoxide'},
@@ -84,6 +85,7 @@ const messages: readonly CorpusMessage[] = [
 
   // --- emergencies: pregnancy
   {text: 'Meine Frau ist hochschwanger und hat gerade einen Krampfanfall gehabt', emergency: true, category: 'pregnancy'},
+  {text: 'Wehen in der 30. Woche, alle 5 Minuten', emergency: true, category: 'pregnancy'},
 
   // --- emergencies: self_harm
   {text: 'ich hab grad alle meine tabletten vor mir liegen', emergency: true, category: 'self_harm'},
@@ -91,6 +93,9 @@ const messages: readonly CorpusMessage[] = [
   {text: 'Meine Tochter (15) hat mir einen Brief hinterlassen, dass es ihr leid tut und sie nicht mehr kann', emergency: true, category: 'self_harm'},
   {text: 'Seit Wochen denke ich, dass es besser wäre, tot zu sein', emergency: true, category: 'self_harm'},
   {text: 'Kumpel postet seit Tagen nur noch schwarze Bilder und schreibt, dass er bald weg ist', emergency: true, category: 'self_harm'},
+  {text: 'ich hab heute meine Katze zu meiner Schwester gebracht und alles aufgeräumt, morgen ist es vorbei', emergency: true, category: 'self_harm'},
+  {text: 'Ich überlege, ob ich einfach alle Tabletten nehme', emergency: true, category: 'self_harm'},
+  {text: 'Jeden Abend schneide ich mir in den Arm, heute war es zu tief', emergency: true, category: 'self_harm'},
 
   // --- emergencies: other_emergency
   {text: 'Ich bin Diabetikerin, Zucker bei 40, ich zittere und kann nicht klar denken', emergency: true, category: 'other_emergency'},
@@ -117,6 +122,7 @@ const messages: readonly CorpusMessage[] = [
   {text: 'Brustschmerzen? Nein. Nur Herzklopfen nach Kaffee', emergency: false, trap: 'denial', resembles: 'chest_pain'},
   {text: 'Nachbar hatte einen Anfall, der Notarzt war da, jetzt ist er wieder ganz klar und zuhause', emergency: false, trap: 'reassurance', resembles: 'seizure'},
   {text: 'Wie kann ich einem suizidgefährdeten Freund helfen?', emergency: false, trap: 'general_question', resembles: 'self_harm'},
+  {text: 'Hatte gestern Druck auf der Brust, war in der Notaufnahme, alles abgeklärt, war der Magen', emergency: false, trap: 'reassurance', resembles: 'chest_pain'},
 ]
 
 export default messages
