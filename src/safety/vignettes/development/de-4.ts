@@ -45,6 +45,7 @@ const messages: readonly CorpusMessage[] = [
   {text: 'Sie ist ohnmächtig geworden und kommt seit fünf Minuten nicht zu sich', emergency: true, category: 'unconscious'},
   {text: 'Kollegin kippt um, Augen zu, keine Antwort', emergency: true, category: 'unconscious'},
   {text: 'mein mann liegt am boden und rührt sich nicht', emergency: true, category: 'unconscious'},
+  {text: 'sie ist umgekippt und nicht mehr aufgewacht', emergency: true, category: 'unconscious'},
 
   // --- emergencies: seizure
   {text: 'Meine Kollegin ist umgefallen und hat am ganzen Körper gezittert und geschäumt, jetzt ist sie benommen', emergency: true, category: 'seizure'},
@@ -65,6 +66,7 @@ const messages: readonly CorpusMessage[] = [
   {text: 'Schwindel und Übelkeit bei mir und meinem Mitbewohner, in der Küche riecht es nach Gas und der Boiler ist alt', emergency: true, category: 'carbon_monoxide'},
   {text: 'Die Familie im Nachbarhaus wurde heute benommen gefunden, der Kamin war verstopft, jetzt habe ich auch Kopfweh', emergency: true, category: 'carbon_monoxide'},
   {text: 'kohlenmonoxid alarm, ich hab kopfweh und mir ist übel', emergency: true, category: 'carbon_monoxide'},
+  {text: 'Im Keller laeuft das Notstromaggregat, mein Mann ist unten umgekippt', emergency: true, category: 'carbon_monoxide'},
 
   // --- emergencies: burns
   {text: 'Wir waren in einer verrauchten Wohnung, Brand, mein Vater hustet und seine Stimme ist heiser', emergency: true, category: 'burns'},
@@ -123,6 +125,7 @@ const messages: readonly CorpusMessage[] = [
   {text: 'Nachbar hatte einen Anfall, der Notarzt war da, jetzt ist er wieder ganz klar und zuhause', emergency: false, trap: 'reassurance', resembles: 'seizure'},
   {text: 'Wie kann ich einem suizidgefährdeten Freund helfen?', emergency: false, trap: 'general_question', resembles: 'self_harm'},
   {text: 'Hatte gestern Druck auf der Brust, war in der Notaufnahme, alles abgeklärt, war der Magen', emergency: false, trap: 'reassurance', resembles: 'chest_pain'},
+  {text: 'die serie war so gut, am ende stirbt der hauptdarsteller an einer ueberdosis', emergency: false, trap: 'everyday', resembles: 'overdose_poisoning'},
 ]
 
 export default messages
