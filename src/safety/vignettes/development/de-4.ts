@@ -17,6 +17,8 @@ const messages: readonly CorpusMessage[] = [
   {text: 'Ich wollte fragen ob ich meine Blutdrucktabletten weiter nehmen soll, weil mein linker Arm seit einer Stunde so taub und kraftlos ist und das Gesicht auch', emergency: true, category: 'stroke'},
   {text: 'Er hat plötzlich keine Kraft mehr im rechten Bein und knickt immer ein, reden geht auch schlecht', emergency: true, category: 'stroke'},
   {text: 'meine mutter hat plötzlich die falschen wörter benutzt und verstand nicht was ich sage', emergency: true, category: 'stroke'},
+  {text: 'Meine Frau schaut mich an und versteht plötzlich kein Wort von dem was ich sage', emergency: true, category: 'stroke'},
+  {text: 'Mama ist gerade beim Gehen immer nach rechts gekippt und hat Sprachprobleme', emergency: true, category: 'stroke'},
 
   // --- emergencies: sudden_headache
   {text: 'schlimmstes kopfweh meines lebens, kam ganz ploetzlich beim pressen auf dem klo', emergency: true, category: 'sudden_headache'},
@@ -76,6 +78,7 @@ const messages: readonly CorpusMessage[] = [
   // --- emergencies: sepsis
   {text: 'seit der zahnentzündung fieber 40, herzrasen, ich fühl mich als ob ich sterbe', emergency: true, category: 'sepsis'},
   {text: 'Mein Mann hat nach der Chemo 39 Fieber und friert extrem', emergency: true, category: 'sepsis'},
+  {text: 'Meine Mutter hat Nierenbeckenentzündung und ist heute kaum zu wecken', emergency: true, category: 'sepsis'},
 
   // --- emergencies: meningitis
   {text: 'Ausschlag bei Fieber der beim Drücken mit dem Glas nicht verblasst', emergency: true, category: 'meningitis'},
@@ -89,6 +92,9 @@ const messages: readonly CorpusMessage[] = [
   {text: 'Meine Frau ist hochschwanger und hat gerade einen Krampfanfall gehabt', emergency: true, category: 'pregnancy'},
   {text: 'Wehen in der 30. Woche, alle 5 Minuten', emergency: true, category: 'pregnancy'},
 
+  // --- emergencies: sick_child
+  {text: 'Unser Baby (5 Wochen) ist heiß, 38,2', emergency: true, category: 'sick_child'},
+
   // --- emergencies: self_harm
   {text: 'ich hab grad alle meine tabletten vor mir liegen', emergency: true, category: 'self_harm'},
   {text: 'mein bester freund hat sich bei allen verabschiedet und geht nicht ans telefon', emergency: true, category: 'self_harm'},
@@ -98,6 +104,8 @@ const messages: readonly CorpusMessage[] = [
   {text: 'ich hab heute meine Katze zu meiner Schwester gebracht und alles aufgeräumt, morgen ist es vorbei', emergency: true, category: 'self_harm'},
   {text: 'Ich überlege, ob ich einfach alle Tabletten nehme', emergency: true, category: 'self_harm'},
   {text: 'Jeden Abend schneide ich mir in den Arm, heute war es zu tief', emergency: true, category: 'self_harm'},
+  {text: 'ich hab mir vorgenommen, heute Nacht alle Tabletten zu nehmen', emergency: true, category: 'self_harm'},
+  {text: 'Mein Sohn (16) hat gegoogelt wie man sich erhängt', emergency: true, category: 'self_harm'},
 
   // --- emergencies: other_emergency
   {text: 'Ich bin Diabetikerin, Zucker bei 40, ich zittere und kann nicht klar denken', emergency: true, category: 'other_emergency'},
