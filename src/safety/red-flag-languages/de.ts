@@ -39,15 +39,15 @@ const N12 = '(?:\\d|1[0-2]|ein|eine|einer|einem|zwei|drei|vier|fünf|sechs|siebe
 const PILLS = '(?:fentanylpflaster|schmerzpflaster|opioidpflaster|buprenorphinpflaster|nikotinpflaster|xanax|alprazolam|benzos?|pregabalin|lyrica|gabapentin|hustensaft|fiebersaft|schmerzsaft|ibuprofensaft|paracetamolsaft|nurofen|[a-z]*sirup|medizin|[a-z]*tablette[n]?|pille[n]?|[a-z]*medikament[a-z]*|kapsel[n]?|dragees|[a-z]*tropfen|paracetamol|ibuprofen|ibus?|aspirin|ass|insulin|schlafmittel|beruhigungsmittel|schmerzmittel|[a-z]*mitteln?|blutverdünner|gerinnungshemmer|marcumar|xarelto|eliquis|antidepressiva|tramadol|tilidin|diazepam|valium|tavor|lorazepam|zolpidem|zopiclon|opioide|opiate|oxycodon|fentanyl|heroin|morphin|codein|novalgin|metamizol|lithium|melatonin|digitoxin|digoxin|betablocker|blutdrucktabletten|herztabletten|amitriptylin|quetiapin|mirtazapin|citalopram|sertralin|methadon|ketamin|ecstasy|mdma|kokain|koks|speed|crystal|ghb|gbl|k ?o tropfen|vitamin[a-z]*|eisentabletten)'
 const POISONS = '(?:(?:waschmittel|spülmaschinen|geschirrspül) ?(?:pods?|kissen|tabs?|pulver|gel|salz)|spülmaschinen[a-z]*|geschirrspül[a-z]*|wc ?(?:reiniger|stein|ente)|klostein[a-z]*|duftstein[a-z]*|rohrfrei|[a-z]*reiniger|bleiche|chlor[a-z]*|putzmittel|spülmittel|waschmittel[a-z]*|spülmaschinentab[a-z]*|geschirrspültab[a-z]*|spültab[a-z]*|waschmittelkapsel[a-z]*|pods?|entkalker|frostschutz[a-z]*|kühlerflüssigkeit|wärmesalbe|rheumasalbe|franzbranntwein|erkältungsbalsam|kampfersalbe|capsaicin[a-z]*|lampenöl[a-z]*|petroleum[a-z]*|spiritusflasche|benzinkanister|[a-z]*reinigerflasche|grillanzünder|anzünder|spiritus|brennspiritus|benzin|diesel|verdünner|terpentin|rattengift[a-z]*|giftköder|schneckenk(?:orn|örner)|gift|pflanzenschutz[a-z]*|insektizid|unkrautvernichter|batterie[a-z]*|knopfzelle[a-z]*|knopfbatterie[a-z]*|magnet[a-z]*|magnetkugel[a-z]*|säure|[a-z]*lauge|natronlauge|ätznatron|salmiak|ammoniak|e ?liquid|liquid|nikotin[a-z]*|zigarette[n]?|kippe[n]?|giftpilz[a-z]*|pilze aus dem wald|nagellackentferner|aceton|desinfektionsmittel|methanol|duftöl|duftlampe[n]?|öllampe[n]?|petroleumlampe[n]?|öl ?lampe|klarspüler|weichspüler|essig ?essenz|essigsäure|lösungsmittel|klebstoff|[a-z]*dünger|scheibenreiniger|scheibenwischwasser|motoröl|kalkentferner|teebaumöl|eukalyptusöl|kampfer|ätherische[sn]? öl[e]?|quecksilber|[a-z]*reinigungsmittel|[a-z]*putzmittel)'
 /** A small child, as visitors name one ("Sohn (18 Monate)", "die Kleine hat", "er is vier"). */
-const CHILD = `(?:kleine[nrms]? , (?:[1-5]|eins|zwei|drei) ,|nachbarskind[a-z]*|kinderzimmer|baby|babys|säugling[a-z]*|neugeboren[a-z]*|frühchen|kind|kinder|kindes|kindchen|kleinkind[a-z]*|sohn|söhnchen|sohnemann|tochter|töchterchen|enkel[a-z]*|zwilling[a-z]*|nichte|neffe|bub|büble|mäuschen|spatz|würmchen|zwerg|kleine[rn]? (?:hat|hatte|is|ist|war|atmet|trinkt|isst|erbricht|schläft|kotzt|spuckt|bricht|wacht|reagiert|wird|weint|schreit|wimmert|,)|(?:er|sie) (?:ist|is|wird) (?:erst |gerade |knapp )?(?:[1-5]|eins|zwei|drei|vier|fünf)(?:einhalb)?(?: jahre| jahr| monate)?(?: alt)?|(?:\\d|1\\d|2[0-4]) (?:monate|monat|mon|wochen|woche|tage)(?: alt[a-z]*)?|(?:[1-5]|ein|eins|zwei|drei|vier|fünf) (?:jahre|jahr) alt|(?:ein|zwei|drei|vier|fünf)jährig[a-z]*|[1-5] jährige[rsn]?|zweieinhalb|dreieinhalb|anderthalb|eineinhalb|kita|krippe|windel[n]?|fläschchen|little (?:brother|sister|one)|toddler|my (?:son|daughter|baby))`
+const CHILD = `(?:kleine[nrms]? , (?:[1-5]|eins|zwei|drei) ,|nachbarskind[a-z]*|kinderzimmer|baby|babys|säugling[a-z]*|neugeboren[a-z]*|frühchen|kind|kinder|kindes|kindchen|kleinkind[a-z]*|sohn|söhnchen|sohnemann|tochter|töchterchen|enkel[a-z]*|zwilling[a-z]*|nichte|neffe|bub|büble|mäuschen|spatz|würmchen|zwerg|kleine[rn]? (?:hat|hatte|is|ist|war|atmet|trinkt|isst|erbricht|schläft|kotzt|spuckt|bricht|wacht|reagiert|wird|weint|schreit|wimmert|,)|(?:er|sie) (?:ist|is|wird) (?:erst |gerade |knapp )?(?:[1-5]|eins|zwei|drei|vier|fünf)(?:einhalb)?(?: jahre| jahr| monate)?(?: alt)?|(?:\\d|1\\d|2[0-4]) (?:monate|monat|mon|wochen|woche|tage)(?: alt[a-z]*)?|(?:[1-5]|ein|eins|zwei|drei|vier|fünf) (?:jahre|jahr) alt|(?:ein|zwei|drei|vier|fünf)jährig[a-z]*|[1-5] jährige[rsn]?|zweieinhalb|dreieinhalb|anderthalb|eineinhalb|kita|krippe|windel[n]?|fläschchen|kleine[rnm]? (?:bruder|schwester|brüderchen|schwesterchen)|brüderchen|schwesterchen|little (?:brother|sister|one)|toddler|my (?:son|daughter|baby))`
 /** A baby under three months ("7 Wochen", "10 Tage alt", "Neugeborenes"). */
 const INFANT = `(?:neugeboren[a-z]*|frühchen|säugling|newborn|(?:\\d|1[0-2]|ein|eine|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf) (?:wochen|woche|wo)(?: alt[a-z]*)?(?! (?:schwanger|ssw|pregnant))|(?:\\d|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:weeks?|wks?|days?)(?: old)?|(?:one|two|1|2) months? old|(?:\\d|[12]\\d|30|ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|vierzehn|zwanzig) (?:tage|tag)(?: alt[a-z]*)?|(?:ein|einen|1|zwei|2|anderthalb|eineinhalb) (?:monat|monate)(?: alt[a-z]*)?|\\d+ (?:wochen|tage) alte[rsn]? (?:baby|kind|säugling|sohn|tochter))`
 /** A fever, named or measured ("Fieber", "39,5", "glüht"); 38 to 42 when it is a measure. */
-const FEVER = '(?:fieber[a-z]*|fiebrig|(?:hohe|erhöhte|hoher) (?:temp|temperatur)|temperatur (?:von |über |bei |um )?(?:3[89]|4[0-2])|glüht|glühend heiß|fever|(?:3[89]|4[0-2]) (?:grad|°|c|gemessen|im po|rektal|unterm arm|im ohr)|(?:hat|hatte|habe|hab|mit|fast|knapp|über|schon|jetzt|heute|gemessen|temperatur|temp|thermometer zeigt|misst|messe|gemessene)(?: (?:laut|thermometer|fieberthermometer|dem|ich|er|sie|es|wir|der|die|das|mein[a-z]*|sein[a-z]*|ihr[a-z]*|schon|jetzt|inzwischen|mittlerweile|sogar|über|fast|knapp|fieber von|eine temperatur von|an|gerade|grad)){0,2} (?:3[89]|4[0-2])(?= [,.?]|$| und| grad| gemessen| fieber| °))'
+const FEVER = '(?:heiß (?:, )?(?:3[89]|4[0-2])(?= [,.?]|$| und| grad)|fieber[a-z]*|fiebrig|(?:hohe|erhöhte|hoher) (?:temp|temperatur)|temperatur (?:von |über |bei |um )?(?:3[89]|4[0-2])|glüht|glühend heiß|fever|(?:3[89]|4[0-2]) (?:grad|°|c|gemessen|im po|rektal|unterm arm|im ohr)|(?:hat|hatte|habe|hab|mit|fast|knapp|über|schon|jetzt|heute|gemessen|temperatur|temp|thermometer zeigt|misst|messe|gemessene)(?: (?:laut|thermometer|fieberthermometer|dem|ich|er|sie|es|wir|der|die|das|mein[a-z]*|sein[a-z]*|ihr[a-z]*|schon|jetzt|inzwischen|mittlerweile|sogar|über|fast|knapp|fieber von|eine temperatur von|an|gerade|grad)){0,2} (?:3[89]|4[0-2])(?= [,.?]|$| und| grad| gemessen| fieber| °))'
 /** An infection or an operation the infection could come from. */
 const INFECTION = `(?:${FEVER}|[a-z]*infekt[a-z]*|[a-z]*infektion[a-z]*|[a-z]*entzünd[a-z]*|entzünd[a-z]*|eiter[a-z]*|eitert|eitrig|abszess|wunde|narbe|op|operation|operiert|eingriff|blinddarm|grippe|influenza|erkält[a-z]*|husten|hustet|lungenentzündung|pneumonie|bronchitis|harnwegsinfekt|blasenentzündung|nierenbeckenentzündung|antibiotik[a-z]*|chemo[a-z]*|covid|corona|wundrose|rotlauf|katheter|roter streifen|zahn|kaiserschnitt|entbunden|geburt|schüttelfrost|infection|flu)`
 /** A blow to the head, a fall onto it, or a broken helmet. */
-const HEAD_BLOW = `(?:k \\. o(?: \\.)? (?:gegangen|geschlagen|gehauen|gewesen)|k ?o gegangen|ko geschlagen|ausgeknockt|knockout|bewusstlos geschlagen|kopfball|kopfstoß|kopfnuss|(?:kopf|stirn|hinterkopf|schädel) ~2 (?:blutet|blutete|aufgeplatzt|offen|platzwunde)|beule am (?:kopf|hinterkopf)|(?:auf|aufn|auf'n|aufs|mit|gegen|an|am) (?:den |dem |das |die |seinen |seinem |ihren |ihrem |meinen |meinem |sein |ihr |mein )?(?:kopf|hinterkopf|schädel|stirn|köpfchen|schläfe)|(?:kopf|hinterkopf|schädel|stirn|köpfchen|schläfe) ~3 (?:gefallen|gestürzt|gestoßen|geschlagen|geknallt|aufgeschlagen|aufgekommen|gelandet|geprallt|gedonnert|gekracht|gehauen|angeschlagen|angestoßen|angehauen|getroffen|abbekommen|erwischt|gerammt|geschleudert|verletzt)|(?:schlag|schläge|tritt|stoß|sturz|aufprall|ball|faust|flasche|stein|ast) ~3 (?:auf|an|gegen) (?:den|die|das|seinen|ihren|meinen) (?:kopf|hinterkopf|schädel|stirn|schläfe)|kopfverletzung|kopfplatzwunde|platzwunde|gehirnerschütterung|schädel ?hirn ?trauma|schädelbruch|schädelfraktur|helm ~3 (?:kaputt|gebrochen|gerissen|zerbrochen|gesprungen|riss|zersplittert|durchgebrochen|eingedellt|beschädigt)|(?:ohne|kein|keinen) helm|(?:hit|hits|banged|bumped|smacked|knocked) (?:his|her|my|their|the) head|head injury|fell on (?:his|her|my) head)`
+const HEAD_BLOW = `(?:k \\. o(?: \\.)? (?:gegangen|geschlagen|gehauen|gewesen)|k ?o gegangen|ko geschlagen|ausgeknockt|knockout|bewusstlos geschlagen|kopfball|kopfstoß|kopfnuss|(?:kopf|stirn|hinterkopf|schädel) ~2 (?:blutet|blutete|aufgeplatzt|offen|platzwunde)|beule am (?:kopf|hinterkopf)|(?:auf|aufn|auf'n|aufs|mit|gegen|an|am) (?:den |dem |das |die |seinen |seinem |ihren |ihrem |meinen |meinem |sein |ihr |mein )?(?:kopf|hinterkopf|schädel|stirn|köpfchen|schläfe)|(?:kopf|hinterkopf|schädel|stirn|köpfchen|schläfe) ~4 (?:gefallen|gestürzt|gestoßen|geschlagen|geknallt|aufgeschlagen|aufgekommen|gelandet|geprallt|gedonnert|gekracht|gehauen|angeschlagen|angestoßen|angehauen|getroffen|abbekommen|erwischt|gerammt|geschleudert|verletzt)|(?:schlag|schläge|tritt|stoß|sturz|aufprall|ball|faust|flasche|stein|ast) ~3 (?:auf|an|gegen) (?:den|die|das|seinen|ihren|meinen) (?:kopf|hinterkopf|schädel|stirn|schläfe)|(?:kopf|hinterkopf|schädel|stirn) (?:auf|an|gegen) (?:die|den|das|eine|einen|ein) (?:heizung|kante|tischkante|tisch|fliesen|boden|bordstein|treppe|stufe|wand|mauer|schrank|waschbecken|badewanne|heizkörper|steine|stein|felsen|eis|asphalt)|kopfverletzung|kopfplatzwunde|platzwunde|gehirnerschütterung|schädel ?hirn ?trauma|schädelbruch|schädelfraktur|helm ~3 (?:kaputt|gebrochen|gerissen|zerbrochen|gesprungen|riss|zersplittert|durchgebrochen|eingedellt|beschädigt)|(?:ohne|kein|keinen) helm|(?:hit|hits|banged|bumped|smacked|knocked) (?:his|her|my|their|the) head|head injury|fell on (?:his|her|my) head)`
 /** A fall from a height or a sports accident, where the head may have been hit. */
 const FALL = '(?:vom (?:pferd|rad|fahrrad|velo|töff|trotti|trottinett|e ?bike|scooter|roller|dach|gerüst|baum|trampolin|klettergerüst|wickeltisch|hochbett|bett|balkon|stuhl|tisch|sofa|pony|motorrad|skateboard)|von (?:der|die|den) (?:leiter|treppe|mauer|schaukel|rutsche|klettergerüst)|die treppe (?:runter|hinunter|herunter)|treppe runtergefallen|gestürzt|hingefallen|umgefallen|runtergefallen|heruntergefallen|ausgerutscht|gestolpert|sturz|gesturzt|fahrradunfall|radunfall|skiunfall|reitunfall|autounfall|unfall)'
 /** What people react to: foods, stings, medicines, contrast, vaccines. */
@@ -61,7 +61,7 @@ const CO_SYMPTOMS = '(?:kopfschmerz[a-z]*|kopfweh|brummschädel|schwindel[a-z]*|
 const GOODBYE = '(?:danke|dank) für alles|(?:alle |uns |euch |dich )?lieb (?:hat|habe|hab)|hab (?:euch|dich) (?:alle )?(?:so )?lieb|(?:pass|passt) (?:gut )?auf (?:dich|euch) auf|liebe (?:euch|dich)(?: alle)?|(?:es )?(?:ihr|ihm|mir) (?:so )?leid tut|tut (?:mir|ihr|ihm) (?:so )?leid|(?:pass|passt|passe|aufpassen) ~4 auf (?:meine[nm]?|mein|die|den|das) (?:katze|kater|hund|kinder|kids|tiere|haustiere|pflanzen|kleine[nr]?|schwester|bruder|mama|papa|eltern|hamster|vogel) auf|vergiss mich nicht|vergesst mich nicht|(?:es )?tut mir leid für alles|(?:verzeih|verzeiht|vergib|vergebt) mir|(?:war|wars|war\'s) schön mit (?:dir|euch)|lebt wohl|leb wohl|lebewohl (?:gesagt|sagen|geschrieben)|machts gut|macht es gut|mach(?:s|\'s)? gut für immer|für immer (?:tschüss|adieu|ade)|(?:tschüss|tschüs|ciao|bye|adieu|ade|servus|pfiat eich|pfiati) für immer'
 
 /** Despair said around a plan or the means ("halt das nicht mehr aus", "keine Kraft mehr", "Angst vor mir selbst"). */
-const DESPAIR = 'brauch[a-z]* (?:eh |sowieso |jetzt )?(?:nichts|nix) mehr|es reicht(?: mir)?(?= [,.?]|$)|hasse mich|könne (?:nicht|nich) mehr|(?:braucht|brauchen|vermisst|vermissen) mich (?:eh |doch |sowieso )?(?:nicht|nich|keiner|niemand)|(?:niemand|keiner) braucht mich|dann (?:auch |eh )?egal|ist (?:eh |dann |mir )?(?:alles )?egal|seit (?:monaten|wochen) ~3 schlecht|kann (?:das |es )?(?:alles )?(?:einfach )?(?:nicht|nich) mehr|(?:mag|mog) (?:nicht|nich|nimmer|nimma) (?:mehr)?|eh (?:bald )?egal|bald egal|(?:nicht|nich) mehr (?:kann|konnte|will|wollte)(?= [,.?]| und|$)|halte? (?:es|das) (?:alles )?(?:nicht|nich) (?:mehr )?aus|halt (?:es|das) (?:nicht|nich) mehr aus|(?:kann|will) (?:einfach )?(?:nicht|nich) mehr(?= [,.?]| und|$)|keine kraft mehr|keinen sinn|sinnlos|ausweglos|am ende|aufgeben|hoffnungslos|angst vor mir|sterben|tot|schluss|ende|leben|umbringen|last|selbstmord[a-z]*|suizid[a-z]*|ritzen|abschied[a-z]*'
+const DESPAIR = '(?:morgen|heute|bald|dann|heute nacht) ist (?:es|alles) vorbei|brauch[a-z]* (?:eh |sowieso |jetzt )?(?:nichts|nix) mehr|es reicht(?: mir)?(?= [,.?]|$)|hasse mich|könne (?:nicht|nich) mehr|(?:braucht|brauchen|vermisst|vermissen) mich (?:eh |doch |sowieso )?(?:nicht|nich|keiner|niemand)|(?:niemand|keiner) braucht mich|dann (?:auch |eh )?egal|ist (?:eh |dann |mir )?(?:alles )?egal|seit (?:monaten|wochen) ~3 schlecht|kann (?:das |es )?(?:alles )?(?:einfach )?(?:nicht|nich) mehr|(?:mag|mog) (?:nicht|nich|nimmer|nimma) (?:mehr)?|eh (?:bald )?egal|bald egal|(?:nicht|nich) mehr (?:kann|konnte|will|wollte)(?= [,.?]| und|$)|halte? (?:es|das) (?:alles )?(?:nicht|nich) (?:mehr )?aus|halt (?:es|das) (?:nicht|nich) mehr aus|(?:kann|will) (?:einfach )?(?:nicht|nich) mehr(?= [,.?]| und|$)|keine kraft mehr|keinen sinn|sinnlos|ausweglos|am ende|aufgeben|hoffnungslos|angst vor mir|sterben|tot|schluss|ende|leben|umbringen|last|selbstmord[a-z]*|suizid[a-z]*|ritzen|abschied[a-z]*'
 
 /** Recreational drugs and opioids, by street name or substance. */
 /** Poisonous plants and mushrooms: a poisoning only when eaten or with a sign nearby ("In unserem Garten wachsen Maiglöckchen" is not). */
@@ -75,7 +75,7 @@ const CAUSTIC = '(?:abbeizer|farbentferner|beize|entroster|rostentferner|säure|
 const BODY_PART = '(?:auf|über|ins|in|an|am|im|um) (?:die |der |den |das |dem |beide |beiden |meine |seine |ihre |mein |sein |ihr |meinen |seinen |ihren |meiner |seiner |ihrer |meinem |seinem |ihrem )?(?:haut|auge|augen|gesicht|hand|hände|händen|arm|arme|armen|unterarm|bein|beine|beinen|brust|finger|fingern|fuß|füße|füßen|hals|rücken|bauch|oberschenkel|knie)'
 
 /** A rash said not to fade when pressed ("gehen nicht weg", "bleiben sichtbar", "nicht wegdrückbar"). */
-const NON_BLANCHING = '(?:verschwind[a-z]*|verschwand[a-z]*|gehen|geht|ging|gingen|wegdrück[a-z]*|werden|wird|blasse[rn]?) ~2 (?:nicht|nich|kaum)(?: mehr)?(?: (?:weg|blass|blasser|heller))?|(?:nicht|nich|kaum) ~2 (?:weg|verschwind[a-z]*|wegdrück[a-z]*|blass[a-z]*|heller|weggeh[a-z]*|wegzudrücken|weg zu drücken|wegdrückbar)|bleib[a-z]* ~3 (?:sichtbar|da|rot|dunkel|lila|gleich|bestehen)|(?:immer noch|trotzdem|weiterhin) (?:sichtbar|zu sehen|da|rot|dunkel|lila)|sieht man ~2 noch|(?:durchs|durch das|durch) glas ~3 (?:sichtbar|zu sehen|sieht|sehen)'
+const NON_BLANCHING = '(?:verschwind[a-z]*|verschwand[a-z]*|gehen|geht|ging|gingen|wegdrück[a-z]*|werden|wird|blasse[rn]?|verblass[a-z]*) ~2 (?:nicht|nich|kaum)(?: mehr)?(?: (?:weg|blass|blasser|heller))?|(?:nicht|nich|kaum) ~2 (?:weg|verschwind[a-z]*|wegdrück[a-z]*|blass[a-z]*|verblass[a-z]*|verblich[a-z]*|heller|weggeh[a-z]*|wegzudrücken|weg zu drücken|wegdrückbar)|bleib[a-z]* ~3 (?:sichtbar|da|rot|dunkel|lila|gleich|bestehen)|bleib(?:t|en)(?= [,.?]|$)|(?:immer noch|trotzdem|weiterhin|noch) (?:sichtbar|zu sehen|da|rot|dunkel|lila)|sieht man ~2 noch|(?:durchs|durch das|durch) glas ~3 (?:sichtbar|zu sehen|sieht|sehen)'
 
 /** A conditional rule; `nearby` ones may find their context in a neighbouring sentence. */
 type Conditional = RedFlagLanguage['conditional'][number] & {nearby?: boolean}
@@ -84,11 +84,11 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
   language: 'de',
   patterns: {
     chest_pain: [
-      'brust ?(?:schmerz|schmertz|schmerts|schmärz|schmerzn)[a-z]*|brustdruck|brustenge|brustkorbschmerz[a-z]*|thoraxschmerz[a-z]*|brustbeinschmerz[a-z]*|herzschmerz(?:en)? (?:und|mit) (?:atemnot|schwitzen)|angina pectoris',
+      'brust ?(?:schmerz|schmertz|schmerts|schmärz|schmerzn)[a-z]*|brustdruck|brustenge|druckgefühl (?:brust|im brustkorb|brustkorb)|(?:brust|brustkorb) (?:druck|druckgefühl|enge|engegefühl)(?= [,.?]|$| und| atemnot| luftnot| schweiß)|brustkorbschmerz[a-z]*|thoraxschmerz[a-z]*|brustbeinschmerz[a-z]*|herzschmerz(?:en)? (?:und|mit) (?:atemnot|schwitzen)|angina pectoris',
       '(?:drückts|druckts|zwickts|stichts|stechts|ziehts|schmerz[a-z]*|druck|drücken|druckgefühl|enge|eng|engegefühl|schweregefühl|stechen|ziehen|beklemmung[a-z]*|gefühl|stiche|klemmen|last|gewicht|elefant|stein|band|schraubstock|reifen|ring|gürtel|korsett|schraubzwinge|reißen) ~5 (?:in|i|auf|aufm|an|am|hinter|hinterm|im|um|über|unter) (?:der |die |dem |den |de |meiner |seiner |ihrer |meine |seine |ihre |meinem |seinem |ihrem |meinen |seinen |ihren |ganzen |ganze )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|brustbereich|brustseite|linken brustseite|linken brust|herzgegend|herzbereich|thorax|mitte der brust|mitte des brustkorbs)',
       '(?:drückts|druckts|drückt\'s|zwickts|stichts|stechts|ziehts|drückt|drückte|gedrückt|sticht|stach|gestochen|zieht|zog|gezogen|schmerzt|schmerzte|geschmerzt|krampft|krampfte|gekrampft|klemmt|presst|quetscht|engt|tut (?:so |sehr |total |richtig |mega |voll |extrem |höllisch )?weh|tat (?:so |sehr |total |richtig )?weh|weh ?getan|wehgetan) ~3 (?:in|auf|hinter|im|um) (?:der |die |dem |den |meiner |seiner |ihrer |meine |seine |ihre |meinem |seinem |ihrem |ganzen |ganze )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|herzgegend|herzbereich)|(?:in|auf|hinter|im) (?:der |dem |meiner |seiner |ihrer |meinem |seinem |ihrem )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|herzgegend) ~3 (?:gedrückt|gestochen|gezogen|geschmerzt|weh ?getan|wehgetan|gekrampft|eng|enger|drückt|sticht|zieht|schmerzt|krampft)',
       '(?:brust|brustkorb) ~3 (?:wie|wie ein|wie eine|wie in|als ob|als wäre) ~2 (?:stein|beton|schraubstock|zange|zugeschnürt|eingequetscht|eingeklemmt|elefant|betonplatte|fels|ziegel|blei)|(?:brust|brustkorb) ~2 (?:zusammenzieht|zusammenschnürt|zuschnürt|zusammendrückt|zusammenpresst|zusammenquetscht)|(?:zieht|schnürt|drückt|presst) ~4 (?:die|der|ihr|ihm|mir|den) (?:brust|brustkorb) ~2 zusammen|(?:meine |seine |ihre |die )?(?:brust|brustkorb) (?:tut (?:so |sehr |mega |total |echt |richtig |voll |extrem |höllisch |furchtbar )?weh|schmerzt|ist (?:so |ganz |total |voll )?eng|is (?:so |ganz |total |voll )?eng|drückt|brennt|sticht|zieht sich zusammen|wird eng|fühlt sich (?:eng|schwer|zugeschnürt|wie zugeschnürt) an)',
-      '(?:zerquetsch|zerdrück|zusammendrück|zuschnür|einschnür|abschnür|zusammenpress|einquetsch)[a-z]* ~3 (?:brust|brustkorb)|(?:brust|brustkorb|herz) ~6 (?:zerquetsch|zerdrück|zusammengedrückt|zugeschnürt|eingeschnürt|zusammengepresst|eingequetscht|zusammengequetscht)[a-z]*',
+      'tut ~5 (?:die|meine|seine|ihre|mir die|ihm die|ihr die) (?:brust|brustkorb|herzgegend) (?:so |total |mega |echt |sehr |richtig )?weh|(?:zerquetsch|zerdrück|zusammendrück|zuschnür|einschnür|abschnür|zusammenpress|einquetsch)[a-z]* ~3 (?:brust|brustkorb)|(?:brust|brustkorb|herz) ~6 (?:zerquetsch|zerdrück|zusammendrück|zusammengedrückt|zugeschnürt|eingeschnürt|zusammengepresst|eingequetscht|zusammengequetscht)[a-z]*',
       '(?:reißend[a-z]*|wie ein reißen|zerreißend[a-z]*) ~4 (?:brust|rücken|schulterblätter[n]?|schmerz[a-z]*)|herzinfarkt|herzinfakt|herzinfark|herzinfrakt|herzanfall|herzattacke|herzkasper|herzstillstand|herz ?kreislauf ?stillstand|infarkt|(?:sein|ihr|mein) herz (?:hat aufgehört|steht still|schlägt nicht mehr)',
       '(?:hält|hielt|greift|griff|fasst|fasste|haelt|packt|umklammert|umklammerte) sich ~3 (?:an )?(?:die|das|den|seine|ihre|meine) (?:linke |rechte )?(?:brust|brustseite|brustkorb|herz|herzgegend)|(?:jemand|etwas|ein elefant|ein stein|eine last|zentner|tonnen|ein gewicht) ~3 auf (?:meiner|seiner|ihrer|der|die|meine|seine|ihre) brust|auf (?:meiner|seiner|ihrer|der) brust (?:sitzt|liegt|steht|drückt|lastet)',
       '(?:strahlt|zieht|geht|ausstrahl[a-z]*|wandert|zieht sich|schießt) ~4 (?:in den|in die|bis in den|bis in die|bis zum|bis zur|zum|zur|in|hoch in den|hoch in die) (?:linken arm|linke arm|kiefer|unterkiefer|linke schulter|linken schulter)',
@@ -102,9 +102,10 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       `(?:spüre|spürt|fühle|fühlt|merke|merkt|bewegen|bewege|bewegt) ~3 ${SIDE} (?:körperhälfte|seite|arm|bein|hand|gesichtshälfte) ~2 nicht`,
       `${SIDE} (?:arm|bein|hand|fuß|körperhälfte|seite|gesichtshälfte)${gap(6)} (?:nicht|nich|kaum) (?:mehr )?(?:richtig |gut |normal )?(?:bewegen|heben|spüren|fühlen|halten|benutzen|zur faust (?:machen|ballen|schließen)|ballen|greifen|strecken|öffnen|schließen|zumachen|aufmachen|koordinieren|kontrollieren|steuern)|${SIDE} (?:arm|bein|hand|fuß) ~2 (?:knickt weg|knickt ein|gibt nach|versagt|hängt runter|hängt schlaff|fällt runter)`,
       `(?:kann|können|konnte) ~3 (?:den|das|die|seinen|ihren|meinen|seine|ihre|meine) ${SIDE} (?:arm|bein|hand|seite|fuß) ~2 nicht (?:mehr )?(?:richtig |gut |normal )?(?:bewegen|heben|spüren|fühlen|halten)`,
+      `(?:stößt|stoße|stieß|läuft|rennt|eckt|stolpert|knallt) ~7 ${SIDE} (?:seite|schulter|körperseite|körperhälfte|arm) ~3 (?:gegen|an|in)|(?:links|rechts) ~3 (?:gegen|an) (?:alles|türen|türrahmen|möbel|wände|die wand|den türrahmen)`,
       'halbseitig[a-z]*|einseitig[a-z]* (?:lähmung|taub[a-z]*|schwäche|gelähmt)|lähmung (?:im|des|der) (?:gesicht|arm|bein|einer seite)',
       `${SIDE} (?:arm|bein|hand|fuß|seite|körperhälfte|gesichtshälfte) ~3 (?:gehorcht|gehorchen|gehorchte|folgt|folgen|gehört) ~2 (?:nicht|nich|kaum) (?:mehr )?(?:richtig )?(?:mir)?`,
-      `(?:spricht|redet|redt|schwätzt|schwatzt|sprache|aussprache|sprechen|reden|spreche|rede)${commaGap(5)} (?:verwaschen|undeutlich|lallend|wirr|unverständlich|durcheinander|komisch|seltsam|verlangsamt|stockend|abgehackt|kauderwelsch|so langsam|ganz langsam|langsamer|total langsam|nuschelnd|nur noch unsinn|unsinn|wirres zeug)|verwaschene sprache|lallt|lallen|nuschelt (?:plötzlich|auf einmal)|wortsalat`,
+      `(?:spricht|redet|redt|schwätzt|schwatzt|sprache|aussprache|sprechen|reden|spreche|rede)${commaGap(5)} (?:verwaschen|undeutlich|lallend|wirr|unverständlich|durcheinander|komisch|seltsam|verlangsamt|stockend|abgehackt|kauderwelsch|so langsam|ganz langsam|langsamer|total langsam|nuschelnd|nur noch unsinn|unsinn|wirres zeug)|(?:undeutlich|verwaschen|lallend|unverständlich|nuschelnd|verschliffen) ~2 (?:gesprochen|geredet|gesagt)|verwaschene sprache|lallt|lallen|gelallt|lallte|lallend[a-z]*|nuschelt (?:plötzlich|auf einmal)|wortsalat`,
       '(?:nicht|nich|kaum) (?:mehr )?(?:richtig |klar |normal |deutlich )?(?:sprechen|reden) (?:kann|konnte|könne|können)|(?:kommt|kommen|kam|kamen) ~3 nur (?:noch )?(?:quatsch|unsinn|kauderwelsch|gebrabbel|gestammel|blödsinn|wirres zeug|falsche (?:wörter|worte)|komische (?:wörter|worte|laute)|unverständliche[sn]? [a-z]+)|(?:kann|können|konnte) ~2 nicht (?:mehr )?(?:richtig |klar |normal |deutlich )?(?:sprechen|reden)(?! (?:über|darüber|mit|vor))|sprachstörung|sprachverlust|findet (?:keine|die) worte (?:nicht|mehr)|wortfindungsstörung[a-z]*|(?:keine|kaum) (?:ganzen |richtigen )?(?:sätze|wörter|worte) (?:mehr )?(?:bilden|sagen|sprechen|formulieren|rausbringen|herausbringen)|bekommt keine worte (?:mehr )?heraus|bringt kein wort (?:mehr )?(?:heraus|raus)',
       '(?:findet|finde|fand|findest|finden) ~2 (?:die|seine|ihre|meine|richtigen|keine) (?:wörter|worte) (?:nicht|mehr|kaum)|(?:sucht|suche|suchte) ~2 nach (?:wörtern|worten)|(?:verwechselt|vertauscht) ~2 (?:wörter|worte)|(?:wörter|worte|buchstaben|silben) ~2 (?:vertauscht|verwechselt|verdreht|durcheinander gebracht)|(?:gesicht|mund|lächeln|gesichtshälfte) ~4 (?:auf einer seite|einseitig|auf der (?:linken|rechten) seite|links|rechts) ~3 (?:komisch|anders|schief|hängt|runter|taub|verzogen|gelähmt|seltsam)',
       '(?:plötzlich|auf einmal|ganz plötzlich|schlagartig|von jetzt auf gleich) ~3 (?:verwirrt|desorientiert|erkennt (?:mich|uns) (?:nicht|kaum))|(?:verwirrt|desorientiert) ~3 (?:plötzlich|auf einmal|schlagartig)',
@@ -115,7 +116,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       '(?:zunge|sprache) ~3 (?:schwer|wie gelähmt|gelähmt|lahm)|schwere zunge|(?:unverständliche|wirre|sinnlose|verwaschene|zusammenhanglose|unsinnige) (?:sätze|wörter|worte|sachen|silben) ~3 (?:gesagt|sagt|redet|gesprochen|spricht|raus|herausgebracht|von sich gegeben|gestammelt)|(?:sagt|redet|spricht|stammelt|brabbelt) ~3 (?:nur noch )?(?:unverständliche|wirre|sinnlose|verwaschene|zusammenhanglose|unsinnige) (?:sätze|wörter|worte|sachen|silben)',
     ],
     sudden_headache: [
-      '(?:schlimmsten|heftigsten|stärksten|schlimmste|heftigste|stärkste|krassesten|krasseste|übelsten|übelste|brutalsten|brutalste|schrecklichsten|schlimmster|heftigster|stärkster) (?:kopfschmerz[a-z]*|kopfweh|migräne)|vernichtungskopfschmerz|donnerschlag ?kopfschmerz[a-z]*|kopfschmerz[a-z]* wie (?:ein|ein) (?:donnerschlag|schlag)',
+      '(?:(?:schlimmst|heftigst|stärkst|krassest|übelst|brutalst|schrecklichst|extremst|fürchterlichst|furchtbarst|grässlichst|unerträglichst)e[nrs]?) (?:kopfschmerz[a-z]*|kopfweh|migräne|kopfschmerzattacke)|vernichtungskopfschmerz|donnerschlag ?kopfschmerz[a-z]*|kopfschmerz[a-z]* wie (?:ein|ein) (?:donnerschlag|schlag)',
       '(?:plötzlich[a-z]*|schlagartig[a-z]*|auf einmal|aus dem nichts|aus heiterem himmel|blitzartig) ~3 (?:extrem[a-z]*|heftig[a-z]*|stark[a-z]*|unerträglich[a-z]*|schlimm[a-z]*|brutal[a-z]*|wahnsinnig[a-z]*|höllisch[a-z]*|krass[a-z]*|massiv[a-z]*|mega|irre|übel[a-z]*|fürchterlich[a-z]*|furchtbar[a-z]*|schrecklich[a-z]*|rasend[a-z]*|unglaublich[a-z]*|heftigst[a-z]*|stärkst[a-z]*) ~2 (?:kopfschmerz[a-z]*|kopfweh|schmerz[a-z]* im (?:kopf|hinterkopf|nacken))',
       '(?:kopfschmerz[a-z]*|kopfweh|migräne) wie (?:noch )?nie|(?:noch )?nie (?:zuvor |vorher |in meinem leben )?(?:so|solche|derart)[a-z]* ~2 (?:kopfschmerz[a-z]*|kopfweh)|(?:kopfschmerz[a-z]*|kopfweh) ~4 (?:wie|als ob|als hätte) ~4 (?:explosion|explodier[a-z]*|bombe|donnerschlag|blitz|hammerschlag|hammer|axt|schlag|knall|peitschenhieb|baseballschläger)',
       '(?:schlag|knall|stich|blitz|peitschenhieb|explosion) (?:im|in den) (?:kopf|hinterkopf)|(?:explosion|explodier[a-z]*|bombe|donnerschlag|blitzschlag|hammerschlag|knall|knacks|peitschenhieb) ~4 (?:im|in meinem|in seinem|in ihrem|in den|im ganzen) (?:kopf|schädel|hinterkopf)|(?:im|in (?:meinem|seinem|ihrem|dem)) (?:kopf|schädel) ~2 (?:geknallt|geplatzt|geknackt|explodiert|gekracht)|(?:knallte|knallt|krachte|kracht|platzte|explodierte|blitzte|knackte) ~3 (?:im|in meinem|in seinem|in ihrem) (?:kopf|schädel|hinterkopf)',
@@ -128,9 +129,9 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     ],
     severe_bleeding: [
       '(?:blutung|blut|es|wunde|blutet|nase|nasenbluten) ~6 (?:hört|hörte|hoert) (?:einfach |gar |überhaupt )?(?:nicht|nich) (?:mehr )?auf|blute[t]? (?:seit|schon seit|jetzt seit) (?:über |mehr als |fast |knapp |gut |ca |etwa |ungefähr )?(?:(?:zwei|drei|vier|fünf|sechs|mehreren|einigen|ein paar) stunden|[2-9]\\d|\\d{3}|zwanzig|dreißig|vierzig|fünfzig|sechzig|einer halben stunde|ner halben stunde|einer stunde|ner stunde|\\d+ stunden|stunden)(?: minuten)?|(?:hört|hörte) (?:nicht|nich) auf zu bluten|(?:lässt sich|ließ sich) nicht stoppen|(?:blutung|blut) (?:nicht|kaum) (?:zu )?(?:stoppen|stillen)|nicht zu stillen',
-      'blutet ~2 (?:massiv|enorm|wahnsinnig|fürchterlich|furchtbar|krass|brutal|sehr viel|total viel|extrem viel|sehr |extrem |total |wie verrückt|wie wild|wie sau|wie blöd|ununterbrochen|ohne ende|immer weiter|weiter|stark|heftig|stärker|unaufhörlich|in strömen|durch)|blute[t]? ~6 (?:sehr |extrem |total |so |ganz |richtig |immer noch )?(?:stark|heftig)|(?:blut|blutet) ~2 in strömen|in strömen ~2 blut[a-z]*',
+      'blutet (?:so |total |mega |echt |sehr )?(?:extrem|krass|übel|heftig|stark|brutal|doll|dolle)(?= [,.?]|$| und)|blutet ~2 (?:massiv|enorm|wahnsinnig|fürchterlich|furchtbar|krass|brutal|sehr viel|total viel|extrem viel|sehr |extrem |total |wie verrückt|wie wild|wie sau|wie blöd|ununterbrochen|ohne ende|immer weiter|weiter|stark|heftig|stärker|unaufhörlich|in strömen|durch)|blute[t]? ~6 (?:sehr |extrem |total |so |ganz |richtig |immer noch )?(?:stark|heftig)|(?:blut|blutet) ~2 in strömen|in strömen ~2 blut[a-z]*',
       '(?:sehr |extrem |wahnsinnig |massiv )?(?:starke|heftige|massive|schwere|unstillbare) blutung',
-      '(?:viel|sehr viel|so viel|ganz viel|mega viel|voll viel|jede menge|unmengen|literweise|eine lache|ne lache|ein schwall|einen schwall|nen schwall) blut|(?:verliert|verliere|verlor|verloren) ~2 (?:viel|sehr viel|so viel|zu viel) blut|blutlache|blutpfütze|blutverschmiert|(?:ist|is|sind|war|alles|überall|komplett|total|ganz) (?:voll|voller) (?:mit )?blut|vollgeblutet|voll geblutet',
+      '(?:viel|sehr viel|so viel|ganz viel|mega viel|voll viel|jede menge|unmengen|literweise|eine lache|ne lache|ein schwall|einen schwall|nen schwall) (?:frisches |helles |hellrotes |dunkles |dunkelrotes |rotes )?blut|(?:blut|es|blutet|blutung)[a-z]* ~4 (?:stoßweise|pulsierend|pulsartig|im takt|schwallartig|im schwall|in schüben)|(?:verliert|verliere|verlor|verloren) ~2 (?:viel|sehr viel|so viel|zu viel) blut|blutlache|blutpfütze|blutverschmiert|(?:ist|is|sind|war|alles|überall|komplett|total|ganz) (?:voll|voller) (?:mit )?blut|vollgeblutet|voll geblutet',
       '(?:blut|es) (?:spritzt|spritzte|schießt|sprudelt|pulsiert|pocht|läuft nur so|strömt|quillt|schwallt)|spritzt blut|blut ~2 (?:überall|spritzt)|überall blut|arterie ~3 (?:verletzt|getroffen|durchtrennt|aufgeschnitten)|pulsader',
       `blut (?:erbrechen|erbrochen|spucken|gespuckt|husten|gehustet|abgehustet|hochgehustet|kotzen|gekotzt|gebrochen)|(?:erbricht|erbreche|erbrach|erbrochen|spuckt|spucke|spuck|hustet|huste|kotzt|kotze|übergibt sich mit|übergebe mich mit|übergab sich mit)${gap(5)} blut|blut im erbrochenen|blut (?:in der|im) (?:kotze|erbrochenen|auswurf)|(?:kotze|erbrochenes|auswurf) ~3 (?:blutig|voller blut|voll blut|mit blut)|bluterbrechen|bluthusten|kaffeesatz ?artig[a-z]*|wie kaffeesatz|blutige[rn]? (?:auswurf|schleim|husten)|(?:auswurf|schleim) ~3 blut`,
       '(?:sehr |extrem |total |so |ganz |richtig |wahnsinnig |mega )?(?:stark|heftig|extrem|wie verrückt|ununterbrochen) (?:blutet|bluten|blutete)|verblut[a-z]*|(?:durchgeblutet|blutdurchtränkt|voller blut|blutgetränkt)|(?:blut|es) (?:läuft|rinnt|tropft|fließt|strömt|kommt|sprudelt) ~3 (?:ununterbrochen|die ganze zeit|ohne pause|immer weiter|nonstop|non stop|in strömen|wie verrückt|ohne ende|wie wild)|krampfader ~3 (?:geplatzt|aufgeplatzt|blutet|kaputt|offen|aufgegangen|gerissen)|(?:blut|es) (?:kommt|läuft|fließt) (?:so |sehr |ganz |total |echt )?viel|(?:kotzt|kotze|erbricht|erbreche|bricht|spuckt|spucke|erbrochen|gekotzt|erbrochenes) ~3 (?:wie kaffee[a-z]*|kaffeesatz|schwarz|braunschwarz|dunkelbraun)',
@@ -156,9 +157,9 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     ],
     unconscious: [
       'keine?n? puls|puls (?:ist )?nicht (?:mehr )?(?:tastbar|zu fühlen|spürbar)|bewusstlos[a-z]*|bewustlos[a-z]*|ohne bewusstsein|bewusstsein verloren|(?:das )?bewusstsein (?:verloren|verliert|verlor)|(?:nicht|nich|kaum) (?:mehr |noch |richtig |wirklich )?ansprechbar',
-      '(?:wacht|wird) ~2 (?:nicht|nich) (?:mehr )?(?:auf|wach)|(?:nicht|nich) (?:mehr )?(?:wach zu kriegen|wach zu bekommen|aufzuwecken|wachzukriegen|zu wecken|weckbar)|(?:kriege|kriegen|krieg|bekomme|bekommen) ~2 (?:nicht|nich) (?:mehr )?wach|lässt sich nicht (?:mehr )?wecken|(?:nicht|nich) (?:mehr )?(?:aufwacht|wach wird|zu sich kommt|ansprechbar ist)',
+      '(?:wacht|wird) ~2 (?:nicht|nich) (?:mehr )?(?:auf|wach)|(?:nicht|nich) (?:mehr )?(?:wach zu kriegen|wach zu bekommen|aufzuwecken|wachzukriegen|zu wecken|weckbar)|(?:kriege|kriegen|krieg|kriegt|bekomme|bekommen|bekommt) ~5 (?:nicht|nich) (?:mehr |richtig )?wach|lässt sich nicht (?:mehr )?wecken|(?:nicht|nich) (?:mehr )?(?:aufwacht|wach wird|zu sich kommt|ansprechbar ist)',
       '(?:nicht|nich|gar nicht|überhaupt nicht) (?:mehr )?(?:reagiert|antwortet)(?! (?:mehr )?(?:auf (?:die |das |den |meine |seine |ihre |unsere )?)?(?:behandlung|medikament[a-z]*|antibiotik[a-z]*|therapie|nachrichten|nachricht|anrufe|anruf|telefon|handy|whatsapp|sms|mails|e ?mails|briefe|fragen))|(?:reagiert|antwortet|reagieren|reagierte)(?: (?:sie|er|es|der|die|das|mein[a-z]*|opa|oma|papa|mama|vater|mutter|kind|baby))? (?:nicht|nich|gar nicht|überhaupt nicht|kaum)(?: mehr)?(?! (?:mehr )?(?:auf (?:die |das |den |meine |seine |ihre |unsere )?)?(?:behandlung|medikament[a-z]*|antibiotik[a-z]*|therapie|nachrichten|nachricht|anrufe|anruf|telefon|handy|whatsapp|sms|mails|e ?mails|briefe|fragen))|(?:reagiert|reagieren|reagierte) (?:auf )?(?:gar |überhaupt |absolut )?(?:nichts|nix|niemanden)|(?:reagiert|reagieren|reagierte) (?:weder|nicht|kaum|nich) (?:auf|bei) (?:ansprechen|anspreche|schütteln|rütteln|schmerz|schmerzreize|kneifen|rufen|berührung|zwicken|reize|ansprache)|keine reaktion|keinerlei reaktion',
-      '(?:kommt|kam) (?:nicht|nich) (?:mehr |wieder )?zu sich|(?:nicht|nich) (?:mehr |wieder )?zu sich (?:gekommen|kommt|kam)|ohnmächtig[a-z]* ~5 (?:wacht|kommt|reagiert) nicht|zusammengebrochen|zusammengeklappt|kollabiert|zusammengesackt|(?:umgekippt|gekippt|umgefallen|zusammengesunken) ~4 (?:wacht|reagiert|kommt|bewegt sich|rührt sich) (?:nicht|nich)|liegt ~3 (?:leblos|regungslos|reglos|bewegungslos)|leblos|regungslos|(?:ist|liegt|bleibt) ~2 ohnmächtig(?! geworden| gewesen| war)|kreislauf(?:zusammenbruch|kollaps)|(?:nicht|nich) (?:mehr )?bei (?:sich|bewusstsein)|reanimier[a-z]*|wiederbeleb[a-z]*|herzdruckmassage|herz ?lungen ?wiederbelebung',
+      '(?:kommt|kam) ~4 (?:nicht|nich) (?:mehr |wieder |richtig )?zu sich|(?:nicht|nich) (?:mehr |wieder )?zu sich (?:gekommen|kommt|kam)|ohnmächtig[a-z]* ~5 (?:wacht|kommt|reagiert) nicht|zusammengebrochen|zusammengeklappt|kollabiert|zusammengesackt|(?:umgekippt|gekippt|umgefallen|zusammengesunken) ~4 (?:wacht|reagiert|kommt|bewegt sich|rührt sich) (?:nicht|nich)|liegt ~3 (?:leblos|regungslos|reglos|bewegungslos)|leblos|regungslos|(?:ist|liegt|bleibt) ~2 ohnmächtig(?! geworden| gewesen| war)|kreislauf(?:zusammenbruch|kollaps)|(?:nicht|nich) (?:mehr )?bei (?:sich|bewusstsein)|reanimier[a-z]*|wiederbeleb[a-z]*|herzdruckmassage|herz ?lungen ?wiederbelebung',
     ],
     seizure: [
       '(?:umgekippt|umgefallen|zusammengebrochen|zusammengesackt|gestürzt|hingefallen|zu boden gegangen|weggekippt) ~4 (?:gezuckt|zuckt|zuckte|zucken|gekrampft|krampft|krampfte)|(?:gezuckt|gekrampft) ~3 (?:hatte|hat|habe|hab) (?:das|sowas|so was) (?:noch nie|nie)',
@@ -166,7 +167,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       'krampfgeschehen|krampfereignis|krampfanfal[a-z]*|krampfanfäll[a-z]*|(?:hört|hoert) ~2 (?:nicht|nich) auf zu (?:zucken|krampfen)|(?:epileptisch[a-z]*|grand mal|tonisch klonisch[a-z]*) anfall|anfall ~2 epilep[a-z]*|epileptische[rn]? anfall|fieberkrampf[a-z]*|fieberkrämpf[a-z]*|status epilepticus|anfall nach dem anderen|(?:anfall|krampf|krampfanfall) ~4 (?:dauert|geht|läuft) ~4 (?:minuten|lange|länger)|(?:zwei|drei|vier|fünf|mehrere|[2-9]) (?:anfälle|krampfanfälle|anfällen)|anfälle ~3 (?:hintereinander|am stück|in folge|heute)|anfälle hintereinander|krampfen am ganzen körper',
       '(?:hat|hatte|hatten|haben|bekommt|bekam|kriegt|kriegte|gehabt) ~3 (?:einen|nen|n|noch einen|wieder einen|erneut einen|den nächsten|den zweiten|einen zweiten|einen weiteren) anfall(?! von)',
       '(?:krampft|krampfen|krampfte|krampfend|gekrampft)(?! (?:im|in der|in den) (?:wade|bein|fuß|magen|bauch))',
-      '(?:zittert|zuckt|krampft|am boden|steif|starr) ~4 (?:schaum|schäumt)|schaum vorm mund|schaum vor dem mund|(?:zuck[a-z]*|gezuckt|gekrampft|krämpfe|krampf|krampfen) ~2 am ganzen körper|(?:krämpfe|krampf|krampfen|zuckungen|zucken|zuckt|krampft) ~4 (?:hört|hören|hörte) ~2 (?:nicht|nich) (?:mehr )?auf|am ganzen körper ~2 (?:zuck[a-z]*|gezuckt|krampf[a-z]*|gekrampft|geschüttelt)|ganze[rn]? körper ~2 (?:zittert|zuckt|krampft|bebt|schüttelt|gschüttelt)|augen ~3 (?:verdreht|verdrehen|nach oben|weggedreht|gehen hoch|gehen nach oben|rollen|nach hinten)|verdrehte[nm]? augen|starrer blick',
+      '(?:zittert|zuckt|krampft|gezittert|gezuckt|gekrampft|am boden|steif|starr) ~4 (?:schaum|schäumt|geschäumt)|schaum (?:vorm|vor dem|am|aus dem|im) mund|(?:umgekippt|umgefallen|zusammengebrochen|zusammengesackt|hingefallen|zu boden gegangen) ~5 (?:gezittert|zittert|geschüttelt|geschäumt|schäumt)|(?:zuck[a-z]*|gezuckt|gekrampft|krämpfe|krampf|krampfen) ~2 am ganzen körper|(?:krämpfe|krampf|krampfen|zuckungen|zucken|zuckt|krampft) ~4 (?:hört|hören|hörte) ~2 (?:nicht|nich) (?:mehr )?auf|am ganzen körper ~2 (?:zuck[a-z]*|gezuckt|krampf[a-z]*|gekrampft|geschüttelt)|ganze[rn]? körper ~2 (?:zittert|zuckt|krampft|bebt|schüttelt|gschüttelt)|augen ~3 (?:verdreht|verdrehen|nach oben|weggedreht|gehen hoch|gehen nach oben|rollen|nach hinten)|verdrehte[nm]? augen|starrer blick',
     ],
     overdose_poisoning: [
       'überdosis(?! ?(?:angst|risiko|gefahr|arbeit|stress|liebe|kitsch|romantik|drama|schule|realität|sonne))|überdosiert|überdosierung|vergiftung|vergiftet|(?:alkohol|pilz|medikamenten|tabletten|drogen)vergiftung',
@@ -174,7 +175,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       `zu viele? (?:von )?(?:meinen |seinen |ihren |den |der |die )?${PILLS}|zu viele ~3 (?:genommen|geschluckt|eingenommen|eingeworfen)`,
       `(?:ganze|eine ganze|die ganze|ne ganze|komplette|eine komplette|den ganzen|einen ganzen) (?:packung|schachtel|flasche|dose|blister|tüte|streifen|röhrchen) ~3 ${PILLS}|(?:\\d{2,3}|zehn|fünfzehn|zwanzig|dreißig|vierzig|fünfzig|eine handvoll|handvoll|ein paar dutzend) ~2 ${PILLS} ~3 (?:genommen|geschluckt|eingenommen|geschmissen|eingeworfen|gegessen)`,
       `(?:${PILLS}|[a-z]*dosis) ~4 (?:mehrmals|mehrfach|dreifach|vierfach|zehnfach|doppelt||mehrere male|dreimal|dreifach|viermal|zu oft|x mal) ~2 (?:genommen|eingenommen|geschluckt|gegeben|gespritzt)|(?:dreimal|viermal|fünfmal|zehnmal|dreifache|vierfache|fünffache|zehnfache|doppelte bis dreifache) (?:die |der |seine |ihre |meine )?(?:tagesdosis|dosis|menge|ration)`,
-      `${POISONS} ~3 (?:gekaut|rumgekaut|herumgekaut|zerbissen|abgebissen|gelutscht|getrunken|geschluckt|verschluckt|gegessen|erwischt|geleckt|abgeleckt|in den mund genommen|in den mund gesteckt|im mund gehabt|im mund|angeleckt|genuckelt|trinkt|isst|ausgetrunken|probiert|genascht|runtergeschluckt|geknabbert|angeknabbert|gekostet|reingebissen|rumgelutscht|genagt|rumgebissen|herumgebissen|angebissen|draufgebissen|gebissen)`,
+      `${POISONS} ~5 (?:gekaut|rumgekaut|herumgekaut|zerbissen|abgebissen|gelutscht|getrunken|geschluckt|verschluckt|gegessen|erwischt|geleckt|abgeleckt|in den mund genommen|in den mund gesteckt|im mund gehabt|im mund|angeleckt|genuckelt|trinkt|isst|ausgetrunken|probiert|genascht|runtergeschluckt|geknabbert|angeknabbert|gekostet|reingebissen|rumgelutscht|genagt|rumgebissen|herumgebissen|angebissen|draufgebissen|gebissen)`,
       `(?:getrunken|geschluckt|verschluckt|gegessen|trank|trinkt|schluckte|aß|genascht|geknabbert|angeknabbert|gekostet|genagt|gelutscht) ~3 (?:am |an |vom |von |an der |an dem )?${POISONS}`,
       'giftnotruf ~3 (?:angerufen|anrufen|gerufen|gesagt|meint)|(?:rufe|ruf|soll ich|sollen wir|sollte ich) ~2 (?:den |beim )?giftnotruf|(?:insulin|insulindosis|insulinspritze|pen) ~4 (?:zweimal|doppelt|zu viel|versehentlich|falsch|zwei mal) ~2 (?:gespritzt|gegeben|gesetzt|injiziert)|zu viel (?:von )?(?:meinem |seinem |ihrem |dem )?insulin|insulin ~4 zu viel|zu viel ~4 gespritzt|(?:zweimal|doppelt|zwei mal) ~3 insulin ~2 gespritzt|alkoholvergiftung|komasaufen|k ?\\.? ?o tropfen|k \\. o(?: \\.)? tropfen|ko tropfen',
     ],
@@ -200,14 +201,14 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     ],
     sick_child: [
       '(?:zwischen den rippen|rippen|brustkorb|unter den rippen|drosselgrube|kehle|brustbein|unter dem brustbein|haut am hals|am hals|halsgrube) ~4 (?:zieht sich|ziehen sich|eingezogen|einziehung[a-z]*|sinkt ein|zieht ein|ziehen ein|zieht es sich ein|reinzieht|zieht rein|reingezogen|einzieht)|(?:stöhn|grunz|ächz|japs)[a-z]* ~3 (?:beim|bei jedem|bei jeder) (?:atmen|ausatmen|einatmen|atemzug|atmung)|(?:rippen|sternum) ?einziehung[a-z]*|nasenflügel[a-z]* ~3 (?:blähen|bewegen|flattern|gehen)|nasenflügeln|stöhn[a-z]* beim atmen|grunz[a-z]* beim atmen|fontanelle ~3 (?:eingesunken|eingefallen|gewölbt|vorgewölbt|eingesackt|sieht eingesunken|tief|dick|prall)|(?:eingesunkene|eingefallene|gewölbte|vorgewölbte|pralle) fontanelle',
-      '(?:keine|kaum|seit \\d+ stunden keine) nasse[n]? windel[n]?|windel[n]? ~4 (?:trocken|nicht (?:mehr )?nass|leer)|trockene windel[n]?|(?:schrill[a-z]*|hohe[sn]?|wimmernd[a-z]*|komisch[a-z]*) (?:schreien|schrei|weinen|wimmern)|schreit (?:ganz |so |total |sehr |voll )?(?:komisch |seltsam |ungewöhnlich )?(?:schrill|hoch|komisch)',
+      '(?:keine|kaum|seit \\d+ stunden keine) nasse[n]? windel[n]?|windel[n]? ~4 (?:trocken|nicht (?:mehr )?nass|leer)|trockene windel[n]?|(?:schrill[a-z]*|hohe[sn]?|wimmernd[a-z]*|komisch[a-z]*) (?:schreien|schrei|weinen|wimmern)|schreit (?:ganz |so |total |sehr |voll )?(?:komisch |seltsam |ungewöhnlich )?(?:schrill|hoch|komisch)|(?:weint|schreit|wimmert|jammert|kreischt|quiekt|quietscht|brüllt|heult) ~5 (?:schrill|so hoch|ganz hoch|sehr hoch|hochfrequent|piepsig|gellend)(?= [,.?]|$| und)',
     ],
     self_harm: [
       `selbstmordgedanke[n]?|suizidgedanke[n]?|todesgedanke[n]?|suizidal[a-z]*|suizidgefährdet|lebensmüdigkeit|angst vor mir selbst|(?:wenn|dass) (?:es mich|ich) ~2 (?:nicht mehr|nicht|nie|gar nicht) (?:gäbe|gäb|geben würde|geboren wäre|geboren worden wäre|da wäre|hier wäre|existieren würde|existiert hätte|leben würde)|(?:wenn|falls) ich (?:nicht mehr|nimmer|weg) (?:wäre|wär|bin)(?= [,.?]|$| ~3 (?:besser|leichter|einfacher|glücklicher))|(?:besser|leichter|einfacher|glücklicher)${commaGap(3)} (?:wenn|falls) ich ~2 (?:weg|nicht mehr da|tot|nicht mehr hier|nicht mehr|nie geboren|gar nicht) (?:wäre|wär|bin|sei)|(?:niemand|keiner|keine sau|kein mensch|keinem) (?:würde|wird|würd) (?:es |mich )?(?:merken|vermissen|bemerken|auffallen|fehlen)|(?:niemand|keiner|kein mensch) (?:mich|sie|ihn) (?:vermissen|vermisst|merken|bemerken) (?:würde|wird|würd)|(?:wenn|falls) ich ~3 (?:nicht mehr|nie mehr|nie wieder) (?:aufwache|aufwachen würde|aufwachen|da bin|da wäre|hier wäre) ~4 (?:ok|okay|gut|egal|schön|besser|recht|nicht schlimm|eine erlösung|erlösung)`,
       `(?:mache|mach|machen|werde|will|möchte|wird|mach ich|mache ich) (?:heute|heut|jetzt|endlich|einfach|bald|heute nacht|morgen|diese nacht) schluss(?! mit (?:der arbeit|arbeiten|dem rauchen|ihm|ihr|dem|der))|(?:heute|heut|morgen|diese nacht|heute nacht|heut nacht|bald|jetzt|gleich) ~2 (?:mach|mache|tu|tue|zieh|ziehe) ich(?:s|\'s| es| das)(?: durch| wirklich)?(?= [,.?]|$| und)|(?:nicht mehr|nie mehr) (?:da|hier|am leben|auf der welt) (?:sein|zu sein) (?:will|möchte|mag|wollte|würde|wolle|werde|wird)|(?:bin|ist) (?:dann )?(?:mal )?weg${commaGap(2)} für immer|weg (?:ist|sei|bin|wäre)(?: ,)? für immer|für immer weg (?:ist|sei|bin|wäre)|(?:nicht|nich|nie) mehr (?:aufstehen|aufwachen) (?:will|möchte|wollen)(?: ,)? für immer|(?:verletze|verletzt|verletzen|verletzte) (?:mich|sich) ~3 (?:selbst|absichtlich|mit (?:einer|der|dem|nem|ner) (?:klinge|rasierklinge|schere|messer|scherbe|zigarette|feuerzeug)|jeden (?:tag|abend)|täglich|ständig|wieder)|(?:mir|mich|sich) ~3 (?:in den|in die|in meinen|in meine|in seinen|in ihren) (?:arm|arme|unterarm|handgelenk|bein|beine|oberschenkel|bauch) ~2 (?:geschnitten|geritzt|geschlitzt)(?= ~3 (?:wieder|diesmal|tiefer|absichtlich))`,
       '(?:mich|sich|dich) ~2 (?:umbringen|umzubringen|töten|zu töten|erhängen|aufhängen|ritzen|zu ritzen|selbst verletzen|vergiften|erschießen|vor den zug werfen|vor einen zug werfen|zu erhängen|aufzuhängen|die pulsadern aufschneiden)',
       '(?:mich|sich|mir) ~3 (?:geritzt|ritz[a-z]*)|ritz[a-z]* (?:mich|sich|mir|dich)|geritzt|ritze mich|ritzt sich|ritzen mich|ritzt mich|ritzte mich|ritze mir|ritzt ihr|ritzen sich|ritzen|bring mich um|bringe mich um|bringt sich um|umbring[a-z]*|umzubringen|pulsadern|(?:schneide|schneidet|schnitt|verbrenne|verbrennt) (?:mich|sich) ~3 (?:absichtlich|selbst|mit absicht|wieder|mit (?:der|einer) (?:klinge|rasierklinge|zigarette|scherbe))',
-      `lebensmüde|(?:müde|satt|überdrüssig) (?:vom|des) leben[s]?|lebenssatt|(?:genug|die nase voll) vom leben|todeswunsch|freitod|selbsttötung|(?:gegoogelt|recherchiert|nachgelesen|gesucht|nachgeschaut)${listGap(4)} (?:tödliche dosis|wie viele ~2 (?:tabletten|pillen) ~2 (?:tödlich|reichen))|(?:messer|klinge|rasierklinge|strick|seil|waffe|pistole) ~3 (?:schon )?(?:neben mir|griffbereit|bereitgelegt|bereit gelegt|liegen bereit|liegt bereit)|(?:bin|sei|wäre) ~4 im weg|(?:bald|dann|endlich) ~2 (?:habt|hast|haben) (?:ihr|du|sie|alle) (?:endlich )?ruhe|ruhe vor mir|überdosis ~3 (?:gesammelt|zusammengesammelt|gespart|gehortet|zusammen)|(?:will|werde|möchte|plane) ~4 (?:eine )?überdosis (?:nehmen|zu nehmen)|schluss mit (?:allem|dem leben|meinem leben)|(?:hat|macht) (?:doch |eh |einfach |echt )?(?:alles|das alles|das leben|mein leben|es) (?:doch |eh |einfach )?keinen sinn mehr|(?:schneide|schneid|schneidet|verbrenne|verbrennt|ritze|ritzt) (?:mich|sich) (?:jeden tag|täglich|ständig|regelmäßig|seit wochen|seit monaten|immer wieder|oft|jede nacht|jeden abend)`,
+      `lebensmüde|(?:müde|satt|überdrüssig) (?:vom|des) leben[s]?(?! (?:mit|als|in|auf|im|zwischen|zu))|lebenssatt|(?:genug|die nase voll) vom leben|todeswunsch|freitod|selbsttötung|(?:gegoogelt|recherchiert|nachgelesen|gesucht|nachgeschaut)${listGap(4)} (?:tödliche dosis|wie viele ~2 (?:tabletten|pillen) ~2 (?:tödlich|reichen))|(?:messer|klinge|rasierklinge|strick|seil|waffe|pistole) ~3 (?:schon )?(?:neben mir|griffbereit|bereitgelegt|bereit gelegt|liegen bereit|liegt bereit)|(?:bin|sei|wäre) ~4 im weg|(?:bald|dann|endlich) ~2 (?:habt|hast|haben) (?:ihr|du|sie|alle) (?:endlich )?ruhe|ruhe vor mir|überdosis ~3 (?:gesammelt|zusammengesammelt|gespart|gehortet|zusammen)|(?:will|werde|möchte|plane) ~4 (?:eine )?überdosis (?:nehmen|zu nehmen)|schluss mit (?:allem|dem leben|meinem leben)|(?:hat|macht) (?:doch |eh |einfach |echt )?(?:alles|das alles|das leben|mein leben|es) (?:doch |eh |einfach )?keinen sinn mehr|(?:schneide|schneid|schneidet|verbrenne|verbrennt|ritze|ritzt) (?:mich|sich) (?:jeden tag|täglich|ständig|regelmäßig|seit wochen|seit monaten|immer wieder|oft|jede nacht|jeden abend)`,
       '(?:will|möchte|mag|kann|wollte|wolle) ~2 (?:nicht|nich) mehr leben|(?:nicht|nich) mehr (?:leben|weiterleben) (?:will|möchte|mag|kann|wolle|wollte)|(?:sterben|tot sein) (?:will|möchte|wolle|wollte|würde)|besser(?: dran)?(?: ,)? wenn ich ~2 (?:weg|nicht mehr da|tot|nicht mehr hier|nicht mehr) (?:wäre|bin|sei)|wenn ich ~2 (?:weg|nicht mehr da|tot|nicht mehr hier) (?:wäre|bin|sei)(?: ,)? ~4 besser|(?:keine[n]?|null|kein) (?:lust|bock|kraft|nerv|energie|grund|sinn|motivation) (?:mehr )?(?:zu|zum|auf|aufs|auf das|auf dieses|auf mein|auf dies|am|im) (?:leben|weiterleben)|keinen (?:sinn|grund) mehr (?:zu leben|im leben|zum leben|am leben)|kein(?:en)? (?:sinn|grund) (?:mehr )?(?:zu leben|zum leben|im leben|am leben)|das leben (?:hat )?keinen sinn mehr',
       '(?:will|möchte|wünschte|wünsche|würde am liebsten|möchte am liebsten) (?:mir )?(?:einfach |nur |noch |nur noch |lieber |am liebsten |jetzt |endlich ){0,3}(?:zu )?sterben|(?:will|möchte) (?:einfach |nur |einfach nur )?tot sein|wäre (?:lieber|besser) tot|wären ~2 besser (?:dran )?ohne mich|besser (?:dran )?ohne mich|ohne mich ~2 besser dran|(?:niemand|keiner|keine sau) (?:würde|wird) mich (?:vermissen|vermisst)',
       '(?:mir|sich) das leben (?:zu )?nehmen|(?:von|vor|aus|unter) (?:der|einer|die|eine|nem|ner|dem|den|einen|einem|das|ein) (?:brücke|hochhaus|dach|zug|balkon|fenster|klippe|ubahn|u bahn|s bahn|lkw|bahn|gleise) (?:zu )?(?:springen|werfen|stürzen|legen|runterspringen|hinunterspringen|runterzuspringen)|(?:er|sie|ich) (?:einfach |endlich |jetzt |bald |heute )?schluss machen (?:will|wolle|möchte|werde|wird)|(?:er|sie|ich) (?:will|möchte|wolle|werde|wird) (?:einfach |endlich |jetzt |bald |heute )?schluss machen(?! mit)|(?:mir|sich) (?:etwas|was) (?:antue|antut|angetan)|(?:denke|denk|dachte|gedacht|überlege|überlegt|plane|geplant|will|möchte|werde|würde|angst|droht|gedroht|könnte|wollte|versucht|kurz davor|gedanken) ~3 (?:, )?(?:mir|sich|mich) (?:etwas|was) (?:an|anzutun|antun)|(?:von|vor) (?:der|einer|die|eine|nem|ner) (?:brücke|hochhaus|dach|zug) (?:springen|zu springen|werfen|stürzen)|(?:einschlafen und|will|möchte) nicht mehr aufwachen|für immer (?:einschlafen|schlafen)|(?:will|möchte|wünsche mir) (?:einfach |nur |einfach nur |nur noch |einfach nur noch )?(?:, )?dass (?:alles|es endlich|das alles|es) (?:aufhört|vorbei ist|endet|ein ende hat)|verabschiedet ~5 (?:für immer|endgültig)|als (?:wäre|würde|sei) (?:es|er|sie) ~2 (?:für immer|das letzte mal|nie wieder)|schluss machen mit (?:allem|dem leben|meinem leben)|(?:mache|mach|werde) ich schluss(?! mit (?:ihm|ihr|dem|der|meinem|meiner|deinem|deiner))|mache schluss(?! mit (?:ihm|ihr|dem|der|meinem|meiner|deinem|deiner))|allem ein ende (?:setzen|machen|bereiten)|(?:alles|das alles|mein leben) (?:beenden|zu beenden)|(?:meinem|dem|seinem|ihrem) leben ein ende',
@@ -220,10 +221,250 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       '(?:bitte|schnell|sofort|brauche|brauchen|braucht|wir brauchen|ich brauche) ~2 (?:einen |den |nen |ne |die |einen )?(?:notarzt|krankenwagen|rettungswagen|rtw|rettungsdienst|rettung|ambulanz|notruf)|(?:unter|zwischen) (?:das|ein|den|einen|die|eine|nen) (?:auto|lkw|zug|bus|traktor|räder|maschine|straßenbahn|tram|laster) (?:geraten|gekommen|gefallen)|in (?:die|eine|ne) (?:maschine|presse|walze|kreissäge|häcksler|säge|fräse) (?:geraten|gekommen|gefallen)|(?:finger|daumen|hand|zeh|zehe|fuß|arm|bein|ohr)[a-z]* ~3 (?:ab|abgetrennt|abgerissen|abgeschnitten|abgequetscht|abgesägt|abgeschlagen)(?= [,.?]|$| und)|(?:notruf|112|144|911|999|notarzt|krankenwagen|rettungswagen|rtw|rettungsdienst|rettung|sanität|ambulanz|heli|rettungshubschrauber) ~2 (?:rufen|anrufen|gerufen|angerufen|wählen|gewählt|verständigt|kommt|ist unterwegs|alarmiert|holen|geholt)|(?:rufe|rufen|ruf|ruft|rufen sie|holt|holen sie|soll ich|sollen wir|sollte ich|muss ich) ~2 (?:den |die |einen |bitte )?(?:notruf|112|144|notarzt|krankenwagen|rettungswagen|rettungsdienst|rettung|sanität|ambulanz)',
       '(?:von einem|vom|von nem) (?:auto|lkw|bus|zug|motorrad|transporter|traktor) (?:angefahren|überfahren|erfasst|überrollt)|angefahren worden|überfahren worden|vom (?:dach|balkon|gerüst|leiter|baum|fenster) gefallen|aus dem fenster gefallen|von der leiter gefallen|(?:dach|balkon|gerüst) gestürzt|messerstich|niedergestochen|(?:messer|klinge) ~3 (?:im|in den|in die) (?:bauch|brust|rücken|hals)|angeschossen|schusswunde|offene[rn]? (?:bruch|fraktur)|knochen ~3 (?:schaut|guckt|ragt|steht) ~2 (?:raus|heraus|hervor)|knochen ~2 (?:sichtbar|zu sehen|sieht man|raus|heraus)|(?:man sieht|sehe|sieht) (?:den |die )?knochen|abgetrennt|amputiert',
       '(?:kann|können) ~2 (?:die|seine|ihre|meine) (?:beine|arme) nicht (?:mehr )?(?:bewegen|spüren|fühlen)',
-      `(?:schlangen|kreuzotter|otter|viper|vipern)biss|(?:von|durch) (?:einer|einem|ner) (?:schlange|kreuzotter|otter|viper) ~2 gebissen|blinddarm ~3 (?:geplatzt|durchgebrochen|durchbruch)|blinddarmdurchbruch|darmverschluss|bauch ~3 (?:bretthart|steinhart|hart wie (?:ein )?brett)|brettharte[rn]? bauch|hodentorsion|hodenverdrehung|priapismus|dauererektion|(?:erektion|steifer|ständer|latte) ~6 (?:seit|über|mehr als) ~2 (?:stunden|zwei stunden|drei stunden|vier stunden)|(?:seit|über) ~3 (?:stunden|zwei stunden|drei stunden|vier stunden) ~3 (?:erektion|steif)|erektion ~4 (?:geht nicht weg|nicht weggeht|hört nicht auf)|(?:\\d+|zehn|zwanzig|fünf|sechs|acht|mehrere|ein paar) (?:meter|m|stockwerke|stock|etagen) ~3 (?:abgestürzt|gestürzt|gefallen|runtergefallen|tief gefallen)|(?:abgestürzt|gestürzt|gefallen|runtergefallen|heruntergefallen|gefallen)${commaGap(3)} (?:\\d+|zehn|zwanzig|fünf|sechs|sieben|acht|neun|mehrere|ein paar) (?:meter|m|stockwerke|stock|etagen)|(?:beim wandern|beim skifahren|beim paragliden|beim klettern|beim bergsteigen|vom felsen|von der klippe|in die tiefe|in eine schlucht|den hang) ~3 abgestürzt`,
+      `(?:schlangen|kreuzotter|otter|viper|vipern)biss|(?:von|durch) (?:einer|einem|ner) (?:schlange|kreuzotter|otter|viper) ~2 gebissen|blinddarm ~3 (?:geplatzt|durchgebrochen|durchbruch)|blinddarmdurchbruch|darmverschluss|bauch ~6 (?:bretthart|steinhart|brettharte?|hart wie (?:ein )?brett)|brettharte[rn]? bauch|hodentorsion|hodenverdrehung|priapismus|dauererektion|(?:erektion|steifer|ständer|latte) ~6 (?:seit|über|mehr als) ~2 (?:stunden|zwei stunden|drei stunden|vier stunden)|(?:seit|über) ~3 (?:stunden|zwei stunden|drei stunden|vier stunden) ~3 (?:erektion|steif)|erektion ~4 (?:geht nicht weg|nicht weggeht|hört nicht auf)|(?:\\d+|zehn|zwanzig|fünf|sechs|acht|mehrere|ein paar) (?:meter|m|stockwerke|stock|etagen) ~3 (?:abgestürzt|gestürzt|gefallen|runtergefallen|tief gefallen)|(?:abgestürzt|gestürzt|gefallen|runtergefallen|heruntergefallen|gefallen)${commaGap(3)} (?:\\d+|zehn|zwanzig|fünf|sechs|sieben|acht|neun|mehrere|ein paar) (?:meter|m|stockwerke|stock|etagen)|(?:beim wandern|beim skifahren|beim paragliden|beim klettern|beim bergsteigen|vom felsen|von der klippe|in die tiefe|in eine schlucht|den hang) ~3 abgestürzt`,
     ],
   },
   conditional: [
+    // Families found by the probes written after the third held-out half.
+    {
+      // A leg dragged behind ("sein linkes Bein zieht er nach") with another sign or a time nearby.
+      category: 'stroke',
+      nearby: true,
+      pattern: `${SIDE} (?:bein|fuß) ~3 (?:nach|hinterher)(?= [,.?]|$| und)|(?:zieht|zog|schleift|schleifte|schleppt) ~4 (?:bein|fuß) ~2 (?:nach|hinterher)(?= [,.?]|$| und)|(?:bein|fuß) ~3 (?:nachziehen|nachzieht|nachgezogen|hinterherziehen|hinterherzieht|hinterhergezogen)`,
+      context: 'plötzlich|auf einmal|schlagartig|seit (?:heute|vorhin|einer|\\d+|ein paar|zwei|drei)|vorhin|gerade|grad|eben|heute|verwirrt|durcheinander|spricht|redet|sprache|gesicht|mund|mundwinkel|arm|hand|schwindel[a-z]*|schief|taub|noch (?:völlig |ganz )?(?:klar|normal|fit)',
+    },
+    {
+      // Something swallowed the wrong way, with no cough, no voice or a blue colour.
+      category: 'breathing',
+      nearby: true,
+      pattern: '(?:kann|konnte|kann er|kann sie) ~3 (?:nicht|nich|kaum) (?:mehr )?(?:husten|sprechen|reden|schreien|atmen|weinen)|(?:wird|werden|wurde|ist|is|sind|war|läuft|laufen) (?:ganz |schon |total |richtig |immer |jetzt )?(?:blau|bläulich|blaurot|lila|grau)(?= [,.?]|$| und| im| um| an)',
+      context: 'verschluck[a-z]*|verschlukt|stecken ?geblieben|steckt (?:im hals|fest|in der)|erstick[a-z]*|würgt|gewürgt|keine luft',
+    },
+    {
+      // Eyes that stay shut when pinched, shaken or called.
+      category: 'unconscious',
+      nearby: true,
+      pattern: '(?:macht|öffnet|macht er|macht sie|öffnet er|öffnet sie) ~3 (?:die |seine |ihre )?augen (?:nicht|nich|kaum)(?: mehr)?(?: auf)?(?= [,.?]|$| und| auf)',
+      context: 'kneif[a-z]*|gekniffen|zwick[a-z]*|gezwickt|rüttel[a-z]*|gerüttelt|schüttel[a-z]*|geschüttelt|anspreche|angesprochen|rufe|gerufen|wecken|geweckt|wach|schnarcht|röchelt',
+    },
+    {
+      // Twitching for minutes or of a whole limb; a first fit; the tongue bitten in a collapse.
+      category: 'seizure',
+      pattern: '(?:zuckt|zucken|zuckte|gezuckt|krampft|krampfte) ~3 seit (?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|fünfzehn|zwanzig|einigen|mehreren|ein paar) minuten|(?:zuckt|zucken|zuckte|gezuckt) ~4 (?:ganze[nrm]?) (?:rechte[nrm]? |linke[nrm]? )?(?:arm|bein|seite|körperhälfte|gesicht|gesichtshälfte|körper|hand)|(?:erste[rn]?) (?:anfall|krampfanfall|epileptische[rn]? anfall)|anfal(?= [,.?]|$)',
+      context: ANY_CLAUSE,
+    },
+    {
+      category: 'seizure',
+      nearby: true,
+      pattern: 'zunge ~3 (?:gebissen|zerbissen|aufgebissen)',
+      context: 'umgefallen|umgekippt|bewusstlos|weggetreten|eingenässt|in die hose|eingepinkelt|zuck[a-z]*|gezuckt|krampf[a-z]*|anfall|anfal|gezittert',
+    },
+    {
+      // Too much of a drug, with a danger sign ("zu viel G genommen, atmet ganz langsam").
+      category: 'overdose_poisoning',
+      nearby: true,
+      pattern: `zu viele? ~3 (?:genommen|gekokst|gezogen|geballert|eingeworfen|geschmissen|gespritzt|gedrückt|gesnieft|geraucht|konsumiert|erwischt)|zu viele? ${DRUGS}|(?:gekokst|geballert|gezogen|eingeworfen|geschmissen|gespritzt|gesnieft) ~4 zu viel`,
+      context: 'atmet|atmung|atemzüge|luft|wach|bewusstlos|reagiert|krampf[a-z]*|herz (?:rast|rasen|stolpert)|herzrasen|lallt|blau|kollabiert|umgekippt|zittert|zuckt|überhitzt|glüht|heiß|verwirrt|halluzin[a-z]*|pupillen|schaum|weggetreten|ansprechbar|brustschmerz[a-z]*',
+    },
+    {
+      // A hand held to the chest, with sweating, sickness or pain.
+      category: 'chest_pain',
+      nearby: true,
+      pattern: '(?:hand|hände|faust) ~3 (?:auf|an|gegen) (?:der |dem |die |das |seine |ihre |meine |seiner |ihrer |meiner |seinem |ihrem |meinem )?(?:brust|herz|herzen|brustkorb|brustbein)',
+      context: 'schwitz[a-z]*|geschwitzt|übel|kaltschweiß[a-z]*|blass|grau|atem[a-z]*|luft|schmerz[a-z]*|drück[a-z]*|zerreiß[a-z]*|stech[a-z]*|sticht|keucht',
+    },
+    {
+      // Testicle pain that is sudden or severe, or with swelling or vomiting.
+      category: 'other_emergency',
+      nearby: true,
+      pattern: '(?:schmerz[a-z]*|weh|wehtut|sticht|stechen) ~4 (?:im|in den|am|an den|in dem|in seinem|in meinem) (?:linken |rechten )?(?:hoden|eiern|sack|hodensack)|(?:in die|in den|an die|gegen die) (?:hoden|eier|weichteile) ~3 (?:getreten|geschlagen|bekommen|gekriegt|geknallt)|hodenverletzung|hodenschmerz[a-z]*|(?:hoden|eier|sack|hodensack) ~4 (?:geschwollen|schwillt|dick|hart|hochgezogen|tut (?:so |höllisch |extrem |mega |total |sehr )?weh|schmerzt)',
+      context: 'plötzlich|auf einmal|schlagartig|stark[a-z]*|heftig[a-z]*|extrem[a-z]*|höllisch|unerträglich|wahnsinnig[a-z]*|geschwollen|erbrech[a-z]*|erbricht|übergeben|übergibt|kotzt|aufgewacht',
+    },
+    {
+      // A seizure in pregnancy or after the birth.
+      category: 'pregnancy',
+      nearby: true,
+      pattern: 'krampfanfall|krampfanfälle|(?:einen|nen|ersten) anfall|epileptische[rn]? anfall|eklamp[a-z]*|(?:krampft|krampfte|gekrampft|zuckt|zuckte|gezuckt) ~3 am ganzen körper',
+      context: 'schwanger[a-z]*|hochschwanger|schwangerschaft[a-z]*|ssw|schwangerschaftswoche|wochenbett|entbunden|entbindung|nach der geburt|kaiserschnitt',
+    },
+    {
+      // Cold hands or feet with a fever; no urine all day with an infection.
+      category: 'sepsis',
+      nearby: true,
+      pattern: '(?:eiskalte|eisige|kalte) (?:hände|füße|finger|beine)',
+      context: `${FEVER}|schüttelfrost`,
+    },
+    {
+      category: 'sepsis',
+      nearby: true,
+      pattern: '(?:kein|nicht ein) (?:einziges )?mal ~4 (?:auf (?:der|die|dem|das) (?:toilette|klo)|gepinkelt|pipi|pinkeln|wasser gelassen)|(?:keinen|kein) (?:tropfen|schluck) (?:urin|pipi)',
+      context: INFECTION,
+    },
+    {
+      // Chest pain running up into the jaw, arm or back, said with a noun ("ein Ziehen vom Brustkorb hoch in den Unterkiefer").
+      category: 'chest_pain',
+      pattern: `(?:brust|brustkorb|brustbein|brustmitte)${commaGap(5)} (?:in|bis in|hoch in|bis zum|bis zur|zum|zur|hoch zum|hoch zur) (?:den |die |beide |beiden )?(?:linken |rechten )?(?:arm|arme|kiefer|unterkiefer|schulter|schultern|rücken|zähne)`,
+      context: ANY_CLAUSE,
+    },
+    {
+      // A hand that suddenly cannot hold a cup, words that suddenly do not come.
+      category: 'stroke',
+      pattern: '(?:kann|konnte) ~4 (?:nicht|nich) (?:mehr )?(?:halten|greifen|festhalten|heben|hochheben)|(?:wort|wörter|worte|namen) ~4 (?:fällt|fallen|fiel|einfallen) ~3 (?:nicht|nich)|(?:fällt|fallen|fiel) ~4 (?:aus der hand|runter|herunter)',
+      context: 'plötzlich|auf einmal|schlagartig|von jetzt auf gleich|von einer minute auf die andere|seit (?:einer|ner|zehn|zwanzig|\\d+) (?:minuten|stunde)|vorhin|eben',
+    },
+    {
+      // Bleeding after a tonsil operation.
+      category: 'severe_bleeding',
+      nearby: true,
+      pattern: 'blutet|blutete|bluten|blutung|blut (?:spuckt|gespuckt|im mund|aus dem mund)',
+      context: 'mandel[a-z]*|tonsill[a-z]*',
+    },
+    {
+      // A tongue growing after a food or a medicine.
+      category: 'anaphylaxis',
+      nearby: true,
+      pattern: 'zunge ~4 (?:dicker|größer|schwerer|schwillt)',
+      context: ALLERGEN,
+    },
+    {
+      // Smoke breathed in a fire: a cough, a hoarse voice, soot.
+      category: 'burns',
+      nearby: true,
+      pattern: 'verraucht[a-z]*|verqualmt[a-z]*|(?:wohnungsbrand|küchenbrand|zimmerbrand|kellerbrand|hausbrand|brand|feuer)(?= [,.?]|$| in| im| bei)',
+      context: 'hust[a-z]*|heiser|atemnot|luft|ruß|stimme|atm[a-z]*',
+    },
+    {
+      // All the tablets laid out within reach.
+      category: 'self_harm',
+      pattern: '(?:alle|sämtliche|die ganzen) (?:meine[n]? )?(?:tabletten|pillen|schlaftabletten|medikamente) ~3 (?:vor mir|neben mir|griffbereit|bereitgelegt|bereit gelegt|ausgelegt|liegen bereit)',
+      context: `${DESPAIR}|grad|gerade|jetzt|heute nacht|gleich|gezählt`,
+    },
+    {
+      // A goodbye to everyone, then out of reach.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:sich|mich) ~4 (?:verabschiedet|verabschiedete)',
+      context: '(?:geht|ging|gehe) ~2 (?:nicht|nich) (?:mehr )?(?:ans|an das|an sein|an ihr) (?:telefon|handy)|(?:nicht|nich) (?:mehr )?erreichbar|meldet sich (?:nicht|nich)|antwortet (?:nicht|nich)|handy (?:aus|ist aus|ausgeschaltet)|für immer|abschiedsbrief|zettel',
+    },
+    {
+      // A deep bite or one in the face.
+      category: 'other_emergency',
+      nearby: true,
+      pattern: '(?:hund|katze|tier|rottweiler|schäferhund|kampfhund|pferd)[a-z]* ~5 gebissen|hundebiss[a-z]*|bisswunde[n]?|bissverletzung[a-z]*',
+      context: 'gesicht|hals|tief[a-z]*|klafft|klaffend|blutet (?:stark|sehr|viel)|viel blut|fleisch|zerfetzt|knochen',
+    },
+    {
+      // One arm or leg numb, without strength or giving way, with a sudden onset or another sign nearby.
+      category: 'stroke',
+      nearby: true,
+      pattern: `${SIDE} (?:arm|bein|hand|fuß) ~4 (?:taub|kraftlos|gelähmt|lahm|schlaff|schwach|gefühllos|pelzig)|(?:keine|kaum) kraft (?:mehr )?(?:im|in der|in dem|in seinem|in ihrem|in meinem) ${SIDE} (?:arm|bein|hand|fuß)|(?:falsche[n]?|komische[n]?|sinnlose[n]?|verdrehte[n]?) (?:wörter|worte|sätze) ~3 (?:benutzt|benutzt|gesagt|sagt|verwendet|spricht|geschrieben)`,
+      context: 'plötzlich|auf einmal|schlagartig|seit (?:einer|ner|zwei|drei|\\d+|ein paar|dem|heute) (?:minuten|stunde|stunden|mittag|morgen|aufwachen|frühstück)|vorhin|eben|gesicht|sprache|spricht|redet|reden|mund|sehen|sieht|knickt',
+    },
+    {
+      // A collapse with no answer; lying still on the floor.
+      category: 'unconscious',
+      nearby: true,
+      pattern: '(?:kippt|kippte|fällt|fiel|sackt|sackte|bricht|brach) ~2 (?:um|zusammen|in sich zusammen)|umgekippt|umgefallen|zusammengesackt|(?:liegt|lag) ~3 (?:am|auf dem|im) (?:boden|flur|bad|bett)',
+      context: 'keine antwort|(?:antwortet|rührt sich|bewegt sich|reagiert) (?:gar |überhaupt )?(?:nicht|nich)|augen (?:zu|geschlossen)|(?:nicht|nich) (?:mehr )?(?:aufgewacht|wach geworden|zu sich gekommen)',
+    },
+    {
+      // A note left behind that says sorry or that they cannot go on.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:brief|zettel|nachricht|abschiedsbrief|notiz)[a-z]* ~4 (?:hinterlassen|hinterlegt|dagelassen|liegen lassen|hingelegt)',
+      context: `${GOODBYE}|${DESPAIR}`,
+    },
+    {
+      // Asked how many it takes not to wake up.
+      category: 'self_harm',
+      pattern: 'wie viele ~4 (?:um|damit|dass) ~2 (?:nicht|nie) (?:mehr |wieder )?(?:aufzuwachen|aufwacht|aufwache|aufwachen)',
+      context: ANY_CLAUSE,
+    },
+    {
+      // Skin coming away after a scald or a burn.
+      category: 'burns',
+      nearby: true,
+      pattern: 'haut ~3 (?:löst sich|schält sich ab|hängt in fetzen|geht ab|kommt ab|in fetzen)',
+      context: 'heiß[a-z]*|kochend[a-z]*|verbrüht|verbrannt|verbrennung[a-z]*|tee|kaffee[a-z]*|wasser|fett|öl|feuer|herd|ofen|dampf|suppe|flamme[n]?',
+    },
+    {
+      // A burn white in the middle, or a burn about a hand across.
+      category: 'burns',
+      nearby: true,
+      pattern: '(?:mitte|stelle|wunde|fläche|grund) ~3 (?:ist |sind )?(?:weiß|weißlich|ledrig|grau|schwarz|verkohlt)(?= [,.?]|$| und)|(?:[89]|[1-9]\\d) ?(?:cm|zentimeter)(?: groß| breit| lang)?',
+      context: 'verbrannt|verbrennung[a-z]*|verbrüht|verbrühung[a-z]*|brandwunde[n]?|brandblase[n]?|blasig|blasen',
+    },
+    {
+      // Fumes of mixed cleaners breathed in.
+      category: 'overdose_poisoning',
+      nearby: true,
+      pattern: '(?:dämpfe|dampf|gas|gase)[a-z]* ~3 (?:eingeatmet|inhaliert|abbekommen)',
+      context: 'chlor[a-z]*|[a-z]*reiniger|säure|ammoniak|salmiak|bleiche|chemikalie[n]?|gemischt|putzmittel|lösungsmittel',
+    },
+    {
+      // Thinking it would be better to be dead.
+      category: 'self_harm',
+      pattern: '(?:besser|lieber|leichter|einfacher) (?:wäre|wär|sei|ist)(?: ,)? ~2 tot (?:zu )?(?:sein|wäre|bin|sei)',
+      context: ANY_CLAUSE,
+    },
+    {
+      // 'Soon gone', with dark posts, goodbyes or despair nearby.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:bald|morgen|heute|dann) (?:nicht mehr da|weg) (?:ist|bin|sei|wäre)',
+      context: `${DESPAIR}|${GOODBYE}|schwarze[n]? bilder|abschied[a-z]*|verschenkt`,
+    },
+    {
+      // A fever during chemotherapy or with a weakened immune system; rigors told as freezing.
+      category: 'sepsis',
+      nearby: true,
+      pattern: `${FEVER}|friert (?:extrem|stark|total|wie verrückt|am ganzen körper|trotz)|friere (?:extrem|stark|total|wie verrückt|am ganzen körper|trotz)`,
+      context: 'chemo[a-z]*|immunsuppress[a-z]*|immunsupprim[a-z]*|neutropen[a-z]*|leukämie|stammzell[a-z]*',
+    },
+    {
+      // A collapse and then twitching, told after a comma.
+      category: 'seizure',
+      pattern: `(?:umgekippt|umgefallen|zusammengebrochen|zusammengesackt|gestürzt|hingefallen|weggekippt)${commaGap(4)} (?:gezuckt|zuckt|zuckte|zucken|gekrampft|krampft|krampfte)`,
+      context: ANY_CLAUSE,
+    },
+    {
+      // A blocked flue or a leaking boiler, with the signs of carbon monoxide nearby.
+      category: 'carbon_monoxide',
+      nearby: true,
+      pattern: '(?:kamin|schornstein|abzug|abgasrohr|abgasleitung|rauchrohr)[a-z]* ~3 (?:verstopft|undicht|zieht nicht|defekt)|(?:therme|boiler|gasofen|gasheizung|durchlauferhitzer)[a-z]* ~3 (?:undicht|defekt|flackert|rußt|verrußt)|kohlenmonoxid ?alarm|co ?alarm',
+      context: CO_SYMPTOMS,
+    },
+    {
+      // A pack of tablets swallowed, said without 'ganze' ("ne Packung Ibu geschluckt").
+      category: 'overdose_poisoning',
+      pattern: `(?:eine|ne|n|einen|nen|zwei|mehrere|die) (?:packung|schachtel|blister|streifen|dose|flasche|röhrchen)[a-z]* ~2 ${PILLS} ~3 (?:geschluckt|eingeworfen|geschmissen|gegessen|reingeworfen|reingehauen|auf einmal genommen)`,
+      context: ANY_CLAUSE,
+    },
+    {
+      // Contractions before 37 weeks.
+      category: 'pregnancy',
+      nearby: true,
+      pattern: 'wehen|wehentätigkeit|kontraktionen|geburtswehen',
+      context: '(?:2\\d|3[0-6])(?: \\.)? (?:woche|ssw|schwangerschaftswoche)|ssw (?:2\\d|3[0-6])|(?:sechsten|siebten|siebenten|6|7)(?: \\.)? monat',
+    },
+    {
+      // Taking all the tablets at once, said as a thought; cutting into an arm.
+      category: 'self_harm',
+      pattern: `einfach (?:alle|sämtliche|die ganzen|meine ganzen) (?:meine[n]? )?(?:tabletten|pillen|medikamente|schlaftabletten) ~3 (?:zu )?(?:nehmen|nehme|schlucken|schlucke|einwerfen)|(?:alle|sämtliche|die ganzen) (?:meine[n]? )?(?:tabletten|pillen|medikamente|schlaftabletten) ~2 auf einmal (?:zu )?(?:nehmen|nehme|schlucken|schlucke)|(?:schneide|schneidet|schnitt|ritze|ritzt) (?:ich |er |sie )?(?:mir|mich|sich) ~2 (?:in den|in die|in meinen|ins) (?:arm|arme|unterarm|handgelenk|bein|beine|oberschenkel|bauch|haut)`,
+      context: ANY_CLAUSE,
+    },
+    {
+      // A sudden failure to understand, or a drift to one side, with a sudden onset.
+      category: 'stroke',
+      pattern: '(?:versteht|verstand|verstehe|versteh) ~4 (?:kein wort|keine worte|nichts mehr|nix mehr|nicht mehr was|nicht was)|sprachprobleme|sprechprobleme|probleme beim sprechen|(?:kippt|gekippt|kippte|fällt|fiel|zieht|zog|driftet|läuft|gelaufen) ~3 (?:immer )?nach (?:rechts|links)',
+      context: 'plötzlich|auf einmal|schlagartig|von jetzt auf gleich|von einer minute auf die andere|seit (?:einer|ner|zehn|zwanzig|\\d+) (?:minuten|stunde)|vorhin|eben|gerade',
+    },
+    {
+      // Tablets resolved on for tonight; a method searched for.
+      category: 'self_harm',
+      pattern: `(?:vorgenommen|beschlossen|entschieden|entschlossen)${commaGap(4)} (?:alle|sämtliche|die ganzen|meine ganzen) (?:meine[n]? )?(?:tabletten|pillen|medikamente|schlaftabletten) ~2 zu (?:nehmen|schlucken)|heute nacht (?:alle|sämtliche|die ganzen|meine ganzen) (?:meine[n]? )?(?:tabletten|pillen|medikamente|schlaftabletten) ~2 (?:zu )?(?:nehmen|schlucken|nehme|schlucke)|(?:gegoogelt|googelt|recherchiert|nachgelesen|gesucht|sucht|nachgeschaut)${listGap(3)} wie (?:man|ich|er|sie) (?:sich|mich) ~2 (?:erhängt|erhänge|umbringt|umbringe|tötet|töte|aufhängt|aufhänge|vergiftet|erschießt)`,
+      context: ANY_CLAUSE,
+    },
     // Families of the third round's blind probes.
     {
       // Blisters the size of a tennis ball or an egg.
@@ -274,13 +515,13 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // Lying on the floor for hours after a fall.
       category: 'other_emergency',
       nearby: true,
-      pattern: '(?:liegt|lag|lieg) ~3 (?:seit|schon seit|die ganze nacht|stundenlang|seit stunden) ~4 (?:am boden|auf dem boden|im bad)|(?:die ganze nacht|seit stunden|stundenlang) ~3 (?:am|auf dem) boden',
+      pattern: '(?:liegt|lag|lieg) ~3 (?:seit|schon seit|die ganze nacht|stundenlang|seit stunden) ~4 (?:am boden|auf dem boden|im bad|draußen|im schnee|im garten|auf der straße|im freien|im wald|im flur)|(?:die ganze nacht|seit stunden|stundenlang) ~3 (?:am boden|auf dem boden|draußen|im schnee|im freien)',
       context: 'gestürzt|gefallen|hingefallen|(?:kann|konnte|kommt) (?:nicht|nich) (?:mehr )?(?:auf|aufstehen|hoch)|kalt|unterkühlt|verwirrt',
     },
     {
       // Breath taken after every word; a sentence no longer managed.
       category: 'breathing',
-      pattern: '(?:nach|bei) jedem (?:zweiten |dritten )?(?:wort|satz) ~3 (?:luft holen|luft|atmen|pause)|(?:schafft|kann) ~3 (?:kaum|nicht) (?:noch |mehr )?(?:einen )?(?:ganzen )?satz (?:zu )?(?:sagen|sprechen|beenden|zu ende)',
+      pattern: '(?:nach|bei) jedem (?:zweiten |dritten )?(?:wort|satz) ~3 (?:luft holen|luft|atmen|pause)|(?:schafft|schaffe|schaff|schaffte|kann|konnte) ~3 (?:kaum|nicht|nich) (?:noch |mehr )?(?:, )?(?:einen |nen )?(?:ganzen )?satz (?:zu )?(?:sagen|sprechen|beenden|zu ende)',
       context: ANY_CLAUSE,
     },
     {
@@ -322,7 +563,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // A scald over a large area or with severe pain ("nach dem heißen Badewasser am ganzen Rücken knallrot").
       category: 'burns',
       nearby: true,
-      pattern: '(?:heiß|kochend|siedend|brühend)[a-z]* [a-z]*(?:wasser|öl|fett|tee|kaffee|milch|dampf|suppe)',
+      pattern: '(?:heiß|kochend|siedend|brühend)[a-z]* [a-z]*(?:wasser|öl|fett|tee|kaffee|milch|dampf|suppe|tasse|becher|kanne|topf|kocher)',
       context: 'ganze[nrm]? (?:rücken|bauch|brust|arm|bein|körper|po|oberkörper|rücken)|knallrot|feuerrot|schreit vor schmerz[a-z]*|haut (?:löst|schält|hängt)',
     },
     {
@@ -616,13 +857,13 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'head_injury',
       nearby: true,
-      pattern: 'speibt|speim|speiben|gspiebn|gspiem|speit|erbricht|erbrechen|erbrochen|erbreche|übergibt|übergeben|übergebe|übergab|kotzt|kotzen|kotze|gekotzt|spuckt|gespuckt|bricht|verwirrt|desorientiert|benommen|durcheinander|wirr[a-z]*|weiß ~2 (?:nicht|nich) (?:mehr )?(?:, )?(?:wo|wer|welche[rns]?|was|wie|wann)|erinnert sich ~3 (?:nicht|nich|an nichts)|kann sich ~3 (?:nicht|nich|an nichts) (?:mehr )?erinnern|gedächtnislücke[n]?|erkennt ~3 (?:nicht|nich)|schläfrig|(?:sehr|so|total|extrem|ganz) müde|kaum wach|nicht (?:richtig )?wach|schläft ~3 (?:ein|immer wieder ein|ständig ein)|schläft (?:nur noch|immer|ständig|dauernd|die ganze zeit)|(?:nicht|nich|kaum) (?:mehr )?(?:richtig |gut )?(?:wecken|zu wecken|weckbar|aufwecken)|döst|apathisch|teilnahmslos|bewusstlos|ohnmächtig|ohnmacht|war ~3 weg|weggetreten|ausgeknockt|krampf[a-z]*|zuck[a-z]*|(?:blut|blutet|blutete|flüssigkeit|wasser|sekret|läuft|lief|tropft|rinnt|sickert) ~4 (?:aus|kommt aus) (?:dem|der|den|einem|beiden) (?:ohr|ohren|nase)|aus (?:dem|einem|beiden) (?:ohr|ohren) ~3 (?:blut[a-z]*|flüssigkeit|wasser|sekret)|(?:flüssigkeit|wasser) ~3 (?:aus der nase|aus dem ohr)|kopfschmerz[a-z]* ~4 (?:schlimmer|stärker|zunehmend|nehmen zu|immer mehr)|(?:immer|zunehmend) (?:schlimmer|stärker)e[a-z]* kopfschmerz[a-z]*|xarelto|eliquis|marcumar|falithrom|lixiana|pradaxa|blutverdünner[a-z]*|gerinnungshemmer[a-z]*|apixaban|rivaroxaban|edoxaban|dabigatran|phenprocoumon|clopidogrel|plavix|prasugrel|efient|ticagrelor|brilique|heparin|clexane|fragmin|zunehmend[a-z]* (?:kopfschmerz[a-z]*|kopfweh)|(?:kopfschmerz[a-z]*|kopfweh) ~4 zunehm[a-z]*|pupillen ~3 (?:unterschiedlich|verschieden|ungleich|groß)|(?:sehe|seh|sieht|sah|sehen) ~2 (?:doppelt|verschwommen|unscharf)|(?:spricht|redet|sprache) ~3 (?:langsam[a-z]*|komisch|verwaschen|undeutlich|lallend|wirr|seltsam|anders)|lallt|sieht ~2 doppelt|doppelbilder|schrill|untröstlich',
+      pattern: '(?:muss|musste|müssen|muß) ~3 (?:brechen|spucken|kotzen|erbrechen|übergeben)|(?:zweimal|dreimal|mehrmals|mehrfach|schon wieder) ~2 gebrochen|speibt|speim|speiben|gspiebn|gspiem|speit|erbricht|erbrechen|erbrochen|erbreche|übergibt|übergeben|übergebe|übergab|kotzt|kotzen|kotze|gekotzt|spuckt|gespuckt|bricht|verwirrt|desorientiert|benommen|durcheinander|wirr[a-z]*|weiß ~2 (?:nicht|nich) (?:mehr )?(?:, )?(?:wo|wer|welche[rns]?|was|wie|wann)|erinnert sich ~3 (?:nicht|nich|an nichts)|kann sich ~3 (?:nicht|nich|an nichts) (?:mehr )?erinnern|gedächtnislücke[n]?|erkennt ~3 (?:nicht|nich)|schläfrig|(?:sehr|so|total|extrem|ganz) müde|kaum wach|nicht (?:richtig )?wach|schläft ~3 (?:ein|immer wieder ein|ständig ein)|schläft (?:nur noch|immer|ständig|dauernd|die ganze zeit)|(?:nicht|nich|kaum) (?:mehr )?(?:richtig |gut )?(?:wecken|zu wecken|weckbar|aufwecken)|döst|apathisch|teilnahmslos|bewusstlos|ohnmächtig|ohnmacht|war ~3 weg|weggetreten|ausgeknockt|krampf[a-z]*|zuck[a-z]*|(?:blut|blutet|blutete|flüssigkeit|wasser|sekret|läuft|lief|tropft|rinnt|sickert) ~4 (?:aus|kommt aus) (?:dem|der|den|einem|beiden) (?:ohr|ohren|nase)|aus (?:dem|einem|beiden) (?:ohr|ohren) ~3 (?:blut[a-z]*|flüssigkeit|wasser|sekret)|(?:flüssigkeit|wasser) ~3 (?:aus der nase|aus dem ohr)|(?:kopfschmerz[a-z]*|kopfweh) ~4 (?:schlimmer|stärker|zunehmend|nehmen zu|immer mehr)|(?:wird|werden) ~3 (?:kopfschmerz[a-z]*|kopfweh) ~2 (?:immer )?(?:schlimmer|stärker)|(?:immer|zunehmend) (?:schlimmer|stärker)e[a-z]* kopfschmerz[a-z]*|xarelto|eliquis|marcumar|falithrom|lixiana|pradaxa|blutverdünner[a-z]*|gerinnungshemmer[a-z]*|apixaban|rivaroxaban|edoxaban|dabigatran|phenprocoumon|clopidogrel|plavix|prasugrel|efient|ticagrelor|brilique|heparin|clexane|fragmin|zunehmend[a-z]* (?:kopfschmerz[a-z]*|kopfweh)|(?:kopfschmerz[a-z]*|kopfweh) ~4 zunehm[a-z]*|pupillen ~3 (?:unterschiedlich|verschieden|ungleich|groß)|(?:sehe|seh|sieht|sah|sehen) ~2 (?:doppelt|verschwommen|unscharf)|(?:spricht|redet|sprache) ~3 (?:langsam[a-z]*|komisch|verwaschen|undeutlich|lallend|wirr|seltsam|anders)|lallt|sieht ~2 doppelt|doppelbilder|schrill|untröstlich',
       context: HEAD_BLOW,
     },
     {
       category: 'head_injury',
       nearby: true,
-      pattern: 'erbricht|erbrochen|erbreche|übergibt|übergeben|übergebe|kotzt|kotze|kotzen|gekotzt|verwirrt|desorientiert|weiß ~2 (?:nicht|nich) (?:mehr )?(?:, )?(?:wo|wer|welche[rns]?|was|wie|wann)|erinnert sich ~3 (?:nicht|nich|an nichts)|kann sich ~3 (?:nicht|nich|an nichts) (?:mehr )?erinnern|kaum wach|nicht (?:richtig )?wach|schläfrig|(?:sehr|so|total|ungewöhnlich|extrem) müde|apathisch|benommen|bewusstlos|ohnmächtig|war ~3 weg|weggetreten|krampfanfall|gekrampft|krampft|(?:blut|blutet|blutete|flüssigkeit|wasser|läuft|lief|tropft|rinnt|sickert) ~4 (?:aus|kommt aus) (?:dem|der|den|einem|beiden) (?:ohr|ohren|nase)|aus (?:dem|einem|beiden) (?:ohr|ohren) ~3 (?:blut[a-z]*|flüssigkeit|wasser|sekret)|(?:sehe|seh|sieht|sah|sehen) ~2 (?:doppelt|verschwommen|unscharf)|pupillen ~3 (?:unterschiedlich|verschieden|ungleich)',
+      pattern: 'erbricht|erbrochen|erbreche|übergibt|übergeben|übergebe|kotzt|kotze|kotzen|gekotzt|verwirrt|desorientiert|weiß ~2 (?:nicht|nich) (?:mehr )?(?:, )?(?:wo|wer|welche[rns]?|was|wie|wann)|erinnert sich ~3 (?:nicht|nich|an nichts)|kann sich ~3 (?:nicht|nich|an nichts) (?:mehr )?erinnern|kaum wach|nicht (?:richtig )?wach|schläfrig|schläft ~3 (?:ein|immer wieder ein|ständig ein)|(?:kopfschmerz[a-z]*|kopfweh) ~4 (?:schlimmer|stärker|zunehmend|nehmen zu|immer mehr)|(?:wird|werden) ~3 (?:kopfschmerz[a-z]*|kopfweh) ~2 (?:immer )?(?:schlimmer|stärker)|(?:sehr|so|total|ungewöhnlich|extrem) müde|apathisch|benommen|bewusstlos|ohnmächtig|war ~3 weg|weggetreten|krampfanfall|gekrampft|krampft|(?:blut|blutet|blutete|flüssigkeit|wasser|läuft|lief|tropft|rinnt|sickert) ~4 (?:aus|kommt aus) (?:dem|der|den|einem|beiden) (?:ohr|ohren|nase)|aus (?:dem|einem|beiden) (?:ohr|ohren) ~3 (?:blut[a-z]*|flüssigkeit|wasser|sekret)|(?:sehe|seh|sieht|sah|sehen) ~2 (?:doppelt|verschwommen|unscharf)|pupillen ~3 (?:unterschiedlich|verschieden|ungleich)',
       context: FALL,
     },
     // severe_bleeding
@@ -677,7 +918,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'anaphylaxis',
       nearby: true,
-      pattern: '(?:dicke[nrs]?|geschwollene[nrs]?|angeschwollene[nrs]?|aufgequollene[nrs]?) (?:hals|zunge|rachen|kehle|lippe[n]?|gesicht)|(?:lippen?|gesicht|augen|auge|mund|augenlider|lider) ~3 (?:schwillt|schwellen|geschwollen|dick|angeschwollen|aufgequollen|aufgedunsen|verquollen|zugeschwollen|aufgeschwollen|fast zu|zu)|(?:schwillt|schwellen|schwoll) ~2 (?:lippen?|gesicht|augen|mund)|schwarz vor (?:den )?augen|(?:kann|konnte) ~3 (?:kaum|nicht|schlecht|nich) (?:mehr )?schlucken|schluckbeschwerden|stimme ~3 (?:heiser|weg|belegt|kratzig)|heiser|heiserkeit',
+      pattern: '(?:dicke[nrs]?|geschwollene[nrs]?|angeschwollene[nrs]?|aufgequollene[nrs]?) (?:hals|zunge|rachen|kehle|lippe[n]?|gesicht)|(?:dicke|geschwollene|angeschwollene|zugeschwollene) (?:augen|augenlider|lider|gesicht) und (?:lippen|zunge|gesicht|mund)|(?:lippen?|gesicht|augen|auge|mund|augenlider|lider) ~5 (?:schwillt|schwellen|geschwollen|dick|angeschwollen|aufgequollen|aufgedunsen|verquollen|zugeschwollen|aufgeschwollen|fast zu|zu)|(?:schwillt|schwellen|schwoll) ~2 (?:lippen?|gesicht|augen|mund)|schwarz vor (?:den )?augen|(?:kann|konnte) ~3 (?:kaum|nicht|schlecht|nich) (?:mehr )?schlucken|schluckbeschwerden|stimme ~3 (?:heiser|weg|belegt|kratzig|rau)|heiser|heiserkeit',
       context: ALLERGEN,
     },
     {
@@ -689,7 +930,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'anaphylaxis',
       nearby: true,
-      pattern: 'keucht|keuchen|pfeift|pfeifen|giemen|atemnot|luftnot|(?:schlecht|kaum|keine) luft|kollabiert|zusammengebrochen|umgekippt|schwarz vor (?:den )?augen|kreislauf ~3 (?:sackt|bricht|bricht zusammen)(?: ~2 (?:ab|zusammen))?|wird ~2 (?:blass|bewusstlos|ohnmächtig)',
+      pattern: 'keucht|keuchen|pfeift|pfeifen|giemen|atemnot|luftnot|(?:schlecht|kaum|keine) luft|(?:atmen|atmung) (?:ist |fällt |geht )?(?:so |total |sehr |ganz )?(?:schwer|mühsam)|kollabiert|zusammengebrochen|umgekippt|schwarz vor (?:den )?augen|kreislauf ~3 (?:sackt|bricht|bricht zusammen)(?: ~2 (?:ab|zusammen))?|wird ~2 (?:blass|bewusstlos|ohnmächtig)',
       context: `${ALLERGEN.replace('gegessen|essen|', '').replace('|genommen|medikament|tablette|', '|').replace('|eis)', ')')}`,
     },
     // unconscious
@@ -759,13 +1000,13 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'carbon_monoxide',
       nearby: true,
-      pattern: `(?:seit|immer wenn|wenn|sobald) ~4 (?:gasofen|gasheizung|gastherme|therme|boiler|heizung|kamin|kaminofen|holzofen|ofen|heizstrahler|generator|durchlauferhitzer) ~3 (?:läuft|an ist|brennt|heizt|angeht|eingebaut|installiert|in betrieb|an)|(?:beim|nach dem) (?:heizen|einheizen)|(?:[a-z]*melder|[a-z]*warner|co alarm|gasalarm|kohlenmonoxid ?alarm)${gap(3)} (?:piept|pipst|piepst|piepte|gepiept|schlägt an|schlug an|angeschlagen|alarm geschlagen|geht los|ging los|losgegangen|heult|schrillt|alarm)|(?:grill|grillen|gegrillt|holzkohle|shisha|wasserpfeife|generator|stromaggregat|aggregat|gaskocher|heizpilz|gasstrahler|heizstrahler|campingkocher|kohle|feuer|motor|auto) ~6 (?:drinnen|innen|im (?:zimmer|haus|wohnzimmer|zelt|wohnwagen|keller|bad|wintergarten|auto|wohnmobil|raum|schlafzimmer|garage|vorzelt|gartenhaus|hütte)|in (?:der|die|den|das) (?:wohnung|garage|zelt|wintergarten|küche|hütte|keller|haus|zimmer|gartenhaus|wohnwagen)|ins (?:zelt|haus|zimmer|wohnmobil)|reingestellt|reingeholt|laufen lassen)|(?:drinnen|innen|im (?:zimmer|haus|wohnzimmer|zelt|wohnwagen|keller|bad|wintergarten|auto|wohnmobil|raum|schlafzimmer|garage|vorzelt|gartenhaus|hütte)|in (?:der|die|den|das) (?:wohnung|garage|zelt|wintergarten|küche|hütte|keller|gartenhaus|wohnwagen)) ~6 (?:[a-z]*grill|gegrillt|holzkohle|shisha|wasserpfeife|generator|stromaggregat|aggregat|gaskocher|heizpilz|gasstrahler|heizstrahler|campingkocher|motor laufen|gasheizung|gasofen|ofen|kocher|heizung|therme|kamin|kaminofen|holzofen)|mit (?:dem |einem |nem )?(?:[a-z]*grill|holzkohle|gaskocher|campingkocher|heizpilz|gasstrahler|generator) ~2 (?:geheizt|gewärmt|geheizt)|(?:nur|vor allem|immer) (?:zu ?hause|daheim|in der wohnung|im haus|drinnen)|(?:draußen|draussen|an der (?:frischen )?luft|im freien|außer ?haus|ausserhalb|unterwegs) ~4 (?:besser|weg|gut|verschwinden|verschwindet|nicht)|(?:ofen|kamin|kaminofen|holzofen|therme|heizung|boiler|abzug) ~3 (?:zieht (?:schlecht|nicht)|rußt|qualmt|stinkt|raucht)|(?:gas[a-z]*|[a-z]*ofen|[a-z]*heizung|[a-z]*strahler|kamin|generator|aggregat|kocher|grill|herd)${gap(3)} (?:lief|läuft|brannte|brennt|war an|an war|angelassen|laufen lassen|an gelassen|angemacht|an) ~3 (?:die ganze nacht|über nacht|stundenlang|den ganzen tag|nachts|im (?:zimmer|schlafzimmer|zelt|wohnwagen|wohnmobil|bad)|drinnen)|(?:in der|in die|in unserer|in seiner|in meiner|in ihrer|in einer|aus der) (?:geschlossenen |engen |kleinen )?(?:garage|scheune|werkstatt|tiefgarage) ~8 (?:auto|wagen|motor|generator|aggregat|stromaggregat|notstromaggregat|rasenmäher|motorrad|moped|roller|grill|laufen|lief|läuft|angelassen|abgas[a-z]*)|(?:auto|wagen|motor|generator|aggregat|stromaggregat|notstromaggregat|rasenmäher|motorrad|moped|grill) ~8 (?:in der|in die|in unserer|in einer) (?:geschlossenen |engen |kleinen )?(?:garage|scheune|werkstatt)|(?:tor|garagentor|garagentür|rolltor) ~2 (?:war|waren|ist|sind) ~2 (?:zu|geschlossen|unten)`,
+      pattern: `(?:seit|immer wenn|wenn|sobald) ~4 (?:gasofen|gasheizung|gastherme|therme|boiler|heizung|kamin|kaminofen|holzofen|ofen|heizstrahler|generator|durchlauferhitzer) ~3 (?:läuft|an ist|brennt|heizt|angeht|eingebaut|installiert|in betrieb|an)|(?:beim|nach dem) (?:heizen|einheizen)|(?:[a-z]*melder|[a-z]*warner|co alarm|gasalarm|kohlenmonoxid ?alarm)${gap(3)} (?:piept|pipst|piepst|piepte|gepiept|schlägt an|schlug an|angeschlagen|alarm geschlagen|geht los|ging los|losgegangen|heult|schrillt|alarm)|(?:[a-z]*grill|grillen|gegrillt|holzkohle|shisha|wasserpfeife|generator|[a-z]*aggregat|gaskocher|heizpilz|gasstrahler|heizstrahler|campingkocher|kohle|feuer|motor|auto) ~6 (?:drinnen|innen|im (?:zimmer|haus|wohnzimmer|zelt|wohnwagen|keller|bad|wintergarten|auto|wohnmobil|raum|schlafzimmer|garage|vorzelt|gartenhaus|hütte|camper|bus|van|boot|transporter|lkw)|in (?:der|die|den|das) (?:wohnung|garage|zelt|wintergarten|küche|hütte|keller|haus|zimmer|gartenhaus|wohnwagen)|ins (?:zelt|haus|zimmer|wohnmobil)|reingestellt|reingeholt|laufen lassen)|(?:drinnen|innen|im (?:zimmer|haus|wohnzimmer|zelt|wohnwagen|keller|bad|wintergarten|auto|wohnmobil|raum|schlafzimmer|garage|vorzelt|gartenhaus|hütte|camper|bus|van|boot|transporter|lkw)|in (?:der|die|den|das) (?:wohnung|garage|zelt|wintergarten|küche|hütte|keller|gartenhaus|wohnwagen)) ~6 (?:[a-z]*grill|gegrillt|holzkohle|shisha|wasserpfeife|generator|[a-z]*aggregat|gaskocher|heizpilz|gasstrahler|heizstrahler|campingkocher|motor laufen|gasheizung|gasofen|ofen|kocher|heizung|therme|kamin|kaminofen|holzofen)|mit (?:dem |einem |nem )?(?:[a-z]*grill|holzkohle|gaskocher|campingkocher|heizpilz|gasstrahler|generator) ~2 (?:geheizt|gewärmt|geheizt)|(?:nur|vor allem|immer) (?:zu ?hause|daheim|in der wohnung|im haus|drinnen)|(?:draußen|draussen|an der (?:frischen )?luft|im freien|außer ?haus|ausserhalb|unterwegs) ~4 (?:besser|weg|gut|verschwinden|verschwindet|nicht)|(?:ofen|kamin|kaminofen|holzofen|therme|heizung|boiler|abzug) ~3 (?:zieht (?:schlecht|nicht)|rußt|qualmt|stinkt|raucht)|(?:gas[a-z]*|[a-z]*ofen|[a-z]*heizung|[a-z]*strahler|kamin|generator|aggregat|kocher|grill|herd)${gap(3)} (?:lief|läuft|brannte|brennt|war an|an war|angelassen|laufen lassen|an gelassen|angemacht|an) ~3 (?:die ganze nacht|über nacht|stundenlang|den ganzen tag|nachts|im (?:zimmer|schlafzimmer|zelt|wohnwagen|wohnmobil|bad)|drinnen)|(?:in der|in die|in unserer|in seiner|in meiner|in ihrer|in einer|aus der) (?:geschlossenen |engen |kleinen )?(?:garage|scheune|werkstatt|tiefgarage) ~8 (?:auto|wagen|motor|generator|aggregat|stromaggregat|notstromaggregat|rasenmäher|motorrad|moped|roller|grill|laufen|lief|läuft|angelassen|abgas[a-z]*)|(?:auto|wagen|motor|generator|aggregat|stromaggregat|notstromaggregat|rasenmäher|motorrad|moped|grill) ~8 (?:in der|in die|in unserer|in einer) (?:geschlossenen |engen |kleinen )?(?:garage|scheune|werkstatt)|(?:tor|garagentor|garagentür|rolltor) ~2 (?:war|waren|ist|sind) ~2 (?:zu|geschlossen|unten)`,
       context: CO_SYMPTOMS,
     },
     {
       category: 'carbon_monoxide',
       nearby: true,
-      pattern: `(?:wir|uns|allen|alle|beide|beiden|wachen|haben beide|sind beide|ganze familie|ganzen familie|die kinder|mir und (?:meine[rmn]?|dem|der) [a-z]+|(?:meine frau|mein mann|meine freundin|mein freund|meine eltern|meine partnerin|mein partner) und (?:ich|mir)|(?:meine|unsere|die) (?:eltern|großeltern|kinder|nachbarn)|(?:mein|meine|unser|unsere)[a-z]* [a-z]+ und (?:ich|mir|(?:mein[a-z]*|ihr|sein|unser[a-z]*|die|der) [a-z]+)|alle (?:drei|vier|fünf|zusammen)|wir (?:beide|alle|drei|vier))${groupGap(7)} ${CO_SYMPTOMS}|(?:katze|kater|hund|hündchen|haustier[e]?|vogel|wellensittich) ~4 (?:liegt (?:nur )?(?:noch )?rum|liegt nur|schlapp|apathisch|taumelt|erbricht|kotzt|bewegt sich kaum|torkelt|komisch|auch)`,
+      pattern: `(?:wir|uns|allen|alle|beide|beiden|wachen|haben beide|sind beide|ganze familie|ganzen familie|die kinder|(?:mir|ich) und (?:meine[rmn]?|mein|dem|der) [a-z]+|(?:meine frau|mein mann|meine freundin|mein freund|meine eltern|meine partnerin|mein partner) und (?:ich|mir)|(?:meine|unsere|die) (?:eltern|großeltern|kinder|nachbarn)|(?:mein|meine|unser|unsere)[a-z]* [a-z]+ und (?:ich|mir|(?:mein[a-z]*|ihr|sein|unser[a-z]*|die|der) [a-z]+)|alle (?:drei|vier|fünf|zusammen)|wir (?:beide|alle|drei|vier))${groupGap(7)} ${CO_SYMPTOMS}|${CO_SYMPTOMS} ~3 bei (?:mir und|uns|allen|beiden)|(?:katze|kater|hund|hündchen|haustier[e]?|vogel|wellensittich) ~4 (?:liegt (?:nur )?(?:noch )?rum|liegt nur|schlapp|apathisch|taumelt|erbricht|kotzt|bewegt sich kaum|torkelt|komisch|auch)`,
       context: CO_SOURCE,
     },
     {
@@ -779,7 +1020,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'burns',
       nearby: true,
       pattern: '(?:verbrannt|verbrüht|verbrennung[a-z]*|verbrühung[a-z]*|brandwunde[n]?|brandblase[n]?|blasen)',
-      context: '(?:baby|säugling|kleinkind|neugeboren[a-z]*|(?:\\d|1\\d|2[0-4]) (?:monate|monat|wochen)|(?:er|sie) (?:ist|is) (?:erst )?(?:[1-5]|eins|zwei|drei|vier|fünf)(?: jahre)?(?: alt)?|(?:ein|zwei|drei|vier|fünf)jährig[a-z]*|[1-5] jährige[rsn]?|little (?:brother|sister|one)|toddler|my (?:son|daughter|baby))',
+      context: '(?:baby|säugling|kleinkind|neugeboren[a-z]*|(?:\\d|1\\d|2[0-4]) (?:monate|monat|wochen)|(?:er|sie) (?:ist|is) (?:erst )?(?:[1-5]|eins|zwei|drei|vier|fünf)(?: jahre)?(?: alt)?|(?:ein|zwei|drei|vier|fünf)jährig[a-z]*|[1-5] jährige[rsn]?|kleine[rnm]? (?:bruder|schwester|brüderchen|schwesterchen)|brüderchen|schwesterchen|little (?:brother|sister|one)|toddler|my (?:son|daughter|baby))',
     },
     {
       category: 'burns',
@@ -803,7 +1044,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'sepsis',
       nearby: true,
-      pattern: 'reagiert(?: (?:sie|er|es|der|die|das|mein[a-z]*|opa|oma|papa|mama|vater|mutter|kind|baby))? (?:kaum|schlecht|verlangsamt|nicht mehr richtig)|(?:getrunken|gegessen) (?:oder|und|noch) (?:uriniert|gepinkelt|pipi gemacht|auf (?:der|die) toilette)|(?:ist|bin) (?:heute |jetzt |so |total |völlig ){1,3}elend|ist grau(?= [,.?]|$| und)|(?:mir ist|fühle mich|fühl mich|fühlt sich|fühlt er sich|fühlt sie sich) (?:so |total |völlig |richtig )?(?:elend|sterbenskrank|todkrank|hundeelend|wie sterbend|sterbend|zum sterben|wie tot|wie kurz vorm sterben)|sterbenskrank|todkrank|verwirrt|desorientiert|durcheinander|redet (?:wirr|komisch|undeutlich|durcheinander|unsinn|quatsch|wirres zeug)|(?:kann|konnte) ~2 (?:kaum|nicht|nich) (?:mehr )?(?:richtig )?(?:sprechen|reden)|spricht ~2 (?:undeutlich|verwaschen|lallend)|(?:sehr|ganz|total|extrem|ungewöhnlich) (?:schläfrig|benommen)|wirres zeug|weiß (?:nicht|nich|nicht mehr) (?:mehr )?(?:, )?(?:wo|wer|was|welche[rns]?)|zittert (?:vor kälte|trotz)|fahl|erkennt ~3 (?:nicht|nich|kaum)|nicht (?:mehr )?erkannt|(?:kaum|nicht|schwer) (?:noch |mehr |richtig )?(?:wach|ansprechbar|weckbar|wach zu kriegen)|atm[a-z]* ~3 (?:sehr |ganz |total |extrem |voll |richtig )?[a-z]*schnell|[a-z]*schnelle atmung|hechelt|schüttelfrost|zittert (?:am ganzen körper|unkontrolliert|stark)|(?:zittere|zittern|zitter) (?:so |total )?(?:am ganzen körper|unkontrolliert|stark|wie verrückt)|so zu zittern|(?:gar |überhaupt )?(?:nicht|nich|kaum) (?:mehr )?(?:pinkeln|urinieren|wasserlassen|wasser lassen|pieseln|gepinkelt|uriniert)|(?:haut|hände|füße|beine|knie|arme|finger|gesicht|lippen) ~4 (?:fleckig|marmoriert|gesprenkelt|gefleckt|bläulich|blau ?grau|grau|aschfahl|lila)|fleckig bläulich|(?:fleckig|marmoriert|gesprenkelt|gefleckt|bläulich) ~3 (?:an den|am|an der|an) (?:beinen|armen|knien|füßen|händen|haut|bauch|körper)|(?:ganz|total|voll|so|komplett) grau(?= [,.?]|$| und| im| geworden| angelaufen)|(?:atmet|atme|atmen) ~2 wie (?:nach einem|nach nem|beim|bei einem) (?:sprint|marathon|lauf|rennen|dauerlauf)|(?:voll |ganz |total )?grau im gesicht|(?:nicht|kaum|kein|keinen|nix|nichts) (?:mehr )?(?:gepinkelt|gepieselt|uriniert|pipi|urin|wasser gelassen)|(?:nicht|kaum) (?:mehr )?(?:auf (?:der|die|dem|das) (?:toilette|klo)|pinkeln|pieseln)|kein urin|wenig urin|(?:pinkle|pinkel|pinkelt|pinkeln|uriniere|uriniert|pisse|pisst) ~3 (?:kaum|fast nichts|nichts|fast nix|nix|kaum noch|kaum was|so gut wie nichts)|atem ~2 (?:geht|ist) ~2 (?:[a-z]*schnell|rasend|hektisch)|(?:total|völlig|ganz|sehr|extrem) benommen|(?:gefühl|angst|als ob|als würde|als würd|als wenn|als müsste|als müsst) ~4 (?:zu )?sterben|zitter[a-z]* (?:am ganzen körper|unkontrolliert|stark|wie verrückt)|todesangst|so (?:elend|krank|schlecht|mies|dreckig) wie (?:noch )?nie|noch nie so (?:krank|elend)|sterbe gleich|(?:hände|füße|finger|beine) ~3 (?:eiskalt|kalt)',
+      pattern: 'reagiert(?: (?:sie|er|es|der|die|das|mein[a-z]*|opa|oma|papa|mama|vater|mutter|kind|baby))? (?:kaum|schlecht|verlangsamt|nicht mehr richtig)|(?:getrunken|gegessen) (?:oder|und|noch) (?:uriniert|gepinkelt|pipi gemacht|auf (?:der|die) toilette)|(?:ist|bin) (?:heute |jetzt |so |total |völlig ){1,3}elend|ist grau(?= [,.?]|$| und)|(?:mir ist|fühle mich|fühl mich|fühlt sich|fühlt er sich|fühlt sie sich) (?:so |total |völlig |richtig )?(?:elend|sterbenskrank|todkrank|hundeelend|wie sterbend|sterbend|zum sterben|wie tot|wie kurz vorm sterben)|sterbenskrank|todkrank|verwirrt|desorientiert|durcheinander|redet (?:wirr|komisch|undeutlich|durcheinander|unsinn|quatsch|wirres zeug)|(?:kann|konnte) ~2 (?:kaum|nicht|nich) (?:mehr )?(?:richtig )?(?:sprechen|reden)|spricht ~2 (?:undeutlich|verwaschen|lallend)|(?:sehr|ganz|total|extrem|ungewöhnlich) (?:schläfrig|benommen)|wirres zeug|weiß (?:nicht|nich|nicht mehr) (?:mehr )?(?:, )?(?:wo|wer|was|welche[rns]?)|zittert (?:vor kälte|trotz)|fahl|erkennt ~3 (?:nicht|nich|kaum)|nicht (?:mehr )?erkannt|(?:kaum|nicht|schwer) (?:noch |mehr |richtig )?(?:wach|ansprechbar|weckbar|wach zu kriegen|zu wecken)|atm[a-z]* ~3 (?:sehr |ganz |total |extrem |voll |richtig )?[a-z]*schnell|[a-z]*schnelle atmung|hechelt|schüttelfrost|zittert (?:am ganzen körper|unkontrolliert|stark)|(?:zittere|zittern|zitter) (?:so |total )?(?:am ganzen körper|unkontrolliert|stark|wie verrückt)|so zu zittern|(?:gar |überhaupt )?(?:nicht|nich|kaum) (?:mehr )?(?:pinkeln|urinieren|wasserlassen|wasser lassen|pieseln|gepinkelt|uriniert)|(?:haut|hände|füße|beine|knie|arme|finger|gesicht|lippen) ~4 (?:fleckig|marmoriert|gesprenkelt|gefleckt|bläulich|blau ?grau|grau|aschfahl|lila)|fleckig bläulich|(?:fleckig|marmoriert|gesprenkelt|gefleckt|bläulich) ~3 (?:an den|am|an der|an) (?:beinen|armen|knien|füßen|händen|haut|bauch|körper)|(?:ganz|total|voll|so|komplett) grau(?= [,.?]|$| und| im| geworden| angelaufen)|(?:atmet|atme|atmen) ~2 wie (?:nach einem|nach nem|beim|bei einem) (?:sprint|marathon|lauf|rennen|dauerlauf)|(?:voll |ganz |total )?grau im gesicht|(?:nicht|kaum|kein|keinen|nix|nichts) (?:mehr )?(?:gepinkelt|gepieselt|uriniert|pipi|urin|wasser gelassen)|(?:nicht|kaum) (?:mehr )?(?:auf (?:der|die|dem|das) (?:toilette|klo)|pinkeln|pieseln)|kein urin|wenig urin|(?:pinkle|pinkel|pinkelt|pinkeln|uriniere|uriniert|pisse|pisst) ~3 (?:kaum|fast nichts|nichts|fast nix|nix|kaum noch|kaum was|so gut wie nichts)|atem ~2 (?:geht|ist) ~2 (?:[a-z]*schnell|rasend|hektisch)|(?:total|völlig|ganz|sehr|extrem) benommen|(?:gefühl|angst|als ob|als würde|als würd|als wenn|als müsste|als müsst) ~4 (?:zu )?(?:sterben|sterbe|sterbn)|zitter[a-z]* (?:am ganzen körper|unkontrolliert|stark|wie verrückt)|todesangst|so (?:elend|krank|schlecht|mies|dreckig) wie (?:noch )?nie|noch nie so (?:krank|elend)|sterbe gleich|(?:hände|füße|finger|beine) ~3 (?:eiskalt|kalt)',
       context: INFECTION,
     },
     {
@@ -822,13 +1063,13 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'meningitis',
       nearby: true,
-      pattern: 'nacken ~3 (?:steif|starr|unbeweglich|bretthart|hart|verspannt und|tut (?:so |total |sehr )?weh|schmerzt)|steife[rn]? (?:nacken|hals|genick)|genickstarre|nackensteif[a-z]*|(?:kann|konnte) ~3 (?:den kopf|das kinn|kinn) (?:nicht|nich|kaum) ~3 (?:zur brust|auf die brust|an die brust|richtung brust|nach vorne|beugen|senken|runter|bewegen|neigen)|licht ~3 (?:tut|tat) ~3 weh|(?:licht|helligkeit) ~3 (?:nicht ertragen|unerträglich|blendet|stört)|(?:kein|keine|kaum) (?:licht|helligkeit) ~2 (?:ertragen|vertragen|aushalten|ab)|(?:licht|helligkeit) ~3 (?:nicht|kaum) (?:ertragen|vertragen|aushalten|ab)|lichtempfindlich[a-z]*|lichtscheu|nur im dunkeln',
+      pattern: 'nacken ~3 (?:steif|starr|unbeweglich|bretthart|hart|verspannt und|tut (?:so |total |sehr )?weh|schmerzt)|steife[rn]? (?:nacken|hals|genick)|genickstarre|nackensteif[a-z]*|(?:kann|konnte) ~3 (?:den kopf|das kinn|kinn) (?:nicht|nich|kaum) ~3 (?:zur brust|auf die brust|an die brust|richtung brust|nach vorne|beugen|senken|runter|bewegen|neigen)|licht ~3 (?:tut|tat) ~3 weh|(?:licht|helligkeit) ~3 (?:nicht ertragen|unerträglich|blendet|stört)|(?:kein|keine|kaum) (?:licht|helligkeit) ~2 (?:ertragen|vertragen|aushalten|ab)|(?:licht|helligkeit) ~3 (?:nicht|kaum) (?:ertragen|vertragen|aushalten|ab)|lichtempfindlich[a-z]*|lichtscheu|nur im dunkeln|(?:kann|konnte) ~3 (?:nicht|nich|kaum) (?:ins|in das|in) (?:licht|helle) (?:schauen|sehen|gucken|blicken)',
       context: `${FEVER}|ausschlag|flecken|erbrechen|erbricht|kotzt|meningitis|apathisch|schläfrig|kaum wach`,
     },
     {
       category: 'meningitis',
       nearby: true,
-      pattern: '(?:lila|violett[a-z]*|dunkelrot[a-z]*|rotviolett[a-z]*|blaurot[a-z]*|purpur[a-z]*|dunkle[rn]?|blaue[rn]?|bläuliche[rn]?|schwarze[rn]?|dunkelviolett[a-z]*) ~2 (?:flecken|fleckchen|punkte|pünktchen|tupfen|[a-z]*ausschlag|einblutungen|sprenkel|blutpünktchen|pickelchen)|petechien|purpura|lila flecken|blutpünktchen|punktförmige[rn]? (?:einblutungen|blutungen)',
+      pattern: '(?:lila|violett[a-z]*|dunkelrot[a-z]*|rotviolett[a-z]*|blaurot[a-z]*|purpur[a-z]*|dunkle[rn]?|blaue[rn]?|bläuliche[rn]?|schwarze[rn]?|dunkelviolett[a-z]*) ~2 (?:flecken|fleckchen|punkte|pünktchen|tupfen|[a-z]*ausschlag|einblutungen|sprenkel|blutpünktchen|pickelchen)|petechien|purpura|lila flecken|blutpünktchen|blutpunkte[n]?|punktförmige[rn]? (?:einblutungen|blutungen)',
       context: `${FEVER}|${NON_BLANCHING}|nacken|schlapp|apathisch|kaum wach`,
     },
     {
@@ -847,7 +1088,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'meningitis',
       nearby: true,
-      pattern: '(?:kaum|nicht|schwer|nich) (?:richtig )?(?:wach|weckbar|zu wecken|wach zu kriegen|wach zu bekommen)|(?:sehr|so|total|extrem|ganz|ungewöhnlich|auffällig|richtig|komisch|seltsam|voll|mega)(?: (?:komisch|seltsam|ungewöhnlich|sehr|total|extrem))? (?:schläfrig|benommen|apathisch|gereizt|reizbar|quengelig|weggetreten|dösig|verschlafen)|apathisch|teilnahmslos|lässt sich (?:nicht|nich) (?:anfassen|berühren|trösten)|will (?:nicht|nich) (?:angefasst|hochgenommen|berührt|getragen|gehalten) werden|schreit ~3 (?:wenn|sobald) ~3 (?:hochnehme|hochnehmen|anfasse|anfassen|berühre|berühren|hochhebe|hochheben|hochgenommen|angefasst)|schreit wenn ~4 (?:kopf|nacken|anfasse|hochhebe|bewege|beweg)',
+      pattern: '(?:kaum|nicht|schwer|nich) (?:richtig )?(?:wach|weckbar|zu wecken|wach zu kriegen|wach zu bekommen)|(?:sehr|so|total|extrem|ganz|ungewöhnlich|auffällig|richtig|komisch|seltsam|voll|mega)(?: (?:komisch|seltsam|ungewöhnlich|sehr|total|extrem))? (?:schläfrig|benommen|apathisch|gereizt|reizbar|quengelig|weggetreten|dösig|verschlafen)|apathisch|teilnahmslos|lässt sich (?:nicht|nich) (?:anfassen|berühren|trösten)|will (?:nicht|nich) (?:angefasst|hochgenommen|berührt|getragen|gehalten) werden|schreit ~3 (?:wenn|sobald) ~3 (?:hochnehme|hochnehmen|anfasse|anfassen|berühre|berühren|hochhebe|hochheben|hochgenommen|angefasst)|schreit (?:, )?wenn ~4 (?:kopf|nacken|anfasse|hochhebe|bewege|beweg)',
       context: FEVER,
     },
     {
@@ -1023,7 +1264,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'other_emergency',
       nearby: true,
       pattern: '(?:messgerät|zuckermessgerät|bz ?gerät|gerät|sensor|libre|dexcom|meter|zucker|blutzucker|bz|zuckerwert|messung|pumpe) ~3 (?:zeigt|sagt|steht auf|anzeige|zeigt nur|misst|meldet) ~3 (?:hi|high|lo|low|error|\\d+)(?![0-9])|unterzucker[a-z]*|hypo|hypoglyk[a-z]*|überzucker[a-z]*|hyperglyk[a-z]*|(?:blutzucker|bz|zucker|zuckerwert|glukose|glucose)[a-z]* ~3 (?:sehr |extrem |total |viel zu |zu |nur |noch |nur noch |bei |auf |von |unter ){0,3}(?:niedrig|tief|hoch|im keller|hi|high|lo|low|[0-3]|[2-6]\\d|[3-9]\\d\\d)(?![0-9])',
-      context: 'verwirrt|confused|desorientiert|benommen|wirr|zittert|schwitzt|kaltschweiß[a-z]*|bewusstlos|(?:nicht|nich|kaum) (?:mehr |noch |richtig |wirklich )?ansprechbar|reagiert (?:nicht|kaum|komisch|schlecht|verlangsamt)|kaum wach|schläfrig|lallt|aggressiv|komisch|krampf[a-z]*|atmet ~2 (?:schnell|tief)|erbricht|aceton|obst|durst',
+      context: 'verwirrt|confused|desorientiert|benommen|wirr|zittert|schwitzt|kaltschweiß[a-z]*|bewusstlos|(?:nicht|nich|kaum) (?:mehr |noch |richtig |wirklich )?ansprechbar|reagiert (?:nicht|kaum|komisch|schlecht|verlangsamt)|kaum wach|schläfrig|lallt|aggressiv|komisch|krampf[a-z]*|atmet ~2 (?:schnell|tief)|erbricht|aceton|obst|durst|zitter[a-z]*|zittrig|schwitz[a-z]*|(?:nicht|nich|kaum) (?:mehr )?klar (?:denken|sehen|reden)|durcheinander|neben mir',
     },
     {
       // A diabetic who is confused, hard to rouse or breathing deeply: a sugar far too low or too high.
@@ -1092,33 +1333,56 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
   intensifiers: 'so (?:stark|schlimm|heftig|extrem)|wie (?:jetzt|heute|diese|dieses|diesen|gerade)|bis (?:heute|jetzt|gerade)',
   remotePast: 'in den (?:\\d0er[n]?|[a-z]+ziger[n]?)|vor (?:\\d+|einem|einer|zwei|zwoa|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|[a-z]+zehn|[a-z]*zig|[a-z]*ßig|zwanzig|vielen|einigen|ein paar|mehreren|etlichen|langer|über \\d+) (?:jahren|jahre|jahrn|jahr|monaten|monate|monat|jahrzehnten|jahrzehnt|zeit)|vor (?:langer zeit|jahren|jahrn|monaten|jahrzehnten)|(?:letztes|letzten|vergangenes|vergangenen|vorletztes|vorletzten) jahr|im letzten jahr|als (?:ich|er|sie|wir) (?:noch )?(?:ein )?(?:kind|klein|jung|baby|jugendlich[a-z]*|schwanger|student[a-z]*|teenager|teenie) (?:war|waren)|als (?:ich|er|sie|wir) (?:\\d|1\\d|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)(?: jahre alt| jahre)? (?:war|waren)|als (?:kind|baby|kleinkind|jugendlich[a-z]*|teenager|teenie|säugling|schüler[a-z]*|student[a-z]*)|in (?:meiner|seiner|ihrer) (?:kindheit|jugend|schulzeit|studienzeit)|in der (?:pubertät|schulzeit|jugend)|im alter von \\d+|mit (?:\\d|1\\d|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|dreizehn|vierzehn|fünfzehn|sechzehn|siebzehn|achtzehn) (?:jahren|monaten)|mit (?:\\d|1\\d|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|dreizehn|vierzehn|fünfzehn|sechzehn|siebzehn|achtzehn) (?:einen|eine|ein|nen|ne|mal|hatte|hab|habe|hat|war|bin|ist|wurde)|mit (?:[2-9]\\d)(?: jahren| jahre)? (?:einen|eine|ein|nen|ne|hatte|hat|hab|habe|war|wurde)|in (?:19|20)\\d\\d|im jahr (?:19|20)\\d\\d|(?:19[5-9]\\d|20[0-2]\\d)(?! ?[0-9])|(?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|[a-z]+zehn|[a-z]*zig|[a-z]*ßig|viele|ein paar|einige|etliche) (?:jahre|jahrzehnte) (?:her|zurück)|(?:ist|war|liegt) (?:schon |jetzt |auch )?(?:lange|ewig|jahre|jahrzehnte) (?:her|zurück)|(?:bei|in|nach) (?:der|meiner|ihrer) (?:letzten|ersten|vorigen|vorherigen|früheren|älteren) (?:schwangerschaft|geburt|entbindung)|beim (?:ersten|letzten|vorigen) kind|früher|vorgeschichte|in der vergangenheit|damals|ehemalig[a-z]*|vorerkrankung',
   recent: 'heute|jetzt|gerade|grad|grade|eben|vorhin|momentan|aktuell|derzeit|plötzlich|auf einmal|schlagartig|gestern|letzte nacht|seit (?:heute|gestern|vorgestern|einer (?:halben )?stunde|\\d+ (?:minuten|stunden|tagen))|(?:^|(?!nie |nicht |nich |kein[a-z]* )[a-z\']+ )wieder|immer noch|noch immer|erneut',
-  recovered: '(?:seitdem|seither|danach|davon) ~2 (?:gesund|gut|nichts|nix|nie|keine|beschwerdefrei|symptomfrei|fit|clean|ruhe)|seitdem|seither|stabil|chronisch|bleibend[a-z]*|dauerhaft|folgeschaden|folgeschäden|restsymptom[a-z]*|nie wieder|nie mehr|(?:wieder|ganz|völlig|vollständig|komplett|gut|vollkommen) (?:gesund|erholt|fit|verheilt|ausgeheilt)|(?:hat|habe|hab|haben) (?:sich |mich )?(?:gut |wieder |komplett |vollständig |völlig )?erholt|ausgeheilt|verheilt|keine (?:beschwerden|folgen|probleme|symptome|schäden|folgeschäden|einschränkungen|spätfolgen)|(?:geht|ging) (?:es )?(?:mir|ihm|ihr|uns) (?:wieder |jetzt |seitdem )?(?:gut|bestens|super)|alles (?:gut|ok|okay|in ordnung|wieder gut)|clean|beschwerdefrei|symptomfrei|(?:ist|war|liegt) (?:schon |jetzt |auch )?(?:lange|ewig|jahre|jahrzehnte|(?:\\d+|viele|ein paar|einige|zwei|drei|vier|fünf|zehn) jahre) her',
+  recovered: '(?:heute|jetzt|inzwischen|mittlerweile) (?:ist|bin|sind) (?:er |sie |ich |wir )?(?:wieder )?(?:fit|gesund|topfit|beschwerdefrei)|(?:seitdem|seither|danach|davon) ~2 (?:gesund|gut|nichts|nix|nie|keine|beschwerdefrei|symptomfrei|fit|clean|ruhe)|seitdem|seither|stabil|chronisch|bleibend[a-z]*|dauerhaft|folgeschaden|folgeschäden|restsymptom[a-z]*|nie wieder|nie mehr|(?:wieder|ganz|völlig|vollständig|komplett|gut|vollkommen) (?:gesund|erholt|fit|verheilt|ausgeheilt)|(?:hat|habe|hab|haben) (?:sich |mich )?(?:gut |wieder |komplett |vollständig |völlig )?erholt|ausgeheilt|verheilt|keine (?:beschwerden|folgen|probleme|symptome|schäden|folgeschäden|einschränkungen|spätfolgen)|(?:geht|ging) (?:es )?(?:mir|ihm|ihr|uns) (?:wieder |jetzt |seitdem )?(?:gut|bestens|super)|alles (?:gut|ok|okay|in ordnung|wieder gut)|clean|beschwerdefrei|symptomfrei|(?:ist|war|liegt) (?:schon |jetzt |auch )?(?:lange|ewig|jahre|jahrzehnte|(?:\\d+|viele|ein paar|einige|zwei|drei|vier|fünf|zehn) jahre) her',
   afterEvent: '(?:mit|nach|von) (?:einer|einem|der|dem|meiner|meinem|seiner|seinem|ihrer|ihrem) (?:überstandenen|ausgeheilten|überlebten|früheren|zurückliegenden|damaligen)|(?:nach|seit|nachdem|überlebt|reha nach|erholt sich von|folgen|folge)(?: (?:einem|einer|seinem|seiner|meinem|meiner|ihrem|ihrer|dem|der|des))(?: [a-z\']+)?|(?:angst|sorge|furcht|panik) (?:vor|davor)(?: (?:einem|einer|dem|der|einen|eine|noch einem|noch einer|einem neuen|einer neuen))?|risiko (?:für|eines|einer|von)(?: (?:einen|eine|einem|einer))?|(?:vorbeugen|vorbeugung|schutz|schützen) (?:gegen|vor)(?: (?:einen|eine|einem|einer))?',
   eventNouns: 'herzinfarkt|infarkt|schlaganfall|anfall|krampfanfall|überdosis|herzstillstand|verbrennung[a-z]*|gehirnerschütterung|sepsis|blutvergiftung|meningitis|hirnhautentzündung|anaphyla[a-z]*|allergische[rn]? schock|hirnblutung|hodentorsion|eileiterschwangerschaft|präeklampsie|vergiftung|kohlenmonoxid[a-z]*|fieberkrampf|fieberkrämpfe',
   questionOpeners: 'was|wie|warum|wieso|weshalb|weswegen|wann|wo|wer|welche|welcher|welches|welchen|woran|wozu|wofür|wogegen|womit|wodurch|woher|wovon|worauf|worüber|wobei|inwiefern|(?:ist|sind|kann|können|darf|dürfen|soll|sollte|sollten|muss|müssen|gibt|hilft|helfen|hat|haben|bekommt|bekommen|kriegt|führt|führen|macht|machen|kommt|kommen|verursacht|verursachen|löst|lösen|stimmt|erhöht|senkt|schützt|verhindert|braucht|brauche|lohnt|wirkt|wirken|reicht|bedeutet|heißt) (?!nicht |nich |kaum |plötzlich |ganz |total |sehr |so |seit |gerade |grad |jetzt |heute |auf einmal |schon |immer |völlig |wieder |noch |mein|sein|ihr|unser|kein|nix |nichts |stark|heftig|extrem|voll |mega |echt |wirklich |bewusstlos|verwirrt|schlapp|müde|blass|grau|blau|kalt|heiß|taub|schief|gelähmt|hohes |starke)[a-z]|erklär|erkläre|erklären|sag mir|sagen sie mir|nenn|nennen sie|ich möchte wissen|ich frage mich|frage|stimmt es|stimmt das|ab wann|ab welche[mnr]?',
-  generalCues: 'was (?:mache|tue|tu|machen|tun) (?:ich|wir)|kriterien|definition|klassifikation|score|einteilung|stadien|leitlinie[n]?|merkmale|was ~5 passiert(?= [,.?]|$)|wie man|typisch[a-z]*|in der regel|meistens|gewöhnlich|üblicherweise|generell|grundsätzlich|(?:wenn|falls) ~5 (?:bekommen|haben|kriegen|sein|werden) (?:sollte|sollten|würde|würden)|(?:wenn|falls) ~3 (?:einmal|mal|jemals|irgendwann)|falls|anzeichen|symptome?|woran|merke ich|merken wir|wie (?:sieht|sehen)|aussieht|aussehen|wie schnell|was passiert|passiert (?:da|dabei|bei|im)|im körper|wofür (?:steht|stehen|stand)|steht ~2 für|abkürzung|merkregel|merksatz|eselsbrücke|warnzeichen|ursachen?|ausgelöst|auslöser|verursach[a-z]*|risiko[a-z]*|wahrscheinlich[a-z]*|vorbeug[a-z]*|verhindern|vermeiden|senken|verringern|behandl[a-z]*|therapie|heilen|erkennen|erkennt|unterschied[a-z]*|erste hilfe|nebenwirkung[a-z]*|impf[a-z]*|häufig|normal|bedeutet|allgemein|normalerweise|was tun|was (?:soll|muss|kann) man|wie (?:benutzt|verwendet|hilft|reagiert|handelt|erkennt) man|(?:merkt|erkennt|bemerkt|unterscheidet|macht|tut|misst|testet|behandelt|spricht) man|wenn (?:jemand|man|ein kind|ein baby|eine person)|jemand|jemandem|jemanden|eine person|menschen|leute|im fall|im falle|überleben|überlebt|genesung|erholung|kosten|kostet|wie viel|wieviel|wie viele|möglich|kann man|gefährlich[a-z]*|am (?:gefährlichsten|schlimmsten|häufigsten|besten)|zukunft|irgendwann|eines tages|angst (?:vor|davor|zu)|tests? auf|diagnos[a-z]*|wann sollte man|wann muss man|funktioniert|funktionieren|ansteckend|übertragbar|vererbbar|erblich|tödlich|folgen|spätfolgen|prognose|statistik|stimmt es|auslösen|auslöst|führen zu|führt zu|kommt von|kommen von|kinder|kindern|babys|erwachsene[n]?|jugendliche[n]?|ältere[n]? menschen|senioren|männer[n]?|frauen|wie lange|dauert|dauern|patient[a-z]*|anwenden|anleitung|wie (?:setze|benutze|verwende|spritze|gebe|nutze) ich|erkenne|erkenn|übertragen|übertragung|ansteckung|steckt man sich|was (?:soll|muss|kann) ich (?:tun|machen)|sollte man|muss man|notfall|^(?:kann|können) (?:ein|eine|man|kinder|babys|kohlenmonoxid)(?= )|^(?:hilft|helfen|bekommt|bekommen|kriegt|führt|führen|macht|machen|kommt|kommen|verursacht|verursachen|löst|lösen|stimmt|erhöht|senkt|schützt|verhindert|braucht|lohnt|wirkt|wirken|reicht|bedeutet|heißt|sollte|soll|muss|darf|gibt)(?= (?!nicht |nich |kaum |plötzlich |ganz |total |sehr |seit |gerade |grad |jetzt |heute |mein|sein|ihr|unser|mir |mich |ihm |ihn ))|ist das (?:schon |noch |denn )?(?:fieber|normal|gefährlich|schlimm|bedenklich)',
-  personal: 'wenn ich|ob ich|fühl[e]? mich|ich (?:habe|hab|bin|glaube|denke|fühle|spüre)|(?:muss|soll|sollte|kann) ich(?! tun| machen| maximal| max| höchstens| am tag| pro tag| täglich| noch| zusammen| gleichzeitig)|(?:mein|meine|meinem|meinen|meiner|meines|unser|unsere|unserem|unseren|unserer|unseres) [a-z]+ (?:hat|ist|wird|kann|hatte|war|is|sieht|spricht|redet|atmet|blutet|krampft|liegt|reagiert)|(?:dass|ob|weil) (?:mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer|er|sie|ich|wir|du|mir|mich)(?!(?: [a-z]+){1,5} (?:haben|bekommen|kriegen|sein|werden)? ?(?:könnte|könnten|hätte|hätten|würde|würden|sollte)(?= [,.?]|$))|normal (?:, )?wenn (?:mein|meine|meinem|meinen|meiner|unser|unsere|er|sie|ich|mir)|(?:er|sie) (?:hat|ist|kann|wird|hatte|war)|bei mir(?! (?:einen|eine|ein|nen|ne|zu hause|daheim) )|bei uns|seit (?:gestern|heute|vorgestern|dem|der|einer|einem|\\d+|zwei|drei|vier|ein paar|mehreren|stunden|tagen)|jetzt|gerade|grad|momentan|hilfe|bitte|dringend',
-  selfHarmGeneric: 'jemand|jemandem|jemanden|eine person|einer person|menschen|leute|man|jugendliche[n]?|teenager[n]?|kinder[n]?|kindern|schüler[a-z]*|patient[a-z]*|betroffene[n]?|angehörige[n]?|einen freund|einer freundin|einem freund|männer[n]?|frauen|erwachsene[n]?|senioren|ältere[n]?',
+  generalCues: 'was (?:mache|tue|tu|machen|tun) (?:ich|wir)|(?:kann|können) (?:ich|wir|man) ~3 (?:helfen|unterstützen|beistehen)|helfe ich|unterstütze ich|anfühlen|verwechseln|verwechselt|kriterien|definition|klassifikation|score|einteilung|stadien|leitlinie[n]?|merkmale|was ~5 passiert(?= [,.?]|$)|wie man|typisch[a-z]*|in der regel|meistens|gewöhnlich|üblicherweise|generell|grundsätzlich|(?:wenn|falls) ~5 (?:bekommen|haben|kriegen|sein|werden) (?:sollte|sollten|würde|würden)|(?:wenn|falls) ~3 (?:einmal|mal|jemals|irgendwann)|falls|anzeichen|symptome?|woran|merke ich|merken wir|wie (?:sieht|sehen)|aussieht|aussehen|wie schnell|was passiert|passiert (?:da|dabei|bei|im)|im körper|wofür (?:steht|stehen|stand)|steht ~2 für|abkürzung|merkregel|merksatz|eselsbrücke|warnzeichen|ursachen?|ausgelöst|auslöser|verursach[a-z]*|risiko[a-z]*|wahrscheinlich[a-z]*|vorbeug[a-z]*|verhindern|vermeiden|senken|verringern|behandl[a-z]*|therapie|heilen|erkennen|erkennt|unterschied[a-z]*|erste hilfe|nebenwirkung[a-z]*|impf[a-z]*|häufig|normal|bedeutet|allgemein|normalerweise|was tun|was (?:soll|muss|kann) man|wie (?:benutzt|verwendet|hilft|reagiert|handelt|erkennt) man|(?:merkt|erkennt|bemerkt|unterscheidet|macht|tut|misst|testet|behandelt|spricht) man|wenn (?:jemand|man|ein kind|ein baby|eine person)|jemand|jemandem|jemanden|eine person|menschen|leute|im fall|im falle|überleben|überlebt|genesung|erholung|kosten|kostet|wie viel|wieviel|wie viele|möglich|kann man|gefährlich[a-z]*|am (?:gefährlichsten|schlimmsten|häufigsten|besten)|zukunft|irgendwann|eines tages|angst (?:vor|davor|zu)|tests? auf|diagnos[a-z]*|wann sollte man|wann muss man|funktioniert|funktionieren|ansteckend|übertragbar|vererbbar|erblich|tödlich|folgen|spätfolgen|prognose|statistik|stimmt es|auslösen|auslöst|führen zu|führt zu|kommt von|kommen von|kinder|kindern|babys|schwangere[n]?|erwachsene[n]?|jugendliche[n]?|ältere[n]? menschen|senioren|männer[n]?|frauen|wie lange|dauert|dauern|patient[a-z]*|anwenden|anleitung|wie (?:setze|benutze|verwende|spritze|gebe|nutze) ich|erkenne|erkenn|übertragen|übertragung|ansteckung|steckt man sich|was (?:soll|muss|kann) ich (?:tun|machen)|sollte man|muss man|notfall|^(?:kann|können) (?:ein|eine|man|kinder|babys|kohlenmonoxid)(?= )|^(?:hilft|helfen|bekommt|bekommen|kriegt|führt|führen|macht|machen|kommt|kommen|verursacht|verursachen|löst|lösen|stimmt|erhöht|senkt|schützt|verhindert|braucht|lohnt|wirkt|wirken|reicht|bedeutet|heißt|sollte|soll|muss|darf|gibt)(?= (?!nicht |nich |kaum |plötzlich |ganz |total |sehr |seit |gerade |grad |jetzt |heute |mein|sein|ihr|unser|mir |mich |ihm |ihn ))|ist das (?:schon |noch |denn )?(?:fieber|normal|gefährlich|schlimm|bedenklich)',
+  personal: 'wenn ich|ob ich|fühl[e]? mich|ich (?:habe|hab|bin|glaube|denke|fühle|spüre)|(?:muss|soll|sollte|kann) ich(?! tun| machen| maximal| max| höchstens| am tag| pro tag| täglich| noch| zusammen| gleichzeitig| einem [a-z]+ (?:freund|freundin|menschen) (?:helfen|beistehen))|(?:mein|meine|meinem|meinen|meiner|meines|unser|unsere|unserem|unseren|unserer|unseres) [a-z]+ (?:hat|ist|wird|kann|hatte|war|is|sieht|spricht|redet|atmet|blutet|krampft|liegt|reagiert)|(?:dass|ob|weil) (?:mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer|er|sie|ich|wir|du|mir|mich)(?!(?: [a-z]+){1,5} (?:haben|bekommen|kriegen|sein|werden)? ?(?:könnte|könnten|hätte|hätten|würde|würden|sollte)(?= [,.?]|$))|normal (?:, )?wenn (?:mein|meine|meinem|meinen|meiner|unser|unsere|er|sie|ich|mir)|(?:er|sie) (?:hat|ist|kann|wird|hatte|war)|bei mir(?! (?:einen|eine|ein|nen|ne|zu hause|daheim) )|bei uns|seit (?:gestern|heute|vorgestern|dem|der|einer|einem|\\d+|zwei|drei|vier|ein paar|mehreren|stunden|tagen)|jetzt|gerade|grad|momentan|hilfe|bitte|dringend',
+  selfHarmGeneric: 'einem [a-z]+ (?:freund|freundin|menschen|angehörigen|kind|jugendlichen)|einer [a-z]+ (?:freundin|person)|jemand|jemandem|jemanden|eine person|einer person|menschen|leute|man|jugendliche[n]?|teenager[n]?|kinder[n]?|kindern|schüler[a-z]*|patient[a-z]*|betroffene[n]?|angehörige[n]?|einen freund|einer freundin|einem freund|männer[n]?|frauen|erwachsene[n]?|senioren|ältere[n]?',
   functionWords: ['ich', 'und', 'nicht', 'ist', 'das', 'die', 'der', 'den', 'dem', 'was', 'wie', 'wenn', 'mit', 'mein', 'meine', 'meinen', 'meiner', 'hat', 'habe', 'hab', 'auf', 'ein', 'eine', 'einen', 'sie', 'er', 'es', 'bin', 'tun', 'auch', 'sich', 'zu', 'kann', 'seit', 'aber', 'nach', 'noch', 'oder', 'bei', 'vor', 'mir', 'mich', 'sehr', 'jetzt', 'schon', 'soll', 'sind', 'wir', 'kein', 'keine', 'jemand', 'man', 'dass', 'gerade', 'heute', 'gestern', 'seine', 'ihre', 'ganz', 'immer'],
   definitionPrefix: '(?:was (?:ist|sind|bedeutet|heißt|genau ist|versteht man unter)|was versteht man unter|erklär mir|erkläre mir|erklären sie mir|definition von)(?: (?:eigentlich|genau|denn|überhaupt|nochmal|so|bitte)){0,2}(?: (?:ein|eine|einen|der|die|das|den|dem|einer|einem))?',
   benign: {
-    unconscious: {
+    unconscious: [{
       all: ['angst|sorge|sorgen|befürchte[t]?|fürchte[t]?|bange|panik'],
       unless: 'liegt|lag|umgekippt|bewusstlos|reagiert|zusammengebrochen|gerade|jetzt|seit',
-    },
-    stroke: {
+    }, {
+      // A device that no longer reacts ("mein Handy reagiert nicht mehr").
+      all: ['(?:handy|telefon|smartphone|computer|laptop|app|bildschirm|tablet|pc|fernbedienung|drucker|tastatur|maus|router|display|touchscreen|konsole|fernseher|programm|browser|seite|webseite|website|server|auto|motor) ~2 (?:reagiert|reagieren|reagierte|antwortet)'],
+      unless: 'liegt|lag|umgekippt|bewusstlos|atmet|zusammengebrochen|ohnmächtig|puls|gefallen|gestürzt|augen',
+    }],
+    stroke: [{
+      // A toddler's speech still developing.
+      all: ['(?:lallt|nuschelt|spricht|redet) ~3 noch|sprachentwicklung|logopäd[a-z]*|lispelt|stottert'],
+      unless: 'plötzlich|auf einmal|schlagartig|seit (?:heute|gestern|einer|\\d+ (?:stunden|minuten))|gesicht|arm|bein|hängt|schief|gelähmt|taub|nicht mehr|wieder',
+    }, {
       all: ['wein|bier|alkohol|getrunken|betrunken|besoffen|promille|schnaps|sekt|wenn (?:er|sie|ich) müde (?:ist|bin|wird|werde)|manchmal|ab und zu|gelegentlich'],
       unless: 'plötzlich|auf einmal|schlagartig|seit (?:heute|gestern|einer|\\d+)|gesicht|mund|arm|bein|hand|hängt|schief|taub|gelähmt|lähmung|nichts getrunken|nicht getrunken|nix getrunken|kein alkohol|keinen alkohol|keinen tropfen|nüchtern|sieht|sehen|auge|verwirrt|schlaganfall',
+    }],
+    sudden_headache: {
+      // A hangover headache, or one already gone.
+      all: ['kater|verkatert|(?:jetzt|inzwischen|mittlerweile|heute) (?:ist es |sind sie |geht es )?(?:wieder )?(?:gut|weg|besser|vorbei)'],
+      unless: 'plötzlich|schlagartig|auf einmal|explo[a-z]*|knall[a-z]*|donner[a-z]*|blitz[a-z]*|nacken|erbrech[a-z]*|erbricht|sekunden|minute|aus dem nichts|immer noch|noch immer',
+    },
+    other_emergency: {
+      // The ambulance has been and gone: the person is in hospital now.
+      all: ['(?:ist|liegt|sind|wurde|wird) (?:jetzt |schon |inzwischen |mittlerweile |gut )?(?:im krankenhaus|in der klinik|im spital|auf station|auf der intensiv[a-z]*|versorgt|eingeliefert|operiert)'],
+      unless: 'noch nicht da|unterwegs|warten|wartet|bis (?:der|die) (?:krankenwagen|notarzt|rettung)|blutet|bewusstlos|atmet|wieder',
+      scope: 'sentence',
     },
     severe_bleeding: {all: ['periode|regelblutung|regel|menstruation|(?:meine|ihre|die|seine) tage|zahnfleisch|zähneputzen|zahnbürste|schmierblutung|eisen|eisentabletten|kohletabletten|lakritz|heidelbeer[a-z]*|blaubeer[a-z]*|rote bete']},
     seizure: {
       all: ['wade[n]?|waden[a-z]*|bein|beine|fuß|füße|zehe[n]?|zeh|zehs|magen|bauch|muskel[a-z]*|darm|nacken|rücken|hand|finger|gebärmutter|unterleib|herz|brust|zusammen'],
       unless: 'körper|fieber|bewusstlos|zuck[a-z]*|gezuckt|augen|schaum|[a-z]*anfall|[a-z]*anfälle|epilep[a-z]*|baby|kind|reagiert|ansprechbar|zunge|war weg|weggetreten|ohnmächtig',
     },
-    chest_pain: {
+    chest_pain: [{
+      // A stitch for a second on a deep breath, gone again.
+      all: ['manchmal|ab und zu|gelegentlich|kurz|sekunde[n]?|sekundenlang', 'tief einatme|tief einatmen|beim einatmen|wenn ich (?:mich )?(?:bewege|drehe|bücke|strecke|tief)|(?:dann|sofort|gleich) (?:ist es |ist der schmerz )?(?:wieder )?weg|geht (?:sofort|gleich) (?:wieder )?weg'],
+      unless: 'stark[a-z]*|heftig[a-z]*|höllisch|druck|eng[a-z]*|schwitz[a-z]*|arm|kiefer|atemnot|luftnot|schwindel[a-z]*|ohnm[a-z]*|ausstrahl[a-z]*|seit (?:einer|\\d+)|immer noch|noch immer|schlimmer|übel',
+    }, {
       all: ['muskel[a-z]*|muskelkater|liegestütz[a-z]*|fitnessstudio|training|rippe[a-z]*|husten|kisten|geschleppt|getragen|gehoben|tragen|schleppen|heben|umzug|umgezogen|bankdrücken|krafttraining|prellung|erkältung|erkältet|infekt|zerrung|verspannung|verspannt|wenn ich mich (?:dreh[a-z]*|beweg[a-z]*|bücke|strecke)|beim (?:drehen|bewegen|bücken|strecken)|bewegungsabhängig|(?:alles|ist|sind|war|wieder) (?:wieder )?(?:weg|vorbei|verschwunden|gut)|seitdem (?:gut|nichts|nix)', 'etwas|ein bisschen|bisschen|leicht[a-z]*|wenn ich mich (?:dreh[a-z]*|beweg[a-z]*|bücke|strecke|strecken|aufrichte)|beim (?:drehen|bewegen|bücken|strecken|tief einatmen|husten)|beim drücken|bei berührung|drauf drücke|draufdrücke|bei bewegung|beim bewegen|sonst (?:geht es|gehts) mir gut|sonst gut|ansonsten gut|sonst alles gut|gestern|vorgestern|letzte nacht|kurz|nach dem (?:joggen|sport|essen|training)'],
       unless: 'stark[a-z]*|heftig[a-z]*|höllisch|schlimm[a-z]*|druck|eng[a-z]*|schwitz[a-z]*|arm|kiefer|atem[a-z]*|luft|schwindel[a-z]*|ohnm[a-z]*|ausstrahl[a-z]*|nicht (?:mehr )?weg|geht nicht|gehen nicht|immer noch|noch immer|seit (?:einer (?:halben )?stunde|\\d+ (?:minuten|stunden)|stunden|minuten)|wieder da|schlimmer|jetzt (?:wieder|noch|immer|auch|stärker|schlimmer|mehr)',
-    },
+    }],
     breathing: {
       all: ['(?:spray|inhalator|medikament|hub) ~3 (?:hilft|wirkt) (?:gut|sofort|schnell|super|prima)|wieder (?:gut|normal|besser)|(?:etwas|bisschen|bissl|leichte|leicht) (?:atemnot|kurzatmig[a-z]*|luftnot)|beim (?:joggen|sport|laufen|treppensteigen|treppen steigen|rennen|radfahren)|bergauf|übergewicht[a-z]*|unsportlich|kondition|panik[a-z]*|panikattacke[n]?|hyperventil[a-z]*|angst|beim zahnarzt'],
       unless: 'blau|grau|lila|erstick[a-z]*|keine luft|kaum luft|nicht (?:mehr )?(?:sprechen|reden)|hilft (?:nicht|nichts|kaum)|wirkt (?:nicht|nichts)|schlimmer|ringt|japst|notfall|plötzlich|brust|ohnm[a-z]*|bewusst[a-z]*|lippen|röchel[a-z]*|verschluckt',
@@ -1131,10 +1395,13 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       all: ['spielt|lacht|isst|trinkt|fröhlich|munter|wie immer|ganz normal|wieder normal|wieder fit|putzmunter|quietschfidel|gut drauf'],
       unless: 'erbricht|erbrochen|kotzt|gekotzt|übergeben|schläfrig|kaum wach|nicht wach|bewusstlos|verwirrt|krampf[a-z]*|blut|flüssigkeit|schrill|pupillen|xarelto|eliquis|marcumar|blutverdünner|apathisch|schlapp',
     },
-    meningitis: {
+    meningitis: [{
+      all: ['impf[a-z]*|geimpft|auffrischung'],
+      unless: 'fieber|nacken|genick|flecken|pünktchen|punkte|ausschlag|schläfrig|apathisch|erbricht|erbrechen|kaum wach|glas|licht',
+    }, {
       all: ['kein fieber|keine temperatur|ohne fieber|fieberfrei|nicht fieber|kein fieber gemessen'],
       unless: 'glas|flecken|punkte|pünktchen|ausschlag|schläfrig|kaum wach|verwirrt|erbricht|erbrechen',
-    },
+    }],
     self_harm: {
       all: [
         'vor einem jahr|seit einem jahr|(?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|fünfzehn|zwanzig|viele|vielen|ein paar|einige|einigen|etliche|etlichen) (?:jahre|jahren) (?:her|clean|vorbei)|seit (?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|vielen|einigen|ein paar|etlichen) jahren (?:clean|nicht mehr|keine|stabil|gesund|symptomfrei|frei)|vor (?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|fünfzehn|zwanzig|dreißig|vierzig|fünfzig|vielen|einigen|ein paar|etlichen) jahren|vor (?:jahren|langer zeit|jahrzehnten)|(?:ist|war) (?:schon )?(?:lange|ewig|jahre) her|früher|damals',
@@ -1154,13 +1421,23 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       all: ['trinkt (?:gut|normal|ausreichend|wie immer|viel|genug)|spielt|gut drauf|lacht|isst (?:gut|normal)|munter|fit|wie immer'],
       unless: 'blau|grau|schlaff|apathisch|teilnahmslos|kaum wach|nicht wach|fontanelle|rippen|krampf[a-z]*|windel|nicht (?:mehr )?gepinkelt',
     },
-    overdose_poisoning: {
+    overdose_poisoning: [{
+      // The poison centre said it is harmless.
+      all: ['giftnotruf|giftinfo[a-z]*|giftinformation[a-z]*|giftzentrale|giftnotzentrale|tox[a-z]*zentrum', 'harmlos|unbedenklich|ungefährlich|nicht (?:gefährlich|schlimm)|keine gefahr|entwarnung'],
+      unless: 'erbricht|schläfrig|benommen|atm[a-z]*|luft|krampf[a-z]*|bewusst[a-z]*|kaum wach|nicht wach|batterie[a-z]*|knopfzelle[a-z]*|magnet[a-z]*|schlimmer|verschlechtert|trotzdem',
+      scope: 'sentence',
+    }, {
+      // One double dose, asked about with no sign ("zwei Tabletten statt einer, ist das schlimm?").
+      all: ['(?:zwei|2|doppelte|zweimal|doppelt) ~4 statt (?:einer|eine|einem|1)|doppelte dosis', 'schlimm|gefährlich|problem|okay|ok|bedenklich|was tun|was soll|muss ich|sollte ich'],
+      unless: 'bewusstlos|kaum wach|nicht wach|atmet|krampf[a-z]*|erbricht|absichtlich|umbringen|sterben|verwirrt|lallt|schwindl[a-z]*|schwindel[a-z]*|übel|herz|schläfrig|benommen|insulin|blutverdünner|marcumar|xarelto|opioid[a-z]*|fentanyl|tilidin|tramadol|oxycodon|methadon|morphin|digitoxin|digoxin|lithium|eisen[a-z]*|packung|alle|viele',
+      scope: 'sentence',
+    }, {
       all: ['ausgespuckt|ausgespült|mir gehts? gut|mir geht es gut|geht (?:mir|ihm|ihr|es ihm|es ihr) (?:gut|prima|bestens)|alles (?:gut|ok|okay|in ordnung)|keine (?:beschwerden|symptome)'],
       unless: 'erbricht|erbrechen|erbrochen|übergeben|kotzt|hustet|husten|schläfrig|benommen|müde|atm[a-z]*|luft|krampf[a-z]*|bewusst[a-z]*|wach|batterie[a-z]*|knopfzelle[a-z]*|magnet[a-z]*|tabletten|pillen|überdosis|absichtlich|umbringen|sterben|kind|baby|sohn|tochter',
-    },
+    }],
     burns: {
       all: ['klein[a-z]*|leicht[a-z]*|bisschen|bissl|etwas (?:rot|gerötet)|kurz|minimal|nur (?:rot|gerötet)|keine blase[n]?|erbse|so groß wie|münze|punkt'],
-      unless: 'voller blasen|stirn|wange[n]?|steckdose|strom[a-z]*|kabel|schwarz[a-z]*|groß[a-z]*|riesig[a-z]*|ganze[rnms]?|weiß|weiss|ledrig|verkohlt|schwarz|gesicht|auge|augen|sehen|sieht|blind|verätz[a-z]*|säure|lauge|kalk|chemikalie[n]?|[a-z]*reiniger|genital[a-z]*|intim[a-z]*|rauch|explosion|feuer|stromschlag|baby|säugling|kleinkind',
+      unless: '(?:meine|die|unsere|der|mein|unser) kleine[rn]? (?:hat|ist|war|hatte)|haut (?:löst|hängt|schält|geht ab)|voller blasen|stirn|wange[n]?|steckdose|strom[a-z]*|kabel|schwarz[a-z]*|groß[a-z]*|riesig[a-z]*|ganze[rnms]?|weiß|weiss|ledrig|verkohlt|schwarz|gesicht|auge|augen|sehen|sieht|blind|verätz[a-z]*|säure|lauge|kalk|chemikalie[n]?|[a-z]*reiniger|genital[a-z]*|intim[a-z]*|rauch|explosion|feuer|stromschlag|baby|säugling|kleinkind',
     },
   },
 }
@@ -1179,8 +1456,9 @@ function negationFreeGaps(source: string): string {
  * German also negates after the verb: "das Gesicht hängt nicht", "er krampft nicht", "es
  * blutet nicht mehr". A pattern's hit does not count when "nicht" follows it and ends the
  * phrase (a comma, "und", "nur", a new subject), so "Schmerzen nicht auszuhalten" still does.
+ * Nor when it is asked and answered at once: "Brustschmerzen? Nein.", "Atemnot: keine".
  */
-const NOT_AFTER = "(?! (?:nicht|nich|nie)(?: mehr| wirklich| so| sehr| richtig| mal)?(?: [,.?]|$| (?:und|aber|sondern|nur|oder|sie|er|es|ich|wir|sonst|mehr)(?![a-z0-9])))"
+const NOT_AFTER = "(?! (?:nicht|nich|nie)(?: mehr| wirklich| so| sehr| richtig| mal)?(?: [,.?]|$| (?:und|aber|sondern|nur|oder|sie|er|es|ich|wir|sonst|mehr)(?![a-z0-9])))(?! [?,] (?:nein|nö|nee|keine[rs]?|nicht|fehlanzeige|negativ)(?: [,.?]|$| (?:nur|auch|aber|und)(?![a-z0-9])))"
 
 /** Southern German says 'nimmer' for 'nicht mehr' and 'ned'/'net' for 'nicht': every 'nicht|nich' of a pattern reads them too. */
 function southern(source: string): string {
@@ -1233,7 +1511,7 @@ const NEARBY_WORDS = 40
  * visitor says it is happening to them.
  */
 const MEDIA: BenignRule = {
-  all: ['(?:film|filme|filmen|serie|serien|krimi|thriller|buch|comic|manga|hörspiel|game|videospiel|tatort|roman|hörbuch|doku|dokumentation|dokumentarfilm|reportage|nachrichten|zeitung|artikel|szene|folge|episode|podcast|kino|theaterstück) ~4 (?:gesehen|geschaut|gelesen|gehört|angeschaut|gab es|gibt es|kam|kommt|lief|läuft|in dem|in der|über|wo|zeigt|zeigte|gezeigt|handelt|ging es|geht es)|(?:in|im) (?:einem |einer |dem |der |meinem |meiner |unserer |unserem )?(?:film|serie|krimi|tatort|roman|buch|doku|podcast|kino|artikel|zeitung|nachrichten|fernsehen|tv|lehrbuch|szene|folge)|(?:in|im) (?:meinem|dem|einem|diesem) (?:game|spiel|videospiel|computerspiel)|mein (?:charakter|avatar)|meine (?:figur|spielfigur)|(?:lernt|lerne|lernen|lernte) für|hausarbeit|referat|vorlesung|[a-z]*(?:klausur|prüfung|schulaufgabe|hausaufgabe[n]?|test|präsentation) ~3 (?:über|zu|zum|zur|morgen|nächste woche)|(?:bio|biologie|chemie|reli|sachkunde|physik)(?: ?(?:klausur|prüfung|test|unterricht|stunde|lehrer[a-z]*|buch))|[a-z]*unterricht|erste ?hilfe ?kurs|[a-z]*kurs|[a-z]*schulung|[a-z]*lehrgang|fortbildung|gelesen(?: ,)? (?:dass|wie)|(?:erzählt|erzählte|sagt|sagte|meint|meinte|behauptet|gelernt|gehört)(?: ,)? (?:dass|das) (?:eine|ein|man|viele|die meisten) ~5 (?:oft|häufig|meistens|immer|typischerweise|normalerweise|selten)|praktikum|(?:erzählt|berichtet|erzählte|berichtete) (?:von|über) (?:einem|einer|einen) (?:patient|patienten|patientin|fall|bewohner|bewohnerin)|zum thema|projekttag|unterrichtseinheit|materialien|aufnahmebogen|fragebogen|formular|anamnesebogen|pflegeplan[a-z]*|checkliste|notfallplan|merkblatt|broschüre|abgefragt'],
+  all: ['(?:film|filme|filmen|serie|serien|krimi|thriller|buch|comic|manga|hörspiel|game|videospiel|tatort|tagesschau|tagesthemen|radio|bericht|news|roman|hörbuch|doku|dokumentation|dokumentarfilm|reportage|nachrichten|zeitung|artikel|szene|folge|episode|podcast|kino|theaterstück) ~4 (?:gesehen|geschaut|gelesen|gehört|angeschaut|gab es|gibt es|kam|kommt|lief|läuft|in dem|in der|über|wo|zeigt|zeigte|gezeigt|handelt|ging es|geht es)|(?:in|im) (?:einem |einer |dem |der |meinem |meiner |unserer |unserem )?(?:film|serie|krimi|tatort|tagesschau|tagesthemen|radio|bericht|news|roman|buch|doku|podcast|kino|artikel|zeitung|nachrichten|fernsehen|tv|lehrbuch|szene|folge)|(?:in|im) (?:meinem|dem|einem|diesem) (?:game|spiel|videospiel|computerspiel)|mein (?:charakter|avatar)|(?:der|die|den|dem) (?:hauptdarsteller[a-z]*|hauptfigur|protagonist[a-z]*|schauspieler[a-z]*|heldin|held)|meine (?:figur|spielfigur)|(?:lernt|lerne|lernen|lernte) für|hausarbeit|referat|vorlesung|[a-z]*(?:klausur|prüfung|schulaufgabe|hausaufgabe[n]?|test|präsentation) ~3 (?:über|zu|zum|zur|morgen|nächste woche)|(?:bio|biologie|chemie|reli|sachkunde|physik)(?: ?(?:klausur|prüfung|test|unterricht|stunde|lehrer[a-z]*|buch))|[a-z]*unterricht|erste ?hilfe ?kurs|[a-z]*kurs|[a-z]*schulung|[a-z]*lehrgang|fortbildung|gelesen(?: ,)? (?:dass|wie)|(?:erzählt|erzählte|sagt|sagte|meint|meinte|behauptet|gelernt|gehört)(?: ,)? (?:dass|das) (?:eine|ein|man|viele|die meisten) ~5 (?:oft|häufig|meistens|immer|typischerweise|normalerweise|selten)|praktikum|(?:erzählt|berichtet|erzählte|berichtete) (?:von|über) (?:einem|einer|einen) (?:patient|patienten|patientin|fall|bewohner|bewohnerin)|zum thema|projekttag|unterrichtseinheit|materialien|aufnahmebogen|fragebogen|formular|anamnesebogen|pflegeplan[a-z]*|checkliste|notfallplan|merkblatt|broschüre|abgefragt'],
   unless: 'seitdem|danach|plötzlich|auf einmal|bei mir|mir (?:ist|wird|geht)|(?:jetzt|seitdem|selbst|auch) (?:habe|hab|hat|bin|ist|tut|kriege|bekomme) (?:ich|er|sie)|(?:ich|er|sie) (?:habe|hab|hat|bin|ist) (?:jetzt|seitdem|selbst|auch)',
 }
 /** A pet is the patient ("Unsere Katze ist vom Balkon gefallen, der Tierarzt sagt ..."), not a person. */
@@ -1258,8 +1536,22 @@ const DENTIST: BenignRule = {
 
 /** A question about what to do if something ever happens ("Wenn mein Mann einmal Brustschmerzen bekommen sollte, sollte ich dann 112 anrufen?"). */
 const HYPOTHETICAL: BenignRule = {
-  all: ['(?:wenn|falls) ~5 (?:bekommen|haben|kriegen|sein|werden) (?:sollte|sollten|würde|würden)|(?:wenn|falls) ~3 (?:einmal|jemals|irgendwann|eines tages)|für den fall'],
-  unless: 'gerade|grad|jetzt|seit|schon|eben|vorhin',
+  all: ['(?:wenn|falls) ~5 (?:bekommen|haben|kriegen|sein|werden) (?:sollte|sollten|würde|würden)|(?:wenn|falls) ~3 (?:einmal|mal|jemals|irgendwann|eines tages)|für den fall|für die zukunft|in zukunft'],
+  unless: 'gerade|grad|jetzt|seit|schon|eben|vorhin|wieder',
+  scope: 'sentence',
+}
+
+/** Already seen by the emergency doctor and well again ("der Notarzt war da, jetzt ist er wieder ganz klar"). */
+const SEEN_AND_WELL: BenignRule = {
+  all: ['(?:notarzt|rettungsdienst|krankenwagen|sanitäter|rettung|arzt|ärztin) ~2 (?:war|waren) (?:schon )?(?:da|hier)|(?:wurde|ist|wurden) (?:schon )?(?:untersucht|durchgecheckt|entlassen)', '(?:wieder|jetzt) ~3 (?:ganz )?(?:klar|fit|normal|gut|zuhause|zu hause|wach|ansprechbar)|ganz der alte|alles (?:gut|ok|okay|in ordnung)'],
+  unless: 'gerade|grad|schon wieder|erneut|noch immer|immer noch|schlimmer|wieder (?:einen|eine|ein|angefangen|bekommen)|seit',
+  scope: 'sentence',
+}
+
+/** Asking ahead whom to call if someone gets worse ("wenn er schlechter wird, Notarzt oder Hausarzt?"). */
+const WORSE_LATER: BenignRule = {
+  all: ['(?:wenn|falls|sobald) ~4 (?:schlechter|schlimmer) (?:wird|werden|geht)'],
+  unless: 'gerade|grad|jetzt|seit|eben|vorhin|bewusstlos|blutet|atmet|krampf[a-z]*',
   scope: 'sentence',
 }
 
@@ -1301,7 +1593,7 @@ const COLD_BLUE: BenignRule = {
 
 /** A doctor's all-clear ("das EKG war normal, die Brustschmerzen kamen von einer verspannten Rippe"). */
 const DOCTOR_CLEARED: BenignRule = {
-  all: ['(?:ekg|herzecho|herzkatheter|troponin|blutwerte|untersuchung|röntgen|ct|mrt) ~3 (?:war|waren|ist|sind) ~2 (?:normal|unauffällig|gut|in ordnung|ok|okay)|(?:kamen|kommen|kommt|kam) (?:von|vom) (?:einer |einem |der |dem )?(?:muskel|rippe|verspannung|verspannten|verspannter|wirbel|magen|sodbrennen|zerrung|prellung)[a-z]*'],
+  all: ['(?:war|waren) (?:nur |bloß |wohl |halt |doch )?(?:der|die|das|vom|von der) (?:magen|muskel|rippe|verspannung|sodbrennen|reflux|galle|psyche|stress|panikattacke)|(?:alles|wurde|wurden) (?:abgeklärt|durchgecheckt)|(?:ekg|herzecho|herzkatheter|troponin|blutwerte|untersuchung|röntgen|ct|mrt) ~3 (?:war|waren|ist|sind) ~2 (?:normal|unauffällig|gut|in ordnung|ok|okay)|(?:kamen|kommen|kommt|kam) (?:von|vom) (?:einer |einem |der |dem )?(?:muskel|rippe|verspannung|verspannten|verspannter|wirbel|magen|sodbrennen|zerrung|prellung)[a-z]*'],
   unless: 'jetzt (?:wieder|stärker|schlimmer)|seit (?:einer|\\d+) ~2 (?:stunde|minuten)|stärker|schlimmer|wieder da|immer noch|noch immer|schwitz[a-z]*|kiefer|atemnot',
   scope: 'sentence',
 }
@@ -1362,7 +1654,9 @@ const SHARED_BENIGN: readonly [readonly RedFlagCategory[], BenignRule][] = [
   [['breathing', 'sick_child'], COLD_BLUE],
   [['self_harm'], PLACE_OF_DEATH],
   [['burns', 'other_emergency', 'head_injury', 'unconscious', 'severe_bleeding'], NOTHING_HAPPENED],
-  [['other_emergency'], HYPOTHETICAL],
+  [['chest_pain', 'stroke', 'sudden_headache', 'head_injury', 'severe_bleeding', 'breathing', 'anaphylaxis', 'unconscious', 'seizure', 'overdose_poisoning', 'carbon_monoxide', 'burns', 'sepsis', 'meningitis', 'pregnancy', 'sick_child', 'other_emergency'], HYPOTHETICAL],
+  [['other_emergency'], WORSE_LATER],
+  [['chest_pain', 'head_injury', 'breathing', 'anaphylaxis', 'unconscious', 'seizure', 'overdose_poisoning', 'other_emergency'], SEEN_AND_WELL],
 ]
 
 function withSharedBenign(benign: RedFlagLanguage['benign']): RedFlagLanguage['benign'] {
