@@ -27,6 +27,8 @@ const HALF = "(?:(?:la |une )?moitié (?:du|de (?:mon|son|ma|sa|la|leur)) (?:cor
 const ONE_SIDE = "(?:d(?:' | )?un (?:seul )?(?:côté|cote)|du (?:côté|cote) (?:droit|gauche)|(?:côté|cote) (?:droit|gauche)|à (?:droite|gauche))"
 /** Suddenly. */
 const SUDDEN = "(?:(?:tout )?d(?:' | )?un (?:seul )?coup|tout à coup|soudain[e]?s?|soudainement|brusque(?:s|ment)?|brutal[e]?(?:ment)?|brutaux|subit[e]?(?:s|ment)?|en (?:quelques|\\d+|une|deux|trois|dix) (?:secondes?|sec|minutes?|min)|fulgurant[e]?s?|foudroyant[e]?s?|explosi(?:f|ve)s?|en coup de tonnerre|en moins d' ?une (?:minute|seconde)|en (?:un|une) (?:éclair|instant|seconde)|au max(?:imum)? (?:tout de suite|direct(?:ement)?|d' emblée|immédiatement|en (?:quelques|\\d+|une|moins))|(?:tout de suite|direct|immédiatement|d' emblée) au max(?:imum)?|d' emblée|boum|bam)"
+/** Up to four words, none of them a negation ("le visage n'est pas de travers" is no drooping face). */
+const UNNEGATED_GAP = "(?: (?!(?:pas|pa|n'|ne|jamais|nullement|aucunement)(?![a-z0-9']))[a-z0-9']+){0,4}"
 /** A headache, and where in the head a pain is. */
 const HEAD_AT = "(?:(?:de|à|a|dans|derrière|au niveau de|à l' arrière de|à l' arrière du|en haut de|en haut du|au sommet de|au fond de) (?:la |le |l' |du |ma |sa |mon |son )?(?:tête|tete|crâne|crane)|(?:à l' |à |dans l' |dans )?arrière (?:de la tête|du crâne))"
 const HEADACHE = `(?:mal (?:de|à la|a la|au|à|a) (?:tête|tete|crâne|crane)|maux de (?:tête|tete|crâne|crane)|céphalées?|migraines?|headache|douleurs? ${HEAD_AT})`
@@ -62,7 +64,7 @@ const REFLUX = "reflux|rgo|remontées? acides?|acidité|brûlures? d' ?estomac|a
 /** Someone in particular: the visitor or a person they speak of (not "est-elle", "peut-on"). */
 const PERSON = "(?:je|j'|jai|g|moi|me|m'|mon|ma|mes|notre|nos|nous|son|sa|ses|leur|leurs|lui|chu|chui|jsuis|on (?:a|est|pense|croit)|(?:il|elle|ils|elles) (?:a|ont|est|sont|fait|font|vient|viennent|s' est|respire|parle|dit|pense)|mari|femme|copain|copine|père|mère|papa|maman|fils|fille|frère|soeur|ami|amie|pote|voisin[e]?|collègue|grand (?:père|mère)|tante|oncle|coloc)"
 /** A source of carbon monoxide in the home. */
-const CO_SOURCE = "(?:monoxyde|détecteur (?:de |d' )?(?:co|monoxyde|fumée|gaz)|(?:détecteur|alarme|capteur) ~2 (?:sonn[a-z]*|bip[a-z]*|hurl[a-z]*|déclench[a-z]*)|chaudière|chauffe ?(?:eau|bain)|(?:le|un|du|au|notre|mon|son|leur|vieux|nouveau|ce) poêle|poêle (?:à|au|a) (?:bois|charbon|pétrole|gaz|granulés|pellets|mazout|fioul)|brasero|braséro|barbecue ~4 (?:intérieur|dedans|maison|appart[a-z]*|garage|tente|cuisine|salon|chambre|véranda)|charbon (?:de bois|dans|à l' intérieur|allumé)|braises?|fourneau|réchaud|groupe électrogène|générat(?:eur|rice)|chauffage (?:au |à |d' )?(?:gaz|pétrole|appoint|bois|charbon|fioul|mazout)|radiateur (?:à|au) (?:gaz|pétrole)|insert|cheminée|(?:voiture|moteur|auto|char|scooter|moto|tondeuse) ~4 garage|garage ~5 (?:voiture|moteur|auto|char|scooter|moto|tondeuse|groupe)|(?:laissé|laisse) (?:tourner|chauffer) (?:le moteur|la voiture|le char|l' auto)|odeur de gaz|fuite de gaz|gaz d' échappement|allumé (?:le |la |les )?(?:chauffage|chaudière|radiateurs?))"
+const CO_SOURCE = "(?:monoxyde|détecteur (?:de |d' )?(?:co|monoxyde|fumée|gaz)|(?:détecteur|alarme|capteur) ~4 (?:sonn[a-z]*|bip[a-z]*|hurl[a-z]*|déclench[a-z]*)|chaudière|chauffe ?(?:eau|bain)|(?:le|un|du|au|notre|mon|son|leur|vieux|nouveau|ce) poêle|poêle (?:à|au|a) (?:bois|charbon|pétrole|gaz|granulés|pellets|mazout|fioul)|brasero|braséro|barbecue ~4 (?:intérieur|dedans|maison|appart[a-z]*|garage|tente|cuisine|salon|chambre|véranda)|charbon (?:de bois|dans|à l' intérieur|allumé)|braises?|fourneau|réchaud|groupe électrogène|générat(?:eur|rice)|chauffage (?:au |à |d' )?(?:gaz|pétrole|appoint|bois|charbon|fioul|mazout)|radiateur (?:à|au) (?:gaz|pétrole)|insert|cheminée|(?:voiture|moteur|auto|char|scooter|moto|tondeuse) ~4 garage|garage ~5 (?:voiture|moteur|auto|char|scooter|moto|tondeuse|groupe)|(?:laissé|laisse) (?:tourner|chauffer) (?:le moteur|la voiture|le char|l' auto)|odeur de gaz|fuite de gaz|gaz d' échappement|allumé (?:le |la |les )?(?:chauffage|chaudière|radiateurs?))"
 /** Carbon monoxide symptoms (hits; negation applies to them). */
 const CO_SYMPTOM = `(?:mal (?:à|a) la t[eê]te|mal (?:au|de) (?:crâne|tête)|maux de t[eê]te|céphalées?|vertiges?|étourdi[a-z]*|(?:la )?tête qui tourne|la tête (?:me|lui|leur|nous) tourne|nausées?|nauséeu(?:x|se)s?|(?:la )?nausée|envie de vomir|vomi[a-z]*|somnolent[a-z]*|${HARD_TO_WAKE}|(?:très |super )?(?:dur|difficile)s? (?:à|a) lever|(?:ne |n' )?(?:peut|peux|arrive|arrivent|arrivons) (?:pas|pa|plus|plu) (?:à |a )?(?:se lever|me lever|nous lever|la réveiller|le réveiller|les réveiller|réveiller)|confus[e]?s?|malaise|évanoui[a-z]*|tombé[e]?s? dans les pommes|(?:chat|chien|chiens|chats) ~4 (?:malade|vomi[a-z]*|bizarre|léthargique|dort|titube))`
 
@@ -125,7 +127,7 @@ const fr: RedFlagLanguage = {
       "(?:irradi[a-z]*|descend[a-z]*|remont[a-z]*|part|partant|file|s' étend|se propage|se diffuse|va|monte|monter) ~3 (?:dans|ds|vers|jusqu' ?(?:à|au|aux|dans)|à|au|en) (?:le |la |l' |mon |ma |son |sa )?(?:bras gauche|mâchoire|machoire|épaule gauche|les deux bras)",
     ],
     stroke: [
-      "(?:bouche|visage|face|figure|lèvres?|sourire|joue|coin de (?:la|sa|ma) bouche) ~4 (?:de travers?|tordu[e]?s?|déform[a-z]*|tombant[e]?s?|qui tombe|tombe|affaiss[a-z]*|paralys[a-z]*|dévi[a-z]*|pend|qui pend|figé[e]?|asymétrique|croche|crochu[e]?)",
+      `(?:bouche|visage|face|figure|lèvres?|sourire|joue|coin de (?:la|sa|ma) bouche)${UNNEGATED_GAP} (?:de travers?|tordu[e]?s?|déform[a-z]*|tombant[e]?s?|qui tombe|tombe|affaiss[a-z]*|paralys[a-z]*|dévi[a-z]*|pend|qui pend|figé[e]?|asymétrique|croche|crochu[e]?)`,
       "(?:paralysie|engourdissement) (?:faciale|du visage|d' un côté|de la moitié)|paralys[a-z]* (?:du|de la|des|de son|de sa|de mon|de ma) (?:bras|jambe|jambes|main|visage|côté|moitié)",
       `${CANT}(?:bouger|lever|sentir|soulever|utiliser|tenir) (?:le|la|son|sa|mon|ma|les|ses|mes|leur) (?:bras|jambe|main|côté|visage|pied)s? ${SIDE}s?`,
       `(?:ne (?:sens|sent|sentons|sentez) plus|sens plus|sent plus|engourdi[e]?s?|paralys[a-z]*|faible|insensible|fourmill[a-z]*|lourd[e]?s?) ~4 ${HALF}`,
@@ -512,6 +514,7 @@ const fr: RedFlagLanguage = {
       category: 'severe_bleeding',
       pattern: "selles ~3 (?:noires?|goudron[a-z]*|noir)|(?:sang noir|noir|noires) ~3 (?:dans )?(?:les |mes |ses )?selles|caca ~2 noir|crottes? noires?|méléna",
       context: "tête (?:qui|me|lui|nous) tourne|tourne la tête|vertiges?|étourdi[a-z]*|malaise|pâle|faible|évanoui[a-z]*|dans les pommes|perdu connaissance|(?:failli|manqué de|a failli) tomber|essouffl[a-z]*",
+      reach: 40,
     },
     // Burns: a burn with a danger sign in the clause (size, place, depth, a baby, the mechanism).
     {
@@ -550,7 +553,7 @@ const fr: RedFlagLanguage = {
     // Sepsis: a danger sign with an infection or fever anywhere in the message.
     {
       category: 'sepsis',
-      pattern: `${CONFUSED}|(?:me|se|te) sen[st] (?:mal|malade|partir) comme jamais|au plus mal|(?:me|se|te) sen[st] (?:mourir|partir)|(?:taches|plaques|marbrures) ~3 (?:genoux|jambes|cuisses)|jamais (?:été|senti|eu) (?:aussi|si) mal|(?:impression|sensation|peur|sentiment) (?:que je vais|qu' il va|qu' elle va|de) (?:mourir|y passer|crever)|mort imminente|(?:je vais|il va|elle va|on va) y (?:passer|rester)|${CANT}parler|(?:du mal|de la peine|difficultés?) (?:à|a) parler|articule (?:mal|plus|plu)|parole (?:pâteuse|confuse)|bafouill[a-z]*|(?:tremble|grelotte|frissonn?e)[a-z]* ~2 (?:comme une feuille|sans pouvoir (?:m|s)' arrêter|de tous (?:mes|ses) membres|de façon incontrôlable|de partout|de tout son corps|de tout mon corps|tellement|sans arrêt|sans pouvoir|comme (?:ça|ca|jamais)|à claquer des dents)|(?:frissons|tremblements) (?:violents|incontrôlables|intenses|terribles)|claque des dents|(?:respire|respiration) ~2 (?:très |super |trop )?(?:vite|rapide|rapidement)|marbr[a-z]*|(?:peau|jambes|genoux|bras|corps) ~3 (?:tachet[a-z]*|marbr[a-z]*|violacé[a-z]*|bleu[a-z]*|gris[a-z]*)|(?:n' (?:a|ai) |ne |n' )?(?:presque |quasi(?:ment)? |toujours )?(?:pas|pa|plus|plu|pu|rien) (?:fait |fais )?(?:pipi|uriné|urine)(?! (?:au pot|aux toilettes|dans le pot|tout seul|au lit))|(?:ne )?(?:fait|fais|urine|pisse) (?:presque )?(?:plus|plu|pas|pa|rien|pu) pipi|(?:va|vais|allais|allait) mourir(?! tellement| de (?:rire|honte|faim|froid|chaud|peur|fatigue|ennui))|(?:mains|pieds|extrémités|jambes) ~3 (?:glacé[e]?s?|gelé[e]?s?|froid[e]?s?)|(?:ne )?tient (?:à peine|plus|plu|pas|pa) debout|(?:coeur|pouls) ~3 (?:très|super|trop|hyper|tellement) (?:vite|rapide)|(?:coeur|pouls) ~2 (?:s' emballe|à toute vitesse|à 1[3-9]\\d)`,
+      pattern: `${CONFUSED}|(?:me|se|te) sen[st] (?:mal|malade|partir) comme jamais|au plus mal|(?:me|se|te) sen[st] (?:mourir|partir)|(?:taches|plaques|marbrures) ~3 (?:genoux|jambes|cuisses)|jamais (?:été|senti|eu) (?:aussi|si) mal|(?:impression|sensation|peur|sentiment) (?:que je vais|qu' il va|qu' elle va|de) (?:mourir|y passer|crever)|mort imminente|(?:je vais|il va|elle va|on va) y (?:passer|rester)|${CANT}parler|(?:du mal|de la peine|difficultés?) (?:à|a) parler|articule (?:mal|plus|plu)|parole (?:pâteuse|confuse)|bafouill[a-z]*|(?:tremble|grelotte|frissonn?e)[a-z]* ~2 (?:comme une feuille|sans pouvoir (?:m|s)' arrêter|de tous (?:mes|ses) membres|de façon incontrôlable|de partout|de tout son corps|de tout mon corps|tellement|sans arrêt|sans pouvoir|comme (?:ça|ca|jamais)|à claquer des dents)|(?:frissons|tremblements) (?:violents|incontrôlables|intenses|terribles)|claque des dents|(?:respire|respiration) ~2 (?:très |super |trop )?(?:vite|rapide|rapidement)|marbr[a-z]*|(?:peau|jambes|genoux|bras|corps) ~3 (?:tachet[a-z]*|marbr[a-z]*|violacé[a-z]*|bleu[a-z]*|gris[a-z]*)|(?:n' (?:a|ai) |ne |n' )?(?:presque |quasi(?:ment)? |toujours )?(?:pas|pa|plus|plu|pu|rien) (?:fait |fais )?(?:pipi|uriné|urine)(?! (?:au pot|aux toilettes|dans le pot|tout seul|au lit))|(?:ne )?(?:fait|fais|urine|pisse) (?:presque )?(?:plus|plu|pas|pa|rien|pu) pipi|(?:ne |n' )?(?:urine|urines|urinait|pisse|pissait|pisses) (?:presque |quasiment |quasi )?(?:plus|plu|pu|rien|pas|pa)(?! (?:la nuit|au lit|dans|sur|que|qu' ?|autant|souvent|beaucoup))|(?:gros|grosses?|énormes?|violents?|forts?|terribles?) frissons|frissons (?:énormes|très forts|de (?:malade|fou|ouf|dingue))|(?:va|vais|allais|allait) mourir(?! tellement| de (?:rire|honte|faim|froid|chaud|peur|fatigue|ennui))|(?:mains|pieds|extrémités|jambes) ~3 (?:glacé[e]?s?|gelé[e]?s?|froid[e]?s?)|(?:ne )?tient (?:à peine|plus|plu|pas|pa) debout|(?:coeur|pouls) ~3 (?:très|super|trop|hyper|tellement) (?:vite|rapide)|(?:coeur|pouls) ~2 (?:s' emballe|à toute vitesse|à 1[3-9]\\d)`,
       context: INFECTION,
       scope: 'message',
     },
@@ -591,7 +594,7 @@ const fr: RedFlagLanguage = {
     // Pregnancy: a danger sign with a stated pregnancy or recent birth anywhere in the message.
     {
       category: 'pregnancy',
-      pattern: "saign[a-z]*(?! (?:du|de) nez| des gencives)|hémorragi[a-z]*|pertes? (?:de sang|rouges?|sanglantes?)|caillots|(?:perds|perd|perdu) (?:du|beaucoup de|plein de) sang|(?:remplis|rempli|trempe|trempé|change|imbib[a-z]*) ~3 (?:serviettes?|protections?|garnitures?|couches?)|(?:douleurs?|crampes?|contractions?) ~2 (?:violentes?|atroces?|insupportables?|(?:très |super )?fortes?|intenses?|terribles?|horribles?) ~3 (?:ventre|bas ventre|bas du ventre|abdomen|utérus|côté|pelvis|à droite|à gauche|a droite|a gauche)|(?:douleurs?|crampes?|contractions?) ~3 (?:ventre|bas ventre|bas du ventre|abdomen|utérus) ~3 (?:violentes?|atroces?|insupportables?|(?:très |super )?fortes?|intenses?|terribles?|horribles?)|(?:crampes?|contractions?) (?:très |super )?(?:violentes?|atroces?|insupportables?|fortes?|intenses?)|(?:douleur|mal) ~4 d(?:' | )?un (?:seul )?côté (?:du |de mon |de son )?(?:ventre|bas ventre|abdomen)|(?:douleur|mal) ~3 (?:bout|pointe) de l' ?épaule|ventre ~3 (?:dur|tendu|contracté) ~4 (?:douloureux|qui ne se relâche|tout le temps|en permanence|sans arrêt)|évanoui[a-z]*|dans les pommes|perdu connaissance|convul[st][a-z]*|crise d' épilep[a-z]*|bébé ~2 (?:ne )?bouge (?:plus|plu|presque plus|pu|beaucoup moins|bien moins|moins|pas|pa|presque pas)|(?:vois|voit|voir|vision) ~3 (?:étoiles|éclairs|flashs?|mouches|points (?:lumineux|noirs|blancs)|lumières|tout flou|flou|trouble)|vision (?:floue|trouble|brouillée)|troubles? (?:visuels?|de la vue|de la vision)|oedèmes? ~2 (?:brutaux|brutal|brutale?s?|soudaine?s?|importante?s?|d' un coup)|(?:mal de tête|maux de tête|céphalées?|migraines?|mal à la tête|mal au crâne) ~3 (?:violents?|forts?|terribles?|atroces?|insupportables?|qui ne passe pas|qui ne passent pas|intenses?|horribles?)|(?:mouches|points (?:lumineux|noirs|blancs)|flashs?|éclairs|étoiles) (?:devant|dans) (?:les|mes|ses) yeux|(?:visage|mains|doigts|paupières) ~3 (?:gonfl[a-z]*|enfl[a-z]*|bouffi[a-z]*)|(?:gonfl|enfl)[a-z]* ~3 (?:d(?:' | )?un coup|soudain[a-z]*|brutal[a-z]*|très vite)|tension ~3 (?:élevée|haute|15|16|17|18|19)|barre ~3 (?:estomac|côtes|épigastr[a-z]*|ventre)|(?:douleur|mal) ~3 (?:sous les côtes|(?:creux de l' )?estomac|épigastr[a-z]*)",
+      pattern: "saign[a-z]*(?! (?:du|de) nez| des gencives)|hémorragi[a-z]*|pertes? (?:de sang|rouges?|sanglantes?)|caillots|(?:perds|perd|perdu) (?:du|beaucoup de|plein de) sang|(?:remplis|rempli|trempe|trempé|change|imbib[a-z]*) ~3 (?:serviettes?|protections?|garnitures?|couches?)|(?:douleurs?|crampes?|contractions?) ~2 (?:violentes?|atroces?|insupportables?|(?:très |super )?fortes?|intenses?|terribles?|horribles?) ~3 (?:ventre|bas ventre|bas du ventre|abdomen|utérus|côté|pelvis|à droite|à gauche|a droite|a gauche)|(?:douleurs?|crampes?|contractions?) ~3 (?:ventre|bas ventre|bas du ventre|abdomen|utérus) ~3 (?:violentes?|atroces?|insupportables?|(?:très |super )?fortes?|intenses?|terribles?|horribles?)|(?:crampes?|contractions?) (?:très |super )?(?:violentes?|atroces?|insupportables?|fortes?|intenses?)|(?:douleur|mal) ~4 d(?:' | )?un (?:seul )?côté (?:du |de mon |de son )?(?:ventre|bas ventre|abdomen)|(?:douleur|mal) ~3 (?:bout|pointe) de l' ?épaule|ventre ~3 (?:dur|tendu|contracté) ~4 (?:douloureux|qui ne se relâche|tout le temps|en permanence|sans arrêt)|évanoui[a-z]*|dans les pommes|perdu connaissance|convul[st][a-z]*|crise d' épilep[a-z]*|bébé ~2 (?:ne )?bouge (?:plus|plu|presque plus|pu|beaucoup moins|bien moins|moins|pas|pa|presque pas)|(?:ne |n' )?(?:le |la |l' )?(?:sens|sent|sentons|sentais|sentait|ressens) (?:presque |quasiment |beaucoup |bien |vraiment )?(?:plus|plu|pu|moins|pas|pa|rien)(?: du tout)? (?:bouger|remuer|taper|gigoter|de mouvements?|les mouvements|les coups|de coups)|(?:pas|pa|plus|plu|pu|rien) senti (?:bouger|remuer|taper|de mouvements?|les mouvements)|(?:moins|plus|plu|pas|pa|aucun|presque plus) de (?:mouvements?|coups de pieds?)(?! (?:de|d') (?:la|sa|ma) (?:main|jambe|bras))|mouvements? (?:actifs )?(?:du |de )?(?:bébé|bebe|bb) ~3 (?:diminu[a-z]*|moins|plus rares|ralenti[a-z]*|arrêté[a-z]*|disparu[a-z]*)|(?:vois|voit|voir|vision) ~3 (?:étoiles|éclairs|flashs?|mouches|points (?:lumineux|noirs|blancs)|lumières|tout flou|flou|trouble)|vision (?:floue|trouble|brouillée)|troubles? (?:visuels?|de la vue|de la vision)|oedèmes? ~2 (?:brutaux|brutal|brutale?s?|soudaine?s?|importante?s?|d' un coup)|(?:mal de tête|maux de tête|céphalées?|migraines?|mal à la tête|mal au crâne) ~3 (?:violents?|forts?|terribles?|atroces?|insupportables?|qui ne passe pas|qui ne passent pas|intenses?|horribles?)|(?:mouches|points (?:lumineux|noirs|blancs)|flashs?|éclairs|étoiles) (?:devant|dans) (?:les|mes|ses) yeux|(?:visage|mains|doigts|paupières) ~3 (?:gonfl[a-z]*|enfl[a-z]*|bouffi[a-z]*)|(?:gonfl|enfl)[a-z]* ~3 (?:d(?:' | )?un coup|soudain[a-z]*|brutal[a-z]*|très vite)|tension ~3 (?:élevée|haute|15|16|17|18|19)|barre ~3 (?:estomac|côtes|épigastr[a-z]*|ventre)|(?:douleur|mal) ~3 (?:sous les côtes|(?:creux de l' )?estomac|épigastr[a-z]*)",
       context: PREGNANT,
       scope: 'message',
     },
@@ -730,7 +733,7 @@ const fr: RedFlagLanguage = {
     }],
     chest_pain: {
       // Muscular and mild, or heartburn after meals.
-      all: [`musculaire|muscles?|intercostal[e]?s?|pariétal[e]?s?|névralgie|zona|courbatures?|pompes|musculation|salle de sport|côtes?|toux|tousser|tousse|(?:quand|si) (?:j' |je |on )?(?:appuie|touche)|appuyant|au toucher|palpation|déménag[a-z]*|porté des|soulevé|${REFLUX}`, `musculaire|courbatures?|pas d' autres? symptômes?|rien d' autre|(?:quand|si|dès que|lorsque) (?:je |j' |il |elle |on )?(?:tousse|éternue|bouge|touche|appuie|respire (?:fort|profondément))|en toussant|d' après (?:mon|le|la|ma) (?:médecin|docteur|généraliste|kiné)|(?:mon|le|la|ma) (?:médecin|docteur|généraliste) (?:dit|a dit|pense)|un peu|légère|léger|petite|petit|quand j' appuie|au toucher|${REFLUX}`],
+      all: [`musculaire|muscles?|intercostal[e]?s?|pariétal[e]?s?|névralgie|zona|courbatures?|pompes|musculation|salle de sport|côtes?|toux|tousser|tousse|(?:quand|si) (?:j' |je |on )?(?:appuie|touche)|appuyant|au toucher|palpation|déménag[a-z]*|porté des|soulevé|${REFLUX}`, `musculaire|courbatures?|pas d' autres? symptômes?|rien d' autre|(?:quand|si|dès que|lorsque) (?:je |j' |il |elle |on )?(?:tousse|éternue|bouge|touche|appuie|respire (?:fort|profondément))|en toussant|(?:c' est |s' est |ça est )?passée? (?:en|au bout|après|avec|tout seul)|(?:il|elle|je) (?:va|vais) (?:très |tout à fait |parfaitement )?bien|gaviscon|antiacides?|d' après (?:mon|le|la|ma) (?:médecin|docteur|généraliste|kiné)|(?:mon|le|la|ma) (?:médecin|docteur|généraliste) (?:dit|a dit|pense)|un peu|légère|léger|petite|petit|quand j' appuie|au toucher|${REFLUX}`],
       unless: '(?:douleur|mal|serre|serré[e]?|pèse|appuie|oppress[a-z]*) ~2 (?:très |trop |super |hyper )?fort[e]?|fort[e]? douleur|(?:très|trop|super|hyper) forte?|intense|violent[e]?|atroce|écras[a-z]*|serr[a-z]*|oppress[a-z]*|sueurs?|transpir[a-z]*|bras gauche|(?:les )?deux bras|(?:irradi|descend|part|file|monte|remonte|gagne|s\' étend)[a-z]* ~3 (?:bras|épaule|mâchoire|dos)|bras ~2 (?:engourdi|lourd|picot|fourmill|lâche)[a-z]*|mâchoire|respir[a-z]*|souffle|malaise|vertige|irradi[a-z]*',
     },
     // A dosing question: how not to overdose, the maximum dose, what can be taken with what.
@@ -746,6 +749,11 @@ const fr: RedFlagLanguage = {
       // Something put in the mouth and taken out whole: "léché une pile sans l'avaler, elle est intacte".
       all: ["sans (?:l' |les )?avaler|(?:ne |n' )?(?:l' |les )?(?:a|ont) (?:pas|jamais) (?:avalée?s?|bue?s?|mangée?s?)|intacte?s?|(?:retiré|récupéré|enlevé)e?s? (?:de |dans )?(?:la |sa )?bouche"],
       unless: "(?:a|ont|ai|aurait) avalé|manque|vomi[a-z]*|bav[a-z]*|touss[a-z]*|douleur|respir[a-z]*|(?:ne )?(?:retrouve|trouve) (?:pas|plus)",
+      scope: 'sentence',
+    }, {
+      // Counted and none missing, or nothing swallowed; or a poison centre, a pharmacist or a doctor said it is harmless.
+      all: ["(?:n' )?en manque (?:aucune?|pas|pa|rien)|(?:il |n' )?(?:ne )?manque (?:aucune?|rien)|(?:n' (?:a|ont) )?rien (?:avalé|bu|mangé|ingéré)|(?:pas|non|peu|aucunement|nullement) toxiques?|(?:sans|aucun) (?:danger|risque)|(?:pas|rien de) dangereu(?:x|se)|inoffensi(?:f|ve)s?|rien à craindre"],
+      unless: "vomi[a-z]*|somnol[a-z]*|endormi[e]?|convul[st][a-z]*|respir[a-z]*|mou|molle|pâle|malaise|bav[a-z]*|brûl[a-z]*|touss[a-z]*|bizarre|(?:manque|manquent) (?:\\d+|un|une|deux|trois|plusieurs|quelques|des)|(?:a|ont|ai) (?:tout )?(?:avalé|bu|ingéré)(?! (?:de travers))",
       scope: 'sentence',
     }],
 
@@ -768,7 +776,7 @@ const fr: RedFlagLanguage = {
       unless: "(?:ne |n' )?(?:se )?(?:réveille|répond|réagit|bouge) (?:pas|pa|plus|plu)|respire (?:pas|pa|plus|plu|à peine|mal)|bleu[a-z]*|convul[st][a-z]*|poitrine|palpitations|effort|en courant|sport|confus[e]?|cogn[a-z]*",
     }, {
       // No reaction to a food, a vaccine or a medicine.
-      all: ["sans (?:aucune |la moindre )?réaction|(?:pas|jamais) (?:eu )?(?:de |d' )?(?:aucune )?réaction"],
+      all: ["sans (?:aucune |la moindre )?réaction|(?:pas|jamais) (?:eu )?(?:de |d' )?(?:aucune )?réaction|aucune réaction (?:après|à|au|aux|avec)|(?:mang|goût|introdui|vaccin|piqu|test)[a-z]* ~6 aucune réaction"],
       unless: "(?:ne |n' )?(?:répond|réveille|bouge|respire) (?:pas|pa|plus|plu)|inconscient[e]?|par terre|effondr[a-z]*|écroul[a-z]*|tombée?|secou[a-z]*|pinc[a-z]*|appel[a-z]*",
       scope: 'sentence',
     }],
@@ -882,4 +890,36 @@ const fr: RedFlagLanguage = {
   }),
 }
 
-export default fr
+/**
+ * Visitors often drop an elision's apostrophe ("envie d en finir", "il s est effondré", "l air ne
+ * passe plus"): an elided word in a regex source also matches without it. Word lists (cues,
+ * bridges) are tokens, not sources, and stay as written.
+ */
+function optionalElisions(rules: RedFlagLanguage): RedFlagLanguage {
+  const loosen = (source: string) => source.replace(/\[[^\]]*\]|([a-z])'(?!\?)/g, (match, letter?: string) => letter ? `${letter}'?` : match)
+  const loosenRule = (rule: BenignRule): BenignRule => ({...rule, all: rule.all.map(loosen), ...(rule.unless ? {unless: loosen(rule.unless)} : {})})
+  const benign: Partial<Record<RedFlagCategory, readonly BenignRule[]>> = {}
+  for (const [category, entry] of Object.entries(rules.benign ?? {}) as [RedFlagCategory, BenignRule | readonly BenignRule[]][]) {
+    benign[category] = ('all' in entry ? [entry as BenignRule] : entry as readonly BenignRule[]).map(loosenRule)
+  }
+  return {
+    ...rules,
+    patterns: Object.fromEntries(Object.entries(rules.patterns).map(([category, list]) => [category, list.map(loosen)])),
+    conditional: rules.conditional.map((rule) => ({...rule, pattern: loosen(rule.pattern), context: loosen(rule.context)})),
+    pseudoNegations: rules.pseudoNegations.map(loosen),
+    intensifiers: loosen(rules.intensifiers),
+    remotePast: loosen(rules.remotePast),
+    recent: loosen(rules.recent),
+    ...(rules.recovered ? {recovered: loosen(rules.recovered)} : {}),
+    afterEvent: loosen(rules.afterEvent),
+    eventNouns: loosen(rules.eventNouns),
+    questionOpeners: loosen(rules.questionOpeners),
+    generalCues: loosen(rules.generalCues),
+    personal: loosen(rules.personal),
+    definitionPrefix: loosen(rules.definitionPrefix),
+    ...(rules.selfHarmGeneric ? {selfHarmGeneric: loosen(rules.selfHarmGeneric)} : {}),
+    benign,
+  }
+}
+
+export default optionalElisions(fr)
