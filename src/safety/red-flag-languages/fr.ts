@@ -60,7 +60,7 @@ const CONFUSED = "(?:confus[e]?s?|désorienté[e]?s?|délir[a-z]*|incohérent[e]
 /** Very hard to wake. */
 const HARD_TO_WAKE = "(?:(?:du mal|de la peine|difficile|(?:n' )?(?:arrive|arrivait) (?:pas|pa|plus|plu)) (?:à|a) (?:garder|tenir) (?:les|ses) yeux ouverts|(?:très |super |hyper |tellement )?(?:dur|difficile)s? (?:à|a) (?:le |la |les )?réveiller|(?:du mal|de la peine|difficile|(?:n' )?(?:arrive|arrivait) (?:pas|pa|plus|plu)) (?:à|a) rester éveillée?s?|(?:garde|gardait) (?:pas|pa|plus|plu) les yeux ouverts|(?:du mal|de la peine|de la misère) (?:à|a) (?:le |la |les )?réveiller|ne se réveille (?:presque|quasiment|quasi) (?:pas|pa|plus|plu)|se rendort (?:direct|aussitôt|tout de suite|immédiatement))"
 /** Heartburn. */
-const REFLUX = "reflux|rgo|remontées? acides?|acidité|brûlures? d' ?estomac|après (?:les |le |chaque |mes |un )?repas|après (?:avoir )?mang[ée]r?|quand je mange|en mangeant|digestion|oesophag[a-z]*|hernie hiatale"
+const REFLUX = "reflux|gaviscon|maalox|antiacides?|pansement gastrique|oméprazole|mopral|inexium|rgo|remontées? acides?|acidité|brûlures? d' ?estomac|après (?:les |le |chaque |mes |un )?repas|après (?:avoir )?mang[ée]r?|quand je mange|en mangeant|digestion|oesophag[a-z]*|hernie hiatale"
 /** Someone in particular: the visitor or a person they speak of (not "est-elle", "peut-on"). */
 const PERSON = "(?:je|j'|jai|g|moi|me|m'|mon|ma|mes|notre|nos|nous|son|sa|ses|leur|leurs|lui|chu|chui|jsuis|on (?:a|est|pense|croit)|(?:il|elle|ils|elles) (?:a|ont|est|sont|fait|font|vient|viennent|s' est|respire|parle|dit|pense)|mari|femme|copain|copine|père|mère|papa|maman|fils|fille|frère|soeur|ami|amie|pote|voisin[e]?|collègue|grand (?:père|mère)|tante|oncle|coloc)"
 /** A source of carbon monoxide in the home. */
@@ -117,6 +117,7 @@ const fr: RedFlagLanguage = {
   language: 'fr',
   patterns: {
     chest_pain: [
+      "(?:me|m' |lui|leur|te|nous) (?:broi[a-z]*|écras[a-z]*|compress[a-z]*|compri[a-z]*|oppress[a-z]*|transperc[a-z]*|tenaill[a-z]*|enserr[a-z]*|déchir[a-z]*|serr[a-z]*) (?:la |le |sa |son |ma |mon )?(?:poitrine|torse|thorax|sternum|cage thoracique)|(?:me|m' |lui|leur|te|nous) (?:broi[a-z]*|écras[a-z]*|compress[a-z]*|compri[a-z]*|transperc[a-z]*|tenaill[a-z]*|déchir[a-z]*) (?:le |son |mon )?coeur",
       "(?:douleurs?|mal|oppression|serrement|pression|poids|brûlure|barre|étau|écrasement|lourdeur|pesanteur|compression|crampe|boule|sensation (?:d' |de )?[a-z]+) ~3 (?:dans|ds|à|a|sur|au|en|au niveau (?:de|du)|(?:en plein |au |dans le |le )?milieu (?:de|du)|derrière) (?:la |le |l' |ma |sa |ta |mon |son |leur |du )?(?:poitrine|torse|thorax|sternum|cage thoracique|chest)",
       '(?:douleurs?|oppression|serrement|pesanteur|pression) (?:thoraciques?|rétrosternale?s?|dans le thorax|à la poitrine|au thorax|au torse)',
       "mal (?:à la poitrine|au thorax|au torse|au sternum)|(?:poitrine|torse|thorax) ~2 (?:qui )?(?:serre|me serre|lui serre|fait mal|me fait mal|lui fait mal|oppress[a-z]*|comprime|écrase|me brûle|brûle)|(?:poitrine|torse|thorax) ~3 (?:serrée?|oppressée?|comprimée?|écrasée?|broyée?|en feu|dans un étau)",
@@ -151,6 +152,7 @@ const fr: RedFlagLanguage = {
     sudden_headache: [
       `${HEADACHE} ~4 ${SUDDEN}`,
       `${SUDDEN} ~4 ${HEADACHE}`,
+      `${HEADACHE} ~8 (?:arrivée?|venue?|apparue?|montée?|survenue?|commencée?|tombée?|partie?|arrive|vient|monte|démarré[e]?) ${SUDDEN}`,
       "(?:impression|comme si|sensation) ~5 (?:frappé|cogné|tapé|donné un coup|coup de (?:massue|bâton|marteau|batte|poing)) ~3 (?:tête|crâne|nuque)",
       `(?:claquement|craquement|déchirure|coup de fouet|pétard|bombe|éclair|détonation|explosion) ~3 (?:${HEAD_AT}|à l' intérieur (?:de la|du) (?:tête|crâne))`,
       "(?:un truc|quelque chose|un vaisseau) (?:lâcher|lâché|claquer|claqué|péter|pété|exploser|explosé|éclater|éclaté|craquer|craqué|se déchirer|sauter) ~2 (?:dans|à l' intérieur de) (?:ma|la|sa) (?:tête|crâne)|(?:pire|plus violent[e]?|plus fort[e]?|plus atroce|plus terrible) ~2 (?:mal de (?:tête|crâne)|céphalée|migraine|douleur)(?: ~3 (?:de (?:ma|sa|leur|toute ma|toute sa) vie|jamais))?|(?:mal de (?:tête|crâne)|céphalée|migraine) ~3 (?:le|la) pire|coup de tonnerre",
@@ -189,10 +191,11 @@ const fr: RedFlagLanguage = {
       `${CANT}(?:le |la |les |l' )?(?:réveiller|faire réagir|faire revenir)`,
       "(?:n' y a |n' (?:a|ai) )?(?:plus|plu|pas|pa) de pouls|sans pouls|(?:perdu|perd|perte de|perdre) (?:connaissance|conscience)|inconscient[e]?s?|sans connaissance|dans les pommes|tombé[e]? dans les pommes|inanimée?|dans le coma",
       "(?:ne |n' )?(?:ouvre|ouvrent|ouvrait) (?:pas|pa|plus|plu|même pas|même plus) les yeux(?! (?:le matin|au réveil|à cause|tellement))|(?:ne |n' )?(?:est |était )?(?:pas|pa|plus|plu) conscient[e]?(?! (?:de|du|des|que|qu'))|(?:ne |n' )?(?:se )?(?:réveille|réveillent|répond|répon|répondent|réagit|réagissent|bouge) (?:presque |quasiment |quasi )?(?:pas|pa|plus|plu)(?! (?:au|aux|à|a) (?:[a-z']+ )?(?:traitement|antibiotique|médicament|téléphone|messages?|appels?|mails?|textos?|sms|questions?)s?)",
-      "(?:reste|restée?|est|sont|toujours) (?:sans (?:aucune )?réaction|inerte|inanimée?)|aucune réaction|(?:ne )?donne (?:plus|plu|pas|pa) signe de vie|(?:ne |n' )?(?:réagit|répond|bouge) (?:plus )?(?:à|a) rien|(?:ne |n' )?(?:réagit|répond) (?:plus|plu|pas|pa) du tout|(?:ne |n' )?reprend (?:pas|pa|plus|plu) (?:connaissance|conscience|ses esprits)|impossible de (?:le |la |les )?(?:réveiller|faire réagir|faire revenir)|(?:n' )?(?:arrive|arrivons|arrivent|jarrive) (?:pas|pa|plus|plu|pu) à (?:le |la |les )?réveiller|on (?:n' )?arrive pas à (?:le|la) réveiller",
+      "(?:reste|restée?|est|sont|toujours) (?:sans (?:aucune )?réaction|inerte|inanimée?)|aucune réaction|(?:ne )?donne (?:plus|plu|pas|pa) signe de vie|(?:ne |n' )?(?:réagit|répond|bouge) (?:plus )?(?:à|a) rien|(?:ne |n' )?(?:réagit|répond) (?:plus|plu|pas|pa) du tout|(?:ne |n' )?reprend (?:pas|pa|plus|plu) (?:connaissance|conscience|ses esprits)|(?:n' )?(?:a|ont|avait) (?:toujours |pas encore |jamais )?(?:pas |pa |toujours pas |jamais )?repris (?:connaissance|conscience|ses esprits)|impossible de (?:le |la |les )?(?:réveiller|faire réagir|faire revenir)|(?:n' )?(?:arrive|arrivons|arrivent|jarrive) (?:pas|pa|plus|plu|pu) à (?:le |la |les )?réveiller|on (?:n' )?arrive pas à (?:le|la) réveiller",
       "évanoui[e]? ~4 (?:ne |n' )?(?:se réveille|reprend|répond|réagit) (?:pas|pa|plus|plu)|(?:s' est )?effondré[e]?(?! (?:en larmes|de fatigue))|(?:il|elle) (?:s' est )?écroulé[e]?|(?:s' est|se sont|est) (?:effondré|écroulé)e?s?(?! (?:en larmes|de fatigue|de rire))|(?:ne |n' )?(?:revient|revenait|revenu[e]?) (?:pas|pa|plus|plu|toujours pas|pas encore) (?:à (?:lui|elle|soi|moi))",
     ],
     seizure: [
+      "(?:autre|deuxième|deuxieme|seconde|2e|2eme|2ème|nouvelle|troisième|3e) crise(?! (?:d' ?|de |du )(?:angoisse|asthme|panique|foie|toux|rire|larmes|nerfs|urticaire|migraine|goutte|colique|colère|jalousie|allergi[a-z]*|hoquet|sanglots?|tétanie|spasmophilie|hyperventilation|eczéma|couple|ado[a-z]*)|s? (?:économique|financière|politique|sanitaire|cardiaque|allergique))|(?:en )?(?:refait|refais|refaire|refaisait|recommence|recommencé) une (?:deuxième|deuxieme|seconde|2e|2eme|autre|nouvelle|troisième|3e|crise)(?! (?:d' ?|de |du )(?:angoisse|asthme|panique|nerfs|larmes|colère|rire))|pris[e]? de (?:convulsions|secousses (?:violentes|partout|de tout le corps)|tremblements (?:violents|incontrôlables))",
       "convul[st][a-z]*|crises? (?:d(?:' | )?|de )?(?:épilep[a-z]*|convulsive|comitiale|tonico clonique)|crises? épileptiques?|épilepti[a-z]* (?:en cours|maintenant)",
       "yeux (?:révulsés|retournés|au ciel|qui se révulsent|qui partent en arrière)|bave aux lèvres|écume aux lèvres|mousse à la bouche",
       "(?:trembl[a-z]*|secoue|secoué[e]?|secousses|spasmes|raide|rigide|tout raide|raidi[a-z]*) ~4 (?:ne répond (?:pas|pa|plus|plu)|répond (?:pas|pa|plus|plu)|inconscient[e]?|yeux|de tout son corps|tout le corps|partout)",
@@ -227,6 +230,8 @@ const fr: RedFlagLanguage = {
     ],
     sick_child: [],
     self_harm: [
+      // Arms, wrists or thighs cut or burned by oneself: plural, or said to be on purpose or again.
+      "(?:me|se|m' |s' ) ?(?:suis |est |étais |était |sont )?(?:encore |à nouveau |de nouveau |volontairement |exprès |re)?(?:coupé|brûlé|entaillé|tailladé|lacéré|griffé)e?s? (?:les |mes |ses |tes )(?:bras|avant bras|poignets|cuisses|jambes|veines|hanches)|(?:me|se|m' |s' ) ?(?:suis |est |étais |était )?(?:encore |à nouveau |de nouveau |volontairement |exprès )(?:coupé|brûlé|entaillé|tailladé|lacéré)e?s? (?:le |la |au |aux |à la )?(?:bras|avant bras|poignets?|cuisses?|jambes?|veines?|ventre|peau)",
       "(?:me|se|te) suicid[a-z]*|(?:me|se|te) (?:suicider|tuer(?! (?:à la tâche|au travail|à la salle|à la muscu|à (?:le|la|lui|vous|te|me) (?:dire|répéter|expliquer)|à répéter|à dire|à expliquer|de travail|en travaillant))|pendre|jeter (?:sous|du haut|par|d' un|dans|devant)|faire du mal|fai[st] du mal|faisais du mal|mutiler|scarifier|ouvrir les veines|couper les veines|foutre en l(?:' | )?air|tirer une balle|flinguer|défenestrer|noyer exprès)",
       "(?:vais|va|vas|allait|allais|aller|veux|voudrais|veut|voulait|voulais|vouloir|jveux|jveu|jvais|jvai|jvoudrais) en finir(?! avec (?:lui|elle|ce|cette|mon|ma|ça|ca|les|la|le|mes|ces))|(?:envie|veux|voudrais|vais|pense à|penser à|besoin|prêt[e]? à|j' ai essayé|essayé|tenté|tente|va|veut|menace|menacé) (?:de )?(?:me |se |m' |s' )(?:blesser|couper|faire du mal|tuer(?! (?:à la tâche|au travail|à la salle|à la muscu|à (?:le|la|lui|vous|te|me) (?:dire|répéter|expliquer)|à répéter|à dire|à expliquer|de travail|en travaillant))|suicider|pendre|scarifier|ouvrir les veines|empoisonner|foutre en l(?:' | )?air|en finir|jeter)",
       "(?:envie? de|(?:veux|veut|voulons|voulez|veulent|voulais|voulait|voudrais|voudrait|vouloir|voulu|jveux|jveu|jvoudrais)|préfère|préférerais) (?:mour?rir(?! de (?:rire|honte|faim|froid|chaud|peur))|disparaître(?! quand| sous terre| dans un trou| de honte| sous (?:la|ma) couette)|ne plus (?:exister|vivre|me réveiller|être là|rien ressentir)|dormir pour toujours|partir pour toujours|ne pas me réveiller)|(?:ne |n' )?(?:veux|veut|voudrais|voulais) (?:plus|plu|pas|pa) (?:me|se) réveiller",
@@ -328,7 +333,7 @@ const fr: RedFlagLanguage = {
     {
       category: 'seizure',
       pattern: "tressaut[a-z]*|soubresauts?|secousses?|spasmes?|saccades?|(?:bras|jambes|membres|corps) ~3 (?:qui )?(?:tremblent|bougent tout seuls|sautent|se raidissent|se contractent|s' agitent|se tordent)",
-      context: "(?:regard[a-z]*|yeux) ~2 (?:fixes?|dans le vide|vitreux|dans le vague|révulsés|au plafond|en l' air)|(?:ne |n' )?(?:répond|réagit) (?:pas|pa|plus|plu)|bave|écume|inconscient[e]?|par terre|bleu[a-z]*|raide|rigide|crispé[e]?|convul[st][a-z]*",
+      context: "(?:regard[a-z]*|yeux) ~2 (?:fixes?|dans le vide|vitreux|dans le vague|révulsés|au plafond|en l' air)|(?:ne |n' )?(?:répond|réagit) (?:pas|pa|plus|plu)|bave|écume|inconscient[e]?|par terre|bleu[a-z]*|raides?|rigides?|crispée?s?|convul[st][a-z]*|violente?s|fi[eè]vre|fébrile|(?:38|39|40|41)|bébé|bb|nourrisson|depuis (?:\\d+|une|deux|trois|cinq|dix) (?:min|minutes|mn)",
     },
     // Seizure: drooling or a "crise" with seizure words; a bitten tongue.
     {
@@ -441,7 +446,7 @@ const fr: RedFlagLanguage = {
     // Sudden headache: an explosion, a stab, a thunderclap, in the head; the worst ever.
     {
       category: 'sudden_headache',
-      pattern: "(?:maximum|max|pic|paroxysme|sommet|à fond) ~3 en (?:quelques|\\d+|une|deux|trois|moins d' une) (?:secondes?|sec)|en une fraction de seconde|explosion|coup de (?:poignard|couteau|massue|marteau|bâton|batte|fouet|tonnerre|hache)|(?:comme si|comme quand|on dirait qu' ?|l' impression qu' ?|la sensation qu' ?) ~6 (?:frappé|cogné|tapé|assommé|donné un coup|planté|poignard[a-z]*|batte|massue|marteau|bâton|hache|explos[a-z]*|éclat[a-z]*)",
+      pattern: "(?:maximum|max|pic|paroxysme|sommet|à fond) ~3 en (?:quelques|\\d+|une|deux|trois|moins d' une) (?:secondes?|sec)|en une fraction de seconde|explosion|coup de (?:poignard|couteau|massue|marteau|bâton|batte|fouet|tonnerre|hache)|(?:comme si|comme quand|on dirait qu' ?|l' impression qu' ?|la sensation qu' ?) ~6 (?:frappé|cogné|tapé|assommé|donné un coup|planté|poignard[a-z]*|batte|massue|marteau|bâton|hache|explos[a-z]*|éclat[a-z]*|tiré dessus|tiré une balle|pris une balle|une balle|électrocuté|foudroyé)",
       context: "tête|tete|crâne|crane|céphal[a-z]*|migraine",
     },
     {
@@ -567,12 +572,14 @@ const fr: RedFlagLanguage = {
     {
       category: 'meningitis',
       pattern: "nuque (?:raide|bloquée|rigide|dure|coincée|tendue)|raideur (?:de|à|dans|du|au) (?:la nuque|cou)|raide (?:de|du) (?:la nuque|cou)|cou (?:raide|bloqué)|(?:refuse|veut pas|ne veut pas|ne supporte pas|supporte pas) (?:qu' ?on (?:lui )?(?:touche|bouge|plie|tourne|baisse)|de (?:bouger|tourner|baisser|pencher|plier)) (?:le cou|la tête|la nuque)|(?:crie|hurle|pleure|a mal|mal) ~3 (?:quand|dès qu' ?|si|dès que) (?:on |il |elle |je )?(?:lui )?(?:touche|bouge|plie|tourne|baisse|penche) (?:le cou|la tête|la nuque)|(?:toucher|coller|poser|amener) (?:sa|la|son) (?:poitrine|torse) avec (?:son|le) menton|(?:ne |n' )?(?:peut|peux|arrive) (?:pas|pa|plus|plu) (?:à )?(?:baisser|plier|pencher|bouger|toucher|coller|poser|amener) (?:la tête|la tete|le cou|la nuque|le menton|son menton|mon menton|sa tête)",
-      context: `${FEVER}|méningite|purpura`,
+      context: `${FEVER}|fi[eè]vres?|fi[eè]vreu(?:x|se)|méningite|purpura`,
+      reach: 40,
     },
     {
       category: 'meningitis',
       pattern: "(?:lumière|lumiere)(?: (?!ne |n' |pas |plus |jamais )[a-z']+){0,3} (?:gêne|fait mal|dérange|insupportable|agresse|brûle)(?! (?:pas|pa|plus|plu|jamais|du tout|absolument))|(?:hurle|crie|pleure|se cache|ferme les yeux|plisse les yeux|se protège les yeux|détourne la tête|se plaint|gémit) ~4 (?:quand|dès qu' ?|si|dès que) (?:on |j' |je |quelqu' ?un )?(?:allume|allumait|(?:allume|ouvre|allumait|ouvrait) (?:la lumière|les volets|les rideaux|la lampe|le plafonnier))|(?:veut|veux|reste|rester|préfère|demande) (?:à )?(?:rester |être )?dans le noir|(?:ne |n' )?(?:supporte|veut|peut|peux|supporter) (?:pas|pa|plus|plu|pu) ~3 (?:la )?lumière|photophobie|peur de la lumière",
-      context: `${FEVER}|méningite`,
+      context: `${FEVER}|fi[eè]vres?|fi[eè]vreu(?:x|se)|méningite`,
+      reach: 40,
     },
     {
       category: 'meningitis',
@@ -587,8 +594,15 @@ const fr: RedFlagLanguage = {
     },
     {
       category: 'meningitis',
-      pattern: "(?:tout|toute) (?:mou|molle)|flasque|amorphe|poupée de chiffon|(?:très|super|hyper|anormalement|extrêmement|tellement|trop) irritable|cri (?:bizarre|aigu|strident|perçant)|(?:crie|hurle|pleure) ~4 (?:dès qu' ?on|quand on|si on|dès que je|quand je) (?:le |la )?(?:touche|prend|bouge)|ne supporte pas qu' ?on (?:le |la )?(?:touche|prenne|bouge)|inconsolable|cri (?:aigu|strident|perçant)|pleurs? (?:aigus?|stridents?|plaintifs?)|(?:très |super |hyper |tellement )?(?:dur|difficile)s? (?:à|a) réveiller|ne se réveille (?:presque|quasiment|quasi) (?:pas|pa|plus|plu)|se rendort (?:direct|aussitôt|tout de suite|immédiatement)|(?:très |super |hyper |anormalement )somnolent[e]?|dans les vapes|(?:ne |n' )?réagit (?:à peine|presque (?:pas|pa|plus|plu))",
+      pattern: `(?:tout|toute) (?:mou|molle)|flasque|amorphe|poupée de chiffon|(?:très|super|hyper|anormalement|extrêmement|tellement|trop) irritable|cri (?:bizarre|aigu|strident|perçant)|(?:crie|hurle|pleure) ~4 (?:dès qu' ?on|quand on|si on|dès que je|quand je) (?:le |la )?(?:touche|prend|bouge)|ne supporte pas qu' ?on (?:le |la )?(?:touche|prenne|bouge)|inconsolable|cri (?:aigu|strident|perçant)|pleurs? (?:aigus?|stridents?|plaintifs?)|(?:très |super |hyper |tellement )?(?:dur|difficile)s? (?:à|a) réveiller|ne se réveille (?:presque|quasiment|quasi) (?:pas|pa|plus|plu)|se rendort (?:direct|aussitôt|tout de suite|immédiatement)|(?:très |super |hyper |anormalement |extrêmement |tellement |trop |vraiment )somnolent[e]?|${CANT}(?:ouvrir|garder) (?:les|ses) yeux(?: ouverts)?|dans les vapes|(?:ne |n' )?réagit (?:à peine|presque (?:pas|pa|plus|plu))`,
       context: FEVER,
+      scope: 'message',
+    },
+    // Mushrooms or berries picked, then someone is ill: the verb comes first and the eating later.
+    {
+      category: 'overdose_poisoning',
+      pattern: "(?:ramass|cueill|trouv)[a-z]* ~3 (?:des |les |de |quelques |ces )?(?:champignons|baies|fruits sauvages|plantes sauvages|girolles|cèpes|morilles)|champignons (?:sauvages|ramassés|cueillis|des bois|de la forêt|du jardin|trouvés|de (?:la )?cueillette)|cueillette (?:de |des )?champignons",
+      context: "vomi[a-z]*|diarrhée|nausées?|malaise|mal au ventre|douleurs? (?:au|de) ventre|crampes|somnol[a-z]*|confus[e]?|bizarre|hallucin[a-z]*|trembl[a-z]*|jaune|sueurs?|transpir[a-z]*|vertiges?",
       scope: 'message',
     },
     // Pregnancy: a danger sign with a stated pregnancy or recent birth anywhere in the message.
@@ -615,6 +629,13 @@ const fr: RedFlagLanguage = {
       category: 'sick_child',
       pattern: "fi[eè]vre|fébrile|(?:38|39|40|41)(?! (?:ans|an|mois|semaines|jours|kg|kilos|min|minutes|heures|h|cm|g|grammes|ml|mg|euros|fois))|température (?:à|a|de|élevée)|brûlant[e]?",
       context: AGE_YOUNG,
+      scope: 'message',
+    },
+    // Self-harm: a last conversation announced, with a plan, a farewell or death around.
+    {
+      category: 'self_harm',
+      pattern: "(?:la |une )?dernière fois (?:qu' ?(?:on|je|tu|vous|il|elle|nous) (?:se |me |te |nous |vous |lui |m' |t' )?(?:parle|parlait|parlera|parlerait|voit|verra|verrait|entend|entendra|entendait)|que (?:je|tu|vous|il|elle) (?:me |m' |te |t' |vous |nous |lui )?(?:parle|parles|parlez|vois|voit|voyez|entend|entends|entendez|écris|écrit))",
+      context: "(?:a|ai|avait) tout (?:prévu|préparé|organisé|planifié)|tout est (?:prévu|prêt|organisé|réglé)|adieu|pardon|désolée? pour tout|(?:je t' |je vous |il nous |elle nous |vous )?aime|prends soin|occupe toi|mourir|en finir|suicid[a-z]*|lettres?|plus là|cachets|médicaments|corde|arme|pont|pour toujours|décidé|(?:répond|décroche) (?:plus|plu|pas|pa)",
       scope: 'message',
     },
     // Self-harm: a plan, the means or a farewell, with death words around.
@@ -734,7 +755,7 @@ const fr: RedFlagLanguage = {
     chest_pain: {
       // Muscular and mild, or heartburn after meals.
       all: [`musculaire|muscles?|intercostal[e]?s?|pariétal[e]?s?|névralgie|zona|courbatures?|pompes|musculation|salle de sport|côtes?|toux|tousser|tousse|(?:quand|si) (?:j' |je |on )?(?:appuie|touche)|appuyant|au toucher|palpation|déménag[a-z]*|porté des|soulevé|${REFLUX}`, `musculaire|courbatures?|pas d' autres? symptômes?|rien d' autre|(?:quand|si|dès que|lorsque) (?:je |j' |il |elle |on )?(?:tousse|éternue|bouge|touche|appuie|respire (?:fort|profondément))|en toussant|(?:c' est |s' est |ça est )?passée? (?:en|au bout|après|avec|tout seul)|(?:il|elle|je) (?:va|vais) (?:très |tout à fait |parfaitement )?bien|gaviscon|antiacides?|d' après (?:mon|le|la|ma) (?:médecin|docteur|généraliste|kiné)|(?:mon|le|la|ma) (?:médecin|docteur|généraliste) (?:dit|a dit|pense)|un peu|légère|léger|petite|petit|quand j' appuie|au toucher|${REFLUX}`],
-      unless: '(?:douleur|mal|serre|serré[e]?|pèse|appuie|oppress[a-z]*) ~2 (?:très |trop |super |hyper )?fort[e]?|fort[e]? douleur|(?:très|trop|super|hyper) forte?|intense|violent[e]?|atroce|écras[a-z]*|serr[a-z]*|oppress[a-z]*|sueurs?|transpir[a-z]*|bras gauche|(?:les )?deux bras|(?:irradi|descend|part|file|monte|remonte|gagne|s\' étend)[a-z]* ~3 (?:bras|épaule|mâchoire|dos)|bras ~2 (?:engourdi|lourd|picot|fourmill|lâche)[a-z]*|mâchoire|respir[a-z]*|souffle|malaise|vertige|irradi[a-z]*',
+      unless: '(?:douleur|mal|serre|serré[e]?|pèse|appuie|oppress[a-z]*) ~2 (?:très |trop |super |hyper )?fort[e]?|fort[e]? douleur|(?:très|trop|super|hyper) forte?|intense|violent[e]?|atroce|écras[a-z]*|serr[a-z]*|oppress[a-z]*|sueurs?|transpir[a-z]*|bras gauche|(?:les )?deux bras|broi[a-z]*|compri[a-z]*|livide|blanche? comme|grise?|tout(?:e)? blanche?|(?:irradi|descend|part|file|monte|remonte|gagne|s\' étend)[a-z]* ~3 (?:bras|épaule|mâchoire|dos)|bras ~2 (?:engourdi|lourd|picot|fourmill|lâche)[a-z]*|mâchoire|respir[a-z]*|souffle|malaise|vertige|irradi[a-z]*',
     },
     // A dosing question: how not to overdose, the maximum dose, what can be taken with what.
     overdose_poisoning: [{
@@ -775,8 +796,13 @@ const fr: RedFlagLanguage = {
       ],
       unless: "(?:ne |n' )?(?:se )?(?:réveille|répond|réagit|bouge) (?:pas|pa|plus|plu)|respire (?:pas|pa|plus|plu|à peine|mal)|bleu[a-z]*|convul[st][a-z]*|poitrine|palpitations|effort|en courant|sport|confus[e]?|cogn[a-z]*",
     }, {
+      // "aucune réaction" in a sentence about a food, a sting or a vaccine.
+      all: ["aucune réaction", "mang[a-z]*|goût[a-z]*|cacahu[eè]tes?|arachides?|noix|oeufs?|lait|crevettes?|fruits de mer|vaccin[a-z]*|piqûre|piqué[e]?|allerg[a-z]*|introdu[a-z]*|aliments?|tests? cutanés?"],
+      unless: "(?:ne |n' )?(?:répond|réveille|bouge|respire) (?:pas|pa|plus|plu)|inconscient[e]?|par terre|effondr[a-z]*|écroul[a-z]*|tombée?|secou[a-z]*|pinc[a-z]*|appel[a-z]*",
+      scope: 'sentence',
+    }, {
       // No reaction to a food, a vaccine or a medicine.
-      all: ["sans (?:aucune |la moindre )?réaction|(?:pas|jamais) (?:eu )?(?:de |d' )?(?:aucune )?réaction|aucune réaction (?:après|à|au|aux|avec)|(?:mang|goût|introdui|vaccin|piqu|test)[a-z]* ~6 aucune réaction"],
+      all: ["sans (?:aucune |la moindre )?réaction|(?:pas|jamais) (?:eu )?(?:de |d' )?(?:aucune )?réaction|aucune réaction (?:après|à|au|aux|avec)"],
       unless: "(?:ne |n' )?(?:répond|réveille|bouge|respire) (?:pas|pa|plus|plu)|inconscient[e]?|par terre|effondr[a-z]*|écroul[a-z]*|tombée?|secou[a-z]*|pinc[a-z]*|appel[a-z]*",
       scope: 'sentence',
     }],
@@ -807,6 +833,11 @@ const fr: RedFlagLanguage = {
     }],
     // A small or superficial burn, a sunburn, a burning feeling when peeing.
     burns: [{
+      // An old burn asked about for its scars, with nothing fresh said.
+      all: ["cicatrices?|séquelles|greffes? de peau|chéloïdes?"],
+      unless: "aujourd' ?hui|ce (?:matin|soir|midi)|cette nuit|hier|tout à l' heure|à l' instant|(?:vient|viens|venons) de|cloques?|fraîches?|suint[a-z]*|infect[a-z]*|ouverte?|depuis (?:\\d+|une|deux|trois|quelques) (?:min|minutes|heures?|h|jours?)|en ce moment|maintenant",
+      scope: 'sentence',
+    }, {
       all: ["petite?s? (?:brûlures?|rougeurs?|cloques?|marques?|zones?|tache)|(?:brûlures?|rougeurs?) (?:petite|légère|superficielle|minime)|légère?|léger|superficiel[a-z]*|un peu|juste rouge|bout d(?:' | )?un doigt|bout du doigt|comme un ongle|pas de cloques?|sans cloques?|coup de soleil|soleil|pipi|urin[a-z]*|estomac|reflux"],
       unless: "énormes?|(?:grosses?|grandes?) cloques?|cloques? (?:énormes?|partout|géantes?)|blanche|cartonn[a-z]*|carbonis[a-z]*|noirci[e]?|chimique|acide|soude|électri[a-z]*|incendie|explos[a-z]*|flammes?|fumée|bouillant[e]?|bébé|nourrisson|visage|tout le|toute la|plus grand[e]?",
     }, {
@@ -828,8 +859,8 @@ const fr: RedFlagLanguage = {
     // Dark thoughts long ago, with recovery stated and nothing said to be happening now.
     self_harm: [{
       all: [
-        "l' (?:an|année) (?:dernière?|passée?)|(?:il y a) (?:\\d+|quelques|plusieurs|six|huit|dix|neuf|sept) mois|(?:il y a|il y' a|y a|ya|y' a) (?:\\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quinze|vingt|plusieurs|quelques|des|bien des) (?:ans|an|années|année)|(?:il y a|y a|ya|depuis) (?:longtemps|des années|bien longtemps)|(?:ado|adolescente?|jeune|étudiante?|petite?) (?:, )?(?:j' |j )(?:avais|étais|faisais)|(?:quand|lorsque) (?:j' |j )(?:étais|avais) (?:ado[a-z]*|jeune|étudiant[e]?|petit[e]?|\\d+ ans)|en (?:19|20)\\d\\d|pendant (?:mon|ma) (?:adolescence|jeunesse|dépression)|(?:au|pendant le|quand j' étais au) (?:lycée|collège)|à l' époque|(?:à|a|vers) (?:l' ?âge de )?(?:\\d{1,2}|quinze|seize|dix sept|dix huit|vingt) ans",
-        "loin derrière (?:moi|nous)|(?:arrêté|cessé) (?:de |d' )(?:me |se )?(?:scarifier|couper|mutiler|faire du mal|taillader)|(?:plus|plu|pu) (?:jamais )?(?:recommencé|rechuté)|(?:une |ma |sa )?vie (?:heureuse|épanouie|stable|normale|sereine)|(?:je suis|suis|il est|elle est) (?:heureuse?|épanouie?|bien dans (?:ma|sa) (?:vie|peau))|(?:je vais|je me sens|il va|elle va|on va|nous allons) (?:super |très |tres |vraiment |tout à fait |beaucoup )?(?:bien|mieux)|guéri[e]?|(?:aujourd' ?hui|maintenant|désormais|depuis) (?:ça|ca|tout) va|(?:ça|ca|tout) va (?:bien |mieux )?(?:maintenant|aujourd' ?hui|depuis)|c' est (?:du passé|fini|terminé)|(?:plus|plu|pu) (?:jamais )?(?:eu|d') (?:d' )?idées? noires|sorti[e]? de (?:là|ma dépression|cette période)|stable depuis",
+        "l' (?:an|année) (?:dernière?|passée?)|(?:il y a) (?:\\d+|quelques|plusieurs|six|huit|dix|neuf|sept) mois|(?:il y a|il y' a|y a|ya|y' a) (?:\\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quinze|vingt|plusieurs|quelques|des|bien des) (?:ans|an|années|année)|(?:il y a|y a|ya|depuis) (?:longtemps|des années|bien longtemps)|(?:ado|adolescente?|jeune|étudiante?|petite?) (?:, )?(?:j' |j )(?:avais|étais|faisais)|(?:quand|lorsque) (?:j' |j )(?:étais|avais) (?:ado[a-z]*|jeune|étudiant[e]?|petit[e]?|\\d+ ans)|en (?:19|20)\\d\\d|pendant (?:mon|ma) (?:adolescence|jeunesse|dépression)|(?:au|pendant le|quand j' étais au) (?:lycée|collège)|à l' époque|(?:à|a|vers) (?:l' ?âge de )?(?:\\d{1,2}|onze|douze|treize|quatorze|quinze|seize|dix sept|dix huit|dix neuf|vingt(?: et un| deux| trois| cinq)?) ans",
+        "loin derrière (?:moi|nous)|(?:j' ai|il a|elle a|on a) (?:tout )?(?:arrêté|stoppé|cessé)(?! (?:de|d') )|(?:arrêté|cessé) (?:de |d' )(?:me |se )?(?:scarifier|couper|mutiler|faire du mal|taillader)|(?:plus|plu|pu) (?:jamais )?(?:recommencé|rechuté)|(?:une |ma |sa )?vie (?:heureuse|épanouie|stable|normale|sereine)|(?:je suis|suis|il est|elle est) (?:heureuse?|épanouie?|bien dans (?:ma|sa) (?:vie|peau))|(?:je vais|je me sens|il va|elle va|on va|nous allons) (?:super |très |tres |vraiment |tout à fait |beaucoup )?(?:bien|mieux)|guéri[e]?|(?:aujourd' ?hui|maintenant|désormais|depuis) (?:ça|ca|tout) va|(?:ça|ca|tout) va (?:bien |mieux )?(?:maintenant|aujourd' ?hui|depuis)|c' est (?:du passé|fini|terminé)|(?:plus|plu|pu) (?:jamais )?(?:eu|d') (?:d' )?idées? noires|sorti[e]? de (?:là|ma dépression|cette période)|stable depuis",
       ],
       unless: "en ce moment|maintenant(?! (?:j' ai \\d+ ans|j' ai (?:une|un|des|deux|trois) (?:enfants?|famille|fille|fils|travail|boulot|copain|copine|mari|femme)|je vais (?:très |super |vraiment )?(?:bien|mieux)|(?:ça|ca|tout) va))|actuellement|ces (?:jours|temps|derniers)|depuis (?:quelques|peu|hier|ce|cette|\\d+ (?:jours|semaines))|recommence|revien[a-z]*|reviennent|à nouveau|de nouveau|encore (?:envie|des (?:idées|pensées|envies)|pensé|eu (?:des|envie)|fait|recommencé)|(?:me|se) (?:suis |est )?encore|(?:coupe|scarifie|brûle|mutile)[a-z]* encore|récent[e]?s?|fraîches?|ce soir|cette nuit",
     }, {
