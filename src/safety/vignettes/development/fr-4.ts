@@ -97,6 +97,7 @@ const messages: readonly CorpusMessage[] = [
   {text: 'quand je serai mort, vous vous occuperez du chat ?', emergency: true, category: 'self_harm'},
   {text: "j'arrête pas de penser à sauter de mon balcon", emergency: true, category: 'self_harm'},
   {text: 'je vais me laisser mourir, je mange plus rien depuis une semaine exprès', emergency: true, category: 'self_harm'},
+  {text: 'je vais prendre tous mes cachets ce soir', emergency: true, category: 'self_harm'},
 
   // other_emergency
   {text: 'ma mère a le ventre gonflé et dur comme de la pierre, elle hurle de douleur', emergency: true, category: 'other_emergency'},
@@ -124,6 +125,10 @@ const messages: readonly CorpusMessage[] = [
   {text: 'mon fils joue à un jeu vidéo où les personnages saignent beaucoup', emergency: false, trap: 'everyday', resembles: 'severe_bleeding'},
   {text: 'je veux mourir tellement ce sketch est drôle', emergency: false, trap: 'everyday', resembles: 'self_harm'},
   {text: "il y a eu un petit début de feu dans la poêle, on l'a étouffé avec un couvercle, personne n'est blessé", emergency: false, trap: 'reassurance', resembles: 'breathing'},
+  {text: "quand j'étais ado je me scarifiais, ça fait 15 ans que j'ai arrêté, je suis maman maintenant", emergency: false, trap: 'remote_past', resembles: 'self_harm'},
+  {text: "est-ce qu'un AVC peut arriver chez un jeune ?", emergency: false, trap: 'general_question', resembles: 'stroke'},
+  {text: 'mon frère se noie dans le travail', emergency: false, trap: 'everyday', resembles: 'breathing'},
+  {text: "ce prof m'a assommé avec son cours de deux heures", emergency: false, trap: 'everyday', resembles: 'head_injury'},
 ]
 
 export default messages
