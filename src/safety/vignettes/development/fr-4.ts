@@ -23,6 +23,7 @@ const messages: readonly CorpusMessage[] = [
   {text: 'mon fils de 4 ans est tombé de la fenêtre du premier étage sur la tête, il dort et on arrive mal à le réveiller', emergency: true, category: 'head_injury'},
   {text: 'mon mari est tombé de vélo sans casque, il saigne du nez et des oreilles', emergency: true, category: 'head_injury'},
   {text: "la petite s'est pris le coin de la table dans la tempe, elle est toute molle depuis", emergency: true, category: 'head_injury'},
+  {text: 'ma fille de 10 ans est tombée de cheval sur la tête, elle a mal à la tête de plus en plus', emergency: true, category: 'head_injury'},
 
   // severe_bleeding
   {text: 'Mon mari vient de vomir une grande quantité de sang, il est très pâle.', emergency: true, category: 'severe_bleeding'},
@@ -55,6 +56,7 @@ const messages: readonly CorpusMessage[] = [
   {text: "j'ai pris 4 g de paracétamol en plus de ma dose hier par erreur", emergency: true, category: 'overdose_poisoning'},
   {text: "overdose d'héroïne, mon pote respire à peine", emergency: true, category: 'overdose_poisoning'},
   {text: 'ma grand-mère a confondu ses gouttes avec le sirop et a bu tout le flacon, elle est somnolente', emergency: true, category: 'overdose_poisoning'},
+  {text: 'ma mère a fait une tentative de suicide avec ses médicaments', emergency: true, category: 'overdose_poisoning'},
 
   // carbon_monoxide
   {text: 'l alarme co s est declenchee et les enfants ont mal au crane', emergency: true, category: 'carbon_monoxide'},
@@ -98,6 +100,7 @@ const messages: readonly CorpusMessage[] = [
   {text: "j'arrête pas de penser à sauter de mon balcon", emergency: true, category: 'self_harm'},
   {text: 'je vais me laisser mourir, je mange plus rien depuis une semaine exprès', emergency: true, category: 'self_harm'},
   {text: 'je vais prendre tous mes cachets ce soir', emergency: true, category: 'self_harm'},
+  {text: "jsuis plus capable de vivre, j'ai pris la corde dans le garage", emergency: true, category: 'self_harm'},
 
   // other_emergency
   {text: 'ma mère a le ventre gonflé et dur comme de la pierre, elle hurle de douleur', emergency: true, category: 'other_emergency'},
