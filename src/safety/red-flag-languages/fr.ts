@@ -75,7 +75,7 @@ const CO_SYMPTOM = `(?:mal (?:à|a) la t[eê]te|mal (?:au|de) (?:crâne|tête)|m
  */
 const FRAMED: BenignRule = {
   all: ["films?|séries?(?! (?:de|d') )|feuilletons?|romans?|livres?|bd|mangas?|jeux? vidéos?|personnages?|héros|héroïne (?:du|de la|de l' ?|d' un|d' une|de ce|de cette|principale)|scénario|reportages?|documentaires?|émissions?|à la (?:télé|radio)|aux infos|au journal|articles?|podcasts?|exposés?|cours (?:de|d') (?:secourisme|svt|bio[a-z]*|médecine|soins|premiers secours|anatomie|physio[a-z]*|pharmaco[a-z]*|infirmi[a-z]*|sciences|santé)|partiels?|(?:je |on )?révise|réviser|révisions|mémoire (?:de|sur)|thèse|fiches? (?:de|sur)|protocoles?|formations?|former (?:mes|les|nos|des)|secourisme|psc ?1|sst|simulation|mannequin|interventions?|master|licence|doctorat|(?:je |on )?travaille sur (?:les|la|le|l')|(?:recherches?|projet|dossier|étude|enquête) sur (?:les|la|le|l')|(?:est|suis|sont) (?:pompiers?|secouristes?|ambulanciers?|infirmiers?|infirmières?|médecins?)|(?:des|les|ses|mes|nos|aux) patients?|(?:infirmière?|soignante?|aide soignante?|médecin|interne) (?:en|aux|de|à l' ?) ?(?:réa[a-z]*|urgences|hôpital|service|ehpad|clinique)|(?:elle|il|je) travaille (?:en|aux|à l' ?|à) ?(?:réa[a-z]*|urgences|hôpital|ehpad|clinique)|(?:année|études|fac|faculté|étudiante?|externe|interne) (?:de |d' |en )(?:médecine|pharma[a-z]*|infirmi[a-z]*|kiné|sage femme|soins)|épisodes?|anatomy|dr house|docteur house|netflix|(?:dans|au) (?:le |un )?journal|(?:j' ai |on a )?(?:lu|entendu) (?:dans|sur|à|qu' ?|que|parler)|aux? (?:infos|actualités|nouvelles)|(?:exercice|alerte|alarme|consignes?|plan|sortie) (?:d' )?(?:incendie|évacuation)|fausse alerte"],
-  unless: "(?:j' ai|jai|il a|elle a) (?:très |trop )?mal|depuis (?:ce|cette|hier|une|deux|trois|\\d+|quelques|tout à l' heure)|ce (?:matin|soir)|cette nuit|maintenant|en ce moment|actuellement|tout à l' heure|aidez|au secours|urgent|vite|samu|pompiers|ambulance|(?:d' un|tout à) coup|soudain[a-z]*|brusquement|(?:mon|ma|mes|notre|nos) (?:fils|fille|bébé|bb|enfants?|mari|femme|père|mère|papa|maman|frère|soeur|copain|copine|ami|amie|voisin[e]?|collègue|grand[a-z]*)(?: de \\d+ (?:ans|mois))? (?:a (?:mal|une|un|de la|des|très|du|pris|avalé|bu|reçu|perdu|fait une|fait un)|ne|n'|vient|s' est|respire|saigne|vomit|tremble|fait une|est (?:tout|toute|très|inconscient|tombé))|vrai[e]?s? (?:feu|incendie|crise|malaise)|pour de vrai|en vrai|perdu connaissance|vomit|vomissent|convulse|(?:ne |n' )?(?:respire|répond|réagit|arrive) (?:plus|plu|pas|pa)|(?:est|a été|sont) (?:brûlée?s?|blessée?s?|tombée?s?|inconsciente?s?)|(?:je|il|elle|on|j') saign[a-z]* (?:à flots|beaucoup|énormément|abondamment)|sang (?:gicle|partout)|gicle|ne fait rien|(?:il|elle|je|j') (?:fait|fais|est en train de faire) une crise|je (?:saigne|vomis|suffoque|m' étouffe|tremble)|(?:je suis|suis) enceinte",
+  unless: "(?:j' ai|jai|il a|elle a) (?:très |trop )?mal|depuis (?:ce|cette|hier|une|deux|trois|\\d+|quelques|tout à l' heure)|ce (?:matin|soir)|cette nuit|maintenant|en ce moment|actuellement|tout à l' heure|aidez|au secours|urgent|vite|samu|pompiers|ambulance|(?:d' un|tout à) coup|soudain[a-z]*|brusquement|(?:mon|ma|mes|notre|nos) (?:fils|fille|bébé|bb|enfants?|mari|femme|père|mère|papa|maman|frère|soeur|copain|copine|ami|amie|voisin[e]?|collègue|grand[a-z]*)(?: de \\d+ (?:ans|mois))? (?:a (?:mal|une|un|de la|des|très|du|pris|avalé|bu|reçu|perdu|fait une|fait un)|ne|n'|vient|s' est|respire|saigne|vomit|tremble|fait une|est (?:tout|toute|très|inconscient|tombé))|vrai[e]?s? (?:feu|incendie|crise|malaise)|pour de vrai|en vrai|perdu connaissance|vomit|vomissent|convulse|(?:ne |n' )?(?:respire|répond|réagit|arrive) (?:plus|plu|pas|pa)|(?:il|elle|je|j'|on|ils|elles) (?:est|a été|sont|suis|ai été) (?:brûlée?s?|blessée?s?|tombée?s?|inconsciente?s?)|(?:je|il|elle|on|j') saign[a-z]* (?:à flots|beaucoup|énormément|abondamment)|sang (?:gicle|partout)|gicle|ne fait rien|(?:il|elle|je|j') (?:fait|fais|est en train de faire) une crise|je (?:saigne|vomis|suffoque|m' étouffe|tremble)|(?:je suis|suis) enceinte",
   scope: 'sentence',
 }
 /** An animal's illness ("mon chat a fait une crise", "le chien a avalé une chaussette"), with no person said to be ill. */
@@ -238,6 +238,7 @@ const fr: RedFlagLanguage = {
     ],
     sick_child: [],
     self_harm: [
+      "(?:façon|manière|moyen|méthode)s? (?:la plus |le plus )?(?:douce |rapide |simple |efficace |sûre? )?(?:de |d' |pour )(?:en finir|mourir|me tuer|me suicider|mettre fin à mes jours)",
       "(?:plus|plu|pu|pas) capable de (?:vivre|continuer|supporter la vie|tenir)",
       "(?:ses|mes|tes|les|leurs) (?:poignets|avant bras|bras|cuisses) (?:tout |tous )?(?:en sang|ensanglantés|tailladés|lacérés|entaillés|scarifiés)|si je (?:ne )?(?:me )?réveill(?:e|ais) (?:pas|pa|plus|plu|jamais)(?: demain)? ~3 (?:pas plus mal|tant mieux|mieux|pas grave|pas une perte|personne)",
       // Arms, wrists or thighs cut or burned by oneself: plural, or said to be on purpose or again.
@@ -432,7 +433,7 @@ const fr: RedFlagLanguage = {
     },
     {
       category: 'overdose_poisoning',
-      pattern: "(?:mangé|avalé|croqué|bu|goûté|ouvert|trouvé|attrapé|mâchouillé) ~4 (?:les |des |mes |ses |plein de |un |une |le |la |toute la |tout le )?(?:médicaments|médocs|cachets|comprimés|pilules|gélules|vitamines|bonbons au|sirop|flacon|boîte|plaquette)|pris ~2 (?:les |des |plein de )?(?:médicaments|médocs|cachets|comprimés|pilules|gélules) (?:de|d') (?:sa|son|ma|mon|la|le|leur)|(?:flacon|plaquette|blister)s? ~5 (?:vide|vidé[e]?s?|à moitié vide)|(?:il |en |y )?manque (?:des |plusieurs |quelques |\\d+ |deux |trois |un |une )?(?:comprimés|cachets|gélules|pilules|médicaments)|(?:boîte|tube|bouteille)s? (?:de |d' )(?:sirop|médicaments?|comprimés|cachets|gélules|pilules|doliprane|dafalgan|fer|vitamines|somnifères|javel|lessive|produit[a-z ]*) ~3 (?:vide|vidé[e]?|à moitié vide|entamé[e]?)",
+      pattern: "(?:mangé|avalé|croqué|bu|goûté|ouvert|trouvé|attrapé|mâchouillé) ~4 (?:les |des |mes |ses |plein de |un |une |le |la |toute la |tout le )?(?:médicaments?|médocs?|cachets?|comprimés?|pilules?|gélules?|vitamines|bonbons au|sirop|flacon|boîte|plaquette)|pris ~2 (?:les |des |plein de )?(?:médicaments|médocs|cachets|comprimés|pilules|gélules) (?:de|d') (?:sa|son|ma|mon|la|le|leur)|(?:flacon|plaquette|blister)s? ~5 (?:vide|vidé[e]?s?|à moitié vide)|(?:il |en |y )?manque (?:des |plusieurs |quelques |\\d+ |deux |trois |un |une )?(?:comprimés|cachets|gélules|pilules|médicaments)|(?:boîte|tube|bouteille)s? (?:de |d' )(?:sirop|médicaments?|comprimés|cachets|gélules|pilules|doliprane|dafalgan|fer|vitamines|somnifères|javel|lessive|produit[a-z ]*) ~3 (?:vide|vidé[e]?|à moitié vide|entamé[e]?)",
       context: 'enfant|fils|fille|bébé|bb|petit|petite|\\d+ ans|\\d+ mois|chien|chat|neveu|nièce|niece|petit fils|petite fille|loulou|puce',
     },
     {
@@ -621,6 +622,12 @@ const fr: RedFlagLanguage = {
       pattern: `(?:venue?|arrivée?|apparue?|commencée?|partie?|tombée?|survenue?) ${SUDDEN}`,
       context: `(?:douleurs?|mal) (?:(?:très|super|hyper|trop) )?(?:violente?s?|atroces?|terribles?|insupportables?|horribles?|affreuses?|épouvantables?|explosive?s?) ~3 (?:tête|tete|crâne|crane|nuque)|${HEADACHE} (?:(?:très|super|hyper|trop) )?(?:violent|atroce|affreu|horrible|terrible|insupportable|explosi)[a-z]*|pire (?:mal|douleur)`,
       reach: 15,
+    },
+    // Asthma: unable to blow or get the breath back.
+    {
+      category: 'breathing',
+      pattern: `${CANT}(?:souffler|reprendre (?:son|mon|sa|ma) souffle)`,
+      context: "asthm[a-z]*|ventoline|inhalateur|bronch[a-z]*|siffl[a-z]*|poumons?",
     },
     // Mushrooms or berries picked, then someone is ill: the verb comes first and the eating later.
     {

@@ -35,6 +35,7 @@ const messages: readonly CorpusMessage[] = [
   {text: 'elle respire à toute vitesse, elle tire sur son cou pour respirer', emergency: true, category: 'breathing'},
   {text: 'mon mari ronfle bizarrement et fait des pauses, là il ne respire plus depuis 20 secondes', emergency: true, category: 'breathing'},
   {text: 'ma fille a inhalé une perle, elle tousse et elle a du mal à reprendre son souffle', emergency: true, category: 'breathing'},
+  {text: "mon fils a une crise d'asthme, il est épuisé et n'arrive plus à souffler dans la chambre", emergency: true, category: 'breathing'},
 
   // anaphylaxis
   {text: "elle a fait une réaction allergique grave, on lui a injecté l'adrénaline", emergency: true, category: 'anaphylaxis'},
@@ -57,6 +58,7 @@ const messages: readonly CorpusMessage[] = [
   {text: "overdose d'héroïne, mon pote respire à peine", emergency: true, category: 'overdose_poisoning'},
   {text: 'ma grand-mère a confondu ses gouttes avec le sirop et a bu tout le flacon, elle est somnolente', emergency: true, category: 'overdose_poisoning'},
   {text: 'ma mère a fait une tentative de suicide avec ses médicaments', emergency: true, category: 'overdose_poisoning'},
+  {text: 'mon bébé a avalé une gélule de mon traitement pour le coeur', emergency: true, category: 'overdose_poisoning'},
 
   // carbon_monoxide
   {text: 'l alarme co s est declenchee et les enfants ont mal au crane', emergency: true, category: 'carbon_monoxide'},
@@ -101,6 +103,7 @@ const messages: readonly CorpusMessage[] = [
   {text: 'je vais me laisser mourir, je mange plus rien depuis une semaine exprès', emergency: true, category: 'self_harm'},
   {text: 'je vais prendre tous mes cachets ce soir', emergency: true, category: 'self_harm'},
   {text: "jsuis plus capable de vivre, j'ai pris la corde dans le garage", emergency: true, category: 'self_harm'},
+  {text: "j'ai pensé toute la journée à la meilleure façon d'en finir", emergency: true, category: 'self_harm'},
 
   // other_emergency
   {text: 'ma mère a le ventre gonflé et dur comme de la pierre, elle hurle de douleur', emergency: true, category: 'other_emergency'},
@@ -132,6 +135,7 @@ const messages: readonly CorpusMessage[] = [
   {text: "est-ce qu'un AVC peut arriver chez un jeune ?", emergency: false, trap: 'general_question', resembles: 'stroke'},
   {text: 'mon frère se noie dans le travail', emergency: false, trap: 'everyday', resembles: 'breathing'},
   {text: "ce prof m'a assommé avec son cours de deux heures", emergency: false, trap: 'everyday', resembles: 'head_injury'},
+  {text: "aux infos, un enfant est tombé d'un balcon à Lyon", emergency: false, trap: 'everyday', resembles: 'other_emergency'},
 ]
 
 export default messages
