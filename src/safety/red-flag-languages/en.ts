@@ -89,6 +89,15 @@ const MEDIA: BenignRule = {
   unless: "right now|just now|tonight|today|this morning|(?:i|i've|ive|i have|i'm|im|we|we've|my [a-z]+|he|she|he's|she's) (?:just |also |now )?(?:taken|took|swallowed|drank|drunk|overdosed|is having|am having|collapsed|fainted|burnt|burned|scalded|have|has|had got|got|feel|feels|can't|cant)",
   scope: 'sentence',
 }
+/**
+ * A story told about a film, a book or the news ("a film where someone has a heart attack"), not
+ * just a screen in the room ("while we were watching TV").
+ */
+const STORY: BenignRule = {
+  all: ["(?:films?|movies?|shows?|series|episodes?|books?|novels?|documentar(?:y|ies)|dramas?|soaps?|podcasts?|articles?|plays?) (?:where|about|in which|when|with a)|(?:a|the|main) characters?|(?:on|in) the news|news (?:story|report)|storyline"],
+  unless: MEDIA.unless,
+  scope: 'sentence',
+}
 
 const en: RedFlagLanguage = {
   language: 'en',
@@ -178,7 +187,7 @@ const en: RedFlagLanguage = {
       // back ("choked on a sweet but coughed it out, breathing fine now").
       "chok(?:ing|in|es|e)(?! (?:up|on (?:my|his|her) (?:words|tears)|hazards?|risks?))(?! (?:in|at|during|under) (?:the |a |my |that |this |his |her |our )?(?:final|finals|game|match|exam|exams|interview|race|test|penalty|penalties|shootout|round|semi|semis|pressure|audition|presentation|big moment|last minute|last second|tiebreak|play ?offs?|cup|league))|choked(?! up| on (?:my|his|her) (?:words|tears))(?! (?:in|at|during|under) (?:the |a |my |that |this |his |her |our )?(?:final|finals|game|match|exam|exams|interview|race|test|penalty|penalties|shootout|round|semi|semis|pressure|audition|presentation|big moment|last minute|last second|tiebreak|play ?offs?|cup|league))(?!(?: [a-z0-9',]+){0,12} (?:(?:coughed|spat|spit|sicked|brought|got|hacked|threw|thrown) (?:it|them|that|the [a-z]+|a [a-z]+) (?:up|out)|(?:it|that|the [a-z]+) (?:came|come|popped|flew) (?:out|up)|(?:breathing|breathes|breath) (?:is |was |seems )?(?:fine|normal|normally|ok|okay|back to normal)|(?:is|was|seems|he's|she's|hes|shes|they're) (?:totally |completely |absolutely )?(?:fine|ok|okay|back to normal) (?:now|again|after)))",
       `(?:clutching|grabbing|grabbed|clutched|clawing at|clawed at|gripping) (?:at )?${P} (?:own )?throat|(?:going|gone|went|turning|turned) (?:red|pink|white|pale|grey|gray) (?:and |then |and then |now )?(?:blue|purple)`,
-      "nostrils (?:are )?flaring|flaring (?:his |her |their )?nostrils|(?:can only|only able to|can just) (?:say|speak|get out|manage) (?:a |one |two |three |a few |a couple of )?words?",
+      "(?:breathing|breathe|breathes|breath) (?:through|thru) a (?:straw|pillow)|nostrils (?:are )?flaring|flaring (?:his |her |their )?nostrils|(?:can only|only able to|can just) (?:say|speak|get out|manage) (?:a |one |two |three |a few |a couple of )?words?",
       '(?:gasping|gasps|struggling|fighting|grasping|gulping) (?:for )?(?:every |each |a |his |her |my )?(?:air|breath)|gasping(?! for (?:a |an )?(?:cup|brew|drink|cuppa|pint|coffee|tea|fag|cigarette|beer|wee))',
       `(?:lips|face|skin|fingers|fingertips|fingernails|nails|tongue|mouth)${NG(4)} (?:blue|purple|grey|gray|bluish|blueish|greyish|grayish|purplish|dusky)${COLD}`,
       `(?:blue|bluish|blueish|purple|grey|gray|greyish|grayish) (?:lips|face|fingertips)|(?:turning|turned|going|gone|went) (?:all |completely |a bit |slightly )?(?:blue|purple)${COLD}|(?:he|she|he's|she's|hes|shes|they|they're|face|lips|skin|baby|colour|color|and) (?:is |has |was |keeps )?(?:turning|turned|going|gone|went) (?:all |completely |a bit |slightly |very )?(?:grey|gray)(?! hair)`,
@@ -446,13 +455,13 @@ const en: RedFlagLanguage = {
     // Anaphylaxis: a swollen face or a hoarse voice after an allergen.
     {
       category: 'anaphylaxis',
-      pattern: `(?:lips?|face|mouth)${NG(3)} (?:swell[a-z]*|swollen|puff[a-z]*|blow[a-z]* up|blew up)|eyes?${NG(3)} (?:swollen|swelling|swelled|puffed|puffing|puffy) (?:up )?shut|(?:swell[a-z]*|swollen|puffy) (?:${P} )?(?:lips|face|mouth)|(?:croaky|hoarse|raspy|husky|strange|funny|squeaky) voice|voice${NG(3)} (?:hoarse|croaky|raspy|changed|gone funny|gone strange|weird|funny|strange|different)|tongue${NG(3)} (?:tingl[a-z]*|itch[a-z]*|numb|fuzzy|burning)|(?:hard|difficult|trouble|struggling|can't|cant|cannot) (?:to )?swallow[a-z]*`,
+      pattern: `(?:lips?|face|mouth)${NG(3)} (?:swell[a-z]*|swollen|puff[a-z]*|blow[a-z]* up|blew up)|eyes?${NG(3)} (?:swollen|swelling|swelled|puffed|puffing|puffy) (?:up|shut|up shut)|(?:swell[a-z]*|swollen|puffy) (?:${P} )?(?:lips|face|mouth)|(?:croaky|hoarse|raspy|husky|strange|funny|squeaky) voice|voice${NG(3)} (?:hoarse|croaky|raspy|changed|gone funny|gone strange|weird|funny|strange|different)|tongue${NG(3)} (?:tingl[a-z]*|itch[a-z]*|numb|fuzzy|burning)|(?:hard|difficult|trouble|struggling|can't|cant|cannot) (?:to )?swallow[a-z]*`,
       context: `eat[a-z]*|ate|sting|stung|bit|bite|bitten|took|taking|taken|tablet|medicine|medication|pill|antibiotics?|penicillin|amoxicillin|amoxil|co ?amoxiclav|augmentin|cef[a-z]+|trimethoprim|nitrofurantoin|sulfa|septrin|contrast|dye|vaccine|jab|injection|infusion|started|starting|${PILLS}|peanuts?|nuts?|cashews?|shrimp|shellfish|prawns?|fish|eggs?|sesame|milk|mouthful|bite of|pesto|sauce|biscuit|cake|cookie|sweets?|chocolate|kiwi|mustard|celery|lupin|soya?|wheat|curry|satay|allerg[a-z]*|reaction|hives|welts|wheals|urticaria|wheez[a-z]*|latex|bee|wasp|hornet|trying|tried|${FAINT}`,
       reach: 30,
     },
     {
       category: 'anaphylaxis',
-      pattern: 'allerg[a-z]* (?:reaction|attack)|reaction to|allergic|hives|welts|wheals|urticaria|nettle rash|(?:rash|itch[a-z]*|blotch[a-z]*|red (?:blotches|patches|lumps)) ~2 (?:all over|everywhere|spreading)|stung by|bee sting|wasp sting',
+      pattern: 'allerg[a-z]* (?:reaction|attack)|reaction to|allergic|hives|welts|wheals|urticaria|nettle rash|(?:peanuts?|peanut butter|nuts|tree nuts?|cashews?|pistachios?|sesame|tahini|shellfish|prawns?|shrimps?|lobster|crab|mussels) ~4 (?:by mistake|by accident|accidentally|at (?:a |the )?(?:party|restaurant|school|nursery|takeaway))|(?:rash|itch[a-z]*|blotch[a-z]*|red (?:blotches|patches|lumps)) ~2 (?:all over|everywhere|spreading)|stung by|bee sting|wasp sting',
       context: `${BREATH_BAD}|throat|tongue|swallow[a-z]*|${FAINT}|can't talk|voice`,
       reach: 20,
     },
@@ -491,6 +500,13 @@ const en: RedFlagLanguage = {
       category: 'overdose_poisoning',
       pattern: `(?:${PILLS}|pills?|tablets?|meds|medicine|medication|vitamins|gummies|capsules?|${POISONS})${NG(8)} (?:ate|eaten|swallowed|chewed|took|taken|had|drank|drunk|licked|sucked|bit|bitten|put (?:it|them|one|some) in (?:his|her|their) mouth)(?! (?:none|nothing|any))`,
       context: CHILD,
+      reach: 40,
+    },
+    // Overdose: a son or daughter who ate or got into someone's tablets (an adult takes, a child eats).
+    {
+      category: 'overdose_poisoning',
+      pattern: `(?:ate|eaten|chewed|chewing|got into|gotten into|bit into|bitten into|sucked on|found and ate) ~3 (?:my|his|her|their|our|mum's|mom's|dad's|nan's|nana's|grandma's|grandad's|grandpa's|granny's|someone's|a|the|some|some of|a few|a few of|a couple of|one of|two of|half) ~3 (?:pills?|tablets?|meds|medicine|medication|capsules?|${PILLS})`,
+      context: 'son|daughter|boy|girl|kid|kids|grandson|granddaughter|grandchild|nephew|niece|twins',
       reach: 40,
     },
     // Overdose: a household poison and a swallow a few words apart ("drank from a bottle in the
@@ -643,7 +659,7 @@ const en: RedFlagLanguage = {
     },
     {
       category: 'meningitis',
-      pattern: "(?:rash|spots|marks|blotches) ~4 (?:like|looks like|look like|looking like) ~2 (?:purple|bruises|bruising|blood spots|pin ?pricks|blood blisters)|(?:purple|dark red|purplish) (?:bruises|bruising|marks|blotches|patches)|(?:very|really|so|extremely|super|unusually|increasingly|getting|more and more) (?:drowsy|sleepy|lethargic|irritable)|(?:hard|difficult|impossible) to (?:wake|rouse)|inconsolabl[a-z]*|scream[a-z]* (?:when|if) (?:i|we|you|anyone) (?:pick|move|touch|hold|lift)|(?:hands|feet) (?:are |feel |are really |are very |feel really )?(?:cold|freezing|icy)|(?:pain|aching|hurt[a-z]*) (?:in )?(?:his|her|their|my) legs|(?:rash|spots) ~5 (?:doesn't|does not|don't|do not|won't|wont|didn't|not) (?:to )?(?:fade|disappear|blanch)",
+      pattern: "(?:rash|spots|marks|blotches) ~4 (?:like|looks like|look like|looking like) ~2 (?:purple|bruises|bruising|blood spots|pin ?pricks|blood blisters)|(?:purple|dark red|purplish) (?:bruises|bruising|marks|blotches|patches)|(?:very|really|so|extremely|super|unusually|increasingly|getting|more and more) (?:drowsy|sleepy|lethargic|irritable)|(?:hard|difficult|impossible) to (?:wake|rouse)|inconsolabl[a-z]*|scream[a-z]* (?:when|if) (?:i|we|you|anyone) (?:pick|move|touch|hold|lift)|(?:hands|feet) (?:are |feel |are really |are very |feel really )?(?:cold|freezing|icy)|(?:pain|aching|hurt[a-z]*) (?:in )?(?:his|her|their|my) legs|(?:rash|spots) ~5 (?:doesn't|does not|don't|do not|won't|wont|didn't|not|doesnt|dont|didnt|isnt|isn't) (?:to )?(?:fade|fading|disappear|blanch|go away|go white|go pale)",
       context: FEVER,
       reach: 30,
     },
@@ -963,7 +979,7 @@ const en: RedFlagLanguage = {
   afterEvent: "(?:after|since|following|survived|survivor of|recovering from|recovery from|recovered from|rehab after|rehabilitation after|since having|after having) (?:a|an|my|his|her|their|the|your|our)(?: [a-z']+)?",
   eventNouns: 'heart ?attack|cardiac arrest|stroke|tia|s(?:ei|ie)zure|fit|overdose|anaphyla[a-z]*|concussion|head injury|burns?|brain bleed|sepsis',
   questionOpeners: "what|what's|whats|which|how|how's|why|when|where|who|(?:is|are|can|could|does|do|did|should|would|will|may|might)(?!')|tell me|explain|list|describe|i (?:want|would like|wanted) to know|i'd like to know|i wonder|i was wondering|wondering|curious|quick question|question",
-  generalCues: "signs?|symptoms?|warning|red flags?|(?:safety|care|support|crisis|treatment|discharge|birth) plans?|risk assessments?|turn(?:s|ing|ed)? into|develop(?:s|ing|ed)? into|progress(?:es)? to|watch (?:out )?for|counts? as|classed as|considered (?:a|an|to be)|what temperature|at what (?:temperature|point|age)|how high|planning ahead|just in case|for future reference|causes?|caused|cause|risks?|risk factors?|chances?|odds|likely|likelihood|prevent[a-z]*|avoid[a-z]*|reduce|lower|treat[a-z]*|therapy|cure|recogni[sz][a-z]*|spot|identify|difference|differ|first aid|side effects?|vaccin[a-z]*|statistics?|common|how common|definition|define|in general|generally|usually|typically|how (?:do|does|to|can|should|could|would) (?:you |one |someone |people |i |we )?(?:best )?(?:use|help|support|respond|react|handle|treat|talk to|approach|deal with)|what (?:to|should you|do you|can you|should one|should someone) do|if (?:someone|somebody|a person|anyone|a child|a baby|a kid|your|you|people|one)|when (?:someone|somebody|a person|anyone|a child|a baby|you|people|one)|when (?:should|do|can) (?:i|you|one|we)|can (?:you|u|ya|one|a person|people|adults|children|kids|babies|a baby|a child|teens|teenagers|women|men|the elderly|older people|elderly people|pets|dogs|cats) (?:get|have|die|catch|develop|overdose|survive)|(?:feel|look|sound)s? (?:like|similar to) (?:a|an)|mimic[a-z]*|mistaken for|how (?:quickly|fast|soon|often)|stages?|types?|kinds? of|always|how (?:do|can|would|will|could|should) (?:you|one|we|i) (?:know|tell)|(?:someone|somebody|anyone|people|a person)(?! (?:who|that) (?:aren't|arent|are not|isn't|isnt|is not|weren't|werent|wasn't|wasnt) there)|in case|survive|survival|recovery|recover|long term|cost|costs|insurance|how much|how many|how long|possible|can you|could you|safe|dangerous|future|someday|one day|later in life|(?:worried|scared|afraid|fear) (?:about|of) (?:having|getting|a|an)|(?:what|how) (?:should|do|would|can|could|must) (?:i|we|you|one|parents|someone) (?:do|react|respond|handle it|help)(?: if| when| in case)|happen|happens|come from|comes from|lead to|leads to|result in|results in|test(?:s|ing)? for|check (?:for|if|whether)|boosters?|jabs?|how (?:do|can|should|would) (?:i|you|we|one) (?:stop|prevent|avoid|protect|make sure)|how to stop|tell (?:if|whether)|look (?:out )?for|diagnos[a-z]*|screen[a-z]*|mean|means",
+  generalCues: "signs?|symptoms?|warning|red flags?|(?:safety|care|support|crisis|treatment|discharge|birth) plans?|risk assessments?|turn(?:s|ing|ed)? into|spread(?:s|ing)?|contagious|infectious|transmitted|passed on|develop(?:s|ing|ed)? into|progress(?:es)? to|watch (?:out )?for|counts? as|classed as|considered (?:a|an|to be)|what temperature|at what (?:temperature|point|age)|how high|planning ahead|just in case|for future reference|causes?|caused|cause|risks?|risk factors?|chances?|odds|likely|likelihood|prevent[a-z]*|avoid[a-z]*|reduce|lower|treat[a-z]*|therapy|cure|recogni[sz][a-z]*|spot|identify|difference|differ|first aid|side effects?|vaccin[a-z]*|statistics?|common|how common|definition|define|in general|generally|usually|typically|how (?:do|does|to|can|should|could|would) (?:you |one |someone |people |i |we )?(?:best )?(?:use|help|support|respond|react|handle|treat|talk to|approach|deal with)|what (?:to|should you|do you|can you|should one|should someone) do|if (?:someone|somebody|a person|anyone|a child|a baby|a kid|your|you|people|one)|when (?:someone|somebody|a person|anyone|a child|a baby|you|people|one)|when (?:should|do|can) (?:i|you|one|we)|can (?:you|u|ya|one|a person|people|adults|children|kids|babies|a baby|a child|teens|teenagers|women|men|the elderly|older people|elderly people|pets|dogs|cats) (?:get|have|die|catch|develop|overdose|survive)|(?:feel|look|sound)s? (?:like|similar to) (?:a|an)|mimic[a-z]*|mistaken for|how (?:quickly|fast|soon|often)|stages?|types?|kinds? of|always|how (?:do|can|would|will|could|should) (?:you|one|we|i) (?:know|tell)|(?:someone|somebody|anyone|people|a person)(?! (?:who|that) (?:aren't|arent|are not|isn't|isnt|is not|weren't|werent|wasn't|wasnt) there)|in case|survive|survival|recovery|recover|long term|cost|costs|insurance|how much|how many|how long|possible|can you|could you|safe|dangerous|future|someday|one day|later in life|(?:worried|scared|afraid|fear) (?:about|of) (?:having|getting|a|an)|(?:what|how) (?:should|do|would|can|could|must) (?:i|we|you|one|parents|someone) (?:do|react|respond|handle it|help)(?: if| when| in case)|happen|happens|come from|comes from|lead to|leads to|result in|results in|test(?:s|ing)? for|check (?:for|if|whether)|boosters?|jabs?|how (?:do|can|should|would) (?:i|you|we|one) (?:stop|prevent|avoid|protect|make sure)|how to stop|tell (?:if|whether)|look (?:out )?for|diagnos[a-z]*|screen[a-z]*|mean|means",
   personal: "is (?:it|this|that) normal|since (?:yesterday|last night|this morning|this afternoon|an hour|(?:one|two|three|\\d+) hours?|lunch|breakfast)|(?:he|she) (?:hasn't|hasnt|has not|won't|wont|can't|cant|isn't|isnt) |if i|if my(?! [a-z']+ (?:ever |suddenly |one day )?(?:has|gets|goes|stops|becomes|starts|turns|collapses|chokes|faints|swallows|eats|drinks|falls|hits|bumps|needs|develops|shows)(?![a-z]))|if we|am i|(?:i'm|im|i am)(?! (?:a|an) (?:student|nurse|teacher|doctor|gp|carer|care worker|care assistant|paramedic|student paramedic|medic|pharmacist|midwife|first aider|trainee|nursing student|medical student|student nurse|childminder|lifeguard|coach|volunteer|writer|researcher|nursery worker))|i've|ive|i have|i had|i feel|i think|i just|i keep|my(?: [a-z']+){1,2} (?!is (?:studying|learning|revising|reading|writing|researching|doing (?:a|an|his|her) (?:project|essay|course|homework)|training))(?:is|has|was|keeps|just|can't|cant|won't|isn't|hurts|started|drank|ate|swallowed|took|fell|hit|got|grabbed|touched|spilled|spilt|pulled|found)|(?:he|she)'s (?:having|been|not)|right now|now|currently|at the moment|as we speak|happening|help me|please|urgent|asap|hurry",
   functionWords: ['i', 'the', 'and', 'is', 'my', 'it', 'not', 'what', 'how', 'have', 'has', 'to', 'of', 'with', 'he', 'she', 'can', 'do', 'this', 'that', 'in', 'on', 'for', 'me', 'you', 'was', 'are', 'should', 'does', 'if', 'but', 'just', 'after', 'when', 'im', "i'm", "it's", 'been', 'we', 'our', 'from', 'they', 'there', 'will', 'would', 'could', 'am', 'why', 'which', 'who', 'any', 'some', 'take', 'taking', 'since', 'about'],
   definitionPrefix: "(?:what|what's|whats)(?: (?:is|are|exactly is|does|do))?(?: (?:a|an|the))?(?: (?:pre|post|non|anti|diabetic|acute|chronic|severe|mild|silent|mini|transient|infant|childhood|adult|neonatal|bacterial|viral|septic|toxic|heat|febrile|absence|focal|ectopic|placental|testicular|secondary|primary))?|(?:what|what's|whats) (?:is|are) (?:meant by|the meaning of|the definition of)(?: (?:a|an|the))?|(?:define|definition of|meaning of|explain|tell me about|what about)(?: (?:a|an|the))?",
@@ -999,7 +1015,7 @@ const en: RedFlagLanguage = {
       all: ["(?:my|our|the|his|her|their) (?:cat|cats|dog|dogs|puppy|pup|kitten|rabbit|bunny|hamster|guinea pig|parrot|budgie|bird|horse|pony|tortoise|ferret|pet)(?! (?:food|bowl|bed|toy|lead|flap))"],
       unless: "son|daughter|baby|toddler|child|kid|boy|girl|husband|wife|partner|mum|mom|dad|grandson|granddaughter|brother|sister|myself|i've|i have|i'm|too",
     }, MEDIA, EDU],
-    chest_pain: [{
+    chest_pain: [STORY, EDU, {
       all: [
         'muscles?|muscular|strain(?:ed)?|pulled|push ?ups|gym|workout|lifting|bench press|ribs?|coughing|cough|went away|gone away|settled|passed|eased off|resolved|fine (?:all day|since|now)|been fine|back to normal|reflux|heartburn|indigestion|gerd|antacid|gaviscon|rennie|(?:gp|doctor|dr) (?:says|said|thinks)',
         "a bit|a little|slightly|mild|mildly|some|discomfort|sore|tender|when i press|when i touch|to the touch|twinge|niggle|when i cough|from (?:the |all the )?cough(?:ing)?|after coughing|cough(?:ing)? a lot|dull|on and off|comes and goes",
@@ -1025,7 +1041,7 @@ const en: RedFlagLanguage = {
       all: ['the odd|an odd|occasional|now and then|at work|(?:engineer|landlord|gas safe) (?:said|says|checked)'],
       unless: 'alarm|detector|dizz[a-z]*|vomit[a-z]*|sick|nause[a-z]*|drows[a-z]*|sleepy|confus[a-z]*|faint[a-z]*|coll?aps[a-z]*|pets?|dog|cat|all of us|we all|both|whole family|everyone at home|go away when',
     }],
-    anaphylaxis: [{
+    anaphylaxis: [STORY, EDU, {
       // Whether to carry an adrenaline pen, asked after a past reaction.
       all: ["(?:do|does|should|would|will) (?:i|he|she|we|they|my [a-z]+) (?:need|get|have|carry|be prescribed) (?:a |an |his |her |my )?(?:epi ?pens?|epipens?|adrenaline|auto ?injector)"],
       unless: "right now|today|tonight|just now|swell(?:ing|s)|throat|breath[a-z]*|wheez[a-z]*|faint[a-z]*|dizz[a-z]*|tongue|voice",
@@ -1137,7 +1153,7 @@ const en: RedFlagLanguage = {
     self_harm: {
       all: [
         "\\d+ years ago|years ago|used to|(?:it's|its|it has|it's been|been) (?:\\d+|many|several|a few|ten|five|six|seven|eight|nine|twenty|fifteen) years|for (?:\\d+|many|several|a few) years now|at (?:school|uni|university|college)|when (?:i|he|she) was (?:\\d+|a teen[a-z]*|a child|a kid|young|at (?:school|uni|university))|as a (?:teen|teenager|child|kid|student)|in (?:my|his|her) (?:teens|twenties|20s|thirties|30s)|back in|in (?:19|20)\\d\\d",
-        "in a (?:really |very |much |so )?(?:good|better|great|happy|healthy|positive) place|fully recovered|recovered|doing (?:really |very |so |absolutely )?(?:brilliantly|great|amazingly|brilliant|amazing|fantastic|fantastically)|been (?:well|stable|fine|ok|okay|happy) (?:for|since) (?:years|\\d+|many|a long)|doing (?:really |very |so )?well (?:now|for years|these days)|happy now|thriving|clean for|sober for|haven't (?:self ?harmed|cut|hurt myself|had (?:those|any) thoughts) (?:for|in|since)",
+        "in a (?:really |very |much |so )?(?:good|better|great|happy|healthy|positive) place|fully recovered|recovered|doing (?:really |very |so |absolutely )?(?:brilliantly|great|amazingly|brilliant|amazing|fantastic|fantastically)|been (?:well|stable|fine|ok|okay|happy) (?:for|since) (?:years|\\d+|many|a long)|doing (?:really |very |so )?well(?: now| for years| these days|,| \\.|$)|happy now|thriving|clean for|sober for|haven't (?:self ?harmed|cut|hurt myself|had (?:those|any) thoughts) (?:for|in|since)",
       ],
       unless: "again|lately|recently|tonight|today|this week|started|starting|want to|wanna|thinking (?:about|of)|urges?|relapse[a-z]*|scared|struggling|back",
       scope: 'sentence',
@@ -1153,7 +1169,12 @@ const en: RedFlagLanguage = {
       unless: "fell|fallen|banged|bumped|knocked|slipped|tripped|hit (?:his|her|my|their) head (?:today|this|last|yesterday|just)|vomit[a-z]*|been sick|confus[a-z]*|drows[a-z]*|sleepy|unconscious|passed out|today|tonight|this morning|just now|yesterday",
       scope: 'sentence',
     }],
-    stroke: [{
+    stroke: [STORY, EDU, {
+      // A stroke told as over: the person in care, in rehab or recovering.
+      all: ["care home|nursing home|residential home|rehab|physio[a-z]*|occupational therap[a-z]*|speech (?:and language )?therap[a-z]*|recovering|settle in|settling in|since (?:his|her|their|my) stroke|after (?:his|her|their|my) stroke"],
+      unless: "today|tonight|this morning|just now|right now|again|another|new|sudd?en[a-z]*|droop[a-z]*|slurr[a-z]*|weak|numb|confus[a-z]*|can't|cant|cannot|worse|help (?:me|us)|please|ambulance",
+      scope: 'sentence',
+    }, {
       // A denial said after the body part ("his face isn't drooping"), for hits of any language.
       all: ["(?:face|mouth|smile|speech|arm|arms|leg|legs|side|words|talking)(?: [a-z']+){0,2} (?:isn't|isnt|is not|wasn't|wasnt|not|doesn't|doesnt|aren't|arent|don't|dont) (?:drooping|droopy|slurred|slurring|weak|numb|crooked|lopsided|affected|different|look (?:different|droopy|crooked))"],
       unless: "sudd?en[a-z]*|confus[a-z]*|(?:can't|cant|cannot) (?:speak|talk|lift|move|see|walk)|slurring|(?:is|are|feels?|felt|went|gone|goes|seems?|has|have|was|were) (?:gone |become |very |really |so |a bit |all )?(?:weak|numb|heavy|droopy|drooping|slurred|crooked|lopsided|dead)",
