@@ -225,7 +225,7 @@ const en: RedFlagLanguage = {
       '(?:passed|passes|passing|blacked|blacks|blacking) out|keeled over|knocked (?:out|unconscious)(?! of)',
       "coll?aps(?:ed|es|ing)(?! (?:lung|vein|veins|disc|disk))|slumped (?:over|forward|sideways|to one side|in (?:his|her|the) chair)(?! (?:my|his|her|a|the) (?:desk|laptop|computer|phone|keyboard|books))",
       "(?:not|isn't|isnt|is not|won't|wont|doesn't|doesnt|does not|stopped|no longer|hasn't been|not really) (?:respond[a-z]*|reacting|react)(?! to (?:the |his |her |my |any )?(?:treatment|medication|medicine|antibiotics?|therapy|drugs?|meds|pills?|tablets?|chemo|texts?|messages?|calls?|emails?|the phone|my messages))",
-      `${CANT} (?:get (?:him|her|them|my [a-z']+|the baby) to )?(?:wake|rouse|respond|come round) (?:him|her|them|my [a-z']+|the baby|up|at all)|(?:very |really |so |extremely )?(?:hard|difficult|impossible) to (?:wake|rouse)|barely (?:rousable|conscious)`,
+      `${CANT} get (?:him|her|them|my [a-z']+|the baby) to (?:wake|rouse|respond|come round|come around|come to|open (?:his|her|their) eyes)|${CANT} (?:get (?:him|her|them|my [a-z']+|the baby) to )?(?:wake|rouse|respond|come round) (?:him|her|them|my [a-z']+|the baby|up|at all)|(?:very |really |so |extremely )?(?:hard|difficult|impossible) to (?:wake|rouse)|barely (?:rousable|conscious)`,
       "(?:won't|wont|will not|isn't|isnt|is not|not|doesn't|doesnt|hasn't|hasnt|has not) (?:wake|waking|woken|woke)(?: up)?",
       "(?:fainted|fainting|faints|syncope) ~4 (?:won't|wont|not|isn't|hasn't|still not) (?:wake|waking|woken|respond[a-z]*|come round|come around|coming round|coming around)",
       "(?:not|hasn't|hasnt|isn't|isnt|won't|wont|didn't|didnt|still not|never) (?:come|came|coming) (?:round|around|to|back to (?:his|her|their) senses|to (?:his|her|their) senses)",
@@ -273,7 +273,7 @@ const en: RedFlagLanguage = {
     meningitis: [
       'men(?:in|en|i|e)(?:g|j)[iy]t[iu]s(?! (?:vaccine|vaccination|jab|shot|b vaccine|booster|vaccines|jabs))|meningococcal',
       "(?:rash|spots|blotches|marks|dots|patches|bruises|it|they) ~5 (?:doesn't|does not|don't|do not|won't|wont|didn't|did not|isn't|is not|aren't|are not|wasn't|weren't|not|never|dont|doesnt|didnt|isnt|arent) (?:to )?(?:fad(?:e|es|ed|ing)|disappear[a-z]*|go(?:ing)? away|go|going|went|blanch[a-z]*|turn(?:ing)? white|go(?:ing)? white|go(?:ing)? pale|vanish[a-z]*|chang[a-z]*|lighten[a-z]*) ~5 (?:glass|tumbler|press[a-z]*|pushed|push|squash[a-z]*)",
-      "(?:glass|tumbler) ~6 (?:doesn't|does not|don't|do not|didn't|did not|isn't|not|still|can still) (?:fade|fading|faded|disappear|go away|blanch|visible|see|there|showing)|(?:fail[a-z]*|didn't pass|did not pass|positive) ~2 (?:the )?(?:glass|tumbler) test|non ?blanching|purple (?:rash|spots|blotches|dots)|purpura|petechia[a-z]*|pin ?prick (?:rash|spots)",
+      "(?:glass|tumbler) ~6 (?:doesn't|does not|don't|do not|didn't|did not|isn't|not|still|can still) (?:fade|fading|faded|disappear|go away|blanch|visible|see|there|showing)|(?:fail[a-z]*|didn't pass|did not pass|positive) ~2 (?:the )?(?:glass|tumbler) test|(?:rash|spots|it|they) ~4 (?:stays|stayed|stay|is still there|are still there|still there|remains|remained|still visible|doesn't change|didn't change) ~5 (?:glass|tumbler)|non ?blanching|purple (?:rash|spots|blotches|dots)|purpura|petechia[a-z]*|pin ?prick (?:rash|spots)",
       `(?:bulging|bulges|swollen|raised|tense) (?:soft spot|fontanel[a-z]*)|(?:soft spot|fontanel[a-z]*)${NG(4)} (?:bulg[a-z]*|swollen|raised|tense|puff[a-z]*|pushing out|sticking out|popping out)`,
     ],
     pregnancy: [
@@ -1120,10 +1120,10 @@ const en: RedFlagLanguage = {
     }, STORY, EDU],
     chest_pain: [STORY, EDU, {
       all: [
-        'muscles?|muscular|strain(?:ed)?|pulled|push ?ups|gym|workout|lifting|bench press|ribs?|coughing|cough|went away|gone away|settled|passed|eased off|resolved|fine (?:all day|since|now)|been fine|back to normal|reflux|heartburn|indigestion|gerd|antacid|gaviscon|rennie|(?:gp|doctor|dr) (?:says|said|thinks)',
-        "a bit|a little|slightly|mild|mildly|some|discomfort|sore|tender|when i press|when i touch|to the touch|twinge|niggle|when i cough|from (?:the |all the )?cough(?:ing)?|after coughing|cough(?:ing)? a lot|dull|on and off|comes and goes",
+        'muscles?|muscular|(?:with|from) (?:a|my|this|the) (?:cold|virus|flu|chest infection)|breathe in deeply|deep breaths?|strain(?:ed)?|pulled|push ?ups|gym|workout|lifting|bench press|ribs?|coughing|cough|went away|gone away|settled|passed|eased off|resolved|fine (?:all day|since|now)|been fine|back to normal|reflux|heartburn|indigestion|gerd|antacid|gaviscon|rennie|(?:gp|doctor|dr) (?:says|said|thinks)',
+        "otherwise (?:fine|well|ok|okay)|when i (?:breathe in|take a deep breath)|a bit|a little|slightly|mild|mildly|some|discomfort|sore|tender|when i press|when i touch|to the touch|twinge|niggle|when i cough|from (?:the |all the )?cough(?:ing)?|after coughing|cough(?:ing)? a lot|dull|on and off|comes and goes",
       ],
-      unless: 'crushing|severe|terrible|worst|sweat[a-z]*|clammy|arm|jaw|breath[a-z]*|faint[a-z]*|dizz[a-z]*|pressure|tight[a-z]*|squeez[a-z]*|spread[a-z]*|radiat[a-z]*|heavy(?! (?:gym|session|workout|weights|lifting|lift|day|meal|cold|week|bag|box))|heaviness|again|back again|still|returned|keeps|worse',
+      unless: 'crushing|severe|terrible|worst|sweat[a-z]*|clammy|arm|jaw|breathless[a-z]*|short of breath|out of breath|(?:can.t|cant|cannot|struggling to|hard to) (?:breathe|catch)|faint[a-z]*|dizz[a-z]*|pressure|tight[a-z]*|squeez[a-z]*|spread[a-z]*|radiat[a-z]*|heavy(?! (?:gym|session|workout|weights|lifting|lift|day|meal|cold|week|bag|box))|heaviness|again|back again|still|returned|keeps|worse',
     }, {
       // Over, and said so in the same sentence ("...after running but it went away and I feel fine now").
       all: [RESOLVED],
