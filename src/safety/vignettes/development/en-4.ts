@@ -123,6 +123,9 @@ const messages: readonly CorpusMessage[] = [
   {text: "my husband has a gun licence and goes clay shooting", emergency: false, trap: 'everyday'},
   {text: "my grandma's rash is purple from her blood thinners, no fever", emergency: false, trap: 'everyday'},
   {text: "i came off my bike and hurt my wrist, it's swollen", emergency: false, trap: 'everyday'},
+  {text: "my wife fainted and we can't get her to come round", emergency: true, category: 'unconscious'},
+  {text: "my son has a fever, headache and a rash that stays when I press a glass on it", emergency: true, category: 'meningitis'},
+  {text: "chest pain when I breathe in deeply with a cold, otherwise fine", emergency: false, trap: 'mild'},
 ]
 
 export default messages
