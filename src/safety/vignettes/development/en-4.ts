@@ -126,6 +126,15 @@ const messages: readonly CorpusMessage[] = [
   {text: "my wife fainted and we can't get her to come round", emergency: true, category: 'unconscious'},
   {text: "my son has a fever, headache and a rash that stays when I press a glass on it", emergency: true, category: 'meningitis'},
   {text: "chest pain when I breathe in deeply with a cold, otherwise fine", emergency: false, trap: 'mild'},
+  {text: "chest pian and left arm numbness since 30 mins im scared", emergency: true, category: 'chest_pain'},
+  {text: "worst headach of my life came on all of a suden", emergency: true, category: 'sudden_headache'},
+  {text: "my son hit his hed and keeps vomitting", emergency: true, category: 'head_injury'},
+  {text: "my lips are swolen after eating nuts and my throat is tite", emergency: true, category: 'anaphylaxis'},
+  {text: "my son is having a fitt and its not stopping", emergency: true, category: 'seizure'},
+  {text: "my toddler swallowd some pills", emergency: true, category: 'overdose_poisoning'},
+  {text: "my friend has od on heroin", emergency: true, category: 'overdose_poisoning'},
+  {text: "pls call an ambulence", emergency: true, category: 'other_emergency'},
+  {text: "my nan is gaspin for air", emergency: true, category: 'breathing'},
 ]
 
 export default messages
