@@ -1,7 +1,7 @@
 /**
  * docs/security.md "Routing and headers" and the document itself over HTTP: security headers on every
- * kind of response, the CSP nonce (or, on the stored 400, 404 and 405 pages, the policy without
- * one), caching of private answers, escaping of the boot data, streaming and compression.
+ * kind of response, the CSP nonce (or, on the stored 400, 404 and 405 pages and the framework's
+ * own answers under `/_app/` and `/api/`, the policy without one), caching of private answers, escaping of the boot data, streaming and compression.
  */
 import {request as httpRequest} from 'node:http'
 import {gunzipSync} from 'node:zlib'
@@ -21,29 +21,31 @@ interface ResponseKind {
   status: number
   /** Private HTML or JSON: must carry no-store, never public or s-maxage. */
   private: boolean
-  /** A stored error page: its CSP has `script-src 'self'` and no nonce; every other answer has the nonce. */
+  /** A stored error page: its CSP has `script-src 'self'` and no nonce. */
   stored?: true
+  /** An answer of the framework's own paths (`/_app/`, `/api/`), never a page: no nonce either. */
+  framework?: true
 }
 
 const KINDS: readonly ResponseKind[] = [
   {name: 'page', method: 'GET', path: (c) => at(c, '/about'), status: 200, private: true},
   {name: 'page with a data function', method: 'GET', path: (c) => localized(c, OTHER, '/blog/1'), status: 200, private: true},
-  {name: 'data file', method: 'GET', path: (c, id) => `${c.base}/_app/data/${id}/${c.defaultLocale}/blog/1.json`, status: 200, private: true},
-  {name: 'data file redirect', method: 'GET', path: (c, id) => `${c.base}/_app/data/${id}/${OTHER}/redirect.json`, status: 200, private: true},
-  {name: 'data file not found', method: 'GET', path: (c, id) => `${c.base}/_app/data/${id}/${OTHER}/missing.json`, status: 404, private: true},
-  {name: 'API answer', method: 'GET', path: (c) => at(c, '/api/hello'), status: 200, private: true},
-  {name: 'API error', method: 'PUT', path: (c) => at(c, '/api/users/1'), status: 405, private: true},
+  {name: 'data file', method: 'GET', path: (c, id) => `${c.base}/_app/data/${id}/${c.defaultLocale}/blog/1.json`, status: 200, private: true, framework: true},
+  {name: 'data file redirect', method: 'GET', path: (c, id) => `${c.base}/_app/data/${id}/${OTHER}/redirect.json`, status: 200, private: true, framework: true},
+  {name: 'data file not found', method: 'GET', path: (c, id) => `${c.base}/_app/data/${id}/${OTHER}/missing.json`, status: 404, private: true, framework: true},
+  {name: 'API answer', method: 'GET', path: (c) => at(c, '/api/hello'), status: 200, private: true, framework: true},
+  {name: 'API error', method: 'PUT', path: (c) => at(c, '/api/users/1'), status: 405, private: true, framework: true},
   {name: 'trailing-slash redirect', method: 'GET', path: (c) => at(c, '/about/'), status: 308, private: false},
   {name: 'double-slash redirect', method: 'GET', path: (c) => c.base + '//evil.com', status: 308, private: false},
   {name: 'locale redirect', method: 'GET', path: (c) => at(c, '/'), headers: {cookie: `NEXT_LOCALE=${OTHER}`}, status: 307, private: false},
   {name: 'data function redirect', method: 'GET', path: (c) => at(c, '/redirect'), status: 307, private: false},
-  {name: 'static file', method: 'GET', path: (c, _id, entry) => at(c, `/_app/static/${entry}`), status: 200, private: false},
+  {name: 'static file', method: 'GET', path: (c, _id, entry) => at(c, `/_app/static/${entry}`), status: 200, private: false, framework: true},
   {name: 'public file', method: 'GET', path: (c) => at(c, '/hello.txt'), status: 200, private: false},
   {name: '404 page', method: 'GET', path: (c) => at(c, '/nowhere'), status: 404, private: true, stored: true},
   {name: '404 page in another locale', method: 'GET', path: (c) => localized(c, OTHER, '/nowhere'), status: 404, private: true, stored: true},
   {name: '404 page of a data file', method: 'GET', path: (c) => `${c.base}/_app/data/an-older-build/${OTHER}/about.json`, status: 404, private: true, stored: true},
   {name: '404 page of a data function', method: 'GET', path: (c) => at(c, '/missing'), status: 404, private: true, stored: true},
-  {name: 'plain 404', method: 'GET', path: (c) => at(c, '/_app/static/nope.js'), status: 404, private: true},
+  {name: 'plain 404', method: 'GET', path: (c) => at(c, '/_app/static/nope.js'), status: 404, private: true, framework: true},
   {name: '400 page', method: 'GET', path: (c) => at(c, '/blog/%E0%A4%A'), status: 400, private: true, stored: true},
   {name: '405 page', method: 'POST', path: (c) => at(c, '/about'), status: 405, private: true, stored: true},
   {name: '500 page', method: 'GET', path: (c) => at(c, '/throw'), status: 500, private: true},
@@ -86,6 +88,11 @@ describe.each(CONFIGS)('security headers and the document ($name)', (config: Con
         expect(scripts.filter((tag) => tag.includes('type="module"') && / src="[^"]+"/.test(tag)).length).toBeGreaterThan(0)
         for (const tag of scripts) expect(tag.includes('type="application/json"') || (tag.includes('type="module"') && / src="[^"]+"/.test(tag))).toBe(true)
         expect(reply.body).not.toContain('nonce=')
+      })
+    } else if (kind.framework) {
+      it("has a CSP script-src of 'self' alone, without a nonce: no page is ever served there", () => {
+        expect(directiveOf(reply.headers['content-security-policy'], 'script-src')).toEqual(["'self'"])
+        expect(nonceOf(reply.headers['content-security-policy'])).toBeNull()
       })
     } else {
       it('has a CSP script-src with a nonce of at least 16 bytes', () => {
