@@ -1,4 +1,4 @@
-/** Spanish messages for the red-flag detector, held-out half (see `src/safety/vignettes/corpus.ts`). Written for this project; no real people. */
+/** Spanish messages for the red-flag detector, development half, fifth part: the third held-out half, measured once (commit e7193bd) and then given to the rules (see `src/safety/vignettes/corpus.ts`). Written for this project; no real people. */
 import type {CorpusMessage} from '../corpus'
 
 const messages: readonly CorpusMessage[] = [
