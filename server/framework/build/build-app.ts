@@ -78,6 +78,8 @@ export async function buildApp({root, app, out, production}: BuildOptions): Prom
     // which is bundled so that the server renders with React's production build whatever
     // NODE_ENV says.
     external: serverExternals(root, app.bundled),
+    // The same icons as the browser's: rendered through the app's shim, hydrated by it.
+    plugins: [...shared.plugins!, ...(app.iconShim ? [lucideIconsPlugin(root, app.iconShim)] : [])],
     banner: {js: "import {createRequire as __createRequire} from 'node:module'; const require = __createRequire(import.meta.url);"},
   }
   const [clientResult] = await Promise.all([esbuild.build(client), esbuild.build(server)])

@@ -1,9 +1,8 @@
 /**
- * The browser build draws lucide icons with src/ui/icons/lucide-icon.ts instead of lucide's own
- * createLucideIcon (build.mjs `lucideIconsPlugin`), while the server renders with lucide's. Their
- * markup must be the same to the byte, or hydration would mismatch: for every icon Hale imports
- * and the props Hale passes, render both (each bundled by esbuild the way build.mjs does) and
- * compare.
+ * Both builds draw lucide icons with src/ui/icons/lucide-icon.ts instead of lucide's own
+ * createLucideIcon (build.mjs `lucideIconsPlugin`). Its markup must be lucide's to the byte: for
+ * every icon Hale imports and the props Hale passes, render both (each bundled by esbuild the way
+ * build.mjs does) and compare. Each icon is drawn six times, so the shim's reused drawing is too.
  */
 import {readdirSync, readFileSync} from 'node:fs'
 import path from 'node:path'

@@ -1,12 +1,12 @@
 /**
- * A small stand-in for lucide-react's `createLucideIcon`, used by the browser build only (the
- * `iconShim` of package.json's "app"; server/framework/build/plugins.ts): lucide's own builds each
- * icon through a general machine (context provider, kebab/pascal case helpers, class merging) that
- * every page's first load would carry (bench/README.md, "Measures kept"). This renders exactly the
- * same markup for the props Hale uses (`size`, `width`, `height`, `color`, `strokeWidth`,
- * `absoluteStrokeWidth`, `className`, any other attribute, children); lucide-icon.test.ts compares
- * it with lucide's output for every icon Hale imports, so server-rendered icons (lucide's) hydrate
- * against these. Hale uses no `LucideProvider`, so there is no context to read.
+ * A small stand-in for lucide-react's `createLucideIcon`, used by the browser and server builds
+ * (the `iconShim` of package.json's "app"; server/framework/build/plugins.ts). Lucide's own builds
+ * each icon through a general machine (context provider, kebab/pascal case helpers, class merging)
+ * on every render, and every page's first load would carry it (bench/README.md, "Measures kept").
+ * This renders exactly the same markup for the props Hale uses (`size`, `width`, `height`,
+ * `color`, `strokeWidth`, `absoluteStrokeWidth`, `className`, any other attribute, children):
+ * lucide-icon.test.ts compares it with lucide's output for every icon Hale imports, so pages keep
+ * lucide's markup. Hale uses no `LucideProvider`, so there is no context to read.
  */
 import {createElement, forwardRef, type ReactNode, type SVGProps} from 'react'
 
@@ -31,9 +31,12 @@ const hasA11yProp = (props: Record<string, unknown>) =>
 export default function createLucideIcon(icon: IconData) {
   const iconClasses = ['lucide', `lucide-${icon.name}`, ...(icon.aliases ?? []).filter((alias) => typeof alias === 'string' && alias.trim() !== '').map((alias) => `lucide-${alias}`)]
   const viewBoxSize = icon.size ?? 24
+  // The drawing is the same on every render: its elements are made once (React never changes an element).
+  const drawing = icon.node.map(([tag, nodeAttributes], index) => createElement(tag, {key: index, ...nodeAttributes}))
+  const ownClasses = [...new Set(iconClasses)].join(' ')
   return forwardRef<SVGSVGElement, IconProps>(function LucideIcon({color, size, width, height, strokeWidth, absoluteStrokeWidth, className = '', children, ...rest}, ref) {
     const given = strokeWidth ?? 2
-    const className_ = [...new Set([...iconClasses, ...className.split(/\s+/).filter(Boolean)])].join(' ')
+    const className_ = className === '' ? ownClasses : [...new Set([...iconClasses, ...className.split(/\s+/).filter(Boolean)])].join(' ')
     const attributes: Record<string, unknown> = {
       ref,
       xmlns: 'http://www.w3.org/2000/svg',
@@ -49,9 +52,6 @@ export default function createLucideIcon(icon: IconData) {
       ...(children || hasA11yProp(rest) ? {} : {'aria-hidden': 'true'}),
       ...rest,
     }
-    return createElement('svg', attributes, [
-      ...icon.node.map(([tag, nodeAttributes], index) => createElement(tag, {key: index, ...nodeAttributes})),
-      ...(Array.isArray(children) ? children : [children]),
-    ])
+    return createElement('svg', attributes, children === undefined ? drawing : [...drawing, ...(Array.isArray(children) ? children : [children])])
   })
 }
