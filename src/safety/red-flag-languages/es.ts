@@ -118,7 +118,7 @@ const SOMEDAY = {
 /** A pet or the vet: an animal's fit, collapse or poisoning is not the visitor's emergency, unless a person is named too. */
 const PET = {
   all: ['perr[oa]s?|perrit[oa]s?|gat[oa]s?|gatit[oa]s?|mascotas?|cachorr[oa]s?|veterinari[oa]|conejo|conejito|hámster|hamster|loro|periquito|cobaya|hurón|huron'],
-  unless: 'mi (?:hij[oa]|hijit[oa]|bebé|bebe|padre|madre|papá|papa|mamá|mama|marido|mujer|espos[oa]|pareja|novi[oa]|abuel[oa]|herman[oa]|herman(?:it)?[oa]|compañer[oa]|amig[oa])|(?:me|le|nos|les|te) (?:mordió|mordio|ha mordido|atacó|ataco|ha atacado|arañó|araño)|mordi[a-z]*|alergia|alérgic[oa]|alergic[oa]|yo |tengo|estoy|niñ[oa]|nene|nena|bebé|bebe',
+  unless: 'mi (?:hij[oa]|hijit[oa]|bebé|bebe|padre|madre|papá|papa|mamá|mama|marido|mujer|espos[oa]|pareja|novi[oa]|abuel[oa]|herman[oa]|herman(?:it)?[oa]|compañer[oa]|amig[oa])|(?:me|le|nos|les|te) (?:mordió|mordio|ha mordido|atacó|ataco|ha atacado|arañó|araño)|mordi[a-z]*|alergia|alérgic[oa]|alergic[oa]|yo |tengo|estoy|niñ[oa]|nene|nena|bebé|bebe|hij[oa]|niet[oa]|sobrin[oa]|prim[oa]|suegr[oa]|cuñad[oa]|vecin[oa]|marido|espos[oa]|abuel[oa]',
 }
 
 const es: RedFlagLanguage = {
@@ -1041,7 +1041,7 @@ const es: RedFlagLanguage = {
       category: 'sudden_headache',
       reach: 14,
       pattern: "(?:cabeza|caveza|cabesa|nuca|cefalea|jaqueca|migraña|migrana)(?: (?!no |ni |nunca |sin |pero |aunque )[a-z0-9']+){0,6} (?:de repente|de golpe|de pronto|de la nada|de sopetón|de sopeton|de improviso|súbit[a-z]*|subit[a-z]*|repentin[a-z]*|bruscamente|de un (?:momento|segundo|instante|minuto) (?:a|para|pa) otro|(?:inicio|comienzo|aparición|aparicion) (?:brusc[oa]|súbit[oa]|subit[oa]|repentin[oa]|explosiv[oa]))|(?:de repente|de golpe|de pronto|de la nada|de sopetón|de sopeton|de improviso|súbitamente|subitamente|repentinamente|bruscamente|de un (?:momento|segundo|instante|minuto) (?:a|para|pa) otro)(?: (?!no |ni |nunca |sin |pero |aunque )[a-z0-9']+){0,6} (?:cabeza|caveza|cabesa|nuca|cefalea|jaqueca|migraña|migrana)",
-      context: 'nunca (?:sentí|senti|había sentido|habia sentido|he sentido|tuve|había tenido|habia tenido|he tenido|me había dolido|me habia dolido|me ha dolido) (?:algo |nada |un dolor )?(?:igual|así|asi|parecido|semejante|tanto|tan fuerte)|a reventar|horrores|intensísim[oa]|intensisim[oa]|(?:el|la) peor|insoportable|brutal|dolorazo|bestial|atroz|fortísim[oa]|fortisim[oa]|horrible|terrible|tremend[oa]|espantos[oa]|como (?:un|una) (?:balazo|trueno|rayo|latigazo|martillazo|mazazo|hachazo|golpe|explosión|explosion|estallido|bomba|disparo)|no (?:lo |la )?(?:aguanto|soporto|aguanta|soporta)|gritando|llorando de dolor|muy (?:fuerte|intens[oa])|vomit[a-z]*|desmay[a-z]*',
+      context: 'nunca (?:sentí|senti|había sentido|habia sentido|he sentido|tuve|había tenido|habia tenido|he tenido|me había dolido|me habia dolido|me ha dolido) (?:algo |nada |un dolor )?(?:igual|así|asi|parecido|semejante|tanto|tan fuerte)|a reventar|horrores|intensísim[oa]|intensisim[oa]|(?:el|la) peor|insoportable|brutal|dolorazo|bestial|atroz|fortísim[oa]|fortisim[oa]|horrible|terrible|tremend[oa]|espantos[oa]|como (?:un|una) (?:balazo|trueno|rayo|latigazo|martillazo|mazazo|hachazo|golpe|explosión|explosion|estallido|bomba|disparo|palo|palazo|garrotazo|martillo|mazo|bate|batazo|piedra|ladrillo)|no (?:lo |la )?(?:aguanto|soporto|aguanta|soporta)|me tumb[oó]|gritando|llorando de dolor|muy (?:fuerte|intens[oa])|vomit[a-z]*|desmay[a-z]*',
     },
     {
       // a baby who stops breathing for a while

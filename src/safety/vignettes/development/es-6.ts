@@ -142,6 +142,8 @@ const messages: readonly CorpusMessage[] = [
   {text: 'mi padre se puso a hablar raro, con la boca de lado, hace 15 min', emergency: true, category: 'stroke'},
   {text: 'el chamaco se descalabro con una piedra y esta muy somnoliento', emergency: true, category: 'head_injury'},
   {text: 'mi hijo tiene fiebre alta y dice que no puede mirar la luz y le duele el cuello', emergency: true, category: 'meningitis'},
+  {text: 'tengo un dolor de cabeza que me tumbo de golpe, como un palo en la nuca', emergency: true, category: 'sudden_headache'},
+  {text: 'mi perro no, mi nieta de dos años esta con fiebre y temblando con los ojos en blanco', emergency: true, category: 'seizure'},
 
   // more probes: routine
   {text: 'tuve un dolor en el pecho de 2 segundos como un pinchazo, no volvio a pasar, me siento bien', emergency: false, trap: 'reassurance', resembles: 'chest_pain'},
