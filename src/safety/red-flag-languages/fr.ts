@@ -50,9 +50,9 @@ const FEVER = "(?:(?!(?:pas|sans|ni|aucune?|de|d'|jamais|plus|peu) )[a-z0-9',]+ 
 /** An infection, for the danger signs of sepsis. */
 const INFECTION = `(?:avortement|ivg|curetage|fausse couche|infect[a-z]*|grippe|pneumonie|pneumopathie|bronchite|bronchiolite|angine|cystite|pyélo[a-z]*|plaie|abcès|opéré[e]?|opération|chirurgie|césarienne|covid|antibio[a-z]*|otite|érysipèle|cellulite|malade depuis|gastro|sonde|cathéter|dialyse|chimio[a-z]*|varicelle|palu[a-z]*|paludisme|dengue|${FEVER})`
 /** Stated pregnancy or a recent birth. */
-const PREGNANT = "(?:enceinte|grossesse|semaines? d' ?aménorrhée|(?:suis|est|es|sommes) (?:à|a) \\d+ (?:semaines|mois|sa|sem)|(?:[4-9]|[1-3]\\d|4[0-2]) ?sa(?! (?:[a-z]{3,}))|(?:à|a) (?:[2-3]\\d|4[0-2]) (?:semaines|sem)(?! (?:de|d') )|(?:1er|premier|2e|2eme|deuxième|second|3e|3eme|troisième|dernier) trimestre|fin de grossesse|terme (?:prévu|dans)|à terme|accouch[a-z]* ~4 (?:il y a|ya|y a|depuis) (?:\\d+|un|une|deux|trois|quatre|cinq|six|dix|quinze) (?:jours?|semaines?)|(?:vient|viens|venons) d' ?accoucher|accouché (?:hier|avant hier|cette semaine|la semaine dernière|récemment)|récemment accouché|post ?partum|(?:césarienne|accouchement) (?:il y a|ya|y a) (?:\\d+|une|deux|trois|quatre|cinq|six) (?:jours?|semaines?)|depuis (?:ma|sa|la|mon|son|l' ) ?(?:césarienne|accouchement)|(?:vient|viens|venons) d' ?avoir (?:un|son|mon|notre|le) bébé|jeune maman|(?:perdu|perte) (?:les|des) eaux|poche des eaux|placenta|bébé dans (?:le|mon|son) ventre)"
+const PREGNANT = "(?:enceinte|grossesse|semaines? d' ?aménorrhée|(?:suis|est|es|sommes) (?:à|a) \\d+ (?:semaines|mois|sa|sem)|(?:[4-9]|[1-3]\\d|4[0-2]) ?sa(?! (?:[a-z]{3,}))|(?:à|a) (?:[2-3]\\d|4[0-2]) (?:semaines|sem)(?! (?:de|d') )|(?:1er|premier|2e|2eme|deuxième|second|3e|3eme|troisième|dernier) trimestre|fin de grossesse|terme (?:prévu|dans)|à terme|accouch[a-z]* ~4 (?:il y a|ya|y a|depuis) (?:\\d+|un|une|deux|trois|quatre|cinq|six|dix|quinze) (?:jours?|semaines?|heures?|h)|(?:vient|viens|venons) d' ?accoucher|accouché (?:hier|avant hier|cette semaine|la semaine dernière|récemment)|récemment accouché|post ?partum|(?:césarienne|accouchement) (?:il y a|ya|y a) (?:\\d+|une|deux|trois|quatre|cinq|six) (?:jours?|semaines?)|depuis (?:ma|sa|la|mon|son|l' ) ?(?:césarienne|accouchement)|(?:vient|viens|venons) d' ?avoir (?:un|son|mon|notre|le) bébé|jeune maman|(?:perdu|perte) (?:les|des) eaux|(?:mes|les|ses) eaux (?:ont |sont )?(?:crevé|percé|rompu|cassé|parti)e?s?|poche des eaux|placenta|bébé dans (?:le|mon|son) ventre)"
 /** A recent birth, or the waters broken. */
-const AFTER_BIRTH = "(?:(?:\\d+|un|une|deux|trois|quatre|cinq|six|dix|quinze|quelques) (?:jours?|semaines?) après (?:l' |mon |son |ma |sa )?(?:accouchement|césarienne|naissance)|depuis (?:la naissance|que (?:j' ai|elle a) accouché)|accouch[a-z]* ~4 (?:il y a|ya|y a|depuis) (?:\\d+|un|une|deux|trois|quatre|cinq|six|dix|quinze) (?:jours?|semaines?)|(?:vient|viens|venons) d' ?accoucher|accouché (?:hier|avant hier|cette semaine|la semaine dernière|récemment)|récemment accouché|post ?partum|(?:césarienne|accouchement) (?:il y a|ya|y a) (?:\\d+|une|deux|trois|quatre|cinq|six) (?:jours?|semaines?)|depuis (?:ma|sa|la|mon|son|l' ) ?(?:césarienne|accouchement)|(?:vient|viens|venons) d' ?avoir (?:un|son|mon|notre|le) bébé|jeune maman|(?:perdu|perte) (?:les|des) eaux|poche des eaux ~2 (?:rompue|percée|fissurée|cassé)|(?:perds|perd|perdu|perte de|coule du) (?:du )?liquide(?: amniotique| clair)?|fissure de la poche)"
+const AFTER_BIRTH = "(?:(?:\\d+|un|une|deux|trois|quatre|cinq|six|dix|quinze|quelques) (?:jours?|semaines?) après (?:l' |mon |son |ma |sa )?(?:accouchement|césarienne|naissance)|depuis (?:la naissance|que (?:j' ai|elle a) accouché)|accouch[a-z]* ~4 (?:il y a|ya|y a|depuis) (?:\\d+|un|une|deux|trois|quatre|cinq|six|dix|quinze) (?:jours?|semaines?|heures?|h)|(?:vient|viens|venons) d' ?accoucher|accouché (?:hier|avant hier|cette semaine|la semaine dernière|récemment)|récemment accouché|post ?partum|(?:césarienne|accouchement) (?:il y a|ya|y a) (?:\\d+|une|deux|trois|quatre|cinq|six) (?:jours?|semaines?)|depuis (?:ma|sa|la|mon|son|l' ) ?(?:césarienne|accouchement)|(?:vient|viens|venons) d' ?avoir (?:un|son|mon|notre|le) bébé|jeune maman|(?:perdu|perte) (?:les|des) eaux|poche des eaux ~2 (?:rompue|percée|fissurée|cassé)|(?:perds|perd|perdu|perte de|coule du) (?:du )?liquide(?: amniotique| clair)?|fissure de la poche)"
 /** A blow or fall on the head. */
 const HEAD_BLOW = "(?:(?:tomb[a-z]*|chute|accident|renversé[e]?|gamelle) ~5 sans (?:son |le |de |aucun )?casque|(?:tomb(?:[ée]e?s?|er)(?! malade| enceinte| amoureu[a-z]*| de sommeil| dans les pommes)|tombant|chute(?! de (?:tension|cheveux))|cogn[a-z]*|tap[ée]e?s?|frapp[a-z]*|heurt[a-z]*|percut[a-z]*|fracass[a-z]*|(?:pris|reçu|donné|prend|pris) un (?:gros |violent )?coup|coup (?:de poing|de pied|de tête|de boule|de batte|de bâton|de marteau|de crosse|de casque)|(?:un )?choc|glissé[e]?|projeté[e]?|éjecté[e]?|lâché[e]?|échappé[e]?|fait tomber|pété[e]?|atterri[a-z]*|retombé[e]?s?)(?: (?!mal |maux )[a-z0-9']+){0,7} (?:sur |à |de |contre |dans |par )?(?:la |sa |ma |le |son |mon |l' |leur )?(?:tête|tete|crâne|crane|front|tempe|arrière de la tête)|(?:tête|crâne|front) ~2 (?:a |est )?(?:tapé|cogné|heurté|frappé|percuté|rebondi)e? (?:le|la|l'|contre|sur|par)|(?:tête|crâne) (?:la )?première|traumatisme crânien|trauma crânien|commotion|(?:ouvert|fendu)e? (?:le crâne|la tête|l' ?arcade|le cuir chevelu)|crâne ouvert|tête ouverte|(?:plaie|blessure|entaille) (?:à|a|sur|au|du) (?:la tête|crâne|cuir chevelu)|(?:reçu|reçoit|reçue|pris|prise|prend|ramassé|mangé|pris en pleine) (?:un |une |le |la |des |l' )?(?:[a-z']+ ){0,5}(?:sur|dans|en pleine|contre) (?:la |sa |ma |le |son |mon |l' )?(?:tête|tete|crâne|crane|front|tempe)|(?:front|crâne|tête|arcade|cuir chevelu) (?:tout |toute |bien )?(?:ouvert|fendu|entaillé|éclaté)e?|(?:tête|crâne|front|nuque) (?:la première )?(?:contre|sur|par) (?:le |la |l' |un |une )?(?:sol|carrelage|mur|table|trottoir|bitume|route|coin|rebord|marche|parquet|béton|glace|pavés?|lavabo|baignoire|meuble|radiateur|pierre|rocher|poteau|terre)|tomb[ée]e?s? (?:en arrière|à la renverse)|(?:grosse |énorme |une )?(?:bosse|hématome|oeuf de pigeon) ~2 (?:sur |au |à )?(?:le |la |l' )?(?:front|tête|crâne|tempe))"
 /** Confused, disoriented: said outright or by what the person no longer knows. */
@@ -99,7 +99,7 @@ const RECOVERED_WEEKS: BenignRule = {
 /** A dream or nightmare told ("j'ai rêvé que je mourais dans un incendie"). */
 /** Seen by a doctor or tested since, with everything normal, and nothing said to be back or worse. */
 const SEEN_NORMAL: BenignRule = {
-  all: ["(?:vu|consulté|passé|fait|revu) ~3 (?:médecin|docteur|cardiologue|neurologue|urgences|généraliste|ecg|électro[a-z]*|bilan|examens?|prise de sang|scanner|irm|radio)", "(?:tout|c' |ce|ça|ca|rien|les résultats?|l' ecg|le bilan|le scanner|l' examen) (?:est|était|sont|étaient|de|n' est|n' était)? ?(?:normal|normaux|bon|bons|rassurant|rassurants|grave|inquiétant|anormal)|(?:rien|pas) trouvé|rassurée?s?|tout va bien"],
+  all: ["(?:vu|consulté|passé|fait|revu) ~3 (?:médecin|docteur|cardiologue|neurologue|urgences|généraliste|ecg|électro[a-z]*|bilan|examens?|prise de sang|scanner|irm|radio)", "(?:tout|c' |ce|ça|ca|rien|les résultats?|l' ecg|le bilan|le scanner|l' examen) (?:est|était|sont|étaient|de|n' est|n' était)? ?(?:normal|normaux|bon|bons|rassurant|rassurants|grave|inquiétant|anormal)|(?:rien|pas) trouvé|rassurée?s?|tout va bien|(?:il|elle|je) (?:va|vais) (?:très |tout à fait |parfaitement )?bien (?:aujourd' ?hui|maintenant|depuis)"],
   unless: "(?:encore|toujours|de nouveau|à nouveau) (?:mal|une douleur|des douleurs)|revenue?s?|recommenc[a-z]*|reprise?|mais (?:là|maintenant|ce soir|depuis|cette nuit|aujourd' ?hui)|là (?:j' ai|il a|elle a)|en ce moment|sueurs?|transpir[a-z]*|bras|mâchoire|essou?ffl[a-z]*|pire|empire|augmente|de plus en plus",
   scope: 'sentence',
 }
@@ -125,14 +125,14 @@ const fr: RedFlagLanguage = {
   patterns: {
     chest_pain: [
       "(?:me|m'|lui|leur|te|nous) (?:broi[a-z]*|écras[a-z]*|compress[a-z]*|compri[a-z]*|oppress[a-z]*|transperc[a-z]*|tenaill[a-z]*|enserr[a-z]*|déchir[a-z]*|serr[a-z]*) (?:la |le |sa |son |ma |mon )?(?:poitrine|torse|thorax|sternum|cage thoracique)|(?:me|m'|lui|leur|te|nous) (?:broi[a-z]*|écras[a-z]*|compress[a-z]*|compri[a-z]*|transperc[a-z]*|tenaill[a-z]*|déchir[a-z]*) (?:le |son |mon )?coeur",
-      "(?:douleurs?|mal|oppression|serrement|pression|poids|brûlure|barre|étau|écrasement|lourdeur|pesanteur|compression|crampe|boule|sensation (?:d' |de )?[a-z]+) ~3 (?:dans|ds|à|a|sur|au|en|au niveau (?:de|du)|(?:en plein |au |dans le |le )?milieu (?:de|du)|derrière) (?:tout |toute )?(?:la |le |l' |ma |sa |ta |mon |son |leur |du )?(?:poitrine|torse|thorax|sternum|cage thoracique|chest)",
+      "(?:douleurs?|mal|oppression|serrement|pression|poids|brûlure|barre|étau|écrasement|lourdeur|pesanteur|compression|crampe|boule|squeeze|pain|pressure|sensation (?:d' |de )?[a-z]+) ~3 (?:dans|ds|à|a|sur|au|en|au niveau (?:de|du)|(?:en plein |au |dans le |le )?milieu (?:de|du)|derrière) (?:tout |toute )?(?:la |le |l' |ma |sa |ta |mon |son |leur |du )?(?:poitrine|torse|thorax|sternum|cage thoracique|chest)",
       '(?:douleurs?|oppression|serrement|pesanteur|pression) (?:thoraciques?|rétrosternale?s?|dans le thorax|à la poitrine|au thorax|au torse)',
       "mal (?:à la poitrine|au thorax|au torse|au sternum)|(?:poitrine|torse|thorax) ~2 (?:qui )?(?:serre|me serre|lui serre|fait mal|me fait mal|lui fait mal|oppress[a-z]*|comprime|écrase|me brûle|brûle)|(?:poitrine|torse|thorax) ~3 (?:serrée?|oppressée?|comprimée?|écrasée?|broyée?|en feu|dans un étau)",
       "(?:serré|serrée|serre|serrait|étau|ceinture|cercle|bande|corset|barre) ~3 (?:autour (?:du|de la|de son|de mon|de sa|de ma) |sur (?:le|la|mon|son|ma|sa) |dans (?:le|la|mon|son|ma|sa) |en travers (?:du|de la) )(?:thorax|poitrine|torse|chest|sternum)|(?:écras|serr|compress|oppress|broy|comprim)[a-z]* (?:(?:lui|me|leur|m') )?(?:la|ma|sa|le|mon|son) (?:poitrine|torse|thorax)|(?:écras|broy|comprim)[a-z]* (?:(?:lui|me|leur|m') )?(?:le|son|mon|leur) coeur|coeur ~2 (?:écrasé|broyé|compressé|dans un étau)",
       "crise cardiaque|infarctus|infractus|infar|arrêt cardiaque|attaque cardiaque|crise (?:au|de) coeur|attaque au coeur|(?:son|mon) coeur (?:s' est arrêté|a lâché|ne bat plus|lâche)|(?:douleur|serrement|oppression|pression|poids|étau|barre) ~3 (?:au|du|dans(?: le| mon| son)?|au niveau du|sur(?: le| mon| son| ton)?) coeur|(?:impression|sensation|comme si|on dirait) ~5 (?:marche|marchait|assis|assise|posé|posée|appuie|appuyait|écras[a-z]*|serr[a-z]*|pès?e|pesait|compress[a-z]*) ~3 (?:sur |dans )?(?:la |sa |ma |mon |son |le |leur )?(?:poitrine|torse|thorax|sternum|coeur)",
       "(?:douleurs?|oppression|serrement|pression|mal) (?:de (?:la )?)?(?:poitrine|thorax|torse|sternum)",
       "(?:se )?(?:tien[a-z]*|tenant|tenait|agripp[a-z]*|attrap[a-z]*|serr[a-z]*|crisp[a-z]*) (?:la|sa|ma|le|son|mon) (?:poitrine|torse|chest)|(?:se )?(?:tien[a-z]*|tenant|tenait|agripp[a-z]*|crisp[a-z]*) (?:la|sa|ma|le|son|mon) coeur",
-      "(?:irradi[a-z]*|descend[a-z]*|remont[a-z]*|part|partant|file|s' étend|se propage|se diffuse|va|monte|monter) ~3 (?:dans|ds|vers|jusqu' ?(?:à|au|aux|dans)|à|au|en) (?:le |la |l' |mon |ma |son |sa )?(?:bras gauche|mâchoire|machoire|épaule gauche|les deux bras)",
+      "(?:irradi[a-z]*|descend[a-z]*|remont[a-z]*|part|partant|file|s' étend|se propage|se diffuse|va|monte|monter) ~3 (?:dans|ds|vers|jusqu' ?(?:à|au|aux|dans)|à|au|en) (?:le |la |l' |mon |ma |son |sa )?(?:bras gauche|mâchoire|machoire|épaule gauche|les deux bras|(?:bras|épaule|épaules|dos) et (?:la |le |sa |ma |son |mon |dans la )?(?:mâchoire|machoire|bras gauche|cou))",
     ],
     stroke: [
       `(?:bouche|visage|face|figure|lèvres?|sourire|joue|coin de (?:la|sa|ma) bouche)${UNNEGATED_GAP} (?:de travers?|tordu[e]?s?|déform[a-z]*|tombant[e]?s?|qui tombe|tombe|affaiss[a-z]*|paralys[a-z]*|dévi(?:e|é|ée|és|ées|ent|ation)|pend|qui pend|figé[e]?|asymétrique|croche|crochu[e]?|(?:tire|tirée?|penche|part) ${ONE_SIDE})`,
@@ -182,7 +182,7 @@ const fr: RedFlagLanguage = {
         + `essou?ffl[a-z]* (?:très |super |hyper |trop |vraiment )?(?:fort|forte|intense|important|sévère|énorme|terrible|brutal|violent)|${SUDDEN} ~2 essou?ffl[a-z]*|essou?ffl[a-z]* ~2 ${SUDDEN}|essou?ffl[a-z]* ~4 (?:au repos|au moindre (?:mot|geste|effort|pas|pa|mouvement)|en parlant|même (?:assis|au repos|allongé|couché|sans bouger)|(?:juste|rien qu' en étant|en étant) (?:assis|allongée?|couchée?)|sans rien faire)|`
         + "(?:il|elle|bébé|bb|qui) (?:est|était|devient|devenu[e]?|a l' air) (?:tout |toute |complètement |très )?(?:gris|grise|bleu|bleue|violet|violette|cyanosé[e]?|grisâtre)(?! (?:de |d' )(?:peur|froid|rage|colère))",
       "(?:manque d' air|manque d' oxygène|essoufflement) ~3 (?:grave|important|sévère|brutal|au repos|même assis|même allongé)|(?:très |super |tellement )essouffl[a-z]*|essouffl[a-z]* (?:au repos|même (?:assis|au repos|allongé|sans bouger))",
-      "(?:du mal|de la peine|difficile|difficultés?|peine) (?:à|a|pour) (?:dire|prononcer|aligner|finir|terminer|sortir) (?:deux|trois|quelques|des|ses|sa|une|\\d) (?:mots|phrases?)|(?:dire|prononcer|aligner|sortir) (?:que |plus que )?(?:deux|trois|quelques|\\d) mots (?:à la fois|d' affilée|de suite|par phrase|sans (?:reprendre|respirer|s' arrêter|m' arrêter))|(?:n' )?(?:arrive|arrivait|peut|peux) (?:à |a )?(?:dire|prononcer|sortir) que (?:deux|trois|quelques|\\d) mots|(?:cherche|chercher|cherchant|cherchait|manque) (?:son|mon|sa|leur|de l') (?:air|souffle)|à bout de souffle|n' a plus de souffle|(?:impossible de |peux pas |peut pas )reprendre (?:mon|son|sa|ma) (?:souffle|respiration)",
+      "(?:du mal|de la peine|difficile|difficultés?|peine) (?:à|a|pour) (?:dire|prononcer|aligner|finir|terminer|sortir) (?:deux|trois|quelques|des|ses|sa|une|\\d) (?:mots|phrases?)|(?:(?:peux|peut|arrive|jpeux|jarrive) (?:pas|pa|plus|plu|pu) )?(?:parler|dire|aligner) (?:plus de )?(?:deux|trois|quatre|quelques|\\d) mots (?:sans|avant de) (?:reprendre|chercher|retrouver) (?:mon|son|ma|sa|leur|de l' )?(?:souffle|air|respiration)|(?:dire|prononcer|aligner|sortir) (?:que |plus que )?(?:deux|trois|quelques|\\d) mots (?:à la fois|d' affilée|de suite|par phrase|sans (?:reprendre|respirer|s' arrêter|m' arrêter))|(?:n' )?(?:arrive|arrivait|peut|peux) (?:à |a )?(?:dire|prononcer|sortir) que (?:deux|trois|quelques|\\d) mots|(?:cherche|chercher|cherchant|cherchait|manque) (?:son|mon|sa|leur|de l') (?:air|souffle)|à bout de souffle|n' a plus de souffle|(?:impossible de |peux pas |peut pas )reprendre (?:mon|son|sa|ma) (?:souffle|respiration)",
       "(?:devient|devenu|devenue|vire|virent|deviennent) (?:tout |toute |tous |toutes )?(?:bleue?s?|violet(?:te)?s?|grise?s?)",
       "(?:lèvres|lèvre|bouche|visage|doigts|ongles|peau|langue|extrémités|bouts? des doigts|contour de la bouche|tour de la bouche) (?:(?:qui )?(?:sont|est|deviennent|devient|virent|vire|devenue?s?|toute?s?|tout|un peu|très|complètement|bien|carrément|légèrement) ){0,3}(?:bleue?s?|bleuâtres?|bleutée?s?|violet(?:te)?s?|violacée?s?|grise?s?|cyanos[a-z]*)(?! (?:quand (?:il fait|j' ai|on a|elle a|il a|j ai) froid|au froid|avec le froid|de froid|à cause du froid|l' hiver|dans l' eau|à la piscine|en sortant de (?:l' eau|la piscine|la mer)))|cyanos[a-z]*|(?:bleue?s?|bleutée?s?|violacée?s?|grise?s?|cyanosée?s?) (?:au|aux|des|autour (?:de la|des)) (?:bouts? des doigts|lèvres|extrémités|ongles|bouche)",
       "inhalateur ~2 (?:ne )?(?:marche|fonctionne|fait|agit) (?:pas|pa|plus|plu|rien)|ventoline ~4 (?:ne )?(?:marche|fonctionne|fait|agit|change) (?:pas|pa|plus|plu|rien)|(?:ventoline|inhalateur|bronchodilatateur) ~6 sans (?:effet|amélioration|résultat)|(?:\\d{2}|dix|douze|quinze|vingt) bouffées|crise d' asthme (?:grave|sévère|violente|qui ne passe pas|qui ne s' arrête pas)",
@@ -212,7 +212,7 @@ const fr: RedFlagLanguage = {
     overdose_poisoning: [
       `(?:tentative de suicide|ts|tenté de (?:se|me|te) suicider|tenté d' en finir) ~4 ${PILLS}`,
       "(?:ts|tentative de suicide|tentative d' autolyse|intoxication) (?:médicamenteuse|par (?:médicaments|cachets|comprimés|ingestion))|(?:inhal[a-z]*|respiré|aspiré) ~3 (?:des |du |de la |de l' )?(?:produits? (?:chimiques?|toxiques?|ménagers?)|vapeurs? (?:toxiques?|chimiques?|de (?:javel|chlore|produits?|solvants?|peinture|ammoniac))|gaz toxiques?|chlore|ammoniac|solvants?|pesticides?|insecticides?|fumées? toxiques?)|overdose|surdose|surdosage|(?:fait|faire|fais) une od|intox(?:iqué[e]?s?|ication)?(?! (?:alimentaire|au gluten|au monoxyde|au co|par (?:le|la) fumée))|empoisonn[a-z]*",
-      `(?:avalé|pris|bu|mangé|ingéré|ingurgité|englouti|prend|avale|croqué|gobé) ~3 (?:toute une|tout un|toute la|tout le|toutes les|tous les|toute ma|toute sa|tout mon|tout son|toutes mes|toutes ses|tous mes|tous ses|ma boîte|sa boîte|ma plaquette|sa plaquette|la boîte|la plaquette|une boîte|une boite|une plaquette|un flacon|un tube|un paquet|le paquet|son paquet|tout le paquet|un sachet|un blister|trop de|trop d'|plein de|beaucoup de|des dizaines de|(?:une )?(?:dizaine|quinzaine|vingtaine|trentaine|quarantaine|cinquantaine|centaine) (?:de|d')|\\d{2,3}|dix|quinze|vingt|trente|quarante|cinquante|une poignée de|la moitié de|le double de) ~3 (?:${PILLS}|${DRUGS})`,
+      `(?:avalé|avaler|pris|prendre|bu|mangé|ingéré|ingurgité|englouti|prend|avale|croqué|gobé) ~3 (?:(?:deux|trois|quatre|cinq|\\d) (?:plaquettes|boîtes|boites|flacons|tubes|blisters)|toute une|tout un|toute la|tout le|toutes les|tous les|toute ma|toute sa|tout mon|tout son|toutes mes|toutes ses|tous mes|tous ses|ma boîte|sa boîte|ma plaquette|sa plaquette|la boîte|la plaquette|une boîte|une boite|une plaquette|un flacon|un tube|un paquet|le paquet|son paquet|tout le paquet|un sachet|un blister|trop de|trop d'|plein de|beaucoup de|des dizaines de|(?:une )?(?:dizaine|quinzaine|vingtaine|trentaine|quarantaine|cinquantaine|centaine) (?:de|d')|\\d{2,3}|dix|quinze|vingt|trente|quarante|cinquante|une poignée de|la moitié de|le double de) ~3 (?:${PILLS}|${DRUGS})`,
       `(?:ingestion(?: accidentelle| volontaire)?(?: de| d')?|avaler|boi|avalé|bu|mangé|ingéré|léché|lèche|avale|boit|mis dans (?:la|sa) bouche|croqué|goûté|sucé|mâchouillé) ~4 ${POISONS}`,
       `(?:trop (?:de |d' )|toute (?:la|une) boîte (?:de |d' )|tous (?:mes|ses) )(?:${PILLS}|${DRUGS}) ~3 (?:avalé|pris|bu)|(?:pris|prend|consommé|sniffé|fumé|injecté|shooté) ~3 trop (?:de |d' )?${DRUGS}`,
       `(?:piles? bouton|piles?|aimants?|(?:capsules?|pastilles?|tablettes?|pods?) (?:de |pour (?:le |la )?|du |d' )?(?:lessive|lave (?:vaisselle|linge))|dosettes?|billes? magnétiques?) ~6 (?:avalé[e]?s?|ingéré[e]?s?|mis[e]? dans (?:la|sa) bouche)|(?:mis|met|mettait|porté|avait) (?:une |un |des |la |le |les |sa |ses )?${POISONS} (?:dans|à) (?:la|sa) bouche|(?:mis|met|mettait|porté) (?:une |un |des |la |le |les |sa |ses )?(?:piles? bouton|piles?|aimants?|capsules? de lessive|dosettes?|billes? magnétiques?) (?:dans|à) (?:la|sa) bouche|(?:cachets|pilules|pillules|pills|trucs|produits?|ecstasy|md|mdma) ~3 (?:à|en|pendant) (?:une |la |un |le )?(?:soirée|fête|teuf|boîte|festival|rave|concert)`,
@@ -269,6 +269,43 @@ const fr: RedFlagLanguage = {
     ],
   },
   conditional: [
+    // A cord felt or seen coming out once the waters have gone: cord prolapse.
+    {category: 'pregnancy', pattern: "cordon|(?:quelque chose|un truc|qqch) (?:qui )?(?:sort|dépasse|pend)", context: PREGNANT, scope: 'message'},
+    // On a bridge, a roof or a balcony, thinking of jumping.
+    {
+      category: 'self_harm',
+      pattern: "(?:pense|penser|pensé|envie|songe|vais|veux|prête?|compte|hésite) (?:à |a |de |d' )?(?:sauter|me jeter|me lancer|enjamber|me laisser tomber)",
+      context: "pont|toit|balcon|fenêtre|falaise|vide|quai|rails|immeuble|étage|viaduc|parapet|rambarde|barrière|bord",
+      scope: 'message',
+    },
+    // Heat stroke: hot and confused or no longer sweating after heat or sun.
+    {
+      category: 'other_emergency',
+      pattern: "(?:ne |n' )?(?:transpire|sue|transpirait|suait) (?:plus|plu|pas|pa|pu)|confus[e]?|délire|dit des (?:choses|trucs) (?:bizarres|incohérent[a-z]*)|dit n' importe quoi|(?:brûlant|bouillant)e?|(?:évanoui|effondr|écroul)[a-z]*|coup de chaleur",
+      context: "soleil|chaleur|canicule|cagnard|insolation|(?:\\d\\d|quarante) degrés|au champ|en plein air|dehors toute la journée",
+      scope: 'message',
+    },
+    // Drowning: pulled out of the water, with a breathing or waking sign.
+    {
+      category: 'other_emergency',
+      pattern: "(?:sorti|sortir|ressorti|repêché|repêcher|tiré|retrouvé)[a-z]* ~5 (?:de l' eau|de la piscine|du bassin|du lac|de la mer|de la rivière|de la baignoire|du bain|de l' étang)|(?:était|est resté[e]?|restée?|a passé|passé|coulé|flottait|au fond) ~3 (?:sous l' eau|au fond (?:de la piscine|de l' eau|du bassin|de la baignoire))|noyade|(?:s' est )?noyé[e]?|(?:failli|manqué de|en train de) (?:se |me )?noyer",
+      context: "tousse|toux|respir[a-z]*|souffle|inconscient[e]?|(?:ne )?(?:répond|réagit|bouge) (?:pas|pa|plus|plu)|bleu[a-z]*|blême|pâle|gris[e]?|somnolent[a-z]*|endormi[e]?|vomi[a-z]*|crache|réveill[a-z]*|noy[a-z]*",
+      scope: 'message',
+    },
+    // A chemical splashed in the eye.
+    {
+      category: 'other_emergency',
+      pattern: "(?:javel|déboucheur|destop|acide|soude|chaux|ciment|produit|nettoyant|ammoniaque|décapant|dégraissant|détergent|chlore|lessive|solvant|liquide vaisselle)[a-z]* ~5 (?:dans|sur) (?:l' |les |mon |son |ses |mes |ton |tes |un )?(?:oeil|yeux|loeil)|(?:oeil|yeux) ~4 (?:javel|déboucheur|destop|acide|soude|chaux|ciment|produit chimique|nettoyant|ammoniaque|décapant|chlore)",
+      context: "brûl[a-z]*|pique|piquent|arde?|mal|douleur|ouvrir|vois|voit|rouge|pleure|larmes|rinc[a-z]*|projet[a-z]*|giclé|reçu|éclaboussé|saut[a-z]*",
+      scope: 'message',
+    },
+    // A child with a rash that does not fade under a glass is a sick child as well.
+    {
+      category: 'sick_child',
+      pattern: "(?:taches?|boutons|points|plaques|rougeurs?|éruption|marques) ~8 (?:ne |n' )?(?:disparai[a-z]*|s' effac[a-z]*|blanchi[a-z]*|partent|part|pâli[a-z]*|s' en vont|s' en va) (?:pas|pa|plus|plu) ~3 (?:verre|appui[a-z]*|appuy[a-z]*|presse|pression|vitre)|purpura",
+      context: CHILD,
+      scope: 'message',
+    },
     // The names of conditions people also ask about in general: only with someone in the message.
     {category: 'sepsis', pattern: "septicémie|sepsis|choc septique", context: PERSON, scope: 'message'},
     {category: 'meningitis', pattern: "méningite(?! (?:vaccin|vaccination))|purpura", context: PERSON, scope: 'message'},
@@ -438,12 +475,12 @@ const fr: RedFlagLanguage = {
     },
     {
       category: 'overdose_poisoning',
-      pattern: "(?:bu|avalé|ingurgité|sifflé|descendu|boit|bois) ~5 (?:alcool|vodka|whisky|rhum|pastis|gin|tequila|vin|bières?|champagne|liqueur|bouteille)|coma (?:éthylique|alcoolique)",
+      pattern: "(?:bu|avalé|ingurgité|sifflé|descendu|boit|bois) ~5 (?:alcool|vodka|whisky|rhum|pastis|gin|tequila|vin|bières?|champagne|liqueur|bouteille|shots?|verres)|coma (?:éthylique|alcoolique)|(?:bu|boit|bois) (?:comme (?:un|une) (?:fou|folle|trou|malade|porc|éponge)|énormément|comme jamais|toute la (?:soirée|nuit))|(?:trop|beaucoup|énormément) bu|(?:ivre|saoule?|soûle?|bourrée?) morte?|(?:complètement |totalement |très |super )(?:ivre|saoule?|soûle?|bourrée?|pétée?|déchirée?|torchée?)",
       context: "(?:il|elle|je) dort|endormi[e]?|(?:dur|difficile) (?:à|a) réveiller|réveill[a-z]*|inconscient[e]?|(?:ne )?répond (?:pas|pa|plus|plu)|réagit|respire (?:mal|lentement|à peine|bizarrement|doucement)|convul[st][a-z]*|bleu[a-z]*|glacé[e]?|(?:de |a )[1-6] ans|bébé|bb|\\d+ mois",
     },
     {
       category: 'overdose_poisoning',
-      pattern: `(?:pris|avalé|bu|mélangé) ~4 (?:${PILLS}|${DRUGS}) ~6 (?:alcool|vodka|whisky|bières?|vin|rhum)|(?:alcool|vodka|whisky|bières?|vin|rhum) ~3 (?:et|avec) ~2 (?:${PILLS}|${DRUGS})|(?:pris|avalé) ~3 ${PILLS}`,
+      pattern: `(?:pris|prendre|avalé|avaler|bu|mélangé) ~4 (?:${PILLS}|${DRUGS}) ~6 (?:alcool|vodka|whisky|bières?|vin|rhum|tequila|gin|pastis|bière)|(?:alcool|vodka|whisky|bières?|vin|rhum) ~3 (?:et|avec) ~2 (?:${PILLS}|${DRUGS})|(?:pris|avalé) ~3 ${PILLS}`,
       context: `${HARD_TO_WAKE}|${CANT}(?:le |la |les )?réveiller|ronfl[a-z]* (?:bizarre[a-z]*|fort|étrange[a-z]*)|(?:me|se|te) sen[st] partir|(?:vais|va) (?:tomber|m' évanouir|s' évanouir)|malaise|somnol[a-z]*|vomi[a-z]*|(?:état )?bizarre|délir[a-z]*|inconscient[e]?|(?:ne |n' )?(?:répond|réagit) (?:plus|plu|pas|pa)|ne se réveille|respire (?:à peine|mal|lentement|tout doucement)|bleu[a-z]*|convul[st][a-z]*|(?:arrive|arrivons|arrivent) (?:pas|pa|plus|plu) à (?:le |la )?réveiller`,
       scope: 'message',
     },
@@ -542,7 +579,7 @@ const fr: RedFlagLanguage = {
     // Burns: a burn with a danger sign in the clause (size, place, depth, a baby, the mechanism).
     {
       category: 'burns',
-      pattern: "(?:brûlures?|brûlé[e]?s?|ébouillanté[e]?s?|cramé[e]?s?)(?! (?:d' ?estomac|gastriques?|urinaires?|mictionnelles?|en urinant|quand j' urine|au niveau de l' estomac|dans la poitrine|dans l' oesophage|dans la gorge|dans les yeux))",
+      pattern: "(?:brûlures?|brûlé[e]?s?|ébouillanté[e]?s?|cramé[e]?s?)(?! (?:(?:des|les|le|la|mes|mon|ma|du|un|une|son|sa|ses|l') ?(?:toasts?|tartines?|pain|gâteaux?|pizzas?|rôti|plat|repas|frites|oignons|steak|riz|pâtes|biscuits|cookies|gratin|dîner|café|sauce|casseroles?|poêles?)|d' ?estomac|gastriques?|urinaires?|mictionnelles?|en urinant|quand j' urine|au niveau de l' estomac|dans la poitrine|dans l' oesophage|dans la gorge|dans les yeux))",
       context: "visage|figure|face|mains|toute la main|main entière|paume|paumes|doigts|pieds?|orteils|sexe|parties (?:génitales|intimes)|pénis|vulve|entrejambe|périnée|fesses|sourcils|cils|(?:tout|toute) (?:le|la|l' |son|sa|mon|ma) ?(?:main|bras|jambe|cuisse|dos|ventre|torse|poitrine|visage|pied|épaule|mollet|avant bras|corps|cou)|plus grand[e]? que (?:la |ma |sa |une |son |mon )?(?:main|paume)|grande? comme (?:la|une|ma|sa|deux|mes) mains?|large|étendue?|grande surface|énormes?|cloques? (?:énormes?|partout|géantes?|grosses?)|(?:grosses?|énormes?|grandes?|immenses?) (?:cloques?|ampoules?)|(?:couvert|plein|rempli)[a-z]* (?:de |d' )(?:cloques|ampoules)|cloques|bulles|grande? comme (?:une|la|ma|sa|un|mon|son) (?:assiette|main|paume|carte|feuille|soucoupe|orange|pamplemousse|balle)|(?:de )?la taille (?:d' une|de la|de ma|de sa) (?:main|paume|assiette)|(?:de |a )[1-5] ans|\\d+ mois|peau ~2 (?:blanche|blanchâtre|cartonnée|cartonneuse|cuir|noire|noircie|carbonisée|grise|qui part|part|pèle|se décolle|décollée|arrachée|en lambeaux|qui tombe)|ne (?:sent|sens) (?:rien|plus rien)|indolore|ne (?:fait|fasse) (?:pas|pa|plus|plu) mal|sans douleur|bébé|bb|bebe|nourrisson|tout petit|chimique|acide|soude|javel|électri[a-z]*|incendie|explos[a-z]*|flammes?|feu|fumée|bouillant[e]?|huile|friture|friteuse|vapeur|goudron|(?:deuxième|2e|2eme|second|troisième|3e|3eme) degré",
     },
     {
@@ -576,7 +613,7 @@ const fr: RedFlagLanguage = {
     // Sepsis: a danger sign with an infection or fever anywhere in the message.
     {
       category: 'sepsis',
-      pattern: `${CONFUSED}|(?:très |super |hyper |extrêmement |anormalement )(?:somnolent[e]?|endormi[e]?)|${HARD_TO_WAKE}|(?:taches|plaques) (?:violacées|violettes|bleutées)|(?:me|se|te) sen[st] (?:mal|malade|partir) comme jamais|au plus mal|(?:me|se|te) sen[st] (?:vraiment |carrément |littéralement )?(?:mourir|partir)|(?:taches|plaques|marbrures) ~3 (?:genoux|jambes|cuisses)|jamais (?:été|senti|eu) (?:aussi|si) mal|(?:impression|sensation|peur|sentiment) (?:que je vais|qu' il va|qu' elle va|de) (?:mourir|y passer|crever)|mort imminente|(?:je vais|il va|elle va|on va) y (?:passer|rester)|${CANT}parler|(?:du mal|de la peine|difficultés?) (?:à|a) parler|articule (?:mal|plus|plu)|parole (?:pâteuse|confuse)|bafouill[a-z]*|(?:tremble|grelotte|frissonn?e)[a-z]* ~2 (?:comme une feuille|sans pouvoir (?:m|s)' arrêter|de tous (?:mes|ses) membres|de façon incontrôlable|de partout|de tout son corps|de tout mon corps|tellement|sans arrêt|sans pouvoir|comme (?:ça|ca|jamais)|à claquer des dents)|(?:frissons|tremblements) (?:violents|incontrôlables|intenses|terribles)|claque des dents|(?:respire|respiration) ~2 (?:très |super |trop )?(?:vite|rapide|rapidement)|marbr[a-z]*|(?:peau|jambes|genoux|bras|corps) ~3 (?:tachet[a-z]*|marbr[a-z]*|violacé[a-z]*|bleu[a-z]*|gris[a-z]*)|(?:n' (?:a|ai) |ne |n' )?(?:presque |quasi(?:ment)? |toujours )?(?:pas|pa|plus|plu|pu|rien) (?:fait |fais )?(?:pipi|uriné|urine)(?! (?:au pot|aux toilettes|dans le pot|tout seul|au lit))|(?:ne )?(?:fait|fais|urine|pisse) (?:presque )?(?:plus|plu|pas|pa|rien|pu) pipi|(?:ne |n' )?(?:urine|urines|urinait|pisse|pissait|pisses) (?:presque |quasiment |quasi )?(?:plus|plu|pu|rien|pas|pa)(?! (?:la nuit|au lit|dans|sur|que|qu' ?|autant|souvent|beaucoup))|(?:gros|grosses?|énormes?|violents?|forts?|terribles?) frissons|frissons (?:énormes|très forts|de (?:malade|fou|ouf|dingue))|(?:va|vais|allais|allait) mourir(?! tellement| de (?:rire|honte|faim|froid|chaud|peur|fatigue|ennui))|(?:mains|pieds|extrémités|jambes) ~3 (?:glacé[e]?s?|gelé[e]?s?|froid[e]?s?)|(?:ne )?tient (?:à peine|plus|plu|pas|pa) debout|(?:coeur|pouls) ~3 (?:très|super|trop|hyper|tellement) (?:vite|rapide)|(?:coeur|pouls) ~2 (?:s' emballe|à toute vitesse|à 1[3-9]\\d)`,
+      pattern: `${CONFUSED}|(?:très |super |hyper |extrêmement |anormalement )(?:somnolent[e]?|endormi[e]?)|${HARD_TO_WAKE}|(?:taches|plaques) (?:violacées|violettes|bleutées)|(?:me|se|te) sen[st] (?:mal|malade|partir) comme jamais|au plus mal|(?:me|se|te) sen[st] (?:vraiment |carrément |littéralement )?(?:mourir|partir)|(?:taches|plaques|marbrures) ~3 (?:genoux|jambes|cuisses)|jamais (?:été|senti|eu) (?:aussi|si) mal|(?:impression|sensation|peur|sentiment) (?:que je vais|qu' il va|qu' elle va|de) (?:mourir|y passer|crever)|mort imminente|(?:je vais|il va|elle va|on va) y (?:passer|rester)|${CANT}parler|(?:du mal|de la peine|difficultés?) (?:à|a) parler|articule (?:mal|plus|plu)|parole (?:pâteuse|confuse)|bafouill[a-z]*|(?:tremble|grelotte|frissonn?e)[a-z]* ~2 (?:comme une feuille|sans pouvoir (?:m|s)' arrêter|de tous (?:mes|ses) membres|de façon incontrôlable|de partout|de tout son corps|de tout mon corps|tellement|sans arrêt|sans pouvoir|comme (?:ça|ca|jamais)|à claquer des dents)|(?:frissons|tremblements) (?:violents|incontrôlables|intenses|terribles)|claque des dents|(?:respire|respiration) ~2 (?:très |super |trop )?(?:vite|rapide|rapidement)|marbr[a-z]*|(?:peau|jambes|genoux|bras|corps) ~3 (?:tachet[a-z]*|marbr[a-z]*|violacé[a-z]*|bleu[a-z]*|gris[a-z]*)|(?:n' (?:a|ai) |ne |n' )?(?:presque |quasi(?:ment)? |toujours )?(?:pas|pa|plus|plu|pu|rien) (?:fait |fais )?(?:pipi|uriné|urine)(?! (?:au pot|aux toilettes|dans le pot|tout seul|au lit))|(?:ne )?(?:fait|fais|urine|pisse) (?:presque )?(?:plus|plu|pas|pa|rien|pu) pipi|(?:ne |n' )?(?:urine|urines|urinait|pisse|pissait|pisses) (?:presque |quasiment |quasi )?(?:plus|plu|pu|rien|pas|pa)(?! (?:la nuit|au lit|dans|sur|que|qu' ?|autant|souvent|beaucoup))|(?:gros|grosses?|énormes?|violents?|forts?|terribles?) frissons|frissons (?:énormes|très forts|de (?:malade|fou|ouf|dingue))|(?:va|vais|allais|allait) mourir(?! tellement| de (?:rire|honte|faim|froid|chaud|peur|fatigue|ennui))|(?:mains|pieds|extrémités|jambes) ~3 (?:glacé[e]?s?|gelé[e]?s?|froid[e]?s?)|(?:ne )?(?:tient|tiens|tenait|tenais) (?:à peine|plus|plu|pas|pa|pu) debout|tension ~2 (?:basse|chute|qui (?:chute|baisse|s' effondre)|effondrée|très basse|à [5-9])|hypotension|(?:coeur|pouls) ~3 (?:très|super|trop|hyper|tellement) (?:vite|rapide)|(?:coeur|pouls) ~2 (?:s' emballe|à toute vitesse|à 1[3-9]\\d)`,
       context: INFECTION,
       scope: 'message',
     },
@@ -606,7 +643,7 @@ const fr: RedFlagLanguage = {
     },
     {
       category: 'meningitis',
-      pattern: "(?:taches?|boutons|points|plaques|marques|petits points) ~2 (?:violet|violets|violettes|pourpres|violacée?s|violet foncé|rouge foncé|lie de vin|noirs|noirâtres|bleu foncé)|pétéchies",
+      pattern: "(?:taches?|boutons|points|plaques|marques|petits points) ~2 (?:violet|violets|violettes|pourpres|violacée?s|violet(?:te)?s? foncée?s?|rouges? foncée?s?|lie de vin|noirs|noirâtres|bleu foncé)|pétéchies",
       context: `${FEVER}|somnolent[a-z]*|vomi[a-z]*|nuque|enfant|bébé`,
       scope: 'message',
     },
@@ -855,12 +892,16 @@ const fr: RedFlagLanguage = {
       scope: 'sentence',
     }, {
       // No reaction to a food, a vaccine or a medicine.
-      all: ["sans (?:aucune |la moindre )?réaction|(?:pas|jamais) (?:eu )?(?:de |d' )?(?:aucune )?réaction|aucune réaction (?:après|à|au|aux|avec)"],
+      all: ["sans (?:aucune |la moindre )?réaction|(?:pas|jamais) (?:eu )?(?:de |d' )?(?:aucune )?réaction|aucune réaction (?:après|à|au|aux|avec|depuis|en ce moment|actuellement|pour l' instant|pour le moment)|(?:n' )?(?:ai|a|avons|ont|avait) (?:jamais |plus |encore )?(?:eu )?aucune réaction"],
       unless: "(?:ne |n' )?(?:répond|réveille|bouge|respire) (?:pas|pa|plus|plu)|inconscient[e]?|par terre|au sol|effondr[a-z]*|écroul[a-z]*|tombée?|secou[a-z]*|pinc[a-z]*|appel[a-z]*|(?:re)?trouvée?s?|découverte?s?|allongée?s?|étendue?s?",
       scope: 'sentence',
     }],
     // A blocked nose: breathing badly through it.
     breathing: [{
+      // A breath-holding spell: blue for a few seconds after crying, breathing again at once.
+      all: ["spasmes? du sanglot"],
+      unless: "(?:ne |n' )?respire (?:toujours )?(?:pas|plus|plu)|(?:ne )?(?:reprend|revient|se réveille) (?:pas|plus)|inconscient[e]?|convul[st][a-z]*|(?:plus de |depuis )(?:\\d+|une|deux|cinq) minutes?|aidez|urgent|vite",
+    }, {
       // Heat, a place or a relationship that "m'étouffe", with nothing about breathing itself.
       all: ["(?:chaleur|canicule|ambiance|atmosphère|relation|boulot|travail|famille|couple|ville|appart|appartement|bureau|pièce|situation|jalousie) ~2 (?:m' |me |nous |t' |l' |la |le |les )?étouff[a-z]*|étouffante?s?"],
       unless: "respir[a-z]*|(?:l' |d' )?air (?:ne )?(?:passe|rentre)|souffle|lèvres|bleu[a-z]*|gorge|avalé|coincé[e]?|morceau|bonbon|aliment|(?:ne )?peu[xt] (?:plus|pas) (?:parler|tousser)|asthm[a-z]*|siffl[a-z]*",
@@ -900,7 +941,7 @@ const fr: RedFlagLanguage = {
       unless: "énormes?|(?:grosses?|grandes?) cloques?|cloques? (?:énormes?|partout|géantes?)|blanche|cartonn[a-z]*|carbonis[a-z]*|noirci[e]?|chimique|acide|soude|électri[a-z]*|incendie|explos[a-z]*|flammes?|fumée|bouillant[e]?|bébé|nourrisson|visage|tout le|toute la|plus grand[e]?",
     }, {
       // A little smoke breathed in by someone who is fine.
-      all: ["(?:un peu|légèrement|brièvement|quelques secondes|un instant) ~2 (?:respiré|inhalé)|(?:respiré|inhalé) (?:un peu|légèrement|brièvement)", "(?:ça|ca|tout) va(?! pas)|vais bien|va bien|(?:me|se) sen[st] bien|un peu"],
+      all: ["(?:un peu|légèrement|brièvement|quelques secondes|un instant) ~2 (?:respiré|inhalé)|(?:respiré|inhalé) (?:un peu|légèrement|brièvement)|fumée (?:du |d' un |de la |de |des )(?:barbecue|bbq|feu de camp|feu de bois|cheminée|bougies?|toasts?|encens|brûlé)", "(?:ça|ca|tout) va(?! pas)|vais bien|va bien|(?:me|se) sen[st] bien|un peu|mieux"],
       unless: "(?:tousse|crache|mouche) (?:noir|beaucoup|sans arrêt|du sang)|suie|brûl[a-z]* (?:au|le|la) (?:visage|gorge|nez)|essou?ffl[a-z]*|respir[a-z]* (?:mal|difficile|vite)|(?:du mal|de la peine) (?:à|a) respirer|voix (?:rauque|enrouée|cassée)|lèvres|poils du nez|sourcils|confus[e]?|somnol[a-z]*|vomi[a-z]*|mal (?:à|a) la tête|maux de tête|bébé|enfant|incendie",
       scope: 'sentence',
     }, {
@@ -938,6 +979,10 @@ const fr: RedFlagLanguage = {
       scope: 'sentence',
     }],
     sick_child: [{
+      // A breath-holding spell: blue for a few seconds after crying, breathing again at once.
+      all: ["spasmes? du sanglot"],
+      unless: "(?:ne |n' )?respire (?:toujours )?(?:pas|plus|plu)|(?:ne )?(?:reprend|revient|se réveille) (?:pas|plus)|inconscient[e]?|convul[st][a-z]*|(?:plus de |depuis )(?:\\d+|une|deux|cinq) minutes?|aidez|urgent|vite",
+    }, {
       // Blue from cold water or the cold, with no trouble breathing or drowsiness said.
       all: ["piscine|baignade|(?:sort|sortie|sortant|après) (?:du|de la|de son|de sa) (?:bain|douche|eau)|(?:la|de la) mer|l' eau (?:froide|de la mer|du lac)|(?:du|le|au|de) froid|froid dehors|grelott[a-z]*|frigorifié[e]?"],
       unless: "respir[a-z]*|étouff[a-z]*|suffoqu[a-z]*|souffle|siffl[a-z]*|gémi[a-z]*|geint|grogn[a-z]*|mou|molle|réveill[a-z]*|inconscient[e]?|répond|réagit|noy[a-z]*|tousse|avalé|coincé",
@@ -958,7 +1003,26 @@ const fr: RedFlagLanguage = {
       unless: "(?:38|39|40|41)|mou|molle|réveill[a-z]*|respir[a-z]*|geint|gémi[a-z]*|grogn[a-z]*|bleu[a-z]*|gris[a-z]*|marbr[a-z]*|convul[st][a-z]*|refuse|(?:boit|tète|mange) (?:plus|pas|rien)|vomi[a-z]*|sans arrêt|cri[a-z]* aigu",
       scope: 'sentence',
     }],
+    seizure: [{
+      // A breath-holding spell: blue for a few seconds after crying, breathing again at once.
+      all: ["spasmes? du sanglot"],
+      unless: "(?:ne |n' )?respire (?:toujours )?(?:pas|plus|plu)|(?:ne )?(?:reprend|revient|se réveille) (?:pas|plus)|inconscient[e]?|convul[st][a-z]*|(?:plus de |depuis )(?:\\d+|une|deux|cinq) minutes?|aidez|urgent|vite",
+    }],
+    // Only one person with a headache in a home with a stove, and a reason for it.
+    carbon_monoxide: [{
+      all: ["(?:je suis|suis|il est|elle est|c' est) (?:le seul|la seule|seule?)(?: (?:à|a) avoir| (?:qui|à|a))?|personne d' autre|(?:les autres|le reste de la famille|mon mari|ma femme|les enfants|mes enfants|ma coloc|mon coloc) ~3 (?:vont bien|n' ont rien|(?:va|vont) très bien)"],
+      unless: "évanoui[a-z]*|inconscient[e]?|confus[e]?|(?:chien|chat|chiens|chats)|détecteur|alarme|(?:tous|toutes|tout le monde) (?:a|ont|avons)|vomi[a-z]*|dehors ~3 (?:mieux|passe)",
+    }],
     anaphylaxis: [{
+      // A question about the pen itself (how to use it, expiry, prescription), with no reaction now.
+      all: ["comment (?:utiliser|on utilise|faire|se servir|s' en servir|fonctionne|marche|ça marche|injecter)|mode d' emploi|(?:où|ou) (?:le |la )?(?:piquer|injecter|mettre|planter)|périm[a-z]*|renouvel[a-z]*|expir[a-z]*|date limite|conserv[a-z]*|ordonnance|combien (?:de |d' )(?:stylos?|temps)|(?:toujours |en )avoir (?:un|deux) (?:sur (?:elle|lui|moi)|dans (?:son|mon) sac)"],
+      unless: "(?:a|ai|avons|ont|vient d'|viens d'|venons d') (?:déjà )?(?:utilisé|fait|injecté|piqué|mis|planté)|gonfl[a-z]*|enfl[a-z]*|(?:ne |n' )?respire (?:pas|plus|mal)|(?:du mal|de la peine) (?:à|a) (?:respirer|avaler)|gorge|lèvres|langue|urticaire|plaques|malaise|vomi[a-z]*|aidez|urgent|vite|maintenant|en ce moment|là elle|là il",
+      scope: 'sentence',
+    }, {
+      // A mild local swelling with breathing and swallowing said to be normal, and no sign of a spreading reaction.
+      all: ["(?:respire|respirons|respirent|avale|déglutit) (?:bien|normalement|très bien|sans (?:problème|souci|difficulté))|(?:aucune|pas de|sans|aucun|zéro) (?:gêne|difficulté|problème|souci|mal)s? (?:pour |à )(?:respirer|avaler|déglutir)|(?:respiration|déglutition) (?:normale|ok|impeccable)", "un peu|légère(?:ment)?|petit[e]?s?|localisée?|juste (?:le|la|autour)|(?:doigt|main|bras|pied|jambe|cheville|paupière|lèvre|lèvres) ~3 (?:gonfl|enfl)[a-z]*"],
+      unless: "gorge (?:qui )?(?:serre|gonfle|se ferme)|langue (?:qui )?(?:gonfle|enfle)|voix (?:rauque|enrouée|cassée)|malaise|vertiges?|(?:me|se) sen[st] partir|pâle|vomi[a-z]*|(?:plaques|urticaire|boutons) partout|tout le corps|adrénaline|epipen|anapen|jext|de plus en plus|empire|s' étend",
+    }, {
       // A swelling that comes and goes over days, with nothing in the throat or breathing.
       all: ["(?:ça|ca|il|elle) (?:passe|part|dégonfle|s' en va|disparaît|diminue)|depuis (?:des|plusieurs|quelques) (?:jours|semaines|mois)|(?:chaque|tous les|le) matins?(?: au réveil)?|au réveil"],
       unless: "respir[a-z]*|avaler|déglutir|gorge|langue|voix|urticaire|plaques|malaise|vertiges?|étouff[a-z]*|siffl[a-z]*|(?:d' un|tout à) coup|soudain[a-z]*|brutal[a-z]*|vite|piqu[a-z]*|mangé|épipen|adrénaline",
