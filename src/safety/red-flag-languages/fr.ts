@@ -62,7 +62,7 @@ const HARD_TO_WAKE = "(?:(?:du mal|de la peine|difficile|(?:n' )?(?:arrive|arriv
 /** Heartburn. */
 const REFLUX = "reflux|gaviscon|maalox|antiacides?|pansement gastrique|oméprazole|mopral|inexium|rgo|remontées? acides?|acidité|brûlures? d' ?estomac|après (?:les |le |chaque |mes |un )?repas|après (?:avoir )?mang[ée]r?|quand je mange|en mangeant|digestion|oesophag[a-z]*|hernie hiatale"
 /** Someone in particular: the visitor or a person they speak of (not "est-elle", "peut-on"). */
-const PERSON = "(?:je|j'|jai|g|moi|me|m'|mon|ma|mes|notre|nos|nous|son|sa|ses|leur|leurs|lui|chu|chui|jsuis|on (?:a|est|pense|croit)|(?:il|elle|ils|elles) (?:a|ont|est|sont|fait|font|vient|viennent|s' est|respire|parle|dit|pense)|mari|femme|copain|copine|père|mère|papa|maman|fils|fille|frère|soeur|ami|amie|pote|voisin[e]?|collègue|grand (?:père|mère)|tante|oncle|coloc)"
+const PERSON = "(?:je|j'|jai|g|moi|me|m'|on (?:se sent|se sentait|a tous|est tous)|tous (?:malades|mal)|mon|ma|mes|notre|nos|nous|son|sa|ses|leur|leurs|lui|chu|chui|jsuis|on (?:a|est|pense|croit)|(?:il|elle|ils|elles) (?:a|ont|est|sont|fait|font|vient|viennent|s' est|respire|parle|dit|pense)|mari|femme|copain|copine|père|mère|papa|maman|fils|fille|frère|soeur|ami|amie|pote|voisin[e]?|collègue|grand (?:père|mère)|tante|oncle|coloc)"
 /** A source of carbon monoxide in the home. */
 const CO_SOURCE = "(?:(?:voiture|moteur|auto|véhicule|groupe électrogène|tondeuse) ~6 (?:garage|cave|sous sol|box|hangar)|monoxyde|détecteur (?:de |d' )?(?:co|monoxyde|fumée|gaz)|(?:détecteur|alarme|capteur) ~4 (?:sonn[a-z]*|bip[a-z]*|hurl[a-z]*|déclench[a-z]*)|chaudière|chauffe ?(?:eau|bain)|(?:le|un|du|au|notre|mon|son|leur|vieux|nouveau|ce) poêle|poêle (?:à|au|a) (?:bois|charbon|pétrole|gaz|granulés|pellets|mazout|fioul)|brasero|braséro|barbecue ~4 (?:intérieur|dedans|maison|appart[a-z]*|garage|tente|cuisine|salon|chambre|véranda)|charbon (?:de bois|dans|à l' intérieur|allumé)|braises?|fourneau|réchaud|groupe électrogène|générat(?:eur|rice)|chauffage (?:au |à |d' )?(?:gaz|pétrole|appoint|bois|charbon|fioul|mazout)|radiateur (?:à|au) (?:gaz|pétrole)|insert|cheminée|(?:voiture|moteur|auto|char|scooter|moto|tondeuse) ~4 garage|garage ~5 (?:voiture|moteur|auto|char|scooter|moto|tondeuse|groupe)|(?:laissé|laisse) (?:tourner|chauffer) (?:le moteur|la voiture|le char|l' auto)|odeur de gaz|fuite de gaz|gaz d' échappement|allumé (?:le |la |les )?(?:chauffage|chaudière|radiateurs?))"
 /** Carbon monoxide symptoms (hits; negation applies to them). */
@@ -86,7 +86,7 @@ const PET: BenignRule = {
 }
 /** A hypothetical told as one ("si un jour mon père faisait un AVC", "au cas où il avalerait"), with nothing happening now. */
 const HYPOTHETICAL: BenignRule = {
-  all: ["(?:si un jour|si jamais|au cas où|dans le cas où|le jour où) (?:mon|ma|mes|notre|nos|il|elle|je|j'|on|un|une|quelqu' ?un|le|la|ton|ta|votre|vos|ils|elles) ~3 (?:faisait|avait|devait|se mettait|commençait|tombait|était|arrivait|perdait|prenait|avalait|buvait|mangeait|avalerait|ferait|aurait|fait|fais|a|avale|boit|mange|tombe|perd|prend)"],
+  all: ["comment (?:savoir|reconnaître|voir|être sûr[e]?|faire la différence|on sait) (?:si|s' ?il|s' ?elle|qu' ?il|qu' ?elle) ~3 (?:fait|fais|faisait|a|avait|est|était|fera|ferait)|(?:si un jour|si jamais|au cas où|dans le cas où|le jour où) (?:mon|ma|mes|notre|nos|il|elle|je|j'|on|un|une|quelqu' ?un|le|la|ton|ta|votre|vos|ils|elles) ~3 (?:faisait|avait|devait|se mettait|commençait|tombait|était|arrivait|perdait|prenait|avalait|buvait|mangeait|avalerait|ferait|aurait|fait|fais|a|avale|boit|mange|tombe|perd|prend)"],
   unless: "depuis|maintenant|en ce moment|actuellement|ce (?:matin|soir|midi)|cette nuit|tout à l' heure|aidez|urgent|vite|au secours|déjà|(?:a|ai|as|avons|ont|est|suis|vient d'|viens d') (?:déjà )?(?:fait|eu|pris|avalé|bu|mangé|tombé[e]?|perdu)",
   scope: 'sentence',
 }
@@ -125,8 +125,8 @@ const fr: RedFlagLanguage = {
   patterns: {
     chest_pain: [
       "(?:me|m'|lui|leur|te|nous) (?:broi[a-z]*|écras[a-z]*|compress[a-z]*|compri[a-z]*|oppress[a-z]*|transperc[a-z]*|tenaill[a-z]*|enserr[a-z]*|déchir[a-z]*|serr[a-z]*) (?:la |le |sa |son |ma |mon )?(?:poitrine|torse|thorax|sternum|cage thoracique)|(?:me|m'|lui|leur|te|nous) (?:broi[a-z]*|écras[a-z]*|compress[a-z]*|compri[a-z]*|transperc[a-z]*|tenaill[a-z]*|déchir[a-z]*) (?:le |son |mon )?coeur",
-      "(?:douleurs?|mal|oppression|serrement|pression|poids|brûlure|barre|étau|écrasement|lourdeur|pesanteur|compression|crampe|boule|squeeze|pain|pressure|sensation (?:d' |de )?[a-z]+) ~3 (?:dans|ds|à|a|sur|au|en|au niveau (?:de|du)|(?:en plein |au |dans le |le )?milieu (?:de|du)|derrière) (?:tout |toute )?(?:la |le |l' |ma |sa |ta |mon |son |leur |du )?(?:poitrine|torse|thorax|sternum|cage thoracique|chest)",
-      '(?:douleurs?|oppression|serrement|pesanteur|pression) (?:thoraciques?|rétrosternale?s?|dans le thorax|à la poitrine|au thorax|au torse)',
+      "(?:douleurs?|mal|oppression|serrement|pression|poids?|brûlure|barre|étau|écrasement|lourdeur|pesanteur|compression|crampe|boule|squeeze|pain|pressure|sensation (?:d' |de )?[a-z]+) ~3 (?:dans|ds|à|a|sur|au|en|au niveau (?:de|du)|(?:en plein |au |dans le |le )?milieu (?:de|du)|derrière) (?:tout |toute )?(?:la |le |l' |ma |sa |ta |mon |son |leur |du )?(?:poitrine|torse|thorax|sternum|cage thoracique|chest)",
+      '(?:douleurs?|oppression|serrement|pesanteur|pression|gêne) (?:(?:constrictive|oppressante|écrasante|serrante|intense|violente|forte|vive|brutale|sourde|lancinante|atroce|étrange|bizarre)s? )?(?:thoraciques?|rétrosternale?s?|dans le thorax|à la poitrine|au thorax|au torse)',
       "mal (?:à la poitrine|au thorax|au torse|au sternum)|(?:poitrine|torse|thorax) ~2 (?:qui )?(?:serre|me serre|lui serre|fait mal|me fait mal|lui fait mal|oppress[a-z]*|comprime|écrase|me brûle|brûle)|(?:poitrine|torse|thorax) ~3 (?:serrée?|oppressée?|comprimée?|écrasée?|broyée?|en feu|dans un étau)",
       "(?:serré|serrée|serre|serrait|étau|ceinture|cercle|bande|corset|barre) ~3 (?:autour (?:du|de la|de son|de mon|de sa|de ma) |sur (?:le|la|mon|son|ma|sa) |dans (?:le|la|mon|son|ma|sa) |en travers (?:du|de la) )(?:thorax|poitrine|torse|chest|sternum)|(?:écras|serr|compress|oppress|broy|comprim)[a-z]* (?:(?:lui|me|leur|m') )?(?:la|ma|sa|le|mon|son) (?:poitrine|torse|thorax)|(?:écras|broy|comprim)[a-z]* (?:(?:lui|me|leur|m') )?(?:le|son|mon|leur) coeur|coeur ~2 (?:écrasé|broyé|compressé|dans un étau)",
       "crise cardiaque|infarctus|infractus|infar|arrêt cardiaque|attaque cardiaque|crise (?:au|de) coeur|attaque au coeur|(?:son|mon) coeur (?:s' est arrêté|a lâché|ne bat plus|lâche)|(?:douleur|serrement|oppression|pression|poids|étau|barre) ~3 (?:au|du|dans(?: le| mon| son)?|au niveau du|sur(?: le| mon| son| ton)?) coeur|(?:impression|sensation|comme si|on dirait) ~5 (?:marche|marchait|assis|assise|posé|posée|appuie|appuyait|écras[a-z]*|serr[a-z]*|pès?e|pesait|compress[a-z]*) ~3 (?:sur |dans )?(?:la |sa |ma |mon |son |le |leur )?(?:poitrine|torse|thorax|sternum|coeur)",
@@ -143,7 +143,7 @@ const fr: RedFlagLanguage = {
       `(?:ne )?(?:sens|sent|sentons) (?:plus|plu|pu) (?:ma|mon|sa|son|la|le|les|mes|ses) (?:jambe|bras|main|pied|visage|joue)s? ${SIDE}`,
       `${CANT}(?:sourire|fermer (?:l' ?|son |un |mon )?oeil|gonfler les joues) ~3 (?:${ONE_SIDE}|correctement|normalement|comme avant)|(?:sourire|bave|bavait|bave) ~2 ${ONE_SIDE}`,
       `(?:jambe|jambes) ${SIDE} ~3 (?:ne )?(?:le |la |me |les )?(?:porte (?:plus|plu|pas|pa|pu)|lâche|se dérobe|flanche)|(?:bras|main)(?: ${SIDE})? ~2 (?:tombe|retombe|redescend) (?:quand (?:il|elle|je|on) (?:le |la )?(?:lève|soulève|tend)|dès qu' ?(?:il|elle|on) (?:le |la )?(?:lève|lâche)|tout seul)`,
-      `(?:main|bras|jambe|pied) ${SIDE} ~2 (?:qui )?(?:traîne|traînait)|(?:main|bras|jambe|pied) ${SIDE} ~2 (?:ne )?(?:(?:répond|répondait|bouge|bougeait) (?:plus|plu|pas|pa)|lâche|lâchait|(?:tient|tenait|tiens) (?:plus|plu|pu) rien|sans force|toute? faible|morte?|inerte|qui ne répond plus)`,
+      `(?:main|bras|jambe|pied) ${SIDE} ~2 (?:ne )?(?:lui |me |leur )?(?:obéi[a-z]*|répond[a-z]*) (?:plus|plu|pas|pa)|(?:mots|phrases|paroles) (?:sont |sortent |lui sortent )?(?:tout )?(?:mélangés|emmêlés|embrouillés|à l' envers|dans le désordre)|(?:main|bras|jambe|pied) ${SIDE} ~2 (?:qui )?(?:traîne|traînait)|(?:main|bras|jambe|pied) ${SIDE} ~2 (?:ne )?(?:(?:répond|répondait|bouge|bougeait) (?:plus|plu|pas|pa)|lâche|lâchait|(?:tient|tenait|tiens) (?:plus|plu|pu) rien|sans force|toute? faible|morte?|inerte|qui ne répond plus)`,
       `(?:du mal|difficultés?|de la peine|de la misère) (?:à|pour) (?:trouver (?:ses|mes|les) mots|articuler)|(?:du mal|difficultés?|de la peine|de la misère) (?:à|pour) parler(?! (?:de|avec|à|en public|anglais|français))|${CANT}parler(?! (?:de|avec|à|en public|anglais|français))|(?:perdu|perd) la parole`,
       `${CANT}(?:tenir|attraper|saisir|prendre|porter) ~4 (?:avec )?(?:sa|son|ma|mon|la|le) (?:main|bras) ${SIDE}`,
       "(?:parle|parlait|voix|élocution|articul[a-z]*) ~3 (?:pâteuse|pâteux|pâteusement|empâtée)|parole ~2 (?:pâteuse|confuse|incompréhensible|bizarre|difficile|embrouillée|hachée|trainante|traînante)|voix (?:pâteuse|empâtée|traînante)|(?:bafouill[a-z]*|bredouill[a-z]*|mélange (?:les|ses) mots|cherche ses mots|trouve plus ses mots|ne trouve plus ses mots|articule (?:mal|plus|plu)|n' articule plus|parle (?:tout )?(?:bizarr?e(?:ment)?|bizar|chelou|de travers?|croche)|parle de travers|parle n' importe comment|mots ~2 (?:ne )?sortent (?:pas|pa|plus|plu|mal)|les mots ne sortent plus)",
@@ -161,7 +161,7 @@ const fr: RedFlagLanguage = {
       `${SUDDEN} ~4 ${HEADACHE}`,
       `${HEADACHE} ~8 (?:arrivée?|venue?|apparue?|montée?|survenue?|commencée?|tombée?|partie?|arrive|vient|monte|démarré[e]?) ${SUDDEN}`,
       "(?:impression|comme si|sensation) ~5 (?:frappé|cogné|tapé|donné un coup|coup de (?:massue|bâton|marteau|batte|poing)) ~3 (?:tête|crâne|nuque)",
-      `(?:claquement|craquement|déchirure|coup de fouet|pétard|bombe|éclair|détonation|explosion) ~3 (?:${HEAD_AT}|à l' intérieur (?:de la|du) (?:tête|crâne))`,
+      `(?:${HEADACHE}|douleur (?:dans|à) la tête) ~3 comme (?:un|une) (?:éclair|coup de (?:tonnerre|massue|poignard|fusil|marteau|batte|couteau)|explosion|bombe|décharge)|(?:head|tête) (?:is )?(?:exploding|qui explose|va exploser)|(?:claquement|craquement|déchirure|coup de fouet|pétard|bombe|éclair|détonation|explosion) ~3 (?:${HEAD_AT}|à l' intérieur (?:de la|du) (?:tête|crâne))`,
       "(?:un truc|quelque chose|un vaisseau) (?:lâcher|lâché|claquer|claqué|péter|pété|exploser|explosé|éclater|éclaté|craquer|craqué|se déchirer|sauter) ~2 (?:dans|à l' intérieur de) (?:ma|la|sa) (?:tête|crâne)|(?:pire|plus violent[e]?|plus fort[e]?|plus atroce|plus terrible) ~2 (?:mal de (?:tête|crâne)|céphalée|migraine|douleur)(?: ~3 (?:de (?:ma|sa|leur|toute ma|toute sa) vie|jamais))?|(?:mal de (?:tête|crâne)|céphalée|migraine) ~3 (?:le|la) pire|coup de tonnerre",
     ],
     severe_bleeding: [
@@ -205,7 +205,7 @@ const fr: RedFlagLanguage = {
       "(?:autre|deuxième|deuxieme|seconde|2e|2eme|2ème|nouvelle|troisième|3e) crise(?! (?:d' ?|de |du )(?:angoisse|asthme|panique|foie|toux|rire|larmes|nerfs|urticaire|migraine|goutte|colique|colère|jalousie|allergi[a-z]*|hoquet|sanglots?|tétanie|spasmophilie|hyperventilation|eczéma|couple|ado[a-z]*)|s? (?:économique|financière|politique|sanitaire|cardiaque|allergique))|(?:en )?(?:refait|refais|refaire|refaisait|recommence|recommencé) une (?:deuxième|deuxieme|seconde|2e|2eme|autre|nouvelle|troisième|3e|crise)(?! (?:d' ?|de |du )(?:angoisse|asthme|panique|nerfs|larmes|colère|rire))|pris[e]? de (?:convulsions|secousses (?:violentes|partout|de tout le corps)|tremblements (?:violents|incontrôlables))",
       "convul[st][a-z]*|crises? (?:d(?:' | )?|de )?(?:épilep[a-z]*|convulsive|comitiale|tonico clonique)|crises? épileptiques?|épilepti[a-z]* (?:en cours|maintenant)",
       "yeux (?:révulsés|retournés|au ciel|qui se révulsent|qui partent en arrière)|bave aux lèvres|écume aux lèvres|mousse à la bouche",
-      "(?:trembl[a-z]*|secoue|secoué[e]?|secousses|spasmes|raide|rigide|tout raide|raidi[a-z]*) ~4 (?:ne répond (?:pas|pa|plus|plu)|répond (?:pas|pa|plus|plu)|inconscient[e]?|yeux|de tout son corps|tout le corps|partout)",
+      "(?:trembl[a-z]*|secoue|secoué[e]?|secousses|spasmes|raide|rigide|tout raide|raidi[a-z]*) ~6 (?:ne répond (?:pas|pa|plus|plu)|répond (?:pas|pa|plus|plu)|(?:ne )?réagit (?:pas|pa|plus|plu)|inconscient[e]?|yeux|de tout son corps|tout le corps|partout)",
       "(?:se )?raidi[a-z]* ~3 (?:puis|et|avant de|ensuite) ~3 (?:trembl[a-z]*|secou[a-z]*|convul[st][a-z]*|spasmes|saccades)|(?:raide|rigide|crispé[e]?|tétanisé[e]?) ~4 (?:secousses|spasmes|soubresauts|convulsions|tremblements|saccades|trembl[a-z]*|secou[a-z]*)|(?:secousses|spasmes|soubresauts|saccades) ~4 (?:des bras|des jambes|des membres|de tout le corps|partout|par terre)|tombé[e]? ~2 (?:toute? )?raide",
       "crises?(?! (?:d' ?|de |du )(?:angoisse|asthme|panique|foie|toux|rire|larmes|nerfs|urticaire|migraine|goutte|colique|colère|allergi[a-z]*|hystérie|eczéma|sanglots?|hoquet|spasmophilie|tétanie|hyperventilation)(?![a-z])| hémorroïdaire| allergique| d' urticaire) ~4 (?:dure|durent|depuis) (?:depuis )?(?:plus de |presque |au moins )?(?:[5-9]|[1-5]\\d|cinq|six|sept|huit|neuf|dix|quinze|vingt) ?(?:min|minutes|mn)|crises (?:à répétition|en série|qui s' enchaînent|les unes après les autres|sans se réveiller)|crises? (?:coup sur coup|d' affilée|de suite|à la suite|l' une après l' autre|en série)|(?:enchaîn[a-z]*|plusieurs|deux|trois|quatre|[2-9]|série de|à répétition) ~2 crises(?! (?:d' ?|de )(?:angoisse|asthme|panique|foie|toux|rire|larmes|nerfs|urticaire|migraine|goutte|colique|hémorroïdes|colère|jalousie))",
     ],
@@ -269,6 +269,22 @@ const fr: RedFlagLanguage = {
     ],
   },
   conditional: [
+    // The means bought or ready ("j'ai acheté de quoi en finir").
+    {category: 'self_harm', pattern: "(?:de quoi|ce qu' il faut pour|le nécessaire pour) (?:en finir|mourir|me tuer|se tuer|me pendre|me foutre en l' air)", context: PERSON, scope: 'message'},
+    // Diabetes with confusion or no response: a hypo or a coma.
+    {
+      category: 'other_emergency',
+      pattern: "(?:glycémie|glycemie|dextro|sucre|hypo|hyper|diabét)[a-z]*|insuline",
+      context: "(?:ne |n' )?(?:répond|réagit|réveille) (?:presque |quasiment )?(?:plus|pas|pa|plu)(?! (?:au|aux|à) )|inconscient[e]?|confus[e]?|délire|dit n' importe quoi|(?:très |super )?somnolent[a-z]*|convul[st][a-z]*|(?:dans les vapes)",
+      reach: 20,
+    },
+    // Hypothermia: cold and no longer shivering, or cold and confused.
+    {
+      category: 'other_emergency',
+      pattern: "(?:ne |n' )?(?:tremble|grelotte|frissonne) (?:plus|plu)|(?:glacée?|gelée?|froide?|frigorifiée?) ~4 (?:confus[e]?|somnolent[e]?|(?:ne )?répond (?:plus|pas)|endormi[e]?|délire|bizarre|dit n' importe quoi)|hypotherm[a-z]*",
+      context: "neige|froid|glacée?|gel|dehors|eau froide|rivière|lac|hiver|montagne|nuit dehors|congél[a-z]*",
+      scope: 'message',
+    },
     // A cord felt or seen coming out once the waters have gone: cord prolapse.
     {category: 'pregnancy', pattern: "cordon|(?:quelque chose|un truc|qqch) (?:qui )?(?:sort|dépasse|pend)", context: PREGNANT, scope: 'message'},
     // On a bridge, a roof or a balcony, thinking of jumping.
@@ -316,8 +332,8 @@ const fr: RedFlagLanguage = {
     // Chest pain: something squeezing the heart ("comme une main qui lui serre le cœur"), with a cardiac sign within reach (sadness has none).
     {
       category: 'chest_pain',
-      pattern: "(?:me|m'|lui|leur|te|nous) (?:serr[a-z]*|enserr[a-z]*|compress[a-z]*|pèse sur) (?:le |son |mon )?coeur",
-      context: "sueurs?|transpir[a-z]*|moite|bras|mâchoire|essou?ffl[a-z]*|nausées?|vomi[a-z]*|malaise|pâle|grise?|infarctus|cardiaque|depuis (?:\\d+|une|deux|vingt|trente) (?:min|minutes|heures?|h)",
+      pattern: "(?:me|m'|lui|leur|te|nous) (?:serr[a-z]*|enserr[a-z]*|compress[a-z]*|pèse sur) (?:le |son |mon )?coeur|coeur (?:qui )?(?:me |lui |leur |m' )?(?:fait|fais|faisait) (?:très |super |vraiment )?mal",
+      context: "sueurs?|transpir[a-z]*|moite|bras|mâchoire|essou?ffl[a-z]*|nausées?|vomi[a-z]*|malaise|pâle|grise?|chaud et froid|infarctus|cardiaque|depuis (?:\\d+|une|deux|vingt|trente) (?:min|minutes|heures?|h)",
       reach: 20,
     },
     // Chest pain: a mere "gêne" in the chest, with a sign of a heart attack within reach (a denied sign does not count).
@@ -638,7 +654,7 @@ const fr: RedFlagLanguage = {
     },
     {
       category: 'meningitis',
-      pattern: "(?:ne |n' )?(?:disparai[a-z]*|disparaissent|disparait|s' effac[a-z]*|blanchi[a-z]*|partent|part|pâli[a-z]*|s' en va|s' en vont|change[a-z]*) (?:pas|pa|plus|plu|toujours pas)",
+      pattern: "(?:ne |n' )?(?:disparai[a-z]*|disparaissent|disparait|s' effac[a-z]*|blanchi[a-z]*|partent|part|pâli[a-z]*|s' en va|s' en vont|change[a-z]*) (?:pas|pa|plus|plu|toujours pas)|(?:taches?|boutons|points|plaques|rougeurs?) ~4 (?:qui )?rest(?:e|ent) (?:visibles? |là |rouges? |pareils? )?(?:quand|sous|malgré|même|avec)",
       context: "verre|appui[a-z]*|appuy[a-z]*|j ?appui[a-z]*|presse|pression|vitre|vitropression|vitro ?pression",
     },
     {
@@ -657,7 +673,7 @@ const fr: RedFlagLanguage = {
     {
       category: 'sudden_headache',
       pattern: `(?:venue?|arrivée?|apparue?|commencée?|partie?|tombée?|survenue?) ${SUDDEN}`,
-      context: `(?:douleurs?|mal) (?:(?:très|super|hyper|trop) )?(?:violente?s?|atroces?|terribles?|insupportables?|horribles?|affreuses?|épouvantables?|explosive?s?) ~3 (?:tête|tete|crâne|crane|nuque)|${HEADACHE} (?:(?:très|super|hyper|trop) )?(?:violent|atroce|affreu|horrible|terrible|insupportable|explosi)[a-z]*|pire (?:mal|douleur)`,
+      context: `(?:douleurs?|mal) (?:(?:très|super|hyper|trop) )?(?:violente?s?|atroces?|terribles?|insupportables?|horribles?|affreuses?|épouvantables?|explosive?s?) ~3 (?:tête|tete|crâne|crane|nuque)|(?:head|tête) (?:is )?(?:exploding|qui explose|va exploser)|(?:jamais|pas) eu (?:aussi|si|autant) mal|${HEADACHE} (?:(?:très|super|hyper|trop) )?(?:violent|atroce|affreu|horrible|terrible|insupportable|explosi)[a-z]*|pire (?:mal|douleur)`,
       reach: 15,
     },
     // Asthma: unable to blow or get the breath back.
@@ -682,7 +698,7 @@ const fr: RedFlagLanguage = {
     },
     {
       category: 'pregnancy',
-      pattern: "fi[eè]vre|(?:38|39|40|41)(?! (?:ans|an|mois|semaines|kg|sa))|frissons|pertes ~4 (?:odeur|sent[a-z]*|malodorant[a-z]*|puent|nauséabond[a-z]*|verdâtre)|(?:ne )?tient (?:à peine|plus|plu|pas|pa) debout|(?:très|super|tellement) faible",
+      pattern: "fi[eè]vre|(?:38|39|40|41)(?! (?:ans|an|mois|semaines|kg|sa))|frissons|(?:liquide|eaux) ~3 (?:vert|verte|vertes|verdâtres?|marron|brun[e]?s?|teinté[e]?s?|sanglant[e]?s?|méconial)|pertes ~4 (?:odeur|sent[a-z]*|malodorant[a-z]*|puent|nauséabond[a-z]*|verdâtre)|(?:ne )?tient (?:à peine|plus|plu|pas|pa) debout|(?:très|super|tellement) faible",
       context: AFTER_BIRTH,
       scope: 'message',
     },
@@ -845,7 +861,7 @@ const fr: RedFlagLanguage = {
     chest_pain: {
       // Muscular and mild, or heartburn after meals.
       all: [`musculaire|muscles?|intercostal[e]?s?|pariétal[e]?s?|névralgie|zona|courbatures?|pompes|musculation|salle de sport|côtes?|toux|tousser|tousse|(?:quand|si) (?:j' |je |on )?(?:appuie|touche)|appuyant|au toucher|palpation|déménag[a-z]*|porté des|soulevé|${REFLUX}`, `musculaire|courbatures?|pas d' autres? symptômes?|rien d' autre|(?:quand|si|dès que|lorsque) (?:je |j' |il |elle |on )?(?:tousse|éternue|bouge|touche|appuie|respire (?:fort|profondément))|en toussant|(?:c' est |s' est |ça est )?passée? (?:en|au bout|après|avec|tout seul)|(?:il|elle|je) (?:va|vais) (?:très |tout à fait |parfaitement )?bien|gaviscon|antiacides?|(?:médecin|docteur|généraliste|urgentiste|cardiologue|kiné) (?:m' |lui |nous )?(?:a |avait )?(?:dit|expliqué|affirmé|confirmé|diagnostiqué|trouvé)|fêlée?s?|fracturée?s?|cassée?s?|d' après (?:mon|le|la|ma) (?:médecin|docteur|généraliste|kiné)|(?:mon|le|la|ma) (?:médecin|docteur|généraliste) (?:dit|a dit|pense)|un peu|légère|léger|petite|petit|quand j' appuie|au toucher|${REFLUX}`],
-      unless: '(?:douleur|mal|serre|serré[e]?|pèse|appuie|oppress[a-z]*) ~2 (?:très |trop |super |hyper )?fort[e]?|fort[e]? douleur|(?:très|trop|super|hyper) forte?|intense|violent[e]?|atroce|écras[a-z]*|serr[a-z]*|oppress[a-z]*|sueurs?|transpir[a-z]*|bras gauche|(?:les )?deux bras|broi[a-z]*|compri[a-z]*|constricti[a-z]*|étau|livide|blanche? comme|grise?|tout(?:e)? blanche?|(?:de |a |à )(?:[5-9]\\d|1[01]\\d) ans|(?:irradi|descend|part|file|monte|remonte|gagne|s\' étend)[a-z]* ~3 (?:bras|épaule|mâchoire|dos)|bras ~2 (?:engourdi|lourd|picot|fourmill|lâche)[a-z]*|mâchoire|respir[a-z]*|souffle|malaise|vertige|irradi[a-z]*',
+      unless: '(?:douleur|mal|serre|serré[e]?|pèse|appuie|oppress[a-z]*) ~2 (?:très |trop |super |hyper )?fort[e]?|fort[e]? douleur|(?:très|trop|super|hyper) forte?|intense|violent[e]?|atroce|écras[a-z]*|serr[a-z]*|oppress[a-z]*|(?<!(?:pas|ni|sans|aucune) (?:de )?)sueurs?|transpir[a-z]*|bras gauche|(?:les )?deux bras|broi[a-z]*|compri[a-z]*|constricti[a-z]*|étau|livide|blanche? comme|grise?|tout(?:e)? blanche?|(?:de |a |à )(?:[5-9]\\d|1[01]\\d) ans|(?:irradi|descend|part|file|monte|remonte|gagne|s\' étend)[a-z]* ~3 (?:bras|épaule|mâchoire|dos)|bras ~2 (?:engourdi|lourd|picot|fourmill|lâche)[a-z]*|mâchoire|respir[a-z]*(?! (?:bien|normalement|très bien|sans (?:problème|souci|difficulté)))|souffle|malaise|vertige|irradi[a-z]*',
     },
     // A dosing question: how not to overdose, the maximum dose, what can be taken with what.
     overdose_poisoning: [{
@@ -880,6 +896,11 @@ const fr: RedFlagLanguage = {
     }],
     // A faint that was over in seconds, with the person well again ("5 secondes max, après ça allait").
     unconscious: [{
+      // Nearly fainted in the heat or standing, and better once sitting.
+      all: ["(?:failli|manqué de|presque|comme si j' allais) (?:tomber dans les pommes|perdre connaissance|m' évanouir|s' évanouir|tourner de l' oeil|tomber)"],
+      unless: "(?:ne |n' )?(?:répond|réagit|réveille) (?:pas|plus)|inconscient[e]?|poitrine|palpitations|effort|en courant|sport|convul[st][a-z]*|cogn[a-z]*|(?:encore|toujours|plusieurs fois|souvent)|enceinte|sang|saign[a-z]*|noires?",
+      scope: 'sentence',
+    }, {
       all: [
         "(?:quelques|\\d+|deux|trois|cinq|dix|une|trente) (?:secondes?|sec)|tout de suite|aussitôt|immédiatement|rapidement|direct",
         "(?:repris|reprend|retrouvé) (?:connaissance|conscience|ses esprits|mes esprits)|(?:revenu|revenue) (?:à (?:lui|elle|moi|soi))|(?:ça|ca|tout) (?:allait|va|est revenu)|(?:je me sens|il se sent|elle se sent|me sens|se sent|se sentait|me sentais) (?:bien|correct|mieux|ok|normal|normale)|(?:va|vais) (?:très |tout à fait |parfaitement )?bien",
