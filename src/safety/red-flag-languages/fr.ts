@@ -861,7 +861,12 @@ const fr: RedFlagLanguage = {
   definitionPrefix: "(?:qu' est ce que|qu' est ce qu'|c' est quoi|c' est koi|c koi|c quoi|cest quoi|cest koi|que veut dire|que signifie|qu' appelle t on|définition de|définition d'|explique moi|expliquez moi|parle moi de|parlez moi de)(?: (?:le|la|l'|les|un|une|du|de la|des))?(?: [a-z']+){0,3}",
   selfHarmGeneric: "quelqu' ?un|une personne|les personnes|des personnes|les gens|un proche|une proche|(?:un|une|les|des) (?:ados?|adolescent[e]?s?|jeunes?|enfants?|patient[e]?s?|amie?s?|proches|personnes? âgées?|étudiant[e]?s?)",
   benign: withFrames({
-    severe_bleeding: [{all: ['règles|menstru[a-z]*|gencives?|brossage|brosse|spotting'], unless: "évanoui[a-z]*|(?:failli|manqué de) (?:tomber|s' évanouir|m' évanouir|tourner de l' oeil)|malaise|pâle|blanche?|vertiges?|tête qui tourne|tient (?:plus|plu|pas|pa) debout|caillots énormes|énormes caillots"}, {
+    severe_bleeding: [{
+      // Bleeding that stopped with pressure, with no sign of blood loss.
+      all: ["(?:s' est|s' était|ça a|c' est|a|ont|avait) (?:fini par )?(?:arrêté|stoppé|cessé)(?! (?:de respirer|de bouger))|(?:ne |n' )?saigne (?:plus|plu)(?! (?:que|qu' |fort|beaucoup))|(?:a|ont) cessé de saigner"],
+      unless: "recommenc[a-z]*|reprend|reparti|repart|(?:encore|toujours) (?:du sang|saign[a-z]*)|(?:ne )?s' arrête (?:pas|plus)|gicl[a-z]*|malaise|pâle|blanche?|vomi[a-z]*|crach[a-z]*|selles|noires?|évanoui[a-z]*|tête qui tourne|vertiges?|anticoag[a-z]*|profond[e]?|os|tendon|artère",
+      scope: 'sentence',
+    }, {all: ['règles|menstru[a-z]*|gencives?|brossage|brosse|spotting'], unless: "évanoui[a-z]*|(?:failli|manqué de) (?:tomber|s' évanouir|m' évanouir|tourner de l' oeil)|malaise|pâle|blanche?|vertiges?|tête qui tourne|tient (?:plus|plu|pas|pa) debout|caillots énormes|énormes caillots"}, {
       // A streak or a trace of blood, with nothing more said.
       all: ["un (?:petit )?peu de sang|quelques (?:traces|filets|gouttes|points)|(?:petites? )?traces? de sang|(?:petits? )?filets? de sang|striée?s? de sang|teinté[e]?s? de sang"],
       unless: "beaucoup|énormément|plein|rouge vif|caillots|malaise|pâle|vertiges?|tête qui tourne|essou?ffl[a-z]*|respir[a-z]* (?:mal|difficile)|continu[a-z]*|sans arrêt|(?:ne )?s' arrête (?:pas|plus)|anticoag[a-z]*|noir[e]?s?|marc de café",
@@ -1034,13 +1039,18 @@ const fr: RedFlagLanguage = {
       scope: 'sentence',
     }],
     seizure: [{
+      // A known epilepsy, a short usual seizure, and back to normal (no ambulance needed for that).
+      all: ["épileptique|(?:son|sa|ses|mon|ma|mes) (?:épilepsie|crises) (?:habituelle?s?|connue?s?)|comme d' habitude|comme (?:toujours|les autres fois)|(?:ses|mes) crises habituelles", "(?:s' est |s' était |je me suis |il s' est |elle s' est )?réveillée?|(?:est )?revenue? (?:à (?:lui|elle|moi)|normal)|(?:a |ai )?repris (?:ses|mes) esprits|(?:va|vais) bien|récupéré"],
+      unless: "(?:plus de |depuis |pendant |dure )?(?:[5-9]|[1-9]\\d|cinq|six|sept|huit|neuf|dix|quinze|vingt) (?:min|minutes)|(?:ne |n' )?(?:se réveille|reprend|revient|répond) (?:pas|plus)|(?:deux|2|trois|3|plusieurs|autre|deuxième|seconde|nouvelle) crises?|enchaîn[a-z]*|à la suite|blessée?|cogn[a-z]*|bleu[a-z]*|respire (?:mal|pas)|première fois|enceinte|eau|bain|piscine",
+      scope: 'sentence',
+    }, {
       // A breath-holding spell: blue for a few seconds after crying, breathing again at once.
       all: ["spasmes? du sanglot"],
       unless: "(?:ne |n' )?respire (?:toujours )?(?:pas|plus|plu)|(?:ne )?(?:reprend|revient|se réveille) (?:pas|plus)|inconscient[e]?|convul[st][a-z]*|(?:plus de |depuis )(?:\\d+|une|deux|cinq) minutes?|aidez|urgent|vite",
     }],
     // Only one person with a headache in a home with a stove, and a reason for it.
     carbon_monoxide: [{
-      all: ["(?:je suis|suis|il est|elle est|c' est) (?:le seul|la seule|seule?)(?: (?:à|a) avoir| (?:qui|à|a))?|personne d' autre|(?:les autres|le reste de la famille|mon mari|ma femme|les enfants|mes enfants|ma coloc|mon coloc) ~3 (?:vont bien|n' ont rien|(?:va|vont) très bien)"],
+      all: ["(?:je suis|suis|il est|elle est|c' est) (?:le seul|la seule|seule?)(?: (?:à|a) avoir| (?:qui|à|a))?|personne d' autre|(?:les autres|le reste de la famille|mon mari|ma femme|les enfants|mes enfants|ma coloc|mon coloc) ~3 (?:(?:va|vont) (?:très |super )?bien|n' (?:a|ont) rien)"],
       unless: "évanoui[a-z]*|inconscient[e]?|confus[e]?|(?:chien|chat|chiens|chats)|détecteur|alarme|(?:tous|toutes|tout le monde) (?:a|ont|avons)|vomi[a-z]*|dehors ~3 (?:mieux|passe)",
     }],
     anaphylaxis: [{
