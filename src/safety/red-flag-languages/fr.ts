@@ -99,8 +99,8 @@ const RECOVERED_WEEKS: BenignRule = {
 /** A dream or nightmare told ("j'ai rêvé que je mourais dans un incendie"). */
 /** Seen by a doctor or tested since, with everything normal, and nothing said to be back or worse. */
 const SEEN_NORMAL: BenignRule = {
-  all: ["(?:vu|consulté|passé|fait|revu) ~3 (?:médecin|docteur|cardiologue|neurologue|urgences|généraliste|ecg|électro[a-z]*|bilan|examens?|prise de sang|scanner|irm|radio)", "(?:tout|c' |ce|ça|ca|rien|les résultats?|l' ecg|le bilan|le scanner|l' examen) (?:est|était|sont|étaient|de|n' est|n' était)? ?(?:normal|normaux|bon|bons|rassurant|rassurants|grave|inquiétant|anormal)|(?:rien|pas) trouvé|rassurée?s?|tout va bien|(?:il|elle|je) (?:va|vais) (?:très |tout à fait |parfaitement )?bien (?:aujourd' ?hui|maintenant|depuis)"],
-  unless: "(?:encore|toujours|de nouveau|à nouveau) (?:mal|une douleur|des douleurs)|revenue?s?|recommenc[a-z]*|reprise?|mais (?:là|maintenant|ce soir|depuis|cette nuit|aujourd' ?hui)|là (?:j' ai|il a|elle a)|en ce moment|sueurs?|transpir[a-z]*|bras|mâchoire|essou?ffl[a-z]*|pire|empire|augmente|de plus en plus",
+  all: ["(?:vu|consulté|passé|fait|revu) ~3 (?:médecin|docteur|cardiologue|neurologue|urgences|généraliste|ecg|électro[a-z]*|bilan|examens?|prise de sang|scanner|irm|radio)|(?:médecin|docteur|cardiologue|neurologue|généraliste|urgentiste|sage femme|gynéco[a-z]*) ~3 (?:vu|examiné|ausculté|revu)|(?:échographie|écho|ecg|électrocardiogramme|électro|bilan|scanner|irm|prise de sang|examens?|monitoring|analyses?) (?:était |est |sont |étaient )?(?:normale?s?|normaux|rassurante?s?|ok|parfaite?s?|bonne?s?)", "(?:il|elle|je) (?:va|vais) (?:très |tout à fait )?bien|(?:ça|ca) s' est arrêté|(?:tout|c' |ce|ça|ca|rien|les résultats?|l' ecg|le bilan|le scanner|l' examen) (?:est|était|sont|étaient|de|n' est|n' était)? ?(?:normal|normaux|bon|bons|rassurant|rassurants|grave|inquiétant|anormal)|(?:rien|pas) trouvé|rassurée?s?|tout va bien|(?:il|elle|je) (?:va|vais) (?:très |tout à fait |parfaitement )?bien (?:aujourd' ?hui|maintenant|depuis)"],
+  unless: "(?:encore|toujours|de nouveau|à nouveau) (?:mal|une douleur|des douleurs)|saign[a-z]* (?:beaucoup|énormément|abondamment|à flots)|beaucoup de sang|caillots|revenue?s?|recommenc[a-z]*|reprise?|mais (?:là|maintenant|ce soir|depuis|cette nuit|aujourd' ?hui)|là (?:j' ai|il a|elle a)|en ce moment|sueurs?|transpir[a-z]*|bras|mâchoire|essou?ffl[a-z]*|pire|empire|augmente|de plus en plus",
   scope: 'sentence',
 }
 
@@ -899,6 +899,10 @@ const fr: RedFlagLanguage = {
     },
     // A dosing question: how not to overdose, the maximum dose, what can be taken with what.
     overdose_poisoning: [{
+      // Spat out at once, or the poison centre already called and reassuring, the child well.
+      all: ["recraché (?:aussitôt|tout de suite|immédiatement|direct|de suite)|(?:anti ?poison|médecin|pharmacien|pédiatre|samu|régulat[a-z]*) ~6 (?:dit|répondu|rassuré)[a-z]* ~4 (?:pas grave|rien de grave|rien à faire|juste (?:surveiller|de surveiller)|aucun risque)", "(?:va|vais) (?:très |super )?bien|(?:pas|rien de) grave|en forme|(?:il|elle) joue"],
+      unless: "vomi[a-z]*|tousse|respir[a-z]*|somnol[a-z]*|bave|brûl[a-z]*|convul[st][a-z]*|bizarre|pleure (?:sans arrêt|encore|beaucoup)|(?:mais|sauf que) (?:là|maintenant|depuis)|pile|aimant|javel|déboucheur|soude",
+    }, {
       all: ["(?:peur|risque[a-z]*|éviter|pour ne pas|sans|de ne pas) (?:de |d' )?(?:faire |avoir |prendre )?(?:une |un |d' |de )?(?:overdose|surdosage|surdose|intox[a-z]*|trop)|(?:doubler|dépasser|double) (?:la|ma|sa) dose|doses? (?:max|maximale|maximum|maxi|journalière)|combien (?:de|d')|(?:puis|peux|peut|pouvons) (?:je |on )?(?:prendre|donner|associer|mélanger)|est ce (?:que )?(?:je|on) (?:peux|peut)"],
       unless: "(?:ai|a|avons|as|avez|ont) (?:déjà )?(?:pris|avalé|bu|ingéré|mangé)|avalé|ingéré|trop pris|somnol[a-z]*|vomi[a-z]*|inconscient[e]?|respire|réveill[a-z]*|convul[st][a-z]*|confus[e]?|malaise|je veux|en finir",
     }, {
@@ -1058,6 +1062,11 @@ const fr: RedFlagLanguage = {
       unless: "(?:38|39|40|41)|mou|molle|réveill[a-z]*|respir[a-z]*|geint|gémi[a-z]*|grogn[a-z]*|bleu[a-z]*|gris[a-z]*|marbr[a-z]*|convul[st][a-z]*|refuse|(?:boit|tète|mange) (?:plus|pas|rien)|vomi[a-z]*|sans arrêt|cri[a-z]* aigu",
       scope: 'sentence',
     }],
+    sudden_headache: [{
+      // A brain freeze: a sharp headache eating or drinking something ice-cold, gone in seconds.
+      all: ["glaces?|sorbets?|granité|(?:boisson|eau|bière|soda) (?:glacée|très froide)|glaçons?", "secondes|(?:c' est |est )?(?:parti|passé|disparu)|(?:ça|ca) (?:a )?pass[ée]"],
+      unless: "vomi[a-z]*|nuque|pire|jamais eu|toujours|encore|lumière|confus[e]?|depuis (?:\\d+|une|deux|trois) (?:min|minutes|heures?|h)",
+    }],
     seizure: [{
       // A known epilepsy, a short usual seizure, and back to normal (no ambulance needed for that).
       all: ["épileptique|(?:son|sa|ses|mon|ma|mes) (?:épilepsie|crises) (?:habituelle?s?|connue?s?)|comme d' habitude|comme (?:toujours|les autres fois)|(?:ses|mes) crises habituelles", "(?:s' est |s' était |je me suis |il s' est |elle s' est )?réveillée?|(?:est )?revenue? (?:à (?:lui|elle|moi)|normal)|(?:a |ai )?repris (?:ses|mes) esprits|(?:va|vais) bien|récupéré"],
@@ -1090,8 +1099,8 @@ const fr: RedFlagLanguage = {
     }],
     stroke: [{
       // Numbness from lying on a limb, gone when it moves.
-      all: ["(?:quand|si|lorsque) (?:je |j' |il |elle |on )?(?:dors|dort|dormais|dormait|m' appuie|s' appuie|reste assise?|croise)|(?:dors|dort|dormi|couchée?|allongée?) (?:dessus|sur le côté|sur (?:mon|son|le) bras)|(?:ça|ca) passe (?:au réveil|en (?:le |la |les )?(?:secouant|bougeant|massant|remuant))"],
-      unless: "(?:d' un|tout à) coup|soudain[a-z]*|brusquement|bouche|visage|parole|parl[a-z]*|mots|depuis (?:une|deux|\\d+|quelques) (?:min|minutes|heures?)|(?:ne )?passe (?:pas|pa|plus|plu)|toujours",
+      all: ["(?:quand|si|lorsque|parce qu' ?) ?(?:je |j' |il |elle |on )?(?:dors|dort|dormais|dormait|m' appuie|s' appuie|reste assise?|croise)|(?:dors|dort|dormi|dormais|dormait|couchée?|allongée?) (?:dessus|sur le côté|sur (?:mon|son|le|sa|ma) bras)|(?:ça|ca) (?:a )?pass[ée] (?:au réveil|en (?:le |la |les )?(?:secouant|bougeant|massant|remuant))"],
+      unless: "(?:d' un|tout à) coup|soudain[a-z]*|brusquement|bouche|visage|parole|parl[a-z]*(?! (?:et (?:marche|bouge) )?(?:normalement|bien|très bien|sans problème))|mots|depuis (?:une|deux|\\d+|quelques) (?:min|minutes|heures?)|(?:ne )?passe (?:pas|pa|plus|plu)|toujours",
       scope: 'sentence',
     }, {
       // Deafness: not understanding what is said because of the ears.
