@@ -50,9 +50,9 @@ const FEVER = "(?:(?!(?:pas|sans|ni|aucune?|de|d'|jamais|plus|peu) )[a-z0-9',]+ 
 /** An infection, for the danger signs of sepsis. */
 const INFECTION = `(?:avortement|ivg|curetage|fausse couche|infect[a-z]*|grippe|pneumonie|pneumopathie|bronchite|bronchiolite|angine|cystite|pyélo[a-z]*|plaie|abcès|opéré[e]?|opération|chirurgie|césarienne|covid|antibio[a-z]*|otite|érysipèle|cellulite|malade depuis|gastro|sonde|cathéter|dialyse|chimio[a-z]*|varicelle|palu[a-z]*|paludisme|dengue|${FEVER})`
 /** Stated pregnancy or a recent birth. */
-const PREGNANT = "(?:enceinte|grossesse|semaines? d' ?aménorrhée|(?:suis|est|es|sommes) (?:à|a) \\d+ (?:semaines|mois|sa|sem)|(?:[4-9]|[1-3]\\d|4[0-2]) ?sa(?! (?:[a-z]{3,}))|(?:à|a) (?:[2-3]\\d|4[0-2]) (?:semaines|sem)(?! (?:de|d') )|(?:1er|premier|2e|2eme|deuxième|second|3e|3eme|troisième|dernier) trimestre|fin de grossesse|terme (?:prévu|dans)|à terme|accouch[a-z]* ~4 (?:il y a|ya|y a|depuis) (?:\\d+|un|une|deux|trois|quatre|cinq|six|dix|quinze) (?:jours?|semaines?)|(?:vient|viens|venons) d' ?accoucher|accouché (?:hier|avant hier|cette semaine|la semaine dernière|récemment)|récemment accouché|post ?partum|(?:césarienne|accouchement) (?:il y a|ya|y a) (?:\\d+|une|deux|trois|quatre|cinq|six) (?:jours?|semaines?)|depuis (?:ma|sa|la|mon|son|l' ) ?(?:césarienne|accouchement)|(?:vient|viens|venons) d' ?avoir (?:un|son|mon|notre|le) bébé|jeune maman|(?:perdu|perte) (?:les|des) eaux|poche des eaux|placenta|bébé dans (?:le|mon|son) ventre)"
+const PREGNANT = "(?:enceinte|grossesse|semaines? d' ?aménorrhée|(?:suis|est|es|sommes) (?:à|a) \\d+ (?:semaines|mois|sa|sem)|(?:[4-9]|[1-3]\\d|4[0-2]) ?sa(?! (?:[a-z]{3,}))|(?:à|a) (?:[2-3]\\d|4[0-2]) (?:semaines|sem)(?! (?:de|d') )|(?:1er|premier|2e|2eme|deuxième|second|3e|3eme|troisième|dernier) trimestre|fin de grossesse|terme (?:prévu|dans)|à terme|accouch[a-z]* ~4 (?:il y a|ya|y a|depuis) (?:\\d+|un|une|deux|trois|quatre|cinq|six|dix|quinze) (?:jours?|semaines?|heures?|h)|(?:vient|viens|venons) d' ?accoucher|accouché (?:hier|avant hier|cette semaine|la semaine dernière|récemment)|récemment accouché|post ?partum|(?:césarienne|accouchement) (?:il y a|ya|y a) (?:\\d+|une|deux|trois|quatre|cinq|six) (?:jours?|semaines?)|depuis (?:ma|sa|la|mon|son|l' ) ?(?:césarienne|accouchement)|(?:vient|viens|venons) d' ?avoir (?:un|son|mon|notre|le) bébé|jeune maman|(?:perdu|perte) (?:les|des) eaux|(?:mes|les|ses) eaux (?:ont |sont )?(?:crevé|percé|rompu|cassé|parti)e?s?|poche des eaux|placenta|bébé dans (?:le|mon|son) ventre)"
 /** A recent birth, or the waters broken. */
-const AFTER_BIRTH = "(?:(?:\\d+|un|une|deux|trois|quatre|cinq|six|dix|quinze|quelques) (?:jours?|semaines?) après (?:l' |mon |son |ma |sa )?(?:accouchement|césarienne|naissance)|depuis (?:la naissance|que (?:j' ai|elle a) accouché)|accouch[a-z]* ~4 (?:il y a|ya|y a|depuis) (?:\\d+|un|une|deux|trois|quatre|cinq|six|dix|quinze) (?:jours?|semaines?)|(?:vient|viens|venons) d' ?accoucher|accouché (?:hier|avant hier|cette semaine|la semaine dernière|récemment)|récemment accouché|post ?partum|(?:césarienne|accouchement) (?:il y a|ya|y a) (?:\\d+|une|deux|trois|quatre|cinq|six) (?:jours?|semaines?)|depuis (?:ma|sa|la|mon|son|l' ) ?(?:césarienne|accouchement)|(?:vient|viens|venons) d' ?avoir (?:un|son|mon|notre|le) bébé|jeune maman|(?:perdu|perte) (?:les|des) eaux|poche des eaux ~2 (?:rompue|percée|fissurée|cassé)|(?:perds|perd|perdu|perte de|coule du) (?:du )?liquide(?: amniotique| clair)?|fissure de la poche)"
+const AFTER_BIRTH = "(?:(?:\\d+|un|une|deux|trois|quatre|cinq|six|dix|quinze|quelques) (?:jours?|semaines?) après (?:l' |mon |son |ma |sa )?(?:accouchement|césarienne|naissance)|depuis (?:la naissance|que (?:j' ai|elle a) accouché)|accouch[a-z]* ~4 (?:il y a|ya|y a|depuis) (?:\\d+|un|une|deux|trois|quatre|cinq|six|dix|quinze) (?:jours?|semaines?|heures?|h)|(?:vient|viens|venons) d' ?accoucher|accouché (?:hier|avant hier|cette semaine|la semaine dernière|récemment)|récemment accouché|post ?partum|(?:césarienne|accouchement) (?:il y a|ya|y a) (?:\\d+|une|deux|trois|quatre|cinq|six) (?:jours?|semaines?)|depuis (?:ma|sa|la|mon|son|l' ) ?(?:césarienne|accouchement)|(?:vient|viens|venons) d' ?avoir (?:un|son|mon|notre|le) bébé|jeune maman|(?:perdu|perte) (?:les|des) eaux|poche des eaux ~2 (?:rompue|percée|fissurée|cassé)|(?:perds|perd|perdu|perte de|coule du) (?:du )?liquide(?: amniotique| clair)?|fissure de la poche)"
 /** A blow or fall on the head. */
 const HEAD_BLOW = "(?:(?:tomb[a-z]*|chute|accident|renversé[e]?|gamelle) ~5 sans (?:son |le |de |aucun )?casque|(?:tomb(?:[ée]e?s?|er)(?! malade| enceinte| amoureu[a-z]*| de sommeil| dans les pommes)|tombant|chute(?! de (?:tension|cheveux))|cogn[a-z]*|tap[ée]e?s?|frapp[a-z]*|heurt[a-z]*|percut[a-z]*|fracass[a-z]*|(?:pris|reçu|donné|prend|pris) un (?:gros |violent )?coup|coup (?:de poing|de pied|de tête|de boule|de batte|de bâton|de marteau|de crosse|de casque)|(?:un )?choc|glissé[e]?|projeté[e]?|éjecté[e]?|lâché[e]?|échappé[e]?|fait tomber|pété[e]?|atterri[a-z]*|retombé[e]?s?)(?: (?!mal |maux )[a-z0-9']+){0,7} (?:sur |à |de |contre |dans |par )?(?:la |sa |ma |le |son |mon |l' |leur )?(?:tête|tete|crâne|crane|front|tempe|arrière de la tête)|(?:tête|crâne|front) ~2 (?:a |est )?(?:tapé|cogné|heurté|frappé|percuté|rebondi)e? (?:le|la|l'|contre|sur|par)|(?:tête|crâne) (?:la )?première|traumatisme crânien|trauma crânien|commotion|(?:ouvert|fendu)e? (?:le crâne|la tête|l' ?arcade|le cuir chevelu)|crâne ouvert|tête ouverte|(?:plaie|blessure|entaille) (?:à|a|sur|au|du) (?:la tête|crâne|cuir chevelu)|(?:reçu|reçoit|reçue|pris|prise|prend|ramassé|mangé|pris en pleine) (?:un |une |le |la |des |l' )?(?:[a-z']+ ){0,5}(?:sur|dans|en pleine|contre) (?:la |sa |ma |le |son |mon |l' )?(?:tête|tete|crâne|crane|front|tempe)|(?:front|crâne|tête|arcade|cuir chevelu) (?:tout |toute |bien )?(?:ouvert|fendu|entaillé|éclaté)e?|(?:tête|crâne|front|nuque) (?:la première )?(?:contre|sur|par) (?:le |la |l' |un |une )?(?:sol|carrelage|mur|table|trottoir|bitume|route|coin|rebord|marche|parquet|béton|glace|pavés?|lavabo|baignoire|meuble|radiateur|pierre|rocher|poteau|terre)|tomb[ée]e?s? (?:en arrière|à la renverse)|(?:grosse |énorme |une )?(?:bosse|hématome|oeuf de pigeon) ~2 (?:sur |au |à )?(?:le |la |l' )?(?:front|tête|crâne|tempe))"
 /** Confused, disoriented: said outright or by what the person no longer knows. */
@@ -62,11 +62,11 @@ const HARD_TO_WAKE = "(?:(?:du mal|de la peine|difficile|(?:n' )?(?:arrive|arriv
 /** Heartburn. */
 const REFLUX = "reflux|gaviscon|maalox|antiacides?|pansement gastrique|oméprazole|mopral|inexium|rgo|remontées? acides?|acidité|brûlures? d' ?estomac|après (?:les |le |chaque |mes |un )?repas|après (?:avoir )?mang[ée]r?|quand je mange|en mangeant|digestion|oesophag[a-z]*|hernie hiatale"
 /** Someone in particular: the visitor or a person they speak of (not "est-elle", "peut-on"). */
-const PERSON = "(?:je|j'|jai|g|moi|me|m'|mon|ma|mes|notre|nos|nous|son|sa|ses|leur|leurs|lui|chu|chui|jsuis|on (?:a|est|pense|croit)|(?:il|elle|ils|elles) (?:a|ont|est|sont|fait|font|vient|viennent|s' est|respire|parle|dit|pense)|mari|femme|copain|copine|père|mère|papa|maman|fils|fille|frère|soeur|ami|amie|pote|voisin[e]?|collègue|grand (?:père|mère)|tante|oncle|coloc)"
+const PERSON = "(?:je|j'|jai|g|moi|me|m'|on (?:se sent|se sentait|a tous|est tous)|tous (?:malades|mal)|mon|ma|mes|notre|nos|nous|son|sa|ses|leur|leurs|lui|chu|chui|jsuis|on (?:a|est|pense|croit)|(?:il|elle|ils|elles) (?:a|ont|est|sont|fait|font|vient|viennent|s' est|respire|parle|dit|pense)|mari|femme|copain|copine|père|mère|papa|maman|fils|fille|frère|soeur|ami|amie|pote|voisin[e]?|collègue|grand (?:père|mère)|tante|oncle|coloc)"
 /** A source of carbon monoxide in the home. */
 const CO_SOURCE = "(?:(?:voiture|moteur|auto|véhicule|groupe électrogène|tondeuse) ~6 (?:garage|cave|sous sol|box|hangar)|monoxyde|détecteur (?:de |d' )?(?:co|monoxyde|fumée|gaz)|(?:détecteur|alarme|capteur) ~4 (?:sonn[a-z]*|bip[a-z]*|hurl[a-z]*|déclench[a-z]*)|chaudière|chauffe ?(?:eau|bain)|(?:le|un|du|au|notre|mon|son|leur|vieux|nouveau|ce) poêle|poêle (?:à|au|a) (?:bois|charbon|pétrole|gaz|granulés|pellets|mazout|fioul)|brasero|braséro|barbecue ~4 (?:intérieur|dedans|maison|appart[a-z]*|garage|tente|cuisine|salon|chambre|véranda)|charbon (?:de bois|dans|à l' intérieur|allumé)|braises?|fourneau|réchaud|groupe électrogène|générat(?:eur|rice)|chauffage (?:au |à |d' )?(?:gaz|pétrole|appoint|bois|charbon|fioul|mazout)|radiateur (?:à|au) (?:gaz|pétrole)|insert|cheminée|(?:voiture|moteur|auto|char|scooter|moto|tondeuse) ~4 garage|garage ~5 (?:voiture|moteur|auto|char|scooter|moto|tondeuse|groupe)|(?:laissé|laisse) (?:tourner|chauffer) (?:le moteur|la voiture|le char|l' auto)|odeur de gaz|fuite de gaz|gaz d' échappement|allumé (?:le |la |les )?(?:chauffage|chaudière|radiateurs?))"
 /** Carbon monoxide symptoms (hits; negation applies to them). */
-const CO_SYMPTOM = `(?:mal (?:à|a) la t[eê]te|mal (?:au|de) (?:crâne|tête)|maux de t[eê]te|céphalées?|vertiges?|étourdi[a-z]*|(?:la )?tête qui tourne|la tête (?:me|lui|leur|nous) tourne|nausées?|nauséeu(?:x|se)s?|(?:la )?nausée|envie de vomir|vomi[a-z]*|somnolent[a-z]*|dans les vapes|dans le coltar|${HARD_TO_WAKE}|(?:très |super )?(?:dur|difficile)s? (?:à|a) lever|(?:ne |n' )?(?:peut|peux|arrive|arrivent|arrivons) (?:pas|pa|plus|plu) (?:à |a )?(?:se lever|me lever|nous lever|la réveiller|le réveiller|les réveiller|réveiller)|confus[e]?s?|malaise|évanoui[a-z]*|tombé[e]?s? dans les pommes|(?:chat|chien|chiens|chats) ~4 (?:malade|vomi[a-z]*|bizarre|léthargique|dort|titube))`
+const CO_SYMPTOM = `(?:mal (?:à|a) la t[eê]te|mal (?:au|de) (?:crâne|tête)|maux de t[eê]te|céphalées?|vertiges?|étourdi[a-z]*|(?:la )?tête qui tourne|la tête (?:me|lui|leur|nous) tourne|nausées?|nauséeu(?:x|se)s?|(?:la )?nausée|envie de vomir|vomi[a-z]*|somnolent[a-z]*|dans les vapes|dans le coltar|${HARD_TO_WAKE}|(?:très |super )?(?:dur|difficile)s? (?:à|a) lever|(?:ne |n' )?(?:peut|peux|arrive|arrivent|arrivons) (?:pas|pa|plus|plu) (?:à |a )?(?:se lever|me lever|nous lever|la réveiller|le réveiller|les réveiller|réveiller)|confus[e]?s?|malaise|évanoui[a-z]*|tombé[e]?s? dans les pommes|(?:chat|chien|chiens|chats) ~4 (?:malade|vomi[a-z]*|bizarre|léthargique|dort|titube|mou|molle|amorphe)|migraines?|(?:ne |n' )?se réveill[a-z]* (?:pas|pa|plus|plu|mal)(?: bien)?)`
 
 /**
  * A scene told from a film, a book, the news, a course or a training plan ("dans le film le héros fait
@@ -86,7 +86,7 @@ const PET: BenignRule = {
 }
 /** A hypothetical told as one ("si un jour mon père faisait un AVC", "au cas où il avalerait"), with nothing happening now. */
 const HYPOTHETICAL: BenignRule = {
-  all: ["(?:si un jour|si jamais|au cas où|dans le cas où|le jour où) (?:mon|ma|mes|notre|nos|il|elle|je|j'|on|un|une|quelqu' ?un|le|la|ton|ta|votre|vos|ils|elles) ~3 (?:faisait|avait|devait|se mettait|commençait|tombait|était|arrivait|perdait|prenait|avalait|buvait|mangeait|avalerait|ferait|aurait|fait|fais|a|avale|boit|mange|tombe|perd|prend)"],
+  all: ["comment (?:savoir|reconnaître|voir|être sûr[e]?|faire la différence|on sait) (?:si|s' ?il|s' ?elle|qu' ?il|qu' ?elle) ~3 (?:fait|fais|faisait|a|avait|est|était|fera|ferait)|(?:si un jour|si jamais|au cas où|dans le cas où|le jour où) (?:mon|ma|mes|notre|nos|il|elle|je|j'|on|un|une|quelqu' ?un|le|la|ton|ta|votre|vos|ils|elles) ~3 (?:faisait|avait|devait|se mettait|commençait|tombait|était|arrivait|perdait|prenait|avalait|buvait|mangeait|avalerait|ferait|aurait|fait|fais|a|avale|boit|mange|tombe|perd|prend)"],
   unless: "depuis|maintenant|en ce moment|actuellement|ce (?:matin|soir|midi)|cette nuit|tout à l' heure|aidez|urgent|vite|au secours|déjà|(?:a|ai|as|avons|ont|est|suis|vient d'|viens d') (?:déjà )?(?:fait|eu|pris|avalé|bu|mangé|tombé[e]?|perdu)",
   scope: 'sentence',
 }
@@ -99,8 +99,8 @@ const RECOVERED_WEEKS: BenignRule = {
 /** A dream or nightmare told ("j'ai rêvé que je mourais dans un incendie"). */
 /** Seen by a doctor or tested since, with everything normal, and nothing said to be back or worse. */
 const SEEN_NORMAL: BenignRule = {
-  all: ["(?:vu|consulté|passé|fait|revu) ~3 (?:médecin|docteur|cardiologue|neurologue|urgences|généraliste|ecg|électro[a-z]*|bilan|examens?|prise de sang|scanner|irm|radio)", "(?:tout|c' |ce|ça|ca|rien|les résultats?|l' ecg|le bilan|le scanner|l' examen) (?:est|était|sont|étaient|de|n' est|n' était)? ?(?:normal|normaux|bon|bons|rassurant|rassurants|grave|inquiétant|anormal)|(?:rien|pas) trouvé|rassurée?s?|tout va bien"],
-  unless: "(?:encore|toujours|de nouveau|à nouveau) (?:mal|une douleur|des douleurs)|revenue?s?|recommenc[a-z]*|reprise?|mais (?:là|maintenant|ce soir|depuis|cette nuit|aujourd' ?hui)|là (?:j' ai|il a|elle a)|en ce moment|sueurs?|transpir[a-z]*|bras|mâchoire|essou?ffl[a-z]*|pire|empire|augmente|de plus en plus",
+  all: ["(?:vu|consulté|passé|fait|revu) ~3 (?:médecin|docteur|cardiologue|neurologue|urgences|généraliste|ecg|électro[a-z]*|bilan|examens?|prise de sang|scanner|irm|radio)|(?:médecin|docteur|cardiologue|neurologue|généraliste|urgentiste|sage femme|gynéco[a-z]*) ~3 (?:vu|examiné|ausculté|revu)|(?:échographie|écho|ecg|électrocardiogramme|électro|bilan|scanner|irm|prise de sang|examens?|monitoring|analyses?) (?:était |est |sont |étaient )?(?:normale?s?|normaux|rassurante?s?|ok|parfaite?s?|bonne?s?)", "(?:il|elle|je) (?:va|vais) (?:très |tout à fait )?bien|(?:ça|ca) s' est arrêté|(?:tout|c' |ce|ça|ca|rien|les résultats?|l' ecg|le bilan|le scanner|l' examen) (?:est|était|sont|étaient|de|n' est|n' était)? ?(?:normal|normaux|bon|bons|rassurant|rassurants|grave|inquiétant|anormal)|(?:rien|pas) trouvé|rassurée?s?|tout va bien|(?:il|elle|je) (?:va|vais) (?:très |tout à fait |parfaitement )?bien (?:aujourd' ?hui|maintenant|depuis)"],
+  unless: "(?:encore|toujours|de nouveau|à nouveau) (?:mal|une douleur|des douleurs)|saign[a-z]* (?:beaucoup|énormément|abondamment|à flots)|beaucoup de sang|caillots|revenue?s?|recommenc[a-z]*|reprise?|mais (?:là|maintenant|ce soir|depuis|cette nuit|aujourd' ?hui)|là (?:j' ai|il a|elle a)|en ce moment|sueurs?|transpir[a-z]*|bras|mâchoire|essou?ffl[a-z]*|pire|empire|augmente|de plus en plus",
   scope: 'sentence',
 }
 
@@ -125,14 +125,14 @@ const fr: RedFlagLanguage = {
   patterns: {
     chest_pain: [
       "(?:me|m'|lui|leur|te|nous) (?:broi[a-z]*|écras[a-z]*|compress[a-z]*|compri[a-z]*|oppress[a-z]*|transperc[a-z]*|tenaill[a-z]*|enserr[a-z]*|déchir[a-z]*|serr[a-z]*) (?:la |le |sa |son |ma |mon )?(?:poitrine|torse|thorax|sternum|cage thoracique)|(?:me|m'|lui|leur|te|nous) (?:broi[a-z]*|écras[a-z]*|compress[a-z]*|compri[a-z]*|transperc[a-z]*|tenaill[a-z]*|déchir[a-z]*) (?:le |son |mon )?coeur",
-      "(?:douleurs?|mal|oppression|serrement|pression|poids|brûlure|barre|étau|écrasement|lourdeur|pesanteur|compression|crampe|boule|sensation (?:d' |de )?[a-z]+) ~3 (?:dans|ds|à|a|sur|au|en|au niveau (?:de|du)|(?:en plein |au |dans le |le )?milieu (?:de|du)|derrière) (?:tout |toute )?(?:la |le |l' |ma |sa |ta |mon |son |leur |du )?(?:poitrine|torse|thorax|sternum|cage thoracique|chest)",
-      '(?:douleurs?|oppression|serrement|pesanteur|pression) (?:thoraciques?|rétrosternale?s?|dans le thorax|à la poitrine|au thorax|au torse)',
-      "mal (?:à la poitrine|au thorax|au torse|au sternum)|(?:poitrine|torse|thorax) ~2 (?:qui )?(?:serre|me serre|lui serre|fait mal|me fait mal|lui fait mal|oppress[a-z]*|comprime|écrase|me brûle|brûle)|(?:poitrine|torse|thorax) ~3 (?:serrée?|oppressée?|comprimée?|écrasée?|broyée?|en feu|dans un étau)",
+      "(?:douleurs?|mal|oppression|serrement|pression|poids?|brûlure|barre|étau|écrasement|lourdeur|pesanteur|compression|crampe|boule|squeeze|pain|pressure|sensation (?:d' |de )?[a-z]+) ~3 (?:dans|ds|à|a|sur|au|en|au niveau (?:de|du)|(?:en plein |au |dans le |le )?milieu (?:de|du)|derrière) (?:tout |toute )?(?:la |le |l' |ma |sa |ta |mon |son |leur |du )?(?:poitrine|torse|thorax|sternum|cage thoracique|chest)",
+      '(?:douleurs?|oppression|serrement|pesanteur|pression|gêne) (?:(?:constrictive|oppressante|écrasante|serrante|intense|violente|forte|vive|brutale|sourde|lancinante|atroce|étrange|bizarre)s? )?(?:thoraciques?|thoraxiques?|rétrosternale?s?|dans le thorax|à la poitrine|au thorax|au torse)',
+      "(?:se plaint|se plaignait|plainte) (?:de |d' une (?:douleur|gêne|oppression) (?:à |dans )?)(?:la |sa |son |le )?(?:poitrine|thorax|torse|sternum)|mal (?:à la poitrine|au thorax|au torse|au sternum)|(?:poitrine|torse|thorax) ~2 (?:qui )?(?:serre|me serre|lui serre|fait mal|me fait mal|lui fait mal|oppress[a-z]*|comprime|écrase|me brûle|brûle)|(?:poitrine|torse|thorax) ~3 (?:serrée?|oppressée?|comprimée?|écrasée?|broyée?|en feu|dans un étau)",
       "(?:serré|serrée|serre|serrait|étau|ceinture|cercle|bande|corset|barre) ~3 (?:autour (?:du|de la|de son|de mon|de sa|de ma) |sur (?:le|la|mon|son|ma|sa) |dans (?:le|la|mon|son|ma|sa) |en travers (?:du|de la) )(?:thorax|poitrine|torse|chest|sternum)|(?:écras|serr|compress|oppress|broy|comprim)[a-z]* (?:(?:lui|me|leur|m') )?(?:la|ma|sa|le|mon|son) (?:poitrine|torse|thorax)|(?:écras|broy|comprim)[a-z]* (?:(?:lui|me|leur|m') )?(?:le|son|mon|leur) coeur|coeur ~2 (?:écrasé|broyé|compressé|dans un étau)",
       "crise cardiaque|infarctus|infractus|infar|arrêt cardiaque|attaque cardiaque|crise (?:au|de) coeur|attaque au coeur|(?:son|mon) coeur (?:s' est arrêté|a lâché|ne bat plus|lâche)|(?:douleur|serrement|oppression|pression|poids|étau|barre) ~3 (?:au|du|dans(?: le| mon| son)?|au niveau du|sur(?: le| mon| son| ton)?) coeur|(?:impression|sensation|comme si|on dirait) ~5 (?:marche|marchait|assis|assise|posé|posée|appuie|appuyait|écras[a-z]*|serr[a-z]*|pès?e|pesait|compress[a-z]*) ~3 (?:sur |dans )?(?:la |sa |ma |mon |son |le |leur )?(?:poitrine|torse|thorax|sternum|coeur)",
       "(?:douleurs?|oppression|serrement|pression|mal) (?:de (?:la )?)?(?:poitrine|thorax|torse|sternum)",
       "(?:se )?(?:tien[a-z]*|tenant|tenait|agripp[a-z]*|attrap[a-z]*|serr[a-z]*|crisp[a-z]*) (?:la|sa|ma|le|son|mon) (?:poitrine|torse|chest)|(?:se )?(?:tien[a-z]*|tenant|tenait|agripp[a-z]*|crisp[a-z]*) (?:la|sa|ma|le|son|mon) coeur",
-      "(?:irradi[a-z]*|descend[a-z]*|remont[a-z]*|part|partant|file|s' étend|se propage|se diffuse|va|monte|monter) ~3 (?:dans|ds|vers|jusqu' ?(?:à|au|aux|dans)|à|au|en) (?:le |la |l' |mon |ma |son |sa )?(?:bras gauche|mâchoire|machoire|épaule gauche|les deux bras)",
+      "(?:(?:ça |ca )?prend|gagne) (?:tout )?(?:le |mon |son )?bras gauche|(?:irradi[a-z]*|descend[a-z]*|remont[a-z]*|part|partant|file|s' étend|se propage|se diffuse|va|monte|monter) ~3 (?:dans|ds|vers|jusqu' ?(?:à|au|aux|dans)|à|au|en) (?:tout le |toute la )?(?:le |la |l' |mon |ma |son |sa )?(?:bras gauche|mâchoire|machoire|épaule gauche|les deux bras|(?:bras|épaule|épaules|dos) et (?:la |le |sa |ma |son |mon |dans la )?(?:mâchoire|machoire|bras gauche|cou))",
     ],
     stroke: [
       `(?:bouche|visage|face|figure|lèvres?|sourire|joue|coin de (?:la|sa|ma) bouche)${UNNEGATED_GAP} (?:de travers?|tordu[e]?s?|déform[a-z]*|tombant[e]?s?|qui tombe|tombe|affaiss[a-z]*|paralys[a-z]*|dévi(?:e|é|ée|és|ées|ent|ation)|pend|qui pend|figé[e]?|asymétrique|croche|crochu[e]?|(?:tire|tirée?|penche|part) ${ONE_SIDE})`,
@@ -143,7 +143,7 @@ const fr: RedFlagLanguage = {
       `(?:ne )?(?:sens|sent|sentons) (?:plus|plu|pu) (?:ma|mon|sa|son|la|le|les|mes|ses) (?:jambe|bras|main|pied|visage|joue)s? ${SIDE}`,
       `${CANT}(?:sourire|fermer (?:l' ?|son |un |mon )?oeil|gonfler les joues) ~3 (?:${ONE_SIDE}|correctement|normalement|comme avant)|(?:sourire|bave|bavait|bave) ~2 ${ONE_SIDE}`,
       `(?:jambe|jambes) ${SIDE} ~3 (?:ne )?(?:le |la |me |les )?(?:porte (?:plus|plu|pas|pa|pu)|lâche|se dérobe|flanche)|(?:bras|main)(?: ${SIDE})? ~2 (?:tombe|retombe|redescend) (?:quand (?:il|elle|je|on) (?:le |la )?(?:lève|soulève|tend)|dès qu' ?(?:il|elle|on) (?:le |la )?(?:lève|lâche)|tout seul)`,
-      `(?:main|bras|jambe|pied) ${SIDE} ~2 (?:qui )?(?:traîne|traînait)|(?:main|bras|jambe|pied) ${SIDE} ~2 (?:ne )?(?:(?:répond|répondait|bouge|bougeait) (?:plus|plu|pas|pa)|lâche|lâchait|(?:tient|tenait|tiens) (?:plus|plu|pu) rien|sans force|toute? faible|morte?|inerte|qui ne répond plus)`,
+      `(?:main|bras|jambe|pied) ${SIDE} ~2 (?:ne )?(?:lui |me |leur )?(?:obéi[a-z]*|répond[a-z]*) (?:plus|plu|pas|pa)|(?:mots|phrases|paroles) (?:sont |sortent |lui sortent )?(?:tout )?(?:mélangés|emmêlés|embrouillés|à l' envers|dans le désordre)|(?:main|bras|jambe|pied) ${SIDE} ~2 (?:qui )?(?:traîne|traînait)|(?:main|bras|jambe|pied) ${SIDE} ~2 (?:ne )?(?:(?:répond|répondait|bouge|bougeait) (?:plus|plu|pas|pa)|lâche|lâchait|(?:tient|tenait|tiens) (?:plus|plu|pu) rien|sans force|toute? faible|morte?|inerte|qui ne répond plus)`,
       `(?:du mal|difficultés?|de la peine|de la misère) (?:à|pour) (?:trouver (?:ses|mes|les) mots|articuler)|(?:du mal|difficultés?|de la peine|de la misère) (?:à|pour) parler(?! (?:de|avec|à|en public|anglais|français))|${CANT}parler(?! (?:de|avec|à|en public|anglais|français))|(?:perdu|perd) la parole`,
       `${CANT}(?:tenir|attraper|saisir|prendre|porter) ~4 (?:avec )?(?:sa|son|ma|mon|la|le) (?:main|bras) ${SIDE}`,
       "(?:parle|parlait|voix|élocution|articul[a-z]*) ~3 (?:pâteuse|pâteux|pâteusement|empâtée)|parole ~2 (?:pâteuse|confuse|incompréhensible|bizarre|difficile|embrouillée|hachée|trainante|traînante)|voix (?:pâteuse|empâtée|traînante)|(?:bafouill[a-z]*|bredouill[a-z]*|mélange (?:les|ses) mots|cherche ses mots|trouve plus ses mots|ne trouve plus ses mots|articule (?:mal|plus|plu)|n' articule plus|parle (?:tout )?(?:bizarr?e(?:ment)?|bizar|chelou|de travers?|croche)|parle de travers|parle n' importe comment|mots ~2 (?:ne )?sortent (?:pas|pa|plus|plu|mal)|les mots ne sortent plus)",
@@ -161,7 +161,7 @@ const fr: RedFlagLanguage = {
       `${SUDDEN} ~4 ${HEADACHE}`,
       `${HEADACHE} ~8 (?:arrivée?|venue?|apparue?|montée?|survenue?|commencée?|tombée?|partie?|arrive|vient|monte|démarré[e]?) ${SUDDEN}`,
       "(?:impression|comme si|sensation) ~5 (?:frappé|cogné|tapé|donné un coup|coup de (?:massue|bâton|marteau|batte|poing)) ~3 (?:tête|crâne|nuque)",
-      `(?:claquement|craquement|déchirure|coup de fouet|pétard|bombe|éclair|détonation|explosion) ~3 (?:${HEAD_AT}|à l' intérieur (?:de la|du) (?:tête|crâne))`,
+      `(?:${HEADACHE}|douleur (?:dans|à) la tête) ~3 comme (?:un|une) (?:éclair|coup de (?:tonnerre|massue|poignard|fusil|marteau|batte|couteau)|explosion|bombe|décharge)|(?:head|tête) (?:is )?(?:exploding|qui explose|va exploser)|(?:claquement|craquement|déchirure|coup de fouet|pétard|bombe|éclair|détonation|explosion) ~3 (?:${HEAD_AT}|à l' intérieur (?:de la|du) (?:tête|crâne))`,
       "(?:un truc|quelque chose|un vaisseau) (?:lâcher|lâché|claquer|claqué|péter|pété|exploser|explosé|éclater|éclaté|craquer|craqué|se déchirer|sauter) ~2 (?:dans|à l' intérieur de) (?:ma|la|sa) (?:tête|crâne)|(?:pire|plus violent[e]?|plus fort[e]?|plus atroce|plus terrible) ~2 (?:mal de (?:tête|crâne)|céphalée|migraine|douleur)(?: ~3 (?:de (?:ma|sa|leur|toute ma|toute sa) vie|jamais))?|(?:mal de (?:tête|crâne)|céphalée|migraine) ~3 (?:le|la) pire|coup de tonnerre",
     ],
     severe_bleeding: [
@@ -182,7 +182,7 @@ const fr: RedFlagLanguage = {
         + `essou?ffl[a-z]* (?:très |super |hyper |trop |vraiment )?(?:fort|forte|intense|important|sévère|énorme|terrible|brutal|violent)|${SUDDEN} ~2 essou?ffl[a-z]*|essou?ffl[a-z]* ~2 ${SUDDEN}|essou?ffl[a-z]* ~4 (?:au repos|au moindre (?:mot|geste|effort|pas|pa|mouvement)|en parlant|même (?:assis|au repos|allongé|couché|sans bouger)|(?:juste|rien qu' en étant|en étant) (?:assis|allongée?|couchée?)|sans rien faire)|`
         + "(?:il|elle|bébé|bb|qui) (?:est|était|devient|devenu[e]?|a l' air) (?:tout |toute |complètement |très )?(?:gris|grise|bleu|bleue|violet|violette|cyanosé[e]?|grisâtre)(?! (?:de |d' )(?:peur|froid|rage|colère))",
       "(?:manque d' air|manque d' oxygène|essoufflement) ~3 (?:grave|important|sévère|brutal|au repos|même assis|même allongé)|(?:très |super |tellement )essouffl[a-z]*|essouffl[a-z]* (?:au repos|même (?:assis|au repos|allongé|sans bouger))",
-      "(?:du mal|de la peine|difficile|difficultés?|peine) (?:à|a|pour) (?:dire|prononcer|aligner|finir|terminer|sortir) (?:deux|trois|quelques|des|ses|sa|une|\\d) (?:mots|phrases?)|(?:dire|prononcer|aligner|sortir) (?:que |plus que )?(?:deux|trois|quelques|\\d) mots (?:à la fois|d' affilée|de suite|par phrase|sans (?:reprendre|respirer|s' arrêter|m' arrêter))|(?:n' )?(?:arrive|arrivait|peut|peux) (?:à |a )?(?:dire|prononcer|sortir) que (?:deux|trois|quelques|\\d) mots|(?:cherche|chercher|cherchant|cherchait|manque) (?:son|mon|sa|leur|de l') (?:air|souffle)|à bout de souffle|n' a plus de souffle|(?:impossible de |peux pas |peut pas )reprendre (?:mon|son|sa|ma) (?:souffle|respiration)",
+      "(?:du mal|de la peine|difficile|difficultés?|peine) (?:à|a|pour) (?:dire|prononcer|aligner|finir|terminer|sortir) (?:deux|trois|quelques|des|ses|sa|une|\\d) (?:mots|phrases?)|(?:(?:peux|peut|arrive|jpeux|jarrive) (?:pas|pa|plus|plu|pu) )?(?:parler|dire|aligner) (?:plus de )?(?:deux|trois|quatre|quelques|\\d) mots (?:sans|avant de) (?:reprendre|chercher|retrouver) (?:mon|son|ma|sa|leur|de l' )?(?:souffle|air|respiration)|(?:dire|prononcer|aligner|sortir) (?:que |plus que )?(?:deux|trois|quelques|\\d) mots (?:à la fois|d' affilée|de suite|par phrase|sans (?:reprendre|respirer|s' arrêter|m' arrêter))|(?:n' )?(?:arrive|arrivait|peut|peux) (?:à |a )?(?:dire|prononcer|sortir) que (?:deux|trois|quelques|\\d) mots|(?:cherche|chercher|cherchant|cherchait|manque) (?:son|mon|sa|leur|de l') (?:air|souffle)|à bout de souffle|n' a plus de souffle|(?:impossible de |peux pas |peut pas )reprendre (?:mon|son|sa|ma) (?:souffle|respiration)",
       "(?:devient|devenu|devenue|vire|virent|deviennent) (?:tout |toute |tous |toutes )?(?:bleue?s?|violet(?:te)?s?|grise?s?)",
       "(?:lèvres|lèvre|bouche|visage|doigts|ongles|peau|langue|extrémités|bouts? des doigts|contour de la bouche|tour de la bouche) (?:(?:qui )?(?:sont|est|deviennent|devient|virent|vire|devenue?s?|toute?s?|tout|un peu|très|complètement|bien|carrément|légèrement) ){0,3}(?:bleue?s?|bleuâtres?|bleutée?s?|violet(?:te)?s?|violacée?s?|grise?s?|cyanos[a-z]*)(?! (?:quand (?:il fait|j' ai|on a|elle a|il a|j ai) froid|au froid|avec le froid|de froid|à cause du froid|l' hiver|dans l' eau|à la piscine|en sortant de (?:l' eau|la piscine|la mer)))|cyanos[a-z]*|(?:bleue?s?|bleutée?s?|violacée?s?|grise?s?|cyanosée?s?) (?:au|aux|des|autour (?:de la|des)) (?:bouts? des doigts|lèvres|extrémités|ongles|bouche)",
       "inhalateur ~2 (?:ne )?(?:marche|fonctionne|fait|agit) (?:pas|pa|plus|plu|rien)|ventoline ~4 (?:ne )?(?:marche|fonctionne|fait|agit|change) (?:pas|pa|plus|plu|rien)|(?:ventoline|inhalateur|bronchodilatateur) ~6 sans (?:effet|amélioration|résultat)|(?:\\d{2}|dix|douze|quinze|vingt) bouffées|crise d' asthme (?:grave|sévère|violente|qui ne passe pas|qui ne s' arrête pas)",
@@ -199,20 +199,20 @@ const fr: RedFlagLanguage = {
       "(?:n' y a |n' (?:a|ai) )?(?:plus|plu|pas|pa) de pouls|sans pouls|(?:perdu|perd|perte de|perdre) (?:connaissance|conscience)|inconscient[e]?s?|sans connaissance|dans les pommes|tombé[e]? dans les pommes|inanimée?|dans le coma",
       "(?:ne |n' )?(?:ouvre|ouvrent|ouvrait) (?:pas|pa|plus|plu|même pas|même plus) les yeux(?! (?:le matin|au réveil|à cause|tellement))|(?:ne |n' )?(?:est |était )?(?:pas|pa|plus|plu) conscient[e]?(?! (?:de|du|des|que|qu'))|(?:ne |n' )?(?:se )?(?:réveille|réveillent|répond|répon|répondent|réagit|réagissent|bouge) (?:presque |quasiment |quasi )?(?:pas|pa|plus|plu)(?! (?:au|aux|à|a) (?:[a-z']+ )?(?:traitement|antibiotique|médicament|téléphone|messages?|appels?|mails?|textos?|sms|questions?)s?)",
       "(?:reste|restée?|est|sont|toujours|(?:re)?trouvée?s?|découverte?s?|allongée?s?|étendue?s?) ~4 (?:sans (?:aucune )?réaction|inerte|inanimée?|sans vie)|aucune réaction|(?:ne )?donne (?:plus|plu|pas|pa) signe de vie|(?:ne |n' )?(?:réagit|répond|bouge) (?:plus )?(?:à|a) rien|(?:ne |n' )?(?:réagit|répond) (?:plus|plu|pas|pa) du tout|(?:ne |n' )?reprend (?:pas|pa|plus|plu) (?:connaissance|conscience|ses esprits)|(?:n' )?(?:a|ont|avait) (?:toujours |pas encore |jamais )?(?:pas |pa |toujours pas |jamais )?repris (?:connaissance|conscience|ses esprits)|impossible de (?:le |la |les )?(?:réveiller|faire réagir|faire revenir)|(?:n' )?(?:arrive|arrivons|arrivent|jarrive) (?:pas|pa|plus|plu|pu) à (?:le |la |les )?réveiller|on (?:n' )?arrive pas à (?:le|la) réveiller",
-      "évanoui[e]? ~4 (?:ne |n' )?(?:se réveille|reprend|répond|réagit) (?:pas|pa|plus|plu)|(?:s' est )?effondré[e]?(?! (?:en larmes|de fatigue))|(?:il|elle) (?:s' est )?écroulé[e]?|(?:s' est|se sont|est) (?:effondré|écroulé)e?s?(?! (?:en larmes|de fatigue|de rire))|(?:ne |n' )?(?:revient|revenait|revenu[e]?) (?:pas|pa|plus|plu|toujours pas|pas encore) (?:à (?:lui|elle|soi|moi))",
+      "évanoui[e]? ~4 (?:ne |n' )?(?:se réveille|reprend|répond|réagit|revient|revenait) (?:pas|pa|plus|plu)|(?:s' est )?effondré[e]?(?! (?:en larmes|de fatigue))|(?:il|elle) (?:s' est )?écroulé[e]?|(?:s' est|se sont|est) (?:effondré|écroulé)e?s?(?! (?:en larmes|de fatigue|de rire))|(?:ne |n' )?(?:revient|revenait|revenu[e]?) (?:pas|pa|plus|plu|toujours pas|pas encore) (?:à (?:lui|elle|soi|moi))",
     ],
     seizure: [
       "(?:autre|deuxième|deuxieme|seconde|2e|2eme|2ème|nouvelle|troisième|3e) crise(?! (?:d' ?|de |du )(?:angoisse|asthme|panique|foie|toux|rire|larmes|nerfs|urticaire|migraine|goutte|colique|colère|jalousie|allergi[a-z]*|hoquet|sanglots?|tétanie|spasmophilie|hyperventilation|eczéma|couple|ado[a-z]*)|s? (?:économique|financière|politique|sanitaire|cardiaque|allergique))|(?:en )?(?:refait|refais|refaire|refaisait|recommence|recommencé) une (?:deuxième|deuxieme|seconde|2e|2eme|autre|nouvelle|troisième|3e|crise)(?! (?:d' ?|de |du )(?:angoisse|asthme|panique|nerfs|larmes|colère|rire))|pris[e]? de (?:convulsions|secousses (?:violentes|partout|de tout le corps)|tremblements (?:violents|incontrôlables))",
       "convul[st][a-z]*|crises? (?:d(?:' | )?|de )?(?:épilep[a-z]*|convulsive|comitiale|tonico clonique)|crises? épileptiques?|épilepti[a-z]* (?:en cours|maintenant)",
       "yeux (?:révulsés|retournés|au ciel|qui se révulsent|qui partent en arrière)|bave aux lèvres|écume aux lèvres|mousse à la bouche",
-      "(?:trembl[a-z]*|secoue|secoué[e]?|secousses|spasmes|raide|rigide|tout raide|raidi[a-z]*) ~4 (?:ne répond (?:pas|pa|plus|plu)|répond (?:pas|pa|plus|plu)|inconscient[e]?|yeux|de tout son corps|tout le corps|partout)",
+      "(?:trembl[a-z]*|secoue|secoué[e]?|secousses|spasmes|raide|rigide|tout raide|raidi[a-z]*) ~6 (?:ne répond (?:pas|pa|plus|plu)|répond (?:pas|pa|plus|plu)|(?:ne )?réagit (?:pas|pa|plus|plu)|inconscient[e]?|yeux|de tout son corps|tout le corps|partout)",
       "(?:se )?raidi[a-z]* ~3 (?:puis|et|avant de|ensuite) ~3 (?:trembl[a-z]*|secou[a-z]*|convul[st][a-z]*|spasmes|saccades)|(?:raide|rigide|crispé[e]?|tétanisé[e]?) ~4 (?:secousses|spasmes|soubresauts|convulsions|tremblements|saccades|trembl[a-z]*|secou[a-z]*)|(?:secousses|spasmes|soubresauts|saccades) ~4 (?:des bras|des jambes|des membres|de tout le corps|partout|par terre)|tombé[e]? ~2 (?:toute? )?raide",
       "crises?(?! (?:d' ?|de |du )(?:angoisse|asthme|panique|foie|toux|rire|larmes|nerfs|urticaire|migraine|goutte|colique|colère|allergi[a-z]*|hystérie|eczéma|sanglots?|hoquet|spasmophilie|tétanie|hyperventilation)(?![a-z])| hémorroïdaire| allergique| d' urticaire) ~4 (?:dure|durent|depuis) (?:depuis )?(?:plus de |presque |au moins )?(?:[5-9]|[1-5]\\d|cinq|six|sept|huit|neuf|dix|quinze|vingt) ?(?:min|minutes|mn)|crises (?:à répétition|en série|qui s' enchaînent|les unes après les autres|sans se réveiller)|crises? (?:coup sur coup|d' affilée|de suite|à la suite|l' une après l' autre|en série)|(?:enchaîn[a-z]*|plusieurs|deux|trois|quatre|[2-9]|série de|à répétition) ~2 crises(?! (?:d' ?|de )(?:angoisse|asthme|panique|foie|toux|rire|larmes|nerfs|urticaire|migraine|goutte|colique|hémorroïdes|colère|jalousie))",
     ],
     overdose_poisoning: [
       `(?:tentative de suicide|ts|tenté de (?:se|me|te) suicider|tenté d' en finir) ~4 ${PILLS}`,
       "(?:ts|tentative de suicide|tentative d' autolyse|intoxication) (?:médicamenteuse|par (?:médicaments|cachets|comprimés|ingestion))|(?:inhal[a-z]*|respiré|aspiré) ~3 (?:des |du |de la |de l' )?(?:produits? (?:chimiques?|toxiques?|ménagers?)|vapeurs? (?:toxiques?|chimiques?|de (?:javel|chlore|produits?|solvants?|peinture|ammoniac))|gaz toxiques?|chlore|ammoniac|solvants?|pesticides?|insecticides?|fumées? toxiques?)|overdose|surdose|surdosage|(?:fait|faire|fais) une od|intox(?:iqué[e]?s?|ication)?(?! (?:alimentaire|au gluten|au monoxyde|au co|par (?:le|la) fumée))|empoisonn[a-z]*",
-      `(?:avalé|pris|bu|mangé|ingéré|ingurgité|englouti|prend|avale|croqué|gobé) ~3 (?:toute une|tout un|toute la|tout le|toutes les|tous les|toute ma|toute sa|tout mon|tout son|toutes mes|toutes ses|tous mes|tous ses|ma boîte|sa boîte|ma plaquette|sa plaquette|la boîte|la plaquette|une boîte|une boite|une plaquette|un flacon|un tube|un paquet|le paquet|son paquet|tout le paquet|un sachet|un blister|trop de|trop d'|plein de|beaucoup de|des dizaines de|(?:une )?(?:dizaine|quinzaine|vingtaine|trentaine|quarantaine|cinquantaine|centaine) (?:de|d')|\\d{2,3}|dix|quinze|vingt|trente|quarante|cinquante|une poignée de|la moitié de|le double de) ~3 (?:${PILLS}|${DRUGS})`,
+      `(?:avalé|avaler|pris|prendre|bu|mangé|ingéré|ingurgité|englouti|prend|avale|croqué|gobé) ~3 (?:(?:deux|trois|quatre|cinq|\\d) (?:plaquettes|boîtes|boites|flacons|tubes|blisters)|toute une|tout un|toute la|tout le|toutes les|tous les|toute ma|toute sa|tout mon|tout son|toutes mes|toutes ses|tous mes|tous ses|ma boîte|sa boîte|ma plaquette|sa plaquette|la boîte|la plaquette|une boîte|une boite|une plaquette|un flacon|un tube|un paquet|le paquet|son paquet|tout le paquet|un sachet|un blister|trop de|trop d'|plein de|beaucoup de|des dizaines de|(?:une )?(?:dizaine|quinzaine|vingtaine|trentaine|quarantaine|cinquantaine|centaine) (?:de|d')|\\d{2,3}|dix|quinze|vingt|trente|quarante|cinquante|une poignée de|la moitié de|le double de) ~3 (?:${PILLS}|${DRUGS})`,
       `(?:ingestion(?: accidentelle| volontaire)?(?: de| d')?|avaler|boi|avalé|bu|mangé|ingéré|léché|lèche|avale|boit|mis dans (?:la|sa) bouche|croqué|goûté|sucé|mâchouillé) ~4 ${POISONS}`,
       `(?:trop (?:de |d' )|toute (?:la|une) boîte (?:de |d' )|tous (?:mes|ses) )(?:${PILLS}|${DRUGS}) ~3 (?:avalé|pris|bu)|(?:pris|prend|consommé|sniffé|fumé|injecté|shooté) ~3 trop (?:de |d' )?${DRUGS}`,
       `(?:piles? bouton|piles?|aimants?|(?:capsules?|pastilles?|tablettes?|pods?) (?:de |pour (?:le |la )?|du |d' )?(?:lessive|lave (?:vaisselle|linge))|dosettes?|billes? magnétiques?) ~6 (?:avalé[e]?s?|ingéré[e]?s?|mis[e]? dans (?:la|sa) bouche)|(?:mis|met|mettait|porté|avait) (?:une |un |des |la |le |les |sa |ses )?${POISONS} (?:dans|à) (?:la|sa) bouche|(?:mis|met|mettait|porté) (?:une |un |des |la |le |les |sa |ses )?(?:piles? bouton|piles?|aimants?|capsules? de lessive|dosettes?|billes? magnétiques?) (?:dans|à) (?:la|sa) bouche|(?:cachets|pilules|pillules|pills|trucs|produits?|ecstasy|md|mdma) ~3 (?:à|en|pendant) (?:une |la |un |le )?(?:soirée|fête|teuf|boîte|festival|rave|concert)`,
@@ -233,8 +233,10 @@ const fr: RedFlagLanguage = {
       "fontanelle ~2 (?:bombée|gonflée|tendue|qui bombe|saillante|bombe)",
     ],
     pregnancy: [
-      "(?:ne |n' )?(?:sens|sent|sen|senti|sentons) (?:plus|plu|pas|pa|presque plus|moins|pu) (?:du tout )?(?:le |mon |notre )?bébé|(?:il n' y a |n' y a |je n' ai |j' ai |il y a )?(?:plus|plu|moins|aucun) de mouvements (?:actifs|foetaux|du bébé)|mouvements (?:actifs|foetaux|du bébé) ~3 (?:diminu[a-z]*|moins|arrêté|plus|ralenti|disparu)",
+      "(?:ne |n' )?(?:sens|sent|sen|senti|sentons) (?:plus|plu|pas|pa|presque plus|(?:beaucoup |bien |nettement |vraiment )?moins|pu) (?:du tout )?(?:le |mon |notre )?bébé|(?:il n' y a |n' y a |je n' ai |j' ai |il y a )?(?:plus|plu|moins|aucun) de mouvements (?:actifs|foetaux|du bébé)|mouvements (?:actifs|foetaux|du bébé) ~3 (?:diminu[a-z]*|moins|arrêté|plus|ralenti|disparu)",
       "(?:fais|faire|suis en train de faire|est en train de faire|(?:elle|tu|je|femme|copine|fille|soeur|compagne|blonde) fait) une fausse couche",
+      // Waters broken before term.
+      "(?:perdu|perte|rompu|crevé|cassé|percé)e?s? (?:les |des |mes |ses )?eaux ~4 (?:à |a )?(?:[12]\\d|3[0-6]|vingt[a-z ]*|trente(?: et une| deux| trois| quatre| cinq| six)?) (?:semaines|sa|sem)|(?:à |a )(?:[12]\\d|3[0-6]) (?:semaines|sa|sem) ~6 (?:perdu|perte|rompu|crevé|cassé|percé)[a-z]* (?:les |des |mes |ses )?eaux",
     ],
     sick_child: [],
     self_harm: [
@@ -263,12 +265,92 @@ const fr: RedFlagLanguage = {
       "(?:appel[a-z]*|faire le|fait le|composer le|prévenir) (?:le |les |une )?(?:15|112|18|911|144|samu|pompiers|secours|ambulance)|(?:les )?pompiers (?:arrivent|sont en route)|(?:le samu|l' ambulance|les secours) (?:arrive|arrivent|est en route|sont en route)",
       "(?:renvers|percut|fauch|heurt)[a-z]* par (?:une |un |la |le )(?:voiture|moto|camion|bus|scooter|vélo|tram|tramway|train|véhicule|auto|char|chauffard)|(?:il y a |y a |ya |plusieurs |des |nombreux )blessés|accident grave|grave accident|carambolage|tombé[e]?s? de (?:[3-9]|\\d\\d+|trois|quatre|cinq|six|sept|huit|dix|plusieurs) mètres|chute de (?:[3-9]|\\d\\d+|trois|quatre|cinq|six|sept|huit|dix|plusieurs) mètres|chute de grande hauteur|(?:tombé[e]?s?|chute|chuté[e]?) (?:d' un|du|de la|de l' ?|d' une|depuis (?:le|la|un|une|l' ?)) (?:toit|échafaudage|balcon|escabeau|étage|fenêtre|échelle|arbre|2e|deuxième|troisième|premier|cheval|mur)|accident (?:grave|de (?:voiture|moto|scooter|la route|quad|vélo)) ~4 (?:inconscient|coincé|éjecté|sang|saign[a-z]*|blessé|grave)|fracture ouverte|(?:os|l' os) (?:qui )?(?:sort|dépasse|ressort|se voit)|(?:fémur|tibia|péroné|radius|cubitus|humérus|clavicule|os) ~2 (?:qui )?(?:sort|sortait|dépasse|ressort|transperce|perce|se voit)|on voit l' ?os|poignard(?:é|ée|és|er|ait)|coups? de couteau|blessure par balle|(?:tiré|tirer) dessus|pris une balle|empalé[e]?|coincé[e]? sous|écrasé[e]? par|amputé|(?:doigt|main|pied|orteil) (?:coupé|arraché|sectionné)|(?:doigts?|main|pied|orteils?) ~3 (?:presque |à moitié |complètement )?(?:coupée?s?|arrachée?s?|sectionnée?s?|broyée?s?)",
       `${CANT}(?:bouger|sentir) (?:ses|mes|les) (?:jambes|bras)|(?:ne |n' )?(?:bouge|sent|sens|bougeait|sentait) (?:plus|plu|pas|pa) (?:ses|mes|les) (?:jambes|bras)|(?:tombé[e]?s?|chute|chuté[e]?) (?:d' une hauteur de|de|d' environ|de plus de) (?:[3-9]|\\d\\d+|trois|quatre|cinq|six|sept|huit|dix|plusieurs) (?:mètres|m)`,
-      "hypo(?:glycémie)? (?:sévère|grave|profonde)|(?:l' )?os (?:est |était )?(?:visible|apparent|à nu|à vif)|(?:on |je )?(?:voi[st]|voyait) l' os|électrocut[a-z]*|(?:lecteur|glucomètre|capteur|appareil|freestyle|dexcom) ~2 (?:affiche|indique|marque|dit) (?:hi|high|lo|low)",
+      "mord[a-z]* ~3 (?:un |une |le |la )?(?:serpent|vipère|aspic|scorpion)|morsure de (?:serpent|vipère|scorpion)|piqûre de scorpion|hypo(?:glycémie)? (?:sévère|grave|profonde)|(?:l' )?os (?:est |était )?(?:visible|apparent|à nu|à vif)|(?:on |je )?(?:voi[st]|voyait) l' os|électrocut[a-z]*|(?:lecteur|glucomètre|capteur|appareil|freestyle|dexcom) ~2 (?:affiche|indique|marque|dit) (?:hi|high|lo|low)",
       `(?:douleur|mal) (?:intense|atroce|violente|terrible|insupportable|horrible|épouvantable|affreuse|énorme) ~3 (?:testicules?|bourses|couilles?|scrotum)|(?:douleur|mal) ~3 (?:aux |au |dans les |dans le |des |du |à la |a la )?(?:testicules?|bourses|couilles?|scrotum) ~4 (?:${SUDDEN}|violent[e]?|atroce|insupportable|terrible|horrible|très fort[e]?|intense)|${SUDDEN} ~4 (?:mal|douleur) ~3 (?:testicules?|bourses|couilles?)|torsion (?:du |de |d' un )?testicul(?:e|es|aire)`,
-      "(?:jambe|pied|bras|main) ~5 (?:froide?|glacée?|blanche?|blanc|pâle|bleue?|violette?|marbrée?) ~3 (?:d(?:' | )?un coup|soudain[a-z]*|brutal[a-z]*|brusquement|plus de pouls|sans pouls)|(?:jambe|pied|bras|main) ~5 (?:froide? et (?:blanche?|blanc|pâle|bleue?|engourdie?|insensible)|blanche? et froide?|blanc et froid|pâle et froide?)",
+      "(?:jambe|pied|bras|main) ~5 (?:(?:tout |toute )?noire? et (?:froide?|glacée?)|(?:froide?|glacée?) et noire?)|(?:ventre|abdomen) ~4 (?:dur|dure|rigide|tendu) (?:comme (?:du bois|de la pierre|un mur|une planche))|(?:jambe|pied|bras|main) ~5 (?:froide?|glacée?|blanche?|blanc|pâle|bleue?|violette?|marbrée?) ~3 (?:d(?:' | )?un coup|soudain[a-z]*|brutal[a-z]*|brusquement|plus de pouls|sans pouls)|(?:jambe|pied|bras|main) ~5 (?:froide? et (?:blanche?|blanc|pâle|bleue?|engourdie?|insensible)|blanche? et froide?|blanc et froid|pâle et froide?)",
     ],
   },
   conditional: [
+    // A sore neck with confusion, vomiting or light hurting: meningitis is to be ruled out.
+    {category: 'meningitis', pattern: "(?:mal|douleurs?) (?:à|a|dans) la nuque|nuque (?:douloureuse|qui fait mal)", context: `${CONFUSED}|${HARD_TO_WAKE}|vomi[a-z]*|lumière|taches`, reach: 30},
+    // Half the vision lost at once.
+    {category: 'stroke', pattern: "(?:perdu|perd|perte de) (?:la )?moitié (?:de )?(?:sa |la |ma |son |mon )?(?:vision|vue|champ visuel)|(?:vision|vue) ~3 (?:coupée en deux|à moitié noire)", context: PERSON, scope: 'message'},
+    // Regular contractions before term: premature labour.
+    {
+      category: 'pregnancy',
+      pattern: "contractions ~4 (?:régulières|toutes les|rapprochées|de plus en plus (?:fortes|rapprochées))",
+      context: "(?:à |de )(?:[12]\\d|3[0-6]) (?:semaines|sa|sem)|(?:[4-8]|cinq|six|sept|huit) mois (?:de grossesse|et demi)?|enceinte de (?:[4-8]|cinq|six|sept|huit) mois|prématuré[a-z]*",
+      scope: 'message',
+    },
+    // A baby grunting or moaning with each breath.
+    {category: 'sick_child', pattern: "(?:gémissements?|geignements?|grognements?|gémit|geint|grogne) ~3 (?:à chaque|chaque|en) (?:respiration|souffle|expiration|respirant)", context: CHILD, scope: 'message'},
+    // A sudden, atrocious belly pain.
+    {
+      category: 'other_emergency',
+      pattern: "(?:douleur|mal) ~3 (?:ventre|abdomen|abdominale?)",
+      context: "atroce|insupportable|épouvantable|(?:plié|pliée) en (?:deux|quatre)|(?:d' un coup|brutal[a-z]*|soudain[a-z]*) ~4 (?:atroce|insupportable|terrible|horrible)",
+      reach: 12,
+    },
+    // A belly hard, rigid or swollen, with a severe or sudden pain nearby.
+    {
+      category: 'other_emergency',
+      pattern: "(?:ventre|abdomen) ~4 (?:dur|dure|rigide|tendu|gonflé)",
+      context: "(?:douleur|mal) ~3 (?:insupportable|atroce|terrible|violent[e]?|horrible|intense|épouvantable)|(?:insupportable|atroce|terrible|violent[e]?|horrible|intense) ~3 (?:douleur|mal)|d' un coup|brutal[a-z]*|soudain[a-z]*|vomi[a-z]*|pâle|sueurs?",
+      reach: 20,
+    },
+    // The means bought or ready ("j'ai acheté de quoi en finir").
+    {category: 'self_harm', pattern: "(?:de quoi|ce qu' il faut pour|le nécessaire pour) (?:en finir|mourir|me tuer|se tuer|me pendre|me foutre en l' air)", context: PERSON, scope: 'message'},
+    // Diabetes with confusion or no response: a hypo or a coma.
+    {
+      category: 'other_emergency',
+      pattern: "(?:glycémie|glycemie|dextro|sucre|hypo|hyper|diabét)[a-z]*|insuline",
+      context: "(?:ne |n' )?(?:répond|réagit|réveille) (?:presque |quasiment )?(?:plus|pas|pa|plu)(?! (?:au|aux|à) )|inconscient[e]?|confus[e]?|délire|dit n' importe quoi|(?:très |super )?somnolent[a-z]*|convul[st][a-z]*|(?:dans les vapes)",
+      reach: 20,
+    },
+    // Hypothermia: cold and no longer shivering, or cold and confused.
+    {
+      category: 'other_emergency',
+      pattern: "(?:ne |n' )?(?:tremble|grelotte|frissonne) (?:plus|plu)|(?:glacée?|gelée?|froide?|frigorifiée?) ~4 (?:confus[e]?|somnolent[e]?|(?:ne )?répond (?:plus|pas)|endormi[e]?|délire|bizarre|dit n' importe quoi)|hypotherm[a-z]*",
+      context: "neige|froid|glacée?|gel|dehors|eau froide|rivière|lac|hiver|montagne|nuit dehors|congél[a-z]*",
+      scope: 'message',
+    },
+    // A cord felt or seen coming out once the waters have gone: cord prolapse.
+    {category: 'pregnancy', pattern: "cordon|(?:quelque chose|un truc|qqch) (?:qui )?(?:sort|dépasse|pend)", context: PREGNANT, scope: 'message'},
+    // On a bridge, a roof or a balcony, thinking of jumping.
+    {
+      category: 'self_harm',
+      pattern: "(?:pense|penser|pensé|envie|songe|vais|veux|prête?|compte|hésite) (?:à |a |de |d' )?(?:sauter|me jeter|me lancer|enjamber|me laisser tomber)",
+      context: "pont|toit|balcon|fenêtre|falaise|vide|quai|rails|immeuble|étage|viaduc|parapet|rambarde|barrière|bord",
+      scope: 'message',
+    },
+    // Heat stroke: hot and confused or no longer sweating after heat or sun.
+    {
+      category: 'other_emergency',
+      pattern: "(?:ne |n' )?(?:transpire|sue|transpirait|suait) (?:plus|plu|pas|pa|pu)|confus[e]?|délire|dit des (?:choses|trucs) (?:bizarres|incohérent[a-z]*)|dit n' importe quoi|(?:brûlant|bouillant)e?|(?:évanoui|effondr|écroul)[a-z]*|coup de chaleur",
+      context: "soleil|chaleur|canicule|cagnard|insolation|(?:\\d\\d|quarante) degrés|au champ|en plein air|dehors toute la journée",
+      scope: 'message',
+    },
+    // Drowning: pulled out of the water, with a breathing or waking sign.
+    {
+      category: 'other_emergency',
+      pattern: "(?:sorti|sortir|ressorti|repêché|repêcher|tiré|retrouvé)[a-z]* ~5 (?:de l' eau|de la piscine|du bassin|du lac|de la mer|de la rivière|de la baignoire|du bain|de l' étang)|(?:était|est resté[e]?|restée?|a passé|passé|coulé|flottait|au fond) ~3 (?:sous l' eau|au fond (?:de la piscine|de l' eau|du bassin|de la baignoire))|noyade|(?:s' est )?noyé[e]?|(?:failli|manqué de|en train de) (?:se |me )?noyer",
+      context: "tousse|toux|respir[a-z]*|souffle|inconscient[e]?|(?:ne )?(?:répond|réagit|bouge) (?:pas|pa|plus|plu)|bleu[a-z]*|blême|pâle|gris[e]?|somnolent[a-z]*|endormi[e]?|vomi[a-z]*|crache|réveill[a-z]*|noy[a-z]*",
+      scope: 'message',
+    },
+    // A chemical splashed in the eye.
+    {
+      category: 'other_emergency',
+      pattern: "(?:javel|déboucheur|destop|acide|soude|chaux|ciment|produit|nettoyant|ammoniaque|décapant|dégraissant|détergent|chlore|lessive|solvant|liquide vaisselle)[a-z]* ~5 (?:dans|sur) (?:l' |les |mon |son |ses |mes |ton |tes |un )?(?:oeil|yeux|loeil)|(?:oeil|yeux) ~4 (?:javel|déboucheur|destop|acide|soude|chaux|ciment|produit chimique|nettoyant|ammoniaque|décapant|chlore)",
+      context: "brûl[a-z]*|pique|piquent|arde?|mal|douleur|ouvrir|vois|voit|rouge|pleure|larmes|rinc[a-z]*|projet[a-z]*|giclé|reçu|éclaboussé|saut[a-z]*",
+      scope: 'message',
+    },
+    // A child with a rash that does not fade under a glass is a sick child as well.
+    {
+      category: 'sick_child',
+      pattern: "(?:taches?|boutons|points|plaques|rougeurs?|éruption|marques) ~8 (?:ne |n' )?(?:disparai[a-z]*|s' effac[a-z]*|blanchi[a-z]*|partent|part|pâli[a-z]*|s' en vont|s' en va) (?:pas|pa|plus|plu) ~3 (?:verre|appui[a-z]*|appuy[a-z]*|presse|pression|vitre)|purpura",
+      context: CHILD,
+      scope: 'message',
+    },
     // The names of conditions people also ask about in general: only with someone in the message.
     {category: 'sepsis', pattern: "septicémie|sepsis|choc septique", context: PERSON, scope: 'message'},
     {category: 'meningitis', pattern: "méningite(?! (?:vaccin|vaccination))|purpura", context: PERSON, scope: 'message'},
@@ -279,8 +361,8 @@ const fr: RedFlagLanguage = {
     // Chest pain: something squeezing the heart ("comme une main qui lui serre le cœur"), with a cardiac sign within reach (sadness has none).
     {
       category: 'chest_pain',
-      pattern: "(?:me|m'|lui|leur|te|nous) (?:serr[a-z]*|enserr[a-z]*|compress[a-z]*|pèse sur) (?:le |son |mon )?coeur",
-      context: "sueurs?|transpir[a-z]*|moite|bras|mâchoire|essou?ffl[a-z]*|nausées?|vomi[a-z]*|malaise|pâle|grise?|infarctus|cardiaque|depuis (?:\\d+|une|deux|vingt|trente) (?:min|minutes|heures?|h)",
+      pattern: "(?:me|m'|lui|leur|te|nous) (?:serr[a-z]*|enserr[a-z]*|compress[a-z]*|pèse sur) (?:le |son |mon )?coeur|coeur (?:qui )?(?:me |lui |leur |m' )?(?:fait|fais|faisait) (?:très |super |vraiment )?mal|coeur (?:qui )?(?:me |lui |leur )?(?:serre|pince|comprime|brûle)",
+      context: "sueurs?|transpir[a-z]*|moite|bras|mâchoire|essou?ffl[a-z]*|nausées?|vomi[a-z]*|malaise|pâle|grise?|chaud et froid|infarctus|cardiaque|depuis (?:\\d+|une|deux|vingt|trente) (?:min|minutes|heures?|h)",
       reach: 20,
     },
     // Chest pain: a mere "gêne" in the chest, with a sign of a heart attack within reach (a denied sign does not count).
@@ -438,12 +520,12 @@ const fr: RedFlagLanguage = {
     },
     {
       category: 'overdose_poisoning',
-      pattern: "(?:bu|avalé|ingurgité|sifflé|descendu|boit|bois) ~5 (?:alcool|vodka|whisky|rhum|pastis|gin|tequila|vin|bières?|champagne|liqueur|bouteille)|coma (?:éthylique|alcoolique)",
+      pattern: "(?:bu|avalé|ingurgité|sifflé|descendu|boit|bois) ~5 (?:alcool|vodka|whisky|rhum|pastis|gin|tequila|vin|bières?|champagne|liqueur|bouteille|shots?|verres)|coma (?:éthylique|alcoolique)|(?:bu|boit|bois) (?:comme (?:un|une) (?:fou|folle|trou|malade|porc|éponge)|énormément|comme jamais|toute la (?:soirée|nuit))|(?:trop|beaucoup|énormément) bu|(?:ivre|saoule?|soûle?|bourrée?) morte?|(?:complètement |totalement |très |super )(?:ivre|saoule?|soûle?|bourrée?|pétée?|déchirée?|torchée?)",
       context: "(?:il|elle|je) dort|endormi[e]?|(?:dur|difficile) (?:à|a) réveiller|réveill[a-z]*|inconscient[e]?|(?:ne )?répond (?:pas|pa|plus|plu)|réagit|respire (?:mal|lentement|à peine|bizarrement|doucement)|convul[st][a-z]*|bleu[a-z]*|glacé[e]?|(?:de |a )[1-6] ans|bébé|bb|\\d+ mois",
     },
     {
       category: 'overdose_poisoning',
-      pattern: `(?:pris|avalé|bu|mélangé) ~4 (?:${PILLS}|${DRUGS}) ~6 (?:alcool|vodka|whisky|bières?|vin|rhum)|(?:alcool|vodka|whisky|bières?|vin|rhum) ~3 (?:et|avec) ~2 (?:${PILLS}|${DRUGS})|(?:pris|avalé) ~3 ${PILLS}`,
+      pattern: `(?:pris|prendre|avalé|avaler|bu|mélangé) ~4 (?:${PILLS}|${DRUGS}) ~6 (?:alcool|vodka|whisky|bières?|vin|rhum|tequila|gin|pastis|bière)|(?:alcool|vodka|whisky|bières?|vin|rhum) ~3 (?:et|avec) ~2 (?:${PILLS}|${DRUGS})|(?:pris|avalé) ~3 ${PILLS}`,
       context: `${HARD_TO_WAKE}|${CANT}(?:le |la |les )?réveiller|ronfl[a-z]* (?:bizarre[a-z]*|fort|étrange[a-z]*)|(?:me|se|te) sen[st] partir|(?:vais|va) (?:tomber|m' évanouir|s' évanouir)|malaise|somnol[a-z]*|vomi[a-z]*|(?:état )?bizarre|délir[a-z]*|inconscient[e]?|(?:ne |n' )?(?:répond|réagit) (?:plus|plu|pas|pa)|ne se réveille|respire (?:à peine|mal|lentement|tout doucement)|bleu[a-z]*|convul[st][a-z]*|(?:arrive|arrivons|arrivent) (?:pas|pa|plus|plu) à (?:le |la )?réveiller`,
       scope: 'message',
     },
@@ -542,8 +624,8 @@ const fr: RedFlagLanguage = {
     // Burns: a burn with a danger sign in the clause (size, place, depth, a baby, the mechanism).
     {
       category: 'burns',
-      pattern: "(?:brûlures?|brûlé[e]?s?|ébouillanté[e]?s?|cramé[e]?s?)(?! (?:d' ?estomac|gastriques?|urinaires?|mictionnelles?|en urinant|quand j' urine|au niveau de l' estomac|dans la poitrine|dans l' oesophage|dans la gorge|dans les yeux))",
-      context: "visage|figure|face|mains|toute la main|main entière|paume|paumes|doigts|pieds?|orteils|sexe|parties (?:génitales|intimes)|pénis|vulve|entrejambe|périnée|fesses|sourcils|cils|(?:tout|toute) (?:le|la|l' |son|sa|mon|ma) ?(?:main|bras|jambe|cuisse|dos|ventre|torse|poitrine|visage|pied|épaule|mollet|avant bras|corps|cou)|plus grand[e]? que (?:la |ma |sa |une |son |mon )?(?:main|paume)|grande? comme (?:la|une|ma|sa|deux|mes) mains?|large|étendue?|grande surface|énormes?|cloques? (?:énormes?|partout|géantes?|grosses?)|(?:grosses?|énormes?|grandes?|immenses?) (?:cloques?|ampoules?)|(?:couvert|plein|rempli)[a-z]* (?:de |d' )(?:cloques|ampoules)|cloques|bulles|grande? comme (?:une|la|ma|sa|un|mon|son) (?:assiette|main|paume|carte|feuille|soucoupe|orange|pamplemousse|balle)|(?:de )?la taille (?:d' une|de la|de ma|de sa) (?:main|paume|assiette)|(?:de |a )[1-5] ans|\\d+ mois|peau ~2 (?:blanche|blanchâtre|cartonnée|cartonneuse|cuir|noire|noircie|carbonisée|grise|qui part|part|pèle|se décolle|décollée|arrachée|en lambeaux|qui tombe)|ne (?:sent|sens) (?:rien|plus rien)|indolore|ne (?:fait|fasse) (?:pas|pa|plus|plu) mal|sans douleur|bébé|bb|bebe|nourrisson|tout petit|chimique|acide|soude|javel|électri[a-z]*|incendie|explos[a-z]*|flammes?|feu|fumée|bouillant[e]?|huile|friture|friteuse|vapeur|goudron|(?:deuxième|2e|2eme|second|troisième|3e|3eme) degré",
+      pattern: "(?:brûlures?|brûlé[e]?s?|ébouillanté[e]?s?|cramé[e]?s?)(?! (?:(?:des|les|le|la|mes|mon|ma|du|un|une|son|sa|ses|l') ?(?:toasts?|tartines?|pain|gâteaux?|pizzas?|rôti|plat|repas|frites|oignons|steak|riz|pâtes|biscuits|cookies|gratin|dîner|café|sauce|casseroles?|poêles?)|d' ?estomac|gastriques?|urinaires?|mictionnelles?|en urinant|quand j' urine|au niveau de l' estomac|dans la poitrine|dans l' oesophage|dans la gorge|dans les yeux))",
+      context: "(?:grande|grosse|bonne) partie|large surface|toute la surface|visage|figure|face|mains|toute la main|main entière|paume|paumes|doigts|pieds?|orteils|sexe|parties (?:génitales|intimes)|pénis|vulve|entrejambe|périnée|fesses|sourcils|cils|(?:tout|toute) (?:le|la|l' |son|sa|mon|ma) ?(?:main|bras|jambe|cuisse|dos|ventre|torse|poitrine|visage|pied|épaule|mollet|avant bras|corps|cou)|plus grand[e]? que (?:la |ma |sa |une |son |mon )?(?:main|paume)|grande? comme (?:la|une|ma|sa|deux|mes) mains?|large|étendue?|grande surface|énormes?|cloques? (?:énormes?|partout|géantes?|grosses?)|(?:grosses?|énormes?|grandes?|immenses?) (?:cloques?|ampoules?)|(?:couvert|plein|rempli)[a-z]* (?:de |d' )(?:cloques|ampoules)|cloques|bulles|grande? comme (?:une|la|ma|sa|un|mon|son) (?:assiette|main|paume|carte|feuille|soucoupe|orange|pamplemousse|balle)|(?:de )?la taille (?:d' une|de la|de ma|de sa) (?:main|paume|assiette)|(?:de |a )[1-5] ans|\\d+ mois|peau ~2 (?:blanche|blanchâtre|cartonnée|cartonneuse|cuir|noire|noircie|carbonisée|grise|qui part|part|pèle|se décolle|décollée|arrachée|en lambeaux|qui tombe)|ne (?:sent|sens) (?:rien|plus rien)|indolore|ne (?:fait|fasse) (?:pas|pa|plus|plu) mal|sans douleur|bébé|bb|bebe|nourrisson|tout petit|chimique|acide|soude|javel|électri[a-z]*|incendie|explos[a-z]*|flammes?|feu|fumée|bouillant[e]?|huile|friture|friteuse|vapeur|goudron|(?:deuxième|2e|2eme|second|troisième|3e|3eme) degré",
     },
     {
       category: 'burns',
@@ -576,7 +658,7 @@ const fr: RedFlagLanguage = {
     // Sepsis: a danger sign with an infection or fever anywhere in the message.
     {
       category: 'sepsis',
-      pattern: `${CONFUSED}|(?:très |super |hyper |extrêmement |anormalement )(?:somnolent[e]?|endormi[e]?)|${HARD_TO_WAKE}|(?:taches|plaques) (?:violacées|violettes|bleutées)|(?:me|se|te) sen[st] (?:mal|malade|partir) comme jamais|au plus mal|(?:me|se|te) sen[st] (?:vraiment |carrément |littéralement )?(?:mourir|partir)|(?:taches|plaques|marbrures) ~3 (?:genoux|jambes|cuisses)|jamais (?:été|senti|eu) (?:aussi|si) mal|(?:impression|sensation|peur|sentiment) (?:que je vais|qu' il va|qu' elle va|de) (?:mourir|y passer|crever)|mort imminente|(?:je vais|il va|elle va|on va) y (?:passer|rester)|${CANT}parler|(?:du mal|de la peine|difficultés?) (?:à|a) parler|articule (?:mal|plus|plu)|parole (?:pâteuse|confuse)|bafouill[a-z]*|(?:tremble|grelotte|frissonn?e)[a-z]* ~2 (?:comme une feuille|sans pouvoir (?:m|s)' arrêter|de tous (?:mes|ses) membres|de façon incontrôlable|de partout|de tout son corps|de tout mon corps|tellement|sans arrêt|sans pouvoir|comme (?:ça|ca|jamais)|à claquer des dents)|(?:frissons|tremblements) (?:violents|incontrôlables|intenses|terribles)|claque des dents|(?:respire|respiration) ~2 (?:très |super |trop )?(?:vite|rapide|rapidement)|marbr[a-z]*|(?:peau|jambes|genoux|bras|corps) ~3 (?:tachet[a-z]*|marbr[a-z]*|violacé[a-z]*|bleu[a-z]*|gris[a-z]*)|(?:n' (?:a|ai) |ne |n' )?(?:presque |quasi(?:ment)? |toujours )?(?:pas|pa|plus|plu|pu|rien) (?:fait |fais )?(?:pipi|uriné|urine)(?! (?:au pot|aux toilettes|dans le pot|tout seul|au lit))|(?:ne )?(?:fait|fais|urine|pisse) (?:presque )?(?:plus|plu|pas|pa|rien|pu) pipi|(?:ne |n' )?(?:urine|urines|urinait|pisse|pissait|pisses) (?:presque |quasiment |quasi )?(?:plus|plu|pu|rien|pas|pa)(?! (?:la nuit|au lit|dans|sur|que|qu' ?|autant|souvent|beaucoup))|(?:gros|grosses?|énormes?|violents?|forts?|terribles?) frissons|frissons (?:énormes|très forts|de (?:malade|fou|ouf|dingue))|(?:va|vais|allais|allait) mourir(?! tellement| de (?:rire|honte|faim|froid|chaud|peur|fatigue|ennui))|(?:mains|pieds|extrémités|jambes) ~3 (?:glacé[e]?s?|gelé[e]?s?|froid[e]?s?)|(?:ne )?tient (?:à peine|plus|plu|pas|pa) debout|(?:coeur|pouls) ~3 (?:très|super|trop|hyper|tellement) (?:vite|rapide)|(?:coeur|pouls) ~2 (?:s' emballe|à toute vitesse|à 1[3-9]\\d)`,
+      pattern: `${CONFUSED}|(?:très |super |hyper |extrêmement |anormalement )(?:somnolent[e]?|endormi[e]?)|${HARD_TO_WAKE}|(?:taches|plaques) (?:violacées|violettes|bleutées)|(?:me|se|te) sen[st] (?:mal|malade|partir) comme jamais|au plus mal|(?:tout|toute) (?:mou|molle|froide?|glacée?)|(?:ne |n' )?(?:répond|réagit) (?:presque|quasiment|à peine)(?: plus| pas)?|(?:a l' air|semble|est|parait) (?:très|vraiment|gravement|super) malade|(?:très|super|hyper|extrêmement) essouffl[a-z]*|respire (?:très |super |hyper )vite|(?:me|se|te) sen[st] (?:vraiment |carrément |littéralement )?(?:mourir|partir)|(?:taches|plaques|marbrures) ~3 (?:genoux|jambes|cuisses)|jamais (?:été|senti|eu) (?:aussi|si) mal|(?:impression|sensation|peur|sentiment) (?:que je vais|qu' il va|qu' elle va|de) (?:mourir|y passer|crever)|mort imminente|(?:je vais|il va|elle va|on va) y (?:passer|rester)|${CANT}parler|(?:du mal|de la peine|difficultés?) (?:à|a) parler|articule (?:mal|plus|plu)|parole (?:pâteuse|confuse)|bafouill[a-z]*|(?:tremble|grelotte|frissonn?e)[a-z]* ~2 (?:comme une feuille|sans pouvoir (?:m|s)' arrêter|de tous (?:mes|ses) membres|de façon incontrôlable|de partout|de tout son corps|de tout mon corps|tellement|sans arrêt|sans pouvoir|comme (?:ça|ca|jamais)|à claquer des dents)|(?:frissons|tremblements) (?:violents|incontrôlables|intenses|terribles)|claque des dents|(?:respire|respiration) ~2 (?:très |super |trop )?(?:vite|rapide|rapidement)|marbr[a-z]*|(?:peau|jambes|genoux|bras|corps) ~3 (?:tachet[a-z]*|marbr[a-z]*|violacé[a-z]*|bleu[a-z]*|gris[a-z]*)|(?:n' (?:a|ai) |ne |n' )?(?:presque |quasi(?:ment)? |toujours )?(?:pas|pa|plus|plu|pu|rien) (?:fait |fais )?(?:pipi|uriné|urine)(?! (?:au pot|aux toilettes|dans le pot|tout seul|au lit))|(?:ne )?(?:fait|fais|urine|pisse) (?:presque )?(?:plus|plu|pas|pa|rien|pu) pipi|(?:ne |n' )?(?:urine|urines|urinait|pisse|pissait|pisses) (?:presque |quasiment |quasi )?(?:plus|plu|pu|rien|pas|pa)(?! (?:la nuit|au lit|dans|sur|que|qu' ?|autant|souvent|beaucoup))|(?:gros|grosses?|énormes?|violents?|forts?|terribles?) frissons|frissons (?:énormes|très forts|de (?:malade|fou|ouf|dingue))|(?:va|vais|allais|allait) mourir(?! tellement| de (?:rire|honte|faim|froid|chaud|peur|fatigue|ennui))|(?:mains|pieds|extrémités|jambes) ~3 (?:glacé[e]?s?|gelé[e]?s?|froid[e]?s?)|(?:ne )?(?:tient|tiens|tenait|tenais) (?:à peine|plus|plu|pas|pa|pu) debout|tension ~2 (?:basse|chute|qui (?:chute|baisse|s' effondre)|effondrée|très basse|à [5-9])|hypotension|(?:coeur|pouls) ~3 (?:très|super|trop|hyper|tellement) (?:vite|rapide)|(?:coeur|pouls) ~2 (?:s' emballe|à toute vitesse|à 1[3-9]\\d)`,
       context: INFECTION,
       scope: 'message',
     },
@@ -601,12 +683,12 @@ const fr: RedFlagLanguage = {
     },
     {
       category: 'meningitis',
-      pattern: "(?:ne |n' )?(?:disparai[a-z]*|disparaissent|disparait|s' effac[a-z]*|blanchi[a-z]*|partent|part|pâli[a-z]*|s' en va|s' en vont|change[a-z]*) (?:pas|pa|plus|plu|toujours pas)",
+      pattern: "(?:ne |n' )?(?:disparai[a-z]*|disparaissent|disparait|s' effac[a-z]*|blanchi[a-z]*|partent|part|pâli[a-z]*|s' en va|s' en vont|change[a-z]*) (?:pas|pa|plus|plu|toujours pas)|(?:taches?|boutons|points|plaques|rougeurs?) ~4 (?:qui )?rest(?:e|ent) (?:visibles? |là |rouges? |pareils? )?(?:quand|sous|malgré|même|avec)",
       context: "verre|appui[a-z]*|appuy[a-z]*|j ?appui[a-z]*|presse|pression|vitre|vitropression|vitro ?pression",
     },
     {
       category: 'meningitis',
-      pattern: "(?:taches?|boutons|points|plaques|marques|petits points) ~2 (?:violet|violets|violettes|pourpres|violacée?s|violet foncé|rouge foncé|lie de vin|noirs|noirâtres|bleu foncé)|pétéchies",
+      pattern: "(?:taches?|boutons|points|plaques|marques|petits points) ~2 (?:violet|violets|violettes|pourpres|violacée?s|violet(?:te)?s? foncée?s?|rouges? foncée?s?|lie de vin|noirs|noirâtres|bleu foncé)|pétéchies",
       context: `${FEVER}|somnolent[a-z]*|vomi[a-z]*|nuque|enfant|bébé`,
       scope: 'message',
     },
@@ -620,7 +702,7 @@ const fr: RedFlagLanguage = {
     {
       category: 'sudden_headache',
       pattern: `(?:venue?|arrivée?|apparue?|commencée?|partie?|tombée?|survenue?) ${SUDDEN}`,
-      context: `(?:douleurs?|mal) (?:(?:très|super|hyper|trop) )?(?:violente?s?|atroces?|terribles?|insupportables?|horribles?|affreuses?|épouvantables?|explosive?s?) ~3 (?:tête|tete|crâne|crane|nuque)|${HEADACHE} (?:(?:très|super|hyper|trop) )?(?:violent|atroce|affreu|horrible|terrible|insupportable|explosi)[a-z]*|pire (?:mal|douleur)`,
+      context: `(?:douleurs?|mal) (?:(?:très|super|hyper|trop) )?(?:violente?s?|atroces?|terribles?|insupportables?|horribles?|affreuses?|épouvantables?|explosive?s?) ~3 (?:tête|tete|crâne|crane|nuque)|(?:head|tête) (?:is )?(?:exploding|qui explose|va exploser)|(?:jamais|pas) eu (?:aussi|si|autant) mal|${HEADACHE} (?:(?:très|super|hyper|trop) )?(?:violent|atroce|affreu|horrible|terrible|insupportable|explosi)[a-z]*|pire (?:mal|douleur)`,
       reach: 15,
     },
     // Asthma: unable to blow or get the breath back.
@@ -645,7 +727,7 @@ const fr: RedFlagLanguage = {
     },
     {
       category: 'pregnancy',
-      pattern: "fi[eè]vre|(?:38|39|40|41)(?! (?:ans|an|mois|semaines|kg|sa))|frissons|pertes ~4 (?:odeur|sent[a-z]*|malodorant[a-z]*|puent|nauséabond[a-z]*|verdâtre)|(?:ne )?tient (?:à peine|plus|plu|pas|pa) debout|(?:très|super|tellement) faible",
+      pattern: "fi[eè]vre|(?:38|39|40|41)(?! (?:ans|an|mois|semaines|kg|sa))|frissons|(?:liquide|eaux) ~3 (?:vert|verte|vertes|verdâtres?|marron|brun[e]?s?|teinté[e]?s?|sanglant[e]?s?|méconial)|pertes ~4 (?:odeur|sent[a-z]*|malodorant[a-z]*|puent|nauséabond[a-z]*|verdâtre)|(?:ne )?tient (?:à peine|plus|plu|pas|pa) debout|(?:très|super|tellement) faible",
       context: AFTER_BIRTH,
       scope: 'message',
     },
@@ -787,7 +869,7 @@ const fr: RedFlagLanguage = {
   ],
   disjunctions: ['ni', 'ou'],
   intensifiers: "comme (?:ça|ca|celle ci|celui ci|aujourd'hui|maintenant|cette fois)|aussi (?:fort|forte|intense|violent|violente)|jusqu'(?:à|a) (?:aujourd'hui|maintenant)|de (?:cette|ce) (?:façon|type)",
-  remotePast: "(?:dans|pendant|durant|depuis) les années (?:\\d0|cinquante|soixante|soixante dix|quatre vingt|quatre vingt dix|2000)|(?:quand j' étais|lorsque j' étais|étant) (?:enfant|petite?|bébé|gamine?|ado)|(?!(?:un|une|son|mon|ton|sa|ma|le|la|l'|leur|notre|votre|d'|de|du|des|les|mes|ses|tes|cet|cette|à|a|pour|avec|chez|devant|et|ou|mon|quel|quelle|nos|vos|leurs) )[a-z']+ (?:enfant|gamine?)$|(?:19\\d\\d|200\\d|201\\d|202[0-4])(?! ?(?:mg|ml|kg|g|euros?|€|calories|kcal|pas))|(?:il y a|il y' a|y a|ya|y' a) (?:longtemps|des années|des mois|plusieurs années|bien longtemps|(?:\\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt|trente|plusieurs|quelques|bien des|de nombreuses) (?:ans|an|années|année|mois|décennies?))|l' (?:an|année) (?:dernière?|passée?)|(?:quand|lorsque) (?:j' |j |il |elle |on |nous )(?:étais|était|étions|avais|avait) (?:petit[e]?s?|enfants?|jeunes?|bébé|ado[a-z]*|enceinte|étudiant[e]?|\\d+ (?:ans|mois)|(?:un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|dix huit|vingt) (?:ans|mois))|(?:eu|fait|fais|faite|attrapé|subi|vécu|tenté) ~4 (?:à|a|vers) (?:l' ?âge de )?(?:\\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|seize|dix sept|dix huit|vingt) (?:ans|mois)(?! (?:et|de grossesse))|étant (?:enfant|petit[e]?|jeune|bébé|ado)|(?:dans|pendant) (?:mon|son|ma|sa|notre) (?:enfance|jeunesse|adolescence)|(?:à|a) l' ?âge de|(?:en|depuis) (?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) (?:19|20)\\d\\d|(?:lors de|à|pendant|pour) (?:mon|ma|sa|son|leur) (?:premier|première|précédent|précédente|dernier|dernière|ancien|ancienne|1er|1ère|2e) (?:accouchement|grossesse|bébé|enfant)|(?:eu|fait|attrapé) (?:une |un |des )?[a-z']+ ~2 (?:enfant|bébé|petite?|ado)(?: ,| \\.|$)|(?:ado|adolescente?|jeune|étudiante?|enfant|petite?) (?:, )?(?:j' |j )(?:avais|étais|faisais)|en (?:19|20)\\d\\d|antécédents? (?:de|d')|depuis (?:des années|des mois|(?:\\d+|deux|trois|quatre|cinq|six|dix|plusieurs|quelques) (?:ans|années|mois))|de temps en temps|par le passé|autrefois|jadis|dans le passé|ancien(?:ne)?s?|auparavant|avant sa naissance",
+  remotePast: "(?:dans|pendant|durant|depuis) les années (?:\\d0|cinquante|soixante|soixante dix|quatre vingt|quatre vingt dix|2000)|(?:quand j' étais|lorsque j' étais|étant) (?:enfant|petite?|bébé|gamine?|ado)|(?!(?:un|une|son|mon|ton|sa|ma|le|la|l'|leur|notre|votre|d'|de|du|des|les|mes|ses|tes|cet|cette|à|a|pour|avec|chez|devant|et|ou|mon|quel|quelle|nos|vos|leurs) )[a-z']+ (?:enfant|gamine?)$|(?:19\\d\\d|200\\d|201\\d|202[0-4])(?! ?(?:mg|ml|kg|g|euros?|€|calories|kcal|pas))|(?:il y a|il y' a|y a|ya|y' a) (?:longtemps|des années|des mois|plusieurs années|bien longtemps|(?:\\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt|trente|plusieurs|quelques|bien des|de nombreuses) (?:ans|an|années|année|mois|décennies?))|l' (?:an|année) (?:dernière?|passée?)|(?:quand|lorsque) (?:j' |j |il |elle |on |nous )(?:étais|était|étions|avais|avait) (?:petit[e]?s?|enfants?|jeunes?|bébé|ado[a-z]*|enceinte|étudiant[e]?|\\d+ (?:ans|mois)|(?:un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|dix huit|vingt) (?:ans|mois))|(?:eu|fait|fais|faite|attrapé|subi|vécu|tenté) ~4 (?:à|a|vers) (?:l' ?âge de )?(?:\\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|seize|dix sept|dix huit|vingt) (?:ans|mois)(?! (?:et|de grossesse))|(?:eu|fait|faite) ~8 (?:à|vers) (?:l' ?âge de )?(?:\\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|dix sept|dix huit|vingt) ans$|étant (?:enfant|petit[e]?|jeune|bébé|ado)|(?:dans|pendant) (?:mon|son|ma|sa|notre) (?:enfance|jeunesse|adolescence)|(?:à|a) l' ?âge de|(?:en|depuis) (?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) (?:19|20)\\d\\d|(?:lors de|à|pendant|pour) (?:mon|ma|sa|son|leur) (?:premier|première|précédent|précédente|dernier|dernière|ancien|ancienne|1er|1ère|2e) (?:accouchement|grossesse|bébé|enfant)|(?:eu|fait|attrapé) (?:une |un |des )?[a-z']+ ~2 (?:enfant|bébé|petite?|ado)(?: ,| \\.|$)|(?:ado|adolescente?|jeune|étudiante?|enfant|petite?) (?:, )?(?:j' |j )(?:avais|étais|faisais)|en (?:19|20)\\d\\d|antécédents? (?:de|d')|depuis (?:des années|des mois|(?:\\d+|deux|trois|quatre|cinq|six|dix|plusieurs|quelques) (?:ans|années|mois))|de temps en temps|par le passé|autrefois|jadis|dans le passé|ancien(?:ne)?s?|auparavant|avant sa naissance",
   recovered: "plus (?:jamais )?rien (?:depuis|eu)?|plus jamais (?:rien|eu|refait|de crise|récidivé)|(?:complètement |totalement |bien |entièrement |parfaitement )?(?:récupéré|rétabli|guéri)e?s?|(?:va|vais|allons|vont|allait) (?:très |super |tout à fait |parfaitement |vraiment )?bien|tout va bien|(?:aucune|pas de|sans) (?:séquelles?|récidive|rechute)|rentré dans l' ordre|stable depuis|(?:sobre|clean|abstinent[e]?) depuis|(?:il|elle|j' ai|il a|elle a) (?:en )?(?:a )?(?:\\d+|douze|quinze|vingt|dix) ans (?:maintenant|aujourd' ?hui)",
   recent: "aujourd'hui|maintenant|ce (?:matin|soir|midi)|cet après midi|cette nuit|cette semaine|en ce moment|actuellement|encore|à nouveau|de nouveau|recommence|depuis (?:ce matin|hier|cette nuit|une heure|\\d+ (?:minutes?|heures?))",
   afterEvent: "(?:décédée?s?|morte?s?|emportée?s? par|des suites|après|depuis|suite à|se remet de|remis de|remise de|survécu à|séquelles (?:de|d')|rééducation après)(?: (?:son|sa|mon|ma|un|une|l'|le|la|d'|de|ses|mes))(?: [a-z']+)?",
@@ -799,7 +881,12 @@ const fr: RedFlagLanguage = {
   definitionPrefix: "(?:qu' est ce que|qu' est ce qu'|c' est quoi|c' est koi|c koi|c quoi|cest quoi|cest koi|que veut dire|que signifie|qu' appelle t on|définition de|définition d'|explique moi|expliquez moi|parle moi de|parlez moi de)(?: (?:le|la|l'|les|un|une|du|de la|des))?(?: [a-z']+){0,3}",
   selfHarmGeneric: "quelqu' ?un|une personne|les personnes|des personnes|les gens|un proche|une proche|(?:un|une|les|des) (?:ados?|adolescent[e]?s?|jeunes?|enfants?|patient[e]?s?|amie?s?|proches|personnes? âgées?|étudiant[e]?s?)",
   benign: withFrames({
-    severe_bleeding: [{all: ['règles|menstru[a-z]*|gencives?|brossage|brosse|spotting'], unless: "évanoui[a-z]*|(?:failli|manqué de) (?:tomber|s' évanouir|m' évanouir|tourner de l' oeil)|malaise|pâle|blanche?|vertiges?|tête qui tourne|tient (?:plus|plu|pas|pa) debout|caillots énormes|énormes caillots"}, {
+    severe_bleeding: [{
+      // Bleeding that stopped with pressure, with no sign of blood loss.
+      all: ["(?:s' est|s' était|ça a|c' est|a|ont|avait) (?:fini par )?(?:arrêté|stoppé|cessé)(?! (?:de respirer|de bouger))|(?:ne |n' )?saigne (?:plus|plu)(?! (?:que|qu' |fort|beaucoup))|(?:a|ont) cessé de saigner"],
+      unless: "recommenc[a-z]*|reprend|reparti|repart|(?:encore|toujours) (?:du sang|saign[a-z]*)|(?:ne )?s' arrête (?:pas|plus)|gicl[a-z]*|malaise|pâle|blanche?|vomi[a-z]*|crach[a-z]*|selles|noires?|évanoui[a-z]*|tête qui tourne|vertiges?|anticoag[a-z]*|profond[e]?|os|tendon|artère",
+      scope: 'sentence',
+    }, {all: ['règles|menstru[a-z]*|gencives?|brossage|brosse|spotting'], unless: "évanoui[a-z]*|(?:failli|manqué de) (?:tomber|s' évanouir|m' évanouir|tourner de l' oeil)|malaise|pâle|blanche?|vertiges?|tête qui tourne|tient (?:plus|plu|pas|pa) debout|caillots énormes|énormes caillots"}, {
       // A streak or a trace of blood, with nothing more said.
       all: ["un (?:petit )?peu de sang|quelques (?:traces|filets|gouttes|points)|(?:petites? )?traces? de sang|(?:petits? )?filets? de sang|striée?s? de sang|teinté[e]?s? de sang"],
       unless: "beaucoup|énormément|plein|rouge vif|caillots|malaise|pâle|vertiges?|tête qui tourne|essou?ffl[a-z]*|respir[a-z]* (?:mal|difficile)|continu[a-z]*|sans arrêt|(?:ne )?s' arrête (?:pas|plus)|anticoag[a-z]*|noir[e]?s?|marc de café",
@@ -808,10 +895,14 @@ const fr: RedFlagLanguage = {
     chest_pain: {
       // Muscular and mild, or heartburn after meals.
       all: [`musculaire|muscles?|intercostal[e]?s?|pariétal[e]?s?|névralgie|zona|courbatures?|pompes|musculation|salle de sport|côtes?|toux|tousser|tousse|(?:quand|si) (?:j' |je |on )?(?:appuie|touche)|appuyant|au toucher|palpation|déménag[a-z]*|porté des|soulevé|${REFLUX}`, `musculaire|courbatures?|pas d' autres? symptômes?|rien d' autre|(?:quand|si|dès que|lorsque) (?:je |j' |il |elle |on )?(?:tousse|éternue|bouge|touche|appuie|respire (?:fort|profondément))|en toussant|(?:c' est |s' est |ça est )?passée? (?:en|au bout|après|avec|tout seul)|(?:il|elle|je) (?:va|vais) (?:très |tout à fait |parfaitement )?bien|gaviscon|antiacides?|(?:médecin|docteur|généraliste|urgentiste|cardiologue|kiné) (?:m' |lui |nous )?(?:a |avait )?(?:dit|expliqué|affirmé|confirmé|diagnostiqué|trouvé)|fêlée?s?|fracturée?s?|cassée?s?|d' après (?:mon|le|la|ma) (?:médecin|docteur|généraliste|kiné)|(?:mon|le|la|ma) (?:médecin|docteur|généraliste) (?:dit|a dit|pense)|un peu|légère|léger|petite|petit|quand j' appuie|au toucher|${REFLUX}`],
-      unless: '(?:douleur|mal|serre|serré[e]?|pèse|appuie|oppress[a-z]*) ~2 (?:très |trop |super |hyper )?fort[e]?|fort[e]? douleur|(?:très|trop|super|hyper) forte?|intense|violent[e]?|atroce|écras[a-z]*|serr[a-z]*|oppress[a-z]*|sueurs?|transpir[a-z]*|bras gauche|(?:les )?deux bras|broi[a-z]*|compri[a-z]*|constricti[a-z]*|étau|livide|blanche? comme|grise?|tout(?:e)? blanche?|(?:de |a |à )(?:[5-9]\\d|1[01]\\d) ans|(?:irradi|descend|part|file|monte|remonte|gagne|s\' étend)[a-z]* ~3 (?:bras|épaule|mâchoire|dos)|bras ~2 (?:engourdi|lourd|picot|fourmill|lâche)[a-z]*|mâchoire|respir[a-z]*|souffle|malaise|vertige|irradi[a-z]*',
+      unless: '(?:douleur|mal|serre|serré[e]?|pèse|appuie|oppress[a-z]*) ~2 (?:très |trop |super |hyper )?fort[e]?|fort[e]? douleur|(?:très|trop|super|hyper) forte?|intense|violent[e]?|atroce|écras[a-z]*|serr[a-z]*|oppress[a-z]*|(?:des|grosses|avec|en|les|mes|ses|et|trempée? de|couverte? de|pleine? de) sueurs?|sueurs? (?:froides?|abondantes?)|transpir[a-z]*|bras gauche|(?:les )?deux bras|broi[a-z]*|compri[a-z]*|constricti[a-z]*|étau|livide|blanche? comme|grise?|tout(?:e)? blanche?|(?:de |a |à )(?:[5-9]\\d|1[01]\\d) ans|(?:irradi|descend|part|file|monte|remonte|gagne|s\' étend)[a-z]* ~3 (?:bras|épaule|mâchoire|dos)|bras ~2 (?:engourdi|lourd|picot|fourmill|lâche)[a-z]*|mâchoire|respir[a-z]*(?! (?:bien|normalement|très bien|sans (?:problème|souci|difficulté)))|souffle|malaise|vertige|irradi[a-z]*',
     },
     // A dosing question: how not to overdose, the maximum dose, what can be taken with what.
     overdose_poisoning: [{
+      // Spat out at once, or the poison centre already called and reassuring, the child well.
+      all: ["recraché (?:aussitôt|tout de suite|immédiatement|direct|de suite)|(?:anti ?poison|médecin|pharmacien|pédiatre|samu|régulat[a-z]*) ~6 (?:dit|répondu|rassuré)[a-z]* ~4 (?:pas grave|rien de grave|rien à faire|juste (?:surveiller|de surveiller)|aucun risque)", "(?:va|vais) (?:très |super )?bien|(?:pas|rien de) grave|en forme|(?:il|elle) joue"],
+      unless: "vomi[a-z]*|tousse|respir[a-z]*|somnol[a-z]*|bave|brûl[a-z]*|convul[st][a-z]*|bizarre|pleure (?:sans arrêt|encore|beaucoup)|(?:mais|sauf que) (?:là|maintenant|depuis)|pile|aimant|javel|déboucheur|soude",
+    }, {
       all: ["(?:peur|risque[a-z]*|éviter|pour ne pas|sans|de ne pas) (?:de |d' )?(?:faire |avoir |prendre )?(?:une |un |d' |de )?(?:overdose|surdosage|surdose|intox[a-z]*|trop)|(?:doubler|dépasser|double) (?:la|ma|sa) dose|doses? (?:max|maximale|maximum|maxi|journalière)|combien (?:de|d')|(?:puis|peux|peut|pouvons) (?:je |on )?(?:prendre|donner|associer|mélanger)|est ce (?:que )?(?:je|on) (?:peux|peut)"],
       unless: "(?:ai|a|avons|as|avez|ont) (?:déjà )?(?:pris|avalé|bu|ingéré|mangé)|avalé|ingéré|trop pris|somnol[a-z]*|vomi[a-z]*|inconscient[e]?|respire|réveill[a-z]*|convul[st][a-z]*|confus[e]?|malaise|je veux|en finir",
     }, {
@@ -843,6 +934,11 @@ const fr: RedFlagLanguage = {
     }],
     // A faint that was over in seconds, with the person well again ("5 secondes max, après ça allait").
     unconscious: [{
+      // Nearly fainted in the heat or standing, and better once sitting.
+      all: ["(?:failli|manqué de|presque|comme si j' allais) (?:tomber dans les pommes|perdre connaissance|m' évanouir|s' évanouir|tourner de l' oeil|tomber)"],
+      unless: "(?:ne |n' )?(?:répond|réagit|réveille) (?:pas|plus)|inconscient[e]?|poitrine|palpitations|effort|en courant|sport|convul[st][a-z]*|cogn[a-z]*|(?:encore|toujours|plusieurs fois|souvent)|enceinte|sang|saign[a-z]*|noires?",
+      scope: 'sentence',
+    }, {
       all: [
         "(?:quelques|\\d+|deux|trois|cinq|dix|une|trente) (?:secondes?|sec)|tout de suite|aussitôt|immédiatement|rapidement|direct",
         "(?:repris|reprend|retrouvé) (?:connaissance|conscience|ses esprits|mes esprits)|(?:revenu|revenue) (?:à (?:lui|elle|moi|soi))|(?:ça|ca|tout) (?:allait|va|est revenu)|(?:je me sens|il se sent|elle se sent|me sens|se sent|se sentait|me sentais) (?:bien|correct|mieux|ok|normal|normale)|(?:va|vais) (?:très |tout à fait |parfaitement )?bien",
@@ -855,12 +951,16 @@ const fr: RedFlagLanguage = {
       scope: 'sentence',
     }, {
       // No reaction to a food, a vaccine or a medicine.
-      all: ["sans (?:aucune |la moindre )?réaction|(?:pas|jamais) (?:eu )?(?:de |d' )?(?:aucune )?réaction|aucune réaction (?:après|à|au|aux|avec)"],
+      all: ["sans (?:aucune |la moindre )?réaction|(?:pas|jamais) (?:eu )?(?:de |d' )?(?:aucune )?réaction|aucune réaction (?:après|à|au|aux|avec|depuis|en ce moment|actuellement|pour l' instant|pour le moment)|(?:n' )?(?:ai|a|avons|ont|avait) (?:jamais |plus |encore )?(?:eu )?aucune réaction"],
       unless: "(?:ne |n' )?(?:répond|réveille|bouge|respire) (?:pas|pa|plus|plu)|inconscient[e]?|par terre|au sol|effondr[a-z]*|écroul[a-z]*|tombée?|secou[a-z]*|pinc[a-z]*|appel[a-z]*|(?:re)?trouvée?s?|découverte?s?|allongée?s?|étendue?s?",
       scope: 'sentence',
     }],
     // A blocked nose: breathing badly through it.
     breathing: [{
+      // A breath-holding spell: blue for a few seconds after crying, breathing again at once.
+      all: ["spasmes? du sanglot"],
+      unless: "(?:ne |n' )?respire (?:toujours )?(?:pas|plus|plu)|(?:ne )?(?:reprend|revient|se réveille) (?:pas|plus)|inconscient[e]?|convul[st][a-z]*|(?:plus de |depuis )(?:\\d+|une|deux|cinq) minutes?|aidez|urgent|vite",
+    }, {
       // Heat, a place or a relationship that "m'étouffe", with nothing about breathing itself.
       all: ["(?:chaleur|canicule|ambiance|atmosphère|relation|boulot|travail|famille|couple|ville|appart|appartement|bureau|pièce|situation|jalousie) ~2 (?:m' |me |nous |t' |l' |la |le |les )?étouff[a-z]*|étouffante?s?"],
       unless: "respir[a-z]*|(?:l' |d' )?air (?:ne )?(?:passe|rentre)|souffle|lèvres|bleu[a-z]*|gorge|avalé|coincé[e]?|morceau|bonbon|aliment|(?:ne )?peu[xt] (?:plus|pas) (?:parler|tousser)|asthm[a-z]*|siffl[a-z]*",
@@ -876,7 +976,7 @@ const fr: RedFlagLanguage = {
     }, {
       // Choking that cleared: coughed up, gone down, the child well again.
       all: ["(?:a |ai |avons )?(?:toussé|recraché|craché|dégagé)|c' est (?:reparti|passé|sorti)|(?:est |s' est )?(?:ressorti|passé)", "(?:va|vais) bien|(?:ça|ca|tout) va|respire (?:bien|normalement)|(?:il|elle) (?:joue|rigole)|reparti|passé"],
-      unless: "bleu[a-z]*|violet[a-z]*|gris[a-z]*|(?:ne |n' )?respire (?:pas|pa|plus|plu|mal)|inconscient[e]?|(?:ne |n' )?(?:répond|réagit) (?:pas|plus)|(?:toujours|encore) coincé|siffl[a-z]*|(?:ne |n' )?(?:peut|arrive) (?:pas|plus) (?:à )?(?:parler|respirer|tousser)",
+      unless: "bleu[a-z]*|violet[a-z]*|gris[a-z]*|(?:ne |n' )?respire (?:pas|pa|plus|plu|mal)|inconscient[e]?|(?:ne |n' )?(?:répond|réagit) (?:pas|plus)|(?:toujours|encore) coincé|siffl[a-z]*|(?:ne |n' )?(?:peut|peux|arrive|jpeux|jarrive) (?:pas|pa|plus|plu|pu) (?:à )?(?:parler|respirer|tousser)|(?:ne |n' )?passe (?:pas|pa|plus|plu|toujours pas)|asthm[a-z]*|souffle",
       scope: 'sentence',
     }],
     // Bleeding from the gums, the nose or piles while pregnant.
@@ -900,7 +1000,7 @@ const fr: RedFlagLanguage = {
       unless: "énormes?|(?:grosses?|grandes?) cloques?|cloques? (?:énormes?|partout|géantes?)|blanche|cartonn[a-z]*|carbonis[a-z]*|noirci[e]?|chimique|acide|soude|électri[a-z]*|incendie|explos[a-z]*|flammes?|fumée|bouillant[e]?|bébé|nourrisson|visage|tout le|toute la|plus grand[e]?",
     }, {
       // A little smoke breathed in by someone who is fine.
-      all: ["(?:un peu|légèrement|brièvement|quelques secondes|un instant) ~2 (?:respiré|inhalé)|(?:respiré|inhalé) (?:un peu|légèrement|brièvement)", "(?:ça|ca|tout) va(?! pas)|vais bien|va bien|(?:me|se) sen[st] bien|un peu"],
+      all: ["(?:un peu|légèrement|brièvement|quelques secondes|un instant) ~2 (?:respiré|inhalé)|(?:respiré|inhalé) (?:un peu|légèrement|brièvement)|fumée (?:du |d' un |de la |de |des )(?:barbecue|bbq|feu de camp|feu de bois|cheminée|bougies?|toasts?|encens|brûlé)", "(?:ça|ca|tout) va(?! pas)|vais bien|va bien|(?:me|se) sen[st] bien|un peu|mieux"],
       unless: "(?:tousse|crache|mouche) (?:noir|beaucoup|sans arrêt|du sang)|suie|brûl[a-z]* (?:au|le|la) (?:visage|gorge|nez)|essou?ffl[a-z]*|respir[a-z]* (?:mal|difficile|vite)|(?:du mal|de la peine) (?:à|a) respirer|voix (?:rauque|enrouée|cassée)|lèvres|poils du nez|sourcils|confus[e]?|somnol[a-z]*|vomi[a-z]*|mal (?:à|a) la tête|maux de tête|bébé|enfant|incendie",
       scope: 'sentence',
     }, {
@@ -923,7 +1023,7 @@ const fr: RedFlagLanguage = {
       unless: "en ce moment|(?:^|(?!(?:bien|mieux|maman|papa|mère|père|mariée?|heureuse?|adulte|guérie?|stable|parent|parents|grand mère|grand père) )[a-z0-9']+ (?:, )?)maintenant(?! (?:j' ai \\d+ ans|j' ai (?:une|un|des|deux|trois) (?:enfants?|famille|fille|fils|travail|boulot|copain|copine|mari|femme)|je vais (?:très |super |vraiment )?(?:bien|mieux)|(?:ça|ca|tout) va))|actuellement|ces (?:jours|temps|derniers)|depuis (?:quelques|peu|hier|ce|cette|\\d+ (?:jours|semaines))|recommence|revien[a-z]*|reviennent|à nouveau|de nouveau|encore (?:envie|des (?:idées|pensées|envies)|pensé|eu (?:des|envie)|fait|recommencé)|(?:me|se) (?:suis |est )?encore|(?:coupe|scarifie|brûle|mutile)[a-z]* encore|récent[e]?s?|fraîches?|ce soir|cette nuit",
     }, {
       // An explicit denial in the same sentence: "des idées noires mais il dit qu'il ne pense pas au suicide".
-      all: ["(?:j' ai|il a|elle a|on a) (?:dit|répondu) (?:que )?non|(?:dit|répondu) que (?:je|il|elle) n' en (?:ai|avais|a|avait) pas|(?:ne |n' )?(?:pense|pensé|penses|pensait|songe|songé) (?:pas|pa|jamais|absolument pas|pas du tout) (?:au suicide|à (?:se|me|te) (?:suicider|tuer|faire du mal|blesser)|à mourir|à en finir|à passer à l' acte)|(?:pas|pa|aucune|sans|jamais eu|jamais) (?:d' |de )?(?:idées?|pensées?|envies?|intentions?) (?:suicidaires?|de suicide|de (?:me|se|te) (?:tuer|suicider|faire du mal|blesser)|de mourir|d' en finir)|(?:aucune|pas d') (?:intention|envie) de (?:me|se) (?:faire du mal|tuer|suicider|blesser)|(?:ne |n' )?(?:veux|veut) (?:pas|pa|surtout pas|absolument pas) (?:mourir|me tuer|se tuer|en finir|me suicider|se suicider)"],
+      all: ["(?:n' )?(?:ai|a|avait|avais) (?:jamais|pas|pa) (?:eu l' intention |pensé|songé|envisagé) ~2 (?:au suicide|à (?:se|me|te) (?:suicider|tuer|faire du mal|blesser|mutiler)|à mourir|à en finir|à passer à l' acte)|(?:j' ai|il a|elle a|on a) (?:dit|répondu) (?:que )?non|(?:dit|répondu) que (?:je|il|elle) n' en (?:ai|avais|a|avait) pas|(?:ne |n' )?(?:pense|pensé|penses|pensait|songe|songé) (?:pas|pa|jamais|absolument pas|pas du tout) (?:au suicide|à (?:se|me|te) (?:suicider|tuer|faire du mal|blesser)|à mourir|à en finir|à passer à l' acte)|(?:pas|pa|aucune|sans|jamais eu|jamais) (?:d' |de )?(?:idées?|pensées?|envies?|intentions?) (?:suicidaires?|de suicide|de (?:me|se|te) (?:tuer|suicider|faire du mal|blesser)|de mourir|d' en finir)|(?:aucune|pas d') (?:intention|envie) de (?:me|se) (?:faire du mal|tuer|suicider|blesser)|(?:ne |n' )?(?:veux|veut) (?:pas|pa|surtout pas|absolument pas) (?:mourir|me tuer|se tuer|en finir|me suicider|se suicider)"],
       unless: "oui|(?:veux|veut|voudrais|voudrait|(?:ai|a) envie de) (?:mourir|en finir|disparaître)|corde|cachets|médicaments|pilules|fusil|arme|pont|lettres?|adieu|plan|prévu|préparé|coupé[a-z]*|scarifi[a-z]*|tentative|ts",
       scope: 'sentence',
     }, {
@@ -938,6 +1038,10 @@ const fr: RedFlagLanguage = {
       scope: 'sentence',
     }],
     sick_child: [{
+      // A breath-holding spell: blue for a few seconds after crying, breathing again at once.
+      all: ["spasmes? du sanglot"],
+      unless: "(?:ne |n' )?respire (?:toujours )?(?:pas|plus|plu)|(?:ne )?(?:reprend|revient|se réveille) (?:pas|plus)|inconscient[e]?|convul[st][a-z]*|(?:plus de |depuis )(?:\\d+|une|deux|cinq) minutes?|aidez|urgent|vite",
+    }, {
       // Blue from cold water or the cold, with no trouble breathing or drowsiness said.
       all: ["piscine|baignade|(?:sort|sortie|sortant|après) (?:du|de la|de son|de sa) (?:bain|douche|eau)|(?:la|de la) mer|l' eau (?:froide|de la mer|du lac)|(?:du|le|au|de) froid|froid dehors|grelott[a-z]*|frigorifié[e]?"],
       unless: "respir[a-z]*|étouff[a-z]*|suffoqu[a-z]*|souffle|siffl[a-z]*|gémi[a-z]*|geint|grogn[a-z]*|mou|molle|réveill[a-z]*|inconscient[e]?|répond|réagit|noy[a-z]*|tousse|avalé|coincé",
@@ -958,7 +1062,36 @@ const fr: RedFlagLanguage = {
       unless: "(?:38|39|40|41)|mou|molle|réveill[a-z]*|respir[a-z]*|geint|gémi[a-z]*|grogn[a-z]*|bleu[a-z]*|gris[a-z]*|marbr[a-z]*|convul[st][a-z]*|refuse|(?:boit|tète|mange) (?:plus|pas|rien)|vomi[a-z]*|sans arrêt|cri[a-z]* aigu",
       scope: 'sentence',
     }],
+    sudden_headache: [{
+      // A brain freeze: a sharp headache eating or drinking something ice-cold, gone in seconds.
+      all: ["glaces?|sorbets?|granité|(?:boisson|eau|bière|soda) (?:glacée|très froide)|glaçons?", "secondes|(?:c' est |est )?(?:parti|passé|disparu)|(?:ça|ca) (?:a )?pass[ée]"],
+      unless: "vomi[a-z]*|nuque|pire|jamais eu|toujours|encore|lumière|confus[e]?|depuis (?:\\d+|une|deux|trois) (?:min|minutes|heures?|h)",
+    }],
+    seizure: [{
+      // A known epilepsy, a short usual seizure, and back to normal (no ambulance needed for that).
+      all: ["épileptique|(?:son|sa|ses|mon|ma|mes) (?:épilepsie|crises) (?:habituelle?s?|connue?s?)|comme d' habitude|comme (?:toujours|les autres fois)|(?:ses|mes) crises habituelles", "(?:s' est |s' était |je me suis |il s' est |elle s' est )?réveillée?|(?:est )?revenue? (?:à (?:lui|elle|moi)|normal)|(?:a |ai )?repris (?:ses|mes) esprits|(?:va|vais) bien|récupéré"],
+      unless: "(?:plus de |depuis |pendant |dure )?(?:[5-9]|[1-9]\\d|cinq|six|sept|huit|neuf|dix|quinze|vingt) (?:min|minutes)|(?:ne |n' )?(?:se réveille|reprend|revient|répond) (?:pas|plus)|(?:deux|2|trois|3|plusieurs|autre|deuxième|seconde|nouvelle) crises?|enchaîn[a-z]*|à la suite|blessée?|cogn[a-z]*|bleu[a-z]*|respire (?:mal|pas)|première fois|enceinte|eau|bain|piscine",
+      scope: 'sentence',
+    }, {
+      // A breath-holding spell: blue for a few seconds after crying, breathing again at once.
+      all: ["spasmes? du sanglot"],
+      unless: "(?:ne |n' )?respire (?:toujours )?(?:pas|plus|plu)|(?:ne )?(?:reprend|revient|se réveille) (?:pas|plus)|inconscient[e]?|convul[st][a-z]*|(?:plus de |depuis )(?:\\d+|une|deux|cinq) minutes?|aidez|urgent|vite",
+    }],
+    // Only one person with a headache in a home with a stove, and a reason for it.
+    carbon_monoxide: [{
+      all: ["(?:je suis|suis|il est|elle est|c' est) (?:le seul|la seule|seule?)(?: (?:à|a) avoir| (?:qui|à|a))?|personne d' autre|(?:les autres|le reste de la famille|mon mari|ma femme|les enfants|mes enfants|ma coloc|mon coloc) ~3 (?:(?:va|vont) (?:très |super )?bien|n' (?:a|ont) rien)"],
+      unless: "évanoui[a-z]*|inconscient[e]?|confus[e]?|(?:chien|chat|chiens|chats)|détecteur|alarme|(?:tous|toutes|tout le monde) (?:a|ont|avons)|vomi[a-z]*|dehors ~3 (?:mieux|passe)",
+    }],
     anaphylaxis: [{
+      // A question about the pen itself (how to use it, expiry, prescription), with no reaction now.
+      all: ["comment (?:utiliser|on utilise|faire|se servir|s' en servir|fonctionne|marche|ça marche|injecter)|mode d' emploi|(?:où|ou) (?:le |la )?(?:piquer|injecter|mettre|planter)|périm[a-z]*|renouvel[a-z]*|expir[a-z]*|date limite|conserv[a-z]*|ordonnance|combien (?:de |d' )(?:stylos?|temps)|(?:toujours |en )avoir (?:un|deux) (?:sur (?:elle|lui|moi)|dans (?:son|mon) sac)"],
+      unless: "(?:a|ai|avons|ont|vient d'|viens d'|venons d') (?:déjà )?(?:utilisé|fait|injecté|piqué|mis|planté)|gonfl[a-z]*|enfl[a-z]*|(?:ne |n' )?respire (?:pas|plus|mal)|(?:du mal|de la peine) (?:à|a) (?:respirer|avaler)|gorge|lèvres|langue|urticaire|plaques|malaise|vomi[a-z]*|aidez|urgent|vite|maintenant|en ce moment|là elle|là il",
+      scope: 'sentence',
+    }, {
+      // A mild local swelling with breathing and swallowing said to be normal, and no sign of a spreading reaction.
+      all: ["(?:respire|respirons|respirent|avale|déglutit) (?:bien|normalement|très bien|sans (?:problème|souci|difficulté))|(?:aucune|pas de|sans|aucun|zéro) (?:gêne|difficulté|problème|souci|mal)s? (?:pour |à )(?:respirer|avaler|déglutir)|(?:respiration|déglutition) (?:normale|ok|impeccable)", "un peu|légère(?:ment)?|petit[e]?s?|localisée?|juste (?:le|la|autour)|(?:doigt|main|bras|pied|jambe|cheville|paupière|lèvre|lèvres) ~3 (?:gonfl|enfl)[a-z]*"],
+      unless: "gorge (?:qui )?(?:serre|gonfle|se ferme)|langue (?:qui )?(?:gonfle|enfle)|voix (?:rauque|enrouée|cassée)|malaise|vertiges?|(?:me|se) sen[st] partir|pâle|vomi[a-z]*|(?:plaques|urticaire|boutons) partout|tout le corps|adrénaline|epipen|anapen|jext|de plus en plus|empire|s' étend",
+    }, {
       // A swelling that comes and goes over days, with nothing in the throat or breathing.
       all: ["(?:ça|ca|il|elle) (?:passe|part|dégonfle|s' en va|disparaît|diminue)|depuis (?:des|plusieurs|quelques) (?:jours|semaines|mois)|(?:chaque|tous les|le) matins?(?: au réveil)?|au réveil"],
       unless: "respir[a-z]*|avaler|déglutir|gorge|langue|voix|urticaire|plaques|malaise|vertiges?|étouff[a-z]*|siffl[a-z]*|(?:d' un|tout à) coup|soudain[a-z]*|brutal[a-z]*|vite|piqu[a-z]*|mangé|épipen|adrénaline",
@@ -966,8 +1099,8 @@ const fr: RedFlagLanguage = {
     }],
     stroke: [{
       // Numbness from lying on a limb, gone when it moves.
-      all: ["(?:quand|si|lorsque) (?:je |j' |il |elle |on )?(?:dors|dort|dormais|dormait|m' appuie|s' appuie|reste assise?|croise)|(?:dors|dort|dormi|couchée?|allongée?) (?:dessus|sur le côté|sur (?:mon|son|le) bras)|(?:ça|ca) passe (?:au réveil|en (?:le |la |les )?(?:secouant|bougeant|massant|remuant))"],
-      unless: "(?:d' un|tout à) coup|soudain[a-z]*|brusquement|bouche|visage|parole|parl[a-z]*|mots|depuis (?:une|deux|\\d+|quelques) (?:min|minutes|heures?)|(?:ne )?passe (?:pas|pa|plus|plu)|toujours",
+      all: ["(?:quand|si|lorsque|parce qu' ?) ?(?:je |j' |il |elle |on )?(?:dors|dort|dormais|dormait|m' appuie|s' appuie|reste assise?|croise)|(?:dors|dort|dormi|dormais|dormait|couchée?|allongée?) (?:dessus|sur le côté|sur (?:mon|son|le|sa|ma) bras)|(?:ça|ca) (?:a )?pass[ée] (?:au réveil|en (?:le |la |les )?(?:secouant|bougeant|massant|remuant))"],
+      unless: "(?:d' un|tout à) coup|soudain[a-z]*|brusquement|bouche|visage|parole|parl[a-z]*(?! (?:et (?:marche|bouge) )?(?:normalement|bien|très bien|sans problème))|mots|depuis (?:une|deux|\\d+|quelques) (?:min|minutes|heures?)|(?:ne )?passe (?:pas|pa|plus|plu)|toujours",
       scope: 'sentence',
     }, {
       // Deafness: not understanding what is said because of the ears.
