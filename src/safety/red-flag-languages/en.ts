@@ -18,7 +18,7 @@ const NG = (n: number) => `(?: (?!(?:not|no|never|isn't|isnt|doesn't|doesnt|wasn
 /** After a blue colour: from the cold, a swim or a blue sweet, not from a lack of air. */
 const COLD = "(?! (?:when|whenever|in|from|after|with|if|because|while|during|as)(?: [a-z0-9']+){0,3} (?:cold|swimming|swim|pool|sea|bath|bathtime|winter|snow|outside|freezing|shivering|ice lolly|blueberries|blue (?:sweets|ice|slush|drink|food|dye|paint|crayon|pen|felt)))"
 /** Whose body part: "my chest", "his face", "the baby's arm". */
-const P = "(?:my|his|her|their|your|our|the|its|[a-z]+'s)"
+const P = "(?:my|me|his|her|their|your|our|the|its|[a-z]+'s)"
 /** The same, optional: "pressure in chest". */
 const P0 = `(?:${P} )?`
 const SIDE = '(?:left|right)'
@@ -128,7 +128,7 @@ const en: RedFlagLanguage = {
       'brain (?:bleed|haemorrhage|hemorrhage)|bleed(?:ing)? on the brain|aneurysm (?:burst|ruptured?)',
       `(?:face|mouth|smile|lip|lips|eyelid)${NG(3)} (?:droop[a-z]*|sag[a-z]*|crooked|lopsided|uneven|twisted|wonky|drooped|dropping|dropped|fallen|falling|fell|slipped|slipping|paraly[a-z]*|frozen|tilted|tilting|slanted|skew[a-z]*|pulled to one side|pulling to one side|tedh[a-z]*|terh[a-z]*)(?! (?:over|off|down|out|asleep|onto|into|from|on the|in the|and hit))`,
       `(?:dribbl[a-z]*|drool[a-z]*|leak[a-z]*|spill[a-z]*|running|falling|pouring|coming) (?:out )?(?:of|from) (?:one side|the (?:left|right) side|the side|the corner) of ${P} mouth`,
-      '(?:droop[a-z]*|lopsided|crooked|wonky) (?:face|mouth|smile|eyelid|on one side)|(?:droop[a-z]*|lopsided|crooked|wonky|twisted|slack|fallen|dropped) (?:in|on) (?:the|her|his|my|their|one side of (?:the|her|his|my|their)) (?:face|mouth)',
+      '(?:one|half|left|right) side(?: of)? (?:the |her |his |my |their )?face (?:is |has |got |gone |went |looks |become )?(?:bent|tilt[a-z]*|crooked|twisted|down|fallen|dropp[a-z]*|droop[a-z]*|hanging|slant[a-z]*|sag[a-z]*)|(?:speech|words?|voice|talking) (?:is |are )?(?:not|isn\'t|isnt|aren\'t|arent) coming (?:out )?(?:properly|clearly|right|correctly)|(?:droop[a-z]*|lopsided|crooked|wonky) (?:face|mouth|smile|eyelid|on one side)|(?:droop[a-z]*|lopsided|crooked|wonky|twisted|slack|fallen|dropped) (?:in|on) (?:the|her|his|my|their|one side of (?:the|her|his|my|their)) (?:face|mouth)',
       `(?:face|smile|mouth)${NG(3)} (?:different|funny|weird|odd|strange|wrong|not right|off|lower|higher) on (?:one|the (?:${SIDE}|one|other)|${P} (?:${SIDE}|one)) side`,
       `(?:one|${SIDE}|other) side of ${P} (?:face|mouth|body|head)${NG(3)} (?:droop[a-z]*|sag[a-z]*|numb|weak|paraly[a-z]*|dead|heavy|tingl[a-z]*|not moving|isn't moving|isnt moving|won't move|wont move|doesn't move|doesnt move|can't move|isn't working|not working|fell|fallen|dropp[a-z]*|down|gone|slumped|looks (?:different|weird|funny|odd|strange))`,
       `half (?:of )?${P} (?:face|body|mouth)${NG(3)} (?:droop[a-z]*|sag[a-z]*|numb|weak|paraly[a-z]*|dead|heavy|tingl[a-z]*|not moving|isn't moving|won't move|doesn't move|gone|won't work|wont work|not working|isn't working|doesn't work|stopped working)`,
@@ -178,7 +178,7 @@ const en: RedFlagLanguage = {
       '(?:vomit[a-z]*|throw[a-z]* up|threw up|thrown up|puk[a-z]*|cough[a-z]*|spit[a-z]*|hack[a-z]*|bring[a-z]* up|brought up|sick up|pass[a-z]*) (?:up |out )?(?:(?:a|an|lots|loads|some|big|huge|small|little|tiny|massive|large|whole|full|half|bright|dark|red|fresh|so|much|pure|only|clots|clotted|old|like|what|looks|looked|seems|of|mouthfuls?|cupfuls?|cups?|bits?|streaks?|specks?|flecks?|spots?|bunch|load|heaps?|plenty|tablespoons?|teaspoons?|spoonfuls?|handful|lot|more|even|just|actual|real|proper|thick|fair|amount|quite|bit) ){0,7}blood(?! (?:pressure|tests?|sugars?|results?|thinners?))',
       `blood in ${P} (?:vomit|sick)|(?:vomit[a-z]*|throwing up|throw up|threw up) ~4 coffee grounds`,
       'khoon (?:ki )?(?:ulti|ultiyan|ulty)|khoon (?:band nahi|band nahin|ruk nahi|ruk nahin|nahi ruk)[a-z ]*|(?:lot|lots|loads|tons|pints|litres|liters|pool|puddle|puddles|cupful|cup) of blood|(?:so|too|very) much blood',
-      'bleeding (?:really |very |so |super )?(?:heavily|profusely|a lot|badly|like crazy|so much|everywhere|nonstop|non stop|out|through)|(?:heavy|severe|massive|serious|uncontrolled|uncontrollable|major) bleeding',
+      'bleeding (?:really |very |so |super )?(?:heavily|profusely|a lot|badly|like crazy|like mad|like a stuck pig|heaps|loads|buckets|so much|everywhere|nonstop|non stop|out|through)|bleed[a-z]*(?: [a-z0-9\']+){0,3} , (?:and |it |it\'s |its |still |just )?(?:won\'t|wont|will not|doesn\'t|doesnt|isn\'t|isnt|can\'t|cant) (?:stop|stopping|slow|slowing)|(?:heavy|severe|massive|serious|uncontrolled|uncontrollable|major) bleeding',
       'varicose veins? ~3 (?:burst|bleed[a-z]*|popped|ruptured|split)|bled (?:a lot|heavily|out)|bleed[a-z]* to death|(?:losing|lost|lose) (?:a lot of |lots of |so much |too much )?blood',
       '(?:soaked|soaking|drenched) ~4 (?:with |in )?blood|blood (?:soaked|soaking) ~2 (?:through|towels?|clothes)',
       `(?:mouth|nose|cut|wound|socket|gauze|bandage|dressing)${NG(3)} (?:keeps |keep |kept |is |was )?(?:filling|filled|fills) (?:up )?with blood`,
@@ -334,7 +334,7 @@ const en: RedFlagLanguage = {
       'hit by (?:a |the )?(?:car|truck|lorry|bus|van|motorbike|motorcycle|train|vehicle)|run over by|(?:fell|fallen|falling) (?:from|off|out of) (?:a |the |his |her |my )?(?:roof|ladder|balcony|building|window|second floor|third floor|cliff|height|scaffold[a-z]*|tree)',
       `${CANT} (?:move|feel) (?:${P} )?(?:legs|arms|body|neck)`,
       "electrocut[a-z]*|struck by lightning|(?:been|was|got|he's|she's|i've been|i was|just been) (?:stabbed|shot)(?! in the back (?:by (?:my |her |his |their |a |the )?(?:colleagues?|coworkers?|co workers?|boss|friends?|best friend|mates?|sister|brother|ex|manager|team ?mates?|partner|family)|figurative[a-z]*|metaphoric[a-z]*))|(?:stab|gunshot|knife|bullet) wounds?|impaled",
-      'pulled (?:out )?(?:from|out of) (?:the |a )?(?:pool|water|river|sea|lake|canal|pond|bath|loch|quarry)|drown(?:ed|ing|s)?(?! ?proof)(?! in (?:work|paperwork|debt|stress|emails?|bills|homework|assignments|admin|sorrows|tears|sauce))|diabetic coma|(?:diabetic )?ketoacidosis|\\bdka\\b|heat ?stroke|(?:meter|monitor|reader|libre|dexcom) ~3 (?:says|reads|shows|said|showing|reading) (?:hi|high|lo|low)',
+      '(?:pulled|dragged|fished|lifted|got) (?:[a-z\']+ ){0,3}(?:out )?(?:from|out of) (?:the |a )?(?:pool|water|river|sea|lake|canal|pond|bath|loch|quarry)|(?:under ?water|under the water|face down in the (?:water|pool|bath)) (?:for|a|too)|(?:nearly|almost) drowned|drown(?:ed|ing|s)?(?! ?proof)(?! in (?:work|paperwork|debt|stress|emails?|bills|homework|assignments|admin|sorrows|tears|sauce))|diabetic coma|(?:diabetic )?ketoacidosis|\\bdka\\b|heat ?stroke|(?:meter|monitor|reader|libre|dexcom) ~3 (?:says|reads|shows|said|showing|reading) (?:hi|high|lo|low)',
       `(?:belly|stomach|abdomen|tummy)${NG(3)} (?:rigid|hard as (?:a )?(?:board|rock)|board ?like|rock hard|like a board)`,
       '(?:sudden|sudd?enly|out of nowhere) ~3 (?:severe|agonising|agonizing|excruciating|unbearable|intense|terrible|crippling|extreme|worst) ~2 (?:stomach|abdominal|belly|tummy|abdomen|groin|testic[a-z]*|scrotal|pelvic) ?pain',
       `testicular torsion|twisted (?:testicle|testis|ball)|(?:sudden|severe|agonising|agonizing|excruciating|unbearable|terrible|really bad|extreme|intense) ~3 pain ~3 (?:in |of )?(?:${P} )?(?:${SIDE} )?(?:testic[a-z]*|testis|scrotum|ball|balls|nut|nuts)|(?:testic[a-z]*|testis|${SIDE} ball|${SIDE} nut|one ball|scrotum)${NG(4)} (?:sitting higher|higher than|twisted|torsion|agony|swollen and)`,
@@ -841,7 +841,7 @@ const en: RedFlagLanguage = {
     {
       category: 'self_harm',
       pattern: "(?:i'm|im|i am|standing|stood|sitting|sat|he's|she's|he is|she is) (?:on|at) (?:the )?(?:edge|ledge|bridge|roof|cliff|cliff edge|railway line|train tracks?|tracks|platform edge|top of (?:a|the) (?:building|car park|multi ?storey|cliff|bridge))|(?:sitting|sat|lying|standing|locked|hiding) (?:in|on) ~4 with (?:a |the |my |his |her )?(?:razor|blade|razor blade|knife|rope|noose|pills|tablets|gun|belt|cord)",
-      context: "right now|now|tonight|jump|end it|goodbye|(?:can't|cant) do this|anymore|any more|edge|looking down|locked|alone|razor blades?|blades|rope|noose|suicid[a-z]*|(?:don't|dont) want to be here|die",
+      context: "right now|now|rn|atm|tonight|jump|end it|goodbye|(?:can't|cant) do this|anymore|any more|edge|looking down|locked|alone|razor blades?|blades|rope|noose|suicid[a-z]*|(?:don't|dont) want to be here|die|(?:don't|dont|do not) (?:really )?know why (?:i'm|im|i am) (?:typing|writing|texting|messaging|telling)",
       reach: 20,
     },
     {
@@ -932,8 +932,8 @@ const en: RedFlagLanguage = {
     },
     {
       category: 'self_harm',
-      pattern: "(?:won't|wont|will not|not going to|shan't) be (?:around|here|alive) (?:for|at|to see) (?:christmas|easter|(?:her|his|my|their) birthday|the wedding|next year|the summer|the new year|much longer)|(?:giving|gave|given|give|gives) away ~2 (?:(?:her|his|my|their) )?(?:jewellery|jewelry|rings?|watch|savings|car|guitar|records|collection)",
-      context: "(?:won't|wont) be (?:around|here)|giv[a-z]* away|given away|goodbye|sorry|note|letter|pills|tablets|end it|die|low|depressed|hopeless|burden|withdrawn|not (?:herself|himself)",
+      pattern: "(?:won't|wont|will not|not going to|shan't) be (?:around|here|alive) (?:for|at|to see) (?:christmas|easter|(?:her|his|my|their) birthday|the wedding|next year|the summer|the new year|much longer)|(?:giving|gave|given|give|gives) away ~2 (?:(?:her|his|my|their) )?(?:jewellery|jewelry|rings?|watch|savings|car|guitar|records|collection)|(?:giving|gave|given|give|gives|been giving) (?:all )?(?:of )?(?:her|his|my|their) (?:[a-z]+ )?(?:tools|things|stuff|belongings|possessions|clothes|games|console|books|jewellery|jewelry|rings?|watch|savings|car|guitar|records|collection|pets?|dog|cat) ~3 away",
+      context: "(?:won't|wont) be (?:around|here)|giv[a-z]* away|given away|goodbye|sorry|note|letter|pills|tablets|end it|die|low|depressed|hopeless|burden|withdrawn|not (?:herself|himself)|locked (?:himself|herself|themselves)",
       reach: 30,
     },
     // Self-harm: going to finish it tonight, with the means or despair near.
@@ -1036,13 +1036,73 @@ const en: RedFlagLanguage = {
       context: DIABETES,
       reach: 60,
     },
+    // Other emergencies: heatstroke, confusion or collapse after hours in the heat.
+    {
+      category: 'other_emergency',
+      pattern: "confus[a-z]*(?! about)|disorient[a-z]*|(?:not|stopped|isn't|isnt|no longer|has stopped) sweating|(?:skin )?hot and dry|not making sense|talking (?:nonsense|gibberish|rubbish)|slurr[a-z]*|coll?aps[a-z]*|passed out|unresponsive|(?:won't|wont|can't|cant) wake",
+      context: "heat ?stroke|sun ?stroke|heat exhaustion|(?:in|out in|under) the (?:heat|sun|hot sun|blazing sun)|heat ?wave|hot (?:day|weather|sun|car)|(?:all day|hours) (?:in the (?:sun|heat)|outside)|(?:3[5-9]|4\\d) (?:degrees|c)|(?:9\\d|1[01]\\d) (?:degrees|f)",
+      reach: 30,
+    },
+    // Other emergencies: a caustic chemical in the eye.
+    {
+      category: 'other_emergency',
+      pattern: `(?:oven cleaner|drain cleaner|(?:drain )?unblocker|bleach|caustic soda|caustic|lye|acid|ammonia|chemicals?|cement|lime|concrete|dishwasher (?:tablet|pod|detergent|powder)|limescale remover|toilet cleaner|degreaser) ~4 (?:in|into|on) ${P0}eyes?`,
+      context: "splash[a-z]*|sprayed|squirted|spray|got|went|flicked|burn[a-z]*|sting[a-z]*|agony|can't open|cant open|can't see|cant see|blurr[a-z]*",
+    },
+    // Overdose: alcohol poisoning, too much drink with a danger sign.
+    {
+      category: 'overdose_poisoning',
+      pattern: "(?:drank|drunk|had|downed|necked|drinking) (?:way |far |much )?too much (?:alcohol|vodka|booze|drink|whisky|whiskey|rum|gin|tequila|wine|spirits|cider|beer)|(?:drank|drunk|downed|necked) (?:a |the |half a |nearly a |almost a )?(?:whole |full |entire )?bottle of (?:vodka|whisky|whiskey|rum|gin|tequila|spirits)|alcohol poisoning",
+      context: "(?:can't|cant|cannot|won't|wont) (?:wake|rouse)|unconscious|unresponsive|not responding|passed out|out cold|breathing (?:really |very |so )?(?:slow|slowly|shallow|weird|funny)|slow breathing|vomit[a-z]*|throw[a-z]* up|being sick|choking|blue|cold and clammy|fitting|s(?:ei|ie)z[a-z]*",
+      reach: 30,
+    },
+    // Overdose: a week's or a month's pills taken at once.
+    {
+      category: 'overdose_poisoning',
+      pattern: `(?:took|taken|swallowed|had|ate|eaten|taking) ${P0}(?:whole|entire|full|all (?:of )?${P}) (?:week's|weeks|week|month's|months|month|weekly|dosette|pill (?:box|organi[sz]er)|blister pack)(?: (?:worth|supply))?(?: of)?(?: (?:${PILLS}|pills|tablets|meds|medication|doses))?`,
+      context: "at once|in one go|all together|together|by mistake|by accident|accidentally|same time|one go",
+    },
+    // Carbon monoxide: a car running in a closed garage, with someone drowsy or slurring.
+    {
+      category: 'carbon_monoxide',
+      pattern: "groggy|slurr[a-z]*|out of it|not making sense|(?:very|really|so) sleepy",
+      context: CO_SOURCE,
+      reach: 40,
+    },
+    // Seizure: shaking and jerking with a sign it is a fit (on the floor, minutes, no response).
+    {
+      category: 'seizure',
+      pattern: "(?:shak[a-z]*|jerk[a-z]*|twitch[a-z]*|thrash[a-z]*|spasm[a-z]*) (?:and|n|&) (?:shak[a-z]*|jerk[a-z]*|twitch[a-z]*|thrash[a-z]*|spasm[a-z]*)|(?:jerk[a-z]*|thrash[a-z]*) (?:about |around )?on the (?:floor|ground)",
+      context: "(?:on|to) the (?:floor|ground)|(?:\\d+|two|three|four|five|six|seven|eight|nine|ten) ?(?:min|mins|minutes)|respond[a-z]*|answer[a-z]*|eyes|foam[a-z]*|drool[a-z]*|won't stop|wont stop|not stopping|keeps? going|still going|been going",
+    },
+    // Sick child: a rash that does not fade under a glass, in a child.
+    {
+      category: 'sick_child',
+      pattern: "(?:rash|spots|blotches|marks|dots) ~5 (?:doesn't|does not|don't|do not|won't|wont|didn't|isn't|aren't|not|doesnt|dont|didnt) (?:fade|go away|disappear|blanch|go white|go pale) ~5 (?:glass|tumbler|press[a-z]*)|non ?blanching|purpura|petechia[a-z]*",
+      context: CHILD,
+      reach: 40,
+    },
+    // Sudden headache: a head "about to burst" that came on suddenly.
+    {
+      category: 'sudden_headache',
+      pattern: "head ~3 (?:going to|gonna|about to|is going to|will|could) (?:burst|explode|split open|pop)|head (?:is )?(?:bursting|exploding)",
+      context: "sudd?en[a-z]*|out of nowhere|all of a sudden|in seconds|instantly|instant|came on (?:fast|quick|quickly)|worst|never had",
+      reach: 20,
+    },
+    // Sepsis: blue or grey lips or skin with an infection.
+    {
+      category: 'sepsis',
+      pattern: `(?:lips|skin|tongue)${NG(3)} (?:blue|grey|gray|bluish|blueish|greyish|grayish)|(?:blue|grey|gray) lips`,
+      context: INFECTION,
+      reach: 40,
+    },
   ],
   clauseBreakers: ['but', 'however', 'although', 'though', 'except', 'whereas', 'otherwise'],
   segmentBreakers: ['and', 'so', 'because', 'cuz', 'coz', 'then', 'plus', 'also'],
   negationCues: [
     'no', 'not', 'never', 'without', 'nor', 'neither', 'none', 'denies', 'denied', 'deny', 'dont', 'doesnt',
     'didnt', 'havent', 'hasnt', 'hadnt', 'isnt', 'arent', 'wasnt', 'werent', 'nothing', 'free', 'absence', 'lack',
-    'negative', 'nope', 'nobody', 'noone', 'risk', 'risks', 'chance', 'chances', 'odds', 'likely', 'unlikely', 'likelihood',
+    'negative', 'nope', 'nobody', 'noone', 'nowhere', 'risk', 'risks', 'chance', 'chances', 'odds', 'likely', 'unlikely', 'likelihood',
   ],
   negationSuffixes: ["n't"],
   pseudoNegations: [
@@ -1067,7 +1127,7 @@ const en: RedFlagLanguage = {
     'sort', 'type', 'episodes', 'episode', 'evidence', 'hint', 'trace', 'any', 'anything', 'further', 'other', 'more',
     'longer', 'sharp', 'crushing', 'true', 'again', 'since', 'recently', 'lately', 'today', 'so', 'far', 'as',
     'i\'ve', 'ive', 'he\'s', 'she\'s', 'i\'m', 'im', 'think', 'recall', 'remember', 'thoughts', 'thought', 'intention',
-    'intentions', 'intent', 'plans', 'plan', 'urges', 'urge', 'desire', 'one', 'else', 'want', 'wanna', 'us', 'them', 'in', 'house', 'home', 'household', 'family', 'flat',
+    'intentions', 'intent', 'plans', 'plan', 'urges', 'urge', 'desire', 'one', 'else', 'near', 'want', 'wanna', 'us', 'them', 'in', 'house', 'home', 'household', 'family', 'flat',
   ],
   disjunctions: ['or', 'nor'],
   intensifiers: "(?!(?:anything|something|nothing|stuff|things|everything) )[a-z0-9']+ like (?:this|that|it)|this (?:bad|strong|severe|intense)|so bad|as bad|before (?:today|now|tonight)|until (?:today|now|tonight)|(?:till|til) (?:today|now)",
@@ -1077,13 +1137,13 @@ const en: RedFlagLanguage = {
   afterEvent: "(?:after|since|following|survived|survivor of|recovering from|recovery from|recovered from|rehab after|rehabilitation after|since having|after having) (?:a|an|my|his|her|their|the|your|our)(?: [a-z']+)?",
   eventNouns: 'heart ?attack|cardiac arrest|stroke|tia|s(?:ei|ie)zure|fit|overdose|anaphyla[a-z]*|concussion|head injury|burns?|brain bleed|sepsis',
   questionOpeners: "what|what's|whats|which|how|how's|why|when|where|who|(?:is|are|can|could|does|do|did|should|would|will|may|might)(?!')|tell me|explain|list|describe|i (?:want|would like|wanted) to know|i'd like to know|i wonder|i was wondering|wondering|curious|quick question|question",
-  generalCues: "signs?|symptoms?|warning|red flags?|(?:safety|care|support|crisis|treatment|discharge|birth) plans?|risk assessments?|turn(?:s|ing|ed)? into|damage|damages|affect|affects|effects? (?:on|of)|(?:a|an) (?:pregnant )?(?:woman|man|mother|mum|patient|adult|elderly person|teenager|teen)|pregnant women|spread(?:s|ing)?|contagious|infectious|transmitted|passed on|develop(?:s|ing|ed)? into|progress(?:es)? to|watch (?:out )?for|counts? as|classed as|considered (?:a|an|to be)|what temperature|at what (?:temperature|point|age)|how high|planning ahead|just in case|for future reference|causes?|caused|cause|risks?|risk factors?|chances?|odds|likely|likelihood|prevent[a-z]*|avoid[a-z]*|reduce|lower|treat[a-z]*|therapy|cure|recogni[sz][a-z]*|spot|identify|difference|differ|first aid|side effects?|vaccin[a-z]*|statistics?|common|how common|definition|define|in general|generally|usually|typically|how (?:do|does|to|can|should|could|would) (?:you |one |someone |people |i |we )?(?:best )?(?:use|help|support|respond|react|handle|treat|talk to|approach|deal with)|what (?:to|should you|do you|can you|should one|should someone) do|if (?:someone|somebody|a person|anyone|a child|a baby|a kid|your|you|people|one)|when (?:someone|somebody|a person|anyone|a child|a baby|you|people|one)|when (?:should|do|can) (?:i|you|one|we)|can (?:you|u|ya|one|a person|people|adults|children|kids|babies|a baby|a child|teens|teenagers|women|men|the elderly|older people|elderly people|pets|dogs|cats) (?:get|have|die|catch|develop|overdose|survive)|(?:feel|look|sound)s? (?:like|similar to) (?:a|an)|mimic[a-z]*|mistaken for|how (?:quickly|fast|soon|often)|stages?|types?|kinds? of|always|how (?:do|can|would|will|could|should) (?:you|one|we|i) (?:know|tell)|(?:someone|somebody|anyone|people|a person)(?! (?:who|that) (?:aren't|arent|are not|isn't|isnt|is not|weren't|werent|wasn't|wasnt) there)|in case|survive|survival|recovery|recover|long term|cost|costs|insurance|how much|how many|how long|possible|can you|could you|safe|dangerous|future|someday|one day|later in life|(?:worried|scared|afraid|fear) (?:about|of) (?:having|getting|a|an)|(?:what|how) (?:should|do|would|can|could|must) (?:i|we|you|one|parents|someone) (?:do|react|respond|handle it|help)(?: if| when| in case)|happen|happens|come from|comes from|lead to|leads to|result in|results in|test(?:s|ing)? for|check (?:for|if|whether)|boosters?|jabs?|how (?:do|can|should|would) (?:i|you|we|one) (?:stop|prevent|avoid|protect|make sure)|how to stop|tell (?:if|whether)|look (?:out )?for|diagnos[a-z]*|screen[a-z]*|mean|means",
-  personal: "is (?:it|this|that) normal|since (?:yesterday|last night|this morning|this afternoon|an hour|(?:one|two|three|\\d+) hours?|lunch|breakfast)|(?:he|she) (?:hasn't|hasnt|has not|won't|wont|can't|cant|isn't|isnt) |if i|if my(?! [a-z']+ (?:ever |suddenly |one day )?(?:has|gets|goes|stops|becomes|starts|turns|collapses|chokes|faints|swallows|eats|drinks|falls|hits|bumps|needs|develops|shows)(?![a-z]))|if we|am i|(?:i'm|im|i am)(?! (?:a|an) (?:student|nurse|teacher|doctor|gp|carer|care worker|care assistant|paramedic|student paramedic|medic|pharmacist|midwife|first aider|trainee|nursing student|medical student|student nurse|childminder|lifeguard|coach|volunteer|writer|researcher|nursery worker))|i've|ive|i have|i had|i feel|i think|i just|i keep|my(?: [a-z']+){1,2} (?!is (?:studying|learning|revising|reading|writing|researching|doing (?:a|an|his|her) (?:project|essay|course|homework)|training))(?:is|has|was|keeps|just|can't|cant|won't|isn't|hurts|started|drank|ate|swallowed|took|fell|hit|got|grabbed|touched|spilled|spilt|pulled|found)|(?:he|she)'s (?:having|been|not)|right now|now|currently|at the moment|as we speak|happening|help me|please|urgent|asap|hurry",
+  generalCues: "signs?|symptoms?|compared (?:to|with)|versus|vs|warning|red flags?|(?:safety|care|support|crisis|treatment|discharge|birth) plans?|risk assessments?|turn(?:s|ing|ed)? into|damage|damages|affect|affects|effects? (?:on|of)|(?:a|an) (?:pregnant )?(?:woman|man|mother|mum|patient|adult|elderly person|teenager|teen)|pregnant women|spread(?:s|ing)?|contagious|infectious|transmitted|passed on|develop(?:s|ing|ed)? into|progress(?:es)? to|watch (?:out )?for|counts? as|classed as|considered (?:a|an|to be)|what temperature|at what (?:temperature|point|age)|how high|planning ahead|just in case|for future reference|causes?|caused|cause|risks?|risk factors?|chances?|odds|likely|likelihood|prevent[a-z]*|avoid[a-z]*|reduce|lower|treat[a-z]*|therapy|cure|recogni[sz][a-z]*|spot|identify|difference|differ|first aid|side effects?|vaccin[a-z]*|statistics?|common|how common|definition|define|in general|generally|usually|typically|how (?:do|does|to|can|should|could|would) (?:you |one |someone |people |i |we )?(?:best )?(?:use|help|support|respond|react|handle|treat|talk to|approach|deal with)|what (?:to|should you|do you|can you|should one|should someone) do|if (?:someone|somebody|a person|anyone|a child|a baby|a kid|your|you|people|one)|when (?:someone|somebody|a person|anyone|a child|a baby|you|people|one)|when (?:should|do|can) (?:i|you|one|we)|can (?:you|u|ya|one|a person|people|adults|children|kids|babies|a baby|a child|teens|teenagers|women|men|the elderly|older people|elderly people|pets|dogs|cats) (?:get|have|die|catch|develop|overdose|survive)|(?:feel|look|sound)s? (?:like|similar to) (?:a|an)|mimic[a-z]*|mistaken for|how (?:quickly|fast|soon|often)|stages?|types?|kinds? of|always|how (?:do|can|would|will|could|should) (?:you|one|we|i) (?:know|tell)|(?:someone|somebody|anyone|people|a person)(?! (?:who|that) (?:aren't|arent|are not|isn't|isnt|is not|weren't|werent|wasn't|wasnt) there)|in case|survive|survival|recovery|recover|long term|cost|costs|insurance|how much|how many|how long|possible|can you|could you|safe|dangerous|future|someday|one day|later in life|(?:worried|scared|afraid|fear) (?:about|of) (?:having|getting|a|an)|(?:what|how) (?:should|do|would|can|could|must) (?:i|we|you|one|parents|someone) (?:do|react|respond|handle it|help)(?: if| when| in case)|happen|happens|come from|comes from|lead to|leads to|result in|results in|test(?:s|ing)? for|check (?:for|if|whether)|boosters?|jabs?|how (?:do|can|should|would) (?:i|you|we|one) (?:stop|prevent|avoid|protect|make sure)|how to stop|tell (?:if|whether)|look (?:out )?for|diagnos[a-z]*|screen[a-z]*|mean|means",
+  personal: "is (?:it|this|that) normal|since (?:yesterday|last night|this morning|this afternoon|an hour|(?:one|two|three|\\d+) hours?|lunch|breakfast)|(?:he|she) (?:hasn't|hasnt|has not|won't|wont|can't|cant|isn't|isnt) |if i|if my(?! [a-z']+ (?:ever |suddenly |one day )?(?:has|gets|goes|stops|becomes|starts|turns|collapses|chokes|faints|swallows|eats|drinks|falls|hits|bumps|needs|develops|shows)(?![a-z]))|if we|am i|(?:i'm|im|i am)(?! (?:a|an) (?:student|nurse|teacher|doctor|gp|carer|care worker|care assistant|paramedic|student paramedic|medic|pharmacist|midwife|first aider|trainee|nursing student|medical student|student nurse|childminder|lifeguard|coach|volunteer|writer|researcher|nursery worker))|i've|ive|i have|i had|i feel|i think(?! (?:might|may|could|is|has|was) )|i just|i keep|my(?: [a-z']+){1,2} (?!is (?:studying|learning|revising|reading|writing|researching|doing (?:a|an|his|her) (?:project|essay|course|homework)|training))(?:is|has|was|keeps|just|can't|cant|won't|isn't|hurts|started|drank|ate|swallowed|took|fell|hit|got|grabbed|touched|spilled|spilt|pulled|found)|(?:he|she)'s (?:having|been|not)|right now|now|currently|at the moment|as we speak|happening|help me|please|urgent|asap|hurry",
   functionWords: ['i', 'the', 'and', 'is', 'my', 'it', 'not', 'what', 'how', 'have', 'has', 'to', 'of', 'with', 'he', 'she', 'can', 'do', 'this', 'that', 'in', 'on', 'for', 'me', 'you', 'was', 'are', 'should', 'does', 'if', 'but', 'just', 'after', 'when', 'im', "i'm", "it's", 'been', 'we', 'our', 'from', 'they', 'there', 'will', 'would', 'could', 'am', 'why', 'which', 'who', 'any', 'some', 'take', 'taking', 'since', 'about'],
   definitionPrefix: "(?:what|what's|whats)(?: (?:is|are|exactly is|does|do))?(?: (?:a|an|the))?(?: (?:pre|post|non|anti|diabetic|acute|chronic|severe|mild|silent|mini|transient|infant|childhood|adult|neonatal|bacterial|viral|septic|toxic|heat|febrile|absence|focal|ectopic|placental|testicular|secondary|primary))?|(?:what|what's|whats) (?:is|are) (?:meant by|the meaning of|the definition of)(?: (?:a|an|the))?|(?:define|definition of|meaning of|explain|tell me about|what about)(?: (?:a|an|the))?",
   // A generic person, or someone whose self-harm is told as over ("a friend who used to self-harm"):
   // a general question about them is not a crisis.
-  selfHarmGeneric: "someone|somebody|anyone|anybody|a person|people|a friend who|friends who|a loved one|loved ones|a family member|a (?:teen|teenager|child|kid|student|pupil|patient|colleague|partner|relative) (?:who|that)|(?:teens|teenagers|children|kids|students|pupils|patients|young people) (?:who|that)|used to (?:self ?harm|cut|hurt)",
+  selfHarmGeneric: "someone|somebody|anyone|anybody|a person|people|a friend who|a (?:friend|mate|colleague|coworker|student|pupil|relative|family member|teen|teenager) (?:i|we) (?:think|suspect|fear|worry)|friends who|a loved one|loved ones|a family member|a (?:teen|teenager|child|kid|student|pupil|patient|colleague|partner|relative) (?:who|that)|(?:teens|teenagers|children|kids|students|pupils|patients|young people) (?:who|that)|used to (?:self ?harm|cut|hurt)",
   benign: {
     severe_bleeding: {
       all: ["periods?|menstrua[a-z]*|gums?|brush[a-z]*|floss[a-z]*|spotting|(?:then|has|had|have|finally|eventually|it's|it has|now|soon|quickly) stopped|stopped (?:now|on its own|by itself|after|with)"],
@@ -1261,7 +1321,7 @@ const en: RedFlagLanguage = {
     self_harm: {
       all: [
         "\\d+ years ago|years ago|used to|in the past|a (?:long )?while ago|a long time ago|previously|(?:it's|its|it has|it's been|been) (?:\\d+|many|several|a few|ten|five|six|seven|eight|nine|twenty|fifteen) years|for (?:\\d+|many|several|a few) years now|at (?:school|uni|university|college)|when (?:i|he|she) was (?:\\d+|a teen[a-z]*|a child|a kid|young|at (?:school|uni|university))|as a (?:teen|teenager|child|kid|student)|in (?:my|his|her) (?:teens|twenties|20s|thirties|30s)|back in|in (?:19|20)\\d\\d",
-        "in a (?:really |very |much |so )?(?:good|better|great|happy|healthy|positive) place|fully recovered|recovered|doing (?:really |very |so |absolutely )?(?:brilliantly|great|amazingly|brilliant|amazing|fantastic|fantastically)|been (?:well|stable|fine|ok|okay|happy) (?:for|since) (?:years|\\d+|many|a long)|doing (?:really |very |so )?well(?: now| for years| these days|,| \\.|$)|happy now|thriving|(?:now|these days) (?:i'm |im |i am |he's |she's |he is |she is )?(?:doing (?:really |very |so )?well|in a (?:good|better) place|stable|much better)|(?:have|got|getting|with) (?:good |lots of |a lot of )?support|clean for|sober for|haven't (?:self ?harmed|cut|hurt myself|had (?:those|any) thoughts) (?:for|in|since)",
+        "in a (?:really |very |much |so )?(?:good|better|great|happy|healthy|positive) place|fully recovered|recovered|doing (?:really |very |so |absolutely )?(?:brilliantly|great|amazingly|brilliant|amazing|fantastic|fantastically)|been (?:well|stable|fine|ok|okay|happy) (?:for|since) (?:years|\\d+|many|a long)|doing (?:really |very |so )?well(?: now| for years| these days|,| \\.|$)|happy now|thriving|(?:now|these days) (?:i'm |im |i am |he's |she's |he is |she is )?(?:doing (?:really |very |so )?well|in a (?:good|better) place|stable|much better)|(?:have|got|getting|with) (?:good |lots of |a lot of )?support|clean for|sober for|(?:haven't|havent|have not|hasn't|hasnt) (?:self ?harmed |cut |hurt (?:myself|himself|herself) |had (?:those|any) thoughts |done it )?(?:for|in|since) (?:\\d+|many|several|a few|two|three|four|five|six|seven|eight|nine|ten|twenty) (?:years|yrs)|stopped (?:\\d+|many|several|a few|two|three|four|five|six|seven|eight|nine|ten|twenty) (?:years|yrs) ago",
       ],
       unless: "again|lately|recently|tonight|today|this week|started|starting|want to|wanna|thinking (?:about|of)|urges?|relapse[a-z]*|scared|struggling|back",
       scope: 'sentence',
