@@ -123,6 +123,8 @@ const en: RedFlagLanguage = {
       `(?:spread[a-z]*|radiat[a-z]*|going|goes|went|shoot[a-z]*|moving|moves|travel[a-z]*|runs|running) (?:down|into|to|up into|up to|through|up|in) ${P} (?:left arm|jaw|left shoulder)`,
     ],
     stroke: [
+      `(?:corner|side) of ${P} mouth${NG(2)} (?:is |has |went |gone |looks )?(?:down|droop[a-z]*|dropped|sag[a-z]*|turned down|hanging|lower)|(?:arm|leg|hand)${NG(2)} (?:just )?(?:flops|flopped|flopping|drops|dropped|falls|fell) (?:down )?(?:when|if|as) (?:he|she|i|they) (?:tries|try|tried|lifts?|lifted|raises?|raised)`,
+      `vision in (?:one|${P}|the) (?:${SIDE} )?eye${NG(3)} (?:went|gone|goes|going|turned) (?:black|dark|blurry|grey|gray|blank|dim)|(?:went|gone|going) (?:black|dark|blank) in (?:one|${P}) (?:${SIDE} )?eye|(?:curtain|shadow|blind) ~2 (?:came|coming|come|comes) (?:down )?(?:over|across) ${P0}(?:eye|vision)`,
       `(?:dropping|drops|dropped|dropping) (?:things|stuff|everything|objects|cups?|his [a-z]+|her [a-z]+) ~2 (?:with|from|out of|in) ${P} ${SIDE} hand`,
       `(?:having|had|has|(?:i|we|they|you|may|might|could|must|probably|think|he|she) have|suffered|suffering|is having|just had) (?:a |an )?(?:mini ?stroke|stroke|tia|brain bleed)(?! (?:of|risk|risks|score|unit|nurse|team|ward|clinic|prevention|awareness|survivors?|patients?|club|group|association|research|service|recovery|rehab|mechanics?|brush|technique|rate|order|count|play|length|pen|paint|painting|keys?|width|swimmers?))`,
       "(?:a|another) (?:mini |major |minor |massive |small |big |little )?stroke(?! (?:of|risk|risks|score|unit|nurse|team|ward|clinic|prevention|awareness|survivors?|patients?|club|group|association|research|service|recovery|rehab|mechanics?|brush|technique|rate|order|count|play|length|pen|paint|painting|keys?|width|swimmers?))",
@@ -158,7 +160,7 @@ const en: RedFlagLanguage = {
       `worst headache|most (?:horrendous|horrible|painful|severe|intense|terrible|awful|excruciating|agonising|agonizing|unbearable|extreme|violent|brutal|insane) (?:headache|head pain|head ache|migraine|pain in ${P} head) (?:of (?:my|his|her|their) li(?:fe|ves)|ever|(?:i|he|she|they)(?:'ve| have| has|'s) ever (?:had|felt))|thunder ?clap|(?:explosive|exploding|sudden onset|instant) (?:headache|head pain|pain in ${P} head)`,
       '(?:headache|head pain|pain in (?:my|his|her|the) head) ~4 (?:during|after|while having|in the middle of) (?:sex|orgasm|climax|intercourse)',
       '(?:sudden|sudd?enly|out of nowhere) ~5 (?:headache|head pain) ~5 (?:collapsed|passed out|blacked out|fainted|keeled over)|(?:sudden|sudd?enly|out of nowhere) ~2 (?:bang|explosion|crack|pop|thump|thunderclap|smack|whack) (?:in|inside) (?:my|his|her|their|the) (?:head|skull|brain)',
-      '(?:sudden|sudd?enly|explosive|out of nowhere|from nowhere) ~3 (?:severe|worst|explosive|excruciating|terrible|blinding|horrible|intense|splitting|agonizing|agonising|unbearable|massive|crushing|violent|awful|horrendous|horrific|pounding|shocking) ~2 (?:headache|head pain|pain (?:in|at|behind) (?:the back of |the top of |the front of )?(?:my|his|her|the) (?:head|eyes|skull)|(?:my|his|her|the) skull)',
+      '(?:sudden|sudd?enly|explosive|out of nowhere|from nowhere|out of the blue) ~3 (?:insane|crazy|mental|killer|hellish|ridiculous|unreal|severe|worst|explosive|excruciating|terrible|blinding|horrible|intense|splitting|agonizing|agonising|unbearable|massive|crushing|violent|awful|horrendous|horrific|pounding|shocking) ~2 (?:headache|head pain|pain (?:in|at|behind) (?:the back of |the top of |the front of )?(?:my|his|her|the) (?:head|eyes|skull)|(?:my|his|her|the) skull)',
       '(?:severe|explosive|excruciating|terrible|blinding|horrible|intense|splitting|agonizing|agonising|unbearable|massive) ~2 (?:headache|head pain) ~4 (?:sudd?enly|all of a sudden|out of nowhere|came on (?:sudd?enly|fast|in seconds)|like a thunderclap|in seconds)',
       `(?:firework|grenade|gun|bomb|something|a bang|fireworks) ~2 (?:went|going|go|gone|goes) off ~2 (?:in|inside) ${P0}(?:head|skull|brain)|(?:explod[a-z]*|explosion|bomb (?:going|went|go) off|burst|gunshot|lightning bolt|thunder[a-z]*) ~3 (?:in|inside|to|on|at) ${P0}(?:head|skull|brain|back of ${P0}head)`,
       `(?:like|as if|as though) (?:i|he|she|they|someone|somebody|i'd|he'd|she'd|they'd|i've|i had|she had|he had) (?:(?:was|were|had been|got|been|had|just) )?(?:shot|hit|kicked|struck|punched|whacked|smashed|clubbed|bashed) (?:in|on|over) ${P0}(?:head|back of ${P0}head)`,
@@ -181,7 +183,7 @@ const en: RedFlagLanguage = {
       `blood(?: is| was| keeps| keep)?${NG(4)} (?:spurt[a-z]*|gush[a-z]*|pouring|pumping|streaming|pissing|squirt[a-z]*|spraying|pulsing|everywhere|all over|pooling|pooled)`,
       '(?:vomit[a-z]*|throw[a-z]* up|threw up|thrown up|puk[a-z]*|cough[a-z]*|spit[a-z]*|hack[a-z]*|bring[a-z]* up|brought up|sick up|pass[a-z]*) (?:up |out )?(?:(?:a|an|lots|loads|some|big|huge|small|little|tiny|massive|large|whole|full|half|bright|dark|red|fresh|so|much|pure|only|clots|clotted|old|like|what|looks|looked|seems|of|mouthfuls?|cupfuls?|cups?|bits?|streaks?|specks?|flecks?|spots?|bunch|load|heaps?|plenty|tablespoons?|teaspoons?|spoonfuls?|handful|lot|more|even|just|actual|real|proper|thick|fair|amount|quite|bit) ){0,7}blood(?! (?:pressure|tests?|sugars?|results?|thinners?))',
       `blood in ${P} (?:vomit|sick)|(?:vomit[a-z]*|throwing up|throw up|threw up) ~4 coffee grounds`,
-      'khoon (?:ki )?(?:ulti|ultiyan|ulty)|khoon (?:band nahi|band nahin|ruk nahi|ruk nahin|nahi ruk)[a-z ]*|(?:lot|lots|loads|tons|pints|litres|liters|pool|puddle|puddles|cupful|cup) of blood|(?:so|too|very) much blood',
+      'khoon (?:ki )?(?:ulti|ultiyan|ulty)|khoon (?:band nahi|band nahin|ruk nahi|ruk nahin|nahi ruk)[a-z ]*|(?:lot|lots|loads|tons|pints|litres|liters|pool|puddle|puddles|cupful|cup) of (?:dark |bright |fresh )?(?:red )?blood|(?:so|too|very) much blood',
       'bleeding (?:really |very |so |super )?(?:heavily|profusely|a lot|badly|like crazy|like mad|like a stuck pig|heaps|loads|buckets|so much|everywhere|nonstop|non stop|out|through)|bleed[a-z]*(?: [a-z0-9\']+){0,3} , (?:and |it |it\'s |its |still |just )?(?:won\'t|wont|will not|doesn\'t|doesnt|isn\'t|isnt|can\'t|cant) (?:stop|stopping|slow|slowing)|(?:heavy|severe|massive|serious|uncontrolled|uncontrollable|major) bleeding',
       'varicose veins? ~3 (?:burst|bleed[a-z]*|popped|ruptured|split)|bled (?:a lot|heavily|out)|bleed[a-z]* to death|(?:losing|lost|lose) (?:a lot of |lots of |so much |too much )?blood',
       '(?:soaked|soaking|drenched) ~4 (?:with |in )?blood|blood (?:soaked|soaking) ~2 (?:through|towels?|clothes)',
@@ -190,6 +192,7 @@ const en: RedFlagLanguage = {
       '(?:gone|going|went|got|getting|bled|bleed|bleeding|bleeds) (?:straight )?through ~4 (?:towels?|tea towels?|gauze|bandages?|dressings?|pads of gauze)|(?:soaked|soaking|soaks) ~4 (?:towels?|tea towels?|gauze|bandages?|dressings?)',
     ],
     breathing: [
+      '(?:breathing|breaths?|respiratory rate|resp rate|resps)(?: is| rate| rate is| at)? (?:like |about |around |over |at |nearly |almost )?(?:[6-9]\\d|1\\d\\d) (?:times |breaths )?(?:a|per|/|each|every) ?(?:minute|min)',
       `${HARD} (?:breathe|breath|breathing|get (?:a |enough |any |my |his |her |their )?(?:breath|air)|catch (?:my|his|her|their|a|your) breath)(?! (?:through|thru) (?:(?:${P} )?nose|it|one nostril))`,
       "(?:not|isn't|isnt|is not|stopped|has stopped|have stopped|no longer|wasn't|wasnt|aren't|doesn't seem to be|dont think (?:he's|she's|he is|she is)|don't think (?:he's|she's|he is|she is)) breathing",
       "breathing (?:has )?stopped|stopped breathing|(?:breathing|breaths?) ~2 (?:keeps?|kept|is|are) (?:stopping|pausing)(?!(?: [a-z0-9']+){0,6} (?:at night|in (?:his|her|my|their) sleep|when (?:he's |she's |i'm |he is |she is |i am )?(?:asleep|sleeping)|while (?:asleep|sleeping)|snor[a-z]*))|(?:keeps?|kept) (?:stopping|forgetting to) breath(?:e|ing)(?!(?: [a-z0-9']+){0,6} (?:at night|in (?:his|her|my|their) sleep|when (?:he's |she's |i'm )?(?:asleep|sleeping)|while (?:asleep|sleeping)|snor[a-z]*))",
@@ -253,7 +256,7 @@ const en: RedFlagLanguage = {
       `(?:took|taken|take|swallowed|ate|eaten|drank|drunk|downed|popped|chewed|got into|gotten into|had|used|injected) too (?:many|much) ~3 ${PILLS}`,
       '(?:took|taken|swallowed|downed|popped) too many(?! [a-z]+ (?:of coffee|of tea|of wine|of beer))|(?:took|taken|swallowed|downed|popped|snorted|injected|dropped|necked|shot up) (?:way |far |much |a bit |slightly )?too much(?! (?:time|notice|sun|exercise|coffee|caffeine|fibre|fiber|salt|sugar|food|weight|on|off|leave|risks?|of a|care|interest|to drink|alcohol|wine|beer|vodka|of my|of his|of her|out of|for granted|in|at once|effort|energy|pressure|stress|holiday|money|space))',
       `(?:took|taken|taking|swallowed|swallowing|ate|eaten|drank|downed|popped|chewed|got into|gotten into|emptied|finished) ~3 (?:a (?:whole|full|entire)|the (?:whole|entire|full)|all(?: of)? (?:${P}|the)|(?:a )?(?:handful|bunch|lot|lots|load|loads|fistful|bottle|box|pack|packet|strip) of|\\d{2,3}|ten|twenty|thirty|forty|fifty|a dozen|dozens of|several) ~3 (?:${PILLS}|bottle|box|pack|packet)`,
-      `(?:drank|drunk|drink|drinking|swallowed|swallowing|ate|eaten|eating|licked|licking|sipped|chewed|chewing|bit into|bitten into|got into|gotten into|ingested|inhaled|sucked on) ~5 ${POISONS}`,
+      `(?:drank|drunk|drink|drinking|swallowed|swallowing|ate|eaten|eating|licked|licking|sipped|mouthful|mouthfuls|swig|gulp|chewed|chewing|bit into|bitten into|got into|gotten into|ingested|inhaled|sucked on) ~5 ${POISONS}`,
       '(?:inhaled|inhaling|breathed in|breathing in|sniffed|sniffing|sniff|huffing|huffed|huff|huffs) ~3 (?:bleach|chlorine|ammonia|chemicals?|cleaning|glue|aerosols?|deodorant|solvents?|gas|lighter gas|butane|poppers|nitrous|petrol|paint)',
       'poison(?:ed|ing)',
       '(?:empty|emptied) (?:pill |tablet |medicine |paracetamol |med )(?:packets?|packs?|bottles?|boxes|blister packs?|blisters|strips|tubs?)',
@@ -945,7 +948,7 @@ const en: RedFlagLanguage = {
     // Self-harm: going to finish it tonight, with the means or despair near.
     {
       category: 'self_harm',
-      pattern: "(?:going to|gonna|will|i'll|ill|about to|want to|ready to|planning to) (?:finish|end) (?:it|it all|things|myself off|everything)(?: (?:tonight|today|now|off|for good))?",
+      pattern: "(?:going to|gonna|will|i'll|ill|about to|want to|ready to|planning to) (?:finish|end) (?:it|it all|things|myself off|everything)(?: (?:tonight|today|now|off|for good))?|(?:i'm|im|i am) (?:so |just |really )?(?:done|finished)(?: with (?:life|everything|it all|living|this))?(?= \\.| ,| !|$)",
       context: "pills|meds|tablets|vodka|rope|bridge|knife|blade|goodbye|note|can't go on|cant go on|die|anymore|any more|no point|suicid[a-z]*",
       reach: 25,
     },
@@ -1007,7 +1010,7 @@ const en: RedFlagLanguage = {
     {
       category: 'other_emergency',
       pattern: "(?:car|motorbike|motorcycle|bike|road|traffic|cycling|scooter|bus|lorry|truck|head on|high speed) (?:crash|accident|collision|smash|pile up)|(?:came|come|fell|thrown) off (?:his|her|my|their|a|the) (?:motorbike|motorcycle|bike|horse|scooter|quad)|(?:crashed|rolled|flipped) (?:his|her|my|their|the|a) (?:car|motorbike|bike|van)",
-      context: "trapped|bleed[a-z]*|blood|unconscious|knocked out|can't move|cant move|can't feel|cant feel|neck|spine|back hurts|broken|bent|bone|sticking out|agony|not breathing|head|confus[a-z]*|screaming|crushed|pinned",
+      context: "trapped|bleed[a-z]*|blood|unconscious|knocked out|can't move|cant move|can't feel|cant feel|neck|spine|back hurts|broken|bent|bone|sticking out|agony|not breathing|head (?:first|injury|wound)|(?:hit|smashed|banged) ~2 head ~3 (?:road|kerb|curb|windscreen|windshield|pavement|tarmac|car|hard)|confus[a-z]*|screaming|crushed|pinned",
       reach: 30,
     },
     {
@@ -1142,6 +1145,25 @@ const en: RedFlagLanguage = {
       context: `${INFECTION}|chills|shiver[a-z]*|rigors?|heart (?:is )?racing`,
       reach: 40,
     },
+    // Sudden headache: a pain that peaked at once, or a head held in sudden pain.
+    {
+      category: 'sudden_headache',
+      pattern: "(?:peaked|maxed out|reached (?:its |the )?peak|hit (?:its |the )?peak|was at (?:its )?worst) (?:straight away|right away|instantly|immediately|in (?:seconds|a second|a minute|under a minute)|within (?:a|one|a few) (?:seconds?|minutes?))",
+      context: "head|headache",
+      scope: 'message',
+    },
+    {
+      category: 'sudden_headache',
+      pattern: "(?:holding|clutching|grabbed|grabbing|clutched|held|gripping) (?:onto |at )?(?:his|her|my|their) head",
+      context: "sudd?en[a-z]*|out of nowhere|all of a sudden|collaps[a-z]*|worst",
+      reach: 20,
+    },
+    // Seizure: someone who fell or collapsed and started jerking.
+    {
+      category: 'seizure',
+      pattern: "(?:started|starts|began|begun|is|was|been|keeps?) (?:to )?(?:jerk[a-z]*|shak[a-z]*|twitch[a-z]*|thrash[a-z]*|convuls[a-z]*)(?: (?:all over|everywhere|uncontrollabl[a-z]*|violently))?",
+      context: "fell down|collaps[a-z]*|on the (?:floor|ground)|went down|dropped to|never had|first time|eyes (?:rolled|rolling)|not respond[a-z]*|stiff|foam[a-z]*|s(?:ei|ie)zure",
+    },
   ],
   clauseBreakers: ['but', 'however', 'although', 'though', 'except', 'whereas', 'otherwise'],
   segmentBreakers: ['and', 'so', 'because', 'cuz', 'coz', 'then', 'plus', 'also'],
@@ -1225,6 +1247,10 @@ const en: RedFlagLanguage = {
       unless: "son|daughter|baby|toddler|child|kid|boy|girl|husband|wife|partner|mum|mom|dad|grandson|granddaughter|brother|sister|myself|i've|i have|i'm|too",
     }, STORY, EDU],
     chest_pain: [STORY, EDU, {
+      // Chest-wall pain the doctor has named, with the cardiac signs denied.
+      all: ['costochondritis|pleurisy|tietze|(?:gp|doctor|dr|physio|nurse) (?:said|says|thinks|diagnosed|told me) (?:it\'s |its |it is |it was )?(?:muscular|a pulled muscle|costo[a-z]*|pleurisy|inflammation|a strain|my ribs?)'],
+      unless: '(?<!no |or |nor |without |not )(?:sweat[a-z]*|arm|jaw|clammy|crushing|squeez[a-z]*|radiat[a-z]*|spread[a-z]*)|worse|different|again|worst|severe',
+    }, {
       all: [
         'muscles?|muscular|(?:with|from) (?:a|my|this|the) (?:cold|virus|flu|chest infection)|breathe in deeply|deep breaths?|strain(?:ed)?|pulled|push ?ups|gym|workout|lifting|bench press|ribs?|coughing|cough|went away|gone away|settled|passed|eased off|resolved|fine (?:all day|since|now)|been fine|back to normal|reflux|heartburn|indigestion|gerd|antacid|gaviscon|rennie|(?:gp|doctor|dr) (?:says|said|thinks)',
         "otherwise (?:fine|well|ok|okay)|when i (?:breathe in|take a deep breath)|a bit|a little|slightly|mild|mildly|some|discomfort|sore|tender|when i press|when i touch|to the touch|twinge|niggle|when i cough|from (?:the |all the )?cough(?:ing)?|after coughing|cough(?:ing)? a lot|dull|on and off|comes and goes",
