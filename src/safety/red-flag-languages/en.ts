@@ -21,6 +21,8 @@ const COLD = "(?! (?:when|whenever|in|from|after|with|if|because|while|during|as
 const P = "(?:my|me|his|her|their|your|our|the|its|[a-z]+'s)"
 /** The same, optional: "pressure in chest". */
 const P0 = `(?:${P} )?`
+/** A symptom asked and answered no ("chest pain? no"), which the engine reads only before a hit. */
+const NOQ = "(?![a-z0-9'])(?! \\? (?:no|nope|nah|none|not really|never)(?![a-z']))"
 const SIDE = '(?:left|right)'
 /** "cannot" and its spellings. */
 const CANT = "(?:can't|cant|cannot|can not|couldn't|couldnt|unable to|not able to|isn't able to|is not able to)"
@@ -71,7 +73,7 @@ const DIABETES = "type 1|type one|t1d|t1|type 2|diabetic|diabetes|insulin|sugar|
  */
 const HYPO: BenignRule = {
   all: [
-    "(?:if|in case|when|whenever) (?:he|she|they|i|we|you|my [a-z]+|our [a-z]+|your [a-z]+|someone|somebody|anyone|a person|people|one|a (?:child|kid|baby|player|fighter|patient|pupil|student|client|resident|customer|climber|swimmer)) (?:ever |suddenly |next |again |one day )?(?:gets?|has|have|feels?|starts?|develops?|becomes?|collapses?|faints?|swallows?|takes?|eats?|drinks?|falls?|hits?|bumps?|burns?|cuts?|chokes?|stops?|goes)(?![a-z'])",
+    "(?:if|in case|when|whenever) (?:he|she|they|i|we|you|my (?:[a-z]+ )?[a-z]+|our [a-z]+|your [a-z]+|someone|somebody|anyone|a person|people|one|a (?:child|kid|baby|player|fighter|patient|pupil|student|client|resident|customer|climber|swimmer)) (?:ever |suddenly |next |again |one day )?(?:gets?|has|have|feels?|starts?|develops?|becomes?|collapses?|faints?|swallows?|takes?|eats?|drinks?|falls?|hits?|bumps?|burns?|cuts?|chokes?|stops?|goes)(?![a-z'])",
     "should (?:i|we|they|he|she|you)|do (?:i|we|you) (?:need|call|go|take)|what (?:do|should|would|can) (?:i|we|you)|what to do|procedure|planning|plan|in future|in the future|just in case|learn|course|training|how (?:do|should|would|can) (?:i|we|you)",
   ],
   unless: "right now|just now|currently|at the moment|as we speak|today|tonight|this morning|this afternoon|this evening|(?:is|he's|she's|i'm|im|he is|she is|i am|they're) (?:having|getting|still|on the floor)|hasn't stopped|won't stop|wont stop|help me|please help",
@@ -110,7 +112,7 @@ const en: RedFlagLanguage = {
   language: 'en',
   patterns: {
     chest_pain: [
-      '(?:chest|chst|breast ?bone|sternum) ?(?:pains?|pians?|pressure|tightness|discomfort|aches?|aching|heaviness|heavyness|squeezing|paining)|(?:heavy|crushing|squeezing|painful) chest',
+      `(?:(?:chest|chst|breast ?bone|sternum) ?(?:pains?|pians?|pressure|tightness|discomfort|aches?|aching|heaviness|heavyness|squeezing|paining)|(?:heavy|crushing|squeezing|painful) chest)${NOQ}`,
       '(?:seene|seena|sine|chhati|chaati|chhaati|chati|chest) (?:mein|me|main|mai) (?:bahut |bohot |bohat |bahot |zyada |bht )?(?:dard|pain|bhaari|bhari|dabav|pressure|jalan|tightness)|sakit sa dibdib|masakit ang dibdib|dolore (?:al|nel) petto|dolore toracico|mal di petto|dor no peito|dor (?:forte )?no peito',
       'heart ~5 (?:squeez[a-z]*|being crushed|in a vice|clamped)',
       `(?:chest|chst|breast ?bone|sternum)${NG(3)} (?:heaviness|heavyness|crushing|squeezing)|(?:chest|chst) (?:is |feels |felt |has been |gone |went |got )?(?:(?:really|so|very|super|quite|extremely|all|incredibly|a bit|bit) )?(?:sore|achy|painful|burning|hurting|aching|tight) and (?:heavy|tight|crushing|crushed|squeezed|squeezing|pressured)`,
@@ -129,7 +131,7 @@ const en: RedFlagLanguage = {
       `(?:having|had|has|(?:i|we|they|you|may|might|could|must|probably|think|he|she) have|suffered|suffering|is having|just had) (?:a |an )?(?:mini ?stroke|stroke|tia|brain bleed)(?! (?:of|risk|risks|score|unit|nurse|team|ward|clinic|prevention|awareness|survivors?|patients?|club|group|association|research|service|recovery|rehab|mechanics?|brush|technique|rate|order|count|play|length|pen|paint|painting|keys?|width|swimmers?))`,
       "(?:a|another) (?:mini |major |minor |massive |small |big |little )?stroke(?! (?:of|risk|risks|score|unit|nurse|team|ward|clinic|prevention|awareness|survivors?|patients?|club|group|association|research|service|recovery|rehab|mechanics?|brush|technique|rate|order|count|play|length|pen|paint|painting|keys?|width|swimmers?))",
       'brain (?:bleed|haemorrhage|hemorrhage)|bleed(?:ing)? on the brain|aneurysm (?:burst|ruptured?)',
-      `(?:face|mouth|smile|lip|lips|eyelid)${NG(3)} (?:droop[a-z]*|sag[a-z]*|crooked|lopsided|uneven|twisted|wonky|drooped|dropping|dropped|fallen|falling|fell|slipped|slipping|paraly[a-z]*|frozen|tilted|tilting|slanted|skew[a-z]*|pulled to one side|pulling to one side|squint|tedh[a-z]*|terh[a-z]*)(?! (?:over|off|down|out|asleep|onto|into|from|on the|in the|and hit))`,
+      `(?:face|mouth|smile|lip|lips|eyelid)${NG(3)} (?:droop[a-z]*|sag[a-z]*|crooked|lopsided|uneven|twisted|wonky|drooped|dropping|dropped|fallen|falling|fell|slipped|slipping|paraly[a-z]*|frozen|tilted|tilting|slanted|skew[a-z]*|pulled to one side|pulling to one side|squint|tedh[a-z]*|terh[a-z]*)(?! (?:over|off|down|out|asleep|onto|into|from|on the|in the|and hit))${NOQ}`,
       `(?:dribbl[a-z]*|drool[a-z]*|leak[a-z]*|spill[a-z]*|running|falling|pouring|coming) (?:out )?(?:of|from) (?:one side|the (?:left|right) side|the side|the corner) of ${P} mouth`,
       '(?:one|half|left|right) side(?: of)? (?:the |her |his |my |their )?face (?:is |has |got |gone |went |looks |become )?(?:bent|tilt[a-z]*|crooked|twisted|down|fallen|dropp[a-z]*|droop[a-z]*|hanging|slant[a-z]*|sag[a-z]*)|(?:speech|words?|voice|talking) (?:is |are )?(?:not|isn\'t|isnt|aren\'t|arent) coming (?:out )?(?:properly|clearly|right|correctly)|(?:droop[a-z]*|lopsided|crooked|wonky) (?:face|mouth|smile|eyelid|on one side)|(?:droop[a-z]*|lopsided|crooked|wonky|twisted|slack|fallen|dropped) (?:in|on) (?:the|her|his|my|their|one side of (?:the|her|his|my|their)) (?:face|mouth)',
       `(?:face|smile|mouth)${NG(3)} (?:different|funny|weird|odd|strange|wrong|not right|off|lower|higher) on (?:one|the (?:${SIDE}|one|other)|${P} (?:${SIDE}|one)) side`,
@@ -156,6 +158,7 @@ const en: RedFlagLanguage = {
       `(?:went|gone|going|is) blind in (?:one|${P}) (?:${SIDE} )?eye`,
     ],
     sudden_headache: [
+      '(?:collapsed|passed out|blacked out|fainted|keeled over|went down) (?:with|after|from|complaining of) (?:a |an )?(?:sudden|severe|terrible|massive|explosive|awful|horrendous|blinding|excruciating) (?:headache|head pain|pain in (?:his|her|their|the) head)',
       `worst (?:head ?aches?|head ?ach|hedache?s?|head pains?|pain in ${P} head|migraines?) (?:ever|of (?:my|his|her|their) (?:whole |entire )?li(?:fe|ves)|(?:i|he|she|they)(?:'ve| have| has|'s) ever (?:had|felt))`,
       `worst headache|most (?:horrendous|horrible|painful|severe|intense|terrible|awful|excruciating|agonising|agonizing|unbearable|extreme|violent|brutal|insane) (?:headache|head pain|head ache|migraine|pain in ${P} head) (?:of (?:my|his|her|their) li(?:fe|ves)|ever|(?:i|he|she|they)(?:'ve| have| has|'s) ever (?:had|felt))|thunder ?clap|(?:explosive|exploding|sudden onset|instant) (?:headache|head pain|pain in ${P} head)`,
       '(?:headache|head pain|pain in (?:my|his|her|the) head) ~4 (?:during|after|while having|in the middle of) (?:sex|orgasm|climax|intercourse)',
@@ -192,6 +195,7 @@ const en: RedFlagLanguage = {
       '(?:gone|going|went|got|getting|bled|bleed|bleeding|bleeds) (?:straight )?through ~4 (?:towels?|tea towels?|gauze|bandages?|dressings?|pads of gauze)|(?:soaked|soaking|soaks) ~4 (?:towels?|tea towels?|gauze|bandages?|dressings?)',
     ],
     breathing: [
+      '(?:can |could )?only (?:say|get out|manage|speak|talk in) (?:one|two|a few|1|2|3|three|single)(?: or (?:two|three|2|3))? words?',
       '(?:breathing|breaths?|respiratory rate|resp rate|resps)(?: is| rate| rate is| at)? (?:like |about |around |over |at |nearly |almost )?(?:[6-9]\\d|1\\d\\d) (?:times |breaths )?(?:a|per|/|each|every) ?(?:minute|min)',
       `${HARD} (?:breathe|breath|breathing|get (?:a |enough |any |my |his |her |their )?(?:breath|air)|catch (?:my|his|her|their|a|your) breath)(?! (?:through|thru) (?:(?:${P} )?nose|it|one nostril))`,
       "(?:not|isn't|isnt|is not|stopped|has stopped|have stopped|no longer|wasn't|wasnt|aren't|doesn't seem to be|dont think (?:he's|she's|he is|she is)|don't think (?:he's|she's|he is|she is)) breathing",
@@ -220,7 +224,7 @@ const en: RedFlagLanguage = {
       'breathing ~3 (?:fast|quick|rapid|shallow) and (?:shallow|gurgl[a-z]*|noisy|rattl[a-z]*|laboured|labored|irregular|fast)|(?:gurgl[a-z]*|rattl[a-z]*) ~3 (?:breath[a-z]*|noises?|sounds?)|breath[a-z]* ~3 (?:gurgl[a-z]*|rattl[a-z]*)|snoring gasp|agonal',
     ],
     anaphylaxis: [
-      `(?:throat|tongue|airway|airways|windpipe)${NG(3)} (?:swell[a-z]*|swollen|swolen|tite|closing|close|closed|tight|tighten[a-z]*|constrict[a-z]*|blocking|blocked|puff[a-z]*|getting bigger|blow[a-z]* up|huge|massive|enormous|too big|thick|fat)`,
+      `(?:throat|tongue|airway|airways|windpipe)(?:'s)?${NG(3)} (?:swell[a-z]*|swollen|swolen|tite|closing|close|closed|tight|tighten[a-z]*|constrict[a-z]*|blocking|blocked|puff[a-z]*|getting bigger|blow[a-z]* up|huge|massive|enormous|too big|thick|fat)`,
       `(?:swell[a-z]*|swollen|closing|tightening|tightness) ~2 (?:of |in )?(?:${P} )?(?:throat|tongue|airway)`,
       'anaphyla[a-z]*|anaphalactic|anaphylatic|angio ?o?edema',
       "(?:used|use|using|gave|give|giving|inject[a-z]*|jab[a-z]*|need[a-z]*|administer[a-z]*|stab[a-z]*|had to use) (?:(?:his|her|my|their|the|an?|both|two|second|2nd|another|one|of|him|them|me|with|to|use|give|it|in|into|thigh|leg|arm|son|daughter|husband|wife|child|kid|boy|girl|baby|friend|partner|mum|mom|dad|brother|sister) ){0,4}(?:epi ?pens?|epipens?|adrenaline|epinephrine|auto ?injectors?|autoinjectors?|anapen|jext|auvi q|emerade)(?! (?:prescriptions?|scripts?|refills?|renewals?|training|trainer|expir[a-z]*|holders?|cases?|bags?|for (?:school|travel|holidays?|nursery|the plane|flights?)))",
@@ -266,6 +270,7 @@ const en: RedFlagLanguage = {
       '(?:carbon monoxide|monoxide|co) poison[a-z]*',
     ],
     burns: [
+      '(?:pulled|yanked|knocked|tipped|dragged) ~3 (?:hot |boiling )?(?:iron|kettle|pan|pot|saucepan|straighteners|hair straighteners|curling iron|curling tongs|chip pan|slow cooker) (?:down )?(?:onto|on|over|on to) (?:him|her|them|himself|herself|themselves|his|her|their)',
       '(?:severe|serious|big|large|huge|deep|massive|major|third degree|3rd degree|second degree|2nd degree|full thickness|chemical|electrical|electric|acid) burns?',
       `(?:burn|burns|burned|burnt|scald|scalded) (?:${P} )?(?:whole|entire) [a-z]+|(?:burn|burns|burned|burnt|scald|scalded)${NG(3)} (?:huge|big|large|deep|blistering|blistered|charred|white|leathery|waxy|black|covering|all over|on ${P} (?:face|chest|whole|entire|back|genitals|groin|eyes?))`,
       `(?:face|eyes|genitals|groin) ~3 (?:got |was |were |is |are |been )?(?:burned|burnt|scalded|all blistered|blistered|blistering)|(?:burned|burnt|scalded) ${P} (?:face|eyes|genitals)`,
@@ -290,6 +295,7 @@ const en: RedFlagLanguage = {
       '(?:floppy|limp) like a rag ?doll|(?:bulging|sunken) (?:soft spot|fontanel[a-z]*) ~4 (?:baby|newborn|infant)',
     ],
     self_harm: [
+      "(?:i'm|im|i am) (?:going to|gonna|about to|ready to) jump(?: now| tonight| today| off)?(?= \\.| !|$)",
       "(?:jeena nahi|jeena nahin|jina nahi|marna chahta|marna chahti|mar jana chahta|mar jana chahti|mar jaunga|mar jaungi|khudkushi|khud khushi|aatmahatya|atmahatya|ayoko na mabuhay|gusto ko nang mamatay)|(?:kill|killing|kil|off|offing|hang|hanging|shoot|shooting|drown|drowning|poison|poisoning|stab|stabbing|strangle|strangling|suffocate) (?:my ?self|him ?self|her ?self|them ?selves|them ?self|meself|urself)(?! laughing)",
       "(?:want|wanna|wanted|going|gonna|plan[a-z]*|urges?|tempted|thinking (?:about|of)|think about|thoughts (?:of|about)|tried|trying|try|attempt[a-z]*|decided|ready|need|feel like|felt like|keep thinking about|considering) (?:to )?(?:hurt|hurting|harm|harming|cut|cutting|burn|burning|kill|killing|end|ending|hang|hanging|off|offing|starve|starving) (?:my ?self|him ?self|her ?self|them ?selves|my life|it all|his life|her life|their life|my own life)",
       '(?:end|ending|ended|take|taking) (?:my|his|her|their) (?:own )?life|end(?:ing)? it all|take my own life',
@@ -1164,6 +1170,13 @@ const en: RedFlagLanguage = {
       pattern: "(?:started|starts|began|begun|is|was|been|keeps?) (?:to )?(?:jerk[a-z]*|shak[a-z]*|twitch[a-z]*|thrash[a-z]*|convuls[a-z]*)(?: (?:all over|everywhere|uncontrollabl[a-z]*|violently))?",
       context: "fell down|collaps[a-z]*|on the (?:floor|ground)|went down|dropped to|never had|first time|eyes (?:rolled|rolling)|not respond[a-z]*|stiff|foam[a-z]*|s(?:ei|ie)zure",
     },
+    // Severe bleeding: a pad or more an hour with faintness (a heavy period, or any bleeding).
+    {
+      category: 'severe_bleeding',
+      pattern: "(?:soak[a-z]*|soaked|gone|going|bleeding|bled|filled|filling|changing) (?:through )?(?:a |one |two |2 |3 |three |several |\\d+ )?(?:pads?|tampons?|towels?|sanitary towels?|night pads?) (?:an|every|each|per|in an|in half an|in under an|within an) (?:hour|half hour|30 min[a-z]*)",
+      context: `${FAINT}|dizz[a-z]*|breathless|short of breath|heart (?:is )?racing`,
+      reach: 30,
+    },
   ],
   clauseBreakers: ['but', 'however', 'although', 'though', 'except', 'whereas', 'otherwise'],
   segmentBreakers: ['and', 'so', 'because', 'cuz', 'coz', 'then', 'plus', 'also'],
@@ -1206,7 +1219,7 @@ const en: RedFlagLanguage = {
   eventNouns: 'heart ?attack|cardiac arrest|stroke|tia|s(?:ei|ie)zure|fit|overdose|anaphyla[a-z]*|concussion|head injury|burns?|brain bleed|sepsis',
   questionOpeners: "what|what's|whats|which|how|how's|why|when|where|who|(?:is|are|can|could|does|do|did|should|would|will|may|might)(?!')|tell me|explain|list|describe|i (?:want|would like|wanted) to know|i'd like to know|i wonder|i was wondering|wondering|curious|quick question|question",
   generalCues: "signs?|symptoms?|(?:what|how) (?:should|do|can|could|would) (?:i|we|you|one) (?:say|tell|talk|speak|respond|ask)|poisonous|toxic|harmful|if (?:swallowed|ingested|eaten|drunk|inhaled|licked)|compared (?:to|with)|versus|vs|warning|red flags?|(?:safety|care|support|crisis|treatment|discharge|birth) plans?|risk assessments?|turn(?:s|ing|ed)? into|damage|damages|affect|affects|effects? (?:on|of)|(?:a|an) (?:pregnant )?(?:woman|man|mother|mum|patient|adult|elderly person|teenager|teen)|pregnant women|spread(?:s|ing)?|contagious|infectious|transmitted|passed on|develop(?:s|ing|ed)? into|progress(?:es)? to|watch (?:out )?for|counts? as|classed as|considered (?:a|an|to be)|what temperature|at what (?:temperature|point|age)|how high|planning ahead|just in case|for future reference|causes?|caused|cause|risks?|risk factors?|chances?|odds|likely|likelihood|prevent[a-z]*|avoid[a-z]*|reduce|lower|treat[a-z]*|therapy|cure|recogni[sz][a-z]*|spot|identify|difference|differ|first aid|side effects?|vaccin[a-z]*|statistics?|common|how common|definition|define|in general|generally|usually|typically|how (?:do|does|to|can|should|could|would) (?:you |one |someone |people |i |we )?(?:best )?(?:use|help|support|respond|react|handle|treat|talk to|approach|deal with)|what (?:to|should you|do you|can you|should one|should someone) do|if (?:someone|somebody|a person|anyone|a child|a baby|a kid|your|you|people|one)|when (?:someone|somebody|a person|anyone|a child|a baby|you|people|one)|when (?:should|do|can) (?:i|you|one|we)|can (?:you|u|ya|one|a person|people|adults|children|kids|babies|a baby|a child|teens|teenagers|women|men|the elderly|older people|elderly people|pets|dogs|cats) (?:get|have|die|catch|develop|overdose|survive)|(?:feel|look|sound)s? (?:like|similar to) (?:a|an)|mimic[a-z]*|mistaken for|how (?:quickly|fast|soon|often)|stages?|types?|kinds? of|always|how (?:do|can|would|will|could|should) (?:you|one|we|i) (?:know|tell)|(?:someone|somebody|anyone|people|a person)(?! (?:who|that) (?:aren't|arent|are not|isn't|isnt|is not|weren't|werent|wasn't|wasnt) there)|in case|survive|survival|recovery|recover|long term|cost|costs|insurance|how much|how many|how long|possible|can you|could you|safe|dangerous|future|someday|one day|later in life|(?:worried|scared|afraid|fear) (?:about|of) (?:having|getting|a|an)|(?:what|how) (?:should|do|would|can|could|must) (?:i|we|you|one|parents|someone) (?:do|react|respond|handle it|help)(?: if| when| in case)|happen|happens|come from|comes from|lead to|leads to|result in|results in|test(?:s|ing)? for|check (?:for|if|whether)|boosters?|jabs?|how (?:do|can|should|would) (?:i|you|we|one) (?:stop|prevent|avoid|protect|make sure)|how to stop|tell (?:if|whether)|look (?:out )?for|diagnos[a-z]*|screen[a-z]*|mean|means",
-  personal: "is (?:it|this|that) normal|since (?:yesterday|last night|this morning|this afternoon|an hour|(?:one|two|three|\\d+) hours?|lunch|breakfast)|(?:he|she) (?:hasn't|hasnt|has not|won't|wont|can't|cant|isn't|isnt) |if i|if my(?! [a-z']+ (?:ever |suddenly |one day )?(?:has|gets|goes|stops|becomes|starts|turns|collapses|chokes|faints|swallows|eats|drinks|falls|hits|bumps|needs|develops|shows)(?![a-z]))|if we|am i|(?:i'm|im|i am)(?! (?:a|an) (?:student|nurse|teacher|doctor|gp|carer|care worker|care assistant|paramedic|student paramedic|medic|pharmacist|midwife|first aider|trainee|nursing student|medical student|student nurse|childminder|lifeguard|coach|volunteer|writer|researcher|nursery worker))|i've|ive|i have|i had|i feel|i think(?! (?:might|may|could|is|has|was) )|i just|i keep|my(?: [a-z']+){1,2} (?!is (?:studying|learning|revising|reading|writing|researching|doing (?:a|an|his|her) (?:project|essay|course|homework)|training))(?:is|has|was|keeps|just|can't|cant|won't|isn't|hurts|started|drank|ate|swallowed|took|fell|hit|got|grabbed|touched|spilled|spilt|pulled|found)|(?:he|she)'s (?:having|been|not)|right now|now|currently|at the moment|as we speak|happening|help me|please|urgent|asap|hurry",
+  personal: "is (?:it|this|that) normal|since (?:yesterday|last night|this morning|this afternoon|an hour|(?:one|two|three|\\d+) hours?|lunch|breakfast)|(?:he|she) (?:hasn't|hasnt|has not|won't|wont|can't|cant|isn't|isnt) |if i|if my(?!(?: [a-z']+)? [a-z']+ (?:ever |suddenly |one day )?(?:has|gets|goes|stops|becomes|starts|turns|collapses|chokes|faints|swallows|eats|drinks|falls|hits|bumps|needs|develops|shows)(?![a-z]))|if we|am i|(?:i'm|im|i am)(?! (?:a|an) (?:student|nurse|teacher|doctor|gp|carer|care worker|care assistant|paramedic|student paramedic|medic|pharmacist|midwife|first aider|trainee|nursing student|medical student|student nurse|childminder|lifeguard|coach|volunteer|writer|researcher|nursery worker))|i've|ive|i have|i had|i feel|i think(?! (?:might|may|could|is|has|was) )|i just|i keep|my(?: [a-z']+){1,2} (?!is (?:studying|learning|revising|reading|writing|researching|doing (?:a|an|his|her) (?:project|essay|course|homework)|training))(?:is|has|was|keeps|just|can't|cant|won't|isn't|hurts|started|drank|ate|swallowed|took|fell|hit|got|grabbed|touched|spilled|spilt|pulled|found)|(?:he|she)'s (?:having|been|not)|right now|now|currently|at the moment|as we speak|happening|help me|please|urgent|asap|hurry",
   functionWords: ['i', 'the', 'and', 'is', 'my', 'it', 'not', 'what', 'how', 'have', 'has', 'to', 'of', 'with', 'he', 'she', 'can', 'do', 'this', 'that', 'in', 'on', 'for', 'me', 'you', 'was', 'are', 'should', 'does', 'if', 'but', 'just', 'after', 'when', 'im', "i'm", "it's", 'been', 'we', 'our', 'from', 'they', 'there', 'will', 'would', 'could', 'am', 'why', 'which', 'who', 'any', 'some', 'take', 'taking', 'since', 'about'],
   definitionPrefix: "(?:what|what's|whats)(?: (?:is|are|exactly is|does|do))?(?: (?:a|an|the))?(?: (?:pre|post|non|anti|diabetic|acute|chronic|severe|mild|silent|mini|transient|infant|childhood|adult|neonatal|bacterial|viral|septic|toxic|heat|febrile|absence|focal|ectopic|placental|testicular|secondary|primary))?|(?:what|what's|whats) (?:is|are) (?:meant by|the meaning of|the definition of)(?: (?:a|an|the))?|(?:define|definition of|meaning of|explain|tell me about|what about)(?: (?:a|an|the))?",
   // A generic person, or someone whose self-harm is told as over ("a friend who used to self-harm"):
@@ -1273,6 +1286,11 @@ const en: RedFlagLanguage = {
       scope: 'sentence',
     }],
     carbon_monoxide: [STORY, EDU, {
+      // One person's headache with the household fine and the alarm quiet.
+      all: ["(?:everyone|everybody|the rest of us|the others) (?:else )?(?:at home |in the house |here )?(?:is |are |'s |feels |seems |seem )?(?:fine|ok|okay|well)", "alarm (?:is |was |has been |'s )?(?:quiet|silent|fine|not (?:gone off|going off|beeping|sounding))|(?:hasn't|hasnt|has not|didn't|didnt) (?:gone off|beeped|sounded)"],
+      unless: 'dizz[a-z]*|vomit[a-z]*|nause[a-z]*|drows[a-z]*|confus[a-z]*|faint[a-z]*|coll?aps[a-z]*|pets? (?:is|are|seem)|dog (?:is|seems)|cat (?:is|seems)',
+      scope: 'sentence',
+    }, {
       all: ['the odd|an odd|occasional|now and then|at work|(?:engineer|landlord|gas safe) (?:said|says|checked)|(?:serviced|checked|inspected) (?:last|this|recently|in)|(?:everyone|everybody) else (?:is |\'s |feels |seems )?(?:fine|ok|okay|well)|(?:no one|nobody|noone) else (?:is |has |feels )?(?:ill|sick|unwell|affected|poorly)'],
       unless: 'alarm|detector|dizz[a-z]*|vomit[a-z]*|sick|nause[a-z]*|drows[a-z]*|sleepy|confus[a-z]*|faint[a-z]*|coll?aps[a-z]*|pets?|dog|cat|all of us|we all|both|whole family|everyone at home|go away when',
     }],
@@ -1410,6 +1428,11 @@ const en: RedFlagLanguage = {
       scope: 'sentence',
     }],
     stroke: [STORY, EDU, {
+      // A face that looked uneven in a photo or video, with speech and movement said to be normal.
+      all: ['(?:in|on) (?:a|the|this|that|some|her|his|my) (?:photo|photos|picture|pictures|pic|pics|selfie)|(?:camera )?angle'],
+      unless: 'mirror|arm|leg|heavy|clumsy|sound[a-z]* (?:weird|odd|drunk|funny|strange)|sudd?en[a-z]*|slurr[a-z]*|(?:can\'t|cant|cannot) (?:speak|talk|lift|move|see)|weak|numb|confus[a-z]*|right now|just now|still|worse',
+      scope: 'sentence',
+    }, {
       // A stroke told as over: the person in care, in rehab or recovering.
       all: ["care home|nursing home|residential home|rehab|physio[a-z]*|occupational therap[a-z]*|speech (?:and language )?therap[a-z]*|recovering|settle in|settling in|since (?:his|her|their|my) stroke|after (?:his|her|their|my) stroke"],
       unless: "today|tonight|this morning|just now|right now|again|another|new|sudd?en[a-z]*|droop[a-z]*|slurr[a-z]*|weak|numb|confus[a-z]*|can't|cant|cannot|worse|help (?:me|us)|please|ambulance",
