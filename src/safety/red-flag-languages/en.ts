@@ -44,7 +44,7 @@ const YOUNG_BABY = "newborn|new born|(?:[1-9]|1[0-2]|one|two|three|four|five|six
 /** A pregnancy now. */
 const PREGNANT = "pregant|pregnent|pregnat|preggo|(?:2\\d|3\\d|4[0-2]) ?(?:weeks?|wks?)(?! old| ago| later| after)|pregnan[a-z]*|preggers|preggo|weeks along|trimester|gestation|expecting (?:a baby|twins)|positive (?:pregnancy )?test|(?:i'm|im|i am|she's|shes|she is|wife is|partner is|girlfriend is|missus is|fiancee is) (?:\\d+|[a-z]+) (?:weeks?|wks?|months?)(?! old| post| postnatal| after| since| ago)|(?:\\d+|[a-z]+) (?:weeks?|wks?|months?) (?:pregnant|along|gone)|midwife|antenatal|due date|my bump|fetus|foetus|unborn|ectopic|ivf"
 /** After giving birth. */
-const POSTPARTUM = "was born (?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|few) ?(?:days?|weeks?) ago|(?:my|our|the) (?:baby|son|daughter|twins) (?:was|were) born|gave birth|given birth|giving birth|had (?:the|my|her|our|a) baby|just had (?:a|my|the|our) (?:baby|son|daughter|boy|girl)|delivered|delivery|c ?section|caesarean|cesarean|postpartum|post ?partum|postnatal|post natal|after (?:the )?birth|since (?:the )?birth|maternity pads?|labou?r"
+const POSTPARTUM = "was born (?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|few) ?(?:days?|weeks?) ago|(?:my|our|the) (?:baby|son|daughter|twins) (?:was|were) born|gave birth|given birth|giving birth|had (?:the |my |her |our |a )?baby|just had (?:a|my|the|our) (?:baby|son|daughter|boy|girl)|delivered|delivery|c ?section|caesarean|cesarean|postpartum|post ?partum|postnatal|post natal|after (?:the )?birth|since (?:the )?birth|maternity pads?|labou?r"
 /** An infection, for sepsis. */
 const INFECTION = "infect[a-z]*|uti|utis|kidney|cellulitis|pneumonia|flu|influenza|covid|wound|abscess|appendix|appendic[a-z]*|operation|surgery|op|post ?op|catheter|antibiotics?|fever|feverish|temperature|temp|high temp|sepsis|septic|pus|leaking|oozing|chills|virus|tonsillitis|mastitis|cystitis|chemo|chemotherapy"
 /** A wound or a common illness that can turn septic. */
@@ -299,7 +299,6 @@ const en: RedFlagLanguage = {
       "(?:jeena nahi|jeena nahin|jina nahi|marna chahta|marna chahti|mar jana chahta|mar jana chahti|mar jaunga|mar jaungi|khudkushi|khud khushi|aatmahatya|atmahatya|ayoko na mabuhay|gusto ko nang mamatay)|(?:kill|killing|kil|off|offing|hang|hanging|shoot|shooting|drown|drowning|poison|poisoning|stab|stabbing|strangle|strangling|suffocate) (?:my ?self|him ?self|her ?self|them ?selves|them ?self|meself|urself)(?! laughing)",
       "(?:want|wanna|wanted|going|gonna|plan[a-z]*|urges?|tempted|thinking (?:about|of)|think about|thoughts (?:of|about)|tried|trying|try|attempt[a-z]*|decided|ready|need|feel like|felt like|keep thinking about|considering) (?:to )?(?:hurt|hurting|harm|harming|cut|cutting|burn|burning|kill|killing|end|ending|hang|hanging|off|offing|starve|starving) (?:my ?self|him ?self|her ?self|them ?selves|my life|it all|his life|her life|their life|my own life)",
       '(?:end|ending|ended|take|taking) (?:my|his|her|their) (?:own )?life|end(?:ing)? it all|take my own life',
-      "(?:want|wants|wanting|wanna|thinking (?:about|of)|tempted|urges?|keep thinking about|going) (?:to )?(?:drive|driving|crash|crashing|swerve|swerving|steer|steering) (?:my car |the car |his car |her car )?(?:into|off|in front of) (?:a |the )?(?:wall|tree|bridge|lorry|truck|bus|train|oncoming|cliff|river|motorway)|(?:want|wants|wanting|wanna|thinking (?:about|of)|tempted|urges?|going) (?:to )?(?:jump|jumping|step|stepping|walk|walking|throw (?:my|him|her)self|throwing (?:my|him|her)self) in front of (?:a |the )?(?:train|bus|lorry|truck|car|traffic)",
       "(?:going to|going 2|gonna|will|i'll|ill|about to|ready to|want to|want 2|wanna|plan to|planning to|decided to|should|could|might|should just|could just|might just|will just) end it(?: all| tonight| today| now| for good)?(?! (?:with|between))",
       "(?:cutting|burning|harming|hurting|scratching|starving|punishing) (?:my ?self|him ?self|her ?self)(?! (?:on|while|by accident|accidentally|shaving|cooking|at|in the|playing|lifting))",
       '(?:cut|hurt|harmed|burned|burnt) (?:my ?self|him ?self|her ?self) (?:on purpose|deliberately|intentionally|again|tonight|badly|last night|yesterday|this morning|today)|(?:cut|hurt|harmed|burned|burnt) (?:my ?self|him ?self|her ?self) ~4 (?:want|going|need|urge|urges) to do it again',
@@ -342,6 +341,7 @@ const en: RedFlagLanguage = {
       "tonight is the night|(?:won't|wont|will not|not going to|shan't) be (?:around|here|alive) (?:much longer|for much longer|tomorrow|anymore|any more|by (?:tomorrow|morning|the weekend)|for long)|by the time (?:you|u|anyone|someone|they|i|we|he|she|my [a-z]+) (?:read|reads|see|sees|get|gets|find|finds|open|opens) this|(?:said|saying|say|written|wrote|writing|recorded|sent|done|made|finished|making) (?:all )?(?:my|his|her|their) goodbyes|(?:wish|wished|wishing) (?:i|he|she) (?:had |'d )?never (?:been born|existed|woken up)|(?:ways|how|methods?|easiest way|best way|quickest way|painless way|surest way) (?:to|of) (?:kill|end|off|killing|ending) (?:myself|yourself|oneself|my life|your life|it all)|(?:make|making) it (?:all )?stop (?:for good|forever|permanently)|(?:waste of (?:space|oxygen|air|a life))(?! (?:of a|meeting|appointment))",
     ],
     other_emergency: [
+      `(?:car|van|truck|lorry|tractor|wall|tree|wardrobe|bookcase|tv|television|telly|furniture|machine|forklift|beam|ceiling|scaffold[a-z]*|jack|load|pallet)${NG(3)} (?:fell|collapsed|came down|dropped|landed|toppled|tipped) (?:on|onto|on to) (?:him|her|them|me|his|her|my|their)|jaw${NG(2)} (?:is |looks )?(?:hanging|dislocated|broken|out of place|won't close|wont close|can't close|cant close|stuck open)|(?:broken|dislocated|fractured) jaw|snake ?bite|(?:bitten|bit|stung) by (?:a |an )?(?:snake|adder|viper|rattlesnake|cobra|copperhead|scorpion|stonefish|box jellyfish)`,
       '(?:call|calling|called|phone|phoning|ring|dial|dialled|dialed) (?:911|999|112|000|an? ambul[ae]n[cs]e|the ambul[ae]n[cs]e|ambul[ae]n[cs]e|amblance|paramedics|emergency services|the emergency number)|ambulance is (?:on (?:its|the) way|coming)|(?:send|sending|get|need|needs|want) (?:an |the |me an )?ambulance',
       '(?:crushed|trapped|pinned) (?:by|under|beneath|between) (?:a |an |the )?(?:car|truck|lorry|van|tractor|machine|machinery|wall|tree|beam|forklift|vehicle|rubble)',
       '(?:fell|fallen|falling|fall) (?:from|off|out of|out) (?:a |the |his |her |my |their )?(?:\\d+(?:st|nd|rd|th)?|first|second|third|fourth|fifth|top|upstairs|bedroom|high) ?(?:floor |storey |story )?(?:window|balcony|roof|flat|building)',
@@ -834,7 +834,7 @@ const en: RedFlagLanguage = {
     },
     {
       category: 'self_harm',
-      pattern: "(?:message|messages|text|texts|note|letter|voicemail|voice note|post|call|email|video) ~5 (?:saying|said|says|to say) (?:goodbye|good bye|bye|farewell|sorry for everything|thank you for everything|thanks for everything|she loves|he loves|they love|i love)|(?:saying|said|says|say|texted|messaged|sent) (?:goodbye|good bye|bye|farewell)(?! to (?:the|my|his|her|our) (?:old|last|kids at|children at|school|house|flat|job|dog|cat))|(?:thanking|thanked|thanks|thank) (?:me|us|him|her|them|everyone|everybody|you all) for everything|(?:gave|given|giving|give|gives) (?:me|us|him|her|them|her sister|his brother|away) ~3 (?:favourite|favorite|prized|treasured|most precious|precious|beloved|special|cherished|things|stuff|belongings|possessions)|(?:giving|gave|given) (?:all )?(?:his|her|their|my) (?:stuff|things|belongings|possessions) away|sorry for everything|look after (?:the|my|our|his|her|mum|mom|dad) ?(?:cat|dog|kids|children|boys|girls|pets?|family|mum|mom|dad|for me)",
+      pattern: "(?:message|messages|text|texts|note|letter|voicemail|voice note|post|call|email|video) ~5 (?:saying|said|says|to say) (?:goodbye|good bye|bye|farewell|sorry for everything|thank you for everything|thanks for everything|she loves|he loves|they love|i love|(?:she's|shes|she is|he's|hes|he is|they're|theyre) (?:so )?sorry)|(?:saying|said|says|say|texted|messaged|sent) (?:goodbye|good bye|bye|farewell)(?! to (?:the|my|his|her|our) (?:old|last|kids at|children at|school|house|flat|job|dog|cat))|(?:thanking|thanked|thanks|thank) (?:me|us|him|her|them|everyone|everybody|you all) for everything|(?:gave|given|giving|give|gives) (?:me|us|him|her|them|her sister|his brother|away) ~3 (?:favourite|favorite|prized|treasured|most precious|precious|beloved|special|cherished|things|stuff|belongings|possessions)|(?:giving|gave|given) (?:all )?(?:his|her|their|my) (?:stuff|things|belongings|possessions) away|sorry for everything|look after (?:the|my|our|his|her|mum|mom|dad) ?(?:cat|dog|kids|children|boys|girls|pets?|family|mum|mom|dad|for me)",
       context: "(?:i'm|im|i am) done|done with (?:it|everything|life)|(?:can't|cant) do this|had enough|(?:not|isn't|isnt|won't|wont|hasn't|hasnt|stopped) (?:answering|replying|picking up|responding)|phone (?:is )?(?:off|switched off|dead|going to voicemail)|can't reach|cant reach|can't get hold|cant get hold|suicid[a-z]*|note|letter|end it|die|dead|worried|weird|strange|odd|low|depressed|down|missing|nowhere|gone out|left the house|pills|tablets|rope|gun|bridge|kill|hurt (?:him|her|them)self|forever|for good",
       reach: 40,
     },
@@ -1041,7 +1041,7 @@ const en: RedFlagLanguage = {
     {
       category: 'other_emergency',
       pattern: "confus[a-z]*|drows[a-z]*|not making sense|slurr[a-z]*|stopped shivering|unresponsive|(?:won't|wont|can't|cant) wake|stiff and cold",
-      context: "hypotherm[a-z]*|(?:in|out in) the (?:cold|snow)|outside all night|(?:in|fell into) (?:the |a )?(?:freezing|icy|cold) (?:water|river|lake|sea)|frozen",
+      context: "(?:on|lying on) the (?:floor|ground) (?:all night|for hours|overnight|since (?:last night|yesterday))|(?:all night|for hours|overnight) on the (?:floor|ground)|long lie|hypotherm[a-z]*|(?:in|out in) the (?:cold|snow)|outside all night|(?:in|fell into) (?:the |a )?(?:freezing|icy|cold) (?:water|river|lake|sea)|frozen",
       reach: 30,
     },
     // Other emergencies: high or low blood sugar with confusion or drowsiness.
@@ -1176,6 +1176,20 @@ const en: RedFlagLanguage = {
       pattern: "(?:soak[a-z]*|soaked|gone|going|bleeding|bled|filled|filling|changing) (?:through )?(?:a |one |two |2 |3 |three |several |\\d+ )?(?:pads?|tampons?|towels?|sanitary towels?|night pads?) (?:an|every|each|per|in an|in half an|in under an|within an) (?:hour|half hour|30 min[a-z]*)",
       context: `${FAINT}|dizz[a-z]*|breathless|short of breath|heart (?:is )?racing`,
       reach: 30,
+    },
+    // Pregnancy: breathlessness or chest pain after a birth (a clot in the lung).
+    {
+      category: 'pregnancy',
+      pattern: `${BREATH_BAD}|short of breath|chest pain|pain in ${P} chest|cough[a-z]* (?:up )?blood`,
+      context: POSTPARTUM,
+      reach: 40,
+    },
+    // Self-harm: a crash on purpose, one's own funeral pictured, death as a relief. Conditional
+    // (on a person named), to keep the self-harm patterns under V8's 20,000-character limit.
+    {
+      category: 'self_harm',
+      pattern: "(?:want|wants|wanting|wanna|thinking (?:about|of)|tempted|urges?|keep thinking about|going) (?:to )?(?:drive|driving|crash|crashing|swerve|swerving|steer|steering) (?:my car |the car |his car |her car )?(?:into|off|in front of) (?:a |the )?(?:wall|tree|bridge|lorry|truck|bus|train|oncoming|cliff|river|motorway)|(?:want|wants|wanting|wanna|thinking (?:about|of)|tempted|urges?|going) (?:to )?(?:jump|jumping|step|stepping|walk|walking|throw (?:my|him|her)self|throwing (?:my|him|her)self) in front of (?:a |the )?(?:train|bus|lorry|truck|car|traffic)|(?:picturing|imagining|planning|plan|planned|thinking about|think about|fantasi[sz]ing about|dreaming about|dream about) (?:my|his|her) (?:own )?funeral|(?:dying|death|being dead|not being here|not being alive|not waking up|never waking up|to be gone) ~4 (?:a |such a |like a |like )?relief",
+      context: "i|i'm|im|i've|ive|me|my|myself|he|she|he's|she's|his|her|they|their",
     },
   ],
   clauseBreakers: ['but', 'however', 'although', 'though', 'except', 'whereas', 'otherwise'],
