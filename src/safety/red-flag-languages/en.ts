@@ -173,6 +173,7 @@ const en: RedFlagLanguage = {
       `skull fracture|fractured skull|(?:cracked|broken|broke|fractured) ${P} skull|head injury ~4 (?:vomit[a-z]*|confus[a-z]*|unconscious)`,
     ],
     severe_bleeding: [
+      `(?:cut|chopped|sliced|severed|ripped|torn|tore|took|taken) (?:the (?:tip|end|top) of )?${P0}(?:[a-z]+ )?(?:finger|fingers|thumb|toe|toes|hand|fingertip|ear) (?:clean |right |completely )?off|(?:amputated|severed|sliced off|chopped off|cut off) ${P0}(?:[a-z]+ )?(?:finger|fingers|thumb|toe|toes|hand|fingertip|ear)(?! nails?)`,
       'bleeding (?:like|as if from) (?:a |an )?(?:tap|faucet|fountain|hose|river|stuck pig)',
       "(?:it's|its|it is|blood is|blood's|bloods|it keeps|keeps) (?:just )?(?:gushing|spurting|pumping|pouring|pissing|squirting|pulsing)(?! (?:with|in) (?:sweat|rain|tears|water))",
       "(?:bleed[a-z]*|blood|cut|wound|gash|nose ?bleed[a-z]*) ~6 (?:won't|wont|will not|doesn't|does not|isn't|is not|can't|cannot|hasn't|has not|not|never) (?:stop|stopping|stopped|slow|slowing|clot|clotting|let up|letting up)",
@@ -270,6 +271,7 @@ const en: RedFlagLanguage = {
       '(?:carbon monoxide|monoxide|co) poison[a-z]*',
     ],
     burns: [
+      `(?:spilled|spilt|splashed|poured|got|sprayed|squirted|spilling|splashing) ~3 (?:acid|caustic soda|caustic|lye|drain cleaner|oven cleaner|hydrofluoric|sulphuric|sulfuric|chemicals?) (?:on|onto|over|in|into|all over) ${P0}(?:skin|face|hand|hands|arm|arms|leg|legs|foot|feet|body|chest|neck|back)`,
       '(?:pulled|yanked|knocked|tipped|dragged) ~3 (?:hot |boiling )?(?:iron|kettle|pan|pot|saucepan|straighteners|hair straighteners|curling iron|curling tongs|chip pan|slow cooker) (?:down )?(?:onto|on|over|on to) (?:him|her|them|himself|herself|themselves|his|her|their)',
       '(?:severe|serious|big|large|huge|deep|massive|major|third degree|3rd degree|second degree|2nd degree|full thickness|chemical|electrical|electric|acid) burns?',
       `(?:burn|burns|burned|burnt|scald|scalded) (?:${P} )?(?:whole|entire) [a-z]+|(?:burn|burns|burned|burnt|scald|scalded)${NG(3)} (?:huge|big|large|deep|blistering|blistered|charred|white|leathery|waxy|black|covering|all over|on ${P} (?:face|chest|whole|entire|back|genitals|groin|eyes?))`,
@@ -1191,6 +1193,13 @@ const en: RedFlagLanguage = {
       pattern: "(?:want|wants|wanting|wanna|thinking (?:about|of)|tempted|urges?|keep thinking about|going) (?:to )?(?:drive|driving|crash|crashing|swerve|swerving|steer|steering) (?:my car |the car |his car |her car )?(?:into|off|in front of) (?:a |the )?(?:wall|tree|bridge|lorry|truck|bus|train|oncoming|cliff|river|motorway)|(?:want|wants|wanting|wanna|thinking (?:about|of)|tempted|urges?|going) (?:to )?(?:jump|jumping|step|stepping|walk|walking|throw (?:my|him|her)self|throwing (?:my|him|her)self) in front of (?:a |the )?(?:train|bus|lorry|truck|car|traffic)|(?:picturing|imagining|planning|plan|planned|thinking about|think about|fantasi[sz]ing about|dreaming about|dream about) (?:my|his|her) (?:own )?funeral|(?:dying|death|being dead|not being here|not being alive|not waking up|never waking up|to be gone) ~4 (?:a |such a |like a |like )?relief",
       context: "i|i'm|im|i've|ive|me|my|myself|he|she|he's|she's|his|her|they|their",
     },
+    // Sudden headache: "worst of my life" said apart from the headache.
+    {
+      category: 'sudden_headache',
+      pattern: "worst (?:of|in) (?:my|his|her|their) (?:whole |entire )?li(?:fe|ves)|worst (?:pain )?(?:ever|(?:i've|ive|i have|he's|she's|hes|shes|he has|she has) ever (?:had|felt))",
+      context: "headache|headaches|head ?ache|head pain|pain in (?:my|his|her|the) head|migraine",
+      reach: 8,
+    },
   ],
   clauseBreakers: ['but', 'however', 'although', 'though', 'except', 'whereas', 'otherwise'],
   segmentBreakers: ['and', 'so', 'because', 'cuz', 'coz', 'then', 'plus', 'also'],
@@ -1273,6 +1282,12 @@ const en: RedFlagLanguage = {
       all: ["(?:my|our|the|his|her|their) (?:cat|cats|dog|dogs|puppy|pup|kitten|rabbit|bunny|hamster|guinea pig|parrot|budgie|bird|horse|pony|tortoise|ferret|pet)(?! (?:food|bowl|bed|toy|lead|flap))"],
       unless: "son|daughter|baby|toddler|child|kid|boy|girl|husband|wife|partner|mum|mom|dad|grandson|granddaughter|brother|sister|myself|i've|i have|i'm|too",
     }, STORY, EDU],
+    sudden_headache: [{
+      // A headache that built up slowly, as the writer's usual ones do: not a thunderclap.
+      all: ["(?:built|builds|building|came on|comes on|crept|creeping|creeps|grew|got worse) (?:up )?(?:slowly|gradually|over (?:hours|several hours|a few hours|the day|the afternoon|the morning|the evening))|gradual(?:ly)?"],
+      unless: "sudd?en[a-z]*|instant[a-z]*|in (?:seconds|a second|a minute)|thunder[a-z]*|out of nowhere|collaps[a-z]*|stiff|vomit[a-z]*|confus[a-z]*|drows[a-z]*|faint[a-z]*|passed out|vision|weak|numb|slurr[a-z]*|seizure|fit",
+      scope: 'sentence',
+    }],
     chest_pain: [STORY, EDU, {
       // Chest-wall pain the doctor has named, with the cardiac signs denied.
       all: ['costochondritis|pleurisy|tietze|(?:gp|doctor|dr|physio|nurse) (?:said|says|thinks|diagnosed|told me) (?:it\'s |its |it is |it was )?(?:muscular|a pulled muscle|costo[a-z]*|pleurisy|inflammation|a strain|my ribs?)'],
