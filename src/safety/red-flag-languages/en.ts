@@ -1182,8 +1182,8 @@ const en: RedFlagLanguage = {
     // Pregnancy: breathlessness or chest pain after a birth (a clot in the lung).
     {
       category: 'pregnancy',
-      pattern: `${BREATH_BAD}|short of breath|chest pain|pain in ${P} chest|cough[a-z]* (?:up )?blood`,
-      context: POSTPARTUM,
+      pattern: POSTPARTUM,
+      context: `${BREATH_BAD}|short of breath|chest pain|pain in ${P} chest|cough[a-z]* (?:up )?blood`,
       reach: 40,
     },
     // Self-harm: a crash on purpose, one's own funeral pictured, death as a relief. Conditional
@@ -1291,7 +1291,7 @@ const en: RedFlagLanguage = {
     chest_pain: [STORY, EDU, {
       // Chest-wall pain the doctor has named, with the cardiac signs denied.
       all: ['costochondritis|pleurisy|tietze|(?:gp|doctor|dr|physio|nurse) (?:said|says|thinks|diagnosed|told me) (?:it\'s |its |it is |it was )?(?:muscular|a pulled muscle|costo[a-z]*|pleurisy|inflammation|a strain|my ribs?)'],
-      unless: '(?<!no |or |nor |without |not )(?:sweat[a-z]*|arm|jaw|clammy|crushing|squeez[a-z]*|radiat[a-z]*|spread[a-z]*)|worse|different|again|worst|severe',
+      unless: '(?:i\'m|im|i am|and|he\'s|she\'s|is|feel|feeling|very|really|so|left|right|my|his|her|the|in|to|down|into) (?:sweat[a-z]*|arm|jaw|clammy)|crushing|squeez[a-z]*|radiat[a-z]*|spread[a-z]*|worse|different|again|worst|severe',
     }, {
       all: [
         'muscles?|muscular|(?:with|from) (?:a|my|this|the) (?:cold|virus|flu|chest infection)|breathe in deeply|deep breaths?|strain(?:ed)?|pulled|push ?ups|gym|workout|lifting|bench press|ribs?|coughing|cough|went away|gone away|settled|passed|eased off|resolved|fine (?:all day|since|now)|been fine|back to normal|reflux|heartburn|indigestion|gerd|antacid|gaviscon|rennie|(?:gp|doctor|dr) (?:says|said|thinks)',
