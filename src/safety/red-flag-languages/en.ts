@@ -18,9 +18,11 @@ const NG = (n: number) => `(?: (?!(?:not|no|never|isn't|isnt|doesn't|doesnt|wasn
 /** After a blue colour: from the cold, a swim or a blue sweet, not from a lack of air. */
 const COLD = "(?! (?:when|whenever|in|from|after|with|if|because|while|during|as)(?: [a-z0-9']+){0,3} (?:cold|swimming|swim|pool|sea|bath|bathtime|winter|snow|outside|freezing|shivering|ice lolly|blueberries|blue (?:sweets|ice|slush|drink|food|dye|paint|crayon|pen|felt)))"
 /** Whose body part: "my chest", "his face", "the baby's arm". */
-const P = "(?:my|his|her|their|your|our|the|its|[a-z]+'s)"
+const P = "(?:my|me|his|her|their|your|our|the|its|[a-z]+'s)"
 /** The same, optional: "pressure in chest". */
 const P0 = `(?:${P} )?`
+/** A symptom asked and answered no ("chest pain? no"), which the engine reads only before a hit. */
+const NOQ = "(?![a-z0-9'])(?! \\? (?:no|nope|nah|none|not really|never)(?![a-z']))"
 const SIDE = '(?:left|right)'
 /** "cannot" and its spellings. */
 const CANT = "(?:can't|cant|cannot|can not|couldn't|couldnt|unable to|not able to|isn't able to|is not able to)"
@@ -30,7 +32,7 @@ const PILLS = "(?:paracetemol|paracetomol|paracetamols|ketamine|ket|pingers|mand
 const POISONS = "(?:(?:pool |cleaning |garden |household |farm )?chemicals?|solvents?|methylated spirits?|meths|surgical spirit|rubbing alcohol|iso(?:propyl)? alcohol|vapes?|e ?cigs?|vape pods?|flea (?:treatment|drops|spray|collar)|tick (?:treatment|spray)|(?:dog|dog's|cat|cat's|pet) (?:medicine|meds|tablets|pills|wormer)|fertili[sz]er|plant food|screen ?wash|brake fluid|paint|glue|ant (?:powder|bait|killer|poison)|mothballs|camphor|eucalyptus oil|washing up liquid|washing liquid|fabric softener|dish soap|dishwashing liquid|descaler|disinfectant|dettol|domestos|essential oils?|tea tree oil|(?:e ?cig|vape) ~2 liquid|cigarettes?|cigarette butts|alcohol gel|perfume|aftershave|bleach|chlorine|detergent|laundry (?:pods?|detergent|capsules?|tablets?|liquid)|dishwasher (?:tablets?|pods?|detergent|capsules?)|tide pods?|cleaning (?:products?|fluid|liquid|spray|solution)|(?:drain|oven|toilet|window|bathroom|floor) cleaner|cleaner|antifreeze|paint thinner|turpentine|white spirit|kerosene|paraffin|petrol|gasoline|lamp oil|lighter fluid|pesticide|insecticide|weed ?killer|slug pellets|rat poison|poison|(?:button |coin |lithium )?batter(?:y|ies)|magnets?|magnet balls|lye|caustic soda|ammonia|acid|methanol|e ?liquid|vape (?:juice|liquid)|nicotine(?: (?:pouch|pouches|gum|patch|patches|lozenges?))?|snus|(?:yew|foxglove|laburnum|nightshade|deadly nightshade|oleander|hemlock|monkshood|datura|belladonna|lords and ladies|cuckoo pint|castor beans?|rhubarb leaves|daffodil bulbs?|lily|lilies|holly berries|mistletoe|privet|laurel)(?: [a-z]+)?|(?:wild|poisonous|unknown|strange|random) (?:mushrooms?|berries|plants?|fungi)|mushrooms from|toadstools?|mouthwash|hand sanitizer|nail polish remover|superglue|rinse aid|(?:windshield|windscreen) (?:washer )?(?:fluid|wash)|washer fluid|(?:drain )?unblocker|limescale remover|stain remover|toilet (?:duck|blocks?|gel|rim blocks?)|de ?icer|engine oil|(?:stuff|liquid|bottle|something|cleaner|chemicals?) (?:from )?under the sink|button cells?)"
 
 /** A blow or fall on the head. */
-const HEAD_BLOW = `knocked (?:out|unconscious)(?! of)|(?:rugby |football )?tackle[ds]?|tackling|scrum|(?:hit|hits|hitting|banged|bangs|banging|bumped|bumps|knocked|knocks|smacked|smacks|struck|slammed|hurt|hurts|injured|cracked|whacked|bashed|bonked|clonked|thumped|conked|butted) ${P0}(?:(?:back|side|front|top) of ${P0})?(?:head|skull|forehead|temple)|(?:knee|kick|elbow|ball|punch|boot|blow|whack|knock|bang|smack|bump|hit|shot|bat|stick|fist|foot|club|brick|stone|rock|bottle|racket|puck|swing|branch|door|shelf|cupboard) (?:to|on|in|into|against|off) (?:the|his|her|my|their|your) (?:head|skull|temple|forehead)|(?:fell|falls|fall|falling|fallen|landed|lands|land|dropped|tumbled|rolled|slipped|tripped|thrown|flew|went)${NG(6)} (?:on|onto|off|down|hit|hitting|smacked|smacking|banged|banging|bumped|on to|against)${NG(2)} ${P0}(?:head|skull|forehead)|head (?:injury|injuries|trauma|wound|knock|bump|first)|concuss[a-z]*|(?:hit|knocked|kicked|struck|punched|whacked|glassed|bottled|bashed|clubbed|smacked|elbowed|kneed) (?:in|on|over) the head|head ?butt(?:ed|ing|s)?|(?:clash[a-z]*|collided|collide|bumped|banged|knocked|smashed) heads|head (?:clash|collision)|blow to ${P} head|(?:hit|banged|bumped|smacked|knocked|whacked) ${P0}hed|(?:fell|fallen|falling|fall|falls|tumbled|rolled|dropped|came off|come off|thrown off) (?:down|from|off|out of|over)${NG(3)} (?:stairs|steps|staircase|ladder|roof|bed|bunk bed|bunk|trampoline|horse|bike|scooter|wall|tree|changing table|high chair|window|balcony|climbing frame)|(?:lump|bump|egg|swelling|bruise|gash|cut|wound)${NG(2)} on ${P} (?:head|forehead|skull)|(?:cut|split|gashed|busted|bust|opened) (?:open )?${P} (?:head|forehead|skull|scalp|eyebrow)(?: open)?|(?:came|come|comes|coming|fell|fallen|falls|thrown|flew|flown|flung) (?:off|over the (?:handlebars|bars|top) of) ${P0}(?:[a-z]+ )?(?:bike|bicycle|motorbike|motorcycle|horse|pony|scooter|moped|skateboard|quad|quad bike|dirt bike|e ?bike|e ?scooter|hoverboard)|no helmet|without (?:a |his |her |their )?helmet`
+const HEAD_BLOW = `knocked (?:out|unconscious)(?! of)|(?:rugby |football )?tackle[ds]?|tackling|scrum|(?:hit|hits|hitting|banged|bangs|banging|bumped|bumps|knocked|knocks|smacked|smacks|struck|slammed|hurt|hurts|injured|cracked|whacked|bashed|bonked|clonked|thumped|conked|butted) ${P0}(?:(?:back|side|front|top) of ${P0})?(?:head|heid|skull|forehead|temple)|(?:knee|kick|elbow|ball|punch|boot|blow|whack|knock|bang|smack|bump|hit|shot|bat|stick|fist|foot|club|brick|stone|rock|bottle|racket|puck|swing|branch|door|shelf|cupboard) (?:to|on|in|into|against|off) (?:the|his|her|my|their|your) (?:head|skull|temple|forehead)|(?:fell|falls|fall|falling|fallen|landed|lands|land|dropped|tumbled|rolled|slipped|tripped|thrown|flew|went)${NG(6)} (?:on|onto|off|down|hit|hitting|smacked|smacking|banged|banging|bumped|on to|against)${NG(2)} ${P0}(?:head|skull|forehead)|head (?:injury|injuries|trauma|wound|knock|bump|first)|concuss[a-z]*|(?:hit|knocked|kicked|struck|punched|whacked|glassed|bottled|bashed|clubbed|smacked|elbowed|kneed) (?:in|on|over) the head|head ?butt(?:ed|ing|s)?|(?:clash[a-z]*|collided|collide|bumped|banged|knocked|smashed) heads|head (?:clash|collision)|blow to ${P} head|(?:hit|banged|bumped|smacked|knocked|whacked) ${P0}hed|(?:fell|fallen|falling|fall|falls|tumbled|rolled|dropped|came off|come off|thrown off) (?:down|from|off|out of|over)${NG(3)} (?:stairs|steps|staircase|ladder|roof|bed|bunk bed|bunk|trampoline|horse|bike|scooter|wall|tree|changing table|high chair|window|balcony|climbing frame)|(?:lump|bump|egg|swelling|bruise|gash|cut|wound)${NG(2)} on ${P} (?:head|forehead|skull)|(?:cut|split|gashed|busted|bust|opened) (?:open )?${P} (?:head|forehead|skull|scalp|eyebrow)(?: open)?|(?:came|come|comes|coming|fell|fallen|falls|thrown|flew|flown|flung) (?:off|over the (?:handlebars|bars|top) of) ${P0}(?:[a-z]+ )?(?:bike|bicycle|motorbike|motorcycle|horse|pony|scooter|moped|skateboard|quad|quad bike|dirt bike|e ?bike|e ?scooter|hoverboard)|no helmet|without (?:a |his |her |their )?helmet`
 /** What makes a head injury an emergency (NICE head injury: CT within the hour). */
 const HEAD_DANGER = `vomit[a-z]*|boak[a-z]*|bowk[a-z]*|(?:wants|keeps wanting|wanting) to sleep (?:all the time|constantly|non ?stop)|keeps? (?:falling|nodding|drifting) (?:asleep|off)|throw[a-z]* up|threw up|thrown up|been sick|being sick|was sick|is sick|sick (?:again|twice|\\d+ times|several times|a few times|like \\w+ times)|puk[a-z]*|spew[a-z]*|confus[a-z]*(?! about)|disorient[a-z]*|drows[a-z]*|(?:very|really|so|super|unusually|extremely|abnormally|more) sleepy|(?:hard|difficult) to wake|won't wake|wont wake|can't wake|cant wake|not waking|unconscious|unresponsive|passed out|knocked out(?! of)|blacked out|out cold|lost consciousness|s(?:ei|ie)z[a-z]*|fitting|(?:had|having|has|have) (?:a )?fit|convuls[a-z]*|(?:blood|bleeding|fluid|liquid|discharge|stuff|water|watery)${NG(4)} (?:from|out of|out|in) ${P0}(?:ears?|nose)|(?:dripping|leaking|trickling|running|coming|oozing|seeping) (?:from|out of|out) ${P0}(?:ears?|nose)|(?:ears?|nose)${NG(2)} (?:bleeding|leaking|dripping)|clear fluid|wobbly|off balance|stagger[a-z]*|stumbl[a-z]*|(?:can't|cannot|cant) walk straight|pupils?|slurr[a-z]*|speech${NG(2)} (?:weird|strange|funny|odd|off|wrong|slurred|garbled)|(?:can't|cannot|cant|doesn't|does not|didn't|can not) remember|memory loss|(?:asking|repeating|says|saying|keeps saying) the same (?:questions?|things?)|repeating (?:himself|herself|themselves)|amnesia|(?:not|isn't|isnt|wasn't|wasnt) making (?:any |much )?sense|out of it|not with it|dazed|zoned out|(?:not|isn't|isnt) acting like|acting (?:really |very |so |a bit |quite |all )?(?:strange|weird|odd|funny|oddly|strangely|confused|drunk|out of character)|(?:and|now|is|she's|he's|shes|hes|seems|very|really|so|super|unusually|extremely|abnormally|more) sleepy|lethargic|floppy|(?:headache|head pain)${NG(3)} (?:worse|getting worse|worsening|massive|severe|terrible|unbearable|really bad)|(?:worse|worsening|massive|severe|terrible|splitting|unbearable|excruciating|worst) (?:headache|head pain)|double vision|seeing double|seeing two of everything|vision${NG(2)} (?:is |went |gone |has gone )?(?:blurr[a-z]*|double|fuzzy|funny|weird|strange)|blurr[a-z]* vision|(?:can't|cannot|cant) (?:walk|stand) (?:properly|straight)|unsteady|apixaban|rivaroxaban|edoxaban|dabigatran|warfarin|eliquis|xarelto|clopidogrel|blood thinners?|anticoagulants?`
 /** A baby under one: a fall or drop onto the head is an emergency by itself. */
@@ -42,7 +44,7 @@ const YOUNG_BABY = "newborn|new born|(?:[1-9]|1[0-2]|one|two|three|four|five|six
 /** A pregnancy now. */
 const PREGNANT = "pregant|pregnent|pregnat|preggo|(?:2\\d|3\\d|4[0-2]) ?(?:weeks?|wks?)(?! old| ago| later| after)|pregnan[a-z]*|preggers|preggo|weeks along|trimester|gestation|expecting (?:a baby|twins)|positive (?:pregnancy )?test|(?:i'm|im|i am|she's|shes|she is|wife is|partner is|girlfriend is|missus is|fiancee is) (?:\\d+|[a-z]+) (?:weeks?|wks?|months?)(?! old| post| postnatal| after| since| ago)|(?:\\d+|[a-z]+) (?:weeks?|wks?|months?) (?:pregnant|along|gone)|midwife|antenatal|due date|my bump|fetus|foetus|unborn|ectopic|ivf"
 /** After giving birth. */
-const POSTPARTUM = "was born (?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|few) ?(?:days?|weeks?) ago|(?:my|our|the) (?:baby|son|daughter|twins) (?:was|were) born|gave birth|given birth|giving birth|had (?:the|my|her|our|a) baby|just had (?:a|my|the|our) (?:baby|son|daughter|boy|girl)|delivered|delivery|c ?section|caesarean|cesarean|postpartum|post ?partum|postnatal|post natal|after (?:the )?birth|since (?:the )?birth|maternity pads?|labou?r"
+const POSTPARTUM = "was born (?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|few) ?(?:days?|weeks?) ago|(?:my|our|the) (?:baby|son|daughter|twins) (?:was|were) born|gave birth|given birth|giving birth|had (?:the |my |her |our |a )?baby|just had (?:a|my|the|our) (?:baby|son|daughter|boy|girl)|delivered|delivery|c ?section|caesarean|cesarean|postpartum|post ?partum|postnatal|post natal|after (?:the )?birth|since (?:the )?birth|maternity pads?|labou?r"
 /** An infection, for sepsis. */
 const INFECTION = "infect[a-z]*|uti|utis|kidney|cellulitis|pneumonia|flu|influenza|covid|wound|abscess|appendix|appendic[a-z]*|operation|surgery|op|post ?op|catheter|antibiotics?|fever|feverish|temperature|temp|high temp|sepsis|septic|pus|leaking|oozing|chills|virus|tonsillitis|mastitis|cystitis|chemo|chemotherapy"
 /** A wound or a common illness that can turn septic. */
@@ -71,7 +73,7 @@ const DIABETES = "type 1|type one|t1d|t1|type 2|diabetic|diabetes|insulin|sugar|
  */
 const HYPO: BenignRule = {
   all: [
-    "(?:if|in case|when|whenever) (?:he|she|they|i|we|you|my [a-z]+|our [a-z]+|your [a-z]+|someone|somebody|anyone|a person|people|one|a (?:child|kid|baby|player|fighter|patient|pupil|student|client|resident|customer|climber|swimmer)) (?:ever |suddenly |next |again |one day )?(?:gets?|has|have|feels?|starts?|develops?|becomes?|collapses?|faints?|swallows?|takes?|eats?|drinks?|falls?|hits?|bumps?|burns?|cuts?|chokes?|stops?|goes)(?![a-z'])",
+    "(?:if|in case|when|whenever) (?:he|she|they|i|we|you|my (?:[a-z]+ )?[a-z]+|our [a-z]+|your [a-z]+|someone|somebody|anyone|a person|people|one|a (?:child|kid|baby|player|fighter|patient|pupil|student|client|resident|customer|climber|swimmer)) (?:ever |suddenly |next |again |one day )?(?:gets?|has|have|feels?|starts?|develops?|becomes?|collapses?|faints?|swallows?|takes?|eats?|drinks?|falls?|hits?|bumps?|burns?|cuts?|chokes?|stops?|goes)(?![a-z'])",
     "should (?:i|we|they|he|she|you)|do (?:i|we|you) (?:need|call|go|take)|what (?:do|should|would|can) (?:i|we|you)|what to do|procedure|planning|plan|in future|in the future|just in case|learn|course|training|how (?:do|should|would|can) (?:i|we|you)",
   ],
   unless: "right now|just now|currently|at the moment|as we speak|today|tonight|this morning|this afternoon|this evening|(?:is|he's|she's|i'm|im|he is|she is|i am|they're) (?:having|getting|still|on the floor)|hasn't stopped|won't stop|wont stop|help me|please help",
@@ -110,12 +112,12 @@ const en: RedFlagLanguage = {
   language: 'en',
   patterns: {
     chest_pain: [
-      '(?:chest|chst|breast ?bone|sternum) ?(?:pains?|pians?|pressure|tightness|discomfort|aches?|aching|heaviness|heavyness|squeezing|paining)|(?:heavy|crushing|squeezing|painful) chest',
+      `(?:(?:chest|chst|breast ?bone|sternum) ?(?:pains?|pians?|pressure|tightness|discomfort|aches?|aching|heaviness|heavyness|squeezing|paining)|(?:heavy|crushing|squeezing|painful) chest)${NOQ}`,
       '(?:seene|seena|sine|chhati|chaati|chhaati|chati|chest) (?:mein|me|main|mai) (?:bahut |bohot |bohat |bahot |zyada |bht )?(?:dard|pain|bhaari|bhari|dabav|pressure|jalan|tightness)|sakit sa dibdib|masakit ang dibdib|dolore (?:al|nel) petto|dolore toracico|mal di petto|dor no peito|dor (?:forte )?no peito',
       'heart ~5 (?:squeez[a-z]*|being crushed|in a vice|clamped)',
       `(?:chest|chst|breast ?bone|sternum)${NG(3)} (?:heaviness|heavyness|crushing|squeezing)|(?:chest|chst) (?:is |feels |felt |has been |gone |went |got )?(?:(?:really|so|very|super|quite|extremely|all|incredibly|a bit|bit) )?(?:sore|achy|painful|burning|hurting|aching|tight) and (?:heavy|tight|crushing|crushed|squeezed|squeezing|pressured)`,
       `(?:chest|chst)${NG(2)} (?:hurts?|hurting|hurtin|paining|aches|aching|is killing|killing me|(?:pure |proper |absolutely )?killin(?:g)?(?: me)?|(?:is |feels |felt |was )?(?:really |very |so |super |extremely )?painful|(?:is |feels |felt |was )?(?:proper|dead|pure|awful|horribly) (?:tight|heavy|sore)|(?:feels?|felt) (?:(?:really|so|very|super|quite|extremely|all|incredibly) )?(?:tight|heavy|crushed|squeezed|like)|is (?:so |very |really |super |extremely )?(?:tight|heavy)|tightens|tightening)`,
-      `(?:pain|pains|pressure|tightness|tight|squeezing|squeezy|squeeze feeling|heaviness|crushing|discomfort|ache|aching|weight|stabbing|sharp|squeeze|tearing|burning pressure|band|vice|clamp|heavyness|heavy feeling|pressing|gripping|grip|constricting|constriction) ~5 (?:in|on|across|around|round|at|inside|of|behind|over|under) ${P0}(?:chest|breast ?bone|sternum)`,
+      `(?:pain|pains|pressure|tightness|tight|squeezing|squeezy|squeeze feeling|heaviness|crushing|discomfort|ache|aching|weight|stabbing|sharp|squeeze|tearing|burning pressure|band|belt|strap|tightening|vice|clamp|heavyness|heavy feeling|pressing|gripping|grip|constricting|constriction) ~5 (?:in|on|across|around|round|at|inside|of|behind|over|under) ${P0}(?:chest|breast ?bone|sternum)`,
       'hea?rt ?attac?k(?! (?:grill|burger|on a plate))|cardiac arrest|myocardial infarction|heart (?:has )?stopped',
       `(?:clutching|grabbing|holding|clutches|clutched|grabbed|gripping|rubbing|rubbed|keeps rubbing|massaging|pressing on) (?:at |onto )?${P} chest`,
       `(?:elephant|weight|someone|something) ~2 (?:sitting|standing|pressing|sat) on ${P} chest|(?:elephant|ton of bricks|brick|rock|boulder|truck|car|lorry|anvil|bus) (?:is |was )?(?:sitting |standing |pressing |sat |stood |parked |lying )?on ${P} chest`,
@@ -123,12 +125,15 @@ const en: RedFlagLanguage = {
       `(?:spread[a-z]*|radiat[a-z]*|going|goes|went|shoot[a-z]*|moving|moves|travel[a-z]*|runs|running) (?:down|into|to|up into|up to|through|up|in) ${P} (?:left arm|jaw|left shoulder)`,
     ],
     stroke: [
+      `(?:corner|side) of ${P} mouth${NG(2)} (?:is |has |went |gone |looks )?(?:down|droop[a-z]*|dropped|sag[a-z]*|turned down|hanging|lower)|(?:arm|leg|hand)${NG(2)} (?:just )?(?:flops|flopped|flopping|drops|dropped|falls|fell) (?:down )?(?:when|if|as) (?:he|she|i|they) (?:tries|try|tried|lifts?|lifted|raises?|raised)`,
+      `vision in (?:one|${P}|the) (?:${SIDE} )?eye${NG(3)} (?:went|gone|goes|going|turned) (?:black|dark|blurry|grey|gray|blank|dim)|(?:went|gone|going) (?:black|dark|blank) in (?:one|${P}) (?:${SIDE} )?eye|(?:curtain|shadow|blind) ~2 (?:came|coming|come|comes) (?:down )?(?:over|across) ${P0}(?:eye|vision)`,
+      `(?:dropping|drops|dropped|dropping) (?:things|stuff|everything|objects|cups?|his [a-z]+|her [a-z]+) ~2 (?:with|from|out of|in) ${P} ${SIDE} hand`,
       `(?:having|had|has|(?:i|we|they|you|may|might|could|must|probably|think|he|she) have|suffered|suffering|is having|just had) (?:a |an )?(?:mini ?stroke|stroke|tia|brain bleed)(?! (?:of|risk|risks|score|unit|nurse|team|ward|clinic|prevention|awareness|survivors?|patients?|club|group|association|research|service|recovery|rehab|mechanics?|brush|technique|rate|order|count|play|length|pen|paint|painting|keys?|width|swimmers?))`,
       "(?:a|another) (?:mini |major |minor |massive |small |big |little )?stroke(?! (?:of|risk|risks|score|unit|nurse|team|ward|clinic|prevention|awareness|survivors?|patients?|club|group|association|research|service|recovery|rehab|mechanics?|brush|technique|rate|order|count|play|length|pen|paint|painting|keys?|width|swimmers?))",
       'brain (?:bleed|haemorrhage|hemorrhage)|bleed(?:ing)? on the brain|aneurysm (?:burst|ruptured?)',
-      `(?:face|mouth|smile|lip|lips|eyelid)${NG(3)} (?:droop[a-z]*|sag[a-z]*|crooked|lopsided|uneven|twisted|wonky|drooped|dropping|dropped|fallen|falling|fell|slipped|slipping|paraly[a-z]*|frozen|tilted|tilting|slanted|skew[a-z]*|pulled to one side|pulling to one side|tedh[a-z]*|terh[a-z]*)(?! (?:over|off|down|out|asleep|onto|into|from|on the|in the|and hit))`,
+      `(?:face|mouth|smile|lip|lips|eyelid)${NG(3)} (?:droop[a-z]*|sag[a-z]*|crooked|lopsided|uneven|twisted|wonky|drooped|dropping|dropped|fallen|falling|fell|slipped|slipping|paraly[a-z]*|frozen|tilted|tilting|slanted|skew[a-z]*|pulled to one side|pulling to one side|squint|tedh[a-z]*|terh[a-z]*)(?! (?:over|off|down|out|asleep|onto|into|from|on the|in the|and hit))${NOQ}`,
       `(?:dribbl[a-z]*|drool[a-z]*|leak[a-z]*|spill[a-z]*|running|falling|pouring|coming) (?:out )?(?:of|from) (?:one side|the (?:left|right) side|the side|the corner) of ${P} mouth`,
-      '(?:droop[a-z]*|lopsided|crooked|wonky) (?:face|mouth|smile|eyelid|on one side)|(?:droop[a-z]*|lopsided|crooked|wonky|twisted|slack|fallen|dropped) (?:in|on) (?:the|her|his|my|their|one side of (?:the|her|his|my|their)) (?:face|mouth)',
+      '(?:one|half|left|right) side(?: of)? (?:the |her |his |my |their )?face (?:is |has |got |gone |went |looks |become )?(?:bent|tilt[a-z]*|crooked|twisted|down|fallen|dropp[a-z]*|droop[a-z]*|hanging|slant[a-z]*|sag[a-z]*)|(?:speech|words?|voice|talking) (?:is |are )?(?:not|isn\'t|isnt|aren\'t|arent) coming (?:out )?(?:properly|clearly|right|correctly)|(?:droop[a-z]*|lopsided|crooked|wonky) (?:face|mouth|smile|eyelid|on one side)|(?:droop[a-z]*|lopsided|crooked|wonky|twisted|slack|fallen|dropped) (?:in|on) (?:the|her|his|my|their|one side of (?:the|her|his|my|their)) (?:face|mouth)',
       `(?:face|smile|mouth)${NG(3)} (?:different|funny|weird|odd|strange|wrong|not right|off|lower|higher) on (?:one|the (?:${SIDE}|one|other)|${P} (?:${SIDE}|one)) side`,
       `(?:one|${SIDE}|other) side of ${P} (?:face|mouth|body|head)${NG(3)} (?:droop[a-z]*|sag[a-z]*|numb|weak|paraly[a-z]*|dead|heavy|tingl[a-z]*|not moving|isn't moving|isnt moving|won't move|wont move|doesn't move|doesnt move|can't move|isn't working|not working|fell|fallen|dropp[a-z]*|down|gone|slumped|looks (?:different|weird|funny|odd|strange))`,
       `half (?:of )?${P} (?:face|body|mouth)${NG(3)} (?:droop[a-z]*|sag[a-z]*|numb|weak|paraly[a-z]*|dead|heavy|tingl[a-z]*|not moving|isn't moving|won't move|doesn't move|gone|won't work|wont work|not working|isn't working|doesn't work|stopped working)`,
@@ -153,19 +158,24 @@ const en: RedFlagLanguage = {
       `(?:went|gone|going|is) blind in (?:one|${P}) (?:${SIDE} )?eye`,
     ],
     sudden_headache: [
+      '(?:collapsed|passed out|blacked out|fainted|keeled over|went down) (?:with|after|from|complaining of) (?:a |an )?(?:sudden|severe|terrible|massive|explosive|awful|horrendous|blinding|excruciating) (?:headache|head pain|pain in (?:his|her|their|the) head)',
       `worst (?:head ?aches?|head ?ach|hedache?s?|head pains?|pain in ${P} head|migraines?) (?:ever|of (?:my|his|her|their) (?:whole |entire )?li(?:fe|ves)|(?:i|he|she|they)(?:'ve| have| has|'s) ever (?:had|felt))`,
       `worst headache|most (?:horrendous|horrible|painful|severe|intense|terrible|awful|excruciating|agonising|agonizing|unbearable|extreme|violent|brutal|insane) (?:headache|head pain|head ache|migraine|pain in ${P} head) (?:of (?:my|his|her|their) li(?:fe|ves)|ever|(?:i|he|she|they)(?:'ve| have| has|'s) ever (?:had|felt))|thunder ?clap|(?:explosive|exploding|sudden onset|instant) (?:headache|head pain|pain in ${P} head)`,
       '(?:headache|head pain|pain in (?:my|his|her|the) head) ~4 (?:during|after|while having|in the middle of) (?:sex|orgasm|climax|intercourse)',
       '(?:sudden|sudd?enly|out of nowhere) ~5 (?:headache|head pain) ~5 (?:collapsed|passed out|blacked out|fainted|keeled over)|(?:sudden|sudd?enly|out of nowhere) ~2 (?:bang|explosion|crack|pop|thump|thunderclap|smack|whack) (?:in|inside) (?:my|his|her|their|the) (?:head|skull|brain)',
-      '(?:sudden|sudd?enly|explosive|out of nowhere|from nowhere) ~3 (?:severe|worst|explosive|excruciating|terrible|blinding|horrible|intense|splitting|agonizing|agonising|unbearable|massive|crushing|violent|awful|horrendous|horrific|pounding|shocking) ~2 (?:headache|head pain|pain (?:in|at|behind) (?:the back of |the top of |the front of )?(?:my|his|her|the) (?:head|eyes|skull)|(?:my|his|her|the) skull)',
+      '(?:sudden|sudd?enly|explosive|out of nowhere|from nowhere|out of the blue) ~3 (?:insane|crazy|mental|killer|hellish|ridiculous|unreal|severe|worst|explosive|excruciating|terrible|blinding|horrible|intense|splitting|agonizing|agonising|unbearable|massive|crushing|violent|awful|horrendous|horrific|pounding|shocking) ~2 (?:headache|head pain|pain (?:in|at|behind) (?:the back of |the top of |the front of )?(?:my|his|her|the) (?:head|eyes|skull)|(?:my|his|her|the) skull)',
       '(?:severe|explosive|excruciating|terrible|blinding|horrible|intense|splitting|agonizing|agonising|unbearable|massive) ~2 (?:headache|head pain) ~4 (?:sudd?enly|all of a sudden|out of nowhere|came on (?:sudd?enly|fast|in seconds)|like a thunderclap|in seconds)',
       `(?:firework|grenade|gun|bomb|something|a bang|fireworks) ~2 (?:went|going|go|gone|goes) off ~2 (?:in|inside) ${P0}(?:head|skull|brain)|(?:explod[a-z]*|explosion|bomb (?:going|went|go) off|burst|gunshot|lightning bolt|thunder[a-z]*) ~3 (?:in|inside|to|on|at) ${P0}(?:head|skull|brain|back of ${P0}head)`,
       `(?:like|as if|as though) (?:i|he|she|they|someone|somebody|i'd|he'd|she'd|they'd|i've|i had|she had|he had) (?:(?:was|were|had been|got|been|had|just) )?(?:shot|hit|kicked|struck|punched|whacked|smashed|clubbed|bashed) (?:in|on|over) ${P0}(?:head|back of ${P0}head)`,
     ],
     head_injury: [
+      '(?:kicked|trampled|struck|hit|smashed) (?:in|on) the (?:head|face) by (?:a |the )?(?:horse|pony|cow|bull|car|van|golf club|hammer|brick|baseball bat|bat|cricket ball|hockey stick|rock|falling [a-z]+)',
       `skull fracture|fractured skull|(?:cracked|broken|broke|fractured) ${P} skull|head injury ~4 (?:vomit[a-z]*|confus[a-z]*|unconscious)`,
     ],
     severe_bleeding: [
+      `(?:cut|chopped|sliced|severed|ripped|torn|tore|took|taken) (?:the (?:tip|end|top) of )?${P0}(?:[a-z]+ )?(?:finger|fingers|thumb|toe|toes|hand|fingertip|ear) (?:clean |right |completely )?off|(?:amputated|severed|sliced off|chopped off|cut off) ${P0}(?:[a-z]+ )?(?:finger|fingers|thumb|toe|toes|hand|fingertip|ear)(?! nails?)`,
+      'bleeding (?:like|as if from) (?:a |an )?(?:tap|faucet|fountain|hose|river|stuck pig)',
+      "(?:it's|its|it is|blood is|blood's|bloods|it keeps|keeps) (?:just )?(?:gushing|spurting|pumping|pouring|pissing|squirting|pulsing)(?! (?:with|in) (?:sweat|rain|tears|water))",
       "(?:bleed[a-z]*|blood|cut|wound|gash|nose ?bleed[a-z]*) ~6 (?:won't|wont|will not|doesn't|does not|isn't|is not|can't|cannot|hasn't|has not|not|never) (?:stop|stopping|stopped|slow|slowing|clot|clotting|let up|letting up)",
       "(?:won't|wont|will not|doesn't|does not|can't|cant|cannot|couldn't|couldnt|unable to|not|never) (?:stop|control|slow) (?:the |his |her |my |its |this )?bleed[a-z]*",
       '(?:keeps?|kept|still) bleeding (?:a lot|heavily|badly|so much|through)',
@@ -177,8 +187,8 @@ const en: RedFlagLanguage = {
       `blood(?: is| was| keeps| keep)?${NG(4)} (?:spurt[a-z]*|gush[a-z]*|pouring|pumping|streaming|pissing|squirt[a-z]*|spraying|pulsing|everywhere|all over|pooling|pooled)`,
       '(?:vomit[a-z]*|throw[a-z]* up|threw up|thrown up|puk[a-z]*|cough[a-z]*|spit[a-z]*|hack[a-z]*|bring[a-z]* up|brought up|sick up|pass[a-z]*) (?:up |out )?(?:(?:a|an|lots|loads|some|big|huge|small|little|tiny|massive|large|whole|full|half|bright|dark|red|fresh|so|much|pure|only|clots|clotted|old|like|what|looks|looked|seems|of|mouthfuls?|cupfuls?|cups?|bits?|streaks?|specks?|flecks?|spots?|bunch|load|heaps?|plenty|tablespoons?|teaspoons?|spoonfuls?|handful|lot|more|even|just|actual|real|proper|thick|fair|amount|quite|bit) ){0,7}blood(?! (?:pressure|tests?|sugars?|results?|thinners?))',
       `blood in ${P} (?:vomit|sick)|(?:vomit[a-z]*|throwing up|throw up|threw up) ~4 coffee grounds`,
-      'khoon (?:ki )?(?:ulti|ultiyan|ulty)|khoon (?:band nahi|band nahin|ruk nahi|ruk nahin|nahi ruk)[a-z ]*|(?:lot|lots|loads|tons|pints|litres|liters|pool|puddle|puddles|cupful|cup) of blood|(?:so|too|very) much blood',
-      'bleeding (?:really |very |so |super )?(?:heavily|profusely|a lot|badly|like crazy|so much|everywhere|nonstop|non stop|out|through)|(?:heavy|severe|massive|serious|uncontrolled|uncontrollable|major) bleeding',
+      'khoon (?:ki )?(?:ulti|ultiyan|ulty)|khoon (?:band nahi|band nahin|ruk nahi|ruk nahin|nahi ruk)[a-z ]*|(?:lot|lots|loads|tons|pints|litres|liters|pool|puddle|puddles|cupful|cup) of (?:dark |bright |fresh )?(?:red )?blood|(?:so|too|very) much blood',
+      'bleeding (?:really |very |so |super )?(?:heavily|profusely|a lot|badly|like crazy|like mad|like a stuck pig|heaps|loads|buckets|so much|everywhere|nonstop|non stop|out|through)|bleed[a-z]*(?: [a-z0-9\']+){0,3} , (?:and |it |it\'s |its |still |just )?(?:won\'t|wont|will not|doesn\'t|doesnt|isn\'t|isnt|can\'t|cant) (?:stop|stopping|slow|slowing)|(?:heavy|severe|massive|serious|uncontrolled|uncontrollable|major) bleeding',
       'varicose veins? ~3 (?:burst|bleed[a-z]*|popped|ruptured|split)|bled (?:a lot|heavily|out)|bleed[a-z]* to death|(?:losing|lost|lose) (?:a lot of |lots of |so much |too much )?blood',
       '(?:soaked|soaking|drenched) ~4 (?:with |in )?blood|blood (?:soaked|soaking) ~2 (?:through|towels?|clothes)',
       `(?:mouth|nose|cut|wound|socket|gauze|bandage|dressing)${NG(3)} (?:keeps |keep |kept |is |was )?(?:filling|filled|fills) (?:up )?with blood`,
@@ -186,6 +196,8 @@ const en: RedFlagLanguage = {
       '(?:gone|going|went|got|getting|bled|bleed|bleeding|bleeds) (?:straight )?through ~4 (?:towels?|tea towels?|gauze|bandages?|dressings?|pads of gauze)|(?:soaked|soaking|soaks) ~4 (?:towels?|tea towels?|gauze|bandages?|dressings?)',
     ],
     breathing: [
+      '(?:can |could )?only (?:say|get out|manage|speak|talk in) (?:one|two|a few|1|2|3|three|single)(?: or (?:two|three|2|3))? words?',
+      '(?:breathing|breaths?|respiratory rate|resp rate|resps)(?: is| rate| rate is| at)? (?:like |about |around |over |at |nearly |almost )?(?:[6-9]\\d|1\\d\\d) (?:times |breaths )?(?:a|per|/|each|every) ?(?:minute|min)',
       `${HARD} (?:breathe|breath|breathing|get (?:a |enough |any |my |his |her |their )?(?:breath|air)|catch (?:my|his|her|their|a|your) breath)(?! (?:through|thru) (?:(?:${P} )?nose|it|one nostril))`,
       "(?:not|isn't|isnt|is not|stopped|has stopped|have stopped|no longer|wasn't|wasnt|aren't|doesn't seem to be|dont think (?:he's|she's|he is|she is)|don't think (?:he's|she's|he is|she is)) breathing",
       "breathing (?:has )?stopped|stopped breathing|(?:breathing|breaths?) ~2 (?:keeps?|kept|is|are) (?:stopping|pausing)(?!(?: [a-z0-9']+){0,6} (?:at night|in (?:his|her|my|their) sleep|when (?:he's |she's |i'm |he is |she is |i am )?(?:asleep|sleeping)|while (?:asleep|sleeping)|snor[a-z]*))|(?:keeps?|kept) (?:stopping|forgetting to) breath(?:e|ing)(?!(?: [a-z0-9']+){0,6} (?:at night|in (?:his|her|my|their) sleep|when (?:he's |she's |i'm )?(?:asleep|sleeping)|while (?:asleep|sleeping)|snor[a-z]*))",
@@ -213,7 +225,7 @@ const en: RedFlagLanguage = {
       'breathing ~3 (?:fast|quick|rapid|shallow) and (?:shallow|gurgl[a-z]*|noisy|rattl[a-z]*|laboured|labored|irregular|fast)|(?:gurgl[a-z]*|rattl[a-z]*) ~3 (?:breath[a-z]*|noises?|sounds?)|breath[a-z]* ~3 (?:gurgl[a-z]*|rattl[a-z]*)|snoring gasp|agonal',
     ],
     anaphylaxis: [
-      `(?:throat|tongue|airway|airways|windpipe)${NG(3)} (?:swell[a-z]*|swollen|swolen|tite|closing|close|closed|tight|tighten[a-z]*|constrict[a-z]*|blocking|blocked|puff[a-z]*|getting bigger|blow[a-z]* up|huge|massive|enormous|too big|thick|fat)`,
+      `(?:throat|tongue|airway|airways|windpipe)(?:'s)?${NG(3)} (?:swell[a-z]*|swollen|swolen|tite|closing|close|closed|tight|tighten[a-z]*|constrict[a-z]*|blocking|blocked|puff[a-z]*|getting bigger|blow[a-z]* up|huge|massive|enormous|too big|thick|fat)`,
       `(?:swell[a-z]*|swollen|closing|tightening|tightness) ~2 (?:of |in )?(?:${P} )?(?:throat|tongue|airway)`,
       'anaphyla[a-z]*|anaphalactic|anaphylatic|angio ?o?edema',
       "(?:used|use|using|gave|give|giving|inject[a-z]*|jab[a-z]*|need[a-z]*|administer[a-z]*|stab[a-z]*|had to use) (?:(?:his|her|my|their|the|an?|both|two|second|2nd|another|one|of|him|them|me|with|to|use|give|it|in|into|thigh|leg|arm|son|daughter|husband|wife|child|kid|boy|girl|baby|friend|partner|mum|mom|dad|brother|sister) ){0,4}(?:epi ?pens?|epipens?|adrenaline|epinephrine|auto ?injectors?|autoinjectors?|anapen|jext|auvi q|emerade)(?! (?:prescriptions?|scripts?|refills?|renewals?|training|trainer|expir[a-z]*|holders?|cases?|bags?|for (?:school|travel|holidays?|nursery|the plane|flights?)))",
@@ -249,7 +261,7 @@ const en: RedFlagLanguage = {
       `(?:took|taken|take|swallowed|ate|eaten|drank|drunk|downed|popped|chewed|got into|gotten into|had|used|injected) too (?:many|much) ~3 ${PILLS}`,
       '(?:took|taken|swallowed|downed|popped) too many(?! [a-z]+ (?:of coffee|of tea|of wine|of beer))|(?:took|taken|swallowed|downed|popped|snorted|injected|dropped|necked|shot up) (?:way |far |much |a bit |slightly )?too much(?! (?:time|notice|sun|exercise|coffee|caffeine|fibre|fiber|salt|sugar|food|weight|on|off|leave|risks?|of a|care|interest|to drink|alcohol|wine|beer|vodka|of my|of his|of her|out of|for granted|in|at once|effort|energy|pressure|stress|holiday|money|space))',
       `(?:took|taken|taking|swallowed|swallowing|ate|eaten|drank|downed|popped|chewed|got into|gotten into|emptied|finished) ~3 (?:a (?:whole|full|entire)|the (?:whole|entire|full)|all(?: of)? (?:${P}|the)|(?:a )?(?:handful|bunch|lot|lots|load|loads|fistful|bottle|box|pack|packet|strip) of|\\d{2,3}|ten|twenty|thirty|forty|fifty|a dozen|dozens of|several) ~3 (?:${PILLS}|bottle|box|pack|packet)`,
-      `(?:drank|drunk|drink|drinking|swallowed|swallowing|ate|eaten|eating|licked|licking|sipped|chewed|chewing|bit into|bitten into|got into|gotten into|ingested|inhaled|sucked on) ~5 ${POISONS}`,
+      `(?:drank|drunk|drink|drinking|swallowed|swallowing|ate|eaten|eating|licked|licking|sipped|mouthful|mouthfuls|swig|gulp|chewed|chewing|bit into|bitten into|got into|gotten into|ingested|inhaled|sucked on) ~5 ${POISONS}`,
       '(?:inhaled|inhaling|breathed in|breathing in|sniffed|sniffing|sniff|huffing|huffed|huff|huffs) ~3 (?:bleach|chlorine|ammonia|chemicals?|cleaning|glue|aerosols?|deodorant|solvents?|gas|lighter gas|butane|poppers|nitrous|petrol|paint)',
       'poison(?:ed|ing)',
       '(?:empty|emptied) (?:pill |tablet |medicine |paracetamol |med )(?:packets?|packs?|bottles?|boxes|blister packs?|blisters|strips|tubs?)',
@@ -259,6 +271,8 @@ const en: RedFlagLanguage = {
       '(?:carbon monoxide|monoxide|co) poison[a-z]*',
     ],
     burns: [
+      `(?:spilled|spilt|splashed|poured|got|sprayed|squirted|spilling|splashing) ~3 (?:acid|caustic soda|caustic|lye|drain cleaner|oven cleaner|hydrofluoric|sulphuric|sulfuric|chemicals?) (?:on|onto|over|in|into|all over) ${P0}(?:skin|face|hand|hands|arm|arms|leg|legs|foot|feet|body|chest|neck|back)`,
+      '(?:pulled|yanked|knocked|tipped|dragged) ~3 (?:hot |boiling )?(?:iron|kettle|pan|pot|saucepan|straighteners|hair straighteners|curling iron|curling tongs|chip pan|slow cooker) (?:down )?(?:onto|on|over|on to) (?:him|her|them|himself|herself|themselves|his|her|their)',
       '(?:severe|serious|big|large|huge|deep|massive|major|third degree|3rd degree|second degree|2nd degree|full thickness|chemical|electrical|electric|acid) burns?',
       `(?:burn|burns|burned|burnt|scald|scalded) (?:${P} )?(?:whole|entire) [a-z]+|(?:burn|burns|burned|burnt|scald|scalded)${NG(3)} (?:huge|big|large|deep|blistering|blistered|charred|white|leathery|waxy|black|covering|all over|on ${P} (?:face|chest|whole|entire|back|genitals|groin|eyes?))`,
       `(?:face|eyes|genitals|groin) ~3 (?:got |was |were |is |are |been )?(?:burned|burnt|scalded|all blistered|blistered|blistering)|(?:burned|burnt|scalded) ${P} (?:face|eyes|genitals)`,
@@ -283,6 +297,7 @@ const en: RedFlagLanguage = {
       '(?:floppy|limp) like a rag ?doll|(?:bulging|sunken) (?:soft spot|fontanel[a-z]*) ~4 (?:baby|newborn|infant)',
     ],
     self_harm: [
+      "(?:i'm|im|i am) (?:going to|gonna|about to|ready to) jump(?: now| tonight| today| off)?(?= \\.| !|$)",
       "(?:jeena nahi|jeena nahin|jina nahi|marna chahta|marna chahti|mar jana chahta|mar jana chahti|mar jaunga|mar jaungi|khudkushi|khud khushi|aatmahatya|atmahatya|ayoko na mabuhay|gusto ko nang mamatay)|(?:kill|killing|kil|off|offing|hang|hanging|shoot|shooting|drown|drowning|poison|poisoning|stab|stabbing|strangle|strangling|suffocate) (?:my ?self|him ?self|her ?self|them ?selves|them ?self|meself|urself)(?! laughing)",
       "(?:want|wanna|wanted|going|gonna|plan[a-z]*|urges?|tempted|thinking (?:about|of)|think about|thoughts (?:of|about)|tried|trying|try|attempt[a-z]*|decided|ready|need|feel like|felt like|keep thinking about|considering) (?:to )?(?:hurt|hurting|harm|harming|cut|cutting|burn|burning|kill|killing|end|ending|hang|hanging|off|offing|starve|starving) (?:my ?self|him ?self|her ?self|them ?selves|my life|it all|his life|her life|their life|my own life)",
       '(?:end|ending|ended|take|taking) (?:my|his|her|their) (?:own )?life|end(?:ing)? it all|take my own life',
@@ -328,13 +343,15 @@ const en: RedFlagLanguage = {
       "tonight is the night|(?:won't|wont|will not|not going to|shan't) be (?:around|here|alive) (?:much longer|for much longer|tomorrow|anymore|any more|by (?:tomorrow|morning|the weekend)|for long)|by the time (?:you|u|anyone|someone|they|i|we|he|she|my [a-z]+) (?:read|reads|see|sees|get|gets|find|finds|open|opens) this|(?:said|saying|say|written|wrote|writing|recorded|sent|done|made|finished|making) (?:all )?(?:my|his|her|their) goodbyes|(?:wish|wished|wishing) (?:i|he|she) (?:had |'d )?never (?:been born|existed|woken up)|(?:ways|how|methods?|easiest way|best way|quickest way|painless way|surest way) (?:to|of) (?:kill|end|off|killing|ending) (?:myself|yourself|oneself|my life|your life|it all)|(?:make|making) it (?:all )?stop (?:for good|forever|permanently)|(?:waste of (?:space|oxygen|air|a life))(?! (?:of a|meeting|appointment))",
     ],
     other_emergency: [
+      `(?:car|van|truck|lorry|tractor|wall|tree|wardrobe|bookcase|tv|television|telly|furniture|machine|forklift|beam|ceiling|scaffold[a-z]*|jack|load|pallet)${NG(3)} (?:fell|collapsed|came down|dropped|landed|toppled|tipped) (?:on|onto|on to) (?:him|her|them|me|his|her|my|their)|jaw${NG(2)} (?:is |looks )?(?:hanging|dislocated|broken|out of place|won't close|wont close|can't close|cant close|stuck open)|(?:broken|dislocated|fractured) jaw|snake ?bite|(?:bitten|bit|stung) by (?:a |an )?(?:snake|adder|viper|rattlesnake|cobra|copperhead|scorpion|stonefish|box jellyfish)`,
       '(?:call|calling|called|phone|phoning|ring|dial|dialled|dialed) (?:911|999|112|000|an? ambul[ae]n[cs]e|the ambul[ae]n[cs]e|ambul[ae]n[cs]e|amblance|paramedics|emergency services|the emergency number)|ambulance is (?:on (?:its|the) way|coming)|(?:send|sending|get|need|needs|want) (?:an |the |me an )?ambulance',
       '(?:crushed|trapped|pinned) (?:by|under|beneath|between) (?:a |an |the )?(?:car|truck|lorry|van|tractor|machine|machinery|wall|tree|beam|forklift|vehicle|rubble)',
+      '(?:fell|fallen|falling|fall) (?:from|off|out of|out) (?:a |the |his |her |my |their )?(?:\\d+(?:st|nd|rd|th)?|first|second|third|fourth|fifth|top|upstairs|bedroom|high) ?(?:floor |storey |story )?(?:window|balcony|roof|flat|building)',
       '(?:fell|fallen|falling|fall) (?:about |over |nearly |around |at least |almost )?(?:[5-9]|\\d\\d+|ten|twelve|fifteen|twenty|thirty) ?(?:feet|ft|foot|metres|meters|m|storeys|stories|floors)',
       'hit by (?:a |the )?(?:car|truck|lorry|bus|van|motorbike|motorcycle|train|vehicle)|run over by|(?:fell|fallen|falling) (?:from|off|out of) (?:a |the |his |her |my )?(?:roof|ladder|balcony|building|window|second floor|third floor|cliff|height|scaffold[a-z]*|tree)',
       `${CANT} (?:move|feel) (?:${P} )?(?:legs|arms|body|neck)`,
       "electrocut[a-z]*|struck by lightning|(?:been|was|got|he's|she's|i've been|i was|just been) (?:stabbed|shot)(?! in the back (?:by (?:my |her |his |their |a |the )?(?:colleagues?|coworkers?|co workers?|boss|friends?|best friend|mates?|sister|brother|ex|manager|team ?mates?|partner|family)|figurative[a-z]*|metaphoric[a-z]*))|(?:stab|gunshot|knife|bullet) wounds?|impaled",
-      'pulled (?:out )?(?:from|out of) (?:the |a )?(?:pool|water|river|sea|lake|canal|pond|bath|loch|quarry)|drown(?:ed|ing|s)?(?! ?proof)(?! in (?:work|paperwork|debt|stress|emails?|bills|homework|assignments|admin|sorrows|tears|sauce))|diabetic coma|(?:diabetic )?ketoacidosis|\\bdka\\b|heat ?stroke|(?:meter|monitor|reader|libre|dexcom) ~3 (?:says|reads|shows|said|showing|reading) (?:hi|high|lo|low)',
+      '(?:pulled|dragged|fished|lifted|got) (?:[a-z\']+ ){0,3}(?:out )?(?:from|out of) (?:the |a )?(?:pool|water|river|sea|lake|canal|pond|bath|loch|quarry)|(?:under ?water|under the water|face down in the (?:water|pool|bath)) (?:for|a|too)|(?:nearly|almost) drowned|drown(?:ed|ing|s)?(?! ?proof)(?! in (?:work|paperwork|debt|stress|emails?|bills|homework|assignments|admin|sorrows|tears|sauce))|diabetic coma|(?:diabetic )?ketoacidosis|\\bdka\\b|heat ?stroke|(?:meter|monitor|reader|libre|dexcom) ~3 (?:says|reads|shows|said|showing|reading) (?:hi|high|lo|low)',
       `(?:belly|stomach|abdomen|tummy)${NG(3)} (?:rigid|hard as (?:a )?(?:board|rock)|board ?like|rock hard|like a board)`,
       '(?:sudden|sudd?enly|out of nowhere) ~3 (?:severe|agonising|agonizing|excruciating|unbearable|intense|terrible|crippling|extreme|worst) ~2 (?:stomach|abdominal|belly|tummy|abdomen|groin|testic[a-z]*|scrotal|pelvic) ?pain',
       `testicular torsion|twisted (?:testicle|testis|ball)|(?:sudden|severe|agonising|agonizing|excruciating|unbearable|terrible|really bad|extreme|intense) ~3 pain ~3 (?:in |of )?(?:${P} )?(?:${SIDE} )?(?:testic[a-z]*|testis|scrotum|ball|balls|nut|nuts)|(?:testic[a-z]*|testis|${SIDE} ball|${SIDE} nut|one ball|scrotum)${NG(4)} (?:sitting higher|higher than|twisted|torsion|agony|swollen and)`,
@@ -490,7 +507,7 @@ const en: RedFlagLanguage = {
     // Anaphylaxis: a swollen face or a hoarse voice after an allergen.
     {
       category: 'anaphylaxis',
-      pattern: `(?:lips?|face|mouth)${NG(3)} (?:swell[a-z]*|swollen|swolen|swolled|puff[a-z]*|blow[a-z]* up|blew up|huge|massive|enormous|twice the size|fat)|eyes?${NG(3)} (?:swollen|swelling|swelled|puffed|puffing|puffy) (?:up|shut|up shut)|(?:swell[a-z]*|swollen|puffy) (?:${P} )?(?:lips|face|mouth)|(?:croaky|hoarse|raspy|husky|strange|funny|squeaky) voice|voice${NG(3)} (?:hoarse|croaky|raspy|changed|gone funny|gone strange|weird|funny|strange|different)|tongue${NG(3)} (?:tingl[a-z]*|itch[a-z]*|numb|fuzzy|burning)|(?:hard|difficult|trouble|struggling|can't|cant|cannot) (?:to )?swallow[a-z]*`,
+      pattern: `(?:lips?|face|mouth)${NG(3)} (?:swell[a-z]*|swollen|swolen|swolled|puff[a-z]*|blow[a-z]* up|blew up|huge|massive|enormous|twice the size|fat)|eyes?${NG(3)} (?:swollen|swelling|swelled|puffed|puffing|puffy) (?:up|shut|up shut)|(?:swell[a-z]*|swollen|puffy) (?:${P} )?(?:lips|face|mouth)|(?:croaky|hoarse|raspy|husky|strange|funny|squeaky) voice|voice${NG(3)} (?:hoarse|croaky|raspy|changed|gone funny|gone strange|weird|funny|strange|different)|tongue${NG(3)} (?:tingl[a-z]*|itch[a-z]*|numb|fuzzy|burning|big|huge|thick|fat|too big|swollen|swelling)|(?:sound|sounds|sounding|gone|going|went|getting) (?:all |really |very |a bit )?(?:hoarse|croaky|raspy|husky)|(?:hard|difficult|trouble|struggling|can't|cant|cannot) (?:to )?swallow[a-z]*`,
       context: `eat[a-z]*|ate|sting|stung|bit|bite|bitten|took|taking|taken|tablet|medicine|medication|pill|antibiotics?|penicillin|amoxicillin|amoxil|co ?amoxiclav|augmentin|cef[a-z]+|trimethoprim|nitrofurantoin|sulfa|septrin|contrast|dye|vaccine|jab|injection|infusion|started|starting|${PILLS}|peanuts?|nuts?|cashews?|shrimp|shellfish|prawns?|fish|eggs?|sesame|milk|mouthful|bite of|pesto|sauce|biscuit|cake|cookie|sweets?|chocolate|kiwi|mustard|celery|lupin|soya?|wheat|curry|satay|allerg[a-z]*|reaction|hives|welts|wheals|urticaria|wheez[a-z]*|latex|bee|wasp|hornet|trying|tried|${FAINT}`,
       reach: 30,
     },
@@ -659,7 +676,7 @@ const en: RedFlagLanguage = {
     },
     {
       category: 'burns',
-      pattern: 'burn|burns|burned|burnt|scald|scalds|scalded|(?:boiling|scalding|hot) (?:[a-z]+ )?(?:water|oil|grease|fat|soup|tea|coffee|milk|kettle|iron|pan)|skin (?:has |is |was )?(?:come|came|coming|peeled|peeling|hanging|falling) off|(?:hand|hands|fingers|palm|arm|arms|leg|legs|thighs?|knees?|bum|bottom|foot|feet|chest|face|skin|tummy|back)${NG(6)} blister[a-z]*|(?:touched|touching|grabbed|grabbing|leaned|leant|sat|sitting|stood|knelt|fell|put (?:his|her|their) (?:hand|arm|foot|fingers)) ~4 (?:on |against |onto |into )?(?:the |a )?(?:hot |glass of the |door of the )?(?:oven|oven door|hob|stove|iron|radiator|log burner|wood burner|fire|heater|hot plate|hotplate|kettle|grill|bbq|barbecue|pan|pot|glass door|hair straighteners|straighteners|curling (?:iron|tongs))|(?:spilled|spilt|spill[a-z]*|poured|tipped|knocked|pulled) ~4 (?:coffee|tea|kettle|hot water|boiling water|soup|hot drink|cuppa|pan|hot oil|noodles)|(?:coffee|tea|hot drink|cuppa|soup|kettle) ~2 (?:spilled|spilt|went|tipped|poured|splashed) (?:on|over|all over|onto|down)|(?:grabbed|pulled|knocked|tipped) ~4 (?:cup|mug|flask|bowl) of (?:tea|coffee|hot|boiling|soup|noodles)',
+      pattern: `burn|burns|burned|burnt|scald|scalds|scalded|(?:boiling|scalding|hot) (?:[a-z]+ )?(?:water|oil|grease|fat|soup|tea|coffee|milk|kettle|iron|pan)|skin (?:has |is |was )?(?:come|came|coming|peeled|peeling|hanging|falling) off|(?:hand|hands|fingers|palm|arm|arms|leg|legs|thighs?|knees?|bum|bottom|foot|feet|chest|face|skin|tummy|back)${NG(6)} blister[a-z]*|(?:touched|touching|grabbed|grabbing|leaned|leant|sat|sitting|stood|knelt|fell|put (?:his|her|their) (?:hand|arm|foot|fingers)) ~4 (?:on |against |onto |into )?(?:the |a )?(?:hot |glass of the |door of the )?(?:oven|oven door|hob|stove|iron|radiator|log burner|wood burner|fire|heater|hot plate|hotplate|kettle|grill|bbq|barbecue|pan|pot|glass door|hair straighteners|straighteners|curling (?:iron|tongs))|(?:spilled|spilt|spill[a-z]*|poured|tipped|knocked|pulled) ~4 (?:coffee|tea|kettle|hot water|boiling water|soup|hot drink|cuppa|pan|hot oil|noodles)|(?:coffee|tea|hot drink|cuppa|soup|kettle) ~2 (?:spilled|spilt|went|tipped|poured|splashed) (?:on|over|all over|onto|down)|(?:grabbed|pulled|knocked|tipped) ~4 (?:cup|mug|flask|bowl) of (?:tea|coffee|hot|boiling|soup|noodles)`,
       context: CHILD,
       reach: 60,
     },
@@ -819,7 +836,7 @@ const en: RedFlagLanguage = {
     },
     {
       category: 'self_harm',
-      pattern: "(?:message|messages|text|texts|note|letter|voicemail|voice note|post|call|email|video) ~5 (?:saying|said|says|to say) (?:goodbye|good bye|bye|farewell|sorry for everything|thank you for everything|thanks for everything|she loves|he loves|they love|i love)|(?:saying|said|says|say|texted|messaged|sent) (?:goodbye|good bye|bye|farewell)(?! to (?:the|my|his|her|our) (?:old|last|kids at|children at|school|house|flat|job|dog|cat))|(?:thanking|thanked|thanks|thank) (?:me|us|him|her|them|everyone|everybody|you all) for everything|(?:gave|given|giving|give|gives) (?:me|us|him|her|them|her sister|his brother|away) ~3 (?:favourite|favorite|prized|treasured|most precious|precious|beloved|special|cherished|things|stuff|belongings|possessions)|(?:giving|gave|given) (?:all )?(?:his|her|their|my) (?:stuff|things|belongings|possessions) away|sorry for everything|look after (?:the|my|our|his|her|mum|mom|dad) ?(?:cat|dog|kids|children|boys|girls|pets?|family|mum|mom|dad|for me)",
+      pattern: "(?:message|messages|text|texts|note|letter|voicemail|voice note|post|call|email|video) ~5 (?:saying|said|says|to say) (?:goodbye|good bye|bye|farewell|sorry for everything|thank you for everything|thanks for everything|she loves|he loves|they love|i love|(?:she's|shes|she is|he's|hes|he is|they're|theyre) (?:so )?sorry)|(?:saying|said|says|say|texted|messaged|sent) (?:goodbye|good bye|bye|farewell)(?! to (?:the|my|his|her|our) (?:old|last|kids at|children at|school|house|flat|job|dog|cat))|(?:thanking|thanked|thanks|thank) (?:me|us|him|her|them|everyone|everybody|you all) for everything|(?:gave|given|giving|give|gives) (?:me|us|him|her|them|her sister|his brother|away) ~3 (?:favourite|favorite|prized|treasured|most precious|precious|beloved|special|cherished|things|stuff|belongings|possessions)|(?:giving|gave|given) (?:all )?(?:his|her|their|my) (?:stuff|things|belongings|possessions) away|sorry for everything|look after (?:the|my|our|his|her|mum|mom|dad) ?(?:cat|dog|kids|children|boys|girls|pets?|family|mum|mom|dad|for me)",
       context: "(?:i'm|im|i am) done|done with (?:it|everything|life)|(?:can't|cant) do this|had enough|(?:not|isn't|isnt|won't|wont|hasn't|hasnt|stopped) (?:answering|replying|picking up|responding)|phone (?:is )?(?:off|switched off|dead|going to voicemail)|can't reach|cant reach|can't get hold|cant get hold|suicid[a-z]*|note|letter|end it|die|dead|worried|weird|strange|odd|low|depressed|down|missing|nowhere|gone out|left the house|pills|tablets|rope|gun|bridge|kill|hurt (?:him|her|them)self|forever|for good",
       reach: 40,
     },
@@ -841,7 +858,7 @@ const en: RedFlagLanguage = {
     {
       category: 'self_harm',
       pattern: "(?:i'm|im|i am|standing|stood|sitting|sat|he's|she's|he is|she is) (?:on|at) (?:the )?(?:edge|ledge|bridge|roof|cliff|cliff edge|railway line|train tracks?|tracks|platform edge|top of (?:a|the) (?:building|car park|multi ?storey|cliff|bridge))|(?:sitting|sat|lying|standing|locked|hiding) (?:in|on) ~4 with (?:a |the |my |his |her )?(?:razor|blade|razor blade|knife|rope|noose|pills|tablets|gun|belt|cord)",
-      context: "right now|now|tonight|jump|end it|goodbye|(?:can't|cant) do this|anymore|any more|edge|looking down|locked|alone|razor blades?|blades|rope|noose|suicid[a-z]*|(?:don't|dont) want to be here|die",
+      context: "right now|now|rn|atm|tonight|jump|end it|goodbye|(?:can't|cant) do this|anymore|any more|edge|looking down|locked|alone|razor blades?|blades|rope|noose|suicid[a-z]*|(?:don't|dont) want to be here|die|(?:don't|dont|do not) (?:really )?know why (?:i'm|im|i am) (?:typing|writing|texting|messaging|telling)",
       reach: 20,
     },
     {
@@ -932,14 +949,14 @@ const en: RedFlagLanguage = {
     },
     {
       category: 'self_harm',
-      pattern: "(?:won't|wont|will not|not going to|shan't) be (?:around|here|alive) (?:for|at|to see) (?:christmas|easter|(?:her|his|my|their) birthday|the wedding|next year|the summer|the new year|much longer)|(?:giving|gave|given|give|gives) away ~2 (?:(?:her|his|my|their) )?(?:jewellery|jewelry|rings?|watch|savings|car|guitar|records|collection)",
-      context: "(?:won't|wont) be (?:around|here)|giv[a-z]* away|given away|goodbye|sorry|note|letter|pills|tablets|end it|die|low|depressed|hopeless|burden|withdrawn|not (?:herself|himself)",
+      pattern: "(?:won't|wont|will not|not going to|shan't) be (?:around|here|alive) (?:for|at|to see) (?:christmas|easter|(?:her|his|my|their) birthday|the wedding|next year|the summer|the new year|much longer)|(?:giving|gave|given|give|gives) away ~2 (?:(?:her|his|my|their) )?(?:jewellery|jewelry|rings?|watch|savings|car|guitar|records|collection)|(?:giving|gave|given|give|gives|been giving) (?:all )?(?:of )?(?:her|his|my|their) (?:[a-z]+ )?(?:tools|things|stuff|belongings|possessions|clothes|games|console|books|jewellery|jewelry|rings?|watch|savings|car|guitar|records|collection|pets?|dog|cat) ~3 away",
+      context: "(?:won't|wont) be (?:around|here)|giv[a-z]* away|given away|goodbye|sorry|note|letter|pills|tablets|end it|die|low|depressed|hopeless|burden|withdrawn|not (?:herself|himself)|locked (?:himself|herself|themselves)",
       reach: 30,
     },
     // Self-harm: going to finish it tonight, with the means or despair near.
     {
       category: 'self_harm',
-      pattern: "(?:going to|gonna|will|i'll|ill|about to|want to|ready to|planning to) (?:finish|end) (?:it|it all|things|myself off|everything)(?: (?:tonight|today|now|off|for good))?",
+      pattern: "(?:going to|gonna|will|i'll|ill|about to|want to|ready to|planning to) (?:finish|end) (?:it|it all|things|myself off|everything)(?: (?:tonight|today|now|off|for good))?|(?:i'm|im|i am) (?:so |just |really )?(?:done|finished)(?: with (?:life|everything|it all|living|this))?(?= \\.| ,| !|$)",
       context: "pills|meds|tablets|vodka|rope|bridge|knife|blade|goodbye|note|can't go on|cant go on|die|anymore|any more|no point|suicid[a-z]*",
       reach: 25,
     },
@@ -1001,7 +1018,7 @@ const en: RedFlagLanguage = {
     {
       category: 'other_emergency',
       pattern: "(?:car|motorbike|motorcycle|bike|road|traffic|cycling|scooter|bus|lorry|truck|head on|high speed) (?:crash|accident|collision|smash|pile up)|(?:came|come|fell|thrown) off (?:his|her|my|their|a|the) (?:motorbike|motorcycle|bike|horse|scooter|quad)|(?:crashed|rolled|flipped) (?:his|her|my|their|the|a) (?:car|motorbike|bike|van)",
-      context: "trapped|bleed[a-z]*|blood|unconscious|knocked out|can't move|cant move|can't feel|cant feel|neck|spine|back hurts|broken|bent|bone|sticking out|agony|not breathing|head|confus[a-z]*|screaming|crushed|pinned",
+      context: "trapped|bleed[a-z]*|blood|unconscious|knocked out|can't move|cant move|can't feel|cant feel|neck|spine|back hurts|broken|bent|bone|sticking out|agony|not breathing|head (?:first|injury|wound)|(?:hit|smashed|banged) ~2 head ~3 (?:road|kerb|curb|windscreen|windshield|pavement|tarmac|car|hard)|confus[a-z]*|screaming|crushed|pinned",
       reach: 30,
     },
     {
@@ -1026,7 +1043,7 @@ const en: RedFlagLanguage = {
     {
       category: 'other_emergency',
       pattern: "confus[a-z]*|drows[a-z]*|not making sense|slurr[a-z]*|stopped shivering|unresponsive|(?:won't|wont|can't|cant) wake|stiff and cold",
-      context: "hypotherm[a-z]*|(?:in|out in) the (?:cold|snow)|outside all night|(?:in|fell into) (?:the |a )?(?:freezing|icy|cold) (?:water|river|lake|sea)|frozen",
+      context: "(?:on|lying on) the (?:floor|ground) (?:all night|for hours|overnight|since (?:last night|yesterday))|(?:all night|for hours|overnight) on the (?:floor|ground)|long lie|hypotherm[a-z]*|(?:in|out in) the (?:cold|snow)|outside all night|(?:in|fell into) (?:the |a )?(?:freezing|icy|cold) (?:water|river|lake|sea)|frozen",
       reach: 30,
     },
     // Other emergencies: high or low blood sugar with confusion or drowsiness.
@@ -1036,13 +1053,160 @@ const en: RedFlagLanguage = {
       context: DIABETES,
       reach: 60,
     },
+    // Other emergencies: heatstroke, confusion or collapse after hours in the heat.
+    {
+      category: 'other_emergency',
+      pattern: "confus[a-z]*(?! about)|disorient[a-z]*|(?:not|stopped|isn't|isnt|no longer|has stopped) sweating|(?:skin )?hot and dry|not making sense|talking (?:nonsense|gibberish|rubbish)|slurr[a-z]*|coll?aps[a-z]*|passed out|unresponsive|(?:won't|wont|can't|cant) wake",
+      context: "heat ?stroke|sun ?stroke|heat exhaustion|(?:in|out in|under) the (?:heat|sun|hot sun|blazing sun)|heat ?wave|hot (?:day|weather|sun|car)|(?:all day|hours) (?:in the (?:sun|heat)|outside)|(?:3[5-9]|4\\d) (?:degrees|c)|(?:9\\d|1[01]\\d) (?:degrees|f)",
+      reach: 30,
+    },
+    // Other emergencies: a caustic chemical in the eye.
+    {
+      category: 'other_emergency',
+      pattern: `(?:oven cleaner|drain cleaner|(?:drain )?unblocker|bleach|caustic soda|caustic|lye|acid|ammonia|chemicals?|cement|lime|concrete|dishwasher (?:tablet|pod|detergent|powder)|limescale remover|toilet cleaner|degreaser) ~4 (?:in|into|on) ${P0}eyes?`,
+      context: "splash[a-z]*|sprayed|squirted|spray|got|went|flicked|burn[a-z]*|sting[a-z]*|agony|can't open|cant open|can't see|cant see|blurr[a-z]*",
+    },
+    // Overdose: alcohol poisoning, too much drink with a danger sign.
+    {
+      category: 'overdose_poisoning',
+      pattern: "(?:drank|drunk|had|downed|necked|drinking) (?:way |far |much )?too much (?:alcohol|vodka|booze|drink|whisky|whiskey|rum|gin|tequila|wine|spirits|cider|beer)|(?:drank|drunk|downed|necked) (?:a |the |half a |nearly a |almost a )?(?:whole |full |entire )?bottle of (?:vodka|whisky|whiskey|rum|gin|tequila|spirits)|alcohol poisoning",
+      context: "(?:can't|cant|cannot|won't|wont) (?:wake|rouse)|unconscious|unresponsive|not responding|passed out|out cold|breathing (?:really |very |so )?(?:slow|slowly|shallow|weird|funny)|slow breathing|vomit[a-z]*|throw[a-z]* up|being sick|choking|blue|cold and clammy|fitting|s(?:ei|ie)z[a-z]*",
+      reach: 30,
+    },
+    // Overdose: a week's or a month's pills taken at once.
+    {
+      category: 'overdose_poisoning',
+      pattern: `(?:took|taken|swallowed|had|ate|eaten|taking) ${P0}(?:whole|entire|full|all (?:of )?${P}) (?:week's|weeks|week|month's|months|month|weekly|dosette|pill (?:box|organi[sz]er)|blister pack)(?: (?:worth|supply))?(?: of)?(?: (?:${PILLS}|pills|tablets|meds|medication|doses))?`,
+      context: "at once|in one go|all together|together|by mistake|by accident|accidentally|same time|one go",
+    },
+    // Carbon monoxide: a car running in a closed garage, with someone drowsy or slurring.
+    {
+      category: 'carbon_monoxide',
+      pattern: "groggy|slurr[a-z]*|out of it|not making sense|(?:very|really|so) sleepy",
+      context: CO_SOURCE,
+      reach: 40,
+    },
+    // Seizure: shaking and jerking with a sign it is a fit (on the floor, minutes, no response).
+    {
+      category: 'seizure',
+      pattern: "(?:shak[a-z]*|jerk[a-z]*|twitch[a-z]*|thrash[a-z]*|spasm[a-z]*) (?:and|n|&) (?:shak[a-z]*|jerk[a-z]*|twitch[a-z]*|thrash[a-z]*|spasm[a-z]*)|(?:jerk[a-z]*|thrash[a-z]*) (?:about |around )?on the (?:floor|ground)",
+      context: "(?:on|to) the (?:floor|ground)|(?:\\d+|two|three|four|five|six|seven|eight|nine|ten) ?(?:min|mins|minutes)|respond[a-z]*|answer[a-z]*|eyes|foam[a-z]*|drool[a-z]*|won't stop|wont stop|not stopping|keeps? going|still going|been going",
+    },
+    // Sick child: a rash that does not fade under a glass, in a child.
+    {
+      category: 'sick_child',
+      pattern: "(?:rash|spots|blotches|marks|dots) ~5 (?:doesn't|does not|don't|do not|won't|wont|didn't|isn't|aren't|not|doesnt|dont|didnt) (?:fade|go away|disappear|blanch|go white|go pale) ~5 (?:glass|tumbler|press[a-z]*)|non ?blanching|purpura|petechia[a-z]*",
+      context: CHILD,
+      reach: 40,
+    },
+    // Sudden headache: a head "about to burst" that came on suddenly.
+    {
+      category: 'sudden_headache',
+      pattern: "head ~3 (?:going to|gonna|about to|is going to|will|could) (?:burst|explode|split open|pop)|head (?:is )?(?:bursting|exploding)",
+      context: "sudd?en[a-z]*|out of nowhere|all of a sudden|in seconds|instantly|instant|came on (?:fast|quick|quickly)|worst|never had",
+      reach: 20,
+    },
+    // Sepsis: blue or grey lips or skin with an infection.
+    {
+      category: 'sepsis',
+      pattern: `(?:lips|skin|tongue)${NG(3)} (?:blue|grey|gray|bluish|blueish|greyish|grayish)|(?:blue|grey|gray) lips`,
+      context: INFECTION,
+      reach: 40,
+    },
+    // Burns: a pan or kettle of boiling liquid pulled over a person.
+    {
+      category: 'burns',
+      pattern: "(?:pulled|knocked|tipped|spilled|spilt|poured) ~3 (?:pot|pan|saucepan|kettle|chip pan|fryer|deep fat fryer|urn) (?:of|full of) (?:boiling|hot|scalding) [a-z]+ ~2 (?:on|over|onto|down) (?:him|her|them|himself|herself|themselves|his|her)",
+      context: "boiling|scalding|hot",
+    },
+    // Stroke: all feeling lost down one side.
+    {
+      category: 'stroke',
+      pattern: `(?:lost|losing|lose|no|can't feel|cant feel) (?:all |any )?(?:feeling|sensation|movement)?${NG(1)} (?:down|in|on|of) (?:one|the (?:${SIDE}|one)|${P} (?:${SIDE}|one)) side`,
+      context: "sudd?en[a-z]*|out of nowhere|all of a sudden|face|arm|leg|speech|woke|minutes?|mins?|hours?|just now|this morning|today",
+    },
+    // Breathing: noisy or hard breathing with a grey or blue colour.
+    {
+      category: 'breathing',
+      pattern: "(?:turning|turned|gone|going|went|goes|looks|looking) (?:a )?(?:bit |little |really |very )?(?:grey|gray|blue|purple|dusky|blueish|bluish|greyish)(?! hair)",
+      context: `${BREATH_BAD}|breathing|breath|chok[a-z]*`,
+      reach: 20,
+    },
+    // Sick child: very pale, mottled or not responding.
+    {
+      category: 'sick_child',
+      pattern: "(?:very|really|so|deathly|ghostly|extremely|super) pale|ashen|mottled|not (?:responding|reacting) (?:properly|normally|to (?:me|us|anything|anyone|his name|her name))|unresponsive|(?:isn't|isnt|not|won't|wont) (?:respond[a-z]*|react[a-z]*)",
+      context: CHILD,
+      reach: 40,
+    },
+    // Other emergencies: lockjaw after a wound (tetanus).
+    {
+      category: 'other_emergency',
+      pattern: `lock ?jaw|jaw${NG(2)} (?:is |keeps |has )?(?:locking|locked|locks|clamped|stiff|stiffening|won't open|wont open|can't open)|tetanus`,
+      context: `${WOUND}|nail|rusty|stepped on|puncture|wound|gash|(?:dog|cat|animal) bite|garden|soil`,
+      reach: 30,
+    },
+    // Sepsis: little or no urine, or a racing heart, with an infection.
+    {
+      category: 'sepsis',
+      pattern: "(?:not|hardly|barely|haven't been|havent been|hasn't been|hasnt been) (?:peeing|weeing|urinating|passing (?:urine|water)|done a wee|had a wee|made a wee)(?: much| at all| all day| since)?|(?:no|hardly any|very little|barely any) (?:pee|wee|urine)",
+      context: `${INFECTION}|chills|shiver[a-z]*|rigors?|heart (?:is )?racing`,
+      reach: 40,
+    },
+    // Sudden headache: a pain that peaked at once, or a head held in sudden pain.
+    {
+      category: 'sudden_headache',
+      pattern: "(?:peaked|maxed out|reached (?:its |the )?peak|hit (?:its |the )?peak|was at (?:its )?worst) (?:straight away|right away|instantly|immediately|in (?:seconds|a second|a minute|under a minute)|within (?:a|one|a few) (?:seconds?|minutes?))",
+      context: "head|headache",
+      scope: 'message',
+    },
+    {
+      category: 'sudden_headache',
+      pattern: "(?:holding|clutching|grabbed|grabbing|clutched|held|gripping) (?:onto |at )?(?:his|her|my|their) head",
+      context: "sudd?en[a-z]*|out of nowhere|all of a sudden|collaps[a-z]*|worst",
+      reach: 20,
+    },
+    // Seizure: someone who fell or collapsed and started jerking.
+    {
+      category: 'seizure',
+      pattern: "(?:started|starts|began|begun|is|was|been|keeps?) (?:to )?(?:jerk[a-z]*|shak[a-z]*|twitch[a-z]*|thrash[a-z]*|convuls[a-z]*)(?: (?:all over|everywhere|uncontrollabl[a-z]*|violently))?",
+      context: "fell down|collaps[a-z]*|on the (?:floor|ground)|went down|dropped to|never had|first time|eyes (?:rolled|rolling)|not respond[a-z]*|stiff|foam[a-z]*|s(?:ei|ie)zure",
+    },
+    // Severe bleeding: a pad or more an hour with faintness (a heavy period, or any bleeding).
+    {
+      category: 'severe_bleeding',
+      pattern: "(?:soak[a-z]*|soaked|gone|going|bleeding|bled|filled|filling|changing) (?:through )?(?:a |one |two |2 |3 |three |several |\\d+ )?(?:pads?|tampons?|towels?|sanitary towels?|night pads?) (?:an|every|each|per|in an|in half an|in under an|within an) (?:hour|half hour|30 min[a-z]*)",
+      context: `${FAINT}|dizz[a-z]*|breathless|short of breath|heart (?:is )?racing`,
+      reach: 30,
+    },
+    // Pregnancy: breathlessness or chest pain after a birth (a clot in the lung).
+    {
+      category: 'pregnancy',
+      pattern: POSTPARTUM,
+      context: `${BREATH_BAD}|short of breath|chest pain|pain in ${P} chest|cough[a-z]* (?:up )?blood`,
+      reach: 40,
+    },
+    // Self-harm: a crash on purpose, one's own funeral pictured, death as a relief. Conditional
+    // (on a person named), to keep the self-harm patterns under V8's 20,000-character limit.
+    {
+      category: 'self_harm',
+      pattern: "(?:want|wants|wanting|wanna|thinking (?:about|of)|tempted|urges?|keep thinking about|going) (?:to )?(?:drive|driving|crash|crashing|swerve|swerving|steer|steering) (?:my car |the car |his car |her car )?(?:into|off|in front of) (?:a |the )?(?:wall|tree|bridge|lorry|truck|bus|train|oncoming|cliff|river|motorway)|(?:want|wants|wanting|wanna|thinking (?:about|of)|tempted|urges?|going) (?:to )?(?:jump|jumping|step|stepping|walk|walking|throw (?:my|him|her)self|throwing (?:my|him|her)self) in front of (?:a |the )?(?:train|bus|lorry|truck|car|traffic)|(?:picturing|imagining|planning|plan|planned|thinking about|think about|fantasi[sz]ing about|dreaming about|dream about) (?:my|his|her) (?:own )?funeral|(?:dying|death|being dead|not being here|not being alive|not waking up|never waking up|to be gone) ~4 (?:a |such a |like a |like )?relief",
+      context: "i|i'm|im|i've|ive|me|my|myself|he|she|he's|she's|his|her|they|their",
+    },
+    // Sudden headache: "worst of my life" said apart from the headache.
+    {
+      category: 'sudden_headache',
+      pattern: "worst (?:of|in) (?:my|his|her|their) (?:whole |entire )?li(?:fe|ves)|worst (?:pain )?(?:ever|(?:i've|ive|i have|he's|she's|hes|shes|he has|she has) ever (?:had|felt))",
+      context: "headache|headaches|head ?ache|head pain|pain in (?:my|his|her|the) head|migraine",
+      reach: 8,
+    },
   ],
   clauseBreakers: ['but', 'however', 'although', 'though', 'except', 'whereas', 'otherwise'],
   segmentBreakers: ['and', 'so', 'because', 'cuz', 'coz', 'then', 'plus', 'also'],
   negationCues: [
     'no', 'not', 'never', 'without', 'nor', 'neither', 'none', 'denies', 'denied', 'deny', 'dont', 'doesnt',
     'didnt', 'havent', 'hasnt', 'hadnt', 'isnt', 'arent', 'wasnt', 'werent', 'nothing', 'free', 'absence', 'lack',
-    'negative', 'nope', 'nobody', 'noone', 'risk', 'risks', 'chance', 'chances', 'odds', 'likely', 'unlikely', 'likelihood',
+    'negative', 'nope', 'nobody', 'noone', 'nowhere', 'risk', 'risks', 'chance', 'chances', 'odds', 'likely', 'unlikely', 'likelihood',
   ],
   negationSuffixes: ["n't"],
   pseudoNegations: [
@@ -1067,7 +1231,7 @@ const en: RedFlagLanguage = {
     'sort', 'type', 'episodes', 'episode', 'evidence', 'hint', 'trace', 'any', 'anything', 'further', 'other', 'more',
     'longer', 'sharp', 'crushing', 'true', 'again', 'since', 'recently', 'lately', 'today', 'so', 'far', 'as',
     'i\'ve', 'ive', 'he\'s', 'she\'s', 'i\'m', 'im', 'think', 'recall', 'remember', 'thoughts', 'thought', 'intention',
-    'intentions', 'intent', 'plans', 'plan', 'urges', 'urge', 'desire', 'one', 'else', 'want', 'wanna', 'us', 'them', 'in', 'house', 'home', 'household', 'family', 'flat',
+    'intentions', 'intent', 'plans', 'plan', 'urges', 'urge', 'desire', 'one', 'else', 'near', 'want', 'wanna', 'us', 'them', 'in', 'house', 'home', 'household', 'family', 'flat',
   ],
   disjunctions: ['or', 'nor'],
   intensifiers: "(?!(?:anything|something|nothing|stuff|things|everything) )[a-z0-9']+ like (?:this|that|it)|this (?:bad|strong|severe|intense)|so bad|as bad|before (?:today|now|tonight)|until (?:today|now|tonight)|(?:till|til) (?:today|now)",
@@ -1077,13 +1241,13 @@ const en: RedFlagLanguage = {
   afterEvent: "(?:after|since|following|survived|survivor of|recovering from|recovery from|recovered from|rehab after|rehabilitation after|since having|after having) (?:a|an|my|his|her|their|the|your|our)(?: [a-z']+)?",
   eventNouns: 'heart ?attack|cardiac arrest|stroke|tia|s(?:ei|ie)zure|fit|overdose|anaphyla[a-z]*|concussion|head injury|burns?|brain bleed|sepsis',
   questionOpeners: "what|what's|whats|which|how|how's|why|when|where|who|(?:is|are|can|could|does|do|did|should|would|will|may|might)(?!')|tell me|explain|list|describe|i (?:want|would like|wanted) to know|i'd like to know|i wonder|i was wondering|wondering|curious|quick question|question",
-  generalCues: "signs?|symptoms?|warning|red flags?|(?:safety|care|support|crisis|treatment|discharge|birth) plans?|risk assessments?|turn(?:s|ing|ed)? into|damage|damages|affect|affects|effects? (?:on|of)|(?:a|an) (?:pregnant )?(?:woman|man|mother|mum|patient|adult|elderly person|teenager|teen)|pregnant women|spread(?:s|ing)?|contagious|infectious|transmitted|passed on|develop(?:s|ing|ed)? into|progress(?:es)? to|watch (?:out )?for|counts? as|classed as|considered (?:a|an|to be)|what temperature|at what (?:temperature|point|age)|how high|planning ahead|just in case|for future reference|causes?|caused|cause|risks?|risk factors?|chances?|odds|likely|likelihood|prevent[a-z]*|avoid[a-z]*|reduce|lower|treat[a-z]*|therapy|cure|recogni[sz][a-z]*|spot|identify|difference|differ|first aid|side effects?|vaccin[a-z]*|statistics?|common|how common|definition|define|in general|generally|usually|typically|how (?:do|does|to|can|should|could|would) (?:you |one |someone |people |i |we )?(?:best )?(?:use|help|support|respond|react|handle|treat|talk to|approach|deal with)|what (?:to|should you|do you|can you|should one|should someone) do|if (?:someone|somebody|a person|anyone|a child|a baby|a kid|your|you|people|one)|when (?:someone|somebody|a person|anyone|a child|a baby|you|people|one)|when (?:should|do|can) (?:i|you|one|we)|can (?:you|u|ya|one|a person|people|adults|children|kids|babies|a baby|a child|teens|teenagers|women|men|the elderly|older people|elderly people|pets|dogs|cats) (?:get|have|die|catch|develop|overdose|survive)|(?:feel|look|sound)s? (?:like|similar to) (?:a|an)|mimic[a-z]*|mistaken for|how (?:quickly|fast|soon|often)|stages?|types?|kinds? of|always|how (?:do|can|would|will|could|should) (?:you|one|we|i) (?:know|tell)|(?:someone|somebody|anyone|people|a person)(?! (?:who|that) (?:aren't|arent|are not|isn't|isnt|is not|weren't|werent|wasn't|wasnt) there)|in case|survive|survival|recovery|recover|long term|cost|costs|insurance|how much|how many|how long|possible|can you|could you|safe|dangerous|future|someday|one day|later in life|(?:worried|scared|afraid|fear) (?:about|of) (?:having|getting|a|an)|(?:what|how) (?:should|do|would|can|could|must) (?:i|we|you|one|parents|someone) (?:do|react|respond|handle it|help)(?: if| when| in case)|happen|happens|come from|comes from|lead to|leads to|result in|results in|test(?:s|ing)? for|check (?:for|if|whether)|boosters?|jabs?|how (?:do|can|should|would) (?:i|you|we|one) (?:stop|prevent|avoid|protect|make sure)|how to stop|tell (?:if|whether)|look (?:out )?for|diagnos[a-z]*|screen[a-z]*|mean|means",
-  personal: "is (?:it|this|that) normal|since (?:yesterday|last night|this morning|this afternoon|an hour|(?:one|two|three|\\d+) hours?|lunch|breakfast)|(?:he|she) (?:hasn't|hasnt|has not|won't|wont|can't|cant|isn't|isnt) |if i|if my(?! [a-z']+ (?:ever |suddenly |one day )?(?:has|gets|goes|stops|becomes|starts|turns|collapses|chokes|faints|swallows|eats|drinks|falls|hits|bumps|needs|develops|shows)(?![a-z]))|if we|am i|(?:i'm|im|i am)(?! (?:a|an) (?:student|nurse|teacher|doctor|gp|carer|care worker|care assistant|paramedic|student paramedic|medic|pharmacist|midwife|first aider|trainee|nursing student|medical student|student nurse|childminder|lifeguard|coach|volunteer|writer|researcher|nursery worker))|i've|ive|i have|i had|i feel|i think|i just|i keep|my(?: [a-z']+){1,2} (?!is (?:studying|learning|revising|reading|writing|researching|doing (?:a|an|his|her) (?:project|essay|course|homework)|training))(?:is|has|was|keeps|just|can't|cant|won't|isn't|hurts|started|drank|ate|swallowed|took|fell|hit|got|grabbed|touched|spilled|spilt|pulled|found)|(?:he|she)'s (?:having|been|not)|right now|now|currently|at the moment|as we speak|happening|help me|please|urgent|asap|hurry",
+  generalCues: "signs?|symptoms?|(?:what|how) (?:should|do|can|could|would) (?:i|we|you|one) (?:say|tell|talk|speak|respond|ask)|poisonous|toxic|harmful|if (?:swallowed|ingested|eaten|drunk|inhaled|licked)|compared (?:to|with)|versus|vs|warning|red flags?|(?:safety|care|support|crisis|treatment|discharge|birth) plans?|risk assessments?|turn(?:s|ing|ed)? into|damage|damages|affect|affects|effects? (?:on|of)|(?:a|an) (?:pregnant )?(?:woman|man|mother|mum|patient|adult|elderly person|teenager|teen)|pregnant women|spread(?:s|ing)?|contagious|infectious|transmitted|passed on|develop(?:s|ing|ed)? into|progress(?:es)? to|watch (?:out )?for|counts? as|classed as|considered (?:a|an|to be)|what temperature|at what (?:temperature|point|age)|how high|planning ahead|just in case|for future reference|causes?|caused|cause|risks?|risk factors?|chances?|odds|likely|likelihood|prevent[a-z]*|avoid[a-z]*|reduce|lower|treat[a-z]*|therapy|cure|recogni[sz][a-z]*|spot|identify|difference|differ|first aid|side effects?|vaccin[a-z]*|statistics?|common|how common|definition|define|in general|generally|usually|typically|how (?:do|does|to|can|should|could|would) (?:you |one |someone |people |i |we )?(?:best )?(?:use|help|support|respond|react|handle|treat|talk to|approach|deal with)|what (?:to|should you|do you|can you|should one|should someone) do|if (?:someone|somebody|a person|anyone|a child|a baby|a kid|your|you|people|one)|when (?:someone|somebody|a person|anyone|a child|a baby|you|people|one)|when (?:should|do|can) (?:i|you|one|we)|can (?:you|u|ya|one|a person|people|adults|children|kids|babies|a baby|a child|teens|teenagers|women|men|the elderly|older people|elderly people|pets|dogs|cats) (?:get|have|die|catch|develop|overdose|survive)|(?:feel|look|sound)s? (?:like|similar to) (?:a|an)|mimic[a-z]*|mistaken for|how (?:quickly|fast|soon|often)|stages?|types?|kinds? of|always|how (?:do|can|would|will|could|should) (?:you|one|we|i) (?:know|tell)|(?:someone|somebody|anyone|people|a person)(?! (?:who|that) (?:aren't|arent|are not|isn't|isnt|is not|weren't|werent|wasn't|wasnt) there)|in case|survive|survival|recovery|recover|long term|cost|costs|insurance|how much|how many|how long|possible|can you|could you|safe|dangerous|future|someday|one day|later in life|(?:worried|scared|afraid|fear) (?:about|of) (?:having|getting|a|an)|(?:what|how) (?:should|do|would|can|could|must) (?:i|we|you|one|parents|someone) (?:do|react|respond|handle it|help)(?: if| when| in case)|happen|happens|come from|comes from|lead to|leads to|result in|results in|test(?:s|ing)? for|check (?:for|if|whether)|boosters?|jabs?|how (?:do|can|should|would) (?:i|you|we|one) (?:stop|prevent|avoid|protect|make sure)|how to stop|tell (?:if|whether)|look (?:out )?for|diagnos[a-z]*|screen[a-z]*|mean|means",
+  personal: "is (?:it|this|that) normal|since (?:yesterday|last night|this morning|this afternoon|an hour|(?:one|two|three|\\d+) hours?|lunch|breakfast)|(?:he|she) (?:hasn't|hasnt|has not|won't|wont|can't|cant|isn't|isnt) |if i|if my(?!(?: [a-z']+)? [a-z']+ (?:ever |suddenly |one day )?(?:has|gets|goes|stops|becomes|starts|turns|collapses|chokes|faints|swallows|eats|drinks|falls|hits|bumps|needs|develops|shows)(?![a-z]))|if we|am i|(?:i'm|im|i am)(?! (?:a|an) (?:student|nurse|teacher|doctor|gp|carer|care worker|care assistant|paramedic|student paramedic|medic|pharmacist|midwife|first aider|trainee|nursing student|medical student|student nurse|childminder|lifeguard|coach|volunteer|writer|researcher|nursery worker))|i've|ive|i have|i had|i feel|i think(?! (?:might|may|could|is|has|was) )|i just|i keep|my(?: [a-z']+){1,2} (?!is (?:studying|learning|revising|reading|writing|researching|doing (?:a|an|his|her) (?:project|essay|course|homework)|training))(?:is|has|was|keeps|just|can't|cant|won't|isn't|hurts|started|drank|ate|swallowed|took|fell|hit|got|grabbed|touched|spilled|spilt|pulled|found)|(?:he|she)'s (?:having|been|not)|right now|now|currently|at the moment|as we speak|happening|help me|please|urgent|asap|hurry",
   functionWords: ['i', 'the', 'and', 'is', 'my', 'it', 'not', 'what', 'how', 'have', 'has', 'to', 'of', 'with', 'he', 'she', 'can', 'do', 'this', 'that', 'in', 'on', 'for', 'me', 'you', 'was', 'are', 'should', 'does', 'if', 'but', 'just', 'after', 'when', 'im', "i'm", "it's", 'been', 'we', 'our', 'from', 'they', 'there', 'will', 'would', 'could', 'am', 'why', 'which', 'who', 'any', 'some', 'take', 'taking', 'since', 'about'],
   definitionPrefix: "(?:what|what's|whats)(?: (?:is|are|exactly is|does|do))?(?: (?:a|an|the))?(?: (?:pre|post|non|anti|diabetic|acute|chronic|severe|mild|silent|mini|transient|infant|childhood|adult|neonatal|bacterial|viral|septic|toxic|heat|febrile|absence|focal|ectopic|placental|testicular|secondary|primary))?|(?:what|what's|whats) (?:is|are) (?:meant by|the meaning of|the definition of)(?: (?:a|an|the))?|(?:define|definition of|meaning of|explain|tell me about|what about)(?: (?:a|an|the))?",
   // A generic person, or someone whose self-harm is told as over ("a friend who used to self-harm"):
   // a general question about them is not a crisis.
-  selfHarmGeneric: "someone|somebody|anyone|anybody|a person|people|a friend who|friends who|a loved one|loved ones|a family member|a (?:teen|teenager|child|kid|student|pupil|patient|colleague|partner|relative) (?:who|that)|(?:teens|teenagers|children|kids|students|pupils|patients|young people) (?:who|that)|used to (?:self ?harm|cut|hurt)",
+  selfHarmGeneric: "someone|somebody|anyone|anybody|a person|people|a friend who|a (?:friend|mate|colleague|coworker|student|pupil|relative|family member|teen|teenager) (?:i|we) (?:think|suspect|fear|worry)|friends who|a loved one|loved ones|a family member|a (?:teen|teenager|child|kid|student|pupil|patient|colleague|partner|relative) (?:who|that)|(?:teens|teenagers|children|kids|students|pupils|patients|young people) (?:who|that)|used to (?:self ?harm|cut|hurt)",
   benign: {
     severe_bleeding: {
       all: ["periods?|menstrua[a-z]*|gums?|brush[a-z]*|floss[a-z]*|spotting|(?:then|has|had|have|finally|eventually|it's|it has|now|soon|quickly) stopped|stopped (?:now|on its own|by itself|after|with)"],
@@ -1118,7 +1282,17 @@ const en: RedFlagLanguage = {
       all: ["(?:my|our|the|his|her|their) (?:cat|cats|dog|dogs|puppy|pup|kitten|rabbit|bunny|hamster|guinea pig|parrot|budgie|bird|horse|pony|tortoise|ferret|pet)(?! (?:food|bowl|bed|toy|lead|flap))"],
       unless: "son|daughter|baby|toddler|child|kid|boy|girl|husband|wife|partner|mum|mom|dad|grandson|granddaughter|brother|sister|myself|i've|i have|i'm|too",
     }, STORY, EDU],
+    sudden_headache: [{
+      // A headache that built up slowly, as the writer's usual ones do: not a thunderclap.
+      all: ["(?:built|builds|building|came on|comes on|crept|creeping|creeps|grew|got worse) (?:up )?(?:slowly|gradually|over (?:hours|several hours|a few hours|the day|the afternoon|the morning|the evening))|gradual(?:ly)?"],
+      unless: "sudd?en[a-z]*|instant[a-z]*|in (?:seconds|a second|a minute)|thunder[a-z]*|out of nowhere|collaps[a-z]*|stiff|vomit[a-z]*|confus[a-z]*|drows[a-z]*|faint[a-z]*|passed out|vision|weak|numb|slurr[a-z]*|seizure|fit",
+      scope: 'sentence',
+    }],
     chest_pain: [STORY, EDU, {
+      // Chest-wall pain the doctor has named, with the cardiac signs denied.
+      all: ['costochondritis|pleurisy|tietze|(?:gp|doctor|dr|physio|nurse) (?:said|says|thinks|diagnosed|told me) (?:it\'s |its |it is |it was )?(?:muscular|a pulled muscle|costo[a-z]*|pleurisy|inflammation|a strain|my ribs?)'],
+      unless: '(?:i\'m|im|i am|and|he\'s|she\'s|is|feel|feeling|very|really|so|left|right|my|his|her|the|in|to|down|into) (?:sweat[a-z]*|arm|jaw|clammy)|crushing|squeez[a-z]*|radiat[a-z]*|spread[a-z]*|worse|different|again|worst|severe',
+    }, {
       all: [
         'muscles?|muscular|(?:with|from) (?:a|my|this|the) (?:cold|virus|flu|chest infection)|breathe in deeply|deep breaths?|strain(?:ed)?|pulled|push ?ups|gym|workout|lifting|bench press|ribs?|coughing|cough|went away|gone away|settled|passed|eased off|resolved|fine (?:all day|since|now)|been fine|back to normal|reflux|heartburn|indigestion|gerd|antacid|gaviscon|rennie|(?:gp|doctor|dr) (?:says|said|thinks)',
         "otherwise (?:fine|well|ok|okay)|when i (?:breathe in|take a deep breath)|a bit|a little|slightly|mild|mildly|some|discomfort|sore|tender|when i press|when i touch|to the touch|twinge|niggle|when i cough|from (?:the |all the )?cough(?:ing)?|after coughing|cough(?:ing)? a lot|dull|on and off|comes and goes",
@@ -1141,7 +1315,12 @@ const en: RedFlagLanguage = {
       scope: 'sentence',
     }],
     carbon_monoxide: [STORY, EDU, {
-      all: ['the odd|an odd|occasional|now and then|at work|(?:engineer|landlord|gas safe) (?:said|says|checked)'],
+      // One person's headache with the household fine and the alarm quiet.
+      all: ["(?:everyone|everybody|the rest of us|the others) (?:else )?(?:at home |in the house |here )?(?:is |are |'s |feels |seems |seem )?(?:fine|ok|okay|well)", "alarm (?:is |was |has been |'s )?(?:quiet|silent|fine|not (?:gone off|going off|beeping|sounding))|(?:hasn't|hasnt|has not|didn't|didnt) (?:gone off|beeped|sounded)"],
+      unless: 'dizz[a-z]*|vomit[a-z]*|nause[a-z]*|drows[a-z]*|confus[a-z]*|faint[a-z]*|coll?aps[a-z]*|pets? (?:is|are|seem)|dog (?:is|seems)|cat (?:is|seems)',
+      scope: 'sentence',
+    }, {
+      all: ['the odd|an odd|occasional|now and then|at work|(?:engineer|landlord|gas safe) (?:said|says|checked)|(?:serviced|checked|inspected) (?:last|this|recently|in)|(?:everyone|everybody) else (?:is |\'s |feels |seems )?(?:fine|ok|okay|well)|(?:no one|nobody|noone) else (?:is |has |feels )?(?:ill|sick|unwell|affected|poorly)'],
       unless: 'alarm|detector|dizz[a-z]*|vomit[a-z]*|sick|nause[a-z]*|drows[a-z]*|sleepy|confus[a-z]*|faint[a-z]*|coll?aps[a-z]*|pets?|dog|cat|all of us|we all|both|whole family|everyone at home|go away when',
     }],
     anaphylaxis: [STORY, EDU, {
@@ -1182,7 +1361,7 @@ const en: RedFlagLanguage = {
     unconscious: [HYPO, STORY, EDU, PET, {
       // Fainted and came round at once, said in the same sentence.
       all: [RESOLVED],
-      unless: `${PERSIST}|twice|(?:won't|wont|not|isn't|didn't|hasn't) (?:come|wake|waking|respond[a-z]*)|head|hit|fell on|chest|fit|jerk[a-z]*|shak[a-z]*|s(?:ei|ie)z[a-z]*|blue|grey|gray|not breathing|confus[a-z]*|injur[a-z]*|blood|pregnan[a-z]*|exercise|running|diabet[a-z]*|sugar|palpitations|heart`,
+      unless: `${PERSIST}|twice|went down|gone down|(?:won't|wont|not|isn't|isnt|didn't|didnt|hasn't|hasnt|doesn't|doesnt) (?:come|wake|waking|respond[a-z]*)|head|hit|fell on|chest|fit|jerk[a-z]*|shak[a-z]*|s(?:ei|ie)z[a-z]*|blue|grey|gray|not breathing|confus[a-z]*|injur[a-z]*|blood|pregnan[a-z]*|exercise|running|diabet[a-z]*|sugar|palpitations|heart`,
       scope: 'sentence',
     }],
     seizure: [HYPO, STORY, EDU, PET],
@@ -1261,7 +1440,7 @@ const en: RedFlagLanguage = {
     self_harm: {
       all: [
         "\\d+ years ago|years ago|used to|in the past|a (?:long )?while ago|a long time ago|previously|(?:it's|its|it has|it's been|been) (?:\\d+|many|several|a few|ten|five|six|seven|eight|nine|twenty|fifteen) years|for (?:\\d+|many|several|a few) years now|at (?:school|uni|university|college)|when (?:i|he|she) was (?:\\d+|a teen[a-z]*|a child|a kid|young|at (?:school|uni|university))|as a (?:teen|teenager|child|kid|student)|in (?:my|his|her) (?:teens|twenties|20s|thirties|30s)|back in|in (?:19|20)\\d\\d",
-        "in a (?:really |very |much |so )?(?:good|better|great|happy|healthy|positive) place|fully recovered|recovered|doing (?:really |very |so |absolutely )?(?:brilliantly|great|amazingly|brilliant|amazing|fantastic|fantastically)|been (?:well|stable|fine|ok|okay|happy) (?:for|since) (?:years|\\d+|many|a long)|doing (?:really |very |so )?well(?: now| for years| these days|,| \\.|$)|happy now|thriving|(?:now|these days) (?:i'm |im |i am |he's |she's |he is |she is )?(?:doing (?:really |very |so )?well|in a (?:good|better) place|stable|much better)|(?:have|got|getting|with) (?:good |lots of |a lot of )?support|clean for|sober for|haven't (?:self ?harmed|cut|hurt myself|had (?:those|any) thoughts) (?:for|in|since)",
+        "in a (?:really |very |much |so )?(?:good|better|great|happy|healthy|positive) place|fully recovered|recovered|doing (?:really |very |so |absolutely )?(?:brilliantly|great|amazingly|brilliant|amazing|fantastic|fantastically)|been (?:well|stable|fine|ok|okay|happy) (?:for|since) (?:years|\\d+|many|a long)|doing (?:really |very |so )?well(?: now| for years| these days|,| \\.|$)|happy now|thriving|(?:now|these days) (?:i'm |im |i am |he's |she's |he is |she is )?(?:doing (?:really |very |so )?well|in a (?:good|better) place|stable|much better)|(?:have|got|getting|with) (?:good |lots of |a lot of )?support|clean for|sober for|(?:haven't|havent|have not|hasn't|hasnt) (?:self ?harmed |cut |hurt (?:myself|himself|herself) |had (?:those|any) thoughts |done it )?(?:for|in|since) (?:\\d+|many|several|a few|two|three|four|five|six|seven|eight|nine|ten|twenty) (?:years|yrs)|stopped (?:\\d+|many|several|a few|two|three|four|five|six|seven|eight|nine|ten|twenty) (?:years|yrs) ago",
       ],
       unless: "again|lately|recently|tonight|today|this week|started|starting|want to|wanna|thinking (?:about|of)|urges?|relapse[a-z]*|scared|struggling|back",
       scope: 'sentence',
@@ -1278,6 +1457,11 @@ const en: RedFlagLanguage = {
       scope: 'sentence',
     }],
     stroke: [STORY, EDU, {
+      // A face that looked uneven in a photo or video, with speech and movement said to be normal.
+      all: ['(?:in|on) (?:a|the|this|that|some|her|his|my) (?:photo|photos|picture|pictures|pic|pics|selfie)|(?:camera )?angle'],
+      unless: 'mirror|arm|leg|heavy|clumsy|sound[a-z]* (?:weird|odd|drunk|funny|strange)|sudd?en[a-z]*|slurr[a-z]*|(?:can\'t|cant|cannot) (?:speak|talk|lift|move|see)|weak|numb|confus[a-z]*|right now|just now|still|worse',
+      scope: 'sentence',
+    }, {
       // A stroke told as over: the person in care, in rehab or recovering.
       all: ["care home|nursing home|residential home|rehab|physio[a-z]*|occupational therap[a-z]*|speech (?:and language )?therap[a-z]*|recovering|settle in|settling in|since (?:his|her|their|my) stroke|after (?:his|her|their|my) stroke"],
       unless: "today|tonight|this morning|just now|right now|again|another|new|sudd?en[a-z]*|droop[a-z]*|slurr[a-z]*|weak|numb|confus[a-z]*|can't|cant|cannot|worse|help (?:me|us)|please|ambulance",
