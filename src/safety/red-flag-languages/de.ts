@@ -15,6 +15,8 @@ import type {BenignRule, RedFlagCategory, RedFlagLanguage} from '../red-flags'
 import {RED_FLAG_CATEGORIES} from '../verdict'
 
 const SIDE = '(?:linke[nrms]?|rechte[nrms]?)'
+/** A side in Swiss and Austrian German as well ("de linggi Arm", "die rächti Hand"). */
+const SIDE_CH = '(?:linggi?|lingge[nr]?|linki|linke[nrms]?|rächti?|rächte[nr]?|rechti|rechte[nrms]?|lingg|rächt)'
 /**
  * Keep every category's patterns (and every conditional's pattern and context), expanded, under
  * 20,000 characters: V8 does not optimise a larger regular expression, and it then runs about a
@@ -39,7 +41,7 @@ const N12 = '(?:\\d|1[0-2]|ein|eine|einer|einem|zwei|drei|vier|fünf|sechs|siebe
 const PILLS = '(?:fentanylpflaster|schmerzpflaster|opioidpflaster|buprenorphinpflaster|nikotinpflaster|xanax|alprazolam|benzos?|pregabalin|lyrica|gabapentin|hustensaft|fiebersaft|schmerzsaft|ibuprofensaft|paracetamolsaft|nurofen|[a-z]*sirup|medizin|[a-z]*tablette[n]?|pille[n]?|[a-z]*medikament[a-z]*|kapsel[n]?|dragees|[a-z]*tropfen|paracetamol|ibuprofen|ibus?|aspirin|ass|insulin|schlafmittel|beruhigungsmittel|schmerzmittel|[a-z]*mitteln?|blutverdünner|gerinnungshemmer|marcumar|xarelto|eliquis|antidepressiva|tramadol|tilidin|diazepam|valium|tavor|lorazepam|zolpidem|zopiclon|opioide|opiate|oxycodon|fentanyl|heroin|morphin|codein|novalgin|metamizol|lithium|melatonin|digitoxin|digoxin|betablocker|blutdrucktabletten|herztabletten|amitriptylin|quetiapin|mirtazapin|citalopram|sertralin|methadon|ketamin|ecstasy|mdma|kokain|koks|speed|crystal|ghb|gbl|k ?o tropfen|vitamin[a-z]*|eisentabletten)'
 const POISONS = '(?:(?:waschmittel|spülmaschinen|geschirrspül) ?(?:pods?|kissen|tabs?|pulver|gel|salz)|spülmaschinen[a-z]*|geschirrspül[a-z]*|wc ?(?:reiniger|stein|ente)|klostein[a-z]*|duftstein[a-z]*|rohrfrei|[a-z]*reiniger|bleiche|chlor[a-z]*|putzmittel|spülmittel|waschmittel[a-z]*|spülmaschinentab[a-z]*|geschirrspültab[a-z]*|spültab[a-z]*|waschmittelkapsel[a-z]*|pods?|entkalker|frostschutz[a-z]*|kühlerflüssigkeit|wärmesalbe|rheumasalbe|franzbranntwein|erkältungsbalsam|kampfersalbe|capsaicin[a-z]*|lampenöl[a-z]*|petroleum[a-z]*|spiritusflasche|benzinkanister|[a-z]*reinigerflasche|grillanzünder|anzünder|spiritus|brennspiritus|benzin|diesel|verdünner|terpentin|rattengift[a-z]*|giftköder|schneckenk(?:orn|örner)|gift|pflanzenschutz[a-z]*|insektizid|unkrautvernichter|batterie[a-z]*|knopfzelle[a-z]*|knopfbatterie[a-z]*|magnet[a-z]*|magnetkugel[a-z]*|säure|[a-z]*lauge|natronlauge|ätznatron|salmiak|ammoniak|e ?liquid|liquid|nikotin[a-z]*|zigarette[n]?|kippe[n]?|giftpilz[a-z]*|pilze aus dem wald|nagellackentferner|aceton|desinfektionsmittel|methanol|duftöl|duftlampe[n]?|öllampe[n]?|petroleumlampe[n]?|öl ?lampe|klarspüler|weichspüler|essig ?essenz|essigsäure|lösungsmittel|klebstoff|[a-z]*dünger|scheibenreiniger|scheibenwischwasser|motoröl|kalkentferner|teebaumöl|eukalyptusöl|kampfer|ätherische[sn]? öl[e]?|quecksilber|[a-z]*reinigungsmittel|[a-z]*putzmittel)'
 /** A small child, as visitors name one ("Sohn (18 Monate)", "die Kleine hat", "er is vier"). */
-const CHILD = `(?:kleine[nrms]? , (?:[1-5]|eins|zwei|drei) ,|nachbarskind[a-z]*|kinderzimmer|baby|babys|säugling[a-z]*|neugeboren[a-z]*|frühchen|kind|kinder|kindes|kindchen|kleinkind[a-z]*|sohn|söhnchen|sohnemann|tochter|töchterchen|enkel[a-z]*|zwilling[a-z]*|nichte|neffe|bub|büble|mäuschen|spatz|würmchen|zwerg|kleine[rn]? (?:hat|hatte|is|ist|war|atmet|trinkt|isst|erbricht|schläft|kotzt|spuckt|bricht|wacht|reagiert|wird|weint|schreit|wimmert|,)|(?:er|sie) (?:ist|is|wird) (?:erst |gerade |knapp )?(?:[1-5]|eins|zwei|drei|vier|fünf)(?:einhalb)?(?: jahre| jahr| monate)?(?: alt)?|(?:\\d|1\\d|2[0-4]) (?:monate|monat|mon|wochen|woche|tage)(?: alt[a-z]*)?|(?:[1-5]|ein|eins|zwei|drei|vier|fünf) (?:jahre|jahr) alt|(?:ein|zwei|drei|vier|fünf)jährig[a-z]*|[1-5] jährige[rsn]?|zweieinhalb|dreieinhalb|anderthalb|eineinhalb|kita|krippe|windel[n]?|fläschchen|kleine[rnm]? (?:bruder|schwester|brüderchen|schwesterchen)|brüderchen|schwesterchen|little (?:brother|sister|one)|toddler|my (?:son|daughter|baby))`
+const CHILD = `(?:kleine[nrms]? , (?:[1-5]|eins|zwei|drei) ,|chind|chindli|buschi|poppi|meitli|meitschi|bueb|büebli|buebli|gof|goof|dirndl|(?:\\d|1\\d|2[0-4]) mönet|nachbarskind[a-z]*|kinderzimmer|baby|babys|säugling[a-z]*|neugeboren[a-z]*|frühchen|kind|kinder|kindes|kindchen|kleinkind[a-z]*|sohn|söhnchen|sohnemann|tochter|töchterchen|enkel[a-z]*|zwilling[a-z]*|nichte|neffe|bub|büble|mäuschen|spatz|würmchen|zwerg|kleine[rn]? (?:hat|hatte|is|ist|war|atmet|trinkt|isst|erbricht|schläft|kotzt|spuckt|bricht|wacht|reagiert|wird|weint|schreit|wimmert|,)|(?:er|sie) (?:ist|is|wird) (?:erst |gerade |knapp )?(?:[1-5]|eins|zwei|drei|vier|fünf)(?:einhalb)?(?: jahre| jahr| monate)?(?: alt)?|(?:\\d|1\\d|2[0-4]) (?:monate|monat|mon|wochen|woche|tage)(?: alt[a-z]*)?|(?:[1-5]|ein|eins|zwei|drei|vier|fünf) (?:jahre|jahr) alt|(?:ein|zwei|drei|vier|fünf)jährig[a-z]*|[1-5] jährige[rsn]?|zweieinhalb|dreieinhalb|anderthalb|eineinhalb|kita|krippe|windel[n]?|fläschchen|kleine[rnm]? (?:bruder|schwester|brüderchen|schwesterchen)|brüderchen|schwesterchen|little (?:brother|sister|one)|toddler|my (?:son|daughter|baby))`
 /** A baby under three months ("7 Wochen", "10 Tage alt", "Neugeborenes"). */
 const INFANT = `(?:neugeboren[a-z]*|frühchen|säugling|newborn|(?:\\d|1[0-2]|ein|eine|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf) (?:wochen|woche|wo)(?: alt[a-z]*)?(?! (?:schwanger|ssw|pregnant))|(?:\\d|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:weeks?|wks?|days?)(?: old)?|(?:one|two|1|2) months? old|(?:\\d|[12]\\d|30|ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|vierzehn|zwanzig) (?:tage|tag)(?: alt[a-z]*)?|(?:ein|einen|1|zwei|2|anderthalb|eineinhalb) (?:monat|monate)(?: alt[a-z]*)?|\\d+ (?:wochen|tage) alte[rsn]? (?:baby|kind|säugling|sohn|tochter))`
 /** A fever, named or measured ("Fieber", "39,5", "glüht"); 38 to 42 when it is a measure. */
@@ -47,7 +49,7 @@ const FEVER = '(?:heiß (?:, )?(?:3[89]|4[0-2])(?= [,.?]|$| und| grad)|fieber[a-
 /** An infection or an operation the infection could come from. */
 const INFECTION = `(?:${FEVER}|[a-z]*infekt[a-z]*|[a-z]*infektion[a-z]*|[a-z]*entzünd[a-z]*|entzünd[a-z]*|eiter[a-z]*|eitert|eitrig|abszess|wunde|narbe|op|operation|operiert|eingriff|blinddarm|grippe|influenza|erkält[a-z]*|husten|hustet|lungenentzündung|pneumonie|bronchitis|harnwegsinfekt|blasenentzündung|nierenbeckenentzündung|antibiotik[a-z]*|chemo[a-z]*|covid|corona|wundrose|rotlauf|katheter|roter streifen|zahn|kaiserschnitt|entbunden|geburt|schüttelfrost|infection|flu)`
 /** A blow to the head, a fall onto it, or a broken helmet. */
-const HEAD_BLOW = `(?:k \\. o(?: \\.)? (?:gegangen|geschlagen|gehauen|gewesen)|k ?o gegangen|ko geschlagen|ausgeknockt|knockout|bewusstlos geschlagen|kopfball|kopfstoß|kopfnuss|(?:kopf|stirn|hinterkopf|schädel) ~2 (?:blutet|blutete|aufgeplatzt|offen|platzwunde)|beule am (?:kopf|hinterkopf)|(?:auf|aufn|auf'n|aufs|mit|gegen|an|am) (?:den |dem |das |die |seinen |seinem |ihren |ihrem |meinen |meinem |sein |ihr |mein )?(?:kopf|hinterkopf|schädel|stirn|köpfchen|schläfe)|(?:kopf|hinterkopf|schädel|stirn|köpfchen|schläfe) ~4 (?:gefallen|gestürzt|gestoßen|geschlagen|geknallt|aufgeschlagen|aufgekommen|gelandet|geprallt|gedonnert|gekracht|gehauen|angeschlagen|angestoßen|angehauen|getroffen|abbekommen|erwischt|gerammt|geschleudert|verletzt)|(?:schlag|schläge|tritt|stoß|sturz|aufprall|ball|faust|flasche|stein|ast) ~3 (?:auf|an|gegen) (?:den|die|das|seinen|ihren|meinen) (?:kopf|hinterkopf|schädel|stirn|schläfe)|(?:kopf|hinterkopf|schädel|stirn) (?:auf|an|gegen) (?:die|den|das|eine|einen|ein) (?:heizung|kante|tischkante|tisch|fliesen|boden|bordstein|treppe|stufe|wand|mauer|schrank|waschbecken|badewanne|heizkörper|steine|stein|felsen|eis|asphalt)|kopfverletzung|kopfplatzwunde|platzwunde|gehirnerschütterung|schädel ?hirn ?trauma|schädelbruch|schädelfraktur|helm ~3 (?:kaputt|gebrochen|gerissen|zerbrochen|gesprungen|riss|zersplittert|durchgebrochen|eingedellt|beschädigt)|(?:ohne|kein|keinen) helm|(?:hit|hits|banged|bumped|smacked|knocked) (?:his|her|my|their|the) head|head injury|fell on (?:his|her|my) head)`
+const HEAD_BLOW = `(?:(?:mitm|mim|mitn|aufm|ufm|uf de|ufe|am|an) (?:kopf|chopf|grind|schädl)|(?:kopf|chopf|grind|schädel|schädl) ~4 (?:gknallt|gfalle|gfalln|gfallen|gstürzt|gschlage|gschlagn|ghaue|ghaut|gstosse|gstossen|gstoßn|aagschlage|agschlage|aagstosse|angstossn|aufgschlagn|ufgschlage|tätscht|tätschet|dotscht|knallt|donnert|bumst)|k \\. o(?: \\.)? (?:gegangen|geschlagen|gehauen|gewesen)|k ?o gegangen|ko geschlagen|ausgeknockt|knockout|bewusstlos geschlagen|kopfball|kopfstoß|kopfnuss|(?:kopf|stirn|hinterkopf|schädel) ~2 (?:blutet|blutete|aufgeplatzt|offen|platzwunde)|beule am (?:kopf|hinterkopf)|(?:auf|aufn|auf'n|aufs|mit|gegen|an|am) (?:den |dem |das |die |seinen |seinem |ihren |ihrem |meinen |meinem |sein |ihr |mein )?(?:kopf|hinterkopf|schädel|stirn|köpfchen|schläfe)|(?:kopf|hinterkopf|schädel|stirn|köpfchen|schläfe) ~4 (?:gefallen|gestürzt|gestoßen|geschlagen|geknallt|aufgeschlagen|aufgekommen|gelandet|geprallt|gedonnert|gekracht|gehauen|angeschlagen|angestoßen|angehauen|getroffen|abbekommen|erwischt|gerammt|geschleudert|verletzt)|(?:schlag|schläge|tritt|stoß|sturz|aufprall|ball|faust|flasche|stein|ast) ~3 (?:auf|an|gegen) (?:den|die|das|seinen|ihren|meinen) (?:kopf|hinterkopf|schädel|stirn|schläfe)|(?:kopf|hinterkopf|schädel|stirn) (?:auf|an|gegen) (?:die|den|das|eine|einen|ein) (?:heizung|kante|tischkante|tisch|fliesen|boden|bordstein|treppe|stufe|wand|mauer|schrank|waschbecken|badewanne|heizkörper|steine|stein|felsen|eis|asphalt)|kopfverletzung|kopfplatzwunde|platzwunde|gehirnerschütterung|schädel ?hirn ?trauma|schädelbruch|schädelfraktur|helm ~3 (?:kaputt|gebrochen|gerissen|zerbrochen|gesprungen|riss|zersplittert|durchgebrochen|eingedellt|beschädigt)|(?:ohne|kein|keinen) helm|(?:hit|hits|banged|bumped|smacked|knocked) (?:his|her|my|their|the) head|head injury|fell on (?:his|her|my) head)`
 /** A fall from a height or a sports accident, where the head may have been hit. */
 const FALL = '(?:vom (?:pferd|rad|fahrrad|velo|töff|trotti|trottinett|e ?bike|scooter|roller|dach|gerüst|baum|trampolin|klettergerüst|wickeltisch|hochbett|bett|balkon|stuhl|tisch|sofa|pony|motorrad|skateboard)|von (?:der|die|den) (?:leiter|treppe|mauer|schaukel|rutsche|klettergerüst)|die treppe (?:runter|hinunter|herunter)|treppe runtergefallen|gestürzt|hingefallen|umgefallen|runtergefallen|heruntergefallen|ausgerutscht|gestolpert|sturz|gesturzt|fahrradunfall|radunfall|skiunfall|reitunfall|autounfall|unfall)'
 /** What people react to: foods, stings, medicines, contrast, vaccines. */
@@ -217,6 +219,8 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       '(?:denke|denk|denkt|dachte|denken)(?: (?:nur|immer|ständig|dauernd|oft|viel|noch|wieder|jeden tag|häufig|mehr|so|total|echt|ernsthaft|darüber|daran)){0,3} (?:ans|an das|übers|über das|an den|an|über) (?:sterben|tod(?! (?:meine[rsn]?|seine[rsn]?|ihre[rsn]?|von|des|der|unsere[rsn]?|eurer|deine[rsn]?))|selbstmord|suizid|umbringen|aufhören zu leben)|(?:wünsche|wünscht|wünschte|will|möchte|hoffe|hoffte|würde gern|würde gerne|am liebsten|einfach) ~4 (?:nicht|nie) (?:mehr|wieder) (?:aufzuwachen|aufwache|aufwachen)|(?:sehe|seh|sieht|finde|gibt) ~2 keinen ausweg|kein ausweg mehr|ausweglos|(?:bald|morgen|dann|heute|nicht mehr lange) ~2 nicht mehr (?:da|hier|am leben) (?:sein|ist|bin|wäre|sei)|(?:arme|arm|handgelenk[e]?|pulsadern|unterarm[e]?|beine|oberschenkel) ~3 (?:aufgeschnitten|aufgeritzt|aufgeschlitzt)|(?:wären|wäre|sind|ist|wär|waren) ~3 ohne mich ~2 (?:besser|glücklicher|leichter|einfacher|freier)|ohne mich ~3 (?:besser|glücklicher|leichter|einfacher)(?: (?:dran|leben|sein))?',
     ],
     other_emergency: [
+      // Drowning, or nearly: the water is the emergency, whatever the breathing is like now.
+      'ertrunken|ertrinkt|ertrinken|beinahe ertrunken|fast ertrunken|(?:war|lag|trieb|treibt|ist|isch) ~3 unter (?:wasser|wasser gsi)|(?:aus dem|ausm|us em) (?:wasser|pool|becken|see|schwimmbad|teich|bach|fluss) ~2 (?:gezogen|geholt|gefischt|rausgezogen|zoge|gholt|usezoge)',
       'stromschlag|stromunfall|vom blitz getroffen|elektrischen schlag|(?:stromleitung|steckdose|[a-z]*oberleitung|starkstrom|hochspannung|stromkabel) ~4 (?:angefasst|gefasst|berührt|gelangt|reingefasst|gegriffen|gekommen|geraten|gesteckt)|hitzschlag|diabetisches koma|ketoazidose|unterkühlt ~3 (?:bewusstlos|reagiert|zittert nicht mehr|verwirrt)',
       '(?:bitte|schnell|sofort|brauche|brauchen|braucht|wir brauchen|ich brauche) ~2 (?:einen |den |nen |ne |die |einen )?(?:notarzt|krankenwagen|rettungswagen|rtw|rettungsdienst|rettung|ambulanz|notruf)|(?:unter|zwischen) (?:das|ein|den|einen|die|eine|nen) (?:auto|lkw|zug|bus|traktor|räder|maschine|straßenbahn|tram|laster) (?:geraten|gekommen|gefallen)|in (?:die|eine|ne) (?:maschine|presse|walze|kreissäge|häcksler|säge|fräse) (?:geraten|gekommen|gefallen)|(?:finger|daumen|hand|zeh|zehe|fuß|arm|bein|ohr)[a-z]* ~3 (?:ab|abgetrennt|abgerissen|abgeschnitten|abgequetscht|abgesägt|abgeschlagen)(?= [,.?]|$| und)|(?:notruf|112|144|911|999|notarzt|krankenwagen|rettungswagen|rtw|rettungsdienst|rettung|sanität|ambulanz|heli|rettungshubschrauber) ~2 (?:rufen|anrufen|gerufen|angerufen|wählen|gewählt|verständigt|kommt|ist unterwegs|alarmiert|holen|geholt)|(?:rufe|rufen|ruf|ruft|rufen sie|holt|holen sie|soll ich|sollen wir|sollte ich|muss ich) ~2 (?:den |die |einen |bitte )?(?:notruf|112|144|notarzt|krankenwagen|rettungswagen|rettungsdienst|rettung|sanität|ambulanz)',
       '(?:von einem|vom|von nem) (?:auto|lkw|bus|zug|motorrad|transporter|traktor) (?:angefahren|überfahren|erfasst|überrollt)|angefahren worden|überfahren worden|vom (?:dach|balkon|gerüst|leiter|baum|fenster) gefallen|aus dem fenster gefallen|von der leiter gefallen|(?:dach|balkon|gerüst) gestürzt|messerstich|niedergestochen|(?:messer|klinge) ~3 (?:im|in den|in die) (?:bauch|brust|rücken|hals)|angeschossen|schusswunde|offene[rn]? (?:bruch|fraktur)|knochen ~3 (?:schaut|guckt|ragt|steht) ~2 (?:raus|heraus|hervor)|knochen ~2 (?:sichtbar|zu sehen|sieht man|raus|heraus)|(?:man sieht|sehe|sieht) (?:den |die )?knochen|abgetrennt|amputiert',
@@ -1101,7 +1105,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'pregnancy',
       nearby: true,
-      pattern: 'blut|blut(?:e|et|ung[a-z]*|en|ete)|starke blutung|blutverlust|blutklumpen|klumpen|(?:heftige|starke|unerträgliche|extreme|krasse|stechende|einseitige) (?:bauch|unterbauch)schmerzen|(?:unterbauch|bauch)schmerz[a-z]* ~3 (?:links|rechts|einseitig)|(?:einseitig[a-z]*|(?:links|rechts)seitig[a-z]*) ~3 (?:unterbauch|bauch)?schmerz[a-z]*|schmerz[a-z]* ~3 (?:im|in den|am) (?:unterbauch|unterleib|bauch)|schmerz[a-z]* ~2 (?:in der|in die|in den) schulter[n]?|(?:baby|kind|kleine[rs]?|bauchbewohner|zwerg|würmchen|es) ~2 (?:bewegt sich|tritt|strampelt|boxt|rührt sich) ~4 (?:nicht|nich|kaum|weniger|gar nicht|viel weniger|seltener)|(?:baby|kind|bauchbewohner|es) ~8 (?:sich )?(?:nicht|nich|kaum|weniger|gar nicht|viel weniger) (?:mehr )?(?:bewegt|rührt|tritt|strampelt)|(?:bewegt|rührt) sich ~3 (?:das baby|das kind|mein baby|der kleine|die kleine|es) ~3 (?:nicht|nich|kaum|weniger|gar nicht)|(?:tritt|strampelt|boxt) ~3 (?:das baby|es|mein baby) ~3 (?:nicht|nich|kaum|weniger|gar nicht)|(?:kindsbewegungen|bewegungen|tritte) ~3 (?:weniger|kaum|nicht|ausgeblieben|schwächer|seltener)|(?:keine|kaum|weniger) (?:kindsbewegungen|bewegungen|tritte)|(?:spüre|spür|merke|fühle|spürt) ~3 (?:das baby|mein baby|es|ihn|sie|keine bewegung[a-z]*|nichts|nix) ~5 (?:nicht|nich|kaum|weniger)|(?:nichts|nix) (?:mehr )?gespürt|krampfanfall|gekrampft|krampft|ohnmächtig|ohnmacht|umgekippt|kollabiert|schwarz vor augen|schulter ?(?:spitzen)?schmerz[a-z]*|(?:flimmern|sternchen|lichtblitze|blitze|sehstörung[a-z]*|verschwommen|schleier)(?: ~4 (?:vor den augen|sehen|sieht|sehe|sah))?|(?:sehe|sieht|sah) ~3 (?:verschwommen|sternchen|blitze|flimmern)|augenflimmern|flimmern vor (?:den )?augen|geschwollene[n]? (?:hände|finger|gesicht|augenlider)|(?:gesicht|hände|finger) ~3 (?:plötzlich |stark |sehr |total |extrem )?(?:geschwollen|angeschwollen|aufgedunsen)|(?:starke|heftige|extreme|schlimme|krasse) kopfschmerz[a-z]*',
+      pattern: 'blut|blut(?:e|et|ung[a-z]*|en|ete)|starke blutung|blutverlust|blutklumpen|klumpen|(?:heftige|starke|unerträgliche|extreme|krasse|stechende|einseitige) (?:bauch|unterbauch)schmerzen|(?:unterbauch|bauch)schmerz[a-z]* ~3 (?:links|rechts|einseitig)|(?:einseitig[a-z]*|(?:links|rechts)seitig[a-z]*) ~3 (?:unterbauch|bauch)?schmerz[a-z]*|schmerz[a-z]* ~3 (?:im|in den|am) (?:unterbauch|unterleib|bauch)|schmerz[a-z]* ~2 (?:in der|in die|in den) schulter[n]?|(?:baby|kind|kleine[rs]?|bauchbewohner|zwerg|würmchen|es) ~2 (?:bewegt sich|tritt|strampelt|boxt|rührt sich) ~4 (?:nicht|nich|kaum|weniger|gar nicht|viel weniger|seltener)|(?:baby|kind|bauchbewohner|es) ~8 (?:sich )?(?:nicht|nich|kaum|weniger|gar nicht|viel weniger) (?:mehr )?(?:bewegt|rührt|tritt|strampelt)|(?:bewegt|rührt) sich ~3 (?:das baby|das kind|mein baby|der kleine|die kleine|es) ~3 (?:nicht|nich|kaum|weniger|gar nicht)|(?:tritt|strampelt|boxt)(?: [a-z]+)? (?:das baby|es|mein baby)(?: (?!und |blut)[a-z]+){0,3} (?:nicht|nich|kaum|weniger|gar nicht)|(?:kindsbewegungen|bewegungen|tritte) ~3 (?:weniger|kaum|nicht|ausgeblieben|schwächer|seltener)|(?:keine|kaum|weniger) (?:kindsbewegungen|bewegungen|tritte)|(?:spüre|spür|merke|fühle|spürt) ~3 (?:das baby|mein baby|es|ihn|sie|keine bewegung[a-z]*|nichts|nix) ~5 (?:nicht|nich|kaum|weniger)|(?:nichts|nix) (?:mehr )?gespürt|krampfanfall|gekrampft|krampft|ohnmächtig|ohnmacht|umgekippt|kollabiert|schwarz vor augen|schulter ?(?:spitzen)?schmerz[a-z]*|(?:flimmern|sternchen|lichtblitze|blitze|sehstörung[a-z]*|verschwommen|schleier)(?: ~4 (?:vor den augen|sehen|sieht|sehe|sah))?|(?:sehe|sieht|sah) ~3 (?:verschwommen|sternchen|blitze|flimmern)|augenflimmern|flimmern vor (?:den )?augen|geschwollene[n]? (?:hände|finger|gesicht|augenlider)|(?:gesicht|hände|finger) ~3 (?:plötzlich |stark |sehr |total |extrem )?(?:geschwollen|angeschwollen|aufgedunsen)|(?:starke|heftige|extreme|schlimme|krasse) kopfschmerz[a-z]*',
       context: 'schwanger[a-z]*|schwangerschaft[a-z]*|ssw|schwangerschaftswoche|in anderen umständen|(?:bin|ist) (?:jetzt |gerade |erst |schon )?in der (?:\\d{1,2}|[a-z]+te[nr]?) woche(?! (?:nach|der|des|meiner|seiner|ihrer|vom|von|mit|im|in|auf|bei))|pregnant|(?:\\d{1,2}|[a-z]+te[nr]?) (?:ssw|schwangerschaftswoche)|geburtstermin|entbindungstermin|fruchtwasser|fruchtblase|wehen|(?:[4-9]|[1-3]\\d|4[0-2]) (?:woche|wochen schwanger|schwangerschaftswoche)|ssw ?(?:[4-9]|[1-3]\\d|4[0-2])',
     },
     {
@@ -1310,10 +1314,156 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       pattern: '(?:blutdruck|rr|bd)[a-z]* ~3 (?:2[2-9]\\d|3\\d\\d)',
       context: 'kopfschmerz[a-z]*|kopfweh|sehstörung[a-z]*|verschwommen|brust|verwirrt|schwindel[a-z]*|übel|nasenbluten|taub',
     },
+    // Swiss and Austrian German, written as spoken: "Schmärze i de Bruscht", "cha nümme rede",
+    // "kriag ka Luft", "git kei Antwort". Each dialect sign gets the same setting its standard
+    // German sign needs.
+    {
+      category: 'chest_pain',
+      pattern: `bruscht ?(?:schmärz|schmerz|druck|weh|stäche|stechä)[a-z]*|(?:schmärz[a-z]*|schmerz[a-z]*|druck|stäche|stechä|stiche|enge|weh|brönne|brenne) ~4 (?:i|in|uf|uff|a|an|hinder|hinter) (?:(?:de|der|dr|d|mim|minere|sinere|ihrere|da) )?bruscht|bruscht ~3 (?:tuet|tuat|duet|tut|düet) ~2 weh|bruscht ~2 (?:isch|is|wird) ~2 (?:eng|zue|zu)`,
+      context: ANY_CLAUSE,
+    },
+    {
+      category: 'stroke',
+      pattern: `(?:cha|chan|chann|ka|kann|konnt|chönd) ~3 (?:nümme|nüme|nöd|nid|nimma|nimmer|ned|net) (?:meh |mehr )?(?:richtig |rächt |guet |gscheit |deutlich )?(?:rede|redä|redn|schwätze|schwätzä|spräche|sprecha|sprechn)|${SIDE_CH} (?:arm|ärmli|bei|bein|hand|siite|site|seitn|gsichtshälfti|gsichtshälfte|körperhälfti|körpersite|gsicht) ~4 (?:schlapp|lahm|gläämt|glähmt|gelähmt|taub|schwach|hängt|hanget|lampet|lampt|pelzig|gfühllos|ohni gfühl|wie tot)|${SIDE_CH} (?:arm|bei|bein|hand|fuess|fuass|fuaß) ~3 (?:nüme|nümme|nimma|nimmer|nöd meh|nid meh|ned mehr) (?:bewege|bewegn|lupfe|lupfa|hebe|hebn|spüre|spürn|fühle|halte|haltn)|gsicht ~4 (?:hängt|hanget|schief|verzoge|verzogn|lahm|schräg)`,
+      context: ANY_CLAUSE,
+    },
+    {
+      category: 'sudden_headache',
+      pattern: `(?:chopfweh|chopfschmärz[a-z]*|chopfschmerz[a-z]*|kopfweh|kopfschmerz[a-z]*|schädelweh|schädlweh)${listGap(5)} (?:wie no nie|wie noch nie|wie nie zuvor|wie (?:en|ein|e|a|so ein|so en) (?:blitz|blitzschlag|knall|schlag|donnerschlag|explosion|hammerschlag))|(?:wie no nie|wie noch nie|wie (?:en|ein|e|a) (?:blitz|knall|donnerschlag|hammerschlag)) ~4 (?:chopfweh|chopfschmärz[a-z]*|chopfschmerz[a-z]*|kopfweh|kopfschmerz[a-z]*)|(?:uf eimal|ufs mal|ufzmal|aufamoi|auf amoi|auf oamoi|plötzlich|schlagartig) ~3 (?:so |mega |huere |extrem |sau |brutal )?(?:starchi|starche|starch|stark[a-z]*|heftig[a-z]*|extrem[a-z]*|brutal[a-z]*|huere|wahnsinnig[a-z]*|mega) ~2 (?:chopfweh|chopfschmärz[a-z]*|chopfschmerz[a-z]*|schädelweh)`,
+      context: ANY_CLAUSE,
+    },
+    {
+      // "das Schlimmste, was er je hatte", said of the head in another clause.
+      category: 'sudden_headache',
+      pattern: '(?:das |der |die |den )?(?:schlimmste|stärkste|heftigste|übelste|ärgste|schlimmsten|stärksten|heftigsten|übelsten)(?: [a-z]+)?(?: ,)? (?:was|den|die|das|wo|wos) (?:er|sie|ich|i|es) ~3 (?:je|jemals|jeh|ever|je im leben|in seinem leben|in ihrem leben|in meinem leben)',
+      context: 'kopf|kopfschmerz[a-z]*|kopfweh|chopf[a-z]*|schädel|hinterkopf',
+      nearby: true,
+    },
+    {
+      category: 'head_injury',
+      nearby: true,
+      pattern: `kotz|kotz ich|chotz[a-z]*|gchotzet|gchotzt|speib[a-z]*|gspeibt|gspieb[a-z]*|erbroche|(?:weiss|weiß|woass|weis) ~2 (?:nicht|nich|nöd|nid|ned) (?:mehr |meh )?(?:genau |so genau |richtig )?(?:was|wo|wer|wie) ~3 (?:passiert|war|isch|is|ist|gsi|gwesen)|(?:sehr|so|total|extrem|ganz|voll|mega|huere) (?:müed|müad|miad|schläfrig|schlöfrig|schlafrig)|schlöfrig|tümmlig|trümmlig|durenand|durenander|durchenand`,
+      context: HEAD_BLOW,
+    },
+    {
+      category: 'severe_bleeding',
+      pattern: '(?:bluetet|bluatet|blüetet|bluatn|bluated) ~4 (?:wie verruckt|wie verrückt|wie sau|wie blöd|wie wahnsinnig|wie e sau|extrem|mega|huere|starch|stark|ohni ufzhöre|ohne aufzuhören)|(?:bluetet|bluatet|blüetet|blutet|bluated) ~4 (?:hört|hert|heat|hört) (?:einfach )?(?:nöd|nid|ned|net|nöt|nimma|nümme) (?:meh |mehr )?(?:uf|auf)|(?:so |mega |huere |extrem )?(?:vill|vui|füü) (?:bluet|bluat)',
+      context: ANY_CLAUSE,
+    },
+    {
+      category: 'breathing',
+      pattern: '(?:kriag|kriagt|griag|griagt|krieg|kriegt|krieg|bechum|bechume|bechunnt|überchum|überchume|überchunnt|übercho|chum|chume|chunnt|bekomm|bekumm|bekummt|bekimmt) ~3 (?:ka|kaa|koa|koane|kei|keini|kane) luft|(?:ka|kei|koa|kaa) luft (?:meh|mehr|mea|nimma|nümme)|(?:schnuufet|schnuuft|schnuufe|schnaufet|schnauft|schnaufn|schnaufa|otmet|atmet|atmed) ~3 (?:nüme|nümme|nimma|nimmer|fasch nüme|fast nimma|fasch nöd|fast ned|kaum no|kam no|ganz komisch|so komisch) ?(?:richtig|rächt|guet)?|(?:cha|chan|kann|ka) ~2 (?:fasch |fast )?(?:nöd|nid|ned|nüme|nümme|nimma) (?:meh |mehr )?(?:schnuufe|schnaufe|schnaufn|schnaufa|atme|atmen|otmen|luft hole|luft holn)',
+      context: ANY_CLAUSE,
+    },
+    {
+      // An asthma attack the inhaler does not help, said in another clause.
+      category: 'breathing',
+      pattern: '(?:kann|konnte|cha|ka) ~2 (?:kaum|nicht|nich|fast nicht|nöd|ned) (?:noch |mehr |meh )?(?:reden|sprechen|redn|rede|schwätze|ganze sätze|sätze)|(?:wird|werden|wirds|wird\'s|wirkt|hilft|bringt) ~2 (?:nicht|nich|nöd|ned|kaum|nix|nichts) (?:besser|mehr)',
+      context: 'asthma ?anfall|asthmaattacke|asthmaanfall|(?:zehn|\\d+|viele|mehrere|etliche|[a-z]+zehn) (?:hübe|hub|stöße|sprühstöße|pumpstöße|pumpstösse|hübe vom spray)|keucht|japst|ringt nach luft|luftnot|atemnot',
+      nearby: true,
+    },
+    {
+      category: 'unconscious',
+      pattern: '(?:git|gibt|gitt|gid) ~2 (?:kei|keini|ka|koa|koane|keine) (?:antwort|reaktion|mucks|ton|lebenszeichen)|(?:rührt|rüehrt|riat|riahrt|regt|rüert) (?:si|sich) ~2 (?:nimma|nimmer|nümme|nüme|nöd meh|nid meh|ned meh|ned mehr|nicht mehr|nich mehr|gar nicht|gar nöd|überhaupt nicht)|(?:reagiert|reagiat) ~2 (?:nüme|nümme|nimma|nimmer|nöd|nid|ned|net)|ansprechbar (?:ist|is|isch) (?:er|sie|es|der|die) (?:nicht|nich|ned|nöd|nid)|(?:nöd|nid|ned|net|nimma|nüme|nümme) (?:meh |mehr )?(?:ansprechbar|wach z kriege|wach z becho|wach zkriegn|wach zum kriegn|wach zu kriegen)',
+      context: 'zämegheit|zämeghait|zämegkeit|zämegeit|zämebroche|zambrochen|zamgebrochen|zammbrochen|zammgebrochen|zusammengebrochen|zusammengesackt|umgfalln|umgfallen|umgkippt|umkippt|umgheit|umkheit|umgekippt|umgefallen|kollabiert|liegt|lag|liegen|gfunde|gfundn|gefunden|am boden|aufm boden|uf em bode|am bode|bewusstlos|ohnmächtig|ohnmacht',
+      nearby: true,
+    },
+    {
+      category: 'overdose_poisoning',
+      pattern: '(?:ganzi|ganze|ganzes|ganzen|a ganze|a ganzes) (?:packig|packung|pack|schachtle|schachtel|blister|dose|fläsche|flasche|röhrli|streifen) ~4 (?:gno|gnoh|gnoo|gnumme|gnomma|gnommen|gnomme|gschluckt|gschlickt|gässe|gfresse|gfressn|gnascht)|(?:z|zu) ?(?:vill?|viel|vüh|vui|fui) ~3 (?:gno|gnoh|gnoo|gnumme|gnomma|gnomme|gschluckt|gspritzt|gsnifft|gschnupft|gnascht)',
+      context: ANY_CLAUSE,
+    },
+    {
+      // A child found a box of tablets and some are missing.
+      category: 'overdose_poisoning',
+      pattern: `(?:tablett[a-z]*|pille[n]?|kapsel[n]?|[a-z]*dose|packung|blister|schachtel|döschen)${listGap(10)} (?:${N12}|mehrere|einige|ein paar|viele|paar|mindestens [a-z0-9]+|bestimmt [a-z0-9]+|ungefähr [a-z0-9]+|etwa [a-z0-9]+) (?:stück |tabletten |pillen |kapseln |davon )?(?:fehlen|fehlten|sind weg)`,
+      context: CHILD,
+      nearby: true,
+    },
+    {
+      category: 'carbon_monoxide',
+      pattern: '(?:alli|mir alli|mir beidi|beidi|alle|mir händ|mir hend|mir hän|mir sind|mir san|mia san|mia ham|mir ham) ~4 (?:chopfweh|chopfschmärz[a-z]*|kopfweh|kopfschmerz[a-z]*|schwindlig|sturm|trümmlig|tümmlig|schlächt|übel|kotzen|chotze|benomme|benommen)',
+      context: CO_SOURCE,
+      nearby: true,
+    },
+    {
+      category: 'meningitis',
+      nearby: true,
+      pattern: 'steife[nr]? (?:nacke|gnick|gnack|äcke|nacka)|(?:nacke|gnick|gnack|äcke|nacka) ~3 (?:steif|stiif|stif|starr|bretthart)',
+      context: `${FEVER}|fieberet|fiebrig|glüeht|glüht`,
+    },
+    {
+      // After a birth or late in pregnancy: heavy bleeding, or a fit.
+      category: 'pregnancy',
+      pattern: 'blute ~3 (?:so |sehr |extrem |total |ganz |mega )?(?:stark|heftig|viel)|(?:starke|heftige|sehr starke|massive) (?:blutung|nachblutung|blutungen)|binde[n]? ~4 (?:durch|voll|durchgeweicht|durchgeblutet|durchnässt)|durchweich[a-z]* ~3 (?:binde|binden|vorlage[n]?)|(?:blutklumpen|klumpen) ~3 (?:groß|faust|handteller|tennisball|pflaume|golfball)|krampfanfall|krampfanfälle|(?:starchi|starke|vill|viel|mega) (?:bluetig[a-z]*|bluetung[a-z]*|bluatung[a-z]*)|bluete ~2 (?:starch|stark|vill|mega)',
+      context: 'entbunden|entbindung|geburt|kaiserschnitt|wochenbett|im (?:\\d|[a-z]+ten) monat|schwanger[a-z]*|ssw|wöchnerin|(?:\\d+|[a-z]+te[nr]?) (?:wuche|wuchä|wocha)',
+      nearby: true,
+    },
+    {
+      category: 'sick_child',
+      pattern: '(?:trinkt|trinkd|drinkt|isst|suugt|nimmt) ~4 (?:nüt|nüüt|nix|nimma|nümme|nüme|gar nüt|nöd|nid|ned) (?:meh|mehr|mea)|(?:blaui|blaue|bläuliche|blau) (?:lippe|lippen|lippä|muul)|blau (?:um|an) (?:die|d|de|den) (?:lippe[n]?|mund|muul)|(?:isch|is|ist|wirkt) ~2 (?:schlaff|lätschig|lampig|floppy)',
+      context: CHILD,
+      nearby: true,
+    },
+    {
+      category: 'self_harm',
+      pattern: `(?:kei|keine?n?|ka|koa|koan) (?:bock|luscht|lust|grund|sinn|kraft|motivation) (?:meh |mehr |mea )?(?:z |zu |zum )?(?:läbe|läbä|leben|lebn|weiterzumachen|weitermachen|weiterzuleben|weiterleben|weiter z läbe|weiter zu leben|weiter zu machen)|(?:will|wü|wui|wott|möcht[a-z]*|mecht)${listGap(5)} (?:weg|verschwinde[n]?|schlafe[n]?|schlafa|einschlafe[n]?|ischlafe|gehen|go)${listGap(2)} für immer|(?:will|wü|wui|wott|möcht[a-z]*|mecht) ~3 für immer (?:weg|verschwinde[n]?|schlafe[n]?|einschlafe[n]?|ischlafe|ruhe)|(?:i |ich )?(?:mog|mag) (?:nimma|nimmer|nümme|nüme) (?:lebn|leben|läbe)|(?:nimma|nimmer|nümme|nüme) (?:lebn|läbe) (?:wü|wui|wott|will|mog|mag)`,
+      context: ANY_CLAUSE,
+    },
+    {
+      // Thinking about jumping, from a place one stands on.
+      category: 'self_harm',
+      pattern: '(?:überleg[a-z]*|denk[a-z]*|will|wü|wui|wott|möcht[a-z]*|mecht|werd|tu|geh) ~3 (?:spring|springe|springen|hupf|hupfe|hupfa|gump|gumpe|abspring[a-z]*|runterspring[a-z]*|obespring[a-z]*|abi ?hupf[a-z]*|obi ?hupf[a-z]*|abe ?gump[a-z]*)',
+      context: 'brücke|bruckn|bruck|brugg|brugge|dach|hochhaus|klippe|balkon|fenster|gleis|gleise|gleisen|zug|abgrund|staumauer|aussichtsturm|parkhaus|geländer',
+      nearby: true,
+    },
+    {
+      // A plan: "ich weiß schon, wie ich es mache", with despair in the message.
+      category: 'self_harm',
+      pattern: '(?:weiss|weiß|woass|weis|wüsst) ~2 (?:schon|genau|jetzt|bereits|scho|jo) (?:wie|wann|wo|womit) (?:ich|i) (?:es|das|mich|mi|\'s) ~2 (?:mache|mach|tue|tu|beende|umbring[a-z]*|mach[a-z]*)',
+      context: 'grund|weiterzumachen|weiterleben|leben|läbe|sterben|schluss|umbringen|tot|sinn|kraft|aufgeben|nicht mehr|nimma|nümme',
+      nearby: true,
+    },
+    {
+      // Low blood sugar that glucose has not put right.
+      category: 'other_emergency',
+      pattern: 'reagiert ~3 (?:kaum|nicht|nich|schlecht|verzögert|komisch)|verwirrt|desorientiert|lallt|krampft|torkelt|schweißnass|schweissnass|klatschnass geschwitzt|(?:kaum|nicht|schwer) (?:mehr )?(?:ansprechbar|wach)',
+      context: 'unterzucker[a-z]*|hypo|hypoglyk[a-z]*|traubenzucker|(?:blutzucker|zucker|bz) ~3 (?:niedrig|tief|im keller|[1-4]\\d)',
+      nearby: true,
+    },
+    {
+      // Heatstroke: hot dry skin, confusion, after heat.
+      category: 'other_emergency',
+      pattern: '(?:redet|spricht|redt) ~2 (?:wirr|wirres zeug|unsinn|durcheinander|komisch)|verwirrt|torkelt|taumelt|umgekippt|kollabiert|bewusstlos|krampft|(?:haut|er|sie) ~3 (?:heiß|heiss|glühend|glüht) (?:und|,) trocken|schwitzt (?:nicht|nich|gar nicht|kaum) mehr',
+      context: 'hitzschlag|hitze|sonnenstich|(?:3[4-9]|4\\d) grad|in der (?:prallen )?sonne|baustelle|hitzewelle|sauna',
+      nearby: true,
+    },
+    {
+      // Cold: found in the snow, cold and slow.
+      category: 'other_emergency',
+      pattern: 'zittert (?:nicht|nich|gar nicht) (?:mal |einmal )?mehr|(?:eiskalt|unterkühlt|ausgekühlt|ganz kalt) ~4 (?:verwirrt|redet|spricht|langsam|schläfrig|reagiert|wach|lallt|ansprechbar|apathisch)|(?:stundenlang|lange|die ganze nacht|nachts) ~3 (?:im schnee|in der kälte|im eiswasser|draußen in der kälte|im kalten wasser)',
+      context: 'schnee|kälte|draußen|draussen|nachts|eiswasser|eis|eiskalt|kalt|frost|minus',
+      nearby: true,
+    },
+    {
+      // A caustic chemical in the eye is an eye emergency first.
+      category: 'other_emergency',
+      pattern: '(?:ins|in die|in beide|ins linke|ins rechte|im|in|i|is) (?:linke |rechte )?(?:auge|augen|aug|oug|ouge)',
+      context: CAUSTIC,
+    },
+    {
+      // Fitting again after a blow during a fit.
+      category: 'seizure',
+      pattern: '(?:zuckt|krampft) (?:er |sie |es )?(?:jetzt )?(?:wieder|erneut|schon wieder)|(?:wieder|erneut) ~2 (?:zuckt|zucken|krampft|krampfen|zuckungen)',
+      context: 'anfall|anfälle|krampf[a-z]*|epilep[a-z]*',
+      nearby: true,
+    },
   ],
   clauseBreakers: ['aber', 'sondern', 'jedoch', 'doch', 'allerdings', 'trotzdem', 'außer', 'ausser', 'obwohl', 'während'],
   segmentBreakers: ['und', 'weil', 'dass', 'daher', 'deshalb', 'dann', 'denn', 'also', 'sodass', 'auch'],
-  negationCues: ['kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'nicht', 'nich', 'nie', 'niemals', 'ohne', 'weder', 'nichts', 'nix', 'keinerlei', 'nirgends', 'niemand', 'niemandem', 'niemanden', 'nimmer', 'nimma', 'ned'],
+  negationCues: ['kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'nicht', 'nich', 'nie', 'niemals', 'ohne', 'weder', 'nichts', 'nix', 'keinerlei', 'nirgends', 'niemand', 'niemandem', 'niemanden', 'nimmer', 'nimma', 'ned',
+    // Swiss and Austrian: "nöd", "nid", "kei", "ka", "koa" ("nüme" is left out: it also means "only").
+    'nöd', 'nid', 'nüd', 'nöt', 'net', 'nümme', 'kei', 'keis', 'keini', 'koa', 'koane', 'koan', 'ka', 'kane'],
   pseudoNegations: [
     '(?:weiß|weiss|wissen|wusste) (?:ich |wir )?(?:nicht|nich)|keine ahnung|nicht (?:sicher|nur|ganz sicher|klar|genau)|kein zweifel|nicht schlimm(?:er)? als|nichtsdestotrotz',
   ],
@@ -1364,12 +1514,17 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       all: ['kater|verkatert|(?:jetzt|inzwischen|mittlerweile|heute) (?:ist es |sind sie |geht es )?(?:wieder )?(?:gut|weg|besser|vorbei)'],
       unless: 'plötzlich|schlagartig|auf einmal|explo[a-z]*|knall[a-z]*|donner[a-z]*|blitz[a-z]*|nacken|erbrech[a-z]*|erbricht|sekunden|minute|aus dem nichts|immer noch|noch immer',
     },
-    other_emergency: {
+    other_emergency: [{
+      // A fall of a step or two, with a bruise at most.
+      all: ['nur (?:ein paar|zwei|drei|wenige|die letzten|die untersten|eine|die letzte) (?:stufen|stufe|sprossen|sprosse|zentimeter)|nur (?:ein |einen )?(?:blauer fleck|blauen fleck|prellung|schürfwunde|kratzer)'],
+      unless: 'bewusstlos|blut[a-z]*|(?:kann|konnte) ~2 (?:nicht|nich|kaum) ~2 (?:aufstehen|laufen|bewegen|auftreten)|gebrochen|wirbelsäule|nacken|kopf|taub|gelähmt|verwirrt|starke[n]? schmerz[a-z]*|marcumar|blutverdünner',
+      scope: 'sentence',
+    }, {
       // The ambulance has been and gone: the person is in hospital now.
       all: ['(?:ist|liegt|sind|wurde|wird) (?:jetzt |schon |inzwischen |mittlerweile |gut )?(?:im krankenhaus|in der klinik|im spital|auf station|auf der intensiv[a-z]*|versorgt|eingeliefert|operiert)'],
       unless: 'noch nicht da|unterwegs|warten|wartet|bis (?:der|die) (?:krankenwagen|notarzt|rettung)|blutet|bewusstlos|atmet|wieder',
       scope: 'sentence',
-    },
+    }],
     severe_bleeding: {all: ['periode|regelblutung|regel|menstruation|(?:meine|ihre|die|seine) tage|zahnfleisch|zähneputzen|zahnbürste|schmierblutung|eisen|eisentabletten|kohletabletten|lakritz|heidelbeer[a-z]*|blaubeer[a-z]*|rote bete']},
     seizure: {
       all: ['wade[n]?|waden[a-z]*|bein|beine|fuß|füße|zehe[n]?|zeh|zehs|magen|bauch|muskel[a-z]*|darm|nacken|rücken|hand|finger|gebärmutter|unterleib|herz|brust|zusammen'],
@@ -1422,6 +1577,11 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       unless: 'blau|grau|schlaff|apathisch|teilnahmslos|kaum wach|nicht wach|fontanelle|rippen|krampf[a-z]*|windel|nicht (?:mehr )?gepinkelt',
     },
     overdose_poisoning: [{
+      // Licked or held it, nothing swallowed, and well ("an der Kapsel geleckt, aber nichts verschluckt, er spielt").
+      all: ['(?:nichts|nix|nüt|nichts davon|nix davon) ~2 (?:verschluckt|geschluckt|runtergeschluckt|getrunken|gegessen|abbekommen)', 'fit|spielt|munter|gut drauf|wie immer|lacht|putzmunter|alles (?:gut|ok|okay)'],
+      unless: 'erbricht|erbrechen|hustet|husten|würgt|sabbert|schläfrig|benommen|atm[a-z]*|luft|krampf[a-z]*|bewusst[a-z]*|batterie[a-z]*|knopfzelle[a-z]*|magnet[a-z]*|schmerz[a-z]*|brennt|tabletten|pillen|mund ~2 (?:rot|verätzt|wund)',
+      scope: 'sentence',
+    }, {
       // The poison centre said it is harmless.
       all: ['giftnotruf|giftinfo[a-z]*|giftinformation[a-z]*|giftzentrale|giftnotzentrale|tox[a-z]*zentrum', 'harmlos|unbedenklich|ungefährlich|nicht (?:gefährlich|schlimm)|keine gefahr|entwarnung'],
       unless: 'erbricht|schläfrig|benommen|atm[a-z]*|luft|krampf[a-z]*|bewusst[a-z]*|kaum wach|nicht wach|batterie[a-z]*|knopfzelle[a-z]*|magnet[a-z]*|schlimmer|verschlechtert|trotzdem',
@@ -1458,11 +1618,11 @@ function negationFreeGaps(source: string): string {
  * phrase (a comma, "und", "nur", a new subject), so "Schmerzen nicht auszuhalten" still does.
  * Nor when it is asked and answered at once: "Brustschmerzen? Nein.", "Atemnot: keine".
  */
-const NOT_AFTER = "(?! (?:nicht|nich|nie)(?: mehr| wirklich| so| sehr| richtig| mal)?(?: [,.?]|$| (?:und|aber|sondern|nur|oder|sie|er|es|ich|wir|sonst|mehr)(?![a-z0-9])))(?! [?,] (?:nein|nö|nee|keine[rs]?|nicht|fehlanzeige|negativ)(?: [,.?]|$| (?:nur|auch|aber|und)(?![a-z0-9])))"
+const NOT_AFTER = "(?! (?:nicht|nich|nie|ned|net|nöd|nid)(?: mehr| wirklich| so| sehr| richtig| mal)?(?: [,.?]|$| (?:und|aber|sondern|nur|oder|sie|er|es|ich|wir|sonst|mehr)(?![a-z0-9])))(?! [?,] (?:nein|nö|nee|keine[rs]?|nicht|fehlanzeige|negativ)(?: [,.?]|$| (?:nur|auch|aber|und)(?![a-z0-9])))"
 
-/** Southern German says 'nimmer' for 'nicht mehr' and 'ned'/'net' for 'nicht': every 'nicht|nich' of a pattern reads them too. */
+/** Southern German says 'nimmer' for 'nicht mehr' and 'ned'/'net' for 'nicht', Swiss German 'nöd', 'nid', 'nümme': every 'nicht|nich' of a pattern reads them too. */
 function southern(source: string): string {
-  return source.replace(/nicht\|nich(?=[|)])/g, 'nicht|nich|nimmer|nimma|ned|net')
+  return source.replace(/nicht\|nich(?=[|)])/g, 'nicht|nich|nimmer|nimma|ned|net|nöd|nid|nümme')
 }
 
 function forGerman(source: string): string {
