@@ -77,7 +77,7 @@ const CAUSTIC = '(?:abbeizer|farbentferner|beize|entroster|rostentferner|säure|
 const BODY_PART = '(?:auf|über|ins|in|an|am|im|um) (?:die |der |den |das |dem |beide |beiden |meine |seine |ihre |mein |sein |ihr |meinen |seinen |ihren |meiner |seiner |ihrer |meinem |seinem |ihrem )?(?:haut|auge|augen|gesicht|hand|hände|händen|arm|arme|armen|unterarm|bein|beine|beinen|brust|finger|fingern|fuß|füße|füßen|hals|rücken|bauch|oberschenkel|knie)'
 
 /** A rash said not to fade when pressed ("gehen nicht weg", "bleiben sichtbar", "nicht wegdrückbar"). */
-const NON_BLANCHING = '(?:verschwind[a-z]*|verschwand[a-z]*|gehen|geht|ging|gingen|wegdrück[a-z]*|werden|wird|blasse[rn]?|verblass[a-z]*) ~2 (?:nicht|nich|kaum)(?: mehr)?(?: (?:weg|blass|blasser|heller))?|(?:nicht|nich|kaum) ~2 (?:weg|verschwind[a-z]*|wegdrück[a-z]*|blass[a-z]*|verblass[a-z]*|verblich[a-z]*|heller|weggeh[a-z]*|wegzudrücken|weg zu drücken|wegdrückbar)|bleib[a-z]* ~3 (?:sichtbar|da|rot|dunkel|lila|gleich|bestehen)|bleib(?:t|en)(?= [,.?]|$)|(?:immer noch|trotzdem|weiterhin|noch) (?:sichtbar|zu sehen|da|rot|dunkel|lila)|sieht man ~2 noch|(?:durchs|durch das|durch) glas ~3 (?:sichtbar|zu sehen|sieht|sehen)'
+const NON_BLANCHING = '(?:verschwind[a-z]*|verschwand[a-z]*|gehen|geht|ging|gingen|wegdrück[a-z]*|werden|wird|blasse[rn]?|verblass[a-z]*) ~2 (?:nicht|nich|kaum)(?: mehr)?(?: (?:weg|blass|blasser|heller))?|(?:nicht|nich|kaum) ~2 (?:weg|verschwind[a-z]*|wegdrück[a-z]*|blass[a-z]*|verblass[a-z]*|verblich[a-z]*|heller|weggeh[a-z]*|wegzudrücken|weg zu drücken|wegdrückbar)|bleib[a-z]* ~3 (?:sichtbar|da|rot|dunkel|lila|gleich|bestehen)|bleib(?:t|en)(?= [,.?]|$)|bleib(?:t|en) ~2 (?:wenn|beim|bei|trotz|unter) ~3 (?:drück[a-z]*|druck|glas)|(?:immer noch|trotzdem|weiterhin|noch) (?:sichtbar|zu sehen|da|rot|dunkel|lila)|sieht man ~2 noch|(?:durchs|durch das|durch) glas ~3 (?:sichtbar|zu sehen|sieht|sehen)'
 
 /** A conditional rule; `nearby` ones may find their context in a neighbouring sentence. */
 type Conditional = RedFlagLanguage['conditional'][number] & {nearby?: boolean}
@@ -158,6 +158,8 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       '(?:brauche|braucht|benutze|spritze|setze|gebe|gab|habe gespritzt|soll ich)(?: (?:ich|er|sie|wir|jetzt|sofort|gleich|schon|nun)){0,3} (?:den |das |die |meinen |mein |meine |seinen |sein |seine |ihren |ihr |ihre |unseren )?(?:adrenalin ?pen|adrenalinpen|epipen|epi pen|notfallset|anapen|jext|emerade|adrenalin ?spritze|autoinjektor)',
     ],
     unconscious: [
+      // Not breathing any more (but not a blocked nose).
+      '(?:atmet|atmen|otmet|schnuufet) (?:nicht|nich) mehr(?! (?:durch|richtig|so|gut|frei|normal|ruhig))|(?:hat|hört) ~2 (?:aufgehört|auf) zu atmen|keine atmung',
       'keine?n? puls|puls (?:ist )?nicht (?:mehr )?(?:tastbar|zu fühlen|spürbar)|bewusstlos[a-z]*|bewustlos[a-z]*|ohne bewusstsein|bewusstsein verloren|(?:das )?bewusstsein (?:verloren|verliert|verlor)|(?:nicht|nich|kaum) (?:mehr |noch |richtig |wirklich )?ansprechbar',
       '(?:wacht|wird) ~2 (?:nicht|nich) (?:mehr )?(?:auf|wach)|(?:nicht|nich) (?:mehr )?(?:wach zu kriegen|wach zu bekommen|aufzuwecken|wachzukriegen|zu wecken|weckbar)|(?:kriege|kriegen|krieg|kriegt|bekomme|bekommen|bekommt) ~5 (?:nicht|nich) (?:mehr |richtig )?wach|lässt sich nicht (?:mehr )?wecken|(?:nicht|nich) (?:mehr )?(?:aufwacht|wach wird|zu sich kommt|ansprechbar ist)',
       '(?:nicht|nich|gar nicht|überhaupt nicht) (?:mehr )?(?:reagiert|antwortet)(?! (?:mehr )?(?:auf (?:die |das |den |meine |seine |ihre |unsere )?)?(?:behandlung|medikament[a-z]*|antibiotik[a-z]*|therapie|nachrichten|nachricht|anrufe|anruf|telefon|handy|whatsapp|sms|mails|e ?mails|briefe|fragen))|(?:reagiert|antwortet|reagieren|reagierte)(?: (?:sie|er|es|der|die|das|mein[a-z]*|opa|oma|papa|mama|vater|mutter|kind|baby))? (?:nicht|nich|gar nicht|überhaupt nicht|kaum)(?: mehr)?(?! (?:mehr )?(?:auf (?:die |das |den |meine |seine |ihre |unsere )?)?(?:behandlung|medikament[a-z]*|antibiotik[a-z]*|therapie|nachrichten|nachricht|anrufe|anruf|telefon|handy|whatsapp|sms|mails|e ?mails|briefe|fragen))|(?:reagiert|reagieren|reagierte) (?:auf )?(?:gar |überhaupt |absolut )?(?:nichts|nix|niemanden)|(?:reagiert|reagieren|reagierte) (?:weder|nicht|kaum|nich) (?:auf|bei) (?:ansprechen|anspreche|schütteln|rütteln|schmerz|schmerzreize|kneifen|rufen|berührung|zwicken|reize|ansprache)|keine reaktion|keinerlei reaktion',
@@ -209,7 +211,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       `selbstmordgedanke[n]?|suizidgedanke[n]?|todesgedanke[n]?|suizidal[a-z]*|suizidgefährdet|lebensmüdigkeit|angst vor mir selbst|(?:wenn|dass) (?:es mich|ich) ~2 (?:nicht mehr|nicht|nie|gar nicht) (?:gäbe|gäb|geben würde|geboren wäre|geboren worden wäre|da wäre|hier wäre|existieren würde|existiert hätte|leben würde)|(?:wenn|falls) ich (?:nicht mehr|nimmer|weg) (?:wäre|wär|bin)(?= [,.?]|$| ~3 (?:besser|leichter|einfacher|glücklicher))|(?:besser|leichter|einfacher|glücklicher)${commaGap(3)} (?:wenn|falls) ich ~2 (?:weg|nicht mehr da|tot|nicht mehr hier|nicht mehr|nie geboren|gar nicht) (?:wäre|wär|bin|sei)|(?:niemand|keiner|keine sau|kein mensch|keinem) (?:würde|wird|würd) (?:es |mich )?(?:merken|vermissen|bemerken|auffallen|fehlen)|(?:niemand|keiner|kein mensch) (?:mich|sie|ihn) (?:vermissen|vermisst|merken|bemerken) (?:würde|wird|würd)|(?:wenn|falls) ich ~3 (?:nicht mehr|nie mehr|nie wieder) (?:aufwache|aufwachen würde|aufwachen|da bin|da wäre|hier wäre) ~4 (?:ok|okay|gut|egal|schön|besser|recht|nicht schlimm|eine erlösung|erlösung)`,
       `(?:mache|mach|machen|werde|will|möchte|wird|mach ich|mache ich) (?:heute|heut|jetzt|endlich|einfach|bald|heute nacht|morgen|diese nacht) schluss(?! mit (?:der arbeit|arbeiten|dem rauchen|ihm|ihr|dem|der))|(?:heute|heut|morgen|diese nacht|heute nacht|heut nacht|bald|jetzt|gleich) ~2 (?:mach|mache|tu|tue|zieh|ziehe) ich(?:s|\'s| es| das)(?: durch| wirklich)?(?= [,.?]|$| und)|(?:nicht mehr|nie mehr) (?:da|hier|am leben|auf der welt) (?:sein|zu sein) (?:will|möchte|mag|wollte|würde|wolle|werde|wird)|(?:bin|ist) (?:dann )?(?:mal )?weg${commaGap(2)} für immer|weg (?:ist|sei|bin|wäre)(?: ,)? für immer|für immer weg (?:ist|sei|bin|wäre)|(?:nicht|nich|nie) mehr (?:aufstehen|aufwachen) (?:will|möchte|wollen)(?: ,)? für immer|(?:verletze|verletzt|verletzen|verletzte) (?:mich|sich) ~3 (?:selbst|absichtlich|mit (?:einer|der|dem|nem|ner) (?:klinge|rasierklinge|schere|messer|scherbe|zigarette|feuerzeug)|jeden (?:tag|abend)|täglich|ständig|wieder)|(?:mir|mich|sich) ~3 (?:in den|in die|in meinen|in meine|in seinen|in ihren) (?:arm|arme|unterarm|handgelenk|bein|beine|oberschenkel|bauch) ~2 (?:geschnitten|geritzt|geschlitzt)(?= ~3 (?:wieder|diesmal|tiefer|absichtlich))`,
       '(?:mich|sich|dich) ~2 (?:umbringen|umzubringen|töten|zu töten|erhängen|aufhängen|ritzen|zu ritzen|selbst verletzen|vergiften|erschießen|vor den zug werfen|vor einen zug werfen|zu erhängen|aufzuhängen|die pulsadern aufschneiden)',
-      '(?:mich|sich|mir) ~3 (?:geritzt|ritz[a-z]*)|ritz[a-z]* (?:mich|sich|mir|dich)|geritzt|ritze mich|ritzt sich|ritzen mich|ritzt mich|ritzte mich|ritze mir|ritzt ihr|ritzen sich|ritzen|bring mich um|bringe mich um|bringt sich um|umbring[a-z]*|umzubringen|pulsadern|(?:schneide|schneidet|schnitt|verbrenne|verbrennt) (?:mich|sich) ~3 (?:absichtlich|selbst|mit absicht|wieder|mit (?:der|einer) (?:klinge|rasierklinge|zigarette|scherbe))',
+      '(?:mich|sich|mir) ~3 (?:geritzt|ritz[a-z]*)|ritz[a-z]* (?:mich|sich|mir|dich)|geritzt|ritze mich|ritzt sich|ritzen mich|ritzt mich|ritzte mich|ritze mir|ritzt ihr|ritzen sich|ritzen|bring mich um|bringe mich um|bringt sich um|umbring[a-z]*|umzubringen|pulsadern|(?:schneide|schneidet|schnitt|verbrenne|verbrennt) (?:mich|sich)(?! (?:die |meine |seine |ihre |den |das )?(?:haare|nägel|fingernägel|fußnägel|pony|bart|spitzen|brot|fleisch|gemüse|zwiebel[n]?)) ~3 (?:absichtlich|selbst|mit absicht|wieder|mit (?:der|einer) (?:klinge|rasierklinge|zigarette|scherbe))',
       `lebensmüde|(?:müde|satt|überdrüssig) (?:vom|des) leben[s]?(?! (?:mit|als|in|auf|im|zwischen|zu))|lebenssatt|(?:genug|die nase voll) vom leben|todeswunsch|freitod|selbsttötung|(?:gegoogelt|recherchiert|nachgelesen|gesucht|nachgeschaut)${listGap(4)} (?:tödliche dosis|wie viele ~2 (?:tabletten|pillen) ~2 (?:tödlich|reichen))|(?:messer|klinge|rasierklinge|strick|seil|waffe|pistole) ~3 (?:schon )?(?:neben mir|griffbereit|bereitgelegt|bereit gelegt|liegen bereit|liegt bereit)|(?:bin|sei|wäre) ~4 im weg|(?:bald|dann|endlich) ~2 (?:habt|hast|haben) (?:ihr|du|sie|alle) (?:endlich )?ruhe|ruhe vor mir|überdosis ~3 (?:gesammelt|zusammengesammelt|gespart|gehortet|zusammen)|(?:will|werde|möchte|plane) ~4 (?:eine )?überdosis (?:nehmen|zu nehmen)|schluss mit (?:allem|dem leben|meinem leben)|(?:hat|macht) (?:doch |eh |einfach |echt )?(?:alles|das alles|das leben|mein leben|es) (?:doch |eh |einfach )?keinen sinn mehr|(?:schneide|schneid|schneidet|verbrenne|verbrennt|ritze|ritzt) (?:mich|sich) (?:jeden tag|täglich|ständig|regelmäßig|seit wochen|seit monaten|immer wieder|oft|jede nacht|jeden abend)`,
       '(?:will|möchte|mag|kann|wollte|wolle) ~2 (?:nicht|nich) mehr leben|(?:nicht|nich) mehr (?:leben|weiterleben) (?:will|möchte|mag|kann|wolle|wollte)|(?:sterben|tot sein) (?:will|möchte|wolle|wollte|würde)|besser(?: dran)?(?: ,)? wenn ich ~2 (?:weg|nicht mehr da|tot|nicht mehr hier|nicht mehr) (?:wäre|bin|sei)|wenn ich ~2 (?:weg|nicht mehr da|tot|nicht mehr hier) (?:wäre|bin|sei)(?: ,)? ~4 besser|(?:keine[n]?|null|kein) (?:lust|bock|kraft|nerv|energie|grund|sinn|motivation) (?:mehr )?(?:zu|zum|auf|aufs|auf das|auf dieses|auf mein|auf dies|am|im) (?:leben|weiterleben)|keinen (?:sinn|grund) mehr (?:zu leben|im leben|zum leben|am leben)|kein(?:en)? (?:sinn|grund) (?:mehr )?(?:zu leben|zum leben|im leben|am leben)|das leben (?:hat )?keinen sinn mehr',
       '(?:will|möchte|wünschte|wünsche|würde am liebsten|möchte am liebsten) (?:mir )?(?:einfach |nur |noch |nur noch |lieber |am liebsten |jetzt |endlich ){0,3}(?:zu )?sterben|(?:will|möchte) (?:einfach |nur |einfach nur )?tot sein|wäre (?:lieber|besser) tot|wären ~2 besser (?:dran )?ohne mich|besser (?:dran )?ohne mich|ohne mich ~2 besser dran|(?:niemand|keiner|keine sau) (?:würde|wird) mich (?:vermissen|vermisst)',
@@ -1106,7 +1108,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'pregnancy',
       nearby: true,
       pattern: 'blut(?:e|et|ung[a-z]*|en|ete)?(?![a-z])|starke blutung|blutverlust|blutklumpen|klumpen|(?:heftige|starke|unerträgliche|extreme|krasse|stechende|einseitige) (?:bauch|unterbauch)schmerzen|(?:unterbauch|bauch)schmerz[a-z]* ~3 (?:links|rechts|einseitig)|(?:einseitig[a-z]*|(?:links|rechts)seitig[a-z]*) ~3 (?:unterbauch|bauch)?schmerz[a-z]*|schmerz[a-z]* ~3 (?:im|in den|am) (?:unterbauch|unterleib|bauch)|schmerz[a-z]* ~2 (?:in der|in die|in den) schulter[n]?|(?:baby|kind|kleine[rs]?|bauchbewohner|zwerg|würmchen|es) ~2 (?:bewegt sich|tritt|strampelt|boxt|rührt sich)(?: (?!und |aber |blut)[a-z]+){0,4} (?:nicht|nich|kaum|weniger|gar nicht|viel weniger|seltener)|(?:baby|kind|bauchbewohner|es) ~8 (?:sich )?(?:nicht|nich|kaum|weniger|gar nicht|viel weniger) (?:mehr )?(?:bewegt|rührt|tritt|strampelt)|(?:bewegt|rührt) sich(?: (?!und |aber )[a-z]+){0,3} (?:das baby|das kind|mein baby|der kleine|die kleine|es)(?: (?!und |aber |blut)[a-z]+){0,3} (?:nicht|nich|kaum|weniger|gar nicht)|(?:tritt|strampelt|boxt)(?: [a-z]+)? (?:das baby|es|mein baby)(?: (?!und |blut)[a-z]+){0,3} (?:nicht|nich|kaum|weniger|gar nicht)|(?:kindsbewegungen|bewegungen|tritte) ~3 (?:weniger|kaum|nicht|ausgeblieben|schwächer|seltener)|(?:keine|kaum|weniger) (?:kindsbewegungen|bewegungen|tritte)|(?:spüre|spür|merke|fühle|spürt) ~3 (?:das baby|mein baby|es|ihn|sie|keine bewegung[a-z]*|nichts|nix) ~5 (?:nicht|nich|kaum|weniger)|(?:nichts|nix) (?:mehr )?gespürt|krampfanfall|gekrampft|krampft|ohnmächtig|ohnmacht|umgekippt|kollabiert|schwarz vor augen|schulter ?(?:spitzen)?schmerz[a-z]*|(?:flimmern|sternchen|lichtblitze|blitze|sehstörung[a-z]*|verschwommen|schleier)(?: ~4 (?:vor den augen|sehen|sieht|sehe|sah))?|(?:sehe|sieht|sah) ~3 (?:verschwommen|sternchen|blitze|flimmern)|augenflimmern|flimmern vor (?:den )?augen|geschwollene[n]? (?:hände|finger|gesicht|augenlider)|(?:gesicht|hände|finger) ~3 (?:plötzlich |stark |sehr |total |extrem )?(?:geschwollen|angeschwollen|aufgedunsen)|(?:starke|heftige|extreme|schlimme|krasse) kopfschmerz[a-z]*',
-      context: 'schwanger[a-z]*|schwangerschaft[a-z]*|ssw|schwangerschaftswoche|in anderen umständen|(?:bin|ist) (?:jetzt |gerade |erst |schon )?in der (?:\\d{1,2}|[a-z]+te[nr]?) woche(?! (?:nach|der|des|meiner|seiner|ihrer|vom|von|mit|im|in|auf|bei))|pregnant|(?:\\d{1,2}|[a-z]+te[nr]?) (?:ssw|schwangerschaftswoche)|geburtstermin|entbindungstermin|fruchtwasser|fruchtblase|wehen|(?:[4-9]|[1-3]\\d|4[0-2]) (?:woche|wochen schwanger|schwangerschaftswoche)|ssw ?(?:[4-9]|[1-3]\\d|4[0-2])',
+      context: 'schwanger[a-z]*|hochschwanger|schwangerschaft[a-z]*|ssw|schwangerschaftswoche|in anderen umständen|(?:bin|ist) (?:jetzt |gerade |erst |schon )?in der (?:\\d{1,2}|[a-z]+te[nr]?) woche(?! (?:nach|der|des|meiner|seiner|ihrer|vom|von|mit|im|in|auf|bei))|pregnant|(?:\\d{1,2}|[a-z]+te[nr]?) (?:ssw|schwangerschaftswoche)|geburtstermin|entbindungstermin|fruchtwasser|fruchtblase|wehen|(?:[4-9]|[1-3]\\d|4[0-2]) (?:woche|wochen schwanger|schwangerschaftswoche)|ssw ?(?:[4-9]|[1-3]\\d|4[0-2])',
     },
     {
       category: 'pregnancy',
@@ -1314,6 +1316,32 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       pattern: '(?:blutdruck|rr|bd)[a-z]* ~3 (?:2[2-9]\\d|3\\d\\d)',
       context: 'kopfschmerz[a-z]*|kopfweh|sehstörung[a-z]*|verschwommen|brust|verwirrt|schwindel[a-z]*|übel|nasenbluten|taub',
     },
+    {
+      category: 'sudden_headache',
+      pattern: '(?:nie|noch nie|nie im leben|nie zuvor|noch nie im leben|no nie) ~3 (?:so |solche |so e |so ein )(?:starke|heftige|schlimme|krasse|extreme|starchi|brutale)[a-z]* (?:kopfschmerz[a-z]*|kopfweh|chopfweh)|(?:kopfschmerz[a-z]*|kopfweh|chopfweh) ~5 (?:in|innerhalb) (?:sekunden|einer sekunde|von sekunden|wenigen sekunden)',
+      context: ANY_CLAUSE,
+    },
+    {
+      // Clear fluid from the nose or an ear after a fall or a blow.
+      category: 'head_injury',
+      nearby: true,
+      pattern: '(?:klare|wässrige|durchsichtige|helle) (?:flüssigkeit|suppe|wasser) ~4 (?:nase|ohr|ohren)',
+      context: `${FALL}|${HEAD_BLOW}|unfall|schlag`,
+    },
+    {
+      // Tarry stools with faintness.
+      category: 'severe_bleeding',
+      nearby: true,
+      pattern: '(?:schwarz[a-z]*|teer[a-z]*) ~3 stuhl|stuhl ~4 (?:schwarz|wie teer|teerartig|teerig)|teerstuhl',
+      context: 'umgefallen|umgekippt|schwindel[a-z]*|schwindlig|schwarz vor (?:den )?augen|ohnm[a-z]*|kollabiert|blass|kreislauf|schwach|zusammengebrochen',
+    },
+    {
+      // Fits one after another, not waking in between.
+      category: 'seizure',
+      nearby: true,
+      pattern: '(?:kommen|folgen|kommt) ~3 (?:einer nach dem anderen|hintereinander|nacheinander|schlag auf schlag)|(?:einer|eins) nach dem anderen|(?:wacht|kommt|erwacht) (?:er |sie )?(?:dazwischen|zwischendurch|zwischen den anfällen) (?:nicht|nich|kaum)',
+      context: 'anfall|anfälle|krampf[a-z]*|krämpfe|zuck[a-z]*',
+    },
     // Swiss and Austrian German, written as spoken: "Schmärze i de Bruscht", "cha nümme rede",
     // "kriag ka Luft", "git kei Antwort". Each dialect sign gets the same setting its standard
     // German sign needs.
@@ -1395,8 +1423,8 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       // After a birth or late in pregnancy: heavy bleeding, or a fit.
       category: 'pregnancy',
-      pattern: 'blute ~3 (?:so |sehr |extrem |total |ganz |mega )?(?:stark|heftig|viel)|(?:starke|heftige|sehr starke|massive) (?:blutung|nachblutung|blutungen)|binde[n]? ~4 (?:durch|voll|durchgeweicht|durchgeblutet|durchnässt)|durchweich[a-z]* ~3 (?:binde|binden|vorlage[n]?)|(?:blutklumpen|klumpen) ~3 (?:groß|faust|handteller|tennisball|pflaume|golfball)|krampfanfall|krampfanfälle|(?:starchi|starke|vill|viel|mega) (?:bluetig[a-z]*|bluetung[a-z]*|bluatung[a-z]*)|bluete ~2 (?:starch|stark|vill|mega)',
-      context: 'entbunden|entbindung|geburt|kaiserschnitt|wochenbett|im (?:\\d|[a-z]+ten) monat|schwanger[a-z]*|ssw|wöchnerin|(?:\\d+|[a-z]+te[nr]?) (?:wuche|wuchä|wocha)',
+      pattern: 'blute[t]? ~3 (?:so |sehr |extrem |total |ganz |mega )?(?:stark|heftig|viel)|(?:starke|heftige|sehr starke|massive) (?:blutung|nachblutung|blutungen)|binde[n]? ~4 (?:durch|voll|durchgeweicht|durchgeblutet|durchnässt)|durchweich[a-z]* ~3 (?:binde|binden|vorlage[n]?)|(?:blutklumpen|klumpen) ~3 (?:groß|faust|handteller|tennisball|pflaume|golfball)|krampfanfall|krampfanfälle|(?:starchi|starke|vill|viel|mega) (?:bluetig[a-z]*|bluetung[a-z]*|bluatung[a-z]*)|bluete ~2 (?:starch|stark|vill|mega)',
+      context: 'entbunden|entbindung|geburt|kaiserschnitt|wochenbett|im (?:\\d|[a-z]+ten) monat|schwanger[a-z]*|hochschwanger|ssw|wöchnerin|(?:\\d+|[a-z]+te[nr]?) (?:wuche|wuchä|wocha)',
       nearby: true,
     },
     {
@@ -1407,7 +1435,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     },
     {
       category: 'self_harm',
-      pattern: `(?:kei|keine?n?|ka|koa|koan) (?:bock|luscht|lust|grund|sinn|kraft|motivation) (?:meh |mehr |mea )?(?:z |zu |zum )?(?:läbe|läbä|leben|lebn|weiterzumachen|weitermachen|weiterzuleben|weiterleben|weiter z läbe|weiter zu leben|weiter zu machen)|(?:will|wü|wui|wott|möcht[a-z]*|mecht)${listGap(5)} (?:weg|verschwinde[n]?|schlafe[n]?|schlafa|einschlafe[n]?|ischlafe|gehen|go)${listGap(2)} für immer|(?:will|wü|wui|wott|möcht[a-z]*|mecht) ~3 für immer (?:weg|verschwinde[n]?|schlafe[n]?|einschlafe[n]?|ischlafe|ruhe)|(?:i |ich )?(?:mog|mag) (?:nimma|nimmer|nümme|nüme) (?:lebn|leben|läbe)|(?:nimma|nimmer|nümme|nüme) (?:lebn|läbe) (?:wü|wui|wott|will|mog|mag)`,
+      pattern: `(?:kei|keine?n?|ka|koa|koan) (?:bock|luscht|lust|grund|sinn|kraft|motivation) (?:meh |mehr |mea )?(?:z |zu |zum )?(?:läbe|läbä|leben|lebn|weiterzumachen|weitermachen|weiterzuleben|weiterleben|weiter z läbe|weiter zu leben|weiter zu machen)|(?:will|wü|wui|wott|möcht[a-z]*|mecht)${listGap(5)} (?:weg|verschwinde[n]?|schlafe[n]?|schlafa|einschlafe[n]?|ischlafe|gehen|go)${listGap(2)} für immer|(?:will|wü|wui|wott|möcht[a-z]*|mecht) ~3 für immer (?:weg|verschwinde[n]?|schlafe[n]?|einschlafe[n]?|ischlafe|ruhe)|(?:i |ich )?(?:mog|mag|wü|wui|will|wott|möcht[a-z]*) (?:nimma|nimmer|nümme|nüme) (?:lebn|leben|läbe)|schneidet sich ~3 (?:arme|arm|handgelenk[e]?|pulsader[n]?|beine|haut|oberschenkel) ~2 auf|(?:schneidet|ritzt|verletzt) sich (?:selbst|absichtlich|wieder|immer wieder|schon wieder)|(?:nimma|nimmer|nümme|nüme) (?:lebn|läbe) (?:wü|wui|wott|will|mog|mag)`,
       context: ANY_CLAUSE,
     },
     {
@@ -1536,6 +1564,11 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       unless: 'körper|fieber|bewusstlos|zuck[a-z]*|gezuckt|augen|schaum|[a-z]*anfall|[a-z]*anfälle|epilep[a-z]*|baby|kind|reagiert|ansprechbar|zunge|war weg|weggetreten|ohnmächtig',
     },
     chest_pain: [{
+      // Gone within a minute or two and nothing since, with no sign beside it.
+      all: ['(?:nach|innerhalb|in) (?:einer|ein paar|wenigen|\\d+|zwei|drei|paar) (?:sekunden|minute|minuten) (?:wieder )?(?:weg|vorbei|verschwunden)|seitdem (?:nichts|nix|keine beschwerden) mehr|(?:sofort|gleich) wieder weg'],
+      unless: 'ausstrahl[a-z]*|arm|kiefer|atemnot|luftnot|schweiß[a-z]*|schwitz[a-z]*|übel[a-z]*|schwindel[a-z]*|ohnm[a-z]*|immer noch|noch immer|wieder da|jetzt (?:wieder|noch|schon)|herzinfarkt|schlimmer|stärker|kommt (?:immer )?wieder|seit (?:einer|\\d+) (?:stunde|stunden)',
+      scope: 'sentence',
+    }, {
       // Pain only on a deep breath or on pressing the spot, since a strain ("seit ich mich verhoben hab").
       all: ['nur (?:beim|bei|wenn ich) (?:tiefen |tief |tiefem )?(?:einatmen|atmen|husten|bewegen|drehen|einatme)|(?:wenn|sobald) ich (?:auf die stelle|drauf|darauf|dagegen) drück[a-z]*|druckschmerz[a-z]*|verhoben|(?:beim|vom) (?:möbelschleppen|schleppen|tragen|heben|umzug)'],
       unless: 'ausstrahl[a-z]*|arm|kiefer|atemnot|luftnot|enge|engegefühl|schwindel[a-z]*|ohnm[a-z]*|seit (?:einer|\\d+) (?:stunde|minuten)|schweiß[a-z]*|kaltschweiß[a-z]*|herzinfarkt|schlimmer|stärker',
@@ -1553,8 +1586,10 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       unless: 'blau|grau|lila|erstick[a-z]*|keine luft|kaum luft|nicht (?:mehr )?(?:sprechen|reden)|hilft (?:nicht|nichts|kaum)|wirkt (?:nicht|nichts)|schlimmer|ringt|japst|notfall|plötzlich|brust|ohnm[a-z]*|bewusst[a-z]*|lippen|röchel[a-z]*|verschluckt',
     },
     anaphylaxis: {
-      all: ['(?:spray|inhalator|asthmaspray) ~3 (?:hilft|wirkt|nehme|genommen)|(?:ist|wird) (?:es |alles )?(?:wieder )?gut|sonst (?:gehts|geht es|geht\'s|alles|ist alles) ?(?:mir )?(?:gut|ok|okay|in ordnung)|ansonsten (?:gut|alles gut)|keine (?:atem[a-z]*|luftnot|atemnot|schluckbeschwerden)|atme (?:ganz )?normal|atmet (?:ganz )?normal|(?:atmen|atmung|schlucken|sprechen)(?: und (?:schlucken|atmen|sprechen))? (?:ist |sind |geht |gehen |alles )?(?:ganz |völlig |total )?(?:normal|gut|problemlos|frei)|sonst (?:nichts|nix)'],
-      unless: 'zunge|hals|rachen|lippen|gesicht|schwindel[a-z]*|schwindlig|quaddeln|nesselsucht|ganze[nrm]? körper|überall|kreislauf|blass|ohnm[a-z]*|heiser|erbricht|epipen|adrenalin',
+      all: ['(?:spray|inhalator|asthmaspray) ~3 (?:hilft|wirkt|nehme|genommen)|(?:ist|wird) (?:es |alles )?(?:wieder )?gut|sonst (?:gehts|geht es|geht\'s|alles|ist alles) ?(?:mir )?(?:gut|ok|okay|in ordnung)|ansonsten (?:gut|alles gut)|keine (?:atem[a-z]*|luftnot|atemnot|schluckbeschwerden)|atme (?:ganz )?normal|atmet (?:ganz )?normal|(?:atmen|atmung|schlucken|sprechen)(?: und (?:schlucken|atmen|sprechen|kreislauf))? (?:ist |sind |geht |gehen |alles )?(?:ganz |völlig |total )?(?:normal|gut|problemlos|frei)|sonst (?:nichts|nix)'],
+      unless: 'zunge|hals|rachen|lippen|gesicht|schwindel[a-z]*|schwindlig|quaddeln|nesselsucht|ganze[nrm]? körper|überall|kreislauf(?! (?:ist |sind )?(?:völlig |ganz )?(?:normal|gut|stabil|ok))|blass|ohnm[a-z]*|heiser|erbricht|epipen|adrenalin',
+      // The reassurance often follows a "but" ("aber Atmung und Kreislauf sind normal").
+      scope: 'sentence',
     },
     head_injury: {
       all: ['spielt|lacht|isst|trinkt|fröhlich|munter|wie immer|ganz normal|wieder normal|wieder fit|putzmunter|quietschfidel|gut drauf'],
@@ -1582,10 +1617,14 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       all: ['sonst (?:okay|ok|gut|alles gut|fit)|ansonsten (?:gut|okay|fit)|trinke (?:viel|genug)|trinkt (?:gut|viel|genug)|klar im kopf|bin klar'],
       unless: 'verwirrt|wirr|desorientiert|durcheinander|kaum wach|nicht wach|ansprechbar|fleckig|marmoriert|bläulich|grau|nicht (?:mehr )?(?:gepinkelt|uriniert)|sterben|elend|schnell atm[a-z]*|atmet schnell',
     },
-    sick_child: {
+    sick_child: [{
+      // Weaning: no longer from the bottle, only at the breast.
+      all: ['(?:nur noch|lieber|stattdessen) (?:an der brust|aus der flasche|aus dem becher|aus der tasse|brei|gestillt)|(?:nicht|nich) mehr (?:aus der|aus dem|von der) (?:flasche|becher|tasse)'],
+      unless: 'fieber|schlaff|schlapp|apathisch|blau|grau|windel[n]?|kaum wach|nicht wach|erbricht|atm[a-z]*|gar nichts|überhaupt nicht',
+    }, {
       all: ['trinkt (?:gut|normal|ausreichend|wie immer|viel|genug)|spielt|gut drauf|lacht|isst (?:gut|normal)|munter|fit|wie immer'],
       unless: 'blau|grau|schlaff|apathisch|teilnahmslos|kaum wach|nicht wach|fontanelle|rippen|krampf[a-z]*|windel|nicht (?:mehr )?gepinkelt',
-    },
+    }],
     overdose_poisoning: [{
       // Licked or held it, nothing swallowed, and well ("an der Kapsel geleckt, aber nichts verschluckt, er spielt").
       all: ['(?:nichts|nix|nüt|nichts davon|nix davon) ~2 (?:verschluckt|geschluckt|runtergeschluckt|getrunken|gegessen|abbekommen)', 'fit|spielt|munter|gut drauf|wie immer|lacht|putzmunter|alles (?:gut|ok|okay)'],
@@ -1628,7 +1667,7 @@ function negationFreeGaps(source: string): string {
  * phrase (a comma, "und", "nur", a new subject), so "Schmerzen nicht auszuhalten" still does.
  * Nor when it is asked and answered at once: "Brustschmerzen? Nein.", "Atemnot: keine".
  */
-const NOT_AFTER = "(?! (?:nicht|nich|nie|nichts|nix|ned|net|nöd|nid)(?: mehr| wirklich| so| sehr| richtig| mal)?(?: [,.?]|$| (?:und|aber|sondern|nur|oder|sie|er|es|ich|wir|sonst|mehr)(?![a-z0-9])))(?! [?,] (?:nein|nö|nee|keine[rs]?|nicht|fehlanzeige|negativ)(?: [,.?]|$| (?:nur|auch|aber|und)(?![a-z0-9])))"
+const NOT_AFTER = "(?! (?:nicht|nich|nie|nichts|nix|ned|net|nöd|nid)(?: mehr| wirklich| so| sehr| richtig| mal)?(?: [,.?]|$| (?:und|aber|sondern|nur|oder|sie|er|es|ich|wir|sonst|mehr)(?![a-z0-9])))(?! [?,] (?:auch )?(?:nein|nö|nee|keine[rs]?|nicht|fehlanzeige|negativ)(?: [,.?]|$| (?:nur|auch|aber|und)(?![a-z0-9])))"
 
 /** Southern German says 'nimmer' for 'nicht mehr' and 'ned'/'net' for 'nicht', Swiss German 'nöd', 'nid', 'nümme': every 'nicht|nich' of a pattern reads them too. */
 function southern(source: string): string {
@@ -1713,7 +1752,7 @@ const HYPOTHETICAL: BenignRule = {
 
 /** Already seen by the emergency doctor and well again ("der Notarzt war da, jetzt ist er wieder ganz klar"). */
 const SEEN_AND_WELL: BenignRule = {
-  all: ['(?:notarzt|rettungsdienst|krankenwagen|sanitäter|rettung|arzt|ärztin) ~2 (?:war|waren) (?:schon )?(?:da|hier)|(?:wurde|ist|wurden) (?:schon )?(?:untersucht|durchgecheckt|entlassen)', '(?:wieder|jetzt) ~3 (?:ganz )?(?:klar|fit|normal|gut|zuhause|zu hause|wach|ansprechbar)|ganz der alte|alles (?:gut|ok|okay|in ordnung)'],
+  all: ['(?:notarzt|rettungsdienst|krankenwagen|sanitäter|rettung|arzt|ärztin) ~2 (?:war|waren) (?:schon )?(?:da|hier)|(?:im krankenhaus|in der klinik|im spital|in der notaufnahme|vom arzt|vom kinderarzt|beim arzt|beim kinderarzt) ~2 (?:untersucht|durchgecheckt|abgeklärt|angeschaut)|(?:wurde|ist|wurden) (?:schon )?(?:untersucht|durchgecheckt|entlassen)', '(?:wieder|jetzt) ~3 (?:ganz )?(?:klar|fit|normal|gut|zuhause|zu hause|wach|ansprechbar)|ganz der alte|alles (?:gut|ok|okay|in ordnung)'],
   unless: 'gerade|grad|schon wieder|erneut|noch immer|immer noch|schlimmer|wieder (?:einen|eine|ein|angefangen|bekommen)|seit',
   scope: 'sentence',
 }
