@@ -86,7 +86,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
   language: 'de',
   patterns: {
     chest_pain: [
-      'brust ?(?:schmerz|schmertz|schmerts|schmärz|schmerzn)[a-z]*|brustdruck|brustenge|druckgefühl (?:brust|im brustkorb|brustkorb)|(?:brust|brustkorb) (?:druck|druckgefühl|enge|engegefühl)(?= [,.?]|$| und| atemnot| luftnot| schweiß)|brustkorbschmerz[a-z]*|thoraxschmerz[a-z]*|brustbeinschmerz[a-z]*|herzschmerz(?:en)? (?:und|mit) (?:atemnot|schwitzen)|angina pectoris',
+      'brust ?(?:schmerz|schmertz|schmerts|schmärz|schmerzn)[a-z]*|(?:brust|bruscht) ?weh(?! (?:beim|vom) stillen)|brustdruck|brustenge|druckgefühl (?:brust|im brustkorb|brustkorb)|(?:brust|brustkorb) (?:druck|druckgefühl|enge|engegefühl)(?= [,.?]|$| und| atemnot| luftnot| schweiß)|brustkorbschmerz[a-z]*|thoraxschmerz[a-z]*|brustbeinschmerz[a-z]*|herzschmerz(?:en)? (?:und|mit) (?:atemnot|schwitzen)|angina pectoris',
       '(?:drückts|druckts|zwickts|stichts|stechts|ziehts|schmerz[a-z]*|druck|drücken|druckgefühl|enge|eng|engegefühl|schweregefühl|stechen|ziehen|beklemmung[a-z]*|gefühl|stiche|klemmen|last|gewicht|elefant|stein|band|schraubstock|reifen|ring|gürtel|korsett|schraubzwinge|reißen) ~5 (?:in|i|auf|aufm|an|am|hinter|hinterm|im|um|über|unter) (?:der |die |dem |den |de |meiner |seiner |ihrer |meine |seine |ihre |meinem |seinem |ihrem |meinen |seinen |ihren |ganzen |ganze )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|brustbereich|brustseite|linken brustseite|linken brust|herzgegend|herzbereich|thorax|mitte der brust|mitte des brustkorbs)',
       '(?:drückts|druckts|drückt\'s|zwickts|stichts|stechts|ziehts|drückt|drückte|gedrückt|sticht|stach|gestochen|zieht|zog|gezogen|schmerzt|schmerzte|geschmerzt|krampft|krampfte|gekrampft|klemmt|presst|quetscht|engt|tut (?:so |sehr |total |richtig |mega |voll |extrem |höllisch )?weh|tat (?:so |sehr |total |richtig )?weh|weh ?getan|wehgetan) ~3 (?:in|auf|hinter|im|um) (?:der |die |dem |den |meiner |seiner |ihrer |meine |seine |ihre |meinem |seinem |ihrem |ganzen |ganze )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|herzgegend|herzbereich)|(?:in|auf|hinter|im) (?:der |dem |meiner |seiner |ihrer |meinem |seinem |ihrem )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|herzgegend) ~3 (?:gedrückt|gestochen|gezogen|geschmerzt|weh ?getan|wehgetan|gekrampft|eng|enger|drückt|sticht|zieht|schmerzt|krampft)',
       '(?:brust|brustkorb) ~3 (?:wie|wie ein|wie eine|wie in|als ob|als wäre) ~2 (?:stein|beton|schraubstock|zange|zugeschnürt|eingequetscht|eingeklemmt|elefant|betonplatte|fels|ziegel|blei)|(?:brust|brustkorb) ~2 (?:zusammenzieht|zusammenschnürt|zuschnürt|zusammendrückt|zusammenpresst|zusammenquetscht)|(?:zieht|schnürt|drückt|presst) ~4 (?:die|der|ihr|ihm|mir|den) (?:brust|brustkorb) ~2 zusammen|(?:meine |seine |ihre |die )?(?:brust|brustkorb) (?:tut (?:so |sehr |mega |total |echt |richtig |voll |extrem |höllisch |furchtbar )?weh|schmerzt|ist (?:so |ganz |total |voll )?eng|is (?:so |ganz |total |voll )?eng|drückt|brennt|sticht|zieht sich zusammen|wird eng|fühlt sich (?:eng|schwer|zugeschnürt|wie zugeschnürt) an)',
@@ -1089,7 +1089,8 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'meningitis',
       nearby: true,
       pattern: `(?:[a-z]*flecken|fleckchen|punkte|pünktchen|tupfen|[a-z]*ausschlag|rötung|pickelchen)${listGap(5)} (?:${NON_BLANCHING})`,
-      context: 'glas|drück[a-z]*|gedrückt|draufdrück[a-z]*|draufgedrückt|test',
+      // "verblassen nicht beim Draufdrücken": the "nicht" belongs to the spots, not to the pressing.
+      context: '(?:nicht|nich|kaum) (?:beim|bei|unterm|unter dem|unter) ~2 (?:drück[a-z]*|draufdrück[a-z]*|glas|wegdrück[a-z]*)|glas|drück[a-z]*|gedrückt|draufdrück[a-z]*|draufgedrückt|test',
     },
     {
       category: 'meningitis',
@@ -1107,7 +1108,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'pregnancy',
       nearby: true,
-      pattern: 'blut(?:e|et|ung[a-z]*|en|ete)?(?![a-z])|starke blutung|blutverlust|blutklumpen|klumpen|(?:heftige|starke|unerträgliche|extreme|krasse|stechende|einseitige) (?:bauch|unterbauch)schmerzen|(?:unterbauch|bauch)schmerz[a-z]* ~3 (?:links|rechts|einseitig)|(?:einseitig[a-z]*|(?:links|rechts)seitig[a-z]*) ~3 (?:unterbauch|bauch)?schmerz[a-z]*|schmerz[a-z]* ~3 (?:im|in den|am) (?:unterbauch|unterleib|bauch)|schmerz[a-z]* ~2 (?:in der|in die|in den) schulter[n]?|(?:baby|kind|kleine[rs]?|bauchbewohner|zwerg|würmchen|es) ~2 (?:bewegt sich|tritt|strampelt|boxt|rührt sich)(?: (?!und |aber |blut)[a-z]+){0,4} (?:nicht|nich|kaum|weniger|gar nicht|viel weniger|seltener)|(?:baby|kind|bauchbewohner|es) ~8 (?:sich )?(?:nicht|nich|kaum|weniger|gar nicht|viel weniger) (?:mehr )?(?:bewegt|rührt|tritt|strampelt)|(?:bewegt|rührt) sich(?: (?!und |aber )[a-z]+){0,3} (?:das baby|das kind|mein baby|der kleine|die kleine|es)(?: (?!und |aber |blut)[a-z]+){0,3} (?:nicht|nich|kaum|weniger|gar nicht)|(?:tritt|strampelt|boxt)(?: [a-z]+)? (?:das baby|es|mein baby)(?: (?!und |blut)[a-z]+){0,3} (?:nicht|nich|kaum|weniger|gar nicht)|(?:kindsbewegungen|bewegungen|tritte) ~3 (?:weniger|kaum|nicht|ausgeblieben|schwächer|seltener)|(?:keine|kaum|weniger) (?:kindsbewegungen|bewegungen|tritte)|(?:spüre|spür|merke|fühle|spürt) ~3 (?:das baby|mein baby|es|ihn|sie|keine bewegung[a-z]*|nichts|nix) ~5 (?:nicht|nich|kaum|weniger)|(?:nichts|nix) (?:mehr )?gespürt|krampfanfall|gekrampft|krampft|ohnmächtig|ohnmacht|umgekippt|kollabiert|schwarz vor augen|schulter ?(?:spitzen)?schmerz[a-z]*|(?:flimmern|sternchen|lichtblitze|blitze|sehstörung[a-z]*|verschwommen|schleier)(?: ~4 (?:vor den augen|sehen|sieht|sehe|sah))?|(?:sehe|sieht|sah) ~3 (?:verschwommen|sternchen|blitze|flimmern)|augenflimmern|flimmern vor (?:den )?augen|geschwollene[n]? (?:hände|finger|gesicht|augenlider)|(?:gesicht|hände|finger) ~3 (?:plötzlich |stark |sehr |total |extrem )?(?:geschwollen|angeschwollen|aufgedunsen)|(?:starke|heftige|extreme|schlimme|krasse) kopfschmerz[a-z]*',
+      pattern: 'blut(?:e|et|ung[a-z]*|en|ete)?(?![a-z])|starke blutung|blutverlust|blutklumpen|klumpen|(?:heftige|starke|unerträgliche|extreme|krasse|stechende|einseitige) (?:bauch|unterbauch)schmerzen|(?:unterbauch|bauch)schmerz[a-z]* ~3 (?:links|rechts|einseitig)|(?:einseitig[a-z]*|(?:links|rechts)seitig[a-z]*) ~3 (?:unterbauch|bauch)?schmerz[a-z]*|schmerz[a-z]* ~3 (?:im|in den|am) (?:unterbauch|unterleib|bauch)|schmerz[a-z]* ~2 (?:in der|in die|in den) schulter[n]?|(?:starke|heftige|extreme|stechende) schmerz[a-z]* ~2 (?:rechts|links|einseitig)|(?:baby|kind|kleine[rs]?|bauchbewohner|zwerg|würmchen|es) ~2 (?:bewegt sich|tritt|strampelt|boxt|rührt sich)(?: (?!und |aber |blut)[a-z]+){0,4} (?:nicht|nich|kaum|weniger|gar nicht|viel weniger|seltener)|(?:baby|kind|bauchbewohner|es) ~8 (?:sich )?(?:nicht|nich|kaum|weniger|gar nicht|viel weniger) (?:mehr )?(?:bewegt|rührt|tritt|strampelt)|(?:bewegt|rührt) sich(?: (?!und |aber )[a-z]+){0,3} (?:das baby|das kind|mein baby|der kleine|die kleine|es)(?: (?!und |aber |blut)[a-z]+){0,3} (?:nicht|nich|kaum|weniger|gar nicht)|(?:tritt|strampelt|boxt)(?: [a-z]+)? (?:das baby|es|mein baby)(?: (?!und |blut)[a-z]+){0,3} (?:nicht|nich|kaum|weniger|gar nicht)|(?:kindsbewegungen|bewegungen|tritte) ~3 (?:weniger|kaum|nicht|ausgeblieben|schwächer|seltener)|(?:keine|kaum|weniger) (?:kindsbewegungen|bewegungen|tritte)|(?:spüre|spür|merke|fühle|spürt) ~3 (?:das baby|mein baby|es|ihn|sie|keine bewegung[a-z]*|nichts|nix) ~5 (?:nicht|nich|kaum|weniger)|(?:nichts|nix) (?:mehr )?gespürt|krampfanfall|gekrampft|krampft|ohnmächtig|ohnmacht|umgekippt|kollabiert|schwarz vor augen|schulter ?(?:spitzen)?schmerz[a-z]*|(?:flimmern|sternchen|lichtblitze|blitze|sehstörung[a-z]*|verschwommen|schleier)(?: ~4 (?:vor den augen|sehen|sieht|sehe|sah))?|(?:sehe|sieht|sah) ~3 (?:verschwommen|sternchen|blitze|flimmern)|augenflimmern|flimmern vor (?:den )?augen|geschwollene[n]? (?:hände|finger|gesicht|augenlider)|(?:gesicht|hände|finger) ~3 (?:plötzlich |stark |sehr |total |extrem )?(?:geschwollen|angeschwollen|aufgedunsen)|(?:starke|heftige|extreme|schlimme|krasse) kopfschmerz[a-z]*',
       context: 'schwanger[a-z]*|hochschwanger|schwangerschaft[a-z]*|ssw|schwangerschaftswoche|in anderen umständen|(?:bin|ist) (?:jetzt |gerade |erst |schon )?in der (?:\\d{1,2}|[a-z]+te[nr]?) woche(?! (?:nach|der|des|meiner|seiner|ihrer|vom|von|mit|im|in|auf|bei))|pregnant|(?:\\d{1,2}|[a-z]+te[nr]?) (?:ssw|schwangerschaftswoche)|geburtstermin|entbindungstermin|fruchtwasser|fruchtblase|wehen|(?:[4-9]|[1-3]\\d|4[0-2]) (?:woche|wochen schwanger|schwangerschaftswoche)|ssw ?(?:[4-9]|[1-3]\\d|4[0-2])',
     },
     {
@@ -1342,6 +1343,59 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       pattern: '(?:kommen|folgen|kommt) ~3 (?:einer nach dem anderen|hintereinander|nacheinander|schlag auf schlag)|(?:einer|eins) nach dem anderen|(?:wacht|kommt|erwacht) (?:er |sie )?(?:dazwischen|zwischendurch|zwischen den anfällen) (?:nicht|nich|kaum)',
       context: 'anfall|anfälle|krampf[a-z]*|krämpfe|zuck[a-z]*',
     },
+    {
+      // Coughing up blood in some amount.
+      category: 'severe_bleeding',
+      pattern: '(?:beim husten|hustet|huste|hustete|abgehustet|aushusten|ausgehustet) ~4 (?:blut|frisches blut|hellrotes blut)|blut ~4 (?:beim husten|abgehustet|ausgehustet|gehustet)',
+      context: 'viel|becher|tasse|glas|schwall|mundvoll|mund voll|frisch[a-z]*|hellrot[a-z]*|ständig|immer wieder|esslöffel|literweise|halbe[rn]?',
+    },
+    {
+      // Fainted and not come round.
+      category: 'unconscious',
+      nearby: true,
+      pattern: '(?:noch )?(?:nicht|nich) (?:wieder |mehr )?(?:da|zu sich gekommen|bei sich|bei bewusstsein|wach geworden|aufgewacht)(?= [,.?]|$)',
+      context: 'ohnmächtig|ohnmacht|bewusstlos|umgekippt|zusammengebrochen|zusammengesackt|kollabiert|weggetreten',
+    },
+    {
+      // A child who bit through a cable.
+      category: 'burns',
+      pattern: '(?:kabel|ladekabel|stromkabel|verlängerungskabel|lampenkabel) ~2 (?:gebissen|durchgebissen|angeknabbert|gekaut|zerbissen)|(?:in|ins|auf) (?:ein|das|einem|dem|ein) (?:kabel|ladekabel|stromkabel|verlängerungskabel) gebissen',
+      context: ANY_CLAUSE,
+    },
+    {
+      // A local infection with fever and a racing heart.
+      category: 'sepsis',
+      nearby: true,
+      pattern: `(?:fieber[a-z]*|schüttelfrost)${listGap(6)} herzrasen|herzrasen${listGap(6)} (?:fieber[a-z]*|schüttelfrost)`,
+      context: '[a-z]*infektion[a-z]*|[a-z]*infekt|wunde|entzündet[a-z]*|eiter[a-z]*|eitert|op|operation|katheter|harnwegsinfekt|blasenentzündung|nierenbeckenentzündung|lungenentzündung|roter streifen|rote streifen|tattoo|abszess',
+    },
+    {
+      category: 'meningitis',
+      nearby: true,
+      pattern: '(?:kann|konnte|cha) ~3 (?:den nacken|nacken|den hals|das genick|genick|den kopf) (?:nicht|nich|kaum) ~2 (?:bewegen|drehen|beugen|neigen|senken)',
+      context: FEVER,
+    },
+    {
+      // Green (bilious) vomiting in a child.
+      category: 'sick_child',
+      nearby: true,
+      pattern: '(?:erbricht|erbrochen|kotzt|spuckt|bricht|erbrechen|übergibt) ~3 (?:grün[a-z]*|gallig[a-z]*|galle)|(?:grün[a-z]*|gallig[a-z]*) ~2 (?:erbrochen|erbrechen|erbricht|gespuckt|erbrochenes)',
+      context: CHILD,
+    },
+    {
+      // A fall from a height given in metres or storeys.
+      category: 'other_emergency',
+      nearby: true,
+      pattern: '(?:\\d|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|fünfzehn|zwanzig)(?: bis (?:\\d+|drei|vier|fünf|sechs|sieben|acht|zehn))? (?:meter[n]?|m|stockwerk[e]?|stock|etage[n]?)(?: tief| hoch| runter| in die tiefe)?(?= [,.?]|$| gefallen| gestürzt| abgestürzt| runter| tief| hoch| herunter| hinunter)|vom [a-z]+gerüst|von einem [a-z]*gerüst',
+      context: 'gestürzt|gefallen|abgestürzt|runtergefallen|heruntergefallen|hinuntergefallen|runtergestürzt|gfalle|abegheit|abegfalle|sturz|absturz',
+    },
+    {
+      // A stab or gunshot wound to the trunk or neck.
+      category: 'other_emergency',
+      nearby: true,
+      pattern: 'stichwunde[n]?|stichverletzung[en]?|niedergestochen|erstochen|abgestochen|(?:mit (?:dem|einem) )?messer ~3 (?:angegriffen|gestochen|verletzt|attackiert)|angeschossen|schusswunde|schussverletzung',
+      context: 'messer|brust|bauch|hals|rücken|angegriffen|überfallen|schere|tief|blutet|lunge|schuss',
+    },
     // Swiss and Austrian German, written as spoken: "Schmärze i de Bruscht", "cha nümme rede",
     // "kriag ka Luft", "git kei Antwort". Each dialect sign gets the same setting its standard
     // German sign needs.
@@ -1424,7 +1478,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // After a birth or late in pregnancy: heavy bleeding, or a fit.
       category: 'pregnancy',
       pattern: 'blute[t]? ~3 (?:so |sehr |extrem |total |ganz |mega )?(?:stark|heftig|viel)|(?:starke|heftige|sehr starke|massive) (?:blutung|nachblutung|blutungen)|binde[n]? ~4 (?:durch|voll|durchgeweicht|durchgeblutet|durchnässt)|durchweich[a-z]* ~3 (?:binde|binden|vorlage[n]?)|(?:blutklumpen|klumpen) ~3 (?:groß|faust|handteller|tennisball|pflaume|golfball)|krampfanfall|krampfanfälle|(?:starchi|starke|vill|viel|mega) (?:bluetig[a-z]*|bluetung[a-z]*|bluatung[a-z]*)|bluete ~2 (?:starch|stark|vill|mega)',
-      context: 'entbunden|entbindung|geburt|kaiserschnitt|wochenbett|im (?:\\d|[a-z]+ten) monat|schwanger[a-z]*|hochschwanger|ssw|wöchnerin|(?:\\d+|[a-z]+te[nr]?) (?:wuche|wuchä|wocha)',
+      context: 'entbunden|entbindung|geburt|kaiserschnitt|wochenbett|im (?:\\d|[a-z]+ten) monat|in der (?:\\d{1,2}|[a-z]+te[nr]?) woche(?! (?:nach|der|des|meiner|seiner|ihrer|vom|von|mit|im|in|auf|bei))|schwangerschaftswoche|schwanger[a-z]*|hochschwanger|ssw|wöchnerin|(?:\\d+|[a-z]+te[nr]?) (?:wuche|wuchä|wocha)',
       nearby: true,
     },
     {
