@@ -1572,7 +1572,9 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
   generalCues: 'was (?:mache|tue|tu|machen|tun) (?:ich|wir)|(?:kann|können) (?:ich|wir|man) ~3 (?:helfen|unterstützen|beistehen)|helfe ich|unterstütze ich|anfühlen|verwechseln|verwechselt|kriterien|definition|klassifikation|score|einteilung|stadien|leitlinie[n]?|merkmale|was ~5 passiert(?= [,.?]|$)|wie man|typisch[a-z]*|in der regel|meistens|gewöhnlich|üblicherweise|generell|grundsätzlich|(?:wenn|falls) ~5 (?:bekommen|haben|kriegen|sein|werden) (?:sollte|sollten|würde|würden)|(?:wenn|falls) ~3 (?:einmal|mal|jemals|irgendwann)|falls|anzeichen|symptome?|woran|merke ich|merken wir|wie (?:sieht|sehen)|aussieht|aussehen|wie schnell|was passiert|passiert (?:da|dabei|bei|im)|im körper|wofür (?:steht|stehen|stand)|steht ~2 für|abkürzung|merkregel|merksatz|eselsbrücke|warnzeichen|ursachen?|ausgelöst|auslöser|verursach[a-z]*|risiko[a-z]*|wahrscheinlich[a-z]*|vorbeug[a-z]*|verhindern|vermeiden|senken|verringern|behandl[a-z]*|behandel[a-z]*|therapie|heilen|erkennen|erkennt|unterschied[a-z]*|erste hilfe|nebenwirkung[a-z]*|impf[a-z]*|häufig|normal|bedeutet|allgemein|normalerweise|was tun|was (?:soll|muss|kann) man|wie (?:benutzt|verwendet|hilft|reagiert|handelt|erkennt) man|(?:merkt|erkennt|bemerkt|unterscheidet|macht|tut|misst|testet|behandelt|spricht) man|wenn (?:jemand|man|ein kind|ein baby|eine person)|jemand|jemandem|jemanden|eine person|menschen|leute|im fall|im falle|überleben|überlebt|genesung|erholung|kosten|kostet|wie viel|wieviel|wie viele|möglich|kann man|gefährlich[a-z]*|am (?:gefährlichsten|schlimmsten|häufigsten|besten)|zukunft|irgendwann|eines tages|angst (?:vor|davor|zu)|tests? auf|diagnos[a-z]*|wann sollte man|wann muss man|funktioniert|funktionieren|ansteckend|übertragbar|vererbbar|erblich|tödlich|folgen|spätfolgen|prognose|statistik|stimmt es|auslösen|auslöst|führen zu|führt zu|kommt von|kommen von|kinder|kindern|babys|schwangere[n]?|erwachsene[n]?|jugendliche[n]?|ältere[n]? menschen|senioren|männer[n]?|frauen|wie lange|dauert|dauern|patient[a-z]*|anwenden|anleitung|wie (?:setze|benutze|verwende|spritze|gebe|nutze) ich|erkenne|erkenn|übertragen|übertragung|ansteckung|steckt man sich|was (?:soll|muss|kann) ich (?:tun|machen)|sollte man|muss man|notfall|^(?:kann|können) (?:ein|eine|man|kinder|babys|kohlenmonoxid)(?= )|^(?:hilft|helfen|bekommt|bekommen|kriegt|führt|führen|macht|machen|kommt|kommen|verursacht|verursachen|löst|lösen|stimmt|erhöht|senkt|schützt|verhindert|braucht|lohnt|wirkt|wirken|reicht|bedeutet|heißt|sollte|soll|muss|darf|gibt)(?= (?!nicht |nich |kaum |plötzlich |ganz |total |sehr |seit |gerade |grad |jetzt |heute |mein|sein|ihr|unser|mir |mich |ihm |ihn ))|ist das (?:schon |noch |denn )?(?:fieber|normal|gefährlich|schlimm|bedenklich)',
   personal: 'wenn ich|ob ich|fühl[e]? mich|ich (?:habe|hab|bin|glaube|denke|fühle|spüre)|(?:muss|soll|sollte|kann) ich(?! tun| machen| maximal| max| höchstens| am tag| pro tag| täglich| noch| zusammen| gleichzeitig| einem [a-z]+ (?:freund|freundin|menschen) (?:helfen|beistehen))|(?:mein|meine|meinem|meinen|meiner|meines|unser|unsere|unserem|unseren|unserer|unseres) [a-z]+ (?:hat|ist|wird|kann|hatte|war|is|sieht|spricht|redet|atmet|blutet|krampft|liegt|reagiert)|(?:dass|ob|weil) (?:mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer|er|sie|ich|wir|du|mir|mich)(?!(?: [a-z]+){1,5} (?:haben|bekommen|kriegen|sein|werden)? ?(?:könnte|könnten|hätte|hätten|würde|würden|sollte)(?= [,.?]|$))|normal (?:, )?wenn (?:mein|meine|meinem|meinen|meiner|unser|unsere|er|sie|ich|mir)|(?:er|sie) (?:hat|ist|kann|wird|hatte|war)|bei mir(?! (?:einen|eine|ein|nen|ne|zu hause|daheim) )|bei uns|seit (?:gestern|heute|vorgestern|dem|der|einer|einem|\\d+|zwei|drei|vier|ein paar|mehreren|stunden|tagen)|jetzt|gerade|grad|momentan|hilfe|bitte|dringend',
   selfHarmGeneric: 'einem [a-z]+ (?:freund|freundin|menschen|angehörigen|kind|jugendlichen)|einer [a-z]+ (?:freundin|person)|jemand|jemandem|jemanden|eine person|einer person|menschen|leute|man|jugendliche[n]?|teenager[n]?|kinder[n]?|kindern|schüler[a-z]*|patient[a-z]*|betroffene[n]?|angehörige[n]?|einen freund|einer freundin|einem freund|männer[n]?|frauen|erwachsene[n]?|senioren|ältere[n]?',
-  functionWords: ['ich', 'und', 'nicht', 'ist', 'das', 'die', 'der', 'den', 'dem', 'was', 'wie', 'wenn', 'mit', 'mein', 'meine', 'meinen', 'meiner', 'hat', 'habe', 'hab', 'auf', 'ein', 'eine', 'einen', 'sie', 'er', 'es', 'bin', 'tun', 'auch', 'sich', 'zu', 'kann', 'seit', 'aber', 'nach', 'noch', 'oder', 'bei', 'vor', 'mir', 'mich', 'sehr', 'jetzt', 'schon', 'soll', 'sind', 'wir', 'kein', 'keine', 'jemand', 'man', 'dass', 'gerade', 'heute', 'gestern', 'seine', 'ihre', 'ganz', 'immer'],
+  functionWords: ['ich', 'und', 'nicht', 'ist', 'das', 'die', 'der', 'den', 'dem', 'was', 'wie', 'wenn', 'mit', 'mein', 'meine', 'meinen', 'meiner', 'hat', 'habe', 'hab', 'auf', 'ein', 'eine', 'einen', 'sie', 'er', 'es', 'bin', 'tun', 'auch', 'sich', 'zu', 'kann', 'seit', 'aber', 'nach', 'noch', 'oder', 'bei', 'vor', 'mir', 'mich', 'sehr', 'jetzt', 'schon', 'soll', 'sind', 'wir', 'kein', 'keine', 'jemand', 'man', 'dass', 'gerade', 'heute', 'gestern', 'seine', 'ihre', 'ganz', 'immer',
+    // Swiss and Austrian words no other language uses, so that a dialect sentence is read as German.
+    'isch', 'het', 'hät', 'händ', 'hend', 'nöd', 'nid', 'kei', 'keis', 'üses', 'hod', 'hob', 'ned', 'mei', 'koa', 'bitz', 'chli', 'scho', 'gsi', 'nüt', 'nümme', 'nüme', 'nimma'],
   definitionPrefix: '(?:was (?:ist|sind|bedeutet|heißt|genau ist|versteht man unter)|was versteht man unter|erklär mir|erkläre mir|erklären sie mir|definition von)(?: (?:eigentlich|genau|denn|überhaupt|nochmal|so|bitte)){0,2}(?: (?:ein|eine|einen|der|die|das|den|dem|einer|einem))?',
   benign: {
     unconscious: [{
@@ -1584,6 +1586,16 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       unless: 'liegt|lag|umgekippt|bewusstlos|atmet|zusammengebrochen|ohnmächtig|puls|gefallen|gestürzt|augen',
     }],
     stroke: [{
+      // A limb that went to sleep from lying on it, normal again.
+      all: ['(?:nach dem|vom|beim) (?:schlafen|liegen|sitzen|draufliegen|schneidersitz)|eingeschlafen|ausgeschüttelt|ausschütteln|drauf gelegen|draufgelegen', '(?:heute|jetzt|inzwischen|wieder|danach|dann) ~3 (?:alles )?(?:normal|weg|gut|vorbei|ok)|(?:war|ist|ging) ~2 (?:wieder )?weg'],
+      unless: 'gesicht|mund|sprach[a-z]*|spricht|redet|sehen|sieht|verwirrt|immer noch|noch immer|plötzlich|schwäche|gelähmt|lähmung|hängt|schief|kommt (?:immer )?wieder',
+      scope: 'sentence',
+    }, {
+      // Unclear speech from loose dentures, put right.
+      all: ['zahnprothese|prothese|gebiss|dritten zähne|zahnspange|aufbissschiene', '(?:wieder|jetzt|alles) ~3 (?:gut|normal|ok|weg)|weil|wegen'],
+      unless: 'arm|bein|hand|gesicht|hängt|schief|sehen|sieht|verwirrt|plötzlich|immer noch|noch immer|taub|gelähmt',
+      scope: 'sentence',
+    }, {
       // A toddler's speech still developing.
       all: ['(?:lallt|nuschelt|spricht|redet) ~3 noch|sprachentwicklung|logopäd[a-z]*|lispelt|stottert'],
       unless: 'plötzlich|auf einmal|schlagartig|seit (?:heute|gestern|einer|\\d+ (?:stunden|minuten))|gesicht|arm|bein|hängt|schief|gelähmt|taub|nicht mehr|wieder',
@@ -1619,7 +1631,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     },
     chest_pain: [{
       // Gone within a minute or two and nothing since, with no sign beside it.
-      all: ['(?:nach|innerhalb|in) (?:einer|ein paar|wenigen|\\d+|zwei|drei|paar) (?:sekunden|minute|minuten) (?:wieder )?(?:weg|vorbei|verschwunden)|seitdem (?:nichts|nix|keine beschwerden) mehr|(?:sofort|gleich) wieder weg'],
+      all: ['(?:nach|innerhalb|in) (?:einer|ein paar|wenigen|\\d+|zwei|drei|paar) (?:sekunden|minute|minuten) (?:wieder )?(?:weg|vorbei|verschwunden)|seitdem (?:nichts|nix|keine beschwerden) mehr|(?:sofort|gleich) wieder weg|(?:weg|vorbei|verschwunden) (?:war|ist)(?= [,.?]|$)|(?:war|ist|ging) (?:dann |gleich |sofort |schnell )?(?:wieder )?(?:weg|vorbei|verschwunden)(?= [,.?]|$)'],
       unless: 'ausstrahl[a-z]*|arm|kiefer|atemnot|luftnot|schweiß[a-z]*|schwitz[a-z]*|übel[a-z]*|schwindel[a-z]*|ohnm[a-z]*|immer noch|noch immer|wieder da|jetzt (?:wieder|noch|schon)|herzinfarkt|schlimmer|stärker|kommt (?:immer )?wieder|seit (?:einer|\\d+) (?:stunde|stunden)',
       scope: 'sentence',
     }, {
@@ -1663,10 +1675,15 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       ],
       unless: '(?:wieder|erneut) ~3 (?:gedanken|geritzt|ritzen|suizid[a-z]*|selbstmord[a-z]*|schlecht|da|angefangen|versucht|aufgetreten|gekommen|verletzt|geschnitten)|rückfall|denke|gedanken|(?:will|möchte) ~3 (?:sterben|umbringen|ritzen|tot|nicht mehr|schneiden|weg)|wünsch[a-z]*|plan[a-z]*|seit gestern|gestern (?:abend|nacht)|diese woche|seit kurzem|angefangen|angst|drang|zurück|seit (?:tagen|wochen)|momentan|aktuell|derzeit',
     },
-    carbon_monoxide: {
+    carbon_monoxide: [{
+      // The alarm said nothing: "kein Kohlenmonoxid, der Melder war stumm".
+      all: ['kein (?:kohlenmonoxid|co|gas)|(?:melder|alarm|warner) ~3 (?:stumm|still|ruhig|nichts angezeigt|nix angezeigt)'],
+      unless: 'piept|pipst|piepst|schlägt an|schlug an|bewusstlos|erbricht|erbrechen|verwirrt|kaum wach|ohnmächtig|umgekippt',
+      scope: 'sentence',
+    }, {
       all: ['farbe|lack|lackiert|renovier[a-z]*|streichen|gestrichen|lösungsmittel|kleber|grippe|corona|covid|erkältung|erkältet|magen ?darm|noro[a-z]*|virus|infekt[a-z]*|fieber|husten|schnupfen|lebensmittelvergiftung|kater|verkatert|party|feier|gefeiert|getrunken|alkohol|wein|bier|besoffen|saufen|gesoffen'],
       unless: 'melder|alarm|ofen|heizung|therme|gas[a-z]*|grill[a-z]*|generator|aggregat|kohlenmonoxid|co|abgas[a-z]*|kamin[a-z]*|draußen|draussen|shisha',
-    },
+    }],
     sepsis: {
       all: ['sonst (?:okay|ok|gut|alles gut|fit)|ansonsten (?:gut|okay|fit)|trinke (?:viel|genug)|trinkt (?:gut|viel|genug)|klar im kopf|bin klar'],
       unless: 'verwirrt|wirr|desorientiert|durcheinander|kaum wach|nicht wach|ansprechbar|fleckig|marmoriert|bläulich|grau|nicht (?:mehr )?(?:gepinkelt|uriniert)|sterben|elend|schnell atm[a-z]*|atmet schnell',
@@ -1697,6 +1714,8 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     }, {
       all: ['ausgespuckt|ausgespült|mir gehts? gut|mir geht es gut|geht (?:mir|ihm|ihr|es ihm|es ihr) (?:gut|prima|bestens)|alles (?:gut|ok|okay|in ordnung)|keine (?:beschwerden|symptome)'],
       unless: 'erbricht|erbrechen|erbrochen|übergeben|kotzt|hustet|husten|schläfrig|benommen|müde|atm[a-z]*|luft|krampf[a-z]*|bewusst[a-z]*|wach|batterie[a-z]*|knopfzelle[a-z]*|magnet[a-z]*|tabletten|pillen|überdosis|absichtlich|umbringen|sterben|kind|baby|sohn|tochter',
+      // The reassurance often follows a "but" ("schmeckt eklig, aber mir geht es gut").
+      scope: 'sentence',
     }],
     burns: {
       all: ['klein[a-z]*|leicht[a-z]*|bisschen|bissl|etwas (?:rot|gerötet)|kurz|minimal|nur (?:rot|gerötet)|keine blase[n]?|erbse|so groß wie|münze|punkt'],
@@ -1868,7 +1887,7 @@ const ONE_DOSE: BenignRule = {
 }
 /** Someone without complaints who asks about a danger ("er hat keine Beschwerden, fragt aber nach Rauchgasvergiftung"). */
 const NO_COMPLAINTS: BenignRule = {
-  all: ['(?:hat|habe|hab|hatte|haben) (?:aber |sonst |bisher |gar |überhaupt )?keine (?:beschwerden|symptome)|(?:ist|bin) (?:völlig |ganz )?beschwerdefrei'],
+  all: ['(?:hat|habe|hab|hatte|haben) (?:aber |sonst |bisher |gar |überhaupt )?keine (?:beschwerden|symptome)|(?:sonst|ansonsten|aber|sonst aber) (?:gar |überhaupt )?keine (?:beschwerden|symptome|probleme)|(?:ist|bin) (?:völlig |ganz )?beschwerdefrei'],
   unless: 'jetzt|seit|plötzlich|schlimmer|bewusstlos|atmet|hustet|erbricht|verwirrt',
   scope: 'sentence',
 }
@@ -1913,7 +1932,7 @@ const SHARED_BENIGN: readonly [readonly RedFlagCategory[], BenignRule][] = [
   [['burns'], RINSED],
   [['chest_pain', 'breathing'], DOCTOR_CLEARED],
   [['overdose_poisoning'], ONE_DOSE],
-  [['burns', 'overdose_poisoning', 'head_injury', 'carbon_monoxide', 'breathing'], NO_COMPLAINTS],
+  [['burns', 'overdose_poisoning', 'head_injury', 'carbon_monoxide', 'breathing', 'other_emergency'], NO_COMPLAINTS],
   [['breathing', 'sick_child'], COLD_BLUE],
   [['self_harm'], PLACE_OF_DEATH],
   [['burns', 'other_emergency', 'head_injury', 'unconscious', 'severe_bleeding'], NOTHING_HAPPENED],
