@@ -1396,6 +1396,19 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       pattern: 'stichwunde[n]?|stichverletzung[en]?|niedergestochen|erstochen|abgestochen|(?:mit (?:dem|einem) )?messer ~3 (?:angegriffen|gestochen|verletzt|attackiert)|angeschossen|schusswunde|schussverletzung',
       context: 'messer|brust|bauch|hals|rücken|angegriffen|überfallen|schere|tief|blutet|lunge|schuss',
     },
+    {
+      // Jerking on the floor.
+      category: 'seizure',
+      nearby: true,
+      pattern: 'zuck(?:t|en|te) ~3 (?:wie wild|wie verrückt|unkontrolliert|heftig|rhythmisch|ununterbrochen|die ganze zeit)',
+      context: 'liegt|lag|boden|umgefallen|umgekippt|reagiert|augen|bewusstlos|schaum|anfall|krampf[a-z]*',
+    },
+    {
+      // A burn graded second or third degree.
+      category: 'burns',
+      pattern: 'verbrennung[a-z]* (?:2|3|zweiten|dritten)(?: \\.)? grad[a-z]*|(?:2|3|zweit|dritt)[a-z]*(?: \\.)? grad[a-z]* ?verbrennung[a-z]*',
+      context: ANY_CLAUSE,
+    },
     // Swiss and Austrian German, written as spoken: "Schmärze i de Bruscht", "cha nümme rede",
     // "kriag ka Luft", "git kei Antwort". Each dialect sign gets the same setting its standard
     // German sign needs.
@@ -1424,7 +1437,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'head_injury',
       nearby: true,
-      pattern: `kotz|kotz ich|chotz[a-z]*|gchotzet|gchotzt|speib[a-z]*|gspeibt|gspieb[a-z]*|erbroche|(?:weiss|weiß|woass|weis) ~2 (?:nicht|nich|nöd|nid|ned) (?:mehr |meh )?(?:genau |so genau |richtig )?(?:was|wo|wer|wie) ~3 (?:passiert|war|isch|is|ist|gsi|gwesen)|(?:sehr|so|total|extrem|ganz|voll|mega|huere) (?:müed|müad|miad|schläfrig|schlöfrig|schlafrig)|schlöfrig|tümmlig|trümmlig|durenand|durenander|durchenand`,
+      pattern: `seitdem ~4 (?:übel|schwindlig|schwindelig|schlecht)|pupille[n]? ~4 (?:größer|unterschiedlich|ungleich|verschieden|starr)|(?:unterschiedlich|ungleich) (?:große|weite) pupillen|kotz|kotz ich|chotz[a-z]*|gchotzet|gchotzt|speib[a-z]*|gspeibt|gspieb[a-z]*|erbroche|(?:weiss|weiß|woass|weis) ~2 (?:nicht|nich|nöd|nid|ned) (?:mehr |meh )?(?:genau |so genau |richtig )?(?:was|wo|wer|wie) ~3 (?:passiert|war|isch|is|ist|gsi|gwesen)|(?:sehr|so|total|extrem|ganz|voll|mega|huere) (?:müed|müad|miad|schläfrig|schlöfrig|schlafrig)|schlöfrig|tümmlig|trümmlig|durenand|durenander|durchenand`,
       context: HEAD_BLOW,
     },
     {
@@ -1446,7 +1459,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     },
     {
       category: 'unconscious',
-      pattern: '(?:git|gibt|gitt|gid) ~2 (?:kei|keini|ka|koa|koane|keine) (?:antwort|reaktion|mucks|ton|lebenszeichen)|(?:rührt|rüehrt|riat|riahrt|regt|rüert) (?:si|sich) ~2 (?:nimma|nimmer|nümme|nüme|nöd meh|nid meh|ned meh|ned mehr|nicht mehr|nich mehr|gar nicht|gar nöd|überhaupt nicht)|(?:reagiert|reagiat) ~2 (?:nüme|nümme|nimma|nimmer|nöd|nid|ned|net)|ansprechbar (?:ist|is|isch) (?:er|sie|es|der|die) (?:nicht|nich|ned|nöd|nid)|(?:nöd|nid|ned|net|nimma|nüme|nümme) (?:meh |mehr )?(?:ansprechbar|wach z kriege|wach z becho|wach zkriegn|wach zum kriegn|wach zu kriegen)',
+      pattern: '(?:git|gibt|gitt|gid) ~2 (?:kei|keini|ka|koa|koane|keine) (?:antwort|reaktion|mucks|ton|lebenszeichen)|(?:rührt|rüehrt|riat|riahrt|regt|rüert) (?:si|sich) ~2 (?:nimma|nimmer|nümme|nüme|nöd meh|nid meh|ned meh|ned mehr|nicht mehr|nich mehr|gar nicht|gar nöd|überhaupt nicht|nicht|nich|nöd|ned)|(?:reagiert|reagiat) ~2 (?:nüme|nümme|nimma|nimmer|nöd|nid|ned|net)|ansprechbar (?:ist|is|isch) (?:er|sie|es|der|die) (?:nicht|nich|ned|nöd|nid)|(?:nöd|nid|ned|net|nimma|nüme|nümme) (?:meh |mehr )?(?:ansprechbar|wach z kriege|wach z becho|wach zkriegn|wach zum kriegn|wach zu kriegen)',
       context: 'zämegheit|zämeghait|zämegkeit|zämegeit|zämebroche|zambrochen|zamgebrochen|zammbrochen|zammgebrochen|zusammengebrochen|zusammengesackt|umgfalln|umgfallen|umgkippt|umkippt|umgheit|umkheit|umgekippt|umgefallen|kollabiert|liegt|lag|liegen|gfunde|gfundn|gefunden|am boden|aufm boden|uf em bode|am bode|bewusstlos|ohnmächtig|ohnmacht',
       nearby: true,
     },
@@ -1489,7 +1502,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     },
     {
       category: 'self_harm',
-      pattern: `(?:kei|keine?n?|ka|koa|koan) (?:bock|luscht|lust|grund|sinn|kraft|motivation) (?:meh |mehr |mea )?(?:z |zu |zum )?(?:läbe|läbä|leben|lebn|weiterzumachen|weitermachen|weiterzuleben|weiterleben|weiter z läbe|weiter zu leben|weiter zu machen)|(?:will|wü|wui|wott|möcht[a-z]*|mecht)${listGap(5)} (?:weg|verschwinde[n]?|schlafe[n]?|schlafa|einschlafe[n]?|ischlafe|gehen|go)${listGap(2)} für immer|(?:will|wü|wui|wott|möcht[a-z]*|mecht) ~3 für immer (?:weg|verschwinde[n]?|schlafe[n]?|einschlafe[n]?|ischlafe|ruhe)|(?:i |ich )?(?:mog|mag|wü|wui|will|wott|möcht[a-z]*) (?:nimma|nimmer|nümme|nüme) (?:lebn|leben|läbe)|schneidet sich ~3 (?:arme|arm|handgelenk[e]?|pulsader[n]?|beine|haut|oberschenkel) ~2 auf|(?:schneidet|ritzt|verletzt) sich (?:selbst|absichtlich|wieder|immer wieder|schon wieder)|(?:nimma|nimmer|nümme|nüme) (?:lebn|läbe) (?:wü|wui|wott|will|mog|mag)`,
+      pattern: `(?:kei|keine?n?|ka|koa|koan) (?:bock|luscht|lust|grund|sinn|kraft|motivation) (?:meh |mehr |mea )?(?:z |zu |zum )?(?:läbe|läbä|leben|lebn|weiterzumachen|weitermachen|weiterzuleben|weiterleben|weiter z läbe|weiter zu leben|weiter zu machen)|(?:will|wü|wui|wott|möcht[a-z]*|mecht)${listGap(5)} (?:weg|verschwinde[n]?|schlafe[n]?|schlafa|einschlafe[n]?|ischlafe|gehen|go)${listGap(2)} für immer|(?:will|wü|wui|wott|möcht[a-z]*|mecht) ~3 für immer (?:weg|verschwinde[n]?|schlafe[n]?|einschlafe[n]?|ischlafe|ruhe)|(?:i |ich )?(?:mog|mag|wü|wui|will|wott|möcht[a-z]*) (?:nimma|nimmer|nümme|nüme) (?:lebn|leben|läbe)|(?:mir|sich|mich) ~3 (?:das|s|'s) leben (?:zu )?(?:nehmen|nehme|nimmt)|schneidet sich ~3 (?:arme|arm|handgelenk[e]?|pulsader[n]?|beine|haut|oberschenkel) ~2 auf|(?:schneidet|ritzt|verletzt) sich (?:selbst|absichtlich|wieder|immer wieder|schon wieder)|(?:nimma|nimmer|nümme|nüme) (?:lebn|läbe) (?:wü|wui|wott|will|mog|mag)`,
       context: ANY_CLAUSE,
     },
     {
@@ -1892,6 +1905,13 @@ const NO_COMPLAINTS: BenignRule = {
   scope: 'sentence',
 }
 
+/** An electric fence's shock, with no sign after it. */
+const ELECTRIC_FENCE: BenignRule = {
+  all: ['weidezaun|elektrozaun|weidezäune|viehzaun'],
+  unless: 'bewusstlos|herz[a-z]*|verbrenn[a-z]*|brandwunde|blase[n]?|atm[a-z]*|krampf[a-z]*|umgefallen|umgekippt|schmerz[a-z]*',
+  scope: 'sentence',
+}
+
 /** A chemical splash washed off at once with no redness. */
 const RINSED: BenignRule = {
   all: ['abgewaschen|abgespült|ausgespült|gespült', 'keine (?:rötung|reaktion|beschwerden|schmerzen)|(?:nichts|nix) (?:zu sehen|passiert)'],
@@ -1930,6 +1950,7 @@ const SHARED_BENIGN: readonly [readonly RedFlagCategory[], BenignRule][] = [
   [['self_harm'], JOKE],
   [['self_harm'], BELONGINGS],
   [['burns'], RINSED],
+  [['burns', 'other_emergency'], ELECTRIC_FENCE],
   [['chest_pain', 'breathing'], DOCTOR_CLEARED],
   [['overdose_poisoning'], ONE_DOSE],
   [['burns', 'overdose_poisoning', 'head_injury', 'carbon_monoxide', 'breathing', 'other_emergency'], NO_COMPLAINTS],
