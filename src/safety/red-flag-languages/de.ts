@@ -1389,7 +1389,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // A fall from a height given in metres or storeys.
       category: 'other_emergency',
       nearby: true,
-      pattern: '(?:\\d|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|fünfzehn|zwanzig)(?: bis (?:\\d+|drei|vier|fünf|sechs|sieben|acht|zehn))? (?:meter[n]?|m|stockwerk[e]?|stock|etage[n]?)(?: tief| hoch| runter| in die tiefe)?(?= [,.?]|$| gefallen| gestürzt| abgestürzt| runter| tief| hoch| herunter| hinunter)|vom [a-z]+gerüst|von einem [a-z]*gerüst',
+      pattern: '(?:\\d|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|fünfzehn|zwanzig)(?: bis (?:\\d+|drei|vier|fünf|sechs|sieben|acht|zehn))? (?:meter[n]?|m|stockwerk[e]?|stock|etage[n]?)(?: tief| hoch| runter| in die tiefe)?(?= [,.?]|$| gefallen| gestürzt| abgestürzt| runter| tief| hoch| herunter| hinunter)|vom [a-z]+gerüst|von einem [a-z]*gerüst|(?:im |aus dem |vom |aus |im )(?:\\d|ersten|zweiten|dritten|vierten|fünften|sechsten|[a-z]+ten) (?:stock|stockwerk|obergeschoss|og|etage)|(?:vom|von einem|von dem|übers) balkon[a-z]*|aus dem fenster',
       context: 'gestürzt|gefallen|abgestürzt|runtergefallen|heruntergefallen|hinuntergefallen|runtergestürzt|gfalle|abegheit|abegfalle|sturz|absturz',
     },
     {
@@ -1412,6 +1412,20 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       pattern: 'verbrennung[a-z]* (?:2|3|zweiten|dritten)(?: \\.)? grad[a-z]*|(?:2|3|zweit|dritt)[a-z]*(?: \\.)? grad[a-z]* ?verbrennung[a-z]*',
       context: ANY_CLAUSE,
     },
+    {
+      // A child and tablets, some swallowed.
+      category: 'overdose_poisoning',
+      nearby: true,
+      pattern: `(?:tablett[a-z]*|pille[n]?|kapsel[n]?|medikament[a-z]*)${listGap(8)} (?:einige|mehrere|ein paar|viele|etliche|welche|davon) ~2 (?:geschluckt|gegessen|verschluckt|genommen)`,
+      context: CHILD,
+    },
+    {
+      // "Alles vorbereitet" with despair: preparation.
+      category: 'self_harm',
+      nearby: true,
+      pattern: 'alles (?:ist )?(?:schon )?(?:vorbereitet|geregelt|geplant)|(?:habe|hab) (?:schon )?alles (?:vorbereitet|geregelt|geplant|organisiert)',
+      context: '(?:will|kann|mag) (?:einfach )?(?:nicht|nich) mehr(?= [,.?]| und|$)|sterben|umbringen|schluss machen|nicht mehr leben|abschied[a-z]*|tabletten|strick|seil',
+    },
     // Swiss and Austrian German, written as spoken: "Schmärze i de Bruscht", "cha nümme rede",
     // "kriag ka Luft", "git kei Antwort". Each dialect sign gets the same setting its standard
     // German sign needs.
@@ -1422,7 +1436,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     },
     {
       category: 'stroke',
-      pattern: `(?:cha|chan|chann|ka|kann|konnt|chönd) ~3 (?:nümme|nüme|nöd|nid|nimma|nimmer|ned|net) (?:meh |mehr )?(?:richtig |rächt |guet |gscheit |deutlich )?(?:rede|redä|redn|schwätze|schwätzä|spräche|sprecha|sprechn)|${SIDE_CH} (?:arm|ärmli|bei|bein|hand|siite|site|seitn|gsichtshälfti|gsichtshälfte|körperhälfti|körpersite|gsicht) ~4 (?:schlapp|lahm|gläämt|glähmt|gelähmt|taub|schwach|hängt|hanget|lampet|lampt|pelzig|gfühllos|ohni gfühl|wie tot)|${SIDE_CH} (?:arm|bei|bein|hand|fuess|fuass|fuaß) ~3 (?:nüme|nümme|nimma|nimmer|nöd meh|nid meh|ned mehr) (?:bewege|bewegn|lupfe|lupfa|hebe|hebn|spüre|spürn|fühle|halte|haltn)|gsicht ~4 (?:hängt|hanget|schief|verzoge|verzogn|lahm|schräg)`,
+      pattern: `(?:cha|chan|chann|ka|kann|konnt|chönd) ~3 (?:nümme|nüme|nöd|nid|nimma|nimmer|ned|net) (?:meh |mehr )?(?:richtig |rächt |guet |gscheit |deutlich )?(?:rede|redä|redn|schwätze|schwätzä|spräche|sprecha|sprechn)|${SIDE_CH} (?:arm|ärmli|bei|bein|hand|siite|site|seitn|gsichtshälfti|gsichtshälfte|körperhälfti|körpersite|gsicht) ~4 (?:schlapp|lahm|gläämt|glähmt|gelähmt|taub|schwach|hängt|hanget|lampet|lampt|pelzig|gfühllos|ohni gfühl|wie tot)|${SIDE_CH} (?:arm|bei|bein|hand|fuess|fuass|fuaß) ~3 (?:nüme|nümme|nimma|nimmer|nöd meh|nid meh|ned mehr) (?:bewege|bewegn|lupfe|lupfa|hebe|hebn|spüre|spürn|fühle|halte|haltn)|gsicht ~4 (?:hängt|hanget|schief|verzoge|verzogn|lahm|schräg)|(?:kriegt|bekommt|bringt|kriege|bekomme|bringe|krieg) ~2 (?:keinen|kein|kaum einen|kaum ein) (?:vernünftigen |ganzen |richtigen |geraden |klaren |sinnvollen )?(?:satz|wort|ton) (?:mehr )?(?:raus|heraus|zusammen|hin)`,
       context: ANY_CLAUSE,
     },
     {
@@ -1706,7 +1720,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       unless: 'melder|alarm|ofen|heizung|therme|gas[a-z]*|grill[a-z]*|generator|aggregat|kohlenmonoxid|co|abgas[a-z]*|kamin[a-z]*|draußen|draussen|shisha',
     }],
     sepsis: {
-      all: ['sonst (?:okay|ok|gut|alles gut|fit)|ansonsten (?:gut|okay|fit)|trinke (?:viel|genug)|trinkt (?:gut|viel|genug)|klar im kopf|bin klar'],
+      all: ['(?:geht|ging) (?:es )?(?:mir|ihm|ihr) ~2 (?:besser|wieder gut)|heute (?:schon )?besser|fieber (?:ist )?(?:weg|runter|gesunken)|sonst (?:okay|ok|gut|alles gut|fit)|ansonsten (?:gut|okay|fit)|trinke (?:viel|genug)|trinkt (?:gut|viel|genug)|klar im kopf|bin klar'],
       unless: 'verwirrt|wirr|desorientiert|durcheinander|kaum wach|nicht wach|ansprechbar|fleckig|marmoriert|bläulich|grau|nicht (?:mehr )?(?:gepinkelt|uriniert)|sterben|elend|schnell atm[a-z]*|atmet schnell',
     },
     sick_child: [{
@@ -1723,6 +1737,11 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       unless: 'blau|grau|schlaff|apathisch|teilnahmslos|kaum wach|nicht wach|fontanelle|rippen|krampf[a-z]*|windel|nicht (?:mehr )?gepinkelt',
     }],
     overdose_poisoning: [{
+      // A sip of soap, shampoo or the like, and well.
+      all: ['spülmittel|seife|handseife|shampoo|duschgel|schaumbad|zahnpasta|sonnencreme|knete|kreide|wachsmal[a-z]*|bleistift|silica|kieselgel|trockenmittel', 'gut|spielt|munter|fit|normal|lacht'],
+      unless: 'erbricht|erbrechen|hustet|husten|würgt|schläfrig|benommen|atm[a-z]*|luft|krampf[a-z]*|bewusst[a-z]*|spülmaschin[a-z]*|tab[s]?|pods?|kapsel[n]?|bleiche|reiniger|lauge|chlor|entkalker|schmerz[a-z]*|tablett[a-z]*',
+      scope: 'sentence',
+    }, {
       // Licked or held it, nothing swallowed, and well ("an der Kapsel geleckt, aber nichts verschluckt, er spielt").
       all: ['(?:nichts|nix|nüt|nichts davon|nix davon) ~2 (?:verschluckt|geschluckt|runtergeschluckt|getrunken|gegessen|abbekommen)', 'fit|spielt|munter|gut drauf|wie immer|lacht|putzmunter|alles (?:gut|ok|okay)'],
       unless: 'erbricht|erbrechen|hustet|husten|würgt|sabbert|schläfrig|benommen|atm[a-z]*|luft|krampf[a-z]*|bewusst[a-z]*|batterie[a-z]*|knopfzelle[a-z]*|magnet[a-z]*|schmerz[a-z]*|brennt|tabletten|pillen|mund ~2 (?:rot|verätzt|wund)',
