@@ -26,7 +26,7 @@ const SIDE_CH = '(?:linggi?|lingge[nr]?|linki|linke[nrms]?|rächti?|rächte[nr]?
 /** Up to `n` words or commas, for lists of adjectives ("schwarzen, klebrigen Stuhl"). */
 const listGap = (n: number) => `(?: ,| [a-z0-9']+){0,${n}}`
 /** A negation word and its space, for the lookaheads of the gaps below. */
-const NEGATION_WORD = '(?:n(?:icht?|ie(?:mals|mand[a-z]*)?|ichts|ix|immer|imma)|kein[a-z]*|ohne|ned|kei|keis|keini|nöd|nid|koa|koan|koane|ka) '
+const NEGATION_WORD = '(?:n(?:icht?|ie(?:mals|mand[a-z]*)?|ichts|ix|immer|imma)|kein[a-z]*|ohne|ned) '
 /** Up to `n` words, none of them a negation: for gaps whose meaning a "nicht" would flip. */
 const gap = (n: number) => `(?: (?!${NEGATION_WORD})[a-z0-9']+){0,${n}}`
 /** Up to `n` words that do not start another person's clause ("wir haben den Ofen an und ich hatte Kopfweh" is not "wir haben Kopfweh"). */
@@ -212,8 +212,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     self_harm: [
       `selbstmordgedanke[n]?|suizidgedanke[n]?|todesgedanke[n]?|suizidal[a-z]*|suizidgefährdet|lebensmüdigkeit|angst vor mir selbst|(?:wenn|dass) (?:es mich|ich) ~2 (?:nicht mehr|nicht|nie|gar nicht) (?:gäbe|gäb|geben würde|geboren wäre|geboren worden wäre|da wäre|hier wäre|existieren würde|existiert hätte|leben würde)|(?:wenn|falls) ich (?:nicht mehr|nimmer|weg) (?:wäre|wär|bin)(?= [,.?]|$| ~3 (?:besser|leichter|einfacher|glücklicher))|(?:besser|leichter|einfacher|glücklicher)${commaGap(3)} (?:wenn|falls) ich ~2 (?:weg|nicht mehr da|tot|nicht mehr hier|nicht mehr|nie geboren|gar nicht) (?:wäre|wär|bin|sei)|(?:niemand|keiner|keine sau|kein mensch|keinem) (?:würde|wird|würd) (?:es |mich )?(?:merken|vermissen|bemerken|auffallen|fehlen)|(?:niemand|keiner|kein mensch) (?:mich|sie|ihn) (?:vermissen|vermisst|merken|bemerken) (?:würde|wird|würd)|(?:wenn|falls) ich ~3 (?:nicht mehr|nie mehr|nie wieder) (?:aufwache|aufwachen würde|aufwachen|da bin|da wäre|hier wäre) ~4 (?:ok|okay|gut|egal|schön|besser|recht|nicht schlimm|eine erlösung|erlösung)`,
       `(?:mache|mach|machen|werde|will|möchte|wird|mach ich|mache ich) (?:heute|heut|jetzt|endlich|einfach|bald|heute nacht|morgen|diese nacht) schluss(?! mit (?:der arbeit|arbeiten|dem rauchen|ihm|ihr|dem|der))|(?:heute|heut|morgen|diese nacht|heute nacht|heut nacht|bald|jetzt|gleich) ~2 (?:mach|mache|tu|tue|zieh|ziehe) ich(?:s|\'s| es| das)(?: durch| wirklich)?(?= [,.?]|$| und)|(?:nicht mehr|nie mehr) (?:da|hier|am leben|auf der welt) (?:sein|zu sein) (?:will|möchte|mag|wollte|würde|wolle|werde|wird)|(?:bin|ist) (?:dann )?(?:mal )?weg${commaGap(2)} für immer|weg (?:ist|sei|bin|wäre)(?: ,)? für immer|für immer weg (?:ist|sei|bin|wäre)|(?:nicht|nich|nie) mehr (?:aufstehen|aufwachen) (?:will|möchte|wollen)(?: ,)? für immer|(?:verletze|verletzt|verletzen|verletzte) (?:mich|sich) ~3 (?:selbst|absichtlich|mit (?:einer|der|dem|nem|ner) (?:klinge|rasierklinge|schere|messer|scherbe|zigarette|feuerzeug)|jeden (?:tag|abend)|täglich|ständig|wieder)|(?:mir|mich|sich) ~3 (?:in den|in die|in meinen|in meine|in seinen|in ihren) (?:arm|arme|unterarm|handgelenk|bein|beine|oberschenkel|bauch) ~2 (?:geschnitten|geritzt|geschlitzt)(?= ~3 (?:wieder|diesmal|tiefer|absichtlich))`,
-      '(?:mich|sich|dich) ~2 (?:umbringen|umzubringen|töten|zu töten|erhängen|aufhängen|ritzen|zu ritzen|selbst verletzen|vergiften|erschießen|vor den zug werfen|vor einen zug werfen|zu erhängen|aufzuhängen|die pulsadern aufschneiden)',
-      '(?:mich|sich|mir) ~3 (?:geritzt|ritz[a-z]*)|ritz[a-z]* (?:mich|sich|mir|dich)|geritzt|ritze mich|ritzt sich|ritzen mich|ritzt mich|ritzte mich|ritze mir|ritzt ihr|ritzen sich|ritzen|bring mich um|bringe mich um|bringt sich um|umbring[a-z]*|umzubringen|pulsadern|(?:schneide|schneidet|schnitt|verbrenne|verbrennt) (?:mich|sich)(?! (?:die |meine |seine |ihre |den |das )?(?:haare|nägel|fingernägel|fußnägel|pony|bart|spitzen|brot|fleisch|gemüse|zwiebel[n]?)) ~3 (?:absichtlich|selbst|mit absicht|wieder|mit (?:der|einer) (?:klinge|rasierklinge|zigarette|scherbe))',
+      '(?:mich|sich|mir) ~3 (?:geritzt|ritz[a-z]*)|ritz[a-z]* (?:mich|sich|mir|dich)|geritzt|ritze mich|ritzt sich|ritzen mich|ritzt mich|ritzte mich|ritze mir|ritzt ihr|ritzen sich|ritzen|bring mich um|bringe mich um|bringt sich um|umbring[a-z]*|umzubringen|pulsadern|(?:schneide|schneidet|schnitt|verbrenne|verbrennt) (?:mich|sich) ~3 (?:absichtlich|selbst|mit absicht|wieder|mit (?:der|einer) (?:klinge|rasierklinge|zigarette|scherbe))',
       `lebensmüde|(?:müde|satt|überdrüssig) (?:vom|des) leben[s]?(?! (?:mit|als|in|auf|im|zwischen|zu))|lebenssatt|(?:genug|die nase voll) vom leben|todeswunsch|freitod|selbsttötung|(?:gegoogelt|recherchiert|nachgelesen|gesucht|nachgeschaut)${listGap(4)} (?:tödliche dosis|wie viele ~2 (?:tabletten|pillen) ~2 (?:tödlich|reichen))|(?:messer|klinge|rasierklinge|strick|seil|waffe|pistole) ~3 (?:schon )?(?:neben mir|griffbereit|bereitgelegt|bereit gelegt|liegen bereit|liegt bereit)|(?:bin|sei|wäre) ~4 im weg|(?:bald|dann|endlich) ~2 (?:habt|hast|haben) (?:ihr|du|sie|alle) (?:endlich )?ruhe|ruhe vor mir|überdosis ~3 (?:gesammelt|zusammengesammelt|gespart|gehortet|zusammen)|(?:will|werde|möchte|plane) ~4 (?:eine )?überdosis (?:nehmen|zu nehmen)|schluss mit (?:allem|dem leben|meinem leben)|(?:hat|macht) (?:doch |eh |einfach |echt )?(?:alles|das alles|das leben|mein leben|es) (?:doch |eh |einfach )?keinen sinn mehr|(?:schneide|schneid|schneidet|verbrenne|verbrennt|ritze|ritzt) (?:mich|sich) (?:jeden tag|täglich|ständig|regelmäßig|seit wochen|seit monaten|immer wieder|oft|jede nacht|jeden abend)`,
       '(?:will|möchte|mag|kann|wollte|wolle) ~2 (?:nicht|nich) mehr leben|(?:nicht|nich) mehr (?:leben|weiterleben) (?:will|möchte|mag|kann|wolle|wollte)|(?:sterben|tot sein) (?:will|möchte|wolle|wollte|würde)|besser(?: dran)?(?: ,)? wenn ich ~2 (?:weg|nicht mehr da|tot|nicht mehr hier|nicht mehr) (?:wäre|bin|sei)|wenn ich ~2 (?:weg|nicht mehr da|tot|nicht mehr hier) (?:wäre|bin|sei)(?: ,)? ~4 besser|(?:keine[n]?|null|kein) (?:lust|bock|kraft|nerv|energie|grund|sinn|motivation) (?:mehr )?(?:zu|zum|auf|aufs|auf das|auf dieses|auf mein|auf dies|am|im) (?:leben|weiterleben)|keinen (?:sinn|grund) mehr (?:zu leben|im leben|zum leben|am leben)|kein(?:en)? (?:sinn|grund) (?:mehr )?(?:zu leben|zum leben|im leben|am leben)|das leben (?:hat )?keinen sinn mehr',
       '(?:will|möchte|wünschte|wünsche|würde am liebsten|möchte am liebsten) (?:mir )?(?:einfach |nur |noch |nur noch |lieber |am liebsten |jetzt |endlich ){0,3}(?:zu )?sterben|(?:will|möchte) (?:einfach |nur |einfach nur )?tot sein|wäre (?:lieber|besser) tot|wären ~2 besser (?:dran )?ohne mich|besser (?:dran )?ohne mich|ohne mich ~2 besser dran|(?:niemand|keiner|keine sau) (?:würde|wird) mich (?:vermissen|vermisst)',
@@ -1426,6 +1425,12 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       pattern: 'alles (?:ist )?(?:schon )?(?:vorbereitet|geregelt|geplant)|(?:habe|hab) (?:schon )?alles (?:vorbereitet|geregelt|geplant|organisiert)',
       context: '(?:will|kann|mag) (?:einfach )?(?:nicht|nich) mehr(?= [,.?]| und|$)|sterben|umbringen|schluss machen|nicht mehr leben|abschied[a-z]*|tabletten|strick|seil',
     },
+    {
+      // Moved out of the self-harm patterns to keep that list under V8's size limit.
+      category: 'self_harm',
+      pattern: '(?:mich|sich|dich) ~2 (?:umbringen|umzubringen|töten|zu töten|erhängen|aufhängen|ritzen|zu ritzen|selbst verletzen|vergiften|erschießen|vor den zug werfen|vor einen zug werfen|zu erhängen|aufzuhängen|die pulsadern aufschneiden)',
+      context: ANY_CLAUSE,
+    },
     // Swiss and Austrian German, written as spoken: "Schmärze i de Bruscht", "cha nümme rede",
     // "kriag ka Luft", "git kei Antwort". Each dialect sign gets the same setting its standard
     // German sign needs.
@@ -1494,7 +1499,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     },
     {
       category: 'carbon_monoxide',
-      pattern: '(?:alli|mir alli|mir beidi|beidi|alle|mir händ|mir hend|mir hän|mir sind|mir san|mia san|mia ham|mir ham) ~4 (?:chopfweh|chopfschmärz[a-z]*|kopfweh|kopfschmerz[a-z]*|schwindlig|sturm|trümmlig|tümmlig|schlächt|übel|kotzen|chotze|benomme|benommen)',
+      pattern: '(?:alli|mir alli|mir beidi|beidi|alle|mir händ|mir hend|mir hän|mir sind|mir san|mia san|mia ham|mir ham)(?: (?!kei |keis |koa |ka |nöd |nid )[a-z]+){0,4} (?:chopfweh|chopfschmärz[a-z]*|kopfweh|kopfschmerz[a-z]*|schwindlig|sturm|trümmlig|tümmlig|schlächt|übel|kotzen|chotze|benomme|benommen)',
       context: CO_SOURCE,
       nearby: true,
     },
@@ -1785,11 +1790,11 @@ function negationFreeGaps(source: string): string {
  * phrase (a comma, "und", "nur", a new subject), so "Schmerzen nicht auszuhalten" still does.
  * Nor when it is asked and answered at once: "Brustschmerzen? Nein.", "Atemnot: keine".
  */
-const NOT_AFTER = "(?! (?:nicht|nich|nie|nichts|nix|ned|net|nöd|nid)(?: mehr| wirklich| so| sehr| richtig| mal)?(?: [,.?]|$| (?:und|aber|sondern|nur|oder|sie|er|es|ich|wir|sonst|mehr)(?![a-z0-9])))(?! [?,] (?:auch )?(?:nein|nö|nee|keine[rs]?|nicht|fehlanzeige|negativ)(?: [,.?]|$| (?:nur|auch|aber|und)(?![a-z0-9])))"
+const NOT_AFTER = "(?! (?:nicht|nich|nie|nichts|nix|ned|nöd)(?: mehr| wirklich| so| sehr| richtig| mal)?(?: [,.?]|$| (?:und|aber|sondern|nur|oder|sie|er|es|ich|wir|sonst|mehr)(?![a-z0-9])))(?! [?,] (?:auch )?(?:nein|nö|nee|keine[rs]?|nicht|fehlanzeige|negativ)(?: [,.?]|$| (?:nur|auch|aber|und)(?![a-z0-9])))"
 
-/** Southern German says 'nimmer' for 'nicht mehr' and 'ned'/'net' for 'nicht', Swiss German 'nöd', 'nid', 'nümme': every 'nicht|nich' of a pattern reads them too. */
+/** Southern German says 'nimmer' for 'nicht mehr' and 'ned'/'net' for 'nicht', Swiss German 'nöd', 'nid': every 'nicht|nich' of a pattern reads them too. */
 function southern(source: string): string {
-  return source.replace(/nicht\|nich(?=[|)])/g, 'nicht|nich|nimmer|nimma|ned|net|nöd|nid|nümme')
+  return source.replace(/nicht\|nich(?=[|)])/g, 'nicht|nich|nimmer|nimma|ned|net|nöd|nid')
 }
 
 function forGerman(source: string): string {
@@ -1957,6 +1962,12 @@ const BELONGINGS: BenignRule = {
   scope: 'sentence',
 }
 
+/** Cutting one's own hair or nails ("sie schneidet sich die Haare selbst"). */
+const HAIRCUT: BenignRule = {
+  all: ['(?:schneide|schneidet|schnitt|schneiden) (?:mich|sich|mir|ihr|ihm) (?:die |meine |seine |ihre |den |das )?(?:haare|nägel|fingernägel|fußnägel|pony|bart|spitzen)'],
+  unless: 'ritz[a-z]*|arm[e]?|handgelenk[e]?|haut|blut[a-z]*|klinge|absichtlich|sterben|umbringen|leben|wieder',
+}
+
 /** A threat said as a joke, and said to be one ("er bringt sich um, wenn sein Verein verliert (Scherz natürlich)"). */
 const JOKE: BenignRule = {
   all: ['scherz|im spaß|nur spaß|ein witz|nicht ernst gemeint|natürlich nicht ernst'],
@@ -1980,6 +1991,7 @@ const SHARED_BENIGN: readonly [readonly RedFlagCategory[], BenignRule][] = [
   [['self_harm'], ACCIDENTAL_CUT],
   [['sick_child'], STOOL],
   [['self_harm'], JOKE],
+  [['self_harm'], HAIRCUT],
   [['self_harm'], BELONGINGS],
   [['burns'], RINSED],
   [['burns', 'other_emergency'], ELECTRIC_FENCE],
