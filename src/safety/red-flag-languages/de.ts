@@ -15,6 +15,8 @@ import type {BenignRule, RedFlagCategory, RedFlagLanguage} from '../red-flags'
 import {RED_FLAG_CATEGORIES} from '../verdict'
 
 const SIDE = '(?:linke[nrms]?|rechte[nrms]?)'
+/** A side in Swiss and Austrian German as well ("de linggi Arm", "die rächti Hand"). */
+const SIDE_CH = '(?:linggi?|lingge[nr]?|linki|linke[nrms]?|rächti?|rächte[nr]?|rechti|rechte[nrms]?|lingg|rächt)'
 /**
  * Keep every category's patterns (and every conditional's pattern and context), expanded, under
  * 20,000 characters: V8 does not optimise a larger regular expression, and it then runs about a
@@ -35,11 +37,13 @@ const commaGap = (n: number) => `(?: ,| (?!${NEGATION_WORD}|(?:aber|sondern|jedo
 const ANY_CLAUSE = "[a-z0-9']+"
 /** Small numbers, as digits or words ("3", "drei"). */
 const N12 = '(?:\\d|1[0-2]|ein|eine|einer|einem|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)'
+/** Three or more, or an unknown number ("es fehlen mindestens vier"): two vitamin gummies are not an overdose. */
+const MISSING = '[3-9]|\\d\\d|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|mehrere|einige|viele|etliche|mindestens [a-z0-9]+|bestimmt [a-z0-9]+|ungefähr [a-z0-9]+|etwa [a-z0-9]+|ca [a-z0-9]+'
 /** Medicines and drugs, by group or name. */
 const PILLS = '(?:fentanylpflaster|schmerzpflaster|opioidpflaster|buprenorphinpflaster|nikotinpflaster|xanax|alprazolam|benzos?|pregabalin|lyrica|gabapentin|hustensaft|fiebersaft|schmerzsaft|ibuprofensaft|paracetamolsaft|nurofen|[a-z]*sirup|medizin|[a-z]*tablette[n]?|pille[n]?|[a-z]*medikament[a-z]*|kapsel[n]?|dragees|[a-z]*tropfen|paracetamol|ibuprofen|ibus?|aspirin|ass|insulin|schlafmittel|beruhigungsmittel|schmerzmittel|[a-z]*mitteln?|blutverdünner|gerinnungshemmer|marcumar|xarelto|eliquis|antidepressiva|tramadol|tilidin|diazepam|valium|tavor|lorazepam|zolpidem|zopiclon|opioide|opiate|oxycodon|fentanyl|heroin|morphin|codein|novalgin|metamizol|lithium|melatonin|digitoxin|digoxin|betablocker|blutdrucktabletten|herztabletten|amitriptylin|quetiapin|mirtazapin|citalopram|sertralin|methadon|ketamin|ecstasy|mdma|kokain|koks|speed|crystal|ghb|gbl|k ?o tropfen|vitamin[a-z]*|eisentabletten)'
 const POISONS = '(?:(?:waschmittel|spülmaschinen|geschirrspül) ?(?:pods?|kissen|tabs?|pulver|gel|salz)|spülmaschinen[a-z]*|geschirrspül[a-z]*|wc ?(?:reiniger|stein|ente)|klostein[a-z]*|duftstein[a-z]*|rohrfrei|[a-z]*reiniger|bleiche|chlor[a-z]*|putzmittel|spülmittel|waschmittel[a-z]*|spülmaschinentab[a-z]*|geschirrspültab[a-z]*|spültab[a-z]*|waschmittelkapsel[a-z]*|pods?|entkalker|frostschutz[a-z]*|kühlerflüssigkeit|wärmesalbe|rheumasalbe|franzbranntwein|erkältungsbalsam|kampfersalbe|capsaicin[a-z]*|lampenöl[a-z]*|petroleum[a-z]*|spiritusflasche|benzinkanister|[a-z]*reinigerflasche|grillanzünder|anzünder|spiritus|brennspiritus|benzin|diesel|verdünner|terpentin|rattengift[a-z]*|giftköder|schneckenk(?:orn|örner)|gift|pflanzenschutz[a-z]*|insektizid|unkrautvernichter|batterie[a-z]*|knopfzelle[a-z]*|knopfbatterie[a-z]*|magnet[a-z]*|magnetkugel[a-z]*|säure|[a-z]*lauge|natronlauge|ätznatron|salmiak|ammoniak|e ?liquid|liquid|nikotin[a-z]*|zigarette[n]?|kippe[n]?|giftpilz[a-z]*|pilze aus dem wald|nagellackentferner|aceton|desinfektionsmittel|methanol|duftöl|duftlampe[n]?|öllampe[n]?|petroleumlampe[n]?|öl ?lampe|klarspüler|weichspüler|essig ?essenz|essigsäure|lösungsmittel|klebstoff|[a-z]*dünger|scheibenreiniger|scheibenwischwasser|motoröl|kalkentferner|teebaumöl|eukalyptusöl|kampfer|ätherische[sn]? öl[e]?|quecksilber|[a-z]*reinigungsmittel|[a-z]*putzmittel)'
 /** A small child, as visitors name one ("Sohn (18 Monate)", "die Kleine hat", "er is vier"). */
-const CHILD = `(?:kleine[nrms]? , (?:[1-5]|eins|zwei|drei) ,|nachbarskind[a-z]*|kinderzimmer|baby|babys|säugling[a-z]*|neugeboren[a-z]*|frühchen|kind|kinder|kindes|kindchen|kleinkind[a-z]*|sohn|söhnchen|sohnemann|tochter|töchterchen|enkel[a-z]*|zwilling[a-z]*|nichte|neffe|bub|büble|mäuschen|spatz|würmchen|zwerg|kleine[rn]? (?:hat|hatte|is|ist|war|atmet|trinkt|isst|erbricht|schläft|kotzt|spuckt|bricht|wacht|reagiert|wird|weint|schreit|wimmert|,)|(?:er|sie) (?:ist|is|wird) (?:erst |gerade |knapp )?(?:[1-5]|eins|zwei|drei|vier|fünf)(?:einhalb)?(?: jahre| jahr| monate)?(?: alt)?|(?:\\d|1\\d|2[0-4]) (?:monate|monat|mon|wochen|woche|tage)(?: alt[a-z]*)?|(?:[1-5]|ein|eins|zwei|drei|vier|fünf) (?:jahre|jahr) alt|(?:ein|zwei|drei|vier|fünf)jährig[a-z]*|[1-5] jährige[rsn]?|zweieinhalb|dreieinhalb|anderthalb|eineinhalb|kita|krippe|windel[n]?|fläschchen|kleine[rnm]? (?:bruder|schwester|brüderchen|schwesterchen)|brüderchen|schwesterchen|little (?:brother|sister|one)|toddler|my (?:son|daughter|baby))`
+const CHILD = `(?:kleine[nrms]? , (?:[1-5]|eins|zwei|drei) ,|chind|chindli|buschi|poppi|meitli|meitschi|bueb|büebli|buebli|gof|goof|dirndl|(?:\\d|1\\d|2[0-4]) mönet|nachbarskind[a-z]*|kinderzimmer|baby|babys|säugling[a-z]*|neugeboren[a-z]*|frühchen|kind|kinder|kindes|kindchen|kleinkind[a-z]*|sohn|söhnchen|sohnemann|tochter|töchterchen|enkel[a-z]*|zwilling[a-z]*|nichte|neffe|bub|büble|mäuschen|spatz|würmchen|zwerg|kleine[rn]? (?:hat|hatte|is|ist|war|atmet|trinkt|isst|erbricht|schläft|kotzt|spuckt|bricht|wacht|reagiert|wird|weint|schreit|wimmert|,)|(?:er|sie) (?:ist|is|wird) (?:erst |gerade |knapp )?(?:[1-5]|eins|zwei|drei|vier|fünf)(?:einhalb)?(?: jahre| jahr| monate)?(?: alt)?|(?:\\d|1\\d|2[0-4]) (?:monate|monat|mon|wochen|woche|tage)(?: alt[a-z]*)?|(?:[1-5]|ein|eins|zwei|drei|vier|fünf) (?:jahre|jahr) alt|(?:ein|zwei|drei|vier|fünf)jährig[a-z]*|[1-5] jährige[rsn]?|zweieinhalb|dreieinhalb|anderthalb|eineinhalb|kita|krippe|windel[n]?|fläschchen|kleine[rnm]? (?:bruder|schwester|brüderchen|schwesterchen)|brüderchen|schwesterchen|little (?:brother|sister|one)|toddler|my (?:son|daughter|baby))`
 /** A baby under three months ("7 Wochen", "10 Tage alt", "Neugeborenes"). */
 const INFANT = `(?:neugeboren[a-z]*|frühchen|säugling|newborn|(?:\\d|1[0-2]|ein|eine|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf) (?:wochen|woche|wo)(?: alt[a-z]*)?(?! (?:schwanger|ssw|pregnant))|(?:\\d|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:weeks?|wks?|days?)(?: old)?|(?:one|two|1|2) months? old|(?:\\d|[12]\\d|30|ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|vierzehn|zwanzig) (?:tage|tag)(?: alt[a-z]*)?|(?:ein|einen|1|zwei|2|anderthalb|eineinhalb) (?:monat|monate)(?: alt[a-z]*)?|\\d+ (?:wochen|tage) alte[rsn]? (?:baby|kind|säugling|sohn|tochter))`
 /** A fever, named or measured ("Fieber", "39,5", "glüht"); 38 to 42 when it is a measure. */
@@ -47,7 +51,7 @@ const FEVER = '(?:heiß (?:, )?(?:3[89]|4[0-2])(?= [,.?]|$| und| grad)|fieber[a-
 /** An infection or an operation the infection could come from. */
 const INFECTION = `(?:${FEVER}|[a-z]*infekt[a-z]*|[a-z]*infektion[a-z]*|[a-z]*entzünd[a-z]*|entzünd[a-z]*|eiter[a-z]*|eitert|eitrig|abszess|wunde|narbe|op|operation|operiert|eingriff|blinddarm|grippe|influenza|erkält[a-z]*|husten|hustet|lungenentzündung|pneumonie|bronchitis|harnwegsinfekt|blasenentzündung|nierenbeckenentzündung|antibiotik[a-z]*|chemo[a-z]*|covid|corona|wundrose|rotlauf|katheter|roter streifen|zahn|kaiserschnitt|entbunden|geburt|schüttelfrost|infection|flu)`
 /** A blow to the head, a fall onto it, or a broken helmet. */
-const HEAD_BLOW = `(?:k \\. o(?: \\.)? (?:gegangen|geschlagen|gehauen|gewesen)|k ?o gegangen|ko geschlagen|ausgeknockt|knockout|bewusstlos geschlagen|kopfball|kopfstoß|kopfnuss|(?:kopf|stirn|hinterkopf|schädel) ~2 (?:blutet|blutete|aufgeplatzt|offen|platzwunde)|beule am (?:kopf|hinterkopf)|(?:auf|aufn|auf'n|aufs|mit|gegen|an|am) (?:den |dem |das |die |seinen |seinem |ihren |ihrem |meinen |meinem |sein |ihr |mein )?(?:kopf|hinterkopf|schädel|stirn|köpfchen|schläfe)|(?:kopf|hinterkopf|schädel|stirn|köpfchen|schläfe) ~4 (?:gefallen|gestürzt|gestoßen|geschlagen|geknallt|aufgeschlagen|aufgekommen|gelandet|geprallt|gedonnert|gekracht|gehauen|angeschlagen|angestoßen|angehauen|getroffen|abbekommen|erwischt|gerammt|geschleudert|verletzt)|(?:schlag|schläge|tritt|stoß|sturz|aufprall|ball|faust|flasche|stein|ast) ~3 (?:auf|an|gegen) (?:den|die|das|seinen|ihren|meinen) (?:kopf|hinterkopf|schädel|stirn|schläfe)|(?:kopf|hinterkopf|schädel|stirn) (?:auf|an|gegen) (?:die|den|das|eine|einen|ein) (?:heizung|kante|tischkante|tisch|fliesen|boden|bordstein|treppe|stufe|wand|mauer|schrank|waschbecken|badewanne|heizkörper|steine|stein|felsen|eis|asphalt)|kopfverletzung|kopfplatzwunde|platzwunde|gehirnerschütterung|schädel ?hirn ?trauma|schädelbruch|schädelfraktur|helm ~3 (?:kaputt|gebrochen|gerissen|zerbrochen|gesprungen|riss|zersplittert|durchgebrochen|eingedellt|beschädigt)|(?:ohne|kein|keinen) helm|(?:hit|hits|banged|bumped|smacked|knocked) (?:his|her|my|their|the) head|head injury|fell on (?:his|her|my) head)`
+const HEAD_BLOW = `(?:(?:mitm|mim|mitn|aufm|ufm|uf de|ufe|am|an) (?:kopf|chopf|grind|schädl)|(?:kopf|chopf|grind|schädel|schädl) ~4 (?:gknallt|gfalle|gfalln|gfallen|gstürzt|gschlage|gschlagn|ghaue|ghaut|gstosse|gstossen|gstoßn|aagschlage|agschlage|aagstosse|angstossn|aufgschlagn|ufgschlage|tätscht|tätschet|dotscht|knallt|donnert|bumst)|k \\. o(?: \\.)? (?:gegangen|geschlagen|gehauen|gewesen)|k ?o gegangen|ko geschlagen|ausgeknockt|knockout|bewusstlos geschlagen|kopfball|kopfstoß|kopfnuss|(?:kopf|stirn|hinterkopf|schädel) ~2 (?:blutet|blutete|aufgeplatzt|offen|platzwunde)|beule am (?:kopf|hinterkopf)|(?:auf|aufn|auf'n|aufs|mit|gegen|an|am) (?:den |dem |das |die |seinen |seinem |ihren |ihrem |meinen |meinem |sein |ihr |mein )?(?:kopf|hinterkopf|schädel|stirn|köpfchen|schläfe)|(?:kopf|hinterkopf|schädel|stirn|köpfchen|schläfe) ~4 (?:gefallen|gestürzt|gestoßen|geschlagen|geknallt|aufgeschlagen|aufgekommen|gelandet|geprallt|gedonnert|gekracht|gehauen|angeschlagen|angestoßen|angehauen|getroffen|abbekommen|erwischt|gerammt|geschleudert|verletzt)|(?:schlag|schläge|tritt|stoß|sturz|aufprall|ball|faust|flasche|stein|ast) ~3 (?:auf|an|gegen) (?:den|die|das|seinen|ihren|meinen) (?:kopf|hinterkopf|schädel|stirn|schläfe)|(?:kopf|hinterkopf|schädel|stirn) (?:auf|an|gegen) (?:die|den|das|eine|einen|ein) (?:heizung|kante|tischkante|tisch|fliesen|boden|bordstein|treppe|stufe|wand|mauer|schrank|waschbecken|badewanne|heizkörper|steine|stein|felsen|eis|asphalt)|kopfverletzung|kopfplatzwunde|platzwunde|gehirnerschütterung|schädel ?hirn ?trauma|schädelbruch|schädelfraktur|helm ~3 (?:kaputt|gebrochen|gerissen|zerbrochen|gesprungen|riss|zersplittert|durchgebrochen|eingedellt|beschädigt)|(?:ohne|kein|keinen) helm|(?:hit|hits|banged|bumped|smacked|knocked) (?:his|her|my|their|the) head|head injury|fell on (?:his|her|my) head)`
 /** A fall from a height or a sports accident, where the head may have been hit. */
 const FALL = '(?:vom (?:pferd|rad|fahrrad|velo|töff|trotti|trottinett|e ?bike|scooter|roller|dach|gerüst|baum|trampolin|klettergerüst|wickeltisch|hochbett|bett|balkon|stuhl|tisch|sofa|pony|motorrad|skateboard)|von (?:der|die|den) (?:leiter|treppe|mauer|schaukel|rutsche|klettergerüst)|die treppe (?:runter|hinunter|herunter)|treppe runtergefallen|gestürzt|hingefallen|umgefallen|runtergefallen|heruntergefallen|ausgerutscht|gestolpert|sturz|gesturzt|fahrradunfall|radunfall|skiunfall|reitunfall|autounfall|unfall)'
 /** What people react to: foods, stings, medicines, contrast, vaccines. */
@@ -75,7 +79,7 @@ const CAUSTIC = '(?:abbeizer|farbentferner|beize|entroster|rostentferner|säure|
 const BODY_PART = '(?:auf|über|ins|in|an|am|im|um) (?:die |der |den |das |dem |beide |beiden |meine |seine |ihre |mein |sein |ihr |meinen |seinen |ihren |meiner |seiner |ihrer |meinem |seinem |ihrem )?(?:haut|auge|augen|gesicht|hand|hände|händen|arm|arme|armen|unterarm|bein|beine|beinen|brust|finger|fingern|fuß|füße|füßen|hals|rücken|bauch|oberschenkel|knie)'
 
 /** A rash said not to fade when pressed ("gehen nicht weg", "bleiben sichtbar", "nicht wegdrückbar"). */
-const NON_BLANCHING = '(?:verschwind[a-z]*|verschwand[a-z]*|gehen|geht|ging|gingen|wegdrück[a-z]*|werden|wird|blasse[rn]?|verblass[a-z]*) ~2 (?:nicht|nich|kaum)(?: mehr)?(?: (?:weg|blass|blasser|heller))?|(?:nicht|nich|kaum) ~2 (?:weg|verschwind[a-z]*|wegdrück[a-z]*|blass[a-z]*|verblass[a-z]*|verblich[a-z]*|heller|weggeh[a-z]*|wegzudrücken|weg zu drücken|wegdrückbar)|bleib[a-z]* ~3 (?:sichtbar|da|rot|dunkel|lila|gleich|bestehen)|bleib(?:t|en)(?= [,.?]|$)|(?:immer noch|trotzdem|weiterhin|noch) (?:sichtbar|zu sehen|da|rot|dunkel|lila)|sieht man ~2 noch|(?:durchs|durch das|durch) glas ~3 (?:sichtbar|zu sehen|sieht|sehen)'
+const NON_BLANCHING = '(?:verschwind[a-z]*|verschwand[a-z]*|gehen|geht|ging|gingen|wegdrück[a-z]*|werden|wird|blasse[rn]?|verblass[a-z]*) ~2 (?:nicht|nich|kaum)(?: mehr)?(?: (?:weg|blass|blasser|heller))?|(?:nicht|nich|kaum) ~2 (?:weg|verschwind[a-z]*|wegdrück[a-z]*|blass[a-z]*|verblass[a-z]*|verblich[a-z]*|heller|weggeh[a-z]*|wegzudrücken|weg zu drücken|wegdrückbar)|bleib[a-z]* ~3 (?:sichtbar|da|rot|dunkel|lila|gleich|bestehen)|bleib(?:t|en)(?= [,.?]|$)|bleib(?:t|en) ~2 (?:wenn|beim|bei|trotz|unter) ~3 (?:drück[a-z]*|druck|glas)|(?:immer noch|trotzdem|weiterhin|noch) (?:sichtbar|zu sehen|da|rot|dunkel|lila)|sieht man ~2 noch|(?:durchs|durch das|durch) glas ~3 (?:sichtbar|zu sehen|sieht|sehen)'
 
 /** A conditional rule; `nearby` ones may find their context in a neighbouring sentence. */
 type Conditional = RedFlagLanguage['conditional'][number] & {nearby?: boolean}
@@ -84,7 +88,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
   language: 'de',
   patterns: {
     chest_pain: [
-      'brust ?(?:schmerz|schmertz|schmerts|schmärz|schmerzn)[a-z]*|brustdruck|brustenge|druckgefühl (?:brust|im brustkorb|brustkorb)|(?:brust|brustkorb) (?:druck|druckgefühl|enge|engegefühl)(?= [,.?]|$| und| atemnot| luftnot| schweiß)|brustkorbschmerz[a-z]*|thoraxschmerz[a-z]*|brustbeinschmerz[a-z]*|herzschmerz(?:en)? (?:und|mit) (?:atemnot|schwitzen)|angina pectoris',
+      'brust ?(?:schmerz|schmertz|schmerts|schmärz|schmerzn)[a-z]*|(?:brust|bruscht) ?weh(?! (?:beim|vom) stillen)|brustdruck|brustenge|druckgefühl (?:brust|im brustkorb|brustkorb)|(?:brust|brustkorb) (?:druck|druckgefühl|enge|engegefühl)(?= [,.?]|$| und| atemnot| luftnot| schweiß)|brustkorbschmerz[a-z]*|thoraxschmerz[a-z]*|brustbeinschmerz[a-z]*|herzschmerz(?:en)? (?:und|mit) (?:atemnot|schwitzen)|angina pectoris',
       '(?:drückts|druckts|zwickts|stichts|stechts|ziehts|schmerz[a-z]*|druck|drücken|druckgefühl|enge|eng|engegefühl|schweregefühl|stechen|ziehen|beklemmung[a-z]*|gefühl|stiche|klemmen|last|gewicht|elefant|stein|band|schraubstock|reifen|ring|gürtel|korsett|schraubzwinge|reißen) ~5 (?:in|i|auf|aufm|an|am|hinter|hinterm|im|um|über|unter) (?:der |die |dem |den |de |meiner |seiner |ihrer |meine |seine |ihre |meinem |seinem |ihrem |meinen |seinen |ihren |ganzen |ganze )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|brustbereich|brustseite|linken brustseite|linken brust|herzgegend|herzbereich|thorax|mitte der brust|mitte des brustkorbs)',
       '(?:drückts|druckts|drückt\'s|zwickts|stichts|stechts|ziehts|drückt|drückte|gedrückt|sticht|stach|gestochen|zieht|zog|gezogen|schmerzt|schmerzte|geschmerzt|krampft|krampfte|gekrampft|klemmt|presst|quetscht|engt|tut (?:so |sehr |total |richtig |mega |voll |extrem |höllisch )?weh|tat (?:so |sehr |total |richtig )?weh|weh ?getan|wehgetan) ~3 (?:in|auf|hinter|im|um) (?:der |die |dem |den |meiner |seiner |ihrer |meine |seine |ihre |meinem |seinem |ihrem |ganzen |ganze )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|herzgegend|herzbereich)|(?:in|auf|hinter|im) (?:der |dem |meiner |seiner |ihrer |meinem |seinem |ihrem )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|herzgegend) ~3 (?:gedrückt|gestochen|gezogen|geschmerzt|weh ?getan|wehgetan|gekrampft|eng|enger|drückt|sticht|zieht|schmerzt|krampft)',
       '(?:brust|brustkorb) ~3 (?:wie|wie ein|wie eine|wie in|als ob|als wäre) ~2 (?:stein|beton|schraubstock|zange|zugeschnürt|eingequetscht|eingeklemmt|elefant|betonplatte|fels|ziegel|blei)|(?:brust|brustkorb) ~2 (?:zusammenzieht|zusammenschnürt|zuschnürt|zusammendrückt|zusammenpresst|zusammenquetscht)|(?:zieht|schnürt|drückt|presst) ~4 (?:die|der|ihr|ihm|mir|den) (?:brust|brustkorb) ~2 zusammen|(?:meine |seine |ihre |die )?(?:brust|brustkorb) (?:tut (?:so |sehr |mega |total |echt |richtig |voll |extrem |höllisch |furchtbar )?weh|schmerzt|ist (?:so |ganz |total |voll )?eng|is (?:so |ganz |total |voll )?eng|drückt|brennt|sticht|zieht sich zusammen|wird eng|fühlt sich (?:eng|schwer|zugeschnürt|wie zugeschnürt) an)',
@@ -156,6 +160,8 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       '(?:brauche|braucht|benutze|spritze|setze|gebe|gab|habe gespritzt|soll ich)(?: (?:ich|er|sie|wir|jetzt|sofort|gleich|schon|nun)){0,3} (?:den |das |die |meinen |mein |meine |seinen |sein |seine |ihren |ihr |ihre |unseren )?(?:adrenalin ?pen|adrenalinpen|epipen|epi pen|notfallset|anapen|jext|emerade|adrenalin ?spritze|autoinjektor)',
     ],
     unconscious: [
+      // Not breathing any more (but not a blocked nose).
+      '(?:atmet|atmen|otmet|schnuufet) (?:nicht|nich) mehr(?! (?:durch|richtig|so|gut|frei|normal|ruhig))|(?:hat|hört) ~2 (?:aufgehört|auf) zu atmen|keine atmung',
       'keine?n? puls|puls (?:ist )?nicht (?:mehr )?(?:tastbar|zu fühlen|spürbar)|bewusstlos[a-z]*|bewustlos[a-z]*|ohne bewusstsein|bewusstsein verloren|(?:das )?bewusstsein (?:verloren|verliert|verlor)|(?:nicht|nich|kaum) (?:mehr |noch |richtig |wirklich )?ansprechbar',
       '(?:wacht|wird) ~2 (?:nicht|nich) (?:mehr )?(?:auf|wach)|(?:nicht|nich) (?:mehr )?(?:wach zu kriegen|wach zu bekommen|aufzuwecken|wachzukriegen|zu wecken|weckbar)|(?:kriege|kriegen|krieg|kriegt|bekomme|bekommen|bekommt) ~5 (?:nicht|nich) (?:mehr |richtig )?wach|lässt sich nicht (?:mehr )?wecken|(?:nicht|nich) (?:mehr )?(?:aufwacht|wach wird|zu sich kommt|ansprechbar ist)',
       '(?:nicht|nich|gar nicht|überhaupt nicht) (?:mehr )?(?:reagiert|antwortet)(?! (?:mehr )?(?:auf (?:die |das |den |meine |seine |ihre |unsere )?)?(?:behandlung|medikament[a-z]*|antibiotik[a-z]*|therapie|nachrichten|nachricht|anrufe|anruf|telefon|handy|whatsapp|sms|mails|e ?mails|briefe|fragen))|(?:reagiert|antwortet|reagieren|reagierte)(?: (?:sie|er|es|der|die|das|mein[a-z]*|opa|oma|papa|mama|vater|mutter|kind|baby))? (?:nicht|nich|gar nicht|überhaupt nicht|kaum)(?: mehr)?(?! (?:mehr )?(?:auf (?:die |das |den |meine |seine |ihre |unsere )?)?(?:behandlung|medikament[a-z]*|antibiotik[a-z]*|therapie|nachrichten|nachricht|anrufe|anruf|telefon|handy|whatsapp|sms|mails|e ?mails|briefe|fragen))|(?:reagiert|reagieren|reagierte) (?:auf )?(?:gar |überhaupt |absolut )?(?:nichts|nix|niemanden)|(?:reagiert|reagieren|reagierte) (?:weder|nicht|kaum|nich) (?:auf|bei) (?:ansprechen|anspreche|schütteln|rütteln|schmerz|schmerzreize|kneifen|rufen|berührung|zwicken|reize|ansprache)|keine reaktion|keinerlei reaktion',
@@ -206,7 +212,6 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     self_harm: [
       `selbstmordgedanke[n]?|suizidgedanke[n]?|todesgedanke[n]?|suizidal[a-z]*|suizidgefährdet|lebensmüdigkeit|angst vor mir selbst|(?:wenn|dass) (?:es mich|ich) ~2 (?:nicht mehr|nicht|nie|gar nicht) (?:gäbe|gäb|geben würde|geboren wäre|geboren worden wäre|da wäre|hier wäre|existieren würde|existiert hätte|leben würde)|(?:wenn|falls) ich (?:nicht mehr|nimmer|weg) (?:wäre|wär|bin)(?= [,.?]|$| ~3 (?:besser|leichter|einfacher|glücklicher))|(?:besser|leichter|einfacher|glücklicher)${commaGap(3)} (?:wenn|falls) ich ~2 (?:weg|nicht mehr da|tot|nicht mehr hier|nicht mehr|nie geboren|gar nicht) (?:wäre|wär|bin|sei)|(?:niemand|keiner|keine sau|kein mensch|keinem) (?:würde|wird|würd) (?:es |mich )?(?:merken|vermissen|bemerken|auffallen|fehlen)|(?:niemand|keiner|kein mensch) (?:mich|sie|ihn) (?:vermissen|vermisst|merken|bemerken) (?:würde|wird|würd)|(?:wenn|falls) ich ~3 (?:nicht mehr|nie mehr|nie wieder) (?:aufwache|aufwachen würde|aufwachen|da bin|da wäre|hier wäre) ~4 (?:ok|okay|gut|egal|schön|besser|recht|nicht schlimm|eine erlösung|erlösung)`,
       `(?:mache|mach|machen|werde|will|möchte|wird|mach ich|mache ich) (?:heute|heut|jetzt|endlich|einfach|bald|heute nacht|morgen|diese nacht) schluss(?! mit (?:der arbeit|arbeiten|dem rauchen|ihm|ihr|dem|der))|(?:heute|heut|morgen|diese nacht|heute nacht|heut nacht|bald|jetzt|gleich) ~2 (?:mach|mache|tu|tue|zieh|ziehe) ich(?:s|\'s| es| das)(?: durch| wirklich)?(?= [,.?]|$| und)|(?:nicht mehr|nie mehr) (?:da|hier|am leben|auf der welt) (?:sein|zu sein) (?:will|möchte|mag|wollte|würde|wolle|werde|wird)|(?:bin|ist) (?:dann )?(?:mal )?weg${commaGap(2)} für immer|weg (?:ist|sei|bin|wäre)(?: ,)? für immer|für immer weg (?:ist|sei|bin|wäre)|(?:nicht|nich|nie) mehr (?:aufstehen|aufwachen) (?:will|möchte|wollen)(?: ,)? für immer|(?:verletze|verletzt|verletzen|verletzte) (?:mich|sich) ~3 (?:selbst|absichtlich|mit (?:einer|der|dem|nem|ner) (?:klinge|rasierklinge|schere|messer|scherbe|zigarette|feuerzeug)|jeden (?:tag|abend)|täglich|ständig|wieder)|(?:mir|mich|sich) ~3 (?:in den|in die|in meinen|in meine|in seinen|in ihren) (?:arm|arme|unterarm|handgelenk|bein|beine|oberschenkel|bauch) ~2 (?:geschnitten|geritzt|geschlitzt)(?= ~3 (?:wieder|diesmal|tiefer|absichtlich))`,
-      '(?:mich|sich|dich) ~2 (?:umbringen|umzubringen|töten|zu töten|erhängen|aufhängen|ritzen|zu ritzen|selbst verletzen|vergiften|erschießen|vor den zug werfen|vor einen zug werfen|zu erhängen|aufzuhängen|die pulsadern aufschneiden)',
       '(?:mich|sich|mir) ~3 (?:geritzt|ritz[a-z]*)|ritz[a-z]* (?:mich|sich|mir|dich)|geritzt|ritze mich|ritzt sich|ritzen mich|ritzt mich|ritzte mich|ritze mir|ritzt ihr|ritzen sich|ritzen|bring mich um|bringe mich um|bringt sich um|umbring[a-z]*|umzubringen|pulsadern|(?:schneide|schneidet|schnitt|verbrenne|verbrennt) (?:mich|sich) ~3 (?:absichtlich|selbst|mit absicht|wieder|mit (?:der|einer) (?:klinge|rasierklinge|zigarette|scherbe))',
       `lebensmüde|(?:müde|satt|überdrüssig) (?:vom|des) leben[s]?(?! (?:mit|als|in|auf|im|zwischen|zu))|lebenssatt|(?:genug|die nase voll) vom leben|todeswunsch|freitod|selbsttötung|(?:gegoogelt|recherchiert|nachgelesen|gesucht|nachgeschaut)${listGap(4)} (?:tödliche dosis|wie viele ~2 (?:tabletten|pillen) ~2 (?:tödlich|reichen))|(?:messer|klinge|rasierklinge|strick|seil|waffe|pistole) ~3 (?:schon )?(?:neben mir|griffbereit|bereitgelegt|bereit gelegt|liegen bereit|liegt bereit)|(?:bin|sei|wäre) ~4 im weg|(?:bald|dann|endlich) ~2 (?:habt|hast|haben) (?:ihr|du|sie|alle) (?:endlich )?ruhe|ruhe vor mir|überdosis ~3 (?:gesammelt|zusammengesammelt|gespart|gehortet|zusammen)|(?:will|werde|möchte|plane) ~4 (?:eine )?überdosis (?:nehmen|zu nehmen)|schluss mit (?:allem|dem leben|meinem leben)|(?:hat|macht) (?:doch |eh |einfach |echt )?(?:alles|das alles|das leben|mein leben|es) (?:doch |eh |einfach )?keinen sinn mehr|(?:schneide|schneid|schneidet|verbrenne|verbrennt|ritze|ritzt) (?:mich|sich) (?:jeden tag|täglich|ständig|regelmäßig|seit wochen|seit monaten|immer wieder|oft|jede nacht|jeden abend)`,
       '(?:will|möchte|mag|kann|wollte|wolle) ~2 (?:nicht|nich) mehr leben|(?:nicht|nich) mehr (?:leben|weiterleben) (?:will|möchte|mag|kann|wolle|wollte)|(?:sterben|tot sein) (?:will|möchte|wolle|wollte|würde)|besser(?: dran)?(?: ,)? wenn ich ~2 (?:weg|nicht mehr da|tot|nicht mehr hier|nicht mehr) (?:wäre|bin|sei)|wenn ich ~2 (?:weg|nicht mehr da|tot|nicht mehr hier) (?:wäre|bin|sei)(?: ,)? ~4 besser|(?:keine[n]?|null|kein) (?:lust|bock|kraft|nerv|energie|grund|sinn|motivation) (?:mehr )?(?:zu|zum|auf|aufs|auf das|auf dieses|auf mein|auf dies|am|im) (?:leben|weiterleben)|keinen (?:sinn|grund) mehr (?:zu leben|im leben|zum leben|am leben)|kein(?:en)? (?:sinn|grund) (?:mehr )?(?:zu leben|zum leben|im leben|am leben)|das leben (?:hat )?keinen sinn mehr',
@@ -217,6 +222,8 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       '(?:denke|denk|denkt|dachte|denken)(?: (?:nur|immer|ständig|dauernd|oft|viel|noch|wieder|jeden tag|häufig|mehr|so|total|echt|ernsthaft|darüber|daran)){0,3} (?:ans|an das|übers|über das|an den|an|über) (?:sterben|tod(?! (?:meine[rsn]?|seine[rsn]?|ihre[rsn]?|von|des|der|unsere[rsn]?|eurer|deine[rsn]?))|selbstmord|suizid|umbringen|aufhören zu leben)|(?:wünsche|wünscht|wünschte|will|möchte|hoffe|hoffte|würde gern|würde gerne|am liebsten|einfach) ~4 (?:nicht|nie) (?:mehr|wieder) (?:aufzuwachen|aufwache|aufwachen)|(?:sehe|seh|sieht|finde|gibt) ~2 keinen ausweg|kein ausweg mehr|ausweglos|(?:bald|morgen|dann|heute|nicht mehr lange) ~2 nicht mehr (?:da|hier|am leben) (?:sein|ist|bin|wäre|sei)|(?:arme|arm|handgelenk[e]?|pulsadern|unterarm[e]?|beine|oberschenkel) ~3 (?:aufgeschnitten|aufgeritzt|aufgeschlitzt)|(?:wären|wäre|sind|ist|wär|waren) ~3 ohne mich ~2 (?:besser|glücklicher|leichter|einfacher|freier)|ohne mich ~3 (?:besser|glücklicher|leichter|einfacher)(?: (?:dran|leben|sein))?',
     ],
     other_emergency: [
+      // Drowning, or nearly: the water is the emergency, whatever the breathing is like now.
+      'ertrunken|ertrinkt|ertrinken|beinahe ertrunken|fast ertrunken|(?:war|lag|trieb|treibt|ist|isch) ~3 unter (?:wasser|wasser gsi)|(?:aus dem|ausm|us em) (?:wasser|pool|becken|see|schwimmbad|teich|bach|fluss) ~2 (?:gezogen|geholt|gefischt|rausgezogen|zoge|gholt|usezoge)',
       'stromschlag|stromunfall|vom blitz getroffen|elektrischen schlag|(?:stromleitung|steckdose|[a-z]*oberleitung|starkstrom|hochspannung|stromkabel) ~4 (?:angefasst|gefasst|berührt|gelangt|reingefasst|gegriffen|gekommen|geraten|gesteckt)|hitzschlag|diabetisches koma|ketoazidose|unterkühlt ~3 (?:bewusstlos|reagiert|zittert nicht mehr|verwirrt)',
       '(?:bitte|schnell|sofort|brauche|brauchen|braucht|wir brauchen|ich brauche) ~2 (?:einen |den |nen |ne |die |einen )?(?:notarzt|krankenwagen|rettungswagen|rtw|rettungsdienst|rettung|ambulanz|notruf)|(?:unter|zwischen) (?:das|ein|den|einen|die|eine|nen) (?:auto|lkw|zug|bus|traktor|räder|maschine|straßenbahn|tram|laster) (?:geraten|gekommen|gefallen)|in (?:die|eine|ne) (?:maschine|presse|walze|kreissäge|häcksler|säge|fräse) (?:geraten|gekommen|gefallen)|(?:finger|daumen|hand|zeh|zehe|fuß|arm|bein|ohr)[a-z]* ~3 (?:ab|abgetrennt|abgerissen|abgeschnitten|abgequetscht|abgesägt|abgeschlagen)(?= [,.?]|$| und)|(?:notruf|112|144|911|999|notarzt|krankenwagen|rettungswagen|rtw|rettungsdienst|rettung|sanität|ambulanz|heli|rettungshubschrauber) ~2 (?:rufen|anrufen|gerufen|angerufen|wählen|gewählt|verständigt|kommt|ist unterwegs|alarmiert|holen|geholt)|(?:rufe|rufen|ruf|ruft|rufen sie|holt|holen sie|soll ich|sollen wir|sollte ich|muss ich) ~2 (?:den |die |einen |bitte )?(?:notruf|112|144|notarzt|krankenwagen|rettungswagen|rettungsdienst|rettung|sanität|ambulanz)',
       '(?:von einem|vom|von nem) (?:auto|lkw|bus|zug|motorrad|transporter|traktor) (?:angefahren|überfahren|erfasst|überrollt)|angefahren worden|überfahren worden|vom (?:dach|balkon|gerüst|leiter|baum|fenster) gefallen|aus dem fenster gefallen|von der leiter gefallen|(?:dach|balkon|gerüst) gestürzt|messerstich|niedergestochen|(?:messer|klinge) ~3 (?:im|in den|in die) (?:bauch|brust|rücken|hals)|angeschossen|schusswunde|offene[rn]? (?:bruch|fraktur)|knochen ~3 (?:schaut|guckt|ragt|steht) ~2 (?:raus|heraus|hervor)|knochen ~2 (?:sichtbar|zu sehen|sieht man|raus|heraus)|(?:man sieht|sehe|sieht) (?:den |die )?knochen|abgetrennt|amputiert',
@@ -1083,7 +1090,8 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'meningitis',
       nearby: true,
       pattern: `(?:[a-z]*flecken|fleckchen|punkte|pünktchen|tupfen|[a-z]*ausschlag|rötung|pickelchen)${listGap(5)} (?:${NON_BLANCHING})`,
-      context: 'glas|drück[a-z]*|gedrückt|draufdrück[a-z]*|draufgedrückt|test',
+      // "verblassen nicht beim Draufdrücken": the "nicht" belongs to the spots, not to the pressing.
+      context: '(?:nicht|nich|kaum) (?:beim|bei|unterm|unter dem|unter) ~2 (?:drück[a-z]*|draufdrück[a-z]*|glas|wegdrück[a-z]*)|glas|drück[a-z]*|gedrückt|draufdrück[a-z]*|draufgedrückt|test',
     },
     {
       category: 'meningitis',
@@ -1101,8 +1109,8 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'pregnancy',
       nearby: true,
-      pattern: 'blut|blut(?:e|et|ung[a-z]*|en|ete)|starke blutung|blutverlust|blutklumpen|klumpen|(?:heftige|starke|unerträgliche|extreme|krasse|stechende|einseitige) (?:bauch|unterbauch)schmerzen|(?:unterbauch|bauch)schmerz[a-z]* ~3 (?:links|rechts|einseitig)|(?:einseitig[a-z]*|(?:links|rechts)seitig[a-z]*) ~3 (?:unterbauch|bauch)?schmerz[a-z]*|schmerz[a-z]* ~3 (?:im|in den|am) (?:unterbauch|unterleib|bauch)|schmerz[a-z]* ~2 (?:in der|in die|in den) schulter[n]?|(?:baby|kind|kleine[rs]?|bauchbewohner|zwerg|würmchen|es) ~2 (?:bewegt sich|tritt|strampelt|boxt|rührt sich) ~4 (?:nicht|nich|kaum|weniger|gar nicht|viel weniger|seltener)|(?:baby|kind|bauchbewohner|es) ~8 (?:sich )?(?:nicht|nich|kaum|weniger|gar nicht|viel weniger) (?:mehr )?(?:bewegt|rührt|tritt|strampelt)|(?:bewegt|rührt) sich ~3 (?:das baby|das kind|mein baby|der kleine|die kleine|es) ~3 (?:nicht|nich|kaum|weniger|gar nicht)|(?:tritt|strampelt|boxt) ~3 (?:das baby|es|mein baby) ~3 (?:nicht|nich|kaum|weniger|gar nicht)|(?:kindsbewegungen|bewegungen|tritte) ~3 (?:weniger|kaum|nicht|ausgeblieben|schwächer|seltener)|(?:keine|kaum|weniger) (?:kindsbewegungen|bewegungen|tritte)|(?:spüre|spür|merke|fühle|spürt) ~3 (?:das baby|mein baby|es|ihn|sie|keine bewegung[a-z]*|nichts|nix) ~5 (?:nicht|nich|kaum|weniger)|(?:nichts|nix) (?:mehr )?gespürt|krampfanfall|gekrampft|krampft|ohnmächtig|ohnmacht|umgekippt|kollabiert|schwarz vor augen|schulter ?(?:spitzen)?schmerz[a-z]*|(?:flimmern|sternchen|lichtblitze|blitze|sehstörung[a-z]*|verschwommen|schleier)(?: ~4 (?:vor den augen|sehen|sieht|sehe|sah))?|(?:sehe|sieht|sah) ~3 (?:verschwommen|sternchen|blitze|flimmern)|augenflimmern|flimmern vor (?:den )?augen|geschwollene[n]? (?:hände|finger|gesicht|augenlider)|(?:gesicht|hände|finger) ~3 (?:plötzlich |stark |sehr |total |extrem )?(?:geschwollen|angeschwollen|aufgedunsen)|(?:starke|heftige|extreme|schlimme|krasse) kopfschmerz[a-z]*',
-      context: 'schwanger[a-z]*|schwangerschaft[a-z]*|ssw|schwangerschaftswoche|in anderen umständen|(?:bin|ist) (?:jetzt |gerade |erst |schon )?in der (?:\\d{1,2}|[a-z]+te[nr]?) woche(?! (?:nach|der|des|meiner|seiner|ihrer|vom|von|mit|im|in|auf|bei))|pregnant|(?:\\d{1,2}|[a-z]+te[nr]?) (?:ssw|schwangerschaftswoche)|geburtstermin|entbindungstermin|fruchtwasser|fruchtblase|wehen|(?:[4-9]|[1-3]\\d|4[0-2]) (?:woche|wochen schwanger|schwangerschaftswoche)|ssw ?(?:[4-9]|[1-3]\\d|4[0-2])',
+      pattern: 'blut(?:e|et|ung[a-z]*|en|ete)?(?![a-z])|starke blutung|blutverlust|blutklumpen|klumpen|(?:heftige|starke|unerträgliche|extreme|krasse|stechende|einseitige) (?:bauch|unterbauch)schmerzen|(?:unterbauch|bauch)schmerz[a-z]* ~3 (?:links|rechts|einseitig)|(?:einseitig[a-z]*|(?:links|rechts)seitig[a-z]*) ~3 (?:unterbauch|bauch)?schmerz[a-z]*|schmerz[a-z]* ~3 (?:im|in den|am) (?:unterbauch|unterleib|bauch)|schmerz[a-z]* ~2 (?:in der|in die|in den) schulter[n]?|(?:starke|heftige|extreme|stechende) schmerz[a-z]* ~2 (?:rechts|links|einseitig)|(?:baby|kind|kleine[rs]?|bauchbewohner|zwerg|würmchen|es) ~2 (?:bewegt sich|tritt|strampelt|boxt|rührt sich)(?: (?!und |aber |blut)[a-z]+){0,4} (?:nicht|nich|kaum|weniger|gar nicht|viel weniger|seltener)|(?:baby|kind|bauchbewohner|es) ~8 (?:sich )?(?:nicht|nich|kaum|weniger|gar nicht|viel weniger) (?:mehr )?(?:bewegt|rührt|tritt|strampelt)|(?:bewegt|rührt) sich(?: (?!und |aber )[a-z]+){0,3} (?:das baby|das kind|mein baby|der kleine|die kleine|es)(?: (?!und |aber |blut)[a-z]+){0,3} (?:nicht|nich|kaum|weniger|gar nicht)|(?:tritt|strampelt|boxt)(?: [a-z]+)? (?:das baby|es|mein baby)(?: (?!und |blut)[a-z]+){0,3} (?:nicht|nich|kaum|weniger|gar nicht)|(?:kindsbewegungen|bewegungen|tritte) ~3 (?:weniger|kaum|nicht|ausgeblieben|schwächer|seltener)|(?:keine|kaum|weniger) (?:kindsbewegungen|bewegungen|tritte)|(?:spüre|spür|merke|fühle|spürt) ~3 (?:das baby|mein baby|es|ihn|sie|keine bewegung[a-z]*|nichts|nix) ~5 (?:nicht|nich|kaum|weniger)|(?:nichts|nix) (?:mehr )?gespürt|krampfanfall|gekrampft|krampft|ohnmächtig|ohnmacht|umgekippt|kollabiert|schwarz vor augen|schulter ?(?:spitzen)?schmerz[a-z]*|(?:flimmern|sternchen|lichtblitze|blitze|sehstörung[a-z]*|verschwommen|schleier)(?: ~4 (?:vor den augen|sehen|sieht|sehe|sah))?|(?:sehe|sieht|sah) ~3 (?:verschwommen|sternchen|blitze|flimmern)|augenflimmern|flimmern vor (?:den )?augen|geschwollene[n]? (?:hände|finger|gesicht|augenlider)|(?:gesicht|hände|finger) ~3 (?:plötzlich |stark |sehr |total |extrem )?(?:geschwollen|angeschwollen|aufgedunsen)|(?:starke|heftige|extreme|schlimme|krasse) kopfschmerz[a-z]*',
+      context: 'schwanger[a-z]*|hochschwanger|schwangerschaft[a-z]*|ssw|schwangerschaftswoche|in anderen umständen|(?:bin|ist) (?:jetzt |gerade |erst |schon )?in der (?:\\d{1,2}|[a-z]+te[nr]?) woche(?! (?:nach|der|des|meiner|seiner|ihrer|vom|von|mit|im|in|auf|bei))|pregnant|(?:\\d{1,2}|[a-z]+te[nr]?) (?:ssw|schwangerschaftswoche)|geburtstermin|entbindungstermin|fruchtwasser|fruchtblase|wehen|(?:[4-9]|[1-3]\\d|4[0-2]) (?:woche|wochen schwanger|schwangerschaftswoche)|ssw ?(?:[4-9]|[1-3]\\d|4[0-2])',
     },
     {
       category: 'pregnancy',
@@ -1133,7 +1141,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'sick_child',
       nearby: true,
-      pattern: `(?:so|ganz|total|sehr|extrem|völlig|voll|richtig|super|mega|echt) (?:matt|schlapp|schlaff|apathisch|teilnahmslos|kraftlos|schläfrig)|schlaff|apathisch|teilnahmslos|wie ein nasser sack|hängt ~3 (?:schlaff|durch)|(?:kaum|nicht|schwer|nich) (?:noch |mehr )?(?:richtig )?(?:wach|weckbar|zu wecken|wach zu kriegen|wach zu bekommen)|trinkt ~4 (?:nicht|nich) mehr|(?:nicht|nich) (?:mal |einmal )?mehr (?:weint|schreit)|(?:weint|schreit) (?:nicht|nich) (?:mal |einmal )?mehr|zu schwach ~3 (?:weinen|schreien|trinken)|weggetreten|wacht ~4 (?:nicht|nich) (?:mehr )?(?:auf|richtig auf)|schläft nur(?: noch)?|schläft ~3 beim (?:essen|trinken|stillen) ~2 ein|(?:nur|erst|bloß) (?:eine|zwei|1|2|ein paar) (?:nasse )?windel[n]? (?:nass|nass gemacht|voll gemacht)|trinkt${gap(5)} (?:fast |so gut wie |gar |überhaupt )?(?:nichts|nix|kaum)(?: mehr)?|trinkt ~3 (?:kaum|nichts|nix) (?:noch|mehr)|trinkt (?:gar |überhaupt )?(?:nicht|nich) mehr|(?:will|wollte|mag) ~4 (?:nichts|nix|nicht|nich) (?:mehr )?trinken|verweigert (?:das trinken|die flasche|jede flasche|die brust|alles)|nimmt ~3 (?:die brust|die flasche|das fläschchen|das essen) (?:nicht|nich)(?: mehr)?|(?:seit|schon) ~4 (?:nichts|nix|nicht|nich) (?:mehr )?getrunken|(?:erbricht|bricht|brechat|brecht|speibt|speit|spuckt|kotzt|übergibt sich) ~3 alles|(?:jeder schluck|jeden schluck|jede flasche|selbst ein schluck|sogar wasser|selbst wasser|auch wasser|alles) ~4 (?:kommt wieder|wieder raus|erbrochen|ausgespuckt|ausgekotzt|kommt raus)|behält (?:nichts|nix) (?:bei sich|drin)|(?:nicht|nich|kaum) (?:mehr )?(?:gepinkelt|gepieselt|pipi gemacht|uriniert)|kein pipi|(?:lippen|haut|gesicht) ~3 (?:blau|grau|bläulich|fleckig|marmoriert)|atm[a-z]* ~3 (?:sehr |ganz |total |extrem |voll |so )?(?:schnell|komisch|angestrengt|stoßweise|mühsam)|stöhnt|grunzt|wimmert|stöhnen|stöhnend|grunzen|grunzend|(?:blass|grau|bleich) und (?:schlapp|schlaff|apathisch)|(?:schlapp|schlaff|apathisch) und (?:blass|grau|bleich)|ganz gelb|gelb ~3 (?:schläft|schlapp|trinkt)|grau im gesicht|aschgrau|blass ?grau|atempause[n]?|atemaussetzer|hört ~3 auf zu atmen|aufgehört zu atmen|weint ohne tränen|keine tränen|eingefallene augen|reagiert(?: (?:sie|er|es|der|die|das|mein[a-z]*|opa|oma|papa|mama|vater|mutter|kind|baby))? (?:kaum|nicht|nich|schlecht)|(?:fieber|temperatur) ~4 (?:über|von) (?:40|41)|(?:40|41) grad`,
+      pattern: `(?:so|ganz|total|sehr|extrem|völlig|voll|richtig|super|mega|echt) (?:matt|schlapp|schlaff|apathisch|teilnahmslos|kraftlos|schläfrig)|schlaff|apathisch|teilnahmslos|wie ein nasser sack|hängt ~3 (?:schlaff|durch)|(?:kaum|nicht|schwer|nich) (?:noch |mehr )?(?:richtig )?(?:wach|weckbar|zu wecken|wach zu kriegen|wach zu bekommen)|trinkt ~4 (?:nicht|nich) mehr(?! so (?:viel|oft|gern|gerne|lange))|(?:nicht|nich) (?:mal |einmal )?mehr (?:weint|schreit)|(?:weint|schreit) (?:nicht|nich) (?:mal |einmal )?mehr|zu schwach ~3 (?:weinen|schreien|trinken)|weggetreten|wacht ~4 (?:nicht|nich) (?:mehr )?(?:auf|richtig auf)|schläft nur(?: noch)?|schläft ~3 beim (?:essen|trinken|stillen) ~2 ein|(?:nur|erst|bloß) (?:eine|zwei|1|2|ein paar) (?:nasse )?windel[n]? (?:nass|nass gemacht|voll gemacht)|trinkt${gap(5)} (?:fast |so gut wie |gar |überhaupt )?(?:nichts|nix|kaum)(?: mehr)?|trinkt ~3 (?:kaum|nichts|nix) (?:noch|mehr)|trinkt (?:gar |überhaupt )?(?:nicht|nich) mehr|(?:will|wollte|mag) ~4 (?:nichts|nix|nicht|nich) (?:mehr )?trinken|verweigert (?:das trinken|die flasche|jede flasche|die brust|alles)|nimmt ~3 (?:die brust|die flasche|das fläschchen|das essen) (?:nicht|nich)(?: mehr)?|(?:seit|schon) ~4 (?:nichts|nix|nicht|nich) (?:mehr )?getrunken|(?:erbricht|bricht|brechat|brecht|speibt|speit|spuckt|kotzt|übergibt sich) ~3 alles|(?:jeder schluck|jeden schluck|jede flasche|selbst ein schluck|sogar wasser|selbst wasser|auch wasser|alles) ~4 (?:kommt wieder|wieder raus|erbrochen|ausgespuckt|ausgekotzt|kommt raus)|behält (?:nichts|nix) (?:bei sich|drin)|(?:nicht|nich|kaum) (?:mehr )?(?:gepinkelt|gepieselt|pipi gemacht|uriniert)|kein pipi|(?:lippen|haut|gesicht) ~3 (?:blau|grau|bläulich|fleckig|marmoriert)|atm[a-z]* ~3 (?:sehr |ganz |total |extrem |voll |so )?(?:schnell|komisch|angestrengt|stoßweise|mühsam)|stöhnt|grunzt|wimmert|stöhnen|stöhnend|grunzen|grunzend|(?:blass|grau|bleich) und (?:schlapp|schlaff|apathisch)|(?:schlapp|schlaff|apathisch) und (?:blass|grau|bleich)|ganz gelb|gelb ~3 (?:schläft|schlapp|trinkt)|grau im gesicht|aschgrau|blass ?grau|atempause[n]?|atemaussetzer|hört ~3 auf zu atmen|aufgehört zu atmen|weint ohne tränen|keine tränen|eingefallene augen|reagiert(?: (?:sie|er|es|der|die|das|mein[a-z]*|opa|oma|papa|mama|vater|mutter|kind|baby))? (?:kaum|nicht|nich|schlecht)|(?:fieber|temperatur) ~4 (?:über|von) (?:40|41)|(?:40|41) grad`,
       context: CHILD,
     },
     {
@@ -1310,10 +1318,269 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       pattern: '(?:blutdruck|rr|bd)[a-z]* ~3 (?:2[2-9]\\d|3\\d\\d)',
       context: 'kopfschmerz[a-z]*|kopfweh|sehstörung[a-z]*|verschwommen|brust|verwirrt|schwindel[a-z]*|übel|nasenbluten|taub',
     },
+    {
+      category: 'sudden_headache',
+      pattern: '(?:nie|noch nie|nie im leben|nie zuvor|noch nie im leben|no nie) ~3 (?:so |solche |so e |so ein )(?:starke|heftige|schlimme|krasse|extreme|starchi|brutale)[a-z]* (?:kopfschmerz[a-z]*|kopfweh|chopfweh)|(?:kopfschmerz[a-z]*|kopfweh|chopfweh) ~5 (?:in|innerhalb) (?:sekunden|einer sekunde|von sekunden|wenigen sekunden)',
+      context: ANY_CLAUSE,
+    },
+    {
+      // Clear fluid from the nose or an ear after a fall or a blow.
+      category: 'head_injury',
+      nearby: true,
+      pattern: '(?:klare|wässrige|durchsichtige|helle) (?:flüssigkeit|suppe|wasser) ~4 (?:nase|ohr|ohren)',
+      context: `${FALL}|${HEAD_BLOW}|unfall|schlag`,
+    },
+    {
+      // Tarry stools with faintness.
+      category: 'severe_bleeding',
+      nearby: true,
+      pattern: '(?:schwarz[a-z]*|teer[a-z]*) ~3 stuhl|stuhl ~4 (?:schwarz|wie teer|teerartig|teerig)|teerstuhl',
+      context: 'umgefallen|umgekippt|schwindel[a-z]*|schwindlig|schwarz vor (?:den )?augen|ohnm[a-z]*|kollabiert|blass|kreislauf|schwach|zusammengebrochen',
+    },
+    {
+      // Fits one after another, not waking in between.
+      category: 'seizure',
+      nearby: true,
+      pattern: '(?:kommen|folgen|kommt) ~3 (?:einer nach dem anderen|hintereinander|nacheinander|schlag auf schlag)|(?:einer|eins) nach dem anderen|(?:wacht|kommt|erwacht) (?:er |sie )?(?:dazwischen|zwischendurch|zwischen den anfällen) (?:nicht|nich|kaum)',
+      context: 'anfall|anfälle|krampf[a-z]*|krämpfe|zuck[a-z]*',
+    },
+    {
+      // Coughing up blood in some amount.
+      category: 'severe_bleeding',
+      pattern: '(?:beim husten|hustet|huste|hustete|abgehustet|aushusten|ausgehustet) ~4 (?:blut|frisches blut|hellrotes blut)|blut ~4 (?:beim husten|abgehustet|ausgehustet|gehustet)',
+      context: 'viel|becher|tasse|glas|schwall|mundvoll|mund voll|frisch[a-z]*|hellrot[a-z]*|ständig|immer wieder|esslöffel|literweise|halbe[rn]?',
+    },
+    {
+      // Fainted and not come round.
+      category: 'unconscious',
+      nearby: true,
+      pattern: '(?:noch )?(?:nicht|nich) (?:wieder |mehr )?(?:da|zu sich gekommen|bei sich|bei bewusstsein|wach geworden|aufgewacht)(?= [,.?]|$)',
+      context: 'ohnmächtig|ohnmacht|bewusstlos|umgekippt|zusammengebrochen|zusammengesackt|kollabiert|weggetreten',
+    },
+    {
+      // A child who bit through a cable.
+      category: 'burns',
+      nearby: true,
+      pattern: '(?:kabel|ladekabel|stromkabel|verlängerungskabel|lampenkabel) ~2 (?:gebissen|durchgebissen|angeknabbert|gekaut|zerbissen)|(?:in|ins|auf) (?:ein|das|einem|dem|ein) (?:kabel|ladekabel|stromkabel|verlängerungskabel) gebissen',
+      context: 'verbrennung[a-z]*|verbrannt|brandwunde|brandblase[n]?|schwarz|blase[n]?|stromschlag|funken|gezuckt|geschrien|schreit|(?:mund|lippe[n]?|zunge) ~3 (?:rot|schwarz|weiß|verbrannt|wund|blutet)',
+    },
+    {
+      // A local infection with fever and a racing heart.
+      category: 'sepsis',
+      nearby: true,
+      pattern: `(?:fieber[a-z]*|schüttelfrost)${listGap(6)} herzrasen|herzrasen${listGap(6)} (?:fieber[a-z]*|schüttelfrost)`,
+      context: '[a-z]*infektion[a-z]*|[a-z]*infekt|wunde|entzündet[a-z]*|eiter[a-z]*|eitert|op|operation|katheter|harnwegsinfekt|blasenentzündung|nierenbeckenentzündung|lungenentzündung|roter streifen|rote streifen|tattoo|abszess',
+    },
+    {
+      category: 'meningitis',
+      nearby: true,
+      pattern: '(?:kann|konnte|cha) ~3 (?:den nacken|nacken|den hals|das genick|genick|den kopf) (?:nicht|nich|kaum) ~2 (?:bewegen|drehen|beugen|neigen|senken)',
+      context: FEVER,
+    },
+    {
+      // Green (bilious) vomiting in a child.
+      category: 'sick_child',
+      nearby: true,
+      pattern: '(?:erbricht|erbrochen|kotzt|spuckt|bricht|erbrechen|übergibt) ~3 (?:grün[a-z]*|gallig[a-z]*|galle)|(?:grün[a-z]*|gallig[a-z]*) ~2 (?:erbrochen|erbrechen|erbricht|gespuckt|erbrochenes)',
+      context: CHILD,
+    },
+    {
+      // A fall from a height given in metres or storeys.
+      category: 'other_emergency',
+      nearby: true,
+      pattern: '(?:\\d|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|fünfzehn|zwanzig)(?: bis (?:\\d+|drei|vier|fünf|sechs|sieben|acht|zehn))? (?:meter[n]?|m|stockwerk[e]?|stock|etage[n]?)(?: tief| hoch| runter| in die tiefe)?(?= [,.?]|$| gefallen| gestürzt| abgestürzt| runter| tief| hoch| herunter| hinunter)|vom [a-z]+gerüst|von einem [a-z]*gerüst|(?:im |aus dem |vom |aus |im )(?:\\d|ersten|zweiten|dritten|vierten|fünften|sechsten|[a-z]+ten) (?:stock|stockwerk|obergeschoss|og|etage)|(?:vom|von einem|von dem|übers) balkon[a-z]*|aus dem fenster',
+      context: 'gestürzt|gefallen|abgestürzt|runtergefallen|heruntergefallen|hinuntergefallen|runtergestürzt|gfalle|abegheit|abegfalle|sturz|absturz',
+    },
+    {
+      // A stab or gunshot wound to the trunk or neck.
+      category: 'other_emergency',
+      nearby: true,
+      pattern: 'stichwunde[n]?|stichverletzung[en]?|niedergestochen|erstochen|abgestochen|(?:mit (?:dem|einem) )?messer ~3 (?:angegriffen|gestochen|verletzt|attackiert)|angeschossen|schusswunde|schussverletzung',
+      context: 'messer|brust|bauch|hals|rücken|angegriffen|überfallen|lunge|schuss|niedergestochen',
+    },
+    {
+      // Jerking on the floor.
+      category: 'seizure',
+      nearby: true,
+      pattern: 'zuck(?:t|en|te) ~3 (?:wie wild|wie verrückt|unkontrolliert|heftig|rhythmisch|ununterbrochen|die ganze zeit)',
+      context: 'liegt|lag|boden|umgefallen|umgekippt|reagiert|augen|bewusstlos|schaum|anfall|krampf[a-z]*',
+    },
+    {
+      // A burn graded second or third degree.
+      category: 'burns',
+      pattern: 'verbrennung[a-z]* (?:2|3|zweiten|dritten)(?: \\.)? grad[a-z]*|(?:2|3|zweit|dritt)[a-z]*(?: \\.)? grad[a-z]* ?verbrennung[a-z]*',
+      context: ANY_CLAUSE,
+    },
+    {
+      // A child and tablets, some swallowed.
+      category: 'overdose_poisoning',
+      nearby: true,
+      pattern: `(?:tablett[a-z]*|pille[n]?|kapsel[n]?|medikament[a-z]*)${listGap(8)} (?:einige|mehrere|ein paar|viele|etliche|welche|davon) ~2 (?:geschluckt|gegessen|verschluckt|genommen)`,
+      context: CHILD,
+    },
+    {
+      // "Alles vorbereitet" with despair: preparation.
+      category: 'self_harm',
+      nearby: true,
+      pattern: 'alles (?:ist )?(?:schon )?(?:vorbereitet|geregelt|geplant)|(?:habe|hab) (?:schon )?alles (?:vorbereitet|geregelt|geplant|organisiert)',
+      context: '(?:will|kann|mag) (?:einfach )?(?:nicht|nich) mehr(?= [,.?]| und|$)|sterben|umbringen|schluss machen|nicht mehr leben|abschied[a-z]*|tabletten|strick|seil',
+    },
+    {
+      // Moved out of the self-harm patterns to keep that list under V8's size limit.
+      category: 'self_harm',
+      pattern: '(?:mich|sich|dich) ~2 (?:umbringen|umzubringen|töten|zu töten|erhängen|aufhängen|ritzen|zu ritzen|selbst verletzen|vergiften|erschießen|vor den zug werfen|vor einen zug werfen|zu erhängen|aufzuhängen|die pulsadern aufschneiden)',
+      context: ANY_CLAUSE,
+    },
+    // Swiss and Austrian German, written as spoken: "Schmärze i de Bruscht", "cha nümme rede",
+    // "kriag ka Luft", "git kei Antwort". Each dialect sign gets the same setting its standard
+    // German sign needs.
+    {
+      category: 'chest_pain',
+      pattern: `bruscht ?(?:schmärz|schmerz|druck|weh|stäche|stechä)[a-z]*|(?:schmärz[a-z]*|schmerz[a-z]*|druck|stäche|stechä|stiche|enge|weh|brönne|brenne) ~4 (?:i|in|uf|uff|a|an|hinder|hinter) (?:(?:de|der|dr|d|mim|minere|sinere|ihrere|da) )?bruscht|bruscht ~3 (?:tuet|tuat|duet|tut|düet) ~2 weh|bruscht ~2 (?:isch|is|wird) ~2 (?:eng|zue|zu)`,
+      context: ANY_CLAUSE,
+    },
+    {
+      category: 'stroke',
+      pattern: `(?:cha|chan|chann|ka|kann|konnt|chönd) ~3 (?:nümme|nüme|nöd|nid|nimma|nimmer|ned|net) (?:meh |mehr )?(?:richtig |rächt |guet |gscheit |deutlich )?(?:rede|redä|redn|schwätze|schwätzä|spräche|sprecha|sprechn)|${SIDE_CH} (?:arm|ärmli|bei|bein|hand|siite|site|seitn|gsichtshälfti|gsichtshälfte|körperhälfti|körpersite|gsicht) ~4 (?:schlapp|lahm|gläämt|glähmt|gelähmt|taub|schwach|hängt|hanget|lampet|lampt|pelzig|gfühllos|ohni gfühl|wie tot)|${SIDE_CH} (?:arm|bei|bein|hand|fuess|fuass|fuaß) ~3 (?:nüme|nümme|nimma|nimmer|nöd meh|nid meh|ned mehr) (?:bewege|bewegn|lupfe|lupfa|hebe|hebn|spüre|spürn|fühle|halte|haltn)|gsicht ~4 (?:hängt|hanget|schief|verzoge|verzogn|lahm|schräg)|(?:kriegt|bekommt|bringt|kriege|bekomme|bringe|krieg) ~2 (?:keinen|kein|kaum einen|kaum ein) (?:vernünftigen |ganzen |richtigen |geraden |klaren |sinnvollen )?(?:satz|wort|ton) (?:mehr )?(?:raus|heraus|zusammen|hin)`,
+      context: ANY_CLAUSE,
+    },
+    {
+      category: 'sudden_headache',
+      pattern: `(?:chopfweh|chopfschmärz[a-z]*|chopfschmerz[a-z]*|kopfweh|kopfschmerz[a-z]*|schädelweh|schädlweh)${listGap(5)} (?:wie no nie|wie noch nie|wie nie zuvor|wie (?:en|ein|e|a|so ein|so en) (?:blitz|blitzschlag|knall|schlag|donnerschlag|explosion|hammerschlag))|(?:wie no nie|wie noch nie|wie (?:en|ein|e|a) (?:blitz|knall|donnerschlag|hammerschlag)) ~4 (?:chopfweh|chopfschmärz[a-z]*|chopfschmerz[a-z]*|kopfweh|kopfschmerz[a-z]*)|(?:uf eimal|ufs mal|ufzmal|aufamoi|auf amoi|auf oamoi|plötzlich|schlagartig) ~3 (?:so |mega |huere |extrem |sau |brutal )?(?:starchi|starche|starch|stark[a-z]*|heftig[a-z]*|extrem[a-z]*|brutal[a-z]*|huere|wahnsinnig[a-z]*|mega) ~2 (?:chopfweh|chopfschmärz[a-z]*|chopfschmerz[a-z]*|schädelweh)`,
+      context: ANY_CLAUSE,
+    },
+    {
+      // "das Schlimmste, was er je hatte", said of the head in another clause.
+      category: 'sudden_headache',
+      pattern: '(?:das |der |die |den )?(?:schlimmste|stärkste|heftigste|übelste|ärgste|schlimmsten|stärksten|heftigsten|übelsten)(?: [a-z]+)?(?: ,)? (?:was|den|die|das|wo|wos) (?:er|sie|ich|i|es) ~3 (?:je|jemals|jeh|ever|je im leben|in seinem leben|in ihrem leben|in meinem leben)',
+      context: 'kopf|kopfschmerz[a-z]*|kopfweh|chopf[a-z]*|schädel|hinterkopf',
+      nearby: true,
+    },
+    {
+      category: 'head_injury',
+      nearby: true,
+      pattern: `seitdem ~4 (?:übel|schwindlig|schwindelig|schlecht)|pupille[n]? ~4 (?:größer|unterschiedlich|ungleich|verschieden|starr)|(?:unterschiedlich|ungleich) (?:große|weite) pupillen|kotz|kotz ich|chotz[a-z]*|gchotzet|gchotzt|speib[a-z]*|gspeibt|gspieb[a-z]*|erbroche|(?:weiss|weiß|woass|weis) ~2 (?:nicht|nich|nöd|nid|ned) (?:mehr |meh )?(?:genau |so genau |richtig )?(?:was|wo|wer|wie) ~3 (?:passiert|war|isch|is|ist|gsi|gwesen)|(?:sehr|so|total|extrem|ganz|voll|mega|huere) (?:müed|müad|miad|schläfrig|schlöfrig|schlafrig)|schlöfrig|tümmlig|trümmlig|durenand|durenander|durchenand`,
+      context: HEAD_BLOW,
+    },
+    {
+      category: 'severe_bleeding',
+      pattern: '(?:bluetet|bluatet|blüetet|bluatn|bluated) ~4 (?:wie verruckt|wie verrückt|wie sau|wie blöd|wie wahnsinnig|wie e sau|extrem|mega|huere|starch|stark|ohni ufzhöre|ohne aufzuhören)|(?:bluetet|bluatet|blüetet|blutet|bluated) ~4 (?:hört|hert|heat|hört) (?:einfach )?(?:nöd|nid|ned|net|nöt|nimma|nümme) (?:meh |mehr )?(?:uf|auf)|(?:so |mega |huere |extrem )?(?:vill|vui|füü) (?:bluet|bluat)',
+      context: ANY_CLAUSE,
+    },
+    {
+      category: 'breathing',
+      pattern: '(?:kriag|kriagt|griag|griagt|krieg|kriegt|krieg|bechum|bechume|bechunnt|überchum|überchume|überchunnt|übercho|chum|chume|chunnt|bekomm|bekumm|bekummt|bekimmt) ~3 (?:ka|kaa|koa|koane|kei|keini|kane) luft|(?:ka|kei|koa|kaa) luft (?:meh|mehr|mea|nimma|nümme)|(?:schnuufet|schnuuft|schnuufe|schnaufet|schnauft|schnaufn|schnaufa|otmet|atmet|atmed) ~3 (?:nüme|nümme|nimma|nimmer|fasch nüme|fast nimma|fasch nöd|fast ned|kaum no|kam no|ganz komisch|so komisch) ?(?:richtig|rächt|guet)?|(?:cha|chan|kann|ka) ~2 (?:fasch |fast )?(?:nöd|nid|ned|nüme|nümme|nimma) (?:meh |mehr )?(?:schnuufe|schnaufe|schnaufn|schnaufa|atme|atmen|otmen|luft hole|luft holn)',
+      context: ANY_CLAUSE,
+    },
+    {
+      // An asthma attack the inhaler does not help, said in another clause.
+      category: 'breathing',
+      pattern: '(?:kann|konnte|cha|ka) ~2 (?:kaum|nicht|nich|fast nicht|nöd|ned) (?:noch |mehr |meh )?(?:reden|sprechen|redn|rede|schwätze|ganze sätze|sätze)|(?:wird|werden|wirds|wird\'s|wirkt|hilft|bringt) ~2 (?:nicht|nich|nöd|ned|kaum|nix|nichts) (?:besser|mehr)',
+      context: 'asthma ?anfall|asthmaattacke|asthmaanfall|(?:zehn|\\d+|viele|mehrere|etliche|[a-z]+zehn) (?:hübe|hub|stöße|sprühstöße|pumpstöße|pumpstösse|hübe vom spray)|keucht|japst|ringt nach luft|luftnot|atemnot',
+      nearby: true,
+    },
+    {
+      category: 'unconscious',
+      pattern: '(?:git|gibt|gitt|gid) ~2 (?:kei|keini|ka|koa|koane|keine) (?:antwort|reaktion|mucks|ton|lebenszeichen)|(?:rührt|rüehrt|riat|riahrt|regt|rüert) (?:si|sich) ~2 (?:nimma|nimmer|nümme|nüme|nöd meh|nid meh|ned meh|ned mehr|nicht mehr|nich mehr|gar nicht|gar nöd|überhaupt nicht|nicht|nich|nöd|ned)(?! (?:vom fleck|von der stelle|vom sofa|von der couch))|(?:reagiert|reagiat) ~2 (?:nüme|nümme|nimma|nimmer|nöd|nid|ned|net)|ansprechbar (?:ist|is|isch) (?:er|sie|es|der|die) (?:nicht|nich|ned|nöd|nid)|(?:nöd|nid|ned|net|nimma|nüme|nümme) (?:meh |mehr )?(?:ansprechbar|wach z kriege|wach z becho|wach zkriegn|wach zum kriegn|wach zu kriegen)',
+      context: 'zämegheit|zämeghait|zämegkeit|zämegeit|zämebroche|zambrochen|zamgebrochen|zammbrochen|zammgebrochen|zusammengebrochen|zusammengesackt|umgfalln|umgfallen|umgkippt|umkippt|umgheit|umkheit|umgekippt|umgefallen|kollabiert|liegt|lag|liegen|gfunde|gfundn|gefunden|am boden|aufm boden|uf em bode|am bode|bewusstlos|ohnmächtig|ohnmacht',
+      nearby: true,
+    },
+    {
+      category: 'overdose_poisoning',
+      pattern: '(?:ganzi|ganze|ganzes|ganzen|a ganze|a ganzes) (?:packig|packung|pack|schachtle|schachtel|blister|dose|fläsche|flasche|röhrli|streifen) ~4 (?:gno|gnoh|gnoo|gnumme|gnomma|gnommen|gnomme|gschluckt|gschlickt|gässe|gfresse|gfressn|gnascht)|(?:z|zu) ?(?:vill?|viel|vüh|vui|fui) ~3 (?:gno|gnoh|gnoo|gnumme|gnomma|gnomme|gschluckt|gspritzt|gsnifft|gschnupft|gnascht)',
+      context: ANY_CLAUSE,
+    },
+    {
+      // A child found a box of tablets and some are missing.
+      category: 'overdose_poisoning',
+      pattern: `(?:tablett[a-z]*|pille[n]?|kapsel[n]?|[a-z]*dose|packung|blister|schachtel|döschen)${listGap(10)} (?:(?:${MISSING}) (?:stück |tabletten |pillen |kapseln |davon )?(?:fehlen|fehlten|sind weg)|(?:fehlen|fehlten) (?:mindestens |bestimmt |ungefähr |etwa |ca |schon |sicher )?(?:${MISSING}))`,
+      context: CHILD,
+      nearby: true,
+    },
+    {
+      category: 'carbon_monoxide',
+      pattern: '(?:alli|mir alli|mir beidi|beidi|alle|mir händ|mir hend|mir hän|mir sind|mir san|mia san|mia ham|mir ham)(?: (?!kei |keis |koa |ka |nöd |nid )[a-z]+){0,4} (?:chopfweh|chopfschmärz[a-z]*|kopfweh|kopfschmerz[a-z]*|schwindlig|sturm|trümmlig|tümmlig|schlächt|übel|kotzen|chotze|benomme|benommen)',
+      context: CO_SOURCE,
+      nearby: true,
+    },
+    {
+      category: 'meningitis',
+      nearby: true,
+      pattern: 'steife[nr]? (?:nacke|gnick|gnack|äcke|nacka)|(?:nacke|gnick|gnack|äcke|nacka) ~3 (?:steif|stiif|stif|starr|bretthart)',
+      context: `${FEVER}|fieberet|fiebrig|glüeht|glüht`,
+    },
+    {
+      // After a birth or late in pregnancy: heavy bleeding, or a fit.
+      category: 'pregnancy',
+      pattern: 'blute[t]? ~3 (?:so |sehr |extrem |total |ganz |mega )?(?:stark|heftig|viel)|(?:starke|heftige|sehr starke|massive) (?:blutung|nachblutung|blutungen)(?! (?:aus dem|am|im|aus der) (?:zahnfleisch|mund|nase|ohr))|binde[n]? ~4 (?:durch|voll|durchgeweicht|durchgeblutet|durchnässt)|durchweich[a-z]* ~3 (?:binde|binden|vorlage[n]?)|(?:blutklumpen|klumpen) ~3 (?:groß|faust|handteller|tennisball|pflaume|golfball)|krampfanfall|krampfanfälle|(?:starchi|starke|vill|viel|mega) (?:bluetig[a-z]*|bluetung[a-z]*|bluatung[a-z]*)|bluete ~2 (?:starch|stark|vill|mega)',
+      context: 'entbunden|entbindung|geburt|kaiserschnitt|wochenbett|im (?:\\d|[a-z]+ten) monat|in der (?:\\d{1,2}|[a-z]+te[nr]?) woche(?! (?:nach|der|des|meiner|seiner|ihrer|vom|von|mit|im|in|auf|bei))|schwangerschaftswoche|schwanger[a-z]*|hochschwanger|ssw|wöchnerin|(?:\\d+|[a-z]+te[nr]?) (?:wuche|wuchä|wocha)',
+      nearby: true,
+    },
+    {
+      category: 'sick_child',
+      pattern: '(?:trinkt|trinkd|drinkt|isst|suugt|nimmt) ~4 (?:nüt|nüüt|nix|nimma|nümme|nüme|gar nüt|nöd|nid|ned) (?:meh|mehr|mea)|(?:blaui|blaue|bläuliche|blau) (?:lippe|lippen|lippä|muul)|blau (?:um|an) (?:die|d|de|den) (?:lippe[n]?|mund|muul)|(?:isch|is|ist|wirkt) ~2 (?:schlaff|lätschig|lampig|floppy)',
+      context: CHILD,
+      nearby: true,
+    },
+    {
+      category: 'self_harm',
+      pattern: `(?:kei|keine?n?|ka|koa|koan) (?:bock|luscht|lust|grund|sinn|kraft|motivation) (?:meh |mehr |mea )?(?:z |zu |zum )?(?:läbe|läbä|leben|lebn|weiterzumachen|weitermachen|weiterzuleben|weiterleben|weiter z läbe|weiter zu leben|weiter zu machen)|(?:will|wü|wui|wott|möcht[a-z]*|mecht)${listGap(5)} (?:weg|verschwinde[n]?|schlafe[n]?|schlafa|einschlafe[n]?|ischlafe|gehen|go)${listGap(2)} für immer|(?:will|wü|wui|wott|möcht[a-z]*|mecht) ~3 für immer (?:weg|verschwinde[n]?|schlafe[n]?|einschlafe[n]?|ischlafe|ruhe)|(?:i |ich )?(?:mog|mag|wü|wui|will|wott|möcht[a-z]*) (?:nimma|nimmer|nümme|nüme) (?:lebn|leben|läbe)|(?:mir|sich|mich) ~3 (?:das|s|'s) leben (?:zu )?(?:nehmen|nehme|nimmt)|schneidet sich ~3 (?:arme|arm|handgelenk[e]?|pulsader[n]?|beine|haut|oberschenkel) ~2 auf|(?:schneidet|ritzt|verletzt) sich (?:selbst|absichtlich|wieder|immer wieder|schon wieder)|(?:nimma|nimmer|nümme|nüme) (?:lebn|läbe) (?:wü|wui|wott|will|mog|mag)`,
+      context: ANY_CLAUSE,
+    },
+    {
+      // Thinking about jumping, from a place one stands on.
+      category: 'self_harm',
+      pattern: '(?:überleg[a-z]*|denk[a-z]*|will|wü|wui|wott|möcht[a-z]*|mecht|werd|tu|geh) ~3 (?:spring|springe|springen|hupf|hupfe|hupfa|gump|gumpe|abspring[a-z]*|runterspring[a-z]*|obespring[a-z]*|abi ?hupf[a-z]*|obi ?hupf[a-z]*|abe ?gump[a-z]*)',
+      context: 'brücke|bruckn|bruck|brugg|brugge|dach|hochhaus|klippe|balkon|fenster|gleis|gleise|gleisen|zug|abgrund|staumauer|aussichtsturm|parkhaus|geländer',
+      nearby: true,
+    },
+    {
+      // A plan: "ich weiß schon, wie ich es mache", with despair in the message.
+      category: 'self_harm',
+      pattern: '(?:weiss|weiß|woass|weis|wüsst) ~2 (?:schon|genau|jetzt|bereits|scho|jo) (?:wie|wann|wo|womit) (?:ich|i) (?:es|das|mich|mi|\'s) ~2 (?:mache|mach|tue|tu|beende|umbring[a-z]*|mach[a-z]*)',
+      context: 'grund|weiterzumachen|weiterleben|leben|läbe|sterben|schluss|umbringen|tot|sinn|kraft|aufgeben|nicht mehr|nimma|nümme',
+      nearby: true,
+    },
+    {
+      // Low blood sugar that glucose has not put right.
+      category: 'other_emergency',
+      pattern: 'reagiert ~3 (?:kaum|nicht|nich|schlecht|verzögert|komisch)|verwirrt|desorientiert|lallt|krampft|torkelt|schweißnass|schweissnass|klatschnass geschwitzt|(?:kaum|nicht|schwer) (?:mehr )?(?:ansprechbar|wach)',
+      context: 'unterzucker[a-z]*|hypo|hypoglyk[a-z]*|traubenzucker|(?:blutzucker|zucker|bz) ~3 (?:niedrig|tief|im keller|[1-4]\\d)',
+      nearby: true,
+    },
+    {
+      // Heatstroke: hot dry skin, confusion, after heat.
+      category: 'other_emergency',
+      pattern: '(?:redet|spricht|redt) ~2 (?:wirr|wirres zeug|unsinn|durcheinander|komisch)|verwirrt|torkelt|taumelt|umgekippt|kollabiert|bewusstlos|krampft|(?:haut|er|sie) ~3 (?:heiß|heiss|glühend|glüht) (?:und|,) trocken|schwitzt (?:nicht|nich|gar nicht|kaum) mehr',
+      context: 'hitzschlag|hitze|sonnenstich|(?:3[4-9]|4\\d) grad|in der (?:prallen )?sonne|baustelle|hitzewelle|sauna',
+      nearby: true,
+    },
+    {
+      // Cold: found in the snow, cold and slow.
+      category: 'other_emergency',
+      pattern: 'zittert (?:nicht|nich|gar nicht) (?:mal |einmal )?mehr|(?:eiskalt|unterkühlt|ausgekühlt|ganz kalt) ~4 (?:verwirrt|redet|spricht|langsam|schläfrig|reagiert|wach|lallt|ansprechbar|apathisch)',
+      context: 'schnee|kälte|draußen|draussen|nachts|eiswasser|eis|eiskalt|kalt|frost|minus',
+      nearby: true,
+    },
+    {
+      // A caustic chemical in the eye is an eye emergency first.
+      category: 'other_emergency',
+      pattern: '(?:ins|in die|in beide|ins linke|ins rechte|im|in|i|is) (?:linke |rechte )?(?:auge|augen|aug|oug|ouge)',
+      context: CAUSTIC,
+    },
+    {
+      // Fitting again after a blow during a fit.
+      category: 'seizure',
+      pattern: '(?:zuckt|krampft) (?:er |sie |es )?(?:jetzt )?(?:wieder|erneut|schon wieder)|(?:wieder|erneut) ~2 (?:zuckt|zucken|krampft|krampfen|zuckungen)',
+      context: 'anfall|anfälle|krampf[a-z]*|epilep[a-z]*',
+      nearby: true,
+    },
   ],
   clauseBreakers: ['aber', 'sondern', 'jedoch', 'doch', 'allerdings', 'trotzdem', 'außer', 'ausser', 'obwohl', 'während'],
   segmentBreakers: ['und', 'weil', 'dass', 'daher', 'deshalb', 'dann', 'denn', 'also', 'sodass', 'auch'],
-  negationCues: ['kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'nicht', 'nich', 'nie', 'niemals', 'ohne', 'weder', 'nichts', 'nix', 'keinerlei', 'nirgends', 'niemand', 'niemandem', 'niemanden', 'nimmer', 'nimma', 'ned'],
+  negationCues: ['kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'nicht', 'nich', 'nie', 'niemals', 'ohne', 'weder', 'nichts', 'nix', 'keinerlei', 'nirgends', 'niemand', 'niemandem', 'niemanden', 'nimmer', 'nimma', 'ned',
+    // Swiss and Austrian: "nöd", "nid", "kei", "ka", "koa" ("nüme" is left out: it also means "only").
+    'nöd', 'nid', 'nüd', 'nöt', 'net', 'nümme', 'kei', 'keis', 'keini', 'koa', 'koane', 'koan', 'ka', 'kane'],
   pseudoNegations: [
     '(?:weiß|weiss|wissen|wusste) (?:ich |wir )?(?:nicht|nich)|keine ahnung|nicht (?:sicher|nur|ganz sicher|klar|genau)|kein zweifel|nicht schlimm(?:er)? als|nichtsdestotrotz',
   ],
@@ -1332,26 +1599,43 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
   disjunctions: ['oder', 'noch', 'bzw'],
   intensifiers: 'so (?:stark|schlimm|heftig|extrem)|wie (?:jetzt|heute|diese|dieses|diesen|gerade)|bis (?:heute|jetzt|gerade)',
   remotePast: 'in den (?:\\d0er[n]?|[a-z]+ziger[n]?)|vor (?:\\d+|einem|einer|zwei|zwoa|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|[a-z]+zehn|[a-z]*zig|[a-z]*ßig|zwanzig|vielen|einigen|ein paar|mehreren|etlichen|langer|über \\d+) (?:jahren|jahre|jahrn|jahr|monaten|monate|monat|jahrzehnten|jahrzehnt|zeit)|vor (?:langer zeit|jahren|jahrn|monaten|jahrzehnten)|(?:letztes|letzten|vergangenes|vergangenen|vorletztes|vorletzten) jahr|im letzten jahr|als (?:ich|er|sie|wir) (?:noch )?(?:ein )?(?:kind|klein|jung|baby|jugendlich[a-z]*|schwanger|student[a-z]*|teenager|teenie) (?:war|waren)|als (?:ich|er|sie|wir) (?:\\d|1\\d|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)(?: jahre alt| jahre)? (?:war|waren)|als (?:kind|baby|kleinkind|jugendlich[a-z]*|teenager|teenie|säugling|schüler[a-z]*|student[a-z]*)|in (?:meiner|seiner|ihrer) (?:kindheit|jugend|schulzeit|studienzeit)|in der (?:pubertät|schulzeit|jugend)|im alter von \\d+|mit (?:\\d|1\\d|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|dreizehn|vierzehn|fünfzehn|sechzehn|siebzehn|achtzehn) (?:jahren|monaten)|mit (?:\\d|1\\d|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|dreizehn|vierzehn|fünfzehn|sechzehn|siebzehn|achtzehn) (?:einen|eine|ein|nen|ne|mal|hatte|hab|habe|hat|war|bin|ist|wurde)|mit (?:[2-9]\\d)(?: jahren| jahre)? (?:einen|eine|ein|nen|ne|hatte|hat|hab|habe|war|wurde)|in (?:19|20)\\d\\d|im jahr (?:19|20)\\d\\d|(?:19[5-9]\\d|20[0-2]\\d)(?! ?[0-9])|(?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|[a-z]+zehn|[a-z]*zig|[a-z]*ßig|viele|ein paar|einige|etliche) (?:jahre|jahrzehnte) (?:her|zurück)|(?:ist|war|liegt) (?:schon |jetzt |auch )?(?:lange|ewig|jahre|jahrzehnte) (?:her|zurück)|(?:bei|in|nach) (?:der|meiner|ihrer) (?:letzten|ersten|vorigen|vorherigen|früheren|älteren) (?:schwangerschaft|geburt|entbindung)|beim (?:ersten|letzten|vorigen) kind|früher|vorgeschichte|in der vergangenheit|damals|ehemalig[a-z]*|vorerkrankung',
-  recent: 'heute|jetzt|gerade|grad|grade|eben|vorhin|momentan|aktuell|derzeit|plötzlich|auf einmal|schlagartig|gestern|letzte nacht|seit (?:heute|gestern|vorgestern|einer (?:halben )?stunde|\\d+ (?:minuten|stunden|tagen))|(?:^|(?!nie |nicht |nich |kein[a-z]* )[a-z\']+ )wieder|immer noch|noch immer|erneut',
-  recovered: '(?:heute|jetzt|inzwischen|mittlerweile) (?:ist|bin|sind) (?:er |sie |ich |wir )?(?:wieder )?(?:fit|gesund|topfit|beschwerdefrei)|(?:seitdem|seither|danach|davon) ~2 (?:gesund|gut|nichts|nix|nie|keine|beschwerdefrei|symptomfrei|fit|clean|ruhe)|seitdem|seither|stabil|chronisch|bleibend[a-z]*|dauerhaft|folgeschaden|folgeschäden|restsymptom[a-z]*|nie wieder|nie mehr|(?:wieder|ganz|völlig|vollständig|komplett|gut|vollkommen) (?:gesund|erholt|fit|verheilt|ausgeheilt)|(?:hat|habe|hab|haben) (?:sich |mich )?(?:gut |wieder |komplett |vollständig |völlig )?erholt|ausgeheilt|verheilt|keine (?:beschwerden|folgen|probleme|symptome|schäden|folgeschäden|einschränkungen|spätfolgen)|(?:geht|ging) (?:es )?(?:mir|ihm|ihr|uns) (?:wieder |jetzt |seitdem )?(?:gut|bestens|super)|alles (?:gut|ok|okay|in ordnung|wieder gut)|clean|beschwerdefrei|symptomfrei|(?:ist|war|liegt) (?:schon |jetzt |auch )?(?:lange|ewig|jahre|jahrzehnte|(?:\\d+|viele|ein paar|einige|zwei|drei|vier|fünf|zehn) jahre) her',
+  recent: 'heute|jetzt(?! (?:schon |bald |fast |gut |über |genau )?[a-z0-9]+ (?:jahre|jahren|jahrzehnte|monate) (?:her|zurück))|gerade|grad|grade|eben|vorhin|momentan|aktuell|derzeit|plötzlich|auf einmal|schlagartig|gestern|letzte nacht|seit (?:heute|gestern|vorgestern|einer (?:halben )?stunde|\\d+ (?:minuten|stunden|tagen))|(?:^|(?!nie |nicht |nich |kein[a-z]* )[a-z\']+ )wieder|immer noch|noch immer|erneut',
+  recovered: '(?:hat|habe|hab|haben) (?:er |sie |ich )?(?:noch|immer noch|davon noch) [a-z]*schmerzen|(?:heute|jetzt|inzwischen|mittlerweile) (?:ist|bin|sind) (?:er |sie |ich |wir )?(?:wieder )?(?:fit|gesund|topfit|beschwerdefrei)|(?:seitdem|seither|danach|davon) ~2 (?:gesund|gut|nichts|nix|nie|keine|beschwerdefrei|symptomfrei|fit|clean|ruhe)|seitdem|seither|stabil|chronisch|bleibend[a-z]*|dauerhaft|folgeschaden|folgeschäden|restsymptom[a-z]*|nie wieder|nie mehr|(?:wieder|ganz|völlig|vollständig|komplett|gut|vollkommen) (?:gesund|erholt|fit|verheilt|ausgeheilt)|(?:hat|habe|hab|haben) (?:sich |mich )?(?:gut |wieder |komplett |vollständig |völlig )?erholt|ausgeheilt|verheilt|keine (?:beschwerden|folgen|probleme|symptome|schäden|folgeschäden|einschränkungen|spätfolgen)|(?:geht|ging) (?:es )?(?:mir|ihm|ihr|uns) (?:wieder |jetzt |seitdem )?(?:gut|bestens|super)|alles (?:gut|ok|okay|in ordnung|wieder gut)|clean|beschwerdefrei|symptomfrei|(?:ist|war|liegt) (?:schon |jetzt |auch )?(?:lange|ewig|jahre|jahrzehnte|(?:\\d+|viele|ein paar|einige|zwei|drei|vier|fünf|zehn) jahre) her',
   afterEvent: '(?:mit|nach|von) (?:einer|einem|der|dem|meiner|meinem|seiner|seinem|ihrer|ihrem) (?:überstandenen|ausgeheilten|überlebten|früheren|zurückliegenden|damaligen)|(?:nach|seit|nachdem|überlebt|reha nach|erholt sich von|folgen|folge)(?: (?:einem|einer|seinem|seiner|meinem|meiner|ihrem|ihrer|dem|der|des))(?: [a-z\']+)?|(?:angst|sorge|furcht|panik) (?:vor|davor)(?: (?:einem|einer|dem|der|einen|eine|noch einem|noch einer|einem neuen|einer neuen))?|risiko (?:für|eines|einer|von)(?: (?:einen|eine|einem|einer))?|(?:vorbeugen|vorbeugung|schutz|schützen) (?:gegen|vor)(?: (?:einen|eine|einem|einer))?',
   eventNouns: 'herzinfarkt|infarkt|schlaganfall|anfall|krampfanfall|überdosis|herzstillstand|verbrennung[a-z]*|gehirnerschütterung|sepsis|blutvergiftung|meningitis|hirnhautentzündung|anaphyla[a-z]*|allergische[rn]? schock|hirnblutung|hodentorsion|eileiterschwangerschaft|präeklampsie|vergiftung|kohlenmonoxid[a-z]*|fieberkrampf|fieberkrämpfe',
-  questionOpeners: 'was|wie|warum|wieso|weshalb|weswegen|wann|wo|wer|welche|welcher|welches|welchen|woran|wozu|wofür|wogegen|womit|wodurch|woher|wovon|worauf|worüber|wobei|inwiefern|(?:ist|sind|kann|können|darf|dürfen|soll|sollte|sollten|muss|müssen|gibt|hilft|helfen|hat|haben|bekommt|bekommen|kriegt|führt|führen|macht|machen|kommt|kommen|verursacht|verursachen|löst|lösen|stimmt|erhöht|senkt|schützt|verhindert|braucht|brauche|lohnt|wirkt|wirken|reicht|bedeutet|heißt) (?!nicht |nich |kaum |plötzlich |ganz |total |sehr |so |seit |gerade |grad |jetzt |heute |auf einmal |schon |immer |völlig |wieder |noch |mein|sein|ihr|unser|kein|nix |nichts |stark|heftig|extrem|voll |mega |echt |wirklich |bewusstlos|verwirrt|schlapp|müde|blass|grau|blau|kalt|heiß|taub|schief|gelähmt|hohes |starke)[a-z]|erklär|erkläre|erklären|sag mir|sagen sie mir|nenn|nennen sie|ich möchte wissen|ich frage mich|frage|stimmt es|stimmt das|ab wann|ab welche[mnr]?',
-  generalCues: 'was (?:mache|tue|tu|machen|tun) (?:ich|wir)|(?:kann|können) (?:ich|wir|man) ~3 (?:helfen|unterstützen|beistehen)|helfe ich|unterstütze ich|anfühlen|verwechseln|verwechselt|kriterien|definition|klassifikation|score|einteilung|stadien|leitlinie[n]?|merkmale|was ~5 passiert(?= [,.?]|$)|wie man|typisch[a-z]*|in der regel|meistens|gewöhnlich|üblicherweise|generell|grundsätzlich|(?:wenn|falls) ~5 (?:bekommen|haben|kriegen|sein|werden) (?:sollte|sollten|würde|würden)|(?:wenn|falls) ~3 (?:einmal|mal|jemals|irgendwann)|falls|anzeichen|symptome?|woran|merke ich|merken wir|wie (?:sieht|sehen)|aussieht|aussehen|wie schnell|was passiert|passiert (?:da|dabei|bei|im)|im körper|wofür (?:steht|stehen|stand)|steht ~2 für|abkürzung|merkregel|merksatz|eselsbrücke|warnzeichen|ursachen?|ausgelöst|auslöser|verursach[a-z]*|risiko[a-z]*|wahrscheinlich[a-z]*|vorbeug[a-z]*|verhindern|vermeiden|senken|verringern|behandl[a-z]*|therapie|heilen|erkennen|erkennt|unterschied[a-z]*|erste hilfe|nebenwirkung[a-z]*|impf[a-z]*|häufig|normal|bedeutet|allgemein|normalerweise|was tun|was (?:soll|muss|kann) man|wie (?:benutzt|verwendet|hilft|reagiert|handelt|erkennt) man|(?:merkt|erkennt|bemerkt|unterscheidet|macht|tut|misst|testet|behandelt|spricht) man|wenn (?:jemand|man|ein kind|ein baby|eine person)|jemand|jemandem|jemanden|eine person|menschen|leute|im fall|im falle|überleben|überlebt|genesung|erholung|kosten|kostet|wie viel|wieviel|wie viele|möglich|kann man|gefährlich[a-z]*|am (?:gefährlichsten|schlimmsten|häufigsten|besten)|zukunft|irgendwann|eines tages|angst (?:vor|davor|zu)|tests? auf|diagnos[a-z]*|wann sollte man|wann muss man|funktioniert|funktionieren|ansteckend|übertragbar|vererbbar|erblich|tödlich|folgen|spätfolgen|prognose|statistik|stimmt es|auslösen|auslöst|führen zu|führt zu|kommt von|kommen von|kinder|kindern|babys|schwangere[n]?|erwachsene[n]?|jugendliche[n]?|ältere[n]? menschen|senioren|männer[n]?|frauen|wie lange|dauert|dauern|patient[a-z]*|anwenden|anleitung|wie (?:setze|benutze|verwende|spritze|gebe|nutze) ich|erkenne|erkenn|übertragen|übertragung|ansteckung|steckt man sich|was (?:soll|muss|kann) ich (?:tun|machen)|sollte man|muss man|notfall|^(?:kann|können) (?:ein|eine|man|kinder|babys|kohlenmonoxid)(?= )|^(?:hilft|helfen|bekommt|bekommen|kriegt|führt|führen|macht|machen|kommt|kommen|verursacht|verursachen|löst|lösen|stimmt|erhöht|senkt|schützt|verhindert|braucht|lohnt|wirkt|wirken|reicht|bedeutet|heißt|sollte|soll|muss|darf|gibt)(?= (?!nicht |nich |kaum |plötzlich |ganz |total |sehr |seit |gerade |grad |jetzt |heute |mein|sein|ihr|unser|mir |mich |ihm |ihn ))|ist das (?:schon |noch |denn )?(?:fieber|normal|gefährlich|schlimm|bedenklich)',
+  questionOpeners: '(?:ist|sind|wird|werden|kann|bekommt|kriegt|muss|darf|soll|sollte) man|was|wie|warum|wieso|weshalb|weswegen|wann|wo|wer|welche|welcher|welches|welchen|woran|wozu|wofür|wogegen|womit|wodurch|woher|wovon|worauf|worüber|wobei|inwiefern|(?:ist|sind|kann|können|darf|dürfen|soll|sollte|sollten|muss|müssen|gibt|hilft|helfen|hat|haben|bekommt|bekommen|kriegt|führt|führen|macht|machen|kommt|kommen|verursacht|verursachen|löst|lösen|stimmt|erhöht|senkt|schützt|verhindert|braucht|brauche|lohnt|wirkt|wirken|reicht|bedeutet|heißt) (?!nicht |nich |kaum |plötzlich |ganz |total |sehr |so |seit |gerade |grad |jetzt |heute |auf einmal |schon |immer |völlig |wieder |noch |mein|sein|ihr|unser|kein|nix |nichts |stark|heftig|extrem|voll |mega |echt |wirklich |bewusstlos|verwirrt|schlapp|müde|blass|grau|blau|kalt|heiß|taub|schief|gelähmt|hohes |starke)[a-z]|erklär|erkläre|erklären|sag mir|sagen sie mir|nenn|nennen sie|ich möchte wissen|ich frage mich|frage|stimmt es|stimmt das|ab wann|ab welche[mnr]?',
+  generalCues: 'was (?:mache|tue|tu|machen|tun) (?:ich|wir)|(?:kann|können) (?:ich|wir|man) ~3 (?:helfen|unterstützen|beistehen)|helfe ich|unterstütze ich|anfühlen|verwechseln|verwechselt|kriterien|definition|klassifikation|score|einteilung|stadien|leitlinie[n]?|merkmale|was ~5 passiert(?= [,.?]|$)|wie man|typisch[a-z]*|in der regel|meistens|gewöhnlich|üblicherweise|generell|grundsätzlich|(?:wenn|falls) ~5 (?:bekommen|haben|kriegen|sein|werden) (?:sollte|sollten|würde|würden)|(?:wenn|falls) ~3 (?:einmal|mal|jemals|irgendwann)|falls|anzeichen|symptome?|woran|merke ich|merken wir|wie (?:sieht|sehen)|aussieht|aussehen|wie schnell|was passiert|passiert (?:da|dabei|bei|im)|im körper|wofür (?:steht|stehen|stand)|steht ~2 für|abkürzung|merkregel|merksatz|eselsbrücke|warnzeichen|ursachen?|ausgelöst|auslöser|verursach[a-z]*|risiko[a-z]*|wahrscheinlich[a-z]*|vorbeug[a-z]*|verhindern|vermeiden|senken|verringern|behandl[a-z]*|behandel[a-z]*|therapie|heilen|erkennen|erkennt|unterschied[a-z]*|erste hilfe|nebenwirkung[a-z]*|impf[a-z]*|häufig|normal|bedeutet|allgemein|normalerweise|was tun|was (?:soll|muss|kann) man|wie (?:benutzt|verwendet|hilft|reagiert|handelt|erkennt|versorgt|verbindet|lagert|stoppt) man|(?:merkt|erkennt|bemerkt|unterscheidet|macht|tut|misst|testet|behandelt|spricht) man|wenn (?:jemand|man|ein kind|ein baby|eine person)|jemand|jemandem|jemanden|eine person|menschen|leute|im fall|im falle|überleben|überlebt|genesung|erholung|kosten|kostet|wie viel|wieviel|wie viele|möglich|kann man|gefährlich[a-z]*|am (?:gefährlichsten|schlimmsten|häufigsten|besten)|zukunft|irgendwann|eines tages|angst (?:vor|davor|zu)|tests? auf|diagnos[a-z]*|wann sollte man|wann muss man|funktioniert|funktionieren|ansteckend|übertragbar|vererbbar|erblich|tödlich|folgen|spätfolgen|prognose|statistik|stimmt es|auslösen|auslöst|führen zu|führt zu|kommt von|kommen von|kinder|kindern|babys|schwangere[n]?|erwachsene[n]?|jugendliche[n]?|ältere[n]? menschen|senioren|männer[n]?|frauen|wie lange|dauert|dauern|patient[a-z]*|anwenden|anleitung|wie (?:setze|benutze|verwende|spritze|gebe|nutze) ich|erkenne|erkenn|übertragen|übertragung|ansteckung|steckt man sich|was (?:soll|muss|kann) ich (?:tun|machen)|sollte man|muss man|notfall|^(?:kann|können) (?:ein|eine|man|kinder|babys|kohlenmonoxid)(?= )|^(?:hilft|helfen|bekommt|bekommen|kriegt|führt|führen|macht|machen|kommt|kommen|verursacht|verursachen|löst|lösen|stimmt|erhöht|senkt|schützt|verhindert|braucht|lohnt|wirkt|wirken|reicht|bedeutet|heißt|sollte|soll|muss|darf|gibt)(?= (?!nicht |nich |kaum |plötzlich |ganz |total |sehr |seit |gerade |grad |jetzt |heute |mein|sein|ihr|unser|mir |mich |ihm |ihn ))|ist das (?:schon |noch |denn )?(?:fieber|normal|gefährlich|schlimm|bedenklich)',
   personal: 'wenn ich|ob ich|fühl[e]? mich|ich (?:habe|hab|bin|glaube|denke|fühle|spüre)|(?:muss|soll|sollte|kann) ich(?! tun| machen| maximal| max| höchstens| am tag| pro tag| täglich| noch| zusammen| gleichzeitig| einem [a-z]+ (?:freund|freundin|menschen) (?:helfen|beistehen))|(?:mein|meine|meinem|meinen|meiner|meines|unser|unsere|unserem|unseren|unserer|unseres) [a-z]+ (?:hat|ist|wird|kann|hatte|war|is|sieht|spricht|redet|atmet|blutet|krampft|liegt|reagiert)|(?:dass|ob|weil) (?:mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer|er|sie|ich|wir|du|mir|mich)(?!(?: [a-z]+){1,5} (?:haben|bekommen|kriegen|sein|werden)? ?(?:könnte|könnten|hätte|hätten|würde|würden|sollte)(?= [,.?]|$))|normal (?:, )?wenn (?:mein|meine|meinem|meinen|meiner|unser|unsere|er|sie|ich|mir)|(?:er|sie) (?:hat|ist|kann|wird|hatte|war)|bei mir(?! (?:einen|eine|ein|nen|ne|zu hause|daheim) )|bei uns|seit (?:gestern|heute|vorgestern|dem|der|einer|einem|\\d+|zwei|drei|vier|ein paar|mehreren|stunden|tagen)|jetzt|gerade|grad|momentan|hilfe|bitte|dringend',
   selfHarmGeneric: 'einem [a-z]+ (?:freund|freundin|menschen|angehörigen|kind|jugendlichen)|einer [a-z]+ (?:freundin|person)|jemand|jemandem|jemanden|eine person|einer person|menschen|leute|man|jugendliche[n]?|teenager[n]?|kinder[n]?|kindern|schüler[a-z]*|patient[a-z]*|betroffene[n]?|angehörige[n]?|einen freund|einer freundin|einem freund|männer[n]?|frauen|erwachsene[n]?|senioren|ältere[n]?',
-  functionWords: ['ich', 'und', 'nicht', 'ist', 'das', 'die', 'der', 'den', 'dem', 'was', 'wie', 'wenn', 'mit', 'mein', 'meine', 'meinen', 'meiner', 'hat', 'habe', 'hab', 'auf', 'ein', 'eine', 'einen', 'sie', 'er', 'es', 'bin', 'tun', 'auch', 'sich', 'zu', 'kann', 'seit', 'aber', 'nach', 'noch', 'oder', 'bei', 'vor', 'mir', 'mich', 'sehr', 'jetzt', 'schon', 'soll', 'sind', 'wir', 'kein', 'keine', 'jemand', 'man', 'dass', 'gerade', 'heute', 'gestern', 'seine', 'ihre', 'ganz', 'immer'],
+  functionWords: ['ich', 'und', 'nicht', 'ist', 'das', 'die', 'der', 'den', 'dem', 'was', 'wie', 'wenn', 'mit', 'mein', 'meine', 'meinen', 'meiner', 'hat', 'habe', 'hab', 'auf', 'ein', 'eine', 'einen', 'sie', 'er', 'es', 'bin', 'tun', 'auch', 'sich', 'zu', 'kann', 'seit', 'aber', 'nach', 'noch', 'oder', 'bei', 'vor', 'mir', 'mich', 'sehr', 'jetzt', 'schon', 'soll', 'sind', 'wir', 'kein', 'keine', 'jemand', 'man', 'dass', 'gerade', 'heute', 'gestern', 'seine', 'ihre', 'ganz', 'immer',
+    // Swiss and Austrian words no other language uses, so that a dialect sentence is read as German.
+    'isch', 'het', 'hät', 'händ', 'hend', 'nöd', 'nid', 'kei', 'keis', 'üses', 'hod', 'hob', 'ned', 'mei', 'koa', 'bitz', 'chli', 'scho', 'gsi', 'nüt', 'nümme', 'nüme', 'nimma'],
   definitionPrefix: '(?:was (?:ist|sind|bedeutet|heißt|genau ist|versteht man unter)|was versteht man unter|erklär mir|erkläre mir|erklären sie mir|definition von)(?: (?:eigentlich|genau|denn|überhaupt|nochmal|so|bitte)){0,2}(?: (?:ein|eine|einen|der|die|das|den|dem|einer|einem))?',
   benign: {
+    // Bleeding from the gums or the nose while pregnant is not bleeding in pregnancy.
+    pregnancy: {
+      all: ['zahnfleisch|nasenbluten|aus der nase|hämorrhoiden|zähneputzen'],
+      unless: 'scheide|vaginal|unten|binde[n]?|vorlage[n]?|klumpen|unterleib|gebärmutter|bauchschmerz[a-z]*|krampf[a-z]*|flimmern|kopfschmerz[a-z]*',
+    },
     unconscious: [{
       all: ['angst|sorge|sorgen|befürchte[t]?|fürchte[t]?|bange|panik'],
       unless: 'liegt|lag|umgekippt|bewusstlos|reagiert|zusammengebrochen|gerade|jetzt|seit',
     }, {
       // A device that no longer reacts ("mein Handy reagiert nicht mehr").
       all: ['(?:handy|telefon|smartphone|computer|laptop|app|bildschirm|tablet|pc|fernbedienung|drucker|tastatur|maus|router|display|touchscreen|konsole|fernseher|programm|browser|seite|webseite|website|server|auto|motor) ~2 (?:reagiert|reagieren|reagierte|antwortet)'],
-      unless: 'liegt|lag|umgekippt|bewusstlos|atmet|zusammengebrochen|ohnmächtig|puls|gefallen|gestürzt|augen',
+      unless: 'liegt (?:am|auf dem|auf der|regungslos|reglos|da|bewusstlos)|lag (?:am|auf dem|auf der|regungslos|reglos|da)|umgekippt|bewusstlos|atmet|zusammengebrochen|ohnmächtig|puls|gefallen|gestürzt|augen',
     }],
     stroke: [{
+      // A limb that went to sleep from lying on it, normal again.
+      all: ['(?:nach dem|vom|beim) (?:schlafen|liegen|sitzen|draufliegen|schneidersitz)|eingeschlafen|ausgeschüttelt|ausschütteln|drauf gelegen|draufgelegen', '(?:heute|jetzt|inzwischen|wieder|danach|dann) ~3 (?:alles )?(?:normal|weg|gut|vorbei|ok)|(?:war|ist|ging) ~2 (?:wieder )?weg'],
+      unless: 'gesicht|mund|sprach[a-z]*|spricht|redet|sehen|sieht|verwirrt|immer noch|noch immer|plötzlich|schwäche|gelähmt|lähmung|hängt|schief|kommt (?:immer )?wieder',
+      scope: 'sentence',
+    }, {
+      // Unclear speech from loose dentures, put right.
+      all: ['zahnprothese|prothese|gebiss|dritten zähne|zahnspange|aufbissschiene', '(?:wieder|jetzt|alles) ~3 (?:gut|normal|ok|weg)|weil|wegen'],
+      unless: 'arm|bein|hand|gesicht|hängt|schief|sehen|sieht|verwirrt|plötzlich|immer noch|noch immer|taub|gelähmt',
+      scope: 'sentence',
+    }, {
       // A toddler's speech still developing.
       all: ['(?:lallt|nuschelt|spricht|redet) ~3 noch|sprachentwicklung|logopäd[a-z]*|lispelt|stottert'],
       unless: 'plötzlich|auf einmal|schlagartig|seit (?:heute|gestern|einer|\\d+ (?:stunden|minuten))|gesicht|arm|bein|hängt|schief|gelähmt|taub|nicht mehr|wieder',
@@ -1359,23 +1643,43 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       all: ['wein|bier|alkohol|getrunken|betrunken|besoffen|promille|schnaps|sekt|wenn (?:er|sie|ich) müde (?:ist|bin|wird|werde)|manchmal|ab und zu|gelegentlich'],
       unless: 'plötzlich|auf einmal|schlagartig|seit (?:heute|gestern|einer|\\d+)|gesicht|mund|arm|bein|hand|hängt|schief|taub|gelähmt|lähmung|nichts getrunken|nicht getrunken|nix getrunken|kein alkohol|keinen alkohol|keinen tropfen|nüchtern|sieht|sehen|auge|verwirrt|schlaganfall',
     }],
-    sudden_headache: {
+    sudden_headache: [{
+      // An ice-cream headache, gone in seconds.
+      all: ['eisessen|eis gegessen|beim eis|(?:hirn|gehirn)frost|brain freeze|kalte[ns]? (?:getränk|eis|wasser)|slush[a-z]*|(?:nach|in|innerhalb) (?:\\d+|ein paar|wenigen|zehn|dreißig) sekunden ~3 (?:weg|vorbei)'],
+      unless: 'immer noch|noch immer|nacken|erbrech[a-z]*|erbricht|schlimmste[rn]?|stärkste[rn]?|verwirrt|bewusst[a-z]*|seit (?:einer|\\d+) (?:stunde|minuten)|sehen|sieht|taub',
+      scope: 'sentence',
+    }, {
       // A hangover headache, or one already gone.
       all: ['kater|verkatert|(?:jetzt|inzwischen|mittlerweile|heute) (?:ist es |sind sie |geht es )?(?:wieder )?(?:gut|weg|besser|vorbei)'],
       unless: 'plötzlich|schlagartig|auf einmal|explo[a-z]*|knall[a-z]*|donner[a-z]*|blitz[a-z]*|nacken|erbrech[a-z]*|erbricht|sekunden|minute|aus dem nichts|immer noch|noch immer',
-    },
-    other_emergency: {
+    }],
+    other_emergency: [{
+      // A fall of a step or two, with a bruise at most.
+      all: ['nur (?:ein paar|zwei|drei|wenige|die letzten|die untersten|eine|die letzte) (?:stufen|stufe|sprossen|sprosse|zentimeter)|nur (?:ein |einen )?(?:blauer fleck|blauen fleck|prellung|schürfwunde|kratzer)'],
+      unless: 'bewusstlos|blut[a-z]*|(?:kann|konnte) ~2 (?:nicht|nich|kaum) ~2 (?:aufstehen|laufen|bewegen|auftreten)|gebrochen|wirbelsäule|nacken|kopf|taub|gelähmt|verwirrt|starke[n]? schmerz[a-z]*|marcumar|blutverdünner',
+      scope: 'sentence',
+    }, {
       // The ambulance has been and gone: the person is in hospital now.
       all: ['(?:ist|liegt|sind|wurde|wird) (?:jetzt |schon |inzwischen |mittlerweile |gut )?(?:im krankenhaus|in der klinik|im spital|auf station|auf der intensiv[a-z]*|versorgt|eingeliefert|operiert)'],
       unless: 'noch nicht da|unterwegs|warten|wartet|bis (?:der|die) (?:krankenwagen|notarzt|rettung)|blutet|bewusstlos|atmet|wieder',
       scope: 'sentence',
-    },
+    }],
     severe_bleeding: {all: ['periode|regelblutung|regel|menstruation|(?:meine|ihre|die|seine) tage|zahnfleisch|zähneputzen|zahnbürste|schmierblutung|eisen|eisentabletten|kohletabletten|lakritz|heidelbeer[a-z]*|blaubeer[a-z]*|rote bete']},
     seizure: {
       all: ['wade[n]?|waden[a-z]*|bein|beine|fuß|füße|zehe[n]?|zeh|zehs|magen|bauch|muskel[a-z]*|darm|nacken|rücken|hand|finger|gebärmutter|unterleib|herz|brust|zusammen'],
       unless: 'körper|fieber|bewusstlos|zuck[a-z]*|gezuckt|augen|schaum|[a-z]*anfall|[a-z]*anfälle|epilep[a-z]*|baby|kind|reagiert|ansprechbar|zunge|war weg|weggetreten|ohnmächtig',
     },
     chest_pain: [{
+      // Gone within a minute or two and nothing since, with no sign beside it.
+      all: ['(?:nach|innerhalb|in) (?:einer|ein paar|wenigen|\\d+|zwei|drei|paar) (?:sekunden|minute|minuten) (?:wieder )?(?:weg|vorbei|verschwunden)|seitdem (?:nichts|nix|keine beschwerden) mehr|(?:sofort|gleich) wieder weg|(?:weg|vorbei|verschwunden) (?:war|ist)(?= [,.?]|$)|(?:war|ist|ging) (?:dann |gleich |sofort |schnell )?(?:wieder )?(?:weg|vorbei|verschwunden)(?= [,.?]|$)'],
+      unless: 'ausstrahl[a-z]*|arm|kiefer|atemnot|luftnot|schweiß[a-z]*|schwitz[a-z]*|übel[a-z]*|schwindel[a-z]*|ohnm[a-z]*|immer noch|noch immer|wieder da|jetzt (?:wieder|noch|schon)|herzinfarkt|schlimmer|stärker|kommt (?:immer )?wieder|seit (?:einer|\\d+) (?:stunde|stunden)',
+      scope: 'sentence',
+    }, {
+      // Pain only on a deep breath or on pressing the spot, since a strain ("seit ich mich verhoben hab").
+      all: ['nur (?:beim|bei|wenn ich) (?:tiefen |tief |tiefem )?(?:einatmen|atmen|husten|bewegen|drehen|einatme)|(?:wenn|sobald) ich (?:auf die stelle|drauf|darauf|dagegen) drück[a-z]*|druckschmerz[a-z]*|verhoben|(?:beim|vom) (?:möbelschleppen|schleppen|tragen|heben|umzug)'],
+      unless: 'ausstrahl[a-z]*|arm|kiefer|atemnot|luftnot|enge|engegefühl|schwindel[a-z]*|ohnm[a-z]*|seit (?:einer|\\d+) (?:stunde|minuten)|schweiß[a-z]*|kaltschweiß[a-z]*|herzinfarkt|schlimmer|stärker',
+      scope: 'sentence',
+    }, {
       // A stitch for a second on a deep breath, gone again.
       all: ['manchmal|ab und zu|gelegentlich|kurz|sekunde[n]?|sekundenlang', 'tief einatme|tief einatmen|beim einatmen|wenn ich (?:mich )?(?:bewege|drehe|bücke|strecke|tief)|(?:dann|sofort|gleich) (?:ist es |ist der schmerz )?(?:wieder )?weg|geht (?:sofort|gleich) (?:wieder )?weg'],
       unless: 'stark[a-z]*|heftig[a-z]*|höllisch|druck|eng[a-z]*|schwitz[a-z]*|arm|kiefer|atemnot|luftnot|schwindel[a-z]*|ohnm[a-z]*|ausstrahl[a-z]*|seit (?:einer|\\d+)|immer noch|noch immer|schlimmer|übel',
@@ -1388,8 +1692,10 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       unless: 'blau|grau|lila|erstick[a-z]*|keine luft|kaum luft|nicht (?:mehr )?(?:sprechen|reden)|hilft (?:nicht|nichts|kaum)|wirkt (?:nicht|nichts)|schlimmer|ringt|japst|notfall|plötzlich|brust|ohnm[a-z]*|bewusst[a-z]*|lippen|röchel[a-z]*|verschluckt',
     },
     anaphylaxis: {
-      all: ['(?:spray|inhalator|asthmaspray) ~3 (?:hilft|wirkt|nehme|genommen)|(?:ist|wird) (?:es |alles )?(?:wieder )?gut|sonst (?:gehts|geht es|geht\'s|alles|ist alles) ?(?:mir )?(?:gut|ok|okay|in ordnung)|ansonsten (?:gut|alles gut)|keine (?:atem[a-z]*|luftnot|atemnot|schluckbeschwerden)|atme (?:ganz )?normal|atmet (?:ganz )?normal'],
-      unless: 'zunge|hals|rachen|lippen|gesicht|schwindel[a-z]*|schwindlig|quaddeln|nesselsucht|ganze[nrm]? körper|überall|kreislauf|blass|ohnm[a-z]*|heiser|erbricht|epipen|adrenalin',
+      all: ['(?:spray|inhalator|asthmaspray) ~3 (?:hilft|wirkt|nehme|genommen)|(?:ist|wird) (?:es |alles )?(?:wieder )?gut|sonst (?:gehts|geht es|geht\'s|alles|ist alles) ?(?:mir )?(?:gut|ok|okay|in ordnung)|ansonsten (?:gut|alles gut)|keine (?:atem[a-z]*|luftnot|atemnot|schluckbeschwerden)|atme (?:ganz )?normal|atmet (?:ganz )?normal|(?:atmen|atmung|schlucken|sprechen)(?: und (?:schlucken|atmen|sprechen|kreislauf))? (?:ist |sind |geht |gehen |alles )?(?:ganz |völlig |total )?(?:normal|gut|problemlos|frei)|sonst (?:nichts|nix)'],
+      unless: 'zunge|hals|rachen|lippen|gesicht|schwindel[a-z]*|schwindlig|quaddeln|nesselsucht|ganze[nrm]? körper|überall|kreislauf(?! (?:ist |sind )?(?:völlig |ganz )?(?:normal|gut|stabil|ok))|blass|ohnm[a-z]*|heiser|erbricht|epipen|adrenalin',
+      // The reassurance often follows a "but" ("aber Atmung und Kreislauf sind normal").
+      scope: 'sentence',
     },
     head_injury: {
       all: ['spielt|lacht|isst|trinkt|fröhlich|munter|wie immer|ganz normal|wieder normal|wieder fit|putzmunter|quietschfidel|gut drauf'],
@@ -1409,19 +1715,43 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       ],
       unless: '(?:wieder|erneut) ~3 (?:gedanken|geritzt|ritzen|suizid[a-z]*|selbstmord[a-z]*|schlecht|da|angefangen|versucht|aufgetreten|gekommen|verletzt|geschnitten)|rückfall|denke|gedanken|(?:will|möchte) ~3 (?:sterben|umbringen|ritzen|tot|nicht mehr|schneiden|weg)|wünsch[a-z]*|plan[a-z]*|seit gestern|gestern (?:abend|nacht)|diese woche|seit kurzem|angefangen|angst|drang|zurück|seit (?:tagen|wochen)|momentan|aktuell|derzeit',
     },
-    carbon_monoxide: {
+    carbon_monoxide: [{
+      // The alarm said nothing: "kein Kohlenmonoxid, der Melder war stumm".
+      all: ['kein (?:kohlenmonoxid|co|gas)|(?:melder|alarm|warner) ~3 (?:stumm|still|ruhig|nichts angezeigt|nix angezeigt)'],
+      unless: 'piept|pipst|piepst|schlägt an|schlug an|bewusstlos|erbricht|erbrechen|verwirrt|kaum wach|ohnmächtig|umgekippt',
+      scope: 'sentence',
+    }, {
       all: ['farbe|lack|lackiert|renovier[a-z]*|streichen|gestrichen|lösungsmittel|kleber|grippe|corona|covid|erkältung|erkältet|magen ?darm|noro[a-z]*|virus|infekt[a-z]*|fieber|husten|schnupfen|lebensmittelvergiftung|kater|verkatert|party|feier|gefeiert|getrunken|alkohol|wein|bier|besoffen|saufen|gesoffen'],
       unless: 'melder|alarm|ofen|heizung|therme|gas[a-z]*|grill[a-z]*|generator|aggregat|kohlenmonoxid|co|abgas[a-z]*|kamin[a-z]*|draußen|draussen|shisha',
-    },
+    }],
     sepsis: {
-      all: ['sonst (?:okay|ok|gut|alles gut|fit)|ansonsten (?:gut|okay|fit)|trinke (?:viel|genug)|trinkt (?:gut|viel|genug)|klar im kopf|bin klar'],
+      all: ['(?:geht|ging) (?:es )?(?:mir|ihm|ihr) ~2 (?:besser|wieder gut)|heute (?:schon )?besser|fieber (?:ist )?(?:weg|runter|gesunken)|sonst (?:okay|ok|gut|alles gut|fit)|ansonsten (?:gut|okay|fit)|trinke (?:viel|genug)|trinkt (?:gut|viel|genug)|klar im kopf|bin klar'],
       unless: 'verwirrt|wirr|desorientiert|durcheinander|kaum wach|nicht wach|ansprechbar|fleckig|marmoriert|bläulich|grau|nicht (?:mehr )?(?:gepinkelt|uriniert)|sterben|elend|schnell atm[a-z]*|atmet schnell',
     },
-    sick_child: {
+    sick_child: [{
+      // Green from green food ("nach dem Spinat grünlich gespuckt").
+      all: ['spinat|brokkoli|erbsen|grüne[ns]? (?:brei|gemüse|smoothie|götterspeise|wackelpudding|saft)|avocado|zucchini|grünkohl'],
+      unless: 'galle|gallig|schlaff|apathisch|bauch ~3 (?:hart|dick|gebläht)|schreit|fieber|blut|ständig|immer wieder|alles',
+      scope: 'sentence',
+    }, {
+      // Weaning: no longer from the bottle, only at the breast.
+      all: ['nicht mehr so (?:viel|oft|gern|gerne)|seit (?:es|er|sie) ~3 (?:brei|beikost|feste nahrung|isst)|(?:nur noch|lieber|stattdessen) (?:an der brust|aus der flasche|aus dem becher|aus der tasse|brei|gestillt)|(?:nicht|nich) mehr (?:aus der|aus dem|von der) (?:flasche|becher|tasse)'],
+      unless: 'fieber|schlaff|schlapp|apathisch|blau|grau|windel[n]?|kaum wach|nicht wach|erbricht|atm[a-z]*|gar nichts|überhaupt nicht',
+    }, {
       all: ['trinkt (?:gut|normal|ausreichend|wie immer|viel|genug)|spielt|gut drauf|lacht|isst (?:gut|normal)|munter|fit|wie immer'],
       unless: 'blau|grau|schlaff|apathisch|teilnahmslos|kaum wach|nicht wach|fontanelle|rippen|krampf[a-z]*|windel|nicht (?:mehr )?gepinkelt',
-    },
+    }],
     overdose_poisoning: [{
+      // A sip of soap, shampoo or the like, and well.
+      all: ['spülmittel|seife|handseife|shampoo|duschgel|schaumbad|zahnpasta|sonnencreme|knete|kreide|wachsmal[a-z]*|bleistift|silica|kieselgel|trockenmittel', 'gut|spielt|munter|fit|normal|lacht'],
+      unless: 'erbricht|erbrechen|hustet|husten|würgt|schläfrig|benommen|atm[a-z]*|luft|krampf[a-z]*|bewusst[a-z]*|spülmaschin[a-z]*|tab[s]?|pods?|kapsel[n]?|bleiche|reiniger|lauge|chlor|entkalker|schmerz[a-z]*|tablett[a-z]*',
+      scope: 'sentence',
+    }, {
+      // Licked or held it, nothing swallowed, and well ("an der Kapsel geleckt, aber nichts verschluckt, er spielt").
+      all: ['(?:nichts|nix|nüt|nichts davon|nix davon) ~2 (?:verschluckt|geschluckt|runtergeschluckt|getrunken|gegessen|abbekommen)', 'fit|spielt|munter|gut drauf|wie immer|lacht|putzmunter|alles (?:gut|ok|okay)'],
+      unless: 'erbricht|erbrechen|hustet|husten|würgt|sabbert|schläfrig|benommen|atm[a-z]*|luft|krampf[a-z]*|bewusst[a-z]*|batterie[a-z]*|knopfzelle[a-z]*|magnet[a-z]*|schmerz[a-z]*|brennt|tabletten|pillen|mund ~2 (?:rot|verätzt|wund)',
+      scope: 'sentence',
+    }, {
       // The poison centre said it is harmless.
       all: ['giftnotruf|giftinfo[a-z]*|giftinformation[a-z]*|giftzentrale|giftnotzentrale|tox[a-z]*zentrum', 'harmlos|unbedenklich|ungefährlich|nicht (?:gefährlich|schlimm)|keine gefahr|entwarnung'],
       unless: 'erbricht|schläfrig|benommen|atm[a-z]*|luft|krampf[a-z]*|bewusst[a-z]*|kaum wach|nicht wach|batterie[a-z]*|knopfzelle[a-z]*|magnet[a-z]*|schlimmer|verschlechtert|trotzdem',
@@ -1434,6 +1764,8 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     }, {
       all: ['ausgespuckt|ausgespült|mir gehts? gut|mir geht es gut|geht (?:mir|ihm|ihr|es ihm|es ihr) (?:gut|prima|bestens)|alles (?:gut|ok|okay|in ordnung)|keine (?:beschwerden|symptome)'],
       unless: 'erbricht|erbrechen|erbrochen|übergeben|kotzt|hustet|husten|schläfrig|benommen|müde|atm[a-z]*|luft|krampf[a-z]*|bewusst[a-z]*|wach|batterie[a-z]*|knopfzelle[a-z]*|magnet[a-z]*|tabletten|pillen|überdosis|absichtlich|umbringen|sterben|kind|baby|sohn|tochter',
+      // The reassurance often follows a "but" ("schmeckt eklig, aber mir geht es gut").
+      scope: 'sentence',
     }],
     burns: {
       all: ['klein[a-z]*|leicht[a-z]*|bisschen|bissl|etwas (?:rot|gerötet)|kurz|minimal|nur (?:rot|gerötet)|keine blase[n]?|erbse|so groß wie|münze|punkt'],
@@ -1458,11 +1790,11 @@ function negationFreeGaps(source: string): string {
  * phrase (a comma, "und", "nur", a new subject), so "Schmerzen nicht auszuhalten" still does.
  * Nor when it is asked and answered at once: "Brustschmerzen? Nein.", "Atemnot: keine".
  */
-const NOT_AFTER = "(?! (?:nicht|nich|nie)(?: mehr| wirklich| so| sehr| richtig| mal)?(?: [,.?]|$| (?:und|aber|sondern|nur|oder|sie|er|es|ich|wir|sonst|mehr)(?![a-z0-9])))(?! [?,] (?:nein|nö|nee|keine[rs]?|nicht|fehlanzeige|negativ)(?: [,.?]|$| (?:nur|auch|aber|und)(?![a-z0-9])))"
+const NOT_AFTER = "(?! (?:nicht|nich|nie|nichts|nix|ned|nöd)(?: mehr| wirklich| so| sehr| richtig| mal)?(?: [,.?]|$| (?:und|aber|sondern|nur|oder|sie|er|es|ich|wir|sonst|mehr)(?![a-z0-9])))(?! [?,] (?:auch )?(?:nein|nö|nee|keine[rs]?|nicht|fehlanzeige|negativ)(?: [,.?]|$| (?:nur|auch|aber|und)(?![a-z0-9])))"
 
-/** Southern German says 'nimmer' for 'nicht mehr' and 'ned'/'net' for 'nicht': every 'nicht|nich' of a pattern reads them too. */
+/** Southern German says 'nimmer' for 'nicht mehr' and 'ned'/'net' for 'nicht', Swiss German 'nöd', 'nid': every 'nicht|nich' of a pattern reads them too. */
 function southern(source: string): string {
-  return source.replace(/nicht\|nich(?=[|)])/g, 'nicht|nich|nimmer|nimma|ned|net')
+  return source.replace(/nicht\|nich(?=[|)])/g, 'nicht|nich|nimmer|nimma|ned|net|nöd|nid')
 }
 
 function forGerman(source: string): string {
@@ -1531,7 +1863,7 @@ const RECENT_RECOVERED: BenignRule = {
 /** A numb lip or face after the dentist's injection is not a stroke. */
 const DENTIST: BenignRule = {
   all: ['zahnarzt|zahnärzt[a-z]*|betäubung|betäubungsspritze|lokalanästhesie|wurzelbehandlung|zahn gezogen|weisheitszahn|kieferchirurg[a-z]*'],
-  unless: 'arm|bein|hand|sprach[a-z]*|spricht|redet|sehen|sieht|verwirrt|schwindel[a-z]*|seit (?:tagen|wochen)|immer noch|noch immer',
+  unless: 'arm|bein|hand|sprach[a-z]*|spricht|redet|nuschel[a-z]*|lall[a-z]*|sehen|sieht|verwirrt|schwindel[a-z]*|seit (?:tagen|wochen)|immer noch|noch immer',
 }
 
 /** A question about what to do if something ever happens ("Wenn mein Mann einmal Brustschmerzen bekommen sollte, sollte ich dann 112 anrufen?"). */
@@ -1543,7 +1875,7 @@ const HYPOTHETICAL: BenignRule = {
 
 /** Already seen by the emergency doctor and well again ("der Notarzt war da, jetzt ist er wieder ganz klar"). */
 const SEEN_AND_WELL: BenignRule = {
-  all: ['(?:notarzt|rettungsdienst|krankenwagen|sanitäter|rettung|arzt|ärztin) ~2 (?:war|waren) (?:schon )?(?:da|hier)|(?:wurde|ist|wurden) (?:schon )?(?:untersucht|durchgecheckt|entlassen)', '(?:wieder|jetzt) ~3 (?:ganz )?(?:klar|fit|normal|gut|zuhause|zu hause|wach|ansprechbar)|ganz der alte|alles (?:gut|ok|okay|in ordnung)'],
+  all: ['(?:notarzt|rettungsdienst|krankenwagen|sanitäter|rettung|arzt|ärztin) ~2 (?:war|waren) (?:schon )?(?:da|hier)|(?:im krankenhaus|in der klinik|im spital|in der notaufnahme|vom arzt|vom kinderarzt|beim arzt|beim kinderarzt) ~2 (?:untersucht|durchgecheckt|abgeklärt|angeschaut)|(?:wurde|ist|wurden) (?:schon )?(?:untersucht|durchgecheckt|entlassen)', '(?:wieder|jetzt) ~3 (?:ganz )?(?:klar|fit|normal|gut|zuhause|zu hause|wach|ansprechbar)|ganz der alte|alles (?:gut|ok|okay|in ordnung)'],
   unless: 'gerade|grad|schon wieder|erneut|noch immer|immer noch|schlimmer|wieder (?:einen|eine|ein|angefangen|bekommen)|seit',
   scope: 'sentence',
 }
@@ -1605,8 +1937,15 @@ const ONE_DOSE: BenignRule = {
 }
 /** Someone without complaints who asks about a danger ("er hat keine Beschwerden, fragt aber nach Rauchgasvergiftung"). */
 const NO_COMPLAINTS: BenignRule = {
-  all: ['(?:hat|habe|hab|hatte|haben) (?:aber |sonst |bisher |gar |überhaupt )?keine (?:beschwerden|symptome)|(?:ist|bin) (?:völlig |ganz )?beschwerdefrei'],
+  all: ['(?:hat|habe|hab|hatte|haben) (?:aber |sonst |bisher |gar |überhaupt )?keine (?:beschwerden|symptome)|(?:sonst|ansonsten|aber|sonst aber) (?:gar |überhaupt )?keine (?:beschwerden|symptome|probleme)|(?:ist|bin) (?:völlig |ganz )?beschwerdefrei'],
   unless: 'jetzt|seit|plötzlich|schlimmer|bewusstlos|atmet|hustet|erbricht|verwirrt',
+  scope: 'sentence',
+}
+
+/** An electric fence's shock, with no sign after it. */
+const ELECTRIC_FENCE: BenignRule = {
+  all: ['weidezaun|elektrozaun|weidezäune|viehzaun'],
+  unless: 'bewusstlos|herz[a-z]*|verbrenn[a-z]*|brandwunde|blase[n]?|atm[a-z]*|krampf[a-z]*|umgefallen|umgekippt|schmerz[a-z]*',
   scope: 'sentence',
 }
 
@@ -1621,6 +1960,12 @@ const BELONGINGS: BenignRule = {
   all: ['gestorben|verstorben|verstorbene[nrm]?|nachlass|geerbt|beerdigung|trauerfall|wohnungsauflösung|haushaltsauflösung|(?:omas|opas|mamas|papas) sachen|umzug|ziehe[n]? um|ziehen um|ausmisten|ausgemistet|flohmarkt|zu klein|nicht mehr passt'],
   unless: '(?:will|möchte) ~3 (?:sterben|tot|zu (?:ihr|ihm)|nicht mehr)|nicht mehr leben|umbringen|tabletten|abschied[a-z]*|für immer|brauche (?:ich )?(?:eh |sowieso )?nicht mehr',
   scope: 'sentence',
+}
+
+/** Cutting one's own hair or nails ("sie schneidet sich die Haare selbst"). */
+const HAIRCUT: BenignRule = {
+  all: ['(?:schneide|schneidet|schnitt|schneiden) (?:mich|sich|mir|ihr|ihm) (?:die |meine |seine |ihre |den |das )?(?:haare|nägel|fingernägel|fußnägel|pony|bart|spitzen)'],
+  unless: 'ritz[a-z]*|arm[e]?|handgelenk[e]?|haut|blut[a-z]*|klinge|absichtlich|sterben|umbringen|leben|wieder',
 }
 
 /** A threat said as a joke, and said to be one ("er bringt sich um, wenn sein Verein verliert (Scherz natürlich)"). */
@@ -1646,11 +1991,13 @@ const SHARED_BENIGN: readonly [readonly RedFlagCategory[], BenignRule][] = [
   [['self_harm'], ACCIDENTAL_CUT],
   [['sick_child'], STOOL],
   [['self_harm'], JOKE],
+  [['self_harm'], HAIRCUT],
   [['self_harm'], BELONGINGS],
   [['burns'], RINSED],
+  [['burns', 'other_emergency'], ELECTRIC_FENCE],
   [['chest_pain', 'breathing'], DOCTOR_CLEARED],
   [['overdose_poisoning'], ONE_DOSE],
-  [['burns', 'overdose_poisoning', 'head_injury', 'carbon_monoxide', 'breathing'], NO_COMPLAINTS],
+  [['burns', 'overdose_poisoning', 'head_injury', 'carbon_monoxide', 'breathing', 'other_emergency'], NO_COMPLAINTS],
   [['breathing', 'sick_child'], COLD_BLUE],
   [['self_harm'], PLACE_OF_DEATH],
   [['burns', 'other_emergency', 'head_injury', 'unconscious', 'severe_bleeding'], NOTHING_HAPPENED],
