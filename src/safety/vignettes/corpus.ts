@@ -5,7 +5,8 @@
  * (`npm run red-flags -- --held-out`), so that its figures say something about messages the rules
  * have never seen. Once measured, a held-out half joins the development half (`development/<language>-2.ts`
  * was the first held-out half, `-3.ts` the second, `-5.ts` the third) and a new one, written by others, takes its place.
- * `development/<language>-4.ts` holds probe messages the tuners wrote for themselves during the third round.
+ * `development/<language>-4.ts` and `-6.ts` hold probe messages the tuners wrote for themselves during the
+ * third and fourth rounds.
  */
 import type {RedFlagCategory} from '../red-flags'
 
