@@ -4,7 +4,7 @@ import {isReservedPath} from './render-page'
 
 /**
  * Compression at a low level, which keeps most of the size win for a fraction of the CPU (see
- * bench/README.md), for data files, the API and public files. Event streams say
+ * bench/README.md), for the API and public files. Event streams say
  * `no-transform` and pass through.
  */
 export function compressResponses(): RequestHandler {
