@@ -90,7 +90,6 @@ export class SqliteStore implements Storage {
   #transaction: OpenTransaction | null = null
   /** Settles when every transaction started so far has ended: the next one waits for it. */
   #queue: Promise<void> = Promise.resolve()
-  /** Transactions open or waiting for their turn. */
   #state: 'open' | 'closing' | 'closed' = 'open'
   #closed: Promise<void> | null = null
 

@@ -1,6 +1,5 @@
 import compression from 'compression'
 import type {RequestHandler} from 'express'
-import {isReservedPath} from './render-page'
 
 /**
  * Compression at a low level, which keeps most of the size win for a fraction of the CPU (see
@@ -17,12 +16,8 @@ export function compressResponses(): RequestHandler {
  * `compress` when one is found. Static files are not either: the build compressed them once
  * (server/framework/build/precompress.ts) and the static files step sends those bytes.
  */
-export function compressReserved(compress: RequestHandler): RequestHandler {
-  return function compressReserved(req, res, next) {
-    const {pathname} = res.locals
-    return isReservedPath(pathname) && !pathname.startsWith(STATIC_PREFIX) && !pathname.startsWith(DATA_PREFIX) ? compress(req, res, next) : next()
+export function compressApi(compress: RequestHandler): RequestHandler {
+  return function compressApi(req, res, next) {
+    return res.locals.pathname.split('/', 2)[1] === 'api' ? compress(req, res, next) : next()
   }
 }
-
-const STATIC_PREFIX = '/_app/static/'
-const DATA_PREFIX = '/_app/data/'
