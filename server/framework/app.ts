@@ -49,7 +49,7 @@ export function createApp(config: EngineConfig, deps: AppDeps): Express {
   server.use(securityHeaders(sources, config.basePath))  // helmet, CSP with a fresh nonce (pages)
   server.use(normalizePath())                            // 308 for // and \, dot segments
   server.use(basePathScope(config.basePath))             // outside → 404, trailing slash → 308
-  server.use(compressApi(compress))                 // /api; pages and data files gzip themselves
+  server.use(compressApi(compress))                      // /api; pages and data files gzip themselves
   server.use(staticAssets(app.bundle.staticDir))         // /_app/static
   server.use(dataFiles(app))                             // /_app/data
   server.use(refuseCrossSite(config.publicOrigin))       // POST/PUT/PATCH/DELETE from another site → 403
