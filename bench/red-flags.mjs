@@ -35,11 +35,12 @@ const entry = `
 import {detectRedFlags, RED_FLAG_CATEGORIES, warmUpRedFlags} from './src/safety/red-flags'
 ${LANGUAGES.map((language) => heldOut
     ? `import ${language} from './src/safety/vignettes/held-out/${language}'`
-    : `import ${language}Vignettes from './src/safety/vignettes/${language}'\nimport ${language}Development from './src/safety/vignettes/development/${language}'\nimport ${language}Development2 from './src/safety/vignettes/development/${language}-2'\nimport ${language}Development3 from './src/safety/vignettes/development/${language}-3'\nimport ${language}Development4 from './src/safety/vignettes/development/${language}-4'\nimport ${language}Development5 from './src/safety/vignettes/development/${language}-5'\nimport ${language}Development6 from './src/safety/vignettes/development/${language}-6'`).join('\n')}
+    : '').join('\n')}
+${heldOut ? '' : "import {developmentHalf} from './src/safety/vignettes/development'"}
 export {detectRedFlags, RED_FLAG_CATEGORIES, warmUpRedFlags}
 export {LANGUAGES} from './src/safety/red-flag-engine/languages'
 export {normalizeForMatching} from './src/safety/red-flags'
-export const corpus = {${LANGUAGES.map((language) => heldOut ? language : `${language}: [...${language}Vignettes, ...${language}Development, ...${language}Development2, ...${language}Development3, ...${language}Development4, ...${language}Development5, ...${language}Development6]`).join(', ')}}
+export const corpus = {${LANGUAGES.map((language) => heldOut ? language : `${language}: developmentHalf.${language}`).join(', ')}}
 `
 const dir = mkdtempSync(path.join(os.tmpdir(), 'hale-red-flags-'))
 const outfile = path.join(dir, 'detector.mjs')

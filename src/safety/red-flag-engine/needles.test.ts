@@ -7,34 +7,7 @@ import {NeedleIndex, needlesOf} from './needles'
 import {LANGUAGES} from './languages'
 import {normalizeForMatching} from './normalize'
 import type {CorpusMessage} from '../vignettes/corpus'
-import de from '../vignettes/de'
-import en from '../vignettes/en'
-import es from '../vignettes/es'
-import fr from '../vignettes/fr'
-import deDevelopment from '../vignettes/development/de'
-import enDevelopment from '../vignettes/development/en'
-import esDevelopment from '../vignettes/development/es'
-import frDevelopment from '../vignettes/development/fr'
-import deDevelopment2 from '../vignettes/development/de-2'
-import enDevelopment2 from '../vignettes/development/en-2'
-import esDevelopment2 from '../vignettes/development/es-2'
-import frDevelopment2 from '../vignettes/development/fr-2'
-import deDevelopment3 from '../vignettes/development/de-3'
-import deDevelopment4 from '../vignettes/development/de-4'
-import deDevelopment5 from '../vignettes/development/de-5'
-import deDevelopment6 from '../vignettes/development/de-6'
-import enDevelopment3 from '../vignettes/development/en-3'
-import enDevelopment4 from '../vignettes/development/en-4'
-import enDevelopment5 from '../vignettes/development/en-5'
-import enDevelopment6 from '../vignettes/development/en-6'
-import esDevelopment3 from '../vignettes/development/es-3'
-import esDevelopment4 from '../vignettes/development/es-4'
-import esDevelopment5 from '../vignettes/development/es-5'
-import esDevelopment6 from '../vignettes/development/es-6'
-import frDevelopment3 from '../vignettes/development/fr-3'
-import frDevelopment4 from '../vignettes/development/fr-4'
-import frDevelopment5 from '../vignettes/development/fr-5'
-import frDevelopment6 from '../vignettes/development/fr-6'
+import {developmentHalf} from '../vignettes/development'
 
 const sorted = (needles: string[] | null) => needles && [...needles].sort()
 
@@ -83,12 +56,7 @@ describe('NeedleIndex', () => {
   })
 })
 
-const corpora: ReadonlyArray<[string, readonly CorpusMessage[]]> = [
-  ['en', [...en, ...enDevelopment, ...enDevelopment2, ...enDevelopment3, ...enDevelopment4, ...enDevelopment5, ...enDevelopment6]],
-  ['es', [...es, ...esDevelopment, ...esDevelopment2, ...esDevelopment3, ...esDevelopment4, ...esDevelopment5, ...esDevelopment6]],
-  ['fr', [...fr, ...frDevelopment, ...frDevelopment2, ...frDevelopment3, ...frDevelopment4, ...frDevelopment5, ...frDevelopment6]],
-  ['de', [...de, ...deDevelopment, ...deDevelopment2, ...deDevelopment3, ...deDevelopment4, ...deDevelopment5, ...deDevelopment6]],
-]
+const corpora = Object.entries(developmentHalf) as ReadonlyArray<[string, readonly CorpusMessage[]]>
 
 describe('every rule of every language, on every development message', () => {
   // Compiled, the expressions take seconds for the whole corpus, not a minute.
