@@ -6,6 +6,7 @@ import type {AppConfig} from './config'
 import type {Logger} from './framework/log'
 import type {ApiHandler} from './framework/app-bundle'
 import {streamCompletion, type ModelMessage} from './chat/model-client'
+import {withConversationCache} from './storage/conversation-cache'
 import {openSqliteStore} from './storage/sqlite-store'
 import type {Storage} from './storage/storage'
 import {startRetention, type RetentionJob} from './chat/retention'
@@ -48,7 +49,7 @@ export function createModelService(config: AppConfig): ModelService {
 
 /** Called by the runtime at start (server/framework/runtime.ts): opens the database, runs its migrations. */
 export async function createServices(config: AppConfig, log: Logger, shutdown: AbortSignal): Promise<HaleServices> {
-  const storage = openSqliteStore({dataDir: config.dataDir})
+  const storage = withConversationCache(openSqliteStore({dataDir: config.dataDir}))
   const abandoned = await storage.messages.finishAbandoned()
   if (abandoned > 0) log.warn('Answers that were streaming when the server stopped are saved as incomplete', {count: abandoned})
   log.info('Storage is open', {dataDir: config.dataDir})

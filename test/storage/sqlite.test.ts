@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import {assertMigrations, migrate, migrations, type Migration} from '../../server/storage/migrations'
+import {withConversationCache} from '../../server/storage/conversation-cache'
 import {openSqliteStore, toStorageError, type SqliteStoreOptions} from '../../server/storage/sqlite-store'
 import {StorageError} from '../../server/storage/storage'
 import {fill, smallFileSystem, type SmallFileSystem} from '../support/small-file-system'
@@ -53,6 +54,19 @@ runStorageContract('SQLite', async () => {
     storage, clock,
     cleanup: async () => {
       await storage.close()
+      fs.rmSync(path.dirname(dataDir), {recursive: true, force: true})
+    },
+  }
+})
+
+// What the server runs: the same store behind the conversation cache.
+runStorageContract('SQLite behind the conversation cache', async () => {
+  const {storage, clock, dataDir} = openTestStore()
+  const cached = withConversationCache(storage)
+  return {
+    storage: cached, clock,
+    cleanup: async () => {
+      await cached.close()
       fs.rmSync(path.dirname(dataDir), {recursive: true, force: true})
     },
   }
