@@ -18,11 +18,15 @@ import {mkdtempSync, rmSync, writeFileSync} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import {performance} from 'node:perf_hooks'
-import {gunzipSync} from 'node:zlib'
+import {brotliDecompressSync, gunzipSync} from 'node:zlib'
 import {conversation, relayQuestion} from './chat-content.mjs'
 
 const TARGET_CHAT_RATIO = 0.9
 const TARGET_ADDED_TTFT_MS = 2
+/** Next.js's `/chat/[id]` of the same conversation on the wire, gzipped (the target for Brotli). */
+const TARGET_WIRE_BYTES = 10_800
+/** Hale's CPU per `/chat/[id]` at most this many times the reference page's. */
+const TARGET_REFERENCE_CPU_RATIO = 1.6
 const RELAY_REQUESTS = Number(process.env.BENCH_RELAY_REQUESTS ?? 50)
 /**
  * Warm-up answers each way before the measured ones, as the page loads warm up for 2 s: with 5,
@@ -32,6 +36,9 @@ const RELAY_REQUESTS = Number(process.env.BENCH_RELAY_REQUESTS ?? 50)
 const RELAY_WARMUP = Number(process.env.BENCH_RELAY_WARMUP ?? 50)
 const RELAY_TOKENS = Number(process.env.BENCH_RELAY_TOKENS ?? 200)
 const GZIP = {'accept-encoding': 'gzip'}
+const BROTLI = {'accept-encoding': 'br'}
+/** The variants measured: no compression, gzip, Brotli (the request header of each). */
+const VARIANTS = [['plain', {}, ''], ['gzip', GZIP, ' (gzip)'], ['br', BROTLI, ' (Brotli)']]
 
 /**
  * @param {{startServer: (name: string, args: string[], env: object, options?: {pin?: boolean}) => Promise<{url: string}>}} deps
@@ -69,11 +76,18 @@ export async function startChatBench({startServer}) {
 
       console.log(`\n/chat/[id]: ${conversation.length * 2} saved messages, answers of ${answerSizes()}, Hale at ${haleChat}\n`)
       const runs = {}
-      for (const variant of ['plain', 'gzip']) {
-        const cookie = {cookie: saved.cookie}
-        runs[variant] = await comparePaired(`/chat/[id]${variant === 'gzip' ? ' (gzip)' : ''}`, haleChat, baselineChat, {headers: variant === 'gzip' ? {...cookie, ...GZIP} : cookie})
+      for (const [variant, headers, label] of VARIANTS) {
+        runs[variant] = await comparePaired(`/chat/[id]${label}`, haleChat, baselineChat, {headers: {cookie: saved.cookie, ...headers}})
       }
       results.chat = runs
+      results.wire = await wireSizes(haleChat, saved.cookie)
+
+      // The floor: the same conversation, pre-rendered, in a minimal document (bench/reference-page.mjs).
+      const reference = await startServer('reference page', ['bench/reference-page.mjs'], {...baseEnv, ...env, PORT: '0', HOST: '127.0.0.1', REFERENCE_PROPS_FILE: propsFile}, {pin: true})
+      console.log(`
+/chat/[id] against the reference page (the same conversation pre-rendered in a minimal document, bare node:http)
+`)
+      results.reference = await comparePaired('/chat/[id] vs reference', haleChat, reference.url, {headers: {cookie: saved.cookie}})
 
       const bare = await startServer('relay baseline', ['bench/relay-baseline.mjs'], {
         ...baseEnv, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LLM_BASE_URL: env.LLM_BASE_URL, LLM_MODEL: env.LLM_MODEL,
@@ -81,15 +95,22 @@ export async function startChatBench({startServer}) {
       console.log(`\nRelay: ${RELAY_REQUESTS} requests of ${RELAY_TOKENS} tokens each way, one at a time, alternating (after ${RELAY_WARMUP} warm-up requests each)`)
       results.relay = await measureRelay(hale.url, saved.cookie, env.LLM_BASE_URL, bare.url)
 
-      return ['plain', 'gzip'].flatMap((variant) => pairedRows(`/chat/[id]${variant === 'gzip' ? ' (gzip)' : ''}`, runs[variant]))
+      return [...VARIANTS.flatMap(([variant, , label]) => pairedRows(`/chat/[id]${label}`, runs[variant])), ...pairedRows('/chat/[id] vs reference', results.reference)]
     },
 
     /** The `/chat/[id]` verdicts, then the relay's table and verdict. */
     printTargets(printVerdict) {
       if (results.chat) {
-        for (const [variant, label] of [['plain', 'without gzip'], ['gzip', 'with gzip   ']]) {
+        for (const [variant, label] of [['plain', 'uncompressed'], ['gzip', 'with gzip   '], ['br', 'with Brotli ']]) {
           printVerdict(`Hale /chat/[id] ${label}`, results.chat[variant], TARGET_CHAT_RATIO)
         }
+        const cpu = (side) => median(results.reference.pairs.map((pair) => pair[side].cpu))
+        const referenceRatio = cpu('hale') / cpu('baseline')
+        console.log(`  Hale /chat/[id] CPU per page: ${cpu('hale').toFixed(2)} ms, the reference page's ${cpu('baseline').toFixed(2)} ms: ` +
+          `${referenceRatio.toFixed(2)}× (target ≤ ${TARGET_REFERENCE_CPU_RATIO}×)  ${referenceRatio <= TARGET_REFERENCE_CPU_RATIO ? 'PASS' : 'MISS'}`)
+        const {plain, gzip, br} = results.wire
+        console.log(`  /chat/[id] on the wire: ${plain} bytes uncompressed, ${gzip} with gzip, ${br} with Brotli ` +
+          `(target ≤ ${TARGET_WIRE_BYTES} bytes: ${br <= TARGET_WIRE_BYTES ? 'PASS' : 'MISS'})`)
       }
       if (results.relay) {
         const {hale, direct, bare} = results.relay
@@ -155,13 +176,31 @@ async function checkSameDocument(haleUrl, baselineUrl, cookie) {
     if (!a.includes(`<h2>${heading.replaceAll('&', '&amp;')}</h2>`)) throw new Error(`Hale /chat/[id] does not show the rendered answer "${heading}"`)
   }
   for (const [name, url] of [['Hale', haleUrl], ['baseline', baselineUrl]]) {
-    const gz = await request(url, {cookie, headers: GZIP})
-    if (gz.status !== 200 || gz.headers['content-encoding'] !== 'gzip') throw new Error(`${name} /chat/[id] with gzip: ${gz.status}, Content-Encoding ${gz.headers['content-encoding']}`)
-    if (withoutNonce(gz.text) !== a) throw new Error(`${name} /chat/[id] with gzip does not decode to the same document`)
+    for (const [variant, headers] of VARIANTS.slice(1)) {
+      const compressed = await request(url, {cookie, headers})
+      if (compressed.status !== 200 || compressed.headers['content-encoding'] !== variant) throw new Error(`${name} /chat/[id] with ${variant}: ${compressed.status}, Content-Encoding ${compressed.headers['content-encoding']}`)
+      if (withoutNonce(compressed.text) !== a) throw new Error(`${name} /chat/[id] with ${variant} does not decode to the same document`)
+    }
   }
   const stranger = await request(haleUrl)
   if (stranger.status !== 404) throw new Error(`Hale /chat/[id] without the session cookie answered ${stranger.status}, expected 404`)
-  console.log(`Checked: Hale /chat/[id] and the chat baseline send the same document (${hale.text.length} bytes, nonce aside), both also gzipped; 404 without the cookie.`)
+  console.log(`Checked: Hale /chat/[id] and the chat baseline send the same document (${hale.text.length} bytes, nonce aside), both also gzipped and in Brotli; 404 without the cookie.`)
+}
+
+/** The bytes Hale sends for `/chat/[id]` uncompressed, gzipped and in Brotli (the body as sent). */
+async function wireSizes(url, cookie) {
+  const sizes = {}
+  for (const [variant, headers] of VARIANTS) {
+    const answer = await request(url, {cookie, headers})
+    if (answer.status !== 200) throw new Error(`Hale /chat/[id] (${variant}) answered ${answer.status}`)
+    sizes[variant] = answer.bytes
+  }
+  return sizes
+}
+
+function median(values) {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
+  return sorted.length % 2 === 1 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2
 }
 
 function answerSizes() {
@@ -297,7 +336,7 @@ function parseEvents(text) {
   return events
 }
 
-/** A small HTTP client: status, headers, body as text (gunzipped when gzip). */
+/** A small HTTP client: status, headers, body as text (decoded when gzip or Brotli) and its size as sent. */
 function request(url, {method = 'GET', body, cookie, headers = {}, agent} = {}) {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? null : JSON.stringify(body)
@@ -312,9 +351,10 @@ function request(url, {method = 'GET', body, cookie, headers = {}, agent} = {}) 
       const chunks = []
       try {
         for await (const chunk of res) chunks.push(chunk)
-        let buffer = Buffer.concat(chunks)
-        if (res.headers['content-encoding'] === 'gzip') buffer = gunzipSync(buffer)
-        resolve({status: res.statusCode, headers: res.headers, text: buffer.toString('utf8')})
+        const sent = Buffer.concat(chunks)
+        const coding = res.headers['content-encoding']
+        const buffer = coding === 'gzip' ? gunzipSync(sent) : coding === 'br' ? brotliDecompressSync(sent) : sent
+        resolve({status: res.statusCode, headers: res.headers, text: buffer.toString('utf8'), bytes: sent.length})
       } catch (error) {
         reject(error)
       }

@@ -39,15 +39,16 @@ export function routeOf({config, bundle}, {id, locale, params = {}, query = {}, 
 }
 
 /**
- * Listen on PORT/HOST and stream the page of `route` with `props` to every request, gzipped
- * with Hale's page settings when the client accepts gzip. Prints one JSON line with `"url"` on
+ * Listen on PORT/HOST and stream the page of `route` with `props` to every request, in Brotli or
+ * gzip with Hale's page settings when the client accepts it. Prints one JSON line with `"url"` on
  * stdout when it listens (`message` names the server); stops on SIGTERM.
  */
 export async function serveReactPage({app, bundle}, {route, props, message}) {
   const {modules, Root, createPageStore, renderToPipeableStream} = app
   const page = modules.pages[route.id]
-  // Hale's own settings for pages (server/framework/render/page-encoding.ts), so "with gzip" compares like with like.
+  // Hale's own settings for pages (server/framework/render/page-encoding.ts), so "with gzip" and "with Brotli" compare like with like.
   const gzipOptions = {...app.PAGE_GZIP}
+  const brotliOptions = {params: {...app.PAGE_BROTLI.params}}
   // Hale's own stylesheet and script URLs (server/framework/render/document.tsx), worked out once.
   const {stylesheets, pageStyles, scripts: bootstrapModules} = app.documentAssets(bundle, route, true)
 
@@ -56,7 +57,9 @@ export async function serveReactPage({app, bundle}, {route, props, message}) {
     const boot = {route, props, error: null, pageStyles, stylesheets}
     const store = createPageStore({status: 200, route, Page: page.default, props, error: null, stylesheets, navigation: 0})
     const nonce = randomBytes(16).toString('base64')
-    const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
+    // What the bench sends: "gzip" or "br" alone (Hale weighs q-values; this needs not).
+    const accepted = req.headers['accept-encoding'] ?? ''
+    const coding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null
 
     const {pipe, abort} = renderToPipeableStream(createElement(Root, {boot, store, Shell: modules.Shell}), {
       nonce,
@@ -64,15 +67,15 @@ export async function serveReactPage({app, bundle}, {route, props, message}) {
       onShellReady() {
         res.statusCode = 200
         res.setHeader('Content-Type', 'text/html; charset=utf-8')
-        if (!gzip) {
+        if (coding === null) {
           pipe(res)
           return
         }
-        res.setHeader('Content-Encoding', 'gzip')
+        res.setHeader('Content-Encoding', coding)
         res.setHeader('Vary', 'Accept-Encoding')
-        const stream = zlib.createGzip(gzipOptions)
+        const stream = coding === 'br' ? zlib.createBrotliCompress(brotliOptions) : zlib.createGzip(gzipOptions)
         stream.pipe(res)
-        // React calls the zlib stream's `flush()` after each batch it writes, in Hale too
+        // React calls the zlib stream's `flush()` after each batch it writes (Brotli's flushes too), in Hale too
         // (server/framework/render/page-encoding.ts pipes React into zlib the same way).
         pipe(stream)
       },
@@ -95,7 +98,7 @@ export async function serveReactPage({app, bundle}, {route, props, message}) {
   server.keepAliveTimeout = 5_000
   await new Promise((resolve) => server.listen(Number(process.env.PORT ?? 0), process.env.HOST ?? '127.0.0.1', resolve))
   const address = server.address()
-  console.log(JSON.stringify({message, url: `http://${address.address}:${address.port}/`, page: route.id, gzip: gzipOptions}))
+  console.log(JSON.stringify({message, url: `http://${address.address}:${address.port}/`, page: route.id, gzip: gzipOptions, brotli: brotliOptions}))
 
   process.once('SIGTERM', () => {
     server.close(() => process.exit(0))

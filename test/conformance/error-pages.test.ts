@@ -2,7 +2,7 @@
  * docs/routing.md "Error pages" over HTTP: the error pages (title, headings, headers, locale), the 500 that leaks
  * nothing, and plain-text `Not Found` for broken assets.
  */
-import {gunzipSync} from 'node:zlib'
+import {brotliDecompressSync, gunzipSync} from 'node:zlib'
 import {
   at, bootTextOf, CONFIGS, headingsOf, langOf, LEAK_PATTERNS, localized, NO_STORE, OTHER, send, useConformanceServers, type Config,
 } from './support'
@@ -86,16 +86,19 @@ describe.each(CONFIGS)('error pages ($name)', (config: Config) => {
       expect([langOf(plain.body), langOf(other.body)]).toEqual([config.defaultLocale, OTHER])
     })
 
-    it('is sent gzipped to a client that accepts gzip, and decodes to the same document', async () => {
-      const [plain, gzipped, again] = await Promise.all([
+    it('is sent gzipped or in Brotli to a client that accepts it, and decodes to the same document', async () => {
+      const [plain, gzipped, again, brotli] = await Promise.all([
         request('GET', at(config, '/nowhere')), request('GET', at(config, '/nowhere'), {'accept-encoding': 'gzip'}),
-        request('GET', at(config, '/elsewhere?x=1'), {'accept-encoding': 'br;q=1, gzip;q=0.5'}),
+        request('GET', at(config, '/elsewhere?x=1'), {'accept-encoding': 'br;q=0.5, gzip;q=1'}),
+        request('GET', at(config, '/elsewhere'), {'accept-encoding': 'br;q=1, gzip;q=0.5'}),
       ])
       expect(plain.headers['content-encoding']).toBeUndefined()
       expect(gzipped.headers['content-encoding']).toBe('gzip')
       expect(gunzipSync(gzipped.bytes).equals(plain.bytes)).toBe(true)
       expect(again.bytes.equals(gzipped.bytes)).toBe(true)
-      for (const reply of [plain, gzipped]) {
+      expect(brotli.headers['content-encoding']).toBe('br')
+      expect(brotliDecompressSync(brotli.bytes).equals(plain.bytes)).toBe(true)
+      for (const reply of [plain, gzipped, brotli]) {
         expect(reply.headers['content-length']).toBe(String(reply.bytes.length))
         expect(reply.headers.vary).toBe('Accept-Encoding')
       }

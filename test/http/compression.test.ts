@@ -1,6 +1,6 @@
 /**
  * `compressResponses` (server/framework/steps/compression.ts): compression wraps only the responses that need it (public
- * files, data files, the API). Pages gzip themselves and are never wrapped. Static files are compressed once by the build
+ * files, data files, the API). Pages compress themselves (Brotli or gzip) and are never wrapped. Static files are compressed once by the build
  * (server/framework/build/precompress.ts) and sent as stored copies (server/framework/steps/static-assets.ts).
  */
 import {readdirSync, readFileSync} from 'node:fs'
@@ -90,13 +90,15 @@ describe('compressResponses', () => {
     expect(seen!.encoding).toBe('br')
   })
 
-  it.each<[Record<string, string>]>([[{}], [{'accept-encoding': 'gzip'}]])('pages and error pages are never wrapped, and still say Vary (%j)', async (headers) => {
+  it.each<[Record<string, string>, string | undefined]>([
+    [{}, undefined], [{'accept-encoding': 'gzip'}, 'gzip'], [{'accept-encoding': 'gzip, deflate, br, zstd'}, 'br'],
+  ])('pages and error pages are never wrapped, and still say Vary (%j)', async (headers, encoding) => {
     const seen = await responsesTo(PAGES, headers)
     expect(seen.map(({status}) => status)).toEqual([200, 200, 200, 404])
     for (const page of seen) {
       expect(page.own).toEqual({writeHead: null, write: null, end: null})
       expect(String(page.vary)).toMatch(/Accept-Encoding/)
-      expect(page.encoding).toBe(headers['accept-encoding'] ? 'gzip' : undefined)
+      expect(page.encoding).toBe(encoding)
     }
   })
 })

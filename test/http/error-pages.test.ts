@@ -85,7 +85,7 @@ describe('the stored error pages', () => {
 
   it('sends the same document gzipped to a client that accepts gzip, with the same headers otherwise', async () => {
     const [plain, gzipped, again] = await Promise.all([
-      send('GET', '/nope'), send('GET', '/nope', {'accept-encoding': 'gzip, deflate, br'}), send('GET', '/other', {'accept-encoding': 'gzip'}),
+      send('GET', '/nope'), send('GET', '/nope', {'accept-encoding': 'gzip, deflate'}), send('GET', '/other', {'accept-encoding': 'gzip'}),
     ])
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(gzipped.headers['content-encoding']).toBe('gzip')

@@ -4,17 +4,20 @@
  */
 import http from 'node:http'
 import path from 'node:path'
-import {constants, createGunzip} from 'node:zlib'
+import {constants, createBrotliDecompress, createGunzip} from 'node:zlib'
 import {buildApp, removeBuild, ROOT, startServer, type RunningServer} from '../support/built-server'
 
 interface Received { status: number; headers: http.IncomingHttpHeaders; chunks: string[]; ended: boolean }
 
-/** GET `target`; a gzip-encoded body is decoded as it arrives (each chunk as soon as it can be). */
+/** GET `target`; a gzip or Brotli body is decoded as it arrives (each chunk as soon as it can be). */
 function get(server: RunningServer, target: string, userAgent: string, headers: http.OutgoingHttpHeaders = {}): Promise<Received> {
   return new Promise((resolve, reject) => {
     const request = http.get({host: '127.0.0.1', port: server.port, path: target, headers: {'user-agent': userAgent, ...headers}}, (response) => {
       const received: Received = {status: response.statusCode ?? 0, headers: response.headers, chunks: [], ended: false}
-      const body = response.headers['content-encoding'] === 'gzip' ? response.pipe(createGunzip({flush: constants.Z_SYNC_FLUSH})) : response
+      const coding = response.headers['content-encoding']
+      const body = coding === 'gzip' ? response.pipe(createGunzip({flush: constants.Z_SYNC_FLUSH}))
+        : coding === 'br' ? response.pipe(createBrotliDecompress({flush: constants.BROTLI_OPERATION_FLUSH}))
+          : response
       body.setEncoding('utf8')
       body.on('data', (chunk: string) => received.chunks.push(chunk))
       body.on('end', () => resolve({...received, ended: true}))
@@ -57,9 +60,9 @@ describe('streaming', () => {
     expect(response.chunks.join('')).toContain('slow content after 400 ms')
   })
 
-  it.each([['gzip'], ['gzip, deflate, br, zstd']])('with Accept-Encoding: %s the gzipped shell is not held back until the content is ready', async (acceptEncoding) => {
+  it.each([['gzip', 'gzip'], ['gzip, deflate, br, zstd', 'br'], ['br;q=0.5, gzip', 'gzip']])('with Accept-Encoding: %s the shell, compressed with %s, is not held back until the content is ready', async (acceptEncoding, coding) => {
     const response = await get(server, '/?delay=400', BROWSER, {'accept-encoding': acceptEncoding})
-    expect(response.headers['content-encoding']).toBe('gzip')
+    expect(response.headers['content-encoding']).toBe(coding)
     expect(response.chunks.length).toBeGreaterThan(1)
     expect(response.chunks[0]).toContain('<h1>Streaming</h1>')
     expect(response.chunks[0]).toContain('id="fallback"')

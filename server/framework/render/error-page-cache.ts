@@ -1,7 +1,7 @@
 /**
  * The 400, 404 and 405 pages as stored bytes. Their document depends on nothing but the status
  * and the locale (`errorDocument`: no path, no query, no nonce), so each is rendered once per
- * locale, on first use, and then sent as it is, identity or gzip: a 404 costs a lookup instead
+ * locale, on first use, and then sent as it is, identity, gzip or Brotli: a 404 costs a lookup instead
  * of a React render. Other statuses are rarer and keep their per-request render
  * (`renderErrorPage`).
  *
@@ -18,7 +18,7 @@ import type {AppContext} from '../app-context'
 import {NO_STORE} from '../http/respond'
 import {documentTree} from './document'
 import {errorDocument, renderErrorPage} from './error-page'
-import {acceptsGzip} from './page-encoding'
+import {pageCoding} from './page-encoding'
 
 /** The statuses whose page is stored: the frequent ones, which no fault of the server causes. */
 export const STORED_ERROR_STATUSES: ReadonlySet<number> = new Set([400, 404, 405])
@@ -26,6 +26,7 @@ export const STORED_ERROR_STATUSES: ReadonlySet<number> = new Set([400, 404, 405
 interface StoredPage {
   identity: Buffer
   gzip: Buffer
+  br: Buffer
 }
 
 /** A rendered page that needs its nonce: stored pages are for documents without inline scripts. */
@@ -51,11 +52,12 @@ export function createErrorPageCache(app: AppContext, policy: string): ErrorPage
     if (!res.get('Cache-Control')) res.set('Cache-Control', NO_STORE) // unless the page set its own
     res.set('Content-Security-Policy', policy)
     res.vary('Accept-Encoding')
-    if (acceptsGzip(req.headers['accept-encoding'])) {
-      res.set('Content-Encoding', 'gzip')
-      res.send(page.gzip)
-    } else {
+    const coding = pageCoding(req.headers['accept-encoding'])
+    if (coding === null) {
       res.send(page.identity)
+    } else {
+      res.set('Content-Encoding', coding)
+      res.send(page[coding])
     }
   }
 
@@ -88,7 +90,7 @@ export function createErrorPageCache(app: AppContext, policy: string): ErrorPage
   }
 }
 
-/** The complete document, rendered without a nonce, and its gzip; `PER_REQUEST` when it holds an inline script. */
+/** The complete document, rendered without a nonce, its gzip and its Brotli; `PER_REQUEST` when it holds an inline script. */
 function renderToBytes(app: AppContext, status: number, locale: string): Promise<StoredPage | typeof PER_REQUEST> {
   return new Promise((resolve, reject) => {
     const {tree, scripts} = documentTree(app.bundle, errorDocument(app, status, locale))
@@ -106,7 +108,11 @@ function renderToBytes(app: AppContext, status: number, locale: string): Promise
         app.log.warn('The error page holds an inline script: it is rendered for each request', {status, locale})
         return resolve(PER_REQUEST)
       }
-      resolve({identity, gzip: zlib.gzipSync(identity, {level: zlib.constants.Z_BEST_COMPRESSION})})
+      resolve({
+        identity,
+        gzip: zlib.gzipSync(identity, {level: zlib.constants.Z_BEST_COMPRESSION}),
+        br: zlib.brotliCompressSync(identity, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY}}),
+      })
     })
     let failed = false
     let abortRender: (reason: unknown) => void = () => {}

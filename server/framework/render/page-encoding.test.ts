@@ -2,7 +2,7 @@ import {Writable} from 'node:stream'
 import {createGzip, gunzipSync} from 'node:zlib'
 import {createElement, Suspense, type ReactElement} from 'react'
 import {renderToPipeableStream} from 'react-dom/server'
-import {acceptsGzip, BatchedDestination, PAGE_GZIP, type BatchTarget} from './page-encoding'
+import {acceptsGzip, BatchedDestination, PAGE_GZIP, pageCoding, type BatchTarget} from './page-encoding'
 
 describe('acceptsGzip', () => {
   it.each([
@@ -24,6 +24,30 @@ describe('acceptsGzip', () => {
     ['br, *;q=0.5', true],
   ] as const)('%j → %s', (header, expected) => {
     expect(acceptsGzip(header)).toBe(expected)
+  })
+})
+
+describe('pageCoding', () => {
+  it.each([
+    [undefined, null],
+    ['', null],
+    ['identity', null],
+    ['gzip', 'gzip'],
+    ['x-gzip', 'gzip'],
+    ['br', 'br'],
+    ['BR', 'br'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br;q=1.0, gzip;q=0.8, *;q=0.1', 'br'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0, br', 'br'],
+    ['gzip;q=0, br;q=0', null],
+    ['*', 'br'],
+    ['*;q=0', null],
+    ['gzip, *;q=0', 'gzip'],
+    ['deflate, zstd', null],
+  ] as const)('%j → %s', (header, expected) => {
+    expect(pageCoding(header)).toBe(expected)
   })
 })
 

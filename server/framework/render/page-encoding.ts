@@ -1,16 +1,16 @@
 /**
- * Pages and data files are gzipped here rather than by the `compression` middleware: React's
+ * Pages and data files are compressed here rather than by the `compression` middleware: React's
  * stream is piped straight into one zlib stream, and that into the response; a data file's JSON is
  * gzipped whole and sent in one write. `compression` never wraps either
  * (server/framework/steps/compression.ts applies it to the API and public files only): its
  * per-response wrappers cost a page, and a data file, far more of their throughput than this
  * (bench/README.md, "Measures kept"); for pages this is what the bare baseline does.
  *
- * gzip at level 1 for every client that accepts it, browsers that also offer brotli included:
- * a streamed page is compressed as it is rendered, on every request, and level 1 keeps most of
- * the size win for a fraction of the CPU. Other responses (JSON, files) keep `compression`'s
- * choice. React flushes the zlib stream after each batch it writes, so nothing is held back;
- * each batch reaches zlib (or the response) as one write (`BatchedDestination`).
+ * A page is compressed as it is rendered, on every request, so at levels that keep most of the
+ * size win for a fraction of the CPU: Brotli at quality 4 for browsers that accept it, else gzip
+ * at level 1 (bench/README.md, "Pages on the wire"). Other responses (JSON, files) keep
+ * `compression`'s choice. React flushes the zlib stream after each batch it writes, so nothing is
+ * held back; each batch reaches zlib (or the response) as one write (`BatchedDestination`).
  */
 import {promisify} from 'node:util'
 import zlib from 'node:zlib'
@@ -18,20 +18,24 @@ import type {Request, Response} from 'express'
 
 /** zlib settings for pages (also read by bench/baseline.mjs, so that both sides match). */
 export const PAGE_GZIP: Readonly<zlib.ZlibOptions> = Object.freeze({level: 1, memLevel: 8})
+export const PAGE_BROTLI: Readonly<zlib.BrotliOptions> = Object.freeze({
+  params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT},
+})
 
 /**
- * Where React should write the page: a gzip stream piped into `res` when the client accepts
- * gzip, else `res` itself, each behind a `BatchedDestination`. Adds `Vary: Accept-Encoding`
- * either way. Call once, before the first byte; the gzip stream is destroyed with the response.
+ * Where React should write the page: a Brotli or gzip stream piped into `res` (`pageCoding`), else
+ * `res` itself, each behind a `BatchedDestination`. Adds `Vary: Accept-Encoding` either way. Call
+ * once, before the first byte; the zlib stream is destroyed with the response.
  */
 export function pageDestination(req: Request, res: Response): NodeJS.WritableStream {
   res.vary('Accept-Encoding')
-  if (!acceptsGzip(req.headers['accept-encoding'])) return new BatchedDestination(res) as unknown as NodeJS.WritableStream
-  res.set('Content-Encoding', 'gzip')
-  const gzip = zlib.createGzip(PAGE_GZIP)
-  gzip.pipe(res)
-  res.once('close', () => gzip.destroy())
-  return new BatchedDestination(gzip) as unknown as NodeJS.WritableStream
+  const coding = pageCoding(req.headers['accept-encoding'])
+  if (coding === null) return new BatchedDestination(res) as unknown as NodeJS.WritableStream
+  res.set('Content-Encoding', coding)
+  const stream = coding === 'br' ? zlib.createBrotliCompress(PAGE_BROTLI) : zlib.createGzip(PAGE_GZIP)
+  stream.pipe(res)
+  res.once('close', () => stream.destroy())
+  return new BatchedDestination(stream) as unknown as NodeJS.WritableStream
 }
 
 /** Below this many bytes, gzip's header and the trip to zlib cost more than they save (compression's default). */
@@ -121,21 +125,39 @@ export class BatchedDestination {
   }
 }
 
-/**
- * Whether an `Accept-Encoding` value accepts gzip: `gzip` (or `x-gzip`, or `*`) with a quality
- * above 0 (RFC 9110 §12.5.3). Exported for tests.
- */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false
-  let star: boolean | null = null
+/** The qualities an `Accept-Encoding` value gives Brotli, gzip and `*` (RFC 9110 §12.5.3). */
+function codingQualities(header: string): {br?: number; gzip?: number; star?: number} {
+  const qualities: {br?: number; gzip?: number; star?: number} = {}
   for (const part of header.split(',')) {
     const [name = '', ...parameters] = part.split(';')
     const coding = name.trim().toLowerCase()
-    if (coding !== 'gzip' && coding !== 'x-gzip' && coding !== '*') continue
+    const key = coding === 'br' ? 'br' : coding === 'gzip' || coding === 'x-gzip' ? 'gzip' : coding === '*' ? 'star' : null
+    if (key === null) continue
     const q = parameters.map((parameter) => /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(parameter)?.[1]).find((value) => value !== undefined)
-    const accepted = q === undefined || Number(q) > 0
-    if (coding !== '*') return accepted
-    star = accepted
+    qualities[key] = q === undefined ? 1 : Number(q)
   }
-  return star === true
+  return qualities
+}
+
+/**
+ * Whether an `Accept-Encoding` value accepts gzip: `gzip` (or `x-gzip`, or `*`) with a quality
+ * above 0. Exported for tests.
+ */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false
+  const {gzip, star} = codingQualities(header)
+  return (gzip ?? star ?? 0) > 0
+}
+
+/**
+ * How a page is compressed for an `Accept-Encoding` value: the accepted coding of the higher
+ * quality, Brotli on a tie; null when neither is accepted. Exported for tests.
+ */
+export function pageCoding(header: string | undefined): 'br' | 'gzip' | null {
+  if (!header) return null
+  const {br, gzip, star} = codingQualities(header)
+  const brotli = br ?? star ?? 0
+  const gz = gzip ?? star ?? 0
+  if (brotli > 0 && brotli >= gz) return 'br'
+  return gz > 0 ? 'gzip' : null
 }
