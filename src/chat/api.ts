@@ -4,6 +4,7 @@
  */
 import {href} from '../framework/router/href'
 import {readJsonError, type ApiError} from './answer-stream'
+import {MESSAGE_WINDOW} from './message-window'
 import {isObject, toWireMessage, type WireMessage} from './types'
 
 /** Where the app lives (from `useRoute()`). */
@@ -77,6 +78,19 @@ export function fetchMessages(base: ApiBase, id: string): Promise<ApiResult<Wire
     if (!isObject(body) || !Array.isArray(body.messages)) return null
     const messages = body.messages.map(toWireMessage)
     return messages.every((message) => message !== null) ? messages as WireMessage[] : null
+  })
+}
+
+/**
+ * `GET /api/conversations/[id]?before=&limit=` → the saved messages just before the one with id
+ * `before`, oldest first, and how many come before those (src/chat/message-window.ts).
+ */
+export function fetchEarlierMessages(base: ApiBase, id: string, before: string, limit = MESSAGE_WINDOW): Promise<ApiResult<{messages: WireMessage[]; earlier: number}>> {
+  const url = `${conversationHref(base, id)}?before=${encodeURIComponent(before)}&limit=${limit}`
+  return requestJson(url, {method: 'GET'}, (body) => {
+    if (!isObject(body) || !Array.isArray(body.messages) || typeof body.earlier !== 'number') return null
+    const messages = body.messages.map(toWireMessage)
+    return messages.every((message) => message !== null) ? {messages: messages as WireMessage[], earlier: body.earlier} : null
   })
 }
 

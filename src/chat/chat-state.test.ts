@@ -21,6 +21,19 @@ describe('chatReducer', () => {
     expect(state.running).toBeNull()
   })
 
+  it('puts earlier saved messages before the first ones held, once each, and counts what is left', () => {
+    const earlier: WireMessage[] = [
+      {id: 'u0', role: 'user', content: 'Is 50 too slow?', status: 'complete', errorCode: null},
+      {id: 'a0', role: 'assistant', content: 'Not for an athlete.', status: 'complete', errorCode: null},
+    ]
+    const start = initialChatState(saved, 5)
+    expect(start.earlier).toBe(5)
+    const state = apply(start, send, {type: 'prepend', messages: [...earlier, saved[0]!], earlier: 3})
+    expect(state.messages.map((message) => message.key)).toEqual(['u0', 'a0', 'u1', 'a1', 'local-u', 'local-a'])
+    expect(state.earlier).toBe(3)
+    expect(state.running).toEqual(apply(start, send).running)
+  })
+
   it('adds the visitor’s message and an empty streaming answer on send', () => {
     const state = apply(initialChatState(saved), send)
     expect(state.messages.slice(2)).toEqual([

@@ -42,6 +42,8 @@ export interface ChatNotice {
 
 export interface ChatState {
   messages: ChatEntry[]
+  /** Saved messages before the first one held here, not loaded yet (src/chat/message-window.ts). */
+  earlier: number
   /** The server's `safety` events, by the key of the visitor's message they are about. */
   safety: Readonly<Record<string, SafetyNotice>>
   /** The exchange being streamed. */
@@ -62,9 +64,11 @@ export type ChatAction =
   | {type: 'event'; event: ChatStreamEvent}
   | {type: 'end'; outcome: 'aborted' | 'network' | 'interrupted' | 'http'; code?: string; status?: number; retryAfter?: number; at?: number}
   | {type: 'dismiss'}
+  /** Earlier saved messages, loaded on request, go before the first ones held. */
+  | {type: 'prepend'; messages: readonly WireMessage[]; earlier: number}
 
-export function initialChatState(messages: readonly WireMessage[]): ChatState {
-  return {messages: messages.map((message) => fromWire(message)), safety: {}, running: null, notice: null}
+export function initialChatState(messages: readonly WireMessage[], earlier = 0): ChatState {
+  return {messages: messages.map((message) => fromWire(message)), earlier, safety: {}, running: null, notice: null}
 }
 
 export function fromWire(message: WireMessage, key: string = message.id): ChatEntry {
@@ -111,6 +115,12 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return end(state, action)
     case 'dismiss':
       return state.notice ? {...state, notice: null} : state
+    case 'prepend': {
+      // A message already held (loaded twice by two quick requests) is not shown twice.
+      const held = new Set(state.messages.map((message) => message.id))
+      const earlier = action.messages.filter((message) => !held.has(message.id)).map((message) => fromWire(message))
+      return {...state, messages: [...earlier, ...state.messages], earlier: action.earlier}
+    }
   }
 }
 

@@ -3,7 +3,7 @@
  * in the pure reducer (chat-state.ts); this hook owns the network and the AbortController.
  */
 import {useCallback, useEffect, useMemo, useReducer, useRef} from 'react'
-import {fetchMessages, messagesHref, regenerateHref, type ApiBase} from './api'
+import {fetchEarlierMessages, fetchMessages, messagesHref, regenerateHref, type ApiBase} from './api'
 import {chatReducer, initialChatState, regenerateTarget, type ChatState} from './chat-state'
 import {readAnswerStream, type StreamOutcome} from './answer-stream'
 import type {MessageAttachment, WireMessage} from './types'
@@ -27,6 +27,11 @@ export interface Refusal {
   expired?: boolean
 }
 
+export interface EarlierLoaded {
+  shown: number
+  remaining: number
+}
+
 export interface UseChat {
   state: ChatState
   /** Send a visitor's message (with uploaded attachments); resolves when its answer has finished, failed or been stopped. */
@@ -35,6 +40,8 @@ export interface UseChat {
   regenerate(): Promise<ChatRunResult | null>
   stop(): void
   dismissNotice(): void
+  /** Load the saved messages before the first one shown: how many came and how many are left, or null when it failed. */
+  loadEarlier(): Promise<EarlierLoaded | null>
 }
 
 let localIds = 0
@@ -43,8 +50,9 @@ function localKey(prefix: string): string {
   return `local-${prefix}-${localIds}`
 }
 
-export function useChat(base: ApiBase, conversationId: string, initialMessages: readonly WireMessage[]): UseChat {
-  const [state, dispatch] = useReducer(chatReducer, initialMessages, initialChatState)
+/** `earlier`: how many saved messages come before `initialMessages` (src/chat/message-window.ts). */
+export function useChat(base: ApiBase, conversationId: string, initialMessages: readonly WireMessage[], earlier = 0): UseChat {
+  const [state, dispatch] = useReducer(chatReducer, {initialMessages, earlier}, (saved) => initialChatState(saved.initialMessages, saved.earlier))
   const stateRef = useRef(state)
   stateRef.current = state
   const controller = useRef<AbortController | null>(null)
@@ -109,5 +117,14 @@ export function useChat(base: ApiBase, conversationId: string, initialMessages: 
   const stop = useCallback(() => controller.current?.abort(), [])
   const dismissNotice = useCallback(() => dispatch({type: 'dismiss'}), [])
 
-  return useMemo(() => ({state, send, regenerate, stop, dismissNotice}), [state, send, regenerate, stop, dismissNotice])
+  const loadEarlier = useCallback(async (): Promise<EarlierLoaded | null> => {
+    const first = stateRef.current.messages.find((message) => message.id !== null)
+    if (!first?.id || stateRef.current.earlier === 0) return {shown: 0, remaining: stateRef.current.earlier}
+    const result = await fetchEarlierMessages(base, conversationId, first.id)
+    if (!result.ok) return null
+    dispatch({type: 'prepend', messages: result.value.messages, earlier: result.value.earlier})
+    return {shown: result.value.messages.length, remaining: result.value.earlier}
+  }, [base, conversationId])
+
+  return useMemo(() => ({state, send, regenerate, stop, dismissNotice, loadEarlier}), [state, send, regenerate, stop, dismissNotice, loadEarlier])
 }

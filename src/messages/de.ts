@@ -24,6 +24,10 @@ const de: RestMessages = {
   'chat.starting': 'Unterhaltung wird gestartet …',
   'chat.empty': 'Stellen Sie Ihre Frage unten.',
   'chat.noAnswer': 'Auf diese Nachricht kam keine Antwort. Bitte stellen Sie die Frage unten noch einmal.',
+  'chat.earlierShown': 'Frühere Nachrichten oben angezeigt: {count}.',
+  'chat.earlierFailed': 'Die früheren Nachrichten konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
+  'chat.earlierLoading': 'Frühere Nachrichten werden geladen …',
+  'chat.earlier': 'Frühere Nachrichten anzeigen ({count})',
 
   'chat.error.unreachable': 'Hale konnte seinen Antwortdienst nicht erreichen. Bitte versuchen Sie es gleich noch einmal.',
   'chat.error.timeout': 'Der Antwortdienst hat zu lange gebraucht. Bitte versuchen Sie es noch einmal.',
@@ -305,6 +309,7 @@ const de: RestMessages = {
   'apiError.topic': '`topic` muss eine kurze Zeichenkette sein.',
   'apiError.locale': '`locale` muss einer dieser Werte sein: {choices}.',
   'apiError.title': '`title` muss eine nicht leere Zeichenkette mit höchstens 200 Zeichen sein.',
+  'apiError.window': '`before` muss die ID einer Nachricht sein und `limit` eine ganze Zahl von 1 bis {max}.',
   'apiError.content': '`content` muss eine nicht leere Zeichenkette sein.',
   'apiError.contentTooLong': 'Nachrichten dürfen höchstens {max} Zeichen lang sein.',
   'apiError.attachmentIds': '`attachments` muss eine Liste von Anhang-IDs sein.',

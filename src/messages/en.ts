@@ -26,6 +26,10 @@ const en = {
   'chat.starting': 'Starting a conversation…',
   'chat.empty': 'Ask your question below.',
   'chat.noAnswer': 'This message did not get an answer. Please ask it again below.',
+  'chat.earlierShown': 'Earlier messages shown above: {count}.',
+  'chat.earlierFailed': 'The earlier messages could not be loaded. Please try again.',
+  'chat.earlierLoading': 'Loading earlier messages…',
+  'chat.earlier': 'Show earlier messages ({count})',
 
   'chat.error.unreachable': 'Hale could not reach its answer service. Please try again in a moment.',
   'chat.error.timeout': 'The answer service took too long to reply. Please try again.',
@@ -307,6 +311,7 @@ const en = {
   'apiError.topic': 'Expected `topic` to be a short string.',
   'apiError.locale': 'Expected `locale` to be one of {choices}.',
   'apiError.title': 'Expected `title` to be a non-empty string of at most 200 characters.',
+  'apiError.window': 'Expected `before` to be a message id and `limit` a whole number from 1 to {max}.',
   'apiError.content': 'Expected `content` to be a non-empty string.',
   'apiError.contentTooLong': 'Messages can be at most {max} characters long.',
   'apiError.attachmentIds': 'Expected `attachments` to be an array of attachment ids.',

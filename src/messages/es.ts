@@ -24,6 +24,10 @@ const es: RestMessages = {
   'chat.starting': 'Iniciando una conversación…',
   'chat.empty': 'Escriba su pregunta abajo.',
   'chat.noAnswer': 'Este mensaje no recibió respuesta. Vuelva a hacer la pregunta abajo.',
+  'chat.earlierShown': 'Mensajes anteriores mostrados arriba: {count}.',
+  'chat.earlierFailed': 'No se pudieron cargar los mensajes anteriores. Inténtelo de nuevo.',
+  'chat.earlierLoading': 'Cargando mensajes anteriores…',
+  'chat.earlier': 'Mostrar mensajes anteriores ({count})',
 
   'chat.error.unreachable': 'Hale no pudo comunicarse con su servicio de respuestas. Vuelva a intentarlo dentro de un momento.',
   'chat.error.timeout': 'El servicio de respuestas tardó demasiado en contestar. Vuelva a intentarlo.',
@@ -305,6 +309,7 @@ const es: RestMessages = {
   'apiError.topic': 'Se esperaba que `topic` fuera una cadena corta.',
   'apiError.locale': 'Se esperaba que `locale` fuera uno de estos valores: {choices}.',
   'apiError.title': 'Se esperaba que `title` fuera una cadena no vacía de 200 caracteres como máximo.',
+  'apiError.window': 'Se esperaba que `before` fuera el id de un mensaje y `limit` un número entero de 1 a {max}.',
   'apiError.content': 'Se esperaba que `content` fuera una cadena no vacía.',
   'apiError.contentTooLong': 'Los mensajes pueden tener como máximo {max} caracteres.',
   'apiError.attachmentIds': 'Se esperaba que `attachments` fuera una lista de identificadores de archivos adjuntos.',

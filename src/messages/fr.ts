@@ -27,6 +27,10 @@ const fr: RestMessages = {
   'chat.starting': 'Ouverture d’une conversation…',
   'chat.empty': 'Posez votre question ci-dessous.',
   'chat.noAnswer': 'Ce message n’a pas reçu de réponse. Posez à nouveau la question ci-dessous.',
+  'chat.earlierShown': 'Messages précédents affichés au-dessus : {count}.',
+  'chat.earlierFailed': 'Les messages précédents n’ont pas pu être chargés. Veuillez réessayer.',
+  'chat.earlierLoading': 'Chargement des messages précédents…',
+  'chat.earlier': 'Afficher les messages précédents ({count})',
 
   'chat.error.unreachable': 'Hale n’a pas pu joindre son service de réponses. Veuillez réessayer dans un instant.',
   'chat.error.timeout': 'Le service de réponses a mis trop de temps à répondre. Veuillez réessayer.',
@@ -308,6 +312,7 @@ const fr: RestMessages = {
   'apiError.topic': '`topic` doit être une chaîne courte.',
   'apiError.locale': '`locale` doit être l’une de ces valeurs : {choices}.',
   'apiError.title': '`title` doit être une chaîne non vide de 200 caractères au plus.',
+  'apiError.window': '`before` doit être l’identifiant d’un message et `limit` un nombre entier de 1 à {max}.',
   'apiError.content': '`content` doit être une chaîne non vide.',
   'apiError.contentTooLong': 'Un message peut compter au plus {max} caractères.',
   'apiError.attachmentIds': '`attachments` doit être une liste d’identifiants de pièces jointes.',

@@ -161,6 +161,68 @@ describe('/api/conversations/[id]', () => {
     expect(head.text).toBe('')
   })
 
+  describe('a long conversation: its page and data file show the latest messages, earlier ones come by the window', () => {
+    let cookie: string
+    let id: string
+    let ids: string[]
+    beforeAll(async () => {
+      cookie = await h.session()
+      id = await h.conversation(cookie)
+      ids = []
+      for (let turn = 0; turn < 50; turn++) {
+        for (const role of ['user', 'assistant'] as const) {
+          const message = await h.hale.storage.messages.add({conversationId: id, role, content: `${role} message ${turn}`, status: 'complete'})
+          ids.push(message.id)
+        }
+      }
+    })
+    const contents = (messages: {content: string}[]) => messages.map((message) => message.content)
+
+    it('the data file: the latest 40 and how many come before', async () => {
+      const data = await jsonRequest(h.origin, 'GET', `/_app/data/${buildId}/en/chat/${id}.json`, {cookie})
+      expect(data.status).toBe(200)
+      expect(data.json.props.messages).toHaveLength(40)
+      expect(data.json.props.messages[0]).toMatchObject({id: ids[60], content: 'user message 30'})
+      expect(data.json.props.messages.at(-1)).toMatchObject({id: ids[99], content: 'assistant message 49'})
+      expect(data.json.props.earlier).toBe(60)
+    })
+
+    it('the page shows the latest messages and the button for the earlier ones', async () => {
+      const page = await jsonRequest(h.origin, 'GET', `/chat/${id}`, {cookie})
+      expect(page.status).toBe(200)
+      expect(page.text).toContain('assistant message 49')
+      expect(page.text).toContain('user message 30')
+      expect(page.text).not.toContain('assistant message 29<')
+      expect(page.text).toContain('Show earlier messages (60)')
+    })
+
+    it('?before= walks back a window at a time, down to the first message', async () => {
+      const first = await jsonRequest(h.origin, 'GET', `/api/conversations/${id}?before=${ids[60]}`, {cookie})
+      expect(first.status).toBe(200)
+      expect(contents(first.json.messages)).toEqual(Array.from({length: 40}, (_, index) => `${index % 2 === 0 ? 'user' : 'assistant'} message ${10 + Math.floor(index / 2)}`))
+      expect(first.json.earlier).toBe(20)
+      const last = await jsonRequest(h.origin, 'GET', `/api/conversations/${id}?before=${ids[20]}&limit=100`, {cookie})
+      expect(last.json.messages.map((message: {id: string}) => message.id)).toEqual(ids.slice(0, 20))
+      expect(last.json.earlier).toBe(0)
+      const all = await jsonRequest(h.origin, 'GET', `/api/conversations/${id}`, {cookie})
+      expect(all.json.messages).toHaveLength(100)
+      expect(all.json).not.toHaveProperty('earlier')
+    })
+
+    it.each([['limit=0'], ['limit=101'], ['limit=ten'], ['limit=1.5'], ['before='], ['before=a&before=b']])('?%s is a 400 with a message', async (query) => {
+      const res = await jsonRequest(h.origin, 'GET', `/api/conversations/${id}?${query}`, {cookie})
+      expect(res.status).toBe(400)
+      expect(res.json.error.message).toBe('Expected `before` to be a message id and `limit` a whole number from 1 to 100.')
+    })
+
+    it('?before= an id that is not in this conversation is a 404', async () => {
+      const other = await h.conversation(cookie)
+      const res = await jsonRequest(h.origin, 'GET', `/api/conversations/${other}?before=${ids[10]}`, {cookie})
+      expect(res.status).toBe(404)
+      expect(res.json.error.code).toBe('not_found')
+    })
+  })
+
   it('PATCH renames: the title is saved on one line, trimmed', async () => {
     const cookie = await h.session()
     const id = await h.conversation(cookie)

@@ -5,12 +5,27 @@ import {readJsonObject} from '../../framework/http/json-object'
 import {ownedConversation} from '../../chat/ownership'
 import {requireSession} from '../../verification/sessions'
 import {messagesWithAttachments, wireConversation} from '../../chat/wire'
+import {MAX_MESSAGE_WINDOW, MESSAGE_WINDOW, messageWindow} from '../../../src/chat/message-window'
 
-/** `GET /api/conversations/[id]`: the conversation and its messages (owner only, else 404). */
+/**
+ * `GET /api/conversations/[id]`: the conversation and its messages (owner only, else 404). With
+ * `?before=<message id>` (and `&limit=`, 1 to 100, default 40) only the messages just before that
+ * one, and `earlier`, how many come before those (src/chat/message-window.ts).
+ */
 export const GET: HaleApiHandler = async ({req, params, services}) => {
   const conversation = await ownedConversation(req, services, params.id)
   const messages = await services.storage.messages.list(conversation.id)
-  return {conversation: wireConversation(conversation), messages: await messagesWithAttachments(services, messages)}
+  const {before, limit} = req.query
+  if (before === undefined && limit === undefined) {
+    return {conversation: wireConversation(conversation), messages: await messagesWithAttachments(services, messages)}
+  }
+  const size = limit === undefined ? MESSAGE_WINDOW : typeof limit === 'string' && /^\d{1,3}$/.test(limit) ? Number(limit) : 0
+  if (size < 1 || size > MAX_MESSAGE_WINDOW || (before !== undefined && (typeof before !== 'string' || before === ''))) {
+    throw new HttpError(400, {key: 'apiError.window', values: {max: String(MAX_MESSAGE_WINDOW)}})
+  }
+  const window = messageWindow(messages, before ?? null, size)
+  if (!window) throw new HttpError(404, {key: 'apiError.messageNotFound'}, {code: 'not_found'})
+  return {conversation: wireConversation(conversation), messages: await messagesWithAttachments(services, window.messages), earlier: window.earlier}
 }
 
 /** `PATCH /api/conversations/[id]` `{title}`: rename (the title is saved on one line, shortened). */

@@ -1,3 +1,4 @@
+import type {RefObject} from 'react'
 import {useTranslation} from '../../framework/i18n/use-translation'
 import type {SafetyContacts} from '../../safety/emergency'
 import type {ChatState} from '../chat-state'
@@ -14,13 +15,15 @@ export interface MessageListProps {
   onCopied: (ok: boolean) => void
   /** An internal link in an answer → its URL under this page's base path and locale. */
   resolveInternalHref: (path: string) => string
+  /** The list itself, focusable from script (after the earlier messages are all shown). */
+  listRef?: RefObject<HTMLOListElement | null>
 }
 
 /**
  * The conversation: the visitor's messages and the answers, the last answer with its actions,
  * and a note where a question was saved but never answered.
  */
-export function MessageList({messages, safety, running, contacts, onRegenerate, onCopied, resolveInternalHref}: MessageListProps) {
+export function MessageList({messages, safety, running, contacts, onRegenerate, onCopied, resolveInternalHref, listRef}: MessageListProps) {
   const t = useTranslation()
   const last = messages[messages.length - 1]
   const lastUserIndex = messages.findLastIndex((message) => message.role === 'user')
@@ -28,7 +31,7 @@ export function MessageList({messages, safety, running, contacts, onRegenerate, 
 
   if (messages.length === 0) return <p className="chat-empty">{t('chat.empty')}</p>
   return (
-    <ol className="messages" aria-label={t('chat.messages')}>
+    <ol className="messages" aria-label={t('chat.messages')} ref={listRef} tabIndex={-1}>
       {messages.map((message, index) => message.role === 'user' ? (
         <UserMessage
           key={message.key}

@@ -5,12 +5,13 @@ import type {SafetyContacts} from '../../safety/emergency'
 import type {WireMessage} from '../../chat/types'
 import {useAnnouncer} from '../../chat/use-announcer'
 import {useAutoScroll} from '../../chat/use-auto-scroll'
-import {useChat} from '../../chat/use-chat'
+import {useChat, type EarlierLoaded} from '../../chat/use-chat'
 import {useChatActions} from '../../chat/use-chat-actions'
 import {usePendingFirstMessage} from '../../chat/use-pending-first-message'
 import {useHumanCheck} from '../../verification/use-human-check'
 import {ChatComposer} from '../../chat/components/ChatComposer'
 import {ChatHeader} from '../../chat/components/ChatHeader'
+import {EarlierMessages} from '../../chat/components/EarlierMessages'
 import {MessageList} from '../../chat/components/MessageList'
 import {useAttachments} from '../../attachments/use-attachments'
 import {useRoute, type GetServerSideProps} from '../../framework'
@@ -21,10 +22,14 @@ import {findOwnedConversation} from '../../../server/verification/sessions'
 import {chatSettings} from '../../../server/chat/chat-settings'
 import {messagesWithAttachments, pageMessage} from '../../../server/chat/wire'
 import type {ChatSettings} from '../../chat/chat-settings'
+import {messageWindow} from '../../chat/message-window'
 
 export interface ChatPageProps {
   conversation: {id: string; title: string}
+  /** The latest messages (src/chat/message-window.ts). */
   messages: readonly WireMessage[]
+  /** How many saved messages come before them. */
+  earlier: number
   settings: ChatSettings
 }
 
@@ -32,18 +37,20 @@ export interface ChatPageProps {
 export const getServerSideProps: GetServerSideProps<ChatPageProps, Request, HaleServices> = async ({params, request, services}) => {
   const conversation = await findOwnedConversation(request, services.storage, params.id)
   if (!conversation) return {notFound: true}
+  const latest = messageWindow(await services.storage.messages.list(conversation.id))!
   return {
     props: {
       // Never the session id: only what the page shows.
       conversation: {id: conversation.id, title: conversation.title},
-      messages: (await messagesWithAttachments(services, await services.storage.messages.list(conversation.id))).map(pageMessage),
+      messages: (await messagesWithAttachments(services, latest.messages)).map(pageMessage),
+      earlier: latest.earlier,
       settings: chatSettings(services.config),
     },
   }
 }
 
 /** `/chat/[id]`: one conversation, rendered on the server and continued in the browser. */
-export default function ChatPage({conversation, messages, settings}: ChatPageProps) {
+export default function ChatPage({conversation, messages, earlier, settings}: ChatPageProps) {
   const {emergencyNumber, crisisLine, poisonControl, maxUploadBytes, maxAttachments} = settings
   const t = useTranslation()
   const {basePath, locale, defaultLocale} = useRoute()
@@ -51,13 +58,14 @@ export default function ChatPage({conversation, messages, settings}: ChatPagePro
   const contacts = useMemo<SafetyContacts>(() => ({emergencyNumber, crisisLine, poisonControl}), [emergencyNumber, crisisLine, poisonControl])
   const resolveInternalHref = useCallback((path: string) => href(path, {basePath, locale, defaultLocale}), [basePath, locale, defaultLocale])
 
-  const chat = useChat(base, conversation.id, messages)
+  const chat = useChat(base, conversation.id, messages, earlier)
   const {state} = chat
   const human = useHumanCheck()
   // An upload refused for want of a verified session: the check, then the upload again.
   const attachments = useAttachments(base, {maxUploadBytes, maxAttachments}, human.ask)
   const {announcement, announce} = useAnnouncer()
   const textarea = useRef<HTMLTextAreaElement>(null)
+  const list = useRef<HTMLOListElement>(null)
   const end = useRef<HTMLDivElement>(null)
   const composerBox = useRef<HTMLDivElement>(null)
   const scroll = useAutoScroll(end, composerBox)
@@ -70,12 +78,20 @@ export default function ChatPage({conversation, messages, settings}: ChatPagePro
     scroll.follow()
   }, [state.messages, scroll])
 
+  // The button goes once nothing earlier is left: focus moves to the messages it showed.
+  const onEarlierShown = useCallback(({shown, remaining}: EarlierLoaded) => {
+    announce(t('chat.earlierShown', {count: shown}))
+    if (remaining === 0) list.current?.focus()
+  }, [announce, t])
+
   const title = displayTitle(conversation.title, state.messages.find((message) => message.role === 'user')?.content) || t('chat.untitled')
 
   return (
     <div className="chat">
       <ChatHeader conversationId={conversation.id} title={title} />
+      {state.earlier > 0 && <EarlierMessages count={state.earlier} onLoad={chat.loadEarlier} onShown={onEarlierShown} />}
       <MessageList
+        listRef={list}
         messages={state.messages}
         safety={state.safety}
         running={state.running}
