@@ -22,6 +22,7 @@ import {ROOT, startServer, type RunningServer} from '../support/built-server'
 import {startFakeHcaptcha, type FakeHcaptcha} from '../support/fake-hcaptcha'
 import {startFakeModelServer, type FakeBehaviour, type FakeModelServer} from '../support/fake-model-server'
 import {startFakeSiteverify, type FakeSiteverify} from '../support/fake-siteverify'
+import {openSqliteStore} from '../../server/storage/sqlite-store'
 
 jest.setTimeout(60_000)
 
@@ -546,6 +547,41 @@ describe('the chat in Chromium', () => {
     shows404.add(recorded)
     const gone = await page.goto(`${hale.origin}/chat/${id}`)
     expect(gone!.status()).toBe(404)
+  })
+
+  it('a long conversation shows its latest messages; the button brings the earlier ones by keyboard, announced', async () => {
+    // A session and a conversation on the server without hCaptcha, then 60 saved messages put
+    // straight into its database (Hale has not read the conversation yet).
+    const created = await fetch(`${down.origin}/api/conversations`, {method: 'POST', headers: {'content-type': 'application/json'}, body: '{"locale":"en"}'})
+    expect(created.status).toBe(201)
+    const cookie = /hale_session=([^;]+)/.exec(created.headers.get('set-cookie') ?? '')![1]!
+    const {id} = await created.json() as {id: string}
+    const store = openSqliteStore({dataDir: dataDirs[1]!})
+    for (let turn = 0; turn < 30; turn++) {
+      await store.messages.add({conversationId: id, role: 'user', content: `Question ${turn}`, status: 'complete', redFlags: []})
+      await store.messages.add({conversationId: id, role: 'assistant', content: `Answer ${turn}`, status: 'complete'})
+    }
+    await store.close()
+
+    const recorded = await open(down, '/', PHONE)
+    const {page} = recorded
+    await page.context().addCookies([{name: 'hale_session', value: cookie, url: down.origin}])
+    await page.goto(`${down.origin}/chat/${id}`)
+    await waitForHydration(page)
+    const shown = () => page.$$eval('.messages > li', (items) => items.map((item) => item.textContent?.trim() ?? ''))
+    expect(await shown()).toHaveLength(40)
+    expect((await shown())[0]).toContain('Question 10')
+    const button = page.getByRole('button', {name: 'Show earlier messages (20)'})
+    await button.focus()
+    await screenshot(page, 'chat-earlier-messages-phone')
+    await page.keyboard.press('Enter')
+    await page.waitForFunction(() => document.querySelectorAll('.messages > li').length === 60)
+    expect((await shown())[0]).toContain('Question 0')
+    expect((await shown()).at(-1)).toContain('Answer 29')
+    expect(await announcement(page)).toBe('Earlier messages shown above: 20.')
+    // Nothing earlier is left: the button is gone and focus is on the messages it showed.
+    expect(await page.$('.earlier-messages')).toBeNull()
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('messages')
   })
 
   it('auto-scroll follows the answer until the visitor scrolls up', async () => {
