@@ -27,6 +27,8 @@ const TARGET_ADDED_TTFT_MS = 2
 const TARGET_WIRE_BYTES = 10_800
 /** Hale's CPU per `/chat/[id]` at most this many times the reference page's. */
 const TARGET_REFERENCE_CPU_RATIO = 1.6
+/** A 400-message conversation's page at most this many times the CPU of the 20-message one's. */
+const TARGET_LONG_CPU_RATIO = 2
 const RELAY_REQUESTS = Number(process.env.BENCH_RELAY_REQUESTS ?? 50)
 /**
  * Warm-up answers each way before the measured ones, as the page loads warm up for 2 s: with 5,
@@ -49,7 +51,8 @@ export async function startChatBench({startServer}) {
   // run.mjs stops Hale before it exits, on success, failure or Ctrl-C.
   process.once('exit', () => rmSync(dataDir, {recursive: true, force: true}))
   const model = await startServer('fake model server', ['bench/fake-model.mjs'], {...process.env, PORT: '0', HOST: '127.0.0.1'})
-  const env = {DATA_DIR: dataDir, LLM_BASE_URL: `${model.url}v1`, LLM_MODEL: 'bench-model'}
+  // No message limits: the long conversation is 200 questions from one session.
+  const env = {DATA_DIR: dataDir, LLM_BASE_URL: `${model.url}v1`, LLM_MODEL: 'bench-model', RATE_LIMIT_MESSAGES: 'off', RATE_LIMIT_MESSAGES_IP: 'off'}
   const results = {}
 
   return {
@@ -58,10 +61,10 @@ export async function startChatBench({startServer}) {
 
     /**
      * Everything measured, in order. Returns the table rows (run.mjs's `pairedRows`).
-     * @param {{hale: {url: string}, env: object, comparePaired: Function, pairedRows: Function}} options
-     *   run.mjs's paired comparison and its table rows
+     * @param {{hale: {url: string}, env: object, comparePaired: Function, pairedRows: Function, measure: Function}} options
+     *   run.mjs's paired comparison, its table rows and its single measurement
      */
-    async run({hale, env: baseEnv, comparePaired, pairedRows}) {
+    async run({hale, env: baseEnv, comparePaired, pairedRows, measure}) {
       const saved = await createConversation(hale.url)
       const props = await pageProps(hale.url, saved)
       const propsFile = path.join(dataDir, 'chat-props.json')
@@ -82,6 +85,14 @@ export async function startChatBench({startServer}) {
       results.chat = runs
       results.wire = await wireSizes(haleChat, saved.cookie)
 
+      // A conversation of 400 messages (the 10 questions asked 20 times): its page shows the latest
+      // window, so it should cost about what the 20-message page costs.
+      const long = await createConversation(hale.url, Array.from({length: 20}, () => conversation).flat())
+      console.log(`\n/chat/[id] of 20 and of 400 saved messages, Hale alone\n`)
+      const short = await measure('Hale /chat/[id] (20 messages)', haleChat, {headers: {cookie: saved.cookie}})
+      const longRun = await measure('Hale /chat/[id] (400 messages)', `${hale.url}chat/${long.id}`, {headers: {cookie: long.cookie}})
+      results.long = {short, long: longRun}
+
       // The floor: the same conversation, pre-rendered, in a minimal document (bench/reference-page.mjs).
       const reference = await startServer('reference page', ['bench/reference-page.mjs'], {...baseEnv, ...env, PORT: '0', HOST: '127.0.0.1', REFERENCE_PROPS_FILE: propsFile}, {pin: true})
       console.log(`
@@ -95,7 +106,10 @@ export async function startChatBench({startServer}) {
       console.log(`\nRelay: ${RELAY_REQUESTS} requests of ${RELAY_TOKENS} tokens each way, one at a time, alternating (after ${RELAY_WARMUP} warm-up requests each)`)
       results.relay = await measureRelay(hale.url, saved.cookie, env.LLM_BASE_URL, bare.url)
 
-      return [...VARIANTS.flatMap(([variant, , label]) => pairedRows(`/chat/[id]${label}`, runs[variant])), ...pairedRows('/chat/[id] vs reference', results.reference)]
+      return [
+        ...VARIANTS.flatMap(([variant, , label]) => pairedRows(`/chat/[id]${label}`, runs[variant])),
+        results.long.short, results.long.long, ...pairedRows('/chat/[id] vs reference', results.reference),
+      ]
     },
 
     /** The `/chat/[id]` verdicts, then the relay's table and verdict. */
@@ -108,6 +122,9 @@ export async function startChatBench({startServer}) {
         const referenceRatio = cpu('hale') / cpu('baseline')
         console.log(`  Hale /chat/[id] CPU per page: ${cpu('hale').toFixed(2)} ms, the reference page's ${cpu('baseline').toFixed(2)} ms: ` +
           `${referenceRatio.toFixed(2)}× (target ≤ ${TARGET_REFERENCE_CPU_RATIO}×)  ${referenceRatio <= TARGET_REFERENCE_CPU_RATIO ? 'PASS' : 'MISS'}`)
+        const longRatio = results.long.long.cpu / results.long.short.cpu
+        console.log(`  /chat/[id] of 400 messages: ${results.long.long.cpu.toFixed(2)} ms CPU per page, ${longRatio.toFixed(2)}× the 20-message page's ` +
+          `(target ≤ ${TARGET_LONG_CPU_RATIO}×)  ${longRatio <= TARGET_LONG_CPU_RATIO ? 'PASS' : 'MISS'}`)
         const {plain, gzip, br} = results.wire
         console.log(`  /chat/[id] on the wire: ${plain} bytes uncompressed, ${gzip} with gzip, ${br} with Brotli ` +
           `(target ≤ ${TARGET_WIRE_BYTES} bytes: ${br <= TARGET_WIRE_BYTES ? 'PASS' : 'MISS'})`)
@@ -125,15 +142,15 @@ export async function startChatBench({startServer}) {
 
 // ---------------------------------------------------------------------------------------------
 
-/** A session, one conversation and its 10 questions through Hale's API; the fake model answers each. */
-export async function createConversation(haleUrl) {
+/** A session, one conversation and its questions (by default the 10) through Hale's API; the fake model answers each. */
+export async function createConversation(haleUrl, turns = conversation) {
   const created = await request(`${haleUrl}api/conversations`, {method: 'POST', body: {locale: 'en'}})
   if (created.status !== 201) throw new Error(`POST /api/conversations answered ${created.status}: ${created.text.slice(0, 300)}`)
   const cookie = /^(hale_session=[^;]+)/.exec(created.headers['set-cookie']?.[0] ?? '')?.[1]
   if (!cookie) throw new Error('POST /api/conversations set no hale_session cookie')
   const {id} = JSON.parse(created.text)
 
-  for (const {question, answer} of conversation) {
+  for (const {question, answer} of turns) {
     const sent = await request(`${haleUrl}api/conversations/${id}/messages`, {method: 'POST', body: {content: question}, cookie})
     const done = parseEvents(sent.text).find((event) => event.event === 'done')
     if (sent.status !== 200 || !done) throw new Error(`Sending a question answered ${sent.status} without a done event: ${sent.text.slice(0, 300)}`)

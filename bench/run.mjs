@@ -30,6 +30,8 @@ const PAIRS = Number(process.env.BENCH_PAIRS ?? 8)
 const SLICE = Number(process.env.BENCH_SLICE ?? 2)
 const TARGET_RATIO = 0.85
 const TARGET_FIRST_LOAD_KB = 85
+/** Next.js 16's resident memory after the same load. */
+const TARGET_RSS_MIB = 200
 const GZIP = {'accept-encoding': 'gzip'}
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], {encoding: 'utf8'}).stdout?.trim()) || 100
 
@@ -99,7 +101,7 @@ async function main() {
     await measure('Hale /nope (404)', hale.url + 'nope', {status: 404}),
   ]
   // `/chat/[id]` against its own baseline, then the streaming relay (bench/chat.mjs).
-  const chatRows = await chat.run({hale, env, comparePaired, pairedRows})
+  const chatRows = await chat.run({hale, env, comparePaired, pairedRows, measure})
 
   // 5. The table.
   const rows = []
@@ -111,6 +113,8 @@ async function main() {
   for (const [variant, label] of [['plain', 'without gzip'], ['gzip', 'with gzip   ']]) printVerdict(`Hale / ${label}`, home[variant], TARGET_RATIO)
 
   chat.printTargets(printVerdict)
+  const rss = residentMiB(hale.child.pid)
+  console.log(`  Hale's resident memory after the load: ${rss === null ? 'n/a' : `${rss.toFixed(0)} MiB`} (target ≤ ${TARGET_RSS_MIB} MiB)  ${rss !== null && rss <= TARGET_RSS_MIB ? 'PASS' : 'MISS'}`)
 
   // 6. First-load JavaScript and CSS of `/`.
   printFirstLoad(manifest)
@@ -281,6 +285,16 @@ function printVerdict(label, result, target) {
   const {ratios} = result
   console.log(`  ${label}: ${result.ratio.toFixed(2)}× the baseline (target ≥ ${target}×)  ${result.ratio >= target ? 'PASS' : 'MISS'}` +
     `   [pairs ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}×; by CPU per response: ${cpu}]`)
+}
+
+/** A process's resident memory (VmRSS of /proc), null where there is no /proc. */
+function residentMiB(pid) {
+  try {
+    const kib = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
+    return kib === undefined ? null : Number(kib) / 1024
+  } catch {
+    return null
+  }
 }
 
 function median(values) {

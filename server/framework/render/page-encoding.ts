@@ -18,8 +18,17 @@ import type {Request, Response} from 'express'
 
 /** zlib settings for pages (also read by bench/baseline.mjs, so that both sides match). */
 export const PAGE_GZIP: Readonly<zlib.ZlibOptions> = Object.freeze({level: 1, memLevel: 8})
+/**
+ * A 256 KiB window rather than Brotli's default 4 MiB: a page is far smaller, and every stream
+ * allocates its window, which cost more CPU per page than the compressing itself
+ * (bench/README.md, "Pages on the wire").
+ */
 export const PAGE_BROTLI: Readonly<zlib.BrotliOptions> = Object.freeze({
-  params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT},
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+  },
 })
 
 /**
@@ -35,7 +44,7 @@ export function pageDestination(req: Request, res: Response): NodeJS.WritableStr
   const stream = coding === 'br' ? zlib.createBrotliCompress(PAGE_BROTLI) : zlib.createGzip(PAGE_GZIP)
   stream.pipe(res)
   res.once('close', () => stream.destroy())
-  return new BatchedDestination(stream) as unknown as NodeJS.WritableStream
+  return new BatchedDestination(stream, coding === 'gzip' ? zlib.constants.Z_SYNC_FLUSH : undefined) as unknown as NodeJS.WritableStream
 }
 
 /** Below this many bytes, gzip's header and the trip to zlib cost more than they save (compression's default). */
@@ -60,7 +69,7 @@ export async function sendJson(req: Request, res: Response, status: number, valu
 }
 
 /** What a `BatchedDestination` writes to: a response, or a zlib stream (which has `flush()`). */
-export type BatchTarget = NodeJS.WritableStream & {writableNeedDrain: boolean; flush?: () => void; destroy(error?: Error): void}
+export type BatchTarget = NodeJS.WritableStream & {writableNeedDrain: boolean; flush?: (kind?: number) => void; destroy(error?: Error): void}
 
 /**
  * React's writes between two of its flushes, passed on as one write.
@@ -81,7 +90,12 @@ export type BatchTarget = NodeJS.WritableStream & {writableNeedDrain: boolean; f
 export class BatchedDestination {
   #chunks: Uint8Array[] = []
   #flushQueued = false
-  constructor(private readonly target: BatchTarget) {}
+  /**
+   * `flushKind`: what a flush asks of a zlib stream. A gzip stream flushes with `Z_SYNC_FLUSH`,
+   * which sends everything so far and keeps what it learned of the page (its default,
+   * `Z_FULL_FLUSH`, starts over after every batch); Brotli's default already keeps it.
+   */
+  constructor(private readonly target: BatchTarget, private readonly flushKind?: number) {}
 
   write(chunk: string | Uint8Array): boolean {
     this.#chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk)
@@ -95,7 +109,8 @@ export class BatchedDestination {
       if (!this.#flushQueued) return
       this.#flushQueued = false
       this.#send()
-      this.target.flush?.()
+      if (this.flushKind === undefined) this.target.flush?.()
+      else this.target.flush?.(this.flushKind)
     })
   }
 
