@@ -1,13 +1,15 @@
 import compression from 'compression'
 import type {RequestHandler} from 'express'
+import {PAGE_BROTLI} from '../render/page-encoding'
 
 /**
  * Compression at a low level, which keeps most of the size win for a fraction of the CPU (see
- * bench/README.md), for the API and public files. Event streams say
- * `no-transform` and pass through.
+ * bench/README.md), for the API and public files: gzip, or Brotli with the pages' settings
+ * (its default 4 MiB window costs more to allocate than a JSON answer takes to compress).
+ * Event streams say `no-transform` and pass through.
  */
 export function compressResponses(): RequestHandler {
-  return compression({level: 1, memLevel: 8, threshold: 1024})
+  return compression({level: 1, memLevel: 8, threshold: 1024, brotli: {params: {...PAGE_BROTLI.params}}})
 }
 
 /**
