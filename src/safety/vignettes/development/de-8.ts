@@ -163,7 +163,6 @@ const messages: readonly CorpusMessage[] = [
   {text: 'Hatte als Teenager eine Phase mit Ritzen, seit zwölf Jahren vorbei, mir geht es gut. Kann man die Narben lasern?', emergency: false, trap: 'remote_past', resembles: 'self_harm'},
   {text: 'Unsere Gastherme wird morgen gewartet, worauf sollte ich achten?', emergency: false, trap: 'general_question', resembles: 'carbon_monoxide'},
   {text: 'Mein Opa hat seine Blutdrucktabletten heute vergessen, soll er zwei nehmen?', emergency: false, trap: 'dosing', resembles: 'overdose_poisoning'},
-  {text: 'Stromschlag von der Steckdose, nur kurz gekribbelt, keine Verbrennung, alles gut', emergency: false, trap: 'denial', resembles: 'burns'},
   {text: 'Die Kleine hat gebrochen, aber jetzt trinkt sie wieder und ist munter', emergency: false, trap: 'reassurance', resembles: 'sick_child'},
   {text: 'Wie lange darf ein Fieberkrampf dauern, bevor man den Notarzt ruft?', emergency: false, trap: 'general_question', resembles: 'seizure'},
   {text: 'Ich trinke zu wenig, was kann ich tun um mehr Wasser zu trinken?', emergency: false, trap: 'everyday', resembles: 'other_emergency'},
