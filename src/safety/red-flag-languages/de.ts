@@ -180,9 +180,9 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       'überdosis(?! ?(?:angst|risiko|gefahr|arbeit|stress|liebe|kitsch|romantik|drama|schule|realität|sonne))|überdosiert|überdosierung|vergiftung|vergiftet|(?:alkohol|pilz|medikamenten|tabletten|drogen)vergiftung',
       `(?:eine menge|ganz viele|sehr viele|viele|massenhaft|haufenweise|eine handvoll|ne handvoll|eine ganze menge|alle|alle meine|alle seine|alle ihre) ${PILLS} ~2 (?:genommen|geschluckt|eingeworfen|eingenommen|gegessen|geschmissen)`,
       `zu viele? (?:von )?(?:meinen |seinen |ihren |den |der |die )?${PILLS}|zu viele ~3 (?:genommen|geschluckt|eingenommen|eingeworfen)`,
-      `(?:eine|ne|1|zwei|2|drei|3|halbe|eine halbe|fast eine|fast die|die halbe) (?:packung|schachtel|dose|blister|tüte|streifen|röhrchen|flasche|packerl|schachterl|packl) ~2 ${PILLS} ~3 (?:genommen|geschluckt|eingeworfen|geschmissen|eingenommen|gegessen|genommn|gschluckt|gnomma)|(?:ganze|eine ganze|die ganze|ne ganze|komplette|eine komplette|den ganzen|einen ganzen) (?:packung|schachtel|flasche|dose|blister|tüte|streifen|röhrchen) ~3 ${PILLS}|(?:\\d{2,3}|zehn|fünfzehn|zwanzig|dreißig|vierzig|fünfzig|eine handvoll|handvoll|ein paar dutzend) ~2 ${PILLS} ~3 (?:genommen|geschluckt|eingenommen|geschmissen|eingeworfen|gegessen)`,
+      `(?:eine|ne|1|zwei|2|drei|3|vier|4|halbe|eine halbe|fast eine|fast die|die halbe|mehrere|ein paar) (?:packung(?:en)?|schachtel(?:n)?|dose[n]?|blister|tüte[n]?|streifen|röhrchen|flasche[n]?|packerl|schachterl|packl) ~2 ${PILLS} ~3 (?:gschluckt|gnumma|gnomma|genommen|geschluckt|eingeworfen|geschmissen|eingenommen|gegessen|genommn|gschluckt|gnomma)|(?:ganze|eine ganze|die ganze|ne ganze|komplette|eine komplette|den ganzen|einen ganzen) (?:packung|schachtel|flasche|dose|blister|tüte|streifen|röhrchen) ~3 ${PILLS}|(?:\\d{2,3}|zehn|fünfzehn|zwanzig|dreißig|vierzig|fünfzig|eine handvoll|handvoll|ein paar dutzend) ~2 ${PILLS} ~3 (?:genommen|geschluckt|eingenommen|geschmissen|eingeworfen|gegessen)`,
       `(?:${PILLS}|[a-z]*dosis) ~4 (?:mehrmals|mehrfach|dreifach|vierfach|zehnfach|doppelt||mehrere male|dreimal|dreifach|viermal|zu oft|x mal) ~2 (?:genommen|eingenommen|geschluckt|gegeben|gespritzt)|(?:dreimal|viermal|fünfmal|zehnmal|dreifache|vierfache|fünffache|zehnfache|doppelte bis dreifache) (?:die |der |seine |ihre |meine )?(?:tagesdosis|dosis|menge|ration)`,
-      `${POISONS} ~5 (?:gekaut|rumgekaut|herumgekaut|zerbissen|abgebissen|gelutscht|getrunken|geschluckt|verschluckt|gegessen|erwischt|geleckt|abgeleckt|in den mund genommen|in den mund gesteckt|im mund gehabt|im mund|angeleckt|genuckelt|trinkt|isst|ausgetrunken|probiert|genascht|runtergeschluckt|geknabbert|angeknabbert|gekostet|reingebissen|rumgelutscht|genagt|rumgebissen|herumgebissen|angebissen|draufgebissen|gebissen)`,
+      `${POISONS} ~5 (?:gschluckt|gschlickt|gessn|gessen|trunkn|trunken|gsoffn|gekaut|rumgekaut|herumgekaut|zerbissen|abgebissen|gelutscht|getrunken|geschluckt|verschluckt|gegessen|erwischt|geleckt|abgeleckt|in den mund genommen|in den mund gesteckt|im mund gehabt|im mund|angeleckt|genuckelt|trinkt|isst|ausgetrunken|probiert|genascht|runtergeschluckt|geknabbert|angeknabbert|gekostet|reingebissen|rumgelutscht|genagt|rumgebissen|herumgebissen|angebissen|draufgebissen|gebissen)`,
       `(?:getrunken|geschluckt|verschluckt|gegessen|trank|trinkt|schluckte|aß|genascht|geknabbert|angeknabbert|gekostet|genagt|gelutscht) ~3 (?:am |an |vom |von |an der |an dem )?${POISONS}`,
       'giftnotruf ~3 (?:angerufen|anrufen|gerufen|gesagt|meint)|(?:rufe|ruf|soll ich|sollen wir|sollte ich) ~2 (?:den |beim )?giftnotruf|(?:insulin|insulindosis|insulinspritze|pen) ~4 (?:zweimal|doppelt|zu viel|versehentlich|falsch|zwei mal) ~2 (?:gespritzt|gegeben|gesetzt|injiziert)|zu viel (?:von )?(?:meinem |seinem |ihrem |dem )?insulin|insulin ~4 zu viel|zu viel ~4 gespritzt|(?:zweimal|doppelt|zwei mal) ~3 insulin ~2 gespritzt|alkoholvergiftung|komasaufen|k ?\\.? ?o tropfen|k \\. o(?: \\.)? tropfen|ko tropfen',
     ],
@@ -227,7 +227,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       'ertrunken|ertrinkt|ertrinken|beinahe ertrunken|fast ertrunken|(?:war|lag|trieb|treibt|ist|isch) ~3 unter (?:wasser|wasser gsi)|(?:aus dem|ausm|us em) (?:wasser|pool|becken|see|schwimmbad|teich|bach|fluss) ~2 (?:gezogen|geholt|gefischt|rausgezogen|zoge|gholt|usezoge)',
       'stromschlag|stromunfall|vom blitz getroffen|elektrischen schlag|(?:stromleitung|steckdose|[a-z]*oberleitung|starkstrom|hochspannung|stromkabel) ~4 (?:angefasst|gefasst|berührt|gelangt|reingefasst|gegriffen|gekommen|geraten|gesteckt)|hitzschlag|diabetisches koma|ketoazidose|unterkühlt ~3 (?:bewusstlos|reagiert|zittert nicht mehr|verwirrt)',
       '(?:bitte|schnell|sofort|brauche|brauchen|braucht|wir brauchen|ich brauche) ~2 (?:einen |den |nen |ne |die |einen )?(?:notarzt|krankenwagen|rettungswagen|rtw|rettungsdienst|rettung|ambulanz|notruf)|(?:unter|zwischen) (?:das|ein|den|einen|die|eine|nen) (?:auto|lkw|zug|bus|traktor|räder|maschine|straßenbahn|tram|laster) (?:geraten|gekommen|gefallen)|in (?:die|eine|ne) (?:maschine|presse|walze|kreissäge|häcksler|säge|fräse) (?:geraten|gekommen|gefallen)|(?:finger|daumen|hand|zeh|zehe|fuß|arm|bein|ohr)[a-z]* ~3 (?:ab|abgetrennt|abgerissen|abgeschnitten|abgequetscht|abgesägt|abgeschlagen)(?= [,.?]|$| und)|(?:notruf|112|144|911|999|notarzt|krankenwagen|rettungswagen|rtw|rettungsdienst|rettung|sanität|ambulanz|heli|rettungshubschrauber) ~2 (?:rufen|anrufen|gerufen|angerufen|wählen|gewählt|verständigt|kommt|ist unterwegs|alarmiert|holen|geholt)|(?:rufe|rufen|ruf|ruft|rufen sie|holt|holen sie|soll ich|sollen wir|sollte ich|muss ich) ~2 (?:den |die |einen |bitte )?(?:notruf|112|144|notarzt|krankenwagen|rettungswagen|rettungsdienst|rettung|sanität|ambulanz)',
-      '(?:von einem|vom|von nem) (?:auto|lkw|bus|zug|motorrad|transporter|traktor) (?:angefahren|überfahren|erfasst|überrollt)|angefahren worden|überfahren worden|vom (?:dach|balkon|gerüst|leiter|baum|fenster) gefallen|aus dem fenster gefallen|von der leiter gefallen|(?:dach|balkon|gerüst) gestürzt|messerstich|niedergestochen|(?:messer|klinge) ~3 (?:im|in den|in die) (?:bauch|brust|rücken|hals)|angeschossen|schusswunde|offene[rn]? (?:bruch|fraktur)|knochen ~3 (?:schaut|guckt|ragt|steht) ~2 (?:raus|heraus|hervor)|knochen ~2 (?:sichtbar|zu sehen|sieht man|raus|heraus)|(?:man sieht|sehe|sieht) (?:den |die )?knochen|abgetrennt|amputiert',
+      '(?:von einem|vom|von nem) (?:auto|lkw|bus|zug|motorrad|transporter|traktor) (?:angefahren|überfahren|erfasst|überrollt)|angefahren worden|überfahren worden|vom (?:dach|balkon|gerüst|leiter|baum|fenster) (?:gefallen|gfalln|gfallen|gstürzt|gestürzt|runtergefallen|runtergfalln|abigfalln|obagfalln|gekracht)|aus dem fenster gefallen|von der leiter gefallen|(?:dach|balkon|gerüst) gestürzt|messerstich|niedergestochen|(?:messer|klinge) ~3 (?:im|in den|in die) (?:bauch|brust|rücken|hals)|angeschossen|schusswunde|offene[rn]? (?:bruch|fraktur)|knochen ~3 (?:schaut|guckt|ragt|steht) ~2 (?:raus|heraus|hervor)|knochen ~2 (?:sichtbar|zu sehen|sieht man|raus|heraus)|(?:man sieht|sehe|sieht) (?:den |die )?knochen|abgetrennt|amputiert',
       '(?:kann|können) ~2 (?:die|seine|ihre|meine) (?:beine|arme) nicht (?:mehr )?(?:bewegen|spüren|fühlen)',
       `(?:schlangen|kreuzotter|otter|viper|vipern)biss|(?:von|durch) (?:einer|einem|ner) (?:schlange|kreuzotter|otter|viper) ~2 gebissen|blinddarm ~3 (?:geplatzt|durchgebrochen|durchbruch)|blinddarmdurchbruch|darmverschluss|bauch ~6 (?:bretthart|steinhart|brettharte?|hart wie (?:ein )?brett)|brettharte[rn]? bauch|hodentorsion|hodenverdrehung|priapismus|dauererektion|(?:erektion|steifer|ständer|latte) ~6 (?:seit|über|mehr als) ~2 (?:stunden|zwei stunden|drei stunden|vier stunden)|(?:seit|über) ~3 (?:stunden|zwei stunden|drei stunden|vier stunden) ~3 (?:erektion|steif)|erektion ~4 (?:geht nicht weg|nicht weggeht|hört nicht auf)|(?:\\d+|zehn|zwanzig|fünf|sechs|acht|mehrere|ein paar) (?:meter|m|stockwerke|stock|etagen) ~3 (?:abgestürzt|gestürzt|gefallen|runtergefallen|tief gefallen)|(?:abgestürzt|gestürzt|gefallen|runtergefallen|heruntergefallen|gefallen)${commaGap(3)} (?:\\d+|zehn|zwanzig|fünf|sechs|sieben|acht|neun|mehrere|ein paar) (?:meter|m|stockwerke|stock|etagen)|(?:beim wandern|beim skifahren|beim paragliden|beim klettern|beim bergsteigen|vom felsen|von der klippe|in die tiefe|in eine schlucht|den hang) ~3 abgestürzt`,
     ],
@@ -1622,7 +1622,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'overdose_poisoning',
       nearby: true,
       pattern: '(?:doppelte|dreifache|vierfache|fünffache|zehnfache|doppelt so viel|dreimal so viel|zu viel|zuviel|doppelte menge|doppelte dosis) ~5 (?:genommen|geschluckt|eingenommen|gespritzt|gegeben|erwischt)',
-      context: 'digoxin|digitoxin|insulin|lithium|marcumar|methotrexat|mtx|tramadol|tilidin|fentanyl|oxycodon|morphin|betablocker|herz[a-z]*|blutdruck[a-z]*|schlaf[a-z]*|beruhigungs[a-z]*|antidepressiv[a-z]*|schwindel[a-z]*|schwindlig|verwirrt|durcheinander|schläfrig|benommen|erbricht|herzrasen|puls|kind|baby',
+      context: 'digoxin|digitoxin|insulin|lithium|marcumar|methotrexat|mtx|tramadol|tilidin|fentanyl|oxycodon|morphin|betablocker|herz[a-z]*|blutdruck[a-z]*|schlaf[a-z]*|beruhigungs[a-z]*|antidepressiv[a-z]*|schwindel[a-z]*|schwindlig|verwirrt|durcheinander|schläfrig|benommen|erbricht|herzrasen|puls',
     },
     {
       category: 'overdose_poisoning',
@@ -1648,7 +1648,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'self_harm',
       nearby: true,
       pattern: 'keinen sinn mehr|kein(?:en)? ausweg|(?:will|mag|mog) (?:einfach )?(?:nicht|nich|ned) mehr(?= [,.?]|$| und)|(?:kann|ko) (?:einfach )?(?:nicht|nich|ned) mehr(?= [,.?]|$| und)',
-      context: '(?:garage|auto|motor) ~4 (?:laufen|läuft|lief|an)|schlauch|auspuff|tabletten (?:gesammelt|gehortet|gezählt|bereit)|seil|strick|brücke|gleise|messer|klinge|rasierklinge|abschied[a-z]*|waffe|gewehr|pistole|hochhaus|dach',
+      context: '(?:garage|auto|motor) ~4 (?:laufen|läuft|lief|an)|schlauch|auspuff|tabletten (?:gesammelt|gehortet|gezählt|bereit)|seil|strick|brücke|gleise|messer|klinge|rasierklinge|abschied[a-z]*|waffe|gewehr|pistole|hochhaus',
     },
     {
       // After the birth: a severe headache, flashing lights or a swollen face (pre-eclampsia can start then).
@@ -1671,6 +1671,18 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       pattern: `(?:gasboiler|gasdurchlauferhitzer|boiler|gastherme|therme|gasofen|gasheizung|gasheizer|gasheizofen|heizstrahler|gaskocher|durchlauferhitzer|gasherd)${listGap(8)} ${CO_SYMPTOMS}`,
       context: 'auch|beide|alle|ebenfalls|genauso|frau|mann|kinder|familie|hund|katze|immer|jedes mal|jedesmal',
     },
+    {
+      // Blood coming like a fountain or a tap.
+      category: 'severe_bleeding',
+      pattern: '(?:wie|wia) (?:ein|aus einem|a|eine|aus einer|ausm|aus nem) (?:springbrunnen|wasserhahn|gartenschlauch|schlauch|fontäne|sturzbach|wasserfall|brunnen)',
+      context: 'blut[a-z]*|wunde|schnitt|platzwunde|spritzt|sprudelt',
+    },
+    {
+      // Not wanting to wake up, with the verb at the end ("dass sie nicht mehr aufwachen will").
+      category: 'self_harm',
+      pattern: '(?:nicht|nich|nie|nimma|nimmer|ned) (?:mehr |wieder )?(?:aufwachen|aufzuwachen|aufwacha) (?:will|möchte|wolle|wollte|mag|mog|würde|wü)',
+      context: ANY_CLAUSE,
+    },
     // Southern German and Austrian words for the same signs ("gspiebn", "nimma", "ned munter zum kriagn").
     {
       // Vomit like coffee grounds ("Kaffeesud", "Kaffeesatz"), or blood brought up, in dialect.
@@ -1681,7 +1693,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       // Not to be woken, in dialect ("ned munter zum kriagn", "rührt si nimma").
       category: 'unconscious',
-      pattern: '(?:nicht|nich|ned|nid|nöd|net|kaum) (?:mehr |meh )?(?:munter|wach|wach|aufzuwecken)(?: zu| zum| z)? (?:kriegen|kriagn|kriagen|kriegn|bekommen|bringen|griege|kriege|bringa|kriang)|(?:rührt|regt|bewegt) (?:si|sich) (?:nimma|nimmer|ned mehr|nicht mehr|nich mehr|gar nimma|gar nicht mehr|überhaupt nicht mehr)|(?:umgfalln|umgfallen|umgekippt|umkippt|zammbrochen|zsammbrochen|zusammengebrochen|umgefallen|umghaut) ~4 (?:rührt|regt|bewegt|wacht|reagiert) (?:si |sich )?(?:nimma|nimmer|ned|nicht|nich)',
+      pattern: '(?:nicht|nich|ned|nid|nöd|net|kaum) (?:mehr |meh )?(?:munter|wach|wach|aufzuwecken)(?: zu| zum| z)? (?:kriegen|kriagn|kriagen|kriegn|bekommen|bringen|griege|kriege|bringa|kriang)|(?:schnauft|schnaufd|schnaufed|otmet|atmet) (?:nimma|nimmer|nümme|ned mehr|nid mehr|nöd meh)|(?:rührt|regt) (?:si|sich) (?:ned|nid|nöd|nicht|nich)(?= [,.?]|$| und)|(?:rührt|regt|bewegt) (?:si|sich) (?:nimma|nimmer|ned mehr|nicht mehr|nich mehr|gar nimma|gar nicht mehr|überhaupt nicht mehr)|(?:umgfalln|umgfallen|umgekippt|umkippt|zammbrochen|zsammbrochen|zusammengebrochen|umgefallen|umghaut) ~4 (?:rührt|regt|bewegt|wacht|reagiert) (?:si |sich )?(?:nimma|nimmer|ned|nicht|nich)',
       context: ANY_CLAUSE,
     },
     {
@@ -1727,7 +1739,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // Hypothermia in dialect ("zittert nimma", "eiskalt und redt nur no an Schmarrn").
       category: 'other_emergency',
       nearby: true,
-      pattern: 'zittert (?:nimma|nimmer|nümme|ned mehr|nid mehr|gar nimma)|(?:eiskalt|unterkühlt|ausgekühlt|ganz kalt|durchgefroren|erfroren|steif gefroren|eisig) ~6 (?:schmarrn|schmarren|blödsinn|quatsch|unsinn|wirr[a-z]*|verwirrt|durcheinander|lallt|nuschelt|schläfrig|müde|reagiert|ansprechbar|wach|apathisch)',
+      pattern: 'zittert (?:nimma|nimmer|nümme|ned mehr|nid mehr|gar nimma)|(?:eiskalt|unterkühlt|ausgekühlt|ganz kalt|durchgefroren|erfroren|steif gefroren|eisig) ~6 (?:schmarrn|schmarren|blödsinn|quatsch|unsinn|wirr[a-z]*|verwirrt|durcheinander|lallt|nuschelt|schläfrig|reagiert|ansprechbar|wach|apathisch)',
       context: 'schnee|kälte|draußen|draussen|nachts|eiswasser|eis|eiskalt|kalt|frost|minus|berg[a-z]*|wanderer|wanderin|wald|see|fluss|gefunden|gelegen|stunden',
     },
     {
@@ -1807,6 +1819,11 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       unless: 'liegt (?:am|auf dem|auf der|regungslos|reglos|da|bewusstlos)|lag (?:am|auf dem|auf der|regungslos|reglos|da)|umgekippt|bewusstlos|atmet|zusammengebrochen|ohnmächtig|puls|gefallen|gestürzt|augen',
     }],
     stroke: [{
+      // Already in hospital: a question about a visit, a gift or the stay.
+      all: ['(?:ist|is|liegt|lag|sind|bleibt) (?:jetzt |schon |noch |seitdem |seit gestern |gerade )?(?:im|auf der|in der) (?:spital|krankenhaus|klinik|stroke unit|stroke ?unit|intensivstation|intensiv|reha|kardiologie|neurologie)'],
+      unless: 'wieder|erneut|schon wieder|verschlechtert|schlimmer|plötzlich|auf einmal|zu ?hause|daheim|entlassen',
+      scope: 'sentence',
+    }, {
       // A limb that went to sleep from lying on it, normal again.
       all: ['(?:nach dem|vom|beim) (?:schlafen|liegen|sitzen|draufliegen|schneidersitz)|eingeschlafen|ausgeschüttelt|ausschütteln|drauf gelegen|draufgelegen', '(?:heute|jetzt|inzwischen|wieder|danach|dann) ~3 (?:alles )?(?:normal|weg|gut|vorbei|ok)|(?:war|ist|ging) ~2 (?:wieder )?weg'],
       unless: 'gesicht|mund|sprach[a-z]*|spricht|redet|sehen|sieht|verwirrt|immer noch|noch immer|plötzlich|schwäche|gelähmt|lähmung|hängt|schief|kommt (?:immer )?wieder',
@@ -1851,6 +1868,11 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       unless: 'körper|fieber|bewusstlos|zuck[a-z]*|gezuckt|augen|schaum|[a-z]*anfall|[a-z]*anfälle|epilep[a-z]*|baby|kind|reagiert|ansprechbar|zunge|war weg|weggetreten|ohnmächtig',
     },
     chest_pain: [{
+      // Already in hospital: a question about a visit, a gift or the stay.
+      all: ['(?:ist|is|liegt|lag|sind|bleibt) (?:jetzt |schon |noch |seitdem |seit gestern |gerade )?(?:im|auf der|in der) (?:spital|krankenhaus|klinik|stroke unit|stroke ?unit|intensivstation|intensiv|reha|kardiologie|neurologie)'],
+      unless: 'wieder|erneut|schon wieder|verschlechtert|schlimmer|plötzlich|auf einmal|zu ?hause|daheim|entlassen',
+      scope: 'sentence',
+    }, {
       // Gone within a minute or two and nothing since, with no sign beside it.
       all: ['(?:nach|innerhalb|in) (?:einer|ein paar|wenigen|\\d+|zwei|drei|paar) (?:sekunden|minute|minuten) (?:wieder )?(?:weg|vorbei|verschwunden)|seitdem (?:nichts|nix|keine beschwerden) mehr|(?:sofort|gleich) wieder weg|(?:weg|vorbei|verschwunden) (?:war|ist)(?= [,.?]|$)|(?:war|ist|ging) (?:dann |gleich |sofort |schnell )?(?:wieder )?(?:weg|vorbei|verschwunden)(?= [,.?]|$)'],
       unless: 'ausstrahl[a-z]*|arm|kiefer|atemnot|luftnot|schweiß[a-z]*|schwitz[a-z]*|übel[a-z]*|schwindel[a-z]*|ohnm[a-z]*|immer noch|noch immer|wieder da|jetzt (?:wieder|noch|schon)|herzinfarkt|schlimmer|stärker|kommt (?:immer )?wieder|seit (?:einer|\\d+) (?:stunde|stunden)',
@@ -1910,10 +1932,15 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       all: ['farbe|lack|lackiert|renovier[a-z]*|streichen|gestrichen|lösungsmittel|kleber|grippe|corona|covid|erkältung|erkältet|magen ?darm|noro[a-z]*|virus|infekt[a-z]*|fieber|husten|schnupfen|lebensmittelvergiftung|kater|verkatert|party|feier|gefeiert|getrunken|alkohol|wein|bier|besoffen|saufen|gesoffen'],
       unless: 'melder|alarm|ofen|heizung|therme|gas[a-z]*|grill[a-z]*|generator|aggregat|kohlenmonoxid|co|abgas[a-z]*|kamin[a-z]*|draußen|draussen|shisha',
     }],
-    sepsis: {
+    sepsis: [{
+      // Skin a little blotchy from scratching or the cold, with no other sign.
+      all: ['(?:etwas|leicht|bisschen|bissl|ein wenig|stellenweise) (?:fleckig|gefleckt|gesprenkelt|marmoriert)|vom kratzen|von der kälte'],
+      unless: 'verwirrt|wirr|desorientiert|durcheinander|kaum wach|nicht wach|ansprechbar|bläulich|grau|nicht (?:mehr )?(?:gepinkelt|uriniert)|sterben|elend|schnell atm[a-z]*|atmet schnell|schüttelfrost|fieber (?!nicht|nich)',
+      scope: 'sentence',
+    }, {
       all: ['(?:geht|ging) (?:es )?(?:mir|ihm|ihr) ~2 (?:besser|wieder gut)|heute (?:schon )?besser|fieber (?:ist )?(?:weg|runter|gesunken)|sonst (?:okay|ok|gut|alles gut|fit)|ansonsten (?:gut|okay|fit)|trinke (?:viel|genug)|trinkt (?:gut|viel|genug)|klar im kopf|bin klar'],
       unless: 'verwirrt|wirr|desorientiert|durcheinander|kaum wach|nicht wach|ansprechbar|fleckig|marmoriert|bläulich|grau|nicht (?:mehr )?(?:gepinkelt|uriniert)|sterben|elend|schnell atm[a-z]*|atmet schnell',
-    },
+    }],
     sick_child: [{
       // Green from green food ("nach dem Spinat grünlich gespuckt").
       all: ['spinat|brokkoli|erbsen|grüne[ns]? (?:brei|gemüse|smoothie|götterspeise|wackelpudding|saft)|avocado|zucchini|grünkohl'],
