@@ -169,7 +169,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       '(?:kommt|kam) ~4 (?:nicht|nich) (?:mehr |wieder |richtig )?zu sich|(?:nicht|nich) (?:mehr |wieder )?zu sich (?:gekommen|kommt|kam)|ohnmächtig[a-z]* ~5 (?:wacht|kommt|reagiert) nicht|zusammengebrochen|zusammengeklappt|kollabiert|zusammengesackt|(?:umgekippt|gekippt|umgefallen|zusammengesunken) ~4 (?:wacht|reagiert|kommt|bewegt sich|rührt sich) (?:nicht|nich)|liegt ~3 (?:leblos|regungslos|reglos|bewegungslos)|leblos|regungslos|(?:ist|liegt|bleibt) ~2 ohnmächtig(?! geworden| gewesen| war)|kreislauf(?:zusammenbruch|kollaps)|(?:nicht|nich) (?:mehr )?bei (?:sich|bewusstsein)|reanimier[a-z]*|wiederbeleb[a-z]*|herzdruckmassage|herz ?lungen ?wiederbelebung',
     ],
     seizure: [
-      '(?:umgekippt|umgefallen|zusammengebrochen|zusammengesackt|gestürzt|hingefallen|zu boden gegangen|weggekippt) ~4 (?:gezuckt|zuckt|zuckte|zucken|gekrampft|krampft|krampfte)|(?:gezuckt|gekrampft) ~3 (?:hatte|hat|habe|hab) (?:das|sowas|so was) (?:noch nie|nie)',
+      '(?:zuckt|zuckte|zucken|zuckten|gezuckt|krampft|krampfte|gekrampft) ~3 mit (?:den |beiden |allen )?(?:armen und beinen|beinen und armen|armen|beinen|gliedern|extremitäten)|(?:fiel|fällt|kippte|kippt|sackte|sackt|brach|bricht) (?:er |sie |es )?(?:einfach |plötzlich )?(?:um|zusammen) ~4 (?:gezuckt|zuckt|zuckte|zucken|gekrampft|krampft|krampfte)|(?:umgekippt|umgefallen|zusammengebrochen|zusammengesackt|gestürzt|hingefallen|zu boden gegangen|weggekippt) ~4 (?:gezuckt|zuckt|zuckte|zucken|gekrampft|krampft|krampfte)|(?:gezuckt|gekrampft) ~3 (?:hatte|hat|habe|hab) (?:das|sowas|so was) (?:noch nie|nie)',
       `(?:einen|nen|ersten|seinen ersten|ihren ersten|meinen ersten) (?:anfall|krampfanfall|krampf) (?:gehabt|bekommen|gekriegt)|(?:zum ersten mal|erstmals|erstmalig|das erste mal|zum allerersten mal)${gap(6)} (?:anfall|anfälle|krampfanfall|gekrampft|krampft|gezuckt|zuckt|zuckungen)|(?:gezuckt|zuckte|zuckt|zucken|gekrampft|krampfte|krampft)${commaGap(4)} (?:war|ist|wurde|is|wird) ~2 (?:weg|bewusstlos|weggetreten|nicht ansprechbar|ohnmächtig|blau)|(?:war|ist|is) ~2 (?:weg|weggetreten|bewusstlos)${commaGap(4)} (?:gezuckt|zuckte|zuckt|gekrampft|krampfte|krampft)`,
       'krampfgeschehen|krampfereignis|krampfanfal[a-z]*|krampfanfäll[a-z]*|(?:hört|hoert) ~2 (?:nicht|nich) auf zu (?:zucken|krampfen)|(?:epileptisch[a-z]*|grand mal|tonisch klonisch[a-z]*) anfall|anfall ~2 epilep[a-z]*|epileptische[rn]? anfall|fieberkrampf[a-z]*|fieberkrämpf[a-z]*|status epilepticus|anfall nach dem anderen|(?:anfall|krampf|krampfanfall) ~4 (?:dauert|geht|läuft) ~4 (?:minuten|lange|länger)|(?:zwei|drei|vier|fünf|mehrere|[2-9]) (?:anfälle|krampfanfälle|anfällen)|anfälle ~3 (?:hintereinander|am stück|in folge|heute)|anfälle hintereinander|krampfen am ganzen körper',
       '(?:hat|hatte|hatten|haben|hot|hod|ham|hom|bekommt|bekam|kriegt|kriegte|kriagt|gehabt|ghabt) ~3 (?:einen|nen|n|an|oan|noch einen|no an|wieder an|wieder einen|erneut einen|den nächsten|den zweiten|einen zweiten|einen weiteren) anfall(?! von)',
@@ -926,7 +926,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'anaphylaxis',
       nearby: true,
-      pattern: '(?:dicke[nrs]?|geschwollene[nrs]?|angeschwollene[nrs]?|aufgequollene[nrs]?) (?:hals|zunge|rachen|kehle|lippe[n]?|gesicht)|(?:dicke|geschwollene|angeschwollene|zugeschwollene) (?:augen|augenlider|lider|gesicht) und (?:lippen|zunge|gesicht|mund)|(?:lippen?|gesicht|augen|auge|mund|augenlider|lider) ~5 (?:schwillt|schwellen|geschwollen|dick|angeschwollen|aufgequollen|aufgedunsen|verquollen|zugeschwollen|aufgeschwollen|fast zu|zu)|(?:schwillt|schwellen|schwoll) ~2 (?:lippen?|gesicht|augen|mund)|schwarz vor (?:den )?augen|(?:kann|konnte) ~3 (?:kaum|nicht|schlecht|nich) (?:mehr )?schlucken|schluckbeschwerden|stimme ~3 (?:heiser|weg|belegt|kratzig|rau)|heiser|heiserkeit',
+      pattern: '(?:dicke[nrs]?|geschwollene[nrs]?|angeschwollene[nrs]?|aufgequollene[nrs]?) (?:hals|zunge|rachen|kehle|lippe[n]?|gesicht)|(?:dicke|geschwollene|angeschwollene|zugeschwollene) (?:augen|augenlider|lider|gesicht) und (?:lippen|zunge|gesicht|mund)|(?:lippen?|gesicht|augen|auge|mund|augenlider|lider) ~5 (?:riesig|dicker|größer|wulstig|aufgeblasen|aufgebläht|schwillt|schwellen|geschwollen|dick|angeschwollen|aufgequollen|aufgedunsen|verquollen|zugeschwollen|aufgeschwollen|fast zu|zu)|(?:schwillt|schwellen|schwoll) ~2 (?:lippen?|gesicht|augen|mund)|schwarz vor (?:den )?augen|(?:kann|konnte) ~3 (?:kaum|nicht|schlecht|nich) (?:mehr )?schlucken|schluckbeschwerden|stimme ~3 (?:heiser|weg|belegt|kratzig|rau)|heiser|heiserkeit',
       context: ALLERGEN,
     },
     {
@@ -1683,6 +1683,20 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       pattern: '(?:nicht|nich|nie|nimma|nimmer|ned) (?:mehr |wieder )?(?:aufwachen|aufzuwachen|aufwacha) (?:will|möchte|wolle|wollte|mag|mog|würde|wü)',
       context: ANY_CLAUSE,
     },
+    {
+      // Fever and a painful neck with a rash, confusion or light hurting.
+      category: 'meningitis',
+      nearby: true,
+      pattern: `${FEVER}${listGap(8)} (?:nackenschmerz[a-z]*|genickschmerz[a-z]*|(?:nacken|genick) ~2 (?:tut weh|tut so weh|schmerzt))|(?:nackenschmerz[a-z]*|genickschmerz[a-z]*)${listGap(8)} ${FEVER}`,
+      context: '(?:[a-z]*ausschlag|flecken|punkte|pünktchen)(?= [,.?]|$| und| an| am| auf)|verwirrt|benommen|lichtempfindlich[a-z]*|licht (?:tut|blendet|stört)|apathisch|schläfrig|kaum wach',
+    },
+    {
+      // Only "yes" or one word left to say, suddenly.
+      category: 'stroke',
+      nearby: true,
+      pattern: '(?:kann|konnte|sagt|sagte) ~3 nur (?:noch )?(?:ja|nein|ja und nein|ein wort|ein einziges wort|einzelne wörter|dasselbe wort|immer dasselbe wort) (?:sagen|sprechen|raus|und sonst nichts)?',
+      context: 'plötzlich|auf einmal|schlagartig|seit (?:heute|vorhin|einer|\\d+|zwei|drei)|vorhin|gerade|heute',
+    },
     // Southern German and Austrian words for the same signs ("gspiebn", "nimma", "ned munter zum kriagn").
     {
       // Vomit like coffee grounds ("Kaffeesud", "Kaffeesatz"), or blood brought up, in dialect.
@@ -1863,10 +1877,17 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       scope: 'sentence',
     }],
     severe_bleeding: {all: ['periode|regelblutung|regel|menstruation|(?:meine|ihre|die|seine) tage|zahnfleisch|zähneputzen|zahnbürste|schmierblutung|eisen|eisentabletten|kohletabletten|lakritz|heidelbeer[a-z]*|blaubeer[a-z]*|rote bete']},
-    seizure: {
+    seizure: [{
       all: ['wade[n]?|waden[a-z]*|bein|beine|fuß|füße|zehe[n]?|zeh|zehs|magen|bauch|muskel[a-z]*|darm|nacken|rücken|hand|finger|gebärmutter|unterleib|herz|brust|zusammen'],
       unless: 'körper|fieber|bewusstlos|zuck[a-z]*|gezuckt|augen|schaum|[a-z]*anfall|[a-z]*anfälle|epilep[a-z]*|baby|kind|reagiert|ansprechbar|zunge|war weg|weggetreten|ohnmächtig',
-    },
+    }, {
+      // A known epilepsy's usual seizure, short and over, the person themselves again (NHS: 999 for a
+      // first one, one over 5 minutes, one after another, an injury or trouble breathing).
+      all: ['epilep[a-z]*|(?:wie|so wie) (?:immer|sonst|üblich|gewohnt)|bekannte[rn]? (?:epilepsie|anfall|anfälle|anfallsleiden)|(?:seine|ihre|meine)[rn]? (?:übliche[rn]?|typische[rn]?) (?:anfall|anfälle)',
+        '(?:wieder|jetzt|danach|inzwischen) ~3 (?:fit|normal|gut|wach|ansprechbar|ok|okay|klar|ganz die alte|ganz der alte|munter)|nach (?:\\d|einer|zwei|drei|ein paar|wenigen) (?:minute[n]?|sekunden) (?:vorbei|aufgehört|war es vorbei|war er wieder da|war sie wieder da)'],
+      unless: 'erste[rns]?|zum ersten mal|erstmals|erstmalig|(?:[5-9]|\\d\\d|fünf|sechs|sieben|acht|neun|zehn|viele) minuten|länger als|hört nicht auf|noch immer|immer noch|hintereinander|noch einen|zweite[rn]?|dritte[rn]?|mehrere|verletzt|blutet|kopf|atmet (?:nicht|kaum|schwer)|blau|schwanger|wacht nicht|nicht (?:mehr )?ansprechbar|nicht (?:mehr )?wach|gestürzt|wasser|badewanne',
+      scope: 'sentence',
+    }],
     chest_pain: [{
       // Already in hospital: a question about a visit, a gift or the stay.
       all: ['(?:ist|is|liegt|lag|sind|bleibt) (?:jetzt |schon |noch |seitdem |seit gestern |gerade )?(?:im|auf der|in der) (?:spital|krankenhaus|klinik|stroke unit|stroke ?unit|intensivstation|intensiv|reha|kardiologie|neurologie)'],
