@@ -1825,6 +1825,13 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       unless: 'scheide|vaginal|unten|binde[n]?|vorlage[n]?|klumpen|unterleib|gebärmutter|bauchschmerz[a-z]*|krampf[a-z]*|flimmern|kopfschmerz[a-z]*',
     },
     unconscious: [{
+      // A toddler's breath-holding spell after crying, a fright or a fall, over within a minute (NHS,
+      // "Breath-holding in babies and children").
+      all: ['wegbleiben|weggeblieben|(?:bleibt|blieb) ~3 weg|affektkrampf|affektkrämpfe|wutkrampf|atem ?anhalte[a-z]*|(?:hält|hielt) ~3 (?:die )?luft an|luft angehalten|(?:hält|hielt) ~3 (?:den )?atem an|atem angehalten',
+        '(?:nach|beim|vor) (?:dem )?(?:weinen|schreien|wut|wutanfall|schreck|erschrecken|hinfallen|trotzanfall|brüllen)|vor wut|geweint|geschrien|gebrüllt|erschrocken'],
+      unless: 'länger als|(?:[2-9]|zwei|drei|vier|fünf|mehrere|paar) minuten|zuck[a-z]*|fieber|wacht nicht|nicht (?:mehr )?(?:ansprechbar|wach)|immer noch|noch immer|bleibt (?:blau|schlapp|schlaff)|atmet (?:immer noch )?(?:nicht|kaum)|verschluckt',
+      scope: 'sentence',
+    }, {
       all: ['angst|sorge|sorgen|befürchte[t]?|fürchte[t]?|bange|panik'],
       unless: 'liegt|lag|umgekippt|bewusstlos|reagiert|zusammengebrochen|gerade|jetzt|seit',
     }, {
@@ -1911,10 +1918,17 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       all: ['muskel[a-z]*|muskelkater|liegestütz[a-z]*|fitnessstudio|training|rippe[a-z]*|husten|kisten|geschleppt|getragen|gehoben|tragen|schleppen|heben|umzug|umgezogen|bankdrücken|krafttraining|prellung|erkältung|erkältet|infekt|zerrung|verspannung|verspannt|wenn ich mich (?:dreh[a-z]*|beweg[a-z]*|bücke|strecke)|beim (?:drehen|bewegen|bücken|strecken)|bewegungsabhängig|(?:alles|ist|sind|war|wieder) (?:wieder )?(?:weg|vorbei|verschwunden|gut)|seitdem (?:gut|nichts|nix)', 'etwas|ein bisschen|bisschen|leicht[a-z]*|wenn ich mich (?:dreh[a-z]*|beweg[a-z]*|bücke|strecke|strecken|aufrichte)|beim (?:drehen|bewegen|bücken|strecken|tief einatmen|husten)|beim drücken|bei berührung|drauf drücke|draufdrücke|bei bewegung|beim bewegen|sonst (?:geht es|gehts) mir gut|sonst gut|ansonsten gut|sonst alles gut|gestern|vorgestern|letzte nacht|kurz|nach dem (?:joggen|sport|essen|training)'],
       unless: 'stark[a-z]*|heftig[a-z]*|höllisch|schlimm[a-z]*|druck|eng[a-z]*|schwitz[a-z]*|arm|kiefer|atem[a-z]*|luft|schwindel[a-z]*|ohnm[a-z]*|ausstrahl[a-z]*|nicht (?:mehr )?weg|geht nicht|gehen nicht|immer noch|noch immer|seit (?:einer (?:halben )?stunde|\\d+ (?:minuten|stunden)|stunden|minuten)|wieder da|schlimmer|jetzt (?:wieder|noch|immer|auch|stärker|schlimmer|mehr)',
     }],
-    breathing: {
+    breathing: [{
+      // A toddler's breath-holding spell after crying, a fright or a fall, over within a minute (NHS,
+      // "Breath-holding in babies and children").
+      all: ['wegbleiben|weggeblieben|(?:bleibt|blieb) ~3 weg|affektkrampf|affektkrämpfe|wutkrampf|atem ?anhalte[a-z]*|(?:hält|hielt) ~3 (?:die )?luft an|luft angehalten|(?:hält|hielt) ~3 (?:den )?atem an|atem angehalten',
+        '(?:nach|beim|vor) (?:dem )?(?:weinen|schreien|wut|wutanfall|schreck|erschrecken|hinfallen|trotzanfall|brüllen)|vor wut|geweint|geschrien|gebrüllt|erschrocken'],
+      unless: 'länger als|(?:[2-9]|zwei|drei|vier|fünf|mehrere|paar) minuten|zuck[a-z]*|fieber|wacht nicht|nicht (?:mehr )?(?:ansprechbar|wach)|immer noch|noch immer|bleibt (?:blau|schlapp|schlaff)|atmet (?:immer noch )?(?:nicht|kaum)|verschluckt',
+      scope: 'sentence',
+    }, {
       all: ['(?:spray|inhalator|medikament|hub) ~3 (?:hilft|wirkt) (?:gut|sofort|schnell|super|prima)|wieder (?:gut|normal|besser)|(?:etwas|bisschen|bissl|leichte|leicht) (?:atemnot|kurzatmig[a-z]*|luftnot)|beim (?:joggen|sport|laufen|treppensteigen|treppen steigen|rennen|radfahren)|bergauf|übergewicht[a-z]*|unsportlich|kondition|panik[a-z]*|panikattacke[n]?|hyperventil[a-z]*|angst|beim zahnarzt'],
       unless: 'blau|grau|lila|erstick[a-z]*|keine luft|kaum luft|nicht (?:mehr )?(?:sprechen|reden)|hilft (?:nicht|nichts|kaum)|wirkt (?:nicht|nichts)|schlimmer|ringt|japst|notfall|plötzlich|brust|ohnm[a-z]*|bewusst[a-z]*|lippen|röchel[a-z]*|verschluckt',
-    },
+    }],
     anaphylaxis: [{
       all: ['(?:spray|inhalator|asthmaspray) ~3 (?:hilft|wirkt|nehme|genommen)|(?:ist|wird) (?:es |alles )?(?:wieder )?gut|sonst (?:gehts|geht es|geht\'s|alles|ist alles) ?(?:mir )?(?:gut|ok|okay|in ordnung)|ansonsten (?:gut|alles gut)|keine (?:atem[a-z]*|luftnot|atemnot|schluckbeschwerden)|atme (?:ganz )?normal|atmet (?:ganz )?normal|(?:atmen|atmung|schlucken|sprechen)(?: und (?:schlucken|atmen|sprechen|kreislauf))? (?:ist |sind |geht |gehen |alles )?(?:ganz |völlig |total )?(?:normal|gut|problemlos|frei)|sonst (?:nichts|nix)'],
       unless: 'zunge|hals|rachen|lippen|gesicht|schwindel[a-z]*|schwindlig|quaddeln|nesselsucht|ganze[nrm]? körper|überall|kreislauf(?! (?:ist |sind )?(?:völlig |ganz )?(?:normal|gut|stabil|ok))|blass|ohnm[a-z]*|heiser|erbricht|epipen|adrenalin',
@@ -1963,6 +1977,13 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       unless: 'verwirrt|wirr|desorientiert|durcheinander|kaum wach|nicht wach|ansprechbar|fleckig|marmoriert|bläulich|grau|nicht (?:mehr )?(?:gepinkelt|uriniert)|sterben|elend|schnell atm[a-z]*|atmet schnell',
     }],
     sick_child: [{
+      // A toddler's breath-holding spell after crying, a fright or a fall, over within a minute (NHS,
+      // "Breath-holding in babies and children").
+      all: ['wegbleiben|weggeblieben|(?:bleibt|blieb) ~3 weg|affektkrampf|affektkrämpfe|wutkrampf|atem ?anhalte[a-z]*|(?:hält|hielt) ~3 (?:die )?luft an|luft angehalten|(?:hält|hielt) ~3 (?:den )?atem an|atem angehalten',
+        '(?:nach|beim|vor) (?:dem )?(?:weinen|schreien|wut|wutanfall|schreck|erschrecken|hinfallen|trotzanfall|brüllen)|vor wut|geweint|geschrien|gebrüllt|erschrocken'],
+      unless: 'länger als|(?:[2-9]|zwei|drei|vier|fünf|mehrere|paar) minuten|zuck[a-z]*|fieber|wacht nicht|nicht (?:mehr )?(?:ansprechbar|wach)|immer noch|noch immer|bleibt (?:blau|schlapp|schlaff)|atmet (?:immer noch )?(?:nicht|kaum)|verschluckt',
+      scope: 'sentence',
+    }, {
       // Green from green food ("nach dem Spinat grünlich gespuckt").
       all: ['spinat|brokkoli|erbsen|grüne[ns]? (?:brei|gemüse|smoothie|götterspeise|wackelpudding|saft)|avocado|zucchini|grünkohl'],
       unless: 'galle|gallig|schlaff|apathisch|bauch ~3 (?:hart|dick|gebläht)|schreit|fieber|blut|ständig|immer wieder|alles',

@@ -602,6 +602,12 @@ const messages: readonly CorpusMessage[] = [
   {text: 'Wie viel Kortison nach allergischer Reaktion?', emergency: false, trap: 'dosing', resembles: 'anaphylaxis'},
   {text: 'Hatte vor 8 Jahren eine Hirnhautentzündung, heute gesund, darf ich Blut spenden?', emergency: false, trap: 'remote_past', resembles: 'meningitis'},
   {text: 'Wie viele Stunden Schlaf braucht ein Neugeborenes?', emergency: false, trap: 'general_question', resembles: 'sick_child'},
+  // ---------- breath-holding spells ----------
+  {text: 'Unser Sohn (18 Monate) hat beim Weinen die Luft angehalten und ist kurz blau angelaufen, nach 20 Sekunden war alles wieder gut. Ist das gefährlich?', emergency: false, trap: 'reassurance', resembles: 'breathing'},
+  {text: 'Die Kleine (2) bleibt vor Wut manchmal weg, wird blau und schlapp, dann atmet sie wieder. Was tun?', emergency: false, trap: 'reassurance', resembles: 'sick_child'},
+  {text: 'Affektkrampf bei meiner Tochter nach dem Hinfallen, sie war ein paar Sekunden weg, jetzt spielt sie', emergency: false, trap: 'reassurance', resembles: 'unconscious'},
+  {text: 'Mein Kind hat beim Schreien die Luft angehalten, ist blau geworden und atmet jetzt seit zwei Minuten nicht', emergency: true, category: 'breathing'},
+  {text: 'Der Kleine ist nach dem Weinen weggeblieben und wacht nicht auf', emergency: true, category: 'unconscious'},
 ]
 
 export default messages
