@@ -51,7 +51,7 @@ const FEVER = '(?:heiß (?:, )?(?:3[89]|4[0-2])(?= [,.?]|$| und| grad)|fieber[a-
 /** An infection or an operation the infection could come from. */
 const INFECTION = `(?:${FEVER}|[a-z]*infekt[a-z]*|[a-z]*infektion[a-z]*|[a-z]*entzünd[a-z]*|entzünd[a-z]*|eiter[a-z]*|eitert|eitrig|abszess|wunde|narbe|op|operation|operiert|eingriff|blinddarm|grippe|influenza|erkält[a-z]*|husten|hustet|lungenentzündung|pneumonie|bronchitis|harnwegsinfekt|blasenentzündung|nierenbeckenentzündung|antibiotik[a-z]*|chemo[a-z]*|covid|corona|wundrose|rotlauf|katheter|roter streifen|zahn|kaiserschnitt|entbunden|geburt|schüttelfrost|infection|flu)`
 /** A blow to the head, a fall onto it, or a broken helmet. */
-const HEAD_BLOW = `(?:(?:mitm|mim|mitn|aufm|ufm|uf de|ufe|am|an) (?:kopf|chopf|grind|schädl)|(?:kopf|chopf|grind|schädel|schädl) ~4 (?:gknallt|gfalle|gfalln|gfallen|gstürzt|gschlage|gschlagn|ghaue|ghaut|gstosse|gstossen|gstoßn|aagschlage|agschlage|aagstosse|angstossn|aufgschlagn|ufgschlage|tätscht|tätschet|dotscht|knallt|donnert|bumst)|k \\. o(?: \\.)? (?:gegangen|geschlagen|gehauen|gewesen)|k ?o gegangen|ko geschlagen|ausgeknockt|knockout|bewusstlos geschlagen|kopfball|kopfstoß|kopfnuss|(?:kopf|stirn|hinterkopf|schädel) ~2 (?:blutet|blutete|aufgeplatzt|offen|platzwunde)|beule (?:am|an der|auf der|an seiner|an ihrer|an meiner) (?:kopf|hinterkopf|stirn|schläfe)|kopf (?:zuerst|voran|voraus)|kopfüber|(?:auf|aufn|auf'n|aufs|mit|gegen|an|am) (?:den |dem |das |die |seinen |seinem |ihren |ihrem |meinen |meinem |sein |ihr |mein )?(?:kopf|hinterkopf|schädel|stirn|köpfchen|schläfe)|(?:kopf|hinterkopf|schädel|stirn|köpfchen|schläfe) ~4 (?:gefallen|gestürzt|gestoßen|geschlagen|geknallt|aufgeschlagen|aufgekommen|gelandet|geprallt|gedonnert|gekracht|gehauen|angeschlagen|angestoßen|angehauen|getroffen|abbekommen|erwischt|gerammt|geschleudert|verletzt)|(?:schlag|schläge|tritt|stoß|sturz|aufprall|ball|faust|flasche|stein|ast) ~3 (?:auf|an|gegen) (?:den|die|das|seinen|ihren|meinen) (?:kopf|hinterkopf|schädel|stirn|schläfe)|(?:kopf|hinterkopf|schädel|stirn) (?:auf|an|gegen) (?:die|den|das|eine|einen|ein) (?:heizung|kante|tischkante|tisch|fliesen|boden|bordstein|treppe|stufe|wand|mauer|schrank|waschbecken|badewanne|heizkörper|steine|stein|felsen|eis|asphalt)|kopfverletzung|kopfplatzwunde|platzwunde|gehirnerschütterung|schädel ?hirn ?trauma|schädelbruch|schädelfraktur|helm ~3 (?:kaputt|gebrochen|gerissen|zerbrochen|gesprungen|riss|zersplittert|durchgebrochen|eingedellt|beschädigt)|(?:ohne|kein|keinen) helm|(?:hit|hits|banged|bumped|smacked|knocked) (?:his|her|my|their|the) head|head injury|fell on (?:his|her|my) head)`
+const HEAD_BLOW = `(?:(?:mitm|mim|mitn|aufm|ufm|uf de|ufe|am|an) (?:kopf|chopf|grind|schädl)|(?:kopf|chopf|grind|schädel|schädl) ~4 (?:gknallt|gfalle|gfalln|gfallen|gstürzt|gschlage|gschlagn|ghaue|ghaut|gstosse|gstossen|gstoßn|aagschlage|agschlage|aagstosse|angstossn|aufgschlagn|ufgschlage|tätscht|tätschet|dotscht|knallt|donnert|bumst)|k \\. o(?: \\.)? (?:gegangen|geschlagen|gehauen|gewesen)|k ?o gegangen|ko geschlagen|ausgeknockt|knockout|bewusstlos geschlagen|kopfball|kopfstoß|kopfnuss|(?:kopf|stirn|hinterkopf|schädel) ~2 (?:blutet|blutete|aufgeplatzt|offen|platzwunde)|beule (?:am|an der|auf der|an seiner|an ihrer|an meiner) (?:kopf|hinterkopf|stirn|schläfe)|kopf (?:zuerst|voran|voraus)|kopfüber|(?:auf|aufn|auf'n|aufs|mit|gegen|an|am) (?:den |dem |das |die |seinen |seinem |ihren |ihrem |meinen |meinem |sein |ihr |mein )?(?:kopf|hinterkopf|schädel|stirn|köpfchen|schläfe)|(?:kopf|hinterkopf|schädel|stirn|köpfchen|schläfe) ~4 (?:gefallen|gestürzt|gestoßen|geschlagen|geknallt|aufgeschlagen|aufgekommen|gelandet|geprallt|gedonnert|gekracht|gehauen|angeschlagen|angestoßen|angehauen|getroffen|abbekommen|erwischt|gerammt|geschleudert|verletzt)|(?:schlag|schläge|tritt|stoß|sturz|aufprall|ball|faust|flasche|stein|ast) ~3 (?:auf|an|gegen|über) (?:den|die|das|seinen|ihren|meinen) (?:kopf|hinterkopf|schädel|stirn|schläfe)|(?:kopf|hinterkopf|schädel|stirn) (?:auf|an|gegen) (?:die|den|das|eine|einen|ein) (?:heizung|kante|tischkante|tisch|fliesen|boden|bordstein|treppe|stufe|wand|mauer|schrank|waschbecken|badewanne|heizkörper|steine|stein|felsen|eis|asphalt)|kopfverletzung|kopfplatzwunde|platzwunde|gehirnerschütterung|schädel ?hirn ?trauma|schädelbruch|schädelfraktur|helm ~3 (?:kaputt|gebrochen|gerissen|zerbrochen|gesprungen|riss|zersplittert|durchgebrochen|eingedellt|beschädigt)|(?:ohne|kein|keinen) helm|(?:hit|hits|banged|bumped|smacked|knocked) (?:his|her|my|their|the) head|head injury|fell on (?:his|her|my) head)`
 /** A fall from a height or a sports accident, where the head may have been hit. */
 const FALL = '(?:vom (?:pferd|rad|fahrrad|velo|töff|trotti|trottinett|e ?bike|scooter|roller|dach|gerüst|baum|trampolin|klettergerüst|wickeltisch|hochbett|bett|balkon|stuhl|tisch|sofa|pony|motorrad|skateboard)|von (?:der|die|den) (?:leiter|treppe|mauer|schaukel|rutsche|klettergerüst)|die treppe (?:runter|hinunter|herunter)|treppe runtergefallen|gestürzt|hingefallen|umgefallen|runtergefallen|heruntergefallen|ausgerutscht|gestolpert|sturz|gesturzt|fahrradunfall|radunfall|skiunfall|reitunfall|autounfall|unfall)'
 /** What people react to: foods, stings, medicines, contrast, vaccines. */
@@ -245,8 +245,8 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // Something swallowed the wrong way, with no cough, no voice or a blue colour.
       category: 'breathing',
       nearby: true,
-      pattern: '(?:kann|konnte|kann er|kann sie) ~3 (?:nicht|nich|kaum) (?:mehr )?(?:husten|sprechen|reden|schreien|atmen|weinen)|(?:wird|werden|wurde|ist|is|sind|war|läuft|laufen) (?:ganz |schon |total |richtig |immer |jetzt )?(?:blau|bläulich|blaurot|lila|grau)(?= [,.?]|$| und| im| um| an)',
-      context: 'verschluck[a-z]*|verschlukt|stecken ?geblieben|steckt (?:im hals|fest|in der)|erstick[a-z]*|würgt|gewürgt|keine luft',
+      pattern: 'hustet (?:nicht|nich|gar nicht) mehr|(?:kann|konnte|kann er|kann sie) ~3 (?:nicht|nich|kaum) (?:mehr )?(?:husten|sprechen|reden|schreien|atmen|weinen)|(?:wird|werden|wurde|ist|is|sind|war|läuft|laufen) (?:ganz |schon |total |richtig |immer |jetzt )?(?:blau|bläulich|blaurot|lila|grau)(?= [,.?]|$| und| im| um| an)',
+      context: 'luftröhre|im hals|in den hals|in der kehle|im rachen|verschluck[a-z]*|verschlukt|stecken ?geblieben|steckt (?:im hals|fest|in der)|erstick[a-z]*|würgt|gewürgt|keine luft',
     },
     {
       // Eyes that stay shut when pinched, shaken or called.
@@ -1696,6 +1696,25 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       nearby: true,
       pattern: '(?:kann|konnte|sagt|sagte) ~3 nur (?:noch )?(?:ja|nein|ja und nein|ein wort|ein einziges wort|einzelne wörter|dasselbe wort|immer dasselbe wort) (?:sagen|sprechen|raus|und sonst nichts)?',
       context: 'plötzlich|auf einmal|schlagartig|seit (?:heute|vorhin|einer|\\d+|zwei|drei)|vorhin|gerade|heute',
+    },
+    {
+      // Tablets a small child can die of from one or two (heart, blood pressure, sugar, opioids), some missing or swallowed.
+      category: 'overdose_poisoning',
+      nearby: true,
+      pattern: `(?:(?:herz|blutdruck|zucker|diabetes|schlaf|beruhigungs|schmerz)tablette[n]?|betablocker|opioid[a-z]*|tramadol|tilidin|amitriptylin|methadon|buprenorphin|fentanyl|clonidin|digitoxin|digoxin|oxycodon|morphin)${listGap(8)} (?:fehlen|fehlt|fehlten|fehlte|geschluckt|gegessen|erwischt|gekaut|zerbissen|gelutscht|im mund|ausgeräumt)|(?:geschluckt|gegessen|erwischt|gefunden|gekaut|zerbissen|gelutscht|genascht) ~4 (?:(?:herz|blutdruck|zucker|diabetes|schlaf|beruhigungs|schmerz)tablette[n]?|betablocker|opioid[a-z]*|tramadol|tilidin|amitriptylin|methadon|buprenorphin|fentanyl|clonidin|digitoxin|digoxin|oxycodon|morphin)`,
+      context: CHILD,
+    },
+    {
+      // A cold, pale or numb leg or arm (no blood getting through).
+      category: 'other_emergency',
+      pattern: '(?:bein|arm|fuß|unterschenkel|oberschenkel|unterarm) ~4 (?:kalt|eiskalt) (?:und|,) (?:weiß|weiss|blass|bleich|blau|taub|gefühllos|marmoriert)|(?:bein|arm|fuß|unterschenkel|oberschenkel|unterarm) ~4 (?:weiß|weiss|blass|bleich) (?:und|,) (?:kalt|eiskalt|taub)',
+      context: ANY_CLAUSE,
+    },
+    {
+      // Cutting the veins open, or a plan how to kill oneself.
+      category: 'self_harm',
+      pattern: '(?:schneid|schneide|schneidet|schneiden|schnitt) ~4 (?:adern|venen|handgelenke|pulsadern) auf|(?:adern|venen|handgelenke) (?:aufschneiden|aufzuschneiden|aufgeschnitten|aufritzen)|(?:mich|sich) ~2 (?:töte|töten|tötet)|töte mich|tötet sich|(?:einen|nen|konkreten) plan ~4 (?:wie|um) ~3 (?:sterben|töten|töte|umbringen|umbringe)',
+      context: ANY_CLAUSE,
     },
     // Southern German and Austrian words for the same signs ("gspiebn", "nimma", "ned munter zum kriagn").
     {
