@@ -30,7 +30,7 @@ const SIDE = '(?:derech[oa]s?|izquierd[oa]s?|izq|izqdo|izqda|dcho|dcha)'
  * torcida", "ni le cuesta hablar"), so that a denied sign is no context.
  */
 const STROKE_FACE = 'desviación (?:de (?:la )?)?(?:comisura|boca|cara|rostro)|desviacion (?:de (?:la )?)?(?:comisura|boca|cara|rostro)|(?:cara|carita|boca|boquita|sonrisa|labio|labios|comisura|rostro) ~4 (?:jalad[oa]|(?:para|pa|hacia) un lado|torcid[oa]|caíd[oa]|caid[oa]|chuec[oa]|desviad[oa]|colgad[oa]|paralizad[oa]|de lado|ladead[oa])'
-const STROKE_SPEECH = "no (?:me|le|te) sale (?:bien )?la voz|dificultad (?:para|al) (?:hablar|articular|pronunciar|vocalizar|expresarse)|(?:le |me |te )?cuesta (?:mucho )?hablar|(?:habla|hablando|hablaba|dice|diciendo) (?:puras |solo )?(?:incoherencias|disparates)|se (?:le|me|te) (?:mezclan|traban|lían|lian|enredan|confunden|cruzan) (?:las )?palabras|(?:habla|hablando|hablaba|habló|hablo|a hablar) (?:muy |un poco |medio |algo |como )?(?:raro|rara|mal|enredad[oa]|trabad[oa]|arrastrad[oa]|borrach[oa]|lento|extraño|extraña|sin sentido)|arrastra (?:las )?palabras|(?:se le traba|se me traba|se le trababa) (?:la )?lengua|lengua (?:trabada|pesada|dormida)|no (?:le |me )?salen (?:las )?palabras|no (?:puede|puedo|pudo|podía|podia) hablar|palabras (?:sin sentido|raras)|no se le entiende|lo que (?:quiere|quiero|quería|queria) decir|una palabra por otra"
+const STROKE_SPEECH = "no (?:me|le|te) sale (?:bien )?la voz|dificultad (?:para|al) (?:hablar|articular|pronunciar|vocalizar|expresarse)|(?:le |me |te )?cuesta (?:mucho )?hablar|(?:habla|hablando|hablaba|dice|diciendo) (?:puras |solo )?(?:incoherencias|disparates)|se (?:le|me|te) (?:mezclan|traban|lían|lian|enredan|confunden|cruzan) (?:las )?palabras|(?:habla|hablando|hablaba|habló|hablo|a hablar) (?:muy |un poco |medio |algo |como )?(?:raro|rara|mal|enredad[oa]|trabad[oa]|arrastrad[oa]|borrach[oa]|lento|extraño|extraña|sin sentido)|arrastra (?:las )?palabras|(?:se le traba|se me traba|se le trababa) (?:la )?lengua|lengua (?:trabada|pesada|dormida)|no (?:le |me |te )?(?:salen|salgan|salían|salian|sale|salga) (?:las |ni las |ni una )?palabras?|no (?:puede|puedo|pudo|podía|podia) hablar|palabras (?:sin sentido|raras)|no se le entiende|lo que (?:quiere|quiero|quería|queria) decir|una palabra por otra"
 const STROKE_LIMB = '(?:brazo|pierna|mano) ~3 (?:dormid[oa]|flojo|floja|sin fuerza|torpe|muert[oa]|no (?:le |me )?responde)|no (?:puede|puedo|podía|podia) (?:mover|levantar) (?:el|la|su|mi|esa|ese|este|esta) (?:brazo|pierna|mano)'
 const STROKE_SIDE = '(?:un|el|todo el|ese|este) lado (?:del cuerpo|de la cara|derecho|izquierdo)|(?:de|del) (?:ese|este|mismo) lado|medio cuerpo|media cara|la mitad (?:del cuerpo|de la cara)|(?:se )?(?:cae|cayó|cayo|va|fue|iba) (?:hacia|para) (?:la )?(?:izquierda|derecha)|(?:cuando|al) sonr[ií][a-z]*'
 /** A sudden onset (context regex). */
@@ -63,6 +63,13 @@ const DENIED_AFTER = "(?!(?: [a-z0-9',]+){0,10} (?:(?:y |pero )?(?:le |les |a to
 const FIGURATIVE = '(?! (?:de|del) (?:la |lo |tanta |tanto )?(?:risa|la risa|vergüenza|verguenza|ganas|hambre|sueño|sueno|calor|frío|frio|asco|envidia|pena|aburrimiento|miedo|amor|gusto|cansancio|la pena|dolor de))'
 /** Quiero in SMS spellings. */
 const QUIERO = '(?:quiero|kiero|qiero|quero|kero)'
+/** An event years past with recovery told in the same sentence ("hace 15 años me di un golpe y perdí el conocimiento, me recuperé bien"), nothing about now. */
+const YEARS_RECOVERED = {
+  all: ['hace (?:como |casi |ya |unos |unas |más de |mas de )?(?:\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|muchos|varios) años|hace años|en (?:19|20)\\d\\d|cuando (?:era|tenía|tenia) ', '(?:me|se|nos) (?:recuperé|recupere|recuperó|recupero|recuperamos) (?:bien|del todo|totalmente|completamente|sin secuelas)|sin secuelas|(?:ahora|hoy|ya) (?:estoy|está|esta|me encuentro) (?:bien|perfect[oa]|recuperad[oa])|quedó bien|quedo bien|(?:solo|sólo) (?:me |le )?queda (?:la|una) cicatriz'],
+  unless: 'otra vez|de nuevo|ahorita|ahora (?:me|le|tengo|tiene|está|esta|estoy|no)|hoy (?:me|le|tengo|tiene|he|ha)|esta mañana|ayer|anoche|todavía|todavia|sigue|sigo|aún|aun|desde (?:ayer|hace)',
+  scope: 'sentence' as const,
+}
+
 /** A small child, in the words parents use (context regex). */
 const KID = "(?:mi|mis|el|la|los|nuestr[oa]|su) (?:beba|bebas|peques?|pequeñ[oa]s?|pequeñit[oa]|chiquitín|chiquitin|chiquitina|chamaquit[oa]|pibit[oa]|nenit[oa]|hij[oa] (?:pequeñ[oa]|chiquit[oa]))|bebé|bebe|baby|bebit[oa]|bebot[ea]|recién nacid[oa]|recien nacid[oa]|neonato|lactante|nene|nena|niñ[oa]|niñit[oa]|chiquit[oa]|guagua|criatura|crío|cría|pañal(?:es)?|biberón|bibe|(?:tiene|tienen|cumple|cumplió|cumplio|con) (?:\\d{1,2}|un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|dieciocho|veinte) (?:días|dias|semanas|meses|mes)|(?:tiene|tienen|cumple|cumplió|cumplio) (?:[1-6]|un|uno|dos|tres|cuatro|cinco|seis) años?|(?:hij[oa]|hijit[oa]|niet[oa]|sobrin[oa]|pequeñ[oa]|peque|herman(?:it)?[oa]|prim(?:it)?[oa]|son|daughter) (?:de|tiene) (?:\\d{1,2}|un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|dieciocho|veinte) (?:días|dias|semanas|meses|mes)|(?:hij[oa]|hijit[oa]|niet[oa]|sobrin[oa]|pequeñ[oa]|peque|herman(?:it)?[oa]|prim(?:it)?[oa]|son|daughter) (?:de|tiene) (?:[1-6]|un|uno|dos|tres|cuatro|cinco|seis) años?|(?:\\d{1,2}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho) (?:meses|semanas) de (?:vida|edad)"
 /** Pregnancy, labour or a recent birth (context regex). */
@@ -125,6 +132,8 @@ const es: RedFlagLanguage = {
   language: 'es',
   patterns: {
     chest_pain: [
+      // an elephant or a stone on the chest, SMS "d"/"dl", a chest "apretadísimo", the clinical register
+      `(?:elefante|piedra|peso|losa|yunque|ladrillo|camión|camion|saco) (?:encima|sobre|arriba|dentro) (?:del|de mi|de su|el|mi|su) ${CHEST}|dolor(?:es)? (?:muy fuerte |fuerte |horrible )?(?:d|dl|n) (?:el |mi )?${CHEST}|${CHEST} ~2 (?:apretadísim[oa]|apretadisim[oa]|oprimidísim[oa]|oprimidisim[oa]|super apretado|re apretado)|dolor ~3 (?:retroesternal|precordial|torácico opresivo|toracico opresivo)|(?:dolor|opresión|opresion|presión|presion) ~3 (?:irradiad[oa]|irradiándose|irradiandose|que irradia) (?:a|al|hacia|hasta) (?:el |la |los |ambos )?(?:brazo|mandíbula|mandibula|cuello|espalda|hombro)`,
       `(?:me|le|te) (?:duele|duelen|dolía|dolia|dolió|dolio|aprieta|oprime|pesa|quema|arde|presiona) (?:mucho |muchísimo |muchisimo |bastante )?(?:por )?(?:detrás|detras|debajo|dentro|encima) del? (?:el |mi |su )?${CHEST}|${CHEST} ~5 como si (?:tuviera|tuviese|me pusieran|le pusieran|tuviera encima|hubiera) (?:un|una) (?:yunque|elefante|piedra|ladrillo|losa|camión|camion|peso|saco)`,
       `en el ${CHEST}(?: ,)? (?:que|q) (?:me|le) (?:oprime|aprieta|duele|pesa|quema|presiona|ahoga|aplasta)|(?:corazón|corazon) ~2 (?:apretado|oprimido|estrujado|encogido|aplastado)|(?:me|le|te) (?:aprieta|oprime|estruja) el (?:corazón|corazon)`,
       `dolor(?:es)? (?:mucho |muchísimo |muchisimo |bastante )?(?:muy |más |tan |bien |re |super )?(?:fuerte |intenso |agudo |horrible |opresivo |terrible |punzante |fuertísimo |insoportable |tremendo |brutal )?(?:en|de|del) (?:el |mi |su |tu )?${CHEST}`,
@@ -1106,6 +1115,82 @@ const es: RedFlagLanguage = {
       pattern: '(?:terminar|finalizar|poner fin|ponerle fin|dar fin|darle fin) (?:con|a) (?:mi|su|tu) (?:vida|existencia)(?= (?:[.,?]|y|pero|porque|ya|hoy|de una vez|esta noche|ahora|cuanto antes)|$)',
       context: 'quiero|quiere|quieres|voy|va a|vas a|pienso|piensa|ganas|deseo|desea|planeo|planea|intent[a-z]*|mejor|decidid[oa]|he decidido|ha decidido|necesito|hoy|esta noche',
     },
+    // a hand that drops things, with another sign of a stroke near it
+    {
+      category: 'stroke',
+      reach: 40,
+      pattern: `se (?:me|le|te) (?:cae|caen|caiga|caigan|cayó|cayo|caía|caia|caían|caian|cayeron|resbala|resbalan|resbaló|resbalo|escurre|escurren) (?!(?:el|los|la|las|mi|su) (?:pelo|cabello|diente|dientes|uña|uñas|baba|moco|mocos)(?![a-z]))(?:todo|las cosas|(?:el|la|los|las|mi|su) [a-z]+)`,
+      context: `${STROKE_FACE}|${STROKE_SPEECH}|${STROKE_LIMB}|(?:camina|caminando|anda|andando) ~2 (?:torcid[oa]|chuec[oa]|raro|rara|de lado|ladead[oa])|(?:mano|brazo) (?:izquierd[oa]|derech[oa])|derrame|ictus`,
+    },
+    // half of the body numb or weak, in either order
+    {
+      category: 'stroke',
+      pattern: `(?:toda |todo )?(?:la mitad|el lado|medio cuerpo|el costado|todo un lado) (?:izquierd[oa] |derech[oa] )?(?:del cuerpo |de la cara |de mi cuerpo |de su cuerpo )?~3 (?:dormid[oa]|paralizad[oa]|adormecid[oa]|acorchad[oa]|entumid[oa]|sin fuerza|flojo|floja|muert[oa]|sin sensibilidad|no (?:lo|la|le|me) (?:siento|siente|responde|puedo mover|puede mover))|(?:se (?:me|le|te) (?:ha )?(?:dormido|durmió|durmio|paralizado|paralizó|paralizo|adormecido|adormeció|adormecio|quedado (?:dormid[oa]|paralizad[oa]|sin fuerza|muert[oa]))|no (?:siento|siente|sentía|sentia) (?:nada (?:en|de) )?) ~2 (?:toda |todo )?(?:la mitad|el lado|medio cuerpo|el costado)(?: (?:izquierd[oa]|derech[oa]))?`,
+      context: `${SUDDEN}|${STROKE_FACE}|${STROKE_SPEECH}|cara|brazo|pierna|ictus|derrame|(?:hace|desde hace) ~2 (?:minutos|hora|horas|rato)|ahora`,
+      scope: 'message',
+    },
+    // clear fluid or blood from the nose or ears, or drowsiness or vomiting, after a fall without "head" said
+    {
+      category: 'head_injury',
+      scope: 'message',
+      pattern: `(?:líquido|liquido|agua|algo) (?:transparente|clar[oa]|como agua|aguad[oa]) ~3 (?:por|de|del) (?:la|las|el|los|su|mi) (?:nariz|oído|oido|oídos|oidos|oreja|orejas)|(?:le|me|te) (?:sale|salía|salia|gotea|chorrea) (?:sangre|líquido|liquido|agua) (?:por|de) (?:el|la|los|las|su|mi) (?:oído|oido|oídos|oidos|oreja|orejas|nariz)|(?:mucho|muchísimo|muchisimo|tanto) sueño|(?:muy|mui|super|demasiado) (?:dormid[oa]|adormilad[oa]|somnolient[oa])|no (?:se )?(?:puede|podía|podia) mantener despiert[oa]|(?:ha )?vomitado (?:dos|tres|varias|\\d+) veces|no (?:para|deja) de vomitar|(?:está|esta) (?:muy )?(?:confus[oa]|desorientad[oa]|atontad[oa])|no (?:se acuerda|recuerda) de nada`,
+      context: `(?:se )?(?:cayó|cayo|caído|caido|caerse|caer|caída|caida|cae|rodó|rodo|tropezó|tropezo) (?:de espaldas |hacia atrás |hacia atras )?(?:por|de|desde|en) (?:la |las |una |el |los |un |lo alto de )?(?:escalera|escaleras|escalón|escalon|bici|bicicleta|caballo|moto|litera|cama|trampolín|trampolin|columpio|tobogán|tobogan|árbol|arbol|tejado|silla|altura|andamio|patinete|monopatín|monopatin|skate|balcón|balcon|muro|tapia|la trona|la pista de hielo)|atropell[a-z]*|accidente de (?:coche|moto|tráfico|trafico|bici)`,
+    },
+    // not waking or answering after fainting
+    {
+      category: 'unconscious',
+      pattern: `sigue sin (?:responder|reaccionar|despertar[a-z]*|contestar|volver en s[ií]|abrir los ojos|moverse)(?! (?:a|al|a los|a las|a mis) (?:tratamiento|antibi[a-z]*|mensajes?|whatsapp|llamadas?|correos?|teléfono|telefono|medicación|medicacion))|no (?:contesta|responde|reacciona) (?:a nada|a nadie|cuando (?:le|la|lo) (?:llamo|llamamos|hablo|hablamos|muevo|movemos|toco|tocamos))|no (?:vuelve|volvió|volvio|ha vuelto) en s[ií]`,
+      context: `desmay[a-z]*|cayó|cayo|caído|caido|desplom[a-z]*|suelo|piso|inconsciente|ojos|no respira|respira|desvaneci[a-z]*|perdi[oó] el conocimiento|se (?:quedó|quedo) (?:ido|ida)|tirad[oa]`,
+      scope: 'message',
+    },
+    // wild mushrooms gathered and eaten, sickness later
+    {
+      category: 'overdose_poisoning',
+      scope: 'message',
+      pattern: `vomit[a-z]*|vómitos|diarrea|cagalera|devolv[a-z]*|mare[a-z]*|alucin[a-z]*|dolor de (?:tripa|barriga|estómago|estomago|panza)|retortijones|(?:me|le|nos|les) duele (?:mucho )?(?:la )?(?:tripa|barriga|estómago|estomago|panza)`,
+      context: `(?:setas|hongos|champiñones|champis) ~6 (?:monte|campo|bosque|parque|jardín|jardin|prado|cogimos|cogí|cogi|cogió|cogio|recogimos|recogí|recogi|recogió|recogio|encontramos|encontré|encontre|encontró|encontro|silvestres|salvajes|del suelo)|(?:cogimos|cogí|cogi|cogió|cogio|recogimos|recogí|recogi|recogió|recogio|encontramos|encontré|encontre|recolect[a-z]*|buscar|buscando|fuimos a por) ~4 (?:setas|hongos|champiñones|champis)`,
+    },
+    // a chemical on the skin or in the eye that stings or turns the skin white
+    {
+      category: 'burns',
+      pattern: `(?:me|le|te|nos|se) (?:ha |han )?(?:cayó|cayo|caído|caido|cayeron|salpicó|salpico|salpicado|salpicaron|echó|echo|echado|tiró|tiro|derramó|derramo|derramado|saltó|salto|entró|entro) ~4 (?:ácido|acido|lejía|lejia|sosa|cal viva|amoniaco|amoníaco|salfumán|salfuman|desatascador|destapacaños|aguafuerte|químico|quimico|cloro (?:puro|concentrado|de (?:la )?piscina)|producto (?:químico|quimico|de (?:la )?piscina|corrosivo))|quemadura(?:s)? (?:química|quimica|por (?:ácido|acido|lejía|lejia|sosa|cal|químicos|quimicos|un producto))`,
+      context: `arde|ardía|ardia|quema|quemaba|quemad[oa]|quemadura|piel (?:blanca|negra|se)|blanc[oa]|ampoll[a-z]*|(?:se está|se esta|está|esta) poniendo|ojos?|cara|llaga|pica (?:mucho|muchísimo|muchisimo)|duele (?:mucho|muchísimo|muchisimo)`,
+      scope: 'message',
+    },
+    // spots that stay under a pressed glass
+    {
+      category: 'meningitis',
+      scope: 'message',
+      pattern: `(?:vaso|cristal|apretar|apretarlas|apretarlos|presionar|presionarlas|presionarlos|al apretar|al presionar) ~8 (?:no (?:desaparecen|desaparece|desaparecieron|desapareció|desaparecio|se (?:van|va|fueron|fue|quitan|quita|borran|borra|aclaran|aclara|blanquean|blanquea|ponen blancas|difuminan))|siguen (?:ahí|ahi|igual|viéndose|viendose|rojas|moradas)|se (?:siguen|seguían|seguian) viendo)|no (?:desaparecen|desaparece|se (?:van|quitan|borran|aclaran|blanquean)) ~6 (?:vaso|cristal|al apretar|al presionar|apretándol[a-z]*|apretandol[a-z]*|presionándol[a-z]*|presionandol[a-z]*)`,
+      context: `manch[a-z]*|puntit[oa]s|puntos|petequias|sarpullido|erupción|erupcion|granitos|moratones|rash|ronchas|pintitas`,
+    },
+    // the chin cannot reach the chest, with a fever
+    {
+      category: 'meningitis',
+      scope: 'message',
+      pattern: `${CANT} ~6 (?:barbilla|mentón|menton)|(?:barbilla|mentón|menton) ~3 (?:no (?:llega|toca|le llega|me llega))`,
+      context: `${FEVER}|cuello|nuca|luz`,
+    },
+    // cold exposure: stopped shivering, or ice-cold and confused
+    {
+      category: 'other_emergency',
+      scope: 'message',
+      pattern: `(?:ya )?no (?:tiembla|tirita|temblaba|tiritaba|tiembla ni|tirita ni)|(?:dejó|dejo|ha dejado) de (?:temblar|tiritar)|hipotermia|(?:está|esta|estaba|lo encontramos|la encontramos|lo encontré|la encontré) ~2 (?:helad[oa]|congelad[oa]|frí[oa] como (?:el )?hielo|fri[oa] como (?:el )?hielo|hipotérmic[oa]|hipotermic[oa]|tiesa? de frío|tiesa? de frio)`,
+      context: `helad[oa]|congelad[oa]|hielo|nieve|nevada|intemperie|helada|hipotermia|toda la noche (?:fuera|en la calle|a la intemperie)|agua (?:fría|fria|helada)`,
+    },
+    // the means at hand, with despair said anywhere in the message
+    {
+      category: 'self_harm',
+      scope: 'message',
+      pattern: `(?:tengo|tiene|tenemos|guardo|guarda|con)(?: (?:las|los|la|el|unas|unos|una|un|mis|sus|mi|su))? (?:cuchillas|cuchilla|navaja|navajas|cuchillo|cuchillos|cúter|cuter|cutter|cúters|cuerda|soga|pistola|arma|escopeta|revólver|revolver|pastillas|veneno|raticida|matarratas) ~4 (?:aquí|aqui|acá|aca|al lado|a mano|preparad[oa]s?|list[oa]s?|conmigo|encima|en la mano|junto a|cargad[oa]|delante)|(?:cuchillas|cuchilla|navaja|cuerda|soga|pistola|arma|escopeta|pastillas|veneno) (?:ya )?(?:está|esta|están|estan)? ?(?:preparad[oa]s?|list[oa]s?|cargad[oa])|(?:guardando|juntando|acumulando|ahorrando|reuniendo|escondiendo|guardado|juntado|acumulado|escondido) ~3 ${PILLS}`,
+      context: `ya no (?:aguanto|puedo|soporto|quiero)|no aguanto (?:más|mas)|no puedo (?:más|mas)|desaparecer|acabar con todo|(?:todo )?se acabe|no quiero (?:seguir|vivir|estar)|morir|muerte|suicid[a-z]*|matarme|matarse|harta|harto|sin salida|vanish|die|end it|no vale la pena|terminar con todo|una carga|despedi[a-z]*|adiós|adios|goodbye|irse|irme|enviud[a-z]*|duelo|decidid[oa]|cansad[oa] de vivir|para siempre|for good|forever|sin sentido|no tiene sentido`,
+    },
+    // dying said as going away, decided
+    {
+      category: 'self_harm',
+      pattern: `(?:tiene|tengo|ha|he|tenía|tenia|había|habia) (?:ya )?(?:decidido|pensado|planeado|elegido) (?:cómo|como|cuándo|cuando|el día|el dia|la fecha|la forma|la manera) (?:de )?(?:irse|irme|morir|morirme|morirse|acabar|quitarse|quitarme|matarse|matarme|marcharse|marcharme|dejar este mundo|desaparecer|terminar con todo|hacerlo)|(?:want|wanna|going) to (?:vanish|disappear) (?:for good|forever)`,
+      context: `.`,
+    },
     {
       // very high blood pressure in pregnancy
       category: 'pregnancy',
@@ -1138,12 +1223,12 @@ const es: RedFlagLanguage = {
     'realmente', 'actualmente', 'siquiera', 'quiero', 'quiere', 'aparece', 'aparecido', 'hasta', 'todavía', 'aún',
     'aun', 'nuevo', 'nueva', 'ningunos', 'tal', 'creo', 'real', 'verdadero', 'dolorcito', 'ese', 'esa', 'este',
     'pienso', 'piensa', 'pensado', 'pensando', 'pensar', 'ganas', 'intención', 'intencion', 'toma', 'tomo', 'toman', 'tomamos',
-    'tener', 'dar', 'dé', 'riesgo', 'peligro', 'sea', 'llegue', 'causar', 'cause', 'provocar', 'provoque', 'sufrir', 'sufra', 'llegar',
+    'tener', 'dar', 'dé', 'haría', 'haria', 'haré', 'hare', 'hacer', 'para', 'riesgo', 'peligro', 'sea', 'llegue', 'causar', 'cause', 'provocar', 'provoque', 'sufrir', 'sufra', 'llegar',
     'vuelto', 'volvió', 'volvio', 'vuelve', 'casa', 'familia', 'todos', 'nosotros', 'que', 'tenga', 'dé', 'otro', 'nuevo', 'idea', 'ideas', 'pensamientos', 'deseos', 'planes', 'intenciones',
   ],
   disjunctions: ['o', 'u', 'ni'],
   intensifiers: 'como (?:esta|este|esto|ahora|hoy|el de hoy)|tan (?:fuerte|intenso|malo|mal|horrible)|hasta (?:hoy|ahora)|así de (?:fuerte|mal|malo)',
-  remotePast: 'cuando (?:estoy|me pongo|me siento|ando|está|esta|se pone) (?:muy )?(?:nervios[oa]|ansios[oa]|estresad[oa]|agobiad[oa]|con ansiedad)|(?:la|esta) semana pasada|hace (?:una|dos|tres|cuatro|\\d+) semanas(?! que)|hace (?:\\d+|un|una|unos|unas|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|varios|varias|muchos|muchas|algunos|algunas|más de \\d+|mas de \\d+) (?:años?|meses|mes|décadas?)|hace (?:años|mucho(?: tiempo)?|tiempo|meses)|(?:el|hace un) año pasado|el (?:verano|invierno|otoño|curso) pasado|la primavera pasada|las (?:navidades|vacaciones) pasadas|el año antepasado|cuando (?:era|éramos|eramos|él era|ella era|tenía \\d+ años y era) (?:un |una )?(?:niñ[oa]s?|pequeñ[oa]s?|chic[oa]s?|joven|jóvenes|bebé|adolescente|chiquit[oa]s?)|cuando (?:estaba|estuve) embarazada|en (?:mi|su|el) (?:anterior|primer|último|ultimo|otro|pasado|segundo) (?:embarazo|parto)|(?:embarazo|parto) anterior|de (?:chic[oa]|pequeñ[oa]|niñ[oa]|joven|bebé|adolescente|chiquit[oa])|en (?:mi|su) (?:infancia|juventud|adolescencia|niñez)|en (?:el (?:año )?)?(?:19|20)\\d\\d|a los \\d{1,2}(?: años)?(?! (?:minutos|min|horas|segundos|días|dias|semanas|meses|mes|grados|metros|kilos|mg|ml))|a los (?:doce|trece|catorce|quince|dieciséis|dieciseis|diecisiete|dieciocho|veinte) años|con \\d{1,2} años y nunca más|y nunca más|antecedentes? de|historial de|en el pasado|anteriormente|previ[oa]|solía|solia|a veces|de vez en cuando|a menudo|con frecuencia|algunas veces|en ocasiones|ocasionalmente|cuando (?:tengo|me dan|me da|le dan|le da) (?:un |una )?(?:ataques?|crisis|ansiedad|estrés|estres|nervios)',
+  remotePast: 'cuando (?:estoy|me pongo|me siento|ando|está|esta|se pone) (?:muy )?(?:nervios[oa]|ansios[oa]|estresad[oa]|agobiad[oa]|con ansiedad)|(?:la|esta) semana pasada|hace (?:una|dos|tres|cuatro|\\d+) semanas(?! que)|hace (?:\\d+|un|una|unos|unas|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|varios|varias|muchos|muchas|algunos|algunas|más de \\d+|mas de \\d+) (?:años?|meses|mes|décadas?)|hace (?:años|mucho(?: tiempo)?|tiempo|meses)|hace (?:como|casi|ya|unos|unas) (?:\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta) años|cuando (?:tenía|tenia|tenía yo|tenia yo) (?:\\d{1,2}|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciséis|dieciseis|diecisiete|dieciocho|veinte) años|(?:el|hace un) año pasado|el (?:verano|invierno|otoño|curso) pasado|la primavera pasada|las (?:navidades|vacaciones) pasadas|el año antepasado|cuando (?:era|éramos|eramos|él era|ella era|tenía \\d+ años y era) (?:un |una )?(?:niñ[oa]s?|pequeñ[oa]s?|chic[oa]s?|joven|jóvenes|bebé|adolescente|chiquit[oa]s?)|cuando (?:estaba|estuve) embarazada|en (?:mi|su|el) (?:anterior|primer|último|ultimo|otro|pasado|segundo) (?:embarazo|parto)|(?:embarazo|parto) anterior|de (?:chic[oa]|pequeñ[oa]|niñ[oa]|joven|bebé|adolescente|chiquit[oa])|en (?:mi|su) (?:infancia|juventud|adolescencia|niñez)|en (?:el (?:año )?)?(?:19|20)\\d\\d|a los \\d{1,2}(?: años)?(?! (?:minutos|min|horas|segundos|días|dias|semanas|meses|mes|grados|metros|kilos|mg|ml))|a los (?:doce|trece|catorce|quince|dieciséis|dieciseis|diecisiete|dieciocho|veinte) años|con \\d{1,2} años y nunca más|y nunca más|antecedentes? de|historial de|en el pasado|anteriormente|previ[oa]|solía|solia|a veces|de vez en cuando|a menudo|con frecuencia|algunas veces|en ocasiones|ocasionalmente|cuando (?:tengo|me dan|me da|le dan|le da) (?:un |una )?(?:ataques?|crisis|ansiedad|estrés|estres|nervios)',
   recent: 'desde hace (?:una|dos|tres|cuatro|\\d+) semanas|desde la semana pasada|llev(?:o|a|amos) (?:una|dos|tres|cuatro|\\d+) semanas|hoy|ahora|ahorita|esta (?:mañana|tarde|noche|semana)|en este momento|ahora mismo|todavía|todavia|otra vez|de nuevo|sigue|aún|aun|desde (?:ayer|anoche|esta mañana|hace (?:una|un|\\d+) (?:hora|horas|minutos?|rato))',
   recovered: '(?:qué|que) precauciones (?:tomo|tomar|debo|tengo|hay)|(?:ahora|ya|hoy) tengo \\d{2}(?: años)?|ning[uú]n problema|sin (?:ningún |ningun )?problemas?|(?:ahora|hoy|ya|hoy en día|hoy en dia|actualmente) (?:estoy|está|esta|me encuentro|se encuentra|estamos|están|estan) (?:muy |totalmente |completamente |perfectamente )?(?:bien|perfect[oa]s?|recuperad[oa]s?|estupend[oa]s?|genial)(?: del todo)?|(?:totalmente|completamente|del todo|por completo|perfectamente) recuperad[oa]s?|recuperad[oa]s? (?:del todo|por completo|totalmente|completamente)|sin secuelas|ninguna secuela|desde entonces (?:nada|nunca|ninguna|ningún|ningun|bien|no he|no ha|estoy bien|está bien|esta bien)|no (?:he|ha) vuelto a (?:tener|pasar|repetir)|nunca (?:más|mas) (?:he|ha|me|le|volví|volvio|volvió)',
   afterEvent: '(?:después del|despues del|desde el|antes del|tras el|recuperad[oa] del|se recuperó del|se recupero del|(?:recuperad[oa]|se recuperó|se recupero|superó|supero|superado) de (?:un|una|el|la|mi|su)|(?:murió de|murio de|falleció de|fallecio de|murieron de|muerto de|muerta de|después de|despues de|desde|tras|recuperándose de|recuperandose de|se recupera de|sobrevivió a|sobrevivio a|sobreviví a|secuelas de|rehabilitación (?:de|tras|después de)) (?:un|una|el|la|mi|su|sus|mis))(?: [a-z\']+)?',
@@ -1181,7 +1266,7 @@ const es: RedFlagLanguage = {
       unless: 'fiebre|calentura|rígid[oa]|rigid[oa]|manchas|vomit[a-z]*|somnolient[oa]|adormilad[oa]|(?:tiene|tengo|tenga) meningitis',
     }, TOPIC, NOW_WELL],
     breathing: [{
-      all: ['calor|bochorno|vaso de agua|frío|frio|piscina|helad[oa]|tiritando|nieve|ansiedad|pánico|panico|agobio|claustrofobia|sitios cerrados|estrés|estres|correr|corriendo|carrera|gimnasio|gym|ejercicio|deporte|entrenar|entreno|yoga|pilates|nadar|nadando|cuesta arriba|subir (?:la cuesta|cuestas|escaleras|las escaleras)'],
+      all: ['calor|bochorno|vaso de agua|frío|frio|piscina|helad[oa]|tiritando|nieve|ansiedad|pánico|panico|agobio|claustrofobia|sitios cerrados|estrés|estres|correr|corriendo|carrera|gimnasio|gym|ejercicio|deporte|entrenar|entreno|yoga|pilates|nadar|nadando|cuesta arriba|subir (?:la cuesta|cuestas|escaleras|las escaleras)|subir ~2 (?:pisos|plantas|escalones)|en reposo (?:respiro|respira|estoy|está|esta) (?:bien|perfect[oa]|normal)'],
       unless: 'labios|morad[oa]|azul|gris|no (?:puede|puedo) hablar|inhalador|asma|no (?:puedo|puede|pueden|pueda|puedan) respirar|no respira|desmay[a-z]*|inconsciente|atragant[a-z]*|trag[oó] agua|se (?:ha )?ahogado|se ahog[oó]|casi se ahoga|sacamos del agua|rescat[a-z]*|no reacciona|no responde',
     }, TOPIC, PET, SOMEDAY, {
       // breathless on a run and recovered soon after: "me quedé sin aire al correr, luego me recuperé"
@@ -1229,13 +1314,13 @@ const es: RedFlagLanguage = {
       all: ['(?:me|le|te|nos|les) (?:va|iba|van|iban) a dar (?:un )?(?:infarto|ataque)'],
       unless: 'duele|dolor|presión|presion|opresión|opresion|aprieta|sud[a-z]*|brazo|aire|respir[a-z]*|mare[a-z]*|siento|siente',
     }],
-    burns: [{
+    burns: [YEARS_RECOVERED, {
       all: ['(?:la|el) (?:lengua|paladar)|un poco|un poquito|poquito|poquit[oa]|pequeñ[oa]|pequeñit[oa]|chiquit[oa]|leve|ligera|ligero|superficial|un dedo|el dedo|dedito|la yema|(?:está|esta) roj[oa]|de primer grado|casi no (?:me |le )?duele|ya no (?:me |le )?duele|(?:sin|nada de|ni) ampollas|ampollita|solo (?:está |esta )?roj[oa]|enrojecid[oa]'],
       unless: 'grande|enorme|extens[oa]|ampollas (?:grandes|enormes)|explosi[oó]n|electr[a-z]*|marca negra|negr[oa]|carbonizad[oa]|rayo|cemento|cal viva|ácido|acido|sosa|química|químico|cara|genitales|ojos?|humo|fuego|llamas|piel (?:blanca|negra)',
     }, TOPIC, {
       // sunburn: "se ha quemado un poco con el sol en la cara"
       all: ['(?:con|del|por|de|al) (?:el )?sol|solar|playa|piscina|rayos uva'],
-      unless: 'ampollas (?:grandes|enormes)|fiebre|vomit[a-z]*|mare[a-z]*|desmay[a-z]*|confus[a-z]*|fuego|llamas|aceite|agua hirviendo|explosi[oó]n',
+      unless: 'ampollas (?:grandes|enormes)|fiebre|vomit[a-z]*|mare[a-z]*|desmay[a-z]*|confus[a-z]*|fuego|llamas|aceite|agua hirviendo|explosi[oó]n|ácido|acido|lejía|lejia|sosa|cloro|químic[oa]|quimic[oa]|producto',
     }],
     pregnancy: [{
       all: ['un poco|poquito|poquit[oa]|manch[a-z]*|manchita|leve|ligero|ligera|marrón|marron|rosad[oa]|rosita|unas gotas|unas gotitas|nariz|encías|encias|hemorroides|almorranas'],
@@ -1254,13 +1339,13 @@ const es: RedFlagLanguage = {
       all: ['no (?:es |son )?t[oó]xic[oa]s?|at[oó]xic[oa]s?|apt[oa]s? para (?:niños|bebés|bebes)'],
       unless: `vomit[a-z]*|mare[a-z]*|dormid[oa]|adormilad[oa]|somnolient[oa]|respir[a-z]*|convuls[a-z]*|inconsciente|no responde|espuma|ahog[a-z]*|${PILLS}`,
     }, TOPIC, PET],
-    stroke: [TOPIC, SOMEDAY, CHECKED_FINE, {
+    stroke: [TOPIC, SOMEDAY, CHECKED_FINE, YEARS_RECOVERED, {
       // talking in one's sleep
       all: ['(?:habla|hablando|hablaba) dormid[oa]|en sueños|en suenos|sonámbul[oa]|sonambul[oa]|pesadillas?|(?:cuando|mientras) (?:duerme|dormía|dormia|sueña|suena)'],
       unless: 'de repente|de golpe|cara|brazo|pierna|mano|boca|lado|despiert[oa]|no (?:se )?despierta',
     }],
-    sudden_headache: [TOPIC, CHECKED_FINE],
-    head_injury: [TOPIC, CHECKED_FINE, {
+    sudden_headache: [TOPIC, CHECKED_FINE, YEARS_RECOVERED],
+    head_injury: [TOPIC, CHECKED_FINE, YEARS_RECOVERED, {
       // a child who cried at once and is eating and playing as usual now; not a young baby, nor with a danger sign
       all: ['(?:ahora|ya) (?:come|juega|está|esta|anda) ~4 (?:como siempre|normal|bien|tan feliz|jugando|content[oa])|(?:come|juega) (?:y (?:juega|come) )?(?:como siempre|normal)'],
       unless: 'vomit[a-z]*|devolv[a-z]*|adormilad[oa]|somnolient[oa]|dormid[oa]|confus[oa]|sangr[a-z]*|líquido|liquido|convuls[a-z]*|sintrom|anticoag[a-z]*|rar[oa]|desmay[a-z]*|inconsciente|no (?:despierta|reacciona|responde)|hundid[oa]|blanda|semanas|días|dias|recién nacid[oa]|recien nacid[oa]|(?:un|1|dos|2|tres|3) mes(?:es)?(?! de)|escalera|altura|metros|cambiador',
@@ -1271,8 +1356,8 @@ const es: RedFlagLanguage = {
       unless: 'otra vez|dos veces|varias veces|sigue vomitando|adormilad[oa]|somnolient[oa]|dormid[oa]|confus[oa]|sangr[a-z]*|líquido|liquido|convuls[a-z]*|sintrom|anticoag[a-z]*|rar[oa]',
       scope: 'sentence',
     }],
-    unconscious: [TOPIC, PET, SOMEDAY, CHECKED_FINE],
-    seizure: [TOPIC, PET, SOMEDAY],
+    unconscious: [TOPIC, PET, SOMEDAY, CHECKED_FINE, YEARS_RECOVERED],
+    seizure: [TOPIC, PET, SOMEDAY, YEARS_RECOVERED],
     // the visitor alone with a headache in a home without a fuel-burning appliance; a family with the flu or a stomach bug
     carbon_monoxide: [TOPIC, {
       all: ['nadie (?:más|mas)|solo (?:yo|a mí|a mi)|no tenemos (?:calefacción|calefaccion|caldera|estufa|gas|brasero|calentador|chimenea)'],
@@ -1285,7 +1370,7 @@ const es: RedFlagLanguage = {
     }],
     sepsis: [TOPIC, NOW_WELL, {
       // the fever is over and the patient discharged: "le dio fiebre ayer, la ingresaron y ya está bien, hoy le dan el alta"
-      all: ['ya (?:está|esta|estoy) (?:bien|mejor|perfect[oa]|recuperad[oa])|(?:le|me|les) (?:dan|dieron|han dado|darán|daran) el alta|ya (?:le |me )?(?:bajó|bajo|ha bajado|se fue|se ha ido|se le pasó|se le paso) la fiebre'],
+      all: ['ya (?:está|esta|estoy) (?:bien|mejor|perfect[oa]|recuperad[oa])|(?:le|me|les) (?:dan|dieron|han dado|darán|daran) el alta|ya (?:le |me )?(?:bajó|bajo|ha bajado|se fue|se ha ido|se le pasó|se le paso) la fiebre|ya (?:está|esta) (?:tranquil[oa]|normal|como siempre)|(?:me |nos )?(?:respondía|respondia|contestaba) (?:todo el rato|bien|normal|a todo)'],
       unless: 'confus[a-z]*|desorientad[oa]|no responde|morad[oa]|manchas|respira (?:muy )?(?:rápido|rapido)|no orina|muy mal|fatal|temblando|tirit[a-z]*',
       scope: 'sentence',
     }],
