@@ -70,20 +70,34 @@ const YEARS_RECOVERED = {
   scope: 'sentence' as const,
 }
 
+/** A known epilepsy's usual seizure, short and over, the person awake again (NHS: 999 for a first one, one over 5 minutes, one after another). */
+const USUAL_SEIZURE = {
+  all: ['epilep[a-z]*|(?:sus|su|las) crisis (?:de siempre|habituales|normales)|crisis de siempre|como (?:siempre|otras veces|las otras)|(?:las|la) de siempre', '(?:duró|duro|dura|le duró|le duro) (?:menos de |como |unos |apenas )?(?:un|1|dos|2|tres|3|pocos|\\d+) (?:minutos?|segundos)|(?:ya )?(?:está|esta|se encuentra|se ha recuperado|se recuperó|se recupero|volvió|volvio|ha vuelto) (?:bien|normal|como siempre|consciente|despiert[oa]|en sí|en si)'],
+  unless: 'primera vez|nunca (?:había|habia|le había|le habia|antes|le ha)|(?:más|mas) de (?:cinco|5|diez|10) minutos|(?:[5-9]|\\d\\d|cinco|seis|siete|ocho|diez|quince|veinte) minutos|otra (?:vez|más|mas|crisis)|seguid[ao]s|una (?:tras|detrás de|detras de) otra|no (?:despierta|responde|reacciona|respira|vuelve)|morad[oa]|azul|se golpe[oó]|herid[a-z]*|sangr[a-z]*|embarazada|agua|bañera|banera|piscina|sigue',
+  scope: 'sentence' as const,
+}
+
+/** A toddler's breath-holding spell after crying or a fright, over within a minute. */
+const BREATH_HOLDING = {
+  all: ['llor[a-z]*|berrinche|rabieta|pataleta|susto|enfad[a-z]*|rabia|se (?:cayó|cayo|golpeó|golpeo)', '(?:se queda|se quedó|se quedo|se ha quedado|aguanta|aguantó|aguanto|contiene|contuvo) (?:sin )?(?:respiración|respiracion|respirar|el aire|la respiración|la respiracion|aire)|espasmo del sollozo', 'segundos|un momento|enseguida|al momento|(?:se )?recuper[a-z]*|vuelve a respirar|volvió a respirar|volvio a respirar|ya (?:está|esta) bien'],
+  unless: '(?:un|unos|dos|tres|\\d+) minutos|no (?:respira|despierta|responde|reacciona)|convuls[a-z]*|rígid[oa]|rigid[oa]|fiebre|semanas|recién nacid[oa]|recien nacid[oa]|ahog[a-z]*|atragant[a-z]*|ahora mismo|sigue',
+  scope: 'sentence' as const,
+}
+
 /** A small child, in the words parents use (context regex). */
 const KID = "(?:mi|mis|el|la|los|nuestr[oa]|su) (?:beba|bebas|peques?|pequeñ[oa]s?|pequeñit[oa]|chiquitín|chiquitin|chiquitina|chamaquit[oa]|pibit[oa]|nenit[oa]|hij[oa] (?:pequeñ[oa]|chiquit[oa]))|bebé|bebe|baby|bebit[oa]|bebot[ea]|recién nacid[oa]|recien nacid[oa]|neonato|lactante|nene|nena|niñ[oa]|niñit[oa]|chiquit[oa]|guagua|criatura|crío|cría|pañal(?:es)?|biberón|bibe|(?:tiene|tienen|cumple|cumplió|cumplio|con) (?:\\d{1,2}|un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|dieciocho|veinte) (?:días|dias|semanas|meses|mes)|(?:tiene|tienen|cumple|cumplió|cumplio) (?:[1-6]|un|uno|dos|tres|cuatro|cinco|seis) años?|(?:hij[oa]|hijit[oa]|niet[oa]|sobrin[oa]|pequeñ[oa]|peque|herman(?:it)?[oa]|prim(?:it)?[oa]|son|daughter) (?:de|tiene) (?:\\d{1,2}|un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|dieciocho|veinte) (?:días|dias|semanas|meses|mes)|(?:hij[oa]|hijit[oa]|niet[oa]|sobrin[oa]|pequeñ[oa]|peque|herman(?:it)?[oa]|prim(?:it)?[oa]|son|daughter) (?:de|tiene) (?:[1-6]|un|uno|dos|tres|cuatro|cinco|seis) años?|(?:\\d{1,2}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho) (?:meses|semanas) de (?:vida|edad)"
 /** Pregnancy, labour or a recent birth (context regex). */
-const PREGNANT = '(?:tuve|tuvo|he tenido|ha tenido) (?:un|una) (?:bebé|bebe|hij[oa]|niñ[oa]|nene|nena) hace|(?:tengo|llevo|voy por|ya tengo) \\d{1,2} (?:semanas|sem)(?! de (?:vida|nacid|edad))|(?:mi (?:esposa|mujer|novia|pareja|hermana|hija|nuera|cuñada|prima|amiga)|ella|yo) (?:tiene|tengo|lleva|llevo|va por|voy por|ya tiene|ya tengo) \\d{1,2} (?:semanas|sem)|(?:tuve|tuvo|he tenido|ha tenido) (?:a )?(?:mi|su|el|la) (?:bebé|bebe|hij[oa]|niñ[oa]|nene|nena)|(?:nació|nacio|ha nacido) hace (?:\\d{1,2}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (?:días|dias|semanas?)|(?:estoy|está|esta|estando|estaba) (?:de |en la semana )?\\d{1,2} (?:semanas|weeks|sem)|(?:test de embarazo|prueba de embarazo|predictor|evatest|clearblue|test)(?! de (?:covid|antígenos|antigenos|drogas|embarazo negativo)) (?:positiv[oa]|(?:me )?(?:dio|dió|ha dado|salió|salio) positivo)|(?:di|dio|ha dado|he dado) positivo (?:en )?(?:el|la) (?:test|prueba) de embarazo|(?:esposa|mujer|novia|pareja|hermana|hija|nuera|cuñada|prima|amiga|paciente|vecina) de \\d{1,2} (?:semanas|sem)(?! de (?:vida|nacid|edad))|embarazad[a-z]*|embarazo|gestación|encinta|en estado|preñada|pregnant|(?:estoy|está|esta|estando|estaba|voy|va|ando) (?:embarazada )?(?:de|por) (?:\\d{1,2}|[a-z]+) (?:semanas|meses|sem)|semana \\d{1,2}|\\d{1,2} (?:semanas|weeks|sem) (?:de (?:embarazo|gestación)|pregnant)|(?:di|dio|dí|dar|doy|he dado|ha dado|acabo de dar|acaba de dar|había dado) a luz|parto|parí|parió|pari|pario|parir|parido|cesárea|posparto|postparto|post parto|puerperio|recién parida|(?:rompí|rompi|rompió|rompio|he roto|ha roto|romper) (?:aguas|la fuente|fuente|la bolsa|bolsa)|se (?:me|le) (?:rompió|rompio|ha roto) (?:la bolsa|la fuente|aguas)'
+const PREGNANT = '(?:tuve|tuvo|he tenido|ha tenido) (?:un|una) (?:bebé|bebe|hij[oa]|niñ[oa]|nene|nena) hace|(?:tengo|llevo|voy por|ya tengo) \\d{1,2} (?:semanas|sem)(?! de (?:vida|nacid|edad))|(?:mi (?:esposa|mujer|novia|pareja|hermana|hija|nuera|cuñada|prima|amiga)|ella|yo) (?:tiene|tengo|lleva|llevo|va por|voy por|ya tiene|ya tengo) \\d{1,2} (?:semanas|sem)|(?:tuve|tuvo|he tenido|ha tenido) (?:a )?(?:mi|su|el|la|al) (?:bebé|bebe|hij[oa]|niñ[oa]|nene|nena)|(?:nació|nacio|ha nacido) hace (?:\\d{1,2}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (?:días|dias|semanas?)|(?:estoy|está|esta|estando|estaba) (?:de |en la semana )?\\d{1,2} (?:semanas|weeks|sem)|(?:test de embarazo|prueba de embarazo|predictor|evatest|clearblue|test)(?! de (?:covid|antígenos|antigenos|drogas|embarazo negativo)) (?:positiv[oa]|(?:me )?(?:dio|dió|ha dado|salió|salio) positivo)|(?:di|dio|ha dado|he dado) positivo (?:en )?(?:el|la) (?:test|prueba) de embarazo|(?:esposa|mujer|novia|pareja|hermana|hija|nuera|cuñada|prima|amiga|paciente|vecina) de \\d{1,2} (?:semanas|sem)(?! de (?:vida|nacid|edad))|embarazad[a-z]*|embarazo|gestación|encinta|en estado|preñada|pregnant|(?:estoy|está|esta|estando|estaba|voy|va|ando) (?:embarazada )?(?:de|por) (?:\\d{1,2}|[a-z]+) (?:semanas|meses|sem)|semana \\d{1,2}|\\d{1,2} (?:semanas|weeks|sem) (?:de (?:embarazo|gestación)|pregnant)|(?:di|dio|dí|dar|doy|he dado|ha dado|acabo de dar|acaba de dar|había dado) a luz|parto|parí|parió|pari|pario|parir|parido|cesárea|posparto|postparto|post parto|puerperio|recién parida|(?:rompí|rompi|rompió|rompio|he roto|ha roto|romper) (?:aguas|la fuente|fuente|la bolsa|bolsa)|se (?:me|le) (?:rompió|rompio|ha roto) (?:la bolsa|la fuente|aguas)'
 /** Pregnancy from about 24 weeks, or of unstated length (context regex). */
 const LATE_PREGNANT = '^(?:2[4-9]|3\\d|4[0-2]) (?:semanas|sem)(?! de (?:vida|nacid|edad))|(?:tengo|llevo|voy por|ya tengo) (?:2[4-9]|3\\d|4[0-2]) (?:semanas|sem)(?! de (?:vida|nacid|edad))|(?:mi (?:esposa|mujer|novia|pareja|hermana|hija|nuera|cuñada|prima|amiga)|ella|yo) (?:tiene|tengo|lleva|llevo|va por|voy por|ya tiene|ya tengo) (?:2[4-9]|3\\d|4[0-2]) (?:semanas|sem)|(?:de|en la semana|estoy|está|esta|estando) (?:2[4-9]|3\\d|4[0-2]) (?:semanas|weeks|sem)|semana (?:2[4-9]|3\\d|4[0-2])|(?:esposa|mujer|novia|pareja|hermana|hija|nuera|cuñada|prima|amiga|paciente|vecina) de (?:2[4-9]|3\\d|4[0-2]) (?:semanas|sem)(?! de (?:vida|nacid|edad))|(?:2[4-9]|3\\d|4[0-2]) (?:semanas|weeks|sem) (?:de (?:embarazo|gestación)|pregnant)|(?:de|estoy|está|esta) (?:[6-9]|seis|siete|ocho|nueve) meses|embarazada(?! de (?:[1-9]|1\\d|2[0-3]|un|dos|tres|cuatro|cinco) (?:semanas|sem|meses|mes))|pregnant|encinta|tercer trimestre|fecha de parto|salgo de cuentas|sale de cuentas'
 /** A recent birth or broken waters (context regex). */
-const AFTER_BIRTH = '(?:tuve|tuvo|he tenido|ha tenido) (?:un|una) (?:bebé|bebe|hij[oa]|niñ[oa]|nene|nena) hace|(?:tuve|tuvo|he tenido|ha tenido) (?:a )?(?:mi|su|el|la) (?:bebé|bebe|hij[oa]|niñ[oa]|nene|nena)|(?:nació|nacio|ha nacido) hace (?:\\d{1,2}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (?:días|dias|semanas?)|(?:di|dio|dí|he dado|ha dado|acabo de dar|acaba de dar|había dado) a luz|parto|parí|parió|pari|pario|parir|parido|cesárea|posparto|postparto|post parto|puerperio|recién parida|(?:rompí|rompi|rompió|rompio|he roto|ha roto) (?:aguas|la fuente|fuente|la bolsa|bolsa)|se (?:me|le) (?:rompió|rompio|ha roto) (?:la bolsa|la fuente|aguas)'
+const AFTER_BIRTH = '(?:tuve|tuvo|he tenido|ha tenido) (?:un|una) (?:bebé|bebe|hij[oa]|niñ[oa]|nene|nena) hace|(?:tuve|tuvo|he tenido|ha tenido) (?:a )?(?:mi|su|el|la|al) (?:bebé|bebe|hij[oa]|niñ[oa]|nene|nena)|(?:nació|nacio|ha nacido) hace (?:\\d{1,2}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (?:días|dias|semanas?)|(?:di|dio|dí|he dado|ha dado|acabo de dar|acaba de dar|había dado) a luz|parto|parí|parió|pari|pario|parir|parido|cesárea|posparto|postparto|post parto|puerperio|recién parida|(?:rompí|rompi|rompió|rompio|he roto|ha roto) (?:aguas|la fuente|fuente|la bolsa|bolsa)|se (?:me|le) (?:rompió|rompio|ha roto) (?:la bolsa|la fuente|aguas)'
 /** A blow or fall on the head (context regex). */
-const HEAD_BLOW = 'descalabr[a-z]*|(?:se|me|le) (?:abrió|abrio|rajó|rajo|partió|partio) la (?:cabeza|frente|ceja)|(?:cayó|cayo|caído|caido|caída|caida|caí|cai|cae|cayéndose|cayendose) ~6 de cabeza|(?:golp[a-z]*|porrazo|trancazo|cabezazo|cabezada|pelotazo|balonazo|batazo|pedrada|patada|puñetazo|culetazo|peg[a-z]*|dio|di|dado|dieron|dieran|dimos|dándose|dandose|darse|se ha dado|cayó|cayo|caído|caido|caída|caida|caí|cai|cae|chocó|choco|chocado) ~6 (?:en|contra|sobre|con) (?:la|su|mi|tu|el) (?:cabeza|cabesa|frente|nuca|sien|coronilla|cabecita|cráneo|head)|golp[a-z]* ~3 (?:la|su|mi) (?:cabeza|frente|nuca|sien|cabecita)|(?:cayó|cayo|caído|caido|caí|cai|cae|cayendo|caer|choc[a-z]*|golp[a-z]*|peg[a-z]*|dio|di|dado|dándose|dandose|tir[oó]|tirado|lanz[a-z]*) ~3 de cabeza|cabezazo|choque de cabezas|chocaron las cabezas|(?:golpe|golpazo|golpetazo|trompazo|porrazo|leñazo|castañazo|tortazo|hostia|ostia|piñazo|guantazo|pelotazo|balonazo|palo|patada|puñetazo|codazo|rodillazo) ~3 (?:en|a|de) (?:la|su|mi) (?:cabeza|frente|nuca|sien|cabecita)|(?:abrió|abrio|abierto|rajó|rajo) la cabeza|(?:brecha|herida|corte|chichón|chichon|bulto|hematoma) ~3 (?:en la|de la) (?:cabeza|frente|nuca)|traumatismo (?:craneal|craneoencefálico|en la cabeza)|sin casco|(?:el )?casco (?:roto|partido|rajado)|conmoción|contusión cerebral'
+const HEAD_BLOW = '(?:la )?(?:cabeza|frente|nuca|cabecita|sien) (?:contra|con|en) (?:el|la|los|las|un|una) (?:suelo|piso|mesa|borde|esquina|canto|pared|puerta|bordillo|acera|banqueta|escalón|escalon|escalera|lavabo|bañera|baño|mueble|armario|radiador|volante|cristal|parabrisas|poste|columpio|tobogán|tobogan|azulejos|baldosas|techo|barra|portería|porteria)|descalabr[a-z]*|(?:se|me|le) (?:abrió|abrio|rajó|rajo|partió|partio) la (?:cabeza|frente|ceja)|(?:cayó|cayo|caído|caido|caída|caida|caí|cai|cae|cayéndose|cayendose) ~6 de cabeza|(?:golp[a-z]*|porrazo|trancazo|cabezazo|cabezada|pelotazo|balonazo|batazo|pedrada|patada|puñetazo|culetazo|peg[a-z]*|dio|di|dado|dieron|dieran|dimos|dándose|dandose|darse|se ha dado|cayó|cayo|caído|caido|caída|caida|caí|cai|cae|chocó|choco|chocado) ~6 (?:en|contra|sobre|con) (?:la|su|mi|tu|el) (?:cabeza|cabesa|frente|nuca|sien|coronilla|cabecita|cráneo|head)|golp[a-z]* ~3 (?:la|su|mi) (?:cabeza|frente|nuca|sien|cabecita)|(?:cayó|cayo|caído|caido|caí|cai|cae|cayendo|caer|choc[a-z]*|golp[a-z]*|peg[a-z]*|dio|di|dado|dándose|dandose|tir[oó]|tirado|lanz[a-z]*) ~3 de cabeza|cabezazo|choque de cabezas|chocaron las cabezas|(?:golpe|golpazo|golpetazo|trompazo|porrazo|leñazo|castañazo|tortazo|hostia|ostia|piñazo|guantazo|pelotazo|balonazo|palo|patada|puñetazo|codazo|rodillazo) ~3 (?:en|a|de) (?:la|su|mi) (?:cabeza|frente|nuca|sien|cabecita)|(?:abrió|abrio|abierto|rajó|rajo) la cabeza|(?:brecha|herida|corte|chichón|chichon|bulto|hematoma) ~3 (?:en la|de la) (?:cabeza|frente|nuca)|traumatismo (?:craneal|craneoencefálico|en la cabeza)|sin casco|(?:el )?casco (?:roto|partido|rajado)|conmoción|contusión cerebral'
 /** An infection, a fever or a recent operation (context regex). */
 const INFECTION = 'varicela|sarampión|sarampion|otitis|amigdalitis|anginas|faringitis|mastitis|apendicitis|diverticulitis|sonda|catéter|cateter|mordedura|mordisco|úlcera|ulcera|escara|llaga|infecci[oó]n|infeccion[a-z]*|infect[a-z]*|neumonía|pulmonía|neumonia|gripe|covid|bronquitis|herida|supura[a-z]*|pus|operaron|operado|operada|operación|cirugía|intervención|postoperatorio|urinaria|de orina|cistitis|pielonefritis|riñón|celulitis|absceso|flemón|antibiótico|antibioticos|antibióticos|sepsis|septicemia|fiebre|calentura|febril|temperatura|fever|quimio[a-z]*'
 /** A food, a sting, a medicine or an allergy (context regex). */
-const ALLERGEN = 'comer|comí|comi|comió|comio|comido|comimos|comiendo|cenar|cené|probó|probo|probar|picó|pico|picado|picadura|picada|abeja|avispa|avispón|avispon|medusa|tomé|tomó|tomado|tomarse|tomarme|después de tomar|despues de tomar|al tomar|ibuprofeno|aspirina|nolotil|metamizol|medicamento|medicina|pastilla|antibiótico|antibiotico|amoxicilina|augmentine?|penicilina|contraste|vacuna|inyección|inyeccion|maní|mani|cacahuate|cacahuete|nueces|nuez|almendras?|avellanas?|pistachos?|anacardos?|frutos secos|sésamo|sesamo|mariscos?|gambas|langostinos|camarones|mejillones|shellfish|pescado|huevo|leche|kiwi|fresas?|melocotón|melocoton|alergi[a-z]*|alérgic[oa]|alergic[oa]|allergic|reacción|reaccion|ronchas|habones|urticaria|epipen|adrenalina'
+const ALLERGEN = 'comer|comí|comi|comió|comio|comido|comimos|comiendo|cenar|cené|probó|probo|probar|picó|pico|picado|picadura|picada|abeja|avispa|avispón|avispon|medusa|tomé(?! \\?| algo| para| \\.|$)|tomó(?! \\?| algo| para| \\.|$)|tomado|tomarse|tomarme|después de tomar|despues de tomar|al tomar|ibuprofeno|aspirina|nolotil|metamizol|medicamento|medicina|pastilla|antibiótico|antibiotico|amoxicilina|augmentine?|penicilina|contraste|vacuna|inyección|inyeccion|maní|mani|cacahuate|cacahuete|nueces|nuez|almendras?|avellanas?|pistachos?|anacardos?|frutos secos|sésamo|sesamo|mariscos?|gambas|langostinos|camarones|mejillones|shellfish|pescado|huevo|leche|kiwi|fresas?|melocotón|melocoton|alergi[a-z]*|alérgic[oa]|alergic[oa]|allergic|reacción|reaccion|ronchas|habones|urticaria|epipen|adrenalina'
 const FEVER = 'fiebre|calentura|febril|temperatura|fever|3[89] (?:grados|de fiebre|y pico)|40 (?:grados|de fiebre)'
 
 /**
@@ -141,9 +155,9 @@ const es: RedFlagLanguage = {
       `(?:presión|presion|opresión|opresion|peso|apretón|apreton|punzada|molestia|quemazón|quemazon|ardor|sensación|sensacion|dolor|tensión|tension|aplastamiento) ~3 (?:detrás|detras|debajo|dentro|alrededor|encima) del? (?:el |mi |su )?${CHEST}`,
       `(?:me|le|te) (?:duele|dolía|dolia|dolió|dolio|aprieta|oprime|pesa|quema|arde) (?:mucho |muchísimo |muchisimo )?(?:en )?(?:el )?(?:centro|medio|mitad) del ${CHEST}|(?:dolor|presión|opresión|peso|molestia|ardor|punzada) ~3 (?:en )?(?:el )?(?:centro|medio|mitad) del ${CHEST}|(?:dolor|presión|presion|opresión|opresion|punzada|peso|pinchazo|quemazón|quemazon) (?:muy fuerte |fuerte |horrible |tremendo )?(?:que|q) (?:me|le|te) (?:atraviesa|atravesaba|aprieta|apretaba|oprime|oprimía|parte|partía|rompe|quema|recorre|coge|agarra|agarraba|cruza|aplasta|aplastaba|estruja) (?:el|todo el|mi|su) ${CHEST}`,
       `(?:me|le|te|nos) (?:duele|duelen|duela|duelan|dolía|dolia|dolió|dolio|está doliendo|esta doliendo|empezó a doler|empezo a doler|aprieta|apriete|apretaba|oprime|oprima|oprimía|presiona|presione|pesa)(?: mucho| muchísimo| muchisimo| tanto| tantísimo| bastante| horrible| fatal| un montón| horrores| demasiado)? (?:(?:aquí|aqui|acá|aca|ahí|ahi) )?(?:en )?(?:el|mi|su) ${CHEST}`,
-      `${CHEST} ~2 (?:apretado|oprimido|pesado|cerrado|comprimido|aplastado|encogido|estrujado|me duele|le duele|me aprieta|le aprieta|me oprime|le oprime|duele mucho|me está matando|me esta matando)`,
+      `${CHEST}(?: (?!(?:no|ni|nada|nunca|tampoco) )[a-z0-9']+){0,2} (?:apretado|oprimido|pesado|cerrado|comprimido|aplastado|encogido|estrujado|me duele|le duele|me aprieta|le aprieta|me oprime|le oprime|duele mucho|me está matando|me esta matando)`,
       `(?:dolor|opresión|opresion|presión|presion|molestia|tensión|peso|malestar) (?:torácic[oa]|toracic[oa]|precordial)|angina de pecho|angina inestable|como si (?:me|le|te) ~4 (?:en |sobre |encima de )?(?:el|mi|su) ${CHEST}|(?:clav|apuñal|atraves)[a-z]* ~3 (?:en )?(?:el|mi|su) ${CHEST}`,
-      `(?:apret|oprim|aplast|estruj|exprim|estrangul)[a-z]* (?:el|mi|su) (?:${CHEST}|corazón|corazon)`,
+      `(?:apret|apriet|oprim|aplast|estruj|exprim|estrangul)[a-z]* (?:el|mi|su) (?:${CHEST}|corazón|corazon)`,
       // any tense of "hurt" around the chest: "me sigue doliendo el pecho", "le empezó a doler mucho el pecho"
       `(?:me|le|te|nos|les) (?:sigue|siga|seguía|seguia|empieza|empiece|empezó|empezo|ha empezado|está|esta|estaba|vuelve|volvió|volvio|continúa|continua|lleva|llevaba) (?:a )?(?:doler|doliendo|dolerme|dolerle) (?:mucho |muchísimo |muchisimo |bastante |horrores |fatal )?(?:el|mi|su) ${CHEST}|${CHEST} ~2 (?:tight|tightness|pesadísimo|pesadisimo|cerradísimo)`,
       'infarto(?! (?:me|le|nos|te) (?:dio|da|ha dado|iba a dar|va a dar) (?:cuando|al|con|de)| cerebral| cuando| del susto| de (?:la )?risa| al ver| jaja[a-z]*| jeje[a-z]*| xd| lol)|ataque (?:al|de) corazón|ataque cardiaco|ataque cardíaco|paro cardiaco|paro cardíaco|paro cardio[a-z]*|se (?:le|me) (?:paró|paro|para) el corazón',
@@ -183,6 +197,8 @@ const es: RedFlagLanguage = {
       'como (?:un|una|si) ~5 (?:golpe|martillazo|hachazo|latigazo|trueno|rayo|disparo|balazo|puñetazo|explosión|explosion|estallido|bomba|pedrada|mazazo|palazo|martillo|bate) ~4 (?:dentro de|en|por dentro de|de|detrás de) (?:la|mi|su) (?:cabeza|nuca)',
     ],
     severe_bleeding: [
+      // blood in a jet
+      '(?:sangre|sangra|sangrando|herida) ~3 (?:(?:a|en|como) (?:un )?chorros?|a borbotones|como una fuente|como un grifo|a presión|a presion|a litros|sin control)',
       '(?:sale|salía|salia|echa|echaba|escupe|escupía|escupia) (?:mucha |bastante |harta )?sangre (?:por|de) la boca ~4 (?:toser|tose|toso|tosiendo|tos)|(?:al|cuando) (?:toser|toso|tose|tosía|tosia) ~4 (?:mucha |bastante |harta )?sangre(?! en (?:los|las) (?:mocos|flemas))',
       '(?:no|ni) (?:para|paraba|paró|paro|deja|dejaba|dejó|dejo|ha parado|ha dejado) (?:de )?(?:salir|brotar|chorrear|manar|echar|soltar) (?:la |tanta |mucha )?sangre|(?:variz|várice|varice|variz rota|vena varicosa) ~3 (?:rot[oa]|revent[a-z]*|sangr[a-z]*)|(?:se (?:me|le|te) )?(?:rompió|rompio|reventó|revento|ha roto|ha reventado|rompe|revienta) (?:una |la )?(?:variz|várice|varice|vena(?! (?:del|de los|en el|en los|de la|en la) (?:ojos?|nariz)))|(?:suelo|piso|baño|bano|lavabo|coche|carro|auto) ~3 (?:llen[oa]|cubiert[oa]|encharcad[oa]|empapad[oa]) (?:de|en) sangre|charco de sangre',
       `no (?:para|paró|paro|deja|dejaba|dejó|dejo|se detiene|se para|se corta|me para|le para|se le para|se me para|para nunca|paraba)(?: de)? sangrar|sangr[a-z]*${GAP12} no (?:para|paró|paro|se detiene|se corta|para de salir|se quita|deja de salir)(?! de (?!sangrar|salir))|(?:sangr[a-z]*|hemorragia) ~6 (?:desde hace|hace|por|durante) (?:más de |mas de |casi )?(?:[2-9]\\d|\\d{3}|veinte|treinta|cuarenta|media hora|una hora|\\d+ horas?|horas)(?: minutos)?`,
@@ -561,7 +577,7 @@ const es: RedFlagLanguage = {
     },
     {
       category: 'severe_bleeding',
-      pattern: '(?:heces|caca|cacas|deposiciones|popó|popo|excrementos|mierda|hago|hace) ~3 (?:negras?|negra como|como (?:el )?alquitrán|como (?:el )?alquitran|alquitrán|pegajosas?)|melenas?',
+      pattern: '(?:heces|caca|cacas|deposiciones|popó|popo|excrementos|mierda|hago|hace) ~3 (?:negr[oa]s?|negr[oa] como|como (?:el )?(?:alquitrán|alquitran|petróleo|petroleo|brea|chapopote|carbón|carbon)|alquitrán|alquitran|pegajos[oa]s?)|melenas?',
       context: 'mare[a-z]*|desmay[a-z]*|pálid[oa]|palid[oa]|débil|debil|sudor|sangr[a-z]*|flojo|floja',
       scope: 'message',
     },
@@ -1189,7 +1205,62 @@ const es: RedFlagLanguage = {
     {
       category: 'self_harm',
       pattern: `(?:tiene|tengo|ha|he|tenía|tenia|había|habia) (?:ya )?(?:decidido|pensado|planeado|elegido) (?:cómo|como|cuándo|cuando|el día|el dia|la fecha|la forma|la manera) (?:de )?(?:irse|irme|morir|morirme|morirse|acabar|quitarse|quitarme|matarse|matarme|marcharse|marcharme|dejar este mundo|desaparecer|terminar con todo|hacerlo)|(?:want|wanna|going) to (?:vanish|disappear) (?:for good|forever)`,
-      context: `.`,
+      context: `decidid[oa]|pensad[oa]|planead[oa]|elegid[oa]|vanish|disappear`,
+    },
+    // a head about to burst, with a sudden onset
+    {
+      category: 'sudden_headache',
+      scope: 'message',
+      pattern: `(?:la )?cabeza (?:me|le|te) (?:va a |iba a )?(?:explot[a-z]*|estall[a-z]*|revent[a-z]*)|(?:me|le|te) (?:va a |iba a )?(?:explotar|estallar|reventar|explota|estalla|revienta|explotó|exploto|estalló|estallo|reventó|revento) la cabeza|(?:estallido|explosión|explosion|trueno|latigazo|rayo) (?:en|dentro de) (?:la|mi|su) cabeza`,
+      context: `${SUDDEN}|peor|nunca|jamás|jamas|vomit[a-z]*|nuca|en segundos`,
+    },
+    // shaking all over on the floor, with a sign of a fit
+    {
+      category: 'seizure',
+      scope: 'message',
+      pattern: `(?:sacudiendo|sacude|sacudía|sacudia|sacudió|sacudio|sacudiéndose|sacudiendose|temblando|tiembla|retorciendo|retorciéndose|retorciendose|convulsionando) ~2 (?:enter[oa]|tod[oa]|de todo el cuerpo|todo el cuerpo|sin parar|sin control|muy fuerte)`,
+      context: `suelo|piso|baba[s]?|espuma|ojos (?:en blanco|para arriba|hacia arriba|volteados|virados)|no (?:responde|reacciona|contesta)|rígid[oa]|rigid[oa]|ties[oa]|morad[oa]|mordi[oó] la lengua|se (?:cayó|cayo|desplomó|desplomo)`,
+    },
+    // alcohol and pills together, and too drowsy to answer
+    {
+      category: 'overdose_poisoning',
+      scope: 'message',
+      pattern: `(?:alcohol|bebida|bebido|borrach[oa]|tragos|copas|birras|cervezas|vino|whisky|ron|vodka) ~4 ${PILLS}|${PILLS} ~4 (?:con|y) (?:alcohol|bebida|tragos|copas|birras|cervezas|vino|whisky|ron|vodka)`,
+      context: `no (?:responde|reacciona|despierta|contesta)(?! (?:a )?(?:mis )?(?:mensajes|whatsapp|llamadas|el (?:teléfono|telefono|móvil|movil|celular|cel)))|inconsciente|no (?:lo|la|le) (?:puedo|podemos|consigo) despertar|(?:muy|super|tan) (?:dormid[oa]|adormilad[oa]|somnolient[oa])|respira (?:muy )?(?:lento|raro|mal|poco|despacio)|vomit[a-z]*|desmay[a-z]*|morad[oa]|azul|se (?:pasó|paso|ha pasado)`,
+    },
+    // a goodbye letter written
+    {
+      category: 'self_harm',
+      scope: 'message',
+      pattern: `(?:escribí|escribi|he escrito|dejé|deje|he dejado|escribió|escribio|ha escrito|dejó|dejo|ha dejado|tengo escrit[oa]s?|tiene escrit[oa]s?|ya (?:escribí|escribi|tengo)) (?:mi|una|la|su|las|mis|sus|unas) (?:carta|cartas|nota|notas|mensaje de despedida|despedida)`,
+      context: `perdón|perdon|perdón(?:enme|adme)|perdonenme|perdonadme|adiós|adios|despedida|despedirme|despido|lo siento|cuiden|cuidad|para siempre|los quiero|os quiero|les quiero|ya no (?:puedo|aguanto)|no aguanto|morir|suicid[a-z]*|final|últim[oa]|ultim[oa]|testamento|pastillas`,
+    },
+    // never waking up again, wished
+    {
+      category: 'self_harm',
+      scope: 'message',
+      pattern: `no volver a despertar(?:me)?|(?:dormir(?:me)?|quedarme dormid[oa]) (?:y no (?:despertar|volver a despertar)(?:me)?|para siempre)|no despertar(?:me)? (?:nunca más|nunca mas|más|mas|jamás|jamas)`,
+      context: `${QUIERO}|ojalá|ojala|ganas|desearía|desearia|quisiera|quiere|prefiero|me gustaría|me gustaria|${PILLS}|tomarme|tomé|tome`,
+    },
+    {
+      category: 'self_harm',
+      scope: 'message',
+      pattern: `para (?:no (?:volver a )?despertar(?:me|se)?|dormir para siempre|morir(?:me|se)?|no sentir nada más|no sentir nada mas|acabar con todo)(?= (?:[.,?]|y|nunca|jamás|jamas|más|mas|ya)|$)`,
+      context: `${PILLS}|veneno|tod[oa]s|caja|frasco|bote|blíster|blister`,
+    },
+    // under a train or a car
+    {
+      category: 'self_harm',
+      scope: 'message',
+      pattern: `(?:tirarme|tirarse|echarme|echarse|lanzarme|lanzarse|arrojarme|arrojarse|ponerme|ponerse|meterme|meterse) (?:delante de|delante del|a las|a la|bajo|debajo de|debajo del|frente a|frente al|a) (?:un |el |la |las |los )?(?:tren|metro|camión|camion|coche|auto|carro|vías|vias|autobús|autobus|bus|tráiler|trailer|carretera|autopista)`,
+      context: `${QUIERO}|pienso|pensad[oa]|pensando|pensé|pense|ganas|voy a|va a|plan[a-z]*|esta noche|hoy|ahora|mañana|decidid[oa]|ya no|no (?:aguanto|puedo)`,
+    },
+    // a leg shortened, turned or bent the wrong way after a fall or a crash
+    {
+      category: 'other_emergency',
+      scope: 'message',
+      pattern: `(?:pierna|brazo|cadera|rodilla|tobillo|muñeca|hueso) ~3 (?:más corta|mas corta|girad[oa] (?:hacia|para) (?:afuera|fuera|adentro|dentro)|girad[oa]|(?:torcid[oa]|doblad[oa]) (?:para|hacia) (?:atrás|atras|el otro lado)|al revés|al reves|en una posición (?:rara|imposible)|en una posicion (?:rara|imposible)|deformad[oa]|que se sale|fuera de la piel)|(?:hueso|huesos) ~3 (?:salido|saliendo|fuera|asomando|se ve|se le ve)`,
+      context: `cayó|cayo|caído|caido|caída|caida|accidente|choque|atropell[a-z]*|golpe|no (?:se )?(?:puede|puedo) (?:levantar|mover|apoyar)|sangr[a-z]*`,
     },
     {
       // very high blood pressure in pregnancy
@@ -1268,7 +1339,7 @@ const es: RedFlagLanguage = {
     breathing: [{
       all: ['calor|bochorno|vaso de agua|frío|frio|piscina|helad[oa]|tiritando|nieve|ansiedad|pánico|panico|agobio|claustrofobia|sitios cerrados|estrés|estres|correr|corriendo|carrera|gimnasio|gym|ejercicio|deporte|entrenar|entreno|yoga|pilates|nadar|nadando|cuesta arriba|subir (?:la cuesta|cuestas|escaleras|las escaleras)|subir ~2 (?:pisos|plantas|escalones)|en reposo (?:respiro|respira|estoy|está|esta) (?:bien|perfect[oa]|normal)'],
       unless: 'labios|morad[oa]|azul|gris|no (?:puede|puedo) hablar|inhalador|asma|no (?:puedo|puede|pueden|pueda|puedan) respirar|no respira|desmay[a-z]*|inconsciente|atragant[a-z]*|trag[oó] agua|se (?:ha )?ahogado|se ahog[oó]|casi se ahoga|sacamos del agua|rescat[a-z]*|no reacciona|no responde',
-    }, TOPIC, PET, SOMEDAY, {
+    }, TOPIC, PET, SOMEDAY, BREATH_HOLDING, {
       // breathless on a run and recovered soon after: "me quedé sin aire al correr, luego me recuperé"
       all: ['(?:luego|después|despues|enseguida|al rato|al momento|en (?:un|unos) (?:minuto|minutos|segundos|rato)) (?:me |se |le )?(?:recuperé|recupere|recuperó|recupero|pasó|paso|me pasó|me paso|se me pasó|se me paso|se le pasó|se le paso)|ya (?:me |se )?(?:he |ha )?recuperad[oa]'],
       unless: 'ahora|todavía|todavia|sigo|sigue|labios|morad[oa]|azul|gris|no respira|inconsciente|desmay[a-z]*|asma|inhalador',
@@ -1356,8 +1427,8 @@ const es: RedFlagLanguage = {
       unless: 'otra vez|dos veces|varias veces|sigue vomitando|adormilad[oa]|somnolient[oa]|dormid[oa]|confus[oa]|sangr[a-z]*|líquido|liquido|convuls[a-z]*|sintrom|anticoag[a-z]*|rar[oa]',
       scope: 'sentence',
     }],
-    unconscious: [TOPIC, PET, SOMEDAY, CHECKED_FINE, YEARS_RECOVERED],
-    seizure: [TOPIC, PET, SOMEDAY, YEARS_RECOVERED],
+    unconscious: [TOPIC, PET, SOMEDAY, CHECKED_FINE, YEARS_RECOVERED, USUAL_SEIZURE, BREATH_HOLDING],
+    seizure: [TOPIC, PET, SOMEDAY, YEARS_RECOVERED, USUAL_SEIZURE, BREATH_HOLDING],
     // the visitor alone with a headache in a home without a fuel-burning appliance; a family with the flu or a stomach bug
     carbon_monoxide: [TOPIC, {
       all: ['nadie (?:más|mas)|solo (?:yo|a mí|a mi)|no tenemos (?:calefacción|calefaccion|caldera|estufa|gas|brasero|calentador|chimenea)'],
@@ -1374,7 +1445,7 @@ const es: RedFlagLanguage = {
       unless: 'confus[a-z]*|desorientad[oa]|no responde|morad[oa]|manchas|respira (?:muy )?(?:rápido|rapido)|no orina|muy mal|fatal|temblando|tirit[a-z]*',
       scope: 'sentence',
     }],
-    sick_child: [TOPIC, NOW_WELL],
+    sick_child: [TOPIC, NOW_WELL, BREATH_HOLDING],
     other_emergency: [TOPIC, {
       // a child out of the water who breathes and plays normally
       all: ['piscina|pileta|alberca|agua|mar|río|rio|playa', 'respira (?:bien|normal)|(?:está|esta) jugando|(?:ya )?(?:está|esta) (?:bien|perfect[oa]|normal|como siempre)'],
