@@ -29,7 +29,7 @@ const SIDE = '(?:derech[oa]s?|izquierd[oa]s?|izq|izqdo|izqda|dcho|dcha)'
  * Stroke signs as context phrases, each starting with the word a denial would govern ("no tiene la cara
  * torcida", "ni le cuesta hablar"), so that a denied sign is no context.
  */
-const STROKE_FACE = 'desviación (?:de (?:la )?)?(?:comisura|boca|cara|rostro)|desviacion (?:de (?:la )?)?(?:comisura|boca|cara|rostro)|(?:cara|carita|boca|boquita|sonrisa|labio|labios|comisura|rostro) ~4 (?:jalad[oa]|(?:para|pa|hacia) un lado|torcid[oa]|caíd[oa]|caid[oa]|chuec[oa]|desviad[oa]|colgad[oa]|paralizad[oa]|de lado|ladead[oa])'
+const STROKE_FACE = '(?:solo|sólo) (?:le|me|te) (?:sube|se mueve|se levanta|mueve) (?:un|un solo|el|medio) lado|desviación (?:de (?:la )?)?(?:comisura|boca|cara|rostro)|desviacion (?:de (?:la )?)?(?:comisura|boca|cara|rostro)|(?:cara|carita|boca|boquita|sonrisa|labio|labios|comisura|rostro) ~4 (?:jalad[oa]|(?:para|pa|hacia) un lado|torcid[oa]|caíd[oa]|caid[oa]|chuec[oa]|desviad[oa]|colgad[oa]|paralizad[oa]|de lado|ladead[oa])'
 const STROKE_SPEECH = "no (?:me|le|te) sale (?:bien )?la voz|dificultad (?:para|al) (?:hablar|articular|pronunciar|vocalizar|expresarse)|(?:le |me |te )?cuesta (?:mucho )?hablar|(?:habla|hablando|hablaba|dice|diciendo) (?:puras |solo )?(?:incoherencias|disparates)|se (?:le|me|te) (?:mezclan|traban|lían|lian|enredan|confunden|cruzan) (?:las )?palabras|(?:habla|hablando|hablaba|habló|hablo|a hablar) (?:muy |un poco |medio |algo |como )?(?:raro|rara|mal|enredad[oa]|trabad[oa]|arrastrad[oa]|borrach[oa]|lento|extraño|extraña|sin sentido)|arrastra (?:las )?palabras|(?:se le traba|se me traba|se le trababa) (?:la )?lengua|lengua (?:trabada|pesada|dormida)|no (?:le |me |te )?(?:salen|salgan|salían|salian|sale|salga) (?:las |ni las |ni una )?palabras?|no (?:puede|puedo|pudo|podía|podia) hablar|palabras (?:sin sentido|raras)|no se le entiende|lo que (?:quiere|quiero|quería|queria) decir|(?:una|unas) (?:palabra|palabras|cosa|cosas) por otras?|no (?:sabe|sé|se|puede|puedo) decir (?:las |ni las )?palabras"
 const STROKE_LIMB = '(?:brazo|pierna|mano) ~3 (?:dormid[oa]|flojo|floja|sin fuerza|torpe|muert[oa]|no (?:le |me )?responde)|no (?:mueve|movía|movia|mueve bien|siente|sentía|sentia) (?:el|la|su|mi|nada (?:el|la|del|de la)) (?:brazo|pierna|mano|pie|lado)|no (?:puede|puedo|podía|podia) (?:mover|levantar) (?:el|la|su|mi|esa|ese|este|esta) (?:brazo|pierna|mano)'
 const STROKE_SIDE = '(?:un|el|todo el|ese|este) lado (?:del cuerpo|de la cara|derecho|izquierdo)|(?:de|del) (?:ese|este|mismo) lado|medio cuerpo|media cara|la mitad (?:del cuerpo|de la cara)|(?:se )?(?:cae|cayó|cayo|va|fue|iba) (?:hacia|para) (?:la )?(?:izquierda|derecha)|(?:cuando|al) sonr[ií][a-z]*'
@@ -65,7 +65,7 @@ const FIGURATIVE = '(?! (?:de|del) (?:la |lo |tanta |tanto )?(?:risa|la risa|ver
 const QUIERO = '(?:quiero|kiero|qiero|quero|kero)'
 /** An event years past with recovery told in the same sentence ("hace 15 años me di un golpe y perdí el conocimiento, me recuperé bien"), nothing about now. */
 const YEARS_RECOVERED = {
-  all: ['hace (?:como |casi |ya |unos |unas |más de |mas de )?(?:\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|muchos|varios) años|hace años|en (?:19|20)\\d\\d|cuando (?:era|tenía|tenia) ', '(?:me|se|nos) (?:recuperé|recupere|recuperó|recupero|recuperamos) (?:bien|del todo|totalmente|completamente|sin secuelas)|sin secuelas|(?:ahora|hoy|ya) (?:estoy|está|esta|me encuentro) (?:bien|perfect[oa]|recuperad[oa])|quedó bien|quedo bien|(?:solo|sólo) (?:me |le )?queda (?:la|una) cicatriz'],
+  all: ['hace (?:como |casi |ya |unos |unas |más de |mas de )?(?:\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|muchos|varios) años|hace años|en (?:19|20)\\d\\d|cuando (?:era|tenía|tenia) |de (?:pequeñ[oa]|niñ[oa]|chic[oa]|joven|bebé|bebe|adolescente|chiquit[oa])', '(?:me|se|nos) (?:recuperé|recupere|recuperó|recupero|recuperamos) (?:bien|del todo|totalmente|completamente|sin secuelas)|sin secuelas|(?:ahora|hoy|ya) (?:estoy|está|esta|me encuentro) (?:bien|perfect[oa]|recuperad[oa])|quedó bien|quedo bien|(?:solo|sólo) (?:me |le )?queda (?:la|una) cicatriz'],
   unless: 'otra vez|de nuevo|ahorita|ahora (?:me|le|tengo|tiene|está|esta|estoy|no)|hoy (?:me|le|tengo|tiene|he|ha)|esta mañana|ayer|anoche|todavía|todavia|sigue|sigo|aún|aun|desde (?:ayer|hace)',
   scope: 'sentence' as const,
 }
@@ -87,9 +87,9 @@ const BREATH_HOLDING = {
 /** A small child, in the words parents use (context regex). */
 const KID = "(?:mi|mis|el|la|los|nuestr[oa]|su) (?:beba|bebas|peques?|pequeñ[oa]s?|pequeñit[oa]|chiquitín|chiquitin|chiquitina|chamaquit[oa]|pibit[oa]|nenit[oa]|hij[oa] (?:pequeñ[oa]|chiquit[oa]))|bebé|bebe|baby|bebit[oa]|bebot[ea]|recién nacid[oa]|recien nacid[oa]|neonato|lactante|nene|nena|niñ[oa]|niñit[oa]|chiquit[oa]|guagua|criatura|crío|cría|pañal(?:es)?|biberón|bibe|(?:tiene|tienen|cumple|cumplió|cumplio|con) (?:\\d{1,2}|un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|dieciocho|veinte) (?:días|dias|semanas|meses|mes)|(?:tiene|tienen|cumple|cumplió|cumplio) (?:[1-6]|un|uno|dos|tres|cuatro|cinco|seis) años?|(?:hij[oa]|hijit[oa]|niet[oa]|sobrin[oa]|pequeñ[oa]|peque|herman(?:it)?[oa]|prim(?:it)?[oa]|son|daughter) (?:de|tiene) (?:\\d{1,2}|un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|dieciocho|veinte) (?:días|dias|semanas|meses|mes)|(?:hij[oa]|hijit[oa]|niet[oa]|sobrin[oa]|pequeñ[oa]|peque|herman(?:it)?[oa]|prim(?:it)?[oa]|son|daughter) (?:de|tiene) (?:[1-6]|un|uno|dos|tres|cuatro|cinco|seis) años?|(?:\\d{1,2}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho) (?:meses|semanas) de (?:vida|edad)"
 /** Pregnancy, labour or a recent birth (context regex). */
-const PREGNANT = '(?:tuve|tuvo|he tenido|ha tenido) (?:un|una) (?:bebé|bebe|hij[oa]|niñ[oa]|nene|nena) hace|(?:tengo|llevo|voy por|ya tengo) \\d{1,2} (?:semanas|sem)(?! de (?:vida|nacid|edad))|(?:mi (?:esposa|mujer|novia|pareja|hermana|hija|nuera|cuñada|prima|amiga)|ella|yo) (?:tiene|tengo|lleva|llevo|va por|voy por|ya tiene|ya tengo) \\d{1,2} (?:semanas|sem)|(?:tuve|tuvo|he tenido|ha tenido) (?:a )?(?:mi|su|el|la|al) (?:bebé|bebe|hij[oa]|niñ[oa]|nene|nena)|(?:nació|nacio|ha nacido) hace (?:\\d{1,2}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (?:días|dias|semanas?)|(?:estoy|está|esta|estando|estaba) (?:de |en la semana )?\\d{1,2} (?:semanas|weeks|sem)|(?:test de embarazo|prueba de embarazo|predictor|evatest|clearblue|test)(?! de (?:covid|antígenos|antigenos|drogas|embarazo negativo)) (?:positiv[oa]|(?:me )?(?:dio|dió|ha dado|salió|salio) positivo)|(?:di|dio|ha dado|he dado) positivo (?:en )?(?:el|la) (?:test|prueba) de embarazo|(?:esposa|mujer|novia|pareja|hermana|hija|nuera|cuñada|prima|amiga|paciente|vecina) de \\d{1,2} (?:semanas|sem)(?! de (?:vida|nacid|edad))|embarazad[a-z]*|embarazo|gestación|encinta|en estado|preñada|pregnant|(?:estoy|está|esta|estando|estaba|voy|va|ando) (?:embarazada )?(?:de|por) (?:\\d{1,2}|[a-z]+) (?:semanas|meses|sem)|semana \\d{1,2}|\\d{1,2} (?:semanas|weeks|sem) (?:de (?:embarazo|gestación)|pregnant)|(?:di|dio|dí|dar|doy|he dado|ha dado|acabo de dar|acaba de dar|había dado) a luz|parto|parí|parió|pari|pario|parir|parido|cesárea|posparto|postparto|post parto|puerperio|recién parida|(?:rompí|rompi|rompió|rompio|he roto|ha roto|romper) (?:aguas|la fuente|fuente|la bolsa|bolsa)|se (?:me|le) (?:rompió|rompio|ha roto) (?:la bolsa|la fuente|aguas)'
+const PREGNANT = 'a las \\d{1,2} (?:semanas|sem)(?! de (?:vida|nacid|edad))|(?:tuve|tuvo|he tenido|ha tenido) (?:un|una) (?:bebé|bebe|hij[oa]|niñ[oa]|nene|nena) hace|(?:tengo|llevo|voy por|ya tengo) \\d{1,2} (?:semanas|sem)(?! de (?:vida|nacid|edad))|(?:mi (?:esposa|mujer|novia|pareja|hermana|hija|nuera|cuñada|prima|amiga)|ella|yo) (?:tiene|tengo|lleva|llevo|va por|voy por|ya tiene|ya tengo) \\d{1,2} (?:semanas|sem)|(?:tuve|tuvo|he tenido|ha tenido) (?:a )?(?:mi|su|el|la|al) (?:bebé|bebe|hij[oa]|niñ[oa]|nene|nena)|(?:nació|nacio|ha nacido) hace (?:\\d{1,2}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (?:días|dias|semanas?)|(?:estoy|está|esta|estando|estaba) (?:de |en la semana )?\\d{1,2} (?:semanas|weeks|sem)|(?:test de embarazo|prueba de embarazo|predictor|evatest|clearblue|test)(?! de (?:covid|antígenos|antigenos|drogas|embarazo negativo)) (?:positiv[oa]|(?:me )?(?:dio|dió|ha dado|salió|salio) positivo)|(?:di|dio|ha dado|he dado) positivo (?:en )?(?:el|la) (?:test|prueba) de embarazo|(?:esposa|mujer|novia|pareja|hermana|hija|nuera|cuñada|prima|amiga|paciente|vecina) de \\d{1,2} (?:semanas|sem)(?! de (?:vida|nacid|edad))|embarazad[a-z]*|embarazo|gestación|encinta|en estado|preñada|pregnant|(?:estoy|está|esta|estando|estaba|voy|va|ando) (?:embarazada )?(?:de|por) (?:\\d{1,2}|[a-z]+) (?:semanas|meses|sem)|semana \\d{1,2}|\\d{1,2} (?:semanas|weeks|sem) (?:de (?:embarazo|gestación)|pregnant)|(?:di|dio|dí|dar|doy|he dado|ha dado|acabo de dar|acaba de dar|había dado) a luz|parto|parí|parió|pari|pario|parir|parido|cesárea|posparto|postparto|post parto|puerperio|recién parida|(?:rompí|rompi|rompió|rompio|he roto|ha roto|romper) (?:aguas|la fuente|fuente|la bolsa|bolsa)|se (?:me|le) (?:rompió|rompio|ha roto) (?:la bolsa|la fuente|aguas)'
 /** Pregnancy from about 24 weeks, or of unstated length (context regex). */
-const LATE_PREGNANT = '^(?:2[4-9]|3\\d|4[0-2]) (?:semanas|sem)(?! de (?:vida|nacid|edad))|(?:tengo|llevo|voy por|ya tengo) (?:2[4-9]|3\\d|4[0-2]) (?:semanas|sem)(?! de (?:vida|nacid|edad))|(?:mi (?:esposa|mujer|novia|pareja|hermana|hija|nuera|cuñada|prima|amiga)|ella|yo) (?:tiene|tengo|lleva|llevo|va por|voy por|ya tiene|ya tengo) (?:2[4-9]|3\\d|4[0-2]) (?:semanas|sem)|(?:de|en la semana|estoy|está|esta|estando) (?:2[4-9]|3\\d|4[0-2]) (?:semanas|weeks|sem)|semana (?:2[4-9]|3\\d|4[0-2])|(?:esposa|mujer|novia|pareja|hermana|hija|nuera|cuñada|prima|amiga|paciente|vecina) de (?:2[4-9]|3\\d|4[0-2]) (?:semanas|sem)(?! de (?:vida|nacid|edad))|(?:2[4-9]|3\\d|4[0-2]) (?:semanas|weeks|sem) (?:de (?:embarazo|gestación)|pregnant)|(?:de|estoy|está|esta) (?:[6-9]|seis|siete|ocho|nueve) meses|embarazada(?! de (?:[1-9]|1\\d|2[0-3]|un|dos|tres|cuatro|cinco) (?:semanas|sem|meses|mes))|pregnant|encinta|tercer trimestre|fecha de parto|salgo de cuentas|sale de cuentas'
+const LATE_PREGNANT = 'a las (?:2[4-9]|3\\d|4[0-2]) (?:semanas|sem)(?! de (?:vida|nacid|edad))|^(?:2[4-9]|3\\d|4[0-2]) (?:semanas|sem)(?! de (?:vida|nacid|edad))|(?:tengo|llevo|voy por|ya tengo) (?:2[4-9]|3\\d|4[0-2]) (?:semanas|sem)(?! de (?:vida|nacid|edad))|(?:mi (?:esposa|mujer|novia|pareja|hermana|hija|nuera|cuñada|prima|amiga)|ella|yo) (?:tiene|tengo|lleva|llevo|va por|voy por|ya tiene|ya tengo) (?:2[4-9]|3\\d|4[0-2]) (?:semanas|sem)|(?:de|en la semana|estoy|está|esta|estando) (?:2[4-9]|3\\d|4[0-2]) (?:semanas|weeks|sem)|semana (?:2[4-9]|3\\d|4[0-2])|(?:esposa|mujer|novia|pareja|hermana|hija|nuera|cuñada|prima|amiga|paciente|vecina) de (?:2[4-9]|3\\d|4[0-2]) (?:semanas|sem)(?! de (?:vida|nacid|edad))|(?:2[4-9]|3\\d|4[0-2]) (?:semanas|weeks|sem) (?:de (?:embarazo|gestación)|pregnant)|(?:de|estoy|está|esta) (?:[6-9]|seis|siete|ocho|nueve) meses|embarazada(?! de (?:[1-9]|1\\d|2[0-3]|un|dos|tres|cuatro|cinco) (?:semanas|sem|meses|mes))|pregnant|encinta|tercer trimestre|fecha de parto|salgo de cuentas|sale de cuentas'
 /** A recent birth or broken waters (context regex). */
 const AFTER_BIRTH = '(?:tuve|tuvo|he tenido|ha tenido) (?:un|una) (?:bebé|bebe|hij[oa]|niñ[oa]|nene|nena) hace|(?:tuve|tuvo|he tenido|ha tenido) (?:a )?(?:mi|su|el|la|al) (?:bebé|bebe|hij[oa]|niñ[oa]|nene|nena)|(?:nació|nacio|ha nacido) hace (?:\\d{1,2}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (?:días|dias|semanas?)|(?:di|dio|dí|he dado|ha dado|acabo de dar|acaba de dar|había dado) a luz|parto|parí|parió|pari|pario|parir|parido|cesárea|posparto|postparto|post parto|puerperio|recién parida|(?:rompí|rompi|rompió|rompio|he roto|ha roto) (?:aguas|la fuente|fuente|la bolsa|bolsa)|se (?:me|le) (?:rompió|rompio|ha roto) (?:la bolsa|la fuente|aguas)'
 /** A blow or fall on the head (context regex). */
@@ -183,7 +183,7 @@ const es: RedFlagLanguage = {
       '(?:de repente|de golpe|súbitamente|repentinamente|de la nada|de sopetón|de sopeton|de improviso) ~4 (?:confundid[oa]|desorientad[oa]|no reconoce|no sabe (?:dónde|donde|cómo|como|quién|quien|qué|que)|no entiende)',
       '(?:confundid[oa]|desorientad[oa]) ~3 (?:de repente|de golpe|de la nada|de sopetón|de sopeton|de improviso)',
       '(?:perdí|perdió|perdio|perdiendo|pérdida de|pierdo|pierde|perdido) (?:la )?(?:vista|visión) ~3 (?:de (?:un|el|mi|su) ojo|de un lado|de repente|de golpe)|(?:de repente|de golpe) ~4 (?:no (?:veo|ve|puedo ver|puede ver)|perdí la vista|perdió la vista|me quedé ciego|me quedé ciega|se quedó ciego|se quedó ciega|veo doble|ve doble|veo borroso de un ojo)',
-      '(?:me quedé|se quedó|quedé|quedó) ciega? (?:de|del) (?:un|el|mi|su) ojo|no (?:ve|veo|viera|vea) (?:nada )?(?:por|de|con|del) (?:un|el|ese|este|mi|su) (?:ojo|lado)|como si no (?:viera|vea|viese) (?:nada )?(?:por |de |del )?(?:ese|un|el|este|su) (?:lado|ojo)|(?:cortina|telón|sombra) (?:negra |oscura )?(?:en|sobre|delante de|por) (?:un|el|mi|su) ojo|(?:como )?si le (?:bajaran|bajasen|pusieran) una cortina|(?:dej[eéoó]|he dejado|ha dejado|dejado|dejando) de ver (?:nada )?(?:por|de|con|del) (?:un|el|ese|este|mi|su) (?:ojo|lado)|como si (?:me |le |te )?(?:bajaran|bajasen|bajara|pusieran|cerraran|cayera) (?:una |un )?(?:cortina|persiana|telón|telon|sombra|velo)',
+      'no (?:ve|veo|vea|viera|veía|veia) (?:nada )?(?:del|por el|en el|de el) lado (?:izquierdo|derecho)|(?:ve|veo|veía|veia) (?:solo )?la mitad de (?:las cosas|todo|la imagen|lo que)|(?:me quedé|se quedó|quedé|quedó) ciega? (?:de|del) (?:un|el|mi|su) ojo|no (?:ve|veo|viera|vea) (?:nada )?(?:por|de|con|del) (?:un|el|ese|este|mi|su) (?:ojo|lado)|como si no (?:viera|vea|viese) (?:nada )?(?:por |de |del )?(?:ese|un|el|este|su) (?:lado|ojo)|(?:cortina|telón|sombra) (?:negra |oscura )?(?:en|sobre|delante de|por) (?:un|el|mi|su) ojo|(?:como )?si le (?:bajaran|bajasen|pusieran) una cortina|(?:dej[eéoó]|he dejado|ha dejado|dejado|dejando) de ver (?:nada )?(?:por|de|con|del) (?:un|el|ese|este|mi|su) (?:ojo|lado)|como si (?:me |le |te )?(?:bajaran|bajasen|bajara|pusieran|cerraran|cayera) (?:una |un )?(?:cortina|persiana|telón|telon|sombra|velo)',
       'derrame(?! (?:en el ojo|ocular|pleural|de líquido|sinovial|en la rodilla|articular|en el pulmón|pericárdico))|ictus|embolia(?! pulmonar)|accidente cerebro ?vascular|\\bacv\\b|trombosis cerebral|infarto cerebral',
       '(?:comida|agua|bebida|baba|saliva) ~3 (?:boca|labios?) ~2 (?:por|de) un lado|(?:comida|agua|bebida|baba|saliva) ~3 (?:por|de) un lado ~3 (?:boca|labios?)|(?:baba|babas|saliva) ~2 (?:por|de) un lado|babea (?:por|de) un lado|(?:cara|mano|brazo|pierna|boca) ~4 (?:del mismo lado|de ese mismo lado)',
     ],
@@ -191,12 +191,13 @@ const es: RedFlagLanguage = {
       '(?:de repente|de golpe|de pronto|súbitamente|de la nada|de sopetón|de sopeton|de improviso) ~3 (?:un )?dolor (?:muy |super |súper )?(?:fuerte|intenso|horrible|terrible|brutal|insoportable|bestial|tremendo|atroz) (?:en|de) (?:la|mi|su) (?:nuca|cabeza|caveza|cabesa)',
       'peor (?:dolor de cabeza|headache)|(?:la|el) peor (?:cefalea|jaqueca|migraña)|(?:dolor de cabeza|headache) (?:más|mas) (?:fuerte|intenso|horrible|brutal|terrible) de (?:mi|su|toda mi|toda su) vida',
       '(?:dolor de cabeza|headache) (?:muy |super |súper |re |tan |bien |mega )?(?:fuerte|intenso|horrible|terrible|brutal|insoportable|espantoso|bestial|tremendo|atroz|fortísimo|fortisimo) ~5 (?:de repente|de golpe|súbito|repentino|de la nada|de sopetón|de sopeton|de improviso|de un (?:segundo|momento|instante) (?:a|para|pa) otro|en (?:un )?segundos?|en un instante|como un (?:trueno|rayo|latigazo|martillazo|golpe|estallido|balazo))',
-      '(?:de repente|de golpe|súbitamente|repentinamente|de la nada|de sopetón|de sopeton|de improviso|en (?:un )?segundos?) ~5 (?:un )?(?:dolor de cabeza|headache) (?:muy |super |re )?(?:fuerte|intenso|horrible|terrible|brutal|insoportable|espantoso|bestial|tremendo|atroz|fortísimo)',
+      '(?:de repente|de golpe|súbitamente|repentinamente|de la nada|de sopetón|de sopeton|de improviso|en (?:un )?segundos?) ~5 (?:un )?(?:dolor de cabeza|headache) (?:muy |super |re |tan |bien |tremendamente )?(?:fuerte|intenso|horrible|terrible|brutal|insoportable|espantoso|bestial|tremendo|atroz|fortísimo|fortisimo|fuertísimo|fuertisimo|salvaje|horroroso)',
       '(?:dolor de cabeza|headache) (?:súbito|repentino|explosivo|en trueno|fulminante|en estallido)|(?:(?:dolor de cabeza|headache)|cefalea|(?:me|le) (?:duele|dolió|dolio|dolía|dolia) (?:la cabeza|la nuca)) ~3 como (?:un|una) (?:trueno|rayo|latigazo|martillazo|mazazo|hachazo|estallido|explosión|explosion|balazo|disparo|bomba)|(?:explot|estall|revent)[a-z]* (?:algo )?(?:dentro de|por dentro de) (?:la|mi|su) cabeza|cefalea (?:en trueno|súbita|explosiva|centinela|en estallido|brusca)',
       '(?:explosión|explosion|estallido|reventón|bombazo|petardazo|chasquido|crujido|chispazo|calambrazo|trueno|rayo|hachazo|mazazo|martillazo|crack|crac|clic|click) ~2 (?:dentro de|en|de|por dentro de) (?:la|mi|su) (?:cabeza|nuca)',
       'como (?:un|una|si) ~5 (?:golpe|martillazo|hachazo|latigazo|trueno|rayo|disparo|balazo|puñetazo|explosión|explosion|estallido|bomba|pedrada|mazazo|palazo|martillo|bate) ~4 (?:dentro de|en|por dentro de|de|detrás de) (?:la|mi|su) (?:cabeza|nuca)',
     ],
     severe_bleeding: [
+      '(?:tosí|tosi|tosió|tosio|escupí|escupi|escupió|escupio|he tosido|ha tosido) (?:sangre|coágulos|coagulos)|(?:vomit[a-z]*|vómitos?|devolv[a-z]*) ~2 (?:coágulos|coagulos) (?:de sangre)?',
       // blood in a jet
       '(?:sangre|sangra|sangrando|herida) ~3 (?:(?:a|en|como) (?:un )?chorros?|a borbotones|como una fuente|como un grifo|a presión|a presion|a litros|sin control)',
       '(?:sale|salía|salia|echa|echaba|escupe|escupía|escupia) (?:mucha |bastante |harta )?sangre (?:por|de) la boca ~4 (?:toser|tose|toso|tosiendo|tos)|(?:al|cuando) (?:toser|toso|tose|tosía|tosia) ~4 (?:mucha |bastante |harta )?sangre(?! en (?:los|las) (?:mocos|flemas))',
@@ -253,6 +254,8 @@ const es: RedFlagLanguage = {
       '(?:temblando|sacudiéndose|se sacude|tiembla|tieso|tiesa|rígid[oa]|retorciéndose) ~4 (?:no responde|no reacciona|ojos en blanco|inconsciente)|(?:en el suelo|en el piso) ~3 (?:temblando|convulsionando|sacudiéndose|sacudiendose|retorciéndose|retorciendose|con espasmos)',
     ],
     overdose_poisoning: [
+      // told in the first person: the whole box, or ten tablets and more
+      `(?:tomé|tome|tomamos|tragué|trague|ingerí|ingeri|me metí|me meti) ~2 (?:tod[oa]s? (?:las|la|el|los|mis)|una caja|un frasco|un bote|un blíster|un blister|demasiad[oa]s) ~3 ${PILLS}|(?:tomé|tome|tomamos|tragué|trague|ingerí|ingeri) ~2 ${MANY} (?:pastillas|pastis|comprimidos|tabletas|cápsulas|capsulas|píldoras|pildoras|paracetamoles|ibuprofenos|aspirinas)`,
       `(?:tom[a-z]*|trag[a-z]*|bebi[a-z]*|bebió|comi[a-z]*|comió) ~3 (?:una|la|toda la|media) (?:botella|botellita|tarro|tira|tableta|lámina|lamina|plancha|blíster|blister) (?:entera |completa )?de ${PILLS}|(?:comió|comio|se comió|se comio|ha comido|se ha comido|se ha tragado|se tragó|se trago|chupó|chupo|mordió|mordio) ~3 (?:unas |varias |algunas |muchas |las |sus |\\d+ )?(?:pastillas|pastis|pildoras|píldoras|comprimidos|cápsulas|capsulas|grageas) (?:de|del|para) (?:su|mi|la|el|los|las) ~2 (?:abuel[oa]|padre|madre|papá|papa|mamá|mama|tí[oa]|ti[oa]|tensión|tension|corazón|corazon|azúcar|azucar|diabetes|dormir|tiroides|colesterol|epilepsia|depresión|depresion)`,
       '(?:tres|cuatro|cinco|seis|siete|ocho|nueve|diez|[3-9]|\\d{2}) veces (?:la|su|mi|una) dosis|(?:el )?(?:triple|cuádruple|cuadruple|quíntuple|quintuple) de (?:la )?dosis|(?:ácido|acido|líquido|liquido) de (?:la )?(?:batería|bateria)',
       '(?:el|un|todo el) (?:jarabe|frasco de jarabe|bote de jarabe|frasco de gotas|bote de gotas) (?:entero|completo)|(?:me|le|nos|les|la|lo) (?:drogaron|han drogado|drogó|drogo|ha drogado)|(?:me|le|nos|les) (?:echaron|han echado|pusieron|han puesto|metieron|han metido) (?:algo|droga|burundanga|una pastilla|pastillas) (?:en )?(?:la|el|mi|su|tu) (?:bebida|copa|vaso|trago|cubata|cerveza|refresco|cóctel|coctel)|burundanga|escopolamina|(?:inyectado|puesto|pinchado|inyectó|inyecto|puso|pinchó|pincho) ~2 (?:demasiada|mucha|el doble de|doble dosis de|dos veces la|dos dosis de) (?:insulina|heparina)|demasiada insulina|sobredosis|sobre dosis|(?:un|una|el|la|tuvo|tiene|le dio) overdose|intoxicad[oa]s?(?! (?:con|por) (?:comida|alimentos|marisco|monóxido|humo|gas))|intoxicación(?! (?:alimentaria|alimenticia|por (?:comida|alimentos|marisco|monóxido|humo|gas)))|envenen[a-z]*(?! (?:con|por) (?:monóxido|gas|humo))',
@@ -268,6 +271,7 @@ const es: RedFlagLanguage = {
       '(?:intoxicación|intoxicacion|intoxicad[oa]s?|intoxicando|envenenamiento|envenenad[oa]s?|envenenando|poisoning) (?:por|con|de|del) (?:el |la )?(?:monóxido|monoxido|gas|humo de (?:la |el )?(?:estufa|caldera|brasero|calentador|generador|coche))',
     ],
     burns: [
+      '(?:gasolina|alcohol|aceite|líquido|liquido|queroseno|keroseno|parafina) (?:encendid[oa]|ardiendo|en llamas|prendid[oa])|(?:se|me|le) (?:prendió|prendio|incendió|incendio|prendieron|quemó|quemo) (?:fuego )?(?:la ropa|el pelo|el pijama|la camiseta|la falda|el vestido)|(?:estaba|estaba|quedó|quedo|acabó|acabo) en llamas',
       '(?:agua|aceite|leche|sopa|caldo|café|cafe|té|te) (?:muy )?(?:caliente|hirviendo|hirviente|ardiendo) ~4 (?:en|sobre|por) (?:la|el|los|las|su|mi|sus|mis) (?:entrepierna|genitales|pene|vulva|ingle|partes|partes íntimas|partes intimas|cara|ojos|cuello)|(?:hollín|hollin|tizne) ~4 (?:nariz|boca|cara|garganta|flemas|saliva|mocos)',
       'quemaduras? (?:muy )?(?:grave|graves|grande|grandes|enorme|enormes|profunda|profundas|extensa|extensas|seria|serias|fea|feas|horrible|horribles|terrible|de (?:segundo|tercer|2do|3er|2|3) grado|en (?:toda|todo|la cara|el cuello|las manos|la mano|los pies|el pie|los genitales|el pecho|la espalda|el torso|la ingle|los ojos)|por todo)',
       '(?:gran|grave|enorme|terrible|tremenda|fuerte|seria) quemadura',
@@ -1285,6 +1289,62 @@ const es: RedFlagLanguage = {
       pattern: `mejor (?:me )?(?:desaparezco|desaparecer|me muero|morirme|me mato|me quito de en medio|no estar|no existir|dejar de existir)|(?:me quito|quitarme) de en medio${FIGURATIVE}`,
       context: `estorb[a-z]*|sobro|una carga|molestia|lastre|nadie|a todos|harto|harta|no aguanto|no sirvo|sin mí|sin mi`,
     },
+    // the chest told vaguely, with sweat or pallor
+    {
+      category: 'chest_pain',
+      scope: 'message',
+      pattern: `(?:mal|fatal|raro) del ${CHEST}|como que (?:me|le|te) (?:oprime|aprieta|aplasta|estruja|presiona)`,
+      context: `${CHEST}|sud[a-z]*|transpir[a-z]*|pálid[oa]|palid[oa]|oprim[a-z]*|apriet[a-z]*|brazo|mandíbula|mandibula|falta el aire|mare[a-z]*`,
+    },
+    // blue or grey with trouble breathing
+    {
+      category: 'breathing',
+      scope: 'message',
+      pattern: `(?:está|esta|se (?:pone|puso|está poniendo|esta poniendo|ha puesto)) (?:todo |toda |muy )?(?:azul|morad[oa]|gris|azulad[oa])(?= (?:[.,?]|y|de la cara|entero|entera)|$)`,
+      context: `respir[a-z]*|aire|ahog[a-z]*|asfixi[a-z]*|atragant[a-z]*|atoró|atoro|ruido|silb[a-z]*|jade[a-z]*`,
+    },
+    // a household poison named, then swallowed
+    {
+      category: 'overdose_poisoning',
+      scope: 'message',
+      pattern: `se (?:la|lo|las|los) (?:tragó|trago|ha tragado|comió|comio|ha comido|bebió|bebio|ha bebido)`,
+      context: POISONS,
+    },
+    // a drug smoked or snorted, and very unwell
+    {
+      category: 'overdose_poisoning',
+      scope: 'message',
+      pattern: `(?:fumó|fumo|fumé|fume|se metió|se metio|me metí|me meti|consumió|consumio|esnifó|esnifo|inhaló|inhalo) (?:algo|alguna (?:droga|cosa|mierda)|no sé qué|no se que|una droga|drogas?|cristal|piedra|sintéticos|sinteticos|un porro raro|k2|spice|tusi|ácido|acido|lsd|hongos|pastis?)`,
+      context: `convuls[a-z]*|ardiendo|muy caliente|temblando|no responde|no reacciona|inconsciente|alucin[a-z]*|delira[a-z]*|(?:corazón|corazon) (?:a mil|muy rápido|muy rapido)|morad[oa]|vomit[a-z]*|muy mal|fatal|paranoi[a-z]*|agresiv[oa]`,
+    },
+    // "I feel I am going to die" with an infection
+    {
+      category: 'sepsis',
+      scope: 'message',
+      pattern: `(?:siento|sensación de|sensacion de|como|creo) (?:que|si) (?:me )?(?:voy|fuera|va|iba) a morir`,
+      context: INFECTION,
+    },
+    // spots that do not fade, with a fever
+    {
+      category: 'meningitis',
+      scope: 'message',
+      pattern: `(?:manchas|manchitas|puntitos|puntos|petequias|sarpullido|erupción|erupcion|granitos|moratones|rash|pintitas) ~5 (?:que )?no (?:desaparecen|desaparece|se (?:van|va|quitan|quita|borran|borra|blanquean|aclaran))`,
+      context: `${FEVER}|cabeza|vomit[a-z]*|cuello|nuca`,
+    },
+    // waters leaking in pregnancy, with a fever
+    {
+      category: 'pregnancy',
+      scope: 'message',
+      pattern: `(?:embarazada|semanas|sem) ~6 (?:me |le )?(?:salió|salio|sale|está saliendo|esta saliendo|ha salido|pierdo|perdiendo|baja|bajó|bajo) (?:mucho |un chorro de |un montón de )?(?:líquido|liquido|agua)`,
+      context: FEVER,
+    },
+    // out of the water, and not right
+    {
+      category: 'other_emergency',
+      scope: 'message',
+      pattern: `respira (?:raro|mal|con dificultad|rápido|rapido|fatigad[oa])|tose (?:mucho|sin parar)|tosiendo (?:mucho|sin parar)|(?:muy )?(?:adormilad[oa]|somnolient[oa])|vomit[a-z]*|labios (?:morados|azules)|confus[oa]|(?:está|esta) (?:muy )?(?:raro|rara)`,
+      context: `(?:tragó|trago|tragado|tragando) (?:mucha )?agua|(?:se )?(?:ahogó|ahogo|ahogaba|estaba ahogando|casi se ahoga)|(?:estuvo|estaba|se quedó|se quedo|se hundió|se hundio) (?:abajo|bajo el agua|debajo del agua|hundid[oa])|(?:lo|la) (?:sacamos|sacaron|saqué|saque) del agua`,
+    },
     {
       // very high blood pressure in pregnancy
       category: 'pregnancy',
@@ -1360,7 +1420,7 @@ const es: RedFlagLanguage = {
       unless: 'fiebre|calentura|rígid[oa]|rigid[oa]|manchas|vomit[a-z]*|somnolient[oa]|adormilad[oa]|(?:tiene|tengo|tenga) meningitis',
     }, TOPIC, NOW_WELL],
     breathing: [{
-      all: ['calor|bochorno|vaso de agua|frío|frio|piscina|helad[oa]|tiritando|nieve|ansiedad|pánico|panico|agobio|claustrofobia|sitios cerrados|estrés|estres|correr|corriendo|carrera|gimnasio|gym|ejercicio|deporte|entrenar|entreno|yoga|pilates|nadar|nadando|cuesta arriba|subir (?:la cuesta|cuestas|escaleras|las escaleras)|subir ~2 (?:pisos|plantas|escalones)|en reposo (?:respiro|respira|estoy|está|esta) (?:bien|perfect[oa]|normal)'],
+      all: ['calor|bochorno|vaso de agua|frío|frio|piscina|helad[oa]|tiritando|nieve|ansiedad|pánico|panico|agobio|claustrofobia|sitios cerrados|estrés|estres|correr|corriendo|corro|carrera|gimnasio|gym|ejercicio|deporte|entrenar|entreno|yoga|pilates|nadar|nadando|cuesta arriba|subir (?:la cuesta|cuestas|escaleras|las escaleras)|subir ~2 (?:pisos|plantas|escalones)|en reposo (?:respiro|respira|estoy|está|esta) (?:bien|perfect[oa]|normal)'],
       unless: 'labios|morad[oa]|azul|gris|no (?:puede|puedo) hablar|inhalador|asma|no (?:puedo|puede|pueden|pueda|puedan) respirar|no respira|desmay[a-z]*|inconsciente|atragant[a-z]*|trag[oó] agua|se (?:ha )?ahogado|se ahog[oó]|casi se ahoga|sacamos del agua|rescat[a-z]*|no reacciona|no responde',
     }, TOPIC, PET, SOMEDAY, BREATH_HOLDING, {
       // breathless on a run and recovered soon after: "me quedé sin aire al correr, luego me recuperé"
