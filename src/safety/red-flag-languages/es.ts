@@ -31,7 +31,7 @@ const SIDE = '(?:derech[oa]s?|izquierd[oa]s?|izq|izqdo|izqda|dcho|dcha)'
  */
 const STROKE_FACE = '(?:solo|sólo) (?:le|me|te) (?:sube|se mueve|se levanta|mueve) (?:un|un solo|el|medio) lado|desviación (?:de (?:la )?)?(?:comisura|boca|cara|rostro)|desviacion (?:de (?:la )?)?(?:comisura|boca|cara|rostro)|(?:cara|carita|boca|boquita|sonrisa|labio|labios|comisura|rostro) ~4 (?:jalad[oa]|(?:para|pa|hacia) un lado|torcid[oa]|caíd[oa]|caid[oa]|chuec[oa]|desviad[oa]|colgad[oa]|paralizad[oa]|de lado|ladead[oa])'
 const STROKE_SPEECH = "no (?:me|le|te) sale (?:bien )?la voz|dificultad (?:para|al) (?:hablar|articular|pronunciar|vocalizar|expresarse)|(?:le |me |te )?cuesta (?:mucho )?hablar|(?:habla|hablando|hablaba|dice|diciendo) (?:puras |solo )?(?:incoherencias|disparates)|se (?:le|me|te) (?:mezclan|traban|lían|lian|enredan|confunden|cruzan) (?:las )?palabras|(?:habla|hablando|hablaba|habló|hablo|a hablar) (?:muy |un poco |medio |algo |como )?(?:raro|rara|mal|enredad[oa]|trabad[oa]|arrastrad[oa]|borrach[oa]|lento|extraño|extraña|sin sentido)|arrastra (?:las )?palabras|(?:se le traba|se me traba|se le trababa) (?:la )?lengua|lengua (?:trabada|pesada|dormida)|no (?:le |me |te )?(?:salen|salgan|salían|salian|sale|salga) (?:las |ni las |ni una )?palabras?|no (?:puede|puedo|pudo|podía|podia) hablar|palabras (?:sin sentido|raras)|no se le entiende|lo que (?:quiere|quiero|quería|queria) decir|(?:una|unas) (?:palabra|palabras|cosa|cosas) por otras?|no (?:sabe|sé|se|puede|puedo) decir (?:las |ni las )?palabras"
-const STROKE_LIMB = '(?:brazo|pierna|mano) ~3 (?:dormid[oa]|flojo|floja|sin fuerza|torpe|muert[oa]|no (?:le |me )?responde)|no (?:mueve|movía|movia|mueve bien|siente|sentía|sentia) (?:el|la|su|mi|nada (?:el|la|del|de la)) (?:brazo|pierna|mano|pie|lado)|no (?:puede|puedo|podía|podia) (?:mover|levantar) (?:el|la|su|mi|esa|ese|este|esta) (?:brazo|pierna|mano)'
+const STROKE_LIMB = '(?:brazo|pierna|mano) ~3 (?:dormid[oa]|flojo|floja|sin fuerza|torpe|muert[oa]|no (?:le |me )?responde)|no (?:puede|puedo|podía|podia) (?:mover|levantar) (?:el|la|su|mi|esa|ese|este|esta) (?:brazo|pierna|mano)'
 const STROKE_SIDE = '(?:un|el|todo el|ese|este) lado (?:del cuerpo|de la cara|derecho|izquierdo)|(?:de|del) (?:ese|este|mismo) lado|medio cuerpo|media cara|la mitad (?:del cuerpo|de la cara)|(?:se )?(?:cae|cayó|cayo|va|fue|iba) (?:hacia|para) (?:la )?(?:izquierda|derecha)|(?:cuando|al) sonr[ií][a-z]*'
 /** A sudden onset (context regex). */
 const SUDDEN = 'de repente|de golpe|de pronto|súbit[a-z]*|subit[a-z]*|repentin[a-z]*|de la nada|de sopetón|de sopeton|de improviso|sin más|sin mas|de un (?:momento|segundo|instante|minuto) (?:a|para|pa) otro|en un (?:momento|segundo|instante)|en cuestión de minutos|suddenly|sudden|(?:hace (?:un rato|una hora|media hora|(?:\\d+|unos|dos|tres|cinco|diez|quince|veinte|veinticinco|treinta|cuarenta) (?:minutos|horas?))|esta mañana|antes|hasta (?:hace un rato|hace una hora|ahora|esta mañana)) (?:estaba|estaba tan|se encontraba|se la veía|se le veía) (?:perfectamente|perfect[oa]|bien|normal|tan tranquil[oa])'
@@ -1204,8 +1204,8 @@ const es: RedFlagLanguage = {
     {
       category: 'self_harm',
       scope: 'message',
-      pattern: `(?:tengo|tiene|tenemos|guardo|guarda|con)(?: (?:las|los|la|el|unas|unos|una|un|mis|sus|mi|su))? (?:cuchillas|cuchilla|navaja|navajas|cuchillo|cuchillos|cúter|cuter|cutter|cúters|cuerda|soga|pistola|arma|escopeta|revólver|revolver|pastillas|veneno|raticida|matarratas) ~4 (?:aquí|aqui|acá|aca|al lado|a mano|preparad[oa]s?|list[oa]s?|conmigo|encima|en la mano|junto a|cargad[oa]|delante)|(?:cuchillas|cuchilla|navaja|cuerda|soga|pistola|arma|escopeta|pastillas|veneno) (?:ya )?(?:está|esta|están|estan)? ?(?:preparad[oa]s?|list[oa]s?|cargad[oa])|(?:guardando|juntando|acumulando|ahorrando|reuniendo|escondiendo|guardado|juntado|acumulado|escondido) ~3 ${PILLS}`,
-      context: `ya no (?:aguanto|puedo|soporto|quiero)|no aguanto (?:más|mas)|no puedo (?:más|mas)|desaparecer|acabar con todo|(?:todo )?se acabe|no quiero (?:seguir|vivir|estar)|morir|muerte|suicid[a-z]*|matarme|matarse|harta|harto|sin salida|vanish|die|end it|no vale la pena|terminar con todo|una carga|despedi[a-z]*|adiós|adios|goodbye|irse|irme|enviud[a-z]*|duelo|decidid[oa]|cansad[oa] de vivir|para siempre|for good|forever|sin sentido|no tiene sentido`,
+      pattern: `(?:tengo|tiene|tenemos|guardo|guarda|con)(?: (?:las|los|la|el|unas|unos|una|un|mis|sus|mi|su))? (?:cuchillas|cuchilla|navaja|navajas|cuchillo|cuchillos|cúter|cuter|cutter|cúters|cuerda|soga|pistola|arma|escopeta|revólver|revolver|pastillas|veneno|raticida|matarratas) ~4 (?:aquí|aqui|acá|aca|al lado|a mano|preparad[oa]s?|list[oa]s?|conmigo|encima|en la mano|junto a|cargad[oa]|delante)(?! (?:para|pa) (?:cortar|cocinar|pelar|la cena|la comida|el jamón|el jamon|cazar|el campo|trabajar))|(?:cuchillas|cuchilla|navaja|cuerda|soga|pistola|arma|escopeta|pastillas|veneno) (?:ya )?(?:está|esta|están|estan)? ?(?:preparad[oa]s?|list[oa]s?|cargad[oa])|(?:guardando|juntando|acumulando|ahorrando|reuniendo|escondiendo|guardado|juntado|acumulado|escondido) ~3 ${PILLS}`,
+      context: `ya no (?:aguanto|puedo|soporto|quiero)(?! (?:el|la|los|las|este|esta|estos|estas|tanto|tanta|a|al|con|de|ir|comer|esperar|dormir|trabajar)(?: |$))|no aguanto (?:más|mas)|no puedo (?:más|mas)|desaparecer|acabar con todo|(?:todo )?se acabe|no quiero (?:seguir|vivir|estar)|morir|muerte|suicid[a-z]*|matarme|matarse|harta|harto|sin salida|vanish|die|end it|no vale la pena|terminar con todo|una carga|despedi[a-z]*|adiós|adios|goodbye|irse|irme|enviud[a-z]*|duelo|decidid[oa]|cansad[oa] de vivir|para siempre|for good|forever|sin sentido|no tiene sentido`,
     },
     // dying said as going away, decided
     {
@@ -1239,7 +1239,7 @@ const es: RedFlagLanguage = {
       category: 'self_harm',
       scope: 'message',
       pattern: `(?:escribí|escribi|he escrito|dejé|deje|he dejado|escribió|escribio|ha escrito|dejó|dejo|ha dejado|tengo escrit[oa]s?|tiene escrit[oa]s?|ya (?:escribí|escribi|tengo)) (?:mi|una|la|su|las|mis|sus|unas) (?:carta|cartas|nota|notas|mensaje de despedida|despedida)`,
-      context: `perdón|perdon|perdón(?:enme|adme)|perdonenme|perdonadme|adiós|adios|despedida|despedirme|despido|lo siento|cuiden|cuidad|para siempre|los quiero|os quiero|les quiero|ya no (?:puedo|aguanto)|no aguanto|morir|suicid[a-z]*|final|últim[oa]|ultim[oa]|testamento|pastillas`,
+      context: `perdón|perdon|perdonenme|perdonadme|adiós|adios|lo siento|cuiden|cuidad|para siempre|los quiero|os quiero|les quiero|ya no (?:puedo|aguanto)|no aguanto (?:más|mas)|morir|suicid[a-z]*|testamento|pastillas`,
     },
     // never waking up again, wished
     {
@@ -1273,7 +1273,7 @@ const es: RedFlagLanguage = {
       category: 'stroke',
       reach: 40,
       pattern: `no (?:mueve|movía|movia|mueve bien|siente|sentía|sentia|levanta|levantaba) (?:el|la|su|mi|nada (?:el|la|del|de la)) (?:brazo|pierna|mano|pie|lado)|${STROKE_SPEECH}`,
-      context: `${SUDDEN}|${STROKE_FACE}|${STROKE_LIMB}|${STROKE_SIDE}|derrame|ictus|desde (?:las|hace)`,
+      context: `${SUDDEN}|${STROKE_FACE}|${STROKE_LIMB}|${STROKE_SIDE}|derrame|ictus`,
     },
     // confusion or mottled, cold, clammy skin with an infection or a fever
     {
@@ -1294,14 +1294,14 @@ const es: RedFlagLanguage = {
       category: 'chest_pain',
       scope: 'message',
       pattern: `(?:mal|fatal|raro) del ${CHEST}|como que (?:me|le|te) (?:oprime|aprieta|aplasta|estruja|presiona)`,
-      context: `${CHEST}|sud[a-z]*|transpir[a-z]*|pálid[oa]|palid[oa]|oprim[a-z]*|apriet[a-z]*|brazo|mandíbula|mandibula|falta el aire|mare[a-z]*`,
+      context: `sud[a-z]*|transpir[a-z]*|pálid[oa]|palid[oa]|oprim[a-z]*|apriet[a-z]*|brazo|mandíbula|mandibula|falta el aire|mare[a-z]*`,
     },
     // blue or grey with trouble breathing
     {
       category: 'breathing',
       scope: 'message',
       pattern: `(?:está|esta|se (?:pone|puso|está poniendo|esta poniendo|ha puesto)) (?:todo |toda |muy )?(?:azul|morad[oa]|gris|azulad[oa])(?= (?:[.,?]|y|de la cara|entero|entera)|$)`,
-      context: `respir[a-z]*|aire|ahog[a-z]*|asfixi[a-z]*|atragant[a-z]*|atoró|atoro|ruido|silb[a-z]*|jade[a-z]*`,
+      context: `no (?:puede |puedo |pueda )?respir[a-z]*|respira (?:mal|raro|con dificultad|fatal|haciendo ruido|rápido|rapido|muy rápido|muy rapido)|respirando (?:mal|raro)|(?:le|me) cuesta respirar|aire|ahog[a-z]*|asfixi[a-z]*|atragant[a-z]*|atoró|atoro|ruido|silb[a-z]*|jade[a-z]*`,
     },
     // a household poison named, then swallowed
     {
@@ -1321,7 +1321,7 @@ const es: RedFlagLanguage = {
     {
       category: 'sepsis',
       scope: 'message',
-      pattern: `(?:siento|sensación de|sensacion de|como|creo) (?:que|si) (?:me )?(?:voy|fuera|va|iba) a morir`,
+      pattern: `(?:siento|sensación de|sensacion de|como|creo) (?:que|si) (?:me )?(?:voy|fuera|va|iba) a morir${FIGURATIVE}(?! (?:de|del) dolor)`,
       context: INFECTION,
     },
     // spots that do not fade, with a fever
@@ -1498,6 +1498,11 @@ const es: RedFlagLanguage = {
       scope: 'sentence',
     }, TOPIC, PET],
     stroke: [TOPIC, SOMEDAY, CHECKED_FINE, YEARS_RECOVERED, {
+      // a sprain or a knock explains the arm
+      all: ['(?:se|me|le) (?:lo |la )?(?:torció|torcio|torcí|torci|lesionó|lesiono|lesioné|lesione|golpeó|golpeo|golpeé|golpee|dobló|doblo)|esguince|fractura|escayola|yeso|tendinitis|luxación|luxacion|dislocad[oa]|jugando|entrenando'],
+      unless: 'cara|boca|habla|hablar|palabras|de repente|de golpe|confus[a-z]*|ictus|derrame|cabeza|visión|vision|ve doble',
+      scope: 'sentence',
+    }, {
       all: ['anestesia|dentista|muela|empaste|endodoncia|infiltración|infiltracion', 'ya (?:se (?:le |me )?)?(?:pasó|paso|fue|quitó|quito)|(?:volvió|volvio|ha vuelto) (?:a la normalidad|a estar bien)|(?:habla|está|esta) (?:bien|normal)|(?:cuando|al) (?:pasó|paso|pasar|se pasó|se paso) (?:el efecto|la anestesia)'],
       unless: 'brazo|pierna|mano|puede hablar|habla (?:raro|mal)|sigue|todavía|todavia|aún|aun|de repente|de golpe',
       scope: 'sentence',
@@ -1522,6 +1527,9 @@ const es: RedFlagLanguage = {
     seizure: [TOPIC, PET, SOMEDAY, YEARS_RECOVERED, USUAL_SEIZURE, BREATH_HOLDING],
     // the visitor alone with a headache in a home without a fuel-burning appliance; a family with the flu or a stomach bug
     carbon_monoxide: [TOPIC, {
+      all: ['(?:estufa|estufita|calefacción|calefaccion|calentador|radiador|calefactor) (?:eléctric[oa]|electric[oa]|de aceite|de infrarrojos)|bomba de calor|aire acondicionado'],
+      unless: 'gas|butano|propano|leña|lena|carbón|carbon|brasero|queroseno|keroseno|parafina|caldera|generador|garaje|alarma|detector|monóxido|monoxido|todos|los dos|familia',
+    }, {
       all: ['nadie (?:más|mas)|solo (?:yo|a mí|a mi)|no tenemos (?:calefacción|calefaccion|caldera|estufa|gas|brasero|calentador|chimenea)'],
       unless: 'alarma|detector|monóxido|monoxido|brasero|generador|garaje',
       scope: 'sentence',
@@ -1531,6 +1539,16 @@ const es: RedFlagLanguage = {
       scope: 'sentence',
     }],
     sepsis: [TOPIC, NOW_WELL, {
+      // "me voy a morir del dolor de muelas": a figure of speech
+      all: ['(?:morir|muero|morirme) (?:de|del) (?:dolor|risa|hambre|sueño|asco|calor|frío|frio|aburrimiento)|jaja[a-z]*|jeje[a-z]*'],
+      unless: 'confus[a-z]*|desorientad[oa]|tembl[a-z]*|tirit[a-z]*|escalofr[ií]os|manchas|morad[oa]|respir[a-z]*|no orina|no (?:he )?orinad[oa]|pis',
+      scope: 'sentence',
+    }, {
+      // odd words in a feverish sleep, the child himself again on waking
+      all: ['(?:cuando|mientras) (?:duerme|dormía|dormia|está dormid[oa]|esta dormid[oa])|en sueños|pesadillas?|dormid[oa]', 'se despierta (?:bien|normal)|(?:al|cuando) (?:despertar|se despierta) (?:está|esta) (?:bien|normal)|despierto (?:está|esta) (?:bien|normal)'],
+      unless: 'no (?:se )?despierta|cuesta despertar|manchas|morad[oa]|rígid[oa]|rigid[oa]|convuls[a-z]*|respira (?:muy )?(?:rápido|rapido)|no orina',
+      scope: 'sentence',
+    }, {
       // the fever is over and the patient discharged: "le dio fiebre ayer, la ingresaron y ya está bien, hoy le dan el alta"
       all: ['ya (?:está|esta|estoy) (?:bien|mejor|perfect[oa]|recuperad[oa])|(?:le|me|les) (?:dan|dieron|han dado|darán|daran) el alta|ya (?:le |me )?(?:bajó|bajo|ha bajado|se fue|se ha ido|se le pasó|se le paso) la fiebre|ya (?:está|esta) (?:tranquil[oa]|normal|como siempre)|(?:me |nos )?(?:respondía|respondia|contestaba) (?:todo el rato|bien|normal|a todo)'],
       unless: 'confus[a-z]*|desorientad[oa]|no responde|morad[oa]|manchas|respira (?:muy )?(?:rápido|rapido)|no orina|muy mal|fatal|temblando|tirit[a-z]*',
