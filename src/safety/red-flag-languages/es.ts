@@ -149,7 +149,7 @@ const es: RedFlagLanguage = {
       `${CHEST} ~3 como (?:en )?(?:un|una) (?:puño|puno|garra|tenaza|tenazas|prensa|torno|cinturón|cinturon|corsé|corse|piedra|losa|yunque)`,
       // an elephant or a stone on the chest, SMS "d"/"dl", a chest "apretadísimo", the clinical register
       `(?:elefante|piedra|peso|losa|yunque|ladrillo|camión|camion|saco) (?:encima|sobre|arriba|dentro) (?:del|de mi|de su|el|mi|su) ${CHEST}|dolor(?:es)? (?:muy fuerte |fuerte |horrible )?(?:d|dl|n) (?:el |mi )?${CHEST}|${CHEST} ~2 (?:apretadísim[oa]|apretadisim[oa]|oprimidísim[oa]|oprimidisim[oa]|super apretado|re apretado)|dolor ~3 (?:retroesternal|precordial|torácico opresivo|toracico opresivo)|(?:dolor|opresión|opresion|presión|presion) ~3 (?:irradiad[oa]|irradiándose|irradiandose|que irradia) (?:a|al|hacia|hasta) (?:el |la |los |ambos )?(?:brazo|mandíbula|mandibula|cuello|espalda|hombro)`,
-      `(?:me|le|te) (?:duele|duelen|dolía|dolia|dolió|dolio|aprieta|oprime|pesa|quema|arde|presiona) (?:mucho |muchísimo |muchisimo |bastante )?(?:por )?(?:detrás|detras|debajo|dentro|encima) del? (?:el |mi |su )?${CHEST}|${CHEST} ~5 como si (?:tuviera|tuviese|me pusieran|le pusieran|tuviera encima|hubiera) (?:un|una) (?:yunque|elefante|piedra|ladrillo|losa|camión|camion|peso|saco)`,
+      `(?:me|le|te) (?:duele|duelen|dolía|dolia|dolió|dolio|aprieta|oprime|pesa|quema|arde|presiona) (?:mucho |muchísimo |muchisimo |bastante )?(?:por )?(?:detrás|detras|debajo|dentro|encima) del? (?:el |mi |su )?${CHEST}|${CHEST} ~5 como si (?:tuviera|tuviese|me pusieran|le pusieran|tuviera encima|hubiera) (?:un|una) (?:yunque|elefante|piedra|ladrillo|losa|camión|camion|peso|saco|cinturón|cinturon|puño|puno|garra|tenaza|corsé|corse|prensa|banda|cuerda)`,
       `en el ${CHEST}(?: ,)? (?:que|q) (?:me|le) (?:oprime|aprieta|duele|pesa|quema|presiona|ahoga|aplasta)|(?:corazón|corazon) ~2 (?:apretado|oprimido|estrujado|encogido|aplastado)|(?:me|le|te) (?:aprieta|oprime|estruja) el (?:corazón|corazon)`,
       `dolor(?:es)? (?:mucho |muchísimo |muchisimo |bastante )?(?:muy |más |tan |bien |re |super )?(?:fuerte |intenso |agudo |horrible |opresivo |terrible |punzante |fuertísimo |insoportable |tremendo |brutal )?(?:en|de|del) (?:el |mi |su |tu )?${CHEST}`,
       `(?:presión|opresión|peso|pesadez|tirantez|apretón|apreton|puntada|puntadas|punzada|punzadas|molestia|molestias|malestar|angustia|quemazón|quemazon|dolor|dolorazo|dolorcito|tensión|aplastamiento|piedra|ladrillo|elefante|losa|garra|nudo) ~3 (?:en|sobre|encima de|dentro de|del) (?:el|mi|su|tu|todo el) ${CHEST}`,
@@ -198,7 +198,7 @@ const es: RedFlagLanguage = {
       'como (?:un|una|si) ~5 (?:golpe|martillazo|hachazo|latigazo|trueno|rayo|disparo|balazo|puñetazo|explosión|explosion|estallido|bomba|pedrada|mazazo|palazo|martillo|bate) ~4 (?:dentro de|en|por dentro de|de|detrás de) (?:la|mi|su) (?:cabeza|nuca)',
     ],
     severe_bleeding: [
-      `(?:sangra|sangrando|sangre|sangrado|sangró|sangro) ~4 (?:un montón|un monton|un montonazo|a montones|muchísimo|muchisimo|muchísima|muchisima|una barbaridad|una burrada|mogollón|mogollon|horrores|a lo bestia|como loco|sin parar|y no para|no para)${STOPPED}`,
+      `(?:sangra|sangrando|sangre|sangrado|sangró|sangro) ~4 (?:un montón|un monton|un montonazo|a montones|muchísimo|muchisimo|muchísima|muchisima|una barbaridad|una burrada|mogollón|mogollon|horrores|a lo bestia|como loco|sin parar|y no para|no para)${STOPPED}(?!(?: [a-z0-9',.]+){0,12} (?:para|se para|se corta|se detiene) (?:sola|solo|enseguida|al rato|en (?:un|unos|dos|pocos) (?:minuto|minutos|segundos)))`,
       '(?:tosí|tosi|tosió|tosio|escupí|escupi|escupió|escupio|he tosido|ha tosido) (?:sangre|coágulos|coagulos)|(?:vomit[a-z]*|vómitos?|devolv[a-z]*) ~2 (?:coágulos|coagulos) (?:de sangre)?',
       // blood in a jet
       '(?:sangre|sangra|sangrando|herida) ~3 (?:(?:a|en|como) (?:un )?chorros?|a borbotones|como una fuente|como un grifo|a presión|a presion|a litros|sin control)',
@@ -217,7 +217,7 @@ const es: RedFlagLanguage = {
       'empap[a-z]* ~4 (?:de |en )?sangre|empap[a-z]* ~3 (?:toallas?|trapos?|vendas?|vendajes?|gasas?|apósitos?|aposito|paños?|camisetas?|sábanas?|el vendaje|el apósito|la venda|la ropa)|(?:toallas?|trapos?|vendas?|vendajes?|gasas?|apósitos?|paños?|sábanas?|camisetas?|remera|venda) ~2 empapad[oa]s?|(?:toallas?|trapos?|vendas?|gasas?) (?:llen[oa]s?|manchad[oa]s?) de sangre',
     ],
     breathing: [
-      `(?:ruido|silbido|pitido) (?:muy )?(?:agudo|fuerte|raro) (?:al|cuando) (?:respirar|respira|coger aire|tomar aire)|${CANT} tragar (?:ni )?(?:la |su |mi )?saliva|estridor`,
+      `(?:ruido|silbido|pitido) (?:muy )?(?:agudo|fuerte) (?:al|cuando) (?:respirar|respira|coger aire|tomar aire)(?! (?:cuando|mientras) (?:duerme|dormía|dormia|ronca))|${CANT} tragar (?:ni )?(?:la |su |mi )?saliva|estridor`,
       // hard work to breathe, no full sentence
       `${CANT} (?:decir|terminar|acabar|completar|hablar) ~3 (?:frase|frases|oración|oracion|oraciones)|respir[a-z]* con (?:mucho |muchísimo |muchisimo )?trabajo`,
       'respira (?:muy |super |re )?(?:rápido|rapido|deprisa) y (?:muy )?(?:superficial|entrecortad[oa]|cortit[oa])|respiración (?:muy )?(?:superficial|entrecortada) y (?:rápida|rapida)|respira superficial[a-z]*',
@@ -1354,7 +1354,7 @@ const es: RedFlagLanguage = {
       category: 'self_harm',
       scope: 'message',
       pattern: `(?:me he|me|se ha|se) (?:cortado|corté|corte|cortó|corto|quemado|quemé|queme|hecho daño|hice daño|golpeado) ~6 (?:a propósito|a proposito|adrede|aposta|queriendo|para sentir)|(?:lo hice|lo he hecho|lo hizo|lo ha hecho) (?:a propósito|a proposito|adrede|aposta|queriendo)`,
-      context: `cort[a-z]*|quem[a-z]*|sangr[a-z]*|daño|pastillas|golpe[a-z]*`,
+      context: `(?:cort|quem)[a-z]*(?! (?:el|la|los|las|mi) (?:pelo|uñas|cabello|flequillo|barba|comida|arroz|pan|tostadas|cena))|sangr[a-z]*|daño|pastillas|golpe[a-z]*`,
     },
     // not wanting to wake up, the pronoun first
     {
