@@ -29,8 +29,8 @@ const SIDE = '(?:derech[oa]s?|izquierd[oa]s?|izq|izqdo|izqda|dcho|dcha)'
  * Stroke signs as context phrases, each starting with the word a denial would govern ("no tiene la cara
  * torcida", "ni le cuesta hablar"), so that a denied sign is no context.
  */
-const STROKE_FACE = 'desviación (?:de (?:la )?)?(?:comisura|boca|cara|rostro)|desviacion (?:de (?:la )?)?(?:comisura|boca|cara|rostro)|(?:cara|carita|boca|boquita|sonrisa|labio|labios|comisura|rostro) ~4 (?:jalad[oa]|(?:para|pa|hacia) un lado|torcid[oa]|caíd[oa]|caid[oa]|chuec[oa]|desviad[oa]|colgad[oa]|paralizad[oa]|de lado|ladead[oa])'
-const STROKE_SPEECH = "no (?:me|le|te) sale (?:bien )?la voz|dificultad (?:para|al) (?:hablar|articular|pronunciar|vocalizar|expresarse)|(?:le |me |te )?cuesta (?:mucho )?hablar|(?:habla|hablando|hablaba|dice|diciendo) (?:puras |solo )?(?:incoherencias|disparates)|se (?:le|me|te) (?:mezclan|traban|lían|lian|enredan|confunden|cruzan) (?:las )?palabras|(?:habla|hablando|hablaba|habló|hablo|a hablar) (?:muy |un poco |medio |algo |como )?(?:raro|rara|mal|enredad[oa]|trabad[oa]|arrastrad[oa]|borrach[oa]|lento|extraño|extraña|sin sentido)|arrastra (?:las )?palabras|(?:se le traba|se me traba|se le trababa) (?:la )?lengua|lengua (?:trabada|pesada|dormida)|no (?:le |me )?salen (?:las )?palabras|no (?:puede|puedo|pudo|podía|podia) hablar|palabras (?:sin sentido|raras)|no se le entiende|lo que (?:quiere|quiero|quería|queria) decir|una palabra por otra"
+const STROKE_FACE = 'facial droop[a-z]*|(?:solo|sólo) (?:le|me|te) (?:sube|se mueve|se levanta|mueve) (?:un|un solo|el|medio) lado|desviación (?:de (?:la )?)?(?:comisura|boca|cara|rostro)|desviacion (?:de (?:la )?)?(?:comisura|boca|cara|rostro)|(?:cara|carita|boca|boquita|sonrisa|labio|labios|comisura|rostro) ~4 (?:jalad[oa]|(?:para|pa|hacia) un lado|torcid[oa]|caíd[oa]|caid[oa]|chuec[oa]|desviad[oa]|colgad[oa]|paralizad[oa]|de lado|ladead[oa])'
+const STROKE_SPEECH = "no (?:me|le|te) sale (?:bien )?la voz|dificultad (?:para|al) (?:hablar|articular|pronunciar|vocalizar|expresarse)|(?:le |me |te )?cuesta (?:mucho )?hablar|(?:habla|hablando|hablaba|dice|diciendo) (?:puras |solo )?(?:incoherencias|disparates)|se (?:le|me|te) (?:mezclan|traban|lían|lian|enredan|confunden|cruzan) (?:las )?palabras|(?:habla|hablando|hablaba|habló|hablo|a hablar) (?:muy |un poco |medio |algo |como )?(?:raro|rara|mal|enredad[oa]|trabad[oa]|arrastrad[oa]|borrach[oa]|lento|extraño|extraña|sin sentido)|arrastra (?:las )?palabras|(?:se le traba|se me traba|se le trababa) (?:la )?lengua|lengua (?:trabada|pesada|dormida)|no (?:le |me |te )?(?:salen|salgan|salían|salian|sale|salga) (?:las |ni las |ni una )?palabras?|no (?:puede|puedo|pudo|podía|podia) hablar|palabras (?:sin sentido|raras)|no se le entiende|lo que (?:quiere|quiero|quería|queria) decir|(?:una|unas) (?:palabra|palabras|cosa|cosas) por otras?|no (?:sabe|sé|se|puede|puedo) decir (?:las |ni las )?palabras"
 const STROKE_LIMB = '(?:brazo|pierna|mano) ~3 (?:dormid[oa]|flojo|floja|sin fuerza|torpe|muert[oa]|no (?:le |me )?responde)|no (?:puede|puedo|podía|podia) (?:mover|levantar) (?:el|la|su|mi|esa|ese|este|esta) (?:brazo|pierna|mano)'
 const STROKE_SIDE = '(?:un|el|todo el|ese|este) lado (?:del cuerpo|de la cara|derecho|izquierdo)|(?:de|del) (?:ese|este|mismo) lado|medio cuerpo|media cara|la mitad (?:del cuerpo|de la cara)|(?:se )?(?:cae|cayó|cayo|va|fue|iba) (?:hacia|para) (?:la )?(?:izquierda|derecha)|(?:cuando|al) sonr[ií][a-z]*'
 /** A sudden onset (context regex). */
@@ -63,20 +63,41 @@ const DENIED_AFTER = "(?!(?: [a-z0-9',]+){0,10} (?:(?:y |pero )?(?:le |les |a to
 const FIGURATIVE = '(?! (?:de|del) (?:la |lo |tanta |tanto )?(?:risa|la risa|vergüenza|verguenza|ganas|hambre|sueño|sueno|calor|frío|frio|asco|envidia|pena|aburrimiento|miedo|amor|gusto|cansancio|la pena|dolor de))'
 /** Quiero in SMS spellings. */
 const QUIERO = '(?:quiero|kiero|qiero|quero|kero)'
+/** An event years past with recovery told in the same sentence ("hace 15 años me di un golpe y perdí el conocimiento, me recuperé bien"), nothing about now. */
+const YEARS_RECOVERED = {
+  all: ['hace (?:como |casi |ya |unos |unas |más de |mas de )?(?:\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|muchos|varios) años|hace años|en (?:19|20)\\d\\d|cuando (?:era|tenía|tenia) |de (?:pequeñ[oa]|niñ[oa]|chic[oa]|joven|bebé|bebe|adolescente|chiquit[oa])', '(?:me|se|nos) (?:recuperé|recupere|recuperó|recupero|recuperamos) (?:bien|del todo|totalmente|completamente|sin secuelas)|sin secuelas|(?:ahora|hoy|ya) (?:estoy|está|esta|me encuentro) (?:bien|perfect[oa]|recuperad[oa])|quedó bien|quedo bien|(?:solo|sólo) (?:me |le )?queda (?:la|una) cicatriz'],
+  unless: 'otra vez|de nuevo|ahorita|ahora (?:me|le|tengo|tiene|está|esta|estoy|no)|hoy (?:me|le|tengo|tiene|he|ha)|esta mañana|ayer|anoche|todavía|todavia|sigue|sigo|aún|aun|desde (?:ayer|hace)',
+  scope: 'sentence' as const,
+}
+
+/** A known epilepsy's usual seizure, short and over, the person awake again (NHS: 999 for a first one, one over 5 minutes, one after another). */
+const USUAL_SEIZURE = {
+  all: ['epilep[a-z]*|(?:sus|su|las) crisis (?:de siempre|habituales|normales)|crisis de siempre|como (?:siempre|otras veces|las otras)|(?:las|la) de siempre', '(?:duró|duro|dura|le duró|le duro) (?:menos de |como |unos |apenas )?(?:un|1|dos|2|tres|3|pocos|\\d+) (?:minutos?|segundos)|(?:ya )?(?:está|esta|se encuentra|se ha recuperado|se recuperó|se recupero|volvió|volvio|ha vuelto) (?:bien|normal|como siempre|consciente|despiert[oa]|en sí|en si)'],
+  unless: 'primera vez|nunca (?:había|habia|le había|le habia|antes|le ha)|(?:más|mas) de (?:cinco|5|diez|10) minutos|(?:[5-9]|\\d\\d|cinco|seis|siete|ocho|diez|quince|veinte) minutos|otra (?:vez|más|mas|crisis)|seguid[ao]s|una (?:tras|detrás de|detras de) otra|no (?:despierta|responde|reacciona|respira|vuelve)|morad[oa]|azul|se golpe[oó]|herid[a-z]*|sangr[a-z]*|embarazada|agua|bañera|banera|piscina|sigue',
+  scope: 'sentence' as const,
+}
+
+/** A toddler's breath-holding spell after crying or a fright, over within a minute. */
+const BREATH_HOLDING = {
+  all: ['llor[a-z]*|berrinche|rabieta|pataleta|susto|enfad[a-z]*|rabia|se (?:cayó|cayo|golpeó|golpeo)', '(?:se queda|se quedó|se quedo|se ha quedado|aguanta|aguantó|aguanto|contiene|contuvo) (?:sin )?(?:respiración|respiracion|respirar|el aire|la respiración|la respiracion|aire)|espasmo del sollozo', 'segundos|un momento|enseguida|al momento|(?:se )?recuper[a-z]*|vuelve a respirar|volvió a respirar|volvio a respirar|ya (?:está|esta) bien'],
+  unless: '(?:un|unos|dos|tres|\\d+) minutos|no (?:respira|despierta|responde|reacciona)|convuls[a-z]*|rígid[oa]|rigid[oa]|fiebre|semanas|recién nacid[oa]|recien nacid[oa]|ahog[a-z]*|atragant[a-z]*|ahora mismo|sigue',
+  scope: 'sentence' as const,
+}
+
 /** A small child, in the words parents use (context regex). */
 const KID = "(?:mi|mis|el|la|los|nuestr[oa]|su) (?:beba|bebas|peques?|pequeñ[oa]s?|pequeñit[oa]|chiquitín|chiquitin|chiquitina|chamaquit[oa]|pibit[oa]|nenit[oa]|hij[oa] (?:pequeñ[oa]|chiquit[oa]))|bebé|bebe|baby|bebit[oa]|bebot[ea]|recién nacid[oa]|recien nacid[oa]|neonato|lactante|nene|nena|niñ[oa]|niñit[oa]|chiquit[oa]|guagua|criatura|crío|cría|pañal(?:es)?|biberón|bibe|(?:tiene|tienen|cumple|cumplió|cumplio|con) (?:\\d{1,2}|un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|dieciocho|veinte) (?:días|dias|semanas|meses|mes)|(?:tiene|tienen|cumple|cumplió|cumplio) (?:[1-6]|un|uno|dos|tres|cuatro|cinco|seis) años?|(?:hij[oa]|hijit[oa]|niet[oa]|sobrin[oa]|pequeñ[oa]|peque|herman(?:it)?[oa]|prim(?:it)?[oa]|son|daughter) (?:de|tiene) (?:\\d{1,2}|un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|dieciocho|veinte) (?:días|dias|semanas|meses|mes)|(?:hij[oa]|hijit[oa]|niet[oa]|sobrin[oa]|pequeñ[oa]|peque|herman(?:it)?[oa]|prim(?:it)?[oa]|son|daughter) (?:de|tiene) (?:[1-6]|un|uno|dos|tres|cuatro|cinco|seis) años?|(?:\\d{1,2}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho) (?:meses|semanas) de (?:vida|edad)"
 /** Pregnancy, labour or a recent birth (context regex). */
-const PREGNANT = '(?:tuve|tuvo|he tenido|ha tenido) (?:un|una) (?:bebé|bebe|hij[oa]|niñ[oa]|nene|nena) hace|(?:tengo|llevo|voy por|ya tengo) \\d{1,2} (?:semanas|sem)(?! de (?:vida|nacid|edad))|(?:mi (?:esposa|mujer|novia|pareja|hermana|hija|nuera|cuñada|prima|amiga)|ella|yo) (?:tiene|tengo|lleva|llevo|va por|voy por|ya tiene|ya tengo) \\d{1,2} (?:semanas|sem)|(?:tuve|tuvo|he tenido|ha tenido) (?:a )?(?:mi|su|el|la) (?:bebé|bebe|hij[oa]|niñ[oa]|nene|nena)|(?:nació|nacio|ha nacido) hace (?:\\d{1,2}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (?:días|dias|semanas?)|(?:estoy|está|esta|estando|estaba) (?:de |en la semana )?\\d{1,2} (?:semanas|weeks|sem)|(?:test de embarazo|prueba de embarazo|predictor|evatest|clearblue|test)(?! de (?:covid|antígenos|antigenos|drogas|embarazo negativo)) (?:positiv[oa]|(?:me )?(?:dio|dió|ha dado|salió|salio) positivo)|(?:di|dio|ha dado|he dado) positivo (?:en )?(?:el|la) (?:test|prueba) de embarazo|(?:esposa|mujer|novia|pareja|hermana|hija|nuera|cuñada|prima|amiga|paciente|vecina) de \\d{1,2} (?:semanas|sem)(?! de (?:vida|nacid|edad))|embarazad[a-z]*|embarazo|gestación|encinta|en estado|preñada|pregnant|(?:estoy|está|esta|estando|estaba|voy|va|ando) (?:embarazada )?(?:de|por) (?:\\d{1,2}|[a-z]+) (?:semanas|meses|sem)|semana \\d{1,2}|\\d{1,2} (?:semanas|weeks|sem) (?:de (?:embarazo|gestación)|pregnant)|(?:di|dio|dí|dar|doy|he dado|ha dado|acabo de dar|acaba de dar|había dado) a luz|parto|parí|parió|pari|pario|parir|parido|cesárea|posparto|postparto|post parto|puerperio|recién parida|(?:rompí|rompi|rompió|rompio|he roto|ha roto|romper) (?:aguas|la fuente|fuente|la bolsa|bolsa)|se (?:me|le) (?:rompió|rompio|ha roto) (?:la bolsa|la fuente|aguas)'
+const PREGNANT = 'a las \\d{1,2} (?:semanas|sem)(?! de (?:vida|nacid|edad))|(?:tuve|tuvo|he tenido|ha tenido) (?:un|una) (?:bebé|bebe|hij[oa]|niñ[oa]|nene|nena) hace|(?:tengo|llevo|voy por|ya tengo) \\d{1,2} (?:semanas|sem)(?! de (?:vida|nacid|edad))|(?:mi (?:esposa|mujer|novia|pareja|hermana|hija|nuera|cuñada|prima|amiga)|ella|yo) (?:tiene|tengo|lleva|llevo|va por|voy por|ya tiene|ya tengo) \\d{1,2} (?:semanas|sem)|(?:tuve|tuvo|he tenido|ha tenido) (?:a )?(?:mi|su|el|la|al) (?:bebé|bebe|hij[oa]|niñ[oa]|nene|nena)|(?:nació|nacio|ha nacido) hace (?:\\d{1,2}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (?:días|dias|semanas?)|(?:estoy|está|esta|estando|estaba) (?:de |en la semana )?\\d{1,2} (?:semanas|weeks|sem)|(?:test de embarazo|prueba de embarazo|predictor|evatest|clearblue|test)(?! de (?:covid|antígenos|antigenos|drogas|embarazo negativo)) (?:positiv[oa]|(?:me )?(?:dio|dió|ha dado|salió|salio) positivo)|(?:di|dio|ha dado|he dado) positivo (?:en )?(?:el|la) (?:test|prueba) de embarazo|(?:esposa|mujer|novia|pareja|hermana|hija|nuera|cuñada|prima|amiga|paciente|vecina) de \\d{1,2} (?:semanas|sem)(?! de (?:vida|nacid|edad))|embarazad[a-z]*|embarazo|gestación|encinta|en estado|preñada|pregnant|(?:estoy|está|esta|estando|estaba|voy|va|ando) (?:embarazada )?(?:de|por) (?:\\d{1,2}|[a-z]+) (?:semanas|meses|sem)|semana \\d{1,2}|\\d{1,2} (?:semanas|weeks|sem) (?:de (?:embarazo|gestación)|pregnant)|(?:di|dio|dí|dar|doy|he dado|ha dado|acabo de dar|acaba de dar|había dado) a luz|parto|parí|parió|pari|pario|parir|parido|cesárea|posparto|postparto|post parto|puerperio|recién parida|(?:rompí|rompi|rompió|rompio|he roto|ha roto|romper) (?:aguas|la fuente|fuente|la bolsa|bolsa)|se (?:me|le) (?:rompió|rompio|ha roto) (?:la bolsa|la fuente|aguas)'
 /** Pregnancy from about 24 weeks, or of unstated length (context regex). */
-const LATE_PREGNANT = '^(?:2[4-9]|3\\d|4[0-2]) (?:semanas|sem)(?! de (?:vida|nacid|edad))|(?:tengo|llevo|voy por|ya tengo) (?:2[4-9]|3\\d|4[0-2]) (?:semanas|sem)(?! de (?:vida|nacid|edad))|(?:mi (?:esposa|mujer|novia|pareja|hermana|hija|nuera|cuñada|prima|amiga)|ella|yo) (?:tiene|tengo|lleva|llevo|va por|voy por|ya tiene|ya tengo) (?:2[4-9]|3\\d|4[0-2]) (?:semanas|sem)|(?:de|en la semana|estoy|está|esta|estando) (?:2[4-9]|3\\d|4[0-2]) (?:semanas|weeks|sem)|semana (?:2[4-9]|3\\d|4[0-2])|(?:esposa|mujer|novia|pareja|hermana|hija|nuera|cuñada|prima|amiga|paciente|vecina) de (?:2[4-9]|3\\d|4[0-2]) (?:semanas|sem)(?! de (?:vida|nacid|edad))|(?:2[4-9]|3\\d|4[0-2]) (?:semanas|weeks|sem) (?:de (?:embarazo|gestación)|pregnant)|(?:de|estoy|está|esta) (?:[6-9]|seis|siete|ocho|nueve) meses|embarazada(?! de (?:[1-9]|1\\d|2[0-3]|un|dos|tres|cuatro|cinco) (?:semanas|sem|meses|mes))|pregnant|encinta|tercer trimestre|fecha de parto|salgo de cuentas|sale de cuentas'
+const LATE_PREGNANT = 'a las (?:2[4-9]|3\\d|4[0-2]) (?:semanas|sem)(?! de (?:vida|nacid|edad))|^(?:2[4-9]|3\\d|4[0-2]) (?:semanas|sem)(?! de (?:vida|nacid|edad))|(?:tengo|llevo|voy por|ya tengo) (?:2[4-9]|3\\d|4[0-2]) (?:semanas|sem)(?! de (?:vida|nacid|edad))|(?:mi (?:esposa|mujer|novia|pareja|hermana|hija|nuera|cuñada|prima|amiga)|ella|yo) (?:tiene|tengo|lleva|llevo|va por|voy por|ya tiene|ya tengo) (?:2[4-9]|3\\d|4[0-2]) (?:semanas|sem)|(?:de|en la semana|estoy|está|esta|estando) (?:2[4-9]|3\\d|4[0-2]) (?:semanas|weeks|sem)|semana (?:2[4-9]|3\\d|4[0-2])|(?:esposa|mujer|novia|pareja|hermana|hija|nuera|cuñada|prima|amiga|paciente|vecina) de (?:2[4-9]|3\\d|4[0-2]) (?:semanas|sem)(?! de (?:vida|nacid|edad))|(?:2[4-9]|3\\d|4[0-2]) (?:semanas|weeks|sem) (?:de (?:embarazo|gestación)|pregnant)|(?:de|estoy|está|esta) (?:[6-9]|seis|siete|ocho|nueve) meses|embarazada(?! de (?:[1-9]|1\\d|2[0-3]|un|dos|tres|cuatro|cinco) (?:semanas|sem|meses|mes))|pregnant|encinta|tercer trimestre|fecha de parto|salgo de cuentas|sale de cuentas'
 /** A recent birth or broken waters (context regex). */
-const AFTER_BIRTH = '(?:tuve|tuvo|he tenido|ha tenido) (?:un|una) (?:bebé|bebe|hij[oa]|niñ[oa]|nene|nena) hace|(?:tuve|tuvo|he tenido|ha tenido) (?:a )?(?:mi|su|el|la) (?:bebé|bebe|hij[oa]|niñ[oa]|nene|nena)|(?:nació|nacio|ha nacido) hace (?:\\d{1,2}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (?:días|dias|semanas?)|(?:di|dio|dí|he dado|ha dado|acabo de dar|acaba de dar|había dado) a luz|parto|parí|parió|pari|pario|parir|parido|cesárea|posparto|postparto|post parto|puerperio|recién parida|(?:rompí|rompi|rompió|rompio|he roto|ha roto) (?:aguas|la fuente|fuente|la bolsa|bolsa)|se (?:me|le) (?:rompió|rompio|ha roto) (?:la bolsa|la fuente|aguas)'
+const AFTER_BIRTH = '(?:tuve|tuvo|he tenido|ha tenido) (?:un|una) (?:bebé|bebe|hij[oa]|niñ[oa]|nene|nena) hace|(?:tuve|tuvo|he tenido|ha tenido) (?:a )?(?:mi|su|el|la|al) (?:bebé|bebe|hij[oa]|niñ[oa]|nene|nena)|(?:nació|nacio|ha nacido) hace (?:\\d{1,2}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (?:días|dias|semanas?)|(?:di|dio|dí|he dado|ha dado|acabo de dar|acaba de dar|había dado) a luz|parto|parí|parió|pari|pario|parir|parido|cesárea|posparto|postparto|post parto|puerperio|recién parida|(?:rompí|rompi|rompió|rompio|he roto|ha roto) (?:aguas|la fuente|fuente|la bolsa|bolsa)|se (?:me|le) (?:rompió|rompio|ha roto) (?:la bolsa|la fuente|aguas)'
 /** A blow or fall on the head (context regex). */
-const HEAD_BLOW = 'descalabr[a-z]*|(?:se|me|le) (?:abrió|abrio|rajó|rajo|partió|partio) la (?:cabeza|frente|ceja)|(?:cayó|cayo|caído|caido|caída|caida|caí|cai|cae|cayéndose|cayendose) ~6 de cabeza|(?:golp[a-z]*|porrazo|trancazo|cabezazo|cabezada|pelotazo|balonazo|batazo|pedrada|patada|puñetazo|culetazo|peg[a-z]*|dio|di|dado|dieron|dieran|dimos|dándose|dandose|darse|se ha dado|cayó|cayo|caído|caido|caída|caida|caí|cai|cae|chocó|choco|chocado) ~6 (?:en|contra|sobre|con) (?:la|su|mi|tu|el) (?:cabeza|cabesa|frente|nuca|sien|coronilla|cabecita|cráneo|head)|golp[a-z]* ~3 (?:la|su|mi) (?:cabeza|frente|nuca|sien|cabecita)|(?:cayó|cayo|caído|caido|caí|cai|cae|cayendo|caer|choc[a-z]*|golp[a-z]*|peg[a-z]*|dio|di|dado|dándose|dandose|tir[oó]|tirado|lanz[a-z]*) ~3 de cabeza|cabezazo|choque de cabezas|chocaron las cabezas|(?:golpe|golpazo|golpetazo|trompazo|porrazo|leñazo|castañazo|tortazo|hostia|ostia|piñazo|guantazo|pelotazo|balonazo|palo|patada|puñetazo|codazo|rodillazo) ~3 (?:en|a|de) (?:la|su|mi) (?:cabeza|frente|nuca|sien|cabecita)|(?:abrió|abrio|abierto|rajó|rajo) la cabeza|(?:brecha|herida|corte|chichón|chichon|bulto|hematoma) ~3 (?:en la|de la) (?:cabeza|frente|nuca)|traumatismo (?:craneal|craneoencefálico|en la cabeza)|sin casco|(?:el )?casco (?:roto|partido|rajado)|conmoción|contusión cerebral'
+const HEAD_BLOW = '(?:la )?(?:cabeza|frente|nuca|cabecita|sien) (?:contra|con|en) (?:el|la|los|las|un|una) (?:suelo|piso|mesa|borde|esquina|canto|pared|puerta|bordillo|acera|banqueta|escalón|escalon|escalera|lavabo|bañera|baño|mueble|armario|radiador|volante|cristal|parabrisas|poste|columpio|tobogán|tobogan|azulejos|baldosas|techo|barra|portería|porteria)|descalabr[a-z]*|(?:se|me|le) (?:abrió|abrio|rajó|rajo|partió|partio) la (?:cabeza|frente|ceja)|(?:cayó|cayo|caído|caido|caída|caida|caí|cai|cae|cayéndose|cayendose) ~6 de cabeza|(?:golp[a-z]*|porrazo|trancazo|cabezazo|cabezada|pelotazo|balonazo|batazo|pedrada|patada|puñetazo|culetazo|peg[a-z]*|dio|di|dado|dieron|dieran|dimos|dándose|dandose|darse|se ha dado|cayó|cayo|caído|caido|caída|caida|caí|cai|cae|chocó|choco|chocado) ~6 (?:en|contra|sobre|con) (?:la|su|mi|tu|el) (?:cabeza|cabesa|frente|nuca|sien|coronilla|cabecita|cráneo|head)|golp[a-z]* ~3 (?:la|su|mi) (?:cabeza|frente|nuca|sien|cabecita)|(?:cayó|cayo|caído|caido|caí|cai|cae|cayendo|caer|choc[a-z]*|golp[a-z]*|peg[a-z]*|dio|di|dado|dándose|dandose|tir[oó]|tirado|lanz[a-z]*) ~3 de cabeza|cabezazo|choque de cabezas|chocaron las cabezas|(?:golpe|golpazo|golpetazo|trompazo|porrazo|leñazo|castañazo|tortazo|hostia|ostia|piñazo|guantazo|pelotazo|balonazo|palo|patada|puñetazo|codazo|rodillazo) ~3 (?:en|a|de) (?:la|su|mi) (?:cabeza|frente|nuca|sien|cabecita)|(?:abrió|abrio|abierto|rajó|rajo) la cabeza|(?:brecha|herida|corte|chichón|chichon|bulto|hematoma) ~3 (?:en la|de la) (?:cabeza|frente|nuca)|traumatismo (?:craneal|craneoencefálico|en la cabeza)|sin casco|(?:el )?casco (?:roto|partido|rajado)|conmoción|contusión cerebral'
 /** An infection, a fever or a recent operation (context regex). */
 const INFECTION = 'varicela|sarampión|sarampion|otitis|amigdalitis|anginas|faringitis|mastitis|apendicitis|diverticulitis|sonda|catéter|cateter|mordedura|mordisco|úlcera|ulcera|escara|llaga|infecci[oó]n|infeccion[a-z]*|infect[a-z]*|neumonía|pulmonía|neumonia|gripe|covid|bronquitis|herida|supura[a-z]*|pus|operaron|operado|operada|operación|cirugía|intervención|postoperatorio|urinaria|de orina|cistitis|pielonefritis|riñón|celulitis|absceso|flemón|antibiótico|antibioticos|antibióticos|sepsis|septicemia|fiebre|calentura|febril|temperatura|fever|quimio[a-z]*'
 /** A food, a sting, a medicine or an allergy (context regex). */
-const ALLERGEN = 'comer|comí|comi|comió|comio|comido|comimos|comiendo|cenar|cené|probó|probo|probar|picó|pico|picado|picadura|picada|abeja|avispa|avispón|avispon|medusa|tomé|tomó|tomado|tomarse|tomarme|después de tomar|despues de tomar|al tomar|ibuprofeno|aspirina|nolotil|metamizol|medicamento|medicina|pastilla|antibiótico|antibiotico|amoxicilina|augmentine?|penicilina|contraste|vacuna|inyección|inyeccion|maní|mani|cacahuate|cacahuete|nueces|nuez|almendras?|avellanas?|pistachos?|anacardos?|frutos secos|sésamo|sesamo|mariscos?|gambas|langostinos|camarones|mejillones|shellfish|pescado|huevo|leche|kiwi|fresas?|melocotón|melocoton|alergi[a-z]*|alérgic[oa]|alergic[oa]|allergic|reacción|reaccion|ronchas|habones|urticaria|epipen|adrenalina'
+const ALLERGEN = 'comer|comí|comi|comió|comio|comido|comimos|comiendo|cenar|cené|probó|probo|probar|picó|pico|picado|picadura|picada|abeja|avispa|avispón|avispon|medusa|tomé(?! \\?| algo| para| \\.|$)|tomó(?! \\?| algo| para| \\.|$)|tomado|tomarse|tomarme|después de tomar|despues de tomar|al tomar|ibuprofeno|aspirina|nolotil|metamizol|medicamento|medicina|pastilla|antibiótico|antibiotico|amoxicilina|augmentine?|penicilina|contraste|vacuna|inyección|inyeccion|maní|mani|cacahuate|cacahuete|nueces|nuez|almendras?|avellanas?|pistachos?|anacardos?|frutos secos|sésamo|sesamo|mariscos?|gambas|langostinos|camarones|mejillones|shellfish|pescado|huevo|leche|kiwi|fresas?|melocotón|melocoton|alergi[a-z]*|alérgic[oa]|alergic[oa]|allergic|reacción|reaccion|ronchas|habones|urticaria|epipen|adrenalina'
 const FEVER = 'fiebre|calentura|febril|temperatura|fever|3[89] (?:grados|de fiebre|y pico)|40 (?:grados|de fiebre)'
 
 /**
@@ -125,16 +146,19 @@ const es: RedFlagLanguage = {
   language: 'es',
   patterns: {
     chest_pain: [
-      `(?:me|le|te) (?:duele|duelen|dolía|dolia|dolió|dolio|aprieta|oprime|pesa|quema|arde|presiona) (?:mucho |muchísimo |muchisimo |bastante )?(?:por )?(?:detrás|detras|debajo|dentro|encima) del? (?:el |mi |su )?${CHEST}|${CHEST} ~5 como si (?:tuviera|tuviese|me pusieran|le pusieran|tuviera encima|hubiera) (?:un|una) (?:yunque|elefante|piedra|ladrillo|losa|camión|camion|peso|saco)`,
+      `${CHEST} ~3 como (?:en )?(?:un|una) (?:puño|puno|garra|tenaza|tenazas|prensa|torno|cinturón|cinturon|corsé|corse|piedra|losa|yunque)`,
+      // an elephant or a stone on the chest, SMS "d"/"dl", a chest "apretadísimo", the clinical register
+      `(?:elefante|piedra|peso|losa|yunque|ladrillo|camión|camion|saco) (?:encima|sobre|arriba|dentro) (?:del|de mi|de su|el|mi|su) ${CHEST}|dolor(?:es)? (?:muy fuerte |fuerte |horrible )?(?:d|dl|n) (?:el |mi )?${CHEST}|${CHEST} ~2 (?:apretadísim[oa]|apretadisim[oa]|oprimidísim[oa]|oprimidisim[oa]|super apretado|re apretado)|dolor ~3 (?:retroesternal|precordial|torácico opresivo|toracico opresivo)|(?:dolor|opresión|opresion|presión|presion) ~3 (?:irradiad[oa]|irradiándose|irradiandose|que irradia) (?:a|al|hacia|hasta) (?:el |la |los |ambos )?(?:brazo|mandíbula|mandibula|cuello|espalda|hombro)`,
+      `(?:me|le|te) (?:duele|duelen|dolía|dolia|dolió|dolio|aprieta|oprime|pesa|quema|arde|presiona) (?:mucho |muchísimo |muchisimo |bastante )?(?:por )?(?:detrás|detras|debajo|dentro|encima) del? (?:el |mi |su )?${CHEST}|${CHEST} ~5 como si (?:tuviera|tuviese|me pusieran|le pusieran|tuviera encima|hubiera) (?:un|una) (?:yunque|elefante|piedra|ladrillo|losa|camión|camion|peso|saco|cinturón|cinturon|puño|puno|garra|tenaza|corsé|corse|prensa|banda|cuerda)`,
       `en el ${CHEST}(?: ,)? (?:que|q) (?:me|le) (?:oprime|aprieta|duele|pesa|quema|presiona|ahoga|aplasta)|(?:corazón|corazon) ~2 (?:apretado|oprimido|estrujado|encogido|aplastado)|(?:me|le|te) (?:aprieta|oprime|estruja) el (?:corazón|corazon)`,
       `dolor(?:es)? (?:mucho |muchísimo |muchisimo |bastante )?(?:muy |más |tan |bien |re |super )?(?:fuerte |intenso |agudo |horrible |opresivo |terrible |punzante |fuertísimo |insoportable |tremendo |brutal )?(?:en|de|del) (?:el |mi |su |tu )?${CHEST}`,
       `(?:presión|opresión|peso|pesadez|tirantez|apretón|apreton|puntada|puntadas|punzada|punzadas|molestia|molestias|malestar|angustia|quemazón|quemazon|dolor|dolorazo|dolorcito|tensión|aplastamiento|piedra|ladrillo|elefante|losa|garra|nudo) ~3 (?:en|sobre|encima de|dentro de|del) (?:el|mi|su|tu|todo el) ${CHEST}`,
       `(?:presión|presion|opresión|opresion|peso|apretón|apreton|punzada|molestia|quemazón|quemazon|ardor|sensación|sensacion|dolor|tensión|tension|aplastamiento) ~3 (?:detrás|detras|debajo|dentro|alrededor|encima) del? (?:el |mi |su )?${CHEST}`,
       `(?:me|le|te) (?:duele|dolía|dolia|dolió|dolio|aprieta|oprime|pesa|quema|arde) (?:mucho |muchísimo |muchisimo )?(?:en )?(?:el )?(?:centro|medio|mitad) del ${CHEST}|(?:dolor|presión|opresión|peso|molestia|ardor|punzada) ~3 (?:en )?(?:el )?(?:centro|medio|mitad) del ${CHEST}|(?:dolor|presión|presion|opresión|opresion|punzada|peso|pinchazo|quemazón|quemazon) (?:muy fuerte |fuerte |horrible |tremendo )?(?:que|q) (?:me|le|te) (?:atraviesa|atravesaba|aprieta|apretaba|oprime|oprimía|parte|partía|rompe|quema|recorre|coge|agarra|agarraba|cruza|aplasta|aplastaba|estruja) (?:el|todo el|mi|su) ${CHEST}`,
       `(?:me|le|te|nos) (?:duele|duelen|duela|duelan|dolía|dolia|dolió|dolio|está doliendo|esta doliendo|empezó a doler|empezo a doler|aprieta|apriete|apretaba|oprime|oprima|oprimía|presiona|presione|pesa)(?: mucho| muchísimo| muchisimo| tanto| tantísimo| bastante| horrible| fatal| un montón| horrores| demasiado)? (?:(?:aquí|aqui|acá|aca|ahí|ahi) )?(?:en )?(?:el|mi|su) ${CHEST}`,
-      `${CHEST} ~2 (?:apretado|oprimido|pesado|cerrado|comprimido|aplastado|encogido|estrujado|me duele|le duele|me aprieta|le aprieta|me oprime|le oprime|duele mucho|me está matando|me esta matando)`,
+      `${CHEST}(?: (?!(?:no|ni|nada|nunca|tampoco) )[a-z0-9']+){0,2} (?:apretado|oprimido|pesado|cerrado|comprimido|aplastado|encogido|estrujado|me duele|le duele|me aprieta|le aprieta|me oprime|le oprime|duele mucho|me está matando|me esta matando)`,
       `(?:dolor|opresión|opresion|presión|presion|molestia|tensión|peso|malestar) (?:torácic[oa]|toracic[oa]|precordial)|angina de pecho|angina inestable|como si (?:me|le|te) ~4 (?:en |sobre |encima de )?(?:el|mi|su) ${CHEST}|(?:clav|apuñal|atraves)[a-z]* ~3 (?:en )?(?:el|mi|su) ${CHEST}`,
-      `(?:apret|oprim|aplast|estruj|exprim|estrangul)[a-z]* (?:el|mi|su) (?:${CHEST}|corazón|corazon)`,
+      `(?:apret|apriet|oprim|aplast|estruj|exprim|estrangul)[a-z]* (?:el|mi|su) (?:${CHEST}|corazón|corazon)`,
       // any tense of "hurt" around the chest: "me sigue doliendo el pecho", "le empezó a doler mucho el pecho"
       `(?:me|le|te|nos|les) (?:sigue|siga|seguía|seguia|empieza|empiece|empezó|empezo|ha empezado|está|esta|estaba|vuelve|volvió|volvio|continúa|continua|lleva|llevaba) (?:a )?(?:doler|doliendo|dolerme|dolerle) (?:mucho |muchísimo |muchisimo |bastante |horrores |fatal )?(?:el|mi|su) ${CHEST}|${CHEST} ~2 (?:tight|tightness|pesadísimo|pesadisimo|cerradísimo)`,
       'infarto(?! (?:me|le|nos|te) (?:dio|da|ha dado|iba a dar|va a dar) (?:cuando|al|con|de)| cerebral| cuando| del susto| de (?:la )?risa| al ver| jaja[a-z]*| jeje[a-z]*| xd| lol)|ataque (?:al|de) corazón|ataque cardiaco|ataque cardíaco|paro cardiaco|paro cardíaco|paro cardio[a-z]*|se (?:le|me) (?:paró|paro|para) el corazón',
@@ -160,7 +184,7 @@ const es: RedFlagLanguage = {
       '(?:de repente|de golpe|súbitamente|repentinamente|de la nada|de sopetón|de sopeton|de improviso) ~4 (?:confundid[oa]|desorientad[oa]|no reconoce|no sabe (?:dónde|donde|cómo|como|quién|quien|qué|que)|no entiende)',
       '(?:confundid[oa]|desorientad[oa]) ~3 (?:de repente|de golpe|de la nada|de sopetón|de sopeton|de improviso)',
       '(?:perdí|perdió|perdio|perdiendo|pérdida de|pierdo|pierde|perdido) (?:la )?(?:vista|visión) ~3 (?:de (?:un|el|mi|su) ojo|de un lado|de repente|de golpe)|(?:de repente|de golpe) ~4 (?:no (?:veo|ve|puedo ver|puede ver)|perdí la vista|perdió la vista|me quedé ciego|me quedé ciega|se quedó ciego|se quedó ciega|veo doble|ve doble|veo borroso de un ojo)',
-      '(?:me quedé|se quedó|quedé|quedó) ciega? (?:de|del) (?:un|el|mi|su) ojo|no (?:ve|veo|viera|vea) (?:nada )?(?:por|de|con|del) (?:un|el|ese|este|mi|su) (?:ojo|lado)|como si no (?:viera|vea|viese) (?:nada )?(?:por |de |del )?(?:ese|un|el|este|su) (?:lado|ojo)|(?:cortina|telón|sombra) (?:negra |oscura )?(?:en|sobre|delante de|por) (?:un|el|mi|su) ojo|(?:como )?si le (?:bajaran|bajasen|pusieran) una cortina|(?:dej[eéoó]|he dejado|ha dejado|dejado|dejando) de ver (?:nada )?(?:por|de|con|del) (?:un|el|ese|este|mi|su) (?:ojo|lado)|como si (?:me |le |te )?(?:bajaran|bajasen|bajara|pusieran|cerraran|cayera) (?:una |un )?(?:cortina|persiana|telón|telon|sombra|velo)',
+      'no (?:ve|veo|vea|viera|veía|veia) (?:nada )?(?:del|por el|en el|de el) lado (?:izquierdo|derecho)|(?:ve|veo|veía|veia) (?:solo )?la mitad de (?:las cosas|todo|la imagen|lo que)|(?:me quedé|se quedó|quedé|quedó) ciega? (?:de|del) (?:un|el|mi|su) ojo|no (?:ve|veo|viera|vea) (?:nada )?(?:por|de|con|del) (?:un|el|ese|este|mi|su) (?:ojo|lado)|como si no (?:viera|vea|viese) (?:nada )?(?:por |de |del )?(?:ese|un|el|este|su) (?:lado|ojo)|(?:cortina|telón|sombra) (?:negra |oscura )?(?:en|sobre|delante de|por) (?:un|el|mi|su) ojo|(?:como )?si le (?:bajaran|bajasen|pusieran) una cortina|(?:dej[eéoó]|he dejado|ha dejado|dejado|dejando) de ver (?:nada )?(?:por|de|con|del) (?:un|el|ese|este|mi|su) (?:ojo|lado)|como si (?:me |le |te )?(?:bajaran|bajasen|bajara|pusieran|cerraran|cayera) (?:una |un )?(?:cortina|persiana|telón|telon|sombra|velo)',
       'derrame(?! (?:en el ojo|ocular|pleural|de líquido|sinovial|en la rodilla|articular|en el pulmón|pericárdico))|ictus|embolia(?! pulmonar)|accidente cerebro ?vascular|\\bacv\\b|trombosis cerebral|infarto cerebral',
       '(?:comida|agua|bebida|baba|saliva) ~3 (?:boca|labios?) ~2 (?:por|de) un lado|(?:comida|agua|bebida|baba|saliva) ~3 (?:por|de) un lado ~3 (?:boca|labios?)|(?:baba|babas|saliva) ~2 (?:por|de) un lado|babea (?:por|de) un lado|(?:cara|mano|brazo|pierna|boca) ~4 (?:del mismo lado|de ese mismo lado)',
     ],
@@ -168,12 +192,16 @@ const es: RedFlagLanguage = {
       '(?:de repente|de golpe|de pronto|súbitamente|de la nada|de sopetón|de sopeton|de improviso) ~3 (?:un )?dolor (?:muy |super |súper )?(?:fuerte|intenso|horrible|terrible|brutal|insoportable|bestial|tremendo|atroz) (?:en|de) (?:la|mi|su) (?:nuca|cabeza|caveza|cabesa)',
       'peor (?:dolor de cabeza|headache)|(?:la|el) peor (?:cefalea|jaqueca|migraña)|(?:dolor de cabeza|headache) (?:más|mas) (?:fuerte|intenso|horrible|brutal|terrible) de (?:mi|su|toda mi|toda su) vida',
       '(?:dolor de cabeza|headache) (?:muy |super |súper |re |tan |bien |mega )?(?:fuerte|intenso|horrible|terrible|brutal|insoportable|espantoso|bestial|tremendo|atroz|fortísimo|fortisimo) ~5 (?:de repente|de golpe|súbito|repentino|de la nada|de sopetón|de sopeton|de improviso|de un (?:segundo|momento|instante) (?:a|para|pa) otro|en (?:un )?segundos?|en un instante|como un (?:trueno|rayo|latigazo|martillazo|golpe|estallido|balazo))',
-      '(?:de repente|de golpe|súbitamente|repentinamente|de la nada|de sopetón|de sopeton|de improviso|en (?:un )?segundos?) ~5 (?:un )?(?:dolor de cabeza|headache) (?:muy |super |re )?(?:fuerte|intenso|horrible|terrible|brutal|insoportable|espantoso|bestial|tremendo|atroz|fortísimo)',
+      '(?:de repente|de golpe|súbitamente|repentinamente|de la nada|de sopetón|de sopeton|de improviso|en (?:un )?segundos?) ~5 (?:un )?(?:dolor de cabeza|headache) (?:muy |super |re |tan |bien |tremendamente )?(?:fuerte|intenso|horrible|terrible|brutal|insoportable|espantoso|bestial|tremendo|atroz|fortísimo|fortisimo|fuertísimo|fuertisimo|salvaje|horroroso)',
       '(?:dolor de cabeza|headache) (?:súbito|repentino|explosivo|en trueno|fulminante|en estallido)|(?:(?:dolor de cabeza|headache)|cefalea|(?:me|le) (?:duele|dolió|dolio|dolía|dolia) (?:la cabeza|la nuca)) ~3 como (?:un|una) (?:trueno|rayo|latigazo|martillazo|mazazo|hachazo|estallido|explosión|explosion|balazo|disparo|bomba)|(?:explot|estall|revent)[a-z]* (?:algo )?(?:dentro de|por dentro de) (?:la|mi|su) cabeza|cefalea (?:en trueno|súbita|explosiva|centinela|en estallido|brusca)',
       '(?:explosión|explosion|estallido|reventón|bombazo|petardazo|chasquido|crujido|chispazo|calambrazo|trueno|rayo|hachazo|mazazo|martillazo|crack|crac|clic|click) ~2 (?:dentro de|en|de|por dentro de) (?:la|mi|su) (?:cabeza|nuca)',
       'como (?:un|una|si) ~5 (?:golpe|martillazo|hachazo|latigazo|trueno|rayo|disparo|balazo|puñetazo|explosión|explosion|estallido|bomba|pedrada|mazazo|palazo|martillo|bate) ~4 (?:dentro de|en|por dentro de|de|detrás de) (?:la|mi|su) (?:cabeza|nuca)',
     ],
     severe_bleeding: [
+      `(?:sangra|sangrando|sangre|sangrado|sangró|sangro) ~4 (?:un montón|un monton|un montonazo|a montones|muchísimo|muchisimo|muchísima|muchisima|una barbaridad|una burrada|mogollón|mogollon|horrores|a lo bestia|como loco|sin parar|y no para|no para)${STOPPED}(?!(?: [a-z0-9',.]+){0,12} (?:para|se para|se corta|se detiene) (?:sola|solo|enseguida|al rato|en (?:un|unos|dos|pocos) (?:minuto|minutos|segundos)))`,
+      '(?:tosí|tosi|tosió|tosio|escupí|escupi|escupió|escupio|he tosido|ha tosido) (?:sangre|coágulos|coagulos)|(?:vomit[a-z]*|vómitos?|devolv[a-z]*) ~2 (?:coágulos|coagulos) (?:de sangre)?',
+      // blood in a jet
+      '(?:sangre|sangra|sangrando|herida) ~3 (?:(?:a|en|como) (?:un )?chorros?|a borbotones|como una fuente|como un grifo|a presión|a presion|a litros|sin control)',
       '(?:sale|salía|salia|echa|echaba|escupe|escupía|escupia) (?:mucha |bastante |harta )?sangre (?:por|de) la boca ~4 (?:toser|tose|toso|tosiendo|tos)|(?:al|cuando) (?:toser|toso|tose|tosía|tosia) ~4 (?:mucha |bastante |harta )?sangre(?! en (?:los|las) (?:mocos|flemas))',
       '(?:no|ni) (?:para|paraba|paró|paro|deja|dejaba|dejó|dejo|ha parado|ha dejado) (?:de )?(?:salir|brotar|chorrear|manar|echar|soltar) (?:la |tanta |mucha )?sangre|(?:variz|várice|varice|variz rota|vena varicosa) ~3 (?:rot[oa]|revent[a-z]*|sangr[a-z]*)|(?:se (?:me|le|te) )?(?:rompió|rompio|reventó|revento|ha roto|ha reventado|rompe|revienta) (?:una |la )?(?:variz|várice|varice|vena(?! (?:del|de los|en el|en los|de la|en la) (?:ojos?|nariz)))|(?:suelo|piso|baño|bano|lavabo|coche|carro|auto) ~3 (?:llen[oa]|cubiert[oa]|encharcad[oa]|empapad[oa]) (?:de|en) sangre|charco de sangre',
       `no (?:para|paró|paro|deja|dejaba|dejó|dejo|se detiene|se para|se corta|me para|le para|se le para|se me para|para nunca|paraba)(?: de)? sangrar|sangr[a-z]*${GAP12} no (?:para|paró|paro|se detiene|se corta|para de salir|se quita|deja de salir)(?! de (?!sangrar|salir))|(?:sangr[a-z]*|hemorragia) ~6 (?:desde hace|hace|por|durante) (?:más de |mas de |casi )?(?:[2-9]\\d|\\d{3}|veinte|treinta|cuarenta|media hora|una hora|\\d+ horas?|horas)(?: minutos)?`,
@@ -189,6 +217,9 @@ const es: RedFlagLanguage = {
       'empap[a-z]* ~4 (?:de |en )?sangre|empap[a-z]* ~3 (?:toallas?|trapos?|vendas?|vendajes?|gasas?|apósitos?|aposito|paños?|camisetas?|sábanas?|el vendaje|el apósito|la venda|la ropa)|(?:toallas?|trapos?|vendas?|vendajes?|gasas?|apósitos?|paños?|sábanas?|camisetas?|remera|venda) ~2 empapad[oa]s?|(?:toallas?|trapos?|vendas?|gasas?) (?:llen[oa]s?|manchad[oa]s?) de sangre',
     ],
     breathing: [
+      `(?:ruido|silbido|pitido) (?:muy )?(?:agudo|fuerte) (?:al|cuando) (?:respirar|respira|coger aire|tomar aire)(?! (?:cuando|mientras) (?:duerme|dormía|dormia|ronca))|${CANT} tragar (?:ni )?(?:la |su |mi )?saliva|estridor`,
+      // hard work to breathe, no full sentence
+      `${CANT} (?:decir|terminar|acabar|completar|hablar) ~3 (?:frase|frases|oración|oracion|oraciones)|respir[a-z]* con (?:mucho |muchísimo |muchisimo )?trabajo`,
       'respira (?:muy |super |re )?(?:rápido|rapido|deprisa) y (?:muy )?(?:superficial|entrecortad[oa]|cortit[oa])|respiración (?:muy )?(?:superficial|entrecortada) y (?:rápida|rapida)|respira superficial[a-z]*',
       `${CANT} respirar(?! (?:bien )?por la nariz)|no (?:llora|tose|habla|se mueve|puede llorar|puede toser) (?:ni|y no) respira|(?:atascad[oa]|atorad[oa]|atravesad[oa]) en la garganta|se (?:le|me|te) (?:ha )?(?:quedado|quedó|quedo) (?:un|una|el|la) [a-z]+ (?:atascad[oa]|atorad[oa]|atravesad[oa])${RESOLVED}|(?:me|le|te|nos|les) cuesta(?: mucho| muchísimo| trabajo)? respirar(?! (?:bien |muy bien )?por la nariz)|(?:dificultad|problemas?) (?:para|al) respirar(?! (?:bien )?por la nariz)|apenas (?:puedo|puede|puedes|pueda|puedas) respirar|casi no (?:puedo|puede|puedes|pueda|puedas) respirar|sin poder respirar`,
       `(?:me|le|te|se me|se le|se te) (?:falta|faltaba|está faltando|acaba|va|fue) (?:mucho |muchísimo |muchisimo )?el aire(?! (?:cuando|al) (?:subo|sube|subir|camino|camina|caminar|corro|corre|correr|hago|hace|hacer|subimos))|(?:me|le|te) falta (?:muchísimo|muchisimo) (?:el )?aire|falta de aire (?:muy )?(?:fuerte|grave|severa|intensa|de repente)|(?:casi )?sin aire|no (?:me|le|te) (?:entra|sale|llega) (?:el )?aire|(?:me|le|te|nos) (?:empezó|empezo|empieza|ha empezado|está empezando|esta empezando|comenzó|comenzo) a faltar (?:el )?aire|falt(?:a|aba|ando) (?:el )?aire (?:muchísimo|muchisimo|un montón|horrores|demasiado|cada vez más|cada vez mas)|respir[a-z]* como (?:un |una )?(?:perro|perrito|pez|pez fuera del agua|fuelle)|no agarro aire|no agarra aire|${CANT} (?:coger|agarrar|tomar|meter|pillar|recuperar|jalar) (?:el )?aire`,
@@ -226,6 +257,8 @@ const es: RedFlagLanguage = {
       '(?:temblando|sacudiéndose|se sacude|tiembla|tieso|tiesa|rígid[oa]|retorciéndose) ~4 (?:no responde|no reacciona|ojos en blanco|inconsciente)|(?:en el suelo|en el piso) ~3 (?:temblando|convulsionando|sacudiéndose|sacudiendose|retorciéndose|retorciendose|con espasmos)',
     ],
     overdose_poisoning: [
+      // told in the first person: the whole box, or ten tablets and more
+      `(?:tomé|tome|tomamos|tragué|trague|ingerí|ingeri|me metí|me meti) ~2 (?:tod[oa]s? (?:las|la|el|los|mis)|una caja|un frasco|un bote|un blíster|un blister|demasiad[oa]s) ~3 ${PILLS}|(?:tomé|tome|tomamos|tragué|trague|ingerí|ingeri) ~2 ${MANY} (?:pastillas|pastis|comprimidos|tabletas|cápsulas|capsulas|píldoras|pildoras|paracetamoles|ibuprofenos|aspirinas)`,
       `(?:tom[a-z]*|trag[a-z]*|bebi[a-z]*|bebió|comi[a-z]*|comió) ~3 (?:una|la|toda la|media) (?:botella|botellita|tarro|tira|tableta|lámina|lamina|plancha|blíster|blister) (?:entera |completa )?de ${PILLS}|(?:comió|comio|se comió|se comio|ha comido|se ha comido|se ha tragado|se tragó|se trago|chupó|chupo|mordió|mordio) ~3 (?:unas |varias |algunas |muchas |las |sus |\\d+ )?(?:pastillas|pastis|pildoras|píldoras|comprimidos|cápsulas|capsulas|grageas) (?:de|del|para) (?:su|mi|la|el|los|las) ~2 (?:abuel[oa]|padre|madre|papá|papa|mamá|mama|tí[oa]|ti[oa]|tensión|tension|corazón|corazon|azúcar|azucar|diabetes|dormir|tiroides|colesterol|epilepsia|depresión|depresion)`,
       '(?:tres|cuatro|cinco|seis|siete|ocho|nueve|diez|[3-9]|\\d{2}) veces (?:la|su|mi|una) dosis|(?:el )?(?:triple|cuádruple|cuadruple|quíntuple|quintuple) de (?:la )?dosis|(?:ácido|acido|líquido|liquido) de (?:la )?(?:batería|bateria)',
       '(?:el|un|todo el) (?:jarabe|frasco de jarabe|bote de jarabe|frasco de gotas|bote de gotas) (?:entero|completo)|(?:me|le|nos|les|la|lo) (?:drogaron|han drogado|drogó|drogo|ha drogado)|(?:me|le|nos|les) (?:echaron|han echado|pusieron|han puesto|metieron|han metido) (?:algo|droga|burundanga|una pastilla|pastillas) (?:en )?(?:la|el|mi|su|tu) (?:bebida|copa|vaso|trago|cubata|cerveza|refresco|cóctel|coctel)|burundanga|escopolamina|(?:inyectado|puesto|pinchado|inyectó|inyecto|puso|pinchó|pincho) ~2 (?:demasiada|mucha|el doble de|doble dosis de|dos veces la|dos dosis de) (?:insulina|heparina)|demasiada insulina|sobredosis|sobre dosis|(?:un|una|el|la|tuvo|tiene|le dio) overdose|intoxicad[oa]s?(?! (?:con|por) (?:comida|alimentos|marisco|monóxido|humo|gas))|intoxicación(?! (?:alimentaria|alimenticia|por (?:comida|alimentos|marisco|monóxido|humo|gas)))|envenen[a-z]*(?! (?:con|por) (?:monóxido|gas|humo))',
@@ -241,6 +274,8 @@ const es: RedFlagLanguage = {
       '(?:intoxicación|intoxicacion|intoxicad[oa]s?|intoxicando|envenenamiento|envenenad[oa]s?|envenenando|poisoning) (?:por|con|de|del) (?:el |la )?(?:monóxido|monoxido|gas|humo de (?:la |el )?(?:estufa|caldera|brasero|calentador|generador|coche))',
     ],
     burns: [
+      `(?:cayó|cayo|caí|cai|metió|metio|metí|meti|tropezó|tropezo) ~3 (?:en|a|dentro de|sobre) (?:la|el|una|un) (?:fogata|hoguera|fuego|brasas|chimenea|barbacoa|parrilla)|(?:se|me|le|te) (?:ha |he )?(?:quemó|quemo|quemé|queme|quemado|escaldó|escaldo|escaldé|escalde|escaldado) ~6 (?:la|las|el|los|su|sus|mi|mis) (?:cara|carita|ojos?|genitales|pene|vulva|pies|manos|palma)|quemaduras (?:en|por) (?:la|las|el|los|todo el|toda la) (?:cara|piernas|brazos|pecho|espalda|cuerpo|manos|pies|genitales|barriga|tripa)`,
+      '(?:gasolina|alcohol|aceite|líquido|liquido|queroseno|keroseno|parafina) (?:encendid[oa]|ardiendo|en llamas|prendid[oa])|(?:se|me|le) (?:prendió|prendio|incendió|incendio|prendieron|quemó|quemo) (?:fuego )?(?:la ropa|el pelo|el pijama|la camiseta|la falda|el vestido)|(?:estaba|estaba|quedó|quedo|acabó|acabo) en llamas',
       '(?:agua|aceite|leche|sopa|caldo|café|cafe|té|te) (?:muy )?(?:caliente|hirviendo|hirviente|ardiendo) ~4 (?:en|sobre|por) (?:la|el|los|las|su|mi|sus|mis) (?:entrepierna|genitales|pene|vulva|ingle|partes|partes íntimas|partes intimas|cara|ojos|cuello)|(?:hollín|hollin|tizne) ~4 (?:nariz|boca|cara|garganta|flemas|saliva|mocos)',
       'quemaduras? (?:muy )?(?:grave|graves|grande|grandes|enorme|enormes|profunda|profundas|extensa|extensas|seria|serias|fea|feas|horrible|horribles|terrible|de (?:segundo|tercer|2do|3er|2|3) grado|en (?:toda|todo|la cara|el cuello|las manos|la mano|los pies|el pie|los genitales|el pecho|la espalda|el torso|la ingle|los ojos)|por todo)',
       '(?:gran|grave|enorme|terrible|tremenda|fuerte|seria) quemadura',
@@ -344,7 +379,7 @@ const es: RedFlagLanguage = {
     },
     {
       category: 'stroke',
-      pattern: '(?:perd[a-z]*|pierd[a-z]*) el equilibrio|(?:no (?:puede|puedo|podía|podia|pueda|poder|pudo)) (?:caminar|andar|mantenerse en pie|tenerse en pie|ponerse de pie) (?:recto|derecho|en línea recta|sin caerse|bien)|(?:camina|caminando|camino|anda|andando|ando) (?:muy )?(?:raro|rara|torcido|torcida|chueco|chueca|de lado|ladead[oa]|como borrach[oa]|arrastrando (?:una|la) pierna)|como (?:si estuviera |si fuera )?borrach[oa]|se (?:va|cae|inclina|ladea|tuerce) (?:hacia|para) (?:un|el) lado|(?:arrastra|arrastrando|arrastro|arrastraba) (?:una|la|el|un) (?:pierna|pie)|(?:se )?(?:cae|cayó|cayo|caía|caia|va|fue|iba|inclina|inclinó|ladea|ladeó|tuerce|torció) (?:hacia|para) (?:la )?(?:izquierda|derecha)|(?:veo|ve|viendo|ver|vemos) doble|visión doble|(?:se (?:le|me) )?(?:caen|caían|caian|cae|caía|cayó|cayo) (?:las cosas|el vaso|la taza|el tenedor|la cuchara|todo) (?:de la mano|de las manos)|se (?:le|me) (?:caen|caían|caian|cae|caía|cayó|cayo|ha caído|ha caido|han caído|han caido) (?:las cosas|el vaso|la taza|el tenedor|la cuchara|el cuchillo|la copa|el móvil|el movil|el teléfono|el telefono|el celular|el boli|el bolígrafo|la pluma|el lápiz)|(?:camina|caminando|camino|anda|andando|ando|se va|se iba|se fue|se desvía|se desvia) ~3 (?:hacia|para|de|a) (?:un|el|su|mi) (?:lado|costado)|no (?:coordina|coordino|coordinaba)|(?:un lado|una mitad|la mitad|un costado) no (?:se (?:le |me )?)?(?:mueve|movía|movia|responde|sube)|(?:torpe|torpeza) (?:de|con|en) (?:la|una|su|mi) (?:mano|pierna)|(?:no (?:puede|puedo|podía|podia|pueda|pudo)) (?:agarrar|sujetar|coger|sostener) (?:el|la|los|las|nada)|(?:se (?:choca|está chocando|esta chocando|chocaba)|chocando|se tropieza|tropezando|se golpea) (?:con|contra) (?:todo|las cosas|los muebles|las puertas|las paredes)|no (?:puede|puedo|pueda) sonre[ií]r|no (?:me |nos |le )?entiende (?:nada|lo que (?:le )?(?:decimos|digo|dicen|hablamos|decía|decia))|(?:se )?(?:nubl|borr)[a-z]* la vista de un ojo|(?:veo|ve) (?:borroso|nublado|negro) (?:de|por) un ojo',
+      pattern: '(?:perd[a-z]*|pierd[a-z]*) el equilibrio|(?:no (?:puede|puedo|podía|podia|pueda|poder|pudo)) (?:caminar|andar|mantenerse en pie|tenerse en pie|ponerse de pie) (?:recto|derecho|en línea recta|sin caerse|bien)|(?:camina|caminando|camino|anda|andando|ando) (?:muy )?(?:raro|rara|torcido|torcida|chueco|chueca|de lado|ladead[oa]|como borrach[oa]|arrastrando (?:una|la) pierna)|como (?:si estuviera |si fuera )?borrach[oa]|se (?:va|cae|inclina|ladea|tuerce) (?:hacia|para) (?:un|el) lado|(?:arrastra|arrastrando|arrastro|arrastraba) (?:una|la|el|un) (?:pierna|pie)|(?:se )?(?:cae|cayó|cayo|caía|caia|va|fue|iba|inclina|inclinó|ladea|ladeó|tuerce|torció) (?:hacia|para) (?:la )?(?:izquierda|derecha)|(?:veo|ve|viendo|ver|vemos) (?:todo |las cosas )?doble|se (?:va|cae|inclina|ladea|tuerce) de lado|visión doble|(?:se (?:le|me) )?(?:caen|caían|caian|cae|caía|cayó|cayo) (?:las cosas|el vaso|la taza|el tenedor|la cuchara|todo) (?:de la mano|de las manos)|se (?:le|me) (?:caen|caían|caian|cae|caía|cayó|cayo|ha caído|ha caido|han caído|han caido) (?:las cosas|el vaso|la taza|el tenedor|la cuchara|el cuchillo|la copa|el móvil|el movil|el teléfono|el telefono|el celular|el boli|el bolígrafo|la pluma|el lápiz)|(?:camina|caminando|camino|anda|andando|ando|se va|se iba|se fue|se desvía|se desvia) ~3 (?:hacia|para|de|a) (?:un|el|su|mi) (?:lado|costado)|no (?:coordina|coordino|coordinaba)|(?:un lado|una mitad|la mitad|un costado) no (?:se (?:le |me )?)?(?:mueve|movía|movia|responde|sube)|(?:torpe|torpeza) (?:de|con|en) (?:la|una|su|mi) (?:mano|pierna)|(?:no (?:puede|puedo|podía|podia|pueda|pudo)) (?:agarrar|sujetar|coger|sostener) (?:el|la|los|las|nada)|(?:se (?:choca|está chocando|esta chocando|chocaba)|chocando|se tropieza|tropezando|se golpea) (?:con|contra) (?:todo|las cosas|los muebles|las puertas|las paredes)|no (?:puede|puedo|pueda) sonre[ií]r|no (?:me |nos |le )?entiende (?:nada|lo que (?:le )?(?:decimos|digo|dicen|hablamos|decía|decia))|(?:se )?(?:nubl|borr)[a-z]* la vista de un ojo|(?:veo|ve) (?:borroso|nublado|negro) (?:de|por) un ojo',
       reach: 30,
       context: `${SUDDEN}|${STROKE_FACE}|${STROKE_SPEECH}|${STROKE_LIMB}|${STROKE_SIDE}|derrame|ictus|${SOFT_PAIR}`,
     },
@@ -382,7 +417,7 @@ const es: RedFlagLanguage = {
       // "un dolor insoportable que le vino en un segundo", the head named nearby
       category: 'sudden_headache',
       reach: 25,
-      pattern: "dolor(?: [a-z]+){0,3} (?:que|q) (?:me|le|te) (?:ha |había |habia )?(?:vino|venido|dio|dado|entró|entro|entrado|llegó|llego|llegado|empezó|empezo|empezado|subió|subio|subido|pegó|pego|pegado) (?:de golpe|de repente|de la nada|de sopetón|de sopeton|de improviso|en (?:un )?(?:segundos?|instante)|en menos de un minuto)|(?:me|le|te) (?:vino|dio|entró|entro|pegó|pego) (?:de golpe|de repente|de la nada|de sopetón|de sopeton|de improviso|en (?:un )?segundo) (?:un|el) dolor(?: [a-z]+){0,2} (?:insoportable|brutal|horrible|terrible|tremendo|bestial|atroz|espantoso)",
+      pattern: "dolor(?: [a-z0-9]+){0,6} (?:que|q) (?:(?:me|le|te) )?(?:ha |había |habia )?(?:vino|venido|dio|dado|entró|entro|entrado|llegó|llego|llegado|empezó|empezo|empezado|subió|subio|subido|pegó|pego|pegado) (?:de golpe|de repente|de la nada|de sopetón|de sopeton|de improviso|en (?:un )?(?:segundos?|instante)|en menos de un minuto)|(?:me|le|te) (?:vino|dio|entró|entro|pegó|pego) (?:de golpe|de repente|de la nada|de sopetón|de sopeton|de improviso|en (?:un )?segundo) (?:un|el) dolor(?: [a-z]+){0,2} (?:insoportable|brutal|horrible|terrible|tremendo|bestial|atroz|espantoso)",
       context: 'cabeza|nuca|cefalea|headache',
     },
     {
@@ -542,7 +577,7 @@ const es: RedFlagLanguage = {
     {
       category: 'head_injury',
       reach: 60,
-      pattern: '(?:mucho|muchísimo|muchisimo|tanto) sueño|dormil[oó]n[a]?|no (?:lo|la|le) (?:puedo|podemos|consigo|conseguimos|logro|logramos) mantener despiert[oa]|(?:se (?:le|me) )?cierran los ojos (?:todo el rato|solos)|no (?:se )?(?:puede|podía|podia) mantener despiert[oa]|se (?:duerme|queda dormid[oa]|está quedando dormid[oa]|esta quedando dormid[oa]) ~2 (?:todo el rato|a cada rato|enseguida|sol[oa]|otra vez)|no (?:quiere|tiene ganas de) (?:jugar|moverse|abrir los ojos)|no (?:es|está|esta|parece) (?:el|la) (?:de siempre|mism[oa])|(?:muy|demasiado) (?:quiet[oa]|apagad[oa]|decaíd[oa]|decaid[oa]|irritable|llorón|llorona)|(?:está|esta|estaba|lo veo|la veo|le veo|se ve|se le ve|anda|sigue|se quedó|se quedo|se ha quedado|quedó|quedo) (?:muy |super |re |como |algo |medio )?(?:rar[oa]|rarísim[oa]|rarisim[oa]|id[oa]|perdid[oa]|ausente|atontad[oa]|lent[oa]|grogui)|dice (?:cosas )?(?:sin sentido|incoherencias|raras|incoherentes|extrañas)|no (?:me |nos |te |la |lo )?reconoce|no (?:contesta|responde|reacciona|habla) (?:bien|normal|con sentido)|(?:mirada|ojos) (?:muy |como )?(?:rar[oa]s?|perdid[oa]s?|ida|idos|vidrios[oa]s?|extraña|extraños)|(?:tarda|tardaba|le cuesta|le costaba) (?:mucho )?(?:en )?(?:contestar|responder|reaccionar)|(?:contesta|responde|reacciona) (?:muy )?(?:lento|despacio|tarde)|no (?:dice|habla) (?:nada )?(?:coherente|con sentido)|no (?:sabe|sabía|sabia) (?:ni )?(?:dónde|donde|qué|que|quién|quien|cómo|como) (?:está|esta|estaba|pasó|paso|día|dia|se llama)|vomit[a-z]*|vómitos?|ha devuelto|devolvió|devolvio|perdió el conocimiento|perdio el conocimiento|perdí el conocimiento|inconsciente|se (?:quedó|quedo) (?:inconsciente|sin sentido|ido|ida|k ?o|grogui)|desmay[a-z]*|confundid[oa]|confus[oa]|desorientad[oa]|aturdid[oa]|atontad[oa]|no sabe (?:dónde|donde|qué|que|quién|quien)|(?:no|ni) (?:me|nos|la|lo|le|los) reconoce|(?:no me|no nos) reconoce bien|repite (?:todo|lo mismo|las mismas|la misma|una y otra)|pregunta (?:lo mismo|todo el rato|una y otra vez|las mismas)|no (?:recuerda|se acuerda|me acuerdo|recuerdo) (?:de )?(?:nada|qué|que|lo que|cómo|como)|(?:muy|mui|tan|super|demasiado|más|mas|como) (?:dormid[oa]|adormilad[oa]|somnolient[oa])|adormilad[oa]|somnolient[oa]|no (?:hay (?:forma|manera|quien) de|puedo|podemos|consigo|logro) despertar(?:lo|la|le)?|(?:le|me) cuesta (?:mucho )?despertar|no (?:se )?despierta|convuls[a-z]*|convulsión|(?:sangre|sangra|sangrando|líquido|liquido|agua) ~4 (?:nariz|oído|oídos|oreja|orejas)|(?:nariz|oído|oreja)s? ~3 (?:sangr[a-z]*|líquido|liquido)|sintrom|acenocumarol|warfarina|anticoagula[a-z]*|apixab[aá]n|rivaroxab[aá]n|edoxab[aá]n|dabigatr[aá]n|eliquis|xarelto|pradaxa|lixiana|heparina|clopidogrel|(?:pastillas?|medicación|medicacion|algo) (?:para|de) (?:la )?(?:coagulación|coagulacion|sangre|circulación)|sangre (?:muy )?líquida|sangre (?:muy )?liquida|(?:el )?dolor de cabeza ~3 (?:va a más|va a mas|va a peor|empeora|cada vez (?:más|mas|peor|mayor)|aumenta|no (?:se )?(?:le |me )?(?:quita|pasa|para))|habla (?:raro|rara|mal|arrastrado|arrastrada)|arrastra las palabras|pierde el equilibrio|no se tiene en pie|(?:veo|ve|vemos|viendo) (?:doble|borroso)|visión (?:doble|borrosa)|(?:me|le) duele (?:la cabeza )?cada vez (?:más|mas)|cada vez (?:me|le) duele (?:más|mas)|(?:una )?pupila ~3 (?:más grande|mas grande|distinta|dilatada)|moratones? (?:detrás de las orejas|alrededor de los ojos)|ojos de mapache',
+      pattern: 'no (?:lo|la|le) (?:puedo|podemos|consigo|conseguimos|logro|logramos) despertar|llor[a-z]* ~3 (?:muy )?(?:rar[oa]|agud[oa]|débil|debil|distint[oa]|diferente|sin consuelo)|llanto ~3 (?:rar[oa]|agud[oa]|débil|debil)|no (?:para|deja) de llorar|(?:muy )?irritable|(?:mucho|muchísimo|muchisimo|tanto) sueño|dormil[oó]n[a]?|no (?:lo|la|le) (?:puedo|podemos|consigo|conseguimos|logro|logramos) mantener despiert[oa]|(?:se (?:le|me) )?cierran los ojos (?:todo el rato|solos)|no (?:se )?(?:puede|podía|podia) mantener despiert[oa]|se (?:duerme|queda dormid[oa]|está quedando dormid[oa]|esta quedando dormid[oa]) ~2 (?:todo el rato|a cada rato|enseguida|sol[oa]|otra vez)|no (?:quiere|tiene ganas de) (?:jugar|moverse|abrir los ojos)|no (?:es|está|esta|parece) (?:el|la) (?:de siempre|mism[oa])|(?:muy|demasiado) (?:quiet[oa]|apagad[oa]|decaíd[oa]|decaid[oa]|irritable|llorón|llorona)|(?:está|esta|estaba|lo veo|la veo|le veo|se ve|se le ve|anda|sigue|se quedó|se quedo|se ha quedado|quedó|quedo) (?:muy |super |re |como |algo |medio )?(?:rar[oa]|rarísim[oa]|rarisim[oa]|id[oa]|perdid[oa]|ausente|atontad[oa]|lent[oa]|grogui)|dice (?:cosas )?(?:sin sentido|incoherencias|raras|incoherentes|extrañas)|no (?:me |nos |te |la |lo )?reconoce|no (?:contesta|responde|reacciona|habla) (?:bien|normal|con sentido)|(?:mirada|ojos) (?:muy |como )?(?:rar[oa]s?|perdid[oa]s?|ida|idos|vidrios[oa]s?|extraña|extraños)|(?:tarda|tardaba|le cuesta|le costaba) (?:mucho )?(?:en )?(?:contestar|responder|reaccionar)|(?:contesta|responde|reacciona) (?:muy )?(?:lento|despacio|tarde)|no (?:dice|habla) (?:nada )?(?:coherente|con sentido)|no (?:sabe|sabía|sabia) (?:ni )?(?:dónde|donde|qué|que|quién|quien|cómo|como) (?:está|esta|estaba|pasó|paso|día|dia|se llama)|vomit[a-z]*|vómitos?|ha devuelto|devolvió|devolvio|perdió el conocimiento|perdio el conocimiento|perdí el conocimiento|inconsciente|se (?:quedó|quedo) (?:inconsciente|sin sentido|ido|ida|k ?o|grogui)|desmay[a-z]*|confundid[oa]|confus[oa]|desorientad[oa]|aturdid[oa]|atontad[oa]|no sabe (?:dónde|donde|qué|que|quién|quien)|(?:no|ni) (?:me|nos|la|lo|le|los) reconoce|(?:no me|no nos) reconoce bien|repite (?:todo|lo mismo|las mismas|la misma|una y otra)|pregunta (?:lo mismo|todo el rato|una y otra vez|las mismas)|no (?:recuerda|se acuerda|me acuerdo|recuerdo) (?:de )?(?:nada|qué|que|lo que|cómo|como)|(?:muy|mui|tan|super|demasiado|más|mas|como) (?:dormid[oa]|adormilad[oa]|somnolient[oa])|adormilad[oa]|somnolient[oa]|no (?:hay (?:forma|manera|quien) de|puedo|podemos|consigo|logro) despertar(?:lo|la|le)?|(?:le|me) cuesta (?:mucho )?despertar|no (?:se )?despierta|convuls[a-z]*|convulsión|(?:sangre|sangra|sangrando|líquido|liquido|agua) ~4 (?:nariz|oído|oídos|oreja|orejas)|(?:nariz|oído|oreja)s? ~3 (?:sangr[a-z]*|líquido|liquido)|sintrom|acenocumarol|warfarina|anticoagula[a-z]*|apixab[aá]n|rivaroxab[aá]n|edoxab[aá]n|dabigatr[aá]n|eliquis|xarelto|pradaxa|lixiana|heparina|clopidogrel|(?:pastillas?|medicación|medicacion|algo) (?:para|de) (?:la )?(?:coagulación|coagulacion|sangre|circulación)|sangre (?:muy )?líquida|sangre (?:muy )?liquida|(?:el )?dolor de cabeza ~3 (?:va a más|va a mas|va a peor|empeora|cada vez (?:más|mas|peor|mayor)|aumenta|no (?:se )?(?:le |me )?(?:quita|pasa|para))|habla (?:raro|rara|mal|arrastrado|arrastrada)|arrastra las palabras|pierde el equilibrio|no se tiene en pie|(?:veo|ve|vemos|viendo) (?:doble|borroso)|visión (?:doble|borrosa)|(?:me|le) duele (?:la cabeza )?cada vez (?:más|mas)|cada vez (?:me|le) duele (?:más|mas)|(?:una )?pupila ~3 (?:más grande|mas grande|distinta|dilatada)|moratones? (?:detrás de las orejas|alrededor de los ojos)|ojos de mapache',
       context: HEAD_BLOW,
     },
     {
@@ -552,7 +587,7 @@ const es: RedFlagLanguage = {
     },
     {
       category: 'severe_bleeding',
-      pattern: '(?:heces|caca|cacas|deposiciones|popó|popo|excrementos|mierda|hago|hace) ~3 (?:negras?|negra como|como (?:el )?alquitrán|como (?:el )?alquitran|alquitrán|pegajosas?)|melenas?',
+      pattern: '(?:heces|caca|cacas|deposiciones|popó|popo|excrementos|mierda|hago|hace) ~3 (?:negr[oa]s?|negr[oa] como|como (?:el )?(?:alquitrán|alquitran|petróleo|petroleo|brea|chapopote|carbón|carbon)|alquitrán|alquitran|pegajos[oa]s?)|melenas?',
       context: 'mare[a-z]*|desmay[a-z]*|pálid[oa]|palid[oa]|débil|debil|sudor|sangr[a-z]*|flojo|floja',
       scope: 'message',
     },
@@ -577,14 +612,14 @@ const es: RedFlagLanguage = {
     {
       category: 'anaphylaxis',
       reach: 40,
-      pattern: '(?:labios?|cara|boca|lengua|garganta|ojos|párpados|parpados) ~3 (?:hinchad[a-z]*|inflamad[a-z]*|enorm[a-z]*|gord[oa]s|gigantes?|inflad[oa]s?|abultad[oa]s?|deformad[oa]s?|grandísim[oa]s?|grandisim[oa]s?|como (?:un pato|de pato)|como (?:un globo|globos|una pelota|una bola)|se (?:me |le |te )?(?:hinchan|hincharon|hinchó|hincha|inflamó|inflaman|están hinchando|esta hinchando|está hinchando))|se (?:me|le|te) (?:hinchó|hincharon|hincha|hinchan|inflamó|inflamaron|están hinchando|esta hinchando|está hinchando) (?:la|el|los|las) (?:cara|labios?|ojos|boca)|se (?:(?:me|le|te) )?(?:está |esta |ha )?(?:hinchando|hinchó|hinchado|inflamando) (?:todo el cuerpo|todo|toda|entera|entero)|(?:hinchad[oa]|hinchándose|hinchandose) (?:de arriba abajo|enter[oa]|tod[oa] (?:el cuerpo|entera|entero))|(?:voz|habla) ~2 (?:ronca|rara|distinta|apagada)|(?:está|esta|estoy|se (?:le )?(?:puso|pone)) (?:ronc[oa]|afónic[oa])',
+      pattern: '(?:labios?|cara|boca|lengua|garganta|ojos|párpados|parpados) ~3 (?:hinchad[a-z]*|inflamad[a-z]*|enorm[a-z]*|gord[oa]s|gigantes?|inflad[oa]s?|abultad[oa]s?|deformad[oa]s?|grandísim[oa]s?|grandisim[oa]s?|como (?:un pato|de pato)|como (?:un globo|globos|una pelota|una bola)|se (?:me |le |te )?(?:hinchan|hincharon|hinchó|hincha|inflamó|inflaman|están hinchando|esta hinchando|está hinchando))|se (?:me|le|te) (?:hinchó|hincharon|hincha|hinchan|inflamó|inflamaron|están hinchando|esta hinchando|está hinchando) (?:la|el|los|las) (?:cara|labios?|ojos|boca|lengua|garganta|párpados|parpados|mejillas)|se (?:(?:me|le|te) )?(?:está |esta |ha )?(?:hinchando|hinchó|hinchado|inflamando) (?:todo el cuerpo|todo|toda|entera|entero)|(?:hinchad[oa]|hinchándose|hinchandose) (?:de arriba abajo|enter[oa]|tod[oa] (?:el cuerpo|entera|entero))|(?:voz|habla) ~2 (?:ronca|rara|distinta|apagada)|(?:está|esta|estoy|se (?:le )?(?:puso|pone)) (?:ronc[oa]|afónic[oa])',
       context: `${ALLERGEN}|respirar|silb[a-z]*`,
     },
     {
       category: 'anaphylaxis',
       reach: 40,
       pattern: 'reacción alérgica|reaccion alergica|reacción (?:a|al|a la)|alérgic[oa]|alergic[oa]|alergia|ronchas|habones|urticaria|me picó|le picó|me pico|le pico|picadura',
-      context: `dificultad respiratoria|disnea|edema (?:labial|lingual|de (?:labios|lengua|glotis)|facial)|estridor|sibilancias|broncoespasmo|(?:cuesta|dificultad (?:para|al)|problemas (?:para|al)|no (?:puede|puedo|pueda)|le falta|me falta) ~2 (?:respirar|tragar)(?! (?:bien )?por la nariz)|respira (?:mal|con dificultad|fatal|raro|agitad[oa]|con pitos|con silbidos)|no (?:puede|puedo|pueda) respirar|(?:falta|faltaba|falte|entra|llega) (?:el )?aire|ahog[a-z]*|garganta (?:cerrad[a-z]*|apretad[a-z]*|hinchad[a-z]*|inflamad[a-z]*)|(?:cierra|cerrando|hinchando|hinchó|hincho) (?:la )?garganta|nudo en la garganta|lengua (?:hinchad[a-z]*|gorda|grande|inflamad[a-z]*)|hinch[a-z]* (?:la )?lengua|desmay[a-z]*|mare[a-z]*|(?:me |le |te )?silb[a-z]*|(?:con )?pitos|pecho apretado|voz (?:rara|ronca)|ronc[oa]|afónic[oa]|pálid[oa]|palid[oa]|vomit[a-z]*|${CANT} respirar`,
+      context: `tose (?:mucho|muchísimo|muchisimo|sin parar|fuerte)|tos (?:fuerte|persistente|que no para|sin parar)|tosiendo (?:mucho|sin parar)|no para de toser|dificultad respiratoria|disnea|edema (?:labial|lingual|de (?:labios|lengua|glotis)|facial)|estridor|sibilancias|broncoespasmo|(?:cuesta|dificultad (?:para|al)|problemas (?:para|al)|no (?:puede|puedo|pueda)|le falta|me falta) ~2 (?:respirar|tragar)(?! (?:bien )?por la nariz)|respira (?:mal|con dificultad|fatal|raro|agitad[oa]|con pitos|con silbidos)|no (?:puede|puedo|pueda) respirar|(?:falta|faltaba|falte|entra|llega) (?:el )?aire|ahog[a-z]*|garganta (?:cerrad[a-z]*|apretad[a-z]*|hinchad[a-z]*|inflamad[a-z]*)|(?:cierra|cerrando|hinchando|hinchó|hincho) (?:la )?garganta|nudo en la garganta|lengua (?:hinchad[a-z]*|gorda|grande|inflamad[a-z]*)|hinch[a-z]* (?:la )?lengua|desmay[a-z]*|mare[a-z]*|(?:me |le |te )?silb[a-z]*|(?:con )?pitos|pecho apretado|voz (?:rara|ronca)|ronc[oa]|afónic[oa]|pálid[oa]|palid[oa]|vomit[a-z]*|${CANT} respirar`,
     },
     // someone found down who does not answer
     {
@@ -629,8 +664,8 @@ const es: RedFlagLanguage = {
     },
     {
       category: 'overdose_poisoning',
-      pattern: `(?:tomó|tomo|tragó|trago) ~3 (?:tod[oa]s? (?:las|la|el|los|mis|sus|su|mi)|una caja|un frasco|un bote|muchas|muchos|demasiad[oa]s?|varias|un montón de|${MANY}) ~3 ${PILLS}`,
-      context: 'no (?:se )?despierta|despierta mal|dormid[oa]|adormilad[oa]|somnolient[oa]|inconsciente|no responde|no reacciona|vomit[a-z]*|confus[oa]|confundid[oa]|respira (?:lento|raro|mal|poco)|desmay[a-z]*|morir|matar|suicid[a-z]*|a propósito|a proposito|queriendo',
+      pattern: `(?:tomó|tomo|tomé|tome|tragó|trago|tragué|trague|ingerí|ingeri|ingirió|ingirio|bebió|bebio|bebí|bebi|metí|meti|metió|metio) ~3 (?:tod[oa]s? (?:las|la|el|los|mis|sus|su|mi)|una caja|un frasco|un bote|muchas|muchos|demasiad[oa]s?|varias|un montón de|${MANY}) ~3 ${PILLS}`,
+      context: '(?:mucho|muchísimo|muchisimo|tanto) sueño|mare[a-z]*|no (?:se )?despierta|despierta mal|dormid[oa]|adormilad[oa]|somnolient[oa]|inconsciente|no responde|no reacciona|vomit[a-z]*|confus[oa]|confundid[oa]|respira (?:lento|raro|mal|poco)|desmay[a-z]*|morir|matar|suicid[a-z]*|a propósito|a proposito|queriendo',
     },
     {
       category: 'overdose_poisoning',
@@ -1106,6 +1141,228 @@ const es: RedFlagLanguage = {
       pattern: '(?:terminar|finalizar|poner fin|ponerle fin|dar fin|darle fin) (?:con|a) (?:mi|su|tu) (?:vida|existencia)(?= (?:[.,?]|y|pero|porque|ya|hoy|de una vez|esta noche|ahora|cuanto antes)|$)',
       context: 'quiero|quiere|quieres|voy|va a|vas a|pienso|piensa|ganas|deseo|desea|planeo|planea|intent[a-z]*|mejor|decidid[oa]|he decidido|ha decidido|necesito|hoy|esta noche',
     },
+    // a hand that drops things, with another sign of a stroke near it
+    {
+      category: 'stroke',
+      reach: 40,
+      pattern: `se (?:me|le|te) (?:cae|caen|caiga|caigan|cayó|cayo|caía|caia|caían|caian|cayeron|resbala|resbalan|resbaló|resbalo|escurre|escurren) (?!(?:el|los|la|las|mi|su) (?:pelo|cabello|diente|dientes|uña|uñas|baba|moco|mocos)(?![a-z]))(?:todo|las cosas|(?:el|la|los|las|mi|su) [a-z]+)`,
+      context: `${STROKE_FACE}|${STROKE_SPEECH}|${STROKE_LIMB}|(?:camina|caminando|anda|andando) ~2 (?:torcid[oa]|chuec[oa]|raro|rara|de lado|ladead[oa])|(?:mano|brazo) (?:izquierd[oa]|derech[oa])|derrame|ictus`,
+    },
+    // half of the body numb or weak, in either order
+    {
+      category: 'stroke',
+      pattern: `(?:toda |todo )?(?:la mitad|el lado|medio cuerpo|el costado|todo un lado) (?:izquierd[oa] |derech[oa] )?(?:del cuerpo |de la cara |de mi cuerpo |de su cuerpo )?~3 (?:dormid[oa]|paralizad[oa]|adormecid[oa]|acorchad[oa]|entumid[oa]|sin fuerza|flojo|floja|muert[oa]|sin sensibilidad|no (?:lo|la|le|me) (?:siento|siente|responde|puedo mover|puede mover))|(?:se (?:me|le|te) (?:ha )?(?:dormido|durmió|durmio|paralizado|paralizó|paralizo|adormecido|adormeció|adormecio|quedado (?:dormid[oa]|paralizad[oa]|sin fuerza|muert[oa]))|no (?:siento|siente|sentía|sentia) (?:nada (?:en|de) )?) ~2 (?:toda |todo )?(?:la mitad|el lado|medio cuerpo|el costado)(?: (?:izquierd[oa]|derech[oa]))?`,
+      context: `${SUDDEN}|${STROKE_FACE}|${STROKE_SPEECH}|cara|brazo|pierna|ictus|derrame|(?:hace|desde hace) ~2 (?:minutos|hora|horas|rato)|ahora`,
+      scope: 'message',
+    },
+    // clear fluid or blood from the nose or ears, or drowsiness or vomiting, after a fall without "head" said
+    {
+      category: 'head_injury',
+      scope: 'message',
+      pattern: `(?:líquido|liquido|agua|algo) (?:transparente|clar[oa]|como agua|aguad[oa]) ~3 (?:por|de|del) (?:la|las|el|los|su|mi) (?:nariz|oído|oido|oídos|oidos|oreja|orejas)|(?:le|me|te) (?:sale|salía|salia|gotea|chorrea) (?:sangre|líquido|liquido|agua) (?:por|de) (?:el|la|los|las|su|mi) (?:oído|oido|oídos|oidos|oreja|orejas|nariz)|(?:mucho|muchísimo|muchisimo|tanto) sueño|(?:muy|mui|super|demasiado) (?:dormid[oa]|adormilad[oa]|somnolient[oa])|no (?:se )?(?:puede|podía|podia) mantener despiert[oa]|(?:ha )?vomitado (?:dos|tres|varias|\\d+) veces|no (?:para|deja) de vomitar|(?:está|esta) (?:muy )?(?:confus[oa]|desorientad[oa]|atontad[oa])|no (?:se acuerda|recuerda) de nada`,
+      context: `(?:se )?(?:cayó|cayo|caído|caido|caerse|caer|caída|caida|cae|rodó|rodo|tropezó|tropezo) (?:de espaldas |hacia atrás |hacia atras )?(?:por|de|desde|en) (?:la |las |una |el |los |un |lo alto de )?(?:escalera|escaleras|escalón|escalon|bici|bicicleta|caballo|moto|litera|cama|trampolín|trampolin|columpio|tobogán|tobogan|árbol|arbol|tejado|silla|altura|andamio|patinete|monopatín|monopatin|skate|balcón|balcon|muro|tapia|la trona|la pista de hielo)|atropell[a-z]*|accidente de (?:coche|moto|tráfico|trafico|bici)`,
+    },
+    // not waking or answering after fainting
+    {
+      category: 'unconscious',
+      pattern: `sigue sin (?:responder|reaccionar|despertar[a-z]*|contestar|volver en s[ií]|abrir los ojos|moverse)(?! (?:a|al|a los|a las|a mis) (?:tratamiento|antibi[a-z]*|mensajes?|whatsapp|llamadas?|correos?|teléfono|telefono|medicación|medicacion))|no (?:contesta|responde|reacciona) (?:a nada|a nadie|cuando (?:le|la|lo) (?:llamo|llamamos|hablo|hablamos|muevo|movemos|toco|tocamos))|no (?:vuelve|volvió|volvio|ha vuelto) en s[ií]`,
+      context: `desmay[a-z]*|cayó|cayo|caído|caido|desplom[a-z]*|suelo|piso|inconsciente|ojos|no respira|respira|desvaneci[a-z]*|perdi[oó] el conocimiento|se (?:quedó|quedo) (?:ido|ida)|tirad[oa]`,
+      scope: 'message',
+    },
+    // wild mushrooms gathered and eaten, sickness later
+    {
+      category: 'overdose_poisoning',
+      scope: 'message',
+      pattern: `vomit[a-z]*|vómitos|diarrea|cagalera|devolv[a-z]*|mare[a-z]*|alucin[a-z]*|dolor de (?:tripa|barriga|estómago|estomago|panza)|retortijones|(?:me|le|nos|les) duele (?:mucho )?(?:la )?(?:tripa|barriga|estómago|estomago|panza)`,
+      context: `(?:setas|hongos|champiñones|champis) ~6 (?:monte|campo|bosque|parque|jardín|jardin|prado|cogimos|cogí|cogi|cogió|cogio|recogimos|recogí|recogi|recogió|recogio|encontramos|encontré|encontre|encontró|encontro|silvestres|salvajes|del suelo)|(?:cogimos|cogí|cogi|cogió|cogio|recogimos|recogí|recogi|recogió|recogio|encontramos|encontré|encontre|recolect[a-z]*|buscar|buscando|fuimos a por) ~4 (?:setas|hongos|champiñones|champis)`,
+    },
+    // a chemical on the skin or in the eye that stings or turns the skin white
+    {
+      category: 'burns',
+      pattern: `(?:me|le|te|nos|se) (?:ha |han )?(?:cayó|cayo|caído|caido|cayeron|salpicó|salpico|salpicado|salpicaron|echó|echo|echado|tiró|tiro|derramó|derramo|derramado|saltó|salto|entró|entro) ~4 (?:ácido|acido|lejía|lejia|sosa|cal viva|amoniaco|amoníaco|salfumán|salfuman|desatascador|destapacaños|aguafuerte|químico|quimico|cloro (?:puro|concentrado|de (?:la )?piscina)|producto (?:químico|quimico|de (?:la )?piscina|corrosivo))|quemadura(?:s)? (?:química|quimica|por (?:ácido|acido|lejía|lejia|sosa|cal|químicos|quimicos|un producto))`,
+      context: `arde|ardía|ardia|quema|quemaba|quemad[oa]|quemadura|piel (?:blanca|negra|se)|blanc[oa]|ampoll[a-z]*|(?:se está|se esta|está|esta) poniendo|ojos?|cara|llaga|pica (?:mucho|muchísimo|muchisimo)|duele (?:mucho|muchísimo|muchisimo)`,
+      scope: 'message',
+    },
+    // spots that stay under a pressed glass
+    {
+      category: 'meningitis',
+      scope: 'message',
+      pattern: `(?:vaso|cristal|apretar|apretarlas|apretarlos|presionar|presionarlas|presionarlos|al apretar|al presionar) ~8 (?:no (?:desaparecen|desaparece|desaparecieron|desapareció|desaparecio|se (?:van|va|fueron|fue|quitan|quita|borran|borra|aclaran|aclara|blanquean|blanquea|ponen blancas|difuminan))|siguen (?:ahí|ahi|igual|viéndose|viendose|rojas|moradas)|se (?:siguen|seguían|seguian) viendo)|no (?:desaparecen|desaparece|se (?:van|quitan|borran|aclaran|blanquean)) ~6 (?:vaso|cristal|al apretar|al presionar|apretándol[a-z]*|apretandol[a-z]*|presionándol[a-z]*|presionandol[a-z]*)`,
+      context: `manch[a-z]*|puntit[oa]s|puntos|petequias|sarpullido|erupción|erupcion|granitos|moratones|rash|ronchas|pintitas`,
+    },
+    // the chin cannot reach the chest, with a fever
+    {
+      category: 'meningitis',
+      scope: 'message',
+      pattern: `${CANT} ~6 (?:barbilla|mentón|menton)|(?:barbilla|mentón|menton) ~3 (?:no (?:llega|toca|le llega|me llega))`,
+      context: `${FEVER}|cuello|nuca|luz`,
+    },
+    // cold exposure: stopped shivering, or ice-cold and confused
+    {
+      category: 'other_emergency',
+      scope: 'message',
+      pattern: `(?:ya )?no (?:tiembla|tirita|temblaba|tiritaba|tiembla ni|tirita ni)|(?:dejó|dejo|ha dejado) de (?:temblar|tiritar)|hipotermia|(?:está|esta|estaba|lo encontramos|la encontramos|lo encontré|la encontré) ~2 (?:helad[oa]|congelad[oa]|frí[oa] como (?:el )?hielo|fri[oa] como (?:el )?hielo|hipotérmic[oa]|hipotermic[oa]|tiesa? de frío|tiesa? de frio)`,
+      context: `helad[oa]|congelad[oa]|hielo|nieve|nevada|intemperie|helada|hipotermia|toda la noche (?:fuera|en la calle|a la intemperie)|agua (?:fría|fria|helada)`,
+    },
+    // the means at hand, with despair said anywhere in the message
+    {
+      category: 'self_harm',
+      scope: 'message',
+      pattern: `(?:tengo|tiene|tenemos|guardo|guarda|con)(?: (?:las|los|la|el|unas|unos|una|un|mis|sus|mi|su))? (?:cuchillas|cuchilla|navaja|navajas|cuchillo|cuchillos|cúter|cuter|cutter|cúters|cuerda|soga|pistola|arma|escopeta|revólver|revolver|pastillas|veneno|raticida|matarratas) ~4 (?:aquí|aqui|acá|aca|al lado|a mano|preparad[oa]s?|list[oa]s?|conmigo|encima|en la mano|junto a|cargad[oa]|delante)(?! (?:para|pa) (?:cortar|cocinar|pelar|la cena|la comida|el jamón|el jamon|cazar|el campo|trabajar))|(?:cuchillas|cuchilla|navaja|cuerda|soga|pistola|arma|escopeta|pastillas|veneno) (?:ya )?(?:está|esta|están|estan)? ?(?:preparad[oa]s?|list[oa]s?|cargad[oa])|(?:guardando|juntando|acumulando|ahorrando|reuniendo|escondiendo|guardado|juntado|acumulado|escondido) ~3 ${PILLS}`,
+      context: `ya no (?:aguanto|puedo|soporto|quiero)(?! (?:el|la|los|las|este|esta|estos|estas|tanto|tanta|a|al|con|de|ir|comer|esperar|dormir|trabajar)(?: |$))|no aguanto (?:más|mas)|no puedo (?:más|mas)|desaparecer|acabar con todo|(?:todo )?se acabe|no quiero (?:seguir|vivir|estar)|morir|muerte|suicid[a-z]*|matarme|matarse|harta|harto|sin salida|vanish|die|end it|no vale la pena|terminar con todo|una carga|despedi[a-z]*|adiós|adios|goodbye|irse|irme|enviud[a-z]*|duelo|decidid[oa]|cansad[oa] de vivir|para siempre|for good|forever|sin sentido|no tiene sentido`,
+    },
+    // dying said as going away, decided
+    {
+      category: 'self_harm',
+      pattern: `(?:tiene|tengo|ha|he|tenía|tenia|había|habia) (?:ya )?(?:decidido|pensado|planeado|elegido) (?:cómo|como|cuándo|cuando|el día|el dia|la fecha|la forma|la manera) (?:de )?(?:irse|irme|morir|morirme|morirse|acabar|quitarse|quitarme|matarse|matarme|marcharse|marcharme|dejar este mundo|desaparecer|terminar con todo|hacerlo)|(?:want|wanna|going) to (?:vanish|disappear) (?:for good|forever)`,
+      context: `decidid[oa]|pensad[oa]|planead[oa]|elegid[oa]|vanish|disappear`,
+    },
+    // a head about to burst, with a sudden onset
+    {
+      category: 'sudden_headache',
+      scope: 'message',
+      pattern: `(?:la )?cabeza (?:me|le|te) (?:va a |iba a )?(?:explot[a-z]*|estall[a-z]*|revent[a-z]*)|(?:me|le|te) (?:va a |iba a )?(?:explotar|estallar|reventar|explota|estalla|revienta|explotó|exploto|estalló|estallo|reventó|revento) la cabeza|(?:estallido|explosión|explosion|trueno|latigazo|rayo) (?:en|dentro de) (?:la|mi|su) cabeza`,
+      context: `${SUDDEN}|peor|nunca|jamás|jamas|vomit[a-z]*|nuca|en segundos`,
+    },
+    // shaking all over on the floor, with a sign of a fit
+    {
+      category: 'seizure',
+      scope: 'message',
+      pattern: `(?:sacudiendo|sacude|sacudía|sacudia|sacudió|sacudio|sacudiéndose|sacudiendose|temblando|tiembla|retorciendo|retorciéndose|retorciendose|convulsionando) ~2 (?:enter[oa]|tod[oa]|de todo el cuerpo|todo el cuerpo|sin parar|sin control|muy fuerte)`,
+      context: `suelo|piso|baba[s]?|espuma|ojos (?:en blanco|para arriba|hacia arriba|volteados|virados)|no (?:responde|reacciona|contesta)|rígid[oa]|rigid[oa]|ties[oa]|morad[oa]|mordi[oó] la lengua|se (?:cayó|cayo|desplomó|desplomo)`,
+    },
+    // alcohol and pills together, and too drowsy to answer
+    {
+      category: 'overdose_poisoning',
+      scope: 'message',
+      pattern: `(?:alcohol|bebida|bebido|borrach[oa]|tragos|copas|birras|cervezas|vino|whisky|ron|vodka) ~4 ${PILLS}|${PILLS} ~4 (?:con|y) (?:alcohol|bebida|tragos|copas|birras|cervezas|vino|whisky|ron|vodka)`,
+      context: `no (?:responde|reacciona|despierta|contesta)(?! (?:a )?(?:mis )?(?:mensajes|whatsapp|llamadas|el (?:teléfono|telefono|móvil|movil|celular|cel)))|inconsciente|no (?:lo|la|le) (?:puedo|podemos|consigo) despertar|(?:muy|super|tan) (?:dormid[oa]|adormilad[oa]|somnolient[oa])|respira (?:muy )?(?:lento|raro|mal|poco|despacio)|vomit[a-z]*|desmay[a-z]*|morad[oa]|azul|se (?:pasó|paso|ha pasado)`,
+    },
+    // a goodbye letter written
+    {
+      category: 'self_harm',
+      scope: 'message',
+      pattern: `(?:escribí|escribi|he escrito|dejé|deje|he dejado|escribió|escribio|ha escrito|dejó|dejo|ha dejado|tengo escrit[oa]s?|tiene escrit[oa]s?|ya (?:escribí|escribi|tengo)) (?:mi|una|la|su|las|mis|sus|unas) (?:carta|cartas|nota|notas|mensaje de despedida|despedida)`,
+      context: `perdón|perdon|perdonenme|perdonadme|adiós|adios|lo siento|cuiden|cuidad|para siempre|los quiero|os quiero|les quiero|ya no (?:puedo|aguanto)|no aguanto (?:más|mas)|morir|suicid[a-z]*|testamento|pastillas`,
+    },
+    // never waking up again, wished
+    {
+      category: 'self_harm',
+      scope: 'message',
+      pattern: `no volver a despertar(?:me)?|(?:dormir(?:me)?|quedarme dormid[oa]) (?:y no (?:despertar|volver a despertar)(?:me)?|para siempre)|no despertar(?:me)? (?:nunca más|nunca mas|más|mas|jamás|jamas)`,
+      context: `${QUIERO}|ojalá|ojala|ganas|desearía|desearia|quisiera|quiere|prefiero|me gustaría|me gustaria|${PILLS}|tomarme|tomé|tome`,
+    },
+    {
+      category: 'self_harm',
+      scope: 'message',
+      pattern: `para (?:no (?:volver a )?despertar(?:me|se)?|dormir para siempre|morir(?:me|se)?|no sentir nada más|no sentir nada mas|acabar con todo)(?= (?:[.,?]|y|nunca|jamás|jamas|más|mas|ya)|$)`,
+      context: `${PILLS}|veneno|tod[oa]s|caja|frasco|bote|blíster|blister`,
+    },
+    // under a train or a car
+    {
+      category: 'self_harm',
+      scope: 'message',
+      pattern: `(?:tirarme|tirarse|echarme|echarse|lanzarme|lanzarse|arrojarme|arrojarse|ponerme|ponerse|meterme|meterse) (?:delante de|delante del|a las|a la|bajo|debajo de|debajo del|frente a|frente al|a) (?:un |el |la |las |los )?(?:tren|metro|camión|camion|coche|auto|carro|vías|vias|autobús|autobus|bus|tráiler|trailer|carretera|autopista)`,
+      context: `${QUIERO}|pienso|pensad[oa]|pensando|pensé|pense|ganas|voy a|va a|plan[a-z]*|esta noche|hoy|ahora|mañana|decidid[oa]|ya no|no (?:aguanto|puedo)`,
+    },
+    // a leg shortened, turned or bent the wrong way after a fall or a crash
+    {
+      category: 'other_emergency',
+      scope: 'message',
+      pattern: `(?:pierna|brazo|cadera|rodilla|tobillo|muñeca|hueso) ~3 (?:más corta|mas corta|girad[oa] (?:hacia|para) (?:afuera|fuera|adentro|dentro)|girad[oa]|(?:torcid[oa]|doblad[oa]) (?:para|hacia) (?:atrás|atras|el otro lado)|al revés|al reves|en una posición (?:rara|imposible)|en una posicion (?:rara|imposible)|deformad[oa]|que se sale|fuera de la piel)|(?:hueso|huesos) ~3 (?:salido|saliendo|fuera|asomando|se ve|se le ve)`,
+      context: `cayó|cayo|caído|caido|caída|caida|accidente|choque|atropell[a-z]*|golpe|no (?:se )?(?:puede|puedo) (?:levantar|mover|apoyar)|sangr[a-z]*`,
+    },
+    // a limb that does not move, or muddled speech, with another sign of a stroke
+    {
+      category: 'stroke',
+      reach: 40,
+      pattern: `no (?:mueve|movía|movia|mueve bien|siente|sentía|sentia|levanta|levantaba) (?:el|la|su|mi|nada (?:el|la|del|de la)) (?:brazo|pierna|mano|pie|lado)|${STROKE_SPEECH}`,
+      context: `${SUDDEN}|${STROKE_FACE}|${STROKE_LIMB}|${STROKE_SIDE}|derrame|ictus`,
+    },
+    // confusion or mottled, cold, clammy skin with an infection or a fever
+    {
+      category: 'sepsis',
+      scope: 'message',
+      pattern: `balbuce[a-z]*|delira|delirando|desvaría|desvaria|desvariando|no (?:me |nos |la |lo )?reconoce|(?:pálid[oa]|palid[oa]) ~2 (?:frí[oa]|fri[oa]|helad[oa])|(?:frí[oa]|fri[oa]|helad[oa]) ~2 (?:pálid[oa]|palid[oa])|piel ~3 (?:frí[oa]|fri[oa]|helad[oa]) ~2 (?:pegajos[oa]|húmed[oa]|humed[oa]|sudoros[oa]|morad[oa]|manchad[oa])|(?:manchas|manchitas) (?:en|por) (?:la|toda la) piel`,
+      context: `${INFECTION}`,
+    },
+    // a burden, better gone
+    {
+      category: 'self_harm',
+      scope: 'message',
+      pattern: `mejor (?:me )?(?:desaparezco|desaparecer|me muero|morirme|me mato|me quito de en medio|no estar|no existir|dejar de existir)|(?:me quito|quitarme) de en medio${FIGURATIVE}`,
+      context: `estorb[a-z]*|sobro|una carga|molestia|lastre|nadie|a todos|harto|harta|no aguanto|no sirvo|sin mí|sin mi`,
+    },
+    // the chest told vaguely, with sweat or pallor
+    {
+      category: 'chest_pain',
+      scope: 'message',
+      pattern: `(?:mal|fatal|raro) del ${CHEST}|como que (?:me|le|te) (?:oprime|aprieta|aplasta|estruja|presiona)`,
+      context: `sud[a-z]*|transpir[a-z]*|pálid[oa]|palid[oa]|oprim[a-z]*|apriet[a-z]*|brazo|mandíbula|mandibula|falta el aire|mare[a-z]*`,
+    },
+    // blue or grey with trouble breathing
+    {
+      category: 'breathing',
+      scope: 'message',
+      pattern: `(?:está|esta|se (?:pone|puso|está poniendo|esta poniendo|ha puesto)) (?:todo |toda |muy )?(?:azul|morad[oa]|gris|azulad[oa])(?= (?:[.,?]|y|de la cara|entero|entera)|$)`,
+      context: `no (?:puede |puedo |pueda )?respir[a-z]*|respira (?:mal|raro|con dificultad|fatal|haciendo ruido|rápido|rapido|muy rápido|muy rapido)|respirando (?:mal|raro)|(?:le|me) cuesta respirar|aire|ahog[a-z]*|asfixi[a-z]*|atragant[a-z]*|atoró|atoro|ruido|silb[a-z]*|jade[a-z]*`,
+    },
+    // a household poison named, then swallowed
+    {
+      category: 'overdose_poisoning',
+      scope: 'message',
+      pattern: `se (?:la|lo|las|los) (?:tragó|trago|ha tragado|comió|comio|ha comido|bebió|bebio|ha bebido)`,
+      context: POISONS,
+    },
+    // a drug smoked or snorted, and very unwell
+    {
+      category: 'overdose_poisoning',
+      scope: 'message',
+      pattern: `(?:fumó|fumo|fumé|fume|se metió|se metio|me metí|me meti|consumió|consumio|esnifó|esnifo|inhaló|inhalo) (?:algo|alguna (?:droga|cosa|mierda)|no sé qué|no se que|una droga|drogas?|cristal|piedra|sintéticos|sinteticos|un porro raro|k2|spice|tusi|ácido|acido|lsd|hongos|pastis?)`,
+      context: `convuls[a-z]*|ardiendo|muy caliente|temblando|no responde|no reacciona|inconsciente|alucin[a-z]*|delira[a-z]*|(?:corazón|corazon) (?:a mil|muy rápido|muy rapido)|morad[oa]|vomit[a-z]*|muy mal|fatal|paranoi[a-z]*|agresiv[oa]`,
+    },
+    // "I feel I am going to die" with an infection
+    {
+      category: 'sepsis',
+      scope: 'message',
+      pattern: `(?:siento|sensación de|sensacion de|como|creo) (?:que|si) (?:me )?(?:voy|fuera|va|iba) a morir${FIGURATIVE}(?! (?:de|del) dolor)`,
+      context: INFECTION,
+    },
+    // spots that do not fade, with a fever
+    {
+      category: 'meningitis',
+      scope: 'message',
+      pattern: `(?:manchas|manchitas|puntitos|puntos|petequias|sarpullido|erupción|erupcion|granitos|moratones|rash|pintitas) ~5 (?:que )?no (?:desaparecen|desaparece|se (?:van|va|quitan|quita|borran|borra|blanquean|aclaran))`,
+      context: `${FEVER}|cabeza|vomit[a-z]*|cuello|nuca`,
+    },
+    // waters leaking in pregnancy, with a fever
+    {
+      category: 'pregnancy',
+      scope: 'message',
+      pattern: `(?:embarazada|semanas|sem) ~6 (?:me |le )?(?:salió|salio|sale|está saliendo|esta saliendo|ha salido|pierdo|perdiendo|baja|bajó|bajo) (?:mucho |un chorro de |un montón de )?(?:líquido|liquido|agua)`,
+      context: FEVER,
+    },
+    // out of the water, and not right
+    {
+      category: 'other_emergency',
+      scope: 'message',
+      pattern: `respira (?:raro|mal|con dificultad|rápido|rapido|fatigad[oa])|tose (?:mucho|sin parar)|tosiendo (?:mucho|sin parar)|(?:muy )?(?:adormilad[oa]|somnolient[oa])|vomit[a-z]*|labios (?:morados|azules)|confus[oa]|(?:está|esta) (?:muy )?(?:raro|rara)`,
+      context: `(?:tragó|trago|tragado|tragando) (?:mucha )?agua|(?:se )?(?:ahogó|ahogo|ahogaba|estaba ahogando|casi se ahoga)|(?:estuvo|estaba|se quedó|se quedo|se hundió|se hundio) (?:abajo|bajo el agua|debajo del agua|hundid[oa])|(?:lo|la) (?:sacamos|sacaron|saqué|saque) del agua`,
+    },
+    // a cut or burn made on purpose
+    {
+      category: 'self_harm',
+      scope: 'message',
+      pattern: `(?:me he|me|se ha|se) (?:cortado|corté|corte|cortó|corto|quemado|quemé|queme|hecho daño|hice daño|golpeado) ~6 (?:a propósito|a proposito|adrede|aposta|queriendo|para sentir)|(?:lo hice|lo he hecho|lo hizo|lo ha hecho) (?:a propósito|a proposito|adrede|aposta|queriendo)`,
+      context: `(?:cort|quem)[a-z]*(?! (?:el|la|los|las|mi) (?:pelo|uñas|cabello|flequillo|barba|comida|arroz|pan|tostadas|cena))|sangr[a-z]*|daño|pastillas|golpe[a-z]*`,
+    },
+    // not wanting to wake up, the pronoun first
+    {
+      category: 'self_harm',
+      scope: 'message',
+      pattern: `no (?:me|se) (?:quiero|kiero|quiere|quisiera) (?:volver a )?despertar(?! (?:mañana )?(?:temprano|pronto|tarde|a las|antes|para|porque|con|tan))`,
+      context: `mañana|nunca|más|mas|jamás|jamas|ya|vivir|morir|cansad[oa]|harto|harta|triste|nada|todo`,
+    },
     {
       // very high blood pressure in pregnancy
       category: 'pregnancy',
@@ -1138,12 +1395,12 @@ const es: RedFlagLanguage = {
     'realmente', 'actualmente', 'siquiera', 'quiero', 'quiere', 'aparece', 'aparecido', 'hasta', 'todavía', 'aún',
     'aun', 'nuevo', 'nueva', 'ningunos', 'tal', 'creo', 'real', 'verdadero', 'dolorcito', 'ese', 'esa', 'este',
     'pienso', 'piensa', 'pensado', 'pensando', 'pensar', 'ganas', 'intención', 'intencion', 'toma', 'tomo', 'toman', 'tomamos',
-    'tener', 'dar', 'dé', 'riesgo', 'peligro', 'sea', 'llegue', 'causar', 'cause', 'provocar', 'provoque', 'sufrir', 'sufra', 'llegar',
+    'tener', 'dar', 'dé', 'haría', 'haria', 'haré', 'hare', 'hacer', 'para', 'riesgo', 'peligro', 'sea', 'llegue', 'causar', 'cause', 'provocar', 'provoque', 'sufrir', 'sufra', 'llegar',
     'vuelto', 'volvió', 'volvio', 'vuelve', 'casa', 'familia', 'todos', 'nosotros', 'que', 'tenga', 'dé', 'otro', 'nuevo', 'idea', 'ideas', 'pensamientos', 'deseos', 'planes', 'intenciones',
   ],
   disjunctions: ['o', 'u', 'ni'],
   intensifiers: 'como (?:esta|este|esto|ahora|hoy|el de hoy)|tan (?:fuerte|intenso|malo|mal|horrible)|hasta (?:hoy|ahora)|así de (?:fuerte|mal|malo)',
-  remotePast: 'cuando (?:estoy|me pongo|me siento|ando|está|esta|se pone) (?:muy )?(?:nervios[oa]|ansios[oa]|estresad[oa]|agobiad[oa]|con ansiedad)|(?:la|esta) semana pasada|hace (?:una|dos|tres|cuatro|\\d+) semanas(?! que)|hace (?:\\d+|un|una|unos|unas|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|varios|varias|muchos|muchas|algunos|algunas|más de \\d+|mas de \\d+) (?:años?|meses|mes|décadas?)|hace (?:años|mucho(?: tiempo)?|tiempo|meses)|(?:el|hace un) año pasado|el (?:verano|invierno|otoño|curso) pasado|la primavera pasada|las (?:navidades|vacaciones) pasadas|el año antepasado|cuando (?:era|éramos|eramos|él era|ella era|tenía \\d+ años y era) (?:un |una )?(?:niñ[oa]s?|pequeñ[oa]s?|chic[oa]s?|joven|jóvenes|bebé|adolescente|chiquit[oa]s?)|cuando (?:estaba|estuve) embarazada|en (?:mi|su|el) (?:anterior|primer|último|ultimo|otro|pasado|segundo) (?:embarazo|parto)|(?:embarazo|parto) anterior|de (?:chic[oa]|pequeñ[oa]|niñ[oa]|joven|bebé|adolescente|chiquit[oa])|en (?:mi|su) (?:infancia|juventud|adolescencia|niñez)|en (?:el (?:año )?)?(?:19|20)\\d\\d|a los \\d{1,2}(?: años)?(?! (?:minutos|min|horas|segundos|días|dias|semanas|meses|mes|grados|metros|kilos|mg|ml))|a los (?:doce|trece|catorce|quince|dieciséis|dieciseis|diecisiete|dieciocho|veinte) años|con \\d{1,2} años y nunca más|y nunca más|antecedentes? de|historial de|en el pasado|anteriormente|previ[oa]|solía|solia|a veces|de vez en cuando|a menudo|con frecuencia|algunas veces|en ocasiones|ocasionalmente|cuando (?:tengo|me dan|me da|le dan|le da) (?:un |una )?(?:ataques?|crisis|ansiedad|estrés|estres|nervios)',
+  remotePast: 'cuando (?:estoy|me pongo|me siento|ando|está|esta|se pone) (?:muy )?(?:nervios[oa]|ansios[oa]|estresad[oa]|agobiad[oa]|con ansiedad)|(?:la|esta) semana pasada|hace (?:una|dos|tres|cuatro|\\d+) semanas(?! que)|hace (?:\\d+|un|una|unos|unas|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|varios|varias|muchos|muchas|algunos|algunas|más de \\d+|mas de \\d+) (?:años?|meses|mes|décadas?)|hace (?:años|mucho(?: tiempo)?|tiempo|meses)|hace (?:como|casi|ya|unos|unas) (?:\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta) años|cuando (?:tenía|tenia|tenía yo|tenia yo) (?:\\d{1,2}|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciséis|dieciseis|diecisiete|dieciocho|veinte) años|(?:el|hace un) año pasado|el (?:verano|invierno|otoño|curso) pasado|la primavera pasada|las (?:navidades|vacaciones) pasadas|el año antepasado|cuando (?:era|éramos|eramos|él era|ella era|tenía \\d+ años y era) (?:un |una )?(?:niñ[oa]s?|pequeñ[oa]s?|chic[oa]s?|joven|jóvenes|bebé|adolescente|chiquit[oa]s?)|cuando (?:estaba|estuve) embarazada|en (?:mi|su|el) (?:anterior|primer|último|ultimo|otro|pasado|segundo) (?:embarazo|parto)|(?:embarazo|parto) anterior|de (?:chic[oa]|pequeñ[oa]|niñ[oa]|joven|bebé|adolescente|chiquit[oa])|en (?:mi|su) (?:infancia|juventud|adolescencia|niñez)|en (?:el (?:año )?)?(?:19|20)\\d\\d|a los \\d{1,2}(?: años)?(?! (?:minutos|min|horas|segundos|días|dias|semanas|meses|mes|grados|metros|kilos|mg|ml))|a los (?:doce|trece|catorce|quince|dieciséis|dieciseis|diecisiete|dieciocho|veinte) años|con \\d{1,2} años y nunca más|y nunca más|antecedentes? de|historial de|en el pasado|anteriormente|previ[oa]|solía|solia|a veces|de vez en cuando|a menudo|con frecuencia|algunas veces|en ocasiones|ocasionalmente|cuando (?:tengo|me dan|me da|le dan|le da) (?:un |una )?(?:ataques?|crisis|ansiedad|estrés|estres|nervios)',
   recent: 'desde hace (?:una|dos|tres|cuatro|\\d+) semanas|desde la semana pasada|llev(?:o|a|amos) (?:una|dos|tres|cuatro|\\d+) semanas|hoy|ahora|ahorita|esta (?:mañana|tarde|noche|semana)|en este momento|ahora mismo|todavía|todavia|otra vez|de nuevo|sigue|aún|aun|desde (?:ayer|anoche|esta mañana|hace (?:una|un|\\d+) (?:hora|horas|minutos?|rato))',
   recovered: '(?:qué|que) precauciones (?:tomo|tomar|debo|tengo|hay)|(?:ahora|ya|hoy) tengo \\d{2}(?: años)?|ning[uú]n problema|sin (?:ningún |ningun )?problemas?|(?:ahora|hoy|ya|hoy en día|hoy en dia|actualmente) (?:estoy|está|esta|me encuentro|se encuentra|estamos|están|estan) (?:muy |totalmente |completamente |perfectamente )?(?:bien|perfect[oa]s?|recuperad[oa]s?|estupend[oa]s?|genial)(?: del todo)?|(?:totalmente|completamente|del todo|por completo|perfectamente) recuperad[oa]s?|recuperad[oa]s? (?:del todo|por completo|totalmente|completamente)|sin secuelas|ninguna secuela|desde entonces (?:nada|nunca|ninguna|ningún|ningun|bien|no he|no ha|estoy bien|está bien|esta bien)|no (?:he|ha) vuelto a (?:tener|pasar|repetir)|nunca (?:más|mas) (?:he|ha|me|le|volví|volvio|volvió)',
   afterEvent: '(?:después del|despues del|desde el|antes del|tras el|recuperad[oa] del|se recuperó del|se recupero del|(?:recuperad[oa]|se recuperó|se recupero|superó|supero|superado) de (?:un|una|el|la|mi|su)|(?:murió de|murio de|falleció de|fallecio de|murieron de|muerto de|muerta de|después de|despues de|desde|tras|recuperándose de|recuperandose de|se recupera de|sobrevivió a|sobrevivio a|sobreviví a|secuelas de|rehabilitación (?:de|tras|después de)) (?:un|una|el|la|mi|su|sus|mis))(?: [a-z\']+)?',
@@ -1181,9 +1438,9 @@ const es: RedFlagLanguage = {
       unless: 'fiebre|calentura|rígid[oa]|rigid[oa]|manchas|vomit[a-z]*|somnolient[oa]|adormilad[oa]|(?:tiene|tengo|tenga) meningitis',
     }, TOPIC, NOW_WELL],
     breathing: [{
-      all: ['calor|bochorno|vaso de agua|frío|frio|piscina|helad[oa]|tiritando|nieve|ansiedad|pánico|panico|agobio|claustrofobia|sitios cerrados|estrés|estres|correr|corriendo|carrera|gimnasio|gym|ejercicio|deporte|entrenar|entreno|yoga|pilates|nadar|nadando|cuesta arriba|subir (?:la cuesta|cuestas|escaleras|las escaleras)'],
+      all: ['calor|bochorno|vaso de agua|frío|frio|piscina|helad[oa]|tiritando|nieve|ansiedad|pánico|panico|agobio|claustrofobia|sitios cerrados|estrés|estres|correr|corriendo|corro|carrera|gimnasio|gym|ejercicio|deporte|entrenar|entreno|yoga|pilates|nadar|nadando|cuesta arriba|subir (?:la cuesta|cuestas|escaleras|las escaleras)|subir ~2 (?:pisos|plantas|escalones)|en reposo (?:respiro|respira|estoy|está|esta) (?:bien|perfect[oa]|normal)'],
       unless: 'labios|morad[oa]|azul|gris|no (?:puede|puedo) hablar|inhalador|asma|no (?:puedo|puede|pueden|pueda|puedan) respirar|no respira|desmay[a-z]*|inconsciente|atragant[a-z]*|trag[oó] agua|se (?:ha )?ahogado|se ahog[oó]|casi se ahoga|sacamos del agua|rescat[a-z]*|no reacciona|no responde',
-    }, TOPIC, PET, SOMEDAY, {
+    }, TOPIC, PET, SOMEDAY, BREATH_HOLDING, {
       // breathless on a run and recovered soon after: "me quedé sin aire al correr, luego me recuperé"
       all: ['(?:luego|después|despues|enseguida|al rato|al momento|en (?:un|unos) (?:minuto|minutos|segundos|rato)) (?:me |se |le )?(?:recuperé|recupere|recuperó|recupero|pasó|paso|me pasó|me paso|se me pasó|se me paso|se le pasó|se le paso)|ya (?:me |se )?(?:he |ha )?recuperad[oa]'],
       unless: 'ahora|todavía|todavia|sigo|sigue|labios|morad[oa]|azul|gris|no respira|inconsciente|desmay[a-z]*|asma|inhalador',
@@ -1229,13 +1486,13 @@ const es: RedFlagLanguage = {
       all: ['(?:me|le|te|nos|les) (?:va|iba|van|iban) a dar (?:un )?(?:infarto|ataque)'],
       unless: 'duele|dolor|presión|presion|opresión|opresion|aprieta|sud[a-z]*|brazo|aire|respir[a-z]*|mare[a-z]*|siento|siente',
     }],
-    burns: [{
+    burns: [YEARS_RECOVERED, {
       all: ['(?:la|el) (?:lengua|paladar)|un poco|un poquito|poquito|poquit[oa]|pequeñ[oa]|pequeñit[oa]|chiquit[oa]|leve|ligera|ligero|superficial|un dedo|el dedo|dedito|la yema|(?:está|esta) roj[oa]|de primer grado|casi no (?:me |le )?duele|ya no (?:me |le )?duele|(?:sin|nada de|ni) ampollas|ampollita|solo (?:está |esta )?roj[oa]|enrojecid[oa]'],
       unless: 'grande|enorme|extens[oa]|ampollas (?:grandes|enormes)|explosi[oó]n|electr[a-z]*|marca negra|negr[oa]|carbonizad[oa]|rayo|cemento|cal viva|ácido|acido|sosa|química|químico|cara|genitales|ojos?|humo|fuego|llamas|piel (?:blanca|negra)',
     }, TOPIC, {
       // sunburn: "se ha quemado un poco con el sol en la cara"
       all: ['(?:con|del|por|de|al) (?:el )?sol|solar|playa|piscina|rayos uva'],
-      unless: 'ampollas (?:grandes|enormes)|fiebre|vomit[a-z]*|mare[a-z]*|desmay[a-z]*|confus[a-z]*|fuego|llamas|aceite|agua hirviendo|explosi[oó]n',
+      unless: 'ampollas (?:grandes|enormes)|fiebre|vomit[a-z]*|mare[a-z]*|desmay[a-z]*|confus[a-z]*|fuego|llamas|aceite|agua hirviendo|explosi[oó]n|ácido|acido|lejía|lejia|sosa|cloro|químic[oa]|quimic[oa]|producto',
     }],
     pregnancy: [{
       all: ['un poco|poquito|poquit[oa]|manch[a-z]*|manchita|leve|ligero|ligera|marrón|marron|rosad[oa]|rosita|unas gotas|unas gotitas|nariz|encías|encias|hemorroides|almorranas'],
@@ -1253,14 +1510,27 @@ const es: RedFlagLanguage = {
     }, {
       all: ['no (?:es |son )?t[oó]xic[oa]s?|at[oó]xic[oa]s?|apt[oa]s? para (?:niños|bebés|bebes)'],
       unless: `vomit[a-z]*|mare[a-z]*|dormid[oa]|adormilad[oa]|somnolient[oa]|respir[a-z]*|convuls[a-z]*|inconsciente|no responde|espuma|ahog[a-z]*|${PILLS}`,
+    }, {
+      all: ['chup[a-z]*|lamió|lamio|lamido|tocó|toco|olió|olio|mordisque[a-z]*', 'no (?:se )?(?:tragó|trago|ha tragado|bebió|bebio|ha bebido|tomó|tomo) nada|(?:está|esta) (?:normal|bien|perfect[oa]|como siempre)'],
+      unless: 'vomit[a-z]*|tose|tos|ahog[a-z]*|babea[a-z]*|dolor|duele|quema|roj[oa]|ampolla|dormid[oa]|adormilad[oa]|respir[a-z]*|pila|imán|iman|imanes|cápsula|capsula|pastilla|pastillas|mucho|bastante',
+      scope: 'sentence',
     }, TOPIC, PET],
-    stroke: [TOPIC, SOMEDAY, CHECKED_FINE, {
+    stroke: [TOPIC, SOMEDAY, CHECKED_FINE, YEARS_RECOVERED, {
+      // a sprain or a knock explains the arm
+      all: ['(?:se|me|le) (?:lo |la )?(?:torció|torcio|torcí|torci|lesionó|lesiono|lesioné|lesione|golpeó|golpeo|golpeé|golpee|dobló|doblo)|esguince|fractura|escayola|yeso|tendinitis|luxación|luxacion|dislocad[oa]|jugando|entrenando'],
+      unless: 'cara|boca|habla|hablar|palabras|de repente|de golpe|confus[a-z]*|ictus|derrame|cabeza|visión|vision|ve doble',
+      scope: 'sentence',
+    }, {
+      all: ['anestesia|dentista|muela|empaste|endodoncia|infiltración|infiltracion', 'ya (?:se (?:le |me )?)?(?:pasó|paso|fue|quitó|quito)|(?:volvió|volvio|ha vuelto) (?:a la normalidad|a estar bien)|(?:habla|está|esta) (?:bien|normal)|(?:cuando|al) (?:pasó|paso|pasar|se pasó|se paso) (?:el efecto|la anestesia)'],
+      unless: 'brazo|pierna|mano|puede hablar|habla (?:raro|mal)|sigue|todavía|todavia|aún|aun|de repente|de golpe',
+      scope: 'sentence',
+    }, {
       // talking in one's sleep
       all: ['(?:habla|hablando|hablaba) dormid[oa]|en sueños|en suenos|sonámbul[oa]|sonambul[oa]|pesadillas?|(?:cuando|mientras) (?:duerme|dormía|dormia|sueña|suena)'],
       unless: 'de repente|de golpe|cara|brazo|pierna|mano|boca|lado|despiert[oa]|no (?:se )?despierta',
     }],
-    sudden_headache: [TOPIC, CHECKED_FINE],
-    head_injury: [TOPIC, CHECKED_FINE, {
+    sudden_headache: [TOPIC, CHECKED_FINE, YEARS_RECOVERED],
+    head_injury: [TOPIC, CHECKED_FINE, YEARS_RECOVERED, {
       // a child who cried at once and is eating and playing as usual now; not a young baby, nor with a danger sign
       all: ['(?:ahora|ya) (?:come|juega|está|esta|anda) ~4 (?:como siempre|normal|bien|tan feliz|jugando|content[oa])|(?:come|juega) (?:y (?:juega|come) )?(?:como siempre|normal)'],
       unless: 'vomit[a-z]*|devolv[a-z]*|adormilad[oa]|somnolient[oa]|dormid[oa]|confus[oa]|sangr[a-z]*|líquido|liquido|convuls[a-z]*|sintrom|anticoag[a-z]*|rar[oa]|desmay[a-z]*|inconsciente|no (?:despierta|reacciona|responde)|hundid[oa]|blanda|semanas|días|dias|recién nacid[oa]|recien nacid[oa]|(?:un|1|dos|2|tres|3) mes(?:es)?(?! de)|escalera|altura|metros|cambiador',
@@ -1271,10 +1541,13 @@ const es: RedFlagLanguage = {
       unless: 'otra vez|dos veces|varias veces|sigue vomitando|adormilad[oa]|somnolient[oa]|dormid[oa]|confus[oa]|sangr[a-z]*|líquido|liquido|convuls[a-z]*|sintrom|anticoag[a-z]*|rar[oa]',
       scope: 'sentence',
     }],
-    unconscious: [TOPIC, PET, SOMEDAY, CHECKED_FINE],
-    seizure: [TOPIC, PET, SOMEDAY],
+    unconscious: [TOPIC, PET, SOMEDAY, CHECKED_FINE, YEARS_RECOVERED, USUAL_SEIZURE, BREATH_HOLDING],
+    seizure: [TOPIC, PET, SOMEDAY, YEARS_RECOVERED, USUAL_SEIZURE, BREATH_HOLDING],
     // the visitor alone with a headache in a home without a fuel-burning appliance; a family with the flu or a stomach bug
     carbon_monoxide: [TOPIC, {
+      all: ['(?:estufa|estufita|calefacción|calefaccion|calentador|radiador|calefactor) (?:eléctric[oa]|electric[oa]|de aceite|de infrarrojos)|bomba de calor|aire acondicionado'],
+      unless: 'gas|butano|propano|leña|lena|carbón|carbon|brasero|queroseno|keroseno|parafina|caldera|generador|garaje|alarma|detector|monóxido|monoxido|todos|los dos|familia',
+    }, {
       all: ['nadie (?:más|mas)|solo (?:yo|a mí|a mi)|no tenemos (?:calefacción|calefaccion|caldera|estufa|gas|brasero|calentador|chimenea)'],
       unless: 'alarma|detector|monóxido|monoxido|brasero|generador|garaje',
       scope: 'sentence',
@@ -1284,12 +1557,22 @@ const es: RedFlagLanguage = {
       scope: 'sentence',
     }],
     sepsis: [TOPIC, NOW_WELL, {
+      // "me voy a morir del dolor de muelas": a figure of speech
+      all: ['(?:morir|muero|morirme) (?:de|del) (?:dolor|risa|hambre|sueño|asco|calor|frío|frio|aburrimiento)|jaja[a-z]*|jeje[a-z]*'],
+      unless: 'confus[a-z]*|desorientad[oa]|tembl[a-z]*|tirit[a-z]*|escalofr[ií]os|manchas|morad[oa]|respir[a-z]*|no orina|no (?:he )?orinad[oa]|pis',
+      scope: 'sentence',
+    }, {
+      // odd words in a feverish sleep, the child himself again on waking
+      all: ['(?:cuando|mientras) (?:duerme|dormía|dormia|está dormid[oa]|esta dormid[oa])|en sueños|pesadillas?|dormid[oa]', 'se despierta (?:bien|normal)|(?:al|cuando) (?:despertar|se despierta) (?:está|esta) (?:bien|normal)|despierto (?:está|esta) (?:bien|normal)'],
+      unless: 'no (?:se )?despierta|cuesta despertar|manchas|morad[oa]|rígid[oa]|rigid[oa]|convuls[a-z]*|respira (?:muy )?(?:rápido|rapido)|no orina',
+      scope: 'sentence',
+    }, {
       // the fever is over and the patient discharged: "le dio fiebre ayer, la ingresaron y ya está bien, hoy le dan el alta"
-      all: ['ya (?:está|esta|estoy) (?:bien|mejor|perfect[oa]|recuperad[oa])|(?:le|me|les) (?:dan|dieron|han dado|darán|daran) el alta|ya (?:le |me )?(?:bajó|bajo|ha bajado|se fue|se ha ido|se le pasó|se le paso) la fiebre'],
+      all: ['ya (?:está|esta|estoy) (?:bien|mejor|perfect[oa]|recuperad[oa])|(?:le|me|les) (?:dan|dieron|han dado|darán|daran) el alta|ya (?:le |me )?(?:bajó|bajo|ha bajado|se fue|se ha ido|se le pasó|se le paso) la fiebre|ya (?:está|esta) (?:tranquil[oa]|normal|como siempre)|(?:me |nos )?(?:respondía|respondia|contestaba) (?:todo el rato|bien|normal|a todo)'],
       unless: 'confus[a-z]*|desorientad[oa]|no responde|morad[oa]|manchas|respira (?:muy )?(?:rápido|rapido)|no orina|muy mal|fatal|temblando|tirit[a-z]*',
       scope: 'sentence',
     }],
-    sick_child: [TOPIC, NOW_WELL],
+    sick_child: [TOPIC, NOW_WELL, BREATH_HOLDING],
     other_emergency: [TOPIC, {
       // a child out of the water who breathes and plays normally
       all: ['piscina|pileta|alberca|agua|mar|río|rio|playa', 'respira (?:bien|normal)|(?:está|esta) jugando|(?:ya )?(?:está|esta) (?:bien|perfect[oa]|normal|como siempre)'],

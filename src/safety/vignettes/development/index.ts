@@ -30,6 +30,7 @@ import es4 from './es-4'
 import es5 from './es-5'
 import es6 from './es-6'
 import es7 from './es-7'
+import es8 from './es-8'
 import fr1 from './fr'
 import fr2 from './fr-2'
 import fr3 from './fr-3'
@@ -40,7 +41,7 @@ import fr7 from './fr-7'
 
 export const developmentHalf: Readonly<Record<'en' | 'es' | 'fr' | 'de', readonly CorpusMessage[]>> = {
   en: [...enVignettes, ...en1, ...en2, ...en3, ...en4, ...en5, ...en6, ...en7],
-  es: [...esVignettes, ...es1, ...es2, ...es3, ...es4, ...es5, ...es6, ...es7],
+  es: [...esVignettes, ...es1, ...es2, ...es3, ...es4, ...es5, ...es6, ...es7, ...es8],
   fr: [...frVignettes, ...fr1, ...fr2, ...fr3, ...fr4, ...fr5, ...fr6, ...fr7],
   de: [...deVignettes, ...de1, ...de2, ...de3, ...de4, ...de5, ...de6, ...de7, ...de8],
 }
