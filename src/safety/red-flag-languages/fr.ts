@@ -24,7 +24,7 @@ const SIDE = '(?:droite?|gauche)'
 /** Half of the body or face. */
 const HALF = "(?:(?:la |une )?moitié (?:du|de (?:mon|son|ma|sa|la|leur)) (?:corps|visage|figure|face|bouche|langue)|(?:tout )?(?:un|le) côté (?:du|de (?:mon|son|ma|sa)) (?:corps|visage)|côté (?:droit|gauche)|d(?:' | )?un (?:seul )?côté|tout un côté)"
 /** "un côté", "d'un côté", without apostrophes too. */
-const ONE_SIDE = "(?:d(?:' | )?un (?:seul )?(?:côté|cote)|du (?:côté|cote) (?:droit|gauche)|(?:côté|cote) (?:droit|gauche)|à (?:droite|gauche))"
+const ONE_SIDE = "(?:d(?:' | )?un (?:seul )?(?:côté|cote)|du (?:côté|cote) (?:droit|gauche)|(?:côté|cote) (?:droit|gauche)|(?:à|a|sur) (?:sa |ma |leur |ta |son |la )?(?:droite|gauche))"
 /** Suddenly. */
 const SUDDEN = "(?:(?:tout )?d(?:' | )?un (?:seul )?coup|tout à coup|soudain[e]?s?|soudainement|brusque(?:s|ment)?|brutal[e]?(?:ment)?|brutaux|subit[e]?(?:s|ment)?|en (?:quelques|\\d+|une|deux|trois|dix) (?:secondes?|sec|minutes?|min)|fulgurant[e]?s?|foudroyant[e]?s?|explosi(?:f|ve)s?|en coup de tonnerre|en moins d' ?une (?:minute|seconde)|en (?:un|une) (?:éclair|instant|seconde)|au max(?:imum)? (?:tout de suite|direct(?:ement)?|d' emblée|immédiatement|en (?:quelques|\\d+|une|moins))|(?:tout de suite|direct|immédiatement|d' emblée) au max(?:imum)?|d' emblée|boum|bam)"
 /** Up to four words, none of them a negation ("le visage n'est pas de travers" is no drooping face). */
@@ -58,7 +58,7 @@ const HEAD_BLOW = "(?:(?:tomb[a-z]*|chute|accident|renversé[e]?|gamelle) ~5 san
 /** Confused, disoriented: said outright or by what the person no longer knows. */
 const CONFUSED = "(?:confus[e]?s?|désorienté[e]?s?|délir[a-z]*|incohérent[e]?s?|dit n' importe quoi|raconte n' importe quoi|parle bizarrement|(?:dit|raconte|disait|racontait) des (?:choses|trucs|bêtises|phrases) (?:bizarres|incohérent[e]?s|sans (?:aucun )?sens|étranges|qui (?:n' )?ont (?:pas|pa|aucun) de sens|qui (?:ne )?veulent rien dire)|(?:ne |n' )?(?:sait|savait) (?:plus|plu|même plus|pu) (?:où|quel jour|quelle|qui|ce qu|comment il|comment elle|son nom|son prénom|quel|en quelle)|(?:ne |n' )?(?:sait|savait) (?:pas|pa|même pas) (?:où (?:il|elle) (?:est|était)|quel jour|en quelle année|qui (?:je suis|il est|elle est|on est)|son (?:nom|prénom|âge))|(?:ne |n' )?(?:nous |me |la |le |les |personne |plus personne )?(?:reconnait|reconnaissait|reconnais) (?:plus|plu|pas|pa|pu|personne|plus personne)|(?:pas|pa|plus|plu) (?:du tout )?(?:lucide|cohérent[e]?)|tout mélangé[e]?|mélange tout|perdu[e]? dans (?:le temps|l' espace))"
 /** Very hard to wake. */
-const HARD_TO_WAKE = "(?:(?:du mal|de la peine|difficile|(?:n' )?(?:arrive|arrivait) (?:pas|pa|plus|plu)) (?:à|a) (?:garder|tenir) (?:les|ses) yeux ouverts|(?:très |super |hyper |tellement )?(?:dur|difficile)s? (?:à|a) (?:le |la |les )?réveiller|(?:du mal|de la peine|difficile|(?:n' )?(?:arrive|arrivait) (?:pas|pa|plus|plu)) (?:à|a) rester éveillée?s?|(?:garde|gardait) (?:pas|pa|plus|plu) les yeux ouverts|(?:du mal|de la peine|de la misère) (?:à|a) (?:le |la |les )?réveiller|(?:arrive|arrivons|arrivent|réussit|réussis|réussissons|parvient|parvenons) (?:mal|difficilement|à peine) (?:à|a) (?:le |la |les )?réveiller|ne se réveille (?:presque|quasiment|quasi) (?:pas|pa|plus|plu)|se rendort (?:direct|aussitôt|tout de suite|immédiatement))"
+const HARD_TO_WAKE = "(?:(?:du mal|de la peine|difficile|(?:n' )?(?:arrive|arrivait) (?:pas|pa|plus|plu)) (?:à|a) (?:garder|tenir) (?:les|ses) yeux ouverts|(?:très |super |hyper |tellement )?(?:dur|difficile)s? (?:à|a) (?:le |la |les )?réveiller|(?:n' )?(?:arrive|arrivait|arrivons|arrivent|réussis|réussit|parviens|parvient|jarrive) (?:presque |quasiment |quasi |même )?(?:pas|pa|plus|plu|pu) (?:à|a) (?:le |la |les |l' )?réveiller|(?:du mal|de la peine|difficile|(?:n' )?(?:arrive|arrivait) (?:pas|pa|plus|plu)) (?:à|a) rester éveillée?s?|(?:garde|gardait) (?:pas|pa|plus|plu) les yeux ouverts|(?:du mal|de la peine|de la misère) (?:à|a) (?:le |la |les )?réveiller|(?:arrive|arrivons|arrivent|réussit|réussis|réussissons|parvient|parvenons) (?:mal|difficilement|à peine) (?:à|a) (?:le |la |les )?réveiller|ne se réveille (?:presque|quasiment|quasi) (?:pas|pa|plus|plu)|se rendort (?:direct|aussitôt|tout de suite|immédiatement))"
 /** Heartburn. */
 const REFLUX = "reflux|gaviscon|maalox|antiacides?|pansement gastrique|oméprazole|mopral|inexium|rgo|remontées? acides?|acidité|brûlures? d' ?estomac|après (?:les |le |chaque |mes |un )?repas|après (?:avoir )?mang[ée]r?|quand je mange|en mangeant|digestion|oesophag[a-z]*|hernie hiatale"
 /** Someone in particular: the visitor or a person they speak of (not "est-elle", "peut-on"). */
@@ -165,6 +165,7 @@ const fr: RedFlagLanguage = {
       "(?:un truc|quelque chose|un vaisseau) (?:lâcher|lâché|claquer|claqué|péter|pété|exploser|explosé|éclater|éclaté|craquer|craqué|se déchirer|sauter) ~2 (?:dans|à l' intérieur de) (?:ma|la|sa) (?:tête|crâne)|(?:pire|plus violent[e]?|plus fort[e]?|plus atroce|plus terrible) ~2 (?:mal de (?:tête|crâne)|céphalée|migraine|douleur)(?: ~3 (?:de (?:ma|sa|leur|toute ma|toute sa) vie|jamais))?|(?:mal de (?:tête|crâne)|céphalée|migraine) ~3 (?:le|la) pire|coup de tonnerre",
     ],
     severe_bleeding: [
+      "saign[a-z]* ~6 (?:malgré|après) ~5 (?:compression|pression|appui|appuyer|appuyé|garrot|pansement compressif|compresser)|(?:compression|pression|appui|appuyé|appuie|appuyer) ~6 (?:saigne|saignent|sang coule|coule) (?:encore|toujours)|(?:ça|ca|sa|le sang|la plaie|la blessure) (?:coule|pisse|gicle|coulait|pissait) (?:à flots?|à gros bouillons|comme un robinet|comme une fontaine|de partout|sans arrêt)",
       "(?:n' )?(?:arrête|arrêtent|arrêtait|s' arrête) (?:pas|pa|plus|plu) de saigner|saign[a-z]* ~6 (?:ne |n' )?(?:s(?:' | )?arrête|arrête|s(?:' | )?arrêtent) (?:pas|pa|plus|plu|pu)|saign[a-z]* ~6 (?:veut|veulent|voulait) (?:pas|pa|plus|plu|pu) (?:s' )?arrêter|saign[a-z]* ~6 depuis? (?:plus de |presque |au moins )?(?:[2-9]\\d|\\d{3}|vingt|trente|quarante|une demi heure|une heure|\\d+ heures?|\\d+ ?h\\d*|des heures)(?: minutes| min)?|saign[a-z]* ~5 (?:sans arrêt|sans s(?:' | )?arr[eê]ter|énormément|abondamment|beaucoup|à flots?|à (?:gros )?bouillons|comme un (?:robinet|boeuf|porc|cochon|veau)|comme une fontaine|partout|de partout)",
       "(?:le |les )?saignements? ~3 (?:ne )?s' arrête(?:nt)? (?:pas|pa|plus|plu)|(?:impossible|n' arrive pas|arrive pas|n' arrivons pas|arrivons pas|on n' arrive pas|on arrive pas) (?:à|d') arrêter (?:le |les |ce )?saignements?|(?:le )?sang (?:ne )?s' arrête (?:pas|pa|plus|plu|toujours pas|jamais)|(?:le )?sang (?:n' |ne )?(?:arrête|arrêtait|cesse|cessait) (?:pas|pa|plus|plu) de (?:couler|sortir|gicler|pisser)|(?:gros|énorme|important|abondant|massif) saignement|saignement (?:abondant|important|massif|énorme)",
       'hémor?ragi[a-z]*(?! (?:sous conjonctivale|conjonctivale|dans l\' oeil|cérébrale))',
@@ -210,6 +211,7 @@ const fr: RedFlagLanguage = {
       "crises?(?! (?:d' ?|de |du )(?:angoisse|asthme|panique|foie|toux|rire|larmes|nerfs|urticaire|migraine|goutte|colique|colère|allergi[a-z]*|hystérie|eczéma|sanglots?|hoquet|spasmophilie|tétanie|hyperventilation)(?![a-z])| hémorroïdaire| allergique| d' urticaire) ~4 (?:dure|durent|depuis) (?:depuis )?(?:plus de |presque |au moins )?(?:[5-9]|[1-5]\\d|cinq|six|sept|huit|neuf|dix|quinze|vingt) ?(?:min|minutes|mn)|crises (?:à répétition|en série|qui s' enchaînent|les unes après les autres|sans se réveiller)|crises? (?:coup sur coup|d' affilée|de suite|à la suite|l' une après l' autre|en série)|(?:enchaîn[a-z]*|plusieurs|deux|trois|quatre|[2-9]|série de|à répétition) ~2 crises(?! (?:d' ?|de )(?:angoisse|asthme|panique|foie|toux|rire|larmes|nerfs|urticaire|migraine|goutte|colique|hémorroïdes|colère|jalousie))",
     ],
     overdose_poisoning: [
+      `(?:avalé|pris|bu|mangé|ingéré|prend|avale|fumé|sniffé|consommé|gobé) ~4 (?:(?:je |on |il |elle |j' )?(?:ne |n' )?(?:sais|sait|savons|savait|savais) (?:pas|pa|plus|plu|même pas) combien|une quantité inconnue|un nombre inconnu|dieu sait combien|(?:une )?(?:tonne|poignée|floppée|chiée)) (?:de |d' )?(?:${PILLS}|${DRUGS})`,
       `(?:tentative de suicide|ts|tenté de (?:se|me|te) suicider|tenté d' en finir) ~4 ${PILLS}`,
       "(?:ts|tentative de suicide|tentative d' autolyse|intoxication) (?:médicamenteuse|par (?:médicaments|cachets|comprimés|ingestion))|(?:inhal[a-z]*|respiré|aspiré) ~3 (?:des |du |de la |de l' )?(?:produits? (?:chimiques?|toxiques?|ménagers?)|vapeurs? (?:toxiques?|chimiques?|de (?:javel|chlore|produits?|solvants?|peinture|ammoniac))|gaz toxiques?|chlore|ammoniac|solvants?|pesticides?|insecticides?|fumées? toxiques?)|overdose|surdose|surdosage|(?:fait|faire|fais) une od|intox(?:iqué[e]?s?|ication)?(?! (?:alimentaire|au gluten|au monoxyde|au co|par (?:le|la) fumée))|empoisonn[a-z]*",
       `(?:avalé|avaler|pris|prendre|bu|mangé|ingéré|ingurgité|englouti|prend|avale|croqué|gobé) ~3 (?:(?:deux|trois|quatre|cinq|\\d) (?:plaquettes|boîtes|boites|flacons|tubes|blisters)|toute une|tout un|toute la|tout le|toutes les|tous les|toute ma|toute sa|tout mon|tout son|toutes mes|toutes ses|tous mes|tous ses|ma boîte|sa boîte|ma plaquette|sa plaquette|la boîte|la plaquette|une boîte|une boite|une plaquette|un flacon|un tube|un paquet|le paquet|son paquet|tout le paquet|un sachet|un blister|trop de|trop d'|plein de|beaucoup de|des dizaines de|(?:une )?(?:dizaine|quinzaine|vingtaine|trentaine|quarantaine|cinquantaine|centaine) (?:de|d')|\\d{2,3}|dix|quinze|vingt|trente|quarante|cinquante|une poignée de|la moitié de|le double de) ~3 (?:${PILLS}|${DRUGS})`,
@@ -221,6 +223,7 @@ const fr: RedFlagLanguage = {
       `(?:(?:on a|on est|nous avons|nous sommes|ils ont|elles ont|vous avez) tous(?: les (?:deux|trois|quatre|cinq|six|\\d))?|tout le monde a|toute la famille (?:a|est)) ~3 ${CO_SYMPTOM}`,
     ],
     burns: [
+      "brûlures? ~4 (?:blanche?s?|blanchâtres?|cartonnée?s?|cartonneuses?|noire?s?|noirâtres?|carbonisée?s?|indolores?|comme du cuir|(?:ne )?fai[st] (?:pas|pa|plus|plu) mal)|brûlures? ~6 (?:sens|sent|sentons) (?:rien|plus rien|pas|pa|plus) (?:dessus|du tout|au toucher)",
       "brûlures? (?:graves?|profondes?|étendues?|importantes?|énormes?|sévères?|très grosses?|au (?:troisième|3e|3eme|deuxième|2e|2eme|second) degré|du (?:troisième|3e|3eme|deuxième|2e|2eme|second) degré|sur tout)|(?:grave|grosse|énorme|profonde|sérieuse|grande|vilaine|très grosse) brûlure",
       "brûl[a-z]* ~5 (?:eau|huile|liquide|soupe|lait|café|thé|friture|vapeur) bouillant[e]?|(?:eau|huile|soupe|lait|café|thé) bouillant[e]? ~5 (?:brûl[a-z]*|renvers[a-z]*|ébouillant[a-z]*|dessus|sur (?:lui|elle|le|la|son|sa|mon|ma|ses|mes))|ébouillant[a-z]*",
       "brûlures? (?:chimiques?|électriques?|à l' acide|par acide)|brûlé[e]?s? (?:à l' |par l' |par de l' |avec de l' |à la |par la )(?:acide|soude|javel|chaux)|(?:acide|soude|soude caustique|javel|déboucheur|destop|chaux|ciment|produit chimique|produit ménager|produit nettoyant|ammoniaque) ~4 (?:sur (?:la|le|les|sa|son|ses|ma|mon|mes) (?:peau|visage|main|mains|bras|jambe|jambes)|dans (?:les|l' |ses|mes|son|mon|ma|sa) ?(?:yeux|oeil|figure))|projection d' ?(?:acide|soude|produit)",
@@ -262,6 +265,7 @@ const fr: RedFlagLanguage = {
       "(?:je me|il se|elle se|me|se) (?:frappe|tape|cogne|frappait|tapait|cognait) (?:la tête )?contre (?:les|le) murs?|(?:vais|va|vas|allait|allais|veux|veut|voudrais|voudrait|aimerais|aimerait|hâte de|envie de|prêt[e]? à) (?:aller )?rejoindre (?:ma|sa|mon|son|leur|mes|ses) [a-z]+ (?:[a-z]+ )?(?:décédée?s?|morte?s?|au ciel|là haut|au paradis|de l' autre côté|dans la mort)|(?:pense|penser|pensé|pensais|songe|songer) (?:à |a )(?:sauter (?:de|du|par|d' un|d' une|dans le vide|sous)(?! (?:du |mon |son )?lit)|me jeter|me pendre|me noyer|me tuer|me foutre en l' air|me tirer une balle|ne plus me réveiller|avaler (?:tous|toutes|tout))|(?:vais|veux|va|vas|voudrais|vouloir) (?:me|se|te) laisser (?:mourir|crever|dépérir)|(?:l' idée|penser|pense|l' envie|l' image) (?:de |d' )(?:sauter|me jeter|mourir|me tuer|en finir|disparaître|ne plus me réveiller|me pendre|me noyer) (?:me |m' )?(?:calme|soulage|réconforte|apaise|obsède|hante|rassure|fait du bien|tente|attire)|(?:mis de côté|stocké|accumulé|gardé|rassemblé|amassé|économisé|caché) ~4 (?:médicaments|cachets|comprimés|boîtes|boites|pilules|somnifères|médocs)|(?:acheté|préparé|trouvé|accroché) (?:une |la )?corde(?! à (?:sauter|linge|noeuds)| de (?:guitare|violon|rappel|escalade))|(?:sauter|me jeter|se jeter|sauté) (?:du|d' un|par la|de la|dans le|sous le|sous un) (?:pont|balcon|fenêtre|toit|immeuble|falaise|vide|train|métro)",
     ],
     other_emergency: [
+      "accident ~4 (?:à grande vitesse|à (?:\\d{2,3}|cent|cent vingt|quatre vingt dix) (?:km ?h|kmh|km|à l' heure)|à fond)|(?:grande vitesse|à fond|à (?:\\d{2,3}|cent) (?:km ?h|kmh|à l' heure)) ~4 (?:accident|percuté|choc|collision|sorti de la route|contre un (?:arbre|mur|poteau|camion))|(?:fait|faite|a fait) (?:des|plusieurs|un) tonneaux?|(?:éjecté|projeté)e? ~3 (?:du véhicule|de la voiture|de la moto|du scooter|par le pare ?brise|à (?:plusieurs|\\d+|dix|vingt) mètres)",
       "(?:appel[a-z]*|faire le|fait le|composer le|prévenir) (?:le |les |une )?(?:15|112|18|911|144|samu|pompiers|secours|ambulance)|(?:les )?pompiers (?:arrivent|sont en route)|(?:le samu|l' ambulance|les secours) (?:arrive|arrivent|est en route|sont en route)",
       "(?:renvers|percut|fauch|heurt)[a-z]* par (?:une |un |la |le )(?:voiture|moto|camion|bus|scooter|vélo|tram|tramway|train|véhicule|auto|char|chauffard)|(?:il y a |y a |ya |plusieurs |des |nombreux )blessés|accident grave|grave accident|carambolage|tombé[e]?s? de (?:[3-9]|\\d\\d+|trois|quatre|cinq|six|sept|huit|dix|plusieurs) mètres|chute de (?:[3-9]|\\d\\d+|trois|quatre|cinq|six|sept|huit|dix|plusieurs) mètres|chute de grande hauteur|(?:tombé[e]?s?|chute|chuté[e]?) (?:d' un|du|de la|de l' ?|d' une|depuis (?:le|la|un|une|l' ?)) (?:toit|échafaudage|balcon|escabeau|étage|fenêtre|échelle|arbre|2e|deuxième|troisième|premier|cheval|mur)|accident (?:grave|de (?:voiture|moto|scooter|la route|quad|vélo)) ~4 (?:inconscient|coincé|éjecté|sang|saign[a-z]*|blessé|grave)|fracture ouverte|(?:os|l' os) (?:qui )?(?:sort|dépasse|ressort|se voit)|(?:fémur|tibia|péroné|radius|cubitus|humérus|clavicule|os) ~2 (?:qui )?(?:sort|sortait|dépasse|ressort|transperce|perce|se voit)|on voit l' ?os|poignard(?:é|ée|és|er|ait)|coups? de couteau|blessure par balle|(?:tiré|tirer) dessus|pris une balle|empalé[e]?|coincé[e]? sous|écrasé[e]? par|amputé|(?:doigt|main|pied|orteil) (?:coupé|arraché|sectionné)|(?:doigts?|main|pied|orteils?) ~3 (?:presque |à moitié |complètement )?(?:coupée?s?|arrachée?s?|sectionnée?s?|broyée?s?)",
       `${CANT}(?:bouger|sentir) (?:ses|mes|les) (?:jambes|bras)|(?:ne |n' )?(?:bouge|sent|sens|bougeait|sentait) (?:plus|plu|pas|pa) (?:ses|mes|les) (?:jambes|bras)|(?:tombé[e]?s?|chute|chuté[e]?) (?:d' une hauteur de|de|d' environ|de plus de) (?:[3-9]|\\d\\d+|trois|quatre|cinq|six|sept|huit|dix|plusieurs) (?:mètres|m)`,
@@ -271,6 +275,63 @@ const fr: RedFlagLanguage = {
     ],
   },
   conditional: [
+    // The heart said to be squeezed or crushed, with a cardiac sign in the same clause ("ça me serre le coeur de le voir" alone is an idiom).
+    {
+      category: 'chest_pain',
+      pattern: "coeur ~2 (?:le |la |me |lui |m' |l' |leur )?(?:serre|serrait|broie|broyait|écrase|écrasait|comprime|oppresse|fait mal|faisait mal|brûle)|(?:serre|serrait|broie|écrase|comprime|oppresse) (?:le|au|son|mon) coeur",
+      context: "sueurs?|transpir[a-z]*|en sueur|moite|bras|mâchoire|machoire|dos|épaule|essou?ffl[a-z]*|respir[a-z]*|souffle|nausées?|vomi[a-z]*|malaise|pâle|blême|gris[e]?|très fort|de plus en plus",
+    },
+    // A pain that struck in seconds, with the head named anywhere ("migraineuse, mais là ça a tapé d'un coup").
+    {
+      category: 'sudden_headache',
+      pattern: `(?:tapé|frappé|cogné|venu|arrivé|monté|explosé|éclaté|pété|parti|claqué|pris|commencé)e? ~3 ${SUDDEN}|${SUDDEN} ~3 (?:tapé|frappé|cogné|explosé|éclaté|pété|claqué)e?|(?:10|dix) sur (?:10|dix) ~4 ${SUDDEN}|${SUDDEN} ~6 (?:10|dix) sur (?:10|dix)`,
+      context: "tête|tete|crâne|crane|céphal[a-z]*|migraine[a-z]*|nuque",
+      scope: 'message',
+    },
+    // After a hit in a contact sport, a fight or a blow to the face: no memory of it, the same questions again and again.
+    {
+      category: 'head_injury',
+      pattern: "(?:ne |n' )?(?:se )?(?:souvient|souvenait|rappelle|rappelait) (?:de rien|plus|plu|pas|pa|pu)|perdu la mémoire|trous? de mémoire|amnési[a-z]*|(?:repose|reposait|redemande|redemandait|répète|répétait|pose|posait) (?:sans arrêt |sans cesse |tout le temps |en boucle |toujours )?(?:les mêmes|la même) (?:questions?|choses?)|(?:arrête|arrêtait) (?:pas|pa|plus|plu) de (?:reposer|redemander|répéter|poser) |${CONFUSED}|vomi[a-z]*|${HARD_TO_WAKE}|(?:perdu|perte de) connaissance|k ?o|sonné[e]?",
+      context: `mise en échec|plaqu[ée]e?|placage|plaquage|mêlée|(?:coup|coups) (?:de poing|de pied|de coude|de genou|de crosse|de casque|de boule)|tabassé[e]?|agressé[e]?|bagarre|(?:coup|choc|percuté|heurté|frappé)e? ~4 (?:au |le |la |sur le |dans le |en plein )?(?:visage|figure|face|tronche|gueule|mâchoire|menton)|${HEAD_BLOW}`,
+      scope: 'message',
+    },
+    // Walking crooked, bumping into things or dropping things, with a sign of a sudden onset or another sign of stroke.
+    {
+      category: 'stroke',
+      pattern: "marche (?:de travers|(?:tout )?croche|en crabe|en zigzag)|titub[a-z]*|(?:se )?(?:cogne|cognait|heurte|heurtait|rentre|rentrait) (?:dans|à|a|contre) (?:tout|tous|les portes|les meubles|les murs)|(?:laisse|laissait|fait|faisait) tomber (?:tout|sa |son |ses |les |la |le |des )(?:tasse|fourchette|verre|cuillère|couverts|stylo|affaires|objets|téléphone|clés|choses|trucs)?",
+      context: `${SUDDEN}|depuis (?:ce matin|ce midi|cet après midi|ce soir|tout à l' heure|\\d+ (?:min|minutes|heures?|h)|une heure|une demi heure|(?:une|deux|trois|quelques|dix|vingt|trente) minutes)|${ONE_SIDE}|bouche|visage|parle (?:bizarr?e(?:ment)?|mal|croche|de travers)|bafouill[a-z]*|mots|engourdi[a-z]*|faiblesse|avc`,
+      scope: 'message',
+    },
+    // Fainted and not yet come round.
+    {
+      category: 'unconscious',
+      pattern: "(?:toujours|encore|tjs|tjrs) (?:pas |pa )?(?:réveillée?|revenue? à (?:lui|elle|soi)|repris (?:connaissance|conscience|ses esprits))|pas encore (?:réveillée?|revenue? à (?:lui|elle|soi)|repris (?:connaissance|conscience|ses esprits))|(?:ne |n' )?(?:revient|revenait|reprend|reprenait) (?:pas|pa|plus|plu|toujours pas) (?:à (?:lui|elle|soi)|connaissance|conscience|ses esprits)",
+      context: "évanoui[a-z]*|malaise|syncope|tombée? (?:d' un coup|par terre|dans les pommes)|dans les pommes|perdu connaissance|effondré[e]?|écroulé[e]?|s' est (?:effondré|écroulé|évanoui)e?",
+      scope: 'message',
+    },
+    // Twice the dose of a daily medicine, with a sign now.
+    {
+      category: 'overdose_poisoning',
+      pattern: "(?:pris|avalé|donné|prend) ~3 (?:deux|trois|2|3) fois (?:sa|son|ses|la|le|les|mes|ma|mon) (?:dose|traitement|médicaments?|médocs?|cachets?|comprimés?|pilules?)|(?:double|triple) dose",
+      context: "(?:toute?|très|super) (?:lente?|ralentie?|endormie?|molle?|pâle|bizarre)|somnolent[a-z]*|endormi[a-z]*|vomi[a-z]*|confus[e]?|malaise|dans les vapes|dans le coltar|ralenti[e]?|coeur ~3 (?:lent|ralenti|bat (?:lentement|vite|fort))|tombé[e]?|respire (?:mal|lentement|bizarrement)|vertiges?|(?:tête qui|la tête (?:me|lui)) tourne",
+      scope: 'message',
+    },
+    // Threatening to drink a poison ("il dit qu'il va boire le désherbant").
+    {
+      category: 'self_harm',
+      pattern: `(?:menace|menacé|menaçait|menacer|(?:dit|a dit|disait|écrit|a écrit|crie|criait) qu' ?(?:il|elle|iel) (?:va|allait|voulait|veut)|parle de|je vais|jvais|j' vais|je veux|jveux|compte|prête? à|pense à) (?:de |d' |à )?(?:boire|avaler|ingurgiter|bouffer) ~6 (?:${POISONS}|produit (?:qu' on met |pour |de |des )(?:dans )?(?:les )?(?:champs|cultures|mauvaises herbes)|produits? phyto[a-z]*|bouteille (?:de|d') (?:poison|produit|désherbant|pesticide|javel))`,
+      context: PERSON,
+      scope: 'message',
+    },
+    // Giving one's things away, with despair said anywhere.
+    {
+      category: 'self_harm',
+      pattern: "(?:donné|distribué|légué|offert|donne|distribue|lègue|vendu|rendu) ~4 (?:toutes? )?(?:mes|ses|mon|ma|son|sa|leurs?) (?:affaires|biens|char|voiture|auto|moto|guitare|chat|chien|bijoux|vêtements|trucs|jeux|console|livres|collection|économies|cartes?)",
+      context: DESPAIR,
+      scope: 'message',
+    },
+    // "No wish to see tomorrow"; "den finir" without an apostrophe.
+    {category: 'self_harm', pattern: "(?:pas|pa|plus|plu|pu) (?:envie|le courage|la force) de (?:voir|connaître|vivre|affronter) (?:demain|le (?:jour|lendemain|matin) (?:se lever|suivant)|un (?:jour|matin) de plus|la fin de (?:la|cette) semaine)|(?:envie|besoin) d(?:' | )?en finir|den finir|dn finir", context: PERSON, scope: 'message'},
     // A sore neck with confusion, vomiting or light hurting: meningitis is to be ruled out.
     {category: 'meningitis', pattern: "(?:mal|douleurs?) (?:à|a|dans) la nuque|nuque (?:douloureuse|qui fait mal)", context: `${CONFUSED}|${HARD_TO_WAKE}|vomi[a-z]*|lumière|taches`, reach: 30},
     // Half the vision lost at once.
@@ -310,8 +371,8 @@ const fr: RedFlagLanguage = {
     // Hypothermia: cold and no longer shivering, or cold and confused.
     {
       category: 'other_emergency',
-      pattern: "(?:ne |n' )?(?:tremble|grelotte|frissonne) (?:plus|plu)|(?:glacée?|gelée?|froide?|frigorifiée?) ~4 (?:confus[e]?|somnolent[e]?|(?:ne )?répond (?:plus|pas)|endormi[e]?|délire|bizarre|dit n' importe quoi)|hypotherm[a-z]*",
-      context: "neige|froid|glacée?|gel|dehors|eau froide|rivière|lac|hiver|montagne|nuit dehors|congél[a-z]*",
+      pattern: "(?:ne |n' )?(?:tremble|grelotte|frissonne) (?:même |meme )?(?:plus|plu|pu)|(?:glacée?|gelée?|froide?|frigorifiée?|glaciale?) ~4 (?:confus[e]?|somnolent[e]?|(?:ne )?répond (?:plus|pas)|endormi[e]?|délire|bizarre|dit n' importe quoi|parle (?:au ralenti|lentement|mal|bizarrement|difficilement|plus)|mélangée?|(?:tout|toute) (?:lente?|raide|molle?|mou))|hypotherm[a-z]*",
+      context: "neige|froid|glacée?|glacial[e]?|gel|dehors|eau froide|rivière|lac|hiver|montagne|nuit dehors|congél[a-z]*|(?:par terre|au sol) (?:toute la nuit|depuis hier|des heures)|(?:toute la nuit|des heures) (?:par terre|au sol)|sans chauffage|chauffage (?:coupé|en panne)",
       scope: 'message',
     },
     // A cord felt or seen coming out once the waters have gone: cord prolapse.
@@ -460,7 +521,7 @@ const fr: RedFlagLanguage = {
     // Anaphylaxis: a swollen face, a hoarse voice, trouble swallowing, widespread hives, after an allergen.
     {
       category: 'anaphylaxis',
-      pattern: "(?:lèvres?|visage|yeux|oeil|bouche|paupières?|joues?|figure|langue) ~3 (?:qui )?(?:gonfl[a-z]*|enfl[a-z]*|boursoufl[a-z]*|énormes?|doublé de volume|déformée?s?)|(?:gonflement|oedème) (?:des |du |de la )?(?:lèvres|visage|yeux|paupières)|(?:gonfl|enfl)[a-z]* (?:de partout|partout|de tout le corps|de la tête aux pieds)",
+      pattern: "(?:lèvres?|visage|yeux|oeil|bouche|paupières?|joues?|figure|langue) ~3 (?:qui )?(?:gonfl[a-z]*|enfl[a-z]*|boursoufl[a-z]*|énormes?|(?:doublé|triplé|quadruplé)e?s?(?: de volume)?|déformée?s?)|(?:gonfl|enfl|boursoufl)[a-z]* ~2 (?:de la |du |des |de l' |aux |au |à la |la |le |les |l' )?(?:lèvres?|visage|yeux|bouche|paupières?|joues?|figure|langue|face)|(?:gonflement|oedème) (?:des |du |de la )?(?:lèvres|visage|yeux|paupières)|(?:gonfl|enfl)[a-z]* (?:de partout|partout|de tout le corps|de la tête aux pieds)",
       context: "repas|resto|restaurant|dîner|déjeuner|plat|sauce|apéro|gâteau|biscuits?|bonbons?|dessert|sandwich|goûter|mangé|manger|avoir mangé|goûté|piqûre|piqué[e]?|abeille|guêpe|frelon|pris|médicament|cachet|comprimé|antibio[a-z]*|pénicilline|amoxicilline|ibuprofène|aspirine|vaccin|cacahuètes?|arachides?|noix|noisettes?|amandes?|cajou|pistaches?|fruits de mer|fruits à coque|crevettes?|moules|crustacés|poisson|oeufs?|lait|kiwi|sésame|moutarde|soja|allergi[a-z]*|réaction|urticaire|plaques|respir[a-z]*|siffl[a-z]*",
     },
     {
@@ -481,7 +542,7 @@ const fr: RedFlagLanguage = {
     },
     {
       category: 'anaphylaxis',
-      pattern: `respir[a-z]* (?:mal|difficilement|très mal)|(?:du mal|de la peine|de la misère|difficultés?|gêne) (?:à|a|pour) respirer|${CANT}respirer|gêne respiratoire|étouff[a-z]*|souffle court|(?:plaques|urticaire|boutons)(?: rouges)? ~3 (?:partout|de partout|sur tout le corps)`,
+      pattern: `respir[a-z]* (?:mal|difficilement|très mal)|(?:du mal|de la peine|de la misère|difficultés?|gêne) (?:à|a|pour) respirer|${CANT}respirer|gêne respiratoire|étouff[a-z]*|souffle court|siffl(?:e|es|ent|ait|ements?|ante) ~3 (?:respir[a-z]*|poitrine|bronches|souffle)|respiration sifflante|(?:plaques|urticaire|boutons)(?: rouges)? ~3 (?:partout|de partout|sur tout le corps)`,
       context: "cacahu[a-z]*|arachides?|noix|noisettes?|amandes?|cajou|pistaches?|fruits (?:de mer|à coque)|crevettes?|moules|crustacés|oeufs?|kiwi|sésame|piqûre|piqué[e]?|abeille|guêpe|frelon|réaction allergique|allergique (?:à|au|aux) (?:la |l' )?(?:arachide|cacahu|noix|oeuf|lait|poisson|crevette|fruits|pénicilline|amoxicilline|antibio|ibuprofène|aspirine|abeille|guêpe|sésame|kiwi)|pénicilline|amoxicilline|augmentin|antibio[a-z]*|anapen|epipen|adrénaline|réaction allergique|urticaire",
     },
     // Unconscious: very hard to wake after drink, drugs, an illness.
@@ -612,13 +673,13 @@ const fr: RedFlagLanguage = {
     // Severe bleeding: soaked dressings, still running, pressure for a long time, a pool, black stool with dizziness.
     {
       category: 'severe_bleeding',
-      pattern: "(?:change|changer|changeons|remplit|remplis) ~3 (?:serviettes?|protections?|tampons?|garnitures?) ~3 (?:toutes? les|chaque|par) (?:\\d+ |demi |quart d' )?(?:heures?|minutes?|min|h)|(?:impossible|n' arrive pas|arrive pas|n' arrivons pas|arrivons pas|n' arrivent pas|arrivent pas|réussit pas|réussis pas|réussissons pas|parvient pas|parviens pas|parvenons pas) (?:à |a |d' |de )(?:l' |les )?arr[eê]ter|rien n' y fait|rien (?:ne )?l' arrête|rien ne (?:marche|fonctionne|change)|(?:ça|ca) (?:ne )?(?:veut|s' arrête) (?:pas|pa|plus|plu|jamais)|(?:rempli|trempé|imbibé|utilisé|changé|remplis|trempe|imbibe) ~3 (?:serviettes|compresses|torchons|pansements|mouchoirs|bandages|linges)|(?:serviettes?|torchons?|bandages?|pansements?|compresses?|linges?|tissus?|t shirts?|tee shirts?|gazes?|draps?|mouchoirs?|essuie ?tout|sopalin) ~3 (?:trempé[e]?s?|imbibé[e]?s?|rempli[e]?s?|plein[e]?s?|rouges?|saturé[e]?s?|traversé[e]?s?|dégoulin[a-z]*|foutu[e]?s?)|(?:continue|continuent|recommence) (?:de|à|a) (?:couler|saigner|pisser)|(?:coule|saigne) (?:toujours|encore) (?:autant|pareil|beaucoup)|(?:ça|ca) gicle|gicle|jaillit|en jet|(?:fait|depuis) (?:plus de )?(?:\\d+|dix|quinze|vingt|trente|quarante|une demi heure|une heure)(?: minutes?| min)? ~3 (?:qu' ?on |que j' ?|que je |qu' il |qu' elle )?(?:appui[a-z]*|appuy[a-z]*|comprim[a-z]*|compress[a-z]*|presse[a-z]*|fai[st] pression)|(?:flaque|mare)",
-      context: "sang|saign[a-z]*|règles|menstru[a-z]*|coupure|coupé[e]?|plaie|entaill[a-z]*|blessure|blessé[e]?|ouvert[e]?|hémorrag[a-z]*|appui[a-z]*|appuy[a-z]*|compress[a-z]*|artère|sectionné[e]?",
+      pattern: "(?:change|changer|changeons|remplit|remplis) ~3 (?:serviettes?|protections?|tampons?|garnitures?) ~3 (?:toutes? les|chaque|par) (?:\\d+ |demi |quart d' )?(?:heures?|minutes?|min|h)|(?:impossible|n' arrive pas|arrive pas|n' arrivons pas|arrivons pas|n' arrivent pas|arrivent pas|réussit pas|réussis pas|réussissons pas|parvient pas|parviens pas|parvenons pas) (?:à |a |d' |de )(?:l' |les )?arr[eê]ter|rien n' y fait|rien (?:ne )?l' arrête|rien ne (?:marche|fonctionne|change)|(?:ça|ca) (?:ne )?(?:veut|s' arrête) (?:pas|pa|plus|plu|jamais)|(?:rempli|trempé|imbibé|utilisé|changé|remplis|trempe|imbibe|traversé|transpercé|bousillé|niqué|passé à travers|bled through|soaked(?: through)?|soaké) ~3 (?:serviettes?|compresses?|torchons?|pansements?|mouchoirs|bandages?|linges?|towels?|t shirts?|tee shirts?|draps?|essuie ?tout|sopalin)|(?:serviettes?|torchons?|bandages?|pansements?|compresses?|linges?|tissus?|t shirts?|tee shirts?|gazes?|draps?|mouchoirs?|essuie ?tout|sopalin) ~3 (?:trempé[e]?s?|imbibé[e]?s?|rempli[e]?s?|plein[e]?s?|rouges?|saturé[e]?s?|traversé[e]?s?|dégoulin[a-z]*|foutu[e]?s?)|(?:continue|continuent|recommence) (?:de|à|a) (?:couler|saigner|pisser)|(?:coule|saigne) (?:toujours|encore) (?:autant|pareil|beaucoup)|(?:ça|ca) gicle|gicle|jaillit|en jet|(?:fait|depuis) (?:plus de )?(?:\\d+|dix|quinze|vingt|trente|quarante|une demi heure|une heure)(?: minutes?| min)? ~3 (?:qu' ?on |que j' ?|que je |qu' il |qu' elle )?(?:appui[a-z]*|appuy[a-z]*|comprim[a-z]*|compress[a-z]*|presse[a-z]*|fai[st] pression)|(?:flaque|mare)",
+      context: "sang|saign[a-z]*|règles|menstru[a-z]*|coupure|coupé[e]?|plaie|coul[a-z]* ~2 (?:de|du|sur|le long de) (?:ma|sa|mon|son|la|le|l') (?:jambe|bras|main|doigt|pied|cuisse|poignet|genou|front|tête|mollet|cou)|vitre|couteau|scie|hache|tronçonneuse|cutter|lame|machette|disqueuse|entaill[a-z]*|blessure|blessé[e]?|ouvert[e]?|hémorrag[a-z]*|appui[a-z]*|appuy[a-z]*|compress[a-z]*|artère|sectionné[e]?",
     },
     {
       category: 'severe_bleeding',
       pattern: "selles ~3 (?:noires?|goudron[a-z]*|noir)|(?:sang noir|noir|noires) ~3 (?:dans )?(?:les |mes |ses )?selles|caca ~2 noir|crottes? noires?|méléna",
-      context: "tête (?:qui|me|lui|nous) tourne|tourne la tête|vertiges?|étourdi[a-z]*|malaise|pâle|faible|évanoui[a-z]*|dans les pommes|perdu connaissance|(?:failli|manqué de|a failli) tomber|essouffl[a-z]*",
+      context: "(?:la )?tête (?:qui |me |lui |nous |m' |l' )?tourne|tourne la tête|(?:me|se) sen[st] partir|vertiges?|étourdi[a-z]*|malaise|pâle|faible|évanoui[a-z]*|dans les pommes|perdu connaissance|(?:failli|manqué de|a failli) tomber|essouffl[a-z]*",
       reach: 40,
     },
     // Burns: a burn with a danger sign in the clause (size, place, depth, a baby, the mechanism).
@@ -740,7 +801,7 @@ const fr: RedFlagLanguage = {
     },
     {
       category: 'sick_child',
-      pattern: "fi[eè]vre|fébrile|(?:38|39|40|41)(?! (?:ans|an|mois|semaines|jours|kg|kilos|min|minutes|heures|h|cm|g|grammes|ml|mg|euros|fois))|température (?:à|a|de|élevée)|brûlant[e]?",
+      pattern: "fi[eè]vre|fi[eè]vreu(?:x|se)|fébrile|(?:38|39|40|41)(?! (?:ans|an|mois|semaines|jours|kg|kilos|min|minutes|heures|h|cm|g|grammes|ml|mg|euros|fois))|température (?:à|a|de|élevée)|brûlant[e]?|(?:tout|toute|très) chaude?",
       context: AGE_YOUNG,
       scope: 'message',
     },
@@ -879,7 +940,7 @@ const fr: RedFlagLanguage = {
   personal: "si (?:je|j'|mon|ma|mes)|(?:il|elle) (?:a|est|fait|ne|n'|respire|vomit|saigne|tremble|convulse|parle|bouge|se|s'|dort|pleure|crie|hurle)|depuis (?:une|deux|trois|quelques|\\d+) (?:min|minutes|heures?|h|jours)|(?:que )?j' aie|je sois|(?:mon|ma|mes) (?:jambes?|bras|mains?|visage|tête|poitrine|coeur|ventre|gorge|langue|lèvres|bouche|oeil|yeux|vue|pieds?|dos|peau|corps|nuque|cou|figure|joue)|(?:mon|ma|mes|notre|nos) (?:bébé|bb|fils|fille|filles|mari|femme|père|mère|papa|maman|enfants?|frère|soeur|copain|copine|ami|amie|grand[a-z]*|oncle|tante|voisin[e]?|coloc|chum|blonde|pote|collègue|petit|petite|ptit|ptite|ado|conjoint[e]?|compagnon|compagne|neveu|nièce|niece|cousin[e]?|belle mère|beau père|nourrisson|garçon|puce|loulou)|je (?:suis|sens|pense|crois|fais|viens)|j' ai|jai|(?:mon|ma) [a-z]+ (?:a|est|fait|vient|ne|n'|ait|soit)|maintenant|en ce moment|actuellement|tout de suite|aidez|aide moi|au secours|s' il vous plaît|s' il te plaît|svp|urgent|vite|on a tous|depuis (?:ce matin|hier|cette nuit|\\d+ (?:min|minutes|heures?|h|jours))|ce (?:matin|soir)|cette nuit|tout à l' heure",
   functionWords: ['le', 'la', 'les', 'de', 'des', 'du', 'et', 'je', "j'", 'est', 'mon', 'ma', 'mes', 'pas', 'ne', "n'", 'il', 'elle', 'que', 'qui', 'pour', 'avec', 'un', 'une', "c'", "d'", "l'", "qu'", "s'", "m'", 'ai', 'suis', 'son', 'sa', 'ses', 'au', 'aux', 'dans', 'sur', 'mais', 'ou', 'depuis', 'ce', 'cette', 'quoi', 'comment', 'quand', 'peux', 'peut', 'fait', 'très', 'tout', 'bien', 'plus', 'on', 'nous', 'vous', 'moi', 'mal', 'avoir', 'être', 'est-ce', 'ans', 'après', 'ça'],
   definitionPrefix: "(?:qu' est ce que|qu' est ce qu'|c' est quoi|c' est koi|c koi|c quoi|cest quoi|cest koi|que veut dire|que signifie|qu' appelle t on|définition de|définition d'|explique moi|expliquez moi|parle moi de|parlez moi de)(?: (?:le|la|l'|les|un|une|du|de la|des))?(?: [a-z']+){0,3}",
-  selfHarmGeneric: "quelqu' ?un|une personne|les personnes|des personnes|les gens|un proche|une proche|(?:un|une|les|des) (?:ados?|adolescent[e]?s?|jeunes?|enfants?|patient[e]?s?|amie?s?|proches|personnes? âgées?|étudiant[e]?s?)",
+  selfHarmGeneric: "(?:un|une|les|des|mes|nos|ses|ces) (?:élèves?|collégiens?|lycéens?|collègues?|salariés?|employés?|clients?|résidents?|usagers?|bénéficiaires?|stagiaires?)|quelqu' ?un|une personne|les personnes|des personnes|les gens|un proche|une proche|(?:un|une|les|des) (?:ados?|adolescent[e]?s?|jeunes?|enfants?|patient[e]?s?|amie?s?|proches|personnes? âgées?|étudiant[e]?s?)",
   benign: withFrames({
     severe_bleeding: [{
       // Bleeding that stopped with pressure, with no sign of blood loss.
@@ -925,7 +986,7 @@ const fr: RedFlagLanguage = {
     // A limb cold from the weather or Raynaud's; an episode (heat stroke...) that is over, the person well again.
     other_emergency: [{
       all: ["froid dehors|quand il fait froid|au froid|par temps froid|en hiver|l' hiver|raynaud|dans l' eau|clim[a-z]*|neige|(?:ça|ca|tout) va (?:bien|mieux)|(?:je me sens|il se sent|elle se sent|me sens|se sent) (?:bien|mieux|normal)|(?:va|vais|allons) (?:très |tout à fait |parfaitement |beaucoup )?(?:bien|mieux)|rentré dans l' ordre"],
-      unless: "confus[e]?|inconscient[e]?|(?:ne |n' )?(?:répond|réagit|réveille) (?:pas|pa|plus|plu)|vomi[a-z]*|convul[st][a-z]*|(?:très|super|trop) (?:chaud|chaude|brûlant[e]?)|délir[a-z]*|pouls|engourdi[e]?|insensible|sang|saign[a-z]*|atroce|violent[e]?",
+      unless: "confus[e]?|inconscient[e]?|(?:ne |n' )?(?:répond|réagit|réveille) (?:pas|pa|plus|plu)|vomi[a-z]*|convul[st][a-z]*|(?:très|super|trop) (?:chaud|chaude|brûlant[e]?)|délir[a-z]*|pouls|engourdi[e]?|insensible|sang|saign[a-z]*|atroce|violent[e]?|(?:tremble|grelotte|frissonne) (?:même |meme )?(?:plus|plu|pu)|parle (?:au ralenti|lentement|difficilement)|(?:il|elle|qui) est (?:tout |toute )?(?:glacée?|gelée?|frigorifiée?)|somnolent[e]?|mélangée?",
     }, {
       // A fall with only a small injury said.
       all: ["(?:juste|seulement|simplement|rien que) (?:mal (?:à|a|au|aux)|un bleu|des bleus|une entorse|une foulure|égratign[a-z]*|écorch[a-z]*)|rien de cassé|plus de peur que de mal"],
@@ -1098,6 +1159,11 @@ const fr: RedFlagLanguage = {
       scope: 'sentence',
     }],
     stroke: [{
+      // A lip or cheek numb and crooked from a dentist's injection, back to normal as it wore off.
+      all: ["dentiste|anesthési[a-z]*|piqûre (?:chez le dentiste|dentaire)|soins? dentaires?|dévitalis[a-z]*|(?:dent|dents) (?:arrachée|extraite|soignée)s?|extraction", "revenue?s?|(?:effet|piqûre|anesthésie) ~3 (?:passé|parti|dissipé)e?|redevenue? normale?|comme avant|plus rien|disparue?"],
+      unless: "(?:d' un|tout à) coup|soudain[a-z]*|brusquement|bras|jambe|main|mots|bafouill[a-z]*|(?:toujours|encore) (?:de travers|tordu|engourdi|paralysé)|(?:ne )?(?:revient|passe) (?:pas|pa|plus|plu)|depuis (?:hier|\\d+ (?:jours|heures))",
+      scope: 'sentence',
+    }, {
       // Numbness from lying on a limb, gone when it moves.
       all: ["(?:quand|si|lorsque|parce qu' ?) ?(?:je |j' |il |elle |on )?(?:dors|dort|dormais|dormait|m' appuie|s' appuie|reste assise?|croise)|(?:dors|dort|dormi|dormais|dormait|couchée?|allongée?) (?:dessus|sur le côté|sur (?:mon|son|le|sa|ma) bras)|(?:ça|ca) (?:a )?pass[ée] (?:au réveil|en (?:le |la |les )?(?:secouant|bougeant|massant|remuant))"],
       unless: "(?:d' un|tout à) coup|soudain[a-z]*|brusquement|bouche|visage|parole|parl[a-z]*(?! (?:et (?:marche|bouge) )?(?:normalement|bien|très bien|sans problème))|mots|depuis (?:une|deux|\\d+|quelques) (?:min|minutes|heures?)|(?:ne )?passe (?:pas|pa|plus|plu)|toujours",
