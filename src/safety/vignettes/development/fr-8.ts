@@ -222,6 +222,17 @@ const messages: readonly CorpusMessage[] = [
   {text: "je vais boire un café et je reviens", emergency: false, trap: 'everyday', resembles: 'self_harm'},
   {text: "j'ai fait un accident de voiture sans gravité, juste de la tôle froissée, personne blessé", emergency: false, trap: 'everyday', resembles: 'other_emergency'},
   {text: "le film parle d'un accident à grande vitesse", emergency: false, trap: 'everyday', resembles: 'other_emergency'},
+  {text: "il a percuté un arbre en ski, il ne sait plus où il est", emergency: true, category: 'head_injury'},
+  {text: "après le vaccin ma fille est couverte de plaques et elle respire mal", emergency: true, category: 'anaphylaxis'},
+  {text: "ma mère fait crise sur crise depuis ce matin", emergency: true, category: 'seizure'},
+  {text: "elle est raide, elle tremble et elle a du sang dans la bouche", emergency: true, category: 'seizure'},
+  {text: "mon père a une pneumonie et il a plus pissé de la journée", emergency: true, category: 'sepsis'},
+  {text: "je titube un peu quand je me lève trop vite, ça passe en quelques secondes", emergency: false, trap: 'mild', resembles: 'stroke'},
+  {text: "mon fils a pris un coup au hockey, il se souvient de tout, pas de vomissement, il va bien", emergency: false, trap: 'reassurance', resembles: 'head_injury'},
+  {text: "allergie au chat, les yeux gonflent un peu", emergency: false, trap: 'mild', resembles: 'anaphylaxis'},
+  {text: "j'ai envie d'en finir avec ce dossier au travail", emergency: false, trap: 'everyday', resembles: 'self_harm'},
+  {text: "il est tombé de l'escabeau, deux marches, il va bien", emergency: false, trap: 'reassurance', resembles: 'other_emergency'},
+  {text: "je dois appeler le 15 pour avoir un rendez-vous ?", emergency: false, trap: 'everyday', resembles: 'other_emergency'},
 ]
 
 export default messages
