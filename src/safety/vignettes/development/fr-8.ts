@@ -233,6 +233,20 @@ const messages: readonly CorpusMessage[] = [
   {text: "j'ai envie d'en finir avec ce dossier au travail", emergency: false, trap: 'everyday', resembles: 'self_harm'},
   {text: "il est tombé de l'escabeau, deux marches, il va bien", emergency: false, trap: 'reassurance', resembles: 'other_emergency'},
   {text: "je dois appeler le 15 pour avoir un rendez-vous ?", emergency: false, trap: 'everyday', resembles: 'other_emergency'},
+  {text: "coup de tête au foot, depuis il voit double et vomit", emergency: true, category: 'head_injury'},
+  {text: "mon papa est tombé d'un coup et il respond plus", emergency: true, category: 'unconscious'},
+  {text: "ma femme est évanouie depuis 3 minutes", emergency: true, category: 'unconscious'},
+  {text: "mon coloc est comateux après avoir bu", emergency: true, category: 'unconscious'},
+  {text: "seizure, mon copain tremble par terre, il répond pas", emergency: true, category: 'seizure'},
+  {text: "CO alarm going off, ma femme a des vertiges", emergency: true, category: 'carbon_monoxide'},
+  {text: "toute la maisonnée a mal au crâne depuis qu'on chauffe au charbon", emergency: true, category: 'carbon_monoxide'},
+  {text: "fievre + raideur nuque + mal a la tete", emergency: true, category: 'meningitis'},
+  {text: "pregnant 38 weeks, bébé bouge plus depuis ce matin", emergency: true, category: 'pregnancy'},
+  {text: "mon mari s'est fait écraser la jambe sous le tracteur", emergency: true, category: 'other_emergency'},
+  {text: "mal de tête d'un coup hier en me levant mais c'est passé avec un doliprane, je vais bien", emergency: false, trap: 'reassurance', resembles: 'sudden_headache'},
+  {text: "mon mari dort tellement profondément, il ronfle, impossible de le réveiller pour qu'il arrête", emergency: false, trap: 'mild', resembles: 'unconscious'},
+  {text: "il a tremblé de froid mais aucune convulsion, il répondait bien", emergency: false, trap: 'denial', resembles: 'seizure'},
+  {text: "ma voiture a fait un tonneau dans le jeu vidéo", emergency: false, trap: 'everyday', resembles: 'other_emergency'},
 ]
 
 export default messages
