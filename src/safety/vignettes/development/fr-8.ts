@@ -247,6 +247,13 @@ const messages: readonly CorpusMessage[] = [
   {text: "mon mari dort tellement profondément, il ronfle, impossible de le réveiller pour qu'il arrête", emergency: false, trap: 'mild', resembles: 'unconscious'},
   {text: "il a tremblé de froid mais aucune convulsion, il répondait bien", emergency: false, trap: 'denial', resembles: 'seizure'},
   {text: "ma voiture a fait un tonneau dans le jeu vidéo", emergency: false, trap: 'everyday', resembles: 'other_emergency'},
+  {text: "le côté gauche de mon corps est tout engourdi d'un coup", emergency: true, category: 'stroke'},
+  {text: "mon fils a été brûlé par la marmite, la peau est partie", emergency: true, category: 'burns'},
+  {text: "il est tombé dans un puits", emergency: true, category: 'other_emergency'},
+  {text: "ma mère a eu le visage engourdi chez le dentiste, c'est revenu normal l'après-midi", emergency: false, trap: 'reassurance', resembles: 'stroke'},
+  {text: "je vais me jeter à l'eau et lui dire ce que je pense", emergency: false, trap: 'everyday', resembles: 'self_harm'},
+  {text: "il est tombé de vélo, pas de blessure à la tête, juste le genou écorché", emergency: false, trap: 'denial', resembles: 'other_emergency'},
+  {text: "glycémie basse à 0,6, j'ai pris du sucre et je vais mieux", emergency: false, trap: 'reassurance', resembles: 'other_emergency'},
 ]
 
 export default messages
