@@ -254,6 +254,18 @@ const messages: readonly CorpusMessage[] = [
   {text: "je vais me jeter à l'eau et lui dire ce que je pense", emergency: false, trap: 'everyday', resembles: 'self_harm'},
   {text: "il est tombé de vélo, pas de blessure à la tête, juste le genou écorché", emergency: false, trap: 'denial', resembles: 'other_emergency'},
   {text: "glycémie basse à 0,6, j'ai pris du sucre et je vais mieux", emergency: false, trap: 'reassurance', resembles: 'other_emergency'},
+  {text: "personne remarquera si je disparais, j'ai écrit à ma mère pour lui dire au revoir", emergency: true, category: 'self_harm'},
+  {text: "à 37 semaines, j'ai un mal de tête qui passe pas et des taches devant les yeux", emergency: true, category: 'pregnancy'},
+  {text: "enceinte de 34 SA, le bébé a beaucoup moins bougé aujourd'hui", emergency: true, category: 'pregnancy'},
+  {text: "test positif il y a 2 semaines, douleur violente du côté droit, je me sens tomber", emergency: true, category: 'pregnancy'},
+  {text: "il a reçu une balle", emergency: true, category: 'other_emergency'},
+  {text: "mon père a été attaqué par un chien, il a une morsure profonde au cou qui saigne beaucoup", emergency: true, category: 'other_emergency'},
+  {text: "ma fille a mangé une glace aux noix de pécan, elle dit que sa gorge gratte et elle est toute rouge et gonflée", emergency: true, category: 'anaphylaxis'},
+  {text: "mon bébé a la fièvre et il tremble bizarrement, les yeux dans le vide, il ne répond pas", emergency: true, category: 'seizure'},
+  {text: "je suis mort de honte après la réunion", emergency: false, trap: 'everyday', resembles: 'self_harm'},
+  {text: "j'ai accouché il y a 2 semaines, je saigne encore un peu, de moins en moins, la sage-femme a dit que c'est normal", emergency: false, trap: 'reassurance', resembles: 'pregnancy'},
+  {text: "petite morsure du chat sur la main, ça saigne un peu", emergency: false, trap: 'mild', resembles: 'other_emergency'},
+  {text: "mon téléphone ne répond plus, l'écran est noir", emergency: false, trap: 'everyday', resembles: 'unconscious'},
 ]
 
 export default messages
