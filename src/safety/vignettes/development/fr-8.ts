@@ -266,6 +266,13 @@ const messages: readonly CorpusMessage[] = [
   {text: "j'ai accouché il y a 2 semaines, je saigne encore un peu, de moins en moins, la sage-femme a dit que c'est normal", emergency: false, trap: 'reassurance', resembles: 'pregnancy'},
   {text: "petite morsure du chat sur la main, ça saigne un peu", emergency: false, trap: 'mild', resembles: 'other_emergency'},
   {text: "mon téléphone ne répond plus, l'écran est noir", emergency: false, trap: 'everyday', resembles: 'unconscious'},
+  {text: "j'ai pris toutes mes économies et je les ai données, je veux plus être là demain", emergency: true, category: 'self_harm'},
+  {text: "il est tombé de l'échelle, un mètre, pas de douleur au dos, il marche", emergency: false, trap: 'denial', resembles: 'other_emergency'},
+  {text: "douleur thoracique hier soir, vu aux urgences, ECG et prise de sang normaux, ça va", emergency: false, trap: 'reassurance', resembles: 'chest_pain'},
+  {text: "on a eu mal à la tête hier, le technicien a vérifié la chaudière, aucun monoxyde, c'était la fatigue", emergency: false, trap: 'reassurance', resembles: 'carbon_monoxide'},
+  {text: "mon fils a failli s'étouffer avec une cacahuète à 3 ans, il en a 10 maintenant", emergency: false, trap: 'remote_past', resembles: 'breathing'},
+  {text: "je bafouille quand je suis stressée en réunion", emergency: false, trap: 'mild', resembles: 'stroke'},
+  {text: "ce film d'horreur, il y avait du sang partout", emergency: false, trap: 'everyday', resembles: 'severe_bleeding'},
 ]
 
 export default messages
