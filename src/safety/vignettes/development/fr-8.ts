@@ -273,6 +273,11 @@ const messages: readonly CorpusMessage[] = [
   {text: "mon fils a failli s'étouffer avec une cacahuète à 3 ans, il en a 10 maintenant", emergency: false, trap: 'remote_past', resembles: 'breathing'},
   {text: "je bafouille quand je suis stressée en réunion", emergency: false, trap: 'mild', resembles: 'stroke'},
   {text: "ce film d'horreur, il y avait du sang partout", emergency: false, trap: 'everyday', resembles: 'severe_bleeding'},
+  {text: "ma fille a glissé sur la glace, tête cognée, elle dort et on arrive pas à la réveiller", emergency: true, category: 'head_injury'},
+  {text: "elle a renversé la bouilloire sur son bébé de 1 an", emergency: true, category: 'burns'},
+  {text: "mon voisin est allongé dans l'escalier et ne répond pas à mes appels", emergency: true, category: 'unconscious'},
+  {text: "ma bouche est un peu de travers quand je souris depuis toujours, c'est de naissance", emergency: false, trap: 'mild', resembles: 'stroke'},
+  {text: "mon mari a dit qu'il allait se tirer au travail demain matin tôt", emergency: false, trap: 'everyday', resembles: 'self_harm'},
 ]
 
 export default messages
