@@ -377,7 +377,7 @@ const en: RedFlagLanguage = {
     {
       category: 'chest_pain',
       pattern: "(?:sore|achy|aching|painful|heavy) chest|chest (?:is |feels |has been |was )?(?:really |very |so |a bit )?(?:sore|achy|aching)",
-      context: "sweat[a-z]*|clammy|grey|gray|ashen|jaw|left arm|arm (?:is |feels |gone |went )?(?:numb|heavy|tingl[a-z]*|dead)|faint[a-z]*|pale and",
+      context: "sweat[a-z]* (?:buckets|profusely|a lot|loads|like (?:mad|crazy|a pig))|(?:cold|drenching) sweats?|clammy|grey|gray|ashen|jaw|left arm|arm (?:is |feels |gone |went )?(?:numb|heavy|tingl[a-z]*|dead)|faint[a-z]*|pale and",
       reach: 15,
     },
     // Sudden headache: something felt to pop or burst inside the head, with pain or sickness.
@@ -1400,6 +1400,11 @@ const en: RedFlagLanguage = {
       scope: 'sentence',
     }],
     burns: [HYPO, STORY, EDU, {
+      // Friction blisters from shoes, sport or tools: no heat, no chemical.
+      all: ["(?:new |tight |old |walking |hiking |work )?(?:shoes|boots|trainers|heels|sandals)|walking|hiking|hike|running|marathon|rowing|gym|weights|lifting|climbing|friction|rubbing|rubbed|guitar|digging|gardening|raking|shovel[a-z]*|chaf[a-z]*|pull ?ups|monkey bars|gymnastics|tennis|golf"],
+      unless: "burn[a-z]*|scald[a-z]*|fire|flames?|boiling|hot (?:water|oil|fat|tea|coffee|pan|plate|iron)|iron|oven|hob|stove|kettle|chemical|acid|bleach|caustic|electric[a-z]*|steam|exhaust|lightning",
+      scope: 'sentence',
+    }, {
       // A burn from days or weeks ago asked about as it heals.
       all: ["(?:is |it's |its )?(?:healing|healed)|(?:from|since) last week|last week|(?:\\d+|a|two|three|four|five|a few|few|couple of) (?:days|weeks) ago"],
       unless: "today|tonight|right now|just now|infected|infection|oozing|pus|fever|temperature|red streaks|spreading|smell[a-z]*|hot and red|white|charred|leathery|black|worse",
