@@ -34,7 +34,7 @@ const POISONS = "(?:(?:pool |cleaning |garden |household |farm )?chemicals?|solv
 /** A blow or fall on the head. */
 const HEAD_BLOW = `knocked (?:out|unconscious)(?! of)|(?:rugby |football )?tackle[ds]?|tackling|scrum|(?:hit|hits|hitting|banged|bangs|banging|bumped|bumps|knocked|knocks|smacked|smacks|struck|slammed|hurt|hurts|injured|cracked|whacked|bashed|bonked|clonked|thumped|conked|butted) ${P0}(?:(?:back|side|front|top) of ${P0})?(?:head|heid|skull|forehead|temple)|(?:knee|kick|elbow|ball|punch|boot|blow|whack|knock|bang|smack|bump|hit|shot|bat|stick|fist|foot|club|brick|stone|rock|bottle|racket|puck|swing|branch|door|shelf|cupboard) (?:to|on|in|into|against|off) (?:the|his|her|my|their|your) (?:head|skull|temple|forehead)|(?:fell|falls|fall|falling|fallen|landed|lands|land|dropped|tumbled|rolled|slipped|tripped|thrown|flew|went)${NG(6)} (?:on|onto|off|down|hit|hitting|smacked|smacking|banged|banging|bumped|on to|against)${NG(2)} ${P0}(?:head|skull|forehead)|head (?:injury|injuries|trauma|wound|knock|bump|first)|concuss[a-z]*|(?:hit|knocked|kicked|struck|punched|whacked|glassed|bottled|bashed|clubbed|smacked|elbowed|kneed) (?:in|on|over) the head|head ?butt(?:ed|ing|s)?|(?:clash[a-z]*|collided|collide|bumped|banged|knocked|smashed) heads|head (?:clash|collision)|blow to ${P} head|(?:hit|banged|bumped|smacked|knocked|whacked) ${P0}hed|(?:fell|fallen|falling|fall|falls|tumbled|rolled|dropped|came off|come off|thrown off) (?:down|from|off|out of|over)${NG(3)} (?:stairs|steps|staircase|ladder|roof|bed|bunk bed|bunk|trampoline|horse|bike|scooter|wall|tree|changing table|high chair|window|balcony|climbing frame)|(?:lump|bump|egg|swelling|bruise|gash|cut|wound)${NG(2)} on ${P} (?:head|forehead|skull)|(?:cut|split|gashed|busted|bust|opened) (?:open )?${P} (?:head|forehead|skull|scalp|eyebrow)(?: open)?|(?:came|come|comes|coming|fell|fallen|falls|thrown|flew|flown|flung) (?:off|over the (?:handlebars|bars|top) of) ${P0}(?:[a-z]+ )?(?:bike|bicycle|motorbike|motorcycle|horse|pony|scooter|moped|skateboard|quad|quad bike|dirt bike|e ?bike|e ?scooter|hoverboard)|no helmet|without (?:a |his |her |their )?helmet`
 /** What makes a head injury an emergency (NICE head injury: CT within the hour). */
-const HEAD_DANGER = `(?:was|went|been|is|he was|she was) out (?:for|cold for) ~3 (?:seconds?|secs?|minutes?|mins?|moments?|a bit|a while|a second|a minute)|vomit[a-z]*|boak[a-z]*|bowk[a-z]*|(?:wants|keeps wanting|wanting) to sleep (?:all the time|constantly|non ?stop)|keeps? (?:falling|nodding|drifting) (?:asleep|off)|throw[a-z]* up|threw up|thrown up|been sick|being sick|was sick|is sick|sick (?:again|twice|\\d+ times|several times|a few times|like \\w+ times)|puk[a-z]*|spew[a-z]*|confus[a-z]*(?! about)|disorient[a-z]*|drows[a-z]*|(?:very|really|so|super|unusually|extremely|abnormally|more) sleepy|(?:hard|difficult) to wake|won't wake|wont wake|can't wake|cant wake|not waking|unconscious|unresponsive|passed out|knocked out(?! of)|blacked out|out cold|lost consciousness|s(?:ei|ie)z[a-z]*|fitting|(?:had|having|has|have) (?:a )?fit|convuls[a-z]*|(?:blood|bleeding|fluid|liquid|discharge|stuff|water|watery)${NG(4)} (?:from|out of|out|in) ${P0}(?:ears?|nose)|(?:dripping|leaking|trickling|running|coming|oozing|seeping) (?:from|out of|out) ${P0}(?:ears?|nose)|(?:ears?|nose)${NG(2)} (?:bleeding|leaking|dripping)|clear fluid|wobbly|off balance|stagger[a-z]*|stumbl[a-z]*|(?:can't|cannot|cant) walk straight|pupils?|slurr[a-z]*|speech${NG(2)} (?:weird|strange|funny|odd|off|wrong|slurred|garbled)|(?:can't|cannot|cant|doesn't|does not|didn't|can not) remember|memory loss|(?:asking|repeating|says|saying|keeps saying) the same (?:questions?|things?)|repeating (?:himself|herself|themselves)|amnesia|(?:not|isn't|isnt|wasn't|wasnt) making (?:any |much )?sense|(?:talking|speaking|saying) (?:nonsense|gibberish|rubbish|random (?:stuff|things|words))|out of it|not with it|dazed|zoned out|(?:not|isn't|isnt) acting like|acting (?:really |very |so |a bit |quite |all )?(?:strange|weird|odd|funny|oddly|strangely|confused|drunk|out of character)|(?:and|now|is|she's|he's|shes|hes|seems|very|really|so|super|unusually|extremely|abnormally|more) sleepy|lethargic|floppy|(?:headache|head pain)${NG(3)} (?:worse|getting worse|worsening|massive|severe|terrible|unbearable|really bad)|(?:worse|worsening|massive|severe|terrible|splitting|unbearable|excruciating|worst) (?:headache|head pain)|double vision|seeing double|seeing two of everything|vision${NG(2)} (?:is |went |gone |has gone )?(?:blurr[a-z]*|double|fuzzy|funny|weird|strange)|blurr[a-z]* vision|(?:can't|cannot|cant) (?:walk|stand) (?:properly|straight)|unsteady|apixaban|rivaroxaban|edoxaban|dabigatran|warfarin|eliquis|xarelto|clopidogrel|blood thinners?|anticoagulants?`
+const HEAD_DANGER = `(?:was|went|been|is|he was|she was) out (?:for|cold for) ~3 (?:seconds?|secs?|minutes?|mins?|moments?|a bit|a while|a second|a minute)|vomm?it[a-z]*|boak[a-z]*|bowk[a-z]*|(?:wants|keeps wanting|wanting) to sleep (?:all the time|constantly|non ?stop)|keeps? (?:falling|nodding|drifting) (?:asleep|off)|throw[a-z]* up|threw up|thrown up|been sick|being sick|was sick|is sick|sick (?:again|twice|\\d+ times|several times|a few times|like \\w+ times)|puk[a-z]*|spew[a-z]*|confus[a-z]*(?! about)|disorient[a-z]*|drows[a-z]*|(?:very|really|so|super|unusually|extremely|abnormally|more) sleepy|(?:hard|difficult) to wake|won't wake|wont wake|can't wake|cant wake|not waking|unconscious|unresponsive|passed out|knocked out(?! of)|blacked out|out cold|lost consciousness|s(?:ei|ie)z[a-z]*|fitting|(?:had|having|has|have) (?:a )?fit|convuls[a-z]*|(?:blood|bleeding|fluid|liquid|discharge|stuff|water|watery)${NG(4)} (?:from|out of|out|in) ${P0}(?:ears?|nose)|(?:dripping|leaking|trickling|running|coming|oozing|seeping) (?:from|out of|out) ${P0}(?:ears?|nose)|(?:ears?|nose)${NG(2)} (?:bleeding|leaking|dripping)|clear fluid|wobbly|off balance|stagger[a-z]*|stumbl[a-z]*|(?:can't|cannot|cant) walk straight|pupils?|slurr[a-z]*|speech${NG(2)} (?:weird|strange|funny|odd|off|wrong|slurred|garbled)|(?:can't|cannot|cant|doesn't|does not|didn't|can not) remember|memory loss|(?:asking|repeating|says|saying|keeps saying) the same (?:questions?|things?)|repeating (?:himself|herself|themselves)|amnesia|(?:not|isn't|isnt|wasn't|wasnt) making (?:any |much )?sense|(?:talking|speaking|saying) (?:nonsense|gibberish|rubbish|random (?:stuff|things|words))|out of it|not with it|dazed|zoned out|(?:not|isn't|isnt) acting like|acting (?:really |very |so |a bit |quite |all )?(?:strange|weird|odd|funny|oddly|strangely|confused|drunk|out of character)|(?:and|now|is|she's|he's|shes|hes|seems|very|really|so|super|unusually|extremely|abnormally|more) sleepy|lethargic|floppy|(?:headache|head pain)${NG(3)} (?:worse|getting worse|worsening|massive|severe|terrible|unbearable|really bad)|(?:worse|worsening|massive|severe|terrible|splitting|unbearable|excruciating|worst) (?:headache|head pain)|double vision|seeing double|seeing two of everything|vision${NG(2)} (?:is |went |gone |has gone )?(?:blurr[a-z]*|double|fuzzy|funny|weird|strange)|blurr[a-z]* vision|(?:can't|cannot|cant) (?:walk|stand) (?:properly|straight)|unsteady|apixaban|rivaroxaban|edoxaban|dabigatran|warfarin|eliquis|xarelto|clopidogrel|blood thinners?|anticoagulants?`
 /** A baby under one: a fall or drop onto the head is an emergency by itself. */
 const INFANT = "baby|babies|infant|newborn|new born|bairn|wean|babby|bubba|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven) ?(?:weeks?|wks?|months?|mths?|mo) old|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:day|days) old"
 /** A baby or small child. */
@@ -48,7 +48,7 @@ const POSTPARTUM = "was born (?:\\d+|a|one|two|three|four|five|six|seven|eight|n
 /** An infection, for sepsis. */
 const INFECTION = "infect[a-z]*|uti|utis|kidney|cellulitis|pneumonia|flu|influenza|covid|wound|abscess|appendix|appendic[a-z]*|operation|surgery|op|post ?op|catheter|antibiotics?|fever|feverish|temperature|temp|high temp|sepsis|septic|pus|leaking|oozing|chills|virus|tonsillitis|mastitis|cystitis|chemo|chemotherapy"
 /** A wound or a common illness that can turn septic. */
-const WOUND = "splinters?|thorns?|(?:insect|bug|spider|tick|dog|cat|horsefly) bites?|burns?|cut|cuts|graze[ds]?|scratch(?:ed|es)?|bite|bitten|blisters?|boils?|ulcers?|sores?|stitches|staples|(?:red|hot|swollen) and (?:swollen|hot|red|angry)|redness|red (?:streaks?|lines?|tracks?)|spreading|chest infection|cough(?:ing)?|chesty|sore throat|(?:tummy|stomach|sick|vomiting) bug|gastro|water infection|bladder|pyelo[a-z]*|shingles|chicken ?pox|measles|strep|poorly|(?:a|the|this|some) bug|ingrown|tattoo|d v|d and v|d n v|diarrh[a-z]* and vomit[a-z]*|vomit[a-z]* and diarrh[a-z]*|piercing|bed ?sores?|pressure (?:sores?|ulcers?)|injection site|drip site|cannula|drain|dressing"
+const WOUND = "splinters?|thorns?|(?:insect|bug|spider|tick|dog|cat|horsefly) bites?|burns?|cut|cuts|graze[ds]?|scratch(?:ed|es)?|bite|bitten|blisters?|boils?|ulcers?|sores?|stitches|staples|(?:red|hot|swollen) and (?:swollen|hot|red|angry)|redness|red (?:streaks?|lines?|tracks?)|spreading|chest infection|cough(?:ing)?|chesty|sore throat|(?:tummy|stomach|sick|vomiting) bug|gastro|water infection|bladder|pyelo[a-z]*|shingles|chicken ?pox|measles|strep|poorly|(?:a|the|this|some) bug|ingrown|tattoo|d v|d and v|d n v|diarrh[a-z]* and vomm?it[a-z]*|vomm?it[a-z]* and diarrh[a-z]*|piercing|bed ?sores?|pressure (?:sores?|ulcers?)|injection site|drip site|cannula|drain|dressing"
 /** A fever-level temperature (not "a temperature of 36.8"). */
 const FEVER_HIT = "fever|feverish|(?:temperature|temp)(?: of| is| was| reading| reads| says| at)? (?:3[89]|4[0-2]|10[0-5])|high (?:temperature|temp)|running a (?:temperature|temp|fever)|(?:has|had|with|got) (?:a )?(?:temperature|temp)(?! (?:of|is|was|at) (?:3[0-7]|9\\d))|(?:3[89]|4[0-2]|10[0-5]) ?(?:c|f|degrees)|(?:thermometer|reading|reads|says|shows|showing) ~2 (?:3[89]|4[0-2]|10[0-5])|hot to (?:the )?touch|burning up"
 /** Any mention of a fever, as a context. */
@@ -112,7 +112,7 @@ const en: RedFlagLanguage = {
   language: 'en',
   patterns: {
     chest_pain: [
-      `(?:(?:chest|chst|breast ?bone|sternum) ?(?:pains?|pians?|pressure|tightness|discomfort|aches?|aching|heaviness|heavyness|squeezing|paining)|(?:heavy|crushing|squeezing|painful) chest)${NOQ}`,
+      `(?:(?:chest|chst|ches|chset|cheast|breast ?bone|sternum) ?(?:pains?|pians?|pian|pane|pressure|tightness|tightnes|tighness|tightess|discomfort|aches?|aching|heaviness|heavyness|squeezing|paining)|(?:heavy|crushing|squeezing|painful) chest)${NOQ}`,
       '(?:seene|seena|sine|chhati|chaati|chhaati|chati|chest) (?:mein|me|main|mai) (?:bahut |bohot |bohat |bahot |zyada |bht )?(?:dard|pain|bhaari|bhari|dabav|pressure|jalan|tightness)|sakit sa dibdib|masakit ang dibdib|dolore (?:al|nel) petto|dolore toracico|mal di petto|dor no peito|dor (?:forte )?no peito',
       'heart ~5 (?:squeez[a-z]*|being crushed|in a vice|clamped)',
       `(?:chest|chst|breast ?bone|sternum)${NG(3)} (?:heaviness|heavyness|crushing|squeezing)|(?:chest|chst) (?:is |feels |felt |has been |gone |went |got )?(?:(?:really|so|very|super|quite|extremely|all|incredibly|a bit|bit) )?(?:sore|achy|painful|burning|hurting|aching|tight) and (?:heavy|tight|crushing|crushed|squeezed|squeezing|pressured)`,
@@ -158,7 +158,7 @@ const en: RedFlagLanguage = {
       `(?:went|gone|going|is) blind in (?:one|${P}) (?:${SIDE} )?eye`,
     ],
     sudden_headache: [
-      '(?:collapsed|passed out|blacked out|fainted|keeled over|went down) (?:with|after|from|complaining of) (?:a |an )?(?:sudden|severe|terrible|massive|explosive|awful|horrendous|blinding|excruciating) (?:headache|head pain|pain in (?:his|her|their|the) head)',
+      '(?:severe|explosive|excruciating|terrible|blinding|horrible|intense|splitting|agoni[sz]ing|unbearable|massive|violent|awful|worst|really bad|very bad) (?:and )?(?:sudden|sudden onset|abrupt|instant) (?:headache|head ?ache|head pain|pain in (?:my|his|her|their|the) head)|(?:collapsed|passed out|blacked out|fainted|keeled over|went down) (?:with|after|from|complaining of) (?:a |an )?(?:sudden|severe|terrible|massive|explosive|awful|horrendous|blinding|excruciating) (?:headache|head pain|pain in (?:his|her|their|the) head)',
       `worst (?:head ?aches?|head ?ach|hedache?s?|head pains?|pain in ${P} head|migraines?) (?:ever|of (?:my|his|her|their) (?:whole |entire )?li(?:fe|ves)|(?:i|he|she|they)(?:'ve| have| has|'s) ever (?:had|felt))`,
       `worst headache|most (?:horrendous|horrible|painful|severe|intense|terrible|awful|excruciating|agonising|agonizing|unbearable|extreme|violent|brutal|insane) (?:headache|head pain|head ache|migraine|pain in ${P} head) (?:of (?:my|his|her|their) li(?:fe|ves)|ever|(?:i|he|she|they)(?:'ve| have| has|'s) ever (?:had|felt))|thunder ?clap|(?:explosive|exploding|sudden onset|instant|instantaneous)(?: [a-z]+)? (?:headache|head pain|pain in ${P} head)`,
       '(?:headache|head pain|pain in (?:my|his|her|the) head) ~4 (?:during|after|while having|in the middle of) (?:sex|orgasm|climax|intercourse)',
@@ -170,7 +170,7 @@ const en: RedFlagLanguage = {
     ],
     head_injury: [
       '(?:kicked|trampled|struck|hit|smashed) (?:in|on) the (?:head|face) by (?:a |the )?(?:horse|pony|cow|bull|car|van|golf club|hammer|brick|baseball bat|bat|cricket ball|hockey stick|rock|falling [a-z]+)',
-      `skull fracture|fractured skull|(?:cracked|broken|broke|fractured) ${P} skull|head injury ~4 (?:vomit[a-z]*|confus[a-z]*|unconscious)`,
+      `skull fracture|fractured skull|(?:cracked|broken|broke|fractured) ${P} skull|head injury ~4 (?:vomm?it[a-z]*|confus[a-z]*|unconscious)`,
     ],
     severe_bleeding: [
       `(?:cut|chopped|sliced|severed|ripped|torn|tore|took|taken) (?:the (?:tip|end|top) of )?${P0}(?:[a-z]+ )?(?:finger|fingers|thumb|toe|toes|hand|fingertip|ear) (?:clean |right |completely )?off|(?:amputated|severed|sliced off|chopped off|cut off) ${P0}(?:[a-z]+ )?(?:finger|fingers|thumb|toe|toes|hand|fingertip|ear)(?! nails?)`,
@@ -185,8 +185,8 @@ const en: RedFlagLanguage = {
       "(?:cloth|cloths|towels?|tea towels?|bandages?|dressings?|gauze|shirt|t ?shirt|top|rags?|tissues|napkins?|kitchen roll|jumper|socks?|sheets?|pads?|flannel) ~5 (?:fully|completely|totally|all|bright|soaked|dark) red|(?:cloth|cloths|towels?|tea towels?|bandages?|dressings?|gauze|shirt|t ?shirt|rags?|tissues|napkins?|kitchen roll|flannel) ~4 (?:(?:soaked|drenched|sodden|dripping) (?:through|in blood|with blood|red)|(?:full of|covered in) blood)",
       '(?:spurt[a-z]*|gush[a-z]*|pouring|pumping|squirt[a-z]*|spray[a-z]*|pulsing|pulsat[a-z]*|streaming|pissing) ~3 blood',
       `blood(?: is| was| keeps| keep)?${NG(4)} (?:spurt[a-z]*|gush[a-z]*|pouring|pumping|streaming|pissing|squirt[a-z]*|spraying|pulsing|everywhere|all over|pooling|pooled)`,
-      '(?:vomit[a-z]*|throw[a-z]* up|threw up|thrown up|puk[a-z]*|cough[a-z]*|spit[a-z]*|hack[a-z]*|bring[a-z]* up|brought up|sick up|pass[a-z]*) (?:up |out )?(?:(?:a|an|lots|loads|some|big|huge|small|little|tiny|massive|large|whole|full|half|bright|dark|red|fresh|so|much|pure|only|clots|clotted|old|like|what|looks|looked|seems|of|mouthfuls?|cupfuls?|cups?|bits?|streaks?|specks?|flecks?|spots?|bunch|load|heaps?|plenty|tablespoons?|teaspoons?|spoonfuls?|handful|lot|more|even|just|actual|real|proper|thick|fair|amount|quite|bit) ){0,7}blood(?! (?:pressure|tests?|sugars?|results?|thinners?))',
-      `blood in ${P} (?:vomit|sick)|(?:vomit[a-z]*|throwing up|throw up|threw up) ~4 coffee grounds`,
+      '(?:vomm?it[a-z]*|throw[a-z]* up|threw up|thrown up|puk[a-z]*|cough[a-z]*|spit[a-z]*|hack[a-z]*|bring[a-z]* up|brought up|sick up|pass[a-z]*) (?:up |out )?(?:(?:a|an|lots|loads|some|big|huge|small|little|tiny|massive|large|whole|full|half|bright|dark|red|fresh|so|much|pure|only|clots|clotted|old|like|what|looks|looked|seems|of|mouthfuls?|cupfuls?|cups?|bits?|streaks?|specks?|flecks?|spots?|bunch|load|heaps?|plenty|tablespoons?|teaspoons?|spoonfuls?|handful|lot|more|even|just|actual|real|proper|thick|fair|amount|quite|bit) ){0,7}blood(?! (?:pressure|tests?|sugars?|results?|thinners?))',
+      `blood in ${P} (?:vomit|sick)|(?:vomm?it[a-z]*|throwing up|throw up|threw up) ~4 coffee grounds`,
       'khoon (?:ki )?(?:ulti|ultiyan|ulty)|khoon (?:band nahi|band nahin|ruk nahi|ruk nahin|nahi ruk)[a-z ]*|(?:lot|lots|loads|tons|pints|litres|liters|pool|puddle|puddles|cupful|cup) of (?:dark |bright |fresh )?(?:red )?blood|(?:so|too|very) much blood',
       'bleeding (?:really |very |so |super )?(?:heavily|profusely|a lot|badly|like crazy|like mad|like a stuck pig|heaps|loads|buckets|so much|everywhere|nonstop|non stop|out|through)|bleed[a-z]*(?: [a-z0-9\']+){0,3} , (?:and |it |it\'s |its |still |just )?(?:won\'t|wont|will not|doesn\'t|doesnt|isn\'t|isnt|can\'t|cant) (?:stop|stopping|slow|slowing)|(?:heavy|severe|massive|serious|uncontrolled|uncontrollable|major) bleeding',
       'varicose veins? ~3 (?:burst|bleed[a-z]*|popped|ruptured|split)|bled (?:a lot|heavily|out)|bleed[a-z]* to death|(?:losing|lost|lose) (?:a lot of |lots of |so much |too much )?blood',
@@ -199,9 +199,10 @@ const en: RedFlagLanguage = {
       '(?:can |could )?only (?:say|get out|manage|speak|talk in) (?:one|two|a few|1|2|3|three|single)(?: or (?:two|three|2|3))? words?',
       '(?:breathing|breaths?|respiratory rate|resp rate|resps)(?: is| rate| rate is| at)? (?:like |about |around |over |at |nearly |almost )?(?:[6-9]\\d|1\\d\\d) (?:times |breaths )?(?:a|per|/|each|every) ?(?:minute|min)',
       `${HARD} (?:breathe|breath|breathing|get (?:a |enough |any |my |his |her |their )?(?:breath|air)|catch (?:my|his|her|their|a|your) breath)(?! (?:through|thru) (?:(?:${P} )?nose|it|one nostril))`,
-      "(?:not|isn't|isnt|is not|stopped|has stopped|have stopped|no longer|wasn't|wasnt|aren't|doesn't seem to be|dont think (?:he's|she's|he is|she is)|don't think (?:he's|she's|he is|she is)) breathing",
+      "(?:not|isn't|isnt|is not|stopped|has stopped|have stopped|no longer|wasn't|wasnt|aren't|doesn't seem to be|dont think (?:he's|she's|he is|she is)|don't think (?:he's|she's|he is|she is)) breathing(?! (?:fast|quickly|rapidly|too fast|too quickly|hard|heavily|noisily|as fast|any faster|funny|weird|strangely)(?![a-z']))",
       "breathing (?:has )?stopped|stopped breathing|(?:breathing|breaths?) ~2 (?:keeps?|kept|is|are) (?:stopping|pausing)(?!(?: [a-z0-9']+){0,6} (?:at night|in (?:his|her|my|their) sleep|when (?:he's |she's |i'm |he is |she is |i am )?(?:asleep|sleeping)|while (?:asleep|sleeping)|snor[a-z]*))|(?:keeps?|kept) (?:stopping|forgetting to) breath(?:e|ing)(?!(?: [a-z0-9']+){0,6} (?:at night|in (?:his|her|my|their) sleep|when (?:he's |she's |i'm )?(?:asleep|sleeping)|while (?:asleep|sleeping)|snor[a-z]*))",
       `${CANT} (?:talk|speak|cry|cough|swallow) (?:or|and|nor) (?:breathe|breath)`,
+      'breathing (?:difficult(?:y|ies)|trouble|distress) (?:is |now |getting |very |really |so )?(?:getting worse|worse and worse|worsening|very severe|severe|scary)|(?:severe|serious|sudden) (?:breathing difficult(?:y|ies)|respiratory distress)|sudden (?:breathing problems?|breathing trouble)',
       `${CANT} (?:talk|speak|finish|say|get out|complete|get) (?:in )?(?:full|whole|complete|a full|a whole) sentences?|${CANT} (?:finish|complete) (?:a |his |her |my )?sentences?`,
       // Choking; a past "choked" is over when the same sentence says it came out or breathing is
       // back ("choked on a sweet but coughed it out, breathing fine now").
@@ -233,8 +234,8 @@ const en: RedFlagLanguage = {
       "(?:epi ?pens?|epipens?|adrenaline|auto ?injector) ~5 (?:still|worse|not better|not helping|wheez[a-z]*|struggling|can't breathe)",
     ],
     unconscious: [
-      "behosh|behosi|nahimatay ~3 (?:hindi|ayaw) (?:gumising|magising)|(?:isn't|isnt|not|is not|won't|wont|wasn't) moving (?:or|and|nor) (?:responding|breathing|answering|waking|reacting)(?! (?:to )?(?:my |his |her |the |our |their )?(?:texts?|calls?|phone|messages?|emails?|door))|no pulse|(?:can't|cant|cannot|can not) (?:find|feel) (?:a|his|her|the|any) pulse|unconscious(?! (?:bias|mind))|unconcious|unconsious|unresponsive|lifeless|out cold|(?:lost|losing|loses|loss of) consciousness",
-      'unrou?sa?ble|unrouseable|(?:not|isn\'t|isnt|is not|barely|hardly|semi) ?conscious(?! (?:of|about|that|enough))|(?:passed|passes|passing|blacked|blacks|blacking) out|keeled over|knocked (?:out|unconscious)(?! of)',
+      "(?:not|stopped|has stopped|no longer) breathing(?! (?:fast|quickly|rapidly|too fast|too quickly|hard|heavily|noisily|as fast|any faster|funny|weird|strangely)(?![a-z']))|behosh|behosi|nahimatay ~3 (?:hindi|ayaw) (?:gumising|magising)|(?:isn't|isnt|not|is not|won't|wont|wasn't) moving (?:or|and|nor) (?:responding|breathing|answering|waking|reacting)(?! (?:to )?(?:my |his |her |the |our |their )?(?:texts?|calls?|phone|messages?|emails?|door))|no pulse|(?:can't|cant|cannot|can not) (?:find|feel) (?:a|his|her|the|any) pulse|unconscious(?! (?:bias|mind))|unconcious|unconsious|unresponsive|lifeless|out cold|(?:lost|losing|loses|loss of) consciousness",
+      'unrou?sa?ble|unrouseable|(?:not|isn\'t|isnt|is not|barely|hardly|semi) ?conscious(?! (?:of|about|that|enough))|(?:passed|passes|passing|blacked|blacks|blacking) out(?! (?:asleep|on the (?:sofa|couch|settee|bed)|in (?:bed|front of the (?:tv|telly))|watching|early|at (?:\\d|nine|ten|eleven|midnight)))|keeled over|knocked (?:out|unconscious)(?! of)',
       "coll?aps(?:ed|es|ing)(?! (?:lung|vein|veins|disc|disk))|slumped (?:over|forward|sideways|to one side|in (?:his|her|the) chair)(?! (?:my|his|her|a|the) (?:desk|laptop|computer|phone|keyboard|books))",
       "(?:not|isn't|isnt|is not|won't|wont|doesn't|doesnt|does not|stopped|no longer|hasn't been|not really) (?:respond[a-z]*|reacting|react)(?! to (?:the |his |her |my |any )?(?:treatment|medication|medicine|antibiotics?|therapy|drugs?|meds|pills?|tablets?|chemo|texts?|messages?|calls?|emails?|the phone|my messages))",
       `${CANT} get (?:him|her|them|my [a-z']+|the baby) to (?:wake|rouse|respond|come round|come around|come to|open (?:his|her|their) eyes)|${CANT} (?:get (?:him|her|them|my [a-z']+|the baby) to )?(?:wake|rouse|respond|come round) (?:him|her|them|my [a-z']+|the baby|up|at all)|(?:very |really |so |extremely )?(?:hard|difficult|impossible) to (?:wake|rouse)|barely (?:rousable|conscious)`,
@@ -384,7 +385,7 @@ const en: RedFlagLanguage = {
     {
       category: 'sudden_headache',
       pattern: "(?:felt|heard|had|there was|something|like something) ~2 (?:pop|popped|popping|snap|snapped|burst|bursting|bang|crack|cracked|explode|exploded|explosion|gave way|give way) (?:in|inside) (?:my |his |her |their |the )?(?:head|skull|brain)",
-      context: "pain|headache|vomit[a-z]*|being sick|throw[a-z]* up|threw up|coll?aps[a-z]*|faint[a-z]*|neck|worst|severe|agony|excruciating",
+      context: "pain|headache|vomm?it[a-z]*|being sick|throw[a-z]* up|threw up|coll?aps[a-z]*|faint[a-z]*|neck|worst|severe|agony|excruciating",
       reach: 20,
     },
     {
@@ -396,19 +397,19 @@ const en: RedFlagLanguage = {
     {
       category: 'sudden_headache',
       pattern: '(?:something|a vessel|a blood vessel|a balloon|a bubble) ~2 (?:pop|popped|snap|snapped|burst|bursting|explode|exploded|went|go) (?:in|inside) (?:my|his|her|their) (?:head|brain|skull)',
-      context: 'headache|pain|light|sick|vomit[a-z]*|neck|worst|horrific|horrendous|agony|excruciating|thunderclap',
+      context: 'headache|pain|light|sick|vomm?it[a-z]*|neck|worst|horrific|horrendous|agony|excruciating|thunderclap',
       reach: 20,
     },
     {
       category: 'sudden_headache',
       pattern: '(?:head|skull) ~2 (?:exploded|explode|burst|popped|split open|blew up)',
-      context: "sudd?en[a-z]*|all of a sudden|out of nowhere|seconds|instantly|worst|vomit[a-z]*|coll?aps[a-z]*|neck|pain|agony|screamed",
+      context: "sudd?en[a-z]*|all of a sudden|out of nowhere|seconds|instantly|worst|vomm?it[a-z]*|coll?aps[a-z]*|neck|pain|agony|screamed",
     },
     // Severe bleeding: black tarry stools or bleeding with faintness; "it won't stop" near a wound.
     {
       category: 'severe_bleeding',
       pattern: `(?:black|tarry|tar like|jet black|dark black)${NG(2)} (?:stools?|poo|poos|poop|poops|faeces|feces|motions?|bowel movements?|diarrh[a-z]*)|(?:stools?|poo|poop|faeces|feces|motions?)${NG(3)} (?:black|tarry|like tar)|mela?ena`,
-      context: "dizz[a-z]*|faint[a-z]*|light ?headed|pale|racing|pounding|weak|coll?aps[a-z]*|passed out|pass(?:ing)? out|black(?:ing)? out|woozy|breathless|short of breath|clammy|sweaty|vomit[a-z]*|throw[a-z]* up",
+      context: "dizz[a-z]*|faint[a-z]*|light ?headed|pale|racing|pounding|weak|coll?aps[a-z]*|passed out|pass(?:ing)? out|black(?:ing)? out|woozy|breathless|short of breath|clammy|sweaty|vomm?it[a-z]*|throw[a-z]* up",
       reach: 25,
     },
     {
@@ -505,7 +506,7 @@ const en: RedFlagLanguage = {
       // "His heart is paining", said of chest pain, with a body sign.
       category: 'chest_pain',
       pattern: `heart${NG(2)} (?:is )?(?:paining|pains|hurts|hurting|aching|aches|pain)(?! (?:for|over|about|when i think|after (?:the|our|my) (?:break|split)))`,
-      context: "sweat[a-z]*|clammy|arm|jaw|breath[a-z]*|pressure|heavy|grey|gray|pale|vomit[a-z]*|sick|dizz[a-z]*|faint[a-z]*|chest",
+      context: "sweat[a-z]*|clammy|arm|jaw|breath[a-z]*|pressure|heavy|grey|gray|pale|vomm?it[a-z]*|sick|dizz[a-z]*|faint[a-z]*|chest",
       reach: 20,
     },
     {
@@ -548,7 +549,7 @@ const en: RedFlagLanguage = {
     {
       category: 'overdose_poisoning',
       pattern: `(?:accidentally|by mistake|by accident|mistakenly|accidently) ~4 (?:took|taken|take|given|gave|had|double dosed|doubled up) ~5 (?:twice|double|two doses|2 doses|three doses|3 doses|extra|three times|another dose|again|too much)|(?:took|taken|given|gave|had|injected) ~6 (?:twice|double|two doses|three doses|an extra|extra) ~4 (?:by mistake|accidentally|by accident|accidently)|double dos(?:ed|e)|(?:took|taken|given|gave|had|injected) (?:double|twice|triple) (?:the |my |his |her )?(?:dose|amount|insulin|${PILLS})`,
-      context: `sick|vomit[a-z]*|nause[a-z]*|dizz[a-z]*|drows[a-z]*|confus[a-z]*|yellow[a-z]*|racing|pounding|slow|faint[a-z]*|unwell|weird|strange|blurr[a-z]*|digoxin|insulin|warfarin|lithium|methotrexate|opioids?|morphine|oxy[a-z]*|fentanyl|methadone|tramadol|paracetamol|calpol|nurofen|tylenol|acetaminophen|iron|amitriptyline|beta blockers?|baby|toddler|child|kid`,
+      context: `sick|vomm?it[a-z]*|nause[a-z]*|dizz[a-z]*|drows[a-z]*|confus[a-z]*|yellow[a-z]*|racing|pounding|slow|faint[a-z]*|unwell|weird|strange|blurr[a-z]*|digoxin|insulin|warfarin|lithium|methotrexate|opioids?|morphine|oxy[a-z]*|fentanyl|methadone|tramadol|paracetamol|calpol|nurofen|tylenol|acetaminophen|iron|amitriptyline|beta blockers?|baby|toddler|child|kid`,
       reach: 30,
     },
     {
@@ -587,14 +588,14 @@ const en: RedFlagLanguage = {
     {
       category: 'overdose_poisoning',
       pattern: `(?:${PILLS}|pills|tablets|packets?|packs?|box|bottle|blister packs?|strips?)${NG(10)} (?:missing|none|none left|disappeared)|(?:took|taken|had|taking|given|gave|swallowed) (?:an |some )?(?:extra|double|twice|more) (?:of )?(?:(?:her|his|their|my|the) )?(?:[a-z]+ ){0,2}(?:${PILLS}|pills|tablets|meds|doses?)|(?:dosette|pill (?:box|organi[sz]er)|blister pack|compartments?|slots?)${NG(8)} (?:empty|emptied|gone)`,
-      context: "vomit[a-z]*|been sick|being sick|is sick|was sick|sick (?:twice|again|\\d+ times|everywhere)|throw[a-z]* up|threw up|drows[a-z]*|sleepy|confus[a-z]*|unresponsive|(?:won't|wont|can't|cant) wake|won't (?:tell|say)|wont (?:tell|say)|(?:heart|pulse) ~2 (?:racing|pounding|slow|funny)|yellow|ringing|dizz[a-z]*|faint[a-z]*|coll?aps[a-z]*|not making sense",
+      context: "vomm?it[a-z]*|been sick|being sick|is sick|was sick|sick (?:twice|again|\\d+ times|everywhere)|throw[a-z]* up|threw up|drows[a-z]*|sleepy|confus[a-z]*|unresponsive|(?:won't|wont|can't|cant) wake|won't (?:tell|say)|wont (?:tell|say)|(?:heart|pulse) ~2 (?:racing|pounding|slow|funny)|yellow|ringing|dizz[a-z]*|faint[a-z]*|coll?aps[a-z]*|not making sense",
       reach: 40,
     },
     // Alcohol poisoning: a bottle of spirits drunk, with someone who can't be woken or is being sick on the floor.
     {
       category: 'overdose_poisoning',
       pattern: "(?:drunk|drank|downed|necked|had|finished|drinking) ~3 (?:a |the |most of (?:a|the) |half (?:a|the) |a whole |an entire |whole )?(?:bottle|litre|liter|half bottle|pint) of (?:vodka|gin|rum|whisky|whiskey|tequila|spirits|sambuca|jager[a-z]*|absinthe|bourbon|brandy)|alcohol poisoning",
-      context: "(?:can't|cant|cannot|won't|wont|not) (?:wake|waking|rouse)|hard to wake|unconscious|unresponsive|vomit[a-z]*|being sick|passed out|(?:slow|shallow|noisy|weird) breathing|breathing (?:slow|slowly|shallow|funny|weird)|blue|floor|chok[a-z]*|fitting|s(?:ei|ie)z[a-z]*|coll?apsed",
+      context: "(?:can't|cant|cannot|won't|wont|not) (?:wake|waking|rouse)|hard to wake|unconscious|unresponsive|vomm?it[a-z]*|being sick|passed out|(?:slow|shallow|noisy|weird) breathing|breathing (?:slow|slowly|shallow|funny|weird)|blue|floor|chok[a-z]*|fitting|s(?:ei|ie)z[a-z]*|coll?apsed",
       reach: 30,
     },
     // Pills and alcohol together with a sign of a dangerous overdose.
@@ -617,19 +618,19 @@ const en: RedFlagLanguage = {
     {
       category: 'overdose_poisoning',
       pattern: "(?:took|taken|taking|had|done|did|doing|snorted|snorting|dropped|dropping|necked|swallowed|popped|smoked|smoking|vaped|vaping|toked|dabbed|injected|injecting|used|using|high on|off (?:his|her|their|my) face on|(?:been|was|is|he's|she's|were) on(?: the)?|mixed|gave (?:him|her|me|them|us)|given (?:him|her|me|them|us)|offered (?:him|her|me|them)|a (?:go|hit|puff|drag|toke) (?:on|of)) ~3 (?:thc|wax|dabs?|a vape|someone's vape|ket|ketamine|mdma|molly|mandy|ecstasy|coke|cocaine|speed|meth|crystal|spice|mamba|ghb|gbl|pingers|acid|lsd|benzos?|xans?|xanax|heroin|crack|mephedrone|shrooms|magic mushrooms|fentanyl|opioids?|oxy[a-z]*|2cb|nbome|nitrous|laughing gas|nos|balloons|whippets|poppers|pills|drugs|something)(?! (?:for|from|the doctor|my doctor|prescribed|every))|(?:took|taken|had|done|did|snorted|dropped|necked|popped|given) ~4 (?:at|after|before) (?:a |the )?(?:party|festival|rave|club|clubbing|gig|night out|concert|house party)",
-      context: "(?:really |very |so |burning |boiling )hot|overheat[a-z]*|sweat[a-z]*|heart ~3 (?:racing|pounding|going crazy|going mad|beating (?:so |really |very )?fast|thumping)|racing heart|palpitations|chest pain|fitting|s(?:ei|ie)z[a-z]*|convuls[a-z]*|jerk[a-z]*|twitch[a-z]*|shaking|unresponsive|not responding|(?:won't|wont|can't|cant) wake|hard to wake|barely (?:breathing|conscious|awake)|breathing (?:slow|slowly|shallow|weird|funny)|blue|pinpoint|pupils|confus[a-z]*|talking (?:nonsense|gibberish|rubbish)|not making sense|hallucinat[a-z]*|seeing things|paranoid|agitated|collapsed|passed out|vomit[a-z]*|foaming|rigid|jaw|out of it|can't stand|cant stand|floppy|drowsy|snoring|gurgl[a-z]*|on the floor|(?:can't|cant|cannot) get (?:any )?(?:sense|response|answer) (?:out of|from)",
+      context: "(?:really |very |so |burning |boiling )hot|overheat[a-z]*|sweat[a-z]*|heart ~3 (?:racing|pounding|going crazy|going mad|beating (?:so |really |very )?fast|thumping)|racing heart|palpitations|chest pain|fitting|s(?:ei|ie)z[a-z]*|convuls[a-z]*|jerk[a-z]*|twitch[a-z]*|shaking|unresponsive|not responding|(?:won't|wont|can't|cant) wake|hard to wake|barely (?:breathing|conscious|awake)|breathing (?:slow|slowly|shallow|weird|funny)|blue|pinpoint|pupils|confus[a-z]*|talking (?:nonsense|gibberish|rubbish)|not making sense|hallucinat[a-z]*|seeing things|paranoid|agitated|collapsed|passed out|vomm?it[a-z]*|foaming|rigid|jaw|out of it|can't stand|cant stand|floppy|drowsy|snoring|gurgl[a-z]*|on the floor|(?:can't|cant|cannot) get (?:any )?(?:sense|response|answer) (?:out of|from)",
       reach: 30,
     },
     {
       category: 'overdose_poisoning',
       pattern: `(?:took|taken|had|given|gave|swallowed|injected) ~5 (?:${PILLS}|pills|tablets|medicine|meds|dose|doses|insulin|injection|jab|puffs?) ~4 (?:twice|three times|3 times|two times|four times|4 times|double|again|extra|a second time|a third time|on top)(?! (?:a|per|daily|each|every))|(?:mixed|muddled|mixing|muddling) up ~3 (?:${PILLS}|pills|tablets|meds|medicine|medication|doses|dosette|blister pack)|(?:confused|muddled|mixed up) (?:with|about|over) (?:her|his|their|my|the) (?:${PILLS}|pills|tablets|meds|medicine|medication|doses)|(?:forgot|forgotten|didn't remember) (?:she|he|i|they) (?:had )?(?:already )?(?:took|taken|had) (?:them|it|her|his|my|their)|(?:gave|given|give|giving) (?:her|him|them|me|my [a-z]+) (?:the )?wrong (?:tablets|pills|meds|medication|medicine|dose|insulin|injection)|(?:took|taken|had|swallowed) (?:the )?wrong (?:tablets|pills|meds|medication|medicine)|(?:someone else's|another (?:resident's|patient's|person's)) (?:tablets|pills|meds|medication)|(?:took|taken|had|swallowed|given|gave) ~5 (?:thinking (?:they|it) (?:were|was)|instead of (?:his|her|their|my)|mistaking)|(?:mistakes|mistook|mixes up|muddles|muddled|confuses|confused) (?:her|his|their|my) (?:${PILLS}|pills|tablets|meds|medicine|medication|doses)|(?:took|taken|had|swallowed|given) (?:all )?(?:of )?(?:the |her |his |their |my )?(?:morning|evening|night|lunchtime|night ?time|bedtime|day's|week's|tomorrow's|today's|whole day's|whole week's) ~4 (?:together|at once|at the same time|in one go|all at once)`,
-      context: "dizz[a-z]*|faint[a-z]*|weak|drows[a-z]*|sleepy|confus[a-z]*|sick|vomit[a-z]*|bleed[a-z]*|bruis[a-z]*|blood|slow|racing|pounding|coll?aps[a-z]*|unwell|shaky|blurr[a-z]*|wobbly|fell|fallen|not herself|not himself|out of it|pale|clammy|sweaty|hypo|low",
+      context: "dizz[a-z]*|faint[a-z]*|weak|drows[a-z]*|sleepy|confus[a-z]*|sick|vomm?it[a-z]*|bleed[a-z]*|bruis[a-z]*|blood|slow|racing|pounding|coll?aps[a-z]*|unwell|shaky|blurr[a-z]*|wobbly|fell|fallen|not herself|not himself|out of it|pale|clammy|sweaty|hypo|low",
       reach: 30,
     },
     {
       category: 'overdose_poisoning',
       pattern: "(?:wild|foraged|picked|found|unknown|strange|random|garden|forest|woods|field|park|hedge|roadside) ~3 (?:mushrooms?|fungi|toadstools?|berries|plants?|leaves|seeds)|forag(?:ed|ing)|(?:mushrooms?|fungi|toadstools?|berries) (?:we|he|she|they|i) (?:found|picked|collected|gathered)",
-      context: "vomit[a-z]*|sick|diarrh[a-z]*|cramps|stomach pain|tummy pain|belly pain|drows[a-z]*|confus[a-z]*|hallucinat[a-z]*|seeing things|dizz[a-z]*|unwell|ill|yellow|sweat[a-z]*|drool[a-z]*|tingl[a-z]*|numb|s(?:ei|ie)z[a-z]*|fitting",
+      context: "vomm?it[a-z]*|sick|diarrh[a-z]*|cramps|stomach pain|tummy pain|belly pain|drows[a-z]*|confus[a-z]*|hallucinat[a-z]*|seeing things|dizz[a-z]*|unwell|ill|yellow|sweat[a-z]*|drool[a-z]*|tingl[a-z]*|numb|s(?:ei|ie)z[a-z]*|fitting",
       reach: 40,
     },
     // Head injury: a danger sign (or blood thinners) near a blow to the head; a baby dropped or
@@ -651,7 +652,7 @@ const en: RedFlagLanguage = {
     // Carbon monoxide: symptoms near a source of it, or symptoms that lift away from home.
     {
       category: 'carbon_monoxide',
-      pattern: "headaches?|head aches?|dizz[a-z]*|nause[a-z]*|(?:feel|feels|feeling|felt) (?:sick|ill|unwell|rough|off|drowsy|sleepy|woozy|faint)|vomit[a-z]*|throw[a-z]* up|threw up|being sick|spew[a-z]*|puk[a-z]*|drows[a-z]*|sleepy|confus[a-z]*|muddled|faint[a-z]*|passed out|coll?aps[a-z]*|won't wake|wont wake|can't wake|cant wake|hard to wake|unconscious|breathless|short of breath|seems? off",
+      pattern: "headaches?|head aches?|dizz[a-z]*|nause[a-z]*|(?:feel|feels|feeling|felt) (?:sick|ill|unwell|rough|off|drowsy|sleepy|woozy|faint)|vomm?it[a-z]*|throw[a-z]* up|threw up|being sick|spew[a-z]*|puk[a-z]*|drows[a-z]*|sleepy|confus[a-z]*|muddled|faint[a-z]*|passed out|coll?aps[a-z]*|won't wake|wont wake|can't wake|cant wake|hard to wake|unconscious|breathless|short of breath|seems? off",
       context: CO_SOURCE,
       reach: 80,
     },
@@ -664,8 +665,8 @@ const en: RedFlagLanguage = {
     // Carbon monoxide: several people (or people and a pet) ill together, with home heating.
     {
       category: 'carbon_monoxide',
-      pattern: "(?:all|both|everyone|everybody|whole family|all of us|the family|the kids|both kids|the children|(?:two|three|four|five|\\d) of us|me and (?:my )?[a-z]+|(?:my )?[a-z]+ and (?:i|me))(?: [a-z0-9']+){0,5} (?:headaches?|dizz[a-z]*|sick|vomit[a-z]*|nause[a-z]*|drows[a-z]*|sleepy|faint[a-z]*|confus[a-z]*|unwell|ill)",
-      context: "heating|heater|furnace|pilot light|fumes|stove|cooker|flame|flue|vent|chimney|gas|(?:dog|dogs|cat|cats|pets?|bird|budgie|puppy|kitten) ~3 (?:sick|vomit[a-z]*|lethargic|sluggish|sleepy|drowsy|unwell|ill|collapsed|died|dead|wobbly|weak|floppy|off (?:his|her|its) food|acting (?:strange|weird|odd|funny))",
+      pattern: "(?:all|both|everyone|everybody|whole family|all of us|the family|the kids|both kids|the children|(?:two|three|four|five|\\d) of us|me and (?:my )?[a-z]+|(?:my )?[a-z]+ and (?:i|me))(?: [a-z0-9']+){0,5} (?:headaches?|dizz[a-z]*|sick|vomm?it[a-z]*|nause[a-z]*|drows[a-z]*|sleepy|faint[a-z]*|confus[a-z]*|unwell|ill)",
+      context: "heating|heater|furnace|pilot light|fumes|stove|cooker|flame|flue|vent|chimney|gas|(?:dog|dogs|cat|cats|pets?|bird|budgie|puppy|kitten) ~3 (?:sick|vomm?it[a-z]*|lethargic|sluggish|sleepy|drowsy|unwell|ill|collapsed|died|dead|wobbly|weak|floppy|off (?:his|her|its) food|acting (?:strange|weird|odd|funny))",
       reach: 40,
     },
     // Burns: a hand, foot, arm, leg or face badly blistered from a burn (NHS: A&E).
@@ -757,13 +758,13 @@ const en: RedFlagLanguage = {
     {
       category: 'meningitis',
       pattern: `stiff neck|neck (?:is |was |feels |has gone |gone |went |got |getting |seems )?(?:very |really |so |super |quite |extremely |a bit )?(?:stiff|rigid)|neck stiffness|stiffness (?:in|of) ${P0}neck|${CANT} (?:bend|move|turn|flex) (?:${P} )?(?:neck|head)|${CANT} (?:touch|put|get|bring|bend|tuck|lower|drop|move) (?:${P} )?(?:chin|head) (?:down )?(?:to|on|onto|towards|toward|against|into) ${P0}chest`,
-      context: `${FEVER}|rash|vomit[a-z]*|photophobia|light(?! (?:doesn't|doesnt|does not|don't|dont|isn't|isnt|is not|is fine|is ok|is okay|fine|ok))|drows[a-z]*|confus[a-z]*|floppy|spots|meningitis`,
+      context: `${FEVER}|rash|vomm?it[a-z]*|photophobia|light(?! (?:doesn't|doesnt|does not|don't|dont|isn't|isnt|is not|is fine|is ok|is okay|fine|ok))|drows[a-z]*|confus[a-z]*|floppy|spots|meningitis`,
       reach: 25,
     },
     {
       category: 'meningitis',
       pattern: `(?:light|lights|brightness|sunlight)${NG(3)} (?:hurt|hurts|hurting|stings|burns|unbearable|too bright|painful|bothering|bothers|killing)|(?:sensitive|sensitivity) to (?:the )?light|photophobi[a-z]*|(?:not|can't|cant|cannot|isn't|isnt|unable to|won't|wont|doesn't|doesnt|don't|dont) (?:tolerat[a-z]*|stand|bear|look at|handle|open (?:his|her|my|their) eyes (?:in|to|because of|with)) (?:the )?(?:light|lights|brightness)`,
-      context: `${FEVER}|stiff|neck|rash|vomit[a-z]*|meningitis`,
+      context: `${FEVER}|stiff|neck|rash|vomm?it[a-z]*|meningitis`,
       reach: 25,
     },
     {
@@ -825,7 +826,7 @@ const en: RedFlagLanguage = {
     // very hard to wake, blue, mottled; a fever in a baby under three months.
     {
       category: 'sick_child',
-      pattern: `(?:not|isn't|isnt|stopped|has stopped|wasn't) breathing|strugg?ling (?:to|for) (?:breathe|breath)|(?:can't|cant|cannot) breathe|turning blue|gone blue|went blue|fitting|having a (?:fit|s(?:ei|ie)zure)|convuls[a-z]*|floppy(?! when (?:he's|she's|he is|she is|tired|sleepy|asleep|sleeping|relaxed))|(?:is|was|gone|went|goes|seems|feels|looks|very|really|so|all|completely|totally|bit|and) limp|(?:pale|floppy|cold|grey|gray|blue|sleepy|drowsy|hot) , limp|grunt[a-z]*(?! (?:noises? |sounds? )?(?:in|during) (?:his|her|their|the) sleep)(?! (?:noises? |sounds? )?(?:when|while) (?:he |she |they |he's |she's )?(?:poo[a-z]*|poop[a-z]*|strain[a-z]*|passing|feed[a-z]*|stretch[a-z]*|sleep[a-z]*|doing a poo|dreaming|(?:does|do|doing|having|has|have|pushing out|trying to do) (?:a |her |his )?(?:poo|poop|wee|bowel movement|stool|number two|nappy)))|(?:sucking|pulling|sinking|caving|drawing|going) in (?:between|under|below|around|at) ~3 ribs|ribs${NG(4)} (?:sucking|pulling|sinking|caving|drawing|going) in|(?:chest|tummy|skin|neck|throat)${NG(3)} (?:sucking|pulling|sinking|caving|drawing|caves|sucks|pulls|sinks|draws|goes|going) in|recessions?|retractions?|head bobbing|(?:nostrils flaring|flaring (?:his |her )?nostrils)|(?:not|isn't|isnt|won't|wont|hasn't|hasnt|refusing|refuses|refused|stopped|doesn't|doesnt|can't|cant|not been|(?:he's|she's|hes|shes|is) no) (?:(?:want|wanting|wants) to |wanna )?(?:feeding|feed|fed|drinking|drink|drunk|taking (?:any )?(?:milk|feeds?|bottles?|the bottle|the breast|fluids|water)|take (?:any |his |her |a |the )?(?:milk|feeds?|bottles?|breast|fluids)|nursing|latching)(?! (?:as much|much|from|out of|enough|juice|anything but|anything except|only|cow|formula from|water|alcohol|coffee|tea|the water))|off (?:his|her) (?:feeds|milk|bottles?|food and drink)|(?:groan[a-z]*|moan[a-z]*|grunt[a-z]*|noise|sound|squeak) ~4 (?:each|every|end of (?:each|every|every single)|with (?:each|every)) breath|(?:refusing|refuses|refused) (?:all )?(?:feeds|the bottle|the breast|milk|fluids|drinks)|(?:brings?|bringing|brought|throws?|throwing|threw|sicks?|sicking) up (?:every|all|each) (?:feed|feeds|bottle|drink|meal|thing)|(?:can't|cant|won't|wont|not) (?:keep|keeping) (?:anything|any (?:milk|fluids?|feeds?|water|food)|(?:a |his |her )?(?:feeds?|bottles?|milk|fluids|water)) down|(?:vomit[a-z]*|throw[a-z]* up|threw up|being sick|puk[a-z]*|bringing up) ~2 (?:everything|every feed|all (?:his |her |the )?(?:feeds?|milk|fluids)|whatever|anything (?:he|she|we) (?:eat|eats|drink|drinks|give)|every bottle)|(?:can't|cant|won't|wont|unable to|not|isn't|isnt|cannot|doesn't|doesnt) keep(?:ing)? (?:anything|any ?thing|fluids|water|milk|feeds?|liquids|(?:even )?(?:a |one |any )?(?:spoon|spoonful|sip|mouthful|drop|bit|ounce|teaspoon)s? of [a-z]+) down|no tears when (?:he|she|they) cr(?:y|ies)|(?:crying|cries|cry) (?:with )?(?:no|without) tears|not (?:crying|making|producing|making any) (?:any )?tears|no wet (?:nappy|nappies|diaper|diapers)|(?:nappy|nappies|diaper|diapers)${NG(3)} dry|(?:dry|bone dry) (?:nappy|nappies|diaper|diapers)(?! (?:rash|cream|at night|overnight))|(?:not|hasn't|hasnt|haven't|havent|no) (?:had )?(?:a |any )?wet (?:nappy|nappies|diaper|diapers)|(?:not|hasn't|hasnt|no|hasn't) (?:passed|done|had) (?:any )?(?:urine|a wee|a pee|wee|pee)|(?:not|hasn't|hasnt) (?:peed|weed|urinated)|(?:hard|difficult|impossible|struggling) to (?:wake|rouse)|barely (?:wakes?|waking|opens?|opening|awake|conscious|responsive)|keeps? (?:drifting|nodding) off|(?:wants|keeps wanting) to sleep all the time|(?:can't|cant|won't|wont) (?:keep|stay) (?:awake|his eyes open|her eyes open)|(?:very|really|so|extremely|unusually|super|quite|completely|totally|too) (?:sleepy|drowsy|lethargic|listless|weak)|sleeping (?:too much|all day|constantly|more than usual)|(?:not|won't|wont|isn't|isnt|doesn't|doesnt) (?:waking|wake) (?:up )?for (?:feeds|feeding|his feeds|her feeds|his milk|her milk|(?:his |her |a |the )?bottles?)|(?:not|isn't|isnt|won't|wont|hasn't|hasnt) (?:waking|woken|wake|rousing) (?:up )?(?:properly|fully|at all)|(?:not|isn't|isnt|no longer) interested in (?:feeds|feeding|milk|(?:his |her |the )?(?:bottle|bottles|breast|feeds)|drinks?|drinking)|(?:sleeping|sleepy|asleep) (?:all the time|constantly|non ?stop)|too (?:tired|weak|sleepy) to (?:play|drink|feed|eat|cry|suck)|breathing (?:is |was )?(?:noisy and fast|fast and noisy|fast and shallow|shallow and fast|fast and rattly)|unresponsive|(?:high|weird high|strange high|odd high) (?:cry|crying)|(?:high ?pitch(?:ed)?|(?:high|really high|very high) (?:shrill|piercing)|shrill|piercing) (?:cry|crying|scream[a-z]*|wail[a-z]*|squeal[a-z]*|shriek[a-z]*)|(?:weak|whimpering|moaning|constant|inconsolable) (?:cry|crying)|(?:lips|face|tongue|skin)${NG(4)} (?:blue|bluish|blueish|grey|gray|greyish|grayish|purple|dusky)${COLD}|(?:blue|grey|gray|dusky) (?:lips|face|tongue)|mottled(?! (?:when|in|from|after) (?:she's |he's |it's |they're |the |a |her |his |their )?(?:cold|bath|bathtime|shower|outside))|(?:very |really )?pale and (?:floppy|limp|cold|clammy)|(?:bahut|bohot|bahot|bilkul) (?:sust|susst|kamzor)|doodh (?:nahi|nahin|nai) (?:pi|pee|le)[a-z]*|(?:sunken|hollow) (?:eyes|fontanel[a-z]*|soft spot)|(?:eyes|soft spot|fontanel[a-z]*)${NG(3)} (?:sunken|hollow|sunk in|sinking in)|(?:only|just) (?:had |done |been )?(?:one|1|a single|the one) wet (?:nappy|nappies|diaper|diapers)|(?:doesn't|does not|didn't|did not|dont|doesnt|don't|can't|cant) (?:know|recogni[sz]e) (?:me|us|his mum|her mum|his dad|her dad|his mummy|her mummy|who i am|who we are)|breath[a-z]* (?:is |was |r |are )?(?:really |very |super |so |v |well |dead |proper )(?:fast|quick|quickly|hard|heavily)|(?:ribs|collar ?bones?)${NG(3)} (?:showing|show|sticking out) (?:when|as|with|every time) (?:he|she|they|baby) (?:breathes?|breathing)|(?:can )?see (?:his|her|their|the) ribs (?:when|as|with|every time) (?:he|she|they) (?:breathes?|breath)|(?:blue|bluish|blueish|grey|gray|greyish|purple|dusky)(?: tinge| colour| color| tint| hue| ring| line)? (?:around|round|on|in|to) (?:the |his |her |their )?(?:lips|mouth)${COLD}|(?:green|bile|bilious|dark green) ~2 (?:vomit|sick|bile)|vomit[a-z]* ~3 (?:green|bile)`,
+      pattern: `(?:not|isn't|isnt|stopped|has stopped|wasn't) breathing(?! (?:fast|quickly|rapidly|too fast|too quickly|hard|heavily|noisily|as fast|any faster|funny|weird|strangely)(?![a-z']))|strugg?ling (?:to|for) (?:breathe|breath)|(?:can't|cant|cannot) breathe|turning blue|gone blue|went blue|fitting|having a (?:fit|s(?:ei|ie)zure)|convuls[a-z]*|floppy(?! when (?:he's|she's|he is|she is|tired|sleepy|asleep|sleeping|relaxed))|(?:is|was|gone|went|goes|seems|feels|looks|very|really|so|all|completely|totally|bit|and) limp|(?:pale|floppy|cold|grey|gray|blue|sleepy|drowsy|hot) , limp|grunt[a-z]*(?! (?:noises? |sounds? )?(?:in|during) (?:his|her|their|the) sleep)(?! (?:noises? |sounds? )?(?:when|while) (?:he |she |they |he's |she's )?(?:poo[a-z]*|poop[a-z]*|strain[a-z]*|passing|feed[a-z]*|stretch[a-z]*|sleep[a-z]*|doing a poo|dreaming|(?:does|do|doing|having|has|have|pushing out|trying to do) (?:a |her |his )?(?:poo|poop|wee|bowel movement|stool|number two|nappy)))|(?:sucking|pulling|sinking|caving|drawing|going) in (?:between|under|below|around|at) ~3 ribs|ribs${NG(4)} (?:sucking|pulling|sinking|caving|drawing|going) in|(?:chest|tummy|skin|neck|throat)${NG(3)} (?:sucking|pulling|sinking|caving|drawing|caves|sucks|pulls|sinks|draws|goes|going) in|recessions?|retractions?|head bobbing|(?:nostrils flaring|flaring (?:his |her )?nostrils)|(?:not|isn't|isnt|won't|wont|hasn't|hasnt|refusing|refuses|refused|stopped|doesn't|doesnt|can't|cant|not been|(?:he's|she's|hes|shes|is) no) (?:(?:want|wanting|wants) to |wanna )?(?:feeding|feed|fed|drinking|drink|drunk|taking (?:any )?(?:milk|feeds?|bottles?|the bottle|the breast|fluids|water)|take (?:any |his |her |a |the )?(?:milk|feeds?|bottles?|breast|fluids)|nursing|latching)(?! (?:as much|much|from|out of|enough|juice|anything but|anything except|only|cow|formula from|water|alcohol|coffee|tea|the water))|off (?:his|her) (?:feeds|milk|bottles?|food and drink)|(?:groan[a-z]*|moan[a-z]*|grunt[a-z]*|noise|sound|squeak) ~4 (?:each|every|end of (?:each|every|every single)|with (?:each|every)) breath|(?:refusing|refuses|refused) (?:all )?(?:feeds|the bottle|the breast|milk|fluids|drinks)|(?:brings?|bringing|brought|throws?|throwing|threw|sicks?|sicking) up (?:every|all|each) (?:feed|feeds|bottle|drink|meal|thing)|(?:can't|cant|won't|wont|not) (?:keep|keeping) (?:anything|any (?:milk|fluids?|feeds?|water|food)|(?:a |his |her )?(?:feeds?|bottles?|milk|fluids|water)) down|(?:vomm?it[a-z]*|throw[a-z]* up|threw up|being sick|puk[a-z]*|bringing up) ~2 (?:everything|every feed|all (?:his |her |the )?(?:feeds?|milk|fluids)|whatever|anything (?:he|she|we) (?:eat|eats|drink|drinks|give)|every bottle)|(?:can't|cant|won't|wont|unable to|not|isn't|isnt|cannot|doesn't|doesnt) keep(?:ing)? (?:anything|any ?thing|fluids|water|milk|feeds?|liquids|(?:even )?(?:a |one |any )?(?:spoon|spoonful|sip|mouthful|drop|bit|ounce|teaspoon)s? of [a-z]+) down|no tears when (?:he|she|they) cr(?:y|ies)|(?:crying|cries|cry) (?:with )?(?:no|without) tears|not (?:crying|making|producing|making any) (?:any )?tears|no wet (?:nappy|nappies|diaper|diapers)|(?:nappy|nappies|diaper|diapers)${NG(3)} dry|(?:dry|bone dry) (?:nappy|nappies|diaper|diapers)(?! (?:rash|cream|at night|overnight))|(?:not|hasn't|hasnt|haven't|havent|no) (?:had )?(?:a |any )?wet (?:nappy|nappies|diaper|diapers)|(?:not|hasn't|hasnt|no|hasn't) (?:passed|done|had) (?:any )?(?:urine|a wee|a pee|wee|pee)|(?:not|hasn't|hasnt) (?:peed|weed|urinated)|(?:hard|difficult|impossible|struggling) to (?:wake|rouse)|barely (?:wakes?|waking|opens?|opening|awake|conscious|responsive)|keeps? (?:drifting|nodding) off|(?:wants|keeps wanting) to sleep all the time|(?:can't|cant|won't|wont) (?:keep|stay) (?:awake|his eyes open|her eyes open)|(?:very|really|so|extremely|unusually|super|quite|completely|totally|too) (?:sleepy|drowsy|lethargic|listless|weak)|sleeping (?:too much|all day|constantly|more than usual)|(?:not|won't|wont|isn't|isnt|doesn't|doesnt) (?:waking|wake) (?:up )?for (?:feeds|feeding|his feeds|her feeds|his milk|her milk|(?:his |her |a |the )?bottles?)|(?:not|isn't|isnt|won't|wont|hasn't|hasnt) (?:waking|woken|wake|rousing) (?:up )?(?:properly|fully|at all)|(?:not|isn't|isnt|no longer) interested in (?:feeds|feeding|milk|(?:his |her |the )?(?:bottle|bottles|breast|feeds)|drinks?|drinking)|(?:sleeping|sleepy|asleep) (?:all the time|constantly|non ?stop)|too (?:tired|weak|sleepy) to (?:play|drink|feed|eat|cry|suck)|breathing (?:is |was )?(?:noisy and fast|fast and noisy|fast and shallow|shallow and fast|fast and rattly)|unresponsive|(?:high|weird high|strange high|odd high) (?:cry|crying)|(?:high ?pitch(?:ed)?|(?:high|really high|very high) (?:shrill|piercing)|shrill|piercing) (?:cry|crying|scream[a-z]*|wail[a-z]*|squeal[a-z]*|shriek[a-z]*)|(?:weak|whimpering|moaning|constant|inconsolable) (?:cry|crying)|(?:lips|face|tongue|skin)${NG(4)} (?:blue|bluish|blueish|grey|gray|greyish|grayish|purple|dusky)${COLD}|(?:blue|grey|gray|dusky) (?:lips|face|tongue)|mottled(?! (?:when|in|from|after) (?:she's |he's |it's |they're |the |a |her |his |their )?(?:cold|bath|bathtime|shower|outside))|(?:very |really )?pale and (?:floppy|limp|cold|clammy)|(?:bahut|bohot|bahot|bilkul) (?:sust|susst|kamzor)|doodh (?:nahi|nahin|nai) (?:pi|pee|le)[a-z]*|(?:sunken|hollow) (?:eyes|fontanel[a-z]*|soft spot)|(?:eyes|soft spot|fontanel[a-z]*)${NG(3)} (?:sunken|hollow|sunk in|sinking in)|(?:only|just) (?:had |done |been )?(?:one|1|a single|the one) wet (?:nappy|nappies|diaper|diapers)|(?:doesn't|does not|didn't|did not|dont|doesnt|don't|can't|cant) (?:know|recogni[sz]e) (?:me|us|his mum|her mum|his dad|her dad|his mummy|her mummy|who i am|who we are)|breath[a-z]* (?:is |was |r |are )?(?:really |very |super |so |v |well |dead |proper )(?:fast|quick|quickly|hard|heavily)|(?:ribs|collar ?bones?)${NG(3)} (?:showing|show|sticking out) (?:when|as|with|every time) (?:he|she|they|baby) (?:breathes?|breathing)|(?:can )?see (?:his|her|their|the) ribs (?:when|as|with|every time) (?:he|she|they) (?:breathes?|breath)|(?:blue|bluish|blueish|grey|gray|greyish|purple|dusky)(?: tinge| colour| color| tint| hue| ring| line)? (?:around|round|on|in|to) (?:the |his |her |their )?(?:lips|mouth)${COLD}|(?:green|bile|bilious|dark green) ~2 (?:vomit|sick|bile)|vomm?it[a-z]* ~3 (?:green|bile)`,
       context: CHILD,
       reach: 80,
     },
@@ -1058,7 +1059,7 @@ const en: RedFlagLanguage = {
     {
       category: 'other_emergency',
       pattern: `(?:belly|stomach|abdomen|tummy)${NG(3)} (?:really |very |so |rock |all )?(?:hard|rigid|tight and hard|swollen and hard)|(?:belly|stomach|abdomen|tummy) ~6 (?:hard|rigid|stiff|solid) (?:as|like) (?:a )?(?:board|rock|brick|stone|plank)`,
-      context: "(?:terrible|severe|awful|agonising|agonizing|excruciating|unbearable) ~2 pain|hurts? (?:so |really |very )(?:bad|badly|much)|sudd?en[a-z]* ~3 (?:pain|hurts?)|agony|screaming|(?:can't|cant|cannot) (?:move|stand up|straighten)|doubled over|curled up in a ball|vomit[a-z]*",
+      context: "(?:terrible|severe|awful|agonising|agonizing|excruciating|unbearable) ~2 pain|hurts? (?:so |really |very )(?:bad|badly|much)|sudd?en[a-z]* ~3 (?:pain|hurts?)|agony|screaming|(?:can't|cant|cannot) (?:move|stand up|straighten)|doubled over|curled up in a ball|vomm?it[a-z]*",
       reach: 20,
     },
     // Other emergencies: testicle pain that came on suddenly; confusion or drowsiness after cold
@@ -1066,7 +1067,7 @@ const en: RedFlagLanguage = {
     {
       category: 'other_emergency',
       pattern: `(?:testic[a-z]*|testis|scrotum|balls?|nuts?)${NG(4)} (?:pain[a-z]*|sore|swollen|swelling|hurt[a-z]*|agony|throbbing)|(?:pain[a-z]*|swelling|swollen|agony|ache) ~3 (?:testic[a-z]*|testis|scrotum|balls?)`,
-      context: "sudd?en[a-z]*|all of a sudden|out of nowhere|woke (?:up )?with|vomit[a-z]*|being sick|throw[a-z]* up|severe|agony|agonising|agonizing|excruciating|unbearable|really painful|very painful",
+      context: "sudd?en[a-z]*|all of a sudden|out of nowhere|woke (?:up )?with|vomm?it[a-z]*|being sick|throw[a-z]* up|severe|agony|agonising|agonizing|excruciating|unbearable|really painful|very painful",
     },
     {
       category: 'other_emergency',
@@ -1098,7 +1099,7 @@ const en: RedFlagLanguage = {
     {
       category: 'overdose_poisoning',
       pattern: "(?:drank|drunk|had|downed|necked|drinking) (?:way |far |much )?too much (?:alcohol|vodka|booze|drink|whisky|whiskey|rum|gin|tequila|wine|spirits|cider|beer)|(?:drank|drunk|downed|necked) (?:a |the |half a |nearly a |almost a )?(?:whole |full |entire )?bottle of (?:vodka|whisky|whiskey|rum|gin|tequila|spirits)|alcohol poisoning",
-      context: "(?:can't|cant|cannot|won't|wont) (?:wake|rouse)|unconscious|unresponsive|not responding|passed out|out cold|breathing (?:really |very |so )?(?:slow|slowly|shallow|weird|funny)|slow breathing|vomit[a-z]*|throw[a-z]* up|being sick|choking|blue|cold and clammy|fitting|s(?:ei|ie)z[a-z]*",
+      context: "(?:can't|cant|cannot|won't|wont) (?:wake|rouse)|unconscious|unresponsive|not responding|passed out|out cold|breathing (?:really |very |so )?(?:slow|slowly|shallow|weird|funny)|slow breathing|vomm?it[a-z]*|throw[a-z]* up|being sick|choking|blue|cold and clammy|fitting|s(?:ei|ie)z[a-z]*",
       reach: 30,
     },
     // Overdose: a week's or a month's pills taken at once.
@@ -1279,7 +1280,7 @@ const en: RedFlagLanguage = {
   benign: {
     severe_bleeding: {
       all: ["periods?|menstrua[a-z]*|gums?|brush[a-z]*|floss[a-z]*|spotting|(?:then|has|had|have|finally|eventually|it's|it has|now|soon|quickly) stopped|stopped (?:now|on its own|by itself|after|with)"],
-      unless: "won't stop|wont stop|not stop[a-z]*|hasn't stopped|still|again|keeps|spurt[a-z]*|gush[a-z]*|pour[a-z]*|pool[a-z]*|soak[a-z]*|dizz[a-z]*|faint[a-z]*|pale|cough[a-z]*|vomit[a-z]*|throw[a-z]* up|threw up|pad an hour|pads an hour|every hour",
+      unless: "won't stop|wont stop|not stop[a-z]*|hasn't stopped|still|again|keeps|spurt[a-z]*|gush[a-z]*|pour[a-z]*|pool[a-z]*|soak[a-z]*|dizz[a-z]*|faint[a-z]*|pale|cough[a-z]*|vomm?it[a-z]*|throw[a-z]* up|threw up|pad an hour|pads an hour|every hour",
       scope: 'sentence',
     },
     overdose_poisoning: [{
@@ -1288,22 +1289,22 @@ const en: RedFlagLanguage = {
     }, {
       // A scare that turned out false: the pill found, nothing missing, it was only water.
       all: ["(?:found|counted) (?:it|them|the (?:missing |last |other )?(?:pill|pills|tablet|tablets|battery|batteries|magnet|magnets|capsule|capsules|pod|pods|sweet|sweets|one|coin|button|bead|earring|piece|gummy|gummies)|all of them|every (?:one|pill|tablet)|the missing [a-z]+)|(?:all|every one|everything) (?:is |was |are |were )?(?:accounted for|there)|nothing (?:is |was |'s )?missing|none (?:are |were |is |was )?missing|(?:didn't|did not|hasn't|had not|hadn't|never) (?:actually )?(?:eat|eaten|swallow|swallowed|take|taken|drink|drunk|drank) (?:any|anything|it|them|one)|(?:didn't|did not|didnt|hadn't|never|doesn't|didn't even) (?:burst|break|open|pop|leak|split|puncture)|wiped (?:his|her|their) mouth|false alarm|(?:it|that) was (?:just|only) (?:water|juice|squash|a sweet|sweets|candy|a vitamin|vitamins|a mint)|turned out (?:to be|it was)"],
-      unless: "vomit[a-z]*|sick|drows[a-z]*|sleepy|floppy|limp|drool[a-z]*|cough[a-z]*|chok[a-z]*|burn[a-z]*|blister[a-z]*|breath[a-z]*|confus[a-z]*|unconscious|unresponsive|fit|s(?:ei|ie)z[a-z]*|pain|crying|screaming|still missing|can't find|cant find|one missing|some missing|two missing",
+      unless: "vomm?it[a-z]*|sick|drows[a-z]*|sleepy|floppy|limp|drool[a-z]*|cough[a-z]*|chok[a-z]*|burn[a-z]*|blister[a-z]*|breath[a-z]*|confus[a-z]*|unconscious|unresponsive|fit|s(?:ei|ie)z[a-z]*|pain|crying|screaming|still missing|can't find|cant find|one missing|some missing|two missing",
       scope: 'sentence',
     }, {
       // Spat it out, or the poisons service has said there is nothing to do.
       all: ["spat (?:it|them|most of it|the [a-z]+) (?:straight |right )?(?:out|back out)|(?:poisons? cent(?:re|er)|poison control|poison line|111|pharmacist|doctor|gp|nurse|vet) (?:said|says|told (?:us|me)|advised|reckons) ~3 (?:fine|ok|okay|nothing|no need|safe|harmless|won't harm|not harmful)"],
-      unless: "vomit[a-z]*|drows[a-z]*|sleepy|floppy|limp|drool[a-z]*|chok[a-z]*|cough[a-z]*|swallowed (?:some|a bit|a little|a mouthful|part)|blister[a-z]*|struggl[a-z]*|breathless|wheez[a-z]*|confus[a-z]*|unconscious|unresponsive|fit|fitting|s(?:ei|ie)z[a-z]*|screaming|still (?:crying|coughing|sick)",
+      unless: "vomm?it[a-z]*|drows[a-z]*|sleepy|floppy|limp|drool[a-z]*|chok[a-z]*|cough[a-z]*|swallowed (?:some|a bit|a little|a mouthful|part)|blister[a-z]*|struggl[a-z]*|breathless|wheez[a-z]*|confus[a-z]*|unconscious|unresponsive|fit|fitting|s(?:ei|ie)z[a-z]*|screaming|still (?:crying|coughing|sick)",
       scope: 'sentence',
     }, {
       // A worry about overdosing by accident, asked before anything was taken.
       all: ["(?:worried|scared|afraid|fear|nervous|anxious|paranoid|concerned|careful|don't want|dont want|do not want) (?:about |of |to |not to )?(?:overdosing|overdose|taking too (?:many|much)|od'?ing|over ?do(?:ing)? it)"],
-      unless: "(?:took|taken|swallowed|drank|has taken|have taken|already taken|already had) |vomit[a-z]*|drows[a-z]*|confus[a-z]*|unconscious|unresponsive|being sick|yellow|racing",
+      unless: "(?:took|taken|swallowed|drank|has taken|have taken|already taken|already had) |vomm?it[a-z]*|drows[a-z]*|confus[a-z]*|unconscious|unresponsive|being sick|yellow|racing",
       scope: 'sentence',
     }, {
       // One extra tablet of an everyday medicine taken by mistake by an adult who feels fine.
       all: ["(?:an|one|1) extra|one more|by mistake|by accident|accidentally|twice", "(?:feel|feels|feeling|felt|seem|seems|am|is|i'm|im) (?:totally |completely |absolutely )?(?:fine|ok|okay|well|normal|alright)"],
-      unless: `insulin|digoxin|warfarin|lithium|methotrexate|opioids?|morphine|oxy[a-z]*|fentanyl|methadone|tramadol|codeine|iron|amitriptyline|beta blockers?|propranolol|baby|toddler|child|kid|son|daughter|\\d{2,}|handful|lots|loads|whole|bottle|packet|box|sick|vomit[a-z]*|drows[a-z]*|sleepy|confus[a-z]*|dizz[a-z]*`,
+      unless: `insulin|digoxin|warfarin|lithium|methotrexate|opioids?|morphine|oxy[a-z]*|fentanyl|methadone|tramadol|codeine|iron|amitriptyline|beta blockers?|propranolol|baby|toddler|child|kid|son|daughter|\\d{2,}|handful|lots|loads|whole|bottle|packet|box|sick|vomm?it[a-z]*|drows[a-z]*|sleepy|confus[a-z]*|dizz[a-z]*`,
       scope: 'sentence',
     }, {
       // A pet that ate something: a vet's question, not a person's emergency.
@@ -1313,7 +1314,7 @@ const en: RedFlagLanguage = {
     sudden_headache: [{
       // A headache that built up slowly, as the writer's usual ones do: not a thunderclap.
       all: ["(?:built|builds|building|came on|comes on|crept|creeping|creeps|grew|got worse) (?:up )?(?:slowly|gradually|over (?:hours|several hours|a few hours|the day|the afternoon|the morning|the evening))|gradual(?:ly)?"],
-      unless: "sudd?en[a-z]*|instant[a-z]*|in (?:seconds|a second|a minute)|thunder[a-z]*|out of nowhere|collaps[a-z]*|stiff|vomit[a-z]*|confus[a-z]*|drows[a-z]*|faint[a-z]*|passed out|vision|weak|numb|slurr[a-z]*|seizure|fit",
+      unless: "sudd?en[a-z]*|instant[a-z]*|in (?:seconds|a second|a minute)|thunder[a-z]*|out of nowhere|collaps[a-z]*|stiff|vomm?it[a-z]*|confus[a-z]*|drows[a-z]*|faint[a-z]*|passed out|vision|weak|numb|slurr[a-z]*|seizure|fit",
       scope: 'sentence',
     }],
     chest_pain: [STORY, EDU, {
@@ -1329,7 +1330,7 @@ const en: RedFlagLanguage = {
     }, {
       // Over, and said so in the same sentence ("...after running but it went away and I feel fine now").
       all: [RESOLVED],
-      unless: `crushing|severe|terrible|worst|agony|sweat[a-z]*|clammy|arm|jaw|neck|back|shoulder|${BREATH_BAD}|short of breath|faint[a-z]*|dizz[a-z]*|nause[a-z]*|sick|vomit[a-z]*|grey|gray|pale|${PERSIST}`,
+      unless: `crushing|severe|terrible|worst|agony|sweat[a-z]*|clammy|arm|jaw|neck|back|shoulder|${BREATH_BAD}|short of breath|faint[a-z]*|dizz[a-z]*|nause[a-z]*|sick|vomm?it[a-z]*|grey|gray|pale|${PERSIST}`,
       scope: 'sentence',
     }, HYPO, {
       // An idiom ("that exam gave me a heart attack lol").
@@ -1345,11 +1346,11 @@ const en: RedFlagLanguage = {
     carbon_monoxide: [STORY, EDU, {
       // One person's headache with the household fine and the alarm quiet.
       all: ["(?:everyone|everybody|the rest of us|the others) (?:else )?(?:at home |in the house |here )?(?:is |are |'s |feels |seems |seem )?(?:fine|ok|okay|well)", "alarm (?:is |was |has been |'s )?(?:quiet|silent|fine|not (?:gone off|going off|beeping|sounding))|(?:hasn't|hasnt|has not|didn't|didnt) (?:gone off|beeped|sounded)"],
-      unless: 'dizz[a-z]*|vomit[a-z]*|nause[a-z]*|drows[a-z]*|confus[a-z]*|faint[a-z]*|coll?aps[a-z]*|pets? (?:is|are|seem)|dog (?:is|seems)|cat (?:is|seems)',
+      unless: 'dizz[a-z]*|vomm?it[a-z]*|nause[a-z]*|drows[a-z]*|confus[a-z]*|faint[a-z]*|coll?aps[a-z]*|pets? (?:is|are|seem)|dog (?:is|seems)|cat (?:is|seems)',
       scope: 'sentence',
     }, {
       all: ['the odd|an odd|occasional|now and then|at work|(?:engineer|landlord|gas safe) (?:said|says|checked)|(?:serviced|checked|inspected) (?:last|this|recently|in)|(?:everyone|everybody) else (?:is |\'s |feels |seems )?(?:fine|ok|okay|well)|(?:no one|nobody|noone) else (?:is |has |feels )?(?:ill|sick|unwell|affected|poorly)'],
-      unless: 'alarm|detector|dizz[a-z]*|vomit[a-z]*|sick|nause[a-z]*|drows[a-z]*|sleepy|confus[a-z]*|faint[a-z]*|coll?aps[a-z]*|pets?|dog|cat|all of us|we all|both|whole family|everyone at home|go away when',
+      unless: 'alarm|detector|dizz[a-z]*|vomm?it[a-z]*|sick|nause[a-z]*|drows[a-z]*|sleepy|confus[a-z]*|faint[a-z]*|coll?aps[a-z]*|pets?|dog|cat|all of us|we all|both|whole family|everyone at home|go away when',
     }],
     anaphylaxis: [STORY, EDU, {
       // Whether to carry an adrenaline pen, asked after a past reaction.
@@ -1368,14 +1369,14 @@ const en: RedFlagLanguage = {
     }, {
       // Grunting while doing a poo, passing wind or asleep (a hit of any language, judged by English words).
       all: ['grunt[a-z]*', "poo[a-z]*|poop[a-z]*|strain[a-z]*|bowel|stools?|constipat[a-z]*|wind|farts?|farting|trump[a-z]*|number two|nappy|(?:while|when|as) (?:he's |she's |he is |she is |they're )?(?:asleep|sleeping|dreaming|dozing|napping)|(?:in|during) (?:his|her|their|the) (?:sleep|nap|naps)|while (?:he|she|they) (?:sleeps?|naps?)"],
-      unless: "floppy|limp|blue|grey|gray|ribs|sucking|fever|feverish|temp|temperature|hot|3[89]|40|(?:not|isn't|won't|wont|hasn't) (?:feeding|drinking|waking|wake)|hard to wake|lethargic|vomit[a-z]*|green|bile|blood|breath[a-z]*|every breath|all the time|constantly|swollen|hard tummy",
+      unless: "floppy|limp|blue|grey|gray|ribs|sucking|fever|feverish|temp|temperature|hot|3[89]|40|(?:not|isn't|won't|wont|hasn't) (?:feeding|drinking|waking|wake)|hard to wake|lethargic|vomm?it[a-z]*|green|bile|blood|breath[a-z]*|every breath|all the time|constantly|swollen|hard tummy",
     }, {
       all: ['a (?:bit|little|tad) off|slightly off|bit off (?:his|her) (?:food|milk|feeds)|not (?:feeding|drinking) as much'],
       unless: "floppy|limp|blue|grey|gray|grunt[a-z]*|at all|no wet|dry|hard to wake|won't wake|wont wake|lethargic|sunken|mottled|high pitched|vomiting everything|fever|temperature|temp|breath[a-z]*|ribs",
     }, {
       // A sign that passed or is explained, in a sentence that says the baby is well.
       all: ["(?:feeding|drinking|eating|playing|smiling|alert|warm|pink) (?:well|fine|normally|happily|as normal|as usual|again)|pinked up|back to (?:normal|her usual|his usual|herself|himself)|(?:she's|he's|shes|hes|she is|he is) (?:totally |completely |perfectly )?(?:fine|well|happy|warm|pink) (?:now|again|otherwise)|otherwise (?:totally |completely |perfectly )?(?:fine|well|normal|happy)"],
-      unless: "floppy|limp|blue|grey|gray|grunt[a-z]*|ribs|sucking|fever|feverish|temp|temperature|hot|burning|3[89]|40|10[0-5]|(?:not|isn't|won't|wont|hasn't) (?:feeding|drinking|waking|wake)|hard to wake|lethargic|sunken|no wet|dry nappy|vomit[a-z]*|green|bile|high ?pitch[a-z]*|rash|fit|fitting|s(?:ei|ie)z[a-z]*|breath[a-z]*|still|keeps|again and again|worse",
+      unless: "floppy|limp|blue|grey|gray|grunt[a-z]*|ribs|sucking|fever|feverish|temp|temperature|hot|burning|3[89]|40|10[0-5]|(?:not|isn't|won't|wont|hasn't) (?:feeding|drinking|waking|wake)|hard to wake|lethargic|sunken|no wet|dry nappy|vomm?it[a-z]*|green|bile|high ?pitch[a-z]*|rash|fit|fitting|s(?:ei|ie)z[a-z]*|breath[a-z]*|still|keeps|again and again|worse",
       scope: 'sentence',
     }],
     breathing: [PET, {
@@ -1396,7 +1397,7 @@ const en: RedFlagLanguage = {
     other_emergency: [HYPO, STORY, {
       // A blood sugar reading asked about by someone who feels fine.
       all: ["(?:sugar|sugars|glucose|bg|bm|reading|levels?) ~3 (?:was|is|of|at|were|are|reads|read) ~2 \\d+", "(?:feels?|felt|feeling|is|seems) (?:fine|ok|okay|well|normal)|is (?:that|this|it) (?:high|low|ok|okay|normal|bad|dangerous|too high|too low)"],
-      unless: "confus[a-z]*|drows[a-z]*|vomit[a-z]*|being sick|breath[a-z]*|unconscious|unresponsive|fitting|s(?:ei|ie)z[a-z]*|not making sense|slurr[a-z]*|ketones|won't wake|wont wake|can't wake|cant wake",
+      unless: "confus[a-z]*|drows[a-z]*|vomm?it[a-z]*|being sick|breath[a-z]*|unconscious|unresponsive|fitting|s(?:ei|ie)z[a-z]*|not making sense|slurr[a-z]*|ketones|won't wake|wont wake|can't wake|cant wake",
       scope: 'sentence',
     }],
     burns: [HYPO, STORY, EDU, {
@@ -1481,12 +1482,12 @@ const en: RedFlagLanguage = {
     head_injury: [{
       // A small knock with reassurance in the sentence (not a drop or a fall from a height).
       all: ["cried (?:straight away|right away|immediately|for a (?:second|minute|moment|bit))|(?:is|she's|he's|seems|and is|now) (?:fine|ok|okay|happy|normal|herself|himself)|back to (?:normal|playing|herself|himself)|(?:playing|feeding|eating|laughing|giggling|smiling) (?:normally|happily|again|fine|well)"],
-      unless: "vomit[a-z]*|sick|sleepy|drows[a-z]*|floppy|unconscious|knocked out|passed out|confus[a-z]*|fit|fitting|s(?:ei|ie)z[a-z]*|bulg[a-z]*|swelling|lump|dropped|stairs|changing (?:table|mat)|height|concrete|tiles|still crying|won't settle|not herself|not himself|warfarin|blood thinners?|blood|fluid",
+      unless: "vomm?it[a-z]*|sick|sleepy|drows[a-z]*|floppy|unconscious|knocked out|passed out|confus[a-z]*|fit|fitting|s(?:ei|ie)z[a-z]*|bulg[a-z]*|swelling|lump|dropped|stairs|changing (?:table|mat)|height|concrete|tiles|still crying|won't settle|not herself|not himself|warfarin|blood thinners?|blood|fluid",
       scope: 'sentence',
     }, {
       // A question asked ahead of time ("if she falls and bumps her head, should she go to A&E?").
       all: ["(?:if|in case|when|whenever|should) (?:she|he|they|i|we|you|my [a-z]+|someone|somebody|a child|a baby) (?:ever )?(?:falls?|bumps?|hits?|knocks?|bangs?|trips?|slips?|has a fall)", "should|would|do (?:i|we|you) need|planning|in future|in the future|just in case|for future|what (?:do|should) (?:i|we)"],
-      unless: "fell|fallen|banged|bumped|knocked|slipped|tripped|hit (?:his|her|my|their) head (?:today|this|last|yesterday|just)|vomit[a-z]*|been sick|confus[a-z]*|drows[a-z]*|sleepy|unconscious|passed out|today|tonight|this morning|just now|yesterday",
+      unless: "fell|fallen|banged|bumped|knocked|slipped|tripped|hit (?:his|her|my|their) head (?:today|this|last|yesterday|just)|vomm?it[a-z]*|been sick|confus[a-z]*|drows[a-z]*|sleepy|unconscious|passed out|today|tonight|this morning|just now|yesterday",
       scope: 'sentence',
     }],
     stroke: [STORY, EDU, {
