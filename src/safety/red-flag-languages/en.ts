@@ -1062,6 +1062,13 @@ const en: RedFlagLanguage = {
       context: "cut|wound|gash|stab[a-z]*|knife|machete|glass|blade|saw|bite|bitten|leg|arm|hand|head|neck|wrist|thigh|injur[a-z]*|accident|fell|fall",
       reach: 20,
     },
+    // Anaphylaxis: wheezing or a tight or itchy throat soon after a common allergen or a sting.
+    {
+      category: 'anaphylaxis',
+      pattern: `wheez[a-z]*|${BREATH_BAD}|(?:throat|chest) (?:is |feels |felt |was |went |going |getting )?(?:so |really |very )?(?:tight|itchy|closing|scratchy|swollen)`,
+      context: "(?:ate|eaten|eating|had|tried|tasted|after|from|touched) ~3 (?:peanuts?|peanut butter|nuts|tree nuts|cashews?|pistachios?|almonds?|walnuts?|hazelnuts?|pecans?|sesame|tahini|shellfish|prawns?|shrimps?|lobster|crab|mussels|fish|eggs?|kiwi|satay|pesto)|stung|(?:bee|wasp|hornet) stings?",
+      reach: 20,
+    },
     // Other emergencies: a hard belly with terrible pain.
     {
       category: 'other_emergency',
