@@ -23,6 +23,7 @@ import en4 from './en-4'
 import en5 from './en-5'
 import en6 from './en-6'
 import en7 from './en-7'
+import en8 from './en-8'
 import es1 from './es'
 import es2 from './es-2'
 import es3 from './es-3'
@@ -41,7 +42,7 @@ import fr7 from './fr-7'
 import fr8 from './fr-8'
 
 export const developmentHalf: Readonly<Record<'en' | 'es' | 'fr' | 'de', readonly CorpusMessage[]>> = {
-  en: [...enVignettes, ...en1, ...en2, ...en3, ...en4, ...en5, ...en6, ...en7],
+  en: [...enVignettes, ...en1, ...en2, ...en3, ...en4, ...en5, ...en6, ...en7, ...en8],
   es: [...esVignettes, ...es1, ...es2, ...es3, ...es4, ...es5, ...es6, ...es7, ...es8],
   fr: [...frVignettes, ...fr1, ...fr2, ...fr3, ...fr4, ...fr5, ...fr6, ...fr7, ...fr8],
   de: [...deVignettes, ...de1, ...de2, ...de3, ...de4, ...de5, ...de6, ...de7, ...de8],
