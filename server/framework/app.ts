@@ -46,7 +46,7 @@ export function createApp(config: EngineConfig, deps: AppDeps): Express {
   server.set('etag', false)
 
   server.use(initialState(config))                       // defaults every later step may rely on
-  server.use(securityHeaders(sources, config.basePath))  // helmet's defaults, CSP with a fresh nonce (pages)
+  server.use(securityHeaders(sources, config.basePath))  // helmet, CSP with a fresh nonce (pages)
   server.use(normalizePath())                            // 308 for // and \, dot segments
   server.use(basePathScope(config.basePath))             // outside → 404, trailing slash → 308
   server.use(compressApi(compress))                      // /api; pages and data files gzip themselves
