@@ -21,7 +21,7 @@ export const PAGE_GZIP: Readonly<zlib.ZlibOptions> = Object.freeze({level: 1, me
 /**
  * A 256 KiB window rather than Brotli's default 4 MiB: a page is far smaller, and every stream
  * allocates its window, which cost more CPU per page than the compressing itself
- * (bench/README.md, "Pages on the wire").
+ * (bench/README.md, "Measures kept").
  */
 export const PAGE_BROTLI: Readonly<zlib.BrotliOptions> = Object.freeze({
   params: {
