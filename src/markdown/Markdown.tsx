@@ -1,6 +1,6 @@
 import {useMemo} from 'react'
 import {MarkdownCache} from './markdown-cache'
-import {renderMarkdown} from './render-markdown'
+import {renderMarkdown, type RenderMarkdownOptions} from './render-markdown'
 
 export interface MarkdownProps {
   text: string
@@ -23,4 +23,13 @@ export function Markdown({text, resolveInternalHref, className}: MarkdownProps) 
     [text, resolveInternalHref],
   )
   return <div className={['markdown', className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{__html: html}} />
+}
+
+/**
+ * On the server only: `text` rendered once and kept, for a page that sends the HTML in its props
+ * and shows it with `RenderedMarkdown`, so that its browser code needs no markdown renderer.
+ */
+export function renderOnServer(text: string, options: RenderMarkdownOptions = {}): string {
+  if (!serverCache) throw new Error('renderOnServer runs on the server only')
+  return serverCache.render(text, options)
 }

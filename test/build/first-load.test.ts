@@ -103,6 +103,32 @@ it('keeps the first load of / under 85 KB gzip, React included', () => {
 })
 
 /**
+ * What a page's document makes the browser load before hydration (server/framework/render/document.tsx):
+ * the entry, the page's own files and its English messages (the first-load ones, and the rest
+ * unless the page hydrates with the first-load ones alone).
+ */
+function firstLoadOfPage(id: string): string[] {
+  const page = modules.pages[id] as PageModule
+  const messages = [...(manifest.catalogs.en ?? []), ...(page.messages === 'first-load' ? [] : manifest.restCatalogs.en ?? [])]
+  return [...new Set([...manifest.entry.js, ...manifest.pages[id]!.js, ...messages])]
+}
+
+it.each(['help/[[...slug]]'])('keeps the first load of the page %s under 85 KB gzip, React and its messages included', (id) => {
+  const total = firstLoadOfPage(id).reduce((sum, file) => sum + gzipSync(readFileSync(path.join(STATIC, file)), {level: 9}).length, 0)
+  expect(total).toBeGreaterThan(68_000)
+  expect(total).toBeLessThan(85_000)
+})
+
+/** Pages whose markdown never changes in the browser get it rendered in their props (`RenderedMarkdown`). */
+it.each(['help/[[...slug]]', 'share/[token]'])('the page %s hydrates without the markdown renderer', (id) => {
+  const sources = firstLoadOfPage(id).flatMap((file) => (JSON.parse(readFileSync(path.join(STATIC, `${file}.map`), 'utf8')) as {sources: string[]}).sources)
+  expect(sources.filter((source) => /micromark|src\/markdown\/render-markdown/.test(source))).toEqual([])
+  // The chat page, which renders answers as they stream, still has it: the check can see it.
+  const chat = firstLoadOfPage('chat/[id]').flatMap((file) => (JSON.parse(readFileSync(path.join(STATIC, `${file}.map`), 'utf8')) as {sources: string[]}).sources)
+  expect(chat.some((source) => source.includes('micromark'))).toBe(true)
+})
+
+/**
  * The red-flag detector's phrase lists (every language's, most of its size) are in no page's first
  * load: saved messages carry their verdict, and the browser loads the detector itself only after
  * hydration or at the first keystroke (src/safety/local-detector.ts).

@@ -192,7 +192,7 @@ describe('GET /share/[token]', () => {
     const data = await request(h.app).get(`/_app/data/${buildId(h)}/en/share/${token}.json`).expect(200)
     expect(data.body.props.messages).toEqual([
       {role: 'user', content: `${SECRET}. Should I worry?`, incomplete: false},
-      {role: 'assistant', content: expect.stringContaining('See a doctor'), incomplete: false},
+      {role: 'assistant', content: '', html: expect.stringContaining('<p>See a doctor <strong>soon</strong>.</p>'), incomplete: false},
     ])
   })
 

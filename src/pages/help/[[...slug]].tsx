@@ -1,7 +1,8 @@
 import type {MouseEvent} from 'react'
-import {Markdown} from '../../markdown/Markdown'
+import {renderOnServer} from '../../markdown/Markdown'
+import {RenderedMarkdown} from '../../markdown/RenderedMarkdown'
 import {helpSlugs, helpSource} from '../../content/help'
-import {Link, useNavigator, useRoute, type GetServerSideProps} from '../../framework'
+import {Link, useNavigator, type GetServerSideProps} from '../../framework'
 import {isClientNavigation} from '../../framework/navigation'
 import {translate, type MessageKey} from '../../framework/i18n/translate'
 import {useTranslation} from '../../framework/i18n/use-translation'
@@ -12,7 +13,8 @@ import type {AppConfig} from '../../../server/config'
 export interface HelpPageProps {
   slug: string
   title: string
-  source: string
+  /** The page's markdown, rendered on the server (its internal links under the base path and locale). */
+  html: string
 }
 
 const titles: Record<(typeof helpSlugs)[number], MessageKey> = {
@@ -29,15 +31,15 @@ export const getServerSideProps: GetServerSideProps<HelpPageProps, unknown, {con
     : translate(locale, days === 1 ? 'help.retentionOne' : 'help.retention', {days: numberFormat(locale).format(days)})
   const source = markdown.replaceAll('{retention}', retention)
   const title = /^# (.+)$/m.exec(source)?.[1]?.trim() ?? slug
-  return {props: {slug, title, source}}
+  const {basePath, defaultLocale} = services.config
+  const html = renderOnServer(source, {resolveInternalHref: (path) => href(path, {basePath, locale, defaultLocale})})
+  return {props: {slug, title, html}}
 }
 
 /** `/help/[[...slug]]`: the help pages, written in markdown in the repository. */
-export default function HelpPage({slug, title, source}: HelpPageProps) {
+export default function HelpPage({slug, title, html}: HelpPageProps) {
   const t = useTranslation()
-  const route = useRoute()
   const navigator = useNavigator()
-  const resolve = (path: string) => href(path, {basePath: route.basePath, locale: route.locale, defaultLocale: route.defaultLocale})
 
   /** Links inside the markdown navigate like every other internal link. */
   function onContentClick(event: MouseEvent<HTMLDivElement>) {
@@ -63,7 +65,7 @@ export default function HelpPage({slug, title, source}: HelpPageProps) {
         </ul>
       </nav>
       <div className="help-content" onClick={onContentClick}>
-        <Markdown text={source} resolveInternalHref={resolve} className="prose" />
+        <RenderedMarkdown html={html} className="prose" />
       </div>
     </div>
   )

@@ -1,11 +1,11 @@
 import type {Request} from 'express'
 import {Bot, Eye, Printer, Siren} from 'lucide-react'
-import {useCallback} from 'react'
-import {Markdown} from '../../markdown/Markdown'
+import {renderOnServer} from '../../markdown/Markdown'
+import {RenderedMarkdown} from '../../markdown/RenderedMarkdown'
 import {ReceivedLine} from '../../attachments/components/ReceivedLine'
 import {apiHref} from '../../chat/api'
 import type {MessageAttachment} from '../../chat/types'
-import {useRoute, type GetServerSideProps} from '../../framework'
+import type {GetServerSideProps} from '../../framework'
 import {useTranslation} from '../../framework/i18n/use-translation'
 import {translate} from '../../framework/i18n/translate'
 import {dateTimeFormat, listFormat} from '../../framework/i18n/intl'
@@ -21,7 +21,10 @@ import {SHARE_TOKEN} from '../../../server/storage/shares'
 /** A message of the snapshot, as the page shows it. */
 export interface SharedPageMessage {
   role: 'user' | 'assistant'
+  /** A question's text (empty for an answer). */
   content: string
+  /** An answer's markdown, rendered on the server (internal links under the base path and locale). */
+  html?: string
   incomplete: boolean
   /** The visitor's attachments (images shown through `url`, documents named in the "received" line). */
   attachments?: SharedPageAttachment[]
@@ -65,6 +68,8 @@ export const getServerSideProps: GetServerSideProps<SharePageProps, Request, Hal
   if (!found) return {notFound: true}
   const {share, snapshot} = found
   const dateTime = dateTimeFormat(locale, {dateStyle: 'long', timeStyle: 'short'})
+  const {basePath, defaultLocale} = services.config
+  const resolveInternalHref = (path: string) => href(path, {basePath, locale, defaultLocale})
   // The snapshot's attachments that still exist, served through the share, never /api/attachments.
   const stored = await services.storage.attachments.sentByIds(snapshot.messages.flatMap((message) => message.attachments ?? []))
   const byId = new Map(stored.map((attachment) => [attachment.id, attachment]))
@@ -87,7 +92,8 @@ export const getServerSideProps: GetServerSideProps<SharePageProps, Request, Hal
         const shown = role === 'user' ? attachmentsOf(attachments) : []
         const flags = verdictOf(redFlags ?? []).categories
         const names = flags.length > 0 ? listFormat(locale, {type: 'conjunction'}).format(flags.map((category) => translate(locale, redFlagNameKey(category)))) : null
-        return {role, content, incomplete: status !== 'complete', ...(shown.length > 0 ? {attachments: shown} : {}), ...(names ? {redFlags: names} : {})}
+        const text = role === 'assistant' ? {content: '', html: renderOnServer(content, {resolveInternalHref})} : {content}
+        return {role, ...text, incomplete: status !== 'complete', ...(shown.length > 0 ? {attachments: shown} : {}), ...(names ? {redFlags: names} : {})}
       }),
     },
   }
@@ -100,8 +106,6 @@ export const getServerSideProps: GetServerSideProps<SharePageProps, Request, Hal
  */
 export default function SharePage({title, started, startedIso, shared, sharedIso, expires, messages}: SharePageProps) {
   const t = useTranslation()
-  const {basePath, locale, defaultLocale} = useRoute()
-  const resolveInternalHref = useCallback((path: string) => href(path, {basePath, locale, defaultLocale}), [basePath, locale, defaultLocale])
   return (
     <article className="shared" aria-labelledby="shared-title">
       <title>{t('share.pageTitle')}</title>
@@ -142,7 +146,7 @@ export default function SharePage({title, started, startedIso, shared, sharedIso
               <span className="avatar avatar-small" aria-hidden="true"><Bot size={20} /></span>
               <div className="answer">
                 <span className="shared-who">{t('share.answer')}</span>
-                <Markdown text={message.content} resolveInternalHref={resolveInternalHref} className="answer-text prose" />
+                <RenderedMarkdown html={message.html ?? ''} className="answer-text prose" />
                 {message.incomplete && <p className="answer-note">{t('chat.stopped')}</p>}
               </div>
             </li>
