@@ -108,7 +108,7 @@ it('keeps the first load of / under 85 KB gzip, React included', () => {
  * unless the page hydrates with the first-load ones alone).
  */
 function firstLoadOfPage(id: string): string[] {
-  const page = modules.pages[id] as PageModule
+  const page = (modules.pages as Record<string, PageModule>)[id]!
   const messages = [...(manifest.catalogs.en ?? []), ...(page.messages === 'first-load' ? [] : manifest.restCatalogs.en ?? [])]
   return [...new Set([...manifest.entry.js, ...manifest.pages[id]!.js, ...messages])]
 }
