@@ -49,8 +49,8 @@ export function useChatActions({chat, human, attachments, contacts, announce, te
   const t = useTranslation()
   const {locale} = useRoute()
   const {send: sendMessage, regenerate: regenerateAnswer, stop: stopAnswer, dismissNotice} = chat
-  const detectRedFlags = useRedFlagDetector()
   const [draft, setDraft] = useState('')
+  const detectRedFlags = useRedFlagDetector(draft !== '')
   const [waitingEmergency, setWaitingEmergency] = useState<Emergency | null>(null)
   const draftRef = useRef(draft)
   draftRef.current = draft

@@ -1,8 +1,9 @@
 /**
  * The red-flag detector in the browser, for a message the server has not confirmed yet: the banner
  * shows the moment the visitor sends, before any answer. Its phrase lists (every language's) are in
- * no page's first load: they load once the page is idle after hydration, or when the visitor starts
- * writing, whichever comes first. Saved messages never need it: the server stores each verdict.
+ * no page's first load: they load when the visitor starts writing. Building them is one long task
+ * (hundreds of milliseconds on a phone), so a visitor who only reads never pays for it. Saved
+ * messages never need it: the server stores each verdict, and sends it for a new message too.
  */
 import {useEffect, useState} from 'react'
 import type {RedFlagCategory} from './verdict'
@@ -24,19 +25,15 @@ export function loadRedFlagDetector(): Promise<LocalDetector> {
   return loading
 }
 
-/** The detector once loaded (after hydration, when the page is idle), null until then. */
-export function useRedFlagDetector(): LocalDetector | null {
+/** The detector once loaded, null until then; it starts loading when `writing` first turns true. */
+export function useRedFlagDetector(writing: boolean): LocalDetector | null {
   const [detector, setDetector] = useState<LocalDetector | null>(null)
+  const wanted = writing || detector !== null
   useEffect(() => {
+    if (!wanted) return
     let active = true
-    const load = () => loadRedFlagDetector().then((loaded) => { if (active) setDetector(() => loaded) }, () => {})
-    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(load, {timeout: 3000}) : null
-    const timer = idle === null ? setTimeout(load, 1000) : null
-    return () => {
-      active = false
-      if (idle !== null) cancelIdleCallback(idle)
-      if (timer !== null) clearTimeout(timer)
-    }
-  }, [])
+    loadRedFlagDetector().then((loaded) => { if (active) setDetector(() => loaded) }, () => {})
+    return () => { active = false }
+  }, [wanted])
   return detector
 }

@@ -12,7 +12,7 @@
  * served by the stand-in for hCaptcha's script (test/support/fake-hcaptcha.ts) and verified by
  * the siteverify stub. The model-is-down server runs with HCAPTCHA=off.
  */
-import {mkdtempSync, rmSync} from 'node:fs'
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs'
 import {createServer} from 'node:net'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
@@ -582,6 +582,15 @@ describe('the chat in Chromium', () => {
     // Nothing earlier is left: the button is gone and focus is on the messages it showed.
     expect(await page.$('.earlier-messages')).toBeNull()
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('messages')
+
+    // Reading loads no red-flag detector (the scripts built from its rule files); writing does.
+    const detectorScripts = () => recorded.requests.map((request) => new URL(request.url).pathname).filter((url) => url.endsWith('.js'))
+      .filter((url) => readFileSync(path.join(ROOT, 'dist/static', `${url.slice('/_app/static/'.length)}.map`), 'utf8').includes('src/safety/red-flag-languages/'))
+    await page.waitForTimeout(3500) // past the 3 s an idle callback may be put off
+    expect(detectorScripts()).toEqual([])
+    await page.fill('textarea[name="content"]', 'I')
+    for (let tries = 0; tries < 100 && detectorScripts().length === 0; tries++) await page.waitForTimeout(100)
+    expect(detectorScripts().length).toBeGreaterThan(0)
   })
 
   it('auto-scroll follows the answer until the visitor scrolls up', async () => {
