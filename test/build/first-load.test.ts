@@ -130,8 +130,8 @@ it.each(['help/[[...slug]]', 'share/[token]'])('the page %s hydrates without the
 
 /**
  * The red-flag detector's phrase lists (every language's, most of its size) are in no page's first
- * load: saved messages carry their verdict, and the browser loads the detector itself only after
- * hydration or at the first keystroke (src/safety/local-detector.ts).
+ * load: saved messages carry their verdict, and the browser loads the detector itself only when
+ * the visitor starts writing (src/safety/local-detector.ts).
  */
 describe.each(Object.keys(manifest.pages))('the first load of the page %s', (id) => {
   it('holds none of the red-flag detector\'s phrase lists', () => {
