@@ -16,17 +16,17 @@
  * LIGHTHOUSE_ONLY=a,b to run only the pages whose label contains one of those words
  * (labels: home, chat, history, topic, help, share, 404).
  */
-import {spawn, spawnSync} from 'node:child_process'
+import {spawnSync} from 'node:child_process'
 import {mkdtempSync, mkdirSync, readFileSync, rmSync} from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import readline from 'node:readline'
 import {fileURLToPath} from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, {desktopConfig} from 'lighthouse'
 import {computeMedianRun} from 'lighthouse/core/lib/median-run.js'
 import {createConversation} from './chat.mjs'
+import {startChildServer, stopChildren} from './child-servers.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'
@@ -288,38 +288,9 @@ function freePort() {
   })
 }
 
-/** Start `node <args>` and wait for its JSON log line with `"url"` (on stdout or stderr), as bench/run.mjs does. */
+/** Start `node <args>` (bench/child-servers.mjs). */
 function startServer(name, args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {cwd: root, env, stdio: ['ignore', 'pipe', 'pipe']})
-    const server = {name, child, url: null, errors: [], lastLines: [], exited: false}
-    children.push(server)
-    const timer = setTimeout(() => reject(new Error(`${name} did not log its URL within 20 s:\n${server.lastLines.join('\n')}`)), 20_000)
-    const onLine = (line) => {
-      server.lastLines = [...server.lastLines.slice(-20), line]
-      let entry = null
-      try {
-        entry = JSON.parse(line)
-      } catch {
-        // not a log line
-      }
-      if (entry?.level === 'error') server.errors.push(line)
-      if (!server.url && typeof entry?.url === 'string') {
-        server.url = entry.url.endsWith('/') ? entry.url : entry.url + '/'
-        clearTimeout(timer)
-        resolve(server)
-      }
-    }
-    readline.createInterface({input: child.stdout}).on('line', onLine)
-    readline.createInterface({input: child.stderr}).on('line', onLine)
-    child.on('exit', (code, signal) => {
-      server.exited = true
-      if (!server.url) {
-        clearTimeout(timer)
-        reject(new Error(`${name} exited (${code ?? signal}) before listening:\n${server.lastLines.join('\n')}`))
-      }
-    })
-  })
+  return startChildServer(children, name, process.execPath, args, {cwd: root, env})
 }
 
 /** Chromium, then the servers (SIGTERM, SIGKILL after 12 s), then the temporary folder. Once. */
@@ -333,14 +304,7 @@ function cleanUp() {
       }
       chrome = null
     }
-    await Promise.all(children.filter((server) => !server.exited).map((server) => new Promise((resolve) => {
-      const kill = setTimeout(() => server.child.kill('SIGKILL'), 12_000)
-      server.child.once('exit', () => {
-        clearTimeout(kill)
-        resolve()
-      })
-      server.child.kill('SIGTERM')
-    })))
+    await stopChildren(children)
     if (tempDir) {
       rmSync(tempDir, {recursive: true, force: true})
       tempDir = null

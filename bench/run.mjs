@@ -9,15 +9,15 @@
  * Environment (optional): BENCH_DURATION seconds per measured run (default 5),
  * BENCH_CPU_PROF=1 to start Hale with `--cpu-prof` (profiles go to a temporary folder).
  */
-import {spawn, spawnSync} from 'node:child_process'
+import {spawnSync} from 'node:child_process'
 import {mkdtempSync, readFileSync} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import readline from 'node:readline'
 import {fileURLToPath} from 'node:url'
 import {gzipSync} from 'node:zlib'
 import autocannon from 'autocannon'
 import {startChatBench} from './chat.mjs'
+import {startChildServer, stopChildren} from './child-servers.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.join(root, 'dist')
@@ -136,57 +136,14 @@ async function main() {
 
 // ---------------------------------------------------------------------------------------------
 
-/**
- * Start `node <args>` and wait for its JSON log line with `"url"` (on stdout or stderr). `pin`:
- * on SERVER_CPU (see PIN); taskset execs node, so the pid is node's.
- */
+/** Start `node <args>` (bench/child-servers.mjs). `pin`: on SERVER_CPU (see PIN); taskset execs node, so the pid is node's. */
 function startServer(name, args, env, {pin = false} = {}) {
-  return new Promise((resolve, reject) => {
-    const [command, argv] = PIN && pin ? ['taskset', ['-c', SERVER_CPU, process.execPath, ...args]] : [process.execPath, args]
-    const child = spawn(command, argv, {cwd: root, env, stdio: ['ignore', 'pipe', 'pipe']})
-    const server = {name, child, url: null, errors: [], lastLines: []}
-    children.push(server)
-    const timer = setTimeout(() => reject(new Error(`${name} did not log its URL within 20 s:\n${server.lastLines.join('\n')}`)), 20_000)
-    const onLine = (line) => {
-      server.lastLines = [...server.lastLines.slice(-20), line]
-      let entry = null
-      try {
-        entry = JSON.parse(line)
-      } catch {
-        // not a log line
-      }
-      if (entry?.level === 'error') server.errors.push(line)
-      if (!server.url && typeof entry?.url === 'string') {
-        server.url = entry.url.endsWith('/') ? entry.url : entry.url + '/'
-        clearTimeout(timer)
-        resolve(server)
-      }
-    }
-    // Keep reading both pipes for the whole run, so a chatty child never blocks on a full pipe.
-    readline.createInterface({input: child.stdout}).on('line', onLine)
-    readline.createInterface({input: child.stderr}).on('line', onLine)
-    child.on('exit', (code, signal) => {
-      server.exited = true
-      if (!server.url) {
-        clearTimeout(timer)
-        reject(new Error(`${name} exited (${code ?? signal}) before listening:\n${server.lastLines.join('\n')}`))
-      } else if (!server.stopping) {
-        failures.push(`${name} exited unexpectedly (${code ?? signal})`)
-      }
-    })
-  })
+  const [command, argv] = PIN && pin ? ['taskset', ['-c', SERVER_CPU, process.execPath, ...args]] : [process.execPath, args]
+  return startChildServer(children, name, command, argv, {cwd: root, env, onUnexpectedExit: (message) => failures.push(message)})
 }
 
-async function stopAll() {
-  await Promise.all(children.filter((server) => !server.exited).map((server) => new Promise((resolve) => {
-    server.stopping = true
-    const kill = setTimeout(() => server.child.kill('SIGKILL'), 12_000)
-    server.child.once('exit', () => {
-      clearTimeout(kill)
-      resolve()
-    })
-    server.child.kill('SIGTERM')
-  })))
+function stopAll() {
+  return stopChildren(children)
 }
 
 /** Statuses, and that Hale and the baseline send the same document (apart from the nonce). */
