@@ -16,6 +16,7 @@ import de5 from './de-5'
 import de6 from './de-6'
 import de7 from './de-7'
 import de8 from './de-8'
+import de9 from './de-9'
 import en1 from './en'
 import en2 from './en-2'
 import en3 from './en-3'
@@ -24,6 +25,7 @@ import en5 from './en-5'
 import en6 from './en-6'
 import en7 from './en-7'
 import en8 from './en-8'
+import en9 from './en-9'
 import es1 from './es'
 import es2 from './es-2'
 import es3 from './es-3'
@@ -32,6 +34,7 @@ import es5 from './es-5'
 import es6 from './es-6'
 import es7 from './es-7'
 import es8 from './es-8'
+import es9 from './es-9'
 import fr1 from './fr'
 import fr2 from './fr-2'
 import fr3 from './fr-3'
@@ -40,10 +43,11 @@ import fr5 from './fr-5'
 import fr6 from './fr-6'
 import fr7 from './fr-7'
 import fr8 from './fr-8'
+import fr9 from './fr-9'
 
 export const developmentHalf: Readonly<Record<'en' | 'es' | 'fr' | 'de', readonly CorpusMessage[]>> = {
-  en: [...enVignettes, ...en1, ...en2, ...en3, ...en4, ...en5, ...en6, ...en7, ...en8],
-  es: [...esVignettes, ...es1, ...es2, ...es3, ...es4, ...es5, ...es6, ...es7, ...es8],
-  fr: [...frVignettes, ...fr1, ...fr2, ...fr3, ...fr4, ...fr5, ...fr6, ...fr7, ...fr8],
-  de: [...deVignettes, ...de1, ...de2, ...de3, ...de4, ...de5, ...de6, ...de7, ...de8],
+  en: [...enVignettes, ...en1, ...en2, ...en3, ...en4, ...en5, ...en6, ...en7, ...en8, ...en9],
+  es: [...esVignettes, ...es1, ...es2, ...es3, ...es4, ...es5, ...es6, ...es7, ...es8, ...es9],
+  fr: [...frVignettes, ...fr1, ...fr2, ...fr3, ...fr4, ...fr5, ...fr6, ...fr7, ...fr8, ...fr9],
+  de: [...deVignettes, ...de1, ...de2, ...de3, ...de4, ...de5, ...de6, ...de7, ...de8, ...de9],
 }
