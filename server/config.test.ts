@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       port: 3000, host: undefined, basePath: '', locales: ['en', 'es', 'fr', 'de'], defaultLocale: 'en',
       localeDetection: true, trustProxy: false, nodeEnv: 'development', production: false, retentionDays: 30,
       dataDir: path.resolve('data'),
+      database: null,
       llm: {
         baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.2', apiKey: undefined,
         firstTokenTimeoutMs: 60_000, idleTimeoutMs: 30_000, totalTimeoutMs: 300_000, maxTokens: 2048,
@@ -58,6 +59,8 @@ describe('loadConfig', () => {
     }}],
     [{RETENTION_DAYS: '0'}, {retentionDays: 0}],
     [{DATA_DIR: '/var/lib/hale'}, {dataDir: '/var/lib/hale'}],
+    [{DATABASE_URL: 'postgres://hale:pw@db:5432/hale?sslmode=verify-full'}, {database: {url: 'postgres://hale:pw@db:5432/hale?sslmode=verify-full', poolSize: 10}}],
+    [{DATABASE_URL: 'postgresql://hale@10.0.0.5/hale', DATABASE_POOL_SIZE: '25'}, {database: {url: 'postgresql://hale@10.0.0.5/hale', poolSize: 25}}],
     [{LLM_BASE_URL: 'http://gpu:8000/v1/', LLM_MODEL: 'qwen', LLM_API_KEY: 'k'}, {llm: expect.objectContaining({baseUrl: 'http://gpu:8000/v1', model: 'qwen', apiKey: 'k'})}],
     [{EMERGENCY_NUMBER: '112', CRISIS_LINE: 'Call 116 123, day or night'}, {emergencyNumber: '112', crisisLine: 'Call 116 123, day or night'}],
     [{MAX_MESSAGE_CHARS: '2000'}, {maxMessageChars: 2000}],
@@ -114,6 +117,11 @@ describe('loadConfig', () => {
     [{HEAVY_JOB_MEMORY_MB: '32'}, 'HEAVY_JOB_MEMORY_MB'],
     [{HEAVY_JOB_TIMEOUT_MS: '1s'}, 'HEAVY_JOB_TIMEOUT_MS'],
     [{HEAVY_JOB_WAIT_MS: '-1'}, 'HEAVY_JOB_WAIT_MS'],
+    [{DATABASE_URL: 'mysql://hale:pw@db/hale'}, 'DATABASE_URL'],
+    [{DATABASE_URL: 'postgres://hale:pw@db:5432'}, 'DATABASE_URL'],
+    [{DATABASE_URL: 'hale:pw@db/hale'}, 'DATABASE_URL'],
+    [{DATABASE_URL: 'postgres://hale@db/hale', DATABASE_POOL_SIZE: '0'}, 'DATABASE_POOL_SIZE'],
+    [{DATABASE_URL: 'postgres://hale@db/hale', DATABASE_POOL_SIZE: '500'}, 'DATABASE_POOL_SIZE'],
   ] as Array<[Record<string, string | undefined>, string]>)('refuses %j, naming %s', (env, variable) => {
     let caught: unknown
     try {
@@ -124,6 +132,7 @@ describe('loadConfig', () => {
     expect(caught).toBeInstanceOf(ConfigError)
     expect((caught as ConfigError).variable).toBe(variable)
     expect((caught as ConfigError).message).toMatch(new RegExp(`^Invalid ${variable}: `))
+    expect((caught as ConfigError).message).not.toContain('pw') // a password is never repeated
   })
 })
 

@@ -11,13 +11,16 @@ import {
   type Environment,
 } from './framework/env'
 import type {HeavyWorkLimits} from './attachments/heavy-work'
+import {parsePostgresUrl} from './storage/postgres-url'
 
 /** Hale's configuration: the engine's (server/framework/config.ts) and Hale's own. */
 export interface AppConfig extends EngineConfig {
   /** Conversations without activity for this many days are deleted; 0 keeps them. */
   retentionDays: number
-  /** Where the SQLite database (and generated secrets) live. */
+  /** Where the SQLite database lives (unless `database` is set). */
   dataDir: string
+  /** DATABASE_URL: a PostgreSQL database that stores everything instead of SQLite; null: SQLite in `dataDir`. */
+  database: DatabaseConfig | null
   /** The model server (any OpenAI-compatible API with streaming). */
   llm: {
     baseUrl: string
@@ -161,6 +164,7 @@ export function loadConfig(env: Environment, engine: EngineConfig = loadEngineCo
     ...engine,
     retentionDays: readInteger(env, 'RETENTION_DAYS', 30, 0, 36500),
     dataDir: path.resolve(read(env, 'DATA_DIR') ?? './data'),
+    database: readDatabase(env),
     llm: {
       baseUrl: readUrl(env, 'LLM_BASE_URL', 'http://127.0.0.1:11434/v1'),
       model: read(env, 'LLM_MODEL') ?? 'llama3.2',
@@ -194,6 +198,25 @@ export function loadConfig(env: Environment, engine: EngineConfig = loadEngineCo
     },
     // sharing, retention
   }
+}
+
+export interface DatabaseConfig {
+  /** A `postgres://` URL; it may hold a password: never log it. */
+  url: string
+  /** DATABASE_POOL_SIZE: connections this instance keeps to the database. */
+  poolSize: number
+}
+
+function readDatabase(env: Environment): DatabaseConfig | null {
+  const url = read(env, 'DATABASE_URL')
+  if (url === undefined) return null
+  try {
+    parsePostgresUrl(url)
+  } catch (error) {
+    // The message says what is wrong with the URL, never the URL itself (it may hold a password).
+    throw new ConfigError('DATABASE_URL', (error as Error).message)
+  }
+  return {url, poolSize: readInteger(env, 'DATABASE_POOL_SIZE', 10, 1, 100)}
 }
 
 function readHeavyWork(env: Environment): HeavyWorkLimits {

@@ -7,6 +7,8 @@ import type {Logger} from './framework/log'
 import type {ApiHandler} from './framework/app-bundle'
 import {streamCompletion, type ModelMessage} from './chat/model-client'
 import {withConversationCache} from './storage/conversation-cache'
+import {openPostgresStore} from './storage/postgres-store'
+import {postgresLabel} from './storage/postgres-url'
 import {openSqliteStore} from './storage/sqlite-store'
 import type {Storage} from './storage/storage'
 import {startRetention, type RetentionJob} from './chat/retention'
@@ -49,16 +51,31 @@ export function createModelService(config: AppConfig): ModelService {
 
 /** Called by the runtime at start (server/framework/runtime.ts): opens the database, runs its migrations. */
 export async function createServices(config: AppConfig, log: Logger, shutdown: AbortSignal): Promise<HaleServices> {
-  const storage = withConversationCache(openSqliteStore({dataDir: config.dataDir}))
-  const abandoned = await storage.messages.finishAbandoned()
+  const storage = await openStorage(config)
+  // Instances sharing PostgreSQL must not end each other's live answers: only those that
+  // outlived the longest an answer may take were abandoned.
+  const abandoned = await storage.messages.finishAbandoned(config.database ? Date.now() - config.llm.totalTimeoutMs : undefined)
   if (abandoned > 0) log.warn('Answers that were streaming when the server stopped are saved as incomplete', {count: abandoned})
-  log.info('Storage is open', {dataDir: config.dataDir})
+  log.info('Storage is open', config.database ? {database: postgresLabel(config.database.url), poolSize: config.database.poolSize} : {dataDir: config.dataDir})
   const retention = startRetention({config, storage, log})
   warmUpRedFlags()
   const checked = await checkUncheckedMessages(storage)
   if (checked > 0) log.info('Saved messages checked for emergency signs', {count: checked})
   const heavyWork = new HeavyWork(config.attachments.heavyWork)
   return {config, log, shutdown, storage, model: createModelService(config), retention, heavyWork}
+}
+
+/**
+ * The configured backend: PostgreSQL with DATABASE_URL, else SQLite in DATA_DIR behind the
+ * conversation cache (which assumes the only writer is this process, so never on a shared database).
+ */
+export async function openStorage(config: AppConfig): Promise<Storage> {
+  if (!config.database) return withConversationCache(openSqliteStore({dataDir: config.dataDir}))
+  try {
+    return await openPostgresStore({url: config.database.url, poolSize: config.database.poolSize})
+  } catch (error) {
+    throw new Error(`DATABASE_URL: ${(error as Error).message}`, {cause: error})
+  }
 }
 
 /**

@@ -131,7 +131,7 @@ export function withConversationCache(storage: Storage, options: ConversationCac
       add: (input) => writing(() => dropConversation(input.conversationId), () => storage.messages.add(input)),
       update: (id, patch) => writing(() => dropMessage(id), () => storage.messages.update(id, patch)),
       delete: (id) => writing(() => dropMessage(id), () => storage.messages.delete(id)),
-      finishAbandoned: () => writing(dropAll, () => storage.messages.finishAbandoned()),
+      finishAbandoned: (before) => writing(dropAll, () => storage.messages.finishAbandoned(before)),
     },
     attachments: {
       ...storage.attachments,
@@ -169,6 +169,7 @@ export function withConversationCache(storage: Storage, options: ConversationCac
       }
     },
     check: () => storage.check(),
+    ping: () => storage.ping(),
     close: () => storage.close(),
   }
 }

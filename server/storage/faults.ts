@@ -1,7 +1,7 @@
 /**
  * Storage faults a visitor can be told about, and the operator told once: a database locked
- * beyond the busy wait, a full disk, a read-only file. Anything else (corruption, a closed
- * store, a programming error) stays a 500.
+ * beyond the busy wait, a full disk, a read-only file, a database server that cannot be reached.
+ * Anything else (corruption, a closed store, a programming error) stays a 500.
  */
 import type {MessageKey} from '../../src/framework/i18n/translate'
 import {HttpError} from '../framework/errors'
@@ -20,6 +20,7 @@ const FAULTS: Partial<Record<StorageErrorCode, Fault>> = {
   locked: {status: 503, code: 'storage_busy', message: 'storage.busy', retryAfter: 5},
   read_only: {status: 503, code: 'storage_read_only', message: 'storage.readOnly', retryAfter: 60},
   full: {status: 507, code: 'storage_full', message: 'storage.full'},
+  disconnected: {status: 503, code: 'storage_unavailable', message: 'storage.unavailable', retryAfter: 5},
 }
 
 /** The HttpError a storage fault answers with; null for any other error. */

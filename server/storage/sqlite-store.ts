@@ -281,6 +281,10 @@ export class SqliteStore implements Storage {
     })
   }
 
+  async ping(): Promise<void> {
+    await this.#run(() => this.#db.prepare('SELECT 1').get())
+  }
+
   async close(): Promise<void> {
     if (this.#closed) return this.#closed
     this.#state = 'closing'
@@ -390,7 +394,7 @@ export class SqliteStore implements Storage {
         return row ? toMessage(row) : null
       }),
       delete: (id) => this.#run(() => s.deleteMessage.run(id).changes > 0),
-      finishAbandoned: () => this.#run(() => s.finishAbandoned.run(this.#now()).changes),
+      finishAbandoned: (before) => this.#run(() => s.finishAbandoned.run({now: this.#now(), before: before ?? null}).changes),
     }
   }
 }
@@ -455,7 +459,7 @@ function prepareStatements(db: Database.Database) {
       SELECT m.id, m.content, c.locale FROM messages m JOIN conversations c ON c.id = m.conversation_id
       WHERE m.role = 'user' AND m.red_flags IS NULL ORDER BY m.created_at, m.rowid LIMIT ?`),
     deleteMessage: db.prepare<[string]>('DELETE FROM messages WHERE id = ?'),
-    finishAbandoned: db.prepare<[number]>("UPDATE messages SET status = 'incomplete', updated_at = ? WHERE status = 'streaming'"),
+    finishAbandoned: db.prepare<{now: number; before: number | null}>("UPDATE messages SET status = 'incomplete', updated_at = @now WHERE status = 'streaming' AND (@before IS NULL OR updated_at < @before)"),
   }
 }
 
@@ -492,6 +496,7 @@ const explanations: Record<StorageErrorCode, (file: string, busyTimeoutMs: numbe
   corrupt: (file) => `${file} is corrupt or not a SQLite database. It was left untouched: restore a backup or move it aside`,
   constraint: (file) => `A write to ${file} broke a constraint (a missing parent row or an invalid value)`,
   unavailable: (file) => `${file} is unavailable`,
+  disconnected: (file) => `${file} cannot be reached`,
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
- * The storage interface. Handlers depend on this file only; `server/index.ts` picks a backend
- * (`sqlite-store.ts` today, a PostgreSQL store later). Every backend passes the one contract
- * suite in `test/storage/contract.ts`.
+ * The storage interface. Handlers depend on this file only; `server/services.ts` picks a backend:
+ * `sqlite-store.ts` (one file in DATA_DIR) or, with DATABASE_URL, `postgres-store.ts`. Every
+ * backend passes the one contract suite in `test/storage/contract.ts`.
  *
  * Everything is asynchronous so that a networked backend can drop in. Ids are 128 random bits
  * (see `createId`), timestamps are milliseconds since the epoch from the backend's clock.
@@ -126,8 +126,12 @@ export interface Storage {
     /** No owner check: load the conversation with `conversations.get(sessionId, …)` first. */
     get(id: string): Promise<Message | null>
     delete(id: string): Promise<boolean>
-    /** Marks every `streaming` answer as `incomplete` (after a crash); returns how many. */
-    finishAbandoned(): Promise<number>
+    /**
+     * Marks `streaming` answers as `incomplete` (after a crash); returns how many. With `before`,
+     * only those last updated before it: instances sharing a database must not end each other's
+     * live answers.
+     */
+    finishAbandoned(before?: number): Promise<number>
   }
   /** Abuse limits and verification records (limits.ts). */
   limits: LimitsStore
@@ -144,11 +148,18 @@ export interface Storage {
   transaction<T>(fn: () => Promise<T>): Promise<T>
   /** Integrity check: `'ok'` when healthy, otherwise the problems found, one a line. Slow on a big database. */
   check(): Promise<string>
+  /** Resolves when the database answers a trivial query now (for health checks); rejects with a StorageError otherwise. */
+  ping(): Promise<void>
   /** Waits for running transactions, then closes. Idempotent; later calls reject with `unavailable`. */
   close(): Promise<void>
 }
 
-export type StorageErrorCode = 'locked' | 'read_only' | 'full' | 'corrupt' | 'unavailable' | 'constraint'
+/**
+ * `disconnected`: a database server that cannot be reached now (down, restarting, network); the
+ * store reconnects by itself. `unavailable`: anything else that makes the store unusable (closed,
+ * a schema it does not know).
+ */
+export type StorageErrorCode = 'locked' | 'read_only' | 'full' | 'corrupt' | 'unavailable' | 'constraint' | 'disconnected'
 
 /**
  * A storage failure with a stable code. The message is written for operators (it names the

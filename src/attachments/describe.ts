@@ -27,6 +27,7 @@ export function uploadErrorKey(code: string): MessageKey {
     case 'storage_busy': return 'storage.busy'
     case 'storage_full': return 'storage.full'
     case 'storage_read_only': return 'storage.readOnly'
+    case 'storage_unavailable': return 'storage.unavailable'
     case 'rate_limited': return 'attachments.error.rateLimited'
     case 'verification_required': return 'verify.required'
     case 'network': return 'attachments.error.network'

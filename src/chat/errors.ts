@@ -40,10 +40,11 @@ const byCode: Readonly<Record<string, MessageKey>> = {
   // Attachments sent with a message.
   attachmentnotfound: 'attachments.error.gone',
   invalidattachments: 'attachments.error.gone',
-  // Hale's storage (503 storage_busy, 507 storage_full, 503 storage_read_only).
+  // Hale's storage (503 storage_busy, 507 storage_full, 503 storage_read_only, 503 storage_unavailable).
   storagebusy: 'storage.busy',
   storagefull: 'storage.full',
   storagereadonly: 'storage.readOnly',
+  storageunavailable: 'storage.unavailable',
 }
 
 const byStatus: Readonly<Record<number, MessageKey>> = {

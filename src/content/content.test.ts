@@ -221,9 +221,7 @@ describe('help pages', () => {
     const documented = [...helpSource(locale, 'self-hosting')!.matchAll(/^\| `([A-Z][A-Z0-9_]+)` \|/gm)].map((match) => match[1]!)
     expect(documented.length).toBeGreaterThan(20)
     const serverCode = readServerSources()
-    // PostgreSQL storage is not built yet: the page describes it ahead of the code.
-    const notYetBuilt = new Set(['DATABASE_URL'])
-    expect(documented.filter((name) => !notYetBuilt.has(name) && !new RegExp(`\\b${name}\\b`).test(serverCode))).toEqual([])
+    expect(documented.filter((name) => !new RegExp(`\\b${name}\\b`).test(serverCode))).toEqual([])
   })
 
   it('falls back to English for an unknown locale', () => {

@@ -200,6 +200,7 @@ const de: RestMessages = {
   'storage.busy': 'Der Speicher von Hale ist gerade ausgelastet. Bitte versuchen Sie es in ein paar Sekunden noch einmal.',
   'storage.full': 'Der Speicher von Hale ist voll, daher kann nichts Neues gespeichert werden. Die Betreiber wurden informiert. Bitte versuchen Sie es später noch einmal.',
   'storage.readOnly': 'Hale kann gerade nichts speichern. Die Betreiber wurden informiert. Bitte versuchen Sie es später noch einmal.',
+  'storage.unavailable': 'Der Speicher von Hale ist gerade nicht erreichbar. Bitte versuchen Sie es in ein paar Sekunden noch einmal.',
   'attachments.error.upload': 'Das Hochladen ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
   'attachments.error.network': 'Das Hochladen wurde unterbrochen. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'attachments.error.rateLimited': 'Sie haben in kurzer Zeit viele Dateien hochgeladen. Bitte warten Sie eine Weile, bevor Sie weitere anhängen.',

@@ -202,6 +202,7 @@ const en = {
   'storage.busy': 'Hale’s storage is busy. Please try again in a few seconds.',
   'storage.full': 'Hale’s storage is full, so nothing new can be saved. The operator has been told. Please try again later.',
   'storage.readOnly': 'Hale cannot save anything right now. The operator has been told. Please try again later.',
+  'storage.unavailable': 'Hale’s storage cannot be reached right now. Please try again in a few seconds.',
   'attachments.error.upload': 'The upload failed. Please try again.',
   'attachments.error.network': 'The upload was interrupted. Check your connection and try again.',
   'attachments.error.rateLimited': 'You have uploaded many files recently. Please wait a while before attaching more.',

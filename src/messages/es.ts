@@ -200,6 +200,7 @@ const es: RestMessages = {
   'storage.busy': 'El almacenamiento de Hale está ocupado. Vuelva a intentarlo en unos segundos.',
   'storage.full': 'El almacenamiento de Hale está lleno y no se puede guardar nada nuevo. Se ha avisado a quien lo administra. Vuelva a intentarlo más tarde.',
   'storage.readOnly': 'Hale no puede guardar nada en este momento. Se ha avisado a quien lo administra. Vuelva a intentarlo más tarde.',
+  'storage.unavailable': 'No se puede acceder al almacenamiento de Hale en este momento. Vuelva a intentarlo en unos segundos.',
   'attachments.error.upload': 'No se pudo subir el archivo. Inténtelo de nuevo.',
   'attachments.error.network': 'La subida se interrumpió. Compruebe su conexión e inténtelo de nuevo.',
   'attachments.error.rateLimited': 'Ha subido muchos archivos en poco tiempo. Espere un rato antes de adjuntar más.',

@@ -203,6 +203,7 @@ const fr: RestMessages = {
   'storage.busy': 'Le stockage de Hale est occupé. Veuillez réessayer dans quelques secondes.',
   'storage.full': 'Le stockage de Hale est plein : rien de nouveau ne peut être enregistré. La personne qui l’administre a été prévenue. Veuillez réessayer plus tard.',
   'storage.readOnly': 'Hale ne peut rien enregistrer pour le moment. La personne qui l’administre a été prévenue. Veuillez réessayer plus tard.',
+  'storage.unavailable': 'Le stockage de Hale est injoignable pour le moment. Veuillez réessayer dans quelques secondes.',
   'attachments.error.upload': 'L’envoi a échoué. Veuillez réessayer.',
   'attachments.error.network': 'L’envoi a été interrompu. Vérifiez votre connexion et réessayez.',
   'attachments.error.rateLimited': 'Vous avez envoyé beaucoup de fichiers récemment. Attendez un moment avant d’en joindre d’autres.',

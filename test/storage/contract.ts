@@ -126,11 +126,13 @@ export function runStorageContract(name: string, open: () => Promise<ContractHar
       expect(await storage.check()).toBe('ok')
     })
 
-    it('close is idempotent and later calls reject with unavailable', async () => {
+    it('ping resolves while open; close is idempotent and later calls reject with unavailable', async () => {
+      await expect(storage.ping()).resolves.toBeUndefined()
       await storage.close()
       await storage.close()
       await expect(storage.sessions.create()).rejects.toMatchObject({name: 'StorageError', code: 'unavailable'})
       await expect(storage.transaction(async () => 1)).rejects.toMatchObject({code: 'unavailable'})
+      await expect(storage.ping()).rejects.toMatchObject({code: 'unavailable'})
     })
   })
 }

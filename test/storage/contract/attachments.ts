@@ -35,6 +35,17 @@ export function attachmentsContract(context: ContractContext): void {
       expect(await storage.attachments.data(other.id, stored.id)).toBeNull()
     })
 
+    it('keeps a document\'s text exactly, NUL characters included', async () => {
+      const {session} = await conversationFixture()
+      const text = 'Page 1\u0000Page 2 naïve 👩‍⚕️'
+      const stored = await storage.attachments.add({
+        sessionId: session.id, kind: 'text', mime: 'text/plain', name: 'notes.txt', width: null, height: null,
+        text, textTruncated: false, pages: null, pagesRead: null, data: bytes(text),
+      })
+      expect((await storage.attachments.get(session.id, stored.id))?.text).toBe(text)
+      expect((await storage.attachments.listUnsent(session.id))[0]?.text).toBe(text)
+    })
+
     it('refuses an attachment of a session that does not exist', async () => {
       await expect(image('AAAAAAAAAAAAAAAAAAAAAA')).rejects.toMatchObject({name: 'StorageError', code: 'constraint'})
     })

@@ -56,6 +56,32 @@ export function messagesContract(context: ContractContext): void {
       }
     })
 
+    it('finishAbandoned marks streaming answers incomplete; with a time, only those last updated before it', async () => {
+      const {conversation} = await conversationFixture()
+      const done = await storage.messages.add({conversationId: conversation.id, role: 'assistant', content: 'done', status: 'complete'})
+      const old = await storage.messages.add({conversationId: conversation.id, role: 'assistant', content: 'cut', status: 'streaming'})
+      advance(60_000)
+      const live = await storage.messages.add({conversationId: conversation.id, role: 'assistant', content: 'still coming', status: 'streaming'})
+      expect(await storage.messages.finishAbandoned(live.createdAt)).toBe(1)
+      expect((await storage.messages.get(old.id))?.status).toBe('incomplete')
+      expect((await storage.messages.get(live.id))?.status).toBe('streaming')
+      expect(await storage.messages.finishAbandoned()).toBe(1)
+      expect((await storage.messages.get(live.id))?.status).toBe('incomplete')
+      expect(await storage.messages.get(done.id)).toEqual(done)
+      expect(await storage.messages.finishAbandoned()).toBe(0)
+    })
+
+    it('keeps text that only looks like an encoding exactly as given', async () => {
+      const {conversation} = await conversationFixture()
+      for (const content of ['\u0001hale-json\u0001"x"', '\u0000', '"\u0000"', '\\u0000']) {
+        const message = await storage.messages.add({conversationId: conversation.id, role: 'user', content, status: 'complete'})
+        expect((await storage.messages.get(message.id))?.content).toBe(content)
+        const updated = await storage.messages.update(message.id, {content: content + '\u0000'})
+        expect(updated?.content).toBe(content + '\u0000')
+        expect((await storage.messages.list(conversation.id)).find((m) => m.id === message.id)?.content).toBe(content + '\u0000')
+      }
+    })
+
     it('lists oldest first, and in insertion order within a millisecond', async () => {
       const {conversation} = await conversationFixture()
       const other = await conversationFixture('Other')
