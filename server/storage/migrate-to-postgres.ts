@@ -3,8 +3,9 @@
  * into the PostgreSQL database of DATABASE_URL, then verify the copy table by table.
  *
  * - The SQLite file is opened once through `openSqliteStore` (its migrations bring an older file
- *   up to date), then read through a read-only connection, in one read transaction: the copy and
- *   the verification see the same snapshot.
+ *   up to date), then read through a connection with `query_only` set, in one read transaction:
+ *   the copy and the verification see the same snapshot. (Not a `readonly` connection: that one
+ *   would leave the -wal and -shm files behind, which the last connection to close removes.)
  * - PostgreSQL is opened through `openPostgresStore`, which creates the schema in an empty
  *   database; the rows are then written on one connection of our own.
  * - Before writing, every row PostgreSQL already holds must be in SQLite with the same content:
@@ -247,7 +248,8 @@ export async function migrateToPostgres(options: MigrateOptions): Promise<TableR
     throw new SetupError(`Cannot use DATABASE_URL (${label}): ${oneLine(error)}`)
   }
 
-  const sqlite = new Database(file, {readonly: true, fileMustExist: true})
+  const sqlite = new Database(file, {fileMustExist: true})
+  sqlite.pragma('query_only = ON')
   const client = new pg.Client({connectionString: options.url, application_name: 'hale-migrate-to-postgres', types})
   client.on('error', () => undefined) // a lost connection fails the next query, which reports it
   try {
