@@ -10,6 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import {openPostgresStore} from '../../server/storage/postgres-store'
+import {migrate, migrations} from '../../server/storage/migrations'
 import {openSqliteStore} from '../../server/storage/sqlite-store'
 import type {Storage} from '../../server/storage/storage'
 import {pdf, png} from '../support/attachment-fixtures'
@@ -346,6 +347,70 @@ describe('npm run migrate-to-postgres', () => {
     expect(foreign.code).toBe(1)
     expect(foreign.stderr).toContain('sessions (1 row not in SQLite)')
     expect((await counts(other)).conversations).toBe(0)
+  })
+
+  it('copies in batches: many rows, and attachments bigger together than one batch, in insertion order', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hale-migrate-big-'))
+    temporaryDirs.push(dir)
+    const dataDir = path.join(dir, 'data')
+    const time = start
+    const sqlite = openSqliteStore({dataDir, now: () => time}) // one millisecond: only insertion order tells the rows apart
+    const session = await sqlite.sessions.create({verified: true})
+    const conversation = await sqlite.conversations.create({sessionId: session.id, title: 'Long', locale: 'en'})
+    await sqlite.transaction(async () => {
+      for (let index = 0; index < 1234; index++) {
+        await sqlite.messages.add({conversationId: conversation.id, role: index % 2 ? 'assistant' : 'user', content: `message ${index}${index % 7 ? '' : '\u0000'}`, status: 'complete'})
+      }
+    })
+    const megabytes = [3, 3, 3, 1, 5]
+    for (const [index, size] of megabytes.entries()) {
+      await sqlite.attachments.add({
+        sessionId: session.id, kind: 'text', mime: 'text/plain', name: `file-${index}.txt`, width: null, height: null,
+        text: `file ${index}`, textTruncated: false, pages: null, pagesRead: null, data: new Uint8Array(Buffer.alloc(size * 1024 * 1024, index + 1)),
+      })
+    }
+    const expected = {messages: await sqlite.messages.list(conversation.id), unsent: await sqlite.attachments.listUnsent(session.id)}
+    await sqlite.close()
+
+    const url = await cluster.createDatabase(`migrate_${++databases}`)
+    const run = await runCommand(['--from', dataDir], {DATABASE_URL: url})
+    expect(run.stderr).toBe('')
+    expect(run.code).toBe(0)
+    expect(verificationLine(run.stdout, 'messages')).toEqual(['messages', '1234', '1234', 'match'])
+    expect(verificationLine(run.stdout, 'attachments')).toEqual(['attachments', '5', '5', 'match'])
+    const postgres = await openPostgresStore({url, now: () => time})
+    try {
+      expect(await postgres.messages.list(conversation.id)).toEqual(expected.messages)
+      expect(await postgres.attachments.listUnsent(session.id)).toEqual(expected.unsent)
+      const data = await postgres.attachments.data(session.id, expected.unsent[4]!.id)
+      expect(data?.data.equals(Buffer.alloc(5 * 1024 * 1024, 5))).toBe(true)
+    } finally {
+      await postgres.close()
+    }
+  })
+
+  it('brings an older SQLite file up to date before copying it', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hale-migrate-old-'))
+    temporaryDirs.push(dir)
+    const old = new Database(path.join(dir, 'hale.sqlite'))
+    migrate(old, migrations.slice(0, 5), {file: 'hale.sqlite', now: () => start}) // before red flags
+    old.prepare('INSERT INTO sessions (id, created_at, last_seen_at, verified) VALUES (?, ?, ?, 1)').run('session_0000000000000A', start, start)
+    old.prepare('INSERT INTO conversations (id, session_id, title, topic, locale, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .run('conversation_000000000A', 'session_0000000000000A', 'Knee pain', 'joints', 'de', start, start)
+    old.prepare('INSERT INTO messages (id, conversation_id, role, content, status, error_code, model, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+      .run('message_00000000000001', 'conversation_000000000A', 'user', 'My knee hurts', 'complete', null, null, start, start)
+    old.close()
+
+    const url = await cluster.createDatabase(`migrate_${++databases}`)
+    const run = await runCommand(['--from', dir], {DATABASE_URL: url})
+    expect(run.code).toBe(0)
+    expect(verificationLine(run.stdout, 'messages')).toEqual(['messages', '1', '1', 'match'])
+    const postgres = await openPostgresStore({url})
+    try {
+      expect(await postgres.messages.list('conversation_000000000A')).toMatchObject([{content: 'My knee hurts', redFlags: null}])
+    } finally {
+      await postgres.close()
+    }
   })
 
   it('exits 2 with a one-line message on a bad DATABASE_URL, never showing the password', async () => {
