@@ -27,7 +27,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import {ConfigError, read, readInteger, type Environment} from '../framework/env'
-import {fromStoredText, toStoredText} from './postgres-context'
+import {fromStoredText, toPostgresStorageError, toStoredText} from './postgres-context'
 import {openPostgresStore} from './postgres-store'
 import {parsePostgresUrl, postgresLabel} from './postgres-url'
 import {openSqliteStore} from './sqlite-store'
@@ -268,7 +268,10 @@ export async function migrateToPostgres(options: MigrateOptions): Promise<TableR
     }
 
     for (const table of TABLES) {
-      const {rows, inserted} = await copyTable(sqlite, client, table)
+      const {rows, inserted} = await copyTable(sqlite, client, table).catch((error: unknown) => {
+        throw new Error(`Copying ${table.name} stopped: ${oneLine(toPostgresStorageError(error, label)).replace(/\.?$/, '.')} `
+          + 'The rows copied before stay; fix the cause and run this command again.', {cause: error})
+      })
       log(`${table.name}: ${rows} ${rows === 1 ? 'row' : 'rows'} in SQLite, ${inserted} copied, ${rows - inserted} already in PostgreSQL`)
     }
 

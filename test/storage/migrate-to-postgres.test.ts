@@ -349,6 +349,24 @@ describe('npm run migrate-to-postgres', () => {
     expect((await counts(other)).conversations).toBe(0)
   })
 
+  it('stops with exit 1 naming the table when PostgreSQL refuses a row, keeping what was copied', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hale-migrate-nul-'))
+    temporaryDirs.push(dir)
+    const sqlite = openSqliteStore({dataDir: dir, now: () => start})
+    const session = await sqlite.sessions.create()
+    // A topic is a known slug in Hale; the store itself takes any text, which PostgreSQL cannot hold with a NUL.
+    await sqlite.conversations.create({sessionId: session.id, topic: 'bad\u0000topic', locale: 'en'})
+    await sqlite.close()
+
+    const url = await cluster.createDatabase(`migrate_${++databases}`)
+    const run = await runCommand(['--from', dir], {DATABASE_URL: url})
+    expect(run.code).toBe(1)
+    expect(run.stderr).toMatch(/^Copying conversations stopped: .*\(22021: invalid byte sequence .*\)\. The rows copied before stay/)
+    expect(run.stderr).toContain(`PostgreSQL database migrate_${databases} on 127.0.0.1:${cluster.port}`)
+    expect(run.stderr.trim().split('\n')).toHaveLength(1)
+    expect(await counts(url)).toMatchObject({sessions: 1, conversations: 0})
+  })
+
   it('copies in batches: many rows, and attachments bigger together than one batch, in insertion order', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hale-migrate-big-'))
     temporaryDirs.push(dir)
