@@ -26,11 +26,12 @@
  * (`node build.mjs --out <dir>`) instead of building.
  */
 import {spawnSync} from 'node:child_process'
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs'
+import {closeSync, fdatasyncSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync} from 'node:fs'
 import {Agent, createServer, request} from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
+import pg from 'pg'
 import {relayQuestion} from './chat-content.mjs'
 import {startChildServer, stopChildren} from './child-servers.mjs'
 import {startPostgresCluster} from './postgres-cluster.mjs'
@@ -62,13 +63,15 @@ function cleanUpSync() {
   for (const dir of temporary.splice(0)) rmSync(dir, {recursive: true, force: true})
 }
 process.once('exit', cleanUpSync)
-process.once('SIGINT', () => {
-  console.error('\nInterrupted: stopping the servers and removing the cluster…')
-  stopChildren(children).finally(() => {
-    cleanUpSync()
-    process.exit(130)
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the servers and removing the cluster…`)
+    stopChildren(children).finally(() => {
+      cleanUpSync()
+      process.exit(code)
+    })
   })
-})
+}
 
 async function main() {
   const started = Date.now()
@@ -90,6 +93,8 @@ async function main() {
   siteverify = await startSiteverify()
   cluster = await startPostgresCluster()
   console.log(`PostgreSQL on 127.0.0.1:${cluster.port}: ${await cluster.durability()}`)
+  const sync = diskSync()
+  console.log(`The disk of ${os.tmpdir()} (SQLite's DATA_DIR and PostgreSQL's data): a 4 KB write + fdatasync takes ${sync.p50.toFixed(2)} ms at p50, ${sync.p99.toFixed(2)} ms at p99 (100 in a row)`)
   console.log(`Load: ${CLIENTS} visitors, ${Math.round((1 - STREAM_SHARE) * 100)}% reads / ${Math.round(STREAM_SHARE * 100)}% streamed answers (${TOKENS} tokens, one every ${TOKEN_MS} ms); ` +
     `${WARMUP} s warm-up + ${DURATION} s measured per set-up; hCaptcha verified against a fake siteverify.\n`)
 
@@ -101,8 +106,8 @@ async function main() {
   }
   const setups = [
     {name: '1 Hale, SQLite', instances: 1, env: async () => ({DATA_DIR: tempDir('hale-scale-data-')})},
-    {name: '1 Hale, PostgreSQL', instances: 1, postgres: true, env: async () => ({DATA_DIR: tempDir('hale-scale-data-'), DATABASE_URL: await cluster.createDatabase('scale_one')})},
-    {name: '2 Hale, PostgreSQL', instances: 2, postgres: true, env: async () => ({DATA_DIR: tempDir('hale-scale-data-'), DATABASE_URL: await cluster.createDatabase('scale_two')})},
+    {name: '1 Hale, PostgreSQL', instances: 1, database: 'scale_one', env: async () => ({DATA_DIR: tempDir('hale-scale-data-'), DATABASE_URL: await cluster.createDatabase('scale_one')})},
+    {name: '2 Hale, PostgreSQL', instances: 2, database: 'scale_two', env: async () => ({DATA_DIR: tempDir('hale-scale-data-'), DATABASE_URL: await cluster.createDatabase('scale_two')})},
   ]
   const results = []
   for (const setup of setups) {
@@ -202,7 +207,10 @@ async function runSetup(setup, hales, {buildId, model}) {
   // Warm-up (counted nowhere but in the errors), then the measured window.
   stats.last = newStats()
   await sleep(WARMUP * 1000)
-  const pids = () => ({hale: hales.map((hale) => hale.child.pid), postgres: setup.postgres ? cluster.serverPids() : [], model: [model.child.pid]})
+  const pids = () => ({hale: hales.map((hale) => hale.child.pid), postgres: setup.database ? cluster.serverPids() : [], model: [model.child.pid]})
+  const database = setup.database ? new pg.Client({connectionString: cluster.url(setup.database)}) : null
+  await database?.connect()
+  const databaseBefore = database ? await databaseCounters(database, setup.database) : null
   const watched = pids()
   const cpuBefore = {hale: cpuTicks(watched.hale), postgres: cpuTicks(watched.postgres), model: cpuTicks(watched.model), self: process.cpuUsage(), machine: machineTicks()}
   const measured = newStats()
@@ -214,9 +222,13 @@ async function runSetup(setup, hales, {buildId, model}) {
   stats.last = measured
   const elapsed = (performance.now() - windowStart) / 1000
   const afterPids = pids()
-  const cpuAfter = {hale: cpuTicks(watched.hale), postgres: cpuTicks([...new Set([...watched.postgres, ...afterPids.postgres])]), model: cpuTicks(watched.model), self: process.cpuUsage(cpuBefore.self), machine: machineTicks()}
+  // The statistics reach pg_stat_* within a second of a transaction: read them once the load stops.
   running = false
   await Promise.all(loops)
+  await sleep(1200)
+  const databaseAfter = database ? await databaseCounters(database, setup.database) : null
+  await database?.end()
+  const cpuAfter = {hale: cpuTicks(watched.hale), postgres: cpuTicks([...new Set([...watched.postgres, ...afterPids.postgres])]), model: cpuTicks(watched.model), self: process.cpuUsage(cpuBefore.self), machine: machineTicks()}
   agent.destroy()
 
   const seconds = (ticks) => ticks / CLOCK_TICKS
@@ -225,6 +237,7 @@ async function runSetup(setup, hales, {buildId, model}) {
     name: setup.name,
     elapsed,
     ...measured,
+    database: databaseBefore && {transactions: databaseAfter.transactions - databaseBefore.transactions - 1, walSyncs: databaseAfter.walSyncs - databaseBefore.walSyncs},
     cpu: {
       hale: seconds(cpuAfter.hale - cpuBefore.hale) / elapsed,
       postgres: seconds(cpuAfter.postgres - cpuBefore.postgres) / elapsed,
@@ -323,7 +336,30 @@ function startSiteverify() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// CPU
+// CPU, database, disk
+
+/** Transactions of this database (each statement outside BEGIN…COMMIT is one) and the cluster's WAL syncs. */
+async function databaseCounters(client, name) {
+  const {rows: [stats]} = await client.query('SELECT xact_commit + xact_rollback AS transactions FROM pg_stat_database WHERE datname = $1', [name])
+  const {rows: [wal]} = await client.query('SELECT wal_sync FROM pg_stat_wal')
+  return {transactions: Number(stats.transactions), walSyncs: Number(wal.wal_sync)}
+}
+
+/** What one small durable write costs on the disk of os.tmpdir(): 100 writes of 4 KB, each followed by fdatasync. */
+function diskSync() {
+  const dir = tempDir('hale-scale-sync-')
+  const fd = openSync(path.join(dir, 'probe'), 'w')
+  const block = Buffer.alloc(4096, 1)
+  const times = []
+  for (let index = 0; index < 100; index++) {
+    const startedAt = performance.now()
+    writeSync(fd, block, 0, block.length, (index % 16) * 4096)
+    fdatasyncSync(fd)
+    times.push(performance.now() - startedAt)
+  }
+  closeSync(fd)
+  return {p50: percentile(times, 0.5), p99: percentile(times, 0.99)}
+}
 
 /** utime + stime of these processes (clock ticks); a process that is gone counts 0. */
 function cpuTicks(pids) {
@@ -411,6 +447,11 @@ function printTable(results) {
   }
   printRows(cpuRows)
   console.log(`  "machine busy" is all of the machine's ${os.cpus().length} CPUs, other work on it included.`)
+  for (const result of results.filter((one) => one.database)) {
+    const {transactions, walSyncs} = result.database
+    console.log(`  ${result.name}: ${transactions} PostgreSQL transactions (${(transactions / result.requests).toFixed(1)} a request; ` +
+      `a statement outside BEGIN…COMMIT counts as one), ${walSyncs} WAL syncs (${(walSyncs / Math.max(1, result.answers)).toFixed(1)} an answer), from the start of the window until the load stopped`)
+  }
 }
 
 function printRows(rows) {
