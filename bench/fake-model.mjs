@@ -10,11 +10,15 @@
  * - `relayQuestion(n)` → n tokens `t0 `, `t1 `, …;
  * - anything else → `Hello, world!`.
  *
- *   node bench/fake-model.mjs     (env PORT, HOST) prints one JSON line with "url" when it listens
+ * With FAKE_MODEL_TOKEN_MS=n it waits n ms before each token (a model's pace; bench/scale.mjs);
+ * without it, tokens go as fast as the client reads.
+ *
+ *   node bench/fake-model.mjs     (env PORT, HOST, FAKE_MODEL_TOKEN_MS) prints one JSON line with "url" when it listens
  */
 import {createServer} from 'node:http'
 import {conversation, relayTokens} from './chat-content.mjs'
 
+const TOKEN_MS = Number(process.env.FAKE_MODEL_TOKEN_MS ?? 0)
 const answers = new Map(conversation.map(({question, answer}) => [question, answer.match(/\S+\s*|\s+/g)]))
 
 const server = createServer((req, res) => {
@@ -48,6 +52,7 @@ async function stream(res, model, tokens) {
   res.flushHeaders()
   res.write(event({role: 'assistant', content: ''}))
   for (const token of tokens) {
+    if (TOKEN_MS > 0) await new Promise((resolve) => setTimeout(resolve, TOKEN_MS))
     if (res.destroyed) return
     // Backpressure: wait for a slow reader, as a real model server's socket would.
     if (!res.write(event({content: token}))) await new Promise((resolve) => {
