@@ -14,14 +14,15 @@ import {AsyncLocalStorage} from 'node:async_hooks'
 import pg from 'pg'
 import type {PoolClient, QueryResult, QueryResultRow} from 'pg'
 import {postgresAttachments} from './postgres-attachments'
-import {fromStoredText, toPostgresStorageError, toStoredText, type PostgresContext} from './postgres-context'
+import {toPostgresStorageError, type PostgresContext} from './postgres-context'
 import {postgresLimits} from './postgres-limits'
+import {postgresMessages} from './postgres-messages'
 import {migratePostgres, postgresMigrations} from './postgres-migrations'
 import {postgresShares} from './postgres-shares'
 import {parsePostgresUrl, postgresLabel} from './postgres-url'
 import {
   createId, normalizeListLimit, normalizeTitle, StorageError,
-  type Conversation, type ErasedCounts, type Message, type MessageRole, type MessageStatus, type Session, type Storage, type UncheckedMessage,
+  type Conversation, type ErasedCounts, type Session, type Storage,
 } from './storage'
 
 export interface PostgresStoreOptions {
@@ -64,10 +65,8 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
 
 interface SessionRow { id: string; created_at: number; last_seen_at: number; verified: boolean }
 interface ConversationRow { id: string; session_id: string; title: string; topic: string | null; locale: string; created_at: number; updated_at: number }
-interface MessageRow { id: string; conversation_id: string; role: MessageRole; content: string; status: MessageStatus; error_code: string | null; model: string | null; red_flags: string | null; created_at: number; updated_at: number }
 
 const conversationColumns = 'id, session_id, title, topic, locale, created_at, updated_at'
-const messageColumns = 'id, conversation_id, role, content, status, error_code, model, red_flags, created_at, updated_at'
 
 interface OpenTransaction {
   client: PoolClient
@@ -109,7 +108,7 @@ export class PostgresStore implements Storage {
     }
     this.sessions = this.#sessions(context)
     this.conversations = this.#conversations(context)
-    this.messages = this.#messages(context)
+    this.messages = postgresMessages(context)
     this.limits = postgresLimits(context)
     this.attachments = postgresAttachments(context)
     this.shares = postgresShares(context)
@@ -333,76 +332,8 @@ export class PostgresStore implements Storage {
     }
   }
 
-  #messages({query, now}: PostgresContext): Storage['messages'] {
-    return {
-      add: async (input) => {
-        const time = now()
-        const message: Message = {
-          id: createId(), conversationId: input.conversationId, role: input.role, content: input.content,
-          status: input.status, errorCode: input.errorCode ?? null, model: input.model ?? null, redFlags: input.redFlags ? [...input.redFlags] : null,
-          createdAt: time, updatedAt: time,
-        }
-        await query('INSERT INTO messages (id, conversation_id, role, content, status, error_code, model, red_flags, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
-          [message.id, message.conversationId, message.role, toStoredText(message.content), message.status, message.errorCode, message.model, encodeFlags(message.redFlags), time, time])
-        return message
-      },
-      // One statement for every patch: each field changes only when its flag is set, so an
-      // explicit null can clear it while an absent field stays as it is.
-      update: async (id, patch) => {
-        const row = (await query<MessageRow>(`
-          UPDATE messages SET
-            content = CASE WHEN $3::boolean THEN $4::text ELSE content END,
-            status = CASE WHEN $5::boolean THEN $6::text ELSE status END,
-            error_code = CASE WHEN $7::boolean THEN $8::text ELSE error_code END,
-            model = CASE WHEN $9::boolean THEN $10::text ELSE model END,
-            red_flags = CASE WHEN $11::boolean THEN $12::text ELSE red_flags END,
-            updated_at = $2
-          WHERE id = $1
-          RETURNING ${messageColumns}`, [
-          id, now(),
-          patch.content !== undefined, toStoredText(patch.content ?? null),
-          patch.status !== undefined, patch.status ?? null,
-          patch.errorCode !== undefined, patch.errorCode ?? null,
-          patch.model !== undefined, patch.model ?? null,
-          patch.redFlags !== undefined, encodeFlags(patch.redFlags ?? null),
-        ])).rows[0]
-        return row ? toMessage(row) : null
-      },
-      listUnchecked: async (limit) => (await query<UncheckedMessage>(`
-        SELECT m.id, m.content, c.locale FROM messages m JOIN conversations c ON c.id = m.conversation_id
-        WHERE m.role = 'user' AND m.red_flags IS NULL ORDER BY m.created_at, m.seq LIMIT $1`, [limit])).rows
-        .map((row) => ({...row, content: fromStoredText(row.content)})),
-      list: async (conversationId) => (await query<MessageRow>(`SELECT ${messageColumns} FROM messages WHERE conversation_id = $1 ORDER BY created_at, seq`, [conversationId])).rows.map(toMessage),
-      get: async (id) => {
-        const row = (await query<MessageRow>(`SELECT ${messageColumns} FROM messages WHERE id = $1`, [id])).rows[0]
-        return row ? toMessage(row) : null
-      },
-      delete: async (id) => ((await query('DELETE FROM messages WHERE id = $1', [id])).rowCount ?? 0) > 0,
-      finishAbandoned: async (before) => (await query(
-        "UPDATE messages SET status = 'incomplete', updated_at = $1 WHERE status = 'streaming' AND ($2::bigint IS NULL OR updated_at < $2)",
-        [now(), before ?? null])).rowCount ?? 0,
-    }
-  }
 }
 
 function toConversation(row: ConversationRow): Conversation {
   return {id: row.id, sessionId: row.session_id, title: row.title, topic: row.topic, locale: row.locale, createdAt: row.created_at, updatedAt: row.updated_at}
-}
-
-function toMessage(row: MessageRow): Message {
-  return {
-    id: row.id, conversationId: row.conversation_id, role: row.role, content: fromStoredText(row.content), status: row.status,
-    errorCode: row.error_code, model: row.model, redFlags: decodeFlags(row.red_flags), createdAt: row.created_at, updatedAt: row.updated_at,
-  }
-}
-
-/** Red flags as stored: a JSON array of category names, or NULL (as in the SQLite store). */
-function encodeFlags(flags: readonly string[] | null): string | null {
-  return flags === null ? null : JSON.stringify(flags)
-}
-
-function decodeFlags(stored: string | null): string[] | null {
-  if (stored === null) return null
-  const value: unknown = JSON.parse(stored)
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : null
 }
