@@ -1,10 +1,10 @@
 /** The PostgreSQL implementation of `Storage['messages']` (storage.ts). */
 import {fromStoredText, toStoredText, type PostgresContext} from './postgres-context'
-import {createId, type Message, type MessageRole, type MessageStatus, type Storage, type UncheckedMessage} from './storage'
+import {encodeFlags, messageColumns, toMessage as rowToMessage, type MessageRow} from './message-row'
+import {createId, type Message, type Storage, type UncheckedMessage} from './storage'
 
-interface MessageRow { id: string; conversation_id: string; role: MessageRole; content: string; status: MessageStatus; error_code: string | null; model: string | null; red_flags: string | null; created_at: number; updated_at: number }
-
-const messageColumns = 'id, conversation_id, role, content, status, error_code, model, red_flags, created_at, updated_at'
+/** Message content may be stored encoded (`toStoredText`). */
+const toMessage = (row: MessageRow): Message => rowToMessage(row, fromStoredText(row.content))
 
 export function postgresMessages({query, now}: PostgresContext): Storage['messages'] {
   return {
@@ -45,7 +45,7 @@ export function postgresMessages({query, now}: PostgresContext): Storage['messag
       SELECT m.id, m.content, c.locale FROM messages m JOIN conversations c ON c.id = m.conversation_id
       WHERE m.role = 'user' AND m.red_flags IS NULL ORDER BY m.created_at, m.seq LIMIT $1`, [limit])).rows
       .map((row) => ({...row, content: fromStoredText(row.content)})),
-    list: async (conversationId) => (await query<MessageRow>(`SELECT ${messageColumns} FROM messages WHERE conversation_id = $1 ORDER BY created_at, seq`, [conversationId])).rows.map(toMessage),
+    list: async (conversationId) => (await query<MessageRow>(`SELECT ${messageColumns} FROM messages WHERE conversation_id = $1 ORDER BY created_at, seq`, [conversationId])).rows.map((row) => toMessage(row)),
     get: async (id) => {
       const row = (await query<MessageRow>(`SELECT ${messageColumns} FROM messages WHERE id = $1`, [id])).rows[0]
       return row ? toMessage(row) : null
@@ -55,22 +55,4 @@ export function postgresMessages({query, now}: PostgresContext): Storage['messag
       "UPDATE messages SET status = 'incomplete', updated_at = $1 WHERE status = 'streaming' AND ($2::bigint IS NULL OR updated_at < $2)",
       [now(), before ?? null])).rowCount ?? 0,
   }
-}
-
-function toMessage(row: MessageRow): Message {
-  return {
-    id: row.id, conversationId: row.conversation_id, role: row.role, content: fromStoredText(row.content), status: row.status,
-    errorCode: row.error_code, model: row.model, redFlags: decodeFlags(row.red_flags), createdAt: row.created_at, updatedAt: row.updated_at,
-  }
-}
-
-/** Red flags as stored: a JSON array of category names, or NULL (as in the SQLite store). */
-function encodeFlags(flags: readonly string[] | null): string | null {
-  return flags === null ? null : JSON.stringify(flags)
-}
-
-function decodeFlags(stored: string | null): string[] | null {
-  if (stored === null) return null
-  const value: unknown = JSON.parse(stored)
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : null
 }

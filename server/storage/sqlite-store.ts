@@ -12,6 +12,7 @@ import Database from 'better-sqlite3'
 import {AsyncLocalStorage} from 'node:async_hooks'
 import fs from 'node:fs'
 import path from 'node:path'
+import {encodeFlags, messageColumns, toMessage, type MessageRow} from './message-row'
 import {migrate, migrations} from './migrations'
 import {writeReturning, type SqliteContext} from './sqlite-context'
 import {sqliteAttachments} from './sqlite-attachments'
@@ -60,11 +61,9 @@ function validateOptions(options: SqliteStoreOptions): Required<SqliteStoreOptio
 
 interface SessionRow { id: string; created_at: number; last_seen_at: number; verified: number }
 interface ConversationRow { id: string; session_id: string; title: string; topic: string | null; locale: string; created_at: number; updated_at: number }
-interface MessageRow { id: string; conversation_id: string; role: MessageRole; content: string; status: MessageStatus; error_code: string | null; model: string | null; red_flags: string | null; created_at: number; updated_at: number }
 
 const sessionColumns = 'id, created_at, last_seen_at, verified'
 const conversationColumns = 'id, session_id, title, topic, locale, created_at, updated_at'
-const messageColumns = 'id, conversation_id, role, content, status, error_code, model, red_flags, created_at, updated_at'
 
 /** The transaction open on the connection, and the promise that settles when it ends. */
 interface OpenTransaction {
@@ -388,7 +387,7 @@ export class SqliteStore implements Storage {
         return row ? toMessage(row) : null
       }),
       listUnchecked: (limit) => this.#run(() => s.listUncheckedMessages.all(limit)),
-      list: (conversationId) => this.#run(() => s.listMessages.all(conversationId).map(toMessage)),
+      list: (conversationId) => this.#run(() => s.listMessages.all(conversationId).map((row) => toMessage(row))),
       get: (id) => this.#run(() => {
         const row = s.getMessage.get(id)
         return row ? toMessage(row) : null
@@ -469,24 +468,6 @@ function toSession(row: SessionRow): Session {
 
 function toConversation(row: ConversationRow): Conversation {
   return {id: row.id, sessionId: row.session_id, title: row.title, topic: row.topic, locale: row.locale, createdAt: row.created_at, updatedAt: row.updated_at}
-}
-
-function toMessage(row: MessageRow): Message {
-  return {
-    id: row.id, conversationId: row.conversation_id, role: row.role, content: row.content, status: row.status,
-    errorCode: row.error_code, model: row.model, redFlags: decodeFlags(row.red_flags), createdAt: row.created_at, updatedAt: row.updated_at,
-  }
-}
-
-/** Red flags as stored: a JSON array of category names, or NULL. */
-function encodeFlags(flags: readonly string[] | null): string | null {
-  return flags === null ? null : JSON.stringify(flags)
-}
-
-function decodeFlags(stored: string | null): string[] | null {
-  if (stored === null) return null
-  const value: unknown = JSON.parse(stored)
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : null
 }
 
 const explanations: Record<StorageErrorCode, (file: string, busyTimeoutMs: number) => string> = {
