@@ -8,7 +8,7 @@
 import {type CompiledLanguage, expandSource, foldGerman, plainWord} from './compile'
 import type {Scan} from './scan'
 import {isCue} from './checks'
-import {tokenAt} from './scan'
+import {isSentenceEnd, tokenAt} from './scan'
 
 /** One language's words, in the notation of `RedFlagLanguage` sources. */
 interface DenialAfterWords {
@@ -71,10 +71,12 @@ const WORDS: Readonly<Record<string, DenialAfterWords>> = {
 const END = '(?=$| [.,])'
 
 interface CompiledDenialAfter {
-  /** After `?` or `,`, an unambiguous answer; after `?`, a bare one too; or a phrase. */
-  anywhere: RegExp
+  /** After `?` or `,`, an unambiguous answer; after `?`, a bare one too. */
+  answered: RegExp
   /** After `,`, a bare answer: only for a sign that opens its segment. */
   labelled: RegExp
+  /** A phrase straight after the sign. */
+  phrase: RegExp | null
   functions: ReadonlySet<string>
 }
 
@@ -87,11 +89,10 @@ function compiledFor(language: CompiledLanguage): CompiledDenialAfter | null {
   entry = null
   if (words) {
     const x = (source: string) => expandSource(source, language.german)
-    const alternatives = [`(?:\\?|,) (?:${x(words.answers)})`, `\\? (?:${x(words.bare)})`]
-    if (words.phrases) alternatives.push(`(?:, )?(?:${x(words.phrases)})`)
     entry = {
-      anywhere: new RegExp(`^ (?:${alternatives.join('|')})${END}`),
+      answered: new RegExp(`^ (?:(?:\\?|,) (?:${x(words.answers)})|\\? (?:${x(words.bare)}))${END}`),
       labelled: new RegExp(`^ , (?:${x(words.bare)})${END}`),
+      phrase: words.phrases ? new RegExp(`^ (?:, )?(?:${x(words.phrases)})${END}`) : null,
       functions: new Set(words.functions.map((word) => language.german ? foldGerman(plainWord(word)) : plainWord(word))),
     }
   }
@@ -101,6 +102,9 @@ function compiledFor(language: CompiledLanguage): CompiledDenialAfter | null {
 
 /** Characters after a sign that a denial can take up; the regexes are anchored, so this only bounds the slice. */
 const WINDOW = 120
+
+/** Words that may end the sign's phrase before the `?` or `,` of its answer ("crushing chest [pain]? no"). */
+const MAX_TAIL_WORDS = 2
 
 /**
  * The sign at `start`..`end` (tokens `first`..`last`) is denied by the words right after it, in
@@ -117,6 +121,16 @@ export function isDeniedAfter(
     const token = tokenAt(language, scan, i)
     if (denial.functions.has(token) || isCue(language, token)) return false
   }
-  const after = scan.s.slice(end, end + WINDOW)
-  return denial.anywhere.test(after) || (opensSegment && denial.labelled.test(after))
+  if (denial.phrase?.test(scan.s.slice(end, end + WINDOW))) return true
+  // The sign's own last words, up to the `?` or `,`: none of them a stop or a cue.
+  let i = last
+  while (i < scan.tokens.length && i - last < MAX_TAIL_WORDS) {
+    const token = tokenAt(language, scan, i)
+    if (token === '?' || token === ',' || isSentenceEnd(token) || language.stops.has(token) || isCue(language, token)) break
+    i++
+  }
+  if (scan.tokens[i] !== '?' && scan.tokens[i] !== ',') return false
+  const from = i === last ? end : (scan.offsets[i] as number) - 1
+  const after = scan.s.slice(from, from + WINDOW)
+  return denial.answered.test(after) || (opensSegment && denial.labelled.test(after))
 }
