@@ -3,6 +3,7 @@
  * benign by its clause, and with its context where the rule needs one (src/safety/README.md).
  */
 import {type CompiledLanguage, type CompiledRule, MAX_CONTEXT_WORDS, MAX_HIT_CHECKS_PER_RULE, MAX_NEGATION_LOOKBACK, NEUTRAL, foldGerman} from './compile'
+import {isDeniedAfter} from './denial-after'
 import {type Scan, contextLanguage, isSentenceEnd, tokenAt, tokenIndex} from './scan'
 
 export function hasLiveHit(language: CompiledLanguage, rule: CompiledRule, scan: Scan): boolean {
@@ -28,7 +29,7 @@ export function isLive(own: CompiledLanguage, rule: CompiledRule, scan: Scan, st
         : rule.context.test(context.clause)
     if (!found) return false
   }
-  if (isNegated(language, scan, first, context)) return false
+  if (isNegated(language, scan, first, context) || isDeniedAfterIn([language, own], scan, end, first, last, context)) return false
   const benign = language.benign[rule.category]
   if (benign?.some(({all, unless, sentence}) => {
     const text = sentence ? context.sentence : context.clause
@@ -61,7 +62,8 @@ export function hasLiveContext(
     const contextLast = tokenIndex(scan, start + Math.max(1, match[0].length) - 1) + 1
     if (++checks > MAX_HIT_CHECKS_PER_RULE) return true
     const around = readContext(language, scan, start, start + match[0].length, contextFirst, contextLast)
-    if (!isNegated(language, scan, contextFirst, around)) return true
+    const contextEnd = start + match[0].length
+    if (!isNegated(language, scan, contextFirst, around) && !isDeniedAfterIn([language], scan, contextEnd, contextFirst, contextLast, around)) return true
     regex.lastIndex = match.index + 1
   }
   return false
@@ -177,6 +179,14 @@ export function isNegated(language: CompiledLanguage, scan: Scan, first: number,
     between.push(token)
   }
   return false
+}
+
+/** The words right after a hit deny it, in one of `languages` (the sentence's, then the pattern's). */
+export function isDeniedAfterIn(
+  languages: readonly CompiledLanguage[], scan: Scan, end: number, first: number, last: number, context: HitContext,
+): boolean {
+  const opensSegment = context.segmentBefore.length === 0
+  return languages.some((language, index) => languages.indexOf(language) === index && isDeniedAfter(language, scan, end, first, last, opensSegment))
 }
 
 /** `between` (nearest the hit first) lets a cue reach the hit. */

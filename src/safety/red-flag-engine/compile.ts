@@ -104,6 +104,21 @@ export function wordRegex(sources: readonly string[] | string, german: boolean):
   return new RegExp(`\\b(?:${body})(?![a-z0-9])`)
 }
 
+/**
+ * A conditional rule's context as a regex that matches whole words only. The boundaries are
+ * Unicode letters, digits and marks, so they hold for any text, not only the normalised one. An
+ * apostrophe joins the words around it ("can't", "aujourd'hui", "quelqu'un"): a context never
+ * starts after one, and ends before one only for a clitic that is a word of its own ("my son's",
+ * "she's", "geht's").
+ */
+export function contextRegex(source: string, german: boolean, global: boolean): RegExp {
+  const body = expandSource(source, german)
+  return new RegExp(`${CONTEXT_START}(?:${body})${CONTEXT_END}`, global ? 'gu' : 'u')
+}
+
+const CONTEXT_START = "(?<![\\p{L}\\p{N}\\p{M}'])"
+const CONTEXT_END = "(?![\\p{L}\\p{N}\\p{M}])(?!'(?!(?:s|re|m|ll|ve|d)(?![\\p{L}\\p{N}\\p{M}])))"
+
 /** A global regex for one rule's patterns, scanned from the start of the message. */
 export function scanRegex(sources: readonly string[] | string, german: boolean): RegExp {
   return new RegExp(wordRegex(sources, german).source, 'g')
@@ -123,8 +138,8 @@ export function compileLanguage(rules: RedFlagLanguage): CompiledLanguage {
   for (const {category, pattern, context, reach, scope} of rules.conditional) {
     const words = Math.min(MAX_REACH_WORDS, Math.max(0, Math.floor(reach ?? 0)))
     compiled.push({
-      category, regex: scanRegex(pattern, german), context: wordRegex(context, german),
-      contextScan: words > 0 ? scanRegex(context, german) : null, reach: words, messageContext: scope === 'message',
+      category, regex: scanRegex(pattern, german), context: contextRegex(context, german, false),
+      contextScan: words > 0 ? contextRegex(context, german, true) : null, reach: words, messageContext: scope === 'message',
     })
   }
   const benign: CompiledLanguage['benign'] = {}
