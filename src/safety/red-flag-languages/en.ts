@@ -1406,6 +1406,15 @@ const en: RedFlagLanguage = {
       // A pet that ate something: a vet's question, not a person's emergency.
       all: ["(?:my|our|the|his|her|their) (?:cat|cats|dog|dogs|puppy|pup|kitten|rabbit|bunny|hamster|guinea pig|parrot|budgie|bird|horse|pony|tortoise|ferret|pet)(?! (?:food|bowl|bed|toy|lead|flap))"],
       unless: "son|daughter|baby|toddler|child|kid|boy|girl|husband|wife|partner|mum|mom|dad|grandson|granddaughter|brother|sister|myself|i've|i have|i'm|too",
+    }, {
+      // A lick or taste of soap, toothpaste or play dough by a child who is well.
+      all: [
+        "lick(?:ed|ing|s)?|tast(?:e|ed|ing)|(?:a|one) (?:tiny |little |small )?(?:bit|drop|dab|sip)",
+        "washing up liquid|dish soap|hand soap|soap|shampoo|bubble bath|bubbles|toothpaste|shower gel|play ?doh|play dough|crayons?|chalk|moisturi[sz]er|sun ?cream|lipstick|silica gel",
+        "(?:he's|she's|hes|shes|he is|she is|they're|seems|seem|is|totally|completely|absolutely|all|perfectly) (?:fine|ok|okay|well|normal|happy|alright)|running around|playing|laughing|giggling",
+      ],
+      unless: `vomm?it[a-z]*|sick|drows[a-z]*|sleepy|floppy|limp|drool[a-z]*|chok[a-z]*|cough[a-z]*|burn[a-z]*|blister[a-z]*|breath[a-z]*|confus[a-z]*|unconscious|unresponsive|pods?|capsules?|tablets?|pills?|batter(?:y|ies)|magnets?|bleach|dishwasher|laundry|drain|oven|caustic|mouthfuls?|bottle|${PILLS}`,
+      scope: 'sentence',
     }, STORY, EDU],
     sudden_headache: [{
       // A headache that built up slowly, as the writer's usual ones do: not a thunderclap.
@@ -1419,7 +1428,7 @@ const en: RedFlagLanguage = {
       unless: '(?:i\'m|im|i am|and|he\'s|she\'s|is|feel|feeling|very|really|so|left|right|my|his|her|the|in|to|down|into) (?:sweat[a-z]*|arm|jaw|clammy)|crushing|squeez[a-z]*|radiat[a-z]*|spread[a-z]*|worse|different|again|worst|severe',
     }, {
       all: [
-        'muscles?|muscular|(?:with|from) (?:a|my|this|the) (?:cold|virus|flu|chest infection)|breathe in deeply|deep breaths?|strain(?:ed)?|pulled|push ?ups|gym|workout|lifting|bench press|ribs?|coughing|cough|went away|gone away|settled|passed|eased off|resolved|fine (?:all day|since|now)|been fine|back to normal|reflux|heartburn|indigestion|gerd|antacid|gaviscon|rennie|(?:gp|doctor|dr) (?:says|said|thinks)',
+        'muscles?|muscular|twist(?:ing|ed|s)?|when i (?:twist|turn|move|stretch|bend|reach|lean)|(?:goes|stops|eases|went|goes away|stopped) (?:as soon as|when|once) i (?:stop|sit|rest|move|straighten|stand)|(?:with|from) (?:a|my|this|the) (?:cold|virus|flu|chest infection)|breathe in deeply|deep breaths?|strain(?:ed)?|pulled|push ?ups|gym|workout|lifting|bench press|ribs?|coughing|cough|went away|gone away|settled|passed|eased off|resolved|fine (?:all day|since|now)|been fine|back to normal|reflux|heartburn|indigestion|gerd|antacid|gaviscon|rennie|(?:gp|doctor|dr) (?:says|said|thinks)',
         "otherwise (?:fine|well|ok|okay)|when i (?:breathe in|take a deep breath)|a bit|a little|slightly|mild|mildly|some|discomfort|sore|tender|when i press|when i touch|to the touch|twinge|niggle|when i cough|from (?:the |all the )?cough(?:ing)?|after coughing|cough(?:ing)? a lot|dull|on and off|comes and goes",
       ],
       unless: 'crushing|severe|terrible|worst|sweat[a-z]*|clammy|arm|jaw|breathless[a-z]*|short of breath|out of breath|(?:can.t|cant|cannot|struggling to|hard to) (?:breathe|catch)|faint[a-z]*|dizz[a-z]*|pressure|tight[a-z]*|squeez[a-z]*|spread[a-z]*|radiat[a-z]*|heavy(?! (?:gym|session|workout|weights|lifting|lift|day|meal|cold|week|bag|box))|heaviness|again|back again|still|returned|keeps|worse',
@@ -1476,6 +1485,11 @@ const en: RedFlagLanguage = {
       scope: 'sentence',
     }],
     breathing: [PET, {
+      // How to give back blows or chest thrusts: a first-aid question, not a choking now.
+      all: ["how (?:do|should|would|can|to) (?:(?:i|we|you|one|someone|parents) )?(?:do|give|perform|deliver|use|learn)|(?:first aid|cpr|resus|resuscitation) (?:course|class|training|lesson|session)", "back blows|back slaps|chest thrusts|abdominal thrusts|heimlich|first aid"],
+      unless: `${HYPO.unless}|(?<!who |that )(?:is|he's|she's|hes|shes|it's|he is|she is|they're|are) (?:choking|chok[a-z]*)|help|please|(?:can't|cant|cannot) (?:breathe|cough|talk|cry)|blue|not breathing|quick|asap`,
+      scope: 'sentence',
+    }, {
       all: ["(?:breathing|breathes|breath) ~3 (?:normal|normally|fine|ok|okay|back to normal|settled|easy|easily)|coughed it (?:up|out)"],
       unless: "blue|grey|gray|can't|cannot|cant|struggl[a-z]*|gasp[a-z]*|wheez[a-z]*|not breathing|stopped breathing|still chok[a-z]*|noisy|whistl[a-z]*|drool[a-z]*|unconscious|unresponsive",
     }, {
