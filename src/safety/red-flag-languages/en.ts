@@ -1509,6 +1509,11 @@ const en: RedFlagLanguage = {
       unless: 'throat|tongue|wheez[a-z]*|faint[a-z]*|dizz[a-z]*|coll?aps[a-z]*|swallow[a-z]*|voice|all over|worse|spreading|epi ?pen|adrenaline|anaphyla[a-z]*',
     }],
     sick_child: [{
+      // A child or adult habitually slow to wake from a nap or in the morning, with no danger sign.
+      all: ["(?:hard|difficult|tricky|a struggle|struggle|struggling) to (?:wake|get up|rouse)", "sometimes|usually|always|often|every (?:morning|day)|in the mornings|(?:from|after) (?:his|her|their|a|the) (?:naps?|sleep|lie ?in)"],
+      unless: `${FEVER}|floppy|limp|blue|grey|gray|rash|vomm?it[a-z]*|breath[a-z]*|unresponsive|fit|fitting|s(?:ei|ie)z[a-z]*|pale|mottled|feed[a-z]*|drink[a-z]*|today|tonight|now|this morning|can't|cant|won't|wont|confus[a-z]*|fell|hit|head|hot|sleepy|drows[a-z]*|letharg[a-z]*|weak`,
+      scope: 'sentence',
+    }, {
       // A blue colour that went pink again straight away, in a sentence without another danger sign.
       all: ["pinked (?:straight |right |back )?(?:back )?up|colou?r (?:came|has come|went|is) back|(?:went|turned|is|was) (?:pink|rosy) again|back to (?:her|his|their) normal colou?r"],
       unless: "floppy|limp|grey|gray|grunt[a-z]*|ribs|sucking|not breathing|stopped breathing|still blue|again and again|keeps|every time|fit|fitting|s(?:ei|ie)z[a-z]*|unresponsive|hard to wake|choking|fever",
@@ -1539,7 +1544,12 @@ const en: RedFlagLanguage = {
       unless: `can't|cannot|cant|struggl[a-z]*|gasp[a-z]*|wheez[a-z]*|not breathing|stopped breathing|noisy|whistl[a-z]*|drool[a-z]*|unconscious|unresponsive|floppy|limp|drows[a-z]*|sleepy|confus[a-z]*|${PERSIST}`,
       scope: 'sentence',
     }],
-    unconscious: [HYPO, STORY, EDU, PET, {
+    unconscious: [{
+      // A child or adult habitually slow to wake from a nap or in the morning, with no danger sign.
+      all: ["(?:hard|difficult|tricky|a struggle|struggle|struggling) to (?:wake|get up|rouse)", "sometimes|usually|always|often|every (?:morning|day)|in the mornings|(?:from|after) (?:his|her|their|a|the) (?:naps?|sleep|lie ?in)"],
+      unless: `${FEVER}|floppy|limp|blue|grey|gray|rash|vomm?it[a-z]*|breath[a-z]*|unresponsive|fit|fitting|s(?:ei|ie)z[a-z]*|pale|mottled|feed[a-z]*|drink[a-z]*|today|tonight|now|this morning|can't|cant|won't|wont|confus[a-z]*|fell|hit|head|hot|sleepy|drows[a-z]*|letharg[a-z]*|weak`,
+      scope: 'sentence',
+    }, HYPO, STORY, EDU, PET, {
       // Fainted and came round at once, said in the same sentence.
       all: [RESOLVED],
       unless: `${PERSIST}|twice|went down|gone down|(?:won't|wont|not|isn't|isnt|didn't|didnt|hasn't|hasnt|doesn't|doesnt) (?:come|wake|waking|respond[a-z]*)|head|hit|fell on|chest|fit|jerk[a-z]*|shak[a-z]*|s(?:ei|ie)z[a-z]*|blue|grey|gray|not breathing|confus[a-z]*|injur[a-z]*|blood|pregnan[a-z]*|exercise|running|diabet[a-z]*|sugar|palpitations|heart`,
