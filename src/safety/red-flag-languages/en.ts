@@ -329,10 +329,10 @@ const en: RedFlagLanguage = {
       "(?:i'm|im|i am|feel like|feel|i've become|being|just|nothing but) (?:such |just |only |nothing but )?a burden|(?:a )?burden (?:to|on|for) (?:everyone|everybody|my family|my kids|them|my parents|others|you all)|(?:nobody|no one|noone) (?:would|will) (?:even |really )?(?:miss|notice|care) (?:me|if i)",
       "(?:don't|dont|do not) (?:really )?care (?:if|whether) (?:i|he|she) (?:die|dies|live|lives|wake|wakes|make it)|(?:don't|dont|do not) (?:really )?care what happens (?:to me )?(?:anymore|any more)",
       '(?:giving|gave|given|give|gives) away ~2 (?:things|stuff|belongings|possessions|(?:his|her|my|their) (?:things|stuff|belongings|possessions|games|clothes|pets?|books|prized|favourite|favorite))(?! (?:to (?:a |the )?charity|to (?:the |a )?(?:charity|thrift|op|second hand) shop|before|because|on (?:ebay|freecycle|facebook|vinted|marketplace)|now (?:that|my|our)))',
-      '(?:goodbye|good bye|farewell|suicide|final) (?:letters?|notes?|messages?|texts?|videos?)|(?:written|wrote|writing|left|found|leaving) ~3 (?:letters?|notes?) ~5 (?:goodbye|sorry for everything|kids|family|wife|husband|mum|mom|dad|parents|children|everyone)|(?:saying|said|texted|messaged|sent|sending|posted|posting) (?:goodbye|good bye|bye|farewell)s? to (?:everyone|everybody|all of (?:us|you|them)|people|all (?:his|her|my|their) friends|(?:his|her|my|their) (?:friends|family|kids|children|loved ones|mum|mom|dad|parents))(?! (?:before (?:moving|leaving|the move|going)|at the (?:airport|station)))',
+      '(?:goodbye|good bye|farewell|suicide|final) (?:letters?|notes?|messages?|texts?|videos?)|(?:written|wrote|writing|left|found|leaving) ~3 (?:letters?|notes?) ~5 (?:goodbye|sorry for everything|kids|family|wife|husband|mum|mom|dad|parents|children|everyone)(?! (?:for|about|on) (?:their|his|her|my|the|our) (?:birthdays?|\\d+(?:st|nd|rd|th)|wedding|christening|graduation|school|teacher|anniversary|christmas))|(?:saying|said|texted|messaged|sent|sending|posted|posting) (?:goodbye|good bye|bye|farewell)s? to (?:everyone|everybody|all of (?:us|you|them)|people|all (?:his|her|my|their) friends|(?:his|her|my|their) (?:friends|family|kids|children|loved ones|mum|mom|dad|parents))(?! (?:before (?:moving|leaving|the move|going)|at the (?:airport|station)))',
       "(?:have|got|has|i've got) the means|(?:doing|do|did) (?:everyone|everybody|them|the world|my family|my kids|you all) a favou?r|(?:going to|gonna|want to|wants to|plan to|plans to|planning to|threaten[a-z]* to|about to|will|decided to) (?:take an |do an )?overdose|(?:tied|made|bought|got|have|hung|put up|making|tying) (?:a )?noose(?! (?:knot|decoration|prop|for (?:a |the )?(?:halloween|decoration|play|film|costume)))|(?:stockpil[a-z]*|saving|saved|hoarding|collecting) ~3 (?:pills|tablets|meds|medication|paracetamol)(?! (?:prescriptions?|repeats?|scripts?|so (?:i|we) (?:don't|dont|do not)))",
       "(?:thinking (?:about|of)|thought (?:about|of)|think (?:about|of)|want(?:ed)? to|wanna|going to|gonna|tempted to|urge to|plan[a-z]* to|considering|keep imagining|imagin[a-z]*|(?:image|picture|thought|vision|idea|fantasy) of|how easy (?:it )?(?:would be|it'd be|'d be|is|it is) (?:to)?) (?:just )?(?:driv[a-z]*|crash[a-z]*|steer[a-z]*|jump[a-z]*|walk[a-z]*|step[a-z]*|throw[a-z]*|swerv[a-z]*) ~5 (?:into|off|in front of|under) (?:a|the|my) ~2 (?:wall|tree|bridge|cliff|lorry|truck|bus|train|traffic|oncoming|river|sea|building|roof|balcony|ledge|tracks|platform|edge|barrier|central reservation|pillar|lamp ?post|canal|quarry|motorway|reservoir|lake)",
-      '(?:jump|jumping|throw myself|throwing myself) (?:off|from|in front of) (?:a|the) (?:bridge|building|roof|cliff|train|car|balcony|bus)',
+      '(?:jump|jumping|throw myself|throwing myself) (?:off|from|in front of) (?:a|the|my|his|her|our) (?:bridge|building|roof|cliff|train|car|balcony|bus)',
       // Nobody would notice if I was gone; things given away; not needing them where I'm going;
       // how I'd do it; a painless way to die; a ligature; pills to make it all stop.
       `(?:(?:wouldn't|wouldnt|won't|wont|would not|will not|would|will|'d|even|really|ever|actually|probably|honestly|never|care or) ){0,3}(?:notice|miss me|care|cry|be sad|be upset)${NG(3)} (?:if|when) (?:i|i'm|im|he|she) (?:just |simply |were |was |'m |am )?(?:(?:wasn't|weren't|was not|were not|wasnt|werent|am not|'m not|not) (?:here|around|alive|there|in (?:their|the|this) (?:lives|life|world))|died|die|was gone|were gone|am gone|gone|disappeared|vanished|killed (?:myself|himself|herself)|was dead|dead|stopped existing|didn't wake up|never woke up|ended it)(?! (?:for|on|at|to|from|in the|away|a few|the weekend|tomorrow))`,
@@ -384,7 +384,7 @@ const en: RedFlagLanguage = {
     // Sudden headache: something felt to pop or burst inside the head, with pain or sickness.
     {
       category: 'sudden_headache',
-      pattern: "(?:felt|heard|had|there was|something|like something) ~2 (?:pop|popped|popping|snap|snapped|burst|bursting|bang|crack|cracked|explode|exploded|explosion|gave way|give way) (?:in|inside) (?:my |his |her |their |the )?(?:head|skull|brain)",
+      pattern: "(?:felt|heard|had|there was|something|like something) ~2 (?:pop|popped|popping|snap|snapped|burst|bursting|bang|crack|cracked|explode|exploded|explosion|gave way|give way) (?:in|inside|at the back of|at the top of|in the back of|at the base of) (?:my |his |her |their |the )?(?:head|skull|brain)",
       context: "pain|headache|vomm?it[a-z]*|being sick|throw[a-z]* up|threw up|coll?aps[a-z]*|faint[a-z]*|neck|worst|severe|agony|excruciating",
       reach: 20,
     },
@@ -1213,7 +1213,7 @@ const en: RedFlagLanguage = {
     {
       category: 'seizure',
       pattern: "(?:started|starts|began|begun|is|was|been|keeps?) (?:to )?(?:jerk[a-z]*|shak[a-z]*|twitch[a-z]*|thrash[a-z]*|convuls[a-z]*)(?: (?:all over|everywhere|uncontrollabl[a-z]*|violently))?",
-      context: "fell down|collaps[a-z]*|on the (?:floor|ground)|went down|dropped to|never had|first time|eyes (?:rolled|rolling)|not respond[a-z]*|stiff|foam[a-z]*|s(?:ei|ie)zure",
+      context: "fell down|collaps[a-z]*|on the (?:floor|ground)|went down|dropped to|never had|first time|eyes (?:rolled|rolling)|not respond[a-z]*|stiff|foam[a-z]*|s(?:ei|ie)zure|(?:can't|cant|cannot|won't|wont) wake|not waking|unresponsive",
     },
     // Severe bleeding: a pad or more an hour with faintness (a heavy period, or any bleeding).
     {
@@ -1273,7 +1273,7 @@ const en: RedFlagLanguage = {
     // Sick child: a child who cannot be woken properly or drifts straight back to sleep.
     {
       category: 'sick_child',
-      pattern: "(?:can't|cant|cannot|couldn't|couldnt|can not|struggling to|unable to|hard to|difficult to) (?:wake|rouse|waken) ~4 (?:properly|fully|up properly|at all)|(?:goes|going|falls|falling|fell|drops|dropping|drifts|drifting|went) (?:straight |right )?back (?:to sleep|asleep|off)|(?:just|only) (?:moans|groans|whimpers|moaning|groaning|whimpering)",
+      pattern: "(?:can't|cant|cannot|couldn't|couldnt|can not|struggling to|unable to|hard to|difficult to) (?:wake|rouse|waken) ~4 (?:properly|fully|up properly|at all)|(?:goes|falls|falling|drops|dropping|drifts|drifting) (?:straight |right )?back (?:to sleep|asleep|off)|(?:moans|groans|whimpers) and (?:goes|falls|drifts)",
       context: CHILD,
       reach: 40,
     },
@@ -1294,20 +1294,20 @@ const en: RedFlagLanguage = {
     // Other emergencies: no drink and no urine in an old or frail person who is now confused.
     {
       category: 'other_emergency',
-      pattern: "(?:hasn't|hasnt|haven't|havent|not|hardly|barely|didn't|didnt|won't|wont) (?:drunk|drank|drinking|drink|had) (?:anything|a drink|any (?:water|fluids?|drinks?)|much)(?: to drink)?(?: (?:for|in|since) ~3 (?:days?|hours?|yesterday))?|(?:no|hardly any|barely any) (?:wee|pee|urine)",
+      pattern: "(?:hasn't|hasnt|haven't|havent|not|hardly|barely|didn't|didnt|won't|wont) (?:drunk (?:anything|any|much)|drank (?:anything|any|much)|drinking (?:anything|any|much)|drink (?:anything|any|much)|had anything to drink|had a drink|had any (?:water|fluids?|drinks?))(?: (?:for|in|since) ~3 (?:days?|hours?|yesterday))?|(?:no|hardly any|barely any) (?:wee|pee|urine)",
       context: "confus[a-z]*|muddled|delirious|not making sense|drows[a-z]*|(?:very|really|so|extremely) weak|can't stand|cant stand|unresponsive|hallucinat[a-z]*",
       reach: 30,
     },
     // Self-harm: goodbyes that are final; "tonight's the night".
     {
       category: 'self_harm',
-      pattern: "(?:see|c) (?:you|u|ya|yous|y'all|yall) (?:on the other side|in the next life|in another life|in heaven|on the flip side)(?! of)|(?:final|last) (?:goodbyes?|farewells?)|'?(?:goodbye|good ?night|bye|farewell|sleep) (?:forever|for ever|for good)|(?:tonight's|tonights|tonight is|tonight feels like|today's|todays|today is) the (?:night|day)(?! (?:of|for|before|after))|this is (?:the end|my last (?:message|text|post))(?! of)",
+      pattern: "(?:see|c) (?:you|u|ya|yous|y'all|yall) (?:on the other side|in the next life|in another life|in heaven|on the flip side)(?! of)|(?:final|last) (?:goodbyes?|farewells?)|'?(?:goodbye|good ?night|bye|farewell|sleep) (?:forever|for ever|for good)|(?:tonight's|tonights|tonight is|tonight feels like|today's|todays|today is) the (?:night|day)(?! (?:of|for|before|after))|this is the end(?! of)|this is my last (?:message|text|post)|tell (?:my |our )?(?:mum|mom|dad|kids|family|parents|sister|brother|everyone|them|him|her) (?:that )?(?:i|i'm|im) (?:love|loved|sorry)",
       context: "i|i'm|im|i've|ive|me|my|myself|he|she|he's|she's|his|her|they|their|u|you|posted|texted|messaged|sent|wrote|said|says|caption[a-z]*|status|story|friend|girlfriend|boyfriend|partner|wife|husband|son|daughter|brother|sister|mum|mom|dad|mate",
     },
     // Self-harm: prized things handed over, with a goodbye or someone out of reach.
     {
       category: 'self_harm',
-      pattern: "(?:gave|given|giving|gives|give|handed|handing|left) (?:me|us|him|her|them|away|out|his mates|her mates|her friends|his friends|friends) ~3 (?:his|her|their|my) (?:[a-z]+ )?(?:guitar|cat|dog|pets?|console|xbox|playstation|ps5|games|clothes|jewellery|jewelry|ring|watch|laptop|stuff|things|belongings|savings|bike|car|books|records|collection|rabbit|hamster|necklace|gaming)",
+      pattern: "(?:gave|given|giving|gives|give|handed|handing) (?:me|us|him|her|them|away|out|his mates|her mates|her friends|his friends|friends) ~3 (?:his|her|their|my|ur|u) (?:[a-z]+ )?(?:guitar|cat|dog|pets?|console|xbox|playstation|ps5|games|clothes|jewellery|jewelry|ring|watch|laptop|stuff|things|belongings|savings|bike|car|books|records|collection|rabbit|hamster|necklace|gaming)",
       context: "goodbye|bye|other side|won't need|wont need|(?:not|isn't|isnt|won't|wont|hasn't|hasnt|stopped) (?:answering|replying|picking up|responding|answer|reply|pick up)|phone (?:is )?(?:off|switched off|dead)|can't reach|cant reach|missing|locked|suicid[a-z]*|depress[a-z]*|low|dark|end it|sorry for everything|for everything|note|letter",
       reach: 50,
     },
@@ -1328,8 +1328,8 @@ const en: RedFlagLanguage = {
     // Sudden headache: a pain at the back of the head that came on at once, with a severity sign.
     {
       category: 'sudden_headache',
-      pattern: `(?:sudden|suddenly|instant|instantly|out of nowhere|out of the blue|all of a sudden) ~2 (?:pain|agony|bang|thump|stabbing pain|sharp pain) (?:in|at|behind|across|around) (?:the (?:back|top|front|base) of )?${P} (?:head|skull)`,
-      context: "10 ?/ ?10|10 out of 10|ten out of ten|worst|never (?:felt|had|known) anything like|like nothing|vomm?it[a-z]*|being sick|coll?aps[a-z]*|stiff|agony|excruciating|unbearable|scream[a-z]*|confus[a-z]*|passed out|faint[a-z]*",
+      pattern: `(?:sudden|suddenly|instant|instantly|out of nowhere|out of the blue|all of a sudden) ~2 (?:pain|agony|bang|thump|stabbing pain|sharp pain)(?: [a-z0-9']+){0,5} (?:in|at|behind|across|around|through|inside) (?:the (?:back|top|front|base) of )?${P} (?:head|skull)`,
+      context: "10 ?/ ?10|10 out of 10|ten out of ten|worst|never (?:felt|had|known) anything like|like nothing|vomm?it[a-z]*|being sick|was sick|been sick|threw up|throw[a-z]* up|coll?aps[a-z]*|stiff|agony|excruciating|unbearable|scream[a-z]*|confus[a-z]*|passed out|faint[a-z]*",
       reach: 20,
     },
     // Severe bleeding: everything tried and nothing stops it.
@@ -1366,6 +1366,54 @@ const en: RedFlagLanguage = {
       pattern: `(?:isn't|isnt|is not|not|won't|wont|hasn't|hasnt|can't|cant|cannot) (?:moving|move|moved) (?:${P} )?(?:legs|arms|body|neck)`,
       context: "fell|fall|fallen|crash[a-z]*|accident|landed|thrown|off|hit by|knocked (?:off|down)",
       reach: 20,
+    },
+    // Self-harm: "time to go", a will or funeral put in order, "fine without him", a future not seen,
+    // a voice telling them to jump.
+    {
+      category: 'self_harm',
+      pattern: "(?:it's|its|it is) (?:my )?time (?:for me )?to (?:go|leave this world|check out)|(?:sorted|sorting|written|made|making|updated|updating|wrote|planned|planning) (?:out )?(?:my|his|her) (?:will|affairs|own funeral|funeral)|(?:be|we'd be|you'd be|they'd be|would be|will be|be all) (?:all )?(?:fine|better off|better|happier|ok|okay) without (?:him|her)(?! (?:for|at|on|this|next|tonight|today))",
+      context: "letters?|notes?|written to|wrote to|goodbye|can't go on|cant go on|done|had enough|end it|pills|tablets|rope|guns?|low|depress[a-z]*|hopeless|burden|thinking|insurance|not (?:himself|herself)|withdrawn|kids|suicid[a-z]*",
+      reach: 40,
+    },
+    {
+      category: 'self_harm',
+      pattern: "(?:can't|cant|cannot|don't|dont|do not) see (?:a|any) future(?! (?:with|in|for (?:us|our|the|this|my (?:job|career|relationship|marriage))))|no future for me|(?:started|been|already|i've|ive) (?:planning|planned) (?:how|when|where|it)(?= \\.| ,| \\?|$)|(?:telling|tells|told|keeps? telling|voices? (?:telling|saying)) (?:me|him|her) to (?:jump|kill (?:my|him|her)self|hurt (?:my|him|her)self|cut|end it|die|step in front|throw (?:my|him|her)self)",
+      context: "i|i'm|im|i've|ive|me|my|myself|he|she|he's|she's|his|her|they|their",
+    },
+    // Sudden headache: a sudden headache with a sign of a bleed or an exertion trigger.
+    {
+      category: 'sudden_headache',
+      pattern: "sudden (?:onset )?(?:headache|head pain|head ache)",
+      context: "worst|severe|crazy|insane|excruciating|agony|10 ?/ ?10|10 out of 10|workout|gym|exercis[a-z]*|lifting|sex|straining|vomm?it[a-z]*|being sick|was sick|stiff|light|coll?aps[a-z]*|confus[a-z]*|brain|on fire|explod[a-z]*|never (?:had|felt)",
+      reach: 15,
+    },
+    // Severe bleeding: through the fingers, or despite pressing hard.
+    {
+      category: 'severe_bleeding',
+      pattern: "(?:even though|even when|even with|despite) ~3 (?:pressing|pressure|pressed|holding|squeezing)|(?:coming|pouring|seeping|leaking|squirting|spurting|gushing|running|oozing) ~2 (?:through|between|out between) (?:my|his|her|their|the) fingers",
+      context: 'blood|bleed[a-z]*',
+      reach: 20,
+    },
+    // Sick child: sucking in at the neck or under the ribs; not taking feeds.
+    {
+      category: 'sick_child',
+      pattern: "sucking in (?:at|under|between|around|below) (?:the|his|her|their) (?:neck|ribs|chest|throat|tummy|collar ?bones?)|(?:not|isn't|isnt|won't|wont|hasn't|hasnt) (?:taking|taken|take) (?:her|his|the|any|a) (?:feeds?|bottles?|milk)",
+      context: CHILD,
+      reach: 40,
+    },
+    // Meningitis: a rash spreading fast with a fever.
+    {
+      category: 'meningitis',
+      pattern: `(?:rash|spots)${NG(5)} (?:spreading|spreads|spread) (?:so |really |very )?(?:fast|quickly|rapidly)`,
+      context: FEVER,
+      reach: 30,
+    },
+    // Other emergencies: a leg or arm suddenly cold and white or blue, and painful.
+    {
+      category: 'other_emergency',
+      pattern: "(?:leg|arm|foot|calf|limb)(?: [a-z0-9',]+){0,8} (?:cold|freezing|icy) (?:and |, |, and )?(?:very |really )?(?:pale|white|blue|mottled|numb)",
+      context: "sudd?en[a-z]*|pain[a-z]*|agony|hurts",
+      reach: 15,
     },
   ],
   clauseBreakers: ['but', 'however', 'although', 'though', 'except', 'whereas', 'otherwise'],
