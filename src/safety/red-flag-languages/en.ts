@@ -1582,7 +1582,7 @@ const en: RedFlagLanguage = {
     breathing: [PET, {
       // How to give back blows or chest thrusts: a first-aid question, not a choking now.
       all: ["how (?:do|should|would|can|to) (?:(?:i|we|you|one|someone|parents) )?(?:do|give|perform|deliver|use|learn)|(?:first aid|cpr|resus|resuscitation) (?:course|class|training|lesson|session)", "back blows|back slaps|chest thrusts|abdominal thrusts|heimlich|first aid"],
-      unless: `${HYPO.unless}|(?<!who |that )(?:is|he's|she's|hes|shes|it's|he is|she is|they're|are) (?:choking|chok[a-z]*)|help|please|(?:can't|cant|cannot) (?:breathe|cough|talk|cry)|blue|not breathing|quick|asap`,
+      unless: `${HYPO.unless}|(?:he's|she's|hes|shes|it's|he is|she is|they're|they are|(?:baby|son|daughter|child|toddler|kid|husband|wife|dad|mum|mom) is|(?:is|are) (?:still|now)) (?:choking|chok[a-z]*)|help|please|(?:can't|cant|cannot) (?:breathe|cough|talk|cry)|blue|not breathing|quick|asap`,
       scope: 'sentence',
     }, {
       all: ["(?:breathing|breathes|breath) ~3 (?:normal|normally|fine|ok|okay|back to normal|settled|easy|easily)|coughed it (?:up|out)"],
