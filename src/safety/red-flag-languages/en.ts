@@ -32,9 +32,9 @@ const PILLS = "(?:paracetemol|paracetomol|paracetamols|ketamine|ket|pingers|mand
 const POISONS = "(?:(?:pool |cleaning |garden |household |farm )?chemicals?|solvents?|methylated spirits?|meths|surgical spirit|rubbing alcohol|iso(?:propyl)? alcohol|vapes?|e ?cigs?|vape pods?|flea (?:treatment|drops|spray|collar)|tick (?:treatment|spray)|(?:dog|dog's|cat|cat's|pet) (?:medicine|meds|tablets|pills|wormer)|fertili[sz]er|plant food|screen ?wash|brake fluid|paint|glue|ant (?:powder|bait|killer|poison)|mothballs|camphor|eucalyptus oil|washing up liquid|washing liquid|fabric softener|dish soap|dishwashing liquid|descaler|disinfectant|dettol|domestos|essential oils?|tea tree oil|(?:e ?cig|vape) ~2 liquid|cigarettes?|cigarette butts|alcohol gel|perfume|aftershave|bleach|chlorine|detergent|laundry (?:pods?|detergent|capsules?|tablets?|liquid)|dishwasher (?:tablets?|pods?|detergent|capsules?)|tide pods?|cleaning (?:products?|fluid|liquid|spray|solution)|(?:drain|oven|toilet|window|bathroom|floor) cleaner|cleaner|antifreeze|paint thinner|turpentine|white spirit|kerosene|paraffin|petrol|gasoline|lamp oil|lighter fluid|pesticide|insecticide|weed ?killer|slug pellets|rat poison|poison|(?:button |coin |lithium )?batter(?:y|ies)|magnets?|magnet balls|lye|caustic soda|ammonia|acid|methanol|e ?liquid|vape (?:juice|liquid)|nicotine(?: (?:pouch|pouches|gum|patch|patches|lozenges?))?|snus|(?:yew|foxglove|laburnum|nightshade|deadly nightshade|oleander|hemlock|monkshood|datura|belladonna|lords and ladies|cuckoo pint|castor beans?|rhubarb leaves|daffodil bulbs?|lily|lilies|holly berries|mistletoe|privet|laurel)(?: [a-z]+)?|(?:wild|poisonous|unknown|strange|random) (?:mushrooms?|berries|plants?|fungi)|mushrooms from|toadstools?|mouthwash|hand sanitizer|nail polish remover|superglue|rinse aid|(?:windshield|windscreen) (?:washer )?(?:fluid|wash)|washer fluid|(?:drain )?unblocker|limescale remover|stain remover|toilet (?:duck|blocks?|gel|rim blocks?)|de ?icer|engine oil|(?:stuff|liquid|bottle|something|cleaner|chemicals?) (?:from )?under the sink|button cells?)"
 
 /** A blow or fall on the head. */
-const HEAD_BLOW = `knocked (?:out|unconscious)(?! of)|(?:rugby |football )?tackle[ds]?|tackling|scrum|(?:hit|hits|hitting|banged|bangs|banging|bumped|bumps|knocked|knocks|smacked|smacks|struck|slammed|hurt|hurts|injured|cracked|whacked|bashed|bonked|clonked|thumped|conked|butted) ${P0}(?:(?:back|side|front|top) of ${P0})?(?:head|heid|skull|forehead|temple)|(?:knee|kick|elbow|ball|punch|boot|blow|whack|knock|bang|smack|bump|hit|shot|bat|stick|fist|foot|club|brick|stone|rock|bottle|racket|puck|swing|branch|door|shelf|cupboard) (?:to|on|in|into|against|off) (?:the|his|her|my|their|your) (?:head|skull|temple|forehead)|(?:fell|falls|fall|falling|fallen|landed|lands|land|dropped|tumbled|rolled|slipped|tripped|thrown|flew|went)${NG(6)} (?:on|onto|off|down|hit|hitting|smacked|smacking|banged|banging|bumped|on to|against)${NG(2)} ${P0}(?:head|skull|forehead)|head (?:injury|injuries|trauma|wound|knock|bump|first)|concuss[a-z]*|(?:hit|knocked|kicked|struck|punched|whacked|glassed|bottled|bashed|clubbed|smacked|elbowed|kneed) (?:in|on|over) the head|head ?butt(?:ed|ing|s)?|(?:clash[a-z]*|collided|collide|bumped|banged|knocked|smashed) heads|head (?:clash|collision)|blow to ${P} head|(?:hit|banged|bumped|smacked|knocked|whacked) ${P0}hed|(?:fell|fallen|falling|fall|falls|tumbled|rolled|dropped|came off|come off|thrown off) (?:down|from|off|out of|over)${NG(3)} (?:stairs|steps|staircase|ladder|roof|bed|bunk bed|bunk|trampoline|horse|bike|scooter|wall|tree|changing table|high chair|window|balcony|climbing frame)|(?:lump|bump|egg|swelling|bruise|gash|cut|wound)${NG(2)} on ${P} (?:head|forehead|skull)|(?:cut|split|gashed|busted|bust|opened) (?:open )?${P} (?:head|forehead|skull|scalp|eyebrow)(?: open)?|(?:came|come|comes|coming|fell|fallen|falls|thrown|flew|flown|flung) (?:off|over the (?:handlebars|bars|top) of) ${P0}(?:[a-z]+ )?(?:bike|bicycle|motorbike|motorcycle|horse|pony|scooter|moped|skateboard|quad|quad bike|dirt bike|e ?bike|e ?scooter|hoverboard)|no helmet|without (?:a |his |her |their )?helmet`
+const HEAD_BLOW = `knocked (?:out|unconscious)(?! of)|(?:rugby |football )?tackle[ds]?|tackling|scrum|(?:hit|hits|hitting|banged|bangs|banging|bumped|bumps|knocked|knocks|smacked|smacks|struck|slammed|smashed|smashes|walloped|clattered|split|hurt|hurts|injured|cracked|whacked|bashed|bonked|clonked|thumped|conked|butted) ${P0}(?:(?:back|side|front|top) of ${P0})?(?:head|heid|skull|forehead|temple)|(?:knee|kick|elbow|(?:foot|cricket |rugby |golf |tennis |hockey |base|basket|net|soft|volley|hand|dodge|squash )?ball|punch|boot|blow|whack|knock|bang|smack|bump|hit|shot|bat|stick|fist|foot|club|brick|stone|rock|bottle|racket|puck|swing|branch|door|shelf|cupboard) (?:to|on|in|into|against|off) (?:the|his|her|my|their|your) (?:head|skull|temple|forehead)|(?:fell|falls|fall|falling|fallen|landed|lands|land|dropped|tumbled|rolled|slipped|tripped|thrown|flew|went)${NG(6)} (?:on|onto|off|down|hit|hitting|smacked|smacking|banged|banging|bumped|on to|against)${NG(2)} ${P0}(?:head|skull|forehead)|head (?:injury|injuries|trauma|wound|knock|bump|first)|concuss[a-z]*|(?:hit|knocked|kicked|struck|punched|whacked|glassed|bottled|bashed|clubbed|smacked|elbowed|kneed) (?:in|on|over) the head|head ?butt(?:ed|ing|s)?|(?:clash[a-z]*|collided|collide|bumped|banged|knocked|smashed) heads|head (?:clash|collision)|blow to ${P} head|(?:hit|banged|bumped|smacked|knocked|whacked) ${P0}hed|(?:fell|fallen|falling|fall|falls|tumbled|rolled|dropped|came off|come off|thrown off) (?:down|from|off|out of|over)${NG(3)} (?:stairs|steps|staircase|ladder|roof|bed|bunk bed|bunk|trampoline|horse|bike|scooter|wall|tree|changing table|high chair|window|balcony|climbing frame)|(?:lump|bump|egg|swelling|bruise|gash|cut|wound)${NG(2)} on ${P} (?:head|forehead|skull)|(?:cut|split|gashed|busted|bust|opened) (?:open )?${P} (?:head|forehead|skull|scalp|eyebrow)(?: open)?|(?:came|come|comes|coming|fell|fallen|falls|thrown|flew|flown|flung) (?:off|over the (?:handlebars|bars|top) of) ${P0}(?:[a-z]+ )?(?:bike|bicycle|motorbike|motorcycle|horse|pony|scooter|moped|skateboard|quad|quad bike|dirt bike|e ?bike|e ?scooter|hoverboard)|no helmet|without (?:a |his |her |their )?helmet`
 /** What makes a head injury an emergency (NICE head injury: CT within the hour). */
-const HEAD_DANGER = `(?:was|went|been|is|he was|she was) out (?:for|cold for) ~3 (?:seconds?|secs?|minutes?|mins?|moments?|a bit|a while|a second|a minute)|vomm?it[a-z]*|boak[a-z]*|bowk[a-z]*|(?:wants|keeps wanting|wanting) to sleep (?:all the time|constantly|non ?stop)|keeps? (?:falling|nodding|drifting) (?:asleep|off)|throw[a-z]* up|threw up|thrown up|been sick|being sick|was sick|is sick|sick (?:again|twice|\\d+ times|several times|a few times|like \\w+ times)|puk[a-z]*|spew[a-z]*|confus[a-z]*(?! about)|disorient[a-z]*|drows[a-z]*|(?:very|really|so|super|unusually|extremely|abnormally|more) sleepy|(?:hard|difficult) to wake|won't wake|wont wake|can't wake|cant wake|not waking|unconscious|unresponsive|passed out|knocked out(?! of)|blacked out|out cold|lost consciousness|s(?:ei|ie)z[a-z]*|fitting|(?:had|having|has|have) (?:a )?fit|convuls[a-z]*|(?:blood|bleeding|fluid|liquid|discharge|stuff|water|watery)${NG(4)} (?:from|out of|out|in) ${P0}(?:ears?|nose)|(?:dripping|leaking|trickling|running|coming|oozing|seeping) (?:from|out of|out) ${P0}(?:ears?|nose)|(?:ears?|nose)${NG(2)} (?:bleeding|leaking|dripping)|clear fluid|wobbly|off balance|stagger[a-z]*|stumbl[a-z]*|(?:can't|cannot|cant) walk straight|pupils?|slurr[a-z]*|speech${NG(2)} (?:weird|strange|funny|odd|off|wrong|slurred|garbled)|(?:can't|cannot|cant|doesn't|does not|didn't|can not) remember|memory loss|(?:asking|repeating|says|saying|keeps saying) the same (?:questions?|things?)|repeating (?:himself|herself|themselves)|amnesia|(?:not|isn't|isnt|wasn't|wasnt) making (?:any |much )?sense|(?:talking|speaking|saying) (?:nonsense|gibberish|rubbish|random (?:stuff|things|words))|out of it|not with it|dazed|zoned out|(?:not|isn't|isnt) acting like|acting (?:really |very |so |a bit |quite |all )?(?:strange|weird|odd|funny|oddly|strangely|confused|drunk|out of character)|(?:and|now|is|she's|he's|shes|hes|seems|very|really|so|super|unusually|extremely|abnormally|more) sleepy|lethargic|floppy|(?:headache|head pain)${NG(3)} (?:worse|getting worse|worsening|massive|severe|terrible|unbearable|really bad)|(?:worse|worsening|massive|severe|terrible|splitting|unbearable|excruciating|worst) (?:headache|head pain)|double vision|seeing double|seeing two of everything|vision${NG(2)} (?:is |went |gone |has gone )?(?:blurr[a-z]*|double|fuzzy|funny|weird|strange)|blurr[a-z]* vision|(?:can't|cannot|cant) (?:walk|stand) (?:properly|straight)|unsteady|apixaban|rivaroxaban|edoxaban|dabigatran|warfarin|eliquis|xarelto|clopidogrel|blood thinners?|anticoagulants?`
+const HEAD_DANGER = `(?:was|went|been|is|he was|she was) out (?:for|cold for) ~3 (?:seconds?|secs?|minutes?|mins?|moments?|a bit|a while|a second|a minute)|vomm?it[a-z]*|boak[a-z]*|bowk[a-z]*|(?:wants|keeps wanting|wanting) to sleep (?:all the time|constantly|non ?stop)|keeps? (?:falling|nodding|drifting) (?:asleep|off)|throw[a-z]* up|threw up|thrown up|been sick|being sick|was sick|is sick|sick (?:again|twice|\\d+ times|several times|a few times|like \\w+ times)|puk[a-z]*|spew[a-z]*|confus[a-z]*(?! about)|disorient[a-z]*|drows[a-z]*|(?:very|really|so|super|unusually|extremely|abnormally|more) sleepy|(?:hard|difficult) to wake|won't wake|wont wake|can't wake|cant wake|not waking|unconscious|unresponsive|passed out|knocked out(?! of)|blacked out|out cold|lost consciousness|s(?:ei|ie)z[a-z]*|fitting|(?:had|having|has|have) (?:a )?fit|convuls[a-z]*|(?:blood|bleeding|fluid|liquid|discharge|stuff|water|watery)${NG(4)} (?:from|out of|out|in) ${P0}(?:ears?|nose)|(?:dripping|leaking|trickling|running|coming|oozing|seeping) (?:from|out of|out) ${P0}(?:ears?|nose)|(?:ears?|nose)${NG(2)} (?:bleeding|leaking|dripping)|clear fluid|wobbly|off balance|stagger[a-z]*|stumbl[a-z]*|(?:can't|cannot|cant) walk straight|pupils?|slurr[a-z]*|speech${NG(2)} (?:weird|strange|funny|odd|off|wrong|slurred|garbled)|(?:can't|cannot|cant|doesn't|does not|didn't|can not) remember|memory loss|(?:asking|repeating|says|saying|keeps saying) the same (?:questions?|things?)|repeating (?:himself|herself|themselves)|amnesia|keeps? forgetting|forgetting (?:things|stuff|what|where|who)|can't remember|forgetful|(?:not|isn't|isnt|wasn't|wasnt) making (?:any |much )?sense|(?:talking|speaking|saying) (?:nonsense|gibberish|rubbish|random (?:stuff|things|words))|out of it|not with it|dazed|zoned out|(?:not|isn't|isnt) acting like|acting (?:really |very |so |a bit |quite |all )?(?:strange|weird|odd|funny|oddly|strangely|confused|drunk|out of character)|(?:and|now|is|she's|he's|shes|hes|seems|very|really|so|super|unusually|extremely|abnormally|more) sleepy|lethargic|floppy|(?:headache|head pain)${NG(3)} (?:worse|getting worse|worsening|massive|severe|terrible|unbearable|really bad)|(?:worse|worsening|massive|severe|terrible|splitting|unbearable|excruciating|worst) (?:headache|head pain)|double vision|seeing double|seeing two of everything|vision${NG(2)} (?:is |went |gone |has gone )?(?:blurr[a-z]*|double|fuzzy|funny|weird|strange)|blurr[a-z]* vision|(?:can't|cannot|cant) (?:walk|stand) (?:properly|straight)|unsteady|apixaban|rivaroxaban|edoxaban|dabigatran|warfarin|eliquis|xarelto|clopidogrel|blood thinners?|anticoagulants?`
 /** A baby under one: a fall or drop onto the head is an emergency by itself. */
 const INFANT = "baby|babies|infant|newborn|new born|bairn|wean|babby|bubba|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven) ?(?:weeks?|wks?|months?|mths?|mo) old|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:day|days) old"
 /** A baby or small child. */
@@ -42,7 +42,7 @@ const CHILD = "(?:son|daughter|boy|girl|child|kid|baby|toddler|bairn|wean|wee on
 /** A baby under three months, for whom a fever alone is an emergency. */
 const YOUNG_BABY = "newborn|new born|(?:[1-9]|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) ?(?:weeks?|wks?) old|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten) ?days? old|(?:[0-2]|one|two) ?(?:months?|mths?|mo) old|(?:baby|son|daughter|newborn|he|she|little one|boy|girl|bairn|wean|wee one|bubba|babby)(?: boy| girl)? (?:, )?(?:is |is only |is just |'s |of |aged |age |only )?(?:[1-9]|1[0-2]) ?(?:weeks?|wks?|days?)(?! ago)|(?:baby|son|daughter|newborn|he|she|little one|boy|girl) (?:is |has |have |of |aged |age )?(?:only |just )?(?:1|2|one|two) ?(?:months?|mths?|mo)(?! ago| later| after)|(?:1|2|one|two|ek|do) mahin[ae]|born (?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:days?|weeks?|wks?) ago"
 /** A pregnancy now. */
-const PREGNANT = "pregant|pregnent|pregnat|preggo|(?:2\\d|3\\d|4[0-2]) ?(?:weeks?|wks?)(?! old| ago| later| after)|pregnan[a-z]*|preggers|preggo|weeks along|trimester|gestation|expecting (?:a baby|twins)|positive (?:pregnancy )?test|(?:i'm|im|i am|she's|shes|she is|wife is|partner is|girlfriend is|missus is|fiancee is) (?:\\d+|[a-z]+) (?:weeks?|wks?|months?)(?! old| post| postnatal| after| since| ago)|(?:\\d+|[a-z]+) (?:weeks?|wks?|months?) (?:pregnant|along|gone)|midwife|antenatal|due date|my bump|fetus|foetus|unborn|ectopic|ivf"
+const PREGNANT = "pregant|pregnent|pregnat|preggo|(?:2\\d|3\\d|4[0-2]|(?:twenty|thirty)(?: (?:one|two|three|four|five|six|seven|eight|nine))?|forty(?: (?:one|two))?) ?(?:weeks?|wks?)(?! old| ago| later| after)|pregnan[a-z]*|preggers|preggo|weeks along|trimester|gestation|expecting (?:a baby|twins)|positive (?:pregnancy )?test|(?:i'm|im|i am|she's|shes|she is|wife is|partner is|girlfriend is|missus is|fiancee is) (?:\\d+|[a-z]+) (?:weeks?|wks?|months?)(?! old| post| postnatal| after| since| ago)|(?:\\d+|[a-z]+) (?:weeks?|wks?|months?) (?:pregnant|along|gone)|midwife|antenatal|due date|my bump|fetus|foetus|unborn|ectopic|ivf"
 /** After giving birth. */
 const POSTPARTUM = "was born (?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|few) ?(?:days?|weeks?) ago|(?:my|our|the) (?:baby|son|daughter|twins) (?:was|were) born|gave birth|given birth|giving birth|had (?:the |my |her |our |a )?baby|just had (?:a|my|the|our) (?:baby|son|daughter|boy|girl)|delivered|delivery|c ?section|caesarean|cesarean|postpartum|post ?partum|postnatal|post natal|after (?:the )?birth|since (?:the )?birth|maternity pads?|labou?r"
 /** An infection, for sepsis. */
@@ -116,12 +116,12 @@ const en: RedFlagLanguage = {
       '(?:seene|seena|sine|chhati|chaati|chhaati|chati|chest) (?:mein|me|main|mai) (?:bahut |bohot |bohat |bahot |zyada |bht )?(?:dard|pain|bhaari|bhari|dabav|pressure|jalan|tightness)|sakit sa dibdib|masakit ang dibdib|dolore (?:al|nel) petto|dolore toracico|mal di petto|dor no peito|dor (?:forte )?no peito',
       'heart ~5 (?:squeez[a-z]*|being crushed|in a vice|clamped)',
       `(?:chest|chst|breast ?bone|sternum)${NG(3)} (?:heaviness|heavyness|crushing|squeezing)|(?:chest|chst) (?:is |feels |felt |has been |gone |went |got )?(?:(?:really|so|very|super|quite|extremely|all|incredibly|a bit|bit) )?(?:sore|achy|painful|burning|hurting|aching|tight) and (?:heavy|tight|crushing|crushed|squeezed|squeezing|pressured)`,
-      `(?:chest|chst)${NG(2)} (?:hurts?|hurting|hurtin|paining|aches|aching|is killing|killing me|(?:pure |proper |absolutely )?killin(?:g)?(?: me)?|(?:is |feels |felt |was )?(?:really |very |so |super |extremely )?painful|(?:is |feels |felt |was )?(?:proper|dead|pure|awful|horribly) (?:tight|heavy|sore)|(?:feels?|felt) (?:(?:really|so|very|super|quite|extremely|all|incredibly) )?(?:tight|heavy|crushed|squeezed|like)|is (?:so |very |really |super |extremely )?(?:tight|heavy)|tightens|tightening)`,
+      `(?:chest|chst)${NG(2)} (?:hurts?|hurting|hurtin|paining|aches|aching|is killing|killing me|(?:pure |proper |absolutely )?killin(?:g)?(?: me)?|(?:is |feels |felt |was )?(?:really |very |so |super |extremely )?painful|(?:is |feels |felt |was )?(?:proper|dead|pure|awful|horribly) (?:tight|heavy|sore)|(?:feels?|felt) (?:(?:really|so|very|super|quite|extremely|all|incredibly) )?(?:tight|heavy|crushed|squeezed|like)|is (?:so |very |really |realy |rly |super |extremely |proper |dead )?(?:tight|heavy)|tightens|tightening)`,
       `(?:pain|pains|pressure|tightness|tight|squeezing|squeezy|squeeze feeling|heaviness|crushing|discomfort|ache|aching|weight|stabbing|sharp|squeeze|tearing|burning pressure|band|belt|strap|tightening|vice|clamp|heavyness|heavy feeling|pressing|gripping|grip|constricting|constriction) ~5 (?:in|on|across|around|round|at|inside|of|behind|over|under) ${P0}(?:chest|breast ?bone|sternum)`,
       'hea?rt ?attac?k(?! (?:grill|burger|on a plate))|cardiac arrest|myocardial infarction|heart (?:has )?stopped',
       `(?:clutching|grabbing|holding|clutches|clutched|grabbed|gripping|rubbing|rubbed|keeps rubbing|massaging|pressing on) (?:at |onto )?${P} chest`,
       `(?:elephant|weight|someone|something) ~2 (?:sitting|standing|pressing|sat) on ${P} chest|(?:elephant|ton of bricks|brick|rock|boulder|truck|car|lorry|anvil|bus) (?:is |was )?(?:sitting |standing |pressing |sat |stood |parked |lying )?on ${P} chest`,
-      'crushing (?:pain|feeling|sensation|pressure)',
+      `crushing (?:pain|feeling|sensation|pressure)|(?:crushing|squashing|squeezing|pressing (?:down )?on|sitting on|sat on) ${P} chest`,
       `(?:spread[a-z]*|radiat[a-z]*|going|goes|went|shoot[a-z]*|moving|moves|travel[a-z]*|runs|running) (?:down|into|to|up into|up to|through|up|in) ${P} (?:left arm|jaw|left shoulder)`,
     ],
     stroke: [
@@ -131,7 +131,7 @@ const en: RedFlagLanguage = {
       `(?:having|had|has|(?:i|we|they|you|may|might|could|must|probably|think|he|she) have|suffered|suffering|is having|just had) (?:a |an )?(?:mini ?stroke|stroke|tia|brain bleed)(?! (?:of|risk|risks|score|unit|nurse|team|ward|clinic|prevention|awareness|survivors?|patients?|club|group|association|research|service|recovery|rehab|mechanics?|brush|technique|rate|order|count|play|length|pen|paint|painting|keys?|width|swimmers?))`,
       "(?:a|another) (?:mini |major |minor |massive |small |big |little )?stroke(?! (?:of|risk|risks|score|unit|nurse|team|ward|clinic|prevention|awareness|survivors?|patients?|club|group|association|research|service|recovery|rehab|mechanics?|brush|technique|rate|order|count|play|length|pen|paint|painting|keys?|width|swimmers?))",
       'brain (?:bleed|haemorrhage|hemorrhage)|bleed(?:ing)? on the brain|aneurysm (?:burst|ruptured?)',
-      `(?:face|mouth|smile|lip|lips|eyelid)${NG(3)} (?:droop[a-z]*|sag[a-z]*|crooked|lopsided|uneven|twisted|wonky|drooped|dropping|dropped|fallen|falling|fell|slipped|slipping|paraly[a-z]*|frozen|tilted|tilting|slanted|skew[a-z]*|pulled to one side|pulling to one side|squint|tedh[a-z]*|terh[a-z]*)(?! (?:over|off|down|out|asleep|onto|into|from|on the(?! (?:left|right|one|other)(?![a-z]))|in the|and hit))${NOQ}`,
+      `(?:face|mouth|smile|lip|lips|eyelid)${NG(3)} (?:droop[a-z]*|sag[a-z]*|crooked|lopsided|uneven|twisted|wonky|drooped|dropping|dropped|fallen|falling|fell|slipped|slipping|paraly[a-z]*|frozen|tilted|tilting|slanted|skew[a-z]*|pulled to one side|pulling to one side|pulled down on one side|pulled (?:down|over|across) on (?:the|one) (?:left|right|one) side|squint|tedh[a-z]*|terh[a-z]*)(?! (?:over|off|down|out|asleep|onto|into|from|on the(?! (?:left|right|one|other)(?![a-z]))|in the|and hit))${NOQ}`,
       `(?:dribbl[a-z]*|drool[a-z]*|leak[a-z]*|spill[a-z]*|running|falling|pouring|coming) (?:out )?(?:of|from) (?:one side|the (?:left|right) side|the side|the corner) of ${P} mouth`,
       '(?:one|half|left|right) side(?: of)? (?:the |her |his |my |their )?face (?:is |has |got |gone |went |looks |become )?(?:bent|tilt[a-z]*|crooked|twisted|down|fallen|dropp[a-z]*|droop[a-z]*|hanging|slant[a-z]*|sag[a-z]*)|(?:speech|words?|voice|talking) (?:is |are )?(?:not|isn\'t|isnt|aren\'t|arent) coming (?:out )?(?:properly|clearly|right|correctly)|(?:droop[a-z]*|lopsided|crooked|wonky) (?:face|mouth|smile|eyelid|on one side)|(?:droop[a-z]*|lopsided|crooked|wonky|twisted|slack|fallen|dropped) (?:in|on) (?:the|her|his|my|their|one side of (?:the|her|his|my|their)) (?:face|mouth)',
       `(?:face|smile|mouth)${NG(3)} (?:different|funny|weird|odd|strange|wrong|not right|off|lower|higher) on (?:one|the (?:${SIDE}|one|other)|${P} (?:${SIDE}|one)) side`,
@@ -159,7 +159,7 @@ const en: RedFlagLanguage = {
     ],
     sudden_headache: [
       '(?:severe|explosive|excruciating|terrible|blinding|horrible|intense|splitting|agoni[sz]ing|unbearable|massive|violent|awful|worst|really bad|very bad) (?:and )?(?:sudden|sudden onset|abrupt|instant) (?:headache|head ?ache|head pain|pain in (?:my|his|her|their|the) head)|(?:collapsed|passed out|blacked out|fainted|keeled over|went down) (?:with|after|from|complaining of) (?:a |an )?(?:sudden|severe|terrible|massive|explosive|awful|horrendous|blinding|excruciating) (?:headache|head pain|pain in (?:his|her|their|the) head)',
-      `worst (?:head ?aches?|head ?ach|hedache?s?|head pains?|pain in ${P} head|migraines?) (?:ever|of (?:my|his|her|their) (?:whole |entire )?li(?:fe|ves)|(?:i|he|she|they)(?:'ve| have| has|'s) ever (?:had|felt))`,
+      `wors[te] (?:head ?aches?|head ?ach|hedache?s?|head pains?|pain in ${P} head|migraines?) (?:ever|of (?:my|his|her|their) (?:whole |entire )?li(?:fe|ves)|(?:(?:i|he|she|they)(?:'ve| have| has|'s)|ive|hes|shes|theyve) ever (?:had|felt))`,
       `worst headache|most (?:horrendous|horrible|painful|severe|intense|terrible|awful|excruciating|agonising|agonizing|unbearable|extreme|violent|brutal|insane) (?:headache|head pain|head ache|migraine|pain in ${P} head) (?:of (?:my|his|her|their) li(?:fe|ves)|ever|(?:i|he|she|they)(?:'ve| have| has|'s) ever (?:had|felt))|thunder ?clap|(?:explosive|exploding|sudden onset|instant|instantaneous)(?: [a-z]+)? (?:headache|head pain|pain in ${P} head)`,
       '(?:headache|head pain|pain in (?:my|his|her|the) head) ~4 (?:during|after|while having|in the middle of) (?:sex|orgasm|climax|intercourse)',
       '(?:sudden|sudd?enly|out of nowhere) ~5 (?:headache|head pain) ~5 (?:collapsed|passed out|blacked out|fainted|keeled over)|(?:sudden|sudd?enly|out of nowhere) ~2 (?:bang|explosion|crack|pop|thump|thunderclap|smack|whack) (?:in|inside) (?:my|his|her|their|the) (?:head|skull|brain)',
@@ -179,16 +179,16 @@ const en: RedFlagLanguage = {
       "(?:bleed[a-z]*|blood|cut|wound|gash|nose ?bleed[a-z]*) ~6 (?:won't|wont|will not|doesn't|does not|isn't|is not|can't|cannot|hasn't|has not|not|never) (?:stop|stopping|stopped|slow|slowing|clot|clotting|let up|letting up)",
       "(?:won't|wont|will not|doesn't|does not|can't|cant|cannot|couldn't|couldnt|unable to|not|never) (?:stop|control|slow) (?:the |his |her |my |its |this )?bleed[a-z]*",
       '(?:keeps?|kept|still) bleeding (?:a lot|heavily|badly|so much|through)',
-      '(?:nose ?)?bleed[a-z]* (?:(?:to|that|which|has|is|keeps|its) ){0,2}(?:(?:been )?(?:go|goes|going|gone|went|carry|carries|carrying|carried) on )?(?:for|over) (?:over |more than |almost |about |nearly |the last |the past )?(?:[2-9]\\d|\\d{3}|twenty|thirty|forty|fifty) (?:minutes|mins|min)|(?:nose ?)?bleed[a-z]* (?:for|over) (?:over |more than |almost |about |nearly |the last |the past )?(?:an|one|two|three|\\d+) (?:hours?|hrs?)',
+      '(?:nose ?)?bleed[a-z]* (?:(?:to|that|which|has|is|keeps|its) ){0,2}(?:(?:been )?(?:go|goes|going|gone|went|carry|carries|carrying|carried|lasting|lasted|lasts)(?: on)? )?(?:for|over) (?:over |more than |almost |about |nearly |the last |the past |a good )?(?:[2-9]\\d|\\d{3}|twenty|thirty|forty|fifty|half an hour|half hour)(?: (?:minutes|mins|min))?|(?:nose ?)?bleed[a-z]* (?:(?:has been|been|is|keeps|going|gone|went|lasting|lasted|carrying on|going on) )?(?:for|over) (?:over |more than |almost |about |nearly |the last |the past |a good )?(?:an|one|two|three|\\d+) (?:hours?|hrs?)',
       'bleed[a-z]* (?:this|that|so) much',
       "(?:blood|bleeding|it|its|it's) ~4 (?:flowing|running|dripping|coming|came|pouring|gushing|pumping|pissing|streaming|spraying|spurting|squirting|pulsing|shooting|leaking) ~3 (?:like (?:a |an )?(?:fountain|tap|hose|river|waterfall|geyser|faucet|stream|crazy|mad|anything)|everywhere|all over|out of control|non ?stop|so fast|really fast|very fast|fast|heavily|loads)",
       "(?:cloth|cloths|towels?|tea towels?|bandages?|dressings?|gauze|shirt|t ?shirt|top|rags?|tissues|napkins?|kitchen roll|jumper|socks?|sheets?|pads?|flannel) ~5 (?:fully|completely|totally|all|bright|soaked|dark) red|(?:cloth|cloths|towels?|tea towels?|bandages?|dressings?|gauze|shirt|t ?shirt|rags?|tissues|napkins?|kitchen roll|flannel) ~4 (?:(?:soaked|drenched|sodden|dripping) (?:through|in blood|with blood|red)|(?:full of|covered in) blood)",
       '(?:spurt[a-z]*|gush[a-z]*|pouring|pumping|squirt[a-z]*|spray[a-z]*|pulsing|pulsat[a-z]*|streaming|pissing) ~3 blood',
       `blood(?: is| was| keeps| keep)?${NG(4)} (?:spurt[a-z]*|gush[a-z]*|pouring|pumping|streaming|pissing|squirt[a-z]*|spraying|pulsing|everywhere|all over|pooling|pooled)`,
       '(?:vomm?it[a-z]*|throw[a-z]* up|threw up|thrown up|puk[a-z]*|cough[a-z]*|spit[a-z]*|hack[a-z]*|bring[a-z]* up|brought up|sick up|pass[a-z]*) (?:up |out )?(?:(?:a|an|lots|loads|some|big|huge|small|little|tiny|massive|large|whole|full|half|bright|dark|red|fresh|so|much|pure|only|clots|clotted|old|like|what|looks|looked|seems|of|mouthfuls?|cupfuls?|cups?|bits?|streaks?|specks?|flecks?|spots?|bunch|load|heaps?|plenty|tablespoons?|teaspoons?|spoonfuls?|handful|lot|more|even|just|actual|real|proper|thick|fair|amount|quite|bit) ){0,7}blood(?! (?:pressure|tests?|sugars?|results?|thinners?))',
-      `blood in ${P} (?:vomit|sick)|(?:vomm?it[a-z]*|throwing up|throw up|threw up) ~4 coffee grounds`,
+      `blood in ${P} (?:vomit|sick)|(?:vomm?it|sick|spit|phlegm|mucus) ~3 (?:full of|covered in|mixed with|all) blood|(?:vomm?it[a-z]*|throwing up|throw up|threw up) ~4 coffee (?:grounds|granules|grains)`,
       'khoon (?:ki )?(?:ulti|ultiyan|ulty)|khoon (?:band nahi|band nahin|ruk nahi|ruk nahin|nahi ruk)[a-z ]*|(?:lot|lots|loads|tons|pints|litres|liters|pool|puddle|puddles|cupful|cup) of (?:dark |bright |fresh )?(?:red )?blood|(?:so|too|very) much blood',
-      'bleeding (?:really |very |so |super )?(?:heavily|profusely|a lot|badly|like crazy|like mad|like a stuck pig|heaps|loads|buckets|so much|everywhere|nonstop|non stop|out|through)|bleed[a-z]*(?: [a-z0-9\']+){0,3} , (?:and |it |it\'s |its |still |just )?(?:won\'t|wont|will not|doesn\'t|doesnt|isn\'t|isnt|can\'t|cant) (?:stop|stopping|slow|slowing)|(?:heavy|severe|massive|serious|uncontrolled|uncontrollable|major) bleeding',
+      'bleeding (?:really |very |so |super )?(?:heavily|heavy|profusely|a lot|badly|like crazy|like mad|like a stuck pig|heaps|loads|buckets|so much|everywhere|nonstop|non stop|out|through)|bleed[a-z]*(?: [a-z0-9\']+){0,3} , (?:and |it |it\'s |its |still |just )?(?:won\'t|wont|will not|doesn\'t|doesnt|isn\'t|isnt|can\'t|cant) (?:stop|stopping|slow|slowing)|(?:heavy|severe|massive|serious|uncontrolled|uncontrollable|major) bleeding',
       'varicose veins? ~3 (?:burst|bleed[a-z]*|popped|ruptured|split)|bled (?:a lot|heavily|out)|bleed[a-z]* to death|(?:losing|lost|lose) (?:a lot of |lots of |so much |too much )?blood',
       '(?:soaked|soaking|drenched) ~4 (?:with |in )?blood|blood (?:soaked|soaking) ~2 (?:through|towels?|clothes)',
       `(?:mouth|nose|cut|wound|socket|gauze|bandage|dressing)${NG(3)} (?:keeps |keep |kept |is |was )?(?:filling|filled|fills) (?:up )?with blood`,
@@ -252,7 +252,7 @@ const en: RedFlagLanguage = {
       `(?:s(?:ei|ie)zure|convulsion|fitting|seizing|convulsing)${NG(5)} (?:[5-9]|\\d\\d|five|six|seven|eight|nine|ten|fifteen|twenty|thirty) ?(?:min|mins|minutes)|(?:rescue (?:med|meds|medication|medicine|remedy)|buccal|midazolam|epistatus|buccolam|rectal diazepam|stesolid) ~4 (?:isn't|isnt|is not|not|didn't|didnt|hasn't|hasnt|doesn't|doesnt|won't|wont) (?:working|worked|work|stopping|stopped|stop|helping|helped|help)`,
       'seizing|s(?:ei|ie)zure (?:right now|now|won\'t stop|isn\'t stopping|for \\d+ minutes|lasting)|convuls[a-z]*|(?:fits|seizures) (?:continuously|one after (?:another|the other)|back to back|non ?stop|in a row)|(?:two|three|four|several|multiple|\\d+) (?:seizures|fits|convulsions) (?:in|within|today|tonight|since)|(?:first|1st) (?:ever |time )?(?:s(?:ei|ie)zure|fit|convulsion)|(?:s(?:ei|ie)zure|fit|convulsion) for the first time',
       '(?:epileptic|tonic clonic|grand mal|febrile) (?:fit|s(?:ei|ie)zure|attack|convulsion)s?|status epilepticus',
-      "(?:is|he's|she's|hes|shes|started|keeps|been|was|are|still) (?:fitting|seizing|convulsing)|(?:s(?:ei|ie)zure|fit) (?:of |lasting |for |over |more than |longer than )?(?:over |more than )?(?:[5-9]|\\d\\d|five|ten|fifteen|twenty) ?(?:min|mins|minutes)",
+      "(?:is|he's|she's|hes|shes|started|keeps|been|was|are|still) (?:fitting|seizing|convulsing)|on the (?:floor|ground|pavement|bed) (?:fitting|seizing|convulsing|jerking|shaking|thrashing)|(?:s(?:ei|ie)zure|fit) (?:of |lasting |for |over |more than |longer than )?(?:over |more than )?(?:[5-9]|\\d\\d|five|ten|fifteen|twenty) ?(?:min|mins|minutes)",
       "(?:jerking|shaking|twitching|stiff|rigid) ~4 (?:not responding|unresponsive|not answering|eyes (?:rolled|rolling)|won't respond|foam[a-z]*|can't respond)",
       '(?:went|go|goes|gone|going|became|turned|was|is|got) (?:all |completely |totally |really |very )?(?:stiff|rigid) ~4 (?:jerk[a-z]*|shak[a-z]*|shook|twitch[a-z]*|convuls[a-z]*|trembl[a-z]*|thrash[a-z]*|spasm[a-z]*)|(?:stiffen[a-z]*|stiff|rigid) (?:and|then|before) ~2 (?:jerk[a-z]*|shak[a-z]*|shook|twitch[a-z]*|thrash[a-z]*|spasm[a-z]*)|(?:jerk[a-z]*|shak[a-z]*|twitch[a-z]*|thrash[a-z]*|spasm[a-z]*) ~3 (?:(?:his|her|their|my|both) arms and legs|(?:his|her|their|my) whole body|all (?:his|her|their|my) limbs)(?! (?:when|while|as) (?:he|she|they|i) (?:falls? asleep|sleeps?|drifts? off|dozes?))',
       'eyes (?:are |were |have |had |keep |kept |went |go |started )?(?:rolled|rolling|roll|rolled back|rolling back|gone back)(?: (?:back|up|into)|(?= (?:and|,|\\.)|$))|foaming at the mouth|(?:mirgi ka )?daura (?:pad|pada|padh|aa)[a-z]*|jhatke (?:aa|lag)[a-z]*|kinukumbulsyon|nangingisay',
@@ -288,7 +288,7 @@ const en: RedFlagLanguage = {
     meningitis: [
       'men(?:in|en|i|e)(?:g|j)[iy]t[iu]s(?! (?:vaccine|vaccination|jab|shot|b vaccine|booster|vaccines|jabs))|meningococcal',
       "(?:rash|spots|blotches|marks|dots|patches|bruises|it|they) ~5 (?:doesn't|does not|don't|do not|won't|wont|didn't|did not|isn't|is not|aren't|are not|wasn't|weren't|not|never|dont|doesnt|didnt|isnt|arent) (?:to )?(?:fad(?:e|es|ed|ing)|disappear[a-z]*|go(?:ing)? away|go|going|went|blanch[a-z]*|turn(?:ing)? white|go(?:ing)? white|go(?:ing)? pale|vanish[a-z]*|chang[a-z]*|lighten[a-z]*) ~5 (?:glass|tumbler|press[a-z]*|pushed|push|squash[a-z]*)",
-      "(?:glass|tumbler) ~6 (?:doesn't|does not|don't|do not|didn't|did not|isn't|not|still|can still) (?:fade|fading|faded|disappear|go away|blanch|visible|see|there|showing)|(?:fail[a-z]*|didn't pass|did not pass|positive) ~2 (?:the )?(?:glass|tumbler) test|(?:rash|spots|it|they) ~4 (?:stays|stayed|stay|is still there|are still there|still there|remains|remained|still visible|doesn't change|didn't change) ~5 (?:glass|tumbler)|non ?blanching|purple (?:rash|spots|blotches|dots)|purpura|petechia[a-z]*|pin ?prick (?:rash|spots)",
+      "(?:glass|tumbler) ~6 (?:doesn't|does not|don't|do not|didn't|did not|isn't|not|still|can still) (?:fade|fading|faded|disappear|go away|blanch|visible|see|there|showing)|(?:fail[a-z]*|didn't pass|did not pass|positive) ~2 (?:the )?(?:glass|tumbler) test|(?:rash|spots|it|they|pin ?pricks|pinpoints?|dots|marks|blotches) ~5 (?:stays|stayed|stay|is still there|are still there|still there|remains|remained|still visible|doesn't change|didn't change|don't change|doesn't go|don't go) ~6 (?:glass|tumbler)|non ?blanching|purple (?:rash|spots|blotches|dots)|purpura|petechia[a-z]*|pin ?prick (?:rash|spots)",
       `(?:bulging|bulges|swollen|raised|tense) (?:soft spot|fontanel[a-z]*)|(?:soft spot|fontanel[a-z]*)${NG(4)} (?:bulg[a-z]*|swollen|raised|tense|puff[a-z]*|pushing out|sticking out|popping out)`,
     ],
     pregnancy: [
@@ -329,10 +329,10 @@ const en: RedFlagLanguage = {
       "(?:i'm|im|i am|feel like|feel|i've become|being|just|nothing but) (?:such |just |only |nothing but )?a burden|(?:a )?burden (?:to|on|for) (?:everyone|everybody|my family|my kids|them|my parents|others|you all)|(?:nobody|no one|noone) (?:would|will) (?:even |really )?(?:miss|notice|care) (?:me|if i)",
       "(?:don't|dont|do not) (?:really )?care (?:if|whether) (?:i|he|she) (?:die|dies|live|lives|wake|wakes|make it)|(?:don't|dont|do not) (?:really )?care what happens (?:to me )?(?:anymore|any more)",
       '(?:giving|gave|given|give|gives) away ~2 (?:things|stuff|belongings|possessions|(?:his|her|my|their) (?:things|stuff|belongings|possessions|games|clothes|pets?|books|prized|favourite|favorite))(?! (?:to (?:a |the )?charity|to (?:the |a )?(?:charity|thrift|op|second hand) shop|before|because|on (?:ebay|freecycle|facebook|vinted|marketplace)|now (?:that|my|our)))',
-      '(?:goodbye|good bye|farewell|suicide|final) (?:letters?|notes?|messages?|texts?|videos?)|(?:written|wrote|writing|left|found|leaving) ~3 (?:letters?|notes?) ~5 (?:goodbye|sorry for everything|kids|family|wife|husband|mum|mom|dad|parents|children|everyone)|(?:saying|said|texted|messaged|sent|sending|posted|posting) (?:goodbye|good bye|bye|farewell)s? to (?:everyone|everybody|all of (?:us|you|them)|people|all (?:his|her|my|their) friends|(?:his|her|my|their) (?:friends|family|kids|children|loved ones|mum|mom|dad|parents))(?! (?:before (?:moving|leaving|the move|going)|at the (?:airport|station)))',
-      "(?:have|got|has|i've got) the means|(?:doing|do|did) (?:everyone|everybody|them|the world|my family|my kids|you all) a favou?r|(?:going to|gonna|want to|wants to|plan to|plans to|planning to|threaten[a-z]* to|about to|will|decided to) (?:take an |do an )?overdose|(?:tied|made|bought|got|have|hung|put up|making|tying) (?:a )?noose(?! (?:knot|decoration|prop|for (?:a |the )?(?:halloween|decoration|play|film|costume)))|(?:stockpil[a-z]*|saving|saved|hoarding|collecting) ~3 (?:pills|tablets|meds|medication|paracetamol)",
+      '(?:goodbye|good bye|farewell|suicide|final) (?:letters?|notes?|messages?|texts?|videos?)|(?:written|wrote|writing|left|found|leaving) ~3 (?:letters?|notes?) ~5 (?:goodbye|sorry for everything|kids|family|wife|husband|mum|mom|dad|parents|children|everyone)(?! (?:for|about|on) (?:their|his|her|my|the|our) (?:birthdays?|\\d+(?:st|nd|rd|th)|wedding|christening|graduation|school|teacher|anniversary|christmas))|(?:saying|said|texted|messaged|sent|sending|posted|posting) (?:goodbye|good bye|bye|farewell)s? to (?:everyone|everybody|all of (?:us|you|them)|people|all (?:his|her|my|their) friends|(?:his|her|my|their) (?:friends|family|kids|children|loved ones|mum|mom|dad|parents))(?! (?:before (?:moving|leaving|the move|going)|at the (?:airport|station)))',
+      "(?:have|got|has|i've got) the means|(?:doing|do|did) (?:everyone|everybody|them|the world|my family|my kids|you all) a favou?r|(?:going to|gonna|want to|wants to|plan to|plans to|planning to|threaten[a-z]* to|about to|will|decided to) (?:take an |do an )?overdose|(?:tied|made|bought|got|have|hung|put up|making|tying) (?:a )?noose(?! (?:knot|decoration|prop|for (?:a |the )?(?:halloween|decoration|play|film|costume)))|(?:stockpil[a-z]*|saving|saved|hoarding|collecting) ~3 (?:pills|tablets|meds|medication|paracetamol)(?! (?:prescriptions?|repeats?|scripts?|so (?:i|we) (?:don't|dont|do not)))",
       "(?:thinking (?:about|of)|thought (?:about|of)|think (?:about|of)|want(?:ed)? to|wanna|going to|gonna|tempted to|urge to|plan[a-z]* to|considering|keep imagining|imagin[a-z]*|(?:image|picture|thought|vision|idea|fantasy) of|how easy (?:it )?(?:would be|it'd be|'d be|is|it is) (?:to)?) (?:just )?(?:driv[a-z]*|crash[a-z]*|steer[a-z]*|jump[a-z]*|walk[a-z]*|step[a-z]*|throw[a-z]*|swerv[a-z]*) ~5 (?:into|off|in front of|under) (?:a|the|my) ~2 (?:wall|tree|bridge|cliff|lorry|truck|bus|train|traffic|oncoming|river|sea|building|roof|balcony|ledge|tracks|platform|edge|barrier|central reservation|pillar|lamp ?post|canal|quarry|motorway|reservoir|lake)",
-      '(?:jump|jumping|throw myself|throwing myself) (?:off|from|in front of) (?:a|the) (?:bridge|building|roof|cliff|train|car|balcony|bus)',
+      '(?:jump|jumping|throw myself|throwing myself) (?:off|from|in front of) (?:a|the|my|his|her|our) (?:bridge|building|roof|cliff|train|car|balcony|bus)',
       // Nobody would notice if I was gone; things given away; not needing them where I'm going;
       // how I'd do it; a painless way to die; a ligature; pills to make it all stop.
       `(?:(?:wouldn't|wouldnt|won't|wont|would not|will not|would|will|'d|even|really|ever|actually|probably|honestly|never|care or) ){0,3}(?:notice|miss me|care|cry|be sad|be upset)${NG(3)} (?:if|when) (?:i|i'm|im|he|she) (?:just |simply |were |was |'m |am )?(?:(?:wasn't|weren't|was not|were not|wasnt|werent|am not|'m not|not) (?:here|around|alive|there|in (?:their|the|this) (?:lives|life|world))|died|die|was gone|were gone|am gone|gone|disappeared|vanished|killed (?:myself|himself|herself)|was dead|dead|stopped existing|didn't wake up|never woke up|ended it)(?! (?:for|on|at|to|from|in the|away|a few|the weekend|tomorrow))`,
@@ -341,14 +341,14 @@ const en: RedFlagLanguage = {
       "(?:thinking|thought|think|thoughts) (?:about|of) (?:overdosing|taking an overdose|an overdose|od'?ing|taking (?:all )?(?:my|the) (?:pills|tablets|meds))|(?:want|wanna|going|plan[a-z]*|tempted|urge|decided|ready) to (?:overdose|od)\\b|(?:took|taken|swallowed|had|downed|popped) ~6 (?:to|so (?:i|that i|he|she) (?:could|can|would|wouldn't|won't)) (?:try and |try to )?(?:die|end it|not wake up|never wake up|sleep forever|make (?:it|everything|the pain|this|the thoughts|it all) (?:all )?stop|escape|not be here|disappear)",
       `(?:buying|bought|getting|got|collecting|saving|hoarding|stockpiling) ~3 (?:paracetamol|pills|tablets|painkillers|meds|sleeping pills|${PILLS}) ~4 (?:different|several|multiple|lots of|various|loads of|every) (?:shops|chemists|pharmacies|places|stores|supermarkets)|not (?:being|be) (?:around|here|alive) (?:much longer|for much longer|for long|anymore|any more|tomorrow|soon)`,
       "(?:don't|dont|do not|can't|cant|cannot|no longer) see (?:the |any |a )?point (?:anymore|any more|in anything|in any of it|of anything|of any of it|in going on|of going on|in carrying on|in trying anymore|in life|of life|in living|of living|in being here|in me being here|to anything|to any of it)|(?:what's|whats|what is) the point (?:anymore|any more|of anything|of living|of going on|of it all anymore|in anything|of me|in me|of being alive|of being here)|nothing (?:matters|is worth it|means anything) (?:anymore|any more)|(?:can't|cant|cannot) keep going (?:anymore|any more)|(?:don't|dont|do not) (?:think|know if|know how) i can (?:keep going|carry on|go on|keep living|keep doing this|do this anymore|do this any more|take (?:it|this|much more|any more|anymore))",
-      "tonight is the night|(?:won't|wont|will not|not going to|shan't) be (?:around|here|alive) (?:much longer|for much longer|tomorrow|anymore|any more|by (?:tomorrow|morning|the weekend)|for long)|by the time (?:you|u|anyone|someone|they|i|we|he|she|my [a-z]+) (?:read|reads|see|sees|get|gets|find|finds|open|opens) this|(?:said|saying|say|written|wrote|writing|recorded|sent|done|made|finished|making) (?:all )?(?:my|his|her|their) goodbyes|(?:wish|wished|wishing) (?:i|he|she) (?:had |'d )?never (?:been born|existed|woken up)|(?:ways|how|methods?|easiest way|best way|quickest way|painless way|surest way) (?:to|of) (?:kill|end|off|killing|ending) (?:myself|yourself|oneself|my life|your life|it all)|(?:make|making) it (?:all )?stop (?:for good|forever|permanently)|(?:waste of (?:space|oxygen|air|a life))(?! (?:of a|meeting|appointment))",
+      "tonight is the night(?! (?:of|for|before|after))|(?:won't|wont|will not|not going to|shan't) be (?:around|here|alive) (?:much longer|for much longer|tomorrow|anymore|any more|by (?:tomorrow|morning|the weekend)|for long)|by the time (?:you|u|anyone|someone|they|i|we|he|she|my [a-z]+) (?:read|reads|see|sees|get|gets|find|finds|open|opens) this|(?:said|saying|say|written|wrote|writing|recorded|sent|done|made|finished|making) (?:all )?(?:my|his|her|their) goodbyes|(?:wish|wished|wishing) (?:i|he|she) (?:had |'d )?never (?:been born|existed|woken up)|(?:ways|how|methods?|easiest way|best way|quickest way|painless way|surest way) (?:to|of) (?:kill|end|off|killing|ending) (?:myself|yourself|oneself|my life|your life|it all)|(?:make|making) it (?:all )?stop (?:for good|forever|permanently)|(?:waste of (?:space|oxygen|air|a life))(?! (?:of a|meeting|appointment))",
     ],
     other_emergency: [
       `(?:car|van|truck|lorry|tractor|wall|tree|wardrobe|bookcase|tv|television|telly|furniture|machine|forklift|beam|ceiling|scaffold[a-z]*|jack|load|pallet)${NG(3)} (?:fell|collapsed|came down|dropped|landed|toppled|tipped) (?:on|onto|on to) (?:him|her|them|me|his|her|my|their)|jaw${NG(2)} (?:is |looks )?(?:hanging|dislocated|broken|out of place|won't close|wont close|can't close|cant close|stuck open)|(?:broken|dislocated|fractured) jaw|snake ?bite|(?:bitten|bit|stung) by (?:a |an )?(?:snake|adder|viper|rattlesnake|cobra|copperhead|scorpion|stonefish|box jellyfish)`,
       '(?:call|calling|called|phone|phoning|ring|dial|dialled|dialed) (?:911|999|112|000|an? ambul[ae]n[cs]e|the ambul[ae]n[cs]e|ambul[ae]n[cs]e|amblance|paramedics|emergency services|the emergency number)|ambulance is (?:on (?:its|the) way|coming)|(?:send|sending|get|need|needs|want) (?:an |the |me an )?ambulance',
       '(?:crushed|trapped|pinned) (?:by|under|beneath|between) (?:a |an |the )?(?:car|truck|lorry|van|tractor|machine|machinery|wall|tree|beam|forklift|vehicle|rubble)',
       '(?:fell|fallen|falling|fall) (?:from|off|out of|out) (?:a |the |his |her |my |their )?(?:\\d+(?:st|nd|rd|th)?|first|second|third|fourth|fifth|top|upstairs|bedroom|high) ?(?:floor |storey |story )?(?:window|balcony|roof|flat|building)',
-      '(?:fell|fallen|falling|fall) (?:about |over |nearly |around |at least |almost )?(?:[5-9]|\\d\\d+|ten|twelve|fifteen|twenty|thirty) ?(?:feet|ft|foot|metres|meters|m|storeys|stories|floors)',
+      '(?:fell|fallen|falling|fall) (?:about |over |nearly |around |at least |almost |like )?(?:(?:[5-9]|\\d\\d+|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty) ?(?:feet|ft|foot|storeys|stories|floors)|(?:[2-9]|\\d\\d+|two|three|four|five|six|seven|eight|nine|ten) ?(?:metres|meters|m))',
       'hit by (?:a |the )?(?:car|truck|lorry|bus|van|motorbike|motorcycle|train|vehicle)|run over by|(?:fell|fallen|falling|jumped|jumping|thrown|flung) (?:from|off|out of) (?:a |the |his |her |my |an )?(?:(?:first|1st|second|2nd|third|3rd|fourth|upstairs|upper|top|bedroom) (?:floor |storey |story )?)?(?:roof|ladder|balcony|building|window|floor|storey|story|cliff|height|scaffold[a-z]*|tree|bridge|wall)',
       `${CANT} (?:move|feel) (?:${P} )?(?:legs|arms|body|neck)`,
       "(?:got|had|received|took|suffered|given|getting) (?:an |a )?(?:bad |big |massive |serious |severe |huge )?(?:electric|electrical|mains) shock|stab wounds?|knife wounds?|gun ?shot wounds?|stabbed (?:in|through) (?:the|his|her|my|their) (?:stomach|belly|tummy|abdomen|chest|neck|side|leg|thigh|groin|arm|head|face|ribs)|electrocut[a-z]*|struck by lightning|(?:been|was|got|he's|she's|i've been|i was|just been) (?:stabbed|shot)(?! in the back (?:by (?:my |her |his |their |a |the )?(?:colleagues?|coworkers?|co workers?|boss|friends?|best friend|mates?|sister|brother|ex|manager|team ?mates?|partner|family)|figurative[a-z]*|metaphoric[a-z]*))|(?:stab|gunshot|knife|bullet) wounds?|impaled",
@@ -384,7 +384,7 @@ const en: RedFlagLanguage = {
     // Sudden headache: something felt to pop or burst inside the head, with pain or sickness.
     {
       category: 'sudden_headache',
-      pattern: "(?:felt|heard|had|there was|something|like something) ~2 (?:pop|popped|popping|snap|snapped|burst|bursting|bang|crack|cracked|explode|exploded|explosion|gave way|give way) (?:in|inside) (?:my |his |her |their |the )?(?:head|skull|brain)",
+      pattern: "(?:felt|heard|had|there was|something|like something) ~2 (?:pop|popped|popping|snap|snapped|burst|bursting|bang|crack|cracked|explode|exploded|explosion|gave way|give way) (?:in|inside|at the back of|at the top of|in the back of|at the base of) (?:my |his |her |their |the )?(?:head|skull|brain)",
       context: "pain|headache|vomm?it[a-z]*|being sick|throw[a-z]* up|threw up|coll?aps[a-z]*|faint[a-z]*|neck|worst|severe|agony|excruciating",
       reach: 20,
     },
@@ -758,7 +758,7 @@ const en: RedFlagLanguage = {
     {
       category: 'meningitis',
       pattern: `stiff neck|neck (?:is |was |feels |has gone |gone |went |got |getting |seems )?(?:very |really |so |super |quite |extremely |a bit )?(?:stiff|rigid)|neck stiffness|stiffness (?:in|of) ${P0}neck|${CANT} (?:bend|move|turn|flex) (?:${P} )?(?:neck|head)|${CANT} (?:touch|put|get|bring|bend|tuck|lower|drop|move) (?:${P} )?(?:chin|head) (?:down )?(?:to|on|onto|towards|toward|against|into) ${P0}chest`,
-      context: `${FEVER}|rash|vomm?it[a-z]*|photophobia|light(?! (?:doesn't|doesnt|does not|don't|dont|isn't|isnt|is not|is fine|is ok|is okay|fine|ok))|drows[a-z]*|confus[a-z]*|floppy|spots|meningitis`,
+      context: `${FEVER}|(?:he's|she's|hes|shes|is|feels|really|very|so) (?:hot|boiling|roasting)|(?:very|really|so) sleepy|rash|vomm?it[a-z]*|photophobia|light(?! (?:doesn't|doesnt|does not|don't|dont|isn't|isnt|is not|is fine|is ok|is okay|fine|ok))|drows[a-z]*|confus[a-z]*|floppy|spots|meningitis`,
       reach: 25,
     },
     {
@@ -806,7 +806,7 @@ const en: RedFlagLanguage = {
     },
     {
       category: 'pregnancy',
-      pattern: "contractions|waters? ~3 (?:broke|broken|breaking|burst|gone|went|leaking|leak)|leaking (?:clear )?(?:fluid|water)|labou?r (?:pains?|has started|started)",
+      pattern: "contractions|(?:regular|strong|painful|frequent) (?:tightenings?|cramps|period pains)|tightenings? (?:coming )?every ~2 (?:minutes|mins|min)|waters? ~3 (?:broke|broken|breaking|burst|gone|went|leaking|leak)|leaking (?:clear )?(?:fluid|water)|labou?r (?:pains?|has started|started)",
       context: "(?:2[0-9]|3[0-6]) ?(?:weeks?|wks?)(?! old| ago)|premature|preterm|pre term|too early",
       reach: 60,
     },
@@ -859,7 +859,7 @@ const en: RedFlagLanguage = {
     {
       category: 'self_harm',
       pattern: "(?:message|messages|text|texts|note|letter|voicemail|voice note|post|call|email|video) ~5 (?:saying|said|says|to say) (?:goodbye|good bye|bye|farewell|sorry for everything|thank you for everything|thanks for everything|she loves|he loves|they love|i love|(?:she's|shes|she is|he's|hes|he is|they're|theyre) (?:so )?sorry)|(?:saying|said|says|say|texted|texting|messaged|messaging|sent|sending|wrote|writes|told|telling|text|texts|message|messages|dm'd|dmd|whatsapped) (?:me |us |him |her |them |everyone |everybody |all of us |the group |the family |his mum |her mum )?(?:goodbye|good bye|bye|farewell)(?! to (?:the|my|his|her|our) (?:old|last|kids at|children at|school|house|flat|job|dog|cat))|(?:thanking|thanked|thanks|thank) (?:(?:me|us|him|her|them|everyone|everybody|you all) )?for everything|(?:gave|given|giving|give|gives) (?:me|us|him|her|them|her sister|his brother|away) ~3 (?:favourite|favorite|prized|treasured|most precious|precious|beloved|special|cherished|things|stuff|belongings|possessions)|(?:giving|gave|given) (?:all )?(?:his|her|their|my) (?:stuff|things|belongings|possessions) away|sorry for everything|look after (?:the|my|our|his|her|mum|mom|dad) ?(?:cat|dog|kids|children|boys|girls|pets?|family|mum|mom|dad|for me)",
-      context: "(?:i'm|im|i am) done|done with (?:it|everything|life)|(?:can't|cant) do this|had enough|(?:not|isn't|isnt|won't|wont|hasn't|hasnt|stopped) (?:answering|replying|picking up|responding)|phone (?:is )?(?:off|switched off|dead|going to voicemail)|can't reach|cant reach|can't get hold|cant get hold|suicid[a-z]*|note|letter|end it|die|dead|worried|weird|strange|odd|low|depressed|down|missing|nowhere|gone out|left the house|pills|tablets|rope|gun|bridge|kill|hurt (?:him|her|them)self|forever|for good",
+      context: "(?:i'm|im|i am) done|done with (?:it|everything|life)|(?:won't|wont|doesn't|doesnt|didn't|didnt|isn't|isnt|not|hasn't|hasnt|can't|cant) (?:answer|reply|respond|pick up|open the door|come out)|locked (?:himself|herself|themselves|in)|(?:can't|cant) do this|had enough|(?:not|isn't|isnt|won't|wont|hasn't|hasnt|stopped) (?:answering|replying|picking up|responding)|phone (?:is )?(?:off|switched off|dead|going to voicemail)|can't reach|cant reach|can't get hold|cant get hold|suicid[a-z]*|note|letter|end it|die|dead|worried|weird|strange|odd|low|depressed|down|missing|nowhere|gone out|left the house|pills|tablets|rope|gun|bridge|kill|hurt (?:him|her|them)self|forever|for good",
       reach: 40,
     },
     // Self-harm: the means at hand and a place or time chosen ("I have a rope and I know where").
@@ -1145,7 +1145,7 @@ const en: RedFlagLanguage = {
     // Sudden headache: a head "about to burst" that came on suddenly.
     {
       category: 'sudden_headache',
-      pattern: "head ~3 (?:going to|gonna|about to|is going to|will|could) (?:burst|explode|split open|pop)|head (?:is )?(?:bursting|exploding)",
+      pattern: "head ~3 (?:going to|gonna|about to|is going to|will|could) (?:burst|explode|split open|pop)|head (?:is )?(?:bursting|exploding)|head ~5 (?:splitting|split|cracking|cracked|ripping|ripped|torn|tearing) (?:in two|in half|open|apart)",
       context: "sudd?en[a-z]*|out of nowhere|all of a sudden|in seconds|instantly|instant|came on (?:fast|quick|quickly)|worst|never had",
       reach: 20,
     },
@@ -1178,7 +1178,7 @@ const en: RedFlagLanguage = {
     // Sick child: very pale, mottled or not responding.
     {
       category: 'sick_child',
-      pattern: "(?:very|really|so|deathly|ghostly|extremely|super) pale|ashen|mottled|not (?:responding|reacting) (?:properly|normally|to (?:me|us|anything|anyone|his name|her name))|unresponsive|(?:isn't|isnt|not|won't|wont) (?:respond[a-z]*|react[a-z]*)",
+      pattern: "(?:very|really|so|deathly|ghostly|extremely|super|all|gone) pale|ashen|mottled|blotchy|not (?:responding|reacting) (?:properly|normally|to (?:me|us|anything|anyone|his name|her name))|unresponsive|(?:isn't|isnt|not|won't|wont) (?:respond[a-z]*|react[a-z]*)",
       context: CHILD,
       reach: 40,
     },
@@ -1206,14 +1206,14 @@ const en: RedFlagLanguage = {
     {
       category: 'sudden_headache',
       pattern: "(?:holding|clutching|grabbed|grabbing|clutched|held|gripping) (?:onto |at )?(?:his|her|my|their) head",
-      context: "sudd?en[a-z]*|out of nowhere|all of a sudden|collaps[a-z]*|worst",
+      context: "sudd?en[a-z]*|out of nowhere|all of a sudden|collaps[a-z]*|worst|(?:dropped|fell|sank|went down) (?:to|on) (?:his|her|their|my|the) (?:knees|floor|ground)|scream[a-z]*|agony|burst|popped|exploded|explosion",
       reach: 20,
     },
     // Seizure: someone who fell or collapsed and started jerking.
     {
       category: 'seizure',
       pattern: "(?:started|starts|began|begun|is|was|been|keeps?) (?:to )?(?:jerk[a-z]*|shak[a-z]*|twitch[a-z]*|thrash[a-z]*|convuls[a-z]*)(?: (?:all over|everywhere|uncontrollabl[a-z]*|violently))?",
-      context: "fell down|collaps[a-z]*|on the (?:floor|ground)|went down|dropped to|never had|first time|eyes (?:rolled|rolling)|not respond[a-z]*|stiff|foam[a-z]*|s(?:ei|ie)zure",
+      context: "fell down|collaps[a-z]*|on the (?:floor|ground)|went down|dropped to|never had|first time|eyes (?:rolled|rolling)|not respond[a-z]*|stiff|foam[a-z]*|s(?:ei|ie)zure|(?:can't|cant|cannot|won't|wont) wake|not waking|unresponsive",
     },
     // Severe bleeding: a pad or more an hour with faintness (a heavy period, or any bleeding).
     {
@@ -1242,6 +1242,178 @@ const en: RedFlagLanguage = {
       pattern: "worst (?:of|in) (?:my|his|her|their) (?:whole |entire )?li(?:fe|ves)|worst (?:pain )?(?:ever|(?:i've|ive|i have|he's|she's|hes|shes|he has|she has) ever (?:had|felt))",
       context: "headache|headaches|head ?ache|head pain|pain in (?:my|his|her|the) head|migraine",
       reach: 8,
+    },
+    // Sudden headache: something burst or popped "inside", the head named nearby.
+    {
+      category: 'sudden_headache',
+      pattern: "(?:something|a (?:blood )?vessel|a vein|a balloon) ~2 (?:pop|popped|snap|snapped|burst|bursting|explode|exploded|ruptured|gave way|went (?:pop|bang|snap)) (?:inside|in there)",
+      context: 'head|skull|brain|headache',
+      reach: 15,
+    },
+    // Severe bleeding: pressure or pinching that does not work; a nosebleed on blood thinners that lasts.
+    {
+      category: 'severe_bleeding',
+      pattern: "(?:pinching|pinched|pressure|pressing|pressed|squeezing|holding (?:it|pressure)|ice|tissues?) ~3 (?:does nothing|did nothing|doing nothing|isn't working|isnt working|not working|doesn't work|doesnt work|didn't work|didnt work|hasn't worked|hasnt worked|made no difference|makes no difference|isn't helping|isnt helping|not helping|doesn't help|doesnt help|won't stop it|wont stop it)",
+      context: 'nose ?bleed[a-z]*|bleed[a-z]*|blood',
+      reach: 20,
+    },
+    {
+      category: 'severe_bleeding',
+      pattern: "nose ?bleed[a-z]*|nose (?:is |keeps |won't stop |wont stop )?bleeding",
+      context: "apixaban|rivaroxaban|edoxaban|dabigatran|warfarin|eliquis|xarelto|clopidogrel|blood thinners?|anticoagulants?|(?:an|one|two|\\d+) (?:hours?|hrs?)|(?:[2-9]\\d) (?:minutes|mins)|half an hour|faint[a-z]*|dizz[a-z]*|light ?headed|pale",
+      reach: 30,
+    },
+    // Pregnancy: heavy bleeding during a pregnancy or after a birth, told as a flood of blood.
+    {
+      category: 'pregnancy',
+      pattern: "(?:gush[a-z]*|pour[a-z]*|pumping|spurt[a-z]*|stream[a-z]*|flood[a-z]*|losing|lost|so much|too much|loads of|lots of) ~2 blood|(?:towels?|sheets?|the bed|mattress|clothes|trousers|leggings|underwear) ~3 (?:soaked|drenched|sodden|covered|full of blood)|(?:haemorrhag|hemorrhag)[a-z]*",
+      context: `${PREGNANT}|${POSTPARTUM}`,
+      reach: 60,
+    },
+    // Sick child: a child who cannot be woken properly or drifts straight back to sleep.
+    {
+      category: 'sick_child',
+      pattern: "(?:can't|cant|cannot|couldn't|couldnt|can not|struggling to|unable to|hard to|difficult to) (?:wake|rouse|waken) ~4 (?:properly|fully|up properly|at all)|(?:goes|falls|falling|drops|dropping|drifts|drifting) (?:straight |right )?back (?:to sleep|asleep|off)|(?:moans|groans|whimpers) and (?:goes|falls|drifts)",
+      context: CHILD,
+      reach: 40,
+    },
+    // Seizure: a second fit before waking from the first.
+    {
+      category: 'seizure',
+      pattern: "(?:now|then|and|had|having) (?:another|a second|a 2nd|a third|one more)(?: one| fit| s(?:ei|ie)zure| convulsion)?|(?:before|without) (?:waking|coming round|coming to|coming around|coming back) (?:up )?(?:from|after|in between|between)|(?:not|hasn't|hasnt|didn't|didnt) (?:woken|wake|come round|come to|come around) (?:up )?(?:in )?between",
+      context: 's(?:ei|ie)zures?|fits?|fitting|convuls[a-z]*',
+      reach: 15,
+    },
+    // Chest pain: angina spray or tablets not working.
+    {
+      category: 'chest_pain',
+      pattern: "(?:gtn|angina|nitro|nitroglycerin|glyceryl) ~3 (?:not working|isn't working|isnt working|doesn't work|doesnt work|didn't work|didnt work|hasn't worked|hasnt worked|not helping|isn't helping|isnt helping|doesn't help|doesnt help|didn't help|didnt help|made no difference|does nothing|did nothing|not touching it)",
+      context: "pain|pains|chest|angina|tight[a-z]*|pressure|heav[a-z]*",
+      reach: 20,
+    },
+    // Other emergencies: no drink and no urine in an old or frail person who is now confused.
+    {
+      category: 'other_emergency',
+      pattern: "(?:hasn't|hasnt|haven't|havent|not|hardly|barely|didn't|didnt|won't|wont) (?:drunk (?:anything|any|much)|drank (?:anything|any|much)|drinking (?:anything|any|much)|drink (?:anything|any|much)|had anything to drink|had a drink|had any (?:water|fluids?|drinks?))(?: (?:for|in|since) ~3 (?:days?|hours?|yesterday))?|(?:no|hardly any|barely any) (?:wee|pee|urine)",
+      context: "confus[a-z]*|muddled|delirious|not making sense|drows[a-z]*|(?:very|really|so|extremely) weak|can't stand|cant stand|unresponsive|hallucinat[a-z]*",
+      reach: 30,
+    },
+    // Self-harm: goodbyes that are final; "tonight's the night".
+    {
+      category: 'self_harm',
+      pattern: "(?:see|c) (?:you|u|ya|yous|y'all|yall) (?:on the other side|in the next life|in another life|in heaven|on the flip side)(?! of)|(?:final|last) (?:goodbyes?|farewells?)|'?(?:goodbye|good ?night|bye|farewell|sleep) (?:forever|for ever|for good)|(?:tonight's|tonights|tonight is|tonight feels like|today's|todays|today is) the (?:night|day)(?! (?:of|for|before|after))|this is the end(?! of)|this is my last (?:message|text|post)|tell (?:my |our )?(?:mum|mom|dad|kids|family|parents|sister|brother|everyone|them|him|her) (?:that )?(?:i|i'm|im) (?:love|loved|sorry)",
+      context: "i|i'm|im|i've|ive|me|my|myself|he|she|he's|she's|his|her|they|their|u|you|posted|texted|messaged|sent|wrote|said|says|caption[a-z]*|status|story|friend|girlfriend|boyfriend|partner|wife|husband|son|daughter|brother|sister|mum|mom|dad|mate",
+    },
+    // Self-harm: prized things handed over, with a goodbye or someone out of reach.
+    {
+      category: 'self_harm',
+      pattern: "(?:gave|given|giving|gives|give|handed|handing) (?:me|us|him|her|them|away|out|his mates|her mates|her friends|his friends|friends) ~3 (?:his|her|their|my|ur|u) (?:[a-z]+ )?(?:guitar|cat|dog|pets?|console|xbox|playstation|ps5|games|clothes|jewellery|jewelry|ring|watch|laptop|stuff|things|belongings|savings|bike|car|books|records|collection|rabbit|hamster|necklace|gaming)",
+      context: "goodbye|bye|other side|won't need|wont need|(?:not|isn't|isnt|won't|wont|hasn't|hasnt|stopped) (?:answering|replying|picking up|responding|answer|reply|pick up)|phone (?:is )?(?:off|switched off|dead)|can't reach|cant reach|missing|locked|suicid[a-z]*|depress[a-z]*|low|dark|end it|sorry for everything|for everything|note|letter",
+      reach: 50,
+    },
+    // Self-harm: cutting or burning a part of one's own body again, deeper, or as the only relief.
+    {
+      category: 'self_harm',
+      pattern: "(?:cut|cuts|cutting|burnt|burned|burn|burning|scratched|scratching|carved|carving|sliced|slicing|slashed|slashing) (?:my|his|her|their) (?:arms?|thighs?|wrists?|legs?|stomach|tummy|belly|skin|hips?|forearms?|upper arms?|ankles?)(?! (?:on|against|while|when|shaving|cooking|by accident|accidentally|at work|in the))|(?:cut|burnt|burned|burn|cutting|burning|scratched|scratching|carved) (?:my ?self|him ?self|her ?self) with (?:a |my |the |his |her )?(?:lighter|blade|razor blade|compass|sharpener|pencil sharpener|cigarette|lit cigarette|hot spoon|broken glass|piece of glass)",
+      context: "again|on purpose|deliberately|deeper|than usual|than before|than last time|(?:can't|cant|cannot|won't|wont) stop|urges?|relapse[a-z]*|self ?harm[a-z]*|only thing|helps me cope|feel better|numb|hate myself|deserve|punish[a-z]*|every night|(?:don't|dont|do not) care|hide (?:it|them|the)|hiding|nobody knows|no one knows",
+      reach: 25,
+    },
+    // Self-harm: pills or another person's medicine saved up for a chosen night.
+    {
+      category: 'self_harm',
+      pattern: `(?:stockpil[a-z]*|saving|saved|hoarding|hoarded|collecting|collected|squirrelled|squirreled|stashed|stashing) ~4 (?:${PILLS}|morphine|oramorph)(?! (?:prescriptions?|repeats?|scripts?|so (?:i|we) (?:don't|dont|do not)))`,
+      context: "tonight|night|weekend|tomorrow|end it|die|dying|all of them|the lot|done|goodbye|no point|enough|suicid[a-z]*|nobody knows|no one knows|haven't told|havent told",
+      reach: 30,
+    },
+    // Sudden headache: a pain at the back of the head that came on at once, with a severity sign.
+    {
+      category: 'sudden_headache',
+      pattern: `(?:sudden|suddenly|instant|instantly|out of nowhere|out of the blue|all of a sudden) ~2 (?:pain|agony|bang|thump|stabbing pain|sharp pain)(?: [a-z0-9']+){0,5} (?:in|at|behind|across|around|through|inside) (?:the (?:back|top|front|base) of )?${P} (?:head|skull)`,
+      context: "10 ?/ ?10|10 out of 10|ten out of ten|worst|never (?:felt|had|known) anything like|like nothing|vomm?it[a-z]*|being sick|was sick|been sick|threw up|throw[a-z]* up|coll?aps[a-z]*|stiff|agony|excruciating|unbearable|scream[a-z]*|confus[a-z]*|passed out|faint[a-z]*",
+      reach: 20,
+    },
+    // Severe bleeding: everything tried and nothing stops it.
+    {
+      category: 'severe_bleeding',
+      pattern: "(?:tried|trying|done) everything|nothing (?:works|is working|stops it|helps|has worked)",
+      context: 'nose ?bleed[a-z]*|bleed[a-z]*|blood',
+      reach: 20,
+    },
+    // Pregnancy: vomiting or coughing blood while pregnant.
+    {
+      category: 'pregnancy',
+      pattern: "(?:vomm?it[a-z]*|throw[a-z]* up|threw up|cough[a-z]*|sick) ~2 blood",
+      context: PREGNANT,
+      reach: 40,
+    },
+    // Burns: boiling oil, fat or water over a body or a child.
+    {
+      category: 'burns',
+      pattern: "boiling (?:oil|fat|water|grease)|scalding (?:oil|fat|water)|(?:pan|pot|fryer|chip pan) of (?:hot|boiling) (?:oil|fat)",
+      context: "legs?|thighs?|arms?|chest|tummy|stomach|back|feet|foot|face|baby|toddler|child|kid|son|daughter|boy|girl|little one",
+      reach: 12,
+    },
+    // Self-harm: the means taken away, and "you won't see me again".
+    {
+      category: 'self_harm',
+      pattern: "(?:won't|wont|will not|never) (?:see|hear from) (?:me|him|her|them) (?:again|ever again)|(?:won't|wont|will not|isn't|isnt|not) (?:be )?coming (?:back|home) (?:again|ever)",
+      context: "guns?|shotgun|rifle|rope|noose|pills|tablets|bridge|cliff|woods|knife|blade|goodbye|sorry for everything|note|letter|suicid[a-z]*|end it|kill",
+      reach: 30,
+    },
+    // Other emergencies: limbs that do not move after a fall or a crash.
+    {
+      category: 'other_emergency',
+      pattern: `(?:isn't|isnt|is not|not|won't|wont|hasn't|hasnt|can't|cant|cannot) (?:moving|move|moved) (?:${P} )?(?:legs|arms|body|neck)`,
+      context: "fell|fall|fallen|crash[a-z]*|accident|landed|thrown|off|hit by|knocked (?:off|down)",
+      reach: 20,
+    },
+    // Self-harm: "time to go", a will or funeral put in order, "fine without him", a future not seen,
+    // a voice telling them to jump.
+    {
+      category: 'self_harm',
+      pattern: "(?:it's|its|it is) (?:my )?time (?:for me )?to (?:go|leave this world|check out)|(?:sorted|sorting|written|made|making|updated|updating|wrote|planned|planning) (?:out )?(?:my|his|her) (?:will|affairs|own funeral|funeral)|(?:be|we'd be|you'd be|they'd be|would be|will be|be all) (?:all )?(?:fine|better off|better|happier|ok|okay) without (?:him|her)(?! (?:for|at|on|this|next|tonight|today))",
+      context: "letters?|notes?|written to|wrote to|goodbye|can't go on|cant go on|done|had enough|end it|pills|tablets|rope|guns?|low|depress[a-z]*|hopeless|burden|thinking|insurance|not (?:himself|herself)|withdrawn|kids|suicid[a-z]*",
+      reach: 40,
+    },
+    {
+      category: 'self_harm',
+      pattern: "(?:can't|cant|cannot|don't|dont|do not) see (?:a|any) future(?! (?:with|in|for (?:us|our|the|this|my (?:job|career|relationship|marriage))))|no future for me|(?:started|been|already|i've|ive) (?:planning|planned) (?:how|when|where|it)(?= \\.| ,| \\?|$)|(?:telling|tells|told|keeps? telling|voices? (?:telling|saying)) (?:me|him|her) to (?:jump|kill (?:my|him|her)self|hurt (?:my|him|her)self|cut|end it|die|step in front|throw (?:my|him|her)self)",
+      context: "i|i'm|im|i've|ive|me|my|myself|he|she|he's|she's|his|her|they|their",
+    },
+    // Sudden headache: a sudden headache with a sign of a bleed or an exertion trigger.
+    {
+      category: 'sudden_headache',
+      pattern: "sudden (?:onset )?(?:headache|head pain|head ache)",
+      context: "worst|severe|crazy|insane|excruciating|agony|10 ?/ ?10|10 out of 10|workout|gym|exercis[a-z]*|lifting|sex|straining|vomm?it[a-z]*|being sick|was sick|stiff|light|coll?aps[a-z]*|confus[a-z]*|brain|on fire|explod[a-z]*|never (?:had|felt)",
+      reach: 15,
+    },
+    // Severe bleeding: through the fingers, or despite pressing hard.
+    {
+      category: 'severe_bleeding',
+      pattern: "(?:even though|even when|even with|despite) ~3 (?:pressing|pressure|pressed|holding|squeezing)|(?:coming|pouring|seeping|leaking|squirting|spurting|gushing|running|oozing) ~2 (?:through|between|out between) (?:my|his|her|their|the) fingers",
+      context: 'blood|bleed[a-z]*',
+      reach: 20,
+    },
+    // Sick child: sucking in at the neck or under the ribs; not taking feeds.
+    {
+      category: 'sick_child',
+      pattern: "sucking in (?:at|under|between|around|below) (?:the|his|her|their) (?:neck|ribs|chest|throat|tummy|collar ?bones?)|(?:not|isn't|isnt|won't|wont|hasn't|hasnt) (?:taking|taken|take) (?:her|his|the|any|a) (?:feeds?|bottles?|milk)",
+      context: CHILD,
+      reach: 40,
+    },
+    // Meningitis: a rash spreading fast with a fever.
+    {
+      category: 'meningitis',
+      pattern: `(?:rash|spots)${NG(5)} (?:spreading|spreads|spread) (?:so |really |very )?(?:fast|quickly|rapidly)`,
+      context: FEVER,
+      reach: 30,
+    },
+    // Other emergencies: a leg or arm suddenly cold and white or blue, and painful.
+    {
+      category: 'other_emergency',
+      pattern: "(?:leg|arm|foot|calf|limb)(?: [a-z0-9',]+){0,8} (?:cold|freezing|icy) (?:and |, |, and )?(?:very |really )?(?:pale|white|blue|mottled|numb)",
+      context: "sudd?en[a-z]*|pain[a-z]*|agony|hurts",
+      reach: 15,
     },
   ],
   clauseBreakers: ['but', 'however', 'although', 'though', 'except', 'whereas', 'otherwise'],
@@ -1324,6 +1496,15 @@ const en: RedFlagLanguage = {
       // A pet that ate something: a vet's question, not a person's emergency.
       all: ["(?:my|our|the|his|her|their) (?:cat|cats|dog|dogs|puppy|pup|kitten|rabbit|bunny|hamster|guinea pig|parrot|budgie|bird|horse|pony|tortoise|ferret|pet)(?! (?:food|bowl|bed|toy|lead|flap))"],
       unless: "son|daughter|baby|toddler|child|kid|boy|girl|husband|wife|partner|mum|mom|dad|grandson|granddaughter|brother|sister|myself|i've|i have|i'm|too",
+    }, {
+      // A lick or taste of soap, toothpaste or play dough by a child who is well.
+      all: [
+        "lick(?:ed|ing|s)?|tast(?:e|ed|ing)|(?:a|one) (?:tiny |little |small )?(?:bit|drop|dab|sip)",
+        "washing up liquid|dish soap|hand soap|soap|shampoo|bubble bath|bubbles|toothpaste|shower gel|play ?doh|play dough|crayons?|chalk|moisturi[sz]er|sun ?cream|lipstick|silica gel",
+        "(?:he's|she's|hes|shes|he is|she is|they're|seems|seem|is|totally|completely|absolutely|all|perfectly) (?:fine|ok|okay|well|normal|happy|alright)|running around|playing|laughing|giggling",
+      ],
+      unless: `vomm?it[a-z]*|sick|drows[a-z]*|sleepy|floppy|limp|drool[a-z]*|chok[a-z]*|cough[a-z]*|burn[a-z]*|blister[a-z]*|breath[a-z]*|confus[a-z]*|unconscious|unresponsive|pods?|capsules?|tablets?|pills?|batter(?:y|ies)|magnets?|bleach|dishwasher|laundry|drain|oven|caustic|mouthfuls?|bottle|${PILLS}`,
+      scope: 'sentence',
     }, STORY, EDU],
     sudden_headache: [{
       // A headache that built up slowly, as the writer's usual ones do: not a thunderclap.
@@ -1337,7 +1518,7 @@ const en: RedFlagLanguage = {
       unless: '(?:i\'m|im|i am|and|he\'s|she\'s|is|feel|feeling|very|really|so|left|right|my|his|her|the|in|to|down|into) (?:sweat[a-z]*|arm|jaw|clammy)|crushing|squeez[a-z]*|radiat[a-z]*|spread[a-z]*|worse|different|again|worst|severe',
     }, {
       all: [
-        'muscles?|muscular|(?:with|from) (?:a|my|this|the) (?:cold|virus|flu|chest infection)|breathe in deeply|deep breaths?|strain(?:ed)?|pulled|push ?ups|gym|workout|lifting|bench press|ribs?|coughing|cough|went away|gone away|settled|passed|eased off|resolved|fine (?:all day|since|now)|been fine|back to normal|reflux|heartburn|indigestion|gerd|antacid|gaviscon|rennie|(?:gp|doctor|dr) (?:says|said|thinks)',
+        'muscles?|muscular|twist(?:ing|ed|s)?|when i (?:twist|turn|move|stretch|bend|reach|lean)|(?:goes|stops|eases|went|goes away|stopped) (?:as soon as|when|once) i (?:stop|sit|rest|move|straighten|stand)|(?:with|from) (?:a|my|this|the) (?:cold|virus|flu|chest infection)|breathe in deeply|deep breaths?|strain(?:ed)?|pulled|push ?ups|gym|workout|lifting|bench press|ribs?|coughing|cough|went away|gone away|settled|passed|eased off|resolved|fine (?:all day|since|now)|been fine|back to normal|reflux|heartburn|indigestion|gerd|antacid|gaviscon|rennie|(?:gp|doctor|dr) (?:says|said|thinks)',
         "otherwise (?:fine|well|ok|okay)|when i (?:breathe in|take a deep breath)|a bit|a little|slightly|mild|mildly|some|discomfort|sore|tender|when i press|when i touch|to the touch|twinge|niggle|when i cough|from (?:the |all the )?cough(?:ing)?|after coughing|cough(?:ing)? a lot|dull|on and off|comes and goes",
       ],
       unless: 'crushing|severe|terrible|worst|sweat[a-z]*|clammy|arm|jaw|breathless[a-z]*|short of breath|out of breath|(?:can.t|cant|cannot|struggling to|hard to) (?:breathe|catch)|faint[a-z]*|dizz[a-z]*|pressure|tight[a-z]*|squeez[a-z]*|spread[a-z]*|radiat[a-z]*|heavy(?! (?:gym|session|workout|weights|lifting|lift|day|meal|cold|week|bag|box))|heaviness|again|back again|still|returned|keeps|worse',
@@ -1376,6 +1557,11 @@ const en: RedFlagLanguage = {
       unless: 'throat|tongue|wheez[a-z]*|faint[a-z]*|dizz[a-z]*|coll?aps[a-z]*|swallow[a-z]*|voice|all over|worse|spreading|epi ?pen|adrenaline|anaphyla[a-z]*',
     }],
     sick_child: [{
+      // A child or adult habitually slow to wake from a nap or in the morning, with no danger sign.
+      all: ["(?:hard|difficult|tricky|a struggle|struggle|struggling) to (?:wake|get up|rouse)", "sometimes|usually|always|often|every (?:morning|day)|in the mornings|(?:from|after) (?:his|her|their|a|the) (?:naps?|sleep|lie ?in)"],
+      unless: `${FEVER}|floppy|limp|blue|grey|gray|rash|vomm?it[a-z]*|breath[a-z]*|unresponsive|fit|fitting|s(?:ei|ie)z[a-z]*|pale|mottled|feed[a-z]*|drink[a-z]*|today|tonight|now|this morning|can't|cant|won't|wont|confus[a-z]*|fell|hit|head|hot|sleepy|drows[a-z]*|letharg[a-z]*|weak`,
+      scope: 'sentence',
+    }, {
       // A blue colour that went pink again straight away, in a sentence without another danger sign.
       all: ["pinked (?:straight |right |back )?(?:back )?up|colou?r (?:came|has come|went|is) back|(?:went|turned|is|was) (?:pink|rosy) again|back to (?:her|his|their) normal colou?r"],
       unless: "floppy|limp|grey|gray|grunt[a-z]*|ribs|sucking|not breathing|stopped breathing|still blue|again and again|keeps|every time|fit|fitting|s(?:ei|ie)z[a-z]*|unresponsive|hard to wake|choking|fever",
@@ -1394,6 +1580,11 @@ const en: RedFlagLanguage = {
       scope: 'sentence',
     }],
     breathing: [PET, {
+      // How to give back blows or chest thrusts: a first-aid question, not a choking now.
+      all: ["how (?:do|should|would|can|to) (?:(?:i|we|you|one|someone|parents) )?(?:do|give|perform|deliver|use|learn)|(?:first aid|cpr|resus|resuscitation) (?:course|class|training|lesson|session)", "back blows|back slaps|chest thrusts|abdominal thrusts|heimlich|first aid"],
+      unless: `${HYPO.unless}|(?:he's|she's|hes|shes|it's|he is|she is|they're|they are|(?:baby|son|daughter|child|toddler|kid|husband|wife|dad|mum|mom) is|(?:is|are) (?:still|now)) (?:choking|chok[a-z]*)|help|please|(?:can't|cant|cannot) (?:breathe|cough|talk|cry)|blue|not breathing|quick|asap`,
+      scope: 'sentence',
+    }, {
       all: ["(?:breathing|breathes|breath) ~3 (?:normal|normally|fine|ok|okay|back to normal|settled|easy|easily)|coughed it (?:up|out)"],
       unless: "blue|grey|gray|can't|cannot|cant|struggl[a-z]*|gasp[a-z]*|wheez[a-z]*|not breathing|stopped breathing|still chok[a-z]*|noisy|whistl[a-z]*|drool[a-z]*|unconscious|unresponsive",
     }, {
@@ -1401,7 +1592,12 @@ const en: RedFlagLanguage = {
       unless: `can't|cannot|cant|struggl[a-z]*|gasp[a-z]*|wheez[a-z]*|not breathing|stopped breathing|noisy|whistl[a-z]*|drool[a-z]*|unconscious|unresponsive|floppy|limp|drows[a-z]*|sleepy|confus[a-z]*|${PERSIST}`,
       scope: 'sentence',
     }],
-    unconscious: [HYPO, STORY, EDU, PET, {
+    unconscious: [{
+      // A child or adult habitually slow to wake from a nap or in the morning, with no danger sign.
+      all: ["(?:hard|difficult|tricky|a struggle|struggle|struggling) to (?:wake|get up|rouse)", "sometimes|usually|always|often|every (?:morning|day)|in the mornings|(?:from|after) (?:his|her|their|a|the) (?:naps?|sleep|lie ?in)"],
+      unless: `${FEVER}|floppy|limp|blue|grey|gray|rash|vomm?it[a-z]*|breath[a-z]*|unresponsive|fit|fitting|s(?:ei|ie)z[a-z]*|pale|mottled|feed[a-z]*|drink[a-z]*|today|tonight|now|this morning|can't|cant|won't|wont|confus[a-z]*|fell|hit|head|hot|sleepy|drows[a-z]*|letharg[a-z]*|weak`,
+      scope: 'sentence',
+    }, HYPO, STORY, EDU, PET, {
       // Fainted and came round at once, said in the same sentence.
       all: [RESOLVED],
       unless: `${PERSIST}|twice|went down|gone down|(?:won't|wont|not|isn't|isnt|didn't|didnt|hasn't|hasnt|doesn't|doesnt) (?:come|wake|waking|respond[a-z]*)|head|hit|fell on|chest|fit|jerk[a-z]*|shak[a-z]*|s(?:ei|ie)z[a-z]*|blue|grey|gray|not breathing|confus[a-z]*|injur[a-z]*|blood|pregnan[a-z]*|exercise|running|diabet[a-z]*|sugar|palpitations|heart`,

@@ -26,6 +26,7 @@ import en6 from './en-6'
 import en7 from './en-7'
 import en8 from './en-8'
 import en9 from './en-9'
+import en10 from './en-10'
 import es1 from './es'
 import es2 from './es-2'
 import es3 from './es-3'
@@ -46,7 +47,7 @@ import fr8 from './fr-8'
 import fr9 from './fr-9'
 
 export const developmentHalf: Readonly<Record<'en' | 'es' | 'fr' | 'de', readonly CorpusMessage[]>> = {
-  en: [...enVignettes, ...en1, ...en2, ...en3, ...en4, ...en5, ...en6, ...en7, ...en8, ...en9],
+  en: [...enVignettes, ...en1, ...en2, ...en3, ...en4, ...en5, ...en6, ...en7, ...en8, ...en9, ...en10],
   es: [...esVignettes, ...es1, ...es2, ...es3, ...es4, ...es5, ...es6, ...es7, ...es8, ...es9],
   fr: [...frVignettes, ...fr1, ...fr2, ...fr3, ...fr4, ...fr5, ...fr6, ...fr7, ...fr8, ...fr9],
   de: [...deVignettes, ...de1, ...de2, ...de3, ...de4, ...de5, ...de6, ...de7, ...de8, ...de9],
