@@ -67,6 +67,10 @@ const messages: readonly CorpusMessage[] = [
   {text: "enceinte de 6 semaines, j'ai mal à gauche et j'ai la tête qui tourne", emergency: true, category: 'pregnancy'},
   {text: 'on est tous vaseux ce matin et le poêle à pétrole est resté allumé toute la nuit', emergency: true, category: 'carbon_monoxide'},
   {text: "elle n'a plus d'air, elle est bleue", emergency: true, category: 'breathing'},
+  {text: 'my son swallowed une pile bouton', emergency: true, category: 'overdose_poisoning'},
+  {text: "ma fille de 14 ans s'est taillé les veines", emergency: true, category: 'self_harm'},
+  {text: 'mon fils est tombé de trois mètres sur la tête', emergency: true, category: 'head_injury'},
+  {text: 'je me suis brûlé le bras au 2e degré il y a 3 semaines, ça cicatrise bien', emergency: false, trap: 'remote_past', resembles: 'burns'},
 ]
 
 export default messages
