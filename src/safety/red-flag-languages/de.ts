@@ -55,7 +55,7 @@ const HEAD_BLOW = `(?:(?:mitm|mim|mitn|aufm|ufm|uf de|ufe|am|an) (?:kopf|chopf|g
 /** A fall from a height or a sports accident, where the head may have been hit. */
 const FALL = '(?:vom (?:pferd|rad|fahrrad|velo|töff|trotti|trottinett|e ?bike|scooter|roller|dach|gerüst|baum|trampolin|klettergerüst|wickeltisch|hochbett|bett|balkon|stuhl|tisch|sofa|pony|motorrad|skateboard)|von (?:der|die|den) (?:leiter|treppe|mauer|schaukel|rutsche|klettergerüst)|die treppe (?:runter|hinunter|herunter)|treppe runtergefallen|gestürzt|hingefallen|umgefallen|runtergefallen|heruntergefallen|ausgerutscht|gestolpert|sturz|gesturzt|fahrradunfall|radunfall|skiunfall|reitunfall|autounfall|unfall)'
 /** What people react to: foods, stings, medicines, contrast, vaccines. */
-const ALLERGEN = '(?:gegessen|essen|stich|gestochen|biene|wespe|hornisse|genommen|medikament|tablette|antibiotik[a-z]*|penicillin|penizillin[a-z]*|[a-z]*erdnuss[a-z]*|[a-z]*nüsse[n]?|[a-z]*nüssli|[a-z]*nuss|cashew[a-z]*|pistazie[n]?|mandel[n]?|meeresfrüchte|garnele[n]?|krabben|shrimps|muscheln|tintenfisch|hummer|fisch|ei|eier|sesam|sellerie|senf|soja|lupine|kiwi|mango|pfirsich|erdbeer[a-z]*|obst|milch|weizen|allergi[a-z]*|reaktion|nesselsucht|quaddeln|kontrastmittel[a-z]*|impfung|impfen|geimpft|spritze|infusion|narkose|latex|ibuprofen|aspirin|restaurant|gericht|keks|kuchen|schokolade|eis)'
+const ALLERGEN = '(?:gegessen|essen|stich|gestochen|biene|wespe|hornisse|genommen|medikament|tablette|antibiotik[a-z]*|penicillin|penizillin[a-z]*|[a-z]*erdnuss[a-z]*|[a-z]*nüsse[n]?|[a-z]*nüssli|[a-z]*nuss|cashew[a-z]*|pistazie[n]?|mandel[n]?|meeresfrüchte|garnele[n]?|krabben|shrimps|muscheln|tintenfisch|hummer|fisch|ei|eier|sesam|sellerie|senf|soja|lupine|kiwi|mango|pfirsich|erdbeer[a-z]*|obst|milch|weizen|allergi[a-z]*|reaktion|nesselsucht|quaddeln|kontrastmittel[a-z]*|impfung|impfen|geimpft|spritze|infusion|narkose|latex|ibuprofen|aspirin|restaurant|gericht|keks|kuchen|schokolade|eis|shrimp|scampi|gambas|prawns?|peanuts?|nuts|erdnussbutter|hummus|tahin[a-z]*|sushi|satay|pesto|nutella|müsli|falafel|döner|nachtisch|dessert|snack|riegel|süßigkeit[a-z]*|abendessen|mittagessen|frühstück)'
 /** A fuel-burning source of carbon monoxide, or an alarm for it. */
 const CO_SOURCE = '(?:gas[a-z]*|[a-z]*ofen|[a-z]*öfen|[a-z]*heizung|[a-z]*therme|boiler|durchlauferhitzer|[a-z]*kamin|[a-z]*strahler|heizpilz|heizlüfter|gaskocher|campingkocher|spirituskocher|kocher|gasherd|herd|[a-z]*generator|[a-z]*aggregat|[a-z]*grill|grillen|gegrillt|holzkohle|shisha|wasserpfeife|abgas[a-z]*|auspuff|motor|laufende[nm]? (?:auto|wagen|motor)|kohlenmonoxid[a-z]*|co|[a-z]*melder|[a-z]*warner|alarm|feuerstelle|petroleum|gaskartusche|garage)'
 /** Headache, dizziness, sickness, drowsiness: what carbon monoxide does. */
@@ -166,7 +166,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       'keine?n? puls|puls (?:ist )?nicht (?:mehr )?(?:tastbar|zu fühlen|spürbar)|bewusstlos[a-z]*|bewustlos[a-z]*|ohne bewusstsein|bewusstsein verloren|(?:das )?bewusstsein (?:verloren|verliert|verlor)|(?:nicht|nich|kaum) (?:mehr |noch |richtig |wirklich )?ansprechbar',
       '(?:wacht|wird) ~2 (?:nicht|nich) (?:mehr )?(?:auf|wach)|(?:nicht|nich) (?:mehr )?(?:wach zu kriegen|wach zu bekommen|aufzuwecken|wachzukriegen|zu wecken|weckbar)|(?:kriege|kriegen|krieg|kriegt|bekomme|bekommen|bekommt) ~5 (?:nicht|nich) (?:mehr |richtig )?wach|lässt sich nicht (?:mehr )?wecken|(?:nicht|nich) (?:mehr )?(?:aufwacht|wach wird|zu sich kommt|ansprechbar ist)',
       '(?:nicht|nich|gar nicht|überhaupt nicht) (?:mehr )?(?:reagiert|antwortet)(?! (?:mehr )?(?:auf (?:die |das |den |meine |seine |ihre |unsere )?)?(?:behandlung|medikament[a-z]*|antibiotik[a-z]*|therapie|nachrichten|nachricht|anrufe|anruf|telefon|handy|whatsapp|sms|mails|e ?mails|briefe|fragen))|(?:reagiert|antwortet|reagieren|reagierte)(?: (?:sie|er|es|der|die|das|mein[a-z]*|opa|oma|papa|mama|vater|mutter|kind|baby))? (?:nicht|nich|gar nicht|überhaupt nicht|kaum)(?: mehr)?(?! (?:mehr )?(?:auf (?:die |das |den |meine |seine |ihre |unsere )?)?(?:behandlung|medikament[a-z]*|antibiotik[a-z]*|therapie|nachrichten|nachricht|anrufe|anruf|telefon|handy|whatsapp|sms|mails|e ?mails|briefe|fragen))|(?:reagiert|reagieren|reagierte) (?:auf )?(?:gar |überhaupt |absolut )?(?:nichts|nix|niemanden)|(?:reagiert|reagieren|reagierte) (?:weder|nicht|kaum|nich) (?:auf|bei) (?:ansprechen|anspreche|schütteln|rütteln|schmerz|schmerzreize|kneifen|rufen|berührung|zwicken|reize|ansprache)|keine reaktion|keinerlei reaktion',
-      '(?:kommt|kam) ~4 (?:nicht|nich) (?:mehr |wieder |richtig )?zu sich|(?:nicht|nich) (?:mehr |wieder )?zu sich (?:gekommen|kommt|kam)|ohnmächtig[a-z]* ~5 (?:wacht|kommt|reagiert) nicht|zusammengebrochen|zusammengeklappt|kollabiert|zusammengesackt|(?:umgekippt|gekippt|umgefallen|zusammengesunken) ~4 (?:wacht|reagiert|kommt|bewegt sich|rührt sich) (?:nicht|nich)|liegt ~3 (?:leblos|regungslos|reglos|bewegungslos)|leblos|regungslos|(?:ist|liegt|bleibt) ~2 ohnmächtig(?! geworden| gewesen| war)|kreislauf(?:zusammenbruch|kollaps)|(?:nicht|nich) (?:mehr )?bei (?:sich|bewusstsein)|reanimier[a-z]*|wiederbeleb[a-z]*|herzdruckmassage|herz ?lungen ?wiederbelebung',
+      '(?:kommt|kam) ~4 (?:nicht|nich) (?:mehr |wieder |richtig )?zu sich|(?:nicht|nich) (?:mehr |wieder )?zu sich (?:gekommen|kommt|kam)|ohnmächtig[a-z]* ~5 (?:wacht|kommt|reagiert) nicht|(?:ohnmächtig[a-z]*|bewusstlos|umgekippt|umgefallen|zusammengebrochen|zusammengesackt|weggekippt) ~6 (?:wacht|wird|reagiert|kommt) (?:seit [a-z0-9]+ (?:minuten|min)|immer noch|noch immer|einfach|gar|seitdem|seither)(?: [a-z0-9]+)? (?:nicht|nich|ned|kaum)|zusammengebrochen|zusammengeklappt|kollabiert|zusammengesackt|(?:umgekippt|gekippt|umgefallen|zusammengesunken) ~4 (?:wacht|reagiert|kommt|bewegt sich|rührt sich) (?:nicht|nich)|liegt ~3 (?:leblos|regungslos|reglos|bewegungslos)|leblos|regungslos|(?:ist|liegt|bleibt) ~2 ohnmächtig(?! geworden| gewesen| war)|kreislauf(?:zusammenbruch|kollaps)|(?:nicht|nich) (?:mehr )?bei (?:sich|bewusstsein)|reanimier[a-z]*|wiederbeleb[a-z]*|herzdruckmassage|herz ?lungen ?wiederbelebung',
     ],
     seizure: [
       '(?:zuckt|zuckte|zucken|zuckten|gezuckt|krampft|krampfte|gekrampft) ~3 mit (?:den |beiden |allen )?(?:armen und beinen|beinen und armen|armen|beinen|gliedern|extremitäten)|(?:fiel|fällt|kippte|kippt|sackte|sackt|brach|bricht) (?:er |sie |es )?(?:einfach |plötzlich )?(?:um|zusammen) ~4 (?:gezuckt|zuckt|zuckte|zucken|gekrampft|krampft|krampfte)|(?:umgekippt|umgefallen|zusammengebrochen|zusammengesackt|gestürzt|hingefallen|zu boden gegangen|weggekippt) ~4 (?:gezuckt|zuckt|zuckte|zucken|gekrampft|krampft|krampfte)|(?:gezuckt|gekrampft) ~3 (?:hatte|hat|habe|hab) (?:das|sowas|so was) (?:noch nie|nie)',
@@ -933,7 +933,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'anaphylaxis',
       nearby: true,
       pattern: 'allergische reaktion|reaktion auf|allergisch|nesselsucht|quaddeln|nesselausschlag|gestochen|(?:wespen|bienen|hornissen|insekten|hummel)stich[a-z]*',
-      context: 'kippt (?:fast |gleich |beinahe |mir )?(?:um|weg)|sackt (?:weg|zusammen|ab)|luft|atem|atmen|atmet|hals|zunge|lippen|gesicht|kreislauf|kann kaum stehen|schwitzt|flecken|schwindel[a-z]*|schwindlig|ohnm[a-z]*|umgekippt|pfeif[a-z]*|schlucken|schlapp|hustet|husten|heiser|blass|schwarz vor augen|benommen|erbricht|erbrechen|kollabiert|weggetreten|schwach|kaltschweiß[a-z]*|herzrasen|ganze[nrm]? körper|überall',
+      context: 'kippt (?:fast |gleich |beinahe |mir )?(?:um|weg)|sackt (?:weg|zusammen|ab)|luft|atem|atmen|atmet|(?:hals|zunge|lippen|gesicht)(?! (?:ist |sind |aber |war )?(?:nicht|nich|normal|unauffällig|frei|ok|okay|gut))|kreislauf|kann kaum stehen|schwitzt|flecken|schwindel[a-z]*|schwindlig|ohnm[a-z]*|umgekippt|pfeif[a-z]*|schlucken|schlapp|hustet|husten|heiser|blass|schwarz vor augen|benommen|erbricht|erbrechen|kollabiert|weggetreten|schwach|kaltschweiß[a-z]*|herzrasen|ganze[nrm]? körper|überall',
     },
     {
       category: 'anaphylaxis',
@@ -1801,6 +1801,53 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       pattern: '(?:erschieß|erschiess)(?:e|en|t)? (?:mich|sich)|(?:mich|sich) ~3 (?:erschießen|erschiessen|erschießt|erschiesst)|(?:kugel|schuss) (?:in den|durch den) (?:kopf|schädel)|(?:macht|machst|machen|mach|tut|tu) (?:er|sie|ich)? ?(?:jetzt|heute|heut|gleich|endlich|bald|heute nacht|morgen) schluss(?! mit (?:der arbeit|arbeiten|dem rauchen|ihm|ihr|dem|der|dir|mir))|(?:will|möchte|mag|mog|wü|wüll|wui|wott|wünsch[a-z]*|hoff[a-z]*) ~4 (?:nimma|nimmer|nümme|ned mehr|nid mehr|nimmi) (?:aufwachen|aufwacha|aufwachn|leben|lebn|do sein|da sein|weiterleben)',
       context: ANY_CLAUSE,
     },
+    {
+      // Heavy bleeding after a birth told as a picture ("wie aus einem Wasserhahn", "die Handtücher sind voll").
+      category: 'pregnancy',
+      nearby: true,
+      pattern: '(?:blute|blutet|bluten|blutete|bluteten|blut) ~4 (?:wie (?:aus|ein|verrückt|sau|blöd|irre|hölle)|wasserhahn|ohne ende|nur so|in strömen|im schwall|schwallartig|unaufhörlich|ununterbrochen)|(?:schwall|schwälle|pfütze|lache) ~2 blut|blut ~3 (?:strömt|läuft|schießt|sprudelt|rinnt|fließt|tropft) ~3 (?:boden|bett|beine|runter|heraus|raus)|(?:handtücher|handtuch|laken|bettlaken|matratze|unterlage|unterlagen|hose|binden|vorlagen) ~4 (?:voll|durch|durchgeblutet|voller blut|blutgetränkt|getränkt|durchnässt|durchweicht)',
+      context: 'entbunden|entbindung|geburt|kaiserschnitt|wochenbett|hausgeburt|postpartal|(?:baby|kind|sohn|tochter|zwillinge) ~3 (?:bekommen|gekriegt|geboren|auf die welt)',
+    },
+    {
+      // The cord or something else hanging out after the waters broke: a cord prolapse.
+      category: 'pregnancy',
+      nearby: true,
+      pattern: 'nabelschnur ~4 (?:heraus|raus|hängt|hängen|rausgerutscht|herausgerutscht|vorgefallen|zu sehen|sichtbar|fühle|spüre|spür|sehe|seh|tasten|vor)|(?:etwas|was|ein stück|eine schlinge|schlinge|schnur|schlauch|strang) ~4 (?:heraushängt|raushängt|hängt (?:heraus|raus)|herausschaut|rausschaut|herausguckt|rausguckt|herauskommt|rauskommt|vorgefallen|rausgerutscht|herausgerutscht)|(?:hängt|hängen|schaut|guckt|kommt|rutscht) ~4 (?:etwas|was|ein stück|eine schlinge|die nabelschnur|schnur) ~3 (?:heraus|raus)',
+      context: 'fruchtblase|fruchtwasser|blasensprung|schwanger[a-z]*|ssw|wehen|geburt|nabelschnur|scheide|vagina|unten|woche',
+    },
+    {
+      // Light hurting told as a reaction ("schreit, wenn ich das Licht anmache") with a stiff neck or a fever.
+      category: 'meningitis',
+      nearby: true,
+      pattern: '(?:licht|lampe|helligkeit|sonne|hell) ~5 (?:schreit|schrie|jammert|wimmert|weint|stöhnt|tut ~3 weh|schmerzt|unerträglich|blendet|zuckt zusammen|kneift|hält ~3 nicht aus|erträgt ~3 nicht|verträgt ~3 nicht)|(?:schreit|schrie|jammert|stöhnt|wimmert|zuckt zusammen|hält sich die augen zu|kneift die augen zu|dreht sich weg) ~6 (?:licht|lampe|helligkeit|vorhang|rollladen|rollo)',
+      context: `${FEVER}|nacken|genick|grippe|influenza|infekt[a-z]*`,
+    },
+    {
+      // A stiff neck with the flu or another infection.
+      category: 'meningitis',
+      nearby: true,
+      pattern: 'nacken ~3 (?:steif|starr|unbeweglich|bretthart)|steife[rn]? (?:nacken|genick)|genickstarre|nackensteif[a-z]*|genick ~3 (?:steif|starr)',
+      context: 'grippe|influenza|[a-z]*infekt[a-z]*|virus|krank|lichtempfindlich[a-z]*|licht|erbricht|erbrechen|kotzt|benommen|verwirrt',
+    },
+    {
+      // Drinking almost nothing, or no urine, told the other way round ("kaum was getrunken", "gar kein Urin").
+      category: 'other_emergency',
+      nearby: true,
+      pattern: '(?:kaum|nichts|nix|fast nichts|fast nix|kaum was|kaum etwas|kaum noch was|so gut wie nichts|sehr wenig|viel zu wenig) (?:mehr )?(?:getrunken|trinkt|trinken|trank)|(?:gar |überhaupt )?(?:kein|keinen|kaum) (?:urin|pipi|harn)(?= [,.?]|$| und| mehr| seit| gemacht| gelassen| gelöst| ausgeschieden)|(?:kein|keinen|kaum) (?:urin|pipi) ~3 (?:mehr|seit|heute|gestern)',
+      context: 'verwirrt|durcheinander|desorientiert|benommen|apathisch|schläfrig|kaum (?:wach|ansprechbar)|nicht (?:mehr )?ansprechbar|trocken wie|zunge (?:ist )?(?:ganz )?trocken|mund (?:ist )?(?:ganz )?trocken|ausgetrocknet|eingefallen|schwach|kreislauf|dement[a-z]*|redet wirr|wirres zeug',
+    },
+    {
+      // Someone cutting their own arm or leg now, first or third person ("schneidet sich in die Arme").
+      category: 'self_harm',
+      pattern: '(?:schneide|schneidet|schneiden|schnitt|schneid|ritze|ritzt) (?:mich|sich|mir|ihr|ihm) ~5 (?:in|an|am|über|entlang) (?:die |den |das |dem |der |seine |ihre |meine |seinen |ihren |meinen |seinem |ihrem |meinem |beide |beiden )?(?:arm|arme|armen|unterarm|unterarme|unterarmen|handgelenk[e]?|handgelenken|bein|beine|beinen|oberschenkel[n]?|haut|bauch|pulsader[n]?)',
+      context: ANY_CLAUSE,
+    },
+    {
+      // Cutting with a blade, told in any order ("sich mit ner Rasierklinge schneidet").
+      category: 'self_harm',
+      pattern: '(?:mich|sich|mir) ~5 (?:schneide|schneidet|schneiden|aufschneidet|aufschlitzt|ritzt|ritze)(?= [,.?]|$| und| weil| oder)',
+      context: 'rasierklinge[n]?|klinge[n]?|cutter|teppichmesser|skalpell|eingeschlossen|eingesperrt|absichtlich|mit absicht',
+    },
   ],
   clauseBreakers: ['aber', 'sondern', 'jedoch', 'doch', 'allerdings', 'trotzdem', 'außer', 'ausser', 'obwohl', 'während'],
   segmentBreakers: ['und', 'weil', 'dass', 'daher', 'deshalb', 'dann', 'denn', 'also', 'sodass', 'auch'],
@@ -1904,6 +1951,11 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     }],
     severe_bleeding: {all: ['periode|regelblutung|regel|menstruation|(?:meine|ihre|die|seine) tage|zahnfleisch|zähneputzen|zahnbürste|schmierblutung|eisen|eisentabletten|kohletabletten|lakritz|heidelbeer[a-z]*|blaubeer[a-z]*|rote bete']},
     seizure: [{
+      // Twitching in sleep, woken up happy and drinking: sleep jerks, not a fit.
+      all: ['im schlaf|beim einschlafen|[a-z]*schlafzuck[a-z]*|im traum', 'fröhlich|munter|trinkt (?:gut|normal)|lacht|schläft (?:gleich |sofort )?weiter|ganz normal|wie immer'],
+      unless: 'steif|blau|schaum|verdreht|reagiert (?:nicht|kaum)|ansprechbar|minuten|hört nicht auf|atmet (?:nicht|kaum|schwer)|schlapp|schlaff|wacht (?:nicht|kaum)|am ganzen körper',
+      scope: 'sentence',
+    }, {
       all: ['wade[n]?|waden[a-z]*|bein|beine|fuß|füße|zehe[n]?|zeh|zehs|magen|bauch|muskel[a-z]*|darm|nacken|rücken|hand|finger|gebärmutter|unterleib|herz|brust|zusammen'],
       unless: 'körper|fieber|bewusstlos|zuck[a-z]*|gezuckt|augen|schaum|[a-z]*anfall|[a-z]*anfälle|epilep[a-z]*|baby|kind|reagiert|ansprechbar|zunge|war weg|weggetreten|ohnmächtig',
     }, {
@@ -1915,6 +1967,11 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       scope: 'sentence',
     }],
     chest_pain: [{
+      // A stitch only when coughing or laughing, otherwise well.
+      all: ['(?:nur|bloß|lediglich) (?:beim|wenn ich|wenn er|wenn sie) (?:husten|huste|hustet|niesen|niese|lachen|lache|tief einatme|tief einatmen|einatmen|drehen|bewegen|draufdrücke|draufdrücken|drücke)', 'sonst ~3 (?:gut|normal|fit|ok|okay|prima|nichts|bestens)|ansonsten (?:gut|fit|normal)|keine atemnot|kein fieber'],
+      unless: 'arm|kiefer|schweiß|schwitz[a-z]*|übel|schwindel[a-z]*|ausstrahl[a-z]*|blut|plötzlich|herz[a-z]*|druck|enge|eng',
+      scope: 'sentence',
+    }, {
       // Already in hospital: a question about a visit, a gift or the stay.
       all: ['(?:ist|is|liegt|lag|sind|bleibt) (?:jetzt |schon |noch |seitdem |seit gestern |gerade )?(?:im|auf der|in der) (?:spital|krankenhaus|klinik|stroke unit|stroke ?unit|intensivstation|intensiv|reha|kardiologie|neurologie)'],
       unless: 'wieder|erneut|schon wieder|verschlechtert|schlimmer|plötzlich|auf einmal|zu ?hause|daheim|entlassen',
@@ -1972,8 +2029,8 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     }],
     self_harm: {
       all: [
-        'vor einem jahr|seit einem jahr|(?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|fünfzehn|zwanzig|viele|vielen|ein paar|einige|einigen|etliche|etlichen) (?:jahre|jahren) (?:her|clean|vorbei)|seit (?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|vielen|einigen|ein paar|etlichen) jahren (?:clean|nicht mehr|keine|stabil|gesund|symptomfrei|frei)|vor (?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|fünfzehn|zwanzig|dreißig|vierzig|fünfzig|vielen|einigen|ein paar|etlichen) jahren|vor (?:jahren|langer zeit|jahrzehnten)|(?:ist|war) (?:schon )?(?:lange|ewig|jahre) her|früher|damals',
-        'heute (?:macht|arbeitet|studiert|lebt|geht|ist)|gestorben|verstorben|aufgehört|stolz|gut|besser|clean|stabil|vorbei|überwunden|nicht mehr|nie wieder|gesund|frei|versucht|versuch|selbstmordversuch|suizidversuch|hatte|war|gewesen',
+        'vor einem jahr|seit einem jahr|(?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|fünfzehn|zwanzig|viele|vielen|ein paar|einige|einigen|etliche|etlichen) (?:jahre|jahren) (?:her|clean|vorbei)|seit (?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|vielen|einigen|ein paar|etlichen) jahren (?:clean|nicht mehr|keine|stabil|gesund|symptomfrei|frei)|vor (?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|fünfzehn|zwanzig|dreißig|vierzig|fünfzig|vielen|einigen|ein paar|etlichen) jahren|vor (?:jahren|langer zeit|jahrzehnten)|(?:ist|war) (?:schon )?(?:lange|ewig|jahre) her|früher|damals|(?:heute|jetzt|inzwischen|mittlerweile) bin ich (?:\\d\\d|[a-z]+zig)',
+        'heute (?:macht|arbeitet|studiert|lebt|geht|ist)|gestorben|verstorben|aufgehört|stolz|gut|besser|clean|stabil|glücklich|vorbei|überwunden|nicht mehr|nie wieder|gesund|frei|versucht|versuch|selbstmordversuch|suizidversuch|hatte|war|gewesen',
       ],
       unless: '(?:wieder|erneut) ~3 (?:gedanken|geritzt|ritzen|suizid[a-z]*|selbstmord[a-z]*|schlecht|da|angefangen|versucht|aufgetreten|gekommen|verletzt|geschnitten)|rückfall|denke|gedanken|(?:will|möchte) ~3 (?:sterben|umbringen|ritzen|tot|nicht mehr|schneiden|weg)|wünsch[a-z]*|plan[a-z]*|seit gestern|gestern (?:abend|nacht)|diese woche|seit kurzem|angefangen|angst|drang|zurück|seit (?:tagen|wochen)|momentan|aktuell|derzeit',
     },
