@@ -74,7 +74,7 @@ const POISON_PLANTS = '(?:knollenblätterpilz[a-z]*|fliegenpilz[a-z]*|pantherpil
 const DRUGS = '(?:lines|line|drogen|droge|ghb|gbl|liquid ecstasy|k ?o tropfen|heroin|kokain|koks|crack|crystal|meth|ketamin|keta|ket|ecstasy|mdma|teile|lsd|pilze|speed|amphetamin[a-z]*|fentanyl|opioide|opiate|tilidin|xanax|benzos?|lean|spice|badesalz|poppers|lachgas|irgendwas|irgendetwas|irgendwelche pillen)'
 
 /** Caustic chemicals that burn skin or eyes. */
-const CAUSTIC = '(?:abbeizer|farbentferner|beize|entroster|rostentferner|säure|salzsäure|schwefelsäure|flusssäure|batteriesäure|ameisensäure|essigessenz|[a-z]*lauge|natronlauge|kalilauge|ätznatron|abflussreiniger|rohrreiniger|rohrfrei|backofenreiniger|ofenreiniger|grillreiniger|wc ?reiniger|klo ?reiniger|toilettenreiniger|sanitärreiniger|kalkreiniger|chlorreiniger|felgenreiniger|entkalker|entfetter|bleiche|chlor|chlorbleiche|javel|salmiak|ammoniak|zement|beton|mörtel|branntkalk|chemikalie[n]?)'
+const CAUSTIC = '(?:kalkentferner|kalklöser|entkalkungs[a-z]*|bleichmittel|desinfektionsmittel|abbeizer|farbentferner|beize|entroster|rostentferner|säure|salzsäure|schwefelsäure|flusssäure|batteriesäure|ameisensäure|essigessenz|[a-z]*lauge|natronlauge|kalilauge|ätznatron|abflussreiniger|rohrreiniger|rohrfrei|backofenreiniger|ofenreiniger|grillreiniger|wc ?reiniger|klo ?reiniger|toilettenreiniger|sanitärreiniger|kalkreiniger|chlorreiniger|felgenreiniger|entkalker|entfetter|bleiche|chlor|chlorbleiche|javel|salmiak|ammoniak|zement|beton|mörtel|branntkalk|chemikalie[n]?)'
 /** A part of the body a burn or a chemical can reach ("über beide Hände", "ins Auge"). */
 const BODY_PART = '(?:auf|über|ins|in|an|am|im|um) (?:die |der |den |das |dem |beide |beiden |meine |seine |ihre |mein |sein |ihr |meinen |seinen |ihren |meiner |seiner |ihrer |meinem |seinem |ihrem )?(?:haut|auge|augen|gesicht|hand|hände|händen|arm|arme|armen|unterarm|bein|beine|beinen|brust|finger|fingern|fuß|füße|füßen|hals|rücken|bauch|oberschenkel|knie)'
 
@@ -201,7 +201,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       'sepsis|blutvergiftung|septische[rn]? schock|urosepsis',
     ],
     meningitis: [
-      'meningitis(?! ?(?:impfung|impf[a-z]*))|hirnhautentzündung|meningokokken|(?:flecken|ausschlag|punkte|pünktchen|rötung) ~4 (?:nicht|nich) (?:wegdrückbar|wegzudrücken|weg zu drücken)|nicht wegdrückbar',
+      'meningitis(?! ?(?:impfung|impf[a-z]*))|hirnhautentzündung|meningokokken|(?:flecken|ausschlag|punkte|pünktchen|rötung) ~4 (?:nicht|nich) (?:wegdrückbar|wegzudrücken|weg zu drücken)|nicht wegdrückbar|(?:flecken|fleckchen|[a-z]*ausschlag|punkte|pünktchen|rötung)(?: ,| [a-z0-9]+){0,5} (?:nicht|nich|kaum) (?:mehr )?(?:wegdrück[a-z]*|weggedrückt|wegdrückbar)',
     ],
     pregnancy: [
       'eileiterschwangerschaft|extrauteringravidität|präeklampsie|eklampsie|hellp|plazentaablösung|gebärmutterriss|nabelschnurvorfall',
@@ -213,7 +213,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     self_harm: [
       `selbstmordgedanke[n]?|suizidgedanke[n]?|todesgedanke[n]?|suizidal[a-z]*|suizidgefährdet|lebensmüdigkeit|angst vor mir selbst|(?:wenn|dass) (?:es mich|ich) ~2 (?:nicht mehr|nicht|nie|gar nicht) (?:gäbe|gäb|geben würde|geboren wäre|geboren worden wäre|da wäre|hier wäre|existieren würde|existiert hätte|leben würde)|(?:wenn|falls) ich (?:nicht mehr|nimmer|weg) (?:wäre|wär|bin)(?= [,.?]|$| ~3 (?:besser|leichter|einfacher|glücklicher))|(?:besser|leichter|einfacher|glücklicher)${commaGap(3)} (?:wenn|falls) ich ~2 (?:weg|nicht mehr da|tot|nicht mehr hier|nicht mehr|nie geboren|gar nicht) (?:wäre|wär|bin|sei)|(?:niemand|keiner|keine sau|kein mensch|keinem) (?:würde|wird|würd) (?:es |mich )?(?:merken|vermissen|bemerken|auffallen|fehlen)|(?:niemand|keiner|kein mensch) (?:mich|sie|ihn) (?:vermissen|vermisst|merken|bemerken) (?:würde|wird|würd)|(?:wenn|falls) ich ~3 (?:nicht mehr|nie mehr|nie wieder) (?:aufwache|aufwachen würde|aufwachen|da bin|da wäre|hier wäre) ~4 (?:ok|okay|gut|egal|schön|besser|recht|nicht schlimm|eine erlösung|erlösung)`,
       `(?:mache|mach|machen|werde|will|möchte|wird|mach ich|mache ich) (?:heute|heut|jetzt|endlich|einfach|bald|heute nacht|morgen|diese nacht) schluss(?! mit (?:der arbeit|arbeiten|dem rauchen|ihm|ihr|dem|der))|(?:heute|heut|morgen|diese nacht|heute nacht|heut nacht|bald|jetzt|gleich) ~2 (?:mach|mache|tu|tue|zieh|ziehe) ich(?:s|\'s| es| das)(?: durch| wirklich)?(?= [,.?]|$| und)|(?:nicht mehr|nie mehr) (?:da|hier|am leben|auf der welt) (?:sein|zu sein) (?:will|möchte|mag|wollte|würde|wolle|werde|wird)|(?:bin|ist) (?:dann )?(?:mal )?weg${commaGap(2)} für immer|weg (?:ist|sei|bin|wäre)(?: ,)? für immer|für immer weg (?:ist|sei|bin|wäre)|(?:nicht|nich|nie) mehr (?:aufstehen|aufwachen) (?:will|möchte|wollen)(?: ,)? für immer|(?:verletze|verletzt|verletzen|verletzte) (?:mich|sich) ~3 (?:selbst|absichtlich|mit (?:einer|der|dem|nem|ner) (?:klinge|rasierklinge|schere|messer|scherbe|zigarette|feuerzeug)|jeden (?:tag|abend)|täglich|ständig|wieder)|(?:mir|mich|sich) ~3 (?:in den|in die|in meinen|in meine|in seinen|in ihren) (?:arm|arme|unterarm|handgelenk|bein|beine|oberschenkel|bauch) ~2 (?:geschnitten|geritzt|geschlitzt)(?= ~3 (?:wieder|diesmal|tiefer|absichtlich))`,
-      '(?:mich|sich|mir) ~3 (?:geritzt|ritz[a-z]*)|ritz[a-z]* (?:mich|sich|mir|dich)|geritzt|ritze mich|ritzt sich|ritzen mich|ritzt mich|ritzte mich|ritze mir|ritzt ihr|ritzen sich|ritzen|bring mich um|bringe mich um|bringt sich um|umbring[a-z]*|umzubringen|pulsadern|(?:schneide|schneidet|schnitt|verbrenne|verbrennt) (?:mich|sich) ~3 (?:absichtlich|selbst|mit absicht|wieder|mit (?:der|einer) (?:klinge|rasierklinge|zigarette|scherbe))',
+      '(?:mich|sich|mir) ~3 (?:geritzt|ritz[a-z]*)|ritz[a-z]* (?:mich|sich|mir|dich)|geritzt|ritze mich|ritzt sich|ritzen mich|ritzt mich|ritzte mich|ritze mir|ritzt ihr|ritzen sich|ritzen|bring mich um|bringe mich um|bringt sich um|(?:bringt|bringe|bring|bringen) (?:mich|sich) ~4 um(?= [,.?]|$| und| weil| wenn)|umbring[a-z]*|umzubringen|pulsadern|(?:schneide|schneidet|schnitt|verbrenne|verbrennt) (?:mich|sich) ~3 (?:absichtlich|selbst|mit absicht|wieder|mit (?:der|einer) (?:klinge|rasierklinge|zigarette|scherbe))',
       `lebensmüde|(?:müde|satt|überdrüssig) (?:vom|des) leben[s]?(?! (?:mit|als|in|auf|im|zwischen|zu))|lebenssatt|(?:genug|die nase voll) vom leben|todeswunsch|freitod|selbsttötung|(?:gegoogelt|recherchiert|nachgelesen|gesucht|nachgeschaut)${listGap(4)} (?:tödliche dosis|wie viele ~2 (?:tabletten|pillen) ~2 (?:tödlich|reichen))|(?:messer|klinge|rasierklinge|strick|seil|waffe|pistole) ~3 (?:schon )?(?:neben mir|griffbereit|bereitgelegt|bereit gelegt|liegen bereit|liegt bereit)|(?:bin|sei|wäre) ~4 im weg|(?:bald|dann|endlich) ~2 (?:habt|hast|haben) (?:ihr|du|sie|alle) (?:endlich )?ruhe|ruhe vor mir|überdosis ~3 (?:gesammelt|zusammengesammelt|gespart|gehortet|zusammen)|(?:will|werde|möchte|plane) ~4 (?:eine )?überdosis (?:nehmen|zu nehmen)|schluss mit (?:allem|dem leben|meinem leben)|(?:hat|macht) (?:doch |eh |einfach |echt )?(?:alles|das alles|das leben|mein leben|es) (?:doch |eh |einfach )?keinen sinn mehr|(?:schneide|schneid|schneidet|verbrenne|verbrennt|ritze|ritzt) (?:mich|sich) (?:jeden tag|täglich|ständig|regelmäßig|seit wochen|seit monaten|immer wieder|oft|jede nacht|jeden abend)`,
       '(?:will|möchte|mag|kann|wollte|wolle) ~2 (?:nicht|nich) mehr leben|(?:nicht|nich) mehr (?:leben|weiterleben) (?:will|möchte|mag|kann|wolle|wollte)|(?:sterben|tot sein) (?:will|möchte|wolle|wollte|würde)|besser(?: dran)?(?: ,)? wenn ich ~2 (?:weg|nicht mehr da|tot|nicht mehr hier|nicht mehr) (?:wäre|bin|sei)|wenn ich ~2 (?:weg|nicht mehr da|tot|nicht mehr hier) (?:wäre|bin|sei)(?: ,)? ~4 besser|(?:keine[n]?|null|kein) (?:lust|bock|kraft|nerv|energie|grund|sinn|motivation) (?:mehr )?(?:zu|zum|auf|aufs|auf das|auf dieses|auf mein|auf dies|am|im) (?:leben|weiterleben)|keinen (?:sinn|grund) mehr (?:zu leben|im leben|zum leben|am leben)|kein(?:en)? (?:sinn|grund) (?:mehr )?(?:zu leben|zum leben|im leben|am leben)|das leben (?:hat )?keinen sinn mehr',
       '(?:will|möchte|wünschte|wünsche|würde am liebsten|möchte am liebsten) (?:mir )?(?:einfach |nur |noch |nur noch |lieber |am liebsten |jetzt |endlich ){0,3}(?:zu )?sterben|(?:will|möchte) (?:einfach |nur |einfach nur )?tot sein|(?:wünsche|wünscht|wünschte|wünsch) (?:mir|sich) ~3 tot (?:zu sein|sein|wäre|wär)|am liebsten tot (?:sein|wäre|wär)|wäre (?:lieber|besser) tot|wären ~2 besser (?:dran )?ohne mich|besser (?:dran )?ohne mich|ohne mich ~2 besser dran|(?:niemand|keiner|keine sau) (?:würde|wird) mich (?:vermissen|vermisst)',
@@ -1071,7 +1071,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'meningitis',
       nearby: true,
-      pattern: 'nacken ~3 (?:steif|starr|unbeweglich|bretthart|hart|verspannt und|tut (?:so |total |sehr )?weh|schmerzt)|steife[rn]? (?:nacken|hals|genick)|genickstarre|nackensteif[a-z]*|(?:kann|konnte) ~3 (?:den kopf|das kinn|kinn) (?:nicht|nich|kaum) ~3 (?:zur brust|auf die brust|an die brust|richtung brust|nach vorne|beugen|senken|runter|bewegen|neigen)|licht ~3 (?:tut|tat) ~3 weh|(?:licht|helligkeit) ~3 (?:nicht ertragen|unerträglich|blendet|stört)|(?:kein|keine|kaum) (?:licht|helligkeit) ~2 (?:ertragen|vertragen|aushalten|ab)|(?:licht|helligkeit) ~3 (?:nicht|kaum) (?:ertragen|vertragen|aushalten|ab)|lichtempfindlich[a-z]*|lichtscheu|nur im dunkeln|(?:kann|konnte) ~3 (?:nicht|nich|kaum) (?:ins|in das|in) (?:licht|helle) (?:schauen|sehen|gucken|blicken)',
+      pattern: 'nacken ~3 (?:steif|starr|unbeweglich|bretthart|hart|verspannt und|tut (?:so |total |sehr )?weh|schmerzt)|genick ~3 (?:steif|starr|unbeweglich|bretthart)|(?:verträgt|erträgt|vertrage|ertrage|verträgst|verträgt er|verträgt sie) (?:kein|keine|kaum|überhaupt kein|gar kein) (?:licht|helligkeit)|steife[rn]? (?:nacken|hals|genick)|genickstarre|nackensteif[a-z]*|(?:kann|konnte) ~3 (?:den kopf|das kinn|kinn) (?:nicht|nich|kaum) ~3 (?:zur brust|auf die brust|an die brust|richtung brust|nach vorne|beugen|senken|runter|bewegen|neigen)|licht ~3 (?:tut|tat) ~3 weh|(?:licht|helligkeit) ~3 (?:nicht ertragen|unerträglich|blendet|stört)|(?:kein|keine|kaum) (?:licht|helligkeit) ~2 (?:ertragen|vertragen|aushalten|ab)|(?:licht|helligkeit) ~3 (?:nicht|kaum) (?:ertragen|vertragen|aushalten|ab)|lichtempfindlich[a-z]*|lichtscheu|nur im dunkeln|(?:kann|konnte) ~3 (?:nicht|nich|kaum) (?:ins|in das|in) (?:licht|helle) (?:schauen|sehen|gucken|blicken)',
       context: `${FEVER}|ausschlag|flecken|erbrechen|erbricht|kotzt|meningitis|apathisch|schläfrig|kaum wach`,
     },
     {
@@ -1848,6 +1848,69 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       pattern: '(?:mich|sich|mir) ~5 (?:schneide|schneidet|schneiden|aufschneidet|aufschlitzt|ritzt|ritze)(?= [,.?]|$| und| weil| oder)',
       context: 'rasierklinge[n]?|klinge[n]?|cutter|teppichmesser|skalpell|eingeschlossen|eingesperrt|absichtlich|mit absicht',
     },
+    {
+      // A burning behind the breastbone with a warning sign (heartburn alone stays routine).
+      category: 'chest_pain',
+      pattern: '(?:brennt|brennen|brennt es|brannte|brennendes gefühl|brennender schmerz|feuer) ~4 (?:in der|hinter dem|hinterm|in meiner|in seiner|in ihrer|auf der|im) (?:brust|brustbein|brustkorb)',
+      context: 'schwindl[a-z]*|schwindel[a-z]*|schweiß[a-z]*|schwitz[a-z]*|arm|kiefer|atemnot|luftnot|kurzatmig|blass|grau|seit (?:einer|\\d+|[a-z]+) ~2 (?:stunde|minuten|dreiviertelstunde|viertelstunde|halben stunde)|dreiviertelstunde|enge|druck',
+    },
+    {
+      // Heart pain with breathlessness or sweating ("Herzschmerz" alone is also heartbreak).
+      category: 'chest_pain',
+      nearby: true,
+      pattern: 'herzschmerz[a-z]*|schmerz[a-z]* ~2 (?:am|im|ums) herz',
+      context: 'atemnot|luftnot|kurzatmig|keine luft|schweiß[a-z]*|schwitz[a-z]*|arm|kiefer|übel|schwindel[a-z]*|schwindlig|blass|grau|enge|druck',
+    },
+    {
+      // A dressing or towel soaked through.
+      category: 'severe_bleeding',
+      pattern: '(?:verband|verbände|druckverband|kompresse[n]?|mullbinde|handtuch|handtücher|geschirrtuch|lappen|küchenrolle|tücher|t shirt|shirt) ~5 (?:durchgeblutet|blutgetränkt|vollgeblutet|voller blut|voll blut|tropft|durchnässt|durchweicht|komplett rot|ganz rot|total rot|rot durch|durchgesuppt|durch)(?= [,.?]|$| und| mit)',
+      context: ANY_CLAUSE,
+    },
+    {
+      // Wheezing after a food, sting or medicine.
+      category: 'anaphylaxis',
+      nearby: true,
+      pattern: 'pfeifende[rn]? (?:atmung|atem|atemgeräusch[e]?)|(?:atmet|atmung|atem|atmen) ~3 (?:pfeif[a-z]*|giemt|rasselt)|pfeift beim atmen|keucht',
+      context: ALLERGEN,
+    },
+    {
+      // Rhythmic shaking while not responding.
+      category: 'seizure',
+      pattern: `(?:zittert|zitterte|zuckt|zuckte|zucken|zuckungen|schüttelt es (?:ihn|sie))${commaGap(5)} (?:reagiert|reagierte|antwortet|ansprechbar) (?:nicht|nich|kaum)|rhythmisch[a-z]* ~2 (?:zittern|zucken|zuckungen|bewegungen|zittert|zuckt)|(?:zittert|zuckt) rhythmisch`,
+      context: ANY_CLAUSE,
+    },
+    {
+      // Cut again, said as it is ("hab mich wieder geschnitten").
+      category: 'self_harm',
+      pattern: '(?:mich|mir|sich) (?:wieder|schon wieder|erneut) (?:geschnitten|geritzt|aufgeschnitten)(?= [,.?]|$| und| weil)',
+      context: ANY_CLAUSE,
+    },
+    {
+      // Belly pain worse than ever, with a hard belly or not able to move.
+      category: 'other_emergency',
+      pattern: `(?:bauchschmerz[a-z]*|bauchweh|schmerz[a-z]* im bauch)${listGap(4)} (?:so stark wie nie|wie noch nie|stärker als je|unerträglich|vernichtend|höllisch)|(?:unerträgliche|vernichtende|höllische|stärkste|schlimmste) (?:bauchschmerz[a-z]*|schmerz[a-z]* im bauch)`,
+      context: 'hart|bretthart|steinhart|bewegen|krümm[a-z]*|erbrech[a-z]*|erbricht|kotzt|fieber|blass|schweiß|kreislauf|plötzlich',
+    },
+    {
+      // A testicle suddenly hurting.
+      category: 'other_emergency',
+      pattern: '(?:hoden|hodensack|testikel)[a-z]* ~4 (?:weh|schmerz[a-z]*|schmerzt|geschwollen|dick|blau)|(?:schmerz[a-z]*|weh) ~4 (?:im|am|in den) (?:hoden|hodensack)',
+      context: 'plötzlich|auf einmal|schlagartig|extrem|höllisch|unerträglich|stark|heftig|übergeben|erbricht|erbrechen|kotzt|übel|seit (?:einer|\\d+|zwei|drei) (?:stunde|stunden|minuten)',
+    },
+    {
+      // A cold, white, numb hand or foot for an hour or more.
+      category: 'other_emergency',
+      pattern: '(?:finger|hand|fuß|bein|arm|zehen|füße|hände) ~4 (?:weiß|blass|bläulich|kalt|eiskalt) ~3 (?:kalt|eiskalt|taub|gefühllos|weiß|blass|spüre|spür)',
+      context: '(?:seit|über|mehr als) (?:einer|\\d+|zwei|drei|mehreren|ner) (?:stunde|stunden|std)|kein(?:en)? puls|puls ~3 (?:nicht|kaum|keinen)',
+    },
+    {
+      // A leg turned or shortened after a fall: a broken hip or leg.
+      category: 'other_emergency',
+      nearby: true,
+      pattern: '(?:bein|fuß|hüfte|knie) ~4 (?:verdreht|kürzer|nach außen gedreht|abgewinkelt|verkürzt|unnatürlich|in einem komischen winkel)|(?:knochen|bruch) ~3 (?:raus|sichtbar|schaut raus|guckt raus|steht raus)|offene[rn]? (?:bruch|fraktur)',
+      context: 'gestürzt|gefallen|hingefallen|sturz|unfall|aufstehen|auftreten',
+    },
   ],
   clauseBreakers: ['aber', 'sondern', 'jedoch', 'doch', 'allerdings', 'trotzdem', 'außer', 'ausser', 'obwohl', 'während'],
   segmentBreakers: ['und', 'weil', 'dass', 'daher', 'deshalb', 'dann', 'denn', 'also', 'sodass', 'auch'],
@@ -2027,13 +2090,18 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       all: ['kein fieber|keine temperatur|ohne fieber|fieberfrei|nicht fieber|kein fieber gemessen'],
       unless: 'glas|flecken|punkte|pünktchen|ausschlag|schläfrig|kaum wach|verwirrt|erbricht|erbrechen',
     }],
-    self_harm: {
+    self_harm: [{
+      // A side effect asked about, nobody's thoughts described.
+      all: ['nebenwirkung[a-z]*|beipackzettel|packungsbeilage'],
+      unless: 'ich (?:habe|hab|hatte|bekomme|kriege|spüre|merke|denke)|(?:habe|hab|hatte|bekomme|kriege) ich|seit|jetzt|gerade|grad|schon|will|möchte|plan[a-z]*|umbringen|sterben|(?:er|sie) (?:hat|hatte|redet|spricht|sagt)',
+      scope: 'sentence',
+    }, {
       all: [
         'vor einem jahr|seit einem jahr|(?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|fünfzehn|zwanzig|viele|vielen|ein paar|einige|einigen|etliche|etlichen) (?:jahre|jahren) (?:her|clean|vorbei)|seit (?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|vielen|einigen|ein paar|etlichen) jahren (?:clean|nicht mehr|keine|stabil|gesund|symptomfrei|frei)|vor (?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|fünfzehn|zwanzig|dreißig|vierzig|fünfzig|vielen|einigen|ein paar|etlichen) jahren|vor (?:jahren|langer zeit|jahrzehnten)|(?:ist|war) (?:schon )?(?:lange|ewig|jahre) her|früher|damals|(?:heute|jetzt|inzwischen|mittlerweile) bin ich (?:\\d\\d|[a-z]+zig)',
         'heute (?:macht|arbeitet|studiert|lebt|geht|ist)|gestorben|verstorben|aufgehört|stolz|gut|besser|clean|stabil|glücklich|vorbei|überwunden|nicht mehr|nie wieder|gesund|frei|versucht|versuch|selbstmordversuch|suizidversuch|hatte|war|gewesen',
       ],
       unless: '(?:wieder|erneut) ~3 (?:gedanken|geritzt|ritzen|suizid[a-z]*|selbstmord[a-z]*|schlecht|da|angefangen|versucht|aufgetreten|gekommen|verletzt|geschnitten)|rückfall|denke|gedanken|(?:will|möchte) ~3 (?:sterben|umbringen|ritzen|tot|nicht mehr|schneiden|weg)|wünsch[a-z]*|plan[a-z]*|seit gestern|gestern (?:abend|nacht)|diese woche|seit kurzem|angefangen|angst|drang|zurück|seit (?:tagen|wochen)|momentan|aktuell|derzeit',
-    },
+    }],
     carbon_monoxide: [{
       // The alarm said nothing: "kein Kohlenmonoxid, der Melder war stumm".
       all: ['kein (?:kohlenmonoxid|co|gas)|(?:melder|alarm|warner) ~3 (?:stumm|still|ruhig|nichts angezeigt|nix angezeigt)'],
