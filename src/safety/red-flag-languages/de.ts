@@ -638,7 +638,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       // Working out how many would be needed; harming oneself said verb last.
       category: 'self_harm',
-      pattern: '(?:ausgerechnet|berechnet|nachgerechnet|gezählt|gegoogelt|nachgelesen|recherchiert)(?: ,)? wie viele ~3 (?:brauche|braucht|reichen|nötig sind|nehmen muss)|(?:mir|sich|mich) ~3 (?:etwas|was) (?:antun|anzutun) (?:will|möchte|wollte|werde|wird|würde|könnte)|(?:mich|sich|mir) ~4 selbst (?:verletzt|verletze|verletzen|geschnitten|verbrannt|geschlagen|wehgetan|weh getan)|selbstverletz[a-z]*',
+      pattern: '(?:ausgerechnet|berechnet|nachgerechnet|gezählt|gegoogelt|nachgelesen|recherchiert)(?: ,)? wie viele ~3 (?:brauche|braucht|reichen|nötig sind|nehmen muss)|(?:mir|sich|mich) ~3 (?:etwas|was) (?:antun|anzutun) (?:will|möchte|wollte|werde|wird|würde|könnte)|(?:mich|sich|mir) ~4 selbst (?:verletzt|verletze|verletzen|geschnitten|verbrannt|geschlagen|wehgetan|weh getan)|(?:gedanken|gedanke|impulse|drang) (?:an|zur|zu|nach) selbstverletz[a-z]*|selbstverletz[a-z]*',
       context: ANY_CLAUSE,
     },
     {
@@ -1931,6 +1931,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     'akute', 'akuten', 'schlimme', 'schlimmen', 'neue', 'neuen', 'weitere', 'weiteren', 'besonderen', 'seit', 'heute',
     'bekommen', 'gehabt', 'mein', 'meine', 'sein', 'seine', 'ihr', 'ihre', 'typischen', 'typische', 'is', 'gewesen',
     'schwellung', 'schwellungen', 'probleme', 'beschwerden', 'schmerzen', 'zum', 'glück', 'dabei', 'danach', 'sonst', 'ne', 'nen', 'zu', 'groß', 'große', 'großen', 'an', 'ans', 'daran', 'denke', 'denk', 'gedacht',
+    'gedanken', 'gedanke', 'impulse', 'drang',
   ],
   disjunctions: ['oder', 'noch', 'bzw'],
   intensifiers: 'so (?:stark|schlimm|heftig|extrem)|wie (?:jetzt|heute|diese|dieses|diesen|gerade)|bis (?:heute|jetzt|gerade)',
@@ -1969,6 +1970,11 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       unless: 'liegt (?:am|auf dem|auf der|regungslos|reglos|da|bewusstlos)|lag (?:am|auf dem|auf der|regungslos|reglos|da)|umgekippt|bewusstlos|atmet|zusammengebrochen|ohnmächtig|puls|gefallen|gestürzt|augen',
     }],
     stroke: [{
+      // An eyelid drooping a little when tired, nothing sudden.
+      all: ['(?:augenlid|augenlider|lid|lider) ~4 (?:hängt|hängen)|hängende[sn]? (?:augenlid|lid)', 'wenn (?:ich|er|sie) müde|abends|bei müdigkeit|seit (?:wochen|monaten|jahren)|manchmal|ab und zu|immer mal'],
+      unless: 'plötzlich|auf einmal|schlagartig|seit (?:heute|gestern|einer|\\d+ (?:stunden|minuten))|arm|bein|hand|sprach[a-z]*|spricht|redet|doppelt|kopfschmerz[a-z]*|gesicht|mund|mundwinkel|taub|schwindel[a-z]*',
+      scope: 'sentence',
+    }, {
       // Already in hospital: a question about a visit, a gift or the stay.
       all: ['(?:ist|is|liegt|lag|sind|bleibt) (?:jetzt |schon |noch |seitdem |seit gestern |gerade )?(?:im|auf der|in der) (?:spital|krankenhaus|klinik|stroke unit|stroke ?unit|intensivstation|intensiv|reha|kardiologie|neurologie)'],
       unless: 'wieder|erneut|schon wieder|verschlechtert|schlimmer|plötzlich|auf einmal|zu ?hause|daheim|entlassen',
@@ -2012,7 +2018,12 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       unless: 'noch nicht da|unterwegs|warten|wartet|bis (?:der|die) (?:krankenwagen|notarzt|rettung)|blutet|bewusstlos|atmet|wieder',
       scope: 'sentence',
     }],
-    severe_bleeding: {all: ['periode|regelblutung|regel|menstruation|(?:meine|ihre|die|seine) tage|zahnfleisch|zähneputzen|zahnbürste|schmierblutung|eisen|eisentabletten|kohletabletten|lakritz|heidelbeer[a-z]*|blaubeer[a-z]*|rote bete']},
+    severe_bleeding: [{all: ['periode|regelblutung|regel|menstruation|(?:meine|ihre|die|seine) tage|zahnfleisch|zähneputzen|zahnbürste|schmierblutung|eisen|eisentabletten|kohletabletten|lakritz|heidelbeer[a-z]*|blaubeer[a-z]*|rote bete']}, {
+      // A plaster soaked on a small graze or cut: change it.
+      all: ['pflaster|pflästerchen', 'kleine[rn]?|schürfwunde|kratzer|wechseln|neues'],
+      unless: 'hört ~3 (?:nicht|nich) auf|stark|spritzt|pulsiert|viel blut|marcumar|blutverdünner[a-z]*|xarelto|eliquis|schwindel[a-z]*|schwindlig|blass|tief|klafft|handtuch|verband|immer noch|noch immer|seit (?:einer|\\d+) (?:stunde|minuten)',
+      scope: 'sentence',
+    }],
     seizure: [{
       // Twitching in sleep, woken up happy and drinking: sleep jerks, not a fit.
       all: ['im schlaf|beim einschlafen|[a-z]*schlafzuck[a-z]*|im traum', 'fröhlich|munter|trinkt (?:gut|normal)|lacht|schläft (?:gleich |sofort )?weiter|ganz normal|wie immer'],
@@ -2141,6 +2152,11 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       unless: 'blau|grau|schlaff|apathisch|teilnahmslos|kaum wach|nicht wach|fontanelle|rippen|krampf[a-z]*|windel|nicht (?:mehr )?gepinkelt',
     }],
     overdose_poisoning: [{
+      // A fish-oil capsule, a lozenge or globules: harmless in a child's mouth.
+      all: ['fischöl[a-z]*|omega ?3[a-z]*|lebertran|globuli|traubenzucker|kaugummi|halstablette[n]?|lutschtablette[n]?|hustenbonbon[s]?|gummibärchen'],
+      unless: `${MISSING}|ganze|alle|packung|dose|flasche|eisen|bewusst[a-z]*|erbricht|erbrechen|würgt|atm[a-z]*|luft|krampf[a-z]*|schläfrig|benommen|(?:und|oder|sowie) ~3 ${PILLS}`,
+      scope: 'sentence',
+    }, {
       // A sip of soap, shampoo or the like, and well.
       all: ['spülmittel|seife|handseife|shampoo|duschgel|schaumbad|zahnpasta|sonnencreme|knete|kreide|wachsmal[a-z]*|bleistift|silica|kieselgel|trockenmittel', 'gut|spielt|munter|fit|normal|lacht'],
       unless: 'erbricht|erbrechen|hustet|husten|würgt|schläfrig|benommen|atm[a-z]*|luft|krampf[a-z]*|bewusst[a-z]*|spülmaschin[a-z]*|tab[s]?|pods?|kapsel[n]?|bleiche|reiniger|lauge|chlor|entkalker|schmerz[a-z]*|tablett[a-z]*',
@@ -2273,6 +2289,13 @@ const HYPOTHETICAL: BenignRule = {
 }
 
 /** Already seen by the emergency doctor and well again ("der Notarzt war da, jetzt ist er wieder ganz klar"). */
+/** A doctor has already ruled it out ("der Kinderarzt hat Meningitis ausgeschlossen"). */
+const RULED_OUT: BenignRule = {
+  all: ['(?:arzt|ärztin|kinderarzt|kinderärztin|hausarzt|hausärztin|notaufnahme|krankenhaus|klinik|spital|notarzt|doktor|frauenarzt|frauenärztin|neurologe|kardiologe) ~6 (?:ausgeschlossen|ausgeschlossen hat|ausgeschlossen wurde)|(?:wurde|wurden|ist|sind|hat|haben) ~4 ausgeschlossen'],
+  unless: 'jetzt (?:wieder|aber|doch)|seitdem|seither|trotzdem|schlimmer|schon wieder|erneut|immer noch|noch immer|neu|plötzlich|seit (?:heute|gestern|einer|\\d+)',
+  scope: 'sentence',
+}
+
 const SEEN_AND_WELL: BenignRule = {
   all: ['(?:notarzt|rettungsdienst|krankenwagen|sanitäter|rettung|arzt|ärztin) ~2 (?:war|waren) (?:schon )?(?:da|hier)|(?:im krankenhaus|in der klinik|im spital|in der notaufnahme|vom arzt|vom kinderarzt|beim arzt|beim kinderarzt) ~2 (?:untersucht|durchgecheckt|abgeklärt|angeschaut)|(?:wurde|ist|wurden) (?:schon )?(?:untersucht|durchgecheckt|entlassen)', '(?:wieder|jetzt) ~3 (?:ganz )?(?:klar|fit|normal|gut|zuhause|zu hause|wach|ansprechbar)|ganz der alte|alles (?:gut|ok|okay|in ordnung)'],
   unless: 'gerade|grad|schon wieder|erneut|noch immer|immer noch|schlimmer|wieder (?:einen|eine|ein|angefangen|bekommen)|seit',
@@ -2403,6 +2426,7 @@ const SHARED_BENIGN: readonly [readonly RedFlagCategory[], BenignRule][] = [
   [['chest_pain', 'stroke', 'sudden_headache', 'head_injury', 'severe_bleeding', 'breathing', 'anaphylaxis', 'unconscious', 'seizure', 'overdose_poisoning', 'carbon_monoxide', 'burns', 'sepsis', 'meningitis', 'pregnancy', 'sick_child', 'other_emergency'], HYPOTHETICAL],
   [['other_emergency'], WORSE_LATER],
   [['chest_pain', 'head_injury', 'breathing', 'anaphylaxis', 'unconscious', 'seizure', 'overdose_poisoning', 'other_emergency'], SEEN_AND_WELL],
+  [['chest_pain', 'stroke', 'sudden_headache', 'head_injury', 'breathing', 'anaphylaxis', 'seizure', 'carbon_monoxide', 'sepsis', 'meningitis', 'pregnancy', 'other_emergency'], RULED_OUT],
 ]
 
 function withSharedBenign(benign: RedFlagLanguage['benign']): RedFlagLanguage['benign'] {
