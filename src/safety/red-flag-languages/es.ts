@@ -48,7 +48,7 @@ const GAP12 = "(?: [a-z0-9']+){0,12}"
 /** Up to twelve more words, across sentence ends too. */
 const GAP12DOT = "(?: [a-z0-9'.]+){0,12}"
 /** A choking fit that has passed: "se atragantó con una uva pero la tosió y ya está bien" (not "no respira"). */
-const RESOLVED = "(?!(?: (?!no |ni )[a-z0-9',.]+){0,12} (?:(?:ya|ahora|enseguida|al momento|luego|al rato) (?:está|esta|estoy|respira|respiro|se encuentra|me encuentro) (?:bien|perfect[oa]|normal|genial|tranquil[oa])|(?:la|lo|los|las|me la|me lo|se la|se lo) (?:(?:ha|he|hemos|han) )?(?:tosió|tosio|tosí|tosi|tosido|escupió|escupio|escupí|escupi|escupido|expulsó|expulso|expulsado|sacó|saco|sacado|sacamos|saqué|saque|echó|echo|echado|eché|eche|vomitó|vomito|vomitado)))"
+const RESOLVED = "(?!(?: (?!no |ni )[a-z0-9',.]+){0,12} (?:(?:ya|ahora|enseguida|al momento|luego|al rato) (?:está|esta|estoy|respira|respiro|habla|se encuentra|me encuentro)(?: y (?:habla|respira|llora|come|juega))? (?:bien|perfect[oa]|perfectamente|normal|normalmente|genial|tranquil[oa])|(?:la|lo|los|las|me la|me lo|se la|se lo) (?:(?:ha|he|hemos|han) )?(?:tosió|tosio|tosí|tosi|tosido|escupió|escupio|escupí|escupi|escupido|expulsó|expulso|expulsado|sacó|saco|sacado|sacamos|saqué|saque|echó|echo|echado|eché|eche|vomitó|vomito|vomitado)))"
 /** Two soft signs of a stroke in one clause (walking like a drunk and seeing double): each alone is too weak. */
 const SOFT_PAIR = "(?:doble|equilibrio|caerse|caer|cayéndose|cayendose|borrach[oa]|torcid[oa]|chuec[oa]|tropez[a-z]*|tropiez[a-z]*|choca|chocando|camin[a-z]* raro|camin[a-z]* rara)(?: [a-z0-9',]+){1,12} (?:doble|equilibrio|borrach[oa]|torcid[oa]|chuec[oa]|tropez[a-z]*|tropiez[a-z]*|choca|chocando|camin[a-z]* raro|camin[a-z]* rara|caerse|caer|cayéndose|cayendose)"
 /** A baby who refuses one feed but takes another ("no quiere el biberón, solo quiere pecho"). */
@@ -166,6 +166,8 @@ const es: RedFlagLanguage = {
       '(?:se me va|se le va|se va|baja|bajando|me baja|le baja|irradia[a-z]*|corre|se corre|sube|subiendo|se extiende|se pasa|recorre|llega|me llega|le llega) ~3 (?:al|a la|hacia el|hacia la|por el|por la|en el|en la|hasta el|hasta la) (?:brazo izquierdo|mandíbula|mandibula|quijada|hombro izquierdo)',
     ],
     stroke: [
+      // a one-sided smile, an arm that drifts down: the FAST face and arm checks told as what the family sees
+      `(?:sonríe|sonrie|sonreír|sonreir|sonrisa|sonriendo|sonrió|sonrio) ~3 (?:con|de|por|hacia) (?:un|un solo|medio|el|solo un) lado|(?:solo|sólo|nada más|nada mas) (?:se )?(?:le|me|te) (?:se )?(?:sube|levanta|mueve|funciona) (?:un|un solo|medio|el) lado|(?:el|un|su|mi) brazo (?:se )?(?:le|me|te) (?:cae|caía|caia|cayó|cayo|baja|bajaba|se cae|se va)(?! (?:el|la|los|las|un|una) )|${CANT} (?:levantar|subir|mantener|alzar) (?:los dos|ambos) brazos (?:igual|a la vez|por igual|a la misma altura|arriba)|(?:empezó|empezo|empieza|comenzó|comenzo) a (?:decir|hablar) ~3 (?:palabras|cosas) (?:raras|sin sentido|inventadas|(?:que|q|k) no (?:existen|tienen sentido|se entienden))`,
       `${CANT} (?:mover|levantar|sentir) (?:el|la|su|mi) (?:brazo|mano|pierna|pie) (?:ni|y|o) (?:el|la|su|mi) (?:brazo|mano|pierna|pie)`,
       'se (?:le|me|te) (?:cae|caen|caía|caia|caían|caian|cayó|cayo|cayeron|está cayendo|esta cayendo|van cayendo) (?:todo|todas las cosas|las cosas|el vaso|la taza|el tenedor|la cuchara|el móvil|el movil|el celular|el cubierto|los cubiertos) de (?:la|una|su|mi|esa) mano (?:derecha|izquierda)',
       '(?:de|del) (?:un|este|ese) lado no (?:la|lo|le|me|se) (?:mueve|muevo|mueven|puede mover)|no (?:mueve|puede mover|puedo mover|muevo) (?:un lado de |la mitad de |media )(?:la )?(?:cara|boca)|(?:perd[a-z]*|pierd[a-z]*|se (?:me|le|te) (?:fue|ha ido|va|iba)|sin|no (?:tengo|tiene)) (?:la )?fuerza (?:de|en|del) (?:la |el |mi |su )?(?:mano|brazo|pierna|pie) (?:y|e) (?:la |el )?(?:mano|brazo|pierna|pie)',
@@ -250,7 +252,7 @@ const es: RedFlagLanguage = {
       '(?:dos|tres|varias|otra|muchas) (?:crisis|convulsiones|ataques) (?:seguid[oa]s|una tras otra|una detrás de otra|una detras de otra|sin parar|en una hora|en poco rato)|(?:crisis|ataques?|convulsiones) ~3 sin (?:despertar|recuperarse|volver en s[ií]|recuperar el conocimiento)',
       '(?:sacudidas|sacudones|espasmos|convulsiones|movimientos bruscos|tirones|jalones) (?:fuertes |violentos |raros |bruscos )?(?:en|de|por) (?:todo el cuerpo|brazos y piernas|los brazos y las piernas|el cuerpo entero)|(?:se sacude|se sacudía|se sacudia|sacudiéndose|sacudiendose|se retuerce|se retorcía|se retorcia|retorciéndose|retorciendose|se estremece|temblando|tiembla) (?:entero|entera|todo|toda|de pies a cabeza|(?:todo|con todo) el cuerpo) ~4 (?:en el suelo|en el piso|no responde|no reacciona|ojos|babea|espuma|rígid[oa]|rigid[oa]|tieso|tiesa)|(?:cayó|cayo|caído|caido|se cae|se cayó|se ha caído|se ha caido|tirad[oa]) ~5 (?:con )?(?:sacudidas|sacudones|sacudiéndose|sacudiendose|espasmos|convulsionando|rígid[oa] y|tieso y|tiesa y|temblando entero|temblando entera|temblando todo)',
       '(?:tiene|tuvo|le (?:da|dio|ha dado|está dando|esta dando)) otr[oa] ~3 (?:sin|y no) (?:despertar|ha despertado|despierta|se ha despertado|se despierta|recuperarse|volver en s[ií]|ha vuelto en s[ií])',
-      'convuls[a-z]*|convulcion[a-z]*|convulsión|(?:un|una|el|la|otro|otra|tiene|tuvo|teniendo|le dio|le da) seizures?',
+      'convuls[a-z]*|convulcion[a-z]*|convulsión|(?:un|una|el|la|otro|otra|tiene|tuvo|teniendo|le dio|le da) seizures?|(?:teniendo|tiene|tuvo|le dio|le da|le está dando|le esta dando|le ha dado|ha tenido) (?:un |una |otro |otra )?(?:fit|fits|seizure)(?![a-z])',
       '(?:ataque|crisis) (?:de )?(?:epilep[a-z]*|convulsiv[a-z]*)|ataque epiléptico|crisis epiléptica|epiléptic[ao] (?:ahora|ahorita)',
       '(?:le está dando|le esta dando|le dio|tiene|tuvo|está teniendo|esta teniendo|le dan|le ha dado|ha tenido|he tenido|me dio|me ha dado|acaba de tener|acaba de darle|acaba de sufrir|ha sufrido|sufrió|sufrio) (?:un|otro) ataque(?! (?:de (?:tos|risa|pánico|panico|ansiedad|nervios|asma|celos|hambre|alergia|estornudos|llanto|ira|rabia)|al corazón|al corazon|cardiaco|cardíaco))',
       '(?:se le (?:pusieron|van|fueron|voltearon|quedaron)|tiene|con|pone) los ojos (?:en blanco|volteados|para atrás|para arriba)|ojos en blanco|espuma por la boca|(?:sale|salía|salia|saliendo|echa|echaba|echando|tiene|tenía|con) espuma',
@@ -487,7 +489,7 @@ const es: RedFlagLanguage = {
       // cutting one's arms or wrists, told in the present or as a habit
       category: 'self_harm',
       scope: 'message',
-      pattern: '(?:(?:he|ha|has) )?(?:cortado|corté|corte|cortó|corto|cortaste|rajado|rajé|raje|rajó|rajo) las venas|(?:me|se|te) (?:he |ha |has )?(?:cortado|corté|corte|cortó) (?:los brazos|las muñecas|las munecas|las piernas|los muslos)|cortar(?:me|se|te) las venas|(?:se|me|te) (?:corta|corto|cortas|cortaba|cortabas|está cortando|esta cortando|estoy cortando|sigue cortando|sigo cortando) (?:las venas|los brazos|las muñecas|las munecas|la muñeca|las piernas|los muslos|la piel|la barriga)',
+      pattern: '(?:(?:he|ha|has) )?(?:cortado|corté|corte|cortó|corto|cortaste|rajado|rajé|raje|rajó|rajo) las venas|(?:me|se|te) (?:he |ha |has )?(?:cortado|corté|corte|cortó|vuelto a cortar|volví a cortar|volvi a cortar|volvió a cortar|volvio a cortar)(?: otra vez| de nuevo| hoy| anoche| esta noche| ayer)? (?:los brazos|las muñecas|las munecas|las piernas|los muslos|los antebrazos)|cortar(?:me|se|te) las venas|(?:se|me|te) (?:corta|corto|cortas|cortaba|cortabas|está cortando|esta cortando|estoy cortando|sigue cortando|sigo cortando) (?:las venas|los brazos|las muñecas|las munecas|la muñeca|las piernas|los muslos|la piel|la barriga)',
       context: 'venas|brazos|muñecas?|munecas?|piernas|muslos|piel|barriga',
     },
     {
@@ -632,7 +634,7 @@ const es: RedFlagLanguage = {
       category: 'seizure',
       pattern: 'sacud[a-z]*|espasmos?|tembl[a-z]*|tiembla|tirones|movimientos (?:raros|involuntarios|bruscos)|(?:se )?(?:puso|pone|quedó|quedo|queda|quede|ha quedado) (?:rígid[oa]|tiesa?|tieso|dur[oa]) ~3 (?:y|,)? ~2 (?:sacud|tembl|convuls|espasm|babe)[a-z]*',
       reach: 20,
-      context: 'rígid[oa]|rigid[oa]|tiesa?|tieso|no (?:nos |me |le )?(?:responde|respondía|respondia|reacciona|reaccionaba|contesta|contestaba|mira|miraba|oye)(?! (?:al|a la|a los|a las|el|los|las) (?:tratamiento|medicamentos?|antibióticos?|antibioticos?|paracetamol|ibuprofeno|apiretal|dalsy|mensajes?|llamadas?|teléfono|telefono|móvil|movil|celular|whatsapp))|mirada (?:perdida|fija|ida|vacía|vacia)|desmay[a-z]*|perdió el conocimiento|perdio el conocimiento|ojos en blanco|ojos volteados|inconsciente|en el suelo|en el piso|espuma|babea[a-z]*|se (?:mordió|mordio|muerde) la lengua|se (?:orinó|orino|hizo pis|meó|meo|ha hecho pis) encima|no (?:se )?despierta',
+      context: 'rígid[oa]|rigid[oa]|tiesa?|tieso|no (?:nos |me |le )?(?:responde|respondía|respondia|reacciona|reaccionaba|contesta|contestaba|mira|miraba|oye)(?! (?:al|a la|a los|a las|el|los|las) (?:tratamiento|medicamentos?|antibióticos?|antibioticos?|paracetamol|ibuprofeno|apiretal|dalsy|mensajes?|llamadas?|teléfono|telefono|móvil|movil|celular|whatsapp))|mirada (?:perdida|fija|ida|vacía|vacia)|desmay[a-z]*|desplom[a-z]*|perdió el conocimiento|perdio el conocimiento|ojos en blanco|ojos volteados|inconsciente|en el suelo|en el piso|espuma|babea[a-z]*|se (?:mordió|mordio|muerde) la lengua|se (?:orinó|orino|hizo pis|meó|meo|ha hecho pis) encima|no (?:se )?despierta',
     },
     {
       category: 'seizure',
@@ -1026,8 +1028,8 @@ const es: RedFlagLanguage = {
       // a goodbye told as not being there any more, with things given away or a goodbye around it
       category: 'self_harm',
       scope: 'message',
-      pattern: '(?:ya )?no (?:voy|va|iba|vas|ibas|vamos|íbamos) a estar(?: aquí| aqui| más| mas| ya)? (?:para|en|cuando) (?:su|tu|mi|el|la|los|las|navidad|verano|fin)|(?:ya )?no (?:voy|va|iba|vas|ibas) a (?:necesitar|hacer falta|seguir aquí|seguir aqui)|(?:regal[a-z]*|repart[a-z]*|deshaci[a-z]*|deshac[a-z]*|deshizo|ha dado|dio|ha dejado|dejó|dejo) ~4 (?:sus|mis|todas sus|todas mis|todo lo que tiene|todo lo que tengo|tod[oa]s? (?:sus|mis)) ~2 (?:cosas|pertenencias|consola|ropa|juegos|ahorros|libros|colección|coleccion|posesiones|favorit[oa]s|mascota|guitarra|móvil|movil|ordenador|play)',
-      context: '(?:ya )?no (?:voy|va|iba|vas|ibas|vamos) a (?:estar|necesitar|hacer falta|seguir)|despid[a-z]*|adiós|adios|regal[a-z]*|repart[a-z]*|carta|nota|triste|deprimid[oa]|depre|para siempre|morir|muerte|suicid[a-z]*|pastillas|cuerda',
+      pattern: '(?:ya )?no (?:voy|va|iba|vas|ibas|vamos|íbamos) a estar(?: aquí| aqui| más| mas| ya)? (?:para|en|cuando) (?:su|tu|mi|el|la|los|las|navidad|verano|fin)|(?:ya )?no (?:voy|va|iba|vas|ibas) a (?:necesitar|hacer falta|seguir aquí|seguir aqui)|(?:regal[a-z]*|repart[a-z]*|deshaci[a-z]*|deshac[a-z]*|deshizo|ha dado|dio|ha dejado|he dejado|dejó|dejo|dejé|deje) ~4 (?:sus|mis|su|mi|la|el|los|las|tu|tus|todas sus|todas mis|todo lo que tiene|todo lo que tengo|tod[oa]s? (?:sus|mis|las|los)) ~2 (?:cosas|pertenencias|consola|ropa|juegos|ahorros|libros|colección|coleccion|posesiones|favorit[oa]s|mascotas?|perro|perra|gato|gata|guitarra|móvil|movil|ordenador|play|contraseñas|claves|cuentas|joyas|reloj|anillo)',
+      context: 'ya no (?:voy|va|iba|vas|ibas|vamos) a (?:estar|necesitar|hacer falta|seguir)|ya no (?:me|nos|le|les|te) (?:van|va|vais) a (?:necesitar|hacer falta|ver)|despid[a-z]*|adiós|adios|carta|nota|triste|deprimid[oa]|depre|para siempre|morir|muerte|suicid[a-z]*|pastillas|cuerda',
     },
     {
       // heat stroke: confusion or no more sweat after hours in the sun
@@ -1370,6 +1372,55 @@ const es: RedFlagLanguage = {
       pattern: '(?:presión|presion|tensión|tension) ~3 (?:en |de |a |marca |da )?(?:1[6-9]\\d|2\\d\\d)(?! (?:años|kilos|gramos|cm|ml))|(?:presión|presion|tensión|tension) (?:muy alta|altísima|altisima|por las nubes|disparada)',
       context: PREGNANT,
     },
+    {
+      // something bursting inside the head: a thunderclap told as an image
+      category: 'sudden_headache',
+      scope: 'message',
+      pattern: '(?:algo|una cosa|una vena|un globo) (?:se )?(?:le|me|te) (?:reventó|revento|explotó|exploto|estalló|estallo|rompió|rompio|ha reventado|ha explotado|ha estallado|ha roto|revienta|explota|estalla|rompe)(?: dentro| por dentro| en la cabeza)?',
+      context: 'cabeza|nuca|cráneo|craneo',
+    },
+    {
+      // swelling all over after a food, sting or medicine
+      category: 'anaphylaxis',
+      scope: 'message',
+      pattern: 'hinch[a-z]* (?:entero|entera|toda|todo|por todo el cuerpo|de arriba abajo|de pies a cabeza|todo el cuerpo)',
+      context: ALLERGEN,
+    },
+    {
+      // too much of a drug, with the person unwell
+      category: 'overdose_poisoning',
+      scope: 'message',
+      pattern: `(?:demasiad[oa]s?|un exceso de|exceso de) ${PILLS}|${PILLS} de más|${PILLS} de mas`,
+      context: 'muy mal|fatal|no responde|no reacciona|inconsciente|respir[a-z]*|vomit[a-z]*|convuls[a-z]*|desmay[a-z]*|pálid[oa]|palid[oa]|no se despierta|no despierta|adormilad[oa]|temblando|tembl[a-z]*|sobredosis|colocad[oa]|pasad[oa]|el corazón a mil|el corazon a mil|taquicardia|raro|rara|confus[oa]|confundid[oa]',
+    },
+    {
+      // a goodbye to everyone next to the means or a friend out of reach
+      category: 'self_harm',
+      scope: 'message',
+      pattern: '(?:adiós|adios|me despido|hasta siempre|bye) (?:a|de) (?:todos|todas|todo el mundo|tod[oa]s)|hasta siempre',
+      context: `${PILLS}|cuerda|soga|puente|vías|vias|azotea|no (?:me |nos |le )?(?:contesta|coge|atiende|responde|lo coge|la coge)|apagado|para siempre|perdón|perdon|lo siento|los quiero|os quiero|les quiero|morir|suicid[a-z]*`,
+    },
+    {
+      // a cut told as again and deeper, or not caring: self-harm, not an accident in the kitchen
+      category: 'self_harm',
+      scope: 'message',
+      pattern: '(?:me|se|te) (?:he |ha |has )?(?:cortado|corté|corte|cortó|corto|vuelto a cortar|volví a cortar|volvi a cortar|volvió a cortar|volvio a cortar) (?:otra vez|de nuevo)',
+      context: 'brazos|muñecas?|munecas?|muslos|antebrazos|no me importa|no le importa|me lo merezco|para sentir|cicatrices|autoles[a-z]*|(?:más|mas) profundo',
+    },
+    {
+      // a baby off the bottle or breast for hours, or barely a wet nappy
+      category: 'sick_child',
+      scope: 'message',
+      pattern: '(?:lleva|llevo|llevamos|ha pasado|pasó|paso|está|esta) ~4 sin (?:tomar|comer|beber|mamar|querer) (?:el |la |los |las |ni |nada de )?(?:biberón|biberon|biberones|bibe|pecho|teta|leche|tomas|nada)|(?:solo|sólo|apenas|nada más|nada mas|solamente) (?:ha )?mojad[oa] (?:un|1|uno|dos|2) pañal(?:es)?|(?:solo|sólo|apenas) (?:ha )?(?:hecho|hizo) pis (?:una|1) vez',
+      context: "recién nacid[oa]|recien nacid[oa]|neonato|lactante|(?:bebé|bebe|beba|baby|bebit[oa]|bebot[ea]|guagua|nene|nena|niñ[oa]|hij[oa]|peque) (?:de|tiene) (?:\\d{1,2}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce) (?:días|dias|semanas|meses|mes)|bebé|bebe|beba|bebit[oa]|baby|biberón|biberon|pañal(?:es)?|pecho|teta",
+    },
+    {
+      // not being there any more, closing the sentence, with things given away or a despair around it: "le regalé la play, mañana ya no voy a estar"
+      category: 'self_harm',
+      scope: 'message',
+      pattern: '(?:ya )?no (?:voy|va|vas) a estar(?: aquí| aqui| más| mas| ya| por aquí| por aqui| con vosotros| con ustedes)?(?= [.,?]|$)|ya no (?:me|nos|le|les|te) (?:van|va|vais) a (?:necesitar|hacer falta|ver)',
+      context: '(?:regal|repart)[a-z]* ~4 (?:sus|mis|su|mi|la|el|los|las|tod[oa]s) ~2 (?:cosas|pertenencias|consola|ropa|juegos|ahorros|libros|colección|coleccion|posesiones|mascotas?|perro|perra|gato|gata|guitarra|móvil|movil|ordenador|play|contraseñas|claves|joyas|reloj|anillo)|(?:he |ha )?(?:dejado|dejé|deje|dejó|dejo) ~4 (?:mis|sus|las|los) (?:cosas|contraseñas|claves|cuentas|ahorros)|despid[a-z]*|adiós|adios|cartas?|notas? para|triste|deprimid[oa]|depre|para siempre|morir|muerte|suicid[a-z]*|pastillas|cuerda|soga|puente|no (?:puedo|aguanto|puede|aguanta) (?:más|mas)|perdón|perdon|lo siento|cuid(?:a|e|en|ad) (?:de )?(?:a )?(?:mi|mis|tu|tus)',
+    },
   ],
   clauseBreakers: ['pero', 'sino', 'aunque', 'embargo', 'excepto', 'salvo', 'mientras'],
   segmentBreakers: ['y', 'e', 'entonces', 'porque', 'pues', 'luego', 'además', 'ademas', 'también', 'tambien'],
@@ -1416,7 +1467,7 @@ const es: RedFlagLanguage = {
     // an attempt dated years back, told with nothing happening now
     self_harm: [{
       all: ['hace (?:\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|muchos|varios|bastantes) años|hace años|hace mucho tiempo|en (?:19|20)\\d\\d', '(?:ahora|hoy|ya|actualmente) (?:estoy|me encuentro|me siento) (?:muy |totalmente |completamente )?(?:bien|estable|recuperad[oa]|feliz)|llevo (?:años|mucho tiempo) (?:bien|sin)'],
-      unless: 'otra vez|de nuevo|volv[a-z]*|vuelv[a-z]*|ganas|(?:quiero|quisiera) (?:morir[a-z]*|matarme|hacerme|cortarme|desaparecer|acabar|dejar de|terminar)|pienso|pensando|estos días|estos dias|últimamente|ultimamente|esta semana|anoche|ayer|todavía|todavia|sigo|aún|aun',
+      unless: 'otra vez|de nuevo|volv[a-z]*|vuelv[a-z]*|ganas|(?:quiero|quisiera) (?:morir[a-z]*|matarme|hacerme|cortarme|desaparecer|acabar|dejar de|terminar)|pienso|pensando|estos días|estos dias|últimamente|ultimamente|esta semana|anoche|ayer|todavía|todavia|sigo(?! (?:con|en|yendo a|yendo al) (?:la |el |mi )?(?:terapia|tratamiento|psicólog[oa]|psicolog[oa]|psiquiatra|medicación|medicacion))|aún|aun',
       scope: 'sentence',
     }, {
       all: ['hace (?:\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|muchos|varios|bastantes) años|en (?:19|20)\\d\\d|a los (?:\\d{1,2}|quince|dieciséis|dieciseis|diecisiete|dieciocho|veinte) años', '(?:tuve|hice|intenté|intente|tuvo|hizo|intentó|intento)'],
@@ -1505,6 +1556,10 @@ const es: RedFlagLanguage = {
     }, TOPIC],
     // a non-toxic product swallowed ("de esas que dicen no tóxicas"); a coin swallowed by a child who breathes and eats normally
     overdose_poisoning: [{
+      // "si se me olvida una dosis, ¿me tomo el doble?": a question about a missed dose
+      all: ['(?:si|cuando) (?:se me |se le |me |le )?olvid[a-z]* (?:una|la|alguna|un|el) (?:dosis|toma|pastilla|comprimido)|(?:me|le) (?:olvidé|olvide|olvidó|olvido|salté|salte|saltó|salto) (?:una|la|alguna) (?:dosis|toma|pastilla)'],
+      unless: `adormilad[oa]|dormid[oa]|somnolient[oa]|no (?:se )?despierta|confus[oa]|confundid[oa]|mare[a-z]*|vomit[a-z]*|desmay[a-z]*|respira|muchas|varias|todas|un montón|${MANY}`,
+    }, {
       all: ['moneda|monedas|canica|botón|boton|piedrita|piedra|chicle|hueso de (?:aceituna|cereza|ciruela)|pepita', 'respira (?:bien|normal|normalmente)|come (?:bien|normal)|(?:está|esta) (?:bien|normal|tan tranquil[oa]|como siempre)|juega|jugando'],
       unless: 'pila|pilas|batería|bateria|imán|imanes|iman|ahog[a-z]*|no (?:puede|respira|traga)|babea[a-z]*|vomit[a-z]*|dolor|duele',
     }, {
