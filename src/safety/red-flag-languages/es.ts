@@ -146,6 +146,8 @@ const es: RedFlagLanguage = {
   language: 'es',
   patterns: {
     chest_pain: [
+      // a stabbing pain in the chest, through to the back
+      `como (?:una |un )?(?:puñalada|cuchillada|navajazo|cuchillo|puñal|lanza|estaca) ~3 (?:en|dentro del?) (?:el |mi |su )?${CHEST}`,
       `${CHEST} ~3 como (?:en )?(?:un|una) (?:puño|puno|garra|tenaza|tenazas|prensa|torno|cinturón|cinturon|corsé|corse|piedra|losa|yunque)`,
       // an elephant or a stone on the chest, SMS "d"/"dl", a chest "apretadísimo", the clinical register
       `(?:elefante|piedra|peso|losa|yunque|ladrillo|camión|camion|saco) (?:encima|sobre|arriba|dentro) (?:del|de mi|de su|el|mi|su) ${CHEST}|dolor(?:es)? (?:muy fuerte |fuerte |horrible )?(?:d|dl|n) (?:el |mi )?${CHEST}|${CHEST} ~2 (?:apretadísim[oa]|apretadisim[oa]|oprimidísim[oa]|oprimidisim[oa]|super apretado|re apretado)|dolor ~3 (?:retroesternal|precordial|torácico opresivo|toracico opresivo)|(?:dolor|opresión|opresion|presión|presion) ~3 (?:irradiad[oa]|irradiándose|irradiandose|que irradia) (?:a|al|hacia|hasta) (?:el |la |los |ambos )?(?:brazo|mandíbula|mandibula|cuello|espalda|hombro)`,
@@ -166,6 +168,7 @@ const es: RedFlagLanguage = {
       '(?:se me va|se le va|se va|baja|bajando|me baja|le baja|irradia[a-z]*|corre|se corre|sube|subiendo|se extiende|se pasa|recorre|llega|me llega|le llega) ~3 (?:al|a la|hacia el|hacia la|por el|por la|en el|en la|hasta el|hasta la) (?:brazo izquierdo|mandíbula|mandibula|quijada|hombro izquierdo)',
     ],
     stroke: [
+      `(?:sin poder|${CANT}) (?:mover|levantar|sentir) (?:el|su|mi|todo el) lado (?:izquierdo|derecho|del cuerpo)`,
       // a one-sided smile, an arm that drifts down: the FAST face and arm checks told as what the family sees
       `(?:sonríe|sonrie|sonreír|sonreir|sonrisa|sonriendo|sonrió|sonrio) ~3 (?:con|de|por|hacia) (?:un|un solo|medio|el|solo un) lado|(?:solo|sólo|nada más|nada mas) (?:se )?(?:le|me|te) (?:se )?(?:sube|levanta|mueve|funciona) (?:un|un solo|medio|el) lado|(?:el|un|su|mi) brazo (?:se )?(?:le|me|te) (?:cae|caía|caia|cayó|cayo|baja|bajaba|se cae|se va)(?! (?:el|la|los|las|un|una) )|${CANT} (?:levantar|subir|mantener|alzar) (?:los dos|ambos) brazos (?:igual|a la vez|por igual|a la misma altura|arriba)|(?:empezó|empezo|empieza|comenzó|comenzo) a (?:decir|hablar) ~3 (?:palabras|cosas) (?:raras|sin sentido|inventadas|(?:que|q|k) no (?:existen|tienen sentido|se entienden))`,
       `${CANT} (?:mover|levantar|sentir) (?:el|la|su|mi) (?:brazo|mano|pierna|pie) (?:ni|y|o) (?:el|la|su|mi) (?:brazo|mano|pierna|pie)`,
@@ -729,7 +732,7 @@ const es: RedFlagLanguage = {
       category: 'carbon_monoxide',
       scope: 'message',
       pattern: 'dolor(?:es)? de cabeza|(?:me|le|nos|les|te) (?:duele|duelen|dolía|dolia|duela|dolió|dolio) (?:mucho |muchísimo |muchisimo |a todos )?la cabeza|cabeza que (?:me|le|nos) (?:estalla|explota|va a estallar)|mare[a-z]*|náuseas|nauseas|ganas de vomitar|vomit[a-z]*|atontad[oa]s?|aturdid[oa]s?|adormilad[oa]s?|somnolient[oa]s?|(?:muy|tan) dormid[oa]s?|no (?:se )?despierta(?:n)? bien|no (?:hay (?:forma|manera|quien) de|podemos|puedo|consigo|logramos) despertar(?:lo|la|le|los)?|no (?:quiere|puede) despertar(?:se)?|(?:cuesta) (?:mucho )?despertar(?:lo|la|le|se)?|confus[oa]s?|confundid[oa]s?|desmay[a-z]*|desorientad[oa]s?',
-      context: 'monóxido|monoxido|monoxide|(?:detector|alarma|sensor) (?:de|del) (?:co|gas|monóxido|monoxido|humo)|(?:el|la) (?:detector|alarma) ~3 (?:pita|pitando|suena|sonando|sonó|sono)|caldera|calentador|calefón|calefon|termo de gas|estufa|brasero|braserito|chimenea|generador|grupo electrógeno|barbacoa|parrilla|parrillada|asado (?:dentro|adentro|en casa|en el salón|en el salon)|fogón|fogon|anafre|salamandra|estufa de leña|estufa de lena|cocina de leña|cocina de lena|asador|anafe|hornillo|camping gas|carbón|carbon|calefacción de gas|calefaccion de gas|gas|(?:coche|carro|auto|moto|motor) ~4 (?:garaje|garage|cochera|encendido en)|(?:garaje|garage|cochera) ~4 (?:coche|carro|auto|motor)|se (?:nos|me|le|les) (?:pasa|quita|mejora|va) (?:cuando|al) (?:salir|salimos|salgo|sale|salen|abrir|abrimos)|(?:en|fuera de) (?:la ofi|la oficina|el trabajo|el curro|la calle|casa de [a-z]+) (?:se (?:me|nos|le|les) )?(?:pasa|quita|mejora|estoy bien|estamos bien|está bien|esta bien)|(?:todos|los \\d|los (?:dos|tres|cuatro|cinco)|toda la familia) (?:los )?(?:que|q) (?:vivimos|estamos|dormimos) (?:en|aquí|aqui)|(?:en casa )?(?:a )?todos (?:nos|les) (?:duele|duelen|dolía|dolia|dio|da|pasa)|todos (?:en|de) (?:casa|la casa|el piso)|en (?:casa|el piso) (?:a )?todos|toda la familia|todos los de (?:casa|la casa)|(?:cuando|al) (?:salir|salimos|salgo|sale|salen|nos vamos|me voy|estamos fuera|estoy fuera) ~4 (?:se (?:nos|me|le|les) )?(?:pasa|quita|mejora|estamos bien|estoy bien|está bien|esta bien)|(?:fuera|en la calle) (?:estamos|estoy|está) (?:mejor|bien)',
+      context: 'monóxido|monoxido|monoxide|(?:detector|alarma|sensor) (?:de|del) (?:co|gas|monóxido|monoxido|humo)|(?:el|la) (?:detector|alarma) ~3 (?:pita|pitando|suena|sonando|sonó|sono)|caldera|calentador|calefón|calefon|termo de gas|estufa|brasero|braserito|bracero|chimenea|generador|grupo electrógeno|barbacoa|parrilla|parrillada|asado (?:dentro|adentro|en casa|en el salón|en el salon)|fogón|fogon|anafre|salamandra|estufa de leña|estufa de lena|cocina de leña|cocina de lena|asador|anafe|hornillo|camping gas|carbón|carbon|calefacción de gas|calefaccion de gas|gas|(?:coche|carro|auto|moto|motor) ~4 (?:garaje|garage|cochera|encendido en)|(?:garaje|garage|cochera) ~4 (?:coche|carro|auto|motor)|se (?:nos|me|le|les) (?:pasa|quita|mejora|va) (?:cuando|al) (?:salir|salimos|salgo|sale|salen|abrir|abrimos)|(?:en|fuera de) (?:la ofi|la oficina|el trabajo|el curro|la calle|casa de [a-z]+) (?:se (?:me|nos|le|les) )?(?:pasa|quita|mejora|estoy bien|estamos bien|está bien|esta bien)|(?:todos|los \\d|los (?:dos|tres|cuatro|cinco)|toda la familia) (?:los )?(?:que|q) (?:vivimos|estamos|dormimos) (?:en|aquí|aqui)|(?:en casa )?(?:a )?todos (?:nos|les) (?:duele|duelen|dolía|dolia|dio|da|pasa)|todos (?:en|de) (?:casa|la casa|el piso)|en (?:casa|el piso) (?:a )?todos|toda la familia|todos los de (?:casa|la casa)|(?:cuando|al) (?:salir|salimos|salgo|sale|salen|nos vamos|me voy|estamos fuera|estoy fuera) ~4 (?:se (?:nos|me|le|les) )?(?:pasa|quita|mejora|estamos bien|estoy bien|está bien|esta bien)|(?:fuera|en la calle) (?:estamos|estoy|está) (?:mejor|bien)',
     },
     // burns: the size, the child, the blast
     {
@@ -748,7 +751,7 @@ const es: RedFlagLanguage = {
       category: 'burns',
       pattern: '(?:se|le|me|te|les) (?:ha |han |he )?(?:quemó|quemo|quemé|queme|quemado|quemaron|escaldó|escaldo|escaldado)|quemad[oa]s?|quemaduras?|escaldadura',
       reach: 40,
-      context: `${KID}|hij[oa]s?|hijit[oa]|sobrinit[oa]|nietit[oa]|hermanit[oa]|primit[oa]|chamac[oa]|escuincle|pequeñ[oa]|peque|chiquill[oa]|crío|crio|cría|chaval[a-z]*`,
+      context: `${KID}|hij[oa]s?|hijit[oa]|sobrinit[oa]|nietit[oa]|hermanit[oa]|primit[oa]|chamac[oa]|escuincle|chiquill[oa]|crío|crio|cría|chaval[a-z]*`,
     },
     {
       category: 'burns',
@@ -768,7 +771,7 @@ const es: RedFlagLanguage = {
       category: 'burns',
       reach: 40,
       pattern: "(?:caliente|hirviendo|hirviente|ardiendo|quemando|recién hech[oa]|recien hech[oa]|recién hervid[oa]|recien hervid[oa]|recién sacad[oa]|recien sacad[oa]|humeante|encendid[oa]|plancha|horno|estufa|vitrocerámica|vitroceramica|vitro|fogón|fogon|brasas|olla|cazo|sartén|sarten|tetera|cafetera|puchero|cacerola|freidora|aceite|vapor)(?: (?!no |ni |sin )[a-z0-9',]+){0,15} (?:ampollas|ampollad[oa]s?)|(?:ampollas|ampollad[oa]s?)(?: [a-z0-9',]+){0,15} (?:caliente|hirviendo|hirviente|ardiendo|recién hech[oa]|recien hech[oa]|plancha|horno|estufa|vitrocerámica|vitroceramica|vitro|fogón|fogon|brasas)",
-      context: `${KID}|hij[oa]s?|hijit[oa]|sobrinit[oa]|nietit[oa]|hermanit[oa]|primit[oa]|chamac[oa]|escuincle|pequeñ[oa]|peque|chiquill[oa]|crío|crio|cría|chaval[a-z]*`,
+      context: `${KID}|hij[oa]s?|hijit[oa]|sobrinit[oa]|nietit[oa]|hermanit[oa]|primit[oa]|chamac[oa]|escuincle|chiquill[oa]|crío|crio|cría|chaval[a-z]*`,
     },
     // sepsis: an infection and a danger sign
     {
@@ -1455,6 +1458,33 @@ const es: RedFlagLanguage = {
       reach: 10,
       context: "no (?:para|paraba|ha parado|se detiene|se ha detenido|se corta|se ha cortado|deja de sangrar|ha dejado de sangrar|cede|se para)(?! de (?:toser|llorar|reír|reir|hablar|comer))|sin parar|a chorros|a borbotones|empap[a-z]*",
     },
+    {
+      // the CO alarm sounding while someone feels unwell
+      category: 'carbon_monoxide',
+      scope: 'message',
+      pattern: '(?:me|nos|le|les) (?:siento|sentimos|siente|sienten|encuentro|encontramos|noto|notamos) (?:muy |super |un poco |algo )?(?:rar[oa]s?|mal|fatal|flojo|floja|débil|debil|cansad[oa]s?|atontad[oa]s?)|(?:sueño|somnolencia|debilidad)',
+      context: '(?:detector|alarma|sensor) (?:de|del) (?:co|monóxido|monoxido|monoxide|carbono)|monóxido|monoxido',
+    },
+    {
+      // something driven into the eye
+      category: 'other_emergency',
+      pattern: '(?:un|una|el|la) (?:clavo|astilla|alambre|cuchillo|tijera|tijeras|lápiz|lapiz|palo|palito|anzuelo|aguja|vidrio|cristal|trozo de metal|esquirla|tenedor|destornillador|flecha|perdigón|perdigon|dardo) ~3 (?:en|dentro del?) (?:el|su|mi) ojo',
+      context: '(?:se|le|me) (?:metió|metio|clavó|clavo|ha metido|ha clavado|entró|entro)|clavad[oa]|metid[oa]',
+    },
+    {
+      // a child dried out by diarrhoea or vomiting: sunken eyes, no tears
+      category: 'sick_child',
+      scope: 'message',
+      pattern: 'ojos (?:muy )?hundidos|(?:llora|llorando) sin lágrimas|(?:llora|llorando) sin lagrimas|sin lágrimas al llorar|sin lagrimas al llorar|no (?:hace|ha hecho|hizo) (?:pis|pipí|pipi)(?= [.,?]|$| y| ni| desde| en todo)',
+      context: KID,
+    },
+    {
+      // after the birth: a swollen leg or breathlessness (a clot)
+      category: 'pregnancy',
+      scope: 'message',
+      pattern: '(?:me|le) falta (?:el )?aire|falta de aire|(?:me|le) ahogo|(?:pierna|pantorrilla|gemelo) ~3 (?:hinchad[oa]|roj[oa]|caliente|dolorid[oa])|dolor (?:en el|de) pecho',
+      context: AFTER_BIRTH,
+    },
   ],
   clauseBreakers: ['pero', 'sino', 'aunque', 'embargo', 'excepto', 'salvo', 'mientras'],
   segmentBreakers: ['y', 'e', 'entonces', 'porque', 'pues', 'luego', 'además', 'ademas', 'también', 'tambien'],
@@ -1618,7 +1648,11 @@ const es: RedFlagLanguage = {
       all: ['(?:habla|hablando|hablaba) dormid[oa]|en sueños|en suenos|sonámbul[oa]|sonambul[oa]|pesadillas?|(?:cuando|mientras) (?:duerme|dormía|dormia|sueña|suena)'],
       unless: 'de repente|de golpe|cara|brazo|pierna|mano|boca|lado|despiert[oa]|no (?:se )?despierta',
     }],
-    sudden_headache: [TOPIC, CHECKED_FINE, YEARS_RECOVERED],
+    sudden_headache: [TOPIC, CHECKED_FINE, YEARS_RECOVERED, {
+      // the thunderclap denied in a list: "no es repentino ni el peor de mi vida"
+      all: ['no (?:es|fue|ha sido|era|me vino|vino|empezó|empezo) (?:algo )?(?:repentin[oa]|súbit[oa]|subit[oa]|de golpe|de repente|el peor|tan fuerte|muy fuerte)'],
+      unless: 'vomit[a-z]*|desmay[a-z]*|rígid[oa]|rigid[oa]|nuca|confus[a-z]*|convuls[a-z]*|no (?:puedo|puede) (?:hablar|mover|ver)',
+    }],
     head_injury: [TOPIC, CHECKED_FINE, YEARS_RECOVERED, {
       // a child who cried at once and is eating and playing as usual now; not a young baby, nor with a danger sign
       all: ['(?:ahora|ya) (?:come|juega|está|esta|anda) ~4 (?:como siempre|normal|bien|tan feliz|jugando|content[oa])|(?:come|juega) (?:y (?:juega|come) )?(?:como siempre|normal)'],
@@ -1638,7 +1672,7 @@ const es: RedFlagLanguage = {
       unless: 'gas|butano|propano|leña|lena|carbón|carbon|brasero|queroseno|keroseno|parafina|caldera|generador|garaje|alarma|detector|monóxido|monoxido|todos|los dos|familia',
     }, {
       all: ['nadie (?:más|mas)|solo (?:yo|a mí|a mi)|no tenemos (?:calefacción|calefaccion|caldera|estufa|gas|brasero|calentador|chimenea)'],
-      unless: 'alarma|detector|monóxido|monoxido|brasero|generador|garaje',
+      unless: 'alarma|detector|monóxido|monoxido|(?:un|el|con|usamos|usando|prendimos|encendimos|pusimos|hay un) (?:brasero|bracero)|generador|garaje',
       scope: 'sentence',
     }, {
       all: ['gripe|fiebre|gastroenteritis|virus|catarro|resfriad[oa]s?|covid|comimos|cenamos|comida|diarrea|cagalera|descompostura|estrés|estres|calor|mudanza|resaca|polen|exámenes|examenes'],
