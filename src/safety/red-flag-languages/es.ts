@@ -168,6 +168,7 @@ const es: RedFlagLanguage = {
       '(?:se me va|se le va|se va|baja|bajando|me baja|le baja|irradia[a-z]*|corre|se corre|sube|subiendo|se extiende|se pasa|recorre|llega|me llega|le llega) ~3 (?:al|a la|hacia el|hacia la|por el|por la|en el|en la|hasta el|hasta la) (?:brazo izquierdo|mandíbula|mandibula|quijada|hombro izquierdo)',
     ],
     stroke: [
+      '(?:no (?:siento|siente|sentía|sentia)|sin sentir|se (?:me|le) (?:durmió|durmio|ha dormido|duerme)) (?:la mitad|medio lado|un lado) (?:de mi |de su |del )?(?:cuerpo|cara)',
       `(?:sin poder|${CANT}) (?:mover|levantar|sentir) (?:el|su|mi|todo el) lado (?:izquierdo|derecho|del cuerpo)`,
       // a one-sided smile, an arm that drifts down: the FAST face and arm checks told as what the family sees
       `(?:sonríe|sonrie|sonreír|sonreir|sonrisa|sonriendo|sonrió|sonrio) ~3 (?:con|de|por|hacia) (?:un|un solo|medio|el|solo un) lado|(?:solo|sólo|nada más|nada mas) (?:se )?(?:le|me|te) (?:se )?(?:sube|levanta|mueve|funciona) (?:un|un solo|medio|el) lado|(?:el|un|su|mi) brazo (?:se )?(?:le|me|te) (?:cae|caía|caia|cayó|cayo|baja|bajaba|se cae|se va)(?! (?:el|la|los|las|un|una) )|${CANT} (?:levantar|subir|mantener|alzar) (?:los dos|ambos) brazos (?:igual|a la vez|por igual|a la misma altura|arriba)|(?:empezó|empezo|empieza|comenzó|comenzo) a (?:decir|hablar) ~3 (?:palabras|cosas) (?:raras|sin sentido|inventadas|(?:que|q|k) no (?:existen|tienen sentido|se entienden))`,
@@ -1634,6 +1635,14 @@ const es: RedFlagLanguage = {
     }, TOPIC],
     // a non-toxic product swallowed ("de esas que dicen no tóxicas"); a coin swallowed by a child who breathes and eats normally
     overdose_poisoning: [{
+      // a product touched, not swallowed: "tocó la lejía pero no se la bebió"
+      all: ['(?:toc[oó]|tocado|tocando|se (?:le|me) derramó|se (?:le|me) derramo|se (?:le|me) cayó|se (?:le|me) cayo) (?:la|el|las|los|un|una|un poco de)'],
+      unless: 'beb[a-z]*|trag[a-z]*|tom[oó]|tomado|chup[a-z]*|lam[a-z]*|comi[oó]|comido|boca|vomit[a-z]*|tos[a-z]*|ojos?|cara|respir[a-z]*|quem[a-z]*',
+    }, {
+      // the swallowing itself denied: "pero no se la bebió"
+      all: ['^(?:pero )?no (?:se |le |me )?(?:lo |la |los |las )?(?:bebió|bebio|tragó|trago|tomó|tomo|comió|comio|ha bebido|ha tragado|ha tomado|ha comido|llegó a beber|llego a beber|llegó a tragar|llego a tragar)'],
+      unless: 'vomit[a-z]*|tos[a-z]*|babe[a-z]*|respir[a-z]*|dormid[oa]|mare[a-z]*|llor[a-z]*|duele',
+    }, {
       // "si se me olvida una dosis, ¿me tomo el doble?": a question about a missed dose
       all: ['(?:si|cuando) (?:se me |se le |me |le )?olvid[a-z]* (?:una|la|alguna|un|el) (?:dosis|toma|pastilla|comprimido)|(?:me|le) (?:olvidé|olvide|olvidó|olvido|salté|salte|saltó|salto) (?:una|la|alguna) (?:dosis|toma|pastilla)'],
       unless: `adormilad[oa]|dormid[oa]|somnolient[oa]|no (?:se )?despierta|confus[oa]|confundid[oa]|mare[a-z]*|vomit[a-z]*|desmay[a-z]*|respira|muchas|varias|todas|un montón|${MANY}`,
