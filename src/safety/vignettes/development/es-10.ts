@@ -654,6 +654,18 @@ const messages: readonly CorpusMessage[] = [
   {text: '¿se puede morir uno de un golpe de calor?', emergency: false, trap: 'general_question'},
   {text: 'a mi padre no se le cae la cara ni tiene el brazo flojo, solo está cansado', emergency: false, trap: 'denial'},
   {text: 'mi bebé no está flojo ni tiene fiebre, solo llora por los gases', emergency: false, trap: 'denial'},
+  {text: 'regalé mis libros a la biblioteca del barrio, ¿hacen falta más donaciones?', emergency: false, trap: 'everyday'},
+  {text: 'no voy a estar en la reunión del martes, ¿me pueden cambiar la cita del médico?', emergency: false, trap: 'everyday'},
+  {text: 'el lunes no voy a estar, ¿me cambian la cita?', emergency: false, trap: 'everyday'},
+  {text: 'no sé si tirarme a la piscina desde el trampolín, me da vértigo', emergency: false, trap: 'everyday'},
+  {text: 'me siento un estorbo en el trabajo, ¿cómo mejoro mi autoestima profesional?', emergency: false, trap: 'everyday'},
+  {text: 'estoy mirando cómo hacerlo sin dolor, la depilación con cera', emergency: false, trap: 'everyday'},
+  {text: 'me corté otra vez con el cuchillo pelando patatas, ¿necesito puntos?', emergency: false, trap: 'mild'},
+  {text: 'adiós a todos, me voy de vacaciones, ¿qué botiquín llevo?', emergency: false, trap: 'everyday'},
+  {text: 'me quemé con la plancha pero es pequeña y no tiene ampollas', emergency: false, trap: 'mild'},
+  {text: 'mi niño tocó la lejía pero no se la bebió, le lavé las manos', emergency: false, trap: 'denial'},
+  {text: 'he hecho testamento, ¿cómo lo registro?', emergency: false, trap: 'everyday'},
+  {text: 'hace años dejé una carta a mi ex, me arrepiento, ¿es normal seguir triste?', emergency: false, trap: 'remote_past'},
 ]
 
 export default messages
