@@ -313,7 +313,6 @@ const es: RedFlagLanguage = {
       'bebé (?:muy )?(?:flojit[oa]|hipotónic[oa]|como (?:un )?trapo)|(?:fontanela|mollera) ~2 hundida',
     ],
     self_harm: [
-      '(?:mirando|buscando|investigando|leyendo|viendo|pensando) (?:cómo|como|formas de|maneras de|la forma de|la manera de) (?:matarme|morir|suicidarme|quitarme la vida) (?:sin (?:dolor|sufrir)|rápido|rapido|de forma segura)|(?:cómo|como) (?:morir|matarme|suicidarme) sin (?:dolor|sufrir)|(?:ventana|balcón|balcon|azotea|tejado|cornisa|barandilla) ~8 (?:tirarme|lanzarme|aventarme)(?= [.,?]|$)',
       `(?:matarme|suicidarme|quitarme la vida|quitármela|quitarmela|acabar con mi vida|hacerme daño|lastimarme|ahorcarme|colgarme|tirarme (?:de|del|por|a|bajo|debajo|desde|al)(?! (?:la |una |el )?(?:piscina|pileta|alberca|agua|mar|río|rio|lago|cama|sofá|sofa|tobogán|tobogan|trampolín|trampolin|arena|césped|cesped|nieve|colchoneta)(?![a-z]))|envenenarme|cortarme las venas|pegarme un tiro|dispararme|quitarme de en medio|quitarse de en medio|quitarme del medio|quitarse del medio|aventarme (?:de|del|por|desde|al|a las|bajo)|(?:me|se) (?:quiero|quiere|voy a|va a|pienso|piensa) (?:aventar|lanzar|arrojar) (?:de|del|por|desde|al|a las|bajo))${RECOVERED_YEARS}${DENIED_AFTER}`,
       // the wish to die in other words: not deserving to live, no sense in living, better off if I died, "kiero morirme"
       `${QUIERO} (?:morirme|matarme|suicidarme|morir|desaparecer para siempre)${FIGURATIVE}|(?:mejor|ojalá|ojala|que) me (?:muero|muera|muriera)(?: ya| de una vez| hoy| esta noche)?${FIGURATIVE}(?= (?:[.,?]|y|pero|porque|ya|de una vez)|$)|no (?:merezco|merece|mereces) (?:vivir|estar viv[oa]|seguir viv[oa]|seguir aquí|seguir aqui|existir|seguir)|no (?:debería|deberia|debí|debi) (?:haber nacido|existir|estar viv[oa])|(?:qué|que|k|q|para qué|para que|pa que) sentido tiene (?:vivir|seguir|seguir viviendo|la vida|mi vida|despertarme)|(?:para qué|para que|pa que) (?:vivir|seguir viviendo)|no tiene (?:ningún |ningun )?sentido (?:vivir|seguir viviendo|seguir vivo|seguir viva|mi vida)|(?:mejor|tranquil[oa]s|felices|más a gusto|mas a gusto) ~4 si (?:yo |él |el |ella )?(?:me |se )?(?:desapareciera|desapareciese|muriera|muriese|no estuviera|no estuviese|no existiera|no existiese|no hubiera nacido)|(?:sobro|sobra|estoy de más|estoy de mas|está de más|esta de mas) (?:en este mundo|en esta vida|aquí|aqui|en esta familia|para todos|en el mundo)|(?:soy|me siento|me siento como) (?:una carga|un estorbo|un lastre)(?! (?:en|para) (?:el|la|mi) (?:trabajo|oficina|equipo|clase|empresa|curro|grupo))|(?:ya )?no (?:quiero|quiere|kiero) (?:estar|seguir) (?:aquí|aqui|en este mundo)(?! (?:en|con|trabajando|más tiempo|mas tiempo))|dolor de vivir`,
@@ -1508,6 +1507,13 @@ const es: RedFlagLanguage = {
       scope: 'message',
       pattern: '(?:mirando|buscando|investigando|leyendo|viendo|pensando) (?:cómo|como|formas de|maneras de|la forma de|la manera de) hacerlo (?:sin (?:dolor|sufrir)|rápido|rapido)',
       context: 'carga|estorbo|lastre|morir|muerte|suicid[a-z]*|matar[a-z]*|vivir|mejor sin m[ií]|desaparecer|acabar con',
+    },
+    {
+      // looking up a painless way to die; at the window not knowing whether to jump (kept out of the self-harm list for its size)
+      category: 'self_harm',
+      scope: 'message',
+      pattern: '(?:mirando|buscando|investigando|leyendo|viendo|pensando) (?:cómo|como|formas de|maneras de|la forma de|la manera de) (?:matarme|morir|suicidarme|quitarme la vida) (?:sin (?:dolor|sufrir)|rápido|rapido|de forma segura)|(?:cómo|como) (?:morir|matarme|suicidarme) sin (?:dolor|sufrir)|(?:ventana|balcón|balcon|azotea|tejado|cornisa|barandilla) ~8 (?:tirarme|lanzarme|aventarme)(?= [.,?]|$)',
+      context: 'matarme|morir|suicidarme|quitarme la vida|tirarme|lanzarme|aventarme',
     },
   ],
   clauseBreakers: ['pero', 'sino', 'aunque', 'embargo', 'excepto', 'salvo', 'mientras'],
