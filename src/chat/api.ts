@@ -3,7 +3,7 @@
  * locale-prefixed: `href` is given the default locale so it only adds the base path.
  */
 import {href} from '../framework/router/href'
-import {readJsonError, type ApiError} from './answer-stream'
+import {readJsonError, type ApiError} from './api-error'
 import {MESSAGE_WINDOW} from './message-window'
 import {isObject, toWireMessage, type WireMessage} from './types'
 
