@@ -18,6 +18,11 @@ export interface WireMessage {
   attachments?: MessageAttachment[]
   /** A visitor's message: the emergency categories found in it when it was sent (empty: none). */
   redFlags?: RedFlagCategory[]
+  /**
+   * An answer on the chat page: its markdown rendered on the server (`renderOnServer`), so that
+   * the page hydrates saved answers without the markdown renderer. Only the page's props have it.
+   */
+  html?: string
 }
 
 /** What the model received of one attachment (the server builds it: server/attachments/model-context.ts). */

@@ -32,7 +32,7 @@ export const AssistantMessage = memo(function AssistantMessage({
       <span className="avatar avatar-small" aria-hidden="true"><Bot size={20} /></span>
       <div className="answer">
         <span className="visually-hidden">{t('chat.answer')}: </span>
-        {message.content !== '' && <AnswerContent text={message.content} streaming={streaming} resolveInternalHref={resolveInternalHref} />}
+        {message.content !== '' && <AnswerContent text={message.content} streaming={streaming} rendered={message.rendered} resolveInternalHref={resolveInternalHref} />}
         {streaming && message.content === '' && (
           <p className="thinking"><span className="thinking-dots" aria-hidden="true"><i /><i /><i /></span>{t('chat.thinking')}</p>
         )}
