@@ -36,3 +36,8 @@ export async function readJsonError(response: Response): Promise<ApiError> {
   }
   return fallback
 }
+
+/** The server asks for the human check (`401 verification_required`) before this call can go through. */
+export function needsVerification(result: {status?: number; code?: string}): boolean {
+  return result.status === 401 && result.code === 'verification_required'
+}
