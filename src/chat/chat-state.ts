@@ -76,7 +76,7 @@ export function initialChatState(messages: readonly WireMessage[], earlier = 0):
 export function fromWire(message: WireMessage, key: string = message.id): ChatEntry {
   return {
     key, id: message.id, role: message.role, content: message.content, status: message.status,
-    errorCode: message.errorCode, errorMessage: null,
+    errorCode: message.errorCode, errorMessage: message.errorMessage ?? null,
     ...(message.attachments && message.attachments.length > 0 ? {attachments: message.attachments} : {}),
     ...(message.redFlags ? {redFlags: message.redFlags} : {}),
     ...(message.html !== undefined ? {rendered: {text: message.content, html: message.html}} : {}),

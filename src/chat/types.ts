@@ -23,6 +23,8 @@ export interface WireMessage {
    * the page hydrates saved answers without the markdown renderer. Only the page's props have it.
    */
   html?: string
+  /** A failed answer on the chat page: its error in words, in the page's language (only the page's props have it). */
+  errorMessage?: string
 }
 
 /** What the model received of one attachment (the server builds it: server/attachments/model-context.ts). */

@@ -1,7 +1,7 @@
 import {memo, useMemo, useRef} from 'react'
-import {continueBlocks, type BlockSplit} from '../blocks'
+import type {BlockSplit} from '../blocks'
 import type {ChatEntry} from '../chat-state'
-import {useMarkdownRenderer, type RenderMarkdown} from '../load-markdown'
+import {markdownRenderer, type MarkdownRenderer} from '../load-markdown'
 import {RenderedMarkdown} from '../../markdown/RenderedMarkdown'
 
 export interface AnswerContentProps {
@@ -14,7 +14,7 @@ export interface AnswerContentProps {
 }
 
 interface MarkdownProps {
-  render: RenderMarkdown
+  render: MarkdownRenderer['renderMarkdown']
   text: string
   resolveInternalHref?: ((path: string) => string) | undefined
   className?: string
@@ -40,16 +40,17 @@ const MarkdownBlock = memo(Markdown)
  */
 export function AnswerContent({text, streaming, rendered, resolveInternalHref}: AnswerContentProps) {
   const saved = !streaming && rendered !== undefined && rendered.text === text
-  const render = useMarkdownRenderer(!saved)
+  const renderer = markdownRenderer.use(!saved)
   const previous = useRef<BlockSplit | null>(null)
   const blocks = useMemo(() => {
-    if (!streaming) return null
-    previous.current = continueBlocks(previous.current, text)
+    if (!streaming || !renderer) return null
+    previous.current = renderer.continueBlocks(previous.current, text)
     return previous.current.blocks
-  }, [streaming, text])
+  }, [streaming, text, renderer])
 
   if (saved) return <RenderedMarkdown html={rendered.html} className="answer-text prose" />
-  if (!render) return <div className="markdown answer-text prose answer-plain">{text}</div>
+  if (!renderer) return <div className="markdown answer-text prose answer-plain">{text}</div>
+  const render = renderer.renderMarkdown
   if (!blocks) return <Markdown render={render} text={text} resolveInternalHref={resolveInternalHref} className="answer-text prose" />
   return (
     <div className="answer-text prose">

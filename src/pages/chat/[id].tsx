@@ -24,7 +24,9 @@ import {messagesWithAttachments, pageMessage} from '../../../server/chat/wire'
 import type {ChatSettings} from '../../chat/chat-settings'
 import {messageWindow} from '../../chat/message-window'
 import {renderOnServer} from '../../markdown/Markdown'
-import {preloadMarkdown} from '../../chat/load-markdown'
+import {errorMessageKey} from '../../chat/errors'
+import {translate} from '../../framework/i18n/translate'
+import {errorWords, markdownRenderer} from '../../chat/load-markdown'
 
 export interface ChatPageProps {
   conversation: {id: string; title: string}
@@ -44,8 +46,12 @@ export const getServerSideProps: GetServerSideProps<ChatPageProps, Request, Hale
   // internal links as the browser's `resolveInternalHref` makes them.
   const {basePath, defaultLocale} = services.config
   const resolveInternalHref = (path: string) => href(path, {basePath, locale, defaultLocale})
-  const rendered = (message: WireMessage): WireMessage =>
-    message.role === 'assistant' && message.content !== '' ? {...message, html: renderOnServer(message.content, {resolveInternalHref})} : message
+  // A failed answer's error comes in words too, so that the page hydrates without the error words.
+  const rendered = (message: WireMessage): WireMessage => message.role !== 'assistant' ? message : {
+    ...message,
+    ...(message.content !== '' ? {html: renderOnServer(message.content, {resolveInternalHref})} : {}),
+    ...(message.status === 'error' ? {errorMessage: translate(locale, errorMessageKey(message.errorCode))} : {}),
+  }
   return {
     props: {
       // Never the session id: only what the page shows.
@@ -80,8 +86,12 @@ export default function ChatPage({conversation, messages, earlier, settings}: Ch
   const actions = useChatActions({chat, human, attachments, contacts, announce, textarea, scroll})
   usePendingFirstMessage({conversationId: conversation.id, savedCount: messages.length, send: actions.send, scroll, textarea})
 
-  // Saved answers came rendered; the markdown renderer, for answers still to come, once the browser is idle.
-  useEffect(() => preloadMarkdown(), [])
+  // Saved answers (and their errors) came rendered; the markdown renderer and the error words, for
+  // answers still to come, once the browser is idle.
+  useEffect(() => {
+    const cancel = [markdownRenderer.preload(), errorWords.preload()]
+    return () => cancel.forEach((stop) => stop())
+  }, [])
 
   // Follow the answer as it grows, and as its buttons and notes appear when it ends.
   // A layout effect: the page scrolls before the browser paints the new text below the composer.
