@@ -10,8 +10,11 @@ import {withAllMessages} from '../framework/i18n/translate'
 import {href} from '../framework/router/href'
 import type {UploadHandle, UploadResult} from './upload'
 
-/** The upload client, loaded with the first file rather than with the page. */
-const loadUpload = withAllMessages(() => import('./upload'))
+/**
+ * The upload client, loaded with the first file rather than with the page, together with the chips
+ * (a page may load them lazily too): an upload starts once its chip can show its progress.
+ */
+const loadUpload = withAllMessages(() => Promise.all([import('./upload'), import('./components/AttachmentChips')]).then(([upload]) => upload))
 
 /** `uploadFile` of ./upload.ts, once its code is here (a failed load is a failed upload). */
 function uploadFile(base: ApiBase, file: File, onProgress: (share: number) => void): UploadHandle {
