@@ -50,11 +50,11 @@ export async function serveReactPage({app, bundle}, {route, props, message}) {
   const gzipOptions = {...app.PAGE_GZIP}
   const brotliOptions = {params: {...app.PAGE_BROTLI.params}}
   // Hale's own stylesheet and script URLs (server/framework/render/document.tsx), worked out once.
-  const {stylesheets, pageStyles, scripts: bootstrapModules} = app.documentAssets(bundle, route, true)
+  const {stylesheets, pageStyles, scripts: bootstrapModules, messages} = app.documentAssets(bundle, route, true)
 
   function handle(req, res) {
     // Fresh per request, as Hale builds them per request.
-    const boot = {route, props, error: null, pageStyles, stylesheets}
+    const boot = {route, props, error: null, pageStyles, stylesheets, ...(messages.length > 0 ? {messages} : {})}
     const store = createPageStore({status: 200, route, Page: page.default, props, error: null, stylesheets, navigation: 0})
     const nonce = randomBytes(16).toString('base64')
     // What the bench sends: "gzip" or "br" alone (Hale weighs q-values; this needs not).

@@ -8,7 +8,7 @@ import {loaders, shell} from 'app:client-modules'
 import {ANNOUNCER_ID} from '../src/framework/context'
 import {Root} from '../src/framework/Root'
 import {createPageStore} from '../src/framework/page-store'
-import {loadCatalog} from '../src/framework/i18n/catalogs'
+import {loadCatalog, loadPageMessages} from '../src/framework/i18n/catalogs'
 import {BOOT_ELEMENT_ID} from '../src/framework/serialize'
 import type {BootData} from '../src/framework/types'
 import {routeAtLocation} from './location-route'
@@ -55,9 +55,8 @@ function readBoot(): BootData {
 const boot = readBoot()
 const load = boot.route.id && !boot.error ? loaders[boot.route.id] : undefined
 // The page's code and its language's messages (the document already started loading them): the
-// first-load messages, and the rest unless the page shows only those (an error page does).
-const [page] = await Promise.all([load ? load() : null, loadCatalog(boot.route.locale, 'first-load')])
-if (page && page.messages !== 'first-load') await loadCatalog(boot.route.locale)
+// first-load messages and the page's own; the rest come with the code that shows them.
+const [page] = await Promise.all([load ? load() : null, loadPageMessages(boot.route.locale, boot.messages ?? [])])
 const Page = page ? page.default : null
 const rendered = {route: boot.route, Page, props: boot.props, error: boot.error, stylesheets: boot.stylesheets, navigation: 0}
 // An error page's document names no path: hydrate it as sent, then give the route the address bar's.

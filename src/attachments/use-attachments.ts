@@ -6,7 +6,36 @@
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react'
 import type {ApiBase} from '../chat/api'
 import type {MessageAttachment} from '../chat/types'
-import {attachmentHref, deleteAttachment, uploadFile, type UploadHandle} from './upload'
+import {withAllMessages} from '../framework/i18n/translate'
+import {href} from '../framework/router/href'
+import type {UploadHandle, UploadResult} from './upload'
+
+/**
+ * The upload client, loaded with the first file rather than with the page, together with the chips
+ * (a page may load them lazily too): an upload starts once its chip can show its progress.
+ */
+const loadUpload = withAllMessages(() => Promise.all([import('./upload'), import('./components/AttachmentChips')]).then(([upload]) => upload))
+
+/** `uploadFile` of ./upload.ts, once its code is here (a failed load is a failed upload). */
+function uploadFile(base: ApiBase, file: File, onProgress: (share: number) => void): UploadHandle {
+  let inner: UploadHandle | null = null
+  let aborted = false
+  const done = loadUpload().then((module): Promise<UploadResult> | UploadResult => {
+    if (aborted) return {ok: false, code: 'aborted', status: 0}
+    inner = module.uploadFile(base, file, onProgress)
+    return inner.done
+  }, (): UploadResult => ({ok: false, code: 'network', status: 0}))
+  return {
+    done,
+    abort() {
+      aborted = true
+      inner?.abort()
+    },
+  }
+}
+
+/** As ./upload.ts `attachmentHref`, without loading it. */
+const attachmentHref = (base: ApiBase, id: string) => href(`/api/attachments/${encodeURIComponent(id)}`, {basePath: base.basePath, locale: '', defaultLocale: ''})
 
 export interface AttachmentChip {
   key: string
@@ -127,7 +156,8 @@ export function useAttachments(
     const chip = chipsRef.current.find((item) => item.key === key)
     if (!chip) return
     forget(chip)
-    if (chip.attachment) deleteAttachment(base, chip.attachment.id)
+    const attachment = chip.attachment
+    if (attachment) loadUpload().then((module) => module.deleteAttachment(base, attachment.id), () => {})
     setChips((list) => list.filter((item) => item.key !== key))
   }, [base, forget])
 

@@ -5,6 +5,7 @@
  * caller can tell a refused request (nothing saved) from a stream that broke (the visitor's
  * message may be saved).
  */
+import {readJsonError, type ApiError} from './api-error'
 import {SseParser} from './event-stream-parser'
 import {isObject, toChatStreamEvent, type ChatStreamEvent} from './types'
 
@@ -81,35 +82,4 @@ export async function readAnswerStream({url, body, signal, onEvent, fetch: doFet
   return signal?.aborted ? {kind: 'aborted'} : {kind: 'interrupted'}
 }
 
-/** An API error's fields that the UI acts on. */
-export interface ApiError {
-  code: string
-  message: string
-  /** `429`, `503`: seconds until the visitor may try again (the JSON's `retryAfter`, else `Retry-After`). */
-  retryAfter?: number
-  /** `401 verification_required`: the verified session expired (rather than never existed). */
-  expired?: boolean
-}
-
-/** The `{"error":{"code","message",…}}` body of an API error, or a code made from the status. */
-export async function readJsonError(response: Response): Promise<ApiError> {
-  const header = Number(response.headers.get('retry-after'))
-  const fromHeader = Number.isFinite(header) && header > 0 ? {retryAfter: header} : {}
-  const fallback = {code: response.ok ? 'bad_response' : `http_${response.status}`, message: '', ...fromHeader}
-  try {
-    const body: unknown = await response.json()
-    const error = isObject(body) ? body.error : null
-    if (isObject(error) && typeof error.code === 'string') {
-      const retryAfter = typeof error.retryAfter === 'number' && Number.isFinite(error.retryAfter) && error.retryAfter > 0 ? {retryAfter: error.retryAfter} : fromHeader
-      return {
-        code: error.code,
-        message: typeof error.message === 'string' ? error.message : '',
-        ...retryAfter,
-        ...(error.expired === true ? {expired: true} : {}),
-      }
-    }
-  } catch {
-    // Not JSON (a proxy's HTML page): the status says enough.
-  }
-  return fallback
-}
+export {readJsonError, type ApiError}

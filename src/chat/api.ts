@@ -3,7 +3,7 @@
  * locale-prefixed: `href` is given the default locale so it only adds the base path.
  */
 import {href} from '../framework/router/href'
-import {readJsonError, type ApiError} from './answer-stream'
+import {readJsonError, type ApiError} from './api-error'
 import {MESSAGE_WINDOW} from './message-window'
 import {isObject, toWireMessage, type WireMessage} from './types'
 
@@ -61,10 +61,7 @@ export function createSession(base: ApiBase, input: {token: string; locale: stri
   return requestJson(apiHref('/session', base), {method: 'POST', body: input}, () => true)
 }
 
-/** The server asks for the human check (`401 verification_required`) before this call can go through. */
-export function needsVerification(result: {status?: number; code?: string}): boolean {
-  return result.status === 401 && result.code === 'verification_required'
-}
+export {needsVerification} from './api-error'
 
 /** `POST /api/conversations` → the new conversation's id. */
 export function createConversation(base: ApiBase, input: {locale: string; topic?: string}): Promise<ApiResult<string>> {

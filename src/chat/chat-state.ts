@@ -26,6 +26,8 @@ export interface ChatEntry {
    * the browser's own while the server has not confirmed the message.
    */
   redFlags?: RedFlagCategory[]
+  /** The server's HTML of `text` (a saved answer of the page's props): shown while `content` is still `text`. */
+  rendered?: {text: string; html: string}
 }
 
 /** A problem that is not an answer's: a refused send or regenerate. */
@@ -74,9 +76,10 @@ export function initialChatState(messages: readonly WireMessage[], earlier = 0):
 export function fromWire(message: WireMessage, key: string = message.id): ChatEntry {
   return {
     key, id: message.id, role: message.role, content: message.content, status: message.status,
-    errorCode: message.errorCode, errorMessage: null,
+    errorCode: message.errorCode, errorMessage: message.errorMessage ?? null,
     ...(message.attachments && message.attachments.length > 0 ? {attachments: message.attachments} : {}),
     ...(message.redFlags ? {redFlags: message.redFlags} : {}),
+    ...(message.html !== undefined ? {rendered: {text: message.content, html: message.html}} : {}),
   }
 }
 

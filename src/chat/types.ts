@@ -18,6 +18,13 @@ export interface WireMessage {
   attachments?: MessageAttachment[]
   /** A visitor's message: the emergency categories found in it when it was sent (empty: none). */
   redFlags?: RedFlagCategory[]
+  /**
+   * An answer on the chat page: its markdown rendered on the server (`renderOnServer`), so that
+   * the page hydrates saved answers without the markdown renderer. Only the page's props have it.
+   */
+  html?: string
+  /** A failed answer on the chat page: its error in words, in the page's language (only the page's props have it). */
+  errorMessage?: string
 }
 
 /** What the model received of one attachment (the server builds it: server/attachments/model-context.ts). */

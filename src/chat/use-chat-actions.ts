@@ -13,7 +13,7 @@ import {emergencyOf, type Emergency, type SafetyContacts} from '../safety/emerge
 import {loadRedFlagDetector, useRedFlagDetector} from '../safety/local-detector'
 import type {HumanCheckState} from '../verification/use-human-check'
 import {firstSentence} from './announce'
-import {needsVerification} from './api'
+import {needsVerification} from './api-error'
 import type {MessageAttachment} from './types'
 import type {AutoScroll} from './use-auto-scroll'
 import type {ChatRunResult, UseChat} from './use-chat'

@@ -3,9 +3,10 @@
  * in the pure reducer (chat-state.ts); this hook owns the network and the AbortController.
  */
 import {useCallback, useEffect, useMemo, useReducer, useRef} from 'react'
-import {fetchEarlierMessages, fetchMessages, messagesHref, regenerateHref, type ApiBase} from './api'
+import type {ApiBase} from './api'
 import {chatReducer, initialChatState, regenerateTarget, type ChatState} from './chat-state'
-import {readAnswerStream, type StreamOutcome} from './answer-stream'
+import type {StreamOutcome} from './answer-stream'
+import {withAllMessages} from '../framework/i18n/translate'
 import type {MessageAttachment, WireMessage} from './types'
 import type {RedFlagCategory} from '../safety/verdict'
 
@@ -44,6 +45,21 @@ export interface UseChat {
   loadEarlier(): Promise<EarlierLoaded | null>
 }
 
+/**
+ * The API client and the answer stream's parser, loaded on first use (a send, a regenerate, earlier
+ * messages) rather than with the page, and from then on kept.
+ */
+const loadNetwork = withAllMessages(() => import('./chat-network'))
+
+/** The network's code, or how the run ends when it cannot load (offline): like a failed request. */
+async function network(): Promise<typeof import('./chat-network') | null> {
+  try {
+    return await loadNetwork()
+  } catch {
+    return null
+  }
+}
+
 let localIds = 0
 function localKey(prefix: string): string {
   localIds += 1
@@ -60,13 +76,13 @@ export function useChat(base: ApiBase, conversationId: string, initialMessages: 
   // Leaving the page stops the answer (the server saves what it has as incomplete).
   useEffect(() => () => controller.current?.abort(), [])
 
-  const run = useCallback(async (url: string, body: unknown, userContent: string | null): Promise<ChatRunResult> => {
-    const abort = new AbortController()
+  const run = useCallback(async (url: (api: typeof import('./chat-network')) => string, body: unknown, userContent: string | null, abort = new AbortController()): Promise<ChatRunResult> => {
     controller.current = abort
     let saved = userContent === null
     let answer: string | null = null
-    const outcome = await readAnswerStream({
-      url, body, signal: abort.signal,
+    const api = await network()
+    const outcome: StreamOutcome = !api ? {kind: 'network'} : abort.signal.aborted ? {kind: 'aborted'} : await api.readAnswerStream({
+      url: url(api), body, signal: abort.signal,
       onEvent(event) {
         if (event.type === 'user') saved = true
         if (event.type === 'done') answer = event.message.content
@@ -87,7 +103,7 @@ export function useChat(base: ApiBase, conversationId: string, initialMessages: 
     if (stateRef.current.running) return Promise.resolve({outcome: 'aborted', answer: null, unsaved: content} as ChatRunResult)
     dispatch({type: 'send', content, userKey: localKey('user'), answerKey: localKey('answer'), attachments: [...attachments], ...(redFlags ? {redFlags} : {})})
     const body = attachments.length > 0 ? {content, attachments: attachments.map((attachment) => attachment.id)} : {content}
-    return run(messagesHref(base, conversationId), body, content)
+    return run((api) => api.messagesHref(base, conversationId), body, content)
   }, [base, conversationId, run])
 
   const regenerate = useCallback(async (): Promise<ChatRunResult | null> => {
@@ -97,8 +113,11 @@ export function useChat(base: ApiBase, conversationId: string, initialMessages: 
     // The route takes the id of the answer it replaces. An answer that broke off mid-stream was
     // saved by the server without the browser learning its id: ask for it.
     let answerId = target.answer?.id ?? null
+    const abort = new AbortController()
+    controller.current = abort
     if (answerId === null) {
-      const saved = await fetchMessages(base, conversationId)
+      const api = await network()
+      const saved = api ? await api.fetchMessages(base, conversationId) : {ok: false as const, status: 0, code: 'network', message: ''}
       if (!saved.ok) {
         const outcome = saved.status === 0 ? 'network' : 'http'
         dispatch({type: 'end', outcome, code: saved.code, status: saved.status})
@@ -111,7 +130,8 @@ export function useChat(base: ApiBase, conversationId: string, initialMessages: 
       }
       answerId = last.id
     }
-    return run(regenerateHref(base, conversationId, answerId), {}, null)
+    const id = answerId
+    return run((api) => api.regenerateHref(base, conversationId, id), {}, null, abort)
   }, [base, conversationId, run])
 
   const stop = useCallback(() => controller.current?.abort(), [])
@@ -120,8 +140,9 @@ export function useChat(base: ApiBase, conversationId: string, initialMessages: 
   const loadEarlier = useCallback(async (): Promise<EarlierLoaded | null> => {
     const first = stateRef.current.messages.find((message) => message.id !== null)
     if (!first?.id || stateRef.current.earlier === 0) return {shown: 0, remaining: stateRef.current.earlier}
-    const result = await fetchEarlierMessages(base, conversationId, first.id)
-    if (!result.ok) return null
+    const api = await network()
+    const result = api ? await api.fetchEarlierMessages(base, conversationId, first.id) : null
+    if (!result?.ok) return null
     dispatch({type: 'prepend', messages: result.value.messages, earlier: result.value.earlier})
     return {shown: result.value.messages.length, remaining: result.value.earlier}
   }, [base, conversationId])

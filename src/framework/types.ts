@@ -62,9 +62,10 @@ export interface PageModule {
   default: ComponentType<any>
   getServerSideProps?: GetServerSideProps<any, any, any>
   /**
-   * `'first-load'`: the page shows only the first-load messages (src/messages/first-load/),
-   * so its document loads only those and the rest come with the code that shows them. Otherwise
-   * (the default) it loads every message of its language before it hydrates.
+   * `'first-load'`: the page shows only the first-load messages (src/messages/first-load/), so its
+   * document loads only those. Otherwise (the default) its document loads those and the page's own
+   * messages, the others its first load names (the build finds them in its code). Either way the
+   * rest come after hydration, with the code that shows them (`withAllMessages`).
    */
   messages?: 'first-load' | 'all'
 }
@@ -83,6 +84,11 @@ export interface BootData {
   /** Stylesheets of each page that has its own (page id → URLs); the shell's are in `stylesheets`. */
   pageStyles: Record<string, string[]>
   stylesheets: string[]
+  /**
+   * The page's own messages (URLs of modules): those beyond the first-load ones that its first
+   * load shows, which the entry loads with the first-load ones before hydrating. Absent: none.
+   */
+  messages?: string[]
 }
 
 /** The answer of a data file (docs/routing.md "Data files"). */

@@ -1,6 +1,6 @@
 /** `POST /api/transcribe` from the browser: the recording as the body, the page's language in the query. */
 import {apiHref, type ApiBase} from '../chat/api'
-import {readJsonError} from '../chat/answer-stream'
+import {readJsonError} from '../chat/api-error'
 
 export type TranscribeResult =
   | {ok: true; text: string}

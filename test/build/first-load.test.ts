@@ -1,7 +1,8 @@
 /**
- * The messages of a first load (the build in dist/, made by the jest global setup). A page that
- * exports `messages = 'first-load'` (the home page) hydrates with the first-load messages alone
- * (src/messages/first-load/), so:
+ * The messages of a first load (the build in dist/, made by the jest global setup). Every page
+ * hydrates with the first-load messages (src/messages/first-load/) and its own, those of the rest
+ * that the code of its first load names (server/framework/build/page-catalogs.ts); a page that
+ * exports `messages = 'first-load'` (the home page) with the first-load messages alone. So:
  * - the code of its first load names no other message;
  * - every `import()` in the sources of that code waits for the rest of the messages
  *   (`withAllMessages`), so that what loads later never finds one missing.
@@ -27,10 +28,26 @@ const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist/manifest.json'), 
 const EXEMPT: Record<string, string> = {
   'dist/.gen/catalog-loaders.ts': 'the messages themselves',
   'client/entry.tsx': 'the client router, which loads every message of a page before showing it',
+  'src/framework/i18n/catalogs.browser.ts': 'the page\'s own messages',
+  'src/safety/local-detector.ts': 'the red-flag detector, which shows no message (the banner that shows its verdict is loaded with them)',
   'dist/.gen/client-modules.ts': 'the pages: the entry and the router load their messages',
 }
 
-const firstLoadPages = Object.entries(modules.pages as Record<string, PageModule>).filter(([, page]) => page.messages === 'first-load').map(([id]) => id)
+const pageModules = modules.pages as Record<string, PageModule>
+const firstLoadPages = Object.entries(pageModules).filter(([, page]) => page.messages === 'first-load').map(([id]) => id)
+
+/** The messages a page's document loads before hydration beyond the first-load ones (English). */
+function pageMessages(id: string): string[] {
+  return pageModules[id]!.messages === 'first-load' ? [] : manifest.pageCatalogs[id]?.en ?? []
+}
+
+/** The keys of a page's own messages, read from the files the build wrote. */
+function pageMessageKeys(id: string): string[] {
+  return pageMessages(id).flatMap((file) => {
+    const source = readFileSync(path.join(STATIC, file), 'utf8')
+    return Object.keys(JSON.parse(/^export default (\{[\s\S]*\});\s*$/.exec(source)![1]!) as Record<string, string>)
+  })
+}
 
 /** The page's first-load code: the entry's files and its own, without the message catalogs. */
 function firstLoadFiles(id: string): string[] {
@@ -42,7 +59,7 @@ function sourcesOf(file: string): string[] {
   const map = JSON.parse(readFileSync(path.join(STATIC, `${file}.map`), 'utf8')) as {sources: string[]}
   return map.sources
     .filter((source) => !source.includes(':') && !source.includes('node_modules'))
-    .map((source) => path.relative(ROOT, path.resolve(path.dirname(path.join(STATIC, file)), source)))
+    .map((source) => path.relative(ROOT, path.resolve(path.dirname(path.join(STATIC, file)), decodeURIComponent(source))))
 }
 
 /** The `import('…')` expressions of a source file that are not inside a `withAllMessages(…)` call. */
@@ -67,13 +84,19 @@ it('finds the pages that show only first-load messages, the home page among them
   expect(firstLoadPages).toContain('index')
 })
 
-describe.each(firstLoadPages)('the first load of the page %s', (id) => {
-  it('names only first-load messages', () => {
+describe.each(Object.keys(manifest.pages))('the first load of the page %s', (id) => {
+  it('names only first-load messages and its own', () => {
     const code = firstLoadFiles(id).map((file) => readFileSync(path.join(STATIC, file), 'utf8')).join('\n')
     const named = Object.keys(catalogs.en!).filter((key) => new RegExp(`["'\`]${key.replace(/\./g, '\\.')}["'\`]`).test(code))
     // The shell's and the composer's (on the home page) are there: the search finds messages.
     expect(named).toEqual(expect.arrayContaining(['nav.home', 'footer.disclaimer', ...(id === 'index' ? ['home.greeting', 'composer.mic'] : [])]))
-    expect(named.filter((key) => !(key in firstLoad))).toEqual([])
+    const own = new Set(pageMessageKeys(id))
+    expect(named.filter((key) => !(key in firstLoad) && !own.has(key))).toEqual([])
+    // A page's own messages are the ones it names, no more (a template literal names every key it
+    // can build: `redFlag.${category}`): the rest come after hydration.
+    const prefixes = [...code.matchAll(/`([A-Za-z0-9_.-]+\.)\$\{/g)].map((match) => match[1]!)
+    expect([...own].filter((key) => !named.includes(key) && !prefixes.some((prefix) => key.startsWith(prefix)))).toEqual([])
+    if (firstLoadPages.includes(id)) expect(own.size).toBe(0)
   })
 
   it('loads everything else through withAllMessages', () => {
@@ -89,43 +112,68 @@ describe.each(firstLoadPages)('the first load of the page %s', (id) => {
 })
 
 /**
- * The first-load budget, counted as `npm run bench` counts it (bench/run.mjs `printFirstLoad`):
- * the entry, the home page and the English first-load messages, each file gzipped at level 9.
- * A size, not a speed: the same build gives the same bytes on any machine.
+ * What a page's document makes the browser load before hydration (server/framework/render/document.tsx):
+ * the entry, the page's own files and its English messages (the first-load ones and the page's
+ * own); `null`, an error page: the entry and the first-load messages.
  */
-it('keeps the first load of / under 85 KB gzip, React included', () => {
-  const files = [...new Set([...manifest.entry.js, ...(manifest.pages.index?.js ?? []), ...(manifest.catalogs.en ?? [])])]
-  const sizes = files.map((file) => gzipSync(readFileSync(path.join(STATIC, file)), {level: 9}).length)
-  const total = sizes.reduce((sum, size) => sum + size, 0)
+function firstLoadOfPage(id: string | null): string[] {
+  const messages = [...(manifest.catalogs.en ?? []), ...(id === null ? [] : pageMessages(id))]
+  return [...new Set([...manifest.entry.js, ...(id === null ? [] : manifest.pages[id]!.js), ...messages])]
+}
+
+/**
+ * The first-load budget of every page, counted as `npm run bench` counts the home page's
+ * (bench/run.mjs `printFirstLoad`): what its document loads before hydration, each file gzipped at
+ * level 9. A size, not a speed: the same build gives the same bytes on any machine.
+ */
+it('counts every page of the build', () => {
+  expect(Object.keys(manifest.pages).sort()).toEqual(['chat/[id]', 'help/[[...slug]]', 'history', 'index', 'share/[token]', 'topics/[...slug]'])
+})
+
+/** What the browser loads before hydrating a page (`null`: an error page), in bytes of gzip level 9. */
+function firstLoadSize(id: string | null): number {
+  return firstLoadOfPage(id).reduce((sum, file) => sum + gzipSync(readFileSync(path.join(STATIC, file)), {level: 9}).length, 0)
+}
+
+/**
+ * Pages still over the budget. Their budget test is marked failing: it passes while they are over,
+ * and fails the day they are under it, when they leave this list. Meanwhile their first load
+ * must not grow back.
+ */
+const OVER_BUDGET: Record<string, number> = {'chat/[id]': 100_000}
+
+const budgeted: [string, string | null][] = [...Object.keys(manifest.pages).filter((id) => !(id in OVER_BUDGET)).map((id): [string, string] => [`the page ${id}`, id]), ['an error page', null]]
+
+it.each(budgeted)('keeps the first load of %s under 85 KB gzip, React and its messages included', (_name, id) => {
+  const total = firstLoadSize(id)
   // React alone is about 68.5 KB: a total far below it would mean files went missing from the count.
   expect(total).toBeGreaterThan(68_000)
   expect(total).toBeLessThan(85_000)
 })
 
-/**
- * What a page's document makes the browser load before hydration (server/framework/render/document.tsx):
- * the entry, the page's own files and its English messages (the first-load ones, and the rest
- * unless the page hydrates with the first-load ones alone).
- */
-function firstLoadOfPage(id: string): string[] {
-  const page = (modules.pages as Record<string, PageModule>)[id]!
-  const messages = [...(manifest.catalogs.en ?? []), ...(page.messages === 'first-load' ? [] : manifest.restCatalogs.en ?? [])]
-  return [...new Set([...manifest.entry.js, ...manifest.pages[id]!.js, ...messages])]
-}
-
-it.each(['help/[[...slug]]'])('keeps the first load of the page %s under 85 KB gzip, React and its messages included', (id) => {
-  const total = firstLoadOfPage(id).reduce((sum, file) => sum + gzipSync(readFileSync(path.join(STATIC, file)), {level: 9}).length, 0)
-  expect(total).toBeGreaterThan(68_000)
-  expect(total).toBeLessThan(85_000)
+it.failing.each(Object.keys(OVER_BUDGET))('keeps the first load of the page %s under 85 KB gzip (not yet)', (id) => {
+  expect(firstLoadSize(id)).toBeLessThan(85_000)
 })
 
-/** Pages whose markdown never changes in the browser get it rendered in their props (`RenderedMarkdown`). */
-it.each(['help/[[...slug]]', 'share/[token]'])('the page %s hydrates without the markdown renderer', (id) => {
+it.each(Object.entries(OVER_BUDGET))('keeps the first load of the page %s, over the budget, from growing back', (id, ceiling) => {
+  const total = firstLoadSize(id)
+  expect(total).toBeGreaterThan(68_000)
+  expect(total).toBeLessThan(ceiling)
+})
+
+/**
+ * Saved markdown comes rendered in the page's props (`RenderedMarkdown`): the help and share
+ * pages' never changes in the browser; the chat page loads the renderer for answers that stream.
+ */
+it.each(['help/[[...slug]]', 'share/[token]', 'chat/[id]'])('the page %s hydrates without the markdown renderer', (id) => {
   const sources = firstLoadOfPage(id).flatMap((file) => (JSON.parse(readFileSync(path.join(STATIC, `${file}.map`), 'utf8')) as {sources: string[]}).sources)
   expect(sources.filter((source) => /micromark|src\/markdown\/render-markdown/.test(source))).toEqual([])
-  // The chat page, which renders answers as they stream, still has it: the check can see it.
-  const chat = firstLoadOfPage('chat/[id]').flatMap((file) => (JSON.parse(readFileSync(path.join(STATIC, `${file}.map`), 'utf8')) as {sources: string[]}).sources)
-  expect(chat.some((source) => source.includes('micromark'))).toBe(true)
+  // The renderer the chat page loads later is a chunk of the build, and the check can see it there.
+  const lazy = readdirSync(path.join(STATIC, 'chunks')).filter((file) => file.endsWith('.js'))
+    .filter((file) => sourcesOf(`chunks/${file}`).includes('src/markdown/render-markdown.ts'))
+  expect(lazy).toHaveLength(1)
+  const lazySources = (JSON.parse(readFileSync(path.join(STATIC, 'chunks', `${lazy[0]!}.map`), 'utf8')) as {sources: string[]}).sources
+  expect(lazySources.some((source) => source.includes('micromark'))).toBe(true)
 })
 
 /**

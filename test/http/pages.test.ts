@@ -37,12 +37,16 @@ describe('Hale pages', () => {
         expect(files.length).toBeGreaterThan(0)
         for (const file of files) expect(scripts.includes(`/_app/static/${file}`)).toBe(name === language)
       }
-      // The rest of the messages too, except on the home page, which shows only first-load messages.
-      const home = path === '/' || path === '/es'
-      for (const [name, files] of Object.entries(bundle.manifest.restCatalogs)) {
+      // The page's own messages too (the home page shows only first-load ones), never the rest:
+      // those load after hydration.
+      const page = path === '/' || path === '/es' ? 'index' : path.includes('/topics/') ? 'topics/[...slug]' : 'help/[[...slug]]'
+      for (const files of Object.values(bundle.manifest.restCatalogs)) {
         expect(files.length).toBeGreaterThan(0)
-        for (const file of files) expect(scripts.includes(`/_app/static/${file}`)).toBe(name === language && !home)
+        for (const file of files) expect(scripts.includes(`/_app/static/${file}`)).toBe(false)
       }
+      const own = bundle.manifest.pageCatalogs[page]?.[language] ?? []
+      expect(own.length).toBe(page === 'index' ? 0 : 1)
+      expect(scripts.filter((script) => script.includes('/_app/static/messages/'))).toEqual(own.map((file) => `/_app/static/${file}`))
     })
 
   it('GET of a page that does not exist lists only the first-load messages (the error page shows only those)', async () => {

@@ -19,10 +19,17 @@ export interface AssetManifest {
    */
   catalogs: Record<string, string[]>
   /**
-   * Language → the chunks of the rest of its messages, which the documents of pages that show more
-   * than the first-load messages list too (every page but those exporting `messages = 'first-load'`).
+   * Language → the chunks of the rest of its messages, which the browser loads after hydration
+   * with the code that shows them (`withAllMessages`), or before showing a page the client router
+   * navigates to.
    */
   restCatalogs: Record<string, string[]>
+  /**
+   * Page id → language → the page's own messages (server/framework/build/page-catalogs.ts): those
+   * beyond the first-load ones that its first load names. Its document lists them with the
+   * first-load messages, and the entry loads both before hydrating. A page that names none has none.
+   */
+  pageCatalogs: Record<string, Record<string, string[]>>
 }
 
 interface MetafileOutput {
@@ -93,5 +100,5 @@ export function createAssetManifest(
 
   const hash = createHash('sha256')
   for (const output of Object.keys(contents).sort()) hash.update(output).update(contents[output]!)
-  return {buildId: hash.digest('base64url').slice(0, 20), entry, pages, catalogs, restCatalogs}
+  return {buildId: hash.digest('base64url').slice(0, 20), entry, pages, catalogs, restCatalogs, pageCatalogs: {}}
 }

@@ -12,6 +12,7 @@ import {
   type AppFiles, type AppFolders,
 } from './app-files'
 import {createAssetManifest} from './asset-manifest'
+import {pageCatalogFiles, readCatalogParts} from './page-catalogs'
 import {readPreviousCopies, writePrecompressed} from './precompress'
 import {generatedModules, lucideIconsPlugin, reactInOneChunkPlugin, stripServerCodePlugin} from './plugins'
 
@@ -91,7 +92,6 @@ export async function buildApp({root, app, out, production}: BuildOptions): Prom
     await writeFile(file.path, file.contents)
     if (!file.path.endsWith('.map')) contents[path.relative(staticDir, file.path)] = file.contents
   }
-  await writePrecompressed(clientResult.outputFiles, previousCopies)
   const relativeToRoot = (file: string) => path.relative(root, file).split(path.sep).join('/')
   const relativeOrNull = (file: string | null) => (file === null ? null : relativeToRoot(file))
   const manifest = createAssetManifest(
@@ -100,6 +100,25 @@ export async function buildApp({root, app, out, production}: BuildOptions): Prom
     Object.fromEntries(files.catalogs.map(({language, firstLoad, rest}) => [language, {firstLoad: relativeOrNull(firstLoad), rest: relativeOrNull(rest)}])),
     contents,
   )
+  // Each page's own messages, from the code of its first load as built.
+  const built = new Map(clientResult.outputFiles.map((file) => [path.relative(staticDir, file.path).split(path.sep).join('/'), file.text]))
+  const firstLoadCode = Object.fromEntries(Object.entries(manifest.pages).map(([id, page]) =>
+    [id, [...manifest.entry.js, ...page.js].map((file) => built.get(file) ?? '').join('\n')]))
+  const pageCatalogs = pageCatalogFiles(await readCatalogParts(root, path.join(genDir, 'catalogs.ts')), firstLoadCode)
+  const written: {path: string; contents: Uint8Array}[] = [...clientResult.outputFiles]
+  for (const {page, language, file, contents: code} of pageCatalogs) {
+    const full = path.join(staticDir, file)
+    await mkdir(path.dirname(full), {recursive: true})
+    const bytes = Buffer.from(code)
+    await writeFile(full, bytes)
+    // A source map that names the catalog the messages come from, like every other static file's.
+    const source = files.catalogs.find((catalog) => catalog.language === language)?.rest
+    const map = Buffer.from(JSON.stringify({version: 3, sources: source ? [path.relative(path.dirname(full), source)] : [], names: [], mappings: ''}))
+    await writeFile(`${full}.map`, map)
+    written.push({path: full, contents: bytes}, {path: `${full}.map`, contents: map})
+    ;((manifest.pageCatalogs[page] ??= {})[language] ??= []).push(file)
+  }
+  await writePrecompressed(written, previousCopies)
   await writeFile(path.join(out, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n')
   await writeFile(path.join(out, 'BUILD_ID'), manifest.buildId + '\n')
   if (app.public && existsSync(app.public)) await cp(app.public, path.join(out, 'public'), {recursive: true})

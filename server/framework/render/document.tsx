@@ -20,16 +20,26 @@ export interface DocumentInput {
 }
 
 /**
+ * The page's own messages, as files under `/_app/static/`: those beyond the first-load ones that
+ * its first load names (none on an error page, or on a page that shows only first-load messages).
+ */
+function pageMessageFiles(bundle: AppBundle, route: Pick<RouteInfo, 'id' | 'locale'>, hasPage: boolean): string[] {
+  const {manifest, modules} = bundle
+  const page = hasPage && route.id ? modules.pages[route.id] : undefined
+  if (!page || page.messages === 'first-load') return []
+  return manifest.pageCatalogs?.[route.id!]?.[catalogLanguage(route.locale)] ?? []
+}
+
+/**
  * The scripts a document loads, as files under `/_app/static/`: the entry, the page's chunks and
  * the locale's messages.
  */
 function documentScripts(bundle: AppBundle, route: Pick<RouteInfo, 'id' | 'locale'>, hasPage: boolean): string[] {
-  const {manifest, modules} = bundle
+  const {manifest} = bundle
   // The locale's messages load alongside the entry, which waits for them before hydrating: the
-  // first-load ones, and the rest unless the page shows only those (an error page does).
+  // first-load ones and the page's own; the rest come after hydration, with the code that shows them.
   const language = catalogLanguage(route.locale)
-  const page = hasPage && route.id ? modules.pages[route.id] : undefined
-  const messages = [...(manifest.catalogs[language] ?? []), ...(page && page.messages !== 'first-load' ? manifest.restCatalogs[language] ?? [] : [])]
+  const messages = [...(manifest.catalogs[language] ?? []), ...pageMessageFiles(bundle, route, hasPage)]
   return [...manifest.entry.js, ...(route.id ? manifest.pages[route.id]?.js ?? [] : []), ...messages]
 }
 
@@ -37,6 +47,8 @@ export interface DocumentAssets {
   stylesheets: string[]
   pageStyles: Record<string, string[]>
   scripts: string[]
+  /** The page's own messages (URLs), which the entry loads before hydrating. */
+  messages: string[]
 }
 
 /**
@@ -55,13 +67,14 @@ export function documentAssets(bundle: AppBundle, route: RouteInfo, hasPage: boo
     stylesheets: [...manifest.entry.css, ...(pageAssets?.css ?? [])].map((file) => staticBase + file),
     pageStyles,
     scripts: documentScripts(bundle, route, hasPage).map((file) => staticBase + file),
+    messages: pageMessageFiles(bundle, route, hasPage).map((file) => staticBase + file),
   }
 }
 
 /** The document's React tree (with its boot data) and the module scripts it loads. */
 export function documentTree(bundle: AppBundle, input: DocumentInput): {tree: ReactElement; scripts: string[]} {
-  const {stylesheets, pageStyles, scripts} = documentAssets(bundle, input.route, input.Page !== null)
-  const boot: BootData = {route: input.route, props: input.props, error: input.error, pageStyles, stylesheets}
+  const {stylesheets, pageStyles, scripts, messages} = documentAssets(bundle, input.route, input.Page !== null)
+  const boot: BootData = {route: input.route, props: input.props, error: input.error, pageStyles, stylesheets, ...(messages.length > 0 ? {messages} : {})}
   const store = createPageStore({...input, stylesheets, navigation: 0})
   return {tree: <Root boot={boot} store={store} Shell={bundle.modules.Shell} />, scripts}
 }

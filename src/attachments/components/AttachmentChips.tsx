@@ -1,5 +1,6 @@
 import {FileText, RotateCw, X} from 'lucide-react'
-import {describeReceived, formatSize, uploadErrorKey} from '../describe'
+import {formatSize, uploadErrorKey} from '../chip-words'
+import {describeReceived} from '../describe'
 import type {AttachmentChip} from '../use-attachments'
 import {useRoute} from '../../framework'
 import {useTranslation} from '../../framework/i18n/use-translation'

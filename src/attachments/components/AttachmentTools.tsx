@@ -1,8 +1,22 @@
 import {Camera, Paperclip} from 'lucide-react'
-import {useRef, useState} from 'react'
+import {lazy, Suspense, useEffect, useRef, useState, type ComponentType} from 'react'
 import {ACCEPT} from '../describe'
+import {withAllMessages} from '../../framework/i18n/translate'
 import {useTranslation} from '../../framework/i18n/use-translation'
-import {CameraDialog} from './CameraDialog'
+import type {CameraDialogProps} from './CameraDialog'
+
+/** The camera preview, loaded when it is first opened. */
+const loadCameraDialog = withAllMessages(() => import('./CameraDialog'))
+const CameraDialog = lazy<ComponentType<CameraDialogProps>>(() => loadCameraDialog().then(
+  (module) => ({default: module.CameraDialog}),
+  // Its code could not be fetched (offline): the camera closes again; the paperclip still works.
+  () => ({default: CouldNotLoad}),
+))
+
+function CouldNotLoad({onClose}: CameraDialogProps) {
+  useEffect(onClose, [onClose])
+  return null
+}
 
 export interface AttachmentToolsProps {
   onFiles: (files: File[]) => void
@@ -45,13 +59,15 @@ export function AttachmentTools({onFiles, disabled = false, cameraOpen = false}:
       <input ref={picker} type="file" multiple accept={ACCEPT} hidden data-testid="attach-input" onChange={(event) => take(event.currentTarget)} />
       <input ref={capture} type="file" accept="image/*" capture="environment" hidden data-testid="camera-input" onChange={(event) => take(event.currentTarget)} />
       {camera && (
-        <CameraDialog
-          onCapture={(file) => {
-            setCamera(false)
-            onFiles([file])
-          }}
-          onClose={() => setCamera(false)}
-        />
+        <Suspense fallback={null}>
+          <CameraDialog
+            onCapture={(file) => {
+              setCamera(false)
+              onFiles([file])
+            }}
+            onClose={() => setCamera(false)}
+          />
+        </Suspense>
       )}
     </>
   )

@@ -1,7 +1,7 @@
 import {Bot, CircleAlert, CircleStop, RefreshCw, RotateCcw} from 'lucide-react'
 import {memo} from 'react'
 import type {ChatEntry} from '../chat-state'
-import {errorMessageKey} from '../errors'
+import {errorWords} from '../load-markdown'
 import {useTranslation} from '../../framework/i18n/use-translation'
 import {AnswerContent} from './AnswerContent'
 import {CopyButton} from './CopyButton'
@@ -27,12 +27,14 @@ export const AssistantMessage = memo(function AssistantMessage({
   const t = useTranslation()
   const streaming = live && message.status === 'streaming'
   const failed = message.status === 'error'
+  // A saved answer's error comes in words from the server; one that failed here needs the error words.
+  const errors = errorWords.use(failed && message.errorMessage === null)
   return (
     <li className="message message-assistant" data-status={message.status} aria-busy={streaming}>
       <span className="avatar avatar-small" aria-hidden="true"><Bot size={20} /></span>
       <div className="answer">
         <span className="visually-hidden">{t('chat.answer')}: </span>
-        {message.content !== '' && <AnswerContent text={message.content} streaming={streaming} resolveInternalHref={resolveInternalHref} />}
+        {message.content !== '' && <AnswerContent text={message.content} streaming={streaming} rendered={message.rendered} resolveInternalHref={resolveInternalHref} />}
         {streaming && message.content === '' && (
           <p className="thinking"><span className="thinking-dots" aria-hidden="true"><i /><i /><i /></span>{t('chat.thinking')}</p>
         )}
@@ -46,7 +48,7 @@ export const AssistantMessage = memo(function AssistantMessage({
           <div className="answer-error">
             <CircleAlert aria-hidden="true" size={20} />
             <div>
-              <p>{message.errorMessage ?? t(errorMessageKey(message.errorCode))}</p>
+              <p>{message.errorMessage ?? (errors ? t(errors.errorMessageKey(message.errorCode)) : null)}</p>
               <p className="answer-error-saved">{t('chat.error.saved')}</p>
             </div>
           </div>

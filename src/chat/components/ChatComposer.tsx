@@ -1,5 +1,4 @@
-import type {Ref} from 'react'
-import {AttachmentChips} from '../../attachments/components/AttachmentChips'
+import {lazy, Suspense, type Ref} from 'react'
 import {AttachmentTools} from '../../attachments/components/AttachmentTools'
 import type {UseAttachments} from '../../attachments/use-attachments'
 import {useRoute} from '../../framework'
@@ -10,8 +9,13 @@ import {LazyHumanCheck as HumanCheck} from '../../verification/components/LazyHu
 import type {HumanCheckState} from '../../verification/use-human-check'
 import type {ChatNotice} from '../chat-state'
 import type {ChatSettings} from '../chat-settings'
-import {noticeText} from '../errors'
+import {errorWords} from '../load-markdown'
+import {withAllMessages} from '../../framework/i18n/translate'
 import {Composer} from './Composer'
+
+/** The attachment chips, loaded with the first file: until then there are none to show. */
+const loadChips = withAllMessages(() => import('../../attachments/components/AttachmentChips'))
+const AttachmentChips = lazy(() => loadChips().then((module) => ({default: module.AttachmentChips})))
 
 export interface ChatComposerProps {
   settings: ChatSettings
@@ -43,6 +47,7 @@ export function ChatComposer({
   const {maxMessageChars, verification, maxUploadBytes, maxAttachments} = settings
   const t = useTranslation()
   const {locale} = useRoute()
+  const errors = errorWords.use(notice !== null)
   return (
     <div className="chat-composer" ref={ref}>
       {human.check && waitingEmergency && (
@@ -67,16 +72,18 @@ export function ChatComposer({
         rows={2}
         textareaRef={textareaRef}
         attachmentTools={<AttachmentTools onFiles={attachments.add} />}
-        attachments={(
-          <AttachmentChips chips={attachments.chips} onRemove={attachments.remove} onRetry={attachments.retry}
-            maxUploadBytes={maxUploadBytes} maxAttachments={maxAttachments} />
+        attachments={attachments.chips.length > 0 && (
+          <Suspense fallback={null}>
+            <AttachmentChips chips={attachments.chips} onRemove={attachments.remove} onRetry={attachments.retry}
+              maxUploadBytes={maxUploadBytes} maxAttachments={maxAttachments} />
+          </Suspense>
         )}
         onFiles={attachments.add}
         waiting={attachments.pending}
         blocked={attachments.failed}
-        notice={notice && (
+        notice={notice && errors && (
           <p className="composer-notice" role="alert">
-            {noticeText(t, locale, notice, maxMessageChars, {count: maxAttachments})}
+            {errors.noticeText(t, locale, notice, maxMessageChars, {count: maxAttachments})}
             {notice.restored && ` ${t('chat.error.notSent')}`}
           </p>
         )}

@@ -1,7 +1,7 @@
 import {MessageCirclePlus} from 'lucide-react'
 import {Link} from '../../framework'
 import {useTranslation} from '../../framework/i18n/use-translation'
-import {ShareDialog} from '../../sharing/components/ShareDialog'
+import {ShareButton} from '../../sharing/components/ShareButton'
 
 export interface ChatHeaderProps {
   conversationId: string
@@ -18,7 +18,7 @@ export function ChatHeader({conversationId, title}: ChatHeaderProps) {
       <header className="chat-header">
         <h1>{title}</h1>
         <div className="chat-header-actions">
-          <ShareDialog conversationId={conversationId} />
+          <ShareButton conversationId={conversationId} />
           <Link href="/" className="chip-button">
             <MessageCirclePlus aria-hidden="true" size={16} /><span>{t('chat.new')}</span>
           </Link>

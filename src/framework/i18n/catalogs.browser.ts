@@ -1,9 +1,9 @@
 /**
  * The message catalogs in the browser: only the languages the visitor uses, each in two chunks:
  * its first-load messages (the app's messages/first-load/: what every page's first load shows)
- * and the rest, overlaid on the engine's own messages. The client entry loads the page's language before it hydrates, only the first-load
- * messages when the page exports `messages = 'first-load'`
- * (the server also lists those chunks among the document's module scripts, so they download
+ * and the rest, overlaid on the engine's own messages. The client entry loads the page's language before it hydrates: the first-load
+ * messages and the page's own, those of the rest its first load names (`loadPageMessages`; the
+ * server also lists those files among the document's module scripts, so they download
  * alongside the entry). The client router loads the whole catalog of a page's language before
  * showing it, and code loaded later waits for every message of the languages in use
  * (`withAllMessages` in ./translate.ts, which calls `loadAllMessages`).
@@ -69,6 +69,20 @@ export function loadCatalog(locale: string, part: MessagePart = 'all'): Promise<
     loading.set(key, promise)
   }
   return promise
+}
+
+/**
+ * The first-load messages of a locale's language and a page's own (`BootData.messages`: modules
+ * the build wrote, which the document already started loading): what the page's first render
+ * shows, before it hydrates. The rest come with `loadAllMessages`.
+ */
+export function loadPageMessages(locale: string, files: readonly string[]): Promise<void> {
+  const language = catalogLanguage(locale)
+  const pages = files.map((file) => import(file) as Loaded)
+  return Promise.all([loadCatalog(locale, 'first-load'), ...pages]).then(([, ...parts]) => {
+    // What is already here wins: the same messages, or the whole catalog if it came first.
+    catalogs[language] = Object.assign({}, ...parts.map((part) => part.default), catalogs[language]) as Messages
+  })
 }
 
 /** Every message of the languages asked for so far, and of those asked for from now on. */

@@ -35,6 +35,11 @@ export function loadCatalog(_locale: string, _part: MessagePart = 'all'): Promis
 }
 
 /** Every message is already here on the server. */
+export function loadPageMessages(_locale: string, _files: readonly string[]): Promise<void> {
+  return Promise.resolve()
+}
+
+/** Every message is already here on the server. */
 export function loadAllMessages(): Promise<void> {
   return Promise.resolve()
 }

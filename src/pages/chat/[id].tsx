@@ -1,5 +1,5 @@
 import type {Request} from 'express'
-import {useCallback, useLayoutEffect, useMemo, useRef} from 'react'
+import {useCallback, useEffect, useLayoutEffect, useMemo, useRef} from 'react'
 import {displayTitle} from '../../chat/title'
 import type {SafetyContacts} from '../../safety/emergency'
 import type {WireMessage} from '../../chat/types'
@@ -23,6 +23,10 @@ import {chatSettings} from '../../../server/chat/chat-settings'
 import {messagesWithAttachments, pageMessage} from '../../../server/chat/wire'
 import type {ChatSettings} from '../../chat/chat-settings'
 import {messageWindow} from '../../chat/message-window'
+import {renderOnServer} from '../../markdown/Markdown'
+import {errorMessageKey} from '../../chat/errors'
+import {translate} from '../../framework/i18n/translate'
+import {errorWords, markdownRenderer} from '../../chat/load-markdown'
 
 export interface ChatPageProps {
   conversation: {id: string; title: string}
@@ -34,15 +38,25 @@ export interface ChatPageProps {
 }
 
 /** Only the owner's conversation: anyone else (and every alias: page, data file) gets a 404. */
-export const getServerSideProps: GetServerSideProps<ChatPageProps, Request, HaleServices> = async ({params, request, services}) => {
+export const getServerSideProps: GetServerSideProps<ChatPageProps, Request, HaleServices> = async ({params, locale, request, services}) => {
   const conversation = await findOwnedConversation(request, services.storage, params.id)
   if (!conversation) return {notFound: true}
   const latest = messageWindow(await services.storage.messages.list(conversation.id))!
+  // Saved answers come rendered (the page hydrates them without the markdown renderer), their
+  // internal links as the browser's `resolveInternalHref` makes them.
+  const {basePath, defaultLocale} = services.config
+  const resolveInternalHref = (path: string) => href(path, {basePath, locale, defaultLocale})
+  // A failed answer's error comes in words too, so that the page hydrates without the error words.
+  const rendered = (message: WireMessage): WireMessage => message.role !== 'assistant' ? message : {
+    ...message,
+    ...(message.content !== '' ? {html: renderOnServer(message.content, {resolveInternalHref})} : {}),
+    ...(message.status === 'error' ? {errorMessage: translate(locale, errorMessageKey(message.errorCode))} : {}),
+  }
   return {
     props: {
       // Never the session id: only what the page shows.
       conversation: {id: conversation.id, title: conversation.title},
-      messages: (await messagesWithAttachments(services, latest.messages)).map(pageMessage),
+      messages: (await messagesWithAttachments(services, latest.messages)).map(pageMessage).map(rendered),
       earlier: latest.earlier,
       settings: chatSettings(services.config),
     },
@@ -71,6 +85,13 @@ export default function ChatPage({conversation, messages, earlier, settings}: Ch
   const scroll = useAutoScroll(end, composerBox)
   const actions = useChatActions({chat, human, attachments, contacts, announce, textarea, scroll})
   usePendingFirstMessage({conversationId: conversation.id, savedCount: messages.length, send: actions.send, scroll, textarea})
+
+  // Saved answers (and their errors) came rendered; the markdown renderer and the error words, for
+  // answers still to come, once the browser is idle.
+  useEffect(() => {
+    const cancel = [markdownRenderer.preload(), errorWords.preload()]
+    return () => cancel.forEach((stop) => stop())
+  }, [])
 
   // Follow the answer as it grows, and as its buttons and notes appear when it ends.
   // A layout effect: the page scrolls before the browser paints the new text below the composer.

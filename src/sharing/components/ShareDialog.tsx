@@ -1,5 +1,5 @@
-import {Link2, Share, X} from 'lucide-react'
-import {useId, useRef, useState} from 'react'
+import {Link2, X} from 'lucide-react'
+import {useEffect, useId, useRef, useState, type RefObject} from 'react'
 import {useTranslation} from '../../framework/i18n/use-translation'
 import {useModalDialog} from '../../ui/use-modal-dialog'
 import type {ShareExpiryChoice} from '../api'
@@ -7,22 +7,26 @@ import {useShareLinks} from '../use-share-links'
 import {CreatedLink} from './CreatedLink'
 import {ExpiryChoice} from './ExpiryChoice'
 import {LiveLinks} from './LiveLinks'
-import './share-dialog.css'
 
 export interface ShareDialogProps {
   conversationId: string
+  /** The Share button (./ShareButton.tsx): focus goes back to it when the dialog closes. */
+  openerRef: RefObject<HTMLButtonElement | null>
+  /** Called when the button is pressed again: the dialog opens again. */
+  register: (open: () => void) => void
 }
 
 /**
- * The Share button of a conversation and its dialog: pick how long the link lives, make it, then
- * the system share sheet on phones (Web Share API, coarse pointer) or the clipboard elsewhere,
- * with the link shown to select by hand too. Lists the conversation's live links, each with
- * Revoke. A native modal `<dialog>`: the page behind is inert (focus stays inside), Esc closes.
+ * The dialog of a conversation's Share button, loaded when the button is first pressed
+ * (./ShareButton.tsx), and open from then on: pick how long the link lives, make it, then the
+ * system share sheet on phones (Web Share API, coarse pointer) or the clipboard elsewhere, with
+ * the link shown to select by hand too. Lists the conversation's live links, each with Revoke. A
+ * native modal `<dialog>`: the page behind is inert (focus stays inside), Esc closes.
  */
-export function ShareDialog({conversationId}: ShareDialogProps) {
+export function ShareDialog({conversationId, openerRef, register}: ShareDialogProps) {
   const t = useTranslation()
   const id = useId()
-  const {dialogRef, openerRef, open: showDialog, close} = useModalDialog()
+  const {dialogRef, open: showDialog, close} = useModalDialog(openerRef)
   const expiryChoice = useRef<HTMLFieldSetElement>(null)
   const urlInput = useRef<HTMLInputElement>(null)
   const [expiresIn, setExpiresIn] = useState<ShareExpiryChoice>('7d')
@@ -35,6 +39,13 @@ export function ShareDialog({conversationId}: ShareDialogProps) {
     expiryChoice.current?.querySelector<HTMLInputElement>('input:checked')?.focus()
     void shares.refresh()
   }
+  const opened = useRef(open)
+  opened.current = open
+  // Open once loaded (the button was pressed), and each time the button is pressed again.
+  useEffect(() => {
+    register(() => opened.current())
+    opened.current()
+  }, [register])
 
   async function create() {
     const delivery = await shares.create(expiresIn)
@@ -43,11 +54,7 @@ export function ShareDialog({conversationId}: ShareDialogProps) {
   }
 
   return (
-    <>
-      <button type="button" ref={openerRef} className="chip-button" onClick={open} aria-haspopup="dialog">
-        <Share aria-hidden="true" size={16} /><span>{t('share.button')}</span>
-      </button>
-      <dialog ref={dialogRef} className="share-dialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-intro`}>
+    <dialog ref={dialogRef} className="share-dialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-intro`}>
         <div className="share-dialog-body">
           <div className="share-dialog-head">
             <h2 id={`${id}-title`}>{t('share.title')}</h2>
@@ -75,6 +82,5 @@ export function ShareDialog({conversationId}: ShareDialogProps) {
           <div className="visually-hidden" role="status" aria-live="polite">{status}</div>
         </div>
       </dialog>
-    </>
   )
 }
