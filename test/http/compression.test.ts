@@ -8,7 +8,7 @@ import http, {type IncomingHttpHeaders, type IncomingMessage, type ServerRespons
 import type {AddressInfo} from 'node:net'
 import path from 'node:path'
 import {brotliDecompressSync, gunzipSync} from 'node:zlib'
-import {DIST, haleApp} from '../support/hale-app'
+import {DIST, haleApp, haleServicesApp} from '../support/hale-app'
 
 interface Seen {
   path: string
@@ -19,8 +19,7 @@ interface Seen {
   own: {writeHead: unknown; write: unknown; end: unknown}
 }
 
-async function responsesTo(paths: string[], headers: Record<string, string> = {}): Promise<Seen[]> {
-  const {app} = haleApp()
+async function responsesTo(paths: string[], headers: Record<string, string> = {}, app = haleApp().app): Promise<Seen[]> {
   const seen: Seen[] = []
   const server = http.createServer((req: IncomingMessage, res: ServerResponse) => {
     res.once('finish', () => seen.push({
@@ -52,8 +51,12 @@ async function responsesTo(paths: string[], headers: Record<string, string> = {}
 const PAGES = ['/', '/topics/heart', '/es/help', '/nowhere'] // the last is the 404 page
 
 describe('compressResponses', () => {
+  // API routes need Hale's services (the health check asks the database).
+  const hale = haleServicesApp()
+  afterAll(() => hale.close())
+
   it('without Accept-Encoding: API answers, found or not, still say Vary: Accept-Encoding', async () => {
-    const seen = await responsesTo(['/api/health', '/api/health', '/api/nowhere'])
+    const seen = await responsesTo(['/api/health', '/api/health', '/api/nowhere'], {}, hale.app)
     expect(seen.map(({status}) => status)).toEqual([200, 200, 404])
     for (const {vary, encoding} of seen) {
       expect(String(vary)).toMatch(/Accept-Encoding/)
@@ -62,7 +65,7 @@ describe('compressResponses', () => {
   })
 
   it('with Accept-Encoding: API answers go through compression (its own write and end)', async () => {
-    const [seen] = await responsesTo(['/api/health'], {'accept-encoding': 'gzip'})
+    const [seen] = await responsesTo(['/api/health'], {'accept-encoding': 'gzip'}, hale.app)
     expect(String(seen!.vary)).toMatch(/Accept-Encoding/)
     expect(seen!.own.write).toEqual(expect.any(Function))
     expect(seen!.own.end).toEqual(expect.any(Function))

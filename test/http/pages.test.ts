@@ -2,7 +2,7 @@
  * Hale's own pages through the whole pipeline, in-process (supertest against createApp).
  */
 import request from 'supertest'
-import {haleApp} from '../support/hale-app'
+import {haleApp, haleServicesApp} from '../support/hale-app'
 
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
 const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '')
@@ -117,10 +117,19 @@ describe('Hale pages', () => {
     await request(app).get(path).expect(404)
   })
 
-  it('GET /api/health answers {"status":"ok"} as JSON, not cached', async () => {
-    const res = await request(app).get('/api/health').expect(200).expect('content-type', 'application/json; charset=utf-8')
-    expect(res.body).toEqual({status: 'ok'})
-    expect(res.headers['cache-control']).toBe('private, no-cache, no-store, max-age=0, must-revalidate')
+  it('GET /api/health answers {"status":"ok"} as JSON, not cached, once the database answers', async () => {
+    const hale = haleServicesApp()
+    try {
+      const res = await request(hale.app).get('/api/health').expect(200).expect('content-type', 'application/json; charset=utf-8')
+      expect(res.body).toEqual({status: 'ok'})
+      expect(res.headers['cache-control']).toBe('private, no-cache, no-store, max-age=0, must-revalidate')
+      await hale.storage.close()
+      const down = await request(hale.app).get('/api/health').expect(503)
+      expect(down.body).toEqual({status: 'error', database: 'down'})
+      expect(down.headers['retry-after']).toBe('5')
+    } finally {
+      await hale.close()
+    }
   })
 
   it('static scripts name their source map in a SourceMap header, not in their bytes', async () => {
@@ -155,8 +164,18 @@ describe('BASE_PATH=/care', () => {
     expect(boot.route.basePath).toBe('/care')
   })
 
-  it.each(['/care/es', '/care/topics/heart', '/care/help/privacy', '/care/api/health', '/care/favicon.svg'])('serves %s', async (path) => {
+  it.each(['/care/es', '/care/topics/heart', '/care/help/privacy', '/care/favicon.svg'])('serves %s', async (path) => {
     await request(app).get(path).expect(200)
+  })
+
+  it('serves /care/api/health (with Hale\'s services)', async () => {
+    const hale = haleServicesApp({BASE_PATH: '/care'})
+    try {
+      await request(hale.app).get('/care/api/health').expect(200)
+      await request(hale.app).get('/api/health').expect(404)
+    } finally {
+      await hale.close()
+    }
   })
 
   it('serves assets and data files under /care only', async () => {
