@@ -38,7 +38,9 @@ export async function startServer(out: string, env: Record<string, string> = {})
   child.stdout!.on('data', (chunk) => (output += chunk))
   child.stderr!.on('data', (chunk) => (output += chunk))
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The server did not start in 10 s:\n${output}`)), 10_000)
+    // Generous: at start the server compiles the red-flag detector's expressions, which takes
+    // seconds on a machine busy with other work.
+    const timer = setTimeout(() => reject(new Error(`The server did not start in 60 s:\n${output}`)), 60_000)
     const onData = () => {
       const found = /"url":"http:\/\/[^:]+:(\d+)/.exec(output)
       if (found) {
