@@ -30,6 +30,7 @@ import en8 from './en-8'
 import en9 from './en-9'
 import en10 from './en-10'
 import en11 from './en-11'
+import en12 from './en-12'
 import es1 from './es'
 import es2 from './es-2'
 import es3 from './es-3'
@@ -54,7 +55,7 @@ import fr10 from './fr-10'
 import fr11 from './fr-11'
 
 export const developmentHalf: Readonly<Record<'en' | 'es' | 'fr' | 'de', readonly CorpusMessage[]>> = {
-  en: [...enVignettes, ...en1, ...en2, ...en3, ...en4, ...en5, ...en6, ...en7, ...en8, ...en9, ...en10, ...en11],
+  en: [...enVignettes, ...en1, ...en2, ...en3, ...en4, ...en5, ...en6, ...en7, ...en8, ...en9, ...en10, ...en11, ...en12],
   es: [...esVignettes, ...es1, ...es2, ...es3, ...es4, ...es5, ...es6, ...es7, ...es8, ...es9, ...es10, ...es11],
   fr: [...frVignettes, ...fr1, ...fr2, ...fr3, ...fr4, ...fr5, ...fr6, ...fr7, ...fr8, ...fr9, ...fr10, ...fr11],
   de: [...deVignettes, ...de1, ...de2, ...de3, ...de4, ...de5, ...de6, ...de7, ...de8, ...de9, ...de10, ...de11],
