@@ -31,6 +31,7 @@ export function isLive(own: CompiledLanguage, rule: CompiledRule, scan: Scan, st
     if (!found) return false
   }
   if (isNegated(language, scan, first, context) || isDeniedAfterIn([language, own], scan, end, first, last, context)) return false
+  if (isStateDeniedWithin(language, scan, first, last)) return false
   const benign = language.benign[rule.category]
   if (benign?.some(({all, unless, sentence}) => {
     const text = sentence ? context.sentence : context.clause
@@ -126,24 +127,41 @@ const MAX_STATE_WORDS = 5
 /**
  * Tokens `first`..`last` (a context word) are followed, in their segment, by a negation and a
  * state of the language's short list with only link words between ("cara no está hinchada",
- * "visage pas gonflé", "détecteur de CO ne sonne pas"). A context that names a function whose
+ * "visage pas gonflé", "Nacken ist nicht steif"). A context that names a function whose
  * absence is the danger is never denied this way.
  */
 export function isStateDeniedAfter(language: CompiledLanguage, scan: Scan, first: number, last: number): boolean {
+  return deniedStateAt(language, scan, first, last) !== -1
+}
+
+/**
+ * A hit that spans its own denied state ("cara no hinchada", "visage pas gonflé", a pattern whose
+ * gap lets the negation in): the word it opens with is denied by a state inside the hit.
+ */
+export function isStateDeniedWithin(language: CompiledLanguage, scan: Scan, first: number, last: number): boolean {
+  for (let k = first + 1; k < last - 1; k++) {
+    const state = deniedStateAt(language, scan, first, k)
+    if (state !== -1) return state < last
+  }
+  return false
+}
+
+/** The index of the denied state after tokens `first`..`last` (see `isStateDeniedAfter`), or -1. */
+function deniedStateAt(language: CompiledLanguage, scan: Scan, first: number, last: number): number {
   const words = denialWordsFor(language)
-  if (!words) return false
-  for (let i = first; i < last; i++) if (isFunctionWord(language, tokenAt(language, scan, i))) return false
+  if (!words) return -1
+  for (let i = first; i < last; i++) if (isFunctionWord(language, tokenAt(language, scan, i))) return -1
   const neutral = neutralTokens(language, scan)
   let i = last
   if (scan.tokens[i] === ',') i++
   let negated = false
   for (const limit = i + MAX_STATE_WORDS; i < limit && i < scan.tokens.length; i++) {
-    if (neutral[i]) return false
+    if (neutral[i]) return -1
     const token = tokenAt(language, scan, i)
     if (words.contextNegations.has(token)) negated = true
-    else if (!words.contextLinks.has(token)) return negated && words.contextStates.test(token)
+    else if (!words.contextLinks.has(token)) return negated && words.contextStates.test(token) ? i : -1
   }
-  return false
+  return -1
 }
 
 /** The text around a hit, cut into clause and segment. */

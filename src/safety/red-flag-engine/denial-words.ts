@@ -11,9 +11,9 @@ import {type CompiledLanguage, foldGerman, plainWord} from './compile'
 export interface DenialWords {
   /**
    * A context word is denied by a negation and one of `states` right after it, with only `links`
-   * between ("face is not swollen", "cara no está hinchada", "visage pas gonflé", "détecteur ne
-   * sonne pas"). Only these states: a context denied in some other respect ("arm not hurting")
-   * may still be the context of the sign ("but weak").
+   * between ("face is not swollen", "cara no está hinchada", "visage pas gonflé", "Nacken ist
+   * nicht steif"). Only swelling and stiffness: a context denied in some other respect ("arm not
+   * hurting", "CO alarm not going off") may still be the context of the sign ("but weak").
    */
   contextLinks: readonly string[]
   contextNegations: readonly string[]
@@ -35,27 +35,27 @@ export const DENIAL_WORDS: Readonly<Record<string, DenialWords>> = {
   en: {
     contextLinks: ['is', 'are', 'was', 'were', 'been', 'be', 'has', 'have', 'had', 'does', 'do', 'did', 'at', 'all', 'even', 'really', 'visibly', 'look', 'looks', 'looking', 'seem', 'seems', 'getting', 'gotten', 'got'],
     contextNegations: ['not', "isn't", 'isnt', "aren't", 'arent', "wasn't", 'wasnt', "weren't", 'werent', "hasn't", 'hasnt', "haven't", 'havent', "doesn't", 'doesnt', "don't", 'dont', "didn't", 'didnt', 'never'],
-    contextStates: 'swoll[a-z]*|swell[a-z]*|puff[a-z]*|stiff[a-z]*|beep[a-z]*|ringing|rang|sound(?:ed|ing)?|triggered',
+    contextStates: 'swoll[a-z]*|swell[a-z]*|puff[a-z]*|stiff[a-z]*',
     carriers: ['nor'],
     carrierOpeners: [],
-    carrierLeads: ['was', 'is', 'were', 'are', 'did', 'does', 'do', 'it', 'he', 'she', 'they', 'i', 'even', 'remotely', 'anywhere', 'near'],
+    carrierLeads: ['was', 'is', 'were', 'are', 'did', 'does', 'do', 'has', 'have', 'had', 'there', 'it', 'he', 'she', 'they', 'i', 'even', 'remotely', 'anywhere', 'near'],
     clitics: [],
     cliticNegations: [],
   },
   es: {
     contextLinks: ['esta', 'estan', 'estaba', 'estaban', 'es', 'son', 'era', 'parece', 'se', 'le', 'lo', 'la', 'me', 'te', 'nos', 'les', 've', 'nota', 'ha', 'han', 'nada', 'para', 'muy', 'tan'],
     contextNegations: ['no', 'ni', 'nada', 'nunca'],
-    contextStates: 'hinchad[oa]s?|inflamad[oa]s?|hinch[oa]|rigid[oa]s?|ties[oa]s?|suena|sonado|sono|pita|pitado|pito|saltado',
+    contextStates: 'hinchad[oa]s?|inflamad[oa]s?|hinch[oa]|rigid[oa]s?|ties[oa]s?',
     carriers: ['ni'],
     carrierOpeners: [],
-    carrierLeads: ['fue', 'es', 'era', 'ha', 'siquiera', 'tampoco', 'mucho', 'menos', 'de', 'lejos', 'se', 'me', 'te', 'le', 'lo', 'la', 'nos', 'les', 'los', 'las'],
+    carrierLeads: ['fue', 'es', 'era', 'ha', 'tiene', 'tuvo', 'hay', 'hubo', 'presenta', 'siquiera', 'tampoco', 'mucho', 'menos', 'de', 'lejos', 'se', 'me', 'te', 'le', 'lo', 'la', 'nos', 'les', 'los', 'las'],
     clitics: ['se', 'me', 'te', 'le', 'lo', 'la', 'nos', 'les', 'los', 'las'],
     cliticNegations: ['no', 'ni', 'nunca', 'jamas', 'tampoco'],
   },
   fr: {
     contextLinks: ['est', 'sont', 'etait', 'etaient', 'a', 'ont', 'ete', "l'", "s'", 'se', 'me', "m'", 'du', 'tout', 'plus', 'semble', 'parait', 'jamais'],
     contextNegations: ['ne', "n'", 'pas', 'pa', 'plus', 'jamais'],
-    contextStates: 'gonfle(?:e|s|es)?|enfle(?:e|s|es)?|raide|raides|rigide|rigides|sonne|sonnee?|sonnait|bip[a-z]*|declench[a-z]*',
+    contextStates: 'gonfle(?:e|s|es)?|enfle(?:e|s|es)?|raide|raides|rigide|rigides',
     carriers: ['ni'],
     carrierOpeners: [],
     carrierLeads: ['meme', 'non', 'plus', "c'", 'est', 'etait', 'a', 'il', 'elle', "n'", 'ne', 'pas'],
@@ -65,10 +65,10 @@ export const DENIAL_WORDS: Readonly<Record<string, DenialWords>> = {
   de: {
     contextLinks: ['ist', 'sind', 'war', 'waren', 'wirkt', 'scheint', 'sieht', 'er', 'sie', 'es', 'ihm', 'ihr', 'gar', 'uberhaupt', 'mehr', 'auch', 'hat', 'habe', 'hab', 'hatte'],
     contextNegations: ['nicht', 'nich', 'nie', 'kein', 'keine', 'nirgends', 'nirgendwo'],
-    contextStates: '(?:an)?geschwollen[a-z]*|dick|steif[a-z]*|gepiepst|gepiept|piepst|piept|ausgelost|angeschlagen',
+    contextStates: '(?:an)?geschwollen[a-z]*|dick|steif[a-z]*',
     carriers: ['noch'],
     carrierOpeners: ['weder'],
-    carrierLeads: ['war', 'ist', 'sind', 'waren', 'hat', 'hatte', 'es', 'er', 'sie', 'das', 'ich'],
+    carrierLeads: ['war', 'ist', 'sind', 'waren', 'hat', 'hatte', 'bekommt', 'bekam', 'kriegt', 'zeigt', 'gibt', 'gab', 'es', 'er', 'sie', 'das', 'ich'],
     clitics: [],
     cliticNegations: [],
   },
