@@ -282,14 +282,19 @@ const MAX_CLITICS = 3
 
 /**
  * The hit at token `first` follows a plain denial and clitics only ("no se la bebió", "no le
- * sangra"), read on the raw tokens: "no se" before a clitic and a verb denies, even though "no sé"
- * is neutralised as "I don't know" before "la" or "lo" elsewhere.
+ * sangra"). A hit that opens with its own "se" reads "no se" as a denial, although "no sé" is
+ * neutralised as "I don't know" before "la" or "lo"; a clitic inside that "no sé" before the hit
+ * keeps the flag.
  */
 function isCliticDenied(language: CompiledLanguage, scan: Scan, first: number): boolean {
   const words = denialWordsFor(language)
   if (!words || words.clitics.size === 0) return false
+  const neutral = neutralTokens(language, scan)
   let i = first - 1
-  while (i >= 0 && first - 1 - i < MAX_CLITICS && words.clitics.has(tokenAt(language, scan, i))) i--
+  while (i >= 0 && first - 1 - i < MAX_CLITICS && words.clitics.has(tokenAt(language, scan, i))) {
+    if (neutral[i]) return false
+    i--
+  }
   const hitWord = tokenAt(language, scan, first)
   // The hit itself may open with its clitic ("se la bebió"); either way a denial must come first.
   if (i < 0 || (i === first - 1 && !words.clitics.has(hitWord))) return false
