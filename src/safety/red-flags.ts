@@ -52,7 +52,7 @@ export function warmUpRedFlags(): number {
   const text = normalizeForMatching(long)
   for (const language of LANGUAGES) {
     for (const rule of language.rules) {
-      for (const regex of [rule.regex, rule.contextScan, rule.context]) {
+      for (const regex of [rule.regex, rule.contextScan, rule.contextAll, rule.context]) {
         if (!regex) continue
         regex.lastIndex = 0
         regex.test(text)

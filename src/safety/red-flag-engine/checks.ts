@@ -3,7 +3,8 @@
  * benign by its clause, and with its context where the rule needs one (src/safety/README.md).
  */
 import {type CompiledLanguage, type CompiledRule, MAX_CONTEXT_WORDS, MAX_HIT_CHECKS_PER_RULE, MAX_NEGATION_LOOKBACK, NEUTRAL, foldGerman} from './compile'
-import {isDeniedAfter} from './denial-after'
+import {isDeniedAfter, isFunctionWord} from './denial-after'
+import {denialWordsFor} from './denial-words'
 import {type Scan, contextLanguage, isSentenceEnd, tokenAt, tokenIndex} from './scan'
 
 export function hasLiveHit(language: CompiledLanguage, rule: CompiledRule, scan: Scan): boolean {
@@ -25,11 +26,12 @@ export function isLive(own: CompiledLanguage, rule: CompiledRule, scan: Scan, st
   const context = readContext(language, scan, start, end, first, last)
   if (rule.context) {
     const found = rule.contextScan ? hasLiveContext(language, rule.contextScan, scan, first, last, rule.reach)
-      : rule.messageContext ? hasMessageContext(rule, rule.context, scan)
-        : rule.context.test(context.clause)
+      : rule.messageContext ? hasMessageContext(own, rule, rule.context, scan)
+        : rule.context.test(context.clause) && hasUndeniedContext(language, rule.contextAll, scan, context.clauseFrom, context.clauseTo)
     if (!found) return false
   }
   if (isNegated(language, scan, first, context) || isDeniedAfterIn([language, own], scan, end, first, last, context)) return false
+  if (isStateDeniedWithin(language, scan, first, last)) return false
   const benign = language.benign[rule.category]
   if (benign?.some(({all, unless, sentence}) => {
     const text = sentence ? context.sentence : context.clause
@@ -63,20 +65,103 @@ export function hasLiveContext(
     if (++checks > MAX_HIT_CHECKS_PER_RULE) return true
     const around = readContext(language, scan, start, start + match[0].length, contextFirst, contextLast)
     const contextEnd = start + match[0].length
-    if (!isNegated(language, scan, contextFirst, around) && !isDeniedAfterIn([language], scan, contextEnd, contextFirst, contextLast, around)) return true
+    if (!isNegated(language, scan, contextFirst, around) && !isContextDeniedAfter(language, scan, contextEnd, contextFirst, contextLast, around)) return true
     regex.lastIndex = match.index + 1
   }
   return false
 }
 
-/** A conditional rule's context occurs anywhere in the message (`scope: 'message'`); worked out once per rule and message. */
-export function hasMessageContext(rule: CompiledRule, context: RegExp, scan: Scan): boolean {
+/**
+ * A conditional rule's context occurs anywhere in the message (`scope: 'message'`), not denied
+ * right after it, each occurrence judged in its own sentence's language; worked out once per rule
+ * and message.
+ */
+export function hasMessageContext(own: CompiledLanguage, rule: CompiledRule, context: RegExp, scan: Scan): boolean {
   let found = scan.messageContexts.get(rule)
   if (found === undefined) {
-    found = context.test(scan.s)
+    found = context.test(scan.s) && hasUndeniedContext(own, rule.contextAll, scan, 0, scan.tokens.length, true)
     scan.messageContexts.set(rule, found)
   }
   return found
+}
+
+/**
+ * Some occurrence of a context (`regex`, global) in tokens `from`..`to` is not denied right after
+ * it ("face not swollen", "cara no hinchada", "Gesicht? nein"). Only called once the context is
+ * known to occur: when no occurrence is found here (a hit cut inside a word), the context counts.
+ * Past `MAX_HIT_CHECKS_PER_RULE` occurrences the next one counts.
+ */
+export function hasUndeniedContext(
+  language: CompiledLanguage, regex: RegExp | null, scan: Scan, from: number, to: number, ownLanguage = false,
+): boolean {
+  if (!regex || to <= from) return true
+  const base = scan.offsets[from] as number
+  const end = (scan.offsets[to - 1] as number) + (scan.tokens[to - 1] as string).length
+  const text = scan.s.slice(base, end)
+  regex.lastIndex = 0
+  let checks = 0
+  for (let match = regex.exec(text); match !== null; match = regex.exec(text)) {
+    const start = base + match.index
+    const contextEnd = start + match[0].length
+    const contextFirst = tokenIndex(scan, start)
+    const contextLast = tokenIndex(scan, start + Math.max(1, match[0].length) - 1) + 1
+    if (++checks > MAX_HIT_CHECKS_PER_RULE) return true
+    const judge = ownLanguage ? contextLanguage(language, scan, contextFirst, contextLast) : language
+    const around = readContext(judge, scan, start, contextEnd, contextFirst, contextLast)
+    if (!isContextDeniedAfter(judge, scan, contextEnd, contextFirst, contextLast, around)) return true
+    regex.lastIndex = match.index + 1
+  }
+  return checks === 0
+}
+
+/** A context word is denied right after it: as a sign is ("Gesicht? nein"), or by a negated state ("face not swollen"). */
+export function isContextDeniedAfter(
+  language: CompiledLanguage, scan: Scan, end: number, first: number, last: number, around: HitContext,
+): boolean {
+  return isDeniedAfterIn([language], scan, end, first, last, around) || isStateDeniedAfter(language, scan, first, last)
+}
+
+/** Words read after a context word for a negated state ("is not at all swollen"). */
+const MAX_STATE_WORDS = 5
+
+/**
+ * Tokens `first`..`last` (a context word) are followed, in their segment, by a negation and a
+ * state of the language's short list with only link words between ("cara no está hinchada",
+ * "visage pas gonflé", "Nacken ist nicht steif"). A context that names a function whose
+ * absence is the danger is never denied this way.
+ */
+export function isStateDeniedAfter(language: CompiledLanguage, scan: Scan, first: number, last: number): boolean {
+  return deniedStateAt(language, scan, first, last) !== -1
+}
+
+/**
+ * A hit that spans its own denied state ("cara no hinchada", "visage pas gonflé", a pattern whose
+ * gap lets the negation in): the word it opens with is denied by a state inside the hit.
+ */
+export function isStateDeniedWithin(language: CompiledLanguage, scan: Scan, first: number, last: number): boolean {
+  for (let k = first + 1; k < last - 1; k++) {
+    const state = deniedStateAt(language, scan, first, k)
+    if (state !== -1) return state < last
+  }
+  return false
+}
+
+/** The index of the denied state after tokens `first`..`last` (see `isStateDeniedAfter`), or -1. */
+function deniedStateAt(language: CompiledLanguage, scan: Scan, first: number, last: number): number {
+  const words = denialWordsFor(language)
+  if (!words) return -1
+  for (let i = first; i < last; i++) if (isFunctionWord(language, tokenAt(language, scan, i))) return -1
+  const neutral = neutralTokens(language, scan)
+  let i = last
+  if (scan.tokens[i] === ',') i++
+  let negated = false
+  for (const limit = i + MAX_STATE_WORDS; i < limit && i < scan.tokens.length; i++) {
+    if (neutral[i]) return -1
+    const token = tokenAt(language, scan, i)
+    if (words.contextNegations.has(token)) negated = true
+    else if (!words.contextLinks.has(token)) return negated && words.contextStates.test(token) ? i : -1
+  }
+  return -1
 }
 
 /** The text around a hit, cut into clause and segment. */
@@ -90,6 +175,9 @@ export interface HitContext {
   clause: string
   /** The clause from its start (the hit's segment if the clause starts with the hit). */
   clauseStart: string
+  /** The clause's first token, and the token after its last. */
+  clauseFrom: number
+  clauseTo: number
   /** The clause's sentence ends with `?`. */
   question: boolean
   /** The hit's sentence, at most `MAX_CONTEXT_WORDS` words each side of the hit. */
@@ -130,6 +218,8 @@ export function readContext(
     segmentAfter,
     clause: [...clauseBefore, hit, ...tokens.slice(last, clauseTo)].join(' '),
     clauseStart: clauseBefore.length > 0 ? clauseBefore.join(' ') : segmentAfter,
+    clauseFrom,
+    clauseTo,
     question: tokens[mark] === '?',
     sentence: tokens.slice(
       Math.max(scan.sentenceFrom[first] ?? 0, floor), Math.min(scan.sentenceTo[last - 1] ?? tokens.length, ceiling),
@@ -171,12 +261,61 @@ export function isNegated(language: CompiledLanguage, scan: Scan, first: number,
   if (isCue(language, language.german ? foldGerman(hitWord) : hitWord)) return false
   if (language.intensifiers.test(context.segmentAfter)) return false
   const neutral = neutralTokens(language, scan)
+  const words = denialWordsFor(language)
+  // Clitics and the words after "ni / nor / noch" bridge a denial only to a sign that is not a
+  // function whose absence is the danger ("no le responde", "nor is he breathing").
+  const extended = words !== null && !context.hit.split(' ').some((token) => isFunctionWord(language, language.german ? foldGerman(token) : token))
+  if (extended && isCliticDenied(language, scan, first)) return true
   const between: string[] = [] // nearest first
   for (let i = first - 1; i >= 0 && between.length < MAX_NEGATION_LOOKBACK; i--) {
     const token = neutral[i] ? NEUTRAL : tokenAt(language, scan, i)
     if (isSentenceEnd(token) || language.stops.has(token)) return false
-    if (isCue(language, token)) return governs(language, between)
+    if (extended && words.carriers.has(token) && isCarried(language, scan, i, between)) return true
+    if (isCue(language, token)) return governs(language, between, extended)
     between.push(token)
+  }
+  return false
+}
+
+/** Clitics read between a denial and its verb ("no se lo ha tragado"). */
+const MAX_CLITICS = 3
+
+/**
+ * The hit at token `first` follows a plain denial and clitics only ("no se la bebió", "no le
+ * sangra"). A hit that opens with its own "se" reads "no se" as a denial, although "no sé" is
+ * neutralised as "I don't know" before "la" or "lo"; a clitic inside that "no sé" before the hit
+ * keeps the flag.
+ */
+function isCliticDenied(language: CompiledLanguage, scan: Scan, first: number): boolean {
+  const words = denialWordsFor(language)
+  if (!words || words.clitics.size === 0) return false
+  const neutral = neutralTokens(language, scan)
+  let i = first - 1
+  while (i >= 0 && first - 1 - i < MAX_CLITICS && words.clitics.has(tokenAt(language, scan, i))) {
+    if (neutral[i]) return false
+    i--
+  }
+  const hitWord = tokenAt(language, scan, first)
+  // The hit itself may open with its clitic ("se la bebió"); either way a denial must come first.
+  if (i < 0 || (i === first - 1 && !words.clitics.has(hitWord))) return false
+  return words.cliticNegations.has(tokenAt(language, scan, i))
+}
+
+/**
+ * "ni / nor / noch" at token `at` carries a denial to the item after it (`between`, nearest the
+ * hit first), whose words may open it ("nor was it", "ni siquiera", "ni même"). A carrier that
+ * needs an opener ("noch" after "weder") counts only with one earlier in its clause.
+ */
+function isCarried(language: CompiledLanguage, scan: Scan, at: number, between: readonly string[]): boolean {
+  const words = denialWordsFor(language)
+  if (!words) return false
+  if (!between.every((token) => language.bridges.has(token) || words.carrierLeads.has(token) || words.clitics.has(token))) return false
+  if (words.carrierOpeners.size === 0) return true
+  const neutral = neutralTokens(language, scan)
+  for (let i = at - 1; i >= 0 && at - i <= MAX_NEGATION_LOOKBACK; i--) {
+    const token = tokenAt(language, scan, i)
+    if (isSentenceEnd(token) || language.clauseStops.has(token)) return false
+    if (!neutral[i] && words.carrierOpeners.has(token)) return true
   }
   return false
 }
@@ -189,11 +328,12 @@ export function isDeniedAfterIn(
   return languages.some((language, index) => languages.indexOf(language) === index && isDeniedAfter(language, scan, end, first, last, opensSegment))
 }
 
-/** `between` (nearest the hit first) lets a cue reach the hit. */
-export function governs(language: CompiledLanguage, between: readonly string[]): boolean {
+/** `between` (nearest the hit first) lets a cue reach the hit; with `clitics`, the language's clitics bridge too. */
+export function governs(language: CompiledLanguage, between: readonly string[], clitics = false): boolean {
   const or = between.findIndex((token) => language.disjunctions.has(token))
   const tail = or === -1 ? between : between.slice(0, or)
-  return tail.every((token) => language.bridges.has(token))
+  const extra = clitics ? denialWordsFor(language)?.clitics : undefined
+  return tail.every((token) => language.bridges.has(token) || (extra?.has(token) ?? false))
 }
 
 export function isRemotePast(language: CompiledLanguage, context: HitContext): boolean {

@@ -14,6 +14,8 @@ export interface CompiledRule {
   context: RegExp | null
   /** For a context with `reach`: its global scan regex, and the words looked at either side. */
   contextScan: RegExp | null
+  /** The context as a global regex, to read each of its occurrences in a clause or the message. */
+  contextAll: RegExp | null
   reach: number
   /** `context` is looked for in the whole message rather than the hit's clause. */
   messageContext: boolean
@@ -132,14 +134,14 @@ export function compileLanguage(rules: RedFlagLanguage): CompiledLanguage {
   for (const category of RED_FLAG_CATEGORIES) {
     const sources = rules.patterns[category]
     if (sources && sources.length > 0) {
-      compiled.push({category, regex: scanRegex(sources, german), context: null, contextScan: null, reach: 0, messageContext: false})
+      compiled.push({category, regex: scanRegex(sources, german), context: null, contextScan: null, contextAll: null, reach: 0, messageContext: false})
     }
   }
   for (const {category, pattern, context, reach, scope} of rules.conditional) {
     const words = Math.min(MAX_REACH_WORDS, Math.max(0, Math.floor(reach ?? 0)))
     compiled.push({
       category, regex: scanRegex(pattern, german), context: contextRegex(context, german, false),
-      contextScan: words > 0 ? contextRegex(context, german, true) : null, reach: words, messageContext: scope === 'message',
+      contextScan: words > 0 ? contextRegex(context, german, true) : null, contextAll: contextRegex(context, german, true), reach: words, messageContext: scope === 'message',
     })
   }
   const benign: CompiledLanguage['benign'] = {}

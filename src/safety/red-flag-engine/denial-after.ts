@@ -100,6 +100,11 @@ function compiledFor(language: CompiledLanguage): CompiledDenialAfter | null {
   return entry
 }
 
+/** `token` names a function whose absence is the danger ("pulse", "respira", "Luft"), in `language`. */
+export function isFunctionWord(language: CompiledLanguage, token: string): boolean {
+  return compiledFor(language)?.functions.has(token) ?? false
+}
+
 /** Characters after a sign that a denial can take up; the regexes are anchored, so this only bounds the slice. */
 const WINDOW = 120
 
