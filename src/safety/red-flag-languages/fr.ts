@@ -846,7 +846,7 @@ const fr: RedFlagLanguage = {
     // Sick child: a danger sign with a baby or child anywhere in the message; a fever under three months.
     {
       category: 'sick_child',
-      pattern: "(?:lèvres|bouche|visage|peau|langue) ~3 (?:bleue?s?|bleuâtres?|violet(?:te)?s?|violacée?s?|grise?s?)|(?:tout|toute) (?:gris|grise|bleu|bleue)|pauses? (?:respiratoires?|dans (?:sa|la) respiration)|respire avec des pauses|(?:arrête|arrêtait|s' arrête) de respirer|(?:n' |ne )?(?:arrive|arrivons|arrivent|réussit|réussis|parvient|parvenons) (?:pas|pa|plus|plu|mal|à peine) (?:à|a) (?:le |la )?réveiller|(?:est|était|devenu[e]?|semble|il est|elle est) (?:tout |toute |très |super |complètement )(?:mou|molle)|(?:tout|toute) (?:mou|molle)|flasque|hypotonique|inerte|amorphe|sans tonus|poupée de chiffon|(?:ne |n' )?(?:boit|tète|tete|garde) (?:plus|presque (?:plus|plu|rien)|rien|plus rien|pu)|(?:ne |n' )?(?:veut|prend|accepte|finit) (?:plus|plu|pas|pa|presque plus|pu) (?:boire|téter|rien|ni manger ni boire)|refuse ~2 (?:biberon|biberons|sein|boire|téter|tout|la tétée)|vomi[a-z]* (?:tout ce qu|tous ses|chaque|à chaque|toutes les|tous les|tout(?! (?:à l' heure|le temps|de suite|à coup|d' un coup|juste)))|vomi[a-z]* ~2 (?:même l' ?eau|chaque biberon|tous ses biberons)|garde rien|(?:geint|gémit|grogne|geignement|grognement)[a-z]* ~3 (?:respir[a-z]*|chaque (?:respiration|souffle)|en respirant)|respire en (?:geignant|grognant|gémissant)|geint|côtes ~3 (?:se creus[a-z]*|creus[a-z]*|rentr[a-z]*|qui rentrent|s' enfonc[a-z]*|enfoncé[a-z]*|se voient)|tirage|respire (?:très |super |trop |hyper )?(?:vite|fort|bizarrement|mal)|(?:creux|creuse) ~3 (?:cou|côtes|sternum|gorge)|narines ~2 (?:battent|bougent|pincent|s' écartent)|battement des (?:ailes du nez|narines)|cri[a-z]* ~2 (?:aigu|aigus|strident|perçant)|pleurs? ~2 (?:aigus?|stridents?|perçants?)|(?:pas|pa|aucune|plus|plu|zéro) (?:eu |fait |mouillé )?(?:de |d' |une |sa )?couches? (?:mouillées?|humides?|pleines?|de pipi)|couches? ~2 (?:sèches?|toujours sèche)|(?:pas|pa|plus|plu|pu|rien) (?:fait |mouillé )?(?:pipi|sa couche)(?! (?:au pot|aux toilettes|dans le pot|tout seul|au lit))|(?:très |super |hyper )?(?:dur|difficile)s? (?:à|a) réveiller|se rendort (?:direct|aussitôt|tout de suite|immédiatement)|fontanelle ~2 (?:creuse|creusée|enfoncée|bombée|gonflée|tendue)|(?:lèvres|bouche|visage|peau|langue) (?:(?:qui )?(?:sont|est|deviennent|devient|toute?s?|tout|un peu|très) ){0,3}(?:bleue?s?|grise?s?|violacée?s?|bleuâtres?)|teint (?:gris|grisâtre|cireux|bleu)|marbr[a-z]*|ne pleure (?:même plus|plus du tout|même pas)|n' a (?:même )?plus la force de pleurer|(?:ne |n' )?réagit (?:à peine|presque (?:pas|pa|plus|plu)|peu)|(?:ne |n' )?réagit (?:presque )?(?:pas|pa|plus|plu)|convul[st][a-z]*|ne se réveille (?:presque|quasiment|quasi) (?:pas|pa|plus|plu)|(?:ne |n' )?(?:se )?réveille (?:presque |quasiment )?(?:plus|plu|pas|pa) (?:pour|même pour) (?:manger|boire|téter|(?:le|son|ses) biberons?|(?:les |ses |la |sa )?tétées?)|(?:du mal|de la peine|difficile) (?:à|a) (?:rester éveillée?|garder (?:les|ses) yeux ouverts)|yeux (?:sont )?(?:très |tout )?(?:creusés|creux|enfoncés)|pleure sans larmes|(?:bouche|lèvres|langue) (?:très |toute? )?sèches?|(?:cou|gorge|sternum|ventre|côtes) ~2 (?:qui )?(?:se )?creus[a-z]*|(?:respir[a-z]*|bruit) ~4 (?:geint|gémit|grogne|grognement|geignement)|(?:ne |n' )?mouille (?:plus|plu|pas|pa|presque plus|pu) (?:ses |sa |de )?couches?|(?:bleue?s?|bleutée?s?|violacée?s?|grise?s?|bleuâtres?) (?:autour (?:de la|des) (?:bouche|lèvres)|aux lèvres|des lèvres)|(?:devient|devenu[e]?|vire) ~2 (?:bleue?|violet(?:te)?|grise?)|pauses (?:en respirant|respiratoires|dans sa respiration)|(?:arrête|arrêtait|s' arrête) de respirer",
+      pattern: "(?:lèvres|bouche|visage|peau|langue) ~3 (?:bleue?s?|bleuâtres?|bleuté[e]?s?|violet(?:te)?s?|violacée?s?|grise?s?)|(?:tout|toute) (?:gris|grise|bleu|bleue)|pauses? (?:respiratoires?|dans (?:sa|la) respiration)|respire avec des pauses|(?:arrête|arrêtait|s' arrête) de respirer|(?:n' |ne )?(?:arrive|arrivons|arrivent|réussit|réussis|parvient|parvenons) (?:pas|pa|plus|plu|mal|à peine) (?:à|a) (?:le |la )?réveiller|(?:est|était|devenu[e]?|semble|il est|elle est) (?:tout |toute |très |super |complètement )(?:mou|molle)|(?:tout|toute) (?:mou|molle)|flasque|hypotonique|inerte|amorphe|sans tonus|poupée de chiffon|(?:ne |n' )?(?:boit|tète|tete|garde) (?:plus|presque (?:plus|plu|rien)|rien|plus rien|pu)|(?:ne |n' )?(?:veut|prend|accepte|finit) (?:plus|plu|pas|pa|presque plus|pu) (?:boire|téter|rien|ni manger ni boire)|refuse ~2 (?:biberon|biberons|sein|boire|téter|tout|la tétée)|vomi[a-z]* (?:tout ce qu|tous ses|chaque|à chaque|toutes les|tous les|tout(?! (?:à l' heure|le temps|de suite|à coup|d' un coup|juste)))|vomi[a-z]* ~2 (?:même l' ?eau|chaque biberon|tous ses biberons)|garde rien|(?:geint|gémit|grogne|geignement|grognement)[a-z]* ~3 (?:respir[a-z]*|chaque (?:respiration|souffle)|en respirant)|respire en (?:geignant|grognant|gémissant)|geint|côtes ~3 (?:se creus[a-z]*|creus[a-z]*|rentr[a-z]*|qui rentrent|s' enfonc[a-z]*|enfoncé[a-z]*|se voient)|tirage|respire (?:très |super |trop |hyper )?(?:vite|fort|bizarrement|mal)|(?:creux|creuse) ~3 (?:cou|côtes|sternum|gorge)|narines ~2 (?:battent|bougent|pincent|s' écartent)|battement des (?:ailes du nez|narines)|cri[a-z]* ~2 (?:aigu|aigus|strident|perçant)|pleurs? ~2 (?:aigus?|stridents?|perçants?)|(?:pas|pa|aucune|plus|plu|zéro) (?:eu |fait |mouillé )?(?:de |d' |une |sa )?couches? (?:mouillées?|humides?|pleines?|de pipi)|couches? ~2 (?:sèches?|toujours sèche)|(?:pas|pa|plus|plu|pu|rien) (?:fait |mouillé )?(?:pipi|sa couche)(?! (?:au pot|aux toilettes|dans le pot|tout seul|au lit))|(?:très |super |hyper )?(?:dur|difficile)s? (?:à|a) réveiller|se rendort (?:direct|aussitôt|tout de suite|immédiatement)|fontanelle ~2 (?:creuse|creusée|enfoncée|bombée|gonflée|tendue)|(?:lèvres|bouche|visage|peau|langue) (?:(?:qui )?(?:sont|est|deviennent|devient|toute?s?|tout|un peu|très) ){0,3}(?:bleue?s?|grise?s?|violacée?s?|bleuâtres?)|teint (?:gris|grisâtre|cireux|bleu)|marbr[a-z]*|ne pleure (?:même plus|plus du tout|même pas)|n' a (?:même )?plus la force de pleurer|(?:ne |n' )?réagit (?:à peine|presque (?:pas|pa|plus|plu)|peu)|(?:ne |n' )?réagit (?:presque )?(?:pas|pa|plus|plu)|convul[st][a-z]*|ne se réveille (?:presque|quasiment|quasi) (?:pas|pa|plus|plu)|(?:ne |n' )?(?:se )?réveille (?:presque |quasiment )?(?:plus|plu|pas|pa) (?:pour|même pour) (?:manger|boire|téter|(?:le|son|ses) biberons?|(?:les |ses |la |sa )?tétées?)|(?:du mal|de la peine|difficile) (?:à|a) (?:rester éveillée?|garder (?:les|ses) yeux ouverts)|yeux (?:sont )?(?:très |tout )?(?:creusés|creux|enfoncés)|pleure sans larmes|(?:bouche|lèvres|langue) (?:très |toute? )?sèches?|(?:cou|gorge|sternum|ventre|côtes) ~2 (?:qui )?(?:se )?creus[a-z]*|(?:respir[a-z]*|bruit) ~4 (?:geint|gémit|grogne|grognement|geignement)|(?:ne |n' )?mouille (?:plus|plu|pas|pa|presque plus|pu) (?:ses |sa |de )?couches?|(?:bleue?s?|bleutée?s?|violacée?s?|grise?s?|bleuâtres?) (?:autour (?:de la|des) (?:bouche|lèvres)|aux lèvres|des lèvres)|(?:devient|devenu[e]?|vire) ~2 (?:bleue?|violet(?:te)?|grise?)|pauses (?:en respirant|respiratoires|dans sa respiration)|(?:arrête|arrêtait|s' arrête) de respirer",
       context: CHILD,
       scope: 'message',
     },
@@ -958,6 +958,61 @@ const fr: RedFlagLanguage = {
       pattern: `${CONFUSED}|${CANT}parler|parle (?:mal|bizarrement|difficilement|plus|plu)|ne comprend (?:plus|plu|pas|pa) (?:rien|ce qu)|confus[e]?|désorienté[e]?|incohérent[e]?|agressi(?:f|ve)|bizarre|(?:ne )?répond (?:pas|pa|plus|plu)|somnolent[e]?|(?:dur|difficile) (?:à|a) réveiller|convul[st][a-z]*|dans les pommes|inconscient[e]?|dit n' importe quoi|parle bizarrement|respire (?:fort|vite|bizarrement)|haleine ~3 (?:pomme|acétone|fruitée|bizarre)|en sueur|sueurs|tremble[a-z]*|vomi[a-z]*|malaise`,
       context: "diabét[a-z]*|glycémie|glycemie|insuline|hypo(?:glycémie)?|hyper(?:glycémie)?|(?:taux de )?sucre (?:dans le sang|à|a|très)|dextro|cétones?|acétone|acidocétose|lecteur (?:affiche|indique)",
       scope: 'message',
+    },
+    // Chest pain felt in the stomach or jaw together ("mal à l'estomac et à la mâchoire"), or high in the belly, with a sign of a heart attack within reach.
+    {
+      category: 'chest_pain',
+      pattern: "(?:mal|douleurs?|brûlures?|gêne|barre|poids|pression|serrement) ~3 (?:(?:creux|haut) (?:de l' |du )?(?:estomac|ventre)|estomac|épigastre|ventre en haut|haut du ventre)|(?:estomac|ventre|bras|dos|épaule|cou|gorge|poitrine)(?: [a-z']+){0,2} et (?:à |a |dans |au )?(?:la |sa |ma |le |l' )?(?:mâchoire|machoire)|(?:mâchoire|machoire) et (?:à |a |dans |au |aux )?(?:l' |le |la |les |sa |son |ma |mon )?(?:estomac|ventre|bras gauche|épaule|cou|dos)",
+      context: "moite|sueurs?|transpir[a-z]*|en nage|trempée? de sueur|bras gauche|mâchoire|machoire|omoplates|essou?ffl[a-z]*|souffle court|(?:tout|toute|très) (?:gris|grise|pâle|blanche?)|blême|livide|coeur|cardiaque|infarctus",
+      reach: 30,
+    },
+    // Stroke: a hand, arm or leg that no longer obeys, without its side named ("l'autre répond plus").
+    {
+      category: 'stroke',
+      pattern: "(?:main|bras|jambe|pied|l' autre|moitié|côté)s? (?:(?:ne|n') )?(?:me |lui |leur |m' |l' )?(?:répond|obéit|réagit|suit|commande) (?:plus|plu|pu|pas|pa)",
+      context: `${SUDDEN}|articul[a-z]*|bafouill[a-z]*|parl[a-z]*|mots|langue|bouche|visage|sourire|depuis (?:\\d+|un|une|deux|trois|dix|quinze|vingt|quelques) (?:min|minutes|heures?|h|quart)|il y a (?:\\d+|une|dix|quinze|vingt) (?:min|minutes)|quart d' heure|seule main`,
+      scope: 'message',
+    },
+    // Stroke: a heavy or pasty tongue with speech failing or a limb weak.
+    {
+      category: 'stroke',
+      pattern: "langue ~2 (?:pâteuse|lourde|engourdie|épaisse|de bois|paralysée|molle|comme (?:gonflée|endormie))|(?:bouche|lèvres?) ~2 (?:pâteuse|engourdie|paralysée|molle) d' un (?:côté|coté)",
+      context: "articul[a-z]*|bafouill[a-z]*|(?:parl|prononc)[a-z]* (?:mal|bizarre[a-z]*|difficile[a-z]*)|mots|main|bras|jambe|visage|côté|d' un coup|soudain[a-z]*|brusquement",
+      scope: 'message',
+    },
+    // Unconscious: a collapse said with a verb in any form ("vient de s'écrouler", "s'effondre").
+    {
+      category: 'unconscious',
+      pattern: "(?:s' |se |s )(?:écroul|effondr|affal|affaiss)(?:er|e|ent|ait|ée?s?)(?! (?:en larmes|de fatigue|de rire|de sommeil|sur (?:son|le|mon) (?:lit|canapé)))|(?:tombée?s?|tombé|chuté) (?:raide|d' un bloc|comme une masse|comme un sac)",
+      context: "respir[a-z]*|(?:ne |n' )?(?:répond|réagit|bouge|réveille) (?:plus|plu|pas|pa)|inconscient[e]?|yeux (?:fermés|révulsés|ouverts)|pouls|par terre|au sol|dans la rue|aidez|what do i do|help|bleu[a-z]*|gris[e]?|vient de|d' un coup",
+      scope: 'message',
+    },
+    // Unconscious: someone who fell or collapsed and is barely or no longer breathing.
+    {
+      category: 'unconscious',
+      pattern: "(?:ne |n' )?respire (?:presque |quasiment |quasi )?(?:plus|plu|pu|pas|pa)|respire (?:à peine|très peu|faiblement|bizarrement)|(?:cherche|cherchait) (?:son|sa) (?:air|respiration) ~3 (?:par terre|au sol|inconscient[e]?)",
+      context: "tombée?s?|effondr[a-z]*|écroul[a-z]*|affal[a-z]*|affaiss[a-z]*|par terre|au sol|malaise|inconscient[e]?|(?:ne |n' )?(?:répond|réagit|bouge) (?:plus|plu|pas|pa)|inanimée?|inerte|yeux (?:fermés|révulsés)",
+      reach: 20,
+    },
+    // Pregnancy: the cord felt or seen coming out after the waters broke.
+    {
+      category: 'pregnancy',
+      pattern: "cordon (?:ombilical )?(?:qui |est en train de )?(?:sort|sortir|sorti|dépasse|dépasser|pend|pendre|descend|descendre|visible|glisse)|(?:sens|sent|vois|voit|touche|toucher|sentir|voir) (?:le |un |du )?cordon|(?:quelque chose|un truc|un bout de (?:cordon|chair)) (?:qui )?(?:pend|sort|dépasse) ~4 cordon|cordon ~3 (?:dehors|à l' extérieur|entre (?:mes|ses) jambes|dans le vagin|dans ma culotte)",
+      context: `${PREGNANT}|eaux|contractions?|vagin|accouch[a-z]*|travail|maternité|sage femme`,
+      scope: 'message',
+    },
+    // Other emergencies: an older or frail person drinking nothing or passing no urine, and drowsy or confused (severe dehydration).
+    {
+      category: 'other_emergency',
+      pattern: "(?:n' )?(?:a |avait )?(?:presque |quasiment )?(?:pas|pa|plus|plu|rien|presque rien) (?:uriné|urinée|fait pipi|pissé|bu(?! (?:d' |de |du )(?:alcool|café|vin|bière|lait)))|(?:n' )?urine (?:presque |quasiment )?(?:plus|plu|pas|pa|rien)|(?:ne |n' )?fait (?:presque )?(?:plus|plu|pas|pa) pipi|pas (?:de )?pipi depuis|(?:ne |n' )?(?:boit|buvait) (?:presque |quasiment )?(?:plus|plu|pas|pa|rien)(?! (?:d' |de |du )(?:alcool|café|vin|bière|lait|soda|coca))|déshydraté[e]?s?|déshydratation (?:sévère|importante|grave)",
+      context: `${CONFUSED}|${HARD_TO_WAKE}|(?:très |super |trop |extrêmement )?somnolent[e]?s?|endormie? tout le temps|dort tout le temps|(?:dort|dormait) sans arrêt|à côté de la plaque|dans le coltar|dans les vapes|(?:ne |n' )?(?:répond|réagit|tient debout|se lève) (?:plus|plu|pas|pa)|(?:très |extrêmement )faible|léthargique|prostrée?|inconscient[e]?`,
+      scope: 'message',
+    },
+    // Self-harm: thoughts of ending it written in SMS form ("jpense a en finir").
+    {
+      category: 'self_harm',
+      pattern: "(?:jpense|jpenses|jpensais|jsonge|jsongeais|jréfléchis) (?:souvent |tout le temps |sérieusement |de plus en plus |beaucoup |parfois |encore |vraiment )?(?:à|a) (?:en finir|me tuer|mourir|me suicider|disparaître|me foutre en l' air|sauter|me pendre|me jeter|partir pour (?:de bon|toujours)|mettre fin à (?:mes jours|ma vie|tout))",
+      context: "jpense|jpenses|jpensais|jsonge|jsongeais|jréfléchis",
     },
   ],
   clauseBreakers: ['cependant', 'pourtant', 'toutefois', 'sauf', 'néanmoins', 'neanmoins', 'tandis'],
@@ -1148,6 +1203,11 @@ const fr: RedFlagLanguage = {
     }],
     // A small or superficial burn, a sunburn, a burning feeling when peeing.
     burns: [{
+      // A kind of burn named, then asked how it is treated ("les brûlures du 3e degré, comment ça se soigne ?"), with nobody said to be burned.
+      all: ["comment (?:ça|ca|on|les|la|le|elles?|ils?) (?:se |les |la |le )?(?:soigne|soignent|traite|traitent|guérit|guérissent|cicatrise|cicatrisent|prend en charge|opère)|(?:faut il|il faut|faut) (?:toujours |forcément |obligatoirement |systématiquement )?(?:une |des |faire une )?(?:greffe|opération|chirurgie|hospitalisation)s?|(?:combien de temps|délai) (?:pour|de) (?:guérir|cicatriser|guérison|cicatrisation)"],
+      unless: "(?:je|j'|il|elle|on|mon|ma|mes|bébé|bb) (?:me |se |nous )?(?:suis |est |s' est |ai |a |sommes )?brûl[a-z]*|(?:vient|viens|venons) de|cloques?|aujourd' ?hui|ce (?:matin|soir|midi)|cette nuit|hier|tout à l' heure|maintenant|en ce moment|aidez|urgent|vite|(?:mon|ma|mes|notre|nos) (?:fils|fille|bébé|bb|enfants?|mari|femme|père|mère|papa|maman|main|bras|jambe|visage|pied|peau)",
+      scope: 'sentence',
+    }, {
       // The degrees of a burn compared in a general question ("1er 2eme 3eme degré c quoi la différence").
       all: ["(?:1er|1e|1ere|premier|première|2e|2eme|2ème|deuxième|second) (?:degré )?(?:(?:, |et |ou |, et |, ou )?(?:2e|2eme|2ème|deuxième|second|3e|3eme|3ème|troisième) )+degré|degrés? (?:de|d' une|des) brûlures?|(?:les|quels|trois|3) degrés", "différence|c quoi|c koi|c' est quoi|cest quoi|comment (?:savoir|reconnaître|distinguer)|reconna[iî]tre|distinguer|classification|quel degré"],
       unless: "(?:je|j'|il|elle|mon|ma|mes|bébé|bb) (?:me |se )?(?:suis |est |s' est |ai |a )?brûl[a-z]*|(?:vient|viens) de|cloques?|aujourd' ?hui|ce (?:matin|soir)|tout à l' heure|maintenant|aidez|urgent|vite",
@@ -1251,8 +1311,8 @@ const fr: RedFlagLanguage = {
       unless: "(?:toujours|encore|de nouveau|à nouveau) (?:mal|des vertiges|la nausée|malades?)|vomi[a-z]*|évanoui[a-z]*|inconscient[e]?|confus[e]?|somnolent[a-z]*|(?:ce matin|maintenant|en ce moment|aujourd' ?hui) ~4 (?:mal|vertiges?|nausées?)",
       scope: 'sentence',
     }, {
-      all: ["(?:je suis|suis|il est|elle est|c' est) (?:le seul|la seule|seule?)(?: (?:à|a) avoir| (?:qui|à|a))?|personne d' autre|(?:les autres|le reste de la famille|mon mari|ma femme|les enfants|mes enfants|ma coloc|mon coloc) ~3 (?:(?:va|vont) (?:très |super )?bien|n' (?:a|ont) rien)"],
-      unless: "évanoui[a-z]*|inconscient[e]?|confus[e]?|(?:chien|chat|chiens|chats)|détecteur|alarme|(?:tous|toutes|tout le monde) (?:a|ont|avons)|vomi[a-z]*|dehors ~3 (?:mieux|passe)",
+      all: ["(?:je suis|suis|il est|elle est|c' est) (?:le seul|la seule|seule?)(?: (?:à|a) avoir| (?:qui|à|a))?|personne d' autre|(?:les autres|le reste de la famille|tout le monde|toute la famille|mon mari|ma femme|les enfants|mes enfants|ma coloc|mon coloc) ~3 (?:(?:va|vont) (?:très |super )?bien|n' (?:a|ont) rien)"],
+      unless: "évanoui[a-z]*|inconscient[e]?|confus[e]?|(?:chien|chat|chiens|chats)|(?:détecteur|alarme|capteur)(?: (?:de |d' |du )?(?:co|monoxyde|gaz|fumée))? (?:a |qui |vient de |s' est )?(?:sonn|bip|hurl|déclench|affich|mis)[a-z]*|(?:tous|toutes|tout le monde) (?:a|ont|avons)|vomi[a-z]*|dehors ~3 (?:mieux|passe)",
     }],
     anaphylaxis: [{
       // A question about the pen itself (how to use it, expiry, prescription), with no reaction now.
