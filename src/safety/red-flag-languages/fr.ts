@@ -50,11 +50,11 @@ const FEVER = "(?:(?!(?:pas|sans|ni|aucune?|de|d'|jamais|plus|peu) )[a-z0-9',]+ 
 /** An infection, for the danger signs of sepsis. */
 const INFECTION = `(?:avortement|ivg|curetage|fausse couche|infect[a-z]*|grippe|pneumonie|pneumopathie|bronchite|bronchiolite|angine|cystite|pyélo[a-z]*|plaie|abcès|opéré[e]?|opération|chirurgie|césarienne|covid|antibio[a-z]*|otite|érysipèle|cellulite|malade depuis|gastro|sonde|cathéter|dialyse|chimio[a-z]*|varicelle|palu[a-z]*|paludisme|dengue|${FEVER})`
 /** Stated pregnancy or a recent birth. */
-const PREGNANT = "(?:enceinte|pregnant|grossesse|test (?:de grossesse )?positif|positive? au test|bêta ?hcg|semaines? d' ?aménorrhée|(?:suis|est|es|sommes) (?:à|a) \\d+ (?:semaines|mois|sa|sem)|(?:[4-9]|[1-3]\\d|4[0-2]) ?sa(?! (?:[a-z]{3,}))|(?:à|a) (?:[2-3]\\d|4[0-2]) (?:semaines|sem)(?! (?:de|d') )|(?:1er|premier|2e|2eme|deuxième|second|3e|3eme|troisième|dernier) trimestre|fin de grossesse|terme (?:prévu|dans)|à terme|accouch[a-z]* ~4 (?:il y a|ya|y a|depuis) (?:\\d+|un|une|deux|trois|quatre|cinq|six|dix|quinze) (?:jours?|semaines?|heures?|h)|(?:vient|viens|venons) d' ?accoucher|accouché (?:hier|avant hier|cette semaine|la semaine dernière|récemment)|récemment accouché|post ?partum|(?:césarienne|accouchement) (?:il y a|ya|y a) (?:\\d+|une|deux|trois|quatre|cinq|six) (?:jours?|semaines?)|depuis (?:ma|sa|la|mon|son|l' ) ?(?:césarienne|accouchement)|(?:vient|viens|venons) d' ?avoir (?:un|son|mon|notre|le) bébé|jeune maman|(?:perdu|perte) (?:les|des) eaux|(?:mes|les|ses) eaux (?:ont |sont )?(?:crevé|percé|rompu|cassé|parti)e?s?|poche des eaux|placenta|bébé dans (?:le|mon|son) ventre)"
+const PREGNANT = "(?:(?:bébé|bb|fils|fille|il|elle|qui) (?:est )?née? (?:il y a|ya|y a|depuis) (?:\\d+|un|une|deux|trois|quatre|cinq|six|dix|quinze|quelques) (?:jours?|semaines?)|enceinte|pregnant|grossesse|test (?:de grossesse )?positif|positive? au test|bêta ?hcg|semaines? d' ?aménorrhée|(?:suis|est|es|sommes) (?:à|a) \\d+ (?:semaines|mois|sa|sem)|(?:[4-9]|[1-3]\\d|4[0-2]) ?sa(?! (?:[a-z]{3,}))|(?:à|a) (?:[2-3]\\d|4[0-2]) (?:semaines|sem)(?! (?:de|d') )|(?:1er|premier|2e|2eme|deuxième|second|3e|3eme|troisième|dernier) trimestre|fin de grossesse|terme (?:prévu|dans)|à terme|accouch[a-z]* ~4 (?:il y a|ya|y a|depuis) (?:\\d+|un|une|deux|trois|quatre|cinq|six|dix|quinze) (?:jours?|semaines?|heures?|h)|(?:vient|viens|venons) d' ?accoucher|accouché (?:hier|avant hier|cette semaine|la semaine dernière|récemment)|récemment accouché|post ?partum|(?:césarienne|accouchement) (?:il y a|ya|y a) (?:\\d+|une|deux|trois|quatre|cinq|six) (?:jours?|semaines?)|depuis (?:ma|sa|la|mon|son|l' ) ?(?:césarienne|accouchement)|(?:vient|viens|venons) d' ?avoir (?:un|son|mon|notre|le) bébé|jeune maman|(?:perdu|perte) (?:les|des) eaux|(?:mes|les|ses) eaux (?:ont |sont )?(?:crevé|percé|rompu|cassé|parti)e?s?|poche des eaux|placenta|bébé dans (?:le|mon|son) ventre)"
 /** A recent birth, or the waters broken. */
-const AFTER_BIRTH = "(?:(?:\\d+|un|une|deux|trois|quatre|cinq|six|dix|quinze|quelques) (?:jours?|semaines?) après (?:l' |mon |son |ma |sa )?(?:accouchement|césarienne|naissance)|depuis (?:la naissance|que (?:j' ai|elle a) accouché)|accouch[a-z]* ~4 (?:il y a|ya|y a|depuis) (?:\\d+|un|une|deux|trois|quatre|cinq|six|dix|quinze) (?:jours?|semaines?|heures?|h)|(?:vient|viens|venons) d' ?accoucher|accouché (?:hier|avant hier|cette semaine|la semaine dernière|récemment)|récemment accouché|post ?partum|(?:césarienne|accouchement) (?:il y a|ya|y a) (?:\\d+|une|deux|trois|quatre|cinq|six) (?:jours?|semaines?)|depuis (?:ma|sa|la|mon|son|l' ) ?(?:césarienne|accouchement)|(?:vient|viens|venons) d' ?avoir (?:un|son|mon|notre|le) bébé|jeune maman|(?:perdu|perte) (?:les|des) eaux|poche des eaux ~2 (?:rompue|percée|fissurée|cassé)|(?:perds|perd|perdu|perte de|coule du) (?:du )?liquide(?: amniotique| clair)?|fissure de la poche)"
+const AFTER_BIRTH = "(?:(?:bébé|bb|fils|fille|il|elle|qui) (?:est )?née? (?:il y a|ya|y a|depuis) (?:\\d+|un|une|deux|trois|quatre|cinq|six|dix|quinze|quelques) (?:jours?|semaines?)|(?:\\d+|un|une|deux|trois|quatre|cinq|six|dix|quinze|quelques) (?:jours?|semaines?) après (?:l' |mon |son |ma |sa )?(?:accouchement|césarienne|naissance)|depuis (?:la naissance|que (?:j' ai|elle a) accouché)|accouch[a-z]* ~4 (?:il y a|ya|y a|depuis) (?:\\d+|un|une|deux|trois|quatre|cinq|six|dix|quinze) (?:jours?|semaines?|heures?|h)|(?:vient|viens|venons) d' ?accoucher|accouché (?:hier|avant hier|cette semaine|la semaine dernière|récemment)|récemment accouché|post ?partum|(?:césarienne|accouchement) (?:il y a|ya|y a) (?:\\d+|une|deux|trois|quatre|cinq|six) (?:jours?|semaines?)|depuis (?:ma|sa|la|mon|son|l' ) ?(?:césarienne|accouchement)|(?:vient|viens|venons) d' ?avoir (?:un|son|mon|notre|le) bébé|jeune maman|(?:perdu|perte) (?:les|des) eaux|poche des eaux ~2 (?:rompue|percée|fissurée|cassé)|(?:perds|perd|perdu|perte de|coule du) (?:du )?liquide(?: amniotique| clair)?|fissure de la poche)"
 /** A blow or fall on the head. */
-const HEAD_BLOW = "(?:coups? de t[eê]te (?:violent|très violent|reçu|en pleine)|(?:pris|reçu|mangé|donné) (?:un )?(?:gros |violent )?coup de t[eê]te|(?:tomb[a-z]*|chute|accident|renversé[e]?|gamelle) ~5 sans (?:son |le |de |aucun )?casque|(?:tomb(?:[ée]e?s?|er)(?! malade| enceinte| amoureu[a-z]*| de sommeil| dans les pommes)|tombant|chute(?! de (?:tension|cheveux))|cogn[a-z]*|tap[ée]e?s?|frapp[a-z]*|heurt[a-z]*|percut[a-z]*|fracass[a-z]*|(?:pris|reçu|donné|prend|pris) un (?:gros |violent )?coup|coup (?:de poing|de pied|de tête|de boule|de batte|de bâton|de marteau|de crosse|de casque)|(?:un )?choc|glissé[e]?|projeté[e]?|éjecté[e]?|lâché[e]?|échappé[e]?|fait tomber|pété[e]?|atterri[a-z]*|retombé[e]?s?)(?: (?!mal |maux )[a-z0-9']+){0,7} (?:sur |à |de |contre |dans |par )?(?:la |sa |ma |le |son |mon |l' |leur )?(?:tête|tete|crâne|crane|front|tempe|arrière de la tête)|(?:tête|crâne|front) ~2 (?:a |est )?(?:tapé|cogné|heurté|frappé|percuté|rebondi)e? (?:le|la|l'|contre|sur|par)|(?:tête|crâne) (?:la )?première|traumatisme crânien|trauma crânien|commotion|(?:tête|crâne|front) (?:cognée|tapée|heurtée|frappée)|coups? (?:sur|à|dans) (?:la |le |sa |son |ma |mon )?(?:tête|crâne|front|tempe)|(?:ouvert|fendu)e? (?:le crâne|la tête|l' ?arcade|le cuir chevelu)|crâne ouvert|tête ouverte|(?:plaie|blessure|entaille) (?:à|a|sur|au|du) (?:la tête|crâne|cuir chevelu)|(?:reçu|reçoit|reçue|pris|prise|prend|ramassé|mangé|pris en pleine) (?:un |une |le |la |des |l' )?(?:[a-z']+ ){0,5}(?:sur|dans|en pleine|contre) (?:la |sa |ma |le |son |mon |l' )?(?:tête|tete|crâne|crane|front|tempe)|(?:front|crâne|tête|arcade|cuir chevelu) (?:tout |toute |bien )?(?:ouvert|fendu|entaillé|éclaté)e?|(?:tête|crâne|front|nuque) (?:la première )?(?:contre|sur|par) (?:le |la |l' |un |une )?(?:sol|carrelage|mur|table|trottoir|bitume|route|coin|rebord|marche|parquet|béton|glace|pavés?|lavabo|baignoire|meuble|radiateur|pierre|rocher|poteau|terre)|tomb[ée]e?s? (?:en arrière|à la renverse)|(?:grosse |énorme |une )?(?:bosse|hématome|oeuf de pigeon) ~2 (?:sur |au |à )?(?:le |la |l' )?(?:front|tête|crâne|tempe))"
+const HEAD_BLOW = "(?:coups? de t[eê]te (?:violent|très violent|reçu|en pleine)|(?:pris|reçu|mangé|donné) (?:un )?(?:gros |violent )?coup de t[eê]te|(?:tomb[a-z]*|chute|accident|renversé[e]?|gamelle) ~5 sans (?:son |le |de |aucun )?casque|(?:tomb(?:[ée]e?s?|er)(?! malade| enceinte| amoureu[a-z]*| de sommeil| dans les pommes)|tombant|chute(?! de (?:tension|cheveux))|cogn[a-z]*|tap[ée]e?s?|frapp[a-z]*|heurt[a-z]*|percut[a-z]*|fracass[a-z]*|(?:pris|reçu|donné|prend|pris) un (?:gros |violent )?coup|coup (?:de poing|de pied|de tête|de boule|de batte|de bâton|de marteau|de crosse|de casque)|(?:un )?choc|glissé[e]?|projeté[e]?|éjecté[e]?|lâché[e]?|échappé[e]?|fait tomber|pété[e]?|atterri[a-z]*|retombé[e]?s?)(?: (?!mal |maux )[a-z0-9']+){0,7} (?:sur |à |de |contre |dans |par )?(?:la |sa |ma |le |son |mon |l' |leur )?(?:tête|tete|crâne|crane|front|tempe|arrière de la tête)|(?:tête|crâne|front) ~2 (?:a |est )?(?:tapé|cogné|heurté|frappé|percuté|rebondi)e? (?:le|la|l'|contre|sur|par)|(?:tête|crâne) (?:la )?première|traumatisme crânien|trauma crânien|commotion|(?:tête|crâne|front) (?:cognée|tapée|heurtée|frappée)|coups? (?:sur|à|dans) (?:la |le |sa |son |ma |mon )?(?:tête|crâne|front|tempe)|(?:ouvert|fendu)e? (?:le crâne|la tête|l' ?arcade|le cuir chevelu)|crâne ouvert|tête ouverte|(?:plaie|blessure|entaille) (?:à|a|sur|au|du) (?:la tête|crâne|cuir chevelu)|(?:reçu|reçoit|reçue|pris|prise|prend|ramassé|mangé|pris en pleine) (?:un |une |le |la |des |l' )?(?:[a-z']+ ){0,5}(?:sur|dans|en pleine|contre) (?:la |sa |ma |le |son |mon |l' )?(?:tête|tete|crâne|crane|front|tempe)|(?:front|crâne|tête|arcade|cuir chevelu) (?:tout |toute |bien )?(?:ouvert|fendu|entaillé|éclaté)e?|(?:tête|crâne|front|nuque) (?:la première )?(?:contre|sur|par) (?:le |la |l' |un |une )?(?:sol|carrelage|mur|table|trottoir|bitume|route|coin|rebord|marche|parquet|béton|glace|pavés?|lavabo|baignoire|meuble|radiateur|pierre|rocher|poteau|terre)|tomb[ée]e?s? (?:en arrière|à la renverse)|(?:tête|crâne|front|cuir chevelu|arcade) ~2 (?:qui )?(?:saigne|saignait|pisse le sang|pissait le sang|en sang|pleine de sang)|(?:grosse |énorme |une )?(?:bosse|hématome|oeuf de pigeon) ~2 (?:sur |au |à )?(?:le |la |l' )?(?:front|tête|crâne|tempe))"
 /** Confused, disoriented: said outright or by what the person no longer knows. */
 const CONFUSED = "(?:confus[e]?s?|(?:a l' air|semble|complètement|totalement|est tout|est toute|l' air tout) perdue?|désorienté[e]?s?|délir[a-z]*|incohérent[e]?s?|dit n' importe quoi|raconte n' importe quoi|parle bizarrement|(?:dit|raconte|disait|racontait) des (?:choses|trucs|bêtises|phrases) (?:bizarres|incohérent[e]?s|sans (?:aucun )?sens|étranges|qui (?:n' )?ont (?:pas|pa|aucun) de sens|qui (?:ne )?veulent rien dire)|(?:ne |n' )?(?:sait|savait) (?:plus|plu|même plus|pu) (?:où|quel jour|quelle|qui|ce qu|comment il|comment elle|son nom|son prénom|quel|en quelle)|(?:ne |n' )?(?:sait|savait) (?:pas|pa|même pas) (?:où (?:il|elle) (?:est|était)|quel jour|en quelle année|qui (?:je suis|il est|elle est|on est)|son (?:nom|prénom|âge))|(?:ne |n' )?(?:nous |me |la |le |les |personne |plus personne )?(?:reconnait|reconnaissait|reconnais) (?:plus|plu|pas|pa|pu|personne|plus personne)|(?:pas|pa|plus|plu) (?:du tout )?(?:lucide|cohérent[e]?)|(?:tout|toute|très|complètement|l' air) (?:mélangée?|mêlée?)|mélange tout|perdu[e]? dans (?:le temps|l' espace))"
 /** Very hard to wake. */
@@ -1039,6 +1039,67 @@ const fr: RedFlagLanguage = {
       pattern: "(?:m' |me |s' |se )?endorm[a-z]* (?:pour |et |sans )(?:ne )?(?:pas |plus |plu |pu |jamais |jamais plus )?(?:me |se )?réveill(?:er|e)|(?:dormir|m' endormir) (?:pour )?(?:toujours|à jamais|sans fin)",
       context: "endorm[a-z]*|dormir",
     },
+    // Chest pain named at the left breast or pectoral, with the arm, a cold sweat or breathlessness within reach.
+    {
+      category: 'chest_pain',
+      pattern: "(?:douleurs?|mal|serrement|oppression|pression|poids|brûlure) ~3 (?:au |du |dans le |sous le |le )?(?:sein gauche|pectoral gauche|pec gauche|côté gauche de (?:la|ma|sa) poitrine)",
+      context: "bras|mâchoire|machoire|sueurs?|transpir[a-z]*|moite|en nage|essou?ffl[a-z]*|souffle court|pâle|gris[e]?|blême|malaise|nausées?|serre|serré[e]?|écras[a-z]*|depuis (?:\\d+|une|deux|vingt|trente) (?:min|minutes|heures?|h)",
+      reach: 30,
+    },
+    // Other emergencies: after a fall, a leg shortened or turned outwards (a broken hip), or a limb bent the wrong way.
+    {
+      category: 'other_emergency',
+      pattern: "(?:jambe|pied|genou|hanche)s? ~3 (?:raccourcie?s?|plus courte?s?|tournée?s? (?:vers l' extérieur|en dehors|à l' envers|dans le mauvais sens)|(?:tordue?s?|pliée?s?) (?:à l' envers|dans le mauvais sens|dans un angle bizarre|bizarrement))|(?:bras|jambe|poignet|cheville|cuisse)s? ~3 (?:forme|angle) (?:bizarre|anormal[e]?|pas normal[e]?)|col du fémur",
+      context: "tombée?s?|chute|chuté[e]?|glissé[e]?|accident|renversée?|hurl[a-z]*|cri[a-z]*|(?:ne )?(?:peut|peux|arrive) (?:pas|pa|plus|plu) (?:à )?(?:se lever|me lever|bouger|marcher|poser le pied)|par terre|au sol",
+      scope: 'message',
+    },
+    // Chest pain: the heart "about to burst" or the whole upper body hurting, with pain or a cold sweat within reach.
+    {
+      category: 'chest_pain',
+      pattern: "coeur (?:va|allait|vas|qui va) (?:exploser|éclater|lâcher|s' arrêter|sortir)|(?:mal|douleurs?) ~3 (?:tout )?(?:le |du )?haut du (?:corps|buste|torse)",
+      context: "bras gauche|mâchoire|machoire|(?:mal|douleurs?|serre|serré|écras[a-z]*|oppress[a-z]*|broi[a-z]*) ~3 (?:poitrine|thorax|torse|coeur|sternum)",
+      reach: 30,
+    },
+    // Stroke: sight gone in one eye, suddenly or since a stated time.
+    {
+      category: 'stroke',
+      pattern: "(?:oeil|yeux) ~3 (?:qui )?(?:ne |n' )?(?:voit|voyait|voient) (?:plus|plu|pu|presque plus|quasiment plus) (?:rien|du tout|grand chose)|(?:voi[st]|voyait) (?:plus|plu|pu) (?:rien )?(?:de|d' |avec) (?:l' |mon |son |un |ce )?(?:oeil|côté)|(?:perdu|perte (?:de|d' )) (?:la )?vue (?:de|d' |à) (?:l' |mon |son |un )?(?:oeil|côté)",
+      context: `${SUDDEN}|depuis|ce matin|ce soir|au réveil|tout à l' heure|il y a (?:\\d+|une|deux|dix|vingt) (?:min|minutes|heures?|h)|rideau|voile|comme une? (?:ombre|store)`,
+      scope: 'message',
+    },
+    // Head injury: blood or clear fluid from an ear after a fall or a blow.
+    {
+      category: 'head_injury',
+      pattern: "saign[a-z]* (?:de l' |par l' |des |par les |d' une |de son |de sa )oreilles?|(?:sang|liquide) ~3 (?:de l' |par l' |des |par les |dans l' |d' une )oreilles?|oreilles? ~2 (?:qui )?saign[a-z]*",
+      context: "chut[a-z]*|tomb[a-z]*|cogn[a-z]*|coup|choc|accident|bosse|glissé[e]?|renversée?|bagarre|frapp[a-z]*|tête",
+      scope: 'message',
+    },
+    // Pregnancy: fluid lost before term, or with a fever or a bad smell (the waters broken early or infected).
+    {
+      category: 'pregnancy',
+      pattern: "(?:perds|perd|perdu|perte de|fuite de|écoulement de) (?:du |de |un peu de )?liquide(?: amniotique| clair)?|liquide amniotique|(?:perdu|perte|perds|perd) (?:les|des) eaux|(?:mes|les|ses) eaux ~2 (?:ont |sont )?(?:crevé|percé|rompu|cassé|parti)e?s?|poche des eaux ~2 (?:rompue|percée|fissurée)|du liquide ~2 (?:coule|s' écoule|sort)(?! (?:du|de|d') ?(?:l' |la |le |son |sa |mon |ma |ses |mes )?(?:nez|oreille|plaie|bouton|oeil|yeux|cicatrice|bouche|narine))",
+      context: `${FEVER}|frissons|sent (?:mauvais|fort)|odeur|verdâtre|vert|(?:[1-2]\\d|3[0-6]|vingt|trente) (?:semaines|sa|sem)|(?:[3-7]|trois|quatre|cinq|six|sept) mois|prématur[a-z]*`,
+      scope: 'message',
+    },
+    // Self-harm: no longer wanting to be there at all ("j'ai plus envie d'être là").
+    {
+      category: 'self_harm',
+      pattern: "(?:plus|plu|pu|pas|aucune) envie d' être (?:là|ici|en vie|vivante?|sur terre|de ce monde)(?! (?:au|à|a|dans|chez|avec|en|pour) )|(?:veux|voudrais|veut|voulais|jveux) (?:plus|plu|pu) être (?:en vie|vivante?|sur terre|de ce monde)",
+      context: "envie|veux|voudrais|veut|voulais|jveux",
+    },
+    // Self-harm: a stated intent to take all of one's tablets, told by the person or someone close.
+    {
+      category: 'self_harm',
+      pattern: `(?:va|vais|vas|allait|allais|veut|veux|voulait|voudrait|compte|menac[a-z]* (?:de|d')|parl[a-z]* (?:de|d')|jvais|jveux) (?:prendre|avaler|gober|se bourrer de|bouffer|me bourrer de) (?:(?:tous|toutes) (?:ses|mes|les|tes) ${PILLS}|(?:toute|toutes) (?:la|sa|ma|les|ses|mes) (?:boîtes?|plaquettes?)|(?:tout|toute) (?:le|la|son|sa|mon|ma) (?:flacon|boîte|tube|stock|armoire à pharmacie))`,
+      context: "menac[a-z]*|(?:m' |nous |lui )a dit|(?:m' |nous )a écrit|message|texto|sms|adieu|en finir|mourir|d' un (?:seul )?coup|en une (?:seule )?fois|enferm[a-z]*|plus (?:la force|envie)|suicid[a-z]*",
+    },
+    // Other emergencies: something stuck on the way down, unable to swallow even saliva, or drooling.
+    {
+      category: 'other_emergency',
+      pattern: "(?:ne |n' )?(?:peut|peux|arrive|arrivait|pouvait) (?:plus|pas|plu|pa|même plus|même pas) (?:à )?(?:avaler|déglutir)(?: (?:sa|ma|la) salive)?|bave (?:beaucoup|énormément|sans arrêt|partout|sans pouvoir avaler)",
+      context: "avalé|coincée?|bloquée?|de travers|arête|os de|bout de|morceau|bouchée|pièce|jouet|bonbon|pile|viande|saucisse",
+      scope: 'message',
+    },
   ],
   clauseBreakers: ['cependant', 'pourtant', 'toutefois', 'sauf', 'néanmoins', 'neanmoins', 'tandis'],
   segmentBreakers: ['mais', 'et', 'donc', 'car', 'parce', 'puis', 'alors', 'aussi', 'ensuite', 'pis'],
@@ -1086,6 +1147,11 @@ const fr: RedFlagLanguage = {
       scope: 'sentence',
     }],
     chest_pain: [{
+      // A slight tightness with stress or anxiety that passes, with no sign of a heart attack.
+      all: ["un peu|légère?|légèrement|petite?|parfois", "stress[a-z]*|angoiss[a-z]*|anxi[a-z]*|paniqu[a-z]*|nerveu[a-z]*", "(?:ça|ca|elle|il) (?:passe|part|s' en va|disparaît|se calme)|passe (?:vite|tout seul|en (?:respirant|me calmant|quelques))"],
+      unless: "sueurs?|transpir[a-z]*|moite|bras|mâchoire|machoire|dos|essou?ffl[a-z]*|malaise|évanoui[a-z]*|vomi[a-z]*|écras[a-z]*|(?:ne |n' )?passe (?:pas|plus|pa|plu)|depuis (?:\\d+|une|deux|vingt|trente) (?:min|minutes|heures?|h)|de plus en plus|(?:très|trop|super) fort|au repos|cardiaque|infarctus",
+      scope: 'sentence',
+    }, {
       // A pain gone in seconds, told with feeling well since.
       all: ["(?:arrêté|passé|parti|disparu)e?s? (?:en|au bout de|après) (?:\\d+|quelques|une|deux|trois|dix|vingt|trente) (?:secondes|sec)", "(?:je|il|elle) (?:vais|va) (?:très |super |parfaitement )?bien|plus rien|rien depuis"],
       unless: "sueurs?|transpir[a-z]*|bras|mâchoire|essou?ffl[a-z]*|malaise|évanoui[a-z]*|vertiges?|nausées?|vomi[a-z]*|écras[a-z]*|oppress[a-z]*|revenue?|recommenc[a-z]*|encore|plusieurs fois|de plus en plus|(?:[5-9]\\d|cinquante|soixante) ans",
