@@ -1056,8 +1056,15 @@ const fr: RedFlagLanguage = {
     // Chest pain: the heart "about to burst" or the whole upper body hurting, with pain or a cold sweat within reach.
     {
       category: 'chest_pain',
-      pattern: "coeur (?:va|allait|vas|qui va) (?:exploser|éclater|lâcher|s' arrêter|sortir)|(?:mal|douleurs?) ~3 (?:tout )?(?:le |du )?haut du (?:corps|buste|torse)",
+      pattern: "coeur (?:va|allait|vas|qui va) (?:exploser|éclater|lâcher|s' arrêter|sortir)",
       context: "bras gauche|mâchoire|machoire|(?:mal|douleurs?|serre|serré|écras[a-z]*|oppress[a-z]*|broi[a-z]*) ~3 (?:poitrine|thorax|torse|coeur|sternum)",
+      reach: 30,
+    },
+    // Chest pain: the whole upper body hurting, with a sweat, the arm or breathlessness within reach.
+    {
+      category: 'chest_pain',
+      pattern: "(?:mal|douleurs?) ~3 (?:tout )?(?:le |du )?haut du (?:corps|buste|torse)",
+      context: "transpir[a-z]*|sueurs?|moite|en nage|bras gauche|mâchoire|machoire|essou?ffl[a-z]*|coeur|poitrine",
       reach: 30,
     },
     // Stroke: sight gone in one eye, suddenly or since a stated time.
@@ -1099,6 +1106,33 @@ const fr: RedFlagLanguage = {
       pattern: "(?:ne |n' )?(?:peut|peux|arrive|arrivait|pouvait) (?:plus|pas|plu|pa|même plus|même pas) (?:à )?(?:avaler|déglutir)(?: (?:sa|ma|la) salive)?|bave (?:beaucoup|énormément|sans arrêt|partout|sans pouvoir avaler)",
       context: "avalé|coincée?|bloquée?|de travers|arête|os de|bout de|morceau|bouchée|pièce|jouet|bonbon|pile|viande|saucisse",
       scope: 'message',
+    },
+    // Sepsis: with an infection, feeling ill as never before, or shivering that will not stop.
+    {
+      category: 'sepsis',
+      pattern: "(?:tremble|tremblais|tremblait|grelotte|grelottait|claque des dents|claquait des dents) ~3 (?:sans arrêt|sans pouvoir (?:m' |s' )arrêter|de partout|violemment|énormément|comme jamais|comme une feuille|incontrôlable[a-z]*)",
+      context: INFECTION,
+      scope: 'message',
+    },
+    // Sepsis: feeling ill as never before, with shaking, a racing heart, fast breathing, mottling or no urine within reach.
+    {
+      category: 'sepsis',
+      pattern: "mal comme jamais|jamais (?:été|sentie?|senti) (?:aussi|si) mal",
+      context: "tremble[a-z]*|grelott[a-z]*|frissons?|claque des dents|coeur ~3 (?:bat|battait|tape|cogne) ~2 (?:vite|fort|à toute)|respire (?:très )?(?:vite|mal)|confus[e]?|marbr[a-z]*|(?:pas|plus|rien) (?:uriné|fait pipi)",
+      reach: 30,
+    },
+    // Poisoning: a great deal of alcohol drunk, with the drinker barely responding, breathing badly or vomiting while drowsy.
+    {
+      category: 'overdose_poisoning',
+      pattern: "(?:bu|bois|boit|descendu|sifflé|avalé|vidé) ~3 (?:une |la |toute (?:une|la) |presque (?:une|toute la) )?(?:bouteille|litre|demi litre|flasque) (?:entière )?(?:de |d' )?(?:vodka|whisky|whiskey|rhum|gin|tequila|alcool|pastis|vin|cognac|calva|liqueur)|coma éthylique|(?:beaucoup trop|énormément|trop|extrêmement) (?:bu|d' alcool)|ivre morte?|(?:complètement |totalement )?bourrée? (?:à mort|comme jamais)",
+      context: "(?:répond|réagit|réveille|bouge) (?:à peine|presque (?:plus|pas)|plus|pas|pa|plu)|inconscient[e]?|(?:vomi[a-z]*|dort|endormie?|allongée?) ~4 (?:dort|endormie?|allongée?|sur le dos|par terre|vomi[a-z]*)|respire (?:mal|lentement|bizarrement|à peine|très lentement)|bleu[a-z]*|gris[e]?|convul[st][a-z]*|dans les vapes|dans le coltar|tient (?:plus|pas) debout|ronfl[a-z]*",
+      scope: 'message',
+    },
+    // Self-harm now: burning, cutting or scratching oneself on purpose.
+    {
+      category: 'self_harm',
+      pattern: "(?:me |m' |se |s' )(?:suis |est |sont )?(?:brûl|coup|griff|mutil|scarifi|taillad|entaill|lacér|ouvert)[a-z]* ~4 (?:exprès|volontairement|pour (?:me|se) (?:faire mal|punir|calmer|soulager|sentir))(?! (?:les|mes|ses|la|ma|sa|le|mon|son) (?:cheveux|ongles|frange|barbe|poils|sourcils|mèche|doigt|robe|pantalon|tissu))|(?:exprès|volontairement) ~2 (?:(?:me|m'|se|s') )?(?:brûl|coup|griff|mutil|scarifi|taillad|entaill|lacér)[a-z]*",
+      context: "exprès|volontairement|pour (?:me|se) (?:faire mal|punir|calmer|soulager|sentir)",
     },
   ],
   clauseBreakers: ['cependant', 'pourtant', 'toutefois', 'sauf', 'néanmoins', 'neanmoins', 'tandis'],
