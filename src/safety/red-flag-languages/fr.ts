@@ -50,11 +50,11 @@ const FEVER = "(?:(?!(?:pas|sans|ni|aucune?|de|d'|jamais|plus|peu) )[a-z0-9',]+ 
 /** An infection, for the danger signs of sepsis. */
 const INFECTION = `(?:avortement|ivg|curetage|fausse couche|infect[a-z]*|grippe|pneumonie|pneumopathie|bronchite|bronchiolite|angine|cystite|pyélo[a-z]*|plaie|abcès|opéré[e]?|opération|chirurgie|césarienne|covid|antibio[a-z]*|otite|érysipèle|cellulite|malade depuis|gastro|sonde|cathéter|dialyse|chimio[a-z]*|varicelle|palu[a-z]*|paludisme|dengue|${FEVER})`
 /** Stated pregnancy or a recent birth. */
-const PREGNANT = "(?:enceinte|pregnant|grossesse|test (?:de grossesse )?positif|positive? au test|bêta ?hcg|semaines? d' ?aménorrhée|(?:suis|est|es|sommes) (?:à|a) \\d+ (?:semaines|mois|sa|sem)|(?:[4-9]|[1-3]\\d|4[0-2]) ?sa(?! (?:[a-z]{3,}))|(?:à|a) (?:[2-3]\\d|4[0-2]) (?:semaines|sem)(?! (?:de|d') )|(?:1er|premier|2e|2eme|deuxième|second|3e|3eme|troisième|dernier) trimestre|fin de grossesse|terme (?:prévu|dans)|à terme|accouch[a-z]* ~4 (?:il y a|ya|y a|depuis) (?:\\d+|un|une|deux|trois|quatre|cinq|six|dix|quinze) (?:jours?|semaines?|heures?|h)|(?:vient|viens|venons) d' ?accoucher|accouché (?:hier|avant hier|cette semaine|la semaine dernière|récemment)|récemment accouché|post ?partum|(?:césarienne|accouchement) (?:il y a|ya|y a) (?:\\d+|une|deux|trois|quatre|cinq|six) (?:jours?|semaines?)|depuis (?:ma|sa|la|mon|son|l' ) ?(?:césarienne|accouchement)|(?:vient|viens|venons) d' ?avoir (?:un|son|mon|notre|le) bébé|jeune maman|(?:perdu|perte) (?:les|des) eaux|(?:mes|les|ses) eaux (?:ont |sont )?(?:crevé|percé|rompu|cassé|parti)e?s?|poche des eaux|placenta|bébé dans (?:le|mon|son) ventre)"
+const PREGNANT = "(?:(?:bébé|bb|fils|fille|il|elle|qui) (?:est )?née? (?:il y a|ya|y a|depuis) (?:\\d+|un|une|deux|trois|quatre|cinq|six|dix|quinze|quelques) (?:jours?|semaines?)|enceinte|pregnant|grossesse|test (?:de grossesse )?positif|positive? au test|bêta ?hcg|semaines? d' ?aménorrhée|(?:suis|est|es|sommes) (?:à|a) \\d+ (?:semaines|mois|sa|sem)|(?:[4-9]|[1-3]\\d|4[0-2]) ?sa(?! (?:[a-z]{3,}))|(?:à|a) (?:[2-3]\\d|4[0-2]) (?:semaines|sem)(?! (?:de|d') )|(?:1er|premier|2e|2eme|deuxième|second|3e|3eme|troisième|dernier) trimestre|fin de grossesse|terme (?:prévu|dans)|à terme|accouch[a-z]* ~4 (?:il y a|ya|y a|depuis) (?:\\d+|un|une|deux|trois|quatre|cinq|six|dix|quinze) (?:jours?|semaines?|heures?|h)|(?:vient|viens|venons) d' ?accoucher|accouché (?:hier|avant hier|cette semaine|la semaine dernière|récemment)|récemment accouché|post ?partum|(?:césarienne|accouchement) (?:il y a|ya|y a) (?:\\d+|une|deux|trois|quatre|cinq|six) (?:jours?|semaines?)|depuis (?:ma|sa|la|mon|son|l' ) ?(?:césarienne|accouchement)|(?:vient|viens|venons) d' ?avoir (?:un|son|mon|notre|le) bébé|jeune maman|(?:perdu|perte) (?:les|des) eaux|(?:mes|les|ses) eaux (?:ont |sont )?(?:crevé|percé|rompu|cassé|parti)e?s?|poche des eaux|placenta|bébé dans (?:le|mon|son) ventre)"
 /** A recent birth, or the waters broken. */
-const AFTER_BIRTH = "(?:(?:\\d+|un|une|deux|trois|quatre|cinq|six|dix|quinze|quelques) (?:jours?|semaines?) après (?:l' |mon |son |ma |sa )?(?:accouchement|césarienne|naissance)|depuis (?:la naissance|que (?:j' ai|elle a) accouché)|accouch[a-z]* ~4 (?:il y a|ya|y a|depuis) (?:\\d+|un|une|deux|trois|quatre|cinq|six|dix|quinze) (?:jours?|semaines?|heures?|h)|(?:vient|viens|venons) d' ?accoucher|accouché (?:hier|avant hier|cette semaine|la semaine dernière|récemment)|récemment accouché|post ?partum|(?:césarienne|accouchement) (?:il y a|ya|y a) (?:\\d+|une|deux|trois|quatre|cinq|six) (?:jours?|semaines?)|depuis (?:ma|sa|la|mon|son|l' ) ?(?:césarienne|accouchement)|(?:vient|viens|venons) d' ?avoir (?:un|son|mon|notre|le) bébé|jeune maman|(?:perdu|perte) (?:les|des) eaux|poche des eaux ~2 (?:rompue|percée|fissurée|cassé)|(?:perds|perd|perdu|perte de|coule du) (?:du )?liquide(?: amniotique| clair)?|fissure de la poche)"
+const AFTER_BIRTH = "(?:(?:bébé|bb|fils|fille|il|elle|qui) (?:est )?née? (?:il y a|ya|y a|depuis) (?:\\d+|un|une|deux|trois|quatre|cinq|six|dix|quinze|quelques) (?:jours?|semaines?)|(?:\\d+|un|une|deux|trois|quatre|cinq|six|dix|quinze|quelques) (?:jours?|semaines?) après (?:l' |mon |son |ma |sa )?(?:accouchement|césarienne|naissance)|depuis (?:la naissance|que (?:j' ai|elle a) accouché)|accouch[a-z]* ~4 (?:il y a|ya|y a|depuis) (?:\\d+|un|une|deux|trois|quatre|cinq|six|dix|quinze) (?:jours?|semaines?|heures?|h)|(?:vient|viens|venons) d' ?accoucher|accouché (?:hier|avant hier|cette semaine|la semaine dernière|récemment)|récemment accouché|post ?partum|(?:césarienne|accouchement) (?:il y a|ya|y a) (?:\\d+|une|deux|trois|quatre|cinq|six) (?:jours?|semaines?)|depuis (?:ma|sa|la|mon|son|l' ) ?(?:césarienne|accouchement)|(?:vient|viens|venons) d' ?avoir (?:un|son|mon|notre|le) bébé|jeune maman|(?:perdu|perte) (?:les|des) eaux|poche des eaux ~2 (?:rompue|percée|fissurée|cassé)|(?:perds|perd|perdu|perte de|coule du) (?:du )?liquide(?: amniotique| clair)?|fissure de la poche)"
 /** A blow or fall on the head. */
-const HEAD_BLOW = "(?:coups? de t[eê]te (?:violent|très violent|reçu|en pleine)|(?:pris|reçu|mangé|donné) (?:un )?(?:gros |violent )?coup de t[eê]te|(?:tomb[a-z]*|chute|accident|renversé[e]?|gamelle) ~5 sans (?:son |le |de |aucun )?casque|(?:tomb(?:[ée]e?s?|er)(?! malade| enceinte| amoureu[a-z]*| de sommeil| dans les pommes)|tombant|chute(?! de (?:tension|cheveux))|cogn[a-z]*|tap[ée]e?s?|frapp[a-z]*|heurt[a-z]*|percut[a-z]*|fracass[a-z]*|(?:pris|reçu|donné|prend|pris) un (?:gros |violent )?coup|coup (?:de poing|de pied|de tête|de boule|de batte|de bâton|de marteau|de crosse|de casque)|(?:un )?choc|glissé[e]?|projeté[e]?|éjecté[e]?|lâché[e]?|échappé[e]?|fait tomber|pété[e]?|atterri[a-z]*|retombé[e]?s?)(?: (?!mal |maux )[a-z0-9']+){0,7} (?:sur |à |de |contre |dans |par )?(?:la |sa |ma |le |son |mon |l' |leur )?(?:tête|tete|crâne|crane|front|tempe|arrière de la tête)|(?:tête|crâne|front) ~2 (?:a |est )?(?:tapé|cogné|heurté|frappé|percuté|rebondi)e? (?:le|la|l'|contre|sur|par)|(?:tête|crâne) (?:la )?première|traumatisme crânien|trauma crânien|commotion|(?:tête|crâne|front) (?:cognée|tapée|heurtée|frappée)|coups? (?:sur|à|dans) (?:la |le |sa |son |ma |mon )?(?:tête|crâne|front|tempe)|(?:ouvert|fendu)e? (?:le crâne|la tête|l' ?arcade|le cuir chevelu)|crâne ouvert|tête ouverte|(?:plaie|blessure|entaille) (?:à|a|sur|au|du) (?:la tête|crâne|cuir chevelu)|(?:reçu|reçoit|reçue|pris|prise|prend|ramassé|mangé|pris en pleine) (?:un |une |le |la |des |l' )?(?:[a-z']+ ){0,5}(?:sur|dans|en pleine|contre) (?:la |sa |ma |le |son |mon |l' )?(?:tête|tete|crâne|crane|front|tempe)|(?:front|crâne|tête|arcade|cuir chevelu) (?:tout |toute |bien )?(?:ouvert|fendu|entaillé|éclaté)e?|(?:tête|crâne|front|nuque) (?:la première )?(?:contre|sur|par) (?:le |la |l' |un |une )?(?:sol|carrelage|mur|table|trottoir|bitume|route|coin|rebord|marche|parquet|béton|glace|pavés?|lavabo|baignoire|meuble|radiateur|pierre|rocher|poteau|terre)|tomb[ée]e?s? (?:en arrière|à la renverse)|(?:grosse |énorme |une )?(?:bosse|hématome|oeuf de pigeon) ~2 (?:sur |au |à )?(?:le |la |l' )?(?:front|tête|crâne|tempe))"
+const HEAD_BLOW = "(?:coups? de t[eê]te (?:violent|très violent|reçu|en pleine)|(?:pris|reçu|mangé|donné) (?:un )?(?:gros |violent )?coup de t[eê]te|(?:tomb[a-z]*|chute|accident|renversé[e]?|gamelle) ~5 sans (?:son |le |de |aucun )?casque|(?:tomb(?:[ée]e?s?|er)(?! malade| enceinte| amoureu[a-z]*| de sommeil| dans les pommes)|tombant|chute(?! de (?:tension|cheveux))|cogn[a-z]*|tap[ée]e?s?|frapp[a-z]*|heurt[a-z]*|percut[a-z]*|fracass[a-z]*|(?:pris|reçu|donné|prend|pris) un (?:gros |violent )?coup|coup (?:de poing|de pied|de tête|de boule|de batte|de bâton|de marteau|de crosse|de casque)|(?:un )?choc|glissé[e]?|projeté[e]?|éjecté[e]?|lâché[e]?|échappé[e]?|fait tomber|pété[e]?|atterri[a-z]*|retombé[e]?s?)(?: (?!mal |maux )[a-z0-9']+){0,7} (?:sur |à |de |contre |dans |par )?(?:la |sa |ma |le |son |mon |l' |leur )?(?:tête|tete|crâne|crane|front|tempe|arrière de la tête)|(?:tête|crâne|front) ~2 (?:a |est )?(?:tapé|cogné|heurté|frappé|percuté|rebondi)e? (?:le|la|l'|contre|sur|par)|(?:tête|crâne) (?:la )?première|traumatisme crânien|trauma crânien|commotion|(?:tête|crâne|front) (?:cognée|tapée|heurtée|frappée)|coups? (?:sur|à|dans) (?:la |le |sa |son |ma |mon )?(?:tête|crâne|front|tempe)|(?:ouvert|fendu)e? (?:le crâne|la tête|l' ?arcade|le cuir chevelu)|crâne ouvert|tête ouverte|(?:plaie|blessure|entaille) (?:à|a|sur|au|du) (?:la tête|crâne|cuir chevelu)|(?:reçu|reçoit|reçue|pris|prise|prend|ramassé|mangé|pris en pleine) (?:un |une |le |la |des |l' )?(?:[a-z']+ ){0,5}(?:sur|dans|en pleine|contre) (?:la |sa |ma |le |son |mon |l' )?(?:tête|tete|crâne|crane|front|tempe)|(?:front|crâne|tête|arcade|cuir chevelu) (?:tout |toute |bien )?(?:ouvert|fendu|entaillé|éclaté)e?|(?:tête|crâne|front|nuque) (?:la première )?(?:contre|sur|par) (?:le |la |l' |un |une )?(?:sol|carrelage|mur|table|trottoir|bitume|route|coin|rebord|marche|parquet|béton|glace|pavés?|lavabo|baignoire|meuble|radiateur|pierre|rocher|poteau|terre)|tomb[ée]e?s? (?:en arrière|à la renverse)|(?:tête|crâne|front|cuir chevelu|arcade) ~2 (?:qui )?(?:saigne|saignait|pisse le sang|pissait le sang|en sang|pleine de sang)|(?:grosse |énorme |une )?(?:bosse|hématome|oeuf de pigeon) ~2 (?:sur |au |à )?(?:le |la |l' )?(?:front|tête|crâne|tempe))"
 /** Confused, disoriented: said outright or by what the person no longer knows. */
 const CONFUSED = "(?:confus[e]?s?|(?:a l' air|semble|complètement|totalement|est tout|est toute|l' air tout) perdue?|désorienté[e]?s?|délir[a-z]*|incohérent[e]?s?|dit n' importe quoi|raconte n' importe quoi|parle bizarrement|(?:dit|raconte|disait|racontait) des (?:choses|trucs|bêtises|phrases) (?:bizarres|incohérent[e]?s|sans (?:aucun )?sens|étranges|qui (?:n' )?ont (?:pas|pa|aucun) de sens|qui (?:ne )?veulent rien dire)|(?:ne |n' )?(?:sait|savait) (?:plus|plu|même plus|pu) (?:où|quel jour|quelle|qui|ce qu|comment il|comment elle|son nom|son prénom|quel|en quelle)|(?:ne |n' )?(?:sait|savait) (?:pas|pa|même pas) (?:où (?:il|elle) (?:est|était)|quel jour|en quelle année|qui (?:je suis|il est|elle est|on est)|son (?:nom|prénom|âge))|(?:ne |n' )?(?:nous |me |la |le |les |personne |plus personne )?(?:reconnait|reconnaissait|reconnais) (?:plus|plu|pas|pa|pu|personne|plus personne)|(?:pas|pa|plus|plu) (?:du tout )?(?:lucide|cohérent[e]?)|(?:tout|toute|très|complètement|l' air) (?:mélangée?|mêlée?)|mélange tout|perdu[e]? dans (?:le temps|l' espace))"
 /** Very hard to wake. */
@@ -64,9 +64,9 @@ const REFLUX = "reflux|gaviscon|maalox|antiacides?|pansement gastrique|oméprazo
 /** Someone in particular: the visitor or a person they speak of (not "est-elle", "peut-on"). */
 const PERSON = "(?:je|j'|jai|g|moi|me|m'|on (?:se sent|se sentait|a tous|est tous)|tous (?:malades|mal)|mon|ma|mes|notre|nos|nous|son|sa|ses|leur|leurs|lui|chu|chui|jsuis|on (?:a|est|pense|croit)|(?:il|elle|ils|elles) (?:a|ont|est|sont|fait|font|vient|viennent|s' est|respire|parle|dit|pense)|mari|femme|copain|copine|père|mère|papa|maman|fils|fille|frère|soeur|ami|amie|pote|voisin[e]?|collègue|grand (?:père|mère)|tante|oncle|coloc)"
 /** A source of carbon monoxide in the home. */
-const CO_SOURCE = "(?:(?:voiture|moteur|auto|véhicule|groupe électrogène|tondeuse) ~6 (?:garage|cave|sous sol|box|hangar)|monoxyde|co alarm|carbon monoxide|(?:chauff|brûl)[a-z]* (?:au|le|du|avec du|avec le) (?:charbon|pétrole|fioul|fuel|mazout|gaz|kérosène)|détecteur (?:de |d' )?(?:co|monoxyde|fumée|gaz)|(?:détecteur|alarme|capteur) ~4 (?:sonn[a-z]*|bip[a-z]*|hurl[a-z]*|déclench[a-z]*)|chaudière|chauffe ?(?:eau|bain)|(?:le|un|du|au|notre|mon|son|leur|vieux|nouveau|ce) poêle|poêle (?:à|au|a) (?:bois|charbon|pétrole|gaz|granulés|pellets|mazout|fioul)|brasero|braséro|barbecue ~4 (?:intérieur|dedans|maison|appart[a-z]*|garage|tente|cuisine|salon|chambre|véranda)|charbon (?:de bois|dans|à l' intérieur|allumé)|braises?|fourneau|réchaud|groupe électrogène|générat(?:eur|rice)|chauffage (?:au |à |d' )?(?:gaz|pétrole|appoint|bois|charbon|fioul|fuel|mazout)|radiateur (?:à|au) (?:gaz|pétrole)|insert|cheminée|(?:voiture|moteur|auto|char|scooter|moto|tondeuse) ~4 garage|garage ~5 (?:voiture|moteur|auto|char|scooter|moto|tondeuse|groupe)|(?:laissé|laisse) (?:tourner|chauffer) (?:le moteur|la voiture|le char|l' auto)|odeur de gaz|fuite de gaz|gaz d' échappement|allumé (?:le |la |les )?(?:chauffage|chaudière|radiateurs?))"
+const CO_SOURCE = "(?:(?:voiture|moteur|auto|véhicule|groupe électrogène|tondeuse) ~6 (?:garage|cave|sous sol|box|hangar)|monoxyde|co alarm|carbon monoxide|(?:chauff|brûl)[a-z]* (?:au|le|du|avec du|avec le) (?:charbon|pétrole|fioul|fuel|mazout|gaz|kérosène)|détecteur (?:de |d' )?(?:co|monoxyde|fumée|gaz)|(?:détecteur|alarme|capteur) ~4 (?:sonn[a-z]*|bip[a-z]*|hurl[a-z]*|déclench[a-z]*)|chaudière|chauffe ?(?:eau|bain)|(?:le|un|du|au|notre|mon|son|leur|vieux|nouveau|ce) poêle|poêle (?:à|au|a) (?:bois|charbon|pétrole|gaz|granulés|pellets|mazout|fioul)|brasero|braséro|barbecue ~4 (?:intérieur|dedans|maison|appart[a-z]*|garage|tente|cuisine|salon|chambre|véranda)|(?:chauff|réchauff)[a-z]* ~4 (?:avec|au|à|grâce à) (?:un |une |le |la |du |des )?(?:barbecue|bbq|brasero|braséro|charbon|réchaud|plancha)|(?:maison|appart[a-z]*|salon|chambre|cuisine|tente|caravane|camping car|mobil home) ~4 (?:avec |au |un |le )?(?:barbecue|bbq|charbon)|charbon (?:de bois|dans|à l' intérieur|allumé)|braises?|fourneau|réchaud|groupe électrogène|générat(?:eur|rice)|chauffage (?:au |à |d' )?(?:gaz|pétrole|appoint|bois|charbon|fioul|fuel|mazout)|radiateur (?:à|au) (?:gaz|pétrole)|insert|cheminée|(?:voiture|moteur|auto|char|scooter|moto|tondeuse) ~4 garage|garage ~5 (?:voiture|moteur|auto|char|scooter|moto|tondeuse|groupe)|(?:laissé|laisse) (?:tourner|chauffer) (?:le moteur|la voiture|le char|l' auto)|odeur de gaz|fuite de gaz|gaz d' échappement|allumé (?:le |la |les )?(?:chauffage|chaudière|radiateurs?))"
 /** Carbon monoxide symptoms (hits; negation applies to them). */
-const CO_SYMPTOM = `(?:vaseu(?:x|se)s?|groggy|dans le brouillard|(?:tous|toutes) (?:endormi|somnolent|ensuqué)[a-z]*|mal (?:à|a) la t[eê]te|mal (?:au|de) (?:crâne|tête)|maux de t[eê]te|céphalées?|vertiges?|étourdi[a-z]*|(?:la )?tête qui tourne|la tête (?:me|lui|leur|nous) tourne|nausées?|nauséeu(?:x|se)s?|(?:la )?nausée|envie de vomir|vomi[a-z]*|somnolent[a-z]*|dans les vapes|dans le coltar|${HARD_TO_WAKE}|(?:très |super )?(?:dur|difficile)s? (?:à|a) lever|(?:ne |n' )?(?:peut|peux|arrive|arrivent|arrivons) (?:pas|pa|plus|plu) (?:à |a )?(?:se lever|me lever|nous lever|la réveiller|le réveiller|les réveiller|réveiller)|confus[e]?s?|malaise|évanoui[a-z]*|tombé[e]?s? dans les pommes|(?:chat|chien|chiens|chats) ~4 (?:malade|vomi[a-z]*|bizarre|léthargique|dort|titube|mou|molle|amorphe)|migraines?|(?:ne |n' )?se réveill[a-z]* (?:pas|pa|plus|plu|mal)(?: bien)?)`
+const CO_SYMPTOM = `(?:vaseu(?:x|se)s?|groggy|dans le brouillard|(?:tous|toutes|tout|toute|très|super|hyper|anormalement) (?:endormi|somnolent|ensuqué)[a-z]*|mal (?:à|a) la t[eê]te|mal (?:au|de) (?:crâne|tête)|maux de t[eê]te|céphalées?|vertiges?|étourdi[a-z]*|(?:la )?tête qui tourne|la tête (?:me|lui|leur|nous) tourne|nausées?|nauséeu(?:x|se)s?|(?:la )?nausée|envie de vomir|vomi[a-z]*|somnolent[a-z]*|dans les vapes|dans le coltar|${HARD_TO_WAKE}|(?:très |super )?(?:dur|difficile)s? (?:à|a) lever|(?:ne |n' )?(?:peut|peux|arrive|arrivent|arrivons) (?:pas|pa|plus|plu) (?:à |a )?(?:se lever|me lever|nous lever|la réveiller|le réveiller|les réveiller|réveiller)|confus[e]?s?|malaise|évanoui[a-z]*|tombé[e]?s? dans les pommes|(?:chat|chien|chiens|chats) ~4 (?:malade|vomi[a-z]*|bizarre|léthargique|dort|titube|mou|molle|amorphe)|migraines?|(?:ne |n' )?se réveill[a-z]* (?:pas|pa|plus|plu|mal)(?: bien)?)`
 
 /**
  * A scene told from a film, a book, the news, a course or a training plan ("dans le film le héros fait
@@ -143,7 +143,7 @@ const fr: RedFlagLanguage = {
       `(?:ne )?(?:sens|sent|sentons) (?:plus|plu|pu) (?:ma|mon|sa|son|la|le|les|mes|ses) (?:jambe|bras|main|pied|visage|joue)s? ${SIDE}`,
       `${CANT}(?:sourire|fermer (?:l' ?|son |un |mon )?oeil|gonfler les joues) ~3 (?:${ONE_SIDE}|correctement|normalement|comme avant)|(?:sourire|bave|bavait|bave) ~2 ${ONE_SIDE}`,
       `(?:jambe|jambes) ${SIDE} ~3 (?:ne )?(?:le |la |me |les )?(?:porte (?:plus|plu|pas|pa|pu)|lâche|se dérobe|flanche)|(?:bras|main)(?: ${SIDE})? ~2 (?:tombe|retombe|redescend) (?:quand (?:il|elle|je|on) (?:le |la )?(?:lève|soulève|tend)|dès qu' ?(?:il|elle|on) (?:le |la )?(?:lève|lâche)|tout seul)`,
-      `(?:main|bras|jambe|pied) ${SIDE} ~2 (?:ne )?(?:lui |me |leur )?(?:obéi[a-z]*|répond[a-z]*) (?:plus|plu|pas|pa)|(?:mots|phrases|paroles) (?:sont |sortent |lui sortent )?(?:tout )?(?:mélangés|emmêlés|embrouillés|à l' envers|dans le désordre)|(?:main|bras|jambe|pied) ${SIDE} ~2 (?:qui )?(?:traîne|traînait)|(?:main|bras|jambe|pied) ${SIDE} ~2 (?:ne )?(?:(?:répond|répondait|bouge|bougeait) (?:plus|plu|pas|pa)|lâche|lâchait|(?:tient|tenait|tiens) (?:plus|plu|pu) rien|sans force|toute? faible|morte?|inerte|qui ne répond plus)`,
+      `(?:main|bras|jambe|pied) ${SIDE} ~2 (?:ne )?(?:lui |me |leur )?(?:obéi[a-z]*|répond[a-z]*) (?:plus|plu|pas|pa)(?! (?:trop|très|bien|comme avant|aussi bien|tout à fait))|(?:mots|phrases|paroles) (?:sont |sortent |lui sortent )?(?:tout )?(?:mélangés|emmêlés|embrouillés|à l' envers|dans le désordre)|(?:main|bras|jambe|pied) ${SIDE} ~2 (?:qui )?(?:traîne|traînait)|(?:main|bras|jambe|pied) ${SIDE} ~2 (?:ne )?(?:(?:répond|répondait|bouge|bougeait) (?:plus|plu|pas|pa)|lâche|lâchait|(?:tient|tenait|tiens) (?:plus|plu|pu) rien|sans force|toute? faible|morte?|inerte|qui ne répond plus)`,
       `(?:du mal|difficultés?|de la peine|de la misère) (?:à|pour) (?:trouver (?:ses|mes|les) mots|articuler)|(?:du mal|difficultés?|de la peine|de la misère) (?:à|pour) parler(?! (?:de|avec|à|en public|anglais|français))|${CANT}parler(?! (?:de|avec|à|en public|anglais|français))|(?:perdu|perd) la parole`,
       `${CANT}(?:tenir|attraper|saisir|prendre|porter) ~4 (?:avec )?(?:sa|son|ma|mon|la|le) (?:main|bras) ${SIDE}`,
       "(?:parle|parlait|voix|élocution|articul[a-z]*) ~3 (?:pâteuse|pâteux|pâteusement|empâtée)|parole ~2 (?:pâteuse|confuse|incompréhensible|bizarre|difficile|embrouillée|hachée|trainante|traînante)|voix (?:pâteuse|empâtée|traînante)|(?:bafouill[a-z]*|bredouill[a-z]*|mélange (?:les|ses) mots|cherche ses mots|trouve plus ses mots|ne trouve plus ses mots|articule (?:mal|plus|plu)|n' articule plus|parle (?:tout )?(?:bizarr?e(?:ment)?|bizar|chelou|de travers?|croche)|parle de travers|parle n' importe comment|mots ~2 (?:ne )?sortent (?:pas|pa|plus|plu|mal)|les mots ne sortent plus)",
@@ -202,7 +202,7 @@ const fr: RedFlagLanguage = {
       "(?:n' y a |n' (?:a|ai) )?(?:plus|plu|pas|pa) de pouls|sans pouls|(?:perdu|perd|perte de|perdre) (?:connaissance|conscience)|inconscient[e]?s?|comateu(?:x|se)|évanouie? depuis (?:plus de )?(?:\\d+|deux|trois|quatre|cinq|dix) (?:min|minutes)|(?:toujours|encore) évanouie?|sans connaissance|dans les pommes|tombé[e]? dans les pommes|inanimée?|dans le coma",
       "(?:ne |n' )?(?:ouvre|ouvrent|ouvrait) (?:pas|pa|plus|plu|même pas|même plus) les yeux(?! (?:le matin|au réveil|à cause|tellement))|(?:ne |n' )?(?:est |était )?(?:pas|pa|plus|plu) conscient[e]?(?! (?:de|du|des|que|qu'))|(?:ne |n' )?(?:se )?(?:réveille|réveillent|répond|respond|repon|répon|répondent|réagit|réagissent|bouge) (?:presque |quasiment |quasi |toujours |encore |vraiment |même )?(?:pas|pa|plus|plu)(?! (?:au|aux|à|a) (?:[a-z']+ )?(?:traitement|antibiotique|médicament|téléphone|messages?|appels?|mails?|textos?|sms|questions?)s?)",
       "(?:reste|restée?|est|sont|toujours|(?:re)?trouvée?s?|découverte?s?|allongée?s?|étendue?s?) ~4 (?:sans (?:aucune )?réaction|inerte|inanimée?|sans vie)|aucune réaction|(?:ne )?donne (?:plus|plu|pas|pa) signe de vie|(?:ne |n' )?(?:réagit|répond|bouge) (?:plus )?(?:à|a) rien|(?:ne |n' )?(?:réagit|répond) (?:plus|plu|pas|pa) du tout|(?:ne |n' )?reprend (?:pas|pa|plus|plu) (?:connaissance|conscience|ses esprits)|(?:n' )?(?:a|ont|avait) (?:toujours |pas encore |jamais )?(?:pas |pa |toujours pas |jamais )?repris (?:connaissance|conscience|ses esprits)|impossible de (?:le |la |les )?(?:réveiller|faire réagir|faire revenir)|(?:n' )?(?:arrive|arrivons|arrivent|jarrive) (?:pas|pa|plus|plu|pu) à (?:le |la |les )?réveiller|on (?:n' )?arrive pas à (?:le|la) réveiller",
-      "évanoui[e]? ~4 (?:ne |n' )?(?:se réveille|reprend|répond|réagit|revient|revenait) (?:pas|pa|plus|plu)|(?:s' est )?effondré[e]?(?! (?:en larmes|de fatigue))|(?:il|elle) (?:s' est )?écroulé[e]?|(?:s' est|se sont|est) (?:effondré|écroulé)e?s?(?! (?:en larmes|de fatigue|de rire))|(?:ne |n' )?(?:revient|revenait|revenu[e]?) (?:pas|pa|plus|plu|toujours pas|pas encore) (?:à (?:lui|elle|soi|moi))",
+      "évanoui[e]? ~4 (?:ne |n' )?(?:se réveille|reprend|répond|réagit|revient|revenait) (?:pas|pa|plus|plu)|(?:s' est )?effondré[e]?(?! (?:en larmes|en pleurs|de fatigue|d' épuisement|sur (?:le|son|mon|un|sa|ma) (?:lit|canapé|fauteuil|divan|sofa)))|(?:il|elle) (?:s' est )?écroulé[e]?|(?:s' est|se sont|est) (?:effondré|écroulé)e?s?(?! (?:en larmes|de fatigue|de rire))|(?:ne |n' )?(?:revient|revenait|revenu[e]?) (?:pas|pa|plus|plu|toujours pas|pas encore) (?:à (?:lui|elle|soi|moi))",
     ],
     seizure: [
       "(?:autre|deuxième|deuxieme|seconde|2e|2eme|2ème|nouvelle|troisième|3e) crise(?! (?:d' ?|de |du )(?:angoisse|asthme|panique|foie|toux|rire|larmes|nerfs|urticaire|migraine|goutte|colique|colère|jalousie|allergi[a-z]*|hoquet|sanglots?|tétanie|spasmophilie|hyperventilation|eczéma|couple|ado[a-z]*)|s? (?:économique|financière|politique|sanitaire|cardiaque|allergique))|(?:en )?(?:refait|refais|refaire|refaisait|recommence|recommencé) une (?:deuxième|deuxieme|seconde|2e|2eme|autre|nouvelle|troisième|3e|crise)(?! (?:d' ?|de |du )(?:angoisse|asthme|panique|nerfs|larmes|colère|rire))|pris[e]? de (?:convulsions|secousses (?:violentes|partout|de tout le corps)|tremblements (?:violents|incontrôlables))",
@@ -846,7 +846,7 @@ const fr: RedFlagLanguage = {
     // Sick child: a danger sign with a baby or child anywhere in the message; a fever under three months.
     {
       category: 'sick_child',
-      pattern: "(?:lèvres|bouche|visage|peau|langue) ~3 (?:bleue?s?|bleuâtres?|violet(?:te)?s?|violacée?s?|grise?s?)|(?:tout|toute) (?:gris|grise|bleu|bleue)|pauses? (?:respiratoires?|dans (?:sa|la) respiration)|respire avec des pauses|(?:arrête|arrêtait|s' arrête) de respirer|(?:n' |ne )?(?:arrive|arrivons|arrivent|réussit|réussis|parvient|parvenons) (?:pas|pa|plus|plu|mal|à peine) (?:à|a) (?:le |la )?réveiller|(?:est|était|devenu[e]?|semble|il est|elle est) (?:tout |toute |très |super |complètement )(?:mou|molle)|(?:tout|toute) (?:mou|molle)|flasque|hypotonique|inerte|amorphe|sans tonus|poupée de chiffon|(?:ne |n' )?(?:boit|tète|tete|garde) (?:plus|presque (?:plus|plu|rien)|rien|plus rien|pu)|(?:ne |n' )?(?:veut|prend|accepte|finit) (?:plus|plu|pas|pa|presque plus|pu) (?:boire|téter|rien|ni manger ni boire)|refuse ~2 (?:biberon|biberons|sein|boire|téter|tout|la tétée)|vomi[a-z]* (?:tout ce qu|tous ses|chaque|à chaque|toutes les|tous les|tout(?! (?:à l' heure|le temps|de suite|à coup|d' un coup|juste)))|vomi[a-z]* ~2 (?:même l' ?eau|chaque biberon|tous ses biberons)|garde rien|(?:geint|gémit|grogne|geignement|grognement)[a-z]* ~3 (?:respir[a-z]*|chaque (?:respiration|souffle)|en respirant)|respire en (?:geignant|grognant|gémissant)|geint|côtes ~3 (?:se creus[a-z]*|creus[a-z]*|rentr[a-z]*|qui rentrent|s' enfonc[a-z]*|enfoncé[a-z]*|se voient)|tirage|respire (?:très |super |trop |hyper )?(?:vite|fort|bizarrement|mal)|(?:creux|creuse) ~3 (?:cou|côtes|sternum|gorge)|narines ~2 (?:battent|bougent|pincent|s' écartent)|battement des (?:ailes du nez|narines)|cri[a-z]* ~2 (?:aigu|aigus|strident|perçant)|pleurs? ~2 (?:aigus?|stridents?|perçants?)|(?:pas|pa|aucune|plus|plu|zéro) (?:eu |fait |mouillé )?(?:de |d' |une |sa )?couches? (?:mouillées?|humides?|pleines?|de pipi)|couches? ~2 (?:sèches?|toujours sèche)|(?:pas|pa|plus|plu|pu|rien) (?:fait |mouillé )?(?:pipi|sa couche)(?! (?:au pot|aux toilettes|dans le pot|tout seul|au lit))|(?:très |super |hyper )?(?:dur|difficile)s? (?:à|a) réveiller|se rendort (?:direct|aussitôt|tout de suite|immédiatement)|fontanelle ~2 (?:creuse|creusée|enfoncée|bombée|gonflée|tendue)|(?:lèvres|bouche|visage|peau|langue) (?:(?:qui )?(?:sont|est|deviennent|devient|toute?s?|tout|un peu|très) ){0,3}(?:bleue?s?|grise?s?|violacée?s?|bleuâtres?)|teint (?:gris|grisâtre|cireux|bleu)|marbr[a-z]*|ne pleure (?:même plus|plus du tout|même pas)|n' a (?:même )?plus la force de pleurer|(?:ne |n' )?réagit (?:à peine|presque (?:pas|pa|plus|plu)|peu)|(?:ne |n' )?réagit (?:presque )?(?:pas|pa|plus|plu)|convul[st][a-z]*|ne se réveille (?:presque|quasiment|quasi) (?:pas|pa|plus|plu)|(?:ne |n' )?(?:se )?réveille (?:presque |quasiment )?(?:plus|plu|pas|pa) (?:pour|même pour) (?:manger|boire|téter|(?:le|son|ses) biberons?|(?:les |ses |la |sa )?tétées?)|(?:du mal|de la peine|difficile) (?:à|a) (?:rester éveillée?|garder (?:les|ses) yeux ouverts)|yeux (?:sont )?(?:très |tout )?(?:creusés|creux|enfoncés)|pleure sans larmes|(?:bouche|lèvres|langue) (?:très |toute? )?sèches?|(?:cou|gorge|sternum|ventre|côtes) ~2 (?:qui )?(?:se )?creus[a-z]*|(?:respir[a-z]*|bruit) ~4 (?:geint|gémit|grogne|grognement|geignement)|(?:ne |n' )?mouille (?:plus|plu|pas|pa|presque plus|pu) (?:ses |sa |de )?couches?|(?:bleue?s?|bleutée?s?|violacée?s?|grise?s?|bleuâtres?) (?:autour (?:de la|des) (?:bouche|lèvres)|aux lèvres|des lèvres)|(?:devient|devenu[e]?|vire) ~2 (?:bleue?|violet(?:te)?|grise?)|pauses (?:en respirant|respiratoires|dans sa respiration)|(?:arrête|arrêtait|s' arrête) de respirer",
+      pattern: "(?:lèvres|bouche|visage|peau|langue) ~3 (?:bleue?s?|bleuâtres?|bleuté[e]?s?|violet(?:te)?s?|violacée?s?|grise?s?)|(?:tout|toute) (?:gris|grise|bleu|bleue)|pauses? (?:respiratoires?|dans (?:sa|la) respiration)|respire avec des pauses|(?:arrête|arrêtait|s' arrête) de respirer|(?:n' |ne )?(?:arrive|arrivons|arrivent|réussit|réussis|parvient|parvenons) (?:pas|pa|plus|plu|mal|à peine) (?:à|a) (?:le |la )?réveiller|(?:est|était|devenu[e]?|semble|il est|elle est) (?:tout |toute |très |super |complètement )(?:mou|molle)|(?:tout|toute) (?:mou|molle)|flasque|hypotonique|inerte|amorphe|apathique|léthargique|sans tonus|poupée de chiffon|(?:ne |n' )?(?:boit|tète|tete|garde) (?:plus|presque (?:plus|plu|rien)|rien|plus rien|pu)(?! (?:d' |de |du )(?:alcool|café|vin|bière|soda|coca|thé))|(?:ne |n' )?(?:veut|prend|accepte|finit) (?:plus|plu|pas|pa|presque plus|pu) (?:boire|téter|rien|ni manger ni boire)|refuse ~2 (?:biberon|biberons|sein|boire|téter|tout|la tétée|tétées|les tétées)|vomi[a-z]* (?:tout ce qu|tous ses|chaque|à chaque|toutes les|tous les|tout(?! (?:à l' heure|le temps|de suite|à coup|d' un coup|juste)))|vomi[a-z]* ~2 (?:même l' ?eau|chaque biberon|tous ses biberons)|garde rien|(?:geint|gémit|grogne|geignement|grognement)[a-z]* ~3 (?:respir[a-z]*|chaque (?:respiration|souffle)|en respirant)|respire en (?:geignant|grognant|gémissant)|geint|côtes ~3 (?:se creus[a-z]*|creus[a-z]*|rentr[a-z]*|qui rentrent|s' enfonc[a-z]*|enfoncé[a-z]*|se voient)|tirage|respire (?:très |super |trop |hyper )?(?:vite|fort|bizarrement|mal)|(?:creux|creuse) ~3 (?:cou|côtes|sternum|gorge)|narines ~2 (?:battent|bougent|pincent|s' écartent)|battement des (?:ailes du nez|narines)|cri[a-z]* ~2 (?:aigu|aigus|strident|perçant)|pleurs? ~2 (?:aigus?|stridents?|perçants?)|(?:pas|pa|aucune|plus|plu|zéro) (?:eu |fait |mouillé )?(?:de |d' |une |sa )?couches? (?:mouillées?|humides?|pleines?|de pipi)|couches? ~2 (?:sèches?|toujours sèche)|(?:pas|pa|plus|plu|pu|rien) (?:fait |mouillé )?(?:pipi|sa couche)(?! (?:au pot|aux toilettes|dans le pot|tout seul|au lit))|(?:très |super |hyper )?(?:dur|difficile)s? (?:à|a) réveiller|se rendort (?:direct|aussitôt|tout de suite|immédiatement)|fontanelle ~2 (?:creuse|creusée|enfoncée|bombée|gonflée|tendue)|(?:lèvres|bouche|visage|peau|langue) (?:(?:qui )?(?:sont|est|deviennent|devient|toute?s?|tout|un peu|très) ){0,3}(?:bleue?s?|grise?s?|violacée?s?|bleuâtres?)|teint (?:gris|grisâtre|cireux|bleu)|marbr[a-z]*|ne pleure (?:même plus|plus du tout|même pas)|n' a (?:même )?plus la force de pleurer|(?:ne |n' )?réagit (?:à peine|presque (?:pas|pa|plus|plu)|peu)|(?:ne |n' )?réagit (?:presque )?(?:pas|pa|plus|plu)|convul[st][a-z]*|ne se réveille (?:presque|quasiment|quasi) (?:pas|pa|plus|plu)|(?:ne |n' )?(?:se )?réveille (?:presque |quasiment )?(?:plus|plu|pas|pa) (?:pour|même pour) (?:manger|boire|téter|(?:le|son|ses) biberons?|(?:les |ses |la |sa )?tétées?)|(?:du mal|de la peine|difficile) (?:à|a) (?:rester éveillée?|garder (?:les|ses) yeux ouverts)|yeux (?:sont )?(?:très |tout )?(?:creusés|creux|enfoncés)|pleure sans larmes|(?:bouche|lèvres|langue) (?:très |toute? )?sèches?|(?:cou|gorge|sternum|ventre|côtes) ~2 (?:qui )?(?:se )?creus[a-z]*|(?:respir[a-z]*|bruit) ~4 (?:geint|gémit|grogne|grognement|geignement)|(?:ne |n' )?mouille (?:plus|plu|pas|pa|presque plus|pu) (?:ses |sa |de )?couches?|(?:bleue?s?|bleutée?s?|violacée?s?|grise?s?|bleuâtres?) (?:autour (?:de la|des) (?:bouche|lèvres)|aux lèvres|des lèvres)|(?:devient|devenu[e]?|vire) ~2 (?:bleue?|violet(?:te)?|grise?)|pauses (?:en respirant|respiratoires|dans sa respiration)|(?:arrête|arrêtait|s' arrête) de respirer",
       context: CHILD,
       scope: 'message',
     },
@@ -959,6 +959,181 @@ const fr: RedFlagLanguage = {
       context: "diabét[a-z]*|glycémie|glycemie|insuline|hypo(?:glycémie)?|hyper(?:glycémie)?|(?:taux de )?sucre (?:dans le sang|à|a|très)|dextro|cétones?|acétone|acidocétose|lecteur (?:affiche|indique)",
       scope: 'message',
     },
+    // Chest pain felt in the jaw together with the stomach, back or arm ("mal à l'estomac et à la mâchoire"), with a sign of a heart attack within reach.
+    {
+      category: 'chest_pain',
+      pattern: "(?:estomac|ventre|bras|dos|épaules?|omoplates|gorge|poitrine)(?: [a-z']+){0,2} et (?:à |a |dans |au )?(?:la |sa |ma |le |l' )?(?:mâchoire|machoire)|(?:mâchoire|machoire) et (?:à |a |dans |au |aux |entre )?(?:l' |le |la |les |sa |son |ma |mon )?(?:estomac|ventre|bras gauche|épaule gauche|dos|omoplates|poitrine)",
+      context: "moite|sueurs?|transpir[a-z]*|en nage|trempée? de sueur|essou?ffl[a-z]*|souffle court|(?:tout|toute|très|est|sont) (?:gris|grise|pâle|blanche?|blême)|blême|livide|coeur|cardiaque|infarctus|malaise|nausées?|vomi[a-z]*",
+      reach: 30,
+    },
+    // Chest pain felt high in the belly, with the arm, the jaw, breathlessness or a cold sweat within reach.
+    {
+      category: 'chest_pain',
+      pattern: "(?:mal|douleurs?|brûlures?|gêne|barre|poids|pression|serrement) ~3 (?:(?:creux|haut) (?:de l' |du )?(?:estomac|ventre)|estomac|épigastre|ventre en haut|haut du ventre)",
+      context: "moite|sueurs? froides?|trempée? de sueur|en nage|bras gauche|mâchoire|machoire|omoplates|entre les épaules|essou?ffl[a-z]*|souffle court|(?:tout|toute|très|est) (?:gris|grise|livide|blême)|infarctus|cardiaque",
+      reach: 30,
+    },
+    // Stroke: a hand, arm or leg that no longer obeys, without its side named ("l'autre répond plus").
+    {
+      category: 'stroke',
+      pattern: "(?:main|bras|jambe|pied|l' autre|moitié|côté)s? (?:(?:ne|n') )?(?:me |lui |leur |m' |l' )?(?:répond|obéit|réagit|suit|commande) (?:plus|plu|pu|pas|pa)(?! (?:trop|très|bien|comme avant|aussi bien|tout à fait))",
+      context: `${SUDDEN}|articul[a-z]*|bafouill[a-z]*|parl[a-z]*|mots|langue|bouche|visage|sourire|depuis (?:\\d+|un|une|deux|trois|dix|quinze|vingt|quelques) (?:min|minutes|heures?|h|quart)|il y a (?:\\d+|une|dix|quinze|vingt) (?:min|minutes)|quart d' heure|seule main`,
+      scope: 'message',
+    },
+    // Stroke: a heavy or pasty tongue with speech failing or a limb weak.
+    {
+      category: 'stroke',
+      pattern: "langue ~2 (?:pâteuse|lourde|engourdie|épaisse|de bois|paralysée|molle|comme (?:gonflée|endormie))|(?:bouche|lèvres?) ~2 (?:pâteuse|engourdie|paralysée|molle) d' un (?:côté|coté)",
+      context: "articul[a-z]*|bafouill[a-z]*|(?:parl|prononc)[a-z]* (?:mal|bizarre[a-z]*|difficile[a-z]*)|mots|main|bras|jambe|visage|côté|d' un coup|soudain[a-z]*|brusquement",
+      scope: 'message',
+    },
+    // Unconscious: a collapse said with a verb in any form ("vient de s'écrouler", "s'effondre").
+    {
+      category: 'unconscious',
+      pattern: "(?:s' |se |s )(?:écroul|effondr|affal|affaiss)(?:er|e|ent|ait|ée?s?)(?! (?:en larmes|en pleurs|de fatigue|d' épuisement|de rire|de sommeil|sur (?:son|le|mon|un|sa|ma) (?:lit|canapé|fauteuil|divan|sofa)))|(?:tombée?s?|tombé|chuté) (?:raide|d' un bloc|comme une masse|comme un sac)",
+      context: "respir[a-z]*|(?:ne |n' )?(?:répond|réagit|bouge|réveille) (?:plus|plu|pas|pa)|inconscient[e]?|yeux (?:fermés|révulsés|ouverts)|pouls|par terre|au sol|dans la rue|aidez|what do i do|help|bleu[a-z]*|gris[e]?|vient de|d' un coup",
+      scope: 'message',
+    },
+    // Unconscious: someone who fell or collapsed and is barely or no longer breathing.
+    {
+      category: 'unconscious',
+      pattern: "(?:ne |n' )?respire (?:presque |quasiment |quasi )?(?:plus|plu|pu|pas|pa)|respire (?:à peine|très peu|faiblement|bizarrement)|(?:cherche|cherchait) (?:son|sa) (?:air|respiration) ~3 (?:par terre|au sol|inconscient[e]?)",
+      context: "tombée?s?|effondr[a-z]*|écroul[a-z]*|affal[a-z]*|affaiss[a-z]*|par terre|au sol|malaise|inconscient[e]?|(?:ne |n' )?(?:répond|réagit|bouge) (?:plus|plu|pas|pa)|inanimée?|inerte|yeux (?:fermés|révulsés)",
+      reach: 20,
+    },
+    // Pregnancy: the cord felt or seen coming out after the waters broke.
+    {
+      category: 'pregnancy',
+      pattern: "cordon (?:ombilical )?(?:qui |est en train de )?(?:sort|sortir|sorti|dépasse|dépasser|pend|pendre|descend|descendre|visible|glisse)|(?:sens|sent|vois|voit|touche|toucher|sentir|voir) (?:le |un |du )?cordon|(?:quelque chose|un truc|un bout de (?:cordon|chair)) (?:qui )?(?:pend|sort|dépasse) ~4 cordon|cordon ~3 (?:dehors|à l' extérieur|entre (?:mes|ses) jambes|dans le vagin|dans ma culotte)",
+      context: `${PREGNANT}|eaux|contractions?|vagin|accouch[a-z]*|travail|maternité|sage femme`,
+      scope: 'message',
+    },
+    // Other emergencies: an older or frail person drinking nothing or passing no urine, and drowsy or confused (severe dehydration).
+    {
+      category: 'other_emergency',
+      pattern: "(?:n' )?(?:a |avait )?(?:presque |quasiment )?(?:pas|pa|plus|plu|rien|presque rien) (?:uriné|urinée|fait pipi|pissé|bu(?! (?:d' |de |du )(?:alcool|café|vin|bière|lait)))|(?:n' )?urine (?:presque |quasiment )?(?:plus|plu|pas|pa|rien)|(?:ne |n' )?fait (?:presque )?(?:plus|plu|pas|pa) pipi|pas (?:de )?pipi depuis|(?:ne |n' )?(?:boit|buvait) (?:presque |quasiment )?(?:plus|plu|pas|pa|rien)(?! (?:d' |de |du )(?:alcool|café|vin|bière|lait|soda|coca))|déshydraté[e]?s?|déshydratation (?:sévère|importante|grave)",
+      context: `${CONFUSED}|${HARD_TO_WAKE}|(?:très |super |trop |extrêmement )?somnolent[e]?s?|endormie? tout le temps|dort tout le temps|(?:dort|dormait) sans arrêt|à côté de la plaque|dans le coltar|dans les vapes|(?:ne |n' )?(?:répond|réagit|tient debout|se lève) (?:plus|plu|pas|pa)|(?:très |extrêmement )faible|léthargique|prostrée?|inconscient[e]?`,
+      scope: 'message',
+    },
+    // Self-harm: thoughts of ending it written in SMS form ("jpense a en finir").
+    {
+      category: 'self_harm',
+      pattern: "(?:jpense|jpenses|jpensais|jsonge|jsongeais|jréfléchis) (?:souvent |tout le temps |sérieusement |de plus en plus |beaucoup |parfois |encore |vraiment )?(?:à|a) (?:en finir|me tuer|mourir|me suicider|disparaître|me foutre en l' air|sauter|me pendre|me jeter|partir pour (?:de bon|toujours)|mettre fin à (?:mes jours|ma vie|tout))",
+      context: "jpense|jpenses|jpensais|jsonge|jsongeais|jréfléchis",
+    },
+    // Self-harm: a jump from a height thought of or planned ("je pense sérieusement à sauter de mon balcon").
+    {
+      category: 'self_harm',
+      pattern: "(?:sauter|me jeter|me balancer|me lancer|se jeter|se balancer|sauté|sautera[a-z]*) ~3 (?:du|de la|de mon|de ma|de son|de sa|d' un|d' une|par la|par|sous (?:le|un)|devant (?:le|un)) (?:haut (?:du|de la|d' un|d' une) )?(?:balcon|pont|fenêtre|toit|immeuble|falaise|viaduc|train|métro|rer|tgv|camion|étage|parking|tour)",
+      context: "pense|pensé|pensais|envie|veux|voudrais|vais|compte|jveux|jvais|jpense|prête?|décidée?|prévu|idée|tenté|tentée|sur le point|tout à l' heure|ce soir|cette nuit|demain|finir|mourir|vivre|sais (?:pas|plus) (?:si|pourquoi)",
+    },
+    // Self-harm: no longer seeing oneself living on ("je me vois plus vivre").
+    {
+      category: 'self_harm',
+      pattern: "(?:me|te|se) (?:vois|voit|voyais|voyait|imagine|imaginais) (?:plus|plu|pu|pas|pa|même plus) (?:vivre|continuer|exister|vieillir|dans (?:un|deux|cinq|dix) ans|être là)|(?:vois|voit) (?:plus|plu|pu|pas|pa) (?:l' intérêt|le sens|la raison|pourquoi) (?:de )?(?:vivre|continuer|rester en vie|me lever)",
+      context: "me vois|me voit|m' imagine|vois (?:plus|plu|pu|pas|pa)|voit (?:plus|plu|pu|pas|pa)",
+    },
+    // Self-harm: wishing to fall asleep and not wake up, said in a roundabout way ("si je m'endormais pour pas me réveiller").
+    {
+      category: 'self_harm',
+      pattern: "(?:m' |me |s' |se )?endorm[a-z]* (?:pour |et |sans )(?:ne )?(?:pas |plus |plu |pu |jamais |jamais plus )?(?:me |se )?réveill(?:er|e)|(?:dormir|m' endormir) (?:pour )?(?:toujours|à jamais|sans fin)",
+      context: "endorm[a-z]*|dormir",
+    },
+    // Chest pain named at the left breast or pectoral, with the arm, a cold sweat or breathlessness within reach.
+    {
+      category: 'chest_pain',
+      pattern: "(?:douleurs?|mal|serrement|oppression|pression|poids|brûlure) ~3 (?:au |du |dans le |sous le |le )?(?:sein gauche|pectoral gauche|pec gauche|côté gauche de (?:la|ma|sa) poitrine)",
+      context: "bras|mâchoire|machoire|sueurs?|transpir[a-z]*|moite|en nage|essou?ffl[a-z]*|souffle court|pâle|gris[e]?|blême|malaise|nausées?|serre|serré[e]?|écras[a-z]*|depuis (?:\\d+|une|deux|vingt|trente) (?:min|minutes|heures?|h)",
+      reach: 30,
+    },
+    // Other emergencies: after a fall, a leg shortened or turned outwards (a broken hip), or a limb bent the wrong way.
+    {
+      category: 'other_emergency',
+      pattern: "(?:jambe|pied|genou|hanche)s? ~3 (?:raccourcie?s?|plus courte?s?|tournée?s? (?:vers l' extérieur|en dehors|à l' envers|dans le mauvais sens)|(?:tordue?s?|pliée?s?) (?:à l' envers|dans le mauvais sens|dans un angle bizarre|bizarrement))|(?:bras|jambe|poignet|cheville|cuisse)s? ~3 (?:forme|angle) (?:bizarre|anormal[e]?|pas normal[e]?)|col du fémur",
+      context: "tombée?s?|chute|chuté[e]?|glissé[e]?|accident|renversée?|hurl[a-z]*|cri[a-z]*|(?:ne )?(?:peut|peux|arrive) (?:pas|pa|plus|plu) (?:à )?(?:se lever|me lever|bouger|marcher|poser le pied)|par terre|au sol",
+      scope: 'message',
+    },
+    // Chest pain: the heart "about to burst" or the whole upper body hurting, with pain or a cold sweat within reach.
+    {
+      category: 'chest_pain',
+      pattern: "coeur (?:va|allait|vas|qui va) (?:exploser|éclater|lâcher|s' arrêter|sortir)",
+      context: "bras gauche|mâchoire|machoire|(?:mal|douleurs?|serre|serré|écras[a-z]*|oppress[a-z]*|broi[a-z]*) ~3 (?:poitrine|thorax|torse|coeur|sternum)",
+      reach: 30,
+    },
+    // Chest pain: the whole upper body hurting, with a sweat, the arm or breathlessness within reach.
+    {
+      category: 'chest_pain',
+      pattern: "(?:mal|douleurs?) ~3 (?:tout )?(?:le |du )?haut du (?:corps|buste|torse)",
+      context: "transpir[a-z]*|sueurs?|moite|en nage|bras gauche|mâchoire|machoire|essou?ffl[a-z]*|coeur|poitrine",
+      reach: 30,
+    },
+    // Stroke: sight gone in one eye, suddenly or since a stated time.
+    {
+      category: 'stroke',
+      pattern: "(?:oeil|yeux) ~3 (?:qui )?(?:ne |n' )?(?:voit|voyait|voient) (?:plus|plu|pu|presque plus|quasiment plus) (?:rien|du tout|grand chose)|(?:voi[st]|voyait) (?:plus|plu|pu) (?:rien )?(?:de|d' |avec) (?:l' |mon |son |un |ce )?(?:oeil|côté)|(?:perdu|perte (?:de|d' )) (?:la )?vue (?:de|d' |à) (?:l' |mon |son |un )?(?:oeil|côté)",
+      context: `${SUDDEN}|depuis|ce matin|ce soir|au réveil|tout à l' heure|il y a (?:\\d+|une|deux|dix|vingt) (?:min|minutes|heures?|h)|rideau|voile|comme une? (?:ombre|store)`,
+      scope: 'message',
+    },
+    // Head injury: blood or clear fluid from an ear after a fall or a blow.
+    {
+      category: 'head_injury',
+      pattern: "saign[a-z]* (?:de l' |par l' |des |par les |d' une |de son |de sa )oreilles?|(?:sang|liquide) ~3 (?:de l' |par l' |des |par les |dans l' |d' une )oreilles?|oreilles? ~2 (?:qui )?saign[a-z]*",
+      context: "chut[a-z]*|tomb[a-z]*|cogn[a-z]*|coup|choc|accident|bosse|glissé[e]?|renversée?|bagarre|frapp[a-z]*|tête",
+      scope: 'message',
+    },
+    // Pregnancy: fluid lost before term, or with a fever or a bad smell (the waters broken early or infected).
+    {
+      category: 'pregnancy',
+      pattern: "(?:perds|perd|perdu|perte de|fuite de|écoulement de) (?:du |de |un peu de )?liquide(?: amniotique| clair)?|liquide amniotique|(?:perdu|perte|perds|perd) (?:les|des) eaux|(?:mes|les|ses) eaux ~2 (?:ont |sont )?(?:crevé|percé|rompu|cassé|parti)e?s?|poche des eaux ~2 (?:rompue|percée|fissurée)|du liquide ~2 (?:coule|s' écoule|sort)(?! (?:du|de|d') ?(?:l' |la |le |son |sa |mon |ma |ses |mes )?(?:nez|oreille|plaie|bouton|oeil|yeux|cicatrice|bouche|narine))",
+      context: `${FEVER}|frissons|sent (?:mauvais|fort)|odeur|verdâtre|vert|(?:[1-2]\\d|3[0-6]|vingt|trente) (?:semaines|sa|sem)|(?:[3-7]|trois|quatre|cinq|six|sept) mois|prématur[a-z]*`,
+      scope: 'message',
+    },
+    // Self-harm: no longer wanting to be there at all ("j'ai plus envie d'être là").
+    {
+      category: 'self_harm',
+      pattern: "(?:plus|plu|pu|pas|aucune) envie d' être (?:là|ici|en vie|vivante?|sur terre|de ce monde)(?! (?:au|à|a|dans|chez|avec|en|pour) )|(?:veux|voudrais|veut|voulais|jveux) (?:plus|plu|pu) être (?:en vie|vivante?|sur terre|de ce monde)",
+      context: "envie|veux|voudrais|veut|voulais|jveux",
+    },
+    // Self-harm: a stated intent to take all of one's tablets, told by the person or someone close.
+    {
+      category: 'self_harm',
+      pattern: `(?:va|vais|vas|allait|allais|veut|veux|voulait|voudrait|compte|menac[a-z]* (?:de|d')|parl[a-z]* (?:de|d')|jvais|jveux) (?:prendre|avaler|gober|se bourrer de|bouffer|me bourrer de) (?:(?:tous|toutes) (?:ses|mes|les|tes) ${PILLS}|(?:toute|toutes) (?:la|sa|ma|les|ses|mes) (?:boîtes?|plaquettes?)|(?:tout|toute) (?:le|la|son|sa|mon|ma) (?:flacon|boîte|tube|stock|armoire à pharmacie))`,
+      context: "menac[a-z]*|(?:m' |nous |lui )a dit|(?:m' |nous )a écrit|message|texto|sms|adieu|en finir|mourir|d' un (?:seul )?coup|en une (?:seule )?fois|enferm[a-z]*|plus (?:la force|envie)|suicid[a-z]*",
+    },
+    // Other emergencies: something stuck on the way down, unable to swallow even saliva, or drooling.
+    {
+      category: 'other_emergency',
+      pattern: "(?:ne |n' )?(?:peut|peux|arrive|arrivait|pouvait) (?:plus|pas|plu|pa|même plus|même pas) (?:à )?(?:avaler|déglutir)(?: (?:sa|ma|la) salive)?|bave (?:beaucoup|énormément|sans arrêt|partout|sans pouvoir avaler)",
+      context: "avalé|coincée?|bloquée?|de travers|arête|os de|bout de|morceau|bouchée|pièce|jouet|bonbon|pile|viande|saucisse",
+      scope: 'message',
+    },
+    // Sepsis: with an infection, feeling ill as never before, or shivering that will not stop.
+    {
+      category: 'sepsis',
+      pattern: "(?:tremble|tremblais|tremblait|grelotte|grelottait|claque des dents|claquait des dents) ~3 (?:sans arrêt|sans pouvoir (?:m' |s' )arrêter|de partout|violemment|énormément|comme jamais|comme une feuille|incontrôlable[a-z]*)",
+      context: INFECTION,
+      scope: 'message',
+    },
+    // Sepsis: feeling ill as never before, with shaking, a racing heart, fast breathing, mottling or no urine within reach.
+    {
+      category: 'sepsis',
+      pattern: "mal comme jamais|jamais (?:été|sentie?|senti) (?:aussi|si) mal",
+      context: "tremble[a-z]*|grelott[a-z]*|frissons?|claque des dents|coeur ~3 (?:bat|battait|tape|cogne) ~2 (?:vite|fort|à toute)|respire (?:très )?(?:vite|mal)|confus[e]?|marbr[a-z]*|(?:pas|plus|rien) (?:uriné|fait pipi)",
+      reach: 30,
+    },
+    // Poisoning: a great deal of alcohol drunk, with the drinker barely responding, breathing badly or vomiting while drowsy.
+    {
+      category: 'overdose_poisoning',
+      pattern: "(?:bu|bois|boit|descendu|sifflé|avalé|vidé) ~3 (?:une |la |toute (?:une|la) |presque (?:une|toute la) )?(?:bouteille|litre|demi litre|flasque) (?:entière )?(?:de |d' )?(?:vodka|whisky|whiskey|rhum|gin|tequila|alcool|pastis|vin|cognac|calva|liqueur)|coma éthylique|(?:beaucoup trop|énormément|trop|extrêmement) (?:bu|d' alcool)|ivre morte?|(?:complètement |totalement )?bourrée? (?:à mort|comme jamais)",
+      context: "(?:répond|réagit|réveille|bouge) (?:à peine|presque (?:plus|pas)|plus|pas|pa|plu)|inconscient[e]?|(?:vomi[a-z]*|dort|endormie?|allongée?) ~4 (?:dort|endormie?|allongée?|sur le dos|par terre|vomi[a-z]*)|respire (?:mal|lentement|bizarrement|à peine|très lentement)|bleu[a-z]*|gris[e]?|convul[st][a-z]*|dans les vapes|dans le coltar|tient (?:plus|pas) debout|ronfl[a-z]*",
+      scope: 'message',
+    },
+    // Self-harm now: burning, cutting or scratching oneself on purpose.
+    {
+      category: 'self_harm',
+      pattern: "(?:me |m' |se |s' )(?:suis |est |sont )?(?:brûl|coup|griff|mutil|scarifi|taillad|entaill|lacér|ouvert)[a-z]* ~4 (?:exprès|volontairement|pour (?:me|se) (?:faire mal|punir|calmer|soulager|sentir))(?! (?:les|mes|ses|la|ma|sa|le|mon|son) (?:cheveux|ongles|frange|barbe|poils|sourcils|mèche|doigt|robe|pantalon|tissu))|(?:exprès|volontairement) ~2 (?:(?:me|m'|se|s') )?(?:brûl|coup|griff|mutil|scarifi|taillad|entaill|lacér)[a-z]*",
+      context: "exprès|volontairement|pour (?:me|se) (?:faire mal|punir|calmer|soulager|sentir)",
+    },
   ],
   clauseBreakers: ['cependant', 'pourtant', 'toutefois', 'sauf', 'néanmoins', 'neanmoins', 'tandis'],
   segmentBreakers: ['mais', 'et', 'donc', 'car', 'parce', 'puis', 'alors', 'aussi', 'ensuite', 'pis'],
@@ -1006,6 +1181,11 @@ const fr: RedFlagLanguage = {
       scope: 'sentence',
     }],
     chest_pain: [{
+      // A slight tightness with stress or anxiety that passes, with no sign of a heart attack.
+      all: ["un peu|légère?|légèrement|petite?|parfois", "stress[a-z]*|angoiss[a-z]*|anxi[a-z]*|paniqu[a-z]*|nerveu[a-z]*", "(?:ça|ca|elle|il) (?:passe|part|s' en va|disparaît|se calme)|passe (?:vite|tout seul|en (?:respirant|me calmant|quelques))"],
+      unless: "sueurs?|transpir[a-z]*|moite|bras|mâchoire|machoire|dos|essou?ffl[a-z]*|malaise|évanoui[a-z]*|vomi[a-z]*|écras[a-z]*|(?:ne |n' )?passe (?:pas|plus|pa|plu)|depuis (?:\\d+|une|deux|vingt|trente) (?:min|minutes|heures?|h)|de plus en plus|(?:très|trop|super) fort|au repos|cardiaque|infarctus",
+      scope: 'sentence',
+    }, {
       // A pain gone in seconds, told with feeling well since.
       all: ["(?:arrêté|passé|parti|disparu)e?s? (?:en|au bout de|après) (?:\\d+|quelques|une|deux|trois|dix|vingt|trente) (?:secondes|sec)", "(?:je|il|elle) (?:vais|va) (?:très |super |parfaitement )?bien|plus rien|rien depuis"],
       unless: "sueurs?|transpir[a-z]*|bras|mâchoire|essou?ffl[a-z]*|malaise|évanoui[a-z]*|vertiges?|nausées?|vomi[a-z]*|écras[a-z]*|oppress[a-z]*|revenue?|recommenc[a-z]*|encore|plusieurs fois|de plus en plus|(?:[5-9]\\d|cinquante|soixante) ans",
@@ -1067,6 +1247,16 @@ const fr: RedFlagLanguage = {
     }],
     // A faint that was over in seconds, with the person well again ("5 secondes max, après ça allait").
     unconscious: [{
+      // A roof, a pile or a market that collapsed, with nobody said to be hurt.
+      all: ["(?:toit|plafond|mur|murs|pont|immeuble|bâtiment|maison|tour|pile|étagère|tente|bourse|marché|prix|cours|actions?|économie|réseau|tas|échafaudage|tunnel|moral|ventes|chiffre|château|plancher|balcon|arbre|gâteau|soufflé|projet|équipe)(?: [a-z']+){0,3} (?:s' est|se sont|s' était|s' étaient|s' effondre|s' écroule|vient de s') ?(?:effondr|écroul|affaiss)[a-z]*"],
+      unless: "coincée?s?|dessous|décombres|blessée?s?|inconscient[e]?|(?:ne |n' )?(?:répond|réagit|bouge|respire) (?:plus|pas)|sang|sur (?:lui|elle|eux|mon|ma|son|sa|les)|(?:il|elle|je) (?:s' est|me suis) (?:effondr|écroul)[a-z]*",
+      scope: 'sentence',
+    }, {
+      // A hand or leg that "no longer responds" (a limb, not a person).
+      all: ["(?:main|bras|jambe|pied|doigts?|genou|épaule|poignet|cheville|pouce)s? (?:gauche |droite? )?(?:ne |n' )?(?:me |lui )?(?:répond|réagit) (?:plus|plu|pas|pa)"],
+      unless: "(?:il|elle|bébé|bb|lui) (?:ne |n' )?(?:répond|réagit|bouge|respire|se réveille)|inconscient[e]?|évanoui[a-z]*|par terre|au sol|respir[a-z]*|pouls|réveill[a-z]*|malaise|yeux",
+      scope: 'sentence',
+    }, {
       // A phone, a computer or a machine that does not respond, with nobody said to be unwell.
       all: ["(?:téléphone|portable|natel|gsm|ordi|ordinateur|écran|appli|application|site|serveur|imprimante|box|wifi|télécommande|tablette|console|manette|souris|clavier|machine)"],
       unless: "(?:il|elle|bébé|bb|(?:mon|ma|notre|son|sa) (?:père|mère|fils|fille|mari|femme|copain|copine|ami|amie|frère|soeur|bébé|papa|maman|grand[a-z]*|coloc|voisin[e]?)) ~3 (?:ne |n' )?(?:répond|réagit|bouge|respire|réveille)|inconscient[e]?|évanoui[a-z]*|tombée?|par terre|au sol|respir[a-z]*|pouls|réveill[a-z]*|malaise",
@@ -1148,6 +1338,11 @@ const fr: RedFlagLanguage = {
     }],
     // A small or superficial burn, a sunburn, a burning feeling when peeing.
     burns: [{
+      // A kind of burn named, then asked how it is treated ("les brûlures du 3e degré, comment ça se soigne ?"), with nobody said to be burned.
+      all: ["comment (?:ça|ca|on|les|la|le|elles?|ils?) (?:se |les |la |le )?(?:soigne|soignent|traite|traitent|guérit|guérissent|cicatrise|cicatrisent|prend en charge|opère)|(?:faut il|il faut|faut) (?:toujours |forcément |obligatoirement |systématiquement )?(?:une |des |faire une )?(?:greffe|opération|chirurgie|hospitalisation)s?|(?:combien de temps|délai) (?:pour|de) (?:guérir|cicatriser|guérison|cicatrisation)"],
+      unless: "(?:je|j'|il|elle|on|mon|ma|mes|bébé|bb) (?:me |se |nous )?(?:suis |est |s' est |ai |a |sommes )?brûl[a-z]*|(?:vient|viens|venons) de|cloques?|aujourd' ?hui|ce (?:matin|soir|midi)|cette nuit|hier|tout à l' heure|maintenant|en ce moment|aidez|urgent|vite|(?:mon|ma|mes|notre|nos) (?:fils|fille|bébé|bb|enfants?|mari|femme|père|mère|papa|maman|main|bras|jambe|visage|pied|peau)",
+      scope: 'sentence',
+    }, {
       // The degrees of a burn compared in a general question ("1er 2eme 3eme degré c quoi la différence").
       all: ["(?:1er|1e|1ere|premier|première|2e|2eme|2ème|deuxième|second) (?:degré )?(?:(?:, |et |ou |, et |, ou )?(?:2e|2eme|2ème|deuxième|second|3e|3eme|3ème|troisième) )+degré|degrés? (?:de|d' une|des) brûlures?|(?:les|quels|trois|3) degrés", "différence|c quoi|c koi|c' est quoi|cest quoi|comment (?:savoir|reconnaître|distinguer)|reconna[iî]tre|distinguer|classification|quel degré"],
       unless: "(?:je|j'|il|elle|mon|ma|mes|bébé|bb) (?:me |se )?(?:suis |est |s' est |ai |a )?brûl[a-z]*|(?:vient|viens) de|cloques?|aujourd' ?hui|ce (?:matin|soir)|tout à l' heure|maintenant|aidez|urgent|vite",
@@ -1236,7 +1431,7 @@ const fr: RedFlagLanguage = {
     }],
     seizure: [{
       // A known epilepsy, a short usual seizure, and back to normal (no ambulance needed for that).
-      all: ["épileptique|(?:son|sa|ses|mon|ma|mes) (?:épilepsie|crises) (?:habituelle?s?|connue?s?)|comme d' habitude|comme (?:toujours|les autres fois)|(?:ses|mes) crises habituelles", "(?:s' est |s' était |je me suis |il s' est |elle s' est )?réveillée?|(?:est )?revenue? (?:à (?:lui|elle|moi)|normal)|(?:a |ai )?repris (?:ses|mes) esprits|(?:va|vais) bien|récupéré"],
+      all: ["épileptique|(?:son|sa|ses|mon|ma|mes) (?:épilepsie|crises) (?:habituelle?s?|connue?s?)|crises? (?:d' épilepsie |d' épi |convulsives? |d' absence )?(?:habituelles?|typiques?|classiques?|comme d' hab(?:itude)?)|comme d' hab(?:itude)?|comme (?:toujours|les autres fois)|(?:ses|mes) crises habituelles", "(?:s' est |s' était |je me suis |il s' est |elle s' est )?réveillée?|(?:est )?revenue? (?:à (?:lui|elle|moi)|normal)|(?:a |ai )?repris (?:ses|mes) esprits|(?:va|vais) bien|récupéré|(?:parle|répond|marche) (?:tout à fait )?normalement|redevenue? (?:normale?|lui même|elle même)"],
       unless: "(?:plus de |depuis |pendant |dure )?(?:[5-9]|[1-9]\\d|cinq|six|sept|huit|neuf|dix|quinze|vingt) (?:min|minutes)|(?:ne |n' )?(?:se réveille|reprend|revient|répond) (?:pas|plus)|(?:deux|2|trois|3|plusieurs|autre|deuxième|seconde|nouvelle) crises?|enchaîn[a-z]*|à la suite|blessée?|cogn[a-z]*|bleu[a-z]*|respire (?:mal|pas)|première fois|enceinte|eau|bain|piscine",
       scope: 'sentence',
     }, {
@@ -1251,8 +1446,8 @@ const fr: RedFlagLanguage = {
       unless: "(?:toujours|encore|de nouveau|à nouveau) (?:mal|des vertiges|la nausée|malades?)|vomi[a-z]*|évanoui[a-z]*|inconscient[e]?|confus[e]?|somnolent[a-z]*|(?:ce matin|maintenant|en ce moment|aujourd' ?hui) ~4 (?:mal|vertiges?|nausées?)",
       scope: 'sentence',
     }, {
-      all: ["(?:je suis|suis|il est|elle est|c' est) (?:le seul|la seule|seule?)(?: (?:à|a) avoir| (?:qui|à|a))?|personne d' autre|(?:les autres|le reste de la famille|mon mari|ma femme|les enfants|mes enfants|ma coloc|mon coloc) ~3 (?:(?:va|vont) (?:très |super )?bien|n' (?:a|ont) rien)"],
-      unless: "évanoui[a-z]*|inconscient[e]?|confus[e]?|(?:chien|chat|chiens|chats)|détecteur|alarme|(?:tous|toutes|tout le monde) (?:a|ont|avons)|vomi[a-z]*|dehors ~3 (?:mieux|passe)",
+      all: ["(?:je suis|suis|il est|elle est|c' est) (?:le seul|la seule|seule?)(?: (?:à|a) avoir| (?:qui|à|a))?|personne d' autre|(?:les autres|le reste de la famille|tout le monde|toute la famille|mon mari|ma femme|les enfants|mes enfants|ma coloc|mon coloc) ~3 (?:(?:va|vont) (?:très |super )?bien|n' (?:a|ont) rien)"],
+      unless: "évanoui[a-z]*|inconscient[e]?|confus[e]?|(?:chien|chat|chiens|chats)|(?:détecteur|alarme|capteur)(?: (?:de |d' |du )?(?:co|monoxyde|gaz|fumée))? (?:a |qui |vient de |s' est )?(?:sonn|bip|hurl|déclench|affich|mis)[a-z]*|(?:tous|toutes|tout le monde) (?:a|ont|avons)|vomi[a-z]*|dehors ~3 (?:mieux|passe)",
     }],
     anaphylaxis: [{
       // A question about the pen itself (how to use it, expiry, prescription), with no reaction now.
@@ -1270,6 +1465,16 @@ const fr: RedFlagLanguage = {
       scope: 'sentence',
     }],
     stroke: [{
+      // A hand or arm weak since a sprain, fracture or operation weeks ago, with no sudden or speech sign.
+      all: ["entorse|fracture|plâtre|attelle|tendinite|canal carpien|(?:opéré|opérée|opération) (?:du|de la|de l') (?:poignet|main|épaule|genou|coude|cheville|dos)", "il y a (?:\\d+|deux|trois|quatre|cinq|six|plusieurs|quelques) (?:semaines|mois)|depuis (?:mon|ma|son|sa|l') (?:entorse|fracture|opération|chute|accident|plâtre)"],
+      unless: "parl[a-z]*|mots|articul[a-z]*|bouche|visage|sourire|confus[a-z]*|vision|(?:d' un|tout à) coup|soudain[a-z]*|brusquement|depuis (?:ce matin|hier|cette nuit|\\d+ (?:min|minutes|heures?|h))",
+      scope: 'sentence',
+    }, {
+      // A numb tongue or lip after a dental anaesthetic, with no limb or sudden sign.
+      all: ["anesthési[a-z]*|dentiste|soins? dentaires?|dévitalis[a-z]*|extraction (?:de|d' une) dent|dent de sagesse|piqûre (?:chez|du) (?:le )?dentiste"],
+      unless: "bras|jambe|main|pied|côté du corps|moitié du corps|visage (?:qui tombe|de travers|paralysé)|bouche de travers|confus[a-z]*|vision|(?:d' un|tout à) coup|soudain[a-z]*|depuis (?:hier|avant hier|\d+ jours|deux jours|trois jours|plusieurs|une semaine)",
+      scope: 'sentence',
+    }, {
       // A Bell's palsy already diagnosed, asked about weeks later, with no other stroke sign.
       all: ["paralysie (?:faciale )?(?:de bell|a frigore|périphérique)|bell' s palsy", "depuis (?:\\d+|deux|trois|quatre|cinq|six|plusieurs|quelques) (?:semaines|mois)|diagnostiqu[a-z]*|(?:médecin|neurologue|urgences) ~4 (?:dit|confirmé|diagnostiqué)|quand (?:ça|ca|elle) va (?:passer|partir)|combien de temps"],
       unless: "bras|jambe|main|(?:parle|parole|mots|élocution)|confus[a-z]*|vision|(?:d' un|tout à) coup|soudain[a-z]*|ce matin|depuis (?:hier|ce matin|\\d+ (?:heures|h))",
