@@ -49,7 +49,7 @@ const INFANT = `(?:neugeboren[a-z]*|frühchen|säugling|newborn|(?:\\d|1[0-2]|ei
 /** A fever, named or measured ("Fieber", "39,5", "glüht"); 38 to 42 when it is a measure. */
 const FEVER = '(?:heiß (?:, )?(?:3[89]|4[0-2])(?= [,.?]|$| und| grad)|fieber[a-z]*|fiebrig|(?:hohe|erhöhte|hoher) (?:temp|temperatur)|temperatur (?:von |über |bei |um )?(?:3[89]|4[0-2])|glüht|glühend heiß|fever|(?:3[89]|4[0-2]) (?:grad|°|c|gemessen|im po|rektal|unterm arm|im ohr)|(?:hat|hatte|habe|hab|mit|fast|knapp|über|schon|jetzt|heute|gemessen|temperatur|temp|thermometer zeigt|misst|messe|gemessene)(?: (?:laut|thermometer|fieberthermometer|dem|ich|er|sie|es|wir|der|die|das|mein[a-z]*|sein[a-z]*|ihr[a-z]*|schon|jetzt|inzwischen|mittlerweile|sogar|über|fast|knapp|fieber von|eine temperatur von|an|gerade|grad)){0,2} (?:3[89]|4[0-2])(?= [,.?]|$| und| grad| gemessen| fieber| °))'
 /** An infection or an operation the infection could come from. */
-const INFECTION = `(?:${FEVER}|[a-z]*infekt[a-z]*|[a-z]*infektion[a-z]*|[a-z]*entzünd[a-z]*|entzünd[a-z]*|eiter[a-z]*|eitert|eitrig|abszess|wunde|narbe|op|operation|operiert|eingriff|blinddarm|grippe|influenza|erkält[a-z]*|husten|hustet|lungenentzündung|pneumonie|bronchitis|harnwegsinfekt|blasenentzündung|nierenbeckenentzündung|antibiotik[a-z]*|chemo[a-z]*|covid|corona|wundrose|rotlauf|katheter|roter streifen|zahn|kaiserschnitt|entbunden|geburt|schüttelfrost|infection|flu)`
+const INFECTION = `(?:${FEVER}|[a-z]*infekt[a-z]*|[a-z]*infektion[a-z]*|[a-z]*entzünd[a-z]*|entzünd[a-z]*|eiter[a-z]*|eitert|eitrig|abszess|wunde|narbe|op|operation|operiert|eingriff|blinddarm|grippe|influenza|erkält[a-z]*|husten|hustet|lungenentzündung|pneumonie|bronchitis|harnwegsinfekt|blasenentzündung|nierenbeckenentzündung|antibiotik[a-z]*|chemo[a-z]*|covid|corona|wundrose|rotlauf|katheter[a-z]*|roter streifen|zahn|kaiserschnitt|entbunden|geburt|schüttelfrost|infection|flu)`
 /** A blow to the head, a fall onto it, or a broken helmet. */
 const HEAD_BLOW = `(?:(?:mitm|mim|mitn|aufm|ufm|uf de|ufe|am|an) (?:kopf|chopf|grind|schädl)|(?:kopf|chopf|grind|schädel|schädl) ~4 (?:gknallt|gfalle|gfalln|gfallen|gstürzt|gschlage|gschlagn|ghaue|ghaut|gstosse|gstossen|gstoßn|aagschlage|agschlage|aagstosse|angstossn|aufgschlagn|ufgschlage|tätscht|tätschet|dotscht|knallt|donnert|bumst)|k \\. o(?: \\.)? (?:gegangen|geschlagen|gehauen|gewesen)|k ?o gegangen|ko geschlagen|ausgeknockt|knockout|bewusstlos geschlagen|kopfball|kopfstoß|kopfnuss|(?:kopf|stirn|hinterkopf|schädel) ~2 (?:blutet|blutete|aufgeplatzt|offen|platzwunde)|beule (?:am|an der|auf der|an seiner|an ihrer|an meiner) (?:kopf|hinterkopf|stirn|schläfe)|kopf (?:zuerst|voran|voraus)|kopfüber|(?:auf|aufn|auf'n|aufs|mit|gegen|an|am) (?:den |dem |das |die |seinen |seinem |ihren |ihrem |meinen |meinem |sein |ihr |mein )?(?:kopf|hinterkopf|schädel|stirn|köpfchen|schläfe)|(?:kopf|hinterkopf|schädel|stirn|köpfchen|schläfe) ~4 (?:gefallen|gestürzt|gestoßen|geschlagen|geknallt|aufgeschlagen|aufgekommen|gelandet|geprallt|gedonnert|gekracht|gehauen|angeschlagen|angestoßen|angehauen|getroffen|abbekommen|erwischt|gerammt|geschleudert|verletzt)|(?:schlag|schläge|tritt|stoß|sturz|aufprall|ball|faust|flasche|stein|ast) ~3 (?:auf|an|gegen|über) (?:den|die|das|seinen|ihren|meinen) (?:kopf|hinterkopf|schädel|stirn|schläfe)|(?:kopf|hinterkopf|schädel|stirn) (?:auf|an|gegen) (?:die|den|das|eine|einen|ein) (?:heizung|kante|tischkante|tisch|fliesen|boden|bordstein|treppe|stufe|wand|mauer|schrank|waschbecken|badewanne|heizkörper|steine|stein|felsen|eis|asphalt)|kopfverletzung|kopfplatzwunde|platzwunde|gehirnerschütterung|schädel ?hirn ?trauma|schädelbruch|schädelfraktur|helm ~3 (?:kaputt|gebrochen|gerissen|zerbrochen|gesprungen|riss|zersplittert|durchgebrochen|eingedellt|beschädigt)|(?:ohne|kein|keinen) helm|(?:hit|hits|banged|bumped|smacked|knocked) (?:his|her|my|their|the) head|head injury|fell on (?:his|her|my) head)`
 /** A fall from a height or a sports accident, where the head may have been hit. */
@@ -1059,7 +1059,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'sepsis',
       nearby: true,
-      pattern: 'reagiert(?: (?:sie|er|es|der|die|das|mein[a-z]*|opa|oma|papa|mama|vater|mutter|kind|baby))? (?:kaum|schlecht|verlangsamt|nicht mehr richtig)|(?:getrunken|gegessen) (?:oder|und|noch) (?:uriniert|gepinkelt|pipi gemacht|auf (?:der|die) toilette)|(?:ist|bin) (?:heute |jetzt |so |total |völlig ){1,3}elend|ist grau(?= [,.?]|$| und)|(?:mir ist|fühle mich|fühl mich|fühlt sich|fühlt er sich|fühlt sie sich) (?:so |total |völlig |richtig )?(?:elend|sterbenskrank|todkrank|hundeelend|wie sterbend|sterbend|zum sterben|wie tot|wie kurz vorm sterben)|sterbenskrank|todkrank|verwirrt|desorientiert|durcheinander|neben der spur(?! (?:vor|wegen) )|nicht (?:mehr )?bei sich(?! (?:zu ?hause|daheim|zuhaus|im zimmer|in der wohnung))|durch den wind|nicht ganz da|weggetreten|verpeilt|redet (?:wirr|komisch|undeutlich|durcheinander|unsinn|quatsch|wirres zeug)|(?:kann|konnte) ~2 (?:kaum|nicht|nich) (?:mehr )?(?:richtig )?(?:sprechen|reden)|spricht ~2 (?:undeutlich|verwaschen|lallend)|(?:sehr|ganz|total|extrem|ungewöhnlich) (?:schläfrig|benommen)|wirres zeug|weiß (?:nicht|nich|nicht mehr) (?:mehr )?(?:, )?(?:wo|wer|was|welche[rns]?)|zittert (?:vor kälte|trotz)|fahl|erkennt ~3 (?:nicht|nich|kaum)|nicht (?:mehr )?erkannt|(?:kaum|nicht|schwer) (?:noch |mehr |richtig )?(?:wach|ansprechbar|weckbar|wach zu kriegen|zu wecken)|atm[a-z]* ~3 (?:sehr |ganz |total |extrem |voll |richtig )?[a-z]*schnell|[a-z]*schnelle atmung|hechelt|schüttelfrost|zittert (?:am ganzen körper|unkontrolliert|stark)|(?:zittere|zittern|zitter) (?:so |total )?(?:am ganzen körper|unkontrolliert|stark|wie verrückt)|so zu zittern|(?:gar |überhaupt )?(?:nicht|nich|kaum) (?:mehr )?(?:pinkeln|urinieren|wasserlassen|wasser lassen|pieseln|gepinkelt|uriniert)|(?:haut|hände|füße|beine|knie|arme|finger|gesicht|lippen) ~4 (?:fleckig|marmoriert|gesprenkelt|gefleckt|bläulich|blau ?grau|grau|aschfahl|lila)|fleckig bläulich|(?:fleckig|marmoriert|gesprenkelt|gefleckt|bläulich) ~3 (?:an den|am|an der|an) (?:beinen|armen|knien|füßen|händen|haut|bauch|körper)|(?:ganz|total|voll|so|komplett) grau(?= [,.?]|$| und| im| geworden| angelaufen)|(?:atmet|atme|atmen) ~2 wie (?:nach einem|nach nem|beim|bei einem) (?:sprint|marathon|lauf|rennen|dauerlauf)|(?:voll |ganz |total )?grau im gesicht|(?:nicht|kaum|kein|keinen|nix|nichts) (?:mehr )?(?:gepinkelt|gepieselt|uriniert|pipi|urin|wasser gelassen)|(?:nicht|kaum) (?:mehr )?(?:auf (?:der|die|dem|das) (?:toilette|klo)|pinkeln|pieseln)|kein urin|wenig urin|(?:pinkle|pinkel|pinkelt|pinkeln|uriniere|uriniert|pisse|pisst) ~3 (?:kaum|fast nichts|nichts|fast nix|nix|kaum noch|kaum was|so gut wie nichts)|atem ~2 (?:geht|ist) ~2 (?:[a-z]*schnell|rasend|hektisch)|(?:total|völlig|ganz|sehr|extrem) benommen|(?:gefühl|angst|als ob|als würde|als würd|als wenn|als müsste|als müsst) ~4 (?:zu )?(?:sterben|sterbe|sterbn)|zitter[a-z]* (?:am ganzen körper|unkontrolliert|stark|wie verrückt)|todesangst|so (?:elend|krank|schlecht|mies|dreckig) wie (?:noch )?nie|noch nie so (?:krank|elend)|sterbe gleich|(?:hände|füße|finger|beine) ~3 (?:eiskalt|kalt)',
+      pattern: 'reagiert(?: (?:sie|er|es|der|die|das|mein[a-z]*|opa|oma|papa|mama|vater|mutter|kind|baby))? (?:kaum|schlecht|verlangsamt|nicht mehr richtig)|(?:getrunken|gegessen) (?:oder|und|noch) (?:uriniert|gepinkelt|pipi gemacht|auf (?:der|die) toilette)|(?:ist|bin) (?:heute |jetzt |so |total |völlig ){1,3}elend|ist grau(?= [,.?]|$| und)|(?:mir ist|fühle mich|fühl mich|fühlt sich|fühlt er sich|fühlt sie sich) (?:so |total |völlig |richtig )?(?:elend|sterbenskrank|todkrank|hundeelend|wie sterbend|sterbend|zum sterben|wie tot|wie kurz vorm sterben)|sterbenskrank|todkrank|verwirrt|desorientiert|durcheinander|(?:ganz |total |völlig |so |sehr )?apathisch|teilnahmslos|lethargisch|redet (?:kaum|nicht mehr)|neben der spur(?! (?:vor|wegen) )|nicht (?:mehr )?bei sich(?! (?:zu ?hause|daheim|zuhaus|im zimmer|in der wohnung))|durch den wind|nicht ganz da|weggetreten|verpeilt|redet (?:wirr|komisch|undeutlich|durcheinander|unsinn|quatsch|wirres zeug)|(?:kann|konnte) ~2 (?:kaum|nicht|nich) (?:mehr )?(?:richtig )?(?:sprechen|reden)|spricht ~2 (?:undeutlich|verwaschen|lallend)|(?:sehr|ganz|total|extrem|ungewöhnlich) (?:schläfrig|benommen)|wirres zeug|weiß (?:nicht|nich|nicht mehr) (?:mehr )?(?:, )?(?:wo|wer|was|welche[rns]?)|zittert (?:vor kälte|trotz)|fahl|erkennt ~3 (?:nicht|nich|kaum)|nicht (?:mehr )?erkannt|(?:kaum|nicht|schwer) (?:noch |mehr |richtig )?(?:wach|ansprechbar|weckbar|wach zu kriegen|zu wecken)|atm[a-z]* ~3 (?:sehr |ganz |total |extrem |voll |richtig )?[a-z]*schnell|[a-z]*schnelle atmung|hechelt|schüttelfrost|zittert (?:am ganzen körper|unkontrolliert|stark)|(?:zittere|zittern|zitter) (?:so |total )?(?:am ganzen körper|unkontrolliert|stark|wie verrückt)|so zu zittern|(?:gar |überhaupt )?(?:nicht|nich|kaum) (?:mehr )?(?:pinkeln|urinieren|wasserlassen|wasser lassen|pieseln|gepinkelt|uriniert)|(?:haut|hände|füße|beine|knie|arme|finger|gesicht|lippen) ~4 (?:fleckig|marmoriert|gesprenkelt|gefleckt|bläulich|blau ?grau|grau|aschfahl|lila)|fleckig bläulich|(?:fleckig|marmoriert|gesprenkelt|gefleckt|bläulich) ~3 (?:an den|am|an der|an) (?:beinen|armen|knien|füßen|händen|haut|bauch|körper)|(?:ganz|total|voll|so|komplett) grau(?= [,.?]|$| und| im| geworden| angelaufen)|(?:atmet|atme|atmen) ~2 wie (?:nach einem|nach nem|beim|bei einem) (?:sprint|marathon|lauf|rennen|dauerlauf)|(?:voll |ganz |total )?grau im gesicht|(?:nicht|kaum|kein|keinen|nix|nichts) (?:mehr )?(?:gepinkelt|gepieselt|uriniert|pipi|urin|wasser gelassen)|(?:nicht|kaum) (?:mehr )?(?:auf (?:der|die|dem|das) (?:toilette|klo)|pinkeln|pieseln)|kein urin|wenig urin|(?:pinkle|pinkel|pinkelt|pinkeln|uriniere|uriniert|pisse|pisst) ~3 (?:kaum|fast nichts|nichts|fast nix|nix|kaum noch|kaum was|so gut wie nichts)|atem ~2 (?:geht|ist) ~2 (?:[a-z]*schnell|rasend|hektisch)|(?:total|völlig|ganz|sehr|extrem) benommen|(?:gefühl|angst|als ob|als würde|als würd|als wenn|als müsste|als müsst) ~4 (?:zu )?(?:sterben|sterbe|sterbn)|zitter[a-z]* (?:am ganzen körper|unkontrolliert|stark|wie verrückt)|todesangst|so (?:elend|krank|schlecht|mies|dreckig) wie (?:noch )?nie|noch nie so (?:krank|elend)|sterbe gleich|(?:hände|füße|finger|beine) ~3 (?:eiskalt|kalt)',
       context: INFECTION,
     },
     {
@@ -1071,7 +1071,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'sepsis',
       nearby: true,
-      pattern: '(?:haut|hände|füße|beine|knie|arme|finger) ~4 (?:fleckig|marmoriert|gesprenkelt|gefleckt)',
+      pattern: '(?:haut|hände|füße|beine|knie|arme|finger) ~4 (?:fleckig|marmoriert|gesprenkelt|gefleckt)|(?:ist|wird|sieht|sind|werden) (?:ganz |total |so |überall |richtig )?(?:fleckig|marmoriert|gesprenkelt)',
       context: 'verwirrt|wirr|durcheinander|desorientiert|fieber|schüttelfrost|schnell|kalt|toilette|pinkel[a-z]*|urin|erkannt|erkennt|schläfrig|ansprechbar',
     },
     // meningitis
@@ -1378,7 +1378,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'sepsis',
       nearby: true,
       pattern: `(?:fieber[a-z]*|schüttelfrost)${listGap(6)} herzrasen|herzrasen${listGap(6)} (?:fieber[a-z]*|schüttelfrost)`,
-      context: '[a-z]*infektion[a-z]*|[a-z]*infekt|wunde|entzündet[a-z]*|eiter[a-z]*|eitert|op|operation|katheter|harnwegsinfekt|blasenentzündung|nierenbeckenentzündung|lungenentzündung|roter streifen|rote streifen|tattoo|abszess',
+      context: '[a-z]*infektion[a-z]*|[a-z]*infekt|wunde|entzündet[a-z]*|eiter[a-z]*|eitert|op|operation|katheter[a-z]*|harnwegsinfekt|blasenentzündung|nierenbeckenentzündung|lungenentzündung|roter streifen|rote streifen|tattoo|abszess',
     },
     {
       category: 'meningitis',
@@ -2041,6 +2041,73 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       pattern: '(?:kalt|kalte[snmr]?|eiskalt[a-z]*|blass|blasse[snmr]?|weiß|weiße[snmr]?|bläulich[a-z]*|marmoriert[a-z]*)(?: ,| und)? (?:kalt|kalte[snmr]?|eiskalt[a-z]*|blass|blasse[snmr]?|weiß|weiße[snmr]?|taub|taube[snmr]?|gefühllos[a-z]*) (?:bein|arm|fuß|hand|unterschenkel)',
       context: '(?:ur)?plötzlich|auf einmal|höllisch|schmerz[a-z]*|weh|wehtut|taub|gefühllos|puls',
     },
+    {
+      // A method thought through and the means got ready.
+      category: 'self_harm',
+      pattern: 'wie ich (?:es|das|mich) (?:machen|tun|anstellen|durchziehen|umbringen) (?:würde|werde|will|soll|kann|könnte)',
+      context: 'besorgt|gekauft|vorbereitet|bereitgelegt|zurechtgelegt|bereit|geplant|datum|heute nacht|morgen',
+    },
+    {
+      // Affairs put in order and things given away (C-SSRS: preparation).
+      category: 'self_harm',
+      nearby: true,
+      pattern: 'testament ~3 (?:gemacht|geschrieben|aufgesetzt|verfasst)|(?:alles|sachen|angelegenheiten|papiere|dinge) ~2 geregelt',
+      context: `(?:verschenkt|weggegeben|abgegeben|vermacht|an mich gegeben|verteilt)|brauch[a-z]* ~3 (?:nicht|nich|nix|nichts) mehr|abschied[a-z]*|für immer`,
+    },
+    {
+      // Sitting in a car in a closed garage with the engine running.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:sitze|sitzt|sitzen|liege|liegt|bin|ist|hockt|hocke) ~4 (?:im|in meinem|in seinem|in ihrem|in dem) (?:auto|wagen) ~3 (?:in der|in die) garage|(?:in der|in die) garage ~4 (?:im|ins) (?:auto|wagen) ~2 (?:gesetzt|sitzt|sitze)',
+      context: 'motor ~3 (?:läuft|an|laufen|lief)|schlauch|auspuff|abgas[a-z]*|tor (?:zu|geschlossen)',
+    },
+    {
+      // "Schluss machen" tonight, and for good.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:heute|heut|morgen|heute nacht|heute abend|diese nacht|gleich|bald|jetzt) (?:abend |nacht )?schluss (?:macht|mache|machen|mach)|schluss (?:macht|mache|machen) (?:heute|morgen|gleich|bald)',
+      context: 'für immer|endgültig|mit allem|mit dem leben|leben|sterben|abschied[a-z]*|tabletten|seil|brücke|springen|umbringen|nicht mehr da',
+    },
+    {
+      // A lethal amount looked up, with the means at home.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:wie ?viel|wieviel|wie ?viele|welche menge|welche dosis|ab wann|ab wie ?viel[a-z]*) ~4 (?:tödlich|letal|sterben|stirbt|zum tod)',
+      context: '(?:hab|habe|hätte|haben|hab ich|habe ich) ~3 (?:genug|genügend|ausreichend|vorrat|zu hause|daheim|hier|gesammelt)|gegoogelt|recherchiert|für mich',
+    },
+    {
+      // Belly pain growing after a fall or a crash.
+      category: 'other_emergency',
+      nearby: true,
+      pattern: 'bauch ~4 (?:tut immer mehr weh|immer schlimmer|wird (?:immer )?härter|wird hart|schmerzt immer mehr)|bauchschmerz[a-z]* ~3 (?:immer schlimmer|werden stärker|nehmen zu|immer stärker)|(?:lenker|lenkstange) ~4 (?:in den|in die|gegen den) (?:bauch|magen)',
+      context: FALL,
+    },
+    {
+      // Drugs taken, then a dangerous sign.
+      category: 'overdose_poisoning',
+      pattern: '(?:nach dem|nach der|nach den|nach|vom|von dem|von der|auf) (?:koks|kokain|crack|crystal|meth|speed|ecstasy|mdma|amphetamin[a-z]*|ketamin|keta|ghb|gbl|liquid ecstasy|lsd|drogen|droge|pillen|teilen)',
+      context: 'herzrasen|herz (?:rast|stolpert|jagt)|brustschmerz[a-z]*|schmerz[a-z]* in der brust|überhitzt|glüht|krampf[a-z]*|bewusstlos|kaum wach|nicht (?:mehr )?ansprechbar|atmet (?:kaum|flach|komisch)|verwirrt|halluzin[a-z]*|zuckt|kollabiert|umgekippt|paranoid|durchgedreht',
+    },
+    {
+      // Knocked out by pills or drink, in slang.
+      category: 'overdose_poisoning',
+      nearby: true,
+      pattern: 'abgeschossen|weggeschossen|zugedröhnt|zugeballert|weggeballert|weggedröhnt|abgeschossn|zugekifft',
+      context: '(?:nicht|nich|kaum) (?:mehr )?(?:wach|ansprechbar|wach zu kriegen|wachzukriegen)|bewusstlos|reagiert (?:nicht|kaum)|atmet (?:kaum|flach|langsam|komisch)|blau|röchelt',
+    },
+    {
+      // A bone through the skin.
+      category: 'other_emergency',
+      pattern: 'knochen ~4 (?:schaut|guckt|ragt|steht|sticht|kommt|spießt) ~3 (?:raus|heraus|hervor|durch)|knochen ~3 (?:durch die haut|sichtbar|zu sehen)',
+      context: ANY_CLAUSE,
+    },
+    {
+      // A pad soaked within the hour, with a faint.
+      category: 'severe_bleeding',
+      nearby: true,
+      pattern: '(?:binde|binden|vorlage|vorlagen|tampon|tampons|pad|pads)[a-z]* ~4 (?:voll|durch|durchgeblutet|gewechselt|durchnässt)|(?:alle|jede) (?:\\d+|zehn|fünfzehn|zwanzig|dreißig|halbe) (?:minuten|stunde) ~4 (?:binde|vorlage|tampon|pad)[a-z]*',
+      context: 'schwindel[a-z]*|schwindlig|schwindelig|ohnmächtig|umgekippt|schwarz vor augen|kreislauf|kreidebleich|kalter schweiß',
+    },
   ],
   clauseBreakers: ['aber', 'sondern', 'jedoch', 'doch', 'allerdings', 'trotzdem', 'außer', 'ausser', 'obwohl', 'während'],
   segmentBreakers: ['und', 'weil', 'dass', 'daher', 'deshalb', 'dann', 'denn', 'also', 'sodass', 'auch'],
@@ -2148,7 +2215,8 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       unless: 'noch nicht da|unterwegs|warten|wartet|bis (?:der|die) (?:krankenwagen|notarzt|rettung)|blutet|bewusstlos|atmet|wieder',
       scope: 'sentence',
     }],
-    severe_bleeding: [{all: ['periode|regelblutung|regel|menstruation|(?:meine|ihre|die|seine) tage|zahnfleisch|zähneputzen|zahnbürste|schmierblutung|eisen|eisentabletten|kohletabletten|lakritz|heidelbeer[a-z]*|blaubeer[a-z]*|rote bete']}, {
+    // A heavy period with a faint is an emergency (NHS: heavy bleeding and feeling faint).
+    severe_bleeding: [{all: ['periode|regelblutung|regel|menstruation|(?:meine|ihre|die|seine) tage|zahnfleisch|zähneputzen|zahnbürste|schmierblutung|eisen|eisentabletten|kohletabletten|lakritz|heidelbeer[a-z]*|blaubeer[a-z]*|rote bete'], unless: 'schwindel[a-z]*|schwindlig|schwindelig|ohnmächtig|ohnmacht|umgekippt|schwarz vor augen|kollabiert|kreislauf'}, {
       // A plaster soaked on a small graze or cut: change it.
       all: ['pflaster|pflästerchen', 'kleine[rn]?|schürfwunde|kratzer|wechseln|neues'],
       unless: 'hört ~3 (?:nicht|nich) auf|stark|spritzt|pulsiert|viel blut|marcumar|blutverdünner[a-z]*|xarelto|eliquis|schwindel[a-z]*|schwindlig|blass|tief|klafft|handtuch|verband|immer noch|noch immer|seit (?:einer|\\d+) (?:stunde|minuten)',
