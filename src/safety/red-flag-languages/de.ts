@@ -40,7 +40,7 @@ const N12 = '(?:\\d|1[0-2]|ein|eine|einer|einem|zwei|drei|vier|fünf|sechs|siebe
 /** Three or more, or an unknown number ("es fehlen mindestens vier"): two vitamin gummies are not an overdose. */
 const MISSING = '[3-9]|\\d\\d|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|mehrere|einige|viele|etliche|mindestens [a-z0-9]+|bestimmt [a-z0-9]+|ungefähr [a-z0-9]+|etwa [a-z0-9]+|ca [a-z0-9]+'
 /** Medicines and drugs, by group or name. */
-const PILLS = '(?:fentanylpflaster|schmerzpflaster|opioidpflaster|buprenorphinpflaster|nikotinpflaster|xanax|alprazolam|benzos?|pregabalin|lyrica|gabapentin|hustensaft|fiebersaft|schmerzsaft|ibuprofensaft|paracetamolsaft|nurofen|[a-z]*sirup|medizin|[a-z]*tablette[n]?|pille[n]?|[a-z]*medikament[a-z]*|kapsel[n]?|dragees|[a-z]*tropfen|paracetamol|ibuprofen|ibus?|aspirin|ass|insulin|schlafmittel|beruhigungsmittel|schmerzmittel|[a-z]*mitteln?|blutverdünner|gerinnungshemmer|marcumar|xarelto|eliquis|antidepressiva|tramadol|tilidin|diazepam|valium|tavor|lorazepam|zolpidem|zopiclon|opioide|opiate|oxycodon|fentanyl|heroin|morphin|codein|novalgin|metamizol|lithium|melatonin|digitoxin|digoxin|betablocker|blutdrucktabletten|herztabletten|amitriptylin|quetiapin|mirtazapin|citalopram|sertralin|methadon|ketamin|ecstasy|mdma|kokain|koks|speed|crystal|ghb|gbl|k ?o tropfen|vitamin[a-z]*|eisentabletten)'
+const PILLS = '(?:fentanylpflaster|schmerzpflaster|opioidpflaster|buprenorphinpflaster|nikotinpflaster|xanax|alprazolam|benzos?|pregabalin|lyrica|gabapentin|hustensaft|fiebersaft|schmerzsaft|ibuprofensaft|paracetamolsaft|nurofen|[a-z]*sirup|medizin|[a-z]*tablette[n]?|[a-z]*pille[n]?|[a-z]*medikament[a-z]*|kapsel[n]?|dragees|[a-z]*tropfen|paracetamol|ibuprofen|ibus?|aspirin|ass|insulin|schlafmittel|beruhigungsmittel|schmerzmittel|[a-z]*mitteln?|blutverdünner|gerinnungshemmer|marcumar|xarelto|eliquis|antidepressiva|tramadol|tilidin|diazepam|valium|tavor|lorazepam|zolpidem|zopiclon|opioide|opiate|oxycodon|fentanyl|heroin|morphin|codein|novalgin|metamizol|lithium|melatonin|digitoxin|digoxin|betablocker|blutdrucktabletten|herztabletten|amitriptylin|quetiapin|mirtazapin|citalopram|sertralin|methadon|ketamin|ecstasy|mdma|kokain|koks|speed|crystal|ghb|gbl|k ?o tropfen|vitamin[a-z]*|eisentabletten)'
 const POISONS = '(?:(?:waschmittel|spülmaschinen|geschirrspül) ?(?:pods?|kissen|tabs?|pulver|gel|salz)|spülmaschinen[a-z]*|geschirrspül[a-z]*|wc ?(?:reiniger|stein|ente)|klostein[a-z]*|duftstein[a-z]*|rohrfrei|[a-z]*reiniger|bleiche|chlor[a-z]*|putzmittel|spülmittel|waschmittel[a-z]*|spülmaschinentab[a-z]*|geschirrspültab[a-z]*|spültab[a-z]*|waschmittelkapsel[a-z]*|pods?|entkalker|frostschutz[a-z]*|kühlerflüssigkeit|wärmesalbe|rheumasalbe|franzbranntwein|erkältungsbalsam|kampfersalbe|capsaicin[a-z]*|lampenöl[a-z]*|petroleum[a-z]*|spiritusflasche|benzinkanister|[a-z]*reinigerflasche|grillanzünder|anzünder|spiritus|brennspiritus|benzin|diesel|verdünner|terpentin|rattengift[a-z]*|giftköder|schneckenk(?:orn|örner)|gift|pflanzenschutz[a-z]*|insektizid|unkrautvernichter|batterie[a-z]*|knopfzelle[a-z]*|knopfbatterie[a-z]*|magnet[a-z]*|magnetkugel[a-z]*|säure|[a-z]*lauge|natronlauge|ätznatron|salmiak|ammoniak|e ?liquid|liquid|nikotin[a-z]*|zigarette[n]?|kippe[n]?|giftpilz[a-z]*|pilze aus dem wald|nagellackentferner|aceton|desinfektionsmittel|methanol|duftöl|duftlampe[n]?|öllampe[n]?|petroleumlampe[n]?|öl ?lampe|klarspüler|weichspüler|essig ?essenz|essigsäure|lösungsmittel|klebstoff|[a-z]*dünger|scheibenreiniger|scheibenwischwasser|motoröl|kalkentferner|teebaumöl|eukalyptusöl|kampfer|ätherische[sn]? öl[e]?|quecksilber|[a-z]*reinigungsmittel|[a-z]*putzmittel)'
 /** A small child, as visitors name one ("Sohn (18 Monate)", "die Kleine hat", "er is vier"). */
 const CHILD = `(?:kleine[nrms]? , (?:[1-5]|eins|zwei|drei) ,|(?:unser|unsere|mein|meine|mei|der|die|da|d|des|unsa|unsre) [a-z]+ , (?:[1-5]|eins|zwei|drei)(?: j| jahre?| monate?| mon)? ,|kloane?[nrms]?|kloans|klane[nrms]?|kleene[nrms]?|kloa|bua|buam|büaberl|bübchen|madl|mädl|mäderl|mädel|gitschn|gitsch|pimpf|knirps|chind|chindli|buschi|poppi|meitli|meitschi|bueb|büebli|buebli|gof|goof|dirndl|(?:\\d|1\\d|2[0-4]) mönet|nachbarskind[a-z]*|kinderzimmer|baby|babys|säugling[a-z]*|neugeboren[a-z]*|frühchen|kind|kinder|kindes|kindchen|kleinkind[a-z]*|sohn|söhnchen|sohnemann|tochter|töchterchen|enkel[a-z]*|zwilling[a-z]*|nichte|neffe|bub|büble|mäuschen|spatz|würmchen|zwerg|kleine[rn]? (?:hat|hatte|is|ist|war|atmet|trinkt|isst|erbricht|schläft|kotzt|spuckt|bricht|wacht|reagiert|wird|weint|schreit|wimmert|,)|(?:er|sie) (?:ist|is|wird) (?:erst |gerade |knapp )?(?:[1-5]|eins|zwei|drei|vier|fünf)(?:einhalb)?(?: jahre| jahr| monate)?(?: alt)?|(?:\\d|1\\d|2[0-4]) (?:monate|monat|mon|wochen|woche|tage)(?: alt[a-z]*)?|(?:[1-5]|ein|eins|zwei|drei|vier|fünf) (?:jahre|jahr) alt|(?:ein|zwei|drei|vier|fünf)jährig[a-z]*|[1-5] jährige[rsn]?|zweieinhalb|dreieinhalb|anderthalb|eineinhalb|kita|krippe|windel[n]?|fläschchen|kleine[rnm]? (?:bruder|schwester|brüderchen|schwesterchen)|brüderchen|schwesterchen|little (?:brother|sister|one)|toddler|my (?:son|daughter|baby))`
@@ -49,7 +49,7 @@ const INFANT = `(?:neugeboren[a-z]*|frühchen|säugling|newborn|(?:\\d|1[0-2]|ei
 /** A fever, named or measured ("Fieber", "39,5", "glüht"); 38 to 42 when it is a measure. */
 const FEVER = '(?:heiß (?:, )?(?:3[89]|4[0-2])(?= [,.?]|$| und| grad)|fieber[a-z]*|fiebrig|(?:hohe|erhöhte|hoher) (?:temp|temperatur)|temperatur (?:von |über |bei |um )?(?:3[89]|4[0-2])|glüht|glühend heiß|fever|(?:3[89]|4[0-2]) (?:grad|°|c|gemessen|im po|rektal|unterm arm|im ohr)|(?:hat|hatte|habe|hab|mit|fast|knapp|über|schon|jetzt|heute|gemessen|temperatur|temp|thermometer zeigt|misst|messe|gemessene)(?: (?:laut|thermometer|fieberthermometer|dem|ich|er|sie|es|wir|der|die|das|mein[a-z]*|sein[a-z]*|ihr[a-z]*|schon|jetzt|inzwischen|mittlerweile|sogar|über|fast|knapp|fieber von|eine temperatur von|an|gerade|grad)){0,2} (?:3[89]|4[0-2])(?= [,.?]|$| und| grad| gemessen| fieber| °))'
 /** An infection or an operation the infection could come from. */
-const INFECTION = `(?:${FEVER}|[a-z]*infekt[a-z]*|[a-z]*infektion[a-z]*|[a-z]*entzünd[a-z]*|entzünd[a-z]*|eiter[a-z]*|eitert|eitrig|abszess|wunde|narbe|op|operation|operiert|eingriff|blinddarm|grippe|influenza|erkält[a-z]*|husten|hustet|lungenentzündung|pneumonie|bronchitis|harnwegsinfekt|blasenentzündung|nierenbeckenentzündung|antibiotik[a-z]*|chemo[a-z]*|covid|corona|wundrose|rotlauf|katheter|roter streifen|zahn|kaiserschnitt|entbunden|geburt|schüttelfrost|infection|flu)`
+const INFECTION = `(?:${FEVER}|[a-z]*infekt[a-z]*|[a-z]*infektion[a-z]*|[a-z]*entzünd[a-z]*|entzünd[a-z]*|eiter[a-z]*|eitert|eitrig|abszess|wunde|narbe|op|operation|operiert|eingriff|blinddarm|grippe|influenza|erkält[a-z]*|husten|hustet|lungenentzündung|pneumonie|bronchitis|harnwegsinfekt|blasenentzündung|nierenbeckenentzündung|antibiotik[a-z]*|chemo[a-z]*|covid|corona|wundrose|rotlauf|katheter[a-z]*|roter streifen|zahn|kaiserschnitt|entbunden|geburt|schüttelfrost|infection|flu)`
 /** A blow to the head, a fall onto it, or a broken helmet. */
 const HEAD_BLOW = `(?:(?:mitm|mim|mitn|aufm|ufm|uf de|ufe|am|an) (?:kopf|chopf|grind|schädl)|(?:kopf|chopf|grind|schädel|schädl) ~4 (?:gknallt|gfalle|gfalln|gfallen|gstürzt|gschlage|gschlagn|ghaue|ghaut|gstosse|gstossen|gstoßn|aagschlage|agschlage|aagstosse|angstossn|aufgschlagn|ufgschlage|tätscht|tätschet|dotscht|knallt|donnert|bumst)|k \\. o(?: \\.)? (?:gegangen|geschlagen|gehauen|gewesen)|k ?o gegangen|ko geschlagen|ausgeknockt|knockout|bewusstlos geschlagen|kopfball|kopfstoß|kopfnuss|(?:kopf|stirn|hinterkopf|schädel) ~2 (?:blutet|blutete|aufgeplatzt|offen|platzwunde)|beule (?:am|an der|auf der|an seiner|an ihrer|an meiner) (?:kopf|hinterkopf|stirn|schläfe)|kopf (?:zuerst|voran|voraus)|kopfüber|(?:auf|aufn|auf'n|aufs|mit|gegen|an|am) (?:den |dem |das |die |seinen |seinem |ihren |ihrem |meinen |meinem |sein |ihr |mein )?(?:kopf|hinterkopf|schädel|stirn|köpfchen|schläfe)|(?:kopf|hinterkopf|schädel|stirn|köpfchen|schläfe) ~4 (?:gefallen|gestürzt|gestoßen|geschlagen|geknallt|aufgeschlagen|aufgekommen|gelandet|geprallt|gedonnert|gekracht|gehauen|angeschlagen|angestoßen|angehauen|getroffen|abbekommen|erwischt|gerammt|geschleudert|verletzt)|(?:schlag|schläge|tritt|stoß|sturz|aufprall|ball|faust|flasche|stein|ast) ~3 (?:auf|an|gegen|über) (?:den|die|das|seinen|ihren|meinen) (?:kopf|hinterkopf|schädel|stirn|schläfe)|(?:kopf|hinterkopf|schädel|stirn) (?:auf|an|gegen) (?:die|den|das|eine|einen|ein) (?:heizung|kante|tischkante|tisch|fliesen|boden|bordstein|treppe|stufe|wand|mauer|schrank|waschbecken|badewanne|heizkörper|steine|stein|felsen|eis|asphalt)|kopfverletzung|kopfplatzwunde|platzwunde|gehirnerschütterung|schädel ?hirn ?trauma|schädelbruch|schädelfraktur|helm ~3 (?:kaputt|gebrochen|gerissen|zerbrochen|gesprungen|riss|zersplittert|durchgebrochen|eingedellt|beschädigt)|(?:ohne|kein|keinen) helm|(?:hit|hits|banged|bumped|smacked|knocked) (?:his|her|my|their|the) head|head injury|fell on (?:his|her|my) head)`
 /** A fall from a height or a sports accident, where the head may have been hit. */
@@ -79,7 +79,7 @@ const CAUSTIC = '(?:kalkentferner|kalklöser|entkalkungs[a-z]*|bleichmittel|desi
 const BODY_PART = '(?:auf|über|ins|in|an|am|im|um) (?:die |der |den |das |dem |beide |beiden |meine |seine |ihre |mein |sein |ihr |meinen |seinen |ihren |meiner |seiner |ihrer |meinem |seinem |ihrem )?(?:haut|auge|augen|gesicht|hand|hände|händen|arm|arme|armen|unterarm|bein|beine|beinen|brust|finger|fingern|fuß|füße|füßen|hals|rücken|bauch|oberschenkel|knie)'
 
 /** A rash said not to fade when pressed ("gehen nicht weg", "bleiben sichtbar", "nicht wegdrückbar"). */
-const NON_BLANCHING = '(?:verschwind[a-z]*|verschwand[a-z]*|gehen|gehn|geht|ging|gingen|wegdrück[a-z]*|werden|wird|blasse[rn]?|verblass[a-z]*) ~2 (?:nicht|nich|ned|nid|nöd|kaum)(?: mehr)?(?: (?:weg|blass|blasser|heller))?|(?:nicht|nich|kaum) ~2 (?:weg|verschwind[a-z]*|wegdrück[a-z]*|blass[a-z]*|verblass[a-z]*|verblich[a-z]*|heller|weggeh[a-z]*|wegzudrücken|weg zu drücken|wegdrückbar)|bleib[a-z]* ~3 (?:sichtbar|da|rot|dunkel|lila|gleich|bestehen)|bleib(?:t|en)(?= [,.?]|$)|bleib(?:t|en) ~2 (?:wenn|beim|bei|trotz|unter) ~3 (?:drück[a-z]*|druck|glas)|(?:immer noch|trotzdem|weiterhin|noch) (?:sichtbar|zu sehen|da|rot|dunkel|lila)|sieht man ~2 noch|(?:durchs|durch das|durch) glas ~3 (?:sichtbar|zu sehen|sieht|sehen)'
+const NON_BLANCHING = '(?:verschwind[a-z]*|verschwand[a-z]*|gehen|gehn|geht|ging|gingen|wegdrück[a-z]*|werden|wird|blasse[rn]?|verblass[a-z]*) ~2 (?:nicht|nich|ned|nid|nöd|kaum)(?: mehr)?(?: (?:weg|blass|blasser|heller))?|(?:nicht|nich|kaum) ~2 (?:weg|verschwind[a-z]*|wegdrück[a-z]*|blass[a-z]*|verblass[a-z]*|verblich[a-z]*|heller|weggeh[a-z]*|wegzudrücken|weg zu drücken|wegdrückbar)|bleib[a-z]* ~3 (?:sichtbar|da|rot|dunkel|lila|gleich|bestehen)|bleib(?:t|en)(?= [,.?]|$)|bleib(?:t|en) ~2 (?:wenn|beim|bei|trotz|unter) ~3 (?:(?:drauf|an|weg|ein)?drück[a-z]*|druck|glas)|(?:immer noch|trotzdem|weiterhin|noch) (?:sichtbar|zu sehen|da|rot|dunkel|lila)|sieht man ~2 noch|(?:man|ich|wir|sie|er) ~3 (?:immer )?noch (?:sieht|sehen|sehe|erkennt|erkennen)|glastest ~3 (?:noch|positiv|sichtbar|bleib[a-z]*|nicht weg|geht nicht)|(?:durchs|durch das|durch) glas ~3 (?:sichtbar|zu sehen|sieht|sehen)'
 
 /** A conditional rule; `nearby` ones may find their context in a neighbouring sentence. */
 type Conditional = RedFlagLanguage['conditional'][number] & {nearby?: boolean}
@@ -89,7 +89,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
   patterns: {
     chest_pain: [
       '(?:brust|brus|bruscht) ?(?:schmerz|schmertz|schmerts|schmärz|schmerzn|schmez|schmrz)[a-z]*|(?:brust|bruscht) ?weh(?! (?:beim|vom) stillen)|brustdruck|brustenge|druckgefühl (?:brust|im brustkorb|brustkorb)|(?:brust|brustkorb) (?:druck|druckgefühl|enge|engegefühl)(?= [,.?]|$| und| atemnot| luftnot| schweiß)|brustkorbschmerz[a-z]*|thoraxschmerz[a-z]*|brustbeinschmerz[a-z]*|herzschmerz(?:en)? (?:und|mit) (?:atemnot|schwitzen)|angina pectoris',
-      '(?:drückts|druckts|zwickts|stichts|stechts|ziehts|stechn|stecha|ziagn|druckn|schmerz[a-z]*|druck|drücken|druckgefühl|enge|eng|engegefühl|schweregefühl|stechen|ziehen|beklemmung[a-z]*|gefühl|stiche|stich|klemmen|last|gewicht|elefant|stein|band|schraubstock|reifen|ring|gürtel|korsett|schraubzwinge|reißen) ~5 (?:in|i|auf|aufm|an|am|hinter|hinterm|im|um|über|unter) (?:der |die |dem |den |de |da |d |meiner |seiner |ihrer |meine |seine |ihre |meinem |seinem |ihrem |meinen |seinen |ihren |ganzen |ganze )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|brustbereich|brustseite|linken brustseite|linken brust|herzgegend|herzbereich|thorax|mitte der brust|mitte des brustkorbs)',
+      '(?:drückts|druckts|zwickts|stichts|stechts|ziehts|stechn|stecha|ziagn|druckn|schmerz[a-z]*|druck|drücken|druckgefühl|enge|eng|engegefühl|schweregefühl|stechen|ziehen|beklemmung[a-z]*|gefühl|stiche|stich|klemmen|last|gewicht|elefant|stein|band|schraubstock|reifen|ring|gürtel|korsett|schraubzwinge|reißen) ~5 (?:in|i|auf|aufm|uf|ufm|ufe|an|am|hinter|hinterm|im|um|über|unter) (?:der |die |dem |den |de |da |d |dr |meiner |seiner |ihrer |meine |seine |ihre |meinem |seinem |ihrem |meinen |seinen |ihren |ganzen |ganze )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|brustbereich|brustseite|linken brustseite|linken brust|herzgegend|herzbereich|thorax|mitte der brust|mitte des brustkorbs)',
       '(?:drückts|druckts|drückt\'s|zwickts|stichts|stechts|ziehts|drückt|drückte|gedrückt|sticht|stach|gestochen|zieht|zog|gezogen|schmerzt|schmerzte|geschmerzt|krampft|krampfte|gekrampft|klemmt|presst|quetscht|engt|tut (?:so |sehr |total |richtig |mega |voll |extrem |höllisch )?weh|tat (?:so |sehr |total |richtig )?weh|weh ?getan|wehgetan) ~3 (?:in|auf|hinter|im|um) (?:der |die |dem |den |meiner |seiner |ihrer |meine |seine |ihre |meinem |seinem |ihrem |ganzen |ganze )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|herzgegend|herzbereich)|(?:in|auf|hinter|im) (?:der |dem |meiner |seiner |ihrer |meinem |seinem |ihrem )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|herzgegend) ~3 (?:gedrückt|gestochen|gezogen|geschmerzt|weh ?getan|wehgetan|gekrampft|eng|enger|drückt|sticht|zieht|schmerzt|krampft)',
       '(?:brust|brustkorb) ~3 (?:wie|wie ein|wie eine|wie in|als ob|als wäre) ~2 (?:stein|beton|schraubstock|zange|zugeschnürt|eingequetscht|eingeklemmt|elefant|betonplatte|fels|ziegel|blei)|(?:brust|brustkorb) ~2 (?:zusammenzieht|zusammenschnürt|zuschnürt|zusammendrückt|zusammenpresst|zusammenquetscht)|(?:zieht|schnürt|drückt|presst) ~4 (?:die|der|ihr|ihm|mir|den) (?:brust|brustkorb) ~2 zusammen|(?:meine |seine |ihre |die )?(?:brust|brustkorb) (?:tut (?:so |sehr |mega |total |echt |richtig |voll |extrem |höllisch |furchtbar )?weh|schmerzt|ist (?:so |ganz |total |voll )?eng|is (?:so |ganz |total |voll )?eng|drückt|brennt|sticht|zieht sich zusammen|wird eng|fühlt sich (?:eng|schwer|zugeschnürt|wie zugeschnürt) an)',
       'tut ~5 (?:die|meine|seine|ihre|mir die|ihm die|ihr die) (?:brust|brustkorb|herzgegend) (?:so |total |mega |echt |sehr |richtig )?weh|(?:zerquetsch|zerdrück|zusammendrück|zuschnür|einschnür|abschnür|zusammenpress|einquetsch)[a-z]* ~3 (?:brust|brustkorb)|(?:brust|brustkorb|herz) ~6 (?:zerquetsch|zerdrück|zusammenpress|zusammenquetsch|zusammenschnür|zusammendrück|zusammengedrückt|zugeschnürt|eingeschnürt|zusammengepresst|eingequetscht|zusammengequetscht)[a-z]*',
@@ -103,7 +103,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       '(?:mund|gesicht|mundwinkel|lid|augenlid|lippe|gesichtshälfte|lächeln|gesichtsseite) ~5 (?:hängt|hängen|hing|schief|verzogen|gelähmt|lahm|herunterhängend|runterhängt|runter hängt|taub|verrutscht|eingefallen|bewegt sich nicht)',
       '(?:hängt|hängen|hing) ~3 (?:sein |ihr |mein |das |der )?(?:auge|augenlid|mund|gesicht|mundwinkel|augenlid|lid|gesichtshälfte|auge)',
       '(?:hängende[rns]?|schiefe[rns]?|gelähmte[rns]?) (?:linke[rns]? |rechte[rns]? )?(?:mundwinkel|gesicht|gesichtshälfte|mund|augenlid|lächeln)|(?:kann|konnte) ~3 (?:die zähne|zähne) (?:nicht|nich) (?:mehr )?zeigen|(?:gesichtslähmung|fazialisparese)',
-      `(?:${SIDE}|eine|einer) (?:körperhälfte|seite|gesichtshälfte|körperseite) ~4 (?:taub|gelähmt|schwach|lahm|gefühllos|pelzig|kribbelt|kraftlos|schwer|nicht (?:mehr )?(?:spüren|bewegen|fühlen|spürbar))`,
+      `(?:keine|kaum|wenig|null) kraft (?:mehr )?(?:in der|im|in dem|in den) ${SIDE} (?:körperhälfte|seite|arm|bein|hand|körperseite)|(?:${SIDE}|eine|einer) (?:körperhälfte|seite|gesichtshälfte|körperseite) ~4 (?:taub|gelähmt|schwach|lahm|gefühllos|pelzig|kribbelt|kraftlos|schlapp|schlaff|wie tot|schwer|nicht (?:mehr )?(?:spüren|bewegen|fühlen|spürbar))`,
       `(?:spüre|spürt|fühle|fühlt|merke|merkt|bewegen|bewege|bewegt) ~3 ${SIDE} (?:körperhälfte|seite|arm|bein|hand|gesichtshälfte) ~2 nicht`,
       `${SIDE} (?:arm|bein|hand|fuß|körperhälfte|seite|gesichtshälfte)${gap(6)} (?:nicht|nich|kaum) (?:mehr )?(?:richtig |gut |normal )?(?:bewegen|heben|spüren|fühlen|halten|benutzen|zur faust (?:machen|ballen|schließen)|ballen|greifen|strecken|öffnen|schließen|zumachen|aufmachen|koordinieren|kontrollieren|steuern)|${SIDE} (?:arm|bein|hand|fuß) ~2 (?:knickt weg|knickt ein|gibt nach|versagt|hängt runter|hängt schlaff|fällt runter)`,
       `(?:kann|können|konnte) ~3 (?:den|das|die|seinen|ihren|meinen|seine|ihre|meine) ${SIDE} (?:arm|bein|hand|seite|fuß) ~2 nicht (?:mehr )?(?:richtig |gut |normal )?(?:bewegen|heben|spüren|fühlen|halten)`,
@@ -111,22 +111,22 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       `(?:gesichtshälfte|gesichtsseite|${SIDE} (?:gesicht|wange|mundwinkel|arm|bein|hand|seite|körperhälfte|körperseite)) ~4 (?:wie )?(?:eingeschlafen|pelzig|gefühllos|taub|lahm|kraftlos|abgestorben|wie tot)`,
       'halbseitig[a-z]*|einseitig[a-z]* (?:lähmung|taub[a-z]*|schwäche|gelähmt)|lähmung (?:im|des|der) (?:gesicht|arm|bein|einer seite)',
       `${SIDE} (?:arm|bein|hand|fuß|seite|körperhälfte|gesichtshälfte) ~3 (?:gehorcht|gehorchen|gehorchte|folgt|folgen|gehört) ~2 (?:nicht|nich|kaum) (?:mehr )?(?:richtig )?(?:mir)?`,
-      `(?:spricht|redet|redt|schwätzt|schwatzt|sprache|aussprache|sprechen|reden|spreche|rede)${commaGap(5)} (?:verwaschen|undeutlich|lallend|wirr|unverständlich|durcheinander|komisch|seltsam|verlangsamt|stockend|abgehackt|kauderwelsch|so langsam|ganz langsam|langsamer|total langsam|nuschelnd|nur noch unsinn|unsinn|wirres zeug)|(?:undeutlich|verwaschen|lallend|unverständlich|nuschelnd|verschliffen) ~2 (?:gesprochen|geredet|gesagt)|verwaschene sprache|lallt|lallen|gelallt|lallte|lallend[a-z]*|nuschelt (?:plötzlich|auf einmal)|wortsalat`,
+      `(?:spricht|redet|redt|schwätzt|schwatzt|sprache|aussprache|sprechen|reden|spreche|rede)(?! (?:nachts )?im schlaf)${commaGap(5)} (?:verwaschen|undeutlich|lallend|wirr|unverständlich|durcheinander|komisch|seltsam|verlangsamt|stockend|abgehackt|kauderwelsch|so langsam|ganz langsam|langsamer|total langsam|nuschelnd|nur noch unsinn|unsinn|wirres zeug)|(?:undeutlich|verwaschen|lallend|unverständlich|nuschelnd|verschliffen) ~2 (?:gesprochen|geredet|gesagt)|verwaschene sprache|lallt|lallen|gelallt|lallte|lallend[a-z]*|nuschelt (?:(?:ur)?plötzlich|auf einmal)|wortsalat`,
       '(?:nicht|nich|kaum) (?:mehr )?(?:richtig |klar |normal |deutlich )?(?:sprechen|reden) (?:kann|konnte|könne|können)|(?:kommt|kommen|kam|kamen) ~3 nur (?:noch )?(?:quatsch|unsinn|kauderwelsch|gebrabbel|gestammel|blödsinn|wirres zeug|falsche (?:wörter|worte)|komische (?:wörter|worte|laute)|unverständliche[sn]? [a-z]+)|(?:kann|können|konnte)(?: (?!mit |über |darüber |vor |nicht )[a-z0-9]+){0,5} nicht (?:mehr )?(?:richtig |klar |normal |deutlich )?(?:sprechen|reden)(?! (?:über|darüber|mit|vor))|sprachstörung|sprachverlust|findet (?:keine|die) worte (?:nicht|mehr)|wortfindungsstörung[a-z]*|(?:keine|kaum) (?:ganzen |richtigen )?(?:sätze|wörter|worte) (?:mehr )?(?:bilden|sagen|sprechen|formulieren|rausbringen|herausbringen)|bekommt keine worte (?:mehr )?heraus|bringt kein wort (?:mehr )?(?:heraus|raus)',
       '(?:findet|finde|fand|findest|finden) ~2 (?:die|seine|ihre|meine|richtigen|keine) (?:wörter|worte) (?:nicht|mehr|kaum)|(?:sucht|suche|suchte) ~2 nach (?:wörtern|worten)|(?:verwechselt|vertauscht) ~2 (?:wörter|worte)|(?:wörter|worte|buchstaben|silben) ~2 (?:vertauscht|verwechselt|verdreht|durcheinander gebracht)|(?:gesicht|mund|lächeln|gesichtshälfte) ~4 (?:auf einer seite|einseitig|auf der (?:linken|rechten) seite|links|rechts) ~3 (?:komisch|anders|schief|hängt|runter|taub|verzogen|gelähmt|seltsam)',
-      '(?:plötzlich|auf einmal|ganz plötzlich|schlagartig|von jetzt auf gleich) ~3 (?:verwirrt|desorientiert|erkennt (?:mich|uns) (?:nicht|kaum))|(?:verwirrt|desorientiert) ~3 (?:plötzlich|auf einmal|schlagartig)',
-      '(?:sehe|sieht|sah|sehen) ~5 (?:nichts|nix) mehr|(?:sehe|seh|sieht|sah|sehen) ~7 (?:nur noch |nur )(?:die |eine )?(?:rechte |linke )?(?:hälfte|halb|halbe[ns]? bild|eine seite)|(?:links|rechts|die linke seite|die rechte seite|die linke hälfte|die rechte hälfte|eine seite|eine hälfte) ~2 (?:fehlt|ist weg|ist schwarz|ist dunkel|sehe ich nicht|sehe ich nichts|seh ich nix|seh ich nicht)|(?:plötzlich|auf einmal) ~3 (?:blind|sehverlust|nichts mehr sehen|doppelt sehen|doppelbilder)|plötzliche[rn]? sehverlust|(?:auf einem|auf dem (?:linken|rechten)) auge (?:blind|nichts)|(?:schwarzer |dunkler |grauer )?vorhang ~3 (?:vor|über) (?:dem|einem|meinem|seinem|ihrem) auge|halbe[rns]? (?:gesichtsfeld|sicht) ~2 (?:weg|fehlt|schwarz)|auf (?:dem|einem) (?:linken |rechten )?auge ~4 (?:nichts|nix|schwarz|nur noch schwarz|dunkel|blind|nur noch verschwommen)|(?:gesichtsfeld|sichtfeld) ~3 (?:ausfall|fehlt|weg|eingeschränkt|schwarz)|fast ?test',
-      '(?:plötzlich[a-z]*|schlagartig[a-z]*|auf einmal) ~3 (?:taubheit|taub|lähmung|gelähmt|schwäche|kribbeln) ~3 (?:gesicht|arm|bein|seite|hand|körperhälfte)',
+      '(?:(?:ur)?plötzlich|auf einmal|ganz (?:ur)?plötzlich|schlagartig|von jetzt auf gleich) ~3 (?:verwirrt|desorientiert|erkennt (?:mich|uns) (?:nicht|kaum))|(?:verwirrt|desorientiert) ~3 (?:(?:ur)?plötzlich|auf einmal|schlagartig)',
+      '(?:sehe|sieht|sah|sehen) ~5 (?:nichts|nix) mehr|(?:sehe|seh|sieht|sah|sehen) ~7 (?:nur noch |nur )(?:die |eine )?(?:rechte |linke )?(?:hälfte|halb|halbe[ns]? bild|eine seite)|(?:links|rechts|die linke seite|die rechte seite|die linke hälfte|die rechte hälfte|eine seite|eine hälfte) ~2 (?:fehlt|ist weg|ist schwarz|ist dunkel|sehe ich nicht|sehe ich nichts|seh ich nix|seh ich nicht)|(?:(?:ur)?plötzlich|auf einmal) ~3 (?:blind|sehverlust|nichts mehr sehen|doppelt sehen|doppelbilder)|(?:ur)?plötzliche[rn]? sehverlust|(?:auf einem|auf dem (?:linken|rechten)) auge (?:blind|nichts)|(?:schwarzer |dunkler |grauer )?vorhang ~3 (?:vor|über) (?:dem|einem|meinem|seinem|ihrem) auge|halbe[rns]? (?:gesichtsfeld|sicht) ~2 (?:weg|fehlt|schwarz)|auf (?:dem|einem) (?:linken |rechten )?auge ~4 (?:nichts|nix|schwarz|nur noch schwarz|dunkel|blind|nur noch verschwommen)|(?:gesichtsfeld|sichtfeld) ~3 (?:ausfall|fehlt|weg|eingeschränkt|schwarz)|fast ?test',
+      '(?:(?:ur)?plötzlich[a-z]*|schlagartig[a-z]*|auf einmal) ~3 (?:taubheit|taub|lähmung|gelähmt|schwäche|kribbeln) ~3 (?:gesicht|arm|bein|seite|hand|körperhälfte)',
       `(?:taubheit|taubheitsgefühl|kribbeln|lähmung|lähmungen|schwäche|gefühllosigkeit|pelzig[a-z]*) ~4 ${SIDE} (?:körperhälfte|seite|gesichtshälfte|körperseite|arm|bein|hand|gesicht)|(?:sehstörung[a-z]*|verschwommen[a-z]*|schleier|doppelbilder|sehverlust) ~3 (?:auf|am) (?:einem|dem linken|dem rechten) auge`,
       '(?:sieht|sehe|seh|sah) (?:er |sie |ich )?(?:auf der |auf einer )?(?:links|rechts|linke[nr]? seite|rechte[nr]? seite|einer seite) ~2 (?:nichts|nix|schwarz|kaum (?:noch )?was)|schlaganfal[a-z]*|schlagan ?fall|hirnschlag|hirninfarkt|hirnblutung|apoplex|gehirnschlag',
       '(?:zunge|sprache) ~3 (?:schwer|wie gelähmt|gelähmt|lahm)|schwere zunge|(?:unverständliche|wirre|sinnlose|verwaschene|zusammenhanglose|unsinnige) (?:sätze|wörter|worte|sachen|silben) ~3 (?:gesagt|sagt|redet|gesprochen|spricht|raus|herausgebracht|von sich gegeben|gestammelt)|(?:sagt|redet|spricht|stammelt|brabbelt) ~3 (?:nur noch )?(?:unverständliche|wirre|sinnlose|verwaschene|zusammenhanglose|unsinnige) (?:sätze|wörter|worte|sachen|silben)',
     ],
     sudden_headache: [
       '(?:(?:schlimmst|heftigst|stärkst|krassest|übelst|brutalst|schrecklichst|extremst|fürchterlichst|furchtbarst|grässlichst|unerträglichst)e[nrs]?) (?:kopfschmerz[a-z]*|kopfweh|migräne|kopfschmerzattacke)|vernichtungskopfschmerz|donnerschlag ?kopfschmerz[a-z]*|kopfschmerz[a-z]* wie (?:ein|ein) (?:donnerschlag|schlag)',
-      '(?:plötzlich[a-z]*|schlagartig[a-z]*|auf einmal|aus dem nichts|aus heiterem himmel|blitzartig) ~3 (?:extrem[a-z]*|heftig[a-z]*|stark[a-z]*|unerträglich[a-z]*|schlimm[a-z]*|brutal[a-z]*|wahnsinnig[a-z]*|höllisch[a-z]*|krass[a-z]*|massiv[a-z]*|mega|irre|übel[a-z]*|fürchterlich[a-z]*|furchtbar[a-z]*|schrecklich[a-z]*|rasend[a-z]*|unglaublich[a-z]*|heftigst[a-z]*|stärkst[a-z]*) ~2 (?:kopfschmerz[a-z]*|kopfweh|schmerz[a-z]* im (?:kopf|hinterkopf|nacken))',
+      '(?:(?:ur)?plötzlich[a-z]*|schlagartig[a-z]*|auf einmal|aus dem nichts|aus heiterem himmel|blitzartig) ~3 (?:extrem[a-z]*|heftig[a-z]*|stark[a-z]*|unerträglich[a-z]*|schlimm[a-z]*|brutal[a-z]*|wahnsinnig[a-z]*|höllisch[a-z]*|krass[a-z]*|massiv[a-z]*|mega|irre|übel[a-z]*|fürchterlich[a-z]*|furchtbar[a-z]*|schrecklich[a-z]*|rasend[a-z]*|unglaublich[a-z]*|heftigst[a-z]*|stärkst[a-z]*) ~2 (?:kopfschmerz[a-z]*|kopfweh|schmerz[a-z]* im (?:kopf|hinterkopf|nacken))',
       '(?:kopfschmerz[a-z]*|kopfweh|migräne) wie (?:noch )?nie|(?:noch )?nie (?:zuvor |vorher |in meinem leben )?(?:so|solche|derart)[a-z]* ~2 (?:kopfschmerz[a-z]*|kopfweh)|(?:kopfschmerz[a-z]*|kopfweh) ~4 (?:wie|als ob|als hätte) ~4 (?:explosion|explodier[a-z]*|bombe|donnerschlag|blitz|hammerschlag|hammer|axt|schlag|knall|peitschenhieb|baseballschläger)',
-      '(?:plötzlich|auf einmal|schlagartig|aus dem nichts|aus heiterem himmel) ~4 (?:hammer|hammerschlag|messerstich|messer|schlag|knall|stich|blitz) (?:im|in den|auf den) (?:kopf|hinterkopf|schädel)|(?:kopf|schädel|hinterkopf) ~5 (?:plötzlich|schlagartig|auf einmal) ~2 (?:extrem|höllisch|unerträglich|wahnsinnig|brutal|furchtbar|schrecklich|mörderisch|rasend|wie verrückt) ~3 (?:weh|wehtun|schmerz[a-z]*)|(?:schlag|knall|stich|blitz|peitschenhieb|explosion) (?:im|in den) (?:kopf|hinterkopf)|(?:explosion|explodier[a-z]*|bombe|donnerschlag|blitzschlag|hammerschlag|knall|knacks|peitschenhieb) ~4 (?:im|in meinem|in seinem|in ihrem|in den|im ganzen) (?:kopf|schädel|hinterkopf)|(?:im|in (?:meinem|seinem|ihrem|dem)) (?:kopf|schädel) ~2 (?:geknallt|geplatzt|geknackt|explodiert|gekracht)|(?:knallte|knallt|krachte|kracht|platzte|explodierte|blitzte|knackte) ~3 (?:im|in meinem|in seinem|in ihrem) (?:kopf|schädel|hinterkopf)',
-      '(?:explosionsartig|donnerschlagartig|schlagartig|blitzartig|peitschenschlagartig|plötzlich)[a-z]* ~2 (?:kopfschmerz[a-z]*|kopfweh|schmerz[a-z]* im (?:kopf|hinterkopf))|(?:so|solche|solch) (?:ein |einen |eine )?(?:kopfschmerz[a-z]*|kopfweh) ~3 (?:noch nie|nie)',
+      '(?:(?:ur)?plötzlich|auf einmal|schlagartig|aus dem nichts|aus heiterem himmel) ~4 (?:hammer|hammerschlag|messerstich|messer|schlag|knall|stich|blitz) (?:im|in den|auf den) (?:kopf|hinterkopf|schädel)|(?:kopf|schädel|hinterkopf) ~5 (?:(?:ur)?plötzlich|schlagartig|auf einmal) ~2 (?:extrem|höllisch|unerträglich|wahnsinnig|brutal|furchtbar|schrecklich|mörderisch|rasend|wie verrückt) ~3 (?:weh|wehtun|schmerz[a-z]*)|(?:schlag|knall|stich|blitz|peitschenhieb|explosion) (?:im|in den) (?:kopf|hinterkopf)|(?:explosion|explodier[a-z]*|bombe|donnerschlag|blitzschlag|hammerschlag|knall|knacks|peitschenhieb) ~4 (?:im|in meinem|in seinem|in ihrem|in den|im ganzen) (?:kopf|schädel|hinterkopf)|(?:im|in (?:meinem|seinem|ihrem|dem)) (?:kopf|schädel) ~2 (?:geknallt|geplatzt|geknackt|explodiert|gekracht)|(?:knallte|knallt|krachte|kracht|platzte|explodierte|blitzte|knackte) ~3 (?:im|in meinem|in seinem|in ihrem) (?:kopf|schädel|hinterkopf)',
+      '(?:explosionsartig|donnerschlagartig|schlagartig|blitzartig|peitschenschlagartig|(?:ur)?plötzlich)[a-z]* ~2 (?:kopfschmerz[a-z]*|kopfweh|schmerz[a-z]* im (?:kopf|hinterkopf))|(?:so|solche|solch) (?:ein |einen |eine )?(?:kopfschmerz[a-z]*|kopfweh) ~3 (?:noch nie|nie)',
     ],
     head_injury: [
       `(?:baby|säugling|neugeboren[a-z]*|${INFANT}) ~6 (?:auf den kopf|aufn kopf|aufs köpfchen|auf das köpfchen|mit dem kopf|kopfüber|kopf voran) ~3 (?:gefallen|gestürzt|geknallt|aufgeschlagen|gefallen gelassen|fallen gelassen|runtergefallen)`,
@@ -134,6 +134,8 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       'schädelbruch|schädelfraktur|schädel ?hirn ?trauma|hirnblutung nach',
     ],
     severe_bleeding: [
+      // Blood pumping out of a wound ("blut pulsiert im Ohr" is not).
+      `blut ~3 (?:pulsiert|pulsierte|pumpt|pumpte|sprudelt|sprudelte|schießt|schoss|strömt) ~2 (?:raus|heraus|hervor|aus|überall|nur so)|blut ~3 (?:spritzt|spritzte|läuft in strömen|schwallartig)|(?:pulsiert|pumpt|sprudelt|schießt|strömt) (?:das )?blut (?:raus|heraus|nur so|aus)|(?:übergeben|erbrochen|gekotzt|gebrochen|gespuckt|gespien|erbricht|kotzt|bricht|übergibt|spuckt)(?: ,)? (?:lauter|nur noch|nur|voller|voll|reines|richtig viel|ganz viel|sehr viel|viel|frisches|hellrotes|dunkelrotes|dunkles|nen schwall|einen schwall) blut`,
       '(?:blutung|blut|es|wunde|blutet|nase|nasenbluten) ~6 (?:hört|hörte|hoert) (?:einfach |gar |überhaupt )?(?:nicht|nich) (?:mehr )?auf|blute[t]? (?:seit|schon seit|jetzt seit) (?:über |mehr als |fast |knapp |gut |ca |etwa |ungefähr )?(?:(?:zwei|drei|vier|fünf|sechs|mehreren|einigen|ein paar) stunden|[2-9]\\d|\\d{3}|zwanzig|dreißig|vierzig|fünfzig|sechzig|einer halben stunde|ner halben stunde|einer stunde|ner stunde|\\d+ stunden|stunden)(?: minuten)?|(?:hört|hörte) (?:nicht|nich) auf zu bluten|(?:lässt sich|ließ sich) nicht stoppen|(?:blutung|blut) (?:nicht|kaum) (?:zu )?(?:stoppen|stillen)|nicht zu stillen',
       'blutet (?:so |total |mega |echt |sehr )?(?:extrem|krass|übel|heftig|stark|brutal|doll|dolle)(?= [,.?]|$| und)|blutet ~2 (?:massiv|enorm|wahnsinnig|fürchterlich|furchtbar|krass|brutal|sehr viel|total viel|extrem viel|sehr |extrem |total |wie verrückt|wie wild|wie sau|wie blöd|ununterbrochen|ohne ende|immer weiter|weiter|stark|heftig|stärker|unaufhörlich|in strömen|durch)|blute[t]? ~6 (?:sehr |extrem |total |so |ganz |richtig |immer noch )?(?:stark|heftig)|(?:blut|blutet) ~2 in strömen|in strömen ~2 blut[a-z]*',
       '(?:sehr |extrem |wahnsinnig |massiv )?(?:starke|heftige|massive|schwere|unstillbare) blutung',
@@ -144,12 +146,13 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       '(?:blutet|blutete|blut|suppt|sifft) ~3 durch ~4 (?:verband|verbände|verbänden|handtuch|handtücher|tuch|tücher|küchentücher|küchentuch|küchenrolle|pflaster|kompresse[n]?|mullbinde[n]?|t ?shirt|shirt|lappen|geschirrtuch|geschirrtücher)|(?:verband|verbände|handtuch|handtücher|tuch|tücher|küchentücher|küchenrolle|pflaster|kompresse[n]?|lappen|geschirrtuch|geschirrtücher|tupfer) ~4 (?:voll|durchgeblutet|durchtränkt|getränkt|vollgeblutet|voll blut|blutgetränkt|durch|durchgeweicht|durchnässt|vollgesogen|blutrot)',
     ],
     breathing: [
+      `(?:spray|inhalator|notfallspray|asthmaspray|salbutamol|ventolin|sultanol|berodual|inhaler|pumpspray|sprühstöße[n]?|hübe)${listGap(6)} (?:hilft|wirkt|bringt|half|wirkte|brachte|nützt|nutzt) (?:überhaupt |gar |absolut |leider |auch |kaum noch |immer noch |einfach )?(?:nicht|nich|kaum|nichts|nix|null|net|ned)`,
       '(?:bekomme|bekommt|bekommst|bekommen|krieg|kriege|kriegt|kriegst|kriegen|bekam|bekomm|krieg) ~5 (?:keine|kaum|schlecht|schlechter|immer schlechter|nur schwer|kaum noch|schwer|keine richtige|fast keine) luft(?! durch die nase)|keine luft (?:mehr )?(?:bekommen|kriegen)',
       '(?:kann|kannst|können|konnte) ~2 (?:kaum|nicht|nich|nicht mehr|schlecht|kaum noch|nur schwer) (?:mehr )?(?:richtig )?(?:atmen|einatmen|luft holen)|atmet(?: (?:sie|er|es|der|die|das|mein[a-z]*|opa|oma|papa|mama|vater|mutter|kind|baby))? (?:so |sehr |ganz |total |extrem )?(?:nicht|nich|kaum|schwer)(?: mehr)?|atmet ~5 (?:gar |überhaupt )?(?:nicht|nich|kaum) (?:mehr )?richtig|schnappatmung|lunge ~2 (?:ist zu|zu|macht zu|zugeschnürt)|(?:sauerstoff[a-z]*|beatmungsgerät) ~3 (?:reicht nicht|hilft nicht|reicht nicht mehr|hilft nicht mehr)|(?:hat|hört|hörte) ~3 auf zu atmen|aufgehört zu atmen|(?:nicht|nich|kaum) (?:mehr )?(?:atmet|atmete|atmen kann)|keine luft (?:mehr )?(?:bekommt|kriegt|bekomme|kriege|bekam|kriegte)|stridor|atmung (?:setzt aus|hat aufgehört|ist (?:ganz )?flach)|atemstillstand|atempause[n]?|atmet (?:ganz |sehr )?(?:komisch|röchelnd)|röchelt|röcheln',
-      'atemnot|luftnot|(?:starke|schwere|heftige|akute|extreme|plötzliche|massive) atembeschwerden|röchelnd[a-z]*|geröchel[a-z]*|(?:atmet|atme|atmen|atmete|atmung|atmest) ~5 (?:so |ganz |sehr |total )?(?:komisch|seltsam|röchelnd|schnappend|gurgelnd|brodelnd|rasselnd)(?! (?:durch die nase|wenn ich))|(?:lange[n]?|längere[n]?) (?:atem)?pausen|atem ~2 (?:setzt|setzte) ~2 aus|setzt ~2 (?:mit dem |mit der )?(?:atmen|atmung) aus',
+      'atemnot|luftnot|(?:starke|schwere|heftige|akute|extreme|(?:ur)?plötzliche|massive) atembeschwerden|röchelnd[a-z]*|geröchel[a-z]*|(?:atmet|atme|atmen|atmete|atmung|atmest) ~5 (?:so |ganz |sehr |total )?(?:komisch|seltsam|röchelnd|schnappend|gurgelnd|brodelnd|rasselnd)(?! (?:durch die nase|wenn ich))|(?:lange[n]?|längere[n]?) (?:atem)?pausen|atem ~2 (?:setzt|setzte) ~2 aus|setzt ~2 (?:mit dem |mit der )?(?:atmen|atmung) aus',
       '(?:ersticke|erstickt|ersticken)(?! (?:in|im) (?:arbeit|der arbeit|papierkram|stress|terminen|aufgaben|mails|e ?mails|hausaufgaben|wäsche|müll|schulden|chaos|kram|lernstoff|akten|bürokratie|geld))|erstickungs[a-z]*|(?:ringt|ringe|ringen|rang|japst|japse|japsen|schnappt|schnappe|schnappen|hechelt|keucht|kämpft|kämpfe|kämpfen|kämpfte) ~5 (?:nach|um) (?:luft|atem|sauerstoff|jeden atemzug)|(?:sprechen|reden) (?:fällt|fiel) ~2 (?:schwer|so schwer)|japst|japsen',
       '(?:lippen|gesicht|finger|haut|fingernägel|mund) ~2 (?:sind |werden |wird |ist |is |laufen |läuft )?(?:ganz )?(?:blau|lila|grau|bläulich|blaulila)|blaue lippen',
-      '(?:nicht mehr als|nur noch|höchstens|max|maximal) (?:zwei|drei|2|3|ein paar|einzelne|wenige) (?:wörter|worte) ~3 (?:sagen|sprechen|reden|am stück|rausbringen|herausbringen)|(?:atme|atmet|atmung) ~3 (?:ganz |so |sehr )?flach und (?:sehr |ganz )?schnell|asthmaanfall ~4 (?:spray|hilft nicht|wird schlimmer|schwer|heftig)|(?:schwere[rn]?|heftige[rn]?) asthmaanfall|(?:spray|inhalator|notfallspray|asthmaspray|salbutamol|ventolin|sultanol|berodual|inhaler|pumpspray) (?:hilft|wirkt|bringt) (?:überhaupt |gar |absolut |leider |auch |kaum noch )?(?:nicht|kaum|nichts|nix)|(?:spray|inhalator|notfallspray|asthmaspray|inhaler|hub|hübe|hüben|sprühstoß|sprühstöße[n]?) ~5 (?:hilft|wirkt|bringt|wird|ist) ~2 (?:nicht|kaum|nichts|nix|gar nichts|keine)(?: mehr)?(?: besser| besserung)?',
+      '(?:immer noch|noch immer|trotzdem|weiterhin|trotz (?:spray|inhalator|hüben|hub)) (?:keine|kaum|wenig|schlecht|zu wenig) luft|(?:keucht|japst|ringt|hechelt|röchelt) nur noch(?! (?:ein bisschen|ein wenig|leicht|etwas|kurz))|(?:nicht mehr als|nur noch|höchstens|max|maximal|kaum|keine) (?:zwei|drei|2|3|ein paar|einzelne|wenige) (?:wörter|worte) ~3 (?:sagen|sprechen|reden|am stück|rausbringen|herausbringen)|(?:atme|atmet|atmung) ~3 (?:ganz |so |sehr )?flach und (?:sehr |ganz )?schnell|asthmaanfall ~4 (?:spray|hilft nicht|wird schlimmer|schwer|heftig)|(?:schwere[rn]?|heftige[rn]?) asthmaanfall|(?:spray|inhalator|notfallspray|asthmaspray|salbutamol|ventolin|sultanol|berodual|inhaler|pumpspray) (?:hilft|wirkt|bringt) (?:überhaupt |gar |absolut |leider |auch |kaum noch )?(?:nicht|kaum|nichts|nix)|(?:spray|inhalator|notfallspray|asthmaspray|inhaler|hub|hübe|hüben|sprühstoß|sprühstöße[n]?) ~5 (?:hilft|wirkt|bringt|wird|ist) ~2 (?:nicht|kaum|nichts|nix|gar nichts|keine)(?: mehr)?(?: besser| besserung)?',
       '(?:hub|hübe|hüben|sprühstöße[n]?|spray|inhalator|inhalieren|inhaliert|salbutamol) ~4 (?:keine|kaum|ohne) (?:besserung|wirkung|effekt|erfolg)|(?:atmet|atme|atmen|atmete) ~4 (?:so |ganz |sehr |total |extrem |richtig )?(?:schwer|mühsam|angestrengt)(?! (?:beim|nach dem|wenn ich|bei) (?:sport|joggen|laufen|treppen[a-z]*|rennen|anstrengung))|(?:hustet|huste|husten) ~3 (?:schaumig[a-z]*|schaum|rosa schaum|rosa)|(?:schaumige[rn]?|rosa) (?:auswurf|schaum|husten)|(?:weder|nicht) (?:sprechen|reden|husten|schlucken) (?:noch|oder|und) atmen|(?:nur noch|nur) (?:einzelne|ein paar|wenige|kurze|halbe) (?:wörter|worte|sätze)|(?:bleibt|blieb) ~3 (?:die )?luft weg|(?:[a-z]*stein|legoteil|teil|nuss|erdnuss|murmel|münze|spielzeug[a-z]*|traube|bonbon|perle|kugel|knopf|stück) ~3 (?:eingeatmet|aspiriert|in die luftröhre)|in die luftröhre ~3 (?:geraten|gekommen|gerutscht)|(?:keinen|kaum einen) (?:ganzen |vollständigen )?satz',
       '(?:läuft|lief|wird|ist) ~2 blau an|blau angelaufen|blau anlaufen',
       'ertrunken|ertrinkt|ertrinken|beinahe ertrunken|fast ertrunken|(?:war|lag|trieb|treibt|ist) ~3 unter wasser|untergegangen|(?:im|ins) (?:wasser|pool|becken|see|schwimmbad) ~4 (?:bewusstlos|reglos|leblos|getrieben)',
@@ -168,11 +171,11 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       'keine?n? puls|puls (?:ist )?nicht (?:mehr )?(?:tastbar|zu fühlen|spürbar)|bewusstlos[a-z]*|bewustlos[a-z]*|ohne bewusstsein|bewusstsein verloren|(?:das )?bewusstsein (?:verloren|verliert|verlor)|(?:nicht|nich|kaum) (?:mehr |noch |richtig |wirklich )?ansprechbar',
       '(?:wacht|wird) ~2 (?:nicht|nich) (?:mehr )?(?:auf|wach)|(?:nicht|nich) (?:mehr )?(?:wach zu kriegen|wach zu bekommen|aufzuwecken|wachzukriegen|zu wecken|weckbar)|(?:kriege|kriegen|krieg|kriegt|bekomme|bekommen|bekommt) ~5 (?:nicht|nich) (?:mehr |richtig )?wach|lässt sich nicht (?:mehr )?wecken|(?:nicht|nich) (?:mehr )?(?:aufwacht|wach wird|zu sich kommt|ansprechbar ist)',
       '(?:nicht|nich|gar nicht|überhaupt nicht) (?:mehr )?(?:reagiert|antwortet)(?! (?:mehr )?(?:auf (?:die |das |den |meine |seine |ihre |unsere )?)?(?:behandlung|medikament[a-z]*|antibiotik[a-z]*|therapie|nachrichten|nachricht|anrufe|anruf|telefon|handy|whatsapp|sms|mails|e ?mails|briefe|fragen))|(?:reagiert|antwortet|reagieren|reagierte)(?: (?:sie|er|es|der|die|das|mein[a-z]*|opa|oma|papa|mama|vater|mutter|kind|baby))? (?:nicht|nich|gar nicht|überhaupt nicht|kaum)(?: mehr)?(?! (?:mehr )?(?:auf (?:die |das |den |meine |seine |ihre |unsere )?)?(?:behandlung|medikament[a-z]*|antibiotik[a-z]*|therapie|nachrichten|nachricht|anrufe|anruf|telefon|handy|whatsapp|sms|mails|e ?mails|briefe|fragen))|(?:reagiert|reagieren|reagierte) (?:auf )?(?:gar |überhaupt |absolut )?(?:nichts|nix|niemanden)|(?:reagiert|reagieren|reagierte) (?:weder|nicht|kaum|nich) (?:auf|bei) (?:ansprechen|anspreche|schütteln|rütteln|schmerz|schmerzreize|kneifen|rufen|berührung|zwicken|reize|ansprache)|keine reaktion|keinerlei reaktion',
-      '(?:kommt|kam) ~4 (?:nicht|nich) (?:mehr |wieder |richtig )?zu sich|(?:nicht|nich) (?:mehr |wieder )?zu sich (?:gekommen|kommt|kam)|ohnmächtig[a-z]* ~5 (?:wacht|kommt|reagiert) nicht|(?:ohnmächtig[a-z]*|bewusstlos|umgekippt|umgefallen|zusammengebrochen|zusammengesackt|weggekippt) ~6 (?:wacht|wird|reagiert|kommt) (?:seit [a-z0-9]+ (?:minuten|min)|immer noch|noch immer|einfach|gar|seitdem|seither)(?: [a-z0-9]+)? (?:nicht|nich|ned|kaum)|zusammengebrochen|zusammengeklappt|kollabiert|zusammengesackt|(?:umgekippt|gekippt|umgefallen|zusammengesunken) ~4 (?:wacht|reagiert|kommt|bewegt sich|rührt sich) (?:nicht|nich)|liegt ~3 (?:leblos|regungslos|reglos|bewegungslos)|leblos|regungslos|(?:ist|liegt|bleibt) ~2 ohnmächtig(?! geworden| gewesen| war)|kreislauf(?:zusammenbruch|kollaps)|(?:nicht|nich) (?:mehr )?bei (?:sich|bewusstsein)|reanimier[a-z]*|wiederbeleb[a-z]*|herzdruckmassage|herz ?lungen ?wiederbelebung',
+      '(?:kommt|kam) ~4 (?:nicht|nich) (?:mehr |wieder |richtig )?zu sich|(?:nicht|nich) (?:mehr |wieder )?zu sich (?:gekommen|kommt|kam)|ohnmächtig[a-z]* ~5 (?:wacht|kommt|reagiert) nicht|(?:ohnmächtig[a-z]*|bewusstlos|umgekippt|umgefallen|zusammengebrochen|zusammengesackt|weggekippt) ~6 (?:wacht|wird|reagiert|kommt) (?:seit [a-z0-9]+ (?:minuten|min)|immer noch|noch immer|einfach|gar|seitdem|seither)(?: [a-z0-9]+)? (?:nicht|nich|ned|kaum)|zusammengebrochen|zusammengeklappt|kollabiert|zusammengesackt|(?:umgekippt|gekippt|umgefallen|zusammengesunken) ~4 (?:wacht|reagiert|kommt|bewegt sich|rührt sich) (?:nicht|nich)|liegt ~3 (?:leblos|regungslos|reglos|bewegungslos)|leblos|regungslos|(?:ist|liegt|bleibt) ~2 ohnmächtig(?! geworden| gewesen| war)|kreislauf(?:zusammenbruch|kollaps)|(?:nicht|nich) (?:mehr )?bei (?:sich(?! (?:zu ?hause|daheim|zuhaus|in der wohnung))|bewusstsein)|reanimier[a-z]*|wiederbeleb[a-z]*|herzdruckmassage|herz ?lungen ?wiederbelebung',
     ],
     seizure: [
       '(?:het|hät|hed|hend|hat|hot|hod) ~2 (?:en|e|ä|än|an|oan|einen) (?:aafall|afall|chrampf)|aafall|aafäll',
-      '(?:zuckt|zuckte|zucken|zuckten|gezuckt|krampft|krampfte|gekrampft) ~3 mit (?:den |beiden |allen )?(?:armen und beinen|beinen und armen|armen|beinen|gliedern|extremitäten)|(?:fiel|fällt|kippte|kippt|sackte|sackt|brach|bricht) (?:er |sie |es )?(?:einfach |plötzlich )?(?:um|zusammen) ~4 (?:gezuckt|zuckt|zuckte|zucken|gekrampft|krampft|krampfte)|(?:umgekippt|umgefallen|zusammengebrochen|zusammengesackt|gestürzt|hingefallen|zu boden gegangen|weggekippt) ~4 (?:gezuckt|zuckt|zuckte|zucken|gekrampft|krampft|krampfte)|(?:gezuckt|gekrampft) ~3 (?:hatte|hat|habe|hab) (?:das|sowas|so was) (?:noch nie|nie)',
+      '(?:zuckt|zuckte|zucken|zuckten|gezuckt|krampft|krampfte|gekrampft) ~3 mit (?:den |beiden |allen )?(?:armen und beinen|beinen und armen|armen|beinen|gliedern|extremitäten)|(?:fiel|fällt|kippte|kippt|sackte|sackt|brach|bricht) (?:er |sie |es )?(?:einfach |(?:ur)?plötzlich )?(?:um|zusammen) ~4 (?:gezuckt|zuckt|zuckte|zucken|gekrampft|krampft|krampfte)|(?:umgekippt|umgefallen|zusammengebrochen|zusammengesackt|gestürzt|hingefallen|zu boden gegangen|weggekippt) ~4 (?:gezuckt|zuckt|zuckte|zucken|gekrampft|krampft|krampfte)|(?:gezuckt|gekrampft) ~3 (?:hatte|hat|habe|hab) (?:das|sowas|so was) (?:noch nie|nie)',
       `(?:einen|nen|ersten|seinen ersten|ihren ersten|meinen ersten) (?:anfall|krampfanfall|krampf) (?:gehabt|bekommen|gekriegt)|(?:zum ersten mal|erstmals|erstmalig|das erste mal|zum allerersten mal)${gap(6)} (?:anfall|anfälle|krampfanfall|gekrampft|krampft|gezuckt|zuckt|zuckungen)|(?:gezuckt|zuckte|zuckt|zucken|gekrampft|krampfte|krampft)${commaGap(4)} (?:war|ist|wurde|is|wird) ~2 (?:weg|bewusstlos|weggetreten|nicht ansprechbar|ohnmächtig|blau)|(?:war|ist|is) ~2 (?:weg|weggetreten|bewusstlos)${commaGap(4)} (?:gezuckt|zuckte|zuckt|gekrampft|krampfte|krampft)`,
       'krampfgeschehen|krampfereignis|krampfanfal[a-z]*|krampfanfäll[a-z]*|(?:hört|hoert) ~2 (?:nicht|nich) auf zu (?:zucken|krampfen)|(?:epileptisch[a-z]*|grand mal|tonisch klonisch[a-z]*) anfall|anfall ~2 epilep[a-z]*|epileptische[rn]? anfall|fieberkrampf[a-z]*|fieberkrämpf[a-z]*|status epilepticus|anfall nach dem anderen|(?:anfall|krampf|krampfanfall) ~4 (?:dauert|geht|läuft) ~4 (?:minuten|lange|länger)|(?:zwei|drei|vier|fünf|mehrere|[2-9]) (?:anfälle|krampfanfälle|anfällen)|anfälle ~3 (?:hintereinander|am stück|in folge|heute)|anfälle hintereinander|krampfen am ganzen körper',
       '(?:hat|hatte|hatten|haben|hot|hod|ham|hom|bekommt|bekam|kriegt|kriegte|kriagt|gehabt|ghabt) ~3 (?:einen|nen|n|an|oan|noch einen|no an|wieder an|wieder einen|erneut einen|den nächsten|den zweiten|einen zweiten|einen weiteren) anfall(?! von)',
@@ -185,7 +188,8 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       `zu viele? (?:von )?(?:meinen |seinen |ihren |den |der |die )?${PILLS}|zu viele ~3 (?:genommen|geschluckt|eingenommen|eingeworfen)`,
       `(?:eine|ne|1|zwei|2|drei|3|vier|4|halbe|eine halbe|fast eine|fast die|die halbe|mehrere|ein paar) (?:packung(?:en)?|schachtel(?:n)?|dose[n]?|blister|tüte[n]?|streifen|röhrchen|flasche[n]?|packerl|schachterl|packl) ~2 ${PILLS} ~3 (?:gschluckt|gnumma|gnomma|genommen|geschluckt|eingeworfen|geschmissen|eingenommen|gegessen|genommn|gschluckt|gnomma)|(?:ganze|eine ganze|die ganze|ne ganze|komplette|eine komplette|den ganzen|einen ganzen) (?:packung|schachtel|flasche|dose|blister|tüte|streifen|röhrchen) ~3 ${PILLS}|(?:\\d{2,3}|zehn|fünfzehn|zwanzig|dreißig|vierzig|fünfzig|eine handvoll|handvoll|ein paar dutzend) ~2 ${PILLS} ~3 (?:genommen|geschluckt|eingenommen|geschmissen|eingeworfen|gegessen)`,
       `(?:${PILLS}|[a-z]*dosis) ~4 (?:mehrmals|mehrfach|dreifach|vierfach|zehnfach|doppelt||mehrere male|dreimal|dreifach|viermal|zu oft|x mal) ~2 (?:genommen|eingenommen|geschluckt|gegeben|gespritzt)|(?:dreimal|viermal|fünfmal|zehnmal|dreifache|vierfache|fünffache|zehnfache|doppelte bis dreifache) (?:die |der |seine |ihre |meine )?(?:tagesdosis|dosis|menge|ration)`,
-      `${POISONS} ~5 (?:gschluckt|gschlickt|gessn|gessen|trunkn|trunken|gsoffn|gekaut|rumgekaut|herumgekaut|zerbissen|abgebissen|gelutscht|getrunken|geschluckt|verschluckt|gegessen|erwischt|geleckt|abgeleckt|in den mund genommen|in den mund gesteckt|im mund gehabt|im mund|angeleckt|genuckelt|trinkt|isst|ausgetrunken|probiert|genascht|runtergeschluckt|geknabbert|angeknabbert|gekostet|reingebissen|rumgelutscht|genagt|rumgebissen|herumgebissen|angebissen|draufgebissen|gebissen)`,
+      // Licking the wrapper is not swallowing what is inside.
+      `${POISONS}(?! (?:verpackung|packung|folie|hülle|schachtel|karton))(?: [a-z0-9']+){0,5} (?:gschluckt|gschlickt|gessn|gessen|trunkn|trunken|gsoffn|gekaut|rumgekaut|herumgekaut|zerbissen|abgebissen|gelutscht|getrunken|geschluckt|verschluckt|gegessen|erwischt|geleckt|abgeleckt|in den mund genommen|in den mund gesteckt|im mund gehabt|im mund|angeleckt|genuckelt|trinkt|isst|ausgetrunken|probiert|genascht|runtergeschluckt|geknabbert|angeknabbert|gekostet|reingebissen|rumgelutscht|genagt|rumgebissen|herumgebissen|angebissen|draufgebissen|gebissen)`,
       `(?:getrunken|geschluckt|verschluckt|gegessen|trank|trinkt|schluckte|aß|genascht|geknabbert|angeknabbert|gekostet|genagt|gelutscht) ~3 (?:am |an |vom |von |an der |an dem )?${POISONS}`,
       'giftnotruf ~3 (?:angerufen|anrufen|gerufen|gesagt|meint)|(?:rufe|ruf|soll ich|sollen wir|sollte ich) ~2 (?:den |beim )?giftnotruf|(?:insulin|insulindosis|insulinspritze|pen) ~4 (?:zweimal|doppelt|zu viel|versehentlich|falsch|zwei mal) ~2 (?:gespritzt|gegeben|gesetzt|injiziert)|zu viel (?:von )?(?:meinem |seinem |ihrem |dem )?insulin|insulin ~4 zu viel|zu viel ~4 gespritzt|(?:zweimal|doppelt|zwei mal) ~3 insulin ~2 gespritzt|alkoholvergiftung|komasaufen|k ?\\.? ?o tropfen|k \\. o(?: \\.)? tropfen|ko tropfen',
     ],
@@ -242,7 +246,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'stroke',
       nearby: true,
       pattern: `${SIDE} (?:bein|fuß) ~3 (?:nach|hinterher)(?= [,.?]|$| und)|(?:zieht|zog|schleift|schleifte|schleppt) ~4 (?:bein|fuß) ~2 (?:nach|hinterher)(?= [,.?]|$| und)|(?:bein|fuß) ~3 (?:nachziehen|nachzieht|nachgezogen|hinterherziehen|hinterherzieht|hinterhergezogen)`,
-      context: 'plötzlich|auf einmal|schlagartig|seit (?:heute|vorhin|einer|\\d+|ein paar|zwei|drei)|vorhin|gerade|grad|eben|heute|verwirrt|durcheinander|spricht|redet|sprache|gesicht|mund|mundwinkel|arm|hand|schwindel[a-z]*|schief|taub|noch (?:völlig |ganz )?(?:klar|normal|fit)',
+      context: '(?:ur)?plötzlich|auf einmal|schlagartig|seit (?:heute|vorhin|einer|\\d+|ein paar|zwei|drei)|vorhin|gerade|grad|eben|heute|verwirrt|durcheinander|spricht|redet|sprache|gesicht|mund|mundwinkel|arm|hand|schwindel[a-z]*|schief|taub|noch (?:völlig |ganz )?(?:klar|normal|fit)',
     },
     {
       // Something swallowed the wrong way, with no cough, no voice or a blue colour.
@@ -289,14 +293,14 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'other_emergency',
       nearby: true,
       pattern: '(?:schmerz[a-z]*|weh|wehtut|sticht|stechen) ~4 (?:im|in den|am|an den|in dem|in seinem|in meinem) (?:linken |rechten )?(?:hoden|eiern|sack|hodensack)|(?:in die|in den|an die|gegen die) (?:hoden|eier|weichteile) ~3 (?:getreten|geschlagen|bekommen|gekriegt|geknallt)|hodenverletzung|hodenschmerz[a-z]*|(?:hoden|eier|sack|hodensack) ~4 (?:geschwollen|schwillt|dick|hart|hochgezogen|tut (?:so |höllisch |extrem |mega |total |sehr )?weh|schmerzt)',
-      context: 'plötzlich|auf einmal|schlagartig|stark[a-z]*|heftig[a-z]*|extrem[a-z]*|höllisch|unerträglich|wahnsinnig[a-z]*|geschwollen|erbrech[a-z]*|erbricht|übergeben|übergibt|kotzt|aufgewacht',
+      context: '(?:ur)?plötzlich|auf einmal|schlagartig|stark[a-z]*|heftig[a-z]*|extrem[a-z]*|höllisch|unerträglich|wahnsinnig[a-z]*|geschwollen|erbrech[a-z]*|erbricht|übergeben|übergibt|kotzt|aufgewacht',
     },
     {
       // A seizure in pregnancy or after the birth.
       category: 'pregnancy',
       nearby: true,
       pattern: 'krampfanfall|krampfanfälle|(?:einen|nen|ersten) anfall|epileptische[rn]? anfall|eklamp[a-z]*|(?:krampft|krampfte|gekrampft|zuckt|zuckte|gezuckt) ~3 am ganzen körper',
-      context: 'schwanger[a-z]*|hochschwanger|schwangerschaft[a-z]*|ssw|schwangerschaftswoche|wochenbett|entbunden|entbindung|nach der geburt|kaiserschnitt',
+      context: 'positive[rn]? (?:schwangerschafts)?test|(?:schwangerschafts)?test ~2 positiv|periode ~3 (?:überfällig|ausgeblieben|bleibt aus)|im (?:[3-9]|dritten|vierten|fünften|sechsten|siebten|achten|neunten) monat|schwanger[a-z]*|hochschwanger|schwangerschaft[a-z]*|ssw|schwangerschaftswoche|wochenbett|entbunden|entbindung|nach der geburt|kaiserschnitt',
     },
     {
       // Cold hands or feet with a fever; no urine all day with an infection.
@@ -321,7 +325,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // A hand that suddenly cannot hold a cup, words that suddenly do not come.
       category: 'stroke',
       pattern: '(?:kann|konnte) ~4 (?:nicht|nich) (?:mehr )?(?:halten|greifen|festhalten|heben|hochheben)|(?:wort|wörter|worte|namen) ~4 (?:fällt|fallen|fiel|einfallen) ~3 (?:nicht|nich)|(?:fällt|fallen|fiel) ~4 (?:aus der hand|runter|herunter)',
-      context: 'plötzlich|auf einmal|schlagartig|von jetzt auf gleich|von einer minute auf die andere|seit (?:einer|ner|zehn|zwanzig|\\d+) (?:minuten|stunde)|vorhin|eben',
+      context: '(?:ur)?plötzlich|auf einmal|schlagartig|von jetzt auf gleich|von einer minute auf die andere|seit (?:einer|ner|zehn|zwanzig|\\d+) (?:minuten|stunde)|vorhin|eben',
     },
     {
       // Bleeding after a tonsil operation.
@@ -369,7 +373,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'stroke',
       nearby: true,
       pattern: `${SIDE} (?:arm|bein|hand|fuß) ~4 (?:taub|kraftlos|gelähmt|lahm|schlaff|schwach|gefühllos|pelzig)|(?:keine|kaum) kraft (?:mehr )?(?:im|in der|in dem|in seinem|in ihrem|in meinem) ${SIDE} (?:arm|bein|hand|fuß)|(?:falsche[n]?|komische[n]?|sinnlose[n]?|verdrehte[n]?) (?:wörter|worte|sätze) ~3 (?:benutzt|benutzt|gesagt|sagt|verwendet|spricht|geschrieben)`,
-      context: 'plötzlich|auf einmal|schlagartig|seit (?:einer|ner|zwei|drei|\\d+|ein paar|dem|heute) (?:minuten|stunde|stunden|mittag|morgen|aufwachen|frühstück)|vorhin|eben|gesicht|sprache|spricht|redet|reden|mund|sehen|sieht|knickt',
+      context: '(?:ur)?plötzlich|auf einmal|schlagartig|seit (?:einer|ner|zwei|drei|\\d+|ein paar|dem|heute) (?:minuten|stunde|stunden|mittag|morgen|aufwachen|frühstück)|vorhin|eben|gesicht|sprache|spricht|redet|reden|mund|sehen|sieht|knickt',
     },
     {
       // A collapse with no answer; lying still on the floor.
@@ -388,7 +392,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       // Asked how many it takes not to wake up.
       category: 'self_harm',
-      pattern: 'wie viele ~4 (?:um|damit|dass) ~2 (?:nicht|nie) (?:mehr |wieder )?(?:aufzuwachen|aufwacht|aufwache|aufwachen)',
+      pattern: '(?:wie ?viele?|wieviele?|welche menge|welche dosis) ~6 (?:um|damit|dass|bis) ~3 (?:nicht|nich|nie|nimmer) (?:mehr |wieder )?(?:aufzuwachen|aufwacht|aufwache|aufwachen|aufwachst|aufwachen würde)|(?:braucht|brauche|bräuchte|brauch|muss|müsste|nehmen|nimmt|schlucken|schluckt) (?:man|ich) ~3 (?:um|damit|dass|bis) ~3 (?:nicht|nich|nie|nimmer) (?:mehr |wieder )?(?:aufzuwachen|aufwacht|aufwache|aufwachen|aufwachst)',
       context: ANY_CLAUSE,
     },
     {
@@ -468,7 +472,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // A sudden failure to understand, or a drift to one side, with a sudden onset.
       category: 'stroke',
       pattern: '(?:versteht|verstand|verstehe|versteh) ~4 (?:kein wort|keine worte|nichts mehr|nix mehr|nicht mehr was|nicht was)|sprachprobleme|sprechprobleme|probleme beim sprechen|(?:kippt|gekippt|kippte|fällt|fiel|zieht|zog|driftet|läuft|gelaufen) ~3 (?:immer )?nach (?:rechts|links)',
-      context: 'plötzlich|auf einmal|schlagartig|von jetzt auf gleich|von einer minute auf die andere|seit (?:einer|ner|zehn|zwanzig|\\d+) (?:minuten|stunde)|vorhin|eben|gerade',
+      context: '(?:ur)?plötzlich|auf einmal|schlagartig|von jetzt auf gleich|von einer minute auf die andere|seit (?:einer|ner|zehn|zwanzig|\\d+) (?:minuten|stunde)|vorhin|eben|gerade',
     },
     {
       // Tablets resolved on for tonight; a method searched for.
@@ -686,7 +690,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       // A sudden severe pain 'in the egg' (non-native and slang for the testicle).
       category: 'other_emergency',
-      pattern: '(?:plötzlich|auf einmal|schlagartig) ~4 (?:schmerz[a-z]*|weh) ~3 (?:im|in|am|an den|in den|in die|in der) (?:hoden|ei|eier|eiern|sack|hodensack)',
+      pattern: '(?:(?:ur)?plötzlich|auf einmal|schlagartig) ~4 (?:schmerz[a-z]*|weh) ~3 (?:im|in|am|an den|in den|in die|in der) (?:hoden|ei|eier|eiern|sack|hodensack)',
       context: ANY_CLAUSE,
     },
     {
@@ -791,24 +795,24 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'stroke',
       pattern: '(?:kann|können|konnte) ~3 (?:den|das|die|seinen|ihren|meinen|seine|ihre|meine) (?:arm|bein|hand|fuß) ~2 nicht (?:mehr )?(?:bewegen|heben|spüren|halten)|(?:arm|hand|bein) ~3 (?:hängt|fällt|baumelt|baumeln) ~3 (?:schlaff|runter|herunter)|(?:arm|hand|bein) ~3 (?:baumelt|baumeln)|(?:arm|hand|bein) ~3 (?:schlaff|schlapp|kraftlos|leblos|einfach)? ?(?:runterhängt|herunterhängt|runterhing|runterfällt|herunterfällt)|(?:arm|bein|hand) ~3 (?:schwer|kraftlos|schlaff|lahm|gelähmt|taub|gefühllos|pelzig|schwach|wie tot)|(?:ziehe|zieh|zieht) ~3 (?:es|das bein|den fuß|ihn) nach',
-      context: 'gesicht|mund|mundwinkel|sprache|spricht|sprechen|reden|redet|plötzlich|auf einmal|schlagartig|schlaganfall|schief|lallt|verwaschen|undeutlich|sieht|sehen|seit (?:heute|dem aufstehen|heute (?:früh|morgen|mittag)|vorhin|eben|grad|gerade|einer (?:halben )?stunde|\\d+ (?:minuten|stunden))|stolper[a-z]*|torkel[a-z]*|gleichgewicht|verschwommen|doppelt|nach(?:ziehen|gezogen)|zieh[a-z]* ~3 nach',
+      context: 'gesicht|mund|mundwinkel|sprache|spricht|sprechen|reden|redet|(?:ur)?plötzlich|auf einmal|schlagartig|schlaganfall|schief|lallt|verwaschen|undeutlich|sieht|sehen|seit (?:heute|dem aufstehen|heute (?:früh|morgen|mittag)|vorhin|eben|grad|gerade|einer (?:halben )?stunde|\\d+ (?:minuten|stunden))|stolper[a-z]*|torkel[a-z]*|gleichgewicht|verschwommen|doppelt|nach(?:ziehen|gezogen)|zieh[a-z]* ~3 nach',
     },
     {
       category: 'stroke',
       pattern: '(?:läuft|laufe|lief|geht|gehe|ging|torkelt|torkle|torkeln|taumelt|taumeln|schwankt|wankt|kippt|fällt) ~3 (?:schief|schräg|krumm|zur seite|im zickzack|wie betrunken|nach (?:links|rechts)|immer (?:nach )?(?:links|rechts))|torkelt|torkeln|taumelt|gleichgewicht ~3 (?:verloren|weg|nicht halten|nicht mehr halten)|(?:kann|konnte) ~3 (?:nicht|kaum) (?:mehr )?(?:richtig |gerade |normal )?(?:stehen|gehen|laufen)|bein ~2 (?:zieht nach|schleift|knickt weg|knickt ein)|zieht ~2 (?:das|ein|sein|ihr|mein) (?:linke |rechte )?bein nach|(?:stösst|stoße|stößt|läuft|laufe|lief|rennt|rempelt|eckt|knallt) ~4 (?:gegen|an|in) ~3 (?:türkante|türkanten|türpfosten|kante|kanten|ecke|ecken|türrahmen|tür|türen|wand|wände|möbel|tisch|tische|dinge|sachen|gegenstände|türstock|schrank|leute)|(?:immer|ständig|dauernd) (?:rechts|links) (?:gegen|an)',
-      context: 'plötzlich|auf einmal|schlagartig|seit (?:heute|dem aufstehen|heute morgen|vorhin|eben|grad|gerade|einer stunde)|rechts|links|schief|doppelt|sprache|spricht|redet|wörter|worte|gesicht|schwindel[a-z]*|schwindlig|sieht|sehen|arm|hand',
+      context: '(?:ur)?plötzlich|auf einmal|schlagartig|seit (?:heute|dem aufstehen|heute morgen|vorhin|eben|grad|gerade|einer stunde)|rechts|links|schief|doppelt|sprache|spricht|redet|wörter|worte|gesicht|schwindel[a-z]*|schwindlig|sieht|sehen|arm|hand',
     },
     {
       category: 'stroke',
-      pattern: '(?:sehe|sieht|sah|seh|sehen) ~3 (?:alles )?doppelt|doppelbilder|doppelt ~2 (?:sehen|gesehen)|(?:lässt|lasse|ließ|liess|laesst) ~3 (?:alles|dinge|sachen|gegenstände|tasse|glas|gabel|löffel|handy|becher|besteck) ~2 fallen|(?:fällt|fiel|gefallen|rutscht|rutschte|gerutscht) ~4 aus der hand|(?:gabel|tasse|löffel|glas|becher|messer|handy|stift|zahnbürste|besteck) ~4 (?:fallen gelassen|fallen lassen|aus der hand)|(?:kann|konnte) ~3 nicht (?:mehr )?(?:richtig |normal )?(?:schreiben|lesen|lächeln|pfeifen|greifen|zumachen|schlucken)|(?:mund|auge|augenlid|lid|lippen) ~5 nicht (?:mehr )?(?:zumachen|schließen|zu machen|zubekommen|zukriegen)|(?:wasser|getränk|essen|tee|kaffee|spucke|speichel|sabber) ~3 (?:läuft|lief|rinnt|tropft|rausläuft|herausläuft|rauslief|kommt raus|kommt heraus|kam raus|kommt wieder raus)(?: ~3 (?:aus dem mund|raus|heraus|mundwinkel))?|(?:läuft|lief|rinnt|tropft) ~4 (?:aus dem mund|aus dem mundwinkel|mundwinkel raus|aus dem mundwinkel raus)|(?:erkennt|erkannte) (?:mich|uns|niemanden|seine frau|seinen mann|ihre kinder|seine kinder) ~2 (?:plötzlich|auf einmal|schlagartig) ~2 (?:nicht|nich|kaum)|(?:kann|konnte|weiß) ~3 (?:seinen|ihren|meinen) (?:namen|geburtstag) ~2 (?:nicht|nich) (?:mehr )?(?:sagen|nennen|aussprechen)?|(?:sätze|wörter|worte|was (?:er|sie) sagt) ~3 (?:ergeben|machen) ~3 keinen sinn|(?:schwierigkeiten|probleme|mühe|schwer)(?: ,)? ~2 (?:die )?(?:richtigen )?(?:wörter|worte) (?:zu )?finden|buchstaben ~3 (?:keinen sinn|durcheinander|wirr)|versteht ~4 (?:nicht|nichts|nix|kein wort) mehr|(?:antwortet|redet|spricht|sagt) ~4 falsche[n]? (?:wörter|worte|wörtern|sachen)|erkennt ~3 (?:seine|ihre|die|meine) (?:enkel|enkelin|enkelkinder|kinder|familie|frau|mann|tochter|sohn) ~2 (?:nicht|nich) mehr',
-      context: 'plötzlich|auf einmal|schlagartig|seit (?:heute|dem aufstehen|heute morgen|vorhin|eben|grad|gerade|einer stunde|einer halben stunde|\\d+ minuten)|grad eben|gerade eben|vorhin|eben|rechts|links|einer seite|eine seite|schief|gesicht|mund|sprache|spricht|redet|schwindel[a-z]*|schwindlig|torkel[a-z]*|taub|lall[a-z]*|hängt|hängen',
+      pattern: '(?:sehe|sieht|sah|seh|sehen) ~3 (?:alles )?doppelt|doppelbilder|doppelt ~2 (?:sehen|gesehen)|(?:lässt|lasse|ließ|liess|laesst) ~3 (?:alles|dinge|sachen|gegenstände|tasse|glas|gabel|löffel|handy|becher|besteck) ~2 fallen|(?:fällt|fiel|gefallen|rutscht|rutschte|gerutscht) ~4 aus der hand|(?:gabel|tasse|löffel|glas|becher|messer|handy|stift|zahnbürste|besteck) ~4 (?:fallen gelassen|fallen lassen|aus der hand)|(?:kann|konnte) ~3 nicht (?:mehr )?(?:richtig |normal )?(?:schreiben|lesen|lächeln|pfeifen|greifen|zumachen|schlucken)|(?:mund|auge|augenlid|lid|lippen) ~5 nicht (?:mehr )?(?:zumachen|schließen|zu machen|zubekommen|zukriegen)|(?:wasser|getränk|essen|tee|kaffee|spucke|speichel|sabber) ~3 (?:läuft|lief|rinnt|tropft|rausläuft|herausläuft|rauslief|kommt raus|kommt heraus|kam raus|kommt wieder raus)(?: ~3 (?:aus dem mund|raus|heraus|mundwinkel))?|(?:läuft|lief|rinnt|tropft) ~4 (?:aus dem mund|aus dem mundwinkel|mundwinkel raus|aus dem mundwinkel raus)|(?:erkennt|erkannte) (?:mich|uns|niemanden|seine frau|seinen mann|ihre kinder|seine kinder) ~2 (?:(?:ur)?plötzlich|auf einmal|schlagartig) ~2 (?:nicht|nich|kaum)|(?:kann|konnte|weiß) ~3 (?:seinen|ihren|meinen) (?:namen|geburtstag) ~2 (?:nicht|nich) (?:mehr )?(?:sagen|nennen|aussprechen)?|(?:sätze|wörter|worte|was (?:er|sie) sagt) ~3 (?:ergeben|machen) ~3 keinen sinn|(?:schwierigkeiten|probleme|mühe|schwer)(?: ,)? ~2 (?:die )?(?:richtigen )?(?:wörter|worte) (?:zu )?finden|buchstaben ~3 (?:keinen sinn|durcheinander|wirr)|versteht ~4 (?:nicht|nichts|nix|kein wort) mehr|(?:antwortet|redet|spricht|sagt) ~4 falsche[n]? (?:wörter|worte|wörtern|sachen)|erkennt ~3 (?:seine|ihre|die|meine) (?:enkel|enkelin|enkelkinder|kinder|familie|frau|mann|tochter|sohn) ~2 (?:nicht|nich) mehr',
+      context: '(?:ur)?plötzlich|auf einmal|schlagartig|seit (?:heute|dem aufstehen|heute morgen|vorhin|eben|grad|gerade|einer stunde|einer halben stunde|\\d+ minuten)|grad eben|gerade eben|vorhin|eben|rechts|links|einer seite|eine seite|schief|gesicht|mund|sprache|spricht|redet|schwindel[a-z]*|schwindlig|torkel[a-z]*|taub|lall[a-z]*|hängt|hängen',
     },
     // stroke
     {
       // A limb or side that feels foreign ("als gehöre er nicht zu mir", "fühlt sich fremd an").
       category: 'stroke',
       pattern: `(?:arm|bein|hand|seite|körperhälfte|gesichtshälfte|fuß|körperseite)${commaGap(5)} (?:fühlt sich ~2 fremd|wie fremd|fremd an|wie tot|wie nicht (?:mein|meine|meiner)|(?:gehört|gehöre|gehören) (?:irgendwie )?(?:nicht|nich) (?:mehr )?(?:zu mir|zu ihm|zu ihr|mir)|(?:irgendwie )?(?:nicht|nich) (?:mehr )?(?:zu mir|zu ihm|zu ihr) (?:gehört|gehöre|gehören|gehörte|gehören würde))|(?:gehört|gehöre|gehören) ~2 (?:nicht|nich) (?:mehr )?zu (?:mir|ihm|ihr)`,
-      context: `${SIDE}|links|rechts|plötzlich|auf einmal|seit|taub|lallt|spricht|redet|gesicht|arm|bein|hand|seite`,
+      context: `${SIDE}|links|rechts|(?:ur)?plötzlich|auf einmal|seit|taub|lallt|spricht|redet|gesicht|arm|bein|hand|seite`,
     },
     // chest_pain
     {
@@ -831,20 +835,20 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     // sudden_headache
     {
       category: 'sudden_headache',
-      pattern: '(?:schlimmste[nrs]?|heftigste[nrs]?|stärkste[nrs]?|krasseste[nrs]?|übelste[nrs]?|brutalste[nrs]?) (?:schmerz[a-z]*)|(?:kopf|schädel|hinterkopf) ~7 (?:explodier[a-z]*|platzt|platzen|zerspringt|zerspringen|zerplatzt|zerreißt|zerreißen|birst|bersten)|(?:innerhalb|binnen) (?:von )?(?:sekunden|einer sekunde|wenigen sekunden|einer minute)|von einer sekunde auf die andere|von jetzt auf gleich|von null auf hundert|wie ein blitz|(?:wie )?aus dem nichts|aus heiterem himmel|schlagartig|blitzartig',
-      context: 'kopf|kopfschmerz[a-z]*|kopfweh|schädel|hinterkopf|migräne|nacken|schlagartig|plötzlich|auf einmal|sekunde|sekunden|explosion|explodier[a-z]*|platzt|donnerschlag',
+      pattern: '(?:schlimmste[nrs]?|heftigste[nrs]?|stärkste[nrs]?|krasseste[nrs]?|übelste[nrs]?|brutalste[nrs]?) (?:schmerz[a-z]*)|(?:kopf|schädel|hinterkopf) ~7 (?:explodier[a-z]*|platzt|platzen|zerspringt|zerspringen|zerplatzt|zerreißt|zerreißen|birst|bersten)|(?:explodiert|explodierte|platzt|platzte|zerspringt|zerplatzt|birst) (?:mir )?(?:mein|sein|ihr|der|fast der|gleich der|gleich mein)? ?(?:kopf|schädel)|(?:innerhalb|binnen) (?:von )?(?:sekunden|einer sekunde|wenigen sekunden|einer minute)|von einer sekunde auf die andere|von jetzt auf gleich|von null auf hundert|wie ein blitz|donnerschlag[a-z]*|wie (?:ein|einen|nen|so ein|von einem|mit einem) (?:donner|knall|peitschenhieb|peitschenschlag|keulenschlag|hammerschlag|axthieb|schlag|hammer|stromschlag)(?! (?:ins gesicht|in die magengrube))|(?:wie )?aus dem nichts|aus heiterem himmel|schlagartig|blitzartig',
+      context: 'kopf|kopfschmerz[a-z]*|kopfweh|schädel|hinterkopf|migräne|nacken|schlagartig|(?:ur)?plötzlich|auf einmal|sekunde|sekunden|explosion|explodier[a-z]*|platzt|donnerschlag',
     },
     {
       category: 'sudden_headache',
       pattern: '(?:unerträglich|höllisch|extrem|rasend|wahnsinnig|unglaublich|brutal|krass|heftigst|stärkst|vernichtend|mörderisch)[a-z]* ~2 (?:kopfschmerz[a-z]*|kopfweh|schmerz[a-z]* im (?:kopf|hinterkopf))',
-      context: 'plötzlich|auf einmal|schlagartig|sekunde[n]?|knall|schlag im|explosion|blitz|aus dem nichts|aus heiterem himmel',
+      context: '(?:ur)?plötzlich|auf einmal|schlagartig|sekunde[n]?|knall|schlag im|explosion|blitz|aus dem nichts|aus heiterem himmel',
     },
     {
       // The headache described by a blow that did not happen ("als ob mir jemand auf den Hinterkopf haut").
       category: 'sudden_headache',
       nearby: true,
       pattern: '(?:als ob|als hätte|als hätt|als würde|als wenn|wie wenn|wie als ob|als hätten) ~7 (?:auf|aufn|in|gegen|an|über) (?:den |meinen |seinen |ihren |dem |meinem |seinem |ihrem )?(?:kopf|hinterkopf|schädel|nacken|stirn)|wie (?:ein|einen|nen|ne|eine) (?:schlag|hammerschlag|keulenschlag|hieb|tritt|blitz|stromschlag|messerstich|stich|knall|peitschenhieb|schuss) (?:auf|in|gegen|an|mit|durch) (?:den |meinen |seinen |ihren |dem |meinem |seinem |ihrem )?(?:kopf|hinterkopf|schädel)',
-      context: 'plötzlich|auf einmal|schlagartig|blitzartig|sekunde[n]?|aus dem nichts|aus heiterem himmel|noch nie|nie so|nie zuvor|schlimmste[nrs]?|heftigste[nrs]?|unerträglich[a-z]*|erbrochen|erbricht|übergeben|kotz[a-z]*|gekotzt',
+      context: '(?:ur)?plötzlich|auf einmal|schlagartig|blitzartig|sekunde[n]?|aus dem nichts|aus heiterem himmel|noch nie|nie so|nie zuvor|schlimmste[nrs]?|heftigste[nrs]?|unerträglich[a-z]*|erbrochen|erbricht|übergeben|kotz[a-z]*|gekotzt',
     },
     {
       // "so schlimm war es noch nie" about a headache: the worst ever.
@@ -855,7 +859,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     },
     {
       category: 'sudden_headache',
-      pattern: '(?:plötzlich|auf einmal|schlagartig) ~3 (?:an den kopf gefasst|an den kopf gegriffen|den kopf gehalten|an den kopf|kopf gehalten)',
+      pattern: '(?:(?:ur)?plötzlich|auf einmal|schlagartig) ~3 (?:an den kopf gefasst|an den kopf gegriffen|den kopf gehalten|an den kopf|kopf gehalten)',
       context: 'geschrien|schreit|schrie|schmerz[a-z]*|weh|schlimmste[nrs]?|erbricht|erbrochen|übergeben',
     },
     // head_injury
@@ -868,13 +872,13 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'head_injury',
       nearby: true,
-      pattern: '(?:muss|musste|müssen|muß) ~3 (?:brechen|spucken|kotzen|erbrechen|übergeben)|(?:zweimal|dreimal|mehrmals|mehrfach|schon wieder) ~2 gebrochen|speibt|speim|speiben|gspiebn|gspiem|speit|erbricht|erbrechen|erbrochen|erbreche|übergibt|übergeben|übergebe|übergab|kotzt|kotzen|kotze|gekotzt|spuckt|gespuckt|bricht|verwirrt|desorientiert|benommen|durcheinander|wirr[a-z]*|(?:so|ganz|total|irgendwie|seltsam|richtig) (?:komisch|seltsam|merkwürdig|anders|neben der spur|durch den wind)(?= [,.?]|$| und)|wesensverändert|weiß ~2 (?:nicht|nich) (?:mehr )?(?:, )?(?:wo|wer|welche[rns]?|was|wie|wann)|erinnert sich ~3 (?:nicht|nich|an nichts)|kann sich ~3 (?:nicht|nich|an nichts) (?:mehr )?erinnern|gedächtnislücke[n]?|erkennt ~3 (?:nicht|nich)|schläfrig|(?:sehr|so|total|extrem|ganz) müde|kaum wach|nicht (?:richtig )?wach|schläft ~3 (?:ein|immer wieder ein|ständig ein)|schläft (?:nur noch|immer|ständig|dauernd|die ganze zeit)|(?:nicht|nich|kaum) (?:mehr )?(?:richtig |gut )?(?:wecken|zu wecken|weckbar|aufwecken)|döst|apathisch|teilnahmslos|bewusstlos|ohnmächtig|ohnmacht|war ~3 weg|weggetreten|ausgeknockt|krampf[a-z]*|zuck[a-z]*|(?:blut|blutet|blutete|flüssigkeit|wasser|sekret|läuft|lief|tropft|rinnt|sickert) ~4 (?:aus|kommt aus) (?:dem|der|den|einem|beiden) (?:ohr|ohren|nase)|aus (?:dem|einem|beiden) (?:ohr|ohren) ~3 (?:blut[a-z]*|flüssigkeit|wasser|sekret)|(?:flüssigkeit|wasser) ~3 (?:aus der nase|aus dem ohr)|(?:kopfschmerz[a-z]*|kopfweh) ~4 (?:schlimmer|stärker|zunehmend|nehmen zu|immer mehr)|(?:wird|werden) ~3 (?:kopfschmerz[a-z]*|kopfweh) ~2 (?:immer )?(?:schlimmer|stärker)|(?:immer|zunehmend) (?:schlimmer|stärker)e[a-z]* kopfschmerz[a-z]*|xarelto|eliquis|marcumar|falithrom|lixiana|pradaxa|blutverdünner[a-z]*|gerinnungshemmer[a-z]*|apixaban|rivaroxaban|edoxaban|dabigatran|phenprocoumon|clopidogrel|plavix|prasugrel|efient|ticagrelor|brilique|heparin|clexane|fragmin|zunehmend[a-z]* (?:kopfschmerz[a-z]*|kopfweh)|(?:kopfschmerz[a-z]*|kopfweh) ~4 zunehm[a-z]*|pupillen ~3 (?:unterschiedlich|verschieden|ungleich|groß)|(?:sehe|seh|sieht|sah|sehen) ~2 (?:doppelt|verschwommen|unscharf)|(?:spricht|redet|sprache) ~3 (?:langsam[a-z]*|komisch|verwaschen|undeutlich|lallend|wirr|seltsam|anders)|lallt|sieht ~2 doppelt|doppelbilder|schrill|untröstlich',
+      pattern: '(?:muss|musste|müssen|muß) ~3 (?:brechen|spucken|kotzen|erbrechen|übergeben)|gekrampft|krampfte|krampfanfall|(?:zweimal|dreimal|mehrmals|mehrfach|schon wieder) ~2 gebrochen|speibt|speim|speiben|gspiebn|gspiem|speit|erbricht|erbrechen|erbrochen|erbreche|übergibt|übergeben|übergebe|übergab|kotzt|kotzen|kotze|gekotzt|spuckt|gespuckt|bricht|verwirrt|desorientiert|benommen|durcheinander|wirr[a-z]*|(?:so|ganz|total|irgendwie|seltsam|richtig) (?:komisch|seltsam|merkwürdig|anders|neben der spur(?! (?:vor|wegen) )|durch den wind)(?= [,.?]|$| und)|wesensverändert|weiß ~2 (?:nicht|nich) (?:mehr )?(?:, )?(?:wo|wer|welche[rns]?|was|wie|wann)|erinnert sich ~3 (?:nicht|nich|an nichts|an nix|an gar nix|an gar nichts)|kann sich ~3 (?:nicht|nich|an nichts|an nix|an gar nix|an gar nichts) (?:mehr )?erinnern|filmriss|blackout|erinnerungslücke[n]?|gedächtnislücke[n]?|erkennt ~3 (?:nicht|nich)|schläfrig|(?:sehr|so|total|extrem|ganz) müde|kaum wach|nicht (?:richtig )?wach|schläft ~3 (?:ein|immer wieder ein|ständig ein)|schläft (?:nur noch|immer|ständig|dauernd|die ganze zeit)|(?:nicht|nich|kaum) (?:mehr )?(?:richtig |gut )?(?:wecken|zu wecken|weckbar|aufwecken)|döst|apathisch|teilnahmslos|bewusstlos|ohnmächtig|ohnmacht|war ~3 weg|weggetreten|ausgeknockt|krampf[a-z]*|zuck[a-z]*|(?:blut|blutet|blutete|flüssigkeit|wasser|sekret|läuft|lief|tropft|rinnt|sickert) ~4 (?:aus|kommt aus) (?:dem|der|den|einem|beiden) (?:ohr|ohren|nase)|aus (?:dem|einem|beiden) (?:ohr|ohren) ~3 (?:blut[a-z]*|flüssigkeit|wasser|sekret)|(?:flüssigkeit|wasser) ~3 (?:aus der nase|aus dem ohr)|(?:kopfschmerz[a-z]*|kopfweh) ~4 (?:schlimmer|stärker|zunehmend|nehmen zu|immer mehr)|(?:wird|werden) ~3 (?:kopfschmerz[a-z]*|kopfweh) ~2 (?:immer )?(?:schlimmer|stärker)|(?:immer|zunehmend) (?:schlimmer|stärker)e[a-z]* kopfschmerz[a-z]*|(?:xarelto|eliquis|marcumar|falithrom|lixiana|pradaxa|blutverdünner[a-z]*|gerinnungshemmer[a-z]*)(?! (?:nimmt|nehme|nimmst|nehmen|nahm|bekommt|kriegt) (?:er|sie|ich|wir)? ?(?:keine[n]?|nicht|nie|keins))|apixaban|rivaroxaban|edoxaban|dabigatran|phenprocoumon|clopidogrel|plavix|prasugrel|efient|ticagrelor|brilique|heparin|clexane|fragmin|zunehmend[a-z]* (?:kopfschmerz[a-z]*|kopfweh)|(?:kopfschmerz[a-z]*|kopfweh) ~4 zunehm[a-z]*|pupillen ~3 (?:unterschiedlich|verschieden|ungleich|groß)|(?:sehe|seh|sieht|sah|sehen) ~2 (?:doppelt|verschwommen|unscharf)|(?:spricht|redet|sprache) ~3 (?:langsam[a-z]*|komisch|verwaschen|undeutlich|lallend|wirr|seltsam|anders)|lallt|sieht ~2 doppelt|doppelbilder|schrill|untröstlich',
       context: HEAD_BLOW,
     },
     {
       category: 'head_injury',
       nearby: true,
-      pattern: 'erbricht|erbrochen|erbreche|übergibt|übergeben|übergebe|kotzt|kotze|kotzen|gekotzt|verwirrt|desorientiert|weiß ~2 (?:nicht|nich) (?:mehr )?(?:, )?(?:wo|wer|welche[rns]?|was|wie|wann)|erinnert sich ~3 (?:nicht|nich|an nichts)|kann sich ~3 (?:nicht|nich|an nichts) (?:mehr )?erinnern|kaum wach|nicht (?:richtig )?wach|schläfrig|schläft ~3 (?:ein|immer wieder ein|ständig ein)|(?:kopfschmerz[a-z]*|kopfweh) ~4 (?:schlimmer|stärker|zunehmend|nehmen zu|immer mehr)|(?:wird|werden) ~3 (?:kopfschmerz[a-z]*|kopfweh) ~2 (?:immer )?(?:schlimmer|stärker)|(?:sehr|so|total|ungewöhnlich|extrem) müde|apathisch|benommen|bewusstlos|ohnmächtig|war ~3 weg|weggetreten|krampfanfall|gekrampft|krampft|(?:blut|blutet|blutete|flüssigkeit|wasser|läuft|lief|tropft|rinnt|sickert) ~4 (?:aus|kommt aus) (?:dem|der|den|einem|beiden) (?:ohr|ohren|nase)|aus (?:dem|einem|beiden) (?:ohr|ohren) ~3 (?:blut[a-z]*|flüssigkeit|wasser|sekret)|(?:sehe|seh|sieht|sah|sehen) ~2 (?:doppelt|verschwommen|unscharf)|pupillen ~3 (?:unterschiedlich|verschieden|ungleich)',
+      pattern: 'erbricht|erbrochen|erbreche|übergibt|übergeben|übergebe|kotzt|kotze|kotzen|gekotzt|gekrampft|krampft|krampfte|krampfanfall|verwirrt|desorientiert|neben der spur(?! (?:vor|wegen) )|nicht (?:mehr )?bei sich(?! (?:zu ?hause|daheim|zuhaus|im zimmer|in der wohnung))|weggetreten|weiß ~2 (?:nicht|nich) (?:mehr )?(?:, )?(?:wo|wer|welche[rns]?|was|wie|wann)|erinnert sich ~3 (?:nicht|nich|an nichts|an nix|an gar nix|an gar nichts)|kann sich ~3 (?:nicht|nich|an nichts|an nix|an gar nix|an gar nichts) (?:mehr )?erinnern|kaum wach|nicht (?:richtig )?wach|schläfrig|schläft ~3 (?:ein|immer wieder ein|ständig ein)|(?:kopfschmerz[a-z]*|kopfweh) ~4 (?:schlimmer|stärker|zunehmend|nehmen zu|immer mehr)|(?:wird|werden) ~3 (?:kopfschmerz[a-z]*|kopfweh) ~2 (?:immer )?(?:schlimmer|stärker)|(?:sehr|so|total|ungewöhnlich|extrem) müde|apathisch|benommen|bewusstlos|ohnmächtig|war ~3 weg|weggetreten|krampfanfall|gekrampft|krampft|(?:blut|blutet|blutete|flüssigkeit|wasser|läuft|lief|tropft|rinnt|sickert) ~4 (?:aus|kommt aus) (?:dem|der|den|einem|beiden) (?:ohr|ohren|nase)|aus (?:dem|einem|beiden) (?:ohr|ohren) ~3 (?:blut[a-z]*|flüssigkeit|wasser|sekret)|(?:sehe|seh|sieht|sah|sehen) ~2 (?:doppelt|verschwommen|unscharf)|pupillen ~3 (?:unterschiedlich|verschieden|ungleich)',
       context: FALL,
     },
     // severe_bleeding
@@ -992,8 +996,8 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'overdose_poisoning',
       nearby: true,
-      pattern: `(?:pilz|pilze|beere|beeren|schwammerl)[a-z]* ~3 (?:gegessen|probiert|gekostet|gegessn|genascht)|(?:pilze|pilz|beeren|beere|schwammerl|schwammerln) ~4 (?:gesammelt|gefunden|selbst gesammelt|aus dem wald|im wald|im garten|gepflückt) ~6 (?:gegessen|gekocht|gebraten|probiert|genascht)|(?:selbst gesammelte|wilde|gesammelte|unbekannte) (?:pilze|beeren)|${PILLS} ~4 (?:doppelt|zweimal|zwei mal|2 mal|2x) ~2 (?:genommen|eingenommen|geschluckt|gegeben)|(?:doppelt|zweimal|zwei mal|2 mal|2x|drei mal|dreimal|3 mal|3x|vier mal|viermal|die doppelte dosis) ~4 ${PILLS} ~2 (?:genommen|eingenommen|geschluckt|gegeben)|(?:party|feier|festival|club|disco|rave|drogen|droge) ~6 (?:genommen|eingeworfen|geschluckt|konsumiert|gezogen|geraucht|gespritzt)`,
-      context: 'übel|übelkeit|schlecht|erbrechen|erbricht|erbrochen|durchfall|bauchschmerz[a-z]*|bauchkrämpfe|schwindel[a-z]*|schwindlig|müde|schläfrig|benommen|verwirrt|puls|herzrasen|herz (?:rast|stolpert|schlägt (?:wie verrückt|komisch|unregelmäßig|so schnell))|herzstolpern|kaum wach|zittert|krampf[a-z]*|sehstörung[a-z]*|atem[a-z]*|bewusstlos|ansprechbar|kollabiert|umgekippt|reagiert',
+      pattern: `(?:pilz|pilze|beere|beeren|schwammerl)[a-z]* ~3 (?:gegessen|probiert|gekostet|gegessn|genascht)|(?:pilze|pilz|beeren|beere|schwammerl|schwammerln) ~4 (?:gesammelt|gefunden|selbst gesammelt|aus dem wald|im wald|im garten|gepflückt) ~6 (?:gegessen|gekocht|gebraten|probiert|genascht)|(?:selbst gesammelte|wilde|gesammelte|unbekannte) (?:pilze|beeren)|${PILLS}${listGap(6)} (?:doppelt|zweimal|zwei mal|2 mal|2x|dreimal|drei mal|3 mal|3x|viermal|vier mal|4x|mehrfach|mehrmals|zu oft|die doppelte dosis|die dreifache dosis|doppelte dosis|dreifache dosis) ~2 (?:genommen|eingenommen|geschluckt|gegeben|gespritzt)|(?:doppelt|zweimal|zwei mal|2 mal|2x|drei mal|dreimal|3 mal|3x|vier mal|viermal|die doppelte dosis) ~4 ${PILLS} ~2 (?:genommen|eingenommen|geschluckt|gegeben)|(?:party|feier|festival|club|disco|rave|drogen|droge) ~6 (?:genommen|eingeworfen|geschluckt|konsumiert|gezogen|geraucht|gespritzt)`,
+      context: 'übel|übelkeit|schlecht|erbrechen|erbricht|erbrochen|durchfall|bauchschmerz[a-z]*|bauchkrämpfe|schwindel[a-z]*|schwindlig|müde|schläfrig|benommen|verwirrt|durcheinander|gelb|gelbstich|verschwommen|doppelt sehen|doppelbilder|puls|herzrasen|herz (?:rast|stolpert|schlägt (?:wie verrückt|komisch|unregelmäßig|so schnell))|herzstolpern|kaum wach|zittert|krampf[a-z]*|sehstörung[a-z]*|atem[a-z]*|bewusstlos|ansprechbar|kollabiert|umgekippt|reagiert',
     },
     {
       category: 'overdose_poisoning',
@@ -1055,7 +1059,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'sepsis',
       nearby: true,
-      pattern: 'reagiert(?: (?:sie|er|es|der|die|das|mein[a-z]*|opa|oma|papa|mama|vater|mutter|kind|baby))? (?:kaum|schlecht|verlangsamt|nicht mehr richtig)|(?:getrunken|gegessen) (?:oder|und|noch) (?:uriniert|gepinkelt|pipi gemacht|auf (?:der|die) toilette)|(?:ist|bin) (?:heute |jetzt |so |total |völlig ){1,3}elend|ist grau(?= [,.?]|$| und)|(?:mir ist|fühle mich|fühl mich|fühlt sich|fühlt er sich|fühlt sie sich) (?:so |total |völlig |richtig )?(?:elend|sterbenskrank|todkrank|hundeelend|wie sterbend|sterbend|zum sterben|wie tot|wie kurz vorm sterben)|sterbenskrank|todkrank|verwirrt|desorientiert|durcheinander|redet (?:wirr|komisch|undeutlich|durcheinander|unsinn|quatsch|wirres zeug)|(?:kann|konnte) ~2 (?:kaum|nicht|nich) (?:mehr )?(?:richtig )?(?:sprechen|reden)|spricht ~2 (?:undeutlich|verwaschen|lallend)|(?:sehr|ganz|total|extrem|ungewöhnlich) (?:schläfrig|benommen)|wirres zeug|weiß (?:nicht|nich|nicht mehr) (?:mehr )?(?:, )?(?:wo|wer|was|welche[rns]?)|zittert (?:vor kälte|trotz)|fahl|erkennt ~3 (?:nicht|nich|kaum)|nicht (?:mehr )?erkannt|(?:kaum|nicht|schwer) (?:noch |mehr |richtig )?(?:wach|ansprechbar|weckbar|wach zu kriegen|zu wecken)|atm[a-z]* ~3 (?:sehr |ganz |total |extrem |voll |richtig )?[a-z]*schnell|[a-z]*schnelle atmung|hechelt|schüttelfrost|zittert (?:am ganzen körper|unkontrolliert|stark)|(?:zittere|zittern|zitter) (?:so |total )?(?:am ganzen körper|unkontrolliert|stark|wie verrückt)|so zu zittern|(?:gar |überhaupt )?(?:nicht|nich|kaum) (?:mehr )?(?:pinkeln|urinieren|wasserlassen|wasser lassen|pieseln|gepinkelt|uriniert)|(?:haut|hände|füße|beine|knie|arme|finger|gesicht|lippen) ~4 (?:fleckig|marmoriert|gesprenkelt|gefleckt|bläulich|blau ?grau|grau|aschfahl|lila)|fleckig bläulich|(?:fleckig|marmoriert|gesprenkelt|gefleckt|bläulich) ~3 (?:an den|am|an der|an) (?:beinen|armen|knien|füßen|händen|haut|bauch|körper)|(?:ganz|total|voll|so|komplett) grau(?= [,.?]|$| und| im| geworden| angelaufen)|(?:atmet|atme|atmen) ~2 wie (?:nach einem|nach nem|beim|bei einem) (?:sprint|marathon|lauf|rennen|dauerlauf)|(?:voll |ganz |total )?grau im gesicht|(?:nicht|kaum|kein|keinen|nix|nichts) (?:mehr )?(?:gepinkelt|gepieselt|uriniert|pipi|urin|wasser gelassen)|(?:nicht|kaum) (?:mehr )?(?:auf (?:der|die|dem|das) (?:toilette|klo)|pinkeln|pieseln)|kein urin|wenig urin|(?:pinkle|pinkel|pinkelt|pinkeln|uriniere|uriniert|pisse|pisst) ~3 (?:kaum|fast nichts|nichts|fast nix|nix|kaum noch|kaum was|so gut wie nichts)|atem ~2 (?:geht|ist) ~2 (?:[a-z]*schnell|rasend|hektisch)|(?:total|völlig|ganz|sehr|extrem) benommen|(?:gefühl|angst|als ob|als würde|als würd|als wenn|als müsste|als müsst) ~4 (?:zu )?(?:sterben|sterbe|sterbn)|zitter[a-z]* (?:am ganzen körper|unkontrolliert|stark|wie verrückt)|todesangst|so (?:elend|krank|schlecht|mies|dreckig) wie (?:noch )?nie|noch nie so (?:krank|elend)|sterbe gleich|(?:hände|füße|finger|beine) ~3 (?:eiskalt|kalt)',
+      pattern: 'reagiert(?: (?:sie|er|es|der|die|das|mein[a-z]*|opa|oma|papa|mama|vater|mutter|kind|baby))? (?:kaum|schlecht|verlangsamt|nicht mehr richtig)|(?:getrunken|gegessen) (?:oder|und|noch) (?:uriniert|gepinkelt|pipi gemacht|auf (?:der|die) toilette)|(?:ist|bin) (?:heute |jetzt |so |total |völlig ){1,3}elend|ist grau(?= [,.?]|$| und)|(?:mir ist|fühle mich|fühl mich|fühlt sich|fühlt er sich|fühlt sie sich) (?:so |total |völlig |richtig )?(?:elend|sterbenskrank|todkrank|hundeelend|wie sterbend|sterbend|zum sterben|wie tot|wie kurz vorm sterben)|sterbenskrank|todkrank|verwirrt|desorientiert|durcheinander|(?:ganz |total |völlig |so |sehr )?apathisch|teilnahmslos|lethargisch|redet (?:kaum|nicht mehr)|neben der spur(?! (?:vor|wegen) )|nicht (?:mehr )?bei sich(?! (?:zu ?hause|daheim|zuhaus|im zimmer|in der wohnung))|durch den wind|nicht ganz da|weggetreten|verpeilt|redet (?:wirr|komisch|undeutlich|durcheinander|unsinn|quatsch|wirres zeug)|(?:kann|konnte) ~2 (?:kaum|nicht|nich) (?:mehr )?(?:richtig )?(?:sprechen|reden)|spricht ~2 (?:undeutlich|verwaschen|lallend)|(?:sehr|ganz|total|extrem|ungewöhnlich) (?:schläfrig|benommen)|wirres zeug|weiß (?:nicht|nich|nicht mehr) (?:mehr )?(?:, )?(?:wo|wer|was|welche[rns]?)|zittert (?:vor kälte|trotz)|fahl|erkennt ~3 (?:nicht|nich|kaum)|nicht (?:mehr )?erkannt|(?:kaum|nicht|schwer) (?:noch |mehr |richtig )?(?:wach|ansprechbar|weckbar|wach zu kriegen|zu wecken)|atm[a-z]* ~3 (?:sehr |ganz |total |extrem |voll |richtig )?[a-z]*schnell|[a-z]*schnelle atmung|hechelt|schüttelfrost|zittert (?:am ganzen körper|unkontrolliert|stark)|(?:zittere|zittern|zitter) (?:so |total )?(?:am ganzen körper|unkontrolliert|stark|wie verrückt)|so zu zittern|(?:gar |überhaupt )?(?:nicht|nich|kaum) (?:mehr )?(?:pinkeln|urinieren|wasserlassen|wasser lassen|pieseln|gepinkelt|uriniert)|(?:haut|hände|füße|beine|knie|arme|finger|gesicht|lippen) ~4 (?:fleckig|marmoriert|gesprenkelt|gefleckt|bläulich|blau ?grau|grau|aschfahl|lila)|fleckig bläulich|(?:fleckig|marmoriert|gesprenkelt|gefleckt|bläulich) ~3 (?:an den|am|an der|an) (?:beinen|armen|knien|füßen|händen|haut|bauch|körper)|(?:ganz|total|voll|so|komplett) grau(?= [,.?]|$| und| im| geworden| angelaufen)|(?:atmet|atme|atmen) ~2 wie (?:nach einem|nach nem|beim|bei einem) (?:sprint|marathon|lauf|rennen|dauerlauf)|(?:voll |ganz |total )?grau im gesicht|(?:nicht|kaum|kein|keinen|nix|nichts) (?:mehr )?(?:gepinkelt|gepieselt|uriniert|pipi|urin|wasser gelassen)|(?:nicht|kaum) (?:mehr )?(?:auf (?:der|die|dem|das) (?:toilette|klo)|pinkeln|pieseln)|kein urin|wenig urin|(?:pinkle|pinkel|pinkelt|pinkeln|uriniere|uriniert|pisse|pisst) ~3 (?:kaum|fast nichts|nichts|fast nix|nix|kaum noch|kaum was|so gut wie nichts)|atem ~2 (?:geht|ist) ~2 (?:[a-z]*schnell|rasend|hektisch)|(?:total|völlig|ganz|sehr|extrem) benommen|(?:gefühl|angst|als ob|als würde|als würd|als wenn|als müsste|als müsst) ~4 (?:zu )?(?:sterben|sterbe|sterbn)|zitter[a-z]* (?:am ganzen körper|unkontrolliert|stark|wie verrückt)|todesangst|so (?:elend|krank|schlecht|mies|dreckig) wie (?:noch )?nie|noch nie so (?:krank|elend)|sterbe gleich|(?:hände|füße|finger|beine) ~3 (?:eiskalt|kalt)',
       context: INFECTION,
     },
     {
@@ -1067,14 +1071,14 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'sepsis',
       nearby: true,
-      pattern: '(?:haut|hände|füße|beine|knie|arme|finger) ~4 (?:fleckig|marmoriert|gesprenkelt|gefleckt)',
+      pattern: '(?:haut|hände|füße|beine|knie|arme|finger) ~4 (?:fleckig|marmoriert|gesprenkelt|gefleckt)|(?:ist|wird|sieht|sind|werden) (?:ganz |total |so |überall |richtig )?(?:fleckig|marmoriert|gesprenkelt)',
       context: 'verwirrt|wirr|durcheinander|desorientiert|fieber|schüttelfrost|schnell|kalt|toilette|pinkel[a-z]*|urin|erkannt|erkennt|schläfrig|ansprechbar',
     },
     // meningitis
     {
       category: 'meningitis',
       nearby: true,
-      pattern: 'nacken ~3 (?:steif|starr|unbeweglich|bretthart|steinhart|hart|verspannt und|tut (?:so |total |sehr )?weh|schmerzt)|genick ~3 (?:steif|starr|unbeweglich|bretthart)|(?:verträgt|erträgt|vertrage|ertrage|verträgst|verträgt er|verträgt sie) (?:kein|keine|kaum|überhaupt kein|gar kein) (?:licht|helligkeit)|steife[rn]? (?:nacken|hals|genick)|genickstarre|nackensteif[a-z]*|(?:kann|konnte) ~3 (?:den kopf|das kinn|kinn) (?:nicht|nich|kaum) ~3 (?:zur brust|auf die brust|an die brust|richtung brust|nach vorne|beugen|senken|runter|bewegen|neigen)|licht ~3 (?:tut|tat) ~3 weh|licht ~2 weh (?:tut|tat|macht)|licht ~2 (?:schmerzt|wehtut)|(?:im )?(?:dunkle[nm]?|abgedunkelte[nm]?) zimmer|(?:kann|konnte) ~3 (?:nicht|nich|kaum) (?:mehr )?(?:nach unten|runter|zum boden) (?:schauen|gucken|sehen|blicken)|(?:licht|helligkeit) ~3 (?:nicht ertragen|unerträglich|blendet|stört)|(?:kein|keine|kaum) (?:licht|helligkeit) ~2 (?:ertragen|vertragen|aushalten|ab)|(?:licht|helligkeit) ~3 (?:nicht|kaum) (?:ertragen|vertragen|aushalten|ab)|lichtempfindlich[a-z]*|lichtscheu|nur im dunkeln|(?:kann|konnte) ~3 (?:nicht|nich|kaum) (?:ins|in das|in) (?:licht|helle) (?:schauen|sehen|gucken|blicken)',
+      pattern: 'nacken ~3 (?:steif|starr|unbeweglich|bretthart|steinhart|hart|verspannt und|tut (?:so |total |sehr )?weh|schmerzt)|genick ~3 (?:steif|starr|unbeweglich|bretthart)|(?:verträgt|erträgt|vertrage|ertrage|verträgst|verträgt er|verträgt sie) (?:kein|keine|kaum|überhaupt kein|gar kein) (?:licht|helligkeit)|steife[rn]? (?:nacken|hals|genick)|genickstarre|nackensteif[a-z]*|(?:kann|konnte) ~3 (?:den kopf|das kinn|kinn) (?:nicht|nich|kaum) ~3 (?:zur brust|auf die brust|an die brust|richtung brust|nach vorne|beugen|senken|runter|bewegen|neigen)|licht ~3 (?:tut|tat) ~3 weh|licht ~2 weh (?:tut|tat|macht)|licht ~2 (?:schmerzt|wehtut)|(?:im )?(?:dunkle[nm]?|abgedunkelte[nm]?) zimmer|(?:kann|konnte) ~3 (?:nicht|nich|kaum) (?:mehr )?(?:nach unten|runter|zum boden) (?:schauen|gucken|sehen|blicken)|(?:licht|helligkeit) ~3 (?:nicht ertragen|unerträglich|blendet|stört)(?! (?:sie |ihn |ihm |ihr |mich |mir |es |uns )?(?:nicht|nich|kaum|gar nicht|überhaupt nicht|nie))|(?:kein|keine|kaum) (?:licht|helligkeit) ~2 (?:ertragen|vertragen|aushalten|ab)|(?:licht|helligkeit) ~3 (?:nicht|kaum) (?:ertragen|vertragen|aushalten|ab)|lichtempfindlich[a-z]*|lichtscheu|nur im dunkeln|(?:kann|konnte) ~3 (?:nicht|nich|kaum) (?:ins|in das|in) (?:licht|helle) (?:schauen|sehen|gucken|blicken)',
       context: `${FEVER}|ausschlag|flecken|erbrechen|erbricht|kotzt|meningitis|apathisch|schläfrig|kaum wach`,
     },
     {
@@ -1113,8 +1117,8 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'pregnancy',
       nearby: true,
-      pattern: 'blut(?:e|et|ung[a-z]*|en|ete)?(?![a-z])|starke blutung|blutverlust|blutklumpen|klumpen|(?:heftige|starke|unerträgliche|extreme|krasse|stechende|einseitige) (?:bauch|unterbauch)schmerzen|(?:unterbauch|bauch)schmerz[a-z]* ~3 (?:links|rechts|einseitig)|(?:einseitig[a-z]*|(?:links|rechts)seitig[a-z]*) ~3 (?:unterbauch|bauch)?schmerz[a-z]*|schmerz[a-z]* ~3 (?:im|in den|am) (?:unterbauch|unterleib|bauch)|schmerz[a-z]* ~2 (?:in der|in die|in den) schulter[n]?|(?:starke|heftige|extreme|stechende) schmerz[a-z]* ~2 (?:rechts|links|einseitig)|(?:baby|kind|kleine[rs]?|bauchbewohner|zwerg|würmchen|es) ~2 (?:bewegt sich|tritt|strampelt|boxt|rührt sich)(?: (?!und |aber |blut)[a-z]+){0,4} (?:nicht|nich|kaum|weniger|gar nicht|viel weniger|seltener)|(?:baby|kind|bauchbewohner|es) ~8 (?:sich )?(?:nicht|nich|kaum|weniger|gar nicht|viel weniger) (?:mehr )?(?:bewegt|rührt|tritt|strampelt)|(?:bewegt|rührt) sich(?: (?!und |aber )[a-z]+){0,3} (?:das baby|das kind|mein baby|der kleine|die kleine|es)(?: (?!und |aber |blut)[a-z]+){0,3} (?:nicht|nich|kaum|weniger|gar nicht)|(?:tritt|strampelt|boxt)(?: [a-z]+)? (?:das baby|es|mein baby)(?: (?!und |blut)[a-z]+){0,3} (?:nicht|nich|kaum|weniger|gar nicht)|(?:kindsbewegungen|bewegungen|tritte) ~3 (?:weniger|kaum|nicht|ausgeblieben|schwächer|seltener)|(?:keine|kaum|weniger) (?:kindsbewegungen|bewegungen|tritte)|(?:spüre|spür|merke|fühle|spürt) ~3 (?:das baby|mein baby|es|ihn|sie|keine bewegung[a-z]*|nichts|nix) ~5 (?:nicht|nich|kaum|weniger)|(?:nichts|nix) (?:mehr )?gespürt|krampfanfall|gekrampft|krampft|ohnmächtig|ohnmacht|umgekippt|kollabiert|schwarz vor augen|schulter ?(?:spitzen)?schmerz[a-z]*|(?:flimmern|sternchen|lichtblitze|blitze|sehstörung[a-z]*|verschwommen[a-z]*|schleier)(?: ~4 (?:vor den augen|sehen|sieht|sehe|sah))?|(?:sehe|sieht|sah) ~3 (?:verschwommen|sternchen|blitze|flimmern)|augenflimmern|flimmern vor (?:den )?augen|geschwollene[n]? (?:hände|finger|gesicht|augenlider)|(?:gesicht|hände|finger) ~3 (?:plötzlich |stark |sehr |total |extrem )?(?:geschwollen|angeschwollen|aufgedunsen)|(?:starke|heftige|extreme|schlimme|krasse|schreckliche|furchtbare|fürchterliche|höllische|unerträgliche|wahnsinnige|massive|brutale|mörderische) (?:kopfschmerz[a-z]*|kopfweh)',
-      context: 'schwanger[a-z]*|hochschwanger|schwangerschaft[a-z]*|ssw|schwangerschaftswoche|in anderen umständen|(?:bin|ist) (?:jetzt |gerade |erst |schon )?in der (?:\\d{1,2}|[a-z]+te[nr]?) woche(?! (?:nach|der|des|meiner|seiner|ihrer|vom|von|mit|im|in|auf|bei))|pregnant|(?:\\d{1,2}|[a-z]+te[nr]?) (?:ssw|schwangerschaftswoche)|geburtstermin|entbindungstermin|fruchtwasser|fruchtblase|wehen|(?:[4-9]|[1-3]\\d|4[0-2]) (?:woche|wochen schwanger|schwangerschaftswoche)|ssw ?(?:[4-9]|[1-3]\\d|4[0-2])',
+      pattern: 'blut(?:e|et|ung[a-z]*|en|ete)?(?![a-z])|starke blutung|blutverlust|blutklumpen|klumpen|(?:heftige|starke|unerträgliche|extreme|krasse|stechende|einseitige) (?:bauch|unterbauch)schmerzen|(?:unterbauch|bauch)schmerz[a-z]* ~3 (?:links|rechts|einseitig)|(?:einseitig[a-z]*|(?:links|rechts)seitig[a-z]*) ~3 (?:unterbauch|bauch)?schmerz[a-z]*|schmerz[a-z]* ~3 (?:im|in den|am) (?:unterbauch|unterleib|bauch)|schmerz[a-z]* ~2 (?:in der|in die|in den) (?:schulter[n]?|schulterspitze[n]?|schulterblatt)|schulter(?:spitzen)?schmerz[a-z]*|(?:starke|heftige|extreme|stechende) schmerz[a-z]* ~2 (?:rechts|links|einseitig)|(?:baby|kind|kleine[rs]?|bauchbewohner|zwerg|würmchen|es) ~2 (?:bewegt sich|tritt|strampelt|boxt|rührt sich)(?: (?!und |aber |blut)[a-z]+){0,4} (?:nicht|nich|kaum|weniger|gar nicht|viel weniger|seltener)|(?:baby|kind|bauchbewohner|es) ~8 (?:sich )?(?:nicht|nich|kaum|weniger|gar nicht|viel weniger) (?:mehr )?(?:bewegt|rührt|tritt|strampelt)|(?:bewegt|rührt) sich(?: (?!und |aber )[a-z]+){0,3} (?:das baby|das kind|mein baby|der kleine|die kleine|es)(?: (?!und |aber |blut)[a-z]+){0,3} (?:nicht|nich|kaum|weniger|gar nicht)|(?:tritt|strampelt|boxt)(?: [a-z]+)? (?:das baby|es|mein baby)(?: (?!und |blut)[a-z]+){0,3} (?:nicht|nich|kaum|weniger|gar nicht)|(?:kindsbewegungen|bewegungen|tritte) ~3 (?:weniger|kaum|nicht|ausgeblieben|schwächer|seltener)|(?:keine|kaum|weniger) (?:kindsbewegungen|bewegungen|tritte)|(?:spüre|spür|merke|fühle|spürt) ~3 (?:das baby|mein baby|es|ihn|sie|keine bewegung[a-z]*|nichts|nix) ~5 (?:nicht|nich|kaum|weniger)|(?:nichts|nix) (?:mehr )?gespürt|krampfanfall|gekrampft|krampft|ohnmächtig|ohnmacht|umgekippt|kollabiert|schwarz vor augen|schulter ?(?:spitzen)?schmerz[a-z]*|(?:flimmern|sternchen|lichtblitze|blitze|sehstörung[a-z]*|verschwommen[a-z]*|schleier)(?: ~4 (?:vor den augen|sehen|sieht|sehe|sah))?|(?:sehe|sieht|sah) ~3 (?:verschwommen|sternchen|blitze|flimmern)|augenflimmern|flimmern vor (?:den )?augen|geschwollene[n]? (?:hände|finger|gesicht|augenlider)|(?:gesicht|hände|finger) ~3 (?:(?:ur)?plötzlich |stark |sehr |total |extrem )?(?:geschwollen|angeschwollen|aufgedunsen)|(?:starke|heftige|extreme|schlimme|krasse|schreckliche|furchtbare|fürchterliche|höllische|unerträgliche|wahnsinnige|massive|brutale|mörderische) (?:kopfschmerz[a-z]*|kopfweh)',
+      context: 'positive[rn]? (?:schwangerschafts)?test|(?:schwangerschafts)?test ~2 positiv|periode ~3 (?:überfällig|ausgeblieben|bleibt aus)|im (?:[3-9]|dritten|vierten|fünften|sechsten|siebten|achten|neunten) monat|schwanger[a-z]*|hochschwanger|schwangerschaft[a-z]*|ssw|schwangerschaftswoche|in anderen umständen|(?:bin|ist) (?:jetzt |gerade |erst |schon )?in der (?:\\d{1,2}|[a-z]+te[nr]?) woche(?! (?:nach|der|des|meiner|seiner|ihrer|vom|von|mit|im|in|auf|bei))|pregnant|(?:\\d{1,2}|[a-z]+te[nr]?) (?:ssw|schwangerschaftswoche)|geburtstermin|entbindungstermin|fruchtwasser|fruchtblase|wehen|(?:[4-9]|[1-3]\\d|4[0-2]) (?:woche|wochen schwanger|schwangerschaftswoche)|ssw ?(?:[4-9]|[1-3]\\d|4[0-2])',
     },
     {
       category: 'pregnancy',
@@ -1160,7 +1164,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'self_harm',
       nearby: true,
       pattern: `(?:spare|sammle|sammel|horte|bunkere|hamstere|gesammelt|gespart|gehortet|gebunkert|zurückgelegt|zurechtgelegt|bereitgelegt|bereit gelegt|gezählt|zusammengezählt|abgezählt) ~4 ${PILLS}|${PILLS} ~4 (?:gesammelt|gespart|gehortet|gebunkert|zur seite gelegt|beiseite gelegt|aufgespart|angesammelt|zurückgelegt|zurechtgelegt|bereitgelegt|bereit gelegt|rausgelegt|herausgelegt|hingelegt|rausgedrückt|bereit|gezählt|zusammengezählt|abgezählt)`,
-      context: `${DESPAIR}|heimlich|versteckt|für den fall|für später|reichen|reicht|ausreicht|ausreichen|genug|tödlich|auf einmal|verschwinden|weg sein|für immer|heute nacht|heut nacht|heute abend|wodka|schnaps|alkohol|flasche|trinke|getrunken|besoffen|betrunken`,
+      context: `${DESPAIR}|(?:will|werde|möchte|wollte) ~3 (?:heute|jetzt|bald|alle|nehmen|schlucken|einnehmen|einwerfen)|(?:heute|heut|morgen|jetzt|gleich) ~3 (?:nehmen|schlucken|einwerfen)|heimlich|versteckt|für den fall|für später|reichen|reicht|ausreicht|ausreichen|genug|tödlich|auf einmal|verschwinden|weg sein|für immer|heute nacht|heut nacht|heute abend|wodka|schnaps|alkohol|flasche|trinke|getrunken|besoffen|betrunken`,
     },
     {
       // Planning to take them all, buying a rope, choosing the place (split off the self-harm list to keep it under the size limit).
@@ -1209,7 +1213,8 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     },
     {
       category: 'self_harm',
-      pattern: '(?:suizid|selbstmord)[a-z]*|selbstverletz[a-z]*',
+      // "Suizid ist für mich kein Thema" denies it.
+      pattern: '(?:(?:suizid|selbstmord)[a-z]*|selbstverletz[a-z]*)(?! (?:ist|war|wäre) ~3 (?:kein thema|keine option|ausgeschlossen|nie ein thema|nie eine option))',
       context: 'ich (?:hab|habe|hatte|bin|war|denke|denk|dachte|will|möchte|plane|kann|fühle|überlege|krieg|kriege|bekomme|hätte|wäre)|(?:hab|habe|hatte|bin|denke|denk|plane|kann) ich|(?:mein|meine|unser|unsere)[a-z]* [a-z]+ (?:hat|hatte|ist|war|will|wollte|denkt|dachte|redet|spricht|schreibt|schrieb|sagt|sagte|plant|droht|äußert)|(?:er|sie) (?:hat|hatte|ist|will|wollte|denkt|redet|spricht|sagt|sagte|plant|droht|schreibt|schrieb)|mich|mir',
     },
     {
@@ -1258,19 +1263,19 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'other_emergency',
       nearby: true,
       pattern: '(?:hoden[a-z]*|hodensack|sack|eier|eiern) ~3 (?:verdreht|gedreht|schmerz[a-z]*|(?:tut|tun) (?:so |sehr |total |mega |richtig |extrem |höllisch |voll )?weh|schmerzt|schmerzen|geschwollen|dick|hart|blau)|(?:schmerz[a-z]*|weh) ~3 (?:im|in|in den|in der|am|an den) (?:hoden|hodensack|sack|eiern|ei)|hodenschmerz[a-z]*',
-      context: 'plötzlich|auf einmal|schlagartig|stark[a-z]*|heftig[a-z]*|krass[a-z]*|höllisch[a-z]*|extrem[a-z]*|unerträglich[a-z]*|brutal[a-z]*|schlimm[a-z]*|mega|kotz[a-z]*|erbrech[a-z]*|erbricht|übergeb[a-z]*|übergibt|brechen|bricht|übel|geschwollen|angeschwollen|hochgezogen|blau|verfärbt|sohn|junge|bub|teenager|seit dem aufwachen|nachts',
+      context: '(?:ur)?plötzlich|auf einmal|schlagartig|stark[a-z]*|heftig[a-z]*|krass[a-z]*|höllisch[a-z]*|extrem[a-z]*|unerträglich[a-z]*|brutal[a-z]*|schlimm[a-z]*|mega|kotz[a-z]*|erbrech[a-z]*|erbricht|übergeb[a-z]*|übergibt|brechen|bricht|übel|geschwollen|angeschwollen|hochgezogen|blau|verfärbt|sohn|junge|bub|teenager|seit dem aufwachen|nachts',
     },
     {
       category: 'other_emergency',
       nearby: true,
       pattern: `(?:bein|arm|fuß|unterschenkel|wade|oberschenkel|hand|unterarm)${listGap(6)} (?:eiskalt|kalt|weiß|weiss|blass|bleich|kreideweiß|leichenblass|marmoriert)|(?:spür|spüre|spürt|fühle|fühlt) ~3 (?:die zehen|den fuß|das bein|die finger|den arm|die hand) (?:nicht|nich)(?: mehr)?`,
-      context: 'höllisch|stark[a-z]*|schmerz[a-z]*|weh|taub|gefühllos|spür|spüre|spürt|kribbel[a-z]*|plötzlich|puls|pulslos|blau|bläulich|gips|verband',
+      context: 'höllisch|stark[a-z]*|schmerz[a-z]*|weh|taub|gefühllos|spür|spüre|spürt|kribbel[a-z]*|(?:ur)?plötzlich|puls|pulslos|blau|bläulich|gips|verband',
     },
     {
       category: 'other_emergency',
       nearby: true,
       pattern: '(?:rasende[nr]?|wahnsinnige[nr]?|irre[nr]?|unglaubliche[nr]?|stärkste[nr]?|schlimmste[nr]?|heftigste[nr]?|unerträgliche[nr]?|extreme[nr]?|höllische[nr]?|brutale[nr]?|massive[nr]?|vernichtende[nr]?|sehr starke[nr]?|krasse[nr]?|heftige[nr]?|starke[nr]?) (?:bauch|unterbauch|oberbauch|flanken)?schmerz[a-z]*|bauchschmerz[a-z]* ~3 (?:extrem|höllisch|unerträglich|brutal)',
-      context: 'plötzlich|auf einmal|schlagartig|aneurysma|kaltschweiß[a-z]*|blass|kollabiert|umgekippt|ohnmächtig|puls|bretthart|hart|ausstrahl[a-z]*|rücken',
+      context: '(?:ur)?plötzlich|auf einmal|schlagartig|aneurysma|kaltschweiß[a-z]*|blass|kollabiert|umgekippt|ohnmächtig|puls|bretthart|hart|ausstrahl[a-z]*|rücken',
     },
     {
       category: 'other_emergency',
@@ -1345,7 +1350,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // Fits one after another, not waking in between.
       category: 'seizure',
       nearby: true,
-      pattern: '(?:kommen|folgen|kommt) ~3 (?:einer nach dem anderen|hintereinander|nacheinander|schlag auf schlag)|(?:einer|eins) nach dem anderen|(?:wacht|kommt|erwacht) (?:er |sie )?(?:dazwischen|zwischendurch|zwischen den anfällen) (?:nicht|nich|kaum)',
+      pattern: '(?:kommen|folgen|kommt) ~3 (?:einer nach dem anderen|hintereinander|nacheinander|schlag auf schlag)|(?:einer|eins|anfall|krampf|krampfanfall) nach dem anderen|(?:anfälle|krämpfe|krampfanfälle) ~2 (?:hintereinander|nacheinander|am stück)|(?:wird|wacht) (?:er |sie )?(?:dazwischen|zwischendurch) (?:nicht|nich|kaum) (?:richtig )?(?:wach|auf)|(?:wacht|kommt|erwacht) (?:er |sie )?(?:dazwischen|zwischendurch|zwischen den anfällen) (?:nicht|nich|kaum)',
       context: 'anfall|anfälle|krampf[a-z]*|krämpfe|zuck[a-z]*',
     },
     {
@@ -1373,7 +1378,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'sepsis',
       nearby: true,
       pattern: `(?:fieber[a-z]*|schüttelfrost)${listGap(6)} herzrasen|herzrasen${listGap(6)} (?:fieber[a-z]*|schüttelfrost)`,
-      context: '[a-z]*infektion[a-z]*|[a-z]*infekt|wunde|entzündet[a-z]*|eiter[a-z]*|eitert|op|operation|katheter|harnwegsinfekt|blasenentzündung|nierenbeckenentzündung|lungenentzündung|roter streifen|rote streifen|tattoo|abszess',
+      context: '[a-z]*infektion[a-z]*|[a-z]*infekt|wunde|entzündet[a-z]*|eiter[a-z]*|eitert|op|operation|katheter[a-z]*|harnwegsinfekt|blasenentzündung|nierenbeckenentzündung|lungenentzündung|roter streifen|rote streifen|tattoo|abszess',
     },
     {
       category: 'meningitis',
@@ -1392,7 +1397,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // A fall from a height given in metres or storeys.
       category: 'other_emergency',
       nearby: true,
-      pattern: '(?:\\d|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|fünfzehn|zwanzig)(?: bis (?:\\d+|drei|vier|fünf|sechs|sieben|acht|zehn))? (?:meter[n]?|m|stockwerk[e]?|stock|etage[n]?)(?: tief| hoch| runter| in die tiefe)?(?= [,.?]|$| gefallen| gestürzt| abgestürzt| runter| tief| hoch| herunter| hinunter)|vom [a-z]+gerüst|von einem [a-z]*gerüst|(?:im |aus dem |vom |aus |im )(?:\\d|ersten|zweiten|dritten|vierten|fünften|sechsten|[a-z]+ten) (?:stock|stockwerk|obergeschoss|og|etage)|(?:vom|von einem|von dem|übers) balkon[a-z]*|aus dem fenster',
+      pattern: '(?:\\d|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|fünfzehn|zwanzig)(?: bis (?:\\d+|drei|vier|fünf|sechs|sieben|acht|zehn))? (?:meter[n]?|m|stockwerk[e]?|stock|etage[n]?)(?: tief| hoch| runter| in die tiefe)?(?= [,.?]|$| gefallen| gestürzt| abgestürzt| runter| tief| hoch| herunter| hinunter)|vom (?!kletter)[a-z]+gerüst|von einem (?!kletter)[a-z]*gerüst|(?:im |aus dem |vom |aus |im )(?:\\d|ersten|zweiten|dritten|vierten|fünften|sechsten|[a-z]+ten) (?:stock|stockwerk|obergeschoss|og|etage)|(?:vom|von einem|von dem|übers) balkon[a-z]*|aus dem fenster',
       context: 'gestürzt|gefallen|abgestürzt|runtergefallen|heruntergefallen|hinuntergefallen|runtergestürzt|gfalle|abegheit|abegfalle|sturz|absturz',
     },
     {
@@ -1450,7 +1455,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     },
     {
       category: 'sudden_headache',
-      pattern: `(?:chopfweh|chopfschmärz[a-z]*|chopfschmerz[a-z]*|kopfweh|kopfschmerz[a-z]*|schädelweh|schädlweh)${listGap(5)} (?:wie no nie|wie noch nie|wie nie zuvor|wie (?:en|ein|e|a|so ein|so en) (?:blitz|blitzschlag|knall|schlag|donnerschlag|explosion|hammerschlag))|(?:wie no nie|wie noch nie|wie (?:en|ein|e|a) (?:blitz|knall|donnerschlag|hammerschlag)) ~4 (?:chopfweh|chopfschmärz[a-z]*|chopfschmerz[a-z]*|kopfweh|kopfschmerz[a-z]*)|(?:uf eimal|ufs mal|ufzmal|aufamoi|auf amoi|auf oamoi|plötzlich|schlagartig) ~3 (?:so |mega |huere |extrem |sau |brutal )?(?:starchi|starche|starch|stark[a-z]*|heftig[a-z]*|extrem[a-z]*|brutal[a-z]*|huere|wahnsinnig[a-z]*|mega) ~2 (?:chopfweh|chopfschmärz[a-z]*|chopfschmerz[a-z]*|schädelweh)`,
+      pattern: `(?:chopfweh|chopfschmärz[a-z]*|chopfschmerz[a-z]*|kopfweh|kopfschmerz[a-z]*|schädelweh|schädlweh)${listGap(5)} (?:wie no nie|wie noch nie|wie nie zuvor|wie (?:en|ein|e|a|so ein|so en) (?:blitz|blitzschlag|knall|schlag|donnerschlag|explosion|hammerschlag))|(?:wie no nie|wie noch nie|wie (?:en|ein|e|a) (?:blitz|knall|donnerschlag|hammerschlag)) ~4 (?:chopfweh|chopfschmärz[a-z]*|chopfschmerz[a-z]*|kopfweh|kopfschmerz[a-z]*)|(?:uf eimal|ufs mal|ufzmal|aufamoi|auf amoi|auf oamoi|(?:ur)?plötzlich|schlagartig) ~3 (?:so |mega |huere |extrem |sau |brutal )?(?:starchi|starche|starch|stark[a-z]*|heftig[a-z]*|extrem[a-z]*|brutal[a-z]*|huere|wahnsinnig[a-z]*|mega) ~2 (?:chopfweh|chopfschmärz[a-z]*|chopfschmerz[a-z]*|schädelweh)`,
       context: ANY_CLAUSE,
     },
     {
@@ -1657,7 +1662,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // After the birth: a severe headache, flashing lights or a swollen face (pre-eclampsia can start then).
       category: 'pregnancy',
       nearby: true,
-      pattern: 'flimmern|sternchen|lichtblitze|sehstörung[a-z]*|augenflimmern|(?:sehe|sieht|sah) ~3 (?:verschwommen|doppelt|sternchen|blitze)|(?:starke|heftige|extreme|schlimme|krasse|massive|höllische) (?:kopfschmerz[a-z]*|kopfweh)|geschwollene[n]? (?:hände|gesicht|augenlider)|(?:gesicht|hände|finger) ~3 (?:plötzlich |stark |total )?(?:geschwollen|angeschwollen|aufgedunsen)',
+      pattern: 'flimmern|sternchen|lichtblitze|sehstörung[a-z]*|augenflimmern|(?:sehe|sieht|sah) ~3 (?:verschwommen|doppelt|sternchen|blitze)|(?:starke|heftige|extreme|schlimme|krasse|massive|höllische) (?:kopfschmerz[a-z]*|kopfweh)|geschwollene[n]? (?:hände|gesicht|augenlider)|(?:gesicht|hände|finger) ~3 (?:(?:ur)?plötzlich |stark |total )?(?:geschwollen|angeschwollen|aufgedunsen)',
       context: 'entbunden|entbindung|nach der geburt|seit der geburt|wochenbett|kaiserschnitt|postpartal|(?:baby|kind|sohn|tochter) ~3 (?:geboren|gekommen|auf die welt)',
     },
     {
@@ -1698,7 +1703,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'stroke',
       nearby: true,
       pattern: '(?:kann|konnte|sagt|sagte) ~3 nur (?:noch )?(?:ja|nein|ja und nein|ein wort|ein einziges wort|einzelne wörter|dasselbe wort|immer dasselbe wort) (?:sagen|sprechen|raus|und sonst nichts)?',
-      context: 'plötzlich|auf einmal|schlagartig|seit (?:heute|vorhin|einer|\\d+|zwei|drei)|vorhin|gerade|heute',
+      context: '(?:ur)?plötzlich|auf einmal|schlagartig|seit (?:heute|vorhin|einer|\\d+|zwei|drei)|vorhin|gerade|heute',
     },
     {
       // Tablets a small child can die of from one or two (heart, blood pressure, sugar, opioids), some missing or swallowed.
@@ -1737,7 +1742,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'overdose_poisoning',
       nearby: true,
       pattern: '(?:viel|vü|vui|zu viel|z vü|z viel|zviel|zuviel|vü z vü|viel zu viel|unmengen|literweise|ganze flasche|ganze[ns]? flaschn|flasche [a-z]+ auf ex|auf ex) ~4 (?:gesoffen|gsoffn|gsoffen|getrunken|trunken|tankt|getankt|gekippt|kippt|wodka|schnaps|korn|whisky|rum|gin|tequila|jägermeister|alkohol|alk|bier)|(?:sturzbesoffen|stockbesoffen|sternhagelvoll|total besoffen|voll besoffen|komplett besoffen|hackedicht|hackevoll|sturzbetrunken|volltrunken|vollrausch|blau wie)',
-      context: '(?:nicht|nich|ned|nid|kaum) (?:mehr )?(?:wach|munter|ansprechbar|aufzuwecken)|bewusstlos|reagiert|atmet|schnauft|röchelt|erbricht|kotzt|speibt|blau|krampf[a-z]*|zuckt|kalt|unterkühlt|liegt|umgekippt|zusammengebrochen',
+      context: '(?:nicht|nich|ned|nid|kaum) (?:mehr )?(?:wach|munter|ansprechbar|aufzuwecken|wachzukriegen|wach zu kriegen|wach zu bekommen|wachzubekommen|weckbar|zu wecken)|bewusstlos|reagiert|atmet|schnauft|röchelt|erbricht|kotzt|speibt|blau|krampf[a-z]*|zuckt|kalt|unterkühlt|liegt|umgekippt|zusammengebrochen',
     },
     {
       // A pill box or a week's dispenser emptied, or taken at once; or nobody knows how many.
@@ -1815,7 +1820,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // The cord or something else hanging out after the waters broke: a cord prolapse.
       category: 'pregnancy',
       nearby: true,
-      pattern: 'nabelschnur ~4 (?:heraus|raus|hängt|hängen|rausgerutscht|herausgerutscht|vorgefallen|zu sehen|sichtbar|fühle|spüre|spür|sehe|seh|tasten|vor)|(?:etwas|was|ein stück|eine schlinge|schlinge|schnur|schlauch|strang) ~4 (?:heraushängt|raushängt|hängt (?:heraus|raus)|herausschaut|rausschaut|herausguckt|rausguckt|herauskommt|rauskommt|vorgefallen|rausgerutscht|herausgerutscht)|(?:hängt|hängen|schaut|guckt|kommt|rutscht) ~4 (?:etwas|was|ein stück|eine schlinge|die nabelschnur|schnur) ~3 (?:heraus|raus)',
+      pattern: 'nabelschnur ~4 (?:heraus|raus|hängt|hängen|rausgerutscht|herausgerutscht|vorgefallen|zu sehen|sichtbar|fühle|spüre|spür|sehe|seh|tasten|vor)|(?:etwas|was|ein stück|eine schlinge|schlinge|schnur|schlauch|strang) ~4 (?:heraushängt|raushängt|heraushängen|raushängen|rausbaumeln|rausbaumelt|hängt (?:heraus|raus)|hängen (?:heraus|raus)|herausschaut|rausschaut|herausschauen|rausschauen|herausguckt|rausguckt|rausgucken|herauskommt|rauskommt|herauskommen|rauskommen|vorgefallen|rausgerutscht|herausgerutscht|rausrutschen)|(?:hängt|hängen|schaut|guckt|kommt|rutscht) ~4 (?:etwas|was|ein stück|eine schlinge|die nabelschnur|schnur) ~3 (?:heraus|raus)',
       context: 'fruchtblase|fruchtwasser|blasensprung|schwanger[a-z]*|ssw|wehen|geburt|nabelschnur|scheide|vagina|unten|woche',
     },
     {
@@ -1880,7 +1885,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       // Rhythmic shaking while not responding.
       category: 'seizure',
-      pattern: `(?:zittert|zitterte|zuckt|zuckte|zucken|zuckungen|schüttelt es (?:ihn|sie))${commaGap(5)} (?:reagiert|reagierte|antwortet|ansprechbar) (?:nicht|nich|kaum)|rhythmisch[a-z]* ~2 (?:zittern|zucken|zuckungen|bewegungen|zittert|zuckt)|(?:zittert|zuckt) rhythmisch`,
+      pattern: `(?:zittert|zitterte|gezittert|zuckt|zuckte|gezuckt|zucken|zuckungen|schüttelt es (?:ihn|sie)|hat es (?:ihn|sie) geschüttelt)${commaGap(5)} (?:(?:reagiert|reagierte|antwortet|antwortete|ansprechbar) (?:nicht|nich|kaum)|(?:nicht|nich|kaum) (?:mehr )?(?:ansprechbar|reagiert|wach|bei sich(?! (?:zu ?hause|daheim))))|rhythmisch[a-z]* ~2 (?:zittern|zucken|zuckungen|bewegungen|zittert|zuckt|schlagen|schlägt|zappeln|zappelt)|(?:zittert|zuckt|zittern|zucken|zappeln|zappelt|schlagen|schlägt) ~2 rhythmisch|(?:arme|beine|glieder|körper|arm|bein) ~4 (?:schlagen|schlägt|zappeln|zappelt|schlackern|schleudern) (?:unkontrolliert|wild|hin und her|rhythmisch|im takt)`,
       context: ANY_CLAUSE,
     },
     {
@@ -1893,13 +1898,13 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // Belly pain worse than ever, with a hard belly or not able to move.
       category: 'other_emergency',
       pattern: `(?:bauchschmerz[a-z]*|bauchweh|schmerz[a-z]* im bauch)${listGap(4)} (?:so stark wie nie|wie noch nie|stärker als je|unerträglich|vernichtend|höllisch)|(?:unerträgliche|vernichtende|höllische|stärkste|schlimmste) (?:bauchschmerz[a-z]*|schmerz[a-z]* im bauch)`,
-      context: 'hart|bretthart|steinhart|bewegen|krümm[a-z]*|erbrech[a-z]*|erbricht|kotzt|fieber|blass|schweiß|kreislauf|plötzlich',
+      context: 'hart|bretthart|steinhart|bewegen|krümm[a-z]*|erbrech[a-z]*|erbricht|kotzt|fieber|blass|schweiß|kreislauf|(?:ur)?plötzlich',
     },
     {
       // A testicle suddenly hurting.
       category: 'other_emergency',
       pattern: '(?:hoden|hodensack|testikel)[a-z]* ~4 (?:weh|schmerz[a-z]*|schmerzt|geschwollen|dick|blau)|(?:schmerz[a-z]*|weh) ~4 (?:im|am|in den) (?:hoden|hodensack)',
-      context: 'plötzlich|auf einmal|schlagartig|extrem|höllisch|unerträglich|stark|heftig|übergeben|erbricht|erbrechen|kotzt|übel|seit (?:einer|\\d+|zwei|drei) (?:stunde|stunden|minuten)',
+      context: '(?:ur)?plötzlich|auf einmal|schlagartig|extrem|höllisch|unerträglich|stark|heftig|übergeben|erbricht|erbrechen|kotzt|übel|seit (?:einer|\\d+|zwei|drei) (?:stunde|stunden|minuten)',
     },
     {
       // A cold, white, numb hand or foot for an hour or more.
@@ -1928,6 +1933,181 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       pattern: '(?:heiße[nmrs]?|kochende[nmrs]?|siedende[nmrs]?) (?:suppe|wasser|tee|kaffee|öl|fett|milch|brühe|nudelwasser|soße|sauce|dampf|teewasser) ~4 (?:abbekommen|abgekriegt|übergeschüttet|drübergekippt|ins gesicht|verbrüht|über (?:sich|ihn|sie|den|die|das|seinen|ihren) ~2 (?:geschüttet|gekippt|gezogen))',
       context: `${CHILD}|gesicht|hals|blasen|blase|großflächig|ganze[nr]? (?:arm|bein|brust|bauch|rücken)|genital[a-z]*`,
     },
+    {
+      // Blood pressure or circulation failing after an allergen, a drug or an infusion.
+      category: 'anaphylaxis',
+      nearby: true,
+      pattern: '(?:blutdruck|kreislauf) ~3 (?:sackt|sackte|abgesackt|fällt|fiel|abgefallen|im keller|stürzt|stürzte|bricht zusammen|brach zusammen|kollabiert|weg|macht schlapp)|(?:quaddeln|nesselsucht|rote flecken|ausschlag|juckreiz) ~5 (?:schwarz vor augen|umgekippt|kippt um|ohnmächtig|kreislauf|schwindlig|schwindelig)',
+      context: 'stich|gestochen|biene|wespe|hornisse|infusion|kontrastmittel[a-z]*|spritze|impfung|geimpft|antibiotik[a-z]*|penicillin|penizillin[a-z]*|narkose|allergi[a-z]*|reaktion|anaphyla[a-z]*|quaddeln|nesselsucht|ausschlag|rote flecken|[a-z]*erdnuss[a-z]*|[a-z]*nüsse[n]?|[a-z]*nuss|meeresfrüchte|garnele[n]?|shrimps?|krabben|sesam',
+    },
+    {
+      // Noisy breathing in at rest (stridor) with a sign of distress.
+      category: 'breathing',
+      nearby: true,
+      pattern: 'stridor|(?:pfeifend|ziehend|quietschend|keuchend|röchelnd|juchzend|brummend)[a-z]* ~3 (?:geräusch|ton|atmen|atmung|einatmen)|(?:pfeift|quietscht|röchelt|zieht) ~3 beim einatmen',
+      context: '(?:auch |sogar |schon )?in ruhe(?! (?:atmet|atme|ist|geht|normal|gut|ruhig|nicht|kein[a-z]*))|im liegen|blass|bläulich|blau|grau|unruhig|panisch|einziehungen|rippen|sabbert|speichel|kann (?:nicht|kaum) schlucken|(?:nicht|kaum) sprechen',
+    },
+    {
+      // An adrenaline pen used for a reaction.
+      category: 'anaphylaxis',
+      nearby: true,
+      pattern: '(?:pen|epipen|adrenalinpen|notfallpen|autoinjektor|fastjekt|jext|emerade|anapen|adrenalinspritze|adrenalin) ~4 (?:gespritzt|gesetzt|benutzt|gegeben|verabreicht|reingedrückt|injiziert|gebraucht|genommen|reingehauen|gejagt)|(?:gespritzt|gesetzt|benutzt) ~3 (?:epipen|adrenalinpen|notfallpen|adrenalin)',
+      context: 'schock|stich|gestochen|biene|wespe|hornisse|infusion|kontrastmittel[a-z]*|spritze|impfung|geimpft|antibiotik[a-z]*|penicillin|penizillin[a-z]*|narkose|allergi[a-z]*|reaktion|anaphyla[a-z]*|quaddeln|nesselsucht|ausschlag|rote flecken|[a-z]*erdnuss[a-z]*|[a-z]*nüsse[n]?|[a-z]*nuss|meeresfrüchte|garnele[n]?|shrimps?|krabben|sesam',
+    },
+    {
+      // A rash with a faint, after an allergen, in either order.
+      category: 'anaphylaxis',
+      nearby: true,
+      pattern: `(?:quaddeln|nesselsucht|rote flecken|ausschlag|juckreiz)${listGap(6)} (?:kipp|kippe|kippt)[a-z]*(?: ich| er| sie)?(?: gleich| fast)? um|(?:kipp|kippe|kippt)[a-z]* ~3 um${listGap(6)} (?:quaddeln|nesselsucht|rote flecken|ausschlag)|(?:schwarz vor (?:den )?augen|kreislauf|umgekippt|ohnmächtig|ohnmacht)${listGap(6)} (?:quaddeln|nesselsucht|rote flecken|ausschlag)`,
+      context: `${ALLERGEN}|allergisch[a-z]*|allergie[a-z]*|wespe|hornisse`,
+    },
+    {
+      // A whole strip or pack of medicine eaten.
+      category: 'overdose_poisoning',
+      pattern: `(?:ganze[ns]?|halbe[ns]?|komplette[ns]?) (?:blister|packung|schachtel|streifen|röhrchen|döschen|dose|flasche|tüte|blisterstreifen|packerl|pckg) ~2 ${PILLS} ~3 (?:gegessen|gefuttert|gemampft|verputzt|gefressen|geschluckt|genommen|eingeworfen|leer gemacht|leergemacht|leergegessen|ausgetrunken|getrunken|genascht|erwischt|gelutscht)`,
+      context: ANY_CLAUSE,
+    },
+    {
+      // A fuel burnt in a closed room, with a sign.
+      category: 'carbon_monoxide',
+      nearby: true,
+      pattern: '(?:shisha|wasserpfeife|grill|holzkohle[a-z]*|generator|aggregat|gasheizer|gasheizung|heizpilz|gaskocher|campingkocher|kocher|gasofen|petroleumofen) ~6 (?:geschlossen[a-z]*|drinnen|innen|in der wohnung|im zimmer|im zelt|im wohnwagen|im wohnmobil|im keller|in der garage|im bad|in der hütte|ohne (?:lüften|fenster))',
+      context: CO_SYMPTOMS,
+    },
+    {
+      // A crash with the chest or belly hit by the wheel, the belt or the airbag.
+      category: 'other_emergency',
+      nearby: true,
+      pattern: '(?:lenkrad|airbag|gurt|sicherheitsgurt|lenker) ~4 (?:in die|in den|gegen die|gegen den|auf die|auf den|an die|an den|voll in die|voll in den) (?:brust|bauch|brustkorb|rippen|magen)',
+      context: 'unfall|verunfallt|auto|crash|zusammenstoß|frontal|aufgefahren|gecrasht|motorrad|fahrrad|velo|töff|gerammt',
+    },
+    {
+      // A baby fallen or dropped, with a swelling or a change.
+      category: 'head_injury',
+      nearby: true,
+      pattern: 'beule|weiche beule|schwellung|delle|trinkt (?:nicht|kaum|schlecht)|will nicht trinken|schrill|schläfrig|erbricht|spuckt|schlapp|blass',
+      context: '(?:vom|von der|von dem|aus dem) (?:bett|elternbett|wickeltisch|wickelkommode|sofa|couch|arm|tisch|hochstuhl|kinderwagen|babybett) ~3 (?:gefallen|gestürzt|gerollt|gerutscht|geknallt|gekippt|runtergefallen|heruntergefallen)|fallen lassen',
+    },
+    {
+      // A scald or burn over a large area, in any words.
+      category: 'burns',
+      pattern: 'verbrannt|verbrüht|verbrennung[a-z]*|verbrühung[a-z]*|brandblase[n]?',
+      context: 'ganze[nr]? (?:brust|bauch|rücken|arm|bein|oberschenkel|unterarm|handfläche|seite|körperseite)|großflächig[a-z]*|beide (?:arme|beine|hände|füße)|beiden (?:armen|beinen|händen)',
+    },
+    {
+      // Asleep beyond waking: a small child.
+      category: 'sick_child',
+      nearby: true,
+      pattern: 'lässt sich (?:kaum|schwer|nicht|schlecht|nur schwer) (?:mehr )?(?:wecken|aufwecken|wach machen)|(?:kaum|schwer|nicht|nich) (?:mehr )?(?:zu wecken|weckbar|wach zu kriegen|wachzukriegen)',
+      context: `${CHILD}|${INFANT}`,
+    },
+    {
+      // A goodbye announced by someone else, with an end in view.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:sich|mich|uns) ~3 verabschieden (?:will|möchte|wolle|wollte|müsse|muss)|(?:will|möchte|wollte) sich ~3 verabschieden',
+      context: 'alles vorbei|vorbei ist|für immer|ein letztes mal|zum letzten mal|nicht mehr da|sterben|umbringen|leben nehmen|schluss machen|abschiedsbrief[a-z]*|danke für alles|lebt wohl|leb wohl',
+    },
+    {
+      // Pain in both arms or the jaw with sweating or breathlessness: a heart attack without the word "chest".
+      category: 'chest_pain',
+      nearby: true,
+      pattern: '(?:schmerz[a-z]*|ziehen|druck|weh|stechen) ~4 (?:in beiden armen|in beide arme)|(?:arm|arme|armen|schulter) ~6 (?:kiefer|unterkiefer)|(?:kiefer|unterkiefer) ~6 (?:arm|arme|armen|schulter)',
+      context: 'schwitz[a-z]*|geschwitzt|kaltschweiß[a-z]*|schweißgebadet|klatschnass|kurzatmig|atemnot|luftnot|keine luft|kreidebleich|aschfahl|fahl|grau im gesicht',
+    },
+    {
+      // Breathlessness or chest pain after a birth: a clot in the lung.
+      category: 'pregnancy',
+      nearby: true,
+      pattern: 'atemnot|luftnot|kurzatmig[a-z]*|keine luft|kaum luft|schmerz[a-z]* (?:in der|in die|im) (?:brust|brustkorb)|brustschmerz[a-z]*|(?:wade|bein|unterschenkel) ~3 (?:geschwollen|dick|angeschwollen|heiß und rot)',
+      context: 'entbunden|entbindung|nach der geburt|seit der geburt|wochenbett|kaiserschnitt|postpartal|(?:baby|kind|sohn|tochter) ~3 (?:geboren|gekommen|auf die welt)',
+    },
+    {
+      // A small child dried out: sunken eyes or face, crying without tears.
+      category: 'sick_child',
+      nearby: true,
+      pattern: '(?:ist|sind|wirkt|sieht|aussieht) (?:ganz|total|so|richtig|völlig|sehr) eingefallen|eingefallene[n]? (?:augen|wangen|fontanelle|gesicht)|(?:augen|fontanelle) ~3 eingefallen|eingesunkene[n]? (?:augen|fontanelle)|(?:weint|weinen|heult) ohne tränen|keine tränen (?:mehr )?beim weinen|stehende hautfalte[n]?',
+      context: `${CHILD}|${INFANT}`,
+    },
+    {
+      // Afraid of what one might do to oneself.
+      category: 'self_harm',
+      pattern: '(?:angst|sorge|panik) ~3 (?:dass|das|ich könnte|ich würde|ob ich) ~2 (?:mir|mich) ~3 (?:antue|antun|anzutun|umbringe|verletze|was mache|etwas mache|was anmache)',
+      context: ANY_CLAUSE,
+    },
+    {
+      // A limb both cold and pale (or numb): its blood supply cut off.
+      category: 'other_emergency',
+      pattern: '(?:kalt|kalte[snmr]?|eiskalt[a-z]*|blass|blasse[snmr]?|weiß|weiße[snmr]?|bläulich[a-z]*|marmoriert[a-z]*)(?: ,| und)? (?:kalt|kalte[snmr]?|eiskalt[a-z]*|blass|blasse[snmr]?|weiß|weiße[snmr]?|taub|taube[snmr]?|gefühllos[a-z]*) (?:bein|arm|fuß|hand|unterschenkel)',
+      context: '(?:ur)?plötzlich|auf einmal|höllisch|schmerz[a-z]*|weh|wehtut|taub|gefühllos|puls',
+    },
+    {
+      // A method thought through and the means got ready.
+      category: 'self_harm',
+      pattern: 'wie ich (?:es|das|mich) (?:machen|tun|anstellen|durchziehen|umbringen) (?:würde|werde|will|soll|kann|könnte)',
+      context: 'besorgt|gekauft|vorbereitet|bereitgelegt|zurechtgelegt|bereit|geplant|datum|heute nacht|morgen',
+    },
+    {
+      // Affairs put in order and things given away (C-SSRS: preparation).
+      category: 'self_harm',
+      nearby: true,
+      pattern: 'testament ~3 (?:gemacht|geschrieben|aufgesetzt|verfasst)|(?:alles|sachen|angelegenheiten|papiere|dinge) ~2 geregelt',
+      context: `(?:verschenkt|weggegeben|abgegeben|vermacht|an mich gegeben|verteilt)|brauch[a-z]* ~3 (?:nicht|nich|nix|nichts) mehr|abschied[a-z]*|für immer`,
+    },
+    {
+      // Sitting in a car in a closed garage with the engine running.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:sitze|sitzt|sitzen|liege|liegt|bin|ist|hockt|hocke) ~4 (?:im|in meinem|in seinem|in ihrem|in dem) (?:auto|wagen) ~3 (?:in der|in die) garage|(?:in der|in die) garage ~4 (?:im|ins) (?:auto|wagen) ~2 (?:gesetzt|sitzt|sitze)',
+      context: 'motor ~3 (?:läuft|an|laufen|lief)|schlauch|auspuff|abgas[a-z]*|tor (?:zu|geschlossen)',
+    },
+    {
+      // "Schluss machen" tonight, and for good.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:heute|heut|morgen|heute nacht|heute abend|diese nacht|gleich|bald|jetzt) (?:abend |nacht )?schluss (?:macht|mache|machen|mach)|schluss (?:macht|mache|machen) (?:heute|morgen|gleich|bald)',
+      context: 'für immer|endgültig|mit allem|mit dem leben|leben|sterben|abschied[a-z]*|tabletten|seil|brücke|springen|umbringen|nicht mehr da',
+    },
+    {
+      // A lethal amount looked up, with the means at home.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:wie ?viel|wieviel|wie ?viele|welche menge|welche dosis|ab wann|ab wie ?viel[a-z]*) ~4 (?:tödlich|letal|sterben|stirbt|zum tod)',
+      context: '(?:hab|habe|hätte|haben|hab ich|habe ich) ~3 (?:genug|genügend|ausreichend|vorrat|zu hause|daheim|hier|gesammelt)|gegoogelt|recherchiert|für mich',
+    },
+    {
+      // Belly pain growing after a fall or a crash.
+      category: 'other_emergency',
+      nearby: true,
+      pattern: 'bauch ~4 (?:tut immer mehr weh|immer schlimmer|wird (?:immer )?härter|wird hart|schmerzt immer mehr)|bauchschmerz[a-z]* ~3 (?:immer schlimmer|werden stärker|nehmen zu|immer stärker)|(?:lenker|lenkstange) ~4 (?:in den|in die|gegen den) (?:bauch|magen)',
+      context: FALL,
+    },
+    {
+      // Drugs taken, then a dangerous sign.
+      category: 'overdose_poisoning',
+      pattern: '(?:nach dem|nach der|nach den|nach|vom|von dem|von der|auf) (?:koks|kokain|crack|crystal|meth|speed|ecstasy|mdma|amphetamin[a-z]*|ketamin|keta|ghb|gbl|liquid ecstasy|lsd|drogen|droge|pillen|teilen)',
+      context: 'herzrasen|herz (?:rast|stolpert|jagt)|brustschmerz[a-z]*|schmerz[a-z]* in der brust|überhitzt|glüht|krampf[a-z]*|bewusstlos|kaum wach|nicht (?:mehr )?ansprechbar|atmet (?:kaum|flach|komisch)|verwirrt|halluzin[a-z]*|zuckt|kollabiert|umgekippt|paranoid|durchgedreht',
+    },
+    {
+      // Knocked out by pills or drink, in slang.
+      category: 'overdose_poisoning',
+      nearby: true,
+      pattern: 'abgeschossen|weggeschossen|zugedröhnt|zugeballert|weggeballert|weggedröhnt|abgeschossn|zugekifft',
+      context: '(?:nicht|nich|kaum) (?:mehr )?(?:wach|ansprechbar|wach zu kriegen|wachzukriegen)|bewusstlos|reagiert (?:nicht|kaum)|atmet (?:kaum|flach|langsam|komisch)|blau|röchelt',
+    },
+    {
+      // A bone through the skin.
+      category: 'other_emergency',
+      pattern: 'knochen ~4 (?:schaut|guckt|ragt|steht|sticht|kommt|spießt) ~3 (?:raus|heraus|hervor|durch)|knochen ~3 (?:durch die haut|sichtbar|zu sehen)',
+      context: ANY_CLAUSE,
+    },
+    {
+      // A pad soaked within the hour, with a faint.
+      category: 'severe_bleeding',
+      nearby: true,
+      pattern: '(?:binde|binden|vorlage|vorlagen|tampon|tampons|pad|pads)[a-z]* ~4 (?:voll|durch|durchgeblutet|gewechselt|durchnässt)|(?:alle|jede) (?:\\d+|zehn|fünfzehn|zwanzig|dreißig|halbe) (?:minuten|stunde) ~4 (?:binde|vorlage|tampon|pad)[a-z]*',
+      context: 'schwindel[a-z]*|schwindlig|schwindelig|ohnmächtig|umgekippt|schwarz vor augen|kreislauf|kreidebleich|kalter schweiß',
+    },
   ],
   clauseBreakers: ['aber', 'sondern', 'jedoch', 'doch', 'allerdings', 'trotzdem', 'außer', 'ausser', 'obwohl', 'während'],
   segmentBreakers: ['und', 'weil', 'dass', 'daher', 'deshalb', 'dann', 'denn', 'also', 'sodass', 'auch'],
@@ -1942,7 +2122,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'irgendwelche', 'irgendwelchen', 'irgendeine',
     'irgendein', 'spüre', 'spürt', 'fühle', 'fühlt', 'merke', 'merkt', 'bemerke', 'bemerkt', 'gespürt', 'gemerkt',
     'zeichen', 'anzeichen', 'symptome', 'so', 'sehr', 'starke', 'starken', 'stark', 'wirklich', 'richtig', 'richtige',
-    'richtigen', 'mal', 'auch', 'gar', 'überhaupt', 'wieder', 'plötzliche', 'plötzlichen', 'echte', 'echten',
+    'richtigen', 'mal', 'auch', 'gar', 'überhaupt', 'wieder', '(?:ur)?plötzliche', '(?:ur)?plötzlichen', 'echte', 'echten',
     'eigentlich', 'momentan', 'aktuell', 'derzeit', 'jetzt', 'gerade', 'bisher', 'mir', 'mich', 'sich', 'ist', 'sind',
     'war', 'waren', 'bin', 'wird', 'werden', 'beim', 'bei', 'am', 'im', 'in', 'von', 'hinweis', 'hinweise', 'unter',
     'akute', 'akuten', 'schlimme', 'schlimmen', 'neue', 'neuen', 'weitere', 'weiteren', 'besonderen', 'seit', 'heute',
@@ -1953,13 +2133,13 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
   disjunctions: ['oder', 'noch', 'bzw'],
   intensifiers: 'so (?:stark|schlimm|heftig|extrem)|wie (?:jetzt|heute|diese|dieses|diesen|gerade)|bis (?:heute|jetzt|gerade)',
   remotePast: 'in den (?:\\d0er[n]?|[a-z]+ziger[n]?)|vor (?:\\d+|einem|einer|zwei|zwoa|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|[a-z]+zehn|[a-z]*zig|[a-z]*ßig|zwanzig|vielen|einigen|ein paar|mehreren|etlichen|langer|über \\d+) (?:jahren|jahre|jahrn|jahr|monaten|monate|monat|jahrzehnten|jahrzehnt|zeit)|vor (?:langer zeit|jahren|jahrn|monaten|jahrzehnten)|(?:letztes|letzten|vergangenes|vergangenen|vorletztes|vorletzten) jahr|im letzten jahr|als (?:ich|er|sie|wir) (?:noch )?(?:ein )?(?:kind|klein|jung|baby|jugendlich[a-z]*|schwanger|student[a-z]*|teenager|teenie) (?:war|waren)|als (?:ich|er|sie|wir) (?:\\d|1\\d|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)(?: jahre alt| jahre)? (?:war|waren)|als (?:kind|baby|kleinkind|jugendlich[a-z]*|teenager|teenie|säugling|schüler[a-z]*|student[a-z]*)|in (?:meiner|seiner|ihrer) (?:kindheit|jugend|schulzeit|studienzeit)|in der (?:pubertät|schulzeit|jugend)|im alter von \\d+|mit (?:\\d|1\\d|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|dreizehn|vierzehn|fünfzehn|sechzehn|siebzehn|achtzehn) (?:jahren|monaten)|mit (?:\\d|1\\d|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|dreizehn|vierzehn|fünfzehn|sechzehn|siebzehn|achtzehn) (?:einen|eine|ein|nen|ne|mal|hatte|hab|habe|hat|war|bin|ist|wurde)|mit (?:[2-9]\\d)(?: jahren| jahre)? (?:einen|eine|ein|nen|ne|hatte|hat|hab|habe|war|wurde)|in (?:19|20)\\d\\d|im jahr (?:19|20)\\d\\d|(?:19[5-9]\\d|20[0-2]\\d)(?! ?[0-9])|(?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|[a-z]+zehn|[a-z]*zig|[a-z]*ßig|viele|ein paar|einige|etliche) (?:jahre|jahrzehnte) (?:her|zurück)|(?:ist|war|liegt) (?:schon |jetzt |auch )?(?:lange|ewig|jahre|jahrzehnte) (?:her|zurück)|(?:bei|in|nach) (?:der|meiner|ihrer) (?:letzten|ersten|vorigen|vorherigen|früheren|älteren) (?:schwangerschaft|geburt|entbindung)|beim (?:ersten|letzten|vorigen) kind|früher|vorgeschichte|in der vergangenheit|damals|ehemalig[a-z]*|vorerkrankung',
-  recent: 'heute|jetzt(?! (?:schon |bald |fast |gut |über |genau )?[a-z0-9]+ (?:jahre|jahren|jahrzehnte|monate) (?:her|zurück))|gerade|grad|grade|eben|vorhin|momentan|aktuell|derzeit|plötzlich|auf einmal|schlagartig|gestern|letzte nacht|seit (?:heute|gestern|vorgestern|einer (?:halben )?stunde|\\d+ (?:minuten|stunden|tagen))|(?:^|(?!nie |nicht |nich |kein[a-z]* )[a-z\']+ )wieder|immer noch|noch immer|erneut',
+  recent: 'heute|jetzt(?! (?:schon |bald |fast |gut |über |genau )?[a-z0-9]+ (?:jahre|jahren|jahrzehnte|monate) (?:her|zurück))|gerade|grad|grade|eben|vorhin|momentan|aktuell|derzeit|(?:ur)?plötzlich|auf einmal|schlagartig|gestern|letzte nacht|seit (?:heute|gestern|vorgestern|einer (?:halben )?stunde|\\d+ (?:minuten|stunden|tagen))|(?:^|(?!nie |nicht |nich |kein[a-z]* )[a-z\']+ )wieder|immer noch|noch immer|erneut',
   recovered: '(?:hat|habe|hab|haben) (?:er |sie |ich )?(?:noch|immer noch|davon noch) [a-z]*schmerzen|(?:heute|jetzt|inzwischen|mittlerweile) (?:ist|bin|sind) (?:er |sie |ich |wir )?(?:wieder )?(?:fit|gesund|topfit|beschwerdefrei)|(?:seitdem|seither|danach|davon) ~2 (?:gesund|gut|nichts|nix|nie|keine|beschwerdefrei|symptomfrei|fit|clean|ruhe)|seitdem|seither|stabil|chronisch|bleibend[a-z]*|dauerhaft|folgeschaden|folgeschäden|restsymptom[a-z]*|nie wieder|nie mehr|(?:wieder|ganz|völlig|vollständig|komplett|gut|vollkommen) (?:gesund|erholt|fit|verheilt|ausgeheilt)|(?:hat|habe|hab|haben) (?:sich |mich )?(?:gut |wieder |komplett |vollständig |völlig )?erholt|ausgeheilt|verheilt|keine (?:beschwerden|folgen|probleme|symptome|schäden|folgeschäden|einschränkungen|spätfolgen)|(?:geht|ging) (?:es )?(?:mir|ihm|ihr|uns) (?:wieder |jetzt |seitdem )?(?:gut|bestens|super)|alles (?:gut|ok|okay|in ordnung|wieder gut)|clean|beschwerdefrei|symptomfrei|(?:ist|war|liegt) (?:schon |jetzt |auch )?(?:lange|ewig|jahre|jahrzehnte|(?:\\d+|viele|ein paar|einige|zwei|drei|vier|fünf|zehn) jahre) her',
   afterEvent: '(?:mit|nach|von) (?:einer|einem|der|dem|meiner|meinem|seiner|seinem|ihrer|ihrem) (?:überstandenen|ausgeheilten|überlebten|früheren|zurückliegenden|damaligen)|(?:nach|seit|nachdem|überlebt|reha nach|erholt sich von|folgen|folge)(?: (?:einem|einer|seinem|seiner|meinem|meiner|ihrem|ihrer|dem|der|des))(?: [a-z\']+)?|(?:angst|sorge|furcht|panik) (?:vor|davor)(?: (?:einem|einer|dem|der|einen|eine|noch einem|noch einer|einem neuen|einer neuen))?|risiko (?:für|eines|einer|von)(?: (?:einen|eine|einem|einer))?|(?:vorbeugen|vorbeugung|schutz|schützen) (?:gegen|vor)(?: (?:einen|eine|einem|einer))?|(?:nimmt|nehme|nehmen|nimmst|tabletten|medikament[a-z]*|mittel|blutverdünner|eliquis|xarelto|marcumar|lixiana|pradaxa|ass|aspirin|statin[a-z]*|prophylaxe|spritze|impfung) ~4 gegen(?: (?:einen|eine|einem|einer|neue[nr]?|weitere[nr]?))?',
   eventNouns: 'herzinfarkt|infarkt|schlaganfall|anfall|krampfanfall|überdosis|herzstillstand|verbrennung[a-z]*|gehirnerschütterung|sepsis|blutvergiftung|meningitis|hirnhautentzündung|anaphyla[a-z]*|allergische[rn]? schock|hirnblutung|hodentorsion|eileiterschwangerschaft|präeklampsie|vergiftung|kohlenmonoxid[a-z]*|fieberkrampf|fieberkrämpfe',
-  questionOpeners: '(?:ist|sind|wird|werden|kann|bekommt|kriegt|muss|darf|soll|sollte) man|was|wie|warum|wieso|weshalb|weswegen|wann|wo|wer|welche|welcher|welches|welchen|woran|wozu|wofür|wogegen|womit|wodurch|woher|wovon|worauf|worüber|wobei|inwiefern|(?:ist|sind|kann|können|darf|dürfen|soll|sollte|sollten|muss|müssen|gibt|hilft|helfen|hat|haben|bekommt|bekommen|kriegt|führt|führen|macht|machen|kommt|kommen|verursacht|verursachen|löst|lösen|stimmt|erhöht|senkt|schützt|verhindert|braucht|brauche|lohnt|wirkt|wirken|reicht|bedeutet|heißt) (?!nicht |nich |kaum |plötzlich |ganz |total |sehr |so |seit |gerade |grad |jetzt |heute |auf einmal |schon |immer |völlig |wieder |noch |mein|sein|ihr|unser|kein|nix |nichts |stark|heftig|extrem|voll |mega |echt |wirklich |bewusstlos|verwirrt|schlapp|müde|blass|grau|blau|kalt|heiß|taub|schief|gelähmt|hohes |starke)[a-z]|erklär|erkläre|erklären|sag mir|sagen sie mir|nenn|nennen sie|ich möchte wissen|ich frage mich|frage|stimmt es|stimmt das|ab wann|ab welche[mnr]?',
-  generalCues: 'was (?:mache|tue|tu|machen|tun) (?:ich|wir)|ab welche[mnr]? (?:größe|grad|gradzahl|temperatur|fläche|alter|menge|dosis|stelle|dauer)|bei (?:einem|einer) (?:kind|baby|säugling|erwachsenen|person|patient[a-z]*|kleinkind)(?= [,.?]|$| [a-z]+ (?:ins|zum|in die))|(?:kann|können) (?:ich|wir|man) ~3 (?:helfen|unterstützen|beistehen)|helfe ich|unterstütze ich|anfühlen|verwechseln|verwechselt|kriterien|definition|klassifikation|score|einteilung|stadien|leitlinie[n]?|merkmale|was ~5 passiert(?= [,.?]|$)|wie man|typisch[a-z]*|in der regel|meistens|gewöhnlich|üblicherweise|generell|grundsätzlich|(?:wenn|falls) ~5 (?:bekommen|haben|kriegen|sein|werden) (?:sollte|sollten|würde|würden)|(?:wenn|falls) ~3 (?:einmal|mal|jemals|irgendwann)|falls|anzeichen|zeichen|symptome?|woran|(?:worauf|auf welche[a-z]*|auf was) ~4 (?:achten|aufpassen|beachten)|merke ich|merken wir|wie (?:sieht|sehen)|aussieht|aussehen|wie schnell|was passiert|passiert (?:da|dabei|bei|im)|im körper|wofür (?:steht|stehen|stand)|steht ~2 für|abkürzung|merkregel|merksatz|eselsbrücke|warnzeichen|ursachen?|ausgelöst|auslöser|verursach[a-z]*|risiko[a-z]*|wahrscheinlich[a-z]*|vorbeug[a-z]*|verhindern|vermeiden|senken|verringern|behandl[a-z]*|behandel[a-z]*|therapie|heilen|erkennen|erkennt|unterschied[a-z]*|erste hilfe|nebenwirkung[a-z]*|impf[a-z]*|häufig|normal|bedeutet|allgemein|normalerweise|was tun|was (?:soll|muss|kann) man|wie (?:benutzt|verwendet|hilft|reagiert|handelt|erkennt|versorgt|verbindet|lagert|stoppt) man|(?:merkt|erkennt|bemerkt|unterscheidet|macht|tut|misst|testet|behandelt|spricht) man|wenn (?:jemand|man|ein kind|ein baby|eine person)|jemand|jemandem|jemanden|eine person|menschen|leute|im fall|im falle|überleben|überlebt|genesung|erholung|kosten|kostet|wie viel|wieviel|wie viele|möglich|kann man|gefährlich[a-z]*|am (?:gefährlichsten|schlimmsten|häufigsten|besten)|zukunft|irgendwann|eines tages|angst (?:vor|davor|zu)|tests? auf|diagnos[a-z]*|wann sollte man|wann muss man|funktioniert|funktionieren|ansteckend|übertragbar|vererbbar|erblich|tödlich|folgen|spätfolgen|prognose|statistik|stimmt es|auslösen|auslöst|führen zu|führt zu|kommt von|kommen von|kinder|kindern|babys|schwangere[n]?|erwachsene[n]?|jugendliche[n]?|ältere[n]? menschen|senioren|männer[n]?|frauen|wie lange|dauert|dauern|patient[a-z]*|anwenden|anleitung|wie (?:setze|benutze|verwende|spritze|gebe|nutze) ich|erkenne|erkenn|übertragen|übertragung|ansteckung|steckt man sich|was (?:soll|muss|kann) ich (?:tun|machen)|sollte man|muss man|notfall|^(?:kann|können) (?:ein|eine|man|kinder|babys|kohlenmonoxid)(?= )|^(?:hilft|helfen|bekommt|bekommen|kriegt|führt|führen|macht|machen|kommt|kommen|verursacht|verursachen|löst|lösen|stimmt|erhöht|senkt|schützt|verhindert|braucht|lohnt|wirkt|wirken|reicht|bedeutet|heißt|sollte|soll|muss|darf|gibt)(?= (?!nicht |nich |kaum |plötzlich |ganz |total |sehr |seit |gerade |grad |jetzt |heute |mein|sein|ihr|unser|mir |mich |ihm |ihn ))|ist das (?:schon |noch |denn )?(?:fieber|normal|gefährlich|schlimm|bedenklich)',
-  personal: 'wenn ich|ob ich|fühl[e]? mich|ich (?:habe|hab|bin|glaube|denke|fühle|spüre)|(?:muss|soll|sollte|kann) ich(?! (?:einer|einem) (?:freundin|freund|person|kollegin|kollegen) (?:helfen|beistehen)| (?:besonders |denn |dann |da |darauf |drauf )?(?:achten|aufpassen|beachten|vorbeugen|erkennen)| tun| machen| maximal| max| höchstens| am tag| pro tag| täglich| noch| zusammen| gleichzeitig| einem [a-z]+ (?:freund|freundin|menschen) (?:helfen|beistehen))|(?:mein|meine|meinem|meinen|meiner|meines|unser|unsere|unserem|unseren|unserer|unseres) [a-z]+ (?:hat|ist|wird|kann|hatte|war|is|sieht|spricht|redet|atmet|blutet|krampft|liegt|reagiert)|(?:dass|ob|weil) (?:mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer|er|sie|ich|wir|du|mir|mich)(?!(?: [a-z]+){1,5} (?:haben|bekommen|kriegen|sein|werden)? ?(?:könnte|könnten|hätte|hätten|würde|würden|sollte)(?= [,.?]|$))|normal (?:, )?wenn (?:mein|meine|meinem|meinen|meiner|unser|unsere|er|sie|ich|mir)|(?:er|sie) (?:hat|ist|kann|wird|hatte|war)|bei mir(?! (?:einen|eine|ein|nen|ne|zu hause|daheim) )|bei uns|seit (?:gestern|heute|vorgestern|dem|der|einer|einem|\\d+|zwei|drei|vier|ein paar|mehreren|stunden|tagen)|jetzt|gerade|grad|momentan|hilfe|bitte|dringend',
+  questionOpeners: '(?:ist|sind|wird|werden|kann|bekommt|kriegt|muss|darf|soll|sollte) man|was|wie|warum|wieso|weshalb|weswegen|wann|wo|wer|welche|welcher|welches|welchen|woran|wozu|wofür|wogegen|womit|wodurch|woher|wovon|worauf|worüber|wobei|inwiefern|(?:ist|sind|kann|können|darf|dürfen|soll|sollte|sollten|muss|müssen|gibt|hilft|helfen|hat|haben|bekommt|bekommen|kriegt|führt|führen|macht|machen|kommt|kommen|verursacht|verursachen|löst|lösen|stimmt|erhöht|senkt|schützt|verhindert|braucht|brauche|lohnt|wirkt|wirken|reicht|bedeutet|heißt) (?!nicht |nich |kaum |(?:ur)?plötzlich |ganz |total |sehr |so |seit |gerade |grad |jetzt |heute |auf einmal |schon |immer |völlig |wieder |noch |mein|sein|ihr|unser|kein|nix |nichts |stark|heftig|extrem|voll |mega |echt |wirklich |bewusstlos|verwirrt|schlapp|müde|blass|grau|blau|kalt|heiß|taub|schief|gelähmt|hohes |starke)[a-z]|erklär|erkläre|erklären|sag mir|sagen sie mir|nenn|nennen sie|ich möchte wissen|ich frage mich|frage|stimmt es|stimmt das|ab wann|ab welche[mnr]?',
+  generalCues: 'was (?:mache|tue|tu|machen|tun) (?:ich|wir)|ab welche[mnr]? (?:größe|grad|gradzahl|temperatur|fläche|alter|menge|dosis|stelle|dauer)|bei (?:einem|einer) (?:kind|baby|säugling|erwachsenen|person|patient[a-z]*|kleinkind)(?= [,.?]|$| [a-z]+ (?:ins|zum|in die))|(?:kann|können) (?:ich|wir|man) ~3 (?:helfen|unterstützen|beistehen)|helfe ich|unterstütze ich|anfühlen|verwechseln|verwechselt|kriterien|definition|klassifikation|score|einteilung|stadien|leitlinie[n]?|merkmale|was ~5 passiert(?= [,.?]|$)|wie man|typisch[a-z]*|in der regel|meistens|gewöhnlich|üblicherweise|generell|grundsätzlich|(?:wenn|falls) ~5 (?:bekommen|haben|kriegen|sein|werden) (?:sollte|sollten|würde|würden)|(?:wenn|falls) ~3 (?:einmal|mal|jemals|irgendwann)|falls|anzeichen|zeichen|symptome?|woran|(?:worauf|auf welche[a-z]*|auf was) ~4 (?:achten|aufpassen|beachten)|merke ich|merken wir|wie (?:sieht|sehen)|aussieht|aussehen|wie schnell|was passiert|passiert (?:da|dabei|bei|im)|im körper|wofür (?:steht|stehen|stand)|steht ~2 für|abkürzung|merkregel|merksatz|eselsbrücke|warnzeichen|ursachen?|ausgelöst|auslöser|verursach[a-z]*|risiko[a-z]*|wahrscheinlich[a-z]*|vorbeug[a-z]*|verhindern|vermeiden|senken|verringern|behandl[a-z]*|behandel[a-z]*|therapie|heilen|erkennen|erkennt|unterschied[a-z]*|erste hilfe|nebenwirkung[a-z]*|impf[a-z]*|häufig|normal|bedeutet|allgemein|normalerweise|was tun|was (?:soll|muss|kann) man|wie (?:benutzt|verwendet|hilft|reagiert|handelt|erkennt|versorgt|verbindet|lagert|stoppt) man|(?:merkt|erkennt|bemerkt|unterscheidet|macht|tut|misst|testet|behandelt|spricht) man|wenn (?:jemand|man|ein kind|ein baby|eine person)|jemand|jemandem|jemanden|eine person|menschen|leute|im fall|im falle|überleben|überlebt|genesung|erholung|kosten|kostet|wie viel|wieviel|wie viele|möglich|kann man|gefährlich[a-z]*|am (?:gefährlichsten|schlimmsten|häufigsten|besten)|zukunft|irgendwann|eines tages|angst (?:vor|davor|zu)|tests? auf|diagnos[a-z]*|wann sollte man|wann muss man|funktioniert|funktionieren|ansteckend|übertragbar|vererbbar|erblich|tödlich|folgen|spätfolgen|prognose|statistik|stimmt es|auslösen|auslöst|führen zu|führt zu|kommt von|kommen von|kinder|kindern|babys|schwangere[n]?|erwachsene[n]?|jugendliche[n]?|ältere[n]? menschen|senioren|männer[n]?|frauen|wie lange|dauert|dauern|patient[a-z]*|anwenden|anleitung|wie (?:setze|benutze|verwende|spritze|gebe|nutze) ich|erkenne|erkenn|übertragen|übertragung|ansteckung|steckt man sich|was (?:soll|muss|kann) ich (?:tun|machen)|sollte man|muss man|notfall|^(?:kann|können) (?:ein|eine|man|kinder|babys|kohlenmonoxid)(?= )|^(?:hilft|helfen|bekommt|bekommen|kriegt|führt|führen|macht|machen|kommt|kommen|verursacht|verursachen|löst|lösen|stimmt|erhöht|senkt|schützt|verhindert|braucht|lohnt|wirkt|wirken|reicht|bedeutet|heißt|sollte|soll|muss|darf|gibt)(?= (?!nicht |nich |kaum |(?:ur)?plötzlich |ganz |total |sehr |seit |gerade |grad |jetzt |heute |mein|sein|ihr|unser|mir |mich |ihm |ihn ))|ist das (?:schon |noch |denn )?(?:fieber|normal|gefährlich|schlimm|bedenklich)',
+  personal: 'von (?:meinen|meiner) (?:[a-z]*tabletten|pillen|[a-z]*medikamente[n]?|[a-z]*mitteln|tropfen)|wenn ich|ob ich|fühl[e]? mich|ich (?:habe|hab|bin|glaube|denke|fühle|spüre)|(?:muss|soll|sollte|kann) ich(?! (?:einer|einem) (?:freundin|freund|person|kollegin|kollegen) (?:helfen|beistehen)| (?:besonders |denn |dann |da |darauf |drauf )?(?:achten|aufpassen|beachten|vorbeugen|erkennen)| tun| machen| maximal| max| höchstens| am tag| pro tag| täglich| noch| zusammen| gleichzeitig| einem [a-z]+ (?:freund|freundin|menschen) (?:helfen|beistehen))|(?:mein|meine|meinem|meinen|meiner|meines|unser|unsere|unserem|unseren|unserer|unseres) [a-z]+ (?:hat|ist|wird|kann|hatte|war|is|sieht|spricht|redet|atmet|blutet|krampft|liegt|reagiert)|(?:dass|ob|weil) (?:mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer|er|sie|ich|wir|du|mir|mich)(?!(?: [a-z]+){1,5} (?:haben|bekommen|kriegen|sein|werden)? ?(?:könnte|könnten|hätte|hätten|würde|würden|sollte)(?= [,.?]|$))|normal (?:, )?wenn (?:mein|meine|meinem|meinen|meiner|unser|unsere|er|sie|ich|mir)|(?:er|sie) (?:hat|ist|kann|wird|hatte|war)|bei mir(?! (?:einen|eine|ein|nen|ne|zu hause|daheim) )|bei uns|seit (?:gestern|heute|vorgestern|dem|der|einer|einem|\\d+|zwei|drei|vier|ein paar|mehreren|stunden|tagen)|jetzt|gerade|grad|momentan|hilfe|bitte|dringend',
   selfHarmGeneric: 'einem [a-z]+ (?:freund|freundin|menschen|angehörigen|kind|jugendlichen)|einer [a-z]+ (?:freundin|person)|jemand|jemandem|jemanden|eine person|einer person|menschen|leute|man|jugendliche[n]?|teenager[n]?|kinder[n]?|kindern|schüler[a-z]*|patient[a-z]*|betroffene[n]?|angehörige[n]?|einen freund|einer freundin|einem freund|männer[n]?|frauen|erwachsene[n]?|senioren|ältere[n]?',
   functionWords: ['ich', 'und', 'nicht', 'ist', 'das', 'die', 'der', 'den', 'dem', 'was', 'wie', 'wenn', 'mit', 'mein', 'meine', 'meinen', 'meiner', 'hat', 'habe', 'hab', 'auf', 'ein', 'eine', 'einen', 'sie', 'er', 'es', 'bin', 'tun', 'auch', 'sich', 'zu', 'kann', 'seit', 'aber', 'nach', 'noch', 'oder', 'bei', 'vor', 'mir', 'mich', 'sehr', 'jetzt', 'schon', 'soll', 'sind', 'wir', 'kein', 'keine', 'jemand', 'man', 'dass', 'gerade', 'heute', 'gestern', 'seine', 'ihre', 'ganz', 'immer',
     // Swiss and Austrian words no other language uses, so that a dialect sentence is read as German.
@@ -1989,30 +2169,30 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     stroke: [{
       // An eyelid drooping a little when tired, nothing sudden.
       all: ['(?:augenlid|augenlider|lid|lider) ~4 (?:hängt|hängen)|hängende[sn]? (?:augenlid|lid)', 'wenn (?:ich|er|sie) müde|abends|bei müdigkeit|seit (?:wochen|monaten|jahren)|manchmal|ab und zu|immer mal'],
-      unless: 'plötzlich|auf einmal|schlagartig|seit (?:heute|gestern|einer|\\d+ (?:stunden|minuten))|arm|bein|hand|sprach[a-z]*|spricht|redet|doppelt|kopfschmerz[a-z]*|gesicht|mund|mundwinkel|taub|schwindel[a-z]*',
+      unless: '(?:ur)?plötzlich|auf einmal|schlagartig|seit (?:heute|gestern|einer|\\d+ (?:stunden|minuten))|arm|bein|hand|sprach[a-z]*|spricht|redet|doppelt|kopfschmerz[a-z]*|gesicht|mund|mundwinkel|taub|schwindel[a-z]*',
       scope: 'sentence',
     }, {
       // Already in hospital: a question about a visit, a gift or the stay.
       all: ['(?:ist|is|liegt|lag|sind|bleibt) (?:jetzt |schon |noch |seitdem |seit gestern |gerade )?(?:im|auf der|in der) (?:spital|krankenhaus|klinik|stroke unit|stroke ?unit|intensivstation|intensiv|reha|kardiologie|neurologie)'],
-      unless: 'wieder|erneut|schon wieder|verschlechtert|schlimmer|plötzlich|auf einmal|zu ?hause|daheim|entlassen',
+      unless: 'wieder|erneut|schon wieder|verschlechtert|schlimmer|(?:ur)?plötzlich|auf einmal|zu ?hause|daheim|entlassen',
       scope: 'sentence',
     }, {
       // A limb that went to sleep from lying on it, normal again.
       all: ['(?:nach dem|vom|beim) (?:schlafen|liegen|sitzen|draufliegen|schneidersitz)|eingeschlafen|ausgeschüttelt|ausschütteln|drauf gelegen|draufgelegen', '(?:heute|jetzt|inzwischen|wieder|danach|dann) ~3 (?:alles )?(?:normal|weg|gut|vorbei|ok)|(?:war|ist|ging) ~2 (?:wieder )?weg'],
-      unless: 'gesicht|mund|sprach[a-z]*|spricht|redet|sehen|sieht|verwirrt|immer noch|noch immer|plötzlich|schwäche|gelähmt|lähmung|hängt|schief|kommt (?:immer )?wieder',
+      unless: 'gesicht|mund|sprach[a-z]*|spricht|redet|sehen|sieht|verwirrt|immer noch|noch immer|(?:ur)?plötzlich|schwäche|gelähmt|lähmung|hängt|schief|kommt (?:immer )?wieder',
       scope: 'sentence',
     }, {
       // Unclear speech from loose dentures, put right.
       all: ['zahnprothese|prothese|gebiss|dritten zähne|zahnspange|aufbissschiene', '(?:wieder|jetzt|alles) ~3 (?:gut|normal|ok|weg)|weil|wegen'],
-      unless: 'arm|bein|hand|gesicht|hängt|schief|sehen|sieht|verwirrt|plötzlich|immer noch|noch immer|taub|gelähmt',
+      unless: 'arm|bein|hand|gesicht|hängt|schief|sehen|sieht|verwirrt|(?:ur)?plötzlich|immer noch|noch immer|taub|gelähmt',
       scope: 'sentence',
     }, {
       // A toddler's speech still developing.
       all: ['(?:lallt|nuschelt|spricht|redet) ~3 noch|sprachentwicklung|logopäd[a-z]*|lispelt|stottert'],
-      unless: 'plötzlich|auf einmal|schlagartig|seit (?:heute|gestern|einer|\\d+ (?:stunden|minuten))|gesicht|arm|bein|hängt|schief|gelähmt|taub|nicht mehr|wieder',
+      unless: '(?:ur)?plötzlich|auf einmal|schlagartig|seit (?:heute|gestern|einer|\\d+ (?:stunden|minuten))|gesicht|arm|bein|hängt|schief|gelähmt|taub|nicht mehr|wieder',
     }, {
       all: ['wein|bier|alkohol|getrunken|betrunken|besoffen|promille|schnaps|sekt|wenn (?:er|sie|ich) müde (?:ist|bin|wird|werde)|manchmal|ab und zu|gelegentlich'],
-      unless: 'plötzlich|auf einmal|schlagartig|seit (?:heute|gestern|einer|\\d+)|gesicht|mund|arm|bein|hand|hängt|schief|taub|gelähmt|lähmung|nichts getrunken|nicht getrunken|nix getrunken|kein alkohol|keinen alkohol|keinen tropfen|nüchtern|sieht|sehen|auge|verwirrt|schlaganfall',
+      unless: '(?:ur)?plötzlich|auf einmal|schlagartig|seit (?:heute|gestern|einer|\\d+)|gesicht|mund|arm|bein|hand|hängt|schief|taub|gelähmt|lähmung|nichts getrunken|nicht getrunken|nix getrunken|kein alkohol|keinen alkohol|keinen tropfen|nüchtern|sieht|sehen|auge|verwirrt|schlaganfall',
     }],
     sudden_headache: [{
       // An ice-cream headache, gone in seconds.
@@ -2022,7 +2202,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     }, {
       // A hangover headache, or one already gone.
       all: ['kater|verkatert|(?:jetzt|inzwischen|mittlerweile|heute) (?:ist es |sind sie |geht es )?(?:wieder )?(?:gut|weg|besser|vorbei)'],
-      unless: 'plötzlich|schlagartig|auf einmal|explo[a-z]*|knall[a-z]*|donner[a-z]*|blitz[a-z]*|nacken|erbrech[a-z]*|erbricht|sekunden|minute|aus dem nichts|immer noch|noch immer',
+      unless: '(?:ur)?plötzlich|schlagartig|auf einmal|explo[a-z]*|knall[a-z]*|donner[a-z]*|blitz[a-z]*|nacken|erbrech[a-z]*|erbricht|sekunden|minute|aus dem nichts|immer noch|noch immer',
     }],
     other_emergency: [{
       // A fall of a step or two, with a bruise at most.
@@ -2035,7 +2215,8 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       unless: 'noch nicht da|unterwegs|warten|wartet|bis (?:der|die) (?:krankenwagen|notarzt|rettung)|blutet|bewusstlos|atmet|wieder',
       scope: 'sentence',
     }],
-    severe_bleeding: [{all: ['periode|regelblutung|regel|menstruation|(?:meine|ihre|die|seine) tage|zahnfleisch|zähneputzen|zahnbürste|schmierblutung|eisen|eisentabletten|kohletabletten|lakritz|heidelbeer[a-z]*|blaubeer[a-z]*|rote bete']}, {
+    // A heavy period with a faint is an emergency (NHS: heavy bleeding and feeling faint).
+    severe_bleeding: [{all: ['periode|regelblutung|regel|menstruation|(?:meine|ihre|die|seine) tage|zahnfleisch|zähneputzen|zahnbürste|schmierblutung|eisen|eisentabletten|kohletabletten|lakritz|heidelbeer[a-z]*|blaubeer[a-z]*|rote bete'], unless: 'schwindel[a-z]*|schwindlig|schwindelig|ohnmächtig|ohnmacht|umgekippt|schwarz vor augen|kollabiert|kreislauf'}, {
       // A plaster soaked on a small graze or cut: change it.
       all: ['pflaster|pflästerchen', 'kleine[rn]?|schürfwunde|kratzer|wechseln|neues'],
       unless: 'hört ~3 (?:nicht|nich) auf|stark|spritzt|pulsiert|viel blut|marcumar|blutverdünner[a-z]*|xarelto|eliquis|schwindel[a-z]*|schwindlig|blass|tief|klafft|handtuch|verband|immer noch|noch immer|seit (?:einer|\\d+) (?:stunde|minuten)',
@@ -2053,19 +2234,19 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // A known epilepsy's usual seizure, short and over, the person themselves again (NHS: 999 for a
       // first one, one over 5 minutes, one after another, an injury or trouble breathing).
       all: ['epilep[a-z]*|(?:wie|so wie) (?:immer|sonst|üblich|gewohnt)|bekannte[rn]? (?:epilepsie|anfall|anfälle|anfallsleiden)|(?:seine|ihre|meine)[rn]? (?:übliche[rn]?|typische[rn]?) (?:anfall|anfälle)',
-        '(?:wieder|jetzt|danach|inzwischen) ~3 (?:fit|normal|gut|wach|ansprechbar|ok|okay|klar|ganz die alte|ganz der alte|munter)|nach (?:\\d|einer|zwei|drei|ein paar|wenigen) (?:minute[n]?|sekunden) (?:vorbei|aufgehört|war es vorbei|war er wieder da|war sie wieder da)'],
+        '(?:wieder|jetzt|danach|inzwischen) ~3 (?:fit|normal|gut|wach|ansprechbar|ok|okay|klar|ganz die alte|ganz der alte|munter|(?:er|sie) selbst)|nach (?:\\d|einer|zwei|drei|ein paar|wenigen) (?:minute[n]?|sekunden) (?:vorbei|aufgehört|war es vorbei|war er wieder da|war sie wieder da)'],
       unless: 'erste[rns]?|zum ersten mal|erstmals|erstmalig|(?:[5-9]|\\d\\d|fünf|sechs|sieben|acht|neun|zehn|viele) minuten|länger als|hört nicht auf|noch immer|immer noch|hintereinander|noch einen|zweite[rn]?|dritte[rn]?|mehrere|verletzt|blutet|kopf|atmet (?:nicht|kaum|schwer)|blau|schwanger|wacht nicht|nicht (?:mehr )?ansprechbar|nicht (?:mehr )?wach|gestürzt|wasser|badewanne',
       scope: 'sentence',
     }],
     chest_pain: [{
       // A stitch only when coughing or laughing, otherwise well.
       all: ['(?:nur|bloß|lediglich) (?:beim|wenn ich|wenn er|wenn sie) (?:husten|huste|hustet|niesen|niese|lachen|lache|tief einatme|tief einatmen|einatmen|drehen|bewegen|draufdrücke|draufdrücken|drücke)', 'sonst ~3 (?:gut|normal|fit|ok|okay|prima|nichts|bestens)|ansonsten (?:gut|fit|normal)|keine atemnot|kein fieber'],
-      unless: 'arm|kiefer|schweiß|schwitz[a-z]*|übel|schwindel[a-z]*|ausstrahl[a-z]*|blut|plötzlich|herz[a-z]*|druck|enge|eng',
+      unless: 'arm|kiefer|schweiß|schwitz[a-z]*|übel|schwindel[a-z]*|ausstrahl[a-z]*|blut|(?:ur)?plötzlich|herz[a-z]*|druck|enge|eng',
       scope: 'sentence',
     }, {
       // Already in hospital: a question about a visit, a gift or the stay.
       all: ['(?:ist|is|liegt|lag|sind|bleibt) (?:jetzt |schon |noch |seitdem |seit gestern |gerade )?(?:im|auf der|in der) (?:spital|krankenhaus|klinik|stroke unit|stroke ?unit|intensivstation|intensiv|reha|kardiologie|neurologie)'],
-      unless: 'wieder|erneut|schon wieder|verschlechtert|schlimmer|plötzlich|auf einmal|zu ?hause|daheim|entlassen',
+      unless: 'wieder|erneut|schon wieder|verschlechtert|schlimmer|(?:ur)?plötzlich|auf einmal|zu ?hause|daheim|entlassen',
       scope: 'sentence',
     }, {
       // Gone within a minute or two and nothing since, with no sign beside it.
@@ -2094,7 +2275,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       scope: 'sentence',
     }, {
       all: ['(?:spray|inhalator|medikament|hub) ~3 (?:hilft|wirkt) (?:gut|sofort|schnell|super|prima)|wieder (?:gut|normal|besser)|(?:etwas|bisschen|bissl|leichte|leicht) (?:atemnot|kurzatmig[a-z]*|luftnot)|beim (?:joggen|sport|laufen|treppensteigen|treppen steigen|rennen|radfahren)|bergauf|übergewicht[a-z]*|unsportlich|kondition|panik[a-z]*|panikattacke[n]?|hyperventil[a-z]*|angst|beim zahnarzt'],
-      unless: 'blau|grau|lila|erstick[a-z]*|keine luft|kaum luft|nicht (?:mehr )?(?:sprechen|reden)|hilft (?:nicht|nichts|kaum)|wirkt (?:nicht|nichts)|schlimmer|ringt|japst|notfall|plötzlich|brust|ohnm[a-z]*|bewusst[a-z]*|lippen|röchel[a-z]*|verschluckt',
+      unless: 'blau|grau|lila|erstick[a-z]*|keine luft|kaum luft|nicht (?:mehr )?(?:sprechen|reden)|hilft (?:nicht|nichts|kaum)|wirkt (?:nicht|nichts)|schlimmer|ringt|japst|notfall|(?:ur)?plötzlich|brust|ohnm[a-z]*|bewusst[a-z]*|lippen|röchel[a-z]*|verschluckt',
     }],
     anaphylaxis: [{
       all: ['(?:spray|inhalator|asthmaspray) ~3 (?:hilft|wirkt|nehme|genommen)|(?:ist|wird) (?:es |alles )?(?:wieder )?gut|sonst (?:gehts|geht es|geht\'s|alles|ist alles) ?(?:mir )?(?:gut|ok|okay|in ordnung)|ansonsten (?:gut|alles gut)|keine (?:atem[a-z]*|luftnot|atemnot|schluckbeschwerden)|atme (?:ganz )?normal|atmet (?:ganz )?normal|(?:atmen|atmung|schlucken|sprechen)(?: und (?:schlucken|atmen|sprechen|kreislauf))? (?:ist |sind |geht |gehen |alles )?(?:ganz |völlig |total )?(?:normal|gut|problemlos|frei)|sonst (?:nichts|nix)'],
@@ -2109,7 +2290,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     }],
     head_injury: {
       all: ['spielt|lacht|isst|trinkt|fröhlich|munter|wie immer|ganz normal|wieder normal|wieder fit|putzmunter|quietschfidel|gut drauf'],
-      unless: 'erbricht|erbrochen|kotzt|gekotzt|übergeben|schläfrig|kaum wach|nicht wach|bewusstlos|verwirrt|krampf[a-z]*|blut|flüssigkeit|schrill|pupillen|xarelto|eliquis|marcumar|blutverdünner|apathisch|schlapp',
+      unless: 'erbricht|erbrochen|kotzt|gekotzt|übergeben|schläfrig|kaum wach|nicht wach|bewusstlos|verwirrt|krampf[a-z]*|blut|flüssigkeit|schrill|pupillen|xarelto|eliquis|marcumar|blutverdünner|apathisch|schlapp|gekrampft|trinkt (?:nicht|kaum|schlecht|nichts|nix)|will nicht trinken|isst (?:nicht|nichts|nix)|beule ~3 (?:wächst|wird größer|weich)|weiche beule',
     },
     meningitis: [{
       all: ['impf[a-z]*|geimpft|auffrischung'],
@@ -2244,7 +2425,7 @@ function compileConditional({category, pattern, context}: Conditional): RedFlagL
 
 /**
  * A visitor who asks a general question and then says it is happening to them ("Ist es ein
- * Notfall, wenn man plötzlich die schlimmsten Kopfschmerzen hat? Ich habe das gerade."):
+ * Notfall, wenn man (?:ur)?plötzlich die schlimmsten Kopfschmerzen hat? Ich habe das gerade."):
  * the question's hit is dropped as general, so the personal sentence after it is the hit,
  * and the category is the one the nearby question talks about.
  */
@@ -2281,7 +2462,7 @@ const NEARBY_WORDS = 40
  */
 const MEDIA: BenignRule = {
   all: ['(?:film|filme|filmen|serie|serien|krimi|thriller|buch|comic|manga|hörspiel|game|videospiel|tatort|tagesschau|tagesthemen|radio|bericht|news|roman|hörbuch|doku|dokumentation|dokumentarfilm|reportage|nachrichten|zeitung|artikel|szene|folge|episode|podcast|kino|theaterstück) ~4 (?:gesehen|geschaut|gelesen|gehört|angeschaut|gab es|gibt es|kam|kommt|lief|läuft|in dem|in der|über|wo|zeigt|zeigte|gezeigt|handelt|ging es|geht es)|(?:in|im) (?:einem |einer |dem |der |meinem |meiner |unserer |unserem )?(?:film|serie|krimi|tatort|tagesschau|tagesthemen|radio|bericht|news|roman|buch|doku|podcast|kino|artikel|zeitung|nachrichten|fernsehen|tv|lehrbuch|szene|folge)|(?:in|im) (?:meinem|dem|einem|diesem) (?:game|spiel|videospiel|computerspiel)|mein (?:charakter|avatar)|(?:der|die|den|dem) (?:hauptdarsteller[a-z]*|hauptfigur|protagonist[a-z]*|schauspieler[a-z]*|heldin|held)|meine (?:figur|spielfigur)|(?:lernt|lerne|lernen|lernte) für|hausarbeit|referat|vorlesung|[a-z]*(?:klausur|prüfung|schulaufgabe|hausaufgabe[n]?|test|präsentation) ~3 (?:über|zu|zum|zur|morgen|nächste woche)|(?:bio|biologie|chemie|reli|sachkunde|physik)(?: ?(?:klausur|prüfung|test|unterricht|stunde|lehrer[a-z]*|buch))|[a-z]*unterricht|erste ?hilfe ?kurs|[a-z]*kurs|[a-z]*schulung|[a-z]*lehrgang|fortbildung|gelesen(?: ,)? (?:dass|wie)|(?:erzählt|erzählte|sagt|sagte|meint|meinte|behauptet|gelernt|gehört)(?: ,)? (?:dass|das) (?:eine|ein|man|viele|die meisten) ~5 (?:oft|häufig|meistens|immer|typischerweise|normalerweise|selten)|praktikum|(?:erzählt|berichtet|erzählte|berichtete) (?:von|über) (?:einem|einer|einen) (?:patient|patienten|patientin|fall|bewohner|bewohnerin)|zum thema|projekttag|unterrichtseinheit|materialien|aufnahmebogen|fragebogen|formular|anamnesebogen|pflegeplan[a-z]*|checkliste|notfallplan|merkblatt|broschüre|abgefragt'],
-  unless: 'seitdem|danach|plötzlich|auf einmal|bei mir|mir (?:ist|wird|geht)|(?:jetzt|seitdem|selbst|auch) (?:habe|hab|hat|bin|ist|tut|kriege|bekomme) (?:ich|er|sie)|(?:ich|er|sie) (?:habe|hab|hat|bin|ist) (?:jetzt|seitdem|selbst|auch)',
+  unless: 'seitdem|danach|(?:ur)?plötzlich|auf einmal|bei mir|mir (?:ist|wird|geht)|(?:jetzt|seitdem|selbst|auch) (?:habe|hab|hat|bin|ist|tut|kriege|bekomme) (?:ich|er|sie)|(?:ich|er|sie) (?:habe|hab|hat|bin|ist) (?:jetzt|seitdem|selbst|auch)',
 }
 /** A pet is the patient ("Unsere Katze ist vom Balkon gefallen, der Tierarzt sagt ..."), not a person. */
 const PET: BenignRule = {
@@ -2314,7 +2495,7 @@ const HYPOTHETICAL: BenignRule = {
 /** A doctor has already ruled it out ("der Kinderarzt hat Meningitis ausgeschlossen"). */
 const RULED_OUT: BenignRule = {
   all: ['(?:arzt|ärztin|kinderarzt|kinderärztin|hausarzt|hausärztin|notaufnahme|krankenhaus|klinik|spital|notarzt|doktor|frauenarzt|frauenärztin|neurologe|kardiologe) ~6 (?:ausgeschlossen|ausgeschlossen hat|ausgeschlossen wurde)|(?:wurde|wurden|ist|sind|hat|haben) ~4 ausgeschlossen'],
-  unless: 'jetzt (?:wieder|aber|doch)|seitdem|seither|trotzdem|schlimmer|schon wieder|erneut|immer noch|noch immer|neu|plötzlich|seit (?:heute|gestern|einer|\\d+)',
+  unless: 'jetzt (?:wieder|aber|doch)|seitdem|seither|trotzdem|schlimmer|schon wieder|erneut|immer noch|noch immer|neu|(?:ur)?plötzlich|seit (?:heute|gestern|einer|\\d+)',
   scope: 'sentence',
 }
 
@@ -2340,7 +2521,7 @@ const DENTIST_NUMB: BenignRule = {
 /** Fear that something may happen one day ("hat Angst, dass er irgendwann einen Schlaganfall bekommt"). */
 const FUTURE_FEAR: BenignRule = {
   all: ['(?:angst|sorge|sorgen|befürcht[a-z]*|fürcht[a-z]*)(?: ,)? (?:dass|das|davor)', 'irgendwann|eines tages|später|in zukunft|mal (?:einen|eine|ein)|auch (?:einen|eine|ein)|einmal'],
-  unless: 'jetzt|gerade|grad|seit|heute|plötzlich|auf einmal|schon|gestern|vorhin',
+  unless: 'jetzt|gerade|grad|seit|heute|(?:ur)?plötzlich|auf einmal|schon|gestern|vorhin',
   scope: 'sentence',
 }
 /** A cut by accident ("an einer Fensterscheibe den Unterarm aufgeschnitten") is not self-harm. */
@@ -2382,7 +2563,7 @@ const ONE_DOSE: BenignRule = {
 /** Someone without complaints who asks about a danger ("er hat keine Beschwerden, fragt aber nach Rauchgasvergiftung"). */
 const NO_COMPLAINTS: BenignRule = {
   all: ['(?:hat|habe|hab|hatte|haben) (?:aber |sonst |bisher |gar |überhaupt )?keine (?:beschwerden|symptome)|(?:sonst|ansonsten|aber|sonst aber) (?:gar |überhaupt )?keine (?:beschwerden|symptome|probleme)|(?:ist|bin) (?:völlig |ganz )?beschwerdefrei'],
-  unless: 'jetzt|seit|plötzlich|schlimmer|bewusstlos|atmet|hustet|erbricht|verwirrt',
+  unless: 'jetzt|seit|(?:ur)?plötzlich|schlimmer|bewusstlos|atmet|hustet|erbricht|verwirrt',
   scope: 'sentence',
 }
 
