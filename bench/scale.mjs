@@ -27,7 +27,7 @@
  */
 import {spawnSync} from 'node:child_process'
 import {closeSync, fdatasyncSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync} from 'node:fs'
-import {Agent, createServer, request} from 'node:http'
+import {Agent} from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
@@ -35,6 +35,8 @@ import pg from 'pg'
 import {relayQuestion} from './chat-content.mjs'
 import {startChildServer, stopChildren} from './child-servers.mjs'
 import {startPostgresCluster} from './postgres-cluster.mjs'
+import {send, startSiteverify, streamAnswer} from './scale-client.mjs'
+import {cpuTicks, databaseCounters, machineTicks} from './scale-system.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const DURATION = Number(process.env.SCALE_DURATION ?? 20)
@@ -157,7 +159,7 @@ async function runSetup(setup, hales, {buildId, model}) {
       conversations.push(JSON.parse(created.text).id)
     }
     for (const conversation of [conversations[0], conversations[0], conversations[1]]) {
-      const answer = await streamAnswer(next(), agent, cookie, conversation)
+      const answer = await streamAnswer(next(), agent, cookie, conversation, QUESTION)
       if (answer.status !== 200 || !answer.done) throw new Error(`A first answer failed: ${answer.status} ${answer.lastEvent} ${answer.text.slice(0, 300)}`)
     }
     return {cookie, conversations}
@@ -177,7 +179,7 @@ async function runSetup(setup, hales, {buildId, model}) {
       if (Math.random() < STREAM_SHARE) {
         streaming += 1
         if (stats.current) stats.current.maxStreaming = Math.max(stats.current.maxStreaming, streaming)
-        const answer = await streamAnswer(origin, agent, visitor.cookie, visitor.conversations[1])
+        const answer = await streamAnswer(origin, agent, visitor.cookie, visitor.conversations[1], QUESTION)
         streaming -= 1
         if (answer.status !== 200) fail(`answer: status ${answer.status}${answer.status ? ` ${/"code":"([^"]+)"/.exec(answer.text)?.[1] ?? ''}` : ` ${answer.text.slice(0, 80)}`}`)
         else if (!answer.done) fail(`answer: broken stream (last event ${answer.lastEvent ?? 'none'}${answer.errorCode ? `, ${answer.errorCode}` : ''})`)
@@ -249,101 +251,7 @@ async function runSetup(setup, hales, {buildId, model}) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// HTTP
-
-/** A request, its body read whole: {status, headers, text}; status 0 when the connection failed. */
-function send(origin, method, pathname, {agent, cookie, headers = {}, json} = {}) {
-  return new Promise((resolve) => {
-    const body = json === undefined ? undefined : JSON.stringify(json)
-    const req = request(`${origin}${pathname}`, {
-      method, agent,
-      headers: {...headers, ...(cookie ? {cookie} : {}), ...(body === undefined ? {} : {'content-type': 'application/json', 'content-length': Buffer.byteLength(body)})},
-    }, (res) => {
-      const chunks = []
-      res.on('data', (chunk) => chunks.push(chunk))
-      res.on('end', () => resolve({status: res.statusCode, headers: res.headers, text: res.headers['content-encoding'] ? '' : Buffer.concat(chunks).toString('utf8')}))
-      res.on('error', (error) => resolve({status: 0, headers: {}, text: error.message}))
-    })
-    req.on('error', (error) => resolve({status: 0, headers: {}, text: error.message}))
-    req.end(body)
-  })
-}
-
-/** A question, its answer read as an event stream to the end: the time to the first token and to `done`. */
-function streamAnswer(origin, agent, cookie, conversation) {
-  return new Promise((resolve) => {
-    const payload = JSON.stringify({content: QUESTION})
-    const started = performance.now()
-    const result = {status: 0, done: false, lastEvent: null, errorCode: null, firstTokenMs: null, endMs: null, text: ''}
-    let settled = false
-    const finish = () => {
-      if (settled) return
-      settled = true
-      result.endMs = performance.now() - started
-      resolve(result)
-    }
-    const req = request(`${origin}/api/conversations/${conversation}/messages`, {
-      method: 'POST', agent,
-      headers: {cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), accept: 'text/event-stream'},
-    }, (res) => {
-      result.status = res.statusCode
-      let buffer = ''
-      res.setEncoding('utf8')
-      res.on('data', (text) => {
-        if (res.statusCode !== 200) {
-          result.text += text
-          return
-        }
-        buffer += text
-        let end
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end)
-          buffer = buffer.slice(end + 2)
-          const type = /^event: (.*)$/m.exec(block)?.[1]
-          if (!type) continue
-          result.lastEvent = type
-          if (type === 'delta') result.firstTokenMs ??= performance.now() - started
-          if (type === 'error') result.errorCode = /"code":"([^"]+)"/.exec(block)?.[1] ?? 'unknown'
-          if (type === 'done') result.done = result.firstTokenMs !== null
-        }
-      })
-      res.on('end', finish)
-      res.on('error', finish)
-      res.on('close', finish)
-    })
-    req.on('error', (error) => {
-      result.text = error.message
-      finish()
-    })
-    req.end(payload)
-  })
-}
-
-/** hCaptcha's siteverify, as test/support/fake-siteverify.ts answers in its `success` mode. */
-function startSiteverify() {
-  const server = createServer((req, res) => {
-    req.resume()
-    req.on('end', () => res.writeHead(200, {'content-type': 'application/json'})
-      .end(JSON.stringify({success: true, challenge_ts: new Date().toISOString(), hostname: 'hale.test', credit: false})))
-  })
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({
-    url: `http://127.0.0.1:${server.address().port}/siteverify`,
-    close: () => new Promise((done) => {
-      server.closeAllConnections()
-      server.close(() => done())
-    }),
-  })))
-}
-
-// ---------------------------------------------------------------------------------------------
-// CPU, database, disk
-
-/** Transactions of this database (each statement outside BEGIN…COMMIT is one) and the cluster's WAL syncs. */
-async function databaseCounters(client, name) {
-  const {rows: [stats]} = await client.query('SELECT xact_commit + xact_rollback AS transactions FROM pg_stat_database WHERE datname = $1', [name])
-  const {rows: [wal]} = await client.query('SELECT wal_sync FROM pg_stat_wal')
-  return {transactions: Number(stats.transactions), walSyncs: Number(wal.wal_sync)}
-}
+// Disk (the CPU and database counters are in scale-system.mjs)
 
 /** What one small durable write costs on the disk of os.tmpdir(): 100 writes of 4 KB, each followed by fdatasync. */
 function diskSync() {
@@ -359,30 +267,6 @@ function diskSync() {
   }
   closeSync(fd)
   return {p50: percentile(times, 0.5), p99: percentile(times, 0.99)}
-}
-
-/** utime + stime of these processes (clock ticks); a process that is gone counts 0. */
-function cpuTicks(pids) {
-  let ticks = 0
-  for (const pid of pids) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      ticks += Number(fields[11]) + Number(fields[12])
-    } catch {
-      // gone
-    }
-  }
-  return ticks
-}
-
-/** The whole machine's busy and total clock ticks (/proc/stat), every process included. */
-function machineTicks() {
-  const [, ...values] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/)
-  const numbers = values.map(Number)
-  const total = numbers.slice(0, 8).reduce((sum, value) => sum + value, 0)
-  const idle = numbers[3] + numbers[4]
-  return {busy: total - idle, total}
 }
 
 // ---------------------------------------------------------------------------------------------
