@@ -206,7 +206,7 @@ describe('retention', () => {
     clock.now += 10 * DAY // old: 30 days and 1 minute idle (its last message); kept: 10 days
     // Both chat pages were just viewed: viewing is not activity.
     for (const {session, conversation} of [old, kept]) await request(h.app).get(`/chat/${conversation.id}`).set('Cookie', session.cookie).expect(200)
-    expect(await sweepRetention(h.services)).toEqual({conversations: 1, shares: 0})
+    expect(await sweepRetention(h.services)).toEqual({conversations: 1, shares: 0, abandoned: 0})
     await request(h.app).get(`/chat/${kept.conversation.id}`).set('Cookie', kept.session.cookie).expect(200)
 
     const db = dumpDatabase(h)
@@ -234,8 +234,22 @@ describe('retention', () => {
     const {session, conversation} = await conversationWith(h, 'Forever')
     await request(h.app).post(`/api/conversations/${conversation.id}/shares`).set('Cookie', session.cookie).send({expiresIn: '24h'}).expect(201)
     clock.now += 3650 * DAY
-    expect(await sweepRetention(h.services)).toEqual({conversations: 0, shares: 1})
+    expect(await sweepRetention(h.services)).toEqual({conversations: 0, shares: 1, abandoned: 0})
     expect(dumpDatabase(h).conversations).toHaveLength(1)
+  })
+
+  it('saves answers left streaming longer than any answer can last as incomplete, and no live one', async () => {
+    const h = hale({RETENTION_DAYS: '30', LLM_TOTAL_TIMEOUT_MS: '300000'})
+    const {conversation} = await conversationWith(h, 'Cut off')
+    const left = await h.storage.messages.add({conversationId: conversation.id, role: 'assistant', content: 'Half an ans', status: 'streaming'})
+    clock.now += 300_000 + 60_000 - 1
+    const live = await h.storage.messages.add({conversationId: conversation.id, role: 'assistant', content: 'Still', status: 'streaming'})
+    expect(await sweepRetention(h.services)).toEqual({conversations: 0, shares: 0, abandoned: 0})
+    clock.now += 2
+    expect(await sweepRetention(h.services)).toEqual({conversations: 0, shares: 0, abandoned: 1})
+    expect((await h.storage.messages.get(left.id))).toMatchObject({status: 'incomplete', content: 'Half an ans'})
+    expect((await h.storage.messages.get(live.id))?.status).toBe('streaming')
+    expect(h.log.lines).toContainEqual(expect.objectContaining({level: 'warn', message: 'Answers left streaming by a stopped process are saved as incomplete', count: 1}))
   })
 
   it('runs at start and then on its interval, never keeps the process alive, and stops', async () => {
