@@ -1,17 +1,19 @@
 /**
- * A throwaway PostgreSQL cluster for the benchmarks, with the logic of test/support/postgres.ts
- * in plain JavaScript: `initdb` in a temporary folder, `pg_ctl` on a free port of 127.0.0.1 (and a
- * Unix socket in that folder), everything removed by `stop()`. The server binaries are Debian's
- * `postgresql` package (the newest /usr/lib/postgresql/<version>/bin) or PG_BINDIR. Run as root,
- * the cluster belongs to the `postgres` user (`runuser`), since PostgreSQL refuses to run as root.
+ * A throwaway PostgreSQL cluster, for the benchmarks and (through test/support/postgres.ts) the
+ * tests: `initdb` in a temporary folder, `pg_ctl` on a free port of 127.0.0.1 (and a Unix socket in
+ * that folder), everything removed by `stop()`. The server binaries are Debian's `postgresql`
+ * package (the newest /usr/lib/postgresql/<version>/bin) or PG_BINDIR. Run as root, the cluster
+ * belongs to the `postgres` user (`runuser`), since PostgreSQL refuses to run as root.
  *
- * Unlike the tests' cluster, it keeps PostgreSQL's default durability (fsync, full page writes,
- * synchronous commit): a benchmark measures what an operator runs. Only initdb skips its own final
- * sync of the new data folder (`--no-sync`), which no running server depends on.
+ * By default it keeps PostgreSQL's durability (fsync, full page writes, synchronous commit): a
+ * benchmark measures what an operator runs. `{durable: false}` turns fsync and full page writes
+ * off, for tests, which need no crash safety and many cheap commits. Only initdb skips its own
+ * final sync of the new data folder (`--no-sync`), which no running server depends on.
  *
  *   const cluster = await startPostgresCluster()
  *   const url = await cluster.createDatabase('bench')   // postgres://hale@127.0.0.1:<port>/bench
- *   cluster.backendPids()                                // the postmaster and its processes
+ *   cluster.serverPids()                                 // the postmaster and its processes
+ *   cluster.stopServer(); cluster.startServer()          // an outage, same port
  *   cluster.stop()
  */
 import {execFileSync, spawnSync} from 'node:child_process'
@@ -49,9 +51,9 @@ export function freePort() {
   })
 }
 
-export async function startPostgresCluster() {
+export async function startPostgresCluster({durable = true} = {}) {
   const bin = postgresBinDir()
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'hale-bench-pg-'))
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'hale-pg-'))
   const dataDir = path.join(root, 'data')
   const asRoot = process.getuid?.() === 0
   let running = false
@@ -74,15 +76,19 @@ export async function startPostgresCluster() {
     throw error
   }
   const port = await freePort()
-  const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c max_connections=200`
+  const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c max_connections=200${durable ? '' : ' -c fsync=off -c full_page_writes=off'}`
   const stopServer = () => {
     if (!running) return
     run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', '-t', '60', 'stop'])
     running = false
   }
-  try {
+  const startServer = () => {
+    if (running) return
     run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(root, 'server.log'), '-w', '-t', '60', 'start'])
     running = true
+  }
+  try {
+    startServer()
   } catch (error) {
     remove()
     throw error
@@ -131,6 +137,10 @@ export async function startPostgresCluster() {
       }
       return pids
     },
+    /** Stop the server (fast shutdown: connections are closed), keeping the cluster. */
+    stopServer,
+    /** Start the stopped server again, on the same port. */
+    startServer,
     /** Stop the server (fast shutdown) and remove every file. Safe to call twice. */
     stop() {
       try {
