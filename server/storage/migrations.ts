@@ -231,7 +231,7 @@ export function migrate(db: Database.Database, list: readonly Migration[], optio
     if (!hasTable.get('schema_migrations')) {
       const other = db.prepare<[], {name: string}>("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' LIMIT 1").get()
       if (other) {
-        throw new StorageError('unavailable', `${options.file} is not a Hale database: it has tables (${other.name}) but no schema_migrations. Check DATA_DIR; Hale will not write into it.`)
+        throw notHaleDatabase(options.file, other.name, 'DATA_DIR')
       }
       db.exec(`
         CREATE TABLE schema_migrations (
@@ -243,7 +243,7 @@ export function migrate(db: Database.Database, list: readonly Migration[], optio
     }
     const current = db.prepare<[], {version: number | null}>('SELECT max(version) AS version FROM schema_migrations').get()?.version ?? 0
     if (current > latest) {
-      throw new StorageError('unavailable', `The schema of ${options.file} is at version ${current}, newer than this version of Hale knows (${latest}). Run the newer Hale, or restore a backup taken before the upgrade.`)
+      throw schemaTooNew(options.file, current, latest)
     }
     const record = db.prepare<[number, string, number]>('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)')
     const applied: number[] = []
@@ -257,4 +257,14 @@ export function migrate(db: Database.Database, list: readonly Migration[], optio
     return applied
   })
   return run.immediate()
+}
+
+/** A database with tables but no `schema_migrations`: someone else's, which Hale will not write into. */
+export function notHaleDatabase(database: string, table: string, setting: string): StorageError {
+  return new StorageError('unavailable', `${database} is not a Hale database: it has tables (${table}) but no schema_migrations. Check ${setting}; Hale will not write into it.`)
+}
+
+/** A schema newer than this code's migrations. */
+export function schemaTooNew(database: string, current: number, latest: number): StorageError {
+  return new StorageError('unavailable', `The schema of ${database} is at version ${current}, newer than this version of Hale knows (${latest}). Run the newer Hale, or restore a backup taken before the upgrade.`)
 }

@@ -1,6 +1,6 @@
 /** The PostgreSQL implementation of `Storage['messages']` (storage.ts). */
 import {fromStoredText, toStoredText, type PostgresContext} from './postgres-context'
-import {encodeFlags, messageColumns, toMessage as rowToMessage, type MessageRow} from './message-row'
+import {encodeFlags, messageColumns, toMessage as rowToMessage, type MessageRow} from './rows'
 import {createId, type Message, type Storage, type UncheckedMessage} from './storage'
 
 /** Message content may be stored encoded (`toStoredText`). */

@@ -8,8 +8,7 @@
  * so one migrates and the others wait, then find nothing left to do.
  */
 import type {PoolClient} from 'pg'
-import {assertMigrations, type Migration} from './migrations'
-import {StorageError} from './storage'
+import {assertMigrations, notHaleDatabase, schemaTooNew, type Migration} from './migrations'
 
 export const postgresMigrations: readonly Migration[] = [
   {
@@ -155,14 +154,14 @@ async function migrateLocked(client: PoolClient, list: readonly Migration[], lat
     "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name = 'schema_migrations' DESC LIMIT 1")
   const first = found.rows[0]?.name
   if (first !== undefined && first !== 'schema_migrations') {
-    throw new StorageError('unavailable', `${options.label} is not a Hale database: it has tables (${first}) but no schema_migrations. Check DATABASE_URL; Hale will not write into it.`)
+    throw notHaleDatabase(options.label, first, 'DATABASE_URL')
   }
   if (first === undefined) {
     await client.query('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)')
   }
   const current = Number((await client.query<{version: number | null}>('SELECT max(version) AS version FROM schema_migrations')).rows[0]?.version ?? 0)
   if (current > latest) {
-    throw new StorageError('unavailable', `The schema of ${options.label} is at version ${current}, newer than this version of Hale knows (${latest}). Run the newer Hale, or restore a backup taken before the upgrade.`)
+    throw schemaTooNew(options.label, current, latest)
   }
   const applied: number[] = []
   for (const migration of list) {

@@ -1,23 +1,9 @@
 /** The PostgreSQL implementation of `SharesStore` (shares.ts). */
 import {fromStoredText, type PostgresContext} from './postgres-context'
-import {createShareToken, type Share, type SharedMessage, type ShareSnapshot, type SharesStore} from './shares'
+import {shareColumns, toShare, toSharedMessage, toSnapshot, type ShareRow, type SnapshotRow} from './rows'
+import {createShareToken, type Share, type SharesStore} from './shares'
 import type {MessageRole, MessageStatus} from './storage'
 
-interface ShareRow {
-  token: string
-  conversation_id: string
-  created_at: number
-  expires_at: number | null
-  revoked_at: number | null
-}
-interface SnapshotRow extends ShareRow {
-  title: string
-  locale: string
-  conversation_created_at: number
-  messages: string
-}
-
-const shareColumns = 'token, conversation_id, created_at, expires_at, revoked_at'
 /** A share that can be read: not revoked and not expired at `$now` (the parameter named in each query). */
 const live = (now: string) => `revoked_at IS NULL AND (expires_at IS NULL OR expires_at > ${now})`
 
@@ -37,15 +23,7 @@ export function postgresShares({query, transaction, now}: PostgresContext): Shar
         'SELECT id, message_id FROM attachments WHERE message_id = ANY($1::text[]) ORDER BY created_at, seq', [rows.map((row) => row.id)])).rows
       const attachmentsOf = new Map<string, string[]>()
       for (const row of attachmentRows) attachmentsOf.set(row.message_id, [...attachmentsOf.get(row.message_id) ?? [], row.id])
-      const messages: SharedMessage[] = rows.map((row) => {
-        const attachments = attachmentsOf.get(row.id) ?? []
-        const redFlags = row.red_flags === null ? [] : JSON.parse(row.red_flags) as string[]
-        return {
-          role: row.role, content: fromStoredText(row.content), status: row.status === 'complete' ? 'complete' : 'incomplete', createdAt: row.created_at,
-          ...(attachments.length > 0 ? {attachments} : {}),
-          ...(redFlags.length > 0 ? {redFlags} : {}),
-        }
-      })
+      const messages = rows.map((row) => toSharedMessage({...row, content: fromStoredText(row.content)}, attachmentsOf.get(row.id) ?? []))
       const share: Share = {token: createShareToken(), conversationId: conversation.id, createdAt: now(), expiresAt, revokedAt: null}
       await query(`
         INSERT INTO shares (token, conversation_id, title, locale, conversation_created_at, messages, created_at, expires_at)
@@ -57,11 +35,7 @@ export function postgresShares({query, transaction, now}: PostgresContext): Shar
       const row = (await query<SnapshotRow>(
         `SELECT ${shareColumns}, title, locale, conversation_created_at, messages FROM shares WHERE token = $1 AND ${live('$2')}`, [token, now()])).rows[0]
       if (!row) return null
-      const snapshot: ShareSnapshot = {
-        title: row.title, locale: row.locale, conversationCreatedAt: row.conversation_created_at,
-        messages: JSON.parse(row.messages) as SharedMessage[],
-      }
-      return {share: toShare(row), snapshot}
+      return {share: toShare(row), snapshot: toSnapshot(row)}
     },
     listLive: async (sessionId, conversationId) => (await query<ShareRow>(`
       SELECT ${shareColumns} FROM shares
@@ -77,6 +51,3 @@ export function postgresShares({query, transaction, now}: PostgresContext): Shar
   }
 }
 
-function toShare(row: ShareRow): Share {
-  return {token: row.token, conversationId: row.conversation_id, createdAt: row.created_at, expiresAt: row.expires_at, revokedAt: row.revoked_at}
-}

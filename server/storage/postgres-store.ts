@@ -20,6 +20,7 @@ import {postgresMessages} from './postgres-messages'
 import {migratePostgres, postgresMigrations} from './postgres-migrations'
 import {postgresShares} from './postgres-shares'
 import {parsePostgresUrl, postgresLabel} from './postgres-url'
+import {conversationColumns, toConversation, type ConversationRow} from './rows'
 import {
   createId, normalizeListLimit, normalizeTitle, StorageError,
   type Conversation, type ErasedCounts, type Session, type Storage,
@@ -64,9 +65,6 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
 }
 
 interface SessionRow { id: string; created_at: number; last_seen_at: number; verified: boolean }
-interface ConversationRow { id: string; session_id: string; title: string; topic: string | null; locale: string; created_at: number; updated_at: number }
-
-const conversationColumns = 'id, session_id, title, topic, locale, created_at, updated_at'
 
 interface OpenTransaction {
   client: PoolClient
@@ -334,6 +332,3 @@ export class PostgresStore implements Storage {
 
 }
 
-function toConversation(row: ConversationRow): Conversation {
-  return {id: row.id, sessionId: row.session_id, title: row.title, topic: row.topic, locale: row.locale, createdAt: row.created_at, updatedAt: row.updated_at}
-}

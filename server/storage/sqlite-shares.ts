@@ -1,23 +1,9 @@
 /** The SQLite implementation of `SharesStore` (shares.ts). */
-import {createShareToken, type Share, type SharedMessage, type ShareSnapshot, type SharesStore} from './shares'
+import {shareColumns, toShare, toSharedMessage, toSnapshot, type ShareRow, type SnapshotRow} from './rows'
+import {createShareToken, type Share, type SharesStore} from './shares'
 import type {SqliteContext} from './sqlite-context'
 import type {MessageRole, MessageStatus} from './storage'
 
-interface ShareRow {
-  token: string
-  conversation_id: string
-  created_at: number
-  expires_at: number | null
-  revoked_at: number | null
-}
-interface SnapshotRow extends ShareRow {
-  title: string
-  locale: string
-  conversation_created_at: number
-  messages: string
-}
-
-const shareColumns = 'token, conversation_id, created_at, expires_at, revoked_at'
 /** A share that can be read: not revoked and not expired at `:now`. */
 const LIVE = 'revoked_at IS NULL AND (expires_at IS NULL OR expires_at > :now)'
 
@@ -53,15 +39,7 @@ export function sqliteShares(context: SqliteContext): SharesStore {
     create: ({sessionId, conversationId, expiresAt}) => run((connection) => connection.transaction((): Share | null => {
       const conversation = ownedConversation.get(conversationId, sessionId)
       if (!conversation) return null
-      const messages: SharedMessage[] = snapshotMessages.all(conversation.id).map((row) => {
-        const attachments = messageAttachments.all(row.id).map((attachment) => attachment.id)
-        const redFlags = row.red_flags === null ? [] : JSON.parse(row.red_flags) as string[]
-        return {
-          role: row.role, content: row.content, status: row.status === 'complete' ? 'complete' : 'incomplete', createdAt: row.created_at,
-          ...(attachments.length > 0 ? {attachments} : {}),
-          ...(redFlags.length > 0 ? {redFlags} : {}),
-        }
-      })
+      const messages = snapshotMessages.all(conversation.id).map((row) => toSharedMessage(row, messageAttachments.all(row.id).map((attachment) => attachment.id)))
       const share: Share = {token: createShareToken(), conversationId: conversation.id, createdAt: now(), expiresAt, revokedAt: null}
       insert.run(share.token, share.conversationId, conversation.title, conversation.locale, conversation.created_at, JSON.stringify(messages), share.createdAt, expiresAt)
       return share
@@ -69,11 +47,7 @@ export function sqliteShares(context: SqliteContext): SharesStore {
     getLive: (token) => run(() => {
       const row = getLive.get({token, now: now()})
       if (!row) return null
-      const snapshot: ShareSnapshot = {
-        title: row.title, locale: row.locale, conversationCreatedAt: row.conversation_created_at,
-        messages: JSON.parse(row.messages) as SharedMessage[],
-      }
-      return {share: toShare(row), snapshot}
+      return {share: toShare(row), snapshot: toSnapshot(row)}
     }),
     listLive: (sessionId, conversationId) => run(() => listLive.all({sessionId, conversationId, now: now()}).map(toShare)),
     revoke: (sessionId, token) => run(() => revoke.run({token, sessionId, now: now()}).changes > 0),
@@ -81,6 +55,3 @@ export function sqliteShares(context: SqliteContext): SharesStore {
   }
 }
 
-function toShare(row: ShareRow): Share {
-  return {token: row.token, conversationId: row.conversation_id, createdAt: row.created_at, expiresAt: row.expires_at, revokedAt: row.revoked_at}
-}

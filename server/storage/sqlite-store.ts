@@ -12,7 +12,7 @@ import Database from 'better-sqlite3'
 import {AsyncLocalStorage} from 'node:async_hooks'
 import fs from 'node:fs'
 import path from 'node:path'
-import {encodeFlags, messageColumns, toMessage, type MessageRow} from './message-row'
+import {conversationColumns, encodeFlags, messageColumns, toConversation, toMessage, type ConversationRow, type MessageRow} from './rows'
 import {migrate, migrations} from './migrations'
 import {writeReturning, type SqliteContext} from './sqlite-context'
 import {sqliteAttachments} from './sqlite-attachments'
@@ -60,10 +60,8 @@ function validateOptions(options: SqliteStoreOptions): Required<SqliteStoreOptio
 }
 
 interface SessionRow { id: string; created_at: number; last_seen_at: number; verified: number }
-interface ConversationRow { id: string; session_id: string; title: string; topic: string | null; locale: string; created_at: number; updated_at: number }
 
 const sessionColumns = 'id, created_at, last_seen_at, verified'
-const conversationColumns = 'id, session_id, title, topic, locale, created_at, updated_at'
 
 /** The transaction open on the connection, and the promise that settles when it ends. */
 interface OpenTransaction {
@@ -464,10 +462,6 @@ function prepareStatements(db: Database.Database) {
 
 function toSession(row: SessionRow): Session {
   return {id: row.id, createdAt: row.created_at, lastSeenAt: row.last_seen_at, verified: row.verified === 1}
-}
-
-function toConversation(row: ConversationRow): Conversation {
-  return {id: row.id, sessionId: row.session_id, title: row.title, topic: row.topic, locale: row.locale, createdAt: row.created_at, updatedAt: row.updated_at}
 }
 
 const explanations: Record<StorageErrorCode, (file: string, busyTimeoutMs: number) => string> = {
