@@ -65,16 +65,26 @@ describe('attachments in Chromium', () => {
     return recorded
   }
 
-  /** Record every chip status and whether a progress bar showed, from now on. */
-  async function watchChips(page: Page): Promise<void> {
-    await page.evaluate(() => {
-      const seen = {progress: false, statuses: [] as string[]}
-      ;(window as unknown as {__chips: typeof seen}).__chips = seen
-      new MutationObserver(() => {
-        if (document.querySelector('.attachment-progress')) seen.progress = true
-        document.querySelectorAll('.attachment-chip').forEach((chip) => seen.statuses.push(chip.getAttribute('data-status') ?? ''))
-      }).observe(document.body, {subtree: true, childList: true, attributes: true})
+  /**
+   * Hold every upload at the browser until `release` is called, so the chips' uploading state
+   * can be seen however fast the machine uploads.
+   */
+  async function holdUploads(page: Page): Promise<{whenHeld: (count: number) => Promise<void>; release: () => Promise<void>}> {
+    const waiting: Array<() => Promise<void>> = []
+    const watchers: Array<{count: number; resolve: () => void}> = []
+    let released = false
+    await page.route(/\/api\/attachments$/, async (route) => {
+      if (released) return route.continue()
+      waiting.push(() => route.continue())
+      for (const watcher of watchers.filter((w) => w.count <= waiting.length)) watcher.resolve()
     })
+    return {
+      whenHeld: (count) => count <= waiting.length ? Promise.resolve() : new Promise((resolve) => watchers.push({count, resolve})),
+      release: async () => {
+        released = true
+        await Promise.all(waiting.splice(0).map((go) => go()))
+      },
+    }
   }
 
   it('on /, a first question carries a photo: the attachment code loads on the paperclip, and the chat page sends them together', async () => {
@@ -115,17 +125,20 @@ describe('attachments in Chromium', () => {
 
   it('attaches a photo and a PDF, shows chips with progress, sends them, and says what the model received', async () => {
     const {page} = await chatPage(PHONE)
-    await watchChips(page)
+    const uploads = await holdUploads(page)
     const photo = await jpegWithGps(1200, 900)
     const report = pdf([['Glucose 5.4 mmol/L', 'HbA1c 6.1 %'], ['Cholesterol 4.2 mmol/L'], ['Signed']])
     await page.setInputFiles('[data-testid="attach-input"]', [
       {name: 'rash.jpg', mimeType: 'image/jpeg', buffer: photo},
       {name: 'lab-report.pdf', mimeType: 'application/pdf', buffer: report},
     ])
+    // While the uploads are held, both chips say so, each with its progress bar.
+    await page.waitForFunction(() => document.querySelectorAll('.attachment-chip[data-status="uploading"]').length === 2, null, {timeout: 20_000})
+    await page.waitForFunction(() => document.querySelectorAll('.attachment-chip .attachment-progress').length === 2)
+    await uploads.whenHeld(2)
+    await uploads.release()
     await page.waitForFunction(() => document.querySelectorAll('.attachment-chip[data-status="ready"]').length === 2, null, {timeout: 20_000})
-    const seen = await page.evaluate(() => (window as unknown as {__chips: {progress: boolean; statuses: string[]}}).__chips)
-    expect(seen.progress).toBe(true)
-    expect(seen.statuses).toContain('uploading')
+    expect(await page.locator('.attachment-progress').count()).toBe(0)
     expect(await page.locator('.attachment-name').allTextContents()).toEqual(['rash.jpg', 'lab-report.pdf'])
     expect(await page.locator('img.attachment-thumb').getAttribute('src')).toMatch(/^blob:/)
     expect(await page.locator('.attachment-size').allTextContents()).toEqual([expect.stringMatching(/^\d+ KB$/), '1 KB'])
