@@ -54,7 +54,7 @@ export async function serveReactPage({app, bundle}, {route, props, message}) {
 
   function handle(req, res) {
     // Fresh per request, as Hale builds them per request.
-    const boot = {route, props, error: null, pageStyles, stylesheets, ...(messages.length > 0 ? {messages} : {})}
+    const boot = {route, props: app.bootProps(bundle, {route, Page: page.default, props}), error: null, pageStyles, stylesheets, ...(messages.length > 0 ? {messages} : {})}
     const store = createPageStore({status: 200, route, Page: page.default, props, error: null, stylesheets, navigation: 0})
     const nonce = randomBytes(16).toString('base64')
     // What the bench sends: "gzip" or "br" alone (Hale weighs q-values; this needs not).

@@ -68,6 +68,13 @@ export interface PageModule {
    * rest come after hydration, with the code that shows them (`withAllMessages`).
    */
   messages?: 'first-load' | 'all'
+  /**
+   * Server only (removed from the browser bundle, like `getServerSideProps`): what a full
+   * document's boot data carries of the page's props. A page may leave out what it reads back from
+   * its own server-rendered HTML when it hydrates, so that the bytes are not sent twice. The data
+   * files of client-side navigation carry the whole props.
+   */
+  documentProps?: (props: any) => object
 }
 
 /** The optional `pages/_app.tsx`: wraps every page, error pages included. */

@@ -94,6 +94,16 @@ describe('stripServerCode', () => {
       .toBe('const a = 1\n\nexport {a}\n')
   })
 
+  it('removes `documentProps` too: what a document boots with is decided on the server', () => {
+    const source = [
+      'const drop = (props) => ({...props, html: undefined})',
+      'export function documentProps(props) { return drop(props) }',
+      'export default function Page() { return null }',
+      '',
+    ].join('\n')
+    expect(stripServerCode(source, 'page.tsx')).toBe('\n\nexport default function Page() { return null }\n')
+  })
+
   it('leaves a module without a data function untouched', () => {
     const source = 'export default function About() { return null }\n'
     expect(stripServerCode(source, 'about.tsx')).toBe(source)

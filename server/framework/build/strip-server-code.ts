@@ -1,12 +1,12 @@
 /**
  * Removes a page's server-only code before it goes into the browser bundle, as Next.js does:
- * the `getServerSideProps` export, then every top-level declaration that only it used, until
+ * the `getServerSideProps` and `documentProps` exports, then every top-level declaration that only it used, until
  * nothing more can go. esbuild then drops the imports nothing uses any more, so modules the
  * data function imported (storage, secrets, `node:` built-ins) never reach the client.
  */
 import ts from 'typescript'
 
-export const SERVER_EXPORTS: readonly string[] = ['getServerSideProps']
+export const SERVER_EXPORTS: readonly string[] = ['getServerSideProps', 'documentProps']
 
 export function stripServerCode(source: string, fileName: string): string {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, scriptKind(fileName))

@@ -71,10 +71,16 @@ export function documentAssets(bundle: AppBundle, route: RouteInfo, hasPage: boo
   }
 }
 
+/** The props a document's boot data carries: the page's `documentProps` of them, or all of them. */
+export function bootProps(bundle: AppBundle, input: Pick<DocumentInput, 'route' | 'Page' | 'props'>): Record<string, unknown> {
+  const page = input.Page && input.route.id ? bundle.modules.pages[input.route.id] : undefined
+  return page?.documentProps ? page.documentProps(input.props) as Record<string, unknown> : input.props
+}
+
 /** The document's React tree (with its boot data) and the module scripts it loads. */
 export function documentTree(bundle: AppBundle, input: DocumentInput): {tree: ReactElement; scripts: string[]} {
   const {stylesheets, pageStyles, scripts, messages} = documentAssets(bundle, input.route, input.Page !== null)
-  const boot: BootData = {route: input.route, props: input.props, error: input.error, pageStyles, stylesheets, ...(messages.length > 0 ? {messages} : {})}
+  const boot: BootData = {route: input.route, props: bootProps(bundle, input), error: input.error, pageStyles, stylesheets, ...(messages.length > 0 ? {messages} : {})}
   const store = createPageStore({...input, stylesheets, navigation: 0})
   return {tree: <Root boot={boot} store={store} Shell={bundle.modules.Shell} />, scripts}
 }

@@ -30,7 +30,7 @@ export const AssistantMessage = memo(function AssistantMessage({
   // A saved answer's error comes in words from the server; one that failed here needs the error words.
   const errors = errorWords.use(failed && message.errorMessage === null)
   return (
-    <li className="message message-assistant" data-status={message.status} aria-busy={streaming}>
+    <li className="message message-assistant" data-status={message.status} aria-busy={streaming} data-message-id={message.id ?? undefined}>
       <span className="avatar avatar-small" aria-hidden="true"><Bot size={20} /></span>
       <div className="answer">
         <span className="visually-hidden">{t('chat.answer')}: </span>

@@ -23,6 +23,7 @@ import {chatSettings} from '../../../server/chat/chat-settings'
 import {messagesWithAttachments, pageMessage} from '../../../server/chat/wire'
 import type {ChatSettings} from '../../chat/chat-settings'
 import {messageWindow} from '../../chat/message-window'
+import {readBackRenderedAnswers} from '../../chat/read-back-answers'
 import {renderOnServer} from '../../markdown/Markdown'
 import {errorMessageKey} from '../../chat/errors'
 import {translate} from '../../framework/i18n/translate'
@@ -63,6 +64,11 @@ export const getServerSideProps: GetServerSideProps<ChatPageProps, Request, Hale
   }
 }
 
+/** A full load's boot data: the answers without their HTML, which the page reads back from the document. */
+export function documentProps(props: ChatPageProps): ChatPageProps {
+  return {...props, messages: props.messages.map(({html: _inTheDocument, ...message}) => message)}
+}
+
 /** `/chat/[id]`: one conversation, rendered on the server and continued in the browser. */
 export default function ChatPage({conversation, messages, earlier, settings}: ChatPageProps) {
   const {emergencyNumber, crisisLine, poisonControl, maxUploadBytes, maxAttachments} = settings
@@ -72,7 +78,8 @@ export default function ChatPage({conversation, messages, earlier, settings}: Ch
   const contacts = useMemo<SafetyContacts>(() => ({emergencyNumber, crisisLine, poisonControl}), [emergencyNumber, crisisLine, poisonControl])
   const resolveInternalHref = useCallback((path: string) => href(path, {basePath, locale, defaultLocale}), [basePath, locale, defaultLocale])
 
-  const chat = useChat(base, conversation.id, messages, earlier)
+  const saved = useMemo(() => readBackRenderedAnswers(messages), [messages])
+  const chat = useChat(base, conversation.id, saved, earlier)
   const {state} = chat
   const human = useHumanCheck()
   // An upload refused for want of a verified session: the check, then the upload again.
