@@ -12,7 +12,8 @@
  *                                      has seen short ones, with the start-up warm-up as Hale runs it and
  *                                      with short sentences alone (the baseline), each in a fresh process;
  *                                      then the time of short messages (a question, the routine messages)
- *                                      against running every rule's expression once on each
+ *                                      against running every rule's expression once on each,
+ *                                      and the heap the warmed-up detector holds
  *
  * Targets: development 100% recall and at most 1% false alarms; held-out at least 97% and at most
  * 3%, in every language. Exits 1 when a target is missed. The detector is bundled from the
@@ -48,6 +49,7 @@ try {
   await build({stdin: {contents: entry, resolveDir: root, loader: 'ts'}, bundle: true, format: 'esm', platform: 'node', outfile, logLevel: 'error'})
   if (speed) {
     await measureSpeed(outfile)
+    measureMemory(outfile)
   } else {
     const {detectRedFlags, RED_FLAG_CATEGORIES, corpus} = await import(pathToFileURL(outfile).href)
     process.exitCode = report(detectRedFlags, RED_FLAG_CATEGORIES, corpus) ? 0 : 1
@@ -165,6 +167,24 @@ async function measureSpeed(outfile) {
   console.log('\nShort messages, after the warm-up (µs per message):')
   console.log(`  a question ("What does a balanced breakfast look like? …"): ${short.question.toFixed(1)} µs; every rule's expression run once: ${short.questionEveryRule.toFixed(1)} µs; ratio ${(short.question / short.questionEveryRule).toFixed(2)}×`)
   console.log(`  the ${short.routineCount} routine messages of the development half: ${short.routine.toFixed(1)} µs; every rule's expression run once: ${short.routineEveryRule.toFixed(1)} µs; ratio ${(short.routine / short.routineEveryRule).toFixed(2)}×`)
+}
+
+/**
+ * In a fresh process: the heap the detector holds once warmed up, and how much of it is the
+ * machine code V8 compiled for its regular expressions.
+ */
+function measureMemory(outfile) {
+  const probe = `
+    const v8 = await import('node:v8')
+    const used = () => { globalThis.gc(); const spaces = v8.getHeapSpaceStatistics(); const sum = (test) => spaces.filter((space) => test(space.space_name)).reduce((total, space) => total + space.space_used_size, 0); return {heap: sum(() => true), code: sum((name) => name.startsWith('code'))} }
+    const before = used()
+    const {warmUpRedFlags} = await import(${JSON.stringify(pathToFileURL(outfile).href)})
+    warmUpRedFlags()
+    const after = used()
+    console.log(JSON.stringify({heap: after.heap - before.heap, code: after.code - before.code}))`
+  const {heap, code} = JSON.parse(execFileSync(process.execPath, ['--expose-gc', '--input-type=module', '-e', probe], {encoding: 'utf8'}).trim())
+  const mib = (bytes) => `${(bytes / 1048576).toFixed(1)} MiB`
+  console.log(`\nMemory once warmed up: ${mib(heap)} of heap, of which ${mib(code)} is the regular expressions' machine code`)
 }
 
 function percent(share) {

@@ -19,6 +19,14 @@ export function hasLiveHit(language: CompiledLanguage, rule: CompiledRule, scan:
   return false
 }
 
+/** Whether a global regex matches anywhere in `text`, leaving its `lastIndex` as it found it: 0. */
+function occursIn(regex: RegExp, text: string): boolean {
+  regex.lastIndex = 0
+  const found = regex.test(text)
+  regex.lastIndex = 0
+  return found
+}
+
 export function isLive(own: CompiledLanguage, rule: CompiledRule, scan: Scan, start: number, end: number): boolean {
   const first = tokenIndex(scan, start)
   const last = tokenIndex(scan, end - 1) + 1
@@ -27,7 +35,7 @@ export function isLive(own: CompiledLanguage, rule: CompiledRule, scan: Scan, st
   if (rule.context) {
     const found = rule.contextScan ? hasLiveContext(language, rule.contextScan, scan, first, last, rule.reach)
       : rule.messageContext ? hasMessageContext(own, rule, rule.context, scan)
-        : rule.context.test(context.clause) && hasUndeniedContext(language, rule.contextAll, scan, context.clauseFrom, context.clauseTo)
+        : occursIn(rule.context, context.clause) && hasUndeniedContext(language, rule.contextAll, scan, context.clauseFrom, context.clauseTo)
     if (!found) return false
   }
   if (isNegated(language, scan, first, context) || isDeniedAfterIn([language, own], scan, end, first, last, context)) return false
@@ -79,7 +87,7 @@ export function hasLiveContext(
 export function hasMessageContext(own: CompiledLanguage, rule: CompiledRule, context: RegExp, scan: Scan): boolean {
   let found = scan.messageContexts.get(rule)
   if (found === undefined) {
-    found = context.test(scan.s) && hasUndeniedContext(own, rule.contextAll, scan, 0, scan.tokens.length, true)
+    found = occursIn(context, scan.s) && hasUndeniedContext(own, rule.contextAll, scan, 0, scan.tokens.length, true)
     scan.messageContexts.set(rule, found)
   }
   return found

@@ -11,6 +11,7 @@ export interface CompiledRule {
   category: RedFlagCategory
   /** Global; `lastIndex` is reset before each scan. */
   regex: RegExp
+  /** Global, like the two below; `occursIn` tests it from the start. */
   context: RegExp | null
   /** For a context with `reach`: its global scan regex, and the words looked at either side. */
   contextScan: RegExp | null
@@ -107,19 +108,20 @@ export function wordRegex(sources: readonly string[] | string, german: boolean):
 }
 
 /**
- * A conditional rule's context as a regex that matches whole words only. The boundaries are
- * Unicode letters, digits and marks, so they hold for any text, not only the normalised one. An
- * apostrophe joins the words around it ("can't", "aujourd'hui", "quelqu'un"): a context never
+ * A conditional rule's context as a regex that matches whole words only of the normalised text
+ * (`normalizeForMatching`: lower-case a–z, digits, apostrophes and a few punctuation tokens), so
+ * its boundaries are plain ASCII classes: no Unicode mode, whose machine code is about twice the
+ * size (bench/README.md, "Red-flag detector"). An apostrophe joins the words around it ("can't", "aujourd'hui", "quelqu'un"): a context never
  * starts after one, and ends before one only for a clitic that is a word of its own ("my son's",
  * "she's", "geht's").
  */
 export function contextRegex(source: string, german: boolean, global: boolean): RegExp {
   const body = expandSource(source, german)
-  return new RegExp(`${CONTEXT_START}(?:${body})${CONTEXT_END}`, global ? 'gu' : 'u')
+  return new RegExp(`${CONTEXT_START}(?:${body})${CONTEXT_END}`, global ? 'g' : '')
 }
 
-const CONTEXT_START = "(?<![\\p{L}\\p{N}\\p{M}'])"
-const CONTEXT_END = "(?![\\p{L}\\p{N}\\p{M}])(?!'(?!(?:s|re|m|ll|ve|d)(?![\\p{L}\\p{N}\\p{M}])))"
+const CONTEXT_START = "(?<![a-z0-9'])"
+const CONTEXT_END = "(?![a-z0-9])(?!'(?!(?:s|re|m|ll|ve|d)(?![a-z0-9])))"
 
 /** A global regex for one rule's patterns, scanned from the start of the message. */
 export function scanRegex(sources: readonly string[] | string, german: boolean): RegExp {
@@ -140,7 +142,8 @@ export function compileLanguage(rules: RedFlagLanguage): CompiledLanguage {
   for (const {category, pattern, context, reach, scope} of rules.conditional) {
     const words = Math.min(MAX_REACH_WORDS, Math.max(0, Math.floor(reach ?? 0)))
     compiled.push({
-      category, regex: scanRegex(pattern, german), context: contextRegex(context, german, false),
+      // Three objects (each keeps its own `lastIndex`), one source and flags: V8 compiles it once.
+      category, regex: scanRegex(pattern, german), context: contextRegex(context, german, true),
       contextScan: words > 0 ? contextRegex(context, german, true) : null, contextAll: contextRegex(context, german, true), reach: words, messageContext: scope === 'message',
     })
   }
