@@ -62,7 +62,7 @@ const FAINT = "faint[a-z]*|dizz[a-z]*|coll?aps[a-z]*|passed out|pass(?:ing)? out
 /** An episode that is over, said in the same sentence ("came round straight away", "fine now"). */
 const RESOLVED = "(?:went|gone|go|goes|has gone|had gone|passed|eased|cleared|settled|calmed|died) (?:away|off|down|up)|(?:it|that|pain|this|which) (?:has |had |then |soon |quickly )?(?:passed|settled|stopped|eased|resolved|gone)|(?:it's|its|it is|that's|pain's) (?:gone|passed|settled|stopped|over)|came (?:round|around|to)|woke (?:up )?(?:straight away|right away|quickly|immediately)|warmed up|pinked up|colou?r (?:came|has come|went) back|(?:totally |completely |absolutely |perfectly |back to |all |seemed |seems |feel |feels |felt |feeling |is |was |he's |she's |i'm |im |i am |now )(?:fine|ok|okay|normal|alright|all right|good|well|himself|herself)(?: now| since| after| afterwards| again| straight away| right away| all day| ever since|$| \\.| ,)|(?:fine|ok|okay|alright|better|normal) (?:now|since|after that|afterwards|straight away|right away|within (?:a|one|two|a few) minutes?)|been (?:fine|ok|okay|good|well) since|back to normal|(?:playing|eating|drinking|feeding|chatting|talking|running around|laughing|giggling|smiling) (?:normally|fine|well|happily|again|as usual|away|and (?:playing|eating|drinking|feeding|chatting|talking|laughing|giggling|smiling|running|happy|fine|normal|back|alert|himself|herself))"
 /** Words that say an episode is not over. */
-const PERSIST = "still|keeps?|kept|came back|comes back|coming back|back again|happened again|happening again|started again|again and again|getting worse|worse|(?:won't|wont|hasn't|hasnt|haven't|not|didn't|doesn't) (?:go|gone|stop|stopped|settle|settled|better|ease|eased|pass|passed|come round|wake)|returned|every time|right now|at the moment|currently|now (?:it's|its|she's|he's|i'm|im|they're) (?:worse|back)"
+const PERSIST = "still|keeps?|kept|came back|comes back|coming back|back again|happened again|happening again|started again|again and again|getting worse|worse|(?:won't|wont|hasn't|hasnt|haven't|havent|not|didn't|didnt|did not|doesn't|doesnt|does not|never) (?:go|gone|stop|stopped|settle|settled|better|ease|eased|pass|passed|come round|wake)|returned|every time|right now|at the moment|currently|now (?:it's|its|she's|he's|i'm|im|they're) (?:worse|back)"
 /** A treatment that did not work ("isn't touching it", "made no difference"). */
 const FAILED = "(?:isn't|isnt|is not|not|hasn't|hasnt|has not|haven't|havent|didn't|didnt|did not|doesn't|doesnt|does not|won't|wont|ain't|aint) (?:working|work|worked|helping|help|helped|touching|touched|touch|(?:do|doing) (?:anything|much|a thing|owt|nothing)|done (?:anything|much|a thing)|shifting|shifted|easing|eased|making (?:a |any )?difference|made (?:a |any )?difference|relieving|relieved|taking (?:it|the pain) away)|made no difference|makes no difference|does nothing|did nothing|done nothing|no (?:help|use|good|effect|difference)|had no effect|useless"
 /** A decision about one's life already taken, said calmly ("I know how it ends", "won't see them again"). */
@@ -102,7 +102,7 @@ const MEDIA: BenignRule = {
 const CHECKED: BenignRule = {
   all: [
     "(?:paramedics?|ambulance (?:crew|people|team)|doctors?|the doctor|gp|a&e|hospital|111|nurse|out of hours) ~3 (?:checked|saw|seen|examined|looked at|said|sent us home|discharged|came)|(?:been|got|was|were|had (?:him|her|them)) (?:checked|seen|looked at) (?:over |out )?(?:by|at|in)|discharged",
-    "back to (?:normal|himself|herself|themselves|his (?:usual |normal |old )?self|her (?:usual |normal |old )?self)|(?:he's|she's|he is|she is|they're|is|seems|now) (?:fine|ok|okay|well|totally fine|absolutely fine|completely fine|normal|himself|herself) (?:now|again)|(?:playing|eating|feeding) (?:normally|happily|again|fine)",
+    "back to (?:normal|himself|herself|themselves|his (?:usual |normal |old )?self|her (?:usual |normal |old )?self)|(?:he's|she's|he has|she has|they've|has|have) been (?:well|fine|ok|okay|normal|himself|herself|his usual self|her usual self) (?:since|ever since|since then|afterwards)|(?:he's|she's|he is|she is|they're|is|seems|now) (?:fine|ok|okay|well|totally fine|absolutely fine|completely fine|normal|himself|herself) (?:now|again)|(?:playing|eating|feeding) (?:normally|happily|again|fine)",
   ],
   unless: "right now|just now|(?:having|had|has|started|into|now) another|again|still (?:fitting|shaking|jerking|seizing|drowsy|sleepy|floppy)|won't stop|wont stop|(?:won't|wont|can't|cant|not) wak[a-z]*|floppy|limp|blue|grey|not breathing|(?:[5-9]|\\d\\d|five|ten|fifteen) ?min[a-z]*|rash|stiff neck",
   scope: 'sentence',
@@ -276,7 +276,7 @@ const en: RedFlagLanguage = {
     overdose_poisoning: [
       "overdos[a-z]*(?! on (?:netflix|tv|telly|chocolate|sugar|sweets|cake|sun|sunshine|love|work|christmas|carbs|junk|candy|crisps|nostalgia|cuteness|drama|youtube|tiktok|social media|screen time|video games|gaming|cheese|pizza|box sets|reality tv|memes))|over dosed?|od'd|od'ed|o d'd|(?:has|have|had|just|he's|she's|i've|ive|they've) od(?:d|ed)?(?: on)?",
       `(?:took|taken|take|swallowed|ate|eaten|drank|drunk|downed|popped|chewed|got into|gotten into|had|used|injected) too (?:many|much) ~3 ${PILLS}`,
-      '(?:took|taken|swallowed|downed|popped) too many(?! [a-z]+ (?:of coffee|of tea|of wine|of beer))|(?:took|taken|swallowed|downed|popped|snorted|injected|dropped|necked|shot up) (?:way |far |much |a bit |slightly )?too much(?! (?:time|notice|sun|exercise|coffee|caffeine|fibre|fiber|salt|sugar|food|weight|on|off|leave|risks?|of a|care|interest|to drink|alcohol|wine|beer|vodka|of my|of his|of her|out of|for granted|in|at once|effort|energy|pressure|stress|holiday|money|space))',
+      '(?:took|taken|swallowed|downed|popped|necked) (?:way |far |a few |a lot |loads |lots )?too many(?! (?:[a-z]+ )?(?:of coffee|of tea|of wine|of beer|drinks|pints|shots|beers|glasses|cups|biscuits|sweets|chocolates|sips|bites|photos|pictures|steps|risks|days|holidays|breaks|naps))|(?:took|taken|swallowed|downed|popped|snorted|injected|dropped|necked|shot up) (?:way |far |much |a bit |slightly )?too much(?! (?:time|notice|sun|exercise|coffee|caffeine|fibre|fiber|salt|sugar|food|weight|on|off|leave|risks?|of a|care|interest|to drink|alcohol|wine|beer|vodka|of my|of his|of her|out of|for granted|in|at once|effort|energy|pressure|stress|holiday|money|space))',
       `(?:took|taken|taking|swallowed|swallowing|ate|eaten|drank|downed|popped|chewed|got into|gotten into|emptied|finished) ~3 (?:a (?:whole|full|entire)|the (?:whole|entire|full)|all(?: of)? (?:${P}|the)|(?:a )?(?:handful|bunch|lot|lots|load|loads|fistful|bottle|box|pack|packet|strip) of|\\d{2,3}|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|a dozen|dozens of|several) ~3 (?:${PILLS}|bottle|box|pack|packet)`,
       `(?:drank|drunk|drink|drinking|swallowed|swallowing|ate|eaten|eating|licked|licking|sipped|mouthful|mouthfuls|swig|gulp|chewed|chewing|bit into|bitten into|got into|gotten into|ingested|inhaled|sucked on) ~5 ${POISONS}`,
       '(?:inhaled|inhaling|breathed in|breathing in|sniffed|sniffing|sniff|huffing|huffed|huff|huffs) ~3 (?:bleach|chlorine|ammonia|chemicals?|cleaning|glue|aerosols?|deodorant|solvents?|gas|lighter gas|butane|poppers|nitrous|petrol|paint)',
@@ -1169,6 +1169,27 @@ const en: RedFlagLanguage = {
       context: "(?:fell|fallen|lying|lay|lain|stuck|on the floor|on the ground|outside|in the garden) ~4 (?:overnight|all night|for hours|since last night)|(?:freezing|cold|icy|unheated|frozen) (?:flat|house|home|room|bedroom|bungalow|caravan|garden|shed)|no heating|heating (?:off|broken|not working|has broken)|ice cold|(?:freezing|icy|stone|very|really) cold to (?:the )?touch|freezing to (?:the )?touch|cold as ice|(?:on|lying on) the (?:floor|ground) (?:all night|for hours|overnight|since (?:last night|yesterday))|(?:all night|for hours|overnight) on the (?:floor|ground)|long lie|hypotherm[a-z]*|(?:in|out in) the (?:cold|snow)|outside all night|(?:in|fell into) (?:the |a )?(?:freezing|icy|cold) (?:water|river|lake|sea)|frozen",
       reach: 30,
     },
+    // Other emergencies: a hypo told by behaviour (acting drunk, not answering, can't get sugar into them).
+    {
+      category: 'other_emergency',
+      pattern: "(?:won't|wont|will not|doesn't|doesnt|does not|didn't|didnt|isn't|isnt|can't|cant) (?:answer|answering|respond|responding|react|reacting|talk to)(?: me| us)?|(?:can't|cant|cannot|couldn't|couldnt|won't|wont) (?:get (?:him|her|them) to )?(?:drink|eat|swallow|take) (?:any |anything|the |some |his |her )?(?:juice|sugar|sweets|glucose|lucozade|coke|dextro|jelly babies|gel|anything)|acting (?:drunk|strange|strangely|weird|weirdly|odd|oddly|funny|aggressive|aggressively)|(?:not|isn't|isnt) (?:himself|herself|with it)|out of it|glazed|zoned out|spaced out|staring blankly",
+      context: "diabetic|diabetes|insulin|hypo|hypoglyc[a-z]*|type 1|type one|t1d|(?:blood )?(?:sugar|sugars|glucose|bg|bm) (?:is |was |of |at |reading |reads |says |levels? )?(?:low|really low|very low|dropping|crashing|hi|lo|[0-3])",
+      reach: 60,
+    },
+    // Alcohol poisoning told by the drinking, whatever the amount, with a danger sign.
+    {
+      category: 'overdose_poisoning',
+      pattern: "(?:can't|cant|cannot|won't|wont|couldn't|couldnt) (?:wake|rouse)|hard to wake|unconscious|unresponsive|not responding|out cold|breathing (?:is |has |'s )?(?:gone |got |become )?(?:really |very |so )?(?:slow|slowly|shallow|weird|funny|irregular)|(?:slow|shallow|irregular) breathing|chok[a-z]* on (?:his|her|their|my) (?:own )?(?:vomit|sick)|(?:lips|skin) ~2 (?:blue|grey|gray)",
+      context: "vodka|whisky|whiskey|gin|rum|tequila|sambuca|jager[a-z]*|absinthe|bourbon|brandy|shots|booze|spirits|alcohol|drunk|drinking|pints|cider|wine|beer|binge[a-z]*|wasted|hammered|paralytic|legless|blackout drunk",
+      reach: 30,
+    },
+    // Vomit like coffee grounds, told any way ("her sick looks like coffee grounds").
+    {
+      category: 'severe_bleeding',
+      pattern: "coffee (?:grounds?|granules|grains)",
+      context: "vomm?it[a-z]*|sick|throw[a-z]* up|threw up|puk[a-z]*|spew[a-z]*|brought up|bringing up|bring up|retch[a-z]*|heav[a-z]*",
+      reach: 15,
+    },
     // Other emergencies: high or low blood sugar with confusion or drowsiness.
     {
       category: 'other_emergency',
@@ -1640,7 +1661,7 @@ const en: RedFlagLanguage = {
     }, {
       // Over, and said so in the same sentence ("...after running but it went away and I feel fine now").
       all: [RESOLVED],
-      unless: `crushing|severe|terrible|worst|agony|sweat[a-z]*|clammy|arm|jaw|neck|back|shoulder|${BREATH_BAD}|short of breath|faint[a-z]*|dizz[a-z]*|nause[a-z]*|sick|vomm?it[a-z]*|grey|gray|pale|${PERSIST}`,
+      unless: `crushing|severe|terrible|worst|agony|sweat[a-z]*|clammy|arms?|jaw|neck|back|shoulders?|spread[a-z]*|radiat[a-z]*|${BREATH_BAD}|short of breath|faint[a-z]*|dizz[a-z]*|nause[a-z]*|sick|vomm?it[a-z]*|grey|gray|pale|${PERSIST}`,
       scope: 'sentence',
     }, HYPO, {
       // An idiom ("that exam gave me a heart attack lol").
@@ -1668,6 +1689,11 @@ const en: RedFlagLanguage = {
       unless: 'alarm|detector|dizz[a-z]*|vomm?it[a-z]*|sick|nause[a-z]*|drows[a-z]*|sleepy|confus[a-z]*|faint[a-z]*|coll?aps[a-z]*|pets?|dog|cat|all of us|we all|both|whole family|everyone at home|go away when',
     }],
     anaphylaxis: [STORY, EDU, {
+      // Lips or tongue numb after a dental injection, the dentist having said it will wear off.
+      all: ['dentist|dental|anaesthetic|anesthetic|numbing|novocaine|lidocaine|root canal|filling', "(?:said|says|told (?:me|us|her|him)|explained) ~4 (?:anaesthetic|anesthetic|numbing|injection|normal|expected|wear off)|wear(?:s|ing)? off|worn off"],
+      unless: "throat|breath[a-z]*|wheez[a-z]*|swallow[a-z]*|hives|rash|faint[a-z]*|dizz[a-z]*|voice|swell[a-z]*|swollen|puff[a-z]*|itch[a-z]*|epi ?pen|adrenaline|allerg[a-z]*",
+      scope: 'sentence',
+    }, {
       // Whether to carry an adrenaline pen, asked after a past reaction.
       all: ["(?:do|does|should|would|will) (?:i|he|she|we|they|my [a-z]+) (?:need|get|have|carry|be prescribed) (?:a |an |his |her |my )?(?:epi ?pens?|epipens?|adrenaline|auto ?injector)"],
       unless: "right now|today|tonight|just now|swell(?:ing|s)|throat|breath[a-z]*|wheez[a-z]*|faint[a-z]*|dizz[a-z]*|tongue|voice",
@@ -1818,7 +1844,7 @@ const en: RedFlagLanguage = {
     self_harm: {
       all: [
         "\\d+ years ago|years ago|used to|in the past|a (?:long )?while ago|a long time ago|previously|(?:it's|its|it has|it's been|been) (?:\\d+|many|several|a few|ten|five|six|seven|eight|nine|twenty|fifteen) years|for (?:\\d+|many|several|a few) years now|at (?:school|uni|university|college)|when (?:i|he|she) was (?:\\d+|a teen[a-z]*|a child|a kid|young|at (?:school|uni|university))|as a (?:teen|teenager|child|kid|student)|in (?:my|his|her) (?:teens|twenties|20s|thirties|30s)|back in|in (?:19|20)\\d\\d",
-        "in a (?:really |very |much |so )?(?:good|better|great|happy|healthy|positive) place|fully recovered|recovered|doing (?:really |very |so |absolutely )?(?:brilliantly|great|amazingly|brilliant|amazing|fantastic|fantastically)|been (?:well|stable|fine|ok|okay|happy) (?:for|since) (?:years|\\d+|many|a long)|doing (?:really |very |so )?well(?: now| for years| these days| ,| \\.|$)|happy now|thriving|(?:now|these days) (?:i'm |im |i am |he's |she's |he is |she is )?(?:doing (?:really |very |so )?well|in a (?:good|better) place|stable|much better)|(?:have|got|getting|with) (?:good |lots of |a lot of )?support|clean for|sober for|(?:haven't|havent|have not|hasn't|hasnt) (?:self ?harmed |cut |hurt (?:myself|himself|herself) |had (?:those|any) thoughts |done it )?(?:for|in|since) (?:\\d+|many|several|a few|two|three|four|five|six|seven|eight|nine|ten|twenty) (?:years|yrs)|stopped (?:\\d+|many|several|a few|two|three|four|five|six|seven|eight|nine|ten|twenty) (?:years|yrs) ago",
+        "in a (?:really |very |much |so )?(?:good|better|great|happy|healthy|positive) place|fully recovered|recovered|doing (?:really |very |so |absolutely )?(?:brilliantly|great|amazingly|brilliant|amazing|fantastic|fantastically)|been (?:well|stable|fine|ok|okay|happy) (?:for|since) (?:years|\\d+|many|a long)|(?:i've|ive|i have|he's|she's|he has|she has) been (?:well|stable|fine|happy|healthy)(?: and (?:well|stable|fine|happy|healthy))? (?:ever )?since|doing (?:really |very |so )?well(?: now| for years| these days| ,| \\.|$)|happy now|thriving|(?:now|these days) (?:i'm |im |i am |he's |she's |he is |she is )?(?:doing (?:really |very |so )?well|in a (?:good|better) place|stable|much better)|(?:have|got|getting|with) (?:good |lots of |a lot of )?support|clean for|sober for|(?:haven't|havent|have not|hasn't|hasnt) (?:self ?harmed |cut |hurt (?:myself|himself|herself) |had (?:those|any) thoughts |done it )?(?:for|in|since) (?:\\d+|many|several|a few|two|three|four|five|six|seven|eight|nine|ten|twenty) (?:years|yrs)|stopped (?:\\d+|many|several|a few|two|three|four|five|six|seven|eight|nine|ten|twenty) (?:years|yrs) ago",
       ],
       unless: "again|lately|recently|tonight|today|this week|started|starting|want to|wanna|thinking (?:about|of)|urges?|relapse[a-z]*|scared|struggling|back",
       scope: 'sentence',
@@ -1835,6 +1861,16 @@ const en: RedFlagLanguage = {
       scope: 'sentence',
     }],
     stroke: [STORY, EDU, {
+      // Numb or droopy after a dental injection, the dentist having said it will wear off.
+      all: ['dentist|dental|anaesthetic|anesthetic|numbing|novocaine|lidocaine|root canal|filling', "(?:said|says|told (?:me|us|her|him)|explained) ~4 (?:anaesthetic|anesthetic|numbing|injection|normal|expected|wear off)|wear(?:s|ing)? off|worn off"],
+      unless: "slurr[a-z]*|speech(?! (?:is |seems |sounds )?(?:fine|normal|ok|okay|clear))|words|confus[a-z]*|vision|sudd?en[a-z]*|arm|leg|hand|walk[a-z]*|balance|next day|yesterday|days|still (?:numb|droopy|drooping) (?:the next|after|since|hours)",
+      scope: 'sentence',
+    }, {
+      // A dose asked about for the tablets taken after a past stroke.
+      all: ["(?:what|which|how much|how many|right|usual|normal|correct) ~3 (?:dose|dosage|mg|tablets?|aspirin|clopidogrel|statins?|blood thinners?)|\\d+ ?mg", "after (?:a|his|her|their|my|the) (?:stroke|mini stroke|tia)|since (?:his|her|their|my|the) (?:stroke|tia)|post stroke|to prevent (?:a|another) stroke"],
+      unless: "today|tonight|this morning|just now|right now|again|another|sudd?en[a-z]*|droop[a-z]*|slurr[a-z]*|weak|numb|confus[a-z]*|can't|cant|cannot|worse|ambulance",
+      scope: 'sentence',
+    }, {
       // A face that looked uneven in a photo or video, with speech and movement said to be normal.
       all: ['(?:in|on) (?:a|the|this|that|some|her|his|my) (?:photo|photos|picture|pictures|pic|pics|selfie)|(?:camera )?angle'],
       unless: 'mirror|arm|leg|heavy|clumsy|sound[a-z]* (?:weird|odd|drunk|funny|strange)|sudd?en[a-z]*|slurr[a-z]*|(?:can\'t|cant|cannot) (?:speak|talk|lift|move|see)|weak|numb|confus[a-z]*|right now|just now|still|worse',
