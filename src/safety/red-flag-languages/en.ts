@@ -139,7 +139,7 @@ const en: RedFlagLanguage = {
   patterns: {
     chest_pain: [
       `(?:(?:chest|chst|ches|chset|cheast|breast ?bone|sternum) ?(?:pains?|pians?|pian|pane|pressure|tightness|tightnes|tighness|tightess|discomfort|aches?|aching|heaviness|heavyness|squeezing|paining)|(?:heavy|crushing|squeezing|painful) chest)${NOQ}`,
-      '(?:seene|seena|sine|chhati|chaati|chhaati|chati|chest) (?:mein|me|main|mai) (?:bahut |bohot |bohat |bahot |zyada |bht )?(?:dard|pain|bhaari|bhari|dabav|pressure|jalan|tightness)|sakit sa dibdib|masakit ang dibdib|dolore (?:al|nel) petto|dolore toracico|mal di petto|dor no peito|dor (?:forte )?no peito',
+      '(?:seene|seena|chhati|chaati|chhaati|chati|chest) (?:bahut |bohot |bohat |bahot |zyada |bht )(?:dard|dabav)|(?:seene|seena|sine|chhati|chaati|chhaati|chati|chest) (?:mein|me|main|mai) (?:bahut |bohot |bohat |bahot |zyada |bht )?(?:dard|pain|bhaari|bhari|dabav|pressure|jalan|tightness)|sakit sa dibdib|masakit ang dibdib|dolore (?:al|nel) petto|dolore toracico|mal di petto|dor no peito|dor (?:forte )?no peito',
       'heart ~5 (?:squeez[a-z]*|being crushed|in a vice|clamped)',
       `(?:chest|chst|breast ?bone|sternum)${NG(3)} (?:heaviness|heavyness|crushing|squeezing)|(?:chest|chst) (?:is |feels |felt |has been |gone |went |got )?(?:(?:really|so|very|super|quite|extremely|all|incredibly|a bit|bit) )?(?:sore|achy|painful|burning|hurting|aching|tight) and (?:heavy|tight|crushing|crushed|squeezed|squeezing|pressured)`,
       `(?:chest|chst)${NG(2)} (?:hurts?|hurting|hurtin|paining|aches|aching|is killing|killing me|(?:pure |proper |absolutely )?killin(?:g)?(?: me)?|(?:is |feels |felt |was )?(?:really |very |so |super |extremely )?painful|(?:is |feels |felt |was )?(?:proper|dead|pure|awful|horribly) (?:tight|heavy|sore)|(?:feels?|felt) (?:(?:really|so|very|super|quite|extremely|all|incredibly) )?(?:tight|heavy|crushed|squeezed|like)|is (?:so |very |really |realy |rly |super |extremely |proper |dead )?(?:tight|heavy)|tightens|tightening)`,
@@ -1234,6 +1234,20 @@ const en: RedFlagLanguage = {
       pattern: "(?:easier|better|simpler|quicker|end it|end things) ~5 (?:if|to) (?:i|he|she) (?:just )?(?:drove|drive|crashed|crash|steered|steer|swerved|swerve|jumped|jump|stepped|step|walked|walk) (?:my car |the car |his car |her car )?(?:(?:into|in) (?:a |the |some )?(?:wall|tree|traffic|road|river|sea|lake|canal|oncoming [a-z]+|lorry|truck|bus|train)|off (?:a |the )?(?:bridge|cliff|roof|building|ledge|edge|car park|multi ?storey)|in front of)",
       context: "easier|better|simpler|quicker|end",
     },
+    // Stroke: suddenly unable to understand what is said.
+    {
+      category: 'stroke',
+      pattern: "(?:can't|cant|cannot|not able to|unable to|doesn't|doesnt|does not|isn't able to|couldn't|couldnt) (?:understand|follow|make sense of) (?:what|anything|a word|words|me|us|anyone|what's being said)",
+      context: "sudd?en[a-z]*|all of a sudden|out of nowhere|face|arm|speech|slurr[a-z]*|droop[a-z]*|just now|minutes? ago|mins ago|this morning|woke|confus[a-z]*",
+      reach: 20,
+    },
+    // Anaphylaxis: hives with vomiting or pallor after a food or sting.
+    {
+      category: 'anaphylaxis',
+      pattern: "(?:hives|welts|wheals|blotch[a-z]*) ~6 (?:vomm?it[a-z]*|being sick|throw[a-z]* up|threw up|pale|floppy|limp)|(?:vomm?it[a-z]*|being sick|throwing up|threw up) ~6 (?:hives|welts|wheals)",
+      context: "(?:ate|eaten|eating|had|tried|tasted|after|from|touched|something with) ~3 (?:peanuts?|peanut butter|nuts|tree nuts|cashews?|pistachios?|almonds?|walnuts?|hazelnuts?|pecans?|sesame|tahini|shellfish|prawns?|shrimps?|lobster|crab|mussels|fish|eggs?|kiwi|satay|pesto)|stung|(?:bee|wasp|hornet) stings?|allerg[a-z]*",
+      reach: 20,
+    },
     // Other emergencies: a hypo told by behaviour (acting drunk, not answering, can't get sugar into them).
     {
       category: 'other_emergency',
@@ -1665,11 +1679,16 @@ const en: RedFlagLanguage = {
   // a general question about them is not a crisis.
   selfHarmGeneric: "someone|somebody|anyone|anybody|a person|people|(?:if|whether|when) (?:a|an) (?:friend|mate|colleague|coworker|student|pupil|relative|family member|loved one|teen|teenager|child|kid|partner|employee|patient) (?:is|might be|may be|could be)|a friend who|a (?:friend|mate|colleague|coworker|student|pupil|relative|family member|teen|teenager) (?:i|we) (?:think|suspect|fear|worry)|friends who|a loved one|loved ones|a family member|a (?:teen|teenager|child|kid|student|pupil|patient|colleague|partner|relative) (?:who|that)|(?:teens|teenagers|children|kids|students|pupils|patients|young people) (?:who|that)|used to (?:self ?harm|cut|hurt)",
   benign: {
-    severe_bleeding: {
+    severe_bleeding: [{
+      // A streak or fleck of blood in phlegm with a cold, the writer well.
+      all: ["streak[a-z]*|streaky|specks?|flecks?|tinged|(?:a|one) (?:tiny |little |small )?(?:bit|spot|drop|trace) of blood|spots of blood|traces? of blood", "cold|cough[a-z]*|chest infection|phlegm|mucus|nose|once|(?:feel|feeling|otherwise) (?:fine|well|ok|okay)"],
+      unless: "cupful|cup|mouthfuls?|not (?:just |only )?(?:a |the )?(?:streaks?|flecks?|specks?|spots?)|bright red|fresh|actual|proper|real|lots|loads|a lot|clots|keeps|still|again|breathless[a-z]*|short of breath|chest pain|dizz[a-z]*|faint[a-z]*|pale|vomm?it[a-z]*|thinners?|warfarin|weeks|weight|night sweats|calf|swollen",
+      scope: 'sentence',
+    }, {
       all: ["periods?|menstrua[a-z]*|gums?|brush[a-z]*|floss[a-z]*|spotting|(?:then|has|had|have|finally|eventually|it's|it has|now|soon|quickly) stopped|stopped (?:now|on its own|by itself|after|with|(?:in|within) (?:a few |a couple of |about |around |under )?(?:\\d+|few|one|two|three|five|ten|a) ?(?:min|mins|minutes|seconds|secs))"],
       unless: "won't stop|wont stop|not stop[a-z]*|hasn't stopped|still|again|keeps|spurt[a-z]*|gush[a-z]*|pour[a-z]*|pool[a-z]*|soak[a-z]*|dizz[a-z]*|faint[a-z]*|pale|cough[a-z]*|vomm?it[a-z]*|throw[a-z]* up|threw up|pad an hour|pads an hour|every hour",
       scope: 'sentence',
-    },
+    }],
     overdose_poisoning: [{
       all: ['food poison(?:ing|ed)'],
       unless: `too (?:many|much)|overdos[a-z]*|bleach|swallowed|drank|${PILLS}|${POISONS}`,
