@@ -48,7 +48,7 @@ const GAP12 = "(?: [a-z0-9']+){0,12}"
 /** Up to twelve more words, across sentence ends too. */
 const GAP12DOT = "(?: [a-z0-9'.]+){0,12}"
 /** A choking fit that has passed: "se atragantó con una uva pero la tosió y ya está bien" (not "no respira"). */
-const RESOLVED = "(?!(?: (?!no |ni )[a-z0-9',.]+){0,12} (?:(?:ya|ahora|enseguida|al momento|luego|al rato) (?:está|esta|estoy|respira|respiro|habla|se encuentra|me encuentro)(?: y (?:habla|respira|llora|come|juega))? (?:bien|perfect[oa]|perfectamente|normal|normalmente|genial|tranquil[oa])|(?:la|lo|los|las|me la|me lo|se la|se lo) (?:(?:ha|he|hemos|han) )?(?:tosió|tosio|tosí|tosi|tosido|escupió|escupio|escupí|escupi|escupido|expulsó|expulso|expulsado|sacó|saco|sacado|sacamos|saqué|saque|echó|echo|echado|eché|eche|vomitó|vomito|vomitado)))"
+const RESOLVED = "(?!(?: (?!no |ni )[a-z0-9',.]+){0,12} (?:ya (?:se (?:le |me )?)?(?:pasó|paso|ha pasado)(?! (?:un|una|el|la|más|mas|mucho|bastante))|(?:ya|ahora|enseguida|al momento|luego|al rato) (?:está|esta|estoy|respira|respiro|habla|se encuentra|me encuentro)(?: y (?:habla|respira|llora|come|juega))? (?:bien|perfect[oa]|perfectamente|normal|normalmente|genial|tranquil[oa])|(?:la|lo|los|las|me la|me lo|se la|se lo) (?:(?:ha|he|hemos|han) )?(?:tosió|tosio|tosí|tosi|tosido|escupió|escupio|escupí|escupi|escupido|expulsó|expulso|expulsado|sacó|saco|sacado|sacamos|saqué|saque|echó|echo|echado|eché|eche|vomitó|vomito|vomitado)))"
 /** Two soft signs of a stroke in one clause (walking like a drunk and seeing double): each alone is too weak. */
 const SOFT_PAIR = "(?:doble|equilibrio|caerse|caer|cayéndose|cayendose|borrach[oa]|torcid[oa]|chuec[oa]|tropez[a-z]*|tropiez[a-z]*|choca|chocando|camin[a-z]* raro|camin[a-z]* rara)(?: [a-z0-9',]+){1,12} (?:doble|equilibrio|borrach[oa]|torcid[oa]|chuec[oa]|tropez[a-z]*|tropiez[a-z]*|choca|chocando|camin[a-z]* raro|camin[a-z]* rara|caerse|caer|cayéndose|cayendose)"
 /** A baby who refuses one feed but takes another ("no quiere el biberón, solo quiere pecho"). */
@@ -235,7 +235,7 @@ const es: RedFlagLanguage = {
       `${CANT} respirar(?! (?:bien )?por la nariz)|no (?:llora|tose|habla|se mueve|puede llorar|puede toser) (?:ni|y no) respira|(?:atascad[oa]|atorad[oa]|atravesad[oa]) en la garganta|se (?:le|me|te) (?:ha )?(?:quedado|quedó|quedo) (?:un|una|el|la) [a-z]+ (?:atascad[oa]|atorad[oa]|atravesad[oa])${RESOLVED}|(?:me|le|te|nos|les) cuesta(?: mucho| muchísimo| trabajo)? respirar(?! (?:bien |muy bien )?por la nariz)|(?:dificultad|problemas?) (?:para|al) respirar(?! (?:bien )?por la nariz)|apenas (?:puedo|puede|puedes|pueda|puedas) respirar|casi no (?:puedo|puede|puedes|pueda|puedas) respirar|sin poder respirar`,
       `(?:me|le|te|se me|se le|se te) (?:falta|faltaba|está faltando|acaba|va|fue) (?:mucho |muchísimo |muchisimo )?el aire(?! (?:cuando|al) (?:subo|sube|subir|camino|camina|caminar|corro|corre|correr|hago|hace|hacer|subimos))|(?:me|le|te) falta (?:muchísimo|muchisimo) (?:el )?aire|falta de aire (?:muy )?(?:fuerte|grave|severa|intensa|de repente)|(?:casi )?sin aire(?! (?:de|del|por) (?:la )?(?:risa|reír|reir|correr|cantar|gritar|subir))|no (?:me|le|te) (?:entra|sale|llega) (?:el )?aire|(?:me|le|te|nos) (?:empezó|empezo|empieza|ha empezado|está empezando|esta empezando|comenzó|comenzo) a faltar (?:el )?aire|falt(?:a|aba|ando) (?:el )?aire (?:muchísimo|muchisimo|un montón|horrores|demasiado|cada vez más|cada vez mas)|respir[a-z]* como (?:un |una )?(?:perro|perrito|pez|pez fuera del agua|fuelle)|no agarro aire|no agarra aire|${CANT} (?:coger|agarrar|tomar|meter|pillar|recuperar|jalar) (?:el )?aire`,
       '(?:me (?:estoy )?|se (?:está |esta )?)ahog[a-z]*(?! un poco| algo| un poquito| (?:al|cuando) (?:subir|sube|subo|caminar|camina|camino|andar|anda|ando|correr|corre|corro|hacer|hace|hago) )|te ahogas|(?:está|esta|estoy) ahogándo(?:se|me)|ahogando|ahogo|asfixi[a-z]*|atorándose|atorando',
-      `(?:atragant[a-z]*(?! de (?:la )?risa)|(?:se |me |te )?(?:le )?atoró|atorad[oa])${RESOLVED}`,
+      `(?:atragant[a-z]*(?! de (?:la )?risa)|(?:se |me |te )?(?:le )?atoró|atorad[oa])(?! un poco| un poquito| algo)${RESOLVED}`,
       `${CANT} (?:hablar|toser|llorar|tragar) (?:ni|o|y) respirar`,
       'no (?:respira|está respirando|esta respirando)(?!(?: bien)? por la nariz| (?:raro|rara|extraño|extrano|agitad[oa]|rápido|rapido|deprisa|fuerte|con (?:dificultad|ruido|ruidos|esfuerzo|pitos|silbidos)))|(?:se (?:está|esta) poniendo|se puso|se pone|se ha puesto|se le pone) (?:morad[oa]|azul|gris)(?! de (?:tanto )?(?:llorar|toser|reír|reir|gritar|rabia|frío|frio)| del (?:frío|frio|llanto|berrinche|esfuerzo))|dejó de respirar|dejo de respirar|ha dejado de respirar|paró de respirar|respira con (?:mucha )?dificultad|respira (?:muy )?(?:mal|fatal)',
       '(?:labios|boca|cara|dedos|uñas|piel|lengua) ~3 (?:moradit[oa]s?|azulit[oa]s?|morad[oa]s?|azul(?:es)?|azulad[oa]s?|gris(?:es)?|grisáce[oa]s?|blue)',
@@ -250,7 +250,9 @@ const es: RedFlagLanguage = {
       '(?:puse|pusimos|pusieron|usé|usó|usamos|inyecté|inyectó|le di|le dimos|necesita|necesito|ponerle|usado|he usado|hemos usado|pongo|le pongo|le pusieron|pinché|pinchó|pincharme|pinchado|clavé|clavó) ~3 (?:epipen|epi pen|la epi|adrenalina|epinefrina|autoinyector|jext|anapen|altellus)',
     ],
     unconscious: [
-      'no (?:tiene|le encuentro|le siento|le encontramos|le noto) (?:el )?pulso|sin pulso|inconsciente|inconciente|inconsiente|perdió el (?:conocimiento|sentido)|perdio el (?:conocimiento|sentido)|perdí el (?:conocimiento|sentido)|pérdida (?:de|del) conocimiento|perdiendo el conocimiento|sin conocimiento|(?:quedó|quedo|quedado|quedada|está|esta|estaba|sigue|yace|tirad[oa]|cayó|cayo|cae|caído|caido|encontr[a-z]*|dejó|dejo|dejaron) ~3 sin sentido',
+      // found down and silent, breathing unsure
+      '(?:tirad[oa]|en el suelo|en el piso) ~4 (?:y )?no (?:me |nos |le )?(?:habla|contesta|dice nada)|no (?:sé|se|sabemos|sabe) si (?:todavía |todavia |aún |aun )?(?:respira|está respirando|esta respirando|sigue respirando|tiene pulso)(?! (?:bien|mal|normal|por la nariz|por la boca|de noche|cuando duerme|al dormir|dormid[oa]))',
+      'no (?:tiene|le encuentro|le siento|le encontramos|le noto) (?:el )?pulso|sin pulso|inconsciente|inconciente|inconsiente|perdió el (?:conocimiento|sentido)|perdio el (?:conocimiento|sentido)|perdí el (?:conocimiento|sentido)|pérdida (?:de|del) conocimiento|perdiendo el conocimiento|sin conocimiento|(?:quedó|quedo|quedado|quedada|está|esta|estaba|sigue|yace|tirad[oa]|cayó|cayo|cae|caído|caido|encontr[a-z]*|dejó|dejo|dejaron) ~3 sin sentido(?! (?:del|de) (?:olfato|gusto|humor|oído|oido|tacto|ritmo|la orientación|la orientacion|el humor))',
       '(?:no|ni) (?:responde|reacciona|despierta|se despierta|abre los ojos|se mueve|me responde|nos responde|vuelve en sí|vuelve en si|ha vuelto en sí|ha vuelto en si|da señales)(?! (?:al|a los|a las|a la|el|los|las|mis|sus|su) (?:tratamiento|medicamento|antibiótico|medicina|mensajes?|llamadas?|teléfono|telefono|celular|móvil|movil|whatsapp|wasap|correo)s?)',
       'se (?:privó|privo|ha privado|quedó privad[oa]|quedo privad[oa])(?! de)|(?:le|la|lo) (?:echamos|echo|eché|eche|tiramos|tiré) (?:agua|alcohol|colonia) ~3 y (?:nada|no (?:reacciona|responde|despierta|se despierta))|no (?:puedo|podemos|pudimos|puedes|logro|logramos|consigo|conseguimos) despertar(?:lo|la|le|los)?|no (?:lo|la|le|los) (?:puedo|podemos|pudimos|puedes|logro|logramos|consigo) despertar|no (?:hay forma|hay manera|hay quien) de despertar(?:lo|la|le)?|no hay quien (?:lo|la|le|los) despierte',
       '(?:le|la|lo|les) (?:hablo|hablamos|llamo|llamamos|muevo|movemos|sacudo|sacudimos|grito|gritamos|pellizco|zarandeo|zarandeamos) ~4 y (?:nada|no (?:responde|reacciona|contesta|se despierta|despierta|abre los ojos|hace nada|dice nada|se mueve))|no (?:consigo|conseguimos|logro|logramos|hay forma de|hay manera de|podemos|puedo) (?:que )?(?:abra|abre|despierte|se despierte|reaccione|responda|vuelva en s[ií])(?! (?:la puerta|el teléfono|el telefono|el móvil|el movil|los mensajes|a los mensajes|al teléfono|al telefono))',
@@ -1139,7 +1141,7 @@ const es: RedFlagLanguage = {
       // the cord seen or felt after the waters break
       category: 'pregnancy',
       scope: 'message',
-      pattern: '(?:sale|salir|saliendo|asoma|asomando|cuelga|colgando|noto|siento|veo|toco|tocando) ~6 (?:un |el |como un |como el |algo como un )?(?:cordón|cordon)(?: umbilical)?|(?:cordón|cordon)(?: umbilical)? ~3 (?:fuera|afuera|sale|saliendo|asoma|asomando|colgando|por (?:la vagina|abajo))|prolapso (?:de|del) cordón|prolapso (?:de|del) cordon|(?:algo|una cosa) ~3 (?:como|parecido a|tipo) (?:un|el) (?:cordón|cordon)|como (?:un|el) (?:cordón|cordon)(?: umbilical)?(?! (?:de|del) (?:zapato|zapatilla|la zapatilla))|(?:creo|creemos|parece|pienso|igual|quizás|quizas|seguro|puede) (?:que )?(?:es |sea |era )?(?:el|un) (?:cordón|cordon)(?! (?:de|del) (?:zapato|zapatilla|la zapatilla))',
+      pattern: '(?:sale|salir|saliendo|salió|salio|ha salido|se (?:me|le) (?:ha )?salido|asoma|asomando|asomó|asomo|cuelga|colgando|noto|siento|veo|toco|tocando|sobresale) ~6 (?:un |el |como un |como el |algo como un )?(?:cordón|cordon)(?: umbilical)?|(?:cordón|cordon)(?: umbilical)? ~3 (?:fuera|afuera|sale|saliendo|asoma|asomando|colgando|por (?:la vagina|abajo))|prolapso (?:de|del) cordón|prolapso (?:de|del) cordon|(?:algo|una cosa) ~3 (?:como|parecido a|tipo) (?:un|el) (?:cordón|cordon)|como (?:un|el) (?:cordón|cordon)(?: umbilical)?(?! (?:de|del) (?:zapato|zapatilla|la zapatilla))|(?:creo|creemos|parece|pienso|igual|quizás|quizas|seguro|puede) (?:que )?(?:es |sea |era )?(?:el|un) (?:cordón|cordon)(?! (?:de|del) (?:zapato|zapatilla|la zapatilla))',
       context: PREGNANT,
     },
     {
@@ -1161,7 +1163,7 @@ const es: RedFlagLanguage = {
       category: 'other_emergency',
       scope: 'message',
       pattern: '(?:estuvo|estuvieron|pasó|paso|quedó|quedo|lleva|llevaba|estaba) ~4 (?:debajo del agua|bajo el agua|bajo del agua|bajo agua|sumergid[oa]s?|hundid[oa]s?|flotando boca abajo)|(?:sacamos|sacaron|saqué|saque|sacó|saco|rescatamos|rescataron|rescató|rescato|sacado|rescatado) ~4 (?:de la piscina|del agua|del mar|del río|del rio|de la pileta|de la alberca|de la bañera|de la banera|de la tina|del lago|del pantano|de la playa|de la poza)|(?:del|el) fondo (?:de la|del) (?:piscina|pileta|alberca|agua|mar|río|rio|lago|bañera|banera|tina|pozo|estanque)|(?:se (?:estaba|ha estado|estuvo) )?(?:ahogando|hundiendo) (?:en|bajo) (?:la|el) (?:piscina|pileta|alberca|agua|mar|río|rio|bañera|tina)|casi se (?:ahoga|ahogó|ahogo)|ahogamiento|se (?:cayó|cayo|ha caído|ha caido|cae|tiró|tiro|metió|metio|ha metido|lanzó|lanzo) (?:a la|al|en la|en el|a el) (?:piscina|pileta|alberca|agua|río|rio|mar|lago|pozo|estanque|acequia|canal)',
-      context: 'tose|tos|tosiendo|tosió|tosio|no respira|respira (?:mal|raro|rara|fatal|muy|rápido|rapido|con dificultad|con ruido|poco|despacio)|(?:le|me) cuesta respirar|morad[oa]|azul|inconsciente|no (?:responde|reacciona)|vomit[a-z]*|adormilad[oa]|somnolient[oa]|confus[oa]|confundid[oa]|raro|rara|pálid[oa]|palid[oa]|frí[oa]|fri[oa]|ahog[a-z]*|(?:medio |muy )?dormid[oa]|no (?:se )?despierta|floj[oa]|decaíd[oa]|decaid[oa]',
+      context: 'tose|tos|tosiendo|tosió|tosio|no respira|respira (?:mal|raro|rara|fatal|muy|rápido|rapido|con dificultad|con ruido|poco|despacio)|(?:le|me) cuesta respirar|morad[oa]|azul|inconsciente|no (?:responde|reacciona)|vomit[a-z]*|adormilad[oa]|somnolient[oa]|confus[oa]|confundid[oa]|raro|rara|pálid[oa]|palid[oa]|frí[oa]|fri[oa]|ahog[a-z]*|(?:medio |muy )?dormid[oa]|no (?:se )?despierta|floj[oa]|decaíd[oa]|decaid[oa]|atontad[oa]|aturdid[oa]|desorientad[oa]|como ido|como ida',
     },
     {
       // a double dose or a mistake with a drug whose margin is narrow
@@ -1188,7 +1190,7 @@ const es: RedFlagLanguage = {
       // labour or waters breaking before 37 weeks
       category: 'pregnancy',
       scope: 'message',
-      pattern: 'contracciones ~3 (?:cada (?:\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|diez|quince) (?:minutos|min)|regulares|seguidas|fuertes|cada vez más|cada vez mas|que no paran|dolorosas)|(?:estoy|está|esta|se puso|me puse) de parto|(?:rompí|rompi|rompió|rompio|he roto|ha roto|romper) (?:aguas|la fuente|fuente|la bolsa|bolsa)|se (?:me|le) (?:rompió|rompio|ha roto|rompe) (?:la bolsa|la fuente|aguas)|(?:pierdo|pierde|perdiendo|salió|salio|sale|se me sale) (?:mucho )?(?:líquido|liquido|agua) (?:por abajo|por la vagina|sin parar|a chorro|transparente)|chorro de (?:agua|líquido|liquido)|(?:agua|líquido|liquido) ~2 (?:por|entre) (?:las|mis) piernas',
+      pattern: '(?:(?:barriga|tripa|panza|vientre|útero|utero) ~4 (?:dura|duro|se (?:me|le) (?:pone|endurece) (?:dura|duro|tensa|rígida|rigida))|se (?:me|le) (?:pone|endurece) (?:dura|duro) (?:la )?(?:barriga|tripa|panza)) ~3 cada (?:\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|diez|quince) (?:minutos|min)|contracciones ~3 (?:cada (?:\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|diez|quince) (?:minutos|min)|regulares|seguidas|fuertes|cada vez más|cada vez mas|que no paran|dolorosas)|(?:estoy|está|esta|se puso|me puse) de parto|(?:rompí|rompi|rompió|rompio|he roto|ha roto|romper) (?:aguas|la fuente|fuente|la bolsa|bolsa)|se (?:me|le) (?:rompió|rompio|ha roto|rompe) (?:la bolsa|la fuente|aguas)|(?:pierdo|pierde|perdiendo|salió|salio|sale|se me sale) (?:mucho )?(?:líquido|liquido|agua) (?:por abajo|por la vagina|sin parar|a chorro|transparente)|chorro de (?:agua|líquido|liquido)|(?:agua|líquido|liquido) ~2 (?:por|entre) (?:las|mis) piernas',
       context: '(?:1\\d|2\\d|3[0-6]) (?:semanas|sem)(?! de (?:vida|nacid|edad))|semana (?:1\\d|2\\d|3[0-6])|(?:de|estoy|está|esta|con|voy por|va por) (?:[4-8]|cuatro|cinco|seis|siete|ocho) meses(?! de (?:vida|edad|nacid))',
     },
     {
@@ -1646,7 +1648,7 @@ const es: RedFlagLanguage = {
       // a small child found tablets and some are missing, or is chewing them
       category: 'overdose_poisoning',
       scope: 'message',
-      pattern: `(?:encontr[a-z]*|cogi[oó]|cogido|pill[oó]|pillado|agarr[a-z]*|abri[oó]|abierto|alcanz[a-z]*|sac[oó]|sacado|jugando con) ~6 (?:blíster|blister|pastillero|frasco|bote|caja|tableta|tira|${PILLS})(?: [a-z0-9',.]+){0,12} (?:faltan|falta|faltaban|no (?:están|estan) todas|no (?:están|estan) todos|(?:está|esta|estaba) (?:casi |medio )?(?:vacío|vacio|vacía|vacia)|(?:casi |medio )?(?:vacío|vacio|vacía|vacia))|(?:masticando|chupando|mordiendo|comiéndose|comiendose|con (?:la boca llena de|en la boca)) ~3 (?:pastillas|comprimidos|grageas|cápsulas|capsulas|${PILLS})`,
+      pattern: `(?:encontr[a-z]*|cogi[oó]|cogido|pill[oó]|pillado|agarr[a-z]*|abri[oó]|abierto|alcanz[a-z]*|sac[oó]|sacado|jugando con|metid[oa]|meti[oó]|en la boca) ~6 (?:blíster|blister|pastillero|frasco|bote|caja|tableta|tira|${PILLS})(?: (?!no |ni )[a-z0-9',.]+){0,12} (?:(?:faltan|falta|faltaban)(?! (?:ninguna|ninguno|nada))|no (?:están|estan) todas|no (?:están|estan) todos|(?:está|esta|estaba) (?:casi |medio )?(?:vacío|vacio|vacía|vacia)|(?:casi |medio )?(?:vacío|vacio|vacía|vacia))|(?:masticando|chupando|mordiendo|comiéndose|comiendose|con (?:la boca llena de|en la boca)) ~3 (?:pastillas|comprimidos|grageas|cápsulas|capsulas|${PILLS})`,
       context: KID,
     },
     {
@@ -1675,7 +1677,7 @@ const es: RedFlagLanguage = {
       category: 'breathing',
       scope: 'message',
       pattern: `(?:se (?:lleva|llevó|llevo|ha llevado|agarra|agarró|agarro|ha agarrado|toca|tocaba|tocó|coge|cogió|cogio|aprieta|apretaba|sujeta|sujetaba|agarraba)|llevándose|llevandose|agarrándose|agarrandose|tocándose|tocandose|sujetándose|sujetandose|con las manos en) (?:las |la |sus )?(?:manos |mano |manitas )?(?:a |al |en |el |la |en el |en la |a la )?(?:el |la )?(?:cuello|garganta|gaznate|pescuezo)|no (?:le )?(?:sale|salía|salia) (?:la |ni la )?voz|no (?:emite|hace|saca|da) (?:ningún|ningun|ni un|ni un solo) (?:sonido|ruido)|sin (?:hacer|emitir) (?:ningún|ningun|ni un) (?:sonido|ruido)|${CANT} (?:toser|hablar|llorar|gritar) (?:ni|y no puede|o) (?:toser|hablar|llorar|gritar)`,
-      context: `(?:se )?(?:ha |le ha )?tragado|se (?:lo |la |le |me )?(?:tragó|trago|tragaba)|(?:se|me) (?:le |me )?(?:ha ido|fue|fué|iba|ha atascado|atascó|atasco|ha quedado|quedó|quedo) (?:un|una|el|la|algo|por mal)|mal sitio|mal camino|(?:trozo|trocito|cacho|pedazo|pedacito|bocado) de|caramelo|chuche|moneda|canica|pieza|juguete|hueso|espina|uva|globo|tapón|tapon|chicle|atragant[a-z]*|ator[oó]|atorad[oa]|atascad[oa]|comiendo|cenando|almorzando|comida`,
+      context: `(?:se )?(?:ha |le ha )?tragado|se (?:lo |la |le |me )?(?:tragó|trago|tragaba)|(?:se|me) (?:le |me )?(?:ha ido|fue|fué|iba|ha atascado|atascó|atasco|ha quedado|quedó|quedo) (?:un|una|el|la|algo|por mal)|mal sitio|mal camino|(?:trozo|trocito|cacho|pedazo|pedacito|bocado) de|caramelo|chuche|moneda|canica|pieza|juguete|hueso|espina|uva|globo|tapón|tapon|chicle|atragant[a-z]*|ator[oó]|atorad[oa]|atascad[oa]|comiendo|cenando|almorzando|comida|algo (?:en|atascado en|atravesado en|metido en|clavado en) la garganta`,
     },
     {
       // a deep burn: the skin white, leathery or coming off after something hot
@@ -1703,7 +1705,7 @@ const es: RedFlagLanguage = {
       category: 'self_harm',
       scope: 'message',
       pattern: `(?:mañana|manana|esta noche|pronto|dentro de poco|el lunes|el viernes|la semana que viene) (?:ya )?no (?:estaré|estare|voy a estar|seguiré|seguire|despertaré|despertare)|ya no (?:estaré|estare) (?:aquí|aqui|para)|ya (?:lo )?(?:tengo|he) (?:decidido|planeado|pensado todo)|lo tengo (?:todo )?(?:decidido|planeado|preparado)`,
-      context: `sentido|no (?:puedo|aguanto) (?:más|mas)|morir|matarme|acabar con todo|desaparecer|despedi[a-z]*|adiós|adios|carta|vida|cansad[oa] de (?:vivir|todo)|no (?:quiero|kiero) (?:seguir|vivir)|sin mí|sin mi|carga|harto|harta|hart[oa] de todo|suicid[a-z]*`,
+      context: `sentido|no (?:puedo|aguanto) (?:más|mas)|morir|matarme|acabar con todo|desaparecer|despedi[a-z]*|adiós|adios|carta|vida|cansad[oa] de (?:vivir|todo)|no (?:quiero|kiero) (?:seguir|vivir)|sin mí|sin mi|carga|harto|harta|hart[oa] de todo|suicid[a-z]*|(?:todo|todas mis cosas|mis cosas|los papeles) (?:arreglado|preparado|organizado|en orden|atado)|testamento|regalad[oa]|perdón|perdon|perdonadme|perdóname|perdoname`,
     },
   ],
   clauseBreakers: ['pero', 'sino', 'aunque', 'embargo', 'excepto', 'salvo', 'mientras'],
@@ -1827,6 +1829,11 @@ const es: RedFlagLanguage = {
       unless: 'duele|dolor|presión|presion|opresión|opresion|aprieta|sud[a-z]*|brazo|aire|respir[a-z]*|mare[a-z]*|siento|siente',
     }],
     burns: [YEARS_RECOVERED, {
+      // a small shock from a plug, over at once
+      all: ['calambrazo|calambre|chispazo|descarga|corriente|enchufe', 'ya (?:estoy|está|esta|me encuentro) bien|(?:un|el) momento|ni lo not[eé]|nada (?:más|mas)|sin (?:marca|quemadura|herida)|no (?:tengo|tiene|me ha quedado|le ha quedado) (?:marca|quemadura|nada)'],
+      unless: 'quemad[a-z]*|quemadura|marca negra|negr[oa]|ampolla[a-z]*|alta tensi[oó]n|cable de|torre|rayo|inconsciente|desmay[a-z]*|pecho|palpitaciones|corazón|corazon|arritmia|no (?:respira|responde)|dormid[oa]|sin fuerza|agua|baño|bano',
+      scope: 'sentence' as const,
+    }, {
       all: ['(?:la|el) (?:lengua|paladar)|un poco|un poquito|poquito|poquit[oa]|pequeñ[oa]|pequeñit[oa]|chiquit[oa]|leve|ligera|ligero|superficial|un dedo|el dedo|dedito|la yema|(?:está|esta) roj[oa]|de primer grado|casi no (?:me |le )?duele|ya no (?:me |le )?duele|(?:sin|nada de|ni) ampollas|ampollita|solo (?:está |esta )?roj[oa]|enrojecid[oa]'],
       unless: 'grande|enorme|extens[oa]|ampollas (?:grandes|enormes)|explosi[oó]n|electr[a-z]*|marca negra|negr[oa]|carbonizad[oa]|rayo|cemento|cal viva|ácido|acido|sosa|química|químico|cara|genitales|ojos?|humo|fuego|llamas|piel (?:blanca|negra)',
     }, TOPIC, {
@@ -1935,6 +1942,11 @@ const es: RedFlagLanguage = {
     }],
     sick_child: [TOPIC, NOW_WELL, BREATH_HOLDING],
     other_emergency: [TOPIC, {
+      // out of the water at once, no water swallowed, no cough, playing
+      all: ['piscina|pileta|alberca|agua|mar|río|rio|playa', 'no (?:tose|tosió|tosio|ha tosido|trag[oó] agua|ha tragado agua|tragó nada|trago nada)', '(?:está|esta) jugando|(?:ya )?(?:está|esta) (?:bien|perfect[oa]|normal|como siempre)|juega (?:normal|bien|como siempre)'],
+      unless: 'morad[oa]|azul|vomit[a-z]*|adormilad[oa]|somnolient[oa]|raro|rara|no respira|inconsciente|no responde|cuesta|confus[oa]|confundid[oa]|fiebre|(?:pero|aunque) (?:sí |si |ahora |luego )?tose',
+      scope: 'sentence' as const,
+    }, {
       // a child out of the water who breathes and plays normally
       all: ['piscina|pileta|alberca|agua|mar|río|rio|playa', 'respira (?:bien|normal)|(?:está|esta) jugando|(?:ya )?(?:está|esta) (?:bien|perfect[oa]|normal|como siempre)'],
       unless: 'tose|tos|morad[oa]|azul|vomit[a-z]*|adormilad[oa]|somnolient[oa]|raro|rara|no respira|inconsciente|no responde|cuesta|confus[oa]|confundid[oa]|fiebre',
