@@ -1287,8 +1287,8 @@ const fr: RedFlagLanguage = {
     // A dosing question: how not to overdose, the maximum dose, what can be taken with what.
     overdose_poisoning: [{
       // Some drinks, and the drinker answers and breathes normally.
-      all: ["bu|boit|bières?|alcool|vodka|verres?|soirée|fête", "(?:répond|réagit) (?:quand|bien|normalement|à|a)|respire (?:normalement|bien)|(?:se )?réveille (?:bien|facilement|normalement)|(?:on|je|j') (?:arrive|arrivons|peux|réussis) (?:à |a )?(?:le |la )?réveiller"],
-      unless: "(?:ne |n' )?(?:répond|réagit|réveille) (?:pas|pa|plus|plu)|inconscient[e]?|respire (?:mal|lentement|à peine|bizarrement)|bleu[a-z]*|convul[st][a-z]*|glacé[e]?|(?:de |a |à )[1-9] ans|bébé|bb|médic[a-z]*|cachets|comprimés|somnifères|drogues?|coke|ghb|kétamine|cannabis|pilules|vomit (?:encore|sans arrêt|du sang)|(?:dur|difficile) (?:à|a) réveiller",
+      all: ["bu|boit|bières?|alcool|vodka|verres?|soirée|fête", "(?:répond|réagit) (?:quand|bien|normalement|(?:à|a) (?:nos|mes|ses|les) questions)|respire (?:normalement|bien)|(?:se )?réveille (?:bien|facilement|normalement)|(?:on|je|j') (?:arrive|arrivons|peux|réussis) (?:à |a )?(?:le |la )?réveiller"],
+      unless: "(?:ne |n' )?(?:répond|réagit|réveille) (?:pas|pa|plus|plu)|(?:répond|réagit) (?:à peine|mal|presque|difficilement)|inconscient[e]?|respire (?:mal|lentement|à peine|bizarrement)|bleu[a-z]*|convul[st][a-z]*|glacé[e]?|(?:de |a |à )[1-9] ans|bébé|bb|médic[a-z]*|cachets|comprimés|somnifères|drogues?|coke|ghb|kétamine|cannabis|pilules|vomit (?:encore|sans arrêt|du sang)|(?:dur|difficile) (?:à|a) réveiller",
       scope: 'sentence',
     }, {
       // One dose too many of an everyday medicine, asked about, with nobody unwell.
