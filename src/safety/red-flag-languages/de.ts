@@ -109,6 +109,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       `(?:kann|können|konnte) ~3 (?:den|das|die|seinen|ihren|meinen|seine|ihre|meine) ${SIDE} (?:arm|bein|hand|seite|fuß) ~2 nicht (?:mehr )?(?:richtig |gut |normal )?(?:bewegen|heben|spüren|fühlen|halten)`,
       `(?:stößt|stoße|stieß|läuft|rennt|eckt|stolpert|knallt) ~7 ${SIDE} (?:seite|schulter|körperseite|körperhälfte|arm) ~3 (?:gegen|an|in)|(?:links|rechts) ~3 (?:gegen|an) (?:alles|türen|türrahmen|möbel|wände|die wand|den türrahmen)`,
       `(?:gesichtshälfte|gesichtsseite|${SIDE} (?:gesicht|wange|mundwinkel|arm|bein|hand|seite|körperhälfte|körperseite)) ~4 (?:wie )?(?:eingeschlafen|pelzig|gefühllos|taub|lahm|kraftlos|abgestorben|wie tot)`,
+      `(?:kein|keinerlei|null|kaum) gefühl (?:mehr )?(?:in der|im|in dem|in den|am|an der) ${SIDE} (?:körperhälfte|seite|gesichtshälfte|arm|bein|hand|gesicht|fuß|körperseite|wange)`,
       'halbseitig[a-z]*|einseitig[a-z]* (?:lähmung|taub[a-z]*|schwäche|gelähmt)|lähmung (?:im|des|der) (?:gesicht|arm|bein|einer seite)',
       `${SIDE} (?:arm|bein|hand|fuß|seite|körperhälfte|gesichtshälfte) ~3 (?:gehorcht|gehorchen|gehorchte|folgt|folgen|gehört) ~2 (?:nicht|nich|kaum) (?:mehr )?(?:richtig )?(?:mir)?`,
       `(?:spricht|redet|redt|schwätzt|schwatzt|sprache|aussprache|sprechen|reden|spreche|rede)(?! (?:nachts )?im schlaf)${commaGap(5)} (?:verwaschen|undeutlich|lallend|wirr|unverständlich|durcheinander|komisch|seltsam|verlangsamt|stockend|abgehackt|kauderwelsch|so langsam|ganz langsam|langsamer|total langsam|nuschelnd|nur noch unsinn|unsinn|wirres zeug)|(?:undeutlich|verwaschen|lallend|unverständlich|nuschelnd|verschliffen) ~2 (?:gesprochen|geredet|gesagt)|verwaschene sprache|lallt|lallen|gelallt|lallte|lallend[a-z]*|nuschelt (?:(?:ur)?plötzlich|auf einmal)|wortsalat`,
@@ -126,6 +127,8 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       '(?:(?:ur)?plötzlich[a-z]*|schlagartig[a-z]*|auf einmal|aus dem nichts|aus heiterem himmel|blitzartig) ~3 (?:extrem[a-z]*|heftig[a-z]*|stark[a-z]*|unerträglich[a-z]*|schlimm[a-z]*|brutal[a-z]*|wahnsinnig[a-z]*|höllisch[a-z]*|krass[a-z]*|massiv[a-z]*|mega|irre|übel[a-z]*|fürchterlich[a-z]*|furchtbar[a-z]*|schrecklich[a-z]*|rasend[a-z]*|unglaublich[a-z]*|heftigst[a-z]*|stärkst[a-z]*) ~2 (?:kopfschmerz[a-z]*|kopfweh|schmerz[a-z]* im (?:kopf|hinterkopf|nacken))',
       '(?:kopfschmerz[a-z]*|kopfweh|migräne) wie (?:noch )?nie|(?:noch )?nie (?:zuvor |vorher |in meinem leben )?(?:so|solche|derart)[a-z]* ~2 (?:kopfschmerz[a-z]*|kopfweh)|(?:kopfschmerz[a-z]*|kopfweh) ~4 (?:wie|als ob|als hätte) ~4 (?:explosion|explodier[a-z]*|bombe|donnerschlag|blitz|hammerschlag|hammer|axt|schlag|knall|peitschenhieb|baseballschläger)',
       '(?:(?:ur)?plötzlich|auf einmal|schlagartig|aus dem nichts|aus heiterem himmel) ~4 (?:hammer|hammerschlag|messerstich|messer|schlag|knall|stich|blitz) (?:im|in den|auf den) (?:kopf|hinterkopf|schädel)|(?:kopf|schädel|hinterkopf) ~5 (?:(?:ur)?plötzlich|schlagartig|auf einmal) ~2 (?:extrem|höllisch|unerträglich|wahnsinnig|brutal|furchtbar|schrecklich|mörderisch|rasend|wie verrückt) ~3 (?:weh|wehtun|schmerz[a-z]*)|(?:schlag|knall|stich|blitz|peitschenhieb|explosion) (?:im|in den) (?:kopf|hinterkopf)|(?:explosion|explodier[a-z]*|bombe|donnerschlag|blitzschlag|hammerschlag|knall|knacks|peitschenhieb) ~4 (?:im|in meinem|in seinem|in ihrem|in den|im ganzen) (?:kopf|schädel|hinterkopf)|(?:im|in (?:meinem|seinem|ihrem|dem)) (?:kopf|schädel) ~2 (?:geknallt|geplatzt|geknackt|explodiert|gekracht)|(?:knallte|knallt|krachte|kracht|platzte|explodierte|blitzte|knackte) ~3 (?:im|in meinem|in seinem|in ihrem) (?:kopf|schädel|hinterkopf)',
+      // A pain that shoots into the head is sudden by the verb alone.
+      '(?:schoss|schießt|geschossen|fuhr|fährt|gefahren|knallte|jagte|zuckte) ~3 (?:schmerz|stich|blitz)[a-z]* ~2 in (?:den|meinen|seinen|ihren|meinem|seinem|ihrem) (?:kopf|hinterkopf|schädel)|(?:schmerz|stich)[a-z]* ~3 (?:schoss|schießt|geschossen|fuhr|gefahren|knallte|jagte) ~2 in (?:den|meinen|seinen|ihren) (?:kopf|hinterkopf|schädel)',
       '(?:explosionsartig|donnerschlagartig|schlagartig|blitzartig|peitschenschlagartig|(?:ur)?plötzlich)[a-z]* ~2 (?:kopfschmerz[a-z]*|kopfweh|schmerz[a-z]* im (?:kopf|hinterkopf))|(?:so|solche|solch) (?:ein |einen |eine )?(?:kopfschmerz[a-z]*|kopfweh) ~3 (?:noch nie|nie)',
     ],
     head_injury: [
@@ -392,7 +395,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       // Asked how many it takes not to wake up.
       category: 'self_harm',
-      pattern: '(?:wie ?viele?|wieviele?|welche menge|welche dosis) ~6 (?:um|damit|dass|bis) ~3 (?:nicht|nich|nie|nimmer) (?:mehr |wieder )?(?:aufzuwachen|aufwacht|aufwache|aufwachen|aufwachst|aufwachen würde)|(?:braucht|brauche|bräuchte|brauch|muss|müsste|nehmen|nimmt|schlucken|schluckt) (?:man|ich) ~3 (?:um|damit|dass|bis) ~3 (?:nicht|nich|nie|nimmer) (?:mehr |wieder )?(?:aufzuwachen|aufwacht|aufwache|aufwachen|aufwachst)',
+      pattern: '(?:wie ?viele?|wieviele?|welche menge|welche dosis) ~6(?: ,)? (?:um|damit|dass|bis) ~3 (?:nicht|nich|nie|nimmer) (?:mehr |wieder )?(?:aufzuwachen|aufwacht|aufwache|aufwachen|aufwachst|aufwachen würde)|(?:braucht|brauche|bräuchte|brauch|muss|müsste|nehmen|nimmt|schlucken|schluckt) (?:man|ich) ~3 (?:um|damit|dass|bis) ~3 (?:nicht|nich|nie|nimmer) (?:mehr |wieder )?(?:aufzuwachen|aufwacht|aufwache|aufwachen|aufwachst)',
       context: ANY_CLAUSE,
     },
     {
@@ -940,7 +943,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'anaphylaxis',
       nearby: true,
       pattern: 'allergische reaktion|reaktion auf|allergisch|nesselsucht|quaddeln|nesselausschlag|gestochen|(?:wespen|bienen|hornissen|insekten|hummel)stich[a-z]*|(?:stich|sting|stung|stiche) (?:von|durch|by) (?:einer |einem |ner |nem |der |dem |a |an )?(?:biene|wespe|hornisse|hummel|insekt|bee|wasp|hornet)',
-      context: 'kippt (?:fast |gleich |beinahe |mir )?(?:um|weg)|sackt (?:weg|zusammen|ab)|luft|atem|atmen|atmet|(?:hals|zunge|lippen|gesicht)(?! (?:ist |sind |aber |war )?(?:nicht|nich|normal|unauffällig|frei|ok|okay|gut))|kreislauf|kann kaum stehen|schwitzt|flecken|schwindel[a-z]*|schwindlig|ohnm[a-z]*|umgekippt|pfeif[a-z]*|schlucken|schlapp|hustet|husten|heiser|blass|schwarz vor augen|benommen|erbricht|erbrechen|kollabiert|weggetreten|schwach|kaltschweiß[a-z]*|herzrasen|ganze[nrm]? körper|überall',
+      context: 'kippt (?:fast |gleich |beinahe |mir )?(?:um|weg)|sackt (?:weg|zusammen|ab)|luft|atem|atmen|atmet|(?:hals|zunge|lippen|gesicht)(?! (?:und (?:hals|zunge|lippen|gesicht|augen) )?(?:ist |sind |aber |war )?(?:nicht|nich|normal|unauffällig|frei|ok|okay|gut))|kreislauf|kann kaum stehen|schwitzt|flecken|schwindel[a-z]*|schwindlig|ohnm[a-z]*|umgekippt|pfeif[a-z]*|schlucken|schlapp|hustet|husten|heiser|blass|schwarz vor augen|benommen|erbricht|erbrechen|kollabiert|weggetreten|schwach|kaltschweiß[a-z]*|herzrasen|ganze[nrm]? körper|überall',
     },
     {
       category: 'anaphylaxis',
@@ -2108,6 +2111,109 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       pattern: '(?:binde|binden|vorlage|vorlagen|tampon|tampons|pad|pads)[a-z]* ~4 (?:voll|durch|durchgeblutet|gewechselt|durchnässt)|(?:alle|jede) (?:\\d+|zehn|fünfzehn|zwanzig|dreißig|halbe) (?:minuten|stunde) ~4 (?:binde|vorlage|tampon|pad)[a-z]*',
       context: 'schwindel[a-z]*|schwindlig|schwindelig|ohnmächtig|umgekippt|schwarz vor augen|kreislauf|kreidebleich|kalter schweiß',
     },
+    // --- Eighth tuning round: phrasings from authors who had not seen the rules. ---
+    {
+      // "It will be over tonight" with the means or the goodbyes nearby.
+      category: 'self_harm',
+      nearby: true,
+      pattern: `(?:es|alles)${gap(2)} (?:morgen|heute nacht|heut nacht|diese nacht|heute|bald|gleich|endlich|dann)${gap(2)} vorbei(?: sein| ist| sei)?|(?:morgen|heute nacht|heut nacht|diese nacht|bald|gleich|endlich)${gap(3)} (?:soll|wird|ist|sei|wäre|würde)${gap(2)} (?:es|alles)${gap(2)} vorbei`,
+      context: 'briefe?|abschiedsbrie[a-z]*|testament|verschenkt|weggegeben|verabschiedet|verabschieden|waffe[n]?|gewehr[e]?|pistole|jagdwaffe[n]?|revolver|seil|strick|schlinge|schlaftabletten|(?:alles|sachen) (?:geregelt|geordnet)|brücke|gleise[n]?|nicht mehr da',
+    },
+    {
+      // "Tomorrow I won't be here any more", with the affairs settled or the means nearby.
+      category: 'self_harm',
+      nearby: true,
+      pattern: `(?:morgen|morgen früh|heute nacht|heut nacht|heute abend|übermorgen|bald|dann|ab morgen)${gap(3)} (?:bin|ist|sind|sei|wäre) (?:ich|er|sie) (?:nicht mehr (?:da|hier|am leben|auf der welt)|für immer weg|tot)`,
+      context: 'testament|(?:alles|sachen|papiere|finanzen) ~2 (?:geregelt|geordnet|erledigt)|briefe?|abschied[a-z]*|verschenkt|tabletten|seil|strick|waffe[n]?|pistole|brücke|gleise[n]?|für immer|leb(?:t)? wohl|danke für alles',
+    },
+    {
+      // Farewell letters or things given away, with the end or the means nearby.
+      category: 'self_harm',
+      nearby: true,
+      pattern: `(?:briefe|brief|abschiedsbriefe|abschiedsbrief|zeilen)${listGap(6)} (?:geschrieben|hinterlassen|verfasst|hingelegt|versteckt|hinterlegt)|(?:uhren|uhr|werkzeug|werkzeuge|schmuck|bücher|klamotten|kleidung|fahrrad|motorrad|sammlung|ersparnisse|erbstücke|spielsachen|angelausrüstung|lieblings[a-z]+)${listGap(4)} (?:verschenkt|verschenken|weggegeben|verteilt|vermacht)|(?:verschenkt|verschenkte|verteilt|vermacht) ~2 (?:seine|ihre|meine|all (?:seine|ihre|meine))`,
+      context: `(?:es|alles) ~3 vorbei|für immer|nicht mehr da|abschied[a-z]*|sterben|nicht mehr leben|umbringen|schlaftabletten|seil|strick|schlinge|waffe[n]?|gewehr[e]?|pistole|jagdwaffe[n]?|brücke|(?:keine|nicht) sorgen machen`,
+    },
+    {
+      // The rope, the gun or the pills ready, with a wish to end it nearby.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:seil|strick|schlinge|waffe|pistole|gewehr|revolver|klinge|rasierklinge|tabletten|schlaftabletten) ~2 (?:liegt|liegen|hängt|hängen|ist|sind|steht|stehen|habe ich|hab ich) ~3 (?:schon|bereit|parat|griffbereit|versteckt)',
+      context: '(?:nie|nicht|nimmer) (?:mehr |wieder )?(?:aufwachen|aufzuwachen)|(?:es|alles) ~3 vorbei|sterben|tot sein|nicht mehr leben|(?:will|kann|mag) (?:einfach )?(?:nicht|nich) mehr|für immer|schluss machen|abschied[a-z]*|umbringen|einschlafen|keinen sinn|hoffnungslos|ausweglos|last',
+    },
+    {
+      // A rope hung up or a noose tied: no other reading.
+      category: 'self_harm',
+      pattern: '(?:strick|schlinge|galgen) ~2 (?:hängt|hängen|baumelt|ist geknüpft|ist gebunden|festgemacht|aufgehängt|geknüpft|gebunden)',
+      context: ANY_CLAUSE,
+    },
+    {
+      // Falling asleep and never waking, wished for.
+      category: 'self_harm',
+      pattern: `(?:will|möchte|möcht|wünsch[a-z]*|wollte|würde (?:gern|gerne|lieber)|am liebsten|nur noch|einfach)${gap(6)} einschlafen(?: und| ,)${gap(2)} (?:nie|nicht|nimmer) (?:mehr |wieder )?aufwachen|einschlafen und (?:nie|nicht|nimmer) (?:mehr |wieder )?aufwachen (?:wäre|wär|das wäre|das wär) (?:schön|gut|das beste|am besten|eine erlösung|erlösung)`,
+      context: ANY_CLAUSE,
+    },
+    {
+      // Pills at hand, after asking how many it takes not to wake up.
+      category: 'self_harm',
+      nearby: true,
+      pattern: `(?:hab|habe|hätte|haben)${gap(3)} (?:\\d+|zwei|drei|vier|fünf|mehrere|einige|viele|volle|ganze|genug|ein paar)${gap(1)} (?:packungen|packung|schachteln|schachtel|blister|dosen|flaschen|tabletten|pillen)`,
+      context: '(?:nicht|nie|nimmer) (?:mehr |wieder )?(?:aufwacht|aufwache|aufwachen|aufzuwachen)|sterben|umbringen|nicht mehr leben',
+    },
+    {
+      // Coughing or vomiting blood, in a measure ("eine halbe Tasse", "richtig viel").
+      category: 'severe_bleeding',
+      pattern: `(?:hustet|hustete|husten|huste|gehustet|abgehustet|hochgehustet|spuckt|spuckte|gespuckt|erbricht|erbrach|erbrochen|kotzt|gekotzt|bricht|übergibt|übergeben|würgt)${listGap(2)} blut(?![a-z])${listGap(10)} (?:richtig viel|sehr viel|ganz viel|total viel|mega viel|echt viel|massiv|(?:halbe[ns]?|ganze[ns]?|volle[ns]?|eine[ns]?|nen|ne) (?:tasse|becher|glas|schüssel|eimer|handvoll|hand voll|liter)|tasse voll|becher voll|glas voll|schwall[a-z]*|in strömen|literweise|klumpenweise)|(?:viel|massiv|jede menge|literweise|ein(?:en)? schwall|tasse|becher)${listGap(2)} blut ~3 (?:gehustet|abgehustet|hochgehustet|ausgehustet|gespuckt|erbrochen|gekotzt)`,
+      context: ANY_CLAUSE,
+    },
+    {
+      // Someone found lying who does not move.
+      category: 'unconscious',
+      nearby: true,
+      pattern: '(?:bewegt|rührt|regt) sich (?:gar |überhaupt )?(?:nicht|nich|nimmer|kaum)(?: mehr)?(?! (?:vom fleck|von der stelle|aus dem|aus der|vom sofa|vom sessel|vom bett))',
+      context: 'liegt|lag|liegen|daliegen|daliegt|gefunden|aufgefunden|zusammengebrochen|zusammengesackt|umgekippt|umgefallen',
+    },
+    {
+      // Whole-body shaking that will not stop, or with no response.
+      category: 'seizure',
+      nearby: true,
+      pattern: '(?:schüttelt|schüttelte|rüttelt|zuckt|zuckte|zucken|wackelt|bebt)(?: sich)? ~2 (?:am ganzen körper|mit dem ganzen körper|unkontrolliert|rhythmisch|wie wild)|(?:ganze[rn]?|ganzen) körper ~3 (?:schüttelt|zuckt|zucken|sacken|bebt|krampft)',
+      context: 'nicht ansprechbar|(?:reagiert|antwortet) (?:nicht|nich|kaum|auf nichts)|bewusstlos|augen ~2 verdreht|schaum|(?:seit|über|mehr als|schon) (?:\\d+|fünf|sechs|sieben|acht|neun|zehn|zwanzig) (?:min|minuten)|blau|(?:lippen|gesicht) ~2 (?:blau|grau)',
+    },
+    {
+      // A household unwell together: "sie und ihre zwei Kinder", with a boiler, heater or stove nearby.
+      category: 'carbon_monoxide',
+      nearby: true,
+      pattern: `(?:sie|er|ich) und (?:ihre|seine|meine|unsere|die|der|das|ihr|sein|mein)(?: [a-z0-9]+)? (?:kinder|kind|kids|mann|frau|tochter|sohn|töchter|söhne|eltern|familie|partner[a-z]*|freund[a-z]*|mutter|vater|oma|opa|geschwister|schwester|bruder|mitbewohner[a-z]*)${groupGap(7)} ${CO_SYMPTOMS}`,
+      context: CO_SOURCE,
+    },
+    {
+      // A boiler or stove that sounds or smells wrong, with CO symptoms nearby.
+      category: 'carbon_monoxide',
+      nearby: true,
+      pattern: '(?:gasboiler|gastherme|therme|boiler|gasofen|gasheizung|durchlauferhitzer|heizung|kamin|kaminofen|ofen|heizstrahler|gasherd)[a-z]* ~4 (?:komische|seltsame|laute|merkwürdige|komisch|seltsam|merkwürdig) (?:geräusche|geräusch|gerochen|riecht)|(?:gasboiler|gastherme|therme|boiler|gasofen|gasheizung|durchlauferhitzer|kaminofen|ofen|heizstrahler) ~3 (?:riecht|stinkt|rußt|qualmt|rauch[a-z]*|gelbe flamme|flamme ist gelb)',
+      context: CO_SYMPTOMS,
+    },
+    {
+      // No movements at all from a baby at term, said with "keine".
+      category: 'pregnancy',
+      nearby: true,
+      pattern: '(?:spüre|spürt|spür|spüren|merke|merkt|fühle|fühlt|hab|habe|hat) ~4 (?:gar |überhaupt |absolut )?(?:keine|kaum|null) (?:kinds)?(?:bewegungen|bewegung|tritte|kindsbewegungen)(?: mehr)?',
+      context: 'schwanger[a-z]*|ssw|(?:\\d\\d|[a-z]+zigste[nr]?|[a-z]+zehnte[nr]?)[a-z. ]{0,3} (?:woche|wochn|wocha|schwangerschaftswoche)|(?:bin|ssw|in der|bei) (?:2[4-9]|3\\d|4[0-2]) [0-6](?= |$)|baby im bauch|im bauch|kind im bauch|kindsbewegung[a-z]*|termin|et|geburtstermin|hebamme',
+    },
+    {
+      // A birth under way at home: the head showing, the urge to push.
+      category: 'pregnancy',
+      nearby: true,
+      pattern: '(?:baby|kind) kommt ~2 (?:gleich|jetzt|schon|sofort)|presswehen|pressdrang|(?:muss|musst|muss schon) (?:schon )?pressen|(?:kopf|köpfchen) ~3 (?:schon )?(?:zu sehen|sichtbar|kommt raus|schaut raus|guckt raus)|(?:sehe|seh|sieht|sehen) ~3 (?:schon )?(?:den |das )?(?:kopf|köpfchen)',
+      context: 'schwanger[a-z]*|hochschwanger|ssw|wehen|fruchtblase|fruchtwasser|geburt|entbindung|hebamme|kreißsaal',
+    },
+    {
+      // Many tablets of a painkiller or sedative taken at once or in a day.
+      category: 'overdose_poisoning',
+      nearby: true,
+      pattern: '(?:1[5-9]|[2-9]\\d|fünfzehn|sechzehn|siebzehn|achtzehn|neunzehn|zwanzig|dreißig|vierzig|fünfzig) (?:stück |stk )?(?:tabletten|tabs|pillen)(?! (?:am|pro|jeden|jede[nm]?|in der) (?:tag|woche|monat)| täglich)',
+      context: 'paracetamol|ibuprofen|ibu|aspirin|ass|schlaftabletten|schmerztabletten|schmerzmittel|tramadol|tilidin|diazepam|tavor|lorazepam|zopiclon|zolpidem|überdosis|zu viel|aus versehen|versehentlich|doppelte menge',
+    },
   ],
   clauseBreakers: ['aber', 'sondern', 'jedoch', 'doch', 'allerdings', 'trotzdem', 'außer', 'ausser', 'obwohl', 'während'],
   segmentBreakers: ['und', 'weil', 'dass', 'daher', 'deshalb', 'dann', 'denn', 'also', 'sodass', 'auch'],
@@ -2134,11 +2240,11 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
   intensifiers: 'so (?:stark|schlimm|heftig|extrem)|wie (?:jetzt|heute|diese|dieses|diesen|gerade)|bis (?:heute|jetzt|gerade)',
   remotePast: 'in den (?:\\d0er[n]?|[a-z]+ziger[n]?)|vor (?:\\d+|einem|einer|zwei|zwoa|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|[a-z]+zehn|[a-z]*zig|[a-z]*ßig|zwanzig|vielen|einigen|ein paar|mehreren|etlichen|langer|über \\d+) (?:jahren|jahre|jahrn|jahr|monaten|monate|monat|jahrzehnten|jahrzehnt|zeit)|vor (?:langer zeit|jahren|jahrn|monaten|jahrzehnten)|(?:letztes|letzten|vergangenes|vergangenen|vorletztes|vorletzten) jahr|im letzten jahr|als (?:ich|er|sie|wir) (?:noch )?(?:ein )?(?:kind|klein|jung|baby|jugendlich[a-z]*|schwanger|student[a-z]*|teenager|teenie) (?:war|waren)|als (?:ich|er|sie|wir) (?:\\d|1\\d|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)(?: jahre alt| jahre)? (?:war|waren)|als (?:kind|baby|kleinkind|jugendlich[a-z]*|teenager|teenie|säugling|schüler[a-z]*|student[a-z]*)|in (?:meiner|seiner|ihrer) (?:kindheit|jugend|schulzeit|studienzeit)|in der (?:pubertät|schulzeit|jugend)|im alter von \\d+|mit (?:\\d|1\\d|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|dreizehn|vierzehn|fünfzehn|sechzehn|siebzehn|achtzehn) (?:jahren|monaten)|mit (?:\\d|1\\d|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|dreizehn|vierzehn|fünfzehn|sechzehn|siebzehn|achtzehn) (?:einen|eine|ein|nen|ne|mal|hatte|hab|habe|hat|war|bin|ist|wurde)|mit (?:[2-9]\\d)(?: jahren| jahre)? (?:einen|eine|ein|nen|ne|hatte|hat|hab|habe|war|wurde)|in (?:19|20)\\d\\d|im jahr (?:19|20)\\d\\d|(?:19[5-9]\\d|20[0-2]\\d)(?! ?[0-9])|(?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|[a-z]+zehn|[a-z]*zig|[a-z]*ßig|viele|ein paar|einige|etliche) (?:jahre|jahrzehnte) (?:her|zurück)|(?:ist|war|liegt) (?:schon |jetzt |auch )?(?:lange|ewig|jahre|jahrzehnte) (?:her|zurück)|(?:bei|in|nach) (?:der|meiner|ihrer) (?:letzten|ersten|vorigen|vorherigen|früheren|älteren) (?:schwangerschaft|geburt|entbindung)|beim (?:ersten|letzten|vorigen) kind|früher|vorgeschichte|in der vergangenheit|damals|ehemalig[a-z]*|vorerkrankung',
   recent: 'heute|jetzt(?! (?:schon |bald |fast |gut |über |genau )?[a-z0-9]+ (?:jahre|jahren|jahrzehnte|monate) (?:her|zurück))|gerade|grad|grade|eben|vorhin|momentan|aktuell|derzeit|(?:ur)?plötzlich|auf einmal|schlagartig|gestern|letzte nacht|seit (?:heute|gestern|vorgestern|einer (?:halben )?stunde|\\d+ (?:minuten|stunden|tagen))|(?:^|(?!nie |nicht |nich |kein[a-z]* )[a-z\']+ )wieder|immer noch|noch immer|erneut',
-  recovered: '(?:hat|habe|hab|haben) (?:er |sie |ich )?(?:noch|immer noch|davon noch) [a-z]*schmerzen|(?:heute|jetzt|inzwischen|mittlerweile) (?:ist|bin|sind) (?:er |sie |ich |wir )?(?:wieder )?(?:fit|gesund|topfit|beschwerdefrei)|(?:seitdem|seither|danach|davon) ~2 (?:gesund|gut|nichts|nix|nie|keine|beschwerdefrei|symptomfrei|fit|clean|ruhe)|seitdem|seither|stabil|chronisch|bleibend[a-z]*|dauerhaft|folgeschaden|folgeschäden|restsymptom[a-z]*|nie wieder|nie mehr|(?:wieder|ganz|völlig|vollständig|komplett|gut|vollkommen) (?:gesund|erholt|fit|verheilt|ausgeheilt)|(?:hat|habe|hab|haben) (?:sich |mich )?(?:gut |wieder |komplett |vollständig |völlig )?erholt|ausgeheilt|verheilt|keine (?:beschwerden|folgen|probleme|symptome|schäden|folgeschäden|einschränkungen|spätfolgen)|(?:geht|ging) (?:es )?(?:mir|ihm|ihr|uns) (?:wieder |jetzt |seitdem )?(?:gut|bestens|super)|alles (?:gut|ok|okay|in ordnung|wieder gut)|clean|beschwerdefrei|symptomfrei|(?:ist|war|liegt) (?:schon |jetzt |auch )?(?:lange|ewig|jahre|jahrzehnte|(?:\\d+|viele|ein paar|einige|zwei|drei|vier|fünf|zehn) jahre) her',
+  recovered: '(?:hat|habe|hab|haben) (?:er |sie |ich )?(?:noch|immer noch|davon noch) [a-z]*schmerzen|(?:heute|jetzt|inzwischen|mittlerweile) (?:ist|bin|sind) (?:er |sie |ich |wir )?(?:wieder )?(?:fit|gesund|topfit|beschwerdefrei)|(?:seitdem|seither|danach|davon) ~2 (?:gesund|gut|nichts|nix|nie|keine|beschwerdefrei|symptomfrei|fit|clean|ruhe)|seitdem|seither|stabil|chronisch|bleibend[a-z]*|dauerhaft|folgeschaden|folgeschäden|restsymptom[a-z]*|nie wieder|nie mehr|(?:wieder|ganz|völlig|vollständig|komplett|gut|vollkommen) (?:gesund|erholt|fit|verheilt|ausgeheilt)|(?:hat|habe|hab|haben) (?:sich |mich )?(?:gut |wieder |komplett |vollständig |völlig )?erholt|ausgeheilt|verheilt|keine (?:beschwerden|folgen|probleme|symptome|schäden|folgeschäden|einschränkungen|spätfolgen)|(?:geht|ging) (?:es )?(?:mir|ihm|ihr|uns) (?:wieder |jetzt |seitdem )?(?:gut|bestens|super)|alles (?:ist |war )?(?:wieder )?(?:gut|ok|okay|in ordnung)|clean|beschwerdefrei|symptomfrei|(?:ist|war|liegt) (?:schon |jetzt |auch )?(?:lange|ewig|jahre|jahrzehnte|(?:\\d+|viele|ein paar|einige|zwei|drei|vier|fünf|zehn) jahre) her',
   afterEvent: '(?:mit|nach|von) (?:einer|einem|der|dem|meiner|meinem|seiner|seinem|ihrer|ihrem) (?:überstandenen|ausgeheilten|überlebten|früheren|zurückliegenden|damaligen)|(?:nach|seit|nachdem|überlebt|reha nach|erholt sich von|folgen|folge)(?: (?:einem|einer|seinem|seiner|meinem|meiner|ihrem|ihrer|dem|der|des))(?: [a-z\']+)?|(?:angst|sorge|furcht|panik) (?:vor|davor)(?: (?:einem|einer|dem|der|einen|eine|noch einem|noch einer|einem neuen|einer neuen))?|risiko (?:für|eines|einer|von)(?: (?:einen|eine|einem|einer))?|(?:vorbeugen|vorbeugung|schutz|schützen) (?:gegen|vor)(?: (?:einen|eine|einem|einer))?|(?:nimmt|nehme|nehmen|nimmst|tabletten|medikament[a-z]*|mittel|blutverdünner|eliquis|xarelto|marcumar|lixiana|pradaxa|ass|aspirin|statin[a-z]*|prophylaxe|spritze|impfung) ~4 gegen(?: (?:einen|eine|einem|einer|neue[nr]?|weitere[nr]?))?',
   eventNouns: 'herzinfarkt|infarkt|schlaganfall|anfall|krampfanfall|überdosis|herzstillstand|verbrennung[a-z]*|gehirnerschütterung|sepsis|blutvergiftung|meningitis|hirnhautentzündung|anaphyla[a-z]*|allergische[rn]? schock|hirnblutung|hodentorsion|eileiterschwangerschaft|präeklampsie|vergiftung|kohlenmonoxid[a-z]*|fieberkrampf|fieberkrämpfe',
   questionOpeners: '(?:ist|sind|wird|werden|kann|bekommt|kriegt|muss|darf|soll|sollte) man|was|wie|warum|wieso|weshalb|weswegen|wann|wo|wer|welche|welcher|welches|welchen|woran|wozu|wofür|wogegen|womit|wodurch|woher|wovon|worauf|worüber|wobei|inwiefern|(?:ist|sind|kann|können|darf|dürfen|soll|sollte|sollten|muss|müssen|gibt|hilft|helfen|hat|haben|bekommt|bekommen|kriegt|führt|führen|macht|machen|kommt|kommen|verursacht|verursachen|löst|lösen|stimmt|erhöht|senkt|schützt|verhindert|braucht|brauche|lohnt|wirkt|wirken|reicht|bedeutet|heißt) (?!nicht |nich |kaum |(?:ur)?plötzlich |ganz |total |sehr |so |seit |gerade |grad |jetzt |heute |auf einmal |schon |immer |völlig |wieder |noch |mein|sein|ihr|unser|kein|nix |nichts |stark|heftig|extrem|voll |mega |echt |wirklich |bewusstlos|verwirrt|schlapp|müde|blass|grau|blau|kalt|heiß|taub|schief|gelähmt|hohes |starke)[a-z]|erklär|erkläre|erklären|sag mir|sagen sie mir|nenn|nennen sie|ich möchte wissen|ich frage mich|frage|stimmt es|stimmt das|ab wann|ab welche[mnr]?',
-  generalCues: 'was (?:mache|tue|tu|machen|tun) (?:ich|wir)|ab welche[mnr]? (?:größe|grad|gradzahl|temperatur|fläche|alter|menge|dosis|stelle|dauer)|bei (?:einem|einer) (?:kind|baby|säugling|erwachsenen|person|patient[a-z]*|kleinkind)(?= [,.?]|$| [a-z]+ (?:ins|zum|in die))|(?:kann|können) (?:ich|wir|man) ~3 (?:helfen|unterstützen|beistehen)|helfe ich|unterstütze ich|anfühlen|verwechseln|verwechselt|kriterien|definition|klassifikation|score|einteilung|stadien|leitlinie[n]?|merkmale|was ~5 passiert(?= [,.?]|$)|wie man|typisch[a-z]*|in der regel|meistens|gewöhnlich|üblicherweise|generell|grundsätzlich|(?:wenn|falls) ~5 (?:bekommen|haben|kriegen|sein|werden) (?:sollte|sollten|würde|würden)|(?:wenn|falls) ~3 (?:einmal|mal|jemals|irgendwann)|falls|anzeichen|zeichen|symptome?|woran|(?:worauf|auf welche[a-z]*|auf was) ~4 (?:achten|aufpassen|beachten)|merke ich|merken wir|wie (?:sieht|sehen)|aussieht|aussehen|wie schnell|was passiert|passiert (?:da|dabei|bei|im)|im körper|wofür (?:steht|stehen|stand)|steht ~2 für|abkürzung|merkregel|merksatz|eselsbrücke|warnzeichen|ursachen?|ausgelöst|auslöser|verursach[a-z]*|risiko[a-z]*|wahrscheinlich[a-z]*|vorbeug[a-z]*|verhindern|vermeiden|senken|verringern|behandl[a-z]*|behandel[a-z]*|therapie|heilen|erkennen|erkennt|unterschied[a-z]*|erste hilfe|nebenwirkung[a-z]*|impf[a-z]*|häufig|normal|bedeutet|allgemein|normalerweise|was tun|was (?:soll|muss|kann) man|wie (?:benutzt|verwendet|hilft|reagiert|handelt|erkennt|versorgt|verbindet|lagert|stoppt) man|(?:merkt|erkennt|bemerkt|unterscheidet|macht|tut|misst|testet|behandelt|spricht) man|wenn (?:jemand|man|ein kind|ein baby|eine person)|jemand|jemandem|jemanden|eine person|menschen|leute|im fall|im falle|überleben|überlebt|genesung|erholung|kosten|kostet|wie viel|wieviel|wie viele|möglich|kann man|gefährlich[a-z]*|am (?:gefährlichsten|schlimmsten|häufigsten|besten)|zukunft|irgendwann|eines tages|angst (?:vor|davor|zu)|tests? auf|diagnos[a-z]*|wann sollte man|wann muss man|funktioniert|funktionieren|ansteckend|übertragbar|vererbbar|erblich|tödlich|folgen|spätfolgen|prognose|statistik|stimmt es|auslösen|auslöst|führen zu|führt zu|kommt von|kommen von|kinder|kindern|babys|schwangere[n]?|erwachsene[n]?|jugendliche[n]?|ältere[n]? menschen|senioren|männer[n]?|frauen|wie lange|dauert|dauern|patient[a-z]*|anwenden|anleitung|wie (?:setze|benutze|verwende|spritze|gebe|nutze) ich|erkenne|erkenn|übertragen|übertragung|ansteckung|steckt man sich|was (?:soll|muss|kann) ich (?:tun|machen)|sollte man|muss man|notfall|^(?:kann|können) (?:ein|eine|man|kinder|babys|kohlenmonoxid)(?= )|^(?:hilft|helfen|bekommt|bekommen|kriegt|führt|führen|macht|machen|kommt|kommen|verursacht|verursachen|löst|lösen|stimmt|erhöht|senkt|schützt|verhindert|braucht|lohnt|wirkt|wirken|reicht|bedeutet|heißt|sollte|soll|muss|darf|gibt)(?= (?!nicht |nich |kaum |(?:ur)?plötzlich |ganz |total |sehr |seit |gerade |grad |jetzt |heute |mein|sein|ihr|unser|mir |mich |ihm |ihn ))|ist das (?:schon |noch |denn )?(?:fieber|normal|gefährlich|schlimm|bedenklich)',
+  generalCues: 'was (?:mache|tue|tu|machen|tun) (?:ich|wir)|(?:spreche|rede|sprechen|reden) (?:ich|wir|man) (?:mit|über)|ab welche[mnr]? (?:größe|grad|gradzahl|temperatur|fläche|alter|menge|dosis|stelle|dauer)|bei (?:einem|einer) (?:kind|baby|säugling|erwachsenen|person|patient[a-z]*|kleinkind)(?= [,.?]|$| [a-z]+ (?:ins|zum|in die))|(?:kann|können) (?:ich|wir|man) ~3 (?:helfen|unterstützen|beistehen)|helfe ich|unterstütze ich|anfühlen|verwechseln|verwechselt|kriterien|definition|klassifikation|score|einteilung|stadien|leitlinie[n]?|merkmale|was ~5 passiert(?= [,.?]|$)|wie man|typisch[a-z]*|in der regel|meistens|gewöhnlich|üblicherweise|generell|grundsätzlich|(?:wenn|falls) ~5 (?:bekommen|haben|kriegen|sein|werden) (?:sollte|sollten|würde|würden)|(?:wenn|falls) ~3 (?:einmal|mal|jemals|irgendwann)|falls|anzeichen|zeichen|symptome?|woran|(?:worauf|auf welche[a-z]*|auf was) ~4 (?:achten|aufpassen|beachten)|merke ich|merken wir|wie (?:sieht|sehen)|aussieht|aussehen|wie schnell|was passiert|passiert (?:da|dabei|bei|im)|im körper|wofür (?:steht|stehen|stand)|steht ~2 für|abkürzung|merkregel|merksatz|eselsbrücke|warnzeichen|ursachen?|ausgelöst|auslöser|verursach[a-z]*|risiko[a-z]*|wahrscheinlich[a-z]*|vorbeug[a-z]*|verhindern|vermeiden|senken|verringern|behandl[a-z]*|behandel[a-z]*|therapie|heilen|erkennen|erkennt|unterschied[a-z]*|erste hilfe|nebenwirkung[a-z]*|impf[a-z]*|häufig|normal|bedeutet|allgemein|normalerweise|was tun|was (?:soll|muss|kann) man|wie (?:benutzt|verwendet|hilft|reagiert|handelt|erkennt|versorgt|verbindet|lagert|stoppt) man|(?:merkt|erkennt|bemerkt|unterscheidet|macht|tut|misst|testet|behandelt|spricht) man|wenn (?:jemand|man|ein kind|ein baby|eine person)|jemand|jemandem|jemanden|eine person|menschen|leute|im fall|im falle|überleben|überlebt|genesung|erholung|kosten|kostet|wie viel|wieviel|wie viele|möglich|kann man|gefährlich[a-z]*|am (?:gefährlichsten|schlimmsten|häufigsten|besten)|zukunft|irgendwann|eines tages|angst (?:vor|davor|zu)|tests? auf|diagnos[a-z]*|wann sollte man|wann muss man|funktioniert|funktionieren|ansteckend|übertragbar|vererbbar|erblich|tödlich|folgen|spätfolgen|prognose|statistik|stimmt es|auslösen|auslöst|führen zu|führt zu|kommt von|kommen von|kinder|kindern|babys|schwangere[n]?|erwachsene[n]?|jugendliche[n]?|ältere[n]? menschen|senioren|männer[n]?|frauen|wie lange|dauert|dauern|patient[a-z]*|anwenden|anleitung|wie (?:setze|benutze|verwende|spritze|gebe|nutze) ich|erkenne|erkenn|übertragen|übertragung|ansteckung|steckt man sich|was (?:soll|muss|kann) ich (?:tun|machen)|sollte man|muss man|notfall|^(?:kann|können) (?:ein|eine|man|kinder|babys|kohlenmonoxid)(?= )|^(?:hilft|helfen|bekommt|bekommen|kriegt|führt|führen|macht|machen|kommt|kommen|verursacht|verursachen|löst|lösen|stimmt|erhöht|senkt|schützt|verhindert|braucht|lohnt|wirkt|wirken|reicht|bedeutet|heißt|sollte|soll|muss|darf|gibt)(?= (?!nicht |nich |kaum |(?:ur)?plötzlich |ganz |total |sehr |seit |gerade |grad |jetzt |heute |mein|sein|ihr|unser|mir |mich |ihm |ihn ))|ist das (?:schon |noch |denn )?(?:fieber|normal|gefährlich|schlimm|bedenklich)',
   personal: 'von (?:meinen|meiner) (?:[a-z]*tabletten|pillen|[a-z]*medikamente[n]?|[a-z]*mitteln|tropfen)|wenn ich|ob ich|fühl[e]? mich|ich (?:habe|hab|bin|glaube|denke|fühle|spüre)|(?:muss|soll|sollte|kann) ich(?! (?:einer|einem) (?:freundin|freund|person|kollegin|kollegen) (?:helfen|beistehen)| (?:besonders |denn |dann |da |darauf |drauf )?(?:achten|aufpassen|beachten|vorbeugen|erkennen)| tun| machen| maximal| max| höchstens| am tag| pro tag| täglich| noch| zusammen| gleichzeitig| einem [a-z]+ (?:freund|freundin|menschen) (?:helfen|beistehen))|(?:mein|meine|meinem|meinen|meiner|meines|unser|unsere|unserem|unseren|unserer|unseres) [a-z]+ (?:hat|ist|wird|kann|hatte|war|is|sieht|spricht|redet|atmet|blutet|krampft|liegt|reagiert)|(?:dass|ob|weil) (?:mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer|er|sie|ich|wir|du|mir|mich)(?!(?: [a-z]+){1,5} (?:haben|bekommen|kriegen|sein|werden)? ?(?:könnte|könnten|hätte|hätten|würde|würden|sollte)(?= [,.?]|$))|normal (?:, )?wenn (?:mein|meine|meinem|meinen|meiner|unser|unsere|er|sie|ich|mir)|(?:er|sie) (?:hat|ist|kann|wird|hatte|war)|bei mir(?! (?:einen|eine|ein|nen|ne|zu hause|daheim) )|bei uns|seit (?:gestern|heute|vorgestern|dem|der|einer|einem|\\d+|zwei|drei|vier|ein paar|mehreren|stunden|tagen)|jetzt|gerade|grad|momentan|hilfe|bitte|dringend',
   selfHarmGeneric: 'einem [a-z]+ (?:freund|freundin|menschen|angehörigen|kind|jugendlichen)|einer [a-z]+ (?:freundin|person)|jemand|jemandem|jemanden|eine person|einer person|menschen|leute|man|jugendliche[n]?|teenager[n]?|kinder[n]?|kindern|schüler[a-z]*|patient[a-z]*|betroffene[n]?|angehörige[n]?|einen freund|einer freundin|einem freund|männer[n]?|frauen|erwachsene[n]?|senioren|ältere[n]?',
   functionWords: ['ich', 'und', 'nicht', 'ist', 'das', 'die', 'der', 'den', 'dem', 'was', 'wie', 'wenn', 'mit', 'mein', 'meine', 'meinen', 'meiner', 'hat', 'habe', 'hab', 'auf', 'ein', 'eine', 'einen', 'sie', 'er', 'es', 'bin', 'tun', 'auch', 'sich', 'zu', 'kann', 'seit', 'aber', 'nach', 'noch', 'oder', 'bei', 'vor', 'mir', 'mich', 'sehr', 'jetzt', 'schon', 'soll', 'sind', 'wir', 'kein', 'keine', 'jemand', 'man', 'dass', 'gerade', 'heute', 'gestern', 'seine', 'ihre', 'ganz', 'immer',
@@ -2147,10 +2253,15 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
   definitionPrefix: '(?:was (?:ist|sind|bedeutet|heißt|genau ist|versteht man unter)|was versteht man unter|erklär mir|erkläre mir|erklären sie mir|definition von)(?: (?:eigentlich|genau|denn|überhaupt|nochmal|so|bitte)){0,2}(?: (?:ein|eine|einen|der|die|das|den|dem|einer|einem))?',
   benign: {
     // Bleeding from the gums or the nose while pregnant is not bleeding in pregnancy.
-    pregnancy: {
+    pregnancy: [{
       all: ['zahnfleisch|nasenbluten|aus der nase|hämorrhoiden|zähneputzen'],
       unless: 'scheide|vaginal|unten|binde[n]?|vorlage[n]?|klumpen|unterleib|gebärmutter|bauchschmerz[a-z]*|krampf[a-z]*|flimmern|kopfschmerz[a-z]*',
-    },
+    }, {
+      // Fewer movements for a while, and now the baby kicks again as usual.
+      all: ['(?:tritt|strampelt|boxt|bewegt sich|turnt|zappelt|kickt|rührt sich|regt sich) ~3 wieder|wieder ~3 (?:bewegungen|tritte|aktiv|bewegt|strampelt|tritt|boxt|turnt|zappelt)'],
+      unless: 'blut[a-z]*|fruchtwasser|wehen|schmerz[a-z]*|immer weniger|wieder weniger|kaum|schwächer|gar nicht|keine|flimmern|seit (?:gestern|zwei|drei|\\d+) (?:tag|tagen)',
+      scope: 'sentence',
+    }],
     unconscious: [{
       // A toddler's breath-holding spell after crying, a fright or a fall, over within a minute (NHS,
       // "Breath-holding in babies and children").
@@ -2239,6 +2350,10 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       scope: 'sentence',
     }],
     chest_pain: [{
+      // Pain where a finger presses, after lifting or carrying, otherwise well: the chest wall.
+      all: ['(?:wenn|sobald|nur wenn) (?:ich|er|sie|man) ~4 (?:drücke|drückt|draufdrücke|draufdrückt|tastet|taste|drauf fasse)|druckschmerz[a-z]*|auf druck', '(?:geschleppt|getragen|gehoben|schleppen|tragen|heben|umzug[a-z]*|training|trainiert|sport|liegestütze|gestoßen|gefallen|husten)'],
+      unless: 'arm|kiefer|schweiß|schwitz[a-z]*|übel|schwindel[a-z]*|ausstrahl[a-z]*|blut|(?:ur)?plötzlich|luftnot|kurzatmig',
+    }, {
       // A stitch only when coughing or laughing, otherwise well.
       all: ['(?:nur|bloß|lediglich) (?:beim|wenn ich|wenn er|wenn sie) (?:husten|huste|hustet|niesen|niese|lachen|lache|tief einatme|tief einatmen|einatmen|drehen|bewegen|draufdrücke|draufdrücken|drücke)', 'sonst ~3 (?:gut|normal|fit|ok|okay|prima|nichts|bestens)|ansonsten (?:gut|fit|normal)|keine atemnot|kein fieber'],
       unless: 'arm|kiefer|schweiß|schwitz[a-z]*|übel|schwindel[a-z]*|ausstrahl[a-z]*|blut|(?:ur)?plötzlich|herz[a-z]*|druck|enge|eng',
@@ -2355,6 +2470,11 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       unless: 'blau|grau|schlaff|apathisch|teilnahmslos|kaum wach|nicht wach|fontanelle|rippen|krampf[a-z]*|windel|nicht (?:mehr )?gepinkelt',
     }],
     overdose_poisoning: [{
+      // Licked or tasted and spat out, nothing swallowed, and well.
+      all: ['geleckt|abgeleckt|gelutscht|probiert|gekostet|in den mund (?:genommen|gesteckt)', 'nichts (?:davon )?(?:geschluckt|runtergeschluckt|verschluckt)|(?:gleich|sofort|direkt) (?:wieder )?ausgespuckt|wieder ausgespuckt'],
+      unless: `hustet(?! nicht)|erbricht|erbrochen|übergibt|würgt|atemnot|blasen|verätz[a-z]*|bewusst[a-z]*|schläfrig|benommen|sabbert|(?:schreit|weint) vor schmerz|knopfzelle|knopfbatterie|batterie|magnet[a-z]*|${MISSING}`,
+      scope: 'sentence',
+    }, {
       // A fish-oil capsule, a lozenge or globules: harmless in a child's mouth.
       all: ['fischöl[a-z]*|omega ?3[a-z]*|lebertran|globuli|traubenzucker|kaugummi|halstablette[n]?|lutschtablette[n]?|hustenbonbon[s]?|gummibärchen'],
       unless: `${MISSING}|ganze|alle|packung|dose|flasche|eisen|bewusst[a-z]*|erbricht|erbrechen|würgt|atm[a-z]*|luft|krampf[a-z]*|schläfrig|benommen|(?:und|oder|sowie) ~3 ${PILLS}`,
