@@ -88,6 +88,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
   language: 'de',
   patterns: {
     chest_pain: [
+      '(?:enge|drückende|zugeschnürte|beklemmte) brust(?! ~2 (?:seit jahren|beim sport|beim joggen))|nitro(?:spray|kapsel[n]?)? ~3 (?:wirkt|hilft|half|wirkte|bringt) (?:nicht|nich|nix|nichts|kaum|gar nicht)',
       '(?:brust|brus|bruscht) ?(?:schmerz|schmertz|schmerts|schmärz|schmerzn|schmez|schmrz)[a-z]*|(?:brust|bruscht) ?weh(?! (?:beim|vom) stillen)|brustdruck|brustenge|druckgefühl (?:brust|im brustkorb|brustkorb)|(?:brust|brustkorb) (?:druck|druckgefühl|enge|engegefühl)(?= [,.?]|$| und| atemnot| luftnot| schweiß)|brustkorbschmerz[a-z]*|thoraxschmerz[a-z]*|brustbeinschmerz[a-z]*|herzschmerz(?:en)? (?:und|mit) (?:atemnot|schwitzen)|angina pectoris',
       '(?:drückts|druckts|zwickts|stichts|stechts|ziehts|stechn|stecha|ziagn|druckn|schmerz[a-z]*|druck|drücken|druckgefühl|enge|eng|engegefühl|schweregefühl|stechen|ziehen|beklemmung[a-z]*|gefühl|stiche|stich|klemmen|last|gewicht|elefant|stein|band|schraubstock|reifen|ring|gürtel|korsett|schraubzwinge|reißen) ~5 (?:in|i|auf|aufm|uf|ufm|ufe|an|am|hinter|hinterm|im|um|über|unter) (?:der |die |dem |den |de |da |d |dr |meiner |seiner |ihrer |meine |seine |ihre |meinem |seinem |ihrem |meinen |seinen |ihren |ganzen |ganze )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|brustbereich|brustseite|linken brustseite|linken brust|herzgegend|herzbereich|thorax|mitte der brust|mitte des brustkorbs)',
       '(?:drückts|druckts|drückt\'s|zwickts|stichts|stechts|ziehts|drückt|drückte|gedrückt|sticht|stach|gestochen|zieht|zog|gezogen|schmerzt|schmerzte|geschmerzt|krampft|krampfte|gekrampft|klemmt|presst|quetscht|engt|tut (?:so |sehr |total |richtig |mega |voll |extrem |höllisch )?weh|tat (?:so |sehr |total |richtig )?weh|weh ?getan|wehgetan) ~3 (?:in|auf|hinter|im|um) (?:der |die |dem |den |meiner |seiner |ihrer |meine |seine |ihre |meinem |seinem |ihrem |ganzen |ganze )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|herzgegend|herzbereich)|(?:in|auf|hinter|im) (?:der |dem |meiner |seiner |ihrer |meinem |seinem |ihrem )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|herzgegend) ~3 (?:gedrückt|gestochen|gezogen|geschmerzt|weh ?getan|wehgetan|gekrampft|eng|enger|drückt|sticht|zieht|schmerzt|krampft)',
@@ -110,10 +111,11 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       `(?:stößt|stoße|stieß|läuft|rennt|eckt|stolpert|knallt) ~7 ${SIDE} (?:seite|schulter|körperseite|körperhälfte|arm) ~3 (?:gegen|an|in)|(?:links|rechts) ~3 (?:gegen|an) (?:alles|türen|türrahmen|möbel|wände|die wand|den türrahmen)`,
       `(?:gesichtshälfte|gesichtsseite|${SIDE} (?:gesicht|wange|mundwinkel|arm|bein|hand|seite|körperhälfte|körperseite)) ~4 (?:wie )?(?:eingeschlafen|pelzig|gefühllos|taub|lahm|kraftlos|abgestorben|wie tot)`,
       `(?:kein|keinerlei|null|kaum) gefühl (?:mehr )?(?:in der|im|in dem|in den|am|an der) ${SIDE} (?:körperhälfte|seite|gesichtshälfte|arm|bein|hand|gesicht|fuß|körperseite|wange)`,
+      `${SIDE} (?:arm|bein|hand|fuß|seite|gesichtshälfte|körperhälfte) ~3 (?:wie (?:gummi|pudding|watte|blei|ein fremdkörper|tot|abgestorben|nicht (?:meine?r?|seine?r?|ihre?r?))|fühlt sich (?:fremd|tot|wie gummi) an)|${SIDE} (?:hand|arm) ~4 (?:lass|lässt|lasse|ließ) ~2 alles fallen|(?:lass|lässt|lasse|ließ) ~2 alles fallen ~4 ${SIDE} (?:hand|arm)`,
       'halbseitig[a-z]*|einseitig[a-z]* (?:lähmung|taub[a-z]*|schwäche|gelähmt)|lähmung (?:im|des|der) (?:gesicht|arm|bein|einer seite)',
       `${SIDE} (?:arm|bein|hand|fuß|seite|körperhälfte|gesichtshälfte) ~3 (?:gehorcht|gehorchen|gehorchte|folgt|folgen|gehört) ~2 (?:nicht|nich|kaum) (?:mehr )?(?:richtig )?(?:mir)?`,
       `(?:spricht|redet|redt|schwätzt|schwatzt|sprache|aussprache|sprechen|reden|spreche|rede)(?! (?:nachts )?im schlaf)${commaGap(5)} (?:verwaschen|undeutlich|lallend|wirr|unverständlich|durcheinander|komisch|seltsam|verlangsamt|stockend|abgehackt|kauderwelsch|so langsam|ganz langsam|langsamer|total langsam|nuschelnd|nur noch unsinn|unsinn|wirres zeug)|(?:undeutlich|verwaschen|lallend|unverständlich|nuschelnd|verschliffen) ~2 (?:gesprochen|geredet|gesagt)|verwaschene sprache|lallt|lallen|gelallt|lallte|lallend[a-z]*|nuschelt (?:(?:ur)?plötzlich|auf einmal)|wortsalat`,
-      '(?:nicht|nich|kaum) (?:mehr )?(?:richtig |klar |normal |deutlich )?(?:sprechen|reden) (?:kann|konnte|könne|können)|(?:kommt|kommen|kam|kamen) ~3 nur (?:noch )?(?:quatsch|unsinn|kauderwelsch|gebrabbel|gestammel|blödsinn|wirres zeug|falsche (?:wörter|worte)|komische (?:wörter|worte|laute)|unverständliche[sn]? [a-z]+)|(?:kann|können|konnte)(?: (?!mit |über |darüber |vor |nicht )[a-z0-9]+){0,5} nicht (?:mehr )?(?:richtig |klar |normal |deutlich )?(?:sprechen|reden)(?! (?:über|darüber|mit|vor))|sprachstörung|sprachverlust|findet (?:keine|die) worte (?:nicht|mehr)|wortfindungsstörung[a-z]*|(?:keine|kaum) (?:ganzen |richtigen )?(?:sätze|wörter|worte) (?:mehr )?(?:bilden|sagen|sprechen|formulieren|rausbringen|herausbringen)|bekommt keine worte (?:mehr )?heraus|bringt kein wort (?:mehr )?(?:heraus|raus)',
+      '(?:nicht|nich|kaum) (?:mehr )?(?:richtig |klar |normal |deutlich )?(?:sprechen|reden|schwätzen|schwätze|babbeln|redn) (?:kann|konnte|könne|können)|(?:kann|konnte) (?:nicht|nich|kaum) (?:mehr )?(?:richtig |klar |normal |deutlich )?(?:schwätzen|schwätze|babbeln|redn|schwatzen)|(?:kommt|kommen|kam|kamen) ~3 nur (?:noch )?(?:quatsch|unsinn|kauderwelsch|gebrabbel|gestammel|blödsinn|wirres zeug|falsche (?:wörter|worte)|komische (?:wörter|worte|laute)|unverständliche[sn]? [a-z]+)|(?:kann|können|konnte)(?: (?!mit |über |darüber |vor |nicht )[a-z0-9]+){0,5} nicht (?:mehr )?(?:richtig |klar |normal |deutlich )?(?:sprechen|reden)(?! (?:über|darüber|mit|vor))|sprachstörung|sprachverlust|findet (?:keine|die) worte (?:nicht|mehr)|wortfindungsstörung[a-z]*|(?:keine|kaum) (?:ganzen |richtigen )?(?:sätze|wörter|worte) (?:mehr )?(?:bilden|sagen|sprechen|formulieren|rausbringen|herausbringen)|bekommt keine worte (?:mehr )?heraus|bringt kein wort (?:mehr )?(?:heraus|raus)',
       '(?:findet|finde|fand|findest|finden) ~2 (?:die|seine|ihre|meine|richtigen|keine) (?:wörter|worte) (?:nicht|mehr|kaum)|(?:sucht|suche|suchte) ~2 nach (?:wörtern|worten)|(?:verwechselt|vertauscht) ~2 (?:wörter|worte)|(?:wörter|worte|buchstaben|silben) ~2 (?:vertauscht|verwechselt|verdreht|durcheinander gebracht)|(?:gesicht|mund|lächeln|gesichtshälfte) ~4 (?:auf einer seite|einseitig|auf der (?:linken|rechten) seite|links|rechts) ~3 (?:komisch|anders|schief|hängt|runter|taub|verzogen|gelähmt|seltsam)',
       '(?:(?:ur)?plötzlich|auf einmal|ganz (?:ur)?plötzlich|schlagartig|von jetzt auf gleich) ~3 (?:verwirrt|desorientiert|erkennt (?:mich|uns) (?:nicht|kaum))|(?:verwirrt|desorientiert) ~3 (?:(?:ur)?plötzlich|auf einmal|schlagartig)',
       '(?:sehe|sieht|sah|sehen) ~5 (?:nichts|nix) mehr|(?:sehe|seh|sieht|sah|sehen) ~7 (?:nur noch |nur )(?:die |eine )?(?:rechte |linke )?(?:hälfte|halb|halbe[ns]? bild|eine seite)|(?:links|rechts|die linke seite|die rechte seite|die linke hälfte|die rechte hälfte|eine seite|eine hälfte) ~2 (?:fehlt|ist weg|ist schwarz|ist dunkel|sehe ich nicht|sehe ich nichts|seh ich nix|seh ich nicht)|(?:(?:ur)?plötzlich|auf einmal) ~3 (?:blind|sehverlust|nichts mehr sehen|doppelt sehen|doppelbilder)|(?:ur)?plötzliche[rn]? sehverlust|(?:auf einem|auf dem (?:linken|rechten)) auge (?:blind|nichts)|(?:schwarzer |dunkler |grauer )?vorhang ~3 (?:vor|über) (?:dem|einem|meinem|seinem|ihrem) auge|halbe[rns]? (?:gesichtsfeld|sicht) ~2 (?:weg|fehlt|schwarz)|auf (?:dem|einem) (?:linken |rechten )?auge ~4 (?:nichts|nix|schwarz|nur noch schwarz|dunkel|blind|nur noch verschwommen)|(?:gesichtsfeld|sichtfeld) ~3 (?:ausfall|fehlt|weg|eingeschränkt|schwarz)|fast ?test',
@@ -132,11 +134,13 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       '(?:explosionsartig|donnerschlagartig|schlagartig|blitzartig|peitschenschlagartig|(?:ur)?plötzlich)[a-z]* ~2 (?:kopfschmerz[a-z]*|kopfweh|schmerz[a-z]* im (?:kopf|hinterkopf))|(?:so|solche|solch) (?:ein |einen |eine )?(?:kopfschmerz[a-z]*|kopfweh) ~3 (?:noch nie|nie)',
     ],
     head_injury: [
+      '(?:delle|eindellung|einbuchtung|vertiefung|loch) ~3 (?:im|am|in der|in den) (?:schädel|kopf|hinterkopf|stirn)|(?:schädel|kopf|schädeldecke) ~3 (?:eingedrückt|eingedellt|eingebeult|delle)',
       `(?:baby|säugling|neugeboren[a-z]*|${INFANT}) ~6 (?:auf den kopf|aufn kopf|aufs köpfchen|auf das köpfchen|mit dem kopf|kopfüber|kopf voran) ~3 (?:gefallen|gestürzt|geknallt|aufgeschlagen|gefallen gelassen|fallen gelassen|runtergefallen)`,
       `(?:baby|säugling|neugeboren[a-z]*) ~4 (?:fallen gelassen|vom wickeltisch|aus dem arm|aus dem bett|vom bett|von der couch|vom sofa)(?: ~3 (?:gefallen|gestürzt|gerutscht|geknallt))?`,
       'schädelbruch|schädelfraktur|schädel ?hirn ?trauma|hirnblutung nach',
     ],
     severe_bleeding: [
+      '(?:riesige|große|massive|enorme|unmengen|jede menge|sehr viel|richtig viel|ganz viel|extrem viel|literweise) (?:mengen |menge )?(?:an |von )?blut ~2 verloren',
       // Blood pumping out of a wound ("blut pulsiert im Ohr" is not).
       `blut ~3 (?:pulsiert|pulsierte|pumpt|pumpte|sprudelt|sprudelte|schießt|schoss|strömt) ~2 (?:raus|heraus|hervor|aus|überall|nur so)|blut ~3 (?:spritzt|spritzte|läuft in strömen|schwallartig)|(?:pulsiert|pumpt|sprudelt|schießt|strömt) (?:das )?blut (?:raus|heraus|nur so|aus)|(?:übergeben|erbrochen|gekotzt|gebrochen|gespuckt|gespien|erbricht|kotzt|bricht|übergibt|spuckt)(?: ,)? (?:lauter|nur noch|nur|voller|voll|reines|richtig viel|ganz viel|sehr viel|viel|frisches|hellrotes|dunkelrotes|dunkles|nen schwall|einen schwall) blut`,
       '(?:blutung|blut|es|wunde|blutet|nase|nasenbluten) ~6 (?:hört|hörte|hoert) (?:einfach |gar |überhaupt )?(?:nicht|nich) (?:mehr )?auf|blute[t]? (?:seit|schon seit|jetzt seit) (?:über |mehr als |fast |knapp |gut |ca |etwa |ungefähr )?(?:(?:zwei|drei|vier|fünf|sechs|mehreren|einigen|ein paar) stunden|[2-9]\\d|\\d{3}|zwanzig|dreißig|vierzig|fünfzig|sechzig|einer halben stunde|ner halben stunde|einer stunde|ner stunde|\\d+ stunden|stunden)(?: minuten)?|(?:hört|hörte) (?:nicht|nich) auf zu bluten|(?:lässt sich|ließ sich) nicht stoppen|(?:blutung|blut) (?:nicht|kaum) (?:zu )?(?:stoppen|stillen)|nicht zu stillen',
@@ -149,6 +153,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       '(?:blutet|blutete|blut|suppt|sifft) ~3 durch ~4 (?:verband|verbände|verbänden|handtuch|handtücher|tuch|tücher|küchentücher|küchentuch|küchenrolle|pflaster|kompresse[n]?|mullbinde[n]?|t ?shirt|shirt|lappen|geschirrtuch|geschirrtücher)|(?:verband|verbände|handtuch|handtücher|tuch|tücher|küchentücher|küchenrolle|pflaster|kompresse[n]?|lappen|geschirrtuch|geschirrtücher|tupfer) ~4 (?:voll|durchgeblutet|durchtränkt|getränkt|vollgeblutet|voll blut|blutgetränkt|durch|durchgeweicht|durchnässt|vollgesogen|blutrot)',
     ],
     breathing: [
+      'nasenflügel ~3 (?:blähen|bläht|flattern|flattert|gehen mit|bewegen sich)|nasenflügelatmung|nasenflügeln',
       `(?:spray|inhalator|notfallspray|asthmaspray|salbutamol|ventolin|sultanol|berodual|inhaler|pumpspray|sprühstöße[n]?|hübe)${listGap(6)} (?:hilft|wirkt|bringt|half|wirkte|brachte|nützt|nutzt) (?:überhaupt |gar |absolut |leider |auch |kaum noch |immer noch |einfach )?(?:nicht|nich|kaum|nichts|nix|null|net|ned)`,
       '(?:bekomme|bekommt|bekommst|bekommen|krieg|kriege|kriegt|kriegst|kriegen|bekam|bekomm|krieg) ~5 (?:keine|kaum|schlecht|schlechter|immer schlechter|nur schwer|kaum noch|schwer|keine richtige|fast keine) luft(?! durch die nase)|keine luft (?:mehr )?(?:bekommen|kriegen)',
       '(?:kann|kannst|können|konnte) ~2 (?:kaum|nicht|nich|nicht mehr|schlecht|kaum noch|nur schwer) (?:mehr )?(?:richtig )?(?:atmen|einatmen|luft holen)|atmet(?: (?:sie|er|es|der|die|das|mein[a-z]*|opa|oma|papa|mama|vater|mutter|kind|baby))? (?:so |sehr |ganz |total |extrem )?(?:nicht|nich|kaum|schwer)(?: mehr)?|atmet ~5 (?:gar |überhaupt )?(?:nicht|nich|kaum) (?:mehr )?richtig|schnappatmung|lunge ~2 (?:ist zu|zu|macht zu|zugeschnürt)|(?:sauerstoff[a-z]*|beatmungsgerät) ~3 (?:reicht nicht|hilft nicht|reicht nicht mehr|hilft nicht mehr)|(?:hat|hört|hörte) ~3 auf zu atmen|aufgehört zu atmen|(?:nicht|nich|kaum) (?:mehr )?(?:atmet|atmete|atmen kann)|keine luft (?:mehr )?(?:bekommt|kriegt|bekomme|kriege|bekam|kriegte)|stridor|atmung (?:setzt aus|hat aufgehört|ist (?:ganz )?flach)|atemstillstand|atempause[n]?|atmet (?:ganz |sehr )?(?:komisch|röchelnd)|röchelt|röcheln',
@@ -875,13 +880,13 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'head_injury',
       nearby: true,
-      pattern: '(?:muss|musste|müssen|muß) ~3 (?:brechen|spucken|kotzen|erbrechen|übergeben)|gekrampft|krampfte|krampfanfall|(?:zweimal|dreimal|mehrmals|mehrfach|schon wieder) ~2 gebrochen|speibt|speim|speiben|gspiebn|gspiem|speit|erbricht|erbrechen|erbrochen|erbreche|übergibt|übergeben|übergebe|übergab|kotzt|kotzen|kotze|gekotzt|spuckt|gespuckt|bricht|verwirrt|desorientiert|benommen|durcheinander|wirr[a-z]*|(?:so|ganz|total|irgendwie|seltsam|richtig) (?:komisch|seltsam|merkwürdig|anders|neben der spur(?! (?:vor|wegen) )|durch den wind)(?= [,.?]|$| und)|wesensverändert|weiß ~2 (?:nicht|nich) (?:mehr )?(?:, )?(?:wo|wer|welche[rns]?|was|wie|wann)|erinnert sich ~3 (?:nicht|nich|an nichts|an nix|an gar nix|an gar nichts)|kann sich ~3 (?:nicht|nich|an nichts|an nix|an gar nix|an gar nichts) (?:mehr )?erinnern|filmriss|blackout|erinnerungslücke[n]?|gedächtnislücke[n]?|erkennt ~3 (?:nicht|nich)|schläfrig|(?:sehr|so|total|extrem|ganz) müde|kaum wach|nicht (?:richtig )?wach|schläft ~3 (?:ein|immer wieder ein|ständig ein)|schläft (?:nur noch|immer|ständig|dauernd|die ganze zeit)|(?:nicht|nich|kaum) (?:mehr )?(?:richtig |gut )?(?:wecken|zu wecken|weckbar|aufwecken)|döst|apathisch|teilnahmslos|bewusstlos|ohnmächtig|ohnmacht|war ~3 weg|weggetreten|ausgeknockt|krampf[a-z]*|zuck[a-z]*|(?:blut|blutet|blutete|flüssigkeit|wasser|sekret|läuft|lief|tropft|rinnt|sickert) ~4 (?:aus|kommt aus) (?:dem|der|den|einem|beiden) (?:ohr|ohren|nase)|aus (?:dem|einem|beiden) (?:ohr|ohren) ~3 (?:blut[a-z]*|flüssigkeit|wasser|sekret)|(?:flüssigkeit|wasser) ~3 (?:aus der nase|aus dem ohr)|(?:kopfschmerz[a-z]*|kopfweh) ~4 (?:schlimmer|stärker|zunehmend|nehmen zu|immer mehr)|(?:wird|werden) ~3 (?:kopfschmerz[a-z]*|kopfweh) ~2 (?:immer )?(?:schlimmer|stärker)|(?:immer|zunehmend) (?:schlimmer|stärker)e[a-z]* kopfschmerz[a-z]*|(?:xarelto|eliquis|marcumar|falithrom|lixiana|pradaxa|blutverdünner[a-z]*|gerinnungshemmer[a-z]*)(?! (?:nimmt|nehme|nimmst|nehmen|nahm|bekommt|kriegt) (?:er|sie|ich|wir)? ?(?:keine[n]?|nicht|nie|keins))|apixaban|rivaroxaban|edoxaban|dabigatran|phenprocoumon|clopidogrel|plavix|prasugrel|efient|ticagrelor|brilique|heparin|clexane|fragmin|zunehmend[a-z]* (?:kopfschmerz[a-z]*|kopfweh)|(?:kopfschmerz[a-z]*|kopfweh) ~4 zunehm[a-z]*|pupillen ~3 (?:unterschiedlich|verschieden|ungleich|groß)|(?:sehe|seh|sieht|sah|sehen) ~2 (?:doppelt|verschwommen|unscharf)|(?:spricht|redet|sprache) ~3 (?:langsam[a-z]*|komisch|verwaschen|undeutlich|lallend|wirr|seltsam|anders)|lallt|sieht ~2 doppelt|doppelbilder|schrill|untröstlich',
+      pattern: '(?:muss|musste|müssen|muß) ~3 (?:brechen|spucken|kotzen|erbrechen|übergeben)|gekrampft|krampfte|krampfanfall|(?:zweimal|dreimal|mehrmals|mehrfach|schon wieder) ~2 gebrochen|speibt|speim|speiben|gspiebn|gspiem|speit|erbricht|erbrechen|erbrochen|erbreche|übergibt|übergeben|übergebe|übergab|kotzt|kotzen|kotze|gekotzt|spuckt|gespuckt|bricht|verwirrt|desorientiert|benommen|durcheinander|wirr[a-z]*|(?:so|ganz|total|irgendwie|seltsam|richtig) (?:komisch|seltsam|merkwürdig|anders|neben der spur(?! (?:vor|wegen) )|durch den wind)(?= [,.?]|$| und)|wesensverändert|weiß ~2 (?:nicht|nich) (?:mehr )?(?:, )?(?:wo|wer|welche[rns]?|was|wie|wann)|erinnert sich ~3 (?:nicht|nich|an nichts|an nix|an gar nix|an gar nichts)|kann sich ~3 (?:nicht|nich|an nichts|an nix|an gar nix|an gar nichts) (?:mehr )?erinnern|filmriss|blackout|erinnerungslücke[n]?|gedächtnislücke[n]?|erkennt ~3 (?:nicht|nich)|schläfrig|(?:sehr|so|total|extrem|ganz) müde|kaum wach|nicht (?:richtig )?wach|schläft ~3 (?:ein|immer wieder ein|ständig ein)|schläft (?:nur noch|immer|ständig|dauernd|die ganze zeit)|(?:nicht|nich|kaum) (?:mehr )?(?:richtig |gut )?(?:wecken|zu wecken|weckbar|aufwecken)|döst|apathisch|teilnahmslos|bewusstlos|ohnmächtig|ohnmacht|war ~3 weg|weggetreten|ausgeknockt|(?:ist|wirkt|war|scheint) (?:nicht|nich) (?:richtig|ganz|so richtig) (?:da|bei sich|klar)(?= [,.?]|$| und)|(?:komisch|seltsam|merkwürdig) drauf|neben sich(?! (?:auf|im|am|in))|krampf[a-z]*|zuck[a-z]*|(?:blut|blutet|blutete|flüssigkeit|wasser|sekret|läuft|lief|tropft|rinnt|sickert) ~4 (?:aus|kommt aus) (?:dem|der|den|einem|beiden) (?:ohr|ohren|nase)|aus (?:dem|einem|beiden) (?:ohr|ohren) ~3 (?:blut[a-z]*|flüssigkeit|wasser|sekret)|(?:flüssigkeit|wasser) ~3 (?:aus der nase|aus dem ohr)|(?:kopfschmerz[a-z]*|kopfweh) ~4 (?:schlimmer|stärker|zunehmend|nehmen zu|immer mehr)|(?:wird|werden) ~3 (?:kopfschmerz[a-z]*|kopfweh) ~2 (?:immer )?(?:schlimmer|stärker)|(?:immer|zunehmend) (?:schlimmer|stärker)e[a-z]* kopfschmerz[a-z]*|(?:xarelto|eliquis|marcumar|falithrom|lixiana|pradaxa|blutverdünner[a-z]*|gerinnungshemmer[a-z]*)(?! (?:nimmt|nehme|nimmst|nehmen|nahm|bekommt|kriegt) (?:er|sie|ich|wir)? ?(?:keine[n]?|nicht|nie|keins))|apixaban|rivaroxaban|edoxaban|dabigatran|phenprocoumon|clopidogrel|plavix|prasugrel|efient|ticagrelor|brilique|heparin|clexane|fragmin|zunehmend[a-z]* (?:kopfschmerz[a-z]*|kopfweh)|(?:kopfschmerz[a-z]*|kopfweh) ~4 zunehm[a-z]*|pupillen ~3 (?:unterschiedlich|verschieden|ungleich|groß)|(?:sehe|seh|sieht|sah|sehen) ~2 (?:doppelt|verschwommen|unscharf)|(?:spricht|redet|sprache) ~3 (?:langsam[a-z]*|komisch|verwaschen|undeutlich|lallend|wirr|seltsam|anders)|lallt|sieht ~2 doppelt|doppelbilder|schrill|untröstlich',
       context: HEAD_BLOW,
     },
     {
       category: 'head_injury',
       nearby: true,
-      pattern: 'erbricht|erbrochen|erbreche|übergibt|übergeben|übergebe|kotzt|kotze|kotzen|gekotzt|gekrampft|krampft|krampfte|krampfanfall|verwirrt|desorientiert|neben der spur(?! (?:vor|wegen) )|nicht (?:mehr )?bei sich(?! (?:zu ?hause|daheim|zuhaus|im zimmer|in der wohnung))|weggetreten|weiß ~2 (?:nicht|nich) (?:mehr )?(?:, )?(?:wo|wer|welche[rns]?|was|wie|wann)|erinnert sich ~3 (?:nicht|nich|an nichts|an nix|an gar nix|an gar nichts)|kann sich ~3 (?:nicht|nich|an nichts|an nix|an gar nix|an gar nichts) (?:mehr )?erinnern|kaum wach|nicht (?:richtig )?wach|schläfrig|schläft ~3 (?:ein|immer wieder ein|ständig ein)|(?:kopfschmerz[a-z]*|kopfweh) ~4 (?:schlimmer|stärker|zunehmend|nehmen zu|immer mehr)|(?:wird|werden) ~3 (?:kopfschmerz[a-z]*|kopfweh) ~2 (?:immer )?(?:schlimmer|stärker)|(?:sehr|so|total|ungewöhnlich|extrem) müde|apathisch|benommen|bewusstlos|ohnmächtig|war ~3 weg|weggetreten|krampfanfall|gekrampft|krampft|(?:blut|blutet|blutete|flüssigkeit|wasser|läuft|lief|tropft|rinnt|sickert) ~4 (?:aus|kommt aus) (?:dem|der|den|einem|beiden) (?:ohr|ohren|nase)|aus (?:dem|einem|beiden) (?:ohr|ohren) ~3 (?:blut[a-z]*|flüssigkeit|wasser|sekret)|(?:sehe|seh|sieht|sah|sehen) ~2 (?:doppelt|verschwommen|unscharf)|pupillen ~3 (?:unterschiedlich|verschieden|ungleich)',
+      pattern: 'erbricht|erbrochen|erbreche|übergibt|übergeben|übergebe|kotzt|kotze|kotzen|gekotzt|gekrampft|krampft|krampfte|krampfanfall|verwirrt|desorientiert|neben der spur(?! (?:vor|wegen) )|nicht (?:mehr )?bei sich(?! (?:zu ?hause|daheim|zuhaus|im zimmer|in der wohnung))|weggetreten|(?:ist|wirkt|war|scheint) (?:nicht|nich) (?:richtig|ganz|so richtig) (?:da|bei sich|klar)(?= [,.?]|$| und)|(?:komisch|seltsam|merkwürdig) drauf|neben sich(?! (?:auf|im|am|in))|weiß ~2 (?:nicht|nich) (?:mehr )?(?:, )?(?:wo|wer|welche[rns]?|was|wie|wann)|erinnert sich ~3 (?:nicht|nich|an nichts|an nix|an gar nix|an gar nichts)|kann sich ~3 (?:nicht|nich|an nichts|an nix|an gar nix|an gar nichts) (?:mehr )?erinnern|kaum wach|nicht (?:richtig )?wach|schläfrig|schläft ~3 (?:ein|immer wieder ein|ständig ein)|(?:kopfschmerz[a-z]*|kopfweh) ~4 (?:schlimmer|stärker|zunehmend|nehmen zu|immer mehr)|(?:wird|werden) ~3 (?:kopfschmerz[a-z]*|kopfweh) ~2 (?:immer )?(?:schlimmer|stärker)|(?:sehr|so|total|ungewöhnlich|extrem) müde|apathisch|benommen|bewusstlos|ohnmächtig|war ~3 weg|weggetreten|krampfanfall|gekrampft|krampft|(?:blut|blutet|blutete|flüssigkeit|wasser|läuft|lief|tropft|rinnt|sickert) ~4 (?:aus|kommt aus) (?:dem|der|den|einem|beiden) (?:ohr|ohren|nase)|aus (?:dem|einem|beiden) (?:ohr|ohren) ~3 (?:blut[a-z]*|flüssigkeit|wasser|sekret)|(?:sehe|seh|sieht|sah|sehen) ~2 (?:doppelt|verschwommen|unscharf)|pupillen ~3 (?:unterschiedlich|verschieden|ungleich)',
       context: FALL,
     },
     // severe_bleeding
@@ -1763,7 +1768,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'pregnancy',
       nearby: true,
       pattern: '(?:bewegt|rührt|strampelt|tritt|boxt|regt|spür[a-z]*|merk[a-z]*|fühl[a-z]*|bewegungen|tritte|kindsbewegungen) ~7 (?:nimma|nimmer|nimmi|nümme|nüm|ned mehr|nid mehr|nöd mehr|nicht mehr|nich mehr|gar nicht mehr|gar nimma|gar nimmer|überhaupt nicht mehr|kaum noch|kaum mehr)(?= [,.?]|$| und| seit| obwohl)|(?:bewegt|rührt|regt) (?:si|sich) ~6 (?:nimma|nimmer|nimmi|nümme|nüm|ned mehr|nid mehr|nöd mehr|nicht mehr|nich mehr|gar nicht mehr|gar nimma|gar nimmer|überhaupt nicht mehr|kaum noch|kaum mehr)',
-      context: 'schwanger[a-z]*|ssw|(?:\\d\\d|[a-z]+zigste[nr]?|[a-z]+zehnte[nr]?)[a-z. ]{0,3} (?:woche|wochn|wocha|schwangerschaftswoche)|baby im bauch|im bauch|kind im bauch|kindsbewegung[a-z]*|termin|et|geburtstermin|hebamme',
+      context: 'schwanger[a-z]*|ssw|(?:\\d\\d|[a-z]+zigste[nr]?|[a-z]+zehnte[nr]?)[a-z. ]{0,3} (?:woche|wochn|wocha|schwangerschaftswoche)|(?:2[4-9]|3\\d|4[0-2]) [0-6](?= [,.?]|$)|baby im bauch|im bauch|kind im bauch|kindsbewegung[a-z]*|termin|et|geburtstermin|hebamme',
     },
     {
       // An electric shock ("an Schlag kriagt", "eine gewischt bekommen") at work on a wire or socket.
@@ -2170,7 +2175,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'unconscious',
       nearby: true,
       pattern: '(?:bewegt|rührt|regt) sich (?:gar |überhaupt )?(?:nicht|nich|nimmer|kaum)(?: mehr)?(?! (?:vom fleck|von der stelle|aus dem|aus der|vom sofa|vom sessel|vom bett))',
-      context: 'liegt|lag|liegen|daliegen|daliegt|gefunden|aufgefunden|zusammengebrochen|zusammengesackt|umgekippt|umgefallen',
+      context: '(?:liegt|lag|liegen) (?:am|auf dem|im|auf der|in der) (?:boden|treppenhaus|flur|gehweg|straße|bad|badezimmer|park|garten|bürgersteig|gras|hof)|am boden|auf dem boden|da liegt|liegt da|(?:liegt|lag) (?:jemand|einer|eine|ein mann|eine frau|ein junge|ein mädchen)|gefunden|aufgefunden|zusammengebrochen|zusammengesackt|umgekippt|umgefallen',
     },
     {
       // Whole-body shaking that will not stop, or with no response.
@@ -2198,7 +2203,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'pregnancy',
       nearby: true,
       pattern: '(?:spüre|spürt|spür|spüren|merke|merkt|fühle|fühlt|hab|habe|hat) ~4 (?:gar |überhaupt |absolut )?(?:keine|kaum|null) (?:kinds)?(?:bewegungen|bewegung|tritte|kindsbewegungen)(?: mehr)?',
-      context: 'schwanger[a-z]*|ssw|(?:\\d\\d|[a-z]+zigste[nr]?|[a-z]+zehnte[nr]?)[a-z. ]{0,3} (?:woche|wochn|wocha|schwangerschaftswoche)|(?:bin|ssw|in der|bei) (?:2[4-9]|3\\d|4[0-2]) [0-6](?= |$)|baby im bauch|im bauch|kind im bauch|kindsbewegung[a-z]*|termin|et|geburtstermin|hebamme',
+      context: 'schwanger[a-z]*|ssw|(?:\\d\\d|[a-z]+zigste[nr]?|[a-z]+zehnte[nr]?)[a-z. ]{0,3} (?:woche|wochn|wocha|schwangerschaftswoche)|(?:bin|ssw|in der|bei) (?:2[4-9]|3\\d|4[0-2]) [0-6](?= |$)|(?:2[4-9]|3\\d|4[0-2]) [0-6](?= [,.?]|$)|baby im bauch|im bauch|kind im bauch|kindsbewegung[a-z]*|termin|et|geburtstermin|hebamme',
     },
     {
       // A birth under way at home: the head showing, the urge to push.
@@ -2213,6 +2218,62 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       nearby: true,
       pattern: '(?:1[5-9]|[2-9]\\d|fünfzehn|sechzehn|siebzehn|achtzehn|neunzehn|zwanzig|dreißig|vierzig|fünfzig) (?:stück |stk )?(?:tabletten|tabs|pillen)(?! (?:am|pro|jeden|jede[nm]?|in der) (?:tag|woche|monat)| täglich)',
       context: 'paracetamol|ibuprofen|ibu|aspirin|ass|schlaftabletten|schmerztabletten|schmerzmittel|tramadol|tilidin|diazepam|tavor|lorazepam|zopiclon|zolpidem|überdosis|zu viel|aus versehen|versehentlich|doppelte menge',
+    },
+
+    {
+      // "Tonight I take the whole pack", said with despair.
+      category: 'self_harm',
+      nearby: true,
+      pattern: `(?:nehm|nehme|nehm ich|nehme ich|schluck|schlucke|schluck ich|schlucke ich|werf|werfe|werf ich)${gap(3)} (?:die ganze[n]?|alle|ne ganze|eine ganze|die komplette[n]?|den ganzen) (?:packung|schachtel|dose|flasche|blister|tabletten|pillen|vorrat|rest)`,
+      context: `(?:dann|endlich) (?:is|ist|hab ich|habe ich|herrscht) (?:endlich )?ruhe|nicht mehr (?:leben|aufwachen|da sein)|schluss|keinen bock mehr|kein bock mehr|(?:es|alles) ~3 vorbei|für immer|sterben|(?:will|kann|mag) (?:einfach )?(?:nicht|nich) mehr(?= [,.?]|$)`,
+    },
+    {
+      // On a platform, a bridge or a roof, in despair (English mixed in).
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:steh|stehe|sitz|sitze|bin) ~3 (?:am|auf dem|an den|an der|auf der|auf einer|auf einem|an einer) (?:bahnsteig|gleis|gleisen|brücke|dach|hochhaus|klippe|geländer|brüstung|bahnübergang|autobahnbrücke)',
+      context: `(?:i )?(?:can'?t|cant|cannot) (?:do this |take this |go on )?anymore|want to die|end it|kill myself|nicht mehr leben|sterben|keinen sinn|kein sinn|es beenden|runterspringen|springen|vor den zug|(?:will|kann|mag) (?:einfach )?(?:nicht|nich) mehr(?= [,.?]|$)|abschied[a-z]*|lebt wohl|für immer|niemand (?:würde|wird) mich vermissen`,
+    },
+    {
+      // The means at hand and "I don't know whether I'll do it".
+      category: 'self_harm',
+      nearby: true,
+      pattern: "(?:weiß|weiss|weis) (?:nicht|nich) (?:mehr )?ob ich(?:s|'s| es| das)? ~2 (?:mach|mache|tu|tue|durchzieh|durchziehe|wirklich mache|tun soll|machen soll|durchziehen soll)",
+      context: 'rasierklinge|klinge|messer|tabletten|strick|seil|pistole|waffe|brücke|gleis[a-z]*|dach|badewanne|springen|pulsadern|zug',
+    },
+    {
+      // "Tomorrow I won't exist any more".
+      category: 'self_harm',
+      pattern: "(?:gibt(?:s|'s)?|gibt es) mich (?:dann |bald |ab morgen |morgen |einfach |bald )?(?:nicht|nich|nimmer) mehr(?= [,.?]|$)",
+      context: ANY_CLAUSE,
+    },
+    {
+      // Heart pain with a cold sweat, sickness or a grey face.
+      category: 'chest_pain',
+      nearby: true,
+      pattern: 'herzstechen|herzschmerz[a-z]*|stiche? (?:im|am|ums) herz[a-z]*|(?:im|am|ums) herz ~2 (?:stechen|sticht|schmerz[a-z]*|druck|drückt)',
+      context: 'kalte[rn]? schweiß|kaltschweißig|schweißausbruch|schweißgebadet|schwitz[a-z]*|übelkeit|übel|erbrech[a-z]*|kotz[a-z]*|kalkweiß|aschfahl|grau|linke[nr]? arm|kiefer|atemnot|luftnot',
+    },
+    {
+      // Eyes that will not open after a collapse.
+      category: 'unconscious',
+      nearby: true,
+      pattern: '(?:macht|öffnet|kriegt|bekommt) ~2 (?:die |seine |ihre )?augen (?:nicht|nich|nimmer|kaum) (?:mehr )?(?:auf)?(?= [,.?]|$| und)',
+      context: 'gekippt|umgekippt|umgefallen|zusammengebrochen|zusammengesackt|zusammengeklappt|gestürzt|ohnmächtig|bewusstlos|reagiert|liegt (?:am|auf dem) boden',
+    },
+    {
+      // A collapse in a shisha bar: carbon monoxide from the coals.
+      category: 'carbon_monoxide',
+      nearby: true,
+      pattern: 'shisha[a-z]*|wasserpfeife[n]?',
+      context: 'umgekippt|ohnmächtig|bewusstlos|kollabiert|zusammengebrochen|weggekippt|verwirrt|kaum (?:noch )?wach|nicht (?:mehr )?ansprechbar',
+    },
+    {
+      // A large scald or burn on a baby or small child.
+      category: 'burns',
+      nearby: true,
+      pattern: '(?:verbrühung|verbrennung)[a-z]* ~4 (?:des|vom|von meinem|von unserem|beim|bei meinem|bei unserem|meines|unseres) (?:baby|babys|säuglings|kleinen|kleinkind[a-z]*|sohn[e]?s?|tochter)|(?:baby|babys|säugling|kleinkind)[a-z]* ~5 (?:verbrüht|verbrannt)',
+      context: 'handtellergroß[a-z]*|handflächengroß[a-z]*|großflächig[a-z]*|große[n]? blase[n]?|viele blasen|voller blasen|blasen|ganze[nrs]? (?:arm|bein|hand|brust|bauch|rücken|gesicht)|haut (?:löst|hängt|geht ab|ist weg)|gesicht|hals|genital[a-z]*|windelbereich',
     },
   ],
   clauseBreakers: ['aber', 'sondern', 'jedoch', 'doch', 'allerdings', 'trotzdem', 'außer', 'ausser', 'obwohl', 'während'],
@@ -2427,6 +2488,11 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       unless: '(?:wieder|erneut) ~3 (?:gedanken|geritzt|ritzen|suizid[a-z]*|selbstmord[a-z]*|schlecht|da|angefangen|versucht|aufgetreten|gekommen|verletzt|geschnitten)|rückfall|denke|gedanken|(?:will|möchte) ~3 (?:sterben|umbringen|ritzen|tot|nicht mehr|schneiden|weg)|wünsch[a-z]*|plan[a-z]*|seit gestern|gestern (?:abend|nacht)|diese woche|seit kurzem|angefangen|angst|drang|zurück|seit (?:tagen|wochen)|momentan|aktuell|derzeit',
     }],
     carbon_monoxide: [{
+      // How to tell whether an appliance leaks, asked without a symptom or an alarm.
+      all: [`(?:wie|woran) (?:merke|erkenne|merk|erkenn|teste|prüfe|sehe|merken|erkennen) (?:ich|man|wir)${listGap(3)} ob`],
+      unless: `${CO_SYMPTOMS}|piept|piepst|alarm|schlägt an|geht los`,
+      scope: 'sentence',
+    }, {
       // The alarm said nothing: "kein Kohlenmonoxid, der Melder war stumm".
       all: ['kein (?:kohlenmonoxid|co|gas)|(?:melder|alarm|warner) ~3 (?:stumm|still|ruhig|nichts angezeigt|nix angezeigt)'],
       unless: 'piept|pipst|piepst|schlägt an|schlug an|bewusstlos|erbricht|erbrechen|verwirrt|kaum wach|ohnmächtig|umgekippt',
