@@ -2308,6 +2308,54 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       pattern: '(?:mir|sich) (?:heute|heut|heute nacht|gleich|noch|bald|morgen) (?:etwas|was) (?:antue|antut|antun|anzutun|angetan)',
       context: ANY_CLAUSE,
     },
+
+    {
+      // A goodbye ("hab dich lieb, pass auf die Kinder auf") with "ich kann nicht mehr".
+      category: 'self_harm',
+      nearby: true,
+      pattern: GOODBYE,
+      context: `(?:kann|will|mag) (?:das )?(?:alles )?(?:einfach )?(?:nicht|nich) mehr(?= [,.?]|$)|halte? (?:es|das) (?:alles )?(?:nicht|nich) (?:mehr )?aus|keine kraft mehr|nicht mehr leben|sterben|(?:es|alles) ~3 vorbei(?! mit)|für immer`,
+    },
+    {
+      // A threat to jump, said while standing at the window or on the roof.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:springt|springe|spring|stürzt sich|stürze mich|werfe mich|wirft sich) ~2 (?:vom|von der|aus dem|vor den|vor einen) (?:dach|balkon|fenster|brücke|hochhaus|zug|lkw)',
+      context: '(?:steht|sitzt|stand|saß|klettert|kletterte) ~3 (?:schon )?(?:am|auf dem|auf der|im|aufs|auf die) (?:fenster|dach|balkon|fensterbrett|geländer|brüstung|brücke|fensterbank)|droht|gedroht|wenn (?:wir|ich|ihr|du|sie|man)',
+    },
+    {
+      // Many tablets already taken and the wish to take more.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:will|möchte|werde|wollte) ~2 (?:noch )?(?:mehr|den rest|alle|die restlichen) (?:nehmen|schlucken|einwerfen)',
+      context: '(?:\\d+|zehn|zwanzig|dreißig|viele|alle|ganze[n]?|eine ganze) (?:von den |von meinen )?(?:tabletten|pillen|schlaftabletten|packung|schachtel)',
+    },
+    {
+      // One whole side numb, said as "links alles taub, Arm und Bein".
+      category: 'stroke',
+      pattern: `(?:links|rechts|linksseitig|rechtsseitig) (?:alles |ganz |komplett |völlig )?(?:taub|gelähmt|gefühllos|lahm|kraftlos)${listGap(2)} (?:arm|bein|gesicht|hand)|(?:arm und bein|bein und arm|gesicht und arm|arm und gesicht) ~2 (?:links|rechts) ~2 (?:taub|gelähmt|gefühllos|lahm|schwach|kraftlos)`,
+      context: ANY_CLAUSE,
+    },
+    {
+      // A headache that came all at once, said after the fact, with a stiff neck or vomiting.
+      category: 'sudden_headache',
+      nearby: true,
+      pattern: `(?:kopfschmerz[a-z]*|kopfweh)${listGap(6)} (?:ganz |total |völlig )?(?:(?:ur)?plötzlich|schlagartig|aus dem nichts|auf einmal)(?= [,.?]|$)`,
+      context: 'nacken ~2 steif|steife[rn]? nacken|nackensteif[a-z]*|kotz[a-z]*|erbrech[a-z]*|erbricht|übergeb[a-z]*|(?:10|zehn) von (?:10|zehn)|schlimmst[a-z]*|unerträglich|verwirrt|bewusstlos|umgekippt|krampf[a-z]*|lichtempfindlich',
+    },
+    {
+      // Grunting with each breath, or the skin drawn in at the neck or ribs.
+      category: 'breathing',
+      pattern: `(?:atmet|atmung|atemzug|atemzügen)${listGap(4)} (?:grunzen|grunzt|grunzend|stöhnen|stöhnt)|(?:grunzen|grunzt|stöhnt)${listGap(3)} (?:beim|bei jedem) (?:atmen|atemzug|ausatmen)|haut ~3 (?:unterm hals|am hals|zwischen den rippen|unter den rippen|am brustbein|über dem brustbein|über dem schlüsselbein) ~2 (?:zieht sich ein|zieht ein|eingezogen)`,
+      context: ANY_CLAUSE,
+    },
+    {
+      // Clothes or hair that caught fire, with a burn.
+      category: 'burns',
+      nearby: true,
+      pattern: `(?:kleidung|bluse|hemd|pulli|pullover|jacke|kleid|haare|ärmel|shirt|hose|schürze|nachthemd|schlafanzug)${gap(3)} (?:angezündet|fing feuer|feuer gefangen|in flammen|brannte|entzündet|abgefackelt)|(?:feuer|flammen) gefangen`,
+      context: 'verbrannt|verbrennung[a-z]*|brandwunde[n]?|blasen|haut',
+    },
   ],
   clauseBreakers: ['aber', 'sondern', 'jedoch', 'doch', 'allerdings', 'trotzdem', 'außer', 'ausser', 'obwohl', 'während'],
   segmentBreakers: ['und', 'weil', 'dass', 'daher', 'deshalb', 'dann', 'denn', 'also', 'sodass', 'auch'],
@@ -2449,6 +2497,11 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       scope: 'sentence',
     }],
     chest_pain: [{
+      // A brief stitch gone after a burp or a movement, and well now.
+      all: ['kurz[a-z]*|sekunden|aufstoßen|aufgestoßen|rülpsen|gerülpst|bewegung', '(?:war|ist|ging|wars) ~3 (?:wieder )?(?:weg|vorbei)|verschwunden', 'geht (?:es )?(?:mir|ihm|ihr|uns) (?:wieder )?(?:gut|super|bestens)|(?:mir|ihm|ihr|uns) geht (?:es|s) (?:wieder )?(?:gut|super|bestens)|sonst gut|alles gut|fühl[e]? mich (?:wieder )?gut'],
+      unless: 'arm|kiefer|schweiß|schwitz[a-z]*|übel|atemnot|luftnot|ausstrahl[a-z]*|druck|enge|eng|wieder da|kommt wieder|immer wieder|seit (?:\\d+|einer|zwei|drei|tagen|wochen|stunden)',
+      scope: 'sentence',
+    }, {
       // Pain where a finger presses, after lifting or carrying, otherwise well: the chest wall.
       all: ['(?:wenn|sobald|nur wenn) (?:ich|er|sie|man) ~4 (?:drücke|drückt|draufdrücke|draufdrückt|tastet|taste|drauf fasse)|druckschmerz[a-z]*|auf druck', '(?:geschleppt|getragen|gehoben|schleppen|tragen|heben|umzug[a-z]*|training|trainiert|sport|liegestütze|gestoßen|gefallen|husten)'],
       unless: 'arm|kiefer|schweiß|schwitz[a-z]*|übel|schwindel[a-z]*|ausstrahl[a-z]*|blut|(?:ur)?plötzlich|luftnot|kurzatmig',
@@ -2609,10 +2662,15 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // The reassurance often follows a "but" ("schmeckt eklig, aber mir geht es gut").
       scope: 'sentence',
     }],
-    burns: {
+    burns: [{
+      // A burn that has healed: the question is about the scar or the cream.
+      all: ['(?:jetzt|inzwischen|mittlerweile|schon|ist|sind|gut) (?:wieder )?(?:verheilt|abgeheilt|ausgeheilt)'],
+      unless: 'eiter[a-z]*|eitert|fieber|(?:wird|werden) ~2 (?:größer|röter|schlimmer)|riecht|stinkt|offen',
+      scope: 'sentence',
+    }, {
       all: ['klein[a-z]*|leicht[a-z]*|bisschen|bissl|etwas (?:rot|gerötet)|kurz|minimal|nur (?:rot|gerötet)|keine blase[n]?|erbse|so groß wie|münze|punkt'],
       unless: '(?:meine|die|unsere|der|mein|unser) kleine[rn]? (?:hat|ist|war|hatte)|haut (?:löst|hängt|schält|geht ab)|voller blasen|stirn|wange[n]?|steckdose|strom[a-z]*|kabel|schwarz[a-z]*|groß[a-z]*|riesig[a-z]*|ganze[rnms]?|weiß|weiss|ledrig|verkohlt|schwarz|gesicht|auge|augen|sehen|sieht|blind|verätz[a-z]*|säure|lauge|kalk|chemikalie[n]?|[a-z]*reiniger|genital[a-z]*|intim[a-z]*|rauch|explosion|feuer|stromschlag|baby|säugling|kleinkind',
-    },
+    }],
   },
 }
 
