@@ -65,7 +65,7 @@ const CO_SYMPTOMS = '(?:kopfschmerz[a-z]*|kopfweh|(?:kopf|schädel) (?:dröhnt|b
 const GOODBYE = '(?:danke|dank) für alles|(?:alle |uns |euch |dich )?lieb (?:hat|habe|hab)|hab (?:euch|dich) (?:alle )?(?:so )?lieb|(?:pass|passt) (?:gut )?auf (?:dich|euch) auf|liebe (?:euch|dich)(?: alle)?|(?:es )?(?:ihr|ihm|mir) (?:so )?leid tut|tut (?:mir|ihr|ihm) (?:so )?leid|(?:pass|passt|passe|aufpassen) ~4 auf (?:meine[nm]?|mein|die|den|das) (?:katze|kater|hund|kinder|kids|tiere|haustiere|pflanzen|kleine[nr]?|schwester|bruder|mama|papa|eltern|hamster|vogel) auf|vergiss mich nicht|vergesst mich nicht|(?:es )?tut mir leid für alles|(?:verzeih|verzeiht|vergib|vergebt) mir|(?:war|wars|war\'s) schön mit (?:dir|euch)|lebt wohl|leb wohl|lebewohl (?:gesagt|sagen|geschrieben)|machts gut|macht es gut|mach(?:s|\'s)? gut für immer|für immer (?:tschüss|adieu|ade)|(?:tschüss|tschüs|ciao|bye|adieu|ade|servus|pfiat eich|pfiati) für immer'
 
 /** Despair said around a plan or the means ("halt das nicht mehr aus", "keine Kraft mehr", "Angst vor mir selbst"). */
-const DESPAIR = '(?:morgen|heute|bald|dann|heute nacht) ist (?:es|alles) vorbei|brauch[a-z]* (?:eh |sowieso |jetzt )?(?:nichts|nix) mehr|es reicht(?: mir)?(?= [,.?]|$)|hasse mich|könne (?:nicht|nich) mehr|(?:braucht|brauchen|vermisst|vermissen) mich (?:eh |doch |sowieso )?(?:nicht|nich|keiner|niemand)|(?:niemand|keiner) braucht mich|dann (?:auch |eh )?egal|ist (?:eh |dann |mir )?(?:alles )?egal|seit (?:monaten|wochen) ~3 schlecht|kann (?:das |es )?(?:alles )?(?:einfach )?(?:nicht|nich) mehr|(?:mag|mog) (?:nicht|nich|nimmer|nimma) (?:mehr)?|eh (?:bald )?egal|bald egal|(?:nicht|nich) mehr (?:kann|konnte|will|wollte)(?= [,.?]| und|$)|halte? (?:es|das) (?:alles )?(?:nicht|nich) (?:mehr )?aus|halt (?:es|das) (?:nicht|nich) mehr aus|(?:kann|will) (?:einfach )?(?:nicht|nich) mehr(?= [,.?]| und|$)|keine kraft mehr|keinen sinn|sinnlos|ausweglos|am ende|aufgeben|hoffnungslos|angst vor mir|sterben|tot|schluss|ende|leben|umbringen|last|selbstmord[a-z]*|suizid[a-z]*|ritzen|abschied[a-z]*'
+const DESPAIR = '(?:morgen|heute|bald|dann|heute nacht) ist (?:es|alles) vorbei(?! mit)|brauch[a-z]* (?:eh |sowieso |jetzt )?(?:nichts|nix) mehr|es reicht(?: mir)?(?= [,.?]|$)|hasse mich|könne (?:nicht|nich) mehr|(?:braucht|brauchen|vermisst|vermissen) mich (?:eh |doch |sowieso )?(?:nicht|nich|keiner|niemand)|(?:niemand|keiner) braucht mich|dann (?:auch |eh )?egal|ist (?:eh |dann |mir )?(?:alles )?egal|seit (?:monaten|wochen) ~3 schlecht|kann (?:das |es )?(?:alles )?(?:einfach )?(?:nicht|nich) mehr|(?:mag|mog) (?:nicht|nich|nimmer|nimma) (?:mehr)?|eh (?:bald )?egal|bald egal|(?:nicht|nich) mehr (?:kann|konnte|will|wollte)(?= [,.?]| und|$)|halte? (?:es|das) (?:alles )?(?:nicht|nich) (?:mehr )?aus|halt (?:es|das) (?:nicht|nich) mehr aus|(?:kann|will) (?:einfach )?(?:nicht|nich) mehr(?= [,.?]| und|$)|keine kraft mehr|keinen sinn|sinnlos|ausweglos|am ende|aufgeben|hoffnungslos|angst vor mir|sterben|tot|schluss|ende|leben|umbringen|last|selbstmord[a-z]*|suizid[a-z]*|ritzen|abschied[a-z]*'
 
 /** Recreational drugs and opioids, by street name or substance. */
 /** Poisonous plants and mushrooms: a poisoning only when eaten or with a sign nearby ("In unserem Garten wachsen Maiglöckchen" is not). */
@@ -88,6 +88,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
   language: 'de',
   patterns: {
     chest_pain: [
+      '(?:enge|drückende|zugeschnürte|beklemmte) brust(?! ~2 (?:seit jahren|beim sport|beim joggen))|nitro(?:spray|kapsel[n]?)? ~3 (?:wirkt|hilft|half|wirkte|bringt) (?:nicht|nich|nix|nichts|kaum|gar nicht)',
       '(?:brust|brus|bruscht) ?(?:schmerz|schmertz|schmerts|schmärz|schmerzn|schmez|schmrz)[a-z]*|(?:brust|bruscht) ?weh(?! (?:beim|vom) stillen)|brustdruck|brustenge|druckgefühl (?:brust|im brustkorb|brustkorb)|(?:brust|brustkorb) (?:druck|druckgefühl|enge|engegefühl)(?= [,.?]|$| und| atemnot| luftnot| schweiß)|brustkorbschmerz[a-z]*|thoraxschmerz[a-z]*|brustbeinschmerz[a-z]*|herzschmerz(?:en)? (?:und|mit) (?:atemnot|schwitzen)|angina pectoris',
       '(?:drückts|druckts|zwickts|stichts|stechts|ziehts|stechn|stecha|ziagn|druckn|schmerz[a-z]*|druck|drücken|druckgefühl|enge|eng|engegefühl|schweregefühl|stechen|ziehen|beklemmung[a-z]*|gefühl|stiche|stich|klemmen|last|gewicht|elefant|stein|band|schraubstock|reifen|ring|gürtel|korsett|schraubzwinge|reißen) ~5 (?:in|i|auf|aufm|uf|ufm|ufe|an|am|hinter|hinterm|im|um|über|unter) (?:der |die |dem |den |de |da |d |dr |meiner |seiner |ihrer |meine |seine |ihre |meinem |seinem |ihrem |meinen |seinen |ihren |ganzen |ganze )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|brustbereich|brustseite|linken brustseite|linken brust|herzgegend|herzbereich|thorax|mitte der brust|mitte des brustkorbs)',
       '(?:drückts|druckts|drückt\'s|zwickts|stichts|stechts|ziehts|drückt|drückte|gedrückt|sticht|stach|gestochen|zieht|zog|gezogen|schmerzt|schmerzte|geschmerzt|krampft|krampfte|gekrampft|klemmt|presst|quetscht|engt|tut (?:so |sehr |total |richtig |mega |voll |extrem |höllisch )?weh|tat (?:so |sehr |total |richtig )?weh|weh ?getan|wehgetan) ~3 (?:in|auf|hinter|im|um) (?:der |die |dem |den |meiner |seiner |ihrer |meine |seine |ihre |meinem |seinem |ihrem |ganzen |ganze )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|herzgegend|herzbereich)|(?:in|auf|hinter|im) (?:der |dem |meiner |seiner |ihrer |meinem |seinem |ihrem )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|herzgegend) ~3 (?:gedrückt|gestochen|gezogen|geschmerzt|weh ?getan|wehgetan|gekrampft|eng|enger|drückt|sticht|zieht|schmerzt|krampft)',
@@ -126,14 +127,18 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       '(?:(?:ur)?plötzlich[a-z]*|schlagartig[a-z]*|auf einmal|aus dem nichts|aus heiterem himmel|blitzartig) ~3 (?:extrem[a-z]*|heftig[a-z]*|stark[a-z]*|unerträglich[a-z]*|schlimm[a-z]*|brutal[a-z]*|wahnsinnig[a-z]*|höllisch[a-z]*|krass[a-z]*|massiv[a-z]*|mega|irre|übel[a-z]*|fürchterlich[a-z]*|furchtbar[a-z]*|schrecklich[a-z]*|rasend[a-z]*|unglaublich[a-z]*|heftigst[a-z]*|stärkst[a-z]*) ~2 (?:kopfschmerz[a-z]*|kopfweh|schmerz[a-z]* im (?:kopf|hinterkopf|nacken))',
       '(?:kopfschmerz[a-z]*|kopfweh|migräne) wie (?:noch )?nie|(?:noch )?nie (?:zuvor |vorher |in meinem leben )?(?:so|solche|derart)[a-z]* ~2 (?:kopfschmerz[a-z]*|kopfweh)|(?:kopfschmerz[a-z]*|kopfweh) ~4 (?:wie|als ob|als hätte) ~4 (?:explosion|explodier[a-z]*|bombe|donnerschlag|blitz|hammerschlag|hammer|axt|schlag|knall|peitschenhieb|baseballschläger)',
       '(?:(?:ur)?plötzlich|auf einmal|schlagartig|aus dem nichts|aus heiterem himmel) ~4 (?:hammer|hammerschlag|messerstich|messer|schlag|knall|stich|blitz) (?:im|in den|auf den) (?:kopf|hinterkopf|schädel)|(?:kopf|schädel|hinterkopf) ~5 (?:(?:ur)?plötzlich|schlagartig|auf einmal) ~2 (?:extrem|höllisch|unerträglich|wahnsinnig|brutal|furchtbar|schrecklich|mörderisch|rasend|wie verrückt) ~3 (?:weh|wehtun|schmerz[a-z]*)|(?:schlag|knall|stich|blitz|peitschenhieb|explosion) (?:im|in den) (?:kopf|hinterkopf)|(?:explosion|explodier[a-z]*|bombe|donnerschlag|blitzschlag|hammerschlag|knall|knacks|peitschenhieb) ~4 (?:im|in meinem|in seinem|in ihrem|in den|im ganzen) (?:kopf|schädel|hinterkopf)|(?:im|in (?:meinem|seinem|ihrem|dem)) (?:kopf|schädel) ~2 (?:geknallt|geplatzt|geknackt|explodiert|gekracht)|(?:knallte|knallt|krachte|kracht|platzte|explodierte|blitzte|knackte) ~3 (?:im|in meinem|in seinem|in ihrem) (?:kopf|schädel|hinterkopf)',
+      // A pain that shoots into the head is sudden by the verb alone.
+      '(?:schoss|schießt|geschossen|fuhr|fährt|gefahren|knallte|jagte|zuckte) ~3 (?:schmerz|stich|blitz)[a-z]* ~2 in (?:den|meinen|seinen|ihren|meinem|seinem|ihrem) (?:kopf|hinterkopf|schädel)|(?:schmerz|stich)[a-z]* ~3 (?:schoss|schießt|geschossen|fuhr|gefahren|knallte|jagte) ~2 in (?:den|meinen|seinen|ihren) (?:kopf|hinterkopf|schädel)',
       '(?:explosionsartig|donnerschlagartig|schlagartig|blitzartig|peitschenschlagartig|(?:ur)?plötzlich)[a-z]* ~2 (?:kopfschmerz[a-z]*|kopfweh|schmerz[a-z]* im (?:kopf|hinterkopf))|(?:so|solche|solch) (?:ein |einen |eine )?(?:kopfschmerz[a-z]*|kopfweh) ~3 (?:noch nie|nie)',
     ],
     head_injury: [
+      '(?:delle|eindellung|einbuchtung|vertiefung|loch) ~3 (?:im|am|in der|in den) (?:schädel|kopf|hinterkopf|stirn)|(?:schädel|kopf|schädeldecke) ~3 (?:eingedrückt|eingedellt|eingebeult|delle)',
       `(?:baby|säugling|neugeboren[a-z]*|${INFANT}) ~6 (?:auf den kopf|aufn kopf|aufs köpfchen|auf das köpfchen|mit dem kopf|kopfüber|kopf voran) ~3 (?:gefallen|gestürzt|geknallt|aufgeschlagen|gefallen gelassen|fallen gelassen|runtergefallen)`,
       `(?:baby|säugling|neugeboren[a-z]*) ~4 (?:fallen gelassen|vom wickeltisch|aus dem arm|aus dem bett|vom bett|von der couch|vom sofa)(?: ~3 (?:gefallen|gestürzt|gerutscht|geknallt))?`,
       'schädelbruch|schädelfraktur|schädel ?hirn ?trauma|hirnblutung nach',
     ],
     severe_bleeding: [
+      '(?:riesige|große|massive|enorme|unmengen|jede menge|sehr viel|richtig viel|ganz viel|extrem viel|literweise) (?:mengen |menge )?(?:an |von )?blut ~2 verloren',
       // Blood pumping out of a wound ("blut pulsiert im Ohr" is not).
       `blut ~3 (?:pulsiert|pulsierte|pumpt|pumpte|sprudelt|sprudelte|schießt|schoss|strömt) ~2 (?:raus|heraus|hervor|aus|überall|nur so)|blut ~3 (?:spritzt|spritzte|läuft in strömen|schwallartig)|(?:pulsiert|pumpt|sprudelt|schießt|strömt) (?:das )?blut (?:raus|heraus|nur so|aus)|(?:übergeben|erbrochen|gekotzt|gebrochen|gespuckt|gespien|erbricht|kotzt|bricht|übergibt|spuckt)(?: ,)? (?:lauter|nur noch|nur|voller|voll|reines|richtig viel|ganz viel|sehr viel|viel|frisches|hellrotes|dunkelrotes|dunkles|nen schwall|einen schwall) blut`,
       '(?:blutung|blut|es|wunde|blutet|nase|nasenbluten) ~6 (?:hört|hörte|hoert) (?:einfach |gar |überhaupt )?(?:nicht|nich) (?:mehr )?auf|blute[t]? (?:seit|schon seit|jetzt seit) (?:über |mehr als |fast |knapp |gut |ca |etwa |ungefähr )?(?:(?:zwei|drei|vier|fünf|sechs|mehreren|einigen|ein paar) stunden|[2-9]\\d|\\d{3}|zwanzig|dreißig|vierzig|fünfzig|sechzig|einer halben stunde|ner halben stunde|einer stunde|ner stunde|\\d+ stunden|stunden)(?: minuten)?|(?:hört|hörte) (?:nicht|nich) auf zu bluten|(?:lässt sich|ließ sich) nicht stoppen|(?:blutung|blut) (?:nicht|kaum) (?:zu )?(?:stoppen|stillen)|nicht zu stillen',
@@ -146,6 +151,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       '(?:blutet|blutete|blut|suppt|sifft) ~3 durch ~4 (?:verband|verbände|verbänden|handtuch|handtücher|tuch|tücher|küchentücher|küchentuch|küchenrolle|pflaster|kompresse[n]?|mullbinde[n]?|t ?shirt|shirt|lappen|geschirrtuch|geschirrtücher)|(?:verband|verbände|handtuch|handtücher|tuch|tücher|küchentücher|küchenrolle|pflaster|kompresse[n]?|lappen|geschirrtuch|geschirrtücher|tupfer) ~4 (?:voll|durchgeblutet|durchtränkt|getränkt|vollgeblutet|voll blut|blutgetränkt|durch|durchgeweicht|durchnässt|vollgesogen|blutrot)',
     ],
     breathing: [
+      'nasenflügel ~3 (?:blähen|bläht|flattern|flattert|gehen mit|bewegen sich)|nasenflügelatmung|nasenflügeln',
       `(?:spray|inhalator|notfallspray|asthmaspray|salbutamol|ventolin|sultanol|berodual|inhaler|pumpspray|sprühstöße[n]?|hübe)${listGap(6)} (?:hilft|wirkt|bringt|half|wirkte|brachte|nützt|nutzt) (?:überhaupt |gar |absolut |leider |auch |kaum noch |immer noch |einfach )?(?:nicht|nich|kaum|nichts|nix|null|net|ned)`,
       '(?:bekomme|bekommt|bekommst|bekommen|krieg|kriege|kriegt|kriegst|kriegen|bekam|bekomm|krieg) ~5 (?:keine|kaum|schlecht|schlechter|immer schlechter|nur schwer|kaum noch|schwer|keine richtige|fast keine) luft(?! durch die nase)|keine luft (?:mehr )?(?:bekommen|kriegen)',
       '(?:kann|kannst|können|konnte) ~2 (?:kaum|nicht|nich|nicht mehr|schlecht|kaum noch|nur schwer) (?:mehr )?(?:richtig )?(?:atmen|einatmen|luft holen)|atmet(?: (?:sie|er|es|der|die|das|mein[a-z]*|opa|oma|papa|mama|vater|mutter|kind|baby))? (?:so |sehr |ganz |total |extrem )?(?:nicht|nich|kaum|schwer)(?: mehr)?|atmet ~5 (?:gar |überhaupt )?(?:nicht|nich|kaum) (?:mehr )?richtig|schnappatmung|lunge ~2 (?:ist zu|zu|macht zu|zugeschnürt)|(?:sauerstoff[a-z]*|beatmungsgerät) ~3 (?:reicht nicht|hilft nicht|reicht nicht mehr|hilft nicht mehr)|(?:hat|hört|hörte) ~3 auf zu atmen|aufgehört zu atmen|(?:nicht|nich|kaum) (?:mehr )?(?:atmet|atmete|atmen kann)|keine luft (?:mehr )?(?:bekommt|kriegt|bekomme|kriege|bekam|kriegte)|stridor|atmung (?:setzt aus|hat aufgehört|ist (?:ganz )?flach)|atemstillstand|atempause[n]?|atmet (?:ganz |sehr )?(?:komisch|röchelnd)|röchelt|röcheln',
@@ -392,7 +398,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       // Asked how many it takes not to wake up.
       category: 'self_harm',
-      pattern: '(?:wie ?viele?|wieviele?|welche menge|welche dosis) ~6 (?:um|damit|dass|bis) ~3 (?:nicht|nich|nie|nimmer) (?:mehr |wieder )?(?:aufzuwachen|aufwacht|aufwache|aufwachen|aufwachst|aufwachen würde)|(?:braucht|brauche|bräuchte|brauch|muss|müsste|nehmen|nimmt|schlucken|schluckt) (?:man|ich) ~3 (?:um|damit|dass|bis) ~3 (?:nicht|nich|nie|nimmer) (?:mehr |wieder )?(?:aufzuwachen|aufwacht|aufwache|aufwachen|aufwachst)',
+      pattern: '(?:wie ?viele?|wieviele?|welche menge|welche dosis) ~6(?: ,)? (?:um|damit|dass|bis) ~3 (?:nicht|nich|nie|nimmer) (?:mehr |wieder )?(?:aufzuwachen|aufwacht|aufwache|aufwachen|aufwachst|aufwachen würde)|(?:braucht|brauche|bräuchte|brauch|muss|müsste|nehmen|nimmt|schlucken|schluckt) (?:man|ich) ~3 (?:um|damit|dass|bis) ~3 (?:nicht|nich|nie|nimmer) (?:mehr |wieder )?(?:aufzuwachen|aufwacht|aufwache|aufwachen|aufwachst)',
       context: ANY_CLAUSE,
     },
     {
@@ -782,7 +788,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // "dass es morgen vorbei ist" with despair nearby.
       category: 'self_harm',
       nearby: true,
-      pattern: '(?:es|alles) ~2 (?:morgen|heute nacht|heute|bald|gleich|endlich) ~2 vorbei|(?:morgen|heute nacht|bald|gleich|endlich) ~2 (?:ist|wird|wäre) ~2 (?:es|alles) ~2 vorbei',
+      pattern: '(?:es|alles) ~2 (?:morgen|heute nacht|heute|bald|gleich|endlich) ~2 vorbei(?! mit)|(?:morgen|heute nacht|bald|gleich|endlich) ~2 (?:ist|wird|wäre) ~2 (?:es|alles) ~2 vorbei',
       context: DESPAIR,
     },
     {
@@ -872,13 +878,13 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'head_injury',
       nearby: true,
-      pattern: '(?:muss|musste|müssen|muß) ~3 (?:brechen|spucken|kotzen|erbrechen|übergeben)|gekrampft|krampfte|krampfanfall|(?:zweimal|dreimal|mehrmals|mehrfach|schon wieder) ~2 gebrochen|speibt|speim|speiben|gspiebn|gspiem|speit|erbricht|erbrechen|erbrochen|erbreche|übergibt|übergeben|übergebe|übergab|kotzt|kotzen|kotze|gekotzt|spuckt|gespuckt|bricht|verwirrt|desorientiert|benommen|durcheinander|wirr[a-z]*|(?:so|ganz|total|irgendwie|seltsam|richtig) (?:komisch|seltsam|merkwürdig|anders|neben der spur(?! (?:vor|wegen) )|durch den wind)(?= [,.?]|$| und)|wesensverändert|weiß ~2 (?:nicht|nich) (?:mehr )?(?:, )?(?:wo|wer|welche[rns]?|was|wie|wann)|erinnert sich ~3 (?:nicht|nich|an nichts|an nix|an gar nix|an gar nichts)|kann sich ~3 (?:nicht|nich|an nichts|an nix|an gar nix|an gar nichts) (?:mehr )?erinnern|filmriss|blackout|erinnerungslücke[n]?|gedächtnislücke[n]?|erkennt ~3 (?:nicht|nich)|schläfrig|(?:sehr|so|total|extrem|ganz) müde|kaum wach|nicht (?:richtig )?wach|schläft ~3 (?:ein|immer wieder ein|ständig ein)|schläft (?:nur noch|immer|ständig|dauernd|die ganze zeit)|(?:nicht|nich|kaum) (?:mehr )?(?:richtig |gut )?(?:wecken|zu wecken|weckbar|aufwecken)|döst|apathisch|teilnahmslos|bewusstlos|ohnmächtig|ohnmacht|war ~3 weg|weggetreten|ausgeknockt|krampf[a-z]*|zuck[a-z]*|(?:blut|blutet|blutete|flüssigkeit|wasser|sekret|läuft|lief|tropft|rinnt|sickert) ~4 (?:aus|kommt aus) (?:dem|der|den|einem|beiden) (?:ohr|ohren|nase)|aus (?:dem|einem|beiden) (?:ohr|ohren) ~3 (?:blut[a-z]*|flüssigkeit|wasser|sekret)|(?:flüssigkeit|wasser) ~3 (?:aus der nase|aus dem ohr)|(?:kopfschmerz[a-z]*|kopfweh) ~4 (?:schlimmer|stärker|zunehmend|nehmen zu|immer mehr)|(?:wird|werden) ~3 (?:kopfschmerz[a-z]*|kopfweh) ~2 (?:immer )?(?:schlimmer|stärker)|(?:immer|zunehmend) (?:schlimmer|stärker)e[a-z]* kopfschmerz[a-z]*|(?:xarelto|eliquis|marcumar|falithrom|lixiana|pradaxa|blutverdünner[a-z]*|gerinnungshemmer[a-z]*)(?! (?:nimmt|nehme|nimmst|nehmen|nahm|bekommt|kriegt) (?:er|sie|ich|wir)? ?(?:keine[n]?|nicht|nie|keins))|apixaban|rivaroxaban|edoxaban|dabigatran|phenprocoumon|clopidogrel|plavix|prasugrel|efient|ticagrelor|brilique|heparin|clexane|fragmin|zunehmend[a-z]* (?:kopfschmerz[a-z]*|kopfweh)|(?:kopfschmerz[a-z]*|kopfweh) ~4 zunehm[a-z]*|pupillen ~3 (?:unterschiedlich|verschieden|ungleich|groß)|(?:sehe|seh|sieht|sah|sehen) ~2 (?:doppelt|verschwommen|unscharf)|(?:spricht|redet|sprache) ~3 (?:langsam[a-z]*|komisch|verwaschen|undeutlich|lallend|wirr|seltsam|anders)|lallt|sieht ~2 doppelt|doppelbilder|schrill|untröstlich',
+      pattern: '(?:muss|musste|müssen|muß) ~3 (?:brechen|spucken|kotzen|erbrechen|übergeben)|gekrampft|krampfte|krampfanfall|(?:zweimal|dreimal|mehrmals|mehrfach|schon wieder) ~2 gebrochen|speibt|speim|speiben|gspiebn|gspiem|speit|erbricht|erbrechen|erbrochen|erbreche|übergibt|übergeben|übergebe|übergab|kotzt|kotzen|kotze|gekotzt|spuckt|gespuckt|bricht|verwirrt|desorientiert|benommen|durcheinander|wirr[a-z]*|(?:so|ganz|total|irgendwie|seltsam|richtig) (?:komisch|seltsam|merkwürdig|anders|neben der spur(?! (?:vor|wegen) )|durch den wind)(?= [,.?]|$| und)|wesensverändert|weiß ~2 (?:nicht|nich) (?:mehr )?(?:, )?(?:wo|wer|welche[rns]?|was|wie|wann)|erinnert sich ~3 (?:nicht|nich|an nichts|an nix|an gar nix|an gar nichts)|kann sich ~3 (?:nicht|nich|an nichts|an nix|an gar nix|an gar nichts) (?:mehr )?erinnern|filmriss|blackout|erinnerungslücke[n]?|gedächtnislücke[n]?|erkennt ~3 (?:nicht|nich)|schläfrig|(?:sehr|so|total|extrem|ganz) müde|kaum wach|nicht (?:richtig )?wach|schläft ~3 (?:ein|immer wieder ein|ständig ein)|schläft (?:nur noch|immer|ständig|dauernd|die ganze zeit)|(?:nicht|nich|kaum) (?:mehr )?(?:richtig |gut )?(?:wecken|zu wecken|weckbar|aufwecken)|döst|apathisch|teilnahmslos|bewusstlos|ohnmächtig|ohnmacht|war ~3 weg|weggetreten|ausgeknockt|(?:ist|wirkt|war|scheint) (?:nicht|nich) (?:richtig|ganz|so richtig) (?:da|bei sich|klar)(?= [,.?]|$| und)|(?:komisch|seltsam|merkwürdig) drauf|neben sich(?! (?:auf|im|am|in))|krampf[a-z]*|zuck[a-z]*|(?:blut|blutet|blutete|flüssigkeit|wasser|sekret|läuft|lief|tropft|rinnt|sickert) ~4 (?:aus|kommt aus) (?:dem|der|den|einem|beiden) (?:ohr|ohren|nase)|aus (?:dem|einem|beiden) (?:ohr|ohren) ~3 (?:blut[a-z]*|flüssigkeit|wasser|sekret)|(?:flüssigkeit|wasser) ~3 (?:aus der nase|aus dem ohr)|(?:kopfschmerz[a-z]*|kopfweh) ~4 (?:schlimmer|stärker|zunehmend|nehmen zu|immer mehr)|(?:wird|werden) ~3 (?:kopfschmerz[a-z]*|kopfweh) ~2 (?:immer )?(?:schlimmer|stärker)|(?:immer|zunehmend) (?:schlimmer|stärker)e[a-z]* kopfschmerz[a-z]*|(?:xarelto|eliquis|marcumar|falithrom|lixiana|pradaxa|blutverdünner[a-z]*|gerinnungshemmer[a-z]*)(?! (?:nimmt|nehme|nimmst|nehmen|nahm|bekommt|kriegt) (?:er|sie|ich|wir)? ?(?:keine[n]?|nicht|nie|keins))|apixaban|rivaroxaban|edoxaban|dabigatran|phenprocoumon|clopidogrel|plavix|prasugrel|efient|ticagrelor|brilique|heparin|clexane|fragmin|zunehmend[a-z]* (?:kopfschmerz[a-z]*|kopfweh)|(?:kopfschmerz[a-z]*|kopfweh) ~4 zunehm[a-z]*|pupillen ~3 (?:unterschiedlich|verschieden|ungleich|groß)|(?:sehe|seh|sieht|sah|sehen) ~2 (?:doppelt|verschwommen|unscharf)|(?:spricht|redet|sprache) ~3 (?:langsam[a-z]*|komisch|verwaschen|undeutlich|lallend|wirr|seltsam|anders)|lallt|sieht ~2 doppelt|doppelbilder|schrill|untröstlich',
       context: HEAD_BLOW,
     },
     {
       category: 'head_injury',
       nearby: true,
-      pattern: 'erbricht|erbrochen|erbreche|übergibt|übergeben|übergebe|kotzt|kotze|kotzen|gekotzt|gekrampft|krampft|krampfte|krampfanfall|verwirrt|desorientiert|neben der spur(?! (?:vor|wegen) )|nicht (?:mehr )?bei sich(?! (?:zu ?hause|daheim|zuhaus|im zimmer|in der wohnung))|weggetreten|weiß ~2 (?:nicht|nich) (?:mehr )?(?:, )?(?:wo|wer|welche[rns]?|was|wie|wann)|erinnert sich ~3 (?:nicht|nich|an nichts|an nix|an gar nix|an gar nichts)|kann sich ~3 (?:nicht|nich|an nichts|an nix|an gar nix|an gar nichts) (?:mehr )?erinnern|kaum wach|nicht (?:richtig )?wach|schläfrig|schläft ~3 (?:ein|immer wieder ein|ständig ein)|(?:kopfschmerz[a-z]*|kopfweh) ~4 (?:schlimmer|stärker|zunehmend|nehmen zu|immer mehr)|(?:wird|werden) ~3 (?:kopfschmerz[a-z]*|kopfweh) ~2 (?:immer )?(?:schlimmer|stärker)|(?:sehr|so|total|ungewöhnlich|extrem) müde|apathisch|benommen|bewusstlos|ohnmächtig|war ~3 weg|weggetreten|krampfanfall|gekrampft|krampft|(?:blut|blutet|blutete|flüssigkeit|wasser|läuft|lief|tropft|rinnt|sickert) ~4 (?:aus|kommt aus) (?:dem|der|den|einem|beiden) (?:ohr|ohren|nase)|aus (?:dem|einem|beiden) (?:ohr|ohren) ~3 (?:blut[a-z]*|flüssigkeit|wasser|sekret)|(?:sehe|seh|sieht|sah|sehen) ~2 (?:doppelt|verschwommen|unscharf)|pupillen ~3 (?:unterschiedlich|verschieden|ungleich)',
+      pattern: 'erbricht|erbrochen|erbreche|übergibt|übergeben|übergebe|kotzt|kotze|kotzen|gekotzt|gekrampft|krampft|krampfte|krampfanfall|verwirrt|desorientiert|neben der spur(?! (?:vor|wegen) )|nicht (?:mehr )?bei sich(?! (?:zu ?hause|daheim|zuhaus|im zimmer|in der wohnung))|weggetreten|(?:ist|wirkt|war|scheint) (?:nicht|nich) (?:richtig|ganz|so richtig) (?:da|bei sich|klar)(?= [,.?]|$| und)|(?:komisch|seltsam|merkwürdig) drauf|neben sich(?! (?:auf|im|am|in))|weiß ~2 (?:nicht|nich) (?:mehr )?(?:, )?(?:wo|wer|welche[rns]?|was|wie|wann)|erinnert sich ~3 (?:nicht|nich|an nichts|an nix|an gar nix|an gar nichts)|kann sich ~3 (?:nicht|nich|an nichts|an nix|an gar nix|an gar nichts) (?:mehr )?erinnern|kaum wach|nicht (?:richtig )?wach|schläfrig|schläft ~3 (?:ein|immer wieder ein|ständig ein)|(?:kopfschmerz[a-z]*|kopfweh) ~4 (?:schlimmer|stärker|zunehmend|nehmen zu|immer mehr)|(?:wird|werden) ~3 (?:kopfschmerz[a-z]*|kopfweh) ~2 (?:immer )?(?:schlimmer|stärker)|(?:sehr|so|total|ungewöhnlich|extrem) müde|apathisch|benommen|bewusstlos|ohnmächtig|war ~3 weg|weggetreten|krampfanfall|gekrampft|krampft|(?:blut|blutet|blutete|flüssigkeit|wasser|läuft|lief|tropft|rinnt|sickert) ~4 (?:aus|kommt aus) (?:dem|der|den|einem|beiden) (?:ohr|ohren|nase)|aus (?:dem|einem|beiden) (?:ohr|ohren) ~3 (?:blut[a-z]*|flüssigkeit|wasser|sekret)|(?:sehe|seh|sieht|sah|sehen) ~2 (?:doppelt|verschwommen|unscharf)|pupillen ~3 (?:unterschiedlich|verschieden|ungleich)',
       context: FALL,
     },
     // severe_bleeding
@@ -940,7 +946,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'anaphylaxis',
       nearby: true,
       pattern: 'allergische reaktion|reaktion auf|allergisch|nesselsucht|quaddeln|nesselausschlag|gestochen|(?:wespen|bienen|hornissen|insekten|hummel)stich[a-z]*|(?:stich|sting|stung|stiche) (?:von|durch|by) (?:einer |einem |ner |nem |der |dem |a |an )?(?:biene|wespe|hornisse|hummel|insekt|bee|wasp|hornet)',
-      context: 'kippt (?:fast |gleich |beinahe |mir )?(?:um|weg)|sackt (?:weg|zusammen|ab)|luft|atem|atmen|atmet|(?:hals|zunge|lippen|gesicht)(?! (?:ist |sind |aber |war )?(?:nicht|nich|normal|unauffällig|frei|ok|okay|gut))|kreislauf|kann kaum stehen|schwitzt|flecken|schwindel[a-z]*|schwindlig|ohnm[a-z]*|umgekippt|pfeif[a-z]*|schlucken|schlapp|hustet|husten|heiser|blass|schwarz vor augen|benommen|erbricht|erbrechen|kollabiert|weggetreten|schwach|kaltschweiß[a-z]*|herzrasen|ganze[nrm]? körper|überall',
+      context: 'kippt (?:fast |gleich |beinahe |mir )?(?:um|weg)|sackt (?:weg|zusammen|ab)|luft|atem|atmen|atmet|(?:hals|zunge|lippen|gesicht)(?! (?:und (?:hals|zunge|lippen|gesicht|augen) )?(?:ist |sind |aber |war )?(?:nicht|nich|normal|unauffällig|frei|ok|okay|gut))|kreislauf|kann kaum stehen|schwitzt|flecken|schwindel[a-z]*|schwindlig|ohnm[a-z]*|umgekippt|pfeif[a-z]*|schlucken|schlapp|hustet|husten|heiser|blass|schwarz vor augen|benommen|erbricht|erbrechen|kollabiert|weggetreten|schwach|kaltschweiß[a-z]*|herzrasen|ganze[nrm]? körper|überall',
     },
     {
       category: 'anaphylaxis',
@@ -1176,7 +1182,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // The means at hand, said with despair ("hab 40 Tabletten vor mir liegen", "das Messer schon in der Hand").
       category: 'self_harm',
       nearby: true,
-      pattern: `(?:${PILLS}|messer|klinge|rasierklinge[n]?|strick|seil|waffe|pistole|gewehr|scherbe) ~4 (?:vor mir|neben mir|hier|bereit|auf dem tisch|griffbereit|in der hand|in meiner hand|auf dem bett|vor ihm|vor ihr)(?: ~2 (?:liegen|liegt|stehen|steht|gelegt|hingelegt|bereitgelegt))?|(?:schon|bereits) (?:überlegt|geplant|ausgedacht|rausgesucht|herausgefunden) ~2 wie(?= [,.?]|$| ich)|wie ich (?:es|das) (?:machen|tun|anstellen) (?:könnte|kann|würde|soll|werde)|ohne dass es (?:jemand|einer|wer|irgendwer) (?:merkt|mitbekommt|bemerkt)|(?:vor|neben) (?:sich|mir|ihm|ihr) (?:liegen|liegt|stehen|steht)|(?:will|möchte|wollte|werde|wolle) (?:mich|sich) ~3 verabschieden|bald ist (?:es|alles) (?:vorbei|vorüber|zu ende)|(?:gegoogelt|recherchiert|nachgeschaut|angeschaut|angesehen|geschaut|informiert|gesucht)${listGap(6)} (?:tödlich[a-z]*|letal[a-z]*|zum sterben|reicht um zu sterben|wie (?:man|ich) (?:sterben|mich umbringen))`,
+      pattern: `(?:${PILLS}|messer|klinge|rasierklinge[n]?|strick|seil|waffe|pistole|gewehr|scherbe) ~4 (?:vor mir|neben mir|hier|bereit|auf dem tisch|griffbereit|in der hand|in meiner hand|auf dem bett|vor ihm|vor ihr)(?: ~2 (?:liegen|liegt|stehen|steht|gelegt|hingelegt|bereitgelegt))?|(?:schon|bereits) (?:überlegt|geplant|ausgedacht|rausgesucht|herausgefunden) ~2 wie(?= [,.?]|$| ich)|wie ich (?:es|das) (?:machen|tun|anstellen) (?:könnte|kann|würde|soll|werde)|ohne dass es (?:jemand|einer|wer|irgendwer) (?:merkt|mitbekommt|bemerkt)|(?:vor|neben) (?:sich|mir|ihm|ihr) (?:liegen|liegt|stehen|steht)|(?:will|möchte|wollte|werde|wolle) (?:mich|sich) ~3 verabschieden|bald ist (?:es|alles) (?:vorbei(?! mit)|vorüber|zu ende)|(?:gegoogelt|recherchiert|nachgeschaut|angeschaut|angesehen|geschaut|informiert|gesucht)${listGap(6)} (?:tödlich[a-z]*|letal[a-z]*|zum sterben|reicht um zu sterben|wie (?:man|ich) (?:sterben|mich umbringen))`,
       context: `${DESPAIR}|verabschied[a-z]*|ohne dass es (?:jemand|einer|wer) (?:merkt|mitbekommt)|seit tagen|seit wochen`,
     },
     {
@@ -1760,7 +1766,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'pregnancy',
       nearby: true,
       pattern: '(?:bewegt|rührt|strampelt|tritt|boxt|regt|spür[a-z]*|merk[a-z]*|fühl[a-z]*|bewegungen|tritte|kindsbewegungen) ~7 (?:nimma|nimmer|nimmi|nümme|nüm|ned mehr|nid mehr|nöd mehr|nicht mehr|nich mehr|gar nicht mehr|gar nimma|gar nimmer|überhaupt nicht mehr|kaum noch|kaum mehr)(?= [,.?]|$| und| seit| obwohl)|(?:bewegt|rührt|regt) (?:si|sich) ~6 (?:nimma|nimmer|nimmi|nümme|nüm|ned mehr|nid mehr|nöd mehr|nicht mehr|nich mehr|gar nicht mehr|gar nimma|gar nimmer|überhaupt nicht mehr|kaum noch|kaum mehr)',
-      context: 'schwanger[a-z]*|ssw|(?:\\d\\d|[a-z]+zigste[nr]?|[a-z]+zehnte[nr]?)[a-z. ]{0,3} (?:woche|wochn|wocha|schwangerschaftswoche)|baby im bauch|im bauch|kind im bauch|kindsbewegung[a-z]*|termin|et|geburtstermin|hebamme',
+      context: 'schwanger[a-z]*|ssw|(?:\\d\\d|[a-z]+zigste[nr]?|[a-z]+zehnte[nr]?)[a-z. ]{0,3} (?:woche|wochn|wocha|schwangerschaftswoche)|(?:2[4-9]|3\\d|4[0-2]) [0-6](?= [,.?]|$)|baby im bauch|im bauch|kind im bauch|kindsbewegung[a-z]*|termin|et|geburtstermin|hebamme',
     },
     {
       // An electric shock ("an Schlag kriagt", "eine gewischt bekommen") at work on a wire or socket.
@@ -2108,6 +2114,248 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       pattern: '(?:binde|binden|vorlage|vorlagen|tampon|tampons|pad|pads)[a-z]* ~4 (?:voll|durch|durchgeblutet|gewechselt|durchnässt)|(?:alle|jede) (?:\\d+|zehn|fünfzehn|zwanzig|dreißig|halbe) (?:minuten|stunde) ~4 (?:binde|vorlage|tampon|pad)[a-z]*',
       context: 'schwindel[a-z]*|schwindlig|schwindelig|ohnmächtig|umgekippt|schwarz vor augen|kreislauf|kreidebleich|kalter schweiß',
     },
+    // --- Eighth tuning round: phrasings from authors who had not seen the rules. ---
+    {
+      // "It will be over tonight" with the means or the goodbyes nearby.
+      category: 'self_harm',
+      nearby: true,
+      pattern: `(?:es|alles)${gap(2)} (?:morgen|heute nacht|heut nacht|diese nacht|heute|bald|gleich|endlich|dann)${gap(2)} vorbei(?: sein| ist| sei)?(?! mit)|(?:morgen|heute nacht|heut nacht|diese nacht|bald|gleich|endlich)${gap(3)} (?:soll|wird|ist|sei|wäre|würde)${gap(2)} (?:es|alles)${gap(2)} vorbei(?! mit)`,
+      context: 'briefe? (?:an|für) (?:meine|meinen|mein|seine|seinen|sein|ihre|ihren|ihr|die|den|unsere) (?:kinder|kids|familie|eltern|frau|mann|mama|papa|mutter|vater|liebsten|tochter|töchter|sohn|söhne|freunde|freundin|freund|schwester|bruder|lieben|enkel|partner[a-z]*)|abschiedsbrie[a-z]*|letzte[n]? briefe?|testament|verschenkt|weggegeben|verabschiedet|verabschieden|waffe[n]?|gewehr[e]?|pistole|jagdwaffe[n]?|revolver|seil|strick|schlinge|schlaftabletten|(?:alles|sachen) (?:geregelt|geordnet)|brücke|gleise[n]?|nicht mehr da',
+    },
+    {
+      // "Tomorrow I won't be here any more", with the affairs settled or the means nearby.
+      category: 'self_harm',
+      nearby: true,
+      pattern: `(?:morgen|morgen früh|heute nacht|heut nacht|heute abend|übermorgen|bald|dann|ab morgen)${gap(3)} (?:bin|ist|sind|sei|wäre) (?:ich|er|sie) (?:nicht mehr (?:da|hier|am leben|auf der welt)|für immer weg|tot)`,
+      context: 'testament|(?:alles|sachen|papiere|finanzen) ~2 (?:geregelt|geordnet|erledigt)|briefe?|abschied[a-z]*|verschenkt|tabletten|seil|strick|waffe[n]?|pistole|brücke|gleise[n]?|für immer|leb(?:t)? wohl|danke für alles',
+    },
+    {
+      // Farewell letters or things given away, with the end or the means nearby.
+      category: 'self_harm',
+      nearby: true,
+      pattern: `(?:(?:briefe|brief|zeilen) (?:an|für) (?:meine|meinen|mein|seine|seinen|sein|ihre|ihren|ihr|die|den|unsere) (?:kinder|kids|familie|eltern|frau|mann|mama|papa|mutter|vater|liebsten|tochter|töchter|sohn|söhne|freunde|freundin|freund|schwester|bruder|lieben|enkel|partner[a-z]*)|abschiedsbriefe|abschiedsbrief|letzte[n]? briefe?)${listGap(6)} (?:geschrieben|hinterlassen|verfasst|hingelegt|versteckt|hinterlegt)|(?:uhren|uhr|werkzeug|werkzeuge|schmuck|bücher|klamotten|kleidung|fahrrad|motorrad|sammlung|ersparnisse|erbstücke|spielsachen|angelausrüstung|lieblings[a-z]+)${listGap(4)} (?:verschenkt|verschenken|weggegeben|verteilt|vermacht)|(?:verschenkt|verschenkte|verteilt|vermacht) ~2 (?:seine|ihre|meine|all (?:seine|ihre|meine))`,
+      context: `(?:es|alles) ~3 vorbei|für immer|nicht mehr da|abschied[a-z]*|sterben|nicht mehr leben|umbringen|schlaftabletten|seil|strick|schlinge|waffe[n]?|gewehr[e]?|pistole|jagdwaffe[n]?|brücke|(?:keine|nicht) sorgen machen`,
+    },
+    {
+      // The rope, the gun or the pills ready, with a wish to end it nearby.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:seil|strick|schlinge|waffe|pistole|gewehr|revolver|klinge|rasierklinge|tabletten|schlaftabletten) ~2 (?:liegt|liegen|hängt|hängen|ist|sind|steht|stehen|habe ich|hab ich) ~3 (?:schon|bereit|parat|griffbereit|versteckt)',
+      context: '(?:nie|nicht|nimmer) (?:mehr |wieder )?(?:aufwachen|aufzuwachen)|(?:es|alles) ~3 vorbei|sterben|tot sein|nicht mehr leben|(?:will|kann|mag) (?:einfach )?(?:nicht|nich) mehr|für immer|schluss machen|abschied[a-z]*|umbringen|einschlafen|keinen sinn|hoffnungslos|ausweglos|last',
+    },
+    {
+      // A rope hung up or a noose tied: no other reading.
+      category: 'self_harm',
+      pattern: '(?:strick|schlinge|galgen) ~2 (?:hängt|hängen|baumelt|ist geknüpft|ist gebunden|festgemacht|aufgehängt|geknüpft|gebunden)',
+      context: ANY_CLAUSE,
+    },
+    {
+      // Falling asleep and never waking, wished for.
+      category: 'self_harm',
+      pattern: `(?:will|möchte|möcht|wünsch[a-z]*|wollte|würde (?:gern|gerne|lieber)|am liebsten|nur noch|einfach)${gap(6)} einschlafen(?: und| ,)${gap(2)} (?:nie|nicht|nimmer) (?:mehr |wieder )?aufwachen|einschlafen und (?:nie|nicht|nimmer) (?:mehr |wieder )?aufwachen (?:wäre|wär|das wäre|das wär) (?:schön|gut|das beste|am besten|eine erlösung|erlösung)`,
+      context: ANY_CLAUSE,
+    },
+    {
+      // Pills at hand, after asking how many it takes not to wake up.
+      category: 'self_harm',
+      nearby: true,
+      pattern: `(?:hab|habe|hätte|haben)${gap(3)} (?:\\d+|zwei|drei|vier|fünf|mehrere|einige|viele|volle|ganze|genug|ein paar)${gap(1)} (?:packungen|packung|schachteln|schachtel|blister|dosen|flaschen|tabletten|pillen)`,
+      context: '(?:nicht|nie|nimmer) (?:mehr |wieder )?(?:aufwacht|aufwache|aufwachen|aufzuwachen)|sterben|umbringen|nicht mehr leben',
+    },
+    {
+      // Coughing or vomiting blood, in a measure ("eine halbe Tasse", "richtig viel").
+      category: 'severe_bleeding',
+      pattern: `(?:hustet|hustete|husten|huste|gehustet|abgehustet|hochgehustet|spuckt|spuckte|gespuckt|erbricht|erbrach|erbrochen|kotzt|gekotzt|bricht|übergibt|übergeben|würgt)${listGap(2)} blut(?![a-z])${listGap(10)} (?:richtig viel|sehr viel|ganz viel|total viel|mega viel|echt viel|massiv|(?:halbe[ns]?|ganze[ns]?|volle[ns]?|eine[ns]?|nen|ne) (?:tasse|becher|glas|schüssel|eimer|handvoll|hand voll|liter)|tasse voll|becher voll|glas voll|schwall[a-z]*|in strömen|literweise|klumpenweise)|(?:viel|massiv|jede menge|literweise|ein(?:en)? schwall|tasse|becher)${listGap(2)} blut ~3 (?:gehustet|abgehustet|hochgehustet|ausgehustet|gespuckt|erbrochen|gekotzt)`,
+      context: ANY_CLAUSE,
+    },
+    {
+      // Someone found lying who does not move.
+      category: 'unconscious',
+      nearby: true,
+      pattern: '(?:bewegt|rührt|regt) sich (?:gar |überhaupt )?(?:nicht|nich|nimmer|kaum)(?: mehr)?(?! (?:vom fleck|von der stelle|aus dem|aus der|vom sofa|vom sessel|vom bett))',
+      context: '(?:liegt|lag|liegen) (?:am|auf dem|im|auf der|in der) (?:boden|treppenhaus|flur|gehweg|straße|bad|badezimmer|park|garten|bürgersteig|gras|hof)|am boden|auf dem boden|da liegt|liegt da|(?:liegt|lag) (?:jemand|einer|eine|ein mann|eine frau|ein junge|ein mädchen)|gefunden|aufgefunden|zusammengebrochen|zusammengesackt|umgekippt|umgefallen',
+    },
+    {
+      // Whole-body shaking that will not stop, or with no response.
+      category: 'seizure',
+      nearby: true,
+      pattern: '(?:schüttelt|schüttelte|rüttelt|zuckt|zuckte|zucken|wackelt|bebt)(?: sich)? ~2 (?:am ganzen körper|mit dem ganzen körper|unkontrolliert|rhythmisch|wie wild)|(?:ganze[rn]?|ganzen) körper ~3 (?:schüttelt|zuckt|zucken|sacken|bebt|krampft)',
+      context: 'nicht ansprechbar|(?:reagiert|antwortet) (?:nicht|nich|kaum|auf nichts)|bewusstlos|augen ~2 verdreht|schaum|(?:seit|über|mehr als|schon) (?:\\d+|fünf|sechs|sieben|acht|neun|zehn|zwanzig) (?:min|minuten)|blau|(?:lippen|gesicht) ~2 (?:blau|grau)',
+    },
+    {
+      // A household unwell together: "sie und ihre zwei Kinder", with a boiler, heater or stove nearby.
+      category: 'carbon_monoxide',
+      nearby: true,
+      pattern: `(?:sie|er|ich) und (?:ihre|seine|meine|unsere|die|der|das|ihr|sein|mein)(?: [a-z0-9]+)? (?:kinder|kind|kids|mann|frau|tochter|sohn|töchter|söhne|eltern|familie|partner[a-z]*|freund[a-z]*|mutter|vater|oma|opa|geschwister|schwester|bruder|mitbewohner[a-z]*)${groupGap(7)} ${CO_SYMPTOMS}`,
+      context: CO_SOURCE,
+    },
+    {
+      // A boiler or stove that sounds or smells wrong, with CO symptoms nearby.
+      category: 'carbon_monoxide',
+      nearby: true,
+      pattern: '(?:gasboiler|gastherme|therme|boiler|gasofen|gasheizung|durchlauferhitzer|heizung|kamin|kaminofen|ofen|heizstrahler|gasherd)[a-z]* ~4 (?:komische|seltsame|laute|merkwürdige|komisch|seltsam|merkwürdig) (?:geräusche|geräusch|gerochen|riecht)|(?:gasboiler|gastherme|therme|boiler|gasofen|gasheizung|durchlauferhitzer|kaminofen|ofen|heizstrahler) ~3 (?:riecht|stinkt|rußt|qualmt|rauch[a-z]*|gelbe flamme|flamme ist gelb)',
+      context: CO_SYMPTOMS,
+    },
+    {
+      // No movements at all from a baby at term, said with "keine".
+      category: 'pregnancy',
+      nearby: true,
+      pattern: '(?:spüre|spürt|spür|spüren|merke|merkt|fühle|fühlt|hab|habe|hat) ~4 (?:gar |überhaupt |absolut )?(?:keine|kaum|null) (?:kinds)?(?:bewegungen|bewegung|tritte|kindsbewegungen)(?: mehr)?',
+      context: 'schwanger[a-z]*|ssw|(?:\\d\\d|[a-z]+zigste[nr]?|[a-z]+zehnte[nr]?)[a-z. ]{0,3} (?:woche|wochn|wocha|schwangerschaftswoche)|(?:bin|ssw|in der|bei) (?:2[4-9]|3\\d|4[0-2]) [0-6](?= |$)|(?:2[4-9]|3\\d|4[0-2]) [0-6](?= [,.?]|$)|baby im bauch|im bauch|kind im bauch|kindsbewegung[a-z]*|termin|et|geburtstermin|hebamme',
+    },
+    {
+      // A birth under way at home: the head showing, the urge to push.
+      category: 'pregnancy',
+      nearby: true,
+      pattern: '(?:baby|kind) kommt ~2 (?:gleich|jetzt|schon|sofort)|presswehen|pressdrang|(?:muss|musst|muss schon) (?:schon )?pressen|(?:kopf|köpfchen) ~3 (?:schon )?(?:zu sehen|sichtbar|kommt raus|schaut raus|guckt raus)|(?:sehe|seh|sieht|sehen) ~3 (?:schon )?(?:den |das )?(?:kopf|köpfchen)',
+      context: 'schwanger[a-z]*|hochschwanger|ssw|wehen|fruchtblase|fruchtwasser|geburt|entbindung|hebamme|kreißsaal',
+    },
+    {
+      // Many tablets of a painkiller or sedative taken at once or in a day.
+      category: 'overdose_poisoning',
+      nearby: true,
+      pattern: '(?:1[5-9]|[2-9]\\d|fünfzehn|sechzehn|siebzehn|achtzehn|neunzehn|zwanzig|dreißig|vierzig|fünfzig) (?:stück |stk )?(?:tabletten|tabs|pillen)(?! (?:am|pro|jeden|jede[nm]?|in der) (?:tag|woche|monat)| täglich)',
+      context: 'paracetamol|ibuprofen|ibu|aspirin|ass|schlaftabletten|schmerztabletten|schmerzmittel|tramadol|tilidin|diazepam|tavor|lorazepam|zopiclon|zolpidem|überdosis|zu viel|aus versehen|versehentlich|doppelte menge',
+    },
+
+    {
+      // "Tonight I take the whole pack", said with despair.
+      category: 'self_harm',
+      nearby: true,
+      pattern: `(?:nehm|nehme|nehm ich|nehme ich|schluck|schlucke|schluck ich|schlucke ich|werf|werfe|werf ich)${gap(3)} (?:die ganze[n]?|alle|ne ganze|eine ganze|die komplette[n]?|den ganzen) (?:packung|schachtel|dose|flasche|blister|tabletten|pillen|vorrat|rest)`,
+      context: `(?:dann|endlich) (?:is|ist|hab ich|habe ich|herrscht) (?:endlich )?ruhe|nicht mehr (?:leben|aufwachen|da sein)|schluss|keinen bock mehr|kein bock mehr|(?:es|alles) ~3 vorbei|für immer|sterben|(?:will|kann|mag) (?:einfach )?(?:nicht|nich) mehr(?= [,.?]|$)`,
+    },
+    {
+      // On a platform, a bridge or a roof, in despair (English mixed in).
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:steh|stehe|sitz|sitze|bin) ~3 (?:am|auf dem|an den|an der|auf der|auf einer|auf einem|an einer) (?:bahnsteig|gleis|gleisen|brücke|dach|hochhaus|klippe|geländer|brüstung|bahnübergang|autobahnbrücke)',
+      context: `(?:i )?(?:can'?t|cant|cannot) (?:do this |take this |go on )?anymore|want to die|end it|kill myself|nicht mehr leben|sterben|keinen sinn|kein sinn|es beenden|runterspringen|springen|vor den zug|(?:will|kann|mag) (?:einfach )?(?:nicht|nich) mehr(?= [,.?]|$)|abschied[a-z]*|lebt wohl|für immer|niemand (?:würde|wird) mich vermissen`,
+    },
+    {
+      // The means at hand and "I don't know whether I'll do it".
+      category: 'self_harm',
+      nearby: true,
+      pattern: "(?:weiß|weiss|weis) (?:nicht|nich) (?:mehr )?ob ich(?:s|'s| es| das)? ~2 (?:mach|mache|tu|tue|durchzieh|durchziehe|wirklich mache|tun soll|machen soll|durchziehen soll)",
+      context: 'rasierklinge|klinge|messer|tabletten|strick|seil|pistole|waffe|brücke|gleis[a-z]*|dach|badewanne|springen|pulsadern|zug',
+    },
+    {
+      // "Tomorrow I won't exist any more".
+      category: 'self_harm',
+      pattern: "(?:gibt(?:s|'s)?|gibt es) mich (?:dann |bald |ab morgen |morgen |einfach |bald )?(?:nicht|nich|nimmer) mehr(?= [,.?]|$)",
+      context: ANY_CLAUSE,
+    },
+    {
+      // Heart pain with a cold sweat, sickness or a grey face.
+      category: 'chest_pain',
+      nearby: true,
+      pattern: 'herzstechen|herzschmerz[a-z]*|stiche? (?:im|am|ums) herz[a-z]*|(?:im|am|ums) herz ~2 (?:stechen|sticht|schmerz[a-z]*|druck|drückt)',
+      context: 'kalte[rn]? schweiß|kaltschweißig|schweißausbruch|schweißgebadet|schwitz[a-z]*|übelkeit|übel|erbrech[a-z]*|kotz[a-z]*|kalkweiß|aschfahl|grau|linke[nr]? arm|kiefer|atemnot|luftnot',
+    },
+    {
+      // Eyes that will not open after a collapse.
+      category: 'unconscious',
+      nearby: true,
+      pattern: '(?:macht|öffnet|kriegt|bekommt) ~2 (?:die |seine |ihre )?augen (?:nicht|nich|nimmer|kaum) (?:mehr )?(?:auf)?(?= [,.?]|$| und)',
+      context: 'gekippt|umgekippt|umgefallen|zusammengebrochen|zusammengesackt|zusammengeklappt|gestürzt|ohnmächtig|bewusstlos|reagiert|liegt (?:am|auf dem) boden',
+    },
+    {
+      // A collapse in a shisha bar: carbon monoxide from the coals.
+      category: 'carbon_monoxide',
+      nearby: true,
+      pattern: 'shisha[a-z]*|wasserpfeife[n]?',
+      context: 'umgekippt|ohnmächtig|bewusstlos|kollabiert|zusammengebrochen|weggekippt|verwirrt|kaum (?:noch )?wach|nicht (?:mehr )?ansprechbar',
+    },
+    {
+      // A large scald or burn on a baby or small child.
+      category: 'burns',
+      nearby: true,
+      pattern: '(?:verbrühung|verbrennung)[a-z]* ~4 (?:des|vom|von meinem|von unserem|beim|bei meinem|bei unserem|meines|unseres) (?:baby|babys|säuglings|kleinen|kleinkind[a-z]*|sohn[e]?s?|tochter)|(?:baby|babys|säugling|kleinkind)[a-z]* ~5 (?:verbrüht|verbrannt)',
+      context: 'handtellergroß[a-z]*|handflächengroß[a-z]*|großflächig[a-z]*|große[n]? blase[n]?|viele blasen|voller blasen|blasen|ganze[nrs]? (?:arm|bein|hand|brust|bauch|rücken|gesicht)|haut (?:löst|hängt|geht ab|ist weg)|gesicht|hals|genital[a-z]*|windelbereich',
+    },
+
+    {
+      // A deep cut in the arm or thigh, made to make something stop.
+      category: 'self_harm',
+      nearby: true,
+      pattern: `(?:mir|mich)${gap(4)} (?:in den|in die|den|die|ins|am|an den|an der) (?:arm|unterarm|arme|handgelenk[e]?|oberschenkel|bein|beine|pulsader[n]?) ~2 (?:geschnitten|aufgeschnitten|geritzt|gestochen)`,
+      context: `wollte (?:dass|das) (?:es|alles|der schmerz|das) (?:endlich )?aufhört|damit (?:es|alles) aufhört|(?:richtig|sehr|zu|ganz|so) tief|sterben|nicht mehr leben|absichtlich|mit absicht|extra|schon wieder|rasierklinge|klinge|(?:will|kann) (?:nicht|nich) mehr(?= [,.?]|$)`,
+    },
+    {
+      // "She wants to go to Dad in heaven" with pills gathered or goodbyes nearby.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:will|möchte|wolle|wollte|würde gern|würde gerne) ~4 (?:in den himmel|ins jenseits|ins grab|zu gott|bei gott sein|im himmel sein)',
+      context: `(?:tabletten|pillen|medikamente|schlaftabletten|schmerzmittel)${gap(3)} (?:gesammelt|gehortet|gebunkert|zurückgelegt|gespart)|(?:gesammelt|gehortet|gebunkert|gespart)${gap(3)} (?:tabletten|pillen|medikamente|schlaftabletten)|strick|seil|waffe|pistole|brücke|abschied[a-z]*|verschenkt|testament|(?:alles|sachen) ~2 geregelt`,
+    },
+    {
+      // A week's or a month's insulin or tablets taken or injected at once.
+      category: 'overdose_poisoning',
+      pattern: `(?:wochenration|wochendosis|monatsration|monatsvorrat|wochenvorrat|tagesration|ganze[n]? (?:pen|insulinpen|ampulle))${gap(4)} (?:auf einmal|gespritzt|injiziert|genommen|geschluckt|eingenommen|erwischt)|(?:zehnfache|zehnfach|fünffache|dreifache|vierfache|zehnmal so viel) ~3 (?:insulin|dosis|menge|einheiten)|insulin ~3 (?:wochenration|monatsration)`,
+      context: ANY_CLAUSE,
+    },
+
+    {
+      // Kept out of the stroke list for its size: no feeling on one side, a limb that feels foreign
+      // or lets everything drop, speech lost in dialect words.
+      category: 'stroke',
+      pattern: `(?:kein|keinerlei|null|kaum) gefühl (?:mehr )?(?:in der|im|in dem|in den|am|an der) ${SIDE} (?:körperhälfte|seite|gesichtshälfte|arm|bein|hand|gesicht|fuß|körperseite|wange)|${SIDE} (?:arm|bein|hand|fuß|seite|gesichtshälfte|körperhälfte) ~3 (?:wie (?:ein fremdkörper|tot|abgestorben|nicht (?:meine?r?|seine?r?|ihre?r?))|fühlt sich (?:fremd|tot) an)|${SIDE} (?:hand|arm) ~4 (?:lass|lässt|lasse|ließ) ~2 alles fallen|(?:lass|lässt|lasse|ließ) ~2 alles fallen ~4 ${SIDE} (?:hand|arm)|(?:kann|konnte) (?:nicht|nich|kaum) (?:mehr )?(?:richtig |klar |normal |deutlich )?(?:schwätzen|schwätze|babbeln|redn|schwatzen)|(?:nicht|nich|kaum) (?:mehr )?(?:richtig |klar |normal |deutlich )?(?:schwätzen|schwätze|babbeln|redn) (?:kann|konnte|könne|können)`,
+      context: ANY_CLAUSE,
+    },
+    {
+      // "Dass ich mir heute Nacht was antue": a time between the words (kept out of the full self-harm list).
+      category: 'self_harm',
+      pattern: '(?:mir|sich) (?:heute|heut|heute nacht|gleich|noch|bald|morgen) (?:etwas|was) (?:antue|antut|antun|anzutun|angetan)',
+      context: ANY_CLAUSE,
+    },
+
+    {
+      // A goodbye ("hab dich lieb, pass auf die Kinder auf") with "ich kann nicht mehr".
+      category: 'self_harm',
+      nearby: true,
+      pattern: GOODBYE,
+      context: `(?:kann|will|mag) (?:das )?(?:alles )?(?:einfach )?(?:nicht|nich) mehr(?= [,.?]|$)|halte? (?:es|das) (?:alles )?(?:nicht|nich) (?:mehr )?aus|keine kraft mehr|nicht mehr leben|sterben|(?:es|alles) ~3 vorbei(?! mit)|für immer`,
+    },
+    {
+      // A threat to jump, said while standing at the window or on the roof.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:springt|springe|spring|stürzt sich|stürze mich|werfe mich|wirft sich) ~2 (?:vom|von der|aus dem|vor den|vor einen) (?:dach|balkon|fenster|brücke|hochhaus|zug|lkw)',
+      context: '(?:steht|sitzt|stand|saß|klettert|kletterte) ~3 (?:schon )?(?:am|auf dem|auf der|im|aufs|auf die) (?:fenster|dach|balkon|fensterbrett|geländer|brüstung|brücke|fensterbank)|droht|gedroht|wenn (?:wir|ich|ihr|du|sie|man)',
+    },
+    {
+      // Many tablets already taken and the wish to take more.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:will|möchte|werde|wollte) ~2 (?:noch )?(?:mehr|den rest|alle|die restlichen) (?:nehmen|schlucken|einwerfen)',
+      context: '(?:\\d+|zehn|zwanzig|dreißig|viele|alle|ganze[n]?|eine ganze) (?:von den |von meinen )?(?:tabletten|pillen|schlaftabletten|packung|schachtel)',
+    },
+    {
+      // One whole side numb, said as "links alles taub, Arm und Bein".
+      category: 'stroke',
+      pattern: `(?:links|rechts|linksseitig|rechtsseitig) (?:alles |ganz |komplett |völlig )?(?:taub|gelähmt|gefühllos|lahm|kraftlos)${listGap(2)} (?:arm|bein|gesicht|hand)|(?:arm und bein|bein und arm|gesicht und arm|arm und gesicht) ~2 (?:links|rechts) ~2 (?:taub|gelähmt|gefühllos|lahm|schwach|kraftlos)`,
+      context: ANY_CLAUSE,
+    },
+    {
+      // A headache that came all at once, said after the fact, with a stiff neck or vomiting.
+      category: 'sudden_headache',
+      nearby: true,
+      pattern: `(?:kopfschmerz[a-z]*|kopfweh)${listGap(6)} (?:ganz |total |völlig )?(?:(?:ur)?plötzlich|schlagartig|aus dem nichts|auf einmal)(?= [,.?]|$)`,
+      context: 'nacken ~2 steif|steife[rn]? nacken|nackensteif[a-z]*|kotz[a-z]*|erbrech[a-z]*|erbricht|übergeb[a-z]*|(?:10|zehn) von (?:10|zehn)|schlimmst[a-z]*|unerträglich|verwirrt|bewusstlos|umgekippt|krampf[a-z]*|lichtempfindlich',
+    },
+    {
+      // Grunting with each breath, or the skin drawn in at the neck or ribs.
+      category: 'breathing',
+      pattern: `(?:atmet|atmung|atemzug|atemzügen)${listGap(4)} (?:grunzen|grunzt|grunzend|stöhnen|stöhnt)|(?:grunzen|grunzt|stöhnt)${listGap(3)} (?:beim|bei jedem) (?:atmen|atemzug|ausatmen)|haut ~3 (?:unterm hals|am hals|zwischen den rippen|unter den rippen|am brustbein|über dem brustbein|über dem schlüsselbein) ~2 (?:zieht sich ein|zieht ein|eingezogen)`,
+      context: ANY_CLAUSE,
+    },
+    {
+      // Clothes or hair that caught fire, with a burn.
+      category: 'burns',
+      nearby: true,
+      pattern: `(?:kleidung|bluse|hemd|pulli|pullover|jacke|kleid|haare|ärmel|shirt|hose|schürze|nachthemd|schlafanzug)${gap(3)} (?:angezündet|fing feuer|feuer gefangen|in flammen|brannte|entzündet|abgefackelt)|(?:feuer|flammen) gefangen`,
+      context: 'verbrannt|verbrennung[a-z]*|brandwunde[n]?|blasen|haut',
+    },
   ],
   clauseBreakers: ['aber', 'sondern', 'jedoch', 'doch', 'allerdings', 'trotzdem', 'außer', 'ausser', 'obwohl', 'während'],
   segmentBreakers: ['und', 'weil', 'dass', 'daher', 'deshalb', 'dann', 'denn', 'also', 'sodass', 'auch'],
@@ -2134,11 +2382,11 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
   intensifiers: 'so (?:stark|schlimm|heftig|extrem)|wie (?:jetzt|heute|diese|dieses|diesen|gerade)|bis (?:heute|jetzt|gerade)',
   remotePast: 'in den (?:\\d0er[n]?|[a-z]+ziger[n]?)|vor (?:\\d+|einem|einer|zwei|zwoa|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|[a-z]+zehn|[a-z]*zig|[a-z]*ßig|zwanzig|vielen|einigen|ein paar|mehreren|etlichen|langer|über \\d+) (?:jahren|jahre|jahrn|jahr|monaten|monate|monat|jahrzehnten|jahrzehnt|zeit)|vor (?:langer zeit|jahren|jahrn|monaten|jahrzehnten)|(?:letztes|letzten|vergangenes|vergangenen|vorletztes|vorletzten) jahr|im letzten jahr|als (?:ich|er|sie|wir) (?:noch )?(?:ein )?(?:kind|klein|jung|baby|jugendlich[a-z]*|schwanger|student[a-z]*|teenager|teenie) (?:war|waren)|als (?:ich|er|sie|wir) (?:\\d|1\\d|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)(?: jahre alt| jahre)? (?:war|waren)|als (?:kind|baby|kleinkind|jugendlich[a-z]*|teenager|teenie|säugling|schüler[a-z]*|student[a-z]*)|in (?:meiner|seiner|ihrer) (?:kindheit|jugend|schulzeit|studienzeit)|in der (?:pubertät|schulzeit|jugend)|im alter von \\d+|mit (?:\\d|1\\d|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|dreizehn|vierzehn|fünfzehn|sechzehn|siebzehn|achtzehn) (?:jahren|monaten)|mit (?:\\d|1\\d|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|dreizehn|vierzehn|fünfzehn|sechzehn|siebzehn|achtzehn) (?:einen|eine|ein|nen|ne|mal|hatte|hab|habe|hat|war|bin|ist|wurde)|mit (?:[2-9]\\d)(?: jahren| jahre)? (?:einen|eine|ein|nen|ne|hatte|hat|hab|habe|war|wurde)|in (?:19|20)\\d\\d|im jahr (?:19|20)\\d\\d|(?:19[5-9]\\d|20[0-2]\\d)(?! ?[0-9])|(?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|[a-z]+zehn|[a-z]*zig|[a-z]*ßig|viele|ein paar|einige|etliche) (?:jahre|jahrzehnte) (?:her|zurück)|(?:ist|war|liegt) (?:schon |jetzt |auch )?(?:lange|ewig|jahre|jahrzehnte) (?:her|zurück)|(?:bei|in|nach) (?:der|meiner|ihrer) (?:letzten|ersten|vorigen|vorherigen|früheren|älteren) (?:schwangerschaft|geburt|entbindung)|beim (?:ersten|letzten|vorigen) kind|früher|vorgeschichte|in der vergangenheit|damals|ehemalig[a-z]*|vorerkrankung',
   recent: 'heute|jetzt(?! (?:schon |bald |fast |gut |über |genau )?[a-z0-9]+ (?:jahre|jahren|jahrzehnte|monate) (?:her|zurück))|gerade|grad|grade|eben|vorhin|momentan|aktuell|derzeit|(?:ur)?plötzlich|auf einmal|schlagartig|gestern|letzte nacht|seit (?:heute|gestern|vorgestern|einer (?:halben )?stunde|\\d+ (?:minuten|stunden|tagen))|(?:^|(?!nie |nicht |nich |kein[a-z]* )[a-z\']+ )wieder|immer noch|noch immer|erneut',
-  recovered: '(?:hat|habe|hab|haben) (?:er |sie |ich )?(?:noch|immer noch|davon noch) [a-z]*schmerzen|(?:heute|jetzt|inzwischen|mittlerweile) (?:ist|bin|sind) (?:er |sie |ich |wir )?(?:wieder )?(?:fit|gesund|topfit|beschwerdefrei)|(?:seitdem|seither|danach|davon) ~2 (?:gesund|gut|nichts|nix|nie|keine|beschwerdefrei|symptomfrei|fit|clean|ruhe)|seitdem|seither|stabil|chronisch|bleibend[a-z]*|dauerhaft|folgeschaden|folgeschäden|restsymptom[a-z]*|nie wieder|nie mehr|(?:wieder|ganz|völlig|vollständig|komplett|gut|vollkommen) (?:gesund|erholt|fit|verheilt|ausgeheilt)|(?:hat|habe|hab|haben) (?:sich |mich )?(?:gut |wieder |komplett |vollständig |völlig )?erholt|ausgeheilt|verheilt|keine (?:beschwerden|folgen|probleme|symptome|schäden|folgeschäden|einschränkungen|spätfolgen)|(?:geht|ging) (?:es )?(?:mir|ihm|ihr|uns) (?:wieder |jetzt |seitdem )?(?:gut|bestens|super)|alles (?:gut|ok|okay|in ordnung|wieder gut)|clean|beschwerdefrei|symptomfrei|(?:ist|war|liegt) (?:schon |jetzt |auch )?(?:lange|ewig|jahre|jahrzehnte|(?:\\d+|viele|ein paar|einige|zwei|drei|vier|fünf|zehn) jahre) her',
+  recovered: '(?:hat|habe|hab|haben) (?:er |sie |ich )?(?:noch|immer noch|davon noch) [a-z]*schmerzen|(?:heute|jetzt|inzwischen|mittlerweile) (?:ist|bin|sind) (?:er |sie |ich |wir )?(?:wieder )?(?:fit|gesund|topfit|beschwerdefrei)|(?:seitdem|seither|danach|davon) ~2 (?:gesund|gut|nichts|nix|nie|keine|beschwerdefrei|symptomfrei|fit|clean|ruhe)|seitdem|seither|stabil|chronisch|bleibend[a-z]*|dauerhaft|folgeschaden|folgeschäden|restsymptom[a-z]*|nie wieder|nie mehr|(?:wieder|ganz|völlig|vollständig|komplett|gut|vollkommen) (?:gesund|erholt|fit|verheilt|ausgeheilt)|(?:hat|habe|hab|haben) (?:sich |mich )?(?:gut |wieder |komplett |vollständig |völlig )?erholt|ausgeheilt|verheilt|keine (?:beschwerden|folgen|probleme|symptome|schäden|folgeschäden|einschränkungen|spätfolgen)|(?:geht|ging) (?:es )?(?:mir|ihm|ihr|uns) (?:wieder |jetzt |seitdem )?(?:gut|bestens|super)|alles (?:ist |war )?(?:wieder )?(?:gut|ok|okay|in ordnung)|clean|beschwerdefrei|symptomfrei|(?:ist|war|liegt) (?:schon |jetzt |auch )?(?:lange|ewig|jahre|jahrzehnte|(?:\\d+|viele|ein paar|einige|zwei|drei|vier|fünf|zehn) jahre) her',
   afterEvent: '(?:mit|nach|von) (?:einer|einem|der|dem|meiner|meinem|seiner|seinem|ihrer|ihrem) (?:überstandenen|ausgeheilten|überlebten|früheren|zurückliegenden|damaligen)|(?:nach|seit|nachdem|überlebt|reha nach|erholt sich von|folgen|folge)(?: (?:einem|einer|seinem|seiner|meinem|meiner|ihrem|ihrer|dem|der|des))(?: [a-z\']+)?|(?:angst|sorge|furcht|panik) (?:vor|davor)(?: (?:einem|einer|dem|der|einen|eine|noch einem|noch einer|einem neuen|einer neuen))?|risiko (?:für|eines|einer|von)(?: (?:einen|eine|einem|einer))?|(?:vorbeugen|vorbeugung|schutz|schützen) (?:gegen|vor)(?: (?:einen|eine|einem|einer))?|(?:nimmt|nehme|nehmen|nimmst|tabletten|medikament[a-z]*|mittel|blutverdünner|eliquis|xarelto|marcumar|lixiana|pradaxa|ass|aspirin|statin[a-z]*|prophylaxe|spritze|impfung) ~4 gegen(?: (?:einen|eine|einem|einer|neue[nr]?|weitere[nr]?))?',
   eventNouns: 'herzinfarkt|infarkt|schlaganfall|anfall|krampfanfall|überdosis|herzstillstand|verbrennung[a-z]*|gehirnerschütterung|sepsis|blutvergiftung|meningitis|hirnhautentzündung|anaphyla[a-z]*|allergische[rn]? schock|hirnblutung|hodentorsion|eileiterschwangerschaft|präeklampsie|vergiftung|kohlenmonoxid[a-z]*|fieberkrampf|fieberkrämpfe',
   questionOpeners: '(?:ist|sind|wird|werden|kann|bekommt|kriegt|muss|darf|soll|sollte) man|was|wie|warum|wieso|weshalb|weswegen|wann|wo|wer|welche|welcher|welches|welchen|woran|wozu|wofür|wogegen|womit|wodurch|woher|wovon|worauf|worüber|wobei|inwiefern|(?:ist|sind|kann|können|darf|dürfen|soll|sollte|sollten|muss|müssen|gibt|hilft|helfen|hat|haben|bekommt|bekommen|kriegt|führt|führen|macht|machen|kommt|kommen|verursacht|verursachen|löst|lösen|stimmt|erhöht|senkt|schützt|verhindert|braucht|brauche|lohnt|wirkt|wirken|reicht|bedeutet|heißt) (?!nicht |nich |kaum |(?:ur)?plötzlich |ganz |total |sehr |so |seit |gerade |grad |jetzt |heute |auf einmal |schon |immer |völlig |wieder |noch |mein|sein|ihr|unser|kein|nix |nichts |stark|heftig|extrem|voll |mega |echt |wirklich |bewusstlos|verwirrt|schlapp|müde|blass|grau|blau|kalt|heiß|taub|schief|gelähmt|hohes |starke)[a-z]|erklär|erkläre|erklären|sag mir|sagen sie mir|nenn|nennen sie|ich möchte wissen|ich frage mich|frage|stimmt es|stimmt das|ab wann|ab welche[mnr]?',
-  generalCues: 'was (?:mache|tue|tu|machen|tun) (?:ich|wir)|ab welche[mnr]? (?:größe|grad|gradzahl|temperatur|fläche|alter|menge|dosis|stelle|dauer)|bei (?:einem|einer) (?:kind|baby|säugling|erwachsenen|person|patient[a-z]*|kleinkind)(?= [,.?]|$| [a-z]+ (?:ins|zum|in die))|(?:kann|können) (?:ich|wir|man) ~3 (?:helfen|unterstützen|beistehen)|helfe ich|unterstütze ich|anfühlen|verwechseln|verwechselt|kriterien|definition|klassifikation|score|einteilung|stadien|leitlinie[n]?|merkmale|was ~5 passiert(?= [,.?]|$)|wie man|typisch[a-z]*|in der regel|meistens|gewöhnlich|üblicherweise|generell|grundsätzlich|(?:wenn|falls) ~5 (?:bekommen|haben|kriegen|sein|werden) (?:sollte|sollten|würde|würden)|(?:wenn|falls) ~3 (?:einmal|mal|jemals|irgendwann)|falls|anzeichen|zeichen|symptome?|woran|(?:worauf|auf welche[a-z]*|auf was) ~4 (?:achten|aufpassen|beachten)|merke ich|merken wir|wie (?:sieht|sehen)|aussieht|aussehen|wie schnell|was passiert|passiert (?:da|dabei|bei|im)|im körper|wofür (?:steht|stehen|stand)|steht ~2 für|abkürzung|merkregel|merksatz|eselsbrücke|warnzeichen|ursachen?|ausgelöst|auslöser|verursach[a-z]*|risiko[a-z]*|wahrscheinlich[a-z]*|vorbeug[a-z]*|verhindern|vermeiden|senken|verringern|behandl[a-z]*|behandel[a-z]*|therapie|heilen|erkennen|erkennt|unterschied[a-z]*|erste hilfe|nebenwirkung[a-z]*|impf[a-z]*|häufig|normal|bedeutet|allgemein|normalerweise|was tun|was (?:soll|muss|kann) man|wie (?:benutzt|verwendet|hilft|reagiert|handelt|erkennt|versorgt|verbindet|lagert|stoppt) man|(?:merkt|erkennt|bemerkt|unterscheidet|macht|tut|misst|testet|behandelt|spricht) man|wenn (?:jemand|man|ein kind|ein baby|eine person)|jemand|jemandem|jemanden|eine person|menschen|leute|im fall|im falle|überleben|überlebt|genesung|erholung|kosten|kostet|wie viel|wieviel|wie viele|möglich|kann man|gefährlich[a-z]*|am (?:gefährlichsten|schlimmsten|häufigsten|besten)|zukunft|irgendwann|eines tages|angst (?:vor|davor|zu)|tests? auf|diagnos[a-z]*|wann sollte man|wann muss man|funktioniert|funktionieren|ansteckend|übertragbar|vererbbar|erblich|tödlich|folgen|spätfolgen|prognose|statistik|stimmt es|auslösen|auslöst|führen zu|führt zu|kommt von|kommen von|kinder|kindern|babys|schwangere[n]?|erwachsene[n]?|jugendliche[n]?|ältere[n]? menschen|senioren|männer[n]?|frauen|wie lange|dauert|dauern|patient[a-z]*|anwenden|anleitung|wie (?:setze|benutze|verwende|spritze|gebe|nutze) ich|erkenne|erkenn|übertragen|übertragung|ansteckung|steckt man sich|was (?:soll|muss|kann) ich (?:tun|machen)|sollte man|muss man|notfall|^(?:kann|können) (?:ein|eine|man|kinder|babys|kohlenmonoxid)(?= )|^(?:hilft|helfen|bekommt|bekommen|kriegt|führt|führen|macht|machen|kommt|kommen|verursacht|verursachen|löst|lösen|stimmt|erhöht|senkt|schützt|verhindert|braucht|lohnt|wirkt|wirken|reicht|bedeutet|heißt|sollte|soll|muss|darf|gibt)(?= (?!nicht |nich |kaum |(?:ur)?plötzlich |ganz |total |sehr |seit |gerade |grad |jetzt |heute |mein|sein|ihr|unser|mir |mich |ihm |ihn ))|ist das (?:schon |noch |denn )?(?:fieber|normal|gefährlich|schlimm|bedenklich)',
+  generalCues: 'was (?:mache|tue|tu|machen|tun) (?:ich|wir)|(?:spreche|rede|sprechen|reden) (?:ich|wir|man) (?:mit|über)|ab welche[mnr]? (?:größe|grad|gradzahl|temperatur|fläche|alter|menge|dosis|stelle|dauer)|bei (?:einem|einer) (?:kind|baby|säugling|erwachsenen|person|patient[a-z]*|kleinkind)(?= [,.?]|$| [a-z]+ (?:ins|zum|in die))|(?:kann|können) (?:ich|wir|man) ~3 (?:helfen|unterstützen|beistehen)|helfe ich|unterstütze ich|anfühlen|verwechseln|verwechselt|kriterien|definition|klassifikation|score|einteilung|stadien|leitlinie[n]?|merkmale|was ~5 passiert(?= [,.?]|$)|wie man|typisch[a-z]*|in der regel|meistens|gewöhnlich|üblicherweise|generell|grundsätzlich|(?:wenn|falls) ~5 (?:bekommen|haben|kriegen|sein|werden) (?:sollte|sollten|würde|würden)|(?:wenn|falls) ~3 (?:einmal|mal|jemals|irgendwann)|falls|anzeichen|zeichen|symptome?|woran|(?:worauf|auf welche[a-z]*|auf was) ~4 (?:achten|aufpassen|beachten)|merke ich|merken wir|wie (?:sieht|sehen)|aussieht|aussehen|wie schnell|was passiert|passiert (?:da|dabei|bei|im)|im körper|wofür (?:steht|stehen|stand)|steht ~2 für|abkürzung|merkregel|merksatz|eselsbrücke|warnzeichen|ursachen?|ausgelöst|auslöser|verursach[a-z]*|risiko[a-z]*|wahrscheinlich[a-z]*|vorbeug[a-z]*|verhindern|vermeiden|senken|verringern|behandl[a-z]*|behandel[a-z]*|therapie|heilen|erkennen|erkennt|unterschied[a-z]*|erste hilfe|nebenwirkung[a-z]*|impf[a-z]*|häufig|normal|bedeutet|allgemein|normalerweise|was tun|was (?:soll|muss|kann) man|wie (?:benutzt|verwendet|hilft|reagiert|handelt|erkennt|versorgt|verbindet|lagert|stoppt) man|(?:merkt|erkennt|bemerkt|unterscheidet|macht|tut|misst|testet|behandelt|spricht) man|wenn (?:jemand|man|ein kind|ein baby|eine person)|jemand|jemandem|jemanden|eine person|menschen|leute|im fall|im falle|überleben|überlebt|genesung|erholung|kosten|kostet|wie viel|wieviel|wie viele|möglich|kann man|gefährlich[a-z]*|am (?:gefährlichsten|schlimmsten|häufigsten|besten)|zukunft|irgendwann|eines tages|angst (?:vor|davor|zu)|tests? auf|diagnos[a-z]*|wann sollte man|wann muss man|funktioniert|funktionieren|ansteckend|übertragbar|vererbbar|erblich|tödlich|folgen|spätfolgen|prognose|statistik|stimmt es|auslösen|auslöst|führen zu|führt zu|kommt von|kommen von|kinder|kindern|babys|schwangere[n]?|erwachsene[n]?|jugendliche[n]?|ältere[n]? menschen|senioren|männer[n]?|frauen|wie lange|dauert|dauern|patient[a-z]*|anwenden|anleitung|wie (?:setze|benutze|verwende|spritze|gebe|nutze) ich|erkenne|erkenn|übertragen|übertragung|ansteckung|steckt man sich|was (?:soll|muss|kann) ich (?:tun|machen)|sollte man|muss man|notfall|^(?:kann|können) (?:ein|eine|man|kinder|babys|kohlenmonoxid)(?= )|^(?:hilft|helfen|bekommt|bekommen|kriegt|führt|führen|macht|machen|kommt|kommen|verursacht|verursachen|löst|lösen|stimmt|erhöht|senkt|schützt|verhindert|braucht|lohnt|wirkt|wirken|reicht|bedeutet|heißt|sollte|soll|muss|darf|gibt)(?= (?!nicht |nich |kaum |(?:ur)?plötzlich |ganz |total |sehr |seit |gerade |grad |jetzt |heute |mein|sein|ihr|unser|mir |mich |ihm |ihn ))|ist das (?:schon |noch |denn )?(?:fieber|normal|gefährlich|schlimm|bedenklich)',
   personal: 'von (?:meinen|meiner) (?:[a-z]*tabletten|pillen|[a-z]*medikamente[n]?|[a-z]*mitteln|tropfen)|wenn ich|ob ich|fühl[e]? mich|ich (?:habe|hab|bin|glaube|denke|fühle|spüre)|(?:muss|soll|sollte|kann) ich(?! (?:einer|einem) (?:freundin|freund|person|kollegin|kollegen) (?:helfen|beistehen)| (?:besonders |denn |dann |da |darauf |drauf )?(?:achten|aufpassen|beachten|vorbeugen|erkennen)| tun| machen| maximal| max| höchstens| am tag| pro tag| täglich| noch| zusammen| gleichzeitig| einem [a-z]+ (?:freund|freundin|menschen) (?:helfen|beistehen))|(?:mein|meine|meinem|meinen|meiner|meines|unser|unsere|unserem|unseren|unserer|unseres) [a-z]+ (?:hat|ist|wird|kann|hatte|war|is|sieht|spricht|redet|atmet|blutet|krampft|liegt|reagiert)|(?:dass|ob|weil) (?:mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer|er|sie|ich|wir|du|mir|mich)(?!(?: [a-z]+){1,5} (?:haben|bekommen|kriegen|sein|werden)? ?(?:könnte|könnten|hätte|hätten|würde|würden|sollte)(?= [,.?]|$))|normal (?:, )?wenn (?:mein|meine|meinem|meinen|meiner|unser|unsere|er|sie|ich|mir)|(?:er|sie) (?:hat|ist|kann|wird|hatte|war)|bei mir(?! (?:einen|eine|ein|nen|ne|zu hause|daheim) )|bei uns|seit (?:gestern|heute|vorgestern|dem|der|einer|einem|\\d+|zwei|drei|vier|ein paar|mehreren|stunden|tagen)|jetzt|gerade|grad|momentan|hilfe|bitte|dringend',
   selfHarmGeneric: 'einem [a-z]+ (?:freund|freundin|menschen|angehörigen|kind|jugendlichen)|einer [a-z]+ (?:freundin|person)|jemand|jemandem|jemanden|eine person|einer person|menschen|leute|man|jugendliche[n]?|teenager[n]?|kinder[n]?|kindern|schüler[a-z]*|patient[a-z]*|betroffene[n]?|angehörige[n]?|einen freund|einer freundin|einem freund|männer[n]?|frauen|erwachsene[n]?|senioren|ältere[n]?',
   functionWords: ['ich', 'und', 'nicht', 'ist', 'das', 'die', 'der', 'den', 'dem', 'was', 'wie', 'wenn', 'mit', 'mein', 'meine', 'meinen', 'meiner', 'hat', 'habe', 'hab', 'auf', 'ein', 'eine', 'einen', 'sie', 'er', 'es', 'bin', 'tun', 'auch', 'sich', 'zu', 'kann', 'seit', 'aber', 'nach', 'noch', 'oder', 'bei', 'vor', 'mir', 'mich', 'sehr', 'jetzt', 'schon', 'soll', 'sind', 'wir', 'kein', 'keine', 'jemand', 'man', 'dass', 'gerade', 'heute', 'gestern', 'seine', 'ihre', 'ganz', 'immer',
@@ -2147,11 +2395,21 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
   definitionPrefix: '(?:was (?:ist|sind|bedeutet|heißt|genau ist|versteht man unter)|was versteht man unter|erklär mir|erkläre mir|erklären sie mir|definition von)(?: (?:eigentlich|genau|denn|überhaupt|nochmal|so|bitte)){0,2}(?: (?:ein|eine|einen|der|die|das|den|dem|einer|einem))?',
   benign: {
     // Bleeding from the gums or the nose while pregnant is not bleeding in pregnancy.
-    pregnancy: {
+    pregnancy: [{
       all: ['zahnfleisch|nasenbluten|aus der nase|hämorrhoiden|zähneputzen'],
       unless: 'scheide|vaginal|unten|binde[n]?|vorlage[n]?|klumpen|unterleib|gebärmutter|bauchschmerz[a-z]*|krampf[a-z]*|flimmern|kopfschmerz[a-z]*',
-    },
+    }, {
+      // Fewer movements for a while, and now the baby kicks again as usual.
+      all: ['(?:tritt|strampelt|boxt|bewegt sich|turnt|zappelt|kickt|rührt sich|regt sich) ~3 wieder|wieder ~3 (?:bewegungen|tritte|aktiv|bewegt|strampelt|tritt|boxt|turnt|zappelt)'],
+      unless: 'blut[a-z]*|fruchtwasser|wehen|schmerz[a-z]*|immer weniger|wieder weniger|kaum|schwächer|gar nicht|keine|flimmern|seit (?:gestern|zwei|drei|\\d+) (?:tag|tagen)',
+      scope: 'sentence',
+    }],
     unconscious: [{
+      // A faint at a blood test or a jab, awake again within seconds and talking normally.
+      all: ['blutabnehmen|blutabnahme|blut abnehmen|blutspende[n]?|blut gesehen|spritze|impfung|piks|langem stehen|lange gestanden|hitze', '(?:nach|innerhalb|in) (?:ein paar|wenigen|einigen|\\d+|zwei|drei|fünf|zehn) sekunden ~2 (?:wieder )?(?:wach|da|bei sich|ansprechbar)|(?:sofort|gleich|direkt) wieder (?:wach|da|bei sich|ansprechbar)|(?:redet|spricht) (?:wieder )?(?:ganz )?normal'],
+      unless: 'krampf[a-z]*|zuck[a-z]*|blau|brust|herz[a-z]*|aufgeschlagen|schwanger[a-z]*|verwirrt|nicht richtig|atmet (?:nicht|kaum|komisch)|(?:beim|nach dem) (?:sport|joggen|laufen|rennen|fußball|training)|(?:ur)?plötzlich ohne',
+      scope: 'sentence',
+    }, {
       // A toddler's breath-holding spell after crying, a fright or a fall, over within a minute (NHS,
       // "Breath-holding in babies and children").
       all: ['wegbleiben|weggeblieben|(?:bleibt|blieb) ~3 weg|affektkrampf|affektkrämpfe|wutkrampf|atem ?anhalte[a-z]*|(?:hält|hielt) ~3 (?:die )?luft an|luft angehalten|(?:hält|hielt) ~3 (?:den )?atem an|atem angehalten',
@@ -2239,6 +2497,15 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       scope: 'sentence',
     }],
     chest_pain: [{
+      // A brief stitch gone after a burp or a movement, and well now.
+      all: ['kurz[a-z]*|sekunden|aufstoßen|aufgestoßen|rülpsen|gerülpst|bewegung', '(?:war|ist|ging|wars) ~3 (?:wieder )?(?:weg|vorbei)|verschwunden', 'geht (?:es )?(?:mir|ihm|ihr|uns) (?:wieder )?(?:gut|super|bestens)|(?:mir|ihm|ihr|uns) geht (?:es|s) (?:wieder )?(?:gut|super|bestens)|sonst gut|alles gut|fühl[e]? mich (?:wieder )?gut'],
+      unless: 'arm|kiefer|schweiß|schwitz[a-z]*|übel|atemnot|luftnot|ausstrahl[a-z]*|druck|enge|eng|wieder da|kommt wieder|immer wieder|seit (?:\\d+|einer|zwei|drei|tagen|wochen|stunden)',
+      scope: 'sentence',
+    }, {
+      // Pain where a finger presses, after lifting or carrying, otherwise well: the chest wall.
+      all: ['(?:wenn|sobald|nur wenn) (?:ich|er|sie|man) ~4 (?:drücke|drückt|draufdrücke|draufdrückt|tastet|taste|drauf fasse)|druckschmerz[a-z]*|auf druck', '(?:geschleppt|getragen|gehoben|schleppen|tragen|heben|umzug[a-z]*|training|trainiert|sport|liegestütze|gestoßen|gefallen|husten)'],
+      unless: 'arm|kiefer|schweiß|schwitz[a-z]*|übel|schwindel[a-z]*|ausstrahl[a-z]*|blut|(?:ur)?plötzlich|luftnot|kurzatmig',
+    }, {
       // A stitch only when coughing or laughing, otherwise well.
       all: ['(?:nur|bloß|lediglich) (?:beim|wenn ich|wenn er|wenn sie) (?:husten|huste|hustet|niesen|niese|lachen|lache|tief einatme|tief einatmen|einatmen|drehen|bewegen|draufdrücke|draufdrücken|drücke)', 'sonst ~3 (?:gut|normal|fit|ok|okay|prima|nichts|bestens)|ansonsten (?:gut|fit|normal)|keine atemnot|kein fieber'],
       unless: 'arm|kiefer|schweiß|schwitz[a-z]*|übel|schwindel[a-z]*|ausstrahl[a-z]*|blut|(?:ur)?plötzlich|herz[a-z]*|druck|enge|eng',
@@ -2312,6 +2579,11 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       unless: '(?:wieder|erneut) ~3 (?:gedanken|geritzt|ritzen|suizid[a-z]*|selbstmord[a-z]*|schlecht|da|angefangen|versucht|aufgetreten|gekommen|verletzt|geschnitten)|rückfall|denke|gedanken|(?:will|möchte) ~3 (?:sterben|umbringen|ritzen|tot|nicht mehr|schneiden|weg)|wünsch[a-z]*|plan[a-z]*|seit gestern|gestern (?:abend|nacht)|diese woche|seit kurzem|angefangen|angst|drang|zurück|seit (?:tagen|wochen)|momentan|aktuell|derzeit',
     }],
     carbon_monoxide: [{
+      // How to tell whether an appliance leaks, asked without a symptom or an alarm.
+      all: [`(?:wie|woran) (?:merke|erkenne|merk|erkenn|teste|prüfe|sehe|merken|erkennen) (?:ich|man|wir)${listGap(3)} ob`],
+      unless: `${CO_SYMPTOMS}|piept|piepst|alarm|schlägt an|geht los`,
+      scope: 'sentence',
+    }, {
       // The alarm said nothing: "kein Kohlenmonoxid, der Melder war stumm".
       all: ['kein (?:kohlenmonoxid|co|gas)|(?:melder|alarm|warner) ~3 (?:stumm|still|ruhig|nichts angezeigt|nix angezeigt)'],
       unless: 'piept|pipst|piepst|schlägt an|schlug an|bewusstlos|erbricht|erbrechen|verwirrt|kaum wach|ohnmächtig|umgekippt',
@@ -2355,6 +2627,11 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       unless: 'blau|grau|schlaff|apathisch|teilnahmslos|kaum wach|nicht wach|fontanelle|rippen|krampf[a-z]*|windel|nicht (?:mehr )?gepinkelt',
     }],
     overdose_poisoning: [{
+      // Licked or tasted and spat out, nothing swallowed, and well.
+      all: ['geleckt|abgeleckt|gelutscht|probiert|gekostet|in den mund (?:genommen|gesteckt)', 'nichts (?:davon )?(?:geschluckt|runtergeschluckt|verschluckt)|(?:gleich|sofort|direkt) (?:wieder )?ausgespuckt|wieder ausgespuckt'],
+      unless: `hustet(?! nicht)|erbricht|erbrochen|übergibt|würgt|atemnot|blasen|verätz[a-z]*|bewusst[a-z]*|schläfrig|benommen|sabbert|(?:schreit|weint) vor schmerz|knopfzelle|knopfbatterie|batterie|magnet[a-z]*|${MISSING}`,
+      scope: 'sentence',
+    }, {
       // A fish-oil capsule, a lozenge or globules: harmless in a child's mouth.
       all: ['fischöl[a-z]*|omega ?3[a-z]*|lebertran|globuli|traubenzucker|kaugummi|halstablette[n]?|lutschtablette[n]?|hustenbonbon[s]?|gummibärchen'],
       unless: `${MISSING}|ganze|alle|packung|dose|flasche|eisen|bewusst[a-z]*|erbricht|erbrechen|würgt|atm[a-z]*|luft|krampf[a-z]*|schläfrig|benommen|(?:und|oder|sowie) ~3 ${PILLS}`,
@@ -2385,10 +2662,15 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // The reassurance often follows a "but" ("schmeckt eklig, aber mir geht es gut").
       scope: 'sentence',
     }],
-    burns: {
+    burns: [{
+      // A burn that has healed: the question is about the scar or the cream.
+      all: ['(?:jetzt|inzwischen|mittlerweile|schon|ist|sind|gut) (?:wieder )?(?:verheilt|abgeheilt|ausgeheilt)'],
+      unless: 'eiter[a-z]*|eitert|fieber|(?:wird|werden) ~2 (?:größer|röter|schlimmer)|riecht|stinkt|offen',
+      scope: 'sentence',
+    }, {
       all: ['klein[a-z]*|leicht[a-z]*|bisschen|bissl|etwas (?:rot|gerötet)|kurz|minimal|nur (?:rot|gerötet)|keine blase[n]?|erbse|so groß wie|münze|punkt'],
       unless: '(?:meine|die|unsere|der|mein|unser) kleine[rn]? (?:hat|ist|war|hatte)|haut (?:löst|hängt|schält|geht ab)|voller blasen|stirn|wange[n]?|steckdose|strom[a-z]*|kabel|schwarz[a-z]*|groß[a-z]*|riesig[a-z]*|ganze[rnms]?|weiß|weiss|ledrig|verkohlt|schwarz|gesicht|auge|augen|sehen|sieht|blind|verätz[a-z]*|säure|lauge|kalk|chemikalie[n]?|[a-z]*reiniger|genital[a-z]*|intim[a-z]*|rauch|explosion|feuer|stromschlag|baby|säugling|kleinkind',
-    },
+    }],
   },
 }
 
