@@ -27,9 +27,9 @@ MCH                     31,4            pg               27,0 - 33,5
 MCHC                    33,8            g/dl             31,5 - 36,0
 Thrombozyten            182             /nl              150 - 370
 Klinische Chemie
-Natrium                 141             mmol/l           136 - 145
-Kalium                  5,9      +      mmol/l           3,5 - 5,1
-Kreatinin               1,31     +      mg/dl            0,70 - 1,20
+Natrium                 141             mmol/l           136 – 145
+Kalium                  5,9      +      mmol/l           3,5 – 5,1
+Kreatinin               1,31     +      mg/dl            0,70 – 1,20
 eGFR (CKD-EPI)          58       -      ml/min/1,73m²    >60
 Harnstoff               48       +      mg/dl            17 - 43
 Harnsäure               6,9             mg/dl            3,4 - 7,0
@@ -228,6 +228,50 @@ TSH;0,91;mU/l;0,27;4,2;`,
       row('alt', 38, 'U/L'),
       row('ast', 29, 'U/L'),
       row('tsh', 0.91, 'mU/L'),
+    ],
+  },
+  {
+    id: 'held-out-de-7',
+    language: 'de',
+    kind: 'text',
+    text: `Labor Beispiel Süd · Befundbericht
+Patient: Test Person      Auftrag 26-0412-118      Eingang 12.04.2026
+Parameter               Ergebnis        Einheit          Referenzbereich
+Elektrolyte
+Natrium                 144             mmol/l           135 - 145
+Kalium                  4,4             mmol/l           3,5 - 5,1
+Calcium                 2,71     H      mmol/l           2,10 - 2,55
+Albumin                 44              g/l              35 - 52
+Gesamteiweiß            72              g/l              66 - 83
+Nierenfunktion
+Kreatinin               76              µmol/l           44 - 80
+eGFR nach CKD-EPI       88              ml/min/1,73m²    >60
+Harnstoff               5,1             mmol/l           2,5 - 7,1
+Seite 1 von 2
+Labor Beispiel Süd · Befundbericht · Test Person · Fortsetzung
+Parameter               Ergebnis        Einheit          Referenzbereich
+Entzündung
+CRP                     2,4             mg/l             < 5,0
+Eisenstoffwechsel und Vitamine
+Eisen                   17,2            µmol/l           6,6 - 26,0
+Ferritin                64              µg/l             15 - 150
+Transferrinsättigung    27              %                16 - 45
+Vitamin B12             512             pmol/l           145 - 569
+Befund vidiert von Dr. med. Beispiel, 13.04.2026. Seite 2 von 2`,
+    expected: [
+      row('sodium', 144, 'mmol/L'),
+      row('potassium', 4.4, 'mmol/L'),
+      row('calcium', 2.71, 'mmol/L', 'high'),
+      row('albumin', 44, 'g/L'),
+      row('total_protein', 72, 'g/L'),
+      row('creatinine', 76, 'µmol/L'),
+      row('egfr', 88, 'mL/min/1.73m²'),
+      row('urea', 5.1, 'mmol/L'),
+      row('crp', 2.4, 'mg/L'),
+      row('iron', 17.2, 'µmol/L'),
+      row('ferritin', 64, 'µg/L'),
+      row('transferrin_saturation', 27, '%'),
+      row('vitamin_b12', 512, 'pmol/L'),
     ],
   },
 ]

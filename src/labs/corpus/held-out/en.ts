@@ -224,6 +224,41 @@ Hemoglobin A1c,5.4,%,4.8-5.6,,2026-02-20
       row('potassium', 6.8, 'mmol/L', 'high'),
     ],
   },
+  {
+    id: 'held-out-en-7',
+    language: 'en',
+    kind: 'text',
+    text: `Fenwick Pathology Partnership
+Patient: Test Person   DOB: **/**/1955   Sample: 20-Mar-2026
+Liver function tests
+Bilirubin                   27   H   umol/L    (0 - 21)
+Alkaline phosphatase        140  H   U/L       (30 - 130)
+ALT                         58   H   U/L       (0 - 40)
+Albumin                     38       g/L       (35 - 50)
+Gamma GT                    210  H   U/L       (0 - 60)
+Total protein               74       g/L       (60 - 80)
+Page 1 of 2
+Fenwick Pathology Partnership   Test Person   (continued)
+Lipid profile
+Total cholesterol           4.1      mmol/L    (<5.0)
+HDL cholesterol             0.9  L   mmol/L    (>1.0)
+Non-HDL cholesterol         3.2      mmol/L    (<4.0)
+Triglycerides               2.4  H   mmol/L    (<1.7)
+Total cholesterol/HDL ratio 4.6                (<4.5)
+Lipids: fasting status not stated. QRISK3 not calculated by the laboratory.
+Page 2 of 2`,
+    expected: [
+      row('bilirubin', 27, 'µmol/L', 'high'),
+      row('alp', 140, 'U/L', 'high'),
+      row('alt', 58, 'U/L', 'high'),
+      row('albumin', 38, 'g/L'),
+      row('ggt', 210, 'U/L', 'high'),
+      row('total_protein', 74, 'g/L'),
+      row('cholesterol', 4.1, 'mmol/L'),
+      row('hdl', 0.9, 'mmol/L', 'low'),
+      row('triglycerides', 2.4, 'mmol/L', 'high'),
+    ],
+  },
 ]
 
 export default cases

@@ -23,10 +23,10 @@ Hematocrito               40,2             %             36,0 - 46,0
 VCM                       87,0             fL            80,0 - 100,0
 HCM                       28,4             pg            27,0 - 33,0
 CHCM                      32,6             g/dL          32,0 - 36,0
-Leucocitos                3,1     *        x10^3/µL      4,0 - 11,0
+Leucocitos                3,1     *        10³/µL        4,0 - 11,0
 Neutrófilos %             41,5             %             40,0 - 75,0
 Linfocitos %              46,0    *        %             20,0 - 45,0
-Plaquetas                 142     *        x10^3/µL      150 - 400
+Plaquetas                 142     *        10³/µL        150 - 400
 BIOQUÍMICA
 Glucosa                   104              mg/dL         74 - 106
 Urea                      38               mg/dL         17 - 43
@@ -222,6 +222,36 @@ HDL;Colesterol HDL;52;mg/dL;40;;`,
       row('uric_acid', 8.1, 'mg/dL', 'high'),
       row('triglycerides', 98, 'mg/dL'),
       row('hdl', 52, 'mg/dL'),
+    ],
+  },
+  {
+    id: 'held-out-es-7',
+    language: 'es',
+    kind: 'text',
+    text: `Laboratorio Ejemplo Norte - Informe acumulativo
+Paciente: Persona de Prueba      Sexo: M      Fecha: 18/03/2026
+Prueba                          Resultado    Anterior (02/12/2025)   Unidades        Valores de referencia
+Glucosa                         101          96                      mg/dL           70 - 110
+Creatinina                      1,21   *     1,02                    mg/dL           0,50 - 0,90
+Filtrado glomerular (CKD-EPI)   52     *     66                      mL/min/1,73m²   > 60
+Potasio                         5,3    *     4,8                     mmol/L          3,5 - 5,1
+Sodio                           139          140                     mmol/L          135 - 145
+Ácido úrico                     6,4          5,9                     mg/dL           2,4 - 6,8
+Colesterol total                176          231                     mg/dL           < 200
+Triglicéridos                   133          190                     mg/dL           < 150
+HbA1c                           6,2    *     6,5                     %               4,0 - 5,6
+* Valor fuera del intervalo de referencia. Los resultados anteriores se muestran solo a título informativo.
+Página 1 de 1`,
+    expected: [
+      row('glucose', 101, 'mg/dL'),
+      row('creatinine', 1.21, 'mg/dL', 'high'),
+      row('egfr', 52, 'mL/min/1.73m²', 'low'),
+      row('potassium', 5.3, 'mmol/L', 'high'),
+      row('sodium', 139, 'mmol/L'),
+      row('uric_acid', 6.4, 'mg/dL'),
+      row('cholesterol', 176, 'mg/dL'),
+      row('triglycerides', 133, 'mg/dL'),
+      row('hba1c', 6.2, '%', 'high'),
     ],
   },
 ]

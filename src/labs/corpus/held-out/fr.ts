@@ -220,6 +220,41 @@ FOL;Acide folique;4,1;ng/mL;4,6;;-`,
       row('folate', 4.1, 'ng/mL', 'low'),
     ],
   },
+  {
+    id: 'held-out-fr-7',
+    language: 'fr',
+    kind: 'text',
+    text: `HÔPITAL EXEMPLE - Laboratoire de biologie - Compte rendu
+Patient : Personne Test     Service : Médecine interne     Prélevé le 04/04/2026 à 06:00
+NUMÉRATION FORMULE
+Leucocytes (G/L)                      15,6    H    [4,0-10,0]
+Hémoglobine (g/dL)                    10,8    L    [12,0-16,0]
+Plaquettes (G/L)                      512     H    [150-400]
+Polynucléaires neutrophiles (G/L)     13,1    H    [1,5-7,0]
+Lymphocytes (G/L)                     0,9     L    [1,0-4,0]
+BIOCHIMIE
+CRP (mg/L)                            212     H    [<5]
+Sodium (mmol/L)                       133     L    [136-145]
+Glucose (mmol/L)                      7,4     H    [4,1-5,9]
+Créatinine (µmol/L)                   102     H    [45-84]
+Albumine (g/L)                        28      L    [35-52]
+Bilirubine totale (µmol/L)            14           [<21]
+Hémocultures : prélevées le 04/04/2026, résultat à suivre.
+Validé par Dr Exemple, biologiste. Page 1/1`,
+    expected: [
+      row('white_cells', 15.6, '10^9/L', 'high'),
+      row('haemoglobin', 10.8, 'g/dL', 'low'),
+      row('platelets', 512, '10^9/L', 'high'),
+      row('neutrophils', 13.1, '10^9/L', 'high'),
+      row('lymphocytes', 0.9, '10^9/L', 'low'),
+      row('crp', 212, 'mg/L', 'high'),
+      row('sodium', 133, 'mmol/L', 'low'),
+      row('glucose', 7.4, 'mmol/L', 'high'),
+      row('creatinine', 102, 'µmol/L', 'high'),
+      row('albumin', 28, 'g/L', 'low'),
+      row('bilirubin', 14, 'µmol/L'),
+    ],
+  },
 ]
 
 export default cases
