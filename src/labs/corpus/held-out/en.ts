@@ -211,12 +211,12 @@ Hemoglobin A1c,5.4,%,4.8-5.6,,2026-02-20
 14/03/2026,White cell count,12.4,10^9/L,4.0-11.0,H
 14/03/2026,Serum potassium,6.8,mmol/L,3.5-5.3,HH`,
     expected: [
-      row('urine_protein', 1, 'grade'),
+      row('urine_protein', 1, 'grade', 'high'),
       row('urine_glucose', 0, 'grade'),
       row('urine_ketones', 0, 'grade'),
-      row('urine_blood', 2, 'grade'),
-      row('urine_leukocytes', 3, 'grade'),
-      row('urine_nitrite', 1, 'grade'),
+      row('urine_blood', 2, 'grade', 'high'),
+      row('urine_leukocytes', 3, 'grade', 'high'),
+      row('urine_nitrite', 1, 'grade', 'high'),
       row('urine_ph', 6.5, ''),
       row('urine_specific_gravity', 1.015, ''),
       row('haemoglobin', 141, 'g/L'),
