@@ -28,7 +28,7 @@ const NAMES: ReadonlyArray<readonly [Analyte | NameMeaning, readonly string[]]> 
   ['lymphocytes', ['lymphocytes', 'lymphozyten', 'linfocitos', 'lymph', 'lym', 'lympho']],
   ['sodium', ['na', 'natrium', 'sodium', 'sodio']],
   ['potassium', ['k', 'kalium', 'potassium', 'potasio']],
-  ['chloride', ['cl', 'chlorid', 'chloride', 'chlorure', 'chlorures', 'cloruro']],
+  ['chloride', ['cl', 'chlorid', 'chloride', 'chlorure', 'chlorures', 'cloruro', 'cloro']],
   ['bicarbonate', ['hco3', 'bicarbonat', 'bicarbonate', 'bicarbonates', 'bicarbonato', 'co2', 'total co2', 'standardbicarbonat']],
   ['urea', ['harnstoff', 'urea', 'urée', 'bun', 'blood urea nitrogen', 'urea nitrogen', 'nitrógeno ureico']],
   ['creatinine', ['kreatinin', 'creatinine', 'créatinine', 'creatinina', 'crea', 'krea', 'creat', 'créatininémie']],
