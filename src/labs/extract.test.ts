@@ -33,10 +33,14 @@ describe('lines that are not results', () => {
       'Xylose-Test 25 mg/dl 20 - 40',
       'Urobilinogen negativ',
       'Kalium im Urin 40 mmol/l',
+      'BUN/Creatinine Ratio 14 mg/dL 9-20',
+      'Albumin/Globulin Ratio 1,6 g/dl 1,2 - 2,2',
+      'Kreatinin-Clearance 95 ml/min > 80',
+      'Iron Binding Capacity 300 ug/dL 250-450',
     ].join('\n')
     const {rows, unrecognisedLines} = extractLabRows(text, 'de')
     expect(rows.map((row) => row.analyte)).toEqual(['haemoglobin'])
-    expect(unrecognisedLines).toBe(6)
+    expect(unrecognisedLines).toBe(10)
   })
 
   it('gives nothing for an empty report', () => {
@@ -61,6 +65,7 @@ describe('names', () => {
     ['Harnstoff 30 mg/dl', 'urea'], ['Urée 5,2 mmol/l', 'urea'], ['Triglycérides 1,2 mmol/l', 'triglycerides'],
     ['Hämatokrit 42 %', 'haematocrit'], ['MCH 30 pg', 'mch'], ['MCHC 33 g/dl', 'mchc'], ['Neutrophile 4,1 /nl', 'neutrophils'],
     ['Lymphozyten 2,0 /nl', 'lymphocytes'], ['Eisen 90 µg/dl', 'iron'], ['Fer sérique 15 µmol/l', 'iron'], ['Calcium 2,4 mmol/l', 'calcium'],
+    ['S-Kalium 4,1 mmol/l', 'potassium'], ['Iron Saturation 31 %', 'transferrin_saturation'], ['Bikarbonat 24 mmol/l', 'bicarbonate'],
     ['Chlorid 101 mmol/l', 'chloride'], ['Alkalische Phosphatase 80 U/l', 'alp'], ['Bilirubin gesamt 0,6 mg/dl', 'bilirubin'],
   ])('reads "%s" as %s', (line, analyte) => {
     expect(extractLabRows(line).rows.map((row) => row.analyte)).toEqual([analyte])
@@ -72,6 +77,8 @@ describe('names', () => {
     expect(extractLabRows('Leukozyten ++').rows[0]?.analyte).toBe('urine_leukocytes')
     expect(extractLabRows('Leukozyten 6,1 /nl').rows[0]?.analyte).toBe('white_cells')
     expect(extractLabRows('Erythrozyten +').rows[0]?.analyte).toBe('urine_blood')
+    expect(extractLabRows('Nitrit negativ (-)').rows[0]).toMatchObject({analyte: 'urine_nitrite', value: 0, flag: null})
+    expect(extractLabRows('Ketonkörper nicht nachweisbar').rows[0]).toMatchObject({analyte: 'urine_ketones', value: 0})
     const sections = ['Urinstatus', 'Glukose 0 mg/dl', 'Blutbild', 'Glukose 95 mg/dl 70 - 99'].join('\n')
     expect(extractLabRows(sections).rows.map((row) => row.analyte)).toEqual(['urine_glucose', 'glucose'])
   })

@@ -109,7 +109,7 @@ function sectionAfter(line: string, urine: boolean): boolean {
 
 /** Splits a text line into tokens: dot leaders and dashes made plain, whitespace collapsed. */
 function tokensOf(line: string): string[] {
-  const plain = line.replace(/\.{3,}|…+/g, ' ').replace(/[–—−]/g, '-').replace(/:(?=\s|$)/g, ' ')
+  const plain = line.replace(/\.{3,}|…+/g, ' ').replace(/nicht nachweisbar|not detected|no detectado|non détecté/gi, 'negativ').replace(/[–—−]/g, '-').replace(/:(?=\s|$)/g, ' ')
   return plain.split(/\s+/).filter((token) => token.length > 0)
 }
 
@@ -171,7 +171,8 @@ function partsAfter(tokens: readonly string[], at: number, label: string, value:
       continue
     }
     // "+" and "-" right after a number are its flag; further on, "-" joins a range.
-    const isSign = token === '+' || token === '-'
+    const bare = token.replace(/[()[\]]/g, '')
+    const isSign = bare === '+' || bare === '-'
     const flag = isSign && (i !== at + 1 || value.grade) ? null : readFlag(token)
     if (flag && !mark) { mark = flag; continue }
     if (flag) continue

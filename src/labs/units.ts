@@ -21,17 +21,17 @@ const SPELLINGS: ReadonlyArray<readonly [string, string, number?]> = [
   ['umol/l', 'µmol/L'], ['g/dl', 'g/dL'], ['g/l', 'g/L'], ['mmol/mol', 'mmol/mol'],
   ['/nl', '10^9/L'], ['g/l#cells', '10^9/L'], ['10^9/l', '10^9/L'], ['x10^9/l', '10^9/L'], ['109/l', '10^9/L'],
   ['x109/l', '10^9/L'], ['10^3/ul', '10^9/L'], ['103/ul', '10^9/L'], ['x10^3/ul', '10^9/L'], ['x103/ul', '10^9/L'],
-  ['x10e3/ul', '10^9/L'], ['10e3/ul', '10^9/L'], ['k/ul', '10^9/L'], ['tsd/ul', '10^9/L'], ['gpt/l', '10^9/L'],
-  ['/ul', '10^9/L', 0.001],
+  ['x10e3/ul', '10^9/L'], ['10e9/l', '10^9/L'], ['x10e9/l', '10^9/L'], ['thousand/ul', '10^9/L'], ['10e3/ul', '10^9/L'], ['k/ul', '10^9/L'], ['tsd/ul', '10^9/L'], ['gpt/l', '10^9/L'],
+  ['/ul', '10^9/L', 0.001], ['cells/ul', '10^9/L', 0.001],
   ['/pl', '10^12/L'], ['t/l', '10^12/L'], ['10^12/l', '10^12/L'], ['x10^12/l', '10^12/L'], ['1012/l', '10^12/L'],
   ['x1012/l', '10^12/L'], ['10^6/ul', '10^12/L'], ['106/ul', '10^12/L'], ['x10^6/ul', '10^12/L'], ['x106/ul', '10^12/L'],
-  ['x10e6/ul', '10^12/L'], ['10e6/ul', '10^12/L'], ['m/ul', '10^12/L'], ['mio/ul', '10^12/L'], ['tpt/l', '10^12/L'],
+  ['x10e6/ul', '10^12/L'], ['10e12/l', '10^12/L'], ['x10e12/l', '10^12/L'], ['million/ul', '10^12/L'], ['10e6/ul', '10^12/L'], ['m/ul', '10^12/L'], ['mio/ul', '10^12/L'], ['tpt/l', '10^12/L'],
   ['fl', 'fL'], ['um3', 'fL'], ['pg', 'pg'], ['%', '%'], ['l/l', 'L/L'],
   ['u/l', 'U/L'], ['iu/l', 'U/L'], ['ui/l', 'U/L'], ['ie/l', 'U/L'],
   ['mu/l', 'mU/L'], ['miu/l', 'mU/L'], ['mui/l', 'mU/L'], ['mie/l', 'mU/L'], ['uu/ml', 'mU/L'], ['uiu/ml', 'mU/L'],
   ['uui/ml', 'mU/L'], ['uie/ml', 'mU/L'],
   ['pmol/l', 'pmol/L'], ['ng/ml', 'ng/mL'], ['ug/l', 'µg/L'], ['nmol/l', 'nmol/L'], ['pg/ml', 'pg/mL'],
-  ['mg/l', 'mg/L'], ['ug/dl', 'µg/dL'], ['ng/dl', 'ng/dL'],
+  ['mg/l', 'mg/L'], ['ug/dl', 'µg/dL'], ['mcg/dl', 'µg/dL'], ['mcg/l', 'µg/L'], ['ng/dl', 'ng/dL'],
   ['ml/min/1,73m2', 'mL/min/1.73m²'], ['ml/min/1.73m2', 'mL/min/1.73m²'], ['ml/min', 'mL/min/1.73m²'],
   ['ml/min/1,73', 'mL/min/1.73m²'], ['ml/min/1.73', 'mL/min/1.73m²'],
 ]
@@ -48,7 +48,9 @@ export function unitKey(raw: string): string {
   for (const ch of raw.toLowerCase()) {
     if (ch === ' ' || ch === '\t') continue
     if (ch === 'µ' || ch === 'μ') key += 'u'
-    else if (ch === '×' || ch === '*') key += 'x'
+    else if (ch === '×') key += 'x'
+    // "10*3/uL" is how some US portals write 10^3/uL.
+    else if (ch === '*') key += '^'
     else key += SUPERSCRIPTS[ch] ?? ch
   }
   return key
