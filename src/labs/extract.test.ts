@@ -84,6 +84,23 @@ describe('names', () => {
   })
 })
 
+describe('awkward layouts', () => {
+  it('splits a unit glued to its number and joins thousands written with a space on a count per mm³', () => {
+    expect(extractLabRows('Glukose 98mg/dl 70 - 99').rows[0]).toMatchObject({analyte: 'glucose', value: 98, unit: 'mg/dL'})
+    expect(extractLabRows('Plaquettes 450 000 /mm3 150 000 - 400 000', 'fr').rows[0]).toMatchObject({
+      analyte: 'platelets', value: 450, unit: '10^9/L', range: {low: 150, high: 400}, flag: 'high',
+    })
+    // Without a count unit, two numbers in a row stay two numbers.
+    expect(extractLabRows('Natrium 140 135 - 145 mmol/l').rows[0]).toMatchObject({value: 140, range: {low: 135, high: 145}})
+  })
+
+  it('reads a range before the unit, a flag after everything, and ignores a previous value column', () => {
+    expect(extractLabRows('Creatinine 1.02 0.57-1.00 mg/dL H', 'en').rows[0]).toMatchObject({unit: 'mg/dL', flag: 'high', range: {low: 0.57, high: 1}})
+    expect(extractLabRows('Kalium 4,2 mmol/l 3,5 - 5,1 4,0 (Vorwert)').rows[0]).toMatchObject({value: 4.2, range: {low: 3.5, high: 5.1}})
+    expect(extractLabRows('Hämatokrit 0,41 l/l 0,37 - 0,47').rows[0]).toMatchObject({analyte: 'haematocrit', unit: 'L/L'})
+  })
+})
+
 describe('CSV exports', () => {
   it('reads a semicolon export without a header as text lines', () => {
     const csv = ['Hämoglobin;13,2;g/dl;12,0 - 16,0', 'Kalium;5,6;mmol/l;3,5 - 5,1', 'Befund;vidiert;Dr. Muster'].join('\n')

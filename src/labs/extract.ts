@@ -107,11 +107,32 @@ function sectionAfter(line: string, urine: boolean): boolean {
   return columnWords >= 2 ? urine : false
 }
 
-/** Splits a text line into tokens: dot leaders and dashes made plain, whitespace collapsed. */
+/**
+ * Splits a text line into tokens: dot leaders and dashes made plain, whitespace collapsed, a unit
+ * glued to its number split off ("13,2g/dl"), and on a count-per-µl line, thousands written with a
+ * space joined ("450 000 /mm3").
+ */
 function tokensOf(line: string): string[] {
-  const plain = line.replace(/\.{3,}|…+/g, ' ').replace(/nicht nachweisbar|not detected|no detectado|non détecté/gi, 'negativ').replace(/[–—−]/g, '-').replace(/:(?=\s|$)/g, ' ')
-  return plain.split(/\s+/).filter((token) => token.length > 0)
+  const plain = line.replace(/\.{3,}|…+/g, ' ').replace(NOT_FOUND_PHRASES, 'negativ').replace(/[–—−]/g, '-').replace(/:(?=\s|$)/g, ' ')
+  const tokens: string[] = []
+  for (const token of plain.split(/\s+/)) {
+    if (token === '') continue
+    const glued = /^[\d.,]+/.exec(token)
+    const unit = glued && glued[0].length < token.length ? canonicalUnit(token.slice(glued[0].length)) : null
+    if (glued && unit) tokens.push(glued[0], token.slice(glued[0].length))
+    else tokens.push(token)
+  }
+  if (!tokens.some((token) => (canonicalUnit(token)?.scale ?? 1) < 1)) return tokens
+  const joined: string[] = []
+  for (const token of tokens) {
+    const previous = joined[joined.length - 1]
+    if (previous !== undefined && /^\d{3}$/.test(token) && /^\d{1,3}(\.\d{3})*$/.test(previous)) joined[joined.length - 1] = `${previous}.${token}`
+    else joined.push(token)
+  }
+  return joined
 }
+
+const NOT_FOUND_PHRASES = /nicht nachweisbar|not detected|no detectado|non détecté/gi
 
 /** The longest unit (up to three tokens, "ml/min/1,73 m²") starting at `start`. */
 function unitAt(tokens: readonly string[], start: number): {unit: UnitSpelling; length: number} | null {
