@@ -1,4 +1,6 @@
+import fc from 'fast-check'
 import {extractLabRows} from './extract'
+import {ANALYTES} from './types'
 
 describe('lines that are not results', () => {
   it('never makes a row of a footer, a method, a date, a phone number or a page number', () => {
@@ -117,6 +119,22 @@ describe('CSV exports', () => {
   it('reads a flag written after the value in the value column', () => {
     const csv = ['Test;Result;Unit;Reference', 'Potassium;5,8 H;mmol/L;3,5-5,1'].join('\n')
     expect(extractLabRows(csv).rows[0]).toMatchObject({analyte: 'potassium', value: 5.8, flag: 'high'})
+  })
+})
+
+describe('whatever the input', () => {
+  const words = ['Kalium', 'Hb', 'Glucose', 'Urin', 'Seite', 'Tel.', 'negativ', '++', 'H', '*', '-', '<', 'bis', 'mmol/l', '/µl', 'g/dl',
+    '13,2', '1.015', '250.000', '3,5-5,1', '12.03.2024', ';', ',', '"', '\n', ' ', '........', 'γ-GT', 'x10E3/uL', '(', ')']
+  it('gives only known analytes with finite values, and counts no more lines than it has', () => {
+    fc.assert(fc.property(fc.array(fc.constantFrom(...words), {maxLength: 60}), fc.constantFrom(undefined, 'en', 'de'), (parts, language) => {
+      const text = parts.join(' ')
+      const {rows, unrecognisedLines} = extractLabRows(text, language as 'en' | 'de' | undefined)
+      for (const row of rows) {
+        expect(ANALYTES).toContain(row.analyte)
+        expect(Number.isFinite(row.value)).toBe(true)
+      }
+      expect(rows.length + unrecognisedLines).toBeLessThanOrEqual(text.split('\n').length)
+    }), {numRuns: 300})
   })
 })
 

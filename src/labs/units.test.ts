@@ -10,7 +10,7 @@ describe('unit spellings', () => {
     ['IU/L', 'U/L'], ['UI/l', 'U/L'], ['mU/l', 'mU/L'], ['µU/ml', 'mU/L'], ['mUI/L', 'mU/L'], ['µUI/mL', 'mU/L'], ['pmol/l', 'pmol/L'],
     ['ng/ml', 'ng/mL'], ['µg/l', 'µg/L'], ['nmol/l', 'nmol/L'], ['pg/ml', 'pg/mL'], ['mg/l', 'mg/L'], ['ml/min/1,73m²', 'mL/min/1.73m²'],
     ['mL/min/1.73 m2', 'mL/min/1.73m²'], ['mmol/mol', 'mmol/mol'], ['µg/dl', 'µg/dL'],
-    ['10*3/uL', '10^9/L'], ['10*6/uL', '10^12/L'], ['mcg/dL', 'µg/dL'], ['Gpt/l', '10^9/L'], ['K/uL', '10^9/L'],
+    ['10*3/uL', '10^9/L'], ['10*6/uL', '10^12/L'], ['mcg/dL', 'µg/dL'], ['Gpt/l', '10^9/L'], ['K/uL', '10^9/L'], ['Tsd./µl', '10^9/L'], ['mg%', 'mg/dL'],
   ])('spells %s as %s', (raw, unit) => {
     expect(canonicalUnit(raw)?.unit).toBe(unit)
   })
