@@ -161,10 +161,12 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     sawValue = true
     const label = tokens.slice(0, at).join(' ')
     if (!/\p{L}/u.test(label)) continue
-    const parts = partsAfter(tokens, at, label, value, urineContext)
     const labelIsName = lookupLabel(label).meaning !== undefined
+    // Only the first value of a line without a known name decides whether it looked like a result.
+    if (!labelIsName && !isFirstValue) continue
+    const parts = partsAfter(tokens, at, label, value, urineContext)
     if (!labelIsName) {
-      if (isFirstValue && (parts.found.unit || parts.found.range || value.grade)) firstLooksLikeResult = true
+      firstLooksLikeResult = parts.found.unit || parts.found.range || value.grade
       continue
     }
     if (!parts.found.unit && !parts.found.range && !parts.found.mark && !value.grade && !parts.endsLine) {
@@ -182,7 +184,6 @@ function partsAfter(tokens: readonly string[], at: number, label: string, value:
   let unit: UnitSpelling | null = null
   let mark: FlagMark | null = value.flag
   const rangeWords: string[] = []
-  let unknownWords = 0
   for (let i = at + 1; i < tokens.length; i++) {
     const token = tokens[i] ?? ''
     const found: ReturnType<typeof unitAt> = unit ? null : unitAt(tokens, i)
@@ -198,11 +199,10 @@ function partsAfter(tokens: readonly string[], at: number, label: string, value:
     if (flag && !mark) { mark = flag; continue }
     if (flag) continue
     rangeWords.push(token)
-    if (!/[\d<>≤≥\-–()]/.test(token)) unknownWords++
   }
   const range = readRange(rangeWords.join(' '))
   const parts: ResultParts = {label, value, unit, unknownUnit: '', range, mark, urineContext}
-  return {parts, found: {unit: unit !== null, range: range !== null, mark: mark !== null}, endsLine: at === tokens.length - 1 && unknownWords === 0}
+  return {parts, found: {unit: unit !== null, range: range !== null, mark: mark !== null}, endsLine: at === tokens.length - 1}
 }
 
 /** Reads every result of a report. `language` only decides whether an English "1,234" groups thousands. */
