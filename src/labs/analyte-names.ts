@@ -1,0 +1,132 @@
+/**
+ * The names reports give each analyte, in English, Spanish, French and German, and the lookup of a
+ * row's label. See docs/lab-results.md.
+ */
+import type {Analyte} from './types'
+
+/**
+ * What a name means. Some names are both a blood and a urine analyte ("Glucose", "Leukozyten",
+ * "Protein"): the section or the value decides. `null` marks names Hale knows are NOT one of its
+ * analytes, so that a longer name ("Bilirubin direkt") is not read as its prefix ("Bilirubin").
+ */
+export type NameMeaning = {blood: Analyte | null; urine: Analyte | null} | null
+
+const both = (blood: Analyte, urine: Analyte): NameMeaning => ({blood, urine})
+
+const NAMES: ReadonlyArray<readonly [Analyte | NameMeaning, readonly string[]]> = [
+  ['haemoglobin', ['hb', 'hgb', 'haemoglobin', 'hemoglobin', 'hämoglobin', 'hémoglobine', 'hemoglobina', 'hamoglobin']],
+  ['haematocrit', ['hct', 'hk', 'hkt', 'haematocrit', 'hematocrit', 'hämatokrit', 'hématocrite', 'hematocrito', 'pcv']],
+  ['red_cells', ['rbc', 'red blood cells', 'red cell count', 'red blood cell count', 'erythrocyte count', 'globules rouges', 'recuento de hematíes', 'ery']],
+  [both('red_cells', 'urine_blood'), ['erythrozyten', 'erythrocytes', 'érythrocytes', 'eritrocitos', 'hématies', 'hematíes', 'erys']],
+  ['white_cells', ['wbc', 'white blood cells', 'white cell count', 'white blood cell count', 'globules blancs', 'recuento de leucocitos', 'leukocyte count']],
+  [both('white_cells', 'urine_leukocytes'), ['leukozyten', 'leukocytes', 'leucocytes', 'leucocitos', 'leuko', 'leukos', 'leuc']],
+  ['platelets', ['plt', 'platelets', 'platelet count', 'thrombozyten', 'thrombocytes', 'plaquettes', 'plaquetas', 'thrombo', 'trombocitos', 'recuento de plaquetas']],
+  ['mcv', ['mcv', 'vgm', 'vcm', 'mean corpuscular volume']],
+  ['mch', ['mch', 'hbe', 'tcmh', 'hcm', 'mean corpuscular haemoglobin', 'mean corpuscular hemoglobin']],
+  ['mchc', ['mchc', 'ccmh', 'chcm', 'mean corpuscular haemoglobin concentration', 'mean corpuscular hemoglobin concentration']],
+  ['neutrophils', ['neutrophils', 'neutrophile', 'neutrophiles', 'neutrophile granulozyten', 'polynucléaires neutrophiles', 'neutrófilos', 'neut', 'neu', 'segmentkernige', 'pnn']],
+  ['lymphocytes', ['lymphocytes', 'lymphozyten', 'linfocitos', 'lymph', 'lymphs', 'lym', 'lympho']],
+  ['sodium', ['na', 'natrium', 'sodium', 'sodio']],
+  ['potassium', ['k', 'kalium', 'potassium', 'potasio']],
+  ['chloride', ['cl', 'chlorid', 'chloride', 'chlorure', 'chlorures', 'cloruro', 'cloro']],
+  ['bicarbonate', ['hco3', 'bicarbonat', 'bicarbonate', 'bicarbonates', 'bicarbonato', 'co2', 'total co2', 'standardbicarbonat', 'bikarbonat', 'standard bikarbonat', 'carbon dioxide', 'réserve alcaline']],
+  ['urea', ['harnstoff', 'urea', 'urée', 'bun', 'blood urea nitrogen', 'urea nitrogen', 'nitrógeno ureico']],
+  ['creatinine', ['kreatinin', 'creatinine', 'créatinine', 'creatinina', 'crea', 'krea', 'creat', 'créatininémie']],
+  [both('glucose', 'urine_glucose'), ['glukose', 'glucose', 'glucosa', 'glu', 'glc']],
+  ['glucose', ['glycémie', 'blutzucker', 'nüchternglukose', 'nüchternblutzucker', 'glucemia', 'fasting glucose', 'glucose à jeun']],
+  ['calcium', ['ca', 'calcium', 'kalzium', 'calcio', 'calcémie']],
+  ['total_protein', ['gesamteiweiß', 'gesamteiweiss', 'gesamtprotein', 'total protein', 'protéines totales', 'protides totaux', 'proteínas totales', 'protéinémie']],
+  [both('total_protein', 'urine_protein'), ['protein', 'eiweiß', 'eiweiss', 'protéines', 'protéine', 'proteínas', 'proteína', 'prot', 'pro']],
+  ['albumin', ['albumin', 'albumine', 'albúmina', 'alb']],
+  ['bilirubin', ['bilirubin', 'bilirubin gesamt', 'gesamtbilirubin', 'total bilirubin', 'bilirubin total', 'bilirubine', 'bilirubine totale', 'bilirrubina', 'bilirrubina total', 'bili', 'tbil']],
+  [null, ['bilirubin direkt', 'direktes bilirubin', 'bilirubin direct', 'direct bilirubin', 'bilirubine directe', 'bilirubine conjuguée',
+    'bilirrubina directa', 'bilirubin indirekt', 'indirect bilirubin', 'bilirrubina indirecta', 'bilirubine libre', 'bilirubine non conjuguée']],
+  ['alp', ['ap', 'alp', 'alkalische phosphatase', 'alkaline phosphatase', 'phosphatase alcaline', 'phosphatases alcalines', 'pal', 'fosfatasa alcalina', 'fa', 'falc']],
+  ['alt', ['alt', 'gpt', 'alat', 'sgpt', 'alanine aminotransferase', 'alanin aminotransferase', 'alanina aminotransferasa', 'alt gpt', 'gpt alt', 'transaminase gpt']],
+  ['ast', ['ast', 'got', 'asat', 'sgot', 'aspartate aminotransferase', 'aspartat aminotransferase', 'aspartato aminotransferasa', 'ast got', 'got ast', 'transaminase got']],
+  ['ggt', ['ggt', 'gamma gt', 'γ-gt', 'γgt', 'ygt', 'gamma glutamyltransferase', 'gamma glutamyl transferase', 'gamma glutamiltransferasa', 'gamma glutamyltransférase', 'gamma glutamil transferasa']],
+  ['egfr', ['egfr', 'gfr', 'e gfr', 'dfg', 'dfge', 'tfg', 'tfge', 'fg', 'fge', 'estimated gfr', 'geschätzte gfr', 'filtrado glomerular', 'débit de filtration glomérulaire', 'glomeruläre filtrationsrate']],
+  ['uric_acid', ['harnsäure', 'uric acid', 'acide urique', 'ácido úrico', 'urate', 'uricémie']],
+  ['cholesterol', ['cholesterin', 'cholesterol', 'cholestérol', 'colesterol', 'gesamtcholesterin', 'cholesterin gesamt', 'total cholesterol', 'cholesterol total', 'cholestérol total', 'colesterol total', 'chol']],
+  ['ldl', ['ldl', 'ldl cholesterin', 'ldl cholesterol', 'ldl cholestérol', 'ldl colesterol', 'ldl c', 'c ldl', 'cholesterin ldl', 'cholesterol ldl', 'cholestérol ldl', 'colesterol ldl']],
+  ['hdl', ['hdl', 'hdl cholesterin', 'hdl cholesterol', 'hdl cholestérol', 'hdl colesterol', 'hdl c', 'c hdl', 'cholesterin hdl', 'cholesterol hdl', 'cholestérol hdl', 'colesterol hdl']],
+  [null, ['non hdl', 'non hdl cholesterol', 'non hdl cholesterin', 'ldl hdl', 'ldl hdl quotient', 'ldl hdl ratio', 'chol hdl', 'cholesterin hdl quotient',
+    'cholesterol hdl ratio', 'total cholesterol hdl', 'cholestérol hdl rapport', 'rapport cholestérol total hdl', 'colesterol no hdl', 'índice aterogénico']],
+  ['triglycerides', ['triglyceride', 'triglyzeride', 'triglycerides', 'triglycérides', 'triglicéridos', 'tg', 'trig']],
+  ['hba1c', ['hba1c', 'hb a1c', 'a1c', 'hämoglobin a1c', 'haemoglobin a1c', 'hemoglobin a1c', 'hemoglobina a1c', 'hémoglobine a1c', 'glykohämoglobin',
+    'hemoglobina glicada', 'hemoglobina glucosilada', 'hemoglobina glicosilada', 'hémoglobine glyquée', 'glycated haemoglobin', 'glycated hemoglobin']],
+  ['tsh', ['tsh', 'tsh basal', 'thyreotropin', 'thyrotropin', 'thyréostimuline', 'tirotropina', 'tsh us']],
+  ['free_t4', ['ft4', 'free t4', 'freies t4', 't4 frei', 't4 libre', 't4l', 't4 free', 'thyroxine libre', 'tiroxina libre', 'free thyroxine', 'freies thyroxin']],
+  ['free_t3', ['ft3', 'free t3', 'freies t3', 't3 frei', 't3 libre', 't3l', 't3 free', 'triiodothyronine libre', 'triyodotironina libre', 'free triiodothyronine', 'freies trijodthyronin']],
+  ['iron', ['eisen', 'iron', 'fer', 'hierro', 'fer sérique', 'serum iron', 'fe', 'sideremia', 'sidérémie']],
+  ['ferritin', ['ferritin', 'ferritine', 'ferritina']],
+  ['transferrin_saturation', ['transferrinsättigung', 'transferrin saturation', 'iron saturation', 'tsat', 'coefficient de saturation', 'saturation de la transferrine', 'coefficient de saturation de la transferrine',
+    'cst', 'saturación de transferrina', 'índice de saturación de transferrina', 'ist']],
+  ['vitamin_d', ['vitamin d', 'vitamin d3', '25 oh vitamin d', '25 oh vit d', '25 oh d', '25 oh d3', '25 hydroxy vitamin d', '25 hydroxyvitamin d', 'vitamine d',
+    '25 oh vitamine d', 'vitamina d', '25 oh vitamina d', '25 hidroxivitamina d', 'calcidiol', 'vit d', '25 oh vitamin d3']],
+  ['vitamin_b12', ['vitamin b12', 'vitamine b12', 'vitamina b12', 'vit b12', 'b12', 'cobalamin', 'cobalamine', 'cobalamina']],
+  ['folate', ['folsäure', 'folat', 'folate', 'folates', 'folic acid', 'acide folique', 'ácido fólico', 'folato', 'serum folate', 'vitamine b9', 'vitamina b9']],
+  ['crp', ['crp', 'hs crp', 'hscrp', 'c reaktives protein', 'c-reactive protein', 'c reactive protein', 'protéine c réactive', 'pcr', 'proteína c reactiva']],
+  ['urine_ketones', ['ketone', 'ketones', 'ketonkörper', 'keton', 'cétones', 'corps cétoniques', 'cetonas', 'cuerpos cetónicos', 'ket']],
+  ['urine_blood', ['blut', 'blood', 'sang', 'sangre', 'bld', 'hémoglobine urinaire']],
+  ['urine_nitrite', ['nitrit', 'nitrite', 'nitrites', 'nitritos', 'nitrito', 'nit']],
+  ['urine_leukocytes', ['leukocyte esterase', 'leucocyte esterase', 'leukozytenesterase', 'estérase leucocytaire', 'esterasa leucocitaria', 'leu']],
+  ['urine_ph', ['ph', 'ph wert', 'ph value']],
+  ['urine_specific_gravity', ['spezifisches gewicht', 'spez gewicht', 'specific gravity', 'sg', 'densité', 'densité urinaire', 'densidad', 'dichte']],
+  // Ratios and relatives whose name begins with an analyte's: not that analyte.
+  [null, ['albumin globulin', 'albumin globulin ratio', 'albumin kreatinin', 'albumin creatinine', 'albumine creatinine', 'bun creatinine',
+    'harnstoff kreatinin', 'protein creatinine', 'protein kreatinin', 'eiweiss kreatinin', 'iron binding capacity', 'kreatinin clearance',
+    'creatinine clearance', 'glucose tolerance', 'calcium ionisiert', 'ionized calcium', 'calcium ionise', 'calcio ionico']],
+  // Read as results that Hale does not track: counted, never a row.
+  [null, ['tibc', 'uibc', 'urobilinogen', 'urobilinogène', 'urobilinógeno', 'monocytes', 'monozyten', 'monocitos', 'eosinophils', 'eosinophile', 'éosinophiles',
+    'eosinófilos', 'basophils', 'basophile', 'basophiles', 'basófilos', 'rdw', 'mpv', 'inr', 'quick', 'ptt', 'aptt', 'lipase', 'ldh', 'ck',
+    'magnesium', 'phosphat', 'phosphate', 'phosphore', 'fósforo', 'transferrin', 'transferrine', 'transferrina', 'psa', 'lp a', 'lipoprotein a']],
+]
+
+/** The label as looked up: lowercase, without accents, punctuation as single spaces. */
+export function normaliseLabel(label: string): string {
+  const lowered = label.toLowerCase().replaceAll('γ', ' gamma ').replaceAll('ß', 'ss')
+  const plain = lowered.normalize('NFD').replace(/\p{M}/gu, '')
+  return plain.replace(/[^a-z0-9]+/g, ' ').trim()
+}
+
+const MEANING_BY_NAME: ReadonlyMap<string, NameMeaning> = (() => {
+  const map = new Map<string, NameMeaning>()
+  for (const [meaning, names] of NAMES) {
+    const resolved: NameMeaning = typeof meaning === 'string' ? {blood: meaning, urine: meaning.startsWith('urine_') ? meaning : null} : meaning
+    for (const name of names) map.set(normaliseLabel(name), resolved)
+  }
+  return map
+})()
+
+/** The longest name in the table has this many words; no prefix longer than it can match. */
+const MAX_NAME_WORDS = Math.max(...[...MEANING_BY_NAME.keys()].map((name) => name.split(' ').length))
+
+/** Words that say a row is a urine row ("Glukose im Urin", "U-Protein", "proteínas en orina"). */
+const URINE_WORDS = new Set(['urin', 'urine', 'harn', 'orina', 'urinaire', 'urinaires', 'u', 'im', 'en', 'dans', 'in', 'de', 'la', 'l'])
+const URINE_MARKERS = new Set(['urin', 'urine', 'harn', 'orina', 'urinaire', 'urinaires', 'u'])
+
+const SPECIMEN_PREFIXES = new Set(['s', 'p', 'se', 'pl', 'serum', 'plasma', 'suero'])
+
+/** A label resolved: what its name means (undefined when no name matched) and whether it says "urine". */
+export interface LabelLookup {
+  meaning: NameMeaning | undefined
+  saysUrine: boolean
+}
+
+/**
+ * Looks a row's label up: the longest known name the label begins with, so that "eGFR (CKD-EPI)",
+ * "TSH basal" and "Kreatinin im Serum" resolve while "Bilirubin direkt" does not become bilirubin.
+ */
+export function lookupLabel(label: string): LabelLookup {
+  let words = normaliseLabel(label).split(' ').filter((word) => word.length > 0)
+  const saysUrine = words.some((word, index) => URINE_MARKERS.has(word) && (word !== 'u' || index === 0))
+  if (saysUrine) words = words.filter((word) => !URINE_WORDS.has(word))
+  // "S-Kalium", "P-Glucose", "Serum-Eisen": the specimen says nothing about the analyte.
+  if (words.length > 1 && SPECIMEN_PREFIXES.has(words[0] ?? '')) words = words.slice(1)
+  for (let length = Math.min(words.length, MAX_NAME_WORDS); length > 0; length--) {
+    const name = words.slice(0, length).join(' ')
+    if (MEANING_BY_NAME.has(name)) return {meaning: MEANING_BY_NAME.get(name), saysUrine}
+  }
+  return {meaning: undefined, saysUrine}
+}

@@ -1,0 +1,129 @@
+/**
+ * A portal's CSV export: `;` separated (decimal commas) or `,` separated (decimal points, or quoted
+ * decimal commas). With a header line its columns are named; without one each record is read as a
+ * text line.
+ */
+import {normaliseLabel} from './analyte-names'
+import {readFlag, type FlagMark} from './result-parts'
+
+export type CsvRecord =
+  | {kind: 'line'; text: string}
+  | {kind: 'record'; label: string; value: string; valueFlag: FlagMark | null; unit: string; range: string; flag: string; urine: boolean}
+
+type Column = 'label' | 'value' | 'unit' | 'range' | 'low' | 'high' | 'flag' | 'material'
+
+/** Header words per column, checked in this order (a "Ref. low" column is `low`, not `range`). */
+const HEADER_WORDS: ReadonlyArray<readonly [Column, readonly string[]]> = [
+  ['low', ['untergrenze', 'ref low', 'reference low', 'low', 'min', 'borne inferieure', 'limite inferieure', 'limite inferior', 'ref min', 'norm von']],
+  ['high', ['obergrenze', 'ref high', 'reference high', 'high', 'max', 'borne superieure', 'limite superieure', 'limite superior', 'ref max', 'norm bis']],
+  ['range', ['referenz', 'referenzbereich', 'normbereich', 'normalbereich', 'referenzwert', 'referenzwerte', 'reference', 'reference range', 'ref range', 'ref',
+    'normal range', 'references', 'valeurs de reference', 'intervalle de reference', 'valeurs usuelles', 'normes', 'valores de referencia',
+    'rango', 'rango de referencia', 'intervalo de referencia', 'valores normales']],
+  ['unit', ['einheit', 'unit', 'units', 'unite', 'unites', 'unidad', 'unidades']],
+  ['flag', ['flag', 'flags', 'kennzeichen', 'markierung', 'hinweis', 'bewertung', 'indicateur', 'drapeau', 'alerte', 'anomalie', 'indicador',
+    'marca', 'alerta', 'interpretation', 'interpretacion', 'abnormal', 'status', 'h l', 'estado']],
+  ['material', ['material', 'probenmaterial', 'specimen', 'sample type', 'echantillon', 'muestra', 'tipo de muestra']],
+  ['value', ['wert', 'ergebnis', 'messwert', 'befund', 'result', 'value', 'resultat', 'valeur', 'resultado', 'valor']],
+  ['label', ['parameter', 'analyt', 'analyte', 'test', 'test name', 'untersuchung', 'bezeichnung', 'analysis', 'name', 'examen', 'analyse',
+    'parametre', 'prueba', 'determinacion', 'parametro', 'analito', 'estudio']],
+]
+
+function columnOf(field: string): Column | null {
+  const words = normaliseLabel(field)
+  if (words === '') return null
+  for (const [column, names] of HEADER_WORDS) if (names.includes(words)) return column
+  // "Valeurs de référence (adulte)", "Result value": a header word at the start is enough.
+  for (const [column, names] of HEADER_WORDS) if (names.some((name) => words.startsWith(`${name} `))) return column
+  return null
+}
+
+/** Splits one CSV line, honouring double quotes ("13,2" in a comma-separated file). */
+export function splitCsvLine(line: string, separator: string): string[] {
+  const fields: string[] = []
+  let field = ''
+  let quoted = false
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i]
+    if (quoted) {
+      if (ch === '"' && line[i + 1] === '"') { field += '"'; i++ }
+      else if (ch === '"') quoted = false
+      else field += ch
+    } else if (ch === '"') quoted = true
+    else if (ch === separator) { fields.push(field.trim()); field = '' }
+    else field += ch
+  }
+  fields.push(field.trim())
+  return fields
+}
+
+/** The header's columns, when at least two of its fields are column names and one is the label or value. */
+function headerColumns(fields: readonly string[]): Map<Column, number> | null {
+  const columns = new Map<Column, number>()
+  fields.forEach((field, index) => {
+    const column = columnOf(field)
+    if (column && !columns.has(column)) columns.set(column, index)
+  })
+  return columns.size >= 2 && columns.has('value') ? columns : null
+}
+
+function countOf(line: string, ch: string): number {
+  let count = 0
+  for (const c of line) if (c === ch) count++
+  return count
+}
+
+/** The separator of a CSV export, or null when the text is not one. */
+function separatorOf(lines: readonly string[]): string | null {
+  const filled = lines.filter((line) => line.trim() !== '')
+  const first = filled[0]
+  if (!first) return null
+  // Most lines of a `;` export carry at least two; a PDF's text layer almost never does.
+  const semicolonLines = filled.filter((line) => countOf(line, ';') >= 2).length
+  if (semicolonLines * 2 >= filled.length) return ';'
+  // A text line with decimal commas has commas too: a comma export must open with a header.
+  const headerLine = filled.find((line) => countOf(line, ',') >= 2)
+  if (headerLine && headerColumns(splitCsvLine(headerLine, ','))) return ','
+  return null
+}
+
+const URINE_MATERIAL = /urin|harn|orina/i
+
+/** The records of a CSV export, or null when the text is not one. */
+export function readCsvRecords(lines: readonly string[]): CsvRecord[] | null {
+  const separator = separatorOf(lines)
+  if (!separator) return null
+  const records: CsvRecord[] = []
+  let columns: Map<Column, number> | null = null
+  for (const line of lines) {
+    if (line.trim() === '') continue
+    const fields = splitCsvLine(line, separator)
+    if (fields.filter((field) => field !== '').length < 2) {
+      records.push({kind: 'line', text: fields.join(' ')})
+      continue
+    }
+    const header = headerColumns(fields)
+    if (header) { columns = header; continue }
+    if (!columns) { records.push({kind: 'line', text: fields.join('   ')}); continue }
+    const at = (column: Column) => {
+      const index = columns?.get(column)
+      return index === undefined ? '' : (fields[index] ?? '')
+    }
+    const labelIndex = columns.get('label') ?? 0
+    const [valueText = '', ...afterValue] = at('value').split(/\s+/)
+    // "5,8 H" in the value column: the mark after the number is the report's flag.
+    const valueFlag = afterValue.length === 1 ? readFlag(afterValue[0] ?? '') : null
+    records.push({
+      kind: 'record', label: fields[labelIndex] ?? '', value: valueText, valueFlag, unit: at('unit'),
+      range: at('range') || rangeFromBounds(at('low'), at('high')), flag: at('flag'), urine: URINE_MATERIAL.test(at('material')),
+    })
+  }
+  return records
+}
+
+/** A range written from separate low and high columns. */
+function rangeFromBounds(low: string, high: string): string {
+  if (low && high) return `${low} - ${high}`
+  if (high) return `< ${high}`
+  if (low) return `> ${low}`
+  return ''
+}

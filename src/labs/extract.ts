@@ -1,0 +1,250 @@
+/**
+ * Reads lab results from a report's text: a PDF's text layer, line by line, or a portal's CSV
+ * export. Only rows that name a known analyte and carry a value become rows; lines that look like
+ * results but name nothing Hale knows are counted. See docs/lab-results.md.
+ */
+import {lookupLabel, normaliseLabel} from './analyte-names'
+import {readCsvRecords, type CsvRecord} from './csv-report'
+import {defaultFlag} from './defaults'
+import {flagFromRange, numberFromDigits, readFlag, readRange, readValue, type FlagMark, type ValueToken} from './result-parts'
+import type {Analyte, LabFlag, LabRow, ReferenceRange} from './types'
+import {canonicalUnit, type UnitSpelling} from './units'
+
+export type ReportLanguage = 'en' | 'es' | 'fr' | 'de'
+
+export interface Extraction {
+  rows: LabRow[]
+  /** Lines that look like a result (a label, a value, a unit or range) but name no known analyte. */
+  unrecognisedLines: number
+}
+
+/** A result's parts as found on a line or in a CSV record, before the analyte is decided. */
+export interface ResultParts {
+  label: string
+  value: ValueToken
+  unit: UnitSpelling | null
+  /** The unit as written when Hale does not know it (kept rather than dropped). */
+  unknownUnit: string
+  range: ReferenceRange | null
+  mark: FlagMark | null
+  /** In a urine section, or the record's material is urine. */
+  urineContext: boolean
+}
+
+const UNITLESS: ReadonlySet<Analyte> = new Set(['urine_ph', 'urine_specific_gravity'])
+const GRADED: ReadonlySet<Analyte> = new Set(['urine_protein', 'urine_glucose', 'urine_ketones', 'urine_blood', 'urine_leukocytes', 'urine_nitrite'])
+
+/** The row a result's parts give, 'unrecognised' when its label names no analyte Hale knows. */
+export function rowFromParts(parts: ResultParts, language: ReportLanguage | undefined): LabRow | 'unrecognised' {
+  const {meaning, saysUrine} = lookupLabel(parts.label)
+  if (!meaning) return 'unrecognised'
+  const urine = saysUrine || parts.urineContext || parts.value.grade
+  const analyte = urine ? meaning.urine : meaning.blood
+  if (!analyte) return 'unrecognised'
+  if (parts.value.grade && !GRADED.has(analyte)) return 'unrecognised'
+
+  const scale = parts.unit?.scale ?? 1
+  let value = parts.value.value
+  if (!parts.value.grade) {
+    // "250.000 /µl" and an English "250,000" group thousands; a specific gravity's "1,015" never does.
+    const thousands = scale < 1 || (language === 'en' && !parts.value.digits.includes('.') && analyte !== 'urine_specific_gravity')
+    value = numberFromDigits(parts.value.digits, thousands)
+  }
+  const range = parts.range && scale !== 1 ? scaleRange(readRange(parts.range.text, true) ?? parts.range, scale) : parts.range
+  const row: LabRow = {analyte, value: round(value * scale), unit: unitOf(parts, analyte, value), range, flag: null}
+  row.flag = decideFlag(row, parts.mark)
+  return row
+}
+
+function unitOf(parts: ResultParts, analyte: Analyte, value: number): string {
+  if (parts.value.grade) return 'grade'
+  if (parts.unit) return parts.unit.unit
+  if (UNITLESS.has(analyte)) return ''
+  // A dipstick grade written as a digit ("Protein 2"): a whole number up to 4 with no unit.
+  if (GRADED.has(analyte) && Number.isInteger(value) && value <= 4 && parts.unknownUnit === '') return 'grade'
+  return parts.unknownUnit
+}
+
+/** The report's own mark first; a bare `*` takes its direction from the range or the defaults. */
+function decideFlag(row: LabRow, mark: FlagMark | null): LabFlag {
+  if (mark === 'high' || mark === 'low') return mark
+  if (row.range) return flagFromRange(row.value, row.range)
+  return defaultFlag(row)
+}
+
+function scaleRange(range: ReferenceRange, scale: number): ReferenceRange {
+  const scaled = (bound: number | null) => (bound === null ? null : round(bound * scale))
+  return {low: scaled(range.low), high: scaled(range.high), text: range.text}
+}
+
+/** Removes the float noise of a scaled value (250000 × 0.001) without rounding a reported digit. */
+function round(value: number): number {
+  return Number(value.toPrecision(12))
+}
+
+/** Lines that are never results, even when they hold numbers: dates, times, phones, pages, sign-offs. */
+const NOT_A_RESULT_WORDS = new Set(['tel', 'telefon', 'telephone', 'telefono', 'fax', 'seite', 'page', 'pagina', 'blatt', 'befund', 'vidiert',
+  'valide', 'validado', 'validated', 'signed', 'unterschrift', 'geb', 'dob', 'patient', 'paciente', 'patiente', 'www', 'http', 'https',
+  'email', 'mail', 'phone', 'telephone', 'iban', 'auftrag', 'auftragsnummer', 'order', 'sample', 'probe', 'probeneingang', 'eingang', 'collected', 'received',
+  'dossier', 'prelevement', 'muestra', 'fecha', 'date', 'datum', 'edition', 'version', 'akkreditiert', 'accredited', 'accredite'])
+
+function looksLikeFooter(line: string): boolean {
+  if (line.includes('@') || /\d{1,2}[./-]\d{1,2}[./-]\d{2,4}/.test(line) || /\d{1,2}:\d{2}/.test(line)) return true
+  return normaliseLabel(line).split(' ').some((word) => NOT_A_RESULT_WORDS.has(word))
+}
+
+const URINE_SECTION_STEMS = ['urin', 'harnstreifen', 'harnstatus', 'harnbefund', 'orina', 'bandelette', 'dipstick', 'streifentest', 'tira reactiva']
+const COLUMN_WORDS = new Set(['parameter', 'analyt', 'analyte', 'test', 'untersuchung', 'ergebnis', 'wert', 'result', 'resultat', 'resultado',
+  'einheit', 'unit', 'unite', 'unidad', 'unidades', 'referenz', 'referenzbereich', 'normbereich', 'reference', 'references', 'valeurs',
+  'valores', 'rango', 'flag', 'examen', 'prueba', 'analyse', 'valeur', 'valor'])
+
+/** What a line without a value says about the section it opens. */
+function sectionAfter(line: string, urine: boolean): boolean {
+  const words = normaliseLabel(line)
+  if (words === '') return urine
+  if (URINE_SECTION_STEMS.some((stem) => words.includes(stem))) return true
+  const columnWords = words.split(' ').filter((word) => COLUMN_WORDS.has(word)).length
+  return columnWords >= 2 ? urine : false
+}
+
+/**
+ * Splits a text line into tokens: dot leaders and dashes made plain, whitespace collapsed, a unit
+ * glued to its number split off ("13,2g/dl"), and on a count-per-µl line, thousands written with a
+ * space joined ("450 000 /mm3").
+ */
+function tokensOf(line: string): string[] {
+  const plain = line.replace(/\.{3,}|…+/g, ' ').replace(NOT_FOUND_PHRASES, 'negativ').replace(/[–—−]/g, '-').replace(/:(?=\s|$)/g, ' ')
+  const tokens: string[] = []
+  for (const token of plain.split(/\s+/)) {
+    if (token === '') continue
+    const glued = /^[\d.,]+/.exec(token)
+    const unit = glued && glued[0].length < token.length ? canonicalUnit(token.slice(glued[0].length)) : null
+    if (glued && unit) tokens.push(glued[0], token.slice(glued[0].length))
+    else tokens.push(token)
+  }
+  if (!tokens.some((token) => (canonicalUnit(token)?.scale ?? 1) < 1)) return tokens
+  const joined: string[] = []
+  for (const token of tokens) {
+    const previous = joined[joined.length - 1]
+    if (previous !== undefined && /^\d{3}$/.test(token) && /^\d{1,3}(\.\d{3})*$/.test(previous)) joined[joined.length - 1] = `${previous}.${token}`
+    else joined.push(token)
+  }
+  return joined
+}
+
+const NOT_FOUND_PHRASES = /nicht nachweisbar|not detected|no detectado|non détecté/gi
+
+/** The longest unit (up to three tokens, "ml/min/1,73 m²") starting at `start`. */
+function unitAt(tokens: readonly string[], start: number): {unit: UnitSpelling; length: number} | null {
+  for (let length = Math.min(3, tokens.length - start); length > 0; length--) {
+    const unit = canonicalUnit(tokens.slice(start, start + length).join(''))
+    if (unit) return {unit, length}
+  }
+  return null
+}
+
+const MAX_LABEL_TOKENS = 12
+
+type LineReading = {kind: 'row'; row: LabRow} | {kind: 'unrecognised'} | {kind: 'none'; hasValue: boolean}
+
+/** Reads one text line: a row, an unrecognised result, or nothing. */
+function readLine(line: string, urineContext: boolean, language: ReportLanguage | undefined): LineReading {
+  const tokens = tokensOf(line)
+  let sawValue = false
+  let firstLooksLikeResult = false
+  // A label is a few words: looking no further keeps a long line (a footer paragraph) linear.
+  const lastValueAt = Math.min(tokens.length, MAX_LABEL_TOKENS + 1)
+  for (let at = 1; at < lastValueAt; at++) {
+    const value = readValue(tokens[at] ?? '')
+    if (!value) continue
+    const isFirstValue = !sawValue
+    sawValue = true
+    const label = tokens.slice(0, at).join(' ')
+    if (!/\p{L}/u.test(label)) continue
+    const labelIsName = lookupLabel(label).meaning !== undefined
+    // Only the first value of a line without a known name decides whether it looked like a result.
+    if (!labelIsName && !isFirstValue) continue
+    const parts = partsAfter(tokens, at, label, value, urineContext)
+    if (!labelIsName) {
+      firstLooksLikeResult = parts.found.unit || parts.found.range || value.grade
+      continue
+    }
+    if (!parts.found.unit && !parts.found.range && !parts.found.mark && !value.grade && !parts.endsLine) {
+      return {kind: 'none', hasValue: true}
+    }
+    const row = rowFromParts(parts.parts, language)
+    return row === 'unrecognised' ? {kind: 'unrecognised'} : {kind: 'row', row}
+  }
+  if (firstLooksLikeResult && !looksLikeFooter(line)) return {kind: 'unrecognised'}
+  return {kind: 'none', hasValue: sawValue}
+}
+
+/** The unit, flag and range in the tokens after the value at `at`. */
+function partsAfter(tokens: readonly string[], at: number, label: string, value: ValueToken, urineContext: boolean) {
+  let unit: UnitSpelling | null = null
+  let mark: FlagMark | null = value.flag
+  const rangeWords: string[] = []
+  for (let i = at + 1; i < tokens.length; i++) {
+    const token = tokens[i] ?? ''
+    const found: ReturnType<typeof unitAt> = unit ? null : unitAt(tokens, i)
+    if (found) {
+      unit = found.unit
+      i += found.length - 1
+      continue
+    }
+    // "+" and "-" right after a number are its flag; further on, "-" joins a range.
+    const bare = token.replace(/[()[\]]/g, '')
+    const isSign = bare === '+' || bare === '-'
+    const flag = isSign && (i !== at + 1 || value.grade) ? null : readFlag(token)
+    if (flag && !mark) { mark = flag; continue }
+    if (flag) continue
+    rangeWords.push(token)
+  }
+  const range = readRange(rangeWords.join(' '))
+  const parts: ResultParts = {label, value, unit, unknownUnit: '', range, mark, urineContext}
+  return {parts, found: {unit: unit !== null, range: range !== null, mark: mark !== null}, endsLine: at === tokens.length - 1}
+}
+
+/** Reads every result of a report. `language` only decides whether an English "1,234" groups thousands. */
+export function extractLabRows(text: string, language?: ReportLanguage): Extraction {
+  const lines = text.split(/\r?\n/)
+  const records = readCsvRecords(lines)
+  if (records) return fromCsv(records, language)
+  const rows: LabRow[] = []
+  let unrecognisedLines = 0
+  let urine = false
+  for (const line of lines) {
+    const reading = readLine(line, urine, language)
+    if (reading.kind === 'row') rows.push(reading.row)
+    else if (reading.kind === 'unrecognised') unrecognisedLines++
+    else if (!reading.hasValue) urine = sectionAfter(line, urine)
+  }
+  return {rows, unrecognisedLines}
+}
+
+function fromCsv(records: readonly CsvRecord[], language: ReportLanguage | undefined): Extraction {
+  const rows: LabRow[] = []
+  let unrecognisedLines = 0
+  let urine = false
+  for (const record of records) {
+    if (record.kind === 'line') {
+      const reading = readLine(record.text, urine, language)
+      if (reading.kind === 'row') rows.push(reading.row)
+      else if (reading.kind === 'unrecognised') unrecognisedLines++
+      else if (!reading.hasValue) urine = sectionAfter(record.text, urine)
+      continue
+    }
+    const value = readValue(record.value)
+    if (!value || !/\p{L}/u.test(record.label)) continue
+    const unit = canonicalUnit(record.unit)
+    const flags = record.flag.split(/\s+/).map(readFlag).filter((flag): flag is FlagMark => flag !== null)
+    const parts: ResultParts = {
+      label: record.label, value, unit, unknownUnit: unit ? '' : record.unit.trim(), range: record.range ? readRange(record.range) : null,
+      mark: value.flag ?? flags[0] ?? record.valueFlag, urineContext: urine || record.urine,
+    }
+    const row = rowFromParts(parts, language)
+    if (row === 'unrecognised') unrecognisedLines++
+    else rows.push(row)
+  }
+  return {rows, unrecognisedLines}
+}

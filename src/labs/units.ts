@@ -1,0 +1,129 @@
+/**
+ * Units of lab results: the many spellings a report uses, mapped to one canonical spelling, and the
+ * conversions between units of the same analyte (to the analyte's SI unit). See docs/lab-results.md.
+ */
+import type {Analyte, LabRow} from './types'
+
+/** A report's spelling of a unit: the canonical spelling and the factor its values need to match it. */
+export interface UnitSpelling {
+  unit: string
+  /** Multiply a value in the report's spelling by this to get it in `unit` (1 for pure respellings). */
+  scale: number
+}
+
+/**
+ * Spellings, keyed by `unitKey` (lowercase, µ/μ/u unified as `u`, spaces removed, superscripts as
+ * digits). Equal quantities share one canonical spelling: /nl = G/L = 10³/µl = 10^9/L.
+ */
+const SPELLINGS: ReadonlyArray<readonly [string, string, number?]> = [
+  ['mmol/l', 'mmol/L'], ['meq/l', 'mmol/L'], ['mval/l', 'mmol/L'],
+  ['mg/dl', 'mg/dL'], ['mg/100ml', 'mg/dL'], ['mg%', 'mg/dL'], ['g/100ml', 'g/dL'],
+  ['umol/l', 'µmol/L'], ['g/dl', 'g/dL'], ['g/l', 'g/L'], ['mmol/mol', 'mmol/mol'],
+  ['/nl', '10^9/L'], ['g/l#cells', '10^9/L'], ['10^9/l', '10^9/L'], ['x10^9/l', '10^9/L'], ['109/l', '10^9/L'],
+  ['x109/l', '10^9/L'], ['10^3/ul', '10^9/L'], ['103/ul', '10^9/L'], ['x10^3/ul', '10^9/L'], ['x103/ul', '10^9/L'],
+  ['x10e3/ul', '10^9/L'], ['10e9/l', '10^9/L'], ['x10e9/l', '10^9/L'], ['thousand/ul', '10^9/L'], ['10e3/ul', '10^9/L'], ['k/ul', '10^9/L'], ['tsd/ul', '10^9/L'], ['gpt/l', '10^9/L'],
+  ['/ul', '10^9/L', 0.001], ['cells/ul', '10^9/L', 0.001], ['/mm3', '10^9/L', 0.001], ['zellen/ul', '10^9/L', 0.001], ['tsd./ul', '10^9/L'],
+  ['/pl', '10^12/L'], ['t/l', '10^12/L'], ['10^12/l', '10^12/L'], ['x10^12/l', '10^12/L'], ['1012/l', '10^12/L'],
+  ['x1012/l', '10^12/L'], ['10^6/ul', '10^12/L'], ['106/ul', '10^12/L'], ['x10^6/ul', '10^12/L'], ['x106/ul', '10^12/L'],
+  ['x10e6/ul', '10^12/L'], ['10e12/l', '10^12/L'], ['x10e12/l', '10^12/L'], ['million/ul', '10^12/L'], ['10e6/ul', '10^12/L'], ['m/ul', '10^12/L'], ['mio/ul', '10^12/L'], ['tpt/l', '10^12/L'],
+  ['fl', 'fL'], ['um3', 'fL'], ['pg', 'pg'], ['%', '%'], ['l/l', 'L/L'],
+  ['u/l', 'U/L'], ['iu/l', 'U/L'], ['ui/l', 'U/L'], ['ie/l', 'U/L'],
+  ['mu/l', 'mU/L'], ['miu/l', 'mU/L'], ['mui/l', 'mU/L'], ['mie/l', 'mU/L'], ['uu/ml', 'mU/L'], ['uiu/ml', 'mU/L'],
+  ['uui/ml', 'mU/L'], ['uie/ml', 'mU/L'],
+  ['pmol/l', 'pmol/L'], ['ng/ml', 'ng/mL'], ['ug/l', 'µg/L'], ['nmol/l', 'nmol/L'], ['pg/ml', 'pg/mL'],
+  ['mg/l', 'mg/L'], ['ug/dl', 'µg/dL'], ['mcg/dl', 'µg/dL'], ['mcg/l', 'µg/L'], ['ng/dl', 'ng/dL'],
+  ['ml/min/1,73m2', 'mL/min/1.73m²'], ['ml/min/1.73m2', 'mL/min/1.73m²'], ['ml/min', 'mL/min/1.73m²'],
+  ['ml/min/1,73', 'mL/min/1.73m²'], ['ml/min/1.73', 'mL/min/1.73m²'],
+]
+
+const SPELLING_BY_KEY: ReadonlyMap<string, UnitSpelling> = new Map(
+  SPELLINGS.map(([key, unit, scale]) => [key, {unit, scale: scale ?? 1}]),
+)
+
+const SUPERSCRIPTS: Readonly<Record<string, string>> = {'⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁹': '9'}
+
+/** The lookup key of a unit as written: case, micro signs, superscripts and spaces made uniform. */
+export function unitKey(raw: string): string {
+  let key = ''
+  for (const ch of raw.toLowerCase()) {
+    if (ch === ' ' || ch === '\t') continue
+    if (ch === 'µ' || ch === 'μ') key += 'u'
+    else if (ch === '×') key += 'x'
+    // "10*3/uL" is how some US portals write 10^3/uL.
+    else if (ch === '*') key += '^'
+    else key += SUPERSCRIPTS[ch] ?? ch
+  }
+  return key
+}
+
+/** The canonical spelling of a unit as written, or null when it is not a unit Hale knows. */
+export function canonicalUnit(raw: string): UnitSpelling | null {
+  const key = unitKey(raw)
+  // "G/L" (giga per litre) is a cell count, "g/L" grams: only the case tells them apart.
+  if (key === 'g/l' && raw.trim().startsWith('G')) return SPELLING_BY_KEY.get('g/l#cells') ?? null
+  return SPELLING_BY_KEY.get(key) ?? null
+}
+
+/** One conversion: `value in from × factor (+ offset) = value in the analyte's SI unit`. */
+interface Conversion {
+  analytes: readonly Analyte[]
+  from: string
+  factor: number
+  offset?: number
+  source: string
+}
+
+const JAMA = 'AMA Manual of Style, SI conversion table (JAMA Network "SI Conversion Calculator")'
+const IFCC = 'IFCC–NGSP master equation (Hoelzel et al., Clin Chem 2004): IFCC = 10.929 × (NGSP − 2.15)'
+const IDENTITY = 'same quantity, different name (1 mEq/L = 1 mmol/L for monovalent ions; 1 µU/mL = 1 mU/L; 1 ng/mL = 1 µg/L)'
+
+/** The SI unit each analyte is compared in (critical values, default ranges). */
+export const SI_UNIT: Readonly<Record<Analyte, string>> = {
+  haemoglobin: 'g/L', haematocrit: 'L/L', red_cells: '10^12/L', white_cells: '10^9/L', platelets: '10^9/L',
+  mcv: 'fL', mch: 'pg', mchc: 'g/L', neutrophils: '10^9/L', lymphocytes: '10^9/L',
+  sodium: 'mmol/L', potassium: 'mmol/L', chloride: 'mmol/L', bicarbonate: 'mmol/L', urea: 'mmol/L',
+  creatinine: 'µmol/L', glucose: 'mmol/L', calcium: 'mmol/L', total_protein: 'g/L', albumin: 'g/L',
+  bilirubin: 'µmol/L', alp: 'U/L', alt: 'U/L', ast: 'U/L', ggt: 'U/L', egfr: 'mL/min/1.73m²', uric_acid: 'µmol/L',
+  cholesterol: 'mmol/L', ldl: 'mmol/L', hdl: 'mmol/L', triglycerides: 'mmol/L', hba1c: 'mmol/mol',
+  tsh: 'mU/L', free_t4: 'pmol/L', free_t3: 'pmol/L', iron: 'µmol/L', ferritin: 'µg/L', transferrin_saturation: '%',
+  vitamin_d: 'nmol/L', vitamin_b12: 'pmol/L', folate: 'nmol/L', crp: 'mg/L',
+  urine_protein: 'grade', urine_glucose: 'grade', urine_ketones: 'grade', urine_blood: 'grade',
+  urine_leukocytes: 'grade', urine_nitrite: 'grade', urine_ph: '', urine_specific_gravity: '',
+}
+
+/** Every conversion Hale makes, with where its factor comes from. */
+export const CONVERSIONS: readonly Conversion[] = [
+  {analytes: ['glucose'], from: 'mg/dL', factor: 0.0555, source: JAMA},
+  {analytes: ['cholesterol', 'ldl', 'hdl'], from: 'mg/dL', factor: 0.02586, source: JAMA},
+  {analytes: ['triglycerides'], from: 'mg/dL', factor: 0.01129, source: JAMA},
+  {analytes: ['creatinine'], from: 'mg/dL', factor: 88.42, source: JAMA},
+  // Urea as urea (European "Harnstoff" in mg/dl); a US "BUN" in mg/dL would need 0.357 instead.
+  {analytes: ['urea'], from: 'mg/dL', factor: 0.1665, source: JAMA},
+  {analytes: ['haemoglobin'], from: 'g/dL', factor: 10, source: JAMA},
+  {analytes: ['haemoglobin'], from: 'mmol/L', factor: 16.114, source: `${JAMA} (Hb monomer, 1 g/dL = 0.6206 mmol/L)`},
+  {analytes: ['mchc', 'total_protein', 'albumin'], from: 'g/dL', factor: 10, source: JAMA},
+  {analytes: ['haematocrit'], from: '%', factor: 0.01, source: JAMA},
+  {analytes: ['calcium'], from: 'mg/dL', factor: 0.2495, source: JAMA},
+  {analytes: ['bilirubin'], from: 'mg/dL', factor: 17.104, source: JAMA},
+  {analytes: ['uric_acid'], from: 'mg/dL', factor: 59.48, source: JAMA},
+  {analytes: ['iron'], from: 'µg/dL', factor: 0.1791, source: JAMA},
+  {analytes: ['vitamin_d'], from: 'ng/mL', factor: 2.496, source: JAMA},
+  {analytes: ['vitamin_b12'], from: 'pg/mL', factor: 0.7378, source: JAMA},
+  {analytes: ['folate'], from: 'ng/mL', factor: 2.266, source: JAMA},
+  {analytes: ['free_t4'], from: 'ng/dL', factor: 12.87, source: JAMA},
+  {analytes: ['free_t3'], from: 'pg/mL', factor: 1.536, source: JAMA},
+  {analytes: ['ferritin'], from: 'ng/mL', factor: 1, source: IDENTITY},
+  {analytes: ['crp'], from: 'mg/dL', factor: 10, source: JAMA},
+  {analytes: ['hba1c'], from: '%', factor: 10.929, offset: -23.4974, source: IFCC},
+]
+
+/** The value of `row` in its analyte's SI unit, or null when Hale has no conversion for its unit. */
+export function toCanonical(row: Pick<LabRow, 'analyte' | 'value' | 'unit'>): {value: number; unit: string} | null {
+  const target = SI_UNIT[row.analyte]
+  if (row.unit === target) return {value: row.value, unit: target}
+  const conversion = CONVERSIONS.find((c) => c.from === row.unit && c.analytes.includes(row.analyte))
+  if (!conversion) return null
+  const value = row.value * conversion.factor + (conversion.offset ?? 0)
+  // Rounded to 4 significant digits: the factors carry no more.
+  return {value: Number(value.toPrecision(4)), unit: target}
+}
