@@ -14,7 +14,9 @@ export type NameMeaning = {blood: Analyte | null; urine: Analyte | null} | null
 const both = (blood: Analyte, urine: Analyte): NameMeaning => ({blood, urine})
 
 const NAMES: ReadonlyArray<readonly [Analyte | NameMeaning, readonly string[]]> = [
-  ['haemoglobin', ['hb', 'hgb', 'haemoglobin', 'hemoglobin', 'hämoglobin', 'hémoglobine', 'hemoglobina', 'hamoglobin']],
+  ['haemoglobin', ['hb', 'hgb']],
+  // In a urine section or with a dipstick grade ("Hemoglobina negativo"), the dipstick's blood field.
+  [both('haemoglobin', 'urine_blood'), ['haemoglobin', 'hemoglobin', 'hämoglobin', 'hémoglobine', 'hemoglobina', 'hamoglobin']],
   ['haematocrit', ['hct', 'hk', 'hkt', 'haematocrit', 'hematocrit', 'hämatokrit', 'hématocrite', 'hematocrito', 'pcv']],
   ['red_cells', ['rbc', 'red blood cells', 'red cell count', 'red blood cell count', 'erythrocyte count', 'globules rouges', 'recuento de hematíes', 'ery']],
   [both('red_cells', 'urine_blood'), ['erythrozyten', 'erythrocytes', 'érythrocytes', 'eritrocitos', 'hématies', 'hematíes', 'erys']],
@@ -28,7 +30,7 @@ const NAMES: ReadonlyArray<readonly [Analyte | NameMeaning, readonly string[]]> 
   ['lymphocytes', ['lymphocytes', 'lymphozyten', 'linfocitos', 'lymph', 'lymphs', 'lym', 'lympho']],
   ['sodium', ['na', 'natrium', 'sodium', 'sodio']],
   ['potassium', ['k', 'kalium', 'potassium', 'potasio']],
-  ['chloride', ['cl', 'chlorid', 'chloride', 'chlorure', 'chlorures', 'cloruro', 'cloro']],
+  ['chloride', ['cl', 'chlorid', 'chloride', 'chlorure', 'chlorures', 'chlore', 'cloruro', 'cloro']],
   ['bicarbonate', ['hco3', 'bicarbonat', 'bicarbonate', 'bicarbonates', 'bicarbonato', 'co2', 'total co2', 'standardbicarbonat', 'bikarbonat', 'standard bikarbonat', 'carbon dioxide', 'réserve alcaline']],
   ['urea', ['harnstoff', 'urea', 'urée', 'bun', 'blood urea nitrogen', 'urea nitrogen', 'nitrógeno ureico']],
   ['creatinine', ['kreatinin', 'creatinine', 'créatinine', 'creatinina', 'crea', 'krea', 'creat', 'créatininémie']],
@@ -61,14 +63,14 @@ const NAMES: ReadonlyArray<readonly [Analyte | NameMeaning, readonly string[]]> 
   ['iron', ['eisen', 'iron', 'fer', 'hierro', 'fer sérique', 'serum iron', 'fe', 'sideremia', 'sidérémie']],
   ['ferritin', ['ferritin', 'ferritine', 'ferritina']],
   ['transferrin_saturation', ['transferrinsättigung', 'transferrin saturation', 'iron saturation', 'tsat', 'coefficient de saturation', 'saturation de la transferrine', 'coefficient de saturation de la transferrine',
-    'cst', 'saturación de transferrina', 'índice de saturación de transferrina', 'ist']],
+    'cst', 'saturación de transferrina', 'índice de saturación de transferrina', 'índice de saturación', 'ist']],
   ['vitamin_d', ['vitamin d', 'vitamin d3', '25 oh vitamin d', '25 oh vit d', '25 oh d', '25 oh d3', '25 hydroxy vitamin d', '25 hydroxyvitamin d', 'vitamine d',
-    '25 oh vitamine d', 'vitamina d', '25 oh vitamina d', '25 hidroxivitamina d', 'calcidiol', 'vit d', '25 oh vitamin d3']],
+    '25 oh vitamine d', 'vitamina d', '25 oh vitamina d', '25 hidroxivitamina d', 'calcidiol', 'vit d', '25 oh vitamin d3', 'total 25 oh vitamin d']],
   ['vitamin_b12', ['vitamin b12', 'vitamine b12', 'vitamina b12', 'vit b12', 'b12', 'cobalamin', 'cobalamine', 'cobalamina']],
   ['folate', ['folsäure', 'folat', 'folate', 'folates', 'folic acid', 'acide folique', 'ácido fólico', 'folato', 'serum folate', 'vitamine b9', 'vitamina b9']],
   ['crp', ['crp', 'hs crp', 'hscrp', 'c reaktives protein', 'c-reactive protein', 'c reactive protein', 'protéine c réactive', 'pcr', 'proteína c reactiva']],
   ['urine_ketones', ['ketone', 'ketones', 'ketonkörper', 'keton', 'cétones', 'corps cétoniques', 'cetonas', 'cuerpos cetónicos', 'ket']],
-  ['urine_blood', ['blut', 'blood', 'sang', 'sangre', 'bld', 'hémoglobine urinaire']],
+  ['urine_blood', ['blut', 'blood', 'occult blood', 'sang', 'sangre', 'bld', 'hémoglobine urinaire']],
   ['urine_nitrite', ['nitrit', 'nitrite', 'nitrites', 'nitritos', 'nitrito', 'nit']],
   ['urine_leukocytes', ['leukocyte esterase', 'leucocyte esterase', 'leukozytenesterase', 'estérase leucocytaire', 'esterasa leucocitaria', 'leu']],
   ['urine_ph', ['ph', 'ph wert', 'ph value']],

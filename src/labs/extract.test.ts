@@ -147,3 +147,26 @@ describe('size', () => {
     expect(rows[19]?.flag).toBe('high')
   })
 })
+
+describe('spellings met in the development corpus', () => {
+  const short = (text: string, language: 'en' | 'es' | 'fr' | 'de') =>
+    extractLabRows(text, language).rows.map(({analyte, value, unit, flag}) => [analyte, value, unit, flag])
+
+  it('reads French cell counts in Giga/L and Téra/L, and "Chlore"', () => {
+    expect(short('Hématies  5,12  Téra/L  4,50 - 5,70\nLeucocytes  3,2  ↓  Giga/L  4,0 - 10,0\nChlore  105  mmol/L  98 - 107', 'fr')).toEqual([
+      ['red_cells', 5.12, '10^12/L', null], ['white_cells', 3.2, '10^9/L', 'low'], ['chloride', 105, 'mmol/L', null],
+    ])
+  })
+
+  it('reads the dipstick blood field as "Occult Blood" and as haemoglobin with a grade, but haemoglobin with a number as blood', () => {
+    expect(short('URINALYSIS\nOccult Blood   Negative', 'en')).toEqual([['urine_blood', 0, 'grade', null]])
+    expect(short('Orina\nHemoglobina   negativo', 'es')).toEqual([['urine_blood', 0, 'grade', null]])
+    expect(short('Hemoglobina  9,6  g/dL  13,0 - 17,0', 'es')).toEqual([['haemoglobin', 9.6, 'g/dL', 'low']])
+  })
+
+  it('reads a Spanish "Índice de saturación" and a CSV whose label column is "Análisis"', () => {
+    expect(short('Índice de saturación   9   ↓   %   15 - 45', 'es')).toEqual([['transferrin_saturation', 9, '%', 'low']])
+    const csv = 'Paciente;Fecha;Análisis;Valor;Unidad;Referencia;Alerta\nPersona de Prueba;08/03/2026;Sodio;118;mmol/L;135 - 145;CRÍTICO BAJO'
+    expect(short(csv, 'es')).toEqual([['sodium', 118, 'mmol/L', 'low']])
+  })
+})
