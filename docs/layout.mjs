@@ -25,6 +25,7 @@ export const DESCRIPTIONS = {
   'src/attachments/': 'photos and documents: the upload queue, previews, chips, the drop zone',
   'src/chat/': 'the conversation: chat page, composer, message list, event-stream parser, state',
   'src/content/': 'topics and help pages (markdown) in every language',
+  'src/labs/': 'lab results read from a report\'s text: names, units, ranges, flags, critical values; its corpus (not yet used by the chat)',
   'src/markdown/': 'micromark + GFM to safe HTML, and its cache (README.md inside)',
   'src/messages/': 'Hale\'s message catalogs (en is the reference; first-load/ for the first page)',
   'src/public/': 'files served at the site\'s root (favicon)',
