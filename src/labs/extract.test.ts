@@ -18,6 +18,7 @@ describe('lines that are not results', () => {
       'Page 1 / 2',
       'Página 1 de 1',
       'TSH-Referenzbereich gültig ab 01.01.2023',
+      'Vitamin D: <25 nmol/L deficient; 25-50 nmol/L insufficient; >50 nmol/L sufficient.',
       'Ferritin: Referenzbereich gilt für Erwachsene ab 18 Jahren',
       '12.03.2024',
       '',

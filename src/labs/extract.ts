@@ -147,8 +147,18 @@ const MAX_LABEL_TOKENS = 12
 
 type LineReading = {kind: 'row'; row: LabRow} | {kind: 'unrecognised'} | {kind: 'none'; hasValue: boolean}
 
+/**
+ * A text line of clauses with numbers in more than one ("Vitamin D: <25 nmol/L deficient; 25-50
+ * nmol/L insufficient") explains values: it is a legend, not a result, and not counted either.
+ */
+function isLegend(line: string): boolean {
+  const clauses = line.split(';').filter((clause) => /\d/.test(clause))
+  return clauses.length > 1
+}
+
 /** Reads one text line: a row, an unrecognised result, or nothing. */
 function readLine(line: string, urineContext: boolean, language: ReportLanguage | undefined): LineReading {
+  if (isLegend(line)) return {kind: 'none', hasValue: true}
   const tokens = tokensOf(line)
   let sawValue = false
   let firstLooksLikeResult = false
