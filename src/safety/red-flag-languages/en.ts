@@ -33,8 +33,10 @@ const POISONS = "(?:(?:pool |cleaning |garden |household |farm )?chemicals?|solv
 
 /** A blow or fall on the head. */
 const HEAD_BLOW = `knocked (?:out|unconscious)(?! of)|(?:rugby |football )?tackle[ds]?|tackling|scrum|(?:hit|hits|hitting|banged|bangs|banging|bumped|bumps|knocked|knocks|smacked|smacks|struck|slammed|smashed|smashes|walloped|clattered|split|hurt|hurts|injured|cracked|whacked|bashed|bonked|clonked|thumped|conked|butted) ${P0}(?:(?:back|side|front|top) of ${P0})?(?:head|heid|skull|forehead|temple)|(?:knee|kick|elbow|(?:foot|cricket |rugby |golf |tennis |hockey |base|basket|net|soft|volley|hand|dodge|squash )?ball|punch|boot|blow|whack|knock|bang|smack|bump|hit|shot|bat|stick|fist|foot|club|brick|stone|rock|bottle|racket|puck|swing|branch|door|shelf|cupboard) (?:to|on|in|into|against|off) (?:the|his|her|my|their|your) (?:head|skull|temple|forehead)|(?:fell|falls|fall|falling|fallen|landed|lands|land|dropped|tumbled|rolled|slipped|tripped|thrown|flew|went)${NG(6)} (?:on|onto|off|down|hit|hitting|smacked|smacking|banged|banging|bumped|on to|against)${NG(2)} ${P0}(?:head|skull|forehead)|head (?:injury|injuries|trauma|wound|knock|bump|first)|(?:head|scalp|forehead|skull) (?:is |was |has been |started |keeps |kept )?(?:bleeding|pouring (?:with )?blood|cut open|split open|gashed|split)|(?:cut|gash|split|wound|blood) (?:on|to|from) ${P0}(?:head|scalp|forehead)|(?:head|skull|face) (?:was |got |been |had been )?(?:stamped|stomped|jumped|trodden|kicked) on|(?:stamped|stomped|jumped) on ${P0}(?:head|skull|face)|concuss[a-z]*|(?:hit|knocked|kicked|struck|punched|whacked|glassed|bottled|bashed|clubbed|smacked|elbowed|kneed) (?:in|on|over) the head|head ?butt(?:ed|ing|s)?|(?:clash[a-z]*|collided|collide|bumped|banged|knocked|smashed) heads|head (?:clash|collision)|blow to ${P} head|(?:hit|banged|bumped|smacked|knocked|whacked) ${P0}hed|(?:fell|fallen|falling|fall|falls|tumbled|rolled|dropped|came off|come off|thrown off) (?:down|from|off|out of|over)${NG(3)} (?:stairs|steps|staircase|ladder|roof|bed|bunk bed|bunk|trampoline|horse|bike|scooter|wall|tree|changing table|high chair|window|balcony|climbing frame)|(?:lump|bump|egg|swelling|bruise|gash|cut|wound)${NG(2)} on ${P} (?:head|forehead|skull)|(?:cut|split|gashed|busted|bust|opened) (?:open )?${P} (?:head|forehead|skull|scalp|eyebrow)(?: open)?|(?:came|come|comes|coming|fell|fallen|falls|thrown|flew|flown|flung) (?:off|over the (?:handlebars|bars|top) of) ${P0}(?:[a-z]+ )?(?:bike|bicycle|motorbike|motorcycle|horse|pony|scooter|moped|skateboard|quad|quad bike|dirt bike|e ?bike|e ?scooter|hoverboard)|no helmet|without (?:a |his |her |their )?helmet`
+/** Not knowing the day, the place or the people around ("doesn't know what day it is"). */
+const DISORIENTED = "(?:doesn't|doesnt|does not|didn't|didnt|did not|don't|dont|can't|cant|cannot|couldn't|couldnt|not) (?:know|knowing|recogni[sz]e|recogni[sz]ing|remember) (?:what day|which day|the day|the date|what year|what time|where (?:he|she|they|i|we) (?:is|are|am|was|were)|who (?:i|he|she|we|they|you) (?:am|is|are)|his own name|her own name|his name|her name|my name|what happened|me|us|her own [a-z]+|his own [a-z]+)"
 /** What makes a head injury an emergency (NICE head injury: CT within the hour). */
-const HEAD_DANGER = `(?:was|went|been|is|he was|she was) out (?:for|cold for) ~3 (?:seconds?|secs?|minutes?|mins?|moments?|a bit|a while|a second|a minute)|vomm?it[a-z]*|boak[a-z]*|bowk[a-z]*|(?:wants|keeps wanting|wanting) to sleep (?:all the time|constantly|non ?stop)|keeps? (?:falling|nodding|drifting) (?:asleep|off)|throw[a-z]* up|threw up|thrown up|been sick|being sick|was sick|is sick|sick (?:again|twice|\\d+ times|several times|a few times|like \\w+ times)|puk[a-z]*|spew[a-z]*|confus[a-z]*(?! about)|disorient[a-z]*|drows[a-z]*|(?:very|really|so|super|unusually|extremely|abnormally|more) sleepy|(?:hard|difficult) to wake|won't wake|wont wake|can't wake|cant wake|not waking|unconscious|unresponsive|passed out|knocked out(?! of)|blacked out|out cold|lost consciousness|s(?:ei|ie)z[a-z]*|fitting|(?:had|having|has|have) (?:a )?fit|convuls[a-z]*|(?:blood|bleeding|fluid|liquid|discharge|stuff|water|watery)${NG(4)} (?:from|out of|out|in) ${P0}(?:ears?|nose)|(?:dripping|leaking|trickling|running|coming|oozing|seeping) (?:from|out of|out) ${P0}(?:ears?|nose)|(?:ears?|nose)${NG(2)} (?:bleeding|leaking|dripping)|clear fluid|wobbly|off balance|stagger[a-z]*|stumbl[a-z]*|(?:can't|cannot|cant) walk straight|pupils?|slurr[a-z]*|speech${NG(2)} (?:weird|strange|funny|odd|off|wrong|slurred|garbled)|(?:can't|cannot|cant|doesn't|doesnt|does not|didn't|didnt|did not|don't|dont|couldn't|couldnt|can not) (?:remember|recall)|memory loss|(?:asking|repeating|says|saying|keeps saying) the same (?:questions?|things?)|repeating (?:himself|herself|themselves)|amnesia|keeps? forgetting|forgetting (?:things|stuff|what|where|who)|can't remember|forgetful|(?:not|isn't|isnt|wasn't|wasnt) making (?:any |much )?sense|(?:talking|speaking|saying) (?:nonsense|gibberish|rubbish|random (?:stuff|things|words))|out of it|not with it|dazed|zoned out|(?:not|isn't|isnt) acting like|acting (?:really |very |so |a bit |quite |all )?(?:strange|weird|odd|funny|oddly|strangely|confused|drunk|out of character)|(?:and|now|is|she's|he's|shes|hes|seems|very|really|so|super|unusually|extremely|abnormally|more) sleepy|lethargic|floppy|(?:headache|head pain)${NG(3)} (?:worse|getting worse|worsening|massive|severe|terrible|unbearable|really bad)|(?:worse|worsening|massive|severe|terrible|splitting|unbearable|excruciating|worst) (?:headache|head pain)|double vision|seeing double|seeing two of everything|vision${NG(2)} (?:is |went |gone |has gone )?(?:blurr[a-z]*|double|fuzzy|funny|weird|strange)|blurr[a-z]* vision|(?:can't|cannot|cant) (?:walk|stand) (?:properly|straight)|unsteady|apixaban|rivaroxaban|edoxaban|dabigatran|warfarin|eliquis|xarelto|clopidogrel|blood thinners?|anticoagulants?`
+const HEAD_DANGER = `${DISORIENTED}|(?:was|went|been|is|he was|she was) out (?:for|cold for) ~3 (?:seconds?|secs?|minutes?|mins?|moments?|a bit|a while|a second|a minute)|vomm?it[a-z]*|boak[a-z]*|bowk[a-z]*|(?:wants|keeps wanting|wanting) to sleep (?:all the time|constantly|non ?stop)|keeps? (?:falling|nodding|drifting) (?:asleep|off)|throw[a-z]* up|threw up|thrown up|been sick|being sick|was sick|is sick|sick (?:again|twice|\\d+ times|several times|a few times|like \\w+ times)|puk[a-z]*|spew[a-z]*|confus[a-z]*(?! about)|disorient[a-z]*|drows[a-z]*|(?:very|really|so|super|unusually|extremely|abnormally|more) sleepy|(?:hard|difficult) to wake|won't wake|wont wake|can't wake|cant wake|not waking|unconscious|unresponsive|passed out|knocked out(?! of)|blacked out|out cold|lost consciousness|s(?:ei|ie)z[a-z]*|fitting|(?:had|having|has|have) (?:a )?fit|convuls[a-z]*|(?:blood|bleeding|fluid|liquid|discharge|stuff|water|watery)${NG(4)} (?:from|out of|out|in) ${P0}(?:ears?|nose)|(?:dripping|leaking|trickling|running|coming|oozing|seeping) (?:from|out of|out) ${P0}(?:ears?|nose)|(?:ears?|nose)${NG(2)} (?:bleeding|leaking|dripping)|clear fluid|wobbly|off balance|stagger[a-z]*|stumbl[a-z]*|(?:can't|cannot|cant) walk straight|pupils?|slurr[a-z]*|speech${NG(2)} (?:weird|strange|funny|odd|off|wrong|slurred|garbled)|(?:can't|cannot|cant|doesn't|doesnt|does not|didn't|didnt|did not|don't|dont|couldn't|couldnt|can not) (?:remember|recall)|memory loss|(?:asking|repeating|says|saying|keeps saying) the same (?:questions?|things?)|repeating (?:himself|herself|themselves)|amnesia|keeps? forgetting|forgetting (?:things|stuff|what|where|who)|can't remember|forgetful|(?:not|isn't|isnt|wasn't|wasnt) making (?:any |much )?sense|(?:talking|speaking|saying) (?:nonsense|gibberish|rubbish|random (?:stuff|things|words))|out of it|not with it|dazed|zoned out|(?:not|isn't|isnt) acting like|acting (?:really |very |so |a bit |quite |all )?(?:strange|weird|odd|funny|oddly|strangely|confused|drunk|out of character)|(?:and|now|is|she's|he's|shes|hes|seems|very|really|so|super|unusually|extremely|abnormally|more) sleepy|lethargic|floppy|(?:headache|head pain)${NG(3)} (?:worse|getting worse|worsening|massive|severe|terrible|unbearable|really bad)|(?:worse|worsening|massive|severe|terrible|splitting|unbearable|excruciating|worst) (?:headache|head pain)|double vision|seeing double|seeing two of everything|vision${NG(2)} (?:is |went |gone |has gone )?(?:blurr[a-z]*|double|fuzzy|funny|weird|strange)|blurr[a-z]* vision|(?:can't|cannot|cant) (?:walk|stand) (?:properly|straight)|unsteady|apixaban|rivaroxaban|edoxaban|dabigatran|warfarin|eliquis|xarelto|clopidogrel|blood thinners?|anticoagulants?`
 /** A baby under one: a fall or drop onto the head is an emergency by itself. */
 const INFANT = "baby|babies|infant|newborn|new born|bairn|wean|babby|bubba|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven) ?(?:weeks?|wks?|months?|mths?|mo) old|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:day|days) old"
 /** A baby or small child. */
@@ -55,6 +57,8 @@ const FEVER_HIT = "fever|feverish|(?:temperature|temprature|tempreture|tempertur
 const FEVER = "temprature|tempreture|fever|feverish|temperature|temp|high temp|burning up|boiling hot|hot to (?:the )?touch|febrile"
 /** Where carbon monoxide comes from. */
 const CO_SOURCE = "carbon monoxide|monoxide|co leak|furnaces?|water heater|pilot light|aga|rayburn|oil burner|co (?:alarm|detector|monitor)|co2 (?:alarm|detector)|boiler|gas (?:fire|heater|stove|cooker|oven|hob|appliance|leak|smell|boiler|barbecue|bbq|grill|lamp|lantern|ring|fireplace)|(?:paraffin|kerosene|propane|calor|patio|portable|space|camping|old|oil|caravan|camper|motorhome|tent|boat|cabin|gas) (?:heater|stove|gas|fire)|generator|barbecue|bbq|charcoal|brazier|wood ?burner|log ?burner|wood stove|fireplace|chimney|flue|exhaust fumes|(?:car|engine|generator) fumes|(?:car|engine|motor|generator|mower|lawnmower) ~2 (?:running|left running|idling|left on|on) ~3 (?:garage|shed|basement|cellar|tent|caravan)|(?:garage|shed|tent|caravan|basement|cellar)(?: [a-z0-9',]+){0,6} (?:car|engine|generator|motor|mower) ~2 (?:running|on|idling)"
+/** A fuel burnt indoors or in a closed space: not a barbecue in the garden. */
+const CO_INDOOR = "carbon monoxide|monoxide|co (?:alarm|detector|monitor)|boiler|furnaces?|water heater|pilot light|flue|chimney|wood ?burner|log ?burner|exhaust fumes|gas (?:fire|heater|stove|leak|boiler|lamp|lantern)|(?:paraffin|kerosene|propane|calor|portable|space|camping|oil|caravan|tent) (?:heater|stove|fire)|(?:bbq|barbecue|charcoal|brazier|generator|grill|stove|heater|burner)(?: [a-z]+){0,2} (?:in|inside|indoors|into) (?:the |a |our |my )?(?:tent|caravan|camper|van|garage|house|home|kitchen|room|cabin|boat|shed|motorhome|awning|basement|cellar)|(?:in|inside) (?:the |a |our |my )?(?:tent|caravan|camper|van|garage|cabin|boat|shed|motorhome|awning|basement|cellar)(?: [a-z]+){0,3} (?:bbq|barbecue|charcoal|brazier|generator|grill|stove|heater|burner)"
 /** Breathing that is hard or noisy (not "breathing fine"). */
 const BREATH_BAD = "(?:trouble|difficulty|difficult|hard|harder|struggl[a-z]*|can't|cant|cannot|problems?|short of|shortness of|fighting for|gasping for|catch (?:my|his|her|their) ) ~2 breath[a-z]*|breathless[a-z]*|out of breath|breathing (?:is |was |has |got |seems |sounds |looks )?(?:gone |become |getting )?(?:funny|weird|noisy|fast|hard|difficult|laboured|labored|tight|wheezy|heavy|strange|shallow|rapid|worse|raspy|squeaky)|wheez[a-z]*|gasp[a-z]*|tight chest|chest (?:is |feels |went |got )?(?:tight|tighter)"
 /** Feeling faint or collapsing. */
@@ -67,6 +71,8 @@ const PERSIST = "still|keeps?|kept|came back|comes back|coming back|back again|h
 const FAILED = "(?:isn't|isnt|is not|not|hasn't|hasnt|has not|haven't|havent|didn't|didnt|did not|doesn't|doesnt|does not|won't|wont|ain't|aint) (?:working|work|worked|helping|help|helped|touching|touched|touch|(?:do|doing) (?:anything|much|a thing|owt|nothing)|done (?:anything|much|a thing)|shifting|shifted|easing|eased|making (?:a |any )?difference|made (?:a |any )?difference|relieving|relieved|taking (?:it|the pain) away)|made no difference|makes no difference|does nothing|did nothing|done nothing|no (?:help|use|good|effect|difference)|had no effect|useless"
 /** A decision about one's life already taken, said calmly ("I know how it ends", "won't see them again"). */
 const DECIDED = "(?:made|make) (?:up )?(?:my|his|her) mind(?: up)?(?! (?:to|about|on|that|what|which|where|whether))|(?:i've|ive|i have|he's|she's|has) (?:finally )?decided(?! (?:to|on|that|what|which|where|if|whether|against|not|between))|(?:feel|feels|feeling|felt|i'm|im|i am) (?:so |really |weirdly |strangely |oddly |finally |very )?(?:calm|peaceful|at peace)(?! (?:about|with|when|after|at|in|now that (?:the|my|we)))|how it (?:ends|will end|'s going to end|is going to end)|(?:won't|wont|will not|never|not going to) (?:see|be seeing) (?:them|you|him|her|us|anyone|everyone|each other|(?:his|her|my|their) (?:friends|mates|family|kids))(?: (?:again|anymore|any more|after))?|(?:sorted|wrote|written|made|updated|sorting|writing) (?:out )?(?:my|his|her) will"
+/** Cardiac warning words that undo a muscular, mild reading of chest pain. */
+const MUSCLE_WARN = "crushing|severe|terrible|worst|sweat[a-z]*|clammy|arm|jaw|blood|breathless[a-z]*|short of breath|out of breath|faint[a-z]*|dizz[a-z]*|pressure|tight[a-z]*|squeez[a-z]*|spread[a-z]*|radiat[a-z]*|heavy(?! (?:gym|session|workout|weights|lifting|lift|day|meal|cold|week|bag|box))|heaviness"
 /** Diabetes, for high or low blood sugar with confusion. */
 const DIABETES = "type 1|type one|t1d|t1|type 2|diabetic|diabetes|insulin|sugar|sugars|glucose|bg|bm|meter|ketones|hypo|hyper"
 
@@ -420,7 +426,7 @@ const en: RedFlagLanguage = {
     {
       category: 'sudden_headache',
       pattern: "(?:the )?(?:worst|most (?:severe|painful|intense|excruciating|horrendous|horrific|agonising|agonizing|unbearable)) (?:pain )?(?:i've|i have|he's|she's|he has|she has|they've|i'd|ive|i had|he had|she had) ever (?:had|felt|known|experienced)|like nothing (?:before|ever|i've ever (?:had|felt)|i have ever (?:had|felt))|like never before|(?:never|not ever) (?:had|felt|experienced) (?:anything|a headache|a pain|pain|one) like (?:this|it|that)|worst (?:pain|agony) (?:ever|of (?:my|his|her|their) (?:whole |entire )?li(?:fe|ves)|(?:i|he|she|they)(?:'ve| have| has|'s) ever (?:had|felt)|imaginable|in (?:my|his|her) li(?:fe|ves))|(?:was|it was|came on|come on|comes on|coming on|started|start|starting|hit|hits|struck|peaked|peak|maxed out|maxed|went from (?:0|zero|nothing|fine) to (?:10|ten|100|the worst|worst|max|maximum|agony|unbearable|full)|reached (?:its )?(?:peak|max|worst|full (?:strength|force|intensity|blast|power))|built up|at (?:its )?(?:worst|max|peak)) ~4 (?:instant|instantly|instantaneous|instantaneously|immediately|in (?:a few |about |under |less than |literally |just )?(?:seconds?|a second|a minute|one minute|a split second|a flash|an instant)|within (?:a few )?(?:seconds?|a minute|one minute)|in (?:under|less than) (?:a|one) minute|in (?:(?:like|about|around|under|less than|literally|just|only|a few|a couple of|[0-9]|[0-9][0-9]|one|two|three|five|ten) ){0,2}(?:seconds?|secs?)|like (?:a |the flick of a )?(?:thunderclap|bomb|hammer|bolt|light switch|switch|gunshot)|all at once)|(?:came|come|comes|coming) (?:from|out of) nowhere|full blast|full force|(?:0|zero) to (?:10|ten|100) in|(?:hit|hits|struck|felt like) (?:me|him|her|them|you|us)? ?like (?:a |an )?(?:hammer|sledgehammer|truck|train|bomb|brick|bat|baseball bat|lightning|thunderbolt|bullet|gunshot|punch|kick|explosion)|(?:hit|struck|whacked|smashed|clubbed|bashed) (?:me|him|her|them) (?:with|over the head with|on the head with) (?:a |an )?(?:bat|hammer|brick|baseball bat|plank|sledgehammer|club|axe)|like (?:being|getting|i'd been|i was|i've been|he'd been|she'd been|someone) (?:hit|struck|whacked|smashed|kicked|punched|clubbed|shot|bashed) (?:over|on|in|round) the head|like (?:being|getting|i'd been|i was|i've been|he'd been|she'd been|someone) (?:hit|struck|whacked|smashed|clubbed|bashed) (?:with|by) (?:a |an )?(?:hammer|sledgehammer|bat|baseball bat|brick|club|axe|plank|cricket bat)",
-      context: 'head|headache|headaches|migraine|migraines|skull',
+      context: 'head|headache|headaches|migraine|migraines|skull|hedache|hedaches|headach|headake|hedake|haedache|heddache|headahce',
       reach: 25,
     },
     {
@@ -1630,6 +1636,75 @@ const en: RedFlagLanguage = {
       context: "sudd?en[a-z]*|pain[a-z]*|agony|hurts",
       reach: 15,
     },
+    // Sight gone on one side or in half the field, said of the sight rather than of an eye.
+    {
+      category: 'stroke',
+      pattern: `(?:half|one side|left side|right side|part|the left|the right)(?: of)? ${P} (?:vision|sight|eyesight|visual field)|(?:vision|sight|eyesight) (?:in|on|from|out of) (?:${P} )?(?:${SIDE}|one) (?:side|eye)`,
+      context: "sudd?en[a-z]*|all of a sudden|out of nowhere|gone|went|lost|disappear[a-z]*|black|blacked|dark|blank|curtain|missing",
+    },
+    // Someone who went down and does not move or answer.
+    {
+      category: 'unconscious',
+      pattern: "(?:he|she|they|he's|she's|hes|shes|they're|theyre|he is|she is|they are|and|still|now|just) (?:isn't|isnt|is not|not|aren't|arent|has stopped|stopped|hasn't|hasnt|won't|wont|doesn't|doesnt|can't|cant) (?:been )?(?:moving|responding|reacting|answering|opening (?:his|her|their) eyes|move|respond|react|answer|open (?:his|her|their) eyes)(?! (?:his|her|their|my|the|it|its|one|much|well|properly|right|very|a|an|as|to|on|in|with|for|about|after|when|yet (?:to|about)|texts?|messages?|calls?|(?:the |his |her )?phone))",
+      context: "went down|gone down|goes down|dropped|coll?aps[a-z]*|fell|fallen|floor|ground|slumped|keeled over|passed out|fainted|blacked out|lying|crumpled|hit the deck",
+      reach: 15,
+    },
+    // A whole household ill where fumes can build up.
+    {
+      category: 'carbon_monoxide',
+      pattern: "(?:we|we're|were|we are|we've|weve|we have|all of us|everyone|everybody|whole family|both of us|the kids and i|the kids and me|me and (?:my|the) [a-z]+|my [a-z]+ and i) ~4 (?:ill|unwell|poorly|sick|groggy|drowsy|dizzy|woozy|faint|headach[a-z]*|nause[a-z]*|throwing up|vomm?iting|confused)",
+      context: CO_INDOOR,
+      reach: 20,
+    },
+    // A burn called huge or the size of a hand: large burns go to A&E.
+    {
+      category: 'burns',
+      pattern: "(?:huge|massive|enormous|giant|large|big) (?:[a-z]+ )?(?:burns?|scalds?|blisters)|(?:burn|scald|it|blister|blisters|area|patch|wound)(?: is|'s| was| are|s| has gone| looks| covers)(?: really| very| so| pretty| like)? (?:huge|massive|enormous|giant|the size of (?:my|his|her|a|an|your|their) (?:hand|palm|plate|fist|phone|hands|forearm|thigh))",
+      context: "burn[a-z]*|burnt|scald[a-z]*|kettle|boiling|hot (?:water|oil|fat|pan|tea|coffee|soup)|iron|oven|hob|stove|fire|flames?|steam",
+      reach: 15,
+    },
+    // A heart squeezed or crushed, with a cardiac sign near it.
+    {
+      category: 'chest_pain',
+      pattern: "(?:squeez[a-z]*|crush[a-z]*|grip[a-z]*|clench[a-z]*|clamp[a-z]*|vice|vise|fist|grabbing|grabbed) ~3 (?:my|his|her|the) heart|heart (?:is |feels |feel |felt |was )?(?:being )?(?:squeezed|crushed|gripped|clenched|clamped|in a vice|in a vise)",
+      context: "arm|arms|jaw|neck|back|shoulder|sweat[a-z]*|clammy|breath[a-z]*|sick|nause[a-z]*|faint[a-z]*|dizz[a-z]*|pain|ache|aching|hurts|stand|grey|gray|pale|heavy|tight",
+      reach: 15,
+    },
+    // Jerking that stopped but the person has not come round: a fit, not just a faint.
+    {
+      category: 'seizure',
+      pattern: "jerk[a-z]*|twitch[a-z]*|fitting|fitted|convuls[a-z]*|seiz[a-z]*|thrash[a-z]*|spasm[a-z]*|shook all over|shaking all over",
+      context: "(?:not|isn't|isnt|hasn't|hasnt|won't|wont|still not|not yet|can't|cant) (?:com(?:e|ing) (?:round|around|to)|wak[a-z]*|woken|respond[a-z]*)",
+      reach: 20,
+    },
+    // A number of one medicine taken by mistake ("about 8 of my digoxin").
+    {
+      category: 'overdose_poisoning',
+      pattern: `(?:took|taken|swallowed|ate|eaten|necked|downed|popped|had) (?:about |around |like |maybe |roughly |over |nearly |at least |approx |approximately )?(?:[5-9]|\\d\\d+|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a dozen|a handful|handful) (?:of )?${P0}(?:[a-z]+ )?(?!vitamins|gummies|melatonin)${PILLS}`,
+      context: "by mistake|by accident|accidental[a-z]*|mistakenly|instead of|double dose|doubled|mixed up|mix up|wrong (?:pills|tablets|meds|medicine|dose)",
+      reach: 15,
+    },
+    // Lips or skin gone blue in a baby or small child.
+    {
+      category: 'sick_child',
+      pattern: `(?:lips?|face|tongue|skin|mouth)${NG(3)} (?:look |looks |looking |are |is |went |gone |turn[a-z]* |going |seem |seems )?(?:a bit |slightly |quite |really |very )?(?:blue|bluish|blueish|grey|gray|greyish|dusky|purple)${COLD}`,
+      context: `${CHILD}|newborns|newborn's|baby's|babys`,
+      reach: 15,
+    },
+    // A rash that does not fade under pressure in a small child.
+    {
+      category: 'sick_child',
+      pattern: "(?:dots?|spots?|rash|marks?|blotch[a-z]*|pin ?pricks?|pinpricks?)(?: [a-z0-9']+){0,6} (?:don't|dont|do not|doesn't|doesnt|does not|won't|wont|didn't|didnt|not) (?:go|fade|disappear|vanish|blanch|go away)",
+      context: `${CHILD}|newborns|newborn's|baby's|babys`,
+      reach: 15,
+    },
+    // Heatstroke: hot and no longer sweating, with collapse or confusion.
+    {
+      category: 'other_emergency',
+      pattern: "(?:stopped|not|isn't|isnt|no longer|has stopped|doesn't|doesnt|not even) sweating|(?:hot|boiling|burning up) (?:and |, )?(?:dry|bone dry)",
+      context: "coll?aps[a-z]*|confus[a-z]*|faint[a-z]*|passed out|delirious|not making sense|seiz[a-z]*|fitting|keeled over|went down|slurr[a-z]*|unresponsive|not responding|drowsy",
+      reach: 15,
+    },
   ],
   clauseBreakers: ['but', 'however', 'although', 'though', 'except', 'whereas', 'otherwise'],
   segmentBreakers: ['and', 'so', 'because', 'cuz', 'coz', 'then', 'plus', 'also'],
@@ -1756,7 +1831,8 @@ const en: RedFlagLanguage = {
         '(?:bumped|banged|knocked|hit|walked into|fell (?:on|onto|against)|bruised) ~3 (?:it|my chest|chest|door|table|wall|corner|edge)|bruis[a-z]*|muscles?|muscular|twist(?:ing|ed|s)?|when i (?:twist|turn|move|stretch|bend|reach|lean)|(?:goes|stops|eases|went|goes away|stopped) (?:as soon as|when|once) i (?:stop|sit|rest|move|straighten|stand)|(?:with|from) (?:a|my|this|the) (?:cold|virus|flu|chest infection)|breathe in deeply|deep breaths?|strain(?:ed)?|pulled|push ?ups|gym|workout|lifting|bench press|ribs?|coughing|cough|went away|gone away|settled|passed|eased off|resolved|fine (?:all day|since|now)|been fine|back to normal|reflux|heartburn|indigestion|gerd|antacid|gaviscon|rennie|(?:gp|doctor|dr) (?:says|said|thinks)',
         "otherwise (?:fine|well|ok|okay)|when i (?:breathe in|take a deep breath)|a bit|a little|slightly|mild|mildly|some|discomfort|sore|tender|when i press|when i touch|to the touch|twinge|niggle|when i cough|from (?:the |all the )?cough(?:ing)?|after coughing|cough(?:ing)? a lot|dull|on and off|comes and goes",
       ],
-      unless: 'crushing|severe|terrible|worst|sweat[a-z]*|clammy|arm|jaw|blood|calf|calves|swollen (?:leg|calf)|(?:leg|calf) (?:is |has been |was )?(?:swollen|red and hot)|breathless[a-z]*|short of breath|out of breath|(?:can.t|cant|cannot|struggling to|hard to) (?:breathe|catch)|faint[a-z]*|dizz[a-z]*|pressure|tight[a-z]*|squeez[a-z]*|spread[a-z]*|radiat[a-z]*|heavy(?! (?:gym|session|workout|weights|lifting|lift|day|meal|cold|week|bag|box))|heaviness|again|back again|still|returned|keeps|worse',
+      // A warning sign denied right before it ("no breathlessness") does not undo the mild reading.
+      unless: `^(?:${MUSCLE_WARN})|(?!(?:no|not|without|nor|or|any|never|zero) )(?:[a-z0-9']+|,) (?:${MUSCLE_WARN})|calf|calves|swollen (?:leg|calf)|(?:leg|calf) (?:is |has been |was )?(?:swollen|red and hot)|(?:can.t|cant|cannot|struggling to|hard to) (?:breathe|catch)|again|back again|still|returned|keeps|worse`,
     }, {
       // Over, and said so in the same sentence ("...after running but it went away and I feel fine now").
       all: [RESOLVED],
