@@ -308,6 +308,7 @@ const en: RedFlagLanguage = {
       '(?:carbon monoxide|monoxide|co) poison[a-z]*',
     ],
     burns: [
+      "burn[a-z]* (?:from|by|with|off) (?:a |the |some )?(?:car battery|battery acid|acid|caustic soda|oven cleaner|drain cleaner|lye|wet cement|cement|concrete|quicklime|chemicals?|electric(?:ity| shock| cable| current)?|power line|live wire|mains)",
       `(?:acid|caustic soda|caustic|lye|drain cleaner|oven cleaner|hydrofluoric|sulph?uric|sulfuric|hydrochloric|nitric|battery acid) (?:on|in|onto|over|all over|got on|got in|splashed on|splashed in) ${P0}(?:skin|face|eyes?|hands?|arms?|legs?|feet|foot|body|chest|neck|back)`,
       `(?:spilled|spilt|splashed|poured|got|sprayed|squirted|spilling|splashing) ~3 (?:acid|caustic soda|caustic|lye|drain cleaner|oven cleaner|hydrofluoric|sulphuric|sulfuric|chemicals?) (?:on|onto|over|in|into|all over) ${P0}(?:skin|face|hand|hands|arm|arms|leg|legs|foot|feet|body|chest|neck|back)`,
       '(?:pulled|yanked|knocked|tipped|dragged) ~3 (?:hot |boiling )?(?:iron|kettle|pan|pot|saucepan|straighteners|hair straighteners|curling iron|curling tongs|chip pan|slow cooker) (?:down )?(?:onto|on|over|on to) (?:him|her|them|himself|herself|themselves|his|her|their)',
@@ -427,7 +428,7 @@ const en: RedFlagLanguage = {
     },
     {
       category: 'sudden_headache',
-      pattern: "(?:the )?(?:worst|most (?:severe|painful|intense|excruciating|horrendous|horrific|agonising|agonizing|unbearable)) (?:pain )?(?:i've|i have|he's|she's|he has|she has|they've|i'd|ive|i had|he had|she had) ever (?:had|felt|known|experienced)|like nothing (?:before|ever|i've ever (?:had|felt)|i have ever (?:had|felt))|like never before|(?:never|not ever) (?:had|felt|experienced) (?:anything|a (?:headache|hedache|headach|hedake|headake|haedache|heddache)|a pain|pain|one) like (?:this|it|that)|worst (?:pain|agony) (?:ever|of (?:my|his|her|their) (?:whole |entire )?li(?:fe|ves)|(?:i|he|she|they)(?:'ve| have| has|'s) ever (?:had|felt)|imaginable|in (?:my|his|her) li(?:fe|ves))|(?:was|it was|came on|come on|comes on|coming on|started|start|starting|hit|hits|struck|peaked|peak|maxed out|maxed|went from (?:0|zero|nothing|fine) to (?:10|ten|100|the worst|worst|max|maximum|agony|unbearable|full)|reached (?:its )?(?:peak|max|worst|full (?:strength|force|intensity|blast|power))|built up|at (?:its )?(?:worst|max|peak)) ~4 (?:instant|instantly|instantaneous|instantaneously|immediately|in (?:a few |about |under |less than |literally |just )?(?:seconds?|a second|a minute|one minute|a split second|a flash|an instant)|within (?:a few )?(?:seconds?|a minute|one minute)|in (?:under|less than) (?:a|one) minute|in (?:(?:like|about|around|under|less than|literally|just|only|a few|a couple of|[0-9]|[0-9][0-9]|one|two|three|five|ten) ){0,2}(?:seconds?|secs?)|like (?:a |the flick of a )?(?:thunderclap|bomb|hammer|bolt|light switch|switch|gunshot)|all at once)|(?:came|come|comes|coming) (?:from|out of) nowhere|full blast|full force|(?:0|zero) to (?:10|ten|100) in|(?:hit|hits|struck|felt like) (?:me|him|her|them|you|us)? ?like (?:a |an )?(?:hammer|sledgehammer|truck|train|bomb|brick|bat|baseball bat|lightning|thunderbolt|bullet|gunshot|punch|kick|explosion)|(?:hit|struck|whacked|smashed|clubbed|bashed) (?:me|him|her|them) (?:with|over the head with|on the head with) (?:a |an )?(?:bat|hammer|brick|baseball bat|plank|sledgehammer|club|axe)|like (?:being|getting|i'd been|i was|i've been|he'd been|she'd been|someone) (?:hit|struck|whacked|smashed|kicked|punched|clubbed|shot|bashed) (?:over|on|in|round) the head|like (?:being|getting|i'd been|i was|i've been|he'd been|she'd been|someone) (?:hit|struck|whacked|smashed|clubbed|bashed) (?:with|by) (?:a |an )?(?:hammer|sledgehammer|bat|baseball bat|brick|club|axe|plank|cricket bat)",
+      pattern: "(?:the )?(?:worst|most (?:severe|painful|intense|excruciating|horrendous|horrific|agonising|agonizing|unbearable)) (?:pain |one |ache |kind |type |thing )?(?:i've|i have|he's|she's|he has|she has|they've|i'd|ive|i had|he had|she had) ever (?:had|felt|known|experienced)|like nothing (?:before|ever|i've ever (?:had|felt)|i have ever (?:had|felt))|like never before|(?:never|not ever) (?:had|felt|experienced) (?:anything|a (?:headache|hedache|headach|hedake|headake|haedache|heddache)|a pain|pain|one) like (?:this|it|that)|worst (?:pain|agony) (?:ever|of (?:my|his|her|their) (?:whole |entire )?li(?:fe|ves)|(?:i|he|she|they)(?:'ve| have| has|'s) ever (?:had|felt)|imaginable|in (?:my|his|her) li(?:fe|ves))|(?:was|it was|came on|come on|comes on|coming on|started|start|starting|hit|hits|struck|peaked|peak|maxed out|maxed|went from (?:0|zero|nothing|fine) to (?:10|ten|100|the worst|worst|max|maximum|agony|unbearable|full)|reached (?:its )?(?:peak|max|worst|full (?:strength|force|intensity|blast|power))|built up|at (?:its )?(?:worst|max|peak)) ~4 (?:instant|instantly|instantaneous|instantaneously|immediately|in (?:a few |about |under |less than |literally |just )?(?:seconds?|a second|a minute|one minute|a split second|a flash|an instant)|within (?:a few )?(?:seconds?|a minute|one minute)|in (?:under|less than) (?:a|one) minute|in (?:(?:like|about|around|under|less than|literally|just|only|a few|a couple of|[0-9]|[0-9][0-9]|one|two|three|five|ten) ){0,2}(?:seconds?|secs?)|like (?:a |the flick of a |flicking a |flipping a )?(?:thunderclap|bomb|hammer|bolt|light switch|switch|gunshot)|like (?:someone|somebody|something) (?:switched|flicked|turned|flipped) (?:it |a switch |a light |the light )?on|all at once)|(?:came|come|comes|coming) (?:from|out of) nowhere|full blast|full force|(?:0|zero) to (?:10|ten|100) in|(?:hit|hits|struck|felt like) (?:me|him|her|them|you|us)? ?like (?:a |an )?(?:hammer|sledgehammer|truck|train|bomb|brick|bat|baseball bat|lightning|thunderbolt|bullet|gunshot|punch|kick|explosion)|(?:hit|struck|whacked|smashed|clubbed|bashed) (?:me|him|her|them) (?:with|over the head with|on the head with) (?:a |an )?(?:bat|hammer|brick|baseball bat|plank|sledgehammer|club|axe)|like (?:being|getting|i'd been|i was|i've been|he'd been|she'd been|someone) (?:hit|struck|whacked|smashed|kicked|punched|clubbed|shot|bashed) (?:over|on|in|round) the head|like (?:being|getting|i'd been|i was|i've been|he'd been|she'd been|someone) (?:hit|struck|whacked|smashed|clubbed|bashed) (?:with|by) (?:a |an )?(?:hammer|sledgehammer|bat|baseball bat|brick|club|axe|plank|cricket bat)",
       context: 'head|(?:headache|hedache|headach|hedake|headake|haedache|heddache)|(?:headache|hedache|headach|hedake|headake|haedache|heddache)s|migraine|migraines|skull|hedache|hedaches|headach|headake|hedake|haedache|heddache|headahce',
       reach: 25,
     },
@@ -1661,7 +1662,7 @@ const en: RedFlagLanguage = {
     // A burn called huge or the size of a hand: large burns go to A&E.
     {
       category: 'burns',
-      pattern: "(?:huge|massive|enormous|giant|large|big) (?:[a-z]+ )?(?:burns?|scalds?|blisters)|(?:burn|scald|it|blister|blisters|area|patch|wound)(?: is|'s| was| are|s| has gone| looks| covers)(?: really| very| so| pretty| like)? (?:huge|massive|enormous|giant|the size of (?:my|his|her|a|an|your|their) (?:hand|palm|plate|fist|phone|hands|forearm|thigh))",
+      pattern: "(?:huge|massive|enormous|giant|large|big) (?:[a-z]+ )?(?:burns?|scalds?|blisters)|(?:large|big|huge|massive|wide) (?:area|patch|part|section|bit)|(?:burn|scald|it|blister|blisters|area|patch|wound)(?: is|'s| was| are|s| has gone| looks| covers)(?: really| very| so| pretty| like)? (?:huge|massive|enormous|giant|the size of (?:my|his|her|a|an|your|their) (?:hand|palm|plate|fist|phone|hands|forearm|thigh))",
       context: "burn[a-z]*|burnt|scald[a-z]*|kettle|boiling|hot (?:water|oil|fat|pan|tea|coffee|soup)|iron|oven|hob|stove|fire|flames?|steam",
       reach: 15,
     },
@@ -1706,6 +1707,45 @@ const en: RedFlagLanguage = {
       pattern: "(?:stopped|not|isn't|isnt|no longer|has stopped|doesn't|doesnt|not even) sweating|(?:hot|boiling|burning up) (?:and |, )?(?:dry|bone dry)",
       context: "coll?aps[a-z]*|confus[a-z]*|faint[a-z]*|passed out|delirious|not making sense|seiz[a-z]*|fitting|keeled over|went down|slurr[a-z]*|unresponsive|not responding|drowsy",
       reach: 15,
+    },
+    // A headache sudden and severe, said as a pain at the back or top of the head.
+    {
+      category: 'sudden_headache',
+      pattern: "(?:sudden|sudd?enly|all of a sudden|out of nowhere|out of the blue|instant|instantly) ~3 (?:severe|agonising|agonizing|excruciating|unbearable|intense|terrible|blinding|crushing|explosive|horrendous|horrific|awful|massive|violent|extreme|worst|stabbing|splitting) ~2 (?:pain|ache|agony|throbbing|pounding) (?:in|at|behind|on|across|round|around|over|to) (?:the )?(?:(?:back|top|front|side|base) (?:of )?)?(?:my |his |her |their |the )?(?:head|skull)",
+      context: "sudd?en[a-z]*|all of a sudden|out of nowhere|out of the blue|instant[a-z]*",
+    },
+    // Not yet awake after a faint, a fall or a fit.
+    {
+      category: 'unconscious',
+      pattern: "(?:still |yet )?(?:isn't|isnt|is not|not|hasn't|hasnt|has not) (?:been )?(?:fully |properly )?(?:awake|woken up|woken|come to|conscious)",
+      context: `${FAINT}|s(?:ei|ie)z[a-z]*|fit|fitting|fell|fallen|hit|floor|ground|(?:\\d+|five|ten|fifteen|twenty) ?(?:minutes|mins)`,
+      reach: 15,
+    },
+    // Found beside an empty packet of tablets.
+    {
+      category: 'overdose_poisoning',
+      pattern: `empty (?:packets?|boxes|box|bottles?|blister packs?|blisters?|strips?|packs?|tubs?|pots?|sheets?|jars?) (?:of )?${P0}(?:[a-z]+ )?${PILLS}|(?:packets?|boxes|box|bottles?|blister packs?|strips?|packs?|tubs?|pots?|sheets?|jars?) of ${P0}(?:[a-z]+ )?${PILLS} ~2 (?:empty|gone|missing|all gone)`,
+      context: "(?:found|find|finding) (?:him|her|them|my [a-z]+|the baby|our [a-z]+|his|her)|next to (?:him|her|them)|beside (?:him|her|them)|by (?:him|her|them)|on the floor|in (?:his|her|their) room|drows[a-z]*|sleepy|won't wake|wont wake|unconscious|vomm?it[a-z]*|swallowed|took|taken|eaten|ate",
+      reach: 15,
+    },
+    // A scald or burn over the chest, back or belly: a large area.
+    {
+      category: 'burns',
+      pattern: `(?:burned|burnt|burns|burn|scalded|scalds|scald) (?:on |to |all over |across |down )?(?:${P} )?(?:chest|torso|tummy|stomach|belly|back|thighs?|chest and|arm and|legs)`,
+      context: "kettle|boiling|hot (?:water|oil|tea|coffee|drink|pan|fat|soup|milk)|fire|flames?|oil|steam|iron|oven|stove|hob|pan|fireworks?|chemicals?|acid|bleach|bath",
+    },
+    // Fever with a rash and a floppy or drowsy person.
+    {
+      category: 'meningitis',
+      pattern: "(?:floppy|limp|drowsy|lethargic|unresponsive|hard to wake|very sleepy)(?: [a-z0-9',]+){0,4} (?:rash|spots|blotch[a-z]*)|(?:rash|spots|blotch[a-z]*)(?: [a-z0-9',]+){0,4} (?:floppy|limp|drowsy|lethargic|unresponsive|hard to wake|very sleepy)",
+      context: FEVER,
+      reach: 15,
+    },
+    // Someone said to be about to jump: kept out of the self-harm list, which is near its size limit.
+    {
+      category: 'self_harm',
+      pattern: "(?:going to|gonna|about to|wants? to|threaten[a-z]* to|will|'ll|i'll) jump(?! (?:in|into|on|onto|up|over|around|the queue|ship|for|at|rope|higher|out of (?:bed|the way)|off (?:the )?(?:diving|springboard|board|wall|step|steps|sofa|bed)|start|ahead|straight|back))",
+      context: "says|said|saying|told|texted|text|messaged|threaten[a-z]*|bridge|roof|ledge|edge|window|balcony|cliff|building|train|tracks|end it|suicid[a-z]*|kill|die",
     },
   ],
   clauseBreakers: ['but', 'however', 'although', 'though', 'except', 'whereas', 'otherwise'],
