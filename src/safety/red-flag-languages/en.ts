@@ -36,7 +36,7 @@ const HEAD_BLOW = `knocked (?:out|unconscious)(?! of)|(?:rugby |football )?tackl
 /** Not knowing the day, the place or the people around ("doesn't know what day it is"). */
 const DISORIENTED = "(?:doesn't|doesnt|does not|didn't|didnt|did not|don't|dont|can't|cant|cannot|couldn't|couldnt|not) (?:know|knowing|recogni[sz]e|recogni[sz]ing|remember) (?:what day|which day|the day|the date|what year|what time|where (?:he|she|they|i|we) (?:is|are|am|was|were)|who (?:i|he|she|we|they|you) (?:am|is|are)|his own name|her own name|his name|her name|my name|what happened|me|us|her own [a-z]+|his own [a-z]+)"
 /** What makes a head injury an emergency (NICE head injury: CT within the hour). */
-const HEAD_DANGER = `${DISORIENTED}|(?:was|went|been|is|he was|she was) out (?:for|cold for) ~3 (?:seconds?|secs?|minutes?|mins?|moments?|a bit|a while|a second|a minute)|vomm?it[a-z]*|boak[a-z]*|bowk[a-z]*|(?:wants|keeps wanting|wanting) to sleep (?:all the time|constantly|non ?stop)|keeps? (?:falling|nodding|drifting) (?:asleep|off)|throw[a-z]* up|threw up|thrown up|been sick|being sick|was sick|is sick|sick (?:again|twice|\\d+ times|several times|a few times|like \\w+ times)|puk[a-z]*|spew[a-z]*|confus[a-z]*(?! about)|disorient[a-z]*|drows[a-z]*|(?:very|really|so|super|unusually|extremely|abnormally|more) sleepy|(?:hard|difficult) to wake|won't wake|wont wake|can't wake|cant wake|not waking|unconscious|unresponsive|passed out|knocked out(?! of)|blacked out|out cold|lost consciousness|s(?:ei|ie)z[a-z]*|fitting|(?:had|having|has|have) (?:a )?fit|convuls[a-z]*|(?:blood|bleeding|fluid|liquid|discharge|stuff|water|watery)${NG(4)} (?:from|out of|out|in) ${P0}(?:ears?|nose)|(?:dripping|leaking|trickling|running|coming|oozing|seeping) (?:from|out of|out) ${P0}(?:ears?|nose)|(?:ears?|nose)${NG(2)} (?:bleeding|leaking|dripping)|clear fluid|wobbly|off balance|stagger[a-z]*|stumbl[a-z]*|(?:can't|cannot|cant) walk straight|pupils?|slurr[a-z]*|speech${NG(2)} (?:weird|strange|funny|odd|off|wrong|slurred|garbled)|(?:can't|cannot|cant|doesn't|doesnt|does not|didn't|didnt|did not|don't|dont|couldn't|couldnt|can not) (?:remember|recall)|memory loss|(?:asking|repeating|says|saying|keeps saying) the same (?:questions?|things?)|repeating (?:himself|herself|themselves)|amnesia|keeps? forgetting|forgetting (?:things|stuff|what|where|who)|can't remember|forgetful|(?:not|isn't|isnt|wasn't|wasnt) making (?:any |much )?sense|(?:talking|speaking|saying) (?:nonsense|gibberish|rubbish|random (?:stuff|things|words))|out of it|not with it|dazed|zoned out|(?:not|isn't|isnt) acting like|acting (?:really |very |so |a bit |quite |all )?(?:strange|weird|odd|funny|oddly|strangely|confused|drunk|out of character)|(?:and|now|is|she's|he's|shes|hes|seems|very|really|so|super|unusually|extremely|abnormally|more) sleepy|lethargic|floppy|(?:(?:headache|hedache|headach|hedake|headake|haedache|heddache)|head pain)${NG(3)} (?:worse|getting worse|worsening|massive|severe|terrible|unbearable|really bad)|(?:worse|worsening|massive|severe|terrible|splitting|unbearable|excruciating|worst) (?:(?:headache|hedache|headach|hedake|headake|haedache|heddache)|head pain)|double vision|seeing double|seeing two of everything|vision${NG(2)} (?:is |went |gone |has gone )?(?:blurr[a-z]*|double|fuzzy|funny|weird|strange)|blurr[a-z]* vision|(?:can't|cannot|cant) (?:walk|stand) (?:properly|straight)|unsteady|apixaban|rivaroxaban|edoxaban|dabigatran|warfarin|eliquis|xarelto|clopidogrel|blood thinners?|anticoagulants?`
+const HEAD_DANGER = `${DISORIENTED}|(?:hard|harder|struggl[a-z]*|can't|cant|cannot|difficult|trouble|fighting) (?:to )?(?:stay|staying|keep|keeping) (?:awake|(?:his|her|my|their) eyes open)|(?:was|went|been|is|he was|she was) out (?:for|cold for) ~3 (?:seconds?|secs?|minutes?|mins?|moments?|a bit|a while|a second|a minute)|vomm?it[a-z]*|boak[a-z]*|bowk[a-z]*|(?:wants|keeps wanting|wanting) to sleep (?:all the time|constantly|non ?stop)|keeps? (?:falling|nodding|drifting) (?:asleep|off)|throw[a-z]* up|threw up|thrown up|been sick|being sick|was sick|is sick|sick (?:again|twice|\\d+ times|several times|a few times|like \\w+ times)|puk[a-z]*|spew[a-z]*|confus[a-z]*(?! about)|disorient[a-z]*|drows[a-z]*|(?:very|really|so|super|unusually|extremely|abnormally|more) sleepy|(?:hard|difficult) to wake|won't wake|wont wake|can't wake|cant wake|not waking|unconscious|unresponsive|passed out|knocked out(?! of)|blacked out|out cold|lost consciousness|s(?:ei|ie)z[a-z]*|fitting|(?:had|having|has|have) (?:a )?fit|convuls[a-z]*|(?:blood|bleeding|fluid|liquid|discharge|stuff|water|watery)${NG(4)} (?:from|out of|out|in) ${P0}(?:ears?|nose)|(?:dripping|leaking|trickling|running|coming|oozing|seeping) (?:from|out of|out) ${P0}(?:ears?|nose)|(?:ears?|nose)${NG(2)} (?:bleeding|leaking|dripping)|clear fluid|wobbly|off balance|stagger[a-z]*|stumbl[a-z]*|(?:can't|cannot|cant) walk straight|pupils?|slurr[a-z]*|speech${NG(2)} (?:weird|strange|funny|odd|off|wrong|slurred|garbled)|(?:can't|cannot|cant|doesn't|doesnt|does not|didn't|didnt|did not|don't|dont|couldn't|couldnt|can not) (?:remember|recall)|memory loss|(?:asking|repeating|says|saying|keeps saying) the same (?:questions?|things?)|repeating (?:himself|herself|themselves)|amnesia|keeps? forgetting|forgetting (?:things|stuff|what|where|who)|can't remember|forgetful|(?:not|isn't|isnt|wasn't|wasnt) making (?:any |much )?sense|(?:talking|speaking|saying) (?:nonsense|gibberish|rubbish|random (?:stuff|things|words))|out of it|not with it|dazed|zoned out|(?:not|isn't|isnt) acting like|acting (?:really |very |so |a bit |quite |all )?(?:strange|weird|odd|funny|oddly|strangely|confused|drunk|out of character)|(?:and|now|is|she's|he's|shes|hes|seems|very|really|so|super|unusually|extremely|abnormally|more) sleepy|lethargic|floppy|(?:(?:headache|hedache|headach|hedake|headake|haedache|heddache)|head pain)${NG(3)} (?:worse|getting worse|worsening|massive|severe|terrible|unbearable|really bad)|(?:worse|worsening|massive|severe|terrible|splitting|unbearable|excruciating|worst) (?:(?:headache|hedache|headach|hedake|headake|haedache|heddache)|head pain)|double vision|seeing double|seeing two of everything|vision${NG(2)} (?:is |went |gone |has gone )?(?:blurr[a-z]*|double|fuzzy|funny|weird|strange)|blurr[a-z]* vision|(?:can't|cannot|cant) (?:walk|stand) (?:properly|straight)|unsteady|apixaban|rivaroxaban|edoxaban|dabigatran|warfarin|eliquis|xarelto|clopidogrel|blood thinners?|anticoagulants?`
 /** A baby under one: a fall or drop onto the head is an emergency by itself. */
 const INFANT = "baby|babies|infant|newborn|new born|bairn|wean|babby|bubba|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven) ?(?:weeks?|wks?|months?|mths?|mo) old|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:day|days) old"
 /** A baby or small child. */
@@ -382,6 +382,7 @@ const en: RedFlagLanguage = {
       "tonight is the night(?! (?:of|for|before|after))|(?:won't|wont|will not|not going to|shan't) be (?:around|here|alive) (?:much longer|for much longer|tomorrow|anymore|any more|by (?:tomorrow|morning|the weekend)|for long)|by the time (?:you|u|anyone|someone|they|i|we|he|she|my [a-z]+) (?:read|reads|see|sees|get|gets|find|finds|open|opens) this|(?:said|saying|say|written|wrote|writing|recorded|sent|done|made|finished|making) (?:all )?(?:my|his|her|their) goodbyes|(?:wish|wished|wishing) (?:i|he|she) (?:had |'d )?never (?:been born|existed|woken up)|(?:ways|how|methods?|easiest way|best way|quickest way|painless way|surest way) (?:to|of) (?:kill|end|off|killing|ending) (?:myself|yourself|oneself|my life|your life|it all)|(?:make|making) it (?:all )?stop (?:for good|forever|permanently)|(?:waste of (?:space|oxygen|air|a life))(?! (?:of a|meeting|appointment))",
     ],
     other_emergency: [
+      '(?:burst|ruptured|perforated|exploded) (?:appendix|bowel|stomach ulcer|ulcer|spleen)|(?:appendix|bowel|ulcer|spleen) ~3 (?:burst|ruptured|perforated|exploded)',
       `(?:car|van|truck|lorry|tractor|wall|tree|wardrobe|bookcase|tv|television|telly|furniture|machine|forklift|beam|ceiling|scaffold[a-z]*|jack|load|pallet)${NG(3)} (?:fell|collapsed|came down|dropped|landed|toppled|tipped) (?:on|onto|on to) (?:him|her|them|me|his|her|my|their)|jaw${NG(2)} (?:is |looks )?(?:hanging|dislocated|broken|out of place|won't close|wont close|can't close|cant close|stuck open)|(?:broken|dislocated|fractured) jaw|snake ?bite|(?:bitten|bit|stung) by (?:a |an )?(?:snake|adder|viper|rattlesnake|cobra|copperhead|scorpion|stonefish|box jellyfish)`,
       '(?:call|calling|called|phone|phoning|ring|dial|dialled|dialed) (?:911|999|112|000|an? ambul[ae]n[cs]e|the ambul[ae]n[cs]e|ambul[ae]n[cs]e|amblance|paramedics|emergency services|the emergency number)|ambulance is (?:on (?:its|the) way|coming)|(?:send|sending|get|need|needs|want) (?:an |the |me an )?ambulance',
       '(?:crushed|trapped|pinned) (?:by|under|beneath|between) (?:a |an |the )?(?:car|truck|lorry|van|tractor|machine|machinery|wall|tree|beam|forklift|vehicle|rubble)',
@@ -1747,6 +1748,47 @@ const en: RedFlagLanguage = {
       pattern: "(?:going to|gonna|about to|wants? to|threaten[a-z]* to|will|'ll|i'll) jump(?! (?:in|into|on|onto|up|over|around|the queue|ship|for|at|rope|higher|out of (?:bed|the way)|off (?:the )?(?:diving|springboard|board|wall|step|steps|sofa|bed)|start|ahead|straight|back))",
       context: "says|said|saying|told|texted|text|messaged|threaten[a-z]*|bridge|roof|ledge|edge|window|balcony|cliff|building|train|tracks|end it|suicid[a-z]*|kill|die",
     },
+    // A low temperature with an infection (NICE sepsis: below 36 is a warning sign).
+    {
+      category: 'sepsis',
+      pattern: "(?:temperature|temp|temprature)(?: of| is| was| reading| reads| at| only| just| down to| dropped to)? (?:3[0-5]|9[0-5])(?! ?(?:weeks?|days?|years?|mins?|minutes|hours?|kg|%|ml))|(?:low|very low|dropping) (?:body )?(?:temperature|temp)",
+      context: "infect[a-z]*|uti|utis|kidney|cellulitis|pneumonia|flu|covid|wound|abscess|operation|surgery|op|post ?op|catheter|antibiotics?|chemo|chemotherapy|shak[a-z]*|shiver[a-z]*|rigors?|confus[a-z]*",
+      reach: 20,
+    },
+    // Fever with breathlessness or a racing heart after an operation, with chemo or an infected wound.
+    {
+      category: 'sepsis',
+      pattern: "(?:temperature|temp|fever)(?: (?!(?:no|not|never|without|nor|isn't|isnt|wasn't|wasnt)(?![a-z']))[a-z0-9',]+){0,5} (?:breathless[a-z]*|short of breath|out of breath|(?:heart|pulse) ~2 (?:racing|pounding|really fast|very fast|so fast))",
+      context: "op|operation|surgery|post ?op|c ?section|caesarean|chemo|chemotherapy|catheter|stitches|infected|infection|uti|kidney|cellulitis|abscess|wound",
+      reach: 20,
+    },
+    // A rigid belly said with a comma or two between, and severe pain.
+    {
+      category: 'other_emergency',
+      pattern: "(?:belly|stomach|abdomen|tummy)(?: [a-z0-9',]+){0,6} (?:rigid|hard as (?:a )?(?:board|rock)|rock hard|like a board)",
+      context: "agony|sudd?en[a-z]*|severe|excruciating|unbearable|screaming|can't move|cant move|worst",
+    },
+    // Something unknown drunk from a bottle or container.
+    {
+      category: 'overdose_poisoning',
+      pattern: "(?:drank|drunk|drink|swallowed|ate|sipped|swigged|took a (?:swig|sip|gulp|mouthful) of|had a (?:swig|sip|gulp|mouthful) of) (?:some |a bit of |some of )?(?:something|stuff|liquid|the liquid|the stuff|whatever was) (?:from|out of|in) (?:an? |the |some )?(?:[a-z]+ )?(?:bottle|jar|container|can|tub|cup|glass|jug|flask)",
+      context: "vomm?it[a-z]*|sick|drows[a-z]*|dizz[a-z]*|burning|unlabell?ed|unmarked|shed|garage|under the sink|chemical[a-z]*|(?:don't|dont|do not) know what|no idea what|not sure what|smell[a-z]*|confus[a-z]*|cough[a-z]*|foam[a-z]*|pain",
+      reach: 15,
+    },
+    // Drooling, not swallowing and noisy breathing: a throat closing.
+    {
+      category: 'breathing',
+      pattern: "drool[a-z]*(?: [a-z0-9',]+){0,6} (?:can't|cant|cannot|unable to|won't|wont|not able to|struggling to|trouble|hard to) (?:swallow[a-z]*)|(?:can't|cant|cannot|unable to|won't|wont|not able to|struggling to) swallow(?: [a-z0-9',]+){0,6} drool[a-z]*",
+      context: "breath[a-z]*|noisy|stridor|wheez[a-z]*|rasp[a-z]*|squeak[a-z]*|whistl[a-z]*|high pitched|sitting forward|leaning forward|throat",
+      reach: 15,
+    },
+    // Heavy bleeding after a miscarriage or a termination.
+    {
+      category: 'pregnancy',
+      pattern: "(?:bleeding|bleed|bled) (?:really |very |so )?(?:heavily|a lot|loads|like crazy)|heavy bleeding|soak[a-z]* (?:through )?(?:a |my |one |the )?(?:pads?|towels?|sheets?)|(?:pad|pads) (?:an|every|each|per) (?:hour|half hour)|(?:big|large|huge|massive) clots|clots (?:the size of|as big as|like)|(?:gushing|pouring) (?:blood|out)",
+      context: "miscarr[a-z]*|termination|abortion|abortion pills?|erpc|lost the baby|losing the baby|ectopic",
+      reach: 20,
+    },
   ],
   clauseBreakers: ['but', 'however', 'although', 'though', 'except', 'whereas', 'otherwise'],
   segmentBreakers: ['and', 'so', 'because', 'cuz', 'coz', 'then', 'plus', 'also'],
@@ -1987,6 +2029,11 @@ const en: RedFlagLanguage = {
       scope: 'sentence',
     }],
     other_emergency: [HYPO, STORY, {
+      // A belly hard with constipation or wind, with no severe pain.
+      all: ["constipat[a-z]*|bloat[a-z]*|(?:has|got|with|full of|just) wind|windy|gassy|trapped wind|hasn't pooed|hasnt pooed|not pooed"],
+      unless: "agony|severe|screaming|excruciating|vomm?it[a-z]*|green|blood|fever|sudd?en[a-z]*|worst|unbearable|floppy|won't stop crying|wont stop crying",
+      scope: 'sentence',
+    }, {
       // A blood sugar reading asked about by someone who feels fine.
       all: ["(?:sugar|sugars|glucose|bg|bm|reading|levels?) ~3 (?:was|is|of|at|were|are|reads|read) ~2 \\d+", "(?:feels?|felt|feeling|is|seems) (?:fine|ok|okay|well|normal)|is (?:that|this|it) (?:high|low|ok|okay|normal|bad|dangerous|too high|too low)"],
       unless: "confus[a-z]*|drows[a-z]*|vomm?it[a-z]*|being sick|breath[a-z]*|unconscious|unresponsive|fitting|s(?:ei|ie)z[a-z]*|not making sense|slurr[a-z]*|ketones|won't wake|wont wake|can't wake|cant wake",
