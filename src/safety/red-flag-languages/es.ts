@@ -688,7 +688,7 @@ const es: RedFlagLanguage = {
     {
       category: 'anaphylaxis',
       reach: 40,
-      pattern: '(?:labios?|cara|boca|lengua|garganta|ojos|párpados|parpados) ~3 (?:hinchad[a-z]*|inflamad[a-z]*|enorm[a-z]*|gord[oa]s|gigantes?|inflad[oa]s?|abultad[oa]s?|deformad[oa]s?|grandísim[oa]s?|grandisim[oa]s?|como (?:un pato|de pato)|como (?:un globo|globos|una pelota|una bola)|se (?:me |le |te )?(?:hinchan|hincharon|hinchó|hincha|inflamó|inflaman|están hinchando|esta hinchando|está hinchando))|se (?:me|le|te) (?:hinchó|hincharon|hincha|hinchan|inflamó|inflamaron|están hinchando|esta hinchando|está hinchando) (?:la|el|los|las) (?:cara|labios?|ojos|boca|lengua|garganta|párpados|parpados|mejillas)|se (?:(?:me|le|te) )?(?:está |esta |ha )?(?:hinchando|hinchó|hinchado|inflamando) (?:todo el cuerpo|todo|toda|entera|entero)|(?:hinchad[oa]|hinchándose|hinchandose) (?:de arriba abajo|enter[oa]|tod[oa] (?:el cuerpo|entera|entero))|(?:voz|habla) ~2 (?:ronca|rara|distinta|apagada)|(?:está|esta|estoy|se (?:le )?(?:puso|pone)) (?:ronc[oa]|afónic[oa])',
+      pattern: '(?:labios?|cara|boca|lengua|garganta|ojos|párpados|parpados) ~3 (?:hinchad[a-z]*|inflamad[a-z]*|enorm[a-z]*|gord[oa]s|gigantes?|inflad[oa]s?|abultad[oa]s?|deformad[oa]s?|grandísim[oa]s?|grandisim[oa]s?|como (?:un pato|de pato)|como (?:un globo|globos|una pelota|una bola)|se (?:me |le |te )?(?:hinchan|hincharon|hinchó|hincha|inflamó|inflaman|están hinchando|esta hinchando|está hinchando))|se (?:me|le|te) (?:(?:ha|han|había|habían|habia|habian) )?(?:hinchó|hincharon|hincha|hinchan|hinchado|inflamó|inflamaron|inflamado|están hinchando|esta hinchando|está hinchando|empezó a hinchar|empezo a hinchar|empezaron a hinchar|puso|pusieron|han puesto|ha puesto) (?:la|el|los|las|toda la|todo el) (?:cara|labios?|ojos|boca|lengua|garganta|párpados|parpados|mejillas)(?! (?:normal|bien|como siempre))|se (?:(?:me|le|te) )?(?:está |esta |ha )?(?:hinchando|hinchó|hinchado|inflamando) (?:todo el cuerpo|todo|toda|entera|entero)|(?:hinchad[oa]|hinchándose|hinchandose) (?:de arriba abajo|enter[oa]|tod[oa] (?:el cuerpo|entera|entero))|(?:voz|habla) ~2 (?:ronca|rara|distinta|apagada)|(?:está|esta|estoy|se (?:le )?(?:puso|pone)) (?:ronc[oa]|afónic[oa])',
       context: `${ALLERGEN}|respirar|silb[a-z]*`,
     },
     {
@@ -719,6 +719,13 @@ const es: RedFlagLanguage = {
       category: 'seizure',
       pattern: '(?:lleva|llevamos|van|ya van) ~5 con (?:la|una|el|un|las) (?:crisis|ataques?)|(?:la|una|el|esta|este) (?:crisis|ataque) ~3 no (?:se (?:le |me )?)?(?:pasa|para|termina|acaba|cede|se le va)|(?:lleva|llevamos|van|ya van) ~5 (?:convulsionando|temblando|sacudiéndose|sacudiendose|con espasmos)|(?:crisis|ataques?) ~3 (?:una|uno) (?:detrás|detras|tras) (?:de )?(?:otra|otro)|(?:le están dando|le estan dando|le está dando|le esta dando|tiene|tuvo|le dio|le dan|le han dado|ha tenido) ~2 (?:crisis|ataques?)(?! de (?:ansiedad|pánico|panico|asma|tos|risa|nervios|migraña|llanto))',
       context: 'epilep[a-z]*|convuls[a-z]*',
+    },
+    // over the maximum dose, taken (a staggered paracetamol overdose is treated as an overdose)
+    {
+      category: 'overdose_poisoning',
+      scope: 'message',
+      pattern: "(?:tomado|tomando|tomé|tome|tomó|tragado|tragando|dado|dando|di|dio|dimos|dieron|metido|llevo|lleva|llevamos)(?: [a-z0-9',]+){0,12} (?:muy |mucho |bastante |bien )?(?:más|mas|por encima) (?:de|del) (?:lo permitido|lo recomendado|lo indicado|lo que (?:pone|dice|se puede|toca|recomiendan)|(?:la )?dosis (?:máxima|maxima|recomendada|permitida|diaria|indicada)|el máximo|el maximo|la máxima|la maxima|límite|limite|prospecto)|(?:tomado|tomé|tome|tomó|tragado|dado|di|dio|dimos) ~3 (?:el )?(?:doble|triple) (?:de|del) (?:la dosis|lo permitido|lo recomendado|lo indicado|la máxima|la maxima|máximo|maximo|lo que pone)",
+      context: `${PILLS}|paracetamoles|gelocatil|dolostop|termalgin|efferalgan|tylenol|panadol|apiretal|dalsy|antitérmico|antitermico|pastillas?`,
     },
     // trouble breathing after a food, a sting or a medicine
     {
@@ -1352,7 +1359,7 @@ const es: RedFlagLanguage = {
     {
       category: 'sudden_headache',
       scope: 'message',
-      pattern: `(?:la )?cabeza (?:me|le|te) (?:va a |iba a )?(?:explot[a-z]*|estall[a-z]*|revent[a-z]*)|(?:me|le|te) (?:va a |iba a )?(?:explotar|estallar|reventar|explota|estalla|revienta|explotó|exploto|estalló|estallo|reventó|revento) la cabeza|(?:estallido|explosión|explosion|trueno|latigazo|rayo) (?:en|dentro de) (?:la|mi|su) cabeza`,
+      pattern: `(?:la )?cabeza(?: (?!no |ni |nunca |sin )[a-z]+){0,4} (?:me|le|te) (?:va a |iba a )?(?:explot[a-z]*|estall[a-z]*|revent[a-z]*)|(?:me|le|te) (?:va a |iba a )?(?:explotar|estallar|reventar|explota|estalla|revienta|explotó|exploto|estalló|estallo|reventó|revento) la cabeza|(?:estallido|explosión|explosion|trueno|latigazo|rayo) (?:en|dentro de) (?:la|mi|su) cabeza`,
       context: `${SUDDEN}|peor|nunca|jamás|jamas|vomit[a-z]*|nuca|en segundos`,
     },
     // shaking all over on the floor, with a sign of a fit
@@ -1794,7 +1801,12 @@ const es: RedFlagLanguage = {
     chest_pain: [{
       // sore to the touch after exercise or lifting, with no sign of the heart
       all: ['flexiones|gimnasio|gym|pesas|press de banca|dominadas|entrenar|entreno|mudanza|cargar|cargu[eé]|levantar (?:peso|cajas|muebles)', 'es muscular|(?:al|si|cuando) (?:me )?(?:aprieto|presiono|toco|apretar|presionar|tocar|apreto|giro|estiro)|agujetas'],
-      unless: 'sud[a-z]*|brazo izquierdo|mandíbula|mandibula|quijada|ahog[a-z]*|falta el aire|mare[a-z]*|desmay[a-z]*|opresión|opresion|náuseas|nauseas|vomit[a-z]*|pálid[oa]|palid[oa]|insoportable|horrible|no se (?:me |le )?(?:pasa|quita|va)|otra vez|de nuevo',
+      unless: 'sud[a-z]*|brazo izquierdo|mandíbula|mandibula|quijada|ahog[a-z]*|falta el aire|mare[a-z]*|desmay[a-z]*|opresión|opresion|náuseas|nauseas|vomit[a-z]*|pálid[oa]|palid[oa]|insoportable|horrible|no se (?:me |le )?(?:pasa|quita|va(?! a (?:ningún|ningun|ninguna|otro|otra)))|otra vez|de nuevo',
+      scope: 'sentence',
+    }, {
+      // sore only where a finger presses: chest-wall pain, with no sign of the heart
+      all: ['(?:al|si|cuando|solo al|sólo al) (?:me )?(?:aprieto|apreto|presiono|toco|palpo|apretar|apretarme|presionar|tocar|tocarme|palpar|hundir|hundo) ~5 (?:punto|puntito|costilla|costillas|esternón|esternon|zona|sitio|lugar|ahí|ahi)|costocondritis|condritis|tietze|(?:me|le) (?:lo )?reproduce (?:el dolor )?al (?:apretar|presionar|tocar)'],
+      unless: 'sud[a-z]*|brazo|mandíbula|mandibula|quijada|cuello|espalda|ahog[a-z]*|falta el aire|(?:me|le) cuesta respirar|mare[a-z]*|desmay[a-z]*|opresión|opresion|náuseas|nauseas|vomit[a-z]*|pálid[oa]|palid[oa]|gris|insoportable|horrible|otra vez|de nuevo|de repente|de golpe',
       scope: 'sentence',
     }, {
       // a pang of a few seconds that has not come back
