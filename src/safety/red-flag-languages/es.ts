@@ -294,6 +294,8 @@ const es: RedFlagLanguage = {
       '(?:intoxicación|intoxicacion|intoxicad[oa]s?|intoxicando|envenenamiento|envenenad[oa]s?|envenenando|poisoning) (?:por|con|de|del) (?:el |la )?(?:monóxido|monoxido|gas|humo de (?:la |el )?(?:estufa|caldera|brasero|calentador|generador|coche))',
     ],
     burns: [
+      // a hand or foot put into boiling oil, water or the fire
+      '(?:metió|metio|metí|meti|ha metido|he metido|puso|puse|ha puesto|he puesto|apoyó|apoyo|apoyé|apoye) (?:la|las|el|los|su|sus|mi|mis) (?:mano|manos|manita|manitas|pie|pies|piecito|dedos|deditos|brazo|cara) ~2 (?:en|dentro de|sobre) (?:el|la|una|un) (?:(?:aceite|agua|olla|sartén|sarten|cazo|caldo|sopa|leche|café|cafe|té|te) (?:muy )?(?:hirviendo|hirviente|ardiendo|caliente)|freidora|fuego|brasas|hoguera|fogata|vitro|vitrocerámica|vitroceramica|fogón|fogon|estufa|plancha|horno)',
       `(?:cayó|cayo|caí|cai|metió|metio|metí|meti|tropezó|tropezo) ~3 (?:en|a|dentro de|sobre) (?:la|el|una|un) (?:fogata|hoguera|fuego|brasas|chimenea|barbacoa|parrilla)|(?:se|me|le|te) (?:ha |he )?(?:quemó|quemo|quemé|queme|quemado|escaldó|escaldo|escaldé|escalde|escaldado) ~6 (?:la|las|el|los|su|sus|mi|mis) (?:cara|carita|ojos?|genitales|pene|vulva|pies|manos|palma)|quemaduras (?:en|por) (?:la|las|el|los|todo el|toda la) (?:cara|piernas|brazos|pecho|espalda|cuerpo|manos|pies|genitales|barriga|tripa)`,
       '(?:gasolina|alcohol|aceite|líquido|liquido|queroseno|keroseno|parafina) (?:encendid[oa]|ardiendo|en llamas|prendid[oa])|(?:se|me|le) (?:prendió|prendio|incendió|incendio|prendieron|quemó|quemo) (?:fuego )?(?:la ropa|el pelo|el pijama|la camiseta|la falda|el vestido)|(?:estaba|estaba|quedó|quedo|acabó|acabo) en llamas',
       '(?:agua|aceite|leche|sopa|caldo|café|cafe|té|te) (?:muy )?(?:caliente|hirviendo|hirviente|ardiendo) ~4 (?:en|sobre|por) (?:la|el|los|las|su|mi|sus|mis) (?:entrepierna|genitales|pene|vulva|ingle|partes|partes íntimas|partes intimas|cara|ojos|cuello)|(?:hollín|hollin|tizne) ~4 (?:nariz|boca|cara|garganta|flemas|saliva|mocos)',
@@ -735,6 +737,12 @@ const es: RedFlagLanguage = {
       reach: 20,
       pattern: '(?:es|está|esta|se ve|se puso|se ha puesto|quedó|quedo|está quedando|esta quedando|se está poniendo|se esta poniendo) (?:muy |bastante )?(?:grande|enorme|negr[oa]|negruzc[oa]|blanc[oa]|acartonad[oa]|profund[oa])(?: y (?:negr[oa]|blanc[oa]|profund[oa]|grande|enorme|no (?:me |le )?duele))?',
       context: 'quemadura|quemaduras|quemé|queme|quemó|quemo|quemado|quemada|escald[a-z]*',
+    },
+    // "nadie me va a extrañar cuando ya no esté": a goodbye told as nobody missing them (not in the size-limited list)
+    {
+      category: 'self_harm',
+      pattern: "(?:nadie|ninguno|ni mi familia|ni mis hijos) (?:me |lo |la )?(?:va a|van a|iba a|vaa|va a ni) (?:extrañar|echar de menos|echar en falta|notar|llorar|enterar)|(?:nadie|ninguno) (?:me |lo |la )?(?:extrañará|extrañara|echará|echara|notará|notara|llorará|llorara)(?: de menos| en falta)?",
+      context: "cuando (?:ya )?no (?:esté|este|estaré|estare|exista|existiera|estuviera)|si (?:me muero|me mato|desaparezco|me voy para siempre|ya no estoy|no estoy)|cuando (?:me muera|me mate|desaparezca|me vaya para siempre)|(?:me|se) (?:muera|mate)|muerto|muerta|desaparezca|desaparecer",
     },
     // trouble breathing after a food, a sting or a medicine
     {
@@ -1785,7 +1793,7 @@ const es: RedFlagLanguage = {
     }, {
       // hay fever: itchy swollen eyes and sneezing
       all: ['polen|ácaros|acaros|rinitis|estornud[a-z]*|fiebre del heno|primavera|gramíneas|gramineas'],
-      unless: 'respir[a-z]*|tragar|garganta|lengua|labios|ronchas|habones|mare[a-z]*|desmay[a-z]*|aire|ahog[a-z]*|pitos|silb[a-z]*',
+      unless: 'respir[a-z]*|tragar|garganta (?:cerrad|apretad|hinchad|inflamad)[a-z]*|(?:cierra|cerrando|hinchando|hincha|hinchó|hincho) (?:la )?garganta|lengua|labios|ronchas|habones|mare[a-z]*|desmay[a-z]*|aire|ahog[a-z]*|pitos|silb[a-z]*',
     }, TOPIC, PET],
     // a case at school or nursery: someone else's illness, the visitor asking what to watch for
     meningitis: [{
