@@ -744,6 +744,26 @@ const es: RedFlagLanguage = {
       pattern: "(?:nadie|ninguno|ni mi familia|ni mis hijos) (?:me |lo |la )?(?:va a|van a|iba a|vaa|va a ni) (?:extrañar|echar de menos|echar en falta|notar|llorar|enterar)|(?:nadie|ninguno) (?:me |lo |la )?(?:extrañará|extrañara|echará|echara|notará|notara|llorará|llorara)(?: de menos| en falta)?",
       context: "cuando (?:ya )?no (?:esté|este|estaré|estare|exista|existiera|estuviera)|si (?:me muero|me mato|desaparezco|me voy para siempre|ya no estoy|no estoy)|cuando (?:me muera|me mate|desaparezca|me vaya para siempre)|(?:me|se) (?:muera|mate)|muerto|muerta|desaparezca|desaparecer",
     },
+    // "voy a hacer una tontería esta noche": a veiled intent, with despair or a time near it
+    {
+      category: 'self_harm',
+      scope: 'message',
+      pattern: "(?:voy a|vaa|va a|iba a|pienso|estoy por|estoy a punto de|quiero|me dan ganas de) (?:hacer|cometer) (?:una|alguna|cualquier) (?:tontería|tonteria|locura|estupidez|barbaridad|cagada)",
+      context: "ya no (?:aguanto|puedo|soporto|quiero)|no (?:aguanto|puedo|soporto) (?:más|mas)|no puedo seguir|esta noche|hoy mismo|adiós|adios|despedi[a-z]*|cansad[oa] de (?:vivir|todo)|no vale la pena|sin salida|pastillas|soga|cuerda|puente|balcón|balcon|cuchilla|nadie|todo (?:se )?(?:acab|termin)[a-z]*",
+    },
+    // a rope or noose ready: the means at hand (not in the size-limited list)
+    {
+      category: 'self_harm',
+      pattern: "(?:soga|horca|nudo corredizo) ~3 (?:lista|preparada|atada|colgada|anudada|puesta|del techo|de la viga|en el techo|en la viga)|(?:colgué|colgue|até|ate|anudé|anude|preparé|prepare|he preparado|he atado|he colgado|compré|compre|he comprado|tengo) (?:la|una) (?:soga|cuerda) ~4 (?:viga|techo|árbol|arbol|barandilla|barandal|lista|preparada|para (?:colgarme|ahorcarme|acabar|matarme|terminar))",
+      context: "soga|horca|cuerda|nudo",
+    },
+    // heavy blood in the urine with clots, and faintness
+    {
+      category: 'severe_bleeding',
+      scope: 'message',
+      pattern: "(?:orin[a-z]*|pis|pipí|pipi|meando|meo|mea|meé|mee|meó|orina) ~3 (?:sangre pura|puro sangre|pura sangre|solo sangre|sólo sangre|sangre con coágulos|sangre con coagulos|coágulos|coagulos|(?:mucha|muchísima|muchisima) sangre)",
+      context: "mare[a-z]*|desmay[a-z]*|pálid[oa]|palid[oa]|débil|debil|no (?:puedo|puede|consigo|consigue) (?:orinar|mear|hacer pis)|anticoagul[a-z]*|sintrom",
+    },
     // trouble breathing after a food, a sting or a medicine
     {
       category: 'anaphylaxis',
