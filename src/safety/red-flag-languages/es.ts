@@ -214,7 +214,7 @@ const es: RedFlagLanguage = {
       `(?:sangra|sangrando|sangre|sangrado|sangró|sangro) ~4 (?:un montón|un monton|un montonazo|a montones|muchísimo|muchisimo|muchísima|muchisima|una barbaridad|una burrada|mogollón|mogollon|horrores|a lo bestia|como loco|sin parar|y no para|no para)${STOPPED}(?!(?: [a-z0-9',.]+){0,12} (?:para|se para|se corta|se detiene) (?:sola|solo|enseguida|al rato|en (?:un|unos|dos|pocos) (?:minuto|minutos|segundos)))`,
       '(?:tosí|tosi|tosió|tosio|escupí|escupi|escupió|escupio|he tosido|ha tosido) (?:sangre|coágulos|coagulos)|(?:vomit[a-z]*|vómitos?|devolv[a-z]*) ~2 (?:coágulos|coagulos) (?:de sangre)?',
       // blood in a jet
-      '(?:sangre|sangra|sangrando|herida) ~3 (?:(?:a|en|como) (?:un )?chorros?|a borbotones|como una fuente|como un grifo|disparad[oa]|a pulsos|a latidos|como (?:una )?manguera|como un surtidor|saltando|brotando|a presión|a presion|a litros|sin control)',
+      '(?:sangre|sangra|sangrando|herida) ~3 (?:(?:a|en|como) (?:un )?chorros?|a borbotones|como una fuente|como un grifo|(?:sale|salía|salia|salió|salio|sali[oó]) disparad[oa]|a pulsos|a latidos|como (?:una )?manguera|como un surtidor|saltando|brotando|a presión|a presion|a litros|sin control)',
       '(?:sale|salía|salia|echa|echaba|escupe|escupía|escupia) (?:mucha |bastante |harta )?sangre (?:por|de) la boca ~4 (?:toser|tose|toso|tosiendo|tos)|(?:al|cuando) (?:toser|toso|tose|tosía|tosia) ~4 (?:mucha |bastante |harta )?sangre(?! en (?:los|las) (?:mocos|flemas))',
       '(?:no|ni) (?:para|paraba|paró|paro|deja|dejaba|dejó|dejo|ha parado|ha dejado) (?:de )?(?:salir|brotar|chorrear|manar|echar|soltar) (?:la |tanta |mucha )?sangre|(?:variz|várice|varice|variz rota|vena varicosa) ~3 (?:rot[oa]|revent[a-z]*|sangr[a-z]*)|(?:se (?:me|le|te) )?(?:rompió|rompio|reventó|revento|ha roto|ha reventado|rompe|revienta) (?:una |la )?(?:variz|várice|varice|vena(?! (?:del|de los|en el|en los|de la|en la) (?:ojos?|nariz)))|(?:suelo|piso|baño|bano|lavabo|coche|carro|auto) ~3 (?:llen[oa]|cubiert[oa]|encharcad[oa]|empapad[oa]) (?:de|en) sangre|charco de sangre',
       `no (?:para|paró|paro|deja|dejaba|dejó|dejo|se detiene|se para|se corta|me para|le para|se le para|se me para|para nunca|paraba)(?: de)? sangrar|sangr[a-z]*${GAP12} no (?:para|paró|paro|se detiene|se corta|para de salir|se quita|deja de salir)(?! de (?!sangrar|salir))|(?:sangr[a-z]*|hemorragia) ~6 (?:desde hace|hace|por|durante) (?:más de |mas de |casi )?(?:[2-9]\\d|\\d{3}|veinte|treinta|cuarenta|media hora|una hora|\\d+ horas?|horas)(?: minutos)?`,
@@ -730,7 +730,7 @@ const es: RedFlagLanguage = {
     {
       category: 'overdose_poisoning',
       scope: 'message',
-      pattern: "(?:tomado|tomando|tomé|tome|tomó|tragado|tragando|dado|dando|di|dio|dimos|dieron|metido|llevo|lleva|llevamos)(?: [a-z0-9',]+){0,20} (?:muy |mucho |bastante |bien )?(?:más|mas|por encima) (?:de|del) (?:lo permitido|lo recomendado|lo indicado|lo que (?:pone|dice|se puede|toca|recomiendan)|(?:la )?dosis (?:máxima|maxima|recomendada|permitida|diaria|indicada)|el máximo|el maximo|la máxima|la maxima|límite|limite|prospecto)|(?:tomado|tomé|tome|tomó|tragado|dado|di|dio|dimos) ~3 (?:el )?(?:doble|triple) (?:de|del) (?:la dosis|lo permitido|lo recomendado|lo indicado|la máxima|la maxima|máximo|maximo|lo que pone)",
+      pattern: "(?:tomado|tomando|tomé|tome|tomó|tragado|tragando|dado|dando|di|dio|dimos|dieron|metido|llevo|lleva|llevamos)(?: (?!puedo |puede |pueden |podría |podria |debo |debe |si |pasa |pasaría |pasaria |tomar )[a-z0-9',]+){0,20} (?:muy |mucho |bastante |bien )?(?:más|mas|por encima) (?:de|del) (?:lo permitido|lo recomendado|lo indicado|lo que (?:pone|dice|se puede|toca|recomiendan)|(?:la )?dosis (?:máxima|maxima|recomendada|permitida|diaria|indicada)|el máximo|el maximo|la máxima|la maxima|límite|limite|prospecto)|(?:tomado|tomé|tome|tomó|tragado|dado|di|dio|dimos) ~3 (?:el )?(?:doble|triple) (?:de|del) (?:la dosis|lo permitido|lo recomendado|lo indicado|la máxima|la maxima|máximo|maximo|lo que pone)",
       context: `${PILLS}|paracetamoles|gelocatil|dolostop|termalgin|efferalgan|tylenol|panadol|apiretal|dalsy|antitérmico|antitermico|pastillas?`,
     },
     // a burn told as large, black or white after naming it
@@ -750,13 +750,13 @@ const es: RedFlagLanguage = {
     {
       category: 'self_harm',
       scope: 'message',
-      pattern: "(?:voy a|vaa|va a|iba a|pienso|estoy por|estoy a punto de|quiero|me dan ganas de) (?:hacer|cometer) (?:una|alguna|cualquier) (?:tontería|tonteria|locura|estupidez|barbaridad|cagada)",
+      pattern: "(?:voy a|vaa|va a|iba a|pienso|estoy por|estoy a punto de|quiero|me dan ganas de) (?:hacer|cometer) (?:una|alguna|cualquier) (?:tontería|tonteria|locura|estupidez|barbaridad|cagada)(?!(?: [a-z]+){0,3} (?:y|e) (?:me |lo |la |le )?(?:voy a|compr|cort|pint|teñ|ten|tatu|apunt|viaj|pid|ped|dej|renunci|mud|cas|escap|ir)[a-z]*| (?:de compra|con el pelo|en el pelo|en la cocina|de receta))",
       context: "ya no (?:aguanto|puedo|soporto|quiero)|no (?:aguanto|puedo|soporto) (?:más|mas)|no puedo seguir|esta noche|hoy mismo|adiós|adios|despedi[a-z]*|cansad[oa] de (?:vivir|todo)|no vale la pena|sin salida|pastillas|soga|cuerda|puente|balcón|balcon|cuchilla|nadie|todo (?:se )?(?:acab|termin)[a-z]*",
     },
     // a rope or noose ready: the means at hand (not in the size-limited list)
     {
       category: 'self_harm',
-      pattern: "(?:soga|horca|nudo corredizo) ~3 (?:lista|preparada|atada|colgada|anudada|puesta|del techo|de la viga|en el techo|en la viga)|(?:colgué|colgue|até|ate|anudé|anude|preparé|prepare|he preparado|he atado|he colgado|compré|compre|he comprado|tengo) (?:la|una) (?:soga|cuerda) ~4 (?:viga|techo|árbol|arbol|barandilla|barandal|lista|preparada|para (?:colgarme|ahorcarme|acabar|matarme|terminar))",
+      pattern: "(?:soga|horca|nudo corredizo)(?!(?: [a-z]+){0,8} (?:perro|perra|caballo|yegua|vaca|cabra|burro|ropa|tienda|barco|bote|pasear|paseo|escalar|saltar|tender|camping|acampar|mudanza|columpio)) ~3 (?:lista|preparada|atada|colgada|anudada|puesta|del techo|de la viga|en el techo|en la viga)|(?:colgué|colgue|até|ate|anudé|anude|preparé|prepare|he preparado|he atado|he colgado|compré|compre|he comprado|tengo) (?:la|una) (?:soga|cuerda) ~4 (?:viga|techo|árbol|arbol|barandilla|barandal|lista|preparada|para (?:colgarme|ahorcarme|acabar|matarme|terminar))",
       context: "soga|horca|cuerda|nudo",
     },
     // heavy blood in the urine with clots, and faintness
@@ -777,8 +777,8 @@ const es: RedFlagLanguage = {
     {
       category: 'sick_child',
       scope: 'message',
-      pattern: "(?:no (?:quiere|puede) (?:mamar|succionar|beber|tomar (?:nada|ni|el|la|su|sus|leche|pecho|teta))|no (?:quiere|puede) comer nada|(?:no (?:mama|bebe|toma)|rechaza) (?:nada|ni|el|la|las|su|sus|leche|pecho|teta)?)(?: [a-z]+){0,2} (?:desde (?:ayer|anoche|esta mañana|la mañana|hace (?:\\d+|[a-z]+) horas)|en todo el d[ií]a|en (?:\\d+|[a-z]+) horas)",
-      context: 'bebé|bebe|beba|baby|bebit[oa]|bebot[ea]|guagua|lactante|recién nacid[oa]|recien nacid[oa]|(?:\\d{1,2}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce) (?:meses|mes|semanas|días|dias)(?! de embarazo)',
+      pattern: "(?:no (?:quiere|puede) (?:mamar|succionar|beber|tomar (?:nada|ni|el|la|su|sus|leche|pecho|teta))|(?:no (?:mama|bebe|toma)|rechaza) (?:nada|ni|el|la|las|su|sus|leche|pecho|teta)?)(?: [a-z]+){0,2} (?:desde (?:ayer|anoche|esta mañana|la mañana|hace (?:\\d+|[a-z]+) horas)|en todo el d[ií]a|en (?:\\d+|[a-z]+) horas)",
+      context: 'bebé|bebe(?! (?:agua|leche|bien|algo|poco|mucho|zumo|jugo|suero|líquidos|liquidos|normal))|beba|baby|bebit[oa]|bebot[ea]|guagua|lactante|recién nacid[oa]|recien nacid[oa]|(?:\\d{1,2}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce) (?:meses|mes|semanas|días|dias)(?! de embarazo)',
     },
     // "mi amiga me mandó fotos de sus brazos cortados y dice que ya no puede más"
     {
@@ -790,7 +790,7 @@ const es: RedFlagLanguage = {
     // "ojalá no despertar mañana": a wish not to wake (not in the size-limited list)
     {
       category: 'self_harm',
-      pattern: "(?:ojalá|ojala)(?: que)? (?:mañana |manana |un día |un dia |esta noche )?no (?:me )?(?:despierte|despertara|despertase|amanezca|amaneciera|despertar)|(?:sería|seria|es) mejor (?:no despertar(?:me)?|que no (?:me )?despierte)",
+      pattern: "(?:ojalá|ojala)(?: que)? (?:mañana |manana |un día |un dia |esta noche )?no (?:me )?(?:despierte|despertara|despertase|amanezca|amaneciera|despertar)(?! (?:con|sin|tan|así|asi|otra|temprano|pronto|a las|antes|mal|por|de|enferm[oa]|cansad[oa]|resfriad[oa]))|(?:sería|seria|es) mejor (?:no despertar(?:me)?|que no (?:me )?despierte)",
       context: "(?:ojalá|ojala|mejor)",
     },
     // trouble breathing after a food, a sting or a medicine
