@@ -4,6 +4,7 @@ import type {CorpusMessage} from '../corpus'
 const messages: readonly CorpusMessage[] = [
   // ---- Emergencies: sudden_headache ----
   {text: 'mi padre se ha agarrado la cabeza gritando que le estalla, le vino de repente hace un rato', emergency: true, category: 'sudden_headache'},
+  {text: 'tengo un dolor de cabeza de cero a diez en un segundo, nunca senti algo asi', emergency: true, category: 'sudden_headache'},
 
   // ---- Emergencies: anaphylaxis ----
   {text: 'mi hijo se ha comido un cacahuete sin saberlo, se le han hinchado los labios y le pitan los pulmones al respirar', emergency: true, category: 'anaphylaxis'},
@@ -13,10 +14,12 @@ const messages: readonly CorpusMessage[] = [
   {text: 'he tomado el doble de la dosis maxima de ibuprofeno todo el dia y me duele el estomago', emergency: true, category: 'overdose_poisoning'},
   {text: 'mi bebe se metio a la boca una capsula de detergente', emergency: true, category: 'overdose_poisoning'},
   {text: 'mi abuelo se tomo por error la medicacion de la semana entera', emergency: true, category: 'overdose_poisoning'},
+  {text: 'me equivoque y le di a mi hijo 10 ml en vez de 1 ml de ibuprofeno', emergency: true, category: 'overdose_poisoning'},
 
   // ---- Emergencies: chest_pain ----
   {text: 'wey me duele bien feo el pecho, siento como que me lo estan aplastando y se me entume el brazo', emergency: true, category: 'chest_pain'},
   {text: 'tengo el pecho como si me pisara un elefante y me falta el aire', emergency: true, category: 'chest_pain'},
+  {text: 'me duele todo el pecho y el brazo izquierdo, siento que me muero', emergency: true, category: 'chest_pain'},
 
   // ---- Emergencies: burns ----
   {text: 'me queme la pierna con el escape de la moto, es grande y negra', emergency: true, category: 'burns'},
@@ -37,6 +40,7 @@ const messages: readonly CorpusMessage[] = [
   // ---- Emergencies: pregnancy ----
   {text: 'estoy embarazada de 6 semanas y me duele horrible un lado y el hombro', emergency: true, category: 'pregnancy'},
   {text: 'tengo 29 semanas y hoy no he notado ninguna patadita', emergency: true, category: 'pregnancy'},
+  {text: 'de 9 semanas, sangro mucho y tengo calambres fuertes', emergency: true, category: 'pregnancy'},
 
   // ---- Emergencies: other_emergency ----
   {text: 'mi tio esta muy amarillo, con la panza hinchada y muy confundido', emergency: true, category: 'other_emergency'},
@@ -49,6 +53,10 @@ const messages: readonly CorpusMessage[] = [
 
   // ---- Emergencies: carbon_monoxide ----
   {text: 'en el trabajo en el almacen con la carretilla de gasolina todos estamos mareados y con dolor de cabeza', emergency: true, category: 'carbon_monoxide'},
+
+  // ---- Emergencies: stroke ----
+  {text: 'mi abuelo no me entiende y se le cayo un lado de la cara hace un ratito', emergency: true, category: 'stroke'},
+  {text: 'de golpe no pude escribir en el movil, la mano derecha no me hacia caso', emergency: true, category: 'stroke'},
 
   // ---- Routine ----
   {text: 'me duele el pecho al apretar en un punto de las costillas desde la mudanza, respiro bien y el dolor no se va a ningun sitio', emergency: false, trap: 'reassurance', resembles: 'chest_pain'},
@@ -253,6 +261,15 @@ const messages: readonly CorpusMessage[] = [
   {text: 'me queme el dedo, no es grande, que pongo?', emergency: false, trap: 'mild', resembles: 'burns'},
   {text: 'me duele el pecho bien feo cuando toso por la gripe', emergency: false, trap: 'mild', resembles: 'chest_pain'},
   {text: 'estoy embarazada de 9 semanas y me duele horrible la cabeza por la tension del trabajo', emergency: false, trap: 'mild', resembles: 'pregnancy'},
+  {text: 'me pincha el pecho al respirar hondo desde que tengo gripe, es leve', emergency: false, trap: 'mild', resembles: 'chest_pain'},
+  {text: 'es verdad que el ictus se puede prevenir con ejercicio?', emergency: false, trap: 'general_question', resembles: 'stroke'},
+  {text: 'se golpeo la cabeza con la litera, lloro y al rato estaba jugando y comiendo como siempre', emergency: false, trap: 'reassurance', resembles: 'head_injury'},
+  {text: 'cuanto diazepam rectal se le pone a un niño de 15 kilos si convulsiona?', emergency: false, trap: 'dosing', resembles: 'seizure'},
+  {text: 'me queme con el rizador en el cuello, una marquita roja', emergency: false, trap: 'mild', resembles: 'burns'},
+  {text: 'estoy embarazada de 16 semanas y a veces me mareo al levantarme rapido', emergency: false, trap: 'mild', resembles: 'pregnancy'},
+  {text: 'mi bebe de 9 meses tiene fiebre de 38 pero no esta decaido, come y moja pañales', emergency: false, trap: 'denial', resembles: 'sick_child'},
+  {text: 'mi abuelo tuvo un infarto cerebral hace 7 años y quedo bien, ahora le cuesta dormir', emergency: false, trap: 'remote_past', resembles: 'stroke'},
+  {text: 'cuanto tiempo tarda en curarse un esguince de tobillo?', emergency: false, trap: 'everyday', resembles: 'other_emergency'},
 ]
 
 export default messages
