@@ -75,7 +75,7 @@ const CO_SYMPTOM = `(?:vaseu(?:x|se)s?|groggy|dans le brouillard|(?:tous|toutes|
  */
 const FRAMED: BenignRule = {
   all: ["films?|séries?(?! (?:de|d') )|feuilletons?|romans?|livres?|bd|mangas?|jeux? vidéos?|personnages?|héros|héroïne (?:du|de la|de l' ?|d' un|d' une|de ce|de cette|principale)|scénario|reportages?|documentaires?|émissions?|à la (?:télé|radio)|aux infos|au journal|articles?|podcasts?|exposés?|cours (?:de|d') (?:secourisme|svt|bio[a-z]*|médecine|soins|premiers secours|anatomie|physio[a-z]*|pharmaco[a-z]*|infirmi[a-z]*|sciences|santé)|partiels?|(?:je |on )?révise|réviser|révisions|mémoire (?:de|sur)|thèse|fiches? (?:de|sur)|protocoles?|formations?|former (?:mes|les|nos|des)|secourisme|psc ?1|sst|simulation|mannequin|interventions?|master|licence|doctorat|(?:je |on )?travaille sur (?:les|la|le|l')|(?:recherches?|projet|dossier|étude|enquête) sur (?:les|la|le|l')|(?:est|suis|sont) (?:pompiers?|secouristes?|ambulanciers?|infirmiers?|infirmières?|médecins?)|(?:des|les|ses|mes|nos|aux) patients?|(?:infirmière?|soignante?|aide soignante?|médecin|interne) (?:en|aux|de|à l' ?) ?(?:réa[a-z]*|urgences|hôpital|service|ehpad|clinique)|(?:elle|il|je) travaille (?:en|aux|à l' ?|à) ?(?:réa[a-z]*|urgences|hôpital|ehpad|clinique)|(?:année|études|fac|faculté|étudiante?|externe|interne) (?:de |d' |en )(?:médecine|pharma[a-z]*|infirmi[a-z]*|kiné|sage femme|soins)|épisodes?|anatomy|dr house|docteur house|netflix|(?:dans|au) (?:le |un )?journal|(?:j' ai |on a )?(?:lu|entendu) (?:dans|sur|à|qu' ?|que|parler)|aux? (?:infos|actualités|nouvelles)|(?:exercice|alerte|alarme|consignes?|plan|sortie) (?:d' )?(?:incendie|évacuation)|fausse alerte"],
-  unless: "(?:j' ai|jai|il a|elle a) (?:très |trop )?mal|depuis (?:ce|cette|hier|une|deux|trois|\\d+|quelques|tout à l' heure)|ce (?:matin|soir)|cette nuit|maintenant|en ce moment|actuellement|tout à l' heure|aidez|au secours|urgent|vite|samu|pompiers|ambulance|(?:d' un|tout à) coup|soudain[a-z]*|brusquement|(?:mon|ma|mes|notre|nos) (?:fils|fille|bébé|bb|enfants?|mari|femme|père|mère|papa|maman|frère|soeur|copain|copine|ami|amie|voisin[e]?|collègue|grand[a-z]*)(?: de \\d+ (?:ans|mois))? (?:a (?:mal|une|un|de la|des|très|du|pris|avalé|bu|reçu|perdu|fait une|fait un)|ne|n'|vient|s' est|respire|saigne|vomit|tremble|fait une|est (?:tout|toute|très|inconscient|tombé))|vrai[e]?s? (?:feu|incendie|crise|malaise)|pour de vrai|en vrai|perdu connaissance|vomit|vomissent|convulse|(?:ne |n' )?(?:respire|répond|réagit|arrive) (?:plus|plu|pas|pa)|(?:il|elle|je|j'|on|ils|elles) (?:est|a été|sont|suis|ai été) (?:brûlée?s?|blessée?s?|tombée?s?|inconsciente?s?)|(?:je|il|elle|on|j') saign[a-z]* (?:à flots|beaucoup|énormément|abondamment)|(?:il y a|y a|ya|j' ai|il a|elle a|je perds|il perd|elle perd) (?:du )?sang (?:qui gicle|partout)|(?:le )?sang gicle|(?:ça|ca) gicle|ne fait rien|(?:il|elle|je|j') (?:fait|fais|est en train de faire) une crise|je (?:saigne|vomis|suffoque|m' étouffe|tremble)|(?:je suis|suis) enceinte",
+  unless: "(?:j' ai|jai|il a|elle a) (?:une |des )?(?:très |trop )?(?:mal|douleurs?|oppression|pression)|(?:depuis|pendant|devant|en regardant) (?:le |la |un |une )?(?:début|milieu|fin)? ?(?:du |de la )?(?:film|série|match|épisode|télé)|depuis (?:ce|cette|hier|une|deux|trois|\\d+|quelques|tout à l' heure)|ce (?:matin|soir)|cette nuit|maintenant|en ce moment|actuellement|tout à l' heure|aidez|au secours|urgent|vite|samu|pompiers|ambulance|(?:d' un|tout à) coup|soudain[a-z]*|brusquement|(?:mon|ma|mes|notre|nos) (?:fils|fille|bébé|bb|enfants?|mari|femme|père|mère|papa|maman|frère|soeur|copain|copine|ami|amie|voisin[e]?|collègue|grand[a-z]*)(?: de \\d+ (?:ans|mois))? (?:a (?:mal|une|un|de la|des|très|du|pris|avalé|bu|reçu|perdu|fait une|fait un)|ne|n'|vient|s' est|respire|saigne|vomit|tremble|fait une|est (?:tout|toute|très|inconscient|tombé))|vrai[e]?s? (?:feu|incendie|crise|malaise)|pour de vrai|en vrai|perdu connaissance|vomit|vomissent|convulse|(?:ne |n' )?(?:respire|répond|réagit|arrive) (?:plus|plu|pas|pa)|(?:il|elle|je|j'|on|ils|elles) (?:est|a été|sont|suis|ai été) (?:brûlée?s?|blessée?s?|tombée?s?|inconsciente?s?)|(?:je|il|elle|on|j') saign[a-z]* (?:à flots|beaucoup|énormément|abondamment)|(?:il y a|y a|ya|j' ai|il a|elle a|je perds|il perd|elle perd) (?:du )?sang (?:qui gicle|partout)|(?:le )?sang gicle|(?:ça|ca) gicle|ne fait rien|(?:il|elle|je|j') (?:fait|fais|est en train de faire) une crise|je (?:saigne|vomis|suffoque|m' étouffe|tremble)|(?:je suis|suis) enceinte",
   scope: 'sentence',
 }
 /** An animal's illness ("mon chat a fait une crise", "le chien a avalé une chaussette"), with no person said to be ill. */
@@ -101,6 +101,13 @@ const RECOVERED_WEEKS: BenignRule = {
 const SEEN_NORMAL: BenignRule = {
   all: ["(?:vu|consulté|passé|fait|revu) ~3 (?:médecin|docteur|cardiologue|neurologue|urgences|généraliste|ecg|électro[a-z]*|bilan|examens?|prise de sang|scanner|irm|radio)|(?:médecin|docteur|cardiologue|neurologue|généraliste|urgentiste|sage femme|gynéco[a-z]*) ~3 (?:vu|examiné|ausculté|revu|dit|confirmé|affirmé|expliqué)|(?:échographie|écho|ecg|électrocardiogramme|électro|bilan|scanner|irm|prise de sang|examens?|monitoring|analyses?) (?:était |est |sont |étaient )?(?:normale?s?|normaux|rassurante?s?|ok|parfaite?s?|bonne?s?)", "(?:il|elle|je) (?:va|vais) (?:très |tout à fait )?bien|(?:ça|ca) s' est arrêté|(?:ecg|électro[a-z]*|prise de sang|bilan|scanner|examens?|analyses?|radio|irm|troponine|écho|échographie|monitoring)s? (?:et (?:la |le |l' |les )?(?:ecg|prise de sang|bilan|scanner|examens?|analyses?|radio|irm|troponine) )?(?:sont |étaient |était |est )?(?:normaux|normale?s?|ok|bons?|rassurants?)|(?:tout|c' |ce|ça|ca|rien|les résultats?|l' ecg|le bilan|le scanner|l' examen) (?:est|était|sont|étaient|de|n' est|n' était)? ?(?:normal|normaux|bon|bons|rassurant|rassurants|grave|inquiétant|anormal)|(?:rien|pas) trouvé|c' (?:est|était) (?:normal|bénin|rien|rassurant)|rassurée?s?|tout va bien|(?:il|elle|je) (?:va|vais) (?:très |tout à fait |parfaitement )?bien (?:aujourd' ?hui|maintenant|depuis)"],
   unless: "(?:encore|toujours|de nouveau|à nouveau) (?:mal|une douleur|des douleurs)|saign[a-z]* (?:beaucoup|énormément|abondamment|à flots)|beaucoup de sang|caillots|revenue?s?|recommenc[a-z]*|reprise?|mais (?:là|maintenant|ce soir|depuis|cette nuit|aujourd' ?hui)|là (?:j' ai|il a|elle a)|en ce moment|sueurs?|transpir[a-z]*|bras|mâchoire|essou?ffl[a-z]*|pire|empire|augmente|de plus en plus",
+  scope: 'sentence',
+}
+
+/** Jerks while falling asleep with the child well afterwards ("petites secousses en s'endormant, il va très bien le lendemain"). */
+const SLEEP_JERKS: BenignRule = {
+  all: ["(?:s' |m' |se |me )endor[a-z]*|endormissement|hypnique", "(?:va|vais|allait|est) (?:très |tout à fait |parfaitement |super )?(?:bien|en forme|normal)"],
+  unless: "aidez|urgent|vite|au secours|bave|yeux révulsés|bleue?|raide|(?:\\d+|deux|trois|cinq|dix) (?:min|minutes)|(?:toujours|encore) pas",
   scope: 'sentence',
 }
 
@@ -135,6 +142,8 @@ const fr: RedFlagLanguage = {
       "(?:(?:ça |ca )?prend|gagne) (?:tout )?(?:le |mon |son )?bras gauche|(?:irradi[a-z]*|descend[a-z]*|remont[a-z]*|part|partant|file|s' étend|se propage|se diffuse|va|monte|monter) ~3 (?:dans|ds|vers|jusqu' ?(?:à|au|aux|dans)|à|au|en) (?:tout le |toute la )?(?:le |la |l' |mon |ma |son |sa )?(?:bras gauche|mâchoire|machoire|épaule gauche|les deux bras|(?:bras|épaule|épaules|dos) et (?:la |le |sa |ma |son |mon |dans la )?(?:mâchoire|machoire|bras gauche|cou))",
     ],
     stroke: [
+      // An arm and a leg together that no longer move or answer, side named or not.
+      "(?:bras|main|jambe|pied)s? (?:et|ou) (?:la |le |sa |son |ma |mon )?(?:bras|main|jambe|pied)s? ~2 (?:ne |n' )?(?:lui |me |leur )?(?:répond(?:ent)?|bouge(?:nt)?|obéi(?:t|ssent)|tien(?:t|nent)) (?:plus|plu|pas|pa)|(?:bras|main|jambe|pied)s? (?:et|ou) (?:la |le |sa |son |ma |mon )?(?:bras|main|jambe|pied)s? ~2 (?:inertes?|paralysée?s?|mortes?|sans force|tout mous|toutes molles)",
       `(?:bouche|visage|face|figure|lèvres?|sourire|joue|coin de (?:la|sa|ma) bouche)${UNNEGATED_GAP} (?:de travers?|tordu[e]?s?|déform[a-z]*|tombant[e]?s?|qui tombe|tombe|affaiss[a-z]*|paralys[a-z]*|dévi(?:e|é|ée|és|ées|ent|ation)|pend|qui pend|figé[e]?|asymétrique|croche|crochu[e]?|(?:tire|tirée?|penche|part) ${ONE_SIDE})`,
       "(?:paralysie|engourdissement) (?:faciale|du visage|d' un côté|de la moitié)|paralys[a-z]* (?:du|de la|des|de son|de sa|de mon|de ma) (?:bras|jambe|jambes|main|visage|côté|moitié)",
       `${CANT}(?:bouger|lever|sentir|soulever|utiliser|tenir) (?:le|la|son|sa|mon|ma|les|ses|mes|leur) (?:bras|jambe|main|côté|visage|pied)s? ${SIDE}s?`,
@@ -1213,16 +1222,47 @@ const fr: RedFlagLanguage = {
       pattern: "(?:me |m' |se |s' )(?:suis |est |sont )?(?:brûl|coup|griff|mutil|scarifi|taillad|entaill|lacér|ouvert)[a-z]* ~4 (?:exprès|volontairement|pour (?:me|se) (?:faire mal|punir|calmer|soulager|sentir))(?! (?:les|mes|ses|la|ma|sa|le|mon|son) (?:cheveux|ongles|frange|barbe|poils|sourcils|mèche|doigt|robe|pantalon|tissu))|(?:exprès|volontairement) ~2 (?:(?:me|m'|se|s') )?(?:brûl|coup|griff|mutil|scarifi|taillad|entaill|lacér)[a-z]*",
       context: "exprès|volontairement|pour (?:me|se) (?:faire mal|punir|calmer|soulager|sentir)",
     },
+    // Self-harm: a lethal amount worked out or looked up, with despair or the means at hand said anywhere.
+    {
+      category: 'self_harm',
+      pattern: "(?:calculé|calculer|calcule|compté|cherché|chercher|cherche|regardé|regarde|googlé|googler|renseignée?|vérifié|vérifie)[a-z]* ~3 (?:combien (?:de |d' )|(?:la |quelle )(?:dose|quantité)|le nombre (?:de |d' ))",
+      context: `(?:il (?:en )?(?:faudrait|faut)|faut|faudrait) (?:pour )?(?:mourir|en finir|y rester|partir|(?:me|se) tuer|ne (?:plus|pas) (?:me |se )?réveiller)|mortel(?:le)?s?|létale?s?|devant moi|sous la main|à côté de moi|(?:deux|trois|quatre|cinq|\\d+|des|plusieurs|toutes? (?:les|mes)) (?:boîtes|boites|plaquettes)|${DESPAIR}`,
+      scope: 'message',
+    },
+    // Sudden headache: "the worst I have ever had" in its own sentence, the headache named anywhere.
+    {
+      category: 'sudden_headache',
+      pattern: "(?:la |le )?pire(?: (?:douleur|crise|migraine|céphalée|mal de (?:tête|tete|crâne)))? (?:de (?:ma|sa|toute ma|toute sa|leur) vie|que (?:j' ai|jai|j ai|g|il a|elle a|j' aie) (?:jamais |eu )?(?:eue?|ressentie?|connue?|vécue?|jamais eue?))",
+      context: "tête|tete|crâne|crane|céphal[a-z]*|migraine[a-z]*|headache",
+      scope: 'message',
+    },
+    // Seizure: jerking of the limbs or whole body, with no waking, eyes rolled, stiffness or drooling said anywhere.
+    {
+      category: 'seizure',
+      pattern: "(?:secousses|spasmes|tremblements|soubresauts|saccades|mouvements (?:saccadés|incontrôlés|désordonnés)) ~4 (?:(?:des |les |ses |aux |dans les |de tout le |dans tout le |dans le |de son |du )?(?:bras|jambes|membres|corps)|partout)|(?:bras|jambes|membres) (?:qui )?(?:tremblaient|tremblent|tressautaient|tressautent|s' agitaient|s' agitent|partaient dans tous les sens|secoués?|se raidissaient|se raidissent)",
+      context: "(?:ne |n' )?(?:se )?(?:réveille|répond|réagit|reprend (?:pas|plus) (?:ses esprits|connaissance)) (?:toujours |encore )?(?:pas|pa|plus|plu)|toujours pas|inconsciente?|yeux (?:révulsés|retournés|dans le vide|fixes)|bave|écume|raide|mordu la langue|uriné|fait pipi sur (?:lui|elle)|dans les vapes|bleue?s?|(?:depuis|pendant|plus de) (?:\\d+|deux|trois|cinq|dix) (?:min|minutes)",
+      scope: 'message',
+    },
+    // Seizure: another fit again today, or the rescue medicine that did not work, with a fit named anywhere.
+    {
+      category: 'seizure',
+      pattern: "crises? (?:, )?(?:c' est |déjà |encore )?(?:la |sa )(?:deuxième|deuxieme|2e|2eme|seconde|troisième|troisieme|3e|3eme|quatrième|4e|énième|cinquième) (?:depuis|de la journée|aujourd|ce|cette|en|d' affilée|de suite)|(?:médicament|médoc|traitement|cachet|seringue|dose|spray|produit) (?:d' urgence|de secours)|buccolam|midazolam|valium (?:en )?(?:intra ?)?rectal|canule rectale",
+      context: "crises?|convuls[a-z]*|épilep[a-z]*",
+      scope: 'message',
+    },
   ],
   clauseBreakers: ['cependant', 'pourtant', 'toutefois', 'sauf', 'néanmoins', 'neanmoins', 'tandis'],
   segmentBreakers: ['mais', 'et', 'donc', 'car', 'parce', 'puis', 'alors', 'aussi', 'ensuite', 'pis'],
   negationCues: ['ne', "n'", 'pas', 'pa', 'jamais', 'aucun', 'aucune', 'sans', 'ni', 'rien', 'non', 'nul', 'nulle', 'nullement', 'absence', 'peur', 'crainte', 'crains', 'craint', 'craignons'],
   pseudoNegations: [
+    "(?:ne |n' )(?:suis|es|est|sommes|sers|sert|servons|fais|fait|vaux|vaut|serai|serais|étais|était|ai|as|a|avons|avais|avait|veux|veut|voulais|pense|pensais|pense|vois|voit|attends|attend|rêve|rêvais|vis|vit) (?:plus |rien d' autre |jamais )?qu' ?|(?:ne |n' )(?:suis|est|sers|sert) (?:plus |rien d' autre |jamais )?que ",
     "(?:je |j' |on |il |elle )?(?:ne |n' )?(?:sais|sait|savons|savez|savais) (?:pas|pa|plus|plu|rien)",
     "nouveaux? n[ée]e?s?|nouvelles? n[ée]es?|mort n[ée]e?s?",
     "(?:ne |n' )?(?:suis|est|sommes) pas (?:sûr|sûre|sûrs|certain|certaine)|pas (?:sûr|sûre|certain|certaine)|pas seulement|pas que|non seulement|sans doute|sans savoir|n' importe|ne me souviens (?:pas|pa|plus|plu)|aucune idée(?! (?:de|d') (?:me |se |te |m' |s' |t' )?(?:faire|suicid|tuer|blesser|mourir|mettre fin|en finir|couper|scarifier|disparaître))|aucun doute|pas d' idée|(?:j' |je |il |elle |on )?(?:n' )?(?:arrête|arrêtes|arrêtent|arrêtait|arrêtais|arete|aretes|aretent|arret) (?:pas|pa|plus|plu) de|(?:ne )?(?:peux|peut|arrive) (?:pas|pa|plus|plu) (?:à )?(?:m' |s' )?(?:empêcher|arrêter) de|(?:ne )?(?:peux|peut) (?:pas|pa|plus|plu) (?:m' |s' )?en empêcher|(?:peur|crainte|crains|craint) (?:de |d' )(?:me |se |m' |s' |te |t' )?(?:faire du mal|tuer|suicider|passer à l' acte|faire une bêtise|faire une connerie|faire quelque chose|en finir|mourir|blesser|couper|jeter)",
   ],
   bridges: [
+    // "rien qui gonfle", "personne ... qui": a denial carried over the relative pronoun.
+    'qui',
     'ai', 'a', 'as', 'avons', 'avez', 'ont', 'avait', 'avais', 'eu', "j'", 'je', 'il', 'elle', 'on', 'ils', 'elles', 'de', "d'",
     'du', 'des', 'la', 'le', 'les', "l'", 'un', 'une', 'mon', 'ma', 'mes', 'son', 'sa', 'ses', 'ton', 'ta', 'tes', 'leur',
     'plus', 'plu', 'tout', 'toute', 'trop', 'vraiment', 'actuellement', 'maintenant', 'encore', 'beaucoup', 'ressens', 'ressent',
@@ -1335,7 +1375,7 @@ const fr: RedFlagLanguage = {
       scope: 'sentence',
     }],
     // A faint that was over in seconds, with the person well again ("5 secondes max, après ça allait").
-    unconscious: [{
+    unconscious: [SLEEP_JERKS, {
       // A roof, a pile or a market that collapsed, with nobody said to be hurt.
       all: ["(?:toit|plafond|mur|murs|pont|immeuble|bâtiment|maison|tour|pile|étagère|tente|bourse|marché|prix|cours|actions?|économie|réseau|tas|échafaudage|tunnel|moral|ventes|chiffre|château|plancher|balcon|arbre|gâteau|soufflé|projet|équipe)(?: [a-z']+){0,3} (?:s' est|se sont|s' était|s' étaient|s' effondre|s' écroule|vient de s') ?(?:effondr|écroul|affaiss)[a-z]*"],
       unless: "coincée?s?|dessous|décombres|blessée?s?|inconscient[e]?|(?:ne |n' )?(?:répond|réagit|bouge|respire) (?:plus|pas)|sang|sur (?:lui|elle|eux|mon|ma|son|sa|les)|(?:il|elle|je) (?:s' est|me suis) (?:effondr|écroul)[a-z]*",
@@ -1533,7 +1573,7 @@ const fr: RedFlagLanguage = {
       all: ["glaces?|sorbets?|granité|(?:boisson|eau|bière|soda) (?:glacée|très froide)|glaçons?", "secondes|(?:c' est |est )?(?:parti|passé|disparu)|(?:ça|ca) (?:a )?pass[ée]"],
       unless: "vomi[a-z]*|nuque|pire|jamais eu|toujours|encore|lumière|confus[e]?|depuis (?:\\d+|une|deux|trois) (?:min|minutes|heures?|h)",
     }],
-    seizure: [{
+    seizure: [SLEEP_JERKS, {
       // A known epilepsy, a short usual seizure, and back to normal (no ambulance needed for that).
       all: ["épileptique|(?:son|sa|ses|mon|ma|mes) (?:épilepsie|crises) (?:habituelle?s?|connue?s?)|crises? (?:d' épilepsie |d' épi |convulsives? |d' absence )?(?:habituelles?|typiques?|classiques?|comme d' hab(?:itude)?)|comme d' hab(?:itude)?|comme (?:toujours|les autres fois)|(?:ses|mes) crises habituelles", "(?:s' est |s' était |je me suis |il s' est |elle s' est )?réveillée?|(?:est )?revenue? (?:à (?:lui|elle|moi)|normal)|(?:a |ai )?repris (?:ses|mes) esprits|(?:va|vais) bien|récupéré|(?:parle|répond|marche) (?:tout à fait )?normalement|redevenue? (?:normale?|lui même|elle même)"],
       unless: "(?:plus de |depuis |pendant |dure )?(?:[5-9]|[1-9]\\d|cinq|six|sept|huit|neuf|dix|quinze|vingt) (?:min|minutes)|(?:ne |n' )?(?:se réveille|reprend|revient|répond) (?:pas|plus)|(?:deux|2|trois|3|plusieurs|autre|deuxième|seconde|nouvelle) crises?|enchaîn[a-z]*|à la suite|blessée?|cogn[a-z]*|bleu[a-z]*|respire (?:mal|pas)|première fois|enceinte|eau|bain|piscine",
