@@ -207,6 +207,8 @@ const fr: RedFlagLanguage = {
       "(?:injecté|injecter|fait|piqué|donné|reçu|fait une injection) ~3 (?:l' |de l' |d' )?(?:adrénaline|épinéphrine)|réaction allergique (?:grave|sévère|violente|massive|généralisée)|(?:utilis[a-z]*|injecté|injecter|piqué avec|piqué[e]?|fait|faire|mis|donné|besoin|planté[e]?|sorti) ~3 (?:(?:le |son |mon |un |l' |d' )?(?:stylo|injecteur|seringue|auto ?injecteur) (?:d' )?(?:adrénaline|épinéphrine)|epipen|anapen|jext|emerade)",
     ],
     unconscious: [
+      // The pulse or breathing no longer felt.
+      "(?:je |on |j' )?(?:sens|sent|sentons|trouve|trouvons|trouvent|entends|entend|vois|voit) (?:plus|plu|pas|pa|pu) (?:son|le|sa|leur) (?:pouls|coeur battre|coeur|respiration|souffle)",
       "(?:évanoui|inanimé)e?s? ~3 depuis (?:plusieurs|quelques|\\d+|deux|trois|cinq|dix|une) (?:minutes?|min|mn)|(?:toujours|encore) (?:évanoui|inanimé)e?s?",
       "(?:au sol|par terre|allongée?|étendue?|affalée?|effondrée?|écroulée?) ~3 sans (?:bouger|réagir|réaction|répondre|connaissance|vie)|(?:ne )?se relève (?:pas|pa|plus|plu)(?: (?:,|[a-z']+)){0,5} (?:les )?yeux fermés|yeux fermés ~4 (?:ne )?(?:se relève|répond|réagit|bouge) (?:pas|pa|plus|plu)",
       `${CANT}(?:le |la |les |l' )?(?:réveiller|faire réagir|faire revenir)`,
@@ -1250,6 +1252,26 @@ const fr: RedFlagLanguage = {
       context: "crises?|convuls[a-z]*|épilep[a-z]*",
       scope: 'message',
     },
+    // Anaphylaxis: hives with feeling faint in the same clause ("il a des plaques et il se sent partir").
+    {
+      category: 'anaphylaxis',
+      pattern: "(?:se sent|me sens|se sentait|me sentais|se sentent) (?:très |super |hyper |tout |toute )?(?:faible|partir|tomber|défaillir|mal)|(?:va|vais|allait|allais) (?:tomber|s' évanouir|m' évanouir|tomber dans les pommes|faire un malaise)|(?:tension|pression) (?:qui )?(?:chute|baisse|tombe|s' effondre)",
+      context: "urticaires?|plaques (?:rouges |partout|sur)|plaques|boutons partout|(?:gonfl|enfl)[a-z]*",
+    },
+    // Seizure: one fit and then another straight after.
+    {
+      category: 'seizure',
+      pattern: "(?:puis|et|ensuite|et puis|encore|re) (?:une autre|une deuxième|une 2e|une seconde|une troisième|une 3e|une nouvelle|ça a recommencé|ça recommence)(?: crise)? (?:juste |tout de suite |aussitôt |directement )?(?:après|derrière|dans la foulée|dans la minute|sans se réveiller|sans reprendre)",
+      context: "crises?|convuls[a-z]*|épilep[a-z]*",
+      scope: 'message',
+    },
+    // Poisoning: a dose doubled or tripled of a medicine where too much is dangerous at once.
+    {
+      category: 'overdose_poisoning',
+      pattern: "(?:doublé|triplé|quadruplé|(?:deux|trois|quatre|dix|\\d+) fois (?:ma|sa|la|leur|la bonne) dose|(?:double|triple) dose|dose (?:double|triple)|trop d' unités|(?:injecté|piqué|fait|pris|mis) ~3 (?:\\d+|trop d') unités(?! ~2 (?:comme (?:d' habitude|prévu)|normal)))",
+      context: "insuline|digoxine|lithium|méthotrexate|anticoagulants?|previscan|coumadine|sintrom|xarelto|eliquis|morphine|skenan|tramadol|oxycodone|fentanyl|méthadone|subutex|théophylline|colchicine",
+      scope: 'message',
+    },
   ],
   clauseBreakers: ['cependant', 'pourtant', 'toutefois', 'sauf', 'néanmoins', 'neanmoins', 'tandis'],
   segmentBreakers: ['mais', 'et', 'donc', 'car', 'parce', 'puis', 'alors', 'aussi', 'ensuite', 'pis'],
@@ -1326,6 +1348,11 @@ const fr: RedFlagLanguage = {
     }],
     // A dosing question: how not to overdose, the maximum dose, what can be taken with what.
     overdose_poisoning: [{
+      // A dose raised on a doctor's advice, with nothing wrong said.
+      all: ["(?:sur|selon) (?:l' |les )?(?:avis|conseils?|ordre|prescription)|(?:médecin|docteur|diabétologue|endocrino[a-z]*|cardiologue|infirmière|pharmacien[ne]?) (?:m' a|lui a|a|nous a) (?:dit (?:de|d')|demandé (?:de|d')|conseillé (?:de|d')|prescrit|augmenté|doublé|fait doubler)"],
+      unless: "erreur|trompée?|par accident|sans (?:faire )?exprès|malaise|confuse?|somnol[a-z]*|tremble|sueurs?|vomi[a-z]*|inconscient[e]?|(?:ne |n' )?(?:répond|réagit) (?:plus|pas)",
+      scope: 'sentence',
+    }, {
       // Some drinks, and the drinker answers and breathes normally.
       all: ["bu|boit|bières?|alcool|vodka|verres?|soirée|fête", "(?:répond|réagit) (?:quand|bien|normalement|(?:à|a) (?:nos|mes|ses|les) questions)|respire (?:normalement|bien)|(?:se )?réveille (?:bien|facilement|normalement)|(?:on|je|j') (?:arrive|arrivons|peux|réussis) (?:à |a )?(?:le |la )?réveiller"],
       unless: "(?:ne |n' )?(?:répond|réagit|réveille) (?:pas|pa|plus|plu)|(?:répond|réagit) (?:à peine|mal|presque|difficilement)|inconscient[e]?|respire (?:mal|lentement|à peine|bizarrement)|bleu[a-z]*|convul[st][a-z]*|glacé[e]?|(?:de |a |à )[1-9] ans|bébé|bb|médic[a-z]*|cachets|comprimés|somnifères|drogues?|coke|ghb|kétamine|cannabis|pilules|vomit (?:encore|sans arrêt|du sang)|(?:dur|difficile) (?:à|a) réveiller",
