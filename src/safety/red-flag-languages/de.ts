@@ -81,6 +81,8 @@ const BODY_PART = '(?:auf|über|ins|in|an|am|im|um) (?:die |der |den |das |dem |
 /** A rash said not to fade when pressed ("gehen nicht weg", "bleiben sichtbar", "nicht wegdrückbar"). */
 const NON_BLANCHING = '(?:verschwind[a-z]*|verschwand[a-z]*|gehen|gehn|geht|ging|gingen|wegdrück[a-z]*|werden|wird|blasse[rn]?|verblass[a-z]*) ~2 (?:nicht|nich|ned|nid|nöd|kaum)(?: mehr)?(?: (?:weg|blass|blasser|heller))?|(?:nicht|nich|kaum) ~2 (?:weg|verschwind[a-z]*|wegdrück[a-z]*|blass[a-z]*|verblass[a-z]*|verblich[a-z]*|heller|weggeh[a-z]*|wegzudrücken|weg zu drücken|wegdrückbar)|bleib[a-z]* ~3 (?:sichtbar|da|rot|dunkel|lila|gleich|bestehen)|bleib(?:t|en)(?= [,.?]|$)|bleib(?:t|en) ~2 (?:wenn|beim|bei|trotz|unter) ~3 (?:(?:drauf|an|weg|ein)?drück[a-z]*|druck|glas)|(?:immer noch|trotzdem|weiterhin|noch) (?:sichtbar|zu sehen|da|rot|dunkel|lila)|sieht man ~2 noch|(?:man|ich|wir|sie|er) ~3 (?:immer )?noch (?:sieht|sehen|sehe|erkennt|erkennen)|glastest ~3 (?:noch|positiv|sichtbar|bleib[a-z]*|nicht weg|geht nicht)|(?:durchs|durch das|durch) glas ~3 (?:sichtbar|zu sehen|sieht|sehen)'
 
+/** Confusion, drowsiness or a dry mouth: what makes drinking or passing almost nothing an emergency. */
+const DRY_AND_CONFUSED = 'verwirrt|durcheinander|desorientiert|benommen|apathisch|schläfrig|kaum (?:wach|ansprechbar)|nicht (?:mehr )?ansprechbar|trocken wie|zunge (?:ist )?(?:ganz )?trocken|mund (?:ist )?(?:ganz )?trocken|ausgetrocknet|eingefallen|schwach|kreislauf|dement[a-z]*|redet wirr|wirres zeug|wirr|verwirrung|orientierungslos|neben der spur|nicht (?:mehr )?(?:ganz )?(?:klar|bei sich)|erkennt (?:mich|uns|niemanden) ~2 (?:nicht|nich|kaum)|lethargisch|dämmert|döst nur|fantasiert|halluziniert|verlangsamt|kaum (?:noch )?wach'
 /** A conditional rule; `nearby` ones may find their context in a neighbouring sentence. */
 type Conditional = RedFlagLanguage['conditional'][number] & {nearby?: boolean}
 
@@ -175,7 +177,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // Not breathing any more (but not a blocked nose).
       '(?:atmet|atmen|otmet|schnuufet) (?:nicht|nich) mehr(?! (?:durch|richtig|so|gut|frei|normal|ruhig))|(?:er|sie|es|baby|kind|opa|oma|papa|mama) atmet (?:nicht|nich|gar nicht)(?= [,.?]|$| und)|atmet (?:er|sie|es) (?:nicht|nich|gar nicht)(?= [,.?]|$| und)|(?:hat|hört) ~2 (?:aufgehört|auf) zu atmen|keine atmung',
       'keine?n? puls|puls (?:ist )?nicht (?:mehr )?(?:tastbar|zu fühlen|spürbar)|bewusstlos[a-z]*|bewustlos[a-z]*|ohne bewusstsein|bewusstsein verloren|(?:das )?bewusstsein (?:verloren|verliert|verlor)|(?:nicht|nich|kaum) (?:mehr |noch |richtig |wirklich )?ansprechbar',
-      '(?:wacht|wird) ~2 (?:nicht|nich) (?:mehr )?(?:auf|wach)|(?:nicht|nich) (?:mehr )?(?:wach zu kriegen|wach zu bekommen|aufzuwecken|wachzukriegen|zu wecken|weckbar)|(?:kriege|kriegen|krieg|kriegt|bekomme|bekommen|bekommt) ~5 (?:nicht|nich) (?:mehr |richtig )?wach|lässt sich nicht (?:mehr )?wecken|(?:nicht|nich) (?:mehr )?(?:aufwacht|wach wird|zu sich kommt|ansprechbar ist)',
+      '(?:wacht|wird) ~2 (?:nicht|nich) (?:mehr )?(?:auf|wach)|(?:nicht|nich) (?:mehr )?(?:wach zu kriegen|wach zu bekommen|aufzuwecken|wachzukriegen|wachzubekommen|zu wecken|weckbar|aufweckbar|erweckbar|wach zu kriegen|wachzurütteln|wach zu rütteln|aus dem schlaf zu holen)|(?:kriege|kriegen|krieg|kriegt|bekomme|bekommen|bekommt) ~5 (?:nicht|nich) (?:mehr |richtig )?wach|lässt sich nicht (?:mehr )?wecken|(?:nicht|nich) (?:mehr )?(?:aufwacht|wach wird|zu sich kommt|ansprechbar ist)',
       '(?:nicht|nich|gar nicht|überhaupt nicht) (?:mehr )?(?:reagiert|antwortet)(?! (?:mehr )?(?:auf (?:die |das |den |meine |seine |ihre |unsere )?)?(?:behandlung|medikament[a-z]*|antibiotik[a-z]*|therapie|nachrichten|nachricht|anrufe|anruf|telefon|handy|whatsapp|sms|mails|e ?mails|briefe|fragen))|(?:reagiert|antwortet|reagieren|reagierte)(?: (?:sie|er|es|der|die|das|mein[a-z]*|opa|oma|papa|mama|vater|mutter|kind|baby))? (?:nicht|nich|gar nicht|überhaupt nicht|kaum)(?: mehr)?(?! (?:mehr )?(?:auf (?:die |das |den |meine |seine |ihre |unsere )?)?(?:behandlung|medikament[a-z]*|antibiotik[a-z]*|therapie|nachrichten|nachricht|anrufe|anruf|telefon|handy|whatsapp|sms|mails|e ?mails|briefe|fragen))|(?:reagiert|reagieren|reagierte) (?:auf )?(?:gar |überhaupt |absolut )?(?:nichts|nix|niemanden)|(?:reagiert|reagieren|reagierte) (?:weder|nicht|kaum|nich) (?:auf|bei) (?:ansprechen|anspreche|schütteln|rütteln|schmerz|schmerzreize|kneifen|rufen|berührung|zwicken|reize|ansprache)|keine reaktion|keinerlei reaktion',
       '(?:kommt|kam) ~4 (?:nicht|nich) (?:mehr |wieder |richtig )?zu sich|(?:nicht|nich) (?:mehr |wieder )?zu sich (?:gekommen|kommt|kam)|ohnmächtig[a-z]* ~5 (?:wacht|kommt|reagiert) nicht|(?:ohnmächtig[a-z]*|bewusstlos|umgekippt|umgefallen|zusammengebrochen|zusammengesackt|weggekippt) ~6 (?:wacht|wird|reagiert|kommt) (?:seit [a-z0-9]+ (?:minuten|min)|immer noch|noch immer|einfach|gar|seitdem|seither)(?: [a-z0-9]+)? (?:nicht|nich|ned|kaum)|zusammengebrochen|zusammengeklappt|kollabiert|zusammengesackt|(?:umgekippt|gekippt|umgefallen|zusammengesunken) ~4 (?:wacht|reagiert|kommt|bewegt sich|rührt sich) (?:nicht|nich)|liegt ~3 (?:leblos|regungslos|reglos|bewegungslos)|leblos|regungslos|(?:ist|liegt|bleibt) ~2 ohnmächtig(?! geworden| gewesen| war)|kreislauf(?:zusammenbruch|kollaps)|(?:nicht|nich) (?:mehr )?bei (?:sich(?! (?:zu ?hause|daheim|zuhaus|in der wohnung))|bewusstsein)|reanimier[a-z]*|wiederbeleb[a-z]*|herzdruckmassage|herz ?lungen ?wiederbelebung',
     ],
@@ -990,7 +992,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // Swallowed by mistake, the substance named nearby ("aus der Wasserflasche getrunken, in der Chlorreiniger war").
       category: 'overdose_poisoning',
       nearby: true,
-      pattern: '(?:aus versehen|ausversehen|versehentlich|unabsichtlich|aus (?:der|einer|ner|nem|dem|einem|seiner|ihrer|meiner) (?:[a-z]*flasche|[a-z]*becher|[a-z]*glas|tasse|[a-z]*kanister|dose|kanne)) ~8 (?:getrunken|geschluckt|verschluckt|erwischt|gegessen|genommen|trank|schluckte|geleckt|genascht|probiert|gekostet)|(?:getrunken|geschluckt|verschluckt|erwischt|trank|schluckte) ~3 (?:aus versehen|versehentlich)',
+      pattern: '(?:aus versehen|ausversehen|versehentlich|unabsichtlich|aus (?:der|einer|ner|nem|dem|einem|seiner|ihrer|meiner)(?: (?:alten|leeren|offenen|anderen|falschen|unbeschrifteten|kleinen|großen|blauen|grünen|roten|weißen|braunen|durchsichtigen|umgefüllten))? (?:[a-z]*flasche|[a-z]*becher|[a-z]*glas|tasse|[a-z]*kanister|dose|kanne)) ~8 (?:getrunken|geschluckt|verschluckt|erwischt|gegessen|genommen|trank|schluckte|geleckt|genascht|probiert|gekostet)|(?:getrunken|geschluckt|verschluckt|erwischt|trank|schluckte) ~3 (?:aus versehen|versehentlich)',
       context: POISONS,
     },
     {
@@ -1581,7 +1583,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // A caustic chemical in the eye is an eye emergency first.
       category: 'other_emergency',
       pattern: '(?:ins|in die|in beide|ins linke|ins rechte|im|in|i|is) (?:linke |rechte )?(?:auge|augen|aug|oug|ouge)',
-      context: CAUSTIC,
+      context: `${CAUSTIC}|kalkmilch|zementmilch|kalkwasser|löschkalk|kalk|estrich|fliesenkleber|[a-z]*reiniger|[a-z]*reinigungsmittel|[a-z]*putzmittel|spülmaschinen[a-z]*|waschmittel[a-z]*|ätzend[a-z]*|chemikalie[a-z]*|lösungsmittel`,
     },
     {
       // Fitting again after a blow during a fit.
@@ -1794,7 +1796,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'other_emergency',
       nearby: true,
       pattern: '(?:trinkt|trank|getrunken|isst und trinkt|trinken) ~3 (?:kaum|nichts|nix|fast nichts|fast nix|kaum was|kaum etwas|kaum noch was|so gut wie nichts|nimma|nicht mehr|nich mehr)(?= [,.?]|$| und| mehr| seit)|(?:kein|keinen|kaum|nicht mehr|nich mehr|nimma|seit [a-z0-9 ]{1,20} nicht) (?:mehr )?(?:wasser|urin|pipi|harn) (?:mehr )?(?:gelöst|gelassen|lassen|lösen|gemacht)|(?:nicht|nich|ned|kaum|nimma) (?:mehr )?(?:gepinkelt|gepieselt|gepischt|uriniert|pinkeln|pieseln|brunzt|bieselt|gebieselt|auf (?:die |der )?toilette gewesen|aufs klo gegangen)',
-      context: 'verwirrt|durcheinander|desorientiert|benommen|apathisch|schläfrig|kaum (?:wach|ansprechbar)|nicht (?:mehr )?ansprechbar|trocken wie|zunge (?:ist )?(?:ganz )?trocken|mund (?:ist )?(?:ganz )?trocken|ausgetrocknet|eingefallen|schwach|kreislauf|dement[a-z]*|redet wirr|wirres zeug',
+      context: DRY_AND_CONFUSED,
     },
     {
       // Thinking of something worse than the harm already done, with a blade or pills at hand.
@@ -1848,7 +1850,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'other_emergency',
       nearby: true,
       pattern: '(?:kaum|nichts|nix|fast nichts|fast nix|kaum was|kaum etwas|kaum noch was|so gut wie nichts|sehr wenig|viel zu wenig) (?:mehr )?(?:getrunken|trinkt|trinken|trank)|(?:gar |überhaupt )?(?:kein|keinen|kaum) (?:urin|pipi|harn)(?= [,.?]|$| und| mehr| seit| gemacht| gelassen| gelöst| ausgeschieden)|(?:kein|keinen|kaum) (?:urin|pipi) ~3 (?:mehr|seit|heute|gestern)',
-      context: 'verwirrt|durcheinander|desorientiert|benommen|apathisch|schläfrig|kaum (?:wach|ansprechbar)|nicht (?:mehr )?ansprechbar|trocken wie|zunge (?:ist )?(?:ganz )?trocken|mund (?:ist )?(?:ganz )?trocken|ausgetrocknet|eingefallen|schwach|kreislauf|dement[a-z]*|redet wirr|wirres zeug',
+      context: DRY_AND_CONFUSED,
     },
     {
       // Someone cutting their own arm or leg now, first or third person ("schneidet sich in die Arme").
@@ -2020,6 +2022,20 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       nearby: true,
       pattern: '(?:hand|arm|bein|finger|fuß) ~3 (?:gehorcht|gehorchen|gehorchte|folgt|macht|machte|funktioniert|will) ~2 (?:nicht|nich|kaum|nimmer|nimma)(?: mehr| richtig| so recht)?(?: mit| mir)?',
       context: '(?:ur)?plötzlich|auf einmal|schlagartig|seit (?:heute|dem aufstehen|dem aufwachen|vorhin|eben|einer stunde|einer halben stunde|\\d+ (?:minuten|stunden))|gerade|grad|eben|vorhin|nuschel[a-z]*|lall[a-z]*|undeutlich|verwaschen|schief|hängt|fallen (?:lassen|gelassen)|taub|kribbel[a-z]*|pelzig|verwirrt',
+    },
+    {
+      // Measured signs of sepsis with an infection (NICE NG51 high risk): a pulse over 130, a low blood pressure, an ashen colour.
+      category: 'sepsis',
+      nearby: true,
+      pattern: '(?:puls|herzfrequenz|hf|herzschlag|pulsschlag)(?: (?:von|bei|über|liegt bei|ist bei|ist|auf|schon|jetzt|laut uhr|laut smartwatch)){0,2} (?:1[3-9]\\d|2\\d\\d)|(?:1[3-9]\\d|2\\d\\d) (?:puls|schläge|bpm|herzschläge)|(?:blutdruck|rr)(?: (?:von|bei|nur|nur noch|ist|liegt bei|gerade|jetzt)){0,2} (?:[5-8]\\d|90) (?:zu|:|,)? ?[2-6]\\d|(?:blass|fahl|ganz) ?grau|grau ?blass|aschfahl|aschgrau|grau im gesicht|grau (?:im|in der) (?:haut|gesicht)',
+      context: INFECTION,
+    },
+    {
+      // Redcurrant-jelly stool in a small child: intussusception until proven otherwise.
+      category: 'sick_child',
+      nearby: true,
+      pattern: '(?:johannisbeer|himbeer|erdbeer)[a-z]*gelee|(?:stuhl|kacke|kaka|windel|aa|kot|stuhlgang|durchfall) ~5 (?:wie )?(?:johannisbeer[a-z]*|himbeer[a-z]*|gelee|marmelade|götterspeise|schleimig[a-z]* blutig[a-z]*|blutig[a-z]* schleimig[a-z]*|blut und schleim|schleim und blut)|(?:blut und schleim|schleim und blut|blutige[rn]? schleim|blutig[a-z]* schleimig[a-z]*) ~3 (?:im|in der|in die) (?:stuhl|windel|kacke)',
+      context: `${CHILD}|${INFANT}`,
     },
     {
       // A goodbye announced by someone else, with an end in view.
