@@ -62,7 +62,7 @@ const CO_SOURCE = '(?:gas[a-z]*|[a-z]*ofen|[a-z]*öfen|[a-z]*heizung|[a-z]*therm
 const CO_SYMPTOMS = '(?:kopfschmerz[a-z]*|kopfweh|(?:kopf|schädel) (?:dröhnt|brummt|hämmert|pocht|platzt)|spucken|gespuckt|gspieben|speiben|kaum hochgekommen|nicht hochgekommen|kaum aus dem bett|torkel[a-z]*|wirres zeug|redet wirr|brummschädel|schwindel[a-z]*|schwindlig|schwindelig|übel|übelkeit|schlecht|benommen|benebelt|duselig|dusselig|müde|schläfrig|verwirrt|erbrechen|erbrochen|erbricht|kotzen|gekotzt|kotzt|übergeben|übergibt|schwach|eingeschlafen|eingepennt|kaum wach|nicht wach|bewusstlos|umgekippt|ohnmächtig|apathisch|flau|(?:nicht|kaum) (?:mehr |noch )?ansprechbar|reagiert (?:nicht|kaum))'
 
 /** A goodbye in a message ("danke für alles", "pass auf meine Katze auf", "vergesst mich nicht"). */
-const GOODBYE = '(?:danke|dank) für alles|(?:alle |uns |euch |dich )?lieb (?:hat|habe|hab)|hab (?:euch|dich) (?:alle )?(?:so )?lieb|(?:pass|passt) (?:gut )?auf (?:dich|euch) auf|liebe (?:euch|dich)(?: alle)?|(?:es )?(?:ihr|ihm|mir) (?:so )?leid tut|tut (?:mir|ihr|ihm) (?:so )?leid|(?:pass|passt|passe|aufpassen) ~4 auf (?:meine[nm]?|mein|die|den|das) (?:katze|kater|hund|kinder|kids|tiere|haustiere|pflanzen|kleine[nr]?|schwester|bruder|mama|papa|eltern|hamster|vogel) auf|vergiss mich nicht|vergesst mich nicht|(?:es )?tut mir leid für alles|(?:verzeih|verzeiht|vergib|vergebt) mir|(?:war|wars|war\'s) schön mit (?:dir|euch)|lebt wohl|leb wohl|lebewohl (?:gesagt|sagen|geschrieben)|machts gut|macht es gut|mach(?:s|\'s)? gut für immer|für immer (?:tschüss|adieu|ade)|(?:tschüss|tschüs|ciao|bye|adieu|ade|servus|pfiat eich|pfiati) für immer'
+const GOODBYE = '(?:danke|dank) für alles|(?:sorry|entschuldigung|entschuldigt) (?:für|wegen) alle[ms]|sorry for everything|(?:alle |uns |euch |dich )?lieb (?:hat|habe|hab)|hab (?:euch|dich) (?:alle )?(?:so )?lieb|(?:pass|passt) (?:gut )?auf (?:dich|euch) auf|liebe (?:euch|dich)(?: alle)?|(?:es )?(?:ihr|ihm|mir) (?:so )?leid tut|tut (?:mir|ihr|ihm) (?:so )?leid|(?:pass|passt|passe|aufpassen) ~4 auf (?:meine[nm]?|mein|die|den|das) (?:katze|kater|hund|kinder|kids|tiere|haustiere|pflanzen|kleine[nr]?|schwester|bruder|mama|papa|eltern|hamster|vogel) auf|vergiss mich nicht|vergesst mich nicht|(?:es )?tut mir leid für alles|(?:verzeih|verzeiht|vergib|vergebt) mir|(?:war|wars|war\'s) schön mit (?:dir|euch)|lebt wohl|leb wohl|lebewohl (?:gesagt|sagen|geschrieben)|machts gut|macht es gut|mach(?:s|\'s)? gut für immer|für immer (?:tschüss|adieu|ade)|(?:tschüss|tschüs|ciao|bye|adieu|ade|servus|pfiat eich|pfiati) für immer'
 
 /** Despair said around a plan or the means ("halt das nicht mehr aus", "keine Kraft mehr", "Angst vor mir selbst"). */
 const DESPAIR = '(?:morgen|heute|bald|dann|heute nacht) ist (?:es|alles) vorbei(?! mit)|brauch[a-z]* (?:eh |sowieso |jetzt )?(?:nichts|nix) mehr|es reicht(?: mir)?(?= [,.?]|$)|hasse mich|könne (?:nicht|nich) mehr|(?:braucht|brauchen|vermisst|vermissen) mich (?:eh |doch |sowieso )?(?:nicht|nich|keiner|niemand)|(?:niemand|keiner) braucht mich|dann (?:auch |eh )?egal|ist (?:eh |dann |mir )?(?:alles )?egal|seit (?:monaten|wochen) ~3 schlecht|kann (?:das |es )?(?:alles )?(?:einfach )?(?:nicht|nich) mehr|(?:mag|mog) (?:nicht|nich|nimmer|nimma) (?:mehr)?|eh (?:bald )?egal|bald egal|(?:nicht|nich) mehr (?:kann|konnte|will|wollte)(?= [,.?]| und|$)|halte? (?:es|das) (?:alles )?(?:nicht|nich) (?:mehr )?aus|halt (?:es|das) (?:nicht|nich) mehr aus|(?:kann|will) (?:einfach )?(?:nicht|nich) mehr(?= [,.?]| und|$)|keine kraft mehr|keinen sinn|sinnlos|ausweglos|am ende|aufgeben|hoffnungslos|angst vor mir|sterben|tot|schluss|ende|leben|umbringen|last|selbstmord[a-z]*|suizid[a-z]*|ritzen|abschied[a-z]*'
@@ -1105,7 +1105,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'meningitis',
       nearby: true,
-      pattern: `(?:[a-z]*flecken|fleckchen|punkte|pünktchen|tupfen|[a-z]*ausschlag|rötung|pickelchen)${listGap(5)} (?:${NON_BLANCHING})`,
+      pattern: `(?:[a-z]*flecken|fleckchen|punkte|pünktchen|tupfen|[a-z]*ausschlag|rötung|pickelchen)${listGap(7)} (?:${NON_BLANCHING})`,
       // "verblassen nicht beim Draufdrücken": the "nicht" belongs to the spots, not to the pressing.
       context: '(?:nicht|nich|kaum) (?:beim|bei|unterm|unter dem|unter) ~2 (?:drück[a-z]*|draufdrück[a-z]*|glas|wegdrück[a-z]*)|glas|drück[a-z]*|gedrückt|draufdrück[a-z]*|draufgedrückt|test',
     },
@@ -2071,6 +2071,65 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       context: ANY_CLAUSE,
     },
     {
+      // Not wanting to live, in Swiss or Austrian German ("wott nümm lebe", "mog nimma leben").
+      category: 'self_harm',
+      pattern: "(?:will|wott|wött|wil|wui|wüll|mog|mag|möcht|möchte|mocht) (?:eifach |einfach |halt |echt )?(?:nümm|nümme|nüm|nimmer|nimma|nid meh|nöd meh|ned mehr|nimmamehr|nit mehr) (?:lebe|leben|läbe|lebn|do sei|da sein|da si)",
+      context: ANY_CLAUSE,
+    },
+    {
+      // Ending it told as a plan ("hab heut nacht vor, es zu beenden"), not a relationship or a job.
+      category: 'self_harm',
+      nearby: true,
+      pattern: `(?:vor|vorhaben|plane|geplant|werde|werd|will|möchte|entschlossen|entschieden)${listGap(4)} (?:es|alles|mein leben|meinem leben ein ende|dem (?:ganzen|allem) ein ende) (?:zu )?(?:beenden|setzen|machen)(?! mit)`,
+      context: 'heute nacht|heut nacht|heute abend|heut abend|morgen|bald|gleich|jetzt|vorbereitet|tabletten|pillen|brücke|strick|seil|messer|abschied[a-z]*|verabschied[a-z]*|kann (?:nicht|nich) mehr|will (?:nicht|nich) mehr|keinen sinn|sinnlos|letzte[sn]? mal',
+    },
+    {
+      // Words that come out wrong or speech no longer understood, from a given moment.
+      category: 'stroke',
+      nearby: true,
+      pattern: '(?:antwortet|redet|spricht|sagt|benutzt|verwendet) ~3 (?:falsche[n]?|komische[n]?|sinnlose[n]?|erfundene[n]?|verdrehte[n]?) (?:wörter[n]?|worte[n]?|sachen|sätze[n]?)|versteht ~3 (?:nicht|nichts|nix|kein wort) (?:mehr )?(?:was|wenn|von dem was) (?:wir|ich|man|ihr) (?:sagen|sage|sagt|reden|rede|redet|sprechen)',
+      context: '(?:ur)?plötzlich|auf einmal|schlagartig|von jetzt auf gleich|seit (?:dem|heute|einer|einer halben|vorhin|\\d+) ?(?:mittag|morgen|frühstück|aufstehen|aufwachen|abendessen|mittagessen|minuten|stunde|stunden|früh)?|vorhin|gerade|grad|eben',
+    },
+    {
+      // Clear fluid or blood from the nose or an ear after a fall.
+      category: 'head_injury',
+      nearby: true,
+      pattern: '(?:klare|wässrige|durchsichtige|helle) (?:flüssigkeit|suppe|wasser)|(?:aus|ausm|aus dem|aus der) (?:ohr|ohren|nase) ~3 (?:blut|flüssigkeit|wasser)|(?:blut|flüssigkeit|wasser) ~3 (?:aus dem|ausm|aus der|aus) (?:ohr|ohren|nase)',
+      context: `${FALL}|${HEAD_BLOW}`,
+    },
+    {
+      // Overdone with drugs or pills ("mit Alkohol und Benzos übertrieben").
+      category: 'overdose_poisoning',
+      pattern: `(?:${DRUGS}|schlaftabletten|tabletten|pillen|medikamente[n]?|schmerzmittel[n]?|beruhigungsmittel[n]?|insulin|paracetamol|ibuprofen|tramadol|oxy[a-z]*) ~4 (?:übertrieben|überdosiert|zu viel (?:erwischt|genommen|geballert|eingeworfen|gezogen|geschluckt))|(?:übertrieben|überdosiert) ~3 (?:mit )?(?:den |der |dem )?(?:${DRUGS}|schlaftabletten|tabletten|pillen|medikamente[n]?|schmerzmittel[n]?|beruhigungsmittel[n]?)`,
+      context: ANY_CLAUSE,
+    },
+    {
+      // A small child's hand on a hot oven or hob, with blisters.
+      category: 'burns',
+      nearby: true,
+      pattern: '(?:an|auf) (?:den|die|das|dem|der) (?:heiße[nrs]?|glühende[nrs]?) ?(?:[a-z]*ofen|[a-z]*herd|herdplatte|ofentür|backblech|bügeleisen|kamin[a-z]*|topf|pfanne|grill) ~3 (?:gefasst|gelangt|gegriffen|gekommen|gefallen)|(?:blasen|brandblase[n]?) ~4 (?:hand|finger|handfläche|arm)|(?:hand|finger|handfläche|arm) ~4 (?:blasen|brandblase[n]?)',
+      context: `${CHILD}|${INFANT}`,
+    },
+    {
+      // A snake bite said the other way round ("Biss von einer Kreuzotter").
+      category: 'other_emergency',
+      pattern: '(?:biss|bisswunde) (?:von|durch|einer|eines) ~2 (?:schlange|kreuzotter|otter|viper|giftschlange)|(?:schlange|kreuzotter|viper|giftschlange) ~4 (?:gebissen|zugebissen|erwischt)',
+      context: ANY_CLAUSE,
+    },
+    {
+      // A fall from a height: a bridge, a wall, a cliff, a roof.
+      category: 'other_emergency',
+      pattern: '(?:von|vom) (?:der|einer|ner|dem|einem|nem) (?:[a-z]*brücke|mauer|klippe|felswand|felsen|dach|balkon|gerüst|baukran|kran|hochsitz|hochstand|tribüne|empore) ~2 (?:gestürzt|gefallen|runtergefallen|abgestürzt|gesprungen|runtergestürzt)',
+      context: ANY_CLAUSE,
+    },
+    {
+      // A farewell with tablets swallowed or a cut made: self-harm, not an accident.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:danke|dank) für alles|(?:sorry|entschuldigung|entschuldigt) für alles|tut mir leid für alles|lebt wohl|leb wohl|vergesst mich nicht|vergiss mich nicht|hab (?:euch|dich) (?:alle )?(?:so )?lieb|machts gut',
+      context: `(?:${PILLS}|packung|schachtel|alle|alles) ~4 (?:geschluckt|genommen|eingeworfen|eingenommen)|geschluckt|aufgeschnitten|geritzt|pulsadern`,
+    },
+    {
       // A goodbye announced by someone else, with an end in view.
       category: 'self_harm',
       nearby: true,
@@ -2594,10 +2653,15 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       all: ['manchmal|ab und zu|gelegentlich|kurz|sekunde[n]?|sekundenlang', 'tief einatme|tief einatmen|beim einatmen|wenn ich (?:mich )?(?:bewege|drehe|bücke|strecke|tief)|(?:dann|sofort|gleich) (?:ist es |ist der schmerz )?(?:wieder )?weg|geht (?:sofort|gleich) (?:wieder )?weg'],
       unless: 'stark[a-z]*|heftig[a-z]*|höllisch|druck|eng[a-z]*|schwitz[a-z]*|arm|kiefer|atemnot|luftnot|schwindel[a-z]*|ohnm[a-z]*|ausstrahl[a-z]*|seit (?:einer|\\d+)|immer noch|noch immer|schlimmer|übel',
     }, {
-      all: ['muskel[a-z]*|muskelkater|liegestütz[a-z]*|fitnessstudio|training|rippe[a-z]*|husten|kisten|geschleppt|getragen|gehoben|tragen|schleppen|heben|umzug|umgezogen|bankdrücken|krafttraining|prellung|erkältung|erkältet|infekt|zerrung|verspannung|verspannt|wenn ich mich (?:dreh[a-z]*|beweg[a-z]*|bücke|strecke)|beim (?:drehen|bewegen|bücken|strecken)|bewegungsabhängig|(?:alles|ist|sind|war|wieder) (?:wieder )?(?:weg|vorbei|verschwunden|gut)|seitdem (?:gut|nichts|nix)', 'etwas|ein bisschen|bisschen|leicht[a-z]*|wenn ich mich (?:dreh[a-z]*|beweg[a-z]*|bücke|strecke|strecken|aufrichte)|beim (?:drehen|bewegen|bücken|strecken|tief einatmen|husten)|beim drücken|bei berührung|drauf drücke|draufdrücke|bei bewegung|beim bewegen|sonst (?:geht es|gehts) mir gut|sonst gut|ansonsten gut|sonst alles gut|gestern|vorgestern|letzte nacht|kurz|nach dem (?:joggen|sport|essen|training)'],
+      all: ['muskel[a-z]*|muskelkater|liegestütz[a-z]*|fitnessstudio|training|rippe[a-z]*|husten|kisten|geschleppt|getragen|gehoben|tragen|schleppen|heben|umzug|umgezogen|bankdrücken|krafttraining|prellung|erkältung|erkältet|infekt|zerrung|verspannung|verspannt|wenn ich mich (?:dreh[a-z]*|beweg[a-z]*|bücke|strecke)|beim (?:drehen|bewegen|bücken|strecken)|bewegungsabhängig|(?:alles|ist|sind|war|wieder) (?:wieder )?(?:weg|vorbei|verschwunden|gut)|seitdem (?:gut|nichts|nix)', 'etwas|ein bisschen|bisschen|leicht[a-z]*|wenn ich mich (?:dreh[a-z]*|beweg[a-z]*|bücke|strecke|strecken|aufrichte)|beim (?:drehen|bewegen|bücken|strecken|tief einatmen|husten)|beim drücken|bei berührung|drauf drücke|draufdrücke|bei bewegung|beim bewegen|sonst (?:geht es|gehts) mir gut|sonst gut|ansonsten gut|sonst alles gut|gestern|vorgestern|letzte nacht|kurz|nach dem (?:joggen|sport|essen|training|husten)|wird (?:schon |langsam |jeden tag )?besser'],
       unless: 'stark[a-z]*|heftig[a-z]*|höllisch|schlimm[a-z]*|druck|eng[a-z]*|schwitz[a-z]*|arm|kiefer|atem[a-z]*|luft|schwindel[a-z]*|ohnm[a-z]*|ausstrahl[a-z]*|nicht (?:mehr )?weg|geht nicht|gehen nicht|immer noch|noch immer|seit (?:einer (?:halben )?stunde|\\d+ (?:minuten|stunden)|stunden|minuten)|wieder da|schlimmer|jetzt (?:wieder|noch|immer|auch|stärker|schlimmer|mehr)',
     }],
     breathing: [{
+      // Breathing pauses in an adult's sleep, with snoring: sleep apnoea, for the GP or a sleep clinic.
+      all: ['im schlaf|nachts|schnarch[a-z]*|schlaflabor|schlafapnoe|apnoe|cpap'],
+      unless: `baby|babys|säugling[a-z]*|neugeboren[a-z]*|kind|${INFANT}|blau|bläulich|grau|lila|lippen|wacht (?:nicht|nich)|nicht (?:mehr )?(?:wach|ansprechbar)|bewusst[a-z]*|aufgehört|atmet (?:nicht|nich|kaum)|jetzt gerade`,
+      scope: 'sentence',
+    }, {
       // A toddler's breath-holding spell after crying, a fright or a fall, over within a minute (NHS,
       // "Breath-holding in babies and children").
       all: ['wegbleiben|weggeblieben|(?:bleibt|blieb) ~3 weg|affektkrampf|affektkrämpfe|wutkrampf|atem ?anhalte[a-z]*|(?:hält|hielt) ~3 (?:die )?luft an|luft angehalten|(?:hält|hielt) ~3 (?:den )?atem an|atem angehalten',
