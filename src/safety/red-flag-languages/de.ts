@@ -41,17 +41,17 @@ const N12 = '(?:\\d|1[0-2]|ein|eine|einer|einem|zwei|drei|vier|fünf|sechs|siebe
 const MISSING = '[3-9]|\\d\\d|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|mehrere|einige|viele|etliche|mindestens [a-z0-9]+|bestimmt [a-z0-9]+|ungefähr [a-z0-9]+|etwa [a-z0-9]+|ca [a-z0-9]+'
 /** Medicines and drugs, by group or name. */
 const PILLS = '(?:fentanylpflaster|schmerzpflaster|opioidpflaster|buprenorphinpflaster|nikotinpflaster|xanax|alprazolam|benzos?|pregabalin|lyrica|gabapentin|hustensaft|fiebersaft|schmerzsaft|ibuprofensaft|paracetamolsaft|nurofen|[a-z]*sirup|medizin|[a-z]*tablette[n]?|[a-z]*pille[n]?|[a-z]*medikament[a-z]*|kapsel[n]?|dragees|[a-z]*tropfen|paracetamol|ibuprofen|ibus?|aspirin|ass|insulin|schlafmittel|beruhigungsmittel|schmerzmittel|[a-z]*mitteln?|blutverdünner|gerinnungshemmer|marcumar|xarelto|eliquis|antidepressiva|tramadol|tilidin|diazepam|valium|tavor|lorazepam|zolpidem|zopiclon|opioide|opiate|oxycodon|fentanyl|heroin|morphin|codein|novalgin|metamizol|lithium|melatonin|digitoxin|digoxin|betablocker|blutdrucktabletten|herztabletten|amitriptylin|quetiapin|mirtazapin|citalopram|sertralin|methadon|ketamin|ecstasy|mdma|kokain|koks|speed|crystal|ghb|gbl|k ?o tropfen|vitamin[a-z]*|eisentabletten)'
-const POISONS = '(?:(?:waschmittel|spülmaschinen|geschirrspül) ?(?:pods?|kissen|tabs?|pulver|gel|salz)|spülmaschinen[a-z]*|geschirrspül[a-z]*|wc ?(?:reiniger|stein|ente)|klostein[a-z]*|duftstein[a-z]*|rohrfrei|[a-z]*reiniger|bleiche|chlor[a-z]*|putzmittel|spülmittel|waschmittel[a-z]*|spülmaschinentab[a-z]*|geschirrspültab[a-z]*|spültab[a-z]*|waschmittelkapsel[a-z]*|pods?|entkalker|frostschutz[a-z]*|kühlerflüssigkeit|wärmesalbe|rheumasalbe|franzbranntwein|erkältungsbalsam|kampfersalbe|capsaicin[a-z]*|lampenöl[a-z]*|petroleum[a-z]*|spiritusflasche|benzinkanister|[a-z]*reinigerflasche|grillanzünder|anzünder|spiritus|brennspiritus|benzin|diesel|verdünner|terpentin|rattengift[a-z]*|giftköder|schneckenk(?:orn|örner)|gift|pflanzenschutz[a-z]*|insektizid|unkrautvernichter|batterie[a-z]*|knopfzelle[a-z]*|knopfbatterie[a-z]*|magnet[a-z]*|magnetkugel[a-z]*|säure|[a-z]*lauge|natronlauge|ätznatron|salmiak|ammoniak|e ?liquid|liquid|nikotin[a-z]*|zigarette[n]?|kippe[n]?|giftpilz[a-z]*|pilze aus dem wald|nagellackentferner|aceton|desinfektionsmittel|methanol|duftöl|duftlampe[n]?|öllampe[n]?|petroleumlampe[n]?|öl ?lampe|klarspüler|weichspüler|essig ?essenz|essigsäure|lösungsmittel|klebstoff|[a-z]*dünger|scheibenreiniger|scheibenwischwasser|motoröl|kalkentferner|teebaumöl|eukalyptusöl|kampfer|ätherische[sn]? öl[e]?|quecksilber|[a-z]*reinigungsmittel|[a-z]*putzmittel)'
+const POISONS = '(?:autan|mückenspray|mückenschutz[a-z]*|insektenschutz[a-z]*|insektenspray|antibrumm|deet|(?:waschmittel|spülmaschinen|geschirrspül) ?(?:pods?|kissen|tabs?|pulver|gel|salz)|spülmaschinen[a-z]*|geschirrspül[a-z]*|wc ?(?:reiniger|stein|ente)|klostein[a-z]*|duftstein[a-z]*|rohrfrei|[a-z]*reiniger|bleiche|chlor[a-z]*|putzmittel|spülmittel|waschmittel[a-z]*|spülmaschinentab[a-z]*|geschirrspültab[a-z]*|spültab[a-z]*|waschmittelkapsel[a-z]*|pods?|entkalker|frostschutz[a-z]*|kühlerflüssigkeit|wärmesalbe|rheumasalbe|franzbranntwein|erkältungsbalsam|kampfersalbe|capsaicin[a-z]*|lampenöl[a-z]*|petroleum[a-z]*|spiritusflasche|benzinkanister|[a-z]*reinigerflasche|grillanzünder|anzünder|spiritus|brennspiritus|benzin|diesel|verdünner|terpentin|rattengift[a-z]*|giftköder|schneckenk(?:orn|örner)|gift|pflanzenschutz[a-z]*|insektizid|unkrautvernichter|batterie[a-z]*|knopfzelle[a-z]*|knopfbatterie[a-z]*|magnet[a-z]*|magnetkugel[a-z]*|säure|[a-z]*lauge|natronlauge|ätznatron|salmiak|ammoniak|e ?liquid|liquid|nikotin[a-z]*|zigarette[n]?|kippe[n]?|giftpilz[a-z]*|pilze aus dem wald|nagellackentferner|aceton|desinfektionsmittel|methanol|duftöl|duftlampe[n]?|öllampe[n]?|petroleumlampe[n]?|öl ?lampe|klarspüler|weichspüler|essig ?essenz|essigsäure|lösungsmittel|klebstoff|[a-z]*dünger|scheibenreiniger|scheibenwischwasser|motoröl|kalkentferner|teebaumöl|eukalyptusöl|kampfer|ätherische[sn]? öl[e]?|quecksilber|[a-z]*reinigungsmittel|[a-z]*putzmittel)'
 /** A small child, as visitors name one ("Sohn (18 Monate)", "die Kleine hat", "er is vier"). */
 const CHILD = `(?:kleine[nrms]? , (?:[1-5]|eins|zwei|drei) ,|(?:unser|unsere|mein|meine|mei|der|die|da|d|des|unsa|unsre) [a-z]+ , (?:[1-5]|eins|zwei|drei)(?: j| jahre?| monate?| mon)? ,|kloane?[nrms]?|kloans|klane[nrms]?|kleene[nrms]?|kloa|bua|buam|büaberl|bübchen|madl|mädl|mäderl|mädel|gitschn|gitsch|pimpf|knirps|chind|chindli|buschi|poppi|meitli|meitschi|bueb|büebli|buebli|gof|goof|dirndl|(?:\\d|1\\d|2[0-4]) mönet|nachbarskind[a-z]*|kinderzimmer|baby|babys|säugling[a-z]*|neugeboren[a-z]*|frühchen|kind|kinder|kindes|kindchen|kleinkind[a-z]*|sohn|söhnchen|sohnemann|tochter|töchterchen|enkel[a-z]*|zwilling[a-z]*|nichte|neffe|bub|büble|mäuschen|spatz|würmchen|zwerg|kleine[rn]? (?:hat|hatte|is|ist|war|atmet|trinkt|isst|erbricht|schläft|kotzt|spuckt|bricht|wacht|reagiert|wird|weint|schreit|wimmert|,)|(?:er|sie) (?:ist|is|wird) (?:erst |gerade |knapp )?(?:[1-5]|eins|zwei|drei|vier|fünf)(?:einhalb)?(?: jahre| jahr| monate)?(?: alt)?|(?:\\d|1\\d|2[0-4]) (?:monate|monat|mon|wochen|woche|tage)(?: alt[a-z]*)?|(?:[1-5]|ein|eins|zwei|drei|vier|fünf) (?:jahre|jahr) alt|(?:ein|zwei|drei|vier|fünf)jährig[a-z]*|[1-5] jährige[rsn]?|zweieinhalb|dreieinhalb|anderthalb|eineinhalb|kita|krippe|windel[n]?|fläschchen|kleine[rnm]? (?:bruder|schwester|brüderchen|schwesterchen)|brüderchen|schwesterchen|little (?:brother|sister|one)|toddler|my (?:son|daughter|baby))`
 /** A baby under three months ("7 Wochen", "10 Tage alt", "Neugeborenes"). */
-const INFANT = `(?:neugeboren[a-z]*|frühchen|säugling|newborn|(?:\\d|1[0-2]|ein|eine|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf) (?:wochen|woche|wo)(?: alt[a-z]*)?(?! (?:schwanger|ssw|pregnant))|(?:\\d|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:weeks?|wks?|days?)(?: old)?|(?:one|two|1|2) months? old|(?:\\d|[12]\\d|30|ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|vierzehn|zwanzig) (?:tage|tag)(?: alt[a-z]*)?|(?:ein|einen|1|zwei|2|anderthalb|eineinhalb) (?:monat|monate)(?: alt[a-z]*)?|\\d+ (?:wochen|tage) alte[rsn]? (?:baby|kind|säugling|sohn|tochter))`
+const INFANT = `(?:neugeboren[a-z]*|frühchen|säugling|newborn|(?:\\d|1[0-2]|ein|eine|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf) (?:wochen|woche|wo)(?: alt[a-z]*)?(?! (?:schwanger|ssw|pregnant))|(?:\\d|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:weeks?|wks?|days?)(?: old)?|(?:one|two|1|2) months? old|(?:\\d|[12]\\d|30|ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|vierzehn|zwanzig) (?:tage|tag)(?: alt[a-z]*|(?! (?:fieber|lang|her|später|danach|durchfall|husten|schnupfen|erbrechen|krank|ausschlag|hohes|starke[sn]?|kopfweh|kopfschmerzen|bauchweh)))|(?:ein|einen|1|zwei|2|anderthalb|eineinhalb) (?:monat|monate)(?: alt[a-z]*)?|\\d+ (?:wochen|tage) alte[rsn]? (?:baby|kind|säugling|sohn|tochter))`
 /** A fever, named or measured ("Fieber", "39,5", "glüht"); 38 to 42 when it is a measure. */
 const FEVER = '(?:heiß (?:, )?(?:3[89]|4[0-2])(?= [,.?]|$| und| grad)|fieber[a-z]*|fiebrig|(?:hohe|erhöhte|hoher) (?:temp|temperatur)|temperatur (?:von |über |bei |um )?(?:3[89]|4[0-2])|glüht|glühend heiß|fever|(?:3[89]|4[0-2]) (?:grad|°|c|gemessen|im po|rektal|unterm arm|im ohr)|(?:hat|hatte|habe|hab|mit|fast|knapp|über|schon|jetzt|heute|gemessen|temperatur|temp|thermometer zeigt|misst|messe|gemessene)(?: (?:laut|thermometer|fieberthermometer|dem|ich|er|sie|es|wir|der|die|das|mein[a-z]*|sein[a-z]*|ihr[a-z]*|schon|jetzt|inzwischen|mittlerweile|sogar|über|fast|knapp|fieber von|eine temperatur von|an|gerade|grad)){0,2} (?:3[89]|4[0-2])(?= [,.?]|$| und| grad| gemessen| fieber| °))'
 /** An infection or an operation the infection could come from. */
-const INFECTION = `(?:${FEVER}|[a-z]*infekt[a-z]*|[a-z]*infektion[a-z]*|[a-z]*entzünd[a-z]*|entzünd[a-z]*|eiter[a-z]*|eitert|eitrig|abszess|wunde|narbe|op|operation|operiert|eingriff|blinddarm|grippe|influenza|erkält[a-z]*|husten|hustet|lungenentzündung|pneumonie|bronchitis|harnwegsinfekt|blasenentzündung|nierenbeckenentzündung|antibiotik[a-z]*|chemo[a-z]*|covid|corona|wundrose|rotlauf|katheter[a-z]*|roter streifen|zahn|kaiserschnitt|entbunden|geburt|schüttelfrost|infection|flu)`
+const INFECTION = `(?:${FEVER}|scharlach|mandelentzündung|eitrige angina|masern|windpocken|mittelohrentzündung|magen ?darm[a-z]*|gürtelrose|[a-z]*infekt[a-z]*|[a-z]*infektion[a-z]*|[a-z]*entzünd[a-z]*|entzünd[a-z]*|eiter[a-z]*|eitert|eitrig|abszess|wunde|narbe|op|operation|operiert|eingriff|blinddarm|grippe|influenza|erkält[a-z]*|husten|hustet|lungenentzündung|pneumonie|bronchitis|harnwegsinfekt|blasenentzündung|nierenbeckenentzündung|antibiotik[a-z]*|chemo[a-z]*|covid|corona|wundrose|rotlauf|katheter[a-z]*|roter streifen|zahn|kaiserschnitt|entbunden|geburt|schüttelfrost|infection|flu)`
 /** A blow to the head, a fall onto it, or a broken helmet. */
-const HEAD_BLOW = `(?:(?:mitm|mim|mitn|aufm|ufm|uf de|ufe|am|an) (?:kopf|chopf|grind|schädl)|(?:kopf|chopf|grind|schädel|schädl) ~4 (?:gknallt|gfalle|gfalln|gfallen|gstürzt|gschlage|gschlagn|ghaue|ghaut|gstosse|gstossen|gstoßn|aagschlage|agschlage|aagstosse|angstossn|aufgschlagn|ufgschlage|tätscht|tätschet|dotscht|knallt|donnert|bumst)|k \\. o(?: \\.)? (?:gegangen|geschlagen|gehauen|gewesen)|k ?o gegangen|ko geschlagen|ausgeknockt|knockout|bewusstlos geschlagen|kopfball|kopfstoß|kopfnuss|(?:kopf|stirn|hinterkopf|schädel) ~2 (?:blutet|blutete|aufgeplatzt|offen|platzwunde)|beule (?:am|an der|auf der|an seiner|an ihrer|an meiner) (?:kopf|hinterkopf|stirn|schläfe)|kopf (?:zuerst|voran|voraus)|kopfüber|(?:auf|aufn|auf'n|aufs|mit|gegen|an|am) (?:den |dem |das |die |seinen |seinem |ihren |ihrem |meinen |meinem |sein |ihr |mein )?(?:kopf|hinterkopf|schädel|stirn|köpfchen|schläfe)|(?:kopf|hinterkopf|schädel|stirn|köpfchen|schläfe) ~4 (?:gefallen|gestürzt|gestoßen|geschlagen|geknallt|aufgeschlagen|aufgekommen|gelandet|geprallt|gedonnert|gekracht|gehauen|angeschlagen|angestoßen|angehauen|getroffen|abbekommen|erwischt|gerammt|geschleudert|verletzt)|(?:schlag|schläge|tritt|stoß|sturz|aufprall|ball|faust|flasche|stein|ast) ~3 (?:auf|an|gegen|über) (?:den|die|das|seinen|ihren|meinen) (?:kopf|hinterkopf|schädel|stirn|schläfe)|(?:kopf|hinterkopf|schädel|stirn) (?:auf|an|gegen) (?:die|den|das|eine|einen|ein) (?:heizung|kante|tischkante|tisch|fliesen|boden|bordstein|treppe|stufe|wand|mauer|schrank|waschbecken|badewanne|heizkörper|steine|stein|felsen|eis|asphalt)|kopfverletzung|kopfplatzwunde|platzwunde|gehirnerschütterung|schädel ?hirn ?trauma|schädelbruch|schädelfraktur|helm ~3 (?:kaputt|gebrochen|gerissen|zerbrochen|gesprungen|riss|zersplittert|durchgebrochen|eingedellt|beschädigt)|(?:ohne|kein|keinen) helm|(?:hit|hits|banged|bumped|smacked|knocked) (?:his|her|my|their|the) head|head injury|fell on (?:his|her|my) head)`
+const HEAD_BLOW = `(?:(?:mitm|mim|mitn|aufm|ufm|uf de|ufe|am|an) (?:kopf|chopf|grind|schädl)|(?:kopf|chopf|grind|schädel|schädl) ~4 (?:gknallt|gfalle|gfalln|gfallen|gstürzt|gschlage|gschlagn|ghaue|ghaut|gstosse|gstossen|gstoßn|aagschlage|agschlage|aagstosse|angstossn|aufgschlagn|ufgschlage|tätscht|tätschet|dotscht|knallt|donnert|bumst)|k \\. o(?: \\.)? (?:gegangen|geschlagen|gehauen|gewesen)|k ?o gegangen|ko geschlagen|ausgeknockt|knockout|bewusstlos geschlagen|kopfball|kopfstoß|kopfnuss|(?:kopf|stirn|hinterkopf|schädel) ~2 (?:blutet|blutete|aufgeplatzt|offen|platzwunde)|beule (?:am|an der|auf der|an seiner|an ihrer|an meiner) (?:kopf|hinterkopf|stirn|schläfe)|kopf (?:zuerst|voran|voraus)|kopfüber|(?:auf|aufn|auf'n|aufs|mit|gegen|an|am) (?:den |dem |das |die |seinen |seinem |ihren |ihrem |meinen |meinem |sein |ihr |mein )?(?:kopf|hinterkopf|schädel|stirn|köpfchen|schläfe)|(?:kopf|hinterkopf|schädel|stirn|köpfchen|schläfe) ~4 (?:gefallen|gestürzt|gestoßen|geschlagen|geknallt|aufgeschlagen|aufgekommen|gelandet|geprallt|gedonnert|gekracht|gehauen|angeschlagen|angestoßen|angehauen|getroffen|abbekommen|erwischt|gerammt|geschleudert|verletzt)|(?:schlag|schläge|tritt|stoß|sturz|aufprall|ball|faust|flasche|stein|ast) ~3 (?:auf|an|gegen|über) (?:den|die|das|seinen|ihren|meinen) (?:kopf|hinterkopf|schädel|stirn|schläfe)|(?:kopf|hinterkopf|schädel|stirn) (?:auf|an|gegen) (?:die |den |das |eine |einen |ein )?(?:bande|pfosten|torpfosten|torlatte|laterne|scheibe|windschutzscheibe|lenker|heizung|kante|tischkante|tisch|fliesen|boden|bordstein|treppe|stufe|wand|mauer|schrank|waschbecken|badewanne|heizkörper|steine|stein|felsen|eis|asphalt)|kopfverletzung|kopfplatzwunde|platzwunde|gehirnerschütterung|schädel ?hirn ?trauma|schädelbruch|schädelfraktur|helm ~3 (?:kaputt|gebrochen|gerissen|zerbrochen|gesprungen|riss|zersplittert|durchgebrochen|eingedellt|beschädigt)|(?:ohne|kein|keinen) helm|(?:hit|hits|banged|bumped|smacked|knocked) (?:his|her|my|their|the) head|head injury|fell on (?:his|her|my) head)`
 /** A fall from a height or a sports accident, where the head may have been hit. */
 const FALL = '(?:vom (?:pferd|rad|fahrrad|velo|töff|trotti|trottinett|e ?bike|scooter|roller|dach|gerüst|baum|trampolin|klettergerüst|wickeltisch|hochbett|bett|balkon|stuhl|tisch|sofa|pony|motorrad|skateboard)|von (?:der|die|den) (?:leiter|treppe|mauer|schaukel|rutsche|klettergerüst)|die treppe (?:runter|hinunter|herunter)|treppe runtergefallen|gestürzt|hingefallen|umgefallen|runtergefallen|heruntergefallen|ausgerutscht|gestolpert|sturz|gesturzt|fahrradunfall|radunfall|skiunfall|reitunfall|autounfall|unfall)'
 /** What people react to: foods, stings, medicines, contrast, vaccines. */
@@ -62,7 +62,7 @@ const CO_SOURCE = '(?:gas[a-z]*|[a-z]*ofen|[a-z]*öfen|[a-z]*heizung|[a-z]*therm
 const CO_SYMPTOMS = '(?:kopfschmerz[a-z]*|kopfweh|(?:kopf|schädel) (?:dröhnt|brummt|hämmert|pocht|platzt)|spucken|gespuckt|gspieben|speiben|kaum hochgekommen|nicht hochgekommen|kaum aus dem bett|torkel[a-z]*|wirres zeug|redet wirr|brummschädel|schwindel[a-z]*|schwindlig|schwindelig|übel|übelkeit|schlecht|benommen|benebelt|duselig|dusselig|müde|schläfrig|verwirrt|erbrechen|erbrochen|erbricht|kotzen|gekotzt|kotzt|übergeben|übergibt|schwach|eingeschlafen|eingepennt|kaum wach|nicht wach|bewusstlos|umgekippt|ohnmächtig|apathisch|flau|(?:nicht|kaum) (?:mehr |noch )?ansprechbar|reagiert (?:nicht|kaum))'
 
 /** A goodbye in a message ("danke für alles", "pass auf meine Katze auf", "vergesst mich nicht"). */
-const GOODBYE = '(?:danke|dank) für alles|(?:alle |uns |euch |dich )?lieb (?:hat|habe|hab)|hab (?:euch|dich) (?:alle )?(?:so )?lieb|(?:pass|passt) (?:gut )?auf (?:dich|euch) auf|liebe (?:euch|dich)(?: alle)?|(?:es )?(?:ihr|ihm|mir) (?:so )?leid tut|tut (?:mir|ihr|ihm) (?:so )?leid|(?:pass|passt|passe|aufpassen) ~4 auf (?:meine[nm]?|mein|die|den|das) (?:katze|kater|hund|kinder|kids|tiere|haustiere|pflanzen|kleine[nr]?|schwester|bruder|mama|papa|eltern|hamster|vogel) auf|vergiss mich nicht|vergesst mich nicht|(?:es )?tut mir leid für alles|(?:verzeih|verzeiht|vergib|vergebt) mir|(?:war|wars|war\'s) schön mit (?:dir|euch)|lebt wohl|leb wohl|lebewohl (?:gesagt|sagen|geschrieben)|machts gut|macht es gut|mach(?:s|\'s)? gut für immer|für immer (?:tschüss|adieu|ade)|(?:tschüss|tschüs|ciao|bye|adieu|ade|servus|pfiat eich|pfiati) für immer'
+const GOODBYE = '(?:danke|dank) für alles|(?:sorry|entschuldigung|entschuldigt) (?:für|wegen) alle[ms]|sorry for everything|(?:alle |uns |euch |dich )?lieb (?:hat|habe|hab)|hab (?:euch|dich) (?:alle )?(?:so )?lieb|(?:pass|passt) (?:gut )?auf (?:dich|euch) auf|liebe (?:euch|dich)(?: alle)?|(?:es )?(?:ihr|ihm|mir) (?:so )?leid tut|tut (?:mir|ihr|ihm) (?:so )?leid|(?:pass|passt|passe|aufpassen) ~4 auf (?:meine[nm]?|mein|die|den|das) (?:katze|kater|hund|kinder|kids|tiere|haustiere|pflanzen|kleine[nr]?|schwester|bruder|mama|papa|eltern|hamster|vogel) auf|vergiss mich nicht|vergesst mich nicht|(?:es )?tut mir leid für alles|(?:verzeih|verzeiht|vergib|vergebt) mir|(?:war|wars|war\'s) schön mit (?:dir|euch)|lebt wohl|leb wohl|lebewohl (?:gesagt|sagen|geschrieben)|machts gut|macht es gut|mach(?:s|\'s)? gut für immer|für immer (?:tschüss|adieu|ade)|(?:tschüss|tschüs|ciao|bye|adieu|ade|servus|pfiat eich|pfiati) für immer'
 
 /** Despair said around a plan or the means ("halt das nicht mehr aus", "keine Kraft mehr", "Angst vor mir selbst"). */
 const DESPAIR = '(?:morgen|heute|bald|dann|heute nacht) ist (?:es|alles) vorbei(?! mit)|brauch[a-z]* (?:eh |sowieso |jetzt )?(?:nichts|nix) mehr|es reicht(?: mir)?(?= [,.?]|$)|hasse mich|könne (?:nicht|nich) mehr|(?:braucht|brauchen|vermisst|vermissen) mich (?:eh |doch |sowieso )?(?:nicht|nich|keiner|niemand)|(?:niemand|keiner) braucht mich|dann (?:auch |eh )?egal|ist (?:eh |dann |mir )?(?:alles )?egal|seit (?:monaten|wochen) ~3 schlecht|kann (?:das |es )?(?:alles )?(?:einfach )?(?:nicht|nich) mehr|(?:mag|mog) (?:nicht|nich|nimmer|nimma) (?:mehr)?|eh (?:bald )?egal|bald egal|(?:nicht|nich) mehr (?:kann|konnte|will|wollte)(?= [,.?]| und|$)|halte? (?:es|das) (?:alles )?(?:nicht|nich) (?:mehr )?aus|halt (?:es|das) (?:nicht|nich) mehr aus|(?:kann|will) (?:einfach )?(?:nicht|nich) mehr(?= [,.?]| und|$)|keine kraft mehr|keinen sinn|sinnlos|ausweglos|am ende|aufgeben|hoffnungslos|angst vor mir|sterben|tot|schluss|ende|leben|umbringen|last|selbstmord[a-z]*|suizid[a-z]*|ritzen|abschied[a-z]*'
@@ -81,6 +81,8 @@ const BODY_PART = '(?:auf|über|ins|in|an|am|im|um) (?:die |der |den |das |dem |
 /** A rash said not to fade when pressed ("gehen nicht weg", "bleiben sichtbar", "nicht wegdrückbar"). */
 const NON_BLANCHING = '(?:verschwind[a-z]*|verschwand[a-z]*|gehen|gehn|geht|ging|gingen|wegdrück[a-z]*|werden|wird|blasse[rn]?|verblass[a-z]*) ~2 (?:nicht|nich|ned|nid|nöd|kaum)(?: mehr)?(?: (?:weg|blass|blasser|heller))?|(?:nicht|nich|kaum) ~2 (?:weg|verschwind[a-z]*|wegdrück[a-z]*|blass[a-z]*|verblass[a-z]*|verblich[a-z]*|heller|weggeh[a-z]*|wegzudrücken|weg zu drücken|wegdrückbar)|bleib[a-z]* ~3 (?:sichtbar|da|rot|dunkel|lila|gleich|bestehen)|bleib(?:t|en)(?= [,.?]|$)|bleib(?:t|en) ~2 (?:wenn|beim|bei|trotz|unter) ~3 (?:(?:drauf|an|weg|ein)?drück[a-z]*|druck|glas)|(?:immer noch|trotzdem|weiterhin|noch) (?:sichtbar|zu sehen|da|rot|dunkel|lila)|sieht man ~2 noch|(?:man|ich|wir|sie|er) ~3 (?:immer )?noch (?:sieht|sehen|sehe|erkennt|erkennen)|glastest ~3 (?:noch|positiv|sichtbar|bleib[a-z]*|nicht weg|geht nicht)|(?:durchs|durch das|durch) glas ~3 (?:sichtbar|zu sehen|sieht|sehen)'
 
+/** Confusion, drowsiness or a dry mouth: what makes drinking or passing almost nothing an emergency. */
+const DRY_AND_CONFUSED = 'verwirrt|durcheinander|desorientiert|benommen|apathisch|schläfrig|kaum (?:wach|ansprechbar)|nicht (?:mehr )?ansprechbar|trocken wie|zunge (?:ist )?(?:ganz )?trocken|mund (?:ist )?(?:ganz )?trocken|ausgetrocknet|eingefallen|schwach|kreislauf|dement[a-z]*|redet wirr|wirres zeug|wirr|verwirrung|orientierungslos|neben der spur|nicht (?:mehr )?(?:ganz )?(?:klar|bei sich)|erkennt (?:mich|uns|niemanden) ~2 (?:nicht|nich|kaum)|lethargisch|dämmert|döst nur|fantasiert|halluziniert|verlangsamt|kaum (?:noch )?wach'
 /** A conditional rule; `nearby` ones may find their context in a neighbouring sentence. */
 type Conditional = RedFlagLanguage['conditional'][number] & {nearby?: boolean}
 
@@ -89,7 +91,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
   patterns: {
     chest_pain: [
       '(?:enge|drückende|zugeschnürte|beklemmte) brust(?! ~2 (?:seit jahren|beim sport|beim joggen))|nitro(?:spray|kapsel[n]?)? ~3 (?:wirkt|hilft|half|wirkte|bringt) (?:nicht|nich|nix|nichts|kaum|gar nicht)',
-      '(?:brust|brus|bruscht) ?(?:schmerz|schmertz|schmerts|schmärz|schmerzn|schmez|schmrz)[a-z]*|(?:brust|bruscht) ?weh(?! (?:beim|vom) stillen)|brustdruck|brustenge|druckgefühl (?:brust|im brustkorb|brustkorb)|(?:brust|brustkorb) (?:druck|druckgefühl|enge|engegefühl)(?= [,.?]|$| und| atemnot| luftnot| schweiß)|brustkorbschmerz[a-z]*|thoraxschmerz[a-z]*|brustbeinschmerz[a-z]*|herzschmerz(?:en)? (?:und|mit) (?:atemnot|schwitzen)|angina pectoris',
+      '(?:brust|brus|bruscht) ?(?:schmerz|schmertz|schmerts|schmärz|schmerzn|schmez|schmrz)[a-z]*|(?:brust|bruscht) ?weh(?! (?:beim|vom) stillen)|brustdruck|brustenge|druckgefühl (?:brust|im brustkorb|brustkorb)|(?:brust|brustkorb) (?:druck|druckgefühl|enge|engegefühl)(?= [,.?]|$| und| atemnot| luftnot| schweiß)|brustkorbschmerz[a-z]*|thoraxschmerz[a-z]*|brustbeinschmerz[a-z]*|herzschmerz(?:en)? (?:und|mit) (?:atemnot|schwitzen)|angina(?: pectoris)? ?anfall|instabile angina|angina pectoris (?:wird|ist|wurde) ~2 (?:schlimmer|stärker|heftiger)',
       '(?:drückts|druckts|zwickts|stichts|stechts|ziehts|stechn|stecha|ziagn|druckn|schmerz[a-z]*|druck|drücken|druckgefühl|enge|eng|engegefühl|schweregefühl|stechen|ziehen|beklemmung[a-z]*|gefühl|stiche|stich|klemmen|last|gewicht|elefant|stein|band|schraubstock|reifen|ring|gürtel|korsett|schraubzwinge|reißen) ~5 (?:in|i|auf|aufm|uf|ufm|ufe|an|am|hinter|hinterm|im|um|über|unter) (?:der |die |dem |den |de |da |d |dr |meiner |seiner |ihrer |meine |seine |ihre |meinem |seinem |ihrem |meinen |seinen |ihren |ganzen |ganze )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|brustbereich|brustseite|linken brustseite|linken brust|herzgegend|herzbereich|thorax|mitte der brust|mitte des brustkorbs)',
       '(?:drückts|druckts|drückt\'s|zwickts|stichts|stechts|ziehts|drückt|drückte|gedrückt|sticht|stach|gestochen|zieht|zog|gezogen|schmerzt|schmerzte|geschmerzt|krampft|krampfte|gekrampft|klemmt|presst|quetscht|engt|tut (?:so |sehr |total |richtig |mega |voll |extrem |höllisch )?weh|tat (?:so |sehr |total |richtig )?weh|weh ?getan|wehgetan) ~3 (?:in|auf|hinter|im|um) (?:der |die |dem |den |meiner |seiner |ihrer |meine |seine |ihre |meinem |seinem |ihrem |ganzen |ganze )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|herzgegend|herzbereich)|(?:in|auf|hinter|im) (?:der |dem |meiner |seiner |ihrer |meinem |seinem |ihrem )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|herzgegend) ~3 (?:gedrückt|gestochen|gezogen|geschmerzt|weh ?getan|wehgetan|gekrampft|eng|enger|drückt|sticht|zieht|schmerzt|krampft)',
       '(?:brust|brustkorb) ~3 (?:wie|wie ein|wie eine|wie in|als ob|als wäre) ~2 (?:stein|beton|schraubstock|zange|zugeschnürt|eingequetscht|eingeklemmt|elefant|betonplatte|fels|ziegel|blei)|(?:brust|brustkorb) ~2 (?:zusammenzieht|zusammenschnürt|zuschnürt|zusammendrückt|zusammenpresst|zusammenquetscht)|(?:zieht|schnürt|drückt|presst) ~4 (?:die|der|ihr|ihm|mir|den) (?:brust|brustkorb) ~2 zusammen|(?:meine |seine |ihre |die )?(?:brust|brustkorb) (?:tut (?:so |sehr |mega |total |echt |richtig |voll |extrem |höllisch |furchtbar )?weh|schmerzt|ist (?:so |ganz |total |voll )?eng|is (?:so |ganz |total |voll )?eng|drückt|brennt|sticht|zieht sich zusammen|wird eng|fühlt sich (?:eng|schwer|zugeschnürt|wie zugeschnürt) an)',
@@ -111,15 +113,15 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       `(?:stößt|stoße|stieß|läuft|rennt|eckt|stolpert|knallt) ~7 ${SIDE} (?:seite|schulter|körperseite|körperhälfte|arm) ~3 (?:gegen|an|in)|(?:links|rechts) ~3 (?:gegen|an) (?:alles|türen|türrahmen|möbel|wände|die wand|den türrahmen)`,
       `(?:gesichtshälfte|gesichtsseite|${SIDE} (?:gesicht|wange|mundwinkel|arm|bein|hand|seite|körperhälfte|körperseite)) ~4 (?:wie )?(?:eingeschlafen|pelzig|gefühllos|taub|lahm|kraftlos|abgestorben|wie tot)`,
       'halbseitig[a-z]*|einseitig[a-z]* (?:lähmung|taub[a-z]*|schwäche|gelähmt)|lähmung (?:im|des|der) (?:gesicht|arm|bein|einer seite)',
-      `${SIDE} (?:arm|bein|hand|fuß|seite|körperhälfte|gesichtshälfte) ~3 (?:gehorcht|gehorchen|gehorchte|folgt|folgen|gehört) ~2 (?:nicht|nich|kaum) (?:mehr )?(?:richtig )?(?:mir)?`,
-      `(?:spricht|redet|redt|schwätzt|schwatzt|sprache|aussprache|sprechen|reden|spreche|rede)(?! (?:nachts )?im schlaf)${commaGap(5)} (?:verwaschen|undeutlich|lallend|wirr|unverständlich|durcheinander|komisch|seltsam|verlangsamt|stockend|abgehackt|kauderwelsch|so langsam|ganz langsam|langsamer|total langsam|nuschelnd|nur noch unsinn|unsinn|wirres zeug)|(?:undeutlich|verwaschen|lallend|unverständlich|nuschelnd|verschliffen) ~2 (?:gesprochen|geredet|gesagt)|verwaschene sprache|lallt|lallen|gelallt|lallte|lallend[a-z]*|nuschelt (?:(?:ur)?plötzlich|auf einmal)|wortsalat`,
+      `${SIDE} (?:arm|bein|hand|fuß|finger|seite|körperhälfte|gesichtshälfte) ~3 (?:gehorcht|gehorchen|gehorchte|folgt|folgen|gehört|macht|machen|machte|funktioniert|funktionieren|reagiert|will) ~2 (?:nicht|nich|kaum|nimmer|nimma)(?: mehr| richtig| so recht)?(?: mit| mir)?`,
+      `(?:spricht|redet|redt|schwätzt|schwatzt|sprache|aussprache|sprechen|reden|spreche|rede)(?! (?:nachts )?im schlaf)${commaGap(5)} (?:verwaschen|undeutlich|undeitlich|undeutli|verwaschn|verwoschn|lallend|wirr|unverständlich|durcheinander|komisch|seltsam|verlangsamt|stockend|abgehackt|kauderwelsch|so langsam|ganz langsam|langsamer|total langsam|nuschelnd|nur noch unsinn|unsinn|wirres zeug)|(?:undeutlich|verwaschen|lallend|unverständlich|nuschelnd|verschliffen) ~2 (?:gesprochen|geredet|gesagt)|verwaschene sprache|lallt|lallen|gelallt|lallte|lallend[a-z]*|nuschelt (?:(?:ur)?plötzlich|auf einmal)|wortsalat`,
       '(?:nicht|nich|kaum) (?:mehr )?(?:richtig |klar |normal |deutlich )?(?:sprechen|reden) (?:kann|konnte|könne|können)|(?:kommt|kommen|kam|kamen) ~3 nur (?:noch )?(?:quatsch|unsinn|kauderwelsch|gebrabbel|gestammel|blödsinn|wirres zeug|falsche (?:wörter|worte)|komische (?:wörter|worte|laute)|unverständliche[sn]? [a-z]+)|(?:kann|können|konnte)(?: (?!mit |über |darüber |vor |nicht )[a-z0-9]+){0,5} nicht (?:mehr )?(?:richtig |klar |normal |deutlich )?(?:sprechen|reden)(?! (?:über|darüber|mit|vor))|sprachstörung|sprachverlust|findet (?:keine|die) worte (?:nicht|mehr)|wortfindungsstörung[a-z]*|(?:keine|kaum) (?:ganzen |richtigen )?(?:sätze|wörter|worte) (?:mehr )?(?:bilden|sagen|sprechen|formulieren|rausbringen|herausbringen)|bekommt keine worte (?:mehr )?heraus|bringt kein wort (?:mehr )?(?:heraus|raus)',
       '(?:findet|finde|fand|findest|finden) ~2 (?:die|seine|ihre|meine|richtigen|keine) (?:wörter|worte) (?:nicht|mehr|kaum)|(?:sucht|suche|suchte) ~2 nach (?:wörtern|worten)|(?:verwechselt|vertauscht) ~2 (?:wörter|worte)|(?:wörter|worte|buchstaben|silben) ~2 (?:vertauscht|verwechselt|verdreht|durcheinander gebracht)|(?:gesicht|mund|lächeln|gesichtshälfte) ~4 (?:auf einer seite|einseitig|auf der (?:linken|rechten) seite|links|rechts) ~3 (?:komisch|anders|schief|hängt|runter|taub|verzogen|gelähmt|seltsam)',
       '(?:(?:ur)?plötzlich|auf einmal|ganz (?:ur)?plötzlich|schlagartig|von jetzt auf gleich) ~3 (?:verwirrt|desorientiert|erkennt (?:mich|uns) (?:nicht|kaum))|(?:verwirrt|desorientiert) ~3 (?:(?:ur)?plötzlich|auf einmal|schlagartig)',
       '(?:sehe|sieht|sah|sehen) ~5 (?:nichts|nix) mehr|(?:sehe|seh|sieht|sah|sehen) ~7 (?:nur noch |nur )(?:die |eine )?(?:rechte |linke )?(?:hälfte|halb|halbe[ns]? bild|eine seite)|(?:links|rechts|die linke seite|die rechte seite|die linke hälfte|die rechte hälfte|eine seite|eine hälfte) ~2 (?:fehlt|ist weg|ist schwarz|ist dunkel|sehe ich nicht|sehe ich nichts|seh ich nix|seh ich nicht)|(?:(?:ur)?plötzlich|auf einmal) ~3 (?:blind|sehverlust|nichts mehr sehen|doppelt sehen|doppelbilder)|(?:ur)?plötzliche[rn]? sehverlust|(?:auf einem|auf dem (?:linken|rechten)) auge (?:blind|nichts)|(?:schwarzer |dunkler |grauer )?vorhang ~3 (?:vor|über) (?:dem|einem|meinem|seinem|ihrem) auge|halbe[rns]? (?:gesichtsfeld|sicht) ~2 (?:weg|fehlt|schwarz)|auf (?:dem|einem) (?:linken |rechten )?auge ~4 (?:nichts|nix|schwarz|nur noch schwarz|dunkel|blind|nur noch verschwommen)|(?:gesichtsfeld|sichtfeld) ~3 (?:ausfall|fehlt|weg|eingeschränkt|schwarz)|fast ?test',
       '(?:(?:ur)?plötzlich[a-z]*|schlagartig[a-z]*|auf einmal) ~3 (?:taubheit|taub|lähmung|gelähmt|schwäche|kribbeln) ~3 (?:gesicht|arm|bein|seite|hand|körperhälfte)',
       `(?:taubheit|taubheitsgefühl|kribbeln|lähmung|lähmungen|schwäche|gefühllosigkeit|pelzig[a-z]*) ~4 ${SIDE} (?:körperhälfte|seite|gesichtshälfte|körperseite|arm|bein|hand|gesicht)|(?:sehstörung[a-z]*|verschwommen[a-z]*|schleier|doppelbilder|sehverlust) ~3 (?:auf|am) (?:einem|dem linken|dem rechten) auge`,
-      '(?:sieht|sehe|seh|sah) (?:er |sie |ich )?(?:auf der |auf einer )?(?:links|rechts|linke[nr]? seite|rechte[nr]? seite|einer seite) ~2 (?:nichts|nix|schwarz|kaum (?:noch )?was)|schlaganfal[a-z]*|schlagan ?fall|hirnschlag|hirninfarkt|hirnblutung|apoplex|gehirnschlag',
+      '(?:sieht|sehe|seh|sah) (?:er |sie |ich )?(?:auf der |auf einer )?(?:links|rechts|linke[nr]? seite|rechte[nr]? seite|einer seite) ~2 (?:nichts|nix|schwarz|kaum (?:noch )?was)|schlaganfal[a-z]*|schlagan ?fall|schlag ?an ?foi|schlagonfoi|schlaganfoi|schlogonfoi|schlaganfohl|hirnschlag|hirninfarkt|hirnblutung|apoplex|gehirnschlag',
       '(?:zunge|sprache) ~3 (?:schwer|wie gelähmt|gelähmt|lahm)|schwere zunge|(?:unverständliche|wirre|sinnlose|verwaschene|zusammenhanglose|unsinnige) (?:sätze|wörter|worte|sachen|silben) ~3 (?:gesagt|sagt|redet|gesprochen|spricht|raus|herausgebracht|von sich gegeben|gestammelt)|(?:sagt|redet|spricht|stammelt|brabbelt) ~3 (?:nur noch )?(?:unverständliche|wirre|sinnlose|verwaschene|zusammenhanglose|unsinnige) (?:sätze|wörter|worte|sachen|silben)',
     ],
     sudden_headache: [
@@ -129,7 +131,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       '(?:(?:ur)?plötzlich|auf einmal|schlagartig|aus dem nichts|aus heiterem himmel) ~4 (?:hammer|hammerschlag|messerstich|messer|schlag|knall|stich|blitz) (?:im|in den|auf den) (?:kopf|hinterkopf|schädel)|(?:kopf|schädel|hinterkopf) ~5 (?:(?:ur)?plötzlich|schlagartig|auf einmal) ~2 (?:extrem|höllisch|unerträglich|wahnsinnig|brutal|furchtbar|schrecklich|mörderisch|rasend|wie verrückt) ~3 (?:weh|wehtun|schmerz[a-z]*)|(?:schlag|knall|stich|blitz|peitschenhieb|explosion) (?:im|in den) (?:kopf|hinterkopf)|(?:explosion|explodier[a-z]*|bombe|donnerschlag|blitzschlag|hammerschlag|knall|knacks|peitschenhieb) ~4 (?:im|in meinem|in seinem|in ihrem|in den|im ganzen) (?:kopf|schädel|hinterkopf)|(?:im|in (?:meinem|seinem|ihrem|dem)) (?:kopf|schädel) ~2 (?:geknallt|geplatzt|geknackt|explodiert|gekracht)|(?:knallte|knallt|krachte|kracht|platzte|explodierte|blitzte|knackte) ~3 (?:im|in meinem|in seinem|in ihrem) (?:kopf|schädel|hinterkopf)',
       // A pain that shoots into the head is sudden by the verb alone.
       '(?:schoss|schießt|geschossen|fuhr|fährt|gefahren|knallte|jagte|zuckte) ~3 (?:schmerz|stich|blitz)[a-z]* ~2 in (?:den|meinen|seinen|ihren|meinem|seinem|ihrem) (?:kopf|hinterkopf|schädel)|(?:schmerz|stich)[a-z]* ~3 (?:schoss|schießt|geschossen|fuhr|gefahren|knallte|jagte) ~2 in (?:den|meinen|seinen|ihren) (?:kopf|hinterkopf|schädel)',
-      '(?:explosionsartig|donnerschlagartig|schlagartig|blitzartig|peitschenschlagartig|(?:ur)?plötzlich)[a-z]* ~2 (?:kopfschmerz[a-z]*|kopfweh|schmerz[a-z]* im (?:kopf|hinterkopf))|(?:so|solche|solch) (?:ein |einen |eine )?(?:kopfschmerz[a-z]*|kopfweh) ~3 (?:noch nie|nie)',
+      '(?:explosionsartig|donnerschlagartig|schlagartig|blitzartig|peitschenschlagartig|(?:ur)?plötzlich)[a-z]* ~2 (?:kopfschmerz[a-z]*|kopfweh|schmerz[a-z]* im (?:kopf|hinterkopf))|(?:so|solche|solch) (?:ein |einen |eine )?(?:(?:schlimme|heftige|starke|krasse|brutale|extreme|fiese|üble|furchtbare|schreckliche|höllische)[nrs]? )?(?:kopfschmerz[a-z]*|kopfweh) ~3 (?:noch nie|nie)',
     ],
     head_injury: [
       '(?:delle|eindellung|einbuchtung|vertiefung|loch) ~3 (?:im|am|in der|in den) (?:schädel|kopf|hinterkopf|stirn)|(?:schädel|kopf|schädeldecke) ~3 (?:eingedrückt|eingedellt|eingebeult|delle)',
@@ -175,7 +177,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // Not breathing any more (but not a blocked nose).
       '(?:atmet|atmen|otmet|schnuufet) (?:nicht|nich) mehr(?! (?:durch|richtig|so|gut|frei|normal|ruhig))|(?:er|sie|es|baby|kind|opa|oma|papa|mama) atmet (?:nicht|nich|gar nicht)(?= [,.?]|$| und)|atmet (?:er|sie|es) (?:nicht|nich|gar nicht)(?= [,.?]|$| und)|(?:hat|hört) ~2 (?:aufgehört|auf) zu atmen|keine atmung',
       'keine?n? puls|puls (?:ist )?nicht (?:mehr )?(?:tastbar|zu fühlen|spürbar)|bewusstlos[a-z]*|bewustlos[a-z]*|ohne bewusstsein|bewusstsein verloren|(?:das )?bewusstsein (?:verloren|verliert|verlor)|(?:nicht|nich|kaum) (?:mehr |noch |richtig |wirklich )?ansprechbar',
-      '(?:wacht|wird) ~2 (?:nicht|nich) (?:mehr )?(?:auf|wach)|(?:nicht|nich) (?:mehr )?(?:wach zu kriegen|wach zu bekommen|aufzuwecken|wachzukriegen|zu wecken|weckbar)|(?:kriege|kriegen|krieg|kriegt|bekomme|bekommen|bekommt) ~5 (?:nicht|nich) (?:mehr |richtig )?wach|lässt sich nicht (?:mehr )?wecken|(?:nicht|nich) (?:mehr )?(?:aufwacht|wach wird|zu sich kommt|ansprechbar ist)',
+      '(?:wacht|wird) ~2 (?:nicht|nich) (?:mehr )?(?:auf|wach)|(?:nicht|nich) (?:mehr )?(?:wach zu kriegen|wach zu bekommen|aufzuwecken|wachzukriegen|wachzubekommen|zu wecken|weckbar|aufweckbar|erweckbar|wach zu kriegen|wachzurütteln|wach zu rütteln|aus dem schlaf zu holen)|(?:kriege|kriegen|krieg|kriegt|bekomme|bekommen|bekommt) ~5 (?:nicht|nich) (?:mehr |richtig )?wach|lässt sich nicht (?:mehr )?wecken|(?:nicht|nich) (?:mehr )?(?:aufwacht|wach wird|zu sich kommt|ansprechbar ist)',
       '(?:nicht|nich|gar nicht|überhaupt nicht) (?:mehr )?(?:reagiert|antwortet)(?! (?:mehr )?(?:auf (?:die |das |den |meine |seine |ihre |unsere )?)?(?:behandlung|medikament[a-z]*|antibiotik[a-z]*|therapie|nachrichten|nachricht|anrufe|anruf|telefon|handy|whatsapp|sms|mails|e ?mails|briefe|fragen))|(?:reagiert|antwortet|reagieren|reagierte)(?: (?:sie|er|es|der|die|das|mein[a-z]*|opa|oma|papa|mama|vater|mutter|kind|baby))? (?:nicht|nich|gar nicht|überhaupt nicht|kaum)(?: mehr)?(?! (?:mehr )?(?:auf (?:die |das |den |meine |seine |ihre |unsere )?)?(?:behandlung|medikament[a-z]*|antibiotik[a-z]*|therapie|nachrichten|nachricht|anrufe|anruf|telefon|handy|whatsapp|sms|mails|e ?mails|briefe|fragen))|(?:reagiert|reagieren|reagierte) (?:auf )?(?:gar |überhaupt |absolut )?(?:nichts|nix|niemanden)|(?:reagiert|reagieren|reagierte) (?:weder|nicht|kaum|nich) (?:auf|bei) (?:ansprechen|anspreche|schütteln|rütteln|schmerz|schmerzreize|kneifen|rufen|berührung|zwicken|reize|ansprache)|keine reaktion|keinerlei reaktion',
       '(?:kommt|kam) ~4 (?:nicht|nich) (?:mehr |wieder |richtig )?zu sich|(?:nicht|nich) (?:mehr |wieder )?zu sich (?:gekommen|kommt|kam)|ohnmächtig[a-z]* ~5 (?:wacht|kommt|reagiert) nicht|(?:ohnmächtig[a-z]*|bewusstlos|umgekippt|umgefallen|zusammengebrochen|zusammengesackt|weggekippt) ~6 (?:wacht|wird|reagiert|kommt) (?:seit [a-z0-9]+ (?:minuten|min)|immer noch|noch immer|einfach|gar|seitdem|seither)(?: [a-z0-9]+)? (?:nicht|nich|ned|kaum)|zusammengebrochen|zusammengeklappt|kollabiert|zusammengesackt|(?:umgekippt|gekippt|umgefallen|zusammengesunken) ~4 (?:wacht|reagiert|kommt|bewegt sich|rührt sich) (?:nicht|nich)|liegt ~3 (?:leblos|regungslos|reglos|bewegungslos)|leblos|regungslos|(?:ist|liegt|bleibt) ~2 ohnmächtig(?! geworden| gewesen| war)|kreislauf(?:zusammenbruch|kollaps)|(?:nicht|nich) (?:mehr )?bei (?:sich(?! (?:zu ?hause|daheim|zuhaus|in der wohnung))|bewusstsein)|reanimier[a-z]*|wiederbeleb[a-z]*|herzdruckmassage|herz ?lungen ?wiederbelebung',
     ],
@@ -230,7 +232,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       `lebensmüde|(?:müde|satt|überdrüssig) (?:vom|des) leben[s]?(?! (?:mit|als|in|auf|im|zwischen|zu))|lebenssatt|(?:genug|die nase voll) vom leben|todeswunsch|freitod|selbsttötung|(?:gegoogelt|recherchiert|nachgelesen|gesucht|nachgeschaut)${listGap(4)} (?:tödliche dosis|wie viele ~2 (?:tabletten|pillen) ~2 (?:tödlich|reichen))|(?:messer|klinge|rasierklinge|strick|seil|waffe|pistole) ~3 (?:schon )?(?:neben mir|griffbereit|bereitgelegt|bereit gelegt|liegen bereit|liegt bereit)|(?:bin|sei|wäre) ~4 im weg|(?:bald|dann|endlich) ~2 (?:habt|hast|haben) (?:ihr|du|sie|alle) (?:endlich )?ruhe|ruhe vor mir|überdosis ~3 (?:gesammelt|zusammengesammelt|gespart|gehortet|zusammen)|(?:will|werde|möchte|plane) ~4 (?:eine )?überdosis (?:nehmen|zu nehmen)|schluss mit (?:allem|dem leben|meinem leben)|(?:hat|macht) (?:doch |eh |einfach |echt )?(?:alles|das alles|das leben|mein leben|es) (?:doch |eh |einfach )?keinen sinn mehr|(?:schneide|schneid|schneidet|verbrenne|verbrennt|ritze|ritzt) (?:mich|sich) (?:jeden tag|täglich|ständig|regelmäßig|seit wochen|seit monaten|immer wieder|oft|jede nacht|jeden abend)`,
       '(?:will|möchte|mag|kann|wollte|wolle) ~2 (?:nicht|nich) mehr leben|(?:nicht|nich) mehr (?:leben|weiterleben) (?:will|möchte|mag|kann|wolle|wollte)|(?:sterben|tot sein) (?:will|möchte|wolle|wollte|würde)|besser(?: dran)?(?: ,)? wenn ich ~2 (?:weg|nicht mehr da|tot|nicht mehr hier|nicht mehr) (?:wäre|bin|sei)|wenn ich ~2 (?:weg|nicht mehr da|tot|nicht mehr hier) (?:wäre|bin|sei)(?: ,)? ~4 besser|(?:keine[n]?|null|kein) (?:lust|bock|kraft|nerv|energie|grund|sinn|motivation) (?:mehr )?(?:zu|zum|auf|aufs|auf das|auf dieses|auf mein|auf dies|am|im) (?:leben|weiterleben)|keinen (?:sinn|grund) mehr (?:zu leben|im leben|zum leben|am leben)|kein(?:en)? (?:sinn|grund) (?:mehr )?(?:zu leben|zum leben|im leben|am leben)|das leben (?:hat )?keinen sinn mehr',
       '(?:will|möchte|wünschte|wünsche|würde am liebsten|möchte am liebsten) (?:mir )?(?:einfach |nur |noch |nur noch |lieber |am liebsten |jetzt |endlich ){0,3}(?:zu )?sterben|(?:will|möchte) (?:einfach |nur |einfach nur )?tot sein|(?:wünsche|wünscht|wünschte|wünsch) (?:mir|sich) ~3 tot (?:zu sein|sein|wäre|wär)|am liebsten tot (?:sein|wäre|wär)|wäre (?:lieber|besser) tot|wären ~2 besser (?:dran )?ohne mich|besser (?:dran )?ohne mich|ohne mich ~2 besser dran|(?:niemand|keiner|keine sau) (?:würde|wird) mich (?:vermissen|vermisst)',
-      '(?:mir|sich) das leben (?:zu )?nehmen|(?:von|vor|aus|unter) (?:der|einer|die|eine|nem|ner|dem|den|einen|einem|das|ein) (?:brücke|hochhaus|dach|zug|balkon|fenster|klippe|ubahn|u bahn|s bahn|lkw|bahn|gleise) (?:zu )?(?:springen|werfen|stürzen|legen|runterspringen|hinunterspringen|runterzuspringen)|(?:er|sie|ich) (?:einfach |endlich |jetzt |bald |heute )?schluss machen (?:will|wolle|möchte|werde|wird)|(?:er|sie|ich) (?:will|möchte|wolle|werde|wird) (?:einfach |endlich |jetzt |bald |heute )?schluss machen(?! mit)|(?:mir|sich) (?:etwas|was) (?:antue|antut|angetan)|(?:denke|denk|dachte|gedacht|überlege|überlegt|plane|geplant|will|möchte|werde|würde|angst|droht|gedroht|könnte|wollte|versucht|kurz davor|gedanken) ~3 (?:, )?(?:mir|sich|mich) (?:etwas|was) (?:an|anzutun|antun)|(?:von|vor) (?:der|einer|die|eine|nem|ner) (?:brücke|hochhaus|dach|zug) (?:springen|zu springen|werfen|stürzen)|(?:einschlafen und|will|möchte) nicht mehr aufwachen|für immer (?:einschlafen|schlafen)|(?:will|möchte|wünsche mir) (?:einfach |nur |einfach nur |nur noch |einfach nur noch )?(?:, )?dass (?:alles|es endlich|das alles|es) (?:aufhört|vorbei ist|endet|ein ende hat)|verabschiedet ~5 (?:für immer|endgültig)|als (?:wäre|würde|sei) (?:es|er|sie) ~2 (?:für immer|das letzte mal|nie wieder)|schluss machen mit (?:allem|dem leben|meinem leben)|(?:mache|mach|werde) ich schluss(?! mit (?:ihm|ihr|dem|der|meinem|meiner|deinem|deiner))|mache schluss(?! mit (?:ihm|ihr|dem|der|meinem|meiner|deinem|deiner))|allem ein ende (?:setzen|machen|bereiten)|(?:alles|das alles|mein leben) (?:beenden|zu beenden)|(?:meinem|dem|seinem|ihrem) leben ein ende',
+      '(?:mir|sich) das leben (?:zu )?nehmen|(?:von|vor|aus|unter) (?:der|einer|die|eine|nem|ner|dem|den|einen|einem|das|ein) (?:brücke|hochhaus|dach|zug|balkon|fenster|klippe|ubahn|u bahn|s bahn|lkw|bahn|gleise) (?:zu )?(?:springen|werfen|stürzen|legen|runterspringen|hinunterspringen|runterzuspringen)|(?:er|sie|ich) (?:einfach |endlich |jetzt |bald |heute )?schluss machen (?:will|wolle|möchte|werde|wird)|(?:er|sie|ich) (?:will|möchte|wolle|werde|wird) (?:einfach |endlich |jetzt |bald |heute )?schluss machen(?! mit)|(?:mir|sich) (?:etwas|was) (?:antue|antut|angetan)|(?:denke|denk|dachte|gedacht|überlege|überlegt|plane|geplant|will|möchte|werde|würde|angst|droht|gedroht|könnte|wollte|versucht|kurz davor|gedanken) ~3 (?:, )?(?:mir|sich|mich) (?:etwas|was) (?:an|anzutun|antun)|(?:von|vor) (?:der|einer|die|eine|nem|ner) (?:brücke|hochhaus|dach|zug) (?:springen|zu springen|werfen|stürzen)|(?:einschlafen und|will|möchte) nicht mehr aufwachen|für immer (?:einschlafen|schlafen)|(?:will|möchte|wünsche mir) (?:einfach |nur |einfach nur |nur noch |einfach nur noch )?(?:, )?dass (?:alles|es endlich|das alles|es) (?:aufhört|vorbei ist|endet|ein ende hat)|verabschiedet ~5 (?:für immer|endgültig)|als (?:wäre|würde|sei) (?:es|er|sie) ~2 (?:für immer|das letzte mal|nie wieder)|schluss machen mit (?:allem|dem leben|meinem leben)|(?:mache|mach|werde) ich schluss(?! mit (?:ihm|ihr|dem|der|meinem|meiner|deinem|deiner))|mache schluss(?! mit (?:ihm|ihr|dem|der|meinem|meiner|deinem|deiner))|allem ein ende (?:setzen|machen|bereiten)|(?:alles|das alles|mein leben) (?:beenden|zu beenden)(?! mit (?:ihm|ihr|dem|der|den|meinem|meiner|deinem|deiner|seinem|seiner|ihrem|ihrer|unserem|unserer|einem|einer))|(?:meinem|dem|seinem|ihrem) leben ein ende',
       `(?:vor|unter) (?:den|einen|die|eine|nen|ne|das|ein) (?:zug|ubahn|u bahn|s bahn|lkw|laster|bus|auto|straßenbahn|tram|bahn|güterzug) ~2 (?:zu )?(?:springen|springe|springt|sprang|werfen|werfe|wirft|laufen|laufe|läuft|legen|lege|stellen|stelle|schmeißen)|(?:will|möchte|würde am liebsten|wünschte|wünsche mir) ~3 (?:verschwinden|weg sein|nicht mehr da sein|nicht mehr existieren|nicht mehr hier sein)|für immer (?:verschwinden|weg sein)|verschwinden ~2 für immer|(?:bin|sei|wäre|bin nur|bin doch nur) ~3 (?:eine |nur eine |nur noch eine )?(?:last|belastung|bürde)(?! (?:für (?:den|die) (?:rücken|knie|gelenke)))|(?:falle|fall|falle allen|falle euch) ~2 zur last|(?:fühle mich|fühl mich|fühlt sich|fühlt er sich|fühlt sie sich) ~2 (?:als|wie) (?:eine )?(?:last|belastung|bürde)|(?:will|möchte|kann|wollte) ~2 (?:nicht|nich) (?:mehr )?weiterleben|(?:alles|das leben|mein leben) (?:hat|macht) keinen sinn mehr|nichts (?:hat|macht) mehr (?:einen )?sinn|wünschte${commaGap(3)} (?:tot|nie geboren|nicht geboren)|(?:wäre|ist|wär) (?:es |mir )?(?:mir |es )?(?:egal|wurscht|recht|lieber)${commaGap(2)} (?:wenn|ob|falls) ich ~4 (?:sterbe|sterben würde|tot wäre|nicht mehr aufwache|überfahren werde|nicht mehr lebe|draufgehe)|(?:egal|wurscht|scheißegal) ~4 ob ich (?:lebe|sterbe|draufgehe)|(?:springen|springe|runterspringen|runterspringe) ~3 (?:brücke|dach|hochhaus|balkon|fenster)|(?:sagt|sagte|gesagt|meint|meinte|schreibt|schrieb|geschrieben) ~3 ohne (?:ihn|sie) ~3 (?:besser|glücklicher|leichter|einfacher)`,
       'abschieds(?!feier|party|geschenk|essen|fest|kuss|umtrunk|karte|spiel|tour|konzert|vorstellung)[a-z]+|(?:war|wars|war\'s) schön mit euch|lebt wohl|leb wohl|(?:verschenkt|verschenken|verschenke|verschenkte|weggegeben|verteilt) ~4 (?:seine|ihre|meine|alle)? ?(?:sachen|lieblingssachen|besitz|habseligkeiten|alles|sammlung)|(?:sachen|lieblingssachen|besitz|habseligkeiten|spielkonsole|playstation|xbox|konsole|gitarre|laptop|schmuck|sammlung|lieblings[a-z]+) ~4 (?:verschenkt|weggegeben|verschenken|verteilt)|(?:bald|nicht mehr lange|demnächst|nie mehr|nie wieder) ~3 (?:keine )?(?:sorgen|gedanken) (?:mehr )?um (?:mich|ihn|sie|uns)',
       '(?:denke|denk|denkt|dachte|denken)(?: (?:nur|immer|ständig|dauernd|oft|viel|noch|wieder|jeden tag|häufig|mehr|so|total|echt|ernsthaft|darüber|daran)){0,3} (?:ans|an das|übers|über das|an den|an|über) (?:sterben|tod(?! (?:meine[rsn]?|seine[rsn]?|ihre[rsn]?|von|des|der|unsere[rsn]?|eurer|deine[rsn]?))|selbstmord|suizid|umbringen|aufhören zu leben)|(?:wünsche|wünscht|wünschte|will|möchte|hoffe|hoffte|würde gern|würde gerne|am liebsten|einfach) ~4 (?:nicht|nie) (?:mehr|wieder) (?:aufzuwachen|aufwache|aufwachen)|(?:sehe|seh|sieht|finde|gibt) ~2 keinen ausweg|kein ausweg mehr|ausweglos|(?:bald|morgen|dann|heute|nicht mehr lange) ~2 nicht mehr (?:da|hier|am leben) (?:sein|ist|bin|wäre|sei)|(?:arme|arm|handgelenk[e]?|pulsadern|unterarm[e]?|beine|oberschenkel) ~3 (?:aufgeschnitten|aufgeritzt|aufgeschlitzt)|(?:wären|wäre|sind|ist|wär|waren) ~3 ohne mich ~2 (?:besser|glücklicher|leichter|einfacher|freier)|ohne mich ~3 (?:besser|glücklicher|leichter|einfacher)(?: (?:dran|leben|sein))?',
@@ -990,7 +992,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // Swallowed by mistake, the substance named nearby ("aus der Wasserflasche getrunken, in der Chlorreiniger war").
       category: 'overdose_poisoning',
       nearby: true,
-      pattern: '(?:aus versehen|ausversehen|versehentlich|unabsichtlich|aus (?:der|einer|ner|nem|dem|einem|seiner|ihrer|meiner) (?:[a-z]*flasche|[a-z]*becher|[a-z]*glas|tasse|[a-z]*kanister|dose|kanne)) ~8 (?:getrunken|geschluckt|verschluckt|erwischt|gegessen|genommen|trank|schluckte|geleckt|genascht|probiert|gekostet)|(?:getrunken|geschluckt|verschluckt|erwischt|trank|schluckte) ~3 (?:aus versehen|versehentlich)',
+      pattern: '(?:aus versehen|ausversehen|versehentlich|unabsichtlich|aus (?:der|einer|ner|nem|dem|einem|seiner|ihrer|meiner)(?: (?:alten|leeren|offenen|anderen|falschen|unbeschrifteten|kleinen|großen|blauen|grünen|roten|weißen|braunen|durchsichtigen|umgefüllten))? (?:[a-z]*flasche|[a-z]*becher|[a-z]*glas|tasse|[a-z]*kanister|dose|kanne)) ~8 (?:getrunken|geschluckt|verschluckt|erwischt|gegessen|genommen|trank|schluckte|geleckt|genascht|probiert|gekostet)|(?:getrunken|geschluckt|verschluckt|erwischt|trank|schluckte) ~3 (?:aus versehen|versehentlich)',
       context: POISONS,
     },
     {
@@ -1052,7 +1054,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'burns',
       nearby: true,
-      pattern: 'explosion|explodiert|verpuffung|stichflamme|flammen|feuer|brand|gebrannt|brennt|feuerwerk[a-z]*|rakete|böller|silvesterböller|knaller|kracher',
+      pattern: 'explosion|explodiert|verpuffung|stichflamme|flammen|feuer|brand|gebrannt|brennt(?! (?:ein (?:bisschen|wenig|bissl|bissel|bissle)|etwas|leicht|nur|noch|kaum|halt|wie|beim|unter))|feuerwerk[a-z]*|rakete|böller|silvesterböller|knaller|kracher',
       context: 'verbrannt|verbrüht|verbrennung[a-z]*|brandwunde[n]?|brandblase[n]?|blasen|verkohlt|versengt|angesengt|rauch|ruß',
     },
     {
@@ -1103,7 +1105,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'meningitis',
       nearby: true,
-      pattern: `(?:[a-z]*flecken|fleckchen|punkte|pünktchen|tupfen|[a-z]*ausschlag|rötung|pickelchen)${listGap(5)} (?:${NON_BLANCHING})`,
+      pattern: `(?:[a-z]*flecken|fleckchen|punkte|pünktchen|tupfen|[a-z]*ausschlag|rötung|pickelchen)${listGap(7)} (?:${NON_BLANCHING})`,
       // "verblassen nicht beim Draufdrücken": the "nicht" belongs to the spots, not to the pressing.
       context: '(?:nicht|nich|kaum) (?:beim|bei|unterm|unter dem|unter) ~2 (?:drück[a-z]*|draufdrück[a-z]*|glas|wegdrück[a-z]*)|glas|drück[a-z]*|gedrückt|draufdrück[a-z]*|draufgedrückt|test',
     },
@@ -1175,14 +1177,14 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       // Planning to take them all, buying a rope, choosing the place (split off the self-harm list to keep it under the size limit).
       category: 'self_harm',
-      pattern: `(?:denke|denk|überlege|überlegt|plane|will|möchte|würde am liebsten)${listGap(4)} (?:alle|die ganze[n]?|eine ganze) ~3 ${PILLS} ~3 (?:zu )?(?:nehmen|schlucken|einwerfen)|alle (?:auf einmal|zusammen|gleichzeitig) (?:zu )?(?:nehmen|schlucken)|(?:strick|seil|klinge|rasierklinge[n]?|waffe|pistole) ~4 (?:gekauft|besorgt|bereit|bereitgelegt|zurechtgelegt)|rausgesucht ~3 (?:brücke|hochhaus|dach|gleis[a-z]*)|(?:brücke|hochhaus|dach|gleise) ~3 (?:rausgesucht|ausgesucht)`,
+      pattern: `(?:denke|denk|überlege|überlegt|plane|will|möchte|würde am liebsten)${listGap(4)} (?:alle|die ganze[n]?|eine ganze) ~3 ${PILLS} ~3 (?:zu )?(?:nehmen|schlucken|einwerfen)|alle (?:auf einmal|zusammen|gleichzeitig) (?:zu )?(?:nehmen|schlucken)|(?:strick|seil|klinge|rasierklinge[n]?|waffe|pistole)(?! (?:für|fürs|zum|zur) ) ~4 (?:gekauft|besorgt|bereit|bereitgelegt|zurechtgelegt)|rausgesucht ~3 (?:brücke|hochhaus|dach|gleis[a-z]*)|(?:brücke|hochhaus|dach|gleise) ~3 (?:rausgesucht|ausgesucht)`,
       context: ANY_CLAUSE,
     },
     {
       // The means at hand, said with despair ("hab 40 Tabletten vor mir liegen", "das Messer schon in der Hand").
       category: 'self_harm',
       nearby: true,
-      pattern: `(?:${PILLS}|messer|klinge|rasierklinge[n]?|strick|seil|waffe|pistole|gewehr|scherbe) ~4 (?:vor mir|neben mir|hier|bereit|auf dem tisch|griffbereit|in der hand|in meiner hand|auf dem bett|vor ihm|vor ihr)(?: ~2 (?:liegen|liegt|stehen|steht|gelegt|hingelegt|bereitgelegt))?|(?:schon|bereits) (?:überlegt|geplant|ausgedacht|rausgesucht|herausgefunden) ~2 wie(?= [,.?]|$| ich)|wie ich (?:es|das) (?:machen|tun|anstellen) (?:könnte|kann|würde|soll|werde)|ohne dass es (?:jemand|einer|wer|irgendwer) (?:merkt|mitbekommt|bemerkt)|(?:vor|neben) (?:sich|mir|ihm|ihr) (?:liegen|liegt|stehen|steht)|(?:will|möchte|wollte|werde|wolle) (?:mich|sich) ~3 verabschieden|bald ist (?:es|alles) (?:vorbei(?! mit)|vorüber|zu ende)|(?:gegoogelt|recherchiert|nachgeschaut|angeschaut|angesehen|geschaut|informiert|gesucht)${listGap(6)} (?:tödlich[a-z]*|letal[a-z]*|zum sterben|reicht um zu sterben|wie (?:man|ich) (?:sterben|mich umbringen))`,
+      pattern: `(?:${PILLS}|messer|klinge|rasierklinge[n]?|strick|seil|waffe|pistole|gewehr|scherbe) ~4 (?:vor mir|neben mir|hier|bereit|auf dem tisch|griffbereit|in der hand|in meiner hand|auf dem bett|vor ihm|vor ihr)(?: ~2 (?:liegen|liegt|stehen|steht|gelegt|hingelegt|bereitgelegt))?|(?:schon|bereits) (?:überlegt|geplant|ausgedacht|rausgesucht|herausgefunden) ~2 wie(?= [,.?]|$| ich)|wie ich (?:es|das) (?:machen|tun|anstellen) (?:könnte|kann|würde|soll|werde)|ohne dass es (?:jemand|einer|wer|irgendwer) (?:merkt|mitbekommt|bemerkt)|(?:vor|neben) (?:sich|mir|ihm|ihr) (?:liegen|liegt|stehen|steht)|bald ist (?:es|alles) (?:vorbei(?! mit)|vorüber|zu ende)|(?:gegoogelt|recherchiert|nachgeschaut|angeschaut|angesehen|geschaut|informiert|gesucht)${listGap(6)} (?:tödlich[a-z]*|letal[a-z]*|zum sterben|reicht um zu sterben|wie (?:man|ich) (?:sterben|mich umbringen))`,
       context: `${DESPAIR}|verabschied[a-z]*|ohne dass es (?:jemand|einer|wer) (?:merkt|mitbekommt)|seit tagen|seit wochen`,
     },
     {
@@ -1208,7 +1210,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'self_harm',
       nearby: true,
       pattern: GOODBYE,
-      context: 'testament|abschiedsbrief|(?:handy|telefon) ~2 (?:aus|ausgeschaltet|tot)|nicht erreichbar|nicht (?:mehr )?zu ?hause|(?:nicht|nich) (?:mehr )?ans (?:handy|telefon)|(?:erreich|erreiche|erreichen)[a-z]* ~3 (?:nicht|nich)|meldet sich (?:nicht|nich)(?: (?:mehr))?|antwortet (?:nicht|nich)(?: (?:mehr))?|ist offline|will (?:einfach )?(?:nicht|nich) mehr|kann (?:einfach )?(?:nicht|nich) mehr|für immer|abschied[a-z]*|letzte[sn]? mal|sterben|leben|tot|ende',
+      context: 'testament|abschiedsbrief|(?:handy|telefon) ~2 (?:aus|ausgeschaltet|tot)|nicht erreichbar|nicht (?:mehr )?zu ?hause|(?:nicht|nich) (?:mehr )?ans (?:handy|telefon)|(?:erreich|erreiche|erreichen)[a-z]* ~3 (?:nicht|nich)|meldet sich (?:nicht|nich)(?: (?:mehr))?|antwortet (?:nicht|nich)(?: (?:mehr))?|offline|andeutung[a-z]*|(?:geht|ging) (?:nicht|nich) (?:mehr )?ran|nimmt (?:nicht|nich) (?:mehr )?ab|liest (?:nicht|nich) mehr|will (?:einfach )?(?:nicht|nich) mehr|kann (?:einfach )?(?:nicht|nich) mehr|für immer|abschied[a-z]*|letzte[sn]? mal|sterben|leben|tot|ende',
     },
     {
       // Standing at a window, bridge or roof edge and thinking of jumping; afraid of doing it next time.
@@ -1581,7 +1583,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // A caustic chemical in the eye is an eye emergency first.
       category: 'other_emergency',
       pattern: '(?:ins|in die|in beide|ins linke|ins rechte|im|in|i|is) (?:linke |rechte )?(?:auge|augen|aug|oug|ouge)',
-      context: CAUSTIC,
+      context: `${CAUSTIC}|kalkmilch|zementmilch|kalkwasser|löschkalk|kalk|estrich|fliesenkleber|[a-z]*reiniger|[a-z]*reinigungsmittel|[a-z]*putzmittel|spülmaschinen[a-z]*|waschmittel[a-z]*|ätzend[a-z]*|chemikalie[a-z]*|lösungsmittel`,
     },
     {
       // Fitting again after a blow during a fit.
@@ -1675,7 +1677,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // Breathing very fast or skin gone blotchy with an infection.
       category: 'sepsis',
       nearby: true,
-      pattern: '(?:ist|wird|sieht|wirkt) (?:ganz |total |so |überall |richtig )?(?:fleckig|marmoriert|gesprenkelt|gefleckt)|atmet ~3 (?:[3-9]\\d|dreißig|vierzig|fünfzig) ?(?:mal|x|züge|atemzüge)|(?:[3-9]\\d|dreißig|vierzig|fünfzig) atemzüge',
+      pattern: `(?:ist|wird|sieht|wirkt)${gap(4)} (?:fleckig|marmoriert|gesprenkelt|gefleckt)|atmet ~3 (?:[3-9]\\d|dreißig|vierzig|fünfzig) ?(?:mal|x|züge|atemzüge)|(?:[3-9]\\d|dreißig|vierzig|fünfzig) atemzüge`,
       context: INFECTION,
     },
     {
@@ -1794,7 +1796,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'other_emergency',
       nearby: true,
       pattern: '(?:trinkt|trank|getrunken|isst und trinkt|trinken) ~3 (?:kaum|nichts|nix|fast nichts|fast nix|kaum was|kaum etwas|kaum noch was|so gut wie nichts|nimma|nicht mehr|nich mehr)(?= [,.?]|$| und| mehr| seit)|(?:kein|keinen|kaum|nicht mehr|nich mehr|nimma|seit [a-z0-9 ]{1,20} nicht) (?:mehr )?(?:wasser|urin|pipi|harn) (?:mehr )?(?:gelöst|gelassen|lassen|lösen|gemacht)|(?:nicht|nich|ned|kaum|nimma) (?:mehr )?(?:gepinkelt|gepieselt|gepischt|uriniert|pinkeln|pieseln|brunzt|bieselt|gebieselt|auf (?:die |der )?toilette gewesen|aufs klo gegangen)',
-      context: 'verwirrt|durcheinander|desorientiert|benommen|apathisch|schläfrig|kaum (?:wach|ansprechbar)|nicht (?:mehr )?ansprechbar|trocken wie|zunge (?:ist )?(?:ganz )?trocken|mund (?:ist )?(?:ganz )?trocken|ausgetrocknet|eingefallen|schwach|kreislauf|dement[a-z]*|redet wirr|wirres zeug',
+      context: DRY_AND_CONFUSED,
     },
     {
       // Thinking of something worse than the harm already done, with a blade or pills at hand.
@@ -1848,7 +1850,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'other_emergency',
       nearby: true,
       pattern: '(?:kaum|nichts|nix|fast nichts|fast nix|kaum was|kaum etwas|kaum noch was|so gut wie nichts|sehr wenig|viel zu wenig) (?:mehr )?(?:getrunken|trinkt|trinken|trank)|(?:gar |überhaupt )?(?:kein|keinen|kaum) (?:urin|pipi|harn)(?= [,.?]|$| und| mehr| seit| gemacht| gelassen| gelöst| ausgeschieden)|(?:kein|keinen|kaum) (?:urin|pipi) ~3 (?:mehr|seit|heute|gestern)',
-      context: 'verwirrt|durcheinander|desorientiert|benommen|apathisch|schläfrig|kaum (?:wach|ansprechbar)|nicht (?:mehr )?ansprechbar|trocken wie|zunge (?:ist )?(?:ganz )?trocken|mund (?:ist )?(?:ganz )?trocken|ausgetrocknet|eingefallen|schwach|kreislauf|dement[a-z]*|redet wirr|wirres zeug',
+      context: DRY_AND_CONFUSED,
     },
     {
       // Someone cutting their own arm or leg now, first or third person ("schneidet sich in die Arme").
@@ -2008,11 +2010,165 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       context: `${CHILD}|${INFANT}`,
     },
     {
+      // "Nobody would miss me" said, then out of reach or with the means at hand.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:keiner|niemand|kaum jemand|eh keiner|eh niemand) ~4 vermissen|vermiss(?:en|t) (?:mich|sie|ihn|uns) (?:eh |sowieso |doch |dann )?(?:keiner|niemand)|(?:würde|wird|werden|würden) (?:mich|sie|ihn) (?:eh |sowieso |doch |dann )?(?:keiner|niemand|nicht) vermissen',
+      context: `(?:geht|ging|gehe|geh) ~2 (?:nicht|nich|nimmer) (?:mehr )?(?:ans|an das|an sein|an ihr|ran)|(?:nicht|nich) (?:mehr )?(?:erreichbar|ran)|meldet sich (?:nicht|nich)|(?:antwortet|antworte|reagiert) ~2 (?:nicht|nich)|handy ~2 (?:aus|ausgeschaltet)|${GOODBYE}|verabschied[a-z]*|abschied[a-z]*|tabletten|pillen|messer|klinge|brücke|gleis[a-z]*|strick|seil|heute nacht|für immer|nicht mehr (?:da|leben|aufwachen)|sterben|umbringen`,
+    },
+    {
+      // A hand or leg that no longer obeys, without a side named, with another stroke sign or a sudden start nearby.
+      category: 'stroke',
+      nearby: true,
+      pattern: '(?:hand|arm|bein|finger|fuß) ~3 (?:gehorcht|gehorchen|gehorchte|folgt|macht|machte|funktioniert|will) ~2 (?:nicht|nich|kaum|nimmer|nimma)(?: mehr| richtig| so recht)?(?: mit| mir)?',
+      context: '(?:ur)?plötzlich|auf einmal|schlagartig|seit (?:heute|dem aufstehen|dem aufwachen|vorhin|eben|einer stunde|einer halben stunde|\\d+ (?:minuten|stunden))|gerade|grad|eben|vorhin|nuschel[a-z]*|lall[a-z]*|undeutlich|verwaschen|schief|hängt|fallen (?:lassen|gelassen)|taub|kribbel[a-z]*|pelzig|verwirrt',
+    },
+    {
+      // Measured signs of sepsis with an infection (NICE NG51 high risk): a pulse over 130, a low blood pressure, an ashen colour.
+      category: 'sepsis',
+      nearby: true,
+      pattern: '(?:puls|herzfrequenz|hf|herzschlag|pulsschlag)(?: (?:von|bei|über|liegt bei|ist bei|ist|auf|schon|jetzt|laut uhr|laut smartwatch)){0,2} (?:1[3-9]\\d|2\\d\\d)|(?:1[3-9]\\d|2\\d\\d) (?:puls|schläge|bpm|herzschläge)|(?:blutdruck|rr)(?: (?:von|bei|nur|nur noch|ist|liegt bei|gerade|jetzt)){0,2} (?:[5-8]\\d|90) (?:zu|:|,)? ?[2-6]\\d|(?:blass|fahl|ganz) ?grau|grau ?blass|aschfahl|aschgrau|grau im gesicht|grau (?:im|in der) (?:haut|gesicht)|(?:niedrige[nr]?|sehr niedrige[nr]?|zu niedrige[nr]?) (?:blutdruck|druck)|blutdruck ~3 (?:niedrig|im keller|abgesackt|gefallen|sackt ab|fällt|ganz unten|nicht messbar)|blutdruckabfall',
+      context: INFECTION,
+    },
+    {
+      // Redcurrant-jelly stool in a small child: intussusception until proven otherwise.
+      category: 'sick_child',
+      nearby: true,
+      pattern: '(?:johannisbeer|himbeer|erdbeer)[a-z]*gelee|(?:stuhl|kacke|kaka|windel|aa|kot|stuhlgang|durchfall) ~5 (?:wie )?(?:johannisbeer[a-z]*|himbeer[a-z]*|gelee|marmelade|götterspeise|schleimig[a-z]* blutig[a-z]*|blutig[a-z]* schleimig[a-z]*|blut und schleim|schleim und blut)|(?:blut und schleim|schleim und blut|blutige[rn]? schleim|blutig[a-z]* schleimig[a-z]*) ~3 (?:im|in der|in die) (?:stuhl|windel|kacke)',
+      context: `${CHILD}|${INFANT}`,
+    },
+    {
+      // The means fetched or taken away ("hat die Schlaftabletten mitgenommen", "hab mir ein Messer geholt"), said with despair.
+      category: 'self_harm',
+      nearby: true,
+      pattern: `(?:${PILLS}|messer|klinge|rasierklinge[n]?|strick|seil|waffe|pistole|gewehr|jagdgewehr|dienstwaffe) ~5 (?:mitgenommen|eingesteckt|geholt|gekauft|besorgt|gesammelt|gehortet|gebunkert|eingepackt|rausgeholt|mitgenommn)|(?:mitgenommen|eingesteckt|geholt|besorgt|gekauft|gehortet|gesammelt) ~3 (?:${PILLS}|messer|klinge|rasierklinge[n]?|strick|seil|pistole|gewehr)`,
+      context: `(?:kann|will|mag) (?:das )?(?:alles )?(?:einfach )?(?:nicht|nich|nimmer|nimma) mehr(?= [,.?]|$| und)|(?:halte|halt|hält|halten) (?:es|das) (?:alles )?(?:nicht|nich) (?:mehr )?aus|can'?t (?:do this |take (?:it|this) |go on )?anymore|keine kraft mehr|nicht mehr leben|sterben|umbringen|schluss machen|(?:es|alles) beenden|${GOODBYE}|abschied[a-z]*|verabschied[a-z]*|keinen sinn|sinnlos|suizid[a-z]*|selbstmord[a-z]*|lebensmüde|eingeschlossen|nicht erreichbar|besser dran|last`,
+    },
+    {
+      // A baby who stops breathing for a moment (apnoea); breathing pauses in an adult's sleep are another matter.
+      category: 'breathing',
+      nearby: true,
+      pattern: 'atem ?pause[n]?|atemaussetzer[n]?|atmet ~3 (?:mit )?(?:pausen|aussetzern)|(?:hört|hörte) ~3 auf zu atmen|(?:setzt|setzte) ~3 (?:mit dem )?atmen ~2 aus|atmung ~3 (?:setzt|setzte|stockt|stockte) ~2 aus|vergisst zu atmen',
+      context: `${INFANT}|baby|babys|säugling[a-z]*|neugeboren[a-z]*|frühchen|(?:\\d|1[0-2]) monate|(?:ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf) monate`,
+    },
+    {
+      // A whole bottle or pack of a medicine finished, by a child or anyone.
+      category: 'overdose_poisoning',
+      pattern: '(?:fiebersaft|hustensaft|schmerzsaft|ibuprofensaft|paracetamolsaft|nurofen|[a-z]*sirup|medizin|[a-z]*tropfen|[a-z]*tabletten|pillen|medikament[a-z]*)(?:flasche|fläschchen|packung|schachtel|dose|blister)? ~3 (?:leer getrunken|leergetrunken|ausgetrunken|leer gemacht|leergemacht|leer gegessen|leergegessen|aufgegessen|ausgeleert|leer geschleckt|leergeschleckt)',
+      context: ANY_CLAUSE,
+    },
+    {
+      // An e-cigarette cartridge, liquid or nicotine pouch chewed or swallowed.
+      category: 'overdose_poisoning',
+      nearby: true,
+      pattern: '(?:e ?zigarette[a-z]*|e ?zigi|e ?zig|vape[a-z]*|liquid[a-z]*|kartusche[n]?|nikotinbeutel|snus|nikotinkaugummi[s]?|nikotinpflaster|tabak|zigarette[n]?|kippe[n]?)',
+      context: 'angekaut|gekaut|kaut|genuckelt|nuckelt|angenuckelt|gelutscht|lutscht|abgeleckt|geleckt|ausgelutscht|getrunken|verschluckt|geschluckt|gegessen|im mund|in den mund|aufgebissen|zerbissen',
+    },
+    {
+      // A chainsaw, angle grinder or axe into a leg or hand.
+      category: 'other_emergency',
+      pattern: '(?:kettensäge|motorsäge|kreissäge|handkreissäge|stichsäge|flex|trennschleifer|winkelschleifer|axt|beil|häcksler|rasenmäher|heckenschere) ~6 (?:ins|in den|in die|in das|in sein|in ihr|in mein|in seinen|in ihren|in meinen)(?: [a-z]+)? (?:bein|knie|fuß|hand|arm|oberschenkel|unterschenkel|finger|hals|bauch|schienbein|wade|handgelenk|unterarm)',
+      context: ANY_CLAUSE,
+    },
+    {
+      // Not wanting to live, in Swiss or Austrian German ("wott nümm lebe", "mog nimma leben").
+      category: 'self_harm',
+      pattern: "(?:will|wott|wött|wil|wui|wüll|mog|mag|möcht|möchte|mocht) (?:eifach |einfach |halt |echt )?(?:nümm|nümme|nüm|nimmer|nimma|nid meh|nöd meh|ned mehr|nimmamehr|nit mehr) (?:lebe|leben|läbe|lebn|do sei|da sein|da si)",
+      context: ANY_CLAUSE,
+    },
+    {
+      // Ending it told as a plan ("hab heut nacht vor, es zu beenden"), not a relationship or a job.
+      category: 'self_harm',
+      nearby: true,
+      pattern: `(?:vor|vorhaben|plane|geplant|werde|werd|will|möchte|entschlossen|entschieden)${listGap(4)} (?:es|alles|mein leben|meinem leben ein ende|dem (?:ganzen|allem) ein ende) (?:zu )?(?:beenden|setzen|machen)(?! mit)`,
+      context: 'heute nacht|heut nacht|heute abend|heut abend|morgen|bald|gleich|jetzt|vorbereitet|tabletten|pillen|brücke|strick|seil|messer|abschied[a-z]*|verabschied[a-z]*|kann (?:nicht|nich) mehr|will (?:nicht|nich) mehr|keinen sinn|sinnlos|letzte[sn]? mal',
+    },
+    {
+      // Words that come out wrong or speech no longer understood, from a given moment.
+      category: 'stroke',
+      nearby: true,
+      pattern: '(?:antwortet|redet|spricht|sagt|benutzt|verwendet) ~3 (?:falsche[n]?|komische[n]?|sinnlose[n]?|erfundene[n]?|verdrehte[n]?) (?:wörter[n]?|worte[n]?|sachen|sätze[n]?)|versteht ~3 (?:nicht|nichts|nix|kein wort) (?:mehr )?(?:was|wenn|von dem was) (?:wir|ich|man|ihr) (?:sagen|sage|sagt|reden|rede|redet|sprechen)',
+      context: '(?:ur)?plötzlich|auf einmal|schlagartig|von jetzt auf gleich|seit (?:dem|heute|einer|einer halben|vorhin|\\d+) ?(?:mittag|morgen|frühstück|aufstehen|aufwachen|abendessen|mittagessen|minuten|stunde|stunden|früh)?|vorhin|gerade|grad|eben',
+    },
+    {
+      // Clear fluid or blood from the nose or an ear after a fall.
+      category: 'head_injury',
+      nearby: true,
+      pattern: '(?:klare|wässrige|durchsichtige|helle) (?:flüssigkeit|suppe|wasser)|(?:aus|ausm|aus dem|aus der) (?:ohr|ohren|nase) ~3 (?:blut|flüssigkeit|wasser)|(?:blut|flüssigkeit|wasser) ~3 (?:aus dem|ausm|aus der|aus) (?:ohr|ohren|nase)',
+      context: `${FALL}|${HEAD_BLOW}`,
+    },
+    {
+      // Overdone with drugs or pills ("mit Alkohol und Benzos übertrieben").
+      category: 'overdose_poisoning',
+      pattern: `(?:${DRUGS}|schlaftabletten|tabletten|pillen|medikamente[n]?|schmerzmittel[n]?|beruhigungsmittel[n]?|insulin|paracetamol|ibuprofen|tramadol|oxy[a-z]*) ~4 (?:übertrieben|überdosiert|zu viel (?:erwischt|genommen|geballert|eingeworfen|gezogen|geschluckt))|(?:übertrieben|überdosiert) ~3 (?:mit )?(?:den |der |dem )?(?:${DRUGS}|schlaftabletten|tabletten|pillen|medikamente[n]?|schmerzmittel[n]?|beruhigungsmittel[n]?)`,
+      context: ANY_CLAUSE,
+    },
+    {
+      // A small child's hand on a hot oven or hob, with blisters.
+      category: 'burns',
+      nearby: true,
+      pattern: '(?:an|auf) (?:den|die|das|dem|der) (?:heiße[nrs]?|glühende[nrs]?) ?(?:[a-z]*ofen|[a-z]*herd|herdplatte|ofentür|backblech|bügeleisen|kamin[a-z]*|topf|pfanne|grill) ~3 (?:gefasst|gelangt|gegriffen|gekommen|gefallen)|(?:blasen|brandblase[n]?) ~4 (?:hand|finger|handfläche|arm)|(?:hand|finger|handfläche|arm) ~4 (?:blasen|brandblase[n]?)',
+      context: `${CHILD}|${INFANT}`,
+    },
+    {
+      // A snake bite said the other way round ("Biss von einer Kreuzotter").
+      category: 'other_emergency',
+      pattern: '(?:biss|bisswunde) (?:von|durch|einer|eines) ~2 (?:schlange|kreuzotter|otter|viper|giftschlange)|(?:schlange|kreuzotter|viper|giftschlange) ~4 (?:gebissen|zugebissen|erwischt)',
+      context: ANY_CLAUSE,
+    },
+    {
+      // A fall from a height: a bridge, a wall, a cliff, a roof.
+      category: 'other_emergency',
+      pattern: '(?:von|vom) (?:der|einer|ner|dem|einem|nem) (?:[a-z]*brücke|klippe|felswand|dach|balkon|gerüst|baukran|kran|hochsitz|hochstand) ~2 (?:gestürzt|gefallen|runtergefallen|abgestürzt|gesprungen|runtergestürzt)',
+      context: ANY_CLAUSE,
+    },
+    {
+      // A farewell with tablets swallowed or a cut made: self-harm, not an accident.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:danke|dank) für alles|(?:sorry|entschuldigung|entschuldigt) für alles|tut mir leid für alles|lebt wohl|leb wohl|vergesst mich nicht|vergiss mich nicht|hab (?:euch|dich) (?:alle )?(?:so )?lieb|machts gut',
+      context: `(?:${PILLS}|packung|schachtel|alle|alles) ~4 (?:geschluckt|genommen|eingeworfen|eingenommen)|geschluckt|aufgeschnitten|geritzt|pulsadern`,
+    },
+    {
+      // Sitting on a ledge or a railing, saying they will jump.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:fensterbrett|fenstersims|sims|dachkante|dachrand|geländer|brüstung|brückengeländer|balkongeländer|balkonbrüstung|klippe|abgrund|rand vom dach|auf dem dach|über dem geländer)',
+      context: "springt|springen|springe|spring|runterspringen|runter springen|hinunterspringen|sprung|stürzen|fallen lassen|(?:will|wollen|möchte) ~3 (?:nicht|nich) mehr|lebensmüde|suizid[a-z]*|selbstmord[a-z]*|jump|(?:\\d+|fünften|vierten|sechsten|siebten|achten|zehnten)\\.? ?stock",
+    },
+    {
+      // A heavy weight on the chest ("wie ein Elefant auf der Brust").
+      category: 'chest_pain',
+      pattern: '(?:elefant[a-z]*|zentner|betonplatte|ziegelstein|backstein|amboss|felsbrocken|sack zement) ~4 (?:auf (?:der|die|meiner|seiner|ihrer|meine|seine|ihre)|aufm|auf) (?:brust|brustkorb)|(?:brust|brustkorb) ~4 (?:wie )?(?:ein |einen )?(?:elefant[a-z]*|zentner|betonplatte|amboss) (?:drauf|darauf|sitzt|sitzen|steht|liegt)',
+      context: ANY_CLAUSE,
+    },
+    {
+      // A headache told first, then its thunderclap onset ("Kopfschmerz kam explosionsartig").
+      category: 'sudden_headache',
+      pattern: '(?:kopfschmerz[a-z]*|kopfweh|schmerz[a-z]* im (?:kopf|hinterkopf|nacken)) ~4 (?:explosionsartig|donnerschlagartig|blitzartig|schlagartig|peitschenschlagartig|wie ein (?:donnerschlag|blitz|schlag|hammerschlag|peitschenhieb)|innerhalb von (?:sekunden|einer sekunde)|von einer sekunde auf die andere|in (?:sekunden|einer sekunde) (?:da|voll da|auf hundert|unerträglich|maximal))',
+      context: ANY_CLAUSE,
+    },
+    {
+      // No sound or movement any more after a fall or collapse.
+      category: 'unconscious',
+      nearby: true,
+      pattern: '(?:gibt|gab) (?:keinen|kein|keine) (?:mucks|laut|ton|lebenszeichen|regung|antwort) (?:mehr )?(?:von sich)?|keine regung mehr|kein lebenszeichen',
+      context: 'umgekippt|gerutscht|gefallen|gestürzt|liegt|lag|zusammengebrochen|zusammengesackt|kollabiert|reagiert|atmet|bewusstlos|boden|sessel|bett|bad|badewanne|wasser',
+    },
+    {
+      // Twitching with no response: a fit, not only an unresponsive person.
+      category: 'seizure',
+      nearby: true,
+      pattern: 'zuckt|zucken|zuckte|gezuckt|zuckungen|zuckend',
+      context: 'reagiert (?:nicht|nich|kaum|gar nicht)|nicht (?:mehr )?ansprechbar|(?:augen|blick) ~2 (?:verdreht|starr|weg)|verdreht (?:die )?augen|schaum|bewusstlos|blau (?:im gesicht|um den mund|angelaufen)|(?:arme|beine) (?:schlagen|schlägt|zucken|rudern)|rhythmisch',
+    },
+    {
       // A goodbye announced by someone else, with an end in view.
       category: 'self_harm',
       nearby: true,
-      pattern: '(?:sich|mich|uns) ~3 verabschieden (?:will|möchte|wolle|wollte|müsse|muss)|(?:will|möchte|wollte) sich ~3 verabschieden',
-      context: 'alles vorbei|vorbei ist|für immer|ein letztes mal|zum letzten mal|nicht mehr da|sterben|umbringen|leben nehmen|schluss machen|abschiedsbrief[a-z]*|danke für alles|lebt wohl|leb wohl',
+      // A farewell to a colleague or an ex is not: the context must say it is for good or out of reach.
+      pattern: '(?:sich|mich|uns) ~3 verabschieden (?:will|möchte|wolle|wollte|müsse|muss|werde|wird)|(?:will|möchte|wollte|werde|wolle|muss) (?:mich|sich|uns) ~3 verabschieden',
+      context: `alles vorbei|vorbei ist|für immer|ein letztes mal|zum letzten mal|nicht mehr da|sterben|umbringen|leben nehmen|nicht mehr leben|schluss machen|abschiedsbrief[a-z]*|${GOODBYE}|besser dran|(?:von|vom) (?:allen|allem|euch|uns|dir|der welt|dem leben|leben|jedem|der familie|meiner familie|seiner familie|ihrer familie)|(?:keiner|niemand|nicht) ~3 vermiss[a-z]*|vermiss[a-z]* ~3 (?:keiner|niemand|nicht)|(?:geht|ging|gehe|geh) ~2 (?:nicht|nich|nimmer) (?:mehr )?(?:ans|an das|an sein|an ihr|ran)|(?:nicht|nich) (?:mehr )?(?:erreichbar|ran)|meldet sich (?:nicht|nich)|antwortet (?:nicht|nich)|handy ~2 (?:aus|ausgeschaltet)|(?:will|kann|mag) (?:einfach )?(?:nicht|nich) mehr(?= [,.?]| und|$)|keinen sinn|last`,
     },
     {
       // Pain in both arms or the jaw with sweating or breathlessness: a heart attack without the word "chest".
@@ -2530,10 +2686,15 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       all: ['manchmal|ab und zu|gelegentlich|kurz|sekunde[n]?|sekundenlang', 'tief einatme|tief einatmen|beim einatmen|wenn ich (?:mich )?(?:bewege|drehe|bücke|strecke|tief)|(?:dann|sofort|gleich) (?:ist es |ist der schmerz )?(?:wieder )?weg|geht (?:sofort|gleich) (?:wieder )?weg'],
       unless: 'stark[a-z]*|heftig[a-z]*|höllisch|druck|eng[a-z]*|schwitz[a-z]*|arm|kiefer|atemnot|luftnot|schwindel[a-z]*|ohnm[a-z]*|ausstrahl[a-z]*|seit (?:einer|\\d+)|immer noch|noch immer|schlimmer|übel',
     }, {
-      all: ['muskel[a-z]*|muskelkater|liegestütz[a-z]*|fitnessstudio|training|rippe[a-z]*|husten|kisten|geschleppt|getragen|gehoben|tragen|schleppen|heben|umzug|umgezogen|bankdrücken|krafttraining|prellung|erkältung|erkältet|infekt|zerrung|verspannung|verspannt|wenn ich mich (?:dreh[a-z]*|beweg[a-z]*|bücke|strecke)|beim (?:drehen|bewegen|bücken|strecken)|bewegungsabhängig|(?:alles|ist|sind|war|wieder) (?:wieder )?(?:weg|vorbei|verschwunden|gut)|seitdem (?:gut|nichts|nix)', 'etwas|ein bisschen|bisschen|leicht[a-z]*|wenn ich mich (?:dreh[a-z]*|beweg[a-z]*|bücke|strecke|strecken|aufrichte)|beim (?:drehen|bewegen|bücken|strecken|tief einatmen|husten)|beim drücken|bei berührung|drauf drücke|draufdrücke|bei bewegung|beim bewegen|sonst (?:geht es|gehts) mir gut|sonst gut|ansonsten gut|sonst alles gut|gestern|vorgestern|letzte nacht|kurz|nach dem (?:joggen|sport|essen|training)'],
+      all: ['muskel[a-z]*|muskelkater|liegestütz[a-z]*|fitnessstudio|training|rippe[a-z]*|husten|kisten|geschleppt|getragen|gehoben|tragen|schleppen|heben|umzug|umgezogen|bankdrücken|krafttraining|prellung|erkältung|erkältet|infekt|zerrung|verspannung|verspannt|wenn ich mich (?:dreh[a-z]*|beweg[a-z]*|bücke|strecke)|beim (?:drehen|bewegen|bücken|strecken)|bewegungsabhängig|(?:alles|ist|sind|war|wieder) (?:wieder )?(?:weg|vorbei|verschwunden|gut)|seitdem (?:gut|nichts|nix)', 'etwas|ein bisschen|bisschen|leicht[a-z]*|wenn ich mich (?:dreh[a-z]*|beweg[a-z]*|bücke|strecke|strecken|aufrichte)|beim (?:drehen|bewegen|bücken|strecken|tief einatmen|husten)|beim drücken|bei berührung|drauf drücke|draufdrücke|bei bewegung|beim bewegen|sonst (?:geht es|gehts) mir gut|sonst gut|ansonsten gut|sonst alles gut|gestern|vorgestern|letzte nacht|kurz|nach dem (?:joggen|sport|essen|training|husten)|wird (?:schon |langsam |jeden tag )?besser'],
       unless: 'stark[a-z]*|heftig[a-z]*|höllisch|schlimm[a-z]*|druck|eng[a-z]*|schwitz[a-z]*|arm|kiefer|atem[a-z]*|luft|schwindel[a-z]*|ohnm[a-z]*|ausstrahl[a-z]*|nicht (?:mehr )?weg|geht nicht|gehen nicht|immer noch|noch immer|seit (?:einer (?:halben )?stunde|\\d+ (?:minuten|stunden)|stunden|minuten)|wieder da|schlimmer|jetzt (?:wieder|noch|immer|auch|stärker|schlimmer|mehr)',
     }],
     breathing: [{
+      // Breathing pauses in an adult's sleep, with snoring: sleep apnoea, for the GP or a sleep clinic.
+      all: ['im schlaf|nachts|schnarch[a-z]*|schlaflabor|schlafapnoe|apnoe|cpap'],
+      unless: `baby|babys|säugling[a-z]*|neugeboren[a-z]*|kind|${INFANT}|blau|bläulich|grau|lila|lippen|wacht (?:nicht|nich)|nicht (?:mehr )?(?:wach|ansprechbar)|bewusst[a-z]*|aufgehört|atmet (?:nicht|nich|kaum)|jetzt gerade`,
+      scope: 'sentence',
+    }, {
       // A toddler's breath-holding spell after crying, a fright or a fall, over within a minute (NHS,
       // "Breath-holding in babies and children").
       all: ['wegbleiben|weggeblieben|(?:bleibt|blieb) ~3 weg|affektkrampf|affektkrämpfe|wutkrampf|atem ?anhalte[a-z]*|(?:hält|hielt) ~3 (?:die )?luft an|luft angehalten|(?:hält|hielt) ~3 (?:den )?atem an|atem angehalten',
@@ -2567,6 +2728,11 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       unless: 'glas|flecken|punkte|pünktchen|ausschlag|schläfrig|kaum wach|verwirrt|erbricht|erbrechen',
     }],
     self_harm: [{
+      // How to help or speak to someone who has such thoughts: a question, nobody in danger described.
+      all: ['(?:wie|was) ~6 (?:helfen|unterstützen|ansprechen|reagieren|sagen|beistehen|umgehen|verhalten)|spricht man ~3 an|(?:spreche|sprechen|spricht) (?:ich|man|wir) ~4 an', 'gedanke[n]?|äußert|befürcht[a-z]*|vermut[a-z]*|manchmal|ab und zu|hin und wieder'],
+      unless: 'jetzt|gerade|grad|heute|gestern|tabletten|pillen|messer|brücke|abschied[a-z]*|verabschied[a-z]*|plan[a-z]*|eingeschlossen|erreichbar|geschrieben|angekündigt|will sich|will mich|ich (?:habe|hab|hatte) ~3 gedanke[n]?|meine (?:suizid|selbstmord|todes)gedanke[n]?|umbringen|sterben|mir ~3 antun',
+      scope: 'sentence',
+    }, {
       // A side effect asked about, nobody's thoughts described.
       all: ['nebenwirkung[a-z]*|beipackzettel|packungsbeilage'],
       unless: 'ich (?:habe|hab|hatte|bekomme|kriege|spüre|merke|denke)|(?:habe|hab|hatte|bekomme|kriege) ich|seit|jetzt|gerade|grad|schon|will|möchte|plan[a-z]*|umbringen|sterben|(?:er|sie) (?:hat|hatte|redet|spricht|sagt)',
