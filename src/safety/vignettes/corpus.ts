@@ -5,8 +5,8 @@
  * (`npm run red-flags -- --held-out`), so that its figures say something about messages the rules
  * have never seen. Once measured, a held-out half joins the development half (`development/<language>-2.ts`
  * was the first held-out half, `-3.ts` the second, `-5.ts` the third, `-7.ts` the fourth, `-9.ts` the fifth, `-11.ts` the sixth, `-13.ts` the seventh, `-15.ts` the eighth) and a new one, written by
- * others, takes its place. `development/<language>-4.ts`, `-6.ts`, `-8.ts`, `-10.ts`, `-12.ts` and `-14.ts` hold probe messages the tuners wrote for
- * themselves during the third to eighth rounds. `development/index.ts` gathers the whole development half.
+ * others, takes its place. `development/<language>-4.ts`, `-6.ts`, `-8.ts`, `-10.ts`, `-12.ts`, `-14.ts` and `-16.ts` hold probe messages the tuners wrote for
+ * themselves during the third to ninth rounds. `development/index.ts` gathers the whole development half.
  */
 import type {RedFlagCategory} from '../red-flags'
 
