@@ -85,7 +85,7 @@ function round(value: number): number {
 /** Lines that are never results, even when they hold numbers: dates, times, phones, pages, sign-offs. */
 const NOT_A_RESULT_WORDS = new Set(['tel', 'telefon', 'telephone', 'telefono', 'fax', 'seite', 'page', 'pagina', 'blatt', 'befund', 'vidiert',
   'valide', 'validado', 'validated', 'signed', 'unterschrift', 'geb', 'dob', 'patient', 'paciente', 'patiente', 'www', 'http', 'https',
-  'email', 'mail', 'phone', 'telephone', 'iban', 'auftrag', 'auftragsnummer', 'order', 'sample', 'probe', 'probeneingang', 'eingang', 'collected', 'received',
+  'email', 'mail', 'phone', 'iban', 'auftrag', 'auftragsnummer', 'order', 'sample', 'probe', 'probeneingang', 'eingang', 'collected', 'received',
   'dossier', 'prelevement', 'muestra', 'fecha', 'date', 'datum', 'edition', 'version', 'akkreditiert', 'accredited', 'accredite'])
 
 function looksLikeFooter(line: string): boolean {

@@ -25,7 +25,7 @@ const SPELLINGS: ReadonlyArray<readonly [string, string, number?]> = [
   ['/ul', '10^9/L', 0.001], ['cells/ul', '10^9/L', 0.001], ['/mm3', '10^9/L', 0.001], ['zellen/ul', '10^9/L', 0.001], ['tsd./ul', '10^9/L'],
   ['/pl', '10^12/L'], ['t/l', '10^12/L'], ['10^12/l', '10^12/L'], ['x10^12/l', '10^12/L'], ['1012/l', '10^12/L'],
   ['x1012/l', '10^12/L'], ['10^6/ul', '10^12/L'], ['106/ul', '10^12/L'], ['x10^6/ul', '10^12/L'], ['x106/ul', '10^12/L'],
-  ['x10e6/ul', '10^12/L'], ['10e12/l', '10^12/L'], ['x10e12/l', '10^12/L'], ['million/ul', '10^12/L'], ['10e6/ul', '10^12/L'], ['m/ul', '10^12/L'], ['mio/ul', '10^12/L'], ['tpt/l', '10^12/L'], ['tera/l', '10^12/L'], ['téra/l', '10^12/L'],
+  ['x10e6/ul', '10^12/L'], ['10e12/l', '10^12/L'], ['x10e12/l', '10^12/L'], ['million/ul', '10^12/L'], ['10e6/ul', '10^12/L'], ['m/ul', '10^12/L'], ['mio/ul', '10^12/L'], ['tpt/l', '10^12/L'], ['tera/l', '10^12/L'],
   ['fl', 'fL'], ['um3', 'fL'], ['pg', 'pg'], ['%', '%'], ['l/l', 'L/L'],
   ['u/l', 'U/L'], ['iu/l', 'U/L'], ['ui/l', 'U/L'], ['ie/l', 'U/L'],
   ['mu/l', 'mU/L'], ['miu/l', 'mU/L'], ['mui/l', 'mU/L'], ['mie/l', 'mU/L'], ['uu/ml', 'mU/L'], ['uiu/ml', 'mU/L'],
@@ -42,11 +42,11 @@ const SPELLING_BY_KEY: ReadonlyMap<string, UnitSpelling> = new Map(
 
 const SUPERSCRIPTS: Readonly<Record<string, string>> = {'⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁹': '9'}
 
-/** The lookup key of a unit as written: case, micro signs, superscripts and spaces made uniform. */
+/** The lookup key of a unit as written: case, accents ("Téra/L"), micro signs, superscripts and spaces made uniform. */
 export function unitKey(raw: string): string {
   let key = ''
-  for (const ch of raw.toLowerCase()) {
-    if (ch === ' ' || ch === '\t') continue
+  for (const ch of raw.toLowerCase().normalize('NFD')) {
+    if (ch === ' ' || ch === '\t' || /\p{M}/u.test(ch)) continue
     if (ch === 'µ' || ch === 'μ') key += 'u'
     else if (ch === '×') key += 'x'
     // "10*3/uL" is how some US portals write 10^3/uL.
