@@ -112,8 +112,8 @@ export function wordRegex(sources: readonly string[] | string, german: boolean):
  * (`normalizeForMatching`: lower-case a–z, digits, apostrophes and a few punctuation tokens), so
  * its boundaries are plain ASCII classes: no Unicode mode, whose machine code is larger
  * (bench/README.md, "Red-flag detector", "Memory"). An apostrophe joins the words around it
- * ("can't", "aujourd'hui", "quelqu'un"): a context never starts after one, and ends before one only for a clitic that is a word of its own ("my son's",
- * "she's", "geht's").
+ * ("can't", "aujourd'hui", "quelqu'un"): a context never starts after one, and ends before one
+ * only for a clitic that is a word of its own ("my son's", "she's", "geht's").
  */
 export function contextRegex(source: string, german: boolean, global: boolean): RegExp {
   const body = expandSource(source, german)
