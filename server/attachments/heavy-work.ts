@@ -13,12 +13,14 @@
  * - **Nothing shared.** The child gets the bytes and the paths of the libraries over its IPC
  *   channel and has no access to the server's modules, database or environment.
  *
- * The child's code is a string run with `node -e`, so it runs the same from the TypeScript
- * sources (tests) and from the bundle in dist/.
+ * The child's code is in `heavy-work-child.ts`. Reading a photo's text (OCR) is one job in two
+ * processes, one after the other within the job's turn: a Node child straightens the image, then
+ * Tesseract reads it, each under the same memory and time caps.
  */
-import {spawn, type ChildProcess} from 'node:child_process'
+import {spawn, type ChildProcess, type StdioOptions} from 'node:child_process'
 import {readFile} from 'node:fs/promises'
 import {pathToFileURL} from 'node:url'
+import {CHILD_SOURCE} from './heavy-work-child'
 
 export interface HeavyWorkLimits {
   /** Jobs running at once. */
@@ -80,6 +82,34 @@ export interface ImageOptions {
   maxSide: number
 }
 
+export interface OcrOptions {
+  /** Tesseract's language codes, e.g. `['deu', 'eng']`: the page's language and English. */
+  languages: readonly string[]
+  /** Refused (`too_many_pixels`) from its header, before decoding, when larger. */
+  maxPixels: number
+  /** The command that runs Tesseract. */
+  command?: string
+}
+
+export interface OcrText {
+  /** The text as Tesseract read it, its lines kept, runs of spaces between columns kept. */
+  text: string
+  /** The tilt taken out of the photo before reading, in degrees. */
+  skewDegrees: number
+}
+
+/** The long side Tesseract reads a page at: a printed A4 page's body text then stands about 30 px tall. */
+const OCR_LONG_SIDE = 3000
+/** Most text Tesseract may print for one image; a page of lab results is a few kilobytes. */
+const MAX_OCR_OUTPUT = 1 << 20
+
+/**
+ * How Tesseract reads a page of results: as one block of text whose lines are kept whole (the
+ * default page layout reads a table column by column), with the spaces between columns kept, and
+ * a local threshold (Sauvola) so that a shadow across a photo does not turn into black.
+ */
+const TESSERACT_SETTINGS = ['--psm', '6', '-c', 'preserve_interword_spaces=1', '-c', 'thresholding_method=2']
+
 /** How often a running job's resident memory is read. */
 const MEMORY_POLL_MS = 5
 /** Room above the resident cap for the data-segment backstop (V8 reserves writable space it does not use). */
@@ -114,15 +144,32 @@ export class HeavyWork {
     return {...result, data: Buffer.from(result.data.buffer, result.data.byteOffset, result.data.byteLength)}
   }
 
+  /**
+   * The text of a photo or a scanned page, read by Tesseract in `languages`, with a note of the tilt
+   * that was taken out first. Tesseract runs with one thread: the machine's cores are the jobs'.
+   */
+  ocr(bytes: Uint8Array, options: OcrOptions, signal?: AbortSignal): Promise<OcrText> {
+    return this.#withTurn(signal, async () => {
+      const page = await this.#spawn<{data: Uint8Array; skewDegrees: number}>(
+        {kind: 'ocrImage', bytes, maxPixels: options.maxPixels, longSide: OCR_LONG_SIDE, modules: modulePaths()}, signal)
+      const text = await this.#tesseract(page.data, options, signal)
+      return {text, skewDegrees: page.skewDegrees}
+    })
+  }
+
   /** Kills every running job (at shutdown). */
   stop(): void {
     for (const child of this.#children) child.kill('SIGKILL')
   }
 
-  async #run<T>(job: Record<string, unknown>, signal: AbortSignal | undefined): Promise<T> {
+  #run<T>(job: Record<string, unknown>, signal: AbortSignal | undefined): Promise<T> {
+    return this.#withTurn(signal, () => this.#spawn<T>(job, signal))
+  }
+
+  async #withTurn<T>(signal: AbortSignal | undefined, work: () => Promise<T>): Promise<T> {
     await this.#turn(signal)
     try {
-      return await this.#spawn<T>(job, signal)
+      return await work()
     } finally {
       this.#running -= 1
       this.#waiting.shift()?.start()
@@ -164,26 +211,67 @@ export class HeavyWork {
     })
   }
 
+  /** One job in a Node child: the job goes over the IPC channel, its answer comes back on it. */
   #spawn<T>(job: Record<string, unknown>, signal: AbortSignal | undefined): Promise<T> {
-    const {memoryMb, timeoutMs} = this.limits
-    const dataKb = (memoryMb + DATA_SEGMENT_HEADROOM_MB) * 1024
+    // A small young generation and two malloc arenas keep a job's memory closer to what it reads (bench/README.md, "Measures kept").
+    const node = [process.execPath, '--max-semi-space-size=1', `--max-old-space-size=${this.limits.memoryMb}`, '-e', CHILD_SOURCE]
+    const child = this.#start(node, ['ignore', 'ignore', 'pipe', 'ipc'], {MALLOC_ARENA_MAX: '2'}, {serialization: 'advanced'})
+    return this.#supervise<T>(child, String(job.kind), signal, (settle) => {
+      child.on('message', (message: {ok: true; value: T} | {ok: false; code: HeavyWorkErrorCode; message: string}) => {
+        settle(message.ok ? {value: message.value} : {error: new HeavyWorkError(message.code, message.message)})
+      })
+      child.send(job, (error) => {
+        if (error) settle({error: new HeavyWorkError('invalid', `The ${String(job.kind)} job could not be sent: ${error.message}`)})
+      })
+      return null
+    })
+  }
+
+  /** Tesseract on one PNG: the image on its standard input, the text from its standard output. */
+  #tesseract(png: Uint8Array, options: OcrOptions, signal: AbortSignal | undefined): Promise<string> {
+    const argv = [options.command ?? 'tesseract', 'stdin', 'stdout', '-l', options.languages.join('+'), ...TESSERACT_SETTINGS]
+    // One thread: the cores belong to the jobs, and Tesseract's threads gain little on one page.
+    const child = this.#start(argv, ['pipe', 'pipe', 'pipe'], {OMP_THREAD_LIMIT: '1', PATH: process.env.PATH ?? '/usr/bin:/bin'})
+    const chunks: Buffer[] = []
+    let length = 0
+    return this.#supervise<string>(child, 'ocr', signal, (settle) => {
+      child.stdout!.on('data', (chunk: Buffer) => {
+        length += chunk.length
+        if (length > MAX_OCR_OUTPUT) settle({error: new HeavyWorkError('invalid', 'Tesseract printed more text than one page holds')})
+        else chunks.push(chunk)
+      })
+      child.stdin!.on('error', () => {}) // Tesseract may exit before reading all of a bad image: its exit code says so.
+      child.stdin!.end(png)
+      return () => (child.exitCode === 0 ? {value: Buffer.concat(chunks).toString('utf8')} : null)
+    })
+  }
+
+  /** A job's process under the data-segment cap, with no core file. */
+  #start(argv: string[], stdio: StdioOptions, env: Record<string, string>, options: {serialization?: 'advanced'} = {}): ChildProcess {
+    const dataKb = (this.limits.memoryMb + DATA_SEGMENT_HEADROOM_MB) * 1024
     // `ulimit -c 0`: a job that dies writes no core file. `ulimit -d` may be refused on some systems: the resident cap still holds.
     const script = 'ulimit -c 0; ulimit -d "$1" 2>/dev/null; shift; exec "$@"'
-    // A small young generation and two malloc arenas keep a job's memory closer to what it reads (bench/README.md, "Measures kept").
-    const node = [process.execPath, '--max-semi-space-size=1', `--max-old-space-size=${memoryMb}`, '-e', CHILD_SOURCE]
-    const child = spawn('/bin/sh', ['-c', script, 'sh', String(dataKb), ...node], {
-      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-      serialization: 'advanced',
-      env: {MALLOC_ARENA_MAX: '2'},
-    })
+    const child = spawn('/bin/sh', ['-c', script, 'sh', String(dataKb), ...argv], {stdio, env, ...options})
     this.#children.add(child)
+    return child
+  }
+
+  /**
+   * Watches a job's process until it has exited: kills it past the memory cap or the time limit,
+   * or when the caller gives up. `attach` wires up the job's own channel and may return how to read
+   * the result from a clean exit. Settles once the process has exited, so that the next job starts
+   * only when this one's memory is free.
+   */
+  #supervise<T>(
+    child: ChildProcess, kind: string, signal: AbortSignal | undefined,
+    attach: (settle: (result: {error: HeavyWorkError} | {value: T}) => void) => (() => {value: T} | null) | null,
+  ): Promise<T> {
+    const {memoryMb, timeoutMs} = this.limits
     let stderr = ''
     child.stderr!.setEncoding('utf8')
     child.stderr!.on('data', (chunk: string) => {
       if (stderr.length < 4096) stderr += chunk
     })
-    const kind = String(job.kind)
-    // Settles once the process has exited, so that the next job starts only when this one's memory is free.
     return new Promise<T>((resolve, reject) => {
       let outcome: {error: HeavyWorkError} | {value: T} | null = null
       const settle = (result: {error: HeavyWorkError} | {value: T}) => {
@@ -201,30 +289,30 @@ export class HeavyWork {
           if (resident !== null && resident > memoryMb) settle({error: new HeavyWorkError('memory', `The ${kind} job used more than ${memoryMb} MiB`)})
         })
       }, MEMORY_POLL_MS)
-      child.on('message', (message: {ok: true; value: T} | {ok: false; code: HeavyWorkErrorCode; message: string}) => {
-        settle(message.ok ? {value: message.value} : {error: new HeavyWorkError(message.code, message.message)})
-      })
       child.on('error', (error) => {
         settle({error: new HeavyWorkError('invalid', `The ${kind} job could not start: ${error.message}`)})
         if (child.pid === undefined) finish() // never started: no exit event will come
       })
+      const resultAtExit = attach(settle)
       const finish = () => {
         this.#children.delete(child)
         if (outcome === null) {
+          const clean = resultAtExit?.()
+          if (clean) settle(clean)
+        }
+        if (outcome === null) {
           // Out of memory below the resident cap: the data-segment backstop or V8's own heap limit.
           const memory = /out of memory|allocation failed|Cannot allocate|bad_alloc/i.test(stderr)
+          const said = stderr.trim().split('\n').pop() ?? ''
           settle({error: memory
             ? new HeavyWorkError('memory', `The ${kind} job ran out of memory`)
-            : new HeavyWorkError('invalid', `The ${kind} job stopped (${child.signalCode ?? `exit code ${child.exitCode}`}) without a result`)})
+            : new HeavyWorkError('invalid', `The ${kind} job stopped (${child.signalCode ?? `exit code ${child.exitCode}`}) without a result${said ? `: ${said.slice(0, 200)}` : ''}`)})
         }
         if ('error' in outcome!) reject(outcome.error)
         else resolve(outcome!.value)
       }
-      // 'close', not 'exit': the answer may still be in the IPC channel when the process has exited.
+      // 'close', not 'exit': the answer may still be in the IPC channel or a pipe when the process has exited.
       child.once('close', finish)
-      child.send(job, (error) => {
-        if (error) settle({error: new HeavyWorkError('invalid', `The ${kind} job could not be sent: ${error.message}`)})
-      })
     })
   }
 }
@@ -255,99 +343,3 @@ function modulePaths() {
   }
   return paths
 }
-
-/** Runs in the child: CommonJS, one job from the IPC channel, one answer, then exit. */
-const CHILD_SOURCE = String.raw`
-const fail = (code, message) => Object.assign(new Error(message), {code})
-
-async function pdf({bytes, maxPages, maxChars, modules}) {
-  const pdfjs = await import(modules.pdfjs)
-  const task = pdfjs.getDocument({
-    data: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), // pdf.js refuses a Buffer isEvalSupported: false, disableFontFace: true, useSystemFonts: false,
-    disableAutoFetch: true, disableStream: true, verbosity: 0, stopAtErrors: false,
-  })
-  const document = await task.promise
-  const pages = document.numPages
-  const pagesRead = Math.min(pages, maxPages)
-  let text = ''
-  let truncated = false
-  for (let number = 1; number <= pagesRead; number++) {
-    const page = await document.getPage(number)
-    const content = await page.getTextContent()
-    let pageText = ''
-    for (const item of content.items) {
-      if (typeof item.str !== 'string') continue
-      pageText += item.str + (item.hasEOL ? '\n' : '')
-    }
-    page.cleanup()
-    pageText = pageText.replace(/[ \t]+\n/g, '\n').trim()
-    if (pageText === '') continue
-    text += (text === '' ? '' : '\n\n') + pageText
-    if (text.length > maxChars) {
-      text = text.slice(0, maxChars)
-      truncated = true
-      break
-    }
-  }
-  await document.destroy()
-  return {pages, pagesRead, text, truncated}
-}
-
-function decodeHeic(bytes, maxPixels, libheif) {
-  const decoder = new libheif.HeifDecoder()
-  const images = decoder.decode(bytes)
-  if (!images || images.length === 0) throw fail('invalid', 'No image in this HEIF file')
-  const image = images[0]
-  const width = image.get_width()
-  const height = image.get_height()
-  if (!(width > 0 && height > 0)) throw fail('invalid', 'This HEIF image has no size')
-  if (width * height > maxPixels) throw fail('too_many_pixels', width + 'x' + height + ' is more than ' + maxPixels + ' pixels')
-  const data = new Uint8ClampedArray(width * height * 4)
-  return new Promise((resolve, reject) => image.display({data, width, height}, (result) => {
-    image.free()
-    if (result) resolve({width, height, data: Buffer.from(data.buffer)})
-    else reject(fail('invalid', 'This HEIF image could not be decoded'))
-  }))
-}
-
-async function image({bytes, type, maxPixels, maxSide, modules}) {
-  const sharp = require(modules.sharp)
-  sharp.cache(false)
-  sharp.concurrency(1)
-  let input
-  if (type === 'heic') {
-    const raw = await decodeHeic(bytes, maxPixels, require(modules.libheif))
-    input = sharp(raw.data, {raw: {width: raw.width, height: raw.height, channels: 4}})
-  } else {
-    // The header first, without sharp's own pixel limit: a pixel flood is refused here, before decoding.
-    const metadata = await sharp(bytes, {limitInputPixels: false}).metadata().catch((error) => {
-      throw fail('invalid', 'The image header cannot be read: ' + error.message)
-    })
-    const pixels = (metadata.width || 0) * (metadata.height || 0)
-    if (pixels === 0) throw fail('invalid', 'The image has no size')
-    if (pixels > maxPixels || (metadata.pages || 1) > 1) {
-      throw fail('too_many_pixels', metadata.width + 'x' + metadata.height + ' is more than ' + maxPixels + ' pixels (or an animation)')
-    }
-    input = sharp(bytes, {limitInputPixels: maxPixels, failOn: 'error'})
-  }
-  const format = type === 'png' ? 'png' : type === 'webp' ? 'webp' : 'jpeg'
-  const pipeline = input.rotate().resize({width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true})
-  const encoded = format === 'png' ? pipeline.png() : format === 'webp' ? pipeline.webp({quality: 85}) : pipeline.flatten({background: '#ffffff'}).jpeg({quality: 85})
-  const {data, info} = await encoded.toBuffer({resolveWithObject: true}).catch((error) => {
-    throw fail('invalid', 'The image cannot be decoded: ' + error.message)
-  })
-  return {format, width: info.width, height: info.height, data}
-}
-
-const jobs = {pdf, image}
-process.once('message', (job) => {
-  jobs[job.kind](job).then(
-    (value) => process.send({ok: true, value}, () => process.exit(0)),
-    (error) => {
-      const code = error && (error.code === 'too_many_pixels' || error.code === 'invalid') ? error.code
-        : /allocation failed|out of memory/i.test(String(error && error.message)) ? 'memory' : 'invalid'
-      process.send({ok: false, code, message: String(error && error.message || error)}, () => process.exit(0))
-    },
-  )
-})
-`

@@ -157,3 +157,21 @@ function crc32(bytes: Buffer): number {
   }
   return ~crc >>> 0
 }
+
+/**
+ * A photo of printed lines for OCR: black text on a white page (Pango renders it with the
+ * machine's fonts), tilted by `degrees`, softened a little and saved as a JPEG, as a phone
+ * would give it.
+ */
+export async function photoOfLines(lines: readonly string[], degrees = 0): Promise<Buffer> {
+  const escaped = lines.join('\n').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  const {data, info} = await sharp({text: {text: `<span font_family="DejaVu Sans" foreground="black">${escaped}</span>`, dpi: 220, rgba: true}})
+    .png().toBuffer({resolveWithObject: true})
+  return sharp(data)
+    .flatten({background: '#ffffff'})
+    .extend({top: 120, bottom: 400, left: 100, right: 100 + Math.max(0, 1400 - info.width), background: '#ffffff'})
+    .rotate(degrees, {background: '#f4f1ea'})
+    .blur(0.8)
+    .jpeg({quality: 70})
+    .toBuffer()
+}

@@ -1,0 +1,166 @@
+/**
+ * The code a heavy job's child process runs (server/attachments/heavy-work.ts): CommonJS, one job
+ * from the IPC channel, one answer, then exit. A string run with `node -e`, so that it runs the same
+ * from the TypeScript sources (tests) and from the bundle in dist/.
+ */
+export const CHILD_SOURCE = String.raw`
+const fail = (code, message) => Object.assign(new Error(message), {code})
+
+async function pdf({bytes, maxPages, maxChars, modules}) {
+  const pdfjs = await import(modules.pdfjs)
+  const task = pdfjs.getDocument({
+    data: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), // pdf.js refuses a Buffer isEvalSupported: false, disableFontFace: true, useSystemFonts: false,
+    disableAutoFetch: true, disableStream: true, verbosity: 0, stopAtErrors: false,
+  })
+  const document = await task.promise
+  const pages = document.numPages
+  const pagesRead = Math.min(pages, maxPages)
+  let text = ''
+  let truncated = false
+  for (let number = 1; number <= pagesRead; number++) {
+    const page = await document.getPage(number)
+    const content = await page.getTextContent()
+    let pageText = ''
+    for (const item of content.items) {
+      if (typeof item.str !== 'string') continue
+      pageText += item.str + (item.hasEOL ? '\n' : '')
+    }
+    page.cleanup()
+    pageText = pageText.replace(/[ \t]+\n/g, '\n').trim()
+    if (pageText === '') continue
+    text += (text === '' ? '' : '\n\n') + pageText
+    if (text.length > maxChars) {
+      text = text.slice(0, maxChars)
+      truncated = true
+      break
+    }
+  }
+  await document.destroy()
+  return {pages, pagesRead, text, truncated}
+}
+
+function decodeHeic(bytes, maxPixels, libheif) {
+  const decoder = new libheif.HeifDecoder()
+  const images = decoder.decode(bytes)
+  if (!images || images.length === 0) throw fail('invalid', 'No image in this HEIF file')
+  const image = images[0]
+  const width = image.get_width()
+  const height = image.get_height()
+  if (!(width > 0 && height > 0)) throw fail('invalid', 'This HEIF image has no size')
+  if (width * height > maxPixels) throw fail('too_many_pixels', width + 'x' + height + ' is more than ' + maxPixels + ' pixels')
+  const data = new Uint8ClampedArray(width * height * 4)
+  return new Promise((resolve, reject) => image.display({data, width, height}, (result) => {
+    image.free()
+    if (result) resolve({width, height, data: Buffer.from(data.buffer)})
+    else reject(fail('invalid', 'This HEIF image could not be decoded'))
+  }))
+}
+
+async function image({bytes, type, maxPixels, maxSide, modules}) {
+  const sharp = require(modules.sharp)
+  sharp.cache(false)
+  sharp.concurrency(1)
+  let input
+  if (type === 'heic') {
+    const raw = await decodeHeic(bytes, maxPixels, require(modules.libheif))
+    input = sharp(raw.data, {raw: {width: raw.width, height: raw.height, channels: 4}})
+  } else {
+    // The header first, without sharp's own pixel limit: a pixel flood is refused here, before decoding.
+    const metadata = await sharp(bytes, {limitInputPixels: false}).metadata().catch((error) => {
+      throw fail('invalid', 'The image header cannot be read: ' + error.message)
+    })
+    const pixels = (metadata.width || 0) * (metadata.height || 0)
+    if (pixels === 0) throw fail('invalid', 'The image has no size')
+    if (pixels > maxPixels || (metadata.pages || 1) > 1) {
+      throw fail('too_many_pixels', metadata.width + 'x' + metadata.height + ' is more than ' + maxPixels + ' pixels (or an animation)')
+    }
+    input = sharp(bytes, {limitInputPixels: maxPixels, failOn: 'error'})
+  }
+  const format = type === 'png' ? 'png' : type === 'webp' ? 'webp' : 'jpeg'
+  const pipeline = input.rotate().resize({width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true})
+  const encoded = format === 'png' ? pipeline.png() : format === 'webp' ? pipeline.webp({quality: 85}) : pipeline.flatten({background: '#ffffff'}).jpeg({quality: 85})
+  const {data, info} = await encoded.toBuffer({resolveWithObject: true}).catch((error) => {
+    throw fail('invalid', 'The image cannot be decoded: ' + error.message)
+  })
+  return {format, width: info.width, height: info.height, data}
+}
+
+/**
+ * A photo or a scanned page made ready for Tesseract: upright by its EXIF orientation, grey,
+ * straightened (phone photos are rarely square to the page, and a tilted table mixes its rows), and
+ * scaled so that body text is tall enough to read. Returns a PNG and the tilt it removed.
+ */
+async function ocrImage({bytes, maxPixels, longSide, modules}) {
+  const sharp = require(modules.sharp)
+  sharp.cache(false)
+  sharp.concurrency(1)
+  const metadata = await sharp(bytes, {limitInputPixels: false}).metadata().catch((error) => {
+    throw fail('invalid', 'The image header cannot be read: ' + error.message)
+  })
+  const pixels = (metadata.width || 0) * (metadata.height || 0)
+  if (pixels === 0) throw fail('invalid', 'The image has no size')
+  if (pixels > maxPixels || (metadata.pages || 1) > 1) throw fail('too_many_pixels', metadata.width + 'x' + metadata.height + ' is more than ' + maxPixels + ' pixels')
+  const upright = await sharp(bytes, {limitInputPixels: maxPixels, failOn: 'error'}).rotate().flatten({background: '#ffffff'}).greyscale()
+    .raw().toBuffer({resolveWithObject: true}).catch((error) => { throw fail('invalid', 'The image cannot be decoded: ' + error.message) })
+  const {width, height} = upright.info
+  const raw = {raw: {width, height, channels: 1}}
+  const skewDegrees = await measureSkew(sharp, upright.data, raw)
+  const scale = longSide / Math.max(width, height)
+  const data = await sharp(upright.data, raw)
+    .rotate(-skewDegrees, {background: '#ffffff'})
+    .resize({width: Math.round(width * scale), height: Math.round(height * scale), fit: 'fill', kernel: 'lanczos3'})
+    .toColourspace('b-w')
+    .png({compressionLevel: 1})
+    .toBuffer()
+  return {data, skewDegrees}
+}
+
+/**
+ * The tilt of a page's text lines, in degrees (positive: the lines fall to the right), within
+ * ±MAX_SKEW. On a small copy, ink is what is clearly darker than its neighbourhood (so that uneven
+ * light is not ink); for each candidate angle the ink is projected onto the page's height along
+ * lines of that angle, and the angle whose projection has the sharpest peaks (rows of text and the
+ * white between them) wins.
+ */
+async function measureSkew(sharp, grey, raw) {
+  const MAX_SKEW = 8
+  const STEP = 0.25
+  const small = await sharp(grey, raw).resize({width: 900, withoutEnlargement: true}).toColourspace('b-w').raw().toBuffer({resolveWithObject: true})
+  const neighbourhood = await sharp(small.data, {raw: {width: small.info.width, height: small.info.height, channels: 1}}).blur(12).toColourspace('b-w').raw().toBuffer()
+  const {width, height} = small.info
+  const xs = []
+  const ys = []
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const index = y * width + x
+      if (small.data[index] < neighbourhood[index] - 40) { xs.push(x); ys.push(y) }
+    }
+  }
+  if (xs.length < 200) return 0
+  const margin = Math.ceil(width * Math.tan(MAX_SKEW * Math.PI / 180)) + 1
+  const bins = new Float64Array(height + 2 * margin)
+  let best = 0
+  let bestScore = -1
+  for (let degrees = -MAX_SKEW; degrees <= MAX_SKEW + 1e-9; degrees += STEP) {
+    const slope = Math.tan(degrees * Math.PI / 180)
+    bins.fill(0)
+    for (let i = 0; i < xs.length; i++) bins[Math.round(ys[i] - xs[i] * slope) + margin] += 1
+    let score = 0
+    for (let i = 0; i < bins.length; i++) score += bins[i] * bins[i]
+    if (score > bestScore) { bestScore = score; best = degrees }
+  }
+  return Math.round(best * 100) / 100
+}
+
+const jobs = {pdf, image, ocrImage}
+process.once('message', (job) => {
+  jobs[job.kind](job).then(
+    (value) => process.send({ok: true, value}, () => process.exit(0)),
+    (error) => {
+      const code = error && (error.code === 'too_many_pixels' || error.code === 'invalid') ? error.code
+        : /allocation failed|out of memory/i.test(String(error && error.message)) ? 'memory' : 'invalid'
+      process.send({ok: false, code, message: String(error && error.message || error)}, () => process.exit(0))
+    },
+  )
+})
+`
