@@ -1,258 +1,349 @@
 /**
- * Lab report corpus, HELD-OUT half, French (reports as French labs print and export them).
- * Written for Hale before the extractor was seen, and run only to measure it: never tune the
- * extractor against these cases. Synthetic reports, no real people, labs or phone numbers.
+ * Lab report corpus, HELD-OUT half, French (reports as Belgian, Swiss, Québec, Moroccan and
+ * Luxembourg labs print and export them). Written for Hale without reading the extractor, and run
+ * only to measure it: never tune the extractor against these cases. Synthetic reports, no real
+ * people, labs or phone numbers. Rows for tests Hale does not know (réticulocytes, cholestérol
+ * non-HDL, rapport CT/HDL, osmolalité, cortisol) are not results to extract.
  */
 import type {LabReportCase} from '../../types'
 import {row} from '../row'
 
 const cases: readonly LabReportCase[] = [
   {
-    id: 'held-out-fr-1',
+    id: 'h2-fr-1',
     language: 'fr',
     kind: 'text',
-    text: `LABORATOIRE DE BIOLOGIE MÉDICALE DES TILLEULS
-12 rue des Exemples, 69000 Lyon - Tél. 04 00 00 00 00
-Patient : Personne Test      Né(e) le : 01/01/1980
-Prélevé le 03/02/2026 à 08h10 - Édité le 03/02/2026
-HÉMATOLOGIE - NUMÉRATION FORMULE SANGUINE
-                              Résultat     Unités      Valeurs de référence
-Hématies                      4,38         T/L         4,20 - 5,40
-Hémoglobine                   12,4         g/dL        12,5 - 15,5
-Hématocrite                   37,9         %           37,0 - 47,0
-VGM                           86,5         fL          80,0 - 100,0
-TCMH                          28,3         pg          27,0 - 32,0
-CCMH                          32,7         g/dL        32,0 - 36,0
-Leucocytes                    6,20         G/L         4,00 - 10,00
-Polynucléaires neutrophiles   3,60         G/L         1,80 - 7,50
-Lymphocytes                   1,95         G/L         1,00 - 4,00
-Plaquettes                    231          G/L         150 - 400
-BIOCHIMIE SANGUINE
-Glycémie à jeun               0,92 g/L  (5,11 mmol/L)  0,70 - 1,10
-Créatinine                    68           µmol/L      45 - 84
-DFG estimé (CKD-EPI)          98           mL/min/1,73m²   > 60
-Valeurs de référence selon les recommandations de la SFBC.
-Compte rendu validé par Dr Exemple, biologiste médical                    Page 1/1`,
+    text: `Laboratoire de Biologie Clinique Exemple - Liège
+Patient : Personne Test       Né(e) le : 01/01/1950      Sexe : F
+Prescripteur : Dr Exemple      Prélèvement : 06/03/2026 07:55
+N° de demande : 2603060112       Tél. 04 000 00 00
+HÉMATOLOGIE
+Analyse                    Résultat         Unité        Valeurs de référence
+Hémoglobine                6,4     LL       g/dl         12,0 - 16,0
+Hématocrite                20,8    L        %            36,0 - 46,0
+Globules rouges            2,38    L        10^6/µl      3,90 - 5,20
+VGM                        87,4             fl           80,0 - 98,0
+TGMH                       26,9    L        pg           27,0 - 33,0
+CCMH                       30,8    L        g/dl         32,0 - 36,0
+Globules blancs            5,2              10^3/µl      4,0 - 10,0
+Neutrophiles               3,1              10^3/µl      1,5 - 7,0
+Lymphocytes                1,4              10^3/µl      1,0 - 4,0
+Plaquettes                 176              10^3/µl      150 - 400
+Réticulocytes              31      L        10^3/µl      40 - 100
+BIOCHIMIE
+Ferritine                  6       L        µg/l         15 - 150
+Saturation de la transferrine  5   L        %            20 - 45
+Vitamine B12               210              pg/ml        180 - 914
+Acide folique              7,2              ng/ml        3,9 - 20,0
+Valeur critique (Hb) communiquée par téléphone au Dr Exemple le 06/03/2026 à 09:12.`,
     expected: [
-      row('red_cells', 4.38, '10^12/L'),
-      row('haemoglobin', 12.4, 'g/dL', 'low'),
-      row('haematocrit', 37.9, '%'),
-      row('mcv', 86.5, 'fL'),
-      row('mch', 28.3, 'pg'),
-      row('mchc', 32.7, 'g/dL'),
-      row('white_cells', 6.2, '10^9/L'),
-      row('neutrophils', 3.6, '10^9/L'),
-      row('lymphocytes', 1.95, '10^9/L'),
-      row('platelets', 231, '10^9/L'),
-      row('glucose', 0.92, 'g/L'),
-      row('creatinine', 68, 'µmol/L'),
-      row('egfr', 98, 'mL/min/1.73m²'),
+      row('haemoglobin', 6.4, 'g/dL', 'low'),
+      row('haematocrit', 20.8, '%', 'low'),
+      row('red_cells', 2.38, '10^12/L', 'low'),
+      row('mcv', 87.4, 'fL'),
+      row('mch', 26.9, 'pg', 'low'),
+      row('mchc', 30.8, 'g/dL', 'low'),
+      row('white_cells', 5.2, '10^9/L'),
+      row('neutrophils', 3.1, '10^9/L'),
+      row('lymphocytes', 1.4, '10^9/L'),
+      row('platelets', 176, '10^9/L'),
+      row('ferritin', 6, 'µg/L', 'low'),
+      row('transferrin_saturation', 5, '%', 'low'),
+      row('vitamin_b12', 210, 'pg/mL'),
+      row('folate', 7.2, 'ng/mL'),
     ],
   },
   {
-    id: 'held-out-fr-2',
+    id: 'h2-fr-2',
     language: 'fr',
     kind: 'text',
-    text: `Laboratoire Biopôle Exemple - Site de Nantes
-Patient : Personne Test
-Date de prélèvement : 17/03/2026
-BILAN LIPIDIQUE
-Cholestérol total           2,41 g/L     élevé    inférieur à 2,00
-Triglycérides               1,12 g/L              inférieur à 1,50
-Cholestérol HDL             0,52 g/L              supérieur à 0,40
-Cholestérol LDL calculé     1,67 g/L     élevé    inférieur à 1,60
-BILAN HÉPATIQUE
-ASAT (TGO)                  29 UI/L               < 35
-ALAT (TGP)                  54 UI/L      élevé    < 35
-γ-GT                        87 UI/L      élevé    9 - 64
-Phosphatases alcalines      72 UI/L               40 - 150
-Bilirubine totale           11 µmol/L             < 21
-HÉMOGLOBINE GLYQUÉE
-HbA1c                       5,6 %                 4,0 - 6,0
-Valeurs de référence selon les recommandations de la HAS (2017) pour le bilan lipidique.
-Tél. du laboratoire : 02 00 00 00 00`,
-    expected: [
-      row('cholesterol', 2.41, 'g/L', 'high'),
-      row('triglycerides', 1.12, 'g/L'),
-      row('hdl', 0.52, 'g/L'),
-      row('ldl', 1.67, 'g/L', 'high'),
-      row('ast', 29, 'U/L'),
-      row('alt', 54, 'U/L', 'high'),
-      row('ggt', 87, 'U/L', 'high'),
-      row('alp', 72, 'U/L'),
-      row('bilirubin', 11, 'µmol/L'),
-      row('hba1c', 5.6, '%'),
-    ],
-  },
-  {
-    id: 'held-out-fr-3',
-    language: 'fr',
-    kind: 'text',
-    text: `Laboratoire Saint-Exemple - Biologie médicale
-Patiente : Personne Test    Prescripteur : Dr Exemple
-Dossier n° 260115-0042      Prélèvement du 15/01/2026
+    text: `Centre de prélèvement Exemple - Laval (Québec)
+Patient : Personne Test      RAMQ : XXXX 0000 0000      Sexe : M
+Date de prélèvement : 2026-02-11 07:30      À jeun : oui (12 h)
+BIOCHIMIE
+Glucose à jeun : 7,4 mmol/L H (3,6 - 6,0)
+Hémoglobine glyquée (HbA1c) : 7,1 % H (4,0 - 6,0)
+Créatinine : 96 µmol/L (60 - 110)
+DFGe : 74 mL/min/1,73 m² (> 60)
+Acide urique : 455 µmol/L H (200 - 420)
+LIPIDES
+Cholestérol total : 5,9 mmol/L H (< 5,2)
+Triglycérides : 2,6 mmol/L H (< 1,7)
+Cholestérol HDL : 0,88 mmol/L B (> 1,00)
+Cholestérol LDL : 3,8 mmol/L H (< 3,5)
+Cholestérol non-HDL : 5,0 mmol/L H (< 4,2)
+Rapport CT/HDL : 6,7 H (< 5,0)
 ENDOCRINOLOGIE
-TSH ultrasensible                              3,12  mUI/L             0,27 - 4,20
-T4 libre                                       9,8   pmol/L    bas     12,0 - 22,0
-MÉTABOLISME DU FER
-Fer sérique                                    6,1   µmol/L    bas     6,6 - 26,0
-Ferritine                                      14    µg/L              15 - 150
-Coefficient de saturation de la transferrine   11    %         bas     20 - 40
-VITAMINES
-Vitamine B12                                   245   pmol/L            145 - 569
-Folates sériques                               14,3  nmol/L            8,8 - 60,8
-25-OH vitamine D (D2+D3)                       48    nmol/L            75 - 250
-Insuffisance en vitamine D : 25 à 75 nmol/L ; carence : inférieure à 25 nmol/L.
-INFLAMMATION
-Protéine C réactive (CRP)                      2,1   mg/L              inférieur à 5
-Technique : immunoturbidimétrie. Page 1 sur 1`,
+TSH : 0,12 mUI/L B (0,40 - 4,50)
+T4 libre : 19,6 pmol/L H (9,0 - 19,0)
+T3 libre : 5,8 pmol/L H (2,6 - 5,7)
+H = élevé, B = bas. Méthode DFGe : CKD-EPI 2009.
+Info-labo : 1 800 000-0000, poste 21`,
     expected: [
+      row('glucose', 7.4, 'mmol/L', 'high'),
+      row('hba1c', 7.1, '%', 'high'),
+      row('creatinine', 96, 'µmol/L'),
+      row('egfr', 74, 'mL/min/1.73m²'),
+      row('uric_acid', 455, 'µmol/L', 'high'),
+      row('cholesterol', 5.9, 'mmol/L', 'high'),
+      row('triglycerides', 2.6, 'mmol/L', 'high'),
+      row('hdl', 0.88, 'mmol/L', 'low'),
+      row('ldl', 3.8, 'mmol/L', 'high'),
+      row('tsh', 0.12, 'mU/L', 'low'),
+      row('free_t4', 19.6, 'pmol/L', 'high'),
+      row('free_t3', 5.8, 'pmol/L', 'high'),
+    ],
+  },
+  {
+    id: 'h2-fr-3',
+    language: 'fr',
+    kind: 'text',
+    text: `Laboratoire Exemple SA - Lausanne
+Patient : Personne Test     Date de naissance : 01.01.1962
+Date du prélèvement : 18.03.2026 08:20     Rapport final
+Analyse                        Résultat        Unité            Norme
+Chimie clinique
+Sodium                         134      -      mmol/l           136 - 145
+Potassium                      4,9             mmol/l           3,5 - 5,1
+Chlorure                       99              mmol/l           98 - 107
+Bicarbonate                    23              mmol/l           22 - 29
+Urée                           11,4     +      mmol/l           2,8 - 8,1
+Créatinine                     164      +      µmol/l           62 - 106
+DFGe (CKD-EPI)                 39       -      ml/min/1,73m2    > 60
+Acide urique                   512      +      µmol/l           202 - 417
+Calcium total                  2,31            mmol/l           2,15 - 2,50
+Enzymes hépatiques
+ASAT                           31              U/l              < 50
+ALAT                           27              U/l              < 50
+Phosphatase alcaline           71              U/l              40 - 129
+Gamma-GT                       45              U/l              < 60
+Bilirubine totale              9               µmol/l           < 21
+Inflammation
+Protéine C-réactive (CRP)      4,1             mg/l             < 5,0
+Les valeurs signalées par + ou - sont hors de l'intervalle de référence.`,
+    expected: [
+      row('sodium', 134, 'mmol/L', 'low'),
+      row('potassium', 4.9, 'mmol/L'),
+      row('chloride', 99, 'mmol/L'),
+      row('bicarbonate', 23, 'mmol/L'),
+      row('urea', 11.4, 'mmol/L', 'high'),
+      row('creatinine', 164, 'µmol/L', 'high'),
+      row('egfr', 39, 'mL/min/1.73m²', 'low'),
+      row('uric_acid', 512, 'µmol/L', 'high'),
+      row('calcium', 2.31, 'mmol/L'),
+      row('ast', 31, 'U/L'),
+      row('alt', 27, 'U/L'),
+      row('alp', 71, 'U/L'),
+      row('ggt', 45, 'U/L'),
+      row('bilirubin', 9, 'µmol/L'),
+      row('crp', 4.1, 'mg/L'),
+    ],
+  },
+  {
+    id: 'h2-fr-4',
+    language: 'fr',
+    kind: 'text',
+    text: `Laboratoire d'Analyses Médicales Exemple - Casablanca
+Patient : Personne Test     Âge : 45 ans     Dossier n° 26/01874
+Prélevé le : 07/01/2026 à 08h10     À jeun : Oui
+BIOCHIMIE SANGUINE
+Glycémie à jeun ........... 0,62 g/l ......... (0,70 - 1,10)
+Urée ...................... 0,31 g/l ......... (0,15 - 0,45)
+Créatinine ................ 9,8 mg/l ......... (6 - 12)
+Cholestérol total ......... 1,86 g/l ......... (1,50 - 2,00)
+HDL-cholestérol ........... 0,38 g/l ......... (> 0,40)
+LDL-cholestérol ........... 1,21 g/l ......... (< 1,60)
+Triglycérides ............. 1,35 g/l ......... (0,50 - 1,50)
+HbA1c ..................... 5,3 % ............ (4,0 - 6,0)
+BILAN MARTIAL ET VITAMINIQUE
+Fer sérique ............... 9,2 µmol/l ....... (10,7 - 28,6)
+Ferritine ................. 18 ng/ml ......... (15 - 150)
+Vitamine D (25-OH) ........ 11,2 ng/ml ....... (30 - 100)
+HORMONOLOGIE ET PROTÉINES
+TSHus ..................... 3,12 µUI/ml ...... (0,27 - 4,20)
+CRP ....................... 2,1 mg/l ......... (< 6)
+Tél : 05 22 00 00 00 - Page 1/1`,
+    expected: [
+      row('glucose', 0.62, 'g/L', 'low'),
+      row('urea', 0.31, 'g/L'),
+      row('creatinine', 9.8, 'mg/L'),
+      row('cholesterol', 1.86, 'g/L'),
+      row('hdl', 0.38, 'g/L', 'low'),
+      row('ldl', 1.21, 'g/L'),
+      row('triglycerides', 1.35, 'g/L'),
+      row('hba1c', 5.3, '%'),
+      row('iron', 9.2, 'µmol/L', 'low'),
+      row('ferritin', 18, 'ng/mL'),
+      row('vitamin_d', 11.2, 'ng/mL', 'low'),
       row('tsh', 3.12, 'mU/L'),
-      row('free_t4', 9.8, 'pmol/L', 'low'),
-      row('iron', 6.1, 'µmol/L', 'low'),
-      row('ferritin', 14, 'µg/L', 'low'),
-      row('transferrin_saturation', 11, '%', 'low'),
-      row('vitamin_b12', 245, 'pmol/L'),
-      row('folate', 14.3, 'nmol/L'),
-      row('vitamin_d', 48, 'nmol/L', 'low'),
       row('crp', 2.1, 'mg/L'),
     ],
   },
   {
-    id: 'held-out-fr-4',
+    id: 'h2-fr-5',
     language: 'fr',
     kind: 'text',
-    text: `CENTRE HOSPITALIER EXEMPLE - Laboratoire de biochimie
-Patient : Personne Test   UF : Urgences adultes
-Prélèvement : 22/01/2026 02:14   Validation : 22/01/2026 02:50
-IONOGRAMME ET BIOCHIMIE
-Sodium                      138      mmol/L          136 - 145
-Potassium                   3,2      mmol/L   bas    3,5 - 5,1
-Chlore                      102      mmol/L          98 - 107
-Bicarbonates (CO2 total)    24       mmol/L          22 - 29
-Glucose                     2,6      mmol/L   bas    4,1 - 5,9
-Urée                        5,4      mmol/L          2,8 - 7,2
-Créatinine                  77       µmol/L          59 - 104
-Calcium                     2,31     mmol/L          2,15 - 2,55
-Protéines totales           71       g/L             64 - 83
-Albumine                    41       g/L             35 - 52
-Valeur critique (glucose) transmise par téléphone à l'interne de garde à 02:41.
-BANDELETTE URINAIRE
-Protéines                   négatif
-Glucose                     négatif
-Corps cétoniques            ++
-Sang                        traces
-Leucocytes                  négatif
-Nitrites                    négatif
-pH                          5,0
-Densité                     1,025
-Biologiste : Dr Exemple`,
+    text: `Laboratoire Exemple Luxembourg
+Patient : Personne Test      Matricule : 0000 00 00 000
+Date de prélèvement : 14/04/2026      Page 1 de 1
+URINES - Bandelette réactive
+pH                          6,5                       5,0 - 8,0
+Densité                     1,008                     1,005 - 1,030
+Protéines                   traces                    négatif
+Glucose                     négatif                   négatif
+Corps cétoniques            négatif                   négatif
+Sang (hémoglobine)          +++                       négatif
+Leucocytes                  ++                        négatif
+Nitrites                    positif                   négatif
+HÉMATOLOGIE
+Leucocytes                  11,2      H     G/l       4,0 - 10,0
+Hémoglobine                 13,1            g/dl      12,0 - 15,5
+Plaquettes                  298             G/l       150 - 400
+Polynucléaires neutrophiles 74,5      H     %         40,0 - 70,0
+Lymphocytes                 17,2      L     %         20,0 - 45,0
+INFLAMMATION
+CRP                         38        H     mg/l      < 5
+Culture urinaire : résultat suivra dans 24 à 48 h.`,
     expected: [
-      row('sodium', 138, 'mmol/L'),
-      row('potassium', 3.2, 'mmol/L', 'low'),
-      row('chloride', 102, 'mmol/L'),
-      row('bicarbonate', 24, 'mmol/L'),
-      row('glucose', 2.6, 'mmol/L', 'low'),
-      row('urea', 5.4, 'mmol/L'),
-      row('creatinine', 77, 'µmol/L'),
-      row('calcium', 2.31, 'mmol/L'),
-      row('total_protein', 71, 'g/L'),
-      row('albumin', 41, 'g/L'),
-      row('urine_protein', 0, 'grade'),
+      row('urine_ph', 6.5, ''),
+      row('urine_specific_gravity', 1.008, ''),
+      row('urine_protein', 1, 'grade', 'high'),
       row('urine_glucose', 0, 'grade'),
-      row('urine_ketones', 2, 'grade', 'high'),
-      row('urine_blood', 1, 'grade', 'high'),
-      row('urine_leukocytes', 0, 'grade'),
-      row('urine_nitrite', 0, 'grade'),
-      row('urine_ph', 5, ''),
-      row('urine_specific_gravity', 1.025, ''),
+      row('urine_ketones', 0, 'grade'),
+      row('urine_blood', 3, 'grade', 'high'),
+      row('urine_leukocytes', 2, 'grade', 'high'),
+      row('urine_nitrite', 1, 'grade', 'high'),
+      row('white_cells', 11.2, '10^9/L', 'high'),
+      row('haemoglobin', 13.1, 'g/dL'),
+      row('platelets', 298, '10^9/L'),
+      row('neutrophils', 74.5, '%', 'high'),
+      row('lymphocytes', 17.2, '%', 'low'),
+      row('crp', 38, 'mg/L', 'high'),
     ],
   },
   {
-    id: 'held-out-fr-5',
-    language: 'fr',
-    kind: 'csv',
-    text: `Date;Analyse;Résultat;Unité;Valeurs de référence;Anomalie
-05/02/2026;Hémoglobine;14,6;g/dL;13,0 - 17,0;
-05/02/2026;Leucocytes;11,8;G/L;4,0 - 10,0;H
-05/02/2026;Plaquettes;389;G/L;150 - 400;
-05/02/2026;CRP;86;mg/L;< 5;H
-05/02/2026;Créatinine;11,2;mg/L;7,2 - 11,8;
-05/02/2026;Urée;0,38;g/L;0,15 - 0,45;
-05/02/2026;Acide urique;52;mg/L;35 - 72;
-05/02/2026;Glycémie à jeun;1,08;g/L;0,70 - 1,10;
-05/02/2026;Potassium;5,4;mmol/L;3,5 - 5,1;H`,
-    expected: [
-      row('haemoglobin', 14.6, 'g/dL'),
-      row('white_cells', 11.8, '10^9/L', 'high'),
-      row('platelets', 389, '10^9/L'),
-      row('crp', 86, 'mg/L', 'high'),
-      row('creatinine', 11.2, 'mg/L'),
-      row('urea', 0.38, 'g/L'),
-      row('uric_acid', 52, 'mg/L'),
-      row('glucose', 1.08, 'g/L'),
-      row('potassium', 5.4, 'mmol/L', 'high'),
-    ],
-  },
-  {
-    id: 'held-out-fr-6',
-    language: 'fr',
-    kind: 'csv',
-    text: `Code;Libellé;Valeur;Unité;Borne inférieure;Borne supérieure;Anomalie
-HBA1C;Hémoglobine glyquée;7,4;%;4,0;6,0;+
-CHOL;Cholestérol total;5,9;mmol/L;;5,2;+
-HDL;HDL-cholestérol;1,05;mmol/L;1,0;;
-LDL;LDL-cholestérol;3,9;mmol/L;;3,4;+
-TG;Triglycérides;2,1;mmol/L;;1,7;+
-TSH;TSH;1,84;mUI/L;0,27;4,2;
-VITD;Vitamine D (25-OH);31;ng/mL;30;100;
-B12;Vitamine B12;412;pg/mL;197;771;
-FOL;Acide folique;4,1;ng/mL;4,6;;-`,
-    expected: [
-      row('hba1c', 7.4, '%', 'high'),
-      row('cholesterol', 5.9, 'mmol/L', 'high'),
-      row('hdl', 1.05, 'mmol/L'),
-      row('ldl', 3.9, 'mmol/L', 'high'),
-      row('triglycerides', 2.1, 'mmol/L', 'high'),
-      row('tsh', 1.84, 'mU/L'),
-      row('vitamin_d', 31, 'ng/mL'),
-      row('vitamin_b12', 412, 'pg/mL'),
-      row('folate', 4.1, 'ng/mL', 'low'),
-    ],
-  },
-  {
-    id: 'held-out-fr-7',
+    id: 'h2-fr-6',
     language: 'fr',
     kind: 'text',
-    text: `HÔPITAL EXEMPLE - Laboratoire de biologie - Compte rendu
-Patient : Personne Test     Service : Médecine interne     Prélevé le 04/04/2026 à 06:00
-NUMÉRATION FORMULE
-Leucocytes (G/L)                      15,6    H    [4,0-10,0]
-Hémoglobine (g/dL)                    10,8    L    [12,0-16,0]
-Plaquettes (G/L)                      512     H    [150-400]
-Polynucléaires neutrophiles (G/L)     13,1    H    [1,5-7,0]
-Lymphocytes (G/L)                     0,9     L    [1,0-4,0]
-BIOCHIMIE
-CRP (mg/L)                            212     H    [<5]
-Sodium (mmol/L)                       133     L    [136-145]
-Glucose (mmol/L)                      7,4     H    [4,1-5,9]
-Créatinine (µmol/L)                   102     H    [45-84]
-Albumine (g/L)                        28      L    [35-52]
-Bilirubine totale (µmol/L)            14           [<21]
-Hémocultures : prélevées le 04/04/2026, résultat à suivre.
-Validé par Dr Exemple, biologiste. Page 1/1`,
+    text: `Laboratoire Exemple Bruxelles - Biologie clinique
+Patient : Personne Test     NISS : 00.00.00-000.00     Dossier : 26B-88412
+Date du prélèvement : 20/03/2026 09:10     Page 1/1
+Analyse                          Résultat          Valeurs de référence
+Biochimie
+Sodium                           119     **        135 - 145 mmol/l
+Potassium                        3,3     *         3,5 - 5,1 mmol/l
+Chlorures                        86      *         98 - 107 mmol/l
+Osmolalité sérique               251     *         275 - 295 mOsm/kg
+Glucose                          92                70 - 99 mg/dl
+Urée                             18                17 - 43 mg/dl
+Créatinine                       0,64              0,51 - 0,95 mg/dl
+Calcium                          2,28              2,15 - 2,50 mmol/l
+Protéine C réactive              1,2               < 5,0 mg/l
+Endocrinologie
+TSH                              2,04              0,27 - 4,20 mUI/l
+Cortisol (8 h)                   412               185 - 624 nmol/l
+Vitamines
+25-OH vitamine D                 18,5    *         30,0 - 100,0 ng/ml
+* : valeur hors limites ; ** : valeur critique, communiquée au médecin le 20/03/2026 à 11h05.`,
     expected: [
-      row('white_cells', 15.6, '10^9/L', 'high'),
-      row('haemoglobin', 10.8, 'g/dL', 'low'),
-      row('platelets', 512, '10^9/L', 'high'),
-      row('neutrophils', 13.1, '10^9/L', 'high'),
-      row('lymphocytes', 0.9, '10^9/L', 'low'),
-      row('crp', 212, 'mg/L', 'high'),
-      row('sodium', 133, 'mmol/L', 'low'),
-      row('glucose', 7.4, 'mmol/L', 'high'),
-      row('creatinine', 102, 'µmol/L', 'high'),
-      row('albumin', 28, 'g/L', 'low'),
-      row('bilirubin', 14, 'µmol/L'),
+      row('sodium', 119, 'mmol/L', 'low'),
+      row('potassium', 3.3, 'mmol/L', 'low'),
+      row('chloride', 86, 'mmol/L', 'low'),
+      row('glucose', 92, 'mg/dL'),
+      row('urea', 18, 'mg/dL'),
+      row('creatinine', 0.64, 'mg/dL'),
+      row('calcium', 2.28, 'mmol/L'),
+      row('crp', 1.2, 'mg/L'),
+      row('tsh', 2.04, 'mU/L'),
+      row('vitamin_d', 18.5, 'ng/mL', 'low'),
+    ],
+  },
+  {
+    id: 'h2-fr-7',
+    language: 'fr',
+    kind: 'csv',
+    text: `Date;Analyse;Résultat;Unités;Valeurs de référence;Indicateur
+2026-01-15;Hémoglobine;118;g/L;120 - 160;B
+2026-01-15;Leucocytes;6,8;x10^9/L;4,0 - 11,0;
+2026-01-15;Érythrocytes;4,05;x10^12/L;4,00 - 5,10;
+2026-01-15;VGM;86;fL;80 - 100;
+2026-01-15;Plaquettes;455;x10^9/L;140 - 400;H
+2026-01-15;Fer;7;µmol/L;11 - 30;B
+2026-01-15;Ferritine;11;µg/L;15 - 247;B
+2026-01-15;Saturation de la transferrine;9;%;20 - 50;B
+2026-01-15;Vitamine B12;152;pmol/L;138 - 652;`,
+    expected: [
+      row('haemoglobin', 118, 'g/L', 'low'),
+      row('white_cells', 6.8, '10^9/L'),
+      row('red_cells', 4.05, '10^12/L'),
+      row('mcv', 86, 'fL'),
+      row('platelets', 455, '10^9/L', 'high'),
+      row('iron', 7, 'µmol/L', 'low'),
+      row('ferritin', 11, 'µg/L', 'low'),
+      row('transferrin_saturation', 9, '%', 'low'),
+      row('vitamin_b12', 152, 'pmol/L'),
+    ],
+  },
+  {
+    id: 'h2-fr-8',
+    language: 'fr',
+    kind: 'csv',
+    text: `Analyse;Résultat;Unité;Min;Max;Flag
+Glucose;38;mg/dl;70;99;LL
+Sodium;137;mmol/l;136;145;
+Potassium;4,4;mmol/l;3,5;5,1;
+Chlore;102;mmol/l;98;107;
+Bicarbonates;25;mmol/l;22;29;
+Urée;34;mg/dl;17;43;
+Créatinine;0,78;mg/dl;0,51;0,95;
+eGFR CKD-EPI;88;ml/min/1,73m²;60;;
+Calcium;9,1;mg/dl;8,6;10,2;
+Protéines totales;6,9;g/dl;6,4;8,3;
+Albumine;4,2;g/dl;3,5;5,2;
+HbA1c;5,6;%;4,0;6,0;`,
+    expected: [
+      row('glucose', 38, 'mg/dL', 'low'),
+      row('sodium', 137, 'mmol/L'),
+      row('potassium', 4.4, 'mmol/L'),
+      row('chloride', 102, 'mmol/L'),
+      row('bicarbonate', 25, 'mmol/L'),
+      row('urea', 34, 'mg/dL'),
+      row('creatinine', 0.78, 'mg/dL'),
+      row('egfr', 88, 'mL/min/1.73m²'),
+      row('calcium', 9.1, 'mg/dL'),
+      row('total_protein', 6.9, 'g/dL'),
+      row('albumin', 4.2, 'g/dL'),
+      row('hba1c', 5.6, '%'),
+    ],
+  },
+  {
+    id: 'h2-fr-9',
+    language: 'fr',
+    kind: 'csv',
+    text: `Date;Paramètre;Valeur;Unité;Intervalle de référence;Hors norme
+18.02.2026;Cholestérol total;6,8;mmol/l;< 5,0;+
+18.02.2026;Cholestérol HDL;1,62;mmol/l;> 1,0;
+18.02.2026;Cholestérol LDL;4,6;mmol/l;< 3,0;+
+18.02.2026;Triglycérides;1,3;mmol/l;< 1,7;
+18.02.2026;TSH;3,4;mU/l;0,27 - 4,2;
+18.02.2026;T4 libre;13,9;pmol/l;12,0 - 22,0;
+18.02.2026;Vitamine D (25-OH);42;nmol/l;50 - 150;-
+18.02.2026;Vitamine B12;189;pmol/l;145 - 569;
+18.02.2026;Acide folique;9,6;nmol/l;7,0 - 46,4;
+18.02.2026;ALAT;61;U/l;< 50;+
+18.02.2026;Gamma-GT;112;U/l;< 60;+`,
+    expected: [
+      row('cholesterol', 6.8, 'mmol/L', 'high'),
+      row('hdl', 1.62, 'mmol/L'),
+      row('ldl', 4.6, 'mmol/L', 'high'),
+      row('triglycerides', 1.3, 'mmol/L'),
+      row('tsh', 3.4, 'mU/L'),
+      row('free_t4', 13.9, 'pmol/L'),
+      row('vitamin_d', 42, 'nmol/L', 'low'),
+      row('vitamin_b12', 189, 'pmol/L'),
+      row('folate', 9.6, 'nmol/L'),
+      row('alt', 61, 'U/L', 'high'),
+      row('ggt', 112, 'U/L', 'high'),
     ],
   },
 ]
