@@ -25,7 +25,8 @@ const HEADER_WORDS: ReadonlyArray<readonly [Column, readonly string[]]> = [
   ['material', ['material', 'probenmaterial', 'specimen', 'sample type', 'echantillon', 'muestra', 'tipo de muestra']],
   ['value', ['wert', 'ergebnis', 'messwert', 'befund', 'result', 'value', 'resultat', 'valeur', 'resultado', 'valor']],
   ['label', ['parameter', 'analyt', 'analyte', 'test', 'test name', 'untersuchung', 'bezeichnung', 'analysis', 'name', 'examen', 'analyse',
-    'parametre', 'prueba', 'determinacion', 'parametro', 'analito', 'estudio', 'analisis']],
+    'parametre', 'prueba', 'determinacion', 'parametro', 'analito', 'estudio', 'analisis', 'description', 'descripcion', 'beschreibung',
+    'libelle', 'designation', 'denominacion', 'nombre']],
 ]
 
 function columnOf(field: string): Column | null {

@@ -214,3 +214,20 @@ describe('Spanish reports', () => {
     expect(unrecognisedLines).toBe(0)
   })
 })
+
+describe('Units and names in less common places', () => {
+  it('takes the unit from brackets after the name when the line has none after the value', () => {
+    const text = ['Leucocytes (G/L)          15,6   H   [4,0-10,0]', 'Créatinine (µmol/L)       102    H   [45-84]', 'CRP (mg/L)                212    H   [<5]'].join('\n')
+    expect(brief(extractLabRows(text, 'fr').rows)).toEqual([
+      ['white_cells', 15.6, '10^9/L', 'high'], ['creatinine', 102, 'µmol/L', 'high'], ['crp', 212, 'mg/L', 'high'],
+    ])
+  })
+
+  it('reads the name from a CSV description column that follows a code column', () => {
+    const csv = ['Código;Descripción;Valor;Unidades;Mín;Máx;Marca', 'HTO;Hematocrito;47,1;%;40,0;50,0;', 'VCM;Volumen corpuscular medio;91,2;fL;80,0;100,0;',
+      'AU;Ácido úrico;8,1;mg/dL;3,5;7,2;*'].join('\n')
+    expect(brief(extractLabRows(csv, 'es').rows)).toEqual([['haematocrit', 47.1, '%', null], ['mcv', 91.2, 'fL', null], ['uric_acid', 8.1, 'mg/dL', 'high']])
+    const french = ['Code;Libellé;Valeur;Unité;Borne inférieure;Borne supérieure;Anomalie', 'FOL;Acide folique;4,1;ng/mL;4,6;;-'].join('\n')
+    expect(brief(extractLabRows(french, 'fr').rows)).toEqual([['folate', 4.1, 'ng/mL', 'low']])
+  })
+})

@@ -210,6 +210,8 @@ function partsAfter(tokens: readonly string[], at: number, label: string, value:
     if (flag) continue
     rangeWords.push(token)
   }
+  // "Leucocytes (G/L)   15,6": the unit may head the line, in brackets after the name.
+  if (!unit) unit = canonicalUnit(/\(([^()]+)\)\s*$/.exec(label)?.[1] ?? '')
   const range = readRange(rangeWords.join(' '))
   const parts: ResultParts = {label, value, unit, unknownUnit: '', range, mark, urineContext}
   return {parts, found: {unit: unit !== null, range: range !== null, mark: mark !== null}, endsLine: at === tokens.length - 1}
