@@ -86,9 +86,15 @@ function report() {
     for (const language of LANGUAGES) {
       const totals = {reports: 0, expected: 0, exact: 0, wrong: 0, missed: 0, invented: 0}
       for (const reading of readings.filter((candidate) => candidate.kind === kind && candidate.language === language)) {
-        const start = performance.now()
-        const {rows: extracted} = extractLabRows(reading.text, language)
-        timings.extract[kind].push(performance.now() - start)
+        // The page's time is its fastest of three readings: a garbage collection is not the extractor's.
+        let fastest = Infinity
+        let extracted = []
+        for (let round = 0; round < 3; round++) {
+          const start = performance.now()
+          extracted = extractLabRows(reading.text, language).rows
+          fastest = Math.min(fastest, performance.now() - start)
+        }
+        timings.extract[kind].push(fastest)
         const result = scoreRows(reading.item.expected, extracted)
         totals.reports += 1
         totals.expected += reading.item.expected.length

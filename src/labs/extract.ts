@@ -6,9 +6,10 @@
 import {lookupLabel, normaliseLabel} from './analyte-names'
 import {readCsvRecords, type CsvRecord} from './csv-report'
 import {defaultFlag} from './defaults'
+import {plausibleRange, plausibleValue, unitFits} from './plausibility'
 import {flagFromRange, numberFromDigits, readFlag, readRange, readValue, type FlagMark, type ValueToken} from './result-parts'
 import type {Analyte, LabFlag, LabRow, ReferenceRange} from './types'
-import {canonicalUnit, type UnitSpelling} from './units'
+import {canonicalUnit, repairUnit, SI_UNIT, type UnitSpelling} from './units'
 
 export type ReportLanguage = 'en' | 'es' | 'fr' | 'de'
 
@@ -23,6 +24,8 @@ export interface ResultParts {
   label: string
   value: ValueToken
   unit: UnitSpelling | null
+  /** Further units on the line, for when `unit` cannot be the analyte's (a flag "L" read as "fl"). */
+  laterUnits?: readonly UnitSpelling[]
   /** The unit as written when Hale does not know it (kept rather than dropped). */
   unknownUnit: string
   range: ReferenceRange | null
@@ -43,17 +46,39 @@ export function rowFromParts(parts: ResultParts, language: ReportLanguage | unde
   if (!analyte) return 'unrecognised'
   if (parts.value.grade && !GRADED.has(analyte)) return 'unrecognised'
 
-  const scale = parts.unit?.scale ?? 1
+  const unit = fittingUnit(analyte, parts)
+  if (unit === 'none fits') return 'unrecognised'
+  const scale = unit?.scale ?? 1
   let value = parts.value.value
   if (!parts.value.grade) {
     // "250.000 /µl" and an English "250,000" group thousands; a specific gravity's "1,015" never does.
     const thousands = scale < 1 || (language === 'en' && !parts.value.digits.includes('.') && analyte !== 'urine_specific_gravity')
     value = numberFromDigits(parts.value.digits, thousands)
   }
-  const range = parts.range && scale !== 1 ? scaleRange(readRange(parts.range.text, true) ?? parts.range, scale) : parts.range
-  const row: LabRow = {analyte, value: round(value * scale), unit: unitOf(parts, analyte, value), range, flag: null}
+  let range = parts.range && scale !== 1 ? scaleRange(readRange(parts.range.text, true) ?? parts.range, scale) : parts.range
+  const row: LabRow = {analyte, value: round(value * scale), unit: unitOf({...parts, unit}, analyte, value), range, flag: null}
+  // A value no patient has is a misreading, not a result; a range far from the analyte's usual one
+  // has lost its decimal marks and says nothing.
+  if (!plausibleValue(row)) return 'unrecognised'
+  if (range && !plausibleRange(analyte, row.unit, range)) row.range = range = null
+  // The report's mark and its range disagree: one of them, or the value, was misread.
+  const fromRange = range ? flagFromRange(row.value, range) : null
+  if ((parts.mark === 'high' && fromRange === 'low') || (parts.mark === 'low' && fromRange === 'high')) return 'unrecognised'
   row.flag = decideFlag(row, parts.mark)
   return row
+}
+
+/**
+ * The line's first unit that can be the analyte's, or 'none fits' when it has units and none can
+ * (a potassium in "%" is a misread line). A µ read as p ("pmol/L" for creatinine) is read back.
+ */
+function fittingUnit(analyte: Analyte, parts: ResultParts): UnitSpelling | null | 'none fits' {
+  if (!parts.unit) return null
+  for (const candidate of [parts.unit, ...(parts.laterUnits ?? [])]) {
+    if (candidate.unit === 'pmol/L' && SI_UNIT[analyte] === 'µmol/L') return {unit: 'µmol/L', scale: candidate.scale}
+    if (unitFits(analyte, candidate.unit)) return candidate
+  }
+  return 'none fits'
 }
 
 function unitOf(parts: ResultParts, analyte: Analyte, value: number): string {
@@ -137,7 +162,8 @@ const NOT_FOUND_PHRASES = /nicht nachweisbar|not detected|no detectado|non déte
 /** The longest unit (up to three tokens, "ml/min/1,73 m²") starting at `start`. */
 function unitAt(tokens: readonly string[], start: number): {unit: UnitSpelling; length: number} | null {
   for (let length = Math.min(3, tokens.length - start); length > 0; length--) {
-    const unit = canonicalUnit(tokens.slice(start, start + length).join(''))
+    const written = tokens.slice(start, start + length).join('')
+    const unit = canonicalUnit(written) ?? repairUnit(written)
     if (unit) return {unit, length}
   }
   return null
@@ -192,10 +218,15 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
 /** The unit, flag and range in the tokens after the value at `at`. */
 function partsAfter(tokens: readonly string[], at: number, label: string, value: ValueToken, urineContext: boolean) {
   let unit: UnitSpelling | null = null
+  const laterUnits: UnitSpelling[] = []
   let mark: FlagMark | null = value.flag
   const rangeWords: string[] = []
   for (let i = at + 1; i < tokens.length; i++) {
     const token = tokens[i] ?? ''
+    if (unit && !/^[\d<>≤≥(\[]/.test(token)) {
+      const later = unitAt(tokens, i)
+      if (later) laterUnits.push(later.unit)
+    }
     const found: ReturnType<typeof unitAt> = unit ? null : unitAt(tokens, i)
     if (found) {
       unit = found.unit
@@ -211,7 +242,7 @@ function partsAfter(tokens: readonly string[], at: number, label: string, value:
     rangeWords.push(token)
   }
   const range = readRange(rangeWords.join(' '))
-  const parts: ResultParts = {label, value, unit, unknownUnit: '', range, mark, urineContext}
+  const parts: ResultParts = {label, value, unit, laterUnits, unknownUnit: '', range, mark, urineContext}
   return {parts, found: {unit: unit !== null, range: range !== null, mark: mark !== null}, endsLine: at === tokens.length - 1}
 }
 

@@ -189,7 +189,7 @@ export async function degrade(screenshot: Buffer, recipe: PhotoRecipe): Promise<
   const light = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs><linearGradient id="l" x1="${50 - x}%" y1="${50 - y}%" x2="${50 + x}%" y2="${50 + y}%">`
     + `<stop offset="0" stop-color="rgb(255,255,250)"/><stop offset="0.55" stop-color="rgb(238,236,230)"/><stop offset="1" stop-color="rgb(${dark},${dark},${dark - 6})"/>`
     + `</linearGradient></defs><rect width="100%" height="100%" fill="url(#l)"/></svg>`
-  const noise = await sharp({create: {width: w, height: h, channels: 3, noise: {type: 'gaussian', mean: 128, sigma: recipe.noiseSigma}}}).png().toBuffer()
+  const noise = await sharp({create: {width: w, height: h, channels: 3, background: '#808080', noise: {type: 'gaussian', mean: 128, sigma: recipe.noiseSigma}}}).png().toBuffer()
   const lit = await sharp(onTable.data)
     .composite([{input: Buffer.from(light), blend: 'multiply'}, {input: noise, blend: 'soft-light'}])
     .png().toBuffer()
