@@ -24,8 +24,6 @@ export interface ResultParts {
   label: string
   value: ValueToken
   unit: UnitSpelling | null
-  /** Further units on the line, for when `unit` cannot be the analyte's (a flag "L" read as "fl"). */
-  laterUnits?: readonly UnitSpelling[]
   /** The unit as written when Hale does not know it (kept rather than dropped). */
   unknownUnit: string
   range: ReferenceRange | null
@@ -69,16 +67,15 @@ export function rowFromParts(parts: ResultParts, language: ReportLanguage | unde
 }
 
 /**
- * The line's first unit that can be the analyte's, or 'none fits' when it has units and none can
- * (a potassium in "%" is a misread line). A µ read as p ("pmol/L" for creatinine) is read back.
+ * The line's unit, or 'none fits' when it cannot be the analyte's: a potassium in "%" or a white-cell
+ * count in "fL" is a misread line, and no other unit on it is taken instead. A µ read as p ("pmol/L"
+ * for creatinine, whose unit is never that) is read back.
  */
 function fittingUnit(analyte: Analyte, parts: ResultParts): UnitSpelling | null | 'none fits' {
-  if (!parts.unit) return null
-  for (const candidate of [parts.unit, ...(parts.laterUnits ?? [])]) {
-    if (candidate.unit === 'pmol/L' && SI_UNIT[analyte] === 'µmol/L') return {unit: 'µmol/L', scale: candidate.scale}
-    if (unitFits(analyte, candidate.unit)) return candidate
-  }
-  return 'none fits'
+  const unit = parts.unit
+  if (!unit) return null
+  if (unit.unit === 'pmol/L' && SI_UNIT[analyte] === 'µmol/L') return {unit: 'µmol/L', scale: unit.scale}
+  return unitFits(analyte, unit.unit) ? unit : 'none fits'
 }
 
 function unitOf(parts: ResultParts, analyte: Analyte, value: number): string {
@@ -218,15 +215,10 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
 /** The unit, flag and range in the tokens after the value at `at`. */
 function partsAfter(tokens: readonly string[], at: number, label: string, value: ValueToken, urineContext: boolean) {
   let unit: UnitSpelling | null = null
-  const laterUnits: UnitSpelling[] = []
   let mark: FlagMark | null = value.flag
   const rangeWords: string[] = []
   for (let i = at + 1; i < tokens.length; i++) {
     const token = tokens[i] ?? ''
-    if (unit && !/^[\d<>≤≥(\[]/.test(token)) {
-      const later = unitAt(tokens, i)
-      if (later) laterUnits.push(later.unit)
-    }
     const found: ReturnType<typeof unitAt> = unit ? null : unitAt(tokens, i)
     if (found) {
       unit = found.unit
@@ -242,7 +234,7 @@ function partsAfter(tokens: readonly string[], at: number, label: string, value:
     rangeWords.push(token)
   }
   const range = readRange(rangeWords.join(' '))
-  const parts: ResultParts = {label, value, unit, laterUnits, unknownUnit: '', range, mark, urineContext}
+  const parts: ResultParts = {label, value, unit, unknownUnit: '', range, mark, urineContext}
   return {parts, found: {unit: unit !== null, range: range !== null, mark: mark !== null}, endsLine: at === tokens.length - 1}
 }
 
