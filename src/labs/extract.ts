@@ -6,7 +6,7 @@
 import {lookupLabel, normaliseLabel} from './analyte-names'
 import {readCsvRecords, type CsvRecord} from './csv-report'
 import {defaultFlag} from './defaults'
-import {plausibleRange, plausibleValue, unitFits} from './plausibility'
+import {plausibleRange, plausibleValue, readableFromPhoto, unitFits} from './plausibility'
 import {flagFromRange, numberFromDigits, readFlag, readRange, readValue, type FlagMark, type ValueToken} from './result-parts'
 import type {Analyte, LabFlag, LabRow, ReferenceRange} from './types'
 import {canonicalUnit, repairUnit, SI_UNIT, type UnitSpelling} from './units'
@@ -139,6 +139,12 @@ function tokensOf(line: string): string[] {
   const tokens: string[] = []
   for (const token of plain.split(/\s+/)) {
     if (token === '') continue
+    // "+++ +": a dipstick's "++++" that OCR split.
+    const previous = tokens[tokens.length - 1]
+    if (/^\++$/.test(token) && previous !== undefined && /^\+{2,}$/.test(previous)) {
+      tokens[tokens.length - 1] = previous + token
+      continue
+    }
     const glued = /^[\d.,]+/.exec(token)
     const unit = glued && glued[0].length < token.length ? canonicalUnit(token.slice(glued[0].length)) : null
     if (glued && unit) tokens.push(glued[0], token.slice(glued[0].length))
@@ -153,6 +159,9 @@ function tokensOf(line: string): string[] {
   }
   return joined
 }
+
+/** A number with a stray mark in it or after it, as OCR reads a blurred "5,12" or "312 *". */
+const DAMAGED_NUMBER = /^[<>]?\d+[.,]?\d*[:;°º'"’”`]+\d*$/
 
 const NOT_FOUND_PHRASES = /nicht nachweisbar|not detected|no detectado|non détecté/gi
 
@@ -180,7 +189,7 @@ function isLegend(line: string): boolean {
 }
 
 /** Reads one text line: a row, an unrecognised result, or nothing. */
-function readLine(line: string, urineContext: boolean, language: ReportLanguage | undefined): LineReading {
+function readLine(line: string, urineContext: boolean, language: ReportLanguage | undefined, ocr = false): LineReading {
   if (isLegend(line)) return {kind: 'none', hasValue: true}
   const tokens = tokensOf(line)
   let sawValue = false
@@ -189,6 +198,9 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
   const lastValueAt = Math.min(tokens.length, MAX_LABEL_TOKENS + 1)
   for (let at = 1; at < lastValueAt; at++) {
     const value = readValue(tokens[at] ?? '')
+    // A number OCR damaged ("5:12", "312°") after a known name is that row's value, unreadable:
+    // the line is not read, rather than taking a later number (the range's) for the value.
+    if (!value && DAMAGED_NUMBER.test(tokens[at] ?? '') && lookupLabel(tokens.slice(0, at).join(' ')).meaning) return {kind: 'unrecognised'}
     if (!value) continue
     const isFirstValue = !sawValue
     sawValue = true
@@ -206,6 +218,7 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
       return {kind: 'none', hasValue: true}
     }
     const row = rowFromParts(parts.parts, language)
+    if (row !== 'unrecognised' && ocr && !readableFromPhoto(row, value.digits)) return {kind: 'unrecognised'}
     return row === 'unrecognised' ? {kind: 'unrecognised'} : {kind: 'row', row}
   }
   if (firstLooksLikeResult && !looksLikeFooter(line)) return {kind: 'unrecognised'}
@@ -238,8 +251,17 @@ function partsAfter(tokens: readonly string[], at: number, label: string, value:
   return {parts, found: {unit: unit !== null, range: range !== null, mark: mark !== null}, endsLine: at === tokens.length - 1}
 }
 
+export interface ExtractOptions {
+  /**
+   * The text was read from a photo or a scan by OCR: a row must then carry its unit, and a whole
+   * number ten times past a range written with decimals is taken for a lost decimal mark. Either
+   * way the line is not a row (`readableFromPhoto`).
+   */
+  ocr?: boolean
+}
+
 /** Reads every result of a report. `language` only decides whether an English "1,234" groups thousands. */
-export function extractLabRows(text: string, language?: ReportLanguage): Extraction {
+export function extractLabRows(text: string, language?: ReportLanguage, options: ExtractOptions = {}): Extraction {
   const lines = text.split(/\r?\n/)
   const records = readCsvRecords(lines)
   if (records) return fromCsv(records, language)
@@ -247,7 +269,7 @@ export function extractLabRows(text: string, language?: ReportLanguage): Extract
   let unrecognisedLines = 0
   let urine = false
   for (const line of lines) {
-    const reading = readLine(line, urine, language)
+    const reading = readLine(line, urine, language, options.ocr)
     if (reading.kind === 'row') rows.push(reading.row)
     else if (reading.kind === 'unrecognised') unrecognisedLines++
     else if (!reading.hasValue) urine = sectionAfter(line, urine)

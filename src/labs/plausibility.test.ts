@@ -83,3 +83,25 @@ describe('a photo\'s misreadings', () => {
     expect(only('Leucocytes   32   L   Giga/L   4,0 - 10,0', 'fr').rows).toEqual([])
   })
 })
+
+describe('text read from a photo', () => {
+  const photo = (line: string, language: 'en' | 'es' | 'fr' | 'de' = 'es') => extractLabRows(line, language, {ocr: true})
+
+  it('makes no row of a whole number ten times past a range written with decimals', () => {
+    expect(photo('Neutrófilos   98   alto   10^9/L   2,0-7,5').rows).toEqual([])
+    expect(photo('Neutrófilos   9,8   alto   10^9/L   2,0-7,5').rows).toEqual([expect.objectContaining({value: 9.8, flag: 'high'})])
+    // The same line in a PDF's text layer is taken as written.
+    expect(only('Neutrófilos   98   alto   10^9/L   2,0-7,5', 'es').rows).toEqual([expect.objectContaining({value: 98})])
+  })
+
+  it('makes no row of a line whose unit OCR garbled, but reads a dipstick without one', () => {
+    expect(photo('Urea .......... 94 MO/dL   alto   [10 - 50]').rows).toEqual([])
+    expect(photo('Glukose     ++++', 'de').rows).toEqual([expect.objectContaining({analyte: 'urine_glucose', value: 4})])
+    expect(photo('Glukose     +++ +', 'de').rows).toEqual([expect.objectContaining({analyte: 'urine_glucose', value: 4})])
+  })
+
+  it('makes no row of a line whose value OCR damaged, rather than taking the range for it', () => {
+    expect(photo('Alkaline phosphatase   312°   U/L   30 - 130', 'en').rows).toEqual([])
+    expect(photo('Hématies   5:12   Téra/L   4,50 - 5,70', 'fr').rows).toEqual([])
+  })
+})

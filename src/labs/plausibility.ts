@@ -150,3 +150,18 @@ export function plausibleRange(analyte: Analyte, unit: string, range: ReferenceR
   }
   return true
 }
+
+/**
+ * The stricter reading of a row from a photo's OCR text, where a blurred decimal mark or unit is
+ * common and a lost one makes a plausible-looking wrong value: the row must carry its unit (a line
+ * whose unit OCR garbled is a damaged line), and a whole number at least ten times the top of a
+ * range written with decimals ("58" against "3,5 - 5,1") is a value that lost its mark.
+ */
+export function readableFromPhoto(row: Pick<LabRow, 'analyte' | 'value' | 'unit' | 'range'>, digits: string): boolean {
+  const unitless = SI_UNIT[row.analyte] === '' || SI_UNIT[row.analyte] === 'grade'
+  if (!unitless && row.unit === '') return false
+  const range = row.range
+  const decimalRange = range !== null && /\d[.,]\d/.test(range.text)
+  if (decimalRange && digits !== '' && !/[.,]/.test(digits) && range.high !== null && range.high > 0 && row.value >= 10 * range.high) return false
+  return true
+}

@@ -213,10 +213,13 @@ export class ReportPrinter {
     this.cacheDir = cacheDir
   }
 
-  /** A case's PDF and photo, from the cache when they were made before. */
-  async documents(item: Pick<LabReportCase, 'id' | 'text' | 'language'>): Promise<ReportDocuments & {key: string}> {
+  /**
+   * A case's PDF and photo, from the cache when they were made before. `variant` draws another
+   * photo of the same printout (another seed), to see how a reading holds up beyond one photo.
+   */
+  async documents(item: Pick<LabReportCase, 'id' | 'text' | 'language'>, variant = 0): Promise<ReportDocuments & {key: string}> {
     const html = reportHtml(item)
-    const recipe = photoRecipe(item)
+    const recipe = photoRecipe(variant === 0 ? item : {id: `${item.id}#${variant}`, text: item.text})
     const key = createHash('sha256').update(JSON.stringify([DOCUMENTS_VERSION, PHOTO_SCALE, html, recipe])).digest('hex').slice(0, 24)
     const pdfFile = path.join(this.cacheDir, `${key}.pdf`)
     const photoFile = path.join(this.cacheDir, `${key}.jpg`)
