@@ -36,7 +36,7 @@ const UNITLESS: ReadonlySet<Analyte> = new Set(['urine_ph', 'urine_specific_grav
 const GRADED: ReadonlySet<Analyte> = new Set(['urine_protein', 'urine_glucose', 'urine_ketones', 'urine_blood', 'urine_leukocytes', 'urine_nitrite'])
 
 /** The row a result's parts give, 'unrecognised' when its label names no analyte Hale knows. */
-export function rowFromParts(parts: ResultParts, language: ReportLanguage | undefined): LabRow | 'unrecognised' {
+export function rowFromParts(parts: ResultParts, language: ReportLanguage | undefined, ocr = false): LabRow | 'unrecognised' {
   const {meaning, saysUrine} = lookupLabel(parts.label)
   if (!meaning) return 'unrecognised'
   const urine = saysUrine || parts.urineContext || parts.value.grade
@@ -58,7 +58,11 @@ export function rowFromParts(parts: ResultParts, language: ReportLanguage | unde
   // A value no patient has is a misreading, not a result; a range far from the analyte's usual one
   // has lost its decimal marks and says nothing.
   if (!plausibleValue(row)) return 'unrecognised'
-  if (range && !plausibleRange(analyte, row.unit, range)) row.range = range = null
+  if (range && !plausibleRange(analyte, row.unit, range)) {
+    // From a photo, a damaged range says the line is damaged: its value may be too.
+    if (ocr) return 'unrecognised'
+    row.range = range = null
+  }
   // The report's mark and its range disagree: one of them, or the value, was misread.
   const fromRange = range ? flagFromRange(row.value, range) : null
   if ((parts.mark === 'high' && fromRange === 'low') || (parts.mark === 'low' && fromRange === 'high')) return 'unrecognised'
@@ -217,7 +221,7 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     if (!parts.found.unit && !parts.found.range && !parts.found.mark && !value.grade && !parts.endsLine) {
       return {kind: 'none', hasValue: true}
     }
-    const row = rowFromParts(parts.parts, language)
+    const row = rowFromParts(parts.parts, language, ocr)
     if (row !== 'unrecognised' && ocr && !readableFromPhoto(row, value.digits)) return {kind: 'unrecognised'}
     return row === 'unrecognised' ? {kind: 'unrecognised'} : {kind: 'row', row}
   }

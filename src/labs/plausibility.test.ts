@@ -87,11 +87,17 @@ describe('a photo\'s misreadings', () => {
 describe('text read from a photo', () => {
   const photo = (line: string, language: 'en' | 'es' | 'fr' | 'de' = 'es') => extractLabRows(line, language, {ocr: true})
 
-  it('makes no row of a whole number ten times past a range written with decimals', () => {
+  it('makes no row of a whole number five times past a range written with decimals', () => {
     expect(photo('Neutrófilos   98   alto   10^9/L   2,0-7,5').rows).toEqual([])
+    expect(photo('T3 libre   46   pmol/L   3,1 - 6,8', 'fr').rows).toEqual([])
     expect(photo('Neutrófilos   9,8   alto   10^9/L   2,0-7,5').rows).toEqual([expect.objectContaining({value: 9.8, flag: 'high'})])
     // The same line in a PDF's text layer is taken as written.
     expect(only('Neutrófilos   98   alto   10^9/L   2,0-7,5', 'es').rows).toEqual([expect.objectContaining({value: 98})])
+  })
+
+  it('makes no row of a line whose range lost its decimal marks', () => {
+    expect(photo('Kalium     3.2     mmol/l     35-51', 'de').rows).toEqual([])
+    expect(only('Kalium     3.2     mmol/l     35-51', 'de').rows).toEqual([expect.objectContaining({value: 3.2, range: null})])
   })
 
   it('makes no row of a line whose unit OCR garbled, but reads a dipstick without one', () => {

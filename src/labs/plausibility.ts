@@ -151,10 +151,13 @@ export function plausibleRange(analyte: Analyte, unit: string, range: ReferenceR
   return true
 }
 
+/** A whole number this many times past the top of a range written with decimals has lost its decimal mark. */
+const LOST_MARK_FACTOR = 5
+
 /**
  * The stricter reading of a row from a photo's OCR text, where a blurred decimal mark or unit is
  * common and a lost one makes a plausible-looking wrong value: the row must carry its unit (a line
- * whose unit OCR garbled is a damaged line), and a whole number at least ten times the top of a
+ * whose unit OCR garbled is a damaged line), and a whole number more than five times the top of a
  * range written with decimals ("58" against "3,5 - 5,1") is a value that lost its mark.
  */
 export function readableFromPhoto(row: Pick<LabRow, 'analyte' | 'value' | 'unit' | 'range'>, digits: string): boolean {
@@ -162,6 +165,6 @@ export function readableFromPhoto(row: Pick<LabRow, 'analyte' | 'value' | 'unit'
   if (!unitless && row.unit === '') return false
   const range = row.range
   const decimalRange = range !== null && /\d[.,]\d/.test(range.text)
-  if (decimalRange && digits !== '' && !/[.,]/.test(digits) && range.high !== null && range.high > 0 && row.value >= 10 * range.high) return false
+  if (decimalRange && digits !== '' && !/[.,]/.test(digits) && range.high !== null && range.high > 0 && row.value > LOST_MARK_FACTOR * range.high) return false
   return true
 }
