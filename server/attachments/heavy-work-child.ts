@@ -87,8 +87,9 @@ async function image({bytes, type, maxPixels, maxSide, modules}) {
 
 /**
  * A photo or a scanned page made ready for Tesseract: upright by its EXIF orientation, grey,
- * straightened (phone photos are rarely square to the page, and a tilted table mixes its rows), and
- * scaled so that body text is tall enough to read. Returns a PNG and the tilt it removed.
+ * straightened (phone photos are rarely square to the page, and a tilted table mixes its rows), its
+ * light made even and the table around the page cut away (see evenLight), and scaled so that body
+ * text is tall enough to read. Returns a PNG and the tilt it removed.
  */
 async function ocrImage({bytes, maxPixels, longSide, modules}) {
   const sharp = require(modules.sharp)
@@ -105,14 +106,94 @@ async function ocrImage({bytes, maxPixels, longSide, modules}) {
   const {width, height} = upright.info
   const raw = {raw: {width, height, channels: 1}}
   const skewDegrees = await measureSkew(sharp, upright.data, raw)
-  const scale = longSide / Math.max(width, height)
-  const data = await sharp(upright.data, raw)
-    .rotate(-skewDegrees, {background: '#ffffff'})
-    .resize({width: Math.round(width * scale), height: Math.round(height * scale), fit: 'fill', kernel: 'lanczos3'})
+  // Turned on black, so that the corners the turn adds are not taken for paper.
+  const straight = await sharp(upright.data, raw).rotate(-skewDegrees, {background: '#000000'}).extractChannel(0).raw().toBuffer({resolveWithObject: true})
+  const page = await evenLight(sharp, straight.data, straight.info.width, straight.info.height)
+  const scale = longSide / Math.max(page.width, page.height)
+  const data = await sharp(page.data, {raw: {width: page.width, height: page.height, channels: 1}})
+    .resize({width: Math.round(page.width * scale), height: Math.round(page.height * scale), fit: 'fill', kernel: 'lanczos3'})
     .toColourspace('b-w')
     .png({compressionLevel: 1})
     .toBuffer()
   return {data, skewDegrees}
+}
+
+/**
+ * The photo with its light made even: each pixel divided by the paper's brightness around it. The
+ * paper's brightness is the brightest of each small block (ink is darker than paper), spread and
+ * smoothed; a shadow or a dim corner then reads as white paper, and ink keeps its contrast.
+ */
+async function evenLight(sharp, grey, width, height) {
+  const BLOCK = 16
+  const bw = Math.ceil(width / BLOCK)
+  const bh = Math.ceil(height / BLOCK)
+  const brightest = new Uint8Array(bw * bh)
+  for (let y = 0; y < height; y++) {
+    const row = (y / BLOCK | 0) * bw
+    for (let x = 0; x < width; x++) {
+      const value = grey[y * width + x]
+      const block = row + (x / BLOCK | 0)
+      if (value > brightest[block]) brightest[block] = value
+    }
+  }
+  // A block filled by a thick stroke has no paper in it: take the brightest of its neighbours too.
+  const spread = new Uint8Array(bw * bh)
+  for (let y = 0; y < bh; y++) {
+    for (let x = 0; x < bw; x++) {
+      let best = 0
+      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) {
+        const yy = y + dy
+        const xx = x + dx
+        if (yy >= 0 && yy < bh && xx >= 0 && xx < bw && brightest[yy * bw + xx] > best) best = brightest[yy * bw + xx]
+      }
+      spread[y * bw + x] = best
+    }
+  }
+  const paper = await sharp(spread, {raw: {width: bw, height: bh, channels: 1}}).blur(1.5)
+    .resize({width, height, fit: 'fill', kernel: 'cubic'}).extractChannel(0).raw().toBuffer()
+  const box = pageBox(spread, bw, bh)
+  const left = box.left * BLOCK
+  const top = box.top * BLOCK
+  const right = Math.min(width, box.right * BLOCK)
+  const bottom = Math.min(height, box.bottom * BLOCK)
+  const even = Buffer.alloc((right - left) * (bottom - top))
+  let at = 0
+  for (let y = top; y < bottom; y++) {
+    for (let x = left; x < right; x++) {
+      const i = y * width + x
+      const onPage = spread[(y / BLOCK | 0) * bw + (x / BLOCK | 0)] >= box.paperLevel
+      even[at++] = onPage ? Math.min(255, Math.round(grey[i] * 255 / Math.max(paper[i], 24))) : 255
+    }
+  }
+  return {data: even, width: right - left, height: bottom - top}
+}
+
+/**
+ * Where the page is, in blocks: a block is paper when it is at least half as bright as the
+ * brightest paper; the page runs over the rows and columns where paper blocks are at least half as
+ * many as in the fullest row or column, less two blocks at each edge (the page's own edge, which
+ * would read as a line of marks). A photo without a table around the page keeps all of it.
+ */
+function pageBox(blocks, bw, bh) {
+  const sorted = Array.from(blocks).sort((a, b) => a - b)
+  const paperLevel = sorted[Math.floor(sorted.length * 0.9)] * 0.5
+  const rows = new Array(bh).fill(0)
+  const columns = new Array(bw).fill(0)
+  for (let y = 0; y < bh; y++) for (let x = 0; x < bw; x++) {
+    if (blocks[y * bw + x] >= paperLevel) { rows[y]++; columns[x]++ }
+  }
+  const span = (counts) => {
+    const most = Math.max(...counts)
+    let first = counts.findIndex((count) => count >= most / 2)
+    let last = counts.length - 1
+    while (last > first && counts[last] < most / 2) last--
+    if (first > 0) first += 2
+    if (last < counts.length - 1) last -= 2
+    return last > first ? [first, last + 1] : [0, counts.length]
+  }
+  const [top, bottom] = span(rows)
+  const [left, right] = span(columns)
+  return {top, bottom, left, right, paperLevel}
 }
 
 /**

@@ -98,8 +98,8 @@ export interface OcrText {
   skewDegrees: number
 }
 
-/** The long side Tesseract reads a page at: a printed A4 page's body text then stands about 30 px tall. */
-const OCR_LONG_SIDE = 3000
+/** The long side Tesseract reads a page at, once cut to the page: a printed A4 page's body text then stands about 40 px tall. */
+const OCR_LONG_SIDE = 4000
 /** Most text Tesseract may print for one image; a page of lab results is a few kilobytes. */
 const MAX_OCR_OUTPUT = 1 << 20
 

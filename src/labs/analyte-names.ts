@@ -110,6 +110,11 @@ const URINE_MARKERS = new Set(['urin', 'urine', 'harn', 'orina', 'urinaire', 'ur
 
 const SPECIMEN_PREFIXES = new Set(['s', 'p', 'se', 'pl', 'serum', 'plasma', 'suero'])
 
+/** A word as a photo's OCR misreads it, read back: "HbAlc", "HbAic", "Alc" are A1c with its 1 read as l or i. */
+function repairWord(word: string): string {
+  return /^(hb)?a[il1]{1,2}c$/.test(word) ? word.replace(/a[il1]{1,2}c$/, 'a1c') : word
+}
+
 /** A label resolved: what its name means (undefined when no name matched) and whether it says "urine". */
 export interface LabelLookup {
   meaning: NameMeaning | undefined
@@ -121,7 +126,7 @@ export interface LabelLookup {
  * "TSH basal" and "Kreatinin im Serum" resolve while "Bilirubin direkt" does not become bilirubin.
  */
 export function lookupLabel(label: string): LabelLookup {
-  let words = normaliseLabel(label).split(' ').filter((word) => word.length > 0)
+  let words = normaliseLabel(label).split(' ').filter((word) => word.length > 0).map(repairWord)
   const saysUrine = words.some((word, index) => URINE_MARKERS.has(word) && (word !== 'u' || index === 0))
   if (saysUrine) words = words.filter((word) => !URINE_WORDS.has(word))
   // "S-Kalium", "P-Glucose", "Serum-Eisen": the specimen says nothing about the analyte.

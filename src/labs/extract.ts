@@ -6,9 +6,10 @@
 import {lookupLabel, normaliseLabel} from './analyte-names'
 import {readCsvRecords, type CsvRecord} from './csv-report'
 import {defaultFlag} from './defaults'
+import {plausibleRange, plausibleValue, readableFromPhoto, unitFits} from './plausibility'
 import {flagFromRange, numberFromDigits, readFlag, readRange, readValue, type FlagMark, type ValueToken} from './result-parts'
 import type {Analyte, LabFlag, LabRow, ReferenceRange} from './types'
-import {canonicalUnit, type UnitSpelling} from './units'
+import {canonicalUnit, repairUnit, SI_UNIT, type UnitSpelling} from './units'
 
 export type ReportLanguage = 'en' | 'es' | 'fr' | 'de'
 
@@ -35,7 +36,7 @@ const UNITLESS: ReadonlySet<Analyte> = new Set(['urine_ph', 'urine_specific_grav
 const GRADED: ReadonlySet<Analyte> = new Set(['urine_protein', 'urine_glucose', 'urine_ketones', 'urine_blood', 'urine_leukocytes', 'urine_nitrite'])
 
 /** The row a result's parts give, 'unrecognised' when its label names no analyte Hale knows. */
-export function rowFromParts(parts: ResultParts, language: ReportLanguage | undefined): LabRow | 'unrecognised' {
+export function rowFromParts(parts: ResultParts, language: ReportLanguage | undefined, ocr = false): LabRow | 'unrecognised' {
   const {meaning, saysUrine} = lookupLabel(parts.label)
   if (!meaning) return 'unrecognised'
   const urine = saysUrine || parts.urineContext || parts.value.grade
@@ -43,17 +44,42 @@ export function rowFromParts(parts: ResultParts, language: ReportLanguage | unde
   if (!analyte) return 'unrecognised'
   if (parts.value.grade && !GRADED.has(analyte)) return 'unrecognised'
 
-  const scale = parts.unit?.scale ?? 1
+  const unit = fittingUnit(analyte, parts)
+  if (unit === 'none fits') return 'unrecognised'
+  const scale = unit?.scale ?? 1
   let value = parts.value.value
   if (!parts.value.grade) {
     // "250.000 /µl" and an English "250,000" group thousands; a specific gravity's "1,015" never does.
     const thousands = scale < 1 || (language === 'en' && !parts.value.digits.includes('.') && analyte !== 'urine_specific_gravity')
     value = numberFromDigits(parts.value.digits, thousands)
   }
-  const range = parts.range && scale !== 1 ? scaleRange(readRange(parts.range.text, true) ?? parts.range, scale) : parts.range
-  const row: LabRow = {analyte, value: round(value * scale), unit: unitOf(parts, analyte, value), range, flag: null}
+  let range = parts.range && scale !== 1 ? scaleRange(readRange(parts.range.text, true) ?? parts.range, scale) : parts.range
+  const row: LabRow = {analyte, value: round(value * scale), unit: unitOf({...parts, unit}, analyte, value), range, flag: null}
+  // A value no patient has is a misreading, not a result; a range far from the analyte's usual one
+  // has lost its decimal marks and says nothing.
+  if (!plausibleValue(row)) return 'unrecognised'
+  if (range && !plausibleRange(analyte, row.unit, range)) {
+    // From a photo, a damaged range says the line is damaged: its value may be too.
+    if (ocr) return 'unrecognised'
+    row.range = range = null
+  }
+  // The report's mark and its range disagree: one of them, or the value, was misread.
+  const fromRange = range ? flagFromRange(row.value, range) : null
+  if ((parts.mark === 'high' && fromRange === 'low') || (parts.mark === 'low' && fromRange === 'high')) return 'unrecognised'
   row.flag = decideFlag(row, parts.mark)
   return row
+}
+
+/**
+ * The line's unit, or 'none fits' when it cannot be the analyte's: a potassium in "%" or a white-cell
+ * count in "fL" is a misread line, and no other unit on it is taken instead. A µ read as p ("pmol/L"
+ * for creatinine, whose unit is never that) is read back.
+ */
+function fittingUnit(analyte: Analyte, parts: ResultParts): UnitSpelling | null | 'none fits' {
+  const unit = parts.unit
+  if (!unit) return null
+  if (unit.unit === 'pmol/L' && SI_UNIT[analyte] === 'µmol/L') return {unit: 'µmol/L', scale: unit.scale}
+  return unitFits(analyte, unit.unit) ? unit : 'none fits'
 }
 
 function unitOf(parts: ResultParts, analyte: Analyte, value: number): string {
@@ -117,6 +143,12 @@ function tokensOf(line: string): string[] {
   const tokens: string[] = []
   for (const token of plain.split(/\s+/)) {
     if (token === '') continue
+    // "+++ +": a dipstick's "++++" that OCR split.
+    const previous = tokens[tokens.length - 1]
+    if (/^\++$/.test(token) && previous !== undefined && /^\+{2,}$/.test(previous)) {
+      tokens[tokens.length - 1] = previous + token
+      continue
+    }
     const glued = /^[\d.,]+/.exec(token)
     const unit = glued && glued[0].length < token.length ? canonicalUnit(token.slice(glued[0].length)) : null
     if (glued && unit) tokens.push(glued[0], token.slice(glued[0].length))
@@ -132,12 +164,16 @@ function tokensOf(line: string): string[] {
   return joined
 }
 
+/** A number with a stray mark in it or after it, as OCR reads a blurred "5,12" or "312 *". */
+const DAMAGED_NUMBER = /^[<>]?\d+[.,]?\d*[:;°º'"’”`]+\d*$/
+
 const NOT_FOUND_PHRASES = /nicht nachweisbar|not detected|no detectado|non détecté/gi
 
 /** The longest unit (up to three tokens, "ml/min/1,73 m²") starting at `start`. */
 function unitAt(tokens: readonly string[], start: number): {unit: UnitSpelling; length: number} | null {
   for (let length = Math.min(3, tokens.length - start); length > 0; length--) {
-    const unit = canonicalUnit(tokens.slice(start, start + length).join(''))
+    const written = tokens.slice(start, start + length).join('')
+    const unit = canonicalUnit(written) ?? repairUnit(written)
     if (unit) return {unit, length}
   }
   return null
@@ -157,7 +193,7 @@ function isLegend(line: string): boolean {
 }
 
 /** Reads one text line: a row, an unrecognised result, or nothing. */
-function readLine(line: string, urineContext: boolean, language: ReportLanguage | undefined): LineReading {
+function readLine(line: string, urineContext: boolean, language: ReportLanguage | undefined, ocr = false): LineReading {
   if (isLegend(line)) return {kind: 'none', hasValue: true}
   const tokens = tokensOf(line)
   let sawValue = false
@@ -166,6 +202,9 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
   const lastValueAt = Math.min(tokens.length, MAX_LABEL_TOKENS + 1)
   for (let at = 1; at < lastValueAt; at++) {
     const value = readValue(tokens[at] ?? '')
+    // A number OCR damaged ("5:12", "312°") after a known name is that row's value, unreadable:
+    // the line is not read, rather than taking a later number (the range's) for the value.
+    if (!value && DAMAGED_NUMBER.test(tokens[at] ?? '') && lookupLabel(tokens.slice(0, at).join(' ')).meaning) return {kind: 'unrecognised'}
     if (!value) continue
     const isFirstValue = !sawValue
     sawValue = true
@@ -182,7 +221,8 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     if (!parts.found.unit && !parts.found.range && !parts.found.mark && !value.grade && !parts.endsLine) {
       return {kind: 'none', hasValue: true}
     }
-    const row = rowFromParts(parts.parts, language)
+    const row = rowFromParts(parts.parts, language, ocr)
+    if (row !== 'unrecognised' && ocr && !readableFromPhoto(row, value.digits)) return {kind: 'unrecognised'}
     return row === 'unrecognised' ? {kind: 'unrecognised'} : {kind: 'row', row}
   }
   if (firstLooksLikeResult && !looksLikeFooter(line)) return {kind: 'unrecognised'}
@@ -217,8 +257,17 @@ function partsAfter(tokens: readonly string[], at: number, label: string, value:
   return {parts, found: {unit: unit !== null, range: range !== null, mark: mark !== null}, endsLine: at === tokens.length - 1}
 }
 
+export interface ExtractOptions {
+  /**
+   * The text was read from a photo or a scan by OCR: a row must then carry its unit, and a whole
+   * number ten times past a range written with decimals is taken for a lost decimal mark. Either
+   * way the line is not a row (`readableFromPhoto`).
+   */
+  ocr?: boolean
+}
+
 /** Reads every result of a report. `language` only decides whether an English "1,234" groups thousands. */
-export function extractLabRows(text: string, language?: ReportLanguage): Extraction {
+export function extractLabRows(text: string, language?: ReportLanguage, options: ExtractOptions = {}): Extraction {
   const lines = text.split(/\r?\n/)
   const records = readCsvRecords(lines)
   if (records) return fromCsv(records, language)
@@ -226,7 +275,7 @@ export function extractLabRows(text: string, language?: ReportLanguage): Extract
   let unrecognisedLines = 0
   let urine = false
   for (const line of lines) {
-    const reading = readLine(line, urine, language)
+    const reading = readLine(line, urine, language, options.ocr)
     if (reading.kind === 'row') rows.push(reading.row)
     else if (reading.kind === 'unrecognised') unrecognisedLines++
     else if (!reading.hasValue) urine = sectionAfter(line, urine)

@@ -127,3 +127,30 @@ export function toCanonical(row: Pick<LabRow, 'analyte' | 'value' | 'unit'>): {v
   // Rounded to 4 significant digits: the factors carry no more.
   return {value: Number(value.toPrecision(4)), unit: target}
 }
+
+/**
+ * A unit as a photo's OCR misreads it, read back: `g/di` and `MG/OL` (dL), `mmoV/L` (mol), `UIL`
+ * (the slash read as a letter), `10°9/L` and `10”6/ul` (the caret), `103/11` and `10°3/pl` (10^3/µl,
+ * the µ read as p, y or a digit), `mL/min/1,73m?` (the ², a question mark), `fi` (fl), a trailing
+ * stray mark (`mmol/l.`, `U/L|`). Null unless the repaired spelling is one Hale knows.
+ */
+export function repairUnit(raw: string): UnitSpelling | null {
+  let key = unitKey(raw).replace(/[.,:;|'’‘`]+$/, '')
+  if (key === '') return null
+  key = key.replace(/[°º”“"'’^]+/g, '^')
+  key = key.replace(/\/(di|d1|di\.|ol|oi)$/, '/dl').replace(/mo[v1i|]\//, 'mol/').replace(/\/[1i|]$/, '/l').replace(/m\?$/, 'm2')
+  if (key === 'fi') key = 'fl'
+  // "UIL", "mUIL": the slash read as I or l.
+  const noSlash = /^(m?u|m?ui|m?iu)[il1|]l$/.exec(key)
+  if (noSlash) key = `${noSlash[1]}/l`
+  // "10°3/pl", "103/11", "x10*°9/L": a count per microlitre or per litre.
+  const count = /^x?10\^?(3|6|9|12)\/([a-z0-9]{0,2})$/.exec(key)
+  if (count) {
+    const [, power, per = ''] = count
+    const perLitre = /^[l1i]$/.test(per)
+    const perMicrolitre = /^[upyjh1i]?[l1i]$/.test(per) && per.length === 2
+    if ((power === '9' || power === '12') && perLitre) key = `10^${power}/l`
+    else if ((power === '3' || power === '6') && (perMicrolitre || perLitre)) key = `10^${power}/ul`
+  }
+  return SPELLING_BY_KEY.get(key) ?? null
+}

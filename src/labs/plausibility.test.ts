@@ -1,0 +1,113 @@
+/**
+ * What OCR does to a report, and what the extractor makes of it: a misread unit read back, an
+ * impossible value or a unit that cannot be the analyte's dropped rather than made a row, a range
+ * that lost its decimal marks ignored, a mark that contradicts the range dropping the row.
+ */
+import {extractLabRows} from './extract'
+import {PLAUSIBLE, plausibleRange, plausibleValue, unitFits} from './plausibility'
+import {ANALYTES} from './types'
+import {repairUnit} from './units'
+
+const only = (line: string, language: 'en' | 'es' | 'fr' | 'de' = 'de') => extractLabRows(line, language)
+
+describe('plausibility bounds', () => {
+  it('gives every analyte a bound with a reason, low below high', () => {
+    for (const analyte of ANALYTES) {
+      expect(PLAUSIBLE[analyte].low).toBeLessThan(PLAUSIBLE[analyte].high)
+      expect(PLAUSIBLE[analyte].reason.length).toBeGreaterThan(5)
+    }
+  })
+
+  it('compares a value in its SI unit, and a value without a unit in any unit the analyte has', () => {
+    expect(plausibleValue({analyte: 'potassium', value: 5.8, unit: 'mmol/L'})).toBe(true)
+    expect(plausibleValue({analyte: 'potassium', value: 58, unit: 'mmol/L'})).toBe(false)
+    expect(plausibleValue({analyte: 'glucose', value: 131, unit: 'mg/dL'})).toBe(true)
+    expect(plausibleValue({analyte: 'glucose', value: 231, unit: 'mmol/L'})).toBe(false)
+    expect(plausibleValue({analyte: 'glucose', value: 131, unit: ''})).toBe(true)
+    expect(plausibleValue({analyte: 'potassium', value: 52, unit: ''})).toBe(false)
+    expect(plausibleValue({analyte: 'neutrophils', value: 62.1, unit: '%'})).toBe(true)
+    expect(plausibleValue({analyte: 'neutrophils', value: 621, unit: '%'})).toBe(false)
+    expect(plausibleValue({analyte: 'urine_ph', value: 75, unit: ''})).toBe(false)
+  })
+
+  it('knows which units can be an analyte\'s', () => {
+    expect(unitFits('potassium', '%')).toBe(false)
+    expect(unitFits('white_cells', 'fL')).toBe(false)
+    expect(unitFits('haemoglobin', '%')).toBe(false)
+    expect(unitFits('hba1c', '%')).toBe(true)
+    expect(unitFits('creatinine', 'mg/dL')).toBe(true)
+    expect(unitFits('creatinine', 'furlongs')).toBe(true)
+  })
+
+  it('takes a range ten times off the usual one for a misreading', () => {
+    expect(plausibleRange('potassium', 'mmol/L', {low: 35, high: 51, text: '35-51'})).toBe(false)
+    expect(plausibleRange('potassium', 'mmol/L', {low: 3.5, high: 5.1, text: '3,5-5,1'})).toBe(true)
+    expect(plausibleRange('glucose', 'mg/dL', {low: 70, high: 100, text: '70 - 100'})).toBe(true)
+    expect(plausibleRange('glucose', 'mmol/L', {low: 39, high: 58, text: '39-58'})).toBe(false)
+  })
+})
+
+describe('a photo\'s misreadings', () => {
+  it('reads misread units back', () => {
+    const cases: Array<[string, string]> = [['g/di', 'g/dL'], ['MG/OL', 'mg/dL'], ['mmoV/L', 'mmol/L'], ['UIL', 'U/L'], ['10°9/L', '10^9/L'],
+      ['10”6/ul', '10^12/L'], ['103/11', '10^9/L'], ['10°3/pl', '10^9/L'], ['mL/min/1,73m?', 'mL/min/1.73m²'], ['mmol/l.', 'mmol/L'], ['fi', 'fL']]
+    for (const [written, unit] of cases) expect([written, repairUnit(written)?.unit]).toEqual([written, unit])
+    for (const word of ['H', 'L', 'bas', 'muN', ')', 'mol/L']) expect(repairUnit(word)).toBeNull()
+  })
+
+  it('reads rows whose units OCR misspelled', () => {
+    expect(only('Hb     16,9     g/di     13,5-17,5').rows).toEqual([expect.objectContaining({analyte: 'haemoglobin', value: 16.9, unit: 'g/dL'})])
+    expect(only('Thrombo     256     10°3/pl     150 - 400').rows).toEqual([expect.objectContaining({analyte: 'platelets', value: 256, unit: '10^9/L'})])
+    expect(only('Acide urique   498   élevé   pmol/L   150 - 420', 'fr').rows).toEqual([expect.objectContaining({analyte: 'uric_acid', unit: 'µmol/L', flag: 'high'})])
+  })
+
+  it('reads HbA1c with its 1 read as l or i, never as haemoglobin', () => {
+    expect(only('Hemoglobin Alc   9.8   H   %   4.8 -5.6', 'en').rows).toEqual([expect.objectContaining({analyte: 'hba1c', value: 9.8, unit: '%', flag: 'high'})])
+    expect(only('HbAlc   5,7   %   4,0-6,0').rows).toEqual([expect.objectContaining({analyte: 'hba1c', value: 5.7})])
+    expect(only('Hemoglobin A!c   9.8   H   %   4.8 -5.6', 'en').rows).toEqual([])
+  })
+
+  it('makes no row of a value that lost its decimal mark past what a patient can have', () => {
+    expect(only('Kalium     52     mmol/l     3,5-5,1')).toEqual({rows: [], unrecognisedLines: 1})
+    expect(only('pH     75')).toEqual({rows: [], unrecognisedLines: 1})
+  })
+
+  it('makes no row when the unit cannot be the analyte\'s', () => {
+    expect(only('Kalium     3%     mmol/l     3,4-4,5').rows).toEqual([])
+    // A flag "L" read as "fl": no other unit on the line is taken instead.
+    expect(only('Leucocytes   3,2   fl   Giga/L   4,0 - 10,0', 'fr').rows).toEqual([])
+  })
+
+  it('ignores a range that lost its decimal marks, and drops a row whose mark contradicts its range', () => {
+    expect(only('Kalium     5,2     mmol/l     35-51').rows).toEqual([expect.objectContaining({value: 5.2, range: null, flag: null})])
+    expect(only('Leucocytes   32   L   Giga/L   4,0 - 10,0', 'fr').rows).toEqual([])
+  })
+})
+
+describe('text read from a photo', () => {
+  const photo = (line: string, language: 'en' | 'es' | 'fr' | 'de' = 'es') => extractLabRows(line, language, {ocr: true})
+
+  it('makes no row of a whole number five times past a range written with decimals', () => {
+    expect(photo('Neutrófilos   98   alto   10^9/L   2,0-7,5').rows).toEqual([])
+    expect(photo('T3 libre   46   pmol/L   3,1 - 6,8', 'fr').rows).toEqual([])
+    expect(photo('Neutrófilos   9,8   alto   10^9/L   2,0-7,5').rows).toEqual([expect.objectContaining({value: 9.8, flag: 'high'})])
+    // The same line in a PDF's text layer is taken as written.
+    expect(only('Neutrófilos   98   alto   10^9/L   2,0-7,5', 'es').rows).toEqual([expect.objectContaining({value: 98})])
+  })
+
+  it('makes no row of a line whose range lost its decimal marks', () => {
+    expect(photo('Kalium     3.2     mmol/l     35-51', 'de').rows).toEqual([])
+    expect(only('Kalium     3.2     mmol/l     35-51', 'de').rows).toEqual([expect.objectContaining({value: 3.2, range: null})])
+  })
+
+  it('makes no row of a line whose unit OCR garbled, but reads a dipstick without one', () => {
+    expect(photo('Urea .......... 94 MO/dL   alto   [10 - 50]').rows).toEqual([])
+    expect(photo('Glukose     ++++', 'de').rows).toEqual([expect.objectContaining({analyte: 'urine_glucose', value: 4})])
+    expect(photo('Glukose     +++ +', 'de').rows).toEqual([expect.objectContaining({analyte: 'urine_glucose', value: 4})])
+  })
+
+  it('makes no row of a line whose value OCR damaged, rather than taking the range for it', () => {
+    expect(photo('Alkaline phosphatase   312°   U/L   30 - 130', 'en').rows).toEqual([])
+    expect(photo('Hématies   5:12   Téra/L   4,50 - 5,70', 'fr').rows).toEqual([])
+  })
+})
