@@ -131,7 +131,7 @@ export function toCanonical(row: Pick<LabRow, 'analyte' | 'value' | 'unit'>): {v
 /**
  * A unit as a photo's OCR misreads it, read back: `g/di` and `MG/OL` (dL), `mmoV/L` (mol), `UIL`
  * (the slash read as a letter), `10°9/L` and `10”6/ul` (the caret), `103/11` and `10°3/pl` (10^3/µl,
- * the µ read as p, y or a digit), `mL/min/1,73m?` (the ², a question mark), `fi` (fl), a trailing
+ * the µ read as p, y or a digit), `mL/min/1,73m?` (the ², a question mark), `fi` (fl), `ng/mi` (ml), a trailing
  * stray mark (`mmol/l.`, `U/L|`). Null unless the repaired spelling is one Hale knows.
  */
 export function repairUnit(raw: string): UnitSpelling | null {
@@ -139,6 +139,7 @@ export function repairUnit(raw: string): UnitSpelling | null {
   if (key === '') return null
   key = key.replace(/[°º”“"'’^]+/g, '^')
   key = key.replace(/\/(di|d1|di\.|ol|oi)$/, '/dl').replace(/mo[v1i|]\//, 'mol/').replace(/\/[1i|]$/, '/l').replace(/m\?$/, 'm2')
+    .replace(/\/mi$/, '/ml')
   if (key === 'fi') key = 'fl'
   // "UIL", "mUIL": the slash read as I or l.
   const noSlash = /^(m?u|m?ui|m?iu)[il1|]l$/.exec(key)
