@@ -146,7 +146,7 @@ const fr: RedFlagLanguage = {
       "(?:se plaint|se plaignait|plainte) (?:de |d' une (?:douleur|gêne|oppression) (?:à |dans )?)(?:la |sa |son |le )?(?:poitrine|thorax|torse|sternum)|mal (?:à la poitrine|au thorax|au torse|au sternum)|(?:poitrine|poitrail|torse|thorax) ~2 (?:qui )?(?:serre|me serre|lui serre|fait mal|me fait mal|lui fait mal|oppress[a-z]*|comprime|écrase|me brûle|brûle)|(?:poitrine|poitrail|torse|thorax) ~3 (?:serrée?|oppressée?|comprimée?|écrasée?|broyée?|en feu|dans un étau)",
       "(?:serré|serrée|serre|serrait|étau|ceinture|cercle|bande|corset|barre) ~3 (?:autour (?:du|de la|de son|de mon|de sa|de ma) |sur (?:le|la|mon|son|ma|sa) |dans (?:le|la|mon|son|ma|sa) |en travers (?:du|de la) )(?:thorax|poitrine|poitrail|torse|chest|sternum)|(?:écras|serr|compress|oppress|broy|comprim)[a-z]* (?:(?:lui|me|leur|m') )?(?:la|ma|sa|le|mon|son) (?:poitrine|poitrail|torse|thorax)|(?:écras|broy|comprim)[a-z]* (?:(?:lui|me|leur|m') )?(?:le|son|mon|leur) coeur|coeur ~2 (?:écrasé|broyé|compressé|dans un étau)",
       "crise cardiaque|infarctus|infractus|infar|arrêt cardiaque|attaque cardiaque|crise (?:au|de) coeur|attaque au coeur|(?:son|mon) coeur (?:s' est arrêté|a lâché|ne bat plus|lâche)|(?:douleur|serrement|oppression|pression|poids?|étau|barre|enclume) ~3 (?:au|du|dans(?: le| mon| son)?|au niveau du|sur(?: le| mon| son| ton)?) coeur|(?:impression|sensation|comme si|on dirait) ~5 (?:marche|marchait|assis|assise|posé|posée|appuie|appuyait|écras[a-z]*|serr[a-z]*|pès?e|pesait|compress[a-z]*) ~3 (?:sur |dans )?(?:la |sa |ma |mon |son |le |leur )?(?:poitrine|poitrail|torse|thorax|sternum|coeur)",
-      "(?:douleurs?|oppression|serrement|pression|mal) (?:de (?:la )?)?(?:poitrine|thorax|torse|sternum)",
+      "(?:douleurs?|oppression|serrement|pression|mal) (?:de (?:la )?)?(?:poitrine|thorax|torse|sternum)|(?:écrasement|oppression|serrement|étau|constriction) (?:thoracique|rétro ?sternal[e]?|du thorax|de la poitrine|dans la poitrine)",
       "(?:se )?(?:tien[a-z]*|tenant|tenait|agripp[a-z]*|attrap[a-z]*|serr[a-z]*|crisp[a-z]*) (?:la|sa|ma|le|son|mon) (?:poitrine|poitrail|torse|chest)|(?:se )?(?:tien[a-z]*|tenant|tenait|agripp[a-z]*|crisp[a-z]*) (?:la|sa|ma|le|son|mon) coeur",
       "(?:(?:ça |ca )?prend|gagne) (?:tout )?(?:le |mon |son )?bras gauche|(?:irradi[a-z]*|descend[a-z]*|remont[a-z]*|part|partant|file|s' étend|se propage|se diffuse|va|monte|monter) ~3 (?:dans|ds|vers|jusqu' ?(?:à|au|aux|dans)|à|au|en) (?:tout le |toute la )?(?:le |la |l' |mon |ma |son |sa )?(?:bras gauche|mâchoire|machoire|épaule gauche|les deux bras|(?:bras|épaule|épaules|dos) et (?:la |le |sa |ma |son |mon |dans la )?(?:mâchoire|machoire|bras gauche|cou))",
     ],
@@ -250,7 +250,7 @@ const fr: RedFlagLanguage = {
     carbon_monoxide: [
       // Someone asleep or out in a car with the engine running in a garage.
       "(?:endormie?|inconsciente?|évanouie?|dort|dormait|assoupie?|(?:ne )?(?:répond|réagit) (?:pas|plus)) ~2 (?:dans|sur le siège de) (?:la|sa|une|leur|ma|son) (?:voiture|auto|char|camionnette|bagnole) ~6 (?:garage|moteur (?:allumé|en marche|qui tourne|tournant|tournait))",
-      `(?:(?:on a|on est|nous avons|nous sommes|ils ont|elles ont|vous avez) tous(?: les (?:deux|trois|quatre|cinq|six|\\d))?|tout le monde a|toute la famille (?:a|est)) ~3 ${CO_SYMPTOM}`,
+      `(?:(?:on a|on est|nous avons|nous sommes|ils ont|elles ont|vous avez) tous(?: les (?:deux|trois|quatre|cinq|six|\\d))?|tout le monde(?: (?:à la maison|dans la maison|chez (?:nous|moi|eux)|ici|dans l' appart[a-z]*|à la baraque))? a|toute la famille (?:a|est)) ~3 ${CO_SYMPTOM}`,
     ],
     burns: [
       "(?:renvers[a-z]*|fait tomber|tiré|versé|fait basculer) ~3 (?:la |une |le |sa |son |l' )?(?:bouilloire|casserole|marmite|théière|cafetière|friteuse|poêle|soupière)(?: [a-z']+){0,3} (?:sur (?:lui|elle|eux|son|sa|ses|le|la|les|mon|ma|mes|l')|dessus)",
@@ -351,7 +351,7 @@ const fr: RedFlagLanguage = {
     // Fainted and not yet come round.
     {
       category: 'unconscious',
-      pattern: "(?:toujours|encore|tjs|tjrs) (?:pas |pa )?(?:réveillée?|revenue? à (?:lui|elle|soi)|repris (?:connaissance|conscience|ses esprits))|pas encore (?:réveillée?|revenue? à (?:lui|elle|soi)|repris (?:connaissance|conscience|ses esprits))|(?:ne |n' )?(?:revient|revenait|reprend|reprenait) (?:pas|pa|plus|plu|toujours pas) (?:à (?:lui|elle|soi)|connaissance|conscience|ses esprits)",
+      pattern: "(?:n' est|n' était|ne s' est|n' a|n' avait) (?:toujours|encore|tjs|tjrs) (?:pas |pa )(?:réveillée?|revenue? à (?:lui|elle|soi)|repris (?:connaissance|conscience|ses esprits))|(?:toujours|encore|tjs|tjrs) (?:pas |pa )?(?:réveillée?|revenue? à (?:lui|elle|soi)|repris (?:connaissance|conscience|ses esprits))|pas encore (?:réveillée?|revenue? à (?:lui|elle|soi)|repris (?:connaissance|conscience|ses esprits))|(?:ne |n' )?(?:revient|revenait|reprend|reprenait) (?:pas|pa|plus|plu|toujours pas) (?:à (?:lui|elle|soi)|connaissance|conscience|ses esprits)",
       context: "évanoui[a-z]*|malaise|syncope|tombée? (?:d' un coup|par terre|dans les pommes)|dans les pommes|perdu connaissance|effondré[e]?|écroulé[e]?|s' est (?:effondré|écroulé|évanoui)e?",
       scope: 'message',
     },
@@ -589,7 +589,7 @@ const fr: RedFlagLanguage = {
     {
       category: 'stroke',
       pattern: `traîn[a-z]* (?:la |sa |une |ma |le |son )?(?:jambe|pied|patte)|(?:main|bras|jambe|pied|visage|joue|lèvre|langue)s?(?: ${SIDE})? ~3 (?:engourdi|insensible|paralysé|lourd|faible|mort|inerte|sans force|mou|molle)[a-z]*|(?:ne |n' )?parle (?:plus|plu|pu)(?! (?:à|a|avec|de|fort|vite|doucement|que|lentement|souvent|bien|français|anglais))|${CANT}(?:tenir|attraper|saisir|prendre) (?:sa|son|ses|un|une|le|la|les) (?:fourchette|verre|tasse|cuillère|stylo|téléphone|objets?|couverts)|(?:engourdi|paralysé|insensible)[a-z]* ~2 (?:la |le |du |de la |les )?(?:main|bras|jambe|pied|visage|joue)|(?:vois|voit|vision) (?:double|trouble d' un (?:oeil|côté))|(?:vois|voit|voyait) (?:tout )?(?:en )?double|(?:une|la|sa|ma) (?:jambe|main) qui (?:traîne|lâche|ne (?:répond|suit) plus)|marche (?:de travers|en zigzag|en crabe|bizarrement|comme (?:un homme )?(?:ivre|bourré|saoul))|titub[a-z]*(?![a-z]| un peu| légèrement)|(?:perd|perds|perdu|perte d(?:' | )?) (?:l(?:' | )?)?équilibre|(?:lâche|lache|laisse tomber|fait tomber|échappe) (?:tout|tous les objets|les objets|ses affaires|son verre|sa tasse|sa fourchette|ce qu)|(?:plus (?:de|aucune)|pas de|aucune|perdu (?:toute )?(?:la|sa|ma|leur)|perte de) force (?:dans|à|au|aux|de|du) (?:le |la |les |l' |mon |ma |mes |son |sa |ses )?(?:bras|jambes?|mains?|côté|pieds?)|(?:ne |n' )?comprend (?:plus|plu|pas|pa|plus rien à|rien à) ce qu' ?on (?:lui|me|leur) (?:dit|demande|raconte)|(?:du mal|de la peine|difficultés?) (?:à|a) comprendre (?:ce qu' ?on|ce que (?:je|tu|vous|nous)) (?:lui |leur )?(?:dit|dis|disons|dites|demande)|(?:ne |n' )?comprend (?:plus |pas |plus rien |rien )(?:à |de )?ce qu' ?(?:il|elle) (?:dit|raconte|veut dire)|(?:ne |n' )?comprend (?:plus|plu|pu|plus rien (?:à|a|de)) ce que (?:je|j'|tu|vous|nous|on) (?:lui |leur )?(?:dis|dit|disons|dites|demande|raconte)|charabia|baragouin[a-z]*|parle (?:chinois|une autre langue|une langue inconnue|une langue bizarre)|${CANT}marcher (?:droit|normalement|tout seul|toute seule)|(?:part|penche|tombe|dévie|tire|va|tombant|penchant|partant|déviant|tirant) (?:toujours |tout le temps |sans arrêt )?(?:sur|vers|à|du) (?:la |le )?(?:droite|gauche|même côté)|(?:penche|penchait|tombe|part|glisse|s' affaisse|s' effondre) (?:toujours |tout le temps |sans arrêt )?d(?:' | )?un (?:seul )?côté`,
-      context: `bouche|visage|face|parole|parl[a-z]*|mots|voix|(?:bras|jambe|main|pied|côté|visage|jambes|bras) ${SIDE}|${ONE_SIDE}|${SUDDEN}|avc|bafouill[a-z]*|double|équilibre|titub[a-z]*`,
+      context: `bouche|visage|face|parole|parl[a-z]*|mots|voix|(?:bras|jambe|main|pied|côté|visage|jambes|bras) ${SIDE}|${ONE_SIDE}|${SUDDEN}|avc|bafouill[a-z]*|double|équilibre|titub[a-z]*|n' importe quoi|incohérent[a-z]*|confus[e]?`,
     },
     {
       category: 'stroke',
@@ -614,14 +614,14 @@ const fr: RedFlagLanguage = {
     },
     {
       category: 'anaphylaxis',
-      pattern: "(?:gorge|langue|glotte|trachée) ~3 (?:qui )?(?:serre|serrée|me serre|lui serre)|gorge serrée",
+      pattern: "(?:gorge|langue|glotte|trachée) ~3 (?:qui )?(?:serre|serrée|me serre|lui serre)|gorge serrée|(?:gorge|glotte|trachée) (?:qui )?se (?:serrer|fermer|resserrer|boucher)",
       context: "repas|resto|restaurant|dîner|déjeuner|plat|sauce|apéro|gâteau|biscuits?|bonbons?|dessert|sandwich|goûter|mangé|manger|goûté|avalé|piqûre|piqué[e]?|abeille|guêpe|frelon|antibio[a-z]*|pénicilline|amoxicilline|ibuprofène|aspirine|vaccin|cacahuètes?|arachides?|noix|noisettes?|amandes?|cajou|pistaches?|fruits de mer|crevettes?|crustacés|poisson|oeufs?|kiwi|sésame|allergi[a-z]*|réaction|urticaire|plaques|gonfl[a-z]*|enfl[a-z]*",
       scope: 'message',
     },
     {
       category: 'anaphylaxis',
       pattern: `respir[a-z]* (?:mal|difficilement|très mal)|(?:du mal|de la peine|de la misère|difficultés?|gêne) (?:à|a|pour) respirer|${CANT}respirer|gêne respiratoire|étouff[a-z]*|souffle court|siffl(?:e|es|ent|ait|ements?|ante) ~3 (?:respir[a-z]*|poitrine|bronches|souffle)|respiration sifflante|(?:plaques|urticaire|boutons)(?: rouges)? ~3 (?:partout|de partout|sur tout le corps)|couverte?s? (?:de |d' )(?:plaques|boutons|urticaire)`,
-      context: "cacahu[a-z]*|arachides?|noix|noisettes?|amandes?|cajou|pistaches?|fruits (?:de mer|à coque)|crevettes?|moules|crustacés|oeufs?|kiwi|sésame|piqûre|piqué[e]?|abeille|guêpe|frelon|réaction allergique|allergique (?:à|au|aux) (?:la |l' )?(?:arachide|cacahu|noix|oeuf|lait|poisson|crevette|fruits|pénicilline|amoxicilline|antibio|ibuprofène|aspirine|abeille|guêpe|sésame|kiwi)|pénicilline|amoxicilline|augmentin|antibio[a-z]*|anapen|epipen|adrénaline|réaction allergique|urticaire|vaccin[a-z]*|produit de contraste",
+      context: "cacahu[a-z]*|arachides?|noix|noisettes?|amandes?|cajou|pistaches?|fruits (?:de mer|à coque)|crevettes?|moules|crustacés|oeufs?|kiwi|sésame|piqûre|piqué[e]?|abeille|guêpe|frelon|réaction allergique|allergiques? ~4 (?:mangé|bu|avalé|goûté|touché|pris|par erreur|par accident)|allergique (?:à|au|aux) (?:la |l' )?(?:arachide|cacahu|noix|oeuf|lait|poisson|crevette|fruits|pénicilline|amoxicilline|antibio|ibuprofène|aspirine|abeille|guêpe|sésame|kiwi)|pénicilline|amoxicilline|augmentin|antibio[a-z]*|anapen|epipen|adrénaline|réaction allergique|urticaire|vaccin[a-z]*|produit de contraste",
     },
     // Unconscious: very hard to wake after drink, drugs, an illness.
     {
@@ -1295,7 +1295,7 @@ const fr: RedFlagLanguage = {
     // Anaphylaxis: hives with feeling faint in the same clause ("il a des plaques et il se sent partir").
     {
       category: 'anaphylaxis',
-      pattern: "(?:se sent|me sens|se sentait|me sentais|se sentent) (?:très |super |hyper |tout |toute )?(?:faible|partir|tomber|défaillir|mal)|(?:va|vais|allait|allais) (?:tomber|s' évanouir|m' évanouir|tomber dans les pommes|faire un malaise)|(?:tension|pression) (?:qui )?(?:chute|baisse|tombe|s' effondre)",
+      pattern: "(?:se sent|me sens|se sentait|me sentais|se sentent) (?:très |super |hyper |tout |toute )?(?:faible|partir|tomber|défaillir|mal)|(?:fait|fais|faire|a fait|ai fait) un malaise|(?:va|vais|allait|allais) (?:tomber|s' évanouir|m' évanouir|tomber dans les pommes|faire un malaise)|(?:tension|pression) (?:qui )?(?:chute|baisse|tombe|s' effondre)",
       context: "urticaires?|plaques (?:rouges |partout|sur)|plaques|boutons partout|(?:gonfl|enfl)[a-z]*",
     },
     // Seizure: one fit and then another straight after.
