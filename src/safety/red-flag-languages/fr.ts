@@ -315,6 +315,12 @@ const fr: RedFlagLanguage = {
   },
   conditional: [
     // The heart said to be squeezed or crushed, with a cardiac sign in the same clause ("ça me serre le coeur de le voir" alone is an idiom).
+    // Chest pain said with an everyday verb ("ça tire dans la poitrine"), with a cardiac sign around.
+    {
+      category: 'chest_pain',
+      pattern: "(?:tire|tirait|tiraille|tiraillait|pique|piquait|brûle|brûlait|pèse|pesait|appuie|appuyait|serre|serrait|lance|lançait|cogne|élance) ~2 (?:dans|sur|au milieu de|au niveau de|en plein milieu de) (?:la |ma |sa |le |mon |son )?(?:poitrine|thorax|torse|sternum|poitrail)",
+      context: "sueurs?|transpir[a-z]*|en sueur|moite|bras|mâchoire|machoire|cou|épaule|essou?ffl[a-z]*|souffle court|nausées?|vomi[a-z]*|malaise|pâle|blême|gris[e]?",
+    },
     {
       category: 'chest_pain',
       pattern: "coeur ~2 (?:le |la |me |lui |m' |l' |leur )?(?:serre|serrait|broie|broyait|écrase|écrasait|comprime|oppresse|fait mal|faisait mal|brûle)|(?:serre|serrait|broie|écrase|comprime|oppresse) (?:le|au|son|mon) coeur",
@@ -952,6 +958,34 @@ const fr: RedFlagLanguage = {
       pattern: "que tout (?:s' arrête(?! de (?:tourner|bouger|trembler))|se termine|finisse|cesse|soit fini)",
       context: "(?:veux|veut|voudrais|voudrait|aimerais|aimerait|souhaite|souhaiterais|jveux|jveu|jvoudrais|besoin|envie|rêve|prie)",
     },
+    // Self-harm: no longer a problem for anyone, said of oneself in the future.
+    {
+      category: 'self_harm',
+      pattern: "(?:ne )?(?:serai|serais|sera) (?:bientôt |enfin )?(?:plus|plu|pu) (?:un (?:problème|poids|fardeau|souci)|une (?:charge|gêne)) (?:pour personne|pour (?:vous|eux|toi|ma famille|les autres|personne))|(?:ne )?(?:dérangerai|embêterai|gênerai|ennuierai|ferai chier|emmerderai) (?:bientôt |enfin )?(?:plus|plu|pu) (?:personne|jamais personne|longtemps)",
+      context: "demain|bientôt|ce soir|cette nuit|enfin|(?:sers?|sert) à rien|tout le monde|plus jamais|personne",
+      scope: 'message',
+    },
+    // Self-harm: belongings given away, with readiness or an end said in the message.
+    {
+      category: 'self_harm',
+      pattern: "(?:donné|distribué|offert|légué|refilé|trouvé (?:une |un )?(?:famille|maison|foyer) pour) ~3 (?:toutes |tous )?(?:mes|ses|mon|ma|son|sa) (?:affaires|chat|chats|chien|chiens|animaux|bijoux|vêtements|fringues|livres|objets|biens|trucs|économies|consoles?|collection)",
+      context: "(?:suis|est) (?:prête?|prêts?|en paix)|c' est le (?:moment|bon moment)|(?:n' )?en (?:aurai|aura) plus besoin|adieu|au revoir|dernière fois|mourir|en finir|partir (?:pour de bon|pour toujours)|lettres?|testament|plus là|derniers? (?:jours?|messages?)",
+      scope: 'message',
+    },
+    // Self-harm: everything in the medicine cabinet, to be taken.
+    {
+      category: 'self_harm',
+      pattern: "(?:prendre|prends|prend|avaler|avale|vais prendre|vais avaler|bouffer|gober) ~3 (?:tout ce qu' il y a|tout ce qui (?:reste|traîne)|toute?) (?:dans )?(?:l' |mon |ma |la |sa |son )?(?:armoire à pharmacie|pharmacie|boîte à pharmacie|trousse à pharmacie|tiroir à médicaments|tiroir des médicaments|placard à médicaments)",
+      context: "ce soir|cette nuit|demain|maintenant|tout à l' heure|je vais|jvais|il va|elle va|en finir|mourir|plus|marre|dormir",
+      scope: 'message',
+    },
+    // Self-harm: a date set, or the days counted, for the end.
+    {
+      category: 'self_harm',
+      pattern: "(?:choisi|fixé|décidé|planifié|prévu|arrêté) (?:la |une |ma |le )?(?:date|jour|heure|moment)|(?:compte|compter) les jours|avant (?:d' |de )(?:en finir|mourir|me tuer|me suicider|partir pour de bon)",
+      context: "enterrement|obsèques|funérailles|mourir|en finir|partir pour de bon|mort(?! de (?:fatigue|rire|peur|froid|faim|honte|soif))|suicid[a-z]*|me tuer|adieu|lettres? d' adieu|plus là|disparaître|compte les jours",
+      scope: 'message',
+    },
     // Self-harm: cuts made and the wish to do it again.
     {
       category: 'self_harm',
@@ -1380,7 +1414,7 @@ const fr: RedFlagLanguage = {
   generalCues: "délais?|(?:peut|peuvent|pourrait) (?:arriver|survenir|toucher|frapper)|chez (?:un|une|les|des) (?:jeunes?|enfants?|adultes?|femmes?|hommes?|personnes?|bébés?|ados?|sportifs?|diabétiques?|seniors?)|reconna[iî]t(?:re|on)?|repérer|identifier|détecter|âge|minimum|maximum|patients?|se passe|se déroule|déroulement|expliqu[a-z]*|physiopatholog[a-z]*|mécanismes?|fonctionnement|signes?|symptômes?|caus[a-z]*|provoqu[a-z]*|risques?|probabilités?|chances?|prévenir|prévien[a-z]*|prévention|éviter|réduire|baisser|diminuer|traitement[s]?|trait[a-z]*|soign[a-z]*|thérapie|guérir|reconnaître|identifier|différence|premiers secours|gestes? qui sauvent|effets? secondaires?|effets? indésirables?|vaccin[a-z]*|courant|fréquent|signifie|veut dire|en général|généralement|pourquoi|pk|pq|pkoi|(?:c' ?est|c est) (?:grave|dangereux|mortel|normal|fréquent|courant|contagieux|héréditaire) (?:un|une|des|le|la|les|l')|(?:font|sont|ont|peuvent|doivent|faut|a t|y a t|meurt|meurent) (?:il|elle|ils|elles|on)|on (?:peut|risque|doit)|à long terme|long terme|séquelles?|abîm[a-z]*|endommag[a-z]*|est ce que les|les (?:personnes|gens|femmes|hommes|enfants|bébés|nourrissons|ados|adolescents|jeunes|seniors|diabétiques|fumeurs|sportifs|patients)|mortel(?:le)?s?|mortalité|héréditaire|génétique|pareil|la même chose|même chose que|que faire|quoi faire|comment (?:utiliser|réagir|aider|agir|faire|se servir)|si (?:quelqu' ?un|une personne|un enfant|un bébé|on|vous|tu)|quand (?:quelqu' ?un|une personne|un enfant|on)|quelqu' ?un|une personne|les gens|en cas (?:de|d')|survie|survivre|récupération|coût|coûte|prix|combien|possible|est il possible|peut on|peut il|dangereux|sans danger|futur|un jour|peur (?:de|d' avoir|de faire)|dépist[a-z]*|diagnosti[a-z]*|dépister|attrap[a-z]*|transmet[a-z]*|transmission|contagi[a-z]*|protège[a-z]*|protéger|placer|installer|mnémotechnique|faut il|doit on|chez (?:l' |les |le |la )(?:enfant|enfants|bébé|bébés|nourrisson|adulte|adultes|femme|femmes|homme|hommes|personnes? âgées?|sujet âgé|ado|adolescents?)|donner|déclench[a-z]*|entraîn[a-z]*|manifest[a-z]*|se présente|ressembl[a-z]*|revenir|récidiv[a-z]*|reproduire|recommencer|venir de|viennent de|provenir|lié[e]?s? (?:à|au|aux)|(?:dû|dus|due|dues) (?:à|au|aux)|à cause (?:de|du|des)|comment (?:savoir|voir|distinguer|différencier|être sûr)|savoir si",
   personal: "si (?:je|j'|mon|ma|mes)|(?:il|elle) (?:a|est|fait|ne(?! faut)|n'(?! y )|respire|vomit|saigne|tremble|convulse|parle|bouge|se|s'|dort|pleure|crie|hurle)|depuis (?:une|deux|trois|quelques|\\d+) (?:min|minutes|heures?|h|jours)|(?:que )?j' aie|je sois|(?:mon|ma|mes) (?:jambes?|bras|mains?|visage|tête|poitrine|coeur|ventre|gorge|langue|lèvres|bouche|oeil|yeux|vue|pieds?|dos|peau|corps|nuque|cou|figure|joue)|(?:mon|ma|mes|notre|nos) (?:bébé|bb|fils|fille|filles|mari|femme|père|mère|papa|maman|enfants?|frère|soeur|copain|copine|ami|amie|grand[a-z]*|oncle|tante|voisin[e]?|coloc|chum|blonde|pote|collègue|petit|petite|ptit|ptite|ado|conjoint[e]?|compagnon|compagne|neveu|nièce|niece|cousin[e]?|belle mère|beau père|nourrisson|garçon|puce|loulou)|je (?:suis|sens|pense|crois|fais|viens)|j' ai|jai|(?:mon|ma) [a-z]+ (?:a|est|fait|vient|ne|n'|ait|soit)|maintenant|en ce moment|actuellement|tout de suite|aidez|aide moi|au secours|s' il vous plaît|s' il te plaît|svp|urgent|vite|on a tous|depuis (?:ce matin|hier|cette nuit|\\d+ (?:min|minutes|heures?|h|jours))|ce (?:matin|soir)|cette nuit|tout à l' heure",
   functionWords: ['le', 'la', 'les', 'de', 'des', 'du', 'et', 'je', "j'", 'est', 'mon', 'ma', 'mes', 'pas', 'ne', "n'", 'il', 'elle', 'que', 'qui', 'pour', 'avec', 'un', 'une', "c'", "d'", "l'", "qu'", "s'", "m'", 'ai', 'suis', 'son', 'sa', 'ses', 'au', 'aux', 'dans', 'sur', 'mais', 'ou', 'depuis', 'ce', 'cette', 'quoi', 'comment', 'quand', 'peux', 'peut', 'fait', 'très', 'tout', 'bien', 'plus', 'on', 'nous', 'vous', 'moi', 'mal', 'avoir', 'être', 'est-ce', 'ans', 'après', 'ça'],
-  definitionPrefix: "(?:qu' est ce que|qu' est ce qu'|c' est quoi|c' est koi|c koi|c quoi|cest quoi|cest koi|que veut dire|que signifie|qu' appelle t on|définition de|définition d'|explique moi|expliquez moi|parle moi de|parlez moi de)(?: (?:le|la|l'|les|un|une|du|de la|des))?(?: [a-z']+){0,3}",
+  definitionPrefix: "(?:(?:[a-z']+ ){0,3}(?:comprendre|savoir|expliquer|apprendre|connaître) ce (?:qu' est|que sont|qu' on appelle)|qu' est ce que|qu' est ce qu'|c' est quoi|c' est koi|c koi|c quoi|cest quoi|cest koi|que veut dire|que signifie|qu' appelle t on|définition de|définition d'|explique moi|expliquez moi|parle moi de|parlez moi de)(?: (?:le|la|l'|les|un|une|du|de la|des))?(?: [a-z']+){0,3}",
   selfHarmGeneric: "(?:un|une|les|des|mes|nos|ses|ces) (?:élèves?|collégiens?|lycéens?|collègues?|salariés?|employés?|clients?|résidents?|usagers?|bénéficiaires?|stagiaires?)|quelqu' ?un|une personne|les personnes|des personnes|les gens|un proche|une proche|(?:un|une|les|des) (?:ados?|adolescent[e]?s?|jeunes?|enfants?|patient[e]?s?|amie?s?|proches|personnes? âgées?|étudiant[e]?s?)",
   benign: withFrames({
     severe_bleeding: [{
@@ -1700,6 +1734,11 @@ const fr: RedFlagLanguage = {
     }],
     // Only one person with a headache in a home with a stove, and a reason for it.
     carbon_monoxide: [{
+      // A household cold or stomach bug, with no heater, fire or alarm named.
+      all: ["rhumes?|enrhumée?s?|grippe|grippée?s?|gastro|covid|angine|rhino|crève|virus|tous malades depuis (?:que|qu') (?:le|la|les|mon|ma|notre) (?:petit|petite|école|crèche)"],
+      unless: "chaudière|poêle|chauffage|monoxyde|détecteur|alarme|capteur|brasero|braséro|barbecue|groupe électrogène|garage|gaz|cheminée|insert|chauffe ?(?:eau|bain)|moteur|charbon|pétrole|évanoui[a-z]*|inconscient[e]?|confus[e]?|(?:chat|chien)s?",
+      scope: 'sentence',
+    }, {
       // A boiler checked by an engineer who found no carbon monoxide, with nobody unwell now.
       all: ["(?:technicien|chauffagiste|plombier|pompiers|grdf|expert|dépanneur) ~4 (?:vérifié|contrôlé|mesuré|testé|passé|regardé)|(?:aucun|pas de|zéro|pas du tout de) (?:monoxyde|co)(?![a-z])"],
       unless: "(?:toujours|encore|de nouveau|à nouveau) (?:mal|des vertiges|la nausée|malades?)|vomi[a-z]*|évanoui[a-z]*|inconscient[e]?|confus[e]?|somnolent[a-z]*|(?:ce matin|maintenant|en ce moment|aujourd' ?hui) ~4 (?:mal|vertiges?|nausées?)",
