@@ -132,8 +132,8 @@ describe('OCR failing or off', () => {
       expect(res.status).toBe(201)
       const {received} = res.json.attachments[0]
       expect(received).toEqual({kind: 'image', name: 'report.jpg', sent: true, ocr: {read: false, chars: 0, truncated: false}})
-      expect(line(received)).toBe('report.jpg: photo (its text could not be read)')
-      expect(line({...received, sent: false})).toBe('report.jpg: not sent (this AI model cannot see images, and the text of the photo could not be read)')
+      expect(line(received)).toBe('report.jpg: photo (no text could be read from it)')
+      expect(line({...received, sent: false})).toBe('report.jpg: not sent (this AI model cannot see images, and no text could be read from the photo)')
       expect(await h.hale.storage.attachments.listUnsent(sessionId)).toEqual([expect.objectContaining({text: null, textSource: 'ocr', mime: 'image/jpeg'})])
       expect(h.hale.log.lines).toEqual(expect.arrayContaining([expect.objectContaining({message: 'The text of an upload could not be read'})]))
     } finally {
