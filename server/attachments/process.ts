@@ -84,6 +84,13 @@ async function processPdf(
 ): Promise<ProcessedUpload> {
   const options = {maxPages: config.maxPdfPages, maxChars: MAX_STORED_TEXT, scanPages: ocr ? MAX_OCR_PAGES : 0, maxPixels: config.maxImagePixels}
   const result = await heavyWork.pdfText(bytes, options, signal).catch((error: unknown) => {
+    // Taking out the scanned pages' images may be what needed more than one job has: the text alone, as without OCR.
+    if (options.scanPages > 0 && error instanceof HeavyWorkError && (error.code === 'memory' || error.code === 'timeout')) {
+      ocr?.onFailure?.(error)
+      return heavyWork.pdfText(bytes, {...options, scanPages: 0}, signal)
+    }
+    throw error
+  }).catch((error: unknown) => {
     throw uploadErrorOf(error, 'document_too_complex', 'The PDF')
   })
   const scanned = ocr && result.scans && result.scans.length > 0 ? await readScans(result, config.maxImagePixels, heavyWork, signal, ocr) : null
