@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       attachments: {
         maxUploadBytes: 10 * 1024 * 1024, maxFiles: 5, maxImagePixels: 50_000_000, maxPdfPages: 50, textBudget: 30_000, vision: true,
         heavyWork: {jobs: availableParallelism(), memoryMb: 128, timeoutMs: 20_000, waitMs: 10_000, maxWaiting: 4 * availableParallelism()},
+        ocr: {mode: 'auto', command: 'tesseract'},
       },
     })
   })
@@ -66,6 +67,8 @@ describe('loadConfig', () => {
     [{MAX_MESSAGE_CHARS: '2000'}, {maxMessageChars: 2000}],
     [{MAX_UPLOAD_BYTES: '2097152', MAX_ATTACHMENTS: '3', LLM_VISION: 'off', ATTACHMENT_TEXT_CHARS: '5000'}, {attachments: expect.objectContaining({maxUploadBytes: 2_097_152, maxFiles: 3, vision: false, textBudget: 5000})}],
     [{HEAVY_JOBS: '3', HEAVY_JOB_MEMORY_MB: '256', HEAVY_JOB_TIMEOUT_MS: '5000', HEAVY_JOB_WAIT_MS: '0'}, {attachments: expect.objectContaining({heavyWork: {jobs: 3, memoryMb: 256, timeoutMs: 5000, waitMs: 0, maxWaiting: 12}})}],
+    [{OCR: 'off'}, {attachments: expect.objectContaining({ocr: {mode: 'off', command: 'tesseract'}})}],
+    [{OCR: 'Auto', TESSERACT_COMMAND: '/opt/tesseract/bin/tesseract'}, {attachments: expect.objectContaining({ocr: {mode: 'auto', command: '/opt/tesseract/bin/tesseract'}})}],
     [{STREAM_HEARTBEAT_MS: '5000'}, {streamHeartbeatMs: 5000}],
     [{TRANSCRIBE_BASE_URL: 'http://whisper:8000/v1/', TRANSCRIBE_MODEL: 'large-v3', TRANSCRIBE_API_KEY: 'sk-1'}, {transcribe: expect.objectContaining({baseUrl: 'http://whisper:8000/v1', model: 'large-v3', apiKey: 'sk-1'})}],
     [{MAX_AUDIO_SECONDS: '30'}, {transcribe: expect.objectContaining({maxAudioSeconds: 30, maxAudioBytes: 30 * 64 * 1024})}],
@@ -114,6 +117,8 @@ describe('loadConfig', () => {
     [{MAX_AUDIO_BYTES: '10MB'}, 'MAX_AUDIO_BYTES'],
     [{TRANSCRIBE_TIMEOUT_MS: '0'}, 'TRANSCRIBE_TIMEOUT_MS'],
     [{HEAVY_JOBS: '0'}, 'HEAVY_JOBS'],
+    [{OCR: 'on'}, 'OCR'], // auto already turns it on where Tesseract is installed
+    [{TESSERACT_COMMAND: 'nice tesseract'}, 'TESSERACT_COMMAND'],
     [{HEAVY_JOB_MEMORY_MB: '32'}, 'HEAVY_JOB_MEMORY_MB'],
     [{HEAVY_JOB_TIMEOUT_MS: '1s'}, 'HEAVY_JOB_TIMEOUT_MS'],
     [{HEAVY_JOB_WAIT_MS: '-1'}, 'HEAVY_JOB_WAIT_MS'],

@@ -82,6 +82,15 @@ export interface AttachmentsConfig {
   vision: boolean
   /** Reading images and PDFs: jobs at once, memory and time of one, the wait for a turn. */
   heavyWork: HeavyWorkLimits
+  /** Reading the text of photos and scanned PDF pages (server/attachments/ocr.ts). */
+  ocr: OcrConfig
+}
+
+/** `OCR`: `auto` reads text with Tesseract when `tesseract --list-langs` lists English (checked once, at start); `off` never. */
+export interface OcrConfig {
+  mode: 'auto' | 'off'
+  /** `TESSERACT_COMMAND`: the program to run, `tesseract` (found on PATH) unless set. */
+  command: string
 }
 
 /** The OpenAI-compatible transcription server (`{baseUrl}/audio/transcriptions`). */
@@ -195,6 +204,7 @@ export function loadConfig(env: Environment, engine: EngineConfig = loadEngineCo
       textBudget: readInteger(env, 'ATTACHMENT_TEXT_CHARS', 30_000, 1000, 1_000_000),
       vision: readBoolean(env, 'LLM_VISION', true),
       heavyWork: readHeavyWork(env),
+      ocr: readOcr(env),
     },
     // sharing, retention
   }
@@ -229,6 +239,13 @@ function readHeavyWork(env: Environment): HeavyWorkLimits {
     // Each waiting job holds its file in memory: a few per running job at most.
     maxWaiting: jobs * 4,
   }
+}
+
+function readOcr(env: Environment): OcrConfig {
+  const command = read(env, 'TESSERACT_COMMAND') ?? 'tesseract'
+  // Run without a shell: one program, named or given by its path.
+  if (/\s/.test(command)) throw new ConfigError('TESSERACT_COMMAND', `expected one program name or path without spaces, got ${JSON.stringify(command)}`)
+  return {mode: readChoice(env, 'OCR', ['auto', 'off'] as const, 'auto'), command}
 }
 
 function readTranscribe(env: Environment): TranscribeConfig {

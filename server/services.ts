@@ -14,6 +14,7 @@ import type {Storage} from './storage/storage'
 import {startRetention, type RetentionJob} from './chat/retention'
 import {detectRedFlags, warmUpRedFlags} from '../src/safety/red-flags'
 import {HeavyWork} from './attachments/heavy-work'
+import {checkOcr, type OcrReader} from './attachments/ocr'
 import type {ContentSecuritySources} from './framework/steps/security-headers'
 import {hcaptchaSources} from './verification/csp'
 
@@ -35,6 +36,8 @@ export interface HaleServices {
   retention?: RetentionJob
   /** Reading images and PDFs in child processes with a memory, time and concurrency budget. */
   heavyWork: HeavyWork
+  /** Reading the text of photos and scanned PDF pages; null when OCR is off (OCR=off, or no Tesseract at start). */
+  ocr: OcrReader | null
 }
 
 /** An API handler of Hale's (a module under server/api), with Hale's services. */
@@ -62,7 +65,9 @@ export async function createServices(config: AppConfig, log: Logger, shutdown: A
   const checked = await checkUncheckedMessages(storage)
   if (checked > 0) log.info('Saved messages checked for emergency signs', {count: checked})
   const heavyWork = new HeavyWork(config.attachments.heavyWork)
-  return {config, log, shutdown, storage, model: createModelService(config), retention, heavyWork}
+  const ocr = await checkOcr(config.attachments.ocr)
+  log[ocr.level](ocr.message, ocr.details)
+  return {config, log, shutdown, storage, model: createModelService(config), retention, heavyWork, ocr: ocr.reader}
 }
 
 /**

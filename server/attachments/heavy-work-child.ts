@@ -6,7 +6,7 @@
 export const CHILD_SOURCE = String.raw`
 const fail = (code, message) => Object.assign(new Error(message), {code})
 
-async function pdf({bytes, maxPages, maxChars, modules}) {
+async function pdf({bytes, maxPages, maxChars, scanPages = 0, maxPixels = 0, modules}) {
   const pdfjs = await import(modules.pdfjs)
   const task = pdfjs.getDocument({
     data: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), // pdf.js refuses a Buffer isEvalSupported: false, disableFontFace: true, useSystemFonts: false,
@@ -17,6 +17,10 @@ async function pdf({bytes, maxPages, maxChars, modules}) {
   const pagesRead = Math.min(pages, maxPages)
   let text = ''
   let truncated = false
+  // Pages without text, as PNGs of their largest image for OCR (at most scanPages), and the text of each page read.
+  const scans = []
+  let unscanned = 0
+  const pageTexts = []
   for (let number = 1; number <= pagesRead; number++) {
     const page = await document.getPage(number)
     const content = await page.getTextContent()
@@ -25,8 +29,17 @@ async function pdf({bytes, maxPages, maxChars, modules}) {
       if (typeof item.str !== 'string') continue
       pageText += item.str + (item.hasEOL ? '\n' : '')
     }
-    page.cleanup()
     pageText = pageText.replace(/[ \t]+\n/g, '\n').trim()
+    if (scanPages > 0) pageTexts.push(pageText)
+    if (pageText === '' && scanPages > 0) {
+      if (scans.length < scanPages) {
+        const image = await largestImage(page, pdfjs, maxPixels, modules)
+        if (image) scans.push({page: number, data: image})
+      } else {
+        unscanned += 1
+      }
+    }
+    page.cleanup()
     if (pageText === '') continue
     text += (text === '' ? '' : '\n\n') + pageText
     if (text.length > maxChars) {
@@ -36,7 +49,45 @@ async function pdf({bytes, maxPages, maxChars, modules}) {
     }
   }
   await document.destroy()
-  return {pages, pagesRead, text, truncated}
+  return scanPages > 0 ? {pages, pagesRead, text, truncated, scans, unscanned, pageTexts} : {pages, pagesRead, text, truncated}
+}
+
+/**
+ * The largest image a page paints (a scanner's page is one image), as a PNG; null when it paints
+ * none, or only one larger than maxPixels. Raw pixels from pdf.js: 1 bit (1 is white), RGB or RGBA.
+ */
+async function largestImage(page, pdfjs, maxPixels, modules) {
+  const operators = await page.getOperatorList()
+  let best = null
+  for (let index = 0; index < operators.fnArray.length; index++) {
+    if (operators.fnArray[index] !== pdfjs.OPS.paintImageXObject) continue
+    const name = operators.argsArray[index][0]
+    const store = typeof name === 'string' && name.startsWith('g_') ? page.commonObjs : page.objs
+    if (typeof name !== 'string' || !store.has(name)) continue
+    const image = store.get(name)
+    if (!image || !image.data || !(image.width > 0 && image.height > 0) || image.width * image.height > maxPixels) continue
+    if (!best || image.width * image.height > best.width * best.height) best = image
+  }
+  if (!best) return null
+  const {width, height, kind} = best
+  const source = best.data
+  let pixels
+  let channels
+  if (kind === pdfjs.ImageKind.GRAYSCALE_1BPP) {
+    const rowBytes = (width + 7) >> 3
+    pixels = Buffer.alloc(width * height)
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) pixels[y * width + x] = source[y * rowBytes + (x >> 3)] & (128 >> (x & 7)) ? 255 : 0
+    }
+    channels = 1
+  } else {
+    channels = kind === pdfjs.ImageKind.RGB_24BPP ? 3 : 4
+    pixels = Buffer.from(source.buffer, source.byteOffset, source.byteLength)
+  }
+  const sharp = require(modules.sharp)
+  sharp.cache(false)
+  sharp.concurrency(1)
+  return sharp(pixels, {raw: {width, height, channels}}).png({compressionLevel: 1}).toBuffer()
 }
 
 function decodeHeic(bytes, maxPixels, libheif) {

@@ -62,6 +62,21 @@ export interface PdfText {
   text: string
   /** True when `text` was cut at `maxChars`. */
   truncated: boolean
+  /** With `scanPages`: pages without text (a scan), each its largest image as a PNG, for OCR; at most `scanPages`. */
+  scans?: {page: number; data: Buffer}[]
+  /** With `scanPages`: pages without text beyond those in `scans`. */
+  unscanned?: number
+  /** With `scanPages`: each page's text, in order ('' for a page without text), whole. */
+  pageTexts?: string[]
+}
+
+export interface PdfTextOptions {
+  maxPages: number
+  maxChars: number
+  /** Pages without text whose largest image to return in `scans` (0: none). */
+  scanPages?: number
+  /** An image larger than this is not returned. */
+  maxPixels?: number
 }
 
 export type ImageInput = 'jpeg' | 'png' | 'webp' | 'heic'
@@ -133,9 +148,11 @@ export class HeavyWork {
     return {running: this.#running, waiting: this.#waiting.length}
   }
 
-  /** Text of a PDF, page by page, up to `maxPages` pages and `maxChars` characters. */
-  pdfText(bytes: Uint8Array, options: {maxPages: number; maxChars: number}, signal?: AbortSignal): Promise<PdfText> {
-    return this.#run<PdfText>({kind: 'pdf', bytes, ...options, modules: modulePaths()}, signal)
+  /** Text of a PDF, page by page, up to `maxPages` pages and `maxChars` characters; with `scanPages`, the images of pages without text. */
+  async pdfText(bytes: Uint8Array, options: PdfTextOptions, signal?: AbortSignal): Promise<PdfText> {
+    const result = await this.#run<PdfText>({kind: 'pdf', bytes, ...options, modules: modulePaths()}, signal)
+    if (result.scans) result.scans = result.scans.map((scan) => ({page: scan.page, data: Buffer.from(scan.data.buffer, scan.data.byteOffset, scan.data.byteLength)}))
+    return result
   }
 
   /** A photo decoded within `maxPixels`, turned upright, fitted to `maxSide` and re-encoded (which drops EXIF and GPS). */

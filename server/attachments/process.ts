@@ -2,11 +2,12 @@
  * From the bytes of an upload to what Hale stores: the type from the bytes, images decoded with a
  * pixel cap, turned upright, downscaled to fit 2048 px and re-encoded (which drops EXIF and GPS),
  * HEIC photos converted to JPEG, PDF text extracted; all of it in child processes with a memory
- * and time budget (`heavy-work.ts`). Text is read as UTF-8 here.
+ * and time budget (`heavy-work.ts`). Text is read as UTF-8 here. With OCR, the text of a photo and
+ * of a PDF's pages without text (scans) is read by Tesseract; OCR failing never refuses the file.
  */
 import type {AttachmentsConfig} from '../config'
 import type {AttachmentKind, NewAttachment} from '../storage/attachments'
-import {HeavyWorkError, type HeavyWork} from './heavy-work'
+import {HeavyWorkError, type HeavyWork, type PdfText} from './heavy-work'
 import {sniffType, type FileType} from './sniff'
 
 /** Longest side of a stored image. */
@@ -31,41 +32,101 @@ export class UploadError extends Error {
 
 export type ProcessedUpload = Omit<NewAttachment, 'sessionId'>
 
+/** Scanned pages of one PDF read by OCR at most (each is a heavy job of its own). */
+export const MAX_OCR_PAGES = 4
+
+/** How an upload's text is read by OCR; null: OCR is off. */
+export interface UploadOcr {
+  /** Tesseract's languages: the visitor's and English (ocr.ts `ocrLanguages`). */
+  languages: readonly string[]
+  command: string
+  /** Told of each image OCR could not read (the file is kept without its text). */
+  onFailure?: (error: unknown) => void
+}
+
 /**
  * Check and convert one uploaded file; images and PDFs are read in `heavyWork`'s child processes.
  * Throws `UploadError` for a file Hale will not take, or `busy` when no job could start in time.
  */
-export async function processUpload(bytes: Buffer, filename: string, config: Pick<AttachmentsConfig, 'maxImagePixels' | 'maxPdfPages'>, heavyWork: HeavyWork, signal?: AbortSignal): Promise<ProcessedUpload> {
+export async function processUpload(
+  bytes: Buffer, filename: string, config: Pick<AttachmentsConfig, 'maxImagePixels' | 'maxPdfPages'>, heavyWork: HeavyWork, signal?: AbortSignal, ocr: UploadOcr | null = null,
+): Promise<ProcessedUpload> {
   if (bytes.length === 0) throw new UploadError('empty_file', 'The file is empty')
   const type = sniffType(bytes)
   if (type === null) throw new UploadError('unsupported_type', 'The bytes are none of JPEG, PNG, WebP, HEIC, PDF or UTF-8 text')
   switch (type) {
     case 'jpeg': case 'png': case 'webp': case 'heic':
-      return processImage(bytes, type, filename, config.maxImagePixels, heavyWork, signal)
+      return processImage(bytes, type, filename, config.maxImagePixels, heavyWork, signal, ocr)
     case 'pdf':
-      return processPdf(bytes, filename, config.maxPdfPages, heavyWork, signal)
+      return processPdf(bytes, filename, config, heavyWork, signal, ocr)
     case 'text':
       return processText(bytes, filename)
   }
 }
 
-async function processImage(bytes: Buffer, type: Exclude<FileType, 'pdf' | 'text'>, filename: string, maxPixels: number, heavyWork: HeavyWork, signal?: AbortSignal): Promise<ProcessedUpload> {
+async function processImage(
+  bytes: Buffer, type: Exclude<FileType, 'pdf' | 'text'>, filename: string, maxPixels: number, heavyWork: HeavyWork, signal: AbortSignal | undefined, ocr: UploadOcr | null,
+): Promise<ProcessedUpload> {
   const image = await heavyWork.image(bytes, {type, maxPixels, maxSide: MAX_IMAGE_SIDE}, signal).catch((error: unknown) => {
     throw uploadErrorOf(error, 'image_too_large', `The ${type} image`)
   })
+  // The photo as uploaded, not the stored copy: its full resolution is what makes small print legible.
+  // (HEIC is read from the stored JPEG: Tesseract's image library cannot decode HEIC.)
+  const text = ocr ? await readText(type === 'heic' ? image.data : bytes, maxPixels, heavyWork, signal, ocr) : null
   return {
     kind: 'image', mime: `image/${image.format}`, name: safeFilename(filename, 'photo', image.format === 'jpeg' ? 'jpg' : image.format, type === 'heic'),
-    width: image.width, height: image.height, text: null, textTruncated: false, pages: null, pagesRead: null, data: image.data,
+    width: image.width, height: image.height, text, textTruncated: false, textSource: ocr ? 'ocr' : null, pages: null, pagesRead: null, data: image.data,
   }
 }
 
-async function processPdf(bytes: Buffer, filename: string, maxPages: number, heavyWork: HeavyWork, signal?: AbortSignal): Promise<ProcessedUpload> {
-  const result = await heavyWork.pdfText(bytes, {maxPages, maxChars: MAX_STORED_TEXT}, signal).catch((error: unknown) => {
+async function processPdf(
+  bytes: Buffer, filename: string, config: Pick<AttachmentsConfig, 'maxImagePixels' | 'maxPdfPages'>, heavyWork: HeavyWork, signal: AbortSignal | undefined, ocr: UploadOcr | null,
+): Promise<ProcessedUpload> {
+  const options = {maxPages: config.maxPdfPages, maxChars: MAX_STORED_TEXT, scanPages: ocr ? MAX_OCR_PAGES : 0, maxPixels: config.maxImagePixels}
+  const result = await heavyWork.pdfText(bytes, options, signal).catch((error: unknown) => {
+    // Taking out the scanned pages' images may be what needed more than one job has: the text alone, as without OCR.
+    if (options.scanPages > 0 && error instanceof HeavyWorkError && (error.code === 'memory' || error.code === 'timeout')) {
+      ocr?.onFailure?.(error)
+      return heavyWork.pdfText(bytes, {...options, scanPages: 0}, signal)
+    }
+    throw error
+  }).catch((error: unknown) => {
     throw uploadErrorOf(error, 'document_too_complex', 'The PDF')
   })
+  const scanned = ocr && result.scans && result.scans.length > 0 ? await readScans(result, config.maxImagePixels, heavyWork, signal, ocr) : null
   return {
     kind: 'pdf', mime: 'application/pdf', name: safeFilename(filename, 'document', 'pdf', false), width: null, height: null,
-    text: result.text, textTruncated: result.truncated || result.pagesRead < result.pages, pages: result.pages, pagesRead: result.pagesRead, data: bytes,
+    text: scanned?.text ?? result.text, textSource: scanned ? 'ocr' : 'document',
+    textTruncated: (scanned?.truncated ?? result.truncated) || result.pagesRead < result.pages || (scanned !== null && (result.unscanned ?? 0) > 0),
+    pages: result.pages, pagesRead: result.pagesRead, data: bytes,
+  }
+}
+
+/**
+ * A PDF's text with its scanned pages read by OCR, each in turn, in page order; the pages' text
+ * (read or not) separated by a blank line as `pdfText` does, cut at `MAX_STORED_TEXT`.
+ */
+async function readScans(result: PdfText, maxPixels: number, heavyWork: HeavyWork, signal: AbortSignal | undefined, ocr: UploadOcr): Promise<{text: string; truncated: boolean}> {
+  const texts = [...(result.pageTexts ?? [])]
+  for (const scan of result.scans ?? []) texts[scan.page - 1] = (await readText(scan.data, maxPixels, heavyWork, signal, ocr)) ?? ''
+  const whole = texts.filter((text) => text !== '').join('\n\n')
+  return {text: whole.slice(0, MAX_STORED_TEXT), truncated: whole.length > MAX_STORED_TEXT}
+}
+
+/**
+ * The text of an image read by OCR, its lines kept, trailing spaces and blank lines at the ends
+ * removed; null when there is none or it could not be read (too slow, too large, no turn). A
+ * visitor who left (`aborted`) is the one failure that propagates.
+ */
+async function readText(bytes: Uint8Array, maxPixels: number, heavyWork: HeavyWork, signal: AbortSignal | undefined, ocr: UploadOcr): Promise<string | null> {
+  try {
+    const result = await heavyWork.ocr(bytes, {languages: ocr.languages, maxPixels, command: ocr.command}, signal)
+    const text = result.text.replace(/\f/g, '\n').replace(/[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n').trim()
+    return text === '' ? null : text.slice(0, MAX_STORED_TEXT)
+  } catch (error) {
+    if (error instanceof HeavyWorkError && error.code === 'aborted') throw error
+    ocr.onFailure?.(error)
+    return null
   }
 }
 

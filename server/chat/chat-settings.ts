@@ -2,8 +2,10 @@
 import type {ChatSettings} from '../../src/chat/chat-settings'
 import {verificationSettings} from '../verification/public-settings'
 import type {AppConfig} from '../config'
+import type {OcrReader} from '../attachments/ocr'
 
-export function chatSettings(config: AppConfig): ChatSettings {
+/** `ocr`: the reader found at start (services.ocr), null when OCR is off. */
+export function chatSettings(config: AppConfig, ocr: OcrReader | null): ChatSettings {
   return {
     maxMessageChars: config.maxMessageChars,
     emergencyNumber: config.emergencyNumber ?? null,
@@ -16,5 +18,6 @@ export function chatSettings(config: AppConfig): ChatSettings {
     maxAudioSeconds: config.transcribe.maxAudioSeconds,
     maxUploadBytes: config.attachments.maxUploadBytes,
     maxAttachments: config.attachments.maxFiles,
+    ocr: ocr !== null,
   }
 }

@@ -27,8 +27,13 @@ export interface Attachment {
   /** Images: pixels after re-encoding. Null otherwise. */
   width: number | null
   height: number | null
-  /** PDF and text: the text extracted (possibly cut, see `textTruncated`). Null for images. */
+  /** The text extracted (possibly cut, see `textTruncated`); for images and scans, read by OCR. Null when none was read. */
   text: string | null
+  /**
+   * Where `text` came from: `document` (a text file, a PDF's text layer), `ocr` (read from a photo or
+   * from scanned PDF pages, some of it at least; with `text` null, OCR found nothing), null (not read).
+   */
+  textSource: TextSource | null
   /** True when `text` is only the beginning of the document's text. */
   textTruncated: boolean
   /** PDF: pages in the document, and pages read for text. Null otherwise. */
@@ -37,7 +42,15 @@ export interface Attachment {
   createdAt: number
 }
 
-export type NewAttachment = Omit<Attachment, 'id' | 'messageId' | 'createdAt' | 'size'> & {data: Uint8Array}
+export type TextSource = 'document' | 'ocr'
+
+/** `textSource` defaults to `document` when there is text, else null. */
+export type NewAttachment = Omit<Attachment, 'id' | 'messageId' | 'createdAt' | 'size' | 'textSource'> & {data: Uint8Array; textSource?: TextSource | null}
+
+/** The source an attachment is stored with. */
+export function textSourceOf(input: Pick<NewAttachment, 'text' | 'textSource'>): TextSource | null {
+  return input.textSource !== undefined ? input.textSource : input.text === null ? null : 'document'
+}
 
 export interface AttachmentsStore {
   /** Store an unsent attachment. Rejects with a `constraint` StorageError when the session does not exist. */

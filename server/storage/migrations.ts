@@ -196,6 +196,16 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE conversations DROP COLUMN revision;
     `,
   },
+  {
+    version: 8,
+    name: 'attachment text source',
+    up: `
+      -- Where an attachment's text came from: 'document' (a text file, a PDF's text layer), 'ocr'
+      -- (read from a photo or scanned pages; with text NULL, nothing could be read), NULL (none read).
+      ALTER TABLE attachments ADD COLUMN text_source TEXT CHECK (text_source IN ('document', 'ocr'));
+      UPDATE attachments SET text_source = 'document' WHERE text IS NOT NULL;
+    `,
+  },
 ]
 
 /** Throws unless versions are 1, 2, 3… in order and every migration has a name and SQL. */

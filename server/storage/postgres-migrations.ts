@@ -120,6 +120,16 @@ export const postgresMigrations: readonly Migration[] = [
       CREATE INDEX shares_by_expiry ON shares (expires_at) WHERE expires_at IS NOT NULL;
     `,
   },
+  {
+    version: 2,
+    name: 'attachment text source',
+    up: `
+      -- Where an attachment's text came from: 'document' (a text file, a PDF's text layer), 'ocr'
+      -- (read from a photo or scanned pages; with text NULL, nothing could be read), NULL (none read).
+      ALTER TABLE attachments ADD COLUMN text_source TEXT CHECK (text_source IN ('document', 'ocr'));
+      UPDATE attachments SET text_source = 'document' WHERE text IS NOT NULL;
+    `,
+  },
 ]
 
 /** The advisory lock migrations hold: a constant pair, so that no other application's lock collides by chance. */

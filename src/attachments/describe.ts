@@ -8,12 +8,20 @@ import {numberFormat} from '../framework/i18n/intl'
 
 type Translate = (key: MessageKey, values?: Record<string, string | number>) => string
 
-/** One attachment of the "received" line: "lab-report.pdf: 3 pages of text". */
+/** One attachment of the "received" line: "lab-report.pdf: 3 pages of text"; text read by OCR says so. */
 export function describeReceived(received: Received, locale: string, t: Translate): string {
   const name = received.name
-  if (received.kind === 'image') return t(received.sent ? 'attachments.received.image' : 'attachments.received.imageNotSent', {name})
-  if (received.noText) return t(received.kind === 'pdf' ? 'attachments.received.noText' : 'attachments.received.emptyText', {name})
   const number = (value: number) => numberFormat(locale).format(value)
+  if (received.kind === 'image') {
+    const {ocr} = received
+    if (!ocr) return t(received.sent ? 'attachments.received.image' : 'attachments.received.imageNotSent', {name})
+    if (!ocr.read) return t(received.sent ? 'attachments.received.imageUnread' : 'attachments.received.imageNotSentUnread', {name})
+    const item = t(received.sent ? 'attachments.received.imageAndText' : 'attachments.received.imageTextOnly', {name})
+    return ocr.truncated ? t('attachments.received.cut', {item, chars: number(ocr.chars)}) : item
+  }
+  if (received.noText) {
+    return t(received.kind === 'text' ? 'attachments.received.emptyText' : received.ocr ? 'attachments.received.scanUnread' : 'attachments.received.noText', {name})
+  }
   let item: string
   if (received.kind === 'pdf' && received.pages !== null) {
     const read = received.pagesRead ?? received.pages
@@ -23,6 +31,7 @@ export function describeReceived(received: Received, locale: string, t: Translat
   } else {
     item = t('attachments.received.text', {name})
   }
+  if (received.ocr) item = t('attachments.received.scanned', {item})
   return received.truncated ? t('attachments.received.cut', {item, chars: number(received.chars)}) : item
 }
 

@@ -17,11 +17,11 @@ export interface UploadHandle {
 export const attachmentsHref = (base: ApiBase) => apiHref('/attachments', base)
 export const attachmentHref = (base: ApiBase, id: string) => apiHref(`/attachments/${encodeURIComponent(id)}`, base)
 
-/** Upload `file`; `onProgress` gets the share sent, from 0 to 1. */
-export function uploadFile(base: ApiBase, file: File, onProgress: (share: number) => void): UploadHandle {
+/** Upload `file`; `onProgress` gets the share sent, from 0 to 1. `locale`: the page's, in which a photo's text is read. */
+export function uploadFile(base: ApiBase, file: File, locale: string, onProgress: (share: number) => void): UploadHandle {
   const xhr = new XMLHttpRequest()
   const done = new Promise<UploadResult>((resolve) => {
-    xhr.open('POST', attachmentsHref(base))
+    xhr.open('POST', `${attachmentsHref(base)}?locale=${encodeURIComponent(locale)}`)
     xhr.responseType = 'text'
     xhr.setRequestHeader('Accept', 'application/json')
     xhr.upload.onprogress = (event) => {

@@ -8,6 +8,7 @@ import type {ApiBase} from '../chat/api'
 import type {MessageAttachment} from '../chat/types'
 import {withAllMessages} from '../framework/i18n/translate'
 import {href} from '../framework/router/href'
+import {useRoute} from '../framework'
 import type {UploadHandle, UploadResult} from './upload'
 
 /**
@@ -17,12 +18,12 @@ import type {UploadHandle, UploadResult} from './upload'
 const loadUpload = withAllMessages(() => Promise.all([import('./upload'), import('./components/AttachmentChips')]).then(([upload]) => upload))
 
 /** `uploadFile` of ./upload.ts, once its code is here (a failed load is a failed upload). */
-function uploadFile(base: ApiBase, file: File, onProgress: (share: number) => void): UploadHandle {
+function uploadFile(base: ApiBase, file: File, locale: string, onProgress: (share: number) => void): UploadHandle {
   let inner: UploadHandle | null = null
   let aborted = false
   const done = loadUpload().then((module): Promise<UploadResult> | UploadResult => {
     if (aborted) return {ok: false, code: 'aborted', status: 0}
-    inner = module.uploadFile(base, file, onProgress)
+    inner = module.uploadFile(base, file, locale, onProgress)
     return inner.done
   }, (): UploadResult => ({ok: false, code: 'network', status: 0}))
   return {
@@ -44,6 +45,8 @@ export interface AttachmentChip {
   /** An object URL of the chosen image, for its thumbnail. */
   preview: string | null
   isImage: boolean
+  /** A photo whose text the server reads (OCR) once it has it: `processing` is then "reading the text". */
+  readsText: boolean
   status: 'uploading' | 'processing' | 'ready' | 'error'
   /** 0 to 1 while uploading. */
   progress: number
@@ -77,7 +80,7 @@ const IMAGE_TYPES = /^image\/(jpeg|png|webp)$/
  */
 export function useAttachments(
   base: ApiBase,
-  limits: {maxUploadBytes: number; maxAttachments: number},
+  limits: {maxUploadBytes: number; maxAttachments: number; ocr?: boolean},
   onVerificationRequired?: (expired: boolean, retry: () => void) => void,
 ): UseAttachments {
   const [chips, setChips] = useState<AttachmentChip[]>([])
@@ -89,6 +92,8 @@ export function useAttachments(
   const askRef = useRef(onVerificationRequired)
   askRef.current = onVerificationRequired
   const startRef = useRef<(key: string, file: File) => void>(() => {})
+  // The page's language: the server reads a photo's text in it (and in English).
+  const {locale} = useRoute()
 
   const patch = useCallback((key: string, change: Partial<AttachmentChip>) => {
     setChips((list) => list.map((chip) => (chip.key === key ? {...chip, ...change} : chip)))
@@ -96,7 +101,7 @@ export function useAttachments(
 
   const start = useCallback((key: string, file: File) => {
     patch(key, {status: 'uploading', progress: 0, error: null})
-    const handle = uploadFile(base, file, (share) => patch(key, share >= 1 ? {progress: 1, status: 'processing'} : {progress: share}))
+    const handle = uploadFile(base, file, locale, (share) => patch(key, share >= 1 ? {progress: 1, status: 'processing'} : {progress: share}))
     uploads.current.set(key, handle)
     void handle.done.then((result) => {
       if (uploads.current.get(key) !== handle) return
@@ -119,7 +124,7 @@ export function useAttachments(
         }
       }
     })
-  }, [base, patch])
+  }, [base, locale, patch])
   startRef.current = start
 
   const add = useCallback((chosen: readonly File[]) => {
@@ -133,7 +138,8 @@ export function useAttachments(
       const tooLarge = file.size > limits.maxUploadBytes
       const error = tooMany ? 'too_many_files' : tooLarge ? 'file_too_large' : file.size === 0 ? 'empty_file' : null
       next.push({
-        key, name: file.name || 'file', size: file.size, isImage, preview: isImage && !error ? URL.createObjectURL(file) : null,
+        key, name: file.name || 'file', size: file.size, isImage, readsText: limits.ocr === true && /^image\//.test(file.type),
+        preview: isImage && !error ? URL.createObjectURL(file) : null,
         status: error ? 'error' : 'uploading', progress: 0, error, attachment: null,
       })
       if (!error) files.current.set(key, file)
@@ -143,7 +149,7 @@ export function useAttachments(
       const file = files.current.get(chip.key)
       if (file) start(chip.key, file)
     }
-  }, [limits.maxAttachments, limits.maxUploadBytes, start])
+  }, [limits.maxAttachments, limits.maxUploadBytes, limits.ocr, start])
 
   const forget = useCallback((chip: AttachmentChip) => {
     uploads.current.get(chip.key)?.abort()
@@ -177,7 +183,7 @@ export function useAttachments(
     setChips((list) => [...attachments.map((attachment): AttachmentChip => {
       chipIds += 1
       return {
-        key: `attachment-${chipIds}`, name: attachment.name, size: attachment.size, isImage: attachment.kind === 'image',
+        key: `attachment-${chipIds}`, name: attachment.name, size: attachment.size, isImage: attachment.kind === 'image', readsText: false,
         preview: attachment.kind === 'image' ? attachmentHref(base, attachment.id) : null,
         status: 'ready', progress: 1, error: null, attachment,
       }

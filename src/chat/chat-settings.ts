@@ -24,6 +24,8 @@ export interface ChatSettings {
   maxUploadBytes: number
   /** Attachments one message may carry. */
   maxAttachments: number
+  /** Whether the server reads the text of photos (OCR): a photo's chip says so while it does. */
+  ocr: boolean
 }
 
 /** What the browser needs to show hCaptcha's check (server/verification/public-settings.ts): never the secret. */

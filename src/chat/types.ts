@@ -29,8 +29,11 @@ export interface WireMessage {
 
 /** What the model received of one attachment (the server builds it: server/attachments/model-context.ts). */
 export type Received =
-  | {kind: 'image'; name: string; sent: boolean}
-  | {kind: 'pdf' | 'text'; name: string; pages: number | null; pagesRead: number | null; chars: number; truncated: boolean; noText: boolean}
+  | {kind: 'image'; name: string; sent: boolean; ocr?: ReceivedOcr}
+  | {kind: 'pdf' | 'text'; name: string; pages: number | null; pagesRead: number | null; chars: number; truncated: boolean; noText: boolean; ocr?: true}
+
+/** A photo's text read by OCR: `read` false when none could be read; `chars` of it given to the model. */
+export interface ReceivedOcr {read: boolean; chars: number; truncated: boolean}
 
 /** An attachment as the API sends it (built by server/attachments/model-context.ts `wireAttachments`). */
 export interface MessageAttachment {
@@ -52,10 +55,12 @@ export function toMessageAttachment(value: unknown): MessageAttachment | null {
   if (kind !== 'image' && kind !== 'pdf' && kind !== 'text') return null
   const number = (item: unknown) => (typeof item === 'number' ? item : null)
   const got: Received = received.kind === 'image'
-    ? {kind: 'image', name: String(received.name ?? name), sent: received.sent === true}
+    ? {kind: 'image', name: String(received.name ?? name), sent: received.sent === true, ...(isObject(received.ocr) ? {ocr: {
+      read: received.ocr.read === true, chars: number(received.ocr.chars) ?? 0, truncated: received.ocr.truncated === true}} : {})}
     : {
         kind: received.kind === 'pdf' ? 'pdf' : 'text', name: String(received.name ?? name), pages: number(received.pages),
         pagesRead: number(received.pagesRead), chars: number(received.chars) ?? 0, truncated: received.truncated === true, noText: received.noText === true,
+        ...(received.ocr === true ? {ocr: true as const} : {}),
       }
   return {id, kind, name, mime, size, width: number(width), height: number(height), received: got}
 }

@@ -11,6 +11,7 @@ import {Link, useRoute, type GetServerSideProps} from '../framework'
 import {withAllMessages} from '../framework/i18n/translate'
 import {useTranslation} from '../framework/i18n/use-translation'
 import type {AppConfig} from '../../server/config'
+import type {OcrReader} from '../../server/attachments/ocr'
 import {chatSettings} from '../../server/chat/chat-settings'
 import type {ChatSettings} from '../chat/chat-settings'
 import type {UseAttachments} from '../attachments/use-attachments'
@@ -29,10 +30,10 @@ export interface HomeProps {
  */
 export const messages = 'first-load'
 
-export const getServerSideProps: GetServerSideProps<HomeProps, unknown, {config: AppConfig}> = ({locale, services}) => ({
+export const getServerSideProps: GetServerSideProps<HomeProps, unknown, {config: AppConfig; ocr?: OcrReader | null}> = ({locale, services}) => ({
   props: {
     topics: topicSummaries(locale),
-    settings: chatSettings(services.config),
+    settings: chatSettings(services.config, services.ocr ?? null),
   },
 })
 
@@ -169,7 +170,7 @@ export default function Home({topics, settings}: HomeProps) {
         ) : <LightTools onFiles={onFiles} onCamera={openCamera} />}
         attachments={attach && (
           <Suspense fallback={null}>
-            <HomeAttachmentChips base={base} maxUploadBytes={settings.maxUploadBytes} maxAttachments={settings.maxAttachments}
+            <HomeAttachmentChips base={base} maxUploadBytes={settings.maxUploadBytes} maxAttachments={settings.maxAttachments} ocr={settings.ocr}
               initial={attach.files} onVerificationRequired={human.ask} onReady={setUploads} />
           </Suspense>
         )}

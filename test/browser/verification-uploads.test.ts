@@ -131,7 +131,7 @@ describe('the human check for recordings and uploads', () => {
     await page.press('.composer textarea', 'Enter')
     await page.waitForURL(/\/chat\/[A-Za-z0-9_-]{22}$/)
     await page.waitForSelector('.message-assistant:last-child[data-status="complete"]', {timeout: 15_000})
-    expect(await page.locator('.message-user .received-line').last().textContent()).toBe('The AI model received: rash.jpg: photo')
+    expect(await page.locator('.message-user .received-line').last().textContent()).toBe('The AI model received: rash.jpg: photo (no text could be read from it)')
     const content = model.requests[requestsBefore]!.body.messages.at(-1).content
     expect(content[1].type).toBe('image_url')
   })

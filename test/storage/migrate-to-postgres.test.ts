@@ -122,10 +122,10 @@ async function makeSqliteDatabase(): Promise<Fixture> {
     tick()
     await storage.messages.update(sameMs.id, {errorCode: 'model_timeout'})
 
-    // Attachments: an image and a PDF (with text and page counts) sent, a text file left unsent.
+    // Attachments: an image (its text read by OCR) and a PDF (with text and page counts) sent, a text file left unsent.
     const image = await storage.attachments.add({
       sessionId: byCheck.id, kind: 'image', mime: 'image/png', name: 'rash.png', width: 40, height: 30,
-      text: null, textTruncated: false, pages: null, pagesRead: null, data: new Uint8Array(await png()),
+      text: 'Potassium 6.8 mmol/L', textTruncated: false, textSource: 'ocr', pages: null, pagesRead: null, data: new Uint8Array(await png()),
     })
     const report = await storage.attachments.add({
       sessionId: byCheck.id, kind: 'pdf', mime: 'application/pdf', name: 'lab-report.pdf', width: null, height: null,

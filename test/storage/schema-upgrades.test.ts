@@ -70,14 +70,32 @@ describe('version 6 to 7: the conversation revisions are dropped', () => {
 
     const upgraded = new Database(path.join(dataDir, 'hale.sqlite'), {readonly: true})
     try {
-      expect(upgraded.prepare('SELECT version, applied_at FROM schema_migrations WHERE version >= 6 ORDER BY version').all())
+      expect(upgraded.prepare('SELECT version, applied_at FROM schema_migrations WHERE version IN (6, 7) ORDER BY version').all())
         .toEqual([{version: 6, applied_at: start}, {version: 7, applied_at: start + 10}])
-      expect(upgraded.pragma('user_version', {simple: true})).toBe(7)
+      expect(upgraded.pragma('user_version', {simple: true})).toBe(migrations.at(-1)!.version)
       expect(conversationColumns(upgraded)).not.toContain('revision')
       expect(names(upgraded, 'trigger')).toEqual([])
       expect(upgraded.pragma('foreign_key_check')).toEqual([])
     } finally {
       upgraded.close()
+    }
+  })
+})
+
+describe('version 7 to 8: where an attachment\'s text came from', () => {
+  it('marks the text stored so far as a document\'s, images as having none', async () => {
+    expect(migrations[7]).toMatchObject({version: 8, name: 'attachment text source'})
+    const old = databaseAtVersion(7)
+    old.prepare('INSERT INTO sessions (id, created_at, last_seen_at, verified) VALUES (?, ?, ?, 1)').run('session_0000000000000A', start, start)
+    const add = old.prepare('INSERT INTO attachments (id, session_id, kind, mime, name, size, text, data, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+    add.run('attachment_00000000001', 'session_0000000000000A', 'image', 'image/jpeg', 'knee.jpg', 4, null, Buffer.from('jpeg'), start)
+    add.run('attachment_00000000002', 'session_0000000000000A', 'pdf', 'application/pdf', 'labs.pdf', 4, 'Glucose 5.4', Buffer.from('%PDF'), start + 1)
+    old.close()
+    const storage = openSqliteStore({dataDir, now: () => start + 10})
+    try {
+      expect((await storage.attachments.listUnsent('session_0000000000000A')).map((item) => [item.name, item.textSource])).toEqual([['knee.jpg', null], ['labs.pdf', 'document']])
+    } finally {
+      await storage.close()
     }
   })
 })

@@ -145,6 +145,48 @@ export async function jpegClaiming(width: number, height: number): Promise<Buffe
   throw new Error('No baseline frame header')
 }
 
+/**
+ * A scanned document as a scanner writes it: one page per JPEG, each drawn over the whole page as
+ * an image (a /DCTDecode XObject), with no text layer at all.
+ */
+export async function scannedPdf(jpegs: readonly Buffer[]): Promise<Buffer> {
+  const parts: Buffer[] = []
+  const offsets: number[] = []
+  let length = 0
+  const add = (part: Buffer | string) => {
+    const buffer = typeof part === 'string' ? Buffer.from(part, 'latin1') : part
+    parts.push(buffer)
+    length += buffer.length
+  }
+  const object = (id: number, ...body: Array<Buffer | string>) => {
+    offsets[id] = length
+    add(`${id} 0 obj\n`)
+    for (const part of body) add(part)
+    add('\nendobj\n')
+  }
+  add('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n')
+  const pageIds = jpegs.map((_, index) => 3 + index * 3)
+  object(1, '<< /Type /Catalog /Pages 2 0 R >>')
+  object(2, `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${jpegs.length} >>`)
+  for (const [index, jpeg] of jpegs.entries()) {
+    const id = pageIds[index]!
+    const {width = 1, height = 1, channels = 3} = await sharp(jpeg).metadata()
+    // The page is A4-wide in points, as tall as the image's proportions make it.
+    const pageWidth = 595
+    const pageHeight = Math.round(pageWidth * height / width)
+    const content = `q ${pageWidth} 0 0 ${pageHeight} 0 0 cm /Scan Do Q`
+    object(id, `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${pageWidth} ${pageHeight}] /Resources << /XObject << /Scan ${id + 2} 0 R >> >> /Contents ${id + 1} 0 R >>`)
+    object(id + 1, `<< /Length ${content.length} >>\nstream\n${content}\nendstream`)
+    object(id + 2, `<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /${channels === 1 ? 'DeviceGray' : 'DeviceRGB'} /BitsPerComponent 8 /Filter /DCTDecode /Length ${jpeg.length} >>\nstream\n`, jpeg, '\nendstream')
+  }
+  const count = pageIds.length * 3 + 3
+  const xref = length
+  add(`xref\n0 ${count}\n0000000000 65535 f \n`)
+  for (let id = 1; id < count; id++) add(`${String(offsets[id]).padStart(10, '0')} 00000 n \n`)
+  add(`trailer\n<< /Size ${count} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`)
+  return Buffer.concat(parts)
+}
+
 function escapePdf(text: string): string {
   return text.replace(/[\\()]/g, (char) => `\\${char}`)
 }

@@ -15,6 +15,7 @@ import {loadConfig, type AppConfig} from '../../server/config'
 import {createMemoryLogger} from '../../server/framework/log'
 import {createModelService, type HaleServices} from '../../server/services'
 import {HeavyWork} from '../../server/attachments/heavy-work'
+import {OCR_LANGUAGES} from '../../server/attachments/ocr'
 import {SESSION_COOKIE} from '../../server/verification/sessions'
 import {openSqliteStore, type SqliteStore} from '../../server/storage/sqlite-store'
 import {modules} from '../../dist/.gen/server-modules'
@@ -50,16 +51,19 @@ export interface HaleTestApp {
 
 /**
  * The whole Hale in-process: SQLite in a temporary DATA_DIR (or `dataDir`), the model client of
- * `env` (set `LLM_BASE_URL` to a fake model server). `now` replaces the storage clock,
+ * `env` (set `LLM_BASE_URL` to a fake model server). OCR is off unless `env` sets `OCR=auto`;
+ * then Tesseract is taken to have the four languages CI installs (`.ci/run`). `now` replaces the storage clock,
  * `busyTimeoutMs` the store's wait for another connection's lock.
  */
 export function haleServicesApp(env: Record<string, string> = {}, options: {now?: () => number; dataDir?: string; busyTimeoutMs?: number} = {}): HaleTestApp {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'hale-data-'))
   const log = createMemoryLogger()
-  const config = testConfig({DATA_DIR: dataDir, ...env})
+  const config = testConfig({DATA_DIR: dataDir, OCR: 'off', ...env})
   const storage = openSqliteStore({dataDir, ...(options.now ? {now: options.now} : {}), ...(options.busyTimeoutMs === undefined ? {} : {busyTimeoutMs: options.busyTimeoutMs})})
   const controller = new AbortController()
-  const services: HaleServices = {config, storage, log, shutdown: controller.signal, model: createModelService(config), heavyWork: new HeavyWork(config.attachments.heavyWork)}
+  const services: HaleServices = {config, storage, log, shutdown: controller.signal, model: createModelService(config), heavyWork: new HeavyWork(config.attachments.heavyWork),
+    ocr: config.attachments.ocr.mode === 'off' ? null : {command: config.attachments.ocr.command, languages: Object.values(OCR_LANGUAGES)},
+  }
   const bundle = loadAppBundle(modules, DIST)
   const app = createApp(config, {bundle, log, services})
   return {

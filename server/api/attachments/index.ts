@@ -3,17 +3,20 @@ import {numberFormat} from '../../../src/framework/i18n/intl'
 import {wireAttachments} from '../../attachments/model-context'
 import {MultipartError, readUploads} from '../../attachments/multipart'
 import {HeavyWorkError} from '../../attachments/heavy-work'
-import {processUpload, UploadError, type ProcessedUpload} from '../../attachments/process'
+import {ocrLanguages} from '../../attachments/ocr'
+import {processUpload, UploadError, type ProcessedUpload, type UploadOcr} from '../../attachments/process'
 import type {HaleApiHandler} from '../../services'
 import {HttpError} from '../../framework/errors'
 import {requireSession} from '../../verification/sessions'
 import {UNSENT_TTL_MS, type Attachment} from '../../storage/attachments'
 
 /**
- * `POST /api/attachments` (`multipart/form-data`, one or more `file` fields) → `201
+ * `POST /api/attachments?locale=fr` (`multipart/form-data`, one or more `file` fields) → `201
  * {attachments: [{id, kind, name, mime, size, width, height, received}]}`: the files checked
  * (type from the bytes), converted and stored as unsent attachments of the session, to be sent
  * with a message (`attachments: [ids]`) within the hour. `received` is what the model will get.
+ * With OCR on, photos and scanned PDF pages are read for text in the page's language (`locale`,
+ * else the request's) and English; a photo whose text cannot be read is kept without it.
  *
  * Refusals: 413 `file_too_large` (over MAX_UPLOAD_BYTES), `too_many_files`, `too_many_parts`,
  * `image_too_large` (pixels, or more memory or time than one job may use), `document_too_complex`
@@ -22,7 +25,7 @@ import {UNSENT_TTL_MS, type Attachment} from '../../storage/attachments'
  * `bad_multipart`, `empty_file`; 503 `busy` with `Retry-After` (no heavy job could start in
  * time). Nothing is stored unless every file of the request is accepted.
  */
-export const POST: HaleApiHandler = async ({req, res, services, config}) => {
+export const POST: HaleApiHandler = async ({req, res, services, config, query}) => {
   // Before any await: the visitor may abort the upload at any time.
   const visitor = new AbortController()
   res.once('close', () => visitor.abort())
@@ -58,10 +61,15 @@ export const POST: HaleApiHandler = async ({req, res, services, config}) => {
   const waiting = await storage.attachments.listUnsent(session.id)
   if (waiting.length + files.length > maxFiles * 2) throw refuse(413, 'too_many_files', 'attachments.error.tooMany')
 
+  const locale = queryLocale(query.locale, config.locales) ?? res.locals.locale
+  const ocr: UploadOcr | null = services.ocr && {
+    languages: ocrLanguages(services.ocr, locale), command: services.ocr.command,
+    onFailure: (error) => services.log.info('The text of an upload could not be read', {detail: (error as Error).message}),
+  }
   const processed: ProcessedUpload[] = []
   for (const file of files) {
     try {
-      processed.push(await processUpload(file.bytes, file.filename, {maxImagePixels, maxPdfPages}, services.heavyWork, visitor.signal))
+      processed.push(await processUpload(file.bytes, file.filename, {maxImagePixels, maxPdfPages}, services.heavyWork, visitor.signal, ocr))
     } catch (error) {
       if (error instanceof HeavyWorkError && error.code === 'aborted') return // gone: store nothing
       if (!(error instanceof UploadError)) throw error
@@ -85,6 +93,11 @@ export const POST: HaleApiHandler = async ({req, res, services, config}) => {
   })
   res.status(201)
   return {attachments: wireAttachments(stored, {vision, textBudget})}
+}
+
+function queryLocale(value: unknown, locales: readonly string[]): string | undefined {
+  if (typeof value !== 'string') return undefined
+  return locales.find((locale) => locale.toLowerCase() === value.toLowerCase())
 }
 
 function formatMegabytes(bytes: number, locale: string): string {

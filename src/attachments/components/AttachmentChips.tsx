@@ -2,6 +2,7 @@ import {FileText, RotateCw, X} from 'lucide-react'
 import {formatSize, uploadErrorKey} from '../chip-words'
 import {describeReceived} from '../describe'
 import type {AttachmentChip} from '../use-attachments'
+import type {Received} from '../../chat/types'
 import {useRoute} from '../../framework'
 import {useTranslation} from '../../framework/i18n/use-translation'
 import {numberFormat} from '../../framework/i18n/intl'
@@ -29,8 +30,9 @@ export function AttachmentChips({chips, onRemove, onRetry, maxUploadBytes, maxAt
     <ul className="attachment-chips" aria-label={t('attachments.list')}>
       {chips.map((chip) => {
         const received = chip.attachment?.received
-        const note = received?.kind === 'image' && !received.sent ? t('attachments.willNotSee')
-          : received && received.kind === 'pdf' && received.noText ? t('attachments.scan') : null
+        const note = received?.kind === 'image' ? imageNote(received, t)
+          : received && received.kind === 'pdf' && received.noText ? t(received.ocr ? 'attachments.scanUnread' : 'attachments.scan') : null
+        const reading = chip.status === 'processing' && chip.readsText
         const percent = Math.round(chip.progress * 100)
         return (
           <li key={chip.key} className="attachment-chip" data-status={chip.status}>
@@ -56,8 +58,13 @@ export function AttachmentChips({chips, onRemove, onRetry, maxUploadBytes, maxAt
                 className="attachment-progress"
                 max={100}
                 value={chip.status === 'processing' ? undefined : percent}
-                aria-label={chip.status === 'processing' ? t('attachments.processing', {name: chip.name}) : t('attachments.uploading', {name: chip.name, percent})}
+                aria-label={reading ? t('attachments.readingTextOf', {name: chip.name})
+                  : chip.status === 'processing' ? t('attachments.processing', {name: chip.name}) : t('attachments.uploading', {name: chip.name, percent})}
               />
+            )}
+            {/* In place from the start of the upload, so that screen readers announce the change to "reading". */}
+            {chip.readsText && (chip.status === 'uploading' || chip.status === 'processing') && (
+              <p className="attachment-status" role="status">{reading ? t('attachments.readingText') : ''}</p>
             )}
             {chip.status === 'error' && chip.error && (
               <p className="attachment-error" role="alert">{t(uploadErrorKey(chip.error), {max, count: maxAttachments})}</p>
@@ -69,6 +76,13 @@ export function AttachmentChips({chips, onRemove, onRetry, maxUploadBytes, maxAt
       })}
     </ul>
   )
+}
+
+/** What to say under a photo: the model will not see it, and what of its text was read (OCR). */
+function imageNote(received: Extract<Received, {kind: 'image'}>, t: ReturnType<typeof useTranslation>): string | null {
+  if (received.ocr && !received.ocr.read) return received.sent ? t('attachments.textUnread') : `${t('attachments.willNotSee')} ${t('attachments.textUnread')}`
+  if (received.sent) return null
+  return received.ocr ? t('attachments.willReadText') : t('attachments.willNotSee')
 }
 
 /** Errors a retry can fix (the network, the server); not a refused file. */

@@ -14,6 +14,8 @@ export interface HomeAttachmentChipsProps {
   base: ApiBase
   maxUploadBytes: number
   maxAttachments: number
+  /** The server reads photos' text (OCR). */
+  ocr: boolean
   /** The files that made the page load this (added once, on mount). */
   initial: readonly File[]
   onVerificationRequired(expired: boolean, retry: () => void): void
@@ -21,8 +23,8 @@ export interface HomeAttachmentChipsProps {
   onReady(attachments: UseAttachments): void
 }
 
-export function HomeAttachmentChips({base, maxUploadBytes, maxAttachments, initial, onVerificationRequired, onReady}: HomeAttachmentChipsProps) {
-  const attachments = useAttachments(base, {maxUploadBytes, maxAttachments}, onVerificationRequired)
+export function HomeAttachmentChips({base, maxUploadBytes, maxAttachments, ocr, initial, onVerificationRequired, onReady}: HomeAttachmentChipsProps) {
+  const attachments = useAttachments(base, {maxUploadBytes, maxAttachments, ocr}, onVerificationRequired)
   const added = useRef(false)
   const {add} = attachments
   useEffect(() => {

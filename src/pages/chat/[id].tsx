@@ -59,7 +59,7 @@ export const getServerSideProps: GetServerSideProps<ChatPageProps, Request, Hale
       conversation: {id: conversation.id, title: conversation.title},
       messages: (await messagesWithAttachments(services, latest.messages)).map(pageMessage).map(rendered),
       earlier: latest.earlier,
-      settings: chatSettings(services.config),
+      settings: chatSettings(services.config, services.ocr),
     },
   }
 }
@@ -71,7 +71,7 @@ export function documentProps(props: ChatPageProps): ChatPageProps {
 
 /** `/chat/[id]`: one conversation, rendered on the server and continued in the browser. */
 export default function ChatPage({conversation, messages, earlier, settings}: ChatPageProps) {
-  const {emergencyNumber, crisisLine, poisonControl, maxUploadBytes, maxAttachments} = settings
+  const {emergencyNumber, crisisLine, poisonControl, maxUploadBytes, maxAttachments, ocr} = settings
   const t = useTranslation()
   const {basePath, locale, defaultLocale} = useRoute()
   const base = useMemo(() => ({basePath}), [basePath])
@@ -83,7 +83,7 @@ export default function ChatPage({conversation, messages, earlier, settings}: Ch
   const {state} = chat
   const human = useHumanCheck()
   // An upload refused for want of a verified session: the check, then the upload again.
-  const attachments = useAttachments(base, {maxUploadBytes, maxAttachments}, human.ask)
+  const attachments = useAttachments(base, {maxUploadBytes, maxAttachments, ocr}, human.ask)
   const {announcement, announce} = useAnnouncer()
   const textarea = useRef<HTMLTextAreaElement>(null)
   const list = useRef<HTMLOListElement>(null)

@@ -24,7 +24,7 @@ export function attachmentsContract(context: ContractContext): void {
       const stored = await report(session.id)
       expect(stored).toEqual({
         id: expect.stringMatching(idPattern), sessionId: session.id, messageId: null, kind: 'pdf', mime: 'application/pdf',
-        name: 'lab-report.pdf', size: 12, width: null, height: null, text: 'Glucose 5.4 mmol/L', textTruncated: true,
+        name: 'lab-report.pdf', size: 12, width: null, height: null, text: 'Glucose 5.4 mmol/L', textTruncated: true, textSource: 'document',
         pages: 3, pagesRead: 2, createdAt: expect.any(Number),
       })
       expect(await storage.attachments.get(session.id, stored.id)).toEqual(stored)
@@ -44,6 +44,29 @@ export function attachmentsContract(context: ContractContext): void {
       })
       expect((await storage.attachments.get(session.id, stored.id))?.text).toBe(text)
       expect((await storage.attachments.listUnsent(session.id))[0]?.text).toBe(text)
+    })
+
+    it('keeps where the text came from: a document, OCR (text read or not), or nowhere', async () => {
+      const {session, conversation} = await conversationFixture()
+      const photo = await storage.attachments.add({
+        sessionId: session.id, kind: 'image', mime: 'image/jpeg', name: 'report-photo.jpg', width: 1200, height: 1600,
+        text: 'Potassium 6.8 H mmol/L 3.5 - 5.1', textTruncated: false, textSource: 'ocr', pages: null, pagesRead: null, data: bytes('jpeg'),
+      })
+      const unread = await storage.attachments.add({
+        sessionId: session.id, kind: 'image', mime: 'image/jpeg', name: 'blurry.jpg', width: 640, height: 480,
+        text: null, textTruncated: false, textSource: 'ocr', pages: null, pagesRead: null, data: bytes('jpeg'),
+      })
+      const plain = await image(session.id, 'rash.jpg')
+      const pdf = await report(session.id)
+      expect([photo, unread, plain, pdf].map((item) => [item.text, item.textSource])).toEqual([
+        ['Potassium 6.8 H mmol/L 3.5 - 5.1', 'ocr'], [null, 'ocr'], [null, null], ['Glucose 5.4 mmol/L', 'document'],
+      ])
+      expect(await storage.attachments.get(session.id, photo.id)).toEqual(photo)
+      expect((await storage.attachments.listUnsent(session.id)).map((item) => item.textSource)).toEqual(['ocr', 'ocr', null, 'document'])
+      const message = await storage.messages.add({conversationId: conversation.id, role: 'user', content: 'My results', status: 'complete'})
+      await storage.attachments.attach(session.id, [photo.id, unread.id], message.id)
+      expect((await storage.attachments.forMessages([message.id])).get(message.id)).toEqual([{...photo, messageId: message.id}, {...unread, messageId: message.id}])
+      expect(await storage.attachments.sentByIds([unread.id])).toEqual([{...unread, messageId: message.id}])
     })
 
     it('refuses an attachment of a session that does not exist', async () => {
