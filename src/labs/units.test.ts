@@ -49,6 +49,11 @@ describe('conversions to SI', () => {
     expect(toCanonical({analyte, value, unit})).toEqual({value: expected, unit: siUnit})
   })
 
+  it('converts per litre where it knows per decilitre, with a tenth of the factor', () => {
+    expect(toCanonical({analyte: 'creatinine', value: 9, unit: 'mg/L'})).toEqual({value: 79.58, unit: 'µmol/L'})
+    expect(toCanonical({analyte: 'urea', value: 300, unit: 'mg/L'})).toEqual({value: 4.995, unit: 'mmol/L'})
+  })
+
   it('gives null for a unit it has no factor for, rather than a guess', () => {
     expect(toCanonical({analyte: 'glucose', value: 1.1, unit: 'g/L'})).toBeNull()
     expect(toCanonical({analyte: 'neutrophils', value: 60, unit: '%'})).toBeNull()

@@ -122,8 +122,10 @@ export function toCanonical(row: Pick<LabRow, 'analyte' | 'value' | 'unit'>): {v
   const target = SI_UNIT[row.analyte]
   if (row.unit === target) return {value: row.value, unit: target}
   const conversion = CONVERSIONS.find((c) => c.from === row.unit && c.analytes.includes(row.analyte))
-  if (!conversion) return null
-  const value = row.value * conversion.factor + (conversion.offset ?? 0)
+  // Per litre where the table has per decilitre ("mg/L" for creatinine or urea in some labs): a tenth of the factor.
+  const perDecilitre = conversion ? null : CONVERSIONS.find((c) => !c.offset && c.from === row.unit.replace(/\/L$/, '/dL') && c.from !== row.unit && c.analytes.includes(row.analyte))
+  if (!conversion && !perDecilitre) return null
+  const value = conversion ? row.value * conversion.factor + (conversion.offset ?? 0) : row.value * perDecilitre!.factor / 10
   // Rounded to 4 significant digits: the factors carry no more.
   return {value: Number(value.toPrecision(4)), unit: target}
 }
