@@ -113,11 +113,11 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       `(?:stößt|stoße|stieß|läuft|rennt|eckt|stolpert|knallt) ~7 ${SIDE} (?:seite|schulter|körperseite|körperhälfte|arm) ~3 (?:gegen|an|in)|(?:links|rechts) ~3 (?:gegen|an) (?:alles|türen|türrahmen|möbel|wände|die wand|den türrahmen)`,
       `(?:gesichtshälfte|gesichtsseite|${SIDE} (?:gesicht|wange|mundwinkel|arm|bein|hand|seite|körperhälfte|körperseite)) ~4 (?:wie )?(?:eingeschlafen|pelzig|gefühllos|taub|lahm|kraftlos|abgestorben|wie tot)`,
       // Arm and leg (or face) of one side named together, then numb or weak.
-      `${SIDE} (?:arm|hand|bein|fuß) (?:und|u|sowie) (?:das |der |die |mein |meine |sein |seine |ihr |ihre |auch )?(?:${SIDE} )?(?:arm|hand|bein|fuß|gesichtshälfte|gesicht)${gap(8)} (?:taub|gelähmt|schwach|lahm|gefühllos|pelzig|kribbel[a-z]*|kraftlos|schwer|schlaff|eingeschlafen|wie tot)`,
+      `${SIDE} (?:arm|hand|bein|fuß) (?:und|u|sowie) (?:das |der |die |mein |meine |sein |seine |ihr |ihre |auch )?(?:${SIDE} )?(?:arm|hand|bein|fuß|gesichtshälfte|gesicht)${gap(8)} (?:taub|gelähmt|schwach|lahm|gefühllos|pelzig|kribbel[a-z]*|kraftlos|schlaff|wie tot)`,
       'halbseitig[a-z]*|einseitig[a-z]* (?:lähmung|taub[a-z]*|schwäche|gelähmt)|lähmung (?:im|des|der) (?:gesicht|arm|bein|einer seite)',
       `${SIDE} (?:arm|bein|hand|fuß|finger|seite|körperhälfte|gesichtshälfte) ~3 (?:gehorcht|gehorchen|gehorchte|folgt|folgen|gehört|macht|machen|machte|funktioniert|funktionieren|reagiert|will) ~2 (?:nicht|nich|kaum|nimmer|nimma)(?: mehr| richtig| so recht)?(?: mit| mir)?`,
       `(?:spricht|redet|redt|schwätzt|schwatzt|sprache|aussprache|sprechen|reden|spreche|rede)(?! (?:nachts )?im schlaf)${commaGap(5)} (?:verwaschen|verschliffen|nuschelig|undeutlich|undeitlich|undeutli|verwaschn|verwoschn|lallend|wirr|unverständlich|durcheinander|komisch|seltsam|verlangsamt|stockend|abgehackt|kauderwelsch|so langsam|ganz langsam|langsamer|total langsam|nuschelnd|nur noch unsinn|unsinn|wirres zeug)|(?:undeutlich|verwaschen|lallend|unverständlich|nuschelnd|verschliffen) ~2 (?:gesprochen|geredet|gesagt)|verwaschene sprache|lallt|lallen|gelallt|lallte|lallend[a-z]*|nuschelt (?:(?:ur)?plötzlich|auf einmal)|wortsalat`,
-      '(?:nicht|nich|kaum) (?:mehr )?(?:richtig |klar |normal |deutlich )?(?:sprechen|reden) (?:kann|konnte|könne|können)|(?:kommt|kommen|kam|kamen) ~3 nur (?:noch )?(?:quatsch|unsinn|kauderwelsch|gebrabbel|gestammel|blödsinn|wirres zeug|falsche (?:wörter|worte)|komische (?:wörter|worte|laute)|unverständliche[sn]? [a-z]+)|(?:kann|können|konnte)(?: (?!mit |über |darüber |vor |nicht )[a-z0-9]+){0,5} nicht (?:mehr )?(?:richtig |klar |normal |deutlich )?(?:sprechen|reden)(?! (?:über|darüber|mit|vor))|sprachstörung|sprachverlust|findet (?:keine|die) worte (?:nicht|mehr)|wortfindungsstörung[a-z]*|(?:keine|kaum) (?:ganzen |richtigen )?(?:sätze|wörter|worte) (?:mehr )?(?:bilden|sagen|sprechen|formulieren|rausbringen|herausbringen)|bekommt keine worte (?:mehr )?heraus|bringt kein wort (?:mehr )?(?:heraus|raus)',
+      '(?:nicht|nich|kaum) (?:mehr )?(?:richtig |klar |normal |deutlich )?(?:sprechen|reden) (?:kann|konnte|könne|können)|(?:kommt|kommen|kam|kamen) ~3 nur (?:noch )?(?:quatsch|unsinn|kauderwelsch|gebrabbel|gestammel|blödsinn|wirres zeug|falsche (?:wörter|worte)|komische (?:wörter|worte|laute)|unverständliche[sn]? [a-z]+)|(?:kann|können|konnte)(?: (?!mit |über |darüber |vor |nicht )[a-z0-9]+){0,5} nicht (?:mehr )?(?:richtig |klar |normal |deutlich )?(?:sprechen|reden)(?! (?:über|darüber|mit|vor))|sprachstörung|sprachverlust|findet (?:keine|die) worte (?:nicht|mehr)|wortfindungsstörung[a-z]*|(?:keine|kaum) (?:ganzen |richtigen )?(?:sätze|wörter|worte) (?:mehr )?(?:bilden|sagen|sprechen|formulieren|rausbringen|herausbringen)|bekommt keine worte (?:mehr )?heraus|(?:kriegt|kriege|krieg|bekommt|bekomme|bringt|bringe) ~2 (?:die |keine |kein |seine |ihre |meine )?(?:worte|wörter|wort|sätze|satz) (?:nicht |nich |kaum )?(?:mehr )?(?:raus|heraus)|bringt kein wort (?:mehr )?(?:heraus|raus)',
       '(?:findet|finde|fand|findest|finden) ~2 (?:die|seine|ihre|meine|richtigen|keine) (?:wörter|worte) (?:nicht|mehr|kaum)|(?:sucht|suche|suchte) ~2 nach (?:wörtern|worten)|(?:verwechselt|vertauscht) ~2 (?:wörter|worte)|(?:wörter|worte|buchstaben|silben) ~2 (?:vertauscht|verwechselt|verdreht|durcheinander gebracht)|(?:gesicht|mund|lächeln|gesichtshälfte) ~4 (?:auf einer seite|einseitig|auf der (?:linken|rechten) seite|links|rechts) ~3 (?:komisch|anders|schief|hängt|runter|taub|verzogen|gelähmt|seltsam)',
       '(?:(?:ur)?plötzlich|auf einmal|ganz (?:ur)?plötzlich|schlagartig|von jetzt auf gleich) ~3 (?:verwirrt|desorientiert|erkennt (?:mich|uns) (?:nicht|kaum))|(?:verwirrt|desorientiert) ~3 (?:(?:ur)?plötzlich|auf einmal|schlagartig)',
       '(?:sehe|sieht|sah|sehen) ~5 (?:nichts|nix) mehr|(?:sehe|seh|sieht|sah|sehen) ~7 (?:nur noch |nur )(?:die |eine )?(?:rechte |linke )?(?:hälfte|halb|halbe[ns]? bild|eine seite)|(?:links|rechts|die linke seite|die rechte seite|die linke hälfte|die rechte hälfte|eine seite|eine hälfte) ~2 (?:fehlt|ist weg|ist schwarz|ist dunkel|sehe ich nicht|sehe ich nichts|seh ich nix|seh ich nicht)|(?:(?:ur)?plötzlich|auf einmal) ~3 (?:blind|sehverlust|nichts mehr sehen|doppelt sehen|doppelbilder)|(?:ur)?plötzliche[rn]? sehverlust|(?:auf einem|auf dem (?:linken|rechten)) auge (?:blind|nichts)|(?:schwarzer |dunkler |grauer )?vorhang ~3 (?:vor|über) (?:dem|einem|meinem|seinem|ihrem) auge|halbe[rns]? (?:gesichtsfeld|sicht) ~2 (?:weg|fehlt|schwarz)|auf (?:dem|einem) (?:linken |rechten )?auge ~4 (?:nichts|nix|schwarz|nur noch schwarz|dunkel|blind|nur noch verschwommen)|(?:gesichtsfeld|sichtfeld) ~3 (?:ausfall|fehlt|weg|eingeschränkt|schwarz)|fast ?test',
@@ -165,7 +165,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       '(?:immer noch|noch immer|trotzdem|weiterhin|trotz (?:spray|inhalator|hüben|hub)) (?:keine|kaum|wenig|schlecht|zu wenig) luft|(?:keucht|japst|ringt|hechelt|röchelt) nur noch(?! (?:ein bisschen|ein wenig|leicht|etwas|kurz))|(?:nicht mehr als|nur noch|höchstens|max|maximal|kaum|keine) (?:zwei|drei|2|3|ein paar|einzelne|wenige) (?:wörter|worte) ~3 (?:sagen|sprechen|reden|am stück|rausbringen|herausbringen)|(?:atme|atmet|atmung) ~3 (?:ganz |so |sehr )?flach und (?:sehr |ganz )?schnell|asthmaanfall ~4 (?:spray|hilft nicht|wird schlimmer|schwer|heftig)|(?:schwere[rn]?|heftige[rn]?) asthmaanfall|(?:spray|inhalator|notfallspray|asthmaspray|salbutamol|ventolin|sultanol|berodual|inhaler|pumpspray) (?:hilft|wirkt|bringt) (?:überhaupt |gar |absolut |leider |auch |kaum noch )?(?:nicht|kaum|nichts|nix)|(?:spray|inhalator|notfallspray|asthmaspray|inhaler|hub|hübe|hüben|sprühstoß|sprühstöße[n]?) ~5 (?:hilft|wirkt|bringt|wird|ist) ~2 (?:nicht|kaum|nichts|nix|gar nichts|keine)(?: mehr)?(?: besser| besserung)?',
       '(?:hub|hübe|hüben|sprühstöße[n]?|spray|inhalator|inhalieren|inhaliert|salbutamol) ~4 (?:keine|kaum|ohne) (?:besserung|wirkung|effekt|erfolg)|(?:atmet|atme|atmen|atmete) ~4 (?:so |ganz |sehr |total |extrem |richtig )?(?:schwer|mühsam|angestrengt)(?! (?:beim|nach dem|wenn ich|bei) (?:sport|joggen|laufen|treppen[a-z]*|rennen|anstrengung))|(?:hustet|huste|husten) ~3 (?:schaumig[a-z]*|schaum|rosa schaum|rosa)|(?:schaumige[rn]?|rosa) (?:auswurf|schaum|husten)|(?:weder|nicht) (?:sprechen|reden|husten|schlucken) (?:noch|oder|und) atmen|(?:nur noch|nur) (?:einzelne|ein paar|wenige|kurze|halbe) (?:wörter|worte|sätze)|(?:bleibt|blieb) ~3 (?:die )?luft weg|(?:[a-z]*stein|legoteil|teil|nuss|erdnuss|murmel|münze|spielzeug[a-z]*|traube|bonbon|perle|kugel|knopf|stück) ~3 (?:eingeatmet|aspiriert|in die luftröhre)|in die luftröhre ~3 (?:geraten|gekommen|gerutscht)|(?:keinen|kaum einen) (?:ganzen |vollständigen )?satz',
       '(?:läuft|lief|wird|ist) ~2 blau an|blau angelaufen|blau anlaufen',
-      '(?:schafft|schaffe|schaffst|schaffen|schaffte) (?:es )?(?:kaum|nicht|nich|kaum noch|nicht mehr|nur schwer) (?:mehr )?(?:richtig )?(?:luft zu holen|zu atmen|einzuatmen|durchzuatmen|luft zu kriegen|luft zu bekommen)|(?:rippen|haut zwischen den rippen|brustkorb) ~3 (?:ziehen sich|zieht sich) ~2 (?:rein|ein|nach innen)',
+      '(?:schafft|schaffe|schaffst|schaffen|schaffte) (?:es )?(?:kaum|nicht|nich|kaum noch|nicht mehr|nur schwer) (?:mehr )?(?:richtig )?(?:luft zu holen|zu atmen|einzuatmen|durchzuatmen|luft zu kriegen|luft zu bekommen)|(?:ziehen|zieht) sich (?:die |ihre |seine |meine |dem baby die |beim atmen die )?(?:rippen|zwischenrippenräume) ~2 (?:rein|ein|nach innen)|(?:rippen|haut zwischen den rippen|brustkorb) ~3 (?:ziehen sich|zieht sich) ~2 (?:rein|ein|nach innen)',
       'ertrunken|ertrinkt|ertrinken|beinahe ertrunken|fast ertrunken|(?:war|lag|trieb|treibt|ist) ~3 unter wasser|untergegangen|(?:im|ins) (?:wasser|pool|becken|see|schwimmbad) ~4 (?:bewusstlos|reglos|leblos|getrieben)',
     ],
     anaphylaxis: [
@@ -1287,13 +1287,13 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // Goodbyes said to everyone, a will laid out, the flat cleared: two of them together.
       category: 'self_harm',
       nearby: true,
-      pattern: '(?:von allen|von (?:meiner|der|seiner|ihrer) familie|von (?:meinen|den|seinen|ihren) (?:freunden|liebsten|eltern|kindern|leuten)|von jedem) ~2 verabschiedet',
+      pattern: '(?:von allen|von (?:meiner|der|seiner|ihrer) (?:ganzen )?familie|von (?:meinen|den|seinen|ihren) (?:freunden|liebsten|eltern|kindern|leuten)|von jedem) ~2 verabschiedet',
       context: 'testament|abschiedsbrief[a-z]*|wohnung ~3 (?:aufgeräumt|geputzt|geräumt|gekündigt)|aufgeräumt|(?:alles|papiere|unterlagen|konten|konto|passwörter) ~2 (?:geregelt|geordnet|sortiert|hingelegt|bereitgelegt|aufgeschrieben)|für immer|so ruhig|ist es (?:so ?weit|soweit)|briefe|brief',
     },
     {
       category: 'self_harm',
       nearby: true,
-      pattern: 'testament ~3 (?:liegt|bereit|auf dem tisch|aufm tisch|rausgelegt|hingelegt|bereitgelegt)',
+      pattern: 'testament ~3 (?:liegt|bereit|auf dem tisch|aufm tisch|auf den tisch|rausgelegt|hingelegt|bereitgelegt|gelegt)',
       context: `verabschiedet|abschied[a-z]*|wohnung ~3 (?:aufgeräumt|geräumt|gekündigt)|aufgeräumt|(?:alles|papiere|unterlagen|konten|konto|passwörter) ~2 (?:geregelt|geordnet|hingelegt|bereitgelegt|aufgeschrieben)|für immer|so ruhig|ist es (?:so ?weit|soweit)|briefe|${DESPAIR}`,
     },
     {
@@ -1325,15 +1325,29 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       // Wishing not to wake up tomorrow, or calling it the best for everyone.
       category: 'self_harm',
-      pattern: '(?:wenn ich ~3 (?:nicht mehr|nie mehr|nimmer|nie wieder|einfach nicht) aufwach[a-z]*|(?:hoffe|hoffentlich|wünsche mir|wünschte|bete) ~4 (?:nicht mehr|nie mehr|nie wieder|nimmer) aufwach[a-z]*)(?! (?:mit|ohne|wegen|vor|von|durch|weil|bevor))',
+      pattern: `(?:wenn ich ~3 (?:nicht mehr|nie mehr|nimmer|nie wieder|einfach nicht) aufwach[a-z]*|(?:hoffe|hoffentlich|wünsche mir|wünschte|bete)${listGap(7)} (?:nicht mehr|nie mehr|nie wieder|nimmer) aufwach[a-z]*)(?! (?:mit|ohne|wegen|vor|von|durch|weil|bevor))`,
       context: 'beste|besser|schön|schöner|egal|froh|wünsch[a-z]*|lieber|am liebsten|erlösung|hoffe|hoffentlich|wär|wäre|fänd|bete',
+    },
+    {
+      // Pills swallowed and a goodbye sent.
+      category: 'self_harm',
+      nearby: true,
+      pattern: `${PILLS} ~3 (?:geschluckt|genommen|eingeworfen|eingenommen)`,
+      context: `verabschiedet|verabschiedung|abschied[a-z]*|${GOODBYE}`,
+    },
+    {
+      // Sitting or lying on the tracks (not a platform number) waiting for a train.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:sitze|sitz|sitzt|liege|lieg|liegt|hocke|hock|hockt) ~2 (?:auf|am|an|neben|zwischen) (?:den |dem |die )?(?:gleis|gleisen|schienen|bahngleis[en]*)(?! \\d)',
+      context: 'warte[nt]? ~3 zug|zug kommt|nächsten zug|spring[a-z]*|(?:kann|will|mag) (?:einfach )?(?:nicht|nich) mehr|sterben|nicht mehr leben|abschied[a-z]*|für immer|keinen sinn|sinnlos',
     },
     {
       // "Sorry an alle" with a day set or everything prepared.
       category: 'self_harm',
       nearby: true,
-      pattern: '(?:sorry|entschuldigung|verzeiht mir|tschüss|tschüs|bye|ciao|adieu|lebt wohl) an alle',
-      context: `(?:heute|heut|morgen|jetzt) ist (?:der|es der) tag|alles (?:vorbereitet|geregelt|erledigt|bereit)|für immer|${DESPAIR}`,
+      pattern: '(?:sorry|entschuldigung|verzeiht mir|tschüss|tschüs|bye|ciao|adieu|lebt wohl) an alle(?! (?:die|der|denen|wo|für|wegen|ich|mal))',
+      context: `(?:heute|heut|morgen|jetzt) ist (?:der|es der) tag(?! (?:der|des|für|zum))|alles (?:vorbereitet|geregelt|erledigt|bereit)(?! (?:für|zum|zur))|für immer|${DESPAIR}`,
     },
     {
       // On the way to a bridge, the tracks or a roof, "and that's it".
@@ -3048,7 +3062,7 @@ const MEDIA: BenignRule = {
 }
 /** A pet is the patient ("Unsere Katze ist vom Balkon gefallen, der Tierarzt sagt ..."), not a person. */
 const PET: BenignRule = {
-  all: ['tierarzt|tierärzt[a-z]*|tierklinik|tiernotdienst|tierkrankenhaus|(?:unser|unsere|unserem|unseren|mein|meine|meinem|meinen|der|die|den|dem) (?:katze|kater|hund|hündin|welpe|kätzchen|hamster|meerschweinchen|kaninchen|wellensittich|pferd|stute|hase|papagei|schildkröte) ~2 (?:ist|hat|war|hatte|frisst|fraß|gefressen|liegt|atmet|krampft|blutet|humpelt|erbricht|kotzt|zittert)|(?:hund|hündin|katze|kater|welpe|kätzchen|hamster|kaninchen|pferd|papagei)(?: ,)? (?:der|die|das) ~4 (?:hat|hatte|ist|war)'],
+  all: ['tierarzt|tierärzt[a-z]*|tierklinik|tiernotdienst|tierkrankenhaus|(?:unser|unsere|unserem|unseren|mein|meine|meinem|meinen|der|die|den|dem) (?:katze|kater|hund|hündin|welpe|kätzchen|hamster|meerschweinchen|kaninchen|wellensittich|pferd|stute|hase|papagei|schildkröte) ~2 (?:ist|hat|war|hatte|frisst|fraß|gefressen|liegt|atmet|krampft|blutet|humpelt|erbricht|kotzt|zittert|reagiert|schläft|rührt|bewegt|wacht)|(?:hund|hündin|katze|kater|welpe|kätzchen|hamster|kaninchen|pferd|papagei)(?: ,)? (?:der|die|das) ~4 (?:hat|hatte|ist|war)'],
   unless: 'gebissen|gekratzt|angefallen|bisswunde|gestolpert|über (?:den|die|unseren|unsere|meinen|meine) (?:hund|katze)',
 }
 /** A recent event told with the recovery that followed ("letzte Woche einen Fieberkrampf, seitdem ist sie fit"). */
