@@ -1356,6 +1356,21 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       pattern: '(?:das|dann) (?:war(?:s|\'s)?|wars) (?:es )?(?:dann|für mich|mit mir|endgültig)?(?= [,.?]|$| und)',
       context: `brücke|gleis[a-z]*|bahngleis[a-z]*|schienen|hochhaus|klippe|dach|strick|seil|klinge|rasierklinge|abschied[a-z]*|${PILLS}|sterben|nicht mehr leben|umbringen`,
     },
+    // seizure
+    {
+      // "Krampf gehabt", a first one or drowsy after (not a cramp in a calf).
+      category: 'seizure',
+      nearby: true,
+      pattern: '(?:krampf|krampfanfall|anfall|fieberkrampf) ~2 (?:gehabt|bekommen)(?! (?:in der|im|in den|am|an der) )',
+      context: 'erste[ns]? mal|zum ersten mal|noch nie|erstmals|nie zuvor|schläfrig|nicht ansprechbar|blau|verwirrt',
+    },
+    {
+      // A fit with an injury.
+      category: 'seizure',
+      nearby: true,
+      pattern: 'anfall|krampfanfall|epileptische[rn]? anfall|gekrampft|krampft|krampfte',
+      context: '(?:kopf|gesicht|stirn|hinterkopf) ~3 (?:aufgeschlagen|angeschlagen|gestoßen|geknallt|gefallen)|platzwunde|zunge ~2 (?:durchgebissen|zerbissen)|(?:blutet|blutete) (?:stark|viel|sehr)?',
+    },
     // overdose_poisoning
     {
       // Drunk or high past the point of waking: alcohol or drug poisoning.
