@@ -2,6 +2,7 @@
 import type {WireMessage} from '../../src/chat/types'
 import {verdictOf} from '../../src/safety/verdict'
 import {wireAttachments, type ModelAttachmentOptions, type WireAttachment} from '../attachments/model-context'
+import {wireLabTableFor} from '../attachments/lab-context'
 import type {HaleServices} from '../services'
 import type {Attachment} from '../storage/attachments'
 import type {Conversation, Message} from '../storage/storage'
@@ -23,7 +24,15 @@ export async function messagesWithAttachments(services: Pick<HaleServices, 'stor
 }
 
 export function withAttachments(message: Message, attachments: readonly Attachment[] | undefined, options: ModelAttachmentOptions): WireMessageWithAttachments {
-  return attachments && attachments.length > 0 ? {...message, attachments: wireAttachments(attachments, options)} : message
+  return attachments && attachments.length > 0 ? {...message, attachments: wireAttachmentsWithLabs(attachments, options)} : message
+}
+
+/** `wireAttachments` with each lab report's table (`labTable`), as the chat page and the share page show it. */
+export function wireAttachmentsWithLabs(attachments: readonly Attachment[], options: ModelAttachmentOptions): WireAttachment[] {
+  return wireAttachments(attachments, options).map((wire, index) => {
+    const labTable = wireLabTableFor(attachments[index]!)
+    return labTable ? {...wire, labTable} : wire
+  })
 }
 
 /** What the chat page shows of a saved message (only these fields), with its attachments and red flags. */
