@@ -55,7 +55,10 @@ export function labTableNote(name: string, table: WireLabTable): string {
     }),
   ]
   if (table.unrecognisedLines > 0) {
-    lines.push(`${table.unrecognisedLines} line${table.unrecognisedLines === 1 ? '' : 's'} that look like results were not recognised and are not in this table; read them in the document text, and do not guess their meaning.`)
+    const unread = table.unrecognisedLines === 1
+      ? '1 line that looks like a result was not recognised and is not in this table'
+      : `${table.unrecognisedLines} lines that look like results were not recognised and are not in this table`
+    lines.push(`${unread}; read them in the document text, and do not guess their meaning.`)
   }
   if (critical.size > 0) {
     lines.push(`[Values marked CRITICAL are past a threshold at which laboratories call a clinician at once. Hale has shown the visitor its emergency banner. Open your answer by telling them to seek urgent medical care now.]`)
