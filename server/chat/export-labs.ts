@@ -39,11 +39,11 @@ export function labTablesMarkdown(tables: readonly MessageLabTable[], locale: st
   for (const {name, table} of tables) {
     const critical = new Set(table.critical)
     lines.push('', `**${cell(t('export.labResults', {name}))}**`, '')
-    lines.push(`| ${[t('labs.test'), t('labs.result'), t('labs.unit'), t('labs.range'), t('labs.flag')].map(cell).join(' | ')} |`, '|---|---:|---|---|---|')
+    lines.push(`| ${[t('labs.test'), t('labs.result'), t('labs.unit'), t('labs.flag'), t('labs.range')].map(cell).join(' | ')} |`, '|---|---:|---|---|---|')
     table.rows.forEach((row, index) => {
       const flag = [row.flag === 'high' ? `↑ ${t('labs.high')}` : row.flag === 'low' ? `↓ ${t('labs.low')}` : '', critical.has(index) ? `⚠️ ${t('labs.critical')}` : '']
         .filter(Boolean).join(', ')
-      const values = [t(`analyte.${row.analyte}`), labValueText(row, locale, t('labs.negative')), labUnitText(row.unit), row.range ?? t('labs.noRange'), flag]
+      const values = [t(`analyte.${row.analyte}`), labValueText(row, locale, t('labs.negative')), labUnitText(row.unit), flag, row.range ?? t('labs.noRange')]
       lines.push(`| ${values.map(cell).join(' | ')} |`)
     })
     if (table.unrecognisedLines > 0) {

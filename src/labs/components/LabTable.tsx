@@ -14,8 +14,9 @@ export interface LabTableProps {
 /**
  * "Your results": the rows Hale read from a lab report, as a real table (caption, column and row
  * headers), in the visitor's language. The range is the report's, as written; a flag is a word
- * and an arrow, never a colour alone. On a phone the table scrolls sideways inside a region the
- * keyboard can reach. Lines Hale could not read are counted, never guessed.
+ * and an arrow, never a colour alone. The flag comes before the range (as many reports print
+ * it), so that on a 360 px phone the test, value, unit and flag show at once and only the range
+ * may need the sideways scroll, inside a region the keyboard can reach. Lines Hale could not read are counted, never guessed.
  */
 export function LabTable({name, table}: LabTableProps) {
   const t = useTranslation()
@@ -26,14 +27,14 @@ export function LabTable({name, table}: LabTableProps) {
     <div className="lab-results">
       <div className="lab-table-scroll" role="region" aria-label={t('labs.region', {name})} tabIndex={0}>
         <table className="lab-table">
-          <caption id={id}>{t('labs.caption', {name})}</caption>
+          <caption id={id}><span className="lab-caption-text">{t('labs.caption', {name})}</span></caption>
           <thead>
             <tr>
               <th scope="col">{t('labs.test')}</th>
               <th scope="col" className="lab-number">{t('labs.result')}</th>
               <th scope="col">{t('labs.unit')}</th>
-              <th scope="col">{t('labs.range')}</th>
               <th scope="col">{t('labs.flag')}</th>
+              <th scope="col">{t('labs.range')}</th>
             </tr>
           </thead>
           <tbody>
@@ -42,8 +43,8 @@ export function LabTable({name, table}: LabTableProps) {
                 <th scope="row">{t(`analyte.${row.analyte}`)}</th>
                 <td className="lab-number">{labValueText(row, locale, t('labs.negative'))}</td>
                 <td>{labUnitText(row.unit)}</td>
-                <td>{row.range ?? <span className="lab-muted">{t('labs.noRange')}</span>}</td>
                 <td><FlagMark row={row} critical={critical.has(index)} /></td>
+                <td>{row.range ?? <span className="lab-muted">{t('labs.noRange')}</span>}</td>
               </tr>
             ))}
           </tbody>
