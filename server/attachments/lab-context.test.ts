@@ -27,7 +27,7 @@ describe('the model\'s lab table', () => {
       'Potassium | 6.8 mmol/L | 3.5 - 5.1 | HIGH, CRITICAL',
       'Haemoglobin | 13.1 g/dL | no range on the report | not flagged',
       'Urine protein | ++ | no range on the report | HIGH',
-      '1 line that looks like a result was not recognised and is not in this table; read them in the document text, and do not guess their meaning.',
+      '1 line that looks like a result was not recognised and is not in this table; read it in the document text, and do not guess its meaning.',
       expect.stringMatching(/^\[Values marked CRITICAL are past a threshold .* seek urgent medical care now\.\]$/),
     ])
   })

@@ -58,7 +58,7 @@ export function labTableNote(name: string, table: WireLabTable): string {
     const unread = table.unrecognisedLines === 1
       ? '1 line that looks like a result was not recognised and is not in this table'
       : `${table.unrecognisedLines} lines that look like results were not recognised and are not in this table`
-    lines.push(`${unread}; read them in the document text, and do not guess their meaning.`)
+    lines.push(`${unread}; read ${table.unrecognisedLines === 1 ? 'it' : 'them'} in the document text, and do not guess ${table.unrecognisedLines === 1 ? 'its' : 'their'} meaning.`)
   }
   if (critical.size > 0) {
     lines.push(`[Values marked CRITICAL are past a threshold at which laboratories call a clinician at once. Hale has shown the visitor its emergency banner. Open your answer by telling them to seek urgent medical care now.]`)
