@@ -55,7 +55,7 @@ describe('the model\'s lab table', () => {
   })
 
   it('writes a note without unread lines or critical values as just the table', () => {
-    const note = labTableNote('a.csv', {rows: [{analyte: 'iron', value: 10, unit: 'µmol/L', range: '10 - 30', flag: null}], unrecognisedLines: 0, critical: []})
+    const note = labTableNote('a.csv', {rows: [{analyte: 'iron', name: 'Iron', value: 10, unit: 'µmol/L', range: '10 - 30', flag: null}], unrecognisedLines: 0, critical: []})
     expect(note.split('\n').slice(1)).toEqual(['Test | Result | Reference range | Flag', 'Iron | 10 µmol/L | 10 - 30 | not flagged'])
   })
 })

@@ -5,7 +5,8 @@
  */
 import {translate} from '../../src/framework/i18n/translate'
 import {labTableOf, wireLabTable, type LabTable} from '../../src/labs/lab-table'
-import {gradeText, labUnitText, type WireLabRow, type WireLabTable} from '../../src/labs/wire-table'
+import {gradeText, labUnitText} from '../../src/labs/lab-format'
+import type {WireLabRow, WireLabTable} from '../../src/labs/wire-table'
 import type {Attachment} from '../storage/attachments'
 
 /** Tables read recently, by attachment id (with the text they were read from: OCR may fill it later). */
@@ -28,10 +29,10 @@ export function labTableFor(attachment: Pick<Attachment, 'id' | 'text'>): LabTab
   return table
 }
 
-/** The wire table of an attachment (absent when it is not a lab report). */
-export function wireLabTableFor(attachment: Pick<Attachment, 'id' | 'text'>): WireLabTable | undefined {
+/** The wire table of an attachment, its names in `locale` (absent when it is not a lab report). */
+export function wireLabTableFor(attachment: Pick<Attachment, 'id' | 'text'>, locale: string): WireLabTable | undefined {
   const table = labTableFor(attachment)
-  return table ? wireLabTable(table) : undefined
+  return table ? wireLabTable(table, (analyte) => translate(locale, `analyte.${analyte}`)) : undefined
 }
 
 /** True when any of these attachments is a lab report with a value past a critical threshold. */
@@ -42,7 +43,7 @@ export function hasCriticalLabValue(attachments: readonly Pick<Attachment, 'id' 
 /**
  * What the model reads of a lab report, after its text: one line per row (name, value and unit,
  * the report's range, the flag), the rows past a critical threshold, and how many lines were not
- * read. English, like the rest of Hale's notes to the model.
+ * read. English (`table` made for 'en'), like the rest of Hale's notes to the model.
  */
 export function labTableNote(name: string, table: WireLabTable): string {
   const critical = new Set(table.critical)
@@ -51,7 +52,7 @@ export function labTableNote(name: string, table: WireLabTable): string {
     'Test | Result | Reference range | Flag',
     ...table.rows.map((row, index) => {
       const flag = [row.flag === 'high' ? 'HIGH' : row.flag === 'low' ? 'LOW' : 'not flagged', ...(critical.has(index) ? ['CRITICAL'] : [])].join(', ')
-      return `${analyteName(row)} | ${resultText(row)} | ${row.range ?? 'no range on the report'} | ${flag}`
+      return `${row.name} | ${resultText(row)} | ${row.range ?? 'no range on the report'} | ${flag}`
     }),
   ]
   if (table.unrecognisedLines > 0) {
@@ -69,14 +70,9 @@ export function labTableNote(name: string, table: WireLabTable): string {
 /** The notes of a message's lab reports for the model, in attachment order. */
 export function labTableNotes(attachments: readonly Attachment[]): string[] {
   return attachments.flatMap((attachment) => {
-    const table = wireLabTableFor(attachment)
+    const table = wireLabTableFor(attachment, 'en')
     return table ? [labTableNote(attachment.name, table)] : []
   })
-}
-
-/** "Potassium": the analyte's English name, for the model. */
-export function analyteName(row: Pick<WireLabRow, 'analyte'>, locale = 'en'): string {
-  return translate(locale, `analyte.${row.analyte}`)
 }
 
 /** "6.8 mmol/L", "++", "7.5": a row's value and unit in plain text (a point for decimals). */

@@ -4,7 +4,8 @@
  * docs/lab-results.md.
  */
 import {translate} from '../../src/framework/i18n/translate'
-import {labResultText, labUnitText, labValueText, type WireLabTable} from '../../src/labs/wire-table'
+import {labResultText, labUnitText, labValueText} from '../../src/labs/lab-format'
+import type {WireLabTable} from '../../src/labs/wire-table'
 import {wireLabTableFor} from '../attachments/lab-context'
 import type {Storage} from '../storage/storage'
 import type {Message} from '../storage/storage'
@@ -19,12 +20,12 @@ export interface MessageLabTable {
 export type LabTablesByMessage = ReadonlyMap<string, readonly MessageLabTable[]>
 
 /** The lab tables of the visitors' messages among `messages`. */
-export async function labTablesOf(storage: Pick<Storage, 'attachments'>, messages: readonly Message[]): Promise<LabTablesByMessage> {
+export async function labTablesOf(storage: Pick<Storage, 'attachments'>, messages: readonly Message[], locale: string): Promise<LabTablesByMessage> {
   const byMessage = await storage.attachments.forMessages(messages.filter((message) => message.role === 'user').map((message) => message.id))
   const tables = new Map<string, MessageLabTable[]>()
   for (const [id, attachments] of byMessage) {
     const found = attachments.flatMap((attachment) => {
-      const table = wireLabTableFor(attachment)
+      const table = wireLabTableFor(attachment, locale)
       return table ? [{name: attachment.name, table}] : []
     })
     if (found.length > 0) tables.set(id, found)
@@ -43,7 +44,7 @@ export function labTablesMarkdown(tables: readonly MessageLabTable[], locale: st
     table.rows.forEach((row, index) => {
       const flag = [row.flag === 'high' ? `↑ ${t('labs.high')}` : row.flag === 'low' ? `↓ ${t('labs.low')}` : '', critical.has(index) ? `⚠️ ${t('labs.critical')}` : '']
         .filter(Boolean).join(', ')
-      const values = [t(`analyte.${row.analyte}`), labValueText(row, locale, t('labs.negative')), labUnitText(row.unit), flag, row.range ?? t('labs.noRange')]
+      const values = [row.name, labValueText(row, locale, t('labs.negative')), labUnitText(row.unit), flag, row.range ?? t('labs.noRange')]
       lines.push(`| ${values.map(cell).join(' | ')} |`)
     })
     if (table.unrecognisedLines > 0) {
@@ -51,7 +52,7 @@ export function labTablesMarkdown(tables: readonly MessageLabTable[], locale: st
     }
     for (const index of table.critical) {
       const row = table.rows[index]!
-      lines.push('', `> ⚠️ ${t('emergency.labValue', {analyte: t(`analyte.${row.analyte}`), result: labResultText(row, locale, t('labs.negative'))})}`)
+      lines.push('', `> ⚠️ ${t('emergency.labValue', {analyte: row.name, result: labResultText(row, locale, t('labs.negative'))})}`)
     }
   }
   return lines
@@ -61,7 +62,7 @@ export function labTablesMarkdown(tables: readonly MessageLabTable[], locale: st
 export function labTablesJson(tables: readonly MessageLabTable[]) {
   return tables.map(({name, table}) => ({
     attachment: name,
-    rows: table.rows.map((row, index) => ({...row, critical: table.critical.includes(index)})),
+    rows: table.rows.map(({name: _name, ...row}, index) => ({...row, critical: table.critical.includes(index)})),
     unrecognisedLines: table.unrecognisedLines,
   }))
 }

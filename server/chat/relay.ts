@@ -89,7 +89,7 @@ export async function relayAnswer({services, openEvents, conversation, question,
     // The banner never waits for the model: the check and its event come before the first token
     // is even read.
     const flags = verdict()
-    await events().send('user', withAttachments({...question, redFlags: flags.categories}, attachments.byMessage.get(question.id), attachments))
+    await events().send('user', withAttachments({...question, redFlags: flags.categories}, attachments.byMessage.get(question.id), attachments, conversation.locale))
     if (flags.emergency) {
       await events().send('safety', {
         categories: flags.categories, selfHarm: flags.selfHarm,

@@ -17,20 +17,23 @@ export function wireConversation({sessionId: _sessionId, ...conversation}: Conve
 /** A saved message as the API, the page and the `user` event carry it, with its attachments. */
 export type WireMessageWithAttachments = Message & {attachments?: WireAttachment[]}
 
-/** `messages` with their attachments, for the API and the chat page. */
-export async function messagesWithAttachments(services: Pick<HaleServices, 'storage' | 'config'>, messages: readonly Message[]): Promise<WireMessageWithAttachments[]> {
+/** `messages` with their attachments, for the API and the chat page; lab tables name analytes in `locale`. */
+export async function messagesWithAttachments(services: Pick<HaleServices, 'storage' | 'config'>, messages: readonly Message[], locale: string): Promise<WireMessageWithAttachments[]> {
   const byMessage = await services.storage.attachments.forMessages(messages.filter((message) => message.role === 'user').map((message) => message.id))
-  return messages.map((message) => withAttachments(message, byMessage.get(message.id), services.config.attachments))
+  return messages.map((message) => withAttachments(message, byMessage.get(message.id), services.config.attachments, locale))
 }
 
-export function withAttachments(message: Message, attachments: readonly Attachment[] | undefined, options: ModelAttachmentOptions): WireMessageWithAttachments {
-  return attachments && attachments.length > 0 ? {...message, attachments: wireAttachmentsWithLabs(attachments, options)} : message
+export function withAttachments(message: Message, attachments: readonly Attachment[] | undefined, options: ModelAttachmentOptions, locale: string): WireMessageWithAttachments {
+  return attachments && attachments.length > 0 ? {...message, attachments: wireAttachmentsWithLabs(attachments, options, locale)} : message
 }
 
-/** `wireAttachments` with each lab report's table (`labTable`), as the chat page and the share page show it. */
-export function wireAttachmentsWithLabs(attachments: readonly Attachment[], options: ModelAttachmentOptions): WireAttachment[] {
+/**
+ * `wireAttachments` with each lab report's table (`labTable`, analytes named in `locale`), as the
+ * chat page and the share page show it.
+ */
+export function wireAttachmentsWithLabs(attachments: readonly Attachment[], options: ModelAttachmentOptions, locale: string): WireAttachment[] {
   return wireAttachments(attachments, options).map((wire, index) => {
-    const labTable = wireLabTableFor(attachments[index]!)
+    const labTable = wireLabTableFor(attachments[index]!, locale)
     return labTable ? {...wire, labTable} : wire
   })
 }

@@ -1,5 +1,6 @@
 import {labTableOf, MIN_LAB_ROWS, wireLabTable} from './lab-table'
-import {criticalLabValues, labResultText, labUnitText, labValueText, toWireLabTable} from './wire-table'
+import {criticalLabValues, labResultText, labUnitText, labValueText} from './lab-format'
+import {toWireLabTable} from './wire-table'
 
 const REPORT = [
   'City Laboratory — Basic metabolic panel',
@@ -45,26 +46,27 @@ describe('labTableOf', () => {
 
 describe('wireLabTable', () => {
   it('keeps only what is shown: the range as written, the critical rows by index', () => {
-    const wire = wireLabTable(labTableOf(REPORT)!)
+    const wire = wireLabTable(labTableOf(REPORT)!, (analyte) => `name of ${analyte}`)
     expect(wire).toEqual({
       rows: [
-        {analyte: 'sodium', value: 138, unit: 'mmol/L', range: '135 - 145', flag: null},
-        {analyte: 'potassium', value: 6.8, unit: 'mmol/L', range: '3.5 - 5.1', flag: 'high'},
-        {analyte: 'creatinine', value: 88, unit: 'µmol/L', range: '60-110', flag: null},
-        {analyte: 'glucose', value: 5.4, unit: 'mmol/L', range: null, flag: null},
+        {analyte: 'sodium', name: 'name of sodium', value: 138, unit: 'mmol/L', range: '135 - 145', flag: null},
+        {analyte: 'potassium', name: 'name of potassium', value: 6.8, unit: 'mmol/L', range: '3.5 - 5.1', flag: 'high'},
+        {analyte: 'creatinine', name: 'name of creatinine', value: 88, unit: 'µmol/L', range: '60-110', flag: null},
+        {analyte: 'glucose', name: 'name of glucose', value: 5.4, unit: 'mmol/L', range: null, flag: null},
       ],
       unrecognisedLines: 1,
       critical: [1],
     })
     expect(toWireLabTable(JSON.parse(JSON.stringify(wire)))).toEqual(wire)
-    expect(criticalLabValues([wire, undefined])).toEqual([{analyte: 'potassium', value: 6.8, unit: 'mmol/L'}])
+    expect(criticalLabValues([wire, undefined])).toEqual([{analyte: 'potassium', name: 'name of potassium', value: 6.8, unit: 'mmol/L'}])
   })
 
   it('refuses what is not a table when it arrives in the browser', () => {
     expect(toWireLabTable(null)).toBeNull()
-    expect(toWireLabTable({rows: [{analyte: 'unobtainium', value: 1, unit: 'x'}], critical: []})).toBeNull()
+    expect(toWireLabTable({rows: [{analyte: 'Potassium <b>', value: 1, unit: 'x'}], critical: []})).toBeNull()
+    expect(toWireLabTable({rows: [{analyte: 'iron', value: '1', unit: 'x'}], critical: []})).toBeNull()
     expect(toWireLabTable({rows: [{analyte: 'iron', value: 10, unit: 'µmol/L', flag: 'weird'}], critical: [0, 5, -1, 'x'], unrecognisedLines: -3}))
-      .toEqual({rows: [{analyte: 'iron', value: 10, unit: 'µmol/L', range: null, flag: null}], critical: [0], unrecognisedLines: 0})
+      .toEqual({rows: [{analyte: 'iron', name: 'iron', value: 10, unit: 'µmol/L', range: null, flag: null}], critical: [0], unrecognisedLines: 0})
   })
 })
 

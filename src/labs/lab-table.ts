@@ -7,7 +7,7 @@
  */
 import {criticalFindings, type CriticalFinding} from './defaults'
 import {extractLabRows, type ReportLanguage} from './extract'
-import type {LabRow} from './types'
+import type {Analyte, LabRow} from './types'
 import type {WireLabTable} from './wire-table'
 
 /**
@@ -32,11 +32,14 @@ export function labTableOf(text: string | null | undefined, language?: ReportLan
   return {rows, unrecognisedLines, critical: criticalFindings(rows)}
 }
 
-/** The table as the page and the API carry it: only what is shown, the range as the report writes it. */
-export function wireLabTable(table: LabTable): WireLabTable {
+/**
+ * The table as the page and the API carry it: only what is shown, the range as the report writes
+ * it, each analyte's name as `nameOf` gives it (in the reader's language).
+ */
+export function wireLabTable(table: LabTable, nameOf: (analyte: Analyte) => string): WireLabTable {
   const critical = [...new Set(table.critical.map((finding) => table.rows.indexOf(finding.row)))].filter((index) => index >= 0)
   return {
-    rows: table.rows.map(({analyte, value, unit, range, flag}) => ({analyte, value, unit, range: range?.text ?? null, flag})),
+    rows: table.rows.map(({analyte, value, unit, range, flag}) => ({analyte, name: nameOf(analyte), value, unit, range: range?.text ?? null, flag})),
     unrecognisedLines: table.unrecognisedLines,
     critical,
   }

@@ -327,7 +327,6 @@ const de: RestMessages = {
   'apiError.uploadAborted': 'Das Hochladen wurde abgebrochen.',
   // lab results: the table under a visitor's message (src/labs/components/LabTable.tsx)
   'labs.caption': 'Ihre Werte aus {name}',
-  'labs.region': 'Ihre Werte aus {name}: die Tabelle lässt sich seitlich verschieben',
   'labs.test': 'Untersuchung',
   'labs.result': 'Ergebnis',
   'labs.unit': 'Einheit',
@@ -338,7 +337,7 @@ const de: RestMessages = {
   'labs.critical': 'Kritisch',
   'labs.noRange': 'nicht angegeben',
   'labs.negative': 'negativ',
-  'labs.source': 'Von Hale aus dem Dokument gelesen, ohne das KI-Modell; der Referenzbereich ist der des Befunds. Vergleichen Sie die Werte mit Ihrem Befund.',
+  'labs.source': 'Von Hale aus dem Dokument gelesen, nicht vom KI-Modell. Vergleichen Sie sie mit Ihrem Befund.',
   'labs.unrecognisedOne': '1 Zeile wurde nicht erkannt und steht nicht in dieser Tabelle.',
   'labs.unrecognisedMany': '{count} Zeilen wurden nicht erkannt und stehen nicht in dieser Tabelle.',
   'emergency.labValue': '{analyte} {result} liegt in einem Bereich, der dringend ärztlich versorgt werden muss.',

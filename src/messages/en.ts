@@ -329,7 +329,6 @@ const en = {
   'apiError.uploadAborted': 'The upload was aborted.',
   // lab results: the table under a visitor's message (src/labs/components/LabTable.tsx)
   'labs.caption': 'Your results from {name}',
-  'labs.region': 'Your results from {name}: the table scrolls sideways',
   'labs.test': 'Test',
   'labs.result': 'Result',
   'labs.unit': 'Unit',
@@ -340,7 +339,7 @@ const en = {
   'labs.critical': 'Critical',
   'labs.noRange': 'not given',
   'labs.negative': 'negative',
-  'labs.source': 'Read from the document by Hale, without the AI model; the range is the report’s. Check them against your report.',
+  'labs.source': 'Read by Hale from the document, not by the AI model. Check them against your report.',
   'labs.unrecognisedOne': '1 line was not recognised and is not in this table.',
   'labs.unrecognisedMany': '{count} lines were not recognised and are not in this table.',
   'emergency.labValue': '{analyte} {result} is at a level that needs urgent care.',

@@ -326,8 +326,7 @@ const es: RestMessages = {
   'apiError.conversationBusy': 'Todavía se está escribiendo una respuesta en esta conversación.',
   'apiError.uploadAborted': 'La subida se interrumpió.',
   // lab results: the table under a visitor's message (src/labs/components/LabTable.tsx)
-  'labs.caption': 'Tus resultados de {name}',
-  'labs.region': 'Tus resultados de {name}: la tabla se desplaza hacia los lados',
+  'labs.caption': 'Sus resultados de {name}',
   'labs.test': 'Prueba',
   'labs.result': 'Resultado',
   'labs.unit': 'Unidad',
@@ -338,7 +337,7 @@ const es: RestMessages = {
   'labs.critical': 'Crítico',
   'labs.noRange': 'no indicado',
   'labs.negative': 'negativo',
-  'labs.source': 'Leídos del documento por Hale, sin el modelo de IA; los valores de referencia son los del informe. Compruébalos con tu informe.',
+  'labs.source': 'Leídos por Hale del documento, no por el modelo de IA. Compárelos con su informe.',
   'labs.unrecognisedOne': '1 línea no se reconoció y no está en esta tabla.',
   'labs.unrecognisedMany': '{count} líneas no se reconocieron y no están en esta tabla.',
   'emergency.labValue': '{analyte} {result} está en un nivel que necesita atención urgente.',

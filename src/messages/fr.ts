@@ -330,7 +330,6 @@ const fr: RestMessages = {
   'apiError.uploadAborted': 'L’envoi a été interrompu.',
   // lab results: the table under a visitor's message (src/labs/components/LabTable.tsx)
   'labs.caption': 'Vos résultats de {name}',
-  'labs.region': 'Vos résultats de {name} : le tableau défile horizontalement',
   'labs.test': 'Analyse',
   'labs.result': 'Résultat',
   'labs.unit': 'Unité',
@@ -341,7 +340,7 @@ const fr: RestMessages = {
   'labs.critical': 'Critique',
   'labs.noRange': 'non indiquées',
   'labs.negative': 'négatif',
-  'labs.source': 'Lus dans le document par Hale, sans le modèle d’IA ; les valeurs de référence sont celles du compte rendu. Vérifiez-les sur votre compte rendu.',
+  'labs.source': 'Lus par Hale dans le document, pas par le modèle d’IA. Vérifiez-les sur votre compte rendu.',
   'labs.unrecognisedOne': '1 ligne n’a pas été reconnue et ne figure pas dans ce tableau.',
   'labs.unrecognisedMany': '{count} lignes n’ont pas été reconnues et ne figurent pas dans ce tableau.',
   'emergency.labValue': '{analyte} {result} : ce niveau nécessite des soins urgents.',

@@ -63,9 +63,9 @@ describe('a lab report with a critical value', () => {
     expect(user.redFlags).toEqual(['critical_lab_value'])
     expect(user.attachments[0].labTable).toEqual({
       rows: [
-        {analyte: 'sodium', value: 138, unit: 'mmol/L', range: '135 - 145', flag: null},
-        {analyte: 'potassium', value: 6.8, unit: 'mmol/L', range: '3.5 - 5.1', flag: 'high'},
-        {analyte: 'creatinine', value: 88, unit: 'µmol/L', range: '60 - 110', flag: null},
+        {analyte: 'sodium', name: 'Sodium', value: 138, unit: 'mmol/L', range: '135 - 145', flag: null},
+        {analyte: 'potassium', name: 'Potassium', value: 6.8, unit: 'mmol/L', range: '3.5 - 5.1', flag: 'high'},
+        {analyte: 'creatinine', name: 'Creatinine', value: 88, unit: 'µmol/L', range: '60 - 110', flag: null},
       ],
       unrecognisedLines: 1,
       critical: [1],
@@ -144,7 +144,7 @@ describe('a CSV export without critical values, in Spanish', () => {
 
     const html = (await rawRequest(h.origin, 'GET', `/es/chat/${id}`, {cookie})).body.toString('utf8')
     expect(html).not.toContain('class="emergency-banner"')
-    expect(html).toContain('Tus resultados de analitica.csv')
+    expect(html).toContain('Sus resultados de analitica.csv')
     expect(html).toContain('<th scope="row">Ferritina</th>')
     expect(html).toContain('<td class="lab-number">13,2</td>')
     expect(html).toContain('Bajo')

@@ -6,7 +6,7 @@ import {useTranslation} from '../../framework/i18n/use-translation'
 import {EmergencyBanner} from '../../safety/components/EmergencyBanner'
 import {ReceivedLine} from '../../attachments/components/ReceivedLine'
 import {LabTables} from '../../labs/components/LabTable'
-import {criticalLabValues} from '../../labs/wire-table'
+import {criticalLabValues} from '../../labs/lab-format'
 
 export interface UserMessageProps {
   message: ChatEntry

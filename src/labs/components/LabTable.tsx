@@ -1,8 +1,8 @@
-import {ArrowDown, ArrowUp, TriangleAlert} from 'lucide-react'
 import {useId} from 'react'
 import {useRoute} from '../../framework'
 import {useTranslation} from '../../framework/i18n/use-translation'
-import {labUnitText, labValueText, type WireLabRow, type WireLabTable} from '../wire-table'
+import {labUnitText, labValueText} from '../lab-format'
+import type {WireLabRow, WireLabTable} from '../wire-table'
 import './lab-table.css'
 
 export interface LabTableProps {
@@ -13,7 +13,7 @@ export interface LabTableProps {
 
 /**
  * "Your results": the rows Hale read from a lab report, as a real table (caption, column and row
- * headers), in the visitor's language. The range is the report's, as written; a flag is a word
+ * headers), the analytes named in the visitor's language by the server (`WireLabRow.name`). The range is the report's, as written; a flag is a word
  * and an arrow, never a colour alone. The flag comes before the range (as many reports print
  * it), so that on a 360 px phone the test, value, unit and flag show at once and only the range
  * may need the sideways scroll, inside a region the keyboard can reach. Lines Hale could not read are counted, never guessed.
@@ -25,7 +25,7 @@ export function LabTable({name, table}: LabTableProps) {
   const critical = new Set(table.critical)
   return (
     <div className="lab-results">
-      <div className="lab-table-scroll" role="region" aria-label={t('labs.region', {name})} tabIndex={0}>
+      <div className="lab-table-scroll" role="region" aria-labelledby={id} tabIndex={0}>
         <table className="lab-table">
           <caption id={id}><span className="lab-caption-text">{t('labs.caption', {name})}</span></caption>
           <thead>
@@ -40,7 +40,7 @@ export function LabTable({name, table}: LabTableProps) {
           <tbody>
             {table.rows.map((row, index) => (
               <tr key={index} data-flag={row.flag ?? undefined} data-critical={critical.has(index) || undefined}>
-                <th scope="row">{t(`analyte.${row.analyte}`)}</th>
+                <th scope="row">{row.name}</th>
                 <td className="lab-number">{labValueText(row, locale, t('labs.negative'))}</td>
                 <td>{labUnitText(row.unit)}</td>
                 <td><FlagMark row={row} critical={critical.has(index)} /></td>
@@ -66,9 +66,9 @@ function FlagMark({row, critical}: {row: WireLabRow; critical: boolean}) {
   if (!row.flag && !critical) return null
   return (
     <span className="lab-flag">
-      {row.flag === 'high' && <span className="lab-flag-side"><ArrowUp aria-hidden="true" size={14} />{t('labs.high')}</span>}
-      {row.flag === 'low' && <span className="lab-flag-side"><ArrowDown aria-hidden="true" size={14} />{t('labs.low')}</span>}
-      {critical && <span className="lab-flag-critical"><TriangleAlert aria-hidden="true" size={14} />{t('labs.critical')}</span>}
+      {row.flag === 'high' && <span className="lab-flag-side"><span aria-hidden="true">↑</span>{t('labs.high')}</span>}
+      {row.flag === 'low' && <span className="lab-flag-side"><span aria-hidden="true">↓</span>{t('labs.low')}</span>}
+      {critical && <span className="lab-flag-critical"><span aria-hidden="true">⚠</span>{t('labs.critical')}</span>}
     </span>
   )
 }

@@ -77,7 +77,7 @@ export const getServerSideProps: GetServerSideProps<SharePageProps, Request, Hal
   const byId = new Map(stored.map((attachment) => [attachment.id, attachment]))
   const attachmentsOf = (ids: readonly string[] | undefined): SharedPageAttachment[] => {
     const found = (ids ?? []).flatMap((id) => byId.get(id) ?? [])
-    return wireAttachmentsWithLabs(found, services.config.attachments).map((attachment) => ({
+    return wireAttachmentsWithLabs(found, services.config.attachments, locale).map((attachment) => ({
       ...attachment,
       url: attachment.kind === 'image' ? apiHref(sharedAttachmentPath(token, attachment.id), {basePath: services.config.basePath}) : null,
     }))

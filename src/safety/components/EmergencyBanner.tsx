@@ -5,7 +5,8 @@ import {useTranslation} from '../../framework/i18n/use-translation'
 import type {MessageKey} from '../../framework/i18n/translate'
 import type {RedFlagCategory} from '../verdict'
 import {useRoute} from '../../framework'
-import {labResultText, type CriticalLabValue} from '../../labs/wire-table'
+import {labResultText} from '../../labs/lab-format'
+import type {CriticalLabValue} from '../../labs/wire-table'
 
 export interface EmergencyBannerProps {
   /** The operator's `EMERGENCY_NUMBER`; null: "your local emergency number". */
@@ -59,7 +60,7 @@ export function EmergencyBanner({emergencyNumber, crisisLine, selfHarm, categori
         {(actions.length > 0 || labs.length > 0) && (
           <ul className="emergency-actions">
             {labs.map((value, index) => (
-              <li key={`lab-${index}`}>{t('emergency.labValue', {analyte: t(`analyte.${value.analyte}`), result: labResultText(value, locale, t('labs.negative'))})}</li>
+              <li key={`lab-${index}`}>{t('emergency.labValue', {analyte: value.name, result: labResultText(value, locale, t('labs.negative'))})}</li>
             ))}
             {actions.map((key) => <li key={key}>{t(key)}</li>)}
             {poison && <li>{t('emergency.poisonControl', {line: poison})}</li>}

@@ -15,7 +15,7 @@ export const GET: HaleApiHandler = async ({req, res, params, query, services}) =
   const conversation = await ownedConversation(req, services, params.id)
   const messages = await services.storage.messages.list(conversation.id)
   const now = services.storage.limits.now()
-  const labTables = await labTablesOf(services.storage, messages)
+  const labTables = await labTablesOf(services.storage, messages, conversation.locale)
   const body = format === 'json' ? exportJson(conversation, messages, now, labTables) : exportMarkdown(conversation, messages, now, labTables)
   res.status(200).set({
     'Content-Type': exportContentTypes[format],
