@@ -83,7 +83,7 @@ describe('a lab report with a critical value', () => {
     expect(html.match(/class="emergency-banner"/g)).toHaveLength(1)
     expect(html).toContain('Potassium 6.8 mmol/L is at a level that needs urgent care.')
     expect(html).toContain('<table class="lab-table">')
-    expect(html).toMatch(/<caption id="[^"]+">Your results from report\.pdf<\/caption>/)
+    expect(html).toMatch(/<caption id="[^"]+"><span class="lab-caption-text">Your results from report\.pdf<\/span><\/caption>/)
     expect(html).toContain('<th scope="col">Reference range</th>')
     expect(html).toContain('<th scope="row">Potassium</th>')
     expect(html).toContain('1 line was not recognised and is not in this table.')
