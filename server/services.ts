@@ -13,6 +13,8 @@ import {openSqliteStore} from './storage/sqlite-store'
 import type {Storage} from './storage/storage'
 import {startRetention, type RetentionJob} from './chat/retention'
 import {detectRedFlags, warmUpRedFlags} from '../src/safety/red-flags'
+import {withCriticalLab} from '../src/safety/verdict'
+import {hasCriticalLabValue} from './attachments/lab-context'
 import {HeavyWork} from './attachments/heavy-work'
 import {checkOcr, type OcrReader} from './attachments/ocr'
 import type {ContentSecuritySources} from './framework/steps/security-headers'
@@ -92,8 +94,12 @@ export async function checkUncheckedMessages(storage: Storage, batch = 500): Pro
   for (;;) {
     const unchecked = await storage.messages.listUnchecked(batch)
     if (unchecked.length === 0) return checked
+    const attachments = await storage.attachments.forMessages(unchecked.map((message) => message.id))
     await storage.transaction(async () => {
-      for (const message of unchecked) await storage.messages.update(message.id, {redFlags: detectRedFlags(message.content, message.locale).categories})
+      for (const message of unchecked) {
+        const verdict = withCriticalLab(detectRedFlags(message.content, message.locale), hasCriticalLabValue(attachments.get(message.id)))
+        await storage.messages.update(message.id, {redFlags: verdict.categories})
+      }
     })
     checked += unchecked.length
   }

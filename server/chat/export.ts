@@ -6,6 +6,7 @@ import {translate} from '../../src/framework/i18n/translate'
 import {listFormat} from '../../src/framework/i18n/intl'
 import {redFlagNameKey, verdictOf} from '../../src/safety/verdict'
 import type {Conversation, Message} from '../storage/storage'
+import {labTablesJson, labTablesMarkdown, type LabTablesByMessage} from './export-labs'
 
 export const exportFormats = ['md', 'json'] as const
 export type ExportFormat = (typeof exportFormats)[number]
@@ -30,8 +31,11 @@ export function exportFileName(conversation: Pick<Conversation, 'title' | 'creat
   return `hale-${slug || 'conversation'}-${date}.${format}`
 }
 
-/** The JSON export: everything the visitor wrote and was answered, with times in ISO 8601. */
-export function exportJson(conversation: Conversation, messages: readonly Message[], exportedAt: number): string {
+/**
+ * The JSON export: everything the visitor wrote and was answered, with times in ISO 8601, and the
+ * rows of the lab reports a visitor's message carried (`labResults`).
+ */
+export function exportJson(conversation: Conversation, messages: readonly Message[], exportedAt: number, labTables: LabTablesByMessage = new Map()): string {
   const iso = (time: number) => new Date(time).toISOString()
   return `${JSON.stringify({
     format: 'hale-conversation',
@@ -45,6 +49,7 @@ export function exportJson(conversation: Conversation, messages: readonly Messag
       id: message.id, role: message.role, content: message.content, status: message.status,
       errorCode: message.errorCode, model: message.model, createdAt: iso(message.createdAt),
       ...(message.role === 'user' ? {redFlags: message.redFlags === null ? null : verdictOf(message.redFlags).categories} : {}),
+      ...(labTables.has(message.id) ? {labResults: labTablesJson(labTables.get(message.id)!)} : {}),
     })),
   }, null, 2)}\n`
 }
@@ -52,9 +57,10 @@ export function exportJson(conversation: Conversation, messages: readonly Messag
 /**
  * The Markdown export, in the conversation's language: the title, when it was exported, the
  * disclaimer, then each message under a heading naming who wrote it and when (UTC), with a note
- * where Hale showed its emergency banner. Message text is already markdown and is kept as it is.
+ * where Hale showed its emergency banner, and the table of each lab report a visitor's message
+ * carried. Message text is already markdown and is kept as it is.
  */
-export function exportMarkdown(conversation: Conversation, messages: readonly Message[], exportedAt: number): string {
+export function exportMarkdown(conversation: Conversation, messages: readonly Message[], exportedAt: number, labTables: LabTablesByMessage = new Map()): string {
   const t = (key: Parameters<typeof translate>[1], values?: Record<string, string>) => translate(conversation.locale, key, values)
   const when = (time: number) => new Date(time).toISOString().slice(0, 16).replace('T', ' ') + ' UTC'
   const lines = [
@@ -74,6 +80,7 @@ export function exportMarkdown(conversation: Conversation, messages: readonly Me
       const names = listFormat(conversation.locale, {type: 'conjunction'}).format(flags.map((category) => t(redFlagNameKey(category))))
       lines.push('', `> ⚠️ ${t('export.redFlags', {categories: names})}`)
     }
+    lines.push(...labTablesMarkdown(labTables.get(message.id) ?? [], conversation.locale))
   }
   return `${lines.join('\n')}\n`
 }

@@ -8,7 +8,9 @@
  */
 import {catalogFor} from '../../src/framework/i18n/translate'
 import {detectRedFlags} from '../../src/safety/red-flags'
-import {verdictOf, type RedFlagResult} from '../../src/safety/verdict'
+import {verdictOf, withCriticalLab, type RedFlagResult} from '../../src/safety/verdict'
+import {hasCriticalLabValue} from '../attachments/lab-context'
+import type {Attachment} from '../storage/attachments'
 import {ModelError} from './model-errors'
 import {loadAttachmentContext, modelMessages} from './model-messages'
 import {withAttachments} from './wire'
@@ -55,7 +57,9 @@ export async function relayAnswer({services, openEvents, conversation, question,
   const {storage, model, config, log} = services
   // The question's verdict: stored with it once (in the transaction that saves the answer), then read, never made again.
   let flags: RedFlagResult | null = question.redFlags === null ? null : verdictOf(question.redFlags)
-  const verdict = () => flags ??= detectRedFlags(question.content, conversation.locale)
+  // A lab report attached to the question with a value past a critical threshold raises the banner too.
+  let questionAttachments: readonly Attachment[] | undefined
+  const verdict = () => flags ??= withCriticalLab(detectRedFlags(question.content, conversation.locale), hasCriticalLabValue(questionAttachments))
   let opened: EventStream | null = null
   const events = (): EventStream => opened ??= openEvents()
   const upstream = new AbortController()
@@ -73,6 +77,7 @@ export async function relayAnswer({services, openEvents, conversation, question,
   try {
     // A question just sent without attachments has none to look up (a first one: nothing is read).
     const attachments = await loadAttachmentContext(services, questionWithoutAttachments ? history : [...history, question])
+    questionAttachments = attachments.byMessage.get(question.id)
     stream = model.stream(modelMessages(conversation, history, question, config.systemPrompt, attachments), upstream.signal)
     // The first pull makes the model's request (a failure is handled where it is awaited, below),
     // and Node writes it to its connection on the next tick. Everything else before the first
@@ -84,7 +89,7 @@ export async function relayAnswer({services, openEvents, conversation, question,
     // The banner never waits for the model: the check and its event come before the first token
     // is even read.
     const flags = verdict()
-    await events().send('user', withAttachments({...question, redFlags: flags.categories}, attachments.byMessage.get(question.id), attachments))
+    await events().send('user', withAttachments({...question, redFlags: flags.categories}, attachments.byMessage.get(question.id), attachments, conversation.locale))
     if (flags.emergency) {
       await events().send('safety', {
         categories: flags.categories, selfHarm: flags.selfHarm,

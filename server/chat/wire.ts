@@ -2,6 +2,7 @@
 import type {WireMessage} from '../../src/chat/types'
 import {verdictOf} from '../../src/safety/verdict'
 import {wireAttachments, type ModelAttachmentOptions, type WireAttachment} from '../attachments/model-context'
+import {wireLabTableFor} from '../attachments/lab-context'
 import type {HaleServices} from '../services'
 import type {Attachment} from '../storage/attachments'
 import type {Conversation, Message} from '../storage/storage'
@@ -16,14 +17,25 @@ export function wireConversation({sessionId: _sessionId, ...conversation}: Conve
 /** A saved message as the API, the page and the `user` event carry it, with its attachments. */
 export type WireMessageWithAttachments = Message & {attachments?: WireAttachment[]}
 
-/** `messages` with their attachments, for the API and the chat page. */
-export async function messagesWithAttachments(services: Pick<HaleServices, 'storage' | 'config'>, messages: readonly Message[]): Promise<WireMessageWithAttachments[]> {
+/** `messages` with their attachments, for the API and the chat page; lab tables name analytes in `locale`. */
+export async function messagesWithAttachments(services: Pick<HaleServices, 'storage' | 'config'>, messages: readonly Message[], locale: string): Promise<WireMessageWithAttachments[]> {
   const byMessage = await services.storage.attachments.forMessages(messages.filter((message) => message.role === 'user').map((message) => message.id))
-  return messages.map((message) => withAttachments(message, byMessage.get(message.id), services.config.attachments))
+  return messages.map((message) => withAttachments(message, byMessage.get(message.id), services.config.attachments, locale))
 }
 
-export function withAttachments(message: Message, attachments: readonly Attachment[] | undefined, options: ModelAttachmentOptions): WireMessageWithAttachments {
-  return attachments && attachments.length > 0 ? {...message, attachments: wireAttachments(attachments, options)} : message
+export function withAttachments(message: Message, attachments: readonly Attachment[] | undefined, options: ModelAttachmentOptions, locale: string): WireMessageWithAttachments {
+  return attachments && attachments.length > 0 ? {...message, attachments: wireAttachmentsWithLabs(attachments, options, locale)} : message
+}
+
+/**
+ * `wireAttachments` with each lab report's table (`labTable`, analytes named in `locale`), as the
+ * chat page and the share page show it.
+ */
+export function wireAttachmentsWithLabs(attachments: readonly Attachment[], options: ModelAttachmentOptions, locale: string): WireAttachment[] {
+  return wireAttachments(attachments, options).map((wire, index) => {
+    const labTable = wireLabTableFor(attachments[index]!, locale)
+    return labTable ? {...wire, labTable} : wire
+  })
 }
 
 /** What the chat page shows of a saved message (only these fields), with its attachments and red flags. */

@@ -3,6 +3,7 @@
  * server/storage/storage.ts; these are the JSON shapes, checked when they arrive.
  */
 import {isRedFlagCategory, type RedFlagCategory} from '../safety/verdict'
+import {toWireLabTable, type WireLabTable} from '../labs/wire-table'
 
 export type MessageRole = 'user' | 'assistant'
 export type MessageStatus = 'complete' | 'incomplete' | 'error' | 'streaming'
@@ -45,6 +46,8 @@ export interface MessageAttachment {
   width: number | null
   height: number | null
   received: Received
+  /** A lab report: the results Hale read from its text (absent: not a lab report). */
+  labTable?: WireLabTable
 }
 
 /** `value` as a MessageAttachment, or null when it does not have the shape. */
@@ -62,7 +65,8 @@ export function toMessageAttachment(value: unknown): MessageAttachment | null {
         pagesRead: number(received.pagesRead), chars: number(received.chars) ?? 0, truncated: received.truncated === true, noText: received.noText === true,
         ...(received.ocr === true ? {ocr: true as const} : {}),
       }
-  return {id, kind, name, mime, size, width: number(width), height: number(height), received: got}
+  const labTable = toWireLabTable(value.labTable)
+  return {id, kind, name, mime, size, width: number(width), height: number(height), received: got, ...(labTable ? {labTable} : {})}
 }
 
 /** The `safety` event: the server's red-flag detector found an emergency in the visitor's message. */

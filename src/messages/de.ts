@@ -1,4 +1,5 @@
 import type {RestMessages} from '.'
+import analytes from './analytes/de'
 
 /** German. Formal "Sie". A non-breaking space (U+00A0) keeps the ellipsis on the line of its word. */
 const de: RestMessages = {
@@ -336,6 +337,25 @@ const de: RestMessages = {
   'apiError.answerBusy': 'Diese Antwort wird noch geschrieben.',
   'apiError.conversationBusy': 'In dieser Unterhaltung wird noch eine Antwort geschrieben.',
   'apiError.uploadAborted': 'Das Hochladen wurde abgebrochen.',
+  // lab results: the table under a visitor's message (src/labs/components/LabTable.tsx)
+  'labs.caption': 'Ihre Werte aus {name}',
+  'labs.test': 'Untersuchung',
+  'labs.result': 'Ergebnis',
+  'labs.unit': 'Einheit',
+  'labs.range': 'Referenzbereich',
+  'labs.flag': 'Markierung',
+  'labs.high': 'Hoch',
+  'labs.low': 'Niedrig',
+  'labs.critical': 'Kritisch',
+  'labs.noRange': 'nicht angegeben',
+  'labs.negative': 'negativ',
+  'labs.source': 'Von Hale aus dem Dokument gelesen, nicht vom KI-Modell. Vergleichen Sie sie mit Ihrem Befund.',
+  'labs.unrecognisedOne': '1 Zeile wurde nicht erkannt und steht nicht in dieser Tabelle.',
+  'labs.unrecognisedMany': '{count} Zeilen wurden nicht erkannt und stehen nicht in dieser Tabelle.',
+  'emergency.labValue': '{analyte} {result} liegt in einem Bereich, der dringend ärztlich versorgt werden muss.',
+  'redFlag.critical_lab_value': 'ein Laborwert im kritischen Bereich',
+  'export.labResults': 'Laborwerte aus „{name}“',
+  ...analytes,
 }
 
 export default de

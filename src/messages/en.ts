@@ -3,6 +3,8 @@
  * page shows (the shell, the error pages, the home page); src/framework/i18n/catalogs.ts joins the two.
  * Keys are grouped by screen; values are plain text.
  */
+import analytes from './analytes/en'
+
 const en = {
   'chat.title': 'Conversation',
   'chat.untitled': 'New conversation',
@@ -338,6 +340,25 @@ const en = {
   'apiError.answerBusy': 'This answer is still being written.',
   'apiError.conversationBusy': 'An answer is still being written in this conversation.',
   'apiError.uploadAborted': 'The upload was aborted.',
+  // lab results: the table under a visitor's message (src/labs/components/LabTable.tsx)
+  'labs.caption': 'Your results from {name}',
+  'labs.test': 'Test',
+  'labs.result': 'Result',
+  'labs.unit': 'Unit',
+  'labs.range': 'Reference range',
+  'labs.flag': 'Flag',
+  'labs.high': 'High',
+  'labs.low': 'Low',
+  'labs.critical': 'Critical',
+  'labs.noRange': 'not given',
+  'labs.negative': 'negative',
+  'labs.source': 'Read by Hale from the document, not by the AI model. Check them against your report.',
+  'labs.unrecognisedOne': '1 line was not recognised and is not in this table.',
+  'labs.unrecognisedMany': '{count} lines were not recognised and are not in this table.',
+  'emergency.labValue': '{analyte} {result} is at a level that needs urgent care.',
+  'redFlag.critical_lab_value': 'a lab result at a critical level',
+  'export.labResults': 'Lab results read from “{name}”',
+  ...analytes,
 } as const
 
 export default en

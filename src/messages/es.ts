@@ -1,4 +1,5 @@
 import type {RestMessages} from '.'
+import analytes from './analytes/es'
 
 /** Spanish. Formal "usted"; neutral Spanish that reads well in Spain and Latin America. */
 const es: RestMessages = {
@@ -336,6 +337,25 @@ const es: RestMessages = {
   'apiError.answerBusy': 'Esta respuesta todavía se está escribiendo.',
   'apiError.conversationBusy': 'Todavía se está escribiendo una respuesta en esta conversación.',
   'apiError.uploadAborted': 'La subida se interrumpió.',
+  // lab results: the table under a visitor's message (src/labs/components/LabTable.tsx)
+  'labs.caption': 'Sus resultados de {name}',
+  'labs.test': 'Prueba',
+  'labs.result': 'Resultado',
+  'labs.unit': 'Unidad',
+  'labs.range': 'Valores de referencia',
+  'labs.flag': 'Indicador',
+  'labs.high': 'Alto',
+  'labs.low': 'Bajo',
+  'labs.critical': 'Crítico',
+  'labs.noRange': 'no indicado',
+  'labs.negative': 'negativo',
+  'labs.source': 'Leídos por Hale del documento, no por el modelo de IA. Compárelos con su informe.',
+  'labs.unrecognisedOne': '1 línea no se reconoció y no está en esta tabla.',
+  'labs.unrecognisedMany': '{count} líneas no se reconocieron y no están en esta tabla.',
+  'emergency.labValue': '{analyte} {result} está en un nivel que necesita atención urgente.',
+  'redFlag.critical_lab_value': 'un resultado de análisis en un nivel crítico',
+  'export.labResults': 'Resultados de análisis leídos de «{name}»',
+  ...analytes,
 }
 
 export default es

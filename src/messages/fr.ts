@@ -1,4 +1,5 @@
 import type {RestMessages} from '.'
+import analytes from './analytes/fr'
 
 /**
  * French. Formal "vous". French punctuation: a non-breaking space (U+00A0) before « : ? ! »,
@@ -339,6 +340,25 @@ const fr: RestMessages = {
   'apiError.answerBusy': 'Cette réponse est encore en cours de rédaction.',
   'apiError.conversationBusy': 'Une réponse est encore en cours de rédaction dans cette conversation.',
   'apiError.uploadAborted': 'L’envoi a été interrompu.',
+  // lab results: the table under a visitor's message (src/labs/components/LabTable.tsx)
+  'labs.caption': 'Vos résultats de {name}',
+  'labs.test': 'Analyse',
+  'labs.result': 'Résultat',
+  'labs.unit': 'Unité',
+  'labs.range': 'Valeurs de référence',
+  'labs.flag': 'Repère',
+  'labs.high': 'Élevé',
+  'labs.low': 'Bas',
+  'labs.critical': 'Critique',
+  'labs.noRange': 'non indiquées',
+  'labs.negative': 'négatif',
+  'labs.source': 'Lus par Hale dans le document, pas par le modèle d’IA. Vérifiez-les sur votre compte rendu.',
+  'labs.unrecognisedOne': '1 ligne n’a pas été reconnue et ne figure pas dans ce tableau.',
+  'labs.unrecognisedMany': '{count} lignes n’ont pas été reconnues et ne figurent pas dans ce tableau.',
+  'emergency.labValue': '{analyte} {result} : ce niveau nécessite des soins urgents.',
+  'redFlag.critical_lab_value': 'un résultat d’analyse à un niveau critique',
+  'export.labResults': 'Résultats d’analyses lus dans « {name} »',
+  ...analytes,
 }
 
 export default fr

@@ -27,7 +27,7 @@ describe.each(suites)('vignettes (%s)', (locale, vignettes) => {
   it('has at least 40 emergencies, each labelled, and 40 non-emergencies', () => {
     expect(emergencies.length).toBeGreaterThanOrEqual(40)
     expect(others.length).toBeGreaterThanOrEqual(40)
-    expect(emergencies.filter((vignette) => !vignette.category || !RED_FLAG_CATEGORIES.includes(vignette.category))).toEqual([])
+    expect(emergencies.filter((vignette) => !vignette.category || !(RED_FLAG_CATEGORIES as readonly string[]).includes(vignette.category))).toEqual([])
     expect(others.filter((vignette) => vignette.category !== undefined)).toEqual([])
   })
 

@@ -9,13 +9,23 @@ export type RedFlagCategory =
   | 'chest_pain' | 'stroke' | 'sudden_headache' | 'head_injury' | 'severe_bleeding' | 'breathing'
   | 'anaphylaxis' | 'unconscious' | 'seizure' | 'overdose_poisoning' | 'carbon_monoxide' | 'burns'
   | 'sepsis' | 'meningitis' | 'pregnancy' | 'sick_child' | 'self_harm' | 'other_emergency'
+  | 'critical_lab_value'
 
-/** Every category, in the order results list them. */
-export const RED_FLAG_CATEGORIES: readonly RedFlagCategory[] = [
+/** The categories the text detector finds; `critical_lab_value` comes from an attached lab report instead. */
+export type TextRedFlagCategory = Exclude<RedFlagCategory, 'critical_lab_value'>
+
+/** Every category the text detector finds, in the order results list them. */
+export const RED_FLAG_CATEGORIES: readonly TextRedFlagCategory[] = [
   'chest_pain', 'stroke', 'sudden_headache', 'head_injury', 'severe_bleeding', 'breathing',
   'anaphylaxis', 'unconscious', 'seizure', 'overdose_poisoning', 'carbon_monoxide', 'burns',
   'sepsis', 'meningitis', 'pregnancy', 'sick_child', 'self_harm', 'other_emergency',
 ]
+
+/**
+ * Every category a stored verdict may hold: the text detector's, then `critical_lab_value`, a
+ * result past a critical threshold in a lab report attached to the message (src/labs/lab-table.ts).
+ */
+export const VERDICT_CATEGORIES: readonly RedFlagCategory[] = [...RED_FLAG_CATEGORIES, 'critical_lab_value']
 
 export interface RedFlagResult {
   emergency: boolean
@@ -26,13 +36,19 @@ export interface RedFlagResult {
 }
 
 export function isRedFlagCategory(value: unknown): value is RedFlagCategory {
-  return typeof value === 'string' && (RED_FLAG_CATEGORIES as readonly string[]).includes(value)
+  return typeof value === 'string' && (VERDICT_CATEGORIES as readonly string[]).includes(value)
 }
 
 /** The verdict of stored categories (unknown names, from a newer or older version, are dropped). */
 export function verdictOf(categories: readonly unknown[]): RedFlagResult {
-  const known = RED_FLAG_CATEGORIES.filter((category) => categories.includes(category))
+  const known = VERDICT_CATEGORIES.filter((category) => categories.includes(category))
   return {emergency: known.length > 0, categories: known, selfHarm: known.includes('self_harm')}
+}
+
+/** `result` with `critical_lab_value` added when an attached lab report has a critical value. */
+export function withCriticalLab(result: RedFlagResult, critical: boolean): RedFlagResult {
+  if (!critical || result.categories.includes('critical_lab_value')) return result
+  return {...result, emergency: true, categories: [...result.categories, 'critical_lab_value']}
 }
 
 /** The catalog key of a category's name, for the shared page and exports ("chest pain"). */

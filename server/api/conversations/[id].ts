@@ -17,7 +17,7 @@ export const GET: HaleApiHandler = async ({req, params, services}) => {
   const messages = await services.storage.messages.list(conversation.id)
   const {before, limit} = req.query
   if (before === undefined && limit === undefined) {
-    return {conversation: wireConversation(conversation), messages: await messagesWithAttachments(services, messages)}
+    return {conversation: wireConversation(conversation), messages: await messagesWithAttachments(services, messages, conversation.locale)}
   }
   const size = limit === undefined ? MESSAGE_WINDOW : typeof limit === 'string' && /^\d{1,3}$/.test(limit) ? Number(limit) : 0
   if (size < 1 || size > MAX_MESSAGE_WINDOW || (before !== undefined && (typeof before !== 'string' || before === ''))) {
@@ -25,7 +25,7 @@ export const GET: HaleApiHandler = async ({req, params, services}) => {
   }
   const window = messageWindow(messages, before ?? null, size)
   if (!window) throw new HttpError(404, {key: 'apiError.messageNotFound'}, {code: 'not_found'})
-  return {conversation: wireConversation(conversation), messages: await messagesWithAttachments(services, window.messages), earlier: window.earlier}
+  return {conversation: wireConversation(conversation), messages: await messagesWithAttachments(services, window.messages, conversation.locale), earlier: window.earlier}
 }
 
 /** `PATCH /api/conversations/[id]` `{title}`: rename (the title is saved on one line, shortened). */

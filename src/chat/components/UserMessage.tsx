@@ -5,6 +5,8 @@ import type {SafetyNotice} from '../types'
 import {useTranslation} from '../../framework/i18n/use-translation'
 import {EmergencyBanner} from '../../safety/components/EmergencyBanner'
 import {ReceivedLine} from '../../attachments/components/ReceivedLine'
+import {LabTables} from '../../labs/components/LabTable'
+import {criticalLabValues} from '../../labs/lab-format'
 
 export interface UserMessageProps {
   message: ChatEntry
@@ -19,11 +21,13 @@ export interface UserMessageProps {
 /**
  * A visitor's message: plain text in a bubble (never markdown), then the emergency banner when its
  * red-flag verdict (stored with it by the server, or the browser's own until the server confirms
- * it) or the server's `safety` event raised one. Rendering never runs the detector.
+ * it) or the server's `safety` event raised one (with a line for each critical lab value), then
+ * the table of each attached lab report. Rendering never runs the detector.
  */
 export const UserMessage = memo(function UserMessage({message, safety, contacts, latest}: UserMessageProps) {
   const t = useTranslation()
   const emergency = useMemo(() => emergencyOf(message.redFlags, contacts, safety), [message.redFlags, contacts, safety])
+  const labValues = useMemo(() => criticalLabValues((message.attachments ?? []).map((attachment) => attachment.labTable)), [message.attachments])
   return (
     <li className="message message-user" data-status={message.status}>
       <div className="bubble">
@@ -39,8 +43,10 @@ export const UserMessage = memo(function UserMessage({message, safety, contacts,
           categories={emergency.categories}
           poisonControl={emergency.poisonControl}
           live={latest}
+          labValues={labValues}
         />
       )}
+      {message.attachments && <LabTables attachments={message.attachments} />}
     </li>
   )
 })

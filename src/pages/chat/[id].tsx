@@ -57,7 +57,7 @@ export const getServerSideProps: GetServerSideProps<ChatPageProps, Request, Hale
     props: {
       // Never the session id: only what the page shows.
       conversation: {id: conversation.id, title: conversation.title},
-      messages: (await messagesWithAttachments(services, latest.messages)).map(pageMessage).map(rendered),
+      messages: (await messagesWithAttachments(services, latest.messages, locale)).map(pageMessage).map(rendered),
       earlier: latest.earlier,
       settings: chatSettings(services.config, services.ocr),
     },

@@ -3,6 +3,7 @@ import {Bot, Eye, Printer, Siren} from 'lucide-react'
 import {renderOnServer} from '../../markdown/Markdown'
 import {RenderedMarkdown} from '../../markdown/RenderedMarkdown'
 import {ReceivedLine} from '../../attachments/components/ReceivedLine'
+import {LabTables} from '../../labs/components/LabTable'
 import {apiHref} from '../../chat/api'
 import type {MessageAttachment} from '../../chat/types'
 import type {GetServerSideProps} from '../../framework'
@@ -14,7 +15,7 @@ import {redFlagNameKey, verdictOf} from '../../safety/verdict'
 import '../../sharing/share-page.css'
 import {enforceLimit} from '../../../server/verification/limits'
 import type {HaleServices} from '../../../server/services'
-import {wireAttachments} from '../../../server/attachments/model-context'
+import {wireAttachmentsWithLabs} from '../../../server/chat/wire'
 import {SHARE_HEADERS, sharedAttachmentPath} from '../../../server/sharing/share-links'
 import {SHARE_TOKEN} from '../../../server/storage/shares'
 
@@ -34,7 +35,8 @@ export interface SharedPageMessage {
 
 /**
  * An attachment of a shared message. Images have a share-scoped `url` that dies with the link;
- * documents have none (the "received" line names them; the page does not offer them).
+ * documents have none (the "received" line names them; the page does not offer them). A lab
+ * report carries its table (`labTable`), shown under the message.
  */
 export type SharedPageAttachment = MessageAttachment & {url: string | null}
 
@@ -75,7 +77,7 @@ export const getServerSideProps: GetServerSideProps<SharePageProps, Request, Hal
   const byId = new Map(stored.map((attachment) => [attachment.id, attachment]))
   const attachmentsOf = (ids: readonly string[] | undefined): SharedPageAttachment[] => {
     const found = (ids ?? []).flatMap((id) => byId.get(id) ?? [])
-    return wireAttachments(found, services.config.attachments).map((attachment) => ({
+    return wireAttachmentsWithLabs(found, services.config.attachments, locale).map((attachment) => ({
       ...attachment,
       url: attachment.kind === 'image' ? apiHref(sharedAttachmentPath(token, attachment.id), {basePath: services.config.basePath}) : null,
     }))
@@ -140,6 +142,7 @@ export default function SharePage({title, started, startedIso, shared, sharedIso
               {message.redFlags && (
                 <p className="shared-red-flags"><Siren aria-hidden="true" size={18} /><span>{t('emergency.shared', {categories: message.redFlags})}</span></p>
               )}
+              {message.attachments && <LabTables attachments={message.attachments} />}
             </li>
           ) : (
             <li key={index} className="message message-assistant">

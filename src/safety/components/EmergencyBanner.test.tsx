@@ -60,3 +60,20 @@ describe('<EmergencyBanner>', () => {
     expect(html.match(/<li>/g)).toHaveLength(1)
   })
 })
+
+describe('<EmergencyBanner> for a critical lab value', () => {
+  const labValues = [{analyte: 'potassium', name: 'Potassium', value: 6.8, unit: 'mmol/L'}] as const
+
+  it('names each value (its name as the server wrote it) in the page\'s language, with the locale\'s decimal sign', () => {
+    expect(render({emergencyNumber: '112', crisisLine: null, selfHarm: false, categories: ['critical_lab_value'], labValues: [...labValues]}))
+      .toContain('<li>Potassium 6.8 mmol/L is at a level that needs urgent care.</li>')
+    expect(render({emergencyNumber: '112', crisisLine: null, selfHarm: false, categories: ['critical_lab_value'], labValues: [{...labValues[0], name: 'Kalium'}]}, 'de'))
+      .toContain('<li>Kalium 6,8 mmol/L liegt in einem Bereich, der dringend ärztlich versorgt werden muss.</li>')
+  })
+
+  it('shows no value line without the category', () => {
+    const html = render({emergencyNumber: '112', crisisLine: null, selfHarm: false, categories: ['chest_pain'], labValues: [...labValues]})
+    expect(html).not.toContain('Potassium')
+    expect(html).toContain('While you wait: sit down and rest.')
+  })
+})

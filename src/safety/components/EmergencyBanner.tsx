@@ -4,6 +4,9 @@ import {telHref} from '../tel-href'
 import {useTranslation} from '../../framework/i18n/use-translation'
 import type {MessageKey} from '../../framework/i18n/translate'
 import type {RedFlagCategory} from '../verdict'
+import {useRoute} from '../../framework'
+import {labResultText} from '../../labs/lab-format'
+import type {CriticalLabValue} from '../../labs/wire-table'
 
 export interface EmergencyBannerProps {
   /** The operator's `EMERGENCY_NUMBER`; null: "your local emergency number". */
@@ -21,6 +24,8 @@ export interface EmergencyBannerProps {
    * exchanges keep their banner as a note, so a long conversation does not shout on load.
    */
   live?: boolean
+  /** `critical_lab_value`: the results past a critical threshold in the message's lab reports, one line each. */
+  labValues?: readonly CriticalLabValue[]
 }
 
 /**
@@ -28,12 +33,14 @@ export interface EmergencyBannerProps {
  * whatever the model does. Calm and direct: what to do, the number to call, and for self-harm
  * a gentle word and the crisis line.
  */
-export function EmergencyBanner({emergencyNumber, crisisLine, selfHarm, categories = [], poisonControl = null, live = false}: EmergencyBannerProps) {
+export function EmergencyBanner({emergencyNumber, crisisLine, selfHarm, categories = [], poisonControl = null, live = false, labValues = []}: EmergencyBannerProps) {
   const t = useTranslation()
+  const {locale} = useRoute()
   const number = emergencyNumber?.trim() || null
   const tel = number ? telHref(number) : null
   const actions = categories.flatMap((category) => ACTIONS[category] ?? [])
   const poison = categories.includes('overdose_poisoning') ? poisonControl?.trim() || null : null
+  const labs = categories.includes('critical_lab_value') ? labValues : []
   return (
     <div className="emergency-banner" role={live ? 'alert' : 'note'}>
       <Siren aria-hidden="true" size={24} className="emergency-icon" />
@@ -50,8 +57,11 @@ export function EmergencyBanner({emergencyNumber, crisisLine, selfHarm, categori
             <span>{t('emergency.callButton', {number})}</span>
           </a>
         )}
-        {actions.length > 0 && (
+        {(actions.length > 0 || labs.length > 0) && (
           <ul className="emergency-actions">
+            {labs.map((value, index) => (
+              <li key={`lab-${index}`}>{t('emergency.labValue', {analyte: value.name, result: labResultText(value, locale, t('labs.negative'))})}</li>
+            ))}
             {actions.map((key) => <li key={key}>{t(key)}</li>)}
             {poison && <li>{t('emergency.poisonControl', {line: poison})}</li>}
           </ul>

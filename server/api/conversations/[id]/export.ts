@@ -2,10 +2,12 @@ import type {HaleApiHandler} from '../../../services'
 import {ownedConversation} from '../../../chat/ownership'
 import {exportContentTypes, exportFileName, exportJson, exportMarkdown, exportFormats, isExportFormat} from '../../../chat/export'
 import {HttpError} from '../../../framework/errors'
+import {labTablesOf} from '../../../chat/export-labs'
 
 /**
  * `GET /api/conversations/[id]/export?format=md|json`: the conversation as a download
- * (`Content-Disposition: attachment` with a safe file name). Owner only, else 404.
+ * (`Content-Disposition: attachment` with a safe file name), with the tables of its lab reports.
+ * Owner only, else 404.
  */
 export const GET: HaleApiHandler = async ({req, res, params, query, services}) => {
   const format = query.format ?? 'md'
@@ -13,7 +15,8 @@ export const GET: HaleApiHandler = async ({req, res, params, query, services}) =
   const conversation = await ownedConversation(req, services, params.id)
   const messages = await services.storage.messages.list(conversation.id)
   const now = services.storage.limits.now()
-  const body = format === 'json' ? exportJson(conversation, messages, now) : exportMarkdown(conversation, messages, now)
+  const labTables = await labTablesOf(services.storage, messages, conversation.locale)
+  const body = format === 'json' ? exportJson(conversation, messages, now, labTables) : exportMarkdown(conversation, messages, now, labTables)
   res.status(200).set({
     'Content-Type': exportContentTypes[format],
     'Content-Disposition': `attachment; filename="${exportFileName(conversation, format)}"`,

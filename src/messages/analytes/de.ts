@@ -1,0 +1,61 @@
+/**
+ * German names of the analytes Hale reads from lab reports (src/labs/types.ts `ANALYTES`), as the
+ * visitor reads them; the server writes them into each row of a lab table (src/labs/wire-table.ts).
+ * Spread into ../de.ts.
+ */
+import type analytesEn from './en'
+
+const analytes: {readonly [K in keyof typeof analytesEn]: string} = {
+  'analyte.haemoglobin': 'Hämoglobin',
+  'analyte.haematocrit': 'Hämatokrit',
+  'analyte.red_cells': 'Erythrozyten',
+  'analyte.white_cells': 'Leukozyten',
+  'analyte.platelets': 'Thrombozyten',
+  'analyte.mcv': 'MCV (mittleres Zellvolumen)',
+  'analyte.mch': 'MCH',
+  'analyte.mchc': 'MCHC',
+  'analyte.neutrophils': 'Neutrophile',
+  'analyte.lymphocytes': 'Lymphozyten',
+  'analyte.sodium': 'Natrium',
+  'analyte.potassium': 'Kalium',
+  'analyte.chloride': 'Chlorid',
+  'analyte.bicarbonate': 'Bikarbonat',
+  'analyte.urea': 'Harnstoff',
+  'analyte.creatinine': 'Kreatinin',
+  'analyte.glucose': 'Glukose',
+  'analyte.calcium': 'Calcium',
+  'analyte.total_protein': 'Gesamteiweiß',
+  'analyte.albumin': 'Albumin',
+  'analyte.bilirubin': 'Bilirubin',
+  'analyte.alp': 'Alkalische Phosphatase (AP)',
+  'analyte.alt': 'ALT (GPT)',
+  'analyte.ast': 'AST (GOT)',
+  'analyte.ggt': 'Gamma-GT',
+  'analyte.egfr': 'eGFR (Nierenfunktion)',
+  'analyte.uric_acid': 'Harnsäure',
+  'analyte.cholesterol': 'Gesamtcholesterin',
+  'analyte.ldl': 'LDL-Cholesterin',
+  'analyte.hdl': 'HDL-Cholesterin',
+  'analyte.triglycerides': 'Triglyceride',
+  'analyte.hba1c': 'HbA1c',
+  'analyte.tsh': 'TSH',
+  'analyte.free_t4': 'freies T4 (fT4)',
+  'analyte.free_t3': 'freies T3 (fT3)',
+  'analyte.iron': 'Eisen',
+  'analyte.ferritin': 'Ferritin',
+  'analyte.transferrin_saturation': 'Transferrinsättigung',
+  'analyte.vitamin_d': 'Vitamin D',
+  'analyte.vitamin_b12': 'Vitamin B12',
+  'analyte.folate': 'Folsäure',
+  'analyte.crp': 'CRP (C-reaktives Protein)',
+  'analyte.urine_protein': 'Eiweiß im Urin',
+  'analyte.urine_glucose': 'Glukose im Urin',
+  'analyte.urine_ketones': 'Ketone im Urin',
+  'analyte.urine_blood': 'Blut im Urin',
+  'analyte.urine_leukocytes': 'Leukozyten im Urin',
+  'analyte.urine_nitrite': 'Nitrit im Urin',
+  'analyte.urine_ph': 'Urin-pH',
+  'analyte.urine_specific_gravity': 'Spezifisches Gewicht (Urin)',
+}
+
+export default analytes

@@ -1,0 +1,61 @@
+/**
+ * Spanish names of the analytes Hale reads from lab reports (src/labs/types.ts `ANALYTES`), as the
+ * visitor reads them; the server writes them into each row of a lab table (src/labs/wire-table.ts).
+ * Spread into ../es.ts.
+ */
+import type analytesEn from './en'
+
+const analytes: {readonly [K in keyof typeof analytesEn]: string} = {
+  'analyte.haemoglobin': 'Hemoglobina',
+  'analyte.haematocrit': 'Hematocrito',
+  'analyte.red_cells': 'Hematíes',
+  'analyte.white_cells': 'Leucocitos',
+  'analyte.platelets': 'Plaquetas',
+  'analyte.mcv': 'VCM (volumen corpuscular medio)',
+  'analyte.mch': 'HCM',
+  'analyte.mchc': 'CHCM',
+  'analyte.neutrophils': 'Neutrófilos',
+  'analyte.lymphocytes': 'Linfocitos',
+  'analyte.sodium': 'Sodio',
+  'analyte.potassium': 'Potasio',
+  'analyte.chloride': 'Cloro',
+  'analyte.bicarbonate': 'Bicarbonato',
+  'analyte.urea': 'Urea',
+  'analyte.creatinine': 'Creatinina',
+  'analyte.glucose': 'Glucosa',
+  'analyte.calcium': 'Calcio',
+  'analyte.total_protein': 'Proteínas totales',
+  'analyte.albumin': 'Albúmina',
+  'analyte.bilirubin': 'Bilirrubina',
+  'analyte.alp': 'Fosfatasa alcalina',
+  'analyte.alt': 'ALT (GPT)',
+  'analyte.ast': 'AST (GOT)',
+  'analyte.ggt': 'GGT',
+  'analyte.egfr': 'Filtrado glomerular (FGe)',
+  'analyte.uric_acid': 'Ácido úrico',
+  'analyte.cholesterol': 'Colesterol total',
+  'analyte.ldl': 'Colesterol LDL',
+  'analyte.hdl': 'Colesterol HDL',
+  'analyte.triglycerides': 'Triglicéridos',
+  'analyte.hba1c': 'HbA1c (hemoglobina glicada)',
+  'analyte.tsh': 'TSH',
+  'analyte.free_t4': 'T4 libre',
+  'analyte.free_t3': 'T3 libre',
+  'analyte.iron': 'Hierro',
+  'analyte.ferritin': 'Ferritina',
+  'analyte.transferrin_saturation': 'Saturación de transferrina',
+  'analyte.vitamin_d': 'Vitamina D',
+  'analyte.vitamin_b12': 'Vitamina B12',
+  'analyte.folate': 'Ácido fólico',
+  'analyte.crp': 'PCR (proteína C reactiva)',
+  'analyte.urine_protein': 'Proteínas en orina',
+  'analyte.urine_glucose': 'Glucosa en orina',
+  'analyte.urine_ketones': 'Cuerpos cetónicos en orina',
+  'analyte.urine_blood': 'Sangre en orina',
+  'analyte.urine_leukocytes': 'Leucocitos en orina',
+  'analyte.urine_nitrite': 'Nitritos en orina',
+  'analyte.urine_ph': 'pH de la orina',
+  'analyte.urine_specific_gravity': 'Densidad de la orina',
+}
+
+export default analytes

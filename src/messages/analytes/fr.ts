@@ -1,0 +1,61 @@
+/**
+ * French names of the analytes Hale reads from lab reports (src/labs/types.ts `ANALYTES`), as the
+ * visitor reads them; the server writes them into each row of a lab table (src/labs/wire-table.ts).
+ * Spread into ../fr.ts.
+ */
+import type analytesEn from './en'
+
+const analytes: {readonly [K in keyof typeof analytesEn]: string} = {
+  'analyte.haemoglobin': 'Hémoglobine',
+  'analyte.haematocrit': 'Hématocrite',
+  'analyte.red_cells': 'Globules rouges',
+  'analyte.white_cells': 'Globules blancs',
+  'analyte.platelets': 'Plaquettes',
+  'analyte.mcv': 'VGM (volume globulaire moyen)',
+  'analyte.mch': 'TCMH',
+  'analyte.mchc': 'CCMH',
+  'analyte.neutrophils': 'Polynucléaires neutrophiles',
+  'analyte.lymphocytes': 'Lymphocytes',
+  'analyte.sodium': 'Sodium',
+  'analyte.potassium': 'Potassium',
+  'analyte.chloride': 'Chlore',
+  'analyte.bicarbonate': 'Bicarbonates',
+  'analyte.urea': 'Urée',
+  'analyte.creatinine': 'Créatinine',
+  'analyte.glucose': 'Glycémie (glucose)',
+  'analyte.calcium': 'Calcium',
+  'analyte.total_protein': 'Protéines totales',
+  'analyte.albumin': 'Albumine',
+  'analyte.bilirubin': 'Bilirubine',
+  'analyte.alp': 'Phosphatases alcalines',
+  'analyte.alt': 'ALAT',
+  'analyte.ast': 'ASAT',
+  'analyte.ggt': 'Gamma-GT',
+  'analyte.egfr': 'DFG (fonction rénale)',
+  'analyte.uric_acid': 'Acide urique',
+  'analyte.cholesterol': 'Cholestérol total',
+  'analyte.ldl': 'Cholestérol LDL',
+  'analyte.hdl': 'Cholestérol HDL',
+  'analyte.triglycerides': 'Triglycérides',
+  'analyte.hba1c': 'HbA1c (hémoglobine glyquée)',
+  'analyte.tsh': 'TSH',
+  'analyte.free_t4': 'T4 libre',
+  'analyte.free_t3': 'T3 libre',
+  'analyte.iron': 'Fer',
+  'analyte.ferritin': 'Ferritine',
+  'analyte.transferrin_saturation': 'Saturation de la transferrine',
+  'analyte.vitamin_d': 'Vitamine D',
+  'analyte.vitamin_b12': 'Vitamine B12',
+  'analyte.folate': 'Folates',
+  'analyte.crp': 'CRP (protéine C réactive)',
+  'analyte.urine_protein': 'Protéines urinaires',
+  'analyte.urine_glucose': 'Glucose urinaire',
+  'analyte.urine_ketones': 'Corps cétoniques urinaires',
+  'analyte.urine_blood': 'Sang dans les urines',
+  'analyte.urine_leukocytes': 'Leucocytes urinaires',
+  'analyte.urine_nitrite': 'Nitrites urinaires',
+  'analyte.urine_ph': 'pH urinaire',
+  'analyte.urine_specific_gravity': 'Densité urinaire',
+}
+
+export default analytes
