@@ -388,6 +388,7 @@ const en: RedFlagLanguage = {
       "tonight is the night(?! (?:of|for|before|after))|(?:won't|wont|will not|not going to|shan't) be (?:around|here|alive) (?:much longer|for much longer|tomorrow|anymore|any more|by (?:tomorrow|morning|the weekend)|for long)|by the time (?:you|u|anyone|someone|they|i|we|he|she|my [a-z]+) (?:read|reads|see|sees|get|gets|find|finds|open|opens) this|(?:said|saying|say|written|wrote|writing|recorded|sent|done|made|finished|making) (?:all )?(?:my|his|her|their) goodbyes|(?:wish|wished|wishing) (?:i|he|she) (?:had |'d )?never (?:been born|existed|woken up)|(?:ways|how|methods?|easiest way|best way|quickest way|painless way|surest way) (?:to|of) (?:kill|end|off|killing|ending) (?:myself|yourself|oneself|my life|your life|it all)|(?:make|making) it (?:all )?stop (?:for good|forever|permanently)|(?:waste of (?:space|oxygen|air|a life))(?! (?:of a|meeting|appointment))",
     ],
     other_emergency: [
+      '(?:been|was|were|lying|lay|laid|lain|stuck|left|spent (?:the night|hours)) (?:on|in) (?:the |her |his )?(?:floor|ground|bathroom floor|kitchen floor|bath) (?:all night|overnight|for hours|since (?:last night|yesterday|the night))|long lie',
       `(?:leg|arm|ankle|wrist|hip|foot|knee|shin|thigh)${NG(3)} (?:is |looks |bent |twisted |sticking out |pointing )?(?:at (?:a|an) (?:funny|weird|odd|strange|awkward|wrong|horrible|unnatural) angle|bent (?:the wrong way|backwards|sideways)|(?:badly |all |totally |completely )?(?:twisted|bent) (?:out of shape|round|outwards|inwards|the wrong way)|deformed|the wrong way round|(?:facing|pointing) the wrong way)|bone ~2 (?:sticking|poking|coming|pushing) (?:out|through)|(?:bad|nasty|big|heavy|serious) fall ~6 (?:can't|cant|cannot|unable to|not able to) (?:move|get up|stand|put (?:any )?weight)`,
       '(?:burst|ruptured|perforated|exploded) (?:appendix|bowel|stomach ulcer|ulcer|spleen)|(?:appendix|bowel|ulcer|spleen) ~3 (?:burst|ruptured|perforated|exploded)',
       `(?:car|van|truck|lorry|tractor|wall|tree|wardrobe|bookcase|tv|television|telly|furniture|machine|forklift|beam|ceiling|scaffold[a-z]*|jack|load|pallet)${NG(3)} (?:fell|collapsed|came down|dropped|landed|toppled|tipped) (?:on|onto|on to) (?:him|her|them|me|his|her|my|their)|jaw${NG(2)} (?:is |looks )?(?:hanging|dislocated|broken|out of place|won't close|wont close|can't close|cant close|stuck open)|(?:broken|dislocated|fractured) jaw|snake ?bite|(?:bitten|bit|stung) by (?:a |an )?(?:snake|adder|viper|rattlesnake|cobra|copperhead|scorpion|stonefish|box jellyfish)`,
@@ -853,6 +854,20 @@ const en: RedFlagLanguage = {
       pattern: `(?:pain|pains|painful|hurts?|hurting|agony|screams?|cries|crying|winces?)(?: [a-z]+){0,2} (?:when|if|to|trying to) (?:(?:he|she|i|they|you) )?(?:tries to |try to |tried to )?(?:bend|bends|bending|tilt|tilts|tilting|put|puts|putting|move|moves|moving|touch|touches|touching|lower|lowers|lowering|nod|nods|nodding|look|looks|looking) (?:${P} )?(?:head|chin|neck)? ?(?:forwards?|down|to ${P0}chest)`,
       context: FEVER,
       reach: 30,
+    },
+    // Self-harm: a last message or post, said as a goodbye.
+    {
+      category: 'self_harm',
+      pattern: "(?:this (?:is|will be|'ll be)|it's|its|it is|that was|that's) (?:my|the) (?:last|final) (?:message|post|text|goodbye|words|time (?:you'll|you will|anyone will) hear from me)(?! (?:before|for (?:today|tonight|now|the day|a while|this)|until|till|of the day|today|tonight|on this|in this|here about|about|on the|in the group|to the group))",
+      context: "last|final",
+      reach: 4,
+    },
+    // Other emergencies: a limb crushed or trapped in a machine or under a vehicle.
+    {
+      category: 'other_emergency',
+      pattern: "(?:stuck|caught|trapped|pinned|mangled|dragged|crushed) ~3 (?:in|under|between|by|into) (?:the |a |an |his |her |my |some )?(?:machine|machinery|press|roller|rollers|conveyor|gears|car|van|lorry|truck|tractor|forklift|rubble|beam|pallet|mincer|grinder|combine|baler|auger)",
+      context: "crush[a-z]*|mangled|trapped|pinned|(?:can't|cant|cannot) get (?:it|him|her|them) out|bleed[a-z]*|blood|broken|screaming",
+      reach: 20,
     },
     // Meningitis: a rash with a baby's or child's danger sign (floppy, a high-pitched cry, hard to
     // wake, a bulging soft spot), which the glass test need not wait for (NHS, "Meningitis").
