@@ -70,6 +70,8 @@ async function main() {
   const env = {
     ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', BASE_PATH: '', LOCALES: '', DEFAULT_LOCALE: '',
     PUBLIC_ORIGIN: 'http://127.0.0.1', HCAPTCHA: 'off',
+    // The baseline's page data says OCR is off; no page here reads a photo.
+    OCR: 'off',
     // The relay benchmark sends 110 answers in new conversations from one address in a minute.
     RATE_LIMIT_MESSAGES: 'off', RATE_LIMIT_MESSAGES_IP: 'off', RATE_LIMIT_CONVERSATIONS: 'off', RATE_LIMIT_CONVERSATIONS_IP: 'off',
   }
