@@ -5,7 +5,7 @@
  */
 import {translate} from '../../src/framework/i18n/translate'
 import {labTableOf, wireLabTable, type LabTable} from '../../src/labs/lab-table'
-import {gradeText, labUnitText} from '../../src/labs/lab-format'
+import {gradeText} from '../../src/labs/lab-format'
 import type {WireLabRow, WireLabTable} from '../../src/labs/wire-table'
 import type {Attachment} from '../storage/attachments'
 
@@ -84,7 +84,6 @@ export function labTableNotes(attachments: readonly Attachment[]): string[] {
 /** "6.8 mmol/L", "++", "7.5": a row's value and unit in plain text (a point for decimals). */
 function resultText(row: WireLabRow): string {
   if (row.unit === 'grade') return gradeText(row.value, 'negative')
-  const unit = labUnitText(row.unit)
-  return unit ? `${row.value} ${row.unit}` : String(row.value)
+  return row.unit ? `${row.value} ${row.unit}` : String(row.value)
 }
 
