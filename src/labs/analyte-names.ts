@@ -18,24 +18,25 @@ const NAMES: ReadonlyArray<readonly [Analyte | NameMeaning, readonly string[]]> 
   // In a urine section or with a dipstick grade ("Hemoglobina negativo"), the dipstick's blood field.
   [both('haemoglobin', 'urine_blood'), ['haemoglobin', 'hemoglobin', 'hämoglobin', 'hémoglobine', 'hemoglobina', 'hamoglobin']],
   ['haematocrit', ['hct', 'hk', 'hkt', 'haematocrit', 'hematocrit', 'hämatokrit', 'hématocrite', 'hematocrito', 'pcv']],
-  ['red_cells', ['rbc', 'red blood cells', 'red cell count', 'red blood cell count', 'erythrocyte count', 'globules rouges', 'recuento de hematíes', 'ery']],
+  ['red_cells', ['rbc', 'red blood cells', 'red cell count', 'red blood cell count', 'erythrocyte count', 'globules rouges', 'recuento de hematíes', 'recuento de eritrocitos', 'ery']],
   [both('red_cells', 'urine_blood'), ['erythrozyten', 'erythrocytes', 'érythrocytes', 'eritrocitos', 'hématies', 'hematíes', 'erys']],
   ['white_cells', ['wbc', 'white blood cells', 'white cell count', 'white blood cell count', 'globules blancs', 'recuento de leucocitos', 'leukocyte count']],
   [both('white_cells', 'urine_leukocytes'), ['leukozyten', 'leukocytes', 'leucocytes', 'leucocitos', 'leuko', 'leukos', 'leuc']],
   ['platelets', ['plt', 'platelets', 'platelet count', 'thrombozyten', 'thrombocytes', 'plaquettes', 'plaquetas', 'thrombo', 'trombocitos', 'recuento de plaquetas']],
-  ['mcv', ['mcv', 'vgm', 'vcm', 'mean corpuscular volume', 'volumen corpuscular medio', 'volume globulaire moyen', 'mittleres korpuskuläres volumen']],
-  ['mch', ['mch', 'hbe', 'tcmh', 'hcm', 'mean corpuscular haemoglobin', 'mean corpuscular hemoglobin']],
+  ['mcv', ['mcv', 'vgm', 'vcm', 'mean corpuscular volume', 'volumen corpuscular medio', 'volume globulaire moyen', 'mittleres korpuskuläres volumen', 'mean cell volume']],
+  ['mch', ['mch', 'hbe', 'tcmh', 'hcm', 'mean corpuscular haemoglobin', 'mean corpuscular hemoglobin', 'tgmh',
+    'mean cell haemoglobin', 'mean cell hemoglobin']],
   ['mchc', ['mchc', 'ccmh', 'chcm', 'mean corpuscular haemoglobin concentration', 'mean corpuscular hemoglobin concentration']],
   ['neutrophils', ['neutrophils', 'neutrophile', 'neutrophiles', 'neutrophile granulozyten', 'polynucléaires neutrophiles', 'neutrófilos', 'neut', 'neu', 'segmentkernige', 'pnn']],
   ['lymphocytes', ['lymphocytes', 'lymphozyten', 'linfocitos', 'lymph', 'lymphs', 'lym', 'lympho']],
   ['sodium', ['na', 'natrium', 'sodium', 'sodio']],
   ['potassium', ['k', 'kalium', 'potassium', 'potasio']],
   ['chloride', ['cl', 'chlorid', 'chloride', 'chlorure', 'chlorures', 'chlore', 'cloruro', 'cloro']],
-  ['bicarbonate', ['hco3', 'bicarbonat', 'bicarbonate', 'bicarbonates', 'bicarbonato', 'co2', 'total co2', 'standardbicarbonat', 'bikarbonat', 'standard bikarbonat', 'carbon dioxide', 'réserve alcaline']],
-  ['urea', ['harnstoff', 'urea', 'urée', 'bun', 'blood urea nitrogen', 'urea nitrogen', 'nitrógeno ureico']],
-  ['creatinine', ['kreatinin', 'creatinine', 'créatinine', 'creatinina', 'crea', 'krea', 'creat', 'créatininémie']],
+  ['bicarbonate', ['hco3', 'bicarbonat', 'bicarbonate', 'bicarbonates', 'bicarbonato', 'co2', 'total co2', 'standardbicarbonat', 'bikarbonat', 'standard bikarbonat', 'standardbikarbonat', 'bicarbonato estándar', 'carbon dioxide', 'réserve alcaline']],
+  ['urea', ['harnstoff', 'urea', 'urée', 'bun', 'blood urea nitrogen', 'urea nitrogen', 'nitrógeno ureico', 'uremia']],
+  ['creatinine', ['kreatinin', 'creatinine', 'créatinine', 'creatinina', 'crea', 'krea', 'creat', 'créatininémie', 'creatininemia']],
   [both('glucose', 'urine_glucose'), ['glukose', 'glucose', 'glucosa', 'glu', 'glc']],
-  ['glucose', ['glycémie', 'blutzucker', 'nüchternglukose', 'nüchternblutzucker', 'glucemia', 'fasting glucose', 'glucose à jeun']],
+  ['glucose', ['glycémie', 'blutzucker', 'nüchternglukose', 'nüchternblutzucker', 'glucemia', 'glicemia', 'fasting glucose', 'glucose à jeun']],
   ['calcium', ['ca', 'calcium', 'kalzium', 'calcio', 'calcémie']],
   ['total_protein', ['gesamteiweiß', 'gesamteiweiss', 'gesamtprotein', 'total protein', 'protéines totales', 'protides totaux', 'proteínas totales', 'protéinémie']],
   [both('total_protein', 'urine_protein'), ['protein', 'eiweiß', 'eiweiss', 'protéines', 'protéine', 'proteínas', 'proteína', 'prot', 'pro']],
@@ -44,20 +45,22 @@ const NAMES: ReadonlyArray<readonly [Analyte | NameMeaning, readonly string[]]> 
   [null, ['bilirubin direkt', 'direktes bilirubin', 'bilirubin direct', 'direct bilirubin', 'bilirubine directe', 'bilirubine conjuguée',
     'bilirrubina directa', 'bilirubin indirekt', 'indirect bilirubin', 'bilirrubina indirecta', 'bilirubine libre', 'bilirubine non conjuguée']],
   ['alp', ['ap', 'alp', 'alkalische phosphatase', 'alkaline phosphatase', 'phosphatase alcaline', 'phosphatases alcalines', 'pal', 'fosfatasa alcalina', 'fa', 'falc']],
-  ['alt', ['alt', 'gpt', 'alat', 'sgpt', 'alanine aminotransferase', 'alanin aminotransferase', 'alanina aminotransferasa', 'alt gpt', 'gpt alt', 'transaminase gpt']],
-  ['ast', ['ast', 'got', 'asat', 'sgot', 'aspartate aminotransferase', 'aspartat aminotransferase', 'aspartato aminotransferasa', 'ast got', 'got ast', 'transaminase got']],
-  ['ggt', ['ggt', 'gamma gt', 'γ-gt', 'γgt', 'ygt', 'gamma glutamyltransferase', 'gamma glutamyl transferase', 'gamma glutamiltransferasa', 'gamma glutamyltransférase', 'gamma glutamil transferasa']],
+  ['alt', ['alt', 'gpt', 'alat', 'sgpt', 'alanine aminotransferase', 'alanin aminotransferase', 'alanina aminotransferasa', 'alt gpt', 'gpt alt', 'transaminase gpt', 'tgp']],
+  ['ast', ['ast', 'got', 'asat', 'sgot', 'aspartate aminotransferase', 'aspartat aminotransferase', 'aspartato aminotransferasa', 'ast got', 'got ast', 'transaminase got', 'tgo']],
+  ['ggt', ['ggt', 'gamma gt', 'γ-gt', 'γgt', 'ygt', 'gamma glutamyltransferase', 'gamma glutamyl transferase', 'gamma glutamiltransferasa', 'gamma glutamyltransférase', 'gamma glutamil transferasa',
+    'gamma glutamil transpeptidasa', 'gammaglutamiltransferasa']],
   ['egfr', ['egfr', 'gfr', 'e gfr', 'dfg', 'dfge', 'tfg', 'tfge', 'fg', 'fge', 'estimated gfr', 'geschätzte gfr', 'filtrado glomerular', 'débit de filtration glomérulaire', 'glomeruläre filtrationsrate']],
-  ['uric_acid', ['harnsäure', 'uric acid', 'acide urique', 'ácido úrico', 'urate', 'uricémie']],
+  ['uric_acid', ['harnsäure', 'uric acid', 'acide urique', 'ácido úrico', 'urate', 'uricémie', 'uricemia']],
   ['cholesterol', ['cholesterin', 'cholesterol', 'cholestérol', 'colesterol', 'gesamtcholesterin', 'cholesterin gesamt', 'total cholesterol', 'cholesterol total', 'cholestérol total', 'colesterol total', 'chol']],
   ['ldl', ['ldl', 'ldl cholesterin', 'ldl cholesterol', 'ldl cholestérol', 'ldl colesterol', 'ldl c', 'c ldl', 'cholesterin ldl', 'cholesterol ldl', 'cholestérol ldl', 'colesterol ldl']],
   ['hdl', ['hdl', 'hdl cholesterin', 'hdl cholesterol', 'hdl cholestérol', 'hdl colesterol', 'hdl c', 'c hdl', 'cholesterin hdl', 'cholesterol hdl', 'cholestérol hdl', 'colesterol hdl']],
   [null, ['non hdl', 'non hdl cholesterol', 'non hdl cholesterin', 'ldl hdl', 'ldl hdl quotient', 'ldl hdl ratio', 'chol hdl', 'cholesterin hdl quotient',
-    'cholesterol hdl ratio', 'total cholesterol hdl', 'cholestérol hdl rapport', 'rapport cholestérol total hdl', 'colesterol no hdl', 'índice aterogénico']],
+    'cholesterol hdl ratio', 'total cholesterol hdl', 'cholestérol hdl rapport', 'rapport cholestérol total hdl', 'colesterol no hdl', 'índice aterogénico',
+    'cholestérol non hdl', 'cholesterol non hdl', 'cholesterin non hdl', 'non hdl c', 'nicht hdl cholesterin', 'c non hdl']],
   ['triglycerides', ['triglyceride', 'triglyzeride', 'triglycerides', 'triglycérides', 'triglicéridos', 'tg', 'trig']],
   ['hba1c', ['hba1c', 'hb a1c', 'a1c', 'hämoglobin a1c', 'haemoglobin a1c', 'hemoglobin a1c', 'hemoglobina a1c', 'hémoglobine a1c', 'glykohämoglobin',
     'hemoglobina glicada', 'hemoglobina glucosilada', 'hemoglobina glicosilada', 'hémoglobine glyquée', 'glycated haemoglobin', 'glycated hemoglobin']],
-  ['tsh', ['tsh', 'tsh basal', 'thyreotropin', 'thyrotropin', 'thyréostimuline', 'tirotropina', 'tsh us']],
+  ['tsh', ['tsh', 'tsh basal', 'thyreotropin', 'thyrotropin', 'thyréostimuline', 'tirotropina', 'tsh us', 'tshus', 'tsh ultrasensible', 'tsh ultrasensitive']],
   ['free_t4', ['ft4', 'free t4', 'freies t4', 't4 frei', 't4 libre', 't4l', 't4 free', 'thyroxine libre', 'tiroxina libre', 'free thyroxine', 'freies thyroxin']],
   ['free_t3', ['ft3', 'free t3', 'freies t3', 't3 frei', 't3 libre', 't3l', 't3 free', 'triiodothyronine libre', 'triyodotironina libre', 'free triiodothyronine', 'freies trijodthyronin', 'triiodothyronine free']],
   ['iron', ['eisen', 'iron', 'fer', 'hierro', 'fer sérique', 'serum iron', 'fe', 'sideremia', 'sidérémie']],
@@ -73,7 +76,8 @@ const NAMES: ReadonlyArray<readonly [Analyte | NameMeaning, readonly string[]]> 
   ['urine_blood', ['blut', 'blood', 'occult blood', 'sang', 'sangre', 'bld', 'hémoglobine urinaire']],
   ['urine_nitrite', ['nitrit', 'nitrite', 'nitrites', 'nitritos', 'nitrito', 'nit']],
   ['urine_leukocytes', ['leukocyte esterase', 'leucocyte esterase', 'leukozytenesterase', 'estérase leucocytaire', 'esterasa leucocitaria', 'leu']],
-  ['urine_ph', ['ph', 'ph wert', 'ph value']],
+  // Urine only: a blood gas's pH ("Blutgase", then "pH 7,21") is not a result Hale reads.
+  [{blood: null, urine: 'urine_ph'}, ['ph', 'ph wert', 'ph value']],
   ['urine_specific_gravity', ['spezifisches gewicht', 'spez gewicht', 'specific gravity', 'sg', 'densité', 'densité urinaire', 'densidad', 'dichte']],
   // Ratios and relatives whose name begins with an analyte's: not that analyte.
   [null, ['albumin globulin', 'albumin globulin ratio', 'albumin kreatinin', 'albumin creatinine', 'albumine creatinine', 'bun creatinine',
@@ -105,8 +109,9 @@ const MEANING_BY_NAME: ReadonlyMap<string, NameMeaning> = (() => {
 const MAX_NAME_WORDS = Math.max(...[...MEANING_BY_NAME.keys()].map((name) => name.split(' ').length))
 
 /** Words that say a row is a urine row ("Glukose im Urin", "U-Protein", "proteínas en orina"). */
-const URINE_WORDS = new Set(['urin', 'urine', 'harn', 'orina', 'urinaire', 'urinaires', 'u', 'im', 'en', 'dans', 'in', 'de', 'la', 'l'])
-const URINE_MARKERS = new Set(['urin', 'urine', 'harn', 'orina', 'urinaire', 'urinaires', 'u'])
+const URINE_WORDS = new Set(['urin', 'urine', 'harn', 'orina', 'urinaire', 'urinaires', 'urinario', 'urinaria', 'urinary', 'u', 'im', 'en', 'dans',
+  'in', 'de', 'la', 'l'])
+const URINE_MARKERS = new Set(['urin', 'urine', 'harn', 'orina', 'urinaire', 'urinaires', 'urinario', 'urinaria', 'urinary', 'u'])
 
 const SPECIMEN_PREFIXES = new Set(['s', 'p', 'se', 'pl', 'serum', 'plasma', 'suero'])
 

@@ -6,8 +6,9 @@
 import {lookupLabel, normaliseLabel} from './analyte-names'
 import {readCsvRecords, type CsvRecord} from './csv-report'
 import {defaultFlag} from './defaults'
+import {rangeFromPhoto, unitFromPhoto} from './photo-units'
 import {plausibleRange, plausibleValue, readableFromPhoto, unitFits} from './plausibility'
-import {flagFromRange, numberFromDigits, readFlag, readRange, readValue, type FlagMark, type ValueToken} from './result-parts'
+import {flagFromRange, isBoundWord, numberFromDigits, readFlag, readRange, readValue, scaleRange, type FlagMark, type ValueToken} from './result-parts'
 import type {Analyte, LabFlag, LabRow, ReferenceRange} from './types'
 import {canonicalUnit, repairUnit, SI_UNIT, type UnitSpelling} from './units'
 
@@ -30,6 +31,8 @@ export interface ResultParts {
   mark: FlagMark | null
   /** In a urine section, or the record's material is urine. */
   urineContext: boolean
+  /** The words after the value that are no unit, flag or number: where a photo's garbled unit is. */
+  looseWords?: readonly string[]
 }
 
 const UNITLESS: ReadonlySet<Analyte> = new Set(['urine_ph', 'urine_specific_gravity'])
@@ -44,8 +47,11 @@ export function rowFromParts(parts: ResultParts, language: ReportLanguage | unde
   if (!analyte) return 'unrecognised'
   if (parts.value.grade && !GRADED.has(analyte)) return 'unrecognised'
 
-  const unit = fittingUnit(analyte, parts)
+  let unit = fittingUnit(analyte, parts)
   if (unit === 'none fits') return 'unrecognised'
+  if (ocr && unit === null && parts.range && !parts.value.grade && !UNITLESS.has(analyte) && !GRADED.has(analyte)) {
+    unit = unitFromPhoto(analyte, parts.value.digits, parts.range, parts.looseWords ?? [])
+  }
   const scale = unit?.scale ?? 1
   let value = parts.value.value
   if (!parts.value.grade) {
@@ -58,9 +64,13 @@ export function rowFromParts(parts: ResultParts, language: ReportLanguage | unde
   // A value no patient has is a misreading, not a result; a range far from the analyte's usual one
   // has lost its decimal marks and says nothing.
   if (!plausibleValue(row)) return 'unrecognised'
-  if (range && !plausibleRange(analyte, row.unit, range)) {
-    // From a photo, a damaged range says the line is damaged: its value may be too.
-    if (ocr) return 'unrecognised'
+  if (range && ocr) {
+    // From a photo, a damaged range says the line is damaged: its value may be too, unless the
+    // value kept the decimal mark the range lost.
+    const fromPhoto = rangeFromPhoto(analyte, row.unit, range, parts.value.digits)
+    if (!fromPhoto && !/[.,]/.test(parts.value.digits)) return 'unrecognised'
+    row.range = range = fromPhoto
+  } else if (range && !plausibleRange(analyte, row.unit, range)) {
     row.range = range = null
   }
   // The report's mark and its range disagree: one of them, or the value, was misread.
@@ -98,11 +108,6 @@ function decideFlag(row: LabRow, mark: FlagMark | null): LabFlag {
   return defaultFlag(row)
 }
 
-function scaleRange(range: ReferenceRange, scale: number): ReferenceRange {
-  const scaled = (bound: number | null) => (bound === null ? null : round(bound * scale))
-  return {low: scaled(range.low), high: scaled(range.high), text: range.text}
-}
-
 /** Removes the float noise of a scaled value (250000 × 0.001) without rounding a reported digit. */
 function round(value: number): number {
   return Number(value.toPrecision(12))
@@ -124,10 +129,16 @@ const COLUMN_WORDS = new Set(['parameter', 'analyt', 'analyte', 'test', 'untersu
   'einheit', 'unit', 'unite', 'unidad', 'unidades', 'referenz', 'referenzbereich', 'normbereich', 'reference', 'references', 'valeurs',
   'valores', 'rango', 'flag', 'examen', 'prueba', 'analyse', 'valeur', 'valor'])
 
+/** Words that end a result line Hale does not read ("Urobilinogène   normal"): no heading. */
+const RESULT_WORDS = new Set(['normal', 'normale', 'normales', 'unauffällig', 'unauffallig', 'negativ', 'negative', 'negatif', 'negativo',
+  'positiv', 'positive', 'positif', 'positivo', 'absent', 'absente', 'ausente', 'contiene', 'klar', 'clair', 'claro', 'clear', 'gelb', 'jaune', 'amarillo', 'yellow'])
+
 /** What a line without a value says about the section it opens. */
 function sectionAfter(line: string, urine: boolean): boolean {
   const words = normaliseLabel(line)
   if (words === '') return urine
+  const list = words.split(' ')
+  if (urine && list.length > 1 && RESULT_WORDS.has(list[list.length - 1] ?? '')) return urine
   if (URINE_SECTION_STEMS.some((stem) => words.includes(stem))) return true
   const columnWords = words.split(' ').filter((word) => COLUMN_WORDS.has(word)).length
   return columnWords >= 2 ? urine : false
@@ -167,7 +178,7 @@ function tokensOf(line: string): string[] {
 /** A number with a stray mark in it or after it, as OCR reads a blurred "5,12" or "312 *". */
 const DAMAGED_NUMBER = /^[<>]?\d+[.,]?\d*[:;°º'"’”`]+\d*$/
 
-const NOT_FOUND_PHRASES = /nicht nachweisbar|not detected|no detectado|non détecté/gi
+const NOT_FOUND_PHRASES = /nicht nachweisbar|not detected|no detectado|non détecté|no contiene/gi
 
 /** The longest unit (up to three tokens, "ml/min/1,73 m²") starting at `start`. */
 function unitAt(tokens: readonly string[], start: number): {unit: UnitSpelling; length: number} | null {
@@ -181,7 +192,8 @@ function unitAt(tokens: readonly string[], start: number): {unit: UnitSpelling; 
 
 const MAX_LABEL_TOKENS = 12
 
-type LineReading = {kind: 'row'; row: LabRow} | {kind: 'unrecognised'} | {kind: 'none'; hasValue: boolean}
+/** `marked`: the report put a mark on the row (high, low, or out of range). */
+type LineReading = {kind: 'row'; row: LabRow; marked: boolean} | {kind: 'unrecognised'} | {kind: 'none'; hasValue: boolean}
 
 /**
  * A text line of clauses with numbers in more than one ("Vitamin D: <25 nmol/L deficient; 25-50
@@ -190,6 +202,15 @@ type LineReading = {kind: 'row'; row: LabRow} | {kind: 'unrecognised'} | {kind: 
 function isLegend(line: string): boolean {
   const clauses = line.split(';').filter((clause) => /\d/.test(clause))
   return clauses.length > 1
+}
+
+/**
+ * A note about a threshold ("Hb below 70 g/L phoned to the ward", "Glucosa < 54 mg/dL: se avisó al
+ * médico"): the name is followed by a bound word, then the number, then a sentence. Not a result.
+ */
+function isThresholdNote(tokens: readonly string[], valueAt: number): boolean {
+  if (!isBoundWord(tokens[valueAt - 1] ?? '')) return false
+  return tokens.slice(valueAt + 1).filter((token) => /^\p{L}{2,}[.,:;]?$/u.test(token)).length >= 3
 }
 
 /** Reads one text line: a row, an unrecognised result, or nothing. */
@@ -213,6 +234,10 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     const labelIsName = lookupLabel(label).meaning !== undefined
     // Only the first value of a line without a known name decides whether it looked like a result.
     if (!labelIsName && !isFirstValue) continue
+    if (labelIsName && isThresholdNote(tokens, at)) return {kind: 'none', hasValue: true}
+    // From a photo, "HDL   Be   > 1.0 mmol/L": the value OCR garbled into letters, and the number
+    // read is the range's bound.
+    if (labelIsName && ocr && isBoundWord(tokens[at - 1] ?? '') && !tokens.slice(at + 1).some((token) => /\d/.test(token))) return {kind: 'unrecognised'}
     const parts = partsAfter(tokens, at, label, value, urineContext)
     if (!labelIsName) {
       firstLooksLikeResult = parts.found.unit || parts.found.range || value.grade
@@ -223,17 +248,21 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     }
     const row = rowFromParts(parts.parts, language, ocr)
     if (row !== 'unrecognised' && ocr && !readableFromPhoto(row, value.digits)) return {kind: 'unrecognised'}
-    return row === 'unrecognised' ? {kind: 'unrecognised'} : {kind: 'row', row}
+    return row === 'unrecognised' ? {kind: 'unrecognised'} : {kind: 'row', row, marked: parts.parts.mark !== null}
   }
   if (firstLooksLikeResult && !looksLikeFooter(line)) return {kind: 'unrecognised'}
   return {kind: 'none', hasValue: sawValue}
 }
+
+/** A word that is no number and no range sign: it may be a unit OCR garbled ("ugN", "ma/dL"). */
+const LOOSE_WORD = /[^\d.,\-–<>≤≥()[\]{}]/
 
 /** The unit, flag and range in the tokens after the value at `at`. */
 function partsAfter(tokens: readonly string[], at: number, label: string, value: ValueToken, urineContext: boolean) {
   let unit: UnitSpelling | null = null
   let mark: FlagMark | null = value.flag
   const rangeWords: string[] = []
+  const looseWords: string[] = []
   for (let i = at + 1; i < tokens.length; i++) {
     const token = tokens[i] ?? ''
     const found: ReturnType<typeof unitAt> = unit ? null : unitAt(tokens, i)
@@ -249,11 +278,14 @@ function partsAfter(tokens: readonly string[], at: number, label: string, value:
     if (flag && !mark) { mark = flag; continue }
     if (flag) continue
     rangeWords.push(token)
+    if (LOOSE_WORD.test(token)) looseWords.push(token)
   }
   // "Leucocytes (G/L)   15,6": the unit may head the line, in brackets after the name.
-  if (!unit) unit = canonicalUnit(/\(([^()]+)\)\s*$/.exec(label)?.[1] ?? '')
+  const unitInLabel = /\(([^()]+)\)\s*$/.exec(label)?.[1] ?? ''
+  if (!unit) unit = canonicalUnit(unitInLabel)
+  if (unitInLabel) looseWords.unshift(unitInLabel)
   const range = readRange(rangeWords.join(' '))
-  const parts: ResultParts = {label, value, unit, unknownUnit: '', range, mark, urineContext}
+  const parts: ResultParts = {label, value, unit, unknownUnit: '', range, mark, urineContext, looseWords}
   return {parts, found: {unit: unit !== null, range: range !== null, mark: mark !== null}, endsLine: at === tokens.length - 1}
 }
 
@@ -271,16 +303,25 @@ export function extractLabRows(text: string, language?: ReportLanguage, options:
   const lines = text.split(/\r?\n/)
   const records = readCsvRecords(lines)
   if (records) return fromCsv(records, language)
-  const rows: LabRow[] = []
+  const readings: Array<{row: LabRow; marked: boolean}> = []
   let unrecognisedLines = 0
   let urine = false
   for (const line of lines) {
     const reading = readLine(line, urine, language, options.ocr)
-    if (reading.kind === 'row') rows.push(reading.row)
+    if (reading.kind === 'row') readings.push(reading)
     else if (reading.kind === 'unrecognised') unrecognisedLines++
     else if (!reading.hasValue) urine = sectionAfter(line, urine)
+    // A dipstick result says the section is the urine's, even when OCR garbled its heading.
+    if (reading.kind === 'row' && reading.row.analyte.startsWith('urine_')) urine = true
   }
-  return {rows, unrecognisedLines}
+  if (!options.ocr) return {rows: readings.map(({row}) => row), unrecognisedLines}
+  // A photographed report that marks its results high or low marks every one out of range: when
+  // all but one of those read carry their mark, the one without has a misread value or range.
+  // (With more unmarked, it is the marks that OCR did not read.)
+  const unmarked = readings.filter(({row, marked}) => !marked && row.range !== null && flagFromRange(row.value, row.range) !== null)
+  const misread = unmarked.length === 1 && readings.some(({marked}) => marked) ? unmarked[0] : undefined
+  const rows = readings.filter((reading) => reading !== misread).map(({row}) => row)
+  return {rows, unrecognisedLines: unrecognisedLines + readings.length - rows.length}
 }
 
 function fromCsv(records: readonly CsvRecord[], language: ReportLanguage | undefined): Extraction {

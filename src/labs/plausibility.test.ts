@@ -95,13 +95,20 @@ describe('text read from a photo', () => {
     expect(only('Neutrófilos   98   alto   10^9/L   2,0-7,5', 'es').rows).toEqual([expect.objectContaining({value: 98})])
   })
 
-  it('makes no row of a line whose range lost its decimal marks', () => {
-    expect(photo('Kalium     3.2     mmol/l     35-51', 'de').rows).toEqual([])
+  it('makes no row of a whole number beside a range that lost its decimal marks, and puts the marks back beside a decimal value', () => {
+    expect(photo('Kalium     32     mmol/l     35-51', 'de').rows).toEqual([])
+    expect(photo('Kalium     3,2     mmol/l     35-51', 'de').rows)
+      .toEqual([expect.objectContaining({value: 3.2, range: {low: 3.5, high: 5.1, text: '3,5 - 5,1'}, flag: 'low'})])
+    // A PDF's text layer is not repaired: the range is ignored.
     expect(only('Kalium     3.2     mmol/l     35-51', 'de').rows).toEqual([expect.objectContaining({value: 3.2, range: null})])
+    // A range whose bounds are out of order lost a mark too ("4,5" read "45").
+    expect(photo('Leucocitos   13,8   alto   x10^3/uL   45 -11,0').rows)
+      .toEqual([expect.objectContaining({value: 13.8, range: {low: 4.5, high: 11, text: '4,5 - 11,0'}, flag: 'high'})])
   })
 
-  it('makes no row of a line whose unit OCR garbled, but reads a dipstick without one', () => {
-    expect(photo('Urea .......... 94 MO/dL   alto   [10 - 50]').rows).toEqual([])
+  it('makes no row of a line whose unit OCR garbled past recognition, but reads a dipstick without one', () => {
+    // Haemoglobin 13,2 against 13,5 - 17,0 fits g/dL and mmol/L alike: no unit is taken.
+    expect(photo('Hämoglobin     13,2     XQ     13,5 - 17,0', 'de').rows).toEqual([])
     expect(photo('Glukose     ++++', 'de').rows).toEqual([expect.objectContaining({analyte: 'urine_glucose', value: 4})])
     expect(photo('Glukose     +++ +', 'de').rows).toEqual([expect.objectContaining({analyte: 'urine_glucose', value: 4})])
   })

@@ -42,6 +42,12 @@ export function unitFits(analyte: Analyte, unit: string): boolean {
   return !kinds || !kind || kinds.includes(kind)
 }
 
+/** Whether `unit` (canonical) is one Hale knows `analyte` to be reported in: stricter than `unitFits`. */
+export function unitKnownFor(analyte: Analyte, unit: string): boolean {
+  const kind = UNIT_KINDS[unit]
+  return kind !== undefined && (ANALYTE_KINDS[analyte] ?? []).includes(kind)
+}
+
 interface Bound {
   low: number
   high: number

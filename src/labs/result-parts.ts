@@ -25,6 +25,8 @@ const FLAG_WORDS: ReadonlyMap<string, FlagMark> = new Map([
   ['high', 'high'], ['low', 'low'], ['hoch', 'high'], ['erhöht', 'high'], ['niedrig', 'low'], ['erniedrigt', 'low'],
   ['élevé', 'high'], ['élevée', 'high'], ['eleve', 'high'], ['haut', 'high'], ['bas', 'low'], ['basse', 'low'],
   ['alto', 'high'], ['alta', 'high'], ['bajo', 'low'], ['baja', 'low'], ['elevado', 'high'], ['elevada', 'high'],
+  ['++', 'high'], ['--', 'low'], ['critical', 'abnormal'], ['crítico', 'abnormal'], ['critico', 'abnormal'], ['critique', 'abnormal'],
+  ['kritisch', 'abnormal'],
 ])
 
 const ATTACHED_MARKS = new Set(['*', '**', '!', '+', '-', '↑', '↑↑', '↓', '↓↓'])
@@ -127,6 +129,12 @@ const UPPER_WORDS = new Set(['<', '<=', '≤', '=<', 'bis', 'hasta', 'inférieur
 const LOWER_WORDS = new Set(['>', '>=', '≥', '=>', 'über', 'ueber', 'supérieur', 'superieur', 'sup', 'sup.', 'above', 'over', 'mayor',
   'más', 'mas', 'ab', 'größer', 'min', 'min.', '>à'])
 
+/** Whether `word` makes the number after it a bound rather than a value ("<", "below", "unter"). */
+export function isBoundWord(word: string): boolean {
+  const lower = word.toLowerCase()
+  return UPPER_WORDS.has(lower) || LOWER_WORDS.has(lower)
+}
+
 /**
  * The reference range in the words after a value: the first `a - b` (also `a–b`, `a to b`, `a à b`,
  * `a a b`, `a bis b`), or a bound with its word (`< 5.2`, `>60`, `bis 200`, `inférieur à 5`).
@@ -177,4 +185,10 @@ export function flagFromRange(value: number, range: ReferenceRange): LabFlag {
   if (range.low !== null && value < range.low) return 'low'
   if (range.high !== null && value > range.high) return 'high'
   return null
+}
+
+/** A range in another unit: each bound times `scale`, without float noise ("150.000 /µl" as 150 × 10^9/L). */
+export function scaleRange(range: ReferenceRange, scale: number): ReferenceRange {
+  const scaled = (bound: number | null) => (bound === null ? null : Number((bound * scale).toPrecision(12)))
+  return {low: scaled(range.low), high: scaled(range.high), text: range.text}
 }

@@ -15,7 +15,7 @@ export interface UnitSpelling {
  * Spellings, keyed by `unitKey` (lowercase, µ/μ/u unified as `u`, spaces removed, superscripts as
  * digits). Equal quantities share one canonical spelling: /nl = G/L = 10³/µl = 10^9/L.
  */
-const SPELLINGS: ReadonlyArray<readonly [string, string, number?]> = [
+export const UNIT_SPELLINGS: ReadonlyArray<readonly [string, string, number?]> = [
   ['mmol/l', 'mmol/L'], ['meq/l', 'mmol/L'], ['mval/l', 'mmol/L'],
   ['mg/dl', 'mg/dL'], ['mg/100ml', 'mg/dL'], ['mg%', 'mg/dL'], ['g/100ml', 'g/dL'],
   ['umol/l', 'µmol/L'], ['g/dl', 'g/dL'], ['g/l', 'g/L'], ['mmol/mol', 'mmol/mol'],
@@ -37,7 +37,7 @@ const SPELLINGS: ReadonlyArray<readonly [string, string, number?]> = [
 ]
 
 const SPELLING_BY_KEY: ReadonlyMap<string, UnitSpelling> = new Map(
-  SPELLINGS.map(([key, unit, scale]) => [key, {unit, scale: scale ?? 1}]),
+  UNIT_SPELLINGS.map(([key, unit, scale]) => [key, {unit, scale: scale ?? 1}]),
 )
 
 const SUPERSCRIPTS: Readonly<Record<string, string>> = {'⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁹': '9'}

@@ -1,0 +1,69 @@
+import {extractLabRows} from './extract'
+import {ocrDistance, rangeFromPhoto, unitFromPhoto} from './photo-units'
+
+const range = (low: number | null, high: number | null, text: string) => ({low, high, text})
+const photo = (text: string, language: 'en' | 'es' | 'fr' | 'de' = 'de') => extractLabRows(text, language, {ocr: true}).rows
+
+describe('ocrDistance', () => {
+  it('charges half for a look-alike or a stray mark, and one for any other edit', () => {
+    expect(ocrDistance('umol/l', 'umol/l')).toBe(0)
+    expect(ocrDistance('mol/l', 'umol/l')).toBe(0.5)
+    expect(ocrDistance('ug/i', 'ug/l')).toBe(0.5)
+    expect(ocrDistance('ma/dl', 'mg/dl')).toBe(0.5)
+    expect(ocrDistance('mg/dl', 'mmol/l')).toBeGreaterThanOrEqual(3)
+  })
+})
+
+describe('unitFromPhoto', () => {
+  it('takes the unit the garbled words resemble among those the value and range allow', () => {
+    expect(unitFromPhoto('glucose', '48', range(70, 110, 'ma/dL 70 - 110'), ['ma/dL'])).toEqual({unit: 'mg/dL', scale: 1})
+    expect(unitFromPhoto('ferritin', '7', range(15, 150, 'j ugN 15 - 150'), ['j', 'ugN'])).toEqual({unit: 'µg/L', scale: 1})
+    expect(unitFromPhoto('creatinine', '164', range(62, 106, 'mol/l 62 - 106'), ['mol/l'])).toEqual({unit: 'µmol/L', scale: 1})
+    expect(unitFromPhoto('cholesterol', '2,45', range(null, 2, 'Q/L (hasta 2,00)'), ['Q/L', '(hasta'])).toEqual({unit: 'g/L', scale: 1})
+  })
+
+  it('takes the only unit left when no word resembles one: a cell count, a lost %', () => {
+    expect(unitFromPhoto('white_cells', '8,9', range(4, 10, 'GN 4,0 -10,0'), ['GN'])).toEqual({unit: '10^9/L', scale: 1})
+    expect(unitFromPhoto('red_cells', '3,71', range(4.3, 5.8, 'TA 4,30 - 5,80'), ['TA'])).toEqual({unit: '10^12/L', scale: 1})
+    expect(unitFromPhoto('neutrophils', '62,1', range(40, 75, '40-75'), [])).toEqual({unit: '%', scale: 1})
+    expect(unitFromPhoto('hba1c', '5,9', range(4, 6, '4,0 - 6,0'), [])).toEqual({unit: '%', scale: 1})
+  })
+
+  it('takes none when two units fit, when the words resemble two, or when a stray number stands on the line', () => {
+    expect(unitFromPhoto('haemoglobin', '13,2', range(13.5, 17, 'XQ 13,5 - 17,0'), ['XQ'])).toBeNull()
+    expect(unitFromPhoto('neutrophils', '0,8', range(1.5, 7.7, '1,5 - 7,7'), [])).toBeNull()
+    // Dot leaders read as digits: "GOT (ASAT) .......2...0...0...... 48 + UM (< 35)".
+    expect(unitFromPhoto('ast', '2', range(null, 35, '0 0 48 + UM (< 35)'), ['UM'])).toBeNull()
+  })
+})
+
+describe('rangeFromPhoto', () => {
+  it('keeps a plausible range with a clean text, puts lost marks back at the value\'s precision, else gives none', () => {
+    expect(rangeFromPhoto('iron', 'µmol/L', range(6.6, 26, 'N pmol 6,6 - 26,0'), '6,1')).toEqual(range(6.6, 26, '6,6 - 26,0'))
+    expect(rangeFromPhoto('potassium', 'mmol/L', range(35, 51, '35-51'), '5,2')).toEqual(range(3.5, 5.1, '3,5 - 5,1'))
+    expect(rangeFromPhoto('potassium', 'mmol/L', range(35, 51, '35-51'), '52')).toBeNull()
+    expect(rangeFromPhoto('crp', 'mg/L', range(null, 5, '<5,0'), '2,4')).toEqual(range(null, 5, '< 5,0'))
+  })
+})
+
+describe('a photographed report read with these rules', () => {
+  it('reads rows whose unit OCR garbled', () => {
+    expect(photo('Thrombozyten    388    GN    150 - 450\nFerritin    7    j    ugN    15 - 150')).toEqual([
+      {analyte: 'platelets', value: 388, unit: '10^9/L', range: range(150, 450, '150 - 450'), flag: null},
+      {analyte: 'ferritin', value: 7, unit: 'µg/L', range: range(15, 150, '15 - 150'), flag: 'low'},
+    ])
+  })
+
+  it('drops the one row out of its range without a mark in a report that marks the others', () => {
+    const report = 'Calcium   2,71   H   mmol/l   2,10 - 2,55\nEisen   27,2   pmol/l   6,6 - 26,0\nFerritin   64   ug/l   15 - 150'
+    expect(photo(report).map((row) => row.analyte)).toEqual(['calcium', 'ferritin'])
+    expect(extractLabRows(report, 'de', {ocr: true}).unrecognisedLines).toBe(1)
+    // The same rows from a PDF's text layer are taken as written.
+    expect(extractLabRows(report, 'de').rows.map((row) => row.analyte)).toEqual(['calcium', 'iron', 'ferritin'])
+  })
+
+  it('makes no row of a range bound when OCR garbled the value into letters', () => {
+    expect(photo('HDL Cholesterol   : Be   > 1.0 mmol/L', 'en')).toEqual([])
+    expect(extractLabRows('CRP   < 0.5   mg/L', 'en').rows).toEqual([expect.objectContaining({analyte: 'crp', value: 0.5})])
+  })
+})
