@@ -41,6 +41,8 @@ function gapCost(ch: string): number {
 /** At most this share of a spelling's length may be edited, and never more than this. */
 const MAX_EDIT_SHARE = 0.4
 const MAX_EDIT = 2
+/** Words after the value compared with the units. */
+const MAX_WORDS = 6
 
 interface Candidate {
   unit: UnitSpelling
@@ -93,7 +95,8 @@ export function unitFromPhoto(analyte: Analyte, digits: string, range: Reference
     const checkedRange = {low: bound(scaled.low), high: bound(scaled.high), text: scaled.text}
     return plausibleValue({analyte, value: value.value, unit: value.unit}) && plausibleRange(analyte, value.unit, checkedRange)
   })
-  const written = words.flatMap((word, at) => (at + 1 < words.length ? [word, word + words[at + 1]] : [word]))
+  // The unit sits right after the value or the range: the first few words are enough, and keep a long line quick.
+  const written = words.slice(0, MAX_WORDS).flatMap((word, at) => (at + 1 < words.length ? [word, word + words[at + 1]] : [word]))
     .map((word) => word.toLowerCase()).filter((word) => word.length <= 16)
   const resembling = plausible.map((candidate) => ({unit: candidate.unit, cost: Math.min(Infinity, ...written.map((word) => ocrDistance(word, candidate.key)))}))
     .filter(({cost}, at) => cost <= Math.min(MAX_EDIT, MAX_EDIT_SHARE * Math.max(3, plausible[at]!.key.length)))
