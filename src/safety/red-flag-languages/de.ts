@@ -1233,7 +1233,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // Standing at a window, bridge or roof edge: the place alone is a view, so the context names no place the hit can name.
       category: 'self_harm',
       nearby: true,
-      pattern: '(?:stand|gestanden|stehe|stehen|stand ich|saß|gesessen|sitze|geklettert|geklettert bin) ~6 (?:am|auf dem|auf der|an der|an den|auf den|über dem|über der|aufs|auf das) (?:offenen |geöffneten |offene |offenen )?(?:fenster|balkon|geländer|dach|brücke|brückengeländer|gleis[a-z]*|bahnsteig|klippe|rand|brüstung|fensterbrett|fenstersims|hochhaus)',
+      pattern: '(?:stand|gestanden|stehe|steht|stehen|stand ich|saß|gesessen|sitze|sitzt|hockt|klettert|geklettert|geklettert bin) ~6 (?:am|auf dem|auf der|an der|an den|auf den|über dem|über der|aufs|auf das) (?:offenen |geöffneten |offene |offenen )?(?:fenster|balkon|geländer|dach|brücke|brückengeländer|gleis[a-z]*|bahnsteig|klippe|rand|brüstung|fensterbrett|fenstersims|hochhaus)',
       context: `stock|stockwerk|etage|tief|runter[a-z]*|abgrund|spring[a-z]*|sterben|tot|nicht mehr leben|umbringen|zug|${DESPAIR}`,
     },
     {
@@ -1656,7 +1656,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'meningitis',
       nearby: true,
-      pattern: '(?:steife[nr]?|stiife[nr]?|stiifi|stiif|steifi) (?:nacke|nacken|gnick|gnack|äcke|nacka|hals|genick)|(?:nacke|gnick|gnack|äcke|nacka) ~3 (?:steif|stiif|stif|starr|bretthart)',
+      pattern: '(?:steife[nr]?|steifn|stiife[nr]?|stiifi|stiif|steifi) (?:nacke|nacken|gnick|gnack|äcke|nacka|hals|hojs|hois|genick)|(?:nacke|gnick|gnack|äcke|nacka) ~3 (?:steif|stiif|stif|starr|bretthart)',
       context: `${FEVER}|fieberet|fiebrig|glüeht|glüht`,
     },
     {
@@ -1976,7 +1976,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'meningitis',
       nearby: true,
       pattern: 'nacken ~3 (?:steif|starr|unbeweglich|bretthart)|hals (?:ist |isch |is )?(?:ganz |total |so )?(?:steif|starr)|steife[rn]? (?:nacken|genick)|genickstarre|nackensteif[a-z]*|genick ~3 (?:steif|starr)',
-      context: 'grippe|influenza|[a-z]*infekt[a-z]*|virus|krank|lichtempfindlich[a-z]*|licht|erbricht|erbrechen|kotzt|benommen|verwirrt',
+      context: `${FEVER}|fiebrig|glüht|grippe|influenza|[a-z]*infekt[a-z]*|virus|krank|lichtempfindlich[a-z]*|licht|erbricht|erbrechen|kotzt|benommen|verwirrt[a-z]*|ausschlag|flecken`,
     },
     {
       // Drinking almost nothing, or no urine, told the other way round ("kaum was getrunken", "gar kein Urin").
@@ -2206,8 +2206,15 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       // Not wanting to live, in Swiss or Austrian German ("wott nümm lebe", "mog nimma leben").
       category: 'self_harm',
-      pattern: "(?:will|wott|wött|wil|wui|wüll|mog|mag|möcht|möchte|mocht) (?:eifach |einfach |halt |echt )?(?:nümm|nümme|nüm|nimmer|nimma|nid meh|nöd meh|ned mehr|nimmamehr|nit mehr) (?:lebe|leben|läbe|lebn|do sei|da sein|da si)",
+      pattern: "(?:will|wott|wött|wöll|wöl|wölle|wil|wui|wüll|wollt|wolle|mog|mag|möcht|möchte|mocht|mecht) (?:eifach |einfach |halt |echt |gar |überhaupt )?(?:nümm|nümme|nüme|nüm|nimmer|nimma|nid meh|nöd meh|ned mehr|ned meh|nimmamehr|nit mehr) (?:lebe|leben|läbe|läbä|lebn|lem|do sei|da sein|da si|do sii|da sii)",
       context: ANY_CLAUSE,
+    },
+    {
+      // A rope or a gun got hold of, with despair or out of reach.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:strick|schlinge|galgen|waffe|pistole|gewehr|revolver|knarre)(?: [a-z]+){0,2} (?:im kofferraum|im auto|im keller|im rucksack|in der tasche|gekauft|kauft|besorgt|bsorgt|geholt|gholt|versteckt|dabei|mitgenommen|mitgnumme)|(?:an|en|einen|nen|a|e|ein) (?:strick|schlinge)(?= [,.?]|$| und| im| in)',
+      context: `${DESPAIR}|(?:geht|ging|goht|gaht) (?:nicht|nich|ned|nöd|nid) (?:mehr )?(?:ans|an das|an sein|an ihr) (?:telefon|handy)|(?:nicht|nich|ned|nöd) (?:mehr )?erreichbar|meldet sich (?:nicht|nich|ned)|(?:ist|is|isch) (?:einfach )?weg|verschwunden`,
     },
     {
       // "Nobody will stop me" said with despair or a plan.
