@@ -47,7 +47,7 @@ const CHILD = `(?:kleine[nrms]? , (?:[1-5]|eins|zwei|drei) ,|(?:unser|unsere|mei
 /** A baby under three months ("7 Wochen", "10 Tage alt", "Neugeborenes"). */
 const INFANT = `(?:neugeboren[a-z]*|frühchen|säugling|newborn|(?:\\d|1[0-2]|ein|eine|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf) (?:wochen|woche|wo)(?: alt[a-z]*)?(?! (?:schwanger|ssw|pregnant))|(?:\\d|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:weeks?|wks?|days?)(?: old)?|(?:one|two|1|2) months? old|(?:\\d|[12]\\d|30|ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|vierzehn|zwanzig) (?:tage|tag)(?: alt[a-z]*|(?! (?:fieber|lang|her|später|danach|durchfall|husten|schnupfen|erbrechen|krank|ausschlag|hohes|starke[sn]?|kopfweh|kopfschmerzen|bauchweh)))|(?:ein|einen|1|zwei|2|anderthalb|eineinhalb) (?:monat|monate)(?: alt[a-z]*)?|\\d+ (?:wochen|tage) alte[rsn]? (?:baby|kind|säugling|sohn|tochter))`
 /** A fever, named or measured ("Fieber", "39,5", "glüht"); 38 to 42 when it is a measure. */
-const FEVER = '(?:heiß (?:, )?(?:3[89]|4[0-2])(?= [,.?]|$| und| grad)|fieber[a-z]*|fiebrig|(?:hohe|erhöhte|hoher) (?:temp|temperatur)|temperatur (?:von |über |bei |um )?(?:3[89]|4[0-2])|glüht|glühend heiß|fever|(?:3[89]|4[0-2]) (?:grad|°|c|gemessen|im po|rektal|unterm arm|im ohr)|(?:hat|hatte|habe|hab|mit|fast|knapp|über|schon|jetzt|heute|gemessen|temperatur|temp|thermometer zeigt|misst|messe|gemessene)(?: (?:laut|thermometer|fieberthermometer|dem|ich|er|sie|es|wir|der|die|das|mein[a-z]*|sein[a-z]*|ihr[a-z]*|schon|jetzt|inzwischen|mittlerweile|sogar|über|fast|knapp|fieber von|eine temperatur von|an|gerade|grad)){0,2} (?:3[89]|4[0-2])(?= [,.?]|$| und| grad| gemessen| fieber| °))'
+const FEVER = '(?:heiß (?:, )?(?:3[89]|4[0-2])(?= [,.?]|$| und| grad)|fieber[a-z]*|fiebrig|(?:hohe|erhöhte|hoher) (?:temp|temperatur)|temperatur (?:von |über |bei |um )?(?:3[89]|4[0-2])|glüht|glühend heiß|fever|(?:3[89]|4[0-2]) (?:grad|°|c|gemessen|im po|rektal|unterm arm|im ohr|temp|temperatur|fieber)|(?:hat|hatte|habe|hab|mit|fast|knapp|über|schon|jetzt|heute|gemessen|temperatur|temp|thermometer zeigt|misst|messe|gemessene)(?: (?:laut|thermometer|fieberthermometer|dem|ich|er|sie|es|wir|der|die|das|mein[a-z]*|sein[a-z]*|ihr[a-z]*|schon|jetzt|inzwischen|mittlerweile|sogar|über|fast|knapp|fieber von|eine temperatur von|an|gerade|grad)){0,2} (?:3[89]|4[0-2])(?= [,.?]|$| und| grad| gemessen| fieber| °))'
 /** An infection or an operation the infection could come from. */
 const INFECTION = `(?:${FEVER}|scharlach|mandelentzündung|eitrige angina|masern|windpocken|mittelohrentzündung|magen ?darm[a-z]*|gürtelrose|[a-z]*infekt[a-z]*|[a-z]*infektion[a-z]*|[a-z]*entzünd[a-z]*|entzünd[a-z]*|eiter[a-z]*|eitert|eitrig|abszess|wunde|narbe|op|operation|operiert|eingriff|blinddarm|grippe|influenza|erkält[a-z]*|husten|hustet|lungenentzündung|pneumonie|bronchitis|harnwegsinfekt|blasenentzündung|nierenbeckenentzündung|antibiotik[a-z]*|chemo[a-z]*|covid|corona|wundrose|rotlauf|katheter[a-z]*|roter streifen|zahn|kaiserschnitt|entbunden|geburt|schüttelfrost|infection|flu)`
 /** A blow to the head, a fall onto it, or a broken helmet. */
@@ -57,9 +57,9 @@ const FALL = '(?:vom (?:pferd|rad|fahrrad|velo|töff|trotti|trottinett|e ?bike|s
 /** What people react to: foods, stings, medicines, contrast, vaccines. */
 const ALLERGEN = '(?:gegessen|essen|stich|gestochen|biene|wespe|hornisse|genommen|medikament|tablette|antibiotik[a-z]*|penicillin|penizillin[a-z]*|[a-z]*erdnuss[a-z]*|[a-z]*nüsse[n]?|[a-z]*nüssli|[a-z]*nuss|cashew[a-z]*|pistazie[n]?|mandel[n]?|meeresfrüchte|garnele[n]?|krabben|shrimps|muscheln|tintenfisch|hummer|fisch|ei|eier|sesam|sellerie|senf|soja|lupine|kiwi|mango|pfirsich|erdbeer[a-z]*|obst|milch|weizen|allergi[a-z]*|reaktion|nesselsucht|quaddeln|kontrastmittel[a-z]*|impfung|impfen|geimpft|spritze|infusion|narkose|latex|ibuprofen|aspirin|restaurant|gericht|keks|kuchen|schokolade|eis|shrimp|scampi|gambas|prawns?|peanuts?|nuts|erdnussbutter|hummus|tahin[a-z]*|sushi|satay|pesto|nutella|müsli|falafel|döner|nachtisch|dessert|snack|riegel|süßigkeit[a-z]*|abendessen|mittagessen|frühstück)'
 /** A fuel-burning source of carbon monoxide, or an alarm for it. */
-const CO_SOURCE = '(?:gas[a-z]*|[a-z]*ofen|[a-z]*öfen|[a-z]*heizung|[a-z]*therme|boiler|durchlauferhitzer|[a-z]*kamin|[a-z]*strahler|heizpilz|heizlüfter|gaskocher|campingkocher|spirituskocher|kocher|gasherd|herd|[a-z]*generator|[a-z]*aggregat|[a-z]*grill|grillen|gegrillt|holzkohle|shisha|wasserpfeife|abgas[a-z]*|auspuff|motor|laufende[nm]? (?:auto|wagen|motor)|kohlenmonoxid[a-z]*|co|[a-z]*melder|[a-z]*warner|alarm|feuerstelle|petroleum|gaskartusche|garage)'
+const CO_SOURCE = '(?:gas[a-z]*|[a-z]*ofen|[a-z]*öfen|[a-z]*heizung|[a-z]*therme|[a-z]*boiler|[a-z]*durchlauferhitzer|[a-z]*kamin|[a-z]*strahler|heizpilz|heizlüfter|gaskocher|campingkocher|spirituskocher|kocher|gasherd|herd|[a-z]*generator|[a-z]*aggregat|[a-z]*grill|grillen|gegrillt|holzkohle|shisha|wasserpfeife|abgas[a-z]*|auspuff|motor|laufende[nm]? (?:auto|wagen|motor)|kohlenmonoxid[a-z]*|co|[a-z]*melder|[a-z]*warner|alarm|feuerstelle|petroleum|gaskartusche|garage)'
 /** Headache, dizziness, sickness, drowsiness: what carbon monoxide does. */
-const CO_SYMPTOMS = '(?:kopfschmerz[a-z]*|kopfweh|(?:kopf|schädel) (?:dröhnt|brummt|hämmert|pocht|platzt)|spucken|gespuckt|gspieben|speiben|kaum hochgekommen|nicht hochgekommen|kaum aus dem bett|torkel[a-z]*|wirres zeug|redet wirr|brummschädel|schwindel[a-z]*|schwindlig|schwindelig|übel|übelkeit|schlecht|benommen|benebelt|duselig|dusselig|müde|schläfrig|verwirrt|erbrechen|erbrochen|erbricht|kotzen|gekotzt|kotzt|übergeben|übergibt|schwach|eingeschlafen|eingepennt|kaum (?:noch |mehr )?wach|(?:nicht|nich) (?:mehr )?wach|bewusstlos|umgekippt|ohnmächtig|apathisch|schlapp|lethargisch|teilnahmslos|flau|(?:nicht|kaum) (?:mehr |noch )?ansprechbar|reagiert (?:nicht|kaum))'
+const CO_SYMPTOMS = '(?:kopfschmerz[a-z]*|kopfweh|(?:kopf|schädel) (?:dröhnt|brummt|hämmert|pocht|platzt)|spucken|gespuckt|gspieben|speiben|kaum hochgekommen|nicht hochgekommen|kaum aus dem bett|torkel[a-z]*|wirres zeug|redet wirr|brummschädel|schwindel[a-z]*|schwindlig|schwindelig|übel|übelkeit|schlecht|benommen|benebelt|duselig|dusselig|müde|schläfrig|verwirrt|erbrechen|erbrochen|erbricht|kotzen|gekotzt|kotzt|übergeben|übergibt|schwach|eingeschlafen|eingepennt|kaum (?:noch |mehr )?wach|(?:nicht|nich) (?:mehr )?wach|bewusstlos|umgekippt|ohnmächtig|apathisch|schlapp|lethargisch|teilnahmslos|zusammengebrochen|zusammengesackt|kotzübel|speiübel|sterbensübel|flau|(?:nicht|kaum) (?:mehr |noch )?ansprechbar|reagiert (?:nicht|kaum))'
 
 /** A goodbye in a message ("danke für alles", "pass auf meine Katze auf", "vergesst mich nicht"). */
 const GOODBYE = '(?:danke|dank) für alles|(?:sorry|entschuldigung|entschuldigt) (?:für|wegen) alle[ms]|sorry for everything|(?:alle |uns |euch |dich )?lieb (?:hat|habe|hab)|hab (?:euch|dich) (?:alle )?(?:so )?lieb|(?:pass|passt) (?:gut )?auf (?:dich|euch) auf|liebe (?:euch|dich)(?: alle)?|(?:es )?(?:ihr|ihm|mir) (?:so )?leid tut|tut (?:mir|ihr|ihm) (?:so )?leid|(?:pass|passt|passe|aufpassen) ~4 auf (?:meine[nm]?|mein|die|den|das) (?:katze|kater|hund|kinder|kids|tiere|haustiere|pflanzen|kleine[nr]?|schwester|bruder|mama|papa|eltern|hamster|vogel) auf|vergiss mich nicht|vergesst mich nicht|(?:es )?tut mir leid für alles|(?:verzeih|verzeiht|vergib|vergebt) mir|(?:war|wars|war\'s) schön mit (?:dir|euch)|lebt wohl|leb wohl|lebewohl (?:gesagt|sagen|geschrieben)|machts gut|macht es gut|mach(?:s|\'s)? gut für immer|für immer (?:tschüss|adieu|ade)|(?:tschüss|tschüs|ciao|bye|adieu|ade|servus|pfiat eich|pfiati) für immer'
@@ -96,7 +96,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       '(?:drückts|druckts|drückt\'s|zwickts|stichts|stechts|ziehts|drückt|drückte|gedrückt|sticht|stach|gestochen|zieht|zog|gezogen|schmerzt|schmerzte|geschmerzt|krampft|krampfte|gekrampft|klemmt|presst|quetscht|engt|tut (?:so |sehr |total |richtig |mega |voll |extrem |höllisch )?weh|tat (?:so |sehr |total |richtig )?weh|weh ?getan|wehgetan) ~3 (?:in|auf|hinter|im|um) (?:der |die |dem |den |meiner |seiner |ihrer |meine |seine |ihre |meinem |seinem |ihrem |ganzen |ganze )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|herzgegend|herzbereich)|(?:in|auf|hinter|im) (?:der |dem |meiner |seiner |ihrer |meinem |seinem |ihrem )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|herzgegend) ~3 (?:gedrückt|gestochen|gezogen|geschmerzt|weh ?getan|wehgetan|gekrampft|eng|enger|drückt|sticht|zieht|schmerzt|krampft)',
       '(?:brust|brustkorb) ~3 (?:wie|wie ein|wie eine|wie in|als ob|als wäre) ~2 (?:stein|beton|schraubstock|zange|zugeschnürt|eingequetscht|eingeklemmt|elefant|betonplatte|fels|ziegel|blei)|(?:brust|brustkorb) ~2 (?:zusammenzieht|zusammenschnürt|zuschnürt|zusammendrückt|zusammenpresst|zusammenquetscht)|(?:zieht|schnürt|drückt|presst) ~4 (?:die|der|ihr|ihm|mir|den) (?:brust|brustkorb) ~2 zusammen|(?:meine |seine |ihre |die )?(?:brust|brustkorb) (?:tut (?:so |sehr |mega |total |echt |richtig |voll |extrem |höllisch |furchtbar )?weh|schmerzt|ist (?:so |ganz |total |voll )?eng|is (?:so |ganz |total |voll )?eng|drückt|brennt|sticht|zieht sich zusammen|wird eng|fühlt sich (?:eng|schwer|zugeschnürt|wie zugeschnürt) an)',
       'tut ~5 (?:die|meine|seine|ihre|mir die|ihm die|ihr die) (?:brust|brustkorb|herzgegend) (?:so |total |mega |echt |sehr |richtig )?weh|(?:zerquetsch|zerdrück|zusammendrück|zuschnür|einschnür|abschnür|zusammenpress|einquetsch)[a-z]* ~3 (?:brust|brustkorb)|(?:brust|brustkorb|herz) ~6 (?:zerquetsch|zerdrück|zusammenpress|zusammenquetsch|zusammenschnür|zusammendrück|zusammengedrückt|zugeschnürt|eingeschnürt|zusammengepresst|eingequetscht|zusammengequetscht)[a-z]*',
-      '(?:reißend[a-z]*|wie ein reißen|zerreißend[a-z]*) ~4 (?:brust|rücken|schulterblätter[n]?|schmerz[a-z]*)|herzinfarkt|herzinfakt|herzinfark|herzinfrakt|herzanfall|herzattacke|herzkasper|herzstillstand|herz ?kreislauf ?stillstand|infarkt|(?:sein|ihr|mein) herz (?:hat aufgehört|steht still|schlägt nicht mehr)',
+      `(?:schulterblättern?|schulterblatt|rücken|brust|brustkorb)${listGap(5)} (?:reißend|zerreißend|wie zerrissen|wie ein reißen)[a-z]*|(?:reißend[a-z]*|wie ein reißen|zerreißend[a-z]*) ~4 (?:brust|rücken|schulterblätter[n]?|schmerz[a-z]*)|herzinfarkt|herzinfakt|herzinfark|herzinfrakt|herzanfall|herzattacke|herzkasper|herzstillstand|herz ?kreislauf ?stillstand|infarkt|(?:sein|ihr|mein) herz (?:hat aufgehört|steht still|schlägt nicht mehr)`,
       '(?:hält|hielt|greift|griff|fasst|fasste|haelt|packt|umklammert|umklammerte) sich ~6 (?:an )?(?:die|das|den|seine|ihre|meine) (?:linke |rechte )?(?:brust|brustseite|brustkorb|herz|herzgegend)|(?:jemand|etwas|ein elefant|ein stein|eine last|zentner|tonnen|ein gewicht) ~3 auf (?:meiner|seiner|ihrer|der|die|meine|seine|ihre|meinem|seinem|ihrem|dem|den|meinen|seinen|ihren) (?:brust|brustkorb)|auf (?:meiner|seiner|ihrer|der) brust (?:sitzt|liegt|steht|drückt|lastet)',
       '(?:strahlt|zieht|geht|ausstrahl[a-z]*|wandert|zieht sich|schießt) ~4 (?:in den|in die|bis in den|bis in die|bis zum|bis zur|zum|zur|in|hoch in den|hoch in die) (?:linken arm|linke arm|kiefer|unterkiefer|linke schulter|linken schulter)',
       '(?:in den|in die|bis in den|bis in die) (?:linken arm|kiefer|unterkiefer|linke schulter) ~2 (?:ausstrahl[a-z]*|zieh[a-z]*|gehen|geht)',
@@ -445,7 +445,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'sepsis',
       nearby: true,
       pattern: `${FEVER}|friert (?:extrem|stark|total|wie verrückt|am ganzen körper|trotz)|friere (?:extrem|stark|total|wie verrückt|am ganzen körper|trotz)`,
-      context: 'chemo[a-z]*|immunsuppress[a-z]*|immunsupprim[a-z]*|neutropen[a-z]*|leukämie|stammzell[a-z]*',
+      context: 'chemo[a-z]*|immunsuppress[a-z]*|immunsupprim[a-z]*|neutropen[a-z]*|leukämie|stammzell[a-z]*|milz ~2 (?:entfernt|raus|weg|herausgenommen|rausgenommen)|ohne milz|keine milz|splenektom[a-z]*',
     },
     {
       // A collapse and then twitching, told after a comma.
@@ -457,7 +457,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // A blocked flue or a leaking boiler, with the signs of carbon monoxide nearby.
       category: 'carbon_monoxide',
       nearby: true,
-      pattern: '(?:kamin|schornstein|abzug|abgasrohr|abgasleitung|rauchrohr)[a-z]* ~3 (?:verstopft|undicht|zieht nicht|defekt)|(?:therme|boiler|gasofen|gasheizung|durchlauferhitzer)[a-z]* ~3 (?:undicht|defekt|flackert|rußt|verrußt)|kohlenmonoxid ?alarm|co ?alarm',
+      pattern: '(?:kamin|schornstein|abzug|abgasrohr|abgasleitung|rauchrohr)[a-z]* ~3 (?:verstopft|undicht|zieht nicht|defekt)|(?:therme|boiler|gasofen|gasheizung|durchlauferhitzer)[a-z]* ~3 (?:undicht|defekt|flackert|rußt|verrußt)|kohlenmonoxid ?alarm|co ?alarm|(?:co|kohlenmonoxid|gas)[a-z]* ?(?:melder|warner|alarm) ~3 (?:piept|piepst|schreit|heult|schlägt an|geht los|losgegangen|angeschlagen|alarm|meldet)|(?:melder|warner) (?:für|fürs|für das) (?:co|kohlenmonoxid|gas) ~3 (?:piept|piepst|schreit|heult|schlägt an|geht los|losgegangen)',
       context: CO_SYMPTOMS,
     },
     {
@@ -1135,7 +1135,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'pregnancy',
       nearby: true,
-      pattern: 'blut(?:e|et|ung[a-z]*|en|ete)?(?![a-z])|starke blutung|blutverlust|blutklumpen|klumpen|(?:heftige|starke|unerträgliche|extreme|krasse|stechende|einseitige) (?:bauch|unterbauch)schmerzen|(?:unterbauch|bauch)schmerz[a-z]* ~3 (?:links|rechts|einseitig)|(?:einseitig[a-z]*|(?:links|rechts)seitig[a-z]*) ~3 (?:unterbauch|bauch)?schmerz[a-z]*|schmerz[a-z]* ~3 (?:im|in den|am) (?:unterbauch|unterleib|bauch)|schmerz[a-z]* ~2 (?:in der|in die|in den) (?:schulter[n]?|schulterspitze[n]?|schulterblatt)|schulter(?:spitzen)?schmerz[a-z]*|(?:starke|heftige|extreme|stechende) schmerz[a-z]* ~2 (?:rechts|links|einseitig)|(?:baby|kind|kleine[rs]?|bauchbewohner|zwerg|würmchen|es) ~2 (?:bewegt sich|tritt|strampelt|boxt|rührt sich)(?: (?!und |aber |blut)[a-z]+){0,4} (?:nicht|nich|kaum|weniger|gar nicht|viel weniger|seltener)|(?:baby|kind|bauchbewohner|es) ~8 (?:sich )?(?:nicht|nich|kaum|weniger|gar nicht|viel weniger) (?:mehr )?(?:bewegt|rührt|tritt|strampelt)|(?:bewegt|rührt) sich(?: (?!und |aber )[a-z]+){0,3} (?:das baby|das kind|mein baby|der kleine|die kleine|es)(?: (?!und |aber |blut)[a-z]+){0,3} (?:nicht|nich|kaum|weniger|gar nicht)|(?:tritt|strampelt|boxt)(?: [a-z]+)? (?:das baby|es|mein baby)(?: (?!und |blut)[a-z]+){0,3} (?:nicht|nich|kaum|weniger|gar nicht)|(?:kindsbewegungen|bewegungen|tritte) ~3 (?:weniger|kaum|nicht|ausgeblieben|schwächer|seltener)|(?:keine|kaum|weniger) (?:kindsbewegungen|bewegungen|tritte)|(?:spüre|spür|merke|fühle|spürt) ~3 (?:das baby|mein baby|es|ihn|sie|keine bewegung[a-z]*|nichts|nix) ~5 (?:nicht|nich|kaum|weniger)|(?:nichts|nix) (?:mehr )?gespürt|krampfanfall|gekrampft|krampft|ohnmächtig|ohnmacht|umgekippt|kollabiert|schwarz vor augen|schulter ?(?:spitzen)?schmerz[a-z]*|(?:flimmern|sternchen|lichtblitze|blitze|sehstörung[a-z]*|verschwommen[a-z]*|schleier)(?: ~4 (?:vor den augen|sehen|sieht|sehe|sah))?|(?:sehe|sieht|sah) ~3 (?:verschwommen|sternchen|blitze|flimmern)|augenflimmern|flimmern vor (?:den )?augen|geschwollene[n]? (?:hände|finger|gesicht|augenlider)|(?:gesicht|hände|finger) ~3 (?:(?:ur)?plötzlich |stark |sehr |total |extrem )?(?:geschwollen|angeschwollen|aufgedunsen)|(?:starke|heftige|extreme|schlimme|krasse|schreckliche|furchtbare|fürchterliche|höllische|unerträgliche|wahnsinnige|massive|brutale|mörderische) (?:kopfschmerz[a-z]*|kopfweh)',
+      pattern: 'blut(?:e|et|ung[a-z]*|en|ete)?(?![a-z])|starke blutung|blutverlust|blutklumpen|klumpen|(?:heftige|starke|unerträgliche|extreme|krasse|stechende|einseitige) (?:bauch|unterbauch)schmerzen|(?:unterbauch|bauch)schmerz[a-z]* ~3 (?:links|rechts|einseitig)|(?:einseitig[a-z]*|(?:links|rechts)seitig[a-z]*) ~3 (?:unterbauch|bauch)?schmerz[a-z]*|schmerz[a-z]* ~3 (?:im|in den|am) (?:unterbauch|unterleib|bauch)|schmerz[a-z]* ~2 (?:in der|in die|in den) (?:schulter[n]?|schulterspitze[n]?|schulterblatt)|schulter(?:spitzen)?schmerz[a-z]*|(?:starke|heftige|extreme|stechende) schmerz[a-z]* ~2 (?:rechts|links|einseitig)|(?:baby|kind|kleine[rs]?|bauchbewohner|zwerg|würmchen|es) ~2 (?:bewegt sich|tritt|strampelt|boxt|rührt sich)(?: (?!und |aber |blut)[a-z]+){0,4} (?:nicht|nich|kaum|weniger|gar nicht|viel weniger|seltener)|(?:baby|kind|bauchbewohner|es) ~8 (?:sich )?(?:nicht|nich|kaum|weniger|gar nicht|viel weniger) (?:mehr )?(?:bewegt|rührt|tritt|strampelt)|(?:bewegt|rührt) sich(?: (?!und |aber )[a-z]+){0,3} (?:das baby|das kind|mein baby|der kleine|die kleine|es)(?: (?!und |aber |blut)[a-z]+){0,3} (?:nicht|nich|kaum|weniger|gar nicht)|(?:tritt|strampelt|boxt)(?: [a-z]+)? (?:das baby|es|mein baby)(?: (?!und |blut)[a-z]+){0,3} (?:nicht|nich|kaum|weniger|gar nicht)|(?:kindsbewegungen|bewegungen|tritte) ~3 (?:weniger|kaum|nicht|ausgeblieben|schwächer|seltener)|(?:keine|kaum|weniger) (?:kindsbewegungen|bewegungen|tritte)|(?:spüre|spür|merke|fühle|spürt) ~3 (?:das baby|mein baby|es|ihn|sie|keine bewegung[a-z]*|nichts|nix) ~5 (?:nicht|nich|kaum|weniger)|(?:nichts|nix) (?:mehr )?gespürt|krampfanfall|gekrampft|krampft|ohnmächtig|ohnmacht|umgekippt|kollabiert|schwarz vor augen|schulter ?(?:spitzen)?schmerz[a-z]*|(?:flimmern|sternchen|lichtblitze|blitze|sehstörung[a-z]*|verschwommen[a-z]*|schleier)(?: ~4 (?:vor den augen|sehen|sieht|sehe|sah))?|(?:sehe|sieht|sah|seh) ~3 (?:verschwommen|sternchen|sterne|blitze|funken|flimmern|schwarze punkte)|augenflimmern|flimmern vor (?:den )?augen|geschwollene[n]? (?:hände|finger|gesicht|augenlider)|(?:gesicht|hände|finger) ~3 (?:(?:ur)?plötzlich |stark |sehr |total |extrem )?(?:geschwollen|angeschwollen|aufgedunsen)|(?:starke|heftige|extreme|schlimme|krasse|schreckliche|furchtbare|fürchterliche|höllische|unerträgliche|wahnsinnige|massive|brutale|mörderische) (?:kopfschmerz[a-z]*|kopfweh)',
       context: 'positive[rn]? (?:schwangerschafts)?test|(?:schwangerschafts)?test ~2 positiv|periode ~3 (?:überfällig|ausgeblieben|bleibt aus)|im (?:[3-9]|dritten|vierten|fünften|sechsten|siebten|achten|neunten) monat|schwanger[a-z]*|hochschwanger|schwangerschaft[a-z]*|ssw|schwangerschaftswoche|in anderen umständen|(?:bin|ist) (?:jetzt |gerade |erst |schon )?in der (?:\\d{1,2}|[a-z]+te[nr]?) woche(?! (?:nach|der|des|meiner|seiner|ihrer|vom|von|mit|im|in|auf|bei))|pregnant|(?:\\d{1,2}|[a-z]+te[nr]?) (?:ssw|schwangerschaftswoche)|geburtstermin|entbindungstermin|fruchtwasser|fruchtblase|wehen|(?:[4-9]|[1-3]\\d|4[0-2]) (?:woche|wochen schwanger|schwangerschaftswoche)|ssw ?(?:[4-9]|[1-3]\\d|4[0-2])',
     },
     {
@@ -1227,7 +1227,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'self_harm',
       nearby: true,
       pattern: `(?:nachgedacht|überlegt|gedacht|überlege|denke|denk|dachte|kurz davor|drauf und dran|wollte|will|möchte|bereit)${commaGap(4)} (?:zu )?(?:springen|springe|spring|runterzuspringen|runterspringen|runterspringe|hinunterzuspringen|runter zu springen|mich fallen zu lassen|mich runterfallen zu lassen|mich (?:vor|unter) (?:den|einen) (?:zug|lkw|bus|auto) zu werfen)|angst ~3 (?:dass|das) ich (?:es|das) ~5 (?:mache|tue|tu|mach|durchziehe|wirklich tue)`,
-      context: 'fenster|balkon|brücke|dach|stock|stockwerk|etage|hochhaus|gleis[a-z]*|zug|klippe|geländer|brüstung|tief|runter[a-z]*|abgrund|springen|sterben|tot|nicht mehr leben|ende|umbringen',
+      context: 'fenster|balkon|brücke|dach|stock|stockwerk|etage|hochhaus|gleis[a-z]*|zug|klippe|geländer|brüstung|tief|runter[a-z]*|abgrund|sterben|tot|nicht mehr leben|ende|umbringen',
     },
     {
       // Standing at a window, bridge or roof edge: the place alone is a view, so the context names no place the hit can name.
@@ -1803,7 +1803,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // After the birth: a severe headache, flashing lights or a swollen face (pre-eclampsia can start then).
       category: 'pregnancy',
       nearby: true,
-      pattern: 'flimmern|sternchen|lichtblitze|sehstörung[a-z]*|augenflimmern|(?:sehe|sieht|sah) ~3 (?:verschwommen|doppelt|sternchen|blitze)|(?:starke|heftige|extreme|schlimme|krasse|massive|höllische) (?:kopfschmerz[a-z]*|kopfweh)|geschwollene[n]? (?:hände|gesicht|augenlider)|(?:gesicht|hände|finger) ~3 (?:(?:ur)?plötzlich |stark |total )?(?:geschwollen|angeschwollen|aufgedunsen)',
+      pattern: 'flimmern|sternchen|lichtblitze|sehstörung[a-z]*|augenflimmern|(?:sehe|sieht|sah|seh) ~3 (?:verschwommen|doppelt|sternchen|sterne|blitze|funken|mücken|flecken|schwarze punkte)|(?:starke|heftige|extreme|schlimme|krasse|massive|höllische) (?:kopfschmerz[a-z]*|kopfweh)|geschwollene[n]? (?:hände|gesicht|augenlider)|(?:gesicht|hände|finger) ~3 (?:(?:ur)?plötzlich |stark |total )?(?:geschwollen|angeschwollen|aufgedunsen)',
       context: 'entbunden|entbindung|nach der geburt|seit der geburt|wochenbett|kaiserschnitt|postpartal|(?:baby|kind|sohn|tochter) ~3 (?:geboren|gekommen|auf die welt)',
     },
     {
@@ -2208,6 +2208,53 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'self_harm',
       pattern: "(?:will|wott|wött|wöll|wöl|wölle|wil|wui|wüll|wollt|wolle|mog|mag|möcht|möchte|mocht|mecht) (?:eifach |einfach |halt |echt |gar |überhaupt )?(?:nümm|nümme|nüme|nüm|nimmer|nimma|nid meh|nöd meh|ned mehr|ned meh|nimmamehr|nit mehr) (?:lebe|leben|läbe|läbä|lebn|lem|do sei|da sein|da si|do sii|da sii)",
       context: ANY_CLAUSE,
+    },
+    {
+      // A whole supply swallowed at once ("die ganzen ADHS-Tabletten geschluckt").
+      category: 'overdose_poisoning',
+      pattern: `(?:die|seine|ihre|meine|alle) (?:ganzen|ganze|restlichen|gesamten) ~3 ${PILLS} ~4 (?:geschluckt|genommen|eingenommen|eingeworfen|gegessen|getrunken|erwischt|gschluckt)|(?:geschluckt|genommen|eingeworfen) ~2 (?:die|seine|ihre|meine) (?:ganzen|ganze|gesamten) ~3 ${PILLS}`,
+      context: ANY_CLAUSE,
+    },
+    {
+      // Asleep or waiting in a car or camper with the engine or heater running, then the signs.
+      category: 'carbon_monoxide',
+      nearby: true,
+      pattern: '(?:mit )?(?:laufendem|laufenden|laufender|laufende) (?:motor|heizung|standheizung|gasheizung|generator) ~4 (?:geschlafen|gepennt|gewartet|gesessen|übernachtet|eingeschlafen|gelegen)|(?:geschlafen|gepennt|übernachtet|eingeschlafen) ~4 (?:mit )?(?:laufendem|laufenden|laufender|laufende) (?:motor|heizung|standheizung|gasheizung|generator)',
+      context: CO_SYMPTOMS,
+    },
+    {
+      // Bleeding with signs of shock: pale, blacking out, collapsing.
+      category: 'severe_bleeding',
+      nearby: true,
+      pattern: 'blutet|blutete|blutung|blutungen|viel blut|blut (?:im stuhl|im urin|erbrochen|gespuckt|gehustet|aus dem po|aus dem darm)|pulsierend[a-z]*',
+      context: 'schwarz vor (?:den )?augen|(?:wird|ist|wurde) (?:ganz |total |so |immer |kreide)?(?:blass|blasser|bleich|weiß|grau)|kreidebleich|kreislauf ~2 (?:sackt|weg|bricht|schlapp)|kollabiert|umgekippt|ohnmächtig|bewusstlos|herzrasen|kaltschweiß[a-z]*',
+    },
+    {
+      // A spurting or pulsing bleed.
+      category: 'severe_bleeding',
+      pattern: 'pulsierende[n]? blutung|blutet (?:pulsierend|stoßweise|im takt)|(?:blut|es) (?:spritzt|pulsiert|sprudelt)|(?:spritzt|pulsiert|sprudelt) (?:das |richtig |nur so )?blut',
+      context: ANY_CLAUSE,
+    },
+    {
+      // Cannot pass urine for hours, with a full, painful belly.
+      category: 'other_emergency',
+      nearby: true,
+      pattern: "(?:kann|konnte|kann er|kann sie|kann ich) ~3 (?:nicht|nich|kein|ned) (?:mehr )?(?:pinkeln|urinieren|wasser lassen|pieseln|bislen|brünzle)|urin kommt ~3 (?:keiner|nichts|nix|kein)|(?:kein|keinen) urin (?:mehr )?(?:seit|raus)|harnverhalt[a-z]*",
+      context: 'prall|blase ~3 (?:voll|platzt|drückt)|bauch ~3 (?:hart|dick|prall)|schmerz[a-z]*|weh|krämpf[a-z]*|seit (?:\\d+|zwölf|zehn|acht|vielen|mehreren) stunden',
+    },
+    {
+      // Posted or said that today is their last day.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:heute|heut|morgen|das|dies) (?:ist|is|isch|wird|wäre|sei) (?:ihr|sein|mein|der) letzter tag(?= [,.?]|$| und| auf| hier)|(?:ihr|sein|mein) letzter tag (?:ist|sei|wäre|wird) (?:heute|heut|morgen)|(?:heute|heut|morgen) (?:ihr|sein|mein) letzter tag (?:ist|sei|wäre|wird|is)(?= [,.?]|$| und)',
+      context: `gepostet|postet|gepostet|story|status|insta[a-z]*|tiktok|snap[a-z]*|geschrieben|schreibt|${DESPAIR}|${GOODBYE}`,
+    },
+    {
+      // Cut into one's own arm or thigh with a blade or shard: the cut is the act, not an accident in the kitchen.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:mir|mich|sich) ~6 (?:in den|in die|ins|am|an den|an der|den|die) (?:unterarm|unterarme|arm|arme|handgelenk|handgelenke|pulsader[n]?|oberschenkel|oberschenkeln|bauch) ~2 (?:geschnitten|geritzt|geschlitzt|aufgeschnitten|aufgeritzt|reingeschnitten)',
+      context: `scherbe[n]?|klinge|rasierklinge[n]?|cutter|teppichmesser|spitzer|absichtlich|mit absicht|extra|(?:weiß|weiss) (?:nicht|nich) warum|schon wieder|wieder|druck|ritz[a-z]*|${DESPAIR}`,
     },
     {
       // A rope or a gun got hold of, with despair or out of reach.
@@ -3171,7 +3218,7 @@ const FUTURE_FEAR: BenignRule = {
 /** A cut by accident ("an einer Fensterscheibe den Unterarm aufgeschnitten") is not self-harm. */
 const ACCIDENTAL_CUT: BenignRule = {
   all: ['(?:an|mit|in) (?:einer|einem|der|dem|ner|nem|die|das) (?:fensterscheibe|scheibe|glasscherbe|scherbe|glastür|blech|kante|dose|konservendose|säge|kreissäge|flex|axt|beil|sense|zaun|stacheldraht)|beim (?:kochen|schneiden|gemüseschneiden|brotschneiden|sägen|basteln|arbeiten|heimwerken|reparieren|putzen|spülen|abwaschen|aufräumen|fallen|sturz)|aus versehen|versehentlich|unfall|ausgerutscht|gestolpert|hingefallen|durch die scheibe'],
-  unless: 'absichtlich|mit absicht|extra|selbst|ritz[a-z]*|geritzt|wollte|will|sterben|leben|wieder|klinge|rasierklinge|tiefer|umbringen|suizid[a-z]*|selbstmord[a-z]*|verletzen',
+  unless: 'absichtlich|mit absicht|extra|selbst|ritz[a-z]*|geritzt|wollte|will|sterben|leben|wieder|klinge|rasierklinge|tiefer|umbringen|suizid[a-z]*|selbstmord[a-z]*|verletzen|(?:weiß|weiss|weis) (?:nicht|nich) warum|druck abbauen',
 }
 
 /** A wish about where and how to die one day ("ich will in meiner Heimat sterben", "friedlich einschlafen, wenn es soweit ist"). */
