@@ -2212,7 +2212,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       // A whole supply swallowed at once ("die ganzen ADHS-Tabletten geschluckt").
       category: 'overdose_poisoning',
-      pattern: `(?:die|seine|ihre|meine|alle) (?:ganzen|ganze|restlichen|gesamten) ~3 ${PILLS} ~4 (?:geschluckt|genommen|eingenommen|eingeworfen|gegessen|getrunken|erwischt|gschluckt)|(?:geschluckt|genommen|eingeworfen) ~2 (?:die|seine|ihre|meine) (?:ganzen|ganze|gesamten) ~3 ${PILLS}`,
+      pattern: `(?:die|seine|ihre|meine|alle) (?:ganzen|ganze|restlichen|gesamten) ~3 ${PILLS}(?: (?!über|während|im|seit|jeden|täglich|wie|nach|den|die)[a-z]+){0,3} (?:auf einmal |alle |zusammen |auf ex )?(?:geschluckt|genommen|eingenommen|eingeworfen|gegessen|getrunken|erwischt|gschluckt)|(?:geschluckt|genommen|eingeworfen) ~2 (?:die|seine|ihre|meine) (?:ganzen|ganze|gesamten) ~3 ${PILLS}`,
       context: ANY_CLAUSE,
     },
     {
@@ -2226,13 +2226,13 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // Bleeding with signs of shock: pale, blacking out, collapsing.
       category: 'severe_bleeding',
       nearby: true,
-      pattern: 'blutet|blutete|blutung|blutungen|viel blut|blut (?:im stuhl|im urin|erbrochen|gespuckt|gehustet|aus dem po|aus dem darm)|pulsierend[a-z]*',
+      pattern: 'blutet|blutete|blutung|blutungen|viel blut|periode ~4 (?:extrem|sehr|so|total|mega|wahnsinnig) stark|(?:extrem|sehr|total|mega|wahnsinnig) starke (?:periode|regel|menstruation|tage)|blut (?:im stuhl|im urin|erbrochen|gespuckt|gehustet|aus dem po|aus dem darm)|pulsierend[a-z]*',
       context: 'schwarz vor (?:den )?augen|(?:wird|ist|wurde) (?:ganz |total |so |immer |kreide)?(?:blass|blasser|bleich|weiß|grau)|kreidebleich|kreislauf ~2 (?:sackt|weg|bricht|schlapp)|kollabiert|umgekippt|ohnmächtig|bewusstlos|herzrasen|kaltschweiß[a-z]*',
     },
     {
       // A spurting or pulsing bleed.
       category: 'severe_bleeding',
-      pattern: 'pulsierende[n]? blutung|blutet (?:pulsierend|stoßweise|im takt)|(?:blut|es) (?:spritzt|pulsiert|sprudelt)|(?:spritzt|pulsiert|sprudelt) (?:das |richtig |nur so )?blut',
+      pattern: 'pulsierende[n]? blutung|blutet (?:pulsierend|stoßweise|im takt)|blut (?:spritzt|pulsiert|sprudelt)|(?:spritzt|pulsiert|sprudelt) (?:das |richtig |nur so )?blut',
       context: ANY_CLAUSE,
     },
     {
@@ -2247,7 +2247,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'self_harm',
       nearby: true,
       pattern: '(?:heute|heut|morgen|das|dies) (?:ist|is|isch|wird|wäre|sei) (?:ihr|sein|mein|der) letzter tag(?= [,.?]|$| und| auf| hier)|(?:ihr|sein|mein) letzter tag (?:ist|sei|wäre|wird) (?:heute|heut|morgen)|(?:heute|heut|morgen) (?:ihr|sein|mein) letzter tag (?:ist|sei|wäre|wird|is)(?= [,.?]|$| und)',
-      context: `gepostet|postet|gepostet|story|status|insta[a-z]*|tiktok|snap[a-z]*|geschrieben|schreibt|${DESPAIR}|${GOODBYE}`,
+      context: `gepostet|postet|story|status|insta[a-z]*|tiktok|snap[a-z]*|${DESPAIR}|${GOODBYE}|(?:antwortet|meldet sich|reagiert) ~2 (?:nicht|nich)|(?:nicht|nich) (?:mehr )?erreichbar`,
     },
     {
       // Cut into one's own arm or thigh with a blade or shard: the cut is the act, not an accident in the kitchen.
@@ -3031,6 +3031,10 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       unless: 'blau|grau|schlaff|apathisch|teilnahmslos|kaum wach|nicht wach|fontanelle|rippen|krampf[a-z]*|windel|nicht (?:mehr )?gepinkelt',
     }],
     overdose_poisoning: [{
+      // A pack used up over weeks or a winter, one a day: ordinary use, not a single dose.
+      all: ['über (?:den|die|das) (?:winter|sommer|herbst|woche|wochen|monat|monate|jahr)|über (?:wochen|monate|jahre)|im (?:laufe|lauf) (?:der|des) (?:woche|wochen|monats|monate|jahres|winters)|(?:jeden|pro) tag (?:eine|eins|1|zwei|2)|täglich (?:eine|eins|1)'],
+      unless: 'auf einmal|gleichzeitig|zusammen|heute|gerade|grad|erbricht|erbrechen|übel|bewusst[a-z]*|schläfrig|benommen|krampf[a-z]*|atm[a-z]*|zu viel|überdosis',
+    }, {
       // One's own tablet taken twice by mistake, and well: a question for the pharmacist.
       all: ['doppelt|zweimal|2 mal|zwei mal|zwei statt (?:einer|eine|einem)|2 statt 1|(?:eine|1) (?:tablette|pille|dosis) zu viel', 'fühle mich (?:normal|gut|ok|okay|fit)|(?:keine|null) (?:beschwerden|symptome)|geht (?:mir|ihm|ihr) gut|merke nichts|spüre nichts'],
       unless: 'kind|baby|sohn|tochter|enkel|kleinkind|bewusstlos|kaum wach|nicht wach|atmet|krampf[a-z]*|erbricht|absichtlich|umbringen|sterben|verwirrt|lallt|insulin|marcumar|digitoxin|digoxin|lithium|methotrexat|opioid[a-z]*|fentanyl|tramadol|schwindel[a-z]*|herzrasen|(?:[3-9]|\\d\\d|drei|vier|fünf|zehn) (?:tabletten|pillen|stück)',
