@@ -258,7 +258,7 @@ const fr: RedFlagLanguage = {
       "brûlures? ~4 (?:blanche?s?|blanchâtres?|cartonnée?s?|cartonneuses?|noire?s?|noirâtres?|carbonisée?s?|indolores?|comme du cuir|(?:ne )?fai[st] (?:pas|pa|plus|plu) mal)|brûlures? ~6 (?:sens|sent|sentons) (?:rien|plus rien|pas|pa|plus) (?:dessus|du tout|au toucher)",
       "brûlures? (?:graves?|profondes?|étendues?|importantes?|énormes?|sévères?|très grosses?|au (?:troisième|3e|3eme|deuxième|2e|2eme|second) degré|du (?:troisième|3e|3eme|deuxième|2e|2eme|second) degré|sur tout)|(?:grave|grosse|énorme|profonde|sérieuse|grande|vilaine|très grosse) brûlure",
       "brûl[a-z]* ~5 (?:eau|huile|liquide|soupe|lait|café|thé|friture|vapeur) bouillant[e]?|(?:eau|huile|soupe|lait|café|thé) bouillant[e]? ~5 (?:brûl[a-z]*|renvers[a-z]*|ébouillant[a-z]*|dessus|sur (?:lui|elle|le|la|son|sa|mon|ma|ses|mes))|ébouillant[a-z]*",
-      "brûlures? (?:chimiques?|électriques?|à l' acide|par acide)|brûlé[e]?s? (?:à l' |par l' |par de l' |avec de l' |à la |par la )(?:acide|soude|javel|chaux)|(?:acide|soude|soude caustique|javel|déboucheur|destop|chaux|ciment|produit chimique|produit ménager|produit nettoyant|ammoniaque) ~4 (?:sur (?:la|le|les|sa|son|ses|ma|mon|mes) (?:peau|visage|main|mains|bras|jambe|jambes)|dans (?:les|l' |ses|mes|son|mon|ma|sa) ?(?:yeux|oeil|figure))|projection d' ?(?:acide|soude|produit)",
+      "brûlures? (?:chimiques?|électriques?|à l' acide|par acide)|brûlé[e]?s? (?:à l' |par l' |par de l' |avec de l' |à la |par la )(?:acide|soude|javel|chaux)|(?:acide|soude|soude caustique|javel|déboucheur|destop|chaux|ciment|produit chimique|produit ménager|produit nettoyant|ammoniaque) ~4 (?:sur (?:la|le|les|sa|son|ses|ma|mon|mes) (?:peau|visage|main|mains|bras|jambe|jambes)|dans (?:les|l' |ses|mes|son|mon|ma|sa) ?(?:yeux|oeil|figure))|projection d' ?(?:acide|soude|produit)|(?:acide|soude|soude caustique|déboucheur|destop|chaux|ciment frais|produit chimique|ammoniaque|détartrant|décapant|esprit de sel|lessive de soude|produit (?:pour|à) (?:le )?(?:four|déboucher|canalisations)) ~4 (?:sur|dans|partout sur|plein) (?:la |le |les |l' |sa |son |ses |ma |mon |mes |leur |leurs )?(?:deux |2 |toute la |tout le |tout l' )?(?:peau|visage|figure|main|mains|bras|jambe|jambes|yeux|oeil|cou|torse|pieds?|cuisses?|ventre|dos|doigts|paumes?)",
       "(?:doigts?|main|mains|fourchette|clé|couteau|épingle|trombone|objet|tournevis) ~3 dans (?:une |la |les )?prises?(?: électriques?| de courant)?|(?:pris|reçu|prend|pris un coup de) (?:le |du )?(?:jus|courant)(?! d' air)|(?:touché|attrapé|mordu|mordillé) (?:un |le |des |les )?(?:fils?|câbles?) ~2 (?:électriques?|dénudés?|haute tension|du chargeur)|ligne (?:à )?haute tension|(?:touché|tripoté|léché|mordu|mordillé) (?:une |la |le |les |des )?(?:prises?|fils?|câbles?) (?:électriques?|de courant|dénudés?) ~6 (?:marques?|traces?|brûlures?|taches?|cloques?) (?:noires?|noirâtres?|brunes?|grises?|blanches?)|électrocut[a-z]*|électrisé[e]?|(?:reçu|pris|pris une|ressenti|pris un coup de) (?:une )?(?:grosse |violente |forte )?(?:décharge(?! (?:d' adrénaline|émotionnelle))|châtaigne|électrocution)|foudroy[a-z]*(?! (?:par|de) (?:sa|son|ses|leur|la|le|les|un|une|cette|ce) (?:beauté|regard|sourire|charme|nouvelle|annonce|amour|fatigue|émotion|chagrin))",
       "incendie|(?:maison|cuisine|appartement|appart|voiture|vêtements?|habits|pyjama|robe|cheveux|immeuble|chambre|poêle|casserole|friteuse|il|elle|tente) ~2 (?:a |ont |est |sont )?(?:pris feu|en feu|en flammes|brûlé[e]?s? vif)|brûlé[e]?s? vif|immolé|retour de flamme|pris feu|en flammes|flammes ~3 (?:l' |m' |lui |les |leur )?(?:ont |a |avaient )?(?:atteinte?s?|touchée?s?|brûlée?s?|léchée?s?|attrapée?s?|enveloppée?s?)|(?:s' est|se sont|me suis|s' était) (?:enflammée?s?|embrasée?s?) (?:le|la|les|son|sa|ses|mes|mon|ma) (?:bras|jambes?|mains?|visage|cheveux|dos|ventre|corps|pieds?)|(?:vêtements?|habits|manche|cheveux|pull|robe|pantalon) ~3 (?:s' est |se sont |a |ont )?(?:enflammé[e]?s?|embrasé[e]?s?)|(?:bouteille|bonbonne|gaz|cocotte|batterie|chaudière|barbecue|pétard|feu d' artifice|moteur|chauffe eau|réchaud|téléphone|trottinette|friteuse|aérosol|bombe) ~3 (?:a |ont |qui a |vient d' |lui a |m' a )?(?:explosé|explose|pété|sauté)(?! de | d' )",
       "(?:inhal[a-z]*|respiré|avalé|intoxiqué[e]? par|intoxication (?:à|par) la) ~3 fumées?(?! de (?:cigarette|clope|tabac|chicha|joint|vapo[a-z]*))",
@@ -734,6 +734,13 @@ const fr: RedFlagLanguage = {
       pattern: "jamais (?:eu |ressenti |connu )?(?:aussi |si |autant |tellement )?mal (?:comme (?:ça|ca)|de même|à ce point|pareil|de ma vie)|jamais eu (?:une |un )?(?:douleur|migraine|mal de tête|mal) (?:pareille?|comme (?:ça|ca)|aussi fort[e]?|aussi violent[e]?|de ce genre|de même)|jamais eu aussi mal",
       context: "tête|tete|crâne|crane|céphal[a-z]*|migraine",
     },
+    // A headache told, then its explosive onset after a comma ("une douleur dans la tête pendant un rapport, d'un coup, explosive").
+    {
+      category: 'sudden_headache',
+      pattern: HEADACHE,
+      context: "explosi(?:f|ve)s?|fulgurante?s?|foudroy(?:ant|é)e?s?|en coup de ton?nerre|coup de ton?nerre|comme (?:un|une) (?:éclair|explosion|bombe|coup de (?:massue|poignard|marteau|batte|fusil))|brutale?(?:ment)?|d' une violence|(?:le|la) pire (?:de (?:ma|sa|toute ma|toute sa) vie)",
+      reach: 12,
+    },
     // Head injury: a danger sign (negation-checked), with a blow to the head anywhere in the message.
     {
       category: 'head_injury',
@@ -998,6 +1005,13 @@ const fr: RedFlagLanguage = {
       category: 'self_harm',
       pattern: `(?:mets|met|mis|mettre|garde|gardé|garder|stocke|stocké|stocker|accumule|accumulé|amasse|amassé|économise|économisé|planque|planqué|cache|caché|fais des réserves|fait des réserves|réserve) ~3 (?:de côté )?(?:mes |ses |des |les |tous mes |tous ses |toutes mes |toutes ses )?${PILLS}|${PILLS} ~3 (?:de côté|en réserve|en stock|planqué[e]?s?|caché[e]?s?)|(?:réserves?|stock) (?:de |d' )${PILLS}`,
       context: "mourir|mort(?! de (?:fatigue|rire|peur|froid|faim|honte|soif))|crever|en finir|que tout (?:s' arrête|finisse|se termine|cesse)|(?:m' |me )?endormir (?:pour toujours|pour de bon|et ne plus|et que)|(?:ne )?plus (?:jamais )?(?:me )?réveiller|suicid[a-z]*|(?:me |se )tuer|dispar(?:aître|aitre)|plus là|adieu|le jour où|(?:quand|le moment où) (?:je |j' )?(?:craque|craquerai|serai prête?|n' en pourrai plus)|le moment venu|assez pour (?:mourir|en finir|ne plus|que tout|partir)|(?:n' |j )?en peu[xt] plus|à bout|au bout du rouleau|fatigué[e]? de (?:tout|vivre)|marre de (?:tout|la vie|vivre)|plus envie de (?:rien|vivre)|(?:un |le )?(?:poids|fardeau) pour",
+      scope: 'message',
+    },
+    // Self-harm: a plan to swallow everything at once ("je compte tout avaler quand il sera parti"), with pills, despair or a time set.
+    {
+      category: 'self_harm',
+      pattern: "(?:compte|comptais|vais|jvais|j' vais|veux|jveux|voudrais|prête? à|pense à|pensé à|envie de|menace de|menacé de|décidé de|décidée de|va|allait) (?:de |d' |à )?(?:tout|toutes? (?:mes|ses|les)(?: [a-z']+)?|tous (?:mes|ses|les)(?: [a-z']+)?) (?:avaler|gober|bouffer|ingurgiter|prendre (?:d' un coup|en une (?:seule )?fois|en même temps))|(?:avaler|gober|bouffer) (?:tout|toute la boîte|toutes les boîtes|toute la plaquette|toutes les plaquettes|tous mes cachets|tous mes médicaments) (?:d' un coup|en une (?:seule )?fois|en même temps)",
+      context: `${PILLS}|${DESPAIR}|ce soir|cette nuit|demain|ce (?:week ?end|samedi|dimanche)|quand ~6 (?:parti|partie|partis|sorti|sortie|couché|couchés|couchée|dormira|dormiront|endormi|seul[e]?)`,
       scope: 'message',
     },
     // Other emergencies: someone trapped after a crash or a collapse; a limb bent out of shape after a fall.
@@ -1461,7 +1475,7 @@ const fr: RedFlagLanguage = {
       scope: 'sentence',
     }, {
       // Some drinks, and the drinker answers and breathes normally.
-      all: ["bu|boit|bières?|alcool|vodka|verres?|soirée|fête", "(?:répond|réagit) (?:quand|bien|normalement|(?:à|a) (?:nos|mes|ses|les) questions)|respire (?:normalement|bien)|(?:se )?réveille (?:bien|facilement|normalement)|(?:on|je|j') (?:arrive|arrivons|peux|réussis) (?:à |a )?(?:le |la )?réveiller"],
+      all: ["bu|boit|bières?|alcool|vodka|verres?|soirée|fête", "(?:répond|réagit) (?:quand|bien|normalement|(?:à|a) (?:nos|mes|ses|les) questions)|respire (?:normalement|bien)|(?:se )?réveille (?:bien|facilement|normalement)|(?:on|je|j') (?:arrive|arrivons|peux|réussis) (?:à |a )?(?:le |la )?réveiller|(?:est|suis|était) (?:bien |complètement |tout à fait )?réveillée?|parle (?:normalement|bien|correctement)|mange (?:son|sa|ses|un|une|bien|normalement)"],
       unless: "(?:ne |n' )?(?:répond|réagit|réveille) (?:pas|pa|plus|plu)|(?:répond|réagit) (?:à peine|mal|presque|difficilement)|inconscient[e]?|respire (?:mal|lentement|à peine|bizarrement)|bleu[a-z]*|convul[st][a-z]*|glacé[e]?|(?:de |a |à )[1-9] ans|bébé|bb|médic[a-z]*|cachets|comprimés|somnifères|drogues?|coke|ghb|kétamine|cannabis|pilules|vomit (?:encore|sans arrêt|du sang)|(?:dur|difficile) (?:à|a) réveiller",
       scope: 'sentence',
     }, {
@@ -1763,6 +1777,11 @@ const fr: RedFlagLanguage = {
       scope: 'sentence',
     }],
     stroke: [{
+      // A lip or mouth numb after a dentist's anaesthetic, coming back, the person saying they move and speak normally.
+      all: ["dentiste|anesthési[a-z]*|soins? dentaires?|dévitalis[a-z]*|extraction|dents? de sagesse", "(?:bouge|lève|bougent) (?:bien|normalement) (?:mes|ses|les|mon|son|le|la|ma|sa)|parle (?:bien|normalement|correctement)|(?:ça|ca|elle|il) revient (?:petit à petit|doucement|progressivement|peu à peu)"],
+      unless: "(?:d' un|tout à) coup|soudain[a-z]*|brusquement|confus[a-z]*|vision|voi[st] (?:flou|double|plus)|(?:bras|jambe|main) (?:lourde?|faible|engourdie?|molle?|mou)|(?:ne |n' )?(?:parle|arrive) (?:plus|plu|pas|pa) |mots|depuis (?:hier|avant hier|\\d+ (?:heures|h|jours))",
+      scope: 'sentence',
+    }, {
       // Speech made hard by the mouth itself (new dentures, a brace, a dental anaesthetic), with no other sign.
       all: ["dentiers?|prothèses? dentaires?|appareil dentaire|bagues?|dentiste|anesthésie (?:dentaire|locale)|piercing (?:à la|de la) langue|aphtes?"],
       unless: `${SUDDEN}|bouche (?:de travers|tordue|qui tombe)|visage|bras|jambe|main|côté|confus[a-z]*|vision|mots (?:mélangés|qui sortent pas)|cherche ses mots`,
