@@ -284,7 +284,7 @@ const es: RedFlagLanguage = {
     overdose_poisoning: [
       '(?:se|me|te) (?:pasó|paso|ha pasado|he pasado|pasé|pase|pasaron|han pasado) (?:de|con) (?:la |las |los )?(?:droga|drogas|coca|cocaína|cocaina|heroína|heroina|perico|merca|tusi|pastis|pepas|éxtasis|extasis|mdma|ketamina|ghb|crack|fentanilo|metanfetamina|cristal)',
       // told in the first person: the whole box, or ten tablets and more
-      `(?:tomé|tome|tomamos|tragué|trague|ingerí|ingeri|me metí|me meti) ~2 (?:tod[oa]s? (?:las|la|el|los|mis)|una caja|un frasco|un bote|un blíster|un blister|demasiad[oa]s) ~3 ${PILLS}|(?:tomé|tome|tomamos|tragué|trague|ingerí|ingeri) ~2 ${MANY} (?:pastillas|pastis|comprimidos|tabletas|cápsulas|capsulas|píldoras|pildoras|paracetamoles|ibuprofenos|aspirinas)`,
+      `(?:tomé|tome|tomamos|tragué|trague|ingerí|ingeri|me metí|me meti) ~2 (?:tod[oa]s? (?:las|la|el|los|mis)|una caja|un frasco|un bote|un blíster|un blister|demasiad[oa]s) ~3 ${PILLS}(?! (?:del|de la|de mi|de su) (?:tratamiento|antibiótico|antibiotico))|(?:tomé|tome|tomamos|tragué|trague|ingerí|ingeri) ~2 ${MANY} (?:pastillas|pastis|comprimidos|tabletas|cápsulas|capsulas|píldoras|pildoras|paracetamoles|ibuprofenos|aspirinas)`,
       `(?:tom[a-z]*|trag[a-z]*|bebi[a-z]*|bebió|comi[a-z]*|comió) ~3 (?:una|la|toda la|media) (?:botella|botellita|tarro|tira|tableta|lámina|lamina|plancha|blíster|blister) (?:entera |completa )?de ${PILLS}|(?:comió|comio|se comió|se comio|ha comido|se ha comido|se ha tragado|se tragó|se trago|chupó|chupo|mordió|mordio) ~3 (?:unas |varias |algunas |muchas |las |sus |\\d+ )?(?:pastillas|pastis|pildoras|píldoras|comprimidos|cápsulas|capsulas|grageas) (?:de|del|para) (?:su|mi|la|el|los|las) ~2 (?:abuel[oa]|padre|madre|papá|papa|mamá|mama|tí[oa]|ti[oa]|tensión|tension|corazón|corazon|azúcar|azucar|diabetes|dormir|tiroides|colesterol|epilepsia|depresión|depresion)`,
       '(?:tres|cuatro|cinco|seis|siete|ocho|nueve|diez|[3-9]|\\d{2}) veces (?:la|su|mi|una) dosis|(?:el )?(?:triple|cuádruple|cuadruple|quíntuple|quintuple) de (?:la )?dosis|(?:ácido|acido|líquido|liquido) de (?:la )?(?:batería|bateria)',
       '(?:el|un|todo el) (?:jarabe|frasco de jarabe|bote de jarabe|frasco de gotas|bote de gotas) (?:entero|completo)|(?:me|le|nos|les|la|lo) (?:drogaron|han drogado|drogó|drogo|ha drogado)|(?:me|le|nos|les) (?:echaron|han echado|pusieron|han puesto|metieron|han metido) (?:algo|droga|burundanga|una pastilla|pastillas) (?:en )?(?:la|el|mi|su|tu) (?:bebida|copa|vaso|trago|cubata|cerveza|refresco|cóctel|coctel)|burundanga|escopolamina|(?:inyectado|puesto|pinchado|inyectó|inyecto|puso|pinchó|pincho) ~2 (?:demasiada|mucha|el doble de|doble dosis de|dos veces la|dos dosis de) (?:insulina|heparina)|demasiada insulina|sobredosis|sobre dosis|(?:un|una|el|la|tuvo|tiene|le dio) overdose|intoxicad[oa]s?(?! (?:con|por) (?:comida|alimentos|marisco|monóxido|humo|gas))|intoxicación(?! (?:alimentaria|alimenticia|por (?:comida|alimentos|marisco|monóxido|humo|gas)))|envenen[a-z]*(?! (?:con|por) (?:monóxido|gas|humo))',
@@ -661,6 +661,50 @@ const es: RedFlagLanguage = {
       scope: 'message',
       pattern: '(?:escrit[oa]|escribí|escribi|escribió|escribio|dejado|dejé|deje|dejó|preparado) ~2 (?:cartas|notas) (?:para|a) (?:todos|todo el mundo|cada uno|toda mi familia|toda su familia|mi familia|su familia|mis hijos|sus hijos|mis padres|sus padres)(?! (?:por|de|para) (?:navidad|navidades|reyes|cumpleaños|san valent[ií]n|la boda|el viaje))',
       context: 'cartas|notas',
+    },
+    // a threat to jump or throw oneself, said of oneself or of someone else, told with the height or the reason
+    // ("dice que se tira por la ventana si lo dejo"); the idiom "de la risa" is not a threat
+    {
+      category: 'self_harm',
+      scope: 'message',
+      pattern: '(?:amenaza|amenazó|amenazo|amenazando|amenazaba|dice|dijo|decía|decia|diciendo|grita|gritando|gritaba|jura|juró|juro|quiere|quiero|quería|queria|pienso|piensa|pensando|va|voy|vas|iba|a punto de|ganas de) (?:con |que |en |a )?(?:se |me |te )?(?:va a |voy a |vas a |iba a |iría a |a )?(?:tira|tiro|tirar|tirarse|tirarme|tirándose|tirandose|lanza|lanzo|lanzar|lanzarse|lanzarme|avienta|aviento|aventar|aventarse|aventarme|arroja|arrojo|arrojar|arrojarse|arrojarme|salta|salto|saltar|brinca|brincar)(?! (?:en|sobre) (?:la |el )?(?:cama|sofá|sofa|colchón|colchon|charco|comba|cuerda))(?! (?:a la |en la |por la )?(?:piscina|pileta|alberca|agua|mar|río|rio|lago|arena|colchoneta|tobogán|tobogan|trampolín|trampolin))(?! ~3 (?:de la risa|de risa|en paracaídas|en paracaidas|puenting|bungee))',
+      context: 'ventana|balc[oó]n|puente|azotea|cornisa|barandilla|baranda|barandal|pretil|edificio|techo|tejado|terrado|terraza|acantilado|precipicio|vac[ií]o|viaducto|barranco|(?:\\d{1,2}|un|segundo|tercer|cuarto|quinto|sexto|séptimo|septimo|octavo|noveno|décimo|decimo) (?:piso|planta)|tren|v[ií]as|metro|coches|carretera|autopista|si (?:lo|la|le|me|te) (?:dejo|deja|dejas|dejamos)|ya no (?:puede|puedo|aguanta|aguanto|quiere|quiero)|morir[a-z]*|matar[a-z]*|suicid[a-z]*|despedi[a-z]*',
+    },
+    // sitting or standing on the edge of a balcony, bridge or roof, with despair or a goodbye near
+    {
+      category: 'self_harm',
+      scope: 'message',
+      pattern: '(?:sentad[oa]|subid[oa]|parad[oa]|de pie|asomad[oa]|colgad[oa]|colgando|encaramad[oa]|trepad[oa]|(?:se|me) (?:ha |he )?(?:subido|subió|subio|subí|subi|sentado|sentó|sento|senté|sente|trepado|trepó|trepo)|está|esta|estoy|estaba) ~2 (?:en|a|al|sobre|encima de|del otro lado de|al otro lado de) (?:el |la |los |las )?(?:borde|bordes|cornisa|barandilla|baranda|barandal|pretil|muro|antepecho|alféizar|alfeizar|repisa|saliente|quitamiedos)(?! (?:de la |del )?(?:cama|sofá|sofa|mesa|piscina|pileta|acera|banqueta|bañera|banera))',
+      context: 'saltar|tirar(?:se|me)|se (?:va a |quiere )?(?:tira|tirar|lanza|lanzar|avienta|aventar)|lanzar(?:se|me)|aventar(?:se|me)|arrojar(?:se|me)|morir[a-z]*|matar[a-z]*|suicid[a-z]*|despedi[a-z]*|adiós|adios|ya no (?:puede|puedo|aguanta|aguanto|quiere|quiero)|no (?:puede|puedo|aguanta|aguanto) (?:más|mas)|llorando|llora|no (?:quiere|quiero) (?:bajar|vivir|seguir)|no (?:se|me) (?:quiere|quiero) bajar|amenaza[a-z]*',
+    },
+    // cuts made on oneself, in the plural or on the arms and wrists ("me he hecho cortes profundos", "me rajé los brazos")
+    {
+      category: 'self_harm',
+      scope: 'message',
+      pattern: '(?:me|se|te) (?:he |ha |has |había |habia |estoy |está |esta |sigo |sigue )?(?:hecho|hice|hizo|hace|hago|haciendo|haciéndome|haciendome) (?:unos |unas |varios |muchos |más |mas |otra vez |de nuevo |nuevos |nuevas )?(?:cortes|cortadas|cortaditas|tajos|rajas|rajadas|heridas|rayas|quemaduras)(?! ~6 (?:al|cuando|mientras|limpiando|cocinando|trabajando|podando|afeitándome|afeitandome|depilándome|depilandome|jugando|con (?:el|la|los|las|un|una) (?:cristal|cristales|vidrio|vidrios|lata|papel|alambre|valla|rosal|zarza|cuchillo de cocina)))|(?:me|se|te) (?:he |ha |has |estoy |está |esta )?(?:rajé|raje|rajó|rajo|rajado|rajando|abrí|abri|abrió|abrio|abierto|rasgué|rasgue|rasgó|rasgo|rasgado|tajé|taje|cortado|corté|corte|cortó|corto|cortando|quemado|quemé|queme|quemó|quemando) (?:los|las|mis|sus|el|la|mi|su) (?:brazos|antebrazos|muñecas|munecas|venas|piernas|muslos|brazo|antebrazo|muñeca|muneca|pierna|muslo|barriga|tripa|abdomen)|(?:ganas|necesidad) de (?:hacerme|hacerse|seguir haciéndome|seguir haciendome) (?:más |mas |mucho |otra vez )?daño|(?:ganas|necesidad) de (?:cortarme|cortarse|lastimarme|lastimarse|quemarme|autolesionarme|autolesionarse)|no (?:puedo|puede) (?:parar|dejar) de (?:cortarme|cortarse|hacerme daño|hacerse daño|lastimarme|lastimarse|autolesionarme|autolesionarse)',
+      context: 'a propósito|a proposito|queriendo|adrede|aposta|(?:yo|ella|él|el) mism[oa]|cúter|cuter|cutter|navaja|sacapuntas|hoja de afeitar|mechero|encendedor|autoles[a-z]*|ganas|necesidad|no (?:puedo|puede) parar|otra vez|de nuevo|profund[oa]s|hond[oa]s|ya no (?:puedo|puede|aguanto|aguanta)|morir[a-z]*|matar[a-z]*|suicid[a-z]*|castig[a-z]*|desahog[a-z]*|sentir algo|muñecas|munecas|muslos|venas|brazos(?! ~6 (?:al|cuando|mientras|limpiando|cocinando|trabajando|podando|arreglando))',
+    },
+    // another person's tablets taken by mistake or in a muddle, with a sign or a count ("me he tomado las pastillas del corazón
+    // de mi marido además de las mías, noto el pulso muy lento")
+    {
+      category: 'overdose_poisoning',
+      scope: 'message',
+      pattern: '(?:tom|trag|ingeri|ingiri|ingeri|beb|com|met)[a-z]* ~4 (?:pastillas|pastis|pastillitas|pildoras|píldoras|comprimidos|cápsulas|capsulas|medicinas|medicamentos|medicación|medicacion|remedios|tabletas|gotas|las|los) ~4 (?:de|del|para) (?:mi|su|tu|la|el) (?:marido|mujer|espos[oa]|pareja|novi[oa]|padre|madre|papá|papa|mamá|mama|abuel[oa]|abuelit[oa]|herman[oa]|hij[oa]|suegr[oa]|tí[oa]|ti[oa]|compañer[oa]|vecin[oa]|amig[oa]|otra persona|otro)|(?:por error|por equivocación|por equivocacion|sin querer|me equivoqué|me equivoque|se equivocó|se equivoco|me lié|me lie|se lió|se lio|confund[a-z]*) ~6 (?:pastillas|pastis|medicinas|medicamentos|medicación|medicacion|remedios|comprimidos|dosis)|(?:pastillas|pastis|medicinas|medicamentos|medicación|medicacion|remedios|comprimidos|dosis) ~6 (?:por error|por equivocación|por equivocacion|sin querer)|(?:dos veces|doble|el doble de|por duplicado|triple|tres veces) (?:sus |mis |la |las |su |mi )?(?:pastillas|medicación|medicacion|medicinas|dosis|comprimidos)',
+      context: 'mare[a-z]*|pulso (?:muy )?(?:lento|bajo|débil|debil|flojo)|(?:corazón|corazon) (?:muy )?(?:lento|despacio|acelerado|a mil|raro)|latidos|adormilad[oa]|somnolient[oa]|dormid[oa]|durmiendo|no (?:se )?despierta|muy dormid[oa]|grogui|desmay[a-z]*|confus[oa]|desorientad[oa]|vomit[a-z]*|temblor[a-z]*|tiembl[a-z]*|respira (?:mal|lento|muy lento|raro)|no respira|veo (?:todo )?(?:amarillo|borroso|doble)|visión borrosa|vision borrosa|(?:tensión|tension|presión|presion) (?:muy )?(?:baja|por los suelos)|hipogluc[a-z]*|azúcar (?:muy )?bajo|azucar (?:muy )?bajo|sud[a-z]*|pálid[oa]|palid[oa]|me encuentro (?:muy )?mal|se encuentra (?:muy )?mal|fatal|raro|rara|ambulancia|urgencias|(?:unas|unos|como|más de|mas de) (?:\\d{2}|diez|doce|quince|veinte|treinta)|todas|todos|enter[oa]s?|la caja|el bote|el frasco',
+    },
+    // a whole pill organiser, or a week's tablets, taken at once ("se ha tomado de golpe todo el pastillero de la semana")
+    {
+      category: 'overdose_poisoning',
+      scope: 'message',
+      pattern: '(?:todo|toda|todas|todos) (?:el|la|las|los|su|sus|mi|mis) (?:pastillero|organizador de pastillas|dosis de la semana|pastillas de la semana|medicación de la semana|medicacion de la semana|pastillas de varios días|pastillas de varios dias)|pastillero (?:enter[oa]|complet[oa]|vac[ií]o)|(?:medicación|medicacion|pastillas|dosis|medicinas|pastillero) (?:de|para) (?:toda )?(?:la semana|una semana|el mes|todo el mes|varios días|varios dias|dos días|dos dias|tres días|tres dias) (?:junt[oa]s?|de golpe|de una vez|a la vez|del tirón|del tiron|enter[oa]s?)',
+      context: 'tom[a-z]*|trag[a-z]*|ingeri[a-z]*|ingiri[a-z]*|com(?:ió|io|ido|í|i|er|erse)|met(?:ió|io|ido)|de golpe|de una vez|junt[oa]s?',
+    },
+    // "se las ha tomado todas", an empty bottle of tablets found by someone
+    {
+      category: 'overdose_poisoning',
+      scope: 'message',
+      pattern: '(?:me|se|te) (?:las|los) (?:he |ha |has |había |habia |hubiera )?(?:tomado|tomé|tome|tomó|tomo|tragado|tragué|trague|tragó|trago|bebido|bebió|bebio|comido|comió|comio|metido) (?:todas|todos|enteras|enteros|de golpe|de una vez)|(?:bote|frasco|caja|blíster|blister|tarro|envase|tira|cajas|botes|frascos|blísters|blisters) (?:de|del) (?:sus |mis |las |los )?(?:pastillas|pastis|pildoras|píldoras|comprimidos|cápsulas|capsulas|medicinas|medicamentos|remedios|paracetamol|ibuprofeno|somníferos|somniferos|ansiolíticos|ansioliticos|antidepresivos|tranquilizantes|lorazepam|diazepam|clonazepam|alprazolam|orfidal|trankimazin|valium|rivotril|tramadol|insulina) (?:vacíos|vacios|vacío|vacio|vacías|vacias|vacía|vacia)',
+      context: 'pastillas|pastis|pildoras|píldoras|comprimidos|cápsulas|capsulas|medicinas|medicamentos|remedios|bote|frasco|caja|blíster|blister|encontr[a-z]*|tomado|tragado|dormid[oa]|no (?:se )?despierta|no responde|inconsciente|mare[a-z]*|vomit[a-z]*',
     },
     // jumping from a height, said as a plan (a conditional of its own: the self-harm list is at V8's size limit; its context is the place)
     {
@@ -2026,6 +2070,11 @@ const es: RedFlagLanguage = {
       // the swallowing itself denied: "pero no se la bebió"
       all: ['^(?:pero )?no (?:se |le |me )?(?:lo |la |los |las )?(?:bebió|bebio|tragó|trago|tomó|tomo|comió|comio|ha bebido|ha tragado|ha tomado|ha comido|llegó a beber|llego a beber|llegó a tragar|llego a tragar)'],
       unless: 'vomit[a-z]*|tos[a-z]*|babe[a-z]*|respir[a-z]*|dormid[oa]|mare[a-z]*|llor[a-z]*|duele',
+    }, {
+      // "¿qué pasa si tomo el doble de paracetamol?", "me tomé el doble de ibuprofeno, estoy bien": one extra dose asked
+      // about or told with no sign, of a medicine whose double is not dangerous in itself
+      all: ['(?:el|un|la) doble (?:de|del)|doble dosis|dos veces (?:la|el|su|mi)|dos (?:pastillas|comprimidos|dosis) (?:en vez|en lugar) de una', '\\?|(?:me|se|le) (?:encuentro|encuentra|siento|siente|veo|ve) bien|(?:estoy|está|esta) bien|(?:qué|que|q) pasa si|es grave|es peligroso|pasa algo|(?:qué|que) hago'],
+      unless: `adormilad[oa]|dormid[oa]|somnolient[oa]|no (?:se )?despierta|confus[oa]|confundid[oa]|mare[a-z]*|vomit[a-z]*|desmay[a-z]*|respira|pulso|latidos|temblor[a-z]*|amarillo|insulina|digoxina|litio|metotrexato|warfarina|sintrom|acenocumarol|opioides|morfina|metadona|fentanilo|oxicodona|tramadol|niñ[oa]|bebé|bebe|hij[oa]|${KID}|muchas|varias|todas|un montón|${MANY}`,
     }, {
       // "si se me olvida una dosis, ¿me tomo el doble?": a question about a missed dose
       all: ['(?:si|cuando) (?:se me |se le |me |le )?olvid[a-z]* (?:una|la|alguna|un|el) (?:dosis|toma|pastilla|comprimido)|(?:me|le) (?:olvidé|olvide|olvidó|olvido|salté|salte|saltó|salto) (?:una|la|alguna) (?:dosis|toma|pastilla)'],
