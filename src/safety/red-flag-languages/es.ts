@@ -667,8 +667,8 @@ const es: RedFlagLanguage = {
     {
       category: 'self_harm',
       scope: 'message',
-      pattern: '(?:amenaza|amenazó|amenazo|amenazando|amenazaba|dice|dijo|decía|decia|diciendo|grita|gritando|gritaba|jura|juró|juro|quiere|quiero|quería|queria|pienso|piensa|pensando|va|voy|vas|iba|a punto de|ganas de) (?:con |que |en |a )?(?:se |me |te )?(?:va a |voy a |vas a |iba a |iría a |a )?(?:tira|tiro|tirar|tirarse|tirarme|tirándose|tirandose|lanza|lanzo|lanzar|lanzarse|lanzarme|avienta|aviento|aventar|aventarse|aventarme|arroja|arrojo|arrojar|arrojarse|arrojarme|salta|salto|saltar|brinca|brincar)(?! (?:en|sobre) (?:la |el )?(?:cama|sofá|sofa|colchón|colchon|charco|comba|cuerda))(?! (?:a la |en la |por la )?(?:piscina|pileta|alberca|agua|mar|río|rio|lago|arena|colchoneta|tobogán|tobogan|trampolín|trampolin))(?! ~3 (?:de la risa|de risa|en paracaídas|en paracaidas|puenting|bungee))',
-      context: 'ventana|balc[oó]n|puente|azotea|cornisa|barandilla|baranda|barandal|pretil|edificio|techo|tejado|terrado|terraza|acantilado|precipicio|vac[ií]o|viaducto|barranco|(?:\\d{1,2}|un|segundo|tercer|cuarto|quinto|sexto|séptimo|septimo|octavo|noveno|décimo|decimo) (?:piso|planta)|tren|v[ií]as|metro|coches|carretera|autopista|si (?:lo|la|le|me|te) (?:dejo|deja|dejas|dejamos)|ya no (?:puede|puedo|aguanta|aguanto|quiere|quiero)|morir[a-z]*|matar[a-z]*|suicid[a-z]*|despedi[a-z]*',
+      pattern: '(?:(?:amenaza|amenazó|amenazo|amenazando|amenazaba|dice|dijo|decía|decia|diciendo|grita|gritando|gritaba|jura|juró|juro|quiere|quiero|quería|queria|pienso|piensa|pensando|va|voy|vas|iba|a punto de|ganas de) (?:con |que |en |a )?(?:(?:se|me|te) (?:va a |voy a |vas a |iba a |iría a |a )?(?:tira|tiro|tirar|lanza|lanzo|lanzar|avienta|aviento|aventar|arroja|arrojo|arrojar)|(?:va a |voy a |vas a |iba a |a )?(?:tirarse|tirarme|tirándose|tirandose|lanzarse|lanzarme|aventarse|aventarme|arrojarse|arrojarme|salta|salto|saltar|brinca|brincar))|(?:me|se|te) (?:quiero|quiere|quieres|quería|queria|voy a|va a|vas a|iba a|pienso|piensa|pensaba|estoy pensando|está pensando|esta pensando) (?:tirar|lanzar|aventar|arrojar|echar))(?! (?:la|el|los|las|un|una|unos|unas|mi|su|tu|mis|sus|tus|algo|eso|esto|todo|toda|cosas|comida|basura)(?: |$))(?! (?:en|sobre) (?:la |el )?(?:cama|sofá|sofa|colchón|colchon|charco|comba|cuerda))(?! (?:a la |en la |por la )?(?:piscina|pileta|alberca|agua|mar|río|rio|lago|arena|colchoneta|tobogán|tobogan|trampolín|trampolin))(?! ~3 (?:de la risa|de risa|en paracaídas|en paracaidas|puenting|bungee))',
+      context: 'ventana|balc[oó]n|puente|azotea|cornisa|barandilla|baranda|barandal|pretil|edificio|techo|tejado|terrado|terraza|acantilado|precipicio|vac[ií]o|viaducto|barranco|(?:\\d{1,2}|un|segundo|tercer|cuarto|quinto|sexto|séptimo|septimo|octavo|noveno|décimo|decimo) (?:piso|planta)|tren|v[ií]as|metro|coches|carretera|autopista|cami[oó]n|camiones|autob[uú]s|bus|micro|tr[aá]iler|camioneta|coche|carro|auto|si (?:lo|la|le|me|te) (?:dejo|deja|dejas|dejamos)|ya no (?:puede|puedo|aguanta|aguanto|quiere|quiero)|morir[a-z]*|matar[a-z]*|suicid[a-z]*|despedi[a-z]*',
     },
     // sitting or standing on the edge of a balcony, bridge or roof, with despair or a goodbye near
     {
@@ -719,6 +719,27 @@ const es: RedFlagLanguage = {
       scope: 'message',
       pattern: 'no (?:quiere |puede |consigue |acepta )?(?:tomar|beber|toma|bebe|mamar|mama|prenderse) (?:nada|ni agua|ni el pecho|ni la teta|ni el biberón|ni el biberon|ni la mamila|ni el tetero|ni la mamadera|ni suero|ni líquidos|ni liquidos|líquidos|liquidos)|(?:rechaza|deja) (?:el pecho|la teta|el biberón|el biberon|todas las tomas|la leche|los líquidos|los liquidos)',
       context: 'flojit[oa]|floj[oa]|decaíd[oa]|decaid[oa]|apagad[oa]|adormilad[oa]|dormid[oa]|somnolient[oa]|(?:casi )?no (?:se )?despierta|cuesta despertar|no reacciona|como (?:un )?trapo|desmadejad[oa]|ojos hundidos|no (?:ha )?mojado|no (?:hace|ha hecho) pis|no orina|pañal(?:es)? sec[oa]s?|llanto (?:débil|debil|agudo)|sin lágrimas|sin lagrimas|boca seca',
+    },
+    // "hoy es mi último día", posted or sent as a goodbye
+    {
+      category: 'self_harm',
+      scope: 'message',
+      pattern: '(?:hoy|mañana|manana|esta noche|este|ya) (?:es|será|sera|va a ser) (?:mi|su|tu) (?:último|ultimo|ultim) (?:día|dia|noche|fin de semana)(?= [.,?]|$| y| de vida| en (?:este|el) mundo| viv[oa]| aqu[ií])|(?:mi|su) (?:último|ultimo) (?:día|dia) (?:de vida|en este mundo|viv[oa])|(?:este|esta|es) (?:es |será |sera )?(?:mi|su) (?:último|ultimo) (?:mensaje|adiós|adios|post|tuit|audio)',
+      context: 'publi[a-z]*|post[a-z]*|sub(?:ió|io|e)|instagram|facebook|tiktok|twitter|whatsapp|estado|historia|mensaje|audio|carta|nota|escribi[a-z]*|mand(?:ó|o|a)|despedi[a-z]*|adiós|adios|perd[oó]n|no (?:contesta|responde|coge|agarra|atiende)|ya no (?:puede|puedo|aguanta|aguanto|quiere|quiero)|morir[a-z]*|matar[a-z]*|suicid[a-z]*|vida',
+    },
+    // sitting in a car with the engine running in a shut garage, or a hose from the exhaust
+    {
+      category: 'self_harm',
+      scope: 'message',
+      pattern: '(?:coche|carro|auto|motor) ~3 (?:encendido|prendido|en marcha|arrancado|andando) ~6 (?:garaje|garage|cochera)|(?:garaje|garage|cochera) (?:cerrad[oa] )?~6 (?:coche|carro|auto|motor) ~2 (?:encendido|prendido|en marcha|arrancado|andando)|(?:manguera|tubo) ~4 (?:tubo de escape|escape|exhosto|mofle)',
+      context: 'estoy|me (?:he )?(?:encerrado|metido|quedado)|cerrad[oa]|manguera|tubo|cinta|sellad[oa]|tapad[oa]|despedi[a-z]*|ya no (?:puede|puedo|aguanta|aguanto|quiere|quiero)|morir[a-z]*|matar[a-z]*|suicid[a-z]*|acabar',
+    },
+    // a hand or limb caught and crushed in a machine, under a load, or cut off
+    {
+      category: 'other_emergency',
+      scope: 'message',
+      pattern: '(?:mano|manos|brazo|brazos|pierna|piernas|pie|pies|dedos|cabeza|cuerpo|tórax|torax|pelvis) ~3 (?:atrapad[oa]s?|aplastad[oa]s?|machacad[oa]s?|prensad[oa]s?|triturad[oa]s?|amputad[oa]s?|arrancad[oa]s?|enganchad[oa]s?|destrozad[oa]s?)|(?:atrapad[oa]s?|aplastad[oa]s?|prensad[oa]s?) (?:bajo|debajo de|entre|por|en) (?:el|la|los|las|un|una) ~2 (?:máquina|maquina|maquinaria|prensa|rodillo|torno|engranaje|trituradora|picadora|cinta|tractor|coche|carro|camión|camion|auto|viga|escombros|muro|pared|losa|montacargas|ascensor|elevador|árbol|arbol)|(?:se|me|le) (?:cortó|corto|corté|corte|arrancó|arranco|amputó|amputo|voló|volo) (?:un|el|la|dos|tres|los|las|medio) (?:dedo|dedos|mano|pie|brazo|pierna)(?= (?:entero|enteros|de cuajo|completo|completos|con|y)| [.,?]|$)',
+      context: 'máquina|maquina|maquinaria|prensa|rodillo|torno|engranaje|trituradora|picadora|cinta transportadora|tractor|cosechadora|montacargas|ascensor|elevador|derrumb[a-z]*|escombros|viga|losa|muro|encima|coche|carro|camión|camion|auto|sierra|radial|amoladora|motosierra|cortacésped|cortacesped|podadora|petardo|cohete|explosi[a-z]*|de cuajo|entero|enteros|colgando|separad[oa]',
     },
     // jumping from a height, said as a plan (a conditional of its own: the self-harm list is at V8's size limit; its context is the place)
     {
