@@ -762,6 +762,48 @@ const es: RedFlagLanguage = {
       pattern: 'en (?:vez|lugar) de (?:una|un|1|media|la|su|mi) ~4 (?:tom[a-z]*|trag[a-z]*|di|dio|dado|puso|puesto|inyect[a-z]*|pinch[a-z]*) (?:las |unas )?(?:tres|cuatro|cinco|seis|siete|ocho|nueve|diez|[3-9]|\\d{2})|(?:tom[a-z]*|trag[a-z]*|di|dio|dado|puso|puesto|inyect[a-z]*) (?:tres|cuatro|cinco|seis|siete|ocho|nueve|diez|[3-9]|\\d{2}) ~2 en (?:vez|lugar) de (?:una|un|1|media)',
       context: 'sintrom|acenocumarol|warfarina|anticoagulante|insulina|digoxina|litio|metotrexato|metformina|glibenclamida|tramadol|morfina|metadona|fentanilo|oxicodona|quetiapina|clonazepam|alprazolam|lorazepam|diazepam|rivotril|orfidal|trankimazin|cinco|seis|siete|ocho|nueve|diez|[5-9]|\\d{2}|mare[a-z]*|dormid[oa]|adormilad[oa]|somnolient[oa]|confus[oa]|vomit[a-z]*|desmay[a-z]*|sangr[a-z]*|moratones|pulso|respira|sud[a-z]*|tiembl[a-z]*',
     },
+    // blood coughed up in an amount ("me salió sangre al toser, como media taza")
+    {
+      category: 'severe_bleeding',
+      reach: 12,
+      pattern: 'sangre (?:al|cuando|mientras|de) (?:toser|toso|tose|tosí|tosi|tosió|tosio|tosía|tosia|tosiendo)|(?:tosí|tosi|tosió|tosio|toso|tose|tosiendo|tosía|tosia) ~2 sangre',
+      context: '(?:como |casi |más de |mas de )?(?:media |una |un )?(?:taza|tacita|vaso|vasito|chorro|cuchara|cucharada|cucharadas|puñado)|mucha|muchísima|muchisima|bastante|harta|un montón|un monton|coágulos|coagulos|a chorros|a borbotones|roja viva|sin parar|no para',
+    },
+    // tired of living, not wanting to go on here ("ya me cansé de vivir, no quiero seguir acá")
+    {
+      category: 'self_harm',
+      scope: 'message',
+      pattern: '(?:cansad[oa]|hart[oa]|agotad[oa]|me cansé|me canse|se cansó|se canso|me he cansado|se ha cansado) de (?:vivir|existir|estar viv[oa]|seguir viv[oa]|seguir viviendo|la vida|esta vida)(?= [.,?]|$| y| ya)|no (?:quiero|quiere|quisiera|quiera) seguir (?:aquí|aqui|acá|aca|viviendo|viv[oa]|en este mundo|existiendo|respirando)(?= [.,?]|$| y| ya| nunca| más| mas)',
+      context: 'vivir|viv[oa]|viviendo|vida|existir|existiendo|aquí|aqui|acá|aca|mundo|respirando',
+    },
+    // a goodbye sent before going silent: asking to be forgiven, "que nos quiere", then the phone off or no answer
+    {
+      category: 'self_harm',
+      scope: 'message',
+      pattern: 'que (?:la|lo|le|los|las|me) perdon(?:emos|en|es|e|ara|aran|aras|ase)|que (?:nos|me|los|les|te|las) (?:quiere|quería|queria|quiso) (?:mucho|muchísimo|muchisimo|a todos|siempre)?|(?:mensaje|audio|carta|nota|video|vídeo) (?:de|como de) despedida|se (?:despidió|despidio|está despidiendo|esta despidiendo|ha despedido) de (?:todos|nosotros|mí|mi|su familia|sus amigos)|ya (?:tomó|tomo|tomé|tome|ha tomado|he tomado) (?:la|una|su|mi) decisi[oó]n',
+      context: 'apag(?:ó|o|ado|ada) (?:el|su) (?:celular|móvil|movil|teléfono|telefono|cel)|(?:celular|móvil|movil|teléfono|telefono|cel) apagado|no (?:contesta|responde|coge|agarra|atiende|lee|sale)|no (?:la|lo|me|nos|le) (?:busque|busquen|busques|busquemos|busquéis|busqueis|buscar)|ilocalizable|no sabemos (?:dónde|donde|nada)|desaparecid[oa]|adiós|adios|despedi[a-z]*|morir|matar[a-z]*|suicid[a-z]*|pastillas|cuerda|soga|puente',
+    },
+    // everyone better off once I am gone ("todos van a estar mejor cuando yo no esté")
+    {
+      category: 'self_harm',
+      scope: 'message',
+      pattern: 'mejor (?:cuando|si|el día que|el dia que|una vez que) (?:yo )?(?:ya )?no (?:esté|este|estuviera|estuviese|exista|existiera|existiese|siga aquí|siga aqui)(?= [.,?]|$| y| aqu[ií]| en este mundo| nunca| más| mas)|(?:cuando|el día que|el dia que|una vez que) (?:yo )?(?:ya )?no (?:esté|este|exista) (?:todos|todo el mundo|mi familia|mis hijos|ustedes|vosotros) ~3 mejor',
+      context: 'mejor',
+    },
+    // shut in with a blade, a rope or a weapon, or "se va a cortar" said as a threat
+    {
+      category: 'self_harm',
+      scope: 'message',
+      pattern: '(?:encerr[a-z]*|metid[oa]|atrincherad[oa]) ~6 con (?:una|un|la|el|unas|unos|las|los) (?:navaja|cuchilla|cuchillas|cuchillo|cúter|cuter|cutter|soga|cuerda|pistola|arma|escopeta|pastillas|tijeras|cinturón|cinturon)|(?:me|se|te) (?:voy|va|vas|iba) a (?:cortar|rajar|abrir)(?! (?:el|la|los|las|un|una|mi|su) (?!venas|brazos|muñecas|munecas|cuello)[a-z]+)(?! (?:con|en) (?:el|la) (?:peluquer[a-z]*|barber[a-z]*|cuchillo de cocina))',
+      context: 'navaja|cuchilla|cuchillas|cúter|cuter|cutter|venas|muñecas|munecas|cuello|encerr[a-z]*|ya no (?:puede|puedo|aguanta|aguanto|quiere|quiero)|no (?:puede|puedo|aguanta|aguanto) (?:más|mas)|morir[a-z]*|matar[a-z]*|suicid[a-z]*|despedi[a-z]*|amenaza[a-z]*',
+    },
+    // "se tomó como 30 de las de la presión": a count of tablets named by what they are for
+    {
+      category: 'overdose_poisoning',
+      scope: 'message',
+      pattern: `(?:tomó|tomo|tomé|tome|tomado|tomaste|tomaron|tragó|trago|tragado|tragué|trague|ingirió|ingirio|ingerido|metió|metio|metido|zampó|zampo) (?:como |unas |unos |casi |más de |mas de |al menos |por lo menos )?${MANY} (?:de )?(?:las|los|sus|mis|esas|esos|estas|estos) (?:de|del|para|que)`,
+      context: 'tom[a-z]*|trag[a-z]*|ingiri[a-z]*|ingeri[a-z]*|met[a-z]*|zamp[a-z]*',
+    },
     // jumping from a height, said as a plan (a conditional of its own: the self-harm list is at V8's size limit; its context is the place)
     {
       category: 'self_harm',
