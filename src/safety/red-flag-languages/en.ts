@@ -140,6 +140,20 @@ const PAST_FIT: BenignRule = {
   scope: 'sentence',
 }
 
+/**
+ * A toddler's breath-holding spell after crying, a tantrum or a fright, over within moments (NHS,
+ * "Breath-holding in babies and children"): not when it lasts minutes, comes with a fever, jerks or
+ * stiffness, or the child is still not breathing or waking.
+ */
+const BREATH_HOLD: BenignRule = {
+  all: [
+    "(?:held|holds|holding|hold) (?:his|her|their|its) breath|breath ?holding",
+    "cry[a-z]*|cried|tantrums?|upset|fright[a-z]*|scared|told off|temper|scream[a-z]*|angry|cross|fell|fall|bump[a-z]*|spells?|episodes?",
+  ],
+  unless: `(?:[2-9]|\\d\\d|two|three|four|five|ten) ?(?:min[a-z]*)|(?:still|not|isn't|isnt|stopped|hasn't|hasnt) (?:blue|breathing|responding|waking|woken|come round)|(?:won't|wont|can't|cant) (?:wake|rouse)|unconscious|unresponsive|${FEVER}|jerk[a-z]*|stiff[a-z]*|shak[a-z]*|twitch[a-z]*|s(?:ei|ie)z[a-z]*|fit|fitting|chok[a-z]*|swallow[a-z]*|right now|ambulance|999|help|newborn|(?:\\d+|one|two|three|four|five) (?:weeks?|days?) old`,
+  scope: 'sentence',
+}
+
 const en: RedFlagLanguage = {
   language: 'en',
   patterns: {
@@ -2063,7 +2077,7 @@ const en: RedFlagLanguage = {
       all: ['a little|a bit|slightly|mild|mildly|minor|going down|settling|fading|better now'],
       unless: 'throat|tongue|wheez[a-z]*|faint[a-z]*|dizz[a-z]*|coll?aps[a-z]*|swallow[a-z]*|voice|all over|worse|spreading|epi ?pen|adrenaline|anaphyla[a-z]*',
     }],
-    sick_child: [CHECKED, PAST_FIT, {
+    sick_child: [CHECKED, PAST_FIT, BREATH_HOLD, {
       // A newborn's periodic breathing: short pauses said to be normal, with no colour change.
       all: ["periodic breathing|(?:a |few |couple of |2 |3 |4 |5 |two |three |four |five )seconds|(?:normal|common) (?:for|in) (?:newborns|babies|infants)|(?:health visitor|hv|midwife|doctor|gp|nurse) (?:said|says|told)"],
       unless: "blue|grey|gray|pale|floppy|limp|(?:1\\d|[2-9]\\d|ten|fifteen|twenty|thirty) seconds|long|longer|won't wake|wont wake|hard to wake|fever|temp|temperature|gasp[a-z]*|choking|rash",
@@ -2091,7 +2105,7 @@ const en: RedFlagLanguage = {
       unless: "floppy|limp|blue|grey|gray|grunt[a-z]*|ribs|sucking|fever|feverish|temp|temperature|hot|burning|3[89]|40|10[0-5]|(?:not|isn't|won't|wont|hasn't) (?:feeding|drinking|waking|wake)|hard to wake|lethargic|sunken|no wet|dry nappy|vomm?it[a-z]*|green|bile|high ?pitch[a-z]*|rash|fit|fitting|s(?:ei|ie)z[a-z]*|breath[a-z]*|still|keeps|again and again|worse",
       scope: 'sentence',
     }],
-    breathing: [PET, {
+    breathing: [PET, BREATH_HOLD, {
       // How to give back blows or chest thrusts: a first-aid question, not a choking now.
       all: ["how (?:do|should|would|can|to) (?:(?:i|we|you|one|someone|parents) )?(?:do|give|perform|deliver|use|learn)|(?:first aid|cpr|resus|resuscitation) (?:course|class|training|lesson|session)", "back blows|back slaps|chest thrusts|abdominal thrusts|heimlich|first aid"],
       unless: `${HYPO.unless}|(?:he's|she's|hes|shes|it's|he is|she is|they're|they are|(?:baby|son|daughter|child|toddler|kid|husband|wife|dad|mum|mom) is|(?:is|are) (?:still|now)) (?:choking|chok[a-z]*)|help|please|(?:can't|cant|cannot) (?:breathe|cough|talk|cry)|blue|not breathing|quick|asap`,
@@ -2119,13 +2133,13 @@ const en: RedFlagLanguage = {
       all: ["(?:hard|difficult|tricky|a struggle|struggle|struggling) to (?:wake|get up|rouse)", "sometimes|usually|always|often|every (?:morning|day)|in the mornings|(?:from|after) (?:his|her|their|a|the) (?:naps?|sleep|lie ?in)"],
       unless: `${FEVER}|floppy|limp|blue|grey|gray|rash|vomm?it[a-z]*|breath[a-z]*|unresponsive|fit|fitting|s(?:ei|ie)z[a-z]*|pale|mottled|feed[a-z]*|drink[a-z]*|today|tonight|now|this morning|can't|cant|won't|wont|confus[a-z]*|fell|hit|head|hot|sleepy|drows[a-z]*|letharg[a-z]*|weak`,
       scope: 'sentence',
-    }, HYPO, STORY, EDU, PET, {
+    }, HYPO, STORY, EDU, PET, BREATH_HOLD, {
       // Fainted and came round at once, said in the same sentence.
       all: [RESOLVED],
       unless: `${PERSIST}|twice|went down|gone down|(?:won't|wont|not|isn't|isnt|didn't|didnt|hasn't|hasnt|doesn't|doesnt) (?:come|wake|waking|respond[a-z]*)|head|hit|fell on|chest|fit|jerk[a-z]*|shak[a-z]*|s(?:ei|ie)z[a-z]*|blue|grey|gray|not breathing|confus[a-z]*|injur[a-z]*|blood|pregnan[a-z]*|exercise|running|diabet[a-z]*|sugar|palpitations|heart`,
       scope: 'sentence',
     }],
-    seizure: [HYPO, STORY, EDU, PET, CHECKED, PAST_FIT, {
+    seizure: [HYPO, STORY, EDU, PET, CHECKED, PAST_FIT, BREATH_HOLD, {
       // A known epilepsy's usual seizure, under five minutes, the person awake and themselves again.
       all: [
         "epilep[a-z]*|(?:his|her|my|their) (?:usual|normal|typical|regular) (?:seizures?|fits?|absences?)",
