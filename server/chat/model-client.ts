@@ -10,6 +10,7 @@ import {postForStream, type PostResponse} from './model-http'
 import {DEFAULT_MAX_LINE_LENGTH, SseParser, type SseEvent} from '../../src/chat/event-stream-parser'
 import {isObject} from '../../src/chat/types'
 import {abortError, CALLER_ABORTED, ModelError, readSnippet, snippet, statusError, toModelError} from './model-errors'
+import {LeadingThinking} from './leading-thinking'
 import {Timeout, WaitClock} from './model-wait'
 
 /** One message of the conversation as the model server receives it. */
@@ -88,7 +89,8 @@ export interface ChatResult {
  *   at `totalTimeoutMs`.
  *
  * Reasoning deltas (`reasoning_content`/`reasoning`) are not yielded, but count as progress for
- * the clocks and towards `maxTokens`, as they do for the server's own `max_tokens`.
+ * the clocks and towards `maxTokens`, as they do for the server's own `max_tokens`; so is thinking
+ * streamed inline as a leading `<think>…</think>` block (`LeadingThinking`).
  */
 export async function* streamCompletion(
   options: ModelClientOptions,
@@ -122,6 +124,7 @@ export async function* streamCompletion(
     }
 
     const parser = new SseParser({maxLineLength: options.maxLineLength ?? DEFAULT_MAX_LINE_LENGTH})
+    const thinking = new LeadingThinking()
     let tokens = 0
     let finishReason: string | null = null
     for (;;) {
@@ -136,6 +139,8 @@ export async function* streamCompletion(
         const chunk = readEvent(event, options.apiKey)
         if (chunk === DONE) {
           finished = true
+          const rest = thinking.end()
+          if (rest !== '') yield {text: rest}
           return {finishReason, tokens}
         }
         if (chunk.progress) {
@@ -144,15 +149,20 @@ export async function* streamCompletion(
             // draining it for the next request, is what tells it to stop generating.
             finished = true
             cut = true
+            const rest = thinking.end()
+            if (rest !== '') yield {text: rest}
             return {finishReason: 'length', tokens}
           }
           tokens += 1
           clock.progress()
-          if (chunk.text !== '') yield {text: chunk.text}
+          const text = thinking.push(chunk.text)
+          if (text !== '') yield {text}
         }
         if (chunk.finishReason !== null) {
           finishReason = chunk.finishReason
           finished = true
+          const rest = thinking.end()
+          if (rest !== '') yield {text: rest}
           return {finishReason, tokens}
         }
       }

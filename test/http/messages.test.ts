@@ -49,6 +49,25 @@ describe('a message and its streamed answer', () => {
     expect(conversation.json.conversation.title).toBe(QUESTION)
   })
 
+  it('streams, saves, exports and sends back only the answer of a model that thinks inline (<think>…</think>)', async () => {
+    h.fake.respondWith({kind: 'stream', tokens: ['<thi', 'nk>The visitor asks about', ' heart rates; keep it short.</th', 'ink>\n\n', 'Usually 60–100', ' beats a minute.']})
+    const cookie = await h.session()
+    const id = await h.conversation(cookie)
+    const stream = streamRequest(h.origin, messagesPath(id), {cookie, body: {content: QUESTION}})
+    await stream.ended
+    expect(stream.events.filter((event) => event.event === 'delta').map((event) => event.data)).toEqual([{text: 'Usually 60–100'}, {text: ' beats a minute.'}])
+    expect(stream.events.at(-1)!.data).toMatchObject({content: 'Usually 60–100 beats a minute.', status: 'complete'})
+    expect((await h.hale.storage.messages.list(id))[1]!.content).toBe('Usually 60–100 beats a minute.')
+    const exported = await jsonRequest(h.origin, 'GET', `/api/conversations/${id}/export?format=json`, {cookie})
+    expect(JSON.stringify(exported.json)).toContain('Usually 60–100 beats a minute.')
+    expect(JSON.stringify(exported.json)).not.toMatch(/think|keep it short/)
+    // The next question sends the model the answer, not its thinking.
+    h.fake.respondWith({kind: 'stream', tokens: ['Yes.']})
+    await streamRequest(h.origin, messagesPath(id), {cookie, body: {content: 'And for children?'}}).ended
+    const history = h.fake.requests[h.fake.requests.length - 1]!.body.messages
+    expect(history[2]).toEqual({role: 'assistant', content: 'Usually 60–100 beats a minute.'})
+  })
+
   it('saves the visitor’s message before the model is called (checked while the model server hangs)', async () => {
     h.fake.respondWith({kind: 'hang'})
     const cookie = await h.session()
