@@ -153,21 +153,21 @@ describe('streamCompletion: upstream errors', () => {
     expect(error.detail!.length).toBeLessThan(300)
   })
 
-  it('maps a wrong API key to model_error 401, and never repeats the key', async () => {
+  it('maps a wrong API key to model_not_set_up 401, and never repeats the key', async () => {
     const outcome = await run(options({apiKey: 'sk-wrong-key-42'}))
-    const error = expectModelError(outcome, 'model_error')
+    const error = expectModelError(outcome, 'model_not_set_up')
     expect(error.status).toBe(401)
     expect(everything(error)).not.toContain('sk-wrong-key-42')
   })
 
   it('redacts the key when the upstream body echoes it', async () => {
     server.respondWith({kind: 'status', status: 403, body: `{"error":"key ${API_KEY} is not allowed"}`})
-    const error = expectModelError(await run(options()), 'model_error')
+    const error = expectModelError(await run(options()), 'model_not_set_up')
     expect(error.detail).toContain('key [redacted] is not allowed')
   })
 
-  it('maps a 404 (wrong base path) to model_error 404', async () => {
-    const error = expectModelError(await run(options({baseUrl: server.url.replace(/\/v1$/, '/v2')})), 'model_error')
+  it('maps a 404 (wrong base path) to model_not_set_up 404', async () => {
+    const error = expectModelError(await run(options({baseUrl: server.url.replace(/\/v1$/, '/v2')})), 'model_not_set_up')
     expect(error.status).toBe(404)
   })
 

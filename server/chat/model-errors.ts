@@ -14,7 +14,7 @@ const SNIPPET_BYTES = 2048
 const SNIPPET_CHARS = 200
 const TIMEOUT_CODES = new Set(['ETIMEDOUT'])
 
-export type ModelErrorCode = 'model_unreachable' | 'model_timeout' | 'model_rate_limited' | 'model_error' | 'model_bad_response'
+export type ModelErrorCode = 'model_unreachable' | 'model_timeout' | 'model_rate_limited' | 'model_error' | 'model_bad_response' | 'model_not_set_up'
 
 /** What a visitor reads for each failure, in plain English (the UI translates it). */
 export function modelErrorMessage(code: ModelErrorCode): string {
@@ -24,6 +24,7 @@ export function modelErrorMessage(code: ModelErrorCode): string {
     case 'model_rate_limited': return 'The AI model is busy right now. Please wait a moment and try again.'
     case 'model_error': return 'The AI model ran into a problem and could not answer. Please try again.'
     case 'model_bad_response': return 'The AI model’s answer was cut off or could not be read. Please try again.'
+    case 'model_not_set_up': return 'Hale is not set up to answer questions yet.'
   }
 }
 
@@ -75,7 +76,12 @@ export function classifyConnectError(error: unknown): {code: ModelErrorCode; det
   return {code: 'model_unreachable', detail}
 }
 
-/** The error for an answer with a status other than 2xx: `model_rate_limited` for a 429, else `model_error`. */
+/**
+ * The error for an answer with a status other than 2xx: `model_rate_limited` for a 429;
+ * `model_not_set_up` for what only the operator can fix, a key refused (401, 403) or a model or
+ * path the server does not have (404: Ollama's "model … not found, try pulling it first", vLLM's
+ * "The model … does not exist"); else `model_error`.
+ */
 export async function statusError(response: PostResponse, apiKey: string | undefined): Promise<ModelError> {
   const body = await readSnippet(response, apiKey)
   const detail = `HTTP ${response.status} (${response.header('content-type') ?? 'no content type'}): ${body}`
@@ -83,8 +89,11 @@ export async function statusError(response: PostResponse, apiKey: string | undef
     const retryAfter = parseRetryAfter(response.header('retry-after'))
     return new ModelError('model_rate_limited', {status: 429, detail, ...(retryAfter === undefined ? {} : {retryAfter})})
   }
+  if (NOT_SET_UP_STATUSES.has(response.status)) return new ModelError('model_not_set_up', {status: response.status, detail})
   return new ModelError('model_error', {status: response.status, detail})
 }
+
+const NOT_SET_UP_STATUSES = new Set([401, 403, 404])
 
 /** The start of a response body, for the logs; never waits long and never fails. */
 export async function readSnippet(response: PostResponse, apiKey: string | undefined): Promise<string> {

@@ -119,7 +119,10 @@ export async function relayAnswer({services, openEvents, conversation, question,
       status = 'error'
       const code = error instanceof ModelError ? error.code : 'internal_error'
       if (!(error instanceof ModelError)) log.error('The answer failed', {error, conversation: conversation.id})
-      else log.warn('The model server failed', {code, status: error.status, detail: error.detail, conversation: conversation.id})
+      else if (code === 'model_not_set_up') {
+        log.error(`The model server refused the request (HTTP ${error.status}): check LLM_BASE_URL, LLM_MODEL (for Ollama: ollama pull ${model.name}) and LLM_API_KEY`,
+          {code, status: error.status, detail: error.detail, conversation: conversation.id})
+      } else log.warn('The model server failed', {code, status: error.status, detail: error.detail, conversation: conversation.id})
       failure = {code, message: visitorMessage(code, conversation.locale)}
     }
   } finally {
@@ -159,6 +162,7 @@ export function visitorMessage(code: string, locale: string): string {
     case 'model_rate_limited': return messages['chat.error.rateLimited']
     case 'model_error': return messages['chat.error.modelError']
     case 'model_bad_response': return messages['chat.error.badResponse']
+    case 'model_not_set_up': return messages['chat.error.notSetUp']
     default: return messages['chat.error.internal']
   }
 }

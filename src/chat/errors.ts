@@ -13,6 +13,7 @@ const byCode: Readonly<Record<string, MessageKey>> = {
   modeltimeout: 'chat.error.timeout',
   modelratelimited: 'chat.error.rateLimited',
   modelbadresponse: 'chat.error.badResponse',
+  modelnotsetup: 'chat.error.notSetUp',
   internalerror: 'chat.error.internal',
   // Shorter spellings of the same.
   unreachable: 'chat.error.unreachable',

@@ -35,6 +35,7 @@ const de: RestMessages = {
   'chat.error.rateLimited': 'Der Antwortdienst ist gerade ausgelastet. Bitte warten Sie einen Moment und versuchen Sie es dann noch einmal.',
   'chat.error.modelError': 'Beim Antwortdienst ist ein Problem aufgetreten. Bitte versuchen Sie es noch einmal.',
   'chat.error.badResponse': 'Der Antwortdienst hat eine Antwort geschickt, die Hale nicht lesen konnte. Bitte versuchen Sie es noch einmal.',
+  'chat.error.notSetUp': 'Hale ist noch nicht bereit zu antworten: Die Betreiber dieser Seite müssen seinen Antwortdienst noch einrichten. Im Notfall rufen Sie jetzt die örtliche Notrufnummer an.',
   'chat.error.internal': 'Bei Hale ist etwas schiefgelaufen. Bitte versuchen Sie es noch einmal.',
   'chat.error.interrupted': 'Die Verbindung wurde unterbrochen, bevor die Antwort fertig war.',
   'chat.error.tooLong': 'Ihre Nachricht ist zu lang. Bitte kürzen Sie sie auf höchstens {max} Zeichen.',

@@ -38,6 +38,7 @@ const en = {
   'chat.error.rateLimited': 'The answer service is busy right now. Please wait a moment and try again.',
   'chat.error.modelError': 'The answer service ran into a problem. Please try again.',
   'chat.error.badResponse': 'The answer service sent a reply Hale could not read. Please try again.',
+  'chat.error.notSetUp': 'Hale is not set up to answer questions yet: the people who run this site need to finish setting up its answer service. If this is an emergency, call your local emergency number now.',
   'chat.error.internal': 'Something went wrong on Hale’s side. Please try again.',
   'chat.error.interrupted': 'The connection was interrupted before the answer was finished.',
   'chat.error.tooLong': 'Your message is too long. Please shorten it to {max} characters or fewer.',

@@ -35,6 +35,7 @@ const es: RestMessages = {
   'chat.error.rateLimited': 'El servicio de respuestas está ocupado en este momento. Espere un momento y vuelva a intentarlo.',
   'chat.error.modelError': 'El servicio de respuestas tuvo un problema. Vuelva a intentarlo.',
   'chat.error.badResponse': 'El servicio de respuestas envió una respuesta que Hale no pudo leer. Vuelva a intentarlo.',
+  'chat.error.notSetUp': 'Hale todavía no está preparado para responder: las personas que gestionan este sitio deben terminar de configurar su servicio de respuestas. Si es una emergencia, llame ahora al número de emergencias de su zona.',
   'chat.error.internal': 'Algo salió mal en Hale. Vuelva a intentarlo.',
   'chat.error.interrupted': 'La conexión se interrumpió antes de que terminara la respuesta.',
   'chat.error.tooLong': 'Su mensaje es demasiado largo. Acórtelo a {max} caracteres como máximo.',

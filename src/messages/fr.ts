@@ -38,6 +38,7 @@ const fr: RestMessages = {
   'chat.error.rateLimited': 'Le service de réponses est très sollicité en ce moment. Patientez un instant, puis réessayez.',
   'chat.error.modelError': 'Le service de réponses a rencontré un problème. Veuillez réessayer.',
   'chat.error.badResponse': 'Le service de réponses a envoyé une réponse que Hale n’a pas pu lire. Veuillez réessayer.',
+  'chat.error.notSetUp': 'Hale n’est pas encore prêt à répondre : les personnes qui gèrent ce site doivent finir de configurer son service de réponses. En cas d’urgence, appelez dès maintenant le numéro d’urgence de votre pays.',
   'chat.error.internal': 'Un problème est survenu du côté de Hale. Veuillez réessayer.',
   'chat.error.interrupted': 'La connexion a été interrompue avant la fin de la réponse.',
   'chat.error.tooLong': 'Votre message est trop long. Raccourcissez-le à {max} caractères au maximum.',

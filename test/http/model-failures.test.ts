@@ -41,6 +41,9 @@ describe.each<[string, FakeBehaviour, string, MessageKey, string]>([
   ['500 with a JSON error', {kind: 'status', status: 500}, 'model_error', 'chat.error.modelError', ''],
   ['503', {kind: 'status', status: 503, body: 'overloaded', contentType: 'text/plain'}, 'model_error', 'chat.error.modelError', ''],
   ['a 502 HTML error page', {kind: 'status', status: 502, body: page, contentType: 'text/html'}, 'model_error', 'chat.error.modelError', ''],
+  ['Ollama\'s 404 for a model not pulled', {kind: 'status', status: 404, body: '{"error":{"message":"model \\"llama3.2\\" not found, try pulling it first"}}'}, 'model_not_set_up', 'chat.error.notSetUp', ''],
+  ['vLLM\'s 404 for a model it does not serve', {kind: 'status', status: 404, body: '{"object":"error","message":"The model `llama3.2` does not exist.","type":"NotFoundError","param":null,"code":404}'}, 'model_not_set_up', 'chat.error.notSetUp', ''],
+  ['401 for a key refused', {kind: 'status', status: 401, body: '{"error":{"message":"Incorrect API key provided","type":"invalid_request_error","code":"invalid_api_key"}}'}, 'model_not_set_up', 'chat.error.notSetUp', ''],
   ['an HTML page with status 200', {kind: 'status', status: 200, body: page, contentType: 'text/html; charset=utf-8'}, 'model_bad_response', 'chat.error.badResponse', ''],
   ['an event that is not JSON', {kind: 'malformed'}, 'model_bad_response', 'chat.error.badResponse', 'Hi'],
   ['an error event in the stream', {kind: 'raw', chunks: ['data: {"choices":[{"delta":{"content":"Par"}}]}\n\n', 'data: {"error":{"message":"CUDA out of memory"}}\n\n']}, 'model_error', 'chat.error.modelError', 'Par'],
@@ -56,7 +59,7 @@ describe.each<[string, FakeBehaviour, string, MessageKey, string]>([
     const error = stream.events[stream.events.length - 1]!.data
     expect(error).toEqual({code, message: translate('en', key), answer: expect.objectContaining({role: 'assistant', status: 'error', errorCode: code, content: partial})})
     // Nothing of the upstream's own text (its HTML, its error message) reaches the visitor.
-    expect(stream.raw()).not.toMatch(/nginx|Rate limit reached|CUDA|overloaded/)
+    expect(stream.raw()).not.toMatch(/nginx|Rate limit reached|CUDA|overloaded|pulling|does not exist|Incorrect API key/)
     expect(saved.map(({role, status, errorCode, content}) => ({role, status, errorCode, content}))).toEqual([
       {role: 'user', status: 'complete', errorCode: null, content: 'How much water should I drink a day?'},
       {role: 'assistant', status: 'error', errorCode: code, content: partial},
