@@ -17,6 +17,7 @@ import {withCriticalLab} from '../src/safety/verdict'
 import {hasCriticalLabValue} from './attachments/lab-context'
 import {HeavyWork} from './attachments/heavy-work'
 import {checkOcr, type OcrReader} from './attachments/ocr'
+import {ModelServerMonitor} from './chat/model-server-check'
 import type {ContentSecuritySources} from './framework/steps/security-headers'
 import {hcaptchaSources} from './verification/csp'
 
@@ -40,6 +41,8 @@ export interface HaleServices {
   heavyWork: HeavyWork
   /** Reading the text of photos and scanned PDF pages; null when OCR is off (OCR=off, or no Tesseract at start). */
   ocr: OcrReader | null
+  /** Whether the model server answers with the model, checked at start and in the background (absent: not checked). */
+  modelServer?: ModelServerMonitor
 }
 
 /** An API handler of Hale's (a module under server/api), with Hale's services. */
@@ -69,7 +72,11 @@ export async function createServices(config: AppConfig, log: Logger, shutdown: A
   const heavyWork = new HeavyWork(config.attachments.heavyWork)
   const ocr = await checkOcr(config.attachments.ocr)
   log[ocr.level](ocr.message, ocr.details)
-  return {config, log, shutdown, storage, model: createModelService(config), retention, heavyWork, ocr: ocr.reader}
+  const {baseUrl, model, apiKey} = config.llm
+  const modelServer = new ModelServerMonitor({baseUrl, model, apiKey}, log)
+  // Not awaited: the check says what it finds in the log, after the "listening" line if it is slow.
+  void modelServer.start()
+  return {config, log, shutdown, storage, model: createModelService(config), retention, heavyWork, ocr: ocr.reader, modelServer}
 }
 
 /**
@@ -108,6 +115,7 @@ export async function checkUncheckedMessages(storage: Storage, batch = 500): Pro
 /** Called by the runtime after the server has stopped. */
 export async function closeServices(services: HaleServices): Promise<void> {
   await services.retention?.stop()
+  services.modelServer?.stop()
   services.heavyWork.stop()
   await services.storage.close()
 }

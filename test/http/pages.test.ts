@@ -117,15 +117,15 @@ describe('Hale pages', () => {
     await request(app).get(path).expect(404)
   })
 
-  it('GET /api/health answers {"status":"ok"} as JSON, not cached, once the database answers', async () => {
+  it('GET /api/health answers per component as JSON, not cached: ok once the database answers, down (503) while it does not', async () => {
     const hale = haleServicesApp()
     try {
       const res = await request(hale.app).get('/api/health').expect(200).expect('content-type', 'application/json; charset=utf-8')
-      expect(res.body).toEqual({status: 'ok'})
+      expect(res.body).toEqual({status: 'ok', components: {storage: 'ok', model: 'unchecked', transcription: 'off', hcaptcha: 'on'}})
       expect(res.headers['cache-control']).toBe('private, no-cache, no-store, max-age=0, must-revalidate')
       await hale.storage.close()
       const down = await request(hale.app).get('/api/health').expect(503)
-      expect(down.body).toEqual({status: 'error', database: 'down'})
+      expect(down.body).toMatchObject({status: 'down', components: {storage: 'down'}})
       expect(down.headers['retry-after']).toBe('5')
     } finally {
       await hale.close()

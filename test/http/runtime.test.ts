@@ -5,6 +5,7 @@ import {spawnSync} from 'node:child_process'
 import http from 'node:http'
 import path from 'node:path'
 import {ROOT, startServer} from '../support/built-server'
+import {closedPort, eventually} from './support'
 
 const DIST = path.join(ROOT, 'dist')
 
@@ -17,15 +18,17 @@ describe('node dist/server.js', () => {
     expect(result.stderr).toContain('Hale cannot start: Invalid PORT: expected a whole number from 0 to 65535, got "not-a-port"')
   })
 
-  it('serves the home page and /api/health', async () => {
-    const server = await startServer(DIST)
+  it('serves the home page and /api/health, and says at start that no model server listens, with the fix', async () => {
+    const llm = `http://127.0.0.1:${await closedPort()}/v1`
+    const server = await startServer(DIST, {LLM_BASE_URL: llm})
     try {
       const home = await fetch(`${server.origin}/`)
       expect(home.status).toBe(200)
       expect(await home.text()).toContain('<html lang="en"')
-      const health = await fetch(`${server.origin}/api/health`)
-      expect(health.status).toBe(200)
-      expect(await health.json()).toEqual({status: 'ok'})
+      // Visitors can read but not get answers: degraded, still 200 for the load balancer.
+      const health = await eventually(async () => (await fetch(`${server.origin}/api/health`)).json(), (body) => body.components.model !== 'unchecked')
+      expect(health).toMatchObject({status: 'degraded', components: {storage: 'ok', model: 'unreachable'}, details: {model: expect.stringContaining('Start Ollama')}})
+      expect(server.output()).toContain(`No model server at ${llm} (connection refused). Start Ollama (\`ollama serve\`) or set LLM_BASE_URL`)
     } finally {
       await server.stop()
     }

@@ -314,12 +314,14 @@ describe('the gate: every state-changing API call needs a verified session', () 
   it('with HCAPTCHA=off, GET /api/health warns', async () => {
     const {app} = start({HCAPTCHA: 'off'})
     const res = await request(app).get('/api/health').expect(200)
-    expect(res.body).toEqual({status: 'ok', warnings: [expect.stringContaining('HCAPTCHA=off')]})
+    expect(res.body).toMatchObject({status: 'ok', components: {hcaptcha: 'off'}, warnings: [expect.stringContaining('HCAPTCHA=off')]})
   })
 
   it('with hCaptcha on, GET /api/health has no warnings', async () => {
     const {app} = start()
-    expect((await request(app).get('/api/health').expect(200)).body).toEqual({status: 'ok'})
+    const body = (await request(app).get('/api/health').expect(200)).body
+    expect(body).toMatchObject({status: 'ok', components: {hcaptcha: 'on'}})
+    expect(body.warnings).toBeUndefined()
   })
 })
 
