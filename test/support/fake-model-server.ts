@@ -55,6 +55,8 @@ export interface FakeModelServerOptions {
 }
 
 export const DEFAULT_TOKENS = ['Hello', ', ', 'world', '!']
+/** The models the fake lists: the default LLM_MODEL and the names tests configure. */
+export const FAKE_MODELS = ['llama3.2', 'fake-model', 'test-model']
 
 export async function startFakeModelServer(options: FakeModelServerOptions = {}): Promise<FakeModelServer> {
   let behaviour: FakeBehaviour | ((body: any) => FakeBehaviour) = {kind: 'stream', tokens: DEFAULT_TOKENS}
@@ -63,6 +65,12 @@ export async function startFakeModelServer(options: FakeModelServerOptions = {})
   const requests: FakeRequest[] = []
 
   const server = createServer((req, res) => {
+    // The model list (OpenAI's GET /v1/models), which Hale asks for at start and in the background
+    // (server/chat/model-server-check.ts): answered, and not one of the `requests` tests look at.
+    if (req.method === 'GET' && req.url === '/v1/models') {
+      res.writeHead(200, {'content-type': 'application/json'}).end(JSON.stringify({object: 'list', data: FAKE_MODELS.map((id) => ({id, object: 'model'}))}))
+      return
+    }
     const entry: FakeRequest = {
       method: req.method ?? '', path: req.url ?? '', headers: {...req.headers}, body: null,
       receivedAt: Date.now(), abortedAt: null,
