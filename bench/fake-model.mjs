@@ -25,6 +25,11 @@ const server = createServer((req, res) => {
   const chunks = []
   req.on('data', (chunk) => chunks.push(chunk))
   req.on('end', () => {
+    // The model list Hale checks at start and in the background: the benchmarks' LLM_MODEL.
+    if (req.method === 'GET' && req.url === '/v1/models') {
+      res.writeHead(200, {'content-type': 'application/json'}).end(JSON.stringify({object: 'list', data: [{id: 'bench-model', object: 'model'}]}))
+      return
+    }
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
       res.writeHead(404, {'content-type': 'application/json'}).end('{"error":{"message":"Not found"}}')
       return
