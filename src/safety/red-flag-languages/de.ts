@@ -253,6 +253,48 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
   conditional: [
     // Signs told by what the person does, and settings said in other words: each rule names its own.
     {
+      // A wish to join someone who died, with the death nearby ("will bald bei ihr sein" after the funeral).
+      category: 'self_harm',
+      nearby: true,
+      pattern: "(?:will|möchte|möcht|wollte|wott|wünscht sich|wünsche mir|wünsch mir|würde (?:gern|gerne|am liebsten)|sehnt sich danach|freut sich darauf) ~3 (?:bald |endlich |wieder |nur noch |einfach |auch )(?:zu|bei) (?:ihr|ihm|ihnen|mama|papa|mami|papi|mutti|vati|oma|opa|omi|opi|meiner [a-z]+|meinem [a-z]+|seiner [a-z]+|seinem [a-z]+|ihrer [a-z]+|ihrem [a-z]+)(?: (?:sein|gehen|kommen|in den himmel|im himmel|da oben))?(?= [,.?!]|$| und| sein| gehen)|(?:will|möchte|wollte|wünscht sich) ~3 (?:zu|bei) (?:seiner|ihrer|meiner|seinem|ihrem|meinem|der|dem) (?:verstorbenen|toten) [a-z]+|(?:ihr|ihm|mama|papa|oma|opa|meiner frau|meinem mann|seiner frau|ihrem mann) ~2 (?:nachfolgen|nachgehen|hinterher|in den tod folgen|folgen)(?= [,.?!]|$| und| will| möchte)|(?:zu|bei) (?:ihr|ihm|mama|papa|oma|opa) (?:in den himmel|im himmel)",
+      context: '(?:seit|nach) ~3 (?:tod|beerdigung|begräbnis|beisetzung|trauerfeier)|beerdigung|begräbnis|beisetzung|verstorben[a-z]*|gestorben|tot|tote[nrm]?|todestag|friedhof|grab|witwe[r]?|trauer[a-z]*|verlust|verloren|gewehr|waffe|pistole|tabletten|testament|verschenkt|verabschied[a-z]*',
+    },
+    {
+      // Bank details, PINs or a will handed over, with a weapon, the end or a dead loved one nearby (C-SSRS: preparation).
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:testament|kontodaten|bankdaten|pin|pins|pin nummer|passwörter|passwort|zugangsdaten|vollmacht|kontovollmacht|schlüssel|wohnungsschlüssel|sparbuch|versicherungsunterlagen|unterlagen) ~5 (?:gegeben|übergeben|geschickt|geschickt|zugeschickt|in die hand gedrückt|überlassen|gezeigt|erklärt|anvertraut|aufgeschrieben|hingelegt)',
+      context: 'gewehr|jagdgewehr|waffe|pistole|revolver|strick|seil|tabletten (?:gesammelt|gehortet)|will (?:bald |endlich )?(?:zu|bei) (?:ihr|ihm)|beerdigung|verstorben[a-z]*|nicht mehr (?:sehen|da sein|lange|leben)|(?:uns|mich|ihn|sie) ~2 nicht mehr sehen|für immer|abschied[a-z]*|verabschied[a-z]*|sterben|umbringen|lebensmüde|verzweifelt|hoffnungslos|depressiv|depression',
+    },
+    {
+      // Pinpoint pupils with slow or shallow breathing, or with an opioid taken: an opioid overdose.
+      category: 'overdose_poisoning',
+      nearby: true,
+      pattern: `pupillen ~3 (?:winzig|stecknadel[a-z]*|punktförmig|ganz klein|mini|stecknadelklein|stecknadelkopfgroß)|(?:winzige|winzig kleine|stecknadelkopfgroße|stecknadelkleine|punktförmige|stecknadelgroße|mini) pupillen|stecknadelpupillen|(?:atmet|atmung|atemzüge|atmen|atemzug|schnauft)${listGap(3)} (?:nur noch |ganz |sehr |extrem |total |kaum |fast nicht )?(?:langsam|flach|selten|kaum|schwach|alle paar sekunden|alle \\d+ sekunden|aussetzer|setzt aus|unregelmäßig)|atemaussetzer|schnarcht (?:so |ganz )?(?:komisch|laut|seltsam|röchelnd)|röchelt`,
+      context: '(?:methadon|polamidon|subutex|buprenorphin|heroin|opioid|opiat|fentanyl|oxycodon|oxycontin|morphin|tilidin|tramadol|codein|kodein|hydromorphon|palexia|tapentadol|schmerzpflaster|fentanylpflaster|substitut|benzo|xanax|diazepam|valium|tavor|lorazepam|ghb|gbl|schlaftablette|drogen|überdosis|gespritzt|spritze|drücken|gedrückt)[a-z]*',
+    },
+    {
+      // Burned skin that blisters widely or comes off, after fat, fire, steam or a hot surface.
+      category: 'burns',
+      nearby: true,
+      pattern: `(?:blasen|brandblasen|blase|brandblase)${listGap(3)} (?:an|auf|am|im|über) (?:beiden |beide |den |der |dem |die |ganzen |ganze |seinem |ihrem |meinem |seiner |ihrer |meiner |seinen |ihren |meinen |seine |ihre |meine )?(?:händen|hände|armen|unterarmen|oberarmen|beinen|unterschenkeln?|oberschenkeln?|füßen|gesicht|hals|bauch|brust|rücken|schienbein|wade|genital[a-z]*|intimbereich|po|ganzen (?:arm|bein|körper|rücken|bauch))|(?:ganze[rnms]?|komplette[rnms]?) [a-z]+ ~3 (?:eine einzige|nur noch|voller|voll) (?:brand)?blase[n]?|eine einzige (?:brand)?blase|haut ~3 (?:löst sich|lösen sich|geht ab|gehen ab|hängt in fetzen|hängt runter|in fetzen|schält sich in fetzen|pellt sich ab|fällt ab|weiß und ledrig|ledrig|lederartig|verkohlt|schwarz)|hautfetzen|(?:weiß|weiss|grau|schwarz)[a-z]* und (?:ledrig|lederartig|hart)[a-z]*`,
+      context: 'frittier[a-z]*|fritteuse|heiß[a-z]*|kochend[a-z]*|siedend[a-z]*|verbrüh[a-z]*|flamme[n]?|stichflamme|feuer|brand|brennend[a-z]*|spiritus|benzin|grill[a-z]*|herd|herdplatte|backofen|ofen|topf|pfanne|wasserkocher|dampf|fett|öl|explo[a-z]*|verpuff[a-z]*|strom|säure|lauge|[a-z]*reiniger|verätz[a-z]*|verbrannt|verbrennung[a-z]*|kaffee|tee|suppe|bügeleisen|auspuff',
+    },
+    {
+      // Confused, collapsed or burning hot and dry after heat: heatstroke (NHS: 999).
+      category: 'other_emergency',
+      nearby: true,
+      pattern: 'verwirrt|wirr[a-z]*|wirres zeug|durcheinander|desorientiert|torkel[a-z]*|umgekippt|kollabiert|zusammengebrochen|bewusstlos|ohnmächtig|krampf[a-z]*|(?:nicht|kaum) (?:mehr )?ansprechbar|reagiert (?:nicht|kaum)|(?:glühend|kochend|brennend|extrem|total) heiß|schwitzt (?:nicht|nich|gar nicht|überhaupt nicht) mehr|haut ~3 (?:trocken und (?:heiß|rot)|heiß und trocken|rot und trocken)|(?:heiße|trockene),? (?:rote|trockene|heiße) haut',
+      context: 'hitze|mittagshitze|hitzewelle|hitzschlag|hitzekollaps|sonnenstich|in der (?:prallen |vollen )?sonne|(?:stunden|stundenlang|den ganzen tag|ganzen nachmittag) ~3 (?:in der )?sonne|sauna|(?:3[3-9]|4\\d) grad|über 30 grad|überhitz[a-z]*|(?:heißen|aufgeheizten) (?:auto|wagen)|im auto gelassen|marathon|halbmarathon',
+    },
+    {
+      // Pulled out of water, then coughing, drowsy, pale or breathing badly: drowning (NHS: 999).
+      category: 'other_emergency',
+      nearby: true,
+      pattern: '(?:in den|ins|in die|im|in einen|in ein) (?:pool|wasser|see|teich|schwimmbad|schwimmbecken|becken|badewanne|planschbecken|meer|fluss|bach|gartenteich|kanal|brunnen|regentonne|eimer) ~3 (?:gefallen|gestürzt|untergegangen|gerutscht|gekippt|gefalle|gfalle|getrieben|abgetaucht)|untergegangen|(?:unter wasser|unterm wasser|im wasser) ~3 (?:gewesen|gelegen|lag|war|getrieben|treiben|getrieben)|(?:fast|beinahe|knapp|fasst) ertrunken|ertrinkungsunfall|badeunfall|(?:aus dem|ausm|aus|aus der) (?:pool|wasser|see|teich|becken|badewanne|meer|fluss|bach|kanal) ~3 (?:gezogen|rausgezogen|geholt|rausgeholt|gefischt|gerettet|herausgezogen|herausgeholt)|(?:rausgezogen|rausgeholt|herausgezogen|herausgeholt|rausgefischt)(?= [,.?]|$| und)',
+      context: 'hustet|husten|huste|atm[a-z]*|luft|blass|bleich|blau|grau|benommen|schläfrig|apathisch|verwirrt|erbricht|erbrochen|spuckt|schaum|röchelt|keucht|bewusstlos|reagiert|schlapp|(?:nicht|kaum) (?:mehr )?wach|müde|kalt',
+    },
+    {
       // A leg dragged behind ("sein linkes Bein zieht er nach") with another sign or a time nearby.
       category: 'stroke',
       nearby: true,
@@ -1007,8 +1049,8 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'overdose_poisoning',
       nearby: true,
-      pattern: `(?:pilz|pilze|beere|beeren|schwammerl)[a-z]* ~3 (?:gegessen|probiert|gekostet|gegessn|genascht)|(?:pilze|pilz|beeren|beere|schwammerl|schwammerln) ~4 (?:gesammelt|gefunden|selbst gesammelt|aus dem wald|im wald|im garten|gepflückt) ~6 (?:gegessen|gekocht|gebraten|probiert|genascht)|(?:selbst gesammelte|wilde|gesammelte|unbekannte) (?:pilze|beeren)|${PILLS}${listGap(6)} (?:doppelt|zweimal|zwei mal|2 mal|2x|dreimal|drei mal|3 mal|3x|viermal|vier mal|4x|mehrfach|mehrmals|zu oft|die doppelte dosis|die dreifache dosis|doppelte dosis|dreifache dosis) ~2 (?:genommen|eingenommen|geschluckt|gegeben|gespritzt)|(?:doppelt|zweimal|zwei mal|2 mal|2x|drei mal|dreimal|3 mal|3x|vier mal|viermal|die doppelte dosis) ~4 ${PILLS} ~2 (?:genommen|eingenommen|geschluckt|gegeben)|(?:party|feier|festival|club|disco|rave|drogen|droge) ~6 (?:genommen|eingeworfen|geschluckt|konsumiert|gezogen|geraucht|gespritzt)`,
-      context: 'übel|übelkeit|schlecht|erbrechen|erbricht|erbrochen|durchfall|bauchschmerz[a-z]*|bauchkrämpfe|schwindel[a-z]*|schwindlig|müde|schläfrig|benommen|verwirrt|durcheinander|gelb|gelbstich|verschwommen|doppelt sehen|doppelbilder|puls|herzrasen|herz (?:rast|stolpert|schlägt (?:wie verrückt|komisch|unregelmäßig|so schnell))|herzstolpern|kaum wach|zittert|krampf[a-z]*|sehstörung[a-z]*|atem[a-z]*|bewusstlos|ansprechbar|kollabiert|umgekippt|reagiert',
+      pattern: `(?:pilz|pilze|beere|beeren|schwammerl)[a-z]* ~3 (?:gegessen|probiert|gekostet|gegessn|genascht)|(?:pilz|schwammerl)(?:gericht|pfanne|suppe|soße|sauce|risotto|gulasch|essen|mahlzeit) ~6 (?:gesammelt|sammeln|selbst|wald|gefunden|wiese)|(?:gesammelt|sammeln|selbst gesucht|wald|gefunden)[a-z]* ~6 (?:pilz|schwammerl)(?:gericht|pfanne|suppe|soße|sauce|risotto|gulasch|essen)|(?:pilze|pilz|beeren|beere|schwammerl|schwammerln) ~4 (?:gesammelt|gefunden|selbst gesammelt|aus dem wald|im wald|im garten|gepflückt) ~6 (?:gegessen|gekocht|gebraten|probiert|genascht)|(?:selbst gesammelte|wilde|gesammelte|unbekannte) (?:pilze|beeren)|${PILLS}${listGap(6)} (?:doppelt|zweimal|zwei mal|2 mal|2x|dreimal|drei mal|3 mal|3x|viermal|vier mal|4x|mehrfach|mehrmals|zu oft|die doppelte dosis|die dreifache dosis|doppelte dosis|dreifache dosis) ~2 (?:genommen|eingenommen|geschluckt|gegeben|gespritzt)|(?:doppelt|zweimal|zwei mal|2 mal|2x|drei mal|dreimal|3 mal|3x|vier mal|viermal|die doppelte dosis) ~4 ${PILLS} ~2 (?:genommen|eingenommen|geschluckt|gegeben)|(?:party|feier|festival|club|disco|rave|drogen|droge) ~6 (?:genommen|eingeworfen|geschluckt|konsumiert|gezogen|geraucht|gespritzt)`,
+      context: 'übel|übelkeit|schlecht|erbrechen|erbricht|erbrochen|[a-z]*durchfall|brech[a-z]*|kotz[a-z]*|spuck[a-z]*|übergeb[a-z]*|übergibt|speib[a-z]*|bauchschmerz[a-z]*|bauchkrämpfe|bauchweh|magenkrämpfe|krämpfe|schwindel[a-z]*|schwindlig|müde|schläfrig|benommen|verwirrt|durcheinander|gelb|gelbstich|verschwommen|doppelt sehen|doppelbilder|puls|herzrasen|herz (?:rast|stolpert|schlägt (?:wie verrückt|komisch|unregelmäßig|so schnell))|herzstolpern|kaum wach|zittert|krampf[a-z]*|sehstörung[a-z]*|atem[a-z]*|bewusstlos|ansprechbar|kollabiert|umgekippt|reagiert',
     },
     {
       category: 'overdose_poisoning',
@@ -1281,7 +1323,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'self_harm',
       nearby: true,
       pattern: '(?:waffe|pistole|gewehr|revolver|strick|seil|jagdgewehr|dienstwaffe) ~3 (?:rausgeholt|hervorgeholt|geholt|geladen|bereitgelegt|gekauft|besorgt|in der hand|an die schläfe|im mund|geputzt|gereinigt|durchgeladen|entsichert|angeschaut)',
-      context: 'sterben|tot|tod|gestorben|umbringen|erschießen|erhängen|ende|besser dran|abschied|leben|last|ohne (?:mich|ihn|sie)|will zu|depressiv|depression|trauer|verzweifelt|hoffnungslos',
+      context: 'sterben|tot|tod|gestorben|verstorben[a-z]*|beerdigung|begräbnis|beisetzung|witwe[r]?|umbringen|erschießen|erhängen|ende|besser dran|abschied|leben|last|ohne (?:mich|ihn|sie)|will zu|(?:bei|zu) (?:ihr|ihm) sein|testament|kontodaten|pin|passwörter|depressiv|depression|trauer|verzweifelt|hoffnungslos',
     },
     {
       // Medicines not taken but saved up, with a date or despair nearby.
@@ -2733,7 +2775,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     'akute', 'akuten', 'schlimme', 'schlimmen', 'neue', 'neuen', 'weitere', 'weiteren', 'besonderen', 'seit', 'heute',
     'bekommen', 'gehabt', 'mein', 'meine', 'sein', 'seine', 'ihr', 'ihre', 'typischen', 'typische', 'is', 'gewesen',
     'schwellung', 'schwellungen', 'probleme', 'beschwerden', 'schmerzen', 'zum', 'glück', 'dabei', 'danach', 'sonst', 'ne', 'nen', 'zu', 'groß', 'große', 'großen', 'an', 'ans', 'daran', 'denke', 'denk', 'gedacht',
-    'gedanken', 'gedanke', 'impulse', 'drang',
+    'gedanken', 'gedanke', 'impulse', 'drang', 'uns', 'euch', 'ihm', 'ihnen',
   ],
   disjunctions: ['oder', 'noch', 'bzw'],
   intensifiers: 'so (?:stark|schlimm|heftig|extrem)|wie (?:jetzt|heute|diese|dieses|diesen|gerade)|bis (?:heute|jetzt|gerade)',
@@ -2787,6 +2829,11 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       unless: 'liegt (?:am|auf dem|auf der|regungslos|reglos|da|bewusstlos)|lag (?:am|auf dem|auf der|regungslos|reglos|da)|umgekippt|bewusstlos|atmet|zusammengebrochen|ohnmächtig|puls|gefallen|gestürzt|augen',
     }],
     stroke: [{
+      // A lopsided mouth after a dental anaesthetic, with arm strength and speech said to be normal.
+      all: ['zahnarzt|zahnärzt[a-z]*|zahnbehandlung|zahn ?op|zahnspritze|zahnarztspritze|betäubung[a-z]*|betäubungsspritze|lokalanästhesie|narkose|wurzelbehandlung|weisheitszahn|kieferchirurg[a-z]*', '(?:kein|keine|keinen|ohne) (?:schwäche|lähmung|taubheit[a-z]*|kraftverlust|probleme) ~3 (?:arm|arme|armen|bein|beine|beinen|hand|händen)|(?:kein|keine) (?:lähmung|schwäche)|(?:arm|arme|beine|hände|kraft) ~5 (?:normal|gleich|kräftig|ok|okay|in ordnung)|(?:spricht|redet|sprache) ~3 (?:normal|klar|deutlich|ganz normal)'],
+      unless: 'nuschel[a-z]*|lall[a-z]*|verwirrt|doppelt|sieht ~3 (?:nicht|schlecht)|schwindel[a-z]*|seit (?:tagen|wochen)|immer noch|noch immer|hängt (?:der|die|das|sein|ihr) (?:arm|bein)|kann ~3 (?:arm|bein|hand) ~3 (?:nicht|kaum)|kopfschmerz[a-z]*',
+      scope: 'sentence',
+    }, {
       // A hand or foot gone to sleep, gone after shaking it: nerves pressed, not a stroke.
       all: ['eingeschlafen|kribbel[a-z]*|pelzig|taub', 'schüttel[a-z]*|karpaltunnel|drauf gelegen|draufgelegen|falsch gelegen|(?:nach|in) (?:ner|einer|ein paar|wenigen) (?:minute|minuten) (?:wieder )?weg'],
       unless: '(?:ur)?plötzlich|auf einmal|heute|gesicht|mund|sprach[a-z]*|spricht|redet|sehen|seite|körperhälfte|seit (?:einer|\\d+|zwei|drei) (?:stunde|stunden|minuten)|schwach|lahm|gelähmt|hängt|schief|bleibt',
@@ -3031,6 +3078,11 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       unless: 'blau|grau|schlaff|apathisch|teilnahmslos|kaum wach|nicht wach|fontanelle|rippen|krampf[a-z]*|windel|nicht (?:mehr )?gepinkelt',
     }],
     overdose_poisoning: [{
+      // Shop-bought mushrooms and a queasy stomach: not wild mushrooms.
+      all: ['(?:pilz[a-z]*|champignon[a-z]*|schwammerl[n]?) ~6 (?:supermarkt|aus dem laden|vom markt|gekauft|aus der dose|zucht[a-z]*)|(?:supermarkt|gekauft|zucht)[a-z]* ~4 (?:pilz[a-z]*|champignon[a-z]*)'],
+      unless: 'wald|gesammelt|gefunden|selbst|wiese|unbekannt|erbricht|erbrochen|durchfall|verwirrt|gelb|atm[a-z]*|schläfrig|krampf[a-z]*|kind|baby',
+      scope: 'sentence',
+    }, {
       // A pack used up over weeks or a winter, one a day: ordinary use, not a single dose.
       all: ['über (?:den|die|das) (?:winter|sommer|herbst|woche|wochen|monat|monate|jahr)|über (?:wochen|monate|jahre)|im (?:laufe|lauf) (?:der|des) (?:woche|wochen|monats|monate|jahres|winters)|(?:jeden|pro) tag (?:eine|eins|1|zwei|2)|täglich (?:eine|eins|1)'],
       unless: 'auf einmal|gleichzeitig|zusammen|heute|gerade|grad|erbricht|erbrechen|übel|bewusst[a-z]*|schläfrig|benommen|krampf[a-z]*|atm[a-z]*|zu viel|überdosis',
@@ -3103,7 +3155,7 @@ function negationFreeGaps(source: string): string {
  * phrase (a comma, "und", "nur", a new subject), so "Schmerzen nicht auszuhalten" still does.
  * Nor when it is asked and answered at once: "Brustschmerzen? Nein.", "Atemnot: keine".
  */
-const NOT_AFTER = "(?! (?:nicht|nich|nie|nichts|nix|ned|nöd)(?: mehr| wirklich| so| sehr| richtig| mal)?(?: [,.?]|$| (?:und|aber|sondern|nur|oder|sie|er|es|ich|wir|sonst|mehr)(?![a-z0-9])))(?! [?,] (?:auch )?(?:nein|nö|nee|keine[rs]?|nicht|fehlanzeige|negativ)(?: [,.?]|$| (?:nur|auch|aber|und)(?![a-z0-9])))"
+const NOT_AFTER = "(?! (?:(?:aber|jedoch|doch|zum glück|gott sei dank|eigentlich) )?(?:gar |überhaupt )?(?:nicht|nich|nie|nichts|nix|ned|nöd)(?: mehr| wirklich| so| sehr| richtig| mal)?(?: [,.?]|$| (?:und|aber|sondern|nur|oder|sie|er|es|ich|wir|sonst|mehr)(?![a-z0-9])))(?! [?,] (?:auch )?(?:nein|nö|nee|keine[rs]?|nicht|fehlanzeige|negativ)(?: [,.?]|$| (?:nur|auch|aber|und)(?![a-z0-9])))"
 
 /** Southern German says 'nimmer' for 'nicht mehr' and 'ned'/'net' for 'nicht', Swiss German 'nöd', 'nid': every 'nicht|nich' of a pattern reads them too. */
 function southern(source: string): string {
@@ -3278,7 +3330,7 @@ const RINSED: BenignRule = {
 /** The belongings of someone who has died, a move or a clear-out ("Omas Sachen verteilt, sie ist letzten Monat gestorben"). */
 const BELONGINGS: BenignRule = {
   all: ['gestorben|verstorben|verstorbene[nrm]?|nachlass|geerbt|beerdigung|trauerfall|wohnungsauflösung|haushaltsauflösung|(?:omas|opas|mamas|papas) sachen|umzug|ziehe[n]? um|ziehen um|ausmisten|ausgemistet|flohmarkt|zu klein|nicht mehr passt'],
-  unless: '(?:will|möchte) ~3 (?:sterben|tot|zu (?:ihr|ihm)|nicht mehr)|nicht mehr leben|umbringen|tabletten|abschied[a-z]*|für immer|brauche (?:ich )?(?:eh |sowieso )?nicht mehr',
+  unless: '(?:will|möchte) ~3 (?:sterben|tot|zu (?:ihr|ihm)|nicht mehr)|(?:will|möchte|möcht|wollte|wünscht sich|wünsche mir) ~4 (?:zu|bei) (?:ihr|ihm|ihnen|mama|papa|oma|opa|seiner|ihrer|meiner|seinem|ihrem|meinem)|nachfolgen|hinterher|gewehr|jagdgewehr|waffe|pistole|revolver|strick|seil|nicht mehr leben|umbringen|tabletten|abschied[a-z]*|für immer|brauche (?:ich )?(?:eh |sowieso )?nicht mehr',
   scope: 'sentence',
 }
 
