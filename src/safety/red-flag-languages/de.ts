@@ -96,7 +96,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       '(?:drückts|druckts|drückt\'s|zwickts|stichts|stechts|ziehts|drückt|drückte|gedrückt|sticht|stach|gestochen|zieht|zog|gezogen|schmerzt|schmerzte|geschmerzt|krampft|krampfte|gekrampft|klemmt|presst|quetscht|engt|tut (?:so |sehr |total |richtig |mega |voll |extrem |höllisch )?weh|tat (?:so |sehr |total |richtig )?weh|weh ?getan|wehgetan) ~3 (?:in|auf|hinter|im|um) (?:der |die |dem |den |meiner |seiner |ihrer |meine |seine |ihre |meinem |seinem |ihrem |ganzen |ganze )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|herzgegend|herzbereich)|(?:in|auf|hinter|im) (?:der |dem |meiner |seiner |ihrer |meinem |seinem |ihrem )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|herzgegend) ~3 (?:gedrückt|gestochen|gezogen|geschmerzt|weh ?getan|wehgetan|gekrampft|eng|enger|drückt|sticht|zieht|schmerzt|krampft)',
       '(?:brust|brustkorb) ~3 (?:wie|wie ein|wie eine|wie in|als ob|als wäre) ~2 (?:stein|beton|schraubstock|zange|zugeschnürt|eingequetscht|eingeklemmt|elefant|betonplatte|fels|ziegel|blei)|(?:brust|brustkorb) ~2 (?:zusammenzieht|zusammenschnürt|zuschnürt|zusammendrückt|zusammenpresst|zusammenquetscht)|(?:zieht|schnürt|drückt|presst) ~4 (?:die|der|ihr|ihm|mir|den) (?:brust|brustkorb) ~2 zusammen|(?:meine |seine |ihre |die )?(?:brust|brustkorb) (?:tut (?:so |sehr |mega |total |echt |richtig |voll |extrem |höllisch |furchtbar )?weh|schmerzt|ist (?:so |ganz |total |voll )?eng|is (?:so |ganz |total |voll )?eng|drückt|brennt|sticht|zieht sich zusammen|wird eng|fühlt sich (?:eng|schwer|zugeschnürt|wie zugeschnürt) an)',
       'tut ~5 (?:die|meine|seine|ihre|mir die|ihm die|ihr die) (?:brust|brustkorb|herzgegend) (?:so |total |mega |echt |sehr |richtig )?weh|(?:zerquetsch|zerdrück|zusammendrück|zuschnür|einschnür|abschnür|zusammenpress|einquetsch)[a-z]* ~3 (?:brust|brustkorb)|(?:brust|brustkorb|herz) ~6 (?:zerquetsch|zerdrück|zusammenpress|zusammenquetsch|zusammenschnür|zusammendrück|zusammengedrückt|zugeschnürt|eingeschnürt|zusammengepresst|eingequetscht|zusammengequetscht)[a-z]*',
-      `(?:schulterblättern?|schulterblatt|rücken|brust|brustkorb)${listGap(5)} (?:reißend|zerreißend|wie zerrissen|wie ein reißen)[a-z]*|(?:reißend[a-z]*|wie ein reißen|zerreißend[a-z]*) ~4 (?:brust|rücken|schulterblätter[n]?|schmerz[a-z]*)|herzinfarkt|herzinfakt|herzinfark|herzinfrakt|herzanfall|herzattacke|herzkasper|herzstillstand|herz ?kreislauf ?stillstand|infarkt|(?:sein|ihr|mein) herz (?:hat aufgehört|steht still|schlägt nicht mehr)`,
+      `(?:schulterblättern?|schulterblatt|rücken|rückenschmerz[a-z]*|brust|brustkorb)${listGap(5)} (?:reißend|zerreißend|wie zerrissen|wie ein reißen)[a-z]*|(?:reißend[a-z]*|wie ein reißen|zerreißend[a-z]*) ~4 (?:brust|rücken|schulterblätter[n]?|schmerz[a-z]*)|herzinfarkt|herzinfakt|herzinfark|herzinfrakt|herzanfall|herzattacke|herzkasper|herzstillstand|herz ?kreislauf ?stillstand|infarkt|(?:sein|ihr|mein) herz (?:hat aufgehört|steht still|schlägt nicht mehr)`,
       '(?:hält|hielt|greift|griff|fasst|fasste|haelt|packt|umklammert|umklammerte) sich ~6 (?:an )?(?:die|das|den|seine|ihre|meine) (?:linke |rechte )?(?:brust|brustseite|brustkorb|herz|herzgegend)|(?:jemand|etwas|ein elefant|ein stein|eine last|zentner|tonnen|ein gewicht) ~3 auf (?:meiner|seiner|ihrer|der|die|meine|seine|ihre|meinem|seinem|ihrem|dem|den|meinen|seinen|ihren) (?:brust|brustkorb)|auf (?:meiner|seiner|ihrer|der) brust (?:sitzt|liegt|steht|drückt|lastet)',
       '(?:strahlt|zieht|geht|ausstrahl[a-z]*|wandert|zieht sich|schießt) ~4 (?:in den|in die|bis in den|bis in die|bis zum|bis zur|zum|zur|in|hoch in den|hoch in die) (?:linken arm|linke arm|kiefer|unterkiefer|linke schulter|linken schulter)',
       '(?:in den|in die|bis in den|bis in die) (?:linken arm|kiefer|unterkiefer|linke schulter) ~2 (?:ausstrahl[a-z]*|zieh[a-z]*|gehen|geht)',
@@ -253,6 +253,41 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
   conditional: [
     // Signs told by what the person does, and settings said in other words: each rule names its own.
     {
+      // The wrong medicine taken, or too much for days, with signs of poisoning.
+      category: 'overdose_poisoning',
+      nearby: true,
+      pattern: `(?:statt|anstatt|anstelle) ~5 (?:genommen|geschluckt|gegeben|bekommen|eingenommen)|falsche[n]? (?:tabletten|tablette|medikamente|medikament|pillen|dosis) ~3 (?:genommen|geschluckt|gegeben|bekommen|eingenommen)|(?:tabletten|medikamente|pillen|dosen) ~2 (?:verwechselt|vertauscht)|${PILLS} ~6 zu viel(?! \\?| ,? (?:oder|ist das|wie viel))`,
+      context: 'übel|übelkeit|erbrechen|erbricht|erbrochen|kotz[a-z]*|durchfall|schwindel[a-z]*|schwindlig|schläfrig|benommen|verwirrt|durcheinander|halluzin[a-z]*|sieht ~2 (?:gelb|grün|sachen|doppelt)|gelb ~2 sehen|zittert|zittern|krampf[a-z]*|puls|herzrasen|herz ~2 (?:rast|stolpert|langsam)|kaum wach|nicht wach|atm[a-z]*|bewusstlos|umgekippt|kollabiert',
+    },
+    {
+      // Hot fat or a hot drink poured over the head, neck or trunk.
+      category: 'burns',
+      nearby: true,
+      pattern: `(?:öl|fett|frittierfett|fritteuse|tee|kaffee|suppe|glühwein|kakao|milch)${listGap(2)} (?:über|auf|ins) (?:den |die |das |sein |seine |seinen |ihr |ihre |ihren |mein |meine |meinen |dem |der )?(?:kopf|schulter|schultern|nacken|gesicht|brust|bauch|rücken|hals|oberkörper)`,
+      context: 'fritteuse|frittier[a-z]*|heiß[a-z]*|kochend[a-z]*|siedend[a-z]*|[a-z]*topf|[a-z]*pfanne|[a-z]*herd|verbrüh[a-z]*|verbrannt|blase[n]?|gezogen|umgekippt|runtergezogen|runtergerissen',
+    },
+    {
+      // A rope or a blade kept ready, with despair nearby.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:seil|strick|schlinge|klinge|rasierklinge|tabletten|pistole|gaskartusche|holzkohle) ~3 (?:im auto|im kofferraum|im keller|im rucksack|in der tasche|dabei|gekauft|besorgt|bereit|versteckt)',
+      context: `aushalte[n]?|ertrage[n]?|${DESPAIR}`,
+    },
+    {
+      // A plan to make it look like an accident, or having worked out how.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:soll|muss|wird|würde|sollte) ~3 wie (?:ein|einen) unfall (?:aussehen|wirken)|(?:überlegt|geplant|plane|recherchiert|gegoogelt|ausgedacht) ~4 wie ich (?:es|das|mich) (?:mache|tue|anstelle|machen werde|umbringe)',
+      context: `unfall|${DESPAIR}`,
+    },
+    {
+      // Unable to pass urine for hours with a full, painful belly (NHS: urinary retention).
+      category: 'other_emergency',
+      nearby: true,
+      pattern: '(?:kann|konnte|könne) ~3 (?:nicht|nich|kaum) (?:mehr )?(?:pinkeln|pieseln|wasserlassen|urinieren|wasser lassen|bislen|brunzen)|(?:seit|schon) ~4 (?:nicht|nich|kein) (?:mehr )?(?:gepinkelt|uriniert|wasser gelassen|pipi gemacht|gebieselt)',
+      context: 'bauch|blase|unterbauch|prall|hart|gespannt|aufgebläht|krämpfe|krampft|schmerz[a-z]*',
+    },
+    {
       // Not waking up again, planned, or with the means at hand (C-SSRS: intent).
       category: 'self_harm',
       nearby: true,
@@ -315,8 +350,8 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // A wish to join someone who died, with the death nearby ("will bald bei ihr sein" after the funeral).
       category: 'self_harm',
       nearby: true,
-      pattern: "(?:will|möchte|möcht|wollte|wott|wünscht sich|wünsche mir|wünsch mir|würde (?:gern|gerne|am liebsten)|sehnt sich danach|freut sich darauf) ~3 (?:bald |endlich |wieder |nur noch |einfach |auch )(?:zu|bei) (?:ihr|ihm|ihnen|mama|papa|mami|papi|mutti|vati|oma|opa|omi|opi|meiner [a-z]+|meinem [a-z]+|seiner [a-z]+|seinem [a-z]+|ihrer [a-z]+|ihrem [a-z]+)(?: (?:sein|gehen|kommen|in den himmel|im himmel|da oben))?(?= [,.?!]|$| und| sein| gehen)|(?:will|möchte|wollte|wünscht sich) ~3 (?:zu|bei) (?:seiner|ihrer|meiner|seinem|ihrem|meinem|der|dem) (?:verstorbenen|toten) [a-z]+|(?:ihr|ihm|mama|papa|oma|opa|meiner frau|meinem mann|seiner frau|ihrem mann) ~2 (?:nachfolgen|nachgehen|hinterher|in den tod folgen|folgen)(?= [,.?!]|$| und| will| möchte)|(?:zu|bei) (?:ihr|ihm|mama|papa|oma|opa) (?:in den himmel|im himmel)",
-      context: '(?:seit|nach) ~3 (?:tod|beerdigung|begräbnis|beisetzung|trauerfeier)|beerdigung|begräbnis|beisetzung|verstorben[a-z]*|gestorben|tot|tote[nrm]?|todestag|friedhof|grab|witwe[r]?|trauer[a-z]*|verlust|verloren|gewehr|waffe|pistole|tabletten|testament|verschenkt|verabschied[a-z]*',
+      pattern: "(?:will|möchte|möcht|wollte|wott|wünscht sich|wünsche mir|wünsch mir|würde (?:gern|gerne|am liebsten)|sehnt sich danach|freut sich darauf) ~3 (?:bald |endlich |wieder |nur noch |einfach |auch )(?:zu|bei) (?:ihr|ihm|ihnen|mama|papa|mami|papi|mutti|vati|oma|opa|omi|opi|meiner [a-z]+|meinem [a-z]+|seiner [a-z]+|seinem [a-z]+|ihrer [a-z]+|ihrem [a-z]+)(?: (?:sein|gehen|kommen|in den himmel|im himmel|da oben))?(?= [,.?!]|$| und| sein| gehen)|(?:will|möchte|wollte|wünscht sich) ~3 (?:zu|bei) (?:seiner|ihrer|meiner|seinem|ihrem|meinem|der|dem) (?:verstorbenen|toten) [a-z]+|(?:ihr|ihm|mama|papa|oma|opa|meiner frau|meinem mann|seiner frau|ihrem mann) ~2 (?:nachfolgen|nachgehen|hinterher|in den tod folgen|folgen)(?= [,.?!]|$| und| will| möchte)|(?:zu|bei) (?:ihr|ihm|mama|papa|oma|opa) (?:in den himmel|im himmel)|(?:bald|endlich|demnächst) (?:bei|zu) (?:ihm|ihr|mama|papa|oma|opa|ihrem mann|seiner frau|meinem mann|meiner frau) (?:ist|sei|bin|sein wird|sein werde|kommt|geht|komme|gehe)(?= [,.?!]|$| und)",
+      context: '(?:seit|nach) ~3 (?:tod|beerdigung|begräbnis|beisetzung|trauerfeier)|ersparnisse|überwiesen|vermacht|beerdigung|begräbnis|beisetzung|verstorben[a-z]*|gestorben|tot|tote[nrm]?|todestag|friedhof|grab|witwe[r]?|trauer[a-z]*|verlust|verloren|gewehr|waffe|pistole|tabletten|testament|verschenkt|verabschied[a-z]*',
     },
     {
       // Bank details, PINs or a will handed over, with a weapon, the end or a dead loved one nearby (C-SSRS: preparation).
@@ -1109,7 +1144,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'overdose_poisoning',
       nearby: true,
       pattern: `(?:pilz|pilze|beere|beeren|schwammerl)[a-z]* ~3 (?:gegessen|probiert|gekostet|gegessn|genascht)|(?:pilz|schwammerl)(?:gericht|pfanne|suppe|soße|sauce|risotto|gulasch|essen|mahlzeit) ~6 (?:gesammelt|sammeln|selbst|wald|gefunden|wiese)|(?:gesammelt|sammeln|selbst gesucht|wald|gefunden)[a-z]* ~6 (?:pilz|schwammerl)(?:gericht|pfanne|suppe|soße|sauce|risotto|gulasch|essen)|(?:pilze|pilz|beeren|beere|schwammerl|schwammerln) ~4 (?:gesammelt|gefunden|selbst gesammelt|aus dem wald|im wald|im garten|gepflückt) ~6 (?:gegessen|gekocht|gebraten|probiert|genascht)|(?:selbst gesammelte|wilde|gesammelte|unbekannte) (?:pilze|beeren)|${PILLS}${listGap(6)} (?:doppelt|zweimal|zwei mal|2 mal|2x|dreimal|drei mal|3 mal|3x|viermal|vier mal|4x|mehrfach|mehrmals|zu oft|die doppelte dosis|die dreifache dosis|doppelte dosis|dreifache dosis) ~2 (?:genommen|eingenommen|geschluckt|gegeben|gespritzt)|(?:doppelt|zweimal|zwei mal|2 mal|2x|drei mal|dreimal|3 mal|3x|vier mal|viermal|die doppelte dosis) ~4 ${PILLS} ~2 (?:genommen|eingenommen|geschluckt|gegeben)|(?:party|feier|festival|club|disco|rave|drogen|droge) ~6 (?:genommen|eingeworfen|geschluckt|konsumiert|gezogen|geraucht|gespritzt)`,
-      context: 'übel|übelkeit|schlecht|erbrechen|erbricht|erbrochen|[a-z]*durchfall|brech[a-z]*|kotz[a-z]*|spuck[a-z]*|übergeb[a-z]*|übergibt|speib[a-z]*|bauchschmerz[a-z]*|bauchkrämpfe|bauchweh|magenkrämpfe|krämpfe|schwindel[a-z]*|schwindlig|müde|schläfrig|benommen|verwirrt|durcheinander|gelb|gelbstich|verschwommen|doppelt sehen|doppelbilder|puls|herzrasen|herz (?:rast|stolpert|schlägt (?:wie verrückt|komisch|unregelmäßig|so schnell))|herzstolpern|kaum wach|zittert|krampf[a-z]*|sehstörung[a-z]*|atem[a-z]*|bewusstlos|ansprechbar|kollabiert|umgekippt|reagiert',
+      context: 'übel|übelkeit|schlecht|halluzin[a-z]*|fantasiert|sieht ~2 (?:sachen|dinge|gelb|grün)|gelb ~2 sehen|erbrechen|erbricht|erbrochen|[a-z]*durchfall|brech[a-z]*|kotz[a-z]*|spuck[a-z]*|übergeb[a-z]*|übergibt|speib[a-z]*|bauchschmerz[a-z]*|bauchkrämpfe|bauchweh|magenkrämpfe|krämpfe|schwindel[a-z]*|schwindlig|müde|schläfrig|benommen|verwirrt|durcheinander|gelb|gelbstich|verschwommen|doppelt sehen|doppelbilder|puls|herzrasen|herz (?:rast|stolpert|schlägt (?:wie verrückt|komisch|unregelmäßig|so schnell))|herzstolpern|kaum wach|zittert|krampf[a-z]*|sehstörung[a-z]*|atem[a-z]*|bewusstlos|ansprechbar|kollabiert|umgekippt|reagiert',
     },
     {
       category: 'overdose_poisoning',
@@ -3353,7 +3388,7 @@ const FUTURE_FEAR: BenignRule = {
 /** A cut by accident ("an einer Fensterscheibe den Unterarm aufgeschnitten") is not self-harm. */
 const ACCIDENTAL_CUT: BenignRule = {
   all: ['(?:an|mit|in) (?:einer|einem|der|dem|ner|nem|die|das) (?:fensterscheibe|scheibe|glasscherbe|scherbe|glastür|blech|kante|dose|konservendose|säge|kreissäge|flex|axt|beil|sense|zaun|stacheldraht)|beim (?:kochen|schneiden|gemüseschneiden|brotschneiden|sägen|basteln|arbeiten|heimwerken|reparieren|putzen|spülen|abwaschen|aufräumen|fallen|sturz)|aus versehen|versehentlich|unfall|ausgerutscht|gestolpert|hingefallen|durch die scheibe'],
-  unless: 'absichtlich|mit absicht|extra|selbst|ritz[a-z]*|geritzt|wollte|will|sterben|leben|wieder|klinge|rasierklinge|tiefer|umbringen|suizid[a-z]*|selbstmord[a-z]*|verletzen|(?:weiß|weiss|weis) (?:nicht|nich) warum|druck abbauen',
+  unless: 'wie (?:ein|einen) unfall|absichtlich|mit absicht|extra|selbst|ritz[a-z]*|geritzt|wollte|will|sterben|leben|wieder|klinge|rasierklinge|tiefer|umbringen|suizid[a-z]*|selbstmord[a-z]*|verletzen|(?:weiß|weiss|weis) (?:nicht|nich) warum|druck abbauen',
 }
 
 /** A wish about where and how to die one day ("ich will in meiner Heimat sterben", "friedlich einschlafen, wenn es soweit ist"). */
