@@ -253,6 +253,20 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
   conditional: [
     // Signs told by what the person does, and settings said in other words: each rule names its own.
     {
+      // Party pills thrown in or cannabis baked goods eaten, with signs of poisoning.
+      category: 'overdose_poisoning',
+      nearby: true,
+      pattern: '(?:teile|pillen|ecstasy|mdma|speed|koks|drogen) ~4 (?:eingeschmissen|eingschmissen|eingeworfen|reingeworfen|geschmissen)|(?:kiffkekse|haschkekse|graskekse|weedkekse|cannabiskekse|space ?cookies|space ?cake|haschbrownies|edibles|thc ?(?:gummis|fruchtgummis|kekse|brownies)|fruchtgummis mit thc)',
+      context: 'glüht|überhitzt|(?:3[89]|4[0-2]) grad|krampf[a-z]*|zuckt|schläfrig|kaum wach|nicht wach|bewusstlos|benommen|verwirrt|halluzin[a-z]*|erbricht|kotzt|herzrasen|herz rast|atm[a-z]*|torkelt|reagiert|kind|sohn|tochter|baby|kleine[rn]?',
+    },
+    {
+      // Pain low on the right with fever, vomiting or unable to walk: appendicitis.
+      category: 'other_emergency',
+      nearby: true,
+      pattern: '(?:bauchschmerz[a-z]*|bauchweh|schmerz[a-z]*) ~3 rechts unten|rechts unten ~3 (?:bauchschmerz[a-z]*|schmerz[a-z]*|bauchweh|weh)',
+      context: 'fieber|kann ~3 (?:nicht|nich|kaum) (?:mehr )?(?:gehen|laufen|auftreten|aufrecht|stehen)|erbricht|erbrechen|kotzt|gekrümmt|krümmt|immer schlimmer',
+    },
+    {
       // The wrong medicine taken, or too much for days, with signs of poisoning.
       category: 'overdose_poisoning',
       nearby: true,
