@@ -253,6 +253,34 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
   conditional: [
     // Signs told by what the person does, and settings said in other words: each rule names its own.
     {
+      // Photos of the means sent with an apology or a goodbye.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:foto|fotos|bild|bilder|video|selfie|screenshot) ~3 (?:von|mit) (?:den |seinen |ihren |meinen |ein paar |vielen |einer |einem |der |dem )?(?:tabletten|pillen|klinge|rasierklinge|messer|seil|strick|schlinge|pistole|waffe|brücke|gleisen|gleise|schienen|abgrund)',
+      context: `sorry|entschuldig[a-z]*|verzeih[a-z]*|tschüss|für immer|abschied[a-z]*|letzte[sn]?|nicht mehr|sterben|schluss|${GOODBYE}`,
+    },
+    {
+      // Locked in with a rope, a blade or pills seen.
+      category: 'self_harm',
+      nearby: true,
+      pattern: 'eingeschlossen|eingesperrt|verbarrikadiert|verschanzt|eigschlosse|igschlosse',
+      context: 'seil|strick|schlinge|messer|klinge|rasierklinge|tabletten|pillen|waffe|pistole|gewehr|abschied[a-z]*|abschiedsbrief',
+    },
+    {
+      // Finished with everything, pills taken, a last post, on the way to the tracks.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:schluss ~2 (?:gemacht|machen|mache) mit allem|mit allem schluss (?:gemacht|machen|mache)|(?:tabletten|pillen|alle tabletten|die tabletten) (?:sind|hab ich|habe ich) (?:alle )?(?:genommen|geschluckt|drin))(?= [,.?!]|$| und)|(?:sein|ihr|mein|das|dies)(?: ist| sei| wäre| wird)? (?:letzter|letzte|letztes) (?:post|story|beitrag|tweet|video|posting|status)(?! (?:für|vor|heute|dieses|diese|in|bis|zu|über|zum|vom|aus|des|der))|(?:auf dem weg|unterwegs|gehe|geh|fahre|laufe|lauf) ~2 (?:zu den|zu der|zur|zum|an die|auf die) (?:gleisen|gleise|schienen|bahngleisen|bahnschienen|klippe|staumauer)(?! (?:zum|zur|für|wegen|mit) )',
+      context: ANY_CLAUSE,
+    },
+    {
+      // Bottles of spirits drunk and not waking, or lying in vomit: alcohol poisoning.
+      category: 'overdose_poisoning',
+      nearby: true,
+      pattern: '(?:flasche|flaschen|liter|halbe flasche|ganze flasche|pulle) ~3 (?:schnaps|wodka|vodka|whisky|whiskey|rum|gin|korn|tequila|jägermeister|jägi|likör|wein|sekt|obstler|kräuterschnaps)|im (?:eigenen )?erbrochenen',
+      context: 'nicht wach|kaum wach|bewusstlos|(?:nicht|kaum) (?:mehr )?(?:ansprechbar|weckbar|wach zu kriegen)|atmet ~2 (?:kaum|flach|langsam|komisch|unregelmäßig)|röchelt|reagiert (?:nicht|kaum)|blau|krampf[a-z]*|erbrochen[a-z]*|unterkühlt|eiskalt',
+    },
+    {
       // Party pills thrown in or cannabis baked goods eaten, with signs of poisoning.
       category: 'overdose_poisoning',
       nearby: true,
@@ -385,7 +413,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // Burned skin that blisters widely or comes off, after fat, fire, steam or a hot surface.
       category: 'burns',
       nearby: true,
-      pattern: `(?:blasen|brandblasen|blase|brandblase)${listGap(3)} (?:an|auf|am|im|über) (?:beiden |beide |den |der |dem |die |ganzen |ganze |seinem |ihrem |meinem |seiner |ihrer |meiner |seinen |ihren |meinen |seine |ihre |meine )?(?:händen|hände|armen|unterarmen|oberarmen|beinen|unterschenkeln?|oberschenkeln?|füßen|gesicht|hals|bauch|brust|rücken|schienbein|wade|genital[a-z]*|intimbereich|po|ganzen (?:arm|bein|körper|rücken|bauch))|(?:ganze[rnms]?|komplette[rnms]?) [a-z]+ ~3 (?:eine einzige|nur noch|voller|voll) (?:brand)?blase[n]?|eine einzige (?:brand)?blase|haut ~3 (?:löst sich|lösen sich|geht ab|gehen ab|hängt in fetzen|hängt runter|in fetzen|schält sich in fetzen|pellt sich ab|fällt ab|weiß und ledrig|ledrig|lederartig|verkohlt|schwarz)|hautfetzen|(?:weiß|weiss|grau|schwarz)[a-z]* und (?:ledrig|lederartig|hart)[a-z]*|(?:verbrennung|verbrannt|verbrüh|brandwunde)[a-z]* ~4 (?:rundum|ringsum|rundherum|einmal rum|ringförmig|wie ein ring)`,
+      pattern: `(?:blasen|brandblasen|blase|brandblase)${listGap(3)} (?:an|auf|am|im|über) (?:beiden |beide |den |der |dem |die |ganzen |ganze |seinem |ihrem |meinem |seiner |ihrer |meiner |seinen |ihren |meinen |seine |ihre |meine )?(?:händen|hände|armen|unterarmen|oberarmen|beinen|unterschenkeln?|oberschenkeln?|füßen|gesicht|hals|bauch|brust|rücken|schienbein|wade|genital[a-z]*|intimbereich|po|ganzen (?:arm|bein|körper|rücken|bauch))|(?:ganze[rnms]?|komplette[rnms]?) [a-z]+ ~3 (?:eine einzige|nur noch|voller|voll) (?:brand)?blase[n]?|eine einzige (?:brand)?blase|haut ~3 (?:löst sich|lösen sich|geht ab|gehen ab|hängt in fetzen|hängt runter|in fetzen|schält sich in fetzen|pellt sich ab|fällt ab|weiß und ledrig|ledrig|lederartig|verkohlt|schwarz)|haut ~4 (?:weiß|weiss|grau|wachsartig)(?= [,.?]|$| und)|hautfetzen|(?:weiß|weiss|grau|schwarz)[a-z]* und (?:ledrig|lederartig|hart)[a-z]*|(?:verbrennung|verbrannt|verbrüh|brandwunde)[a-z]* ~4 (?:rundum|ringsum|rundherum|einmal rum|ringförmig|wie ein ring)`,
       context: 'frittier[a-z]*|fritteuse|heiß[a-z]*|kochend[a-z]*|siedend[a-z]*|verbrüh[a-z]*|flamme[n]?|stichflamme|[a-z]*feuer|brand|brennend[a-z]*|spiritus|benzin|grill[a-z]*|[a-z]*herd|herdplatte|[a-z]*ofen|[a-z]*topf|[a-z]*pfanne|wasserkocher|[a-z]*dampf|[a-z]*fett|öl|glut|explo[a-z]*|verpuff[a-z]*|strom|säure|lauge|[a-z]*reiniger|verätz[a-z]*|verbrannt|verbrennung[a-z]*|kaffee|tee|suppe|bügeleisen|auspuff',
     },
     {
