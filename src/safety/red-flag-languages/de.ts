@@ -59,7 +59,7 @@ const ALLERGEN = '(?:gegessen|essen|stich|gestochen|biene|wespe|hornisse|genomme
 /** A fuel-burning source of carbon monoxide, or an alarm for it. */
 const CO_SOURCE = '(?:gas[a-z]*|[a-z]*ofen|[a-z]*öfen|[a-z]*heizung|[a-z]*therme|[a-z]*boiler|[a-z]*durchlauferhitzer|[a-z]*kamin|[a-z]*strahler|heizpilz|heizlüfter|gaskocher|campingkocher|spirituskocher|kocher|gasherd|herd|[a-z]*generator|[a-z]*aggregat|[a-z]*grill|grillen|gegrillt|holzkohle|shisha|wasserpfeife|abgas[a-z]*|auspuff|motor|laufende[nm]? (?:auto|wagen|motor)|kohlenmonoxid[a-z]*|co|[a-z]*melder|[a-z]*warner|alarm|feuerstelle|petroleum|gaskartusche|garage)'
 /** Headache, dizziness, sickness, drowsiness: what carbon monoxide does. */
-const CO_SYMPTOMS = '(?:kopfschmerz[a-z]*|kopfweh|(?:kopf|schädel) (?:dröhnt|brummt|hämmert|pocht|platzt)|spucken|gespuckt|gspieben|speiben|kaum hochgekommen|nicht hochgekommen|kaum aus dem bett|torkel[a-z]*|wirres zeug|redet wirr|brummschädel|schwindel[a-z]*|schwindlig|schwindelig|übel|übelkeit|schlecht|benommen|benebelt|duselig|dusselig|müde|schläfrig|verwirrt|erbrechen|erbrochen|erbricht|kotzen|gekotzt|kotzt|übergeben|übergibt|schwach|eingeschlafen|eingepennt|kaum (?:noch |mehr )?wach|(?:nicht|nich) (?:mehr )?wach|bewusstlos|umgekippt|ohnmächtig|apathisch|schlapp|lethargisch|teilnahmslos|zusammengebrochen|zusammengesackt|kotzübel|speiübel|sterbensübel|flau|(?:nicht|kaum) (?:mehr |noch )?ansprechbar|reagiert (?:nicht|kaum))'
+const CO_SYMPTOMS = '(?:kopfschmerz[a-z]*|kopfweh|(?:kopf|schädel) (?:dröhnt|brummt|hämmert|pocht|platzt)|spucken|gespuckt|gspieben|speiben|kaum hochgekommen|nicht hochgekommen|kaum aus dem bett|torkel[a-z]*|wirres zeug|redet wirr|brummschädel|schwindel[a-z]*|schwindlig|schwindelig|übel|übelkeit|schlecht|benommen|benebelt|duselig|dusselig|müde|schläfrig|verwirrt|erbrechen|erbrochen|erbricht|kotzen|gekotzt|kotzt|übergeben|übergibt|schwach|eingeschlafen|eingepennt|kaum (?:noch |mehr )?wach|(?:nicht|nich|kaum) (?:mehr |richtig |so richtig |ganz )?wach|bewusstlos|umgekippt|ohnmächtig|apathisch|schlapp|lethargisch|teilnahmslos|zusammengebrochen|zusammengesackt|kotzübel|speiübel|sterbensübel|flau|(?:nicht|kaum) (?:mehr |noch )?ansprechbar|reagiert (?:nicht|kaum))'
 
 /** A goodbye in a message ("danke für alles", "pass auf meine Katze auf", "vergesst mich nicht"). */
 const GOODBYE = '(?:danke|dank) für alles|(?:sorry|entschuldigung|entschuldigt) (?:für|wegen) alle[ms]|sorry for everything|(?:alle |uns |euch |dich )?lieb (?:hat|habe|hab)|hab (?:euch|dich) (?:alle )?(?:so )?lieb|(?:pass|passt) (?:gut )?auf (?:dich|euch) auf|liebe (?:euch|dich)(?: alle)?|(?:es )?(?:ihr|ihm|mir) (?:so )?leid tut|tut (?:mir|ihr|ihm) (?:so )?leid|(?:pass|passt|passe|aufpassen) ~4 auf (?:meine[nm]?|mein|die|den|das) (?:katze|kater|hund|kinder|kids|tiere|haustiere|pflanzen|kleine[nr]?|schwester|bruder|mama|papa|eltern|hamster|vogel) auf|vergiss mich nicht|vergesst mich nicht|(?:es )?tut mir leid für alles|(?:verzeih|verzeiht|vergib|vergebt) mir|(?:war|wars|war\'s) schön mit (?:dir|euch)|lebt wohl|leb wohl|lebewohl (?:gesagt|sagen|geschrieben)|machts gut|macht es gut|mach(?:s|\'s)? gut für immer|für immer (?:tschüss|adieu|ade)|(?:tschüss|tschüs|ciao|bye|adieu|ade|servus|pfiat eich|pfiati) für immer'
@@ -92,11 +92,11 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     chest_pain: [
       '(?:enge|drückende|zugeschnürte|beklemmte) brust(?! ~2 (?:seit jahren|beim sport|beim joggen))|nitro(?:spray|kapsel[n]?)? ~3 (?:wirkt|hilft|half|wirkte|bringt) (?:nicht|nich|nix|nichts|kaum|gar nicht)',
       '(?:brust|brus|bruscht) ?(?:schmerz|schmertz|schmerts|schmärz|schmerzn|schmez|schmrz)[a-z]*|(?:brust|bruscht) ?weh(?! (?:beim|vom) stillen)|brustdruck|brustenge|druckgefühl (?:brust|im brustkorb|brustkorb)|(?:brust|brustkorb) (?:druck|druckgefühl|enge|engegefühl)(?= [,.?]|$| und| atemnot| luftnot| schweiß)|brustkorbschmerz[a-z]*|thoraxschmerz[a-z]*|brustbeinschmerz[a-z]*|herzschmerz(?:en)? (?:und|mit) (?:atemnot|schwitzen)|angina(?: pectoris)? ?anfall|instabile angina|angina pectoris (?:wird|ist|wurde) ~2 (?:schlimmer|stärker|heftiger)',
-      '(?:drückts|druckts|zwickts|stichts|stechts|ziehts|stechn|stecha|ziagn|druckn|schmerz[a-z]*|druck|drücken|druckgefühl|enge|eng|engegefühl|schweregefühl|stechen|ziehen|beklemmung[a-z]*|gefühl|stiche|stich|klemmen|last|gewicht|elefant|stein|band|schraubstock|reifen|ring|gürtel|korsett|schraubzwinge|reißen) ~5 (?:in|i|auf|aufm|uf|ufm|ufe|an|am|hinter|hinterm|im|um|über|unter) (?:der |die |dem |den |de |da |d |dr |meiner |seiner |ihrer |meine |seine |ihre |meinem |seinem |ihrem |meinen |seinen |ihren |ganzen |ganze )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|brustbereich|brustseite|linken brustseite|linken brust|herzgegend|herzbereich|thorax|mitte der brust|mitte des brustkorbs)',
+      '(?:drückts|druckts|zwickts|stichts|stechts|ziehts|stechn|stecha|ziagn|druckn|schmerz[a-z]*|druck|drücken|druckgefühl|druckgfühl|enge|eng|engegefühl|engegfühl|enggfühl|schweregefühl|stechen|ziehen|beklemmung[a-z]*|gefühl|stiche|stich|klemmen|last|gewicht|elefant|stein|band|schraubstock|reifen|ring|gürtel|korsett|schraubzwinge|reißen) ~5 (?:in|i|auf|aufm|uf|ufm|ufe|an|am|hinter|hinterm|im|um|über|unter) (?:der |die |dem |den |de |da |d |dr |meiner |seiner |ihrer |meine |seine |ihre |meinem |seinem |ihrem |meinen |seinen |ihren |ganzen |ganze )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|brustbereich|brustseite|linken brustseite|linken brust|herzgegend|herzbereich|thorax|mitte der brust|mitte des brustkorbs)',
       '(?:drückts|druckts|drückt\'s|zwickts|stichts|stechts|ziehts|drückt|drückte|gedrückt|sticht|stach|gestochen|zieht|zog|gezogen|schmerzt|schmerzte|geschmerzt|krampft|krampfte|gekrampft|klemmt|presst|quetscht|engt|tut (?:so |sehr |total |richtig |mega |voll |extrem |höllisch )?weh|tat (?:so |sehr |total |richtig )?weh|weh ?getan|wehgetan) ~3 (?:in|auf|hinter|im|um) (?:der |die |dem |den |meiner |seiner |ihrer |meine |seine |ihre |meinem |seinem |ihrem |ganzen |ganze )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|herzgegend|herzbereich)|(?:in|auf|hinter|im) (?:der |dem |meiner |seiner |ihrer |meinem |seinem |ihrem )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|herzgegend) ~3 (?:gedrückt|gestochen|gezogen|geschmerzt|weh ?getan|wehgetan|gekrampft|eng|enger|drückt|sticht|zieht|schmerzt|krampft)',
       '(?:brust|brustkorb) ~3 (?:wie|wie ein|wie eine|wie in|als ob|als wäre) ~2 (?:stein|beton|schraubstock|zange|zugeschnürt|eingequetscht|eingeklemmt|elefant|betonplatte|fels|ziegel|blei)|(?:brust|brustkorb) ~2 (?:zusammenzieht|zusammenschnürt|zuschnürt|zusammendrückt|zusammenpresst|zusammenquetscht)|(?:zieht|schnürt|drückt|presst) ~4 (?:die|der|ihr|ihm|mir|den) (?:brust|brustkorb) ~2 zusammen|(?:meine |seine |ihre |die )?(?:brust|brustkorb) (?:tut (?:so |sehr |mega |total |echt |richtig |voll |extrem |höllisch |furchtbar )?weh|schmerzt|ist (?:so |ganz |total |voll )?eng|is (?:so |ganz |total |voll )?eng|drückt|brennt|sticht|zieht sich zusammen|wird eng|fühlt sich (?:eng|schwer|zugeschnürt|wie zugeschnürt) an)',
       'tut ~5 (?:die|meine|seine|ihre|mir die|ihm die|ihr die) (?:brust|brustkorb|herzgegend) (?:so |total |mega |echt |sehr |richtig )?weh|(?:zerquetsch|zerdrück|zusammendrück|zuschnür|einschnür|abschnür|zusammenpress|einquetsch)[a-z]* ~3 (?:brust|brustkorb)|(?:brust|brustkorb|herz) ~6 (?:zerquetsch|zerdrück|zusammenpress|zusammenquetsch|zusammenschnür|zusammendrück|zusammengedrückt|zugeschnürt|eingeschnürt|zusammengepresst|eingequetscht|zusammengequetscht)[a-z]*',
-      `(?:schulterblättern?|schulterblatt|rücken|brust|brustkorb)${listGap(5)} (?:reißend|zerreißend|wie zerrissen|wie ein reißen)[a-z]*|(?:reißend[a-z]*|wie ein reißen|zerreißend[a-z]*) ~4 (?:brust|rücken|schulterblätter[n]?|schmerz[a-z]*)|herzinfarkt|herzinfakt|herzinfark|herzinfrakt|herzanfall|herzattacke|herzkasper|herzstillstand|herz ?kreislauf ?stillstand|infarkt|(?:sein|ihr|mein) herz (?:hat aufgehört|steht still|schlägt nicht mehr)`,
+      `(?:schulterblättern?|schulterblatt|rücken|rückenschmerz[a-z]*|brust|brustkorb)${listGap(5)} (?:reißend|zerreißend|wie zerrissen|wie ein reißen)[a-z]*|(?:reißend[a-z]*|wie ein reißen|zerreißend[a-z]*) ~4 (?:brust|rücken|schulterblätter[n]?|schmerz[a-z]*)|herzinfarkt|herzinfakt|herzinfark|herzinfrakt|herzanfall|herzattacke|herzkasper|herzstillstand|herz ?kreislauf ?stillstand|infarkt|(?:sein|ihr|mein) herz (?:hat aufgehört|steht still|schlägt nicht mehr)`,
       '(?:hält|hielt|greift|griff|fasst|fasste|haelt|packt|umklammert|umklammerte) sich ~6 (?:an )?(?:die|das|den|seine|ihre|meine) (?:linke |rechte )?(?:brust|brustseite|brustkorb|herz|herzgegend)|(?:jemand|etwas|ein elefant|ein stein|eine last|zentner|tonnen|ein gewicht) ~3 auf (?:meiner|seiner|ihrer|der|die|meine|seine|ihre|meinem|seinem|ihrem|dem|den|meinen|seinen|ihren) (?:brust|brustkorb)|auf (?:meiner|seiner|ihrer|der) brust (?:sitzt|liegt|steht|drückt|lastet)',
       '(?:strahlt|zieht|geht|ausstrahl[a-z]*|wandert|zieht sich|schießt) ~4 (?:in den|in die|bis in den|bis in die|bis zum|bis zur|zum|zur|in|hoch in den|hoch in die) (?:linken arm|linke arm|kiefer|unterkiefer|linke schulter|linken schulter)',
       '(?:in den|in die|bis in den|bis in die) (?:linken arm|kiefer|unterkiefer|linke schulter) ~2 (?:ausstrahl[a-z]*|zieh[a-z]*|gehen|geht)',
@@ -200,7 +200,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       `(?:eine|ne|1|zwei|2|drei|3|vier|4|halbe|eine halbe|fast eine|fast die|die halbe|mehrere|ein paar) (?:packung(?:en)?|schachtel(?:n)?|dose[n]?|blister|tüte[n]?|streifen|röhrchen|flasche[n]?|packerl|schachterl|packl) ~2 ${PILLS} ~3 (?:gschluckt|gnumma|gnomma|genommen|geschluckt|eingeworfen|geschmissen|eingenommen|gegessen|genommn|gschluckt|gnomma)|(?:ganze|eine ganze|die ganze|ne ganze|komplette|eine komplette|den ganzen|einen ganzen) (?:packung|schachtel|flasche|dose|blister|tüte|streifen|röhrchen) ~3 ${PILLS}|(?:\\d{2,3}|zehn|fünfzehn|zwanzig|dreißig|vierzig|fünfzig|eine handvoll|handvoll|ein paar dutzend) ~2 ${PILLS} ~3 (?:genommen|geschluckt|eingenommen|geschmissen|eingeworfen|gegessen)`,
       `(?:${PILLS}|[a-z]*dosis) ~4 (?:mehrmals|mehrfach|dreifach|vierfach|zehnfach|doppelt|mehrere male|dreimal|dreifach|viermal|zu oft|x mal) ~2 (?:genommen|eingenommen|geschluckt|gegeben|gespritzt)|(?:dreimal|viermal|fünfmal|zehnmal|dreifache|vierfache|fünffache|zehnfache|doppelte bis dreifache) (?:die |der |seine |ihre |meine )?(?:tagesdosis|dosis|menge|ration)`,
       // Licking the wrapper is not swallowing what is inside.
-      `${POISONS}(?! (?:verpackung|packung|folie|hülle|schachtel|karton))(?: [a-z0-9']+){0,5} (?:gschluckt|gschlickt|gessn|gessen|trunkn|trunken|trunke|trunkä|gsoffe|gesoffen|gsoffn|gekaut|rumgekaut|herumgekaut|zerbissen|abgebissen|gelutscht|getrunken|geschluckt|verschluckt|gegessen|erwischt|geleckt|abgeleckt|in den mund genommen|in den mund gesteckt|im mund gehabt|im mund|angeleckt|genuckelt|trinkt|isst|ausgetrunken|probiert|genascht|runtergeschluckt|geknabbert|angeknabbert|gekostet|reingebissen|rumgelutscht|genagt|rumgebissen|herumgebissen|angebissen|draufgebissen|gebissen)`,
+      `${POISONS}(?! (?:verpackung|packung|folie|hülle|schachtel|karton))(?: (?!(?:nicht|nich|nix|nie) )[a-z0-9']+){0,5} (?:gschluckt|gschlickt|gessn|gessen|trunkn|trunken|trunke|trunkä|gsoffe|gesoffen|gsoffn|gekaut|rumgekaut|herumgekaut|zerbissen|abgebissen|gelutscht|getrunken|geschluckt|verschluckt|gegessen|erwischt|geleckt|abgeleckt|in den mund genommen|in den mund gesteckt|im mund gehabt|im mund|angeleckt|genuckelt|trinkt|isst|ausgetrunken|probiert|genascht|runtergeschluckt|geknabbert|angeknabbert|gekostet|reingebissen|rumgelutscht|genagt|rumgebissen|herumgebissen|angebissen|draufgebissen|gebissen)`,
       `(?:getrunken|geschluckt|verschluckt|gegessen|trank|trinkt|schluckte|aß|genascht|geknabbert|angeknabbert|gekostet|genagt|gelutscht) ~3 (?:am |an |vom |von |an der |an dem )?${POISONS}`,
       'giftnotruf ~3 (?:angerufen|anrufen|gerufen|gesagt|meint)|(?:rufe|ruf|soll ich|sollen wir|sollte ich) ~2 (?:den |beim )?giftnotruf|(?:insulin|insulindosis|insulinspritze|pen) ~4 (?:zweimal|doppelt|zu viel|versehentlich|falsch|zwei mal) ~2 (?:gespritzt|gegeben|gesetzt|injiziert)|zu viel (?:von )?(?:meinem |seinem |ihrem |dem )?insulin|insulin ~4 zu viel|zu viel ~4 gespritzt|(?:zweimal|doppelt|zwei mal) ~3 insulin ~2 gespritzt|alkoholvergiftung|komasaufen|k ?\\.? ?o tropfen|k \\. o(?: \\.)? tropfen|ko tropfen',
     ],
@@ -210,7 +210,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     burns: [
       '(?:schwere|starke|großflächige|tiefe|große|heftige|schlimme|riesige|ausgedehnte) (?:verbrennung[a-z]*|brandwunde[n]?|verbrühung[a-z]*)|verbrennung[a-z]* (?:dritten|zweiten|3|2|iii|ii) grades|verbrennung[a-z]* ~5 (?:heißes|kochendes|heißem|kochendem|siedendes|siedendem|heißer|heißen) (?:wasser|öl|fett|suppe|tee|kaffee|dampf)',
       '(?:heiß|kochend|siedend|brühend|brodelnd)[a-z]* [a-z]*(?:wasser|öl|fett|suppe|tee|kaffee|milch|dampf|brühe|soße|sauce|fritteuse|kakao|glühwein|wachs) ~5 (?:verbrüht|drüber|darüber|geschüttet|gekippt|übergeschüttet|umgekippt|ausgekippt|gelaufen|gespritzt|über)|(?:öl|fett|frittierfett) ~4 verbrannt|heißes fett|brennendes öl|(?:öl|fett|fritteuse|frittierfett|topf) ~3 (?:über|auf) (?:mein|meine|meinen|sein|seine|seinen|ihr|ihre|ihren|das|den|die) ~2 (?:bein|beine|arm|arme|körper|gesicht|brust|bauch|hand|hände|rücken|oberschenkel|füße|fuß)',
-      'stromschlag|stromunfall|vom blitz getroffen|blitzschlag|elektrischen schlag|(?:angefasst|gefasst|gegriffen|berührt|gekommen|gelangt) ~3 (?:an |in )?(?:die |das |den |ein |eine |einen )?(?:elektrisch[a-z]* )?(?:stromleitung|steckdose|[a-z]*oberleitung|starkstrom|hochspannung|stromkabel|kabel|leitung|sicherungskasten)|(?:stromleitung|steckdose|[a-z]*oberleitung|starkstrom|hochspannung|stromkabel|offenes kabel|offene leitung|kabel|leitung|stromkreis|sicherungskasten) ~4 (?:angefasst|gefasst|berührt|gelangt|reingefasst|gegriffen|gekommen|geraten|bekommen|gesteckt|geholt|gekriegt|abbekommen|gewischt|erwischt)|(?:strom|stromleitung|steckdose|oberleitung|starkstrom|hochspannung|stromkabel|kabel|leitung|sicherungskasten)[a-z]* ~5 (?:einen |nen |ne |eine )?(?:schlag|stromschlag|gewischt|geschossen)|(?:eine|einen|ne|nen) gewischt (?:bekommen|gekriegt)|elektrische verbrennung|strommarke|(?:hat |haben )?feuer gefangen|in flammen|(?:brennende|brennenden) (?:kleidung|haare)|rauchvergiftung|rauchgasvergiftung|rauchgas|(?:viel |dichten |schwarzen |giftigen )?(?:rauch|qualm|brandrauch|rauchgase?|dämpfe) ~3 (?:eingeatmet|abbekommen|inhaliert|geschluckt)|(?:in|ins|in das|in den|in die) (?:heiß|kochend|siedend|brodelnd)[a-z]* [a-z]*(?:wasser|öl|fett|suppe|milch|wachs) ~2 (?:gesteckt|gefasst|gegriffen|gefallen|getreten|gestiegen|gesetzt|gerutscht|gelangt)|(?:hustet|huste|spuckt) ~2 (?:schwarz|ruß)|ruß ~3 (?:in der nase|im mund|im gesicht|gehustet|spucke)',
+      'stromschlag|[a-z]*stromunfall|hochspannungsunfall|brandmarke|vom blitz getroffen|blitzschlag|elektrischen schlag|(?:angefasst|gefasst|gegriffen|berührt|gekommen|gelangt) ~3 (?:an |in )?(?:die |das |den |ein |eine |einen )?(?:elektrisch[a-z]* )?(?:stromleitung|steckdose|[a-z]*oberleitung|starkstrom|hochspannung|stromkabel|kabel|leitung|sicherungskasten)|(?:stromleitung|steckdose|[a-z]*oberleitung|starkstrom|hochspannung|stromkabel|offenes kabel|offene leitung|kabel|leitung|stromkreis|sicherungskasten) ~4 (?:angefasst|gefasst|berührt|gelangt|reingefasst|gegriffen|gekommen|geraten|bekommen|gesteckt|geholt|gekriegt|abbekommen|gewischt|erwischt)|(?:strom|stromleitung|steckdose|oberleitung|starkstrom|hochspannung|stromkabel|kabel|leitung|sicherungskasten)[a-z]* ~5 (?:einen |nen |ne |eine )?(?:schlag|stromschlag|gewischt|geschossen)|(?:eine|einen|ne|nen) gewischt (?:bekommen|gekriegt)|elektrische verbrennung|strommarke|(?:hat |haben )?feuer gefangen|in flammen|(?:brennende|brennenden) (?:kleidung|haare)|rauchvergiftung|rauchgasvergiftung|rauchgas|(?:viel |dichten |schwarzen |giftigen )?(?:rauch|qualm|brandrauch|rauchgase?|dämpfe) ~3 (?:eingeatmet|abbekommen|inhaliert|geschluckt)|(?:in|ins|in das|in den|in die) (?:heiß|kochend|siedend|brodelnd)[a-z]* [a-z]*(?:wasser|öl|fett|suppe|milch|wachs) ~2 (?:gesteckt|gefasst|gegriffen|gefallen|getreten|gestiegen|gesetzt|gerutscht|gelangt)|(?:hustet|huste|spuckt) ~2 (?:schwarz|ruß)|ruß ~3 (?:in der nase|im mund|im gesicht|gehustet|spucke)',
       '(?:arme|beine|beide[n]? (?:arme|beine|hände|füße)|gesicht|augen|auge|augenbrauen|wimpern|haare|hals|genital[a-z]*|intimbereich|penis|hoden|scheide|vulva|po|hände|händen|handfläche[n]?|füße|füßen|fußsohle[n]?|ganze[rnms]? (?:hand|arm|bein|rücken|bauch|brust|körper|oberkörper|oberschenkel|unterarm|fuß)) ~4 (?:verbrannt|verbrüht|verätzt|verkohlt)|(?:verbrannt|verbrüht|verätzt|verbrennung[a-z]*|verbrühung[a-z]*|brandwunde[n]?|brandblase[n]?) ~4 (?:im gesicht|am gesicht|an den händen|an beiden händen|an den füßen|im intimbereich|an den genitalien|am hals|an den armen und|am ganzen|(?:am|an der|über den|über die|auf dem|auf der) (?:halben|halbe|ganzen|ganze) (?:rücken|bauch|brust|bein|arm|oberkörper|körper|seite|oberschenkel))',
       `(?:riesen|mega|krasse[rn]?|große[rn]?|riesige[rn]?|großflächige[rn]?|handtellergroße[rn]?|handflächengroße[rn]?|dicke[rn]?|fette[rn]?) ~2 (?:blasen|brandblasen|brandblase|blase|verbrennung[a-z]*|brandwunde[n]?)|blasen ~4 (?:vom|von der|bis zum|bis zur|über den ganzen|über die ganze|am ganzen|überall)|(?:ganze[rnms]?|komplette[rnms]?) (?:hand|handfläche|handinnenfläche|handrücken|arm|bein|rücken|bauch|brust|gesicht|oberschenkel|unterarm|fuß|fußsohle|finger) ~4 (?:verbrannt|verbrüht|blase[n]?|brandblase[n]?|verätzt)|(?:voll|voller) (?:brand)?blasen|größer als (?:eine|meine|seine|ihre|die) (?:hand|handfläche|handteller)|(?:blasen|blase|brandblase[n]?|verbrennung[a-z]*|verbrüht|verbrannt|verbrühung[a-z]*|brandwunde[n]?|rot)${commaGap(4)} (?:so groß wie|größer als|groß wie|wie) (?:zwei|beide|eine|meine|seine|ihre|die|ne|seine ganze|die ganze|meine ganze|eine ganze|ihre ganze) (?:hand|hände|handfläche[n]?|handteller|handflächen)|großflächig[a-z]*${commaGap(3)} (?:blasen|brandblasen|verbrannt|verbrüht|verbrennung[a-z]*|verbrühung[a-z]*|verätzt)`,
       `(?:schwer|schlimm|stark|übel|großflächig|schwerst|heftig|komplett|total) (?:verbrannt|verbrüht|verätzt)|ätzend[a-z]* ~6 (?:auge|augen|gesicht|haut|hand|hände|arm|arme|bein|beine|finger|fuß|füße)|verätzung[a-z]*|verätzt|${CAUSTIC} ~5 ${BODY_PART}|(?:[a-z]*reiniger|desinfektionsmittel|putzmittel|kalk|spülmaschinen ?(?:pulver|tab[a-z]*)|waschmittel) ~4 (?:ins auge|in die augen|ins gesicht|in den augen|im auge)`,
@@ -236,7 +236,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       '(?:will|möchte|mag|kann|wollte|wolle) ~2 (?:nicht|nich) mehr leben|(?:nicht|nich) mehr (?:leben|weiterleben) (?:will|möchte|mag|kann|wolle|wollte)|(?:sterben|tot sein) (?:will|möchte|wolle|wollte|würde)|besser(?: dran)?(?: ,)? wenn ich ~2 (?:weg|nicht mehr da|tot|nicht mehr hier|nicht mehr) (?:wäre|bin|sei)|wenn ich ~2 (?:weg|nicht mehr da|tot|nicht mehr hier) (?:wäre|bin|sei)(?: ,)? ~4 besser|(?:keine[n]?|null|kein) (?:lust|bock|kraft|nerv|energie|grund|sinn|motivation) (?:mehr )?(?:zu|zum|auf|aufs|auf das|auf dieses|auf mein|auf dies|am|im) (?:leben|weiterleben)|keinen (?:sinn|grund) mehr (?:zu leben|im leben|zum leben|am leben)|kein(?:en)? (?:sinn|grund) (?:mehr )?(?:zu leben|zum leben|im leben|am leben)|das leben (?:hat )?keinen sinn mehr',
       '(?:will|möchte|wünschte|wünsche|würde am liebsten|möchte am liebsten) (?:mir )?(?:einfach |nur |noch |nur noch |lieber |am liebsten |jetzt |endlich ){0,3}(?:zu )?sterben|(?:will|möchte) (?:einfach |nur |einfach nur )?tot sein|(?:wünsche|wünscht|wünschte|wünsch) (?:mir|sich) ~3 tot (?:zu sein|sein|wäre|wär)|am liebsten tot (?:sein|wäre|wär)|wäre (?:lieber|besser) tot|wären ~2 besser (?:dran )?ohne mich|besser (?:dran )?ohne mich|ohne mich ~2 besser dran|(?:niemand|keiner|keine sau) (?:würde|wird) mich (?:vermissen|vermisst)',
       '(?:mir|sich) das leben (?:zu )?nehmen|(?:von|vor|aus|unter) (?:der|einer|die|eine|nem|ner|dem|den|einen|einem|das|ein) (?:brücke|hochhaus|dach|zug|balkon|fenster|klippe|ubahn|u bahn|s bahn|lkw|bahn|gleise) (?:zu )?(?:springen|werfen|stürzen|legen|runterspringen|hinunterspringen|runterzuspringen)|(?:er|sie|ich) (?:einfach |endlich |jetzt |bald |heute )?schluss machen (?:will|wolle|möchte|werde|wird)|(?:er|sie|ich) (?:will|möchte|wolle|werde|wird) (?:einfach |endlich |jetzt |bald |heute )?schluss machen(?! mit)|(?:mir|sich) (?:etwas|was) (?:antue|antut|angetan)|(?:denke|denk|dachte|gedacht|überlege|überlegt|plane|geplant|will|möchte|werde|würde|angst|droht|gedroht|könnte|wollte|versucht|kurz davor|gedanken) ~3 (?:, )?(?:mir|sich|mich) (?:etwas|was) (?:an|anzutun|antun)|(?:von|vor) (?:der|einer|die|eine|nem|ner) (?:brücke|hochhaus|dach|zug) (?:springen|zu springen|werfen|stürzen)|(?:einschlafen und|will|möchte) nicht mehr aufwachen|für immer (?:einschlafen|schlafen)|(?:will|möchte|wünsche mir) (?:einfach |nur |einfach nur |nur noch |einfach nur noch )?(?:, )?dass (?:alles|es endlich|das alles|es) (?:aufhört|vorbei ist|endet|ein ende hat)|verabschiedet ~5 (?:für immer|endgültig)|als (?:wäre|würde|sei) (?:es|er|sie) ~2 (?:für immer|das letzte mal|nie wieder)|schluss machen mit (?:allem|dem leben|meinem leben)|(?:mache|mach|werde) ich schluss(?! mit (?:ihm|ihr|dem|der|meinem|meiner|deinem|deiner))|mache schluss(?! mit (?:ihm|ihr|dem|der|meinem|meiner|deinem|deiner))|allem ein ende (?:setzen|machen|bereiten)|(?:alles|das alles|mein leben) (?:beenden|zu beenden)(?! mit (?:ihm|ihr|dem|der|den|meinem|meiner|deinem|deiner|seinem|seiner|ihrem|ihrer|unserem|unserer|einem|einer))|(?:meinem|dem|seinem|ihrem) leben ein ende',
-      `(?:vor|unter) (?:den|einen|die|eine|nen|ne|das|ein) (?:zug|ubahn|u bahn|s bahn|lkw|laster|bus|auto|straßenbahn|tram|bahn|güterzug) ~2 (?:zu )?(?:springen|springe|springt|sprang|werfen|werfe|wirft|laufen|laufe|läuft|legen|lege|stellen|stelle|schmeißen)|(?:will|möchte|würde am liebsten|wünschte|wünsche mir) ~3 (?:verschwinden|weg sein|nicht mehr da sein|nicht mehr existieren|nicht mehr hier sein)|für immer (?:verschwinden|weg sein)|verschwinden ~2 für immer|(?:bin|sei|wäre|bin nur|bin doch nur) ~3 (?:eine |nur eine |nur noch eine )?(?:last|belastung|bürde)(?! (?:für (?:den|die) (?:rücken|knie|gelenke)))|(?:falle|fall|falle allen|falle euch) ~2 zur last|(?:fühle mich|fühl mich|fühlt sich|fühlt er sich|fühlt sie sich) ~2 (?:als|wie) (?:eine )?(?:last|belastung|bürde)|(?:will|möchte|kann|wollte) ~2 (?:nicht|nich) (?:mehr )?weiterleben|(?:alles|das leben|mein leben) (?:hat|macht) keinen sinn mehr|nichts (?:hat|macht) mehr (?:einen )?sinn|wünschte${commaGap(3)} (?:tot|nie geboren|nicht geboren)|(?:wäre|ist|wär) (?:es |mir )?(?:mir |es )?(?:egal|wurscht|recht|lieber)${commaGap(2)} (?:wenn|ob|falls) ich ~4 (?:sterbe|sterben würde|tot wäre|nicht mehr aufwache|überfahren werde|nicht mehr lebe|draufgehe)|(?:egal|wurscht|scheißegal) ~4 ob ich (?:lebe|sterbe|draufgehe)|(?:springen|springe|runterspringen|runterspringe) ~3 (?:brücke|dach|hochhaus|balkon|fenster)|(?:sagt|sagte|gesagt|meint|meinte|schreibt|schrieb|geschrieben) ~3 ohne (?:ihn|sie) ~3 (?:besser|glücklicher|leichter|einfacher)`,
+      `(?:vor|unter) (?:den|einen|die|eine|nen|ne|das|ein) (?:zug|ubahn|u bahn|s bahn|lkw|laster|bus|auto|straßenbahn|tram|bahn|güterzug) ~2 (?:zu )?(?:springen|springe|springt|sprang|werfen|werfe|wirft|laufen|laufe|läuft|legen|lege|stellen|stelle|schmeißen)|(?:will|möchte|würde am liebsten|wünschte|wünsche mir) ~3 (?:verschwinden|weg sein|nicht mehr da sein|nicht mehr existieren|nicht mehr hier sein)|für immer (?:verschwinden|weg sein)|verschwinden ~2 für immer|(?:bin|sei|wäre|bin nur|bin doch nur) ~3 (?:eine |nur eine |nur noch eine )?(?:last|belastung|bürde)(?! (?:für (?:den|die) (?:rücken|knie|gelenke)))|(?:falle|fall|falle allen|falle euch) ~2 zur last|(?:fühle mich|fühl mich|fühlt sich|fühlt er sich|fühlt sie sich) ~2 (?:als|wie) (?:eine )?(?:last|belastung|bürde)|(?:will|möchte|kann|wollte) ~2 (?:nicht|nich) (?:mehr )?weiterleben|(?:alles|das leben|mein leben) (?:hat|macht) keinen sinn mehr|nichts (?:hat|macht) mehr (?:einen )?sinn|wünschte${commaGap(3)} (?:tot|nie geboren|nicht geboren)|(?:wäre|ist|wär) (?:es |mir )?(?:mir |es )?(?:egal|wurscht|recht|lieber)${commaGap(2)} (?:wenn|ob|falls) ich ~4 (?:sterbe|sterben würde|tot wäre|nicht mehr aufwache|überfahren werde|nicht mehr lebe|draufgehe)|(?:egal|wurscht|scheißegal) ~4 ob ich (?:lebe|sterbe|draufgehe)|(?:springen|springe|runterspringen|runterspringe) ~3 (?:brücke|dach|hochhaus|balkon|fenster)(?! ~4 (?:ins wasser|in den fluss|in den see|ins becken|in den pool))|(?:sagt|sagte|gesagt|meint|meinte|schreibt|schrieb|geschrieben) ~3 ohne (?:ihn|sie) ~3 (?:besser|glücklicher|leichter|einfacher)`,
       'abschieds(?!feier|party|geschenk|essen|fest|kuss|umtrunk|karte|spiel|tour|konzert|vorstellung)[a-z]+|(?:war|wars|war\'s) schön mit euch|lebt wohl|leb wohl|(?:verschenkt|verschenken|verschenke|verschenkte|weggegeben|verteilt) ~4 (?:seine|ihre|meine|alle)? ?(?:sachen|lieblingssachen|besitz|habseligkeiten|alles|sammlung)|(?:sachen|lieblingssachen|besitz|habseligkeiten|spielkonsole|playstation|xbox|konsole|gitarre|laptop|schmuck|sammlung|lieblings[a-z]+) ~4 (?:verschenkt|weggegeben|verschenken|verteilt)|(?:bald|nicht mehr lange|demnächst|nie mehr|nie wieder) ~3 (?:keine )?(?:sorgen|gedanken) (?:mehr )?um (?:mich|ihn|sie|uns)',
       '(?:denke|denk|denkt|dachte|denken)(?: (?:nur|immer|ständig|dauernd|oft|viel|noch|wieder|jeden tag|häufig|mehr|so|total|echt|ernsthaft|darüber|daran)){0,3} (?:ans|an das|übers|über das|an den|an|über) (?:sterben|tod(?! (?:meine[rsn]?|seine[rsn]?|ihre[rsn]?|von|des|der|unsere[rsn]?|eurer|deine[rsn]?))|selbstmord|suizid|umbringen|aufhören zu leben)|(?:wünsche|wünscht|wünschte|will|möchte|hoffe|hoffte|würde gern|würde gerne|am liebsten|einfach) ~4 (?:nicht|nie) (?:mehr|wieder) (?:aufzuwachen|aufwache|aufwachen)|(?:sehe|seh|sieht|finde|gibt) ~2 keinen ausweg|kein ausweg mehr|ausweglos|(?:bald|morgen|dann|heute|nicht mehr lange) ~2 nicht mehr (?:da|hier|am leben) (?:sein|ist|bin|wäre|sei)|(?:arme|arm|handgelenk[e]?|pulsadern|unterarm[e]?|beine|oberschenkel) ~3 (?:aufgeschnitten|aufgeritzt|aufgeschlitzt)|(?:wären|wäre|sind|ist|wär|waren) ~3 ohne mich ~2 (?:besser|glücklicher|leichter|einfacher|freier)|ohne mich ~3 (?:besser|glücklicher|leichter|einfacher)(?: (?:dran|leben|sein))?',
     ],
@@ -252,6 +252,184 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
   },
   conditional: [
     // Signs told by what the person does, and settings said in other words: each rule names its own.
+    {
+      // Photos of the means sent with an apology or a goodbye.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:foto|fotos|bild|bilder|video|selfie|screenshot) ~3 (?:von|mit) (?:den |seinen |ihren |meinen |ein paar |vielen |einer |einem |der |dem )?(?:tabletten|pillen|klinge|rasierklinge|messer|seil|strick|schlinge|pistole|waffe|brücke|gleisen|gleise|schienen|abgrund)',
+      context: `sorry|entschuldig[a-z]*|verzeih[a-z]*|tschüss|für immer|abschied[a-z]*|letzte[sn]?|nicht mehr|sterben|schluss|${GOODBYE}`,
+    },
+    {
+      // Locked in with a rope, a blade or pills seen.
+      category: 'self_harm',
+      nearby: true,
+      pattern: 'eingeschlossen|eingesperrt|verbarrikadiert|verschanzt|eigschlosse|igschlosse',
+      context: 'seil|strick|schlinge|messer|klinge|rasierklinge|tabletten|pillen|waffe|pistole|gewehr|abschied[a-z]*|abschiedsbrief',
+    },
+    {
+      // Finished with everything, pills taken, a last post, on the way to the tracks.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:schluss ~2 (?:gemacht|machen|mache) mit allem|mit allem schluss (?:gemacht|machen|mache)|(?:tabletten|pillen|alle tabletten|die tabletten) (?:sind|hab ich|habe ich) (?:alle )?(?:genommen|geschluckt|drin))(?= [,.?!]|$| und)|(?:sein|ihr|mein|das|dies)(?: ist| sei| wäre| wird)? (?:letzter|letzte|letztes) (?:post|story|beitrag|tweet|video|posting|status)(?! (?:für|vor|heute|dieses|diese|in|bis|zu|über|zum|vom|aus|des|der))|(?:auf dem weg|unterwegs|gehe|geh|fahre|laufe|lauf) ~2 (?:zu den|zu der|zur|zum|an die|auf die) (?:gleisen|gleise|schienen|bahngleisen|bahnschienen|klippe|staumauer)(?! (?:zum|zur|für|wegen|mit) )',
+      context: ANY_CLAUSE,
+    },
+    {
+      // Bottles of spirits drunk and not waking, or lying in vomit: alcohol poisoning.
+      category: 'overdose_poisoning',
+      nearby: true,
+      pattern: '(?:flasche|flaschen|liter|halbe flasche|ganze flasche|pulle) ~3 (?:schnaps|wodka|vodka|whisky|whiskey|rum|gin|korn|tequila|jägermeister|jägi|likör|wein|sekt|obstler|kräuterschnaps)|im (?:eigenen )?erbrochenen',
+      context: 'nicht wach|kaum wach|bewusstlos|(?:nicht|kaum) (?:mehr )?(?:ansprechbar|weckbar|wach zu kriegen)|atmet ~2 (?:kaum|flach|langsam|komisch|unregelmäßig)|röchelt|reagiert (?:nicht|kaum)|blau|krampf[a-z]*|erbrochen[a-z]*|unterkühlt|eiskalt',
+    },
+    {
+      // Party pills thrown in or cannabis baked goods eaten, with signs of poisoning.
+      category: 'overdose_poisoning',
+      nearby: true,
+      pattern: '(?:teile|pillen|ecstasy|mdma|speed|koks|drogen) ~4 (?:eingeschmissen|eingschmissen|eingeworfen|reingeworfen|geschmissen)|(?:kiffkekse|haschkekse|graskekse|weedkekse|cannabiskekse|space ?cookies|space ?cake|haschbrownies|edibles|thc ?(?:gummis|fruchtgummis|kekse|brownies)|fruchtgummis mit thc)',
+      context: 'glüht|überhitzt|(?:3[89]|4[0-2]) grad|krampf[a-z]*|zuckt|schläfrig|kaum wach|nicht wach|bewusstlos|benommen|verwirrt|halluzin[a-z]*|erbricht|kotzt|herzrasen|herz rast|atm[a-z]*|torkelt|reagiert|kind|sohn|tochter|baby|kleine[rn]?',
+    },
+    {
+      // Pain low on the right with fever, vomiting or unable to walk: appendicitis.
+      category: 'other_emergency',
+      nearby: true,
+      pattern: '(?:bauchschmerz[a-z]*|bauchweh|schmerz[a-z]*) ~3 rechts unten|rechts unten ~3 (?:bauchschmerz[a-z]*|schmerz[a-z]*|bauchweh|weh)',
+      context: 'fieber|kann ~3 (?:nicht|nich|kaum) (?:mehr )?(?:gehen|laufen|auftreten|aufrecht|stehen)|erbricht|erbrechen|kotzt|gekrümmt|krümmt|immer schlimmer',
+    },
+    {
+      // The wrong medicine taken, or too much for days, with signs of poisoning.
+      category: 'overdose_poisoning',
+      nearby: true,
+      pattern: `(?:statt|anstatt|anstelle) ~5 (?:genommen|geschluckt|gegeben|bekommen|eingenommen)|falsche[n]? (?:tabletten|tablette|medikamente|medikament|pillen|dosis) ~3 (?:genommen|geschluckt|gegeben|bekommen|eingenommen)|(?:tabletten|medikamente|pillen|dosen) ~2 (?:verwechselt|vertauscht)|${PILLS} ~6 zu viel(?! \\?| ,? (?:oder|ist das|wie viel))`,
+      context: 'übel|übelkeit|erbrechen|erbricht|erbrochen|kotz[a-z]*|durchfall|schwindel[a-z]*|schwindlig|schläfrig|benommen|verwirrt|durcheinander|halluzin[a-z]*|sieht ~2 (?:gelb|grün|sachen|doppelt)|gelb ~2 sehen|zittert|zittern|krampf[a-z]*|puls|herzrasen|herz ~2 (?:rast|stolpert|langsam)|kaum wach|nicht wach|atm[a-z]*|bewusstlos|umgekippt|kollabiert',
+    },
+    {
+      // Hot fat or a hot drink poured over the head, neck or trunk.
+      category: 'burns',
+      nearby: true,
+      pattern: `(?:öl|fett|frittierfett|fritteuse|tee|kaffee|suppe|glühwein|kakao|milch)${listGap(2)} (?:über|auf|ins) (?:den |die |das |sein |seine |seinen |ihr |ihre |ihren |mein |meine |meinen |dem |der )?(?:kopf|schulter|schultern|nacken|gesicht|brust|bauch|rücken|hals|oberkörper)`,
+      context: 'fritteuse|frittier[a-z]*|heiß[a-z]*|kochend[a-z]*|siedend[a-z]*|[a-z]*topf|[a-z]*pfanne|[a-z]*herd|verbrüh[a-z]*|verbrannt|blase[n]?|gezogen|umgekippt|runtergezogen|runtergerissen',
+    },
+    {
+      // A rope or a blade kept ready, with despair nearby.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:seil|strick|schlinge|klinge|rasierklinge|tabletten|pistole|gaskartusche|holzkohle) ~3 (?:im auto|im kofferraum|im keller|im rucksack|in der tasche|dabei|gekauft|besorgt|bereit|versteckt)',
+      context: `aushalte[n]?|ertrage[n]?|${DESPAIR}`,
+    },
+    {
+      // A plan to make it look like an accident, or having worked out how.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:soll|muss|wird|würde|sollte) ~3 wie (?:ein|einen) unfall (?:aussehen|wirken)|(?:überlegt|geplant|plane|recherchiert|gegoogelt|ausgedacht) ~4 wie ich (?:es|das|mich) (?:mache|tue|anstelle|machen werde|umbringe)',
+      context: `unfall|${DESPAIR}`,
+    },
+    {
+      // Unable to pass urine for hours with a full, painful belly (NHS: urinary retention).
+      category: 'other_emergency',
+      nearby: true,
+      pattern: '(?:kann|konnte|könne) ~3 (?:nicht|nich|kaum) (?:mehr )?(?:pinkeln|pieseln|wasserlassen|urinieren|wasser lassen|bislen|brunzen)|(?:seit|schon) ~4 (?:nicht|nich|kein) (?:mehr )?(?:gepinkelt|uriniert|wasser gelassen|pipi gemacht|gebieselt)',
+      context: 'bauch|blase|unterbauch|prall|hart|gespannt|aufgebläht|krämpfe|krampft|schmerz[a-z]*',
+    },
+    {
+      // Not waking up again, planned, or with the means at hand (C-SSRS: intent).
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:(?:nicht|nie) (?:mehr|wieder) (?:aufzuwachen|aufwachen|aufwache|aufwacht|aufwachn)|(?:einschlafen|einschlafe|einschlafn) und (?:nicht|nie) (?:mehr |wieder )?(?:aufwachen|aufwache|aufwachn))(?! (?:mit|ohne|wegen|vor|weil|vom|von|durch|nachts|schweißgebadet|vom wecker))',
+      context: 'tabletten|pillen|schlaftabletten|schlafmittel|gesammelt|gehortet|gebunkert|vorgenommen|beschlossen|plan[a-z]*|heute nacht|heute abend|morgen|abschied[a-z]*|strick|seil|messer|klinge|alles geregelt|testament',
+    },
+    {
+      // Something stuck in the throat, with gagging, drooling or not able to swallow.
+      category: 'other_emergency',
+      nearby: true,
+      pattern: '(?:stein|steinchen|murmel|knochen|gräte|fischgräte|bonbon|münze|geldstück|spielzeug|legostein|lego|nuss|traube|weintraube|stück|fleisch|fleischstück|apfelstück|wurst|karotte|kaugummi)[a-z]* ~3 (?:im hals|in der speiseröhre|im rachen|stecken ?geblieben|steckt|hängt fest|hängt im hals)',
+      context: 'würgt|würgen|gewürgt|sabbert|speichel|kann ~2 (?:nicht|nich|kaum) (?:schlucken|atmen|sprechen|reden)|spuckt alles|erbricht|keucht|röchelt|luft|blau|schmerzen beim schlucken',
+    },
+    {
+      // A pierced or burst eye, or something driven into it.
+      category: 'other_emergency',
+      pattern: 'auge ~3 (?:läuft aus|ausgelaufen|geplatzt|zerstochen|aufgeschlitzt|durchbohrt)|(?:messer|schere|nagel|draht|stock|ast|pfeil|splitter|metallsplitter|glassplitter|stricknadel|gabel|stift|bleistift|kugelschreiber|dartpfeil|angelhaken|haken) ~4 (?:ins|in das|im|in sein|in ihr|in mein) auge|(?:ins|in das|in sein|in ihr) auge gestochen',
+      context: ANY_CLAUSE,
+    },
+    {
+      // Bleeding described by a comparison ("blutet wie ein Schwein", "wie verrückt").
+      category: 'severe_bleeding',
+      pattern: '(?:blutet|bluten|blutete|blut spritzt|blut läuft|blut schießt) (?:wie (?:ein schwein|eine sau|sau|verrückt|blöd|wahnsinnig|hölle|irre|aus (?:einem|nem) eimer|aus (?:einem|nem) wasserhahn)|ohne ende|ohne pause)',
+      context: ANY_CLAUSE,
+    },
+    {
+      // Out for a moment after a fall or a blow ("ist kurz weg gewesen"): a head injury (NICE: CT).
+      category: 'head_injury',
+      nearby: true,
+      pattern: '(?:kurz|kurzzeitig|ein paar sekunden|paar sekunden|sekundenlang|einen moment|ne minute|eine minute) ~2 (?:weg|bewusstlos|ohnmächtig|weggetreten|k ?o|ausgeknockt|ausser gefecht|außer gefecht|nicht ansprechbar|nicht da)(?: gewesen| war| gwesen| gsi)?(?= [,.?]|$| und)|(?:war|ist|wär) (?:kurz|kurzzeitig|sekundenlang) (?:weg|bewusstlos|ohnmächtig|weggetreten)',
+      context: `${FALL}|${HEAD_BLOW}|treppe[n]?|kellertreppe|gefallen|gestürzt|sturz|schlag|geschlagen`,
+    },
+    {
+      // Collapsed and not answering, in Swiss and Austrian German as well ("zämegsackt, git kei Antwort meh").
+      category: 'unconscious',
+      nearby: true,
+      pattern: 'zämegsackt|zämegsunke|zämebroche|zämegheit|zämeklappt|zammgsackt|zammbrochen|zammklappt|zammgsunken|zusammengesackt|zusammengebrochen|zusammengeklappt|umgekippt|weggekippt|umkeit|umgkeit|umgheit',
+      context: '(?:git|gibt|gibt er|gibt sie|git er|git si) (?:kei|keine|ka|koa) antwort|antwortet (?:nicht|nich|nüm|nümme|nimmer|gar nicht|nid|nöd)|reagiert (?:nüm|nümme|nimmer|nid|nöd|ned)|(?:nüm|nümme|nimmer|nid|nöd|ned) (?:wach|ansprechbar)',
+    },
+    {
+      // A seizure said to last five minutes or more (NHS: 999).
+      category: 'seizure',
+      pattern: '(?:anfall|krampfanfall|krampf|gekrampft|krampft|zuckt|zucken) ~4 (?:dauert|dauerte|geht|ging|seit|schon|länger als|über|mehr als) ~2 (?:[5-9]|\\d\\d|fünf|sechs|sieben|acht|neun|zehn|fünfzehn|zwanzig) ?(?:min|minuten|minute)',
+      context: ANY_CLAUSE,
+    },
+    {
+      // A pregnant belly gone board-hard, or pain without a break (RCOG: abruption).
+      category: 'pregnancy',
+      nearby: true,
+      pattern: 'bauch ~3 (?:bretthart|steinhart|hart wie ein brett|knallhart|ganz hart)(?= [,.?]|$| und)|(?:schmerz[a-z]*|wehen|krämpfe|krampf) ~3 (?:ohne pause|ohne unterbrechung|dauerhaft|durchgehend|ununterbrochen|hört nicht auf|hören nicht auf|gehen nicht weg|geht nicht weg)',
+      context: 'schwanger[a-z]*|ssw|schwangerschaft[a-z]*|\\d+ ?\\. (?:woche|ssw)|(?:\\d+|zwanzig|dreißig)[a-z]* (?:woche|ssw)|wehen|geburtstermin|entbindung[a-z]*|pregnant',
+    },
+    {
+      // Someone saying or writing they will jump from a height or in front of a train.
+      category: 'self_harm',
+      pattern: '(?:springt|spring|springe|springen|hüpft|hüpfe|stürzt sich|stürze mich|wirft sich|werfe mich|schmeißt sich) ~3 (?:von|vor|aus|vom|in|unter) (?:der |die |den |dem |einer |einem |nem |ne |das )?(?:brücke|dach|hochhaus|balkon|fenster|klippe|zug|u ?bahn|s ?bahn|gleise|lkw|staumauer|turm|parkhaus|autobahnbrücke|tiefe|abgrund)(?! ~4 (?:ins wasser|in den fluss|in den see|ins becken|in den pool|mutprobe|spaß|sommer|baden|schwimmen|fallschirm|bungee|seil))',
+      context: ANY_CLAUSE,
+    },
+    {
+      // A wish to join someone who died, with the death nearby ("will bald bei ihr sein" after the funeral).
+      category: 'self_harm',
+      nearby: true,
+      pattern: "(?:will|möchte|möcht|wollte|wott|wünscht sich|wünsche mir|wünsch mir|würde (?:gern|gerne|am liebsten)|sehnt sich danach|freut sich darauf) ~3 (?:bald |endlich |wieder |nur noch |einfach |auch )(?:zu|bei) (?:ihr|ihm|ihnen|mama|papa|mami|papi|mutti|vati|oma|opa|omi|opi|meiner [a-z]+|meinem [a-z]+|seiner [a-z]+|seinem [a-z]+|ihrer [a-z]+|ihrem [a-z]+)(?: (?:sein|gehen|kommen|in den himmel|im himmel|da oben))?(?= [,.?!]|$| und| sein| gehen)|(?:will|möchte|wollte|wünscht sich) ~3 (?:zu|bei) (?:seiner|ihrer|meiner|seinem|ihrem|meinem|der|dem) (?:verstorbenen|toten) [a-z]+|(?:ihr|ihm|mama|papa|oma|opa|meiner frau|meinem mann|seiner frau|ihrem mann) ~2 (?:nachfolgen|nachgehen|hinterher|in den tod folgen|folgen)(?= [,.?!]|$| und| will| möchte)|(?:zu|bei) (?:ihr|ihm|mama|papa|oma|opa) (?:in den himmel|im himmel)|(?:bald|endlich|demnächst) (?:bei|zu) (?:ihm|ihr|mama|papa|oma|opa|ihrem mann|seiner frau|meinem mann|meiner frau) (?:ist|sei|bin|sein wird|sein werde|kommt|geht|komme|gehe)(?= [,.?!]|$| und)",
+      context: '(?:seit|nach) ~3 (?:tod|beerdigung|begräbnis|beisetzung|trauerfeier)|ersparnisse|überwiesen|vermacht|beerdigung|begräbnis|beisetzung|verstorben[a-z]*|gestorben|tot|tote[nrm]?|todestag|friedhof|grab|witwe[r]?|trauer[a-z]*|verlust|verloren|gewehr|waffe|pistole|tabletten|testament|verschenkt|verabschied[a-z]*',
+    },
+    {
+      // Bank details, PINs or a will handed over, with a weapon, the end or a dead loved one nearby (C-SSRS: preparation).
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:testament|kontodaten|bankdaten|pin|pins|pin nummer|passwörter|passwort|zugangsdaten|vollmacht|kontovollmacht|schlüssel|wohnungsschlüssel|sparbuch|versicherungsunterlagen|unterlagen) ~5 (?:gegeben|übergeben|geschickt|geschickt|zugeschickt|in die hand gedrückt|überlassen|gezeigt|erklärt|anvertraut|aufgeschrieben|hingelegt)',
+      context: 'gewehr|jagdgewehr|waffe|pistole|revolver|strick|seil|tabletten (?:gesammelt|gehortet)|will (?:bald |endlich )?(?:zu|bei) (?:ihr|ihm)|beerdigung|verstorben[a-z]*|nicht mehr (?:sehen|da sein|lange|leben)|(?:uns|mich|ihn|sie) ~2 nicht mehr sehen|für immer|abschied[a-z]*|verabschied[a-z]*|sterben|umbringen|lebensmüde|verzweifelt|hoffnungslos|depressiv|depression',
+    },
+    {
+      // Pinpoint pupils with slow or shallow breathing, or with an opioid taken: an opioid overdose.
+      category: 'overdose_poisoning',
+      nearby: true,
+      pattern: `pupillen ~3 (?:winzig|stecknadel[a-z]*|punktförmig|ganz klein|mini|stecknadelklein|stecknadelkopfgroß)|(?:winzige|winzig kleine|stecknadelkopfgroße|stecknadelkleine|punktförmige|stecknadelgroße|mini) pupillen|stecknadelpupillen|(?:atmet|atmung|atemzüge|atmen|atemzug|schnauft)${listGap(3)} (?:nur noch |ganz |sehr |extrem |total |kaum |fast nicht )?(?:langsam|flach|selten|kaum|schwach|alle paar sekunden|alle \\d+ sekunden|aussetzer|setzt aus|unregelmäßig)|atemaussetzer|schnarcht (?:so |ganz )?(?:komisch|laut|seltsam|röchelnd)|röchelt`,
+      context: '(?:methadon|polamidon|subutex|buprenorphin|heroin|opioid|opiat|fentanyl|oxycodon|oxycontin|morphin|tilidin|tramadol|codein|kodein|hydromorphon|palexia|tapentadol|schmerzpflaster|fentanylpflaster|substitut|benzo|xanax|diazepam|valium|tavor|lorazepam|ghb|gbl|schlaftablette|drogen|überdosis|gespritzt|spritze|drücken|gedrückt)[a-z]*',
+    },
+    {
+      // Burned skin that blisters widely or comes off, after fat, fire, steam or a hot surface.
+      category: 'burns',
+      nearby: true,
+      pattern: `(?:blasen|brandblasen|blase|brandblase)${listGap(3)} (?:an|auf|am|im|über) (?:beiden |beide |den |der |dem |die |ganzen |ganze |seinem |ihrem |meinem |seiner |ihrer |meiner |seinen |ihren |meinen |seine |ihre |meine )?(?:händen|hände|armen|unterarmen|oberarmen|beinen|unterschenkeln?|oberschenkeln?|füßen|gesicht|hals|bauch|brust|rücken|schienbein|wade|genital[a-z]*|intimbereich|po|ganzen (?:arm|bein|körper|rücken|bauch))|(?:ganze[rnms]?|komplette[rnms]?) [a-z]+ ~3 (?:eine einzige|nur noch|voller|voll) (?:brand)?blase[n]?|eine einzige (?:brand)?blase|haut ~3 (?:löst sich|lösen sich|geht ab|gehen ab|hängt in fetzen|hängt runter|in fetzen|schält sich in fetzen|pellt sich ab|fällt ab|weiß und ledrig|ledrig|lederartig|verkohlt|schwarz)|haut ~4 (?:weiß|weiss|grau|wachsartig)(?= [,.?]|$| und)|hautfetzen|(?:weiß|weiss|grau|schwarz)[a-z]* und (?:ledrig|lederartig|hart)[a-z]*|(?:verbrennung|verbrannt|verbrüh|brandwunde)[a-z]* ~4 (?:rundum|ringsum|rundherum|einmal rum|ringförmig|wie ein ring)`,
+      context: 'frittier[a-z]*|fritteuse|heiß[a-z]*|kochend[a-z]*|siedend[a-z]*|verbrüh[a-z]*|flamme[n]?|stichflamme|[a-z]*feuer|brand|brennend[a-z]*|spiritus|benzin|grill[a-z]*|[a-z]*herd|herdplatte|[a-z]*ofen|[a-z]*topf|[a-z]*pfanne|wasserkocher|[a-z]*dampf|[a-z]*fett|öl|glut|explo[a-z]*|verpuff[a-z]*|strom|säure|lauge|[a-z]*reiniger|verätz[a-z]*|verbrannt|verbrennung[a-z]*|kaffee|tee|suppe|bügeleisen|auspuff',
+    },
+    {
+      // Confused, collapsed or burning hot and dry after heat: heatstroke (NHS: 999).
+      category: 'other_emergency',
+      nearby: true,
+      pattern: 'verwirrt|wirr[a-z]*|wirres zeug|durcheinander|desorientiert|torkel[a-z]*|umgekippt|kollabiert|zusammengebrochen|bewusstlos|ohnmächtig|krampf[a-z]*|(?:nicht|kaum) (?:mehr )?ansprechbar|reagiert (?:nicht|kaum)|(?:glühend|kochend|brennend|extrem|total) heiß|schwitzt (?:nicht|nich|gar nicht|überhaupt nicht) mehr|haut ~3 (?:trocken und (?:heiß|rot)|heiß und trocken|rot und trocken)|(?:heiße|trockene),? (?:rote|trockene|heiße) haut',
+      context: 'hitze|mittagshitze|hitzewelle|hitzschlag|hitzekollaps|sonnenstich|in der (?:prallen |vollen )?sonne|(?:stunden|stundenlang|den ganzen tag|ganzen nachmittag) ~3 (?:in der )?sonne|sauna|(?:3[3-9]|4\\d) grad|über 30 grad|überhitz[a-z]*|(?:heißen|aufgeheizten) (?:auto|wagen)|im auto gelassen|marathon|halbmarathon',
+    },
+    {
+      // Pulled out of water, then coughing, drowsy, pale or breathing badly: drowning (NHS: 999).
+      category: 'other_emergency',
+      nearby: true,
+      pattern: '(?:in den|ins|in die|im|in einen|in ein) (?:pool|wasser|see|teich|schwimmbad|schwimmbecken|becken|badewanne|planschbecken|meer|fluss|bach|gartenteich|kanal|brunnen|regentonne|eimer) ~3 (?:gefallen|gestürzt|untergegangen|gerutscht|gekippt|gefalle|gfalle|getrieben|abgetaucht)|untergegangen|(?:unter wasser|unterm wasser|im wasser) ~3 (?:gewesen|gelegen|lag|war|getrieben|treiben|getrieben)|(?:fast|beinahe|knapp|fasst) ertrunken|ertrinkungsunfall|badeunfall|(?:aus dem|ausm|aus|aus der) (?:pool|wasser|see|teich|becken|badewanne|meer|fluss|bach|kanal) ~3 (?:gezogen|rausgezogen|geholt|rausgeholt|gefischt|gerettet|herausgezogen|herausgeholt)|(?:rausgezogen|rausgeholt|herausgezogen|herausgeholt|rausgefischt)(?= [,.?]|$| und)',
+      context: 'hustet|husten|huste|atm[a-z]*|luft|blass|bleich|blau|grau|benommen|schläfrig|apathisch|verwirrt|erbricht|erbrochen|spuckt|schaum|röchelt|keucht|bewusstlos|reagiert|schlapp|(?:nicht|kaum) (?:mehr )?wach|müde|kalt',
+    },
     {
       // A leg dragged behind ("sein linkes Bein zieht er nach") with another sign or a time nearby.
       category: 'stroke',
@@ -846,8 +1024,8 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     // sudden_headache
     {
       category: 'sudden_headache',
-      pattern: '(?:schlimmste[nrs]?|heftigste[nrs]?|stärkste[nrs]?|krasseste[nrs]?|übelste[nrs]?|brutalste[nrs]?) (?:schmerz[a-z]*)|(?:kopf|schädel|hinterkopf) ~7 (?:explodier[a-z]*|platzt|platzen|zerspringt|zerspringen|zerplatzt|zerreißt|zerreißen|birst|bersten)|(?:explodiert|explodierte|platzt|platzte|zerspringt|zerplatzt|birst) (?:mir )?(?:mein|sein|ihr|der|fast der|gleich der|gleich mein)? ?(?:kopf|schädel)|(?:innerhalb|binnen) (?:von )?(?:sekunden|einer sekunde|wenigen sekunden|einer minute)|von einer sekunde auf die andere|von jetzt auf gleich|von null auf hundert|wie ein blitz|donnerschlag[a-z]*|wie (?:ein|einen|nen|so ein|von einem|mit einem) (?:donner|knall|peitschenhieb|peitschenschlag|keulenschlag|hammerschlag|axthieb|schlag|hammer|stromschlag)(?! (?:ins gesicht|in die magengrube))|(?:wie )?aus dem nichts|aus heiterem himmel|schlagartig|blitzartig',
-      context: 'kopf|kopfschmerz[a-z]*|kopfweh|schädel|hinterkopf|migräne|nacken|schlagartig|(?:ur)?plötzlich|auf einmal|sekunde|sekunden|explosion|explodier[a-z]*|platzt|donnerschlag',
+      pattern: '(?:schlimmste[nrs]?|heftigste[nrs]?|stärkste[nrs]?|krasseste[nrs]?|übelste[nrs]?|brutalste[nrs]?) (?:schmerz[a-z]*)|(?:kopf|schädel|schädl|chopf|grind|hinterkopf) ~7 (?:explodier[a-z]*|platzt|platzen|zerspringt|zerspringen|zerplatzt|zerreißt|zerreißen|birst|bersten)|(?:explodiert|explodierte|platzt|platzte|zerspringt|zerplatzt|birst) (?:mir )?(?:mein|sein|ihr|der|fast der|gleich der|gleich mein)? ?(?:kopf|schädel)|(?:innerhalb|binnen) (?:von )?(?:sekunden|einer sekunde|wenigen sekunden|einer minute)|von einer sekunde auf die andere|von jetzt auf gleich|von null auf hundert|wie ein blitz|donnerschlag[a-z]*|wie (?:ein|einen|nen|so ein|von einem|mit einem) (?:donner|knall|peitschenhieb|peitschenschlag|keulenschlag|hammerschlag|axthieb|schlag|hammer|stromschlag)(?! (?:ins gesicht|in die magengrube))|(?:wie )?aus dem nichts|aus heiterem himmel|schlagartig|blitzartig',
+      context: 'kopf|kopfschmerz[a-z]*|kopfweh|schädel|schädl|chopf|chopfweh|hinterkopf|migräne|nacken|schlagartig|(?:ur)?plötzlich|auf einmal|sekunde|sekunden|explosion|explodier[a-z]*|platzt|donnerschlag',
     },
     {
       category: 'sudden_headache',
@@ -1007,8 +1185,8 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'overdose_poisoning',
       nearby: true,
-      pattern: `(?:pilz|pilze|beere|beeren|schwammerl)[a-z]* ~3 (?:gegessen|probiert|gekostet|gegessn|genascht)|(?:pilze|pilz|beeren|beere|schwammerl|schwammerln) ~4 (?:gesammelt|gefunden|selbst gesammelt|aus dem wald|im wald|im garten|gepflückt) ~6 (?:gegessen|gekocht|gebraten|probiert|genascht)|(?:selbst gesammelte|wilde|gesammelte|unbekannte) (?:pilze|beeren)|${PILLS}${listGap(6)} (?:doppelt|zweimal|zwei mal|2 mal|2x|dreimal|drei mal|3 mal|3x|viermal|vier mal|4x|mehrfach|mehrmals|zu oft|die doppelte dosis|die dreifache dosis|doppelte dosis|dreifache dosis) ~2 (?:genommen|eingenommen|geschluckt|gegeben|gespritzt)|(?:doppelt|zweimal|zwei mal|2 mal|2x|drei mal|dreimal|3 mal|3x|vier mal|viermal|die doppelte dosis) ~4 ${PILLS} ~2 (?:genommen|eingenommen|geschluckt|gegeben)|(?:party|feier|festival|club|disco|rave|drogen|droge) ~6 (?:genommen|eingeworfen|geschluckt|konsumiert|gezogen|geraucht|gespritzt)`,
-      context: 'übel|übelkeit|schlecht|erbrechen|erbricht|erbrochen|durchfall|bauchschmerz[a-z]*|bauchkrämpfe|schwindel[a-z]*|schwindlig|müde|schläfrig|benommen|verwirrt|durcheinander|gelb|gelbstich|verschwommen|doppelt sehen|doppelbilder|puls|herzrasen|herz (?:rast|stolpert|schlägt (?:wie verrückt|komisch|unregelmäßig|so schnell))|herzstolpern|kaum wach|zittert|krampf[a-z]*|sehstörung[a-z]*|atem[a-z]*|bewusstlos|ansprechbar|kollabiert|umgekippt|reagiert',
+      pattern: `(?:pilz|pilze|beere|beeren|schwammerl)[a-z]* ~3 (?:gegessen|probiert|gekostet|gegessn|genascht)|(?:pilz|schwammerl)(?:gericht|pfanne|suppe|soße|sauce|risotto|gulasch|essen|mahlzeit) ~6 (?:gesammelt|sammeln|selbst|wald|gefunden|wiese)|(?:gesammelt|sammeln|selbst gesucht|wald|gefunden)[a-z]* ~6 (?:pilz|schwammerl)(?:gericht|pfanne|suppe|soße|sauce|risotto|gulasch|essen)|(?:pilze|pilz|beeren|beere|schwammerl|schwammerln) ~4 (?:gesammelt|gefunden|selbst gesammelt|aus dem wald|im wald|im garten|gepflückt) ~6 (?:gegessen|gekocht|gebraten|probiert|genascht)|(?:selbst gesammelte|wilde|gesammelte|unbekannte) (?:pilze|beeren)|${PILLS}${listGap(6)} (?:doppelt|zweimal|zwei mal|2 mal|2x|dreimal|drei mal|3 mal|3x|viermal|vier mal|4x|mehrfach|mehrmals|zu oft|die doppelte dosis|die dreifache dosis|doppelte dosis|dreifache dosis) ~2 (?:genommen|eingenommen|geschluckt|gegeben|gespritzt)|(?:doppelt|zweimal|zwei mal|2 mal|2x|drei mal|dreimal|3 mal|3x|vier mal|viermal|die doppelte dosis) ~4 ${PILLS} ~2 (?:genommen|eingenommen|geschluckt|gegeben)|(?:party|feier|festival|club|disco|rave|drogen|droge) ~6 (?:genommen|eingeworfen|geschluckt|konsumiert|gezogen|geraucht|gespritzt)`,
+      context: 'übel|übelkeit|schlecht|halluzin[a-z]*|fantasiert|sieht ~2 (?:sachen|dinge|gelb|grün)|gelb ~2 sehen|erbrechen|erbricht|erbrochen|[a-z]*durchfall|brech[a-z]*|kotz[a-z]*|spuck[a-z]*|übergeb[a-z]*|übergibt|speib[a-z]*|bauchschmerz[a-z]*|bauchkrämpfe|bauchweh|magenkrämpfe|krämpfe|schwindel[a-z]*|schwindlig|müde|schläfrig|benommen|verwirrt|durcheinander|gelb|gelbstich|verschwommen|doppelt sehen|doppelbilder|puls|herzrasen|herz (?:rast|stolpert|schlägt (?:wie verrückt|komisch|unregelmäßig|so schnell))|herzstolpern|kaum wach|zittert|krampf[a-z]*|sehstörung[a-z]*|atem[a-z]*|bewusstlos|ansprechbar|kollabiert|umgekippt|reagiert',
     },
     {
       category: 'overdose_poisoning',
@@ -1026,7 +1204,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'carbon_monoxide',
       nearby: true,
-      pattern: `(?:seit|immer wenn|wenn|sobald) ~4 (?:gasofen|gasheizung|gastherme|therme|boiler|heizung|kamin|kaminofen|holzofen|ofen|heizstrahler|generator|durchlauferhitzer) ~3 (?:läuft|an ist|brennt|heizt|angeht|eingebaut|installiert|in betrieb|an)|(?:beim|nach dem) (?:heizen|einheizen)|(?:[a-z]*melder|[a-z]*warner|co alarm|gasalarm|kohlenmonoxid ?alarm)${gap(3)} (?:piept|pipst|piepst|piepte|gepiept|schlägt an|schlug an|angeschlagen|alarm geschlagen|geht los|ging los|losgegangen|heult|schrillt|alarm|ausgelöst|löst aus|löste aus|hat alarm|zeigt|meldet|blinkt)|(?:[a-z]*grill|grillen|gegrillt|holzkohle|shisha|wasserpfeife|generator|[a-z]*aggregat|gaskocher|heizpilz|gasstrahler|heizstrahler|campingkocher|kohle|feuer|motor|auto) ~6 (?:drinnen|innen|im (?:zimmer|haus|wohnzimmer|zelt|wohnwagen|keller|bad|wintergarten|auto|wohnmobil|raum|schlafzimmer|garage|vorzelt|gartenhaus|gartenlaube|laube|schuppen|scheune|werkstatt|hütte|camper|bus|van|boot|transporter|lkw)|in (?:der|die|den|das) (?:wohnung|garage|zelt|wintergarten|küche|hütte|keller|haus|zimmer|gartenhaus|gartenlaube|laube|schuppen|scheune|werkstatt|wohnwagen)|ins (?:zelt|haus|zimmer|wohnmobil)|reingestellt|reingeholt|laufen lassen)|(?:drinnen|innen|im (?:zimmer|haus|wohnzimmer|zelt|wohnwagen|keller|bad|wintergarten|auto|wohnmobil|raum|schlafzimmer|garage|vorzelt|gartenhaus|gartenlaube|laube|schuppen|scheune|werkstatt|hütte|camper|bus|van|boot|transporter|lkw)|in (?:der|die|den|das) (?:wohnung|garage|zelt|wintergarten|küche|hütte|keller|gartenhaus|gartenlaube|laube|schuppen|scheune|werkstatt|wohnwagen)) ~6 (?:[a-z]*grill|gegrillt|holzkohle|shisha|wasserpfeife|generator|[a-z]*aggregat|gaskocher|heizpilz|gasstrahler|heizstrahler|campingkocher|motor laufen|gasheizung|gasofen|ofen|kocher|heizung|therme|kamin|kaminofen|holzofen)|mit (?:dem |einem |nem )?(?:[a-z]*grill|holzkohle|gaskocher|campingkocher|heizpilz|gasstrahler|generator) ~2 (?:geheizt|gewärmt|geheizt)|(?:nur|vor allem|immer) (?:zu ?hause|daheim|in der wohnung|im haus|drinnen)|(?:draußen|draussen|an der (?:frischen )?luft|im freien|außer ?haus|ausserhalb|unterwegs) ~4 (?:besser|weg|gut|verschwinden|verschwindet|nicht)|(?:ofen|kamin|kaminofen|holzofen|therme|heizung|boiler|abzug) ~3 (?:zieht (?:schlecht|nicht)|rußt|qualmt|stinkt|raucht)|(?:gas[a-z]*|[a-z]*ofen|[a-z]*heizung|[a-z]*strahler|kamin|generator|aggregat|kocher|grill|herd)${gap(3)} (?:lief|läuft|brannte|brennt|war an|an war|angelassen|laufen lassen|an gelassen|angemacht|an) ~3 (?:die ganze nacht|über nacht|stundenlang|den ganzen tag|nachts|im (?:zimmer|schlafzimmer|zelt|wohnwagen|wohnmobil|bad)|drinnen)|(?:in der|in die|in unserer|in seiner|in meiner|in ihrer|in einer|aus der) (?:geschlossenen |engen |kleinen )?(?:garage|scheune|werkstatt|tiefgarage) ~8 (?:auto|wagen|motor|generator|aggregat|stromaggregat|notstromaggregat|rasenmäher|motorrad|moped|roller|grill|laufen|lief|läuft|angelassen|abgas[a-z]*)|(?:auto|wagen|motor|generator|aggregat|stromaggregat|notstromaggregat|rasenmäher|motorrad|moped|grill) ~8 (?:in der|in die|in unserer|in einer) (?:geschlossenen |engen |kleinen )?(?:garage|scheune|werkstatt)|(?:tor|garagentor|garagentür|rolltor) ~2 (?:war|waren|ist|sind) ~2 (?:zu|geschlossen|unten)`,
+      pattern: `(?:seit|immer wenn|wenn|sobald) ~4 (?:gasofen|gasheizung|gastherme|therme|boiler|[a-z]*heizung|kamin|kaminofen|holzofen|[a-z]*ofen|heizstrahler|gasstrahler|generator|durchlauferhitzer) ~3 (?:läuft|an ist|brennt|heizt|angeht|eingebaut|installiert|in betrieb|an|haben|hab|habe|gekauft|benutzen|nutzen|anmachen|angemacht|eingeschaltet|anschalten|angeschaltet|anfeuern|angefeuert)|(?:beim|nach dem) (?:heizen|einheizen)|(?:[a-z]*melder|[a-z]*warner|co alarm|gasalarm|kohlenmonoxid ?alarm)${gap(3)} (?:piept|pipst|piepst|piepte|gepiept|schlägt an|schlug an|angeschlagen|alarm geschlagen|geht los|ging los|losgegangen|heult|schrillt|alarm|ausgelöst|löst aus|löste aus|hat alarm|zeigt|meldet|blinkt)|(?:[a-z]*grill|grillen|gegrillt|holzkohle|shisha|wasserpfeife|generator|[a-z]*aggregat|gaskocher|heizpilz|gasstrahler|heizstrahler|campingkocher|kohle|feuer|motor|auto) ~6 (?:drinnen|innen|im (?:zimmer|haus|wohnzimmer|zelt|wohnwagen|keller|bad|wintergarten|auto|wohnmobil|raum|schlafzimmer|garage|vorzelt|gartenhaus|gartenlaube|laube|schuppen|scheune|werkstatt|hütte|camper|bus|van|boot|transporter|lkw)|in (?:der|die|den|das) (?:wohnung|garage|zelt|wintergarten|küche|hütte|keller|haus|zimmer|gartenhaus|gartenlaube|laube|schuppen|scheune|werkstatt|wohnwagen)|ins (?:zelt|haus|zimmer|wohnmobil)|reingestellt|reingeholt|laufen lassen)|(?:drinnen|innen|im (?:zimmer|haus|wohnzimmer|zelt|wohnwagen|keller|bad|wintergarten|auto|wohnmobil|raum|schlafzimmer|garage|vorzelt|gartenhaus|gartenlaube|laube|schuppen|scheune|werkstatt|hütte|camper|bus|van|boot|transporter|lkw)|in (?:der|die|den|das) (?:wohnung|garage|zelt|wintergarten|küche|hütte|keller|gartenhaus|gartenlaube|laube|schuppen|scheune|werkstatt|wohnwagen)) ~6 (?:[a-z]*grill|gegrillt|holzkohle|shisha|wasserpfeife|generator|[a-z]*aggregat|gaskocher|heizpilz|gasstrahler|heizstrahler|campingkocher|motor laufen|gasheizung|gasofen|ofen|kocher|heizung|therme|kamin|kaminofen|holzofen)|mit (?:dem |einem |nem )?(?:[a-z]*grill|holzkohle|gaskocher|campingkocher|heizpilz|gasstrahler|generator) ~2 (?:geheizt|gewärmt|geheizt)|(?:nur|vor allem|immer) (?:zu ?hause|daheim|in der wohnung|im haus|drinnen)|(?:draußen|draussen|an der (?:frischen )?luft|im freien|außer ?haus|ausserhalb|unterwegs) ~4 (?:besser|weg|gut|verschwinden|verschwindet|nicht)|(?:ofen|kamin|kaminofen|holzofen|therme|heizung|boiler|abzug) ~3 (?:zieht (?:schlecht|nicht)|rußt|qualmt|stinkt|raucht)|(?:gas[a-z]*|[a-z]*ofen|[a-z]*heizung|[a-z]*strahler|kamin|generator|aggregat|kocher|grill|herd)${gap(3)} (?:lief|läuft|brannte|brennt|war an|an war|angelassen|laufen lassen|an gelassen|angemacht|an) ~3 (?:die ganze nacht|über nacht|stundenlang|den ganzen tag|nachts|im (?:zimmer|schlafzimmer|zelt|wohnwagen|wohnmobil|bad)|drinnen)|(?:in der|in die|in unserer|in seiner|in meiner|in ihrer|in einer|aus der) (?:geschlossenen |engen |kleinen )?(?:garage|scheune|werkstatt|tiefgarage) ~8 (?:auto|wagen|motor|generator|aggregat|stromaggregat|notstromaggregat|rasenmäher|motorrad|moped|roller|grill|laufen|lief|läuft|angelassen|abgas[a-z]*)|(?:auto|wagen|motor|generator|aggregat|stromaggregat|notstromaggregat|rasenmäher|motorrad|moped|grill) ~8 (?:in der|in die|in unserer|in einer) (?:geschlossenen |engen |kleinen )?(?:garage|scheune|werkstatt)|(?:tor|garagentor|garagentür|rolltor) ~2 (?:war|waren|ist|sind) ~2 (?:zu|geschlossen|unten)`,
       context: CO_SYMPTOMS,
     },
     {
@@ -1281,7 +1459,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'self_harm',
       nearby: true,
       pattern: '(?:waffe|pistole|gewehr|revolver|strick|seil|jagdgewehr|dienstwaffe) ~3 (?:rausgeholt|hervorgeholt|geholt|geladen|bereitgelegt|gekauft|besorgt|in der hand|an die schläfe|im mund|geputzt|gereinigt|durchgeladen|entsichert|angeschaut)',
-      context: 'sterben|tot|tod|gestorben|umbringen|erschießen|erhängen|ende|besser dran|abschied|leben|last|ohne (?:mich|ihn|sie)|will zu|depressiv|depression|trauer|verzweifelt|hoffnungslos',
+      context: 'sterben|tot|tod|gestorben|verstorben[a-z]*|beerdigung|begräbnis|beisetzung|witwe[r]?|umbringen|erschießen|erhängen|ende|besser dran|abschied|leben|last|ohne (?:mich|ihn|sie)|will zu|(?:bei|zu) (?:ihr|ihm) sein|testament|kontodaten|pin|passwörter|depressiv|depression|trauer|verzweifelt|hoffnungslos',
     },
     {
       // Medicines not taken but saved up, with a date or despair nearby.
@@ -2733,7 +2911,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     'akute', 'akuten', 'schlimme', 'schlimmen', 'neue', 'neuen', 'weitere', 'weiteren', 'besonderen', 'seit', 'heute',
     'bekommen', 'gehabt', 'mein', 'meine', 'sein', 'seine', 'ihr', 'ihre', 'typischen', 'typische', 'is', 'gewesen',
     'schwellung', 'schwellungen', 'probleme', 'beschwerden', 'schmerzen', 'zum', 'glück', 'dabei', 'danach', 'sonst', 'ne', 'nen', 'zu', 'groß', 'große', 'großen', 'an', 'ans', 'daran', 'denke', 'denk', 'gedacht',
-    'gedanken', 'gedanke', 'impulse', 'drang',
+    'gedanken', 'gedanke', 'impulse', 'drang', 'uns', 'euch', 'ihm', 'ihnen',
   ],
   disjunctions: ['oder', 'noch', 'bzw'],
   intensifiers: 'so (?:stark|schlimm|heftig|extrem)|wie (?:jetzt|heute|diese|dieses|diesen|gerade)|bis (?:heute|jetzt|gerade)',
@@ -2787,6 +2965,11 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       unless: 'liegt (?:am|auf dem|auf der|regungslos|reglos|da|bewusstlos)|lag (?:am|auf dem|auf der|regungslos|reglos|da)|umgekippt|bewusstlos|atmet|zusammengebrochen|ohnmächtig|puls|gefallen|gestürzt|augen',
     }],
     stroke: [{
+      // A lopsided mouth after a dental anaesthetic, with arm strength and speech said to be normal.
+      all: ['zahnarzt|zahnärzt[a-z]*|zahnbehandlung|zahn ?op|zahnspritze|zahnarztspritze|betäubung[a-z]*|betäubungsspritze|lokalanästhesie|narkose|wurzelbehandlung|weisheitszahn|kieferchirurg[a-z]*', '(?:kein|keine|keinen|ohne) (?:schwäche|lähmung|taubheit[a-z]*|kraftverlust|probleme) ~3 (?:arm|arme|armen|bein|beine|beinen|hand|händen)|(?:kein|keine) (?:lähmung|schwäche)|(?:arm|arme|beine|hände|kraft) ~5 (?:normal|gleich|kräftig|ok|okay|in ordnung)|(?:spricht|redet|sprache) ~3 (?:normal|klar|deutlich|ganz normal)'],
+      unless: 'nuschel[a-z]*|lall[a-z]*|verwirrt|doppelt|sieht ~3 (?:nicht|schlecht)|schwindel[a-z]*|seit (?:tagen|wochen)|immer noch|noch immer|hängt (?:der|die|das|sein|ihr) (?:arm|bein)|kann ~3 (?:arm|bein|hand) ~3 (?:nicht|kaum)|kopfschmerz[a-z]*',
+      scope: 'sentence',
+    }, {
       // A hand or foot gone to sleep, gone after shaking it: nerves pressed, not a stroke.
       all: ['eingeschlafen|kribbel[a-z]*|pelzig|taub', 'schüttel[a-z]*|karpaltunnel|drauf gelegen|draufgelegen|falsch gelegen|(?:nach|in) (?:ner|einer|ein paar|wenigen) (?:minute|minuten) (?:wieder )?weg'],
       unless: '(?:ur)?plötzlich|auf einmal|heute|gesicht|mund|sprach[a-z]*|spricht|redet|sehen|seite|körperhälfte|seit (?:einer|\\d+|zwei|drei) (?:stunde|stunden|minuten)|schwach|lahm|gelähmt|hängt|schief|bleibt',
@@ -2834,6 +3017,11 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       unless: '(?:ur)?plötzlich|schlagartig|auf einmal|explo[a-z]*|knall[a-z]*|donner[a-z]*|blitz[a-z]*|nacken|erbrech[a-z]*|erbricht|sekunden|minute|aus dem nichts|immer noch|noch immer',
     }],
     other_emergency: [{
+      // A moment of confusion or faintness after heat or a sauna, well again now.
+      all: ['kurz|kurzzeitig|sekundenlang|einen moment|beim aufstehen|vom aufstehen', '(?:jetzt|inzwischen|mittlerweile|danach|dann|seitdem) ~2 (?:wieder )?(?:gut|ok|okay|normal|fit|klar|besser|weg)'],
+      unless: 'immer noch|noch immer|weiterhin|nicht (?:mehr )?(?:ansprechbar|wach)|krampf[a-z]*|bewusstlos|glühend|kochend|schwitzt (?:nicht|nich)|erbricht|wird (?:immer )?(?:schlimmer|schlechter)|wasser|ertrunken|pool|see',
+      scope: 'sentence',
+    }, {
       // A low fall, up again at once, walking and laughing.
       all: ['(?:steht|stand) (?:sofort |gleich |direkt |wieder )?auf|läuft (?:normal|herum|rum|wieder)|spielt (?:weiter|wieder|normal)|lacht|(?:geht|ging) (?:es )?(?:ihm|ihr) gut', 'gefallen|gestürzt|runtergefallen|hingefallen'],
       unless: 'bewusstlos|ohnmächtig|erbricht|kotzt|kopf|blut[a-z]*|kann (?:nicht|nich)|schmerz[a-z]*|weint|schreit|schief|steht ab|gebrochen|verwirrt|(?:[2-9]|\\d\\d|zwei|drei|vier|fünf|sechs|zehn) (?:meter|m|stockwerk[a-z]*)|stock|balkon|dach|gerüst|fenster|leiter',
@@ -2873,6 +3061,11 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       scope: 'sentence',
     }],
     chest_pain: [{
+      // A sharp pain on breathing in or coughing during a cold, with nothing else: pleurisy or a strained muscle.
+      all: ['einatme[n]?|einatmet|tief atme|husten|huste|hustet', 'erkält[a-z]*|schnupfen|bronchitis|infekt|muskelkater|verspannt|zerrung'],
+      unless: 'atemnot|luftnot|keine luft|kaum luft|schlecht luft|schweiß|schwitz[a-z]*|arm|kiefer|übel|blut|fieber|(?:ur)?plötzlich|auf einmal|stark[a-z]*|heftig[a-z]*|schlimm[a-z]*|pille|schwanger|flug|wade|bein|druck|enge|eng|blau|herz',
+      scope: 'sentence',
+    }, {
       // Sore from coughing through a cold.
       all: ['vom (?:vielen |ständigen |dauernden |starken )?husten|durch (?:das|den) (?:viele[n]? )?husten|hustenbedingt', 'erkältung|erkältet|bronchitis|husten|grippe|infekt|schnupfen'],
       unless: 'arm|kiefer|schweiß|schwitz[a-z]*|übel|atemnot|luftnot|kurzatmig|ausstrahl[a-z]*|druck|enge|blut[a-z]*|fieber|(?:ur)?plötzlich|schwindel[a-z]*',
@@ -2967,7 +3160,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     }],
     self_harm: [{
       // How to help or speak to someone who has such thoughts: a question, nobody in danger described.
-      all: ['(?:wie|was) ~6 (?:helfen|unterstützen|ansprechen|reagieren|sagen|beistehen|umgehen|verhalten)|spricht man ~3 an|(?:spreche|sprechen|spricht) (?:ich|man|wir) ~4 an', 'gedanke[n]?|äußert|befürcht[a-z]*|vermut[a-z]*|manchmal|ab und zu|hin und wieder'],
+      all: ['(?:wie|was) ~6 (?:helfen|unterstützen|ansprechen|reagieren|sagen|beistehen|umgehen|verhalten)|spricht man ~3 an|(?:spreche|sprechen|spricht) (?:ich|man|wir) ~4 an', 'selbstverletzung|selbstverletzend[a-z]*|ritzen|suizidalität|gedanke[n]?|äußert|befürcht[a-z]*|vermut[a-z]*|manchmal|ab und zu|hin und wieder'],
       unless: 'jetzt|gerade|grad|heute|gestern|tabletten|pillen|messer|brücke|abschied[a-z]*|verabschied[a-z]*|plan[a-z]*|eingeschlossen|erreichbar|geschrieben|angekündigt|will sich|will mich|ich (?:habe|hab|hatte) ~3 gedanke[n]?|meine (?:suizid|selbstmord|todes)gedanke[n]?|umbringen|sterben|mir ~3 antun',
       scope: 'sentence',
     }, {
@@ -3031,6 +3224,16 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       unless: 'blau|grau|schlaff|apathisch|teilnahmslos|kaum wach|nicht wach|fontanelle|rippen|krampf[a-z]*|windel|nicht (?:mehr )?gepinkelt',
     }],
     overdose_poisoning: [{
+      // Whether one tablet goes with a drink: a question, not an overdose.
+      all: ['alkohol|bier|wein|sekt|schnaps', '(?:darf|kann|soll|sollte) ich|ist (?:das|es) ~3 (?:ok|okay|schlimm|gefährlich|in ordnung)|geht das'],
+      unless: 'getrunken|besoffen|betrunken|ansprechbar|bewusstlos|wach|absichtlich|umbringen|sterben|suizid[a-z]*|selbstmord[a-z]*|nicht mehr leben|packung|alle|ganze[nr]?|viele|\\d\\d|zehn|zwanzig|dreißig|erbricht|übel|schwindel[a-z]*|verwirrt|atm[a-z]*|kind|baby',
+      scope: 'sentence',
+    }, {
+      // Shop-bought mushrooms and a queasy stomach: not wild mushrooms.
+      all: ['(?:pilz[a-z]*|champignon[a-z]*|schwammerl[n]?) ~6 (?:supermarkt|aus dem laden|vom markt|gekauft|aus der dose|zucht[a-z]*)|(?:supermarkt|gekauft|zucht)[a-z]* ~4 (?:pilz[a-z]*|champignon[a-z]*)'],
+      unless: 'wald|gesammelt|gefunden|selbst|wiese|unbekannt|erbricht|erbrochen|durchfall|verwirrt|gelb|atm[a-z]*|schläfrig|krampf[a-z]*|kind|baby',
+      scope: 'sentence',
+    }, {
       // A pack used up over weeks or a winter, one a day: ordinary use, not a single dose.
       all: ['über (?:den|die|das) (?:winter|sommer|herbst|woche|wochen|monat|monate|jahr)|über (?:wochen|monate|jahre)|im (?:laufe|lauf) (?:der|des) (?:woche|wochen|monats|monate|jahres|winters)|(?:jeden|pro) tag (?:eine|eins|1|zwei|2)|täglich (?:eine|eins|1)'],
       unless: 'auf einmal|gleichzeitig|zusammen|heute|gerade|grad|erbricht|erbrechen|übel|bewusst[a-z]*|schläfrig|benommen|krampf[a-z]*|atm[a-z]*|zu viel|überdosis',
@@ -3076,6 +3279,11 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       scope: 'sentence',
     }],
     burns: [{
+      // Blisters from rubbing, or a sunburn that peels: not a burn to send to emergency care.
+      all: ['rudern|wandern|wanderung|joggen|schuhe[n]?|schuh|gartenarbeit|graben|schaufeln|klettern|turnen|gitarre|reibung|gewandert|sonnenbrand|sonne|solarium|sonnenbad'],
+      unless: '[a-z]*reiniger|chemikalie[n]?|kalk|zement|verbrüh[a-z]*|heiß[a-z]*|kochend[a-z]*|feuer|flamme[n]?|fett|öl|strom|säure|lauge|verätz[a-z]*|baby|säugling|fieber|schüttelfrost|verwirrt|erbricht|apathisch|großflächig|ganze[nrms]? (?:körper|rücken)',
+      scope: 'sentence',
+    }, {
       // A burn that has healed: the question is about the scar or the cream.
       all: ['(?:jetzt|inzwischen|mittlerweile|schon|ist|sind|gut) (?:wieder )?(?:verheilt|abgeheilt|ausgeheilt)'],
       unless: 'eiter[a-z]*|eitert|fieber|(?:wird|werden) ~2 (?:größer|röter|schlimmer)|riecht|stinkt|offen',
@@ -3103,7 +3311,7 @@ function negationFreeGaps(source: string): string {
  * phrase (a comma, "und", "nur", a new subject), so "Schmerzen nicht auszuhalten" still does.
  * Nor when it is asked and answered at once: "Brustschmerzen? Nein.", "Atemnot: keine".
  */
-const NOT_AFTER = "(?! (?:nicht|nich|nie|nichts|nix|ned|nöd)(?: mehr| wirklich| so| sehr| richtig| mal)?(?: [,.?]|$| (?:und|aber|sondern|nur|oder|sie|er|es|ich|wir|sonst|mehr)(?![a-z0-9])))(?! [?,] (?:auch )?(?:nein|nö|nee|keine[rs]?|nicht|fehlanzeige|negativ)(?: [,.?]|$| (?:nur|auch|aber|und)(?![a-z0-9])))"
+const NOT_AFTER = "(?! (?:(?:aber|jedoch|doch|zum glück|gott sei dank|eigentlich) )?(?:gar |überhaupt )?(?:nicht|nich|nie|nichts|nix|ned|nöd)(?: mehr| wirklich| so| sehr| richtig| mal)?(?: [,.?]|$| (?:und|aber|sondern|nur|oder|sie|er|es|ich|wir|sonst|mehr)(?![a-z0-9])))(?! [?,] (?:auch )?(?:nein|nö|nee|keine[rs]?|nicht|fehlanzeige|negativ)(?: [,.?]|$| (?:nur|auch|aber|und)(?![a-z0-9])))"
 
 /** Southern German says 'nimmer' for 'nicht mehr' and 'ned'/'net' for 'nicht', Swiss German 'nöd', 'nid': every 'nicht|nich' of a pattern reads them too. */
 function southern(source: string): string {
@@ -3222,7 +3430,7 @@ const FUTURE_FEAR: BenignRule = {
 /** A cut by accident ("an einer Fensterscheibe den Unterarm aufgeschnitten") is not self-harm. */
 const ACCIDENTAL_CUT: BenignRule = {
   all: ['(?:an|mit|in) (?:einer|einem|der|dem|ner|nem|die|das) (?:fensterscheibe|scheibe|glasscherbe|scherbe|glastür|blech|kante|dose|konservendose|säge|kreissäge|flex|axt|beil|sense|zaun|stacheldraht)|beim (?:kochen|schneiden|gemüseschneiden|brotschneiden|sägen|basteln|arbeiten|heimwerken|reparieren|putzen|spülen|abwaschen|aufräumen|fallen|sturz)|aus versehen|versehentlich|unfall|ausgerutscht|gestolpert|hingefallen|durch die scheibe'],
-  unless: 'absichtlich|mit absicht|extra|selbst|ritz[a-z]*|geritzt|wollte|will|sterben|leben|wieder|klinge|rasierklinge|tiefer|umbringen|suizid[a-z]*|selbstmord[a-z]*|verletzen|(?:weiß|weiss|weis) (?:nicht|nich) warum|druck abbauen',
+  unless: 'wie (?:ein|einen) unfall|absichtlich|mit absicht|extra|selbst|ritz[a-z]*|geritzt|wollte|will|sterben|leben|wieder|klinge|rasierklinge|tiefer|umbringen|suizid[a-z]*|selbstmord[a-z]*|verletzen|(?:weiß|weiss|weis) (?:nicht|nich) warum|druck abbauen',
 }
 
 /** A wish about where and how to die one day ("ich will in meiner Heimat sterben", "friedlich einschlafen, wenn es soweit ist"). */
@@ -3278,7 +3486,7 @@ const RINSED: BenignRule = {
 /** The belongings of someone who has died, a move or a clear-out ("Omas Sachen verteilt, sie ist letzten Monat gestorben"). */
 const BELONGINGS: BenignRule = {
   all: ['gestorben|verstorben|verstorbene[nrm]?|nachlass|geerbt|beerdigung|trauerfall|wohnungsauflösung|haushaltsauflösung|(?:omas|opas|mamas|papas) sachen|umzug|ziehe[n]? um|ziehen um|ausmisten|ausgemistet|flohmarkt|zu klein|nicht mehr passt'],
-  unless: '(?:will|möchte) ~3 (?:sterben|tot|zu (?:ihr|ihm)|nicht mehr)|nicht mehr leben|umbringen|tabletten|abschied[a-z]*|für immer|brauche (?:ich )?(?:eh |sowieso )?nicht mehr',
+  unless: '(?:will|möchte) ~3 (?:sterben|tot|zu (?:ihr|ihm)|nicht mehr)|(?:will|möchte|möcht|wollte|wünscht sich|wünsche mir) ~4 (?:zu|bei) (?:ihr|ihm|ihnen|mama|papa|oma|opa|seiner|ihrer|meiner|seinem|ihrem|meinem)|nachfolgen|hinterher|gewehr|jagdgewehr|waffe|pistole|revolver|strick|seil|nicht mehr leben|umbringen|tabletten|abschied[a-z]*|für immer|brauche (?:ich )?(?:eh |sowieso )?nicht mehr',
   scope: 'sentence',
 }
 
