@@ -162,7 +162,7 @@ const en: RedFlagLanguage = {
       '(?:seene|seena|chhati|chaati|chhaati|chati|chest) (?:bahut |bohot |bohat |bahot |zyada |bht )(?:dard|dabav)|(?:seene|seena|sine|chhati|chaati|chhaati|chati|chest) (?:mein|me|main|mai) (?:bahut |bohot |bohat |bahot |zyada |bht )?(?:dard|pain|bhaari|bhari|dabav|pressure|jalan|tightness)|sakit sa dibdib|masakit ang dibdib|dolore (?:al|nel) petto|dolore toracico|mal di petto|dor no peito|dor (?:forte )?no peito',
       'heart ~5 (?:squeez[a-z]*|being crushed|in a vice|clamped)',
       `(?:chest|chst|breast ?bone|sternum)${NG(3)} (?:heaviness|heavyness|crushing|squeezing|(?:being |getting )(?:squeezed|crushed|squashed|compressed|pressed|pushed|clamped|gripped|caved))|(?:chest|chst) (?:is |feels |felt |has been |gone |went |got )?(?:(?:really|so|very|super|quite|extremely|all|incredibly|a bit|bit) )?(?:sore|achy|painful|burning|hurting|aching|tight) and (?:heavy|tight|crushing|crushed|squeezed|squeezing|pressured)`,
-      `(?:chest|chst)${NG(2)} (?:hurts?|hurting|hurtin|paining|aches|aching|is killing|killing me|(?:pure |proper |absolutely )?killin(?:g)?(?: me)?|(?:is |feels |felt |was )?(?:really |very |so |super |extremely )?painful|(?:is |feels |felt |was )?(?:proper|dead|pure|awful|horribly) (?:tight|heavy|sore)|(?:feels?|felt) (?:(?:really|so|very|super|quite|extremely|all|incredibly) )?(?:tight|heavy|crushed|squeezed|like)|is (?:so |very |really |realy |rly |super |extremely |proper |dead )?(?:tight|heavy)|tightens|tightening)`,
+      `(?:chest|chst)${NG(2)} (?:hurts?|hurting|hurtin|paining|aches|aching|is killing|killing me|(?:pure |proper |absolutely )?killin(?:g)?(?: me)?|(?:is |feels |felt |was )?(?:really |very |so |super |extremely )?painful|(?:is |feels |felt |was )?(?:proper|dead|pure|awful|horribly) (?:tight|heavy|sore)|(?:feels?|felt) (?:(?:really|so|very|super|quite|extremely|all|incredibly) )?(?:tight|heavy|crushed|squeezed|like)|(?:is|has been|been) (?:so |very |really |realy |rly |super |extremely |proper |dead )?(?:tight|heavy)|tightens|tightening)`,
       `(?:pain|pains|pressure|tightness|tight|squeezing|squeezy|squeeze feeling|heaviness|crushing|discomfort|ache|aching|weight|stabbing|sharp|squeeze|tearing|burning pressure|band|belt|strap|tightening|vice|clamp|heavyness|heavy feeling|pressing|gripping|grip|constricting|constriction) ~5 (?:in|on|across|around|round|at|inside|of|behind|over|under) ${P0}(?:chest|breast ?bone|sternum)`,
       'h(?:ea|e|a)rt ?at?tac?k(?! (?:grill|burger|on a plate))|cardiac arrest|myocardial infarction|heart (?:has )?stopped(?! (?:when|the moment|as soon as) (?:i|we) (?:saw|heard|read|got|opened|found out|looked|checked|realised|realized|noticed))',
       `(?:clutching|grabbing|holding|clutches|clutched|grabbed|gripping|rubbing|rubbed|keeps rubbing|massaging|pressing on) (?:at |onto )?${P} chest`,
@@ -171,7 +171,7 @@ const en: RedFlagLanguage = {
       `(?:spread[a-z]*|radiat[a-z]*|going|goes|went|shoot[a-z]*|moving|moves|travel[a-z]*|runs|running) (?:down|into|to|up into|up to|through|up|in) ${P} (?:left arm|jaw|left shoulder)`,
     ],
     stroke: [
-      `(?:corner|side) of ${P} mouth${NG(2)} (?:is |has |went |gone |looks )?(?:down|droop[a-z]*|dropped|sag[a-z]*|turned down|hanging|lower)|(?:arm|leg|hand)${NG(2)} (?:just )?(?:flops|flopped|flopping|drops|dropped|falls|fell) (?:down )?(?:when|if|as) (?:he|she|i|they) (?:tries|try|tried|lifts?|lifted|raises?|raised)`,
+      `(?:corner|side) of ${P} (?:mouth|lips?)${NG(2)} (?:is |has |went |gone |looks )?(?:down|droop[a-z]*|dropped|sag[a-z]*|turned down|hanging|lower)|(?:arm|leg|hand)${NG(2)} (?:just )?(?:flops|flopped|flopping|drops|dropped|falls|fell) (?:down )?(?:when|if|as) (?:he|she|i|they) (?:tries|try|tried|lifts?|lifted|raises?|raised)`,
       `vision in (?:one|${P}|the) (?:${SIDE} )?eye${NG(3)} (?:went|gone|goes|going|turned) (?:black|dark|blurry|grey|gray|blank|dim)|(?:went|gone|going) (?:black|dark|blank) in (?:one|${P}) (?:${SIDE} )?eye|(?:curtain|shadow|blind) ~2 (?:came|coming|come|comes) (?:down )?(?:over|across) ${P0}(?:eye|vision)`,
       `(?:dropping|drops|dropped|dropping) (?:things|stuff|everything|objects|cups?|his [a-z]+|her [a-z]+) ~2 (?:with|from|out of|in) ${P} ${SIDE} hand`,
       `(?:having|had|has|(?:i|we|they|you|may|might|could|must|probably|think|he|she) have|suffered|suffering|is having|just had) (?:a |an )?(?:mini ?stroke|stroke|tia|brain bleed)(?! (?:of|risk|risks|score|unit|nurse|team|ward|clinic|prevention|awareness|survivors?|patients?|club|group|association|research|service|recovery|rehab|mechanics?|brush|technique|rate|order|count|play|length|pen|paint|painting|keys?|width|swimmers?))`,
@@ -182,7 +182,7 @@ const en: RedFlagLanguage = {
       '(?:one|half|left|right) side(?: of)? (?:the |her |his |my |their )?face (?:is |has |got |gone |went |looks |become )?(?:bent|tilt[a-z]*|crooked|twisted|down|fallen|dropp[a-z]*|droop[a-z]*|hanging|slant[a-z]*|sag[a-z]*)|(?:speech|words?|voice|talking) (?:is |are )?(?:not|isn\'t|isnt|aren\'t|arent) coming (?:out )?(?:properly|clearly|right|correctly)|(?:droop[a-z]*|lopsided|crooked|wonky) (?:face|mouth|smile|eyelid|on one side)|(?:droop[a-z]*|lopsided|crooked|wonky|twisted|slack|fallen|dropped) (?:in|on) (?:the|her|his|my|their|one side of (?:the|her|his|my|their)) (?:face|mouth)',
       `(?:face|smile|mouth)${NG(3)} (?:different|funny|weird|odd|strange|wrong|not right|off|lower|higher) on (?:one|the (?:${SIDE}|one|other)|${P} (?:${SIDE}|one)) side`,
       `(?:one|${SIDE}|other) side of ${P} (?:face|mouth|body|head)${NG(3)} (?:droop[a-z]*|sag[a-z]*|numb|weak|paraly[a-z]*|dead|heavy|tingl[a-z]*|not moving|isn't moving|isnt moving|won't move|wont move|doesn't move|doesnt move|can't move|isn't working|not working|fell|fallen|dropp[a-z]*|down|gone|slumped|looks (?:different|weird|funny|odd|strange))`,
-      `half (?:of )?${P} (?:face|body|mouth)${NG(3)} (?:droop[a-z]*|sag[a-z]*|numb|weak|paraly[a-z]*|dead|heavy|tingl[a-z]*|not moving|isn't moving|won't move|doesn't move|gone|won't work|wont work|not working|isn't working|doesn't work|stopped working)`,
+      `half (?:of )?${P} (?:face|body|mouth)${NG(3)} (?:droop[a-z]*|sag[a-z]*|numb|weak|paraly[a-z]*|dead|heavy|tingl[a-z]*|not moving|(?:isn't|isnt) moving|(?:won't|wont|doesn't|doesnt|can't|cant|cannot) move|gone|(?:won't|wont) work|not working|(?:isn't|isnt) working|(?:doesn't|doesnt) work|stopped working)|(?:only )?(?:half|one side)(?: of)? ${P} (?:face|mouth|smile|lips?)(?: only)? (?:moves|moved|moving|works|worked|goes up|went up|lifts|lifted|comes up|came up)`,
       `(?:numb[a-z]*|weak[a-z]*|paraly[a-z]*|tingl[a-z]*|droop[a-z]*|can't feel|cannot feel|cant feel|no feeling)${NG(3)} (?:on |in |down )?(?:one side|the ${SIDE} side|${P} ${SIDE} side|(?:whole|entire) (?:${SIDE}|one) side|half of ${P} (?:body|face)|the ${SIDE}(?! (?:hand|arm|leg|foot|knee|ankle|toe|toes|finger|fingers|thumb|ear|eye|shoulder|hip|side|buttock|thigh|calf|heel|wrist|elbow)))`,
       `(?:${SIDE}|one) side(?: of ${P} (?:body|face))?${NG(2)} (?:numb|weak|paraly[a-z]*|dead|heavy|limp|tingl[a-z]*|not working|gone)(?! (?:when|after|if|in the|at night|sometimes|some days|every|on and off|occasionally|from (?:sleeping|lying|the cold)|for a few))`,
       `${CANT} (?:move|feel|lift|raise|use|grip with|hold anything with) ${P0}${SIDE} (?:arm|leg|hand|foot|side)`,
@@ -223,7 +223,7 @@ const en: RedFlagLanguage = {
     severe_bleeding: [
       `(?:cut|chopped|sliced|severed|ripped|torn|tore|took|taken) (?:the (?:tip|end|top) of )?${P0}(?:[a-z]+ )?(?:finger|fingers|thumb|toe|toes|hand|fingertip|ear) (?:clean |right |completely )?off|(?:amputated|severed|sliced off|chopped off|cut off) ${P0}(?:[a-z]+ )?(?:finger|fingers|thumb|toe|toes|hand|fingertip|ear)(?! nails?)`,
       'bleeding (?:like|as if from) (?:a |an )?(?:tap|faucet|fountain|hose|river|stuck pig)',
-      "(?:it's|its|it is|blood is|blood's|bloods|it keeps|keeps) (?:just )?(?:gushing|spurting|pumping|pouring|pissing|squirting|pulsing)(?! (?:with|in) (?:sweat|rain|tears|water))",
+      "(?:it's|its|it is|blood is|blood's|bloods|it keeps|keeps) (?:just )?(?:gushing|spurting|pumping|pouring|pissing|squirting|pulsing)(?! (?:(?:with|in) (?:sweat|rain|tears|water)|water|rain|down with rain))",
       "(?:bleed[a-z]*|blood|cut|wound|gash|nose ?bleed[a-z]*) ~6 (?:won't|wont|will not|doesn't|does not|isn't|is not|can't|cannot|hasn't|has not|not|never) (?:stop|stopping|stopped|slow|slowing|clot|clotting|let up|letting up)",
       "(?:won't|wont|will not|doesn't|does not|can't|cant|cannot|couldn't|couldnt|unable to|not|never) (?:stop|control|slow) (?:the |his |her |my |its |this )?bleed[a-z]*",
       '(?:keeps?|kept|still) bleeding (?:a lot|heavily|badly|so much|through)',
@@ -236,7 +236,7 @@ const en: RedFlagLanguage = {
       '(?:vomm?it[a-z]*|throw[a-z]* up|threw up|thrown up|puk[a-z]*|cough[a-z]*|spit[a-z]*|hack[a-z]*|bring[a-z]* up|brought up|sick up|pass[a-z]*) (?:up |out )?(?:(?:a|an|lots|loads|some|big|huge|small|little|tiny|massive|large|whole|full|half|bright|dark|red|fresh|so|much|pure|only|clots|clotted|old|like|what|looks|looked|seems|of|mouthfuls?|cupfuls?|cups?|bits?|streaks?|specks?|flecks?|spots?|bunch|load|heaps?|plenty|tablespoons?|teaspoons?|spoonfuls?|handful|lot|more|even|just|actual|real|proper|thick|fair|amount|quite|bit) ){0,7}blood(?! (?:pressure|tests?|sugars?|results?|thinners?))',
       `blood in ${P} (?:vomit|sick)|(?:vomm?it|sick|spit|phlegm|mucus) ~3 (?:full of|covered in|mixed with|all) blood|(?:vomm?it[a-z]*|throwing up|throw up|threw up|bringing up|brought up|being sick|was sick|sicked up) ~6 coffee (?:grounds|granules|grains)`,
       'khoon (?:ki )?(?:ulti|ultiyan|ulty)|khoon (?:band nahi|band nahin|ruk nahi|ruk nahin|nahi ruk)[a-z ]*|(?:lot|lots|loads|tons|pints|litres|liters|pool|puddle|puddles|cupful|cup) of (?:dark |bright |fresh )?(?:red )?blood|(?:so|too|very) much blood',
-      'bleeding (?:really |very |so |super )?(?:heavily|heavy|profusely|a lot|badly|like crazy|like mad|like a stuck pig|heaps|loads|buckets|so much|everywhere|nonstop|non stop|out|through)|bleed[a-z]*(?: [a-z0-9\']+){0,3} , (?:and |it |it\'s |its |still |just )?(?:won\'t|wont|will not|doesn\'t|doesnt|isn\'t|isnt|can\'t|cant) (?:stop|stopping|slow|slowing)|(?:heavy|severe|massive|serious|uncontrolled|uncontrollable|major) bleeding',
+      'bleeding (?:really |very |so |super )?(?:heavily|heavy|profusely|a lot|badly|like crazy|like mad|like a stuck pig|heaps|loads|buckets|so much|everywhere|nonstop|non stop|out|through(?! (?:the |a |my |his |her )?(?:paper|page|pages|canvas|fabric|card|wall|walls|paint|ink|sheet|lines)))|bleed[a-z]*(?: [a-z0-9\']+){0,3} , (?:and |it |it\'s |its |still |just )?(?:won\'t|wont|will not|doesn\'t|doesnt|isn\'t|isnt|can\'t|cant) (?:stop|stopping|slow|slowing)|(?:heavy|severe|massive|serious|uncontrolled|uncontrollable|major) bleeding',
       `(?:toilet|toilet bowl|loo|pan|bowl|sink|bath|bed|sheets?|floor|pad|nappy|bucket)${NG(2)} (?:is |was |got |looks )?(?:full of|filled with|covered in|red with|swimming in) blood|(?:fingers?|thumb|toes?|finger ?tip|ear|hand) (?:is |are |was |were )?(?:(?:just |literally |basically )?(?:hanging|dangling) (?:off|on by (?:a thread|skin|the skin))|(?:nearly|almost|half|partly|partially) (?:cut|chopped|sliced|severed|ripped|torn|hanging) off)|(?:nearly|almost|half|partly|partially) (?:cut|chopped|sliced|severed|ripped|torn) (?:${P} )?(?:[a-z]+ )?(?:finger|fingers|thumb|toe|toes|hand|finger ?tip|ear) off`,
       'varicose veins? ~3 (?:burst|bleed[a-z]*|popped|ruptured|split)|bled (?:a lot|heavily|out)|bleed[a-z]* to death|(?:losing|lost|lose) (?:a lot of |lots of |so much |too much )?blood',
       '(?:soaked|soaking|drenched) ~4 (?:with |in )?blood|blood (?:soaked|soaking) ~2 (?:through|towels?|clothes)',
@@ -346,7 +346,7 @@ const en: RedFlagLanguage = {
     meningitis: [
       'men(?:in|en|i|e)(?:g|j)[iy]t[iu]s(?! (?:vaccine|vaccination|jab|shot|b vaccine|booster|vaccines|jabs))|meningococcal',
       "(?:rash|spots|blotches|marks|dots|patches|bruises|it|they) ~5 (?:doesn't|does not|don't|do not|won't|wont|didn't|did not|isn't|is not|aren't|are not|wasn't|weren't|not|never|dont|doesnt|didnt|isnt|arent) (?:to )?(?:fad(?:e|es|ed|ing)|disappear[a-z]*|go(?:ing)? away|go|going|went|blanch[a-z]*|turn(?:ing)? white|go(?:ing)? white|go(?:ing)? pale|vanish[a-z]*|chang[a-z]*|lighten[a-z]*) ~5 (?:glass|tumbler|press[a-z]*|pushed|push|squash[a-z]*)",
-      "(?:glass|tumbler) ~6 (?:doesn't|does not|don't|do not|didn't|did not|isn't|not|still|can still) (?:fade|fading|faded|disappear|go away|blanch|visible|see|there|showing)|(?:fail[a-z]*|didn't pass|did not pass|positive) ~2 (?:the )?(?:glass|tumbler) test|(?:rash|spots|it|they|pin ?pricks|pinpoints?|dots|marks|blotches) ~5 (?:stays|stayed|stay|is still there|are still there|still there|remains|remained|still visible|doesn't change|didn't change|don't change|doesn't go|don't go) ~6 (?:glass|tumbler)|non ?blanching|purple (?:rash|spots|blotches|dots)|purpura|petechia[a-z]*|pin ?prick (?:rash|spots)",
+      "(?:glass|tumbler) ~6 (?:doesn't|does not|don't|do not|didn't|did not|isn't|not|still|can still) (?:fade|fading|faded|disappear|go away|blanch|visible|see|there|showing)|(?:fail[a-z]*|didn't pass|did not pass|positive) ~2 (?:the )?(?:glass|tumbler) test|(?:rash|spots|it|they|pin ?pricks|pinpoints?|dots|marks|blotches) ~5 (?:stays|stayed|stay|is still there|are still there|still there|remains|remained|still visible|doesn't change|didn't change|don't change|doesn't go|don't go) ~6 (?:glass|tumbler)|non ?blanching|(?:glass|tumbler|press[a-z]*|push[a-z]*) ~6 (?:doesn't|does not|don't|do not|didn't|did not|dont|doesnt|didnt|won't|wont|not) (?:make|made|get|got|making) (?:them|it|the (?:rash|spots|dots|marks)) (?:fade|go away|go|disappear|vanish|blanch|go white|go pale|lighter|paler)|(?:rash|spots|dots|marks|blotches|pin ?pricks|they|it)(?: [a-z']+){0,2} (?:doesn't|does not|don't|do not|didn't|did not|dont|doesnt|didnt|won't|wont|aren't|arent|isn't|isnt|not) blanch[a-z]*|purple (?:rash|spots|blotches|dots)|purpura|petechia[a-z]*|pin ?prick (?:rash|spots)",
       `(?:bulging|bulges|swollen|raised|tense) (?:soft spot|fontanel[a-z]*)|(?:soft spot|fontanel[a-z]*)${NG(4)} (?:bulg[a-z]*|swollen|raised|tense|puff[a-z]*|pushing out|sticking out|popping out)`,
     ],
     pregnancy: [
@@ -431,7 +431,7 @@ const en: RedFlagLanguage = {
     },
     {
       category: 'stroke',
-      pattern: '(?:walk[a-z]*|bump[a-z]*|bang[a-z]*|knock[a-z]*|crash[a-z]*|running|ran|veer[a-z]*) into (?:things|stuff|walls?|doors?|door ?frames?|the (?:door|wall|door ?frame)|furniture|people|everything|objects)|(?:walking|walks|walked) (?:crooked|sideways|lopsided|to one side|like (?:he|she|he\'s|she\'s|i\'m) drunk)|(?:lost|losing|loses|lose) (?:his |her |my |their )?balance|(?:can\'t|cant|cannot) walk straight|(?:keeps?|kept|started|keep on|is) dropping (?:things|stuff|everything|his|her|my|the|cups)|(?:dropped|drops) (?:things|stuff|everything|his|her|my) ~3 (?:hand|grip)|(?:falling|fell|falls|slipping|slipped|dropping) out of (?:my|his|her|their|the) (?:left |right )?hand|dragging (?:his|her|my|their|one) (?:left |right )?(?:leg|foot)',
+      pattern: '(?:walk[a-z]*|bump[a-z]*|bang[a-z]*|knock[a-z]*|crash[a-z]*|running|ran|veer[a-z]*) into (?:things|stuff|walls?|doors?|door ?frames?|the (?:door|wall|door ?frame)|furniture|people|everything|objects)|(?:walking|walks|walked) (?:all |really |very |a bit |totally |completely )?(?:crooked|wonky|skew ?whiff|sideways|lopsided|to one side|like (?:he|she|he\'s|she\'s|i\'m) drunk)|(?:lost|losing|loses|lose) (?:his |her |my |their )?balance|(?:can\'t|cant|cannot) walk straight|(?:(?:keeps?|kept|started|keep on|is|and|been|now) )?dropping (?:things|stuff|everything|his|her|my|the|cups?|mugs?|glass(?:es)?|cutlery|forks?|spoons?)|(?:dropped|drops) (?:things|stuff|everything|his|her|my) ~3 (?:hand|grip)|(?:falling|fell|falls|slipping|slipped|dropping) out of (?:my|his|her|their|the) (?:left |right )?hand|dragging (?:his|her|my|their|one) (?:left |right )?(?:leg|foot)',
       context: "side|left|right|sudd?en[a-z]*|all of a sudden|out of nowhere|see|vision|face|smile|speech|speaking|slurr[a-z]*|talk[a-z]*|confus[a-z]*|stroke|droop[a-z]*",
     },
     // Sudden headache: the worst pain ever, a headache that peaked within seconds or hit like a blow.
@@ -525,7 +525,7 @@ const en: RedFlagLanguage = {
     {
       category: 'seizure',
       pattern: "(?:jerk|jerks|jerked|jerking|twitch|twitches|twitched|twitching|shake|shakes|shook|shaking|convulsing|stiffen[a-z]*|went stiff|gone stiff|going stiff|rigid|thrashing|flailing)",
-      context: "not responding|not respond|not with it|out of it|zoned out|not there|staring blankly|(?:won't|wont|doesn't|doesnt|didn't|didnt) respond|(?:won't|wont|doesn't|doesnt|isn't|isnt|not) (?:answer|answering|responding)|lips (?:are |going |turning |gone |went )?(?:blue|grey|gray|purple)|unresponsive|not answering|staring|eyes (?:rolled|rolling)|foam[a-z]*|drool[a-z]*|won't respond|can't respond|cant respond|cannot respond|can't answer|cant answer|isn't responding|not reacting|unconscious|passed out|coll?apsed|wet (?:himself|herself|themselves)|bit (?:his|her|their) tongue|whole body|arms and legs",
+      context: "not responding|not respond|not with it|out of it|zoned out|not there|staring blankly|(?:won't|wont|doesn't|doesnt|didn't|didnt) respond|(?:won't|wont|doesn't|doesnt|isn't|isnt|not) (?:answer|answering|responding)|lips (?:are |is |were |have |has )?(?:going |turning |gone |went |getting |looking |turned )?(?:blue|grey|gray|purple)|unresponsive|not answering|staring|eyes (?:rolled|rolling)|foam[a-z]*|drool[a-z]*|won't respond|can't respond|cant respond|cannot respond|can't answer|cant answer|isn't responding|not reacting|unconscious|passed out|coll?apsed|wet (?:himself|herself|themselves)|bit (?:his|her|their) tongue|whole body|arms and legs",
     },
     {
       category: 'seizure',
@@ -761,7 +761,7 @@ const en: RedFlagLanguage = {
     {
       category: 'burns',
       pattern: 'burn|burns|burned|burnt|burning|scald|scalds|scalded|scalding|blister[a-z]*|(?:fell|fallen|tripped|stumbled|stepped|stood|walked|trod|knelt|sat|put (?:his|her|my|their) (?:hand|foot|arm)|(?:his|her|my|their) (?:hand|foot|arm) went) (?:in|into|onto|on) (?:the |a )?(?:hot |burning |lit )?(?:campfire|bonfire|fire|fire pit|firepit|embers|hot coals|coals|barbecue|bbq|grill|log burner|wood burner)|(?:touched|touching|grabbed|caught against|caught on|brushed against|leaned|leant|leaning|sat|stood|knelt|fell|pressed|put (?:his|her|my|their) (?:hand|arm|foot|fingers)) ~4 (?:on |against |onto |into )?(?:the |a )?(?:hot |glass of the |door of the )?(?:oven|oven door|hob|stove|iron|radiator|log burner|wood burner|fire|heater|hot plate|hotplate|exhaust|kettle|grill|bbq|barbecue|pan|pot|glass door)',
-      context: "white|waxy|leathery|charred|black|grey|gray|painless|soles? of (?:his|her|my|their|the) feet|both (?:hands|feet|palms)|hands|palms|feet|campfire|bonfire|embers|hot coals|(?:can't|cant|cannot|can not) feel (?:much|anything|it|a thing)|(?:doesn't|does not|don't|can't feel|cant feel) (?:hurt|feel)|numb|(?:bigger|larger) than (?:a |my |his |her |the |your )?(?:hand|palm|fist)|size of (?:a |my |his |her |the |your )?(?:hand|palm|fist|plate|saucer|orange|grapefruit|side plate)|the whole|all over|face|eyes?|genitals|groin|chemical|acid|bleach|alkali|caustic|electric[a-z]*|wire|socket|lightning|fire|flames?|explosion|exploded|petrol|gasoline|bonfire|firework[a-z]*|boiling|scalding|(?:cup|mug|pot|pan) of (?:tea|coffee|hot|boiling)|hot (?:tea|coffee|drink|water|oil|fat|grease)|whole (?:arm|forearm|leg|hand|palm|back|chest|body|side|face|foot|thigh|shin|neck)|red raw|stuck to (?:his|her|my|their|the) skin|badly|severely|peeling|agony|(?:huge|big|large|massive|giant|lots of|loads of|multiple) blisters?|skin (?:has |is |was )?(?:come|came|coming|peeled|peeling|peel|hanging|falling) off|(?:peeling|peeled) (?:off|away)|skin (?:is )?peeling",
+      context: "white|waxy|leathery|charred|black|grey|gray|painless|soles? of (?:his|her|my|their|the) feet|both (?:hands|feet|palms)|hands|palms|feet|campfire|bonfire|embers|hot coals|(?:can't|cant|cannot|can not) feel (?:much|anything|it|a thing)|(?:doesn't|does not|don't|can't feel|cant feel) (?:hurt|feel)|numb|(?:bigger|larger) than (?:a |my |his |her |the |your )?(?:hand|palm|fist)|size of (?:a |my |his |her |the |your )?(?:hand|palm|fist|plate|saucer|orange|grapefruit|side plate)|the whole|all over|face|eyes?|genitals|groin|chemical|acid|bleach|alkali|caustic|electric[a-z]*|wire|socket|lightning|fire|flames?|explosion|exploded|petrol|gasoline|bonfire|firework[a-z]*|boiling|scalding|(?:cup|mug|pot|pan) of (?:tea|coffee|hot|boiling)|hot (?:tea|coffee|drink|water|oil|fat|grease)|whole (?:arm|forearm|leg|hand|palm|back|chest|body|side|face|foot|thigh|shin|neck)|all (?:down|over|across|up) (?:his|her|my|their|the) (?:arm|leg|back|chest|front|side|body|tummy|belly|stomach|thigh|legs|arms)|red raw|stuck to (?:his|her|my|their|the) skin|badly|severely|peeling|agony|(?:huge|big|large|massive|giant|lots of|loads of|multiple) blisters?|skin (?:has |is |was )?(?:come|came|coming|peeled|peeling|peel|hanging|falling) off|(?:peeling|peeled) (?:off|away)|skin (?:is )?peeling",
     },
     {
       category: 'burns',
@@ -798,7 +798,7 @@ const en: RedFlagLanguage = {
     {
       category: 'burns',
       pattern: "(?:shock|shocked|zap|zapped|jolt|electrocuted) ~5 (?:sockets?|plugs?|cables?|wires?|chargers?|mains|outlets?|appliance|leads?|fuse ?box|light (?:fitting|switch)|power lines?|pylon|train lines?|railway lines?|rail lines?|third rail|live rail|overhead lines?|electric fence|substation)|(?:sockets?|plugs?|cables?|wires?|chargers?|mains|outlets?|appliance|leads?|fuse ?box|light (?:fitting|switch)|power lines?|pylon|train lines?|railway lines?|rail lines?|third rail|live rail|overhead lines?|electric fence|substation) ~8 (?:shock|shocked|zap|zapped|jolt)",
-      context: "burn[a-z]*|black|charred|marks?|numb|blister[a-z]*|unconscious|passed out|faint[a-z]*|thrown|chest pain|heart|palpitat[a-z]*|(?:can't|couldn't|cant|couldnt) let go|wound|white|agony",
+      context: "(?:burn|black|scorch|red) marks?|burn[a-z]*|black|charred|marks?|numb|blister[a-z]*|unconscious|passed out|faint[a-z]*|thrown|chest pain|heart|palpitat[a-z]*|(?:can't|couldn't|cant|couldnt) let go|wound|white|agony",
       reach: 20,
     },
     {
@@ -1293,7 +1293,7 @@ const en: RedFlagLanguage = {
     {
       category: 'other_emergency',
       pattern: "confus[a-z]*|muddled|disorient[a-z]*|drows[a-z]*|not making sense|mumbl[a-z]*|slurr[a-z]*|stopped shivering|unresponsive|not responding|(?:won't|wont|can't|cant) wake|stiff and cold",
-      context: "(?:fell|fallen|lying|lay|lain|stuck|on the floor|on the ground|outside|in the garden) ~4 (?:overnight|all night|for hours|since last night)|(?:freezing|cold|icy|unheated|frozen) (?:flat|house|home|room|bedroom|bungalow|caravan|garden|shed)|no heating|heating (?:off|broken|not working|has broken)|ice cold|(?:freezing|icy|stone|very|really) cold to (?:the )?touch|freezing to (?:the )?touch|cold as ice|(?:on|lying on) the (?:floor|ground) (?:all night|for hours|overnight|since (?:last night|yesterday))|(?:all night|for hours|overnight) on the (?:floor|ground)|long lie|hypotherm[a-z]*|(?:in|out in) the (?:cold|snow)|outside all night|(?:in|fell into) (?:the |a )?(?:freezing|icy|cold) (?:water|river|lake|sea)|frozen",
+      context: "(?:fell|fallen|lying|lay|lain|stuck|on the floor|on the ground|outside|in the garden) ~4 (?:overnight|all night|for hours|since last night)|(?:freezing|cold|icy|unheated|frozen) (?:flat|house|home|room|bedroom|bungalow|caravan|garden|shed)|no heating|heating (?:off|broken|not working|has broken)|ice cold|(?:freezing|icy|stone|very|really) cold to (?:the )?touch|freezing to (?:the )?touch|cold as ice|(?:on|lying on) the (?:floor|ground) (?:all night|for hours|overnight|since (?:last night|yesterday))|(?:all night|for hours|overnight) on the (?:floor|ground)|long lie|hypotherm[a-z]*|(?:in|out in) the (?:cold|snow)|outside all night|(?:in|fell into) (?:the |a )?(?:freezing|icy|cold) (?:water|river|lake|sea)|through (?:the |thin )?ice|(?:out |outside )?in the snow|frozen",
       reach: 30,
     },
     // Breathing shallow or laboured with another sign of struggle.
@@ -1894,6 +1894,57 @@ const en: RedFlagLanguage = {
       context: "miscarr[a-z]*|termination|abortion|abortion pills?|erpc|lost the baby|losing the baby|ectopic",
       reach: 20,
     },
+    // Stroke: a limb that has gone dead, heavy or useless, told beside a face or speech sign
+    // or a sudden onset (not an arm slept on).
+    {
+      category: 'stroke',
+      pattern: `(?:arm|leg|hand|foot)${NG(2)} (?:feels?|felt|feeling|has gone|is gone|gone|went|just went|is|has been|suddenly) (?:all |really |totally |completely |suddenly |so )?(?:dead|heavy|numb|useless|limp|floppy|weak|like (?:a )?dead weight|like lead)(?! (?:when|after|from|if|in the|at night|sometimes|every|on and off|occasionally|for a (?:second|sec|moment)))|(?:arm|leg|hand) (?:is |feels |felt )?(?:like )?(?:a )?dead weight`,
+      context: `slurr[a-z]*|sudd?en[a-z]*|all of a sudden|out of nowhere|stroke|confus[a-z]*|one side|(?:half|side) of (?:his|her|my|their) (?:face|mouth|body)|(?:face|mouth|smile|speech|words|talking|voice)${NG(3)} (?:feels? |looks? |sounds? |is |are |went |gone |has gone )?(?:weird|odd|funny|strange|wrong|off|numb|different|droop[a-z]*|slurred|jumbled|garbled|twisted|lopsided|wonky|crooked)|(?:droop[a-z]*|lopsided|wonky|crooked) (?:face|mouth|smile)|(?:mouth|smile|face) (?:only )?moves|${CANT} (?:talk|speak|smile)|wrong words`,
+      reach: 15,
+    },
+    // Bleeding that keeps pouring through pressure or a towel, after a wound.
+    {
+      category: 'severe_bleeding',
+      pattern: `(?:still|keeps?|kept|(?:won't|wont|will not|doesn't|doesnt|isn't|isnt|not) stop(?:ping)?|(?:hasn't|hasnt|has not|haven't|havent|can't|cant|cannot) (?:stop|stopped)(?: it)?)(?: (?:just|literally|really))? (?:pouring|gushing|pumping|spurting|streaming|soaking (?:through|into)|coming through|seeping through|bleeding through|running through|flowing|pissing)(?! (?:rain|water|down with rain|with rain|outside))|(?:can't|cant|cannot|couldn't|couldnt|can not) (?:get|make) (?:it|the (?:bleeding|blood|cut|wound)) (?:to )?stop(?: bleeding)?|(?:pouring|gushing|soaking|coming|seeping) (?:straight |right )?through (?:the |a |my |his |her |every |each |all the )?(?:towels?|tea ?towels?|cloths?|bandages?|dressings?|t ?shirts?|shirts?|tissues?|kitchen roll|gauze|pads?|jumper|hoodie|napkins?)`,
+      context: "press[a-z]*|pressure|towels?|cloths?|bandages?|dressing|tourniquet|chainsaw|knife|knives|blade|glass|axe|saw|machete|chisel|gash[a-z]*|wound|slic[a-z]*|slash[a-z]*|stabb?[a-z]*|cut|deep|blood|bleed[a-z]*|artery|thigh|wrist",
+      reach: 20,
+    },
+    // Seizure: jerking or fitting that is still going on after a fit began.
+    {
+      category: 'seizure',
+      pattern: "still (?:jerking|twitching|fitting|shaking|convulsing|seizing|thrashing|stiff|rigid|having (?:a |the )?(?:fit|seizure))|(?:hasn't|hasnt|has not|won't|wont|isn't|isnt|not) (?:stopped|stop|stopping) (?:jerking|twitching|fitting|shaking|convulsing|seizing|thrashing)",
+      context: "fit|fits|fitting|seizure[a-z]*|seizing|convuls[a-z]*|epilep[a-z]*|started at|minutes|mins",
+      reach: 15,
+    },
+    // Sepsis: red lines tracking from a wound, with a fever or feeling very unwell.
+    {
+      category: 'sepsis',
+      pattern: `red (?:streaks?|lines?|tracks?|marks?|trails?)${NG(3)} (?:going|spreading|running|moving|tracking|travel[a-z]*|creeping|heading|coming|shooting) (?:up|along|towards|from|out from)`,
+      context: `${FEVER}|shiver[a-z]*|chills|rigors?|shak[a-z]*|(?:feel|feels|feeling) (?:really |very |so )?(?:ill|unwell|awful|terrible|rough)|going to die|dying`,
+      reach: 20,
+    },
+    // Acute retention: no urine passed for hours, with a full, painful belly.
+    {
+      category: 'other_emergency',
+      pattern: `(?:${CANT}|(?:haven't|havent|hasn't|hasnt|have not|has not|not) been able to) (?:pee|wee|urinate|piss|pass (?:urine|water)|do a (?:wee|pee)|empty (?:my|his|her|their) bladder)(?! (?:properly|much|without|when|because|in front|in public|with))`,
+      context: "belly|tummy|stomach|bladder|abdomen|swollen|bloated|distended|agony|pain[a-z]*|hurts?|since (?:yesterday|last night|this morning)|(?:\\d+|ten|twelve|eight|six|many|several) (?:hours|hrs)|all day|prostate",
+      reach: 20,
+    },
+    // Eye injury: a blow to the eye followed by loss of sight or blood in the eye.
+    {
+      category: 'other_emergency',
+      pattern: `${CANT} see (?:anything )?(?:out of|with|from|through) (?:it|that eye|the eye|${P} (?:${SIDE} )?eye)|vision${NG(3)} (?:is |has |went |gone |going |all )*(?:blurr[a-z]*|gone|black|dark|red|cloudy|foggy|blood[a-z]*)|(?:blood|bleeding) (?:in|inside|behind|pooling in) ${P0}eye|(?:eye|vision) (?:is )?(?:full of|filled with|filling with|filling up with) blood|lost (?:the )?(?:sight|vision) in`,
+      context: `(?:hit|struck|punched|poked|smacked|whacked|elbowed|kicked|jabbed|got hit|been hit) ~4 eye|eye (?:got |was |been |has been )?(?:hit|poked|struck|punched|jabbed|smacked|whacked)|(?:ball|stick|branch|firework|fist|elbow|finger|pellet|shuttlecock|cork|bungee|punch|blow) (?:to|in|into|hit) (?:the|my|his|her|their) eye`,
+      reach: 15,
+    },
+    // Chest pain: a chest gone tight or heavy, with a cold sweat, greyness or an aching arm,
+    // shoulder or jaw (the warning signs of a heart attack, in any order).
+    {
+      category: 'chest_pain',
+      pattern: `(?:chest|chst)${NG(3)} (?:got|gone|went|getting|has got|has gone|feels?|felt|is|was|has been|been) (?:all |really |very |so |super |quite |a bit )?(?:tight|tighter|heavy|heavier|squeezed|crushed|pressured)|(?:tight|tightness|heavy|heaviness|pressure|squeezing|crushing)(?: feeling)? (?:in|across|on|around|over) ${P0}chest`,
+      context: `(?:cold|clammy|drenching|cold and) (?:sweat[a-z]*|clammy)|cold sweats?|clammy|sweating (?:buckets|loads|like mad|a lot|profusely)|sweaty and (?:cold|grey|gray|pale|sick)|grey|gray|ashen|(?:left )?(?:shoulder|arm|jaw)${NG(2)} (?:aches|aching|achy|hurts|hurting|pain|sore|numb|heavy|tingl[a-z]*|dead)|(?:pain|ache|aching) (?:in|into|down|to) ${P0}(?:left )?(?:arm|jaw|shoulder)|(?:going|spreading|radiating|moving) (?:to|into|down|up) ${P0}(?:arm|jaw|shoulder|neck|back)`,
+      reach: 15,
+    },
   ],
   clauseBreakers: ['but', 'however', 'although', 'though', 'except', 'whereas', 'otherwise'],
   segmentBreakers: ['and', 'so', 'because', 'cuz', 'coz', 'then', 'plus', 'also'],
@@ -2273,7 +2324,7 @@ const en: RedFlagLanguage = {
       scope: 'sentence',
     }, {
       // A face that looked uneven in a photo or video, with speech and movement said to be normal.
-      all: ['(?:in|on) (?:a|the|this|that|some|her|his|my) (?:photo|photos|picture|pictures|pic|pics|selfie)|(?:camera )?angle'],
+      all: ['(?:in|on) (?:(?:a|the|this|that|some|her|his|my|all|most|old) )?(?:photo|photos|picture|pictures|pic|pics|selfies?)|(?:camera )?angle'],
       unless: 'mirror|arm|leg|heavy|clumsy|sound[a-z]* (?:weird|odd|drunk|funny|strange)|sudd?en[a-z]*|slurr[a-z]*|(?:can\'t|cant|cannot) (?:speak|talk|lift|move|see)|weak|numb|confus[a-z]*|right now|just now|still|worse',
       scope: 'sentence',
     }, {
