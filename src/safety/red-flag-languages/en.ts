@@ -432,7 +432,7 @@ const en: RedFlagLanguage = {
     {
       category: 'stroke',
       pattern: '(?:walk[a-z]*|bump[a-z]*|bang[a-z]*|knock[a-z]*|crash[a-z]*|running|ran|veer[a-z]*) into (?:things|stuff|walls?|doors?|door ?frames?|the (?:door|wall|door ?frame)|furniture|people|everything|objects)|(?:walking|walks|walked) (?:all |really |very |a bit |totally |completely )?(?:crooked|wonky|skew ?whiff|sideways|lopsided|to one side|like (?:he|she|he\'s|she\'s|i\'m) drunk)|(?:lost|losing|loses|lose) (?:his |her |my |their )?balance|(?:can\'t|cant|cannot) walk straight|(?:(?:keeps?|kept|started|keep on|is|and|been|now) )?dropping (?:things|stuff|everything|his|her|my|the|cups?|mugs?|glass(?:es)?|cutlery|forks?|spoons?)|(?:dropped|drops) (?:things|stuff|everything|his|her|my) ~3 (?:hand|grip)|(?:falling|fell|falls|slipping|slipped|dropping) out of (?:my|his|her|their|the) (?:left |right )?hand|dragging (?:his|her|my|their|one) (?:left |right )?(?:leg|foot)',
-      context: "side|left|right|sudd?en[a-z]*|all of a sudden|out of nowhere|see|vision|face|smile|speech|speaking|slurr[a-z]*|talk[a-z]*|confus[a-z]*|stroke|droop[a-z]*",
+      context: "side|left|right|sudd?en[a-z]*|all of a sudden|out of nowhere|see|vision|face|smile|speech|speaking|slurr[a-z]*|talk[a-z]*|confus[a-z]*|stroke|droop[a-z]*|sounds? (?:drunk|slurred|weird|funny|odd|strange)|sounding drunk|(?:an?|one|two|half an|\\d+) (?:hours?|hrs?|mins?|minutes?) ago|(?:started|came on|began) (?:suddenly|just now|this morning|today|tonight|an hour ago)|out of the blue",
     },
     // Sudden headache: the worst pain ever, a headache that peaked within seconds or hit like a blow.
     // Chest pain: a sore or achy chest with sweating, greyness or pain into the arm or jaw.
@@ -798,7 +798,7 @@ const en: RedFlagLanguage = {
     {
       category: 'burns',
       pattern: "(?:shock|shocked|zap|zapped|jolt|electrocuted) ~5 (?:sockets?|plugs?|cables?|wires?|chargers?|mains|outlets?|appliance|leads?|fuse ?box|light (?:fitting|switch)|power lines?|pylon|train lines?|railway lines?|rail lines?|third rail|live rail|overhead lines?|electric fence|substation)|(?:sockets?|plugs?|cables?|wires?|chargers?|mains|outlets?|appliance|leads?|fuse ?box|light (?:fitting|switch)|power lines?|pylon|train lines?|railway lines?|rail lines?|third rail|live rail|overhead lines?|electric fence|substation) ~8 (?:shock|shocked|zap|zapped|jolt)",
-      context: "(?:burn|black|scorch|red) marks?|burn[a-z]*|black|charred|marks?|numb|blister[a-z]*|unconscious|passed out|faint[a-z]*|thrown|chest pain|heart|palpitat[a-z]*|(?:can't|couldn't|cant|couldnt) let go|wound|white|agony",
+      context: "(?:burn|black|scorch|red|entry|exit|dark|brown) marks?|burn[a-z]*|black|charred|marks? (?:on|where|at|in|round|around)|numb|blister[a-z]*|unconscious|passed out|faint[a-z]*|thrown|chest pain|heart|palpitat[a-z]*|(?:can't|couldn't|cant|couldnt) let go|wound|white|agony",
       reach: 20,
     },
     {
