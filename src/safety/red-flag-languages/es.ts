@@ -243,6 +243,8 @@ const es: RedFlagLanguage = {
       `(?:sangr(?:a|o|ando|e)|bleeding) (?:muy |re |super |demasiado )?(?:mucho|muchísimo|muchisimo|demasiado|sin parar|a chorros|un montón|como loco|horrible|tanto)${STOPPED}`,
       '(?:chorrea|chorreando|brota|brotando|sale y sale|salpica|gotea|goteando|salta|saltando|saltaba|mana|manando) (?:la )?sangre|sangre por todos lados|sangre por todas partes|desangr[a-z]*|(?:está |esta )?goteando (?:en|al|por) el (?:suelo|piso)',
       'empap[a-z]* ~4 (?:de |en )?sangre|empap[a-z]* ~3 (?:toallas?|trapos?|vendas?|vendajes?|gasas?|apósitos?|aposito|paños?|camisetas?|sábanas?|el vendaje|el apósito|la venda|la ropa)|(?:toallas?|trapos?|vendas?|vendajes?|gasas?|apósitos?|paños?|sábanas?|camisetas?|remera|venda) ~2 empapad[oa]s?|(?:toallas?|trapos?|vendas?|gasas?) (?:llen[oa]s?|manchad[oa]s?) de sangre',
+      // the blood as the subject after the verb: "no para la sangre aunque aprieto", "no se le corta la hemorragia"
+      `no (?:(?:se )?(?:le |me |te )?(?:para|paraba|paró|paro|detiene|corta|cortaba|cortó|corto|va|iba|quita)) (?:la |el )?(?:sangre|sangrado|hemorragia)${STOPPED}`,
     ],
     breathing: [
       `(?:ruido|silbido|pitido) (?:muy )?(?:agudo|fuerte) (?:al|cuando) (?:respirar|respira|coger aire|tomar aire)(?! (?:cuando|mientras) (?:duerme|dormía|dormia|ronca))|${CANT} tragar (?:ni )?(?:la |su |mi )?saliva|estridor`,
@@ -1418,6 +1420,27 @@ const es: RedFlagLanguage = {
       scope: 'message',
       pattern: `(?:${CANT}|sin poder|no (?:le|me|te) da para) (?:hablar (?:de corrido|seguido|del tirón|del tiron|sin parar|normal)|(?:terminar|acabar|completar|decir) (?:una|la|las|ninguna|una sola) (?:frase|frases|oración|oracion)(?: entera| completa| seguida)?)`,
       context: 'respir[a-z]*|aire|ahog[a-z]*|asfix[a-z]*|jade[a-z]*|asma|asmátic[oa]|asmatic[oa]|silb[a-z]*|pitos|inhalador|ventolin|ventolín|salbutamol|epoc|fatiga|agitad[oa]',
+    },
+    {
+      // skin coming away after a scald or a flame: "se le está pelando la piel del brazo"
+      category: 'burns',
+      scope: 'message',
+      pattern: '(?:pelando|pelándose|pelandose|despegando|despegándose|despegandose|levantando|desprendiendo|cayendo|colgando) (?:toda )?(?:la )?piel|(?:la )?piel (?:colgando|levantada|despegada|desprendida|en carne viva|a tiras)|(?:se (?:le|me|te) )?(?:pela|despega|levanta|cae|desprende) (?:toda )?la piel',
+      context: 'quem[a-z]*|hirv[a-z]*|ardiendo|caliente|olla|cazo|aceite|fuego|llamas|vapor|caldo|sopa|plancha|estufa|horno|brasa|brasas|explosi[oó]n|ácido|acido|cáustic[oa]|caustic[oa]|lejía|lejia|sosa',
+    },
+    {
+      // late pregnancy, the belly hard and the pain constant: an abruption until seen
+      category: 'pregnancy',
+      scope: 'message',
+      pattern: "(?:tripa|barriga|panza|vientre|útero|utero|abdomen) (?:muy |super |súper |re )?(?:dur[oa]|tiesa|rígid[oa]|rigid[oa]|como una (?:piedra|tabla|roca))(?: [a-z0-9',]+){0,6} (?:duele|dolor|doliendo|dolía|dolia)(?: [a-z]+){0,2} (?:muchísimo|muchisimo|horrores|insoportable|horrible|sin parar|constante|todo el rato|todo el tiempo|no (?:se )?(?:para|quita|pasa|va))",
+      context: LATE_PREGNANT,
+    },
+    {
+      // something swallowed that stuck: drooling, cannot swallow
+      category: 'other_emergency',
+      scope: 'message',
+      pattern: '(?:trag[a-z]*|comi[oó]|metió en la boca|metio en la boca) ~4 (?:moneda|monedita|imán|iman|imanes|hueso|espina|juguete|pieza|canica|tapón|tapon|chapa|arete|pendiente|clavo|tornillo|alfiler|botón|boton)',
+      context: 'babe[a-z]*|babas|no (?:puede|puedo|consigue) (?:ni )?tragar(?! (?:bien|pastillas))|no traga (?:nada|ni)|(?:le|me) cuesta (?:mucho )?tragar|escupe (?:todo|la saliva)|se (?:le|me) (?:ha )?quedado (?:atascad[oa]|atorad[oa]|pegad[oa])',
     },
     {
       // something burst inside, told as the verb: "le ha estallado algo dentro", "siento que me explotó algo en la cabeza"
