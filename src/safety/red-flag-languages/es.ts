@@ -220,6 +220,8 @@ const es: RedFlagLanguage = {
       '(?:dolor de cabeza|headache) (?:súbito|repentino|explosivo|en trueno|fulminante|en estallido)|(?:(?:dolor de cabeza|headache)|cefalea|(?:me|le) (?:duele|dolió|dolio|dolía|dolia) (?:la cabeza|la nuca)) ~3 como (?:un|una) (?:trueno|rayo|latigazo|martillazo|mazazo|hachazo|estallido|explosión|explosion|balazo|disparo|bomba)|(?:explot|estall|revent)[a-z]* (?:algo )?(?:dentro de|por dentro de) (?:la|mi|su) cabeza|cefalea (?:en trueno|súbita|explosiva|centinela|en estallido|brusca)',
       '(?:explosión|explosion|estallido|reventón|bombazo|petardazo|chasquido|crujido|chispazo|calambrazo|trueno|rayo|hachazo|mazazo|martillazo|crack|crac|clic|click) ~2 (?:dentro de|en|de|por dentro de) (?:la|mi|su) (?:cabeza|nuca)',
       'como (?:un|una|si) ~5 (?:golpe|martillazo|hachazo|latigazo|trueno|rayo|disparo|balazo|puñetazo|explosión|explosion|estallido|bomba|pedrada|mazazo|palazo|martillo|bate) ~4 (?:dentro de|en|por dentro de|de|detrás de) (?:la|mi|su) (?:cabeza|nuca)',
+      // from nothing to the worst in a second: "en un segundo pasé de nada a un dolor de cabeza insoportable"
+      '(?:de|del) (?:nada|cero|0) (?:a|al) (?:un |el )?(?:dolor de cabeza|headache|dolor en la nuca) (?:muy |super |súper |tan )?(?:fuerte|insoportable|brutal|horrible|terrible|tremendo|máximo|maximo|bestial|atroz)|(?:en|en menos de) (?:un|1|unos|pocos) segundos? ~6 (?:dolor de cabeza|headache|dolor en la nuca) (?:muy |super |súper )?(?:fuerte|insoportable|brutal|horrible|terrible|tremendo|bestial|atroz)',
     ],
     severe_bleeding: [
       '(?:sangro|sangra|sangrando|sangraba|sangran) y (?:sangro|sangra|sangrando|sangraba|sangran)(?: y (?:sangro|sangra|sangrando|sangraba|sangran))?',
@@ -1443,10 +1445,17 @@ const es: RedFlagLanguage = {
       context: 'babe[a-z]*|babas|no (?:puede|puedo|consigue) (?:ni )?tragar(?! (?:bien|pastillas))|no traga (?:nada|ni)|(?:le|me) cuesta (?:mucho )?tragar|escupe (?:todo|la saliva)|se (?:le|me) (?:ha )?quedado (?:atascad[oa]|atorad[oa]|pegad[oa])',
     },
     {
+      // charcoal in a closed car or room, a bag and tape ready: means of suffocation, with despair or the nerve still lacking
+      category: 'self_harm',
+      scope: 'message',
+      pattern: '(?:carbón|carbon|brasero|barbacoa) ~5 (?:encerrar(?:me|se)|(?:meter|quedar)(?:me|se) ~2 (?:coche|carro|auto|habitación|habitacion|cuarto)|sellar|(?:coche|carro|auto|habitación|habitacion|cuarto) (?:cerrad[oa]|sellad[oa])|cerrar (?:todo|las ventanas))|bolsa (?:de plástico |de plastico )?(?:y|con) (?:la |una )?(?:cinta|helio|gas|bombona)|(?:cinta|helio) (?:y|con) (?:la |una )?bolsa',
+      context: 'sentido|salida|no (?:aguanto|aguanta|puedo|puede|quiero|quiere) (?:más|mas|seguir|vivir)|ya no (?:aguanto|aguanta|puedo|puede|quiero|quiere)|morir(?:me|se)?|muerte|acabar|carga|estorbo|desaparecer|esta noche|adiós|adios|despedi[a-z]*|despid[eia][a-z]*|suicid[a-z]*|matar[a-z]*|para siempre|hart[oa] de|cansad[oa] de|no vale la pena|(?:me |le |te )?falta (?:el )?valor|valor para|preparad[a-z]*|list[oa]s?|decidid[oa]',
+    },
+    {
       // something burst inside, told as the verb: "le ha estallado algo dentro", "siento que me explotó algo en la cabeza"
       category: 'sudden_headache',
       scope: 'message',
-      pattern: '(?:(?:me|le|te) (?:ha |había |habia |hubiera )?)?(?:estallado|explotado|reventado|estalló|estallo|explotó|reventó|revento|estallara|explotara|reventara|estalla|explota|revienta|se rompió|se rompio|se ha roto) algo (?:dentro|adentro|por dentro|en la cabeza|en el cerebro|en la nuca)|algo (?:me|le|te) (?:ha |había |habia )?(?:estallado|explotado|reventado|estalló|estallo|explotó|reventó|revento|roto) (?:dentro|adentro|por dentro|en la cabeza|en el cerebro|en la nuca)',
+      pattern: '(?:(?:me|le|te) (?:ha |había |habia |hubiera )?)?(?:estallado|explotado|reventado|estalló|estallo|explotó|reventó|revento|estallara|explotara|reventara|estalla|explota|revienta|se rompió|se rompio|se ha roto) algo (?:dentro|adentro|por dentro|en la cabeza|en el cerebro|en la nuca)|algo (?:me|le|te) (?:ha |había |habia )?(?:estallado|explotado|reventado|estalló|estallo|explotó|reventó|revento|roto) (?:dentro|adentro|por dentro|en la cabeza|en el cerebro|en la nuca)|algo se (?:me|le|te) (?:ha |había |habia )?(?:rompía|rompia|rompió|rompio|roto|rompiera|rompe|rasgó|rasgo|reventó|revento|reventaba|reventado|estallaba|estalló|estallo|explotaba|explotó|exploto) (?:dentro|adentro|por dentro|en la cabeza|en el cerebro|en la nuca)',
       context: 'cabeza|cerebro|nuca|dolor|grit[a-z]*|chill[a-z]*|desplom[a-z]*|vomit[a-z]*|vómit[a-z]*',
     },
     {
@@ -2152,7 +2161,7 @@ const es: RedFlagLanguage = {
       all: ['pregunt[a-z]* (?:si|por|sobre)', '(?:y|le dije|les dije|dije|respondí|respondi|contesté|conteste) (?:que )?no (?:, )?(?:para nada|en absoluto|nunca|ninguna|de ninguna manera|ni de broma|ni de lejos|cero)'],
       unless: 'a veces|últimamente|ultimamente|ganas|plan|despedi[a-z]*|despid[eia][a-z]*|mentí|menti|mentira',
     }, {
-      all: ['hace (?:\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|muchos|varios|bastantes) años|hace años|hace mucho tiempo|en (?:19|20)\\d\\d', '(?:ahora|hoy|ya|actualmente) (?:estoy|me encuentro|me siento) (?:muy |totalmente |completamente )?(?:bien|estable|recuperad[oa]|feliz)|llevo (?:años|mucho tiempo) (?:bien|sin)|(?:lo|la|las|los) (?:dejé|deje|dejó|superé|supere|superó|paré|pare|paró) hace|hace (?:\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|muchos|varios|bastantes) años (?:que no|q no|k no|que (?:lo |la |las |los )?(?:dejé|deje|dejó|superé|supere|superó|paré|pare|paró))|(?:llevo|lleva) (?:\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|muchos|varios|bastantes) años (?:sin|limpi[oa]|bien)'],
+      all: ['hace (?:\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|muchos|varios|bastantes) años|hace años|hace mucho tiempo|en (?:19|20)\\d\\d', '(?:ahora|hoy|ya|actualmente) (?:estoy|me encuentro|me siento) (?:muy |totalmente |completamente )?(?:bien|estable|recuperad[oa]|feliz)|llevo (?:años|mucho tiempo) (?:bien|sin)|(?:quitar|borrar|tapar|disimular|tatuar|cubrir)(?:me|le|se)?(?:las|los)? ~3 (?:cicatrices|marcas|láser|laser|tatuaje)|(?:cicatrices|marcas) ~4 (?:láser|laser|tatua[a-z]*|crema|maquillaje)|(?:lo|la|las|los) (?:dejé|deje|dejó|superé|supere|superó|paré|pare|paró) hace|hace (?:\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|muchos|varios|bastantes) años (?:que no|q no|k no|que (?:lo |la |las |los )?(?:dejé|deje|dejó|superé|supere|superó|paré|pare|paró))|(?:llevo|lleva) (?:\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|muchos|varios|bastantes) años (?:sin|limpi[oa]|bien)'],
       unless: 'otra vez|de nuevo|volv[a-z]*|vuelv[a-z]*|ganas|(?:quiero|quisiera) (?:morir[a-z]*|matarme|hacerme|cortarme|desaparecer|acabar|dejar de|terminar)|pienso|pensando|estos días|estos dias|últimamente|ultimamente|esta semana|anoche|ayer|todavía|todavia|sigo(?! (?:con|en|yendo a|yendo al) (?:la |el |mi )?(?:terapia|tratamiento|psicólog[oa]|psicolog[oa]|psiquiatra|medicación|medicacion))|aún|aun',
       scope: 'sentence',
     }, {
@@ -2299,6 +2308,11 @@ const es: RedFlagLanguage = {
       scope: 'sentence',
     }, TOPIC, PET],
     stroke: [TOPIC, SOMEDAY, CHECKED_FINE, YEARS_RECOVERED, {
+      // a stroke months or years back and what it left: "tuvo un ictus hace 2 años, le quedó la boca torcida, ¿qué ejercicios?"
+      all: ['(?:tuvo|tuve|ha tenido|he tenido|le dio|me dio|sufrió|sufrio|sufrí|sufri) (?:un |una )?(?:ictus|derrame|infarto cerebral|acv|embolia|trombosis cerebral)', 'hace (?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|diez|unos|unas|varios|muchos|bastantes) (?:años|año|meses)|desde (?:el|su|mi) (?:ictus|derrame|infarto cerebral|acv)', 'quedó|quedo|quedaron|secuelas?|rehabilitaci[oó]n|ejercicios|fisio[a-z]*|logopeda|terapia'],
+      unless: 'otra vez|de nuevo|ahora (?:tiene|no puede|no habla|le|se)|hoy|esta mañana|esta tarde|de repente|de golpe|de pronto|peor|más torcid[oa]|mas torcid[oa]|ayer|anoche|hace (?:un rato|unos minutos|\\d+ (?:minutos|min|horas))',
+      scope: 'sentence',
+    }, {
       // a toddler who is learning to talk and says made-up words
       all: ['aprend[a-z]* a hablar|empez[a-z]* a hablar|(?:hij[oa]|niñ[oa]|nene|nena|peque|chiquit[oa]) de (?:1|2|3|un|uno|dos|tres) años?|(?:balbuce|jerigonza)[a-z]*|(?:\\d{1,2}|doce|quince|dieciocho|veinte) meses'],
       unless: 'de repente|de golpe|de pronto|cara|boca|brazo|pierna|lado|convuls[a-z]*|golpe|fiebre|vómit[a-z]*|vomit[a-z]*|dormid[oa]|no responde',
@@ -2354,6 +2368,11 @@ const es: RedFlagLanguage = {
       scope: 'sentence',
     }],
     sepsis: [TOPIC, NOW_WELL, {
+      // a child who breathes fast with the fever and still plays: "respira rápido cuando tiene fiebre pero está jugando"
+      all: ['respira (?:muy |un poco |algo )?(?:rápido|rapido|deprisa)', 'fiebre|calentura', '(?:pero|y|aunque) (?:sigue |está |esta )?(?:jugando|juega (?:bien|normal)|come bien|bebe bien|content[oa]|animad[oa]|activ[oa])'],
+      unless: 'manchas|morad[oa]|azul|gris|motead[oa]|frí[oa]|fri[oa]|confus[a-z]*|no (?:despierta|responde|orina|reacciona|quiere)|rígid[oa]|rigid[oa]|convuls[a-z]*|semanas|recién|recien|(?:un|1|dos|2) mes(?:es)?|tirit[a-z]*|tembl[a-z]*|quej[a-z]*|gruñ[a-z]*|se (?:le )?hunde',
+      scope: 'sentence',
+    }, {
       // "me voy a morir del dolor de muelas": a figure of speech
       all: ['(?:morir|muero|morirme) (?:de|del) (?:dolor|risa|hambre|sueño|asco|calor|frío|frio|aburrimiento)|jaja[a-z]*|jeje[a-z]*'],
       unless: 'confus[a-z]*|desorientad[oa]|tembl[a-z]*|tirit[a-z]*|escalofr[ií]os|manchas|morad[oa]|respir[a-z]*|no orina|no (?:he )?orinad[oa]|pis',
