@@ -1463,7 +1463,7 @@ const es: RedFlagLanguage = {
       category: 'sudden_headache',
       reach: 20,
       pattern: '(?:se (?:ha )?(?:llevado|llevó|llevo|lleva|agarrado|agarró|agarro|agarra|sujetado|sujetó|sujeto|sujeta|cogido|cogió|cogio|coge|apretado|apretó|apreto|aprieta|tomado|tomó|tomo|toma)(?: las manos a| con las manos| con fuerza)?|agarrándose|agarrandose|sujetándose|sujetandose|cogiéndose|cogiendose|apretándose|apretandose|tomándose|tomandose|llevándose las manos a|llevandose las manos a) (?:la|su) cabeza',
-      context: 'grit[a-z]*|chill[a-z]*|alarid[a-z]*|de golpe|de repente|de pronto|de la nada|insoportable|horrible|brutal|terrible|peor|estall[a-z]*|explot[a-z]*|revent[a-z]*|desplom[a-z]*|se (?:cayó|cayo|cae) al suelo|vomit[a-z]*|vómit[a-z]*',
+      context: 'de dolor|(?:le|me|te) (?:duele|dolía|dolia|dolió|dolio)|dolor|de golpe|de repente|de pronto|de la nada|insoportable|horrible|brutal|terrible|peor|estall[a-z]*|explot[a-z]*|revent[a-z]*|desplom[a-z]*|se (?:cayó|cayo|cae) al suelo|vomit[a-z]*|vómit[a-z]*',
     },
     {
       // a pain out of nowhere, the head named anywhere: "un dolor insoportable que apareció de golpe"

@@ -59,6 +59,13 @@ const messages: readonly CorpusMessage[] = [
   {text: 'mi padre tuvo un ictus hace 2 años, le quedo la boca un poco torcida, que ejercicios puede hacer?', emergency: false, trap: 'remote_past'},
   {text: 'mi hijo respira rapido cuando tiene fiebre pero no se le marcan las costillas y esta jugando', emergency: false, trap: 'reassurance'},
   {text: 'me ahogo de calor en el metro', emergency: false, trap: 'mild'},
+  {text: 'no tengo que parar entre palabra y palabra, hablo normal, solo toso', emergency: false, trap: 'denial'},
+  {text: 'no le ha estallado nada en la cabeza, es una migraña de las suyas de siempre', emergency: false, trap: 'denial'},
+  {text: 'no, no me he tomado nada, ni he juntado pastillas, solo estoy triste', emergency: false, trap: 'denial'},
+  {text: 'mi abuelo no tiene la tripa dura ni le duele, solo gases', emergency: false, trap: 'denial'},
+  {text: 'se le pela la piel de la espalda por la quemadura del sol de la semana pasada', emergency: false, trap: 'mild'},
+  {text: 'se trago una moneda ayer, respira y come normal, ya la ha expulsado', emergency: false, trap: 'reassurance'},
+  {text: 'se agarro la cabeza y grito de alegria cuando marco el gol', emergency: false, trap: 'everyday'},
 ]
 
 export default messages
