@@ -173,6 +173,8 @@ const es: RedFlagLanguage = {
       '(?:se me va|se le va|se va|baja|bajando|me baja|le baja|irradia[a-z]*|corre|se corre|sube|subiendo|se extiende|se pasa|recorre|llega|me llega|le llega) ~3 (?:al|a la|hacia el|hacia la|por el|por la|en el|en la|hasta el|hasta la) (?:brazo izquierdo|brazo izq|brazo izqdo|brazo izdo|mandíbula|mandibula|quijada|hombro izquierdo)',
       // the back and the chest at once, or a pain passing into the chest
       `(?:me|le|te|nos) (?:duele|duelen|dolía|dolia|dolían|dolian|dolió|dolio|está doliendo|esta doliendo) (?:mucho |muchísimo |muchisimo )?(?:entre|en|la|el|los|las|detrás|detras|por) ~4 (?:y|e|hasta|hacia) (?:en )?(?:el|mi|su|todo el) ${CHEST}|(?:dolor|molestia|presión|presion|opresión|opresion|punzada|pinchazo) ~6 (?:que )?(?:se )?(?:me |le |te )?(?:pasa|pasó|paso|va|fue|baja|bajó|sube|subió|subio|irradia|corre|llega|llegó|llego|extiende|atraviesa) ~2 (?:al|hacia el|hasta el|para el|por el|a todo el) ${CHEST}|(?:espalda|omóplatos|omoplatos|paletillas|escápulas|escapulas) (?:y|hasta|hacia|al) (?:el )?${CHEST}`,
+      // the image before the chest: "siento como un puño en el pecho"
+      `como (?:un|una|si (?:me|le) (?:apretara|estrujara) (?:un|una)) (?:puño|puno|garra|tenaza|tenazas|prensa|torno|cinturón|cinturon|corsé|corse|piedra|losa|yunque|bloque|nudo|peso) (?:enorme |gigante |grande )?(?:en|sobre|dentro de|encima de|apretando) (?:el|mi|su) ${CHEST}`,
     ],
     stroke: [
       // "se le cayó un lado de la cara", the verb first
@@ -204,6 +206,10 @@ const es: RedFlagLanguage = {
       'no (?:ve|veo|vea|viera|veía|veia) (?:nada )?(?:del|por el|en el|de el) lado (?:izquierdo|derecho)|(?:ve|veo|veía|veia) (?:solo )?la mitad de (?:las cosas|todo|la imagen|lo que)|(?:me quedé|se quedó|quedé|quedó) ciega? (?:de|del) (?:un|el|mi|su) ojo|no (?:ve|veo|viera|vea) (?:nada )?(?:por|de|con|del) (?:un|el|ese|este|mi|su) (?:ojo|lado)|como si no (?:viera|vea|viese) (?:nada )?(?:por |de |del )?(?:ese|un|el|este|su) (?:lado|ojo)|(?:cortina|telón|sombra) (?:negra |oscura )?(?:en|sobre|delante de|por) (?:un|el|mi|su) ojo|(?:como )?si le (?:bajaran|bajasen|pusieran) una cortina|(?:dej[eéoó]|he dejado|ha dejado|dejado|dejando) de ver (?:nada )?(?:por|de|con|del) (?:un|el|ese|este|mi|su) (?:ojo|lado)|como si (?:me |le |te )?(?:bajaran|bajasen|bajara|pusieran|cerraran|cayera) (?:una |un )?(?:cortina|persiana|telón|telon|sombra|velo)',
       'derrame(?! (?:en el ojo|ocular|pleural|de líquido|sinovial|en la rodilla|articular|en el pulmón|pericárdico))|ictus|embolia(?! pulmonar)|accidente cerebro ?vascular|\\bacv\\b|trombosis cerebral|infarto cerebral',
       '(?:comida|agua|bebida|baba|saliva) ~3 (?:boca|labios?) ~2 (?:por|de) un lado|(?:comida|agua|bebida|baba|saliva) ~3 (?:por|de) un lado ~3 (?:boca|labios?)|(?:baba|babas|saliva) ~2 (?:por|de) un lado|babea (?:por|de) un lado|(?:cara|mano|brazo|pierna|boca) ~4 (?:del mismo lado|de ese mismo lado)',
+      // two limbs denied in one breath: "no siento ni el brazo ni la pierna derechos", "no le responden ni la mano ni la pierna"
+      `no (?:(?:me|le|te) )?(?:siento|siente|sentía|sentia|noto|nota|muevo|mueve|puedo mover|puede mover|responden|respondían|respondian|obedecen|funcionan) ni (?:el|la|mi|su|tu) (?:brazo|mano|pierna|pie) ni (?:el|la|mi|su|tu) (?:brazo|mano|pierna|pie)(?! (?:de|del|por el) (?:frío|frio|fría|fria))`,
+      // words that come out wrong: "cuando hablo me salen palabras que no tienen sentido", "dice palabras que no existen"
+      '(?:me|le|te) (?:salen|salían|salian|salieron) (?:las )?(?:palabras|frases|cosas) (?:sin sentido|que no (?:tienen|tenían|tenian|tiene) (?:ningún |ningun )?sentido|raras|cambiadas|equivocadas|inventadas|que no existen|que no son)|(?:dice|decía|decia|mezcla|mezclaba|usa) (?:palabras|frases) (?:inventadas|que no existen)',
     ],
     sudden_headache: [
       '(?:dolor de cabeza|cefalea|jaqueca|migraña|migrana) (?:tipo|como|en forma de|como si fuera) (?:un |una )?(?:estallido|explosión|explosion|trueno|rayo|latigazo|martillazo|bomba|bombazo|disparo|tiro)',
@@ -214,6 +220,8 @@ const es: RedFlagLanguage = {
       '(?:dolor de cabeza|headache) (?:súbito|repentino|explosivo|en trueno|fulminante|en estallido)|(?:(?:dolor de cabeza|headache)|cefalea|(?:me|le) (?:duele|dolió|dolio|dolía|dolia) (?:la cabeza|la nuca)) ~3 como (?:un|una) (?:trueno|rayo|latigazo|martillazo|mazazo|hachazo|estallido|explosión|explosion|balazo|disparo|bomba)|(?:explot|estall|revent)[a-z]* (?:algo )?(?:dentro de|por dentro de) (?:la|mi|su) cabeza|cefalea (?:en trueno|súbita|explosiva|centinela|en estallido|brusca)',
       '(?:explosión|explosion|estallido|reventón|bombazo|petardazo|chasquido|crujido|chispazo|calambrazo|trueno|rayo|hachazo|mazazo|martillazo|crack|crac|clic|click) ~2 (?:dentro de|en|de|por dentro de) (?:la|mi|su) (?:cabeza|nuca)',
       'como (?:un|una|si) ~5 (?:golpe|martillazo|hachazo|latigazo|trueno|rayo|disparo|balazo|puñetazo|explosión|explosion|estallido|bomba|pedrada|mazazo|palazo|martillo|bate) ~4 (?:dentro de|en|por dentro de|de|detrás de) (?:la|mi|su) (?:cabeza|nuca)',
+      // from nothing to the worst in a second: "en un segundo pasé de nada a un dolor de cabeza insoportable"
+      '(?:de|del) (?:nada|cero|0) (?:a|al) (?:un |el )?(?:dolor de cabeza|headache|dolor en la nuca) (?:muy |super |súper |tan )?(?:fuerte|insoportable|brutal|horrible|terrible|tremendo|máximo|maximo|bestial|atroz)|(?:en|en menos de) (?:un|1|unos|pocos) segundos? ~6 (?:dolor de cabeza|headache|dolor en la nuca) (?:muy |super |súper )?(?:fuerte|insoportable|brutal|horrible|terrible|tremendo|bestial|atroz)',
     ],
     severe_bleeding: [
       '(?:sangro|sangra|sangrando|sangraba|sangran) y (?:sangro|sangra|sangrando|sangraba|sangran)(?: y (?:sangro|sangra|sangrando|sangraba|sangran))?',
@@ -237,13 +245,15 @@ const es: RedFlagLanguage = {
       `(?:sangr(?:a|o|ando|e)|bleeding) (?:muy |re |super |demasiado )?(?:mucho|muchísimo|muchisimo|demasiado|sin parar|a chorros|un montón|como loco|horrible|tanto)${STOPPED}`,
       '(?:chorrea|chorreando|brota|brotando|sale y sale|salpica|gotea|goteando|salta|saltando|saltaba|mana|manando) (?:la )?sangre|sangre por todos lados|sangre por todas partes|desangr[a-z]*|(?:está |esta )?goteando (?:en|al|por) el (?:suelo|piso)',
       'empap[a-z]* ~4 (?:de |en )?sangre|empap[a-z]* ~3 (?:toallas?|trapos?|vendas?|vendajes?|gasas?|apósitos?|aposito|paños?|camisetas?|sábanas?|el vendaje|el apósito|la venda|la ropa)|(?:toallas?|trapos?|vendas?|vendajes?|gasas?|apósitos?|paños?|sábanas?|camisetas?|remera|venda) ~2 empapad[oa]s?|(?:toallas?|trapos?|vendas?|gasas?) (?:llen[oa]s?|manchad[oa]s?) de sangre',
+      // the blood as the subject after the verb: "no para la sangre aunque aprieto", "no se le corta la hemorragia"
+      `no (?:(?:se )?(?:le |me |te )?(?:para|paraba|paró|paro|detiene|corta|cortaba|cortó|corto|va|iba|quita)) (?:la |el )?(?:sangre|sangrado|hemorragia)${STOPPED}`,
     ],
     breathing: [
       `(?:ruido|silbido|pitido) (?:muy )?(?:agudo|fuerte) (?:al|cuando) (?:respirar|respira|coger aire|tomar aire)(?! (?:cuando|mientras) (?:duerme|dormía|dormia|ronca))|${CANT} tragar (?:ni )?(?:la |su |mi )?saliva|estridor`,
       // hard work to breathe, no full sentence
       `${CANT} (?:decir|terminar|acabar|completar|hablar) ~3 (?:frase|frases|oración|oracion|oraciones)|respir[a-z]* con (?:mucho |muchísimo |muchisimo )?trabajo`,
       'respira (?:muy |super |re )?(?:rápido|rapido|deprisa) y (?:muy )?(?:superficial|entrecortad[oa]|cortit[oa])|respiración (?:muy )?(?:superficial|entrecortada) y (?:rápida|rapida)|respira superficial[a-z]*',
-      `${CANT} respirar(?! (?:bien )?por la nariz)|no (?:llora|tose|habla|se mueve|puede llorar|puede toser) (?:ni|y no) respira|(?:atascad[oa]|atorad[oa]|atravesad[oa]) en la garganta|se (?:le|me|te) (?:ha )?(?:quedado|quedó|quedo) (?:un|una|el|la) [a-z]+ (?:atascad[oa]|atorad[oa]|atravesad[oa])${RESOLVED}|(?:me|le|te|nos|les) cuesta(?: mucho| muchísimo| trabajo)? respirar(?! (?:bien |muy bien )?por la nariz)|(?:dificultad|problemas?) (?:para|al) respirar(?! (?:bien )?por la nariz)|apenas (?:puedo|puede|puedes|pueda|puedas) respirar|casi no (?:puedo|puede|puedes|pueda|puedas) respirar|sin poder respirar`,
+      `${CANT} respirar(?! (?:bien )?por la nariz)|no (?:llora|tose|habla|se mueve|puede llorar|puede toser) (?:ni|y no) respira|(?:atascad[oa]|atorad[oa]|atravesad[oa]) en la garganta|se (?:le|me|te) (?:ha )?(?:quedado|quedó|quedo) (?:un|una|el|la) [a-z]+ (?:atascad[oa]|atorad[oa]|atravesad[oa])${RESOLVED}|(?:me|le|te|nos|les) cuesta(?: mucho| muchísimo| trabajo| bastante| horrores| un montón| un monton| un mundo| la vida| demasiado| un huevo| una barbaridad)? respirar(?! (?:bien |muy bien )?por la nariz)|(?:dificultad|problemas?) (?:para|al) respirar(?! (?:bien )?por la nariz)|apenas (?:puedo|puede|puedes|pueda|puedas) respirar|casi no (?:puedo|puede|puedes|pueda|puedas) respirar|sin poder respirar`,
       `(?:me|le|te|se me|se le|se te) (?:falta|faltaba|está faltando|acaba|va|fue) (?:mucho |muchísimo |muchisimo )?el aire(?! (?:cuando|al) (?:subo|sube|subir|camino|camina|caminar|corro|corre|correr|hago|hace|hacer|subimos))|(?:me|le|te) falta (?:muchísimo|muchisimo) (?:el )?aire|falta de aire (?:muy )?(?:fuerte|grave|severa|intensa|de repente)|(?:casi )?sin aire(?! (?:de|del|por) (?:la )?(?:risa|reír|reir|correr|cantar|gritar|subir))|no (?:me|le|te) (?:entra|sale|llega) (?:el )?aire|(?:me|le|te|nos) (?:empezó|empezo|empieza|ha empezado|está empezando|esta empezando|comenzó|comenzo) a faltar (?:el )?aire|falt(?:a|aba|ando) (?:el )?aire (?:muchísimo|muchisimo|un montón|horrores|demasiado|cada vez más|cada vez mas)|respir[a-z]* como (?:un |una )?(?:perro|perrito|pez|pez fuera del agua|fuelle)|no agarro aire|no agarra aire|${CANT} (?:coger|agarrar|tomar|meter|pillar|recuperar|jalar) (?:el )?aire`,
       '(?:me (?:estoy )?|se (?:está |esta )?)ahog[a-z]*(?! un poco| algo| un poquito| (?:al|cuando) (?:subir|sube|subo|caminar|camina|camino|andar|anda|ando|correr|corre|corro|hacer|hace|hago) )|te ahogas|(?:está|esta|estoy) ahogándo(?:se|me)|ahogando|ahogo|asfixi[a-z]*|atorándose|atorando',
       `(?:atragant[a-z]*(?! de (?:la )?risa)|(?:se |me |te )?(?:le )?atoró|atorad[oa])(?! un poco| un poquito| algo)${RESOLVED}`,
@@ -252,6 +262,10 @@ const es: RedFlagLanguage = {
       '(?:labios|boca|cara|dedos|uñas|piel|lengua) ~3 (?:moradit[oa]s?|azulit[oa]s?|morad[oa]s?|azul(?:es)?|azulad[oa]s?|gris(?:es)?|grisáce[oa]s?|blue)',
       '(?:saturación|saturacion|saturando|satura|oxígeno|oxigeno|pulsioxímetro|pulsioximetro|oxímetro|oximetro|sat) ~3 (?:en |de |a |del )?(?:[5-8]\\d|9[01])(?! (?:años|kilos|minutos|semanas|días|dias|de (?:tensión|tension|pulso)))|se (?:le|me) (?:hunde|hunden|marca|marcan|mete|meten) (?:la piel )?(?:entre las costillas|de las costillas|del cuello|bajo las costillas|debajo de las costillas)|respir[a-z]* con (?:mucho|muchísimo|muchisimo|tanto) esfuerzo|se le (?:hunde|hunden|marca|marcan) (?:el cuello|las costillas|la barriga|el pecho|entre las costillas|el pechito|el cuellito|la barriguita|las costillitas)|respira (?:tan|muy) (?:rápido|rapido|deprisa) que no (?:puede|pueda) (?:ni )?(?:hablar|comer|beber)|boqueando|jadeando|lucha por respirar|ahogándose|(?:para|paro|parar|parando) a respirar (?:entre|cada) ~2 palabras?',
       'crisis (?:de )?asma ~4 (?:no (?:funciona|sirve|mejora|para)|grave|fuerte|severa)|ataque de asma (?:muy )?(?:fuerte|grave|severo)|(?:inhalador|puffs?|salbutamol|ventolin|ventolín|bombita|nebulizador) ~2 no (?:le |me |te )?(?:funciona|sirve|hace efecto|hace nada|hace|ayuda|mejora)|(?:inhalador|puffs?|salbutamol|ventolin|ventolín|bombita|nebulizador|inhalaciones|disparos) ~4 y (?:nada|no mejor[a-z]*|sig(?:o|ue|uimos) (?:igual|peor|mal|ahogad[oa]|sin aire))|sig(?:o|ue) (?:igual de |muy |más |mas |cada vez más |cada vez mas )?ahogad[oa]|no (?:le |me |te )?(?:sirve|sirvió|sirvio|funciona|funcionó|funciono|hace efecto|hizo efecto|hace nada|hizo nada|ayuda|ayudó|ayudo) (?:de nada |nada )?(?:el|la|su|mi|tu|ni el|ni la) (?:inhalador|salbutamol|ventolin|ventolín|bombita|nebulizador|spray|puff)',
+      // too breathless to talk: "tengo que parar entre palabra y palabra", "no me alcanza el aire ni para hablar", "no puede decir más de dos palabras"
+      '(?:parar|paro|para|paraba|pararme|pararse|respirar|respiro|respira|coger aire|tomar aire|jadear|jadeo|jadea) (?:a (?:respirar|coger aire|tomar aire|jadear) )?(?:entre palabra y palabra|entre cada palabra|cada (?:dos|tres|2|3|una|pocas) palabras?|a cada palabra)|(?:no (?:me|le|te) (?:alcanza|llega|da) el aire|(?:me|le|te) falta (?:el )?aire|sin aire|ahogad[oa]) ~2 (?:ni )?para hablar|(?:no (?:puedo|puede|puedes|podía|podia|consigo|consigue)|sin poder) (?:hablar|decir) (?:más|mas) de (?:dos|tres|2|3|una|un par de|cuatro) palabras',
+      // gasping like a fish out of water, the breathing of someone dying
+      '(?:respira|respirando|respiraba|boquea|boqueando|boqueaba|jadea|jadeando|traga aire|tragando aire) ~3 como (?:un )?(?:pez|pescado|pescadito) fuera del agua|(?:está|esta|estaba|sigue|se queda|se quedó|se quedo) boqueando|boquea (?:buscando|por|como)',
     ],
     anaphylaxis: [
       '(?:siento|tengo|tiene|siente|noto|nota) la garganta (?:cerrada|apretada|hinchada|cerrándose)|hinch[a-z]* ~4 (?:la )?lengua',
@@ -327,6 +341,8 @@ const es: RedFlagLanguage = {
       'meningitis(?! (?:vacuna|vacunación))|meningococ[a-z]*|(?:fontanela|mollera) ~2 (?:abultada|hinchada|tensa|abombada|salida|levantada)',
       '(?:manchas|manchitas|puntitos|puntos|pintitas|petequias|sarpullido|erupción|ronchas|rash|moretones|granitos) ~6 no (?:se )?(?:desaparecen|desaparece|desaparezcan|desaparezca|desaparecían|quitan|quita|quiten|quite|quitaban|van|va|vayan|vaya|iban|borran|borra|borren|borre|blanquean|blanquea|blanqueen|blanquee|aclaran|aclara|aclaren|palidecen|palidece|palidezcan|cambian|cambia|ponen blancas|pone blanca) ~5 (?:vaso|vidrio|cristal|glass|apret[a-z]*|presion[a-z]*|aprieto|aprietas|aprieta|presiono|presionas)',
       'no (?:se )?(?:desaparecen|desaparece|desaparezcan|desaparezca|desaparecían|quitan|quita|quiten|quite|quitaban|van|va|vayan|vaya|iban|borran|borra|borren|borre|blanquean|blanquea|blanqueen|blanquee|aclaran|aclara|aclaren|palidecen|palidece|palidezcan) (?:con|al|cuando|aunque|ni) ~3 (?:vaso|vidrio|cristal|glass)|(?:prueba|test) (?:del|de) (?:vaso|vidrio|cristal) (?:positiva|da positivo|dio positivo)',
+      // a rash that does not blanch, told with the word itself: "manchitas como moretones que no blanquean"
+      '(?:manch[a-z]*|punt[a-z]*|petequias?|moret[oó]n[a-z]*|moratones|cardenales|sarpullido|erupci[oó]n|granit[oa]s|ronchas|pintitas) ~6 (?:que )?no (?:blanquean|blanquea|blanqueaban|palidecen|palidece|se blanquean|se ponen blancas)',
     ],
     pregnancy: [
       'embarazo ectópico|ectópico|preeclampsia (?:grave|severa)|eclampsia|desprendimiento de placenta|placenta previa sangr[a-z]*',
@@ -479,7 +495,7 @@ const es: RedFlagLanguage = {
       category: 'self_harm',
       reach: 20,
       pattern: `(?:tengo|tiene|con) (?:el|un|los|unos) (?:bote|frasco|blíster|blister|puñado|montón|monton|caja) de ${PILLS} en la mano`,
-      context: 'no (?:sé|se) (?:qué|que) hacer|no (?:puedo|puede|aguanto|aguanta) (?:más|mas)|morir|matar[a-z]*|acabar|vivir|despedi[a-z]*|tentad[oa]|ganas',
+      context: 'no (?:sé|se) (?:qué|que) hacer|no (?:puedo|puede|aguanto|aguanta) (?:más|mas)|morir|matar[a-z]*|acabar|vivir|despedi[a-z]*|despid[eia][a-z]*|tentad[oa]|ganas',
     },
     {
       // no reason left to live
@@ -514,7 +530,7 @@ const es: RedFlagLanguage = {
       category: 'self_harm',
       scope: 'message',
       pattern: '(?:(?:el|este|esta) (?:lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo|finde|fin de semana|noche)|mañana|hoy|esta noche) (?:es|será|sera) el (?:día|dia|momento|final)(?! (?:de|del|que|en|para|más|mas|libre|clave|grande|d))',
-      context: 'testamento|regal[a-z]*|repart[a-z]*|despedi[a-z]*|despido|cartas?|decidid[oa]|todo (?:listo|preparado|planeado|pensado)|morir|muerte|suicid[a-z]*|matar[a-z]*|pastillas|cuerda|soga|puente|para siempre|no (?:puedo|aguanto) (?:más|mas)',
+      context: 'testamento|regal[a-z]*|repart[a-z]*|despedi[a-z]*|despid[eia][a-z]*|despido|cartas?|decidid[oa]|todo (?:listo|preparado|planeado|pensado)|morir|muerte|suicid[a-z]*|matar[a-z]*|pastillas|cuerda|soga|puente|para siempre|no (?:puedo|aguanto) (?:más|mas)',
     },
     {
       // tablets stockpiled "just in case" or in secret
@@ -528,7 +544,7 @@ const es: RedFlagLanguage = {
       category: 'self_harm',
       scope: 'message',
       pattern: '(?:no|ya no) (?:voy|va|vas) a (?:seguir|estar) (?:aquí|aqui|por aquí|por aqui|en este mundo|viv[oa])(?: mucho tiempo| mucho más| mucho mas| más| mas| por mucho(?: tiempo)?)?(?= [.,?]|$)',
-      context: 'lo decid[a-z]*|decidid[oa]|lo tengo claro|despedi[a-z]*|adiós|adios|cartas?|morir|muerte|suicid[a-z]*|matar[a-z]*|pastillas|cuerda|no (?:puedo|aguanto) (?:más|mas)|una carga|sin sentido|cansad[oa] de vivir|hart[oa] de vivir',
+      context: 'lo decid[a-z]*|decidid[oa]|lo tengo claro|despedi[a-z]*|despid[eia][a-z]*|adiós|adios|cartas?|morir|muerte|suicid[a-z]*|matar[a-z]*|pastillas|cuerda|no (?:puedo|aguanto) (?:más|mas)|una carga|sin sentido|cansad[oa] de vivir|hart[oa] de vivir',
     },
     {
       // nothing left to live for, the will to live gone
@@ -542,7 +558,7 @@ const es: RedFlagLanguage = {
       category: 'self_harm',
       scope: 'message',
       pattern: 'gracias por todo(?: ,)? (?:cuídate|cuidate|cuidaos|cuídense|cuidense|os quiero|te quiero|los quiero|adiós|adios)|(?:cuídate|cuidate|cuidaos|cuídense|cuidense) (?:mucho )?(?:,)? ?gracias por todo',
-      context: 'encerrad[oa]|(?:no|sin) (?:contesta|contestar|responde|responder|coge|atiende|abre)|regal[a-z]*|despedi[a-z]*|apagado|mala espina|carta|nota',
+      context: 'encerrad[oa]|(?:no|sin) (?:contesta|contestar|responde|responder|coge|atiende|abre)|regal[a-z]*|despedi[a-z]*|despid[eia][a-z]*|apagado|mala espina|carta|nota',
     },
     {
       // jerks of an arm or the face, with no answer
@@ -597,7 +613,7 @@ const es: RedFlagLanguage = {
       category: 'self_harm',
       reach: 25,
       pattern: '(?:dejado|dejé|deje|dejó|escrito|escribí|escribi|escribió|escribio) (?:una |unas )?(?:carta|cartas|nota|notas) (?:a|para) (?:mis|mi|sus|su) (?:hij[oa]s?|padres?|madre|familia|pareja|mujer|marido|espos[oa])',
-      context: `voy a tomar|me voy a tomar|${PILLS}|morir|matar[a-z]*|suicid[a-z]*|adiós|adios|despedi[a-z]*|perdón|perdon|no (?:puedo|aguanto) (?:más|mas)|para siempre|cuerda|soga|puente`,
+      context: `voy a tomar|me voy a tomar|${PILLS}|morir|matar[a-z]*|suicid[a-z]*|adiós|adios|despedi[a-z]*|despid[eia][a-z]*|perdón|perdon|no (?:puedo|aguanto) (?:más|mas)|para siempre|cuerda|soga|puente`,
     },
     {
       // injected, with breathing or waking in trouble
@@ -653,7 +669,7 @@ const es: RedFlagLanguage = {
       category: 'self_harm',
       reach: 25,
       pattern: '(?:está|esta|estoy|estaba|ha ido|se fue|voy|va|fue|ido|subido|subió|subio) (?:en|a|al|hasta|encima de|arriba de|sobre|(?:en|a) (?:el )?borde de) (?:el |la |un |una |los |las )?(?:puente|azotea|vías|vias|vía del tren|via del tren|acantilado|viaducto|cornisa|barandilla|tejado|terrado)',
-      context: 'ya no (?:puede|puedo|aguanta|aguanto|quiere|quiero) (?:más|mas|seguir|vivir)|despedi[a-z]*|adiós|adios|perdón|perdon|perdóname|perdoname|morir|matar[a-z]*|suicid[a-z]*|acabar con|tirar(?:se|me)|saltar|no (?:contesta|responde)',
+      context: 'ya no (?:puede|puedo|aguanta|aguanto|quiere|quiero) (?:más|mas|seguir|vivir)|despedi[a-z]*|despid[eia][a-z]*|adiós|adios|perdón|perdon|perdóname|perdoname|morir|matar[a-z]*|suicid[a-z]*|acabar con|tirar(?:se|me)|saltar|no (?:contesta|responde)',
     },
     {
       // letters for everyone, left behind
@@ -675,7 +691,7 @@ const es: RedFlagLanguage = {
       category: 'self_harm',
       scope: 'message',
       pattern: '(?:sentad[oa]|subid[oa]|parad[oa]|de pie|asomad[oa]|colgad[oa]|colgando|encaramad[oa]|trepad[oa]|(?:se|me) (?:ha |he )?(?:subido|subió|subio|subí|subi|sentado|sentó|sento|senté|sente|trepado|trepó|trepo)|está|esta|estoy|estaba) ~2 (?:en|a|al|sobre|encima de|del otro lado de|al otro lado de) (?:el |la |los |las )?(?:borde|bordes|cornisa|barandilla|baranda|barandal|pretil|muro|antepecho|alféizar|alfeizar|repisa|saliente|quitamiedos)(?! (?:de la |del )?(?:cama|sofá|sofa|mesa|piscina|pileta|acera|banqueta|bañera|banera))',
-      context: 'saltar|tirar(?:se|me)|se (?:va a |quiere )?(?:tira|tirar|lanza|lanzar|avienta|aventar)|lanzar(?:se|me)|aventar(?:se|me)|arrojar(?:se|me)|morir[a-z]*|matar[a-z]*|suicid[a-z]*|despedi[a-z]*|adiós|adios|ya no (?:puede|puedo|aguanta|aguanto|quiere|quiero)|no (?:puede|puedo|aguanta|aguanto) (?:más|mas)|llorando|llora|no (?:quiere|quiero) (?:bajar|vivir|seguir)|no (?:se|me) (?:quiere|quiero) bajar|amenaza[a-z]*|(?:piernas|pies) colgando|colgando (?:las piernas|los pies)|mirando (?:hacia )?(?:abajo|el agua|el vacío|el vacio|el río|el rio)|(?:del|al) otro lado',
+      context: 'saltar|tirar(?:se|me)|se (?:va a |quiere )?(?:tira|tirar|lanza|lanzar|avienta|aventar)|lanzar(?:se|me)|aventar(?:se|me)|arrojar(?:se|me)|morir[a-z]*|matar[a-z]*|suicid[a-z]*|despedi[a-z]*|despid[eia][a-z]*|adiós|adios|ya no (?:puede|puedo|aguanta|aguanto|quiere|quiero)|no (?:puede|puedo|aguanta|aguanto) (?:más|mas)|llorando|llora|no (?:quiere|quiero) (?:bajar|vivir|seguir)|no (?:se|me) (?:quiere|quiero) bajar|amenaza[a-z]*|(?:piernas|pies) colgando|colgando (?:las piernas|los pies)|mirando (?:hacia )?(?:abajo|el agua|el vacío|el vacio|el río|el rio)|(?:del|al) otro lado',
     },
     // cuts made on oneself, in the plural or on the arms and wrists ("me he hecho cortes profundos", "me rajé los brazos")
     {
@@ -725,14 +741,14 @@ const es: RedFlagLanguage = {
       category: 'self_harm',
       scope: 'message',
       pattern: '(?:hoy|mañana|manana|esta noche|este|ya) (?:es|será|sera|va a ser) (?:mi|su|tu) (?:último|ultimo|ultim) (?:día|dia|noche|fin de semana)(?= [.,?]|$| y| de vida| en (?:este|el) mundo| viv[oa]| aqu[ií])|(?:mi|su) (?:último|ultimo) (?:día|dia) (?:de vida|en este mundo|viv[oa])|(?:este|esta|es) (?:es |será |sera )?(?:mi|su) (?:último|ultimo) (?:mensaje|adiós|adios|post|tuit|audio)',
-      context: 'publi[a-z]*|post[a-z]*|sub(?:ió|io|e)|instagram|facebook|tiktok|twitter|whatsapp|estado|historia|mensaje|audio|carta|nota|escribi[a-z]*|mand(?:ó|o|a)|despedi[a-z]*|adiós|adios|perd[oó]n|no (?:contesta|responde|coge|agarra|atiende)|ya no (?:puede|puedo|aguanta|aguanto|quiere|quiero)|morir[a-z]*|matar[a-z]*|suicid[a-z]*|vida',
+      context: 'publi[a-z]*|post[a-z]*|sub(?:ió|io|e)|instagram|facebook|tiktok|twitter|whatsapp|estado|historia|mensaje|audio|carta|nota|escribi[a-z]*|mand(?:ó|o|a)|despedi[a-z]*|despid[eia][a-z]*|adiós|adios|perd[oó]n|no (?:contesta|responde|coge|agarra|atiende)|ya no (?:puede|puedo|aguanta|aguanto|quiere|quiero)|morir[a-z]*|matar[a-z]*|suicid[a-z]*|vida',
     },
     // sitting in a car with the engine running in a shut garage, or a hose from the exhaust
     {
       category: 'self_harm',
       scope: 'message',
       pattern: '(?:coche|carro|auto|motor) ~3 (?:encendido|prendido|en marcha|arrancado|andando) ~6 (?:garaje|garage|cochera)|(?:garaje|garage|cochera) (?:cerrad[oa] )?~6 (?:coche|carro|auto|motor) ~2 (?:encendido|prendido|en marcha|arrancado|andando)|(?:manguera|tubo) ~4 (?:tubo de escape|escape|exhosto|mofle)',
-      context: 'estoy|me (?:he )?(?:encerrado|metido|quedado)|se (?:ha )?(?:encerrado|metido|quedado)|manguera|tubo|cinta|sellad[oa]|tapad[oa]|despedi[a-z]*|ya no (?:puede|puedo|aguanta|aguanto|quiere|quiero)|morir[a-z]*|matar[a-z]*|suicid[a-z]*|acabar',
+      context: 'estoy|me (?:he )?(?:encerrado|metido|quedado)|se (?:ha )?(?:encerrado|metido|quedado)|manguera|tubo|cinta|sellad[oa]|tapad[oa]|despedi[a-z]*|despid[eia][a-z]*|ya no (?:puede|puedo|aguanta|aguanto|quiere|quiero)|morir[a-z]*|matar[a-z]*|suicid[a-z]*|acabar',
     },
     // a hand or limb caught and crushed in a machine, under a load, or cut off
     {
@@ -780,8 +796,8 @@ const es: RedFlagLanguage = {
     {
       category: 'self_harm',
       scope: 'message',
-      pattern: 'que (?:la|lo|le|los|las|me) perdon(?:emos|en|es|e|ara|aran|aras|ase)|(?:mensaje|audio|carta|nota|video|vídeo) (?:de|como de) despedida|se (?:despidió|despidio|está despidiendo|esta despidiendo|ha despedido) de (?:todos|nosotros|mí|mi|su familia|sus amigos)|ya (?:tomó|tomo|tomé|tome|ha tomado|he tomado) (?:la|una|su|mi) decisi[oó]n',
-      context: 'apag(?:ó|o|ado|ada) (?:el|su) (?:celular|móvil|movil|teléfono|telefono|cel)|(?:celular|móvil|movil|teléfono|telefono|cel) apagado|no (?:contesta|responde|coge|agarra|atiende|lee|sale)|no (?:la|lo|me|nos|le) (?:busque|busquen|busques|busquemos|busquéis|busqueis|buscar)|ilocalizable|no sabemos (?:dónde|donde|nada)|desaparecid[oa]|adiós|adios|despedi[a-z]*|morir|matar[a-z]*|suicid[a-z]*|pastillas|cuerda|soga|puente',
+      pattern: '(?:que|q|k) (?:la|lo|le|los|las|me) perdon(?:emos|en|es|e|ara|aran|aras|ase)|(?:mensaje|audio|carta|nota|video|vídeo) (?:de|como de) despedida|se (?:despidió|despidio|está despidiendo|esta despidiendo|ha despedido) de (?:todos|nosotros|mí|mi|su familia|sus amigos)|ya (?:tomó|tomo|tomé|tome|ha tomado|he tomado) (?:la|una|su|mi) decisi[oó]n',
+      context: 'apag(?:ó|o|ado|ada) (?:el|su) (?:celular|móvil|movil|teléfono|telefono|cel)|(?:celular|móvil|movil|teléfono|telefono|cel) apagado|no (?:contesta|responde|coge|agarra|atiende|lee|sale)|no (?:la|lo|me|nos|le) (?:busque|busquen|busques|busquemos|busquéis|busqueis|buscar)|ilocalizable|no sabemos (?:dónde|donde|nada)|desaparecid[oa]|adiós|adios|despedi[a-z]*|despid[eia][a-z]*|morir|matar[a-z]*|suicid[a-z]*|pastillas|cuerda|soga|puente',
     },
     // everyone better off once I am gone ("todos van a estar mejor cuando yo no esté")
     {
@@ -795,7 +811,7 @@ const es: RedFlagLanguage = {
       category: 'self_harm',
       scope: 'message',
       pattern: '(?:encerr[a-z]*|metid[oa]|atrincherad[oa]) ~6 con (?:una|un|la|el|unas|unos|las|los) (?:navaja|cuchilla|cuchillas|cuchillo|cúter|cuter|cutter|soga|cuerda|pistola|arma|escopeta|pastillas|tijeras|cinturón|cinturon)|(?:me|se|te) (?:voy|va|vas|iba) a (?:cortar|rajar|abrir)(?! (?:el|la|los|las|un|una|mi|su) (?!venas|brazos|muñecas|munecas|cuello)[a-z]+)(?! (?:con|en) (?:el|la) (?:peluquer[a-z]*|barber[a-z]*|cuchillo de cocina))',
-      context: 'navaja|cuchilla|cuchillas|cúter|cuter|cutter|venas|muñecas|munecas|cuello|encerr[a-z]*|ya no (?:puede|puedo|aguanta|aguanto|quiere|quiero)|no (?:puede|puedo|aguanta|aguanto) (?:más|mas)|morir[a-z]*|matar[a-z]*|suicid[a-z]*|despedi[a-z]*|amenaza[a-z]*',
+      context: 'navaja|cuchilla|cuchillas|cúter|cuter|cutter|venas|muñecas|munecas|cuello|encerr[a-z]*|ya no (?:puede|puedo|aguanta|aguanto|quiere|quiero)|no (?:puede|puedo|aguanta|aguanto) (?:más|mas)|morir[a-z]*|matar[a-z]*|suicid[a-z]*|despedi[a-z]*|despid[eia][a-z]*|amenaza[a-z]*',
     },
     // "se tomó como 30 de las de la presión": a count of tablets named by what they are for
     {
@@ -955,7 +971,7 @@ const es: RedFlagLanguage = {
       category: 'self_harm',
       scope: 'message',
       pattern: "(?:voy a|vaa|va a|iba a|pienso|estoy por|estoy a punto de|quiero|me dan ganas de) (?:hacer|cometer) (?:una|alguna|cualquier) (?:tontería|tonteria|locura|estupidez|barbaridad|cagada)(?!(?: [a-z]+){0,3} (?:y|e) (?:me |lo |la |le )?(?:voy a|compr|cort|pint|teñ|ten|tatu|apunt|viaj|pid|ped|dej|renunci|mud|cas|escap|ir)[a-z]*| (?:de compra|con el pelo|en el pelo|en la cocina|de receta))",
-      context: "ya no (?:aguanto|puedo|soporto|quiero)|no (?:aguanto|puedo|soporto) (?:más|mas)|no puedo seguir|esta noche|hoy mismo|adiós|adios|despedi[a-z]*|cansad[oa] de (?:vivir|todo)|no vale la pena|sin salida|pastillas|soga|cuerda|puente|balcón|balcon|cuchilla|nadie|todo (?:se )?(?:acab|termin)[a-z]*",
+      context: "ya no (?:aguanto|puedo|soporto|quiero)|no (?:aguanto|puedo|soporto) (?:más|mas)|no puedo seguir|esta noche|hoy mismo|adiós|adios|despedi[a-z]*|despid[eia][a-z]*|cansad[oa] de (?:vivir|todo)|no vale la pena|sin salida|pastillas|soga|cuerda|puente|balcón|balcon|cuchilla|nadie|todo (?:se )?(?:acab|termin)[a-z]*",
     },
     // a rope or noose ready: the means at hand (not in the size-limited list)
     {
@@ -1278,7 +1294,7 @@ const es: RedFlagLanguage = {
       category: 'self_harm',
       scope: 'message',
       pattern: '(?:(?:regal|repart)[a-z]*|(?:me|nos|le|les) (?:ha |han )?(?:dado|dio|entregado|entregó|entrego)) ~3 (?:sus|mis|su|mi|todas? (?:sus|mis)) (?:cosas de valor|objetos de valor|cosas|pertenencias|posesiones|reloj|herramientas|joyas|ropa|libros|colecci[a-z]+|mascotas?|perro|gato|anillo|guitarra|objetos|ahorros)|(?:voy a|va a|vaya a|vas a|iba a) hacer una (?:locura|tontería|tonteria|barbaridad)|(?:tengo|hay|tiene) (?:un|el) plan|(?:ya )?(?:sé|se|sabe|he decidido|ha decidido|decidí|decidi|decidió|decidio|tengo pensado|tiene pensado|tengo claro|tiene claro|lo tengo|lo tiene|he pensado|ha pensado|he planeado|ha planeado|tengo planeado|tiene planeado) ~2 (?:cómo|como|dónde|donde|cuándo|cuando) (?:hacerlo|lo voy a hacer|lo va a hacer|lo haré|lo hare|lo hará|lo hara|va a hacerlo|voy a hacerlo|lo haría|lo haria)|(?:dejaré|dejare|dejará|dejara|voy a dejar|va a dejar|vas a dejar) de ser (?:un problema|una carga|una molestia|un estorbo|un peso)|(?:ya )?no (?:seré|sere|será|sera|voy a ser|va a ser) (?:un problema|una carga|una molestia|un estorbo|un peso) (?:para nadie|nunca más|nunca mas|más|mas)',
-      context: 'morir|muert[eoa]|matar[a-z]*|suicid[a-z]*|acabar|vivir|despedi[a-z]*|desaparecer|cartas?|problema|cuando (?:él |el |ella |yo )?(?:ya )?no (?:esté|este|estemos)|cuid[ae]s? (?:de )?(?:a )?(?:mi|tu|su|mis|tus|sus) (?:madre|padre|mamá|mama|papá|papa|hij[oa]s?|herman[oa]s?)|no quiere seguir|no quiero seguir|(?:tengo|tiene) todo (?:listo|preparado|planeado|pensado)|lo (?:tengo|tiene) todo (?:listo|preparado|planeado|pensado)|no (?:las|los|lo|la|me|le) (?:voy a|va a|vaya a|iba a) (?:necesitar|hacer falta)|ya no (?:me|le) (?:hacen|hará|hara|van a hacer) falta|sentido|sobra|estorbo|carga|(?:ya )?no (?:puede|puedo|aguanto|aguanta) (?:más|mas)|hart[oa] de (?:todo|la vida|vivir)|pastillas|cuerda|puente|carta|adiós|adios|sin sentido|triste|deprimid[oa]|depresión|gracias por todo|cuídate|cuidate|cuidaos|cuídense|cuidense|encerrad[oa]|(?:no|sin) (?:contesta|contestar|responde|responder|coge|atiende|abre)|mala espina',
+      context: 'morir|muert[eoa]|matar[a-z]*|suicid[a-z]*|acabar|vivir|despedi[a-z]*|despid[eia][a-z]*|desaparecer|cartas?|problema|cuando (?:él |el |ella |yo )?(?:ya )?no (?:esté|este|estemos)|cuid[ae]s? (?:de )?(?:a )?(?:mi|tu|su|mis|tus|sus) (?:madre|padre|mamá|mama|papá|papa|hij[oa]s?|herman[oa]s?)|no quiere seguir|no quiero seguir|(?:tengo|tiene) todo (?:listo|preparado|planeado|pensado)|lo (?:tengo|tiene) todo (?:listo|preparado|planeado|pensado)|no (?:las|los|lo|la|me|le) (?:voy a|va a|vaya a|iba a) (?:necesitar|hacer falta)|ya no (?:me|le) (?:hacen|hará|hara|van a hacer) falta|sentido|sobra|estorbo|carga|(?:ya )?no (?:puede|puedo|aguanto|aguanta) (?:más|mas)|hart[oa] de (?:todo|la vida|vivir)|pastillas|cuerda|puente|carta|adiós|adios|sin sentido|triste|deprimid[oa]|depresión|gracias por todo|cuídate|cuidate|cuidaos|cuídense|cuidense|encerrad[oa]|(?:no|sin) (?:contesta|contestar|responde|responder|coge|atiende|abre)|mala espina',
     },
     {
       // thinking of death or suicide, unless long over ("hace años que no"); a conditional of its own to keep the self-harm
@@ -1301,21 +1317,21 @@ const es: RedFlagLanguage = {
       category: 'self_harm',
       reach: 30,
       pattern: `(?:tengo|tiene|ya tengo|ya tiene) (?:las |unas |muchas |todas las |mis |sus )?${PILLS} (?:guardad|escondid|preparad|reservad|juntad|acumulad)[oa]s`,
-      context: 'morir(?:me|se)?|muerte|matar[a-z]*|suicid[a-z]*|acabar con|no (?:puedo|aguanto|puede|aguanta) (?:más|mas)|vivir|sentido|carga|estorbo|despedi[a-z]*|mejor (?:sin|si)|desaparecer',
+      context: 'morir(?:me|se)?|muerte|matar[a-z]*|suicid[a-z]*|acabar con|no (?:puedo|aguanto|puede|aguanta) (?:más|mas)|vivir|sentido|carga|estorbo|despedi[a-z]*|despid[eia][a-z]*|mejor (?:sin|si)|desaparecer',
     },
     {
       // the means at hand and no trust in self-control; gone off with a gun after saying they cannot go on
       category: 'self_harm',
       reach: 25,
       pattern: 'no (?:sé|se) si (?:me |se )?(?:las|los) (?:voy a tomar|va a tomar|tomo|toma|voy a tragar|trago)|no (?:sé|se) si (?:voy a |va a )?(?:poder |podré |podre |puedo |podrá |podra )?(?:controlarme|controlarse|aguantar(?:me)?|contenerme|contenerse|resistir(?:me)?|pararme|parar)|(?:desaparecido|se ha ido|se fue|se ha marchado|se marchó|se marcho|se ha llevado|se llevó|se llevo) ~3 (?:escopeta|pistola|arma|rifle|cuerda|soga|pastillas)',
-      context: `cuchillas?|cuchillo|navaja|cúter|cutter|cuerda|soga|pistola|escopeta|arma|puente|vías|vias|azotea|no (?:aguanta|puede|aguanto|puedo) (?:más|mas)|morir|matar[a-z]*|suicid[a-z]*|acabar con|despedi[a-z]*|adiós|adios|${PILLS}`,
+      context: `cuchillas?|cuchillo|navaja|cúter|cutter|cuerda|soga|pistola|escopeta|arma|puente|vías|vias|azotea|no (?:aguanta|puede|aguanto|puedo) (?:más|mas)|morir|matar[a-z]*|suicid[a-z]*|acabar con|despedi[a-z]*|despid[eia][a-z]*|adiós|adios|${PILLS}`,
     },
     {
       // everything ready, with letters, means or a goodbye near
       category: 'self_harm',
       reach: 30,
       pattern: '(?:tengo|lo tengo|está|esta|ya está|ya esta|ya tengo|tiene|lo tiene) todo (?:preparado|listo|pensado|planeado|organizado|decidido)',
-      context: 'cartas?|notas?|despedi[a-z]*|adiós|adios|morir|muerte|matar[a-z]*|suicid[a-z]*|pastillas|cuerda|soga|puente|no (?:puedo|aguanto|puede|aguanta) (?:más|mas)|para siempre',
+      context: 'cartas?|notas?|despedi[a-z]*|despid[eia][a-z]*|adiós|adios|morir|muerte|matar[a-z]*|suicid[a-z]*|pastillas|cuerda|soga|puente|no (?:puedo|aguanto|puede|aguanta) (?:más|mas)|para siempre',
     },
     {
       // "si suspende se tira por la ventana, y hoy ha suspendido": a threat with its condition met or the person alone now
@@ -1343,13 +1359,13 @@ const es: RedFlagLanguage = {
       category: 'self_harm',
       reach: 40,
       pattern: '(?:(?:decidido|decidí|decidi|decidió|decidio|claro) (?:que )?|(?:esta noche|esta tarde|esta semana|mañana|pasado mañana|hoy|ya|pronto|(?:el|este|esta) (?:lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo|fin de semana|finde|semana)) )(?:lo dejo todo|acabo con todo|se acaba todo|se termina todo|termino con todo|lo termino todo|me voy para siempre|me despido(?: de todos| de todo| para siempre)?)(?= (?:[.,?]|y|pero|porque|ya|no)|$)|(?:me despedí|me despedi|me he despedido|se despidió|se despidio|se ha despedido) de ~3 sin que (?:se (?:diera|dieran|dé|de) cuenta|lo (?:supiera|supieran|sepa|notara|notaran)|se (?:enterara|enteraran)|sospech[a-z]+)',
-      context: 'decidid[oa]|decidí|decidi|decidió|decidio|lo tengo claro|despedi[a-z]*|despido|no (?:puedo|puede|aguanto|aguanta) (?:más|mas)|sin sentido|sentido|carga|estorbo|sobro|morir|muerte|matar[a-z]*|suicid[a-z]*|pastillas|cuerda|soga|puente|adiós|adios|todo (?:pensado|planeado|preparado)|no (?:sé|se) ni para (?:qué|que)|mejor sin mí|mejor sin mi|no quiero seguir|para siempre',
+      context: 'decidid[oa]|decidí|decidi|decidió|decidio|lo tengo claro|despedi[a-z]*|despid[eia][a-z]*|despido|no (?:puedo|puede|aguanto|aguanta) (?:más|mas)|sin sentido|sentido|carga|estorbo|sobro|morir|muerte|matar[a-z]*|suicid[a-z]*|pastillas|cuerda|soga|puente|adiós|adios|todo (?:pensado|planeado|preparado)|no (?:sé|se) ni para (?:qué|que)|mejor sin mí|mejor sin mi|no quiero seguir|para siempre',
     },
     {
       category: 'self_harm',
       reach: 40,
       pattern: '(?:esta noche|esta tarde|esta semana|mañana|pasado mañana|hoy|ya|pronto|(?:el|este|esta) (?:lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo|fin de semana|finde|semana)) (?:lo hago|lo haré|lo hare|lo voy a hacer)(?= (?:[.,?]|y|pero|porque|ya|no)|$)',
-      context: 'lo tengo decidido|(?:ya )?está decidido|(?:ya )?esta decidido|despedi[a-z]*|despido|no (?:puedo|puede|aguanto|aguanta) (?:más|mas)|sin sentido|carga|estorbo|sobro|morir|muerte|matar[a-z]*|suicid[a-z]*|pastillas|cuerda|soga|puente|adiós|adios|todo (?:pensado|planeado|preparado)|no (?:sé|se) ni para (?:qué|que)|mejor sin mí|mejor sin mi|no quiero seguir|para siempre',
+      context: 'lo tengo decidido|(?:ya )?está decidido|(?:ya )?esta decidido|despedi[a-z]*|despid[eia][a-z]*|despido|no (?:puedo|puede|aguanto|aguanta) (?:más|mas)|sin sentido|carga|estorbo|sobro|morir|muerte|matar[a-z]*|suicid[a-z]*|pastillas|cuerda|soga|puente|adiós|adios|todo (?:pensado|planeado|preparado)|no (?:sé|se) ni para (?:qué|que)|mejor sin mí|mejor sin mi|no quiero seguir|para siempre',
     },
     {
       // the means at hand and the thought of using them
@@ -1363,14 +1379,98 @@ const es: RedFlagLanguage = {
       category: 'self_harm',
       reach: 20,
       pattern: '(?:estoy|está|esta|estamos|me he subido|se ha subido|subido|subida) (?:en|a|encima de|al borde de|en el borde de|asomad[oa] a) (?:la|el|las|los|un|una|lo alto de(?: la| el| un| una)?) (?:azotea|puente|tejado|terrado|cornisa|barandilla|borde|acantilado|vías|vias|vía|via|andén|anden|ventana|balcón|balcon|muelle|precipicio)',
-      context: 'saltar|saltaré|saltare|tirarme|tirarse|lanzarme|lanzarse|aventarme|aventarse|(?:se|me|te) (?:va|voy|vas|iba|iban|quiere|quiero|piensa|pienso) (?:a )?(?:tirar|lanzar|aventar|arrojar)|no (?:sé|se) si (?:bajar|saltar|volver)|no (?:sé|se) (?:qué|que) (?:hago|hacer) (?:aquí|aqui|acá|aca)|mirando (?:abajo|el agua|el vacío|el vacio|el tren)|esperando (?:el|al|a que pase el) tren|esperando (?:a )?que pase|(?:que )?pase el (?:tren|próximo|proximo|siguiente|metro)|acabar|despedi[a-z]*|adiós|adios|morir|matar[a-z]*|suicid[a-z]*|no (?:puedo|aguanto) (?:más|mas)|para siempre|última vez|ultima vez',
+      context: 'saltar|saltaré|saltare|tirarme|tirarse|lanzarme|lanzarse|aventarme|aventarse|(?:se|me|te) (?:va|voy|vas|iba|iban|quiere|quiero|piensa|pienso) (?:a )?(?:tirar|lanzar|aventar|arrojar)|no (?:sé|se) si (?:bajar|saltar|volver)|no (?:sé|se) (?:qué|que) (?:hago|hacer) (?:aquí|aqui|acá|aca)|mirando (?:abajo|el agua|el vacío|el vacio|el tren)|esperando (?:el|al|a que pase el) tren|esperando (?:a )?que pase|(?:que )?pase el (?:tren|próximo|proximo|siguiente|metro)|acabar|despedi[a-z]*|despid[eia][a-z]*|adiós|adios|morir|matar[a-z]*|suicid[a-z]*|no (?:puedo|aguanto) (?:más|mas)|para siempre|última vez|ultima vez',
     },
     {
       // a goodbye apology or a farewell message, and then silence or the loved ones named
       category: 'self_harm',
       reach: 30,
       pattern: '(?:perdóname|perdoname|perdónenme|perdonenme|perdonadme|perdónadme|perdón|perdon|lo siento|lo sentimos|lo siente|lo sienten|lo sentía|lo sentia) (?:mucho )?por todo|(?:mensaje|audio|carta|nota|vídeo|video|whatsapp|wasap|correo|email) ~3 (?:despidiéndose|despidiendose|despidiéndome|despidiendome|para despedirse|para despedirme)|cuidad (?:de )?(?:a )?(?:mis|los) (?:hijos|niños|padres)|cuida (?:de )?(?:a )?(?:mis|los) (?:hijos|niños|padres|perros|gatos)|(?:dile|decidle|diles|díganle|diganle) a (?:mi|mis) ~2 que (?:l[oa]s? )?(?:quiero|quería|queria)',
-      context: 'no (?:me |nos |le |les )?(?:contesta|coge|atiende|responde|lo coge|la coge)|apagado|te quiero|os quiero|los quiero|les quiero|la quiero|lo quiero|adiós|adios|despedi[a-z]*|despido|ya no (?:esté|este|estaré|estare)|cuando me vaya|para siempre',
+      context: 'no (?:me |nos |le |les )?(?:contesta|coge|atiende|responde|lo coge|la coge)|apagado|te quiero|os quiero|los quiero|les quiero|la quiero|lo quiero|adiós|adios|despedi[a-z]*|despid[eia][a-z]*|despido|ya no (?:esté|este|estaré|estare)|cuando me vaya|para siempre',
+    },
+    {
+      // no longer a bother, told as a last word: "ya no nos va a molestar más", "pronto dejará de ser una carga", with a weapon, pills or affairs put in order
+      category: 'self_harm',
+      scope: 'message',
+      pattern: '(?:ya no|nunca más|nunca mas|no) (?:(?:me|te|nos|os|le|les) )?(?:va|voy|vas|van|vamos|iba|ibas) a (?:molestar|dar (?:más |mas )?(?:problemas|guerra|la lata|trabajo|disgustos|la vara)|estorbar|ser (?:una |un )?(?:carga|estorbo|molestia|problema))(?: (?:más|mas|nunca))?|(?:dejará|dejara|dejaré|dejare|va a dejar|voy a dejar) de (?:molestar|dar (?:problemas|guerra|la lata)|ser (?:una |un )?(?:carga|estorbo|molestia))',
+      context: `escopeta|pistola|revólver|revolver|rifle|arma|cuerda|soga|${PILLS}|veneno|puente|vías|vias|azotea|acantilado|cornisa|barranco|precipicio|viaducto|testamento|papeles ~3 (?:ordenados|en orden|arreglados|preparados)|(?:dejado|dejó|dejo|deje|dejé|tiene|tengo|puesto|puse|puso) ~4 (?:en orden|ordenad[oa]s|arreglad[oa]s)|regal[a-z]*|despedi[a-z]*|despid[eia][a-z]*|adiós|adios|cartas?|para siempre|morir|muerte|suicid[a-z]*|matar[a-z]*|viud[oa]|no (?:contesta|coge|responde)|apagado|decidid[oa]`,
+    },
+    {
+      // a goodbye told on the phone or in a message, with a place to jump, a weapon or pills, or then silence
+      category: 'self_harm',
+      scope: 'message',
+      pattern: '(?:para |a )?(?:decirme|decirnos|decirle|decirles|decirte|despedirse|despedirme|despedirte) (?:adiós|adios|que (?:me|nos|te|les|la|lo|los) (?:quiere|quería|queria|quiero))|gracias por todo|(?:que )?(?:es|este es|esto es|ha llegado|llegó|llego) (?:el|mi|su) (?:final|fin)(?! de (?:semana|mes|año|curso|temporada|la))|cuid(?:a|ad|en|es|e|ar|emos|éis|eis|ara|aran|aras|ase|asen) (?:de )?(?:a |al )?(?:mis?|los|las|el|la|sus?) (?:hij[oa]s?|niñ[oa]s?|padres|madre|padre|mamá|mama|papá|papa|perr[oa]s?|gat[oa]s?|mascotas?)',
+      context: `escopeta|pistola|revólver|revolver|rifle|arma|cuerda|soga|${PILLS}|veneno|puente|vías|vias|azotea|acantilado|cornisa|barranco|precipicio|viaducto|no (?:me |nos |le |les )?(?:contesta|coge|atiende|responde|lo coge|la coge)|apagado|lo (?:siente|siento)|perdón|perdon|perdona[a-z]*|para siempre|ya no (?:aguanta|aguanto|puede|puedo)|decidid[oa]|morir|suicid[a-z]*|matar[a-z]*`,
+    },
+    {
+      // pills gathered up, with despair or a plan in the message: "ya junté las pastillas", "llevo semanas acumulando pastillas"
+      category: 'self_harm',
+      scope: 'message',
+      pattern: `(?:junté|junte|juntó|junto|juntado|juntando|acumulé|acumule|acumuló|acumulo|acumulado|acumulando|reuní|reuni|reunido|reuniendo|ahorrando|guardando|escondiendo|escondido) ~3 ${PILLS}`,
+      context: 'sentido|no (?:aguanto|aguanta|puedo|puede|quiero|quiere) (?:más|mas|seguir|vivir)|ya no (?:aguanto|aguanta|puedo|puede|quiero|quiere)|morir(?:me|se)?|muerte|acabar|carga|estorbo|desaparecer|esta noche|hoy es (?:el|la)|adiós|adios|despedi[a-z]*|despid[eia][a-z]*|suicid[a-z]*|matar[a-z]*|todo (?:listo|preparado|pensado|planeado|decidido)|decidid[oa]|para siempre|hart[oa] de|cansad[oa] de|no vale la pena|sin salida',
+    },
+    {
+      // "quitarme de en medio", "dormirme y no despertarme más": wishes to be gone, in other words
+      category: 'self_harm',
+      scope: 'message',
+      pattern: '(?:quitar(?:me|se|te)|me quito|se quita|me voy a quitar|se va a quitar|me quiero quitar|se quiere quitar|me he quitado|se ha quitado) (?:de )?(?:en )?(?:medio|el medio|del medio)|(?:dormir(?:me|se|te)?|a dormir) y no (?:volver a )?despertar(?:me|se|te)?(?: (?:nunca )?(?:más|mas|nunca))?',
+      context: `sentido|no (?:aguanto|aguanta|puedo|puede|quiero|quiere) (?:más|mas|seguir|vivir)|ya no (?:aguanto|aguanta|puedo|puede|quiero|quiere)|morir(?:me|se)?|muerte|acabar|carga|estorbo|desaparecer|esta noche|hoy es (?:el|la)|adiós|adios|despedi[a-z]*|despid[eia][a-z]*|suicid[a-z]*|matar[a-z]*|todo (?:listo|preparado|pensado|planeado|decidido)|decidid[oa]|para siempre|hart[oa] de|cansad[oa] de|no vale la pena|sin salida|quiero|quiere|quisiera|ganas|ojalá|ojala|gustaría|gustaria|pienso|piensa|voy a|va a|${PILLS}|cuerda|soga|puente|vías|vias|tengo todo|tiene todo`,
+    },
+    {
+      // cannot get a sentence out, with the breath named anywhere: "respiro super rapido, no puedo hablar de corrido"
+      category: 'breathing',
+      scope: 'message',
+      pattern: `(?:${CANT}|sin poder|no (?:le|me|te) da para) (?:hablar (?:de corrido|seguido|del tirón|del tiron|sin parar|normal)|(?:terminar|acabar|completar|decir) (?:una|la|las|ninguna|una sola) (?:frase|frases|oración|oracion)(?: entera| completa| seguida)?)`,
+      context: 'respir[a-z]*|aire|ahog[a-z]*|asfix[a-z]*|jade[a-z]*|asma|asmátic[oa]|asmatic[oa]|silb[a-z]*|pitos|inhalador|ventolin|ventolín|salbutamol|epoc|fatiga|agitad[oa]',
+    },
+    {
+      // skin coming away after a scald or a flame: "se le está pelando la piel del brazo"
+      category: 'burns',
+      scope: 'message',
+      pattern: '(?:pelando|pelándose|pelandose|despegando|despegándose|despegandose|levantando|desprendiendo|cayendo|colgando) (?:toda )?(?:la )?piel|(?:la )?piel (?:colgando|levantada|despegada|desprendida|en carne viva|a tiras)|(?:se (?:le|me|te) )?(?:pela|despega|levanta|cae|desprende) (?:toda )?la piel',
+      context: 'quem[a-z]*|hirv[a-z]*|ardiendo|caliente|olla|cazo|aceite|fuego|llamas|vapor|caldo|sopa|plancha|estufa|horno|brasa|brasas|explosi[oó]n|ácido|acido|cáustic[oa]|caustic[oa]|lejía|lejia|sosa',
+    },
+    {
+      // late pregnancy, the belly hard and the pain constant: an abruption until seen
+      category: 'pregnancy',
+      scope: 'message',
+      pattern: "(?:tripa|barriga|panza|vientre|útero|utero|abdomen) (?:muy |super |súper |re )?(?:dur[oa]|tiesa|rígid[oa]|rigid[oa]|como una (?:piedra|tabla|roca))(?: [a-z0-9',]+){0,6} (?:duele|dolor|doliendo|dolía|dolia)(?: [a-z]+){0,2} (?:muchísimo|muchisimo|horrores|insoportable|horrible|sin parar|constante|todo el rato|todo el tiempo|no (?:se )?(?:para|quita|pasa|va))",
+      context: LATE_PREGNANT,
+    },
+    {
+      // something swallowed that stuck: drooling, cannot swallow
+      category: 'other_emergency',
+      scope: 'message',
+      pattern: '(?:trag[a-z]*|comi[oó]|metió en la boca|metio en la boca) ~4 (?:moneda|monedita|imán|iman|imanes|hueso|espina|juguete|pieza|canica|tapón|tapon|chapa|arete|pendiente|clavo|tornillo|alfiler|botón|boton)',
+      context: 'babe[a-z]*|babas|no (?:puede|puedo|consigue) (?:ni )?tragar(?! (?:bien|pastillas))|no traga (?:nada|ni)|(?:le|me) cuesta (?:mucho )?tragar|escupe (?:todo|la saliva)|se (?:le|me) (?:ha )?quedado (?:atascad[oa]|atorad[oa]|pegad[oa])',
+    },
+    {
+      // charcoal in a closed car or room, a bag and tape ready: means of suffocation, with despair or the nerve still lacking
+      category: 'self_harm',
+      scope: 'message',
+      pattern: '(?:carbón|carbon|brasero|barbacoa) ~5 (?:encerrar(?:me|se)|(?:meter|quedar)(?:me|se) ~2 (?:coche|carro|auto|habitación|habitacion|cuarto)|sellar|(?:coche|carro|auto|habitación|habitacion|cuarto) (?:cerrad[oa]|sellad[oa])|cerrar (?:todo|las ventanas))|bolsa (?:de plástico |de plastico )?(?:y|con) (?:la |una )?(?:cinta|helio|gas|bombona)|(?:cinta|helio) (?:y|con) (?:la |una )?bolsa',
+      context: 'sentido|salida|no (?:aguanto|aguanta|puedo|puede|quiero|quiere) (?:más|mas|seguir|vivir)|ya no (?:aguanto|aguanta|puedo|puede|quiero|quiere)|morir(?:me|se)?|muerte|acabar|carga|estorbo|desaparecer|esta noche|adiós|adios|despedi[a-z]*|despid[eia][a-z]*|suicid[a-z]*|matar[a-z]*|para siempre|hart[oa] de|cansad[oa] de|no vale la pena|(?:me |le |te )?falta (?:el )?valor|valor para|preparad[a-z]*|list[oa]s?|decidid[oa]',
+    },
+    {
+      // something burst inside, told as the verb: "le ha estallado algo dentro", "siento que me explotó algo en la cabeza"
+      category: 'sudden_headache',
+      scope: 'message',
+      pattern: '(?:(?:me|le|te) (?:ha |había |habia |hubiera )?)?(?:estallado|explotado|reventado|estalló|estallo|explotó|reventó|revento|estallara|explotara|reventara|estalla|explota|revienta|se rompió|se rompio|se ha roto) algo (?:dentro|adentro|por dentro|en la cabeza|en el cerebro|en la nuca)|algo (?:me|le|te) (?:ha |había |habia )?(?:estallado|explotado|reventado|estalló|estallo|explotó|reventó|revento|roto) (?:dentro|adentro|por dentro|en la cabeza|en el cerebro|en la nuca)|algo se (?:me|le|te) (?:ha |había |habia )?(?:rompía|rompia|rompió|rompio|roto|rompiera|rompe|rasgó|rasgo|reventó|revento|reventaba|reventado|estallaba|estalló|estallo|explotaba|explotó|exploto) (?:dentro|adentro|por dentro|en la cabeza|en el cerebro|en la nuca)',
+      context: 'cabeza|cerebro|nuca|dolor|grit[a-z]*|chill[a-z]*|desplom[a-z]*|vomit[a-z]*|vómit[a-z]*',
+    },
+    {
+      // hands to the head with a scream, a collapse or a pain out of nowhere
+      category: 'sudden_headache',
+      reach: 20,
+      pattern: '(?:se (?:ha )?(?:llevado|llevó|llevo|lleva|agarrado|agarró|agarro|agarra|sujetado|sujetó|sujeto|sujeta|cogido|cogió|cogio|coge|apretado|apretó|apreto|aprieta|tomado|tomó|tomo|toma)(?: las manos a| con las manos| con fuerza)?|agarrándose|agarrandose|sujetándose|sujetandose|cogiéndose|cogiendose|apretándose|apretandose|tomándose|tomandose|llevándose las manos a|llevandose las manos a) (?:la|su) cabeza',
+      context: 'de dolor|(?:le|me|te) (?:duele|dolía|dolia|dolió|dolio)|dolor|de golpe|de repente|de pronto|de la nada|insoportable|horrible|brutal|terrible|peor|estall[a-z]*|explot[a-z]*|revent[a-z]*|desplom[a-z]*|se (?:cayó|cayo|cae) al suelo|vomit[a-z]*|vómit[a-z]*',
+    },
+    {
+      // a pain out of nowhere, the head named anywhere: "un dolor insoportable que apareció de golpe"
+      category: 'sudden_headache',
+      scope: 'message',
+      pattern: `dolor (?:muy |super |súper |tan )?(?:insoportable|brutal|atroz|bestial|horroroso|horrible|terrible|tremendo|espantoso)${GAP12} (?:apareció|aparecio|vino|llegó|llego|empezó|empezo|le dio|me dio|le entró|le entro|me entró|me entro) (?:así )?(?:de golpe|de repente|de pronto|de la nada|de sopetón|de sopeton|en un segundo|en segundos)`,
+      context: 'cabeza|nuca|cerebro|estall[a-z]*|explot[a-z]*',
     },
     {
       // cuts or burns found on a teenager, kept hidden
@@ -1409,7 +1509,7 @@ const es: RedFlagLanguage = {
     },
     {
       category: 'other_emergency',
-      pattern: '(?:dolor|duele|duela|duelen|doliendo|dolió|dolio) ~4 (?:testículo|testiculo|testículos|testiculos|huevo|huevos|escroto|teste|bolas|pelotas)|(?:testículo|testiculo|huevo|escroto) ~3 (?:hinchad[oa]|duele|dolor|morad[oa]|subido|muy alto)',
+      pattern: '(?:dolor|duele|duela|duelen|doliendo|dolió|dolio|hinchado|hinchó|hincho|inflamado|inflamó|inflamo|torcido|torció|torcio|torsión|torsion) ~4 (?:testículo|testiculo|testículos|testiculos|huevo|huevos|escroto|teste|bolas|pelotas)|(?:testículo|testiculo|testículos|testiculos|huevo|escroto|teste) ~5 (?:hinchad[oa]|duele|dolor|morad[oa]|subido|muy alto)',
       context: 'de repente|de golpe|súbit[a-z]*|repentin[a-z]*|fuerte|muchísimo|muchisimo|insoportable|horrible|terrible|brutal|vomit[a-z]*',
     },
     {
@@ -1526,7 +1626,7 @@ const es: RedFlagLanguage = {
       category: 'self_harm',
       scope: 'message',
       pattern: '(?:hice|escribí|escribi|he escrito|dejé|deje|he dejado|tengo) (?:ya )?(?:la|una|las|mi|mis) (?:carta|cartas|nota|notas) (?:para|a) (?:mis|mi|su|sus|todos|toda)|(?:hoy|esta noche|mañana) es (?:la noche|el día|el dia)(?= ?(?:[.,?]|$))|ya (?:es|llegó|llego|ha llegado) (?:la hora|el momento|el día|el dia)(?= ?(?:[.,?]|$))',
-      context: 'hoy es la noche|esta noche es|(?:es|llegó|llego) (?:la hora|el momento|el día|el dia)|despedi[a-z]*|adiós|adios|pastillas|cuerda|puente|morir|muerte|matar[a-z]*|suicid[a-z]*|acabar con|ya no (?:voy|quiero|aguanto|puedo)|para siempre|perdón|perdon|lo siento|no me busquen|cuiden|cuidad|cartas? para',
+      context: 'hoy es la noche|esta noche es|(?:es|llegó|llego) (?:la hora|el momento|el día|el dia)|despedi[a-z]*|despid[eia][a-z]*|adiós|adios|pastillas|cuerda|puente|morir|muerte|matar[a-z]*|suicid[a-z]*|acabar con|ya no (?:voy|quiero|aguanto|puedo)|para siempre|perdón|perdon|lo siento|no me busquen|cuiden|cuidad|cartas? para',
     },
     {
       // methods looked up, death as the better way
@@ -1638,7 +1738,7 @@ const es: RedFlagLanguage = {
       category: 'self_harm',
       scope: 'message',
       pattern: `(?:tengo|tiene|tenemos|guardo|guarda|con)(?: (?:las|los|la|el|unas|unos|una|un|mis|sus|mi|su))? (?:cuchillas|cuchilla|navaja|navajas|cuchillo|cuchillos|cúter|cuter|cutter|cúters|cuerda|soga|pistola|arma|escopeta|revólver|revolver|pastillas|veneno|raticida|matarratas) ~4 (?:aquí|aqui|acá|aca|al lado|a mano|preparad[oa]s?|list[oa]s?|conmigo|encima|en la mano|junto a|cargad[oa]|delante)(?! (?:para|pa) (?:cortar|cocinar|pelar|la cena|la comida|el jamón|el jamon|cazar|el campo|trabajar))|(?:cuchillas|cuchilla|navaja|cuerda|soga|pistola|arma|escopeta|pastillas|veneno) (?:ya )?(?:está|esta|están|estan)? ?(?:preparad[oa]s?|list[oa]s?|cargad[oa])|(?:guardando|juntando|acumulando|ahorrando|reuniendo|escondiendo|guardado|juntado|acumulado|escondido) ~3 ${PILLS}`,
-      context: `ya no (?:aguanto|puedo|soporto|quiero)(?! (?:el|la|los|las|este|esta|estos|estas|tanto|tanta|a|al|con|de|ir|comer|esperar|dormir|trabajar)(?: |$))|no aguanto (?:más|mas)|no puedo (?:más|mas)|desaparecer|acabar con todo|(?:todo )?se acabe|no quiero (?:seguir|vivir|estar)|morir|muerte|suicid[a-z]*|matarme|matarse|harta|harto|sin salida|vanish|die|end it|no vale la pena|terminar con todo|una carga|despedi[a-z]*|adiós|adios|goodbye|irse|irme|enviud[a-z]*|duelo|(?:nada|nadie) (?:por|para) (?:lo que |la que |el que |quien |quién )?vivir|ganas de vivir|decidid[oa]|cansad[oa] de vivir|para siempre|for good|forever|sin sentido|no tiene sentido`,
+      context: `ya no (?:aguanto|puedo|soporto|quiero)(?! (?:el|la|los|las|este|esta|estos|estas|tanto|tanta|a|al|con|de|ir|comer|esperar|dormir|trabajar)(?: |$))|no aguanto (?:más|mas)|no puedo (?:más|mas)|desaparecer|acabar con todo|(?:todo )?se acabe|no quiero (?:seguir|vivir|estar)|morir|muerte|suicid[a-z]*|matarme|matarse|harta|harto|sin salida|vanish|die|end it|no vale la pena|terminar con todo|una carga|despedi[a-z]*|despid[eia][a-z]*|adiós|adios|goodbye|irse|irme|enviud[a-z]*|duelo|(?:nada|nadie) (?:por|para) (?:lo que |la que |el que |quien |quién )?vivir|ganas de vivir|decidid[oa]|cansad[oa] de vivir|para siempre|for good|forever|sin sentido|no tiene sentido`,
     },
     // dying said as going away, decided
     {
@@ -1860,13 +1960,13 @@ const es: RedFlagLanguage = {
       category: 'self_harm',
       scope: 'message',
       pattern: '(?:escrito|escribí|escribi|escribió|escribio|dejado|dejé|deje|dejó|dejo|preparado|preparé|prepare|hecho|hice|hizo) ~3 (?:testamento|cartas? (?:de despedida|para (?:mis|mi|cada|su|sus|todos)|a (?:mis|mi|cada|su|sus)))',
-      context: '(?:esta noche|esta semana|este finde|este fin de semana|mañana|hoy|pronto|el (?:lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)) lo (?:hago|haré|hare|voy a hacer|va a hacer|hace|hará|hara)|despedi[a-z]*|adiós|adios|morir|muerte|matar[a-z]*|suicid[a-z]*|pastillas|cuerda|soga|puente|no (?:puedo|aguanto) (?:más|mas)|para siempre|acabar con',
+      context: '(?:esta noche|esta semana|este finde|este fin de semana|mañana|hoy|pronto|el (?:lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)) lo (?:hago|haré|hare|voy a hacer|va a hacer|hace|hará|hara)|despedi[a-z]*|despid[eia][a-z]*|adiós|adios|morir|muerte|matar[a-z]*|suicid[a-z]*|pastillas|cuerda|soga|puente|no (?:puedo|aguanto) (?:más|mas)|para siempre|acabar con',
     },
     {
       category: 'self_harm',
       scope: 'message',
       pattern: '(?:esta noche|esta semana|este finde|este fin de semana|mañana|hoy|pronto|el (?:lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)) lo (?:hago|haré|hare|voy a hacer|va a hacer|hace|hará|hara)(?= [.,?]|$| y| ya)',
-      context: '(?:escrito|escribí|escribi|escribió|escribio|dejado|dejé|deje|dejó|dejo|preparado|preparé|prepare|hecho|hice|hizo) ~3 (?:testamento|cartas? (?:de despedida|para (?:mis|mi|cada|su|sus|todos)|a (?:mis|mi|cada|su|sus)))|despedi[a-z]*|adiós|adios|morir|muerte|matar[a-z]*|suicid[a-z]*|pastillas|cuerda|soga|puente|no (?:puedo|aguanto) (?:más|mas)|para siempre|acabar con',
+      context: '(?:escrito|escribí|escribi|escribió|escribio|dejado|dejé|deje|dejó|dejo|preparado|preparé|prepare|hecho|hice|hizo) ~3 (?:testamento|cartas? (?:de despedida|para (?:mis|mi|cada|su|sus|todos)|a (?:mis|mi|cada|su|sus)))|despedi[a-z]*|despid[eia][a-z]*|adiós|adios|morir|muerte|matar[a-z]*|suicid[a-z]*|pastillas|cuerda|soga|puente|no (?:puedo|aguanto) (?:más|mas)|para siempre|acabar con',
     },
     {
       // a father complaining of his chest with sweat, pallor or sickness
@@ -1921,7 +2021,7 @@ const es: RedFlagLanguage = {
       category: 'self_harm',
       scope: 'message',
       pattern: '(?:ya )?no (?:aguanto|soporto|quiero|puedo (?:más|mas) con) (?:esta|mi|la) vida|hart[oa] de (?:esta|mi) vida',
-      context: `${PILLS}|cuerda|soga|puente|vías|vias|azotea|balcón|balcon|cuchillas?|morir|matar[a-z]*|suicid[a-z]*|acabar con|desaparecer|despedi[a-z]*|adiós|adios|no (?:quiero )?despertar`,
+      context: `${PILLS}|cuerda|soga|puente|vías|vias|azotea|balcón|balcon|cuchillas?|morir|matar[a-z]*|suicid[a-z]*|acabar con|desaparecer|despedi[a-z]*|despid[eia][a-z]*|adiós|adios|no (?:quiero )?despertar`,
     },
     {
       // mottled skin and cold hands in a child, in either order
@@ -2005,7 +2105,7 @@ const es: RedFlagLanguage = {
       category: 'self_harm',
       scope: 'message',
       pattern: `(?:mañana|manana|esta noche|pronto|dentro de poco|el lunes|el viernes|la semana que viene) (?:ya )?no (?:estaré|estare|voy a estar|seguiré|seguire|despertaré|despertare)|ya no (?:estaré|estare) (?:aquí|aqui|para)|ya (?:lo )?(?:tengo|he) (?:decidido|planeado|pensado todo)|lo tengo (?:todo )?(?:decidido|planeado|preparado)`,
-      context: `sentido|no (?:puedo|aguanto) (?:más|mas)|morir|matarme|acabar con todo|desaparecer|despedi[a-z]*|adiós|adios|carta|vida|cansad[oa] de (?:vivir|todo)|no (?:quiero|kiero) (?:seguir|vivir)|sin mí|sin mi|carga|harto|harta|hart[oa] de todo|suicid[a-z]*|(?:todo|todas mis cosas|mis cosas|los papeles) (?:arreglado|preparado|organizado|en orden|atado)|testamento|regalad[oa]|perdón|perdon|perdonadme|perdóname|perdoname`,
+      context: `sentido|no (?:puedo|aguanto) (?:más|mas)|morir|matarme|acabar con todo|desaparecer|despedi[a-z]*|despid[eia][a-z]*|adiós|adios|carta|vida|cansad[oa] de (?:vivir|todo)|no (?:quiero|kiero) (?:seguir|vivir)|sin mí|sin mi|carga|harto|harta|hart[oa] de todo|suicid[a-z]*|(?:todo|todas mis cosas|mis cosas|los papeles) (?:arreglado|preparado|organizado|en orden|atado)|testamento|regalad[oa]|perdón|perdon|perdonadme|perdóname|perdoname`,
     },
   ],
   clauseBreakers: ['pero', 'sino', 'aunque', 'embargo', 'excepto', 'salvo', 'mientras'],
@@ -2044,7 +2144,7 @@ const es: RedFlagLanguage = {
   eventNouns: 'infarto|ataque|derrame|ictus|convuls[a-z]*|sobredosis|paro|embolia|acv|quemadura[a-z]*|conmoción',
   questionOpeners: 'qué|que|q|k|cómo|como|cuál|cual|cuáles|cuales|cuánto|cuanto|cuánta|cuanta|cuántos|cuantos|cuántas|cuantas|por qué|por que|porqué|xq|pq|por q|cuándo|cuando|dónde|donde|quién|quien|es|son|puede|pueden|se puede|hay|debo|debería|deberia|tiene|existe|dime|dígame|digame|explícame|explicame|explíqueme|expliqueme|quisiera saber|quiero saber|me gustaría saber|me gustaria saber|tengo curiosidad|tengo una duda|una duda|tengo una pregunta|me pregunto|pregunta|una pregunta|sabe|sabes',
   generalCues: '(?:cómo|como) (?:sé|se|sabes|sabe|saber|distingo|diferencio|reconozco|distinguir|diferenciar) si|previen[a-z]*|c[oó]mo se (?:para|detiene|corta|cura|trata|quita)|(?:cómo|como) (?:puedo |podemos |se puede )?saber si (?:alguien|un|una|otra persona)|mucha gente|muchas personas|he leído|he leido|leí que|lei que|he oído que|he oido que|dicen que|(?:le|les|me|te|nos) (?:puede|pueden|podría|podria|suele|suelen) (?:dar|salir|subir|provocar|causar)|(?:puede|pueden|podría|podria) (?:dar|provocar|causar|producir) (?:ideas|pensamientos)|^(?:la|el|los|las) [a-z]+ (?:puede|pueden|podría|podria) (?:dar|provocar|causar|producir)|siempre (?:es|son|significa|significan|indica|indican) (?:del|de|un|una|algo)|(?:es|son) siempre (?:del|de|un|una|algo|grave)|(?:es|son) normal(?:es)? en (?:el|la|los|las) (?:embarazo|parto|posparto|postparto|niños|bebés|bebes|adolescentes|ancianos)|síntomas?|sintomas?|signos?|señales?|senales?|causa[a-z]*|provoca[a-z]*|riesgos?|probabilidad[a-z]*|prevenir|prevención|prevencion|prevengo|evitar|reducir|bajar|tratamiento[a-z]*|trata|tratan|tratar|terapia|cura|reconoc[a-z]*|reconoz[a-z]*|identific[a-z]*|distingu[a-z]*|detect[a-z]*|diferencia[a-z]*|primeros auxilios|efectos? secundarios?|efectos? adversos?|vacuna[a-z]*|común|comun|lo normal|significa|en general|normalmente|(?:qué|que|q) (?:hacer|hago|hacemos|debo hacer|debemos hacer|se hace|tengo que hacer) (?:si|cuando|en caso|ante|frente a|durante)|(?:cómo|como) (?:actuar|actúo|actuo|reaccionar) (?:ante|frente a|si|cuando|durante)|qué (?:se )?debe hacer|que (?:se )?debe hacer|cómo (?:se )?(?:usa|usar|ayud[a-z]*|actuar|act[uú]a|hace|nota|sabe)|como (?:se )?(?:usa|usar|ayud[a-z]*|actuar|act[uú]a|hace|nota|sabe)|para (?:qué|que) sirve|si (?:alguien|una persona|un niño|una niña|un bebé|tú|usted|uno|la gente)|cuando (?:alguien|una persona|un niño|un bebé|uno)|alguien|una persona|la gente|las personas|en caso de|sobrevivir|supervivencia|recuperación|recuperacion|cuesta|precio|cuánt[oa]s?|cuant[oa]s?|dosis (?:máxima|maxima|tóxica|toxica|letal|recomendada|normal)|contagi[a-z]*|transmit[a-z]*|hereda[a-z]*|hereditari[oa]|posible|es posible|se puede|puede uno|peligroso|futuro|algún día|algun dia|miedo (?:a|de)|me preocupa (?:tener|sufrir)|prueba[a-z]* para|diagnóstic[a-z]*|diagnostic[a-z]*|(?:es|son) (?:lo mismo|igual(?:es)?) que|lo mismo que|hay que|se debe|se tiene que|conviene|graves?|peligros[oa]s?|mortal(?:es)?|letal(?:es)?|se considera|considera|(?:qué|que) se siente|se cura|pronóstico|pronostico|(?:un|una|los|las) (?:chic[oa]s?|protagonistas?|personajes?|niños?|niñas?|bebés?|bebes?|adultos?|personas?|mujeres|mujer|hombres?|embarazadas?|jóvenes|joven|ancianos?|ancianas?|adolescentes?|pacientes?|diabétic[oa]s?)|^(?:por qué|por que|porqué|xq|pq) [a-z]+|^(?:las|los) [a-z]+|(?:por qué|por que|porque|xq|pq) (?:se )?(?:producen|produce|dan|da|ocurren|ocurre|pasan|pasa|aparecen|aparece|salen|sale)',
-  personal: '(?:^|, )hay (?:un|una) (?:chico|chica|señor|señora|senor|senora|hombre|mujer|niño|niña|nino|nina|persona|tío|tio|tipo|muchacho|muchacha|anciano|anciana|abuelo|abuela|chaval|chavala|pibe|piba|chamaco|chamaca) (?:tirad[oa]|desmayad[oa]|inconsciente|en el suelo|en el piso|que no)|delante de (?:mí|mi|nosotros)|si (?:yo|me|mi|tengo|estoy)|tengo(?! (?:curiosidad|una duda|una pregunta|dudas|entendido|leído|leido|oído|oido|visto|que saber))|estoy|mis? (?:padre|madre|papá|papa|mamá|mama|hij[oa]s?|marido|mujer|espos[oa]|pareja|novi[oa]|abuel[oa]|abuelit[oa]|herman[oa]|bebé|bebe|nene|nena|niñ[oa]|tí[oa]|ti[oa]|prim[oa]|sobrin[oa]|niet[oa]|suegr[oa]|amig[oa]|compañer[oa]|vecin[oa]|jefe|jefa|viej[oa])|me (?:duele|está|esta|estoy|pasa|pasó|paso|siento|dio|empezó|empezo|ha dado)|le (?:está|esta) (?:pasando|dando)|creo que|mi [a-z]+ (?:tiene|tenga|está|esté|esta|acaba|sigue|siga|no)|ahora|ahorita|ahora mismo|en este momento|^ayuda|(?:necesito|necesitamos|pido|pedimos) ayuda|ayuda (?:por favor|urgente|rápido|ya|porfa)|ayúdenme|ayudenme|ayúdame|ayudame|por favor|urgente|rápido(?! (?:del|de la|de los|de las|de un|de una|de) [a-z]+)',
+  personal: '(?:me|le|te) cuesta (?:mucho |muchísimo |muchisimo |bastante |un montón |un monton |horrores )?(?:respirar|tragar|despertar)|desde hace (?:(?:un|una|unos|unas|media|\\d+|[a-z]+) )?(?:rato|ratito|minutos?|min|horas?)|desde (?:esta (?:mañana|tarde|noche)|anoche)|(?:^|, )hay (?:un|una) (?:chico|chica|señor|señora|senor|senora|hombre|mujer|niño|niña|nino|nina|persona|tío|tio|tipo|muchacho|muchacha|anciano|anciana|abuelo|abuela|chaval|chavala|pibe|piba|chamaco|chamaca) (?:tirad[oa]|desmayad[oa]|inconsciente|en el suelo|en el piso|que no)|delante de (?:mí|mi|nosotros)|si (?:yo|me|mi|tengo|estoy)|tengo(?! (?:curiosidad|una duda|una pregunta|dudas|entendido|leído|leido|oído|oido|visto|que saber))|estoy|mis? (?:padre|madre|papá|papa|mamá|mama|hij[oa]s?|marido|mujer|espos[oa]|pareja|novi[oa]|abuel[oa]|abuelit[oa]|herman[oa]|bebé|bebe|nene|nena|niñ[oa]|tí[oa]|ti[oa]|prim[oa]|sobrin[oa]|niet[oa]|suegr[oa]|amig[oa]|compañer[oa]|vecin[oa]|jefe|jefa|viej[oa])|me (?:duele|está|esta|estoy|pasa|pasó|paso|siento|dio|empezó|empezo|ha dado)|le (?:está|esta) (?:pasando|dando)|creo que|mi [a-z]+ (?:tiene|tenga|está|esté|esta|acaba|sigue|siga|no)|ahora|ahorita|ahora mismo|en este momento|^ayuda|(?:necesito|necesitamos|pido|pedimos) ayuda|ayuda (?:por favor|urgente|rápido|ya|porfa)|ayúdenme|ayudenme|ayúdame|ayudame|por favor|urgente|rápido(?! (?:del|de la|de los|de las|de un|de una|de) [a-z]+)',
   functionWords: ['el', 'la', 'los', 'las', 'de', 'del', 'que', 'y', 'mi', 'mis', 'no', 'es', 'con', 'por', 'para', 'una', 'un', 'me', 'se', 'lo', 'le', 'tengo', 'tiene', 'qué', 'cómo', 'como', 'está', 'esta', 'estoy', 'pero', 'muy', 'hace', 'desde', 'puedo', 'puede', 'debo', 'al', 'su', 'sus', 'ya', 'cuando', 'mucho', 'hijo', 'hija', 'niño', 'usted', 'tú', 'yo', 'él', 'ella', 'después', 'años', 'hoy', 'ayer', 'ahora', 'dolor', 'tomar', 'creo', 'sin', 'otra', 'vez', 'porque', 'si'],
   definitionPrefix: '(?:qué|que|q) (?:es|son|significa|quiere decir)(?: (?:el|la|los|las|un|una))?(?: (?:shock|choque|síndrome|sindrome|enfermedad|reacción|reaccion|crisis|ataque|accidente|intoxicación|intoxicacion))?|(?:qué|que|q) (?:es|son) (?:eso de|lo que es)(?: (?:el|la|un|una))?|(?:definición de|explícame|explicame|háblame de|hablame de)(?: (?:el|la|los|las|un|una))?|(?:en )?(?:qué|que|q) (?:es|son|significa|significan|quiere decir|consiste|consisten) (?:en )?(?:el|la|los|las) (?:regla|escala|prueba|test|método|metodo|protocolo|código|codigo|siglas|acrónimo|acronimo)(?: [a-z]+ (?:del|de la|de|en el|en la|para el|para la)(?: (?:un|una))?)?',
   // also a medicine's leaflet: "¿la sertralina puede dar ideas suicidas como efecto secundario?"
@@ -2052,11 +2152,16 @@ const es: RedFlagLanguage = {
   benign: {
     // an attempt dated years back, told with nothing happening now
     self_harm: [{
+      // a goodbye for a move, a trip, a new job or a retirement: "me mandó un mensaje de despedida, se va a vivir a Chile"
+      all: ['despedida|despid[a-z]*|despedi[a-z]*|adiós|adios', 'se (?:va|iba|fue|ha ido|marcha|marchó|marcho) (?:a vivir |a trabajar |a estudiar |de erasmus|de viaje|de vacaciones|a (?:otro|otra) |al extranjero|fuera)|se (?:muda|mudó|mudo|ha mudado|mudaba|traslada|trasladó|traslado|ha trasladado)|mudanza|(?:antes de|para) (?:irse|irme|mudarse|mudarme|jubilarse|jubilarme) |(?:me|se|nos) (?:jubilo|jubila|jubilé|jubile|jubiló|jubilo)|mili|erasmus|de vacaciones|(?:otro|otra) (?:país|pais|ciudad|trabajo|empresa|colegio|escuela)|nostalgia|muy (?:bonit[oa]|emotiv[oa]|tierno|tierna)'],
+      unless: 'morir|muert[ea]|matar[a-z]*|suicid[a-z]*|pastillas|cuerda|soga|puente|vías|vias|azotea|acantilado|escopeta|pistola|arma|para siempre|no (?:contesta|coge|responde)|apagado|lo siente|perdón|perdon|carga|ya no (?:aguanta|aguanto|puede|puedo)',
+      scope: 'sentence',
+    }, {
       // asked about it and the answer is an explicit no: "me preguntó si tengo ideas de quitarme la vida y no, para nada"
       all: ['pregunt[a-z]* (?:si|por|sobre)', '(?:y|le dije|les dije|dije|respondí|respondi|contesté|conteste) (?:que )?no (?:, )?(?:para nada|en absoluto|nunca|ninguna|de ninguna manera|ni de broma|ni de lejos|cero)'],
-      unless: 'a veces|últimamente|ultimamente|ganas|plan|despedi[a-z]*|mentí|menti|mentira',
+      unless: 'a veces|últimamente|ultimamente|ganas|plan|despedi[a-z]*|despid[eia][a-z]*|mentí|menti|mentira',
     }, {
-      all: ['hace (?:\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|muchos|varios|bastantes) años|hace años|hace mucho tiempo|en (?:19|20)\\d\\d', '(?:ahora|hoy|ya|actualmente) (?:estoy|me encuentro|me siento) (?:muy |totalmente |completamente )?(?:bien|estable|recuperad[oa]|feliz)|llevo (?:años|mucho tiempo) (?:bien|sin)|(?:lo|la|las|los) (?:dejé|deje|dejó|superé|supere|superó|paré|pare|paró) hace|hace (?:\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|muchos|varios|bastantes) años (?:que no|q no|k no|que (?:lo |la |las |los )?(?:dejé|deje|dejó|superé|supere|superó|paré|pare|paró))|(?:llevo|lleva) (?:\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|muchos|varios|bastantes) años (?:sin|limpi[oa]|bien)'],
+      all: ['hace (?:\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|muchos|varios|bastantes) años|hace años|hace mucho tiempo|en (?:19|20)\\d\\d', '(?:ahora|hoy|ya|actualmente) (?:estoy|me encuentro|me siento) (?:muy |totalmente |completamente )?(?:bien|estable|recuperad[oa]|feliz)|llevo (?:años|mucho tiempo) (?:bien|sin)|(?:quitar|borrar|tapar|disimular|tatuar|cubrir)(?:me|le|se)?(?:las|los)? ~3 (?:cicatrices|marcas|láser|laser|tatuaje)|(?:cicatrices|marcas) ~4 (?:láser|laser|tatua[a-z]*|crema|maquillaje)|(?:lo|la|las|los) (?:dejé|deje|dejó|superé|supere|superó|paré|pare|paró) hace|hace (?:\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|muchos|varios|bastantes) años (?:que no|q no|k no|que (?:lo |la |las |los )?(?:dejé|deje|dejó|superé|supere|superó|paré|pare|paró))|(?:llevo|lleva) (?:\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|muchos|varios|bastantes) años (?:sin|limpi[oa]|bien)'],
       unless: 'otra vez|de nuevo|volv[a-z]*|vuelv[a-z]*|ganas|(?:quiero|quisiera) (?:morir[a-z]*|matarme|hacerme|cortarme|desaparecer|acabar|dejar de|terminar)|pienso|pensando|estos días|estos dias|últimamente|ultimamente|esta semana|anoche|ayer|todavía|todavia|sigo(?! (?:con|en|yendo a|yendo al) (?:la |el |mi )?(?:terapia|tratamiento|psicólog[oa]|psicolog[oa]|psiquiatra|medicación|medicacion))|aún|aun',
       scope: 'sentence',
     }, {
@@ -2203,6 +2308,16 @@ const es: RedFlagLanguage = {
       scope: 'sentence',
     }, TOPIC, PET],
     stroke: [TOPIC, SOMEDAY, CHECKED_FINE, YEARS_RECOVERED, {
+      // a stroke months or years back and what it left: "tuvo un ictus hace 2 años, le quedó la boca torcida, ¿qué ejercicios?"
+      all: ['(?:tuvo|tuve|ha tenido|he tenido|le dio|me dio|sufrió|sufrio|sufrí|sufri) (?:un |una )?(?:ictus|derrame|infarto cerebral|acv|embolia|trombosis cerebral)', 'hace (?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|diez|unos|unas|varios|muchos|bastantes) (?:años|año|meses)|desde (?:el|su|mi) (?:ictus|derrame|infarto cerebral|acv)', 'quedó|quedo|quedaron|secuelas?|rehabilitaci[oó]n|ejercicios|fisio[a-z]*|logopeda|terapia'],
+      unless: 'otra vez|de nuevo|ahora (?:tiene|no puede|no habla|le|se)|hoy|esta mañana|esta tarde|de repente|de golpe|de pronto|peor|más torcid[oa]|mas torcid[oa]|ayer|anoche|hace (?:un rato|unos minutos|\\d+ (?:minutos|min|horas))',
+      scope: 'sentence',
+    }, {
+      // a toddler who is learning to talk and says made-up words
+      all: ['aprend[a-z]* a hablar|empez[a-z]* a hablar|(?:hij[oa]|niñ[oa]|nene|nena|peque|chiquit[oa]) de (?:1|2|3|un|uno|dos|tres) años?|(?:balbuce|jerigonza)[a-z]*|(?:\\d{1,2}|doce|quince|dieciocho|veinte) meses'],
+      unless: 'de repente|de golpe|de pronto|cara|boca|brazo|pierna|lado|convuls[a-z]*|golpe|fiebre|vómit[a-z]*|vomit[a-z]*|dormid[oa]|no responde',
+      scope: 'sentence',
+    }, {
       // a numb, odd face from the dentist's anaesthetic, wearing off
       all: ['anestesia|dentista|odontólog[oa]|odontolog[oa]|empaste|muela|endodoncia|infiltración|infiltracion', 'pasando|pasó|paso|se va|se me va|se le va|se quita|se me quita|va volviendo|ya (?:está|esta) (?:bien|normal|mejor)'],
       unless: 'brazo|pierna|mano|palabras|hablar bien|no (?:puede|puedo) hablar|confus[a-z]*|de repente|de golpe|horas|ayer',
@@ -2253,6 +2368,11 @@ const es: RedFlagLanguage = {
       scope: 'sentence',
     }],
     sepsis: [TOPIC, NOW_WELL, {
+      // a child who breathes fast with the fever and still plays: "respira rápido cuando tiene fiebre pero está jugando"
+      all: ['respira (?:muy |un poco |algo )?(?:rápido|rapido|deprisa)', 'fiebre|calentura', '(?:pero|y|aunque) (?:sigue |está |esta )?(?:jugando|juega (?:bien|normal)|come bien|bebe bien|content[oa]|animad[oa]|activ[oa])'],
+      unless: 'manchas|morad[oa]|azul|gris|motead[oa]|frí[oa]|fri[oa]|confus[a-z]*|no (?:despierta|responde|orina|reacciona|quiere)|rígid[oa]|rigid[oa]|convuls[a-z]*|semanas|recién|recien|(?:un|1|dos|2) mes(?:es)?|tirit[a-z]*|tembl[a-z]*|quej[a-z]*|gruñ[a-z]*|se (?:le )?hunde',
+      scope: 'sentence',
+    }, {
       // "me voy a morir del dolor de muelas": a figure of speech
       all: ['(?:morir|muero|morirme) (?:de|del) (?:dolor|risa|hambre|sueño|asco|calor|frío|frio|aburrimiento)|jaja[a-z]*|jeje[a-z]*'],
       unless: 'confus[a-z]*|desorientad[oa]|tembl[a-z]*|tirit[a-z]*|escalofr[ií]os|manchas|morad[oa]|respir[a-z]*|no orina|no (?:he )?orinad[oa]|pis',
