@@ -220,6 +220,8 @@ const fr: RedFlagLanguage = {
       "(?:injecté|injecter|fait|piqué|donné|reçu|fait une injection) ~3 (?:l' |de l' |d' )?(?:adrénaline|épinéphrine)|réaction allergique (?:grave|sévère|violente|massive|généralisée)|(?:utilis[a-z]*|injecté|injecter|piqué avec|piqué[e]?|fait|faire|mis|donné|besoin|planté[e]?|sorti) ~3 (?:(?:le |son |mon |un |l' |d' )?(?:stylo|injecteur|seringue|auto ?injecteur) (?:d' )?(?:adrénaline|épinéphrine)|epipen|anapen|jext|emerade)",
     ],
     unconscious: [
+      // No reaction to anything: "ne réagit ni à son nom ni quand on le pince", "ne répond à rien".
+      "(?:ne |n' )(?:réagit|répond|réagissait|répondait|réagissent|répondent) (?:ni (?:à|a|au|aux|quand|si|lorsqu' ?)|(?:à|a) rien|(?:à|a) aucun)",
       // The pulse or breathing no longer felt.
       "(?:je |on |j' )?(?:sens|sent|sentons|trouve|trouvons|trouvent|entends|entend|vois|voit) (?:plus|plu|pas|pa|pu) (?:son|le|sa|leur) (?:pouls|coeur battre|coeur|respiration|souffle)",
       "(?:évanoui|inanimé)e?s? ~3 depuis (?:plusieurs|quelques|\\d+|deux|trois|cinq|dix|une) (?:minutes?|min|mn)|(?:toujours|encore) (?:évanoui|inanimé)e?s?",
@@ -317,6 +319,40 @@ const fr: RedFlagLanguage = {
     ],
   },
   conditional: [
+    // Self-harm: the veins or wrists named as what someone wants or talks of doing, any verb of cutting.
+    {
+      category: 'self_harm',
+      pattern: "(?:me|se|te|m' ?|s' ?|t' ?) ?(?:tailler|taillader|ouvrir|trancher|couper|entailler|charcuter|scarifier|lacérer) (?:les|mes|ses|tes|le|la) (?:veines?|poignets?|gorge)|(?:tailler|taillader|ouvrir|trancher|entailler) (?:les|mes|ses|tes) (?:veines|poignets)|(?:slit|cut) (?:my|his|her|their) (?:wrists?|veins?|throat)",
+      context: "[a-z]",
+    },
+    // Self-harm: things given away one by one, with a farewell or a shut door around.
+    {
+      category: 'self_harm',
+      pattern: "(?:donné|donne|donnait|distribué|distribue|offert|offre|légué|lègue|vendu|vend|refilé|refile|liquidé|rendu) ~3 (?:toutes? |tous )?(?:ses|sa|son|mes|ma|mon|leurs?) (?:affaires|console|play|ps[45]|vélo|fringues|vêtements|habits|bijoux|livres|jeux|chat|chien|guitare|ordi|ordinateur|téléphone|portable|collection|trucs|objets|cartes|économies|biens|meubles|montre|bague)",
+      context: "merci pour tout|pardon pour tout|prends soin|prenez soin|adieu|au revoir|(?:tu|vous) (?:me )?manquer(?:as|ez)|je vous aime|je t' aime|enfermée?|(?:répond|décroche|rappelle) (?:pas|pa|plus|plu)|injoignable|veines|corde|fusil|arme|cachets|médicaments|mourir|en finir|suicid[a-z]*|(?:se|me) tuer|plus là|disparaître|lettres?|testament",
+      scope: 'message',
+    },
+    // Self-harm: the means at hand with despair said in English, or "nobody would understand / miss me".
+    {
+      category: 'self_harm',
+      pattern: `${MEANS} ~3 (?:à côté de (?:moi|lui|elle)|devant (?:moi|lui|elle)|sur (?:la table|mon lit|le lit|ma table|le bureau|les genoux|mes genoux)|dans (?:ma|sa|la) (?:main|chambre|poche)|sous la main|à portée)|(?:j' ai|jai|g|il a|elle a) (?:sorti |pris |chargé |récupéré )?(?:le |la |son |sa |mon |ma |un |une )?(?:corde|fusil|carabine|arme|pistolet|revolver|flingue)`,
+      context: "can' ?t (?:do this|go on|take (?:it|this)|anymore)|cannot (?:go on|do this)|want to die|kill myself|end it|personne ne (?:comprendr|comprend|remarquer|verr|regrett|manquer|s' en rendr|me manquer|pleurer)[a-z]*|personne (?:me|ne me) (?:regrettera|pleurera)|(?:je )?(?:ne )?(?:tiens|tient) (?:plus|plu|pu)(?! debout)|(?:sers|sert) (?:à|a) rien|à quoi bon|mieux sans moi|sans moi|plus la force|(?:n' |j )?y arrive (?:plus|plu|pu)|c' est trop dur|trop dur|(?:cette|la) (?:fois|nuit|soir)|ce soir|cette nuit",
+      scope: 'message',
+    },
+    // Breathless so that speech comes a word at a time, or a few steps are impossible.
+    {
+      category: 'breathing',
+      pattern: "(?:parle|parles|parlait|parler|répond|répondait|dire|dit|phrases?|mots) ~3 (?:mot (?:par|après) mot|un mot (?:à la fois|à la fois)|(?:par|en) petits bouts|deux mots (?:à la fois|par deux)|en hachant|(?:entre|tous les) (?:deux|2|trois|3) mots)|(?:respire|souffle|reprend son souffle|reprendre (?:mon|son) souffle) (?:entre|tous les|à chaque) (?:deux |2 |trois |3 )?mots?|${CANT}(?:marcher|aller|faire (?:deux|trois|quelques|dix|\\d+) pas|me lever|se lever|monter) ~3 jusqu' ?(?:à|a|au|aux) (?:la |le |l' )?(?:salle de bain|sdb|toilettes?|wc|cuisine|porte|lit|chambre|canapé|voiture|salon)",
+      context: "respir[a-z]*|souffle|essou?ffl[a-z]*|air|oxygène|poumons?|asthm[a-z]*|covid|bpco|pneumo[a-z]*|bronch[a-z]*|étouff[a-z]*|haletant[e]?|halète|breath[a-z]*",
+      scope: 'message',
+    },
+    // Head injury: a seizure, a dazed half-consciousness or lost memory after the blow.
+    {
+      category: 'head_injury',
+      pattern: "(?:à moitié |a moitié |un peu |complètement |totalement )?dans les (?:vapes|choux)|dans le (?:coltar|cirage|gaz)|secousses|spasmes|(?:a |ai |il a |elle a )?trembl[ée] de tout (?:son|le) corps|(?:se souvient|se rappelle|se souvenait|se rappelait|souviens|rappelle) (?:plus |plu |pas |pa |même pas |de )?(?:rien|de rien|de ce qui|de l' accident|du choc|de la chute|comment)|(?:aucun|pas de|plus de) souvenir|trou de mémoire|(?:voit|vois|voyait) (?:double|flou|trouble)|vision (?:double|floue|trouble)|titub[a-z]*|(?:tient|tiens|tenait) (?:pas|pa|plus|plu) debout|(?:saigne|saignait|sang|liquide) ~3 (?:du nez|des oreilles|de l' oreille|du nez et des oreilles)",
+      context: HEAD_BLOW,
+      scope: 'message',
+    },
     // The heart said to be squeezed or crushed, with a cardiac sign in the same clause ("ça me serre le coeur de le voir" alone is an idiom).
     // Chest pain said with an everyday verb ("ça tire dans la poitrine"), with a cardiac sign around.
     {
@@ -609,12 +645,12 @@ const fr: RedFlagLanguage = {
     {
       category: 'anaphylaxis',
       pattern: "(?:lèvres?|visage|yeux|oeil|bouche|paupières?|joues?|figure|langue) ~3 (?:qui )?(?:gonfl[a-z]*|enfl[a-z]*|boursoufl[a-z]*|grossi[a-z]*|énormes?|(?:doublé|triplé|quadruplé)e?s?(?: de volume)?|déformée?s?|(?:toute )?épaisses?)(?![a-z]| un peu| légèrement| à peine| un petit peu)|(?:elle|il|je|bébé|visage|figure) (?:est |suis |a l' air )?(?:tout|toute) (?:rouge et |rouge )?(?:gonflée?|enflée?)|(?:gonfl|enfl|boursoufl|grossi)[a-z]* ~2 (?:de la |du |des |de l' |aux |au |à la |la |le |les |l' )?(?:lèvres?|visage|yeux|bouche|paupières?|joues?|figure|langue|face)|(?:gonflement|oedème) (?:des |du |de la )?(?:lèvres|visage|yeux|paupières)|(?:gonfl|enfl)[a-z]* (?:de partout|partout|de tout le corps|de la tête aux pieds)",
-      context: "repas|resto|restaurant|dîner|déjeuner|plat|sauce|apéro|gâteau|biscuits?|bonbons?|dessert|sandwich|goûter|mangé|manger|avoir mangé|goûté|piqûre|piqué[e]?|abeille|guêpe|frelon|pris|médicament|cachet|comprimé|antibio[a-z]*|pénicilline|amoxicilline|ibuprofène|aspirine|vaccin|cacahuètes?|arachides?|noix|noisettes?|amandes?|cajou|pistaches?|fruits de mer|fruits à coque|crevettes?|moules|crustacés|poisson|oeufs?|lait|kiwi|sésame|moutarde|soja|allergi[a-z]*|réaction|urticaire|plaques|respir[a-z]*|siffl[a-z]*",
+      context: "repas|resto|restaurant|dîner|déjeuner|plat|sauce|apéro|gâteau|biscuits?|bonbons?|dessert|sandwich|goûter|mangé|manger|avoir mangé|goûté|piqûre|piqué[e]?|abeille|guêpe|frelon|pris|médicament|cachet|comprimé|antibio[a-z]*|pénicilline|amoxicilline|ibuprofène|aspirine|vaccin|cacahuètes?|peanuts?|tree nuts?|nuts|shellfish|shrimps?|prawns?|(?:bee|wasp) stings?|stung|after eating|arachides?|noix|noisettes?|amandes?|cajou|pistaches?|fruits de mer|fruits à coque|crevettes?|moules|crustacés|poisson|oeufs?|lait|kiwi|sésame|moutarde|soja|allergi[a-z]*|réaction|urticaire|plaques|respir[a-z]*|siffl[a-z]*",
     },
     {
       category: 'anaphylaxis',
       pattern: `voix ~3 (?:change|changée|a changé|rauque|bizarre|enrouée|cassée|étouffée|modifiée|différente|éraillée|bizarrement)|${CANT}(?:avaler|déglutir)|(?:du mal|de la peine|difficultés?|difficile|gêne) (?:à |a |pour )?(?:avaler|déglutir)|(?:n' )?avale (?:mal|difficilement|plus|plu)`,
-      context: "repas|resto|restaurant|dîner|déjeuner|plat|sauce|apéro|gâteau|biscuits?|bonbons?|dessert|sandwich|goûter|mangé|goûté|avoir mangé|piqûre|piqué[e]?|abeille|guêpe|frelon|antibio[a-z]*|pénicilline|amoxicilline|augmentin|ibuprofène|aspirine|anti ?inflammatoire|vaccin|produit de contraste|cacahuètes?|arachides?|noix|noisettes?|amandes?|cajou|pistaches?|fruits de mer|fruits à coque|crevettes?|moules|crustacés|poisson|oeufs?|kiwi|sésame|moutarde|soja|allergi[a-z]*|allergène|réaction|urticaire|plaques|gonfl[a-z]*|enfl[a-z]*",
+      context: "repas|resto|restaurant|dîner|déjeuner|plat|sauce|apéro|gâteau|biscuits?|bonbons?|dessert|sandwich|goûter|mangé|goûté|avoir mangé|piqûre|piqué[e]?|abeille|guêpe|frelon|antibio[a-z]*|pénicilline|amoxicilline|augmentin|ibuprofène|aspirine|anti ?inflammatoire|vaccin|produit de contraste|cacahuètes?|peanuts?|tree nuts?|nuts|shellfish|shrimps?|prawns?|(?:bee|wasp) stings?|stung|after eating|arachides?|noix|noisettes?|amandes?|cajou|pistaches?|fruits de mer|fruits à coque|crevettes?|moules|crustacés|poisson|oeufs?|kiwi|sésame|moutarde|soja|allergi[a-z]*|allergène|réaction|urticaire|plaques|gonfl[a-z]*|enfl[a-z]*",
     },
     {
       category: 'anaphylaxis',
@@ -624,13 +660,13 @@ const fr: RedFlagLanguage = {
     {
       category: 'anaphylaxis',
       pattern: "(?:gorge|langue|glotte|trachée) ~3 (?:qui )?(?:serre|serrée|me serre|lui serre)|gorge serrée|(?:gorge|glotte|trachée) (?:qui )?se (?:serrer|fermer|resserrer|boucher)",
-      context: "injection|piqûre|perfusion|produit de contraste|anesthési[a-z]*|repas|resto|restaurant|dîner|déjeuner|plat|sauce|apéro|gâteau|biscuits?|bonbons?|dessert|sandwich|goûter|mangé|manger|goûté|avalé|piqûre|piqué[e]?|abeille|guêpe|frelon|antibio[a-z]*|pénicilline|amoxicilline|ibuprofène|aspirine|vaccin|cacahuètes?|arachides?|noix|noisettes?|amandes?|cajou|pistaches?|fruits de mer|crevettes?|crustacés|poisson|oeufs?|kiwi|sésame|allergi[a-z]*|réaction|urticaire|plaques|gonfl[a-z]*|enfl[a-z]*",
+      context: "injection|piqûre|perfusion|produit de contraste|anesthési[a-z]*|repas|resto|restaurant|dîner|déjeuner|plat|sauce|apéro|gâteau|biscuits?|bonbons?|dessert|sandwich|goûter|mangé|manger|goûté|avalé|piqûre|piqué[e]?|abeille|guêpe|frelon|antibio[a-z]*|pénicilline|amoxicilline|ibuprofène|aspirine|vaccin|cacahuètes?|peanuts?|tree nuts?|nuts|shellfish|shrimps?|prawns?|(?:bee|wasp) stings?|stung|after eating|arachides?|noix|noisettes?|amandes?|cajou|pistaches?|fruits de mer|crevettes?|crustacés|poisson|oeufs?|kiwi|sésame|allergi[a-z]*|réaction|urticaire|plaques|gonfl[a-z]*|enfl[a-z]*",
       scope: 'message',
     },
     {
       category: 'anaphylaxis',
-      pattern: `respir[a-z]* (?:mal|difficilement|très mal)|(?:du mal|de la peine|de la misère|difficultés?|gêne) (?:à|a|pour) respirer|${CANT}respirer|gêne respiratoire|étouff[a-z]*|souffle court|siffl(?:e|es|ent|ait|ements?|ante) ~3 (?:respir[a-z]*|poitrine|bronches|souffle)|respiration sifflante|(?:plaques|urticaire|boutons)(?: rouges)? ~3 (?:partout|de partout|sur tout le corps)|couverte?s? (?:de |d' )(?:plaques|boutons|urticaire)`,
-      context: "cacahu[a-z]*|arachides?|noix|noisettes?|amandes?|cajou|pistaches?|fruits (?:de mer|à coque)|crevettes?|moules|crustacés|oeufs?|kiwi|sésame|piqûre|piqué[e]?|abeille|guêpe|frelon|réaction allergique|allergiques? ~4 (?:mangé|bu|avalé|goûté|touché|pris|par erreur|par accident)|allergique (?:à|au|aux) (?:la |l' )?(?:arachide|cacahu|noix|oeuf|lait|poisson|crevette|fruits|pénicilline|amoxicilline|antibio|ibuprofène|aspirine|abeille|guêpe|sésame|kiwi)|pénicilline|amoxicilline|augmentin|antibio[a-z]*|anapen|epipen|adrénaline|réaction allergique|urticaire|vaccin[a-z]*|produit de contraste",
+      pattern: `respir[a-z]* en sifflant|respir[a-z]* (?:mal|difficilement|très mal)|(?:du mal|de la peine|de la misère|difficultés?|gêne) (?:à|a|pour) respirer|${CANT}respirer|gêne respiratoire|étouff[a-z]*|souffle court|siffl(?:e|es|ent|ait|ements?|ante) ~3 (?:respir[a-z]*|poitrine|bronches|souffle)|respiration sifflante|(?:plaques|urticaire|boutons)(?: rouges)? ~3 (?:partout|de partout|sur tout le corps)|couverte?s? (?:de |d' )(?:plaques|boutons|urticaire)`,
+      context: "cacahu[a-z]*|peanuts?|tree nuts?|nuts|shellfish|shrimps?|prawns?|(?:bee|wasp) stings?|stung|after eating|arachides?|noix|noisettes?|amandes?|cajou|pistaches?|fruits (?:de mer|à coque)|crevettes?|moules|crustacés|oeufs?|kiwi|sésame|piqûre|piqué[e]?|abeille|guêpe|frelon|réaction allergique|allergiques? ~4 (?:mangé|bu|avalé|goûté|touché|pris|par erreur|par accident)|allergique (?:à|au|aux) (?:la |l' )?(?:arachide|cacahu|noix|oeuf|lait|poisson|crevette|fruits|pénicilline|amoxicilline|antibio|ibuprofène|aspirine|abeille|guêpe|sésame|kiwi)|pénicilline|amoxicilline|augmentin|antibio[a-z]*|anapen|epipen|adrénaline|réaction allergique|urticaire|vaccin[a-z]*|produit de contraste",
     },
     // Unconscious: very hard to wake after drink, drugs, an illness.
     {
@@ -1801,6 +1837,11 @@ const fr: RedFlagLanguage = {
       unless: "vomi[a-z]*|nuque|pire|jamais eu|toujours|encore|lumière|confus[e]?|depuis (?:\\d+|une|deux|trois) (?:min|minutes|heures?|h)",
     }],
     seizure: [SLEEP_JERKS, {
+      // A jerk while falling asleep, awake throughout: a hypnic jerk, not a fit.
+      all: ["(?:s' |m' |se |me )endor[a-z]*|endormissement|hypnique", "(?:resté|restée|rester|suis|étais|était|est) (?:bien |tout à fait |parfaitement )?(?:conscient|consciente|réveillé|réveillée)"],
+      unless: "(?:ne |n' )?(?:se )?(?:réveille|répond|réagit|respire) (?:pas|plus)|bleue?|(?:[2-9]|deux|trois|plusieurs) (?:min|minutes)",
+      scope: 'sentence',
+    }, {
       // Fits told as weeks past ("deux crises le mois dernier, c'est normal?"), with nothing said of now.
       all: ["(?:le mois|la semaine) (?:dernier|dernière|passé|passée)|(?:il y a|ya|y a) (?:\\d+|deux|trois|quatre|quelques|plusieurs) (?:semaines|mois)"],
       unless: "aujourd' ?hui|ce (?:matin|soir|midi)|cette nuit|maintenant|en ce moment|depuis (?:ce|cette|hier|\\d+ (?:min|minutes|heures?|h))|encore|à nouveau|de nouveau|(?:ne |n' )?(?:se )?(?:réveille|répond|réagit|respire) (?:pas|plus)|bleue?|inconscient[e]?|(?:mais|sauf que) (?:là|depuis|aujourd)|là (?:il|elle|je|j')",
