@@ -221,7 +221,7 @@ const fr: RedFlagLanguage = {
     ],
     unconscious: [
       // No reaction to anything: "ne réagit ni à son nom ni quand on le pince", "ne répond à rien".
-      "(?:ne |n' )(?:réagit|répond|réagissait|répondait|réagissent|répondent) (?:ni (?:à|a|au|aux|quand|si|lorsqu' ?)|(?:à|a) rien|(?:à|a) aucun)",
+      "(?:ne |n' )(?:réagit|répond|réagissait|répondait|réagissent|répondent) ni (?:à|a|au|aux|quand|si|lorsqu' ?)|(?:ne |n' )(?:réagit|réagissait|réagissent) (?:plus )?(?:à|a) (?:rien|aucun)",
       // The pulse or breathing no longer felt.
       "(?:je |on |j' )?(?:sens|sent|sentons|trouve|trouvons|trouvent|entends|entend|vois|voit) (?:plus|plu|pas|pa|pu) (?:son|le|sa|leur) (?:pouls|coeur battre|coeur|respiration|souffle)",
       "(?:évanoui|inanimé)e?s? ~3 depuis (?:plusieurs|quelques|\\d+|deux|trois|cinq|dix|une) (?:minutes?|min|mn)|(?:toujours|encore) (?:évanoui|inanimé)e?s?",
@@ -322,7 +322,7 @@ const fr: RedFlagLanguage = {
     // Self-harm: the veins or wrists named as what someone wants or talks of doing, any verb of cutting.
     {
       category: 'self_harm',
-      pattern: "(?:me|se|te|m' ?|s' ?|t' ?) ?(?:tailler|taillader|ouvrir|trancher|couper|entailler|charcuter|scarifier|lacérer) (?:les|mes|ses|tes) (?:veines|poignets)|(?:me|se|te) (?:trancher|ouvrir) la gorge|(?:tailler|taillader|ouvrir|trancher|entailler) (?:les|mes|ses|tes) (?:veines|poignets)|(?:slit|cut) (?:my|his|her|their) (?:wrists?|veins?|throat)",
+      pattern: "(?:me|se|te|m' ?|s' ?|t' ?) ?(?:tailler|taillader|ouvrir|trancher|couper|entailler|charcuter|scarifier|lacérer) (?:les|mes|ses|tes) (?:veines|poignets)|(?:me|se|te) (?:trancher|ouvrir) la gorge|(?:me|se|te) (?:planter|enfoncer) (?:un|une|le|la|mon|son) (?:couteau|lame|ciseaux|cutter|tournevis)(?! dans le dos)|(?:me|se|te) poignarder|(?:tailler|taillader|ouvrir|trancher|entailler) (?:les|mes|ses|tes) (?:veines|poignets)|(?:slit|cut) (?:my|his|her|their) (?:wrists?|veins?|throat)",
       // Any word: the phrase alone is enough; the rule is conditional only to keep it out of the long self-harm list.
       context: "[a-z']{2,}",
     },
@@ -336,8 +336,8 @@ const fr: RedFlagLanguage = {
     // Self-harm: the means at hand with despair said in English, or "nobody would understand / miss me".
     {
       category: 'self_harm',
-      pattern: `${MEANS} ~3 (?:à côté de (?:moi|lui|elle)|devant (?:moi|lui|elle)|sur (?:la table|mon lit|le lit|ma table|le bureau|les genoux|mes genoux)|dans (?:ma|sa|la) (?:main|chambre|poche)|sous la main|à portée)|(?:j' ai|jai|g|il a|elle a) (?:sorti |pris |chargé |récupéré )?(?:le |la |son |sa |mon |ma |un |une )?(?:corde|fusil|carabine|arme|pistolet|revolver|flingue)`,
-      context: "can' ?t (?:do this|go on|take (?:it|this)|anymore)|cannot (?:go on|do this)|want to die|kill myself|end it|personne ne (?:comprendr|comprend|remarquer|verr|regrett|manquer|s' en rendr|me manquer|pleurer)[a-z]*|personne (?:me|ne me) (?:regrettera|pleurera)|(?:je )?(?:ne )?(?:tiens|tient) (?:plus|plu|pu)(?! debout)|(?:sers|sert) (?:à|a) rien|à quoi bon|mieux sans moi|sans moi|plus la force|(?:n' |j )?y arrive (?:plus|plu|pu)|c' est trop dur|trop dur|(?:cette|la) (?:fois|nuit|soir)|ce soir|cette nuit",
+      pattern: `${MEANS} ~3 (?:à côté de (?:moi|lui|elle)|devant (?:moi|lui|elle)|sur (?:la table|mon lit|le lit|ma table|le bureau|les genoux|mes genoux)|dans (?:ma|sa|la) (?:main|chambre|poche)|sous la main|à portée)|(?:j' ai|jai|g|il a|elle a) (?:sorti |pris |chargé |récupéré )?(?:le |la |son |sa |mon |ma |un |une )?(?:corde|fusil|carabine|arme|pistolet|revolver|flingue)|(?:mis|caché|préparé|accroché|attaché|acheté|installé|noué|pris|emporté|sorti|chargé) (?:la |une |ma |sa |le |son |mon |un )(?:corde|fusil|carabine|arme|pistolet|revolver|flingue)|parti[e]? ~3 avec (?:son |sa |le |la |un |une )(?:corde|fusil|carabine|arme|pistolet|revolver|flingue)`,
+      context: "can' ?t (?:do this|go on|take (?:it|this)|anymore)|cannot (?:go on|do this)|want to die|kill myself|end it|personne ne (?:comprendr|comprend|remarquer|verr|regrett|manquer|s' en rendr|me manquer|pleurer)[a-z]*|personne (?:me|ne me) (?:regrettera|pleurera)|(?:je )?(?:ne )?(?:tiens|tient) (?:plus|plu|pu)(?! debout)|(?:sers|sert) (?:plus |plu |pu |vraiment )?(?:à|a) rien|à quoi bon|mieux sans (?:moi|lui|elle)|sans moi|plus la force|(?:n' |j )?y arrive (?:plus|plu|pu)|c' est trop dur|trop dur|(?:cette|la) (?:fois|nuit|soir)|ce soir|cette nuit",
       scope: 'message',
     },
     // Self-harm: "going to stop everything" told with a farewell, a silence or exhaustion around.
@@ -346,6 +346,25 @@ const fr: RedFlagLanguage = {
       pattern: "(?:vais|va|vas|allait|allais|veux|veut|voulait|voulais|jvais|compte|comptait) (?:tout )?(?:arrêter|lâcher|stopper|abandonner|laisser tomber)(?: tout| pour de bon| définitivement)?(?! (?:le|la|les|l'|mon|ma|mes|son|sa|ses|de|d'|pour|avec) )",
       context: `(?:répond|décroche|rappelle|réponds|répondait) (?:pas|pa|plus|plu)|injoignable|introuvable|adieu|pardon|je vous aime|je t' aime|plus la force|à bout|au bout du rouleau|(?:n' |j )?en peu[xt] plus|jen peu[xt] plus|fatigué[e]? de (?:tout|vivre|me battre|lutter)|plus envie de (?:rien|vivre)|sans moi|plus là|${MEANS}|lettres?`,
       scope: 'message',
+    },
+    // Self-harm: a farewell said in passing ("bye tout le monde", "c'était cool de vous connaître") with the phone off or no answer.
+    {
+      category: 'self_harm',
+      pattern: "(?:bye|salut|adieu|au revoir) (?:tout le monde|à tous|les gens|all|everyone)|(?:c' était |content[e]? |heureu(?:x|se) |ravie? |cool |bien |un plaisir |un honneur )(?:de|d') (?:vous |t' |te )(?:avoir )?(?:connu[e]?s?|conna[iî]tre|rencontré[e]?s?)|(?:je vous|on se) (?:dis|dit) (?:adieu|au revoir)",
+      context: "(?:répond|décroche|rappelle|réponds|répondait) (?:pas|pa|plus|plu)|injoignable|introuvable|(?:tel|téléphone|portable) ~2 (?:éteint|coupé)|(?:éteint|coupé) (?:son|sa) (?:tel|téléphone|portable)|(?:pas|pa|jamais) rentrée?|disparu[e]?|fusil|arme|corde|pont|cachets|médicaments|mourir|en finir|suicid[a-z]*|plus là|pour de bon|merci pour tout|pardon",
+      scope: 'message',
+    },
+    // Self-harm: pills taken "to feel nothing any more", "to sleep for good".
+    {
+      category: 'self_harm',
+      pattern: "pour (?:ne )?(?:plus|plu|pu) (?:rien )?(?:sentir|ressentir|souffrir|penser|(?:me|se|te) réveiller|exister)|pour (?:dormir|partir|m' endormir|s' endormir) (?:pour toujours|pour de bon|définitivement|à jamais)",
+      context: `${PILLS}|avalé|pris|bu|${MEANS}`,
+    },
+    // Breathing: feeling of drowning, frothy pink sputum.
+    {
+      category: 'breathing',
+      pattern: "(?:impression|sensation) (?:de |d' )(?:me |se |te )?noyer|crach[a-z]* ~3 (?:mousse|écume)|(?:mousse|écume|crachats?) (?:rose|rosée|mousseu(?:x|se)s? rose)|pink froth[a-z]*",
+      context: "[a-z']{2,}",
     },
     // Breathless so that speech comes a word at a time, or a few steps are impossible.
     {
