@@ -44,7 +44,7 @@ const DESPAIR = "(?:plus|plu|pu|aucun) (?:de |d' )?(?:goût|gout|envie) (?:à|a|
 /** A young baby's age (under three months). */
 const AGE_YOUNG = "(?:(?:bébé|bebe|bb|nourrisson|petite?|fils|fille|neveu|nièce) (?:de |d' )(?:ma|mon|sa|son|notre|leur|la|le) [a-z]+ (?:a|à) (?:\\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze) (?:jours?|semaines?)|(?:bébé|bebe|bb|fils|fille|petite?|ptite?|p' ?tite?|garçon|puce|loulou|nièce|niece|neveu|nourrisson|enfant|il|elle|né|née) (?:de |d' |a |à |qui a |âgée? de |, )?(?:\\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze) (?:jours?|semaines?)(?! de grossesse| d' ?aménorrhée| de retard)|(?:bébé|bebe|bb|fils|fille|petite?|ptite?|p' ?tite?|garçon|puce|loulou|nièce|niece|neveu|nourrisson|enfant|il|elle) (?:de |d' |a |à |qui a |âgée? de |, )?(?:[12]|un|deux) mois(?! de grossesse| d' ?aménorrhée| de retard)|nouveau ?n[ée]e?s?|nourrisson)"
 /** A baby or child, for the danger signs of a sick child. */
-const CHILD = "(?:bébé|bebe|bb|nourrisson|nouveau ?n[ée]e?s?|enfant|(?:mon|ma|notre|nos|le|la|son|sa|leur|mes|ses) (?:fils|fille|petit|petite|ptit|ptite|p' ?tite?|p' ?tit|garçon|loulou|puce|bambin|nièce|niece|neveu|petit fils|petite fille|jumeaux|jumelles)|(?:\\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|dix huit) (?:jours|semaines|mois)(?! de grossesse| d' aménorrhée| de retard)|(?:de |a |à )(?:[1-9]|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix) ans?)"
+const CHILD = "(?:bébé|bebe|bb|baby|infant|toddler|nourrisson|nouveau ?n[ée]e?s?|enfant|(?:mon|ma|notre|nos|le|la|son|sa|leur|mes|ses) (?:fils|fille|petit|petite|ptit|ptite|p' ?tite?|p' ?tit|garçon|loulou|puce|bambin|nièce|niece|neveu|petit fils|petite fille|jumeaux|jumelles)|(?:\\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|dix huit) (?:jours|semaines|mois)(?! de grossesse| d' aménorrhée| de retard)|(?:de |a |à )(?:[1-9]|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix) ans?)"
 /** A fever that is stated, not denied ("pas de fièvre" does not match). */
 const FEVER = "(?:(?!(?:pas|sans|ni|aucune?|de|d'|jamais|plus|peu) )[a-z0-9',]+ (?:de )?(?:fi[eè]vre|température)|(?:^|[.?] )(?:fi[eè]vre|température)|(?:38|39|40|41)(?! (?:ans|an|mois|semaines|jours|kg|kilos|min|minutes|heures|h|cm|g|grammes|ml|mg|euros|fois))|fi[eè]vreu(?:x|se)|fébrile|brûlant[e]?|corps chaud|(?:tout|toute|très) chaude?)"
 /** An infection, for the danger signs of sepsis. */
@@ -112,6 +112,12 @@ const SLEEP_JERKS: BenignRule = {
 }
 
 /** An episode told as a childhood one ("Petit, j'ai fait un choc anaphylactique"), nothing said about now. */
+const SEEN_YESTERDAY: BenignRule = {
+  // An episode yesterday or days ago, already seen by a doctor, well now.
+  all: ["hier|avant hier|la nuit dernière|(?:il y a|ya|y a) (?:\\d+|deux|trois|quelques) jours", "(?:vue?s?|examinée?s?|consulté|passée?s?|allée?s?|emmenée?s?) ~3 (?:urgences|médecin|pédiatre|docteur|hôpital|généraliste)", "(?:va|vont) (?:très |tout à fait |parfaitement )?bien|(?:va|vont) (?:beaucoup )?mieux|en pleine forme"],
+  unless: "encore|à nouveau|de nouveau|recommenc[a-z]*|refait|(?:nouvelle|autre|deuxième|seconde) crise|(?:ne |n' )?(?:se réveille|répond|réagit|respire) (?:pas|plus)|bleue?|molle|tout mou|somnolent[e]?|ce matin (?:il|elle) a|là (?:il|elle)",
+}
+
 const CHILDHOOD: BenignRule = {
   all: ["^(?:petite?|enfant|gamine?|ado|adolescente?|jeune) , (?:j' |j )(?:ai|avais) (?:fait|eu|été)"],
   unless: "maintenant|aujourd' ?hui|ce (?:matin|soir|midi)|cette nuit|en ce moment|actuellement|depuis (?:hier|ce matin|cette nuit|\\d+ (?:min|minutes?|heures?|h))|à nouveau|de nouveau|recommenc[a-z]*|encore|(?:mais|et) (?:là|depuis)|aidez|urgent|vite",
@@ -365,6 +371,27 @@ const fr: RedFlagLanguage = {
       category: 'breathing',
       pattern: "(?:impression|sensation) (?:de |d' )(?:me |se |te )?noyer|crach[a-z]* ~3 (?:mousse|écume)|(?:mousse|écume|crachats?) (?:rose|rosée|mousseu(?:x|se)s? rose)|pink froth[a-z]*",
       context: "[a-z']{2,}",
+    },
+    // Sick child: a weak or whimpering cry, in a baby or small child.
+    {
+      category: 'sick_child',
+      pattern: "(?:pleure|pleurait|pleurs?|cri|crie|criait|gémit) (?:tout |très |super )?(?:faiblement|faible|à peine|plus fort qu' un murmure|comme un (?:chaton|petit chat))|(?:pleurs?|cri) (?:tout |très )?(?:faible|plaintif|geignard|étouffé)",
+      context: CHILD,
+      scope: 'message',
+    },
+    // Sick child: limp, vomiting everything or in jets, in a baby named in English ("baby 7 weeks").
+    {
+      category: 'sick_child',
+      pattern: "(?:tout|toute|très|super) (?:mou|molle|amorphe)|vomi[a-z]* (?:en jet|tout)|(?:boit|mange|tète|prend) (?:plus|plu|pas|pa) (?:rien|le biberon|le sein)",
+      context: "(?:baby|infant|newborn|bébé|bb) (?:of |de )?(?:\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten) (?:weeks?|days?|months?)|(?:\\d{1,2}|one|two|three|four|five|six) (?:weeks?|days?|months?) old",
+      scope: 'message',
+    },
+    // Major trauma: a crash at high speed, a rollover or an ejection, with a sign of internal injury or shock.
+    {
+      category: 'other_emergency',
+      pattern: "(?:accident|collision|choc|carambolage|percut[a-z]*|renversée?) ~8 (?:(?:haute|grande|pleine) vitesse|\\d{2,3} ?(?:km ?h|kmh|à l' heure)|tonneaux?|éjectée?|désincarcér[a-z]*)|(?:fait|a fait|ont fait) (?:des |plusieurs |deux |trois )?tonneaux|(?:éjectée?|projetée?) (?:de|hors de|par) (?:la |sa |le )?(?:voiture|véhicule|moto|pare ?brise)",
+      context: "(?:très |tout |toute )?(?:pâle|blanc|blanche)|mal (?:au|dans le) ventre|ventre (?:dur|gonflé|qui gonfle)|saign[a-z]*|inconscient[e]?|(?:perdu|perte de) connaissance|respire mal|confus[e]?|(?:sent|sens) (?:plus|plu|pas)|bouge (?:plus|pas)|vomi[a-z]*|mal (?:au|dans le) (?:dos|cou|thorax)",
+      scope: 'message',
     },
     // Breathless so that speech comes a word at a time, or a few steps are impossible.
     {
@@ -1636,6 +1663,11 @@ const fr: RedFlagLanguage = {
 
     // A limb cold from the weather or Raynaud's; an episode (heat stroke...) that is over, the person well again.
     other_emergency: [{
+      // A pain that went away by itself within minutes.
+      all: ["(?:ça|ca|elle|la douleur|c') (?:passe|est passée?|a passé|disparaît|a disparu|s' en va|s' est calmée?|part) (?:tout seul |toute seule |d' elle même )?(?:en|après|au bout de) (?:quelques|\\d+|deux|trois|cinq|dix) (?:secondes|minutes|min)"],
+      unless: "(?:ne )?(?:passe|part) (?:pas|plus)|revient|encore|toujours|vomi[a-z]*|gonfl[a-z]*|de plus en plus|(?:très |super )?(?:dur|froid|blanc|bleu)|\\d+ (?:heures?|h)",
+      scope: 'sentence',
+    }, {
       all: ["froid dehors|quand il fait froid|au froid|par temps froid|en hiver|l' hiver|raynaud|dans l' eau|clim[a-z]*|neige|(?:ça|ca|tout) va (?:bien|mieux)|(?:je me sens|il se sent|elle se sent|me sens|se sent) (?:bien|mieux|normal)|(?:va|vais|allons) (?:très |tout à fait |parfaitement |beaucoup )?(?:bien|mieux)|rentré dans l' ordre"],
       unless: "confus[e]?|inconscient[e]?|(?:ne |n' )?(?:répond|réagit|réveille) (?:pas|pa|plus|plu)|vomi[a-z]*|convul[st][a-z]*|(?:très|super|trop) (?:chaud|chaude|brûlant[e]?)|délir[a-z]*|pouls|engourdi[e]?|insensible|sang|saign[a-z]*|atroce|violent[e]?|(?:tremble|grelotte|frissonne) (?:même |meme )?(?:plus|plu|pu)|parle (?:au ralenti|lentement|difficilement)|(?:il|elle|qui) est (?:tout |toute )?(?:glacée?|gelée?|frigorifiée?)|somnolent[e]?|mélangée?",
     }, {
@@ -1828,7 +1860,7 @@ const fr: RedFlagLanguage = {
       unless: "je (?:veux|voudrais|pense|me sens|n' ai plus|suis)|j' ai envie|moi aussi|comme (?:lui|elle|moi)|(?:me|m') (?:tuer|suicider)|(?:mon|ma|mes) (?:fils|fille|enfant|ado|mari|femme|ami|amie|copain|copine|frère|soeur|père|mère) (?:veut|dit|parle|pense|a envie)|s' identifie|lui ressemble|sa propre",
       scope: 'sentence',
     }],
-    sick_child: [{
+    sick_child: [SEEN_YESTERDAY, {
       // A breath-holding spell: blue for a few seconds after crying, breathing again at once.
       all: ["spasmes? du sanglot"],
       unless: "(?:ne |n' )?respire (?:toujours )?(?:pas|plus|plu)|(?:ne )?(?:reprend|revient|se réveille) (?:pas|plus)|inconscient[e]?|convul[st][a-z]*|(?:plus de |depuis )(?:\\d+|une|deux|cinq) minutes?|aidez|urgent|vite",
@@ -1863,7 +1895,7 @@ const fr: RedFlagLanguage = {
       all: ["glaces?|sorbets?|granité|(?:boisson|eau|bière|soda) (?:glacée|très froide)|glaçons?", "secondes|(?:c' est |est )?(?:parti|passé|disparu)|(?:ça|ca) (?:a )?pass[ée]"],
       unless: "vomi[a-z]*|nuque|pire|jamais eu|toujours|encore|lumière|confus[e]?|depuis (?:\\d+|une|deux|trois) (?:min|minutes|heures?|h)",
     }],
-    seizure: [SLEEP_JERKS, {
+    seizure: [SLEEP_JERKS, SEEN_YESTERDAY, {
       // A jerk while falling asleep, awake throughout: a hypnic jerk, not a fit.
       all: ["(?:s' |m' |se |me )endor[a-z]*|endormissement|hypnique", "(?:resté|restée|rester|suis|étais|était|est) (?:bien |tout à fait |parfaitement )?(?:conscient|consciente|réveillé|réveillée)"],
       unless: "(?:ne |n' )?(?:se )?(?:réveille|répond|réagit|respire) (?:pas|plus)|bleue?|(?:[2-9]|deux|trois|plusieurs) (?:min|minutes)",
