@@ -356,8 +356,8 @@ const fr: RedFlagLanguage = {
     // Self-harm: a farewell said in passing ("bye tout le monde", "c'était cool de vous connaître") with the phone off or no answer.
     {
       category: 'self_harm',
-      pattern: "(?:bye|salut|adieu|au revoir) (?:tout le monde|à tous|les gens|all|everyone)|(?:c' était |content[e]? |heureu(?:x|se) |ravie? |cool |bien |un plaisir |un honneur )(?:de|d') (?:vous |t' |te )(?:avoir )?(?:connu[e]?s?|conna[iî]tre|rencontré[e]?s?)|(?:je vous|on se) (?:dis|dit) (?:adieu|au revoir)",
-      context: "(?:répond|décroche|rappelle|réponds|répondait) (?:pas|pa|plus|plu)|injoignable|introuvable|(?:tel|téléphone|portable) ~2 (?:éteint|coupé)|(?:éteint|coupé) (?:son|sa) (?:tel|téléphone|portable)|(?:pas|pa|jamais) rentrée?|disparu[e]?|fusil|arme|corde|pont|cachets|médicaments|mourir|en finir|suicid[a-z]*|plus là|pour de bon|merci pour tout|pardon",
+      pattern: "(?:bye|salut|adieu|au revoir) (?:tout le monde|à tous|les gens|all|everyone)|(?:c' était |content[e]? |heureu(?:x|se) |ravie? |cool |bien |un plaisir |un honneur )(?:de|d') (?:vous |t' |te )(?:avoir )?(?:connu[e]?s?|conna[iî]tre|rencontré[e]?s?)|(?:je vous|on se) (?:dis|dit) (?:adieu|au revoir)|pardonne[zr]? moi|pardonnez moi",
+      context: "(?:répond|décroche|rappelle|répondait) (?:pas|pa|plus|plu)|(?:laissé|écrit) ~2 (?:un |une )?(?:mot|lettre|message)|parti[e]? (?:en voiture|avec la voiture|sans rien dire|sans (?:son|sa) (?:tel|téléphone|portable))|injoignable|introuvable|(?:tel|téléphone|portable) ~2 (?:éteint|coupé)|(?:éteint|coupé) (?:son|sa) (?:tel|téléphone|portable)|(?:pas|pa|jamais) rentrée?|disparu[e]?|fusil|arme|corde|pont|cachets|médicaments|mourir|en finir|suicid[a-z]*|plus là|pour de bon|merci pour tout|pardon",
       scope: 'message',
     },
     // Self-harm: pills taken "to feel nothing any more", "to sleep for good".
@@ -393,10 +393,17 @@ const fr: RedFlagLanguage = {
       context: "(?:très |tout |toute )?(?:pâle|blanc|blanche)|mal (?:au|dans le) ventre|ventre (?:dur|gonflé|qui gonfle)|saign[a-z]*|inconscient[e]?|(?:perdu|perte de) connaissance|respire mal|confus[e]?|(?:sent|sens) (?:plus|plu|pas)|bouge (?:plus|pas)|vomi[a-z]*|mal (?:au|dans le) (?:dos|cou|thorax)",
       scope: 'message',
     },
+    // Breathing: a wheeze on every breath, with oppression or breathlessness said.
+    {
+      category: 'breathing',
+      pattern: "siffl[a-z]* ~3 (?:à chaque|chaque|quand je|quand il|quand elle|en) (?:respiration|inspiration|souffle|respire|inspire)",
+      context: "oppress[a-z]*|essou?ffl[a-z]*|(?:du mal|de la peine|difficultés?) (?:à|a) respirer|respire (?:mal|vite|difficilement)|breathing hard|can' ?t breathe|lèvres|au repos|(?:ventoline|inhalateur|pompe) ~4 (?:rien|pas|plus)|parler|cherche (?:son|mon) air",
+      scope: 'message',
+    },
     // Breathless so that speech comes a word at a time, or a few steps are impossible.
     {
       category: 'breathing',
-      pattern: "(?:parle|parles|parlait|parler|répond|répondait|dire|dit|phrases?|mots) ~3 (?:mot (?:par|après) mot|un mot (?:à la fois|à la fois)|(?:par|en) petits bouts|deux mots (?:à la fois|par deux)|en hachant|(?:entre|tous les) (?:deux|2|trois|3) mots)|(?:respire|souffle|reprend son souffle|reprendre (?:mon|son) souffle) (?:entre|tous les|à chaque) (?:deux |2 |trois |3 )?mots?|${CANT}(?:marcher|aller|faire (?:deux|trois|quelques|dix|\\d+) pas|me lever|se lever|monter) ~3 jusqu' ?(?:à|a|au|aux) (?:la |le |l' )?(?:salle de bain|sdb|toilettes?|wc|cuisine|porte|lit|chambre|canapé|voiture|salon)",
+      pattern: "(?:parle|parles|parlait|parler|répond|répondait|dire|dit|phrases?|mots) ~3 (?:mot (?:par|après) mot|un mot (?:à la fois|à la fois)|(?:par|en) petits bouts|deux mots (?:à la fois|par deux)|en hachant|(?:entre|tous les) (?:deux|2|trois|3) mots)|" + CANT + "(?:dire|finir|terminer|faire|sortir) (?:une|ma|sa|deux mots|une seule|la moindre) (?:phrase )?(?:sans|avant de) (?:reprendre|chercher|retrouver) (?:mon |son |sa |ma |de l' )?(?:souffle|air|respiration)|(?:respire|souffle|reprend son souffle|reprendre (?:mon|son) souffle) (?:entre|tous les|à chaque) (?:deux |2 |trois |3 )?mots?|${CANT}(?:marcher|aller|faire (?:deux|trois|quelques|dix|\\d+) pas|me lever|se lever|monter) ~3 jusqu' ?(?:à|a|au|aux) (?:la |le |l' )?(?:salle de bain|sdb|toilettes?|wc|cuisine|porte|lit|chambre|canapé|voiture|salon)",
       context: "respir[a-z]*|souffle|essou?ffl[a-z]*|air|oxygène|poumons?|asthm[a-z]*|covid|bpco|pneumo[a-z]*|bronch[a-z]*|étouff[a-z]*|haletant[e]?|halète|breath[a-z]*",
       scope: 'message',
     },
@@ -1829,6 +1836,11 @@ const fr: RedFlagLanguage = {
     }],
     // Dark thoughts long ago, with recovery stated and nothing said to be happening now.
     self_harm: [{
+      // "Bye tout le monde" before holidays, a move or a last day at work.
+      all: ["vacances|congés|retraite|dernier jour (?:au|de|à)|déménag[a-z]*|(?:pars|part) (?:en|au|à|pour) (?!(?:finir|mourir))"],
+      unless: `${DESPAIR}|${MEANS}|veines|sauter|pendre|(?:me|se) tuer`,
+      scope: 'sentence',
+    }, {
       all: [
         "(?:ça|ca|cela) fait (?:\\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quinze|vingt|plusieurs|des) (?:ans|années)|l' (?:an|année) (?:dernière?|passée?)|(?:il y a) (?:\\d+|quelques|plusieurs|six|huit|dix|neuf|sept) mois|(?:il y a|il y' a|y a|ya|y' a) (?:\\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quinze|vingt|plusieurs|quelques|des|bien des) (?:ans|an|années|année)|(?:il y a|y a|ya|depuis) (?:longtemps|des années|bien longtemps)|(?:ado|adolescente?|jeune|étudiante?|petite?) (?:, )?(?:j' |j )(?:avais|étais|faisais)|(?:quand|lorsque) (?:j' |j )(?:étais|avais) (?:ado[a-z]*|jeune|étudiant[e]?|petit[e]?|\\d+ ans)|en (?:19|20)\\d\\d|pendant (?:mon|ma) (?:adolescence|jeunesse|dépression)|(?:au|pendant le|quand j' étais au) (?:lycée|collège)|à l' époque|(?:à|a|vers) (?:l' ?âge de )?(?:\\d{1,2}|onze|douze|treize|quatorze|quinze|seize|dix sept|dix huit|dix neuf|vingt(?: et un| deux| trois| cinq)?) ans",
         "loin derrière (?:moi|nous)|(?:j' ai|il a|elle a|on a) (?:tout )?(?:arrêté|stoppé|cessé)(?! (?:de|d') )|(?:arrêté|cessé) (?:de |d' )(?:me |se )?(?:scarifier|couper|mutiler|faire du mal|taillader)|(?:plus|plu|pu) (?:jamais )?(?:recommencé|rechuté)|(?:une |ma |sa )?vie (?:heureuse|épanouie|stable|normale|sereine)|(?:je suis|suis|il est|elle est) (?:heureuse?|épanouie?|bien dans (?:ma|sa) (?:vie|peau))|(?:je vais|je me sens|il va|elle va|on va|nous allons) (?:super |très |tres |vraiment |tout à fait |beaucoup )?(?:bien|mieux)|guéri[e]?|(?:aujourd' ?hui|maintenant|désormais|depuis) (?:ça|ca|tout) va|(?:ça|ca|tout) va (?:très |tres |super |vraiment )?(?:bien |mieux )?(?:maintenant|aujourd' ?hui|depuis)|c' est (?:du passé|fini|terminé)|(?:plus|plu|pu) (?:jamais )?(?:eu|d') (?:d' )?idées? noires|sorti[e]? de (?:là|ma dépression|cette période)|stable depuis",
