@@ -410,7 +410,7 @@ const fr: RedFlagLanguage = {
     // Head injury: a seizure, a dazed half-consciousness or lost memory after the blow.
     {
       category: 'head_injury',
-      pattern: "(?:à moitié |a moitié |un peu |complètement |totalement )?dans les (?:vapes|choux)|dans le (?:coltar|cirage|gaz)|secousses|spasmes|(?:a |ai |il a |elle a )?trembl[ée] de tout (?:son|le) corps|(?:se souvient|se rappelle|se souvenait|se rappelait|souviens|rappelle) (?:plus |plu |pas |pa |même pas |de )?(?:rien|de rien|de ce qui|de l' accident|du choc|de la chute|comment)|(?:aucun|pas de|plus de) souvenir|trou de mémoire|(?:voit|vois|voyait) (?:double|flou|trouble)|vision (?:double|floue|trouble)|titub[a-z]*|(?:tient|tiens|tenait) (?:pas|pa|plus|plu) debout|(?:saigne|saignait|sang|liquide) ~3 (?:du nez|des oreilles|de l' oreille|du nez et des oreilles)",
+      pattern: "(?:à moitié |a moitié |un peu |complètement |totalement )?dans les (?:vapes|choux)|dans le (?:coltar|cirage|gaz)|(?:eu|fait|a|avait|fait des|pris de) (?:des |de )?(?:secousses|spasmes|convulsions)|(?:secousses|spasmes) (?:des|dans les|de tout|du|partout|pendant)|(?:a |ai |il a |elle a )?trembl[ée] de tout (?:son|le) corps|(?:se souvient|se rappelle|se souvenait|se rappelait|souviens|rappelle) (?:plus |plu |pas |pa |même pas |de )?(?:rien|de rien|de ce qui|de l' accident|du choc|de la chute|comment)|(?:aucun|pas de|plus de) souvenir|trou de mémoire|(?:voit|vois|voyait) (?:double|flou|trouble)|vision (?:double|floue|trouble)|titub[a-z]*|(?:tient|tiens|tenait) (?:pas|pa|plus|plu) debout|(?:saigne|saignait|sang|liquide) ~3 (?:du nez|des oreilles|de l' oreille|du nez et des oreilles)",
       context: HEAD_BLOW,
       scope: 'message',
     },
@@ -1836,8 +1836,13 @@ const fr: RedFlagLanguage = {
     }],
     // Dark thoughts long ago, with recovery stated and nothing said to be happening now.
     self_harm: [{
+      // A wrist cut by accident, said so ("en cassant un verre").
+      all: ["(?:en |avec (?:un |une |le |la |du )?)(?:cassant|épluchant|ouvrant|bricolant|cuisinant|coupant (?:du|des|le|la|les|un|une)|verre cassé|boîte de conserve|vitre|tôle)|par accident|accidentellement|sans faire exprès"],
+      unless: `${DESPAIR}|exprès(?! (?:pas|non))|volontairement|encore|scarifi[a-z]*|(?:me|se) couper (?:les|mes|ses)`,
+      scope: 'sentence',
+    }, {
       // "Bye tout le monde" before holidays, a move or a last day at work.
-      all: ["vacances|congés|retraite|dernier jour (?:au|de|à)|déménag[a-z]*|(?:pars|part) (?:en|au|à|pour) (?!(?:finir|mourir))"],
+      all: ["vacances|congés|retraite|dernier jour (?:au|de|à)|nouvelle aventure|nouveau (?:job|poste|boulot|travail)|pot de départ|déménag[a-z]*|(?:pars|part) (?:en|au|à|pour) (?!(?:finir|mourir))"],
       unless: `${DESPAIR}|${MEANS}|veines|sauter|pendre|(?:me|se) tuer`,
       scope: 'sentence',
     }, {
