@@ -118,6 +118,13 @@ const SEEN_YESTERDAY: BenignRule = {
   unless: "encore|à nouveau|de nouveau|recommenc[a-z]*|refait|(?:nouvelle|autre|deuxième|seconde) crise|(?:ne |n' )?(?:se réveille|répond|réagit|respire) (?:pas|plus)|bleue?|molle|tout mou|somnolent[e]?|ce matin (?:il|elle) a|là (?:il|elle)",
 }
 
+const PILL_TIMING: BenignRule = {
+  // When to take one's usual medicines ("tous mes médicaments le matin"), not how many.
+  all: ["(?:le|chaque|tous les) (?:matins?|soirs?|midis?)|(?:chaque|tous les) jours?|au (?:réveil|coucher|petit déjeuner|dîner|déjeuner)|à jeun|(?:pendant|avant|après) (?:le |les |mon |un )?repas|en même temps que"],
+  unless: "d' un (?:seul )?coup|en une (?:seule )?fois|(?:toute|toutes) (?:la|les|mes|ses) (?:boîtes?|plaquettes?)|\\d{2,}|trop|double|mourir|en finir|suicid[a-z]*|(?:plus|pas|aucune) d' ?issue|(?:ne plus|jamais) (?:me |se )?réveiller|plus envie|à bout|de trop",
+  scope: 'sentence',
+}
+
 const CHILDHOOD: BenignRule = {
   all: ["^(?:petite?|enfant|gamine?|ado|adolescente?|jeune) , (?:j' |j )(?:ai|avais) (?:fait|eu|été)"],
   unless: "maintenant|aujourd' ?hui|ce (?:matin|soir|midi)|cette nuit|en ce moment|actuellement|depuis (?:hier|ce matin|cette nuit|\\d+ (?:min|minutes?|heures?|h))|à nouveau|de nouveau|recommenc[a-z]*|encore|(?:mais|et) (?:là|depuis)|aidez|urgent|vite",
@@ -349,8 +356,8 @@ const fr: RedFlagLanguage = {
     // Self-harm: "going to stop everything" told with a farewell, a silence or exhaustion around.
     {
       category: 'self_harm',
-      pattern: "(?:vais|va|vas|allait|allais|veux|veut|voulait|voulais|jvais|compte|comptait) (?:tout )?(?:arrêter|lâcher|stopper|abandonner|laisser tomber)(?: tout| pour de bon| définitivement)?(?! (?:le|la|les|l'|mon|ma|mes|son|sa|ses|de|d'|pour|avec) )",
-      context: `(?:répond|décroche|rappelle|réponds|répondait) (?:pas|pa|plus|plu)|injoignable|introuvable|adieu|pardon|je vous aime|je t' aime|plus la force|à bout|au bout du rouleau|(?:n' |j )?en peu[xt] plus|jen peu[xt] plus|fatigué[e]? de (?:tout|vivre|me battre|lutter)|plus envie de (?:rien|vivre)|sans moi|plus là|${MEANS}|lettres?`,
+      pattern: "(?:vais|va|vas|allait|allais|veux|veut|voulait|voulais|jvais|compte|comptait) (?:tout )?(?:arrêter|lâcher|stopper|abandonner|laisser tomber|finir|terminer)(?: tout| pour de bon| définitivement)?(?! (?:le|la|les|l'|mon|ma|mes|son|sa|ses|de|d'|pour|avec) )",
+      context: `(?:répond|décroche|rappelle|réponds|répondait) (?:pas|pa|plus|plu)|injoignable|introuvable|adieu|pardon|je vous aime|je t' aime|plus la force|à bout|au bout du rouleau|(?:n' |j )?en peu[xt] plus|jen peu[xt] plus|fatigué[e]? de (?:tout|vivre|me battre|lutter)|plus envie de (?:rien|vivre)|sans moi|plus là|de trop|poids|fardeau|(?:plus|pas|aucune) d' ?issue|${MEANS}|lettres?`,
       scope: 'message',
     },
     // Self-harm: a farewell said in passing ("bye tout le monde", "c'était cool de vous connaître") with the phone off or no answer.
@@ -399,6 +406,19 @@ const fr: RedFlagLanguage = {
       pattern: "siffl[a-z]* ~3 (?:à chaque|chaque|quand je|quand il|quand elle|en) (?:respiration|inspiration|souffle|respire|inspire)",
       context: "oppress[a-z]*|essou?ffl[a-z]*|(?:du mal|de la peine|difficultés?) (?:à|a) respirer|respire (?:mal|vite|difficilement)|breathing hard|can' ?t breathe|lèvres|au repos|(?:ventoline|inhalateur|pompe) ~4 (?:rien|pas|plus)|parler|cherche (?:son|mon) air",
       scope: 'message',
+    },
+    // Self-harm: thinking of swallowing the whole box, or a slip knot, with despair around.
+    {
+      category: 'self_harm',
+      pattern: `(?:pensé|pense|penser|envie|envisage|songé|songe|tenté|tente) (?:à |a |d' |de )?(?:avaler|prendre|gober|bouffer) (?:toute la |toutes? (?:les|mes|ses) |tous (?:les|mes|ses) |la |les )(?:boîtes?|boites?|plaquettes?|tubes?|flacons?|${PILLS})|noeuds? coulants?`,
+      context: "mourir|morte?|crever|en finir|plus (?:envie|la force)|(?:me |m' |se |s' )?(?:être )?réveill[a-z]*|(?:plus|pas|aucune) d' ?issue|de trop|suicid[a-z]*|dispar(?:aître|aitre)|à bout|fardeau|sans moi|(?:n' |j )?en peu[xt] plus|jen peu[xt] plus|marre de (?:tout|la vie|vivre)|plus là|pour de bon|pour toujours",
+      scope: 'message',
+    },
+    // Breathing: a fit of choking ("crise d'étouffement").
+    {
+      category: 'breathing',
+      pattern: "(?:crises?|sensation|impression|accès) d' ?étouffement|(?:s' )?étouffe (?:à moitié|complètement)",
+      context: "[a-z']{2,}",
     },
     // Breathless so that speech comes a word at a time, or a few steps are impossible.
     {
@@ -1624,7 +1644,7 @@ const fr: RedFlagLanguage = {
       scope: 'sentence',
     }],
     // A dosing question: how not to overdose, the maximum dose, what can be taken with what.
-    overdose_poisoning: [{
+    overdose_poisoning: [PILL_TIMING, {
       // Whether to take all the tablets of a course ("je dois avaler tous les comprimés de la boîte ?"), asked.
       all: ["(?:dois|doit|devrais|faut il|faut|faudrait|fo) (?:je |on |il |elle )?(?:les |l' )?(?:avaler|prendre|finir|terminer) (?:tous|toutes|toute|tout|jusqu' au)"],
       unless: "(?:ai|a|avons|ont) (?:déjà )?(?:tout )?(?:pris|avalé|bu)|trop|en finir|mourir|vomi[a-z]*|somnol[a-z]*|confus[e]?|inconscient[e]?",
@@ -1835,7 +1855,7 @@ const fr: RedFlagLanguage = {
       scope: 'sentence',
     }],
     // Dark thoughts long ago, with recovery stated and nothing said to be happening now.
-    self_harm: [{
+    self_harm: [PILL_TIMING, {
       // A wrist cut by accident, said so ("en cassant un verre").
       all: ["(?:en |avec (?:un |une |le |la |du )?)(?:cassant|épluchant|ouvrant|bricolant|cuisinant|coupant (?:du|des|le|la|les|un|une)|verre cassé|boîte de conserve|vitre|tôle)|par accident|accidentellement|sans faire exprès"],
       unless: `${DESPAIR}|exprès(?! (?:pas|non))|volontairement|encore|scarifi[a-z]*|(?:me|se) couper (?:les|mes|ses)`,

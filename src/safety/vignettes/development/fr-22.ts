@@ -124,6 +124,23 @@ const messages: readonly CorpusMessage[] = [
   {text: 'mon neveu joue à des jeux de tir avec des secousses dans la manette, il s\'est cogné la tête de rire', emergency: false, trap: 'everyday', resembles: 'head_injury'},
   {text: 'il a glissé et s\'est cogné la tête, un peu sonné 2 secondes, maintenant il va très bien, il joue', emergency: false, trap: 'reassurance', resembles: 'head_injury'},
   {text: 'j\'ai dit au revoir à tout le monde au boulot, c\'était cool de vous connaître, nouvelle aventure demain !', emergency: false, trap: 'reassurance', resembles: 'self_harm'},
+  {text: 'je suis tellement essoufflé que je peux pas finir mes phrases', emergency: true, category: 'breathing'},
+  {text: 'mon mari est pris d\'une crise d\'étouffement, il a les yeux qui sortent', emergency: true, category: 'breathing'},
+  {text: 'j\'ai l\'impression qu\'il me manque de l\'air même au repos, depuis ce matin ça empire', emergency: true, category: 'breathing'},
+  {text: 'papa a du mal à respirer allongé, il doit dormir assis et ce soir même assis il suffoque', emergency: true, category: 'breathing'},
+  {text: 'mon fils asthmatique est tout pâle, il parle plus et ses lèvres bleuissent', emergency: true, category: 'breathing'},
+  {text: 'je vois plus d\'issue, j\'ai regardé comment faire un noeud coulant', emergency: true, category: 'self_harm'},
+  {text: 'ma mère dit qu\'elle veut partir rejoindre mon père au ciel, elle a arrêté de manger et caché ses cachets', emergency: true, category: 'self_harm'},
+  {text: 'jme sens de trop, ce soir je vais tout finir', emergency: true, category: 'self_harm'},
+  {text: 'mon ami parle de se foutre en l\'air depuis sa rupture, il a une arme', emergency: true, category: 'self_harm'},
+  {text: 'j\'aimerais ne jamais m\'être réveillé, j\'ai pensé à avaler toute la boîte', emergency: true, category: 'self_harm'},
+  {text: 'je compte les jours avant de partir pour de bon, tout est prêt', emergency: true, category: 'self_harm'},
+  {text: 'je respire mal par le nez avec mon rhume', emergency: false, trap: 'mild', resembles: 'breathing'},
+  {text: 'je vais tout finir mes devoirs ce soir et après dodo', emergency: false, trap: 'mild', resembles: 'self_harm'},
+  {text: 'je suis essoufflé après 30 min de course, c\'est normal ?', emergency: false, trap: 'mild', resembles: 'breathing'},
+  {text: 'je pense à prendre tous mes médicaments le matin au réveil, c\'est mieux ?', emergency: false, trap: 'mild', resembles: 'self_harm'},
+  {text: 'j\'ai fait un noeud coulant pour accrocher le hamac', emergency: false, trap: 'mild', resembles: 'self_harm'},
+  {text: 'je pense à prendre les cachets de fer que le médecin m\'a donnés', emergency: false, trap: 'mild', resembles: 'self_harm'},
 ]
 
 export default messages
