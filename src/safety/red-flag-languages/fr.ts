@@ -44,7 +44,7 @@ const DESPAIR = "(?:plus|plu|pu|aucun) (?:de |d' )?(?:goût|gout|envie) (?:à|a|
 /** A young baby's age (under three months). */
 const AGE_YOUNG = "(?:(?:bébé|bebe|bb|nourrisson|petite?|fils|fille|neveu|nièce) (?:de |d' )(?:ma|mon|sa|son|notre|leur|la|le) [a-z]+ (?:a|à) (?:\\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze) (?:jours?|semaines?)|(?:bébé|bebe|bb|fils|fille|petite?|ptite?|p' ?tite?|garçon|puce|loulou|nièce|niece|neveu|nourrisson|enfant|il|elle|né|née) (?:de |d' |a |à |qui a |âgée? de |, )?(?:\\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze) (?:jours?|semaines?)(?! de grossesse| d' ?aménorrhée| de retard)|(?:bébé|bebe|bb|fils|fille|petite?|ptite?|p' ?tite?|garçon|puce|loulou|nièce|niece|neveu|nourrisson|enfant|il|elle) (?:de |d' |a |à |qui a |âgée? de |, )?(?:[12]|un|deux) mois(?! de grossesse| d' ?aménorrhée| de retard)|nouveau ?n[ée]e?s?|nourrisson)"
 /** A baby or child, for the danger signs of a sick child. */
-const CHILD = "(?:bébé|bebe|bb|nourrisson|nouveau ?n[ée]e?s?|enfant|(?:mon|ma|notre|nos|le|la|son|sa|leur|mes|ses) (?:fils|fille|petit|petite|ptit|ptite|p' ?tite?|p' ?tit|garçon|loulou|puce|bambin|nièce|niece|neveu|petit fils|petite fille|jumeaux|jumelles)|(?:\\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|dix huit) (?:jours|semaines|mois)(?! de grossesse| d' aménorrhée| de retard)|(?:de |a |à )(?:[1-9]|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix) ans?)"
+const CHILD = "(?:bébé|bebe|bb|baby|infant|toddler|nourrisson|nouveau ?n[ée]e?s?|enfant|(?:mon|ma|notre|nos|le|la|son|sa|leur|mes|ses) (?:fils|fille|petit|petite|ptit|ptite|p' ?tite?|p' ?tit|garçon|loulou|puce|bambin|nièce|niece|neveu|petit fils|petite fille|jumeaux|jumelles)|(?:\\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|dix huit) (?:jours|semaines|mois)(?! de grossesse| d' aménorrhée| de retard)|(?:de |a |à )(?:[1-9]|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix) ans?)"
 /** A fever that is stated, not denied ("pas de fièvre" does not match). */
 const FEVER = "(?:(?!(?:pas|sans|ni|aucune?|de|d'|jamais|plus|peu) )[a-z0-9',]+ (?:de )?(?:fi[eè]vre|température)|(?:^|[.?] )(?:fi[eè]vre|température)|(?:38|39|40|41)(?! (?:ans|an|mois|semaines|jours|kg|kilos|min|minutes|heures|h|cm|g|grammes|ml|mg|euros|fois))|fi[eè]vreu(?:x|se)|fébrile|brûlant[e]?|corps chaud|(?:tout|toute|très) chaude?)"
 /** An infection, for the danger signs of sepsis. */
@@ -112,6 +112,19 @@ const SLEEP_JERKS: BenignRule = {
 }
 
 /** An episode told as a childhood one ("Petit, j'ai fait un choc anaphylactique"), nothing said about now. */
+const SEEN_YESTERDAY: BenignRule = {
+  // An episode yesterday or days ago, already seen by a doctor, well now.
+  all: ["hier|avant hier|la nuit dernière|(?:il y a|ya|y a) (?:\\d+|deux|trois|quelques) jours", "(?:vue?s?|examinée?s?|consulté|passée?s?|allée?s?|emmenée?s?) ~3 (?:urgences|médecin|pédiatre|docteur|hôpital|généraliste)", "(?:va|vont) (?:très |tout à fait |parfaitement )?bien|(?:va|vont) (?:beaucoup )?mieux|en pleine forme"],
+  unless: "encore|à nouveau|de nouveau|recommenc[a-z]*|refait|(?:nouvelle|autre|deuxième|seconde) crise|(?:ne |n' )?(?:se réveille|répond|réagit|respire) (?:pas|plus)|bleue?|molle|tout mou|somnolent[e]?|ce matin (?:il|elle) a|là (?:il|elle)",
+}
+
+const PILL_TIMING: BenignRule = {
+  // When to take one's usual medicines ("tous mes médicaments le matin"), not how many.
+  all: ["(?:le|chaque|tous les) (?:matins?|soirs?|midis?)|(?:chaque|tous les) jours?|au (?:réveil|coucher|petit déjeuner|dîner|déjeuner)|à jeun|(?:pendant|avant|après) (?:le |les |mon |un )?repas|en même temps que"],
+  unless: "d' un (?:seul )?coup|en une (?:seule )?fois|(?:toute|toutes) (?:la|les|mes|ses) (?:boîtes?|plaquettes?)|\\d{2,}|trop|double|mourir|en finir|suicid[a-z]*|(?:plus|pas|aucune) d' ?issue|(?:ne plus|jamais) (?:me |se )?réveiller|plus envie|à bout|de trop",
+  scope: 'sentence',
+}
+
 const CHILDHOOD: BenignRule = {
   all: ["^(?:petite?|enfant|gamine?|ado|adolescente?|jeune) , (?:j' |j )(?:ai|avais) (?:fait|eu|été)"],
   unless: "maintenant|aujourd' ?hui|ce (?:matin|soir|midi)|cette nuit|en ce moment|actuellement|depuis (?:hier|ce matin|cette nuit|\\d+ (?:min|minutes?|heures?|h))|à nouveau|de nouveau|recommenc[a-z]*|encore|(?:mais|et) (?:là|depuis)|aidez|urgent|vite",
@@ -220,6 +233,8 @@ const fr: RedFlagLanguage = {
       "(?:injecté|injecter|fait|piqué|donné|reçu|fait une injection) ~3 (?:l' |de l' |d' )?(?:adrénaline|épinéphrine)|réaction allergique (?:grave|sévère|violente|massive|généralisée)|(?:utilis[a-z]*|injecté|injecter|piqué avec|piqué[e]?|fait|faire|mis|donné|besoin|planté[e]?|sorti) ~3 (?:(?:le |son |mon |un |l' |d' )?(?:stylo|injecteur|seringue|auto ?injecteur) (?:d' )?(?:adrénaline|épinéphrine)|epipen|anapen|jext|emerade)",
     ],
     unconscious: [
+      // No reaction to anything: "ne réagit ni à son nom ni quand on le pince", "ne répond à rien".
+      "(?:ne |n' )(?:réagit|répond|réagissait|répondait|réagissent|répondent) ni (?:à|a|au|aux|quand|si|lorsqu' ?)|(?:ne |n' )(?:réagit|réagissait|réagissent) (?:plus )?(?:à|a) (?:rien|aucun)",
       // The pulse or breathing no longer felt.
       "(?:je |on |j' )?(?:sens|sent|sentons|trouve|trouvons|trouvent|entends|entend|vois|voit) (?:plus|plu|pas|pa|pu) (?:son|le|sa|leur) (?:pouls|coeur battre|coeur|respiration|souffle)",
       "(?:évanoui|inanimé)e?s? ~3 depuis (?:plusieurs|quelques|\\d+|deux|trois|cinq|dix|une) (?:minutes?|min|mn)|(?:toujours|encore) (?:évanoui|inanimé)e?s?",
@@ -317,6 +332,108 @@ const fr: RedFlagLanguage = {
     ],
   },
   conditional: [
+    // Self-harm: the veins or wrists named as what someone wants or talks of doing, any verb of cutting.
+    {
+      category: 'self_harm',
+      pattern: "(?:me|se|te|m' ?|s' ?|t' ?) ?(?:tailler|taillader|ouvrir|trancher|couper|entailler|charcuter|scarifier|lacérer) (?:les|mes|ses|tes) (?:veines|poignets)|(?:me|se|te) (?:trancher|ouvrir) la gorge|(?:me|se|te) (?:planter|enfoncer) (?:un|une|le|la|mon|son) (?:couteau|lame|ciseaux|cutter|tournevis)(?! dans le dos)|(?:me|se|te) poignarder|(?:tailler|taillader|ouvrir|trancher|entailler) (?:les|mes|ses|tes) (?:veines|poignets)|(?:slit|cut) (?:my|his|her|their) (?:wrists?|veins?|throat)",
+      // Any word: the phrase alone is enough; the rule is conditional only to keep it out of the long self-harm list.
+      context: "[a-z']{2,}",
+    },
+    // Self-harm: things given away one by one, with a farewell or a shut door around.
+    {
+      category: 'self_harm',
+      pattern: "(?:donné|donne|donnait|distribué|distribue|offert|offre|légué|lègue|vendu|vend|refilé|refile|liquidé|rendu) ~3 (?:toutes? |tous )?(?:ses|sa|son|mes|ma|mon|leurs?) (?:affaires|console|play|ps[45]|vélo|fringues|vêtements|habits|bijoux|livres|jeux|chat|chien|guitare|ordi|ordinateur|téléphone|portable|collection|trucs|objets|cartes|économies|biens|meubles|montre|bague)",
+      context: "merci pour tout|pardon pour tout|prends soin|prenez soin|adieu|au revoir|(?:tu|vous) (?:me )?manquer(?:as|ez)|je vous aime|je t' aime|enfermée?|(?:répond|décroche|rappelle) (?:pas|pa|plus|plu)|injoignable|veines|corde|fusil|arme|cachets|médicaments|mourir|en finir|suicid[a-z]*|(?:se|me) tuer|plus là|disparaître|lettres?|testament",
+      scope: 'message',
+    },
+    // Self-harm: the means at hand with despair said in English, or "nobody would understand / miss me".
+    {
+      category: 'self_harm',
+      pattern: `${MEANS} ~3 (?:à côté de (?:moi|lui|elle)|devant (?:moi|lui|elle)|sur (?:la table|mon lit|le lit|ma table|le bureau|les genoux|mes genoux)|dans (?:ma|sa|la) (?:main|chambre|poche)|sous la main|à portée)|(?:j' ai|jai|g|il a|elle a) (?:sorti |pris |chargé |récupéré )?(?:le |la |son |sa |mon |ma |un |une )?(?:corde|fusil|carabine|arme|pistolet|revolver|flingue)|(?:mis|caché|préparé|accroché|attaché|acheté|installé|noué|pris|emporté|sorti|chargé) (?:la |une |ma |sa |le |son |mon |un )(?:corde|fusil|carabine|arme|pistolet|revolver|flingue)|parti[e]? ~3 avec (?:son |sa |le |la |un |une )(?:corde|fusil|carabine|arme|pistolet|revolver|flingue)`,
+      context: "can' ?t (?:do this|go on|take (?:it|this)|anymore)|cannot (?:go on|do this)|want to die|kill myself|end it|personne ne (?:comprendr|comprend|remarquer|verr|regrett|manquer|s' en rendr|me manquer|pleurer)[a-z]*|personne (?:me|ne me) (?:regrettera|pleurera)|(?:je )?(?:ne )?(?:tiens|tient) (?:plus|plu|pu)(?! debout)|(?:sers|sert) (?:plus |plu |pu |vraiment )?(?:à|a) rien|à quoi bon|mieux sans (?:moi|lui|elle)|sans moi|plus la force|(?:n' |j )?y arrive (?:plus|plu|pu)|c' est trop dur|trop dur|(?:cette|la) (?:fois|nuit|soir)|ce soir|cette nuit",
+      scope: 'message',
+    },
+    // Self-harm: "going to stop everything" told with a farewell, a silence or exhaustion around.
+    {
+      category: 'self_harm',
+      pattern: "(?:vais|va|vas|allait|allais|veux|veut|voulait|voulais|jvais|compte|comptait) (?:tout )?(?:arrêter|lâcher|stopper|abandonner|laisser tomber|finir|terminer)(?: tout| pour de bon| définitivement)?(?! (?:le|la|les|l'|mon|ma|mes|son|sa|ses|de|d'|pour|avec) )",
+      context: `(?:répond|décroche|rappelle|réponds|répondait) (?:pas|pa|plus|plu)|injoignable|introuvable|adieu|pardon|je vous aime|je t' aime|plus la force|à bout|au bout du rouleau|(?:n' |j )?en peu[xt] plus|jen peu[xt] plus|fatigué[e]? de (?:tout|vivre|me battre|lutter)|plus envie de (?:rien|vivre)|sans moi|plus là|de trop|poids|fardeau|(?:plus|pas|aucune) d' ?issue|${MEANS}|lettres?`,
+      scope: 'message',
+    },
+    // Self-harm: a farewell said in passing ("bye tout le monde", "c'était cool de vous connaître") with the phone off or no answer.
+    {
+      category: 'self_harm',
+      pattern: "(?:bye|salut|adieu|au revoir) (?:tout le monde|à tous|les gens|all|everyone)|(?:c' était |content[e]? |heureu(?:x|se) |ravie? |cool |bien |un plaisir |un honneur )(?:de|d') (?:vous |t' |te )(?:avoir )?(?:connu[e]?s?|conna[iî]tre|rencontré[e]?s?)|(?:je vous|on se) (?:dis|dit) (?:adieu|au revoir)|pardonne[zr]? moi|pardonnez moi",
+      context: "(?:répond|décroche|rappelle|répondait) (?:pas|pa|plus|plu)|(?:laissé|écrit) ~2 (?:un |une )?(?:mot|lettre|message)|parti[e]? (?:en voiture|avec la voiture|sans rien dire|sans (?:son|sa) (?:tel|téléphone|portable))|injoignable|introuvable|(?:tel|téléphone|portable) ~2 (?:éteint|coupé)|(?:éteint|coupé) (?:son|sa) (?:tel|téléphone|portable)|(?:pas|pa|jamais) rentrée?|disparu[e]?|fusil|arme|corde|pont|cachets|médicaments|mourir|en finir|suicid[a-z]*|plus là|pour de bon|merci pour tout|pardon",
+      scope: 'message',
+    },
+    // Self-harm: pills taken "to feel nothing any more", "to sleep for good".
+    {
+      category: 'self_harm',
+      pattern: "pour (?:ne )?(?:plus|plu|pu) (?:rien )?(?:sentir|ressentir|souffrir|penser|(?:me|se|te) réveiller|exister)|pour (?:dormir|partir|m' endormir|s' endormir) (?:pour toujours|pour de bon|définitivement|à jamais)",
+      context: `${PILLS}|avalé|pris|bu|${MEANS}`,
+    },
+    // Breathing: feeling of drowning, frothy pink sputum.
+    {
+      category: 'breathing',
+      pattern: "(?:impression|sensation) (?:de |d' )(?:me |se |te )?noyer|crach[a-z]* ~3 (?:mousse|écume)|(?:mousse|écume|crachats?) (?:rose|rosée|mousseu(?:x|se)s? rose)|pink froth[a-z]*",
+      context: "[a-z']{2,}",
+    },
+    // Sick child: a weak or whimpering cry, in a baby or small child.
+    {
+      category: 'sick_child',
+      pattern: "(?:pleure|pleurait|pleurs?|cri|crie|criait|gémit) (?:tout |très |super )?(?:faiblement|faible|à peine|plus fort qu' un murmure|comme un (?:chaton|petit chat))|(?:pleurs?|cri) (?:tout |très )?(?:faible|plaintif|geignard|étouffé)",
+      context: CHILD,
+      scope: 'message',
+    },
+    // Sick child: limp, vomiting everything or in jets, in a baby named in English ("baby 7 weeks").
+    {
+      category: 'sick_child',
+      pattern: "(?:tout|toute|très|super) (?:mou|molle|amorphe)|vomi[a-z]* (?:en jet|tout)|(?:boit|mange|tète|prend) (?:plus|plu|pas|pa) (?:rien|le biberon|le sein)",
+      context: "(?:baby|infant|newborn|bébé|bb) (?:of |de )?(?:\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten) (?:weeks?|days?|months?)|(?:\\d{1,2}|one|two|three|four|five|six) (?:weeks?|days?|months?) old",
+      scope: 'message',
+    },
+    // Major trauma: a crash at high speed, a rollover or an ejection, with a sign of internal injury or shock.
+    {
+      category: 'other_emergency',
+      pattern: "(?:accident|collision|choc|carambolage|percut[a-z]*|renversée?) ~8 (?:(?:haute|grande|pleine) vitesse|\\d{2,3} ?(?:km ?h|kmh|à l' heure)|tonneaux?|éjectée?|désincarcér[a-z]*)|(?:fait|a fait|ont fait) (?:des |plusieurs |deux |trois )?tonneaux|(?:éjectée?|projetée?) (?:de|hors de|par) (?:la |sa |le )?(?:voiture|véhicule|moto|pare ?brise)",
+      context: "(?:très |tout |toute )?(?:pâle|blanc|blanche)|mal (?:au|dans le) ventre|ventre (?:dur|gonflé|qui gonfle)|saign[a-z]*|inconscient[e]?|(?:perdu|perte de) connaissance|respire mal|confus[e]?|(?:sent|sens) (?:plus|plu|pas)|bouge (?:plus|pas)|vomi[a-z]*|mal (?:au|dans le) (?:dos|cou|thorax)",
+      scope: 'message',
+    },
+    // Breathing: a wheeze on every breath, with oppression or breathlessness said.
+    {
+      category: 'breathing',
+      pattern: "siffl[a-z]* ~3 (?:à chaque|chaque|quand je|quand il|quand elle|en) (?:respiration|inspiration|souffle|respire|inspire)",
+      context: "oppress[a-z]*|essou?ffl[a-z]*|(?:du mal|de la peine|difficultés?) (?:à|a) respirer|respire (?:mal|vite|difficilement)|breathing hard|can' ?t breathe|lèvres|au repos|(?:ventoline|inhalateur|pompe) ~4 (?:rien|pas|plus)|parler|cherche (?:son|mon) air",
+      scope: 'message',
+    },
+    // Self-harm: thinking of swallowing the whole box, or a slip knot, with despair around.
+    {
+      category: 'self_harm',
+      pattern: `(?:pensé|pense|penser|envie|envisage|songé|songe|tenté|tente) (?:à |a |d' |de )?(?:avaler|prendre|gober|bouffer) (?:toute la |toutes? (?:les|mes|ses) |tous (?:les|mes|ses) |la |les )(?:boîtes?|boites?|plaquettes?|tubes?|flacons?|${PILLS})|noeuds? coulants?`,
+      context: "mourir|morte?|crever|en finir|plus (?:envie|la force)|(?:me |m' |se |s' )?(?:être )?réveill[a-z]*|(?:plus|pas|aucune) d' ?issue|de trop|suicid[a-z]*|dispar(?:aître|aitre)|à bout|fardeau|sans moi|(?:n' |j )?en peu[xt] plus|jen peu[xt] plus|marre de (?:tout|la vie|vivre)|plus là|pour de bon|pour toujours",
+      scope: 'message',
+    },
+    // Breathing: a fit of choking ("crise d'étouffement").
+    {
+      category: 'breathing',
+      pattern: "(?:crises?|sensation|impression|accès) d' ?étouffement|(?:s' )?étouffe (?:à moitié|complètement)",
+      context: "[a-z']{2,}",
+    },
+    // Breathless so that speech comes a word at a time, or a few steps are impossible.
+    {
+      category: 'breathing',
+      pattern: "(?:parle|parles|parlait|parler|répond|répondait|dire|dit|phrases?|mots) ~3 (?:mot (?:par|après) mot|un mot (?:à la fois|à la fois)|(?:par|en) petits bouts|deux mots (?:à la fois|par deux)|en hachant|(?:entre|tous les) (?:deux|2|trois|3) mots)|" + CANT + "(?:dire|finir|terminer|faire|sortir) (?:une|ma|sa|deux mots|une seule|la moindre) (?:phrase )?(?:sans|avant de) (?:reprendre|chercher|retrouver) (?:mon |son |sa |ma |de l' )?(?:souffle|air|respiration)|(?:respire|souffle|reprend son souffle|reprendre (?:mon|son) souffle) (?:entre|tous les|à chaque) (?:deux |2 |trois |3 )?mots?|${CANT}(?:marcher|aller|faire (?:deux|trois|quelques|dix|\\d+) pas|me lever|se lever|monter) ~3 jusqu' ?(?:à|a|au|aux) (?:la |le |l' )?(?:salle de bain|sdb|toilettes?|wc|cuisine|porte|lit|chambre|canapé|voiture|salon)",
+      context: "respir[a-z]*|souffle|essou?ffl[a-z]*|air|oxygène|poumons?|asthm[a-z]*|covid|bpco|pneumo[a-z]*|bronch[a-z]*|étouff[a-z]*|haletant[e]?|halète|breath[a-z]*",
+      scope: 'message',
+    },
+    // Head injury: a seizure, a dazed half-consciousness or lost memory after the blow.
+    {
+      category: 'head_injury',
+      pattern: "(?:à moitié |a moitié |un peu |complètement |totalement )?dans les (?:vapes|choux)|dans le (?:coltar|cirage|gaz)|(?:eu|fait|a|avait|fait des|pris de) (?:des |de )?(?:secousses|spasmes|convulsions)|(?:secousses|spasmes) (?:des|dans les|de tout|du|partout|pendant)|(?:a |ai |il a |elle a )?trembl[ée] de tout (?:son|le) corps|(?:se souvient|se rappelle|se souvenait|se rappelait|souviens|rappelle) (?:plus |plu |pas |pa |même pas |de )?(?:rien|de rien|de ce qui|de l' accident|du choc|de la chute|comment)|(?:aucun|pas de|plus de) souvenir|trou de mémoire|(?:voit|vois|voyait) (?:double|flou|trouble)|vision (?:double|floue|trouble)|titub[a-z]*|(?:tient|tiens|tenait) (?:pas|pa|plus|plu) debout|(?:saigne|saignait|sang|liquide) ~3 (?:du nez|des oreilles|de l' oreille|du nez et des oreilles)",
+      context: HEAD_BLOW,
+      scope: 'message',
+    },
     // The heart said to be squeezed or crushed, with a cardiac sign in the same clause ("ça me serre le coeur de le voir" alone is an idiom).
     // Chest pain said with an everyday verb ("ça tire dans la poitrine"), with a cardiac sign around.
     {
@@ -502,7 +619,7 @@ const fr: RedFlagLanguage = {
     // Chest pain: a mere "gêne" in the chest, with a sign of a heart attack within reach (a denied sign does not count).
     {
       category: 'chest_pain',
-      pattern: "(?:douleur|mal|brûlure|pression|poids) ~6 (?:remont|irradi|part|monte|file|descend)[a-z]* ~2 (?:vers|dans|jusqu' ?(?:à|a|dans)) (?:la |le |sa |ma )?(?:poitrine|poitrail|torse|thorax|sternum)|(?:se )?(?:frott[a-z]*|mass[a-z]*) (?:la|sa|ma|le|son|mon) (?:poitrine|poitrail|torse|thorax|sternum)|(?:pès?e|pèsent|pesait|appuie|appuyait) ~2 sur (?:la |le |l' |ma |sa |mon |son |du )?(?:poitrine|poitrail|torse|thorax|sternum|coeur)|gêne ~3 (?:dans|à|a|au niveau (?:de|du)|sur|au|derrière|en plein milieu (?:de|du)|au milieu (?:de|du)) (?:la |le |l' |ma |sa |mon |son |du )?(?:poitrine|poitrail|torse|thorax|sternum|cage thoracique|chest)|(?:points?|pincements?|élancements?|lourdeurs?|coups? de poignard) ~3 (?:dans|à|a|au niveau (?:de|du)|sur|au|derrière) (?:la |le |l' |ma |sa |mon |son |du )?(?:poitrine|poitrail|torse|thorax|sternum|cage thoracique)|(?:poitrine|poitrail|torse|thorax) (?:est |était )?(?:toute? |très |super )?lourde?|comme écrasée?|gêne (?:thoracique|rétrosternale|poitrine)|(?:très |trop |super |hyper )?mal (?:au|du) (?:coeur|côté du coeur) ~4 (?:appuie|serre|écrase|comprime|pèse|oppresse|bras)",
+      pattern: "(?:douleur|mal|brûlure|pression|poids) ~6 (?:remont|irradi|part|monte|file|descend)[a-z]* ~2 (?:vers|dans|jusqu' ?(?:à|a|dans)) (?:la |le |sa |ma )?(?:poitrine|poitrail|torse|thorax|sternum)|(?:se )?(?:frott[a-z]*|mass[a-z]*) (?:la|sa|ma|le|son|mon) (?:poitrine|poitrail|torse|thorax|sternum)|(?:pès?e|pèsent|pesait|appuie|appuyait|appuient) ~2 (?:sur|dans|au milieu (?:de|du)|au centre (?:de|du)|en plein milieu (?:de|du)|en plein) (?:la |le |l' |ma |sa |mon |son |du )?(?:poitrine|poitrail|torse|thorax|sternum|coeur)|(?:poitrine|poitrail|torse|thorax|sternum) ~4 comme (?:une |un |si |s' )?(?:brique|enclume|poids|éléphant|étau|pierre|rocher|tonne|parpaing|sac de ciment|quelqu' ?un (?:assis|appuyait|marchait))|gêne ~3 (?:dans|à|a|au niveau (?:de|du)|sur|au|derrière|en plein milieu (?:de|du)|au milieu (?:de|du)) (?:la |le |l' |ma |sa |mon |son |du )?(?:poitrine|poitrail|torse|thorax|sternum|cage thoracique|chest)|(?:points?|pincements?|élancements?|lourdeurs?|coups? de poignard) ~3 (?:dans|à|a|au niveau (?:de|du)|sur|au|derrière) (?:la |le |l' |ma |sa |mon |son |du )?(?:poitrine|poitrail|torse|thorax|sternum|cage thoracique)|(?:poitrine|poitrail|torse|thorax) (?:est |était )?(?:toute? |très |super )?lourde?|comme écrasée?|gêne (?:thoracique|rétrosternale|poitrine)|(?:très |trop |super |hyper )?mal (?:au|du) (?:coeur|côté du coeur) ~4 (?:appuie|serre|écrase|comprime|pèse|oppresse|bras)",
       context: "sueurs?|transpir[a-z]*|moite|bras gauche|bras ~2 (?:engourdi|lourd|fourmill|picot)[a-z]*|(?:appuie|serre|écrase|comprime) (?:très |trop )?fort|mâchoire|irradi[a-z]*|essou?ffl[a-z]*|souffle court|nausées?|vomi[a-z]*|malaise|serre|serré[e]?|oppress[a-z]*|écras[a-z]*|pâle|gris[e]?|blanc(?:he)? comme|livide|blême|infarctus|crise cardiaque|cardiaque|depuis (?:\\d+|une|deux|trois|quelques|plus d' une) (?:min|minutes|heures?|h)|au repos|(?:de plus en plus|très) fort|(?:qui )?(?:ne )?passe (?:pas|pa|plus|plu)",
       reach: 30,
     },
@@ -609,12 +726,12 @@ const fr: RedFlagLanguage = {
     {
       category: 'anaphylaxis',
       pattern: "(?:lèvres?|visage|yeux|oeil|bouche|paupières?|joues?|figure|langue) ~3 (?:qui )?(?:gonfl[a-z]*|enfl[a-z]*|boursoufl[a-z]*|grossi[a-z]*|énormes?|(?:doublé|triplé|quadruplé)e?s?(?: de volume)?|déformée?s?|(?:toute )?épaisses?)(?![a-z]| un peu| légèrement| à peine| un petit peu)|(?:elle|il|je|bébé|visage|figure) (?:est |suis |a l' air )?(?:tout|toute) (?:rouge et |rouge )?(?:gonflée?|enflée?)|(?:gonfl|enfl|boursoufl|grossi)[a-z]* ~2 (?:de la |du |des |de l' |aux |au |à la |la |le |les |l' )?(?:lèvres?|visage|yeux|bouche|paupières?|joues?|figure|langue|face)|(?:gonflement|oedème) (?:des |du |de la )?(?:lèvres|visage|yeux|paupières)|(?:gonfl|enfl)[a-z]* (?:de partout|partout|de tout le corps|de la tête aux pieds)",
-      context: "repas|resto|restaurant|dîner|déjeuner|plat|sauce|apéro|gâteau|biscuits?|bonbons?|dessert|sandwich|goûter|mangé|manger|avoir mangé|goûté|piqûre|piqué[e]?|abeille|guêpe|frelon|pris|médicament|cachet|comprimé|antibio[a-z]*|pénicilline|amoxicilline|ibuprofène|aspirine|vaccin|cacahuètes?|arachides?|noix|noisettes?|amandes?|cajou|pistaches?|fruits de mer|fruits à coque|crevettes?|moules|crustacés|poisson|oeufs?|lait|kiwi|sésame|moutarde|soja|allergi[a-z]*|réaction|urticaire|plaques|respir[a-z]*|siffl[a-z]*",
+      context: "repas|resto|restaurant|dîner|déjeuner|plat|sauce|apéro|gâteau|biscuits?|bonbons?|dessert|sandwich|goûter|mangé|manger|avoir mangé|goûté|piqûre|piqué[e]?|abeille|guêpe|frelon|pris|médicament|cachet|comprimé|antibio[a-z]*|pénicilline|amoxicilline|ibuprofène|aspirine|vaccin|cacahuètes?|peanuts?|tree nuts?|nuts|shellfish|shrimps?|prawns?|(?:bee|wasp) stings?|stung|after eating|arachides?|noix|noisettes?|amandes?|cajou|pistaches?|fruits de mer|fruits à coque|crevettes?|moules|crustacés|poisson|oeufs?|lait|kiwi|sésame|moutarde|soja|allergi[a-z]*|réaction|urticaire|plaques|respir[a-z]*|siffl[a-z]*",
     },
     {
       category: 'anaphylaxis',
       pattern: `voix ~3 (?:change|changée|a changé|rauque|bizarre|enrouée|cassée|étouffée|modifiée|différente|éraillée|bizarrement)|${CANT}(?:avaler|déglutir)|(?:du mal|de la peine|difficultés?|difficile|gêne) (?:à |a |pour )?(?:avaler|déglutir)|(?:n' )?avale (?:mal|difficilement|plus|plu)`,
-      context: "repas|resto|restaurant|dîner|déjeuner|plat|sauce|apéro|gâteau|biscuits?|bonbons?|dessert|sandwich|goûter|mangé|goûté|avoir mangé|piqûre|piqué[e]?|abeille|guêpe|frelon|antibio[a-z]*|pénicilline|amoxicilline|augmentin|ibuprofène|aspirine|anti ?inflammatoire|vaccin|produit de contraste|cacahuètes?|arachides?|noix|noisettes?|amandes?|cajou|pistaches?|fruits de mer|fruits à coque|crevettes?|moules|crustacés|poisson|oeufs?|kiwi|sésame|moutarde|soja|allergi[a-z]*|allergène|réaction|urticaire|plaques|gonfl[a-z]*|enfl[a-z]*",
+      context: "repas|resto|restaurant|dîner|déjeuner|plat|sauce|apéro|gâteau|biscuits?|bonbons?|dessert|sandwich|goûter|mangé|goûté|avoir mangé|piqûre|piqué[e]?|abeille|guêpe|frelon|antibio[a-z]*|pénicilline|amoxicilline|augmentin|ibuprofène|aspirine|anti ?inflammatoire|vaccin|produit de contraste|cacahuètes?|peanuts?|tree nuts?|nuts|shellfish|shrimps?|prawns?|(?:bee|wasp) stings?|stung|after eating|arachides?|noix|noisettes?|amandes?|cajou|pistaches?|fruits de mer|fruits à coque|crevettes?|moules|crustacés|poisson|oeufs?|kiwi|sésame|moutarde|soja|allergi[a-z]*|allergène|réaction|urticaire|plaques|gonfl[a-z]*|enfl[a-z]*",
     },
     {
       category: 'anaphylaxis',
@@ -624,13 +741,13 @@ const fr: RedFlagLanguage = {
     {
       category: 'anaphylaxis',
       pattern: "(?:gorge|langue|glotte|trachée) ~3 (?:qui )?(?:serre|serrée|me serre|lui serre)|gorge serrée|(?:gorge|glotte|trachée) (?:qui )?se (?:serrer|fermer|resserrer|boucher)",
-      context: "injection|piqûre|perfusion|produit de contraste|anesthési[a-z]*|repas|resto|restaurant|dîner|déjeuner|plat|sauce|apéro|gâteau|biscuits?|bonbons?|dessert|sandwich|goûter|mangé|manger|goûté|avalé|piqûre|piqué[e]?|abeille|guêpe|frelon|antibio[a-z]*|pénicilline|amoxicilline|ibuprofène|aspirine|vaccin|cacahuètes?|arachides?|noix|noisettes?|amandes?|cajou|pistaches?|fruits de mer|crevettes?|crustacés|poisson|oeufs?|kiwi|sésame|allergi[a-z]*|réaction|urticaire|plaques|gonfl[a-z]*|enfl[a-z]*",
+      context: "injection|piqûre|perfusion|produit de contraste|anesthési[a-z]*|repas|resto|restaurant|dîner|déjeuner|plat|sauce|apéro|gâteau|biscuits?|bonbons?|dessert|sandwich|goûter|mangé|manger|goûté|avalé|piqûre|piqué[e]?|abeille|guêpe|frelon|antibio[a-z]*|pénicilline|amoxicilline|ibuprofène|aspirine|vaccin|cacahuètes?|peanuts?|tree nuts?|nuts|shellfish|shrimps?|prawns?|(?:bee|wasp) stings?|stung|after eating|arachides?|noix|noisettes?|amandes?|cajou|pistaches?|fruits de mer|crevettes?|crustacés|poisson|oeufs?|kiwi|sésame|allergi[a-z]*|réaction|urticaire|plaques|gonfl[a-z]*|enfl[a-z]*",
       scope: 'message',
     },
     {
       category: 'anaphylaxis',
-      pattern: `respir[a-z]* (?:mal|difficilement|très mal)|(?:du mal|de la peine|de la misère|difficultés?|gêne) (?:à|a|pour) respirer|${CANT}respirer|gêne respiratoire|étouff[a-z]*|souffle court|siffl(?:e|es|ent|ait|ements?|ante) ~3 (?:respir[a-z]*|poitrine|bronches|souffle)|respiration sifflante|(?:plaques|urticaire|boutons)(?: rouges)? ~3 (?:partout|de partout|sur tout le corps)|couverte?s? (?:de |d' )(?:plaques|boutons|urticaire)`,
-      context: "cacahu[a-z]*|arachides?|noix|noisettes?|amandes?|cajou|pistaches?|fruits (?:de mer|à coque)|crevettes?|moules|crustacés|oeufs?|kiwi|sésame|piqûre|piqué[e]?|abeille|guêpe|frelon|réaction allergique|allergiques? ~4 (?:mangé|bu|avalé|goûté|touché|pris|par erreur|par accident)|allergique (?:à|au|aux) (?:la |l' )?(?:arachide|cacahu|noix|oeuf|lait|poisson|crevette|fruits|pénicilline|amoxicilline|antibio|ibuprofène|aspirine|abeille|guêpe|sésame|kiwi)|pénicilline|amoxicilline|augmentin|antibio[a-z]*|anapen|epipen|adrénaline|réaction allergique|urticaire|vaccin[a-z]*|produit de contraste",
+      pattern: `respir[a-z]* en sifflant|respir[a-z]* (?:mal|difficilement|très mal)|(?:du mal|de la peine|de la misère|difficultés?|gêne) (?:à|a|pour) respirer|${CANT}respirer|gêne respiratoire|étouff[a-z]*|souffle court|siffl(?:e|es|ent|ait|ements?|ante) ~3 (?:respir[a-z]*|poitrine|bronches|souffle)|respiration sifflante|(?:plaques|urticaire|boutons)(?: rouges)? ~3 (?:partout|de partout|sur tout le corps)|couverte?s? (?:de |d' )(?:plaques|boutons|urticaire)`,
+      context: "cacahu[a-z]*|peanuts?|tree nuts?|nuts|shellfish|shrimps?|prawns?|(?:bee|wasp) stings?|stung|after eating|arachides?|noix|noisettes?|amandes?|cajou|pistaches?|fruits (?:de mer|à coque)|crevettes?|moules|crustacés|oeufs?|kiwi|sésame|piqûre|piqué[e]?|abeille|guêpe|frelon|réaction allergique|allergiques? ~4 (?:mangé|bu|avalé|goûté|touché|pris|par erreur|par accident)|allergique (?:à|au|aux) (?:la |l' )?(?:arachide|cacahu|noix|oeuf|lait|poisson|crevette|fruits|pénicilline|amoxicilline|antibio|ibuprofène|aspirine|abeille|guêpe|sésame|kiwi)|pénicilline|amoxicilline|augmentin|antibio[a-z]*|anapen|epipen|adrénaline|réaction allergique|urticaire|vaccin[a-z]*|produit de contraste",
     },
     // Unconscious: very hard to wake after drink, drugs, an illness.
     {
@@ -774,7 +891,7 @@ const fr: RedFlagLanguage = {
     // Severe bleeding: soaked dressings, still running, pressure for a long time, a pool, black stool with dizziness.
     {
       category: 'severe_bleeding',
-      pattern: "(?:change|changer|changeons|remplit|remplis) ~3 (?:serviettes?|protections?|tampons?|garnitures?) ~3 (?:toutes? les|chaque|par) (?:\\d+ |demi |quart d' )?(?:heures?|minutes?|min|h)|(?:impossible|n' arrive pas|arrive pas|n' arrivons pas|arrivons pas|n' arrivent pas|arrivent pas|réussit pas|réussis pas|réussissons pas|parvient pas|parviens pas|parvenons pas) (?:à |a |d' |de )(?:l' |les )?arr[eê]ter|rien n' y fait|rien (?:ne )?l' arrête|rien ne (?:marche|fonctionne|change)|(?:ça|ca) (?:ne )?(?:veut|s' arrête) (?:pas|pa|plus|plu|jamais)|(?:rempli|trempé|imbibé|utilisé|changé|remplis|trempe|imbibe|traversé|transpercé|bousillé|niqué|passé à travers|bled through|soaked(?: through)?|soaké) ~3 (?:serviettes?|compresses?|torchons?|pansements?|mouchoirs|bandages?|linges?|towels?|t shirts?|tee shirts?|draps?|essuie ?tout|sopalin)|(?:serviettes?|torchons?|bandages?|pansements?|compresses?|linges?|tissus?|t shirts?|tee shirts?|gazes?|draps?|mouchoirs?|essuie ?tout|sopalin) ~3 (?:trempé[e]?s?|imbibé[e]?s?|rempli[e]?s?|plein[e]?s?|rouges?|saturé[e]?s?|traversé[e]?s?|dégoulin[a-z]*|foutu[e]?s?)|(?:continue|continuent|recommence) (?:de|à|a) (?:couler|saigner|pisser)|(?:coule|saigne) (?:toujours|encore) (?:autant|pareil|beaucoup)|(?:ça|ca) gicle|gicle|jaillit|en jet|(?:fait|depuis) (?:plus de )?(?:\\d+|dix|quinze|vingt|trente|quarante|une demi heure|une heure)(?: minutes?| min)? ~3 (?:qu' ?on |que j' ?|que je |qu' il |qu' elle )?(?:appui[a-z]*|appuy[a-z]*|comprim[a-z]*|compress[a-z]*|presse[a-z]*|fai[st] pression)|(?:flaque|mare)",
+      pattern: "(?:change|changer|changeons|remplit|remplis) ~3 (?:serviettes?|protections?|tampons?|garnitures?) ~3 (?:toutes? les|chaque|par) (?:\\d+ |demi |quart d' )?(?:heures?|minutes?|min|h)|(?:impossible|n' arrive pas|arrive pas|n' arrivons pas|arrivons pas|n' arrivent pas|arrivent pas|réussit pas|réussis pas|réussissons pas|parvient pas|parviens pas|parvenons pas) (?:à |a |d' |de )(?:l' |les )?arr[eê]ter|rien n' y fait|rien (?:ne )?l' arrête|rien ne (?:marche|fonctionne|change)|(?:ça|ca) (?:ne )?(?:veut|s' arrête) (?:pas|pa|plus|plu|jamais)|(?:rempli|trempé|imbibé|utilisé|changé|remplis|trempe|imbibe|traversé|transpercé|bousillé|niqué|passé à travers|bled through|soaked(?: through)?|soaké) ~3 (?:serviettes?|compresses?|torchons?|pansements?|mouchoirs|bandages?|linges?|towels?|t shirts?|tee shirts?|draps?|essuie ?tout|sopalin)|(?:serviettes?|torchons?|bandages?|pansements?|compresses?|linges?|tissus?|t shirts?|tee shirts?|gazes?|draps?|mouchoirs?|essuie ?tout|sopalin) ~3 (?:trempé[e]?s?|imbibé[e]?s?|rempli[e]?s?|plein[e]?s?|rouges?|saturé[e]?s?|traversé[e]?s?|dégoulin[a-z]*|foutu[e]?s?)|(?:continue|continuent|recommence) (?:de|à|a) (?:couler|saigner|pisser)|(?:coule|saigne) (?:toujours|encore) (?:autant|pareil|beaucoup)|(?:ça|ca) gicle|gicle|jaillit|en jet|(?:fait|depuis) (?:plus de )?(?:\\d+|dix|quinze|vingt|trente|quarante|une demi heure|une heure)(?: minutes?| min)? ~3 (?:qu' ?on |que j' ?|que je |qu' il |qu' elle )?(?:appui[a-z]*|appuy[a-z]*|comprim[a-z]*|compress[a-z]*|presse[a-z]*|fai[st] pression)(?! (?:au milieu|en plein|(?:sur|dans|au niveau de) (?:la |le |ma |mon |sa |son |du )?(?:poitrine|torse|thorax|sternum|coeur|cage|ventre|estomac|tête)))|(?:flaque|mare)",
       context: "sang|saign[a-z]*|règles|menstru[a-z]*|coupure|coupé[e]?|plaie|coul[a-z]* ~2 (?:de|du|sur|le long de) (?:ma|sa|mon|son|la|le|l') (?:jambe|bras|main|doigt|pied|cuisse|poignet|genou|front|tête|mollet|cou)|vitre|couteau|scie|hache|tronçonneuse|cutter|lame|machette|disqueuse|entaill[a-z]*|blessure|blessé[e]?|ouvert[e]?|hémorrag[a-z]*|appui[a-z]*|appuy[a-z]*|compress[a-z]*|artère|sectionné[e]?",
     },
     {
@@ -1527,7 +1644,7 @@ const fr: RedFlagLanguage = {
       scope: 'sentence',
     }],
     // A dosing question: how not to overdose, the maximum dose, what can be taken with what.
-    overdose_poisoning: [{
+    overdose_poisoning: [PILL_TIMING, {
       // Whether to take all the tablets of a course ("je dois avaler tous les comprimés de la boîte ?"), asked.
       all: ["(?:dois|doit|devrais|faut il|faut|faudrait|fo) (?:je |on |il |elle )?(?:les |l' )?(?:avaler|prendre|finir|terminer) (?:tous|toutes|toute|tout|jusqu' au)"],
       unless: "(?:ai|a|avons|ont) (?:déjà )?(?:tout )?(?:pris|avalé|bu)|trop|en finir|mourir|vomi[a-z]*|somnol[a-z]*|confus[e]?|inconscient[e]?",
@@ -1573,6 +1690,11 @@ const fr: RedFlagLanguage = {
 
     // A limb cold from the weather or Raynaud's; an episode (heat stroke...) that is over, the person well again.
     other_emergency: [{
+      // A pain that went away by itself within minutes.
+      all: ["(?:ça|ca|elle|la douleur|c') (?:passe|est passée?|a passé|disparaît|a disparu|s' en va|s' est calmée?|part) (?:tout seul |toute seule |d' elle même )?(?:en|après|au bout de) (?:quelques|\\d+|deux|trois|cinq|dix) (?:secondes|minutes|min)"],
+      unless: "(?:ne )?(?:passe|part) (?:pas|plus)|revient|encore|toujours|vomi[a-z]*|gonfl[a-z]*|de plus en plus|(?:très |super )?(?:dur|froid|blanc|bleu)|\\d+ (?:heures?|h)",
+      scope: 'sentence',
+    }, {
       all: ["froid dehors|quand il fait froid|au froid|par temps froid|en hiver|l' hiver|raynaud|dans l' eau|clim[a-z]*|neige|(?:ça|ca|tout) va (?:bien|mieux)|(?:je me sens|il se sent|elle se sent|me sens|se sent) (?:bien|mieux|normal)|(?:va|vais|allons) (?:très |tout à fait |parfaitement |beaucoup )?(?:bien|mieux)|rentré dans l' ordre"],
       unless: "confus[e]?|inconscient[e]?|(?:ne |n' )?(?:répond|réagit|réveille) (?:pas|pa|plus|plu)|vomi[a-z]*|convul[st][a-z]*|(?:très|super|trop) (?:chaud|chaude|brûlant[e]?)|délir[a-z]*|pouls|engourdi[e]?|insensible|sang|saign[a-z]*|atroce|violent[e]?|(?:tremble|grelotte|frissonne) (?:même |meme )?(?:plus|plu|pu)|parle (?:au ralenti|lentement|difficilement)|(?:il|elle|qui) est (?:tout |toute )?(?:glacée?|gelée?|frigorifiée?)|somnolent[e]?|mélangée?",
     }, {
@@ -1733,7 +1855,17 @@ const fr: RedFlagLanguage = {
       scope: 'sentence',
     }],
     // Dark thoughts long ago, with recovery stated and nothing said to be happening now.
-    self_harm: [{
+    self_harm: [PILL_TIMING, {
+      // A wrist cut by accident, said so ("en cassant un verre").
+      all: ["(?:en |avec (?:un |une |le |la |du )?)(?:cassant|épluchant|ouvrant|bricolant|cuisinant|coupant (?:du|des|le|la|les|un|une)|verre cassé|boîte de conserve|vitre|tôle)|par accident|accidentellement|sans faire exprès"],
+      unless: `${DESPAIR}|exprès(?! (?:pas|non))|volontairement|encore|scarifi[a-z]*|(?:me|se) couper (?:les|mes|ses)`,
+      scope: 'sentence',
+    }, {
+      // "Bye tout le monde" before holidays, a move or a last day at work.
+      all: ["vacances|congés|retraite|dernier jour (?:au|de|à)|nouvelle aventure|nouveau (?:job|poste|boulot|travail)|pot de départ|déménag[a-z]*|(?:pars|part) (?:en|au|à|pour) (?!(?:finir|mourir))"],
+      unless: `${DESPAIR}|${MEANS}|veines|sauter|pendre|(?:me|se) tuer`,
+      scope: 'sentence',
+    }, {
       all: [
         "(?:ça|ca|cela) fait (?:\\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quinze|vingt|plusieurs|des) (?:ans|années)|l' (?:an|année) (?:dernière?|passée?)|(?:il y a) (?:\\d+|quelques|plusieurs|six|huit|dix|neuf|sept) mois|(?:il y a|il y' a|y a|ya|y' a) (?:\\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quinze|vingt|plusieurs|quelques|des|bien des) (?:ans|an|années|année)|(?:il y a|y a|ya|depuis) (?:longtemps|des années|bien longtemps)|(?:ado|adolescente?|jeune|étudiante?|petite?) (?:, )?(?:j' |j )(?:avais|étais|faisais)|(?:quand|lorsque) (?:j' |j )(?:étais|avais) (?:ado[a-z]*|jeune|étudiant[e]?|petit[e]?|\\d+ ans)|en (?:19|20)\\d\\d|pendant (?:mon|ma) (?:adolescence|jeunesse|dépression)|(?:au|pendant le|quand j' étais au) (?:lycée|collège)|à l' époque|(?:à|a|vers) (?:l' ?âge de )?(?:\\d{1,2}|onze|douze|treize|quatorze|quinze|seize|dix sept|dix huit|dix neuf|vingt(?: et un| deux| trois| cinq)?) ans",
         "loin derrière (?:moi|nous)|(?:j' ai|il a|elle a|on a) (?:tout )?(?:arrêté|stoppé|cessé)(?! (?:de|d') )|(?:arrêté|cessé) (?:de |d' )(?:me |se )?(?:scarifier|couper|mutiler|faire du mal|taillader)|(?:plus|plu|pu) (?:jamais )?(?:recommencé|rechuté)|(?:une |ma |sa )?vie (?:heureuse|épanouie|stable|normale|sereine)|(?:je suis|suis|il est|elle est) (?:heureuse?|épanouie?|bien dans (?:ma|sa) (?:vie|peau))|(?:je vais|je me sens|il va|elle va|on va|nous allons) (?:super |très |tres |vraiment |tout à fait |beaucoup )?(?:bien|mieux)|guéri[e]?|(?:aujourd' ?hui|maintenant|désormais|depuis) (?:ça|ca|tout) va|(?:ça|ca|tout) va (?:très |tres |super |vraiment )?(?:bien |mieux )?(?:maintenant|aujourd' ?hui|depuis)|c' est (?:du passé|fini|terminé)|(?:plus|plu|pu) (?:jamais )?(?:eu|d') (?:d' )?idées? noires|sorti[e]? de (?:là|ma dépression|cette période)|stable depuis",
@@ -1765,7 +1897,7 @@ const fr: RedFlagLanguage = {
       unless: "je (?:veux|voudrais|pense|me sens|n' ai plus|suis)|j' ai envie|moi aussi|comme (?:lui|elle|moi)|(?:me|m') (?:tuer|suicider)|(?:mon|ma|mes) (?:fils|fille|enfant|ado|mari|femme|ami|amie|copain|copine|frère|soeur|père|mère) (?:veut|dit|parle|pense|a envie)|s' identifie|lui ressemble|sa propre",
       scope: 'sentence',
     }],
-    sick_child: [{
+    sick_child: [SEEN_YESTERDAY, {
       // A breath-holding spell: blue for a few seconds after crying, breathing again at once.
       all: ["spasmes? du sanglot"],
       unless: "(?:ne |n' )?respire (?:toujours )?(?:pas|plus|plu)|(?:ne )?(?:reprend|revient|se réveille) (?:pas|plus)|inconscient[e]?|convul[st][a-z]*|(?:plus de |depuis )(?:\\d+|une|deux|cinq) minutes?|aidez|urgent|vite",
@@ -1800,7 +1932,12 @@ const fr: RedFlagLanguage = {
       all: ["glaces?|sorbets?|granité|(?:boisson|eau|bière|soda) (?:glacée|très froide)|glaçons?", "secondes|(?:c' est |est )?(?:parti|passé|disparu)|(?:ça|ca) (?:a )?pass[ée]"],
       unless: "vomi[a-z]*|nuque|pire|jamais eu|toujours|encore|lumière|confus[e]?|depuis (?:\\d+|une|deux|trois) (?:min|minutes|heures?|h)",
     }],
-    seizure: [SLEEP_JERKS, {
+    seizure: [SLEEP_JERKS, SEEN_YESTERDAY, {
+      // A jerk while falling asleep, awake throughout: a hypnic jerk, not a fit.
+      all: ["(?:s' |m' |se |me )endor[a-z]*|endormissement|hypnique", "(?:resté|restée|rester|suis|étais|était|est) (?:bien |tout à fait |parfaitement )?(?:conscient|consciente|réveillé|réveillée)"],
+      unless: "(?:ne |n' )?(?:se )?(?:réveille|répond|réagit|respire) (?:pas|plus)|bleue?|(?:[2-9]|deux|trois|plusieurs) (?:min|minutes)",
+      scope: 'sentence',
+    }, {
       // Fits told as weeks past ("deux crises le mois dernier, c'est normal?"), with nothing said of now.
       all: ["(?:le mois|la semaine) (?:dernier|dernière|passé|passée)|(?:il y a|ya|y a) (?:\\d+|deux|trois|quatre|quelques|plusieurs) (?:semaines|mois)"],
       unless: "aujourd' ?hui|ce (?:matin|soir|midi)|cette nuit|maintenant|en ce moment|depuis (?:ce|cette|hier|\\d+ (?:min|minutes|heures?|h))|encore|à nouveau|de nouveau|(?:ne |n' )?(?:se )?(?:réveille|répond|réagit|respire) (?:pas|plus)|bleue?|inconscient[e]?|(?:mais|sauf que) (?:là|depuis|aujourd)|là (?:il|elle|je|j')",
