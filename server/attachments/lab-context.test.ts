@@ -61,8 +61,8 @@ describe('the model\'s lab table', () => {
 })
 
 describe('a table from a photo\'s text', () => {
-  it('reads OCR text with the photo rules: a row without its unit is not in the table', () => {
-    const text = ['Potassium 6.8 3.5 - 5.1', 'Sodium 141 mmol/L 135 - 145', 'Glucose 4.9 mmol/L 3.9 - 5.5'].join('\n')
+  it('reads OCR text with the photo rules: a row whose unit OCR garbled past recognition is not in the table', () => {
+    const text = ['Potassium 6.8 XQ 3.5 - 5.1', 'Sodium 141 mmol/L 135 - 145', 'Glucose 4.9 mmol/L 3.9 - 5.5'].join('\n')
     const fromDocument = labTableFor({...attachment('ocr-1', text), textSource: 'document'})
     const fromPhoto = labTableFor({...attachment('ocr-2', text), textSource: 'ocr'})
     expect(fromDocument?.rows.map((row) => row.analyte)).toEqual(['potassium', 'sodium', 'glucose'])

@@ -3,7 +3,7 @@
  * or lost (a "%" read as nothing): taken only when the analyte, its value and the report's range
  * leave one unit. See docs/lab-results.md, "Text read from a photo".
  */
-import {numberFromDigits, readRange, scaleRange} from './result-parts'
+import {isBoundWord, numberFromDigits, readRange, scaleRange} from './result-parts'
 import {plausibleRange, plausibleValue, unitKnownFor} from './plausibility'
 import type {Analyte, ReferenceRange} from './types'
 import {toCanonical, UNIT_SPELLINGS, type UnitSpelling} from './units'
@@ -13,12 +13,17 @@ const LOOK_ALIKE_GROUPS = ['/|li1!tj()[]{}\\', 'uµpjyv', 'gqa9@', '2?*²']
 /** Marks OCR adds or drops around a unit, and the micro sign it often drops ("mol/l" for µmol/l). */
 const STRAY_MARKS = new Set(['/', '.', ',', '-', "'", '^', '*', '°', '%', '?', ':', ';', '|', '`', '"', '’', 'u'])
 const CHEAP = 0.5
+/** Any other edit: more than a unit may take, so only look-alikes and stray marks are forgiven. */
+const DAMAGE = 3
 
 function lookAlike(a: string, b: string): boolean {
   return LOOK_ALIKE_GROUPS.some((group) => group.includes(a) && group.includes(b))
 }
 
-/** Edit distance in which a look-alike or a stray mark costs half. */
+/**
+ * Edit distance in which a look-alike or a stray mark costs half and any other edit more than a
+ * unit may take: "MO/dL" is not mg/dL, since an O for a g is damage, and the value beside it may be damaged too.
+ */
 export function ocrDistance(written: string, spelling: string): number {
   let previous = Array.from({length: spelling.length + 1}, (_, j) => spelling.slice(0, j).split('').reduce((sum, ch) => sum + gapCost(ch), 0))
   for (let i = 1; i <= written.length; i++) {
@@ -26,7 +31,7 @@ export function ocrDistance(written: string, spelling: string): number {
     const current = [previous[0]! + gapCost(ch)]
     for (let j = 1; j <= spelling.length; j++) {
       const other = spelling[j - 1]!
-      const swap = ch === other ? 0 : lookAlike(ch, other) ? CHEAP : 1
+      const swap = ch === other ? 0 : lookAlike(ch, other) ? CHEAP : DAMAGE
       current.push(Math.min(previous[j - 1]! + swap, previous[j]! + gapCost(ch), current[j - 1]! + gapCost(other)))
     }
     previous = current
@@ -35,7 +40,7 @@ export function ocrDistance(written: string, spelling: string): number {
 }
 
 function gapCost(ch: string): number {
-  return STRAY_MARKS.has(ch) ? CHEAP : 1
+  return STRAY_MARKS.has(ch) ? CHEAP : DAMAGE
 }
 
 /** At most this share of a spelling's length may be edited, and never more than this. */
@@ -100,10 +105,19 @@ export function unitFromPhoto(analyte: Analyte, digits: string, range: Reference
     .map((word) => word.toLowerCase()).filter((word) => word.length <= 16)
   const resembling = plausible.map((candidate) => ({unit: candidate.unit, cost: Math.min(Infinity, ...written.map((word) => ocrDistance(word, candidate.key)))}))
     .filter(({cost}, at) => cost <= Math.min(MAX_EDIT, MAX_EDIT_SHARE * Math.max(3, plausible[at]!.key.length)))
+  // With nothing resembling a unit, the only unit left is taken when nothing stands in the unit's
+  // place (a "%" OCR lost): a word there that is no unit says the line is damaged, its value too.
+  if (resembling.length === 0 && words.some(isUnitAttempt)) return null
   const pool = resembling.length > 0
     ? resembling.filter(({cost}) => cost < Math.min(...resembling.map((other) => other.cost)) + CHEAP).map(({unit}) => unit)
     : plausible.map(({unit}) => unit)
   return pool.length > 0 && pool.every((unit) => sameUnit(unit, pool[0]!)) ? pool[0]! : null
+}
+
+/** A word where a unit would be: letters or a slash, not a range's bound word ("bis", "(hasta"). */
+function isUnitAttempt(word: string): boolean {
+  const bare = word.replace(/[()[\]{}]/g, '')
+  return !isBoundWord(bare) && (bare.includes('/') || /\p{L}{2,}/u.test(bare))
 }
 
 /**
