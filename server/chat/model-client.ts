@@ -127,7 +127,7 @@ export async function* streamCompletion(
     const thinking = new LeadingThinking()
     let tokens = 0
     let finishReason: string | null = null
-    for (;;) {
+    read: for (;;) {
       const {done, value} = await clock.wait(response.read())
       if (done) {
         const {discarded} = parser.end()
@@ -139,9 +139,7 @@ export async function* streamCompletion(
         const chunk = readEvent(event, options.apiKey)
         if (chunk === DONE) {
           finished = true
-          const rest = thinking.end()
-          if (rest !== '') yield {text: rest}
-          return {finishReason, tokens}
+          break read
         }
         if (chunk.progress) {
           if (tokens >= options.maxTokens) {
@@ -149,9 +147,8 @@ export async function* streamCompletion(
             // draining it for the next request, is what tells it to stop generating.
             finished = true
             cut = true
-            const rest = thinking.end()
-            if (rest !== '') yield {text: rest}
-            return {finishReason: 'length', tokens}
+            finishReason = 'length'
+            break read
           }
           tokens += 1
           clock.progress()
@@ -161,12 +158,14 @@ export async function* streamCompletion(
         if (chunk.finishReason !== null) {
           finishReason = chunk.finishReason
           finished = true
-          const rest = thinking.end()
-          if (rest !== '') yield {text: rest}
-          return {finishReason, tokens}
+          break read
         }
       }
     }
+    // What the thinking filter still holds: a start that never became a tag.
+    const rest = thinking.end()
+    if (rest !== '') yield {text: rest}
+    return {finishReason, tokens}
   } catch (error) {
     throw toModelError(error, upstream.signal, signal, phase, options.apiKey)
   } finally {

@@ -8,7 +8,7 @@ import {readCsvRecords, type CsvRecord} from './csv-report'
 import {defaultFlag} from './defaults'
 import {rangeFromPhoto, unitFromPhoto} from './photo-units'
 import {plausibleRange, plausibleValue, readableFromPhoto, unitFits} from './plausibility'
-import {flagFromRange, isBoundWord, numberFromDigits, readFlag, readRange, readValue, scaleRange, type FlagMark, type ValueToken} from './result-parts'
+import {flagFromRange, isBoundWord, numberFromDigits, readFlag, readRange, readValue, rangeInUnit, type FlagMark, type ValueToken} from './result-parts'
 import type {Analyte, LabFlag, LabRow, ReferenceRange} from './types'
 import {canonicalUnit, repairUnit, SI_UNIT, type UnitSpelling} from './units'
 
@@ -59,7 +59,7 @@ export function rowFromParts(parts: ResultParts, language: ReportLanguage | unde
     const thousands = scale < 1 || (language === 'en' && !parts.value.digits.includes('.') && analyte !== 'urine_specific_gravity')
     value = numberFromDigits(parts.value.digits, thousands)
   }
-  let range = parts.range && scale !== 1 ? scaleRange(readRange(parts.range.text, true) ?? parts.range, scale) : parts.range
+  let range = parts.range && rangeInUnit(parts.range, scale)
   const row: LabRow = {analyte, value: round(value * scale), unit: unitOf({...parts, unit}, analyte, value), range, flag: null}
   // A value no patient has is a misreading, not a result; a range far from the analyte's usual one
   // has lost its decimal marks and says nothing.

@@ -3,7 +3,7 @@
  * or lost (a "%" read as nothing): taken only when the analyte, its value and the report's range
  * leave one unit. See docs/lab-results.md, "Text read from a photo".
  */
-import {isBoundWord, numberFromDigits, readRange, scaleRange} from './result-parts'
+import {isBoundWord, numberFromDigits, rangeInUnit, readRange} from './result-parts'
 import {plausibleRange, plausibleValue, unitKnownFor} from './plausibility'
 import type {Analyte, ReferenceRange} from './types'
 import {toCanonical, UNIT_SPELLINGS, type UnitSpelling} from './units'
@@ -95,7 +95,7 @@ export function unitFromPhoto(analyte: Analyte, digits: string, range: Reference
   if (!onlyRangeNumbers(range, words)) return null
   const plausible = candidatesFor(analyte).filter(({unit}) => {
     const value = checkable(analyte, numberFromDigits(digits, unit.scale < 1) * unit.scale, unit.unit)!
-    const scaled = unit.scale === 1 ? range : scaleRange(readRange(range.text, true) ?? range, unit.scale)
+    const scaled = rangeInUnit(range, unit.scale)
     const bound = (end: number | null) => (end === null ? null : checkable(analyte, end, unit.unit)!.value)
     const checkedRange = {low: bound(scaled.low), high: bound(scaled.high), text: scaled.text}
     return plausibleValue({analyte, value: value.value, unit: value.unit}) && plausibleRange(analyte, value.unit, checkedRange)

@@ -187,8 +187,13 @@ export function flagFromRange(value: number, range: ReferenceRange): LabFlag {
   return null
 }
 
-/** A range in another unit: each bound times `scale`, without float noise ("150.000 /µl" as 150 × 10^9/L). */
-export function scaleRange(range: ReferenceRange, scale: number): ReferenceRange {
+/**
+ * A range in a unit `scale` times the report's: its text read again with thousands grouped
+ * ("150.000 /µl"), each bound times `scale`, without float noise (150 × 10^9/L).
+ */
+export function rangeInUnit(range: ReferenceRange, scale: number): ReferenceRange {
+  if (scale === 1) return range
+  const read = readRange(range.text, true) ?? range
   const scaled = (bound: number | null) => (bound === null ? null : Number((bound * scale).toPrecision(12)))
-  return {low: scaled(range.low), high: scaled(range.high), text: range.text}
+  return {low: scaled(read.low), high: scaled(read.high), text: read.text}
 }
