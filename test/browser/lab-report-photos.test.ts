@@ -12,7 +12,7 @@ import {HeavyWork} from '../../server/attachments/heavy-work'
 import {developmentHalf} from '../../src/labs/corpus'
 import {extractLabRows} from '../../src/labs/extract'
 import type {LabReportCase} from '../../src/labs/types'
-import {ReportPrinter, type ReportDocuments} from '../support/lab-report-documents'
+import {ReportPrinter, gaussianNoise, type ReportDocuments} from '../support/lab-report-documents'
 import {OCR_LANGUAGES, scoreRows} from '../support/lab-report-score'
 
 const HANDFUL: readonly LabReportCase[] = (['en', 'es', 'fr', 'de'] as const).map((language) => {
@@ -54,6 +54,17 @@ describe('lab reports as PDFs and phone photos, read through the pipeline', () =
       expect(made.pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
       expect([...made.photo.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff])
     }
+  })
+
+  it('draws the same photo noise from the same seed, so that every machine reads the same photos', () => {
+    const first = gaussianNoise(64, 48, 3, 8, 12345)
+    expect(gaussianNoise(64, 48, 3, 8, 12345).equals(first)).toBe(true)
+    expect(gaussianNoise(64, 48, 3, 8, 12346).equals(first)).toBe(false)
+    const mean = first.reduce((sum, value) => sum + value, 0) / first.length
+    const spread = Math.sqrt(first.reduce((sum, value) => sum + (value - mean) ** 2, 0) / first.length)
+    expect(Math.abs(mean - 128)).toBeLessThan(1)
+    expect(spread).toBeGreaterThan(7)
+    expect(spread).toBeLessThan(9)
   })
 
   it('reads the PDFs\' text layers: rows exact ≥ 95%, none invented', async () => {

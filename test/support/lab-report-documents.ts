@@ -17,7 +17,7 @@ import sharp from 'sharp'
 import type {LabReportCase} from '../../src/labs/types'
 
 /** Raise when the layout or the photo's making changes, so that cached documents are made again. */
-const DOCUMENTS_VERSION = 4
+const DOCUMENTS_VERSION = 5
 export const DOCUMENTS_CACHE = path.join(os.tmpdir(), 'hale-lab-report-documents')
 
 /** CSS pixels per inch in Chromium, and the scale of the screenshot: about 170 dpi. */
@@ -47,6 +47,8 @@ export interface PhotoRecipe {
   /** The direction the light falls off, in degrees. */
   lightAngle: number
   noiseSigma: number
+  /** Seeds the sensor noise, so that the same recipe gives the same photo on every machine. */
+  noiseSeed: number
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -164,7 +166,33 @@ export function photoRecipe(item: Pick<LabReportCase, 'id' | 'text'>): PhotoReci
     shade: Math.round(between(0.62, 0.85) * 100) / 100,
     lightAngle: Math.round(between(0, 360)),
     noiseSigma: Math.round(between(4, 10)),
+    noiseSeed: Math.floor(random() * 2 ** 32),
   }
+}
+
+/**
+ * Grey-centred Gaussian noise, `channels` bytes a pixel, drawn from a seeded random (Box–Muller):
+ * libvips' own noise is drawn afresh on every call, which made each run's photo a different one.
+ */
+export function gaussianNoise(width: number, height: number, channels: number, sigma: number, seed: number): Buffer {
+  // Clamped bytes round and clip by themselves. The random is mulberry32 (as `seededRandom`)
+  // inlined, with Math's functions held locally: the loop stays fast inside jest's sandbox.
+  const noise = new Uint8ClampedArray(width * height * channels)
+  const {sqrt, log, cos, sin, imul, PI} = Math
+  let state = seed >>> 0
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = imul(state ^ (state >>> 15), state | 1)
+    t ^= t + imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+  for (let index = 0; index < noise.length; index += 2) {
+    const radius = sqrt(-2 * log(1 - next())) * sigma
+    const angle = 2 * PI * next()
+    noise[index] = 128 + radius * cos(angle)
+    noise[index + 1] = 128 + radius * sin(angle)
+  }
+  return Buffer.from(noise.buffer, noise.byteOffset, noise.byteLength)
 }
 
 /** A screenshot of the printout made into a phone photo of it. */
@@ -189,7 +217,7 @@ export async function degrade(screenshot: Buffer, recipe: PhotoRecipe): Promise<
   const light = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs><linearGradient id="l" x1="${50 - x}%" y1="${50 - y}%" x2="${50 + x}%" y2="${50 + y}%">`
     + `<stop offset="0" stop-color="rgb(255,255,250)"/><stop offset="0.55" stop-color="rgb(238,236,230)"/><stop offset="1" stop-color="rgb(${dark},${dark},${dark - 6})"/>`
     + `</linearGradient></defs><rect width="100%" height="100%" fill="url(#l)"/></svg>`
-  const noise = await sharp({create: {width: w, height: h, channels: 3, background: '#808080', noise: {type: 'gaussian', mean: 128, sigma: recipe.noiseSigma}}}).png().toBuffer()
+  const noise = await sharp(gaussianNoise(w, h, 3, recipe.noiseSigma, recipe.noiseSeed), {raw: {width: w, height: h, channels: 3}}).png().toBuffer()
   const lit = await sharp(onTable.data)
     .composite([{input: Buffer.from(light), blend: 'multiply'}, {input: noise, blend: 'soft-light'}])
     .png().toBuffer()
