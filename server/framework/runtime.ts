@@ -1,7 +1,7 @@
 /**
- * The process around the app: read the environment (the engine's variables, then the app's),
- * open the app's services, build the app, listen with explicit timeouts, and shut down
- * gracefully on SIGTERM.
+ * The process around the app: read the environment, filled in from the working folder's `.env`
+ * files (./env-files.ts), for the engine's variables and then the app's; open the app's services,
+ * build the app, listen with explicit timeouts, and shut down gracefully on SIGTERM.
  */
 import {setMaxListeners} from 'node:events'
 import {createServer, type RequestListener, type Server} from 'node:http'
@@ -11,6 +11,7 @@ import {expressServerClasses} from './http/express-classes'
 import {loadAppBundle, type AppModules, type ServicesModule} from './app-bundle'
 import {loadEngineConfig, type EngineConfig} from './config'
 import {ConfigError, type Environment} from './env'
+import {loadEnvFiles, type LoadedEnvironment} from './env-files'
 import {createLogger, type Logger} from './log'
 
 /** Server limits: a slow or idle client cannot hold a connection open for long. */
@@ -38,21 +39,31 @@ export interface ServerRuntime {
   start(): Promise<Server>
 }
 
-export function createServerRuntime(modules: AppModules, outDir: string, env = process.env): ServerRuntime {
+export function createServerRuntime(modules: AppModules, outDir: string, env = process.env, envFolder = process.cwd()): ServerRuntime {
   return {
     async start() {
       const log = createLogger()
       const name = modules.services?.appName ?? 'The server'
       logProcessEvents(log, name)
+      let loaded: LoadedEnvironment
       let config: EngineConfig
       try {
-        config = loadAppConfig(modules.services, env)
+        loaded = loadEnvFiles(envFolder, env)
       } catch (error) {
-        if (!(error instanceof ConfigError)) throw error
-        log.error(error.message, {variable: error.variable})
-        console.error(`${name} cannot start: ${error.message}`)
+        console.error(`${name} cannot start: ${(error as Error).message}`)
         process.exit(1)
       }
+      try {
+        config = loadAppConfig(modules.services, loaded.env)
+      } catch (error) {
+        if (!(error instanceof ConfigError)) throw error
+        const file = loaded.sources.get(error.variable)
+        const message = file === undefined ? error.message : `${error.message} (set in ${file})`
+        log.error(message, {variable: error.variable, ...(file === undefined ? {} : {file})})
+        console.error(`${name} cannot start: ${message}`)
+        process.exit(1)
+      }
+      if (loaded.files.length > 0) log.info('Settings read from files', {files: loaded.files, variables: loaded.sources.size})
       for (const warning of config.warnings) log.warn(warning)
       const bundle = loadAppBundle(modules, outDir)
       const lifecycle = new AbortController()

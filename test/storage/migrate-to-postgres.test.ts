@@ -19,7 +19,7 @@ import {startPostgres, type PostgresCluster} from '../support/postgres'
 jest.setTimeout(120_000)
 
 const root = path.resolve(__dirname, '../..')
-const entry = path.join(root, 'server/storage/migrate-to-postgres.mjs')
+const runner = path.join(root, 'server/framework/run-command.mjs')
 const start = Date.UTC(2025, 0, 1)
 const TABLES = ['sessions', 'session_verifications', 'used_tokens', 'rate_limits', 'stream_leases', 'conversations', 'messages', 'attachments', 'shares']
 
@@ -42,11 +42,11 @@ interface Run {
   stderr: string
 }
 
-/** The command as an operator runs it: `npm run migrate-to-postgres -- …`, or `node` on its entry. */
+/** The command as an operator runs it: `npm run migrate-to-postgres -- …`, or `node` on the command runner. */
 function runCommand(args: readonly string[], env: Record<string, string | undefined>, through: 'npm' | 'node' = 'node'): Promise<Run> {
   const [command, commandArgs] = through === 'npm'
     ? ['npm', ['run', '--silent', 'migrate-to-postgres', '--', ...args]] as const
-    : [process.execPath, [entry, ...args]] as const
+    : [process.execPath, [runner, 'server/storage/migrate-to-postgres.ts', ...args]] as const
   return new Promise((resolve) => {
     execFile(command, commandArgs, {cwd: root, env: {...process.env, DATABASE_URL: undefined, DATABASE_POOL_SIZE: undefined, ...env}, maxBuffer: 16 * 1024 * 1024},
       (error, stdout, stderr) => {

@@ -27,10 +27,13 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
-/** Start `node <out>/server.js` with `env` on a free port and wait until it listens. */
-export async function startServer(out: string, env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Start `node <out>/server.js` with `env` on a free port and wait until it listens; it runs in
+ * `out` (or `cwd`), whose `.env` files it reads.
+ */
+export async function startServer(out: string, env: Record<string, string> = {}, options: {cwd?: string} = {}): Promise<RunningServer> {
   const child = spawn(process.execPath, [path.join(out, 'server.js')], {
-    cwd: out,
+    cwd: options.cwd ?? out,
     env: {PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'test', ...env},
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /**
- * `npm run migrate-to-postgres -- --from ./data`: bundles migrate-to-postgres.ts with esbuild and
- * runs it. Everything the command does is described there; `--help` prints its usage.
+ * `node server/framework/run-command.mjs <command.ts> [arguments…]`: bundles a TypeScript command
+ * with esbuild and runs its `main(argv, env, out, err)`, whose result is the exit code. The npm
+ * scripts `migrate-to-postgres`, `doctor` and `env-example` run this way; each command's file
+ * describes what it does.
  *
- * The bundle goes to a temporary folder, not into the checkout, since the command runs as the
+ * The bundle goes to a temporary folder, not into the checkout, since a command may run as the
  * user Hale runs as (the owner of the data folder), who may not write where Hale is installed.
  * Packages stay outside the bundle (better-sqlite3 is native), imported by their absolute paths
  * in this checkout's node_modules.
@@ -30,11 +32,16 @@ const packagesByPath = {
   },
 }
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hale-migrate-to-postgres-'))
+const [entry, ...argv] = process.argv.slice(2)
+if (!entry) {
+  console.error('Usage: node server/framework/run-command.mjs <command.ts> [arguments…]')
+  process.exit(2)
+}
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hale-command-'))
 try {
-  const file = path.join(dir, 'migrate-to-postgres.mjs')
+  const file = path.join(dir, 'command.mjs')
   const built = await esbuild.build({
-    entryPoints: [path.join(root, 'server/storage/migrate-to-postgres.ts')], outfile: file, bundle: true,
+    entryPoints: [path.resolve(root, entry)], outfile: file, bundle: true,
     platform: 'node', format: 'esm', plugins: [packagesByPath], logLevel: 'silent',
   }).then(() => true, (error) => {
     console.error(`Could not build the command: ${error instanceof Error ? error.message : String(error)}`)
@@ -42,7 +49,7 @@ try {
   })
   if (built) {
     const {main} = await import(pathToFileURL(file).href)
-    process.exitCode = await main(process.argv.slice(2), process.env, (line) => console.log(line), (line) => console.error(line))
+    process.exitCode = await main(argv, process.env, (line) => console.log(line), (line) => console.error(line))
   } else {
     process.exitCode = 1
   }
