@@ -20,6 +20,7 @@ import {checkOcr, type OcrReader} from './attachments/ocr'
 import {ModelServerMonitor} from './chat/model-server-check'
 import type {ContentSecuritySources} from './framework/steps/security-headers'
 import {hcaptchaSources} from './verification/csp'
+import {checkSiteverify, checkTranscription, describeSettings, formatReport, modelCheckLine, type CheckLine} from './startup-report'
 
 export interface ModelService {
   /** The model's name, saved with each answer. */
@@ -74,7 +75,8 @@ export async function createServices(config: AppConfig, log: Logger, shutdown: A
   log[ocr.level](ocr.message, ocr.details)
   const {baseUrl, model, apiKey} = config.llm
   const modelServer = new ModelServerMonitor({baseUrl, model, apiKey}, log)
-  // Not awaited: the check says what it finds in the log, after the "listening" line if it is slow.
+  // Not awaited: the check says what it finds in the log and the start-up report, after the
+  // "listening" line if it is slow.
   void modelServer.start()
   return {config, log, shutdown, storage, model: createModelService(config), retention, heavyWork, ocr: ocr.reader, modelServer}
 }
@@ -110,6 +112,16 @@ export async function checkUncheckedMessages(storage: Storage, batch = 500): Pro
     })
     checked += unchecked.length
   }
+}
+
+/** Printed once Hale listens (server/startup-report.ts): the settings, then each dependency's check. */
+export async function startupReport(services: HaleServices, context: {url: string}): Promise<string> {
+  const {config} = services
+  const [model, transcription, siteverify] = await Promise.all([
+    services.modelServer?.start(), checkTranscription(config), checkSiteverify(config),
+  ])
+  const checks = [model && modelCheckLine(model, config), transcription, siteverify].filter((line): line is CheckLine => Boolean(line))
+  return formatReport(`Hale is ready: open ${context.url}`, describeSettings(config, {ocr: services.ocr !== null}), checks)
 }
 
 /** Called by the runtime after the server has stopped. */

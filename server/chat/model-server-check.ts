@@ -62,7 +62,8 @@ function sameModel(id: string, model: string): boolean {
   return id === model || withTag(id) === withTag(model)
 }
 
-function connectionProblem(error: unknown, timeoutMs: number): string {
+/** Why a request got no HTTP answer, in a few words ("connection refused"). */
+export function connectionProblem(error: unknown, timeoutMs: number): string {
   // Read by shape: fetch's errors may come from another realm (a test's), where instanceof fails.
   const {name, message, cause} = (typeof error === 'object' && error !== null ? error : {}) as {name?: unknown; message?: unknown; cause?: {code?: unknown}}
   if (name === 'TimeoutError' || name === 'AbortError') return `no answer within ${timeoutMs} ms`
@@ -102,6 +103,8 @@ const HEALTHY_RECHECK_MS = 60_000
  */
 export class ModelServerMonitor {
   state: ModelServerState = {status: 'unchecked'}
+  /** The first check's state, once `start` was called. */
+  firstCheck: Promise<ModelServerState> | undefined
   private timer: ReturnType<typeof setTimeout> | undefined
   private stopped = false
 
@@ -112,9 +115,9 @@ export class ModelServerMonitor {
   ) {}
 
   /** The first check; later ones run in the background. Resolves with the first state. */
-  async start(): Promise<ModelServerState> {
-    await this.check(this.waits.firstMs)
-    return this.state
+  start(): Promise<ModelServerState> {
+    this.firstCheck ??= this.check(this.waits.firstMs).then(() => this.state)
+    return this.firstCheck
   }
 
   stop(): void {

@@ -49,6 +49,11 @@ export interface ServicesModule {
   createServices?(config: any, log: Logger, shutdown: AbortSignal): unknown
   /** Called after the server has stopped (close the database). */
   closeServices?(services: any): Promise<void> | void
+  /**
+   * The block printed on stdout once the server listens (what is set, what works, how to fix what
+   * does not); it may wait for the app's first checks, and never delays serving.
+   */
+  startupReport?(services: any, context: {url: string}): Promise<string>
   /** The cookie that keeps a visitor's chosen language; `NEXT_LOCALE` by default, as in Next.js. */
   localeCookie?: string
   /** Sources the app adds to the Content-Security-Policy (a third-party script, its frames, its API). */

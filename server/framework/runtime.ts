@@ -91,7 +91,12 @@ export function createServerRuntime(modules: AppModules, outDir: string, env = p
       })
       const address = server.address()
       const port = typeof address === 'object' && address ? address.port : config.port
-      log.info(`${name} is listening`, {url: `http://${config.host ?? 'localhost'}:${port}${config.basePath || '/'}`, build: bundle.manifest.buildId})
+      const url = `http://${config.host ?? 'localhost'}:${port}${config.basePath || '/'}`
+      log.info(`${name} is listening`, {url, build: bundle.manifest.buildId})
+      modules.services?.startupReport?.(services, {url}).then(
+        (report) => process.stdout.write(report),
+        (error) => log.warn('The start-up report failed', {error}),
+      )
       return server
     },
   }

@@ -1,0 +1,82 @@
+/**
+ * What Hale prints once it listens, and what `npm run doctor` prints: the settings that matter in
+ * one short block (never a password or key), then a check of each service it depends on, each
+ * problem with its fix. A failed check never stops Hale: the model server may start later, and
+ * the model server's monitor (server/chat/model-server-check.ts) keeps checking in the background.
+ */
+import type {AppConfig} from './config'
+import {connectionProblem, describeModelServerState, type ModelServerState} from './chat/model-server-check'
+import {postgresLabel} from './storage/postgres-url'
+
+export interface ReportLine { label: string; text: string }
+export interface CheckLine { ok: boolean; text: string }
+
+const CHECK_TIMEOUT_MS = 5000
+
+/** The settings an operator wants to see at a glance. */
+export function describeSettings(config: AppConfig, extra: {url?: string; ocr?: boolean} = {}): ReportLine[] {
+  const {llm, transcribe, hcaptcha} = config
+  const lines: ReportLine[] = []
+  if (extra.url) lines.push({label: 'Open', text: extra.url})
+  lines.push(
+    {label: 'Languages', text: `${config.locales.join(', ')} (default ${config.defaultLocale})`},
+    {label: 'Storage', text: config.database ? postgresLabel(config.database.url) : `SQLite in ${config.dataDir}`},
+    {label: 'Model', text: `${llm.model} at ${llm.baseUrl}${llm.apiKey ? ' (with LLM_API_KEY)' : ''}`},
+    {label: 'Transcription', text: transcribe.baseUrl ? `${transcribe.model} at ${transcribe.baseUrl}` : 'off (TRANSCRIBE_BASE_URL not set; browsers with their own speech recognition still work)'},
+    {label: 'hCaptcha', text: !hcaptcha.enabled ? 'off (HCAPTCHA=off): only the rate limits protect the model server'
+      : hcaptcha.testKeys ? "hCaptcha's test keys, which let every bot pass: set HCAPTCHA_SITEKEY and HCAPTCHA_SECRET before going live"
+        : 'your own keys'},
+  )
+  if (extra.ocr !== undefined) lines.push({label: 'OCR', text: extra.ocr ? 'on (Tesseract)' : 'off'})
+  return lines
+}
+
+/** The model server's first check as a report line. */
+export function modelCheckLine(state: ModelServerState, config: AppConfig): CheckLine {
+  const text = describeModelServerState(state, {baseUrl: config.llm.baseUrl, model: config.llm.model, apiKey: undefined})
+  return state.status === 'ok' ? {ok: true, text: `${text} (${state.latencyMs} ms)`} : {ok: false, text}
+}
+
+/** Whether a server answers at all: its HTTP status, or what kept it from answering. */
+async function reach(url: string, init: RequestInit, timeoutMs: number): Promise<{status: number} | {problem: string}> {
+  try {
+    const response = await fetch(url, {...init, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs)})
+    await response.body?.cancel()
+    return {status: response.status}
+  } catch (error) {
+    return {problem: connectionProblem(error, timeoutMs)}
+  }
+}
+
+/** The transcription server, when configured: reachable, and the key not refused. */
+export async function checkTranscription(config: AppConfig, timeoutMs = CHECK_TIMEOUT_MS): Promise<CheckLine | null> {
+  const {baseUrl, apiKey} = config.transcribe
+  if (!baseUrl) return null
+  const answer = await reach(`${baseUrl.replace(/\/+$/, '')}/models`, {headers: apiKey ? {authorization: `Bearer ${apiKey}`} : {}}, timeoutMs)
+  if ('problem' in answer) return {ok: false, text: `No transcription server at ${baseUrl} (${answer.problem}). Start it or set TRANSCRIBE_BASE_URL; until then only browsers with their own speech recognition take voice`}
+  if (answer.status === 401 || answer.status === 403) return {ok: false, text: `TRANSCRIBE_API_KEY was refused by ${baseUrl} (HTTP ${answer.status})`}
+  return {ok: true, text: `The transcription server at ${baseUrl} answers`}
+}
+
+/** hCaptcha's siteverify, in production with the check on: reachable (no token is spent). */
+export async function checkSiteverify(config: AppConfig, timeoutMs = CHECK_TIMEOUT_MS): Promise<CheckLine | null> {
+  const {enabled, verifyUrl, onOutage} = config.hcaptcha
+  if (!config.production || !enabled) return null
+  const answer = await reach(verifyUrl, {method: 'POST', headers: {'content-type': 'application/x-www-form-urlencoded'}, body: ''}, timeoutMs)
+  if ('problem' in answer) {
+    const effect = onOutage === 'closed' ? 'new visitors cannot open a session (HCAPTCHA_ON_OUTAGE=closed)' : 'new sessions open under tighter limits (HCAPTCHA_ON_OUTAGE=degraded)'
+    return {ok: false, text: `hCaptcha's siteverify at ${verifyUrl} cannot be reached (${answer.problem}): ${effect}. Check this machine's outbound network or HCAPTCHA_VERIFY_URL`}
+  }
+  return {ok: true, text: `hCaptcha's siteverify at ${verifyUrl} answers`}
+}
+
+/** The block as printed: a heading, the settings aligned, then the checks. */
+export function formatReport(heading: string, settings: readonly ReportLine[], checks: readonly CheckLine[]): string {
+  const width = Math.max(...settings.map((line) => line.label.length))
+  const lines = [heading, ...settings.map((line) => `  ${line.label.padEnd(width)}  ${line.text}`)]
+  if (checks.length > 0) {
+    lines.push('Checks:')
+    for (const check of checks) lines.push(`  ${check.ok ? 'ok ' : 'FIX'}  ${check.text}`)
+  }
+  return lines.join('\n') + '\n'
+}
