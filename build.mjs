@@ -6,13 +6,14 @@
  *   node build.mjs --app <dir> --out <dir>          another app (<dir>/pages, api, public, messages, services.ts)
  *   node build.mjs --app <dir> --routes             print the page routes in priority order, build nothing
  *   node build.mjs --dev                            unminified, React's development builds
+ *   node build.mjs --dev --watch                    `npm run dev`: build, serve on PORT, rebuild on every change
  *
  * Output: <out>/server.js (run it), <out>/app.js (createApp and friends, for tests and benchmarks),
  * <out>/static/ (hashed client files, with .br and .gz copies of the text ones), <out>/public/, <out>/manifest.json and <out>/BUILD_ID.
  * The work is done by server/framework/build/build-app.ts.
  */
 import * as esbuild from 'esbuild'
-import {readFileSync} from 'node:fs'
+import {existsSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import {createHash} from 'node:crypto'
 import {fileURLToPath, pathToFileURL} from 'node:url'
@@ -35,17 +36,43 @@ if (args.routes) {
   process.exit(0)
 }
 
-const started = Date.now()
-const production = !args.dev
-let result
-try {
-  result = await tools.buildApp({root, app, out, production})
-} catch (error) {
-  if (error instanceof tools.RouteConflictError) fail(error.message)
-  fail(`The build failed: ${error.message.split('\n')[0]}`)
+if (args.watch) {
+  if (!args.dev) fail('--watch needs --dev: `npm run dev` runs both')
+  const {env} = tools.loadEnvFiles(process.cwd(), process.env)
+  if (env.NODE_ENV?.trim() === 'production') fail('npm run dev is for development and never runs with NODE_ENV=production: use npm start')
+  const folders = [...new Set([path.join(root, 'client'), path.join(root, 'server'), path.join(root, 'src'),
+    ...[app.pages, app.api, app.public, app.messages, app.services && path.dirname(app.services)].filter(Boolean)])]
+  const watched = folders.filter((folder) => existsSync(folder) && !folders.some((other) => isInside(folder, other)))
+  const port = env.PORT?.trim() ? Number(env.PORT) : 3000
+  if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`Invalid PORT: expected a whole number from 0 to 65535, got ${JSON.stringify(env.PORT)}`)
+  const development = await tools.developApp({root, app, out, port, host: env.HOST?.trim() || undefined, watched, say: (line) => console.log(line)})
+  console.log(`Development server at ${development.origin}: rebuilds, restarts and reloads the page on every change. Ctrl+C stops it.`)
+  const stop = () => development.close().then(() => process.exit(0))
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+} else {
+  await buildOnce()
 }
-console.log(`Built ${result.files.pages.length} pages and ${result.files.apis.length} API routes into ${path.relative(process.cwd(), out) || '.'} ` +
-  `(build ${result.buildId}, ${production ? 'production' : 'development'}) in ${Date.now() - started} ms`)
+
+/** Whether `folder` is inside `other` (a folder watched with its parent needs no watcher of its own). */
+function isInside(folder, other) {
+  const relative = path.relative(other, folder)
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative)
+}
+
+async function buildOnce() {
+  const started = Date.now()
+  const production = !args.dev
+  let result
+  try {
+    result = await tools.buildApp({root, app, out, production})
+  } catch (error) {
+    if (error instanceof tools.RouteConflictError) fail(error.message)
+    fail(`The build failed: ${error.message.split('\n')[0]}`)
+  }
+  console.log(`Built ${result.files.pages.length} pages and ${result.files.apis.length} API routes into ${path.relative(process.cwd(), out) || '.'} ` +
+    `(build ${result.buildId}, ${production ? 'production' : 'development'}) in ${Date.now() - started} ms`)
+}
 
 /** An app folder by convention: pages/, api/, public/, messages/, services.ts. */
 function conventionalLayout(dir) {
@@ -67,7 +94,7 @@ function packageLayout() {
 }
 
 function parseArgs(argv) {
-  const result = {app: null, out: null, routes: false, dev: false}
+  const result = {app: null, out: null, routes: false, dev: false, watch: false}
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
     if (arg === '--app' || arg === '--out') {
@@ -76,7 +103,8 @@ function parseArgs(argv) {
       result[arg.slice(2)] = value
     } else if (arg === '--routes') result.routes = true
     else if (arg === '--dev') result.dev = true
-    else fail(`Unknown argument ${JSON.stringify(arg)}. Usage: node build.mjs [--app <dir>] [--out <dir>] [--routes] [--dev]`)
+    else if (arg === '--watch') result.watch = true
+    else fail(`Unknown argument ${JSON.stringify(arg)}. Usage: node build.mjs [--app <dir>] [--out <dir>] [--routes] [--dev [--watch]]`)
   }
   return result
 }

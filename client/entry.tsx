@@ -11,6 +11,7 @@ import {createPageStore} from '../src/framework/page-store'
 import {loadCatalog, loadPageMessages} from '../src/framework/i18n/catalogs'
 import {BOOT_ELEMENT_ID} from '../src/framework/serialize'
 import type {BootData} from '../src/framework/types'
+import {reloadOnNewBuilds} from './dev-reload'
 import {routeAtLocation} from './location-route'
 import type {ClientRouter} from './router'
 
@@ -63,6 +64,9 @@ const rendered = {route: boot.route, Page, props: boot.props, error: boot.error,
 const store = createPageStore({...rendered, route: routeAtLocation(boot.route, location)}, rendered)
 const router = lazyRouter(() => import('./router').then(({createClientRouter}) =>
   createClientRouter({boot, store, loaders, loadCatalog, announcerId: ANNOUNCER_ID})))
+
+// `npm run dev` reloads the page after each build; other builds drop this line and the module.
+if (process.env.DEV_RELOAD === 'on') reloadOnNewBuilds(boot.route.basePath)
 
 hydrateRoot(document, <Root boot={boot} store={store} Shell={shell} navigator={router} onNavigated={router.onNavigated} />, {
   onRecoverableError(error, info) {

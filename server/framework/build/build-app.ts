@@ -14,6 +14,7 @@ import {
 import {createAssetManifest} from './asset-manifest'
 import {pageCatalogFiles, readCatalogParts} from './page-catalogs'
 import {readPreviousCopies, writePrecompressed} from './precompress'
+import type {IncrementalBuilds} from './incremental'
 import {generatedModules, lucideIconsPlugin, reactInOneChunkPlugin, stripServerCodePlugin} from './plugins'
 
 /** Where an app's parts are, beyond its folders: all optional. */
@@ -30,6 +31,8 @@ export interface BuildOptions {
   app: AppLayout
   out: string
   production: boolean
+  /** For `npm run dev`: rebuild with esbuild's contexts, kept from one build to the next. */
+  incremental?: IncrementalBuilds
 }
 
 export interface BuildResult {
@@ -37,7 +40,7 @@ export interface BuildResult {
   buildId: string
 }
 
-export async function buildApp({root, app, out, production}: BuildOptions): Promise<BuildResult> {
+export async function buildApp({root, app, out, production, incremental}: BuildOptions): Promise<BuildResult> {
   const files = readAppFiles(app)
   const genDir = path.join(out, '.gen')
   const staticDir = path.join(out, 'static')
@@ -53,7 +56,12 @@ export async function buildApp({root, app, out, production}: BuildOptions): Prom
 
   const shared: esbuild.BuildOptions = {
     absWorkingDir: root, bundle: true, jsx: 'automatic', logLevel: 'warning', sourcemap: 'linked',
-    loader: {'.md': 'text'}, define: {'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development')},
+    loader: {'.md': 'text'},
+    define: {
+      'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      // Pages reload after each build of `npm run dev` (client/dev-reload.ts), the only incremental one.
+      'process.env.DEV_RELOAD': JSON.stringify(incremental ? 'on' : 'off'),
+    },
     legalComments: 'none', plugins: [generatedModules(genDir)],
   }
   const client: esbuild.BuildOptions & {metafile: true; write: false} = {
@@ -83,7 +91,9 @@ export async function buildApp({root, app, out, production}: BuildOptions): Prom
     plugins: [...shared.plugins!, ...(app.iconShim ? [lucideIconsPlugin(root, app.iconShim)] : [])],
     banner: {js: "import {createRequire as __createRequire} from 'node:module'; const require = __createRequire(import.meta.url);"},
   }
-  const [clientResult] = await Promise.all([esbuild.build(client), esbuild.build(server)])
+  const [clientResult] = incremental
+    ? await Promise.all([incremental.run('client', client), incremental.run('server', server)])
+    : await Promise.all([esbuild.build(client), esbuild.build(server)])
 
   const contents: Record<string, Uint8Array> = {}
   await mkdir(staticDir, {recursive: true})
