@@ -122,6 +122,27 @@ describe('GET /api/health', () => {
     }
   })
 
+  it('degraded (200) while the model server refuses the key, naming LLM_API_KEY for this machine only', async () => {
+    const stand = await modelsServer(() => ({status: 401, body: {error: {message: 'Incorrect API key provided'}}}))
+    const hale = haleServicesApp({LLM_BASE_URL: stand.url, LLM_API_KEY: 'sk-health-wrong-1'})
+    const monitor = new ModelServerMonitor({baseUrl: stand.url, model: 'llama3.2', apiKey: 'sk-health-wrong-1'}, hale.log)
+    try {
+      hale.services.modelServer = monitor
+      await monitor.start()
+      const res = await request(hale.app).get('/api/health').expect(200)
+      expect(res.body).toEqual({
+        status: 'degraded',
+        components: {storage: 'ok', model: 'key_refused', transcription: 'off', hcaptcha: 'on'},
+        details: {model: `LLM_API_KEY was refused by ${stand.url} (HTTP 401)`},
+      })
+      expect(JSON.stringify(res.body)).not.toContain('sk-health-wrong')
+    } finally {
+      monitor.stop()
+      await hale.close()
+      await closeServer(stand.server)
+    }
+  })
+
   it('down (503) when the database cannot be reached, whatever the model server says', async () => {
     const hale = haleServicesApp()
     try {
