@@ -134,6 +134,18 @@ const messages: readonly CorpusMessage[] = [
   {text: "she's on warfarin and cut her hand, blood won't stop after 30 mins pressing", emergency: true, category: 'severe_bleeding'},
   {text: "outside all day in 35 degrees at a festival, now my mate is confused and burning up, stopped sweating", emergency: true, category: 'other_emergency'},
   {text: "think i've got heat exhaustion, bit dizzy and thirsty after the run, cooling down now", emergency: false, trap: 'mild', resembles: 'other_emergency'},
+  // slang for the head, a fall from a horse, vomiting blood said as "being sick blood", a fall of storeys, a charred hand
+  {text: "my boyfriend slipped off a wall and smacked his nut on the pavement, now hes asleep and i cant wake him properly", emergency: true, category: 'head_injury'},
+  {text: "fell off a horse, hit my helmet hard on the ground, now i see double", emergency: true, category: 'head_injury'},
+  {text: "a bloke hit him over the head with a bottle and he's bleeding loads and confused", emergency: true, category: 'head_injury'},
+  {text: "being sick blood, like a lot of it, dark red", emergency: true, category: 'severe_bleeding'},
+  {text: "chip pan caught fire and my husbands hands are black and white and dont hurt", emergency: true, category: 'burns'},
+  {text: "worker fell two storeys off the scaffold onto his back", emergency: true, category: 'other_emergency'},
+  {text: "not vomiting, not drowsy, but he banged his head at school", emergency: false, trap: 'denial', resembles: 'head_injury'},
+  {text: "no swelling of lips or tongue, just itchy skin after a new cream", emergency: false, trap: 'denial', resembles: 'anaphylaxis'},
+  {text: "no thoughts of suicide or self harm, just feeling flat lately", emergency: false, trap: 'denial', resembles: 'self_harm'},
+  {text: "is heatstroke more common in older people?", emergency: false, trap: 'general_question', resembles: 'other_emergency'},
+  {text: "toddler had a breath holding spell after a tantrum, came round in seconds and was fine", emergency: false, trap: 'reassurance', resembles: 'seizure'},
 ]
 
 export default messages
