@@ -733,7 +733,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'self_harm',
       nearby: true,
       pattern: '(?:bald|dann|demnächst|ab morgen|nicht mehr lange|eh bald) (?:muss|müsst|müssen|braucht|brauchen|brauchst|musst) (?:sich|ihr euch|ihr|du dich|euch|ihr euch) (?:auch )?(?:keiner|keine|niemand|niemals|nie|nicht) (?:mehr )?(?:um (?:mich|ihn|sie|uns) )?(?:zu )?(?:kümmern|sorgen|sorgen machen|sorgen zu machen|kümmere[n]?)|(?:bald|dann|endlich) (?:seid|sind|bist) (?:ihr|sie|du) mich (?:endlich |für immer )?los|(?:bald|dann) (?:bin ich|ist er|ist sie|falle ich|fällt er|fällt sie|lieg ich|liege ich) (?:euch |niemandem |keinem |dir |ihnen |ihr |ihm )?(?:nicht mehr |nie mehr |nimmer )?(?:zur last|zur belastung|im weg|auf der tasche)',
-      context: 'gewehr|jagdgewehr|flinte|waffe|pistole|revolver|seil|strick|tabletten|brücke|messer|klinge|abschied[a-z]*|verschenkt|verschenken|testament|letzte[nr]?|sterben|tot|leben|umbringen|last|sinnlos|kündigung|gekündigt|verzweifelt|depress[a-z]*|hoffnungslos|pleite|schulden|trennung|verlassen|gestorben|beerdigung',
+      context: 'gewehr|jagdgewehr|flinte|waffe|pistole|revolver|seil|strick|tabletten|brücke|messer|klinge|abschied[a-z]*|verabschied[a-z]*|verschenkt|verschenken|testament|letzte[nr]?|sterben|tot|leben|umbringen|last|sinnlos|kündigung|gekündigt|verzweifelt|depress[a-z]*|hoffnungslos|pleite|schulden|trennung|verlassen|gestorben|beerdigung',
     },
     {
       // A weekly medicine taken daily by mistake (methotrexate: NHS sends to A&E).
@@ -1565,7 +1565,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // "Krampf gehabt", a first one or drowsy after (not a cramp in a calf).
       category: 'seizure',
       nearby: true,
-      pattern: '(?:krampf|krampfanfall|anfall|fieberkrampf) ~2 (?:gehabt|bekommen)(?! (?:in der|im|in den|am|an der) )',
+      pattern: '(?:krampf|krampfanfall|anfall|fieberkrampf) ~2 (?:gehabt|bekommen)(?! (?:in der|im|in den|am|an der) )|(?:hatte|hat|hatten|bekam|kriegte) ~4 (?:einen |nen |ein )?(?:krampf|krampfanfall|fieberkrampf|anfall) (?:bei|mit|wegen|vom|von) (?:dem |hohem |hohen |dem hohen |ihrem |seinem )?fieber',
       context: 'erste[ns]? mal|zum ersten mal|noch nie|erstmals|nie zuvor|schläfrig|nicht ansprechbar|blau|verwirrt',
     },
     {
@@ -3175,7 +3175,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     }],
     head_injury: {
       all: ['spielt|lacht|isst|trinkt|fröhlich|munter|wie immer|ganz normal|wieder normal|wieder fit|putzmunter|quietschfidel|gut drauf'],
-      unless: 'erbricht|erbrochen|kotzt|gekotzt|übergeben|schläfrig|kaum wach|nicht wach|bewusstlos|verwirrt|krampf[a-z]*|blut|flüssigkeit|schrill|pupillen|xarelto|eliquis|marcumar|blutverdünner|apathisch|schlapp|gekrampft|trinkt (?:nicht|kaum|schlecht|nichts|nix)|will nicht trinken|isst (?:nicht|nichts|nix)|beule ~3 (?:wächst|wird größer|weich)|weiche beule',
+      unless: 'erbricht|erbrochen|kotzt|gekotzt|übergeben|schläfrig|kaum wach|nicht wach|bewusstlos|(?:kurz|kurzzeitig|sekunden|moment|augenblick) ~2 weg|weg gewesen|weggetreten|ohnmächtig|verwirrt|krampf[a-z]*|blut|flüssigkeit|schrill|pupillen|xarelto|eliquis|marcumar|blutverdünner|apathisch|schlapp|gekrampft|trinkt (?:nicht|kaum|schlecht|nichts|nix)|will nicht trinken|isst (?:nicht|nichts|nix)|beule ~3 (?:wächst|wird größer|weich)|weiche beule',
     },
     meningitis: [{
       all: ['impf[a-z]*|geimpft|auffrischung'],
@@ -3247,7 +3247,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       unless: 'fieber|schlaff|schlapp|apathisch|blau|grau|windel[n]?|kaum wach|nicht wach|erbricht|atm[a-z]*|gar nichts|überhaupt nicht',
     }, {
       all: ['trinkt (?:gut|normal|ausreichend|wie immer|viel|genug)|spielt|gut drauf|lacht|isst (?:gut|normal)|munter|fit|wie immer'],
-      unless: 'blau|grau|schlaff|apathisch|teilnahmslos|kaum wach|nicht wach|fontanelle|rippen|krampf[a-z]*|windel|nicht (?:mehr )?gepinkelt',
+      unless: 'blau|grau|schlaff|apathisch|teilnahmslos|kaum wach|nicht wach|fontanelle|rippen|krampf[a-z]*|windel|nicht (?:mehr )?gepinkelt|flecken|fleckig|pünktchen|punkte|ausschlag|einblutung[a-z]*|glastest|nicht weg[a-z]*',
     }],
     overdose_poisoning: [{
       // Whether one tablet goes with a drink: a question, not an overdose.
@@ -3541,7 +3541,7 @@ const STOOL: BenignRule = {
  */
 const REASSURED: BenignRule = {
   all: ["(?:spielt|spielen|spült|spüt|spielet|spillt|tobt|rennt|hüpft|springt|lacht|lachet|plappert|quatscht|brabbelt) (?:schon |scho |jetzt |bereits |eh |auch )?(?:wieder|weiter|normal|ganz normal|fröhlich|herum|rum|umher|munter)|(?:isst|ässt|esst|trinkt|trinket|futtert|pinkelt|schläft) (?:auch |schon |scho |jetzt |ganz )?(?:wieder )?(?:normal|gut|guet|guat|ganz normal|wie immer|wieder|genug|ausreichend|viel)|(?:ist|is|isch|wirkt|war|scheint) (?:aber |wieder |jetzt |schon |eh |total |ganz |völlig |voll |topp )?(?:munter|putzmunter|quietschfidel|fit|fröhlich|aufmerksam|hellwach|zwäg|guet drauf|gut drauf|guat drauf|wie immer|ganz normal|wieder normal|ganz der alte|ganz die alte|ansprechbar und klar|klar im kopf)|klar im kopf|atmet (?:ganz |völlig )?(?:normal|ruhig|gleichmäßig|gut)|(?:blutung|blut|bluten|es) ~3 (?:hat aufgehört|aufgehört|gestoppt|gestillt|steht)|(?:hat )?(?:kein|keine|nie) fieber|fieberfrei|alles (?:wie immer|normal|gut|ok|okay|in ordnung|paletti)|passt eh alles|benimmt sich (?:ganz )?normal|verhält sich (?:ganz )?normal"],
-  unless: 'erbricht|erbrochen|kotzt|gekotzt|übergeben|übergibt|gspieben|speibt|schläfrig|müde|kaum wach|nicht wach|bewusstlos|ohnmächtig|weggetreten|verwirrt|krampf[a-z]*|gekrampft|zuck[a-z]*|schrill|pupille[n]?|blutverdünner|marcumar|xarelto|eliquis|apathisch|schlapp|schlaff|lethargisch|atmet (?:schwer|schnell|kaum|nicht|komisch)|luftnot|atemnot|röchel[a-z]*|blau|grau|fleckig|flecken|punkte|ausschlag|nacken|steif|wächst|größer|weiche? beule|flüssigkeit|klar[a-z]* flüssigkeit|seit|jetzt (?:aber|doch|plötzlich)|schlimmer|(?:ur)?plötzlich|auf einmal|wieder (?:einen|eine|ein)|noch einen|immer noch|noch immer|trotzdem|dennoch|trinkt (?:nicht|nichts|kaum|nix|schlecht)|isst (?:nicht|nichts|kaum|nix)|windel[n]? ~2 trocken|kein pipi|nicht gepinkelt|unter (?:\\d|drei|zwei|sechs) monat[a-z]*|wochen alt|neugeboren[a-z]*|säugling|(?:3[89]|4[0-2])',
+  unless: 'erbricht|erbrochen|kotzt|gekotzt|übergeben|übergibt|gspieben|speibt|schläfrig|müde|kaum wach|nicht wach|bewusstlos|ohnmächtig|weggetreten|(?:kurz|kurzzeitig|sekunden|moment|augenblick) ~2 weg|weg gewesen|verwirrt|krampf[a-z]*|gekrampft|zuck[a-z]*|schrill|pupille[n]?|blutverdünner|marcumar|xarelto|eliquis|apathisch|schlapp|schlaff|lethargisch|atmet (?:schwer|schnell|kaum|nicht|komisch)|luftnot|atemnot|röchel[a-z]*|blau|grau|fleckig|flecken|punkte|ausschlag|nacken|steif|wächst|größer|weiche? beule|flüssigkeit|klar[a-z]* flüssigkeit|seit|jetzt (?:aber|doch|plötzlich)|schlimmer|(?:ur)?plötzlich|auf einmal|wieder (?:einen|eine|ein)|noch einen|immer noch|noch immer|trotzdem|dennoch|trinkt (?:nicht|nichts|kaum|nix|schlecht)|isst (?:nicht|nichts|kaum|nix)|windel[n]? ~2 trocken|kein pipi|nicht gepinkelt|unter (?:\\d|drei|zwei|sechs) monat[a-z]*|wochen alt|neugeboren[a-z]*|säugling|(?:3[89]|4[0-2])',
   scope: 'sentence',
 }
 
@@ -3556,6 +3556,26 @@ const WHEN_TO_WORRY: BenignRule = {
   all: ['(?:ab|bis) wann|woran (?:merke|erkenne|sehe|merkt|erkennt)|worauf (?:muss|soll|sollte|müsste|sollten)', 'sorgen machen|sorge machen|beunruhigt sein|ein notfall|gefährlich|zum arzt|in die notaufnahme|ins krankenhaus|ins spital|achten'],
   unless: ' , |seit|jetzt|gerade|grad|schon|heute|hat|hatte|habe|hab|mein[a-z]*|sein[a-z]*|ihr[a-z]*|er|sie|\\d',
   scope: 'sentence',
+}
+
+/** A facial palsy a doctor has already named, days or weeks ago ("Gesicht schief seit einer Woche, Arzt sagt Fazialisparese"). */
+const KNOWN_PALSY: BenignRule = {
+  all: ['fazialisparese|gesichtslähmung|gesichtsnervenlähmung|bell[a-z]* (?:parese|lähmung)|bell[a-z]*sche[rn]? (?:parese|lähmung)', 'arzt|ärztin|neurolog[a-z]*|diagnos[a-z]*|festgestellt|klinik|spital|krankenhaus|sagt|seit (?:einer|zwei|drei|\\d+|ein paar|einigen) (?:woche|wochen|tagen|monat[a-z]*)'],
+  unless: '(?:ur)?plötzlich|auf einmal|arm|bein|hand|sprach[a-z]*|spricht|redet|lallt|heute|gerade|grad|seit (?:einer|zwei|\\d+) (?:minute[n]?|stunde[n]?|std)|schlimmer',
+  scope: 'sentence',
+}
+
+/** Out of breath for a moment after exercise, and over ("nach dem Sport kurz keinen ganzen Satz, dann geht es wieder"). */
+const AFTER_EXERTION: BenignRule = {
+  all: ['nach dem (?:sport|laufen|joggen|rennen|training|sprint|treppensteigen|fußball|workout)|beim (?:sport|joggen|laufen|rennen|training|sprinten)', '(?:dann|danach|gleich|sofort|schnell) ~3 (?:wieder|besser|weg|normal)|kurz|kurzzeitig|paar sekunden'],
+  unless: 'blau|grau|lippen|asthma|spray|inhalator|brust|schmerz[a-z]*|seit|schlimmer|in ruhe|im liegen|nachts|umgekippt|ohnmächtig|herzrasen|pfeif[a-z]*',
+  scope: 'sentence',
+}
+
+/** A sign denied after it with "war sie nicht" ("Sturz auf den Kopf, bewusstlos war sie nicht, erbrochen auch nicht"). */
+const DENIED_STATE: BenignRule = {
+  all: ["(?:bewusstlos|ohnmächtig|weggetreten|weg|erbrochen|gekotzt|übergeben|gespuckt|verwirrt|schläfrig|gekrampft|k ?o) (?:war|ist|hat|hatte|wurde|hat sich) (?:er|sie|es|der kleine|die kleine|das kind)(?: (?:aber|auch|zum glück|definitiv|sicher))?(?: (?:gar|überhaupt))? (?:nicht|nich|nie|ned|nöd)(?= [,.?]|$)"],
+  unless: 'aber|doch|jedoch|trotzdem|jetzt|seitdem|erbricht|kotzt|spuckt|krampft|zweimal|dreimal|mehrmals|mehrfach|ständig|immer wieder|\\d',
 }
 
 const SHARED_BENIGN: readonly [readonly RedFlagCategory[], BenignRule][] = [
@@ -3578,6 +3598,9 @@ const SHARED_BENIGN: readonly [readonly RedFlagCategory[], BenignRule][] = [
   [['breathing', 'sick_child'], COLD_BLUE],
   [['self_harm'], PLACE_OF_DEATH],
   [['head_injury', 'sick_child', 'sepsis'], REASSURED],
+  [['stroke'], KNOWN_PALSY],
+  [['head_injury', 'unconscious', 'seizure'], DENIED_STATE],
+  [['breathing'], AFTER_EXERTION],
   [RED_FLAG_CATEGORIES.filter((category) => category !== 'self_harm'), WHEN_TO_WORRY],
   [['chest_pain', 'stroke', 'sudden_headache', 'breathing', 'anaphylaxis', 'seizure', 'sepsis', 'meningitis', 'sick_child'], DENIED_PAIR],
   [['burns', 'other_emergency', 'head_injury', 'unconscious', 'severe_bleeding'], NOTHING_HAPPENED],
