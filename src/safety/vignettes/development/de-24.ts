@@ -142,6 +142,20 @@ const messages: readonly CorpusMessage[] = [
   {text: 'brustschmerz ausstrahlend in den ruecken, zerreissend, blutdruck 200', emergency: true, category: 'chest_pain'},
   {text: 'opa sackt am tisch zusammen und antwortet nicht mehr', emergency: true, category: 'unconscious'},
   {text: 'babi 4 wochen alt, hat 38.5, trinkt schlecht', emergency: true, category: 'sick_child'},
+  {text: 'Mein Enkel ist vom Trampolin gefallen und hat sich den Kopf angeschlagen. Er spielt schon wieder und isst sein Eis.', emergency: false, trap: 'reassurance'},
+  {text: 'Kopf angeschlagen am Türrahmen, Beule, aber der Bub ist topfit und frech wie immer', emergency: false, trap: 'reassurance'},
+  {text: 'Meine Kleine (3) ist hingefallen, Lippe aufgeschlagen, blutet nicht mehr, sie isst schon wieder Kekse', emergency: false, trap: 'reassurance'},
+  {text: 'unsa bua hod si in kopf oghaut, eh nix, er spüt scho wieda', emergency: false, trap: 'reassurance'},
+  {text: 'Sohn hat Fieber 38,5, ist aber fröhlich und trinkt genug. Fiebersaft ja oder nein?', emergency: false, trap: 'reassurance'},
+  {text: 'Papa hat Fieber und fühlt sich schlapp, aber er ist klar und trinkt viel', emergency: false, trap: 'reassurance'},
+  {text: 'Baby 11 Monate hat Ausschlag am Bauch, kein Fieber, trinkt normal und lacht', emergency: false, trap: 'reassurance'},
+  {text: 'Nach dem Impfen hatte sie kurz Fieber, jetzt alles normal, isst und spielt', emergency: false, trap: 'reassurance'},
+  {text: 'Er ist die Treppe runtergefallen und auf den Kopf, spielt zwar aber er erbricht immer wieder', emergency: true, category: 'head_injury'},
+  {text: 'Kind vom Baum gefallen, Kopf angeschlagen, isst normal aber redet komisch durcheinander', emergency: true, category: 'head_injury'},
+  {text: 'Baby 6 Wochen, trinkt gut, aber hat 38,4', emergency: true, category: 'sick_child'},
+  {text: 'Mutter klar im Kopf, aber Fieber, Schüttelfrost und seit 12 Stunden kein Urin', emergency: true, category: 'sepsis'},
+  {text: 'Kind spielt kaum noch, Fieber und Flecken die nicht weggehen beim Glastest', emergency: true, category: 'meningitis'},
+  {text: 'Unser Sohn (1) trinkt nix mehr, ist ganz schlapp und hat seit gestern keine nasse Windel, spielt nicht', emergency: true, category: 'sick_child'},
 ]
 
 export default messages
