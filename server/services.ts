@@ -20,7 +20,7 @@ import {checkOcr, type OcrReader} from './attachments/ocr'
 import {ModelServerMonitor} from './chat/model-server-check'
 import type {ContentSecuritySources} from './framework/steps/security-headers'
 import {hcaptchaSources} from './verification/csp'
-import {checkSiteverify, checkTranscription, describeSettings, formatReport, modelCheckLine, type CheckLine} from './startup-report'
+import {DependencyChecks, describeSettings, formatReport, modelCheckLine, type CheckLine} from './startup-report'
 
 export interface ModelService {
   /** The model's name, saved with each answer. */
@@ -44,6 +44,8 @@ export interface HaleServices {
   ocr: OcrReader | null
   /** Whether the model server answers with the model, checked at start and in the background (absent: not checked). */
   modelServer?: ModelServerMonitor
+  /** The transcription server's and hCaptcha's last checks (absent: not checked). */
+  dependencies?: DependencyChecks
 }
 
 /** An API handler of Hale's (a module under server/api), with Hale's services. */
@@ -78,7 +80,7 @@ export async function createServices(config: AppConfig, log: Logger, shutdown: A
   // Not awaited: the check says what it finds in the log and the start-up report, after the
   // "listening" line if it is slow.
   void modelServer.start()
-  return {config, log, shutdown, storage, model: createModelService(config), retention, heavyWork, ocr: ocr.reader, modelServer}
+  return {config, log, shutdown, storage, model: createModelService(config), retention, heavyWork, ocr: ocr.reader, modelServer, dependencies: new DependencyChecks(config)}
 }
 
 /**
@@ -117,10 +119,9 @@ export async function checkUncheckedMessages(storage: Storage, batch = 500): Pro
 /** Printed once Hale listens (server/startup-report.ts): the settings, then each dependency's check. */
 export async function startupReport(services: HaleServices, context: {url: string}): Promise<string> {
   const {config} = services
-  const [model, transcription, siteverify] = await Promise.all([
-    services.modelServer?.start(), checkTranscription(config), checkSiteverify(config),
-  ])
-  const checks = [model && modelCheckLine(model, config), transcription, siteverify].filter((line): line is CheckLine => Boolean(line))
+  const dependencies = services.dependencies ?? new DependencyChecks(config)
+  const [model] = await Promise.all([services.modelServer?.start(), dependencies.run()])
+  const checks = [model && modelCheckLine(model, config), dependencies.transcription, dependencies.siteverify].filter((line): line is CheckLine => Boolean(line))
   return formatReport(`Hale is ready: open ${context.url}`, describeSettings(config, {ocr: services.ocr !== null}), checks)
 }
 

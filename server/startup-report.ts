@@ -9,7 +9,12 @@ import {connectionProblem, describeModelServerState, type ModelServerState} from
 import {postgresLabel} from './storage/postgres-url'
 
 export interface ReportLine { label: string; text: string }
-export interface CheckLine { ok: boolean; text: string }
+export interface CheckLine {
+  ok: boolean
+  text: string
+  /** For `GET /api/health`: `ok`, `unreachable` or `key_refused`. */
+  status?: 'ok' | 'unreachable' | 'key_refused'
+}
 
 const CHECK_TIMEOUT_MS = 5000
 
@@ -53,9 +58,9 @@ export async function checkTranscription(config: AppConfig, timeoutMs = CHECK_TI
   const {baseUrl, apiKey} = config.transcribe
   if (!baseUrl) return null
   const answer = await reach(`${baseUrl.replace(/\/+$/, '')}/models`, {headers: apiKey ? {authorization: `Bearer ${apiKey}`} : {}}, timeoutMs)
-  if ('problem' in answer) return {ok: false, text: `No transcription server at ${baseUrl} (${answer.problem}). Start it or set TRANSCRIBE_BASE_URL; until then only browsers with their own speech recognition take voice`}
-  if (answer.status === 401 || answer.status === 403) return {ok: false, text: `TRANSCRIBE_API_KEY was refused by ${baseUrl} (HTTP ${answer.status})`}
-  return {ok: true, text: `The transcription server at ${baseUrl} answers`}
+  if ('problem' in answer) return {ok: false, status: 'unreachable', text: `No transcription server at ${baseUrl} (${answer.problem}). Start it or set TRANSCRIBE_BASE_URL; until then only browsers with their own speech recognition take voice`}
+  if (answer.status === 401 || answer.status === 403) return {ok: false, status: 'key_refused', text: `TRANSCRIBE_API_KEY was refused by ${baseUrl} (HTTP ${answer.status})`}
+  return {ok: true, status: 'ok', text: `The transcription server at ${baseUrl} answers`}
 }
 
 /** hCaptcha's siteverify, in production with the check on: reachable (no token is spent). */
@@ -65,9 +70,9 @@ export async function checkSiteverify(config: AppConfig, timeoutMs = CHECK_TIMEO
   const answer = await reach(verifyUrl, {method: 'POST', headers: {'content-type': 'application/x-www-form-urlencoded'}, body: ''}, timeoutMs)
   if ('problem' in answer) {
     const effect = onOutage === 'closed' ? 'new visitors cannot open a session (HCAPTCHA_ON_OUTAGE=closed)' : 'new sessions open under tighter limits (HCAPTCHA_ON_OUTAGE=degraded)'
-    return {ok: false, text: `hCaptcha's siteverify at ${verifyUrl} cannot be reached (${answer.problem}): ${effect}. Check this machine's outbound network or HCAPTCHA_VERIFY_URL`}
+    return {ok: false, status: 'unreachable', text: `hCaptcha's siteverify at ${verifyUrl} cannot be reached (${answer.problem}): ${effect}. Check this machine's outbound network or HCAPTCHA_VERIFY_URL`}
   }
-  return {ok: true, text: `hCaptcha's siteverify at ${verifyUrl} answers`}
+  return {ok: true, status: 'ok', text: `hCaptcha's siteverify at ${verifyUrl} answers`}
 }
 
 /** The block as printed: a heading, the settings aligned, then the checks. */
@@ -79,4 +84,46 @@ export function formatReport(heading: string, settings: readonly ReportLine[], c
     for (const check of checks) lines.push(`  ${check.ok ? 'ok ' : 'FIX'}  ${check.text}`)
   }
   return lines.join('\n') + '\n'
+}
+
+const RECHECK_MS = 60_000
+
+/**
+ * The transcription server's and hCaptcha's last checks, for `GET /api/health`: checked at start
+ * (the report) and again, at most once a minute, when health is asked (it answers with what it
+ * knows and does not wait). hCaptcha is only checked in production; elsewhere it is `on` or `off`.
+ */
+export class DependencyChecks {
+  transcription: CheckLine | null = null
+  siteverify: CheckLine | null = null
+  #checkedAt = -Infinity
+  #running: Promise<void> | null = null
+
+  constructor(private readonly config: AppConfig, private readonly recheckMs = RECHECK_MS) {}
+
+  /** Checks both now, unless a check runs already. */
+  run(): Promise<void> {
+    this.#running ??= Promise.all([checkTranscription(this.config), checkSiteverify(this.config)]).then(([transcription, siteverify]) => {
+      this.transcription = transcription
+      this.siteverify = siteverify
+      this.#checkedAt = Date.now()
+    }).finally(() => {
+      this.#running = null
+    })
+    return this.#running
+  }
+
+  /** Starts a check in the background when the last is older than a minute. */
+  refreshIfStale(): void {
+    if (Date.now() - this.#checkedAt >= this.recheckMs) void this.run().catch(() => {})
+  }
+
+  get transcriptionStatus(): string {
+    return this.config.transcribe.baseUrl ? this.transcription?.status ?? 'unchecked' : 'off'
+  }
+
+  get hcaptchaStatus(): string {
+    if (!this.config.hcaptcha.enabled) return 'off'
+    return this.config.production ? this.siteverify?.status ?? 'unchecked' : 'on'
+  }
 }

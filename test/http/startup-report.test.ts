@@ -54,6 +54,10 @@ describe('the start-up report', () => {
         `  FIX  No model server at ${llm} (connection refused). Start Ollama (\`ollama serve\`) or set LLM_BASE_URL`,
         `  FIX  No transcription server at ${transcription} (connection refused). Start it or set TRANSCRIBE_BASE_URL; until then only browsers with their own speech recognition take voice`,
       ]))
+      // Health says the same, per component; the transcription server does not make Hale degraded.
+      const health = await (await fetch(`${server.origin}/api/health`)).json()
+      expect(health).toMatchObject({status: 'degraded', components: {model: 'unreachable', transcription: 'unreachable', hcaptcha: 'on'},
+        details: {transcription: expect.stringContaining(`No transcription server at ${transcription}`)}})
     } finally {
       await server.stop()
     }
@@ -67,6 +71,7 @@ describe('the start-up report', () => {
       const lines = await reportOf(server, 2)
       expect(lines).toContain(`  FIX  The model server at ${stand.url} does not have the model llama3.2 (it has: qwen2.5:7b, mistral:latest). For Ollama: \`ollama pull llama3.2\`; or set LLM_MODEL`)
       expect(lines).toContain(`  ok   The transcription server at ${transcribe.url} answers`)
+      expect(await (await fetch(`${server.origin}/api/health`)).json()).toMatchObject({status: 'degraded', components: {model: 'model_missing', transcription: 'ok'}})
     } finally {
       await server.stop()
       await close(stand.server)
@@ -93,9 +98,10 @@ describe('the start-up report', () => {
     }
   })
 
-  it('in production, hCaptcha siteverify unreachable and then answering; its secret never printed', async () => {
+  it('in production, hCaptcha siteverify unreachable (health degraded) and then answering (ok); its secret never printed', async () => {
+    const model = await modelsServer(200, models('llama3.2:latest'))
     const production = {
-      NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://hale.example.org', LLM_BASE_URL: `http://127.0.0.1:${await closedPort()}/v1`,
+      NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://hale.example.org', LLM_BASE_URL: model.url,
       HCAPTCHA_SITEKEY: '2c5a8d7e-1f3b-4c6d-9e8f-0a1b2c3d4e5f', HCAPTCHA_SECRET: 'ES_0123456789abcdef0123456789abcdef',
     }
     const unreachable = `http://127.0.0.1:${await closedPort()}/siteverify`
@@ -107,6 +113,9 @@ describe('the start-up report', () => {
       expect(lines).toContain('  hCaptcha       your own keys')
       expect(lines).toContain(`  FIX  hCaptcha's siteverify at ${unreachable} cannot be reached (connection refused): new visitors cannot open a session (HCAPTCHA_ON_OUTAGE=closed). Check this machine's outbound network or HCAPTCHA_VERIFY_URL`)
       expect(await reportOf(up, 2)).toContain(`  ok   hCaptcha's siteverify at ${siteverify.url} answers`)
+      const health = async (server: RunningServer) => (await fetch(`${server.origin}/api/health`)).json()
+      expect(await health(down)).toMatchObject({status: 'degraded', components: {model: 'ok', hcaptcha: 'unreachable'}})
+      expect(await health(up)).toMatchObject({status: 'ok', components: {model: 'ok', hcaptcha: 'ok'}})
       // The check spends no token and sends no secret.
       expect(siteverify.requests).toEqual([expect.objectContaining({method: 'POST', form: {}})])
       for (const server of [down, up]) expect(server.output()).not.toContain('ES_0123456789abcdef')
@@ -114,6 +123,7 @@ describe('the start-up report', () => {
       await down.stop()
       await up.stop()
       await siteverify.close()
+      await close(model.server)
     }
   })
 })
