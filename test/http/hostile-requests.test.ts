@@ -178,7 +178,8 @@ describe('the log under load', () => {
     await Promise.all(streams.map((stream) => stream.ended))
     await expectAlive(h)
 
-    const lines = h.server.output().split('\n').filter((line) => line !== '')
+    // The log (stderr); stdout has the start-up report, for people.
+    const lines = h.server.log().split('\n').filter((line) => line !== '')
     const notJson = lines.filter((line) => {
       try {
         return typeof JSON.parse(line) !== 'object'

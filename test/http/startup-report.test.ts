@@ -71,6 +71,8 @@ describe('the start-up report', () => {
       const lines = await reportOf(server, 2)
       expect(lines).toContain(`  FIX  The model server at ${stand.url} does not have the model llama3.2 (it has: qwen2.5:7b, mistral:latest). For Ollama: \`ollama pull llama3.2\`; or set LLM_MODEL`)
       expect(lines).toContain(`  ok   The transcription server at ${transcribe.url} answers`)
+      // Asked once, at start, and not as a transcription.
+      expect([transcribe.checks(), transcribe.requests]).toEqual([1, []])
       expect(await (await fetch(`${server.origin}/api/health`)).json()).toMatchObject({status: 'degraded', components: {model: 'model_missing', transcription: 'ok'}})
     } finally {
       await server.stop()

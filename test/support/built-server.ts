@@ -24,6 +24,8 @@ export interface RunningServer {
   process: ChildProcess
   /** Everything the server wrote to stdout and stderr so far. */
   output(): string
+  /** Its log so far: what it wrote to stderr (one JSON object per line). */
+  log(): string
   stop(): Promise<void>
 }
 
@@ -38,8 +40,12 @@ export async function startServer(out: string, env: Record<string, string> = {},
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
+  let log = ''
   child.stdout!.on('data', (chunk) => (output += chunk))
-  child.stderr!.on('data', (chunk) => (output += chunk))
+  child.stderr!.on('data', (chunk) => {
+    output += chunk
+    log += chunk
+  })
   const port = await new Promise<number>((resolve, reject) => {
     // Generous: at start the server compiles the red-flag detector's expressions, which takes
     // seconds on a machine busy with other work.
@@ -63,6 +69,7 @@ export async function startServer(out: string, env: Record<string, string> = {},
     port,
     process: child,
     output: () => output,
+    log: () => log,
     stop: () => new Promise((resolve) => {
       if (child.exitCode !== null) return resolve()
       child.once('exit', () => resolve())

@@ -37,15 +37,25 @@ export interface FakeTranscribeServer {
   url: string
   respondWith(behaviour: FakeTranscribeBehaviour | ((request: FakeTranscription) => FakeTranscribeBehaviour)): void
   requests: FakeTranscription[]
+  /** How many times Hale asked `GET /v1/models` (its check that the server answers). */
+  checks(): number
   close(): Promise<void>
 }
 
 export async function startFakeTranscribeServer(): Promise<FakeTranscribeServer> {
   let behaviour: FakeTranscribeBehaviour | ((request: FakeTranscription) => FakeTranscribeBehaviour) = {kind: 'text', text: 'Hello from the fake transcription server.'}
   const requests: FakeTranscription[] = []
+  let checks = 0
   const server = createServer((req, res) => void handle(req, res))
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // Hale's check that the server answers (at start, then at most once a minute), as OpenAI's
+    // API answers it; not a transcription, so not recorded.
+    if (req.method === 'GET' && req.url === '/v1/models') {
+      checks += 1
+      res.writeHead(200, {'content-type': 'application/json'}).end(JSON.stringify({object: 'list', data: [{id: 'whisper-1', object: 'model'}]}))
+      return
+    }
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
     const body = Buffer.concat(chunks)
@@ -106,6 +116,7 @@ export async function startFakeTranscribeServer(): Promise<FakeTranscribeServer>
       behaviour = next
     },
     requests,
+    checks: () => checks,
     close: () => new Promise((resolve) => {
       server.closeAllConnections()
       server.close(() => resolve())
