@@ -71,21 +71,23 @@ describe('every rule of every language, on every development message', () => {
   })
 
   it.each(corpora)('%s: a rule whose expression matches a message is always among its candidates', (_locale, messages) => {
+    const texts = messages.map((message) => normalizeForMatching(message.text))
     const missed: string[] = []
     let matched = 0
-    for (const message of messages) {
-      const text = normalizeForMatching(message.text)
-      for (const language of LANGUAGES) {
-        const candidates = language.needles.candidates(text)
-        language.rules.forEach((rule, index) => {
+    for (const language of LANGUAGES) {
+      const candidates = texts.map((text) => language.needles.candidates(text))
+      // Rule by rule over every message, not message by message: each expression runs while its
+      // compiled code is fresh, instead of once between thousands of others.
+      language.rules.forEach((rule, index) => {
+        texts.forEach((text, at) => {
           rule.regex.lastIndex = 0
           const matches = rule.regex.test(text)
           rule.regex.lastIndex = 0
           if (!matches) return
           matched += 1
-          if (!candidates[index]) missed.push(`${language.language}/${rule.category}: ${JSON.stringify(text.slice(0, 60))}`)
+          if (!candidates[at]![index]) missed.push(`${language.language}/${rule.category}: ${JSON.stringify(text.slice(0, 60))}`)
         })
-      }
+      })
     }
     expect(missed).toEqual([])
     expect(matched).toBeGreaterThan(messages.length / 2)
