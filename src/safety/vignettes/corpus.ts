@@ -3,10 +3,11 @@
  * in two halves per language. `development/` is what the rules are tuned against; `held-out/`
  * was written and committed before the tuning it measures and is only run to measure it
  * (`npm run red-flags -- --held-out`), so that its figures say something about messages the rules
- * have never seen. Once measured, a held-out half joins the development half (`development/<language>-2.ts`
- * was the first held-out half, `-3.ts` the second, `-5.ts` the third, `-7.ts` the fourth, `-9.ts` the fifth, `-11.ts` the sixth, `-13.ts` the seventh, `-15.ts` the eighth) and a new one, written by
- * others, takes its place. `development/<language>-4.ts`, `-6.ts`, `-8.ts`, `-10.ts`, `-12.ts`, `-14.ts` and `-16.ts` hold probe messages the tuners wrote for
- * themselves during the third to ninth rounds. `development/index.ts` gathers the whole development half.
+ * have never seen. Once measured, a held-out half joins the development half and a new one, written
+ * by others, takes its place: `development/<language>-2.ts` and `-3.ts` were the first two held-out
+ * halves and every odd-numbered part from `-5.ts` on is the next one, in order. The even-numbered
+ * parts from `-4.ts` on hold probe messages the tuners wrote for themselves during each round.
+ * `development/index.ts` gathers the whole development half.
  */
 import type {RedFlagCategory} from '../red-flags'
 
