@@ -14,7 +14,7 @@ import {checkOcr} from './attachments/ocr'
 import {loadConfig, type AppConfig} from './config'
 import {CONFIG_VARIABLES} from './config-variables'
 import {ConfigError, type Environment} from './framework/env'
-import {loadEnvFiles} from './framework/env-files'
+import {loadEnvFiles, withSourceFile} from './framework/env-files'
 import {migrations} from './storage/migrations'
 import {postgresMigrations} from './storage/postgres-migrations'
 import {checkSiteverify, checkTranscription, describeSettings, formatReport, modelCheckLine, type CheckLine, type ReportLine} from './startup-report'
@@ -26,8 +26,7 @@ export async function main(_argv: string[], processEnv: Environment, out: (line:
     config = loadConfig(loaded.env)
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error
-    const file = loaded.sources.get(error.variable)
-    err(`Hale cannot start: ${error.message}${file === undefined ? '' : ` (set in ${file})`}`)
+    err(`Hale cannot start: ${withSourceFile(error.message, error.variable, loaded)}`)
     return 1
   }
   const ocr = await checkOcr(config.attachments.ocr)

@@ -9,8 +9,9 @@ import type {HaleApiHandler} from '../services'
  * visitors can read but not get answers (the model server does not answer with the model, see
  * server/chat/model-server-check.ts, or hCaptcha cannot be reached in production); else `ok`.
  * The transcription server (`ok`, `unreachable`, `key_refused`, `off`) and hCaptcha (`ok` or
- * `unreachable` in production, else `on` or `off`) as last checked (server/startup-report.ts). Nothing secret: the model server's address and
- * what it said are only given to a request from this machine. With `HCAPTCHA=off` it says so in
+ * `unreachable` in production, else `on` or `off`) as last checked (server/startup-report.ts).
+ * Nothing secret: the model server's address and what it said are only given to a request from
+ * this machine. With `HCAPTCHA=off` it says so in
  * `warnings`, so the operator's monitoring sees that the model server is unprotected.
  */
 export const GET: HaleApiHandler = async ({config, services, req, res}) => {

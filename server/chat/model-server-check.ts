@@ -103,8 +103,7 @@ const HEALTHY_RECHECK_MS = 60_000
  */
 export class ModelServerMonitor {
   state: ModelServerState = {status: 'unchecked'}
-  /** The first check's state, once `start` was called. */
-  firstCheck: Promise<ModelServerState> | undefined
+  private firstCheck: Promise<ModelServerState> | undefined
   private timer: ReturnType<typeof setTimeout> | undefined
   private stopped = false
 

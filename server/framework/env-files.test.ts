@@ -1,7 +1,7 @@
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {loadEnvFiles} from './env-files'
+import {loadEnvFiles, withSourceFile} from './env-files'
 
 describe('loadEnvFiles', () => {
   let folder: string
@@ -40,5 +40,13 @@ describe('loadEnvFiles', () => {
     expect(loadEnvFiles(folder, {A: '1'})).toEqual({env: {A: '1'}, sources: new Map(), files: []})
     mkdirSync(path.join(folder, '.env'))
     expect(() => loadEnvFiles(folder, {})).toThrow(`cannot read ${path.join(folder, '.env')}: EISDIR`)
+  })
+})
+
+describe('withSourceFile', () => {
+  it("names the file that set the variable, and adds nothing for the environment's own", () => {
+    const loaded = {env: {}, sources: new Map([['PORT', '.env.production']]), files: ['.env', '.env.production']}
+    expect(withSourceFile('PORT must be a port number', 'PORT', loaded)).toBe('PORT must be a port number (set in .env.production)')
+    expect(withSourceFile('HOST is not an address', 'HOST', loaded)).toBe('HOST is not an address')
   })
 })

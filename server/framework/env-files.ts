@@ -18,6 +18,12 @@ export interface LoadedEnvironment {
   files: string[]
 }
 
+/** A configuration error's message, naming the `.env` file that set the variable, if one did. */
+export function withSourceFile(message: string, variable: string, loaded: LoadedEnvironment): string {
+  const file = loaded.sources.get(variable)
+  return file === undefined ? message : `${message} (set in ${file})`
+}
+
 /** Reads the `.env` files of `folder` under `env`; a missing file is skipped, an unreadable one throws. */
 export function loadEnvFiles(folder: string, env: Environment): LoadedEnvironment {
   const fromFiles = new Map<string, {value: string; file: string}>()

@@ -11,7 +11,7 @@ import {expressServerClasses} from './http/express-classes'
 import {loadAppBundle, type AppModules, type ServicesModule} from './app-bundle'
 import {loadEngineConfig, type EngineConfig} from './config'
 import {ConfigError, type Environment} from './env'
-import {loadEnvFiles, type LoadedEnvironment} from './env-files'
+import {loadEnvFiles, withSourceFile, type LoadedEnvironment} from './env-files'
 import {createLogger, type Logger} from './log'
 
 /** Server limits: a slow or idle client cannot hold a connection open for long. */
@@ -58,7 +58,7 @@ export function createServerRuntime(modules: AppModules, outDir: string, env = p
       } catch (error) {
         if (!(error instanceof ConfigError)) throw error
         const file = loaded.sources.get(error.variable)
-        const message = file === undefined ? error.message : `${error.message} (set in ${file})`
+        const message = withSourceFile(error.message, error.variable, loaded)
         log.error(message, {variable: error.variable, ...(file === undefined ? {} : {file})})
         console.error(`${name} cannot start: ${message}`)
         process.exit(1)
