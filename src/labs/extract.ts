@@ -124,6 +124,9 @@ function looksLikeFooter(line: string): boolean {
   return normaliseLabel(line).split(' ').some((word) => NOT_A_RESULT_WORDS.has(word))
 }
 
+/** A urine section's first lines, read but never rows ("Colour   Amber", "Aspect   trouble"): they keep the section. */
+const URINE_LOOKS = new Set(['colour', 'color', 'appearance', 'clarity', 'aspect', 'couleur', 'aspecto', 'farbe', 'aussehen', 'klarheit', 'trubung'])
+
 const URINE_SECTION_STEMS = ['urin', 'harnstreifen', 'harnstatus', 'harnbefund', 'orina', 'bandelette', 'dipstick', 'streifentest', 'tira reactiva']
 const COLUMN_WORDS = new Set(['parameter', 'analyt', 'analyte', 'test', 'untersuchung', 'ergebnis', 'wert', 'result', 'resultat', 'resultado',
   'einheit', 'unit', 'unite', 'unidad', 'unidades', 'referenz', 'referenzbereich', 'normbereich', 'reference', 'references', 'valeurs',
@@ -138,7 +141,7 @@ function sectionAfter(line: string, urine: boolean): boolean {
   const words = normaliseLabel(line)
   if (words === '') return urine
   const list = words.split(' ')
-  if (urine && list.length > 1 && RESULT_WORDS.has(list[list.length - 1] ?? '')) return urine
+  if (urine && list.length > 1 && (RESULT_WORDS.has(list[list.length - 1] ?? '') || URINE_LOOKS.has(list[0] ?? ''))) return urine
   if (URINE_SECTION_STEMS.some((stem) => words.includes(stem))) return true
   const columnWords = words.split(' ').filter((word) => COLUMN_WORDS.has(word)).length
   return columnWords >= 2 ? urine : false
@@ -152,11 +155,14 @@ function sectionAfter(line: string, urine: boolean): boolean {
 function tokensOf(line: string): string[] {
   const plain = line.replace(/\.{3,}|…+/g, ' ').replace(NOT_FOUND_PHRASES, 'negativ').replace(/[–—−]/g, '-').replace(/:(?=\s|$)/g, ' ')
   const tokens: string[] = []
-  for (const token of plain.split(/\s+/)) {
-    if (token === '') continue
-    // "+++ +": a dipstick's "++++" that OCR split.
+  let previousEnd = -1
+  for (const match of plain.matchAll(/\S+/g)) {
+    const token = match[0]
+    const oneSpaceBefore = match.index === previousEnd + 1
+    previousEnd = match.index + token.length
+    // "+++ +": a dipstick's "++++" that OCR split; "++    +" is two columns (a result, a previous one).
     const previous = tokens[tokens.length - 1]
-    if (/^\++$/.test(token) && previous !== undefined && /^\+{2,}$/.test(previous)) {
+    if (oneSpaceBefore && /^\++$/.test(token) && previous !== undefined && /^\+{2,}$/.test(previous)) {
       tokens[tokens.length - 1] = previous + token
       continue
     }
@@ -174,6 +180,9 @@ function tokensOf(line: string): string[] {
   }
   return joined
 }
+
+/** A count given as a span ("10-20 /campo", "5-10/HPF"): a semi-quantitative result, not a value. */
+const NUMBER_SPAN = /^\d+(?:[.,]\d+)?-\d+(?:[.,]\d+)?$/
 
 /** A number with a stray mark in it or after it, as OCR reads a blurred "5,12" or "312 *". */
 const DAMAGED_NUMBER = /^[<>]?\d+[.,]?\d*[:;°º'"’”`]+\d*$/
@@ -226,6 +235,8 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     // A number OCR damaged ("5:12", "312°") after a known name is that row's value, unreadable:
     // the line is not read, rather than taking a later number (the range's) for the value.
     if (!value && DAMAGED_NUMBER.test(tokens[at] ?? '') && lookupLabel(tokens.slice(0, at).join(' ')).meaning) return {kind: 'unrecognised'}
+    // "Hematíes   10-20 /campo   0 - 2": the result is a span; the range's numbers must not pass for it.
+    if (!value && !sawValue && NUMBER_SPAN.test(tokens[at] ?? '') && !readValue(tokens[at + 1] ?? '') && lookupLabel(tokens.slice(0, at).join(' ')).meaning) return {kind: 'unrecognised'}
     if (!value) continue
     const isFirstValue = !sawValue
     sawValue = true

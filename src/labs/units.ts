@@ -61,7 +61,8 @@ export function canonicalUnit(raw: string): UnitSpelling | null {
   const key = unitKey(raw)
   // "G/L" (giga per litre) is a cell count, "g/L" grams: only the case tells them apart.
   if (key === 'g/l' && raw.trim().startsWith('G')) return SPELLING_BY_KEY.get('g/l#cells') ?? null
-  return SPELLING_BY_KEY.get(key) ?? null
+  // A cubic millimetre is a microlitre: "x10³/mm³" is 10³/µl.
+  return SPELLING_BY_KEY.get(key) ?? SPELLING_BY_KEY.get(key.replace(/mm3$/, 'ul')) ?? null
 }
 
 /** One conversion: `value in from × factor (+ offset) = value in the analyte's SI unit`. */
