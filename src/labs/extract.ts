@@ -6,6 +6,7 @@
 import {lookupLabel, normaliseLabel} from './analyte-names'
 import {readCsvRecords, type CsvRecord} from './csv-report'
 import {defaultFlag} from './defaults'
+import {isArrowMisread, rowsToKeep, type PhotoReading} from './photo-marks'
 import {rangeFromPhoto, unitFromPhoto} from './photo-units'
 import {plausibleRange, plausibleValue, readableFromPhoto, unitFits} from './plausibility'
 import {flagFromRange, isBoundWord, numberFromDigits, readFlag, readRange, readValue, rangeInUnit, type FlagMark, type ValueToken} from './result-parts'
@@ -201,8 +202,7 @@ function unitAt(tokens: readonly string[], start: number): {unit: UnitSpelling; 
 
 const MAX_LABEL_TOKENS = 12
 
-/** `marked`: the report put a mark on the row (high, low, or out of range). */
-type LineReading = {kind: 'row'; row: LabRow; marked: boolean} | {kind: 'unrecognised'} | {kind: 'none'; hasValue: boolean}
+type LineReading = ({kind: 'row'} & PhotoReading) | {kind: 'unrecognised'} | {kind: 'none'; hasValue: boolean}
 
 /**
  * A text line of clauses with numbers in more than one ("Vitamin D: <25 nmol/L deficient; 25-50
@@ -259,7 +259,8 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     }
     const row = rowFromParts(parts.parts, language, ocr)
     if (row !== 'unrecognised' && ocr && !readableFromPhoto(row, value.digits)) return {kind: 'unrecognised'}
-    return row === 'unrecognised' ? {kind: 'unrecognised'} : {kind: 'row', row, marked: parts.parts.mark !== null}
+    if (row === 'unrecognised') return {kind: 'unrecognised'}
+    return {kind: 'row', row, marked: parts.parts.mark !== null, digits: value.digits, strayMark: ocr && isArrowMisread(tokens[at + 1] ?? '')}
   }
   if (firstLooksLikeResult && !looksLikeFooter(line)) return {kind: 'unrecognised'}
   return {kind: 'none', hasValue: sawValue}
@@ -314,7 +315,7 @@ export function extractLabRows(text: string, language?: ReportLanguage, options:
   const lines = text.split(/\r?\n/)
   const records = readCsvRecords(lines)
   if (records) return fromCsv(records, language)
-  const readings: Array<{row: LabRow; marked: boolean}> = []
+  const readings: PhotoReading[] = []
   let unrecognisedLines = 0
   let urine = false
   for (const line of lines) {
@@ -326,12 +327,7 @@ export function extractLabRows(text: string, language?: ReportLanguage, options:
     if (reading.kind === 'row' && reading.row.analyte.startsWith('urine_')) urine = true
   }
   if (!options.ocr) return {rows: readings.map(({row}) => row), unrecognisedLines}
-  // A photographed report that marks its results high or low marks every one out of range: when
-  // all but one of those read carry their mark, the one without has a misread value or range.
-  // (With more unmarked, it is the marks that OCR did not read.)
-  const unmarked = readings.filter(({row, marked}) => !marked && row.range !== null && flagFromRange(row.value, row.range) !== null)
-  const misread = unmarked.length === 1 && readings.some(({marked}) => marked) ? unmarked[0] : undefined
-  const rows = readings.filter((reading) => reading !== misread).map(({row}) => row)
+  const rows = rowsToKeep(readings).map(({row}) => row)
   return {rows, unrecognisedLines: unrecognisedLines + readings.length - rows.length}
 }
 

@@ -29,7 +29,8 @@ const FLAG_WORDS: ReadonlyMap<string, FlagMark> = new Map([
   ['kritisch', 'abnormal'],
 ])
 
-const ATTACHED_MARKS = new Set(['*', '**', '!', '+', '-', '↑', '↑↑', '↓', '↓↓'])
+/** Marks a value may carry glued to it; H and L only as capitals, as a flag column joined to the value ("6,8H"). */
+const ATTACHED_MARKS = new Set(['*', '**', '!', '+', '-', '↑', '↑↑', '↓', '↓↓', 'H', 'HH', 'L', 'LL'])
 
 /** A flag word or mark, with brackets around it ignored ("(H)", "[L]"). */
 export function readFlag(token: string): FlagMark | null {
@@ -108,7 +109,7 @@ export function readValue(token: string): ValueToken | null {
   const number = scanNumber(token, start)
   if (!number || !isPlausibleNumber(number.digits)) return null
   const rest = token.slice(number.end)
-  // Only marks may be glued to a value: a glued letter is a label's ("Glucose 2h", "Urin 24h").
+  // Only marks may be glued to a value: a small letter is a label's ("Glucose 2h", "Urin 24h").
   const flag = rest === '' || !ATTACHED_MARKS.has(rest) ? null : readFlag(rest)
   if (rest !== '' && flag === null) return null
   return {value: numberFromDigits(number.digits), grade: false, digits: number.digits, flag}

@@ -1,0 +1,31 @@
+import {extractLabRows} from './extract'
+
+const photo = (lines: readonly string[], language: 'en' | 'es' | 'fr' | 'de' = 'en') =>
+  extractLabRows(lines.join('\n'), language, {ocr: true}).rows.map((row) => [row.analyte, row.value, row.flag])
+
+describe('arrows a photo misread', () => {
+  it('makes no row of a value ending in 1 where other arrows were read as a stroke or a 1 beside their value', () => {
+    const rows = photo([
+      'Sodium        131 |     mmol/L    135 - 145',
+      'Urea          9.81      mmol/L    2.5 - 7.8',
+      'Potassium     5.9 1     mmol/L    3.5 - 5.1',
+      'Chloride      101       mmol/L    98 - 107',
+      'Creatinine    88        umol/L    60 - 110',
+    ])
+    expect(rows).toEqual([['sodium', 131, 'low'], ['potassium', 5.9, 'high'], ['chloride', 101, null], ['creatinine', 88, null]])
+  })
+
+  it('keeps such a value when without its last digit it would lie far from its range ("101" is no "10↓" beside 98 - 107)', () => {
+    expect(photo(['Sodium   128 |   mmol/L   135 - 145', 'Chloride   101   mmol/L   98 - 107'])).toEqual([['sodium', 128, 'low'], ['chloride', 101, null]])
+  })
+
+  it('keeps a value ending in 1 where no arrow was misread', () => {
+    const rows = photo(['Sodium        141       mmol/L    135 - 145', 'Potassium     4.1       mmol/L    3.5 - 5.1'])
+    expect(rows).toEqual([['sodium', 141, null], ['potassium', 4.1, null]])
+  })
+
+  it('reads a flag joined to its value before a previous-result column, not the previous result', () => {
+    const rows = photo(['Kreatinin     1,36H     1,10     mg/dl     0,70 - 1,20', 'Kalium        3,2L      3,6      mmol/l    3,5 - 5,1'], 'de')
+    expect(rows).toEqual([['creatinine', 1.36, 'high'], ['potassium', 3.2, 'low']])
+  })
+})
