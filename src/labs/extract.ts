@@ -6,7 +6,7 @@
 import {lookupLabel, normaliseLabel} from './analyte-names'
 import {readCsvRecords, type CsvRecord} from './csv-report'
 import {defaultFlag} from './defaults'
-import {isArrowMisread, rowsToKeep, type PhotoReading} from './photo-marks'
+import {isArrowMisread, rowsToKeep, valueGarbled, type PhotoReading} from './photo-marks'
 import {rangeFromPhoto, unitFromPhoto} from './photo-units'
 import {plausibleRange, plausibleValue, readableFromPhoto, unitFits} from './plausibility'
 import {flagFromRange, isBoundWord, numberFromDigits, readFlag, readRange, readValue, rangeInUnit, type FlagMark, type ValueToken} from './result-parts'
@@ -250,6 +250,7 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     // read is the range's bound.
     if (labelIsName && ocr && isBoundWord(tokens[at - 1] ?? '') && !tokens.slice(at + 1).some((token) => /\d/.test(token))) return {kind: 'unrecognised'}
     const parts = partsAfter(tokens, at, label, value, urineContext)
+    if (labelIsName && ocr && !value.grade && valueGarbled(tokens, at, value.digits, parts.parts.range?.text ?? null)) return {kind: 'unrecognised'}
     if (!labelIsName) {
       firstLooksLikeResult = parts.found.unit || parts.found.range || value.grade
       continue

@@ -29,3 +29,18 @@ describe('arrows a photo misread', () => {
     expect(rows).toEqual([['creatinine', 1.36, 'high'], ['potassium', 3.2, 'low']])
   })
 })
+
+describe('values OCR garbled', () => {
+  it('makes no row when the flag word stands before the number: the value was lost and the number is the range\'s', () => {
+    expect(photo(['Kalium     Ae rn     niedrig     3,5 - 5,1 mmol/l', 'Natrium    139     mmol/l     135 - 145'], 'de')).toEqual([['sodium', 139, null]])
+  })
+
+  it('makes no row of a whole number followed by a short stray word beside a range with decimals', () => {
+    const rows = photo(['HDL Cholesterol    2 Ra |     > 1.0 mmol/L', 'Lymphocytes   17 N   x10^9/L   1,0 - 4,0', 'Platelets   212 x10^9/L   150 - 400'])
+    expect(rows).toEqual([['platelets', 212, null]])
+  })
+
+  it('keeps a whole number followed by its unit or flag beside a range with decimals', () => {
+    expect(photo(['Potassium   7 H   mmol/L   3.5 - 5.1', 'Albumin   41 g/L   35.0 - 50.0'])).toEqual([['potassium', 7, 'high'], ['albumin', 41, null]])
+  })
+})

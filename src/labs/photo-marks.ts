@@ -2,8 +2,9 @@
  * What a photographed report's marks say about its rows as a whole (docs/lab-results.md, "Text
  * read from a photo"): a mark OCR read on one row tells how it misreads the marks on the others.
  */
-import {flagFromRange, numberFromDigits} from './result-parts'
+import {flagFromRange, isBoundWord, numberFromDigits, readFlag} from './result-parts'
 import type {LabRow} from './types'
+import {canonicalUnit, repairUnit} from './units'
 
 /** One row as read from a photo, with what the tokens around its value said. */
 export interface PhotoReading {
@@ -50,4 +51,18 @@ function mayBeMarked(row: LabRow, value: number): boolean {
   if (low !== null && value < low) return value * MARKED_REACH >= low
   if (high !== null && value > high) return value <= high * MARKED_REACH
   return false
+}
+
+/**
+ * Whether OCR garbled a line's value, so that the number read is not the value: the report's flag
+ * word stands before it ("Potasio   E Hr   Bajo   3,5 - 5,1": a flag follows its value, so this
+ * number is the range's), or a whole number is followed by a short word that is no unit, flag or
+ * bound beside a range written with decimals ("1 Be" for "1.1", "14 N" for "1,4").
+ */
+export function valueGarbled(tokens: readonly string[], at: number, digits: string, rangeText: string | null): boolean {
+  const before = tokens[at - 1] ?? ''
+  if (/^\p{L}{2,}$/u.test(before) && readFlag(before)) return true
+  const after = tokens[at + 1] ?? ''
+  if (/[.,]/.test(digits) || !rangeText || !/\d[.,]\d/.test(rangeText)) return false
+  return /^\p{L}{1,3}$/u.test(after) && !readFlag(after) && !isBoundWord(after) && !canonicalUnit(after) && !repairUnit(after)
 }
