@@ -136,7 +136,8 @@ export interface LabelLookup {
  * "TSH basal" and "Kreatinin im Serum" resolve while "Bilirubin direkt" does not become bilirubin.
  */
 export function lookupLabel(label: string): LabelLookup {
-  let words = normaliseLabel(label).split(' ').filter((word) => word.length > 0).map(repairWord)
+  // "{T4": an f that OCR read as a brace.
+  let words = normaliseLabel(label.replace(/(^|\s)\{(?=\p{L})/gu, '$1f')).split(' ').filter((word) => word.length > 0).map(repairWord)
   const saysUrine = words.some((word, index) => URINE_MARKERS.has(word) && (word !== 'u' || index === 0))
   if (saysUrine) words = words.filter((word) => !URINE_WORDS.has(word))
   // "S-Kalium", "P-Glucose", "Serum-Eisen": the specimen says nothing about the analyte.

@@ -231,6 +231,8 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
   // A label is a few words: looking no further keeps a long line (a footer paragraph) linear.
   const lastValueAt = Math.min(tokens.length, MAX_LABEL_TOKENS + 1)
   for (let at = 1; at < lastValueAt; at++) {
+    // "0005:", "00.002.": dot leaders OCR read as zeros; no value begins with two zeros.
+    if (/^00/.test(tokens[at] ?? '')) continue
     const value = readValue(tokens[at] ?? '')
     // A number OCR damaged ("5:12", "312°") after a known name is that row's value, unreadable:
     // the line is not read, rather than taking a later number (the range's) for the value.

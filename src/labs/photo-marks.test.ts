@@ -44,3 +44,21 @@ describe('values OCR garbled', () => {
     expect(photo(['Potassium   7 H   mmol/L   3.5 - 5.1', 'Albumin   41 g/L   35.0 - 50.0'])).toEqual([['potassium', 7, 'high'], ['albumin', 41, null]])
   })
 })
+
+describe('small OCR confusions', () => {
+  it('reads a flag word with a dropped or misplaced accent', () => {
+    expect(photo(['ALAT   61 U/L   éleve   < 40', 'ASAT   30 U/L   < 40', 'GGT   80 U/L   elevé   < 55'], 'fr')).toEqual([['alt', 61, 'high'], ['ast', 30, null], ['ggt', 80, 'high']])
+  })
+
+  it('reads a slash read as a v in a unit ("UVL" for U/L)', () => {
+    expect(photo(['Phosphatase alcaline   88 UVL   35 - 104'], 'fr')).toEqual([['alp', 88, null]])
+  })
+
+  it('reads an f read as a brace in a name ("{T4")', () => {
+    expect(photo(['{T4   13,4   pmol/l   12,0 - 22,0'], 'de')).toEqual([['free_t4', 13.4, null]])
+  })
+
+  it('skips dot leaders read as zeros before the value', () => {
+    expect(photo(['TSH basal .......0003:...... 1,24   mU/l   0,27 - 4,20'], 'de')).toEqual([['tsh', 1.24, null]])
+  })
+})

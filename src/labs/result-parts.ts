@@ -23,7 +23,7 @@ const FLAG_WORDS: ReadonlyMap<string, FlagMark> = new Map([
   ['h', 'high'], ['hh', 'high'], ['l', 'low'], ['ll', 'low'], ['↑', 'high'], ['↑↑', 'high'], ['↓', 'low'], ['↓↓', 'low'],
   ['*', 'abnormal'], ['**', 'abnormal'], ['!', 'abnormal'], ['+', 'high'], ['-', 'low'],
   ['high', 'high'], ['low', 'low'], ['hoch', 'high'], ['erhöht', 'high'], ['niedrig', 'low'], ['erniedrigt', 'low'],
-  ['élevé', 'high'], ['élevée', 'high'], ['eleve', 'high'], ['haut', 'high'], ['bas', 'low'], ['basse', 'low'],
+  ['élevé', 'high'], ['élevée', 'high'], ['eleve', 'high'], ['elevee', 'high'], ['erhoht', 'high'], ['haut', 'high'], ['bas', 'low'], ['basse', 'low'],
   ['alto', 'high'], ['alta', 'high'], ['bajo', 'low'], ['baja', 'low'], ['elevado', 'high'], ['elevada', 'high'],
   ['++', 'high'], ['--', 'low'], ['critical', 'abnormal'], ['crítico', 'abnormal'], ['critico', 'abnormal'], ['critique', 'abnormal'],
   ['kritisch', 'abnormal'],
@@ -34,7 +34,9 @@ const ATTACHED_MARKS = new Set(['*', '**', '!', '+', '-', '↑', '↑↑', '↓'
 
 /** A flag word or mark, with brackets around it ignored ("(H)", "[L]"). */
 export function readFlag(token: string): FlagMark | null {
-  return FLAG_WORDS.get(stripBrackets(token).toLowerCase()) ?? null
+  const word = stripBrackets(token).toLowerCase()
+  // "éleve", "elevé", "erhoht": an accent dropped or misplaced, as OCR and plain-text exports do.
+  return FLAG_WORDS.get(word) ?? FLAG_WORDS.get(word.normalize('NFD').replace(/\p{M}/gu, '')) ?? null
 }
 
 const DIPSTICK_WORDS: ReadonlyMap<string, number> = new Map([
