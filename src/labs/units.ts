@@ -140,7 +140,8 @@ export function toCanonical(row: Pick<LabRow, 'analyte' | 'value' | 'unit'>): {v
 export function repairUnit(raw: string): UnitSpelling | null {
   let key = unitKey(raw).replace(/[.,:;|'’‘`]+$/, '')
   if (key === '') return null
-  key = key.replace(/[°º”“"'’^]+/g, '^')
+  // The caret as OCR reads it, also a dash ("x10-3/uL"); a leading "*" is the times sign ("*10°3/uL").
+  key = key.replace(/[°º”“"'’^]+/g, '^').replace(/^\^(?=10)/, 'x').replace(/^(x?10)-(3|6|9|12)\//, '$1^$2/')
   key = key.replace(/\/(di|d1|di\.|ol|oi)$/, '/dl').replace(/mo[v1i|]\//, 'mol/').replace(/\/[1i|]$/, '/l').replace(/m\?$/, 'm2')
     .replace(/\/mi$/, '/ml')
   if (key === 'fi') key = 'fl'
