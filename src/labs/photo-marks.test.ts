@@ -62,3 +62,16 @@ describe('small OCR confusions', () => {
     expect(photo(['TSH basal .......0003:...... 1,24   mU/l   0,27 - 4,20'], 'de')).toEqual([['tsh', 1.24, null]])
   })
 })
+
+describe('stray marks in the flag column', () => {
+  it('does not take a row with a stray mark where its flag was for the one row left unmarked', () => {
+    const rows = photo(['Sodium   128   L   mmol/L   135 - 145', 'Albumin   29   §   g/L   35 - 50', 'Calcium   2.30   mmol/L   2.15 - 2.55'])
+    expect(rows).toEqual([['sodium', 128, 'low'], ['albumin', 29, 'low'], ['calcium', 2.3, null]])
+  })
+})
+
+describe('eGFR units', () => {
+  it('reads "mL/min/1,73m" without its square as the eGFR unit', () => {
+    expect(extractLabRows('DFG estimé   72   mL/min/1,73m   > 60', 'fr').rows.map((row) => row.unit)).toEqual(['mL/min/1.73m²'])
+  })
+})

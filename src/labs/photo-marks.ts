@@ -18,7 +18,7 @@ export interface PhotoReading {
 }
 
 /** How OCR reads an arrow (↑ ↓) standing apart from its value: a stroke, a digit one, a letter. */
-const ARROW_MISREADS = new Set(['1', '|', '!', ';', ':', 'l', 'I', 'i', 'j', 'J', 't', 'T', 'N', '‘', "'", '’', '¥', 'f'])
+const ARROW_MISREADS = new Set(['1', '|', '!', ';', ':', 'l', 'I', 'i', 'j', 'J', 't', 'T', 'N', '‘', "'", '’', '¥', 'f', '§'])
 
 export function isArrowMisread(token: string): boolean {
   return ARROW_MISREADS.has(token)
@@ -29,7 +29,8 @@ export function rowsToKeep(readings: readonly PhotoReading[]): PhotoReading[] {
   // A report that marks its results high or low marks every one out of range: when all but one of
   // those read carry their mark, the one without has a misread value or range. (With more
   // unmarked, it is the marks that OCR did not read.)
-  const unmarked = readings.filter(({row, marked}) => !marked && row.range !== null && flagFromRange(row.value, row.range) !== null)
+  // A stray mark in the flag's place is a mark OCR could not read: that row is not unmarked.
+  const unmarked = readings.filter(({row, marked, strayMark}) => !marked && !strayMark && row.range !== null && flagFromRange(row.value, row.range) !== null)
   const misread = unmarked.length === 1 && readings.some(({marked}) => marked) ? unmarked[0] : undefined
   // Where OCR read some arrows as a stroke or a "1" apart from the value, an arrow it joined to a
   // value reads as a last digit one ("8.6↑" as "8.61", "6↓" as "61"): such a value cannot be told

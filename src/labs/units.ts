@@ -33,7 +33,7 @@ export const UNIT_SPELLINGS: ReadonlyArray<readonly [string, string, number?]> =
   ['pmol/l', 'pmol/L'], ['ng/ml', 'ng/mL'], ['ug/l', 'µg/L'], ['nmol/l', 'nmol/L'], ['pg/ml', 'pg/mL'],
   ['mg/l', 'mg/L'], ['ug/dl', 'µg/dL'], ['mcg/dl', 'µg/dL'], ['mcg/l', 'µg/L'], ['ng/dl', 'ng/dL'],
   ['ml/min/1,73m2', 'mL/min/1.73m²'], ['ml/min/1.73m2', 'mL/min/1.73m²'], ['ml/min', 'mL/min/1.73m²'],
-  ['ml/min/1,73', 'mL/min/1.73m²'], ['ml/min/1.73', 'mL/min/1.73m²'],
+  ['ml/min/1,73', 'mL/min/1.73m²'], ['ml/min/1.73', 'mL/min/1.73m²'], ['ml/min/1,73m', 'mL/min/1.73m²'], ['ml/min/1.73m', 'mL/min/1.73m²'],
 ]
 
 const SPELLING_BY_KEY: ReadonlyMap<string, UnitSpelling> = new Map(
