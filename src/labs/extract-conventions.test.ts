@@ -62,6 +62,9 @@ describe('urine sections', () => {
   it('reads a dipstick column beside a previous-result column as two grades, not one', () => {
     const {rows} = read(['Harnstreifen', 'Eiweiß        +++       ++        negativ', 'Blut          ++        +         negativ'], 'de')
     expect(brief(rows)).toEqual([['urine_protein', 3, 'grade', 'high'], ['urine_blood', 2, 'grade', 'high']])
+    // A PDF's text layer may keep one space between columns; only OCR splits a "++++".
+    expect(brief(read(['Urinstatus', 'Eiweiß ++ + negativ'], 'de').rows)).toEqual([['urine_protein', 2, 'grade', 'high']])
+    expect(extractLabRows('Urinstatus\nEiweiß   +++ +   negativ', 'de', {ocr: true}).rows.map((row) => row.value)).toEqual([4])
   })
 
   it('makes no row of a sediment count given as a span per field, and counts it', () => {

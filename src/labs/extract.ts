@@ -153,7 +153,7 @@ function sectionAfter(line: string, urine: boolean): boolean {
  * glued to its number split off ("13,2g/dl"), and on a count-per-µl line, thousands written with a
  * space joined ("450 000 /mm3").
  */
-function tokensOf(line: string): string[] {
+function tokensOf(line: string, ocr: boolean): string[] {
   const plain = line.replace(/\.{3,}|…+/g, ' ').replace(NOT_FOUND_PHRASES, 'negativ').replace(/[–—−]/g, '-').replace(/:(?=\s|$)/g, ' ')
   const tokens: string[] = []
   let previousEnd = -1
@@ -161,9 +161,10 @@ function tokensOf(line: string): string[] {
     const token = match[0]
     const oneSpaceBefore = match.index === previousEnd + 1
     previousEnd = match.index + token.length
-    // "+++ +": a dipstick's "++++" that OCR split; "++    +" is two columns (a result, a previous one).
+    // "+++ +": a dipstick's "++++" that OCR split. In a text layer, and with columns' spaces kept,
+    // "++ +" is two columns (a result, a previous one).
     const previous = tokens[tokens.length - 1]
-    if (oneSpaceBefore && /^\++$/.test(token) && previous !== undefined && /^\+{2,}$/.test(previous)) {
+    if (ocr && oneSpaceBefore && /^\++$/.test(token) && previous !== undefined && /^\+{2,}$/.test(previous)) {
       tokens[tokens.length - 1] = previous + token
       continue
     }
@@ -225,7 +226,7 @@ function isThresholdNote(tokens: readonly string[], valueAt: number): boolean {
 /** Reads one text line: a row, an unrecognised result, or nothing. */
 function readLine(line: string, urineContext: boolean, language: ReportLanguage | undefined, ocr = false): LineReading {
   if (isLegend(line)) return {kind: 'none', hasValue: true}
-  const tokens = tokensOf(line)
+  const tokens = tokensOf(line, ocr)
   let sawValue = false
   let firstLooksLikeResult = false
   // A label is a few words: looking no further keeps a long line (a footer paragraph) linear.
