@@ -17,18 +17,20 @@ const NAMES: ReadonlyArray<readonly [Analyte | NameMeaning, readonly string[]]> 
   ['haemoglobin', ['hb', 'hgb']],
   // In a urine section or with a dipstick grade ("Hemoglobina negativo"), the dipstick's blood field.
   [both('haemoglobin', 'urine_blood'), ['haemoglobin', 'hemoglobin', 'hämoglobin', 'hémoglobine', 'hemoglobina', 'hamoglobin']],
-  ['haematocrit', ['hct', 'hk', 'hkt', 'haematocrit', 'hematocrit', 'hämatokrit', 'hématocrite', 'hematocrito', 'pcv']],
-  ['red_cells', ['rbc', 'red blood cells', 'red cell count', 'red blood cell count', 'erythrocyte count', 'globules rouges', 'recuento de hematíes', 'recuento de eritrocitos', 'ery']],
+  ['haematocrit', ['packed cell volume', 'hct', 'hk', 'hkt', 'haematocrit', 'hematocrit', 'hämatokrit', 'hématocrite', 'hematocrito', 'pcv']],
+  ['red_cells', ['rbc', 'red blood cells', 'red cell count', 'red blood cell count', 'erythrocyte count', 'total rbc count', 'total rbc', 'globules rouges', 'recuento de hematíes', 'recuento de eritrocitos', 'ery']],
   [both('red_cells', 'urine_blood'), ['erythrozyten', 'erythrocytes', 'érythrocytes', 'eritrocitos', 'hématies', 'hematíes', 'erys']],
-  ['white_cells', ['wbc', 'white blood cells', 'white cell count', 'white blood cell count', 'globules blancs', 'recuento de leucocitos', 'leukocyte count']],
+  ['white_cells', ['wbc', 'white blood cells', 'white cell count', 'white blood cell count', 'globules blancs', 'recuento de leucocitos', 'leukocyte count',
+    'total wbc', 'total wbc count', 'total leucocyte count', 'total leukocyte count', 'total white cell count', 'tlc']],
   [both('white_cells', 'urine_leukocytes'), ['leukozyten', 'leukocytes', 'leucocytes', 'leucocitos', 'leuko', 'leukos', 'leuc']],
   ['platelets', ['plt', 'platelets', 'platelet count', 'thrombozyten', 'thrombocytes', 'plaquettes', 'plaquetas', 'thrombo', 'trombocitos', 'recuento de plaquetas']],
   ['mcv', ['mcv', 'vgm', 'vcm', 'mean corpuscular volume', 'volumen corpuscular medio', 'volume globulaire moyen', 'mittleres korpuskuläres volumen', 'mean cell volume']],
   ['mch', ['mch', 'hbe', 'tcmh', 'hcm', 'mean corpuscular haemoglobin', 'mean corpuscular hemoglobin', 'tgmh',
     'mean cell haemoglobin', 'mean cell hemoglobin']],
   ['mchc', ['mchc', 'ccmh', 'chcm', 'mean corpuscular haemoglobin concentration', 'mean corpuscular hemoglobin concentration']],
-  ['neutrophils', ['neutrophils', 'neutrophile', 'neutrophiles', 'neutrophile granulozyten', 'polynucléaires neutrophiles', 'neutrófilos', 'neut', 'neu', 'segmentkernige', 'pnn']],
-  ['lymphocytes', ['lymphocytes', 'lymphozyten', 'linfocitos', 'lymph', 'lymphs', 'lym', 'lympho']],
+  ['neutrophils', ['neutrophils', 'neutrophile', 'neutrophiles', 'neutrophile granulozyten', 'polynucléaires neutrophiles', 'neutrófilos', 'neut', 'neu', 'segmentkernige', 'pnn',
+    'absolute neutrophil count', 'anc']],
+  ['lymphocytes', ['lymphocytes', 'lymphozyten', 'linfocitos', 'lymph', 'lymphs', 'lym', 'lympho', 'absolute lymphocyte count']],
   ['sodium', ['na', 'natrium', 'sodium', 'sodio']],
   ['potassium', ['k', 'kalium', 'potassium', 'potasio']],
   ['chloride', ['cl', 'chlorid', 'chloride', 'chlorure', 'chlorures', 'chlore', 'cloruro', 'cloro']],
@@ -36,7 +38,8 @@ const NAMES: ReadonlyArray<readonly [Analyte | NameMeaning, readonly string[]]> 
   ['urea', ['harnstoff', 'urea', 'urée', 'bun', 'blood urea nitrogen', 'urea nitrogen', 'nitrógeno ureico', 'uremia']],
   ['creatinine', ['kreatinin', 'creatinine', 'créatinine', 'creatinina', 'crea', 'krea', 'creat', 'créatininémie', 'creatininemia']],
   [both('glucose', 'urine_glucose'), ['glukose', 'glucose', 'glucosa', 'glu', 'glc']],
-  ['glucose', ['glycémie', 'blutzucker', 'nüchternglukose', 'nüchternblutzucker', 'glucemia', 'glicemia', 'fasting glucose', 'glucose à jeun']],
+  ['glucose', ['glycémie', 'blutzucker', 'nüchternglukose', 'nüchternblutzucker', 'glucemia', 'glicemia', 'fasting glucose', 'glucose à jeun',
+    'blood sugar', 'random blood sugar', 'fasting blood sugar', 'rbs', 'fbs']],
   ['calcium', ['ca', 'calcium', 'kalzium', 'calcio', 'calcémie']],
   ['total_protein', ['gesamteiweiß', 'gesamteiweiss', 'gesamtprotein', 'total protein', 'protéines totales', 'protides totaux', 'proteínas totales', 'protéinémie']],
   [both('total_protein', 'urine_protein'), ['protein', 'eiweiß', 'eiweiss', 'protéines', 'protéine', 'proteínas', 'proteína', 'prot', 'pro']],
@@ -44,9 +47,11 @@ const NAMES: ReadonlyArray<readonly [Analyte | NameMeaning, readonly string[]]> 
   ['bilirubin', ['bilirubin', 'bilirubin gesamt', 'gesamtbilirubin', 'total bilirubin', 'bilirubin total', 'bilirubine', 'bilirubine totale', 'bilirrubina', 'bilirrubina total', 'bili', 'tbil']],
   [null, ['bilirubin direkt', 'direktes bilirubin', 'bilirubin direct', 'direct bilirubin', 'bilirubine directe', 'bilirubine conjuguée',
     'bilirrubina directa', 'bilirubin indirekt', 'indirect bilirubin', 'bilirrubina indirecta', 'bilirubine libre', 'bilirubine non conjuguée']],
-  ['alp', ['ap', 'alp', 'alkalische phosphatase', 'alkaline phosphatase', 'phosphatase alcaline', 'phosphatases alcalines', 'pal', 'fosfatasa alcalina', 'fa', 'falc']],
-  ['alt', ['alt', 'gpt', 'alat', 'sgpt', 'alanine aminotransferase', 'alanin aminotransferase', 'alanina aminotransferasa', 'alt gpt', 'gpt alt', 'transaminase gpt', 'tgp']],
-  ['ast', ['ast', 'got', 'asat', 'sgot', 'aspartate aminotransferase', 'aspartat aminotransferase', 'aspartato aminotransferasa', 'ast got', 'got ast', 'transaminase got', 'tgo']],
+  ['alp', ['ap', 'alp', 'alkalische phosphatase', 'alkaline phosphatase', 'phosphatase alcaline', 'phosphatases alcalines', 'pal', 'fosfatasa alcalina', 'fa', 'falc', 'alk phosphatase', 'alk phos']],
+  ['alt', ['alt', 'gpt', 'alat', 'sgpt', 'alanine aminotransferase', 'alanin aminotransferase', 'alanina aminotransferasa', 'alt gpt', 'gpt alt', 'transaminase gpt', 'tgp',
+    'transaminasa piruvica', 'transaminasa glutamico piruvica', 'transaminase glutamique pyruvique']],
+  ['ast', ['ast', 'got', 'asat', 'sgot', 'aspartate aminotransferase', 'aspartat aminotransferase', 'aspartato aminotransferasa', 'ast got', 'got ast', 'transaminase got', 'tgo',
+    'transaminasa oxalacetica', 'transaminasa glutamico oxalacetica', 'transaminase glutamique oxaloacetique']],
   ['ggt', ['ggt', 'gamma gt', 'γ-gt', 'γgt', 'ygt', 'gamma glutamyltransferase', 'gamma glutamyl transferase', 'gamma glutamiltransferasa', 'gamma glutamyltransférase', 'gamma glutamil transferasa',
     'gamma glutamil transpeptidasa', 'gammaglutamiltransferasa']],
   ['egfr', ['egfr', 'gfr', 'e gfr', 'dfg', 'dfge', 'tfg', 'tfge', 'fg', 'fge', 'estimated gfr', 'geschätzte gfr', 'filtrado glomerular', 'débit de filtration glomérulaire', 'glomeruläre filtrationsrate']],
@@ -131,14 +136,52 @@ export interface LabelLookup {
  * "TSH basal" and "Kreatinin im Serum" resolve while "Bilirubin direkt" does not become bilirubin.
  */
 export function lookupLabel(label: string): LabelLookup {
-  let words = normaliseLabel(label).split(' ').filter((word) => word.length > 0).map(repairWord)
+  // "{T4": an f that OCR read as a brace.
+  let words = normaliseLabel(label.replace(/(^|\s)\{(?=\p{L})/gu, '$1f')).split(' ').filter((word) => word.length > 0).map(repairWord)
   const saysUrine = words.some((word, index) => URINE_MARKERS.has(word) && (word !== 'u' || index === 0))
   if (saysUrine) words = words.filter((word) => !URINE_WORDS.has(word))
   // "S-Kalium", "P-Glucose", "Serum-Eisen": the specimen says nothing about the analyte.
   if (words.length > 1 && SPECIMEN_PREFIXES.has(words[0] ?? '')) words = words.slice(1)
+  // A name Hale knows is not an analyte (null) is an answer too: only undefined tries the next reading.
+  let meaning = longestName(words)
+  if (meaning === undefined) meaning = longestName(joinSingleLetters(words))
+  if (meaning === undefined) meaning = aliasInBrackets(label)
+  return {meaning, saysUrine}
+}
+
+/** The meaning of the longest known name the words begin with. */
+function longestName(words: readonly string[]): NameMeaning | undefined {
   for (let length = Math.min(words.length, MAX_NAME_WORDS); length > 0; length--) {
     const name = words.slice(0, length).join(' ')
-    if (MEANING_BY_NAME.has(name)) return {meaning: MEANING_BY_NAME.get(name), saysUrine}
+    if (MEANING_BY_NAME.has(name)) return MEANING_BY_NAME.get(name)
   }
-  return {meaning: undefined, saysUrine}
+  return undefined
+}
+
+/** "V.G.M.", "T.C.M.H.": an abbreviation written with a point after each letter is its letters ("vgm"). */
+function joinSingleLetters(words: readonly string[]): string[] {
+  const joined: string[] = []
+  let run = ''
+  for (const word of [...words, '']) {
+    if (word.length === 1 && /[a-z]/.test(word)) { run += word; continue }
+    if (run) joined.push(run)
+    run = ''
+    if (word) joined.push(word)
+  }
+  return joined
+}
+
+/**
+ * "Transaminasa ... (GOT/AST)": a long name Hale does not know, followed by the usual abbreviation
+ * in brackets. Only a bracket that is all known names counts, so a unit in brackets ("(G/L)") does not.
+ */
+function aliasInBrackets(label: string): NameMeaning | undefined {
+  const open = label.indexOf('(')
+  const close = label.indexOf(')', open)
+  if (open <= 0 || close < 0) return undefined
+  const aliases = label.slice(open + 1, close).split('/').map((alias) => normaliseLabel(alias)).filter((alias) => alias !== '')
+  const meanings = aliases.map((alias) => MEANING_BY_NAME.get(alias))
+  const first = meanings[0]
+  if (!first || meanings.some((meaning) => meaning !== first)) return undefined
+  return first
 }

@@ -16,7 +16,8 @@ type Column = 'label' | 'value' | 'unit' | 'range' | 'low' | 'high' | 'flag' | '
 const HEADER_WORDS: ReadonlyArray<readonly [Column, readonly string[]]> = [
   ['low', ['untergrenze', 'ref low', 'reference low', 'low', 'min', 'borne inferieure', 'limite inferieure', 'limite inferior', 'ref min', 'norm von']],
   ['high', ['obergrenze', 'ref high', 'reference high', 'high', 'max', 'borne superieure', 'limite superieure', 'limite superior', 'ref max', 'norm bis']],
-  ['range', ['referenz', 'referenzbereich', 'normbereich', 'normalbereich', 'referenzwert', 'referenzwerte', 'reference', 'reference range', 'ref range', 'ref',
+  ['range', ['referenz', 'referenzbereich', 'normbereich', 'normalbereich', 'referenzwert', 'referenzwerte', 'normwert', 'normwerte', 'reference', 'reference range', 'ref range', 'ref', 'reference interval', 'ref interval', 'biological reference interval',
+    'biological reference range',
     'normal range', 'references', 'valeurs de reference', 'intervalle de reference', 'valeurs usuelles', 'normes', 'valores de referencia',
     'rango', 'rango de referencia', 'intervalo de referencia', 'valores normales']],
   ['unit', ['einheit', 'unit', 'units', 'unite', 'unites', 'unidad', 'unidades']],
@@ -33,6 +34,8 @@ function columnOf(field: string): Column | null {
   const words = normaliseLabel(field)
   if (words === '') return null
   for (const [column, names] of HEADER_WORDS) if (names.includes(words)) return column
+  // "Valeur min", "Valor max": a bound's word at the end names a bound column, before "valeur" names the value.
+  for (const [column, names] of HEADER_WORDS.slice(0, 2)) if (names.some((name) => words.endsWith(` ${name}`))) return column
   // "Valeurs de référence (adulte)", "Result value": a header word at the start is enough.
   for (const [column, names] of HEADER_WORDS) if (names.some((name) => words.startsWith(`${name} `))) return column
   return null

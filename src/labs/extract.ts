@@ -6,6 +6,7 @@
 import {lookupLabel, normaliseLabel} from './analyte-names'
 import {readCsvRecords, type CsvRecord} from './csv-report'
 import {defaultFlag} from './defaults'
+import {isArrowMisread, rowsToKeep, valueGarbled, type PhotoReading} from './photo-marks'
 import {rangeFromPhoto, unitFromPhoto} from './photo-units'
 import {plausibleRange, plausibleValue, readableFromPhoto, unitFits} from './plausibility'
 import {flagFromRange, isBoundWord, numberFromDigits, readFlag, readRange, readValue, rangeInUnit, type FlagMark, type ValueToken} from './result-parts'
@@ -124,6 +125,9 @@ function looksLikeFooter(line: string): boolean {
   return normaliseLabel(line).split(' ').some((word) => NOT_A_RESULT_WORDS.has(word))
 }
 
+/** A urine section's first lines, read but never rows ("Colour   Amber", "Aspect   trouble"): they keep the section. */
+const URINE_LOOKS = new Set(['colour', 'color', 'appearance', 'clarity', 'aspect', 'couleur', 'aspecto', 'farbe', 'aussehen', 'klarheit', 'trubung'])
+
 const URINE_SECTION_STEMS = ['urin', 'harnstreifen', 'harnstatus', 'harnbefund', 'orina', 'bandelette', 'dipstick', 'streifentest', 'tira reactiva']
 const COLUMN_WORDS = new Set(['parameter', 'analyt', 'analyte', 'test', 'untersuchung', 'ergebnis', 'wert', 'result', 'resultat', 'resultado',
   'einheit', 'unit', 'unite', 'unidad', 'unidades', 'referenz', 'referenzbereich', 'normbereich', 'reference', 'references', 'valeurs',
@@ -138,7 +142,7 @@ function sectionAfter(line: string, urine: boolean): boolean {
   const words = normaliseLabel(line)
   if (words === '') return urine
   const list = words.split(' ')
-  if (urine && list.length > 1 && RESULT_WORDS.has(list[list.length - 1] ?? '')) return urine
+  if (urine && list.length > 1 && (RESULT_WORDS.has(list[list.length - 1] ?? '') || URINE_LOOKS.has(list[0] ?? ''))) return urine
   if (URINE_SECTION_STEMS.some((stem) => words.includes(stem))) return true
   const columnWords = words.split(' ').filter((word) => COLUMN_WORDS.has(word)).length
   return columnWords >= 2 ? urine : false
@@ -149,14 +153,18 @@ function sectionAfter(line: string, urine: boolean): boolean {
  * glued to its number split off ("13,2g/dl"), and on a count-per-µl line, thousands written with a
  * space joined ("450 000 /mm3").
  */
-function tokensOf(line: string): string[] {
+function tokensOf(line: string, ocr: boolean): string[] {
   const plain = line.replace(/\.{3,}|…+/g, ' ').replace(NOT_FOUND_PHRASES, 'negativ').replace(/[–—−]/g, '-').replace(/:(?=\s|$)/g, ' ')
   const tokens: string[] = []
-  for (const token of plain.split(/\s+/)) {
-    if (token === '') continue
-    // "+++ +": a dipstick's "++++" that OCR split.
+  let previousEnd = -1
+  for (const match of plain.matchAll(/\S+/g)) {
+    const token = match[0]
+    const oneSpaceBefore = match.index === previousEnd + 1
+    previousEnd = match.index + token.length
+    // "+++ +": a dipstick's "++++" that OCR split. In a text layer, and with columns' spaces kept,
+    // "++ +" is two columns (a result, a previous one).
     const previous = tokens[tokens.length - 1]
-    if (/^\++$/.test(token) && previous !== undefined && /^\+{2,}$/.test(previous)) {
+    if (ocr && oneSpaceBefore && /^\++$/.test(token) && previous !== undefined && /^\+{2,}$/.test(previous)) {
       tokens[tokens.length - 1] = previous + token
       continue
     }
@@ -175,6 +183,9 @@ function tokensOf(line: string): string[] {
   return joined
 }
 
+/** A count given as a span ("10-20 /campo", "5-10/HPF"): a semi-quantitative result, not a value. */
+const NUMBER_SPAN = /^\d+(?:[.,]\d+)?-\d+(?:[.,]\d+)?$/
+
 /** A number with a stray mark in it or after it, as OCR reads a blurred "5,12" or "312 *". */
 const DAMAGED_NUMBER = /^[<>]?\d+[.,]?\d*[:;°º'"’”`]+\d*$/
 
@@ -192,8 +203,7 @@ function unitAt(tokens: readonly string[], start: number): {unit: UnitSpelling; 
 
 const MAX_LABEL_TOKENS = 12
 
-/** `marked`: the report put a mark on the row (high, low, or out of range). */
-type LineReading = {kind: 'row'; row: LabRow; marked: boolean} | {kind: 'unrecognised'} | {kind: 'none'; hasValue: boolean}
+type LineReading = ({kind: 'row'} & PhotoReading) | {kind: 'unrecognised'} | {kind: 'none'; hasValue: boolean}
 
 /**
  * A text line of clauses with numbers in more than one ("Vitamin D: <25 nmol/L deficient; 25-50
@@ -216,16 +226,20 @@ function isThresholdNote(tokens: readonly string[], valueAt: number): boolean {
 /** Reads one text line: a row, an unrecognised result, or nothing. */
 function readLine(line: string, urineContext: boolean, language: ReportLanguage | undefined, ocr = false): LineReading {
   if (isLegend(line)) return {kind: 'none', hasValue: true}
-  const tokens = tokensOf(line)
+  const tokens = tokensOf(line, ocr)
   let sawValue = false
   let firstLooksLikeResult = false
   // A label is a few words: looking no further keeps a long line (a footer paragraph) linear.
   const lastValueAt = Math.min(tokens.length, MAX_LABEL_TOKENS + 1)
   for (let at = 1; at < lastValueAt; at++) {
+    // "0005:", "00.002.": dot leaders OCR read as zeros; no value begins with two zeros.
+    if (/^00/.test(tokens[at] ?? '')) continue
     const value = readValue(tokens[at] ?? '')
     // A number OCR damaged ("5:12", "312°") after a known name is that row's value, unreadable:
     // the line is not read, rather than taking a later number (the range's) for the value.
     if (!value && DAMAGED_NUMBER.test(tokens[at] ?? '') && lookupLabel(tokens.slice(0, at).join(' ')).meaning) return {kind: 'unrecognised'}
+    // "Hematíes   10-20 /campo   0 - 2": the result is a span; the range's numbers must not pass for it.
+    if (!value && !sawValue && NUMBER_SPAN.test(tokens[at] ?? '') && !readValue(tokens[at + 1] ?? '') && lookupLabel(tokens.slice(0, at).join(' ')).meaning) return {kind: 'unrecognised'}
     if (!value) continue
     const isFirstValue = !sawValue
     sawValue = true
@@ -239,6 +253,7 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     // read is the range's bound.
     if (labelIsName && ocr && isBoundWord(tokens[at - 1] ?? '') && !tokens.slice(at + 1).some((token) => /\d/.test(token))) return {kind: 'unrecognised'}
     const parts = partsAfter(tokens, at, label, value, urineContext)
+    if (labelIsName && ocr && !value.grade && valueGarbled(tokens, at, value.digits, parts.parts.range?.text ?? null)) return {kind: 'unrecognised'}
     if (!labelIsName) {
       firstLooksLikeResult = parts.found.unit || parts.found.range || value.grade
       continue
@@ -248,7 +263,8 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     }
     const row = rowFromParts(parts.parts, language, ocr)
     if (row !== 'unrecognised' && ocr && !readableFromPhoto(row, value.digits)) return {kind: 'unrecognised'}
-    return row === 'unrecognised' ? {kind: 'unrecognised'} : {kind: 'row', row, marked: parts.parts.mark !== null}
+    if (row === 'unrecognised') return {kind: 'unrecognised'}
+    return {kind: 'row', row, marked: parts.parts.mark !== null, digits: value.digits, strayMark: ocr && isArrowMisread(tokens[at + 1] ?? '')}
   }
   if (firstLooksLikeResult && !looksLikeFooter(line)) return {kind: 'unrecognised'}
   return {kind: 'none', hasValue: sawValue}
@@ -303,7 +319,7 @@ export function extractLabRows(text: string, language?: ReportLanguage, options:
   const lines = text.split(/\r?\n/)
   const records = readCsvRecords(lines)
   if (records) return fromCsv(records, language)
-  const readings: Array<{row: LabRow; marked: boolean}> = []
+  const readings: PhotoReading[] = []
   let unrecognisedLines = 0
   let urine = false
   for (const line of lines) {
@@ -315,12 +331,7 @@ export function extractLabRows(text: string, language?: ReportLanguage, options:
     if (reading.kind === 'row' && reading.row.analyte.startsWith('urine_')) urine = true
   }
   if (!options.ocr) return {rows: readings.map(({row}) => row), unrecognisedLines}
-  // A photographed report that marks its results high or low marks every one out of range: when
-  // all but one of those read carry their mark, the one without has a misread value or range.
-  // (With more unmarked, it is the marks that OCR did not read.)
-  const unmarked = readings.filter(({row, marked}) => !marked && row.range !== null && flagFromRange(row.value, row.range) !== null)
-  const misread = unmarked.length === 1 && readings.some(({marked}) => marked) ? unmarked[0] : undefined
-  const rows = readings.filter((reading) => reading !== misread).map(({row}) => row)
+  const rows = rowsToKeep(readings).map(({row}) => row)
   return {rows, unrecognisedLines: unrecognisedLines + readings.length - rows.length}
 }
 

@@ -23,6 +23,12 @@ describe('unitFromPhoto', () => {
     expect(unitFromPhoto('cholesterol', '2,45', range(null, 2, 'Q/L (hasta 2,00)'), ['Q/L', '(hasta'])).toEqual({unit: 'g/L', scale: 1})
   })
 
+  it('forgives a thin l that OCR dropped or read as a stroke ("mmol" and "umo!" for mmol/l and µmol/l, "mu" for mU/l)', () => {
+    expect(unitFromPhoto('bicarbonate', '25', range(22, 29, 'mmol 22 - 29'), ['mmol'])).toEqual({unit: 'mmol/L', scale: 1})
+    expect(unitFromPhoto('uric_acid', '377', range(202, 417, 'umo! 202 - 417'), ['umo!'])).toEqual({unit: 'µmol/L', scale: 1})
+    expect(unitFromPhoto('tsh', '2,9', range(0.27, 4.2, 'mu 0,27 - 4,20'), ['mu'])).toEqual({unit: 'mU/L', scale: 1})
+  })
+
   it('takes the only unit left when nothing stands in its place: a lost %, a count with only its range', () => {
     expect(unitFromPhoto('white_cells', '8,9', range(4, 10, '4,0 -10,0'), [])).toEqual({unit: '10^9/L', scale: 1})
     expect(unitFromPhoto('neutrophils', '62,1', range(40, 75, '40-75'), [])).toEqual({unit: '%', scale: 1})

@@ -8,10 +8,10 @@ import {plausibleRange, plausibleValue, unitKnownFor} from './plausibility'
 import type {Analyte, ReferenceRange} from './types'
 import {toCanonical, UNIT_SPELLINGS, type UnitSpelling} from './units'
 
-/** Characters OCR takes for one another in a unit, each group read as one: slash and thin strokes, the micro sign, g. */
-const LOOK_ALIKE_GROUPS = ['/|li1!tj()[]{}\\', 'uµpjyv', 'gqa9@', '2?*²']
-/** Marks OCR adds or drops around a unit, and the micro sign it often drops ("mol/l" for µmol/l). */
-const STRAY_MARKS = new Set(['/', '.', ',', '-', "'", '^', '*', '°', '%', '?', ':', ';', '|', '`', '"', '’', 'u'])
+/** Characters OCR takes for one another in a unit, each group read as one: slash and thin strokes (a slanted v), the micro sign, g. */
+const LOOK_ALIKE_GROUPS = ['/|li1!tjv()[]{}\\', 'uµpjyv', 'gqa9@', '2?*²']
+/** Marks OCR adds or drops around a unit, the micro sign it often drops ("mol/l" for µmol/l), and a thin l ("mmol" for mmol/l). */
+const STRAY_MARKS = new Set(['/', '.', ',', '-', "'", '^', '*', '°', '%', '?', ':', ';', '|', '`', '"', '’', 'u', 'l'])
 const CHEAP = 0.5
 /** Any other edit: more than a unit may take, so only look-alikes and stray marks are forgiven. */
 const DAMAGE = 3

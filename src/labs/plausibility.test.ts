@@ -55,6 +55,12 @@ describe('a photo\'s misreadings', () => {
     for (const word of ['H', 'L', 'bas', 'muN', ')', 'mol/L']) expect(repairUnit(word)).toBeNull()
   })
 
+  it('reads a count whose caret OCR read as a dash, and whose times sign as a star', () => {
+    expect(repairUnit('x10-3/uL')?.unit).toBe('10^9/L')
+    expect(repairUnit('*10°6/uL')?.unit).toBe('10^12/L')
+    expect(repairUnit('x10-4/uL')).toBeNull()
+  })
+
   it('reads rows whose units OCR misspelled', () => {
     expect(only('Hb     16,9     g/di     13,5-17,5').rows).toEqual([expect.objectContaining({analyte: 'haemoglobin', value: 16.9, unit: 'g/dL'})])
     expect(only('Thrombo     256     10°3/pl     150 - 400').rows).toEqual([expect.objectContaining({analyte: 'platelets', value: 256, unit: '10^9/L'})])

@@ -26,6 +26,14 @@ describe('numbers', () => {
     expect(readValue('25-OH-Vit.')).toBeNull()
     expect(readValue('........')).toBeNull()
   })
+
+  it('reads a capital H or L joined to the value as its flag, never a small letter', () => {
+    expect(readValue('7,3H')).toMatchObject({value: 7.3, flag: 'high'})
+    expect(readValue('0,9L')).toMatchObject({value: 0.9, flag: 'low'})
+    expect(readValue('42HH')).toMatchObject({value: 42, flag: 'high'})
+    expect(readValue('24h')).toBeNull()
+    expect(readValue('3l')).toBeNull()
+  })
 })
 
 describe('ranges', () => {

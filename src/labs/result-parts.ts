@@ -23,17 +23,20 @@ const FLAG_WORDS: ReadonlyMap<string, FlagMark> = new Map([
   ['h', 'high'], ['hh', 'high'], ['l', 'low'], ['ll', 'low'], ['↑', 'high'], ['↑↑', 'high'], ['↓', 'low'], ['↓↓', 'low'],
   ['*', 'abnormal'], ['**', 'abnormal'], ['!', 'abnormal'], ['+', 'high'], ['-', 'low'],
   ['high', 'high'], ['low', 'low'], ['hoch', 'high'], ['erhöht', 'high'], ['niedrig', 'low'], ['erniedrigt', 'low'],
-  ['élevé', 'high'], ['élevée', 'high'], ['eleve', 'high'], ['haut', 'high'], ['bas', 'low'], ['basse', 'low'],
+  ['élevé', 'high'], ['élevée', 'high'], ['eleve', 'high'], ['elevee', 'high'], ['erhoht', 'high'], ['haut', 'high'], ['bas', 'low'], ['basse', 'low'],
   ['alto', 'high'], ['alta', 'high'], ['bajo', 'low'], ['baja', 'low'], ['elevado', 'high'], ['elevada', 'high'],
   ['++', 'high'], ['--', 'low'], ['critical', 'abnormal'], ['crítico', 'abnormal'], ['critico', 'abnormal'], ['critique', 'abnormal'],
   ['kritisch', 'abnormal'],
 ])
 
-const ATTACHED_MARKS = new Set(['*', '**', '!', '+', '-', '↑', '↑↑', '↓', '↓↓'])
+/** Marks a value may carry glued to it; H and L only as capitals, as a flag column joined to the value ("6,8H"). */
+const ATTACHED_MARKS = new Set(['*', '**', '!', '+', '-', '↑', '↑↑', '↓', '↓↓', 'H', 'HH', 'L', 'LL'])
 
 /** A flag word or mark, with brackets around it ignored ("(H)", "[L]"). */
 export function readFlag(token: string): FlagMark | null {
-  return FLAG_WORDS.get(stripBrackets(token).toLowerCase()) ?? null
+  const word = stripBrackets(token).toLowerCase()
+  // "éleve", "elevé", "erhoht": an accent dropped or misplaced, as OCR and plain-text exports do.
+  return FLAG_WORDS.get(word) ?? FLAG_WORDS.get(word.normalize('NFD').replace(/\p{M}/gu, '')) ?? null
 }
 
 const DIPSTICK_WORDS: ReadonlyMap<string, number> = new Map([
@@ -108,7 +111,7 @@ export function readValue(token: string): ValueToken | null {
   const number = scanNumber(token, start)
   if (!number || !isPlausibleNumber(number.digits)) return null
   const rest = token.slice(number.end)
-  // Only marks may be glued to a value: a glued letter is a label's ("Glucose 2h", "Urin 24h").
+  // Only marks may be glued to a value: a small letter is a label's ("Glucose 2h", "Urin 24h").
   const flag = rest === '' || !ATTACHED_MARKS.has(rest) ? null : readFlag(rest)
   if (rest !== '' && flag === null) return null
   return {value: numberFromDigits(number.digits), grade: false, digits: number.digits, flag}

@@ -33,7 +33,7 @@ export const UNIT_SPELLINGS: ReadonlyArray<readonly [string, string, number?]> =
   ['pmol/l', 'pmol/L'], ['ng/ml', 'ng/mL'], ['ug/l', 'µg/L'], ['nmol/l', 'nmol/L'], ['pg/ml', 'pg/mL'],
   ['mg/l', 'mg/L'], ['ug/dl', 'µg/dL'], ['mcg/dl', 'µg/dL'], ['mcg/l', 'µg/L'], ['ng/dl', 'ng/dL'],
   ['ml/min/1,73m2', 'mL/min/1.73m²'], ['ml/min/1.73m2', 'mL/min/1.73m²'], ['ml/min', 'mL/min/1.73m²'],
-  ['ml/min/1,73', 'mL/min/1.73m²'], ['ml/min/1.73', 'mL/min/1.73m²'],
+  ['ml/min/1,73', 'mL/min/1.73m²'], ['ml/min/1.73', 'mL/min/1.73m²'], ['ml/min/1,73m', 'mL/min/1.73m²'], ['ml/min/1.73m', 'mL/min/1.73m²'],
 ]
 
 const SPELLING_BY_KEY: ReadonlyMap<string, UnitSpelling> = new Map(
@@ -61,7 +61,8 @@ export function canonicalUnit(raw: string): UnitSpelling | null {
   const key = unitKey(raw)
   // "G/L" (giga per litre) is a cell count, "g/L" grams: only the case tells them apart.
   if (key === 'g/l' && raw.trim().startsWith('G')) return SPELLING_BY_KEY.get('g/l#cells') ?? null
-  return SPELLING_BY_KEY.get(key) ?? null
+  // A cubic millimetre is a microlitre: "x10³/mm³" is 10³/µl.
+  return SPELLING_BY_KEY.get(key) ?? SPELLING_BY_KEY.get(key.replace(/mm3$/, 'ul')) ?? null
 }
 
 /** One conversion: `value in from × factor (+ offset) = value in the analyte's SI unit`. */
@@ -139,7 +140,8 @@ export function toCanonical(row: Pick<LabRow, 'analyte' | 'value' | 'unit'>): {v
 export function repairUnit(raw: string): UnitSpelling | null {
   let key = unitKey(raw).replace(/[.,:;|'’‘`]+$/, '')
   if (key === '') return null
-  key = key.replace(/[°º”“"'’^]+/g, '^')
+  // The caret as OCR reads it, also a dash ("x10-3/uL"); a leading "*" is the times sign ("*10°3/uL").
+  key = key.replace(/[°º”“"'’^]+/g, '^').replace(/^\^(?=10)/, 'x').replace(/^(x?10)-(3|6|9|12)\//, '$1^$2/')
   key = key.replace(/\/(di|d1|di\.|ol|oi)$/, '/dl').replace(/mo[v1i|]\//, 'mol/').replace(/\/[1i|]$/, '/l').replace(/m\?$/, 'm2')
     .replace(/\/mi$/, '/ml')
   if (key === 'fi') key = 'fl'

@@ -1,0 +1,77 @@
+import {extractLabRows} from './extract'
+
+const photo = (lines: readonly string[], language: 'en' | 'es' | 'fr' | 'de' = 'en') =>
+  extractLabRows(lines.join('\n'), language, {ocr: true}).rows.map((row) => [row.analyte, row.value, row.flag])
+
+describe('arrows a photo misread', () => {
+  it('makes no row of a value ending in 1 where other arrows were read as a stroke or a 1 beside their value', () => {
+    const rows = photo([
+      'Sodium        131 |     mmol/L    135 - 145',
+      'Urea          9.81      mmol/L    2.5 - 7.8',
+      'Potassium     5.9 1     mmol/L    3.5 - 5.1',
+      'Chloride      101       mmol/L    98 - 107',
+      'Creatinine    88        umol/L    60 - 110',
+    ])
+    expect(rows).toEqual([['sodium', 131, 'low'], ['potassium', 5.9, 'high'], ['chloride', 101, null], ['creatinine', 88, null]])
+  })
+
+  it('keeps such a value when without its last digit it would lie far from its range ("101" is no "10↓" beside 98 - 107)', () => {
+    expect(photo(['Sodium   128 |   mmol/L   135 - 145', 'Chloride   101   mmol/L   98 - 107'])).toEqual([['sodium', 128, 'low'], ['chloride', 101, null]])
+  })
+
+  it('keeps a value ending in 1 where no arrow was misread', () => {
+    const rows = photo(['Sodium        141       mmol/L    135 - 145', 'Potassium     4.1       mmol/L    3.5 - 5.1'])
+    expect(rows).toEqual([['sodium', 141, null], ['potassium', 4.1, null]])
+  })
+
+  it('reads a flag joined to its value before a previous-result column, not the previous result', () => {
+    const rows = photo(['Kreatinin     1,36H     1,10     mg/dl     0,70 - 1,20', 'Kalium        3,2L      3,6      mmol/l    3,5 - 5,1'], 'de')
+    expect(rows).toEqual([['creatinine', 1.36, 'high'], ['potassium', 3.2, 'low']])
+  })
+})
+
+describe('values OCR garbled', () => {
+  it('makes no row when the flag word stands before the number: the value was lost and the number is the range\'s', () => {
+    expect(photo(['Kalium     Ae rn     niedrig     3,5 - 5,1 mmol/l', 'Natrium    139     mmol/l     135 - 145'], 'de')).toEqual([['sodium', 139, null]])
+  })
+
+  it('makes no row of a whole number followed by a short stray word beside a range with decimals', () => {
+    const rows = photo(['HDL Cholesterol    2 Ra |     > 1.0 mmol/L', 'Lymphocytes   17 N   x10^9/L   1,0 - 4,0', 'Platelets   212 x10^9/L   150 - 400'])
+    expect(rows).toEqual([['platelets', 212, null]])
+  })
+
+  it('keeps a whole number followed by its unit or flag beside a range with decimals', () => {
+    expect(photo(['Potassium   7 H   mmol/L   3.5 - 5.1', 'Albumin   41 g/L   35.0 - 50.0'])).toEqual([['potassium', 7, 'high'], ['albumin', 41, null]])
+  })
+})
+
+describe('small OCR confusions', () => {
+  it('reads a flag word with a dropped or misplaced accent', () => {
+    expect(photo(['ALAT   61 U/L   éleve   < 40', 'ASAT   30 U/L   < 40', 'GGT   80 U/L   elevé   < 55'], 'fr')).toEqual([['alt', 61, 'high'], ['ast', 30, null], ['ggt', 80, 'high']])
+  })
+
+  it('reads a slash read as a v in a unit ("UVL" for U/L)', () => {
+    expect(photo(['Phosphatase alcaline   88 UVL   35 - 104'], 'fr')).toEqual([['alp', 88, null]])
+  })
+
+  it('reads an f read as a brace in a name ("{T4")', () => {
+    expect(photo(['{T4   13,4   pmol/l   12,0 - 22,0'], 'de')).toEqual([['free_t4', 13.4, null]])
+  })
+
+  it('skips dot leaders read as zeros before the value', () => {
+    expect(photo(['TSH basal .......0003:...... 1,24   mU/l   0,27 - 4,20'], 'de')).toEqual([['tsh', 1.24, null]])
+  })
+})
+
+describe('stray marks in the flag column', () => {
+  it('does not take a row with a stray mark where its flag was for the one row left unmarked', () => {
+    const rows = photo(['Sodium   128   L   mmol/L   135 - 145', 'Albumin   29   §   g/L   35 - 50', 'Calcium   2.30   mmol/L   2.15 - 2.55'])
+    expect(rows).toEqual([['sodium', 128, 'low'], ['albumin', 29, 'low'], ['calcium', 2.3, null]])
+  })
+})
+
+describe('eGFR units', () => {
+  it('reads "mL/min/1,73m" without its square as the eGFR unit', () => {
+    expect(extractLabRows('DFG estimé   72   mL/min/1,73m   > 60', 'fr').rows.map((row) => row.unit)).toEqual(['mL/min/1.73m²'])
+  })
+})

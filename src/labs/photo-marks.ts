@@ -1,0 +1,69 @@
+/**
+ * What a photographed report's marks say about its rows as a whole (docs/lab-results.md, "Text
+ * read from a photo"): a mark OCR read on one row tells how it misreads the marks on the others.
+ */
+import {flagFromRange, isBoundWord, numberFromDigits, readFlag} from './result-parts'
+import type {LabRow} from './types'
+import {canonicalUnit, repairUnit} from './units'
+
+/** One row as read from a photo, with what the tokens around its value said. */
+export interface PhotoReading {
+  row: LabRow
+  /** The report put a mark on the row (high, low, or out of range). */
+  marked: boolean
+  /** The value as written. */
+  digits: string
+  /** The token after the value is a lone stroke or letter that is no flag: an arrow OCR misread. */
+  strayMark: boolean
+}
+
+/** How OCR reads an arrow (↑ ↓) standing apart from its value: a stroke, a digit one, a letter. */
+const ARROW_MISREADS = new Set(['1', '|', '!', ';', ':', 'l', 'I', 'i', 'j', 'J', 't', 'T', 'N', '‘', "'", '’', '¥', 'f', '§'])
+
+export function isArrowMisread(token: string): boolean {
+  return ARROW_MISREADS.has(token)
+}
+
+/** The rows to keep of a photographed report's readings. */
+export function rowsToKeep(readings: readonly PhotoReading[]): PhotoReading[] {
+  // A report that marks its results high or low marks every one out of range: when all but one of
+  // those read carry their mark, the one without has a misread value or range. (With more
+  // unmarked, it is the marks that OCR did not read.)
+  // A stray mark in the flag's place is a mark OCR could not read: that row is not unmarked.
+  const unmarked = readings.filter(({row, marked, strayMark}) => !marked && !strayMark && row.range !== null && flagFromRange(row.value, row.range) !== null)
+  const misread = unmarked.length === 1 && readings.some(({marked}) => marked) ? unmarked[0] : undefined
+  // Where OCR read some arrows as a stroke or a "1" apart from the value, an arrow it joined to a
+  // value reads as a last digit one ("8.6↑" as "8.61", "6↓" as "61"): such a value cannot be told
+  // from a real one, and is not a row.
+  const arrowsMisread = readings.some(({strayMark}) => strayMark)
+  const joinedArrow = (reading: PhotoReading) => arrowsMisread && !reading.strayMark && !reading.marked && /\d1$/.test(reading.digits) &&
+    mayBeMarked(reading.row, numberFromDigits(reading.digits.slice(0, -1)) * reading.row.value / numberFromDigits(reading.digits))
+  return readings.filter((reading) => reading !== misread && !joinedArrow(reading))
+}
+
+/** How far past its range a marked result still lies, as a factor: "131" is not "13↑" beside 135 - 145. */
+const MARKED_REACH = 4
+
+/** Whether the value without its last digit would be a marked result: out of its range, but near it. */
+function mayBeMarked(row: LabRow, value: number): boolean {
+  const range = row.range
+  if (!range) return true
+  const {low, high} = range
+  if (low !== null && value < low) return value * MARKED_REACH >= low
+  if (high !== null && value > high) return value <= high * MARKED_REACH
+  return false
+}
+
+/**
+ * Whether OCR garbled a line's value, so that the number read is not the value: the report's flag
+ * word stands before it ("Potasio   E Hr   Bajo   3,5 - 5,1": a flag follows its value, so this
+ * number is the range's), or a whole number is followed by a short word that is no unit, flag or
+ * bound beside a range written with decimals ("1 Be" for "1.1", "14 N" for "1,4").
+ */
+export function valueGarbled(tokens: readonly string[], at: number, digits: string, rangeText: string | null): boolean {
+  const before = tokens[at - 1] ?? ''
+  if (/^\p{L}{2,}$/u.test(before) && readFlag(before)) return true
+  const after = tokens[at + 1] ?? ''
+  if (/[.,]/.test(digits) || !rangeText || !/\d[.,]\d/.test(rangeText)) return false
+  return /^\p{L}{1,3}$/u.test(after) && !readFlag(after) && !isBoundWord(after) && !canonicalUnit(after) && !repairUnit(after)
+}
