@@ -10,7 +10,8 @@
  * size win for a fraction of the CPU: Brotli at quality 4 for browsers that accept it, else gzip
  * at level 1 (bench/README.md, "Pages on the wire"). Other responses (JSON, files) keep
  * `compression`'s choice. React flushes the zlib stream after each batch it writes, so nothing is
- * held back; each batch reaches zlib (or the response) as one write (`BatchedDestination`).
+ * held back; each batch reaches zlib as one write (`BatchedDestination`). A page sent without
+ * compression is piped straight into the response, as the bare baseline does.
  */
 import {promisify} from 'node:util'
 import zlib from 'node:zlib'
@@ -32,14 +33,14 @@ export const PAGE_BROTLI: Readonly<zlib.BrotliOptions> = Object.freeze({
 })
 
 /**
- * Where React should write the page: a Brotli or gzip stream piped into `res` (`pageCoding`), else
- * `res` itself, each behind a `BatchedDestination`. Adds `Vary: Accept-Encoding` either way. Call
+ * Where React should write the page: a Brotli or gzip stream piped into `res` (`pageCoding`),
+ * behind a `BatchedDestination`, else `res` itself. Adds `Vary: Accept-Encoding` either way. Call
  * once, before the first byte; the zlib stream is destroyed with the response.
  */
 export function pageDestination(req: Request, res: Response): NodeJS.WritableStream {
   res.vary('Accept-Encoding')
   const coding = pageCoding(req.headers['accept-encoding'])
-  if (coding === null) return new BatchedDestination(res) as unknown as NodeJS.WritableStream
+  if (coding === null) return res
   res.set('Content-Encoding', coding)
   const stream = coding === 'br' ? zlib.createBrotliCompress(PAGE_BROTLI) : zlib.createGzip(PAGE_GZIP)
   stream.pipe(res)
@@ -68,7 +69,7 @@ export async function sendJson(req: Request, res: Response, status: number, valu
   res.end(req.method === 'HEAD' ? undefined : payload)
 }
 
-/** What a `BatchedDestination` writes to: a response, or a zlib stream (which has `flush()`). */
+/** What a `BatchedDestination` writes to: a zlib stream (which has `flush()`), or in tests any stream. */
 export type BatchTarget = NodeJS.WritableStream & {writableNeedDrain: boolean; flush?: (kind?: number) => void; destroy(error?: Error): void}
 
 /**
@@ -76,7 +77,7 @@ export type BatchTarget = NodeJS.WritableStream & {writableNeedDrain: boolean; f
  *
  * React writes a page in pieces of at most 4 KB, and each long string on its own: dozens of
  * writes for a chat. Into a zlib stream each write is a trip to libuv's thread pool, so
- * batching them saves CPU on every gzipped page (bench/README.md, "Measures kept").
+ * batching them saves CPU on every compressed page (bench/README.md, "Measures kept").
  *
  * Nothing is held back from the visitor: React calls `flush()` at the end of every batch, in
  * the same task as its writes. The flush itself runs at the end of that task (a microtask), so
