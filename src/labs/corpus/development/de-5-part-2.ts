@@ -1,9 +1,10 @@
 /**
- * Lab report corpus, HELD-OUT half (fourth set), German, continued from de.ts: reports as labs of
- * Germany, South Tyrol, Luxembourg and Switzerland print them. Run only to measure the extractor,
- * never to tune it. Written without reading the extractor; synthetic reports: no real people, labs
- * or phone numbers. Rows for tests Hale does not know (monocytes, ESR/BSG, LDH, lactate, troponin,
- * Quick/INR/aPTT, RDW, ratios, lipase …) are not results to extract.
+ * Lab report corpus, DEVELOPMENT half (fifth file: the fourth held-out half, run once to measure
+ * the extractor and now tuned against), German, continued from de-5.ts: reports as labs of
+ * Germany, South Tyrol, Luxembourg and Switzerland print them. Written without reading the
+ * extractor; synthetic reports: no real people, labs or phone numbers. Rows for tests Hale does
+ * not know (monocytes, ESR/BSG, LDH, lactate, troponin, Quick/INR/aPTT, RDW, ratios, lipase …) are
+ * not results to extract.
  */
 import type {LabReportCase} from '../../types'
 import {row} from '../row'

@@ -1,10 +1,11 @@
 /**
- * Lab report corpus, HELD-OUT half (fourth set), Spanish, second file: reports from labs of
- * Uruguay, Ecuador, Venezuela, and portal CSV exports from Spain and Argentina. Run only to measure
- * the extractor, never to tune it. Written without reading the extractor; synthetic reports: no
- * real people, labs or phone numbers. Rows for tests Hale does not know (RDW, ESR, monocytes,
- * transferrin, urine bilirubin, urobilinogen and microscopy, estimated average glucose,
- * microalbumin, ratios, non-HDL cholesterol …) are not results to extract.
+ * Lab report corpus, DEVELOPMENT half (fifth file: the fourth held-out half, run once to measure
+ * the extractor and now tuned against), Spanish, second file: reports from labs of Uruguay,
+ * Ecuador, Venezuela, and portal CSV exports from Spain and Argentina. Written without reading the
+ * extractor; synthetic reports: no real people, labs or phone numbers. Rows for tests Hale does
+ * not know (RDW, ESR, monocytes, transferrin, urine bilirubin, urobilinogen and microscopy,
+ * estimated average glucose, microalbumin, ratios, non-HDL cholesterol …) are not results to
+ * extract.
  */
 import type {LabReportCase} from '../../types'
 import {row} from '../row'

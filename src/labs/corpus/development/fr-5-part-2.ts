@@ -1,10 +1,10 @@
 /**
- * Lab report corpus, HELD-OUT half (fourth set), French, second part (fr.ts holds the header
- * notes and the first five reports): Côte d'Ivoire, Cameroon, France, Luxembourg, Switzerland.
- * Run only to measure the extractor, never to tune it. Written without reading the extractor;
- * synthetic reports: no real people, labs or phone numbers. Where a row prints two units side by
- * side the expected row takes the first-printed value and unit; rows for tests Hale does not know
- * are not results to extract.
+ * Lab report corpus, DEVELOPMENT half (fifth file: the fourth held-out half, run once to measure
+ * the extractor and now tuned against), French, second part (fr-5.ts holds the header notes and
+ * the first five reports): Côte d'Ivoire, Cameroon, France, Luxembourg, Switzerland. Written
+ * without reading the extractor; synthetic reports: no real people, labs or phone numbers. Where a
+ * row prints two units side by side the expected row takes the first-printed value and unit; rows
+ * for tests Hale does not know are not results to extract.
  */
 import type {LabReportCase} from '../../types'
 import {row} from '../row'

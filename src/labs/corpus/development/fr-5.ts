@@ -1,23 +1,23 @@
 /**
- * Lab report corpus, HELD-OUT half (fourth set), French: reports from France, Belgium,
- * Switzerland, Québec, Morocco, Côte d'Ivoire, Cameroon and Luxembourg. Run only to measure the
- * extractor, never to tune it. Written without reading the extractor; synthetic reports: no real
- * people, labs or phone numbers.
+ * Lab report corpus, DEVELOPMENT half (fifth file: the fourth held-out half, run once to measure
+ * the extractor and now tuned against), French: reports from France, Belgium, Switzerland, Québec,
+ * Morocco, Côte d'Ivoire, Cameroon and Luxembourg. Written without reading the extractor;
+ * synthetic reports: no real people, labs or phone numbers.
  *
  * Two units side by side: where a row prints a value in two units (e.g. `0,52 g/l  8,66 mmol/l`,
- * `12,8 mg/l (113 µmol/l)`, `7,4 % (IFCC : 57 mmol/mol)`), the expected row always takes the
- * FIRST printed value and unit — the lab's primary unit, the one its reference range is written
- * in. A value printed as a bound (`< 3`, `<1,0`, `>90`) is expected as that number, unflagged
- * unless the report marks it.
+ * `12,8 mg/l (113 µmol/l)`, `7,4 % (IFCC : 57 mmol/mol)`), the expected row always takes the FIRST
+ * printed value and unit — the lab's primary unit, the one its reference range is written in. A
+ * value printed as a bound (`< 3`, `<1,0`, `>90`) is expected as that number, unflagged unless the
+ * report marks it.
  *
  * Rows for tests Hale does not know (RDW/IDR, VPM, réticulocytes, éosinophiles, monocytes,
  * transferrine, bilirubine directe, TP, VS, LDH, CK, Lp(a), cholestérol non-HDL, ratios,
- * osmolalité, microalbuminurie, anticorps anti-récepteurs de la TSH, urobilinogène, goutte
- * épaisse …) are not results to extract.
+ * osmolalité, microalbuminurie, anticorps anti-récepteurs de la TSH, urobilinogène, goutte épaisse
+ * …) are not results to extract.
  */
 import type {LabReportCase} from '../../types'
 import {row} from '../row'
-import moreCases from './fr-2'
+import moreCases from './fr-5-part-2'
 
 const cases: readonly LabReportCase[] = [
   {
