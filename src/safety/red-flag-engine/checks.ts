@@ -3,6 +3,7 @@
  * benign by its clause, and with its context where the rule needs one (src/safety/README.md).
  */
 import {type CompiledLanguage, type CompiledRule, MAX_CONTEXT_WORDS, MAX_HIT_CHECKS_PER_RULE, MAX_NEGATION_LOOKBACK, NEUTRAL, foldGerman} from './compile'
+import {isBenign} from './benign'
 import {isDeniedAfter, isFunctionWord} from './denial-after'
 import {denialWordsFor} from './denial-words'
 import {type Scan, contextLanguage, isSentenceEnd, tokenAt, tokenIndex} from './scan'
@@ -40,15 +41,11 @@ export function isLive(own: CompiledLanguage, rule: CompiledRule, scan: Scan, st
   }
   if (isNegated(language, scan, first, context) || isDeniedAfterIn([language, own], scan, end, first, last, context)) return false
   if (isStateDeniedWithin(language, scan, first, last)) return false
-  const benign = language.benign[rule.category]
-  if (benign?.some(({all, unless, sentence}) => {
-    const text = sentence ? context.sentence : context.clause
-    return all.every((regex) => regex.test(text)) && !unless?.test(text)
-  })) return false
+  if (isBenign(language, language.benign[rule.category], scan, context)) return false
   if (rule.category === 'self_harm') {
     return !(language.selfHarmGeneric?.test(context.clause) && isGeneralQuestion(language, context))
   }
-  return !isRemotePast(language, context) && !isGeneralQuestion(language, context)
+  return !isRemotePast(language, context) && !isGeneralQuestion(language, context, own)
 }
 
 /**
@@ -190,6 +187,9 @@ export interface HitContext {
   question: boolean
   /** The hit's sentence, at most `MAX_CONTEXT_WORDS` words each side of the hit. */
   sentence: string
+  /** That sentence's first token, and the token after its last. */
+  sentenceFrom: number
+  sentenceTo: number
 }
 
 export function readContext(
@@ -212,6 +212,8 @@ export function readContext(
   while (clauseTo < ceiling && !isClauseEnd(clauseTo)) clauseTo++
   let segmentTo = last
   while (segmentTo < clauseTo && !isSegmentEnd(segmentTo)) segmentTo++
+  const sentenceFrom = Math.max(scan.sentenceFrom[first] ?? 0, floor)
+  const sentenceTo = Math.min(scan.sentenceTo[last - 1] ?? tokens.length, ceiling)
   let mark = clauseTo // skip contrastive words to the sentence's own mark
   while (mark < ceiling && !isSentenceEnd(tokens[mark] as string)) mark++
 
@@ -229,9 +231,9 @@ export function readContext(
     clauseFrom,
     clauseTo,
     question: tokens[mark] === '?',
-    sentence: tokens.slice(
-      Math.max(scan.sentenceFrom[first] ?? 0, floor), Math.min(scan.sentenceTo[last - 1] ?? tokens.length, ceiling),
-    ).join(' '),
+    sentence: tokens.slice(sentenceFrom, sentenceTo).join(' '),
+    sentenceFrom,
+    sentenceTo,
   }
   scan.contexts.set(key, context)
   return context
@@ -356,13 +358,17 @@ export function isRemotePast(language: CompiledLanguage, context: HitContext): b
  * A clause that opens with a question word is judged as a whole ("what is the difference
  * between a heart attack and cardiac arrest"); otherwise only the hit's segment counts,
  * and it must be asked (`?`) or open with a question word itself, so "my chest hurts,
- * what causes that?" stays flagged. "What is X?" asks for a definition.
+ * what causes that?" stays flagged. "What is X?" asks for a definition. Question words and
+ * general cues are those of the sentence's language or of the pattern's own (`own`), since a
+ * visitor who borrows a phrase often borrows the words of the question with it ("what is the
+ * diferencia entre un ictus y…"); personal markers are the sentence's.
  */
-export function isGeneralQuestion(language: CompiledLanguage, context: HitContext): boolean {
+export function isGeneralQuestion(language: CompiledLanguage, context: HitContext, own: CompiledLanguage = language): boolean {
+  const languages = own === language ? [language] : [language, own]
+  const opens = (text: string) => languages.some((each) => each.questionOpeners.test(text))
+  const general = (text: string) => languages.some((each) => each.generalCues.test(text))
   if (language.definitionPrefix.test(context.segmentBefore.join(' '))) return !language.personal.test(context.clause)
-  if (language.questionOpeners.test(context.clauseStart)) {
-    return language.generalCues.test(context.clause) && !language.personal.test(context.clause)
-  }
-  const asked = context.question || language.questionOpeners.test(context.segment)
-  return asked && language.generalCues.test(context.segment) && !language.personal.test(context.segment)
+  if (opens(context.clauseStart)) return general(context.clause) && !language.personal.test(context.clause)
+  const asked = context.question || opens(context.segment)
+  return asked && general(context.segment) && !language.personal.test(context.segment)
 }

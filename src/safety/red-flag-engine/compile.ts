@@ -48,8 +48,16 @@ export interface CompiledLanguage {
   generalCues: RegExp
   personal: RegExp
   definitionPrefix: RegExp
-  benign: Partial<Record<RedFlagCategory, {all: RegExp[]; unless: RegExp | null; sentence: boolean}[]>>
+  benign: Partial<Record<RedFlagCategory, CompiledBenignRule[]>>
   selfHarmGeneric: RegExp | null
+}
+
+export interface CompiledBenignRule {
+  all: RegExp[]
+  unless: RegExp | null
+  /** `unless` as a global regex, to judge each of its occurrences (./benign.ts). */
+  unlessAll: RegExp | null
+  sentence: boolean
 }
 
 /** Words looked back from a hit for a negation cue. */
@@ -155,6 +163,7 @@ export function compileLanguage(rules: RedFlagLanguage): CompiledLanguage {
       benign[category] = list.map((rule) => ({
         all: rule.all.map((source) => wordRegex(source, german)),
         unless: rule.unless ? wordRegex(rule.unless, german) : null,
+        unlessAll: rule.unless ? scanRegex(rule.unless, german) : null,
         sentence: rule.scope === 'sentence',
       }))
     }

@@ -2,8 +2,13 @@
  * A denial told right after the sign (./denial-after.ts): it drops that sign in every language,
  * and only when it is unambiguous; an exclamation, a tag question or "no idea" keeps the flag.
  */
+import en from '../red-flag-languages/en'
 import {detectRedFlags} from '../red-flags'
 import type {RedFlagCategory} from '../verdict'
+import {compileLanguage} from './compile'
+import {isDeniedAfter} from './denial-after'
+import {normalizeForMatching} from './normalize'
+import {createScan} from './scan'
 
 const categories = (text: string) => detectRedFlags(text).categories
 
@@ -70,5 +75,29 @@ describe('a denial after the sign', () => {
     // "no wet nappy" and "no pulse" are hits in their own right; an answer after them denies nothing.
     expect(categories("baby hasn't had a wet nappy since yesterday? no")).toContain('sick_child')
     expect(categories('no pulse, no')).toContain('unconscious')
+  })
+
+  it('never reads a pseudo-negation after the sign as its denial', () => {
+    // "not only", "no solo", "pas seulement", "nicht nur": there is more, not less.
+    expect(categories('he is coughing up blood, not only streaks')).toContain('severe_bleeding')
+    expect(categories('está tosiendo sangre, no solo unos hilitos')).toContain('severe_bleeding')
+    expect(categories('il crache du sang, pas seulement des filets')).toContain('severe_bleeding')
+    expect(categories('er hustet Blut, nicht nur Fäden')).toContain('severe_bleeding')
+    expect(categories('crushing chest pain? not sure')).toContain('chest_pain')
+    // A real denial of the same sign still denies it.
+    expect(categories('coughing up blood? none')).not.toContain('severe_bleeding')
+    expect(categories('tos con sangre? no')).not.toContain('severe_bleeding')
+    expect(categories('crache du sang ? non')).not.toContain('severe_bleeding')
+    expect(categories('Blut im Auswurf? nein')).not.toContain('severe_bleeding')
+  })
+
+  it("skips whatever the language lists as a pseudo-negation, even an answer's words", () => {
+    const text = normalizeForMatching('crushing chest pain, not at all, it is worse')
+    const scan = createScan(text)
+    const sign = 'crushing chest pain'
+    const [first, last, end] = [0, 3, sign.length]
+    expect(isDeniedAfter(compileLanguage(en), scan, end, first, last, true)).toBe(true)
+    const listed = compileLanguage({...en, pseudoNegations: [...en.pseudoNegations, 'not at all']})
+    expect(isDeniedAfter(listed, createScan(text), end, first, last, true)).toBe(false)
   })
 })

@@ -7,7 +7,7 @@
  */
 import {type CompiledLanguage, expandSource, foldGerman, plainWord} from './compile'
 import type {Scan} from './scan'
-import {isCue} from './checks'
+import {isCue, neutralTokens} from './checks'
 import {isSentenceEnd, tokenAt} from './scan'
 
 /** One language's words, in the notation of `RedFlagLanguage` sources. */
@@ -126,7 +126,7 @@ export function isDeniedAfter(
     const token = tokenAt(language, scan, i)
     if (denial.functions.has(token) || isCue(language, token)) return false
   }
-  if (denial.phrase?.test(scan.s.slice(end, end + WINDOW))) return true
+  if (denial.phrase?.test(scan.s.slice(end, end + WINDOW))) return !isPseudoFrom(language, scan, scan.tokens[last] === ',' ? last + 1 : last)
   // The sign's own last words, up to the `?` or `,`: none of them a stop or a cue.
   let i = last
   while (i < scan.tokens.length && i - last < MAX_TAIL_WORDS) {
@@ -137,5 +137,20 @@ export function isDeniedAfter(
   if (scan.tokens[i] !== '?' && scan.tokens[i] !== ',') return false
   const from = i === last ? end : (scan.offsets[i] as number) - 1
   const after = scan.s.slice(from, from + WINDOW)
-  return denial.answered.test(after) || (opensSegment && denial.labelled.test(after))
+  return (denial.answered.test(after) || (opensSegment && denial.labelled.test(after))) && !isPseudoFrom(language, scan, i + 1)
+}
+
+/**
+ * The words from token `at` to the next `,` `.` `?` (a denial's words) lie partly inside one of
+ * the language's pseudo-negations: "nicht nur", "not only", "no solo", "pas seulement" say there
+ * is more, not that the sign is absent.
+ */
+function isPseudoFrom(language: CompiledLanguage, scan: Scan, at: number): boolean {
+  const neutral = neutralTokens(language, scan)
+  for (let i = at; i < scan.tokens.length; i++) {
+    const token = scan.tokens[i] as string
+    if (token === ',' || isSentenceEnd(token)) return false
+    if (neutral[i]) return true
+  }
+  return false
 }

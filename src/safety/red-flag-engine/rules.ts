@@ -63,7 +63,8 @@ export interface RedFlagLanguage {
   definitionPrefix: string
   /**
    * Per category, clause contexts where a hit is benign: every `all` source occurs in the
-   * clause and `unless` does not ("chest hurts a bit after push-ups"). A category may have
+   * clause and `unless` does not, except where it is denied as a hit would be ("chest hurts a bit
+   * after push-ups, not crushing"; ./benign.ts). A category may have
    * several such rules; with `scope: 'sentence'`, a rule reads the hit's whole sentence, for a
    * reassurance told after "but" ("it was tight after my run, but it went away and I feel fine").
    */
