@@ -19,8 +19,8 @@ const cases: [string, string, string, string, RedFlagCategory][] = [
   [
     'es',
     'me duele el pecho cuando toso, tengo un resfriado',
-    'me duele el pecho cuando toso, tengo un resfriado, no estoy sudando y no me falta el aire',
-    'me duele el pecho cuando toso, tengo un resfriado, estoy sudando y me falta el aire',
+    'me duele el pecho cuando toso, tengo un resfriado, no estoy sudando ni mareado',
+    'me duele el pecho cuando toso, tengo un resfriado, estoy sudando y mareado',
     'chest_pain',
   ],
   [
@@ -62,5 +62,12 @@ describe("a benign rule's warning signs", () => {
 
   it('counts a sign that is said once denied and once present', () => {
     expect(categories("I get chest pain when I'm anxious before exams, it goes away when I calm down, it was not crushing yesterday, today it's crushing")).toContain('chest_pain')
+  })
+
+  it('counts a sign that names a function whose absence is the danger, even after a negation: when in doubt, the banner', () => {
+    // "aire" is such a word: "no me falta el aire" reads as reassurance to a person, but the
+    // engine cannot tell it from "no le entra el aire", so the cough-with-a-cold rule does not apply.
+    expect(categories('me duele el pecho cuando toso, tengo un resfriado, no estoy sudando ni mareado')).not.toContain('chest_pain')
+    expect(categories('me duele el pecho cuando toso, tengo un resfriado, no me falta el aire')).toContain('chest_pain')
   })
 })

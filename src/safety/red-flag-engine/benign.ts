@@ -24,8 +24,9 @@ export function isBenign(
 /**
  * Some occurrence of a warning sign (`regex`, global) in tokens `from`..`to` is neither negated
  * nor denied right after it. A sign that names a function whose absence is the danger ("ne tète
- * pas", "no respira") always counts, and so, when in doubt, does any sign: when no occurrence is
- * found here (a sign cut inside a word), and past `MAX_HIT_CHECKS_PER_RULE` occurrences.
+ * pas", "no respira") always counts, even where the negation denies a lack ("no me falta el
+ * aire"), and so, when in doubt, does any sign: when no occurrence is found here (a sign cut
+ * inside a word), and past `MAX_HIT_CHECKS_PER_RULE` occurrences.
  */
 function hasUndeniedSign(language: CompiledLanguage, regex: RegExp | null, scan: Scan, from: number, to: number): boolean {
   if (!regex || to <= from) return true
