@@ -1,0 +1,85 @@
+/**
+ * Reports that print more than one result per line: a cumulative report with a column per date, or
+ * a previous-value column before or after the current result. The header says which column is the
+ * current one; where it does not, the line is refused rather than guessed. See docs/lab-results.md.
+ */
+import {normaliseLabel} from './analyte-names'
+import {isArrowMisread} from './photo-marks'
+import {readFlag, readValue} from './result-parts'
+
+/** Which of a line's result columns is the current result, or null when no header said. */
+export type ResultColumn = 'first' | 'last' | null
+
+const PREVIOUS_WORDS = new Set(['vorwert', 'vorbefund', 'previous', 'prior', 'anterior', 'anteriores', 'anterieur', 'anterieure', 'precedent',
+  'precedente'])
+const CURRENT_WORDS = new Set(['ergebnis', 'befund', 'result', 'current', 'resultat', 'resultado', 'actuel', 'actual', 'aktuell'])
+
+/** A date as a column head or beside a previous value: "14/09/23", "02.10.2023". */
+const DATE = /^\d{1,4}[./-]\d{1,2}[./-]\d{2,4}$/
+
+function yearOf(date: string): number {
+  const parts = date.split(/[./-]/)
+  const first = parts[0] ?? ''
+  const year = first.length === 4 ? Number(first) : Number(parts[parts.length - 1])
+  return year < 100 ? 2000 + year : year
+}
+
+/**
+ * What a line without a value says about the result columns that follow: a head naming a previous
+ * column before or after the result, or a row of dates (the latest date is the current column).
+ * Any other line keeps the layout in force.
+ */
+export function columnsAfter(line: string, current: ResultColumn): ResultColumn {
+  const words = normaliseLabel(line).split(' ')
+  const previousAt = words.findIndex((word) => PREVIOUS_WORDS.has(word))
+  const currentAt = words.findIndex((word) => CURRENT_WORDS.has(word))
+  if (previousAt >= 0 && currentAt >= 0) return currentAt < previousAt ? 'first' : 'last'
+  const years = line.split(/\s+/).filter((token) => DATE.test(token)).map(yearOf)
+  if (years.length < 2) return current
+  const first = years[0] ?? 0
+  const last = years[years.length - 1] ?? 0
+  const ascending = years.every((year, i) => i === 0 || year >= (years[i - 1] ?? 0))
+  const descending = years.every((year, i) => i === 0 || year <= (years[i - 1] ?? 0))
+  if (ascending && last > first) return 'last'
+  if (descending && first > last) return 'first'
+  return null
+}
+
+const RANGE_JOINERS = new Set(['-', 'to', 'a', 'à', 'bis', '..', '...'])
+
+/**
+ * The tokens of the value at `valueAt` and of any further result columns after it, up to the unit
+ * or range: the start of each column. A flag or a date belongs to the column before it.
+ */
+export function resultColumnsAt(tokens: readonly string[], valueAt: number, ocr = false): {starts: number[]; end: number} {
+  const starts = [valueAt]
+  let i = valueAt + 1
+  for (; i < tokens.length; i++) {
+    const token = tokens[i] ?? ''
+    if (DATE.test(token)) continue
+    // From a photo, "5.9 1": an arrow read as a stroke or a 1 beside its value, not a column.
+    if (ocr && i === valueAt + 1 && isArrowMisread(token)) continue
+    const value = readValue(token)
+    if (value && !value.grade && !/^[<>≤≥]/.test(token) && !RANGE_JOINERS.has((tokens[i + 1] ?? '').toLowerCase())) {
+      starts.push(i)
+      continue
+    }
+    if (!value && readFlag(token) && token !== '-') continue
+    break
+  }
+  return {starts, end: i}
+}
+
+/**
+ * The line's tokens with only the current result column kept, or null when the line has several
+ * result columns and the header did not say which is current.
+ */
+export function keepCurrentColumn(tokens: readonly string[], valueAt: number, column: ResultColumn, ocr = false): string[] | null {
+  const {starts, end} = resultColumnsAt(tokens, valueAt, ocr)
+  if (starts.length === 1) return [...tokens]
+  if (!column) return null
+  const chosen = column === 'first' ? 0 : starts.length - 1
+  const from = starts[chosen] ?? valueAt
+  const to = starts[chosen + 1] ?? end
+  return [...tokens.slice(0, valueAt), ...tokens.slice(from, to), ...tokens.slice(end)]
+}
