@@ -48,6 +48,8 @@ export function rowFromParts(parts: ResultParts, language: ReportLanguage | unde
   const analyte = urine ? meaning.urine : meaning.blood
   if (!analyte) return 'unrecognised'
   if (parts.value.grade && !GRADED.has(analyte)) return 'unrecognised'
+  // A urine albumin in numbers (mg/L) is no dipstick protein; only its grade is.
+  if (meaning.blood === 'albumin' && analyte === 'urine_protein' && !parts.value.grade) return 'unrecognised'
 
   let unit = fittingUnit(analyte, parts)
   if (unit === 'none fits') return 'unrecognised'
