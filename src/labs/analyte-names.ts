@@ -38,7 +38,7 @@ const NAMES: ReadonlyArray<readonly [Analyte | NameMeaning, readonly string[]]> 
   ['urea', ['harnstoff', 'urea', 'urée', 'bun', 'blood urea nitrogen', 'urea nitrogen', 'blood urea', 'urée sanguine', 'nitrógeno ureico', 'uremia']],
   ['creatinine', ['kreatinin', 'creatinine', 'créatinine', 'creatinina', 'crea', 'krea', 'creat', 'créatininémie', 'creatininemia']],
   [both('glucose', 'urine_glucose'), ['glukose', 'glucose', 'glucosa', 'glu', 'glc', 'sugar']],
-  ['glucose', ['glycémie', 'blood sugar', 'fasting blood sugar', 'blutzucker', 'nüchternglukose', 'nüchternblutzucker', 'glucemia', 'glicemia', 'fasting glucose', 'glucose à jeun',
+  ['glucose', ['glycémie', 'blutzucker', 'nüchternglukose', 'nüchternblutzucker', 'glucemia', 'glicemia', 'fasting glucose', 'glucose à jeun',
     'blood sugar', 'random blood sugar', 'fasting blood sugar', 'rbs', 'fbs']],
   ['calcium', ['ca', 'calcium', 'kalzium', 'calcio', 'calcémie']],
   ['total_protein', ['gesamteiweiß', 'gesamteiweiss', 'gesamtprotein', 'total protein', 'protéines totales', 'protides totaux', 'proteínas totales', 'protéinémie', 'protidémie']],

@@ -8,7 +8,7 @@ import {readCsvRecords, type CsvRecord} from './csv-report'
 import {defaultFlag} from './defaults'
 import {isArrowMisread, rowsToKeep, valueGarbled, type PhotoReading} from './photo-marks'
 import {rangeFromPhoto, unitFromPhoto} from './photo-units'
-import {columnsAfter, keepCurrentColumn, type ResultColumn} from './result-columns'
+import {columnsAfter, isPerFieldCount, keepCurrentColumn, type ResultColumn} from './result-columns'
 import {plausibleRange, plausibleValue, readableFromPhoto, unitFits} from './plausibility'
 import {flagFromRange, isBoundWord, numberFromDigits, readFlag, readRange, readValue, rangeInUnit, type FlagMark, type ValueToken} from './result-parts'
 import type {Analyte, LabFlag, LabRow, ReferenceRange} from './types'
@@ -210,7 +210,7 @@ type LineReading = ({kind: 'row'} & PhotoReading) | {kind: 'unrecognised'} | {ki
 
 /**
  * A text line of clauses with numbers in more than one ("Vitamin D: <25 nmol/L deficient; 25-50
- * nmol/L insufficient") explains values: it is a legend, not a result, and not counted either.
+ * nmol/L insufficient", or split by ", ") explains values: a legend, not a result, and not counted.
  */
 function isLegend(line: string): boolean {
   const clauses = line.split(/;|, /).filter((clause) => /\d/.test(clause))
@@ -225,9 +225,6 @@ function isThresholdNote(tokens: readonly string[], valueAt: number): boolean {
   if (!isBoundWord(tokens[valueAt - 1] ?? '')) return false
   return tokens.slice(valueAt + 1).filter((token) => /^\p{L}{2,}[.,:;]?$/u.test(token)).length >= 3
 }
-
-/** A count per field of view ("> 50 /GF", "6-10 /hpf"): sediment microscopy, never a blood or dipstick row. */
-const PER_FIELD = new Set(['/gf', '/hpf', '/lpf', '/campo', '/champ', '/c', '/gesichtsfeld', '/hpf.'])
 
 /** Reads one text line: a row, an unrecognised result, or nothing. */
 function readLine(line: string, urineContext: boolean, language: ReportLanguage | undefined, ocr = false, column: ResultColumn = null): LineReading {
@@ -268,7 +265,7 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
       if (!kept) return {kind: 'unrecognised'}
       lineTokens = kept
       value = readValue(lineTokens[at] ?? '') ?? value
-      if (lineTokens.slice(at + 1).some((token) => PER_FIELD.has(token.toLowerCase()))) return {kind: 'unrecognised'}
+      if (isPerFieldCount(lineTokens.slice(at + 1))) return {kind: 'unrecognised'}
     }
     const parts = partsAfter(lineTokens, at, label, value, urineContext, !ocr)
     if (labelIsName && ocr && !value.grade && valueGarbled(lineTokens, at, value.digits, parts.parts.range?.text ?? null)) return {kind: 'unrecognised'}

@@ -83,3 +83,11 @@ export function keepCurrentColumn(tokens: readonly string[], valueAt: number, co
   const to = starts[chosen + 1] ?? end
   return [...tokens.slice(0, valueAt), ...tokens.slice(from, to), ...tokens.slice(end)]
 }
+
+/** Units of a count per field of view ("> 50 /GF", "6-10 /hpf"): sediment microscopy. */
+const PER_FIELD = new Set(['/gf', '/hpf', '/lpf', '/campo', '/champ', '/c', '/gesichtsfeld'])
+
+/** Whether the words after a value give it per field of view: never a blood or dipstick row. */
+export function isPerFieldCount(after: readonly string[]): boolean {
+  return after.some((token) => PER_FIELD.has(token.toLowerCase()))
+}
