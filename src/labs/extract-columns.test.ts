@@ -113,3 +113,27 @@ describe('CSV bound columns', () => {
     expect(brief(es.rows)).toEqual([['iron', 8.1, 'µmol/L', 'low']])
   })
 })
+
+describe('layouts where the unit sits elsewhere', () => {
+  it('reads "In Range / Out Of Range" columns with the unit inside the range and a site code last', () => {
+    const {rows} = read([
+      'Test Name            In Range    Out Of Range    Reference Range     Lab',
+      '   CALCIUM           9.4                         8.6-10.3 mg/dL      03',
+      '   TRIGLYCERIDES                 188 H           <150 mg/dL          03',
+    ])
+    expect(brief(rows)).toEqual([['calcium', 9.4, 'mg/dL', null], ['triglycerides', 188, 'mg/dL', 'high']])
+  })
+
+  it('takes the first-printed value and unit when a second unit follows in brackets', () => {
+    const {rows} = read(['Cholestérol total     2,31 g/l    (5,97 mmol/l)    < 2,00 g/l    Haut'], 'fr')
+    expect(brief(rows)).toEqual([['cholesterol', 2.31, 'g/L', 'high']])
+  })
+})
+
+describe('what sets the result column', () => {
+  it('does not take a patient line with a birth date and a collection date for a row of column dates', () => {
+    const {rows, unrecognisedLines} = read(['Patient Test Person, geb. 03.04.1961, Abnahme 12.06.2025, Station 4', 'Harnsäure     7,9      6,8      mg/dl     3,4 - 7,0'], 'de')
+    expect(rows).toEqual([])
+    expect(unrecognisedLines).toBe(1)
+  })
+})

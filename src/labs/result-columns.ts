@@ -34,8 +34,11 @@ export function columnsAfter(line: string, current: ResultColumn): ResultColumn 
   const previousAt = words.findIndex((word) => PREVIOUS_WORDS.has(word))
   const currentAt = words.findIndex((word) => CURRENT_WORDS.has(word))
   if (previousAt >= 0 && currentAt >= 0) return currentAt < previousAt ? 'first' : 'last'
-  const years = line.split(/\s+/).filter((token) => DATE.test(token)).map(yearOf)
-  if (years.length < 2) return current
+  const tokens = line.trim().split(/\s+/)
+  const years = tokens.filter((token) => DATE.test(token)).map(yearOf)
+  // A row of column heads is mostly dates; a patient line ("geb. 01.01.1958, Abnahme 05.02.2024") is not.
+  const otherWords = tokens.filter((token) => !DATE.test(token) && !HEAD_WORDS.has(normaliseLabel(token))).length
+  if (years.length < 2 || otherWords > years.length) return current
   const first = years[0] ?? 0
   const last = years[years.length - 1] ?? 0
   const ascending = years.every((year, i) => i === 0 || year >= (years[i - 1] ?? 0))
@@ -44,6 +47,10 @@ export function columnsAfter(line: string, current: ResultColumn): ResultColumn 
   if (descending && first > last) return 'first'
   return null
 }
+
+/** Words a header row of dates may carry beside them. */
+const HEAD_WORDS = new Set(['', 'test', 'analyse', 'analyt', 'analyte', 'parameter', 'parametre', 'examen', 'prueba', 'einheit', 'unit', 'units',
+  'unite', 'unidad', 'unidades', 'referenz', 'reference', 'range', 'rango', 'date', 'datum', 'fecha', 'time', 'zeit', 'heure', 'hora', 'flag'])
 
 const RANGE_JOINERS = new Set(['-', 'to', 'a', 'à', 'bis', '..', '...'])
 
