@@ -137,3 +137,27 @@ describe('what sets the result column', () => {
     expect(unrecognisedLines).toBe(1)
   })
 })
+
+describe('placing columns from a photo or a damaged line', () => {
+  const photo = (lines: readonly string[], language: 'en' | 'es' | 'fr' | 'de' = 'en') =>
+    brief(extractLabRows(lines.join('\n'), language, {ocr: true}).rows)
+
+  it('refuses a line with fewer result columns than the header has dates (one was misread)', () => {
+    const {rows, unrecognisedLines} = read(['Test     05/03/23   17/08/24   01/02/25   Units', 'Sodium   140        137        BL         mmol/L   (135-145)'])
+    expect(rows).toEqual([])
+    expect(unrecognisedLines).toBe(1)
+  })
+
+  it('does not take a unit split from its number ("106 /uL") or a range written "5,0 -7,5" for a second column', () => {
+    expect(photo(['Hematíes     4,41 *     106 /uL     4,00 - 5,20'], 'es')).toEqual([['red_cells', 4.41, '10^12/L', null]])
+    expect(read(['Orina', 'pH     6,5      5,0 -7,5'], 'es').rows.map((row) => row.value)).toEqual([6.5])
+  })
+
+  it('reads a stray comma between value and range as no legend', () => {
+    expect(read(['Ferritine     48     ,     30 - 400 µg/l'], 'fr').rows.map((row) => row.value)).toEqual([48])
+  })
+
+  it('takes no unit printed before a number when a damaged value stands between the name and the unit', () => {
+    expect(photo(['Ferritin     ı9     ng/ml     13 - 150'], 'de')).toEqual([])
+  })
+})

@@ -213,8 +213,10 @@ type LineReading = ({kind: 'row'} & PhotoReading) | {kind: 'unrecognised'} | {ki
  * nmol/L insufficient", or split by ", ") explains values: a legend, not a result, and not counted.
  */
 function isLegend(line: string): boolean {
-  const clauses = line.split(/;|, /).filter((clause) => /\d/.test(clause))
-  return clauses.length > 1
+  if (line.split(';').filter((clause) => /\d/.test(clause)).length > 1) return true
+  // Split by commas, each clause must begin with words: "18,5  ,  30,0 - 100,0" is a stray mark.
+  const clauses = line.split(', ')
+  return clauses.length > 1 && clauses.every((clause) => /^\s*\p{L}{2,}\D*\d/u.test(clause))
 }
 
 /**
@@ -318,8 +320,9 @@ function partsAfter(tokens: readonly string[], at: number, label: string, value:
   // "Leucocytes (G/L)   15,6": the unit may head the line, in brackets after the name.
   const unitInLabel = /\(([^()]+)\)\s*$/.exec(label)?.[1] ?? ''
   if (!unit) unit = canonicalUnit(unitInLabel)
-  // "Leucocytes   /nl   11,8": a unit column before the result.
-  if (!unit && at > 1) unit = canonicalUnit(tokens[at - 1] ?? '')
+  // "Leucocytes   /nl   11,8": a unit column before the result, right after the name ("Ferritin ı9
+  // ng/ml 13 - 150" lost its value: the number after the unit is the range's).
+  if (!unit && at > 1 && !/\d/.test(tokens[at - 2] ?? '')) unit = canonicalUnit(tokens[at - 1] ?? '')
   if (unitInLabel) looseWords.unshift(unitInLabel)
   const range = readRange(rangeWords.join(' '))
   const parts: ResultParts = {label, value, unit, unknownUnit: '', range, mark, urineContext, looseWords}

@@ -6,9 +6,10 @@
 import {normaliseLabel} from './analyte-names'
 import {isArrowMisread} from './photo-marks'
 import {readFlag, readValue} from './result-parts'
+import {canonicalUnit, repairUnit} from './units'
 
-/** Which of a line's result columns is the current result, or null when no header said. */
-export type ResultColumn = 'first' | 'last' | null
+/** Which of a line's result columns is the current result, and how many the header has; null when no header said. */
+export type ResultColumn = {current: 'first' | 'last'; columns: number} | null
 
 const PREVIOUS_WORDS = new Set(['vorwert', 'vorbefund', 'previous', 'prior', 'anterior', 'anteriores', 'anterieur', 'anterieure', 'precedent',
   'precedente'])
@@ -33,7 +34,7 @@ export function columnsAfter(line: string, current: ResultColumn): ResultColumn 
   const words = normaliseLabel(line).split(' ')
   const previousAt = words.findIndex((word) => PREVIOUS_WORDS.has(word))
   const currentAt = words.findIndex((word) => CURRENT_WORDS.has(word))
-  if (previousAt >= 0 && currentAt >= 0) return currentAt < previousAt ? 'first' : 'last'
+  if (previousAt >= 0 && currentAt >= 0) return {current: currentAt < previousAt ? 'first' : 'last', columns: 2}
   const tokens = line.trim().split(/\s+/)
   const years = tokens.filter((token) => DATE.test(token)).map(yearOf)
   // A row of column heads is mostly dates; a patient line ("geb. 01.01.1958, Abnahme 05.02.2024") is not.
@@ -43,8 +44,8 @@ export function columnsAfter(line: string, current: ResultColumn): ResultColumn 
   const last = years[years.length - 1] ?? 0
   const ascending = years.every((year, i) => i === 0 || year >= (years[i - 1] ?? 0))
   const descending = years.every((year, i) => i === 0 || year <= (years[i - 1] ?? 0))
-  if (ascending && last > first) return 'last'
-  if (descending && first > last) return 'first'
+  if (ascending && last > first) return {current: 'last', columns: years.length}
+  if (descending && first > last) return {current: 'first', columns: years.length}
   return null
 }
 
@@ -66,8 +67,12 @@ export function resultColumnsAt(tokens: readonly string[], valueAt: number, ocr 
     if (DATE.test(token)) continue
     // From a photo, "5.9 1": an arrow read as a stroke or a 1 beside its value, not a column.
     if (ocr && i === valueAt + 1 && isArrowMisread(token)) continue
+    const next = tokens[i + 1] ?? ''
+    // "5,0 -7,5", "5,0- 7,5": a range; "106 /uL": a unit split from its number.
+    if (RANGE_JOINERS.has(next.toLowerCase()) || /^[-–]\d/.test(next) || /[-–]$/.test(token)) break
+    if (canonicalUnit(token + next) || (ocr && repairUnit(token + next))) break
     const value = readValue(token)
-    if (value && !value.grade && !/^[<>≤≥]/.test(token) && !RANGE_JOINERS.has((tokens[i + 1] ?? '').toLowerCase())) {
+    if (value && !value.grade && !/^[<>≤≥]/.test(token)) {
       starts.push(i)
       continue
     }
@@ -84,8 +89,9 @@ export function resultColumnsAt(tokens: readonly string[], valueAt: number, ocr 
 export function keepCurrentColumn(tokens: readonly string[], valueAt: number, column: ResultColumn, ocr = false): string[] | null {
   const {starts, end} = resultColumnsAt(tokens, valueAt, ocr)
   if (starts.length === 1) return [...tokens]
-  if (!column) return null
-  const chosen = column === 'first' ? 0 : starts.length - 1
+  // Fewer or more columns than the header has: one was lost or misread, and none can be placed.
+  if (!column || starts.length !== column.columns) return null
+  const chosen = column.current === 'first' ? 0 : starts.length - 1
   const from = starts[chosen] ?? valueAt
   const to = starts[chosen + 1] ?? end
   return [...tokens.slice(0, valueAt), ...tokens.slice(from, to), ...tokens.slice(end)]
