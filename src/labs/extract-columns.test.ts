@@ -161,3 +161,23 @@ describe('placing columns from a photo or a damaged line', () => {
     expect(photo(['Ferritin     ı9     ng/ml     13 - 150'], 'de')).toEqual([])
   })
 })
+
+describe('headers split over lines', () => {
+  it('does not take "Previous Result" on a line of its own for a header that puts the result last', () => {
+    const {rows, unrecognisedLines} = read(['Test   Current Result', 'and Flag', 'Previous Result', 'and Date   Units   Range', 'Sodium   131   Low   139   05/06/2023   mmol/L   135-145'])
+    expect(rows).toEqual([])
+    expect(unrecognisedLines).toBe(1)
+  })
+})
+
+describe('a result head beside a previous-value head', () => {
+  it('reads "Resultado" and "Anterior (fecha)" as two columns when runs of spaces set them apart', () => {
+    const {rows} = read(['Prueba        Resultado    Anterior (10/01/2025)   Unidades   Referencia', 'Urea          52    *      38                      mg/dL      15 - 45'], 'es')
+    expect(brief(rows)).toEqual([['urea', 52, 'mg/dL', 'high']])
+  })
+
+  it('reads "Résultat antérieur" in one cell as the previous column\'s head', () => {
+    const {rows} = read(['Analyse      Résultat antérieur (03/2024)    Résultat    Unité    Normes', 'Sodium       138                             133         mmol/l   136 - 145'], 'fr')
+    expect(brief(rows)).toEqual([['sodium', 133, 'mmol/L', 'low']])
+  })
+})

@@ -13,6 +13,9 @@ export type ResultColumn = {current: 'first' | 'last'; columns: number} | null
 
 const PREVIOUS_WORDS = new Set(['vorwert', 'vorbefund', 'previous', 'prior', 'anterior', 'anteriores', 'anterieur', 'anterieure', 'precedent',
   'precedente'])
+/** Previous-value words that qualify a result word: before it in English, after it in French and Spanish. */
+const ADJECTIVE_BEFORE = new Set(['previous', 'prior'])
+const ADJECTIVE_AFTER = new Set(['anterior', 'anteriores', 'anterieur', 'anterieure', 'precedent', 'precedente'])
 const CURRENT_WORDS = new Set(['ergebnis', 'befund', 'result', 'current', 'resultat', 'resultado', 'actuel', 'actual', 'aktuell'])
 
 /** A date as a column head or beside a previous value: "14/09/23", "02.10.2023". */
@@ -31,10 +34,8 @@ function yearOf(date: string): number {
  * Any other line keeps the layout in force.
  */
 export function columnsAfter(line: string, current: ResultColumn): ResultColumn {
-  const words = normaliseLabel(line).split(' ')
-  const previousAt = words.findIndex((word) => PREVIOUS_WORDS.has(word))
-  const currentAt = words.findIndex((word) => CURRENT_WORDS.has(word))
-  if (previousAt >= 0 && currentAt >= 0) return {current: currentAt < previousAt ? 'first' : 'last', columns: 2}
+  const heads = headOrder(line)
+  if (heads) return {current: heads, columns: 2}
   const tokens = line.trim().split(/\s+/)
   const years = tokens.filter((token) => DATE.test(token)).map(yearOf)
   // A row of column heads is mostly dates; a patient line ("geb. 01.01.1958, Abnahme 05.02.2024") is not.
@@ -52,6 +53,32 @@ export function columnsAfter(line: string, current: ResultColumn): ResultColumn 
 /** Words a header row of dates may carry beside them. */
 const HEAD_WORDS = new Set(['', 'test', 'analyse', 'analyt', 'analyte', 'parameter', 'parametre', 'examen', 'prueba', 'einheit', 'unit', 'units',
   'unite', 'unidad', 'unidades', 'referenz', 'reference', 'range', 'rango', 'date', 'datum', 'fecha', 'time', 'zeit', 'heure', 'hora', 'flag'])
+
+/**
+ * Whether a header puts the result 'first' or 'last' beside a previous value, or null when it names
+ * no both. Where its cells are set apart by runs of spaces, a cell that names a result and a previous
+ * value ("Previous Result and Date", "Resultado anterior (02/05/25)") heads the previous column; in a
+ * text whose spaces were collapsed, a result word qualified by a previous one is that head.
+ */
+function headOrder(line: string): 'first' | 'last' | null {
+  const cells = line.trim().split(/\s{2,}|\t/).map((cell) => normaliseLabel(cell).split(' '))
+  let previousAt = -1
+  let currentAt = -1
+  if (cells.length > 1) {
+    cells.forEach((words, at) => {
+      const previous = words.some((word) => PREVIOUS_WORDS.has(word))
+      if (previous && previousAt < 0) previousAt = at
+      if (!previous && currentAt < 0 && words.some((word) => CURRENT_WORDS.has(word))) currentAt = at
+    })
+  } else {
+    const words = cells[0] ?? []
+    const namesPrevious = (at: number) => ADJECTIVE_BEFORE.has(words[at - 1] ?? '') || ADJECTIVE_AFTER.has(words[at + 1] ?? '')
+    previousAt = words.findIndex((word) => PREVIOUS_WORDS.has(word))
+    currentAt = words.findIndex((word, at) => CURRENT_WORDS.has(word) && !namesPrevious(at))
+  }
+  if (previousAt < 0 || currentAt < 0) return null
+  return currentAt < previousAt ? 'first' : 'last'
+}
 
 const RANGE_JOINERS = new Set(['-', 'to', 'a', 'à', 'bis', '..', '...'])
 
