@@ -3,11 +3,12 @@
  * export. Only rows that name a known analyte and carry a value become rows; lines that look like
  * results but name nothing Hale knows are counted. See docs/lab-results.md.
  */
-import {lookupLabel, normaliseLabel} from './analyte-names'
+import {isWholeName, lookupLabel, normaliseLabel} from './analyte-names'
 import {readCsvRecords, type CsvRecord} from './csv-report'
 import {defaultFlag} from './defaults'
 import {isArrowMisread, rowsToKeep, valueGarbled, type PhotoReading} from './photo-marks'
 import {rangeFromPhoto, unitFromPhoto} from './photo-units'
+import {columnsAfter, isPerFieldCount, keepCurrentColumn, type ResultColumn} from './result-columns'
 import {plausibleRange, plausibleValue, readableFromPhoto, unitFits} from './plausibility'
 import {flagFromRange, isBoundWord, numberFromDigits, readFlag, readRange, readValue, rangeInUnit, type FlagMark, type ValueToken} from './result-parts'
 import type {Analyte, LabFlag, LabRow, ReferenceRange} from './types'
@@ -47,6 +48,8 @@ export function rowFromParts(parts: ResultParts, language: ReportLanguage | unde
   const analyte = urine ? meaning.urine : meaning.blood
   if (!analyte) return 'unrecognised'
   if (parts.value.grade && !GRADED.has(analyte)) return 'unrecognised'
+  // A urine albumin in numbers (mg/L) is no dipstick protein; only its grade is.
+  if (meaning.blood === 'albumin' && analyte === 'urine_protein' && !parts.value.grade) return 'unrecognised'
 
   let unit = fittingUnit(analyte, parts)
   if (unit === 'none fits') return 'unrecognised'
@@ -207,11 +210,13 @@ type LineReading = ({kind: 'row'} & PhotoReading) | {kind: 'unrecognised'} | {ki
 
 /**
  * A text line of clauses with numbers in more than one ("Vitamin D: <25 nmol/L deficient; 25-50
- * nmol/L insufficient") explains values: it is a legend, not a result, and not counted either.
+ * nmol/L insufficient", or split by ", ") explains values: a legend, not a result, and not counted.
  */
 function isLegend(line: string): boolean {
-  const clauses = line.split(';').filter((clause) => /\d/.test(clause))
-  return clauses.length > 1
+  if (line.split(';').filter((clause) => /\d/.test(clause)).length > 1) return true
+  // Split by commas, each clause must begin with words: "18,5  ,  30,0 - 100,0" is a stray mark.
+  const clauses = line.split(', ')
+  return clauses.length > 1 && clauses.every((clause) => /^\s*\p{L}{2,}\D*\d/u.test(clause))
 }
 
 /**
@@ -224,7 +229,7 @@ function isThresholdNote(tokens: readonly string[], valueAt: number): boolean {
 }
 
 /** Reads one text line: a row, an unrecognised result, or nothing. */
-function readLine(line: string, urineContext: boolean, language: ReportLanguage | undefined, ocr = false): LineReading {
+function readLine(line: string, urineContext: boolean, language: ReportLanguage | undefined, ocr = false, column: ResultColumn = null): LineReading {
   if (isLegend(line)) return {kind: 'none', hasValue: true}
   const tokens = tokensOf(line, ocr)
   let sawValue = false
@@ -232,9 +237,10 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
   // A label is a few words: looking no further keeps a long line (a footer paragraph) linear.
   const lastValueAt = Math.min(tokens.length, MAX_LABEL_TOKENS + 1)
   for (let at = 1; at < lastValueAt; at++) {
-    // "0005:", "00.002.": dot leaders OCR read as zeros; no value begins with two zeros.
-    if (/^00/.test(tokens[at] ?? '')) continue
-    const value = readValue(tokens[at] ?? '')
+    // "0005:", "00.002.": dot leaders OCR read as zeros; "01" after a name is a performing site's
+    // code. No value begins with a zero followed by a digit.
+    if (/^0\d/.test(tokens[at] ?? '')) continue
+    let value = readValue(tokens[at] ?? '')
     // A number OCR damaged ("5:12", "312°") after a known name is that row's value, unreadable:
     // the line is not read, rather than taking a later number (the range's) for the value.
     if (!value && DAMAGED_NUMBER.test(tokens[at] ?? '') && lookupLabel(tokens.slice(0, at).join(' ')).meaning) return {kind: 'unrecognised'}
@@ -246,14 +252,25 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     const label = tokens.slice(0, at).join(' ')
     if (!/\p{L}/u.test(label)) continue
     const labelIsName = lookupLabel(label).meaning !== undefined
+    // "Vitamina D 25 OH   17,3": the number is part of a longer name, not the value.
+    if (labelIsName && /^\d+$/.test(tokens[at] ?? '') && /\p{L}/u.test(tokens[at + 1] ?? '') && isWholeName(tokens.slice(0, at + 2).join(' '))) continue
     // Only the first value of a line without a known name decides whether it looked like a result.
     if (!labelIsName && !isFirstValue) continue
     if (labelIsName && isThresholdNote(tokens, at)) return {kind: 'none', hasValue: true}
     // From a photo, "HDL   Be   > 1.0 mmol/L": the value OCR garbled into letters, and the number
     // read is the range's bound.
     if (labelIsName && ocr && isBoundWord(tokens[at - 1] ?? '') && !tokens.slice(at + 1).some((token) => /\d/.test(token))) return {kind: 'unrecognised'}
-    const parts = partsAfter(tokens, at, label, value, urineContext)
-    if (labelIsName && ocr && !value.grade && valueGarbled(tokens, at, value.digits, parts.parts.range?.text ?? null)) return {kind: 'unrecognised'}
+    // Several result columns (dates, a previous value): keep the current one, or refuse the line.
+    let lineTokens = tokens
+    if (labelIsName && !value.grade) {
+      const kept = keepCurrentColumn(tokens, at, column, ocr)
+      if (!kept) return {kind: 'unrecognised'}
+      lineTokens = kept
+      value = readValue(lineTokens[at] ?? '') ?? value
+      if (isPerFieldCount(lineTokens.slice(at + 1))) return {kind: 'unrecognised'}
+    }
+    const parts = partsAfter(lineTokens, at, label, value, urineContext, !ocr)
+    if (labelIsName && ocr && !value.grade && valueGarbled(lineTokens, at, value.digits, parts.parts.range?.text ?? null)) return {kind: 'unrecognised'}
     if (!labelIsName) {
       firstLooksLikeResult = parts.found.unit || parts.found.range || value.grade
       continue
@@ -264,7 +281,7 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     const row = rowFromParts(parts.parts, language, ocr)
     if (row !== 'unrecognised' && ocr && !readableFromPhoto(row, value.digits)) return {kind: 'unrecognised'}
     if (row === 'unrecognised') return {kind: 'unrecognised'}
-    return {kind: 'row', row, marked: parts.parts.mark !== null, digits: value.digits, strayMark: ocr && isArrowMisread(tokens[at + 1] ?? '')}
+    return {kind: 'row', row, marked: parts.parts.mark !== null, digits: value.digits, strayMark: ocr && isArrowMisread(lineTokens[at + 1] ?? '')}
   }
   if (firstLooksLikeResult && !looksLikeFooter(line)) return {kind: 'unrecognised'}
   return {kind: 'none', hasValue: sawValue}
@@ -274,9 +291,13 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
 const LOOSE_WORD = /[^\d.,\-–<>≤≥()[\]{}]/
 
 /** The unit, flag and range in the tokens after the value at `at`. */
-function partsAfter(tokens: readonly string[], at: number, label: string, value: ValueToken, urineContext: boolean) {
+function partsAfter(tokens: readonly string[], at: number, label: string, value: ValueToken, urineContext: boolean, markBefore = false) {
   let unit: UnitSpelling | null = null
   let mark: FlagMark | null = value.flag
+  // "TSH   ↑ 7,84", "Potassium   High   6.1": a mark written before the value is its flag. From a
+  // photo, a flag word there says the value was lost instead (valueGarbled).
+  const before = tokens[at - 1] ?? ''
+  if (!mark && markBefore && at > 1 && before !== '+' && before !== '-') mark = readFlag(before)
   const rangeWords: string[] = []
   const looseWords: string[] = []
   for (let i = at + 1; i < tokens.length; i++) {
@@ -299,6 +320,9 @@ function partsAfter(tokens: readonly string[], at: number, label: string, value:
   // "Leucocytes (G/L)   15,6": the unit may head the line, in brackets after the name.
   const unitInLabel = /\(([^()]+)\)\s*$/.exec(label)?.[1] ?? ''
   if (!unit) unit = canonicalUnit(unitInLabel)
+  // "Leucocytes   /nl   11,8": a unit column before the result, right after the name ("Ferritin ı9
+  // ng/ml 13 - 150" lost its value: the number after the unit is the range's).
+  if (!unit && at > 1 && !/\d/.test(tokens[at - 2] ?? '')) unit = canonicalUnit(tokens[at - 1] ?? '')
   if (unitInLabel) looseWords.unshift(unitInLabel)
   const range = readRange(rangeWords.join(' '))
   const parts: ResultParts = {label, value, unit, unknownUnit: '', range, mark, urineContext, looseWords}
@@ -322,11 +346,15 @@ export function extractLabRows(text: string, language?: ReportLanguage, options:
   const readings: PhotoReading[] = []
   let unrecognisedLines = 0
   let urine = false
+  let column: ResultColumn = null
   for (const line of lines) {
-    const reading = readLine(line, urine, language, options.ocr)
+    const reading = readLine(line, urine, language, options.ocr, column)
     if (reading.kind === 'row') readings.push(reading)
     else if (reading.kind === 'unrecognised') unrecognisedLines++
-    else if (!reading.hasValue) urine = sectionAfter(line, urine)
+    else if (!reading.hasValue) {
+      urine = sectionAfter(line, urine)
+      column = columnsAfter(line, column)
+    }
     // A dipstick result says the section is the urine's, even when OCR garbled its heading.
     if (reading.kind === 'row' && reading.row.analyte.startsWith('urine_')) urine = true
   }

@@ -25,7 +25,7 @@ describe('arrows a photo misread', () => {
   })
 
   it('reads a flag joined to its value before a previous-result column, not the previous result', () => {
-    const rows = photo(['Kreatinin     1,36H     1,10     mg/dl     0,70 - 1,20', 'Kalium        3,2L      3,6      mmol/l    3,5 - 5,1'], 'de')
+    const rows = photo(['Parameter     Ergebnis  Vorwert  Einheit   Referenz', 'Kreatinin     1,36H     1,10     mg/dl     0,70 - 1,20', 'Kalium        3,2L      3,6      mmol/l    3,5 - 5,1'], 'de')
     expect(rows).toEqual([['creatinine', 1.36, 'high'], ['potassium', 3.2, 'low']])
   })
 })

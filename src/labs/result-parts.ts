@@ -41,7 +41,7 @@ export function readFlag(token: string): FlagMark | null {
 
 const DIPSTICK_WORDS: ReadonlyMap<string, number> = new Map([
   ['negativ', 0], ['negative', 0], ['négatif', 0], ['negatif', 0], ['négative', 0], ['negativo', 0], ['negativa', 0], ['neg', 0],
-  ['neg.', 0], ['absent', 0], ['absente', 0], ['ausente', 0], ['nil', 0],
+  ['neg.', 0], ['nég.', 0], ['nég', 0], ['absent', 0], ['absente', 0], ['ausente', 0], ['nil', 0],
   ['spur', 1], ['spuren', 1], ['traces', 1], ['trace', 1], ['trazas', 1], ['indicios', 1], ['±', 1], ['+-', 1], ['+/-', 1], ['(+)', 1],
   ['+', 1], ['++', 2], ['+++', 3], ['++++', 4], ['1+', 1], ['2+', 2], ['3+', 3], ['4+', 4],
   ['positiv', 1], ['positive', 1], ['positif', 1], ['positivo', 1], ['positiva', 1], ['pos', 1], ['pos.', 1],

@@ -1,0 +1,183 @@
+import {extractLabRows} from './extract'
+import type {LabRow} from './types'
+
+/** A row as the tests compare it: analyte, value, unit, flag. */
+const brief = (rows: readonly LabRow[]) => rows.map((row) => [row.analyte, row.value, row.unit, row.flag])
+const read = (lines: readonly string[], language: 'en' | 'es' | 'fr' | 'de' = 'en') => extractLabRows(lines.join('\n'), language)
+
+describe('reports with more than one result per line', () => {
+  it('takes the latest date column of a cumulative report, wherever it is printed', () => {
+    const oldestFirst = read([
+      'Test              03/01/22    11/05/23    20/02/25    Units     Range',
+      'Sodium            139         141         133 L       mmol/L    (135-145)',
+      'Ferritin          88          40          19 L        ug/L      (30-400)',
+    ])
+    expect(brief(oldestFirst.rows)).toEqual([['sodium', 133, 'mmol/L', 'low'], ['ferritin', 19, 'µg/L', 'low']])
+    const newestFirst = read([
+      'Test              20.02.2025  11.05.2023  Einheit   Referenz',
+      'Natrium           133 L       141         mmol/l    135 - 145',
+    ], 'de')
+    expect(brief(newestFirst.rows)).toEqual([['sodium', 133, 'mmol/L', 'low']])
+  })
+
+  it('takes the result, not the previous value, by the header\'s order of the two columns', () => {
+    const previousFirst = read(['Analyt        Vorwert   Ergebnis   Einheit   Referenz', 'Kalium        4,1       5,6 *      mmol/l    3,5 - 5,1'], 'de')
+    expect(brief(previousFirst.rows)).toEqual([['potassium', 5.6, 'mmol/L', 'high']])
+    const resultFirst = read(['Test     Result   Flag   Prior Result   Date        Units    Range', 'Calcium  2.71     High   2.40           01/02/2023  mmol/L   2.20-2.60'])
+    expect(brief(resultFirst.rows)).toEqual([['calcium', 2.71, 'mmol/L', 'high']])
+  })
+
+  it('refuses a line with two result columns when no header says which one is current', () => {
+    const {rows, unrecognisedLines} = read(['Kreatinin     1,36      1,10     mg/dl     0,70 - 1,20', 'Natrium       140                mmol/l    135 - 145'], 'de')
+    expect(brief(rows)).toEqual([['sodium', 140, 'mmol/L', null]])
+    expect(unrecognisedLines).toBe(1)
+    // Two dates of one year say nothing about which column is newer.
+    const sameYear = read(['Test      02/03/24    09/03/24    Units', 'Sodium    139         141         mmol/L   135-145'])
+    expect(sameYear.rows).toEqual([])
+  })
+
+  it('does not take a range or a bound after the value for a second column', () => {
+    const {rows} = read(['eGFR          75      > 60       mL/min/1.73m2', 'Calcium       2.45    2.20 to 2.60   mmol/L', 'A1c   5.2   4.0 - 5.6'])
+    expect(brief(rows)).toEqual([['egfr', 75, 'mL/min/1.73m²', null], ['calcium', 2.45, 'mmol/L', null], ['hba1c', 5.2, '', null]])
+  })
+})
+
+describe('columns around the value', () => {
+  it('does not read a performing site\'s code after the name ("TSH 02") as the value', () => {
+    const {rows} = read(['TSH 02            3.10     uIU/mL    0.45-4.50', 'Ferritin, Serum 02   55   ng/mL   15-150'])
+    expect(brief(rows)).toEqual([['tsh', 3.1, 'mU/L', null], ['ferritin', 55, 'ng/mL', null]])
+  })
+
+  it('reads a mark written before the value (an arrow or a word) as its flag', () => {
+    const {rows} = read(['Ferritina        ↓ 9          ng/mL     13 - 150', 'Glucosa          ALTO 131     mg/dL     70 - 100'], 'es')
+    expect(brief(rows)).toEqual([['ferritin', 9, 'ng/mL', 'low'], ['glucose', 131, 'mg/dL', 'high']])
+  })
+
+  it('reads a unit column printed between the name and the value', () => {
+    const {rows} = read(['Paramètre       Unité      Résultat    Référence', 'Plaquettes      /nl        412 +       150 - 400', 'Potassium       mmol/l     3,9         3,5 - 5,1'], 'fr')
+    expect(brief(rows)).toEqual([['platelets', 412, '10^9/L', 'high'], ['potassium', 3.9, 'mmol/L', null]])
+  })
+
+  it('makes no row of a count per field of view, even under a known name', () => {
+    const {rows, unrecognisedLines} = read(['Harnsediment', 'Erythrozyten     > 25 /GF      0 - 3 /GF', 'Leukocytes       12 /hpf       0 - 5 /hpf'], 'de')
+    expect(rows).toEqual([])
+    expect(unrecognisedLines).toBe(2)
+  })
+
+  it('reads no row from an interpretation line of comma-separated clauses', () => {
+    const {rows} = read(['LDL cholesterol: Optimal < 100, Near optimal 100 - 129, High >= 160 mg/dL'])
+    expect(rows).toEqual([])
+  })
+
+  it('reads a name that carries a number ("Vitamina D 25 OH") to its end before taking the value', () => {
+    const {rows} = read(['VITAMINA D 25 OH      ↓ 14,8      ng/mL     30 - 100'], 'es')
+    expect(brief(rows)).toEqual([['vitamin_d', 14.8, 'ng/mL', 'low']])
+  })
+})
+
+describe('names and strips', () => {
+  it('reads "Blood Urea" as urea and "Blood Sugar" as glucose, not the dipstick\'s blood', () => {
+    const {rows} = read(['Blood Urea      28    mg/dL    15 - 40', 'Blood Sugar (Random)   132   mg/dL   70 - 140'])
+    expect(brief(rows)).toEqual([['urea', 28, 'mg/dL', null], ['glucose', 132, 'mg/dL', null]])
+  })
+
+  it('counts VLDL, indirect bilirubin, an estimated average glucose and a cholesterol/HDL ratio as no analyte', () => {
+    const {rows, unrecognisedLines} = read([
+      'VLDL Cholesterol           31     mg/dL    < 30',
+      'Colesterol VLDL            31     mg/dL    < 30',
+      'Bilirubin - Indirect       0.5    mg/dL    0.2 - 1.0',
+      'Estimated Average Glucose  140    mg/dL',
+      'Glucemia promedio estimada 140    mg/dL',
+      'CHOL/HDLC RATIO            4.2 H           < 4.0',
+    ])
+    expect(rows).toEqual([])
+    expect(unrecognisedLines).toBe(6)
+  })
+
+  it('reads an albumin pad and "Sugar" on a urine strip as grades, but no urine albumin in numbers', () => {
+    const {rows} = read(['URINALYSIS', 'Albumin         1+          Negative', 'Sugar           Trace       Negative', 'WBC Esterase    Negative    Negative', 'Albumin   25   mg/L   < 20'])
+    expect(brief(rows)).toEqual([['urine_protein', 1, 'grade', 'high'], ['urine_glucose', 1, 'grade', 'high'], ['urine_leukocytes', 0, 'grade', null]])
+  })
+
+  it('reads "nég." on a French strip as negative', () => {
+    const {rows} = read(['BANDELETTE URINAIRE', 'Nitrites      nég.      nég.'], 'fr')
+    expect(brief(rows)).toEqual([['urine_nitrite', 0, 'grade', null]])
+  })
+})
+
+describe('CSV bound columns', () => {
+  it('reads "Referenz unten/oben" and "Valor mínimo/máximo" as the range\'s bounds', () => {
+    const de = read(['Analyse;Resultat;Einheit;Referenz unten;Referenz oben', 'ALAT;38;U/l;;45', 'Kalium;5,4;mmol/l;3,5;5,1'], 'de')
+    expect(brief(de.rows)).toEqual([['alt', 38, 'U/L', null], ['potassium', 5.4, 'mmol/L', 'high']])
+    const es = read(['Determinación;Resultado;Unidad;Valor mínimo;Valor máximo', 'Ferremia;8,1;µmol/l;10,7;32,2'], 'es')
+    expect(brief(es.rows)).toEqual([['iron', 8.1, 'µmol/L', 'low']])
+  })
+})
+
+describe('layouts where the unit sits elsewhere', () => {
+  it('reads "In Range / Out Of Range" columns with the unit inside the range and a site code last', () => {
+    const {rows} = read([
+      'Test Name            In Range    Out Of Range    Reference Range     Lab',
+      '   CALCIUM           9.4                         8.6-10.3 mg/dL      03',
+      '   TRIGLYCERIDES                 188 H           <150 mg/dL          03',
+    ])
+    expect(brief(rows)).toEqual([['calcium', 9.4, 'mg/dL', null], ['triglycerides', 188, 'mg/dL', 'high']])
+  })
+
+  it('takes the first-printed value and unit when a second unit follows in brackets', () => {
+    const {rows} = read(['Cholestérol total     2,31 g/l    (5,97 mmol/l)    < 2,00 g/l    Haut'], 'fr')
+    expect(brief(rows)).toEqual([['cholesterol', 2.31, 'g/L', 'high']])
+  })
+})
+
+describe('what sets the result column', () => {
+  it('does not take a patient line with a birth date and a collection date for a row of column dates', () => {
+    const {rows, unrecognisedLines} = read(['Patient Test Person, geb. 03.04.1961, Abnahme 12.06.2025, Station 4', 'Harnsäure     7,9      6,8      mg/dl     3,4 - 7,0'], 'de')
+    expect(rows).toEqual([])
+    expect(unrecognisedLines).toBe(1)
+  })
+})
+
+describe('placing columns from a photo or a damaged line', () => {
+  const photo = (lines: readonly string[], language: 'en' | 'es' | 'fr' | 'de' = 'en') =>
+    brief(extractLabRows(lines.join('\n'), language, {ocr: true}).rows)
+
+  it('refuses a line with fewer result columns than the header has dates (one was misread)', () => {
+    const {rows, unrecognisedLines} = read(['Test     05/03/23   17/08/24   01/02/25   Units', 'Sodium   140        137        BL         mmol/L   (135-145)'])
+    expect(rows).toEqual([])
+    expect(unrecognisedLines).toBe(1)
+  })
+
+  it('does not take a unit split from its number ("106 /uL") or a range written "5,0 -7,5" for a second column', () => {
+    expect(photo(['Hematíes     4,41 *     106 /uL     4,00 - 5,20'], 'es')).toEqual([['red_cells', 4.41, '10^12/L', null]])
+    expect(read(['Orina', 'pH     6,5      5,0 -7,5'], 'es').rows.map((row) => row.value)).toEqual([6.5])
+  })
+
+  it('reads a stray comma between value and range as no legend', () => {
+    expect(read(['Ferritine     48     ,     30 - 400 µg/l'], 'fr').rows.map((row) => row.value)).toEqual([48])
+  })
+
+  it('takes no unit printed before a number when a damaged value stands between the name and the unit', () => {
+    expect(photo(['Ferritin     ı9     ng/ml     13 - 150'], 'de')).toEqual([])
+  })
+})
+
+describe('headers split over lines', () => {
+  it('does not take "Previous Result" on a line of its own for a header that puts the result last', () => {
+    const {rows, unrecognisedLines} = read(['Test   Current Result', 'and Flag', 'Previous Result', 'and Date   Units   Range', 'Sodium   131   Low   139   05/06/2023   mmol/L   135-145'])
+    expect(rows).toEqual([])
+    expect(unrecognisedLines).toBe(1)
+  })
+})
+
+describe('a result head beside a previous-value head', () => {
+  it('reads "Resultado" and "Anterior (fecha)" as two columns when runs of spaces set them apart', () => {
+    const {rows} = read(['Prueba        Resultado    Anterior (10/01/2025)   Unidades   Referencia', 'Urea          52    *      38                      mg/dL      15 - 45'], 'es')
+    expect(brief(rows)).toEqual([['urea', 52, 'mg/dL', 'high']])
+  })
+
+  it('reads "Résultat antérieur" in one cell as the previous column\'s head', () => {
+    const {rows} = read(['Analyse      Résultat antérieur (03/2024)    Résultat    Unité    Normes', 'Sodium       138                             133         mmol/l   136 - 145'], 'fr')
+    expect(brief(rows)).toEqual([['sodium', 133, 'mmol/L', 'low']])
+  })
+})

@@ -1,0 +1,133 @@
+/**
+ * Reports that print more than one result per line: a cumulative report with a column per date, or
+ * a previous-value column before or after the current result. The header says which column is the
+ * current one; where it does not, the line is refused rather than guessed. See docs/lab-results.md.
+ */
+import {normaliseLabel} from './analyte-names'
+import {isArrowMisread} from './photo-marks'
+import {readFlag, readValue} from './result-parts'
+import {canonicalUnit, repairUnit} from './units'
+
+/** Which of a line's result columns is the current result, and how many the header has; null when no header said. */
+export type ResultColumn = {current: 'first' | 'last'; columns: number} | null
+
+const PREVIOUS_WORDS = new Set(['vorwert', 'vorbefund', 'previous', 'prior', 'anterior', 'anteriores', 'anterieur', 'anterieure', 'precedent',
+  'precedente'])
+/** Previous-value words that qualify a result word: before it in English, after it in French and Spanish. */
+const ADJECTIVE_BEFORE = new Set(['previous', 'prior'])
+const ADJECTIVE_AFTER = new Set(['anterior', 'anteriores', 'anterieur', 'anterieure', 'precedent', 'precedente'])
+const CURRENT_WORDS = new Set(['ergebnis', 'befund', 'result', 'current', 'resultat', 'resultado', 'actuel', 'actual', 'aktuell'])
+
+/** A date as a column head or beside a previous value: "14/09/23", "02.10.2023". */
+const DATE = /^\d{1,4}[./-]\d{1,2}[./-]\d{2,4}$/
+
+function yearOf(date: string): number {
+  const parts = date.split(/[./-]/)
+  const first = parts[0] ?? ''
+  const year = first.length === 4 ? Number(first) : Number(parts[parts.length - 1])
+  return year < 100 ? 2000 + year : year
+}
+
+/**
+ * What a line without a value says about the result columns that follow: a head naming a previous
+ * column before or after the result, or a row of dates (the latest date is the current column).
+ * Any other line keeps the layout in force.
+ */
+export function columnsAfter(line: string, current: ResultColumn): ResultColumn {
+  const heads = headOrder(line)
+  if (heads) return {current: heads, columns: 2}
+  const tokens = line.trim().split(/\s+/)
+  const years = tokens.filter((token) => DATE.test(token)).map(yearOf)
+  // A row of column heads is mostly dates; a patient line ("geb. 01.01.1958, Abnahme 05.02.2024") is not.
+  const otherWords = tokens.filter((token) => !DATE.test(token) && !HEAD_WORDS.has(normaliseLabel(token))).length
+  if (years.length < 2 || otherWords > years.length) return current
+  const first = years[0] ?? 0
+  const last = years[years.length - 1] ?? 0
+  const ascending = years.every((year, i) => i === 0 || year >= (years[i - 1] ?? 0))
+  const descending = years.every((year, i) => i === 0 || year <= (years[i - 1] ?? 0))
+  if (ascending && last > first) return {current: 'last', columns: years.length}
+  if (descending && first > last) return {current: 'first', columns: years.length}
+  return null
+}
+
+/** Words a header row of dates may carry beside them. */
+const HEAD_WORDS = new Set(['', 'test', 'analyse', 'analyt', 'analyte', 'parameter', 'parametre', 'examen', 'prueba', 'einheit', 'unit', 'units',
+  'unite', 'unidad', 'unidades', 'referenz', 'reference', 'range', 'rango', 'date', 'datum', 'fecha', 'time', 'zeit', 'heure', 'hora', 'flag'])
+
+/**
+ * Whether a header puts the result 'first' or 'last' beside a previous value, or null when it names
+ * no both. Where its cells are set apart by runs of spaces, a cell that names a result and a previous
+ * value ("Previous Result and Date", "Resultado anterior (02/05/25)") heads the previous column; in a
+ * text whose spaces were collapsed, a result word qualified by a previous one is that head.
+ */
+function headOrder(line: string): 'first' | 'last' | null {
+  const cells = line.trim().split(/\s{2,}|\t/).map((cell) => normaliseLabel(cell).split(' '))
+  let previousAt = -1
+  let currentAt = -1
+  if (cells.length > 1) {
+    cells.forEach((words, at) => {
+      const previous = words.some((word) => PREVIOUS_WORDS.has(word))
+      if (previous && previousAt < 0) previousAt = at
+      if (!previous && currentAt < 0 && words.some((word) => CURRENT_WORDS.has(word))) currentAt = at
+    })
+  } else {
+    const words = cells[0] ?? []
+    const namesPrevious = (at: number) => ADJECTIVE_BEFORE.has(words[at - 1] ?? '') || ADJECTIVE_AFTER.has(words[at + 1] ?? '')
+    previousAt = words.findIndex((word) => PREVIOUS_WORDS.has(word))
+    currentAt = words.findIndex((word, at) => CURRENT_WORDS.has(word) && !namesPrevious(at))
+  }
+  if (previousAt < 0 || currentAt < 0) return null
+  return currentAt < previousAt ? 'first' : 'last'
+}
+
+const RANGE_JOINERS = new Set(['-', 'to', 'a', 'à', 'bis', '..', '...'])
+
+/**
+ * The tokens of the value at `valueAt` and of any further result columns after it, up to the unit
+ * or range: the start of each column. A flag or a date belongs to the column before it.
+ */
+export function resultColumnsAt(tokens: readonly string[], valueAt: number, ocr = false): {starts: number[]; end: number} {
+  const starts = [valueAt]
+  let i = valueAt + 1
+  for (; i < tokens.length; i++) {
+    const token = tokens[i] ?? ''
+    if (DATE.test(token)) continue
+    // From a photo, "5.9 1": an arrow read as a stroke or a 1 beside its value, not a column.
+    if (ocr && i === valueAt + 1 && isArrowMisread(token)) continue
+    const next = tokens[i + 1] ?? ''
+    // "5,0 -7,5", "5,0- 7,5": a range; "106 /uL": a unit split from its number.
+    if (RANGE_JOINERS.has(next.toLowerCase()) || /^[-–]\d/.test(next) || /[-–]$/.test(token)) break
+    if (canonicalUnit(token + next) || (ocr && repairUnit(token + next))) break
+    const value = readValue(token)
+    if (value && !value.grade && !/^[<>≤≥]/.test(token)) {
+      starts.push(i)
+      continue
+    }
+    if (!value && readFlag(token) && token !== '-') continue
+    break
+  }
+  return {starts, end: i}
+}
+
+/**
+ * The line's tokens with only the current result column kept, or null when the line has several
+ * result columns and the header did not say which is current.
+ */
+export function keepCurrentColumn(tokens: readonly string[], valueAt: number, column: ResultColumn, ocr = false): string[] | null {
+  const {starts, end} = resultColumnsAt(tokens, valueAt, ocr)
+  if (starts.length === 1) return [...tokens]
+  // Fewer or more columns than the header has: one was lost or misread, and none can be placed.
+  if (!column || starts.length !== column.columns) return null
+  const chosen = column.current === 'first' ? 0 : starts.length - 1
+  const from = starts[chosen] ?? valueAt
+  const to = starts[chosen + 1] ?? end
+  return [...tokens.slice(0, valueAt), ...tokens.slice(from, to), ...tokens.slice(end)]
+}
+
+/** Units of a count per field of view ("> 50 /GF", "6-10 /hpf"): sediment microscopy. */
+const PER_FIELD = new Set(['/gf', '/hpf', '/lpf', '/campo', '/champ', '/c', '/gesichtsfeld'])
+
+/** Whether the words after a value give it per field of view: never a blood or dipstick row. */
+export function isPerFieldCount(after: readonly string[]): boolean {
+  return after.some((token) => PER_FIELD.has(token.toLowerCase()))
+}
