@@ -1,10 +1,10 @@
 /**
- * Lab report corpus, HELD-OUT half (fifth set), French, second part: reports from Senegal,
- * Madagascar, France, Québec and Switzerland. Run only to measure the extractor, never to tune it.
- * Written without reading the extractor; synthetic reports: no real people, labs or phone
- * numbers. Rows for tests Hale does not know (IDR, eosinophils, monocytes, reticulocytes, blood
- * film, malaria smear, urine urobilinogen and bilirubin, urine microscopy and culture,
- * phosphorus, PTH, protein/creatinine ratio, non-HDL cholesterol, ratios, lipase, lactate,
+ * Lab report corpus, DEVELOPMENT half (sixth file: the fifth held-out half, run once to measure the
+ * extractor and now tuned against), French, second part: reports from Senegal, Madagascar, France,
+ * Québec and Switzerland. Written without reading the extractor; synthetic reports: no real people,
+ * labs or phone numbers. Rows for tests Hale does not know (IDR, eosinophils, monocytes,
+ * reticulocytes, blood film, malaria smear, urine urobilinogen and bilirubin, urine microscopy and
+ * culture, phosphorus, PTH, protein/creatinine ratio, non-HDL cholesterol, ratios, lipase, lactate,
  * ethanol) are not results to extract. Where a report prints two units side by side, the expected
  * row takes the first-printed value and unit.
  */

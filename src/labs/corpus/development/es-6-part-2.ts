@@ -1,10 +1,10 @@
 /**
- * Lab report corpus, HELD-OUT half (fifth set), Spanish, second part: Argentina, Colombia, a
- * Spanish patient portal's CSV export, Chile and Uruguay. Run only to measure the extractor, never
- * to tune it. Written without reading the extractor; synthetic reports: no real people, labs or
- * phone numbers. Rows for tests Hale does not know (T4 total, anti-TPO, insulin, HOMA, urine
- * bilirubin and urobilinogen, urine sediment, colesterol no HDL, direct bilirubin, prothrombin,
- * INR, VHS/VES, transferrin …) are not results to extract.
+ * Lab report corpus, DEVELOPMENT half (sixth file: the fifth held-out half, run once to measure the
+ * extractor and now tuned against), Spanish, second part: Argentina, Colombia, a Spanish patient
+ * portal's CSV export, Chile and Uruguay. Written without reading the extractor; synthetic reports:
+ * no real people, labs or phone numbers. Rows for tests Hale does not know (T4 total, anti-TPO,
+ * insulin, HOMA, urine bilirubin and urobilinogen, urine sediment, colesterol no HDL, direct
+ * bilirubin, prothrombin, INR, VHS/VES, transferrin …) are not results to extract.
  */
 import type {LabReportCase} from '../../types'
 import {row} from '../row'

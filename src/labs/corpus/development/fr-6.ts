@@ -1,17 +1,17 @@
 /**
- * Lab report corpus, HELD-OUT half (fifth set), French: reports from France, Belgium,
- * Switzerland, Québec, Tunisia, Senegal and Madagascar. Run only to measure the extractor, never to
- * tune it. Written without reading the extractor; synthetic reports: no real people, labs or phone
- * numbers. Rows for tests Hale does not know (IDR/RDW, VPM, eosinophils, monocytes, basophils,
- * reticulocytes, non-HDL cholesterol, ratios, LDH, anti-TPO, transferrin itself,
- * holotranscobalamin, ESR/VS, prothrombin time, lipase, lactate, ethanol, magnesium, phosphorus,
- * PTH, anion gap, osmolality, urine urobilinogen and bilirubin, urine microscopy and culture) are
- * not results to extract. Where a report prints two units side by side (conventional and SI, or %
- * and absolute count), the expected row takes the first-printed value and unit.
+ * Lab report corpus, DEVELOPMENT half (sixth file: the fifth held-out half, run once to measure the
+ * extractor and now tuned against), French: reports from France, Belgium, Switzerland, Québec,
+ * Tunisia, Senegal and Madagascar. Written without reading the extractor; synthetic reports: no
+ * real people, labs or phone numbers. Rows for tests Hale does not know (IDR/RDW, VPM, eosinophils,
+ * monocytes, basophils, reticulocytes, non-HDL cholesterol, ratios, LDH, anti-TPO, transferrin
+ * itself, holotranscobalamin, ESR/VS, prothrombin time, lipase, lactate, ethanol, magnesium,
+ * phosphorus, PTH, anion gap, osmolality, urine urobilinogen and bilirubin, urine microscopy and
+ * culture) are not results to extract. Where a report prints two units side by side (conventional
+ * and SI, or % and absolute count), the expected row takes the first-printed value and unit.
  */
 import type {LabReportCase} from '../../types'
 import {row} from '../row'
-import moreCases from './fr-2'
+import moreCases from './fr-6-part-2'
 
 const cases: readonly LabReportCase[] = [
   {

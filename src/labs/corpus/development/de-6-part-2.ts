@@ -1,7 +1,7 @@
 /**
- * Lab report corpus, HELD-OUT half (fifth set), German, continued (see de.ts): reports 6 to 10.
- * Run only to measure the extractor, never to tune it. Written without reading the extractor;
- * synthetic reports: no real people, labs or phone numbers.
+ * Lab report corpus, DEVELOPMENT half (sixth file: the fifth held-out half, run once to measure the
+ * extractor and now tuned against), German, continued (see de-6.ts): reports 6 to 10. Written
+ * without reading the extractor; synthetic reports: no real people, labs or phone numbers.
  */
 import type {LabReportCase} from '../../types'
 import {row} from '../row'
