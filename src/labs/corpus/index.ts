@@ -32,6 +32,7 @@ import developmentFr4 from './development/fr-4'
 import developmentFr5 from './development/fr-5'
 import developmentFr6 from './development/fr-6'
 import heldOutEs from './held-out/es'
+import heldOutEn from './held-out/en'
 
 export type CorpusLanguage = LabReportCase['language']
 
@@ -44,7 +45,7 @@ export const developmentHalf: Record<CorpusLanguage, readonly LabReportCase[]> =
 
 /** Empty while the next held-out half is being written. */
 export const heldOutHalf: Record<CorpusLanguage, readonly LabReportCase[]> = {
-  en: [],
+  en: heldOutEn,
   es: heldOutEs,
   fr: [],
   de: [],
