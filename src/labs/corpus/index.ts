@@ -33,6 +33,7 @@ import developmentFr5 from './development/fr-5'
 import developmentFr6 from './development/fr-6'
 import heldOutEs from './held-out/es'
 import heldOutEn from './held-out/en'
+import heldOutFr from './held-out/fr'
 
 export type CorpusLanguage = LabReportCase['language']
 
@@ -47,6 +48,6 @@ export const developmentHalf: Record<CorpusLanguage, readonly LabReportCase[]> =
 export const heldOutHalf: Record<CorpusLanguage, readonly LabReportCase[]> = {
   en: heldOutEn,
   es: heldOutEs,
-  fr: [],
+  fr: heldOutFr,
   de: [],
 }
