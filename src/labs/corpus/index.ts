@@ -34,6 +34,7 @@ import developmentFr6 from './development/fr-6'
 import heldOutEs from './held-out/es'
 import heldOutEn from './held-out/en'
 import heldOutFr from './held-out/fr'
+import heldOutDe from './held-out/de'
 
 export type CorpusLanguage = LabReportCase['language']
 
@@ -49,5 +50,5 @@ export const heldOutHalf: Record<CorpusLanguage, readonly LabReportCase[]> = {
   en: heldOutEn,
   es: heldOutEs,
   fr: heldOutFr,
-  de: [],
+  de: heldOutDe,
 }
