@@ -47,7 +47,7 @@ const N12 = '(?:\\d|1[0-2]|ein|eine|einer|einem|zwei|drei|vier|fünf|sechs|siebe
 const MISSING = '[3-9]|\\d\\d|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|mehrere|einige|viele|etliche|mindestens [a-z0-9]+|bestimmt [a-z0-9]+|ungefähr [a-z0-9]+|etwa [a-z0-9]+|ca [a-z0-9]+'
 /** Medicines and drugs, by group or name. */
 const PILLS = '(?:fentanylpflaster|schmerzpflaster|opioidpflaster|buprenorphinpflaster|nikotinpflaster|xanax|alprazolam|benzos?|pregabalin|lyrica|gabapentin|hustensaft|fiebersaft|schmerzsaft|ibuprofensaft|paracetamolsaft|nurofen|[a-z]*sirup|medizin|[a-z]*tablette[n]?|[a-z]*pille[n]?|[a-z]*medikament[a-z]*|kapsel[n]?|dragees|[a-z]*tropfen|paracetamol|ibuprofen|ibus?|aspirin|ass|insulin|schlafmittel|beruhigungsmittel|schmerzmittel|[a-z]*mitteln?|blutverdünner|gerinnungshemmer|marcumar|xarelto|eliquis|antidepressiva|tramadol|tilidin|diazepam|valium|tavor|lorazepam|zolpidem|zopiclon|opioide|opiate|oxycodon|fentanyl|heroin|morphin|codein|novalgin|metamizol|lithium|melatonin|digitoxin|digoxin|digitalis|betablocker|blutdrucktabletten|herztabletten|amitriptylin|quetiapin|mirtazapin|citalopram|sertralin|methadon|ketamin|ecstasy|mdma|kokain|koks|speed|crystal|ghb|gbl|k ?o tropfen|vitamin[a-z]*|eisentabletten)'
-const POISONS = '(?:autan|mückenspray|mückenschutz[a-z]*|insektenschutz[a-z]*|insektenspray|antibrumm|deet|(?:waschmittel|spülmaschinen|geschirrspül) ?(?:pods?|kissen|tabs?|pulver|gel|salz)|spülmaschinen[a-z]*|geschirrspül[a-z]*|wc ?(?:reiniger|stein|ente)|klostein[a-z]*|duftstein[a-z]*|rohrfrei|[a-z]*reiniger|bleiche|chlor[a-z]*|putzmittel|spülmittel|waschmittel[a-z]*|spülmaschinentab[a-z]*|geschirrspültab[a-z]*|spültab[a-z]*|waschmittelkapsel[a-z]*|pods?|entkalker|frostschutz[a-z]*|kühlerflüssigkeit|wärmesalbe|rheumasalbe|franzbranntwein|erkältungsbalsam|kampfersalbe|capsaicin[a-z]*|lampenöl[a-z]*|lampeöl|lampe öl|petroleum[a-z]*|spiritusflasche|benzinkanister|[a-z]*reinigerflasche|grillanzünder|anzünder|spiritus|brennspiritus|benzin|diesel|verdünner|terpentin|rattengift[a-z]*|giftköder|schneckenk(?:orn|örner)|gift|pflanzenschutz[a-z]*|insektizid|unkrautvernichter|batterie[a-z]*|knopfzelle[a-z]*|knopfbatterie[a-z]*|magnet[a-z]*|magnetkugel[a-z]*|säure|[a-z]*lauge|natronlauge|ätznatron|salmiak|ammoniak|e ?liquid|liquid|nikotin[a-z]*|zigarette[n]?|kippe[n]?|giftpilz[a-z]*|pilze aus dem wald|nagellackentferner|aceton|desinfektionsmittel|methanol|duftöl|duftlampe[n]?|öllampe[n]?|petroleumlampe[n]?|öl ?lampe|klarspüler|weichspüler|essig ?essenz|essigsäure|lösungsmittel|klebstoff|[a-z]*dünger|scheibenreiniger|scheibenwischwasser|motoröl|kalkentferner|teebaumöl|eukalyptusöl|kampfer|ätherische[sn]? öl[e]?|quecksilber|[a-z]*reinigungsmittel|[a-z]*putzmittel)'
+const POISONS = '(?:autan|mückenspray|mückenschutz[a-z]*|insektenschutz[a-z]*|insektenspray|antibrumm|deet|(?:waschmittel|spülmaschinen|geschirrspül) ?(?:pods?|kissen|tabs?|pulver|gel|salz)|spülmaschinen[a-z]*|geschirrspül[a-z]*|wc ?(?:reiniger|stein|ente)|klostein[a-z]*|duftstein[a-z]*|rohrfrei|[a-z]*reiniger|bleiche|chlor[a-z]*|putzmittel|spülmittel|waschmittel[a-z]*|spülmaschinentab[a-z]*|geschirrspültab[a-z]*|spültab[a-z]*|waschmittelkapsel[a-z]*|pods?|entkalker|frostschutz[a-z]*|kühlerflüssigkeit|wärmesalbe|rheumasalbe|franzbranntwein|erkältungsbalsam|kampfersalbe|capsaicin[a-z]*|lampenöl[a-z]*|lampeöl|lampe öl|petroleum[a-z]*|spiritusflasche|benzinkanister|[a-z]*reinigerflasche|grillanzünder|anzünder|spiritus|brennspiritus|benzin|diesel|verdünner|terpentin|rattengift[a-z]*|giftköder|schneckenk(?:orn|örner)|gift|pflanzenschutz[a-z]*|insektizid|unkrautvernichter|unkraut[a-z]*|glyphosat|roundup|[a-z]*vernichtungsmittel|[a-z]*bekämpfungsmittel|batterie[a-z]*|knopfzelle[a-z]*|knopfbatterie[a-z]*|magnet[a-z]*|magnetkugel[a-z]*|säure|[a-z]*lauge|natronlauge|ätznatron|salmiak|ammoniak|e ?liquid|liquid|nikotin[a-z]*|zigarette[n]?|kippe[n]?|giftpilz[a-z]*|pilze aus dem wald|nagellackentferner|aceton|desinfektionsmittel|methanol|duftöl|duftlampe[n]?|öllampe[n]?|petroleumlampe[n]?|öl ?lampe|klarspüler|weichspüler|essig ?essenz|essigsäure|lösungsmittel|klebstoff|[a-z]*dünger|scheibenreiniger|scheibenwischwasser|motoröl|kalkentferner|teebaumöl|eukalyptusöl|kampfer|ätherische[sn]? öl[e]?|quecksilber|[a-z]*reinigungsmittel|[a-z]*putzmittel)'
 /** A small child, as visitors name one ("Sohn (18 Monate)", "die Kleine hat", "er is vier"). */
 const CHILD = `(?:kleine[nrms]? , (?:[1-5]|eins|zwei|drei) ,|(?:unser|unsere|mein|meine|mei|der|die|da|d|des|unsa|unsre) [a-z]+ , (?:[1-5]|eins|zwei|drei)(?: j| jahre?| monate?| mon)? ,|kloane?[nrms]?|kloans|klane[nrms]?|kleene[nrms]?|kloa|bua|buam|büaberl|bübchen|madl|mädl|mäderl|mädel|gitschn|gitsch|pimpf|knirps|chind|chindli|buschi|poppi|meitli|meitschi|bueb|büebli|buebli|gof|goof|dirndl|(?:\\d|1\\d|2[0-4]) mönet|nachbarskind[a-z]*|kinderzimmer|baby|babys|säugling[a-z]*|neugeboren[a-z]*|frühchen|kind|kinder|kindes|kindchen|kleinkind[a-z]*|sohn|söhnchen|sohnemann|tochter|töchterchen|enkel[a-z]*|zwilling[a-z]*|nichte|neffe|bub|büble|mäuschen|spatz|würmchen|zwerg|kleine[rn]? (?:hat|hatte|is|ist|war|atmet|trinkt|isst|erbricht|schläft|kotzt|spuckt|bricht|wacht|reagiert|wird|weint|schreit|wimmert|,)|(?:er|sie) (?:ist|is|wird) (?:erst |gerade |knapp )?(?:[1-5]|eins|zwei|drei|vier|fünf)(?:einhalb)?(?: jahre| jahr| monate)?(?: alt)?|(?:\\d|1\\d|2[0-4]) (?:monate|monat|mon|wochen|woche|tage)(?: alt[a-z]*)?|(?:[1-5]|ein|eins|zwei|drei|vier|fünf) (?:jahre|jahr) alt|(?:ein|zwei|drei|vier|fünf)jährig[a-z]*|[1-5] jährige[rsn]?|zweieinhalb|dreieinhalb|anderthalb|eineinhalb|kita|krippe|windel[n]?|fläschchen|kleine[rnm]? (?:bruder|schwester|brüderchen|schwesterchen)|brüderchen|schwesterchen|little (?:brother|sister|one)|toddler|my (?:son|daughter|baby))`
 /** A baby under three months ("7 Wochen", "10 Tage alt", "Neugeborenes"). */
@@ -85,7 +85,7 @@ const CAUSTIC = '(?:kalkentferner|kalklöser|entkalkungs[a-z]*|bleichmittel|desi
 const BODY_PART = '(?:auf|über|ins|in|an|am|im|um) (?:die |der |den |das |dem |beide |beiden |meine |seine |ihre |mein |sein |ihr |meinen |seinen |ihren |meiner |seiner |ihrer |meinem |seinem |ihrem )?(?:haut|auge|augen|gesicht|hand|hände|händen|arm|arme|armen|unterarm|bein|beine|beinen|brust|finger|fingern|fuß|füße|füßen|hals|rücken|bauch|oberschenkel|knie)'
 
 /** A rash said not to fade when pressed ("gehen nicht weg", "bleiben sichtbar", "nicht wegdrückbar"). */
-const NON_BLANCHING = '(?:verschwind[a-z]*|verschwand[a-z]*|gehen|gehn|geht|ging|gingen|wegdrück[a-z]*|werden|wird|blasse[rn]?|verblass[a-z]*) ~2 (?:nicht|nich|ned|nid|nöd|kaum)(?: mehr)?(?: (?:weg|blass|blasser|heller))?|(?:nicht|nich|kaum) ~2 (?:weg|verschwind[a-z]*|wegdrück[a-z]*|blass[a-z]*|verblass[a-z]*|verblich[a-z]*|heller|weggeh[a-z]*|wegzudrücken|weg zu drücken|wegdrückbar)|bleib[a-z]* ~3 (?:sichtbar|da|rot|dunkel|dunkelrot|tiefrot|blaurot|rotviolett|lila|violett|gleich|bestehen)|bleib(?:t|en)(?= [,.?]|$)|bleib(?:t|en) ~2 (?:wenn|beim|bei|trotz|unter) ~3 (?:(?:drauf|an|weg|ein)?drück[a-z]*|druck|glas)|(?:immer noch|trotzdem|weiterhin|noch) (?:sichtbar|zu sehen|da|rot|dunkel|lila)|sieht man ~2 noch|(?:man|ich|wir|sie|er) ~3 (?:immer )?noch (?:sieht|sehen|sehe|erkennt|erkennen)|glastest ~3 (?:noch|positiv|sichtbar|bleib[a-z]*|nicht weg|geht nicht)|(?:durchs|durch das|durch) glas ~3 (?:sichtbar|zu sehen|sieht|sehen)'
+const NON_BLANCHING = '(?:verschwind[a-z]*|verschwand[a-z]*|gehen|gehn|geht|ging|gingen|wegdrück[a-z]*|werden|wird|blasse[rn]?|verblass[a-z]*) ~2 (?:nicht|nich|ned|nid|nöd|kaum)(?: mehr)?(?: (?:weg|blass|blasser|heller))?|(?:nicht|nich|kaum) ~2 (?:weg|verschwind[a-z]*|wegdrück[a-z]*|blass[a-z]*|verblass[a-z]*|verblich[a-z]*|heller|weggeh[a-z]*|wegzudrücken|weg zu drücken|wegdrückbar)|bleib[a-z]* ~3 (?:sichtbar|da|rot|dunkel|dunkelrot|tiefrot|blaurot|rotviolett|lila|violett|gleich|bestehen)|bleib(?:t|en|n)(?= [,.?]|$)|bleib(?:t|en|n) ~2 (?:wenn|beim|bei|trotz|unter) ~3 (?:(?:drauf|an|weg|ein)?drück[a-z]*|druck|glas)|(?:immer noch|trotzdem|weiterhin|noch) (?:sichtbar|zu sehen|da|rot|dunkel|lila)|sieht man ~2 noch|(?:man|ich|wir|sie|er) ~3 (?:immer )?noch (?:sieht|sehen|sehe|erkennt|erkennen)|glastest ~3 (?:noch|positiv|sichtbar|bleib[a-z]*|nicht weg|geht nicht)|(?:durchs|durch das|durch) glas ~3 (?:sichtbar|zu sehen|sieht|sehen)'
 
 /** Confusion, drowsiness or a dry mouth: what makes drinking or passing almost nothing an emergency. */
 const DRY_AND_CONFUSED = 'verwirrt|durcheinander|desorientiert|benommen|apathisch|schläfrig|kaum (?:wach|ansprechbar)|nicht (?:mehr )?ansprechbar|trocken wie|zunge (?:ist )?(?:ganz )?trocken|mund (?:ist )?(?:ganz )?trocken|ausgetrocknet|eingefallen|schwach|kreislauf|dement[a-z]*|redet wirr|wirres zeug|wirr|verwirrung|orientierungslos|neben der spur|nicht (?:mehr )?(?:ganz )?(?:klar|bei sich)|erkennt (?:mich|uns|niemanden) ~2 (?:nicht|nich|kaum)|lethargisch|dämmert|döst nur|fantasiert|halluziniert|verlangsamt|kaum (?:noch )?wach'
@@ -98,7 +98,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     chest_pain: [
       '(?:enge|drückende|zugeschnürte|beklemmte) brust(?! ~2 (?:seit jahren|beim sport|beim joggen))|nitro(?:spray|kapsel[n]?)? ~3 (?:wirkt|hilft|half|wirkte|bringt) (?:nicht|nich|nix|nichts|kaum|gar nicht)',
       '(?:brust|brus|bruscht) ?(?:schmerz|schmertz|schmerts|schmärz|schmerzn|schmez|schmrz)[a-z]*|(?:brust|bruscht) ?weh(?! (?:beim|vom) stillen)|brustdruck|brustenge|druckgefühl (?:brust|im brustkorb|brustkorb)|(?:brust|brustkorb) (?:druck|druckgefühl|enge|engegefühl)(?= [,.?]|$| und| atemnot| luftnot| schweiß)|brustkorbschmerz[a-z]*|thoraxschmerz[a-z]*|brustbeinschmerz[a-z]*|herzschmerz(?:en)? (?:und|mit) (?:atemnot|schwitzen)|angina(?: pectoris)? ?anfall|instabile angina|angina pectoris (?:wird|ist|wurde) ~2 (?:schlimmer|stärker|heftiger)',
-      '(?:drückts|druckts|zwickts|stichts|stechts|ziehts|stechn|stecha|ziagn|druckn|schmerz[a-z]*|druck|drücken|druckgefühl|druckgfühl|enge|eng|engegefühl|engegfühl|enggfühl|schweregefühl|stechen|ziehen|beklemmung[a-z]*|gefühl|stiche|stich|klemmen|last|gewicht|elefant|stein|band|schraubstock|reifen|ring|gürtel|korsett|schraubzwinge|reißen) ~5 (?:in|i|auf|aufm|uf|ufm|ufe|an|am|hinter|hinterm|im|um|über|unter) (?:der |die |dem |den |de |da |d |dr |meiner |seiner |ihrer |meine |seine |ihre |meinem |seinem |ihrem |meinen |seinen |ihren |ganzen |ganze )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|brustbereich|brustseite|linken brustseite|linken brust|herzgegend|herzbereich|thorax|mitte der brust|mitte des brustkorbs)',
+      '(?:drückts|druckts|zwickts|stichts|stechts|ziehts|stechn|stecha|ziagn|druckn|schmerz[a-z]*|druck|drücken|druckgefühl|druckgfühl|enge|eng|engegefühl|engegfühl|enggfühl|schweregefühl|stechen|ziehen|beklemmung[a-z]*|gefühl|stiche|stich|klemmen|last|gewicht|elefant|stein|band|schraubstock|reifen|ring|gürtel|korsett|schraubzwinge|reißen) ~5 (?:in|i|inne|inna|innem|auf|aufm|aufe|uf|ufm|ufe|an|anne|am|hinter|hinterm|im|um|über|unter) (?:der |die |dem |den |de |da |d |dr |meiner |seiner |ihrer |meine |seine |ihre |meinem |seinem |ihrem |meinen |seinen |ihren |ganzen |ganze )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|brustbereich|brustseite|linken brustseite|linken brust|herzgegend|herzbereich|thorax|mitte der brust|mitte des brustkorbs)',
       '(?:drückts|druckts|drückt\'s|zwickts|stichts|stechts|ziehts|drückt|drückte|gedrückt|sticht|stach|gestochen|zieht|zog|gezogen|schmerzt|schmerzte|geschmerzt|krampft|krampfte|gekrampft|klemmt|presst|quetscht|engt|tut (?:so |sehr |total |richtig |mega |voll |extrem |höllisch )?weh|tat (?:so |sehr |total |richtig )?weh|weh ?getan|wehgetan) ~3 (?:in|auf|hinter|im|um) (?:der |die |dem |den |meiner |seiner |ihrer |meine |seine |ihre |meinem |seinem |ihrem |ganzen |ganze )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|herzgegend|herzbereich)|(?:in|auf|hinter|im) (?:der |dem |meiner |seiner |ihrer |meinem |seinem |ihrem )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|herzgegend) ~3 (?:gedrückt|gestochen|gezogen|geschmerzt|weh ?getan|wehgetan|gekrampft|eng|enger|drückt|sticht|zieht|schmerzt|krampft)',
       '(?:brust|brustkorb) ~3 (?:wie|wie ein|wie eine|wie in|als ob|als wäre) ~2 (?:stein|beton|schraubstock|zange|zugeschnürt|eingequetscht|eingeklemmt|elefant|betonplatte|fels|ziegel|blei)|(?:brust|brustkorb) ~2 (?:zusammenzieht|zusammenschnürt|zuschnürt|zusammendrückt|zusammenpresst|zusammenquetscht)|(?:zieht|schnürt|drückt|presst) ~4 (?:die|der|ihr|ihm|mir|den) (?:brust|brustkorb) ~2 zusammen|(?:meine |seine |ihre |die )?(?:brust|brustkorb) (?:tut (?:so |sehr |mega |total |echt |richtig |voll |extrem |höllisch |furchtbar )?weh|schmerzt|ist (?:so |ganz |total |voll )?eng|is (?:so |ganz |total |voll )?eng|drückt|brennt|sticht|zieht sich zusammen|wird eng|fühlt sich (?:eng|schwer|zugeschnürt|wie zugeschnürt) an)',
       `tut ~5 (?:die|meine|seine|ihre|mir die|ihm die|ihr die) (?:brust|brustkorb|herzgegend)${gap(4)} weh|(?:zerquetsch|zerdrück|zusammendrück|zuschnür|einschnür|abschnür|zusammenpress|einquetsch)[a-z]* ~3 (?:brust|brustkorb)|(?:brust|brustkorb|herz) ~6 (?:zerquetsch|zerdrück|zusammenpress|zusammenquetsch|zusammenschnür|zusammendrück|zusammengedrückt|zugeschnürt|eingeschnürt|zusammengepresst|eingequetscht|zusammengequetscht)[a-z]*`,
@@ -122,21 +122,21 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       `${SIDE} (?:arm|hand|bein|fuß) (?:und|u|sowie) (?:das |der |die |mein |meine |sein |seine |ihr |ihre |auch )?(?:${SIDE} )?(?:arm|hand|bein|fuß|gesichtshälfte|gesicht)${gap(8)} (?:taub|gelähmt|schwach|lahm|gefühllos|pelzig|kribbel[a-z]*|kraftlos|schlaff|wie tot)`,
       'halbseitig[a-z]*|einseitig[a-z]* (?:lähmung|taub[a-z]*|schwäche|gelähmt)|lähmung (?:im|des|der) (?:gesicht|arm|bein|einer seite)',
       `${SIDE} (?:arm|bein|hand|fuß|finger|seite|körperhälfte|gesichtshälfte) ~3 (?:gehorcht|gehorchen|gehorchte|folgt|folgen|gehört|macht|machen|machte|funktioniert|funktionieren|reagiert|will) ~2 (?:nicht|nich|kaum|nimmer|nimma)(?: mehr| richtig| so recht)?(?: mit| mir)?`,
-      `(?:spricht|redet|redt|schwätzt|schwatzt|sprache|aussprache|sprechen|reden|spreche|rede)(?! (?:nachts )?im schlaf)${commaGap(5)} (?:verwaschen|verschliffen|nuschelig|undeutlich|undeitlich|undeutli|verwaschn|verwoschn|lallend|wirr|unverständlich|durcheinander|komisch|seltsam|verlangsamt|stockend|abgehackt|kauderwelsch|so langsam|ganz langsam|langsamer|total langsam|nuschelnd|nur noch unsinn|unsinn|wirres zeug)|(?:undeutlich|verwaschen|lallend|unverständlich|nuschelnd|verschliffen) ~2 (?:gesprochen|geredet|gesagt)|verwaschene sprache|lallt|lallen|gelallt|lallte|lallend[a-z]*|nuschelt (?:(?:ur)?plötzlich|auf einmal)|wortsalat`,
+      `(?:spricht|redet|redt|schwätzt|schwatzt|sprache|aussprache|sprechen|reden|spreche|rede)(?! (?:nachts )?im schlaf)${commaGap(5)} (?:verwaschen|verschliffen|nuschelig|undeutlich|undeitlich|undeutli|verwaschn|verwoschn|lallend|wirr|unverständlich|durcheinander|komisch|seltsam|verlangsamt|stockend|abgehackt|kauderwelsch|so langsam|ganz langsam|langsamer|total langsam|nuschelnd|nur noch unsinn|unsinn|wirres zeug)|(?:undeutlich|verwaschen|lallend|unverständlich|nuschelnd|verschliffen) ~2 (?:gesprochen|geredet|gesagt)|verwaschene sprache|lallt|lallen|gelallt|lallte|lallend[a-z]*|nuschelt (?:(?:ur)?plötzlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal)|wortsalat`,
       '(?:nicht|nich|kaum) (?:mehr )?(?:richtig |klar |normal |deutlich )?(?:sprechen|reden) (?:kann|konnte|könne|können)|(?:kommt|kommen|kam|kamen) ~3 nur (?:noch )?(?:quatsch|unsinn|kauderwelsch|gebrabbel|gestammel|blödsinn|wirres zeug|falsche (?:wörter|worte)|komische (?:wörter|worte|laute)|unverständliche[sn]? [a-z]+)|(?:kann|können|konnte)(?: (?!mit |über |darüber |vor |nicht )[a-z0-9]+){0,5} nicht (?:mehr )?(?:richtig |klar |normal |deutlich )?(?:sprechen|reden)(?! (?:über|darüber|mit|vor))|sprachstörung|sprachverlust|findet (?:keine|die) worte (?:nicht|mehr)|wortfindungsstörung[a-z]*|(?:keine|kaum) (?:ganzen |richtigen )?(?:sätze|wörter|worte) (?:mehr )?(?:bilden|sagen|sprechen|formulieren|rausbringen|herausbringen)|bekommt keine worte (?:mehr )?heraus|(?:kriegt|kriege|krieg|bekommt|bekomme|bringt|bringe) ~2 (?:die |keine |kein |seine |ihre |meine )?(?:worte|wörter|wort|sätze|satz) (?:nicht |nich |kaum )?(?:mehr )?(?:raus|heraus)|bringt kein wort (?:mehr )?(?:heraus|raus)',
       '(?:findet|finde|fand|findest|finden) ~2 (?:die|seine|ihre|meine|richtigen|keine) (?:wörter|worte) (?:nicht|mehr|kaum)|(?:sucht|suche|suchte) ~2 nach (?:wörtern|worten)|(?:verwechselt|vertauscht) ~2 (?:wörter|worte)|(?:wörter|worte|buchstaben|silben) ~2 (?:vertauscht|verwechselt|verdreht|durcheinander gebracht)|(?:gesicht|mund|lächeln|gesichtshälfte) ~4 (?:auf einer seite|einseitig|auf der (?:linken|rechten) seite|links|rechts) ~3 (?:komisch|anders|schief|hängt|runter|taub|verzogen|gelähmt|seltsam)',
-      '(?:(?:ur)?plötzlich|auf einmal|ganz (?:ur)?plötzlich|schlagartig|von jetzt auf gleich) ~3 (?:verwirrt|desorientiert|erkennt (?:mich|uns) (?:nicht|kaum))|(?:verwirrt|desorientiert) ~3 (?:(?:ur)?plötzlich|auf einmal|schlagartig)',
-      '(?:sehe|sieht|sah|sehen) ~5 (?:nichts|nix) mehr|(?:sehe|seh|sieht|sah|sehen) ~7 (?:nur noch |nur )(?:die |eine )?(?:rechte |linke )?(?:hälfte|halb|halbe[ns]? (?:bild|welt|sichtfeld|gesichtsfeld|zimmer|raum)|eine seite)|(?:links|rechts|die linke seite|die rechte seite|die linke hälfte|die rechte hälfte|eine seite|eine hälfte) ~2 (?:fehlt|ist weg|ist schwarz|ist dunkel|sehe ich nicht|sehe ich nichts|seh ich nix|seh ich nicht)|(?:(?:ur)?plötzlich|auf einmal) ~3 (?:blind|sehverlust|nichts mehr sehen|doppelt sehen|doppelbilder)|(?:ur)?plötzliche[rn]? sehverlust|(?:auf einem|auf dem (?:linken|rechten)) auge (?:blind|nichts)|(?:schwarzer |dunkler |grauer )?vorhang ~3 (?:vor|über) (?:dem|einem|meinem|seinem|ihrem) auge|halbe[rns]? (?:gesichtsfeld|sicht) ~2 (?:weg|fehlt|schwarz)|auf (?:dem|einem) (?:linken |rechten )?auge ~4 (?:nichts|nix|schwarz|nur noch schwarz|dunkel|blind|nur noch verschwommen)|(?:gesichtsfeld|sichtfeld) ~3 (?:ausfall|fehlt|weg|eingeschränkt|schwarz)|fast ?test',
-      '(?:(?:ur)?plötzlich[a-z]*|schlagartig[a-z]*|auf einmal) ~3 (?:taubheit|taub|lähmung|gelähmt|schwäche|kribbeln) ~3 (?:gesicht|arm|bein|seite|hand|körperhälfte)',
+      '(?:(?:ur)?plötzlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|ganz (?:ur)?plötzlich|schlagartig|von jetzt auf gleich) ~3 (?:verwirrt|desorientiert|erkennt (?:mich|uns) (?:nicht|kaum))|(?:verwirrt|desorientiert) ~3 (?:(?:ur)?plötzlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|schlagartig)',
+      '(?:sehe|sieht|sah|sehen) ~5 (?:nichts|nix) mehr|(?:sehe|seh|sieht|sah|sehen) ~7 (?:nur noch |nur )(?:die |eine )?(?:rechte |linke )?(?:hälfte|halb|halbe[ns]? (?:bild|welt|sichtfeld|gesichtsfeld|zimmer|raum)|eine seite)|(?:links|rechts|die linke seite|die rechte seite|die linke hälfte|die rechte hälfte|eine seite|eine hälfte) ~2 (?:fehlt|ist weg|ist schwarz|ist dunkel|sehe ich nicht|sehe ich nichts|seh ich nix|seh ich nicht)|(?:(?:ur)?plötzlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal) ~3 (?:blind|sehverlust|nichts mehr sehen|doppelt sehen|doppelbilder)|(?:ur)?plötzliche[rn]? sehverlust|(?:auf einem|auf dem (?:linken|rechten)) auge (?:blind|nichts)|(?:schwarzer |dunkler |grauer )?vorhang ~3 (?:vor|über) (?:dem|einem|meinem|seinem|ihrem) auge|halbe[rns]? (?:gesichtsfeld|sicht) ~2 (?:weg|fehlt|schwarz)|auf (?:dem|einem) (?:linken |rechten )?auge ~4 (?:nichts|nix|schwarz|nur noch schwarz|dunkel|blind|nur noch verschwommen)|(?:gesichtsfeld|sichtfeld) ~3 (?:ausfall|fehlt|weg|eingeschränkt|schwarz)|fast ?test',
+      '(?:(?:ur)?plötzlich[a-z]*|schlagartig[a-z]*|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal) ~3 (?:taubheit|taub|lähmung|gelähmt|schwäche|kribbeln) ~3 (?:gesicht|arm|bein|seite|hand|körperhälfte)',
       `(?:taubheit|taubheitsgefühl|kribbeln|lähmung|lähmungen|schwäche|gefühllosigkeit|pelzig[a-z]*) ~4 ${SIDE} (?:körperhälfte|seite|gesichtshälfte|körperseite|arm|bein|hand|gesicht)|(?:sehstörung[a-z]*|verschwommen[a-z]*|schleier|doppelbilder|sehverlust) ~3 (?:auf|am) (?:einem|dem linken|dem rechten) auge`,
       '(?:sieht|sehe|seh|sah) (?:er |sie |ich )?(?:auf der |auf einer )?(?:links|rechts|linke[nr]? seite|rechte[nr]? seite|einer seite) ~2 (?:nichts|nix|schwarz|kaum (?:noch )?was)|schlaganfal[a-z]*|schlagan ?fall|schlag ?an ?foi|schlagonfoi|schlaganfoi|schlogonfoi|schlaganfohl|hirnschlag|hirninfarkt|hirnblutung|apoplex|gehirnschlag',
       '(?:zunge|sprache) ~3 (?:schwer|wie gelähmt|gelähmt|lahm)|schwere zunge|(?:unverständliche|wirre|sinnlose|verwaschene|zusammenhanglose|unsinnige) (?:sätze|wörter|worte|sachen|silben) ~3 (?:gesagt|sagt|redet|gesprochen|spricht|raus|herausgebracht|von sich gegeben|gestammelt)|(?:sagt|redet|spricht|stammelt|brabbelt) ~3 (?:nur noch )?(?:unverständliche|wirre|sinnlose|verwaschene|zusammenhanglose|unsinnige) (?:sätze|wörter|worte|sachen|silben)',
     ],
     sudden_headache: [
       '(?:(?:schlimmst|heftigst|stärkst|krassest|übelst|brutalst|schrecklichst|extremst|fürchterlichst|furchtbarst|grässlichst|unerträglichst)e[nrs]?) (?:kopfschmerz[a-z]*|kopfweh|chopfweh|chopfschmärz[a-z]*|migräne|kopfschmerzattacke)|vernichtungskopfschmerz|donnerschlag ?kopfschmerz[a-z]*|kopfschmerz[a-z]* wie (?:ein|ein) (?:donnerschlag|schlag)',
-      '(?:(?:ur)?plötzlich[a-z]*|schlagartig[a-z]*|auf einmal|aus dem nichts|aus heiterem himmel|blitzartig) ~3 (?:extrem[a-z]*|heftig[a-z]*|stark[a-z]*|unerträglich[a-z]*|schlimm[a-z]*|brutal[a-z]*|wahnsinnig[a-z]*|höllisch[a-z]*|krass[a-z]*|massiv[a-z]*|mega|irre|übel[a-z]*|fürchterlich[a-z]*|furchtbar[a-z]*|schrecklich[a-z]*|rasend[a-z]*|unglaublich[a-z]*|heftigst[a-z]*|stärkst[a-z]*) ~2 (?:kopfschmerz[a-z]*|kopfweh|schmerz[a-z]* im (?:kopf|hinterkopf|nacken))',
+      '(?:(?:ur)?plötzlich[a-z]*|schlagartig[a-z]*|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|aus dem nichts|aus heiterem himmel|blitzartig) ~3 (?:extrem[a-z]*|heftig[a-z]*|stark[a-z]*|unerträglich[a-z]*|schlimm[a-z]*|brutal[a-z]*|wahnsinnig[a-z]*|höllisch[a-z]*|krass[a-z]*|massiv[a-z]*|mega|irre|übel[a-z]*|fürchterlich[a-z]*|furchtbar[a-z]*|schrecklich[a-z]*|rasend[a-z]*|unglaublich[a-z]*|heftigst[a-z]*|stärkst[a-z]*) ~2 (?:kopfschmerz[a-z]*|kopfweh|schmerz[a-z]* im (?:kopf|hinterkopf|nacken))',
       '(?:kopfschmerz[a-z]*|kopfweh|migräne) wie (?:noch )?nie|(?:noch )?nie (?:zuvor |vorher |in meinem leben )?(?:so|solche|derart)[a-z]* ~2 (?:kopfschmerz[a-z]*|kopfweh)|(?:kopfschmerz[a-z]*|kopfweh) ~4 (?:wie|als ob|als hätte) ~4 (?:explosion|explodier[a-z]*|bombe|donnerschlag|blitz|hammerschlag|hammer|axt|schlag|knall|peitschenhieb|baseballschläger)',
-      '(?:(?:ur)?plötzlich|auf einmal|schlagartig|aus dem nichts|aus heiterem himmel) ~4 (?:hammer|hammerschlag|messerstich|messer|schlag|knall|stich|blitz) (?:im|in den|auf den) (?:kopf|hinterkopf|schädel)|(?:kopf|schädel|hinterkopf) ~5 (?:(?:ur)?plötzlich|schlagartig|auf einmal) ~2 (?:extrem|höllisch|unerträglich|wahnsinnig|brutal|furchtbar|schrecklich|mörderisch|rasend|wie verrückt) ~3 (?:weh|wehtun|schmerz[a-z]*)|(?:schlag|knall|stich|blitz|peitschenhieb|explosion) (?:im|in den) (?:kopf|hinterkopf)|(?:explosion|explodier[a-z]*|bombe|donnerschlag|blitzschlag|hammerschlag|knall|knacks|peitschenhieb) ~4 (?:im|in meinem|in seinem|in ihrem|in den|im ganzen) (?:kopf|schädel|hinterkopf)|(?:im|in (?:meinem|seinem|ihrem|dem)) (?:kopf|schädel) ~2 (?:geknallt|geplatzt|geknackt|explodiert|gekracht)|(?:knallte|knallt|krachte|kracht|platzte|explodierte|blitzte|knackte) ~3 (?:im|in meinem|in seinem|in ihrem) (?:kopf|schädel|hinterkopf)',
+      '(?:(?:ur)?plötzlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|schlagartig|aus dem nichts|aus heiterem himmel) ~4 (?:hammer|hammerschlag|messerstich|messer|schlag|knall|stich|blitz) (?:im|in den|auf den) (?:kopf|hinterkopf|schädel)|(?:kopf|schädel|hinterkopf) ~5 (?:(?:ur)?plötzlich|schlagartig|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal) ~2 (?:extrem|höllisch|unerträglich|wahnsinnig|brutal|furchtbar|schrecklich|mörderisch|rasend|wie verrückt) ~3 (?:weh|wehtun|schmerz[a-z]*)|(?:schlag|knall|stich|blitz|peitschenhieb|explosion) (?:im|in den) (?:kopf|hinterkopf)|(?:explosion|explodier[a-z]*|bombe|donnerschlag|blitzschlag|hammerschlag|knall|knacks|peitschenhieb) ~4 (?:im|in meinem|in seinem|in ihrem|in den|im ganzen) (?:kopf|schädel|hinterkopf)|(?:im|in (?:meinem|seinem|ihrem|dem)) (?:kopf|schädel) ~2 (?:geknallt|geplatzt|geknackt|explodiert|gekracht)|(?:knallte|knallt|krachte|kracht|platzte|explodierte|blitzte|knackte) ~3 (?:im|in meinem|in seinem|in ihrem) (?:kopf|schädel|hinterkopf)',
       // A pain that shoots into the head is sudden by the verb alone.
       '(?:schoss|schießt|geschossen|fuhr|fährt|gefahren|knallte|jagte|zuckte) ~3 (?:schmerz|stich|blitz)[a-z]* ~2 in (?:den|meinen|seinen|ihren|meinem|seinem|ihrem) (?:kopf|hinterkopf|schädel)|(?:schmerz|stich)[a-z]* ~3 (?:schoss|schießt|geschossen|fuhr|gefahren|knallte|jagte) ~2 in (?:den|meinen|seinen|ihren) (?:kopf|hinterkopf|schädel)',
       '(?:explosionsartig|donnerschlagartig|schlagartig|blitzartig|peitschenschlagartig|(?:ur)?plötzlich)[a-z]* ~2 (?:kopfschmerz[a-z]*|kopfweh|schmerz[a-z]* im (?:kopf|hinterkopf))|(?:so|solche|solch) (?:ein |einen |eine )?(?:(?:schlimme|heftige|starke|krasse|brutale|extreme|fiese|üble|furchtbare|schreckliche|höllische)[nrs]? )?(?:kopfschmerz[a-z]*|kopfweh) ~3 (?:noch nie|nie)',
@@ -163,7 +163,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     breathing: [
       'nasenflügel ~3 (?:blähen|bläht|flattern|flattert|gehen mit|bewegen sich)|nasenflügelatmung|nasenflügeln',
       `(?:spray|inhalator|notfallspray|asthmaspray|salbutamol|ventolin|sultanol|berodual|inhaler|pumpspray|sprühstöße[n]?|hübe)${listGap(6)} (?:hilft|wirkt|bringt|half|wirkte|brachte|nützt|nutzt) (?:überhaupt |gar |absolut |leider |auch |kaum noch |immer noch |einfach )?(?:nicht|nich|kaum|nichts|nix|null|net|ned)`,
-      '(?:bekomme|bekommt|bekommst|bekommen|krieg|kriege|kriegt|kriegst|kriegen|bekam|bekomm|krieg) ~5 (?:keine|kaum|schlecht|schlechter|immer schlechter|nur schwer|kaum noch|schwer|keine richtige|fast keine) luft(?! durch die nase)|keine luft (?:mehr )?(?:bekommen|kriegen)',
+      '(?:bekomme|bekommt|bekommst|bekommen|krieg|kriege|kriegt|kriegst|kriegen|bekam|bekomm|kricht|krich|kriche|krichst|krichen|krieje|kriejt|kriagt|kriag|kriagst|kriagn|griagt|kriegste) ~5 (?:keine|kaum|schlecht|schlechter|immer schlechter|nur schwer|kaum noch|schwer|keine richtige|fast keine) luft(?! durch die nase)|keine luft (?:mehr )?(?:bekommen|kriegen)',
       '(?:kann|kannst|können|konnte) ~2 (?:kaum|nicht|nich|nicht mehr|schlecht|kaum noch|nur schwer) (?:mehr )?(?:richtig )?(?:atmen|einatmen|luft holen)|atmet(?: (?:sie|er|es|der|die|das|mein[a-z]*|opa|oma|papa|mama|vater|mutter|kind|baby))? (?:so |sehr |ganz |total |extrem )?(?:nicht|nich|kaum|schwer)(?: mehr)?|atmet ~5 (?:gar |überhaupt )?(?:nicht|nich|kaum) (?:mehr )?richtig|schnappatmung|lunge ~2 (?:ist zu|zu|macht zu|zugeschnürt)|(?:sauerstoff[a-z]*|beatmungsgerät) ~3 (?:reicht nicht|hilft nicht|reicht nicht mehr|hilft nicht mehr)|(?:hat|hört|hörte) ~3 auf zu atmen|aufgehört zu atmen|(?:nicht|nich|kaum) (?:mehr )?(?:atmet|atmete|atmen kann)|keine luft (?:mehr )?(?:bekommt|kriegt|bekomme|kriege|bekam|kriegte)|stridor|atmung (?:setzt aus|hat aufgehört|ist (?:ganz )?flach)|atemstillstand|atempause[n]?|atmet (?:ganz |sehr )?(?:komisch|röchelnd)|röchelt|röcheln',
       'atemnot|luftnot|(?:starke|schwere|heftige|akute|extreme|(?:ur)?plötzliche|massive) atembeschwerden|röchelnd[a-z]*|geröchel[a-z]*|(?:atmet|atme|atmen|atmete|atmung|atmest) ~5 (?:so |ganz |sehr |total )?(?:komisch|seltsam|röchelnd|schnappend|gurgelnd|brodelnd|rasselnd)(?! (?:durch die nase|wenn ich))|(?:lange[n]?|längere[n]?) (?:atem)?pausen|atem ~2 (?:setzt|setzte) ~2 aus|setzt ~2 (?:mit dem |mit der )?(?:atmen|atmung) aus',
       '(?:ersticke|erstickt|ersticken)(?! (?:in|im) (?:arbeit|der arbeit|papierkram|stress|terminen|aufgaben|mails|e ?mails|hausaufgaben|wäsche|müll|schulden|chaos|kram|lernstoff|akten|bürokratie|geld))|erstickungs[a-z]*|(?:ringt|ringe|ringen|rang|japst|japse|japsen|schnappt|schnappe|schnappen|hechelt|keucht|kämpft|kämpfe|kämpfen|kämpfte) ~5 (?:nach|um) (?:luft|atem|sauerstoff|jeden atemzug)|(?:sprechen|reden) (?:fällt|fiel) ~2 (?:schwer|so schwer)|japst|japsen',
@@ -257,6 +257,46 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     ],
   },
   conditional: [
+    // Dialect and colloquial forms of core signs.
+    {
+      // Not waking in Berlin, Saxon and southern spellings ("wacht nich uff", "wird ned wach").
+      category: 'unconscious',
+      pattern: '(?:wacht|wacha|wird|werd) ~2 (?:nicht|nich|nisch|net|ned|nit|nimmer|nimma) (?:mehr |meh |mea |mehr richtig )?(?:uff|uf|auf|wach)(?= [,.?]|$| und| ,)|(?:umjekippt|umjefallen|zusammenjebrochen|umgfallen|umgheit|umkippt) ~6 (?:wacht|reagiert|kommt|rührt sich) (?:nich|nisch|net|ned|nit)',
+      context: ANY_CLAUSE,
+    },
+    {
+      // Falling away to one side ("kippt beim Laufen nach rechts weg"), or only muddled talk now: stroke signs.
+      category: 'stroke',
+      pattern: '(?:kippt|kippte|kippe|fällt|fiel|sackt|sackte|driftet|zieht es (?:ihn|sie|mich)) ~4 (?:nach|zur) (?:rechts|links|rechten seite|linken seite|einer seite|der seite|seite) (?:weg|um|ab)|(?:redet|spricht|erzählt|brabbelt|labert|babbelt|schwätzt) ~3 nur noch (?:wirres zeug|wirres zeuch|wirr|bleedsinn|blödsinn|unsinn|quatsch|kauderwelsch|durcheinander)',
+      context: ANY_CLAUSE,
+    },
+    {
+      // Pills or drugs mixed with alcohol, then hardly responding or breathing slowly.
+      category: 'overdose_poisoning',
+      scope: 'message',
+      pattern: `${PILLS} ~4 (?:und|mit|plus|zusammen mit|auf) ~2 (?:wodka|alkohol|alk|schnaps|bier|wein|gin|rum|whisky|whiskey|korn|jägermeister|likör|sekt|vodka)|(?:wodka|alkohol|alk|schnaps|bier|wein|gin|rum|whisky|whiskey|korn|jägermeister|likör|sekt|vodka) ~4 (?:und|mit|plus|zusammen mit|auf) ~2 ${PILLS}`,
+      context: 'reagiert|reagieren|kaum (?:noch |mehr )?(?:wach|ansprechbar|zu wecken|zu sich)|(?:nicht|nich|kaum|schwer) (?:mehr |noch |richtig )?(?:wach|ansprechbar|zu wecken|wachzukriegen)|weggetreten|bewusstlos|atmet|atmung|schnarcht|röchelt|blau|umgekippt|zusammengebrochen|pennt weg|wegdämmert|dämmert weg|gemixt|gemischt|so richtig viel|viel zu viel|ganze[n]? (?:packung|flasche|schachtel)',
+    },
+    {
+      // Someone lying on the ground twitching, or twitching with blood or foam at the mouth.
+      category: 'seizure',
+      pattern: 'zuckt|zuckte|zucken|zuckend|am zucken|krampft|krampfend',
+      context: 'boden|fußboden|gehweg|bürgersteig|gehsteig|trottoir|straße|asphalt|pflaster|blut (?:am|aus dem|im|vorm|vor dem) mund|zunge ~2 (?:gebissen|zerbissen|blutet)|schaum',
+    },
+    {
+      // A head said to explode, with a sudden onset or a danger sign ("fasste sich an den Kopf, sagte es explodiert").
+      category: 'sudden_headache',
+      scope: 'message',
+      pattern: "(?:kopf|schädel|kopfschmerz[a-z]*|kopfweh)(?: ,| [a-z0-9']+){0,7} (?:explodier[a-z]*|zerplatzt|zerspringt)|(?:explodier[a-z]*|zerplatzt|zerspringt) ~3 (?:der |mein |sein |ihr )?(?:kopf|schädel)",
+      context: '(?:ur)?plötzlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|uff eemol|auf eemol|auf oamoi|schlagartig|aus dem nichts|verlangsamt|langsam|verwirrt|erbricht|erbrochen|kotzt|gefasst|gegriffen|gepackt|umgekippt|nacken|schlimmste[nr]?|noch nie',
+    },
+    {
+      // A poison found to have been in what was drunk ("aus der Flasche getrunken, da war Unkrautmittel drin").
+      category: 'overdose_poisoning',
+      nearby: true,
+      pattern: `(?:da|darin|drin|dadrin|war|waren|mit) ~3 ${POISONS}|${POISONS} ~3 (?:drin|darin|dadrin|umgefüllt|abgefüllt)`,
+      context: 'getrunken|getrunke|trank|trinkt|ausgetrunken|geschluckt|gschluckt|verschluckt|geext|probiert|erbricht|erbrochen|kotzt|gekotzt',
+    },
     // Signs told by what the person does, and settings said in other words: each rule names its own.
     {
       // A fit, then not waking up or coming round: a prolonged seizure, not only a faint.
@@ -455,7 +495,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'stroke',
       nearby: true,
       pattern: `${SIDE} (?:bein|fuß) ~3 (?:nach|hinterher)(?= [,.?]|$| und)|(?:zieht|zog|schleift|schleifte|schleppt) ~4 (?:bein|fuß) ~2 (?:nach|hinterher)(?= [,.?]|$| und)|(?:bein|fuß) ~3 (?:nachziehen|nachzieht|nachgezogen|hinterherziehen|hinterherzieht|hinterhergezogen)`,
-      context: '(?:ur)?plötzlich|auf einmal|schlagartig|seit (?:heute|vorhin|einer|\\d+|ein paar|zwei|drei)|vorhin|gerade|grad|eben|heute|verwirrt|durcheinander|spricht|redet|sprache|gesicht|mund|mundwinkel|arm|hand|schwindel[a-z]*|schief|taub|noch (?:völlig |ganz )?(?:klar|normal|fit)',
+      context: '(?:ur)?plötzlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|schlagartig|seit (?:heute|vorhin|einer|\\d+|ein paar|zwei|drei)|vorhin|gerade|grad|eben|heute|verwirrt|durcheinander|spricht|redet|sprache|gesicht|mund|mundwinkel|arm|hand|schwindel[a-z]*|schief|taub|noch (?:völlig |ganz )?(?:klar|normal|fit)',
     },
     {
       // Something swallowed the wrong way, with no cough, no voice or a blue colour.
@@ -502,7 +542,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'other_emergency',
       nearby: true,
       pattern: '(?:schmerz[a-z]*|weh|wehtut|sticht|stechen) ~4 (?:im|in den|am|an den|in dem|in seinem|in meinem) (?:linken |rechten )?(?:hoden|eiern|sack|hodensack)|(?:in die|in den|an die|gegen die) (?:hoden|eier|weichteile) ~3 (?:getreten|geschlagen|bekommen|gekriegt|geknallt)|hodenverletzung|hodenschmerz[a-z]*|(?:hoden|eier|sack|hodensack) ~4 (?:geschwollen|schwillt|dick|hart|hochgezogen|tut (?:so |höllisch |extrem |mega |total |sehr )?weh|schmerzt)',
-      context: '(?:ur)?plötzlich|auf einmal|schlagartig|stark[a-z]*|heftig[a-z]*|extrem[a-z]*|höllisch|unerträglich|wahnsinnig[a-z]*|geschwollen|erbrech[a-z]*|erbricht|übergeben|übergibt|kotzt|aufgewacht',
+      context: '(?:ur)?plötzlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|schlagartig|stark[a-z]*|heftig[a-z]*|extrem[a-z]*|höllisch|unerträglich|wahnsinnig[a-z]*|geschwollen|erbrech[a-z]*|erbricht|übergeben|übergibt|kotzt|aufgewacht',
     },
     {
       // A seizure in pregnancy or after the birth.
@@ -534,7 +574,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // A hand that suddenly cannot hold a cup, words that suddenly do not come.
       category: 'stroke',
       pattern: '(?:kann|konnte) ~4 (?:nicht|nich) (?:mehr )?(?:halten|greifen|festhalten|heben|hochheben)|(?:cha|chan|ka) ~4 (?:nüm|nümme|nüme|nimmer|nimma|nöd meh|nid meh|ned meh) (?:hebe|heben|halte|halten|feschthebe|greife)|(?:wort|wörter|worte|namen) ~4 (?:fällt|fallen|fiel|einfallen) ~3 (?:nicht|nich)|(?:fällt|fallen|fiel) ~4 (?:aus der hand|runter|herunter)',
-      context: '(?:ur)?plötzlich|auf einmal|schlagartig|von jetzt auf gleich|von einer minute auf die andere|seit (?:einer|ner|zehn|zwanzig|\\d+) (?:minuten|stunde)|vorhin|eben',
+      context: '(?:ur)?plötzlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|schlagartig|von jetzt auf gleich|von einer minute auf die andere|seit (?:einer|ner|zehn|zwanzig|\\d+) (?:minuten|stunde)|vorhin|eben',
     },
     {
       // Bleeding after a tonsil operation.
@@ -582,7 +622,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'stroke',
       nearby: true,
       pattern: `${SIDE} (?:arm|bein|hand|fuß) ~4 (?:taub|kraftlos|gelähmt|lahm|schlaff|schwach|gefühllos|pelzig)|(?:keine|kaum) kraft (?:mehr )?(?:im|in der|in dem|in seinem|in ihrem|in meinem) ${SIDE} (?:arm|bein|hand|fuß)|(?:falsche[n]?|komische[n]?|sinnlose[n]?|verdrehte[n]?) (?:wörter|worte|sätze) ~3 (?:benutzt|benutzt|gesagt|sagt|verwendet|spricht|geschrieben)`,
-      context: '(?:ur)?plötzlich|auf einmal|schlagartig|seit (?:einer|ner|zwei|drei|\\d+|ein paar|dem|heute) (?:minuten|stunde|stunden|mittag|morgen|aufwachen|frühstück)|vorhin|eben|gesicht|sprache|spricht|redet|reden|mund|sehen|sieht|knickt',
+      context: '(?:ur)?plötzlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|schlagartig|seit (?:einer|ner|zwei|drei|\\d+|ein paar|dem|heute) (?:minuten|stunde|stunden|mittag|morgen|aufwachen|frühstück)|vorhin|eben|gesicht|sprache|spricht|redet|reden|mund|sehen|sieht|knickt',
     },
     {
       // A collapse with no answer; lying still on the floor.
@@ -681,7 +721,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // A sudden failure to understand, or a drift to one side, with a sudden onset.
       category: 'stroke',
       pattern: '(?:versteht|verstand|verstehe|versteh) ~4 (?:kein wort|keine worte|nichts mehr|nix mehr|nicht mehr was|nicht was)|sprachprobleme|sprechprobleme|probleme beim sprechen|(?:kippt|gekippt|kippte|fällt|fiel|zieht|zog|driftet|läuft|gelaufen) ~3 (?:immer )?nach (?:rechts|links)',
-      context: '(?:ur)?plötzlich|auf einmal|schlagartig|von jetzt auf gleich|von einer minute auf die andere|seit (?:einer|ner|zehn|zwanzig|\\d+) (?:minuten|stunde)|vorhin|eben|gerade|aus der hand|fallen (?:gelassen|lassen)|mundwinkel|schief|lallt|nuschelt',
+      context: '(?:ur)?plötzlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|schlagartig|von jetzt auf gleich|von einer minute auf die andere|seit (?:einer|ner|zehn|zwanzig|\\d+) (?:minuten|stunde)|vorhin|eben|gerade|aus der hand|fallen (?:gelassen|lassen)|mundwinkel|schief|lallt|nuschelt',
     },
     {
       // Tablets resolved on for tonight; a method searched for.
@@ -918,7 +958,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       // A sudden severe pain 'in the egg' (non-native and slang for the testicle).
       category: 'other_emergency',
-      pattern: '(?:(?:ur)?plötzlich|auf einmal|schlagartig) ~4 (?:schmerz[a-z]*|weh) ~3 (?:im|in|am|an den|in den|in die|in der) (?:hoden|ei|eier|eiern|sack|hodensack)',
+      pattern: '(?:(?:ur)?plötzlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|schlagartig) ~4 (?:schmerz[a-z]*|weh) ~3 (?:im|in|am|an den|in den|in die|in der) (?:hoden|ei|eier|eiern|sack|hodensack)',
       context: ANY_CLAUSE,
     },
     {
@@ -996,7 +1036,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       // A whole ration taken at once ("ihre Wochenration Tabletten auf einmal genommen").
       category: 'overdose_poisoning',
-      pattern: `(?:wochenration|monatsration|wochenvorrat|monatsvorrat|wochendosis|ganze[nr]? (?:dosett|vorrat|wochenbox|tablettenbox)) ~4 (?:genommen|geschluckt|eingenommen|eingeworfen)|${PILLS} ~4 (?:auf einmal|auf einen schlag|alle zusammen|alle gleichzeitig|gleichzeitig|alle auf einmal) ~2 (?:genommen|geschluckt|eingenommen|eingeworfen|aufgeklebt|geklebt|aufgelegt)`,
+      pattern: `(?:wochenration|monatsration|wochenvorrat|monatsvorrat|wochendosis|ganze[nr]? (?:dosett|vorrat|wochenbox|tablettenbox)) ~4 (?:genommen|geschluckt|eingenommen|eingeworfen)|${PILLS} ~4 (?:auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|auf einen schlag|alle zusammen|alle gleichzeitig|gleichzeitig|alle auf einmal) ~2 (?:genommen|geschluckt|eingenommen|eingeworfen|aufgeklebt|geklebt|aufgelegt)`,
       context: ANY_CLAUSE,
     },
     {
@@ -1023,24 +1063,24 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'stroke',
       pattern: '(?:kann|können|konnte) ~3 (?:den|das|die|seinen|ihren|meinen|seine|ihre|meine) (?:arm|bein|hand|fuß) ~2 nicht (?:mehr )?(?:bewegen|heben|spüren|halten)|(?:arm|hand|bein) ~3 (?:hängt|fällt|baumelt|baumeln) ~3 (?:schlaff|runter|herunter)|(?:arm|hand|bein) ~3 (?:baumelt|baumeln)|(?:arm|hand|bein) ~3 (?:schlaff|schlapp|kraftlos|leblos|einfach)? ?(?:runterhängt|herunterhängt|runterhing|runterfällt|herunterfällt)|(?:arm|bein|hand) ~3 (?:schwer|kraftlos|schlaff|lahm|gelähmt|taub|gefühllos|pelzig|schwach|wie tot)|(?:ziehe|zieh|zieht) ~3 (?:es|das bein|den fuß|ihn) nach',
-      context: 'gesicht|mund|mundwinkel|sprache|spricht|sprechen|reden|redet|(?:ur)?plötzlich|auf einmal|schlagartig|schlaganfall|schief|lallt|verwaschen|undeutlich|sieht|sehen|seit (?:heute|dem aufstehen|heute (?:früh|morgen|mittag)|vorhin|eben|grad|gerade|einer (?:halben )?stunde|\\d+ (?:minuten|stunden))|stolper[a-z]*|torkel[a-z]*|gleichgewicht|verschwommen|doppelt|nach(?:ziehen|gezogen)|zieh[a-z]* ~3 nach',
+      context: 'gesicht|mund|mundwinkel|sprache|spricht|sprechen|reden|redet|(?:ur)?plötzlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|schlagartig|schlaganfall|schief|lallt|verwaschen|undeutlich|sieht|sehen|seit (?:heute|dem aufstehen|heute (?:früh|morgen|mittag)|vorhin|eben|grad|gerade|einer (?:halben )?stunde|\\d+ (?:minuten|stunden))|stolper[a-z]*|torkel[a-z]*|gleichgewicht|verschwommen|doppelt|nach(?:ziehen|gezogen)|zieh[a-z]* ~3 nach',
     },
     {
       category: 'stroke',
       pattern: '(?:läuft|laufe|lief|geht|gehe|ging|torkelt|torkle|torkeln|taumelt|taumeln|schwankt|wankt|kippt|fällt) ~5 (?:schief|schräg|krumm|zur seite|im zickzack|wie betrunken|nach (?:links|rechts)|immer (?:nach )?(?:links|rechts))|torkelt|torkeln|taumelt|gleichgewicht ~3 (?:verloren|weg|nicht halten|nicht mehr halten)|(?:kann|konnte) ~3 (?:nicht|kaum) (?:mehr )?(?:richtig |gerade |normal )?(?:stehen|gehen|laufen)|bein ~2 (?:zieht nach|schleift|knickt weg|knickt ein)|zieht ~2 (?:das|ein|sein|ihr|mein) (?:linke |rechte )?bein nach|(?:stösst|stoße|stößt|läuft|laufe|lief|rennt|rempelt|eckt|knallt) ~4 (?:gegen|an|am|in) ~3 (?:türkante|türkanten|türpfosten|kante|kanten|ecke|ecken|türrahmen|tür|türen|wand|wände|möbel|tisch|tische|dinge|sachen|gegenstände|türstock|schrank|leute)|(?:immer|ständig|dauernd) (?:rechts|links) (?:gegen|an|am)',
-      context: '(?:ur)?plötzlich|auf einmal|schlagartig|seit (?:heute|dem aufstehen|heute morgen|vorhin|eben|grad|gerade|einer stunde)|rechts|links|schief|doppelt|sprache|spricht|redet|wörter|worte|gesicht|schwindel[a-z]*|schwindlig|sieht|sehen|arm|hand',
+      context: '(?:ur)?plötzlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|schlagartig|seit (?:heute|dem aufstehen|heute morgen|vorhin|eben|grad|gerade|einer stunde)|rechts|links|schief|doppelt|sprache|spricht|redet|wörter|worte|gesicht|schwindel[a-z]*|schwindlig|sieht|sehen|arm|hand',
     },
     {
       category: 'stroke',
-      pattern: '(?:sehe|sieht|sah|seh|sehen) ~3 (?:alles )?doppelt|doppelbilder|doppelt ~2 (?:sehen|gesehen)|(?:lässt|lasse|ließ|liess|laesst) ~3 (?:alles|dinge|sachen|gegenstände|tasse|glas|gabel|löffel|handy|becher|besteck) ~2 fallen|(?:fällt|fiel|gefallen|rutscht|rutschte|gerutscht) ~4 aus der (?:linken |rechten )?hand|(?:gabel|tasse|löffel|glas|becher|messer|handy|stift|zahnbürste|besteck) ~4 (?:fallen gelassen|fallen lassen|aus der (?:linken |rechten )?hand)|(?:kann|konnte) ~3 nicht (?:mehr )?(?:richtig |normal )?(?:schreiben|lesen|lächeln|pfeifen|greifen|zumachen|schlucken)|(?:mund|auge|augenlid|lid|lippen) ~5 nicht (?:mehr )?(?:zumachen|schließen|zu machen|zubekommen|zukriegen)|(?:wasser|getränk|essen|tee|kaffee|spucke|speichel|sabber) ~3 (?:läuft|lief|rinnt|tropft|rausläuft|herausläuft|rauslief|kommt raus|kommt heraus|kam raus|kommt wieder raus)(?: ~3 (?:aus dem mund|raus|heraus|mundwinkel))?|(?:läuft|lief|rinnt|tropft) ~4 (?:aus dem mund|aus dem mundwinkel|mundwinkel raus|aus dem mundwinkel raus)|(?:erkennt|erkannte) (?:mich|uns|niemanden|seine frau|seinen mann|ihre kinder|seine kinder) ~2 (?:(?:ur)?plötzlich|auf einmal|schlagartig) ~2 (?:nicht|nich|kaum)|(?:kann|konnte|weiß) ~3 (?:seinen|ihren|meinen) (?:namen|geburtstag) ~2 (?:nicht|nich) (?:mehr )?(?:sagen|nennen|aussprechen)?|(?:sätze|wörter|worte|was (?:er|sie) sagt) ~3 (?:ergeben|machen) ~3 keinen sinn|(?:schwierigkeiten|probleme|mühe|schwer)(?: ,)? ~2 (?:die )?(?:richtigen )?(?:wörter|worte) (?:zu )?finden|buchstaben ~3 (?:keinen sinn|durcheinander|wirr)|versteht ~4 (?:nicht|nichts|nix|kein wort) mehr|(?:antwortet|redet|spricht|sagt) ~4 falsche[n]? (?:wörter|worte|wörtern|sachen)|erkennt ~3 (?:seine|ihre|die|meine) (?:enkel|enkelin|enkelkinder|kinder|familie|frau|mann|tochter|sohn) ~2 (?:nicht|nich) mehr',
-      context: '(?:ur)?plötzlich|auf einmal|schlagartig|seit (?:heute|dem aufstehen|heute morgen|vorhin|eben|grad|gerade|einer stunde|einer halben stunde|\\d+ minuten)|grad eben|gerade eben|vorhin|eben|rechts|links|einer seite|eine seite|schief|(?:gesicht|mund|sprache)(?! (?:und (?:gesicht|mund|sprache|sprechen|arme|beine) )?(?:ist |sind |waren |war )?(?:ganz |völlig |total )?(?:normal|ok|okay|unauffällig|in ordnung))|spricht|redet|schwindel[a-z]*|schwindlig|torkel[a-z]*|taub|lall[a-z]*|hängt|hängen',
+      pattern: '(?:sehe|sieht|sah|seh|sehen) ~3 (?:alles )?doppelt|doppelbilder|doppelt ~2 (?:sehen|gesehen)|(?:lässt|lasse|ließ|liess|laesst) ~3 (?:alles|dinge|sachen|gegenstände|tasse|glas|gabel|löffel|handy|becher|besteck) ~2 fallen|(?:fällt|fiel|gefallen|rutscht|rutschte|gerutscht) ~4 aus der (?:linken |rechten )?hand|(?:gabel|tasse|löffel|glas|becher|messer|handy|stift|zahnbürste|besteck) ~4 (?:fallen gelassen|fallen lassen|aus der (?:linken |rechten )?hand)|(?:kann|konnte) ~3 nicht (?:mehr )?(?:richtig |normal )?(?:schreiben|lesen|lächeln|pfeifen|greifen|zumachen|schlucken)|(?:mund|auge|augenlid|lid|lippen) ~5 nicht (?:mehr )?(?:zumachen|schließen|zu machen|zubekommen|zukriegen)|(?:wasser|getränk|essen|tee|kaffee|spucke|speichel|sabber) ~3 (?:läuft|lief|rinnt|tropft|rausläuft|herausläuft|rauslief|kommt raus|kommt heraus|kam raus|kommt wieder raus)(?: ~3 (?:aus dem mund|raus|heraus|mundwinkel))?|(?:läuft|lief|rinnt|tropft) ~4 (?:aus dem mund|aus dem mundwinkel|mundwinkel raus|aus dem mundwinkel raus)|(?:erkennt|erkannte) (?:mich|uns|niemanden|seine frau|seinen mann|ihre kinder|seine kinder) ~2 (?:(?:ur)?plötzlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|schlagartig) ~2 (?:nicht|nich|kaum)|(?:kann|konnte|weiß) ~3 (?:seinen|ihren|meinen) (?:namen|geburtstag) ~2 (?:nicht|nich) (?:mehr )?(?:sagen|nennen|aussprechen)?|(?:sätze|wörter|worte|was (?:er|sie) sagt) ~3 (?:ergeben|machen) ~3 keinen sinn|(?:schwierigkeiten|probleme|mühe|schwer)(?: ,)? ~2 (?:die )?(?:richtigen )?(?:wörter|worte) (?:zu )?finden|buchstaben ~3 (?:keinen sinn|durcheinander|wirr)|versteht ~4 (?:nicht|nichts|nix|kein wort) mehr|(?:antwortet|redet|spricht|sagt) ~4 falsche[n]? (?:wörter|worte|wörtern|sachen)|erkennt ~3 (?:seine|ihre|die|meine) (?:enkel|enkelin|enkelkinder|kinder|familie|frau|mann|tochter|sohn) ~2 (?:nicht|nich) mehr',
+      context: '(?:ur)?plötzlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|schlagartig|seit (?:heute|dem aufstehen|heute morgen|vorhin|eben|grad|gerade|einer stunde|einer halben stunde|\\d+ minuten)|grad eben|gerade eben|vorhin|eben|rechts|links|einer seite|eine seite|schief|(?:gesicht|mund|sprache)(?! (?:und (?:gesicht|mund|sprache|sprechen|arme|beine) )?(?:ist |sind |waren |war )?(?:ganz |völlig |total )?(?:normal|ok|okay|unauffällig|in ordnung))|spricht|redet|schwindel[a-z]*|schwindlig|torkel[a-z]*|taub|lall[a-z]*|hängt|hängen',
     },
     // stroke
     {
       // A limb or side that feels foreign ("als gehöre er nicht zu mir", "fühlt sich fremd an").
       category: 'stroke',
       pattern: `(?:arm|bein|hand|seite|körperhälfte|gesichtshälfte|fuß|körperseite)${commaGap(5)} (?:fühlt sich ~2 fremd|wie fremd|fremd an|wie tot|wie nicht (?:mein|meine|meiner)|(?:gehört|gehöre|gehören) (?:irgendwie )?(?:nicht|nich) (?:mehr )?(?:zu mir|zu ihm|zu ihr|mir)|(?:irgendwie )?(?:nicht|nich) (?:mehr )?(?:zu mir|zu ihm|zu ihr) (?:gehört|gehöre|gehören|gehörte|gehören würde))|(?:gehört|gehöre|gehören) ~2 (?:nicht|nich) (?:mehr )?zu (?:mir|ihm|ihr)`,
-      context: `${SIDE}|links|rechts|(?:ur)?plötzlich|auf einmal|seit|taub|lallt|spricht|redet|gesicht|arm|bein|hand|seite`,
+      context: `${SIDE}|links|rechts|(?:ur)?plötzlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|seit|taub|lallt|spricht|redet|gesicht|arm|bein|hand|seite`,
     },
     // chest_pain
     {
@@ -1064,19 +1104,19 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'sudden_headache',
       pattern: '(?:schlimmste[nrs]?|heftigste[nrs]?|stärkste[nrs]?|krasseste[nrs]?|übelste[nrs]?|brutalste[nrs]?) (?:schmerz[a-z]*)|(?:kopf|schädel|schädl|chopf|grind|hinterkopf) ~7 (?:explodier[a-z]*|platzt|platzen|zerspringt|zerspringen|zerplatzt|zerreißt|zerreißen|birst|bersten)|(?:explodiert|explodierte|platzt|platzte|zerspringt|zerplatzt|birst) (?:mir )?(?:mein|sein|ihr|der|fast der|gleich der|gleich mein)? ?(?:kopf|schädel)|(?:innerhalb|binnen) (?:von )?(?:sekunden|einer sekunde|wenigen sekunden|einer minute)|von einer sekunde auf die andere|von jetzt auf gleich|von null auf hundert|wie ein blitz|donnerschlag[a-z]*|wie (?:ein|einen|nen|so ein|von einem|mit einem) (?:donner|knall|peitschenhieb|peitschenschlag|keulenschlag|hammerschlag|axthieb|schlag|hammer|stromschlag)(?! (?:ins gesicht|in die magengrube))|(?:wie )?aus dem nichts|aus heiterem himmel|schlagartig|blitzartig',
-      context: 'kopf|kopfschmerz[a-z]*|kopfweh|schädel|schädl|chopf|chopfweh|hinterkopf|migräne|nacken|schlagartig|(?:ur)?plötzlich|auf einmal|sekunde|sekunden|explosion|explodier[a-z]*|platzt|donnerschlag',
+      context: 'kopf|kopfschmerz[a-z]*|kopfweh|schädel|schädl|chopf|chopfweh|hinterkopf|migräne|nacken|schlagartig|(?:ur)?plötzlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|sekunde|sekunden|explosion|explodier[a-z]*|platzt|donnerschlag',
     },
     {
       category: 'sudden_headache',
       pattern: '(?:unerträglich|höllisch|extrem|rasend|wahnsinnig|unglaublich|brutal|krass|heftigst|stärkst|vernichtend|mörderisch)[a-z]* ~2 (?:kopfschmerz[a-z]*|kopfweh|schmerz[a-z]* im (?:kopf|hinterkopf))',
-      context: '(?:ur)?plötzlich|auf einmal|schlagartig|sekunde[n]?|knall|schlag im|explosion|blitz|aus dem nichts|aus heiterem himmel',
+      context: '(?:ur)?plötzlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|schlagartig|sekunde[n]?|knall|schlag im|explosion|blitz|aus dem nichts|aus heiterem himmel',
     },
     {
       // The headache described by a blow that did not happen ("als ob mir jemand auf den Hinterkopf haut").
       category: 'sudden_headache',
       nearby: true,
       pattern: '(?:als ob|als hätte|als hätt|als würde|als wenn|wie wenn|wie als ob|als hätten) ~7 (?:auf|aufn|in|gegen|an|über) (?:den |meinen |seinen |ihren |dem |meinem |seinem |ihrem )?(?:kopf|hinterkopf|schädel|nacken|stirn)|wie (?:ein|einen|nen|ne|eine) (?:schlag|hammerschlag|keulenschlag|hieb|tritt|blitz|stromschlag|messerstich|stich|knall|peitschenhieb|schuss) (?:auf|in|gegen|an|mit|durch) (?:den |meinen |seinen |ihren |dem |meinem |seinem |ihrem )?(?:kopf|hinterkopf|schädel)',
-      context: '(?:ur)?plötzlich|auf einmal|schlagartig|blitzartig|sekunde[n]?|aus dem nichts|aus heiterem himmel|noch nie|nie so|nie zuvor|schlimmste[nrs]?|heftigste[nrs]?|unerträglich[a-z]*|erbrochen|erbricht|übergeben|kotz[a-z]*|gekotzt',
+      context: '(?:ur)?plötzlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|schlagartig|blitzartig|sekunde[n]?|aus dem nichts|aus heiterem himmel|noch nie|nie so|nie zuvor|schlimmste[nrs]?|heftigste[nrs]?|unerträglich[a-z]*|erbrochen|erbricht|übergeben|kotz[a-z]*|gekotzt',
     },
     {
       // "so schlimm war es noch nie" about a headache: the worst ever.
@@ -1087,7 +1127,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     },
     {
       category: 'sudden_headache',
-      pattern: '(?:(?:ur)?plötzlich|auf einmal|schlagartig) ~3 (?:an den kopf gefasst|an den kopf gegriffen|den kopf gehalten|an den kopf|kopf gehalten)',
+      pattern: '(?:(?:ur)?plötzlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|schlagartig) ~3 (?:an den kopf gefasst|an den kopf gegriffen|den kopf gehalten|an den kopf|kopf gehalten)',
       context: 'geschrien|schreit|schrie|schmerz[a-z]*|weh|schlimmste[nrs]?|erbricht|erbrochen|übergeben',
     },
     // head_injury
@@ -1287,7 +1327,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'sepsis',
       nearby: true,
-      pattern: 'reagiert(?: (?:sie|er|es|der|die|das|mein[a-z]*|opa|oma|papa|mama|vater|mutter|kind|baby))? (?:kaum|schlecht|verlangsamt|nicht mehr richtig)|(?:getrunken|gegessen) (?:oder|und|noch) (?:uriniert|gepinkelt|pipi gemacht|auf (?:der|die) toilette)|(?:ist|bin) (?:heute |jetzt |so |total |völlig ){1,3}elend|ist grau(?= [,.?]|$| und)|(?:mir ist|fühle mich|fühl mich|fühlt sich|fühlt er sich|fühlt sie sich) (?:so |total |völlig |richtig )?(?:elend|sterbenskrank|todkrank|hundeelend|wie sterbend|sterbend|zum sterben|wie tot|wie kurz vorm sterben)|sterbenskrank|todkrank|verwirrt|desorientiert|durcheinander|(?:ganz |total |völlig |so |sehr )?apathisch|teilnahmslos|lethargisch|redet (?:kaum|nicht mehr)|neben der spur(?! (?:vor|wegen) )|nicht (?:mehr )?bei sich(?! (?:zu ?hause|daheim|zuhaus|im zimmer|in der wohnung))|durch den wind|nicht ganz da|weggetreten|verpeilt|redet (?:wirr|komisch|undeutlich|durcheinander|unsinn|quatsch|wirres zeug)|(?:kann|konnte) ~2 (?:kaum|nicht|nich) (?:mehr )?(?:richtig )?(?:sprechen|reden)|spricht ~2 (?:undeutlich|verwaschen|lallend)|(?:sehr|ganz|total|extrem|ungewöhnlich) (?:schläfrig|benommen)|wirres zeug|weiß (?:nicht|nich|nicht mehr) (?:mehr )?(?:, )?(?:wo|wer|was|welche[rns]?)|zittert (?:vor kälte|trotz)|fahl|erkennt ~3 (?:nicht|nich|kaum)|nicht (?:mehr )?erkannt|(?:kaum|nicht|schwer) (?:noch |mehr |richtig )?(?:wach|ansprechbar|weckbar|wach zu kriegen|zu wecken)|atm[a-z]* ~3 (?:sehr |ganz |total |extrem |voll |richtig )?[a-z]*schnell|[a-z]*schnelle atmung|hechelt|schüttelfrost|zittert (?:am ganzen körper|unkontrolliert|stark)|(?:zittere|zittern|zitter) (?:so |total )?(?:am ganzen körper|unkontrolliert|stark|wie verrückt)|so zu zittern|(?:gar |überhaupt )?(?:nicht|nich|kaum) (?:mehr )?(?:pinkeln|urinieren|wasserlassen|wasser lassen|pieseln|gepinkelt|uriniert)|(?:haut|hände|füße|beine|knie|arme|finger|gesicht|lippen) ~4 (?:fleckig|marmoriert|gesprenkelt|gefleckt|bläulich|blau ?grau|grau|aschfahl|lila)|fleckig bläulich|(?:fleckig|marmoriert|gesprenkelt|gefleckt|bläulich) ~3 (?:an den|am|an der|an) (?:beinen|armen|knien|füßen|händen|haut|bauch|körper)|(?:ganz|total|voll|so|komplett) grau(?= [,.?]|$| und| im| geworden| angelaufen)|(?:atmet|atme|atmen) ~2 wie (?:nach einem|nach nem|beim|bei einem) (?:sprint|marathon|lauf|rennen|dauerlauf)|(?:voll |ganz |total )?grau im gesicht|(?:nicht|kaum|kein|keinen|nix|nichts) (?:mehr )?(?:gepinkelt|gepieselt|uriniert|pipi|urin|wasser gelassen)|(?:nicht|kaum) (?:mehr )?(?:auf (?:der|die|dem|das) (?:toilette|klo)|pinkeln|pieseln)|kein urin|wenig urin|(?:pinkle|pinkel|pinkelt|pinkeln|uriniere|uriniert|pisse|pisst) ~3 (?:kaum|fast nichts|nichts|fast nix|nix|kaum noch|kaum was|so gut wie nichts)|atem ~2 (?:geht|ist) ~2 (?:[a-z]*schnell|rasend|hektisch)|(?:total|völlig|ganz|sehr|extrem) benommen|(?:gefühl|angst|als ob|als würde|als würd|als wenn|als müsste|als müsst) ~4 (?:zu )?(?:sterben|sterbe|sterbn)|zitter[a-z]* (?:am ganzen körper|unkontrolliert|stark|wie verrückt)|todesangst|so (?:elend|krank|schlecht|mies|dreckig) wie (?:noch )?nie|noch nie so (?:krank|elend)|sterbe gleich|(?:hände|füße|finger|beine) ~3 (?:eiskalt|kalt)',
+      pattern: 'reagiert(?: (?:sie|er|es|der|die|das|mein[a-z]*|opa|oma|papa|mama|vater|mutter|kind|baby))? (?:kaum|schlecht|verlangsamt|nicht mehr richtig)|(?:getrunken|gegessen) (?:oder|und|noch) (?:uriniert|gepinkelt|pipi gemacht|auf (?:der|die) toilette)|(?:ist|bin) (?:heute |jetzt |so |total |völlig ){1,3}elend|ist grau(?= [,.?]|$| und)|(?:mir ist|fühle mich|fühl mich|fühlt sich|fühlt er sich|fühlt sie sich) (?:so |total |völlig |richtig )?(?:elend|sterbenskrank|todkrank|hundeelend|wie sterbend|sterbend|zum sterben|wie tot|wie kurz vorm sterben)|sterbenskrank|todkrank|verwirrt|desorientiert|durcheinander|confused|konfus|verpeilt|(?:nicht|nich|gar nicht|gar nich) (?:mehr )?(?:richtig|richtsch|richtich|rischtisch) (?:da|bei sich|klar)(?= [,.?]|$| und)|redet (?:nur noch |nur )?(?:bleedsinn|blödsinn|unsinn|quatsch|wirres zeug|wirres zeuch|wirr)|(?:ganz |total |völlig |so |sehr )?apathisch|teilnahmslos|lethargisch|redet (?:kaum|nicht mehr)|neben der spur(?! (?:vor|wegen) )|nicht (?:mehr )?bei sich(?! (?:zu ?hause|daheim|zuhaus|im zimmer|in der wohnung))|durch den wind|nicht ganz da|weggetreten|verpeilt|redet (?:wirr|komisch|undeutlich|durcheinander|unsinn|quatsch|wirres zeug)|(?:kann|konnte) ~2 (?:kaum|nicht|nich) (?:mehr )?(?:richtig )?(?:sprechen|reden)|spricht ~2 (?:undeutlich|verwaschen|lallend)|(?:sehr|ganz|total|extrem|ungewöhnlich) (?:schläfrig|benommen)|wirres zeug|weiß (?:nicht|nich|nicht mehr) (?:mehr )?(?:, )?(?:wo|wer|was|welche[rns]?)|zittert (?:vor kälte|trotz)|fahl|erkennt ~3 (?:nicht|nich|kaum)|nicht (?:mehr )?erkannt|(?:kaum|nicht|schwer) (?:noch |mehr |richtig )?(?:wach|ansprechbar|weckbar|wach zu kriegen|zu wecken)|atm[a-z]* ~3 (?:sehr |ganz |total |extrem |voll |richtig )?[a-z]*schnell|[a-z]*schnelle atmung|hechelt|schüttelfrost|zittert (?:am ganzen körper|unkontrolliert|stark)|(?:zittere|zittern|zitter) (?:so |total )?(?:am ganzen körper|unkontrolliert|stark|wie verrückt)|so zu zittern|(?:gar |überhaupt )?(?:nicht|nich|kaum) (?:mehr )?(?:pinkeln|urinieren|wasserlassen|wasser lassen|pieseln|gepinkelt|uriniert)|(?:haut|hände|füße|beine|knie|arme|finger|gesicht|lippen) ~4 (?:fleckig|marmoriert|gesprenkelt|gefleckt|bläulich|blau ?grau|grau|aschfahl|lila)|fleckig bläulich|(?:fleckig|marmoriert|gesprenkelt|gefleckt|bläulich) ~3 (?:an den|am|an der|an) (?:beinen|armen|knien|füßen|händen|haut|bauch|körper)|(?:ganz|total|voll|so|komplett) grau(?= [,.?]|$| und| im| geworden| angelaufen)|(?:atmet|atme|atmen) ~2 wie (?:nach einem|nach nem|beim|bei einem) (?:sprint|marathon|lauf|rennen|dauerlauf)|(?:voll |ganz |total )?grau im gesicht|(?:nicht|kaum|kein|keinen|nix|nichts) (?:mehr )?(?:gepinkelt|gepieselt|uriniert|pipi|urin|wasser gelassen)|(?:nicht|kaum) (?:mehr )?(?:auf (?:der|die|dem|das) (?:toilette|klo)|pinkeln|pieseln)|kein urin|wenig urin|(?:pinkle|pinkel|pinkelt|pinkeln|uriniere|uriniert|pisse|pisst) ~3 (?:kaum|fast nichts|nichts|fast nix|nix|kaum noch|kaum was|so gut wie nichts)|atem ~2 (?:geht|ist) ~2 (?:[a-z]*schnell|rasend|hektisch)|(?:total|völlig|ganz|sehr|extrem) benommen|(?:gefühl|angst|als ob|als würde|als würd|als wenn|als müsste|als müsst) ~4 (?:zu )?(?:sterben|sterbe|sterbn)|zitter[a-z]* (?:am ganzen körper|unkontrolliert|stark|wie verrückt)|todesangst|so (?:elend|krank|schlecht|mies|dreckig) wie (?:noch )?nie|noch nie so (?:krank|elend)|sterbe gleich|(?:hände|füße|finger|beine) ~3 (?:eiskalt|kalt)',
       context: INFECTION,
     },
     {
@@ -1299,7 +1339,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'sepsis',
       nearby: true,
-      pattern: '(?:fleckig|marmoriert|gesprenkelt|gefleckt)e[rn]? (?:haut|hände|füße|beine|arme|knie)|(?:haut|hände|füße|beine|knie|arme|finger) ~4 (?:fleckig|marmoriert|gesprenkelt|gefleckt)|(?:ist|wird|sieht|sind|werden) (?:ganz |total |so |überall |richtig )?(?:fleckig|marmoriert|gesprenkelt)',
+      pattern: '(?:fleckig|fleckisch|fleckich|marmoriert|gesprenkelt|gefleckt)e[rn]? (?:haut|hände|füße|beine|arme|knie)|(?:haut|hände|füße|beine|knie|arme|finger) ~4 (?:fleckig|fleckisch|fleckich|marmoriert|gesprenkelt|gefleckt)|(?:ist|is|wird|sieht|sind|werden) (?:ganz |total |so |überall |richtig )?(?:fleckig|fleckisch|fleckich|marmoriert|gesprenkelt)',
       context: 'verwirrt|wirr|durcheinander|desorientiert|fieber|schüttelfrost|schnell|kalt|toilette|pinkel[a-z]*|urin|erkannt|erkennt|schläfrig|ansprechbar|[a-z]*infektion|[a-z]*entzündung|wunde|puls (?:rast|jagt)|herzrasen',
     },
     {
@@ -1319,20 +1359,20 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'meningitis',
       nearby: true,
-      pattern: '(?:lila|violett[a-z]*|dunkelrot[a-z]*|rotviolett[a-z]*|blaurot[a-z]*|purpur[a-z]*|dunkle[rn]?|blaue[rn]?|bläuliche[rn]?|schwarze[rn]?|dunkelviolett[a-z]*) ~2 (?:flecken|fleckchen|punkte|pünktchen|tupfen|[a-z]*ausschlag|einblutungen|sprenkel|blutpünktchen|pickelchen)|petechien|purpura|lila flecken|blutpünktchen|blutpunkte[n]?|punktförmige[rn]? (?:einblutungen|blutungen)',
+      pattern: '(?:lila|violett[a-z]*|dunkelrot[a-z]*|rotviolett[a-z]*|blaurot[a-z]*|purpur[a-z]*|dunkle[rn]?|blaue[rn]?|bläuliche[rn]?|schwarze[rn]?|dunkelviolett[a-z]*) ~2 (?:flecken|fleckchen|fleckerl[a-z]*|fleckal|flecka|tüpferl[a-z]*|punkterl[a-z]*|punkte|pünktchen|tupfen|[a-z]*ausschlag|einblutungen|sprenkel|blutpünktchen|pickelchen)|petechien|purpura|lila flecken|blutpünktchen|blutpunkte[n]?|punktförmige[rn]? (?:einblutungen|blutungen)',
       context: `${FEVER}|${NON_BLANCHING}|nacken|schlapp|apathisch|kaum wach`,
     },
     {
       // The glass test said to fail: a rash that stays under a pressed glass (one that fades is reassurance).
       category: 'meningitis',
       nearby: true,
-      pattern: '[a-z]*glas|glastest|glas ?test|glasprobe|glas ?probe',
+      pattern: '[a-z]*glas|[a-z]*glasl|[a-z]*glaserl|glasli|glasle|glastest|glas ?test|glasprobe|glas ?probe',
       context: NON_BLANCHING,
     },
     {
       category: 'meningitis',
       nearby: true,
-      pattern: `(?:[a-z]*flecken|fleckchen|punkte|pünktchen|tupfen|[a-z]*ausschlag|rötung|pickelchen)${listGap(7)} (?:${NON_BLANCHING})`,
+      pattern: `(?:[a-z]*flecken|fleckchen|fleckerl[a-z]*|fleckal|flecka|tüpferl[a-z]*|punkterl[a-z]*|punkte|pünktchen|tupfen|[a-z]*ausschlag|rötung|pickelchen)${listGap(7)} (?:${NON_BLANCHING})`,
       // "verblassen nicht beim Draufdrücken": the "nicht" belongs to the spots, not to the pressing.
       context: '(?:nicht|nich|kaum) (?:beim|bei|unterm|unter dem|unter) ~2 (?:drück[a-z]*|draufdrück[a-z]*|glas|wegdrück[a-z]*)|glas|drück[a-z]*|gedrückt|draufdrück[a-z]*|draufgedrückt|test',
     },
@@ -1364,7 +1404,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'pregnancy',
       nearby: true,
-      pattern: 'fruchtwasser ~3 (?:grün[a-z]*|bräunlich|trüb|stinkt|riecht|blutig)|(?:fruchtblase|fruchtwasser|blase|wasser) ~3 (?:geplatzt|gesprungen|abgegangen|läuft|gelaufen|ausgelaufen|rausgelaufen|kaputt)|(?:läuft|lief|kommt|kam) ~3 (?:fruchtwasser|wasser) (?:raus|heraus)|blasensprung',
+      pattern: 'fruchtwasser ~3 (?:grün[a-z]*|bräunlich|trüb|stinkt|riecht|blutig)|(?:fruchtblase|fruchtwasser|blase|wasser) ~3 (?:geplatzt|gesprungen|abgegangen|läuft|gelaufen|ausgelaufen|rausgelaufen|kaputt|gekommen|kommt|gegangen|weggegangen)|(?:läuft|lief|kommt|kam) ~3 (?:fruchtwasser|wasser) (?:raus|heraus)|blasensprung',
       context: `${FEVER}|grün[a-z]*|bräunlich|riecht|stinkt|schüttelfrost|blut[a-z]*|nabelschnur|ssw (?:2\\d|3[0-6])|(?:2\\d|3[0-6]) (?:ssw|woche)`,
     },
     // sick_child
@@ -1399,12 +1439,12 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'self_harm',
       nearby: true,
       pattern: `(?:spare|sammle|sammel|horte|bunkere|hamstere|gesammelt|gespart|gehortet|gebunkert|zurückgelegt|zurechtgelegt|bereitgelegt|bereit gelegt|gezählt|zusammengezählt|abgezählt) ~4 ${PILLS}|${PILLS} ~4 (?:gesammelt|gespart|gehortet|gebunkert|zur seite gelegt|beiseite gelegt|aufgespart|angesammelt|zurückgelegt|zurechtgelegt|bereitgelegt|bereit gelegt|rausgelegt|herausgelegt|hingelegt|rausgedrückt|bereit|gezählt|zusammengezählt|abgezählt)`,
-      context: `${DESPAIR}|(?:will|werde|möchte|wollte) ~3 (?:heute|jetzt|bald|alle|nehmen|schlucken|einnehmen|einwerfen)|(?:heute|heut|morgen|jetzt|gleich) ~3 (?:nehmen|schlucken|einwerfen)|heimlich|versteckt|für den fall|für später|reichen|reicht|ausreicht|ausreichen|genug|tödlich|auf einmal|verschwinden|weg sein|für immer|heute nacht|heut nacht|heute abend|wodka|schnaps|alkohol|flasche|trinke|getrunken|besoffen|betrunken`,
+      context: `${DESPAIR}|(?:will|werde|möchte|wollte) ~3 (?:heute|jetzt|bald|alle|nehmen|schlucken|einnehmen|einwerfen)|(?:heute|heut|morgen|jetzt|gleich) ~3 (?:nehmen|schlucken|einwerfen)|heimlich|versteckt|für den fall|für später|reichen|reicht|ausreicht|ausreichen|genug|tödlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|verschwinden|weg sein|für immer|heute nacht|heut nacht|heute abend|wodka|schnaps|alkohol|flasche|trinke|getrunken|besoffen|betrunken`,
     },
     {
       // Planning to take them all, buying a rope, choosing the place (split off the self-harm list to keep it under the size limit).
       category: 'self_harm',
-      pattern: `(?:denke|denk|überlege|überlegt|plane|will|möchte|würde am liebsten)${listGap(4)} (?:alle|die ganze[n]?|eine ganze) ~3 ${PILLS} ~3 (?:zu )?(?:nehmen|schlucken|einwerfen)|alle (?:auf einmal|zusammen|gleichzeitig) (?:zu )?(?:nehmen|schlucken)|(?:strick|seil|klinge|rasierklinge[n]?|waffe|pistole)(?! (?:für|fürs|zum|zur) ) ~4 (?:gekauft|besorgt|bereit|bereitgelegt|zurechtgelegt)|rausgesucht ~3 (?:brücke|hochhaus|dach|gleis[a-z]*)|(?:brücke|hochhaus|dach|gleise) ~3 (?:rausgesucht|ausgesucht)`,
+      pattern: `(?:denke|denk|überlege|überlegt|plane|will|möchte|würde am liebsten)${listGap(4)} (?:alle|die ganze[n]?|eine ganze) ~3 ${PILLS} ~3 (?:zu )?(?:nehmen|schlucken|einwerfen)|alle (?:auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|zusammen|gleichzeitig) (?:zu )?(?:nehmen|schlucken)|(?:strick|seil|klinge|rasierklinge[n]?|waffe|pistole)(?! (?:für|fürs|zum|zur) ) ~4 (?:gekauft|besorgt|bereit|bereitgelegt|zurechtgelegt)|rausgesucht ~3 (?:brücke|hochhaus|dach|gleis[a-z]*)|(?:brücke|hochhaus|dach|gleise) ~3 (?:rausgesucht|ausgesucht)`,
       context: ANY_CLAUSE,
     },
     {
@@ -1505,7 +1545,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'self_harm',
       nearby: true,
       pattern: `${PILLS} ~3 (?:nicht|nich) (?:genommen|geschluckt|eingenommen)(?: ,)? (?:sondern|stattdessen|nur|aber) ~2 (?:gesammelt|gehortet|gebunkert|aufgehoben|aufgespart|gespart|versteckt|zurückgelegt)`,
-      context: `${DESPAIR}|ist es (?:so ?weit|soweit)|heute (?:abend|nacht)|alle (?:auf einmal|zusammen)|reichen|genug|tödlich|für später|für den fall`,
+      context: `${DESPAIR}|ist es (?:so ?weit|soweit)|heute (?:abend|nacht)|alle (?:auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|zusammen)|reichen|genug|tödlich|für später|für den fall`,
     },
     {
       // Goodbyes said to everyone, a will laid out, the flat cleared: two of them together.
@@ -1621,7 +1661,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'other_emergency',
       nearby: true,
       pattern: '(?:hoden[a-z]*|hodensack|sack|eier|eiern) ~3 (?:verdreht|gedreht|schmerz[a-z]*|(?:tut|tun) (?:so |sehr |total |mega |richtig |extrem |höllisch |voll )?weh|schmerzt|schmerzen|geschwollen|dick|hart|blau)|(?:schmerz[a-z]*|weh) ~3 (?:im|in|in den|in der|am|an den) (?:hoden|hodensack|sack|eiern|ei)|hodenschmerz[a-z]*',
-      context: '(?:ur)?plötzlich|auf einmal|schlagartig|stark[a-z]*|heftig[a-z]*|krass[a-z]*|höllisch[a-z]*|extrem[a-z]*|unerträglich[a-z]*|brutal[a-z]*|schlimm[a-z]*|mega|kotz[a-z]*|erbrech[a-z]*|erbricht|übergeb[a-z]*|übergibt|brechen|bricht|übel|geschwollen|angeschwollen|hochgezogen|blau|verfärbt|sohn|junge|bub|teenager|seit dem aufwachen|nachts',
+      context: '(?:ur)?plötzlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|schlagartig|stark[a-z]*|heftig[a-z]*|krass[a-z]*|höllisch[a-z]*|extrem[a-z]*|unerträglich[a-z]*|brutal[a-z]*|schlimm[a-z]*|mega|kotz[a-z]*|erbrech[a-z]*|erbricht|übergeb[a-z]*|übergibt|brechen|bricht|übel|geschwollen|angeschwollen|hochgezogen|blau|verfärbt|sohn|junge|bub|teenager|seit dem aufwachen|nachts',
     },
     {
       category: 'other_emergency',
@@ -1633,7 +1673,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'other_emergency',
       nearby: true,
       pattern: '(?:rasende[nr]?|wahnsinnige[nr]?|irre[nr]?|unglaubliche[nr]?|stärkste[nr]?|schlimmste[nr]?|heftigste[nr]?|unerträgliche[nr]?|extreme[nr]?|höllische[nr]?|brutale[nr]?|massive[nr]?|vernichtende[nr]?|sehr starke[nr]?|krasse[nr]?|heftige[nr]?|starke[nr]?) (?:bauch|unterbauch|oberbauch|flanken)?schmerz[a-z]*|bauchschmerz[a-z]* ~3 (?:extrem|höllisch|unerträglich|brutal)',
-      context: '(?:ur)?plötzlich|auf einmal|schlagartig|aneurysma|kaltschweiß[a-z]*|blass|kollabiert|umgekippt|ohnmächtig|puls|bretthart|hart|ausstrahl[a-z]*|rücken',
+      context: '(?:ur)?plötzlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|schlagartig|aneurysma|kaltschweiß[a-z]*|blass|kollabiert|umgekippt|ohnmächtig|puls|bretthart|hart|ausstrahl[a-z]*|rücken',
     },
     {
       category: 'other_emergency',
@@ -2068,7 +2108,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'stroke',
       nearby: true,
       pattern: '(?:kann|konnte|sagt|sagte) ~3 nur (?:noch )?(?:ja|nein|ja und nein|ein wort|ein einziges wort|einzelne wörter|dasselbe wort|immer dasselbe wort) (?:sagen|sprechen|raus|und sonst nichts)?',
-      context: '(?:ur)?plötzlich|auf einmal|schlagartig|seit (?:heute|vorhin|einer|\\d+|zwei|drei)|vorhin|gerade|heute',
+      context: '(?:ur)?plötzlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|schlagartig|seit (?:heute|vorhin|einer|\\d+|zwei|drei)|vorhin|gerade|heute',
     },
     {
       // Tablets a small child can die of from one or two (heart, blood pressure, sugar, opioids), some missing or swallowed.
@@ -2113,7 +2153,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // A pill box or a week's dispenser emptied, or taken at once; or nobody knows how many.
       category: 'overdose_poisoning',
       pattern: '(?:tabletten|pillen|medikamenten|medi|arznei)(?:box|dose|döschen|schachtel|spender|kiste|kistl|packung|dosierer|dispenser|sortierer|vorrat)|(?:wochen|tages)(?:dosett[a-z]*|dosierer|spender|box|dispenser|sortierer|ration)|dosett[a-z]*|medikamentenspender|pillendose|blister[a-z]*',
-      context: 'ausgeräumt|ausgeleert|leergemacht|leer gemacht|geplündert|aufgegessen|leergegessen|aufgefuttert|erwischt|auf einmal|auf ex|alles auf|alle auf|komplett|ganze[ns]? ~2 genommen|geschluckt|gegessen|rumgekaut|gekaut|gelutscht|fehlen',
+      context: 'ausgeräumt|ausgeleert|leergemacht|leer gemacht|geplündert|aufgegessen|leergegessen|aufgefuttert|erwischt|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|auf ex|alles auf|alle auf|komplett|ganze[ns]? ~2 genommen|geschluckt|gegessen|rumgekaut|gekaut|gelutscht|fehlen',
     },
     {
       category: 'overdose_poisoning',
@@ -2269,7 +2309,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // A testicle suddenly hurting.
       category: 'other_emergency',
       pattern: '(?:hoden|hodensack|testikel)[a-z]* ~4 (?:weh|schmerz[a-z]*|schmerzt|geschwollen|dick|blau)|(?:schmerz[a-z]*|weh) ~4 (?:im|am|in den) (?:hoden|hodensack)',
-      context: '(?:ur)?plötzlich|auf einmal|schlagartig|extrem|höllisch|unerträglich|stark|heftig|übergeben|erbricht|erbrechen|kotzt|übel|seit (?:einer|\\d+|zwei|drei) (?:stunde|stunden|minuten)',
+      context: '(?:ur)?plötzlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|schlagartig|extrem|höllisch|unerträglich|stark|heftig|übergeben|erbricht|erbrechen|kotzt|übel|seit (?:einer|\\d+|zwei|drei) (?:stunde|stunden|minuten)',
     },
     {
       // A cold, white, numb hand or foot for an hour or more.
@@ -2378,7 +2418,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'stroke',
       nearby: true,
       pattern: '(?:hand|arm|bein|finger|fuß) ~3 (?:gehorcht|gehorchen|gehorchte|folgt|macht|machte|funktioniert|will) ~2 (?:nicht|nich|kaum|nimmer|nimma)(?: mehr| richtig| so recht)?(?: mit| mir)?',
-      context: '(?:ur)?plötzlich|auf einmal|schlagartig|seit (?:heute|dem aufstehen|dem aufwachen|vorhin|eben|einer stunde|einer halben stunde|\\d+ (?:minuten|stunden))|gerade|grad|eben|vorhin|nuschel[a-z]*|lall[a-z]*|undeutlich|verwaschen|schief|hängt|fallen (?:lassen|gelassen)|taub|kribbel[a-z]*|pelzig|verwirrt',
+      context: '(?:ur)?plötzlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|schlagartig|seit (?:heute|dem aufstehen|dem aufwachen|vorhin|eben|einer stunde|einer halben stunde|\\d+ (?:minuten|stunden))|gerade|grad|eben|vorhin|nuschel[a-z]*|lall[a-z]*|undeutlich|verwaschen|schief|hängt|fallen (?:lassen|gelassen)|taub|kribbel[a-z]*|pelzig|verwirrt',
     },
     {
       // Measured signs of sepsis with an infection (NICE NG51 high risk): a pulse over 130, a low blood pressure, an ashen colour.
@@ -2513,7 +2553,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'stroke',
       nearby: true,
       pattern: '(?:antwortet|redet|spricht|sagt|benutzt|verwendet) ~3 (?:falsche[n]?|komische[n]?|sinnlose[n]?|erfundene[n]?|verdrehte[n]?) (?:wörter[n]?|worte[n]?|sachen|sätze[n]?)|versteht ~3 (?:nicht|nichts|nix|kein wort) (?:mehr )?(?:was|wenn|von dem was) (?:wir|ich|man|ihr) (?:sagen|sage|sagt|reden|rede|redet|sprechen)',
-      context: '(?:ur)?plötzlich|auf einmal|schlagartig|von jetzt auf gleich|seit (?:dem|heute|einer|einer halben|vorhin|\\d+) ?(?:mittag|morgen|frühstück|aufstehen|aufwachen|abendessen|mittagessen|minuten|stunde|stunden|früh)?|vorhin|gerade|grad|eben',
+      context: '(?:ur)?plötzlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|schlagartig|von jetzt auf gleich|seit (?:dem|heute|einer|einer halben|vorhin|\\d+) ?(?:mittag|morgen|frühstück|aufstehen|aufwachen|abendessen|mittagessen|minuten|stunde|stunden|früh)?|vorhin|gerade|grad|eben',
     },
     {
       // Clear fluid or blood from the nose or an ear after a fall.
@@ -2626,7 +2666,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // A limb both cold and pale (or numb): its blood supply cut off.
       category: 'other_emergency',
       pattern: '(?:kalt|kalte[snmr]?|eiskalt[a-z]*|blass|blasse[snmr]?|weiß|weiße[snmr]?|bläulich[a-z]*|marmoriert[a-z]*)(?: ,| und)? (?:kalt|kalte[snmr]?|eiskalt[a-z]*|blass|blasse[snmr]?|weiß|weiße[snmr]?|taub|taube[snmr]?|gefühllos[a-z]*) (?:bein|arm|fuß|hand|unterschenkel)',
-      context: '(?:ur)?plötzlich|auf einmal|höllisch|schmerz[a-z]*|weh|wehtut|taub|gefühllos|puls',
+      context: '(?:ur)?plötzlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|höllisch|schmerz[a-z]*|weh|wehtut|taub|gefühllos|puls',
     },
     {
       // A method thought through and the means got ready.
@@ -2872,7 +2912,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       // A week's or a month's insulin or tablets taken or injected at once.
       category: 'overdose_poisoning',
-      pattern: `(?:wochenration|wochendosis|monatsration|monatsvorrat|wochenvorrat|tagesration|ganze[n]? (?:pen|insulinpen|ampulle))${gap(4)} (?:auf einmal|gespritzt|injiziert|genommen|geschluckt|eingenommen|erwischt)|(?:zehnfache|zehnfach|fünffache|dreifache|vierfache|zehnmal so viel) ~3 (?:insulin|dosis|menge|einheiten)|insulin ~3 (?:wochenration|monatsration)`,
+      pattern: `(?:wochenration|wochendosis|monatsration|monatsvorrat|wochenvorrat|tagesration|ganze[n]? (?:pen|insulinpen|ampulle))${gap(4)} (?:auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|gespritzt|injiziert|genommen|geschluckt|eingenommen|erwischt)|(?:zehnfache|zehnfach|fünffache|dreifache|vierfache|zehnmal so viel) ~3 (?:insulin|dosis|menge|einheiten)|insulin ~3 (?:wochenration|monatsration)`,
       context: ANY_CLAUSE,
     },
 
@@ -2921,7 +2961,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // A headache that came all at once, said after the fact, with a stiff neck or vomiting.
       category: 'sudden_headache',
       nearby: true,
-      pattern: `(?:kopfschmerz[a-z]*|kopfweh)${listGap(6)} (?:ganz |total |völlig )?(?:(?:ur)?plötzlich|schlagartig|aus dem nichts|auf einmal)(?= [,.?]|$)`,
+      pattern: `(?:kopfschmerz[a-z]*|kopfweh)${listGap(6)} (?:ganz |total |völlig )?(?:(?:ur)?plötzlich|schlagartig|aus dem nichts|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal)(?= [,.?]|$)`,
       context: 'nacken ~2 steif|steife[rn]? nacken|nackensteif[a-z]*|kotz[a-z]*|erbrech[a-z]*|erbricht|übergeb[a-z]*|(?:10|zehn) von (?:10|zehn)|schlimmst[a-z]*|unerträglich|verwirrt|bewusstlos|umgekippt|krampf[a-z]*|lichtempfindlich',
     },
     {
@@ -2962,9 +3002,9 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
   disjunctions: ['oder', 'noch', 'bzw'],
   intensifiers: 'so (?:stark|schlimm|heftig|extrem)|wie (?:jetzt|heute|diese|dieses|diesen|gerade)|bis (?:heute|jetzt|gerade)',
   remotePast: 'in den (?:\\d0er[n]?|[a-z]+ziger[n]?)|vor (?:\\d+|einem|einer|zwei|zwoa|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|[a-z]+zehn|[a-z]*zig|[a-z]*ßig|zwanzig|vielen|einigen|ein paar|mehreren|etlichen|langer|über \\d+) (?:jahren|jahre|jahrn|jahr|johr|johre|johrn|monaten|monate|monat|jahrzehnten|jahrzehnt|zeit)|vor (?:langer zeit|jahren|jahrn|monaten|jahrzehnten)|(?:letztes|letzten|vergangenes|vergangenen|vorletztes|vorletzten) jahr|im letzten jahr|als (?:ich|er|sie|wir) (?:noch )?(?:ein )?(?:kind|klein|jung|baby|jugendlich[a-z]*|schwanger|student[a-z]*|teenager|teenie) (?:war|waren)|als (?:ich|er|sie|wir) (?:\\d|1\\d|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)(?: jahre alt| jahre)? (?:war|waren)|als (?:kind|baby|kleinkind|jugendlich[a-z]*|teenager|teenie|säugling|schüler[a-z]*|student[a-z]*)|in (?:meiner|seiner|ihrer) (?:kindheit|jugend|schulzeit|studienzeit)|in der (?:pubertät|schulzeit|jugend)|im alter von \\d+|mit (?:\\d|1\\d|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|dreizehn|vierzehn|fünfzehn|sechzehn|siebzehn|achtzehn) (?:jahren|monaten)|mit (?:\\d|1\\d|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|dreizehn|vierzehn|fünfzehn|sechzehn|siebzehn|achtzehn) (?:einen|eine|ein|nen|ne|mal|hatte|hab|habe|hat|war|bin|ist|wurde|wegen)|mit (?:[2-9]\\d)(?: jahren| jahre)? (?:einen|eine|ein|nen|ne|hatte|hat|hab|habe|war|wurde|wegen)|in (?:19|20)\\d\\d|im jahr (?:19|20)\\d\\d|(?:19[5-9]\\d|20[0-2]\\d)(?! ?[0-9])|(?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|[a-z]+zehn|[a-z]*zig|[a-z]*ßig|viele|ein paar|einige|etliche) (?:jahre|jahrzehnte) (?:her|zurück)|(?:ist|war|liegt) (?:schon |jetzt |auch )?(?:lange|ewig|jahre|jahrzehnte) (?:her|zurück)|(?:bei|in|nach) (?:der|meiner|ihrer) (?:letzten|ersten|vorigen|vorherigen|früheren|älteren) (?:schwangerschaft|geburt|entbindung)|beim (?:ersten|letzten|vorigen) kind|früher|vorgeschichte|in der vergangenheit|damals|ehemalig[a-z]*|vorerkrankung',
-  recent: 'heute|jetzt(?! (?:schon |bald |fast |gut |über |genau )?[a-z0-9]+ (?:jahre|jahren|jahrzehnte|monate) (?:her|zurück))|gerade|grad|grade|eben|vorhin|momentan|aktuell|derzeit|(?:ur)?plötzlich|auf einmal|schlagartig|gestern|letzte nacht|seit (?:heute|gestern|vorgestern|einer (?:halben )?stunde|\\d+ (?:minuten|stunden|tagen))|(?:^|(?!nie |nicht |nich |kein[a-z]* )[a-z\']+ )wieder|immer noch|noch immer|erneut',
+  recent: 'heute|jetzt(?! (?:schon |bald |fast |gut |über |genau )?[a-z0-9]+ (?:jahre|jahren|jahrzehnte|monate) (?:her|zurück))|gerade|grad|grade|eben|vorhin|momentan|aktuell|derzeit|(?:ur)?plötzlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|schlagartig|gestern|letzte nacht|seit (?:heute|gestern|vorgestern|einer (?:halben )?stunde|\\d+ (?:minuten|stunden|tagen))|(?:^|(?!nie |nicht |nich |kein[a-z]* )[a-z\']+ )wieder|immer noch|noch immer|erneut',
   recovered: '(?:hat|habe|hab|haben) (?:er |sie |ich )?(?:noch|immer noch|davon noch) [a-z]*schmerzen|seit (?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|vielen|einigen|mehreren|ein paar|etlichen) jahren ~3 (?:kein|keine|keinen|keinerlei|nichts|nix|nie|nicht) ~2 (?:mehr|reaktion|anfall|anfälle|beschwerden|probleme|vorfall)|(?:heute|jetzt|inzwischen|mittlerweile) (?:ist|bin|sind) (?:er |sie |ich |wir )?(?:wieder )?(?:fit|gesund|topfit|beschwerdefrei)|(?:seitdem|seither|danach|davon) ~2 (?:gesund|gut|nichts|nix|nie|keine|beschwerdefrei|symptomfrei|fit|clean|ruhe)|seitdem|seither|stabil|chronisch|bleibend[a-z]*|dauerhaft|folgeschaden|folgeschäden|restsymptom[a-z]*|nie wieder|nie mehr|(?:wieder|ganz|völlig|vollständig|komplett|gut|vollkommen) (?:gesund|erholt|fit|verheilt|ausgeheilt)|(?:hat|habe|hab|haben) (?:sich |mich )?(?:gut |wieder |komplett |vollständig |völlig )?erholt|ausgeheilt|verheilt|keine (?:beschwerden|folgen|probleme|symptome|schäden|folgeschäden|einschränkungen|spätfolgen)|(?:geht|ging) (?:es )?(?:mir|ihm|ihr|uns) (?:wieder |jetzt |seitdem )?(?:gut|bestens|super)|alles (?:ist |war )?(?:wieder )?(?:gut|ok|okay|in ordnung)|clean|beschwerdefrei|symptomfrei|(?:ist|war|liegt) (?:schon |jetzt |auch )?(?:lange|ewig|jahre|jahrzehnte|(?:\\d+|viele|ein paar|einige|zwei|drei|vier|fünf|zehn) jahre) her',
-  afterEvent: '(?:mit|nach|von) (?:einer|einem|der|dem|meiner|meinem|seiner|seinem|ihrer|ihrem) (?:überstandenen|ausgeheilten|überlebten|früheren|zurückliegenden|damaligen)|(?:nach|seit|nachdem|überlebt|reha nach|erholt sich von|folgen|folge)(?: (?:einem|einer|seinem|seiner|meinem|meiner|ihrem|ihrer|dem|der|des))(?: [a-z\']+)?|(?:angst|sorge|furcht|panik) (?:vor|davor)(?: (?:einem|einer|dem|der|einen|eine|noch einem|noch einer|einem neuen|einer neuen))?|risiko (?:für|eines|einer|von)(?: (?:einen|eine|einem|einer))?|(?:vorbeugen|vorbeugung|vorsorge|prävention|prophylaxe|schutz|schützen) (?:gegen|vor)(?: (?:einen|eine|einem|einer))?|(?:nimmt|nehme|nehmen|nimmst|tabletten|medikament[a-z]*|mittel|blutverdünner|eliquis|xarelto|marcumar|lixiana|pradaxa|ass|aspirin|statin[a-z]*|prophylaxe|spritze|impfung) ~4 gegen(?: (?:einen|eine|einem|einer|neue[nr]?|weitere[nr]?))?',
+  afterEvent: '(?:mit|nach|von) (?:einer|einem|der|dem|meiner|meinem|seiner|seinem|ihrer|ihrem) (?:überstandenen|ausgeheilten|überlebten|früheren|zurückliegenden|damaligen)|(?:nach|seit|nachdem|überlebt|reha nach|erholt sich von|folgen|folge)(?: (?:einem|einer|seinem|seiner|meinem|meiner|ihrem|ihrer|dem|der|des)(?: [a-z\']+)?)?|(?:angst|sorge|furcht|panik) (?:vor|davor)(?: (?:einem|einer|dem|der|einen|eine|noch einem|noch einer|einem neuen|einer neuen))?|risiko (?:für|eines|einer|von)(?: (?:einen|eine|einem|einer))?|(?:vorbeugen|vorbeugung|vorsorge|prävention|prophylaxe|schutz|schützen) (?:gegen|vor)(?: (?:einen|eine|einem|einer))?|(?:nimmt|nehme|nehmen|nimmst|tabletten|medikament[a-z]*|mittel|blutverdünner|eliquis|xarelto|marcumar|lixiana|pradaxa|ass|aspirin|statin[a-z]*|prophylaxe|spritze|impfung) ~4 gegen(?: (?:einen|eine|einem|einer|neue[nr]?|weitere[nr]?))?',
   eventNouns: 'herzinfarkt|infarkt|schlaganfall|anfall|krampfanfall|überdosis|herzstillstand|verbrennung[a-z]*|gehirnerschütterung|sepsis|blutvergiftung|meningitis|hirnhautentzündung|anaphyla[a-z]*|allergische[rn]? schock|hirnblutung|hodentorsion|eileiterschwangerschaft|präeklampsie|vergiftung|kohlenmonoxid[a-z]*|fieberkrampf|fieberkrämpfe',
   questionOpeners: 'ab wann|bis wann|ab welche[mr]?|(?:ist|sind|wird|werden|kann|bekommt|kriegt|muss|darf|soll|sollte) man|was|wie|warum|wieso|weshalb|weswegen|wann|wo|wer|welche|welcher|welches|welchen|woran|wozu|wofür|wogegen|womit|wodurch|woher|wovon|worauf|worüber|wobei|inwiefern|(?:ist|sind|kann|können|darf|dürfen|soll|sollte|sollten|muss|müssen|gibt|hilft|helfen|hat|haben|bekommt|bekommen|kriegt|führt|führen|macht|machen|kommt|kommen|verursacht|verursachen|löst|lösen|stimmt|erhöht|senkt|schützt|verhindert|braucht|brauche|lohnt|wirkt|wirken|reicht|bedeutet|heißt) (?!nicht |nich |kaum |(?:ur)?plötzlich |ganz |total |sehr |so |seit |gerade |grad |jetzt |heute |auf einmal |schon |immer |völlig |wieder |noch |mein|sein|ihr|unser|kein|nix |nichts |stark|heftig|extrem|voll |mega |echt |wirklich |bewusstlos|verwirrt|schlapp|müde|blass|grau|blau|kalt|heiß|taub|schief|gelähmt|hohes |starke)[a-z]|erklär|erkläre|erklären|sag mir|sagen sie mir|nenn|nennen sie|ich möchte wissen|ich frage mich|frage|stimmt es|stimmt das|ab wann|ab welche[mnr]?',
   generalCues: 'was (?:mache|tue|tu|machen|tun) (?:ich|wir)|(?:erkenne|erkennt|merke|merkt|bemerke|bemerkt|sehe|sieht|weiß|weiss) (?:ich|man|wir) (?:, )?ob (?:ein|eine|einer|jemand|man|er|sie)|(?:immer|zwangsläufig|automatisch|unbedingt|jedes mal) (?:ein|eine|einen) [a-z]+(?= [,.?]|$)|(?:erkennen|merken|feststellen|bemerken) (?:, )?ob (?:ein|eine|einer|jemand|man)|als (?:lehrer[a-z]*|erzieher[a-z]*|trainer[a-z]*|pflegekraft|pfleger[a-z]*|sozialarbeiter[a-z]*|schulsozialarbeiter[a-z]*|betreuer[a-z]*|ausbilder[a-z]*|chef[a-z]*|vorgesetzte[rn]?)|(?:spreche|rede|sprechen|reden) (?:ich|wir|man) (?:mit|über)|ab welche[mnr]? (?:größe|grad|gradzahl|temperatur|fläche|alter|menge|dosis|stelle|dauer)|bei (?:einem|einer) (?:kind|baby|säugling|erwachsenen|person|patient[a-z]*|kleinkind)(?= [,.?]|$| [a-z]+ (?:ins|zum|in die))|(?:kann|können) (?:ich|wir|man) ~3 (?:helfen|unterstützen|beistehen)|helfe ich|unterstütze ich|anfühlen|verwechseln|verwechselt|kriterien|definition|klassifikation|score|einteilung|stadien|leitlinie[n]?|merkmale|was ~5 passiert(?= [,.?]|$)|wie man|typisch[a-z]*|in der regel|meistens|gewöhnlich|üblicherweise|generell|grundsätzlich|(?:wenn|falls) ~5 (?:bekommen|haben|kriegen|sein|werden) (?:sollte|sollten|würde|würden)|(?:wenn|falls) ~3 (?:einmal|mal|jemals|irgendwann)|falls|anzeichen|zeichen|symptome?|woran|(?:worauf|auf welche[a-z]*|auf was) ~4 (?:achten|aufpassen|beachten)|merke ich|merken wir|wie (?:sieht|sehen)|aussieht|aussehen|wie schnell|was passiert|passiert (?:da|dabei|bei|im)|im körper|wofür (?:steht|stehen|stand)|steht ~2 für|abkürzung|merkregel|merksatz|eselsbrücke|warnzeichen|ursachen?|ausgelöst|auslöser|verursach[a-z]*|risiko[a-z]*|wahrscheinlich[a-z]*|vorbeug[a-z]*|verhindern|vermeiden|senken|verringern|behandl[a-z]*|behandel[a-z]*|therapie|heilen|erkennen|erkennt|unterschied[a-z]*|erste hilfe|nebenwirkung[a-z]*|impf[a-z]*|häufig|normal|bedeutet|allgemein|normalerweise|was tun|was (?:soll|muss|kann) man|wie (?:benutzt|verwendet|hilft|reagiert|handelt|erkennt|versorgt|verbindet|lagert|stoppt) man|(?:merkt|erkennt|bemerkt|unterscheidet|macht|tut|misst|testet|behandelt|spricht) man|wenn (?:jemand|man|ein kind|ein baby|eine person)|jemand|jemandem|jemanden|eine person|menschen|leute|im fall|im falle|überleben|überlebt|genesung|erholung|kosten|kostet|wie viel|wieviel|wie viele|möglich|kann man|gefährlich[a-z]*|am (?:gefährlichsten|schlimmsten|häufigsten|besten)|zukunft|irgendwann|eines tages|angst (?:vor|davor|zu)|tests? auf|diagnos[a-z]*|wann sollte man|wann muss man|funktioniert|funktionieren|ansteckend|übertragbar|vererbbar|erblich|tödlich|folgen|spätfolgen|prognose|statistik|stimmt es|auslösen|auslöst|führen zu|führt zu|kommt von|kommen von|kinder|kindern|babys|schwangere[n]?|erwachsene[n]?|jugendliche[n]?|ältere[n]? menschen|senioren|männer[n]?|frauen|wie lange|dauert|dauern|patient[a-z]*|anwenden|anleitung|wie (?:setze|benutze|verwende|spritze|gebe|nutze) ich|erkenne|erkenn|übertragen|übertragung|ansteckung|steckt man sich|was (?:soll|muss|kann) ich (?:tun|machen)|sollte man|muss man|notfall|^(?:kann|können) (?:ein|eine|man|kinder|babys|kohlenmonoxid)(?= )|^(?:hilft|helfen|bekommt|bekommen|kriegt|führt|führen|macht|machen|kommt|kommen|verursacht|verursachen|löst|lösen|stimmt|erhöht|senkt|schützt|verhindert|braucht|lohnt|wirkt|wirken|reicht|bedeutet|heißt|sollte|soll|muss|darf|gibt)(?= (?!nicht |nich |kaum |(?:ur)?plötzlich |ganz |total |sehr |seit |gerade |grad |jetzt |heute |mein|sein|ihr|unser|mir |mich |ihm |ihn ))|ist das (?:schon |noch |denn )?(?:fieber|normal|gefährlich|schlimm|bedenklich)',
@@ -3011,14 +3051,19 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       unless: 'liegt (?:am|auf dem|auf der|regungslos|reglos|da|bewusstlos)|lag (?:am|auf dem|auf der|regungslos|reglos|da)|umgekippt|bewusstlos|atmet|zusammengebrochen|ohnmächtig|puls|gefallen|gestürzt|augen',
     }],
     stroke: [{
+      // Muddled talk that a known dementia has brought for years, with no sudden change.
+      all: ['demenz|dement[a-z]*|alzheimer', 'seit (?:jahren|monaten|langem)|oft|immer|abends'],
+      unless: '(?:ur)?plötzlich|auf einmal|uff eemol|schlagartig|heute|seit (?:einer|\\d+) (?:stunde|minuten|min)|gesicht|mund[a-z]*|hängt|schief|arm|bein|hand|taub|gelähmt|kippt|fällt|sieht|sehen',
+      scope: 'sentence',
+    }, {
       // A stroke risk to check or prevent, with no sign described.
       all: ['(?:schlaganfall|hirnschlag|hirninfarkt)[a-z]* ?(?:risiko|vorsorge|prävention|prophylaxe|gefahr)'],
-      unless: '(?:ur)?plötzlich|auf einmal|jetzt|gerade|grad|seit|gesicht|mund[a-z]*|sprach[a-z]*|spricht|redet|lallt|taub|gelähmt|verwirrt|arm|hand|bein|sieht|sehen|hängt|schief',
+      unless: '(?:ur)?plötzlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|jetzt|gerade|grad|seit|gesicht|mund[a-z]*|sprach[a-z]*|spricht|redet|lallt|taub|gelähmt|verwirrt|arm|hand|bein|sieht|sehen|hängt|schief',
       scope: 'sentence',
     }, {
       // Walking crooked because of a shoe, a blister or a sore joint.
       all: ['(?:neue[nrms]?|enge[nrms]?|falsche[nrms]?|drückende[nrms]?|kaputte[nrms]?|(?:dem|den|die|meine[nm]?|seine[nm]?|ihre[nm]?) neuen) (?:schuh[a-z]*|stiefel[n]?|sneaker[s]?|wanderschuh[a-z]*)|(?:schuh[a-z]*|stiefel[n]?) ~3 (?:drück[a-z]*|scheuert|scheuern|eng|zu klein|zu groß)|ferse|blase[n]? am fuß|hühnerauge|einlage[n]?|umgeknickt|verstaucht|zerrung|muskelkater|knie ~3 (?:weh|schmerz[a-z]*)|hüfte ~3 (?:weh|schmerz[a-z]*)|(?:knie|hüft|fuß|fersen|rücken)schmerz[a-z]*'],
-      unless: '(?:ur)?plötzlich|auf einmal|schlagartig|gesicht|mund[a-z]*|sprach[a-z]*|spricht|redet|reden|wörter|worte|lallt|taub|kraftlos|gelähmt|verwirrt|sieht|sehen|doppelt|arm|hand|schwindel[a-z]*|seit (?:heute|einer (?:halben )?stunde|\\d+ (?:minuten|stunden))',
+      unless: '(?:ur)?plötzlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|schlagartig|gesicht|mund[a-z]*|sprach[a-z]*|spricht|redet|reden|wörter|worte|lallt|taub|kraftlos|gelähmt|verwirrt|sieht|sehen|doppelt|arm|hand|schwindel[a-z]*|seit (?:heute|einer (?:halben )?stunde|\\d+ (?:minuten|stunden))',
       scope: 'sentence',
     }, {
       // A lopsided mouth after a dental anaesthetic, with arm strength and speech said to be normal.
@@ -3028,17 +3073,17 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     }, {
       // A hand or foot gone to sleep, gone after shaking it: nerves pressed, not a stroke.
       all: ['eingeschlafen|kribbel[a-z]*|pelzig|taub', 'schüttel[a-z]*|karpaltunnel|drauf gelegen|draufgelegen|falsch gelegen|(?:nach|in) (?:ner|einer|ein paar|wenigen) (?:minute|minuten) (?:wieder )?weg'],
-      unless: '(?:ur)?plötzlich|auf einmal|heute|gesicht|mund|sprach[a-z]*|spricht|redet|sehen|seite|körperhälfte|seit (?:einer|\\d+|zwei|drei) (?:stunde|stunden|minuten)|schwach|lahm|gelähmt|hängt|schief|bleibt',
+      unless: '(?:ur)?plötzlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|heute|gesicht|mund|sprach[a-z]*|spricht|redet|sehen|seite|körperhälfte|seit (?:einer|\\d+|zwei|drei) (?:stunde|stunden|minuten)|schwach|lahm|gelähmt|hängt|schief|bleibt',
       scope: 'sentence',
     }, {
       // An eyelid drooping a little when tired, nothing sudden.
       all: ['(?:augenlid|augenlider|lid|lider) ~4 (?:hängt|hängen)|hängende[sn]? (?:augenlid|lid)', 'wenn (?:ich|er|sie) müde|abends|bei müdigkeit|seit (?:wochen|monaten|jahren)|manchmal|ab und zu|immer mal'],
-      unless: '(?:ur)?plötzlich|auf einmal|schlagartig|seit (?:heute|gestern|einer|\\d+ (?:stunden|minuten))|arm|bein|hand|sprach[a-z]*|spricht|redet|doppelt|kopfschmerz[a-z]*|gesicht|mund|mundwinkel|taub|schwindel[a-z]*',
+      unless: '(?:ur)?plötzlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|schlagartig|seit (?:heute|gestern|einer|\\d+ (?:stunden|minuten))|arm|bein|hand|sprach[a-z]*|spricht|redet|doppelt|kopfschmerz[a-z]*|gesicht|mund|mundwinkel|taub|schwindel[a-z]*',
       scope: 'sentence',
     }, {
       // Already in hospital: a question about a visit, a gift or the stay.
       all: ['(?:ist|is|liegt|lag|sind|bleibt) (?:jetzt |schon |noch |seitdem |seit gestern |gerade )?(?:im|auf der|in der) (?:spital|krankenhaus|klinik|stroke unit|stroke ?unit|intensivstation|intensiv|reha|kardiologie|neurologie)'],
-      unless: 'wieder|erneut|schon wieder|verschlechtert|schlimmer|(?:ur)?plötzlich|auf einmal|zu ?hause|daheim|entlassen',
+      unless: 'wieder|erneut|schon wieder|verschlechtert|schlimmer|(?:ur)?plötzlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|zu ?hause|daheim|entlassen',
       scope: 'sentence',
     }, {
       // A limb that went to sleep from lying on it, normal again.
@@ -3053,15 +3098,15 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     }, {
       // A toddler's speech still developing.
       all: ['(?:lallt|nuschelt|spricht|redet) ~3 noch|sprachentwicklung|logopäd[a-z]*|lispelt|stottert'],
-      unless: '(?:ur)?plötzlich|auf einmal|schlagartig|seit (?:heute|gestern|einer|\\d+ (?:stunden|minuten))|gesicht|arm|bein|hängt|schief|gelähmt|taub|nicht mehr|wieder',
+      unless: '(?:ur)?plötzlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|schlagartig|seit (?:heute|gestern|einer|\\d+ (?:stunden|minuten))|gesicht|arm|bein|hängt|schief|gelähmt|taub|nicht mehr|wieder',
     }, {
       all: ['wein|bier|alkohol|getrunken|betrunken|besoffen|promille|schnaps|sekt|wenn (?:er|sie|ich) müde (?:ist|bin|wird|werde)|manchmal|ab und zu|gelegentlich'],
-      unless: '(?:ur)?plötzlich|auf einmal|schlagartig|seit (?:heute|gestern|einer|\\d+)|gesicht|mund|arm|bein|hand|hängt|schief|taub|gelähmt|lähmung|nichts getrunken|nicht getrunken|nix getrunken|kein alkohol|keinen alkohol|keinen tropfen|nüchtern|sieht|sehen|auge|verwirrt|schlaganfall',
+      unless: '(?:ur)?plötzlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|schlagartig|seit (?:heute|gestern|einer|\\d+)|gesicht|mund|arm|bein|hand|hängt|schief|taub|gelähmt|lähmung|nichts getrunken|nicht getrunken|nix getrunken|kein alkohol|keinen alkohol|keinen tropfen|nüchtern|sieht|sehen|auge|verwirrt|schlaganfall',
     }],
     sudden_headache: [{
       // "Mein Kopf explodiert gleich" over paperwork or noise: a figure of speech.
       all: ['(?:kopf|schädel) ~3 (?:explodiert|platzt)', 'wegen (?:der|dem|den|des|meiner|meinem|meinen|all|dieser|diesem|diesen) [a-z]+|vor (?:lauter )?(?:stress|arbeit|lärm|nachdenken|infos|informationen|zahlen)'],
-      unless: 'kopfschmerz[a-z]*|kopfweh|schmerz[a-z]*|weh|übel|erbrech[a-z]*|erbricht|kotz[a-z]*|nacken|(?:ur)?plötzlich|schlagartig|auf einmal|knall|schwindel[a-z]*',
+      unless: 'kopfschmerz[a-z]*|kopfweh|schmerz[a-z]*|weh|übel|erbrech[a-z]*|erbricht|kotz[a-z]*|nacken|(?:ur)?plötzlich|schlagartig|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|knall|schwindel[a-z]*',
     }, {
       // An ice-cream headache, gone in seconds.
       all: ['eisessen|eis gegessen|beim eis|(?:hirn|gehirn)frost|brain freeze|kalte[ns]? (?:getränk|eis|wasser)|slush[a-z]*|(?:nach|in|innerhalb) (?:\\d+|ein paar|wenigen|zehn|dreißig) sekunden ~3 (?:weg|vorbei)'],
@@ -3070,7 +3115,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     }, {
       // A hangover headache, or one already gone.
       all: ['kater|verkatert|(?:jetzt|inzwischen|mittlerweile|heute) (?:ist es |sind sie |geht es )?(?:wieder )?(?:gut|weg|besser|vorbei)'],
-      unless: '(?:ur)?plötzlich|schlagartig|auf einmal|explo[a-z]*|knall[a-z]*|donner[a-z]*|blitz[a-z]*|nacken|erbrech[a-z]*|erbricht|sekunden|minute|aus dem nichts|immer noch|noch immer',
+      unless: '(?:ur)?plötzlich|schlagartig|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|explo[a-z]*|knall[a-z]*|donner[a-z]*|blitz[a-z]*|nacken|erbrech[a-z]*|erbricht|sekunden|minute|aus dem nichts|immer noch|noch immer',
     }],
     other_emergency: [{
       // A moment of confusion or faintness after heat or a sauna, well again now.
@@ -3129,7 +3174,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     }, {
       // A sharp pain on breathing in or coughing during a cold, with nothing else: pleurisy or a strained muscle.
       all: ['einatme[n]?|einatmet|tief atme|husten|huste|hustet', 'erkält[a-z]*|schnupfen|bronchitis|infekt|muskelkater|verspannt|zerrung'],
-      unless: 'atemnot|luftnot|keine luft|kaum luft|schlecht luft|schweiß|schwitz[a-z]*|arm|kiefer|übel|blut|fieber|(?:ur)?plötzlich|auf einmal|stark[a-z]*|heftig[a-z]*|schlimm[a-z]*|pille|schwanger|flug|wade|bein|druck|enge|eng|blau|herz',
+      unless: 'atemnot|luftnot|keine luft|kaum luft|schlecht luft|schweiß|schwitz[a-z]*|arm|kiefer|übel|blut|fieber|(?:ur)?plötzlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|stark[a-z]*|heftig[a-z]*|schlimm[a-z]*|pille|schwanger|flug|wade|bein|druck|enge|eng|blau|herz',
       scope: 'sentence',
     }, {
       // Sore from coughing through a cold.
@@ -3162,7 +3207,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     }, {
       // Already in hospital: a question about a visit, a gift or the stay.
       all: ['(?:ist|is|liegt|lag|sind|bleibt) (?:jetzt |schon |noch |seitdem |seit gestern |gerade )?(?:im|auf der|in der) (?:spital|krankenhaus|klinik|stroke unit|stroke ?unit|intensivstation|intensiv|reha|kardiologie|neurologie)'],
-      unless: 'wieder|erneut|schon wieder|verschlechtert|schlimmer|(?:ur)?plötzlich|auf einmal|zu ?hause|daheim|entlassen',
+      unless: 'wieder|erneut|schon wieder|verschlechtert|schlimmer|(?:ur)?plötzlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|zu ?hause|daheim|entlassen',
       scope: 'sentence',
     }, {
       // Gone within a minute or two and nothing since, with no sign beside it.
@@ -3246,6 +3291,11 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       unless: '(?:wieder|erneut) ~3 (?:gedanken|geritzt|ritzen|suizid[a-z]*|selbstmord[a-z]*|schlecht|da|angefangen|versucht|aufgetreten|gekommen|verletzt|geschnitten)|rückfall|denke|gedanken|(?:will|möchte) ~3 (?:sterben|umbringen|ritzen|tot|nicht mehr|schneiden|weg)|wünsch[a-z]*|plan[a-z]*|seit gestern|gestern (?:abend|nacht)|diese woche|seit kurzem|angefangen|angst|drang|zurück|seit (?:tagen|wochen)|momentan|aktuell|derzeit',
     }],
     carbon_monoxide: [{
+      // An alarm that chirps for a low battery, with nobody unwell ("Batterie schwach, keiner hat Kopfschmerzen").
+      all: ['(?:batterie|akku|batterien)[a-z]* ~3 (?:schwach|leer|alle|wechseln|tauschen|niedrig)|(?:schwach|leer)e[rn]? (?:batterie|akku)|batteriewechsel|batteriewarnung', 'melder|warner|alarm|piept|piepst|gepiept|gepiepst'],
+      unless: 'kopfschmerz[a-z]*|kopfweh|schwindel[a-z]*|schwindlig|schwindelig|übel|übelkeit|erbr[a-z]*|kotz[a-z]*|müde|schläfrig|benommen|verwirrt|bewusstlos|umgekippt|ohnmächtig|dauerhaft|durchgehend|ununterbrochen|ppm|wert',
+      scope: 'sentence',
+    }, {
       // How to tell whether an appliance leaks, asked without a symptom or an alarm.
       all: [`(?:wie|woran) (?:merke|erkenne|merk|erkenn|teste|prüfe|sehe|merken|erkennen) (?:ich|man|wir)${listGap(3)} ob`],
       unless: `${CO_SYMPTOMS}|piept|piepst|alarm|schlägt an|geht los`,
@@ -3260,6 +3310,11 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       unless: 'melder|alarm|ofen|heizung|therme|gas[a-z]*|grill[a-z]*|generator|aggregat|kohlenmonoxid|co|abgas[a-z]*|kamin[a-z]*|draußen|draussen|shisha',
     }],
     sepsis: [{
+      // What a vaccine or hygiene protects against, said of sepsis in general ("schützt auch vor Blutvergiftung").
+      all: ['(?:schützt|schützen|schutz|vorbeugen|beugt|verhindert|verhindern|impfung|impfen|geimpft) ~5 (?:vor|gegen) (?:einer |der |eine )?(?:blutvergiftung|sepsis)'],
+      unless: 'fieber|verwirrt|schüttelfrost|fleckig|herzrasen|jetzt|gerade|grad|seit',
+      scope: 'sentence',
+    }, {
       // Skin a little blotchy from scratching or the cold, with no other sign.
       all: ['(?:etwas|leicht|bisschen|bissl|ein wenig|stellenweise) (?:fleckig|gefleckt|gesprenkelt|marmoriert)|vom kratzen|von der kälte'],
       unless: 'verwirrt|wirr|desorientiert|durcheinander|kaum wach|nicht wach|ansprechbar|bläulich|grau|nicht (?:mehr )?(?:gepinkelt|uriniert)|sterben|elend|schnell atm[a-z]*|atmet schnell|schüttelfrost|fieber (?!nicht|nich)',
@@ -3306,7 +3361,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     }, {
       // A pack used up over weeks or a winter, one a day: ordinary use, not a single dose.
       all: ['über (?:den|die|das) (?:winter|sommer|herbst|woche|wochen|monat|monate|jahr)|über (?:wochen|monate|jahre)|im (?:laufe|lauf) (?:der|des) (?:woche|wochen|monats|monate|jahres|winters)|(?:jeden|pro) tag (?:eine|eins|1|zwei|2)|täglich (?:eine|eins|1)'],
-      unless: 'auf einmal|gleichzeitig|zusammen|heute|gerade|grad|erbricht|erbrechen|übel|bewusst[a-z]*|schläfrig|benommen|krampf[a-z]*|atm[a-z]*|zu viel|überdosis',
+      unless: 'auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|gleichzeitig|zusammen|heute|gerade|grad|erbricht|erbrechen|übel|bewusst[a-z]*|schläfrig|benommen|krampf[a-z]*|atm[a-z]*|zu viel|überdosis',
     }, {
       // One's own tablet taken twice by mistake, and well: a question for the pharmacist.
       all: ['doppelt|zweimal|2 mal|zwei mal|zwei statt (?:einer|eine|einem)|2 statt 1|(?:eine|1) (?:tablette|pille|dosis) zu viel', 'fühle mich (?:normal|gut|ok|okay|fit)|(?:keine|null) (?:beschwerden|symptome)|geht (?:mir|ihm|ihr) gut|merke nichts|spüre nichts'],
@@ -3435,7 +3490,7 @@ const NEARBY_WORDS = 40
  */
 const MEDIA: BenignRule = {
   all: ['(?:film|filme|filmen|serie|serien|krimi|thriller|buch|comic|manga|hörspiel|game|videospiel|tatort|tagesschau|tagesthemen|radio|bericht|news|roman|hörbuch|doku|dokumentation|dokumentarfilm|reportage|nachrichten|zeitung|artikel|szene|folge|episode|podcast|kino|theaterstück) ~4 (?:gesehen|geschaut|gelesen|gehört|angeschaut|gab es|gibt es|kam|kommt|lief|läuft|in dem|in der|über|wo|zeigt|zeigte|gezeigt|handelt|ging es|geht es)|(?:in|im) (?:einem |einer |dem |der |meinem |meiner |unserer |unserem )?(?:film|serie|krimi|tatort|tagesschau|tagesthemen|radio|bericht|news|roman|buch|doku|podcast|kino|artikel|zeitung|nachrichten|fernsehen|tv|lehrbuch|szene|folge)|(?:in|im) (?:meinem|dem|einem|diesem) (?:game|spiel|videospiel|computerspiel)|mein (?:charakter|avatar)|(?:der|die|den|dem) (?:hauptdarsteller[a-z]*|hauptfigur|protagonist[a-z]*|schauspieler[a-z]*|heldin|held)|meine (?:figur|spielfigur)|(?:lernt|lerne|lernen|lernte) für|hausarbeit|referat|vorlesung|[a-z]*(?:klausur|prüfung|schulaufgabe|hausaufgabe[n]?|test|präsentation) ~3 (?:über|zu|zum|zur|morgen|nächste woche)|(?:bio|biologie|chemie|reli|sachkunde|physik)(?: ?(?:klausur|prüfung|test|unterricht|stunde|lehrer[a-z]*|buch))|(?!sport|schwimm|reit|turn|tanz|ski|kletter|tauch|yoga|fitness|kampf|box|surf|segel)[a-z]*unterricht|erste ?hilfe ?kurs|(?!sport|schwimm|reit|turn|tanz|ski|snowboard|kletter|tauch|yoga|fitness|spinning|kampf|box|surf|segel|koch|back|wander)[a-z]*kurs|[a-z]*schulung|[a-z]*lehrgang|fortbildung|gelesen(?: ,)? (?:dass|wie)|(?:erzählt|erzählte|sagt|sagte|meint|meinte|behauptet|gelernt|gehört)(?: ,)? (?:dass|das) (?:eine|ein|man|viele|die meisten) ~5 (?:oft|häufig|meistens|immer|typischerweise|normalerweise|selten)|praktikum|(?:erzählt|berichtet|erzählte|berichtete) (?:von|über) (?:einem|einer|einen) (?:patient|patienten|patientin|fall|bewohner|bewohnerin)|zum thema|projekttag|unterrichtseinheit|materialien|aufnahmebogen|fragebogen|formular|anamnesebogen|pflegeplan[a-z]*|checkliste|notfallplan|merkblatt|broschüre|abgefragt'],
-  unless: 'seitdem|danach|(?:ur)?plötzlich|auf einmal|bei mir|mir (?:ist|wird|geht)|(?:jetzt|seitdem|selbst|auch) (?:habe|hab|hat|bin|ist|tut|kriege|bekomme) (?:ich|er|sie)|(?:ich|er|sie) (?:habe|hab|hat|bin|ist) (?:jetzt|seitdem|selbst|auch)',
+  unless: 'seitdem|danach|(?:ur)?plötzlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|bei mir|mir (?:ist|wird|geht)|(?:jetzt|seitdem|selbst|auch) (?:habe|hab|hat|bin|ist|tut|kriege|bekomme) (?:ich|er|sie)|(?:ich|er|sie) (?:habe|hab|hat|bin|ist) (?:jetzt|seitdem|selbst|auch)',
 }
 /** A pet is the patient ("Unsere Katze ist vom Balkon gefallen, der Tierarzt sagt ..."), not a person. */
 const PET: BenignRule = {
@@ -3494,7 +3549,7 @@ const DENTIST_NUMB: BenignRule = {
 /** Fear that something may happen one day ("hat Angst, dass er irgendwann einen Schlaganfall bekommt"). */
 const FUTURE_FEAR: BenignRule = {
   all: ['(?:angst|sorge|sorgen|befürcht[a-z]*|fürcht[a-z]*)(?: ,)? (?:dass|das|davor)', 'irgendwann|eines tages|später|in zukunft|mal (?:einen|eine|ein)|auch (?:einen|eine|ein)|einmal'],
-  unless: 'jetzt|gerade|grad|seit|heute|(?:ur)?plötzlich|auf einmal|schon|gestern|vorhin',
+  unless: 'jetzt|gerade|grad|seit|heute|(?:ur)?plötzlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|schon|gestern|vorhin',
   scope: 'sentence',
 }
 /** A cut by accident ("an einer Fensterscheibe den Unterarm aufgeschnitten") is not self-harm. */
@@ -3585,7 +3640,7 @@ const STOOL: BenignRule = {
  */
 const REASSURED: BenignRule = {
   all: ["(?:spielt|spielen|spült|spüt|spielet|spillt|tobt|rennt|hüpft|springt|lacht|lachet|plappert|quatscht|brabbelt) (?:schon |scho |jetzt |bereits |eh |auch )?(?:wieder|weiter|normal|ganz normal|fröhlich|herum|rum|umher|munter)|(?:isst|ässt|esst|trinkt|trinket|futtert|pinkelt|schläft) (?:auch |schon |scho |jetzt |ganz )?(?:wieder )?(?:normal|gut|guet|guat|ganz normal|wie immer|wieder|genug|ausreichend|viel)|(?:ist|is|isch|wirkt|war|scheint) (?:aber |wieder |jetzt |schon |eh |total |ganz |völlig |voll |topp )?(?:munter|putzmunter|quietschfidel|fit|fröhlich|aufmerksam|hellwach|zwäg|guet drauf|gut drauf|guat drauf|wie immer|ganz normal|wieder normal|ganz der alte|ganz die alte|ansprechbar und klar|klar im kopf)|klar im kopf|atmet (?:ganz |völlig )?(?:normal|ruhig|gleichmäßig|gut)|(?:blutung|blut|bluten|es) ~3 (?:hat aufgehört|aufgehört|gestoppt|gestillt|steht)|(?:hat )?(?:kein|keine|nie) fieber|fieberfrei|alles (?:wie immer|normal|gut|ok|okay|in ordnung|paletti)|passt eh alles|benimmt sich (?:ganz )?normal|verhält sich (?:ganz )?normal"],
-  unless: 'erbricht|erbrochen|kotzt|gekotzt|übergeben|übergibt|gspieben|speibt|schläfrig|müde|kaum wach|nicht wach|bewusstlos|ohnmächtig|weggetreten|(?:kurz|kurzzeitig|sekunden|moment|augenblick) ~2 weg|weg gewesen|verwirrt|durcheinander|wirr[a-z]*|desorientiert|orientierungslos|komisch|seltsam|merkwürdig|weiß (?:nicht|nich) (?:mehr )?(?:wo|wer|was)|krampf[a-z]*|gekrampft|zuck[a-z]*|schrill|pupille[n]?|blutverdünner|marcumar|xarelto|eliquis|apathisch|schlapp|schlaff|lethargisch|atmet (?:schwer|schnell|kaum|nicht|komisch)|luftnot|atemnot|röchel[a-z]*|blau|grau|fleckig|flecken|punkte|ausschlag|nacken|steif|wächst|größer|weiche? beule|flüssigkeit|klar[a-z]* flüssigkeit|seit|jetzt (?:aber|doch|plötzlich)|schlimmer|(?:ur)?plötzlich|auf einmal|wieder (?:einen|eine|ein)|noch einen|immer noch|noch immer|trotzdem|dennoch|trinkt (?:nicht|nichts|kaum|nix|schlecht)|isst (?:nicht|nichts|kaum|nix)|windel[n]? ~2 trocken|kein pipi|nicht gepinkelt|unter (?:\\d|drei|zwei|sechs) monat[a-z]*|wochen alt|neugeboren[a-z]*|säugling|(?:3[89]|4[0-2])',
+  unless: 'erbricht|erbrochen|kotzt|gekotzt|übergeben|übergibt|gspieben|speibt|schläfrig|müde|kaum wach|nicht wach|bewusstlos|ohnmächtig|weggetreten|(?:kurz|kurzzeitig|sekunden|moment|augenblick) ~2 weg|weg gewesen|verwirrt|durcheinander|wirr[a-z]*|desorientiert|orientierungslos|komisch|seltsam|merkwürdig|weiß (?:nicht|nich) (?:mehr )?(?:wo|wer|was)|krampf[a-z]*|gekrampft|zuck[a-z]*|schrill|pupille[n]?|blutverdünner|marcumar|xarelto|eliquis|apathisch|schlapp|schlaff|lethargisch|atmet (?:schwer|schnell|kaum|nicht|komisch)|luftnot|atemnot|röchel[a-z]*|blau|grau|fleckig|flecken|punkte|ausschlag|nacken|steif|wächst|größer|weiche? beule|flüssigkeit|klar[a-z]* flüssigkeit|seit|jetzt (?:aber|doch|plötzlich)|schlimmer|(?:ur)?plötzlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|wieder (?:einen|eine|ein)|noch einen|immer noch|noch immer|trotzdem|dennoch|trinkt (?:nicht|nichts|kaum|nix|schlecht)|isst (?:nicht|nichts|kaum|nix)|windel[n]? ~2 trocken|kein pipi|nicht gepinkelt|unter (?:\\d|drei|zwei|sechs) monat[a-z]*|wochen alt|neugeboren[a-z]*|säugling|(?:3[89]|4[0-2])',
   scope: 'sentence',
 }
 
@@ -3605,7 +3660,7 @@ const WHEN_TO_WORRY: BenignRule = {
 /** A facial palsy a doctor has already named, days or weeks ago ("Gesicht schief seit einer Woche, Arzt sagt Fazialisparese"). */
 const KNOWN_PALSY: BenignRule = {
   all: ['fazialisparese|gesichtslähmung|gesichtsnervenlähmung|bell[a-z]* (?:parese|lähmung)|bell[a-z]*sche[rn]? (?:parese|lähmung)', 'arzt|ärztin|neurolog[a-z]*|diagnos[a-z]*|festgestellt|klinik|spital|krankenhaus|sagt|seit (?:einer|zwei|drei|\\d+|ein paar|einigen) (?:woche|wochen|tagen|monat[a-z]*)'],
-  unless: '(?:ur)?plötzlich|auf einmal|arm|bein|hand|sprach[a-z]*|spricht|redet|lallt|heute|gerade|grad|seit (?:einer|zwei|\\d+) (?:minute[n]?|stunde[n]?|std)|schlimmer',
+  unless: '(?:ur)?plötzlich|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|arm|bein|hand|sprach[a-z]*|spricht|redet|lallt|heute|gerade|grad|seit (?:einer|zwei|\\d+) (?:minute[n]?|stunde[n]?|std)|schlimmer',
   scope: 'sentence',
 }
 
