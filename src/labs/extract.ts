@@ -194,6 +194,20 @@ function isSpacedSpan(tokens: readonly string[], at: number): boolean {
   return end !== null && !end.grade && !end.flag && !(tokens[at + 3] ?? '').startsWith('-')
 }
 
+/** A mark before the value at `at`, with a word no name has between it and the name. */
+function isStrayThenMark(tokens: readonly string[], at: number): boolean {
+  const mark = tokens[at - 1] ?? ''
+  return (mark === '*' || mark === '!') && at > 2 && !isWholeName(tokens.slice(0, at - 1).join(' '))
+}
+
+/** From a photo, "TSH   1 7,84": an arrow before the value that OCR read as a stroke or a "1" apart from it. */
+function hasArrowBeforeValue(line: string): boolean {
+  const tokens = tokensOf(line, true)
+  const at = tokens.findIndex((token, i) => i > 0 && isArrowMisread(token) && readValue(tokens[i + 1] ?? '') !== null)
+  const label = tokens.slice(0, at)
+  return at > 0 && !label.some((token) => readValue(token) !== null) && lookupLabel(label.join(' ')).meaning !== undefined
+}
+
 /** Whether the label before `at` has a bracket still open. */
 function opensBracket(tokens: readonly string[], at: number): boolean {
   let depth = 0
@@ -246,6 +260,8 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
       if (isPerFieldCount(lineTokens.slice(at + 1))) return {kind: 'unrecognised'}
     }
     const parts = partsAfter(lineTokens, at, label, value, urineContext, !ocr)
+    // From a photo, "Proteínas   Nit   *   Negativo": a mark follows its value, so the grade after it is the reference's.
+    if (labelIsName && ocr && value.grade && isStrayThenMark(tokens, at)) return {kind: 'unrecognised'}
     if (labelIsName && ocr && !value.grade && valueGarbled(lineTokens, at, value.digits, parts.parts.range?.text ?? null)) return {kind: 'unrecognised'}
     if (!labelIsName) {
       firstLooksLikeResult = parts.found.unit || parts.found.range || value.grade
@@ -335,7 +351,7 @@ export function extractLabRows(text: string, language?: ReportLanguage, options:
     if (reading.kind === 'row' && reading.row.analyte.startsWith('urine_')) section = {...section, urine: true}
   }
   if (!options.ocr) return {rows: readings.map(({row}) => row), unrecognisedLines}
-  const rows = rowsToKeep(readings).map(({row}) => row)
+  const rows = rowsToKeep(readings, lines.some(hasArrowBeforeValue)).map(({row}) => row)
   return {rows, unrecognisedLines: unrecognisedLines + readings.length - rows.length}
 }
 
