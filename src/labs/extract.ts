@@ -150,6 +150,9 @@ function tokensOf(line: string, ocr: boolean): string[] {
       tokens[tokens.length - 1] = previous + token
       continue
     }
+    // From a photo, "t+": an arrow read as a letter or a stroke, glued to its grade.
+    const arrowGrade = ocr ? /^[|!lIitTjJ](\+{1,4})$/.exec(token) : null
+    if (arrowGrade) { tokens.push(token[0] ?? '', arrowGrade[1] ?? ''); continue }
     const glued = /^[\d.,]+/.exec(token)
     const unit = glued && glued[0].length < token.length ? canonicalUnit(token.slice(glued[0].length)) : null
     if (glued && unit) tokens.push(glued[0], token.slice(glued[0].length))

@@ -37,6 +37,10 @@ describe('arrows a photo misread', () => {
     expect(photo(['Protein   Xq   *   Negative', 'Glucose   Negative   Negative'])).toEqual([['urine_glucose', 0, null]])
   })
 
+  it('reads an arrow glued to a grade as a letter ("t+") apart from the grade', () => {
+    expect(photo(['Bandelette urinaire', 'Sang   l++   nég.', 'Nitrites   nég.   nég.'], 'fr')).toEqual([['urine_blood', 2, 'high'], ['urine_nitrite', 0, null]])
+  })
+
   it('keeps a value ending in 1 where no arrow was misread', () => {
     const rows = photo(['Sodium        141       mmol/L    135 - 145', 'Potassium     4.1       mmol/L    3.5 - 5.1'])
     expect(rows).toEqual([['sodium', 141, null], ['potassium', 4.1, null]])
