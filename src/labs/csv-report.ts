@@ -22,12 +22,13 @@ const HEADER_WORDS: ReadonlyArray<readonly [Column, readonly string[]]> = [
     'rango', 'rango de referencia', 'intervalo de referencia', 'valores normales']],
   ['unit', ['einheit', 'unit', 'units', 'unite', 'unites', 'unidad', 'unidades']],
   ['flag', ['flag', 'flags', 'kennzeichen', 'markierung', 'hinweis', 'bewertung', 'indicateur', 'drapeau', 'alerte', 'anomalie', 'indicador',
-    'marca', 'alerta', 'interpretation', 'interpretacion', 'abnormal', 'status', 'h l', 'estado']],
+    'marca', 'alerta', 'interpretation', 'interpretacion', 'abnormal', 'status', 'h l', 'estado',
+    'fuera de rango', 'out of range', 'hors limites', 'hors normes', 'ausserhalb']],
   ['material', ['material', 'probenmaterial', 'specimen', 'sample type', 'echantillon', 'muestra', 'tipo de muestra']],
   ['value', ['wert', 'ergebnis', 'messwert', 'befund', 'result', 'value', 'resultat', 'valeur', 'resultado', 'valor']],
   ['label', ['parameter', 'analyt', 'analyte', 'test', 'test name', 'untersuchung', 'bezeichnung', 'analysis', 'name', 'examen', 'analyse',
     'parametre', 'prueba', 'determinacion', 'parametro', 'analito', 'estudio', 'analisis', 'description', 'descripcion', 'beschreibung',
-    'libelle', 'designation', 'denominacion', 'nombre']],
+    'libelle', 'designation', 'denominacion', 'nombre', 'component', 'componente', 'composant', 'komponente']],
 ]
 
 function columnOf(field: string): Column | null {
@@ -113,7 +114,8 @@ export function readCsvRecords(lines: readonly string[]): CsvRecord[] | null {
       return index === undefined ? '' : (fields[index] ?? '')
     }
     const labelIndex = columns.get('label') ?? 0
-    const [valueText = '', ...afterValue] = at('value').split(/\s+/)
+    // "> 45,3": a comparison sign written apart from its number.
+    const [valueText = '', ...afterValue] = at('value').replace(/^([<>≤≥])\s+/, '$1').split(/\s+/)
     // "5,8 H" in the value column: the mark after the number is the report's flag.
     const valueFlag = afterValue.length === 1 ? readFlag(afterValue[0] ?? '') : null
     records.push({

@@ -27,6 +27,14 @@ describe('reports with more than one result per line', () => {
     expect(brief(resultFirst.rows)).toEqual([['calcium', 2.71, 'mmol/L', 'high']])
   })
 
+  it('reads a whole header whose spaces a text layer collapsed: "Resultado Anterior" there is two heads', () => {
+    const collapsed = read(['Prueba Resultado Anterior Unidad Rango', 'Colesterol 214 H 188 mg/dL < 200'], 'es')
+    expect(brief(collapsed.rows)).toEqual([['cholesterol', 214, 'mg/dL', 'high']])
+    // Alone on its line, "Previous Result" is one head, and says nothing about the current column.
+    const fragment = read(['Previous Result', 'Ferritin 12 L 40 01/02/2023 ng/mL 15-150'])
+    expect(fragment.rows).toEqual([])
+  })
+
   it('refuses a line with two result columns when no header says which one is current', () => {
     const {rows, unrecognisedLines} = read(['Kreatinin     1,36      1,10     mg/dl     0,70 - 1,20', 'Natrium       140                mmol/l    135 - 145'], 'de')
     expect(brief(rows)).toEqual([['sodium', 140, 'mmol/L', null]])

@@ -89,4 +89,19 @@ describe('CSV headers', () => {
     const {rows} = read(['Untersuchung;Ergebnis;Einheit;Normwert', 'LDL-Cholesterin;112;mg/dl;< 116', 'Triglyceride;90;mg/dl;< 150'], 'de')
     expect(brief(rows)).toEqual([['ldl', 112, 'mg/dL', null], ['triglycerides', 90, 'mg/dL', null]])
   })
+
+  it('takes the "Component" column for the name, not a panel column before it', () => {
+    const {rows} = read(['Panel,Component,Result,Units,Reference Range', 'IRON STUDIES,Ferritin,41,ng/mL,30-400', 'IRON STUDIES,Iron,88,ug/dL,60-170'])
+    expect(rows.map((row) => [row.analyte, row.value])).toEqual([['ferritin', 41], ['iron', 88]])
+  })
+
+  it('reads a "Fuera de rango" column of + and - as high and low', () => {
+    const {rows} = read(['Examen;Resultado;Unidad;Valor de referencia;Fuera de rango', 'Glucosa;61;mg/dL;70 - 110;-', 'Ferritina;420;ng/mL;30 - 400;+', 'Sodio;140;mmol/L;135 - 145;'], 'es')
+    expect(brief(rows)).toEqual([['glucose', 61, 'mg/dL', 'low'], ['ferritin', 420, 'ng/mL', 'high'], ['sodium', 140, 'mmol/L', null]])
+  })
+
+  it('reads a value whose comparison sign is written apart from its number', () => {
+    const {rows} = read(['Paramètre;Résultat;Unité;Références', 'Vitamine B12;> 1476;pmol/L;145 - 569'], 'fr')
+    expect(rows.map((row) => [row.analyte, row.value])).toEqual([['vitamin_b12', 1476]])
+  })
 })

@@ -30,3 +30,49 @@ describe('lines that name an analyte but are no result of it', () => {
     expect(analytes('Mean cell volume   68   L   fL   (80 - 100)\nMean cell haemoglobin   21.2   L   pg   (27.0 - 32.0)', 'en')).toEqual(['mcv 68', 'mch 21.2'])
   })
 })
+
+describe('lines whose number is a span, a target or a sediment count', () => {
+  it('reads a span written with spaces in the value\'s place as no row, and a low mark before a range as a flag', () => {
+    expect(analytes('Glucose   6.1 - 6.9 mmol/L: impaired fasting glucose, repeat in a year', 'en')).toEqual([])
+    expect(analytes('Potassium   3.1   -   3.5 - 5.1   mmol/L', 'en')).toEqual(['potassium 3.1'])
+  })
+
+  it('reads a treatment target as no row', () => {
+    expect(analytes('Triglyceride-Zielwert nach Herzinfarkt: < 150 mg/dl', 'de')).toEqual([])
+    expect(analytes('HbA1c target for most adults with diabetes < 7.0 %', 'en')).toEqual([])
+  })
+
+  it('reads cells counted in a urine sediment as no blood count, and a blood section after it as blood', () => {
+    const report = ['Sédiment urinaire (examen microscopique)', 'Hématies    40 /mm3    < 5 /mm3', 'Leucocytes    120 /mm3    < 10 /mm3',
+      'BIOCHIMIE SANGUINE     Résultat     Valeurs de référence', 'Sodium    141 mmol/l    135 - 145']
+    expect(extractLabRows(report.join('\n'), 'fr')).toEqual(expect.objectContaining({unrecognisedLines: 2}))
+    expect(analytes(report.join('\n'), 'fr')).toEqual(['sodium 141'])
+  })
+
+  it('reads a blood section heading followed by column heads as the end of the urine section', () => {
+    const report = ['HARNSTATUS', 'Leukozyten     negativ', 'SERUM     Ergebnis     Referenz     Einheit', 'Kalium     4,2     3,5 - 5,1     mmol/l']
+    expect(analytes(report.join('\n'), 'de')).toEqual(['urine_leukocytes 0', 'potassium 4.2'])
+  })
+})
+
+describe('names and brackets', () => {
+  it('reads a plus inside the name\'s brackets as part of the name, not a grade', () => {
+    expect(analytes('25-OH-Vitamin D (D2 + D3)    61    50 - 175    nmol/l', 'de')).toEqual(['vitamin_d 61'])
+  })
+
+  it('reads singular blood-count names, the written-out filtration rate and a plural phosphatase', () => {
+    const report = ['White Blood Cell    6.1    x10^9/L    4.0 - 11.0', 'Platelet    233    x10^9/L    150 - 400',
+      'Tasa de filtración glomerular    88    mL/min/1,73m²    > 60', 'Fosfatasas alcalinas    95    U/L    40 - 130']
+    expect(analytes(report.join('\n'), 'es')).toEqual(['white_cells 6.1', 'platelets 233', 'egfr 88', 'alp 95'])
+  })
+
+  it('reads band neutrophils as no neutrophil count', () => {
+    expect(analytes('Neutrophils   61   %   40 - 75\nBand neutrophils   4   %   0 - 5', 'en')).toEqual(['neutrophils 61'])
+    expect(analytes('Neutrófilos en cayado   2   %   0 - 4', 'es')).toEqual([])
+  })
+
+  it('reads a unit column after a name with digits in it ("HbA1c   %   6,1")', () => {
+    const report = ['Analyse     Einheit     Ergebnis     Referenzbereich', 'HbA1c     %     6,1     4,0 - 6,0', 'Vitamin B12     pmol/l     310     145 - 569']
+    expect(extractLabRows(report.join('\n'), 'de').rows.map((row) => [row.analyte, row.value, row.unit])).toEqual([['hba1c', 6.1, '%'], ['vitamin_b12', 310, 'pmol/L']])
+  })
+})

@@ -9,6 +9,8 @@ import {defaultFlag} from './defaults'
 import {isArrowMisread, rowsToKeep, valueGarbled, type PhotoReading} from './photo-marks'
 import {rangeFromPhoto, unitFromPhoto} from './photo-units'
 import {columnsAfter, isPerFieldCount, keepCurrentColumn, type ResultColumn} from './result-columns'
+import {isLegend, isTargetNote, isThresholdNote} from './note-lines'
+import {NO_SECTION, sectionAfter, type Section} from './report-sections'
 import {plausibleRange, plausibleValue, readableFromPhoto, unitFits} from './plausibility'
 import {flagFromRange, isBoundWord, numberFromDigits, readFlag, readRange, readValue, rangeInUnit, type FlagMark, type ValueToken} from './result-parts'
 import type {Analyte, LabFlag, LabRow, ReferenceRange} from './types'
@@ -128,29 +130,6 @@ function looksLikeFooter(line: string): boolean {
   return normaliseLabel(line).split(' ').some((word) => NOT_A_RESULT_WORDS.has(word))
 }
 
-/** A urine section's first lines, read but never rows ("Colour   Amber", "Aspect   trouble"): they keep the section. */
-const URINE_LOOKS = new Set(['colour', 'color', 'appearance', 'clarity', 'aspect', 'couleur', 'aspecto', 'farbe', 'aussehen', 'klarheit', 'trubung'])
-
-const URINE_SECTION_STEMS = ['urin', 'harnstreifen', 'harnstatus', 'harnbefund', 'orina', 'bandelette', 'dipstick', 'streifentest', 'tira reactiva']
-const COLUMN_WORDS = new Set(['parameter', 'analyt', 'analyte', 'test', 'untersuchung', 'ergebnis', 'wert', 'result', 'resultat', 'resultado',
-  'einheit', 'unit', 'unite', 'unidad', 'unidades', 'referenz', 'referenzbereich', 'normbereich', 'reference', 'references', 'valeurs',
-  'valores', 'rango', 'flag', 'examen', 'prueba', 'analyse', 'valeur', 'valor'])
-
-/** Words that end a result line Hale does not read ("Urobilinogène   normal"): no heading. */
-const RESULT_WORDS = new Set(['normal', 'normale', 'normales', 'unauffällig', 'unauffallig', 'negativ', 'negative', 'negatif', 'negativo',
-  'positiv', 'positive', 'positif', 'positivo', 'absent', 'absente', 'ausente', 'contiene', 'klar', 'clair', 'claro', 'clear', 'gelb', 'jaune', 'amarillo', 'yellow'])
-
-/** What a line without a value says about the section it opens. */
-function sectionAfter(line: string, urine: boolean): boolean {
-  const words = normaliseLabel(line)
-  if (words === '') return urine
-  const list = words.split(' ')
-  if (urine && list.length > 1 && (RESULT_WORDS.has(list[list.length - 1] ?? '') || URINE_LOOKS.has(list[0] ?? ''))) return urine
-  if (URINE_SECTION_STEMS.some((stem) => words.includes(stem))) return true
-  const columnWords = words.split(' ').filter((word) => COLUMN_WORDS.has(word)).length
-  return columnWords >= 2 ? urine : false
-}
-
 /**
  * Splits a text line into tokens: dot leaders and dashes made plain, whitespace collapsed, a unit
  * glued to its number split off ("13,2g/dl"), and on a count-per-µl line, thousands written with a
@@ -171,6 +150,9 @@ function tokensOf(line: string, ocr: boolean): string[] {
       tokens[tokens.length - 1] = previous + token
       continue
     }
+    // From a photo, "t+": an arrow read as a letter or a stroke, glued to its grade.
+    const arrowGrade = ocr ? /^[|!lIitTjJ](\+{1,4})$/.exec(token) : null
+    if (arrowGrade) { tokens.push(token[0] ?? '', arrowGrade[1] ?? ''); continue }
     const glued = /^[\d.,]+/.exec(token)
     const unit = glued && glued[0].length < token.length ? canonicalUnit(token.slice(glued[0].length)) : null
     if (glued && unit) tokens.push(glued[0], token.slice(glued[0].length))
@@ -208,24 +190,32 @@ const MAX_LABEL_TOKENS = 12
 
 type LineReading = ({kind: 'row'} & PhotoReading) | {kind: 'unrecognised'} | {kind: 'none'; hasValue: boolean}
 
-/**
- * A text line of clauses with numbers in more than one ("Vitamin D: <25 nmol/L deficient; 25-50
- * nmol/L insufficient", or split by ", ") explains values: a legend, not a result, and not counted.
- */
-function isLegend(line: string): boolean {
-  if (line.split(';').filter((clause) => /\d/.test(clause)).length > 1) return true
-  // Split by commas, each clause must begin with words: "18,5  ,  30,0 - 100,0" is a stray mark.
-  const clauses = line.split(', ')
-  return clauses.length > 1 && clauses.every((clause) => /^\s*\p{L}{2,}\D*\d/u.test(clause))
+/** The value at `at` is the first number of a span written with spaces ("5.7 - 6.4"), not a value, a flag and a range. */
+function isSpacedSpan(tokens: readonly string[], at: number): boolean {
+  if (tokens[at + 1] !== '-' || !/^\d/.test(tokens[at] ?? '')) return false
+  const end = readValue(tokens[at + 2] ?? '')
+  return end !== null && !end.grade && !end.flag && !(tokens[at + 3] ?? '').startsWith('-')
 }
 
-/**
- * A note about a threshold ("Hb below 70 g/L phoned to the ward", "Glucosa < 54 mg/dL: se avisó al
- * médico"): the name is followed by a bound word, then the number, then a sentence. Not a result.
- */
-function isThresholdNote(tokens: readonly string[], valueAt: number): boolean {
-  if (!isBoundWord(tokens[valueAt - 1] ?? '')) return false
-  return tokens.slice(valueAt + 1).filter((token) => /^\p{L}{2,}[.,:;]?$/u.test(token)).length >= 3
+/** A mark before the value at `at`, with a word no name has between it and the name. */
+function isStrayThenMark(tokens: readonly string[], at: number): boolean {
+  const mark = tokens[at - 1] ?? ''
+  return (mark === '*' || mark === '!') && at > 2 && !isWholeName(tokens.slice(0, at - 1).join(' '))
+}
+
+/** From a photo, "TSH   1 7,84": an arrow before the value that OCR read as a stroke or a "1" apart from it. */
+function hasArrowBeforeValue(line: string): boolean {
+  const tokens = tokensOf(line, true)
+  const at = tokens.findIndex((token, i) => i > 0 && isArrowMisread(token) && readValue(tokens[i + 1] ?? '') !== null)
+  const label = tokens.slice(0, at)
+  return at > 0 && !label.some((token) => readValue(token) !== null) && lookupLabel(label.join(' ')).meaning !== undefined
+}
+
+/** Whether the label before `at` has a bracket still open. */
+function opensBracket(tokens: readonly string[], at: number): boolean {
+  let depth = 0
+  for (const token of tokens.slice(0, at)) for (const ch of token) depth += ch === '(' ? 1 : ch === ')' ? -1 : 0
+  return depth > 0
 }
 
 /** Reads one text line: a row, an unrecognised result, or nothing. */
@@ -246,7 +236,8 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     if (!value && DAMAGED_NUMBER.test(tokens[at] ?? '') && lookupLabel(tokens.slice(0, at).join(' ')).meaning) return {kind: 'unrecognised'}
     // "Hematíes   10-20 /campo   0 - 2": the result is a span; the range's numbers must not pass for it.
     if (!value && !sawValue && NUMBER_SPAN.test(tokens[at] ?? '') && !readValue(tokens[at + 1] ?? '') && lookupLabel(tokens.slice(0, at).join(' ')).meaning) return {kind: 'unrecognised'}
-    if (!value) continue
+    // "25-OH-Vitamine D (D2 + D3)": a plus inside the name's brackets is no grade.
+    if (!value || (value.grade && opensBracket(tokens, at))) continue
     const isFirstValue = !sawValue
     sawValue = true
     const label = tokens.slice(0, at).join(' ')
@@ -256,7 +247,9 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     if (labelIsName && /^\d+$/.test(tokens[at] ?? '') && /\p{L}/u.test(tokens[at + 1] ?? '') && isWholeName(tokens.slice(0, at + 2).join(' '))) continue
     // Only the first value of a line without a known name decides whether it looked like a result.
     if (!labelIsName && !isFirstValue) continue
-    if (labelIsName && isThresholdNote(tokens, at)) return {kind: 'none', hasValue: true}
+    if (labelIsName && (isThresholdNote(tokens, at) || isTargetNote(label))) return {kind: 'none', hasValue: true}
+    // "HbA1c 5.7 - 6.4 %: increased risk": a span in the value's place is a range, not a result.
+    if (labelIsName && isSpacedSpan(tokens, at)) return {kind: 'unrecognised'}
     // From a photo, "HDL   Be   > 1.0 mmol/L": the value OCR garbled into letters, and the number
     // read is the range's bound.
     if (labelIsName && ocr && isBoundWord(tokens[at - 1] ?? '') && !tokens.slice(at + 1).some((token) => /\d/.test(token))) return {kind: 'unrecognised'}
@@ -270,6 +263,8 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
       if (isPerFieldCount(lineTokens.slice(at + 1))) return {kind: 'unrecognised'}
     }
     const parts = partsAfter(lineTokens, at, label, value, urineContext, !ocr)
+    // From a photo, "Proteínas   Nit   *   Negativo": a mark follows its value, so the grade after it is the reference's.
+    if (labelIsName && ocr && value.grade && isStrayThenMark(tokens, at)) return {kind: 'unrecognised'}
     if (labelIsName && ocr && !value.grade && valueGarbled(lineTokens, at, value.digits, parts.parts.range?.text ?? null)) return {kind: 'unrecognised'}
     if (!labelIsName) {
       firstLooksLikeResult = parts.found.unit || parts.found.range || value.grade
@@ -322,7 +317,7 @@ function partsAfter(tokens: readonly string[], at: number, label: string, value:
   if (!unit) unit = canonicalUnit(unitInLabel)
   // "Leucocytes   /nl   11,8": a unit column before the result, right after the name ("Ferritin ı9
   // ng/ml 13 - 150" lost its value: the number after the unit is the range's).
-  if (!unit && at > 1 && !/\d/.test(tokens[at - 2] ?? '')) unit = canonicalUnit(tokens[at - 1] ?? '')
+  if (!unit && at > 1 && (!/\d/.test(tokens[at - 2] ?? '') || isWholeName(tokens.slice(0, at - 1).join(' ')))) unit = canonicalUnit(tokens[at - 1] ?? '')
   if (unitInLabel) looseWords.unshift(unitInLabel)
   const range = readRange(rangeWords.join(' '))
   const parts: ResultParts = {label, value, unit, unknownUnit: '', range, mark, urineContext, looseWords}
@@ -345,34 +340,41 @@ export function extractLabRows(text: string, language?: ReportLanguage, options:
   if (records) return fromCsv(records, language)
   const readings: PhotoReading[] = []
   let unrecognisedLines = 0
-  let urine = false
+  let section = NO_SECTION
   let column: ResultColumn = null
   for (const line of lines) {
-    const reading = readLine(line, urine, language, options.ocr, column)
-    if (reading.kind === 'row') readings.push(reading)
-    else if (reading.kind === 'unrecognised') unrecognisedLines++
+    const reading = readLine(line, section.urine, language, options.ocr, column)
+    if (reading.kind === 'row' && !countedCell(reading.row, section)) readings.push(reading)
+    else if (reading.kind !== 'none') unrecognisedLines++
     else if (!reading.hasValue) {
-      urine = sectionAfter(line, urine)
+      section = sectionAfter(line, section)
       column = columnsAfter(line, column)
     }
     // A dipstick result says the section is the urine's, even when OCR garbled its heading.
-    if (reading.kind === 'row' && reading.row.analyte.startsWith('urine_')) urine = true
+    if (reading.kind === 'row' && reading.row.analyte.startsWith('urine_')) section = {...section, urine: true}
   }
   if (!options.ocr) return {rows: readings.map(({row}) => row), unrecognisedLines}
-  const rows = rowsToKeep(readings).map(({row}) => row)
+  const rows = rowsToKeep(readings, lines.some(hasArrowBeforeValue)).map(({row}) => row)
   return {rows, unrecognisedLines: unrecognisedLines + readings.length - rows.length}
+}
+
+const CELLS: ReadonlySet<Analyte> = new Set(['red_cells', 'white_cells', 'urine_blood', 'urine_leukocytes'])
+
+/** Cells counted under a microscope ("Leucocytes   85 /mm3" in a sediment section): no blood count, no dipstick grade. */
+function countedCell(row: LabRow, section: Section): boolean {
+  return section.sediment && CELLS.has(row.analyte) && row.unit !== 'grade'
 }
 
 function fromCsv(records: readonly CsvRecord[], language: ReportLanguage | undefined): Extraction {
   const rows: LabRow[] = []
   let unrecognisedLines = 0
-  let urine = false
+  let section = NO_SECTION
   for (const record of records) {
     if (record.kind === 'line') {
-      const reading = readLine(record.text, urine, language)
-      if (reading.kind === 'row') rows.push(reading.row)
-      else if (reading.kind === 'unrecognised') unrecognisedLines++
-      else if (!reading.hasValue) urine = sectionAfter(record.text, urine)
+      const reading = readLine(record.text, section.urine, language)
+      if (reading.kind === 'row' && !countedCell(reading.row, section)) rows.push(reading.row)
+      else if (reading.kind !== 'none') unrecognisedLines++
+      else if (!reading.hasValue) section = sectionAfter(record.text, section)
       continue
     }
     const value = readValue(record.value)
@@ -381,7 +383,7 @@ function fromCsv(records: readonly CsvRecord[], language: ReportLanguage | undef
     const flags = record.flag.split(/\s+/).map(readFlag).filter((flag): flag is FlagMark => flag !== null)
     const parts: ResultParts = {
       label: record.label, value, unit, unknownUnit: unit ? '' : record.unit.trim(), range: record.range ? readRange(record.range) : null,
-      mark: value.flag ?? flags[0] ?? record.valueFlag, urineContext: urine || record.urine,
+      mark: value.flag ?? flags[0] ?? record.valueFlag, urineContext: section.urine || record.urine,
     }
     const row = rowFromParts(parts, language)
     if (row === 'unrecognised') unrecognisedLines++

@@ -19,6 +19,28 @@ describe('arrows a photo misread', () => {
     expect(photo(['Sodium   128 |   mmol/L   135 - 145', 'Chloride   101   mmol/L   98 - 107'])).toEqual([['sodium', 128, 'low'], ['chloride', 101, null]])
   })
 
+  it('makes no row of an unmarked value beginning with 1 where other arrows before their value were read apart as a 1', () => {
+    const rows = photo([
+      'Glucose       1 142     mg/dL     70 - 100',
+      'Cholesterol   1246      mg/dL     < 200',
+      'Sodium        139       mmol/L    135 - 145',
+      'Calcium       10.1      mg/dL     8.5 - 10.5',
+    ])
+    expect(rows).toEqual([['sodium', 139, null], ['calcium', 10.1, null]])
+  })
+
+  it('keeps an out-of-range value beginning with 1 where no arrow before a value was read apart', () => {
+    expect(photo(['Cholesterol   246   mg/dL   < 200', 'Neutrophils   81   1   %   40 - 75'])).toEqual([['cholesterol', 246, 'high'], ['neutrophils', 81, 'high']])
+  })
+
+  it('makes no row of a grade read after a mark that follows a stray word: the grade is the reference\'s', () => {
+    expect(photo(['Protein   Xq   *   Negative', 'Glucose   Negative   Negative'])).toEqual([['urine_glucose', 0, null]])
+  })
+
+  it('reads an arrow glued to a grade as a letter ("t+") apart from the grade', () => {
+    expect(photo(['Bandelette urinaire', 'Sang   l++   nég.', 'Nitrites   nég.   nég.'], 'fr')).toEqual([['urine_blood', 2, 'high'], ['urine_nitrite', 0, null]])
+  })
+
   it('keeps a value ending in 1 where no arrow was misread', () => {
     const rows = photo(['Sodium        141       mmol/L    135 - 145', 'Potassium     4.1       mmol/L    3.5 - 5.1'])
     expect(rows).toEqual([['sodium', 141, null], ['potassium', 4.1, null]])

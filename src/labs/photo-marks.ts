@@ -25,7 +25,7 @@ export function isArrowMisread(token: string): boolean {
 }
 
 /** The rows to keep of a photographed report's readings. */
-export function rowsToKeep(readings: readonly PhotoReading[]): PhotoReading[] {
+export function rowsToKeep(readings: readonly PhotoReading[], arrowsBefore = false): PhotoReading[] {
   // A report that marks its results high or low marks every one out of range: when all but one of
   // those read carry their mark, the one without has a misread value or range. (With more
   // unmarked, it is the marks that OCR did not read.)
@@ -38,7 +38,13 @@ export function rowsToKeep(readings: readonly PhotoReading[]): PhotoReading[] {
   const arrowsMisread = readings.some(({strayMark}) => strayMark)
   const joinedArrow = (reading: PhotoReading) => arrowsMisread && !reading.strayMark && !reading.marked && /\d1$/.test(reading.digits) &&
     mayBeMarked(reading.row, numberFromDigits(reading.digits.slice(0, -1)) * reading.row.value / numberFromDigits(reading.digits))
-  return readings.filter((reading) => reading !== misread && !joinedArrow(reading))
+  // Where OCR read arrows before the value apart from it ("1 7,84"), one it joined reads as a first
+  // digit one ("↑ 215" as "1215"): an unmarked value out of its range that, without that digit,
+  // would be a marked result is not a row either.
+  const joinedBefore = (reading: PhotoReading) => arrowsBefore && !reading.marked && /^1\d/.test(reading.digits) && reading.row.range !== null &&
+    flagFromRange(reading.row.value, reading.row.range) !== null &&
+    mayBeMarked(reading.row, numberFromDigits(reading.digits.slice(1)) * reading.row.value / numberFromDigits(reading.digits))
+  return readings.filter((reading) => reading !== misread && !joinedArrow(reading) && !joinedBefore(reading))
 }
 
 /** How far past its range a marked result still lies, as a factor: "131" is not "13↑" beside 135 - 145. */

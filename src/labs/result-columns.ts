@@ -16,6 +16,7 @@ const PREVIOUS_WORDS = new Set(['vorwert', 'vorbefund', 'previous', 'prior', 'an
 /** Previous-value words that qualify a result word: before it in English, after it in French and Spanish. */
 const ADJECTIVE_BEFORE = new Set(['previous', 'prior'])
 const ADJECTIVE_AFTER = new Set(['anterior', 'anteriores', 'anterieur', 'anterieure', 'precedent', 'precedente'])
+const UNIT_HEADS = new Set(['einheit', 'unit', 'units', 'unite', 'unites', 'unidad', 'unidades'])
 const CURRENT_WORDS = new Set(['ergebnis', 'befund', 'result', 'current', 'resultat', 'resultado', 'actuel', 'actual', 'aktuell'])
 
 /** A date as a column head or beside a previous value: "14/09/23", "02.10.2023". */
@@ -75,6 +76,13 @@ function headOrder(line: string): 'first' | 'last' | null {
     const namesPrevious = (at: number) => ADJECTIVE_BEFORE.has(words[at - 1] ?? '') || ADJECTIVE_AFTER.has(words[at + 1] ?? '')
     previousAt = words.findIndex((word) => PREVIOUS_WORDS.has(word))
     currentAt = words.findIndex((word, at) => CURRENT_WORDS.has(word) && !namesPrevious(at))
+    // "Determinación Resultado Anterior Unidad": in a whole header row (its unit head too) with no
+    // other result word, the qualified one heads the current column and its qualifier the previous.
+    const qualifiedAt = words.findIndex((word) => CURRENT_WORDS.has(word))
+    if (currentAt < 0 && qualifiedAt >= 0 && words.some((word) => UNIT_HEADS.has(word))) {
+      currentAt = qualifiedAt
+      previousAt = ADJECTIVE_AFTER.has(words[qualifiedAt + 1] ?? '') ? qualifiedAt + 1 : qualifiedAt - 1
+    }
   }
   if (previousAt < 0 || currentAt < 0) return null
   return currentAt < previousAt ? 'first' : 'last'

@@ -1,0 +1,33 @@
+/**
+ * Lines that hold a known name and a number but are no result: a legend, a note about a threshold,
+ * a treatment target. See docs/lab-results.md.
+ */
+import {normaliseLabel} from './analyte-names'
+import {isBoundWord} from './result-parts'
+
+/**
+ * A text line of clauses with numbers in more than one ("Vitamin D: <25 nmol/L deficient; 25-50
+ * nmol/L insufficient", or split by ", ") explains values: a legend, not a result, and not counted.
+ */
+export function isLegend(line: string): boolean {
+  if (line.split(';').filter((clause) => /\d/.test(clause)).length > 1) return true
+  // Split by commas, each clause must begin with words: "18,5  ,  30,0 - 100,0" is a stray mark.
+  const clauses = line.split(', ')
+  return clauses.length > 1 && clauses.every((clause) => /^\s*\p{L}{2,}\D*\d/u.test(clause))
+}
+
+/**
+ * A note about a threshold ("Hb below 70 g/L phoned to the ward", "Glucosa < 54 mg/dL: se avisó al
+ * médico"): the name is followed by a bound word, then the number, then a sentence. Not a result.
+ */
+export function isThresholdNote(tokens: readonly string[], valueAt: number): boolean {
+  if (!isBoundWord(tokens[valueAt - 1] ?? '')) return false
+  return tokens.slice(valueAt + 1).filter((token) => /^\p{L}{2,}[.,:;]?$/u.test(token)).length >= 3
+}
+
+/** Words that make a line a treatment target ("LDL-Zielwert bei Diabetes: < 70 mg/dl"), not a result. */
+const TARGET_WORDS = new Set(['zielwert', 'zielbereich', 'target', 'goal', 'objetivo', 'objectif', 'cible'])
+
+export function isTargetNote(label: string): boolean {
+  return normaliseLabel(label).split(' ').some((word) => TARGET_WORDS.has(word))
+}
