@@ -20,14 +20,18 @@ function filesUnder(folder: string): string[] {
   })
 }
 
-/** `systemd-analyze verify` on a unit's text; its complaints about the unit (none when it is sound). */
-function verifyUnit(name: string, text: string): {status: number | null; complaints: string} {
+/**
+ * `systemd-analyze verify` on one unit of deploy/systemd (its text replaced by `text` when given),
+ * beside the others (a timer names its service); its complaints about the units (none when sound).
+ */
+function verifyUnit(name: string, text?: string): {status: number | null; complaints: string} {
   const folder = mkdtempSync(path.join(tmpdir(), 'hale-unit-'))
   try {
-    // The unit names /usr/bin/node, Debian's; this machine's Node may live elsewhere.
-    writeFileSync(path.join(folder, name), text.replaceAll('/usr/bin/node', realpathSync(process.execPath)))
+    const units = readdirSync(path.join(DEPLOY, 'systemd'))
+    // The units name /usr/bin/node, Debian's; this machine's Node may live elsewhere.
+    for (const unit of units) writeFileSync(path.join(folder, unit), (unit === name && text !== undefined ? text : read(`systemd/${unit}`)).replaceAll('/usr/bin/node', realpathSync(process.execPath)))
     const result = spawnSync('systemd-analyze', ['verify', path.join(folder, name)], {encoding: 'utf8'})
-    const complaints = `${result.stdout}${result.stderr}`.split('\n').filter((line) => line.includes(name)).join('\n')
+    const complaints = `${result.stdout}${result.stderr}`.split('\n').filter((line) => units.some((unit) => line.includes(unit))).join('\n')
     return {status: result.status, complaints}
   } finally {
     rmSync(folder, {recursive: true, force: true})
@@ -48,7 +52,7 @@ describe('deploy/systemd', () => {
   const units = readdirSync(path.join(DEPLOY, 'systemd'))
 
   it.each(units)('%s passes systemd-analyze verify without a complaint', (unit) => {
-    const result = verifyUnit(unit, read(`systemd/${unit}`))
+    const result = verifyUnit(unit)
     expect(result.complaints).toBe('')
     expect(result.status).toBe(0)
   })
@@ -72,6 +76,19 @@ describe('deploy/systemd', () => {
     // SHUTDOWN_GRACE_MS is 10 s by default; systemd must not kill before Hale has closed.
     expect(Number(one('TimeoutStopSec'))).toBeGreaterThanOrEqual(20)
     expect(one('ExecStart')).toBe('/usr/bin/node dist/server.js')
+  })
+
+  it('hale-backup.timer starts hale-backup.service every day, which backs up into /var/backups/hale as the hale user', () => {
+    const timer = unitSettings(read('systemd/hale-backup.timer'))
+    expect(timer.get('OnCalendar')).toEqual(['*-*-* 03:15:00'])
+    expect(timer.get('Persistent')).toEqual(['true'])
+    const service = unitSettings(read('systemd/hale-backup.service'))
+    expect(service.get('User')).toEqual(['hale'])
+    expect(service.get('ExecStart')).toEqual(['/usr/bin/node server/framework/run-command.mjs server/storage/backup-command.ts /var/backups/hale'])
+    expect(service.get('ReadWritePaths')).toEqual(['/var/lib/hale /var/backups/hale'])
+    // The command it runs is the one package.json calls `npm run backup`.
+    const scripts = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts
+    expect(service.get('ExecStart')![0]).toContain(scripts.backup.replace(/^node /, ''))
   })
 })
 
