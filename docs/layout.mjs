@@ -53,6 +53,7 @@ export const DESCRIPTIONS = {
   'test/browser/': 'Chromium through playwright-core',
   'test/build/': 'the build: first-load budget, server-only code, the engine boundary, this layout',
   'test/conformance/': 'every routing rule over HTTP against the fixture app',
+  'test/deploy/': 'the deploy/ files for real: Hale behind nginx, systemd-analyze, caddy validate, the health check',
   'test/fixtures/': 'small apps the engine builds in tests (conformance, server-only, streaming)',
   'test/fuzz/': 'property-based tests of every parser that reads a request',
   'test/http/': 'Hale over real HTTP with real SQLite and fake model, transcription and siteverify servers',
@@ -60,13 +61,14 @@ export const DESCRIPTIONS = {
   'test/support/': 'the fake servers, a throwaway PostgreSQL cluster, fixtures and helpers the suites share',
   'docs/': 'architecture, routing rules, security promises, product',
   'bench/': 'npm run bench and friends; figures in bench/README.md',
+  'deploy/': 'files operators use as they are: systemd units, nginx and Caddy sites, a container file',
 }
 
 /** Folders whose own subfolders are listed too. */
 const DEEP = new Set(['src/framework/', 'server/framework/'])
-const TOP = ['build.mjs', 'src/', 'client/', 'server/', 'test/', 'docs/', 'bench/']
+const TOP = ['build.mjs', 'src/', 'client/', 'server/', 'test/', 'docs/', 'bench/', 'deploy/']
 /** Top-level folders listed without their subfolders. */
-const SHALLOW = new Set(['client/', 'docs/', 'bench/'])
+const SHALLOW = new Set(['client/', 'docs/', 'bench/', 'deploy/'])
 const SKIPPED = new Set(['test/artifacts/'])
 
 function folders(dir) {

@@ -212,9 +212,9 @@ describe('help pages', () => {
     })
   })
 
-  it('has self-hosting code blocks (the systemd unit among them)', () => {
+  it('has self-hosting code blocks (the installation of the systemd unit of deploy/ among them)', () => {
     const blocks = codeBlocks(helpSource('en', 'self-hosting')!)
-    expect(blocks.some((block) => block.startsWith('```ini') && block.includes('[Service]'))).toBe(true)
+    expect(blocks.some((block) => block.startsWith('```sh') && block.includes('deploy/systemd/hale.service /etc/systemd/system/'))).toBe(true)
   })
 
   it.each(['en', 'es', 'fr', 'de'])('documents in %s only settings the server reads', (locale) => {

@@ -20,6 +20,8 @@ export type FakeBehaviour =
   | {kind: 'malformed'}
   /** Some tokens, then the socket is destroyed (no finish_reason, no [DONE]). */
   | {kind: 'die-mid-stream'; tokens: string[]}
+  /** The `before` tokens, then nothing until `release` resolves, then the `after` tokens and a proper end. */
+  | {kind: 'gated'; before: string[]; release: Promise<void>; after: string[]}
   /** Tokens without end, as fast as the client reads (every `delayMs` when given). */
   | {kind: 'forever'; delayMs?: number}
   /** A normal answer with CRLF endings, comments, a multi-line event and `data:` without a space, written in pieces split inside CRLFs and UTF-8 characters. */
@@ -148,6 +150,21 @@ async function perform(behaviour: FakeBehaviour, state: ResponseState, model: st
       if (behaviour.firstDelayMs) await pause(state, behaviour.firstDelayMs)
       for (const [index, token] of behaviour.tokens.entries()) {
         if (index > 0 && behaviour.delayMs) await pause(state, behaviour.delayMs)
+        if (state.isOver()) return
+        write(state, event({content: token}))
+      }
+      if (state.isOver()) return
+      write(state, event({}, 'stop'))
+      write(state, 'data: [DONE]\n\n')
+      res.end()
+      return
+    }
+    case 'gated': {
+      startStream(state)
+      write(state, event({role: 'assistant', content: ''}))
+      for (const token of behaviour.before) write(state, event({content: token}))
+      await behaviour.release
+      for (const token of behaviour.after) {
         if (state.isOver()) return
         write(state, event({content: token}))
       }
