@@ -1,9 +1,10 @@
 /**
- * Lab report corpus, HELD-OUT half (sixth set), Spanish, second file: a Peruvian diabetes
- * check, a Uruguayan urinalysis, a Spanish primary-care thyroid/vitamin/iron report and two
- * portal CSV exports (Spain, Chile). Run only to measure the extractor, never to tune it. Written
- * without reading the extractor; synthetic reports: no real people, labs or phone numbers. Rows
- * for tests Hale does not know (see held-out/es.ts) are not results to extract.
+ * Lab report corpus, DEVELOPMENT half (seventh file: the sixth held-out half, run once to measure
+ * the extractor and now tuned against), Spanish, second file: a Peruvian diabetes check, a
+ * Uruguayan urinalysis, a Spanish primary-care thyroid/vitamin/iron report and two portal CSV
+ * exports (Spain, Chile). Written without reading the extractor; synthetic reports: no real people,
+ * labs or phone numbers. Rows for tests Hale does not know (see held-out/es.ts) are not results to
+ * extract.
  */
 import type {LabReportCase} from '../../types'
 import {row} from '../row'

@@ -1,17 +1,18 @@
 /**
- * Lab report corpus, HELD-OUT half (sixth set), French: medical laboratories of France (two),
- * a Belgian hospital, a laboratory of French-speaking Switzerland and a Quebec hospital (this
- * file), and a Moroccan laboratory, a Luxembourg urinalysis and CSV portal exports from France,
- * Quebec and Belgium (fr-2.ts). Run only to measure the extractor, never to tune it. Written
- * without reading the extractor; synthetic reports: no real people, labs or phone numbers. Rows
- * for tests Hale does not know (IDR/RDW, éosinophiles, basophiles, monocytes, vitesse de
- * sédimentation, trou anionique, phosphore, PTH, cholestérol non-HDL, rapports, capacité de
- * fixation du fer, cytologie urinaire) are not results to extract, nor are the antériorités
- * (previous results) nor the SI conversion printed beside a conventional-unit result.
+ * Lab report corpus, DEVELOPMENT half (seventh file: the sixth held-out half, run once to measure
+ * the extractor and now tuned against), French: medical laboratories of France (two), a Belgian
+ * hospital, a laboratory of French-speaking Switzerland and a Quebec hospital (this file), and a
+ * Moroccan laboratory, a Luxembourg urinalysis and CSV portal exports from France, Quebec and
+ * Belgium (fr-7-part-2.ts). Written without reading the extractor; synthetic reports: no real
+ * people, labs or phone numbers. Rows for tests Hale does not know (IDR/RDW, éosinophiles,
+ * basophiles, monocytes, vitesse de sédimentation, trou anionique, phosphore, PTH, cholestérol
+ * non-HDL, rapports, capacité de fixation du fer, cytologie urinaire) are not results to extract,
+ * nor are the antériorités (previous results) nor the SI conversion printed beside a
+ * conventional-unit result.
  */
 import type {LabReportCase} from '../../types'
 import {row} from '../row'
-import moreCases from './fr-2'
+import moreCases from './fr-7-part-2'
 
 const cases: readonly LabReportCase[] = [
   {

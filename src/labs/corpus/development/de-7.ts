@@ -1,18 +1,19 @@
 /**
- * Lab report corpus, HELD-OUT half (sixth set), German: a German lab practice (MVZ), a German
- * hospital's emergency lab, an Austrian private lab, a Swiss lab practice and an East German lab
- * in SI units, with the rest (urinalysis, thyroid/vitamins/iron, an Austrian ward, two portal CSV
- * exports) in de-2.ts. Run only to measure the extractor, never to tune it. Written without
- * reading the extractor; synthetic reports: no real people, labs or phone numbers. Rows for tests
- * Hale does not know (RDW, MPV, BSG, differential counts other than neutrophils and lymphocytes,
- * osmolality, CK, troponin, lactate, cholinesterase, De-Ritis and LDL/HDL and cholesterol/HDL
- * quotients, non-HDL cholesterol, Lp(a), phosphate, magnesium, fructosamine, urine
- * albumin/creatinine ratio, TRAK, holo-transcobalamin, transferrin, soluble transferrin receptor,
- * lipase, urine bilirubin and urobilinogen, urine sediment microscopy) are not results to extract.
+ * Lab report corpus, DEVELOPMENT half (seventh file: the sixth held-out half, run once to measure
+ * the extractor and now tuned against), German: a German lab practice (MVZ), a German hospital's
+ * emergency lab, an Austrian private lab, a Swiss lab practice and an East German lab in SI units,
+ * with the rest (urinalysis, thyroid/vitamins/iron, an Austrian ward, two portal CSV exports) in
+ * de-2.ts. Written without reading the extractor; synthetic reports: no real people, labs or phone
+ * numbers. Rows for tests Hale does not know (RDW, MPV, BSG, differential counts other than
+ * neutrophils and lymphocytes, osmolality, CK, troponin, lactate, cholinesterase, De-Ritis and
+ * LDL/HDL and cholesterol/HDL quotients, non-HDL cholesterol, Lp(a), phosphate, magnesium,
+ * fructosamine, urine albumin/creatinine ratio, TRAK, holo-transcobalamin, transferrin, soluble
+ * transferrin receptor, lipase, urine bilirubin and urobilinogen, urine sediment microscopy) are
+ * not results to extract.
  */
 import type {LabReportCase} from '../../types'
 import {row} from '../row'
-import moreCases from './de-2'
+import moreCases from './de-7-part-2'
 
 const cases: readonly LabReportCase[] = [
   {

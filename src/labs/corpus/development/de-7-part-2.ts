@@ -1,9 +1,10 @@
 /**
- * Lab report corpus, HELD-OUT half (sixth set), German, second file: a German urinalysis, a
- * German thyroid/vitamin/iron report, an Austrian hospital ward report and two portal CSV exports
- * (Germany, Austria). Run only to measure the extractor, never to tune it. Written without reading
- * the extractor; synthetic reports: no real people, labs or phone numbers. Rows for tests Hale does
- * not know (see held-out/de.ts) are not results to extract.
+ * Lab report corpus, DEVELOPMENT half (seventh file: the sixth held-out half, run once to measure
+ * the extractor and now tuned against), German, second file: a German urinalysis, a German
+ * thyroid/vitamin/iron report, an Austrian hospital ward report and two portal CSV exports
+ * (Germany, Austria). Written without reading the extractor; synthetic reports: no real people,
+ * labs or phone numbers. Rows for tests Hale does not know (see held-out/de.ts) are not results to
+ * extract.
  */
 import type {LabReportCase} from '../../types'
 import {row} from '../row'

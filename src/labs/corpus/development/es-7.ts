@@ -1,17 +1,17 @@
 /**
- * Lab report corpus, HELD-OUT half (sixth set), Spanish: a Spanish hospital and a Spanish primary-care
- * lab, private labs of Mexico, Argentina, Colombia, Chile, Peru and Uruguay, and two portal CSV
- * exports (Spain, Chile). Run only to measure the extractor, never to tune it. Written without
- * reading the extractor; synthetic reports: no real people, labs or phone numbers. Rows for tests
- * Hale does not know (ADE/RDW, VPM, VSG, differential counts other than neutrophils and lymphocytes,
- * VLDL and non-HDL cholesterol, atherogenic index and other ratios, LDH, lipase, direct bilirubin,
- * globulins, anion gap, calculated osmolality, phosphate, magnesium, reticulocytes, estimated
- * average glucose, anti-TPO, transferrin, urine bilirubin and urobilinogen, urine sediment
- * microscopy) are not results to extract.
+ * Lab report corpus, DEVELOPMENT half (seventh file: the sixth held-out half, run once to measure
+ * the extractor and now tuned against), Spanish: a Spanish hospital and a Spanish primary-care lab,
+ * private labs of Mexico, Argentina, Colombia, Chile, Peru and Uruguay, and two portal CSV exports
+ * (Spain, Chile). Written without reading the extractor; synthetic reports: no real people, labs or
+ * phone numbers. Rows for tests Hale does not know (ADE/RDW, VPM, VSG, differential counts other
+ * than neutrophils and lymphocytes, VLDL and non-HDL cholesterol, atherogenic index and other
+ * ratios, LDH, lipase, direct bilirubin, globulins, anion gap, calculated osmolality, phosphate,
+ * magnesium, reticulocytes, estimated average glucose, anti-TPO, transferrin, urine bilirubin and
+ * urobilinogen, urine sediment microscopy) are not results to extract.
  */
 import type {LabReportCase} from '../../types'
 import {row} from '../row'
-import moreCases from './es-2'
+import moreCases from './es-7-part-2'
 
 const cases: readonly LabReportCase[] = [
   {

@@ -1,10 +1,11 @@
 /**
- * Lab report corpus, HELD-OUT half (sixth set), English, second part: an Indian diagnostic
- * centre, a New Zealand community urinalysis, a Singapore health screening and two CSV portal
- * exports (US, Ireland); en.ts holds the first part. Run only to measure the extractor, never to
- * tune it. Written without reading the extractor; synthetic reports: no real people, labs or
- * phone numbers. Rows for tests Hale does not know (RDW, eosinophils, monocytes, basophils, ESR,
- * total T3/T4, TIBC, urine microscopy, PTH, phosphate, magnesium) are not results to extract.
+ * Lab report corpus, DEVELOPMENT half (seventh file: the sixth held-out half, run once to measure
+ * the extractor and now tuned against), English, second part: an Indian diagnostic centre, a New
+ * Zealand community urinalysis, a Singapore health screening and two CSV portal exports (US,
+ * Ireland); en.ts holds the first part. Written without reading the extractor; synthetic reports:
+ * no real people, labs or phone numbers. Rows for tests Hale does not know (RDW, eosinophils,
+ * monocytes, basophils, ESR, total T3/T4, TIBC, urine microscopy, PTH, phosphate, magnesium) are
+ * not results to extract.
  */
 import type {LabReportCase} from '../../types'
 import {row} from '../row'

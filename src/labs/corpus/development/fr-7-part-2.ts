@@ -1,11 +1,11 @@
 /**
- * Lab report corpus, HELD-OUT half (sixth set), French, second part: a Moroccan laboratory, a
- * Luxembourg urine examination (ECBU) and CSV portal exports from France, Quebec and Belgium;
- * fr.ts holds the first part. Run only to measure the extractor, never to tune it. Written without
- * reading the extractor; synthetic reports: no real people, labs or phone numbers. Rows for tests
- * Hale does not know (monocytes, éosinophiles, basophiles, réticulocytes, cytologie urinaire,
- * microalbuminurie, rapport albumine/créatinine, cholestérol non-HDL, apolipoprotéine B, CK, LDH,
- * INR) are not results to extract, nor are previous results.
+ * Lab report corpus, DEVELOPMENT half (seventh file: the sixth held-out half, run once to measure
+ * the extractor and now tuned against), French, second part: a Moroccan laboratory, a Luxembourg
+ * urine examination (ECBU) and CSV portal exports from France, Quebec and Belgium; fr.ts holds the
+ * first part. Written without reading the extractor; synthetic reports: no real people, labs or
+ * phone numbers. Rows for tests Hale does not know (monocytes, éosinophiles, basophiles,
+ * réticulocytes, cytologie urinaire, microalbuminurie, rapport albumine/créatinine, cholestérol
+ * non-HDL, apolipoprotéine B, CK, LDH, INR) are not results to extract, nor are previous results.
  */
 import type {LabReportCase} from '../../types'
 import {row} from '../row'
