@@ -35,6 +35,7 @@ import developmentFr4 from './development/fr-4'
 import developmentFr5 from './development/fr-5'
 import developmentFr6 from './development/fr-6'
 import developmentFr7 from './development/fr-7'
+import heldOutEn from './held-out/en'
 import heldOutEs from './held-out/es'
 
 export type CorpusLanguage = LabReportCase['language']
@@ -48,7 +49,7 @@ export const developmentHalf: Record<CorpusLanguage, readonly LabReportCase[]> =
 
 /** Empty while the next held-out half is being written. */
 export const heldOutHalf: Record<CorpusLanguage, readonly LabReportCase[]> = {
-  en: [],
+  en: heldOutEn,
   es: heldOutEs,
   fr: [],
   de: [],
