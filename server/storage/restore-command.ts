@@ -4,9 +4,8 @@
  * checked first; the database it replaces is kept beside it. Exit codes: 0 restored; 1 refused
  * or failed (the data folder unchanged); 2 a bad command line or settings.
  */
-import path from 'node:path'
 import type {Environment} from '../framework/env'
-import {describe, parseFileArguments, readDataSettings} from './backup-command'
+import {describe, prepareDataCommand} from './data-command'
 import {BackupError, restoreDatabase} from './sqlite-backup'
 
 const HELP = `Usage: npm run restore -- <file> [--data-dir <folder>]
@@ -21,24 +20,15 @@ Exit code: 0 restored, 1 refused or failed (nothing changed), 2 bad arguments or
 `
 
 export async function main(argv: readonly string[], processEnv: Environment, out: (line: string) => void, err: (line: string) => void): Promise<number> {
-  if (argv.includes('--help') || argv.includes('-h')) {
-    out(HELP.trimEnd())
-    return 0
-  }
-  const parsed = parseFileArguments(argv)
-  if (parsed === null) {
-    err('Name the backup to restore: npm run restore -- /var/backups/hale/hale-2026-01-31.sqlite [--data-dir /var/lib/hale]')
-    return 2
-  }
-  const settings = readDataSettings(processEnv, parsed.dataDir, err)
-  if (settings === null) return 2
-  if (settings.databaseUrl) {
-    err('Hale stores its data in PostgreSQL (DATABASE_URL is set): restore with pg_restore, as the help page "Running Hale yourself" shows.')
-    return 2
-  }
+  const prepared = prepareDataCommand({
+    help: HELP,
+    usage: 'Name the backup to restore: npm run restore -- /var/backups/hale/hale-2026-01-31.sqlite [--data-dir /var/lib/hale]',
+    withPostgres: 'Hale stores its data in PostgreSQL (DATABASE_URL is set): restore with pg_restore, as the help page "Running Hale yourself" shows.',
+  }, argv, processEnv, out, err)
+  if (typeof prepared === 'number') return prepared
   try {
-    const result = restoreDatabase(path.resolve(parsed.file), settings.dataDir)
-    out(`Restored ${path.resolve(parsed.file)} into ${settings.dataDir}: ${describe(result)}; integrity check ok.`)
+    const result = restoreDatabase(prepared.file, prepared.dataDir)
+    out(`Restored ${prepared.file} into ${prepared.dataDir}: ${describe(result)}; integrity check ok.`)
     if (result.keptAs) out(`The database it replaced is kept as ${result.keptAs}; delete it when you no longer need it.`)
     out('Start Hale now.')
     return 0

@@ -153,10 +153,7 @@ async function perform(behaviour: FakeBehaviour, state: ResponseState, model: st
         if (state.isOver()) return
         write(state, event({content: token}))
       }
-      if (state.isOver()) return
-      write(state, event({}, 'stop'))
-      write(state, 'data: [DONE]\n\n')
-      res.end()
+      finishAnswer(state, event({}, 'stop'))
       return
     }
     case 'gated': {
@@ -164,14 +161,8 @@ async function perform(behaviour: FakeBehaviour, state: ResponseState, model: st
       write(state, event({role: 'assistant', content: ''}))
       for (const token of behaviour.before) write(state, event({content: token}))
       await behaviour.release
-      for (const token of behaviour.after) {
-        if (state.isOver()) return
-        write(state, event({content: token}))
-      }
-      if (state.isOver()) return
-      write(state, event({}, 'stop'))
-      write(state, 'data: [DONE]\n\n')
-      res.end()
+      for (const token of behaviour.after) if (!state.isOver()) write(state, event({content: token}))
+      finishAnswer(state, event({}, 'stop'))
       return
     }
     case 'hang':
@@ -239,6 +230,14 @@ async function perform(behaviour: FakeBehaviour, state: ResponseState, model: st
       return
     }
   }
+}
+
+/** A normal answer's last bytes: the chunk with `finish_reason`, `data: [DONE]`, the end. */
+function finishAnswer(state: ResponseState, stopChunk: string): void {
+  if (state.isOver()) return
+  write(state, stopChunk)
+  write(state, 'data: [DONE]\n\n')
+  state.res.end()
 }
 
 function chunkJson(model: string, delta: Record<string, string>, finishReason: string | null): string {
