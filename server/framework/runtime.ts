@@ -89,7 +89,7 @@ export function createServerRuntime(modules: AppModules, outDir: string, env = p
         console.error(`${name} cannot start: METRICS_PORT: ${(error as Error).message}`)
         process.exit(1)
       }
-      if (metricsServer) log.info('Metrics are served on 127.0.0.1', {url: `http://127.0.0.1:${config.metricsPort}/metrics`})
+      if (metricsServer) log.info('Metrics are served on 127.0.0.1', {metricsUrl: `http://127.0.0.1:${config.metricsPort}/metrics`})
       // Before listening: a SIGTERM that arrives right after the "listening" line must be handled.
       handleShutdown(server, config, log, {
         stopping: () => {
