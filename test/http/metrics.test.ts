@@ -4,7 +4,7 @@
  */
 import {loadConfig} from '../../server/config'
 import {ConfigError} from '../../server/framework/env'
-import {jsonRequest, startHale, streamRequest, type HaleServer} from './support'
+import {closedPort, jsonRequest, startHale, streamRequest, type HaleServer} from './support'
 import {sample} from './metrics-support'
 
 const TOKEN = 'a-metrics-token-0123456789'
@@ -123,6 +123,15 @@ describe('GET /metrics', () => {
     expect(sample(text, 'hale_rate_limit_refusals_total', {action: 'conversations'})).toBe(2)
     expect(sample(text, 'hale_rate_limit_refusals_total', {action: 'messages'})).toBe(0)
     expect(sample(text, 'http_requests_total', {route: '/api/conversations', method: 'POST', status: '429'})).toBe(2)
+  })
+
+  it('counts human checks by outcome: hCaptcha unreachable twice is two `unavailable`', async () => {
+    const h = await start({METRICS_TOKEN: TOKEN, HCAPTCHA_VERIFY_URL: `http://127.0.0.1:${await closedPort()}/siteverify`})
+    expect((await jsonRequest(h.origin, 'POST', '/api/session', {body: {token: 'a-token-from-the-widget'}})).status).toBe(503)
+    expect((await jsonRequest(h.origin, 'POST', '/api/session', {body: {token: 'a-token-from-the-widget'}})).status).toBe(503)
+    const text = await scrape(h)
+    expect(sample(text, 'hale_verifications_total', {outcome: 'unavailable'})).toBe(2)
+    expect(sample(text, 'hale_verifications_total', {outcome: 'pass'})).toBe(0)
   })
 })
 

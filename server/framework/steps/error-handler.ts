@@ -46,7 +46,7 @@ export function errorHandler(app: AppContext, options: ErrorHandlerOptions): Err
     if (res.headersSent) {
       // Too late for an error page: end the connection, as Express's own handler would, without
       // its second, plain-text report of an error logged above (or by the app).
-      req.socket.destroy()
+      req.socket?.destroy()
       return
     }
     if (error instanceof HttpError) res.set(error.headers)
