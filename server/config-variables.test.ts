@@ -44,9 +44,9 @@ describe('the configuration variables and .env.example', () => {
     }
   })
 
-  it('marks the keys and the database URL as secrets', () => {
+  it('marks the keys, the metrics token and the database URL as secrets', () => {
     expect(CONFIG_VARIABLES.filter((variable) => variable.secret).map((variable) => variable.name).sort())
-      .toEqual(['DATABASE_URL', 'HCAPTCHA_SECRET', 'LLM_API_KEY', 'TRANSCRIBE_API_KEY'])
+      .toEqual(['DATABASE_URL', 'HCAPTCHA_SECRET', 'LLM_API_KEY', 'METRICS_TOKEN', 'TRANSCRIBE_API_KEY'])
   })
 
   it('.env.example is what the list says (npm run env-example writes it)', () => {

@@ -33,6 +33,11 @@ export const CONFIG_SECTIONS: readonly ConfigSection[] = [
     v('RENDER_TIMEOUT_MS', '10000', 'A page render not finished by then is aborted.'),
     v('SHUTDOWN_GRACE_MS', '10000', 'On SIGTERM, how long open responses may finish.'),
   ]},
+  {title: 'Metrics and logs', variables: [
+    v('METRICS_TOKEN', '', 'Serve Prometheus metrics at /metrics to requests with Authorization: Bearer <token> (at least 16 characters). Unset: no /metrics on the main port.', true),
+    v('METRICS_PORT', '', 'Serve /metrics on 127.0.0.1 on this port only, for a scraper on the same machine.'),
+    v('REQUEST_LOG', 'on', 'One JSON log line per request (id, route pattern, status, duration); off turns it off.'),
+  ]},
   {title: 'Languages', variables: [
     v('LOCALES', 'en,es,fr,de', 'The languages offered, in order of preference.'),
     v('DEFAULT_LOCALE', '', 'The language of un-prefixed URLs (unset: the first of LOCALES).'),

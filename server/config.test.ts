@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       },
       systemPrompt: undefined, emergencyNumber: undefined, crisisLine: undefined, maxMessageChars: 8000,
       streamHeartbeatMs: 15_000, renderTimeoutMs: 10_000, shutdownGraceMs: 10_000,
+      metricsToken: undefined, metricsPort: undefined, requestLog: true,
       publicOrigin: undefined,
       hcaptcha: {
         enabled: true, sitekey: HCAPTCHA_TEST_SITEKEY, secret: HCAPTCHA_TEST_SECRET, testKeys: true,

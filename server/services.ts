@@ -5,6 +5,8 @@
 import type {AppConfig} from './config'
 import type {Logger} from './framework/log'
 import type {ApiHandler} from './framework/app-bundle'
+import {Registry} from './framework/metrics'
+import {createHaleMetrics, type HaleMetrics} from './metrics'
 import {streamCompletion, type ModelMessage} from './chat/model-client'
 import {withConversationCache} from './storage/conversation-cache'
 import {openPostgresStore} from './storage/postgres-store'
@@ -46,6 +48,8 @@ export interface HaleServices {
   modelServer?: ModelServerMonitor
   /** The transcription server's and hCaptcha's last checks (absent: not checked). */
   dependencies?: DependencyChecks
+  /** Hale's metrics (server/metrics.ts), on the registry `/metrics` serves. */
+  metrics: HaleMetrics
 }
 
 /** An API handler of Hale's (a module under server/api), with Hale's services. */
@@ -61,7 +65,7 @@ export function createModelService(config: AppConfig): ModelService {
 }
 
 /** Called by the runtime at start (server/framework/runtime.ts): opens the database, runs its migrations. */
-export async function createServices(config: AppConfig, log: Logger, shutdown: AbortSignal): Promise<HaleServices> {
+export async function createServices(config: AppConfig, log: Logger, shutdown: AbortSignal, engine: {metrics: Registry} = {metrics: new Registry()}): Promise<HaleServices> {
   const storage = await openStorage(config)
   // Instances sharing PostgreSQL must not end each other's live answers: only those that
   // outlived the longest an answer may take were abandoned.
@@ -80,7 +84,8 @@ export async function createServices(config: AppConfig, log: Logger, shutdown: A
   // Not awaited: the check says what it finds in the log and the start-up report, after the
   // "listening" line if it is slow.
   void modelServer.start()
-  return {config, log, shutdown, storage, model: createModelService(config), retention, heavyWork, ocr: ocr.reader, modelServer, dependencies: new DependencyChecks(config)}
+  const metrics = createHaleMetrics(engine.metrics, heavyWork)
+  return {config, log, shutdown, storage, model: createModelService(config), retention, heavyWork, ocr: ocr.reader, modelServer, dependencies: new DependencyChecks(config), metrics}
 }
 
 /**

@@ -33,7 +33,17 @@ export function describeSettings(config: AppConfig, extra: {url?: string; ocr?: 
         : 'your own keys'},
   )
   if (extra.ocr !== undefined) lines.push({label: 'OCR', text: extra.ocr ? 'on (Tesseract)' : 'off'})
+  lines.push({label: 'Metrics', text: describeMetrics(config)})
   return lines
+}
+
+/** Where `/metrics` is served, if anywhere (never the token itself). */
+function describeMetrics(config: AppConfig): string {
+  const places = [
+    ...(config.metricsToken ? [`${config.basePath}/metrics with METRICS_TOKEN`] : []),
+    ...(config.metricsPort !== undefined ? [`http://127.0.0.1:${config.metricsPort}/metrics`] : []),
+  ]
+  return places.length > 0 ? places.join(', and ') : 'off (set METRICS_TOKEN or METRICS_PORT)'
 }
 
 /** The model server's first check as a report line. */

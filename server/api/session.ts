@@ -36,9 +36,11 @@ export const POST: HaleApiHandler = async ({req, res, services, config}) => {
   const tokenHash = createHash('sha256').update(token).digest('hex')
   if (!(await services.storage.limits.claimToken(tokenHash, USED_TOKEN_TTL_MS))) {
     services.log.warn('A used hCaptcha token was sent again', {ip: req.ip})
+    services.metrics.verifications.inc({outcome: 'token_reused'})
     throw new HttpError(403, {key: 'verify.failed'}, {code: 'verification_failed'})
   }
   const result = await verifyToken(hcaptcha, token, remoteAddress(req.ip))
+  services.metrics.verifications.inc({outcome: result.outcome})
   if (result.outcome === 'pass') {
     await verifySession(req, res, services, 'hcaptcha')
     return

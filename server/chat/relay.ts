@@ -39,6 +39,8 @@ export interface RelayInput {
   answer: Message
   /** Aborted when the visitor stops or leaves. */
   signal: AbortSignal
+  /** The request's id (`X-Request-Id`), in the log line of a failure. */
+  requestId?: string
 }
 
 /** The shape of the `error` event. */
@@ -53,8 +55,8 @@ export function startAnswer(services: HaleServices, conversationId: string): Pro
   return services.storage.messages.add({conversationId, role: 'assistant', content: '', status: 'streaming', model: services.model.name})
 }
 
-export async function relayAnswer({services, openEvents, conversation, question, history, answer, questionWithoutAttachments, releaseStreamSlot, signal}: RelayInput): Promise<Message> {
-  const {storage, model, config, log} = services
+export async function relayAnswer({services, openEvents, conversation, question, history, answer, questionWithoutAttachments, releaseStreamSlot, signal, requestId}: RelayInput): Promise<Message> {
+  const {storage, model, config, log, metrics} = services
   // The question's verdict: stored with it once (in the transaction that saves the answer), then read, never made again.
   let flags: RedFlagResult | null = question.redFlags === null ? null : verdictOf(question.redFlags)
   // A lab report attached to the question with a value past a critical threshold raises the banner too.
@@ -74,11 +76,15 @@ export async function relayAnswer({services, openEvents, conversation, question,
   let status: Message['status'] = 'complete'
   let failure: ErrorEvent | null = null
   let stream: ReturnType<HaleServices['model']['stream']> | undefined
+  let requested = 0
+  let firstTokenAt = 0
+  metrics.answersStreaming.inc()
   try {
     // A question just sent without attachments has none to look up (a first one: nothing is read).
     const attachments = await loadAttachmentContext(services, questionWithoutAttachments ? history : [...history, question])
     questionAttachments = attachments.byMessage.get(question.id)
     stream = model.stream(modelMessages(conversation, history, question, config.systemPrompt, attachments), upstream.signal)
+    requested = performance.now()
     // The first pull makes the model's request (a failure is handled where it is awaited, below),
     // and Node writes it to its connection on the next tick. Everything else before the first
     // token (the red-flag check, the visitor's first events) happens after that, while the model
@@ -101,10 +107,15 @@ export async function relayAnswer({services, openEvents, conversation, question,
       if (result.done) {
         // Cut at the token cap (ours or the model server's): not a whole answer.
         if (isObject(result.value) && result.value.finishReason === 'length') status = 'incomplete'
+        observeTokenRate(metrics, firstTokenAt, result.value)
         break
       }
       if (upstream.signal.aborted) break
       const first = text === ''
+      if (first) {
+        firstTokenAt = performance.now()
+        metrics.timeToFirstToken.observe((firstTokenAt - requested) / 1000)
+      }
       text += result.value.text
       await events().send('delta', {text: result.value.text})
       // Node sends what was written once the queued promise callbacks have run; after a burst of
@@ -118,14 +129,20 @@ export async function relayAnswer({services, openEvents, conversation, question,
     } else {
       status = 'error'
       const code = error instanceof ModelError ? error.code : 'internal_error'
-      if (!(error instanceof ModelError)) log.error('The answer failed', {error, conversation: conversation.id})
-      else if (code === 'model_not_set_up') {
-        log.error(`The model server refused the request (HTTP ${error.status}): check LLM_BASE_URL, LLM_MODEL (for Ollama: ollama pull ${model.name}) and LLM_API_KEY`,
-          {code, status: error.status, detail: error.detail, conversation: conversation.id})
-      } else log.warn('The model server failed', {code, status: error.status, detail: error.detail, conversation: conversation.id})
+      // One line per failure, with its cause and the request's id (never the conversation's: ids stay out of the logs).
+      if (!(error instanceof ModelError)) log.error('The answer failed', {error, requestId})
+      else {
+        metrics.modelErrors.inc({code: error.code})
+        const message = code === 'model_not_set_up'
+          ? `The model server refused the request (HTTP ${error.status}): check LLM_BASE_URL, LLM_MODEL (for Ollama: ollama pull ${model.name}) and LLM_API_KEY`
+          : 'The model server failed'
+        // `detail` is the cause in words, with the API key redacted.
+        log.error(message, {code, status: error.status, detail: error.detail, requestId})
+      }
       failure = {code, message: visitorMessage(code, conversation.locale)}
     }
   } finally {
+    metrics.answersStreaming.dec()
     signal.removeEventListener('abort', stop)
     services.shutdown.removeEventListener('abort', stop)
     // Leaving the loop early (the visitor left) ends the upstream request at once.
@@ -165,6 +182,13 @@ export function visitorMessage(code: string, locale: string): string {
     case 'model_not_set_up': return messages['chat.error.notSetUp']
     default: return messages['chat.error.internal']
   }
+}
+
+/** Tokens per second from the first token to the last, when the model client counted them. */
+function observeTokenRate(metrics: HaleServices['metrics'], firstTokenAt: number, result: unknown): void {
+  const seconds = (performance.now() - firstTokenAt) / 1000
+  const tokens = isObject(result) && typeof result.tokens === 'number' ? result.tokens : 0
+  if (firstTokenAt > 0 && tokens > 1 && seconds > 0) metrics.tokensPerSecond.observe(tokens / seconds)
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -12,6 +12,7 @@ import type {EngineConfig} from './config'
 import type {Environment} from './env'
 import type {HttpError} from './errors'
 import type {Logger} from './log'
+import type {Registry} from './metrics'
 import type {ContentSecuritySources} from './steps/security-headers'
 
 /** What an API handler receives. `S` is what the app injects as services, `C` its configuration. */
@@ -46,7 +47,8 @@ export interface ServicesModule {
    * variables. Throws the engine's ConfigError to stop start-up with a message naming the variable.
    */
   loadConfig?(env: Environment, engine: EngineConfig): EngineConfig
-  createServices?(config: any, log: Logger, shutdown: AbortSignal): unknown
+  /** `engine.metrics`: the registry `/metrics` serves, for the app's own metrics. */
+  createServices?(config: any, log: Logger, shutdown: AbortSignal, engine: {metrics: Registry}): unknown
   /** Called after the server has stopped (close the database). */
   closeServices?(services: any): Promise<void> | void
   /**
@@ -62,7 +64,7 @@ export interface ServicesModule {
    * For errors the app answers with a status of its own (a busy database: 503): returns the
    * HttpError to answer with, having reported the error as the app sees fit; null for the rest.
    */
-  errorMapper?(log: Logger): (error: unknown) => HttpError | null
+  errorMapper?(log: Logger, services: any): (error: unknown, context: {requestId: string}) => HttpError | null
 }
 
 export interface AppModules {

@@ -9,6 +9,7 @@ import type {AppBundle} from './app-bundle'
 import type {AppContext} from './app-context'
 import type {EngineConfig} from './config'
 import type {Logger} from './log'
+import {createHttpMetrics, metricsEndpoint, Registry} from './metrics'
 import {apiRoutes} from './steps/api-routes'
 import {basePathScope} from './steps/base-path-scope'
 import {compressApi, compressResponses} from './steps/compression'
@@ -17,6 +18,7 @@ import {createErrorPageCache} from './render/error-page-cache'
 import {errorHandler} from './steps/error-handler'
 import {initialState} from './steps/initial-state'
 import {normalizePath} from './steps/normalize-path'
+import {observeRequest} from './steps/observe-request'
 import {notFound} from './steps/not-found'
 import {publicFiles} from './steps/public-files'
 import {refuseCrossSite} from './steps/refuse-cross-site'
@@ -31,6 +33,8 @@ export interface AppDeps {
   log: Logger
   /** What data functions and API handlers receive as `services`; defaults to `{config}`. */
   services?: unknown
+  /** Where the request metrics go, and what `/metrics` serves (the app's metrics are in it too); a fresh one by default. */
+  metrics?: Registry
 }
 
 export function createApp(config: EngineConfig, deps: AppDeps): Express {
@@ -40,15 +44,18 @@ export function createApp(config: EngineConfig, deps: AppDeps): Express {
   const sources = options.contentSecurity?.(config)
   const errorPages = createErrorPageCache(app, policyWithoutNonce(sources))
   const compress = compressResponses()
+  const metrics = deps.metrics ?? new Registry()
   const server = express()
   server.disable('x-powered-by')
   server.set('trust proxy', config.trustProxy)
   server.set('etag', false)
 
   server.use(initialState(config))                       // defaults every later step may rely on
+  server.use(observeRequest(createHttpMetrics(metrics), deps.log, config.requestLog)) // X-Request-Id; counted and logged when done
   server.use(securityHeaders(sources, config.basePath))  // helmet, CSP with a fresh nonce (pages)
   server.use(normalizePath())                            // 308 for // and \, dot segments
   server.use(basePathScope(config.basePath))             // outside → 404, trailing slash → 308
+  if (config.metricsToken) server.use(metricsEndpoint(metrics, config.metricsToken)) // /metrics, bearer token
   server.use(compressApi(compress))                      // /api; pages and data files gzip themselves
   server.use(staticAssets(app.bundle.staticDir))         // /_app/static
   server.use(dataFiles(app))                             // /_app/data
@@ -58,6 +65,6 @@ export function createApp(config: EngineConfig, deps: AppDeps): Express {
   server.use(resolveLocale({locales: config.locales, defaultLocale: config.defaultLocale, detection: config.localeDetection}, localeCookie))
   server.use(renderPage(app))                            // pages
   server.use(notFound())                                 // nothing answered
-  server.use(errorHandler(app, {localeCookie, errorPages, mapError: options.errorMapper?.(deps.log)}))
+  server.use(errorHandler(app, {localeCookie, errorPages, mapError: options.errorMapper?.(deps.log, app.services)}))
   return server
 }

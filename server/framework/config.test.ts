@@ -7,7 +7,8 @@ describe('loadEngineConfig', () => {
     expect(loadEngineConfig({})).toEqual({
       port: 3000, host: undefined, basePath: '', locales: ['en', 'es', 'fr', 'de'], defaultLocale: 'en',
       localeDetection: true, trustProxy: false, nodeEnv: 'development', production: false,
-      renderTimeoutMs: 10_000, shutdownGraceMs: 10_000, publicOrigin: undefined, warnings: [],
+      renderTimeoutMs: 10_000, shutdownGraceMs: 10_000, publicOrigin: undefined,
+      metricsToken: undefined, metricsPort: undefined, requestLog: true, warnings: [],
     })
   })
 

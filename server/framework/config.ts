@@ -26,6 +26,12 @@ export interface EngineConfig {
   shutdownGraceMs: number
   /** Where visitors reach the site, when set: the same-origin check compares `Origin` with it. */
   publicOrigin: string | undefined
+  /** `METRICS_TOKEN`: `/metrics` on the main port, for requests with `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined
+  /** `METRICS_PORT`: `/metrics` on a separate listener on 127.0.0.1. */
+  metricsPort: number | undefined
+  /** `REQUEST_LOG`: one log line per request (on unless `off`). */
+  requestLog: boolean
   /** Things the operator must know, logged at start. */
   warnings: string[]
 }
@@ -42,8 +48,11 @@ export function loadEngineConfig(env: Environment): EngineConfig {
     throw new ConfigError(variable, (error as Error).message)
   }
   const nodeEnv = read(env, 'NODE_ENV') ?? 'development'
+  const port = readInteger(env, 'PORT', 3000, 0, 65535)
+  const metricsPort = read(env, 'METRICS_PORT') === undefined ? undefined : readInteger(env, 'METRICS_PORT', 0, 1, 65535)
+  if (metricsPort === port) throw new ConfigError('METRICS_PORT', `must differ from PORT (${port}): metrics get a listener of their own`)
   return {
-    port: readInteger(env, 'PORT', 3000, 0, 65535),
+    port,
     host: read(env, 'HOST'),
     basePath: readBasePath(env),
     locales,
@@ -55,8 +64,20 @@ export function loadEngineConfig(env: Environment): EngineConfig {
     renderTimeoutMs: readInteger(env, 'RENDER_TIMEOUT_MS', 10_000, 100, 600_000),
     shutdownGraceMs: readInteger(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     publicOrigin: readOrigin(env, 'PUBLIC_ORIGIN'),
+    metricsToken: readMetricsToken(env),
+    metricsPort,
+    requestLog: readBoolean(env, 'REQUEST_LOG', true),
     warnings: [],
   }
+}
+
+/** Metrics are off unless asked for; a short token could be guessed, so it is refused. */
+function readMetricsToken(env: Environment): string | undefined {
+  const token = read(env, 'METRICS_TOKEN')
+  if (token === undefined) return undefined
+  if (token.length < 16) throw new ConfigError('METRICS_TOKEN', `must be at least 16 characters long (got ${token.length}); openssl rand -hex 32 makes a good one`)
+  if (/[\s]/.test(token)) throw new ConfigError('METRICS_TOKEN', 'must not contain spaces or line breaks')
+  return token
 }
 
 function readBasePath(env: Environment): string {

@@ -19,6 +19,14 @@ declare global {
       localeResolved: boolean
       /** Set for `/api` requests: errors answer as JSON. */
       api: boolean
+      /** A fresh id for this request, sent as `X-Request-Id` and written in its log lines. */
+      requestId: string
+      /**
+       * What answered, for metrics and logs: a route pattern (`/chat/[id]`, `/api/conversations/[id]`),
+       * `/_app/static`, `/_app/data`, `public`, `redirect`, `/metrics`, else `not_found`. Never the
+       * path itself, which may hold ids and tokens.
+       */
+      route: string
     }
   }
 }

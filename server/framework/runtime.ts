@@ -13,6 +13,7 @@ import {loadEngineConfig, type EngineConfig} from './config'
 import {ConfigError, type Environment} from './env'
 import {loadEnvFiles, withSourceFile, type LoadedEnvironment} from './env-files'
 import {createLogger, type Logger} from './log'
+import {createServedRegistry, Registry, startMetricsServer} from './metrics'
 
 /** Server limits: a slow or idle client cannot hold a connection open for long. */
 export const SERVER_TIMEOUTS = {headersTimeout: 20_000, requestTimeout: 120_000, keepAliveTimeout: 5_000} as const
@@ -69,18 +70,32 @@ export function createServerRuntime(modules: AppModules, outDir: string, env = p
       const lifecycle = new AbortController()
       // Every answer in progress listens for shutdown: as many listeners as answers, by design.
       setMaxListeners(0, lifecycle.signal)
+      const served = config.metricsToken !== undefined || config.metricsPort !== undefined
+      const metrics = served ? createServedRegistry() : new Registry()
       let services: unknown
       try {
-        services = await modules.services?.createServices?.(config, log, lifecycle.signal)
+        services = await modules.services?.createServices?.(config, log, lifecycle.signal, {metrics})
       } catch (error) {
         log.error(`${name} cannot start: its services failed to open`, {error})
         console.error(`${name} cannot start: ${(error as Error).message}`)
         process.exit(1)
       }
-      const server = createHttpServer(createApp(config, {bundle, log, services}))
+      const server = createHttpServer(createApp(config, {bundle, log, services, metrics}))
+      let metricsServer: Server | null = null
+      try {
+        if (config.metricsPort !== undefined) metricsServer = await startMetricsServer(metrics, config.metricsPort, config.metricsToken)
+      } catch (error) {
+        log.error(`${name} cannot start: METRICS_PORT ${config.metricsPort} cannot be listened on`, {error})
+        console.error(`${name} cannot start: METRICS_PORT: ${(error as Error).message}`)
+        process.exit(1)
+      }
+      if (metricsServer) log.info('Metrics are served on 127.0.0.1', {metricsUrl: `http://127.0.0.1:${config.metricsPort}/metrics`})
       // Before listening: a SIGTERM that arrives right after the "listening" line must be handled.
       handleShutdown(server, config, log, {
-        stopping: () => lifecycle.abort(),
+        stopping: () => {
+          lifecycle.abort()
+          metricsServer?.close()
+        },
         stopped: async () => {
           await modules.services?.closeServices?.(services)
         },

@@ -6,6 +6,7 @@
 import type {MessageKey} from '../../src/framework/i18n/translate'
 import {HttpError} from '../framework/errors'
 import type {Logger} from '../framework/log'
+import type {HaleServices} from '../services'
 import {StorageError, type StorageErrorCode} from './storage'
 
 interface Fault {
@@ -36,11 +37,12 @@ export function storageFaultResponse(error: unknown): HttpError | null {
  * The error mapper Hale gives the engine's error handler: storage faults answer with their own
  * status and are logged once per incident; anything else is the engine's to answer and log.
  */
-export function storageFaultMapper(log: Logger): (error: unknown) => HttpError | null {
+export function storageFaultMapper(log: Logger, services?: Pick<HaleServices, 'metrics'>): (error: unknown, context?: {requestId: string}) => HttpError | null {
   const faults = new StorageFaultLog(log)
-  return (error) => {
+  return (error, context) => {
+    if (error instanceof StorageError) services?.metrics.storageErrors.inc({code: error.code})
     const response = storageFaultResponse(error)
-    if (response) faults.report(response)
+    if (response) faults.report(response, context?.requestId)
     return response
   }
 }
@@ -60,7 +62,7 @@ export class StorageFaultLog {
     this.#log = log
   }
 
-  report(response: HttpError): void {
+  report(response: HttpError, requestId?: string): void {
     const cause = response.cause
     const now = Date.now()
     const open = this.#incidents.get(response.code)
@@ -70,7 +72,7 @@ export class StorageFaultLog {
       open.timer.refresh()
       return
     }
-    this.#log.error('Storage fault: requests are refused until it clears', {code: response.code, status: response.status, cause})
+    this.#log.error('Storage fault: requests are refused until it clears', {code: response.code, status: response.status, cause, ...(requestId ? {requestId} : {})})
     const incident = {code: response.code, started: now, last: now, failed: 1, timer: setTimeout(() => this.#close(response.code), INCIDENT_QUIET_MS)}
     incident.timer.unref()
     this.#incidents.set(response.code, incident)

@@ -16,7 +16,7 @@ export const DEGRADED_DIVISOR = 5
 /** Degraded sessions expire after at most this long without use. */
 export const DEGRADED_TTL_MS = 60 * 60 * 1000
 
-type Services = Pick<HaleServices, 'storage' | 'config' | 'log'>
+type Services = Pick<HaleServices, 'storage' | 'config' | 'log' | 'metrics'>
 
 /** The per-session limit for an action, tightened for a degraded session. */
 export function sessionLimit(limit: RateLimit | null, degraded: boolean): RateLimit | null {
@@ -43,7 +43,10 @@ export async function enforceLimit(req: Request, services: Services, action: Lim
       if (result.count === limit.max + 1) log.warn('A limit was reached', {scope, key: scope.endsWith(':ip') ? key : undefined, max: limit.max, windowMs: limit.windowMs})
     }
   }
-  if (resetAt > 0) throw tooManyRequests(Math.max(1, Math.ceil((resetAt - storage.limits.now()) / 1000)), 'limits.tooMany')
+  if (resetAt > 0) {
+    services.metrics.rateLimitRefusals.inc({action})
+    throw tooManyRequests(Math.max(1, Math.ceil((resetAt - storage.limits.now()) / 1000)), 'limits.tooMany')
+  }
 }
 
 /**
@@ -64,7 +67,10 @@ export async function holdStreamSlot(req: Request, res: Response, services: Serv
   const {storage, config, log} = services
   const max = session.degraded ? 1 : config.limits.concurrentStreams
   const lease = await storage.limits.acquireStream(session.id, max, config.llm.totalTimeoutMs + 60_000)
-  if (lease === null) throw tooManyRequests(STREAM_RETRY_AFTER_S, 'limits.streams', 'too_many_streams')
+  if (lease === null) {
+    services.metrics.rateLimitRefusals.inc({action: 'streams'})
+    throw tooManyRequests(STREAM_RETRY_AFTER_S, 'limits.streams', 'too_many_streams')
+  }
   let released = false
   const release: ReleaseStreamSlot = async ({undone = false} = {}) => {
     if (released && !undone) return

@@ -12,6 +12,7 @@ import {readCookie} from '../framework/http/respond'
 import type {AppConfig, LimitedAction} from '../config'
 import {HttpError} from '../framework/errors'
 import {DEGRADED_TTL_MS, enforceLimit, holdStreamSlot, type ReleaseStreamSlot} from './limits'
+import type {HaleMetrics} from '../metrics'
 import type {Logger} from '../framework/log'
 import type {VerificationMethod} from '../storage/limits'
 import type {Conversation, Session, Storage} from '../storage/storage'
@@ -26,6 +27,7 @@ export interface SessionServices {
   storage: Storage
   config: AppConfig
   log: Logger
+  metrics: HaleMetrics
 }
 
 /** The request's session, or null when it has none (or an unknown, malformed or deleted one). */

@@ -95,16 +95,19 @@ describe('the stored error pages', () => {
       expect(answer.headers['content-length']).toBe(String(answer.bytes.length))
       expect(answer.headers.vary).toBe('Accept-Encoding')
     }
-    const {date: _a, 'content-encoding': _b, 'content-length': _c, ...plainHeaders} = plain.headers
-    const {date: _d, 'content-encoding': _e, 'content-length': _f, ...gzippedHeaders} = gzipped.headers
+    // Each answer has its own request id.
+    const {date: _a, 'content-encoding': _b, 'content-length': _c, 'x-request-id': _g, ...plainHeaders} = plain.headers
+    const {date: _d, 'content-encoding': _e, 'content-length': _f, 'x-request-id': _h, ...gzippedHeaders} = gzipped.headers
     expect(gzippedHeaders).toEqual(plainHeaders)
+    expect(_g).not.toEqual(_h)
   })
 
   it('answers HEAD with the headers of GET and no body', async () => {
     const [get, head] = await Promise.all([send('GET', '/nope'), send('HEAD', '/nope')])
-    const {date: _a, ...getHeaders} = get.headers
-    const {date: _b, ...headHeaders} = head.headers
+    const {date: _a, 'x-request-id': _c, ...getHeaders} = get.headers
+    const {date: _b, 'x-request-id': _d, ...headHeaders} = head.headers
     expect(head.status).toBe(404)
+    expect(_d).toMatch(/^[0-9a-f-]{36}$/)
     expect(headHeaders).toEqual(getHeaders)
     expect(head.bytes.length).toBe(0)
   })

@@ -11,6 +11,7 @@ import {storageFaultResponse} from '../../server/storage/faults'
 import {StorageError} from '../../server/storage/storage'
 import {multipart, rawRequest} from '../support/multipart'
 import {fill, smallFileSystem, type SmallFileSystem} from '../support/small-file-system'
+import {sample} from './metrics-support'
 import {jsonRequest, startHale, type HaleServer} from './support'
 
 async function conversationCount(h: HaleServer, cookie: string): Promise<number> {
@@ -41,9 +42,11 @@ describe('a database locked by another connection', () => {
     const before = await conversationCount(h, cookie)
     const other = new Database(path.join(h.hale.dataDir, 'hale.sqlite'))
     other.exec('BEGIN IMMEDIATE')
+    const requestIds: unknown[] = []
     try {
       for (const locale of ['en', 'de']) {
         const res = await jsonRequest(h.origin, 'POST', '/api/conversations', {cookie, body: {locale}})
+        requestIds.push(res.headers['x-request-id'])
         expect(res.status).toBe(503)
         expect(res.headers['retry-after']).toBe('5')
         expect(res.json).toEqual({error: {code: 'storage_busy', retryAfter: 5, message: expect.any(String)}})
@@ -64,8 +67,11 @@ describe('a database locked by another connection', () => {
       other.exec('ROLLBACK')
       other.close()
     }
-    expect(storageErrorLines(h)).toEqual([expect.objectContaining({level: 'error', code: 'storage_busy', status: 503})])
+    // One line for the incident: its cause and the id of the first request it failed.
+    expect(storageErrorLines(h)).toEqual([expect.objectContaining({level: 'error', code: 'storage_busy', status: 503, requestId: requestIds[0], cause: expect.objectContaining({message: expect.any(String)})})])
     expect(h.hale.log.lines.filter((line) => line.message === 'Request failed')).toEqual([])
+    // Every request it failed is counted: two API requests and the shared page.
+    expect(sample(await h.hale.metrics.metrics(), 'hale_storage_errors_total', {code: 'locked'})).toBe(3)
 
     const after = await jsonRequest(h.origin, 'POST', '/api/conversations', {cookie, body: {locale: 'en'}})
     expect(after.status).toBe(201)

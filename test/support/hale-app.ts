@@ -13,6 +13,8 @@ import {createApp} from '../../server/framework/app'
 import {loadAppBundle} from '../../server/framework/app-bundle'
 import {loadConfig, type AppConfig} from '../../server/config'
 import {createMemoryLogger} from '../../server/framework/log'
+import {Registry} from '../../server/framework/metrics'
+import {createHaleMetrics} from '../../server/metrics'
 import {createModelService, type HaleServices} from '../../server/services'
 import {HeavyWork} from '../../server/attachments/heavy-work'
 import {OCR_LANGUAGES} from '../../server/attachments/ocr'
@@ -41,6 +43,8 @@ export interface HaleTestApp {
   config: AppConfig
   log: ReturnType<typeof createMemoryLogger>
   dataDir: string
+  /** What `/metrics` serves (with METRICS_TOKEN set). */
+  metrics: Registry
   /** Aborts `services.shutdown`, as SIGTERM does. */
   shutdown(): void
   /** A new verified session (as after passing the human check) and its `Cookie` header value. */
@@ -61,13 +65,16 @@ export function haleServicesApp(env: Record<string, string> = {}, options: {now?
   const config = testConfig({DATA_DIR: dataDir, OCR: 'off', ...env})
   const storage = openSqliteStore({dataDir, ...(options.now ? {now: options.now} : {}), ...(options.busyTimeoutMs === undefined ? {} : {busyTimeoutMs: options.busyTimeoutMs})})
   const controller = new AbortController()
-  const services: HaleServices = {config, storage, log, shutdown: controller.signal, model: createModelService(config), heavyWork: new HeavyWork(config.attachments.heavyWork),
+  const heavyWork = new HeavyWork(config.attachments.heavyWork)
+  const metrics = new Registry()
+  const services: HaleServices = {config, storage, log, shutdown: controller.signal, model: createModelService(config), heavyWork,
     ocr: config.attachments.ocr.mode === 'off' ? null : {command: config.attachments.ocr.command, languages: Object.values(OCR_LANGUAGES)},
+    metrics: createHaleMetrics(metrics, heavyWork),
   }
   const bundle = loadAppBundle(modules, DIST)
-  const app = createApp(config, {bundle, log, services})
+  const app = createApp(config, {bundle, log, services, metrics})
   return {
-    app, services, storage, config, log, dataDir,
+    app, services, storage, config, log, dataDir, metrics,
     shutdown: () => controller.abort(),
     async verifiedSession() {
       const session = await storage.sessions.create({verified: true})

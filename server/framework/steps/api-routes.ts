@@ -35,6 +35,7 @@ export function apiRoutes(app: AppContext, localeCookie: string): RequestHandler
     res.set('Cache-Control', NO_STORE)
     const match = matchRoute(bundle.apiRoutes, pathname.slice('/api'.length) || '/')
     const module = match ? bundle.modules.apis[match.route.id]! : undefined
+    if (match) res.locals.route = match.route.pattern === '/' ? '/api' : `/api${match.route.pattern}`
     const handler = module && (module[req.method as (typeof METHODS)[number]] ?? (req.method === 'HEAD' ? module.GET : undefined))
     try {
       if (!match || !module) throw new HttpError(404, {key: 'apiError.noApi'})

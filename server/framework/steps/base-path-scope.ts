@@ -15,7 +15,10 @@ export function basePathScope(basePath: string): RequestHandler {
     if (inner === null) throw new HttpError(404)
     // The full path as requested: `basePath + inner` would turn `/care` into `/care/` (a 308 to itself).
     const target = trailingSlashTarget(res.locals.pathname)
-    if (target !== null) return sendRedirect(res, 308, target + res.locals.search)
+    if (target !== null) {
+      res.locals.route = 'redirect'
+      return sendRedirect(res, 308, target + res.locals.search)
+    }
     res.locals.pathname = inner
     next()
   }

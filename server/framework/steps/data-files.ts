@@ -20,6 +20,7 @@ export function dataFiles(app: AppContext): RequestHandler {
   const {config, bundle} = app
   return async function dataFiles(req, res, next) {
     if (!res.locals.pathname.startsWith(PREFIX)) return next()
+    res.locals.route = '/_app/data'
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.set('Allow', 'GET, HEAD')
       throw new HttpError(405)

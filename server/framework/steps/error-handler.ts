@@ -15,7 +15,7 @@ export interface ErrorHandlerOptions {
   /** The 400, 404 and 405 pages, rendered once per locale. */
   errorPages: ErrorPageCache
   /** The app's errors with a status of their own (ServicesModule `errorMapper`), reported by the app. */
-  mapError?: ((error: unknown) => HttpError | null) | undefined
+  mapError?: ((error: unknown, context: {requestId: string}) => HttpError | null) | undefined
 }
 
 /**
@@ -36,12 +36,19 @@ function isApiRequest(req: Request, res: Response, basePath: string): boolean {
  * broken asset. A 5xx is logged, unless the app mapped and reported it.
  */
 export function errorHandler(app: AppContext, options: ErrorHandlerOptions): ErrorRequestHandler {
-  return function errorHandler(thrown, req, res, next) {
-    const mapped = options.mapError?.(thrown) ?? null
+  return function errorHandler(thrown, req, res, _next) {
+    const {requestId, route} = res.locals
+    const mapped = options.mapError?.(thrown, {requestId}) ?? null
     const error: unknown = mapped ?? thrown
     const status = statusOf(error)
-    if (!mapped && status >= 500) app.log.error('Request failed', {error, method: req.method, url: req.originalUrl})
-    if (res.headersSent) return next(error)
+    // The route pattern, not the URL: paths hold conversation ids and share tokens.
+    if (!mapped && status >= 500) app.log.error('Request failed', {error, method: req.method, route, requestId})
+    if (res.headersSent) {
+      // Too late for an error page: end the connection, as Express's own handler would, without
+      // its second, plain-text report of an error logged above (or by the app).
+      req.socket?.destroy()
+      return
+    }
     if (error instanceof HttpError) res.set(error.headers)
     if (isApiRequest(req, res, app.config.basePath)) {
       const locale = res.locals.api ? res.locals.locale : apiLocale(req, app.config, options.localeCookie)

@@ -28,7 +28,10 @@ export function normalizePath(): RequestHandler {
     if (isAbsurdPath(path)) throw new MalformedPathError('The path is too long or has too many segments')
 
     const collapsed = collapseSlashes(path)
-    if (collapsed !== null) return sendRedirect(res, 308, collapsed + search)
+    if (collapsed !== null) {
+      res.locals.route = 'redirect'
+      return sendRedirect(res, 308, collapsed + search)
+    }
 
     const resolved = resolveDotSegments(path)
     res.locals.pathname = resolved

@@ -16,6 +16,7 @@ export function publicFiles(dir: string, compress: RequestHandler): RequestHandl
     if (files.size === 0) return next()
     const file = files.get(decodePath(res.locals.pathname) ?? '')
     if (!file) return next()
+    res.locals.route = 'public'
     compress(req, res, () => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(res)
       res.sendFile(file, {maxAge: 0, dotfiles: 'deny', index: false}, (error) => {

@@ -29,6 +29,7 @@ export function renderPage(app: AppContext): RequestHandler {
   return async function renderPage(req, res, next) {
     const match = matchPage(app, res.locals.pathname)
     if (!match) return next()
+    res.locals.route = match.route.pattern
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.set('Allow', 'GET, HEAD')
       throw new HttpError(405)

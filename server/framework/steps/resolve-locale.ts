@@ -21,6 +21,7 @@ export function resolveLocale(options: LocaleOptions, localeCookie: string): Req
         options,
       )
       if (detected !== options.defaultLocale) {
+        res.locals.route = 'redirect'
         return sendRedirect(res, 307, `${res.locals.basePath}/${detected}${res.locals.search}`)
       }
     }

@@ -21,6 +21,7 @@ export function staticAssets(dir: string): RequestHandler {
   return function staticAssets(req, res, next) {
     const {pathname} = res.locals
     if (!pathname.startsWith(prefix)) return next()
+    res.locals.route = '/_app/static'
     if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(res)
     const file = resolveInside(root, pathname.slice(prefix.length))
     if (!file || isCopy(file, copies)) return sendPlainNotFound(res)

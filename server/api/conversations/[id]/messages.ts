@@ -45,6 +45,7 @@ export const POST: HaleApiHandler = async ({req, res, params, services, config})
     await relayAnswer({
       services, openEvents: () => openEventStream(res, config.streamHeartbeatMs), conversation, question, history, answer,
       questionWithoutAttachments: attachmentIds.length === 0, releaseStreamSlot, signal: visitor.signal,
+      requestId: res.locals.requestId,
     })
   } finally {
     release()

@@ -42,6 +42,7 @@ export const POST: HaleApiHandler = async ({req, res, params, services, config})
     await relayAnswer({
       services, openEvents: () => openEventStream(res, config.streamHeartbeatMs), conversation,
       question: exchange.question, history: messages.slice(0, exchange.index), answer, releaseStreamSlot, signal: visitor.signal,
+      requestId: res.locals.requestId,
     })
   } finally {
     release()
