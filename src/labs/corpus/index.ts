@@ -37,6 +37,7 @@ import developmentFr6 from './development/fr-6'
 import developmentFr7 from './development/fr-7'
 import heldOutEn from './held-out/en'
 import heldOutEs from './held-out/es'
+import heldOutDe from './held-out/de'
 
 export type CorpusLanguage = LabReportCase['language']
 
@@ -52,5 +53,5 @@ export const heldOutHalf: Record<CorpusLanguage, readonly LabReportCase[]> = {
   en: heldOutEn,
   es: heldOutEs,
   fr: [],
-  de: [],
+  de: heldOutDe,
 }
