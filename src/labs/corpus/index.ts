@@ -37,6 +37,7 @@ import developmentFr6 from './development/fr-6'
 import developmentFr7 from './development/fr-7'
 import heldOutEn from './held-out/en'
 import heldOutEs from './held-out/es'
+import heldOutFr from './held-out/fr'
 import heldOutDe from './held-out/de'
 
 export type CorpusLanguage = LabReportCase['language']
@@ -52,6 +53,6 @@ export const developmentHalf: Record<CorpusLanguage, readonly LabReportCase[]> =
 export const heldOutHalf: Record<CorpusLanguage, readonly LabReportCase[]> = {
   en: heldOutEn,
   es: heldOutEs,
-  fr: [],
+  fr: heldOutFr,
   de: heldOutDe,
 }
