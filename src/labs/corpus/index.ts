@@ -49,7 +49,6 @@ export const developmentHalf: Record<CorpusLanguage, readonly LabReportCase[]> =
   de: [...developmentDe, ...developmentDe2, ...developmentDe3, ...developmentDe4, ...developmentDe5, ...developmentDe6, ...developmentDe7],
 }
 
-/** Empty while the next held-out half is being written. */
 export const heldOutHalf: Record<CorpusLanguage, readonly LabReportCase[]> = {
   en: heldOutEn,
   es: heldOutEs,
