@@ -88,7 +88,7 @@ const BREATH_HOLDING = {
 const HARD_TO_WAKE = "no (?:hay|había|habia) (?:manera|forma|modo|quien) de despertar(?:lo|la|le)?|no hay quien (?:lo|la|le) despierte|(?:cuesta|costaba|cuesta trabajo|me cuesta|nos cuesta) (?:mucho |muchísimo |muchisimo |horrores |un montón |un monton )?despertar(?:lo|la|le)|(?:muy |super |re )?(?:difícil|dificil) de despertar|casi no (?:se )?(?:despierta|reacciona)"
 
 /** A small child, in the words parents use (context regex). */
-const KID = "(?:mi|mis|el|la|los|nuestr[oa]|su) (?:beba|bebas|peques?|pequeñ[oa]s?|pequeñit[oa]|chiquitín|chiquitin|chiquitina|chamaquit[oa]|pibit[oa]|nenit[oa]|hij[oa] (?:pequeñ[oa]|chiquit[oa]))|bebé|bebe|baby|bebit[oa]|bebot[ea]|recién nacid[oa]|recien nacid[oa]|neonato|lactante|nene|nena|niñ[oa]|niñit[oa]|chiquit[oa]|guagua|criatura|crío|cría|pañal(?:es)?|biberón|bibe|(?:tiene|tienen|cumple|cumplió|cumplio|con) (?:\\d{1,2}|un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|dieciocho|veinte) (?:días|dias|semanas|meses|mes)|(?:tiene|tienen|cumple|cumplió|cumplio) (?:[1-6]|un|uno|dos|tres|cuatro|cinco|seis) años?|(?:hij[oa]|hijit[oa]|niet[oa]|sobrin[oa]|pequeñ[oa]|peque|herman(?:it)?[oa]|prim(?:it)?[oa]|son|daughter) (?:de|tiene) (?:\\d{1,2}|un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|dieciocho|veinte) (?:días|dias|semanas|meses|mes)|(?:hij[oa]|hijit[oa]|niet[oa]|sobrin[oa]|pequeñ[oa]|peque|herman(?:it)?[oa]|prim(?:it)?[oa]|son|daughter) (?:de|tiene) (?:[1-6]|un|uno|dos|tres|cuatro|cinco|seis) años?|(?:\\d{1,2}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho) (?:meses|semanas) de (?:vida|edad)"
+const KID = "(?:mi|mis|el|la|los|nuestr[oa]|su) (?:beba|bebas|peques?|pequeñ[oa]s?|pequeñit[oa]|chiquitín|chiquitin|chiquitina|chamaquit[oa]|pibit[oa]|nenit[oa]|hij[oa] (?:pequeñ[oa]|chiquit[oa]))|bebé|bebe|baby|bebit[oa]|bebot[ea]|recién nacid[oa]|recien nacid[oa]|neonato|newborn|lactante|nene|nena|niñ[oa]|niñit[oa]|chiquit[oa]|guagua|criatura|crío|cría|pañal(?:es)?|biberón|bibe|(?:tiene|tienen|cumple|cumplió|cumplio|con) (?:\\d{1,2}|un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|dieciocho|veinte) (?:días|dias|semanas|meses|mes)|(?:tiene|tienen|cumple|cumplió|cumplio) (?:[1-6]|un|uno|dos|tres|cuatro|cinco|seis) años?|(?:hij[oa]|hijit[oa]|niet[oa]|sobrin[oa]|pequeñ[oa]|peque|herman(?:it)?[oa]|prim(?:it)?[oa]|son|daughter) (?:de|tiene) (?:\\d{1,2}|un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|dieciocho|veinte) (?:días|dias|semanas|meses|mes)|(?:hij[oa]|hijit[oa]|niet[oa]|sobrin[oa]|pequeñ[oa]|peque|herman(?:it)?[oa]|prim(?:it)?[oa]|son|daughter) (?:de|tiene) (?:[1-6]|un|uno|dos|tres|cuatro|cinco|seis) años?|(?:\\d{1,2}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho) (?:meses|semanas) de (?:vida|edad)"
 /** Pregnancy, labour or a recent birth (context regex). */
 const PREGNANT = 'a las \\d{1,2} (?:semanas|sem)(?! de (?:vida|nacid|edad))|^(?:de |con )?\\d{1,2} (?:semanas|sem)(?= ,| y| de embarazo| embarazada)|con (?:2[4-9]|3\\d|4[0-2]) (?:semanas|sem)(?! de (?:vida|nacid|edad))|(?:tuve|tuvo|he tenido|ha tenido) (?:un|una) (?:bebé|bebe|hij[oa]|niñ[oa]|nene|nena) hace|(?:tengo|llevo|voy por|ya tengo) \\d{1,2} (?:semanas|sem)(?! de (?:vida|nacid|edad))|(?:mi (?:esposa|mujer|novia|pareja|hermana|hija|nuera|cuñada|prima|amiga)|ella|yo) (?:tiene|tengo|lleva|llevo|va por|voy por|ya tiene|ya tengo) \\d{1,2} (?:semanas|sem)|(?:tuve|tuvo|he tenido|ha tenido) (?:a )?(?:mi|su|el|la|al) (?:bebé|bebe|hij[oa]|niñ[oa]|nene|nena)|(?:nació|nacio|ha nacido) hace (?:\\d{1,2}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (?:días|dias|semanas?)|(?:estoy|está|esta|estando|estaba) (?:de |en la semana )?\\d{1,2} (?:semanas|weeks|sem)|(?:test de embarazo|prueba de embarazo|predictor|evatest|clearblue|test)(?! de (?:covid|antígenos|antigenos|drogas|embarazo negativo)) (?:positiv[oa]|(?:me )?(?:dio|dió|ha dado|salió|salio) positivo)|(?:di|dio|ha dado|he dado) positivo (?:en )?(?:el|la) (?:test|prueba) de embarazo|(?:esposa|mujer|novia|pareja|hermana|hija|nuera|cuñada|prima|amiga|paciente|vecina) de \\d{1,2} (?:semanas|sem)(?! de (?:vida|nacid|edad))|embarazad[a-z]*|embarazo|gestación|encinta|en estado|preñada|pregnant|(?:estoy|está|esta|estando|estaba|voy|va|ando) (?:embarazada )?(?:de|por) (?:\\d{1,2}|[a-z]+) (?:semanas|meses|sem)|semana \\d{1,2}|\\d{1,2} (?:semanas|weeks|sem) (?:de (?:embarazo|gestación)|pregnant)|(?:di|dio|dí|dar|doy|he dado|ha dado|acabo de dar|acaba de dar|había dado) a luz|parto|parí|parió|pari|pario|parir|parido|cesárea|posparto|postparto|post parto|puerperio|recién parida|(?:rompí|rompi|rompió|rompio|he roto|ha roto|romper) (?:aguas|la fuente|fuente|la bolsa|bolsa)|se (?:me|le) (?:rompió|rompio|ha roto) (?:la bolsa|la fuente|aguas)'
 /** Pregnancy from about 24 weeks, or of unstated length (context regex). */
@@ -113,6 +113,30 @@ const TOPIC = {
 }
 
 /**
+ * A condition named in an everyday errand: a prescription, a leaflet, an appointment, equipment or rehabilitation
+ * ("renovar la receta de las convulsiones", "un folleto sobre el ictus", "usa andador desde el ictus"). Not when the
+ * sentence tells something happening now.
+ */
+const EVERYDAY_MENTION = {
+  all: ['recetas?|folletos?|prospecto|tríptico|triptico|pulsera|placa identificativa|tarjeta de (?:discapacidad|minusvalía|minusvalia|aparcamiento)|certificado|informe médico|informe medico|andador|bastón|baston|silla de ruedas|férula|ferula|muletas?|rehabilitación|rehabilitacion|fisioterapia|logopeda|bombona|concentrador|desfibrilador|(?:la|su|mi|tu) (?:medicación|medicacion|medicina|pastilla|pastillas|tratamiento) (?:de|para) (?:la|las|el|los)'],
+  unless: 'ahora|ahorita|de repente|de golpe|de pronto|acaba de|acabo de|hoy|esta mañana|esta tarde|esta noche|anoche|ayer|hace (?:un rato|unos minutos|\\d+ (?:minutos|min|horas)|media hora|una hora)|otra vez|de nuevo|no (?:responde|reacciona|respira|se mueve|se despierta|despierta|para)|urgente|ayuda|ambulancia|emergencias|urgencias|112|911|061|convulsionando|temblando|sacudiendo|morad[oa]|azul|inconsciente|desmay[a-z]*|me (?:duele|duelen|dio|ha dado|da|siento)|(?:le|les) (?:ha dado|dio|está dando|esta dando)|confus[a-z]*|confundid[oa]|desorientad[oa]|tirit[a-z]*|tembl[a-z]*|fiebre|calentura|manchas|torcid[oa]|no (?:puede|puedo) (?:hablar|mover)|sangr[a-z]*',
+  scope: 'sentence' as const,
+}
+
+/** Dosing on an anticoagulant, the bleeding feared in the question ("¿puedo tomar ibuprofeno o me voy a desangrar?"). */
+const BLEED_DOSING = {
+  all: ['sintrom|acenocumarol|warfarina|xarelto|rivaroxab[aá]n|apixab[aá]n|eliquis|edoxab[aá]n|dabigatr[aá]n|pradaxa|heparina|clexane|anticoagul[a-z]*|antiagregantes?|clopidogrel|aspirina', '(?:puedo|puede|podría|podria|debo|debe|tengo que|tiene que|hay que) ~4 (?:tomar|dejar|suspender|beber|dar|quitar|seguir|parar)[a-z]*'],
+  unless: 'no (?:para|paro|deja|se corta|se detiene)|sin parar|tos[a-z]*|escup[a-z]*|heces|caca|orina|pis|mucho|muchísim[oa]|muchisim[oa]|chorro[a-z]*|borbotones|empap[a-z]*|mare[a-z]*|desmay[a-z]*|vomit[a-z]*|negr[oa]s?|toallas?|(?:estoy|está|esta|sigue|sigo|lleva|llevo|llevamos) (?:sangrando|con sangre)|ahora|ahorita|hace (?:un rato|\\d+|una|media)|charco|mucha sangre|golpe|(?:me|se|le) (?:cai|caí|cayó|cayo|corté|corte|cortó|corto|di|dio)',
+  scope: 'sentence' as const,
+}
+
+/** A danger named as what to prevent ("¿qué saco compro para no pasar frío ni coger una hipotermia?"). */
+const PREVENTION = {
+  all: ['(?:para|pa) (?:que )?no|(?:sin|no) (?:pasar|coger|pillar|acabar|terminar|tener|sufrir)|evitar|prevenir', '(?:compr|llev|pon|recomiend|usa|elij|escoj)[a-z]*|ropa|saco|abrigo|capas|gorro|guantes'],
+  unless: 'helad[oa]|congelad[oa]|no (?:tiembla|responde|reacciona|despierta|se mueve)|(?:dejó|dejo|ha dejado) de (?:temblar|tiritar)|confus[a-z]*|inconsciente|ahora|ahorita|ya (?:está|esta|tiene)|está|esta|estoy|tiene|tengo',
+}
+
+/**
  * A child who was unwell and is well again now: "estuvo muy adormilado con la fiebre, pero le di el antitérmico y ahora
  * está jugando". Never for a baby under three months, nor with a sign that reassurance does not undo.
  */
@@ -134,7 +158,7 @@ const CHECKED_FINE = {
 
 /** "Si algún día tengo un infarto", "si se atraganta alguna vez": a hypothetical future, unless something is told as happening now. */
 const SOMEDAY = {
-  all: ['algún día|algun dia|alguna vez|el día de mañana|el dia de mañana|en el futuro|en un futuro'],
+  all: ['algún día|algun dia|alguna vez|el día de mañana|el dia de mañana|en el futuro|en un futuro|por si (?:acaso )?(?:vuelve|volviera|le da|le diera|me da|me diera|tiene|tuviera|tengo|tuviese|le pasa|me pasa)'],
   unless: 'ahora|ahorita|de repente|de golpe|acaba de|acabo de|hace (?:un rato|unos minutos|\\d+ minutos|media hora|una hora)|desde hace|está|esta|estoy|urgente|ayuda|ambulancia|otra vez|de nuevo',
   scope: 'sentence' as const,
 }
@@ -306,12 +330,12 @@ const es: RedFlagLanguage = {
     overdose_poisoning: [
       '(?:se|me|te) (?:pasó|paso|ha pasado|he pasado|pasé|pase|pasaron|han pasado) (?:de|con) (?:la |las |los |sus |mis )?(?:droga|drogas|coca|cocaína|cocaina|heroína|heroina|perico|merca|tusi|pastis|pepas|pastillas|pastillitas|pildoras|píldoras|calmantes|tranquilizantes|ansiolíticos|ansioliticos|somníferos|somniferos|medicamentos|remedios|opioides|éxtasis|extasis|mdma|ketamina|ghb|crack|fentanilo|metanfetamina|cristal)',
       // told in the first person: the whole box, or ten tablets and more
-      `(?:tomé|tome|tomamos|tragué|trague|ingerí|ingeri|me metí|me meti) ~2 (?:tod[oa]s? (?:las|la|el|los|mis)|una caja|un frasco|un bote|un blíster|un blister|demasiad[oa]s) ~3 ${PILLS}(?! (?:del|de la|de mi|de su) (?:tratamiento|antibiótico|antibiotico))|(?:tomé|tome|me he tomado|se ha tomado|ha tomado|se tomó|se tomo|tragué|trague|ingerí|ingeri) demasiad[oa] ${PILLS}(?! \\?| (?:del|de la|de mi|de su) (?:tratamiento|antibiótico|antibiotico))|(?:tomé|tome|tomamos|tragué|trague|ingerí|ingeri) ~2 ${MANY} (?:pastillas|pastis|comprimidos|tabletas|cápsulas|capsulas|píldoras|pildoras|paracetamoles|ibuprofenos|aspirinas)`,
+      `(?:tomé|tome|tomamos|tragué|trague|ingerí|ingeri|me metí|me meti) ~2 (?:tod[oa]s? (?:las|la|el|los|mis)|una caja|un frasco|un bote|un blíster|un blister|demasiad[oa]s|un (?:chingo|chingazo|montón|monton|puñado|puñao|resto|pocotón|pocoton|porrón|porron|mazo|huevo|friego|fracatán|fracatan|bonche|titipuchal|putamadral|vergo|vergal)) ~3 ${PILLS}(?! (?:del|de la|de mi|de su) (?:tratamiento|antibiótico|antibiotico))|(?:tomé|tome|me he tomado|se ha tomado|ha tomado|se tomó|se tomo|tragué|trague|ingerí|ingeri) demasiad[oa] ${PILLS}(?! \\?| (?:del|de la|de mi|de su) (?:tratamiento|antibiótico|antibiotico))|(?:tomé|tome|tomamos|tragué|trague|ingerí|ingeri) ~2 ${MANY} (?:pastillas|pastis|comprimidos|tabletas|cápsulas|capsulas|píldoras|pildoras|paracetamoles|ibuprofenos|aspirinas)`,
       `(?:tom[a-z]*|trag[a-z]*|bebi[a-z]*|bebió|comi[a-z]*|comió) ~3 (?:una|la|toda la|media) (?:botella|botellita|tarro|tira|tableta|lámina|lamina|plancha|blíster|blister) (?:entera |completa )?de ${PILLS}|(?:comió|comio|se comió|se comio|ha comido|se ha comido|se ha tragado|se tragó|se trago|chupó|chupo|mordió|mordio) ~3 (?:unas |varias |algunas |muchas |las |sus |\\d+ )?(?:pastillas|pastis|pildoras|píldoras|comprimidos|cápsulas|capsulas|grageas) (?:de|del|para) (?:su|mi|la|el|los|las) ~2 (?:abuel[oa]|padre|madre|papá|papa|mamá|mama|tí[oa]|ti[oa]|tensión|tension|corazón|corazon|azúcar|azucar|diabetes|dormir|tiroides|colesterol|epilepsia|depresión|depresion)`,
       '(?:tres|cuatro|cinco|seis|siete|ocho|nueve|diez|[3-9]|\\d{2}) veces (?:la|su|mi|una) dosis|(?:el )?(?:triple|cuádruple|cuadruple|quíntuple|quintuple) de (?:la )?dosis|(?:ácido|acido|líquido|liquido) de (?:la )?(?:batería|bateria)',
       '(?:el|un|todo el) (?:jarabe|frasco de jarabe|bote de jarabe|frasco de gotas|bote de gotas) (?:entero|completo)|(?:me|le|nos|les|la|lo) (?:drogaron|han drogado|drogó|drogo|ha drogado)|(?:me|le|nos|les) (?:echaron|han echado|pusieron|han puesto|metieron|han metido) (?:algo|droga|burundanga|una pastilla|pastillas) (?:en )?(?:la|el|mi|su|tu) (?:bebida|copa|vaso|trago|cubata|cerveza|refresco|cóctel|coctel)|burundanga|escopolamina|(?:inyectado|puesto|pinchado|inyectó|inyecto|puso|pinchó|pincho) ~2 (?:demasiada|mucha|el doble de|doble dosis de|dos veces la|dos dosis de) (?:insulina|heparina)|demasiada insulina|sobredosis|sobre dosis|(?:un|una|el|la|tuvo|tiene|le dio) overdose|intoxicad[oa]s?(?! (?:con|por) (?:comida|alimentos|marisco|monóxido|humo|gas))|intoxicación(?! (?:alimentaria|alimenticia|por (?:comida|alimentos|marisco|monóxido|humo|gas)))|envenen[a-z]*(?! (?:con|por) (?:monóxido|gas|humo))',
       `(?:(?:me|se|te|le) (?:tomé|tome|tomó|tragó|tragué|trague)|(?:(?:me|se|te|le) )?(?:(?:ha|han|he|has|hemos) )?(?:(?:acabo|acaba|acabamos|acaban|después|despues) de (?:tomar|tragar|beber|comer)(?:me|se|te)?|(?:se|me) (?:metió|metio|metí|meti|ha metido|he metido)|tomado|tomaste|tomaron|tomarme|tomarse|tomármel[oa]s|tomarmel[oa]s|tomándose|tomandose|tragado|tragarse|tragarme|ingirió|ingirio|ingerí|ingeri|ingerido|bebió|bebio|bebí|bebido|comió|comio|comí|comido|comerse|dado|dieron|di|dimos)) ~3 (?:tod[oa]s? (?:las|la|el|los|mis|sus|su|mi)|(?:una|la|toda la|media) caja|(?:un|el|todo el|medio) (?:frasco|bote|blíster|blister|tubo|envase|paquete|tarro)|una tira|(?:un )?montón de|un puñado de|muchas|muchos|demasiad[oa]s?|varias|varios|unas cuantas|bastantes|too many|a lot of|el doble de|el triple de|${MANY}) ~3 ${PILLS}(?! (?:del|de la|de mi|de su) (?:tratamiento|antibiótico|antibiotico))`,
-      `(?:se|le) (?:tomo|trago) ~3 (?:tod[oa]s? (?:las|la|el|los|mis|sus)|una caja|un frasco|un bote|muchas|demasiad[oa]s|${MANY}) ~3 ${PILLS}`,
+      `(?:se|le) (?:tomo|trago) ~3 (?:tod[oa]s? (?:las|la|el|los|mis|sus)|una caja|un frasco|un bote|muchas|demasiad[oa]s|un (?:chingo|chingazo|montón|monton|puñado|puñao|resto|pocotón|pocoton|porrón|porron|mazo|huevo|friego|fracatán|fracatan|bonche|titipuchal|putamadral|vergo|vergal)|${MANY}) ~3 ${PILLS}`,
       `(?:took|taken|swallowed|popped|ate|downed|tomaste|tomaron|tomado|tragaste|tragaron|tragado|(?:se|me|te) (?:echó|echo|eché|eche|zampó|zampo|zampé|zampe|metió|metio|metí|meti|bajó|bajo)) ~2 ${MANY} (?:pastillas|pastis|pastillitas|comprimidos|tabletas|cápsulas|capsulas|píldoras|pildoras|paracetamoles|ibuprofenos|aspirinas|pills|tablets)`,
       `(?:comimos|tomamos|bebimos|tragamos|cenamos|probamos|hemos comido|hemos tomado|hemos bebido|nos comimos|nos tomamos|nos bebimos|me tomé|se tomó|tomó|tomé|me tome|se tome|se tomo|se tragó|me tragué|tragó|tragué|ingirió|ingerí|se comió|me comí|comió|comio|se comieron|se tomaron|se bebieron|se tragaron|comieron|bebieron|tragaron|se bebió|se bebio|bebió|bebio|me bebí|ha tomado|he tomado|ha bebido|se ha bebido|se ha tomado|se ha tragado|se ha comido|ha comido|tragado|bebido|tomado|comido|probó|probo|chupó|chupo|lamió|lamio|mordió|mordio|masticó|mastico|lamido|chupado|mordido|masticado|probado|lamiendo|chupando|(?:se|le) (?:metió|metio|ha metido|había metido|habia metido|mete|echó|echo|ha echado|llevó|llevo|ha llevado|puso|ha puesto) (?:en|a) la boca) ~3 ${POISONS}`,
       `(?:demasiadas|muchas|todas las|${MANY}) ${PILLS} ~3 (?:me tomé|se tomó|tomé|tomó|tragó|me tragué|se tragó|me he tomado|se ha tomado)`,
@@ -1307,12 +1331,12 @@ const es: RedFlagLanguage = {
       category: 'sick_child',
       scope: 'message',
       pattern: '(?:fiebre|calentura|febrícula|febricula|temperatura|décimas|decimas)|(?:3[89]|40)(?: grados| de fiebre| y pico)?(?! semanas| años| kilos| cm| de (?:pie|zapato))|treinta y (?:ocho|nueve)(?! (?:semanas|años|kilos|cm))|cuarenta (?:grados|de fiebre)|(?:bebé|bebe|beba|bebit[oa]|niñ[oa]|nene|nena|hij[oa]) (?:está|esta) muy caliente',
-      context: "recién nacid[oa]|recien nacid[oa]|neonato|(?:bebé|bebe|beba|baby|bebit[oa]|bebot[ea]|guagua|crío|crio|cría|cria|criatura|hij[oa]|hijit[oa]|niñ[oa]|nene|nena|peque|pequeñ[oa]|niet[oa]|sobrin[oa]) (?:de|tiene|con) (?:\\d{1,2}|una|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce) (?:días|dias|semanas|semanitas)|(?:bebé|bebe|beba|baby|bebit[oa]|bebot[ea]|guagua|crío|crio|cría|cria|criatura|hij[oa]|hijit[oa]|niñ[oa]|nene|nena|peque|pequeñ[oa]|niet[oa]|sobrin[oa]) (?:de|tiene|con) (?:1|2|un|uno|dos) mes(?:es)?|mes y medio|(?:tiene|cumple|cumplió|cumplio) (?:\\d{1,2}|una|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce) (?:días|dias|semanas|semanitas)|(?:tiene|cumple|cumplió|cumplio) (?:1|2|un|uno|dos) mes(?:es)?(?! de embarazo)",
+      context: "recién nacid[oa]|recien nacid[oa]|neonato|newborn|(?:bebé|bebe|beba|baby|bebit[oa]|bebot[ea]|guagua|crío|crio|cría|cria|criatura|hij[oa]|hijit[oa]|niñ[oa]|nene|nena|peque|pequeñ[oa]|niet[oa]|sobrin[oa]) (?:de|tiene|con) (?:\\d{1,2}|una|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce) (?:días|dias|semanas|semanitas)|(?:bebé|bebe|beba|baby|bebit[oa]|bebot[ea]|guagua|crío|crio|cría|cria|criatura|hij[oa]|hijit[oa]|niñ[oa]|nene|nena|peque|pequeñ[oa]|niet[oa]|sobrin[oa]|son|daughter) (?:de|of|tiene|con) (?:1|2|un|uno|dos|one|two) (?:mes(?:es)?|months?)|mes y medio|(?:tiene|cumple|cumplió|cumplio) (?:\\d{1,2}|una|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce) (?:días|dias|semanas|semanitas)|(?:tiene|cumple|cumplió|cumplio) (?:1|2|un|uno|dos) mes(?:es)?(?! de embarazo)",
     },
     {
       category: 'sick_child',
       pattern: 'no (?:quiere|puede) (?:comer|mamar|tomar|succionar)|no (?:come|mama|succiona)|(?:rechaza|deja) (?:las tomas|de comer|de mamar)',
-      context: 'recién nacid[oa]|recien nacid[oa]|neonato|(?:\\d{1,2}|una|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce) (?:días|dias|semanas|semanitas)|(?:un|1|dos|2) mes(?:es)?(?! de)',
+      context: 'recién nacid[oa]|recien nacid[oa]|neonato|newborn|(?:\\d{1,2}|una|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce) (?:días|dias|semanas|semanitas)|(?:un|1|dos|2) mes(?:es)?(?! de)',
     },
     // self-harm told by what the person does
     {
@@ -1706,8 +1730,8 @@ const es: RedFlagLanguage = {
     {
       category: 'head_injury',
       scope: 'message',
-      pattern: `(?:líquido|liquido|agua|algo) (?:transparente|transparentit[oa]|clar[oa]|clarit[oa]|como agua|aguad[oa]) ~3 (?:por|de|del) (?:la|las|el|los|su|mi) (?:nariz|oído|oido|oídos|oidos|oreja|orejas)|(?:le|me|te) (?:sale|salía|salia|gotea|chorrea) (?:sangre|líquido|liquido|agua) (?:por|de) (?:el|la|los|las|su|mi) (?:oído|oido|oídos|oidos|oreja|orejas|nariz)|(?:mucho|muchísimo|muchisimo|tanto) sueño|(?:muy|mui|super|demasiado) (?:dormid[oa]|adormilad[oa]|somnolient[oa])|no (?:se )?(?:puede|podía|podia) mantener despiert[oa]|(?:ha )?vomitado (?:dos|tres|varias|\\d+) veces|no (?:para|deja) de vomitar|(?:está|esta) (?:muy )?(?:confus[oa]|desorientad[oa]|atontad[oa])|no (?:se acuerda|recuerda) de nada`,
-      context: `(?:se )?(?:cayó|cayo|caído|caido|caerse|caer|caída|caida|cae|rodó|rodo|tropezó|tropezo) (?:de espaldas |hacia atrás |hacia atras )?(?:por|de|desde|en) (?:la |las |una |el |los |un |lo alto de )?(?:escalera|escaleras|escalón|escalon|bici|bicicleta|caballo|moto|litera|cama|trampolín|trampolin|columpio|tobogán|tobogan|árbol|arbol|tejado|silla|altura|andamio|patinete|monopatín|monopatin|skate|balcón|balcon|muro|tapia|la trona|la pista de hielo)|atropell[a-z]*|accidente de (?:coche|moto|tráfico|trafico|bici)|(?:choque|choqué|chocó|chocamos|accidente|caída|caida|golpe|golpazo|trompazo|porrazo|derrape|derrapé) ~3 (?:en|de|con|contra) (?:la |el |mi |su |un |una )?(?:moto|coche|carro|auto|bici|bicicleta|camión|camion|patinete)`,
+      pattern: `(?:líquido|liquido|agua|algo) (?:transparente|transparentit[oa]|clar[oa]|clarit[oa]|como agua|aguad[oa]) ~3 (?:por|de|del) (?:la|las|el|los|su|mi) (?:nariz|oído|oido|oídos|oidos|oreja|orejas)|(?:le|me|te) (?:sale|salía|salia|gotea|chorrea|cae|caía|caia) (?:como )?(?:sangre|líquido|liquido|agua|agüita|aguita) (?:por|de) (?:el|la|los|las|su|mi) (?:oído|oido|oídos|oidos|oreja|orejas|nariz)|(?:mucho|muchísimo|muchisimo|tanto) sueño|(?:muy|mui|super|demasiado) (?:dormid[oa]|adormilad[oa]|somnolient[oa])|no (?:se )?(?:puede|podía|podia) mantener despiert[oa]|(?:ha )?vomitado (?:dos|tres|varias|\\d+) veces|no (?:para|deja) de vomitar|(?:está|esta) (?:muy )?(?:confus[oa]|desorientad[oa]|atontad[oa])|no (?:se acuerda|recuerda) de nada`,
+      context: `(?:se )?(?:cayó|cayo|caído|caido|caerse|caer|caída|caida|cae|rodó|rodo|tropezó|tropezo) (?:de espaldas |hacia atrás |hacia atras )?(?:por|de|desde|en) (?:la |las |una |el |los |un |lo alto de )?(?:escalera|escaleras|escalón|escalon|bici|bicicleta|caballo|moto|litera|cama|trampolín|trampolin|columpio|tobogán|tobogan|árbol|arbol|tejado|silla|altura|andamio|patinete|monopatín|monopatin|skate|balcón|balcon|muro|tapia|la trona|la pista de hielo)|atropell[a-z]*|accidente de (?:coche|moto|tráfico|trafico|bici)|(?:el|del|un|tras el|después del|despues del) (?:choque|accidente|trompazo|porrazo|golpazo)(?! (?:anafil[a-z]*|de (?:ideas|culturas|opiniones|trenes|planes)))|(?:choque|choqué|chocó|chocamos|accidente|caída|caida|golpe|golpazo|trompazo|porrazo|derrape|derrapé) ~3 (?:en|de|con|contra) (?:la |el |mi |su |un |una )?(?:moto|coche|carro|auto|bici|bicicleta|camión|camion|patinete)`,
     },
     // not waking or answering after fainting
     {
@@ -1971,7 +1995,7 @@ const es: RedFlagLanguage = {
       category: 'sick_child',
       scope: 'message',
       pattern: '(?:lleva|llevo|llevamos|ha pasado|pasó|paso|está|esta) ~4 sin (?:tomar|comer|beber|mamar|querer) (?:el |la |los |las |ni |nada de )?(?:biberón|biberon|biberones|bibe|pecho|teta|leche|tomas|nada)|(?:solo|sólo|apenas|nada más|nada mas|solamente) (?:ha )?mojad[oa] (?:un|1|uno|dos|2) pañal(?:es)?|(?:solo|sólo|apenas) (?:ha )?(?:hecho|hizo) (?:pis|pipí|pipi) (?:una|1) vez|no (?:ha )?(?:hecho|hace|hizo|orinado|orina|meado|mea|mojado|moja)(?: (?:pis|pipí|pipi|chis|el pañal|ningún pañal|ningun pañal|los pañales))? (?:desde (?:ayer|anoche|esta mañana|la mañana|hace)|en todo el d[ií]a|en (?:\\d+|doce|diez|ocho|muchas) horas)',
-      context: "recién nacid[oa]|recien nacid[oa]|neonato|lactante|(?:bebé|bebe|beba|baby|bebit[oa]|bebot[ea]|guagua|nene|nena|niñ[oa]|hij[oa]|peque) (?:de|tiene) (?:\\d{1,2}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce) (?:días|dias|semanas|meses|mes)|bebé|bebe|beba|bebit[oa]|baby|biberón|biberon|pañal(?:es)?|pecho|teta",
+      context: "recién nacid[oa]|recien nacid[oa]|neonato|newborn|lactante|(?:bebé|bebe|beba|baby|bebit[oa]|bebot[ea]|guagua|nene|nena|niñ[oa]|hij[oa]|peque) (?:de|tiene) (?:\\d{1,2}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce) (?:días|dias|semanas|meses|mes)|bebé|bebe|beba|bebit[oa]|baby|biberón|biberon|pañal(?:es)?|pecho|teta",
     },
     {
       // not being there any more, closing the sentence, with things given away or a despair around it: "le regalé la play, mañana ya no voy a estar"
@@ -2208,7 +2232,7 @@ const es: RedFlagLanguage = {
       unless: 'respir[a-z]*|tragar|garganta (?:cerrad|apretad|hinchad|inflamad)[a-z]*|(?:cierra|cerrando|hinchando|hincha|hinchó|hincho) (?:la )?garganta|lengua|labios|ronchas|habones|mare[a-z]*|desmay[a-z]*|aire|ahog[a-z]*|pitos|silb[a-z]*',
     }, TOPIC, PET],
     // a case at school or nursery: someone else's illness, the visitor asking what to watch for
-    meningitis: [{
+    meningitis: [EVERYDAY_MENTION, {
       all: ['casos? de|brote de|contacto con|contagi[a-z]*|vacuna[a-z]*'],
       unless: 'fiebre|calentura|rígid[oa]|rigid[oa]|manchas|vomit[a-z]*|somnolient[oa]|adormilad[oa]|(?:tiene|tengo|tenga) meningitis',
     }, TOPIC, NOW_WELL],
@@ -2221,7 +2245,7 @@ const es: RedFlagLanguage = {
       unless: 'ahora|todavía|todavia|sigo|sigue|labios|morad[oa]|azul|gris|no respira|inconsciente|desmay[a-z]*|asma|inhalador',
       scope: 'sentence',
     }],
-    severe_bleeding: [{
+    severe_bleeding: [BLEED_DOSING, {
       // a streak of blood in the phlegm of a cold, told as small
       all: ['hilit[oa]s?|hilos? de sangre|un poco de sangre|poquit[oa] de sangre|pintas de sangre|vetas|estr[ií]as|rayitas|manchitas', 'flema|flemas|moco|mocos|esputo|gargajo'],
       unless: 'mucha|bastante|coágulos|coagulos|taza|vaso|chorro|no para|sin parar|mare[a-z]*|desmay[a-z]*|ahog[a-z]*|falta el aire|pecho|vomit[a-z]*|roja viva',
@@ -2232,7 +2256,7 @@ const es: RedFlagLanguage = {
       unless: 'no (?:para|paró|paro|se detiene|se corta|se paró|se paro)|sin parar|anticoagul[a-z]*|sintrom|warfarina|vomit[a-z]*|otra vez|de nuevo|mare[a-z]*|desmay[a-z]*',
       scope: 'sentence',
     }, TOPIC],
-    chest_pain: [{
+    chest_pain: [EVERYDAY_MENTION, {
       // sore where a finger presses or after lifting, breathing told as fine ("respiro bien y no me falta el aire")
       all: ['(?:al|si|cuando|solo al|sólo al) (?:me )?(?:aprieto|apreto|presiono|toco|palpo|apretar|apretarme|presionar|presionarme|tocar|tocarme|palpar|palparme|hundir|hundo)|costocondritis|agujetas|es muscular|(?:desde|después|despues|tras) (?:que )?(?:levant[a-z]*|hice|hago) (?:pesas|flexiones|peso)', 'respiro (?:bien|normal|perfectamente|sin problemas?)|no me falta (?:el )?aire|sin (?:falta de aire|ahogo)'],
       unless: 'sud[a-z]*|brazo|mandíbula|mandibula|quijada|cuello|espalda|mare[a-z]*|desmay[a-z]*|opresión|opresion|náuseas|nauseas|vomit[a-z]*|pálid[oa]|palid[oa]|gris|insoportable|horrible|otra vez|de nuevo|de repente|de golpe',
@@ -2346,7 +2370,7 @@ const es: RedFlagLanguage = {
       unless: 'vomit[a-z]*|tose|tos|ahog[a-z]*|babea[a-z]*|dolor|duele|quema|roj[oa]|ampolla|dormid[oa]|adormilad[oa]|respir[a-z]*|pila|imán|iman|imanes|cápsula|capsula|pastilla|pastillas|mucho|bastante',
       scope: 'sentence',
     }, TOPIC, PET],
-    stroke: [TOPIC, SOMEDAY, CHECKED_FINE, YEARS_RECOVERED, {
+    stroke: [TOPIC, EVERYDAY_MENTION, SOMEDAY, CHECKED_FINE, YEARS_RECOVERED, {
       // a stroke months or years back and what it left: "tuvo un ictus hace 2 años, le quedó la boca torcida, ¿qué ejercicios?"
       all: ['(?:tuvo|tuve|ha tenido|he tenido|le dio|me dio|sufrió|sufrio|sufrí|sufri) (?:un |una )?(?:ictus|derrame|infarto cerebral|acv|embolia|trombosis cerebral)', 'hace (?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|diez|unos|unas|varios|muchos|bastantes) (?:años|año|meses)|desde (?:el|su|mi) (?:ictus|derrame|infarto cerebral|acv)', 'quedó|quedo|quedaron|secuelas?|rehabilitaci[oó]n|ejercicios|fisio[a-z]*|logopeda|terapia'],
       unless: 'otra vez|de nuevo|ahora (?:tiene|no puede|no habla|le|se)|hoy|esta mañana|esta tarde|de repente|de golpe|de pronto|peor|más torcid[oa]|mas torcid[oa]|ayer|anoche|hace (?:un rato|unos minutos|\\d+ (?:minutos|min|horas))',
@@ -2392,7 +2416,7 @@ const es: RedFlagLanguage = {
       scope: 'sentence',
     }],
     unconscious: [TOPIC, PET, SOMEDAY, CHECKED_FINE, YEARS_RECOVERED, USUAL_SEIZURE, BREATH_HOLDING],
-    seizure: [TOPIC, PET, SOMEDAY, YEARS_RECOVERED, USUAL_SEIZURE, BREATH_HOLDING, CHECKED_FINE],
+    seizure: [TOPIC, EVERYDAY_MENTION, PET, SOMEDAY, YEARS_RECOVERED, USUAL_SEIZURE, BREATH_HOLDING, CHECKED_FINE],
     // the visitor alone with a headache in a home without a fuel-burning appliance; a family with the flu or a stomach bug
     carbon_monoxide: [TOPIC, {
       all: ['(?:estufa|estufita|calefacción|calefaccion|calentador|radiador|calefactor) (?:eléctric[oa]|electric[oa]|de aceite|de infrarrojos)|bomba de calor|aire acondicionado'],
@@ -2406,7 +2430,7 @@ const es: RedFlagLanguage = {
       unless: 'monóxido|monoxido|alarma|detector|brasero|estufa|caldera|calentador|generador|garaje|carbón|carbon|se (?:nos|me|le|les) (?:pasa|quita|mejora)',
       scope: 'sentence',
     }],
-    sepsis: [TOPIC, NOW_WELL, {
+    sepsis: [TOPIC, EVERYDAY_MENTION, NOW_WELL, {
       // a child who breathes fast with the fever and still plays: "respira rápido cuando tiene fiebre pero está jugando"
       all: ['respira (?:muy |un poco |algo )?(?:rápido|rapido|deprisa)', 'fiebre|calentura', '(?:pero|y|aunque) (?:sigue |está |esta )?(?:jugando|juega (?:bien|normal)|come bien|bebe bien|content[oa]|animad[oa]|activ[oa])'],
       unless: 'manchas|morad[oa]|azul|gris|motead[oa]|frí[oa]|fri[oa]|confus[a-z]*|no (?:despierta|responde|orina|reacciona|quiere)|rígid[oa]|rigid[oa]|convuls[a-z]*|semanas|recién|recien|(?:un|1|dos|2) mes(?:es)?|tirit[a-z]*|tembl[a-z]*|quej[a-z]*|gruñ[a-z]*|se (?:le )?hunde',
@@ -2434,7 +2458,7 @@ const es: RedFlagLanguage = {
       unless: 'vomit[a-z]*|devuelve|dormid[oa]|adormilad[oa]|respir[a-z]*|morad[oa]|azul|no (?:despierta|responde|reacciona|orina|moja|hace pis)|decaíd[oa]|decaid[oa]|quej[a-z]*|fiebre|pañal(?:es)?|semanas|días|dias|babe[a-z]*',
       scope: 'sentence',
     }],
-    other_emergency: [TOPIC, {
+    other_emergency: [TOPIC, PREVENTION, {
       // out of the water at once, no water swallowed, no cough, playing
       all: ['piscina|pileta|alberca|agua|mar|río|rio|playa', 'no (?:tose|tosió|tosio|ha tosido|trag[oó] agua|ha tragado agua|tragó nada|trago nada)', '(?:está|esta) jugando|(?:ya )?(?:está|esta) (?:bien|perfect[oa]|normal|como siempre)|juega (?:normal|bien|como siempre)'],
       unless: 'morad[oa]|azul|vomit[a-z]*|adormilad[oa]|somnolient[oa]|raro|rara|no respira|inconsciente|no responde|cuesta|confus[oa]|confundid[oa]|fiebre|(?:pero|aunque) (?:sí |si |ahora |luego )?tose',
