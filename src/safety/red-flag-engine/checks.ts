@@ -54,10 +54,14 @@ export function isLive(own: CompiledLanguage, rule: CompiledRule, scan: Scan, st
   return !isRetracted(scan, first, last)
 }
 
-/** The hit's sentence is a question, or its clause or segment opens with a question word (of the sentence's language or the pattern's). */
+/**
+ * The hit's clause or segment opens with a question word (of the sentence's language or the
+ * pattern's). A sign told before the question ("stiff neck and a rash, is it meningitis?") is
+ * described, not asked about.
+ */
 function isAsked(language: CompiledLanguage, context: HitContext, own: CompiledLanguage): boolean {
   const opens = (text: string) => language.questionOpeners.test(text) || own.questionOpeners.test(text)
-  return context.question || opens(context.clauseStart) || opens(context.segment)
+  return opens(context.clauseStart) || opens(context.segment)
 }
 
 /**

@@ -56,6 +56,7 @@ describe('a general question in a study, news or curiosity context', () => {
     ["why does anaphylaxis make the throat swell? just curious, my son's throat is swelling right now", 'anaphylaxis'],
     ['what happens in a seizure? my friend asked me because her son is fitting right now', 'seizure'],
     ['my son is having a seizure, what do I do? my friend asked me', 'seizure'],
+    ["stiff neck and a rash that doesn't fade, is it meningitis? just curious", 'meningitis'],
     ['qué pasa en una convulsión? es para mi examen, mi hijo está convulsionando ahora', 'seizure'],
     ["mon fils convulse en ce moment, c'est quoi une convulsion ? c'est pour mon examen", 'seizure'],
     ['wie fühlt sich ein Herzinfarkt an? frage für meine Prüfung, mein Vater hat gerade starke Brustschmerzen', 'chest_pain'],

@@ -23,6 +23,8 @@ const messages: Readonly<Record<'en' | 'es' | 'fr' | 'de', readonly CorpusMessag
     {text: 'what happens in a seizure? my friend asked me because her son is fitting right now', emergency: true, category: 'seizure'},
     {text: 'my son is having a seizure, what do I do? my friend asked me', emergency: true, category: 'seizure'},
     {text: 'for my nursing exam: my dad has crushing chest pain right now, what do I do?', emergency: true, category: 'chest_pain'},
+    // A sign told before the question is described, not asked about.
+    {text: "stiff neck and a rash that doesn't fade, is it meningitis? just curious", emergency: true, category: 'meningitis'},
   ],
   es: [
     {text: 'me tomé el doble de pastillas de la tensión esta mañana sin querer. no perdón, conté mal, solo me tomé una', emergency: false, trap: 'denial', resembles: 'overdose_poisoning'},
@@ -36,6 +38,8 @@ const messages: Readonly<Record<'en' | 'es' | 'fr' | 'de', readonly CorpusMessag
     {text: "j'ai avalé trop de somnifères. non pardon, j'ai recompté, je n'en ai pris qu'un. je peux prendre celui du soir ?", emergency: false, trap: 'denial', resembles: 'overdose_poisoning'},
     {text: "j'ai avalé trop de somnifères. non pardon, j'en ai pris deux boîtes", emergency: true, category: 'overdose_poisoning'},
     {text: "j'ai avalé trop de somnifères. en fait non, je n'en ai pris qu'un, mais je suis très somnolent", emergency: true, category: 'overdose_poisoning'},
+    {text: "pourquoi l'anaphylaxie ferme la gorge ? par curiosité", emergency: false, trap: 'general_question', resembles: 'anaphylaxis'},
+    {text: "pourquoi les lèvres deviennent bleues quand on s'étouffe ? pour mon cours de secourisme", emergency: false, trap: 'general_question', resembles: 'breathing'},
     {text: 'mon fils convulse, que faire ? je suis en cours de secourisme', emergency: true, category: 'seizure'},
     {text: "mon fils convulse en ce moment, c'est quoi une convulsion ? c'est pour mon examen", emergency: true, category: 'seizure'},
   ],
