@@ -1,12 +1,16 @@
 /**
- * Whether a hit counts: not negated, not in the remote past, not a general question, not made
- * benign by its clause, and with its context where the rule needs one (src/safety/README.md).
+ * Whether a hit counts: not negated, not in the remote past, not a general question (nor a question
+ * in a study or news context, ./study-context.ts), not made benign by its clause, not retracted by
+ * the next sentence (./retraction.ts), and with its context where the rule needs one
+ * (src/safety/README.md).
  */
 import {type CompiledLanguage, type CompiledRule, MAX_CONTEXT_WORDS, MAX_HIT_CHECKS_PER_RULE, MAX_NEGATION_LOOKBACK, NEUTRAL, foldGerman} from './compile'
 import {isBenign} from './benign'
 import {isDeniedAfter, isFunctionWord} from './denial-after'
 import {denialWordsFor} from './denial-words'
+import {isRetracted} from './retraction'
 import {type Scan, contextLanguage, isSentenceEnd, tokenAt, tokenIndex} from './scan'
+import {hasStudyContext} from './study-context'
 
 export function hasLiveHit(language: CompiledLanguage, rule: CompiledRule, scan: Scan): boolean {
   const regex = rule.regex
@@ -45,7 +49,19 @@ export function isLive(own: CompiledLanguage, rule: CompiledRule, scan: Scan, st
   if (rule.category === 'self_harm') {
     return !(language.selfHarmGeneric?.test(context.clause) && isGeneralQuestion(language, context))
   }
-  return !isRemotePast(language, context) && !isGeneralQuestion(language, context, own)
+  if (isRemotePast(language, context) || isGeneralQuestion(language, context, own)) return false
+  if (isAsked(language, context, own) && hasStudyContext(scan)) return false
+  return !isRetracted(scan, first, last)
+}
+
+/**
+ * The hit's clause or segment opens with a question word (of the sentence's language or the
+ * pattern's). A sign told before the question ("stiff neck and a rash, is it meningitis?") is
+ * described, not asked about.
+ */
+function isAsked(language: CompiledLanguage, context: HitContext, own: CompiledLanguage): boolean {
+  const opens = (text: string) => language.questionOpeners.test(text) || own.questionOpeners.test(text)
+  return opens(context.clauseStart) || opens(context.segment)
 }
 
 /**

@@ -23,6 +23,12 @@ export interface Scan {
   contexts: Map<string, HitContext>
   /** Whether a message-scope rule's context occurs in the message, tested once per rule. */
   messageContexts: Map<CompiledRule, boolean>
+  /** Per sentence start, whether that sentence retracts the one before it (./retraction.ts). */
+  retractions: Map<number, boolean>
+  /** Where the last danger sign a retraction must not precede starts, or -1; found when first needed. */
+  lastDanger: number | null
+  /** Whether the message sets a general question in study, news or curiosity (./study-context.ts). */
+  studyContext: boolean | null
 }
 
 export function createScan(s: string): Scan {
@@ -47,7 +53,7 @@ export function createScan(s: string): Scan {
   sentenceTo.fill(tokens.length, from)
   return {
     s, tokens, offsets, folded: null, neutral: new Map(), sentenceFrom, sentenceTo, scoreSums: null, contexts: new Map(),
-    messageContexts: new Map(),
+    messageContexts: new Map(), retractions: new Map(), lastDanger: null, studyContext: null,
   }
 }
 
