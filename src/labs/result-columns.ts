@@ -88,6 +88,37 @@ function headOrder(line: string): 'first' | 'last' | null {
   return currentAt < previousAt ? 'first' : 'last'
 }
 
+/** Heads of a reference column, and of a result column, as `normaliseLabel` gives them. */
+const RANGE_HEADS = new Set(['ref', 'reference', 'references', 'interval', 'range', 'referenz', 'referenzbereich', 'normbereich', 'referencia',
+  'rango', 'intervalo', 'normal'])
+const RESULT_HEADS = new Set(['result', 'results', 'resultat', 'resultats', 'resultado', 'resultados', 'ergebnis', 'ergebnisse'])
+
+/**
+ * Whether the result column comes after the reference column ("TEST   REF. INTERVAL   UNITS   RESULT"),
+ * as a header row without a value says; any other line keeps what the last header said.
+ */
+export function resultAfterRange(line: string, current: boolean): boolean {
+  const words = normaliseLabel(line).split(' ')
+  const rangeAt = words.findIndex((word) => RANGE_HEADS.has(word))
+  const resultAt = words.findIndex((word) => RESULT_HEADS.has(word))
+  if (rangeAt < 0 || resultAt < 0) return current
+  return rangeAt < resultAt
+}
+
+/**
+ * Under a header that puts the result last, "Iron   11 - 32   umol/L   34 ↑" as the extractor reads
+ * a line: the name, the result and its marks, then the range and unit. Null when the line does not
+ * end with a value (and its marks) after the number at `at`: its columns cannot be placed.
+ */
+export function resultToFront(tokens: readonly string[], at: number): string[] | null {
+  let end = tokens.length - 1
+  while (end > at && readValue(tokens[end] ?? '') === null && readFlag(tokens[end] ?? '') !== null) end--
+  if (end === at) return [...tokens]
+  const value = readValue(tokens[end] ?? '')
+  if (!value || value.grade || canonicalUnit(tokens[end] ?? '')) return null
+  return [...tokens.slice(0, at), ...tokens.slice(end), ...tokens.slice(at, end)]
+}
+
 const RANGE_JOINERS = new Set(['-', 'to', 'a', 'à', 'bis', '..', '...'])
 
 /**
