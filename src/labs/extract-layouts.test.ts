@@ -113,3 +113,10 @@ describe('spellings of units and names', () => {
     expect(brief(rows)).toEqual([['ferritin', 22, 'µg/L', null], ['sodium', 147, 'mmol/L', 'high']])
   })
 })
+
+describe('a sentence that names the reference range before the result', () => {
+  it('is no header: the lines after it keep their order', () => {
+    const {rows} = read(['The reference range printed for each test applies to adults; the result is flagged when outside it.', 'Potassium   5.9   mmol/L   3.5 - 5.1'])
+    expect(brief(rows)).toEqual([['potassium', 5.9, 'mmol/L', 'high']])
+  })
+})

@@ -91,6 +91,8 @@ function headOrder(line: string): 'first' | 'last' | null {
 /** Heads of a reference column, and of a result column, as `normaliseLabel` gives them. */
 const RANGE_HEADS = new Set(['ref', 'reference', 'references', 'interval', 'range', 'referenz', 'referenzbereich', 'normbereich', 'referencia',
   'rango', 'intervalo', 'normal'])
+const NAME_HEADS = new Set(['test', 'tests', 'analyte', 'analyt', 'parameter', 'parametre', 'parametro', 'untersuchung', 'analyse', 'analysis',
+  'examen', 'prueba', 'estudio', 'determinacion', 'investigation', 'analisis'])
 const RESULT_HEADS = new Set(['result', 'results', 'resultat', 'resultats', 'resultado', 'resultados', 'ergebnis', 'ergebnisse'])
 
 /**
@@ -99,6 +101,8 @@ const RESULT_HEADS = new Set(['result', 'results', 'resultat', 'resultats', 'res
  */
 export function resultAfterRange(line: string, current: boolean): boolean {
   const words = normaliseLabel(line).split(' ')
+  // A row of column heads is short and names the test's or the unit's column; a sentence about ranges is none.
+  if (words.length > 8 || !words.some((word) => UNIT_HEADS.has(word) || NAME_HEADS.has(word))) return current
   const rangeAt = words.findIndex((word) => RANGE_HEADS.has(word))
   const resultAt = words.findIndex((word) => RESULT_HEADS.has(word))
   if (rangeAt < 0 || resultAt < 0) return current
