@@ -120,3 +120,11 @@ describe('a sentence that names the reference range before the result', () => {
     expect(brief(rows)).toEqual([['potassium', 5.9, 'mmol/L', 'high']])
   })
 })
+
+describe('a photo of a report that puts the result last', () => {
+  it('reads an arrow OCR made a stroke or a 1 after the result as a mark, not as the result', () => {
+    const text = ['TEST   REF. RANGE   UNITS   RESULT', 'Sodium   135 - 145   mmol/L   149 1', 'Chloride   98-107   mmol/L   103'].join('\n')
+    const {rows} = extractLabRows(text, 'en', {ocr: true})
+    expect(brief(rows)).toEqual([['sodium', 149, 'mmol/L', 'high'], ['chloride', 103, 'mmol/L', null]])
+  })
+})

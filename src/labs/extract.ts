@@ -162,7 +162,7 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     // The header put the result after the range and unit: read it first, or refuse the line.
     const columnsAt = tokens.findIndex((token, i) => i > 0 && /^[<>≤≥]?=?\d/.test(token))
     if (columnsAt > 0 && lookupLabel(tokens.slice(0, columnsAt).join(' ')).meaning) {
-      const reordered = resultToFront(tokens, columnsAt)
+      const reordered = resultToFront(tokens, columnsAt, ocr)
       if (!reordered) return {kind: 'unrecognised'}
       tokens = reordered
     }
@@ -183,6 +183,8 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     if (!value && !sawValue && NUMBER_SPAN.test(tokens[at] ?? '') && !readValue(tokens[at + 1] ?? '') && lookupLabel(tokens.slice(0, at).join(' ')).meaning) return {kind: 'unrecognised'}
     // "25-OH-Vitamine D (D2 + D3)": a plus inside the name's brackets is no grade.
     if (!value || (value.grade && opensBracket(tokens, at))) continue
+    // From a photo, "Plaquetas   1 468": an arrow before the value read as a "1" apart from it.
+    if (ocr && isArrowMisread(tokens[at] ?? '') && readValue(tokens[at + 1] ?? '') && lookupLabel(tokens.slice(0, at).join(' ')).meaning) return {kind: 'unrecognised'}
     const isFirstValue = !sawValue
     sawValue = true
     const label = tokens.slice(0, at).join(' ')

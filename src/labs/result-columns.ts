@@ -114,8 +114,10 @@ export function resultAfterRange(line: string, current: boolean): boolean {
  * a line: the name, the result and its marks, then the range and unit. Null when the line does not
  * end with a value (and its marks) after the number at `at`: its columns cannot be placed.
  */
-export function resultToFront(tokens: readonly string[], at: number): string[] | null {
+export function resultToFront(tokens: readonly string[], at: number, ocr = false): string[] | null {
   let end = tokens.length - 1
+  // From a photo, "34 1": an arrow read as a stroke or a 1 after the result is its mark, not the result.
+  if (ocr && end > at + 1 && isArrowMisread(tokens[end] ?? '') && readValue(tokens[end - 1] ?? '')) end--
   while (end > at && readValue(tokens[end] ?? '') === null && readFlag(tokens[end] ?? '') !== null) end--
   if (end === at) return [...tokens]
   const value = readValue(tokens[end] ?? '')
