@@ -8,7 +8,7 @@ import {readCsvRecords, type CsvRecord} from './csv-report'
 import {defaultFlag} from './defaults'
 import {isArrowMisread, rowsToKeep, valueGarbled, type PhotoReading} from './photo-marks'
 import {rangeFromPhoto, unitFromPhoto} from './photo-units'
-import {columnsAfter, isPerFieldCount, keepCurrentColumn, resultAfterRange, resultToFront, type ResultColumn} from './result-columns'
+import {columnsAfter, isPerFieldCount, keepCurrentColumn, resultAfterRange, resultToFront, withoutPreviousAfterRange, type ResultColumn} from './result-columns'
 import {isLegend, isTargetNote, isThresholdNote} from './note-lines'
 import {DAMAGED_NUMBER, looksLikeFooter, NUMBER_SPAN, tokensOf, unitAt} from './line-tokens'
 import {rangeBelow, takeRangeBelow} from './range-below'
@@ -205,7 +205,7 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     if (labelIsName && !value.grade) {
       const kept = keepCurrentColumn(tokens, at, column, ocr)
       if (!kept) return {kind: 'unrecognised'}
-      lineTokens = kept
+      lineTokens = withoutPreviousAfterRange(kept, at, column)
       value = readValue(lineTokens[at] ?? '') ?? value
       if (isPerFieldCount(lineTokens.slice(at + 1))) return {kind: 'unrecognised'}
     }

@@ -119,3 +119,14 @@ describe('arrows before the value, from a photo', () => {
     expect(photo(['Ferritin   85   j   ug/L   30 - 300', 'Iron   9   |   umol/L   10 - 30'])).toEqual([['iron', 9, 'low']])
   })
 })
+
+describe('a previous-result column after the range, from a photo', () => {
+  it('reads the number ending the line as that column, so that the unit OCR misread can still be placed', () => {
+    const rows = photo(['Test   Resultat   Einheit   Referenz   Vorresultat', 'Leukozyten   7,9   Gil   4,0 - 10,0   6,8', 'Kalium   4,4   mmol/l   3,5 - 5,1   4,9'], 'de')
+    expect(rows).toEqual([['white_cells', 7.9, null], ['potassium', 4.4, null]])
+  })
+
+  it('keeps the range whole where no header names a previous column', () => {
+    expect(photo(['Leukozyten   7,9   Gil   4,0 - 10,0   6,8'], 'de')).toEqual([])
+  })
+})

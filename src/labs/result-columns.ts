@@ -5,13 +5,13 @@
  */
 import {normaliseLabel} from './analyte-names'
 import {isArrowMisread} from './photo-marks'
-import {readFlag, readValue} from './result-parts'
+import {isBoundWord, readFlag, readRange, readValue} from './result-parts'
 import {canonicalUnit, repairUnit} from './units'
 
 /** Which of a line's result columns is the current result, and how many the header has; null when no header said. */
 export type ResultColumn = {current: 'first' | 'last'; columns: number} | null
 
-const PREVIOUS_WORDS = new Set(['vorwert', 'vorbefund', 'previous', 'prior', 'anterior', 'anteriores', 'anterieur', 'anterieure', 'precedent',
+const PREVIOUS_WORDS = new Set(['vorwert', 'vorbefund', 'vorresultat', 'previous', 'prior', 'anterior', 'anteriores', 'anterieur', 'anterieure', 'precedent',
   'precedente'])
 /** Previous-value words that qualify a result word: before it in English, after it in French and Spanish. */
 const ADJECTIVE_BEFORE = new Set(['previous', 'prior'])
@@ -167,6 +167,18 @@ export function keepCurrentColumn(tokens: readonly string[], valueAt: number, co
   const from = starts[chosen] ?? valueAt
   const to = starts[chosen + 1] ?? end
   return [...tokens.slice(0, valueAt), ...tokens.slice(from, to), ...tokens.slice(end)]
+}
+
+/**
+ * Under a header with a previous-result column, "Kreatinin   112   umol/l   62 - 106   97": a number
+ * ending the line after a whole range is that column, not part of the range. The tokens without it.
+ */
+export function withoutPreviousAfterRange(tokens: readonly string[], valueAt: number, column: ResultColumn): string[] {
+  const last = tokens[tokens.length - 1] ?? ''
+  const before = tokens[tokens.length - 2] ?? ''
+  if (!column || column.columns !== 2 || tokens.length - 2 <= valueAt || !/^[<>]?\d+(?:[.,]\d+)?$/.test(last)) return [...tokens]
+  if (RANGE_JOINERS.has(before.toLowerCase()) || /[-–<>≤≥]$/.test(before) || isBoundWord(before)) return [...tokens]
+  return readRange(tokens.slice(valueAt + 1, -1).join(' ')) ? tokens.slice(0, -1) : [...tokens]
 }
 
 /** Units of a count per field of view ("> 50 /GF", "6-10 /hpf"): sediment microscopy. */
