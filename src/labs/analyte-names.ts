@@ -40,7 +40,7 @@ const NAMES: ReadonlyArray<readonly [Analyte | NameMeaning, readonly string[]]> 
   [both('glucose', 'urine_glucose'), ['glukose', 'glucose', 'glucosa', 'glu', 'glc', 'sugar']],
   ['glucose', ['glycémie', 'blutzucker', 'nüchternglukose', 'nüchternblutzucker', 'glucemia', 'glicemia', 'fasting glucose', 'glucose à jeun',
     'blood sugar', 'random blood sugar', 'fasting blood sugar', 'rbs', 'fbs']],
-  ['calcium', ['ca', 'calcium', 'kalzium', 'calcio', 'calcémie']],
+  ['calcium', ['ca', 'calcium', 'kalzium', 'calcio', 'calcémie', 'calcemia']],
   ['total_protein', ['gesamteiweiß', 'gesamteiweiss', 'gesamtprotein', 'total protein', 'protéines totales', 'protides totaux', 'proteínas totales', 'protéinémie', 'protidémie']],
   [both('total_protein', 'urine_protein'), ['protein', 'eiweiß', 'eiweiss', 'protéines', 'protéine', 'proteínas', 'proteína', 'prot', 'pro']],
   // On a urine strip ("Albumin   Trace"), the protein pad: read there only as a grade (extract.ts).
@@ -91,7 +91,8 @@ const NAMES: ReadonlyArray<readonly [Analyte | NameMeaning, readonly string[]]> 
   [null, ['albumin globulin', 'albumin globulin ratio', 'albumin kreatinin', 'albumin creatinine', 'albumine creatinine', 'bun creatinine',
     'harnstoff kreatinin', 'protein creatinine', 'protein kreatinin', 'eiweiss kreatinin', 'iron binding capacity', 'kreatinin clearance',
     'creatinine clearance', 'glucose tolerance', 'iron bind cap', 'iron binding cap', 'glucemia promedio', 'glucemia promedio estimada', 'estimated average glucose',
-    'glucose moyenne estimée', 'calcium ionisiert', 'ionized calcium', 'calcium ionise', 'calcio ionico',
+    'glucose moyenne estimée', 'glucosa promedio', 'glucosa promedio estimada', 'glucosa media estimada', 'average glucose', 'eag',
+    'glucose moyenne', 'geschätzte durchschnittliche glukose', 'durchschnittliche glukose', 'mittlere glukose', 'calcium ionisiert', 'ionized calcium', 'calcium ionise', 'calcio ionico',
     // Band forms are a share of the neutrophils, not their count.
     'neutrófilos en banda', 'neutrófilos en cayado', 'cayados', 'band neutrophils', 'neutrophils band', 'bands', 'stabkernige', 'stabkernige neutrophile',
     'neutrophiles non segmentés', 'polynucléaires neutrophiles non segmentés']],

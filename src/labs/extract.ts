@@ -3,18 +3,20 @@
  * export. Only rows that name a known analyte and carry a value become rows; lines that look like
  * results but name nothing Hale knows are counted. See docs/lab-results.md.
  */
-import {isWholeName, lookupLabel, normaliseLabel} from './analyte-names'
+import {isWholeName, lookupLabel} from './analyte-names'
 import {readCsvRecords, type CsvRecord} from './csv-report'
 import {defaultFlag} from './defaults'
 import {isArrowMisread, rowsToKeep, valueGarbled, type PhotoReading} from './photo-marks'
 import {rangeFromPhoto, unitFromPhoto} from './photo-units'
-import {columnsAfter, isPerFieldCount, keepCurrentColumn, type ResultColumn} from './result-columns'
+import {columnsAfter, isPerFieldCount, keepCurrentColumn, resultAfterRange, resultToFront, withoutPreviousAfterRange, type ResultColumn} from './result-columns'
 import {isLegend, isTargetNote, isThresholdNote} from './note-lines'
+import {DAMAGED_NUMBER, looksLikeFooter, NUMBER_SPAN, tokensOf, unitAt} from './line-tokens'
+import {rangeBelow, takeRangeBelow} from './range-below'
 import {NO_SECTION, sectionAfter, type Section} from './report-sections'
 import {plausibleRange, plausibleValue, readableFromPhoto, unitFits} from './plausibility'
 import {flagFromRange, isBoundWord, numberFromDigits, readFlag, readRange, readValue, rangeInUnit, type FlagMark, type ValueToken} from './result-parts'
 import type {Analyte, LabFlag, LabRow, ReferenceRange} from './types'
-import {canonicalUnit, repairUnit, SI_UNIT, type UnitSpelling} from './units'
+import {canonicalUnit, SI_UNIT, type UnitSpelling} from './units'
 
 export type ReportLanguage = 'en' | 'es' | 'fr' | 'de'
 
@@ -119,73 +121,6 @@ function round(value: number): number {
   return Number(value.toPrecision(12))
 }
 
-/** Lines that are never results, even when they hold numbers: dates, times, phones, pages, sign-offs. */
-const NOT_A_RESULT_WORDS = new Set(['tel', 'telefon', 'telephone', 'telefono', 'fax', 'seite', 'page', 'pagina', 'blatt', 'befund', 'vidiert',
-  'valide', 'validado', 'validated', 'signed', 'unterschrift', 'geb', 'dob', 'patient', 'paciente', 'patiente', 'www', 'http', 'https',
-  'email', 'mail', 'phone', 'iban', 'auftrag', 'auftragsnummer', 'order', 'sample', 'probe', 'probeneingang', 'eingang', 'collected', 'received',
-  'dossier', 'prelevement', 'muestra', 'fecha', 'date', 'datum', 'edition', 'version', 'akkreditiert', 'accredited', 'accredite'])
-
-function looksLikeFooter(line: string): boolean {
-  if (line.includes('@') || /\d{1,2}[./-]\d{1,2}[./-]\d{2,4}/.test(line) || /\d{1,2}:\d{2}/.test(line)) return true
-  return normaliseLabel(line).split(' ').some((word) => NOT_A_RESULT_WORDS.has(word))
-}
-
-/**
- * Splits a text line into tokens: dot leaders and dashes made plain, whitespace collapsed, a unit
- * glued to its number split off ("13,2g/dl"), and on a count-per-µl line, thousands written with a
- * space joined ("450 000 /mm3").
- */
-function tokensOf(line: string, ocr: boolean): string[] {
-  const plain = line.replace(/\.{3,}|…+/g, ' ').replace(NOT_FOUND_PHRASES, 'negativ').replace(/[–—−]/g, '-').replace(/:(?=\s|$)/g, ' ')
-  const tokens: string[] = []
-  let previousEnd = -1
-  for (const match of plain.matchAll(/\S+/g)) {
-    const token = match[0]
-    const oneSpaceBefore = match.index === previousEnd + 1
-    previousEnd = match.index + token.length
-    // "+++ +": a dipstick's "++++" that OCR split. In a text layer, and with columns' spaces kept,
-    // "++ +" is two columns (a result, a previous one).
-    const previous = tokens[tokens.length - 1]
-    if (ocr && oneSpaceBefore && /^\++$/.test(token) && previous !== undefined && /^\+{2,}$/.test(previous)) {
-      tokens[tokens.length - 1] = previous + token
-      continue
-    }
-    // From a photo, "t+": an arrow read as a letter or a stroke, glued to its grade.
-    const arrowGrade = ocr ? /^[|!lIitTjJ](\+{1,4})$/.exec(token) : null
-    if (arrowGrade) { tokens.push(token[0] ?? '', arrowGrade[1] ?? ''); continue }
-    const glued = /^[\d.,]+/.exec(token)
-    const unit = glued && glued[0].length < token.length ? canonicalUnit(token.slice(glued[0].length)) : null
-    if (glued && unit) tokens.push(glued[0], token.slice(glued[0].length))
-    else tokens.push(token)
-  }
-  if (!tokens.some((token) => (canonicalUnit(token)?.scale ?? 1) < 1)) return tokens
-  const joined: string[] = []
-  for (const token of tokens) {
-    const previous = joined[joined.length - 1]
-    if (previous !== undefined && /^\d{3}$/.test(token) && /^\d{1,3}(\.\d{3})*$/.test(previous)) joined[joined.length - 1] = `${previous}.${token}`
-    else joined.push(token)
-  }
-  return joined
-}
-
-/** A count given as a span ("10-20 /campo", "5-10/HPF"): a semi-quantitative result, not a value. */
-const NUMBER_SPAN = /^\d+(?:[.,]\d+)?-\d+(?:[.,]\d+)?$/
-
-/** A number with a stray mark in it or after it, as OCR reads a blurred "5,12" or "312 *". */
-const DAMAGED_NUMBER = /^[<>]?\d+[.,]?\d*[:;°º'"’”`]+\d*$/
-
-const NOT_FOUND_PHRASES = /nicht nachweisbar|not detected|no detectado|non détecté|no contiene/gi
-
-/** The longest unit (up to three tokens, "ml/min/1,73 m²") starting at `start`. */
-function unitAt(tokens: readonly string[], start: number): {unit: UnitSpelling; length: number} | null {
-  for (let length = Math.min(3, tokens.length - start); length > 0; length--) {
-    const written = tokens.slice(start, start + length).join('')
-    const unit = canonicalUnit(written) ?? repairUnit(written)
-    if (unit) return {unit, length}
-  }
-  return null
-}
-
 const MAX_LABEL_TOKENS = 12
 
 type LineReading = ({kind: 'row'} & PhotoReading) | {kind: 'unrecognised'} | {kind: 'none'; hasValue: boolean}
@@ -219,9 +154,19 @@ function opensBracket(tokens: readonly string[], at: number): boolean {
 }
 
 /** Reads one text line: a row, an unrecognised result, or nothing. */
-function readLine(line: string, urineContext: boolean, language: ReportLanguage | undefined, ocr = false, column: ResultColumn = null): LineReading {
+function readLine(line: string, urineContext: boolean, language: ReportLanguage | undefined, ocr = false, column: ResultColumn = null,
+  resultLast = false): LineReading {
   if (isLegend(line)) return {kind: 'none', hasValue: true}
-  const tokens = tokensOf(line, ocr)
+  let tokens = tokensOf(line, ocr)
+  if (resultLast) {
+    // The header put the result after the range and unit: read it first, or refuse the line.
+    const columnsAt = tokens.findIndex((token, i) => i > 0 && /^[<>≤≥]?=?\d/.test(token))
+    if (columnsAt > 0 && lookupLabel(tokens.slice(0, columnsAt).join(' ')).meaning) {
+      const reordered = resultToFront(tokens, columnsAt, ocr)
+      if (!reordered) return {kind: 'unrecognised'}
+      tokens = reordered
+    }
+  }
   let sawValue = false
   let firstLooksLikeResult = false
   // A label is a few words: looking no further keeps a long line (a footer paragraph) linear.
@@ -238,6 +183,8 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     if (!value && !sawValue && NUMBER_SPAN.test(tokens[at] ?? '') && !readValue(tokens[at + 1] ?? '') && lookupLabel(tokens.slice(0, at).join(' ')).meaning) return {kind: 'unrecognised'}
     // "25-OH-Vitamine D (D2 + D3)": a plus inside the name's brackets is no grade.
     if (!value || (value.grade && opensBracket(tokens, at))) continue
+    // From a photo, "Plaquetas   1 468": an arrow before the value read as a "1" apart from it.
+    if (ocr && isArrowMisread(tokens[at] ?? '') && readValue(tokens[at + 1] ?? '') && lookupLabel(tokens.slice(0, at).join(' ')).meaning) return {kind: 'unrecognised'}
     const isFirstValue = !sawValue
     sawValue = true
     const label = tokens.slice(0, at).join(' ')
@@ -258,7 +205,7 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     if (labelIsName && !value.grade) {
       const kept = keepCurrentColumn(tokens, at, column, ocr)
       if (!kept) return {kind: 'unrecognised'}
-      lineTokens = kept
+      lineTokens = withoutPreviousAfterRange(kept, at, column)
       value = readValue(lineTokens[at] ?? '') ?? value
       if (isPerFieldCount(lineTokens.slice(at + 1))) return {kind: 'unrecognised'}
     }
@@ -342,13 +289,20 @@ export function extractLabRows(text: string, language?: ReportLanguage, options:
   let unrecognisedLines = 0
   let section = NO_SECTION
   let column: ResultColumn = null
+  let resultLast = false
+  let above: PhotoReading | null = null
   for (const line of lines) {
-    const reading = readLine(line, section.urine, language, options.ocr, column)
+    // "Valor de referencia: 0,70 - 1,10 g/l" under a result without a range: that result's range.
+    const below = above && rangeBelow(line)
+    if (above && below && takeRangeBelow(above, below)) { above = null; continue }
+    const reading = readLine(line, section.urine, language, options.ocr, column, resultLast)
+    above = reading.kind === 'row' ? reading : null
     if (reading.kind === 'row' && !countedCell(reading.row, section)) readings.push(reading)
     else if (reading.kind !== 'none') unrecognisedLines++
     else if (!reading.hasValue) {
       section = sectionAfter(line, section)
       column = columnsAfter(line, column)
+      resultLast = resultAfterRange(line, resultLast)
     }
     // A dipstick result says the section is the urine's, even when OCR garbled its heading.
     if (reading.kind === 'row' && reading.row.analyte.startsWith('urine_')) section = {...section, urine: true}

@@ -25,9 +25,12 @@ export function isThresholdNote(tokens: readonly string[], valueAt: number): boo
   return tokens.slice(valueAt + 1).filter((token) => /^\p{L}{2,}[.,:;]?$/u.test(token)).length >= 3
 }
 
-/** Words that make a line a treatment target ("LDL-Zielwert bei Diabetes: < 70 mg/dl"), not a result. */
+/** Words that make a line a treatment target ("LDL-Zielwert bei Diabetes: < 70 mg/dl"), not a result; so does a sentence. */
 const TARGET_WORDS = new Set(['zielwert', 'zielbereich', 'target', 'goal', 'objetivo', 'objectif', 'cible'])
 
 export function isTargetNote(label: string): boolean {
+  // "LDL calculado por fórmula de Friedewald; no válido con triglicéridos mayores de 400 mg/dL": a
+  // label with a clause break is a sentence about the test, and its number no result.
+  if (label.includes(';')) return true
   return normaliseLabel(label).split(' ').some((word) => TARGET_WORDS.has(word))
 }

@@ -97,3 +97,36 @@ describe('eGFR units', () => {
     expect(extractLabRows('DFG estimé   72   mL/min/1,73m   > 60', 'fr').rows.map((row) => row.unit)).toEqual(['mL/min/1.73m²'])
   })
 })
+
+describe('arrows before the value, from a photo', () => {
+  it('makes no row of a value in its range that, without its first 1, would be a marked result', () => {
+    const rows = photo([
+      'Eisen        1 6,2     µmol/l   6,6 - 26,0',
+      'Ferritin     18,4      ng/ml    13 - 150',
+      'Folsäure     15,0      ng/ml    3,9 - 26,8',
+      'Natrium      139       mmol/l   135 - 145',
+    ], 'de')
+    // "18,4" may be "↓ 8,4"; "15,0" without its 1 (5,0) is in range, and no patient has a sodium of 39.
+    expect(rows).toEqual([['folate', 15, null], ['sodium', 139, null]])
+  })
+
+  it('makes no row of a lone 1 before the value: it is the arrow, and which number is the result cannot be told', () => {
+    const rows = photo(['Prueba   Resultado   Unidad   Referencia   Resultado anterior', 'Leucocitos   1 13,8   x10^3/uL   4,5 - 11,0   9,9', 'Plaquetas   250   x10^3/uL   150 - 450   231'], 'es')
+    expect(rows).toEqual([['platelets', 250, null]])
+  })
+
+  it('makes no row of a value in its range with a stray mark in the flag\'s place: a mark says it was out of range', () => {
+    expect(photo(['Ferritin   85   j   ug/L   30 - 300', 'Iron   9   |   umol/L   10 - 30'])).toEqual([['iron', 9, 'low']])
+  })
+})
+
+describe('a previous-result column after the range, from a photo', () => {
+  it('reads the number ending the line as that column, so that the unit OCR misread can still be placed', () => {
+    const rows = photo(['Test   Resultat   Einheit   Referenz   Vorresultat', 'Leukozyten   7,9   Gil   4,0 - 10,0   6,8', 'Kalium   4,4   mmol/l   3,5 - 5,1   4,9'], 'de')
+    expect(rows).toEqual([['white_cells', 7.9, null], ['potassium', 4.4, null]])
+  })
+
+  it('keeps the range whole where no header names a previous column', () => {
+    expect(photo(['Leukozyten   7,9   Gil   4,0 - 10,0   6,8'], 'de')).toEqual([])
+  })
+})

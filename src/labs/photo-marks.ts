@@ -2,6 +2,7 @@
  * What a photographed report's marks say about its rows as a whole (docs/lab-results.md, "Text
  * read from a photo"): a mark OCR read on one row tells how it misreads the marks on the others.
  */
+import {plausibleValue} from './plausibility'
 import {flagFromRange, isBoundWord, numberFromDigits, readFlag} from './result-parts'
 import type {LabRow} from './types'
 import {canonicalUnit, repairUnit} from './units'
@@ -39,12 +40,14 @@ export function rowsToKeep(readings: readonly PhotoReading[], arrowsBefore = fal
   const joinedArrow = (reading: PhotoReading) => arrowsMisread && !reading.strayMark && !reading.marked && /\d1$/.test(reading.digits) &&
     mayBeMarked(reading.row, numberFromDigits(reading.digits.slice(0, -1)) * reading.row.value / numberFromDigits(reading.digits))
   // Where OCR read arrows before the value apart from it ("1 7,84"), one it joined reads as a first
-  // digit one ("↑ 215" as "1215"): an unmarked value out of its range that, without that digit,
-  // would be a marked result is not a row either.
+  // digit one ("↑ 215" as "1215", "↓ 6,1" as "16,1"): an unmarked value that, without that digit,
+  // would be a marked result is not a row either, even when it reads in its range.
   const joinedBefore = (reading: PhotoReading) => arrowsBefore && !reading.marked && /^1\d/.test(reading.digits) && reading.row.range !== null &&
-    flagFromRange(reading.row.value, reading.row.range) !== null &&
     mayBeMarked(reading.row, numberFromDigits(reading.digits.slice(1)) * reading.row.value / numberFromDigits(reading.digits))
-  return readings.filter((reading) => reading !== misread && !joinedArrow(reading) && !joinedBefore(reading))
+  // A stray mark in the flag's place is an arrow OCR could not read: beside a value in its range, the
+  // value (or the range) was misread ("42 j" for "4,2 ↓" beside 20 - 50).
+  const markedInRange = ({row, marked, strayMark}: PhotoReading) => strayMark && !marked && row.range !== null && flagFromRange(row.value, row.range) === null
+  return readings.filter((reading) => reading !== misread && !joinedArrow(reading) && !joinedBefore(reading) && !markedInRange(reading))
 }
 
 /** How far past its range a marked result still lies, as a factor: "131" is not "13↑" beside 135 - 145. */
@@ -52,6 +55,8 @@ const MARKED_REACH = 4
 
 /** Whether the value without its last digit would be a marked result: out of its range, but near it. */
 function mayBeMarked(row: LabRow, value: number): boolean {
+  // "141" beside 135 - 145 is no "↓ 41": no patient has that sodium.
+  if (!plausibleValue({...row, value})) return false
   const range = row.range
   if (!range) return true
   const {low, high} = range

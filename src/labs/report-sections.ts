@@ -20,6 +20,8 @@ const URINE_SECTION_STEMS = ['urin', 'harnstreifen', 'harnstatus', 'harnbefund',
 const SEDIMENT_STEMS = ['sediment', 'cytolog', 'citolog', 'microscop', 'mikroskop']
 /** Section names that say blood, not urine ("KLINISCHE CHEMIE (Serum)   Ergebnis   Referenz"). */
 const BLOOD_SECTION_STEMS = ['serum', 'plasma', 'blut', 'sang', 'suero', 'chemie', 'chemistry', 'biochim', 'bioquim', 'haematolog', 'hematolog', 'hamatolog']
+/** Blood samples as a report lists them (not "Blut" or "blood": those are also a dipstick's pad). */
+const BLOOD_SAMPLE_STEMS = ['serum', 'plasma', 'suero', 'edta', 'citrat', 'citrate', 'heparin']
 const COLUMN_WORDS = new Set(['parameter', 'analyt', 'analyte', 'test', 'untersuchung', 'ergebnis', 'wert', 'result', 'resultat', 'resultado',
   'einheit', 'unit', 'unite', 'unidad', 'unidades', 'referenz', 'referenzbereich', 'normbereich', 'reference', 'references', 'valeurs',
   'valores', 'rango', 'flag', 'examen', 'prueba', 'analyse', 'valeur', 'valor'])
@@ -35,7 +37,9 @@ export function sectionAfter(line: string, section: Section): Section {
   const list = words.split(' ')
   if (section.urine && list.length > 1 && (RESULT_WORDS.has(list[list.length - 1] ?? '') || URINE_LOOKS.has(list[0] ?? ''))) return section
   const sediment = SEDIMENT_STEMS.some((stem) => words.includes(stem))
-  if (URINE_SECTION_STEMS.some((stem) => words.includes(stem))) return {urine: true, sediment}
+  // "Material: Serum, EDTA-Blut, Spontanurin": a list of the samples taken, blood among them, opens no urine section.
+  const namesBlood = list.some((word) => BLOOD_SAMPLE_STEMS.some((stem) => word.startsWith(stem)))
+  if (!namesBlood && URINE_SECTION_STEMS.some((stem) => words.includes(stem))) return {urine: true, sediment}
   if (sediment) return {urine: section.urine, sediment}
   // A row of column heads keeps the section, unless a section name before them says blood.
   const columnWords = list.filter((word) => COLUMN_WORDS.has(word)).length

@@ -5,13 +5,13 @@
  */
 import {normaliseLabel} from './analyte-names'
 import {isArrowMisread} from './photo-marks'
-import {readFlag, readValue} from './result-parts'
+import {isBoundWord, readFlag, readRange, readValue} from './result-parts'
 import {canonicalUnit, repairUnit} from './units'
 
 /** Which of a line's result columns is the current result, and how many the header has; null when no header said. */
 export type ResultColumn = {current: 'first' | 'last'; columns: number} | null
 
-const PREVIOUS_WORDS = new Set(['vorwert', 'vorbefund', 'previous', 'prior', 'anterior', 'anteriores', 'anterieur', 'anterieure', 'precedent',
+const PREVIOUS_WORDS = new Set(['vorwert', 'vorbefund', 'vorresultat', 'previous', 'prior', 'anterior', 'anteriores', 'anterieur', 'anterieure', 'precedent',
   'precedente'])
 /** Previous-value words that qualify a result word: before it in English, after it in French and Spanish. */
 const ADJECTIVE_BEFORE = new Set(['previous', 'prior'])
@@ -88,6 +88,43 @@ function headOrder(line: string): 'first' | 'last' | null {
   return currentAt < previousAt ? 'first' : 'last'
 }
 
+/** Heads of a reference column, and of a result column, as `normaliseLabel` gives them. */
+const RANGE_HEADS = new Set(['ref', 'reference', 'references', 'interval', 'range', 'referenz', 'referenzbereich', 'normbereich', 'referencia',
+  'rango', 'intervalo', 'normal'])
+const NAME_HEADS = new Set(['test', 'tests', 'analyte', 'analyt', 'parameter', 'parametre', 'parametro', 'untersuchung', 'analyse', 'analysis',
+  'examen', 'prueba', 'estudio', 'determinacion', 'investigation', 'analisis'])
+const RESULT_HEADS = new Set(['result', 'results', 'resultat', 'resultats', 'resultado', 'resultados', 'ergebnis', 'ergebnisse'])
+
+/**
+ * Whether the result column comes after the reference column ("TEST   REF. INTERVAL   UNITS   RESULT"),
+ * as a header row without a value says; any other line keeps what the last header said.
+ */
+export function resultAfterRange(line: string, current: boolean): boolean {
+  const words = normaliseLabel(line).split(' ')
+  // A row of column heads is short and names the test's or the unit's column; a sentence about ranges is none.
+  if (words.length > 8 || !words.some((word) => UNIT_HEADS.has(word) || NAME_HEADS.has(word))) return current
+  const rangeAt = words.findIndex((word) => RANGE_HEADS.has(word))
+  const resultAt = words.findIndex((word) => RESULT_HEADS.has(word))
+  if (rangeAt < 0 || resultAt < 0) return current
+  return rangeAt < resultAt
+}
+
+/**
+ * Under a header that puts the result last, "Iron   11 - 32   umol/L   34 ↑" as the extractor reads
+ * a line: the name, the result and its marks, then the range and unit. Null when the line does not
+ * end with a value (and its marks) after the number at `at`: its columns cannot be placed.
+ */
+export function resultToFront(tokens: readonly string[], at: number, ocr = false): string[] | null {
+  let end = tokens.length - 1
+  // From a photo, "34 1": an arrow read as a stroke or a 1 after the result is its mark, not the result.
+  if (ocr && end > at + 1 && isArrowMisread(tokens[end] ?? '') && readValue(tokens[end - 1] ?? '')) end--
+  while (end > at && readValue(tokens[end] ?? '') === null && readFlag(tokens[end] ?? '') !== null) end--
+  if (end === at) return [...tokens]
+  const value = readValue(tokens[end] ?? '')
+  if (!value || value.grade || canonicalUnit(tokens[end] ?? '')) return null
+  return [...tokens.slice(0, at), ...tokens.slice(end), ...tokens.slice(at, end)]
+}
+
 const RANGE_JOINERS = new Set(['-', 'to', 'a', 'à', 'bis', '..', '...'])
 
 /**
@@ -130,6 +167,18 @@ export function keepCurrentColumn(tokens: readonly string[], valueAt: number, co
   const from = starts[chosen] ?? valueAt
   const to = starts[chosen + 1] ?? end
   return [...tokens.slice(0, valueAt), ...tokens.slice(from, to), ...tokens.slice(end)]
+}
+
+/**
+ * Under a header with a previous-result column, "Kreatinin   112   umol/l   62 - 106   97": a number
+ * ending the line after a whole range is that column, not part of the range. The tokens without it.
+ */
+export function withoutPreviousAfterRange(tokens: readonly string[], valueAt: number, column: ResultColumn): string[] {
+  const last = tokens[tokens.length - 1] ?? ''
+  const before = tokens[tokens.length - 2] ?? ''
+  if (!column || column.columns !== 2 || tokens.length - 2 <= valueAt || !/^[<>]?\d+(?:[.,]\d+)?$/.test(last)) return [...tokens]
+  if (RANGE_JOINERS.has(before.toLowerCase()) || /[-–<>≤≥]$/.test(before) || isBoundWord(before)) return [...tokens]
+  return readRange(tokens.slice(valueAt + 1, -1).join(' ')) ? tokens.slice(0, -1) : [...tokens]
 }
 
 /** Units of a count per field of view ("> 50 /GF", "6-10 /hpf"): sediment microscopy. */

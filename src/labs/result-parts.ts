@@ -144,6 +144,12 @@ export function isBoundWord(word: string): boolean {
  * `thousands` reads "150.000" as 150000 (a count per µl).
  */
 export function readRange(text: string, thousands = false): ReferenceRange | null {
+  const band = normalBand(text)
+  if (band === 'none') return null
+  if (band !== null) {
+    const read = readRange(band, thousands)
+    return read && {...read, text: text.trim()}
+  }
   const cleaned = text.replace(/[–—−]/g, '-').replace(/[()[\]]/g, ' ')
   // Tokens: numbers, and each run of other non-space characters ("<", "bis", "-").
   const tokens: Array<{number: number | null; word: string}> = []
@@ -181,6 +187,31 @@ export function readRange(text: string, thousands = false): ReferenceRange | nul
     }
   }
   return null
+}
+
+/** The names of the band a patient should be in, when a range is written as named bands. */
+const NORMAL_BANDS = new Set(['sufficiency', 'sufficient', 'normal', 'optimal', 'desirable', 'adequate', 'suffisance', 'suffisant', 'souhaitable',
+  'suficiencia', 'suficiente', 'optimo', 'deseable', 'adecuado', 'ausreichend', 'wunschenswert'])
+
+/**
+ * "Deficiency: < 20 / Insufficiency: 20 - 29 / Sufficiency: 30 - 100": a range written as named
+ * bands. The normal band is the range; without one, 'none': no band may pass for the range.
+ * Null when the text is not written as bands.
+ */
+function normalBand(text: string): string | 'none' | null {
+  const clauses = text.split(/[/;]/)
+  if (clauses.length < 2) return null
+  let normal: string | null = null
+  for (const clause of clauses) {
+    // The band's name: the words before its first number or sign (a colon after it may be gone).
+    let start = 0
+    while (start < clause.length && !'0123456789<>≤≥'.includes(clause[start] ?? '')) start++
+    const name = clause.slice(0, start).replace(/[:\s]+/g, ' ').trim().toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
+    // Every clause a band with its name: "2,28 mmol/L 0,70 - 1,05 g/L" is no bands.
+    if (!/^[\p{L} ]{3,}$/u.test(name)) return null
+    if (NORMAL_BANDS.has(name)) normal = clause.slice(start)
+  }
+  return normal ?? 'none'
 }
 
 /** The flag a range gives a value: below low is low, above high is high. */

@@ -1,0 +1,74 @@
+/**
+ * A text line as the extractor reads it: its tokens, the unit at a place, the shapes of a damaged
+ * or spanned number, and whether the line is a footer. See docs/lab-results.md.
+ */
+import {normaliseLabel} from './analyte-names'
+import {canonicalUnit, repairUnit, type UnitSpelling} from './units'
+
+/** Lines that are never results, even when they hold numbers: dates, times, phones, pages, sign-offs. */
+const NOT_A_RESULT_WORDS = new Set(['tel', 'telefon', 'telephone', 'telefono', 'fax', 'seite', 'page', 'pagina', 'blatt', 'befund', 'vidiert',
+  'valide', 'validado', 'validated', 'signed', 'unterschrift', 'geb', 'dob', 'patient', 'paciente', 'patiente', 'www', 'http', 'https',
+  'email', 'mail', 'phone', 'iban', 'auftrag', 'auftragsnummer', 'order', 'sample', 'probe', 'probeneingang', 'eingang', 'collected', 'received',
+  'dossier', 'prelevement', 'muestra', 'fecha', 'date', 'datum', 'edition', 'version', 'akkreditiert', 'accredited', 'accredite'])
+
+export function looksLikeFooter(line: string): boolean {
+  if (line.includes('@') || /\d{1,2}[./-]\d{1,2}[./-]\d{2,4}/.test(line) || /\d{1,2}:\d{2}/.test(line)) return true
+  return normaliseLabel(line).split(' ').some((word) => NOT_A_RESULT_WORDS.has(word))
+}
+
+/**
+ * Splits a text line into tokens: dot leaders and dashes made plain, whitespace collapsed, a unit
+ * glued to its number split off ("13,2g/dl"), and on a count-per-µl line, thousands written with a
+ * space joined ("450 000 /mm3").
+ */
+export function tokensOf(line: string, ocr: boolean): string[] {
+  const plain = line.replace(/\.{3,}|…+/g, ' ').replace(NOT_FOUND_PHRASES, 'negativ').replace(/[–—−]/g, '-').replace(/:(?=\s|$)/g, ' ')
+  const tokens: string[] = []
+  let previousEnd = -1
+  for (const match of plain.matchAll(/\S+/g)) {
+    const token = match[0]
+    const oneSpaceBefore = match.index === previousEnd + 1
+    previousEnd = match.index + token.length
+    // "+++ +": a dipstick's "++++" that OCR split. In a text layer, and with columns' spaces kept,
+    // "++ +" is two columns (a result, a previous one).
+    const previous = tokens[tokens.length - 1]
+    if (ocr && oneSpaceBefore && /^\++$/.test(token) && previous !== undefined && /^\+{2,}$/.test(previous)) {
+      tokens[tokens.length - 1] = previous + token
+      continue
+    }
+    // From a photo, "t+": an arrow read as a letter or a stroke, glued to its grade.
+    const arrowGrade = ocr ? /^[|!lIitTjJ](\+{1,4})$/.exec(token) : null
+    if (arrowGrade) { tokens.push(token[0] ?? '', arrowGrade[1] ?? ''); continue }
+    const glued = /^[\d.,]+/.exec(token)
+    const unit = glued && glued[0].length < token.length ? canonicalUnit(token.slice(glued[0].length)) : null
+    if (glued && unit) tokens.push(glued[0], token.slice(glued[0].length))
+    else tokens.push(token)
+  }
+  if (!tokens.some((token) => (canonicalUnit(token)?.scale ?? 1) < 1)) return tokens
+  const joined: string[] = []
+  for (const token of tokens) {
+    const previous = joined[joined.length - 1]
+    if (previous !== undefined && /^\d{3}$/.test(token) && /^\d{1,3}(\.\d{3})*$/.test(previous)) joined[joined.length - 1] = `${previous}.${token}`
+    else joined.push(token)
+  }
+  return joined
+}
+
+/** A count given as a span ("10-20 /campo", "5-10/HPF"): a semi-quantitative result, not a value. */
+export const NUMBER_SPAN = /^\d+(?:[.,]\d+)?-\d+(?:[.,]\d+)?$/
+
+/** A number with a stray mark in it or after it, as OCR reads a blurred "5,12" or "312 *". */
+export const DAMAGED_NUMBER = /^[<>]?\d+[.,]?\d*[:;°º'"’”`]+\d*$/
+
+const NOT_FOUND_PHRASES = /nicht nachweisbar|not detected|no detectado|non détecté|no contiene/gi
+
+/** The longest unit (up to three tokens, "ml/min/1,73 m²") starting at `start`. */
+export function unitAt(tokens: readonly string[], start: number): {unit: UnitSpelling; length: number} | null {
+  for (let length = Math.min(3, tokens.length - start); length > 0; length--) {
+    const written = tokens.slice(start, start + length).join('')
+    const unit = canonicalUnit(written) ?? repairUnit(written)
+    if (unit) return {unit, length}
+  }
+  return null
+}
+
