@@ -1,7 +1,7 @@
 /**
- * Lab report corpus, HELD-OUT half (seventh set), Spanish: reports from hospital, primary-care and
+ * Lab report corpus, DEVELOPMENT half (eighth file: the seventh held-out half, run once to measure the extractor and now tuned against), Spanish: reports from hospital, primary-care and
  * private labs of Spain, Argentina, Chile, Colombia, Peru, Venezuela and Uruguay, as PDF text layers
- * and portal CSV exports. Run only to measure the extractor, never to tune it. Written without
+ * and portal CSV exports. Written without
  * reading the extractor; synthetic reports: no real people, labs or phone numbers. Rows for tests
  * Hale does not know (ADE/RDW, VPM, VSG/VES, osmolality, anion gap, lactate, ratios, non-HDL and
  * direct bilirubin, transferrin, anti-TPO, LDH, phosphorus, differential beyond neutrophils and
@@ -10,7 +10,7 @@
  */
 import type {LabReportCase} from '../../types'
 import {row} from '../row'
-import moreCases from './es-2'
+import moreCases from './es-8-part-2'
 
 const cases: readonly LabReportCase[] = [
   {

@@ -1,7 +1,7 @@
 /**
- * Lab report corpus, HELD-OUT half (seventh set), French: medical biology labs and hospitals of
+ * Lab report corpus, DEVELOPMENT half (eighth file: the seventh held-out half, run once to measure the extractor and now tuned against), French: medical biology labs and hospitals of
  * France, Belgium, Switzerland, Québec, Morocco, Côte d'Ivoire, Senegal and Luxembourg, as PDF
- * text layers and portal CSV exports. Run only to measure the extractor, never to tune it. Written
+ * text layers and portal CSV exports. Written
  * without reading the extractor; synthetic reports: no real people, labs or phone numbers. Rows for
  * tests Hale does not know (IDR/RDW, éosinophiles, basophiles, monocytes, VS, réticulocytes,
  * trou anionique, phosphate, osmolalité, capacité totale de fixation, transferrine, cholestérol
@@ -10,7 +10,7 @@
  */
 import type {LabReportCase} from '../../types'
 import {row} from '../row'
-import moreCases from './fr-2'
+import moreCases from './fr-8-part-2'
 
 const cases: readonly LabReportCase[] = [
   {

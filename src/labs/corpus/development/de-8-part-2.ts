@@ -1,6 +1,6 @@
 /**
- * Lab report corpus, HELD-OUT half (seventh set), German, second part: reports 6-10 (see de.ts).
- * Run only to measure the extractor, never to tune it. Written without reading the extractor;
+ * Lab report corpus, DEVELOPMENT half (eighth file: the seventh held-out half, run once to measure the extractor and now tuned against), German, second part: reports 6-10 (see de.ts).
+ * Written without reading the extractor;
  * synthetic reports: no real people, labs or phone numbers.
  */
 import type {LabReportCase} from '../../types'

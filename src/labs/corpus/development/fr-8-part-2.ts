@@ -1,8 +1,8 @@
 /**
- * Lab report corpus, HELD-OUT half (seventh set), French, part 2 (imported by fr.ts): a French lab
+ * Lab report corpus, DEVELOPMENT half (eighth file: the seventh held-out half, run once to measure the extractor and now tuned against), French, part 2 (imported by fr-8.ts): a French lab
  * without flags, an Ivorian lab with a urine dipstick and urine cytology, a Senegalese diabetes and
- * lipid check-up, and two portal CSV exports (France, Luxembourg). Run only to measure the
- * extractor, never to tune it. Written without reading the extractor; synthetic reports: no real
+ * lipid check-up, and two portal CSV exports (France, Luxembourg). Written
+ * without reading the extractor; synthetic reports: no real
  * people, labs or phone numbers. Rows for tests Hale does not know (cholestérol non-HDL, rapports,
  * anti-TPO, aspect, cytologie urinaire, cristaux, germes, glycémie moyenne estimée, clairance de
  * Cockcroft, lipase, transferrine) are not results to extract.
