@@ -39,6 +39,10 @@ import developmentFr5 from './development/fr-5'
 import developmentFr6 from './development/fr-6'
 import developmentFr7 from './development/fr-7'
 import developmentFr8 from './development/fr-8'
+import heldOutEn from './held-out/en'
+import heldOutEs from './held-out/es'
+import heldOutFr from './held-out/fr'
+import heldOutDe from './held-out/de'
 
 export type CorpusLanguage = LabReportCase['language']
 
@@ -49,10 +53,9 @@ export const developmentHalf: Record<CorpusLanguage, readonly LabReportCase[]> =
   de: [...developmentDe, ...developmentDe2, ...developmentDe3, ...developmentDe4, ...developmentDe5, ...developmentDe6, ...developmentDe7, ...developmentDe8],
 }
 
-/** Empty until an eighth held-out half is written. */
 export const heldOutHalf: Record<CorpusLanguage, readonly LabReportCase[]> = {
-  en: [],
-  es: [],
-  fr: [],
-  de: [],
+  en: heldOutEn,
+  es: heldOutEs,
+  fr: heldOutFr,
+  de: heldOutDe,
 }

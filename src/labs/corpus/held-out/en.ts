@@ -1,0 +1,6 @@
+/** Lab report corpus, HELD-OUT half (eighth set): empty until it is written. */
+import type {LabReportCase} from '../../types'
+
+const cases: readonly LabReportCase[] = []
+
+export default cases
