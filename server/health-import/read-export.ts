@@ -1,0 +1,44 @@
+/**
+ * Reads a health-data export from a file on disk, whichever kind it is: an Apple Health
+ * `export.zip` (or its `export.xml`), a Google Takeout zip or its daily-summary CSV, or a generic
+ * CSV. The kind comes from the file's first bytes and names, never from what the visitor said.
+ */
+import {createReadStream} from 'node:fs'
+import {open, stat} from 'node:fs/promises'
+import type {HealthSummary} from '../../src/health-data/types'
+import {readAppleHealthXml, type ReadOptions} from './apple-health'
+import {readDailyCsv} from './daily-csv'
+import {HealthImportError} from './errors'
+import {openZipEntry} from './zip-entry'
+
+const ZIP_MAGIC = Buffer.from('PK\u0003\u0004', 'latin1')
+
+const isAppleExport = (name: string) => /(^|\/)export\.xml$/.test(name)
+const isGoogleFitDaily = (name: string) => /(^|\/)Daily activity metrics\.csv$/i.test(name) || /(^|\/)Daily Summaries\.csv$/i.test(name)
+
+async function head(file: string, bytes: number): Promise<Buffer> {
+  const handle = await open(file, 'r')
+  try {
+    const buffer = Buffer.alloc(bytes)
+    const {bytesRead} = await handle.read(buffer, 0, bytes, 0)
+    return buffer.subarray(0, bytesRead)
+  } finally {
+    await handle.close()
+  }
+}
+
+export async function readHealthExport(file: string, options: ReadOptions = {}): Promise<HealthSummary> {
+  const start = await head(file, 512)
+  if (start.subarray(0, 4).equals(ZIP_MAGIC)) {
+    const apple = await openZipEntry(file, isAppleExport)
+    if (apple) return readAppleHealthXml(apple.stream, apple.size, options)
+    const google = await openZipEntry(file, isGoogleFitDaily)
+    if (google) return readDailyCsv(google.stream, google.size, options)
+    throw new HealthImportError('not_an_export', 'The zip holds neither an Apple Health export.xml nor a Google Fit daily summary.')
+  }
+  const size = (await stat(file)).size
+  const text = start.toString('utf8').replace(/^\uFEFF/, '').trimStart()
+  if (text.startsWith('<')) return readAppleHealthXml(createReadStream(file), size, options)
+  if (text.length > 0 && !start.includes(0)) return readDailyCsv(createReadStream(file), size, options)
+  throw new HealthImportError('not_an_export', 'This file is not a health export Hale reads: an Apple Health export.zip, a Google Fit daily summary, or a date,metric,value CSV.')
+}
