@@ -100,6 +100,7 @@ export const CONFIG_SECTIONS: readonly ConfigSection[] = [
     v('MAX_IMAGE_PIXELS', '50000000', 'The largest image, width times height.'),
     v('MAX_PDF_PAGES', '50', 'Pages of a PDF read for text.'),
     v('ATTACHMENT_TEXT_CHARS', '30000', "Characters of document text one message gives the model."),
+    v('HEALTH_IMPORT_MAX_BYTES', '1073741824', 'The largest health-data export (Apple Health, Google Fit, CSV), in bytes.'),
     v('HEAVY_JOBS', '', 'Images and PDFs read at once (unset: the number of CPUs).'),
     v('HEAVY_JOB_MEMORY_MB', '128', 'Memory one image or PDF job may use before it is stopped.'),
     v('HEAVY_JOB_TIMEOUT_MS', '20000', 'One image or PDF job is stopped after this long.'),

@@ -37,6 +37,7 @@ describe('loadConfig', () => {
         heavyWork: {jobs: availableParallelism(), memoryMb: 128, timeoutMs: 20_000, waitMs: 10_000, maxWaiting: 4 * availableParallelism()},
         ocr: {mode: 'auto', command: 'tesseract'},
       },
+      healthImport: {maxBytes: 1024 * 1024 * 1024},
     })
   })
 
@@ -68,6 +69,7 @@ describe('loadConfig', () => {
     [{MAX_MESSAGE_CHARS: '2000'}, {maxMessageChars: 2000}],
     [{MAX_UPLOAD_BYTES: '2097152', MAX_ATTACHMENTS: '3', LLM_VISION: 'off', ATTACHMENT_TEXT_CHARS: '5000'}, {attachments: expect.objectContaining({maxUploadBytes: 2_097_152, maxFiles: 3, vision: false, textBudget: 5000})}],
     [{HEAVY_JOBS: '3', HEAVY_JOB_MEMORY_MB: '256', HEAVY_JOB_TIMEOUT_MS: '5000', HEAVY_JOB_WAIT_MS: '0'}, {attachments: expect.objectContaining({heavyWork: {jobs: 3, memoryMb: 256, timeoutMs: 5000, waitMs: 0, maxWaiting: 12}})}],
+    [{HEALTH_IMPORT_MAX_BYTES: '2097152'}, {healthImport: {maxBytes: 2_097_152}}],
     [{OCR: 'off'}, {attachments: expect.objectContaining({ocr: {mode: 'off', command: 'tesseract'}})}],
     [{OCR: 'Auto', TESSERACT_COMMAND: '/opt/tesseract/bin/tesseract'}, {attachments: expect.objectContaining({ocr: {mode: 'auto', command: '/opt/tesseract/bin/tesseract'}})}],
     [{STREAM_HEARTBEAT_MS: '5000'}, {streamHeartbeatMs: 5000}],

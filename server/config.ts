@@ -64,6 +64,8 @@ export interface AppConfig extends EngineConfig {
 
   /** Attachments: upload limits, what the model is given. */
   attachments: AttachmentsConfig
+  /** Health-data exports: the largest accepted. */
+  healthImport: HealthImportConfig
   // sharing, retention
 }
 
@@ -84,6 +86,12 @@ export interface AttachmentsConfig {
   heavyWork: HeavyWorkLimits
   /** Reading the text of photos and scanned PDF pages (server/attachments/ocr.ts). */
   ocr: OcrConfig
+}
+
+/** Health-data exports (docs/health-data.md). */
+export interface HealthImportConfig {
+  /** The largest export accepted, in bytes (413 `too_large` beyond). */
+  maxBytes: number
 }
 
 /** `OCR`: `auto` reads text with Tesseract when `tesseract --list-langs` lists English (checked once, at start); `off` never. */
@@ -205,6 +213,9 @@ export function loadConfig(env: Environment, engine: EngineConfig = loadEngineCo
       vision: readBoolean(env, 'LLM_VISION', true),
       heavyWork: readHeavyWork(env),
       ocr: readOcr(env),
+    },
+    healthImport: {
+      maxBytes: readInteger(env, 'HEALTH_IMPORT_MAX_BYTES', 1024 * 1024 * 1024, 1024 * 1024, 4 * 1024 * 1024 * 1024),
     },
     // sharing, retention
   }

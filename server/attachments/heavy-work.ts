@@ -174,6 +174,23 @@ export class HeavyWork {
     })
   }
 
+  /**
+   * Work done in the server's own process, as a stream that holds little (a health-data export),
+   * in a job's turn so that it counts against the same concurrency; ended after `timeoutMs`.
+   */
+  inTurn<T>(work: (signal: AbortSignal) => Promise<T>, timeoutMs: number, signal?: AbortSignal): Promise<T> {
+    return this.#withTurn(signal, async () => {
+      const limit = AbortSignal.any([AbortSignal.timeout(timeoutMs), ...(signal ? [signal] : [])])
+      try {
+        return await work(limit)
+      } catch (error) {
+        if (signal?.aborted) throw new HeavyWorkError('aborted', 'The job was abandoned')
+        if (limit.aborted) throw new HeavyWorkError('timeout', `The job took longer than ${timeoutMs} ms`)
+        throw error
+      }
+    })
+  }
+
   /** Kills every running job (at shutdown). */
   stop(): void {
     for (const child of this.#children) child.kill('SIGKILL')

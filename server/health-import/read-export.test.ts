@@ -4,7 +4,11 @@ import path from 'node:path'
 import {ZipWriter} from '../../test/support/zip-writer'
 import {expectSummaryMatches, writeAppleHealthExport} from '../../test/support/apple-health-export'
 import {HealthImportError} from './errors'
-import {readHealthExport} from './read-export'
+import {readHealthExport as readExport} from './read-export'
+
+/** The day the tests run on, for the 90-day rule: the fixtures' exports end in June 2024. */
+const TODAY = '2024-07-01'
+const readHealthExport = (at: string) => readExport(at, {today: TODAY})
 
 let folder: string
 beforeAll(() => {
@@ -34,7 +38,7 @@ const refusal = async (at: string) => {
   throw new Error('read without an error')
 }
 
-const appleXml = (records: string, exportDate = '2024-03-10 09:00:00 +0100') =>
+const appleXml = (records: string, exportDate = '2024-06-10 09:00:00 +0100') =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE HealthData [\n<!ELEMENT HealthData (ExportDate,Me,Record*)>\n]>\n<HealthData locale="de_DE">\n <ExportDate value="${exportDate}"/>\n${records}</HealthData>\n`
 const step = (date: string, value: number, source = 'Phone') =>
   ` <Record type="HKQuantityTypeIdentifierStepCount" sourceName="${source}" unit="count" startDate="${date} 10:00:00 +0100" endDate="${date} 10:05:00 +0100" value="${value}"/>\n`
@@ -47,20 +51,20 @@ describe('Apple Health', () => {
   })
 
   it('a bare export.xml is read too, and a day takes the source that counted most', async () => {
-    const summary = await readHealthExport(file('export.xml', appleXml(step('2024-03-09', 300) + step('2024-03-09', 400) + step('2024-03-09', 500, 'Watch') + step('2024-03-10', 20))))
+    const summary = await readHealthExport(file('export.xml', appleXml(step('2024-06-09', 300) + step('2024-06-09', 400) + step('2024-06-09', 500, 'Watch') + step('2024-06-10', 20))))
     expect(summary.kind).toBe('apple_health')
-    expect(summary.endDate).toBe('2024-03-10')
+    expect(summary.endDate).toBe('2024-06-10')
     expect(summary.metrics).toEqual([{
       metric: 'steps', unit: 'steps',
-      daily: [{date: '2024-03-09', value: 700}, {date: '2024-03-10', value: 20}],
+      daily: [{date: '2024-06-09', value: 700}, {date: '2024-06-10', value: 20}],
       last30: {days: 2, mean: 360, min: 20, max: 700},
       last90: {days: 2, mean: 360, min: 20, max: 700},
     }])
   })
 
   it('skips a unit it does not know instead of guessing', async () => {
-    const odd = ' <Record type="HKQuantityTypeIdentifierBodyMass" sourceName="Scale" unit="oz" startDate="2024-03-09 07:00:00 +0100" endDate="2024-03-09 07:00:00 +0100" value="2400"/>\n'
-    const summary = await readHealthExport(file('odd-unit.xml', appleXml(odd + step('2024-03-09', 10))))
+    const odd = ' <Record type="HKQuantityTypeIdentifierBodyMass" sourceName="Scale" unit="oz" startDate="2024-06-09 07:00:00 +0100" endDate="2024-06-09 07:00:00 +0100" value="2400"/>\n'
+    const summary = await readHealthExport(file('odd-unit.xml', appleXml(odd + step('2024-06-09', 10))))
     expect(summary.metrics.map(({metric}) => metric)).toEqual(['steps'])
   })
 
@@ -77,7 +81,7 @@ describe('Apple Health', () => {
 
   it('an XML file that is not a health export, and one cut short', async () => {
     expect(await refusal(file('other.xml', '<?xml version="1.0"?><rss><channel/></rss>'))).toBe('not_an_export')
-    expect(await refusal(file('cut.xml', appleXml(step('2024-03-09', 300)).slice(0, 300)))).toBe('corrupt')
+    expect(await refusal(file('cut.xml', appleXml(step('2024-06-09', 300)).slice(0, 300)))).toBe('corrupt')
   })
 })
 
@@ -89,7 +93,7 @@ describe('zip files', () => {
   })
 
   it('an export.xml inside a zip whose data was damaged after its header', async () => {
-    const at = await zip('broken-data.zip', {'apple_health_export/export.xml': appleXml(step('2024-03-09', 300).repeat(200))})
+    const at = await zip('broken-data.zip', {'apple_health_export/export.xml': appleXml(step('2024-06-09', 300).repeat(200))})
     const bytes = require('node:fs').readFileSync(at) as Buffer
     bytes.fill(0x41, 200, 400)
     expect(await refusal(file('broken-data-2.zip', bytes))).toBe('corrupt')
@@ -117,23 +121,29 @@ describe('Google Fit and generic CSV', () => {
   it('a generic date,metric,value,unit file with units converted and a semicolon variant with decimal commas', async () => {
     const summary = await readHealthExport(file('generic.csv', [
       'date,metric,value,unit',
-      '2024-02-01,weight,176.4,lb',
-      '2024-02-01,glucose,108,mg/dL',
-      '2024-02-02,sleep,450,min',
-      '2024-02-02,spo2,0.97,',
-      '2024-02-02,systolic,128,mmHg',
-      '2024-02-02,mystery,5,',
+      '2024-06-01,weight,176.4,lb',
+      '2024-06-01,glucose,108,mg/dL',
+      '2024-06-02,sleep,450,min',
+      '2024-06-02,spo2,0.97,',
+      '2024-06-02,systolic,128,mmHg',
+      '2024-06-02,mystery,5,',
     ].join('\n')))
     expect(summary.kind).toBe('csv')
     expect(Object.fromEntries(summary.metrics.map(({metric, daily}) => [metric, daily]))).toEqual({
-      sleep: [{date: '2024-02-02', value: 7.5}],
-      weight: [{date: '2024-02-01', value: 80}],
-      blood_pressure_systolic: [{date: '2024-02-02', value: 128}],
-      blood_glucose: [{date: '2024-02-01', value: 6}],
-      oxygen_saturation: [{date: '2024-02-02', value: 97}],
+      sleep: [{date: '2024-06-02', value: 7.5}],
+      weight: [{date: '2024-06-01', value: 80}],
+      blood_pressure_systolic: [{date: '2024-06-02', value: 128}],
+      blood_glucose: [{date: '2024-06-01', value: 6}],
+      oxygen_saturation: [{date: '2024-06-02', value: 97}],
     })
-    const semicolons = await readHealthExport(file('generic-de.csv', 'date;metric;value;unit\n2024-02-01;weight;80,5;kg\n'))
-    expect(semicolons.metrics[0]!.daily).toEqual([{date: '2024-02-01', value: 80.5}])
+    const semicolons = await readHealthExport(file('generic-de.csv', 'date;metric;value;unit\n2024-06-01;weight;80,5;kg\n'))
+    expect(semicolons.metrics[0]!.daily).toEqual([{date: '2024-06-01', value: 80.5}])
+  })
+
+  it('an export whose last day is over 90 days before today', async () => {
+    expect(await refusal(file('last-year.csv', 'date,metric,value\n2024-03-01,steps,100\n2024-03-31,steps,90\n'))).toBe('no_recent_data')
+    const recent = await readHealthExport(file('this-spring.csv', 'date,metric,value\n2024-04-02,steps,100\n'))
+    expect(recent.endDate).toBe('2024-04-02') // 90 days before 2024-07-01: still recent
   })
 
   it('a CSV that is neither, and one with a line no export writes', async () => {

@@ -5,6 +5,7 @@
  */
 import {createReadStream} from 'node:fs'
 import {open, stat} from 'node:fs/promises'
+import {dayNumber} from '../../src/health-data/daily-totals'
 import type {HealthSummary} from '../../src/health-data/types'
 import {readAppleHealthXml, type ReadOptions} from './apple-health'
 import {readDailyCsv} from './daily-csv'
@@ -27,7 +28,24 @@ async function head(file: string, bytes: number): Promise<Buffer> {
   }
 }
 
-export async function readHealthExport(file: string, options: ReadOptions = {}): Promise<HealthSummary> {
+/** An export whose last day is longer ago than this has nothing recent to say. */
+const RECENT_DAYS = 90
+
+export interface ExportReadOptions extends ReadOptions {
+  /** Today, YYYY-MM-DD (UTC unless given): an export that ends over 90 days before it is refused. */
+  today?: string
+}
+
+export async function readHealthExport(file: string, options: ExportReadOptions = {}): Promise<HealthSummary> {
+  const summary = await readAnyExport(file, options)
+  const today = dayNumber(options.today ?? new Date().toISOString().slice(0, 10))!
+  if (today - dayNumber(summary.endDate)! > RECENT_DAYS) {
+    throw new HealthImportError('no_recent_data', `The export ends on ${summary.endDate}, over ${RECENT_DAYS} days ago.`)
+  }
+  return summary
+}
+
+async function readAnyExport(file: string, options: ReadOptions): Promise<HealthSummary> {
   const start = await head(file, 512)
   if (start.subarray(0, 4).equals(ZIP_MAGIC)) {
     const apple = await openZipEntry(file, isAppleExport)
