@@ -8,6 +8,7 @@ import type {Readable} from 'node:stream'
 import {SaxesParser} from 'saxes'
 import {DailyTotals, TooMuchDataError, dateOfDay, dayNumber} from '../../src/health-data/daily-totals'
 import type {HealthMetric, HealthSummary} from '../../src/health-data/types'
+import {GLUCOSE_MG_DL_PER_MMOL_L, POUND_KG, STONE_KG} from '../../src/health-data/units'
 import {HealthImportError} from './errors'
 
 export interface ReadOptions {
@@ -16,10 +17,6 @@ export interface ReadOptions {
   signal?: AbortSignal
 }
 
-/** mg/dL of glucose per mmol/L (molar mass 180.16 g/mol). */
-const GLUCOSE_MG_DL_PER_MMOL_L = 18.016
-const POUND_KG = 0.45359237
-const STONE_KG = 6.35029318
 
 type Convert = (value: number, unit: string) => number | null
 

@@ -8,12 +8,11 @@ import type {Readable} from 'node:stream'
 import {DailyTotals, TooMuchDataError, dateOfDay} from '../../src/health-data/daily-totals'
 import {HEALTH_METRICS, type HealthExportKind, type HealthMetric, type HealthSummary} from '../../src/health-data/types'
 import type {ReadOptions} from './apple-health'
+import {GLUCOSE_MG_DL_PER_MMOL_L, POUND_KG} from '../../src/health-data/units'
 import {HealthImportError} from './errors'
 
 /** Longer lines are not CSV an export writes. */
 const MAX_LINE = 10_000
-const GLUCOSE_MG_DL_PER_MMOL_L = 18.016
-const POUND_KG = 0.45359237
 
 /** Google Fit's daily-summary columns Hale reads, and how each becomes a metric's unit. */
 const GOOGLE_FIT_COLUMNS: Record<string, {metric: HealthMetric; scale: number}> = {
