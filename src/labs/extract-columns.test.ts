@@ -120,6 +120,12 @@ describe('CSV bound columns', () => {
     const es = read(['Determinación;Resultado;Unidad;Valor mínimo;Valor máximo', 'Ferremia;8,1;µmol/l;10,7;32,2'], 'es')
     expect(brief(es.rows)).toEqual([['iron', 8.1, 'µmol/L', 'low']])
   })
+
+  it('reads "Valor de referencia" as the range column, not a second value column', () => {
+    const {rows} = read(['Examen;Resultado;Unidad;Valor de referencia;Interpretación', 'T4 libre;11,2;pmol/L;9,0 - 19,0;Normal'], 'es')
+    expect(brief(rows)).toEqual([['free_t4', 11.2, 'pmol/L', null]])
+    expect(rows[0]?.range?.text).toBe('9,0 - 19,0')
+  })
 })
 
 describe('layouts where the unit sits elsewhere', () => {

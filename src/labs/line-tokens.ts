@@ -60,6 +60,9 @@ export const NUMBER_SPAN = /^\d+(?:[.,]\d+)?-\d+(?:[.,]\d+)?$/
 /** A number with a stray mark in it or after it, as OCR reads a blurred "5,12" or "312 *". */
 export const DAMAGED_NUMBER = /^[<>]?\d+[.,]?\d*[:;°º'"’”`]+\d*$/
 
+/** From a photo, a number whose decimals OCR read as a letter, glued to its flag ("3AL" for "3,4 L"). */
+export const LETTERED_NUMBER = /^[<>]?\d+[.,]?\p{Lu}[HL]$/u
+
 const NOT_FOUND_PHRASES = /nicht nachweisbar|not detected|no detectado|non détecté|no contiene/gi
 
 /** The longest unit (up to three tokens, "ml/min/1,73 m²") starting at `start`. */
