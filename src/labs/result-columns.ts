@@ -11,8 +11,9 @@ import {canonicalUnit, repairUnit} from './units'
 /** Which of a line's result columns is the current result, and how many the header has; null when no header said. */
 export type ResultColumn = {current: 'first' | 'last'; columns: number} | null
 
-const PREVIOUS_WORDS = new Set(['vorwert', 'vorbefund', 'vorresultat', 'previous', 'prior', 'anterior', 'anteriores', 'anterieur', 'anterieure', 'precedent',
-  'precedente'])
+/** Words that name a previous-value column; "Antériorités" heads the previous results in French. */
+const PREVIOUS_WORDS = new Set(['vorwert', 'vorwerte', 'vorbefund', 'vorbefunde', 'vorresultat', 'previous', 'prior', 'anterior', 'anteriores', 'anterieur', 'anterieure',
+  'precedent', 'precedente', 'anteriorite', 'anteriorites'])
 /** Previous-value words that qualify a result word: before it in English, after it in French and Spanish. */
 const ADJECTIVE_BEFORE = new Set(['previous', 'prior'])
 const ADJECTIVE_AFTER = new Set(['anterior', 'anteriores', 'anterieur', 'anterieure', 'precedent', 'precedente'])
