@@ -39,7 +39,8 @@ export function tokensOf(line: string, ocr: boolean): string[] {
     // From a photo, "t+": an arrow read as a letter or a stroke, glued to its grade.
     const arrowGrade = ocr ? /^[|!lIitTjJ](\+{1,4})$/.exec(token) : null
     if (arrowGrade) { tokens.push(token[0] ?? '', arrowGrade[1] ?? ''); continue }
-    const glued = /^[\d.,]+/.exec(token)
+    // From a photo, "1U/L" is IU/L misread, not a 1 glued to U/L.
+    const glued = ocr && repairUnit(token) ? null : /^[\d.,]+/.exec(token)
     const unit = glued && glued[0].length < token.length ? canonicalUnit(token.slice(glued[0].length)) : null
     if (glued && unit) tokens.push(glued[0], token.slice(glued[0].length))
     else tokens.push(token)

@@ -71,6 +71,10 @@ describe('a photographed report read with these rules', () => {
     expect(rows.map((row) => [row.analyte, row.value, row.unit])).toEqual([['ast', 22, 'U/L'], ['white_cells', 5.9, '10^9/L'], ['red_cells', 4.12, '10^12/L']])
   })
 
+  it('reads "1U/L" as IU/L, not as a 1 glued to U/L beside the value', () => {
+    expect(photo('Alkaline Phosphatase   88   1U/L   44-121', 'en').map((row) => [row.analyte, row.value, row.unit])).toEqual([['alp', 88, 'U/L']])
+  })
+
   it('drops the one row out of its range without a mark in a report that marks the others', () => {
     const report = 'Calcium   2,71   H   mmol/l   2,10 - 2,55\nEisen   27,2   pmol/l   6,6 - 26,0\nFerritin   64   ug/l   15 - 150'
     expect(photo(report).map((row) => row.analyte)).toEqual(['calcium', 'ferritin'])
