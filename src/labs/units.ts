@@ -137,7 +137,7 @@ export function toCanonical(row: Pick<LabRow, 'analyte' | 'value' | 'unit'>): {v
  * A unit as a photo's OCR misreads it, read back: `g/di` and `MG/OL` (dL), `mmoV/L` (mol), `UIL`
  * (the slash read as a letter), `10°9/L`, `10”6/ul` and `x10%3/uL` (the caret), `x10"3/mm"` (mm³), `103/11` and `10°3/pl` (10^3/µl,
  * the µ read as p, y or a digit), `mL/min/1,73m?` (the ², a question mark), `fi` (fl), `1U/L` (IU/L), `ng/mi` (ml), `un`, `GN`
- * and `TA` (U/l, G/l, T/l: the slash and the l read as one letter), a trailing
+ * and `TA` (U/l, G/l, T/l: the slash and the l read as one letter), `MUNmML` and `HUlmL` (µUI/mL), a trailing
  * stray mark (`mmol/l.`, `U/L|`). Null unless the repaired spelling is one Hale knows.
  */
 export function repairUnit(raw: string): UnitSpelling | null {
@@ -149,6 +149,8 @@ export function repairUnit(raw: string): UnitSpelling | null {
   key = key.replace(/\/(di|d1|di\.|ol|oi)$/, '/dl').replace(/mo[v1i|]\//, 'mol/').replace(/\/[1i|]$/, '/l').replace(/m\?$/, 'm2')
     .replace(/\/mi$/, '/ml')
   if (key === 'fi') key = 'fl'
+  // "MUNmML", "HUlmL", "MUVmL": µU/mL or µUI/mL, its µ read as M, H or u and its "I/" as a letter or two.
+  if (/^[umhp]u[a-z|]{0,3}m[li]$/.test(key)) key = 'uu/ml'
   // "1U/L": the I of IU/L read as a one.
   key = key.replace(/^1u\//, 'iu/')
   // "un", "GN", "TA": U/l, G/l, T/l with the slash and the l read as one letter.
