@@ -146,6 +146,10 @@ describe('lines a photo garbled past reading', () => {
     expect(photo(['Sedimento urinario', 'Hematies   O - 1 por campo   (0 - 2)'], 'es')).toEqual([])
   })
 
+  it('reads a flag printed before its value and joined to it ("L11,2") as its mark, so that a value misread against it is no row', () => {
+    expect(photo(['Hämoglobin   L11,2   g/dl   12,0 - 16,0', 'Eisen   L41   umol/l   6,6 - 26,0'], 'de')).toEqual([['haemoglobin', 11.2, 'low']])
+  })
+
   it('makes no row of a value whose decimals OCR read as a letter before its flag ("3AL"), rather than take the previous result', () => {
     expect(photo(['Test   Ergebnis   Vorwert   Einheit   Referenz', 'Kalium   3AL   3,8   mmol/l   3,5-5,1'], 'de')).toEqual([])
   })
