@@ -72,7 +72,8 @@ const NAMES: ReadonlyArray<readonly [Analyte | NameMeaning, readonly string[]]> 
   ['hba1c', ['hba1c', 'hb a1c', 'a1c', 'hämoglobin a1c', 'haemoglobin a1c', 'hemoglobin a1c', 'hemoglobina a1c', 'hémoglobine a1c', 'glykohämoglobin',
     'hemoglobina glicada', 'hemoglobina glucosilada', 'hemoglobina glicosilada', 'hémoglobine glyquée', 'glycated haemoglobin', 'glycated hemoglobin']],
   ['tsh', ['tsh', 'tsh basal', 'thyreotropin', 'thyrotropin', 'thyréostimuline', 'tirotropina', 'tsh us', 'tshus', 'tsh ultrasensible', 'tsh ultrasensitive']],
-  ['free_t4', ['ft4', 'free t4', 'freies t4', 't4 frei', 't4 libre', 't4l', 't4 free', 'thyroxine libre', 'tiroxina libre', 'free thyroxine', 'freies thyroxin']],
+  // "TA libre": a T4 whose 4 a photo's OCR read as an A.
+  ['free_t4', ['ta libre', 'ft4', 'free t4', 'freies t4', 't4 frei', 't4 libre', 't4l', 't4 free', 'thyroxine libre', 'tiroxina libre', 'free thyroxine', 'freies thyroxin']],
   ['free_t3', ['ft3', 'free t3', 'freies t3', 't3 frei', 't3 libre', 't3l', 't3 free', 'triiodothyronine libre', 'triyodotironina libre', 'free triiodothyronine', 'freies trijodthyronin', 'triiodothyronine free']],
   // "Fierro": iron in Chile and Peru.
   ['iron', ['eisen', 'iron', 'fer', 'hierro', 'fierro', 'fer sérique', 'serum iron', 'fe', 'sideremia', 'sidérémie', 'ferremia']],

@@ -71,6 +71,10 @@ describe('a photographed report read with these rules', () => {
     expect(rows.map((row) => [row.analyte, row.value, row.unit])).toEqual([['ast', 22, 'U/L'], ['white_cells', 5.9, '10^9/L'], ['red_cells', 4.12, '10^12/L']])
   })
 
+  it('reads "TA libre" as free T4, its 4 read as an A', () => {
+    expect(photo('TA libre   32,6   pmol/l   (12,0-22,0)', 'fr').map((row) => [row.analyte, row.value, row.flag])).toEqual([['free_t4', 32.6, 'high']])
+  })
+
   it('reads "1U/L" as IU/L, not as a 1 glued to U/L beside the value', () => {
     expect(photo('Alkaline Phosphatase   88   1U/L   44-121', 'en').map((row) => [row.analyte, row.value, row.unit])).toEqual([['alp', 88, 'U/L']])
   })
