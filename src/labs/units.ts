@@ -156,7 +156,7 @@ export function repairUnit(raw: string): UnitSpelling | null {
   // "un", "GN", "TA": U/l, G/l, T/l with the slash and the l read as one letter.
   const slashJoined = /^(m?u|g|t)[na]$/.exec(key)
   if (slashJoined) key = `${slashJoined[1]}/l`
-  // "G/|", "GN": a capital G is giga, a cell count, as in `canonicalUnit`.
+  // "GN": a capital G is giga, a cell count, as in `canonicalUnit`.
   if (key === 'g/l' && raw.trim().startsWith('G')) key = 'g/l#cells'
   // "UIL", "mUIL": the slash read as I or l.
   const noSlash = /^(m?u|m?ui|m?iu)[il1|]l$/.exec(key)
