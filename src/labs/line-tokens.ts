@@ -43,9 +43,9 @@ export function tokensOf(line: string, ocr: boolean): string[] {
     // the value's own mark, so that a value misread against it ("L41" for "L 4,1") is caught.
     const flagBefore = ocr ? /^([HL])(\d+(?:[.,]\d+)?)$/.exec(token) : null
     if (flagBefore) { tokens.push(`${flagBefore[2]}${flagBefore[1]}`); continue }
+    const glued = /^[\d.,]+/.exec(token)
     // From a photo, "1U/L" is IU/L misread, not a 1 glued to U/L.
-    const glued = ocr && repairUnit(token) ? null : /^[\d.,]+/.exec(token)
-    const unit = glued && glued[0].length < token.length ? canonicalUnit(token.slice(glued[0].length)) : null
+    const unit = glued && glued[0].length < token.length && !(ocr && repairUnit(token)) ? canonicalUnit(token.slice(glued[0].length)) : null
     if (glued && unit) tokens.push(glued[0], token.slice(glued[0].length))
     else tokens.push(token)
   }
