@@ -33,12 +33,17 @@ const HEADER_WORDS: ReadonlyArray<readonly [Column, readonly string[]]> = [
     'libelle', 'designation', 'denominacion', 'nombre', 'component', 'componente', 'composant', 'komponente']],
 ]
 
+/** Words that make a header field the reference range's, wherever they stand in it. */
+const REFERENCE_WORDS = new Set(['referenz', 'referenzbereich', 'reference', 'referencia', 'referencial', 'referenciales', 'normbereich'])
+
 function columnOf(field: string): Column | null {
   const words = normaliseLabel(field)
   if (words === '') return null
   for (const [column, names] of HEADER_WORDS) if (names.includes(words)) return column
   // "Valeur min", "Valor max": a bound's word at the end names a bound column, before "valeur" names the value.
   for (const [column, names] of HEADER_WORDS.slice(0, 2)) if (names.some((name) => words.endsWith(` ${name}`))) return column
+  // "Valor de referencia", "Normal reference values": a reference word names the range column, before "valor" names the value.
+  if (words.split(' ').some((word) => REFERENCE_WORDS.has(word))) return 'range'
   // "Valeurs de référence (adulte)", "Result value": a header word at the start is enough.
   for (const [column, names] of HEADER_WORDS) if (names.some((name) => words.startsWith(`${name} `))) return column
   return null

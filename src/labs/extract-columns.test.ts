@@ -6,6 +6,12 @@ const brief = (rows: readonly LabRow[]) => rows.map((row) => [row.analyte, row.v
 const read = (lines: readonly string[], language: 'en' | 'es' | 'fr' | 'de' = 'en') => extractLabRows(lines.join('\n'), language)
 
 describe('reports with more than one result per line', () => {
+  it('reads "Antériorités" as the head of a previous-result column', () => {
+    const {rows} = read(['Analyse   Résultat   Unité   Valeurs de référence   Antériorités (03/10/23)', 'Leucocytes   7,45   G/l   4,00 - 10,00   6,80'], 'fr')
+    expect(brief(rows)).toEqual([['white_cells', 7.45, '10^9/L', null]])
+    expect(rows[0]?.range?.text).toBe('4,00 - 10,00')
+  })
+
   it('takes the latest date column of a cumulative report, wherever it is printed', () => {
     const oldestFirst = read([
       'Test              03/01/22    11/05/23    20/02/25    Units     Range',
@@ -119,6 +125,12 @@ describe('CSV bound columns', () => {
     expect(brief(de.rows)).toEqual([['alt', 38, 'U/L', null], ['potassium', 5.4, 'mmol/L', 'high']])
     const es = read(['Determinación;Resultado;Unidad;Valor mínimo;Valor máximo', 'Ferremia;8,1;µmol/l;10,7;32,2'], 'es')
     expect(brief(es.rows)).toEqual([['iron', 8.1, 'µmol/L', 'low']])
+  })
+
+  it('reads "Valor de referencia" as the range column, not a second value column', () => {
+    const {rows} = read(['Examen;Resultado;Unidad;Valor de referencia;Interpretación', 'T4 libre;11,2;pmol/L;9,0 - 19,0;Normal'], 'es')
+    expect(brief(rows)).toEqual([['free_t4', 11.2, 'pmol/L', null]])
+    expect(rows[0]?.range?.text).toBe('9,0 - 19,0')
   })
 })
 

@@ -210,7 +210,7 @@ describe('Spanish reports', () => {
       ['urine_nitrite', 0, 'grade', null],
       ['urine_blood', 1, 'grade', 'high'],
     ])
-    // "normal" is not a grade Hale reads, so the line is not even a result.
+    // "normal" is a grade only for a pad Hale reads, so the urobilinogen line is not even a result.
     expect(unrecognisedLines).toBe(0)
   })
 })

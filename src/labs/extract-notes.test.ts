@@ -75,4 +75,26 @@ describe('names and brackets', () => {
     const report = ['Analyse     Einheit     Ergebnis     Referenzbereich', 'HbA1c     %     6,1     4,0 - 6,0', 'Vitamin B12     pmol/l     310     145 - 569']
     expect(extractLabRows(report.join('\n'), 'de').rows.map((row) => [row.analyte, row.value, row.unit])).toEqual([['hba1c', 6.1, '%'], ['vitamin_b12', 310, 'pmol/L']])
   })
+
+  it('reads a comment that repeats a result before a colon and a sentence as no row', () => {
+    expect(analytes('Sodio   117 LL   mmol/L   135 - 145\nSodio 117 mmol/L: valor crítico comunicado al centro de salud.', 'es')).toEqual(['sodium 117'])
+    expect(analytes('  Sodium 117 mmol/L : valeur critique communiquée à l\'infirmière de l\'unité', 'fr')).toEqual([])
+    expect(analytes('Glucose: 98 mg/dL', 'en')).toEqual(['glucose 98'])
+  })
+
+  it('reads conjugated bilirubin and an estimated average glucose in French as no row of their analyte', () => {
+    expect(analytes('Bilirubin - total   38 H   umol/L   (5 - 21)\nBilirubin - conjugated   14 H   umol/L   (0 - 3)', 'en')).toEqual(['bilirubin 38'])
+    expect(analytes('Glycémie moyenne estimée   2,14 g/l', 'fr')).toEqual([])
+  })
+
+  it('knows the ion names of French and Latin American reports, "Fierro" and "25-hidroxi vitamina D"', () => {
+    expect(analytes('Natrémie   139 mmol/l   135 - 145\nKaliémie   4,8 mmol/l   3,5 - 5,0\nChlorémie   101 mmol/l   98 - 107', 'fr'))
+      .toEqual(['sodium 139', 'potassium 4.8', 'chloride 101'])
+    expect(analytes('Fierro sérico   6,4   umol/L   9,0 - 30,4\n25-hidroxi vitamina D   24,6   ng/mL   30 - 100', 'es')).toEqual(['iron 6.4', 'vitamin_d 24.6'])
+  })
+
+  it('reads "normal" on a urine strip as a negative pad, and nowhere else', () => {
+    expect(analytes('Urinstatus\nGlucose   normal   normal\nUrobilinogen   normal   normal', 'de')).toEqual(['urine_glucose 0'])
+    expect(analytes('Glucose   normal   normal', 'de')).toEqual([])
+  })
 })

@@ -6,11 +6,11 @@
 import {isWholeName, lookupLabel} from './analyte-names'
 import {readCsvRecords, type CsvRecord} from './csv-report'
 import {defaultFlag} from './defaults'
-import {isArrowMisread, rowsToKeep, valueGarbled, type PhotoReading} from './photo-marks'
+import {gradeGarbled, isArrowMisread, rowsToKeep, valueGarbled, type PhotoReading} from './photo-marks'
 import {rangeFromPhoto, unitFromPhoto} from './photo-units'
 import {columnsAfter, isPerFieldCount, keepCurrentColumn, resultAfterRange, resultToFront, withoutPreviousAfterRange, type ResultColumn} from './result-columns'
-import {isLegend, isTargetNote, isThresholdNote} from './note-lines'
-import {DAMAGED_NUMBER, looksLikeFooter, NUMBER_SPAN, tokensOf, unitAt} from './line-tokens'
+import {isLegend, isResultComment, isTargetNote, isThresholdNote} from './note-lines'
+import {DAMAGED_NUMBER, LETTERED_NUMBER, looksLikeFooter, NUMBER_SPAN, tokensOf, unitAt} from './line-tokens'
 import {rangeBelow, takeRangeBelow} from './range-below'
 import {NO_SECTION, sectionAfter, type Section} from './report-sections'
 import {plausibleRange, plausibleValue, readableFromPhoto, unitFits} from './plausibility'
@@ -132,12 +132,6 @@ function isSpacedSpan(tokens: readonly string[], at: number): boolean {
   return end !== null && !end.grade && !end.flag && !(tokens[at + 3] ?? '').startsWith('-')
 }
 
-/** A mark before the value at `at`, with a word no name has between it and the name. */
-function isStrayThenMark(tokens: readonly string[], at: number): boolean {
-  const mark = tokens[at - 1] ?? ''
-  return (mark === '*' || mark === '!') && at > 2 && !isWholeName(tokens.slice(0, at - 1).join(' '))
-}
-
 /** From a photo, "TSH   1 7,84": an arrow before the value that OCR read as a stroke or a "1" apart from it. */
 function hasArrowBeforeValue(line: string): boolean {
   const tokens = tokensOf(line, true)
@@ -145,6 +139,17 @@ function hasArrowBeforeValue(line: string): boolean {
   const label = tokens.slice(0, at)
   return at > 0 && !label.some((token) => readValue(token) !== null) && lookupLabel(label.join(' ')).meaning !== undefined
 }
+
+/**
+ * "Glucose   normal   normal": on a urine strip, "normal" after the name of a pad Hale reads is a
+ * negative pad. After any other name ("Urobilinogen   normal") it is no result.
+ */
+function normalOnStrip(tokens: readonly string[], at: number): ValueToken | null {
+  if (!NORMAL_WORDS.has((tokens[at] ?? '').toLowerCase()) || !lookupLabel(tokens.slice(0, at).join(' ')).meaning?.urine) return null
+  return {value: 0, grade: true, digits: '', flag: null}
+}
+
+const NORMAL_WORDS = new Set(['normal', 'normale', 'norm'])
 
 /** Whether the label before `at` has a bracket still open. */
 function opensBracket(tokens: readonly string[], at: number): boolean {
@@ -175,10 +180,11 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     // "0005:", "00.002.": dot leaders OCR read as zeros; "01" after a name is a performing site's
     // code. No value begins with a zero followed by a digit.
     if (/^0\d/.test(tokens[at] ?? '')) continue
-    let value = readValue(tokens[at] ?? '')
-    // A number OCR damaged ("5:12", "312°") after a known name is that row's value, unreadable:
+    let value = readValue(tokens[at] ?? '') ?? (urineContext ? normalOnStrip(tokens, at) : null)
+    // A number OCR damaged ("5:12", "312°", "3AL") after a known name is that row's value, unreadable:
     // the line is not read, rather than taking a later number (the range's) for the value.
-    if (!value && DAMAGED_NUMBER.test(tokens[at] ?? '') && lookupLabel(tokens.slice(0, at).join(' ')).meaning) return {kind: 'unrecognised'}
+    const damaged = DAMAGED_NUMBER.test(tokens[at] ?? '') || (ocr && LETTERED_NUMBER.test(tokens[at] ?? ''))
+    if (!value && damaged && lookupLabel(tokens.slice(0, at).join(' ')).meaning) return {kind: 'unrecognised'}
     // "Hematíes   10-20 /campo   0 - 2": the result is a span; the range's numbers must not pass for it.
     if (!value && !sawValue && NUMBER_SPAN.test(tokens[at] ?? '') && !readValue(tokens[at + 1] ?? '') && lookupLabel(tokens.slice(0, at).join(' ')).meaning) return {kind: 'unrecognised'}
     // "25-OH-Vitamine D (D2 + D3)": a plus inside the name's brackets is no grade.
@@ -194,7 +200,7 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     if (labelIsName && /^\d+$/.test(tokens[at] ?? '') && /\p{L}/u.test(tokens[at + 1] ?? '') && isWholeName(tokens.slice(0, at + 2).join(' '))) continue
     // Only the first value of a line without a known name decides whether it looked like a result.
     if (!labelIsName && !isFirstValue) continue
-    if (labelIsName && (isThresholdNote(tokens, at) || isTargetNote(label))) return {kind: 'none', hasValue: true}
+    if (labelIsName && (isThresholdNote(tokens, at) || isTargetNote(label) || isResultComment(line))) return {kind: 'none', hasValue: true}
     // "HbA1c 5.7 - 6.4 %: increased risk": a span in the value's place is a range, not a result.
     if (labelIsName && isSpacedSpan(tokens, at)) return {kind: 'unrecognised'}
     // From a photo, "HDL   Be   > 1.0 mmol/L": the value OCR garbled into letters, and the number
@@ -210,8 +216,7 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
       if (isPerFieldCount(lineTokens.slice(at + 1))) return {kind: 'unrecognised'}
     }
     const parts = partsAfter(lineTokens, at, label, value, urineContext, !ocr)
-    // From a photo, "Proteínas   Nit   *   Negativo": a mark follows its value, so the grade after it is the reference's.
-    if (labelIsName && ocr && value.grade && isStrayThenMark(tokens, at)) return {kind: 'unrecognised'}
+    if (labelIsName && ocr && value.grade && gradeGarbled(tokens, at, value.value)) return {kind: 'unrecognised'}
     if (labelIsName && ocr && !value.grade && valueGarbled(lineTokens, at, value.digits, parts.parts.range?.text ?? null)) return {kind: 'unrecognised'}
     if (!labelIsName) {
       firstLooksLikeResult = parts.found.unit || parts.found.range || value.grade

@@ -39,8 +39,13 @@ export function tokensOf(line: string, ocr: boolean): string[] {
     // From a photo, "t+": an arrow read as a letter or a stroke, glued to its grade.
     const arrowGrade = ocr ? /^[|!lIitTjJ](\+{1,4})$/.exec(token) : null
     if (arrowGrade) { tokens.push(token[0] ?? '', arrowGrade[1] ?? ''); continue }
+    // From a photo, "L11,2": a flag printed before its value ("L 11,2") that OCR joined to it, read as
+    // the value's own mark, so that a value misread against it ("L41" for "L 4,1") is caught.
+    const flagBefore = ocr ? /^([HL])(\d+(?:[.,]\d+)?)$/.exec(token) : null
+    if (flagBefore) { tokens.push(`${flagBefore[2]}${flagBefore[1]}`); continue }
     const glued = /^[\d.,]+/.exec(token)
-    const unit = glued && glued[0].length < token.length ? canonicalUnit(token.slice(glued[0].length)) : null
+    // From a photo, "1U/L" is IU/L misread, not a 1 glued to U/L.
+    const unit = glued && glued[0].length < token.length && !(ocr && repairUnit(token)) ? canonicalUnit(token.slice(glued[0].length)) : null
     if (glued && unit) tokens.push(glued[0], token.slice(glued[0].length))
     else tokens.push(token)
   }
@@ -59,6 +64,9 @@ export const NUMBER_SPAN = /^\d+(?:[.,]\d+)?-\d+(?:[.,]\d+)?$/
 
 /** A number with a stray mark in it or after it, as OCR reads a blurred "5,12" or "312 *". */
 export const DAMAGED_NUMBER = /^[<>]?\d+[.,]?\d*[:;°º'"’”`]+\d*$/
+
+/** From a photo, a number whose decimals OCR read as a letter, glued to its flag ("3AL" for "3,4 L"). */
+export const LETTERED_NUMBER = /^[<>]?\d+[.,]?\p{Lu}[HL]$/u
 
 const NOT_FOUND_PHRASES = /nicht nachweisbar|not detected|no detectado|non détecté|no contiene/gi
 

@@ -4,6 +4,7 @@
  */
 import {normaliseLabel} from './analyte-names'
 import {isBoundWord} from './result-parts'
+import {canonicalUnit} from './units'
 
 /**
  * A text line of clauses with numbers in more than one ("Vitamin D: <25 nmol/L deficient; 25-50
@@ -23,6 +24,22 @@ export function isLegend(line: string): boolean {
 export function isThresholdNote(tokens: readonly string[], valueAt: number): boolean {
   if (!isBoundWord(tokens[valueAt - 1] ?? '')) return false
   return tokens.slice(valueAt + 1).filter((token) => /^\p{L}{2,}[.,:;]?$/u.test(token)).length >= 3
+}
+
+/**
+ * A comment about a result ("Sodio 117 mmol/L: valor crítico comunicado al centro de salud",
+ * "Sodium 117 mmol/L : valeur critique communiquée"): a name, a number and perhaps its unit, then
+ * a colon and a sentence. The result's own row is above; this line repeats it and is no row.
+ */
+export function isResultComment(line: string): boolean {
+  const colon = line.indexOf(': ')
+  if (colon < 0) return false
+  const before = line.slice(0, colon).trim().split(/\s+/)
+  let last = before.length - 1
+  if (last > 1 && canonicalUnit(before[last] ?? '')) last--
+  if (last < 1 || !/^\d+(?:[.,]\d+)?$/.test(before[last] ?? '')) return false
+  const sentence = line.slice(colon + 2).trim().split(/\s+/).slice(0, 3)
+  return sentence.length === 3 && sentence.every((word) => /^\p{L}{2,}/u.test(word))
 }
 
 /** Words that make a line a treatment target ("LDL-Zielwert bei Diabetes: < 70 mg/dl"), not a result; so does a sentence. */

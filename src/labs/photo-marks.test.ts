@@ -130,3 +130,32 @@ describe('a previous-result column after the range, from a photo', () => {
     expect(photo(['Leukozyten   7,9   Gil   4,0 - 10,0   6,8'], 'de')).toEqual([])
   })
 })
+
+describe('lines a photo garbled past reading', () => {
+  it('makes no row of a grade after a stray token or a mark in the result\'s place: it is the reference\'s', () => {
+    const rows = photo(['URINALYSIS', 'Leucocytes   +++ *   Negative', 'Nitrite   ie   Negative', 'Ketones   *?   Negative', 'Blood   *   Negative', 'Glucose   Negative   Negative'])
+    expect(rows).toEqual([['urine_leukocytes', 3, 'high'], ['urine_glucose', 0, null]])
+    expect(photo(['Urinstatus', 'Leukozyten   *   +++   negativ'], 'de')).toEqual([['urine_leukocytes', 3, 'high']])
+  })
+
+  it('makes no row of pluses beside a stroke: the arrow OCR could not read may have taken a plus with it', () => {
+    expect(photo(['ORINA (tira reactiva)', 'Glucosa   +++ |   Negativo', 'Cetonas   +++   Negativo'], 'es')).toEqual([['urine_ketones', 3, 'high']])
+  })
+
+  it('makes no row of a count per field whose zero OCR read as a letter ("O - 1 por campo")', () => {
+    expect(photo(['Sedimento urinario', 'Hematies   O - 1 por campo   (0 - 2)'], 'es')).toEqual([])
+  })
+
+  it('reads a flag printed before its value and joined to it ("L11,2") as its mark, so that a value misread against it is no row', () => {
+    expect(photo(['Hämoglobin   L11,2   g/dl   12,0 - 16,0', 'Eisen   L41   umol/l   6,6 - 26,0'], 'de')).toEqual([['haemoglobin', 11.2, 'low']])
+  })
+
+  it('makes no row of a value whose decimals OCR read as a letter before its flag ("3AL"), rather than take the previous result', () => {
+    expect(photo(['Test   Ergebnis   Vorwert   Einheit   Referenz', 'Kalium   3AL   3,8   mmol/l   3,5-5,1'], 'de')).toEqual([])
+  })
+
+  it('makes no row of decimals finer than the range\'s with a doubled 1 ("9,11" beside 8,6 - 10,2)', () => {
+    expect(photo(['Calcio   9,11   mg/dL   8,6 - 10,2', 'Calcio   9,41   mg/dL   8,6 - 10,2', 'Vitamina D   11,2   ng/mL   30 - 100'], 'es'))
+      .toEqual([['calcium', 9.41, null], ['vitamin_d', 11.2, 'low']])
+  })
+})

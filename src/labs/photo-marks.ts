@@ -2,6 +2,7 @@
  * What a photographed report's marks say about its rows as a whole (docs/lab-results.md, "Text
  * read from a photo"): a mark OCR read on one row tells how it misreads the marks on the others.
  */
+import {isWholeName, lookupLabel} from './analyte-names'
 import {plausibleValue} from './plausibility'
 import {flagFromRange, isBoundWord, numberFromDigits, readFlag} from './result-parts'
 import type {LabRow} from './types'
@@ -77,4 +78,30 @@ export function valueGarbled(tokens: readonly string[], at: number, digits: stri
   const after = tokens[at + 1] ?? ''
   if (/[.,]/.test(digits) || !rangeText || !/\d[.,]\d/.test(rangeText)) return false
   return /^\p{L}{1,3}$/u.test(after) && !readFlag(after) && !isBoundWord(after) && !canonicalUnit(after) && !repairUnit(after)
+}
+
+/** Strokes OCR reads for an arrow standing beside pluses ("++++ ↑" read "+++ |"). */
+const STROKES = new Set(['|', 'l', 'I', 'i', 'j', 'J', '1'])
+
+/** A short token that is no word, mark or number: what OCR leaves of a result it could not read ("ie", "*?"). */
+function isStrayToken(token: string): boolean {
+  return token !== '' && !/[\d()[\]]/.test(token) && readFlag(token) === null && !/\p{L}{3}/u.test(token)
+}
+
+/**
+ * From a photo, whether the dipstick grade at `at` is not the line's result: a mark follows its
+ * value, so a grade after a mark that follows a stray word is the reference's ("Proteínas   Nit   *
+ * Negativo"); a negative pad is never marked ("Blood   *   Negative": the result was lost); a stray
+ * token in the result's place leaves the reference's grade ("Nitrite   ie   Negative"); and where
+ * OCR read the arrow beside pluses as a stroke it may have taken a plus with it ("++++ ↑" read "+++ |").
+ */
+export function gradeGarbled(tokens: readonly string[], at: number, grade: number): boolean {
+  const before = tokens[at - 1] ?? ''
+  const isMark = before === '*' || before === '!'
+  if (isMark && at > 2 && !isWholeName(tokens.slice(0, at - 1).join(' '))) return true
+  if (isMark && grade === 0) return true
+  // An arrow glued to its grade and set apart ("l++") is the grade's mark, unless the pad is negative.
+  const stray = isStrayToken(before) && (grade === 0 || !isArrowMisread(before))
+  if (at > 1 && stray && lookupLabel(tokens.slice(0, at - 1).join(' ')).meaning !== undefined) return true
+  return /^\++$/.test(tokens[at] ?? '') && STROKES.has(tokens[at + 1] ?? '')
 }

@@ -10,7 +10,8 @@ describe('ocrDistance', () => {
     expect(ocrDistance('mol/l', 'umol/l')).toBe(0.5)
     expect(ocrDistance('ug/i', 'ug/l')).toBe(0.5)
     expect(ocrDistance('ma/dl', 'mg/dl')).toBe(0.5)
-    expect(ocrDistance('mo/dl', 'mg/dl')).toBeGreaterThan(2)
+    expect(ocrDistance('mo/di', 'mg/dl')).toBe(1)
+    expect(ocrDistance('mk/dl', 'mg/dl')).toBeGreaterThan(2)
     expect(ocrDistance('mg/dl', 'mmol/l')).toBeGreaterThan(2)
   })
 })
@@ -21,6 +22,8 @@ describe('unitFromPhoto', () => {
     expect(unitFromPhoto('ferritin', '7', range(15, 150, 'j uq/l 15 - 150'), ['j', 'uq/l'])).toEqual({unit: 'µg/L', scale: 1})
     expect(unitFromPhoto('creatinine', '164', range(62, 106, 'mol/l 62 - 106'), ['mol/l'])).toEqual({unit: 'µmol/L', scale: 1})
     expect(unitFromPhoto('cholesterol', '2,45', range(null, 2, 'Q/L (hasta 2,00)'), ['Q/L', '(hasta'])).toEqual({unit: 'g/L', scale: 1})
+    // A g whose tail blurred away reads as an o: "mo/di" is mg/dl.
+    expect(unitFromPhoto('glucose', '92', range(70, 99, 'mo/di 70 - 99'), ['mo/di'])).toEqual({unit: 'mg/dL', scale: 1})
   })
 
   it('forgives a thin l that OCR dropped or read as a stroke ("mmol" and "umo!" for mmol/l and µmol/l, "mu" for mU/l)', () => {
@@ -38,7 +41,7 @@ describe('unitFromPhoto', () => {
   it('takes none when two units fit, when a word that is no unit stands in its place, or when a stray number stands on the line', () => {
     // A word in the unit's place that resembles no unit says the line is damaged, its value too.
     expect(unitFromPhoto('white_cells', '8,9', range(4, 10, 'GN 4,0 -10,0'), ['GN'])).toBeNull()
-    expect(unitFromPhoto('urea', '94', range(10, 50, 'MO/dL [10 - 50]'), ['MO/dL'])).toBeNull()
+    expect(unitFromPhoto('urea', '94', range(10, 50, 'MK/dL [10 - 50]'), ['MK/dL'])).toBeNull()
     expect(unitFromPhoto('haemoglobin', '13,2', range(13.5, 17, 'XQ 13,5 - 17,0'), ['XQ'])).toBeNull()
     expect(unitFromPhoto('neutrophils', '0,8', range(1.5, 7.7, '1,5 - 7,7'), [])).toBeNull()
     // Dot leaders read as digits: "GOT (ASAT) .......2...0...0...... 48 + UM (< 35)".
@@ -61,6 +64,19 @@ describe('a photographed report read with these rules', () => {
       {analyte: 'platelets', value: 388, unit: '10^9/L', range: range(150, 450, '150 - 450'), flag: null},
       {analyte: 'ferritin', value: 7, unit: 'µg/L', range: range(15, 150, '15 - 150'), flag: 'low'},
     ])
+  })
+
+  it('reads U/l, G/l and T/l whose slash and l OCR read as one letter ("un", "GN", "TA")', () => {
+    const rows = photo('GOT (AST)   22   un   <50\nLeukozyten   5,9   GN   3,5 - 10,0\nErythrozyten   4,12   TA   3,90 - 5,20')
+    expect(rows.map((row) => [row.analyte, row.value, row.unit])).toEqual([['ast', 22, 'U/L'], ['white_cells', 5.9, '10^9/L'], ['red_cells', 4.12, '10^12/L']])
+  })
+
+  it('reads "TA libre" as free T4, its 4 read as an A', () => {
+    expect(photo('TA libre   32,6   pmol/l   (12,0-22,0)', 'fr').map((row) => [row.analyte, row.value, row.flag])).toEqual([['free_t4', 32.6, 'high']])
+  })
+
+  it('reads "1U/L" as IU/L, not as a 1 glued to U/L beside the value', () => {
+    expect(photo('Alkaline Phosphatase   88   1U/L   44-121', 'en').map((row) => [row.analyte, row.value, row.unit])).toEqual([['alp', 88, 'U/L']])
   })
 
   it('drops the one row out of its range without a mark in a report that marks the others', () => {

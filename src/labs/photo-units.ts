@@ -8,8 +8,11 @@ import {plausibleRange, plausibleValue, unitKnownFor} from './plausibility'
 import type {Analyte, ReferenceRange} from './types'
 import {toCanonical, UNIT_SPELLINGS, type UnitSpelling} from './units'
 
-/** Characters OCR takes for one another in a unit, each group read as one: slash and thin strokes (a slanted v), the micro sign, g. */
-const LOOK_ALIKE_GROUPS = ['/|li1!tjv()[]{}\\', 'uµpjyv', 'gqa9@', '2?*²']
+/**
+ * Characters OCR takes for one another in a unit, each group read as one: slash and thin strokes (a
+ * slanted v), the micro sign, g (its tail blurred away leaves an o: "mo/di" for mg/dl).
+ */
+const LOOK_ALIKE_GROUPS = ['/|li1!tjv()[]{}\\', 'uµpjyv', 'gqa9@o', '2?*²']
 /** Marks OCR adds or drops around a unit, the micro sign it often drops ("mol/l" for µmol/l), and a thin l ("mmol" for mmol/l). */
 const STRAY_MARKS = new Set(['/', '.', ',', '-', "'", '^', '*', '°', '%', '?', ':', ';', '|', '`', '"', '’', 'u', 'l'])
 const CHEAP = 0.5

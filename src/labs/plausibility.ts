@@ -172,5 +172,14 @@ export function readableFromPhoto(row: Pick<LabRow, 'analyte' | 'value' | 'unit'
   const range = row.range
   const decimalRange = range !== null && /\d[.,]\d/.test(range.text)
   if (decimalRange && digits !== '' && !/[.,]/.test(digits) && range.high !== null && range.high > 0 && row.value > LOST_MARK_FACTOR * range.high) return false
+  // "9,11" beside "8,6 - 10,2", "4,112" beside "4,30 - 5,70": OCR doubles a thin 1, and decimals
+  // finer than the range's with a doubled 1 cannot be told from decimals it doubled.
+  const rangeDecimals = range === null ? 0 : Math.max(0, ...(range.text.match(/\d+(?:[.,]\d+)?/g) ?? []).map((bound) => decimalsOf(bound).length))
+  if (rangeDecimals > 0 && decimalsOf(digits).includes('11') && decimalsOf(digits).length > rangeDecimals) return false
   return true
+}
+
+/** The digits after a number's decimal mark ("" for a whole number). */
+function decimalsOf(number: string): string {
+  return /[.,](\d+)$/.exec(number)?.[1] ?? ''
 }

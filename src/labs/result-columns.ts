@@ -11,8 +11,9 @@ import {canonicalUnit, repairUnit} from './units'
 /** Which of a line's result columns is the current result, and how many the header has; null when no header said. */
 export type ResultColumn = {current: 'first' | 'last'; columns: number} | null
 
-const PREVIOUS_WORDS = new Set(['vorwert', 'vorbefund', 'vorresultat', 'previous', 'prior', 'anterior', 'anteriores', 'anterieur', 'anterieure', 'precedent',
-  'precedente'])
+/** Words that name a previous-value column; "Antériorités" heads the previous results in French. */
+const PREVIOUS_WORDS = new Set(['vorwert', 'vorwerte', 'vorbefund', 'vorbefunde', 'vorresultat', 'previous', 'prior', 'anterior', 'anteriores', 'anterieur', 'anterieure',
+  'precedent', 'precedente', 'anteriorite', 'anteriorites'])
 /** Previous-value words that qualify a result word: before it in English, after it in French and Spanish. */
 const ADJECTIVE_BEFORE = new Set(['previous', 'prior'])
 const ADJECTIVE_AFTER = new Set(['anterior', 'anteriores', 'anterieur', 'anterieure', 'precedent', 'precedente'])
@@ -184,7 +185,10 @@ export function withoutPreviousAfterRange(tokens: readonly string[], valueAt: nu
 /** Units of a count per field of view ("> 50 /GF", "6-10 /hpf"): sediment microscopy. */
 const PER_FIELD = new Set(['/gf', '/hpf', '/lpf', '/campo', '/champ', '/c', '/gesichtsfeld'])
 
+/** The same written as words ("2-4 por campo", "0 - 1 per field"). */
+const PER_FIELD_WORDS = new Set(['por campo', 'x campo', 'par champ', 'per field', 'per hpf', 'pro gesichtsfeld', 'pro gf'])
+
 /** Whether the words after a value give it per field of view: never a blood or dipstick row. */
 export function isPerFieldCount(after: readonly string[]): boolean {
-  return after.some((token) => PER_FIELD.has(token.toLowerCase()))
+  return after.some((token, at) => PER_FIELD.has(token.toLowerCase()) || PER_FIELD_WORDS.has(`${token} ${after[at + 1] ?? ''}`.toLowerCase()))
 }

@@ -84,9 +84,14 @@ describe('flags and dipstick grades', () => {
   it.each([
     ['H', 'high'], ['L', 'low'], ['(H)', 'high'], ['[L]', 'low'], ['HH', 'high'], ['*', 'abnormal'], ['+', 'high'], ['-', 'low'],
     ['↑', 'high'], ['↓', 'low'], ['hoch', 'high'], ['niedrig', 'low'], ['erhöht', 'high'], ['élevé', 'high'], ['bas', 'low'],
-    ['alto', 'high'], ['bajo', 'low'], ['High', 'high'], ['LOW', 'low'],
+    ['alto', 'high'], ['bajo', 'low'], ['High', 'high'], ['LOW', 'low'], ['(B)', 'low'],
   ])('reads %s as %s', (token, expected) => {
     expect(readFlag(token)).toBe(expected)
+  })
+
+  it('reads a B as a flag only in brackets, as a French flag column writes it', () => {
+    expect(readFlag('B')).toBeNull()
+    expect(readFlag('[B]')).toBeNull()
   })
 
   it.each([

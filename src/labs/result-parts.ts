@@ -34,6 +34,8 @@ const ATTACHED_MARKS = new Set(['*', '**', '!', '+', '-', '↑', '↑↑', '↓'
 
 /** A flag word or mark, with brackets around it ignored ("(H)", "[L]"). */
 export function readFlag(token: string): FlagMark | null {
+  // "(H)" and "(B)": a French flag column, B for bas. A bare B is too common a letter to be a flag.
+  if (token === '(B)') return 'low'
   const word = stripBrackets(token).toLowerCase()
   // "éleve", "elevé", "erhoht": an accent dropped or misplaced, as OCR and plain-text exports do.
   return FLAG_WORDS.get(word) ?? FLAG_WORDS.get(word.normalize('NFD').replace(/\p{M}/gu, '')) ?? null

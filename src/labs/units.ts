@@ -135,25 +135,37 @@ export function toCanonical(row: Pick<LabRow, 'analyte' | 'value' | 'unit'>): {v
 
 /**
  * A unit as a photo's OCR misreads it, read back: `g/di` and `MG/OL` (dL), `mmoV/L` (mol), `UIL`
- * (the slash read as a letter), `10°9/L` and `10”6/ul` (the caret), `103/11` and `10°3/pl` (10^3/µl,
- * the µ read as p, y or a digit), `mL/min/1,73m?` (the ², a question mark), `fi` (fl), `ng/mi` (ml), a trailing
+ * (the slash read as a letter), `10°9/L`, `10”6/ul` and `x10%3/uL` (the caret), `x10"3/mm"` (mm³), `103/11` and `10°3/pl` (10^3/µl,
+ * the µ read as p, y or a digit), `mL/min/1,73m?` (the ², a question mark), `fi` (fl), `1U/L` (IU/L), `ng/mi` (ml), `un`, `GN`
+ * and `TA` (U/l, G/l, T/l: the slash and the l read as one letter), `MUNmML` and `HUlmL` (µUI/mL), a trailing
  * stray mark (`mmol/l.`, `U/L|`). Null unless the repaired spelling is one Hale knows.
  */
 export function repairUnit(raw: string): UnitSpelling | null {
   let key = unitKey(raw).replace(/[.,:;|'’‘`]+$/, '')
   if (key === '') return null
   // The caret as OCR reads it, also a dash ("x10-3/uL"); a leading "*" is the times sign ("*10°3/uL").
-  key = key.replace(/[°º”“"'’^]+/g, '^').replace(/^\^(?=10)/, 'x').replace(/^(x?10)-(3|6|9|12)\//, '$1^$2/')
+  // "x10%3/uL": the caret read as a per cent sign after the ten.
+  key = key.replace(/[°º”“"'’^]+/g, '^').replace(/^\^(?=10)/, 'x').replace(/^(x?10)[-%](3|6|9|12)\//, '$1^$2/')
   key = key.replace(/\/(di|d1|di\.|ol|oi)$/, '/dl').replace(/mo[v1i|]\//, 'mol/').replace(/\/[1i|]$/, '/l').replace(/m\?$/, 'm2')
     .replace(/\/mi$/, '/ml')
   if (key === 'fi') key = 'fl'
+  // "MUNmML", "HUlmL", "MUVmL": µU/mL or µUI/mL, its µ read as M, H or u and its "I/" as a letter or two.
+  if (/^[umhp]u[a-z|]{0,3}m[li]$/.test(key)) key = 'uu/ml'
+  // "1U/L": the I of IU/L read as a one.
+  key = key.replace(/^1u\//, 'iu/')
+  // "un", "GN", "TA": U/l, G/l, T/l with the slash and the l read as one letter.
+  const slashJoined = /^(m?u|g|t)[na]$/.exec(key)
+  if (slashJoined) key = `${slashJoined[1]}/l`
+  // "GN": a capital G is giga, a cell count, as in `canonicalUnit`.
+  if (key === 'g/l' && raw.trim().startsWith('G')) key = 'g/l#cells'
   // "UIL", "mUIL": the slash read as I or l.
   const noSlash = /^(m?u|m?ui|m?iu)[il1|]l$/.exec(key)
   if (noSlash) key = `${noSlash[1]}/l`
   // "10°3/pl", "103/11", "x10*°9/L": a count per microlitre or per litre.
-  const count = /^x?10\^?(3|6|9|12)\/([a-z0-9]{0,2})$/.exec(key)
+  const count = /^x?10\^?(3|6|9|12)\/([a-z0-9]{0,2}|mm\^?)$/.exec(key)
   if (count) {
-    const [, power, per = ''] = count
+    // "x10"3/mm"", "x10°6/mm": a cubic millimetre whose ³ OCR misread or lost is a microlitre.
+    const [, power, per = ''] = count.map((part) => (part?.startsWith('mm') ? 'ul' : part))
     const perLitre = /^[l1i]$/.test(per)
     const perMicrolitre = /^[upyjh1i]?[l1i]$/.test(per) && per.length === 2
     if ((power === '9' || power === '12') && perLitre) key = `10^${power}/l`
