@@ -88,7 +88,12 @@ export function earlyErrorPages(options: EarlyErrorPagesOptions): (req: Request,
   const {app, errorPages, publicFiles, observeRequest, securityHeaders} = options
   const noNext = () => {}
   return function answerEarly(req, res) {
-    const outcome = earlyErrorPage({method: req.method, url: req.url, headers: req.headers}, app, publicFiles)
+    let outcome: EarlyErrorPage | null
+    try {
+      outcome = earlyErrorPage({method: req.method, url: req.url, headers: req.headers}, app, publicFiles)
+    } catch {
+      return false // a path the route table refuses (malformed percent-encoding): the pipeline answers its error
+    }
     if (!outcome) return false
     const page = errorPages.ready(outcome.status, outcome.locale)
     if (!page) return false
