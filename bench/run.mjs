@@ -110,7 +110,7 @@ async function main() {
   errorBaselines.otherUrls = [storedUrl]
   await checkErrorPages(hale.url, errorBaselines.url, storedUrl)
   const notFound = await comparePaired('/nope (404)', hale.url + 'nope', errorBaselines.url + 'nope', {status: 404})
-  others.push(await measure('404 stored, sent at the end of the pipeline', storedUrl + 'nope', {status: 404}))
+  const storedNotFound = await measure('404 stored, sent at the end of the pipeline', storedUrl + 'nope', {status: 404})
   await stopChildren([errorBaselines])
   // `/chat/[id]` against its own baseline, then the streaming relay (bench/chat.mjs).
   const chatRows = await chat.run({hale, env, comparePaired, pairedRows, measure})
@@ -118,7 +118,7 @@ async function main() {
   // 5. The table.
   const rows = []
   for (const variant of ['plain', 'gzip']) rows.push(...pairedRows(`/${variant === 'gzip' ? ' (gzip)' : ''}`, home[variant]))
-  rows.push(...others, ...pairedRows('/nope (404)', notFound, '404 rendered per request'), ...chatRows)
+  rows.push(...others, ...pairedRows('/nope (404)', notFound, '404 rendered per request'), storedNotFound, ...chatRows)
   printTable(rows)
 
   console.log('\nTargets (the median of the pairs\' ratios):')
