@@ -32,6 +32,8 @@ const TARGET_RATIO = 0.85
 const TARGET_FIRST_LOAD_KB = 85
 /** Next.js 16's resident memory after the same load. */
 const TARGET_RSS_MIB = 200
+/** Hale's 404 against the same 404 rendered per request, as Hale answered it before its error pages were stored. */
+const TARGET_404_RATIO = 10
 const GZIP = {'accept-encoding': 'gzip'}
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], {encoding: 'utf8'}).stdout?.trim()) || 100
 
@@ -100,20 +102,29 @@ async function main() {
     await measure('Hale /help/privacy', hale.url + 'help/privacy'),
     await measure(`Hale /${dataIndex}`, hale.url + dataIndex),
     await measure(`Hale /${dataHeart}`, hale.url + dataHeart),
-    await measure('Hale /nope (404)', hale.url + 'nope', {status: 404}),
   ]
+  // The 404 against Hale's own 404 rendered per request (bench/error-page-baselines.mjs), in pairs;
+  // then the stored page sent at the end of the pipeline, for information.
+  const errorBaselines = await startServer('error page baselines', ['bench/error-page-baselines.mjs'], env, {pin: true})
+  const storedUrl = JSON.parse(errorBaselines.lastLines.find((line) => line.includes('"storedUrl"'))).storedUrl
+  errorBaselines.otherUrls = [storedUrl]
+  await checkErrorPages(hale.url, errorBaselines.url, storedUrl)
+  const notFound = await comparePaired('/nope (404)', hale.url + 'nope', errorBaselines.url + 'nope', {status: 404})
+  const storedNotFound = await measure('404 stored, sent at the end of the pipeline', storedUrl + 'nope', {status: 404})
+  await stopChildren([errorBaselines])
   // `/chat/[id]` against its own baseline, then the streaming relay (bench/chat.mjs).
   const chatRows = await chat.run({hale, env, comparePaired, pairedRows, measure})
 
   // 5. The table.
   const rows = []
   for (const variant of ['plain', 'gzip']) rows.push(...pairedRows(`/${variant === 'gzip' ? ' (gzip)' : ''}`, home[variant]))
-  rows.push(...others, ...chatRows)
+  rows.push(...others, ...pairedRows('/nope (404)', notFound, '404 rendered per request'), storedNotFound, ...chatRows)
   printTable(rows)
 
   console.log('\nTargets (the median of the pairs\' ratios):')
   for (const [variant, label] of [['plain', 'without gzip'], ['gzip', 'with gzip   ']]) printVerdict(`Hale / ${label}`, home[variant], TARGET_RATIO)
 
+  printVerdict('Hale /nope (404) ÷ the 404 rendered per request', notFound, TARGET_404_RATIO)
   chat.printTargets(printVerdict)
   const rss = residentMiB(hale.child.pid)
   console.log(`  Hale's resident memory after the load: ${rss === null ? 'n/a' : `${rss.toFixed(0)} MiB`} (target ≤ ${TARGET_RSS_MIB} MiB)  ${rss !== null && rss <= TARGET_RSS_MIB ? 'PASS' : 'MISS'}`)
@@ -187,6 +198,21 @@ async function checkBeforeRuns(haleUrl, baselineUrl, {dataIndex, dataHeart}) {
   }
 }
 
+/** Hale's 404 and the baselines' (bench/error-page-baselines.mjs) are the same page: status, type and document. */
+async function checkErrorPages(haleUrl, renderedUrl, storedUrl) {
+  const answers = await Promise.all([haleUrl, renderedUrl, storedUrl].map(async (url) => {
+    const response = await fetch(url + 'nope')
+    return {url, status: response.status, type: response.headers.get('content-type'), body: await response.text()}
+  }))
+  // A page rendered per request carries its nonce.
+  const documents = answers.map(({body}) => body.replace(/ nonce="[^"]*"/g, ''))
+  for (const answer of answers) {
+    if (answer.status !== 404 || answer.type !== 'text/html; charset=utf-8') throw new Error(`${answer.url}nope answered ${answer.status} ${answer.type}`)
+  }
+  if (documents.some((document) => document !== documents[0])) throw new Error('Hale\'s 404 page and the baselines\' differ')
+  console.log(`Checked: Hale's 404 page and the baselines' are the same document (${documents[0].length} bytes, nonce aside).`)
+}
+
 function cannon(url, headers, duration) {
   return autocannon({url, connections: CONNECTIONS, pipelining: PIPELINING, duration, headers})
 }
@@ -206,14 +232,14 @@ async function measure(name, url, {headers = {}, status = 200} = {}) {
  * the median of the pairs' ratios; the table shows each side's median run.
  * Returns {pairs: [{hale, baseline}], ratios, ratio, cpuRatio}.
  */
-async function comparePaired(label, haleUrl, baselineUrl, {headers = {}} = {}) {
-  check(`Hale ${label} (warm-up)`, await cannon(haleUrl, headers, WARMUP * 2), 200)
-  check(`baseline ${label} (warm-up)`, await cannon(baselineUrl, headers, WARMUP * 2), 200)
+async function comparePaired(label, haleUrl, baselineUrl, {headers = {}, status = 200} = {}) {
+  check(`Hale ${label} (warm-up)`, await cannon(haleUrl, headers, WARMUP * 2), status)
+  check(`baseline ${label} (warm-up)`, await cannon(baselineUrl, headers, WARMUP * 2), status)
   const pairs = []
   for (let index = 0; index < PAIRS; index++) {
     const pair = {}
     for (const side of index % 2 === 0 ? ['hale', 'baseline'] : ['baseline', 'hale']) {
-      pair[side] = await measureOnce(`${side === 'hale' ? 'Hale' : 'baseline'} ${label}`, side === 'hale' ? haleUrl : baselineUrl, {headers, duration: SLICE})
+      pair[side] = await measureOnce(`${side === 'hale' ? 'Hale' : 'baseline'} ${label}`, side === 'hale' ? haleUrl : baselineUrl, {headers, status, duration: SLICE})
     }
     pairs.push(pair)
     const side = (run) => `${fmt(run.rps, 0).padStart(5)} req/s ${fmt(run.cpu, 2)} ms CPU`
@@ -229,13 +255,13 @@ async function comparePaired(label, haleUrl, baselineUrl, {headers = {}} = {}) {
 }
 
 /** The table's two rows of a comparePaired result: each side's median run by req/s. */
-function pairedRows(label, result) {
+function pairedRows(label, result, baselineName = `baseline ${label}`) {
   const middle = (runs) => [...runs].sort((a, b) => a.rps - b.rps)[Math.floor((runs.length - 1) / 2)]
   const hale = result.pairs.map((pair) => pair.hale)
   const baseline = result.pairs.map((pair) => pair.baseline)
   return [
     {...middle(hale), name: `Hale ${label}`, ratio: result.ratio, runs: hale},
-    {...middle(baseline), name: `baseline ${label}`, runs: baseline},
+    {...middle(baseline), name: baselineName, runs: baseline},
   ]
 }
 
@@ -265,7 +291,7 @@ function median(values) {
 
 /** One measured run (no warm-up, nothing printed); checks its errors and statuses. */
 async function measureOnce(name, url, {headers = {}, status = 200, duration}) {
-  const server = children.find((child) => url.startsWith(child.url))
+  const server = children.find((child) => [child.url, ...(child.otherUrls ?? [])].some((served) => url.startsWith(served)))
   const cpuBefore = cpuSeconds(server?.child.pid)
   const result = await cannon(url, headers, duration)
   const cpuAfter = cpuSeconds(server?.child.pid)

@@ -23,10 +23,20 @@ import {pageCoding} from './page-encoding'
 /** The statuses whose page is stored: the frequent ones, which no fault of the server causes. */
 export const STORED_ERROR_STATUSES: ReadonlySet<number> = new Set([400, 404, 405])
 
-interface StoredPage {
+/** An error page's document, as it is and compressed each way a page may be sent. */
+export interface StoredPage {
   identity: Buffer
   gzip: Buffer
   br: Buffer
+}
+
+/** `Content-Type` of every stored page. */
+export const STORED_PAGE_TYPE = 'text/html; charset=utf-8'
+
+/** The bytes of `page` for an `Accept-Encoding` value and their coding (null: identity), as pages choose it. */
+export function storedBytes(page: StoredPage, acceptEncoding: string | undefined): {coding: 'br' | 'gzip' | null; bytes: Buffer} {
+  const coding = pageCoding(acceptEncoding)
+  return {coding, bytes: coding === null ? page.identity : page[coding]}
 }
 
 /** A rendered page that needs its nonce: stored pages are for documents without inline scripts. */
@@ -38,9 +48,15 @@ export interface ErrorPageCache {
    * the first time); false, having sent nothing, for a status whose page is not stored.
    */
   send(req: Request, res: Response, status: number): boolean
+  /** The page of `status` in `locale` when it is stored and ready to send as it is; undefined before its first render, or when it renders per request. */
+  ready(status: number, locale: string): StoredPage | undefined
+  /** The Content-Security-Policy a stored page is sent with. */
+  readonly policy: string
 }
 
-export function createErrorPageCache(app: AppContext, policy: string): ErrorPageCache {
+/** `store: false` renders every error page per request, as every other status's (what the benchmark compares with). */
+export function createErrorPageCache(app: AppContext, policy: string, {store = true} = {}): ErrorPageCache {
+  if (!store) return {policy, send: () => false, ready: () => undefined}
   const stored = new Map<string, StoredPage | typeof PER_REQUEST>()
   const rendering = new Map<string, Promise<StoredPage | typeof PER_REQUEST>>()
 
@@ -48,20 +64,21 @@ export function createErrorPageCache(app: AppContext, policy: string): ErrorPage
     if (res.headersSent || res.destroyed) return
     if (page === PER_REQUEST) return renderErrorPage(req, res, status, app)
     res.status(status)
-    res.set('Content-Type', 'text/html; charset=utf-8')
+    res.set('Content-Type', STORED_PAGE_TYPE)
     if (!res.get('Cache-Control')) res.set('Cache-Control', NO_STORE) // unless the page set its own
     res.set('Content-Security-Policy', policy)
     res.vary('Accept-Encoding')
-    const coding = pageCoding(req.headers['accept-encoding'])
-    if (coding === null) {
-      res.send(page.identity)
-    } else {
-      res.set('Content-Encoding', coding)
-      res.send(page[coding])
-    }
+    const {coding, bytes} = storedBytes(page, req.headers['accept-encoding'])
+    if (coding !== null) res.set('Content-Encoding', coding)
+    res.send(bytes)
   }
 
   return {
+    policy,
+    ready(status, locale) {
+      const page = stored.get(`${status} ${locale}`)
+      return page === PER_REQUEST ? undefined : page
+    },
     send(req, res, status) {
       if (!STORED_ERROR_STATUSES.has(status)) return false
       const key = `${status} ${res.locals.locale}`

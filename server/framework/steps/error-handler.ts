@@ -10,6 +10,18 @@ import {splitLocale} from '../../../src/framework/router/locale'
 /** Sec-Fetch-Dest values for which a 404 is still a page; anything else is a broken asset. */
 const PAGE_DESTINATIONS = new Set(['document', 'iframe', 'empty'])
 
+/** Whether a 404 for a request with this `Sec-Fetch-Dest` is the plain-text `Not Found` of a broken asset rather than the page. */
+export function isAssetNotFound(destination: string | string[] | undefined): boolean {
+  return typeof destination === 'string' && !PAGE_DESTINATIONS.has(destination)
+}
+
+/** Whether the path as requested (raw, before any normalisation) is the API's, whose errors are JSON. */
+export function isApiTarget(originalUrl: string, basePath: string): boolean {
+  const queryStart = originalUrl.indexOf('?')
+  const path = queryStart < 0 ? originalUrl : originalUrl.slice(0, queryStart)
+  return path === `${basePath}/api` || path.startsWith(`${basePath}/api/`)
+}
+
 export interface ErrorHandlerOptions {
   localeCookie: string
   /** The 400, 404 and 405 pages, rendered once per locale. */
@@ -23,10 +35,7 @@ export interface ErrorHandlerOptions {
  * malformed or absurd path, a cross-site refusal), the path as requested decides.
  */
 function isApiRequest(req: Request, res: Response, basePath: string): boolean {
-  if (res.locals.api) return true
-  const queryStart = req.originalUrl.indexOf('?')
-  const path = queryStart < 0 ? req.originalUrl : req.originalUrl.slice(0, queryStart)
-  return path === `${basePath}/api` || path.startsWith(`${basePath}/api/`)
+  return res.locals.api || isApiTarget(req.originalUrl, basePath)
 }
 
 /**
@@ -55,8 +64,7 @@ export function errorHandler(app: AppContext, options: ErrorHandlerOptions): Err
       res.status(status).set('Cache-Control', NO_STORE).json(apiErrorBody(error, status, locale))
       return
     }
-    const destination = req.headers['sec-fetch-dest']
-    if (status === 404 && typeof destination === 'string' && !PAGE_DESTINATIONS.has(destination)) {
+    if (status === 404 && isAssetNotFound(req.headers['sec-fetch-dest'])) {
       sendPlainNotFound(res)
       return
     }

@@ -4,17 +4,26 @@ import type {RequestHandler} from 'express'
 import {methodNotAllowed} from '../http/files'
 import {sendPlainNotFound} from '../http/respond'
 
-/**
- * The app's `public` folder at the site's root (`/hello.txt`), outside locales. The folder is
- * indexed once at start (the build's output does not change), so that a page request looks the
- * path up in memory instead of asking the file system. Anything not in it goes on to the pages. A file found is
- * answered through `compress` (the pipeline's compression), which pages never go through.
- */
-export function publicFiles(dir: string, compress: RequestHandler): RequestHandler {
+/** The app's `public` folder, indexed once at start (the build's output does not change). */
+export interface PublicFileIndex {
+  /** The file a path inside the base path names (still percent-encoded, as `res.locals.pathname`), or undefined. */
+  fileOf(pathname: string): string | undefined
+}
+
+export function indexPublicFiles(dir: string): PublicFileIndex {
   const files = indexFolder(path.resolve(dir))
+  return {fileOf: (pathname) => (files.size === 0 ? undefined : files.get(decodePath(pathname) ?? ''))}
+}
+
+/**
+ * The app's `public` folder at the site's root (`/hello.txt`), outside locales. A page request
+ * looks the path up in the index in memory instead of asking the file system. Anything not in it
+ * goes on to the pages. A file found is answered through `compress` (the pipeline's compression),
+ * which pages never go through.
+ */
+export function publicFiles(files: PublicFileIndex, compress: RequestHandler): RequestHandler {
   return function publicFiles(req, res, next) {
-    if (files.size === 0) return next()
-    const file = files.get(decodePath(res.locals.pathname) ?? '')
+    const file = files.fileOf(res.locals.pathname)
     if (!file) return next()
     res.locals.route = 'public'
     compress(req, res, () => {

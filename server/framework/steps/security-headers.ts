@@ -40,6 +40,9 @@ function directivesBesideScripts(extraSources: ContentSecuritySources): [string,
   ]
 }
 
+// Browsers keep their own referrer for navigation inside the site; nothing leaves it.
+const referrerPolicy = {policy: 'same-origin'} as const
+
 /**
  * `basePath` is where the framework's own paths start: answers under `/_app/` and `/api/` (data
  * files, static files, the API) are never a page with inline scripts, so they get the policy
@@ -48,8 +51,6 @@ function directivesBesideScripts(extraSources: ContentSecuritySources): [string,
 export function securityHeaders(extraSources: ContentSecuritySources = {}, basePath = ''): RequestHandler {
   const [defaultSrc, ...others] = directivesBesideScripts(extraSources)
   const nonceSource = (_req: unknown, res: unknown) => `'nonce-${(res as {locals: {cspNonce: string}}).locals.cspNonce}'`
-  // Browsers keep their own referrer for navigation inside the site; nothing leaves it.
-  const referrerPolicy = {policy: 'same-origin'} as const
   const withNonce = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -80,4 +81,19 @@ export function policyWithoutNonce(extraSources: ContentSecuritySources = {}): s
   const [defaultSrc, ...others] = directivesBesideScripts(extraSources)
   const directives = [defaultSrc!, ['script-src', ["'self'", ...(extraSources.script ?? [])]] as [string, string[]], ...others]
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join(';')
+}
+
+/**
+ * The headers helmet sets beside the policy, recorded once (none of them depends on the request):
+ * for answers written before Express (server/framework/early-error-pages.ts).
+ */
+export function headersBesidePolicy(): [string, string][] {
+  const headers = new Map<string, string>()
+  const recorder = {
+    setHeader: (name: string, value: unknown) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+  }
+  const helmetWithoutPolicy = helmet({contentSecurityPolicy: false, referrerPolicy}) as (req: unknown, res: unknown, next: () => void) => void
+  helmetWithoutPolicy({}, recorder, () => {})
+  return [...headers]
 }
