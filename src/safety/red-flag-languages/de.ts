@@ -203,7 +203,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     ],
     overdose_poisoning: [
       // A whole or half pack taken, the medicine unnamed ("hab die halbe Packung genommen").
-      '(?:die |eine |ne |meine |seine |ihre )?(?:ganze|halbe|komplette) (?:packung|schachtel|dose|blister|flasche|röhrchen) ~2 (?:genommen|geschluckt|eingeworfen|eingenommen|reingehauen|runtergeschluckt)',
+      '(?:ganze|halbe|komplette) (?:packung|schachtel|dose|blister|flasche|röhrchen) ~2 (?:genommen|geschluckt|eingeworfen|eingenommen|reingehauen|runtergeschluckt)',
       'überdosis(?! ?(?:angst|risiko|gefahr|arbeit|stress|liebe|kitsch|romantik|drama|schule|realität|sonne))|überdosiert|überdosierung|vergiftung|vergiftet|(?:alkohol|pilz|medikamenten|tabletten|drogen)vergiftung',
       `(?:eine menge|ganz viele|sehr viele|viele|massenhaft|haufenweise|eine handvoll|ne handvoll|eine ganze menge|alle|alle meine|alle seine|alle ihre) ${PILLS} ~2 (?:genommen|geschluckt|eingeworfen|eingenommen|gegessen|geschmissen)`,
       `zu viele? (?:von )?(?:meinen |seinen |ihren |den |der |die )?${PILLS}|zu viele ~3 (?:genommen|geschluckt|eingenommen|eingeworfen)`,
