@@ -161,6 +161,8 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       '(?:blutet|blutete|blut|suppt|sifft) ~3 durch ~4 (?:verband|verbände|verbänden|handtuch|handtücher|tuch|tücher|küchentücher|küchentuch|küchenrolle|pflaster|kompresse[n]?|mullbinde[n]?|t ?shirt|shirt|lappen|geschirrtuch|geschirrtücher)|(?:verband|verbände|handtuch|handtücher|tuch|tücher|küchentücher|küchenrolle|pflaster|kompresse[n]?|lappen|geschirrtuch|geschirrtücher|tupfer) ~4 (?:voll|durchgeblutet|durchtränkt|getränkt|vollgeblutet|voll blut|blutgetränkt|durch|durchgeweicht|durchnässt|vollgesogen|blutrot)',
     ],
     breathing: [
+      // Gasped out between dots, a word at a time ("Ich... krieg... keine Luft...").
+      '(?:krieg|kriege|kriegt|krieg ich|bekomme|bekomm|bekommt|bekomm ich|kann|kann ich) (?:\\. )+(?:ich (?:\\. )*)?(?:keine|kaum|keene|nicht|nich|kaum noch) (?:\\. )*(?:mehr )?(?:\\. )*(?:luft|atmen|richtig atmen)',
       'nasenflügel ~3 (?:blähen|bläht|flattern|flattert|gehen mit|bewegen sich)|nasenflügelatmung|nasenflügeln',
       `(?:spray|inhalator|notfallspray|asthmaspray|salbutamol|ventolin|sultanol|berodual|inhaler|pumpspray|sprühstöße[n]?|hübe)${listGap(6)} (?:hilft|wirkt|bringt|half|wirkte|brachte|nützt|nutzt) (?:überhaupt |gar |absolut |leider |auch |kaum noch |immer noch |einfach )?(?:nicht|nich|kaum|nichts|nix|null|net|ned)`,
       '(?:bekomme|bekommt|bekommst|bekommen|krieg|kriege|kriegt|kriegst|kriegen|bekam|bekomm|kricht|krich|kriche|krichst|krichen|krieje|kriejt|kriagt|kriag|kriagst|kriagn|griagt|kriegste) ~5 (?:keine|kaum|schlecht|schlechter|immer schlechter|nur schwer|kaum noch|schwer|keine richtige|fast keine) luft(?! durch die nase)|keine luft (?:mehr )?(?:bekommen|kriegen)',
@@ -200,6 +202,8 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       '(?:zittert|zuckt|krampft|gezittert|gezuckt|gekrampft|am boden|steif|starr) ~4 (?:schaum|schäumt|geschäumt)|schaum (?:vorm|vor dem|am|aus dem|im) mund|(?:umgekippt|umgefallen|zusammengebrochen|zusammengesackt|hingefallen|zu boden gegangen) ~5 (?:gezittert|zittert|geschüttelt|geschäumt|schäumt)|(?:zuck[a-z]*|gezuckt|gekrampft|krämpfe|krampf|krampfen) ~2 am ganzen körper|(?:krämpfe|krampf|krampfen|zuckungen|zucken|zuckt|krampft) ~4 (?:hört|hören|hörte) ~2 (?:nicht|nich) (?:mehr )?auf|am ganzen körper ~2 (?:zuck[a-z]*|gezuckt|krampf[a-z]*|gekrampft|geschüttelt)|ganze[rn]? körper ~2 (?:zittert|zuckt|krampft|bebt|schüttelt|gschüttelt)|augen ~3 (?:verdreht|verdrehen|nach oben|weggedreht|gehen hoch|gehen nach oben|rollen|nach hinten)|verdrehte[nm]? augen|starrer blick',
     ],
     overdose_poisoning: [
+      // A whole or half pack taken, the medicine unnamed ("hab die halbe Packung genommen").
+      '(?:ganze|halbe|komplette) (?:packung|schachtel|dose|blister|flasche|röhrchen) ~2 (?:genommen|geschluckt|eingeworfen|eingenommen|reingehauen|runtergeschluckt)',
       'überdosis(?! ?(?:angst|risiko|gefahr|arbeit|stress|liebe|kitsch|romantik|drama|schule|realität|sonne))|überdosiert|überdosierung|vergiftung|vergiftet|(?:alkohol|pilz|medikamenten|tabletten|drogen)vergiftung',
       `(?:eine menge|ganz viele|sehr viele|viele|massenhaft|haufenweise|eine handvoll|ne handvoll|eine ganze menge|alle|alle meine|alle seine|alle ihre) ${PILLS} ~2 (?:genommen|geschluckt|eingeworfen|eingenommen|gegessen|geschmissen)`,
       `zu viele? (?:von )?(?:meinen |seinen |ihren |den |der |die )?${PILLS}|zu viele ~3 (?:genommen|geschluckt|eingenommen|eingeworfen)`,
@@ -257,6 +261,27 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     ],
   },
   conditional: [
+    // Self-harm: no longer in anyone's way, or no longer to be put up with, said of oneself or by someone close, with a date, the means or worry around.
+    {
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:ich|er|sie|i) (?:steh|stehe|steht|bin|ist|fall|falle|fällt|lieg|liege|liegt) ~3 (?:nicht|nich|nie|nimmer) (?:mehr |länger )?(?:im weg|zur last|auf der tasche)|(?:müsst|müssten|müsstet|müssen|musst|brauchst|braucht|brauchen|werdet|werden) ~2 (?:mich|ihn|sie) ~2 (?:nicht|nich|nie) (?:mehr|länger) (?:ertragen|aushalten|ertragen müssen|durchfüttern|sehen)',
+      context: `ab morgen|ab heute|bald|morgen|heute nacht|für immer|endgültig|seil|strick|schlinge|waffe[n]?|pistole|gewehr|tabletten|pillen|verschenkt|weggegeben|gebracht|abschied[a-z]*|sorgen|angst|übertreib[a-z]*|${GOODBYE}|${DESPAIR}`,
+    },
+    // Self-harm: a rope tied into a noose, found or prepared.
+    {
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:seil|strick|kabel|gürtel|schnur) ~3 (?:mit )?(?:einer |ner |ne |eine )?(?:schlinge|schlaufe)|schlinge ~3 (?:geknüpft|geknotet|gebunden|gemacht|aufgehängt|vorbereitet)|(?:geknüpfte|geknotete|gebundene)[n]? schlinge|henkersknoten|galgenknoten',
+      context: `gefunden|gesehen|entdeckt|versteckt|schrank|zimmer|dachboden|keller|garage|balken|haken|decke|${GOODBYE}|${DESPAIR}`,
+    },
+    // Chest pain felt only in the jaw and back, with a grey face, cold sweat or breathlessness (women, older people, diabetics).
+    {
+      category: 'chest_pain',
+      nearby: true,
+      pattern: `(?:kiefer|unterkiefer)${commaGap(6)} (?:rücken|oberbauch|magen|schulterblatt|schulterblätter|nacken)|(?:rücken|oberbauch|magen|nacken)${commaGap(6)} (?:kiefer|unterkiefer)`,
+      context: 'grau|aschfahl|kreidebleich|fahl|kalkweiß|leichenblass|kaltschweiß[a-z]*|schwitz[a-z]*|geschwitzt|verschwitzt|schweißgebadet|klatschnass|kurzatmig|atemnot|luftnot|keine luft',
+    },
     // Dialect and colloquial forms of core signs.
     {
       // Not waking in Berlin, Saxon and southern spellings ("wacht nich uff", "wird ned wach").
@@ -1088,7 +1113,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'chest_pain',
       nearby: true,
       pattern: '(?:brennt|brannte|gebrannt|brennen|brennendes?|brennender) ~5 (?:in|auf|hinter|im) (?:der |die |dem |den |meiner |seiner |ihrer |meinem |seinem |ihrem |ganzen |ganze )?(?:brust|brustbein|brustkorb|brustraum|brustmitte|herzgegend)|(?:in|auf|hinter|im) (?:der |dem |meiner |seiner |ihrer |meinem |seinem |ihrem )?(?:brust|brustbein|brustkorb|brustraum|herzgegend) ~3 (?:gebrannt|brennt|brannte|brennen)',
-      context: 'schwitz[a-z]*|kaltschweiß[a-z]*|kalt schweiß[a-z]*|arm|kiefer|unterkiefer|rücken|schulter|hals hoch|ausstrahl[a-z]*|strahlt|übel|schlecht|atemnot|luft|eng|enge|druck|drückt|schwindel[a-z]*|schwindlig|blass|grau|herzinfarkt|infarkt|herz',
+      context: 'geschwitzt|verschwitzt|schweißgebadet|klatschnass|kreidebleich|kalkweiß|aschfahl|leichenblass|stent|bypass|schwitz[a-z]*|kaltschweiß[a-z]*|kalt schweiß[a-z]*|arm|kiefer|unterkiefer|rücken|schulter|hals hoch|ausstrahl[a-z]*|strahlt|übel|schlecht|atemnot|luft|eng|enge|druck|drückt|schwindel[a-z]*|schwindlig|blass|grau|herzinfarkt|infarkt|herz',
     },
     {
       category: 'chest_pain',
@@ -1496,7 +1521,8 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'self_harm',
       // "Suizid ist für mich kein Thema" denies it.
-      pattern: '(?:(?:suizid|selbstmord)[a-z]*|selbstverletz[a-z]*)(?! (?:ist|war|wäre) ~3 (?:kein thema|keine option|ausgeschlossen|nie ein thema|nie eine option))',
+      // "Suizidprävention", "Suizidrate": a subject, nobody's crisis.
+      pattern: '(?:(?:suizid|selbstmord)(?!prävent|prophyla|rate|statist|forsch)[a-z]*|selbstverletz[a-z]*)(?! (?:ist|war|wäre) ~3 (?:kein thema|keine option|ausgeschlossen|nie ein thema|nie eine option))',
       context: 'ich (?:hab|habe|hatte|bin|war|denke|denk|dachte|will|möchte|plane|kann|fühle|überlege|krieg|kriege|bekomme|hätte|wäre)|(?:hab|habe|hatte|bin|denke|denk|plane|kann) ich|(?:mein|meine|unser|unsere)[a-z]* [a-z]+ (?:hat|hatte|ist|war|will|wollte|denkt|dachte|redet|spricht|schreibt|schrieb|sagt|sagte|plant|droht|äußert)|(?:er|sie) (?:hat|hatte|ist|will|wollte|denkt|redet|spricht|sagt|sagte|plant|droht|schreibt|schrieb)|mich|mir',
     },
     {
@@ -1686,7 +1712,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'other_emergency',
       nearby: true,
       pattern: 'diabetiker[a-z]*|diabetes|zuckerkrank[a-z]*|typ ?1|typ ?i|insulinpflichtig|spritzt insulin|insulinpumpe|(?:blutzucker|zucker) ~2 (?:entgleist|spielt verrückt)',
-      context: 'verwirrt|desorientiert|bewusstlos|(?:nicht|nich|kaum) (?:mehr |richtig )?ansprechbar|reagiert (?:nicht|nich|kaum|komisch|seltsam|verlangsamt|langsam)|kaum wach|nicht (?:richtig )?wach|lallt|lallen|krampft|krampfanfall|gekrampft|aggressiv|wirr[a-z]*|redet (?:wirr|komisch|unsinn|quatsch)|atmet ~3 (?:schnell|tief)|aceton|nach nagellack|umgekippt|zusammengebrochen|weggetreten|kaltschweiß[a-z]*|schwitzt ~2 (?:stark|extrem|wie verrückt|wie blöd|total)|zittert ~2 (?:stark|am ganzen)',
+      context: 'verwirrt|desorientiert|bewusstlos|(?:nicht|nich|kaum) (?:mehr |richtig )?ansprechbar|reagiert (?:nicht|nich|kaum|komisch|seltsam|verlangsamt|langsam)|kaum wach|nicht (?:richtig )?wach|(?:nicht|nich) mehr (?:richtig )?wach|verschwitzt|schweißgebadet|schweißnass|klatschnass|lallt|lallen|krampft|krampfanfall|gekrampft|aggressiv|wirr[a-z]*|redet (?:wirr|komisch|unsinn|quatsch)|atmet ~3 (?:schnell|tief)|aceton|nach nagellack|umgekippt|zusammengebrochen|weggetreten|kaltschweiß[a-z]*|schwitzt ~2 (?:stark|extrem|wie verrückt|wie blöd|total)|zittert ~2 (?:stark|am ganzen)',
     },
     {
       // A cast or bandage too tight: the limb beyond it cold, blue, numb, in severe pain.
@@ -2265,7 +2291,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // A burning behind the breastbone with a warning sign (heartburn alone stays routine).
       category: 'chest_pain',
       pattern: '(?:brennt|brennen|brennt es|brannte|brennendes gefühl|brennender schmerz|feuer) ~4 (?:in der|hinter dem|hinterm|in meiner|in seiner|in ihrer|auf der|im) (?:brust|brustbein|brustkorb)',
-      context: 'schwindl[a-z]*|schwindel[a-z]*|schweiß[a-z]*|schwitz[a-z]*|arm|kiefer|atemnot|luftnot|kurzatmig|blass|grau|seit (?:einer|\\d+|[a-z]+) ~2 (?:stunde|minuten|dreiviertelstunde|viertelstunde|halben stunde)|dreiviertelstunde|enge|druck',
+      context: 'geschwitzt|verschwitzt|schweißgebadet|klatschnass|kreidebleich|kalkweiß|aschfahl|leichenblass|stent|bypass|schwindl[a-z]*|schwindel[a-z]*|schweiß[a-z]*|schwitz[a-z]*|arm|kiefer|atemnot|luftnot|kurzatmig|blass|grau|seit (?:einer|\\d+|[a-z]+) ~2 (?:stunde|minuten|dreiviertelstunde|viertelstunde|halben stunde)|dreiviertelstunde|enge|druck',
     },
     {
       // Heart pain with breathlessness or sweating ("Herzschmerz" alone is also heartbreak).
@@ -2625,7 +2651,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'seizure',
       nearby: true,
       pattern: 'zuckt|zucken|zuckte|gezuckt|zuckungen|zuckend',
-      context: 'reagiert (?:nicht|nich|kaum|gar nicht)|nicht (?:mehr )?ansprechbar|(?:augen|blick) ~2 (?:verdreht|starr|weg)|verdreht (?:die )?augen|schaum|bewusstlos|blau (?:im gesicht|um den mund|angelaufen)|(?:arme|beine) (?:schlagen|schlägt|zucken|rudern)|rhythmisch',
+      context: 'starrt ~2 (?:ins leere|in die leere|ins nichts|vor sich hin|durch (?:mich|uns|einen) (?:durch|hindurch))|(?:schaut|guckt|blickt) ~2 (?:ins leere|ins nichts)|leere[nr]? blick|blick ~2 leer|reagiert (?:nicht|nich|kaum|gar nicht)|nicht (?:mehr )?ansprechbar|(?:augen|blick) ~2 (?:verdreht|starr|weg)|verdreht (?:die )?augen|schaum|bewusstlos|blau (?:im gesicht|um den mund|angelaufen)|(?:arme|beine) (?:schlagen|schlägt|zucken|rudern)|rhythmisch',
     },
     {
       // A goodbye announced by someone else, with an end in view.
@@ -3012,7 +3038,9 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
   selfHarmGeneric: 'einem [a-z]+ (?:freund|freundin|menschen|angehörigen|kind|jugendlichen)|ob (?:ein|eine) (?:freund|freundin|kollege|kollegin|bekannte[r]?|mitschüler[a-z]*|kumpel|schüler[a-z]*)|einer [a-z]+ (?:freundin|person)|jemand|jemandem|jemanden|eine person|einer person|menschen|leute|man|jugendliche[n]?|teenager[n]?|kinder[n]?|kindern|schüler[a-z]*|patient[a-z]*|betroffene[n]?|angehörige[n]?|einen freund|einer freundin|einem freund|männer[n]?|frauen|erwachsene[n]?|senioren|ältere[n]?',
   functionWords: ['ich', 'und', 'nicht', 'ist', 'das', 'die', 'der', 'den', 'dem', 'was', 'wie', 'wenn', 'mit', 'mein', 'meine', 'meinen', 'meiner', 'hat', 'habe', 'hab', 'auf', 'ein', 'eine', 'einen', 'sie', 'er', 'es', 'bin', 'tun', 'auch', 'sich', 'zu', 'kann', 'seit', 'aber', 'nach', 'noch', 'oder', 'bei', 'vor', 'mir', 'mich', 'sehr', 'jetzt', 'schon', 'soll', 'sind', 'wir', 'kein', 'keine', 'jemand', 'man', 'dass', 'gerade', 'heute', 'gestern', 'seine', 'ihre', 'ganz', 'immer',
     // Swiss and Austrian words no other language uses, so that a dialect sentence is read as German.
-    'isch', 'het', 'hät', 'händ', 'hend', 'nöd', 'nid', 'kei', 'keis', 'üses', 'hod', 'hob', 'ned', 'mei', 'koa', 'bitz', 'chli', 'scho', 'gsi', 'nüt', 'nümme', 'nüme', 'nimma'],
+    'isch', 'het', 'hät', 'händ', 'hend', 'nöd', 'nid', 'kei', 'keis', 'üses', 'hod', 'hob', 'ned', 'mei', 'koa', 'bitz', 'chli', 'scho', 'gsi', 'nüt', 'nümme', 'nüme', 'nimma',
+    // Berlin and SMS German ("hatte als kind ma ne meningitis, is jetz 20 jahre her, allet jut").
+    'hatte', 'hatten', 'wurde', 'wird', 'ick', 'icke', 'jetz', 'nich', 'nen', 'allet', 'jut', 'det'],
   definitionPrefix: '(?:was (?:ist|sind|bedeutet|heißt|genau ist|versteht man unter)|was versteht man unter|erklär mir|erkläre mir|erklären sie mir|definition von)(?: (?:eigentlich|genau|denn|überhaupt|nochmal|so|bitte)){0,2}(?: (?:ein|eine|einen|der|die|das|den|dem|einer|einem))?',
   benign: {
     // Bleeding from the gums or the nose while pregnant is not bleeding in pregnancy.
@@ -3192,7 +3220,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       scope: 'sentence',
     }, {
       // Pain where a finger presses, after lifting or carrying, otherwise well: the chest wall.
-      all: ['(?:wenn|sobald|nur wenn) (?:ich|er|sie|man) ~4 (?:drücke|drückt|draufdrücke|draufdrückt|tastet|taste|drauf fasse)|druckschmerz[a-z]*|auf druck', '(?:geschleppt|getragen|gehoben|schleppen|tragen|heben|umzug[a-z]*|training|trainiert|sport|liegestütze|gestoßen|gefallen|husten)'],
+      all: ['(?:wenn|sobald|nur wenn) (?:ich|er|sie|man) ~4 (?:drücke|drückt|draufdrücke|draufdrückt|tastet|taste|drauf fasse)|druckschmerz[a-z]*|auf druck|beim (?:draufdrücken|drauf drücken|drücken|abtasten|tasten|anfassen)|bei (?:berührung|druck)', '(?:geschleppt|getragen|gehoben|schleppen|tragen|heben|umzug[a-z]*|training|trainiert|sport|liegestütze|gestoßen|gefallen|husten|bankdrücken|bankdrück[a-z]*|krafttraining|hanteln?|fitnessstudio|gym|muskelkater|klimmzüge[n]?)'],
       unless: 'arm|kiefer|schweiß|schwitz[a-z]*|übel|schwindel[a-z]*|ausstrahl[a-z]*|blut|(?:ur)?plötzlich|luftnot|kurzatmig',
     }, {
       // A mild pain where a finger presses, the warning signs each denied: the chest wall.
@@ -3271,7 +3299,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     }],
     self_harm: [{
       // The thought named and denied right after it ("an Umbringen denk ich nicht").
-      all: ['(?:umbringen|suizid|selbstmord|sterben|ritzen|mir (?:was|etwas) antun) ~2 (?:denk|denke|denken|will|möchte|plane) (?:ich )?(?:nicht|nie|nich)(?: mal| einmal| im traum| ansatzweise| im geringsten)?(?= [,.?]|$| ansatzweise| dran)'],
+      all: ['(?:umbringen|suizid|selbstmord|sterben|ritzen|mir (?:was|etwas) antun) ~2 (?:denk|denke|denken|will|möchte|plane) (?:ich )?(?:(?:dabei|daran|dran|da|wirklich|echt|gar|überhaupt|absolut|ehrlich gesagt) ){0,2}(?:nicht|nie|nich)(?: mal| einmal| im traum| ansatzweise| im geringsten)?(?= [,.?]|$| ansatzweise| dran)'],
       unless: 'aber|doch|manchmal|oft|ständig|immer öfter|plan[a-z]*|tabletten|pillen|messer|brücke|abschied[a-z]*|heute nacht|mehr leben',
     }, {
       // How to help or speak to someone who has such thoughts: a question, nobody in danger described.
@@ -3310,6 +3338,11 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       unless: 'melder|alarm|ofen|heizung|therme|gas[a-z]*|grill[a-z]*|generator|aggregat|kohlenmonoxid|co|abgas[a-z]*|kamin[a-z]*|draußen|draussen|shisha',
     }],
     sepsis: [{
+      // A stay in intensive care that is over, asked about rehab or aftercare ("war wegen einer Sepsis lange auf Intensiv, gibt es Reha?").
+      all: ['reha[a-z]*|rehabilitation|nachsorge|anschlussheilbehandlung|ahb|entlassen|(?:war|lag|waren|lagen) ~5 (?:auf (?:der )?intensiv[a-z]*|im (?:krankenhaus|spital)|in der klinik)'],
+      unless: 'jetzt|gerade|grad|heute|seit (?:gestern|heute|vorhin|einer|\\d+)|wieder|erneut|schon wieder|noch immer|immer noch|schlimmer|schlechter|verschlechtert|verwirrt|wirr|desorientiert|kaum wach|nicht wach|fieber|schüttelfrost|fleckig|marmoriert|bläulich|grau|atmet schnell|schnell atm[a-z]*',
+      scope: 'sentence',
+    }, {
       // What a vaccine or hygiene protects against, said of sepsis in general ("schützt auch vor Blutvergiftung").
       all: ['(?:schützt|schützen|schutz|vorbeugen|beugt|verhindert|verhindern|impfung|impfen|geimpft) ~5 (?:vor|gegen) (?:einer |der |eine )?(?:blutvergiftung|sepsis)'],
       unless: 'fieber|verwirrt|schüttelfrost|fleckig|herzrasen|jetzt|gerade|grad|seit',
@@ -3349,6 +3382,11 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       unless: 'blau|grau|schlaff|apathisch|teilnahmslos|kaum wach|nicht wach|fontanelle|rippen|krampf[a-z]*|windel|nicht (?:mehr )?gepinkelt|flecken|fleckig|pünktchen|punkte|ausschlag|einblutung[a-z]*|glastest|nicht weg[a-z]*',
     }],
     overdose_poisoning: [{
+      // Not wanting to overdose by accident ("will nicht aus versehen overdosen"): a dosing question.
+      all: ['(?:nicht|nich|kein[a-z]*) (?:aus versehen|ausversehen|versehentlich|unabsichtlich|unbeabsichtigt|aus unwissenheit) ~2 (?:überdosier[a-z]*|overdos[a-z]*|überdosis|zu viel)'],
+      unless: 'absichtlich|umbringen|sterben|suizid[a-z]*|selbstmord[a-z]*|nicht mehr leben|packung|alle|ganze[nr]?|schläfrig|benommen|bewusst[a-z]*|erbricht|erbrochen|übel|schwindel[a-z]*|verwirrt|atm[a-z]*|krampf[a-z]*|herzrasen|(?:schon|bereits) ~3 (?:genommen|geschluckt)',
+      scope: 'sentence',
+    }, {
       // Whether one tablet goes with a drink: a question, not an overdose.
       all: ['alkohol|bier|wein|sekt|schnaps', '(?:darf|kann|soll|sollte) ich|ist (?:das|es) ~3 (?:ok|okay|schlimm|gefährlich|in ordnung)|geht das'],
       unless: 'getrunken|besoffen|betrunken|ansprechbar|bewusstlos|wach|absichtlich|umbringen|sterben|suizid[a-z]*|selbstmord[a-z]*|nicht mehr leben|packung|alle|ganze[nr]?|viele|\\d\\d|zehn|zwanzig|dreißig|erbricht|übel|schwindel[a-z]*|verwirrt|atm[a-z]*|kind|baby',
@@ -3501,7 +3539,7 @@ const PET: BenignRule = {
 const RECENT_RECOVERED: BenignRule = {
   all: [
     'letzte[sn]? jahr|im letzten jahr|vor (?:einem|zwei|drei|\\d+) jahr(?:en)?|letzte[nr]? woche|vorige[nr]? woche|vergangene[nr]? woche|letzten monat|vorigen monat|vor (?:einer|zwei|drei|vier|fünf|\\d+|ein paar|einigen|mehreren) (?:wochen|woche|tagen)|neulich|kürzlich|vor kurzem|am wochenende|letztes wochenende|im urlaub',
-    '(?:seitdem|seither|jetzt|inzwischen|mittlerweile) ~4 (?:nicht|nie|keine[n]?|kein) mehr|(?:seitdem|seither|jetzt|inzwischen|mittlerweile|wieder) ~3 (?:fit|gesund|munter|beschwerdefrei|symptomfrei|wie immer|putzmunter|topfit|auf den beinen)|(?:war|ist) alles (?:in ordnung|gut|ok|okay|unauffällig)|(?:werte|blutwerte|befunde?|untersuchung|ekg|ct|mrt|röntgen) ~2 (?:waren|war|ist|sind) ~2 (?:gut|unauffällig|normal|in ordnung|ok|okay)|(?:hat sich|habe mich|hab mich|haben sich) ~2 (?:gut |schnell |wieder |komplett |völlig )?erholt|(?:geht|ging) (?:es )?(?:ihm|ihr|mir|uns) ~2 (?:wieder )?(?:gut|bestens|prima)',
+    'alles ~3 abgeklärt|(?:wurde|wurden|ist|sind) (?:er |sie |es |alles |komplett |gründlich |ausführlich ){0,2}(?:abgeklärt|durchgecheckt)|(?:seitdem|seither|jetzt|inzwischen|mittlerweile) ~4 (?:nicht|nie|keine[n]?|kein) mehr|(?:seitdem|seither|jetzt|inzwischen|mittlerweile|wieder) ~3 (?:fit|gesund|munter|beschwerdefrei|symptomfrei|wie immer|putzmunter|topfit|auf den beinen)|(?:war|ist) alles (?:in ordnung|gut|ok|okay|unauffällig)|(?:werte|blutwerte|befunde?|untersuchung|ekg|ct|mrt|röntgen) ~2 (?:waren|war|ist|sind) ~2 (?:gut|unauffällig|normal|in ordnung|ok|okay)|(?:hat sich|habe mich|hab mich|haben sich) ~2 (?:gut |schnell |wieder |komplett |völlig )?erholt|(?:geht|ging) (?:es )?(?:ihm|ihr|mir|uns) ~2 (?:wieder )?(?:gut|bestens|prima)',
   ],
   unless: 'jetzt (?:wieder|erneut|schon wieder|noch)|gerade|grad|schon wieder|erneut|wieder (?:einen|eine|ein|angefangen|bekommen|gehabt|passiert)|noch immer|immer noch|seit (?:heute|gestern|vorhin)|schlimmer|verschlechtert',
   scope: 'sentence',
