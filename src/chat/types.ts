@@ -24,6 +24,11 @@ export interface WireMessage {
    * the page hydrates saved answers without the markdown renderer. Only the page's props have it.
    */
   html?: string
+  /**
+   * A saved message on the chat page: the content of its list item as the server rendered it
+   * (server/chat/saved-messages.tsx), which the browser shows as it is. Only the page's props have it.
+   */
+  savedHtml?: string
   /** A failed answer on the chat page: its error in words, in the page's language (only the page's props have it). */
   errorMessage?: string
 }

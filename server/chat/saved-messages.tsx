@@ -1,0 +1,74 @@
+/**
+ * The chat page's saved messages as HTML, rendered once and kept.
+ *
+ * A saved message does not change, so the page sends each one as the content of its list item,
+ * which the browser shows as it is and does not hydrate (src/chat/components/SavedMessage.tsx):
+ * the server renders the message's components (`QuestionBody`, `AnswerBody`) to static markup
+ * here, and every later request of the page reuses that HTML instead of rendering the message's
+ * elements again. What the HTML depends on is the key: the message itself, the page's language,
+ * base path and default locale (links), the operator's emergency contacts (banners), and whether
+ * the answer is the last one (its Regenerate or Retry button).
+ */
+import type {ReactElement} from 'react'
+import {renderToStaticMarkup} from 'react-dom/server'
+import {fromWire} from '../../src/chat/chat-state'
+import type {WireMessage} from '../../src/chat/types'
+import {AnswerBody} from '../../src/chat/components/AssistantMessage'
+import {QuestionBody} from '../../src/chat/components/UserMessage'
+import {RouteContext} from '../../src/framework/context'
+import type {RouteInfo} from '../../src/framework/types'
+import type {SafetyContacts} from '../../src/safety/emergency'
+import {renderOnServer} from '../../src/markdown/Markdown'
+import {href} from '../../src/framework/router/href'
+import {BoundedCache} from './bounded-cache'
+
+/** What a saved message's HTML depends on besides the message. */
+export interface SavedMessageView {
+  /** The page's language, its languages, base path and default locale (links). */
+  route: Pick<RouteInfo, 'locale' | 'locales' | 'basePath' | 'defaultLocale'>
+  contacts: SafetyContacts
+  /** The last message of the page, an answer: it offers Regenerate (or Retry). */
+  actionable: boolean
+}
+
+const cache = new BoundedCache<string>({maxBytes: 16 * 1024 * 1024})
+
+/** The HTML inside the list item of `message` (with `html` and `errorMessage` already set for an answer). */
+export function savedMessageHtml(message: WireMessage, view: SavedMessageView): string {
+  const key = cacheKey(message, view)
+  const kept = cache.get(key)
+  if (kept !== undefined) return kept
+  const html = renderToStaticMarkup(messageBody(message, view), {identifierPrefix: `m${message.id}-`})
+  // A message still streaming (saved by another tab) will change: not kept.
+  if (message.status !== 'streaming') cache.set(key, html, 2 * (key.length + html.length))
+  return html
+}
+
+/** The kept HTML (for tests and the benchmark). */
+export const savedMessageCache: Pick<BoundedCache<string>, 'size' | 'bytes' | 'maxBytes'> = cache
+
+function messageBody(message: WireMessage, {route, contacts, actionable}: SavedMessageView): ReactElement {
+  const {locale, basePath, defaultLocale} = route
+  const entry = fromWire(message.role === 'assistant' && message.content !== '' && message.html === undefined
+    ? {...message, html: renderOnServer(message.content, {resolveInternalHref: (path) => href(path, {basePath, locale, defaultLocale})})}
+    : message)
+  const body = entry.role === 'user'
+    ? <QuestionBody message={entry} safety={undefined} contacts={contacts} latest={false} />
+    : <AnswerBody message={entry} live={false} actionable={actionable} onRegenerate={noop} onCopied={noop} />
+  // The message's components read only the language and what links need from the route.
+  const info: RouteInfo = {id: null, page: null, params: {}, query: {}, buildId: '', asPath: null, ...route}
+  return <RouteContext.Provider value={info}>{body}</RouteContext.Provider>
+}
+
+function noop(): void {}
+
+/** Every input of the HTML, joined: equal keys render equal HTML. */
+function cacheKey(message: WireMessage, {route, contacts, actionable}: SavedMessageView): string {
+  const {id, role, status, errorCode, errorMessage, redFlags, attachments, content} = message
+  return [
+    route.locale, route.basePath, route.defaultLocale,
+    contacts.emergencyNumber ?? '', contacts.crisisLine ?? '', contacts.poisonControl ?? '',
+    actionable ? 1 : 0, id, role, status, errorCode ?? '', errorMessage ?? '', redFlags?.join(',') ?? '',
+    attachments ? JSON.stringify(attachments) : '', content,
+  ].join('\u0000')
+}
