@@ -3,7 +3,7 @@ import {useTranslation} from '../../framework/i18n/use-translation'
 import type {SafetyContacts} from '../../safety/emergency'
 import type {ChatEntry, ChatState} from '../chat-state'
 import {messageComponents} from '../load-message-components'
-import {onSavedMessageClick} from '../saved-message-actions'
+import {withAllMessages} from '../../framework/i18n/translate'
 import {SavedMessage} from './SavedMessage'
 
 export interface MessageListProps {
@@ -44,10 +44,12 @@ export function MessageList({messages, safety, running, contacts, onRegenerate, 
   const live = messageComponents.use(!allSaved)
 
   function onClick(event: MouseEvent<HTMLOListElement>) {
-    onSavedMessageClick(event.target, {
+    const target = event.target
+    if (!(target instanceof Element) || !target.closest('li[data-saved] button[data-action]')) return
+    void loadSavedActions().then(({onSavedMessageClick}) => onSavedMessageClick(target, {
       messages, onRegenerate, onCopied,
       words: {copied: t('chat.copied'), copyLabel: t('chat.copyLabel'), copy: t('chat.copy'), copyFailed: t('chat.copyFailed')},
-    })
+    }), () => {})
   }
 
   if (messages.length === 0) return <p className="chat-empty">{t('chat.empty')}</p>
@@ -91,6 +93,9 @@ export function MessageList({messages, safety, running, contacts, onRegenerate, 
     </ol>
   )
 }
+
+/** What the buttons of saved messages do (../saved-message-actions.ts), loaded on the first click in the list. */
+const loadSavedActions = withAllMessages(() => import('../saved-message-actions'))
 
 const renderedAnswers = new WeakMap<ChatEntry, ChatEntry>()
 
