@@ -16,7 +16,7 @@ export class BoundedCache<V> {
   readonly maxBytes: number
   readonly maxEntryBytes: number
   /** A `Map` iterates in insertion order: the first key is the least recently used. */
-  readonly #entries = new Map<string, {value: V; bytes: number}>()
+  readonly #entries = new Map<string, {key: string; value: V; bytes: number}>()
   #bytes = 0
 
   constructor({maxBytes, maxEntryBytes = Math.floor(maxBytes / 16)}: BoundedCacheOptions) {
@@ -28,9 +28,10 @@ export class BoundedCache<V> {
   get(key: string): V | undefined {
     const entry = this.#entries.get(key)
     if (!entry) return undefined
-    // Most recently used: to the end of the map's order.
+    // Most recently used: to the end of the map's order, under the key it was kept with (not the
+    // caller's equal copy, which the map would then hold).
     this.#entries.delete(key)
-    this.#entries.set(key, entry)
+    this.#entries.set(entry.key, entry)
     return entry.value
   }
 
@@ -43,7 +44,7 @@ export class BoundedCache<V> {
     }
     const size = bytes + ENTRY_OVERHEAD
     if (size > this.maxEntryBytes) return
-    this.#entries.set(key, {value, bytes: size})
+    this.#entries.set(key, {key, value, bytes: size})
     this.#bytes += size
     for (const [oldest, entry] of this.#entries) {
       if (this.#bytes <= this.maxBytes) break

@@ -64,6 +64,14 @@ describe('savedMessageHtml', () => {
     expect(savedMessageCache.size).toBe(size + 1)
   })
 
+  it('renders again when what it shows changed under the same id', () => {
+    const message = question('Is tea fine?')
+    const first = savedMessageHtml(message, view)
+    expect(savedMessageHtml({...message, content: 'Is coffee fine?'}, view)).toContain('Is coffee fine?')
+    expect(savedMessageHtml({...message, redFlags: ['chest_pain']}, view)).toContain('emergency-banner')
+    expect(savedMessageHtml(message, view)).toBe(first)
+  })
+
   it('does not keep a message that is still being written', () => {
     const size = savedMessageCache.size
     savedMessageHtml(answer('Half an ans', {status: 'streaming'}), view)

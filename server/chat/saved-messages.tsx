@@ -31,21 +31,31 @@ export interface SavedMessageView {
   actionable: boolean
 }
 
-const cache = new BoundedCache<string>({maxBytes: 16 * 1024 * 1024})
+/** A kept rendering: the HTML, and what of the message it was rendered from besides the key. */
+interface Kept {
+  content: string
+  details: string
+  html: string
+}
 
-/** The HTML inside the list item of `message` (with `html` and `errorMessage` already set for an answer). */
+const cache = new BoundedCache<Kept>({maxBytes: 16 * 1024 * 1024})
+
+/** The HTML inside the list item of `message` (with `errorMessage` already set for a failed answer). */
 export function savedMessageHtml(message: WireMessage, view: SavedMessageView): string {
   const key = cacheKey(message, view)
+  const details = detailsOf(message)
   const kept = cache.get(key)
-  if (kept !== undefined) return kept
+  if (kept && kept.content === message.content && kept.details === details) return kept.html
   const html = renderToStaticMarkup(messageBody(message, view), {identifierPrefix: `m${message.id}-`})
   // A message still streaming (saved by another tab) will change: not kept.
-  if (message.status !== 'streaming') cache.set(key, html, 2 * (key.length + html.length))
+  if (message.status !== 'streaming') {
+    cache.set(key, {content: message.content, details, html}, 2 * (key.length + message.content.length + details.length + html.length))
+  }
   return html
 }
 
 /** The kept HTML (for tests and the benchmark). */
-export const savedMessageCache: Pick<BoundedCache<string>, 'size' | 'bytes' | 'maxBytes'> = cache
+export const savedMessageCache: Pick<BoundedCache<Kept>, 'size' | 'bytes' | 'maxBytes'> = cache
 
 function messageBody(message: WireMessage, {route, contacts, actionable}: SavedMessageView): ReactElement {
   const {locale, basePath, defaultLocale} = route
@@ -62,13 +72,16 @@ function messageBody(message: WireMessage, {route, contacts, actionable}: SavedM
 
 function noop(): void {}
 
-/** Every input of the HTML, joined: equal keys render equal HTML. */
+/**
+ * The view and the message's identity, short: a request builds it for every message. The rest of
+ * what the HTML depends on is compared on a hit (the text, and `detailsOf`).
+ */
 function cacheKey(message: WireMessage, {route, contacts, actionable}: SavedMessageView): string {
-  const {id, role, status, errorCode, errorMessage, redFlags, attachments, content} = message
-  return [
-    route.locale, route.basePath, route.defaultLocale,
-    contacts.emergencyNumber ?? '', contacts.crisisLine ?? '', contacts.poisonControl ?? '',
-    actionable ? 1 : 0, id, role, status, errorCode ?? '', errorMessage ?? '', redFlags?.join(',') ?? '',
-    attachments ? JSON.stringify(attachments) : '', content,
-  ].join('\u0000')
+  return `${route.locale}|${route.basePath}|${route.defaultLocale}|${contacts.emergencyNumber ?? ''}|${contacts.crisisLine ?? ''}|${contacts.poisonControl ?? ''}|${actionable ? 1 : 0}|${message.id}|${message.role}|${message.status}`
+}
+
+/** The message's fields besides its text and its key's (attachments and red flags are rare: usually empty). */
+function detailsOf({errorCode, errorMessage, redFlags, attachments}: WireMessage): string {
+  if (errorCode === null && errorMessage === undefined && !redFlags?.length && !attachments) return ''
+  return JSON.stringify([errorCode, errorMessage ?? null, redFlags ?? null, attachments ?? null])
 }
