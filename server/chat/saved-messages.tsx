@@ -5,9 +5,10 @@
  * which the browser shows as it is and does not hydrate (src/chat/components/SavedMessage.tsx):
  * the server renders the message's components (`QuestionBody`, `AnswerBody`) to static markup
  * here, and every later request of the page reuses that HTML instead of rendering the message's
- * elements again. What the HTML depends on is the key: the message itself, the page's language,
- * base path and default locale (links), the operator's emergency contacts (banners), and whether
- * the answer is the last one (its Regenerate or Retry button).
+ * elements again. A kept HTML is reused only for the same message (id, text, status, error,
+ * red flags, attachments), page language, base path and default locale (links), emergency
+ * contacts (banners), and the same answer to whether it is the last one (its Regenerate or Retry
+ * button). Bounded by bytes, least recently used out (./bounded-cache.ts).
  */
 import type {ReactElement} from 'react'
 import {renderToStaticMarkup} from 'react-dom/server'

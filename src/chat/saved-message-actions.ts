@@ -1,8 +1,8 @@
 /**
- * The buttons of saved messages (components/SavedMessage.tsx), whose HTML React leaves alone: one
- * click handler on the list finds the button (`data-action`) and its message. Copy shows
- * "Copied" (or the failure) on the button as CopyButton.tsx does; Regenerate and Retry call the
- * page's action.
+ * The buttons of saved messages (components/SavedMessage.tsx), whose HTML React leaves alone: the
+ * list's click handler (components/MessageList.tsx) finds the button (`data-action`) and its
+ * message. Copy shows "Copied" (or the failure) on the button as CopyButton.tsx does; Regenerate
+ * and Retry call the page's action.
  */
 import {copyText} from '../ui/copy-text'
 import type {ChatEntry} from './chat-state'

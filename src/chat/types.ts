@@ -20,8 +20,8 @@ export interface WireMessage {
   /** A visitor's message: the emergency categories found in it when it was sent (empty: none). */
   redFlags?: RedFlagCategory[]
   /**
-   * An answer on the chat page: its markdown rendered on the server (`renderOnServer`), so that
-   * the page hydrates saved answers without the markdown renderer. Only the page's props have it.
+   * An answer's markdown rendered on the server (`renderOnServer`), for the server's rendering of
+   * a saved message (server/chat/saved-messages.tsx), which then needs no markdown renderer.
    */
   html?: string
   /**

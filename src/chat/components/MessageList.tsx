@@ -45,7 +45,10 @@ export function MessageList({messages, safety, running, contacts, onRegenerate, 
 
   function onClick(event: MouseEvent<HTMLOListElement>) {
     const target = event.target
-    if (!(target instanceof Element) || !target.closest('li[data-saved] button[data-action]')) return
+    const button = target instanceof Element ? target.closest<HTMLElement>('li[data-saved] button[data-action]') : null
+    if (!button) return
+    // Regenerate and Retry at once, as the components' own buttons do; Copy with its code.
+    if (button.dataset.action === 'again') return onRegenerate()
     void loadSavedActions().then(({onSavedMessageClick}) => onSavedMessageClick(target, {
       messages, onRegenerate, onCopied,
       words: {copied: t('chat.copied'), copyLabel: t('chat.copyLabel'), copy: t('chat.copy'), copyFailed: t('chat.copyFailed')},
@@ -94,7 +97,7 @@ export function MessageList({messages, safety, running, contacts, onRegenerate, 
   )
 }
 
-/** What the buttons of saved messages do (../saved-message-actions.ts), loaded on the first click in the list. */
+/** What Copy on a saved message does (../saved-message-actions.ts), loaded on the first click. */
 const loadSavedActions = withAllMessages(() => import('../saved-message-actions'))
 
 const renderedAnswers = new WeakMap<ChatEntry, ChatEntry>()
