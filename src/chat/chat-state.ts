@@ -28,6 +28,12 @@ export interface ChatEntry {
   redFlags?: RedFlagCategory[]
   /** The server's HTML of `text` (a saved answer of the page's props): shown while `content` is still `text`. */
   rendered?: {text: string; html: string}
+  /**
+   * A saved message of the page's props: its list item's content as the server rendered it
+   * (`WireMessage.savedHtml`), and whether the server showed it as the last answer, with its
+   * Regenerate or Retry button.
+   */
+  saved?: {html: string; actionable: boolean}
 }
 
 /** A problem that is not an answer's: a refused send or regenerate. */
@@ -70,16 +76,23 @@ export type ChatAction =
   | {type: 'prepend'; messages: readonly WireMessage[]; earlier: number}
 
 export function initialChatState(messages: readonly WireMessage[], earlier = 0): ChatState {
-  return {messages: messages.map((message) => fromWire(message)), earlier, safety: {}, running: null, notice: null}
+  return {messages: messages.map((message, index) => fromWire(message, message.id, isLastAnswer(messages, index))), earlier, safety: {}, running: null, notice: null}
 }
 
-export function fromWire(message: WireMessage, key: string = message.id): ChatEntry {
+/** The last message, an answer: with nothing streaming, it offers Regenerate (or Retry). */
+export function isLastAnswer(messages: readonly {role: MessageRole}[], index: number): boolean {
+  return index === messages.length - 1 && messages[index]!.role === 'assistant'
+}
+
+/** `lastAnswer`: a saved message was rendered by the server as the last answer (`saved.actionable`). */
+export function fromWire(message: WireMessage, key: string = message.id, lastAnswer = false): ChatEntry {
   return {
     key, id: message.id, role: message.role, content: message.content, status: message.status,
     errorCode: message.errorCode, errorMessage: message.errorMessage ?? null,
     ...(message.attachments && message.attachments.length > 0 ? {attachments: message.attachments} : {}),
     ...(message.redFlags ? {redFlags: message.redFlags} : {}),
     ...(message.html !== undefined ? {rendered: {text: message.content, html: message.html}} : {}),
+    ...(message.savedHtml !== undefined ? {saved: {html: message.savedHtml, actionable: lastAnswer}} : {}),
   }
 }
 

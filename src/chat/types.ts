@@ -20,10 +20,15 @@ export interface WireMessage {
   /** A visitor's message: the emergency categories found in it when it was sent (empty: none). */
   redFlags?: RedFlagCategory[]
   /**
-   * An answer on the chat page: its markdown rendered on the server (`renderOnServer`), so that
-   * the page hydrates saved answers without the markdown renderer. Only the page's props have it.
+   * An answer's markdown rendered on the server (`renderOnServer`), for the server's rendering of
+   * a saved message (server/chat/saved-messages.tsx), which then needs no markdown renderer.
    */
   html?: string
+  /**
+   * A saved message on the chat page: the content of its list item as the server rendered it
+   * (server/chat/saved-messages.tsx), which the browser shows as it is. Only the page's props have it.
+   */
+  savedHtml?: string
   /** A failed answer on the chat page: its error in words, in the page's language (only the page's props have it). */
   errorMessage?: string
 }

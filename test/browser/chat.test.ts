@@ -278,12 +278,13 @@ describe('the chat in Chromium', () => {
     expect(await page.$$eval('.message-assistant .answer-text li', (items) => items.length)).toBe(2)
     expect(await page.textContent('main h1')).toBe('I have a fever.')
     // The answer's HTML is sent once: in the document, not again in the boot data, and the page
-    // hydrates the answer as the server rendered it (no plain-text stand-in, no mismatch logged).
+    // shows the answer as the server rendered it (no plain-text stand-in, no mismatch logged).
     const sent = await (await page.request.get(page.url())).text()
     const boot = JSON.parse(/<script type="application\/json" id="__APP_DATA__"[^>]*>(.*?)<\/script>/s.exec(sent)![1]!)
     const answer = boot.props.messages.find((message: {role: string}) => message.role === 'assistant')
     expect(answer.content).toContain('A fever is **usually harmless** in adults.')
     expect(answer).not.toHaveProperty('html')
+    expect(answer).not.toHaveProperty('savedHtml')
     expect(await page.locator('.answer-plain').count()).toBe(0)
     const served = await page.evaluate((html) => new DOMParser().parseFromString(html, 'text/html').querySelector('.message-assistant .answer-text')!.innerHTML, sent)
     expect(served).toContain('<li>')

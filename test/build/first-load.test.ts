@@ -140,7 +140,7 @@ function firstLoadSize(id: string | null): number {
  * and fails the day they are under it, when they leave this list. Meanwhile their first load
  * must not grow back.
  */
-const OVER_BUDGET: Record<string, number> = {'chat/[id]': 100_500}
+const OVER_BUDGET: Record<string, number> = {'chat/[id]': 96_000}
 
 const budgeted: [string, string | null][] = [...Object.keys(manifest.pages).filter((id) => !(id in OVER_BUDGET)).map((id): [string, string] => [`the page ${id}`, id]), ['an error page', null]]
 

@@ -21,16 +21,29 @@ export interface AssistantMessageProps {
  * An answer: the Bot avatar, the markdown, and what happened to it (still streaming, stopped,
  * failed), with Copy, Regenerate (the last answer) and Retry (a failed last answer).
  */
-export const AssistantMessage = memo(function AssistantMessage({
-  message, live, actionable, onRegenerate, onCopied, resolveInternalHref,
-}: AssistantMessageProps) {
+export const AssistantMessage = memo(function AssistantMessage(props: AssistantMessageProps) {
+  const {message, live} = props
+  const streaming = live && message.status === 'streaming'
+  return (
+    <li className="message message-assistant" data-status={message.status} aria-busy={streaming} data-message-id={message.id ?? undefined}>
+      <AnswerBody {...props} />
+    </li>
+  )
+})
+
+/**
+ * What is inside an answer's list item. The server also renders it alone for a saved answer
+ * (server/chat/saved-messages.tsx), whose buttons then work through `data-action`
+ * (../saved-message-actions.ts).
+ */
+export function AnswerBody({message, live, actionable, onRegenerate, onCopied, resolveInternalHref}: AssistantMessageProps) {
   const t = useTranslation()
   const streaming = live && message.status === 'streaming'
   const failed = message.status === 'error'
   // A saved answer's error comes in words from the server; one that failed here needs the error words.
   const errors = errorWords.use(failed && message.errorMessage === null)
   return (
-    <li className="message message-assistant" data-status={message.status} aria-busy={streaming} data-message-id={message.id ?? undefined}>
+    <>
       <span className="avatar avatar-small" aria-hidden="true"><Bot size={20} /></span>
       <div className="answer">
         <span className="visually-hidden">{t('chat.answer')}: </span>
@@ -57,18 +70,18 @@ export const AssistantMessage = memo(function AssistantMessage({
           <div className="answer-actions">
             {message.content !== '' && <CopyButton text={message.content} onCopied={onCopied} />}
             {actionable && !failed && (
-              <button type="button" className="chip-button" onClick={onRegenerate}>
+              <button type="button" className="chip-button" onClick={onRegenerate} data-action="again">
                 <RefreshCw aria-hidden="true" size={16} /><span>{t('chat.regenerate')}</span>
               </button>
             )}
             {actionable && failed && (
-              <button type="button" className="chip-button chip-button-primary" onClick={onRegenerate}>
+              <button type="button" className="chip-button chip-button-primary" onClick={onRegenerate} data-action="again">
                 <RotateCcw aria-hidden="true" size={16} /><span>{t('chat.retry')}</span>
               </button>
             )}
           </div>
         )}
       </div>
-    </li>
+    </>
   )
-})
+}

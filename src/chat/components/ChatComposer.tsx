@@ -3,7 +3,6 @@ import {AttachmentTools} from '../../attachments/components/AttachmentTools'
 import type {UseAttachments} from '../../attachments/use-attachments'
 import {useRoute} from '../../framework'
 import {useTranslation} from '../../framework/i18n/use-translation'
-import {EmergencyBanner} from '../../safety/components/EmergencyBanner'
 import type {Emergency} from '../../safety/emergency'
 import {LazyHumanCheck as HumanCheck} from '../../verification/components/LazyHumanCheck'
 import type {HumanCheckState} from '../../verification/use-human-check'
@@ -16,6 +15,13 @@ import {Composer} from './Composer'
 /** The attachment chips, loaded with the first file: until then there are none to show. */
 const loadChips = withAllMessages(() => import('../../attachments/components/AttachmentChips'))
 const AttachmentChips = lazy(() => loadChips().then((module) => ({default: module.AttachmentChips})))
+
+/**
+ * The banner of a message that waits for the human check, loaded when it is first needed (the
+ * verdict that raises it comes from the red-flag detector, itself loaded when the visitor writes).
+ */
+const loadBanner = withAllMessages(() => import('../../safety/components/EmergencyBanner'))
+const EmergencyBanner = lazy(() => loadBanner().then((module) => ({default: module.EmergencyBanner})))
 
 export interface ChatComposerProps {
   settings: ChatSettings
@@ -51,7 +57,9 @@ export function ChatComposer({
   return (
     <div className="chat-composer" ref={ref}>
       {human.check && waitingEmergency && (
-        <EmergencyBanner emergencyNumber={waitingEmergency.emergencyNumber} crisisLine={waitingEmergency.crisisLine} selfHarm={waitingEmergency.selfHarm} categories={waitingEmergency.categories} poisonControl={waitingEmergency.poisonControl} live />
+        <Suspense fallback={null}>
+          <EmergencyBanner emergencyNumber={waitingEmergency.emergencyNumber} crisisLine={waitingEmergency.crisisLine} selfHarm={waitingEmergency.selfHarm} categories={waitingEmergency.categories} poisonControl={waitingEmergency.poisonControl} live />
+        </Suspense>
       )}
       {human.check && (
         <HumanCheck settings={verification} expired={human.check.expired} onPassed={onPassed} maxChars={maxMessageChars} />

@@ -29,7 +29,7 @@ export function CopyButton({text, onCopied}: CopyButtonProps) {
 
   return (
     <>
-      <button type="button" className="chip-button" onClick={copy} aria-label={state === 'copied' ? t('chat.copied') : t('chat.copyLabel')}>
+      <button type="button" className="chip-button" onClick={copy} data-action="copy" aria-label={state === 'copied' ? t('chat.copied') : t('chat.copyLabel')}>
         {state === 'copied' ? <Check aria-hidden="true" size={16} /> : <Copy aria-hidden="true" size={16} />}
         <span>{state === 'copied' ? t('chat.copied') : t('chat.copy')}</span>
       </button>

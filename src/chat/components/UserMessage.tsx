@@ -24,12 +24,21 @@ export interface UserMessageProps {
  * it) or the server's `safety` event raised one (with a line for each critical lab value), then
  * the table of each attached lab report. Rendering never runs the detector.
  */
-export const UserMessage = memo(function UserMessage({message, safety, contacts, latest}: UserMessageProps) {
+export const UserMessage = memo(function UserMessage(props: UserMessageProps) {
+  return (
+    <li className="message message-user" data-status={props.message.status} data-message-id={props.message.id ?? undefined}>
+      <QuestionBody {...props} />
+    </li>
+  )
+})
+
+/** What is inside a visitor's message's list item (the server renders it alone for a saved one: server/chat/saved-messages.tsx). */
+export function QuestionBody({message, safety, contacts, latest}: UserMessageProps) {
   const t = useTranslation()
   const emergency = useMemo(() => emergencyOf(message.redFlags, contacts, safety), [message.redFlags, contacts, safety])
   const labValues = useMemo(() => criticalLabValues((message.attachments ?? []).map((attachment) => attachment.labTable)), [message.attachments])
   return (
-    <li className="message message-user" data-status={message.status}>
+    <>
       <div className="bubble">
         <span className="visually-hidden">{t('chat.you')}: </span>
         <p className="bubble-text">{message.content}</p>
@@ -47,6 +56,6 @@ export const UserMessage = memo(function UserMessage({message, safety, contacts,
         />
       )}
       {message.attachments && <LabTables attachments={message.attachments} />}
-    </li>
+    </>
   )
-})
+}

@@ -23,11 +23,13 @@ import {chatSettings} from '../../../server/chat/chat-settings'
 import {messagesWithAttachments, pageMessage} from '../../../server/chat/wire'
 import type {ChatSettings} from '../../chat/chat-settings'
 import {messageWindow} from '../../chat/message-window'
-import {readBackRenderedAnswers} from '../../chat/read-back-answers'
-import {renderOnServer} from '../../markdown/Markdown'
+import {readBackSavedMessages} from '../../chat/read-back-saved-messages'
 import {errorMessageKey} from '../../chat/errors'
 import {translate} from '../../framework/i18n/translate'
 import {errorWords, markdownRenderer} from '../../chat/load-markdown'
+import {messageComponents} from '../../chat/load-message-components'
+import {isLastAnswer} from '../../chat/chat-state'
+import {savedMessageHtml} from '../../../server/chat/saved-messages'
 
 export interface ChatPageProps {
   conversation: {id: string; title: string}
@@ -39,34 +41,33 @@ export interface ChatPageProps {
 }
 
 /** Only the owner's conversation: anyone else (and every alias: page, data file) gets a 404. */
-export const getServerSideProps: GetServerSideProps<ChatPageProps, Request, HaleServices> = async ({params, locale, request, services}) => {
+export const getServerSideProps: GetServerSideProps<ChatPageProps, Request, HaleServices> = async ({params, locale, locales, defaultLocale, request, services}) => {
   const conversation = await findOwnedConversation(request, services.storage, params.id)
   if (!conversation) return {notFound: true}
   const latest = messageWindow(await services.storage.messages.list(conversation.id))!
-  // Saved answers come rendered (the page hydrates them without the markdown renderer), their
-  // internal links as the browser's `resolveInternalHref` makes them.
-  const {basePath, defaultLocale} = services.config
-  const resolveInternalHref = (path: string) => href(path, {basePath, locale, defaultLocale})
-  // A failed answer's error comes in words too, so that the page hydrates without the error words.
-  const rendered = (message: WireMessage): WireMessage => message.role !== 'assistant' ? message : {
-    ...message,
-    ...(message.content !== '' ? {html: renderOnServer(message.content, {resolveInternalHref})} : {}),
-    ...(message.status === 'error' ? {errorMessage: translate(locale, errorMessageKey(message.errorCode))} : {}),
-  }
+  const settings = chatSettings(services.config, services.ocr)
+  const {emergencyNumber, crisisLine, poisonControl} = settings
+  const view = {route: {locale, locales, defaultLocale, basePath: services.config.basePath}, contacts: {emergencyNumber, crisisLine, poisonControl}}
+  const messages = (await messagesWithAttachments(services, latest.messages, locale)).map(pageMessage)
   return {
     props: {
       // Never the session id: only what the page shows.
       conversation: {id: conversation.id, title: conversation.title},
-      messages: (await messagesWithAttachments(services, latest.messages, locale)).map(pageMessage).map(rendered),
+      // Each saved message as the server's HTML (kept: server/chat/saved-messages.tsx), which the
+      // page shows without hydrating it; a failed answer's error in words, for the components.
+      messages: messages.map((message, index) => {
+        const worded = message.role === 'assistant' && message.status === 'error' ? {...message, errorMessage: translate(locale, errorMessageKey(message.errorCode))} : message
+        return {...worded, savedHtml: savedMessageHtml(worded, {...view, actionable: isLastAnswer(messages, index)})}
+      }),
       earlier: latest.earlier,
-      settings: chatSettings(services.config, services.ocr),
+      settings,
     },
   }
 }
 
-/** A full load's boot data: the answers without their HTML, which the page reads back from the document. */
+/** A full load's boot data: the messages without their HTML, which the page reads back from the document. */
 export function documentProps(props: ChatPageProps): ChatPageProps {
-  return {...props, messages: props.messages.map(({html: _inTheDocument, ...message}) => message)}
+  return {...props, messages: props.messages.map(({savedHtml: _inTheDocument, ...message}) => message)}
 }
 
 /** `/chat/[id]`: one conversation, rendered on the server and continued in the browser. */
@@ -78,7 +79,7 @@ export default function ChatPage({conversation, messages, earlier, settings}: Ch
   const contacts = useMemo<SafetyContacts>(() => ({emergencyNumber, crisisLine, poisonControl}), [emergencyNumber, crisisLine, poisonControl])
   const resolveInternalHref = useCallback((path: string) => href(path, {basePath, locale, defaultLocale}), [basePath, locale, defaultLocale])
 
-  const saved = useMemo(() => readBackRenderedAnswers(messages), [messages])
+  const saved = useMemo(() => readBackSavedMessages(messages), [messages])
   const chat = useChat(base, conversation.id, saved, earlier)
   const {state} = chat
   const human = useHumanCheck()
@@ -93,10 +94,10 @@ export default function ChatPage({conversation, messages, earlier, settings}: Ch
   const actions = useChatActions({chat, human, attachments, contacts, announce, textarea, scroll})
   usePendingFirstMessage({conversationId: conversation.id, savedCount: messages.length, send: actions.send, scroll, textarea})
 
-  // Saved answers (and their errors) came rendered; the markdown renderer and the error words, for
-  // answers still to come, once the browser is idle.
+  // Saved messages came rendered; the message components, the markdown renderer and the error
+  // words, for messages still to come, once the browser is idle.
   useEffect(() => {
-    const cancel = [markdownRenderer.preload(), errorWords.preload()]
+    const cancel = [messageComponents.preload(), markdownRenderer.preload(), errorWords.preload()]
     return () => cancel.forEach((stop) => stop())
   }, [])
 
