@@ -39,9 +39,10 @@ export function detectRedFlags(text: string, locale?: string): RedFlagResult {
 }
 
 /**
- * Check a few sample texts at start-up, so that the detector's own code is ready for the first
- * visitor's message. A rule's expressions are compiled the first time a message could hit the rule
- * (./red-flag-engine/first-use.ts), not here. Returns how many sample texts it checked.
+ * Check four short sample sentences at start-up, so that the detector's own code, and the rules
+ * they could hit, are ready for the first visitor's message. Every other rule's expressions are
+ * compiled the first time a message could hit it (./red-flag-engine/first-use.ts). Returns how
+ * many sample texts it checked.
  */
 export function warmUpRedFlags(): number {
   const samples = SAMPLE_SENTENCES
