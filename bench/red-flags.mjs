@@ -138,7 +138,7 @@ async function measureSpeed(outfile) {
   const hale = run('hale')
   const baseline = run('short')
   console.log('Red-flag detector speed: 8,000 characters of random words after 2,000 short messages (median of 9)')
-  console.log(`  Hale's warm-up (a long text first): ${hale} ms`)
+  console.log(`  Hale's warm-up:                     ${hale} ms`)
   console.log(`  short sentences alone (baseline):   ${baseline} ms`)
   console.log(`  ratio: ${(hale / baseline).toFixed(2)}×`)
 

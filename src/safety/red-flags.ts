@@ -7,7 +7,8 @@
  */
 import {RED_FLAG_CATEGORIES, type RedFlagCategory, type RedFlagResult} from './verdict'
 import {hasLiveHit} from './red-flag-engine/checks'
-import {LANGUAGES, languagesFor} from './red-flag-engine/languages'
+import {compileOnFirstUse, SAMPLE_SENTENCES} from './red-flag-engine/first-use'
+import {languagesFor} from './red-flag-engine/languages'
 import {normalizeForMatching} from './red-flag-engine/normalize'
 import {createScan} from './red-flag-engine/scan'
 
@@ -28,7 +29,9 @@ export function detectRedFlags(text: string, locale?: string): RedFlagResult {
     // Only the rules whose needles are in the text can hit it.
     const candidates = language.needles.candidates(scan.s)
     language.rules.forEach((rule, index) => {
-      if (candidates[index] && !found.has(rule.category) && hasLiveHit(language, rule, scan)) found.add(rule.category)
+      if (!candidates[index] || found.has(rule.category)) return
+      compileOnFirstUse(rule)
+      if (hasLiveHit(language, rule, scan)) found.add(rule.category)
     })
   }
   const categories = RED_FLAG_CATEGORIES.filter((category) => found.has(category))
@@ -36,29 +39,13 @@ export function detectRedFlags(text: string, locale?: string): RedFlagResult {
 }
 
 /**
- * Run every pattern, so that the regular expressions are compiled at start-up and not on the
- * first visitor's message. A long text goes first: V8 runs a regular expression's first matches in
- * its interpreter and compiles it to machine code when a long subject asks for it; compiled on
- * short messages alone, the largest ones can stay interpreted, and a long message then takes far
- * longer (bench/README.md, "Red-flag detector"). Returns how many sample texts it checked.
+ * Check four short sample sentences at start-up, so that the detector's own code, and the rules
+ * they could hit, are ready for the first visitor's message. Every other rule's expressions are
+ * compiled the first time a message could hit it (./red-flag-engine/first-use.ts). Returns how
+ * many sample texts it checked.
  */
 export function warmUpRedFlags(): number {
-  const sentences = ['I have had a mild headache since yesterday.', 'Tengo un poco de tos desde ayer.', "J'ai un peu mal à la gorge depuis hier.", 'Ich habe seit gestern leichte Kopfschmerzen.']
-  const long = sentences.join(' ').repeat(12)
-  const samples = [long, ...sentences]
+  const samples = SAMPLE_SENTENCES
   for (const sample of samples) detectRedFlags(sample)
-  // A message runs only the rules whose needles it contains: run every rule's expressions on the
-  // long text too, so that none is left to its interpreter.
-  const text = normalizeForMatching(long)
-  for (const language of LANGUAGES) {
-    for (const rule of language.rules) {
-      for (const regex of [rule.regex, rule.contextScan, rule.contextAll, rule.context]) {
-        if (!regex) continue
-        regex.lastIndex = 0
-        regex.test(text)
-        regex.lastIndex = 0
-      }
-    }
-  }
   return samples.length
 }
