@@ -331,6 +331,8 @@ const en: RedFlagLanguage = {
       `(?:drank|drunk|drink|drinking|swallowed|swallowing|ate|eaten|eating|licked|licking|sipped|mouthful|mouthfuls|swig|gulp|chewed|chewing|bit into|bitten into|got into|gotten into|ingested|inhaled|sucked on) ~5 ${POISONS}`,
       '(?:inhaled|inhaling|breathed in|breathing in|sniffed|sniffing|sniff|huffing|huffed|huff|huffs) ~3 (?:bleach|chlorine|ammonia|chemicals?|cleaning|glue|aerosols?|deodorant|solvents?|gas|lighter gas|butane|poppers|nitrous|petrol|paint)',
       'poison(?:ed|ing)',
+      // Methotrexate is taken once a week: taken daily it is an overdose.
+      "(?:methotrexate|metoject)(?: (?!(?:and|but|weekly|week|weeks|monday|mondays|tuesday|wednesday|thursday|friday|saturday|sunday|sundays|folic)(?![a-z]))[a-z0-9']+){0,6} (?:every day|everyday|each day|daily|every morning|every night|(?:\\d+|two|three|four|five|six|seven|several) days (?:in a row|running|straight))|(?:every day|everyday|each day|daily) ~3 (?:instead of|rather than|not) (?:once )?(?:a |per |each )?week(?:ly)?",
       '(?:empty|emptied) (?:pill |tablet |medicine |paracetamol |med )(?:packets?|packs?|bottles?|boxes|blister packs?|blisters|strips|tubs?)',
       "(?:drink|drinks|drinking|cocktail|pint|glass|shot|water) ~3 (?:was |were |got |been |had been |must have been |might have been |may have been )?spiked|spiked (?:my|his|her|their|our) (?:drink|drinks)|(?:i|he|she|they|we|i've|ive|she's|he's) (?:think |reckon |might |may |must )?(?:have |has |had |'ve )?(?:been|got|was|were) spiked",
     ],
@@ -1024,6 +1026,13 @@ const en: RedFlagLanguage = {
       pattern: "(?:swallowed|swallow|inhaled|breathed in|sucked (?:in|down)|choked on|gulped(?: down)?) (?:a |an |the |some |half a |a whole |a piece of |a bit of |a chunk of |one of (?:the|his|her|my|their) )?(?:whole |big |large |hard |round |small |little )?(?:grapes?|cherry tomato(?:es)?|blueberr(?:y|ies)|cherr(?:y|ies)|olives?|nuts?|peanuts?|cashews?|almonds?|popcorn|sweets?|boiled sweet|hard sweet|candy|mints?|gobstopper|lolly|lollipop|sausage|hot ?dog|carrot|apple|marshmallow|jelly (?:cube|sweet)|steak|crisps?|pea|peas|raisins?)(?: whole)?|(?:grapes?|nuts?|peanuts?|popcorn|sweets?|food|apple|carrot|sausage|crisps?|a piece|a bit|something|it) (?:went|gone|has gone|had gone|go|goes) down the wrong (?:way|hole|pipe)",
       context: "(?:squeak[a-z]*|whistl[a-z]*|wheez[a-z]*|crowing|high ?pitched|rasp[a-z]*|honking|croaky|barking) (?:noise|noises|sound|sounds)|(?:noise|noises|sound|sounds) (?:when|as|while|with|on) (?:(?:he|she|they) )?(?:breath[a-z]*|tries to breathe)|(?:can't|cant|cannot|couldn't|couldnt|unable to|not able to|won't|wont) (?:cry|talk|speak|cough|make a sound|make a noise|make any (?:sound|noise)|breathe|get (?:a |any )?(?:breath|air))|(?:not|isn't|isnt) (?:crying|making a (?:sound|noise)|able to (?:cry|cough|talk))|(?:no|without a) (?:sound|noise|cry)|silent|drool[a-z]*|gagg[a-z]*|retch[a-z]*|chok[a-z]*|going (?:red|blue|purple)|turning (?:red|blue|purple)|clutch[a-z]*|struggl[a-z]*|noisy|stridor|stuck",
       reach: 20,
+    },
+    // Poisoning: bleach mixed with ammonia, an acid or another cleaner gives off a toxic gas.
+    {
+      category: 'overdose_poisoning',
+      pattern: "(?:mixed|mixing|mix|combined|combining|used|poured|put) ~3 (?:bleach|chlorine|domestos|thick bleach|ammonia) ~3 (?:with|and|together with|on top of|after|into|in with) ~3 (?:ammonia|vinegar|acid|toilet cleaner|limescale remover|descaler|drain (?:cleaner|unblocker)|oven cleaner|another cleaner|other cleaners?|other products?|rubbing alcohol|surgical spirit|bleach|harpic|viakal|kilrock|cillit bang)",
+      context: "cough[a-z]*|throat|chest|breath[a-z]*|wheez[a-z]*|eyes|stream[a-z]*|dizz[a-z]*|sick|vomm?it[a-z]*|nause[a-z]*|fumes|gas|smell[a-z]*|burn[a-z]*|sting[a-z]*|headache|light ?headed|choking|can't stop",
+      reach: 30,
     },
     // Self-harm: the means at hand and the thought of using them.
     {

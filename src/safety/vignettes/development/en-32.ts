@@ -43,6 +43,14 @@ const messages: readonly CorpusMessage[] = [
   {text: 'my 8 week old has her jabs next week, how much calpol do I give for the fever after?', emergency: false, trap: 'dosing', resembles: 'sick_child'},
   {text: 'my 8 week old had her jabs yesterday and now has a fever of 38.4, should I give calpol?', emergency: true, category: 'sick_child'},
   {text: 'my 7 week old has a fever, should i give calpol?', emergency: true, category: 'sick_child'},
+  // Methotrexate taken daily instead of weekly.
+  {text: 'my mum has been taking her methotrexate every day instead of once a week and has mouth ulcers', emergency: true, category: 'overdose_poisoning'},
+  {text: 'accidentally took my weekly methotrexate daily for 5 days, now vomiting', emergency: true, category: 'overdose_poisoning'},
+  {text: 'i take methotrexate every week and folic acid every day, can i drink?', emergency: false, trap: 'dosing', resembles: 'overdose_poisoning'},
+  // Bleach mixed with another cleaner, the gas breathed in.
+  {text: 'I mixed bleach and ammonia cleaning the bathroom and now my throat burns and I keep coughing', emergency: true, category: 'overdose_poisoning'},
+  {text: 'poured bleach into the toilet after the limescale remover and the fumes made us all cough and our eyes stream', emergency: true, category: 'overdose_poisoning'},
+  {text: 'can you mix bleach and vinegar to clean mould?', emergency: false, trap: 'general_question', resembles: 'overdose_poisoning'},
 ]
 
 export default messages
