@@ -331,6 +331,8 @@ const en: RedFlagLanguage = {
       `(?:drank|drunk|drink|drinking|swallowed|swallowing|ate|eaten|eating|licked|licking|sipped|mouthful|mouthfuls|swig|gulp|chewed|chewing|bit into|bitten into|got into|gotten into|ingested|inhaled|sucked on) ~5 ${POISONS}`,
       '(?:inhaled|inhaling|breathed in|breathing in|sniffed|sniffing|sniff|huffing|huffed|huff|huffs) ~3 (?:bleach|chlorine|ammonia|chemicals?|cleaning|glue|aerosols?|deodorant|solvents?|gas|lighter gas|butane|poppers|nitrous|petrol|paint)',
       'poison(?:ed|ing)',
+      // Methotrexate is taken once a week: taken daily it is an overdose.
+      "(?:methotrexate|metoject)(?: (?!(?:and|but|weekly|week|weeks|monday|mondays|tuesday|wednesday|thursday|friday|saturday|sunday|sundays|folic)(?![a-z]))[a-z0-9']+){0,6} (?:every day|everyday|each day|daily|every morning|every night|(?:\\d+|two|three|four|five|six|seven|several) days (?:in a row|running|straight))|(?:every day|everyday|each day|daily) ~3 (?:instead of|rather than|not) (?:once )?(?:a |per |each )?week(?:ly)?",
       '(?:empty|emptied) (?:pill |tablet |medicine |paracetamol |med )(?:packets?|packs?|bottles?|boxes|blister packs?|blisters|strips|tubs?)',
       "(?:drink|drinks|drinking|cocktail|pint|glass|shot|water) ~3 (?:was |were |got |been |had been |must have been |might have been |may have been )?spiked|spiked (?:my|his|her|their|our) (?:drink|drinks)|(?:i|he|she|they|we|i've|ive|she's|he's) (?:think |reckon |might |may |must )?(?:have |has |had |'ve )?(?:been|got|was|were) spiked",
     ],
@@ -755,8 +757,8 @@ const en: RedFlagLanguage = {
     // Carbon monoxide: several people (or people and a pet) ill together, with home heating.
     {
       category: 'carbon_monoxide',
-      pattern: "(?:all|both|everyone|everybody|whole family|all of us|the family|the kids|both kids|the children|(?:two|three|four|five|\\d) of us|me and (?:my )?[a-z]+|(?:my )?[a-z]+ and (?:i|me))(?: [a-z0-9']+){0,5} (?:(?:headache|hedache|headach|hedake|headake|haedache|heddache)s?|dizz[a-z]*|sick|vomm?it[a-z]*|nause[a-z]*|drows[a-z]*|sleepy|faint[a-z]*|confus[a-z]*|unwell|ill|flu ?like|poorly|lethargic)",
-      context: "heating|wood ?(?:stove|burner)|log burner|heater|furnace|pilot light|fumes|stove|cooker|flame|flue|vent|chimney|gas|(?:dog|dogs|cat|cats|pets?|bird|budgie|puppy|kitten) ~3 (?:off|sick|vomm?it[a-z]*|lethargic|sluggish|sleepy|drowsy|unwell|ill|collapsed|died|dead|wobbly|weak|floppy|off (?:his|her|its) food|acting (?:strange|weird|odd|funny))",
+      pattern: "(?:all|both|everyone|everybody|whole family|all of us|the family|the kids|both kids|the children|(?:two|three|four|five|\\d) of us|me and (?:my )?[a-z]+|(?:my )?[a-z]+ and (?:i|me)|we all|we've all|weve all|they all|they've all|the (?:whole )?household|the whole house)(?: [a-z0-9']+){0,7} (?:(?:headache|hedache|headach|hedake|headake|haedache|heddache)s?|dizz[a-z]*|sick|vomm?it[a-z]*|nause[a-z]*|drows[a-z]*|sleepy|faint[a-z]*|confus[a-z]*|unwell|ill|flu ?like|poorly|lethargic)",
+      context: "heating|radiators?|boiler|fireplace|wood ?(?:stove|burner)|log burner|heater|furnace|pilot light|fumes|stove|cooker|flame|flue|vent|chimney|gas|(?:dog|dogs|cat|cats|pets?|bird|budgie|puppy|kitten) ~3 (?:off|sick|vomm?it[a-z]*|lethargic|sluggish|sleepy|drowsy|unwell|ill|collapsed|died|dead|wobbly|weak|floppy|off (?:his|her|its) food|acting (?:strange|weird|odd|funny))",
       reach: 40,
     },
     // Burns: a hand, foot, arm, leg or face badly blistered from a burn (NHS: A&E).
@@ -1016,6 +1018,21 @@ const en: RedFlagLanguage = {
       category: 'breathing',
       pattern: "(?:breathing|breath|breaths) (?:is |are |has |sounds? |sounding )?(?:getting |gone |going |becoming |become |very |really |so )?(?:noisy|noisier|squeaky|squeaking|raspy|rasping|harsh|whistl[a-z]*|crowing|high pitched)",
       context: 'stuck|lodged|choking|choked|swallowed|bone|(?:can\'t|cant|cannot) swallow|in (?:my|his|her|their|the) throat',
+    },
+    // Breathing: a food a child can inhale (a grape, a nut, popcorn) swallowed or gone down the
+    // wrong way, then a noise, no cry or no cough: something is in the airway.
+    {
+      category: 'breathing',
+      pattern: "(?:swallowed|swallow|inhaled|breathed in|sucked (?:in|down)|choked on|gulped(?: down)?) (?:a |an |the |some |half a |a whole |a piece of |a bit of |a chunk of |one of (?:the|his|her|my|their) )?(?:whole |big |large |hard |round |small |little )?(?:grapes?|cherry tomato(?:es)?|blueberr(?:y|ies)|cherr(?:y|ies)|olives?|nuts?|peanuts?|cashews?|almonds?|popcorn|sweets?|boiled sweet|hard sweet|candy|mints?|gobstopper|lolly|lollipop|sausage|hot ?dog|carrot|apple|marshmallow|jelly (?:cube|sweet)|steak|crisps?|pea|peas|raisins?)(?: whole)?|(?:grapes?|nuts?|peanuts?|popcorn|sweets?|food|apple|carrot|sausage|crisps?|a piece|a bit|something|it) (?:went|gone|has gone|had gone|go|goes) down the wrong (?:way|hole|pipe)",
+      context: "(?:squeak[a-z]*|whistl[a-z]*|wheez[a-z]*|crowing|high ?pitched|rasp[a-z]*|honking|croaky|barking) (?:noise|noises|sound|sounds)|(?:noise|noises|sound|sounds) (?:when|as|while|with|on) (?:(?:he|she|they) )?(?:breath[a-z]*|tries to breathe)|(?:can't|cant|cannot|couldn't|couldnt|unable to|not able to|won't|wont) (?:cry|talk|speak|cough|make a sound|make a noise|make any (?:sound|noise)|breathe|get (?:a |any )?(?:breath|air))|(?:not|isn't|isnt) (?:crying|making a (?:sound|noise)|able to (?:cry|cough|talk))|(?:no|without a) (?:sound|noise|cry)|silent|drool[a-z]*|gagg[a-z]*|retch[a-z]*|chok[a-z]*|going (?:red|blue|purple)|turning (?:red|blue|purple)|clutch[a-z]*|struggl[a-z]*|noisy|stridor|stuck",
+      reach: 20,
+    },
+    // Poisoning: bleach mixed with ammonia, an acid or another cleaner gives off a toxic gas.
+    {
+      category: 'overdose_poisoning',
+      pattern: "(?:mixed|mixing|mix|combined|combining|used|poured|put) ~3 (?:bleach|chlorine|domestos|thick bleach|ammonia) ~3 (?:with|and|together with|on top of|after|into|in with) ~3 (?:ammonia|vinegar|acid|toilet cleaner|limescale remover|descaler|drain (?:cleaner|unblocker)|oven cleaner|another cleaner|other cleaners?|other products?|rubbing alcohol|surgical spirit|bleach|harpic|viakal|kilrock|cillit bang)",
+      context: "cough[a-z]*|throat|chest|breath[a-z]*|wheez[a-z]*|eyes|stream[a-z]*|dizz[a-z]*|sick|vomm?it[a-z]*|nause[a-z]*|fumes|gas|smell[a-z]*|burn[a-z]*|sting[a-z]*|headache|light ?headed|choking|can't stop",
+      reach: 30,
     },
     // Self-harm: the means at hand and the thought of using them.
     {
@@ -1610,6 +1627,14 @@ const en: RedFlagLanguage = {
       context: `${PREGNANT}|${POSTPARTUM}`,
       reach: 60,
     },
+    // Unconscious: eyes opened only briefly or only to a shout, then straight back out, in someone
+    // found down or after a danger (not a lie-in: the setting or the shout must be told).
+    {
+      category: 'unconscious',
+      pattern: "(?:opens|opened|opening|open|will open|does open|flickers|flickered|flutters|fluttered) (?:up )?(?:his|her|their) eyes(?: [a-z0-9']+){0,10} (?:(?:straight|right|just|then|immediately) back (?:out|under|off|to sleep|asleep)|(?:drifts|drifted|drifting|slips|slipped|slipping|nods|nodded|nodding|goes|went|going|falls|fell|falling|flops|flopped|sinks|sank|zones|zoned) (?:straight |right |just |then |immediately )?(?:back )?(?:off|under|out|to sleep|asleep)|(?:closes|closed|shuts|shut) (?:them|it|his eyes|her eyes|their eyes) again)|(?:his|her|their) eyes (?:open|flicker|flutter|opened|flickered|fluttered)(?: [a-z0-9']+){0,8} (?:(?:straight|right|just|then) back (?:out|under|off)|(?:close|closed|shut) again)",
+      context: "shout[a-z]*|yell[a-z]*|scream[a-z]*|shak(?:e|es|ing|en)|shook|pinch[a-z]*|rub[a-z]*|(?:call|calling|say|saying|said) (?:his|her|their) name|on the (?:floor|ground|pavement|bathroom floor|kitchen floor)|found|collaps[a-z]*|fell|fallen|fall|drunk|pills|tablets|overdos[a-z]*|diabet[a-z]*|sugar|hypo|insulin|head|seizure|fit|stroke|ambulance|999|grey|gray|pale|limp|floppy|clammy|barely|(?:a|for a) (?:second|sec|moment|split second)|briefly|(?:a little|a bit|slightly) (?:when|if|then|but)|(?:not|isn't|isnt|won't|wont|can't|cant|doesn't|doesnt) (?:talk|talking|speak|speaking|say|saying|answer|answering|respond|responding|make sense)",
+      reach: 40,
+    },
     // Sick child: a child who cannot be woken properly or drifts straight back to sleep.
     {
       category: 'sick_child',
@@ -2137,7 +2162,7 @@ const en: RedFlagLanguage = {
         "otherwise (?:fine|well|ok|okay)|when i (?:breathe in|take a deep breath)|a bit|a little|slightly|mild|mildly|some|discomfort|sore|tender|when i press|when i touch|to the touch|twinge|niggle|when i cough|from (?:the |all the )?cough(?:ing)?|after coughing|cough(?:ing)? a lot|dull|on and off|comes and goes",
       ],
       // A warning sign denied right before it ("no breathlessness") does not undo the mild reading.
-      unless: `^(?:${MUSCLE_WARN})|(?!(?:no|not|without|nor|or|any|never|zero) )(?:[a-z0-9']+|,) (?:${MUSCLE_WARN})|calf|calves|swollen (?:leg|calf)|(?:leg|calf) (?:is |has been |was )?(?:swollen|red and hot)|(?:can.t|cant|cannot|struggling to|hard to) (?:breathe|catch)|again|back again|still|returned|keeps|worse`,
+      unless: `^(?:${MUSCLE_WARN})|(?!(?:no|not|without|nor|or|any|never|zero) )(?:[a-z0-9']+|,) (?:${MUSCLE_WARN})|calf|calves|swollen (?:leg|calf)|(?:leg|calf) (?:is |has been |was )?(?:swollen|red and hot)|(?:can.t|cant|cannot|struggling to|hard to) (?:breathe|catch)|again|back again|still|returned|keeps|worse(?! (?:when|if|whenever|as) (?:i|he|she|you) (?:twist|turn|move|press|push|touch|stretch|bend|reach|lean|lift|roll over))`,
     }, {
       // Over, and said so in the same sentence ("...after running but it went away and I feel fine now").
       all: [RESOLVED],
@@ -2189,6 +2214,12 @@ const en: RedFlagLanguage = {
       unless: 'throat|tongue|wheez[a-z]*|faint[a-z]*|dizz[a-z]*|coll?aps[a-z]*|swallow[a-z]*|voice|all over|worse|spreading|epi ?pen|adrenaline|anaphyla[a-z]*',
     }],
     sick_child: [CHECKED, PAST_FIT, BREATH_HOLD, {
+      // A fever expected after a baby's jabs, asked about before them ("should I give Calpol
+      // after for the fever?"): a fever the baby has now is not this.
+      all: ["jabs?|vaccin[a-z]*|immuni[sz]ations?|injections|menb|men b|boosters?", "booking|booked|book (?:in|her|him|them)|due (?:next|on|in|at|tomorrow)|coming up|next (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday)|tomorrow|(?:before|ahead of) (?:the|her|his|their) (?:jabs?|vaccin[a-z]*|injections)|should (?:i|we) (?:give|have|get|use)|(?:do|can) (?:i|we) give|how much (?:calpol|paracetamol)"],
+      unless: `(?:has|had|got|running|with|still|now|is) (?:a |got a |got |still )?(?:fever|feverish|high temp|temperature|temp|hot)|3[89]|4[0-2]|10[0-5]|burning up|floppy|limp|blue|grey|gray|mottled|rash|(?:not|isn't|isnt|won't|wont|hasn't|hasnt) (?:feeding|drinking|waking|wake)|hard to wake|high ?pitch[a-z]*|breath[a-z]*|fit|fitting|s(?:ei|ie)z[a-z]*|today|tonight|yesterday|since|right now`,
+      scope: 'sentence',
+    }, {
       // A newborn's periodic breathing: short pauses said to be normal, with no colour change.
       all: ["periodic breathing|(?:a |few |couple of |2 |3 |4 |5 |two |three |four |five )seconds|(?:normal|common) (?:for|in) (?:newborns|babies|infants)|(?:health visitor|hv|midwife|doctor|gp|nurse) (?:said|says|told)"],
       unless: "blue|grey|gray|pale|floppy|limp|(?:1\\d|[2-9]\\d|ten|fifteen|twenty|thirty) seconds|long|longer|won't wake|wont wake|hard to wake|fever|temp|temperature|gasp[a-z]*|choking|rash",
@@ -2338,7 +2369,7 @@ const en: RedFlagLanguage = {
     }],
     pregnancy: [{
       // A baby quieter at one time of day who kicks a lot at another.
-      all: ["(?:kicks?|kicking|moves?|moving|wriggl[a-z]*|active) (?:a lot|loads|lots|plenty|well|normally|all the time|like crazy|more)|(?:lots|plenty|loads) of (?:kicks|movements?)"],
+      all: ["(?:kicks?|kicking|moves?|moving|wriggl[a-z]*|active) (?:a lot|loads|lots|plenty|well|normally|all the time|like crazy|like mad|like a (?:mad|crazy) (?:thing|one)|like nobody's business|more)|(?:lots|plenty|loads) of (?:kicks|movements?)"],
       unless: "(?:not|hasn't|hasnt|haven't|havent|stopped|no|isn't|didn't) (?:moved|moving|move|kick|kicked|kicking|felt|feel)|since (?:yesterday|last night|this morning)|all day|today|tonight|bleed[a-z]*|pain|(?:headache|hedache|headach|hedake|headake|haedache|heddache)|vision|swell[a-z]*|waters|fever",
       scope: 'sentence',
     }, {
@@ -2360,15 +2391,16 @@ const en: RedFlagLanguage = {
       scope: 'sentence',
     }, {
       // A care plan or a training question that names sepsis as a risk.
-      all: ["care plan|risk assessment|as a risk|at risk|risk of|sepsis risk|on (?:her|his|their|the) (?:chart|notes|file|records)|what does (?:that|it|this) mean|what signs|which signs|warning signs|look out for|watch (?:out )?for|should (?:the )?(?:carers?|staff|nurses?) (?:record|look|watch|check)|training|revising|exam|essay|course|awareness|posters?|leaflets?|campaign|staff room|notice ?board|display"],
+      all: ["care plan|risk assessment|as a risk|at risk|risk of|sepsis risk|on (?:her|his|their|the) (?:chart|notes|file|records)|what does (?:that|it|this) mean|what signs|which signs|warning signs|look out for|watch (?:out )?for|warn(?:ed|ing|s)? (?:me |us |him |her |them |you )?(?:about|of)|(?:flu|covid|pneumonia|shingles|rsv) (?:jabs?|vaccines?|vaccinations?|boosters?)|should (?:the )?(?:carers?|staff|nurses?) (?:record|look|watch|check)|training|revising|exam|essay|course|awareness|posters?|leaflets?|campaign|staff room|notice ?board|display"],
       unless: "confus[a-z]*|mottled|shiver[a-z]*|shak[a-z]*|rigors?|drows[a-z]*|unwell|hospital|ambulance|right now|tonight|today|(?:think|worried|scared|afraid) (?:she|he|it|i|they|mum|dad) (?:has|have|'s|is|might|may|could)|suspect",
     }],
     self_harm: {
       all: [
         "\\d+ years ago|years ago|used to|in the past|a (?:long )?while ago|a long time ago|previously|(?:it's|its|it has|it's been|been) (?:\\d+|many|several|a few|ten|five|six|seven|eight|nine|twenty|fifteen) years|for (?:\\d+|many|several|a few) years now|at (?:school|uni|university|college)|when (?:i|he|she) was (?:\\d+|a teen[a-z]*|a child|a kid|young|at (?:school|uni|university))|as a (?:teen|teenager|child|kid|student)|in (?:my|his|her) (?:teens|twenties|20s|thirties|30s)|back in|in (?:19|20)\\d\\d",
-        "in a (?:really |very |much |so )?(?:good|better|great|happy|healthy|positive) place|(?:i'm|im|i am|he's|she's|he is|she is) (?:\\d+|[a-z]+) now and (?:well|fine|happy|healthy|stable|ok|okay|doing (?:really |very )?well)|fully recovered|recovered|doing (?:really |very |so |absolutely )?(?:brilliantly|great|amazingly|brilliant|amazing|fantastic|fantastically)|been (?:well|stable|fine|ok|okay|happy) (?:for|since) (?:years|\\d+|many|a long)|(?:i've|ive|i have|he's|she's|he has|she has) been (?:well|stable|fine|happy|healthy)(?: and (?:well|stable|fine|happy|healthy))? (?:ever )?since|doing (?:really |very |so )?well(?: now| for years| these days| ,| \\.|$)|happy now|thriving|(?:now|these days) (?:i'm |im |i am |he's |she's |he is |she is )?(?:doing (?:really |very |so )?well|in a (?:good|better) place|stable|much better)|(?:have|got|getting|with) (?:good |lots of |a lot of )?support|clean for|sober for|(?:haven't|havent|have not|hasn't|hasnt) (?:self ?harmed |cut |hurt (?:myself|himself|herself) |had (?:those|any) thoughts |done it )?(?:for|in|since) (?:\\d+|many|several|a few|two|three|four|five|six|seven|eight|nine|ten|twenty) (?:years|yrs)|stopped (?:\\d+|many|several|a few|two|three|four|five|six|seven|eight|nine|ten|twenty) (?:years|yrs) ago|stopped (?:years|ages|decades|long) ago|stopped a (?:long )?(?:time|while) ago|(?:haven't|havent|have not|hasn't|hasnt) (?:done it|self ?harmed|cut) (?:in|for) (?:years|ages|a long time|decades)",
+        "in a (?:really |very |much |so )?(?:good|better|great|happy|healthy|positive) place|(?:i'm|im|i am|he's|she's|he is|she is) (?:\\d+|[a-z]+) now and (?:well|fine|happy|healthy|stable|ok|okay|doing (?:really |very )?well)|fully recovered|recovered|doing (?:really |very |so |absolutely )?(?:brilliantly|great|amazingly|brilliant|amazing|fantastic|fantastically)|been (?:well|stable|fine|ok|okay|happy) (?:for|since) (?:years|\\d+|many|a long)|(?:i've|ive|i have|he's|she's|he has|she has) been (?:well|stable|fine|happy|healthy)(?: and (?:well|stable|fine|happy|healthy))? (?:ever )?since|doing (?:really |very |so )?well(?: now| for years| these days| ,| \\.|$)|happy now|thriving|(?:now|these days) (?:i'm |im |i am |he's |she's |he is |she is )?(?:doing (?:really |very |so )?well|in a (?:good|better) place|stable|much better)|(?:have|got|getting|with) (?:good |lots of |a lot of )?support|clean for|sober for|(?:haven't|havent|have not|hasn't|hasnt) (?:self ?harmed |cut |hurt (?:myself|himself|herself) |had (?:those|any) thoughts |done it )?(?:for|in|since) (?:\\d+|many|several|a few|two|three|four|five|six|seven|eight|nine|ten|twenty) (?:years|yrs)|stopped (?:\\d+|many|several|a few|two|three|four|five|six|seven|eight|nine|ten|twenty) (?:years|yrs) ago|stopped (?:years|ages|decades|long) ago|stopped a (?:long )?(?:time|while) ago|(?:haven't|havent|have not|hasn't|hasnt) (?:done it|self ?harmed|cut) (?:in|for) (?:years|ages|a long time|decades)|(?:scars?|marks) ~4 (?:\\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|many|several) (?:years|yrs) old|(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|many|several) (?:years?|yrs?) old scars|(?:old|faded|white|silvery) scars",
       ],
-      unless: "again|lately|recently|tonight|today|this week|started|starting|want to|wanna|thinking (?:about|of)|urges?|relapse[a-z]*|scared|struggling|back",
+      // Old scars are over; new or fresh marks, or the wish to do it, are now.
+      unless: "again|lately|recently|tonight|today|this week|started|starting|(?:want to|wanna)(?! (?:(?:get|have) (?:them|the scars?|my scars?|it) (?:lasered|removed|treated|covered|faded|looked at|tattooed)|(?:cover|fade|hide|remove|treat|laser|tattoo over) (?:them|the scars?|my scars?)))|thinking (?:about|of)|urges?|relapse[a-z]*|scared|struggling|back|fresh|new (?:cuts?|ones|marks|scars)|bleeding|infected",
       scope: 'sentence',
     },
     head_injury: [{
