@@ -10,7 +10,7 @@ import './health-charts.css'
 
 const WIDTH = 320
 const HEIGHT = 120
-const PAD = {left: 36, right: 8, top: 8, bottom: 20}
+const PAD = {left: 46, right: 8, top: 8, bottom: 20}
 const DAYS = 90
 
 export interface HealthChartsProps {
