@@ -9,6 +9,7 @@ import {HeavyWorkError} from '../attachments/heavy-work'
 import {safeFilename} from '../attachments/process'
 import {openEventStream} from '../chat/event-stream-writer'
 import {HttpError} from '../framework/errors'
+import {queryLocale} from '../framework/http/api-locale'
 import {HealthImportError} from '../health-import/errors'
 import {readHealthExport} from '../health-import/read-export'
 import {receiveToFile} from '../health-import/receive'
@@ -44,7 +45,7 @@ export const POST: HaleApiHandler = async ({req, res, services, config, query}) 
   const visitor = new AbortController()
   res.once('close', () => visitor.abort())
   const {maxBytes} = config.healthImport
-  const locale = (typeof query.locale === 'string' && config.locales.find((known) => known === query.locale)) || res.locals.locale
+  const locale = queryLocale(query.locale, config.locales) ?? res.locals.locale
   const refuse = (status: number, code: HealthImportErrorCode) => {
     res.set('Connection', 'close')
     return new HttpError(status, {key: ERROR_KEYS[code], values: () => ({max: megabytes(maxBytes, locale)})}, {code})

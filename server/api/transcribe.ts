@@ -3,6 +3,7 @@ import type {MessageKey} from '../../src/framework/i18n/translate'
 import {formatLimit, languageOf} from '../../src/voice/duration'
 import type {HaleApiHandler} from '../services'
 import {HttpError} from '../framework/errors'
+import {queryLocale} from '../framework/http/api-locale'
 import {requireSession} from '../verification/sessions'
 import {audioSeconds, sniffAudio} from '../voice/audio'
 import {transcribe, TranscribeError, type TranscribeErrorCode} from '../voice/transcribe-client'
@@ -91,11 +92,6 @@ const FAILURES: Record<TranscribeErrorCode, {status: number; key: MessageKey}> =
   transcription_rejected: {status: 422, key: 'voice.error.rejected'},
   transcription_error: {status: 502, key: 'voice.error.failed'},
   transcription_bad_response: {status: 502, key: 'voice.error.badResponse'},
-}
-
-function queryLocale(value: unknown, locales: string[]): string | undefined {
-  if (typeof value !== 'string') return undefined
-  return locales.find((locale) => locale.toLowerCase() === value.toLowerCase())
 }
 
 const TOO_LARGE = new Error('too large')

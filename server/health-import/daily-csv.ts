@@ -7,7 +7,7 @@ import {createInterface} from 'node:readline'
 import type {Readable} from 'node:stream'
 import {DailyTotals, TooMuchDataError, dateOfDay} from '../../src/health-data/daily-totals'
 import {HEALTH_METRICS, type HealthExportKind, type HealthMetric, type HealthSummary} from '../../src/health-data/types'
-import type {ReadOptions} from './apple-health'
+import {progressCounter, type ReadOptions} from './apple-health'
 import {GLUCOSE_MG_DL_PER_MMOL_L, POUND_KG} from '../../src/health-data/units'
 import {HealthImportError} from './errors'
 
@@ -73,17 +73,12 @@ export async function readDailyCsv(csv: Readable, totalBytes: number, options: R
   let kind: HealthExportKind | null = null
   let separator = ','
   let columns: string[] = []
-  let read = 0
-  let reported = 0
+  const progress = progressCounter(totalBytes, options.onProgress)
   try {
     for await (const line of lines) {
       if (options.signal?.aborted) throw options.signal.reason
       if (line.length > MAX_LINE) throw new HealthImportError('corrupt', 'A line of the file is far longer than any export writes.')
-      read += Buffer.byteLength(line) + 1
-      if (totalBytes > 0 && options.onProgress && read / totalBytes - reported >= 0.01) {
-        reported = read / totalBytes
-        options.onProgress(Math.min(1, reported))
-      }
+      progress(Buffer.byteLength(line) + 1)
       if (kind === null) {
         const header = line.replace(/^\uFEFF/, '')
         separator = header.split(';').length > header.split(',').length ? ';' : ','

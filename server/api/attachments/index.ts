@@ -7,6 +7,7 @@ import {ocrLanguages} from '../../attachments/ocr'
 import {processUpload, UploadError, type ProcessedUpload, type UploadOcr} from '../../attachments/process'
 import type {HaleApiHandler} from '../../services'
 import {HttpError} from '../../framework/errors'
+import {queryLocale} from '../../framework/http/api-locale'
 import {requireSession} from '../../verification/sessions'
 import {UNSENT_TTL_MS, type Attachment} from '../../storage/attachments'
 
@@ -93,11 +94,6 @@ export const POST: HaleApiHandler = async ({req, res, services, config, query}) 
   })
   res.status(201)
   return {attachments: wireAttachments(stored, {vision, textBudget})}
-}
-
-function queryLocale(value: unknown, locales: readonly string[]): string | undefined {
-  if (typeof value !== 'string') return undefined
-  return locales.find((locale) => locale.toLowerCase() === value.toLowerCase())
 }
 
 function formatMegabytes(bytes: number, locale: string): string {

@@ -21,3 +21,9 @@ export function apiLocale(req: Request, config: Pick<EngineConfig, 'locales' | '
     {locales: config.locales, defaultLocale: config.defaultLocale, detection: true},
   )
 }
+
+/** A `?locale=` the app has (any case), or undefined: for requests whose body is not JSON (uploads). */
+export function queryLocale(value: unknown, locales: readonly string[]): string | undefined {
+  if (typeof value !== 'string') return undefined
+  return locales.find((locale) => locale.toLowerCase() === value.toLowerCase())
+}
