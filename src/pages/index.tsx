@@ -1,4 +1,4 @@
-import {Bot, Camera, ChevronRight, Paperclip} from 'lucide-react'
+import {Bot, Camera, ChevronRight, Paperclip, Watch} from 'lucide-react'
 import {lazy, Suspense, type ComponentType, useCallback, useEffect, useMemo, useRef, useState} from 'react'
 import {emergencyOf, type Emergency} from '../safety/emergency'
 import {useHumanCheck} from '../verification/use-human-check'
@@ -56,6 +56,8 @@ const loadAttachments = withAllMessages(() => import('../attachments/components/
 const Nothing = () => null
 const HomeAttachmentChips = lazy<ComponentType<HomeAttachmentChipsProps>>(() => loadAttachments().then((module) => ({default: module.HomeAttachmentChips}), () => ({default: Nothing})))
 const AttachmentTools = lazy<ComponentType<AttachmentToolsProps>>(() => loadAttachments().then((module) => ({default: module.AttachmentTools}), () => ({default: Nothing})))
+/** As AttachmentTools' HEALTH_EXPORT_ACCEPT (not imported: that module is loaded with the rest). */
+const HEALTH_EXPORT_ACCEPT = '.zip,.xml,.csv,application/zip,application/xml,text/xml,text/csv'
 /** As src/attachments/describe.ts's ACCEPT (not imported: that module is loaded with the rest). */
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif,application/pdf,.pdf,text/plain,.txt,text/csv,.csv'
 
@@ -76,8 +78,8 @@ export default function Home({topics, settings}: HomeProps) {
   const textarea = useRef<HTMLTextAreaElement>(null)
   const draftRef = useRef(draft)
   draftRef.current = draft
-  /** Set when the attachment code is wanted: the files that asked for it, and whether the camera did. */
-  const [attach, setAttach] = useState<{files: File[]; camera: boolean} | null>(null)
+  /** Set when the attachment code is wanted: the files (and health exports) that asked for it, and whether the camera did. */
+  const [attach, setAttach] = useState<{files: File[]; exports: File[]; camera: boolean} | null>(null)
   /** The uploads, once that code is here. */
   const [uploads, setUploads] = useState<UseAttachments | null>(null)
   const uploadsRef = useRef(uploads)
@@ -85,9 +87,14 @@ export default function Home({topics, settings}: HomeProps) {
   const onFiles = useCallback((files: File[]) => {
     setNotice(null)
     if (uploadsRef.current) uploadsRef.current.add(files)
-    else setAttach((current) => ({files: [...(current?.files ?? []), ...files], camera: current?.camera ?? false}))
+    else setAttach((current) => ({files: [...(current?.files ?? []), ...files], exports: current?.exports ?? [], camera: current?.camera ?? false}))
   }, [])
-  const openCamera = useCallback(() => setAttach((current) => current ?? {files: [], camera: true}), [])
+  const onHealthExport = useCallback((file: File) => {
+    setNotice(null)
+    if (uploadsRef.current) uploadsRef.current.addHealthExport(file)
+    else setAttach((current) => ({files: current?.files ?? [], exports: [...(current?.exports ?? []), file], camera: current?.camera ?? false}))
+  }, [])
+  const openCamera = useCallback(() => setAttach((current) => current ?? {files: [], exports: [], camera: true}), [])
 
   // Something is written (typed, or a question in the address, `/?q=…`): load the detector now.
   const writing = draft !== ''
@@ -164,14 +171,15 @@ export default function Home({topics, settings}: HomeProps) {
         waiting={uploads?.pending ?? false}
         blocked={uploads?.failed ?? false}
         attachmentTools={attach ? (
-          <Suspense fallback={<LightTools onFiles={onFiles} onCamera={openCamera} />}>
-            <AttachmentTools onFiles={onFiles} cameraOpen={attach.camera} />
+          <Suspense fallback={<LightTools onFiles={onFiles} onCamera={openCamera} onHealthExport={onHealthExport} />}>
+            <AttachmentTools onFiles={onFiles} cameraOpen={attach.camera} onHealthExport={onHealthExport} />
           </Suspense>
-        ) : <LightTools onFiles={onFiles} onCamera={openCamera} />}
+        ) : <LightTools onFiles={onFiles} onCamera={openCamera} onHealthExport={onHealthExport} />}
         attachments={attach && (
           <Suspense fallback={null}>
             <HomeAttachmentChips base={base} maxUploadBytes={settings.maxUploadBytes} maxAttachments={settings.maxAttachments} ocr={settings.ocr}
-              initial={attach.files} onVerificationRequired={human.ask} onReady={setUploads} />
+              maxHealthImportBytes={settings.maxHealthImportBytes} initial={attach.files} initialExports={attach.exports}
+              onVerificationRequired={human.ask} onReady={setUploads} />
           </Suspense>
         )}
         notice={notice && <p className="composer-notice" role="alert">{notice}</p>}
@@ -202,13 +210,14 @@ export default function Home({topics, settings}: HomeProps) {
 }
 
 /**
- * The paperclip and camera before the attachment code is here: the paperclip a plain file picker,
- * the camera the file input's `capture` on phones (both keep the click that opens them), else a
- * request for the camera preview (which loads that code).
+ * The paperclip, camera and watch before the attachment code is here: the paperclip and the watch
+ * plain file pickers, the camera the file input's `capture` on phones (all keep the click that
+ * opens them), else a request for the camera preview (which loads that code).
  */
-function LightTools({onFiles, onCamera}: {onFiles: (files: File[]) => void; onCamera: () => void}) {
+function LightTools({onFiles, onCamera, onHealthExport}: {onFiles: (files: File[]) => void; onCamera: () => void; onHealthExport: (file: File) => void}) {
   const t = useTranslation()
   const picker = useRef<HTMLInputElement>(null)
+  const exportPicker = useRef<HTMLInputElement>(null)
   const capture = useRef<HTMLInputElement>(null)
   function take(input: HTMLInputElement) {
     const files = [...(input.files ?? [])]
@@ -229,8 +238,17 @@ function LightTools({onFiles, onCamera}: {onFiles: (files: File[]) => void; onCa
         data-tooltip={t('composer.camera')} onClick={camera}>
         <Camera aria-hidden="true" size={20} />
       </button>
+      <button type="button" className="icon-button has-tooltip" aria-label={t('composer.healthData')} title={t('composer.healthData')}
+        data-tooltip={t('composer.healthData')} onClick={() => exportPicker.current?.click()}>
+        <Watch aria-hidden="true" size={20} />
+      </button>
       <input ref={picker} type="file" multiple accept={ACCEPT} hidden data-testid="attach-input" onChange={(event) => take(event.currentTarget)} />
       <input ref={capture} type="file" accept="image/*" capture="environment" hidden data-testid="camera-input" onChange={(event) => take(event.currentTarget)} />
+      <input ref={exportPicker} type="file" accept={HEALTH_EXPORT_ACCEPT} hidden data-testid="health-export-input" onChange={(event) => {
+        const file = event.currentTarget.files?.[0]
+        event.currentTarget.value = ''
+        if (file) onHealthExport(file)
+      }} />
     </>
   )
 }

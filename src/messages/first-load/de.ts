@@ -30,6 +30,7 @@ const firstLoad: FirstLoadMessages = {
   'composer.mic': 'Frage per Sprache stellen',
   'composer.attach': 'Foto oder Dokument anhängen',
   'composer.camera': 'Foto aufnehmen',
+  'composer.healthData': 'Gesundheitsdaten von Uhr oder Handy hinzufügen',
   'composer.send': 'Senden',
   'composer.sending': 'Wird gesendet …',
   'composer.stop': 'Anhalten',

@@ -33,6 +33,7 @@ const firstLoad = {
   'composer.mic': 'Speak your question',
   'composer.attach': 'Attach a photo or document',
   'composer.camera': 'Take a photo',
+  'composer.healthData': 'Add health data from a watch or phone',
   'composer.send': 'Send',
   'composer.sending': 'Sending…',
   'composer.stop': 'Stop',

@@ -30,6 +30,7 @@ const firstLoad: FirstLoadMessages = {
   'composer.mic': 'Preguntar en voz alta',
   'composer.attach': 'Adjuntar una foto o un documento',
   'composer.camera': 'Tomar una foto',
+  'composer.healthData': 'Añadir datos de salud de un reloj o un móvil',
   'composer.send': 'Enviar',
   'composer.sending': 'Enviando…',
   'composer.stop': 'Detener',

@@ -30,6 +30,7 @@ const firstLoad: FirstLoadMessages = {
   'composer.mic': 'Poser votre question à voix haute',
   'composer.attach': 'Joindre une photo ou un document',
   'composer.camera': 'Prendre une photo',
+  'composer.healthData': 'Ajouter des données de santé d’une montre ou d’un téléphone',
   'composer.send': 'Envoyer',
   'composer.sending': 'Envoi…',
   'composer.stop': 'Arrêter',
