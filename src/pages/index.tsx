@@ -1,6 +1,6 @@
 import {Bot, Camera, ChevronRight, Paperclip, Watch} from 'lucide-react'
 import {lazy, Suspense, type ComponentType, useCallback, useEffect, useMemo, useRef, useState} from 'react'
-import {emergencyOf, type Emergency} from '../safety/emergency'
+import type {Emergency, SafetyContacts} from '../safety/emergency'
 import {useHumanCheck} from '../verification/use-human-check'
 import {loadChatApi, useStartConversation} from '../chat/use-start-conversation'
 import {Composer} from '../chat/components/Composer'
@@ -42,7 +42,8 @@ export const getServerSideProps: GetServerSideProps<HomeProps, unknown, {config:
  * chat API client and its error messages load when the visitor starts writing, not with the page;
  * by the time they send they are here.
  */
-const loadSafety = withAllMessages(() => import('../safety/local-detector').then(({loadRedFlagDetector}) => loadRedFlagDetector()))
+const loadSafety = withAllMessages(() => Promise.all([import('../safety/local-detector').then(({loadRedFlagDetector}) => loadRedFlagDetector()), import('../safety/emergency')])
+  .then(([detect, {emergencyOf}]) => (text: string, locale: string, contacts: SafetyContacts) => emergencyOf(detect(text, locale), contacts)))
 const loadBanner = withAllMessages(() => import('../safety/components/EmergencyBanner'))
 const loadErrors = withAllMessages(() => import('../chat/errors'))
 const EmergencyBanner = lazy(() => loadBanner().then((module) => ({default: module.EmergencyBanner})))
@@ -111,7 +112,7 @@ export default function Home({topics, settings}: HomeProps) {
     setNotice(null)
     // The banner needs no server: show it before the conversation even exists. (Should the
     // detector fail to load, the chat page's copy of it and the server's `safety` event remain.)
-    loadSafety().then((detect) => setEmergency(emergencyOf(detect(text, locale), contacts)), () => {})
+    loadSafety().then((emergencyIn) => setEmergency(emergencyIn(text, locale, contacts)), () => {})
     // Uploaded already (an upload needs a verified session, so the check came then): they go with the text.
     const attached = uploadsRef.current?.take() ?? []
     const result = await start(text, undefined, attached)

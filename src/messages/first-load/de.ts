@@ -4,12 +4,10 @@ import type {FirstLoadMessages} from '..'
 const firstLoad: FirstLoadMessages = {
   'app.name': 'Hale',
   'app.tagline': 'Ihre Gesundheitsfragen, sorgfältig beantwortet',
-  'app.titleSuffix': 'Hale',
 
   'nav.skip': 'Zum Inhalt springen',
   'nav.main': 'Hauptmenü',
   'nav.home': 'Startseite',
-  'nav.topics': 'Themen',
   'nav.history': 'Verlauf',
   'nav.help': 'Hilfe',
   'nav.language': 'Sprache',

@@ -7,12 +7,10 @@
 const firstLoad = {
   'app.name': 'Hale',
   'app.tagline': 'Your health questions, answered with care',
-  'app.titleSuffix': 'Hale',
 
   'nav.skip': 'Skip to content',
   'nav.main': 'Main',
   'nav.home': 'Home',
-  'nav.topics': 'Topics',
   'nav.history': 'History',
   'nav.help': 'Help',
   'nav.language': 'Language',

@@ -4,12 +4,10 @@ import type {FirstLoadMessages} from '..'
 const firstLoad: FirstLoadMessages = {
   'app.name': 'Hale',
   'app.tagline': 'Sus preguntas de salud, respondidas con cuidado',
-  'app.titleSuffix': 'Hale',
 
   'nav.skip': 'Saltar al contenido',
   'nav.main': 'Principal',
   'nav.home': 'Inicio',
-  'nav.topics': 'Temas',
   'nav.history': 'Historial',
   'nav.help': 'Ayuda',
   'nav.language': 'Idioma',

@@ -4,12 +4,10 @@ import type {FirstLoadMessages} from '..'
 const firstLoad: FirstLoadMessages = {
   'app.name': 'Hale',
   'app.tagline': 'Des réponses attentionnées à vos questions de santé',
-  'app.titleSuffix': 'Hale',
 
   'nav.skip': 'Aller au contenu',
   'nav.main': 'Principale',
   'nav.home': 'Accueil',
-  'nav.topics': 'Thèmes',
   'nav.history': 'Historique',
   'nav.help': 'Aide',
   'nav.language': 'Langue',
