@@ -6,6 +6,7 @@ import {translate, type MessageKey} from '../../src/framework/i18n/translate'
 import {healthSummaryForModel} from '../../src/health-data/model-table'
 import type {HealthImportErrorCode} from '../../src/health-data/types'
 import {HeavyWorkError} from '../attachments/heavy-work'
+import {wireAttachments} from '../attachments/model-context'
 import {safeFilename} from '../attachments/process'
 import {openEventStream} from '../chat/event-stream-writer'
 import {HttpError} from '../framework/errors'
@@ -34,8 +35,8 @@ const ERROR_KEYS: Record<HealthImportErrorCode | 'busy', MessageKey> = {
 /**
  * `POST /api/health-imports?name=export.zip&locale=de` with the export as the body (any type) →
  * an event stream: `progress` `{phase: 'reading', fraction}` while the export is read, then
- * `done` `{attachment: {id, name}, summary}` (an unsent attachment of the session, to send with a
- * message like any other), or `error` `{code, message}`. The body goes to a file in DATA_DIR as it
+ * `done` `{attachment, summary}` (an unsent attachment of the session as `POST /api/attachments`
+ * answers one, to send with a message like any other), or `error` `{code, message}`. The body goes to a file in DATA_DIR as it
  * arrives and the file is deleted once read, whatever happened; only the summary is stored.
  *
  * Refused before the stream opens: 413 `too_large` (over HEALTH_IMPORT_MAX_BYTES, from
@@ -93,7 +94,8 @@ export const POST: HaleApiHandler = async ({req, res, services, config, query}) 
       data: Buffer.from(JSON.stringify(summary)), text: healthSummaryForModel(summary, name), textSource: 'document',
       textTruncated: false, width: null, height: null, pages: null, pagesRead: null,
     })
-    await stream.send('done', {attachment: {id: attachment.id, name: attachment.name}, summary})
+    const {vision, textBudget} = config.attachments
+    await stream.send('done', {attachment: wireAttachments([attachment], {vision, textBudget})[0], summary})
     stream.end()
   } finally {
     // Read or not, the export itself is never kept.

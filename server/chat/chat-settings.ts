@@ -17,6 +17,7 @@ export function chatSettings(config: AppConfig, ocr: OcrReader | null): ChatSett
     transcription: config.transcribe.baseUrl !== undefined,
     maxAudioSeconds: config.transcribe.maxAudioSeconds,
     maxUploadBytes: config.attachments.maxUploadBytes,
+    maxHealthImportBytes: config.healthImport.maxBytes,
     maxAttachments: config.attachments.maxFiles,
     ocr: ocr !== null,
   }

@@ -12,7 +12,12 @@ export function formatSize(bytes: number, locale: string, t: Translate): string 
   return t('attachments.sizeMb', {size: numberFormat(locale, {maximumFractionDigits: 1}).format(bytes / (1024 * 1024))})
 }
 
-/** The message key for an upload's error code. */
+/** The words of a health export's phase. */
+export function importPhaseKey(phase: 'uploading' | 'reading' | 'summarising'): MessageKey {
+  return phase === 'uploading' ? 'healthImport.phase.uploading' : phase === 'reading' ? 'healthImport.phase.reading' : 'healthImport.phase.summarising'
+}
+
+/** The message key for an upload's error code (a file's, or a health export's). */
 export function uploadErrorKey(code: string): MessageKey {
   switch (code) {
     case 'file_too_large': return 'attachments.error.tooLarge'
@@ -31,6 +36,11 @@ export function uploadErrorKey(code: string): MessageKey {
     case 'verification_required': return 'verify.required'
     case 'network': return 'attachments.error.network'
     case 'attachment_not_found': return 'attachments.error.gone'
+    case 'too_large': return 'healthImport.error.tooLarge'
+    case 'not_an_export': return 'healthImport.error.notAnExport'
+    case 'corrupt': case 'unsafe_xml': return 'healthImport.error.corrupt'
+    case 'no_recent_data': return 'healthImport.error.noRecentData'
+    case 'too_much_data': return 'healthImport.error.tooMuchData'
     default: return 'attachments.error.upload'
   }
 }

@@ -9,6 +9,7 @@ import type {MessageAttachment} from '../chat/types'
 import {withAllMessages} from '../framework/i18n/translate'
 import {href} from '../framework/router/href'
 import {useRoute} from '../framework'
+import type {ImportPhase} from '../health-data/import-upload'
 import type {UploadHandle, UploadResult} from './upload'
 
 /**
@@ -35,6 +36,27 @@ function uploadFile(base: ApiBase, file: File, locale: string, onProgress: (shar
   }
 }
 
+/** The export client (src/health-data/import-upload.ts), loaded with the first export. */
+const loadImport = withAllMessages(() => Promise.all([import('../health-data/import-upload'), import('./components/AttachmentChips')]).then(([module]) => module))
+
+/** `importHealthExport`, once its code is here: the chip's progress is the phase and its share. */
+function importHealthExport(base: ApiBase, file: File, locale: string, onProgress: (phase: ImportPhase, share: number) => void): UploadHandle {
+  let inner: UploadHandle | null = null
+  let aborted = false
+  const done = loadImport().then((module): Promise<UploadResult> | UploadResult => {
+    if (aborted) return {ok: false, code: 'aborted', status: 0}
+    inner = module.importHealthExport(base, file, locale, onProgress)
+    return inner.done
+  }, (): UploadResult => ({ok: false, code: 'network', status: 0}))
+  return {
+    done,
+    abort() {
+      aborted = true
+      inner?.abort()
+    },
+  }
+}
+
 /** As ./upload.ts `attachmentHref`, without loading it. */
 const attachmentHref = (base: ApiBase, id: string) => href(`/api/attachments/${encodeURIComponent(id)}`, {basePath: base.basePath, locale: '', defaultLocale: ''})
 
@@ -48,8 +70,10 @@ export interface AttachmentChip {
   /** A photo whose text the server reads (OCR) once it has it: `processing` is then "reading the text". */
   readsText: boolean
   status: 'uploading' | 'processing' | 'ready' | 'error'
-  /** 0 to 1 while uploading. */
+  /** 0 to 1 while uploading (and, for a health export, while the server reads it). */
   progress: number
+  /** A watch or phone export: where its import is (the server reads and summarises it); null for any other file. */
+  importPhase: ImportPhase | null
   /** The API's error code when `status` is `error`. */
   error: string | null
   attachment: MessageAttachment | null
@@ -58,6 +82,8 @@ export interface AttachmentChip {
 export interface UseAttachments {
   chips: AttachmentChip[]
   add(files: readonly File[]): void
+  /** Import a watch or phone export: its chip shows the upload, then the server reading it. */
+  addHealthExport(file: File): void
   remove(key: string): void
   retry(key: string): void
   /** Uploads still running. */
@@ -80,7 +106,7 @@ const IMAGE_TYPES = /^image\/(jpeg|png|webp)$/
  */
 export function useAttachments(
   base: ApiBase,
-  limits: {maxUploadBytes: number; maxAttachments: number; ocr?: boolean},
+  limits: {maxUploadBytes: number; maxAttachments: number; ocr?: boolean; maxHealthImportBytes?: number},
   onVerificationRequired?: (expired: boolean, retry: () => void) => void,
 ): UseAttachments {
   const [chips, setChips] = useState<AttachmentChip[]>([])
@@ -100,8 +126,11 @@ export function useAttachments(
   }, [])
 
   const start = useCallback((key: string, file: File) => {
-    patch(key, {status: 'uploading', progress: 0, error: null})
-    const handle = uploadFile(base, file, locale, (share) => patch(key, share >= 1 ? {progress: 1, status: 'processing'} : {progress: share}))
+    const isExport = chipsRef.current.find((chip) => chip.key === key)?.importPhase != null
+    patch(key, {status: 'uploading', progress: 0, error: null, ...(isExport ? {importPhase: 'uploading' as const} : {})})
+    const handle = isExport
+      ? importHealthExport(base, file, locale, (phase, share) => patch(key, {importPhase: phase, progress: share, status: phase === 'uploading' ? 'uploading' : 'processing'}))
+      : uploadFile(base, file, locale, (share) => patch(key, share >= 1 ? {progress: 1, status: 'processing'} : {progress: share}))
     uploads.current.set(key, handle)
     void handle.done.then((result) => {
       if (uploads.current.get(key) !== handle) return
@@ -140,7 +169,7 @@ export function useAttachments(
       next.push({
         key, name: file.name || 'file', size: file.size, isImage, readsText: limits.ocr === true && /^image\//.test(file.type),
         preview: isImage && !error ? URL.createObjectURL(file) : null,
-        status: error ? 'error' : 'uploading', progress: 0, error, attachment: null,
+        status: error ? 'error' : 'uploading', progress: 0, error, attachment: null, importPhase: null,
       })
       if (!error) files.current.set(key, file)
     })
@@ -150,6 +179,24 @@ export function useAttachments(
       if (file) start(chip.key, file)
     }
   }, [limits.maxAttachments, limits.maxUploadBytes, limits.ocr, start])
+
+  const addHealthExport = useCallback((file: File) => {
+    chipIds += 1
+    const key = `attachment-${chipIds}`
+    const error = chipsRef.current.length >= limits.maxAttachments ? 'too_many_files'
+      : limits.maxHealthImportBytes !== undefined && file.size > limits.maxHealthImportBytes ? 'too_large' : file.size === 0 ? 'empty_file' : null
+    const chip: AttachmentChip = {
+      key, name: file.name || 'export', size: file.size, isImage: false, readsText: false, preview: null,
+      status: error ? 'error' : 'uploading', progress: 0, error, attachment: null, importPhase: 'uploading',
+    }
+    // The chip is in place (and in chipsRef, which `start` reads) before its import starts.
+    chipsRef.current = [...chipsRef.current, chip]
+    setChips((list) => [...list, chip])
+    if (!error) {
+      files.current.set(key, file)
+      start(key, file)
+    }
+  }, [limits.maxAttachments, limits.maxHealthImportBytes, start])
 
   const forget = useCallback((chip: AttachmentChip) => {
     uploads.current.get(chip.key)?.abort()
@@ -185,7 +232,7 @@ export function useAttachments(
       return {
         key: `attachment-${chipIds}`, name: attachment.name, size: attachment.size, isImage: attachment.kind === 'image', readsText: false,
         preview: attachment.kind === 'image' ? attachmentHref(base, attachment.id) : null,
-        status: 'ready', progress: 1, error: null, attachment,
+        status: 'ready', progress: 1, error: null, attachment, importPhase: null,
       }
     }), ...list])
   }, [base])
@@ -197,5 +244,6 @@ export function useAttachments(
 
   const pending = chips.some((chip) => chip.status === 'uploading' || chip.status === 'processing')
   const failed = chips.some((chip) => chip.status === 'error')
-  return useMemo(() => ({chips, add, remove, retry, pending, failed, take, restore}), [chips, add, remove, retry, pending, failed, take, restore])
+  return useMemo(() => ({chips, add, addHealthExport, remove, retry, pending, failed, take, restore}),
+    [chips, add, addHealthExport, remove, retry, pending, failed, take, restore])
 }

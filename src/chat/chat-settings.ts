@@ -22,6 +22,8 @@ export interface ChatSettings {
   maxAudioSeconds: number
   /** Largest attachment, in bytes. */
   maxUploadBytes: number
+  /** Largest watch or phone export, in bytes (`HEALTH_IMPORT_MAX_BYTES`). */
+  maxHealthImportBytes: number
   /** Attachments one message may carry. */
   maxAttachments: number
   /** Whether the server reads the text of photos (OCR): a photo's chip says so while it does. */

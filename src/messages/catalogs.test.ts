@@ -31,7 +31,6 @@ function placeholders(text: string): string[] {
  */
 const SAME_AS_ENGLISH: ReadonlySet<MessageKey> = new Set<MessageKey>([
   'app.name', // the brand "Hale" is never translated
-  'app.titleSuffix', // the brand again, after page titles
   'attachments.sizeKb', // "{size} KB": the unit symbol is the same in Spanish and German
   'attachments.sizeMb',
   'history.exportMarkdown', // file format names, the same in every language

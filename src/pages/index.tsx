@@ -1,6 +1,6 @@
-import {Bot, Camera, ChevronRight, Paperclip} from 'lucide-react'
+import {Bot, Camera, ChevronRight, Paperclip, Watch} from 'lucide-react'
 import {lazy, Suspense, type ComponentType, useCallback, useEffect, useMemo, useRef, useState} from 'react'
-import {emergencyOf, type Emergency} from '../safety/emergency'
+import type {Emergency, SafetyContacts} from '../safety/emergency'
 import {useHumanCheck} from '../verification/use-human-check'
 import {loadChatApi, useStartConversation} from '../chat/use-start-conversation'
 import {Composer} from '../chat/components/Composer'
@@ -42,7 +42,8 @@ export const getServerSideProps: GetServerSideProps<HomeProps, unknown, {config:
  * chat API client and its error messages load when the visitor starts writing, not with the page;
  * by the time they send they are here.
  */
-const loadSafety = withAllMessages(() => import('../safety/local-detector').then(({loadRedFlagDetector}) => loadRedFlagDetector()))
+const loadSafety = withAllMessages(() => Promise.all([import('../safety/local-detector').then(({loadRedFlagDetector}) => loadRedFlagDetector()), import('../safety/emergency')])
+  .then(([detect, {emergencyOf}]) => (text: string, locale: string, contacts: SafetyContacts) => emergencyOf(detect(text, locale), contacts)))
 const loadBanner = withAllMessages(() => import('../safety/components/EmergencyBanner'))
 const loadErrors = withAllMessages(() => import('../chat/errors'))
 const EmergencyBanner = lazy(() => loadBanner().then((module) => ({default: module.EmergencyBanner})))
@@ -56,6 +57,8 @@ const loadAttachments = withAllMessages(() => import('../attachments/components/
 const Nothing = () => null
 const HomeAttachmentChips = lazy<ComponentType<HomeAttachmentChipsProps>>(() => loadAttachments().then((module) => ({default: module.HomeAttachmentChips}), () => ({default: Nothing})))
 const AttachmentTools = lazy<ComponentType<AttachmentToolsProps>>(() => loadAttachments().then((module) => ({default: module.AttachmentTools}), () => ({default: Nothing})))
+/** As AttachmentTools' HEALTH_EXPORT_ACCEPT (not imported: that module is loaded with the rest). */
+const HEALTH_EXPORT_ACCEPT = '.zip,.xml,.csv,application/zip,application/xml,text/xml,text/csv'
 /** As src/attachments/describe.ts's ACCEPT (not imported: that module is loaded with the rest). */
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif,application/pdf,.pdf,text/plain,.txt,text/csv,.csv'
 
@@ -76,8 +79,8 @@ export default function Home({topics, settings}: HomeProps) {
   const textarea = useRef<HTMLTextAreaElement>(null)
   const draftRef = useRef(draft)
   draftRef.current = draft
-  /** Set when the attachment code is wanted: the files that asked for it, and whether the camera did. */
-  const [attach, setAttach] = useState<{files: File[]; camera: boolean} | null>(null)
+  /** Set when the attachment code is wanted: the files (and health exports) that asked for it, and whether the camera did. */
+  const [attach, setAttach] = useState<{files: File[]; exports: File[]; camera: boolean} | null>(null)
   /** The uploads, once that code is here. */
   const [uploads, setUploads] = useState<UseAttachments | null>(null)
   const uploadsRef = useRef(uploads)
@@ -85,9 +88,14 @@ export default function Home({topics, settings}: HomeProps) {
   const onFiles = useCallback((files: File[]) => {
     setNotice(null)
     if (uploadsRef.current) uploadsRef.current.add(files)
-    else setAttach((current) => ({files: [...(current?.files ?? []), ...files], camera: current?.camera ?? false}))
+    else setAttach((current) => ({files: [...(current?.files ?? []), ...files], exports: current?.exports ?? [], camera: current?.camera ?? false}))
   }, [])
-  const openCamera = useCallback(() => setAttach((current) => current ?? {files: [], camera: true}), [])
+  const onHealthExport = useCallback((file: File) => {
+    setNotice(null)
+    if (uploadsRef.current) uploadsRef.current.addHealthExport(file)
+    else setAttach((current) => ({files: current?.files ?? [], exports: [...(current?.exports ?? []), file], camera: current?.camera ?? false}))
+  }, [])
+  const openCamera = useCallback(() => setAttach((current) => current ?? {files: [], exports: [], camera: true}), [])
 
   // Something is written (typed, or a question in the address, `/?q=…`): load the detector now.
   const writing = draft !== ''
@@ -104,7 +112,7 @@ export default function Home({topics, settings}: HomeProps) {
     setNotice(null)
     // The banner needs no server: show it before the conversation even exists. (Should the
     // detector fail to load, the chat page's copy of it and the server's `safety` event remain.)
-    loadSafety().then((detect) => setEmergency(emergencyOf(detect(text, locale), contacts)), () => {})
+    loadSafety().then((emergencyIn) => setEmergency(emergencyIn(text, locale, contacts)), () => {})
     // Uploaded already (an upload needs a verified session, so the check came then): they go with the text.
     const attached = uploadsRef.current?.take() ?? []
     const result = await start(text, undefined, attached)
@@ -164,14 +172,15 @@ export default function Home({topics, settings}: HomeProps) {
         waiting={uploads?.pending ?? false}
         blocked={uploads?.failed ?? false}
         attachmentTools={attach ? (
-          <Suspense fallback={<LightTools onFiles={onFiles} onCamera={openCamera} />}>
-            <AttachmentTools onFiles={onFiles} cameraOpen={attach.camera} />
+          <Suspense fallback={<LightTools onFiles={onFiles} onCamera={openCamera} onHealthExport={onHealthExport} />}>
+            <AttachmentTools onFiles={onFiles} cameraOpen={attach.camera} onHealthExport={onHealthExport} />
           </Suspense>
-        ) : <LightTools onFiles={onFiles} onCamera={openCamera} />}
+        ) : <LightTools onFiles={onFiles} onCamera={openCamera} onHealthExport={onHealthExport} />}
         attachments={attach && (
           <Suspense fallback={null}>
             <HomeAttachmentChips base={base} maxUploadBytes={settings.maxUploadBytes} maxAttachments={settings.maxAttachments} ocr={settings.ocr}
-              initial={attach.files} onVerificationRequired={human.ask} onReady={setUploads} />
+              maxHealthImportBytes={settings.maxHealthImportBytes} initial={attach.files} initialExports={attach.exports}
+              onVerificationRequired={human.ask} onReady={setUploads} />
           </Suspense>
         )}
         notice={notice && <p className="composer-notice" role="alert">{notice}</p>}
@@ -202,13 +211,14 @@ export default function Home({topics, settings}: HomeProps) {
 }
 
 /**
- * The paperclip and camera before the attachment code is here: the paperclip a plain file picker,
- * the camera the file input's `capture` on phones (both keep the click that opens them), else a
- * request for the camera preview (which loads that code).
+ * The paperclip, camera and watch before the attachment code is here: the paperclip and the watch
+ * plain file pickers, the camera the file input's `capture` on phones (all keep the click that
+ * opens them), else a request for the camera preview (which loads that code).
  */
-function LightTools({onFiles, onCamera}: {onFiles: (files: File[]) => void; onCamera: () => void}) {
+function LightTools({onFiles, onCamera, onHealthExport}: {onFiles: (files: File[]) => void; onCamera: () => void; onHealthExport: (file: File) => void}) {
   const t = useTranslation()
   const picker = useRef<HTMLInputElement>(null)
+  const exportPicker = useRef<HTMLInputElement>(null)
   const capture = useRef<HTMLInputElement>(null)
   function take(input: HTMLInputElement) {
     const files = [...(input.files ?? [])]
@@ -229,8 +239,17 @@ function LightTools({onFiles, onCamera}: {onFiles: (files: File[]) => void; onCa
         data-tooltip={t('composer.camera')} onClick={camera}>
         <Camera aria-hidden="true" size={20} />
       </button>
+      <button type="button" className="icon-button has-tooltip" aria-label={t('composer.healthData')} title={t('composer.healthData')}
+        data-tooltip={t('composer.healthData')} onClick={() => exportPicker.current?.click()}>
+        <Watch aria-hidden="true" size={20} />
+      </button>
       <input ref={picker} type="file" multiple accept={ACCEPT} hidden data-testid="attach-input" onChange={(event) => take(event.currentTarget)} />
       <input ref={capture} type="file" accept="image/*" capture="environment" hidden data-testid="camera-input" onChange={(event) => take(event.currentTarget)} />
+      <input ref={exportPicker} type="file" accept={HEALTH_EXPORT_ACCEPT} hidden data-testid="health-export-input" onChange={(event) => {
+        const file = event.currentTarget.files?.[0]
+        event.currentTarget.value = ''
+        if (file) onHealthExport(file)
+      }} />
     </>
   )
 }

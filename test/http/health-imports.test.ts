@@ -88,6 +88,8 @@ describe('health-data exports sent to Hale', () => {
     const done = sent.events.at(-1)!
     expect(done.event).toBe('done')
     expectSummaryMatches(done.data.summary, generated)
+    // The attachment as POST /api/attachments answers one, for the composer's chip.
+    expect(done.data.attachment).toMatchObject({kind: 'text', mime: 'application/vnd.hale.health-summary+json', name: 'export.zip', received: {kind: 'text', noText: false}})
     expect(peak - before).toBeLessThan(150 * 2 ** 20)
     expect(leftBehind()).toEqual([])
 

@@ -1,5 +1,5 @@
-import {FileText, RotateCw, X} from 'lucide-react'
-import {formatSize, uploadErrorKey} from '../chip-words'
+import {FileText, RotateCw, Watch, X} from 'lucide-react'
+import {formatSize, importPhaseKey, uploadErrorKey} from '../chip-words'
 import {describeReceived} from '../describe'
 import type {AttachmentChip} from '../use-attachments'
 import type {Received} from '../../chat/types'
@@ -14,6 +14,8 @@ export interface AttachmentChipsProps {
   /** The limits, for the error messages. */
   maxUploadBytes: number
   maxAttachments: number
+  /** The largest watch or phone export, for its error message. */
+  maxHealthImportBytes?: number
 }
 
 /**
@@ -21,11 +23,11 @@ export interface AttachmentChipsProps {
  * while uploading, then either what the model will receive (when it is worth saying: an image it
  * cannot see, a PDF without text) or the error, with Try again; × removes.
  */
-export function AttachmentChips({chips, onRemove, onRetry, maxUploadBytes, maxAttachments}: AttachmentChipsProps) {
+export function AttachmentChips({chips, onRemove, onRetry, maxUploadBytes, maxAttachments, maxHealthImportBytes = 0}: AttachmentChipsProps) {
   const t = useTranslation()
   const {locale} = useRoute()
   if (chips.length === 0) return null
-  const max = numberFormat(locale, {maximumFractionDigits: 1}).format(maxUploadBytes / (1024 * 1024))
+  const megabytes = (bytes: number) => numberFormat(locale, {maximumFractionDigits: 1}).format(bytes / (1024 * 1024))
   return (
     <ul className="attachment-chips" aria-label={t('attachments.list')}>
       {chips.map((chip) => {
@@ -34,12 +36,14 @@ export function AttachmentChips({chips, onRemove, onRetry, maxUploadBytes, maxAt
           : received && received.kind === 'pdf' && received.noText ? t(received.ocr ? 'attachments.scanUnread' : 'attachments.scan') : null
         const reading = chip.status === 'processing' && chip.readsText
         const percent = Math.round(chip.progress * 100)
+        const busy = chip.status === 'uploading' || chip.status === 'processing'
+        const max = megabytes(chip.importPhase ? maxHealthImportBytes : maxUploadBytes)
         return (
           <li key={chip.key} className="attachment-chip" data-status={chip.status}>
             <div className="attachment-main">
               {chip.preview
                 ? <img className="attachment-thumb" src={chip.preview} alt="" width={40} height={40} />
-                : <span className="attachment-thumb attachment-icon" aria-hidden="true"><FileText size={20} /></span>}
+                : <span className="attachment-thumb attachment-icon" aria-hidden="true">{chip.importPhase ? <Watch size={20} /> : <FileText size={20} />}</span>}
               <span className="attachment-text">
                 <span className="attachment-name" title={chip.name}>{chip.name}</span>
                 <span className="attachment-size">{formatSize(chip.size, locale, t)}</span>
@@ -53,7 +57,8 @@ export function AttachmentChips({chips, onRemove, onRetry, maxUploadBytes, maxAt
                 <X aria-hidden="true" size={16} />
               </button>
             </div>
-            {(chip.status === 'uploading' || chip.status === 'processing') && (
+            {busy && chip.importPhase && <ImportProgress name={chip.name} phase={chip.importPhase} percent={percent} />}
+            {busy && !chip.importPhase && (
               <progress
                 className="attachment-progress"
                 max={100}
@@ -70,11 +75,34 @@ export function AttachmentChips({chips, onRemove, onRetry, maxUploadBytes, maxAt
               <p className="attachment-error" role="alert">{t(uploadErrorKey(chip.error), {max, count: maxAttachments})}</p>
             )}
             {note && <p className="attachment-note">{note}</p>}
+            {chip.importPhase && chip.status === 'ready' && <p className="attachment-note">{t('healthImport.ready')}</p>}
             {received && !note && <span className="visually-hidden">{describeReceived(received, locale, t)}</span>}
           </li>
         )
       })}
     </ul>
+  )
+}
+
+/**
+ * A health export's progress: a bar with its percentage and the phase in words (uploading, reading,
+ * summarising). The phase is a status that screen readers announce when it changes; the
+ * percentage is the bar's value, read on demand, so that it is not announced at every step.
+ */
+function ImportProgress({name, phase, percent}: {name: string; phase: NonNullable<AttachmentChip['importPhase']>; percent: number}) {
+  const t = useTranslation()
+  const {locale} = useRoute()
+  const phaseWords = t(importPhaseKey(phase))
+  const exact = phase !== 'summarising'
+  const shown = numberFormat(locale, {style: 'percent'}).format(percent / 100)
+  return (
+    <div className="import-progress" data-phase={phase}>
+      <progress className="attachment-progress" max={100} value={exact ? percent : undefined} aria-label={`${name}: ${phaseWords}`} />
+      <p className="attachment-status import-phase">
+        <span role="status">{phaseWords}</span>
+        {exact && <span className="import-percent" aria-hidden="true">{shown}</span>}
+      </p>
+    </div>
   )
 }
 

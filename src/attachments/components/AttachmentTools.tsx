@@ -1,4 +1,4 @@
-import {Camera, Paperclip} from 'lucide-react'
+import {Camera, Paperclip, Watch} from 'lucide-react'
 import {lazy, Suspense, useEffect, useRef, useState, type ComponentType} from 'react'
 import {ACCEPT} from '../describe'
 import {withAllMessages} from '../../framework/i18n/translate'
@@ -23,15 +23,22 @@ export interface AttachmentToolsProps {
   disabled?: boolean
   /** Open the camera preview at once (the page loaded this code when the camera was pressed). */
   cameraOpen?: boolean
+  /** A watch or phone export was chosen (the watch button shows only with it). */
+  onHealthExport?: (file: File) => void
 }
 
+/** What the watch button's picker offers: Apple's zip or XML, a Google Fit or generic CSV. */
+export const HEALTH_EXPORT_ACCEPT = '.zip,.xml,.csv,application/zip,application/xml,text/xml,text/csv'
+
 /**
- * The paperclip (a file picker) and the camera: on phones and tablets (a coarse pointer) the
+ * The paperclip (a file picker), the camera and, where the page takes them, a watch or phone's
+ * health export (its own picker: the server reads it, it is not a file the model sees). The camera: on phones and tablets (a coarse pointer) the
  * file input's `capture`, which opens the camera app; elsewhere a preview with a shutter.
  */
-export function AttachmentTools({onFiles, disabled = false, cameraOpen = false}: AttachmentToolsProps) {
+export function AttachmentTools({onFiles, disabled = false, cameraOpen = false, onHealthExport}: AttachmentToolsProps) {
   const t = useTranslation()
   const picker = useRef<HTMLInputElement>(null)
+  const exportPicker = useRef<HTMLInputElement>(null)
   const capture = useRef<HTMLInputElement>(null)
   const [camera, setCamera] = useState(cameraOpen)
 
@@ -56,6 +63,19 @@ export function AttachmentTools({onFiles, disabled = false, cameraOpen = false}:
         data-tooltip={t('composer.camera')} onClick={openCamera} disabled={disabled}>
         <Camera aria-hidden="true" size={20} />
       </button>
+      {onHealthExport && (
+        <>
+          <button type="button" className="icon-button has-tooltip" aria-label={t('composer.healthData')} title={t('composer.healthData')}
+            data-tooltip={t('composer.healthData')} onClick={() => exportPicker.current?.click()} disabled={disabled}>
+            <Watch aria-hidden="true" size={20} />
+          </button>
+          <input ref={exportPicker} type="file" accept={HEALTH_EXPORT_ACCEPT} hidden data-testid="health-export-input" onChange={(event) => {
+            const file = event.currentTarget.files?.[0]
+            event.currentTarget.value = '' // the same file can be chosen again
+            if (file) onHealthExport(file)
+          }} />
+        </>
+      )}
       <input ref={picker} type="file" multiple accept={ACCEPT} hidden data-testid="attach-input" onChange={(event) => take(event.currentTarget)} />
       <input ref={capture} type="file" accept="image/*" capture="environment" hidden data-testid="camera-input" onChange={(event) => take(event.currentTarget)} />
       {camera && (

@@ -50,7 +50,7 @@ export function ChatComposer({
   settings, human, waitingEmergency, onPassed, draft, onDraftChange, notice, onDismissNotice, streaming, onSend, onStop, attachments,
   textareaRef, ref,
 }: ChatComposerProps) {
-  const {maxMessageChars, verification, maxUploadBytes, maxAttachments} = settings
+  const {maxMessageChars, verification, maxUploadBytes, maxAttachments, maxHealthImportBytes} = settings
   const t = useTranslation()
   const {locale} = useRoute()
   const errors = errorWords.use(notice !== null)
@@ -79,11 +79,11 @@ export function ChatComposer({
         onVerificationRequired={human.ask}
         rows={2}
         textareaRef={textareaRef}
-        attachmentTools={<AttachmentTools onFiles={attachments.add} />}
+        attachmentTools={<AttachmentTools onFiles={attachments.add} onHealthExport={attachments.addHealthExport} />}
         attachments={attachments.chips.length > 0 && (
           <Suspense fallback={null}>
             <AttachmentChips chips={attachments.chips} onRemove={attachments.remove} onRetry={attachments.retry}
-              maxUploadBytes={maxUploadBytes} maxAttachments={maxAttachments} />
+              maxUploadBytes={maxUploadBytes} maxAttachments={maxAttachments} maxHealthImportBytes={maxHealthImportBytes} />
           </Suspense>
         )}
         onFiles={attachments.add}

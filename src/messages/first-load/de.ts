@@ -4,12 +4,10 @@ import type {FirstLoadMessages} from '..'
 const firstLoad: FirstLoadMessages = {
   'app.name': 'Hale',
   'app.tagline': 'Ihre Gesundheitsfragen, sorgfältig beantwortet',
-  'app.titleSuffix': 'Hale',
 
   'nav.skip': 'Zum Inhalt springen',
   'nav.main': 'Hauptmenü',
   'nav.home': 'Startseite',
-  'nav.topics': 'Themen',
   'nav.history': 'Verlauf',
   'nav.help': 'Hilfe',
   'nav.language': 'Sprache',
@@ -30,6 +28,7 @@ const firstLoad: FirstLoadMessages = {
   'composer.mic': 'Frage per Sprache stellen',
   'composer.attach': 'Foto oder Dokument anhängen',
   'composer.camera': 'Foto aufnehmen',
+  'composer.healthData': 'Gesundheitsdaten von Uhr oder Handy hinzufügen',
   'composer.send': 'Senden',
   'composer.sending': 'Wird gesendet …',
   'composer.stop': 'Anhalten',

@@ -7,12 +7,10 @@
 const firstLoad = {
   'app.name': 'Hale',
   'app.tagline': 'Your health questions, answered with care',
-  'app.titleSuffix': 'Hale',
 
   'nav.skip': 'Skip to content',
   'nav.main': 'Main',
   'nav.home': 'Home',
-  'nav.topics': 'Topics',
   'nav.history': 'History',
   'nav.help': 'Help',
   'nav.language': 'Language',
@@ -33,6 +31,7 @@ const firstLoad = {
   'composer.mic': 'Speak your question',
   'composer.attach': 'Attach a photo or document',
   'composer.camera': 'Take a photo',
+  'composer.healthData': 'Add health data from a watch or phone',
   'composer.send': 'Send',
   'composer.sending': 'Sending…',
   'composer.stop': 'Stop',

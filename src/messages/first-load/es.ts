@@ -4,12 +4,10 @@ import type {FirstLoadMessages} from '..'
 const firstLoad: FirstLoadMessages = {
   'app.name': 'Hale',
   'app.tagline': 'Sus preguntas de salud, respondidas con cuidado',
-  'app.titleSuffix': 'Hale',
 
   'nav.skip': 'Saltar al contenido',
   'nav.main': 'Principal',
   'nav.home': 'Inicio',
-  'nav.topics': 'Temas',
   'nav.history': 'Historial',
   'nav.help': 'Ayuda',
   'nav.language': 'Idioma',
@@ -30,6 +28,7 @@ const firstLoad: FirstLoadMessages = {
   'composer.mic': 'Preguntar en voz alta',
   'composer.attach': 'Adjuntar una foto o un documento',
   'composer.camera': 'Tomar una foto',
+  'composer.healthData': 'Añadir datos de salud de un reloj o un móvil',
   'composer.send': 'Enviar',
   'composer.sending': 'Enviando…',
   'composer.stop': 'Detener',

@@ -4,12 +4,10 @@ import type {FirstLoadMessages} from '..'
 const firstLoad: FirstLoadMessages = {
   'app.name': 'Hale',
   'app.tagline': 'Des réponses attentionnées à vos questions de santé',
-  'app.titleSuffix': 'Hale',
 
   'nav.skip': 'Aller au contenu',
   'nav.main': 'Principale',
   'nav.home': 'Accueil',
-  'nav.topics': 'Thèmes',
   'nav.history': 'Historique',
   'nav.help': 'Aide',
   'nav.language': 'Langue',
@@ -30,6 +28,7 @@ const firstLoad: FirstLoadMessages = {
   'composer.mic': 'Poser votre question à voix haute',
   'composer.attach': 'Joindre une photo ou un document',
   'composer.camera': 'Prendre une photo',
+  'composer.healthData': 'Ajouter des données de santé d’une montre ou d’un téléphone',
   'composer.send': 'Envoyer',
   'composer.sending': 'Envoi…',
   'composer.stop': 'Arrêter',

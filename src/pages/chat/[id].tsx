@@ -72,7 +72,7 @@ export function documentProps(props: ChatPageProps): ChatPageProps {
 
 /** `/chat/[id]`: one conversation, rendered on the server and continued in the browser. */
 export default function ChatPage({conversation, messages, earlier, settings}: ChatPageProps) {
-  const {emergencyNumber, crisisLine, poisonControl, maxUploadBytes, maxAttachments, ocr} = settings
+  const {emergencyNumber, crisisLine, poisonControl, maxUploadBytes, maxAttachments, ocr, maxHealthImportBytes} = settings
   const t = useTranslation()
   const {basePath, locale, defaultLocale} = useRoute()
   const base = useMemo(() => ({basePath}), [basePath])
@@ -84,7 +84,7 @@ export default function ChatPage({conversation, messages, earlier, settings}: Ch
   const {state} = chat
   const human = useHumanCheck()
   // An upload refused for want of a verified session: the check, then the upload again.
-  const attachments = useAttachments(base, {maxUploadBytes, maxAttachments, ocr}, human.ask)
+  const attachments = useAttachments(base, {maxUploadBytes, maxAttachments, ocr, maxHealthImportBytes}, human.ask)
   const {announcement, announce} = useAnnouncer()
   const textarea = useRef<HTMLTextAreaElement>(null)
   const list = useRef<HTMLOListElement>(null)
