@@ -18,34 +18,16 @@ import type {UploadHandle, UploadResult} from './upload'
  */
 const loadUpload = withAllMessages(() => Promise.all([import('./upload'), import('./components/AttachmentChips')]).then(([upload]) => upload))
 
-/** `uploadFile` of ./upload.ts, once its code is here (a failed load is a failed upload). */
-function uploadFile(base: ApiBase, file: File, locale: string, onProgress: (share: number) => void): UploadHandle {
-  let inner: UploadHandle | null = null
-  let aborted = false
-  const done = loadUpload().then((module): Promise<UploadResult> | UploadResult => {
-    if (aborted) return {ok: false, code: 'aborted', status: 0}
-    inner = module.uploadFile(base, file, locale, onProgress)
-    return inner.done
-  }, (): UploadResult => ({ok: false, code: 'network', status: 0}))
-  return {
-    done,
-    abort() {
-      aborted = true
-      inner?.abort()
-    },
-  }
-}
-
 /** The export client (src/health-data/import-upload.ts), loaded with the first export. */
 const loadImport = withAllMessages(() => Promise.all([import('../health-data/import-upload'), import('./components/AttachmentChips')]).then(([module]) => module))
 
-/** `importHealthExport`, once its code is here: the chip's progress is the phase and its share. */
-function importHealthExport(base: ApiBase, file: File, locale: string, onProgress: (phase: ImportPhase, share: number) => void): UploadHandle {
+/** An upload that starts once `load` has brought its code (a failed load is a failed upload). */
+function whenLoaded<Module>(load: () => Promise<Module>, begin: (module: Module) => UploadHandle): UploadHandle {
   let inner: UploadHandle | null = null
   let aborted = false
-  const done = loadImport().then((module): Promise<UploadResult> | UploadResult => {
+  const done = load().then((module): Promise<UploadResult> | UploadResult => {
     if (aborted) return {ok: false, code: 'aborted', status: 0}
-    inner = module.importHealthExport(base, file, locale, onProgress)
+    inner = begin(module)
     return inner.done
   }, (): UploadResult => ({ok: false, code: 'network', status: 0}))
   return {
@@ -56,6 +38,14 @@ function importHealthExport(base: ApiBase, file: File, locale: string, onProgres
     },
   }
 }
+
+/** `uploadFile` of ./upload.ts, once its code is here. */
+const uploadFile = (base: ApiBase, file: File, locale: string, onProgress: (share: number) => void) =>
+  whenLoaded(loadUpload, (module) => module.uploadFile(base, file, locale, onProgress))
+
+/** `importHealthExport`, once its code is here: the chip's progress is the phase and its share. */
+const importHealthExport = (base: ApiBase, file: File, locale: string, onProgress: (phase: ImportPhase, share: number) => void) =>
+  whenLoaded(loadImport, (module) => module.importHealthExport(base, file, locale, onProgress))
 
 /** As ./upload.ts `attachmentHref`, without loading it. */
 const attachmentHref = (base: ApiBase, id: string) => href(`/api/attachments/${encodeURIComponent(id)}`, {basePath: base.basePath, locale: '', defaultLocale: ''})
