@@ -1,4 +1,4 @@
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs'
+import {mkdtempSync, rmSync, statSync, writeFileSync} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import {ZipWriter} from '../../test/support/zip-writer'
@@ -47,6 +47,13 @@ describe('Apple Health', () => {
   it('a small generated export.zip gives the summary the generator computed', async () => {
     const at = path.join(folder, 'small.zip')
     const generated = await writeAppleHealthExport(at, {minXmlBytes: 0, years: 1, seed: 3})
+    expectSummaryMatches(await readHealthExport(at), generated)
+  })
+
+  it('an export.zip whose export.xml is stored, not deflated, is read the same', async () => {
+    const at = path.join(folder, 'stored.zip')
+    const generated = await writeAppleHealthExport(at, {minXmlBytes: 0, years: 1, seed: 4, store: true})
+    expect(statSync(at).size).toBeGreaterThan(generated.xmlBytes)
     expectSummaryMatches(await readHealthExport(at), generated)
   })
 

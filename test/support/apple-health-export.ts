@@ -77,9 +77,10 @@ function record(type: string, source: string, unit: string | null, start: string
 
 /**
  * Writes `export.zip` (apple_health_export/export.xml and a small export_cda.xml) of at least
- * `minXmlBytes` of XML, ending on `endDate`.
+ * `minXmlBytes` of XML, ending on `endDate`; with `store`, export.xml is stored as it is (a zip
+ * as large as its XML), else deflated.
  */
-export async function writeAppleHealthExport(file: string, {minXmlBytes, endDate = '2024-06-30', years = 3, seed = 7}: {minXmlBytes: number; endDate?: string; years?: number; seed?: number}): Promise<GeneratedExport> {
+export async function writeAppleHealthExport(file: string, {minXmlBytes, endDate = '2024-06-30', years = 3, seed = 7, store = false}: {minXmlBytes: number; endDate?: string; years?: number; seed?: number; store?: boolean}): Promise<GeneratedExport> {
   const next = random(seed)
   const int = (low: number, high: number) => low + Math.floor(next() * (high - low + 1))
   const end = Math.round(Date.parse(`${endDate}T00:00:00Z`) / DAY_MS)
@@ -171,7 +172,7 @@ export async function writeAppleHealthExport(file: string, {minXmlBytes, endDate
 
   const zip = new ZipWriter(file)
   await zip.add('apple_health_export/export_cda.xml', ['<?xml version="1.0"?>\n<ClinicalDocument/>\n'])
-  await zip.add('apple_health_export/export.xml', xml())
+  await zip.add('apple_health_export/export.xml', xml(), {store})
   await zip.close()
   return {xmlBytes, endDate, days}
 }
