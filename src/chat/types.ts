@@ -4,6 +4,8 @@
  */
 import {isRedFlagCategory, type RedFlagCategory} from '../safety/verdict'
 import {toWireLabTable, type WireLabTable} from '../labs/wire-table'
+import {toWireHealthSummary} from '../health-data/wire-summary'
+import type {HealthSummary} from '../health-data/types'
 
 export type MessageRole = 'user' | 'assistant'
 export type MessageStatus = 'complete' | 'incomplete' | 'error' | 'streaming'
@@ -53,6 +55,8 @@ export interface MessageAttachment {
   received: Received
   /** A lab report: the results Hale read from its text (absent: not a lab report). */
   labTable?: WireLabTable
+  /** A health-data export: the summary Hale read from it (absent: not one). */
+  healthSummary?: HealthSummary
 }
 
 /** `value` as a MessageAttachment, or null when it does not have the shape. */
@@ -71,7 +75,11 @@ export function toMessageAttachment(value: unknown): MessageAttachment | null {
         ...(received.ocr === true ? {ocr: true as const} : {}),
       }
   const labTable = toWireLabTable(value.labTable)
-  return {id, kind, name, mime, size, width: number(width), height: number(height), received: got, ...(labTable ? {labTable} : {})}
+  const healthSummary = value.healthSummary === undefined ? null : toWireHealthSummary(value.healthSummary)
+  return {
+    id, kind, name, mime, size, width: number(width), height: number(height), received: got,
+    ...(labTable ? {labTable} : {}), ...(healthSummary ? {healthSummary} : {}),
+  }
 }
 
 /** The `safety` event: the server's red-flag detector found an emergency in the visitor's message. */

@@ -13,7 +13,10 @@ export function ReceivedLine({attachments}: ReceivedLineProps) {
   const t = useTranslation()
   const {locale} = useRoute()
   if (attachments.length === 0) return null
-  const items = attachments.map((attachment) => describeReceived(attachment.received, locale, t))
+  // A health-data summary is Hale's own table of the export, not a file the visitor wrote.
+  const items = attachments.map((attachment) => attachment.healthSummary
+    ? t('attachments.received.healthSummary', {name: attachment.name})
+    : describeReceived(attachment.received, locale, t))
   const list = items.join('; ')
   return (
     <p className="received-line">

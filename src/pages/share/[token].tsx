@@ -4,6 +4,7 @@ import {renderOnServer} from '../../markdown/Markdown'
 import {RenderedMarkdown} from '../../markdown/RenderedMarkdown'
 import {ReceivedLine} from '../../attachments/components/ReceivedLine'
 import {LabTables} from '../../labs/components/LabTable'
+import {HealthSummaries} from '../../health-data/components/HealthCharts'
 import {apiHref} from '../../chat/api'
 import type {MessageAttachment} from '../../chat/types'
 import type {GetServerSideProps} from '../../framework'
@@ -16,6 +17,7 @@ import '../../sharing/share-page.css'
 import {enforceLimit} from '../../../server/verification/limits'
 import type {HaleServices} from '../../../server/services'
 import {wireAttachmentsWithLabs} from '../../../server/chat/wire'
+import {healthSummariesFor} from '../../../server/attachments/health-summaries'
 import {SHARE_HEADERS, sharedAttachmentPath} from '../../../server/sharing/share-links'
 import {SHARE_TOKEN} from '../../../server/storage/shares'
 
@@ -36,7 +38,8 @@ export interface SharedPageMessage {
 /**
  * An attachment of a shared message. Images have a share-scoped `url` that dies with the link;
  * documents have none (the "received" line names them; the page does not offer them). A lab
- * report carries its table (`labTable`), shown under the message.
+ * report carries its table (`labTable`) and a health-data export its summary (`healthSummary`),
+ * shown under the message.
  */
 export type SharedPageAttachment = MessageAttachment & {url: string | null}
 
@@ -75,9 +78,10 @@ export const getServerSideProps: GetServerSideProps<SharePageProps, Request, Hal
   // The snapshot's attachments that still exist, served through the share, never /api/attachments.
   const stored = await services.storage.attachments.sentByIds(snapshot.messages.flatMap((message) => message.attachments ?? []))
   const byId = new Map(stored.map((attachment) => [attachment.id, attachment]))
+  const summaries = await healthSummariesFor(services.storage.attachments, stored)
   const attachmentsOf = (ids: readonly string[] | undefined): SharedPageAttachment[] => {
     const found = (ids ?? []).flatMap((id) => byId.get(id) ?? [])
-    return wireAttachmentsWithLabs(found, services.config.attachments, locale).map((attachment) => ({
+    return wireAttachmentsWithLabs(found, services.config.attachments, locale, summaries).map((attachment) => ({
       ...attachment,
       url: attachment.kind === 'image' ? apiHref(sharedAttachmentPath(token, attachment.id), {basePath: services.config.basePath}) : null,
     }))
@@ -143,6 +147,7 @@ export default function SharePage({title, started, startedIso, shared, sharedIso
                 <p className="shared-red-flags"><Siren aria-hidden="true" size={18} /><span>{t('emergency.shared', {categories: message.redFlags})}</span></p>
               )}
               {message.attachments && <LabTables attachments={message.attachments} />}
+              {message.attachments && <HealthSummaries attachments={message.attachments} />}
             </li>
           ) : (
             <li key={index} className="message message-assistant">
