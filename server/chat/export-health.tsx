@@ -41,7 +41,7 @@ export function healthDataMarkdown(data: readonly MessageHealthData[], locale: s
   const t = (key: MessageKey, values?: Record<string, string | number>) => translate(locale, key, values)
   const lines: string[] = []
   for (const {name, summary} of data) {
-    const heading = summaryHeading(summary, name, locale, t)
+    const heading = summaryHeading(summary, locale, t)
     lines.push('', `**${cell(heading)}**`)
     for (const metric of summary.metrics) {
       const words = metricWords(metric, locale, t)

@@ -30,9 +30,9 @@ export function metricWords(metric: MetricSummary, locale: string, t: Translate)
   return {label, unit, format, dateText: (date) => dayFormat(locale).format(dayDate(date)), description}
 }
 
-/** "Health data: Apple Health, 30 Oct – 27 Nov": where the summary came from (a CSV by its file name) and the days it covers. */
-export function summaryHeading(summary: HealthSummary, name: string, locale: string, t: Translate): string {
-  const source = summary.kind === 'csv' ? name : t(summary.kind === 'apple_health' ? 'health.kind.appleHealth' : 'health.kind.googleFit')
+/** "Health data: Apple Health, 30 Oct – 27 Nov": the kind of export the summary came from and the days it covers. */
+export function summaryHeading(summary: HealthSummary, locale: string, t: Translate): string {
+  const source = t(summary.kind === 'apple_health' ? 'health.kind.appleHealth' : summary.kind === 'google_fit' ? 'health.kind.googleFit' : 'health.kind.csv')
   const first = summary.metrics.reduce((earliest, metric) => (metric.daily[0]!.date < earliest ? metric.daily[0]!.date : earliest), summary.endDate)
   const period = dayFormat(locale).formatRange(dayDate(first), dayDate(summary.endDate))
   return t('health.heading', {source, period})

@@ -10,7 +10,7 @@ function render(summary: HealthSummary, locale = 'en'): string {
     id: 'chat/[id]', page: '/chat/[id]', params: {}, query: {}, locale, locales: ['en', 'es', 'fr', 'de'],
     defaultLocale: 'en', basePath: '', buildId: 'test', asPath: '/chat/x',
   }
-  return renderToString(<RouteContext.Provider value={route}><HealthCharts name="export.zip" summary={summary} /></RouteContext.Provider>)
+  return renderToString(<RouteContext.Provider value={route}><HealthCharts summary={summary} /></RouteContext.Provider>)
 }
 
 const summary: HealthSummary = {

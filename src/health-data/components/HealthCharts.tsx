@@ -7,8 +7,6 @@ import {MetricChartSvg} from './MetricChartSvg'
 import './health-charts.css'
 
 export interface HealthChartsProps {
-  /** The file the summary was read from. */
-  name: string
   summary: HealthSummary
 }
 
@@ -19,13 +17,13 @@ export interface HealthChartsProps {
  * says in words what it shows (its title and description), and its values are a real table
  * behind a disclosure the keyboard and screen readers reach.
  */
-export function HealthCharts({name, summary}: HealthChartsProps) {
+export function HealthCharts({summary}: HealthChartsProps) {
   const t = useTranslation()
   const {locale} = useRoute()
   const id = useId()
   return (
     <section className="health-charts" aria-labelledby={`${id}-heading`}>
-      <h3 className="health-charts-title" id={`${id}-heading`}>{summaryHeading(summary, name, locale, t)}</h3>
+      <h3 className="health-charts-title" id={`${id}-heading`}>{summaryHeading(summary, locale, t)}</h3>
       <div className="health-chart-grid">
         {summary.metrics.map((metric) => <MetricChart key={metric.metric} metric={metric} endDate={summary.endDate} />)}
       </div>
@@ -76,8 +74,8 @@ function MetricChart({metric, endDate}: {metric: MetricSummary; endDate: string}
 }
 
 /** The charts of each health-data summary among a message's attachments. */
-export function HealthSummaries({attachments}: {attachments: readonly {id: string; name: string; healthSummary?: HealthSummary}[]}) {
+export function HealthSummaries({attachments}: {attachments: readonly {id: string; healthSummary?: HealthSummary}[]}) {
   const summaries = attachments.filter((attachment) => attachment.healthSummary)
   if (summaries.length === 0) return null
-  return <>{summaries.map((attachment) => <HealthCharts key={attachment.id} name={attachment.name} summary={attachment.healthSummary!} />)}</>
+  return <>{summaries.map((attachment) => <HealthCharts key={attachment.id} summary={attachment.healthSummary!} />)}</>
 }
