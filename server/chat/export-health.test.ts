@@ -29,7 +29,7 @@ const healthData: HealthDataByMessage = new Map([['m1', [{name: 'export.zip', su
 describe('health data in the exports', () => {
   it('the Markdown has per metric its figures, a table of its days and its chart as a decodable SVG image', () => {
     const markdown = exportMarkdown(conversation('en'), [question], Date.UTC(2024, 6, 2), new Map(), healthData)
-    expect(markdown).toMatch(/\*\*Health data: Apple Health, Apr 10\s–\sJun 30\*\*/u)
+    expect(markdown).toMatch(/\*\*Health data: Apple Health, Apr 10 – Jun 30\*\*/u)
     expect(markdown).toContain('Last 30 days: average 62.5 bpm, lowest 61, highest 64 (2 days with a value). Last 90 days: average 61.2 bpm, lowest 58.5, highest 64 (3 days with a value).')
     const rows = markdown.split('\n').filter((line) => /^\| 2024-/.test(line))
     expect(rows).toEqual(['| 2024-06-30 | 61 | bpm |', '| 2024-06-29 | 64 | bpm |', '| 2024-04-10 | 58.5 | bpm |'])

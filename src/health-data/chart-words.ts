@@ -34,7 +34,9 @@ export function metricWords(metric: MetricSummary, locale: string, t: Translate)
 export function summaryHeading(summary: HealthSummary, locale: string, t: Translate): string {
   const source = t(summary.kind === 'apple_health' ? 'health.kind.appleHealth' : summary.kind === 'google_fit' ? 'health.kind.googleFit' : 'health.kind.csv')
   const first = summary.metrics.reduce((earliest, metric) => (metric.daily[0]!.date < earliest ? metric.daily[0]!.date : earliest), summary.endDate)
-  const period = dayFormat(locale).formatRange(dayDate(first), dayDate(summary.endDate))
+  // Two dates rather than formatRange, whose spacing differs between ICU versions: the server's
+  // text and the browser's must match where the page is hydrated (the share page).
+  const period = `${dayFormat(locale).format(dayDate(first))} – ${dayFormat(locale).format(dayDate(summary.endDate))}`
   return t('health.heading', {source, period})
 }
 

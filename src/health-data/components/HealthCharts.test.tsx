@@ -35,7 +35,7 @@ describe('<HealthCharts>', () => {
     const html = render(summary)
     expect(html.match(/<figure/g)).toHaveLength(2)
     expect(html.match(/role="img"/g)).toHaveLength(2)
-    expect(html).toMatch(/<h3[^>]*>Health data: Apple Health, Apr 10\s–\sJun 30<\/h3>/)
+    expect(html).toMatch(/<h3[^>]*>Health data: Apple Health, Apr 10 – Jun 30<\/h3>/)
     expect(html).toContain('Over 3 days: on average 7,833 steps, lowest 3,000, highest 12,500.')
     expect(html).toContain('The usual range for adults is 60 to 100 bpm.')
   })
