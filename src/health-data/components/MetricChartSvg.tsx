@@ -4,8 +4,7 @@ import type {MetricSummary} from '../types'
 
 const WIDTH = 320
 const HEIGHT = 120
-const PAD = {left: 46, right: 8, top: 8, bottom: 20}
-const DAYS = 90
+const PAD = {left: 50, right: 8, top: 8, bottom: 22}
 
 /** The light theme's colours, written into a chart drawn as a file of its own (an export's image), where no stylesheet applies. */
 const STANDALONE = {background: '#ffffff', text: '#17252a', primary: '#0f766e'}
@@ -26,13 +25,16 @@ export interface MetricChartSvgProps {
 }
 
 /**
- * One metric's last 90 days as a line (dots too when there are a month's values or fewer), the
+ * One metric's days (of the last 90) as a line (dots too when there are a month's values or fewer), the
  * usual range shaded where one applies, the lowest and highest value and the first and last day
  * on the axes. On a page its colours come from the stylesheet (both themes).
  */
 export function MetricChartSvg({metric, endDate, title, description, format, dateText, id, standalone = false}: MetricChartSvgProps) {
   const range = NORMAL_RANGES[metric.metric]
   const end = dayNumber(endDate)!
+  // The axis runs from the first day with a value to the export's day, as its labels say: an
+  // export of three weeks fills the chart rather than its last fifth. A single day sits at the end.
+  const span = Math.max(1, end - dayNumber(metric.daily[0]!.date)!)
   const values = metric.daily.map(({value}) => value)
   let low = Math.min(...values, range?.low ?? Infinity)
   let high = Math.max(...values, range?.high ?? -Infinity)
@@ -40,11 +42,11 @@ export function MetricChartSvg({metric, endDate, title, description, format, dat
   const margin = (high - low) * 0.08
   low -= margin
   high += margin
-  const x = (date: string) => PAD.left + ((DAYS - 1 - (end - dayNumber(date)!)) / (DAYS - 1)) * (WIDTH - PAD.left - PAD.right)
+  const x = (date: string) => PAD.left + (1 - (end - dayNumber(date)!) / span) * (WIDTH - PAD.left - PAD.right)
   const y = (value: number) => PAD.top + (1 - (value - low) / (high - low)) * (HEIGHT - PAD.top - PAD.bottom)
   const points = metric.daily.map(({date, value}) => `${x(date).toFixed(1)},${y(value).toFixed(1)}`).join(' ')
   const paint = standalone ? STANDALONE : null
-  const tick = paint ? {fill: paint.text, fontSize: 10, fontFamily: 'sans-serif'} : {}
+  const tick = paint ? {fill: paint.text, fontSize: 11, fontFamily: 'sans-serif'} : {}
   const labelled = id ? {'aria-labelledby': `${id}-title ${id}-desc`} : {}
 
   return (
