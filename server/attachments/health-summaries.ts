@@ -3,7 +3,8 @@
  * summary's type are read (the other attachments' bytes stay in the database), and a summary
  * that does not have the shape is left out rather than shown wrong.
  */
-import {HEALTH_SUMMARY_MIME, toWireHealthSummary} from '../../src/health-data/wire-summary'
+import {HEALTH_SUMMARY_MIME} from '../../src/health-data/mime'
+import {toWireHealthSummary} from '../../src/health-data/wire-summary'
 import type {HealthSummary} from '../../src/health-data/types'
 import type {Attachment, AttachmentsStore} from '../storage/attachments'
 

@@ -4,8 +4,6 @@
  */
 import {isRedFlagCategory, type RedFlagCategory} from '../safety/verdict'
 import {toWireLabTable, type WireLabTable} from '../labs/wire-table'
-import {toWireHealthSummary} from '../health-data/wire-summary'
-import type {HealthSummary} from '../health-data/types'
 
 export type MessageRole = 'user' | 'assistant'
 export type MessageStatus = 'complete' | 'incomplete' | 'error' | 'streaming'
@@ -55,8 +53,12 @@ export interface MessageAttachment {
   received: Received
   /** A lab report: the results Hale read from its text (absent: not a lab report). */
   labTable?: WireLabTable
-  /** A health-data export: the summary Hale read from it (absent: not one). */
-  healthSummary?: HealthSummary
+  /**
+   * A health-data export: the summary Hale read from it (absent: not one). Checked where it is
+   * drawn (`toWireHealthSummary`, in the message components), not here: the check and its list of
+   * metrics would join the first load of every page that reads a message.
+   */
+  healthSummary?: unknown
 }
 
 /** `value` as a MessageAttachment, or null when it does not have the shape. */
@@ -75,10 +77,9 @@ export function toMessageAttachment(value: unknown): MessageAttachment | null {
         ...(received.ocr === true ? {ocr: true as const} : {}),
       }
   const labTable = toWireLabTable(value.labTable)
-  const healthSummary = value.healthSummary === undefined ? null : toWireHealthSummary(value.healthSummary)
   return {
     id, kind, name, mime, size, width: number(width), height: number(height), received: got,
-    ...(labTable ? {labTable} : {}), ...(healthSummary ? {healthSummary} : {}),
+    ...(labTable ? {labTable} : {}), ...(value.healthSummary !== undefined ? {healthSummary: value.healthSummary} : {}),
   }
 }
 

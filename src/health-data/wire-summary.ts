@@ -1,17 +1,16 @@
 /**
- * A health-data summary as the API, the pages and the exports carry it (the stored summary of an
- * import, server/api/health-imports.ts), and its check when it arrives in the browser. Nothing
- * here reads an export: the browser gets this module without the readers.
+ * The check of a health-data summary as the API and the pages carry it (an attachment's
+ * `healthSummary`, the stored summary of an import: server/api/health-imports.ts). The server
+ * checks what it reads from storage; the browser checks it where it is drawn
+ * (components/HealthCharts.tsx), which loads after the page's first load, so this check and the
+ * list of metrics cost no page's first load. Nothing here reads an export.
  */
 import {HEALTH_METRICS, type DailyValue, type HealthExportKind, type HealthMetric, type HealthSummary, type MetricSummary, type PeriodStats} from './types'
-
-/** The type of a stored summary: an attachment of kind `text` whose data is the summary's JSON and whose text is the model's table. */
-export const HEALTH_SUMMARY_MIME = 'application/vnd.hale.health-summary+json'
 
 const KINDS: readonly HealthExportKind[] = ['apple_health', 'google_fit', 'csv']
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
-/** `value` as a HealthSummary, or null when it does not have the shape (a metric without a day cannot be drawn). */
+/** `value` as a HealthSummary (a copy, only its known fields), or null when it does not have the shape or names a metric Hale does not know. A metric without a day cannot be drawn. */
 export function toWireHealthSummary(value: unknown): HealthSummary | null {
   if (!isObject(value) || !KINDS.includes(value.kind as HealthExportKind) || !isDay(value.endDate) || !Array.isArray(value.metrics)) return null
   const metrics: MetricSummary[] = []

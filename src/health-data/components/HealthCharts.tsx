@@ -3,6 +3,7 @@ import {useRoute} from '../../framework'
 import {useTranslation} from '../../framework/i18n/use-translation'
 import {metricWords, summaryHeading} from '../chart-words'
 import type {HealthSummary, MetricSummary} from '../types'
+import {toWireHealthSummary} from '../wire-summary'
 import {MetricChartSvg} from './MetricChartSvg'
 import './health-charts.css'
 
@@ -73,9 +74,12 @@ function MetricChart({metric, endDate}: {metric: MetricSummary; endDate: string}
   )
 }
 
-/** The charts of each health-data summary among a message's attachments. */
-export function HealthSummaries({attachments}: {attachments: readonly {id: string; healthSummary?: HealthSummary}[]}) {
-  const summaries = attachments.filter((attachment) => attachment.healthSummary)
+/** The charts of each health-data summary among a message's attachments, each checked first (one that is not a summary is left out). */
+export function HealthSummaries({attachments}: {attachments: readonly {id: string; healthSummary?: unknown}[]}) {
+  const summaries = attachments.flatMap(({id, healthSummary}) => {
+    const summary = healthSummary === undefined ? null : toWireHealthSummary(healthSummary)
+    return summary ? [{id, summary}] : []
+  })
   if (summaries.length === 0) return null
-  return <>{summaries.map((attachment) => <HealthCharts key={attachment.id} summary={attachment.healthSummary!} />)}</>
+  return <>{summaries.map(({id, summary}) => <HealthCharts key={id} summary={summary} />)}</>
 }
