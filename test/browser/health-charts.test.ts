@@ -140,6 +140,9 @@ describe('health-data charts in Chromium', () => {
     expect(await page.locator('.message-user[data-saved]').count()).toBe(1) // the server's HTML, not hydrated
     await checkCharts(page, '.message-user[data-saved]')
     await chartShot(page, 'health-charts-phone-light-saved')
+    // The message itself: the bubble, the "received" line naming the summary, the heading.
+    await page.evaluate(() => window.scrollBy(0, document.querySelector('.message-user')!.getBoundingClientRect().top - 70))
+    await page.screenshot({path: path.join(SCREENSHOTS, 'health-charts-phone-light-message.png')})
     expect(problems).toEqual([])
     await page.context().close()
   })
