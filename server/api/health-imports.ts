@@ -5,6 +5,7 @@ import {numberFormat} from '../../src/framework/i18n/intl'
 import {translate, type MessageKey} from '../../src/framework/i18n/translate'
 import {healthSummaryForModel} from '../../src/health-data/model-table'
 import type {HealthImportErrorCode} from '../../src/health-data/types'
+import {HEALTH_SUMMARY_MIME} from '../../src/health-data/mime'
 import {HeavyWorkError} from '../attachments/heavy-work'
 import {wireAttachments} from '../attachments/model-context'
 import {safeFilename} from '../attachments/process'
@@ -17,8 +18,8 @@ import {receiveToFile} from '../health-import/receive'
 import type {HaleApiHandler} from '../services'
 import {requireSession} from '../verification/sessions'
 
-/** The stored summary's type: an attachment of kind `text` whose text is the model's table. */
-export const HEALTH_SUMMARY_MIME = 'application/vnd.hale.health-summary+json'
+/** The stored summary's type (src/health-data/mime.ts). */
+export {HEALTH_SUMMARY_MIME}
 /** The longest an export's reading may take, in a heavy-work turn. */
 const READ_TIMEOUT_MS = 10 * 60_000
 

@@ -7,6 +7,7 @@ import {listFormat} from '../../src/framework/i18n/intl'
 import {redFlagNameKey, verdictOf} from '../../src/safety/verdict'
 import type {Conversation, Message} from '../storage/storage'
 import {labTablesJson, labTablesMarkdown, type LabTablesByMessage} from './export-labs'
+import {healthDataJson, healthDataMarkdown, type HealthDataByMessage} from './export-health'
 
 export const exportFormats = ['md', 'json'] as const
 export type ExportFormat = (typeof exportFormats)[number]
@@ -33,9 +34,12 @@ export function exportFileName(conversation: Pick<Conversation, 'title' | 'creat
 
 /**
  * The JSON export: everything the visitor wrote and was answered, with times in ISO 8601, and the
- * rows of the lab reports a visitor's message carried (`labResults`).
+ * rows of the lab reports a visitor's message carried (`labResults`) and its health-data
+ * summaries (`healthData`).
  */
-export function exportJson(conversation: Conversation, messages: readonly Message[], exportedAt: number, labTables: LabTablesByMessage = new Map()): string {
+export function exportJson(
+  conversation: Conversation, messages: readonly Message[], exportedAt: number, labTables: LabTablesByMessage = new Map(), healthData: HealthDataByMessage = new Map(),
+): string {
   const iso = (time: number) => new Date(time).toISOString()
   return `${JSON.stringify({
     format: 'hale-conversation',
@@ -50,6 +54,7 @@ export function exportJson(conversation: Conversation, messages: readonly Messag
       errorCode: message.errorCode, model: message.model, createdAt: iso(message.createdAt),
       ...(message.role === 'user' ? {redFlags: message.redFlags === null ? null : verdictOf(message.redFlags).categories} : {}),
       ...(labTables.has(message.id) ? {labResults: labTablesJson(labTables.get(message.id)!)} : {}),
+      ...(healthData.has(message.id) ? {healthData: healthDataJson(healthData.get(message.id)!)} : {}),
     })),
   }, null, 2)}\n`
 }
@@ -57,10 +62,13 @@ export function exportJson(conversation: Conversation, messages: readonly Messag
 /**
  * The Markdown export, in the conversation's language: the title, when it was exported, the
  * disclaimer, then each message under a heading naming who wrote it and when (UTC), with a note
- * where Hale showed its emergency banner, and the table of each lab report a visitor's message
- * carried. Message text is already markdown and is kept as it is.
+ * where Hale showed its emergency banner, the table of each lab report a visitor's message
+ * carried and the tables and charts of its health-data summaries. Message text is already
+ * markdown and is kept as it is.
  */
-export function exportMarkdown(conversation: Conversation, messages: readonly Message[], exportedAt: number, labTables: LabTablesByMessage = new Map()): string {
+export function exportMarkdown(
+  conversation: Conversation, messages: readonly Message[], exportedAt: number, labTables: LabTablesByMessage = new Map(), healthData: HealthDataByMessage = new Map(),
+): string {
   const t = (key: Parameters<typeof translate>[1], values?: Record<string, string>) => translate(conversation.locale, key, values)
   const when = (time: number) => new Date(time).toISOString().slice(0, 16).replace('T', ' ') + ' UTC'
   const lines = [
@@ -81,6 +89,7 @@ export function exportMarkdown(conversation: Conversation, messages: readonly Me
       lines.push('', `> ⚠️ ${t('export.redFlags', {categories: names})}`)
     }
     lines.push(...labTablesMarkdown(labTables.get(message.id) ?? [], conversation.locale))
+    lines.push(...healthDataMarkdown(healthData.get(message.id) ?? [], conversation.locale))
   }
   return `${lines.join('\n')}\n`
 }

@@ -10,6 +10,7 @@ import {catalogFor} from '../../src/framework/i18n/translate'
 import {detectRedFlags} from '../../src/safety/red-flags'
 import {verdictOf, withCriticalLab, type RedFlagResult} from '../../src/safety/verdict'
 import {hasCriticalLabValue} from '../attachments/lab-context'
+import {healthSummariesFor} from '../attachments/health-summaries'
 import type {Attachment} from '../storage/attachments'
 import {ModelError} from './model-errors'
 import {loadAttachmentContext, modelMessages} from './model-messages'
@@ -95,7 +96,9 @@ export async function relayAnswer({services, openEvents, conversation, question,
     // The banner never waits for the model: the check and its event come before the first token
     // is even read.
     const flags = verdict()
-    await events().send('user', withAttachments({...question, redFlags: flags.categories}, attachments.byMessage.get(question.id), attachments, conversation.locale))
+    const sent = attachments.byMessage.get(question.id)
+    const summaries = await healthSummariesFor(services.storage.attachments, sent ?? [])
+    await events().send('user', withAttachments({...question, redFlags: flags.categories}, sent, attachments, conversation.locale, summaries))
     if (flags.emergency) {
       await events().send('safety', {
         categories: flags.categories, selfHarm: flags.selfHarm,

@@ -53,6 +53,12 @@ export interface MessageAttachment {
   received: Received
   /** A lab report: the results Hale read from its text (absent: not a lab report). */
   labTable?: WireLabTable
+  /**
+   * A health-data export: the summary Hale read from it (absent: not one). Checked where it is
+   * drawn (`toWireHealthSummary`, in the message components), not here: the check and its list of
+   * metrics would join the first load of every page that reads a message.
+   */
+  healthSummary?: unknown
 }
 
 /** `value` as a MessageAttachment, or null when it does not have the shape. */
@@ -71,7 +77,10 @@ export function toMessageAttachment(value: unknown): MessageAttachment | null {
         ...(received.ocr === true ? {ocr: true as const} : {}),
       }
   const labTable = toWireLabTable(value.labTable)
-  return {id, kind, name, mime, size, width: number(width), height: number(height), received: got, ...(labTable ? {labTable} : {})}
+  return {
+    id, kind, name, mime, size, width: number(width), height: number(height), received: got,
+    ...(labTable ? {labTable} : {}), ...(value.healthSummary !== undefined ? {healthSummary: value.healthSummary} : {}),
+  }
 }
 
 /** The `safety` event: the server's red-flag detector found an emergency in the visitor's message. */

@@ -36,6 +36,8 @@ const SAME_AS_ENGLISH: ReadonlySet<MessageKey> = new Set<MessageKey>([
   'history.exportMarkdown', // file format names, the same in every language
   'history.exportJson',
   'health.date', // "Date" is French too
+  'health.kind.appleHealth', // the app's name, the same in German
+  'health.kind.googleFit', // the app's name, the same everywhere
 ])
 
 describe('message catalogs', () => {

@@ -220,6 +220,7 @@ const de: RestMessages = {
   'attachments.received.pagesMany': '{name}: {count} Seiten Text',
   'attachments.received.pagesRead': '{name}: Text der ersten {read} von {count} Seiten',
   'attachments.received.text': '{name}: Text',
+  'attachments.received.healthSummary': '{name}: Zusammenfassung von Gesundheitsdaten (Schritte, Schlaf, Herz …) als Tabelle',
   'attachments.received.cut': '{item}, gekürzt auf die ersten {chars} Zeichen',
   'attachments.received.noText': '{name}: kein Text gefunden (dieses PDF scheint ein Scan zu sein: Hängen Sie stattdessen Fotos der Seiten an)',
   'attachments.received.emptyText': '{name}: kein Text gefunden',
@@ -354,7 +355,10 @@ const de: RestMessages = {
   'labs.unrecognisedOne': '1 Zeile wurde nicht erkannt und steht nicht in dieser Tabelle.',
   'labs.unrecognisedMany': '{count} Zeilen wurden nicht erkannt und stehen nicht in dieser Tabelle.',
   // health data: the charts under a visitor's message (src/health-data/components/HealthCharts.tsx)
-  'health.caption': 'Ihre Gesundheitsdaten aus {name}',
+  'health.heading': 'Gesundheitsdaten: {source}, {period}',
+  'health.kind.appleHealth': 'Apple Health',
+  'health.kind.googleFit': 'Google Fit',
+  'health.kind.csv': 'CSV-Datei',
   'health.source': 'Von Hale aus der Datei zusammengefasst, nicht vom KI-Modell. Schattiert: der übliche Bereich bei Erwachsenen, eine Orientierung und keine Diagnose.',
   'health.last30': 'letzte 30 Tage: {mean} {unit}',
   'health.describe': 'Über {days} Tage: im Mittel {mean} {unit}, niedrigster Wert {min}, höchster {max}.',
@@ -398,6 +402,13 @@ const de: RestMessages = {
   'emergency.labValue': '{analyte} {result} liegt in einem Bereich, der dringend ärztlich versorgt werden muss.',
   'redFlag.critical_lab_value': 'ein Laborwert im kritischen Bereich',
   'export.labResults': 'Laborwerte aus „{name}“',
+  'export.healthChart': 'Diagramm: {metric}, {period}',
+  'export.healthPeriods': 'Letzte 30 Tage: {last30}. Letzte 90 Tage: {last90}.',
+  'export.healthPeriod': 'Durchschnitt {mean} {unit}, niedrigster Wert {min}, höchster Wert {max} ({days} Tage mit Wert)',
+  'export.healthNoPeriod': 'kein Wert',
+  'export.healthDay': 'Tag',
+  'export.healthValue': 'Wert',
+  'export.healthUnit': 'Einheit',
   ...analytes,
 }
 

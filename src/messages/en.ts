@@ -223,6 +223,7 @@ const en = {
   'attachments.received.pagesMany': '{name}: {count} pages of text',
   'attachments.received.pagesRead': '{name}: text of the first {read} of {count} pages',
   'attachments.received.text': '{name}: text',
+  'attachments.received.healthSummary': '{name}: health-data summary (steps, sleep, heart…), as a table',
   'attachments.received.cut': '{item}, cut to the first {chars} characters',
   'attachments.received.noText': '{name}: no text found (this PDF looks like a scan: attach photos of its pages instead)',
   'attachments.received.emptyText': '{name}: no text found',
@@ -357,7 +358,10 @@ const en = {
   'labs.unrecognisedOne': '1 line was not recognised and is not in this table.',
   'labs.unrecognisedMany': '{count} lines were not recognised and are not in this table.',
   // health data: the charts under a visitor's message (src/health-data/components/HealthCharts.tsx)
-  'health.caption': 'Your health data from {name}',
+  'health.heading': 'Health data: {source}, {period}',
+  'health.kind.appleHealth': 'Apple Health',
+  'health.kind.googleFit': 'Google Fit',
+  'health.kind.csv': 'CSV file',
   'health.source': 'Summarised by Hale from the file, not by the AI model. Shaded: the usual range for adults, a guide and not a diagnosis.',
   'health.last30': 'last 30 days: {mean} {unit}',
   'health.describe': 'Over {days} days: on average {mean} {unit}, lowest {min}, highest {max}.',
@@ -401,6 +405,13 @@ const en = {
   'emergency.labValue': '{analyte} {result} is at a level that needs urgent care.',
   'redFlag.critical_lab_value': 'a lab result at a critical level',
   'export.labResults': 'Lab results read from “{name}”',
+  'export.healthChart': 'Chart of {metric}, {period}',
+  'export.healthPeriods': 'Last 30 days: {last30}. Last 90 days: {last90}.',
+  'export.healthPeriod': 'average {mean} {unit}, lowest {min}, highest {max} ({days} days with a value)',
+  'export.healthNoPeriod': 'no value',
+  'export.healthDay': 'Day',
+  'export.healthValue': 'Value',
+  'export.healthUnit': 'Unit',
   ...analytes,
 } as const
 

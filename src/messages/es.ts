@@ -220,6 +220,7 @@ const es: RestMessages = {
   'attachments.received.pagesMany': '{name}: {count} páginas de texto',
   'attachments.received.pagesRead': '{name}: texto de las primeras {read} de {count} páginas',
   'attachments.received.text': '{name}: texto',
+  'attachments.received.healthSummary': '{name}: resumen de datos de salud (pasos, sueño, corazón…), como tabla',
   'attachments.received.cut': '{item}, recortado a los primeros {chars} caracteres',
   'attachments.received.noText': '{name}: no se encontró texto (este PDF parece escaneado: adjunte fotos de sus páginas)',
   'attachments.received.emptyText': '{name}: no se encontró texto',
@@ -354,7 +355,10 @@ const es: RestMessages = {
   'labs.unrecognisedOne': '1 línea no se reconoció y no está en esta tabla.',
   'labs.unrecognisedMany': '{count} líneas no se reconocieron y no están en esta tabla.',
   // health data: the charts under a visitor's message (src/health-data/components/HealthCharts.tsx)
-  'health.caption': 'Tus datos de salud de {name}',
+  'health.heading': 'Datos de salud: {source}, {period}',
+  'health.kind.appleHealth': 'Apple Salud',
+  'health.kind.googleFit': 'Google Fit',
+  'health.kind.csv': 'archivo CSV',
   'health.source': 'Resumidos por Hale a partir del archivo, no por el modelo de IA. En sombreado: el rango habitual en adultos, una orientación y no un diagnóstico.',
   'health.last30': 'últimos 30 días: {mean} {unit}',
   'health.describe': 'En {days} días: de media {mean} {unit}, mínimo {min}, máximo {max}.',
@@ -398,6 +402,13 @@ const es: RestMessages = {
   'emergency.labValue': '{analyte} {result} está en un nivel que necesita atención urgente.',
   'redFlag.critical_lab_value': 'un resultado de análisis en un nivel crítico',
   'export.labResults': 'Resultados de análisis leídos de «{name}»',
+  'export.healthChart': 'Gráfico de {metric}, {period}',
+  'export.healthPeriods': 'Últimos 30 días: {last30}. Últimos 90 días: {last90}.',
+  'export.healthPeriod': 'media {mean} {unit}, mínimo {min}, máximo {max} ({days} días con un valor)',
+  'export.healthNoPeriod': 'ningún valor',
+  'export.healthDay': 'Día',
+  'export.healthValue': 'Valor',
+  'export.healthUnit': 'Unidad',
   ...analytes,
 }
 

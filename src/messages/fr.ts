@@ -223,6 +223,7 @@ const fr: RestMessages = {
   'attachments.received.pagesMany': '{name} : {count} pages de texte',
   'attachments.received.pagesRead': '{name} : texte des {read} premières pages sur {count}',
   'attachments.received.text': '{name} : texte',
+  'attachments.received.healthSummary': '{name} : résumé de données de santé (pas, sommeil, cœur…), sous forme de tableau',
   'attachments.received.cut': '{item}, limité aux {chars} premiers caractères',
   'attachments.received.noText': '{name} : aucun texte trouvé (ce PDF semble scanné : joignez plutôt des photos de ses pages)',
   'attachments.received.emptyText': '{name} : aucun texte trouvé',
@@ -357,7 +358,10 @@ const fr: RestMessages = {
   'labs.unrecognisedOne': '1 ligne n’a pas été reconnue et ne figure pas dans ce tableau.',
   'labs.unrecognisedMany': '{count} lignes n’ont pas été reconnues et ne figurent pas dans ce tableau.',
   // health data: the charts under a visitor's message (src/health-data/components/HealthCharts.tsx)
-  'health.caption': 'Vos données de santé de {name}',
+  'health.heading': 'Données de santé : {source}, {period}',
+  'health.kind.appleHealth': 'Apple Santé',
+  'health.kind.googleFit': 'Google Fit',
+  'health.kind.csv': 'fichier CSV',
   'health.source': 'Résumées par Hale à partir du fichier, pas par le modèle d’IA. En grisé : la plage habituelle chez l’adulte, un repère et non un diagnostic.',
   'health.last30': '30 derniers jours : {mean} {unit}',
   'health.describe': 'Sur {days} jours : en moyenne {mean} {unit}, au plus bas {min}, au plus haut {max}.',
@@ -401,6 +405,13 @@ const fr: RestMessages = {
   'emergency.labValue': '{analyte} {result} : ce niveau nécessite des soins urgents.',
   'redFlag.critical_lab_value': 'un résultat d’analyse à un niveau critique',
   'export.labResults': 'Résultats d’analyses lus dans « {name} »',
+  'export.healthChart': 'Graphique : {metric}, {period}',
+  'export.healthPeriods': '30 derniers jours : {last30}. 90 derniers jours : {last90}.',
+  'export.healthPeriod': 'moyenne {mean} {unit}, minimum {min}, maximum {max} ({days} jours avec une valeur)',
+  'export.healthNoPeriod': 'aucune valeur',
+  'export.healthDay': 'Jour',
+  'export.healthValue': 'Valeur',
+  'export.healthUnit': 'Unité',
   ...analytes,
 }
 

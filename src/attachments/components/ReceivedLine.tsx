@@ -1,6 +1,7 @@
 import {Paperclip} from 'lucide-react'
 import {describeReceived} from '../describe'
 import type {MessageAttachment} from '../../chat/types'
+import {HEALTH_SUMMARY_MIME} from '../../health-data/mime'
 import {useRoute} from '../../framework'
 import {useTranslation} from '../../framework/i18n/use-translation'
 
@@ -13,7 +14,10 @@ export function ReceivedLine({attachments}: ReceivedLineProps) {
   const t = useTranslation()
   const {locale} = useRoute()
   if (attachments.length === 0) return null
-  const items = attachments.map((attachment) => describeReceived(attachment.received, locale, t))
+  // A health-data summary is Hale's own table of the export, not a file the visitor wrote.
+  const items = attachments.map((attachment) => attachment.mime === HEALTH_SUMMARY_MIME
+    ? t('attachments.received.healthSummary', {name: attachment.name})
+    : describeReceived(attachment.received, locale, t))
   const list = items.join('; ')
   return (
     <p className="received-line">

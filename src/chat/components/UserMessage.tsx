@@ -6,6 +6,7 @@ import {useTranslation} from '../../framework/i18n/use-translation'
 import {EmergencyBanner} from '../../safety/components/EmergencyBanner'
 import {ReceivedLine} from '../../attachments/components/ReceivedLine'
 import {LabTables} from '../../labs/components/LabTable'
+import {HealthSummaries} from '../../health-data/components/HealthCharts'
 import {criticalLabValues} from '../../labs/lab-format'
 
 export interface UserMessageProps {
@@ -22,7 +23,8 @@ export interface UserMessageProps {
  * A visitor's message: plain text in a bubble (never markdown), then the emergency banner when its
  * red-flag verdict (stored with it by the server, or the browser's own until the server confirms
  * it) or the server's `safety` event raised one (with a line for each critical lab value), then
- * the table of each attached lab report. Rendering never runs the detector.
+ * the table of each attached lab report and the charts of each health-data summary. Rendering
+ * never runs the detector.
  */
 export const UserMessage = memo(function UserMessage(props: UserMessageProps) {
   return (
@@ -56,6 +58,7 @@ export function QuestionBody({message, safety, contacts, latest}: UserMessagePro
         />
       )}
       {message.attachments && <LabTables attachments={message.attachments} />}
+      {message.attachments && <HealthSummaries attachments={message.attachments} />}
     </>
   )
 }

@@ -3,14 +3,14 @@ import {RouteContext} from '../../framework/context'
 import type {RouteInfo} from '../../framework/types'
 import {healthSummaryForModel, weeklyMeans} from '../model-table'
 import type {HealthSummary} from '../types'
-import {HealthCharts} from './HealthCharts'
+import {HealthCharts, HealthSummaries} from './HealthCharts'
 
 function render(summary: HealthSummary, locale = 'en'): string {
   const route: RouteInfo = {
     id: 'chat/[id]', page: '/chat/[id]', params: {}, query: {}, locale, locales: ['en', 'es', 'fr', 'de'],
     defaultLocale: 'en', basePath: '', buildId: 'test', asPath: '/chat/x',
   }
-  return renderToString(<RouteContext.Provider value={route}><HealthCharts name="export.zip" summary={summary} /></RouteContext.Provider>)
+  return renderToString(<RouteContext.Provider value={route}><HealthCharts summary={summary} /></RouteContext.Provider>)
 }
 
 const summary: HealthSummary = {
@@ -35,7 +35,7 @@ describe('<HealthCharts>', () => {
     const html = render(summary)
     expect(html.match(/<figure/g)).toHaveLength(2)
     expect(html.match(/role="img"/g)).toHaveLength(2)
-    expect(html).toContain('Your health data from export.zip')
+    expect(html).toMatch(/<h3[^>]*>Health data: Apple Health, Apr 10 – Jun 30<\/h3>/)
     expect(html).toContain('Over 3 days: on average 7,833 steps, lowest 3,000, highest 12,500.')
     expect(html).toContain('The usual range for adults is 60 to 100 bpm.')
   })
@@ -55,6 +55,20 @@ describe('<HealthCharts>', () => {
     expect(heartTable.match(/<tr>/g)).toHaveLength(3) // the header and two days
     expect(heartTable.indexOf('30. Juni')).toBeLessThan(heartTable.indexOf('10. Apr.'))
     expect(heartTable).toContain('58,5')
+  })
+})
+
+describe('<HealthSummaries>', () => {
+  const route: RouteInfo = {
+    id: 'chat/[id]', page: '/chat/[id]', params: {}, query: {}, locale: 'en', locales: ['en'], defaultLocale: 'en', basePath: '', buildId: 'test', asPath: '/chat/x',
+  }
+  const draw = (attachments: {id: string; healthSummary?: unknown}[]) =>
+    renderToString(<RouteContext.Provider value={route}><HealthSummaries attachments={attachments} /></RouteContext.Provider>)
+
+  it('draws each attachment that carries a summary, and checks it first: one that is not a summary is left out', () => {
+    expect(draw([{id: 'a'}, {id: 'b', healthSummary: summary}]).match(/<section class="health-charts"/g)).toHaveLength(1)
+    expect(draw([{id: 'a', healthSummary: {...summary, metrics: [{...summary.metrics[0]!, metric: 'mood'}]}}])).toBe('')
+    expect(draw([{id: 'a', healthSummary: 'steps'}, {id: 'b'}])).toBe('')
   })
 })
 

@@ -4,6 +4,7 @@ import {renderOnServer} from '../../markdown/Markdown'
 import {RenderedMarkdown} from '../../markdown/RenderedMarkdown'
 import {ReceivedLine} from '../../attachments/components/ReceivedLine'
 import {LabTables} from '../../labs/components/LabTable'
+import '../../health-data/components/health-charts.css'
 import {apiHref} from '../../chat/api'
 import type {MessageAttachment} from '../../chat/types'
 import type {GetServerSideProps} from '../../framework'
@@ -16,6 +17,8 @@ import '../../sharing/share-page.css'
 import {enforceLimit} from '../../../server/verification/limits'
 import type {HaleServices} from '../../../server/services'
 import {wireAttachmentsWithLabs} from '../../../server/chat/wire'
+import {healthSummariesFor} from '../../../server/attachments/health-summaries'
+import {healthChartsHtml} from '../../../server/sharing/health-charts-html'
 import {SHARE_HEADERS, sharedAttachmentPath} from '../../../server/sharing/share-links'
 import {SHARE_TOKEN} from '../../../server/storage/shares'
 
@@ -31,12 +34,15 @@ export interface SharedPageMessage {
   attachments?: SharedPageAttachment[]
   /** A visitor's message for which Hale showed its emergency banner: the categories' names, in the page's language. */
   redFlags?: string
+  /** The charts of its health-data summaries, rendered on the server (server/sharing/health-charts-html.tsx). */
+  healthCharts?: string
 }
 
 /**
  * An attachment of a shared message. Images have a share-scoped `url` that dies with the link;
  * documents have none (the "received" line names them; the page does not offer them). A lab
- * report carries its table (`labTable`), shown under the message.
+ * report carries its table (`labTable`), shown under the message; a health-data summary is shown
+ * by its message's `healthCharts` and does not travel itself.
  */
 export type SharedPageAttachment = MessageAttachment & {url: string | null}
 
@@ -75,13 +81,15 @@ export const getServerSideProps: GetServerSideProps<SharePageProps, Request, Hal
   // The snapshot's attachments that still exist, served through the share, never /api/attachments.
   const stored = await services.storage.attachments.sentByIds(snapshot.messages.flatMap((message) => message.attachments ?? []))
   const byId = new Map(stored.map((attachment) => [attachment.id, attachment]))
+  const summaries = await healthSummariesFor(services.storage.attachments, stored)
   const attachmentsOf = (ids: readonly string[] | undefined): SharedPageAttachment[] => {
     const found = (ids ?? []).flatMap((id) => byId.get(id) ?? [])
-    return wireAttachmentsWithLabs(found, services.config.attachments, locale).map((attachment) => ({
+    return wireAttachmentsWithLabs(found, services.config.attachments, locale, summaries).map((attachment) => ({
       ...attachment,
       url: attachment.kind === 'image' ? apiHref(sharedAttachmentPath(token, attachment.id), {basePath: services.config.basePath}) : null,
     }))
   }
+  const withoutSummaries = (attachments: SharedPageAttachment[]) => attachments.map(({healthSummary: _summary, ...attachment}) => attachment)
   return {
     props: {
       title: snapshot.title,
@@ -90,12 +98,16 @@ export const getServerSideProps: GetServerSideProps<SharePageProps, Request, Hal
       shared: dateTime.format(share.createdAt),
       sharedIso: new Date(share.createdAt).toISOString(),
       expires: share.expiresAt === null ? null : dateTime.format(share.expiresAt),
-      messages: snapshot.messages.map(({role, content, status, attachments, redFlags}) => {
+      messages: snapshot.messages.map(({role, content, status, attachments, redFlags}, index) => {
         const shown = role === 'user' ? attachmentsOf(attachments) : []
+        const charts = healthChartsHtml(shown, locale, String(index))
         const flags = verdictOf(redFlags ?? []).categories
         const names = flags.length > 0 ? listFormat(locale, {type: 'conjunction'}).format(flags.map((category) => translate(locale, redFlagNameKey(category)))) : null
         const text = role === 'assistant' ? {content: '', html: renderOnServer(content, {resolveInternalHref})} : {content}
-        return {role, ...text, incomplete: status !== 'complete', ...(shown.length > 0 ? {attachments: shown} : {}), ...(names ? {redFlags: names} : {})}
+        return {
+          role, ...text, incomplete: status !== 'complete', ...(shown.length > 0 ? {attachments: withoutSummaries(shown)} : {}),
+          ...(names ? {redFlags: names} : {}), ...(charts ? {healthCharts: charts} : {}),
+        }
       }),
     },
   }
@@ -143,6 +155,7 @@ export default function SharePage({title, started, startedIso, shared, sharedIso
                 <p className="shared-red-flags"><Siren aria-hidden="true" size={18} /><span>{t('emergency.shared', {categories: message.redFlags})}</span></p>
               )}
               {message.attachments && <LabTables attachments={message.attachments} />}
+              {message.healthCharts && <div className="shared-health-charts" dangerouslySetInnerHTML={{__html: message.healthCharts}} />}
             </li>
           ) : (
             <li key={index} className="message message-assistant">

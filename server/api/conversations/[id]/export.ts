@@ -3,10 +3,12 @@ import {ownedConversation} from '../../../chat/ownership'
 import {exportContentTypes, exportFileName, exportJson, exportMarkdown, exportFormats, isExportFormat} from '../../../chat/export'
 import {HttpError} from '../../../framework/errors'
 import {labTablesOf} from '../../../chat/export-labs'
+import {healthDataOf} from '../../../chat/export-health'
 
 /**
  * `GET /api/conversations/[id]/export?format=md|json`: the conversation as a download
- * (`Content-Disposition: attachment` with a safe file name), with the tables of its lab reports.
+ * (`Content-Disposition: attachment` with a safe file name), with the tables of its lab reports
+ * and the tables and charts of its health-data summaries.
  * Owner only, else 404.
  */
 export const GET: HaleApiHandler = async ({req, res, params, query, services}) => {
@@ -16,7 +18,10 @@ export const GET: HaleApiHandler = async ({req, res, params, query, services}) =
   const messages = await services.storage.messages.list(conversation.id)
   const now = services.storage.limits.now()
   const labTables = await labTablesOf(services.storage, messages, conversation.locale)
-  const body = format === 'json' ? exportJson(conversation, messages, now, labTables) : exportMarkdown(conversation, messages, now, labTables)
+  const healthData = await healthDataOf(services.storage, messages)
+  const body = format === 'json'
+    ? exportJson(conversation, messages, now, labTables, healthData)
+    : exportMarkdown(conversation, messages, now, labTables, healthData)
   res.status(200).set({
     'Content-Type': exportContentTypes[format],
     'Content-Disposition': `attachment; filename="${exportFileName(conversation, format)}"`,
