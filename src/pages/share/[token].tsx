@@ -5,6 +5,8 @@ import {RenderedMarkdown} from '../../markdown/RenderedMarkdown'
 import {ReceivedLine} from '../../attachments/components/ReceivedLine'
 import {LabTables} from '../../labs/components/LabTable'
 import {apiHref} from '../../chat/api'
+import {ReadAloudButton} from '../../voice/components/ReadAloudButton'
+import {useReadAloud} from '../../voice/load-read-aloud'
 import type {MessageAttachment} from '../../chat/types'
 import type {GetServerSideProps} from '../../framework'
 import {useTranslation} from '../../framework/i18n/use-translation'
@@ -108,6 +110,8 @@ export const getServerSideProps: GetServerSideProps<SharePageProps, Request, Hal
  */
 export default function SharePage({title, started, startedIso, shared, sharedIso, expires, messages}: SharePageProps) {
   const t = useTranslation()
+  // Viewers have no session, so the speech server is not theirs: the browser's voice only.
+  useReadAloud(false)
   return (
     <article className="shared" aria-labelledby="shared-title">
       <title>{t('share.pageTitle')}</title>
@@ -151,6 +155,7 @@ export default function SharePage({title, started, startedIso, shared, sharedIso
                 <span className="shared-who">{t('share.answer')}</span>
                 <RenderedMarkdown html={message.html ?? ''} className="answer-text prose" />
                 {message.incomplete && <p className="answer-note">{t('chat.stopped')}</p>}
+                {message.html && <div className="answer-actions"><ReadAloudButton /></div>}
               </div>
             </li>
           ))}
