@@ -34,7 +34,8 @@ const DRAWINGS = {
   stop: ['square', '<rect width="18" height="18" x="3" y="3" rx="2"></rect>'],
 } as const
 
-const LOOKS: Record<ReadAloudState, {label: MessageKey; name: MessageKey; drawing: keyof typeof DRAWINGS}> = {
+/** What the button shows in each state: its words, its accessible name, its drawing. */
+export const LOOKS: Record<ReadAloudState, {label: MessageKey; name: MessageKey; drawing: keyof typeof DRAWINGS}> = {
   idle: {label: 'readAloud.play', name: 'readAloud.playLabel', drawing: 'play'},
   speaking: {label: 'readAloud.pause', name: 'readAloud.pauseLabel', drawing: 'pause'},
   paused: {label: 'readAloud.resume', name: 'readAloud.resumeLabel', drawing: 'resume'},
