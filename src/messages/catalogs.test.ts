@@ -37,6 +37,7 @@ const SAME_AS_ENGLISH: ReadonlySet<MessageKey> = new Set<MessageKey>([
   'history.exportMarkdown', // file format names, the same in every language
   'history.exportJson',
   'health.date', // "Date" is French too
+  'readAloud.pause', // "Pause" is French and German too
 ])
 
 describe('message catalogs', () => {

@@ -1,20 +1,30 @@
 /**
  * The answers' Read aloud buttons on a page: the page marks whether it can read aloud (which shows
- * the buttons), and the code that reads (./read-aloud-controls.ts) loads on the first press.
+ * the buttons), and the code that reads (./read-aloud-controls.ts) loads on the first press. Kept
+ * small and free of the chat's modules: the share page loads it too.
  */
 import {useEffect} from 'react'
-import type {ApiBase} from '../chat/api'
-import {lazyModule} from '../chat/lazy-module'
-import {withAllMessages} from '../framework/i18n/translate'
+import {translate, withAllMessages} from '../framework/i18n/translate'
+import {href} from '../framework/router/href'
 import {markReadAloud} from './read-aloud-availability'
 
-const controls = lazyModule(withAllMessages(() => import('./read-aloud-controls')))
-let pressed = false
+type Controls = typeof import('./read-aloud-controls')
 
-/** A press of a Read aloud button, or of the Stop beside it. */
-export function pressReadAloud(button: HTMLButtonElement, base: ApiBase): void {
-  pressed = true
-  void controls.load().then((module) => module.pressReadAloud(button, base), () => {})
+const importControls = withAllMessages(() => import('./read-aloud-controls'))
+let loading: Promise<Controls> | null = null
+const controls = (): Promise<Controls> => {
+  loading ??= importControls().catch((error: unknown) => {
+    // A failed load (the network) may be tried again by the next press.
+    loading = null
+    throw error
+  })
+  return loading
+}
+
+/** A press of a Read aloud button. `basePath`: the page's, for `POST /api/speech` (API paths carry no locale). */
+export function pressReadAloud(button: HTMLButtonElement, basePath: string): void {
+  const speechUrl = href('/api/speech', {basePath, locale: '', defaultLocale: ''})
+  void controls().then((module) => module.pressReadAloud(button, {speechUrl, translate}), () => {})
 }
 
 /** Shows the page's Read aloud buttons where the browser or the server has a voice; leaving the page stops the reading. */
@@ -23,7 +33,7 @@ export function useReadAloud(server: boolean): void {
     const unmark = markReadAloud(server)
     return () => {
       unmark()
-      if (pressed) void controls.load().then((module) => module.stopReadAloud(), () => {})
+      if (loading) void loading.then((module) => module.stopReadAloud(), () => {})
     }
   }, [server])
 }

@@ -6,8 +6,7 @@
  * so, else the browser's; when the server fails, the browser's voice takes over where it can, and
  * a note under the buttons says what happened.
  */
-import type {ApiBase} from '../chat/api'
-import {translate, type MessageKey} from '../framework/i18n/translate'
+import type {MessageKey} from '../framework/i18n/translate'
 import {createReadAloud, type ReadAloudState} from './read-aloud'
 import {readAloudMode} from './read-aloud-availability'
 import {createServerReader, type SpeechFailure} from './server-speech'
@@ -41,11 +40,21 @@ export const LOOKS: Record<ReadAloudState, {label: MessageKey; name: MessageKey;
   paused: {label: 'readAloud.resume', name: 'readAloud.resumeLabel', drawing: 'resume'},
 }
 
+/**
+ * What the page gives the reading code: passed in rather than imported, so that this code, loaded
+ * later, shares no module with the page's first load (each such module would become a file of its own).
+ */
+export interface ReadingPage {
+  /** `POST /api/speech` under the page's base path. */
+  speechUrl: string
+  translate: (locale: string, key: MessageKey) => string
+}
+
 /** The answer reading now, if any. */
 let current: Reading | null = null
 
 /** A press of an answer's Read aloud button: start it (stopping any other), pause or resume it. */
-export function pressReadAloud(button: HTMLButtonElement, base: ApiBase): void {
+export function pressReadAloud(button: HTMLButtonElement, page: ReadingPage): void {
   if (current?.button === button) {
     if (current.reader.state === 'speaking') current.reader.pause()
     else if (current.reader.state === 'paused') current.reader.resume()
@@ -53,11 +62,11 @@ export function pressReadAloud(button: HTMLButtonElement, base: ApiBase): void {
   }
   current?.reader.stop()
   const locale = document.documentElement.lang || 'en'
-  const t = (key: MessageKey) => translate(locale, key)
+  const t = (key: MessageKey) => page.translate(locale, key)
   const answer = button.closest('.answer')
   const text = speakableText(answer?.querySelector('.answer-text')?.innerHTML ?? '', {codeBlock: t('readAloud.code')})
   showNote(button, null)
-  if (readAloudMode() === 'server') readWithServer(button, text, locale, base, t)
+  if (readAloudMode() === 'server') readWithServer(button, text, locale, page.speechUrl, t)
   else readWithBrowser(button, text, locale, t)
 }
 
@@ -76,7 +85,7 @@ function readWithBrowser(button: HTMLButtonElement, text: string, locale: string
   if (reader.state === 'idle') changed(reading, 'idle')
 }
 
-function readWithServer(button: HTMLButtonElement, text: string, locale: string, base: ApiBase, t: Reading['t']): void {
+function readWithServer(button: HTMLButtonElement, text: string, locale: string, url: string, t: Reading['t']): void {
   const reading: Reading = {button, t, reader: null as unknown as Reader}
   const onFailure = (failure: SpeechFailure, unread: string) => {
     const message = failure.message || t(failure.code === 'playback' ? 'readAloud.error.playback' : 'readAloud.error.network')
@@ -86,7 +95,7 @@ function readWithServer(button: HTMLButtonElement, text: string, locale: string,
       readWithBrowser(button, unread, locale, t)
     } else showNote(button, message)
   }
-  const reader = createServerReader({base, locale, audio: audioElement(), onChange: (state) => changed(reading, state), onFailure})
+  const reader = createServerReader({url, locale, audio: audioElement(), onChange: (state) => changed(reading, state), onFailure})
   reading.reader = reader
   current = reading
   reader.play(text)

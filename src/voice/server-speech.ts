@@ -4,7 +4,6 @@
  * `<audio>` element, the next piece is fetched while the previous one plays. Same states as the
  * browser's voice (./read-aloud.ts): play, pause, resume, stop.
  */
-import {apiHref, type ApiBase} from '../chat/api'
 import {readJsonError} from '../chat/api-error'
 import {speechPieces, type ReadAloudState} from './read-aloud'
 import {MAX_SPEECH_CHARS} from './speech-limits'
@@ -42,7 +41,8 @@ export interface ServerReader {
 }
 
 export interface ServerReaderOptions {
-  base: ApiBase
+  /** `POST /api/speech` under the page's base path. */
+  url: string
   locale: string
   audio: HTMLAudioElement
   onChange: (state: ReadAloudState) => void
@@ -56,7 +56,7 @@ class FailedPiece extends Error {
   }
 }
 
-export function createServerReader({base, locale, audio, onChange, onFailure}: ServerReaderOptions): ServerReader {
+export function createServerReader({url, locale, audio, onChange, onFailure}: ServerReaderOptions): ServerReader {
   let state: ReadAloudState = 'idle'
   /** Counts plays, so that what a stopped one still receives is ignored. */
   let generation = 0
@@ -67,7 +67,7 @@ export function createServerReader({base, locale, audio, onChange, onFailure}: S
   let ready = false
   /** The piece playing or on its way. */
   let playing = 0
-  let url: string | null = null
+  let objectUrl: string | null = null
   const set = (next: ReadAloudState) => {
     if (next === state) return
     state = next
@@ -78,15 +78,15 @@ export function createServerReader({base, locale, audio, onChange, onFailure}: S
     audio.onended = null
     audio.pause()
     audio.removeAttribute('src')
-    if (url) URL.revokeObjectURL(url)
-    url = null
+    if (objectUrl) URL.revokeObjectURL(objectUrl)
+    objectUrl = null
   }
 
   function request(index: number): Promise<Blob> {
     let pending = requests.get(index)
     if (!pending) {
       const signal = aborter.signal
-      pending = fetch(apiHref('/speech', base), {
+      pending = fetch(url, {
         method: 'POST',
         headers: {accept: 'audio/mpeg', 'content-type': 'application/json'},
         body: JSON.stringify({text: pieces[index], locale}),
@@ -129,8 +129,8 @@ export function createServerReader({base, locale, audio, onChange, onFailure}: S
     playing = index
     if (index + 1 < pieces.length) void request(index + 1)
     release()
-    url = URL.createObjectURL(blob)
-    audio.src = url
+    objectUrl = URL.createObjectURL(blob)
+    audio.src = objectUrl
     ready = true
     audio.onended = () => {
       if (current === generation) void playPiece(index + 1, current)

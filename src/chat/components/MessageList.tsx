@@ -55,7 +55,7 @@ export function MessageList({messages, safety, running, contacts, onRegenerate, 
     if (!button) return
     // Regenerate and Retry at once, as the components' own buttons do; Copy with its code.
     if (button.dataset.action === 'again') return onRegenerate()
-    if (button.dataset.action === 'read-aloud') return pressReadAloud(button as HTMLButtonElement, {basePath})
+    if (button.dataset.action === 'read-aloud') return pressReadAloud(button as HTMLButtonElement, basePath)
     void loadSavedActions().then(({onSavedMessageClick}) => onSavedMessageClick(target, {
       messages, onRegenerate, onCopied,
       words: {copied: t('chat.copied'), copyLabel: t('chat.copyLabel'), copy: t('chat.copy'), copyFailed: t('chat.copyFailed')},

@@ -14,7 +14,7 @@ export function ReadAloudButton() {
   const {basePath} = useRoute()
   return (
     <button type="button" className="chip-button read-aloud-button" data-action="read-aloud" aria-label={t('readAloud.playLabel')}
-      onClick={(event) => pressReadAloud(event.currentTarget, {basePath})}>
+      onClick={(event) => pressReadAloud(event.currentTarget, basePath)}>
       <Volume2 aria-hidden="true" size={16} /><span>{t('readAloud.play')}</span>
     </button>
   )
