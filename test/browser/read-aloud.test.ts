@@ -214,6 +214,37 @@ describe('Read aloud', () => {
     await page.context().close()
   })
 
+  it('reads a shared answer with the browser\'s voice, even where the speech server is set (viewers have no session)', async () => {
+    const created = await fetch(`${haleWithTts.origin}/api/conversations`, {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify({locale: 'es'})})
+    const cookie = /^(hale_session=[^;]+)/.exec(created.headers.get('set-cookie') ?? '')![1]!
+    const {id} = await created.json() as {id: string}
+    const headers = {'content-type': 'application/json', cookie, origin: haleWithTts.origin}
+    expect(await (await fetch(`${haleWithTts.origin}/api/conversations/${id}/messages`, {method: 'POST', headers, body: JSON.stringify({content: '¿Y el café?'})})).text()).toContain('event: done')
+    const shared = await fetch(`${haleWithTts.origin}/api/conversations/${id}/shares`, {method: 'POST', headers, body: '{}'})
+    expect(shared.status).toBe(201)
+    const {url} = await shared.json() as {url: string}
+
+    const context = await browser.newContext({viewport: PHONE})
+    const page = await context.newPage()
+    const speechRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/speech')) speechRequests.push(request.url())
+    })
+    await page.addInitScript(wrapSpeechSynthesis)
+    await page.goto(`${haleWithTts.origin}${url}`, {waitUntil: 'load'})
+    await waitForHydration(page)
+    await page.waitForSelector('html[data-read-aloud="browser"]', {state: 'attached'})
+    const answer = page.locator('.message-assistant').first()
+    await answer.getByRole('button', {name: 'Leer esta respuesta en voz alta'}).click()
+    await answer.getByRole('button', {name: 'Pausar la lectura'}).waitFor()
+    await answer.getByRole('button', {name: 'Detener la lectura'}).waitFor()
+    const speech = await recordedSpeech(page)
+    expect(speech.utterances[0]).toEqual({text: 'Rest.', lang: 'es'})
+    await page.screenshot({path: path.join(SHOTS, 'share-reading-light.png')})
+    expect(speechRequests).toEqual([])
+    await context.close()
+  })
+
   it('shows the buttons on a phone in the dark theme too', async () => {
     const page = await openChat(hale, 'de', ['Was hilft bei Kopfschmerzen?'], 'dark')
     const answer = page.locator('.message-assistant').first()
