@@ -20,7 +20,10 @@ interface Reader {
 }
 
 interface Reading {
+  /** The answer's button: another element when the page draws the answer again (see `follow`). */
   button: HTMLButtonElement
+  /** The answer's `data-message-id`, to find its button again. */
+  messageId: string | null
   reader: Reader
   t: (key: MessageKey) => string
 }
@@ -77,27 +80,29 @@ export function stopReadAloud(): void {
 
 function readWithBrowser(button: HTMLButtonElement, text: string, locale: string, t: Reading['t']): void {
   if (typeof speechSynthesis === 'undefined') return
-  const reading: Reading = {button, t, reader: null as unknown as Reader}
+  const reading: Reading = {button, messageId: messageIdOf(button), t, reader: null as unknown as Reader}
   const reader = createReadAloud(speechSynthesis, (piece) => new SpeechSynthesisUtterance(piece), (state) => changed(reading, state))
   reading.reader = reader
   current = reading
+  follow()
   reader.play(text, locale)
   if (reader.state === 'idle') changed(reading, 'idle')
 }
 
 function readWithServer(button: HTMLButtonElement, text: string, locale: string, url: string, t: Reading['t']): void {
-  const reading: Reading = {button, t, reader: null as unknown as Reader}
+  const reading: Reading = {button, messageId: messageIdOf(button), t, reader: null as unknown as Reader}
   const onFailure = (failure: SpeechFailure, unread: string) => {
     const message = failure.message || t(failure.code === 'playback' ? 'readAloud.error.playback' : 'readAloud.error.network')
     // The browser's own voice reads the rest, when it has one.
     if (typeof speechSynthesis !== 'undefined' && unread !== '') {
-      showNote(button, `${message} ${t('readAloud.fallback')}`)
-      readWithBrowser(button, unread, locale, t)
-    } else showNote(button, message)
+      showNote(reading.button, `${message} ${t('readAloud.fallback')}`)
+      readWithBrowser(reading.button, unread, locale, t)
+    } else showNote(reading.button, message)
   }
   const reader = createServerReader({url, locale, audio: audioElement(), onChange: (state) => changed(reading, state), onFailure})
   reading.reader = reader
   current = reading
+  follow()
   reader.play(text)
   if (reader.state === 'idle') changed(reading, 'idle')
 }
@@ -115,8 +120,36 @@ function audioElement(): HTMLAudioElement {
   return audio
 }
 
+const messageIdOf = (button: Element) => button.closest('li[data-message-id]')?.getAttribute('data-message-id') ?? null
+
+/** Watches the page while an answer reads. */
+let watcher: MutationObserver | null = null
+
+/**
+ * Keeps the reading's buttons in view: the chat page draws a saved answer again with its own
+ * components when its buttons change (a new question takes its Regenerate), which replaces the
+ * button pressed. The reading moves to the answer's new button; with no answer left, it stops.
+ */
+function follow(): void {
+  if (watcher || typeof MutationObserver === 'undefined') return
+  watcher = new MutationObserver(() => {
+    const reading = current
+    if (!reading || reading.button.isConnected) return
+    const again = reading.messageId === null ? null
+      : document.querySelector<HTMLButtonElement>(`li[data-message-id="${CSS.escape(reading.messageId)}"] button[data-action="read-aloud"]`)
+    if (!again) return reading.reader.stop()
+    reading.button = again
+    changed(reading, reading.reader.state)
+  })
+  watcher.observe(document.body, {childList: true, subtree: true})
+}
+
 function changed(reading: Reading, state: ReadAloudState): void {
-  if (state === 'idle' && current === reading) current = null
+  if (state === 'idle' && current === reading) {
+    current = null
+    watcher?.disconnect()
+    watcher = null
+  }
   const {button, t} = reading
   const look = LOOKS[state]
   button.dataset.state = state
@@ -148,7 +181,7 @@ function changed(reading: Reading, state: ReadAloudState): void {
     stop.addEventListener('click', (event) => {
       // Handled here: the message list's click handler must not see it as another press.
       event.stopPropagation()
-      if (current?.button === button) current.reader.stop()
+      if (current === reading) reading.reader.stop()
     })
     button.after(stop)
   }

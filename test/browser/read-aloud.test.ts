@@ -146,6 +146,19 @@ describe('Read aloud', () => {
     await page.evaluate(() => (window as unknown as {speechFake: {endAll(): void}}).speechFake.endAll())
     await second.getByRole('button', {name: 'Lire cette réponse à voix haute'}).waitFor()
     expect(await page.getByRole('button', {name: 'Arrêter la lecture'}).count()).toBe(0)
+
+    // A new question takes Regenerate from the last answer, which the page then draws again with
+    // its components: the reading keeps its buttons there.
+    await second.getByRole('button', {name: 'Lire cette réponse à voix haute'}).click()
+    await second.getByRole('button', {name: 'Mettre la lecture en pause'}).waitFor()
+    await page.fill('textarea[name="content"]', 'Et le matin ?')
+    await page.press('textarea[name="content"]', 'Enter')
+    await page.locator('.message-assistant[data-status="complete"]').nth(2).waitFor({timeout: 15_000})
+    await page.waitForFunction(() => !document.querySelectorAll('.message-assistant')[1]!.hasAttribute('data-saved'))
+    await second.getByRole('button', {name: 'Mettre la lecture en pause'}).waitFor()
+    await second.getByRole('button', {name: 'Arrêter la lecture'}).click()
+    await second.getByRole('button', {name: 'Lire cette réponse à voix haute'}).waitFor()
+    expect((await recordedSpeech(page)).calls.at(-1)).toBe('cancel')
     expect((page as unknown as {errors: string[]}).errors).toEqual([])
     await page.context().close()
   })
