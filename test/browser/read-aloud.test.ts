@@ -258,6 +258,29 @@ describe('Read aloud', () => {
     await context.close()
   })
 
+  it('hides the button where the browser has no voice and no speech server is set', async () => {
+    const created = await fetch(`${hale.origin}/api/conversations`, {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify({locale: 'en'})})
+    const cookie = /^(hale_session=[^;]+)/.exec(created.headers.get('set-cookie') ?? '')![1]!
+    const {id} = await created.json() as {id: string}
+    expect(await (await fetch(`${hale.origin}/api/conversations/${id}/messages`, {method: 'POST', headers: {'content-type': 'application/json', cookie}, body: JSON.stringify({content: 'Hi'})})).text()).toContain('event: done')
+    const open = async (server: RunningServer) => {
+      const context = await browser.newContext({viewport: PHONE})
+      const [name, value] = cookie.split('=') as [string, string]
+      await context.addCookies([{name, value, url: server.origin}])
+      const page = await context.newPage()
+      await page.addInitScript(() => Object.defineProperty(window, 'speechSynthesis', {value: undefined}))
+      return page
+    }
+    const page = await open(hale)
+    await page.goto(`${hale.origin}/chat/${id}`, {waitUntil: 'load'})
+    await waitForHydration(page)
+    const button = page.locator('.message-assistant button[data-action="read-aloud"]')
+    expect(await button.count()).toBe(1)
+    expect(await button.isVisible()).toBe(false)
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-read-aloud'))).toBe(false)
+    await page.context().close()
+  })
+
   it('shows the buttons on a phone in the dark theme too', async () => {
     const page = await openChat(hale, 'de', ['Was hilft bei Kopfschmerzen?'], 'dark')
     const answer = page.locator('.message-assistant').first()

@@ -141,12 +141,36 @@ describe('POST /api/speech', () => {
     ['JSON instead of audio', {kind: 'json'} as const, 502, 'speech_bad_response', 'readAloud.error.badResponse'],
     ['an HTML page with 200', {kind: 'status', status: 200, contentType: 'text/html', body: '<html>login</html>'} as const, 502, 'speech_bad_response', 'readAloud.error.badResponse'],
     ['no headers within TTS_TIMEOUT_MS', {kind: 'hang'} as const, 504, 'speech_timeout', 'readAloud.error.timeout'],
-  ] as const)('maps %s to %i %s with its message in the page\'s language', async (_name, behaviour, status, code, key) => {
+  ] as const)('maps %s to its status, code and message in the page\'s language', async (_name, behaviour, status, code, key) => {
     fake.respondWith(behaviour)
     const answer = await post(h.origin, {text: 'Hello.', locale: 'es'}, {cookie})
     expect(answer.status).toBe(status)
     expect(answer.json.error).toEqual({code, message: translate('es', key)})
     expect(answer.headers['content-type']).toMatch(/^application\/json/)
+  })
+
+  it('aborts the request to the speech server when the visitor leaves partway through the audio', async () => {
+    let finish!: () => void
+    const held = new Promise<void>((resolve) => {
+      finish = resolve
+    })
+    fake.respondWith({kind: 'audio', audio: silentMp3(30), until: held})
+    await new Promise<void>((resolve) => {
+      const payload = JSON.stringify({text: 'Hello.'})
+      const req = httpRequest(`${h.origin}/api/speech`, {method: 'POST', headers: {'content-type': 'application/json', cookie}}, (res) => {
+        res.once('data', () => {
+          req.destroy()
+          resolve()
+        })
+      })
+      req.on('error', () => {})
+      req.on('close', () => resolve())
+      req.end(payload)
+    })
+    const until = Date.now() + 5000
+    while (fake.requests[0]?.abortedAt == null && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20))
+    finish()
+    expect(fake.requests[0]!.abortedAt).not.toBeNull()
   })
 
   it('maps a 429 to 503 speech_busy with Retry-After', async () => {
