@@ -46,7 +46,7 @@ describe('the configuration variables and .env.example', () => {
 
   it('marks the keys, the metrics token and the database URL as secrets', () => {
     expect(CONFIG_VARIABLES.filter((variable) => variable.secret).map((variable) => variable.name).sort())
-      .toEqual(['DATABASE_URL', 'HCAPTCHA_SECRET', 'LLM_API_KEY', 'METRICS_TOKEN', 'TRANSCRIBE_API_KEY'])
+      .toEqual(['DATABASE_URL', 'HCAPTCHA_SECRET', 'LLM_API_KEY', 'METRICS_TOKEN', 'TRANSCRIBE_API_KEY', 'TTS_API_KEY'])
   })
 
   it('.env.example is what the list says (npm run env-example writes it)', () => {

@@ -94,6 +94,13 @@ export const CONFIG_SECTIONS: readonly ConfigSection[] = [
     v('MAX_AUDIO_SECONDS', '120', 'The longest recording.'),
     v('MAX_AUDIO_BYTES', '', 'The largest recording read (unset: 64 KiB a second of MAX_AUDIO_SECONDS, at most 25 MiB).'),
   ]},
+  {title: 'Reading aloud', variables: [
+    v('TTS_BASE_URL', '', 'An OpenAI-compatible API with /audio/speech that reads answers aloud (unset: the browser\'s own voice, where it has one).'),
+    v('TTS_MODEL', 'tts-1', 'The speech model.'),
+    v('TTS_VOICE', 'alloy', 'The voice the speech server reads with.'),
+    v('TTS_API_KEY', '', 'Sent as Authorization: Bearer to the speech server.', true),
+    v('TTS_TIMEOUT_MS', '30000', 'The longest wait for the speech server to start, or to send more audio.'),
+  ]},
   {title: 'Attachments', variables: [
     v('MAX_UPLOAD_BYTES', '10485760', 'The largest attachment, in bytes.'),
     v('MAX_ATTACHMENTS', '5', 'Files one message may carry.'),

@@ -61,6 +61,8 @@ export interface AppConfig extends EngineConfig {
   // voice, attachments
   /** Server-side transcription of recorded audio (`POST /api/transcribe`). */
   transcribe: TranscribeConfig
+  /** Server-side speech of answers read aloud (`POST /api/speech`). */
+  speech: SpeechConfig
 
   /** Attachments: upload limits, what the model is given. */
   attachments: AttachmentsConfig
@@ -116,6 +118,20 @@ export interface TranscribeConfig {
   timeoutMs: number
 }
 
+/** The OpenAI-compatible text-to-speech server (`{baseUrl}/audio/speech`). */
+export interface SpeechConfig {
+  /** Unset: no speech server; only browsers with their own speech synthesis can read answers aloud. */
+  baseUrl: string | undefined
+  model: string
+  voice: string
+  /** Sent as `Authorization: Bearer …`; server-side only. */
+  apiKey: string | undefined
+  /** Longest wait for the speech server's headers, and then between two pieces of its audio. */
+  timeoutMs: number
+}
+
+export {MAX_SPEECH_CHARS} from '../src/voice/speech-limits'
+
 /** The largest audio the transcription API of OpenAI accepts; no default goes beyond it. */
 export const MAX_AUDIO_BYTES_CEILING = 25 * 1024 * 1024
 /** Bytes a second of audio may take by default: 512 kbit/s, far above compressed speech, enough for 16-bit mono WAV at 32 kHz. */
@@ -156,7 +172,7 @@ export interface HcaptchaConfig {
 /** `max` requests per `windowMs`. */
 export interface RateLimit { max: number; windowMs: number }
 
-export const limitedActions = ['messages', 'conversations', 'uploads', 'transcriptions', 'verifications', 'shares', 'shareViews', 'sharePhotos'] as const
+export const limitedActions = ['messages', 'conversations', 'uploads', 'transcriptions', 'speech', 'verifications', 'shares', 'shareViews', 'sharePhotos'] as const
 export type LimitedAction = (typeof limitedActions)[number]
 
 export interface LimitsConfig {
@@ -204,6 +220,7 @@ export function loadConfig(env: Environment, engine: EngineConfig = loadEngineCo
     warnings,
     // voice, attachments
     transcribe: readTranscribe(env),
+    speech: readSpeech(env),
     attachments: {
       maxUploadBytes: readInteger(env, 'MAX_UPLOAD_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024),
       maxFiles: readInteger(env, 'MAX_ATTACHMENTS', 5, 1, 20),
@@ -274,6 +291,18 @@ function readTranscribe(env: Environment): TranscribeConfig {
   }
 }
 
+function readSpeech(env: Environment): SpeechConfig {
+  const apiKey = read(env, 'TTS_API_KEY')
+  if (apiKey !== undefined && /[\s]/.test(apiKey)) throw new ConfigError('TTS_API_KEY', 'must not contain spaces or line breaks')
+  return {
+    baseUrl: read(env, 'TTS_BASE_URL') === undefined ? undefined : readUrl(env, 'TTS_BASE_URL', ''),
+    model: read(env, 'TTS_MODEL') ?? 'tts-1',
+    voice: read(env, 'TTS_VOICE') ?? 'alloy',
+    apiKey,
+    timeoutMs: readInteger(env, 'TTS_TIMEOUT_MS', 30_000, 100, 600_000),
+  }
+}
+
 function readHcaptcha(env: Environment, context: {production: boolean; publicOrigin: string | undefined; warnings: string[]}): HcaptchaConfig {
   const {production, publicOrigin, warnings} = context
   const enabled = readBoolean(env, 'HCAPTCHA', true)
@@ -332,6 +361,8 @@ export const DEFAULT_LIMITS: LimitsConfig = {
     conversations: {session: {max: 20, windowMs: HOUR}, ip: {max: 60, windowMs: HOUR}},
     uploads: {session: {max: 20, windowMs: HOUR}, ip: {max: 60, windowMs: HOUR}},
     transcriptions: {session: {max: 60, windowMs: HOUR}, ip: {max: 240, windowMs: HOUR}},
+    // Pieces of answers read aloud by the speech server: a long answer takes several.
+    speech: {session: {max: 120, windowMs: HOUR}, ip: {max: 480, windowMs: HOUR}},
     verifications: {session: {max: 10, windowMs: 10 * MINUTE}, ip: {max: 30, windowMs: 10 * MINUTE}},
     // Creating share links; viewing shared pages (by IP only: a viewer has no session), which also
     // bounds how fast anyone can guess tokens.

@@ -20,7 +20,7 @@ const CHECK_TIMEOUT_MS = 5000
 
 /** The settings an operator wants to see at a glance. */
 export function describeSettings(config: AppConfig, extra: {url?: string; ocr?: boolean} = {}): ReportLine[] {
-  const {llm, transcribe, hcaptcha} = config
+  const {llm, transcribe, speech, hcaptcha} = config
   const lines: ReportLine[] = []
   if (extra.url) lines.push({label: 'Open', text: extra.url})
   lines.push(
@@ -28,6 +28,7 @@ export function describeSettings(config: AppConfig, extra: {url?: string; ocr?: 
     {label: 'Storage', text: config.database ? postgresLabel(config.database.url) : `SQLite in ${config.dataDir}`},
     {label: 'Model', text: `${llm.model} at ${llm.baseUrl}${llm.apiKey ? ' (with LLM_API_KEY)' : ''}`},
     {label: 'Transcription', text: transcribe.baseUrl ? `${transcribe.model} at ${transcribe.baseUrl}` : 'off (TRANSCRIBE_BASE_URL not set; browsers with their own speech recognition still work)'},
+    {label: 'Reading aloud', text: speech.baseUrl ? `${speech.model} (${speech.voice}) at ${speech.baseUrl}` : 'the browser\'s own voice (TTS_BASE_URL not set)'},
     {label: 'hCaptcha', text: !hcaptcha.enabled ? 'off (HCAPTCHA=off): only the rate limits protect the model server'
       : hcaptcha.testKeys ? "hCaptcha's test keys, which let every bot pass: set HCAPTCHA_SITEKEY and HCAPTCHA_SECRET before going live"
         : 'your own keys'},

@@ -15,6 +15,7 @@ export function chatSettings(config: AppConfig, ocr: OcrReader | null): ChatSett
     verification: verificationSettings(config),
     // voice, attachments
     transcription: config.transcribe.baseUrl !== undefined,
+    speech: config.speech.baseUrl !== undefined,
     maxAudioSeconds: config.transcribe.maxAudioSeconds,
     maxUploadBytes: config.attachments.maxUploadBytes,
     maxHealthImportBytes: config.healthImport.maxBytes,

@@ -18,6 +18,8 @@ export interface ChatSettings {
   // voice, attachments
   /** Whether the server can transcribe recorded audio (`TRANSCRIBE_BASE_URL` is set). */
   transcription: boolean
+  /** Whether the server reads answers aloud with its speech server (`TTS_BASE_URL` is set). */
+  speech: boolean
   /** Longest recording, in seconds (`MAX_AUDIO_SECONDS`). */
   maxAudioSeconds: number
   /** Largest attachment, in bytes. */

@@ -38,6 +38,7 @@ const SAME_AS_ENGLISH: ReadonlySet<MessageKey> = new Set<MessageKey>([
   'health.date', // "Date" is French too
   'health.kind.appleHealth', // the app's name, the same in German
   'health.kind.googleFit', // the app's name, the same everywhere
+  'readAloud.pause', // "Pause" is French and German too
 ])
 
 describe('message catalogs', () => {

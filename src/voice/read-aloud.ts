@@ -3,7 +3,15 @@
  * pause, resume and stop, in the page's language. The text goes in pieces of a sentence or so,
  * one after the other, because some browsers stop a long utterance partway through.
  */
-import {languageOf} from './duration'
+
+/**
+ * `en-GB` → `en`. As ./duration.ts has it; not imported from there, because this code loads on the
+ * first press of Read aloud and a module it shared with the page's first load would be split into
+ * a file of its own that every page then loads.
+ */
+function languageOf(locale: string): string {
+  return (locale.split('-')[0] ?? locale).toLowerCase()
+}
 
 export type ReadAloudState = 'idle' | 'speaking' | 'paused'
 

@@ -5,6 +5,7 @@ import {errorWords} from '../load-markdown'
 import {useTranslation} from '../../framework/i18n/use-translation'
 import {AnswerContent} from './AnswerContent'
 import {CopyButton} from './CopyButton'
+import {ReadAloudButton} from '../../voice/components/ReadAloudButton'
 
 export interface AssistantMessageProps {
   message: ChatEntry
@@ -19,7 +20,7 @@ export interface AssistantMessageProps {
 
 /**
  * An answer: the Bot avatar, the markdown, and what happened to it (still streaming, stopped,
- * failed), with Copy, Regenerate (the last answer) and Retry (a failed last answer).
+ * failed), with Copy, Read aloud, Regenerate (the last answer) and Retry (a failed last answer).
  */
 export const AssistantMessage = memo(function AssistantMessage(props: AssistantMessageProps) {
   const {message, live} = props
@@ -69,6 +70,7 @@ export function AnswerBody({message, live, actionable, onRegenerate, onCopied, r
         {!streaming && (
           <div className="answer-actions">
             {message.content !== '' && <CopyButton text={message.content} onCopied={onCopied} />}
+            {message.content !== '' && <ReadAloudButton />}
             {actionable && !failed && (
               <button type="button" className="chip-button" onClick={onRegenerate} data-action="again">
                 <RefreshCw aria-hidden="true" size={16} /><span>{t('chat.regenerate')}</span>

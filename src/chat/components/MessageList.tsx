@@ -5,6 +5,8 @@ import type {ChatEntry, ChatState} from '../chat-state'
 import {messageComponents} from '../load-message-components'
 import {withAllMessages} from '../../framework/i18n/translate'
 import {SavedMessage} from './SavedMessage'
+import {useRoute} from '../../framework/context'
+import {pressReadAloud, useReadAloud} from '../../voice/load-read-aloud'
 
 export interface MessageListProps {
   messages: ChatState['messages']
@@ -18,6 +20,8 @@ export interface MessageListProps {
   resolveInternalHref: (path: string) => string
   /** The list itself, focusable from script (after the earlier messages are all shown). */
   listRef?: RefObject<HTMLOListElement | null>
+  /** Answers are read aloud by the speech server (`TTS_BASE_URL`), not only by the browser's voice. */
+  speechServer?: boolean
 }
 
 /** Whether a message still shows as the server rendered it: saved, and nothing since changed what it shows. */
@@ -34,8 +38,10 @@ type SavedMessageOf = ChatEntry & {id: string; saved: NonNullable<ChatEntry['sav
  * HTML (SavedMessage); the others, and a saved one whose actions changed, the message components,
  * which load after hydration.
  */
-export function MessageList({messages, safety, running, contacts, onRegenerate, onCopied, resolveInternalHref, listRef}: MessageListProps) {
+export function MessageList({messages, safety, running, contacts, onRegenerate, onCopied, resolveInternalHref, listRef, speechServer = false}: MessageListProps) {
   const t = useTranslation()
+  const {basePath} = useRoute()
+  useReadAloud(speechServer)
   const last = messages[messages.length - 1]
   const lastUserIndex = messages.findLastIndex((message) => message.role === 'user')
   const unanswered = !running && last?.role === 'user' && last.id !== null
@@ -49,6 +55,7 @@ export function MessageList({messages, safety, running, contacts, onRegenerate, 
     if (!button) return
     // Regenerate and Retry at once, as the components' own buttons do; Copy with its code.
     if (button.dataset.action === 'again') return onRegenerate()
+    if (button.dataset.action === 'read-aloud') return pressReadAloud(button as HTMLButtonElement, basePath)
     void loadSavedActions().then(({onSavedMessageClick}) => onSavedMessageClick(target, {
       messages, onRegenerate, onCopied,
       words: {copied: t('chat.copied'), copyLabel: t('chat.copyLabel'), copy: t('chat.copy'), copyFailed: t('chat.copyFailed')},

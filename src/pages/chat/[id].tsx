@@ -128,6 +128,7 @@ export default function ChatPage({conversation, messages, earlier, settings}: Ch
         onRegenerate={actions.regenerate}
         onCopied={actions.onCopied}
         resolveInternalHref={resolveInternalHref}
+        speechServer={settings.speech}
       />
       <div ref={end} className="messages-end" />
       <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">{announcement}</p>

@@ -6,6 +6,8 @@ import {ReceivedLine} from '../../attachments/components/ReceivedLine'
 import {LabTables} from '../../labs/components/LabTable'
 import '../../health-data/components/health-charts.css'
 import {apiHref} from '../../chat/api'
+import {ReadAloudButton} from '../../voice/components/ReadAloudButton'
+import {useReadAloud} from '../../voice/load-read-aloud'
 import type {MessageAttachment} from '../../chat/types'
 import type {GetServerSideProps} from '../../framework'
 import {useTranslation} from '../../framework/i18n/use-translation'
@@ -120,6 +122,8 @@ export const getServerSideProps: GetServerSideProps<SharePageProps, Request, Hal
  */
 export default function SharePage({title, started, startedIso, shared, sharedIso, expires, messages}: SharePageProps) {
   const t = useTranslation()
+  // Viewers have no session, so the speech server is not theirs: the browser's voice only.
+  useReadAloud(false)
   return (
     <article className="shared" aria-labelledby="shared-title">
       <title>{t('share.pageTitle')}</title>
@@ -164,6 +168,7 @@ export default function SharePage({title, started, startedIso, shared, sharedIso
                 <span className="shared-who">{t('share.answer')}</span>
                 <RenderedMarkdown html={message.html ?? ''} className="answer-text prose" />
                 {message.incomplete && <p className="answer-note">{t('chat.stopped')}</p>}
+                {message.html && <div className="answer-actions"><ReadAloudButton /></div>}
               </div>
             </li>
           ))}
