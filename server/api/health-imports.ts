@@ -54,7 +54,10 @@ export const POST: HaleApiHandler = async ({req, res, services, config, query}) 
   }
   if (Number(req.headers['content-length']) > maxBytes) throw refuse(413, 'too_large')
   const session = await requireSession(req, res, services, 'uploads')
-  const name = safeFilename(typeof query.name === 'string' ? query.name : '', 'health-export', 'zip', false)
+  const given = typeof query.name === 'string' ? query.name : ''
+  // The name keeps its own extension when it is one an export has; the kind is read from the bytes.
+  const extension = /\.(zip|xml|csv|json)$/i.exec(given)?.[1]!.toLowerCase() ?? 'zip'
+  const name = safeFilename(given, 'health-export', extension, false)
 
   const folder = path.join(config.dataDir, 'imports')
   await mkdir(folder, {recursive: true, mode: 0o700})

@@ -34,6 +34,3 @@ export function describeReceived(received: Received, locale: string, t: Translat
   if (received.ocr) item = t('attachments.received.scanned', {item})
   return received.truncated ? t('attachments.received.cut', {item, chars: number(received.chars)}) : item
 }
-
-/** Types the file picker offers (the server checks the bytes anyway). */
-export const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif,application/pdf,.pdf,text/plain,.txt,text/csv,.csv'

@@ -57,9 +57,9 @@ const loadAttachments = withAllMessages(() => import('../attachments/components/
 const Nothing = () => null
 const HomeAttachmentChips = lazy<ComponentType<HomeAttachmentChipsProps>>(() => loadAttachments().then((module) => ({default: module.HomeAttachmentChips}), () => ({default: Nothing})))
 const AttachmentTools = lazy<ComponentType<AttachmentToolsProps>>(() => loadAttachments().then((module) => ({default: module.AttachmentTools}), () => ({default: Nothing})))
-/** As AttachmentTools' HEALTH_EXPORT_ACCEPT (not imported: that module is loaded with the rest). */
-const HEALTH_EXPORT_ACCEPT = '.zip,.xml,.csv,application/zip,application/xml,text/xml,text/csv'
-/** As src/attachments/describe.ts's ACCEPT (not imported: that module is loaded with the rest). */
+/** As src/attachments/accept.ts's HEALTH_EXPORT_ACCEPT (not imported: a chunk of its own would cost more than the copy). */
+const HEALTH_EXPORT_ACCEPT = '.zip,.xml,.csv,.json,application/zip,application/xml,text/xml,text/csv,application/json'
+/** As src/attachments/accept.ts's ACCEPT (the same). */
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif,application/pdf,.pdf,text/plain,.txt,text/csv,.csv'
 
 /** `/`: the greeting, the composer, and the topics to explore. Sending starts a conversation. */

@@ -159,6 +159,8 @@ describe('importing health data in Chromium', () => {
     await page.getByRole('button', {name: 'Add health data from a watch or phone'}).click()
     await (await chooser).setFiles(csv)
     await page.waitForSelector('.attachment-chip[data-status="ready"]', {timeout: 60_000})
+    // The name the server stored keeps the file's own extension.
+    await expect(page.textContent('.attachment-chip .attachment-name')).resolves.toBe('my-readings.csv')
     await screenshot(page, 'health-import-home-phone-light')
 
     const before = model.requests.length

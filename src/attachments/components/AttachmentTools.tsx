@@ -1,6 +1,6 @@
 import {Camera, Paperclip, Watch} from 'lucide-react'
 import {lazy, Suspense, useEffect, useRef, useState, type ComponentType} from 'react'
-import {ACCEPT} from '../describe'
+import {ACCEPT, HEALTH_EXPORT_ACCEPT} from '../accept'
 import {withAllMessages} from '../../framework/i18n/translate'
 import {useTranslation} from '../../framework/i18n/use-translation'
 import type {CameraDialogProps} from './CameraDialog'
@@ -27,8 +27,6 @@ export interface AttachmentToolsProps {
   onHealthExport?: (file: File) => void
 }
 
-/** What the watch button's picker offers: Apple's zip or XML, a Google Fit or generic CSV. */
-export const HEALTH_EXPORT_ACCEPT = '.zip,.xml,.csv,application/zip,application/xml,text/xml,text/csv'
 
 /**
  * The paperclip (a file picker), the camera and, where the page takes them, a watch or phone's
