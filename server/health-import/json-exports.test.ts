@@ -155,6 +155,8 @@ describe('generic JSON', () => {
     expect(await refusal(file('cut.json', items.slice(0, -30)))).toBe('corrupt')
     expect(await refusal(file('bad.json', '[{"date": 2024-06-01, "metric": "steps", "value": 1}]'))).toBe('corrupt')
     expect(await refusal(file('extra.json', `${items} [1]`))).toBe('corrupt')
+    expect(await refusal(file('no-comma.json', '[{"date": "2024-06-01", "metric": "steps", "value": 1} {"date": "2024-06-02", "metric": "steps", "value": 1}]'))).toBe('corrupt')
+    expect(await refusal(file('trailing-comma.json', '[{"date": "2024-06-01", "metric": "steps", "value": 1},]'))).toBe('corrupt')
     expect(await refusal(file('object.json', '{"name": "hale", "version": "1.0.0"}'))).toBe('not_an_export')
     expect(await refusal(file('numbers.json', '[1, 2, 3]'))).toBe('not_an_export')
     expect(await refusal(file('people.json', '[{"name": "A", "phone": "1"}]'))).toBe('not_an_export')

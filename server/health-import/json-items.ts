@@ -43,6 +43,8 @@ export class JsonItems {
   private lastTopString: string | null = null
   private key: string | null = null
   private awaitingValue = false
+  /** In the wanted array: null before its first item, false after an item, true after its comma. */
+  private itemsSeparated: boolean | null = null
 
   constructor(private readonly options: JsonItemsOptions) {}
 
@@ -75,8 +77,19 @@ export class JsonItems {
       if (isSpace(char)) continue
       if (this.finished) throw corrupt()
       const depth = this.open.length
-      if (this.arrayDepth !== null && depth === this.arrayDepth && char !== ',' && char !== ']') {
+      if (this.arrayDepth !== null && depth === this.arrayDepth) {
+        // Between items: a comma after each but the last, nothing else.
+        if (char === ',') {
+          if (this.itemsSeparated !== false) throw corrupt()
+          this.itemsSeparated = true
+          continue
+        }
+        if (char === ']' && this.itemsSeparated === true) throw corrupt()
+      }
+      if (this.arrayDepth !== null && depth === this.arrayDepth && char !== ']') {
         if (char !== '{') throw notAnExport()
+        if (this.itemsSeparated === false) throw corrupt()
+        this.itemsSeparated = false
         this.item = []
         this.itemChars = 0
         this.itemDepth = 1
@@ -94,7 +107,7 @@ export class JsonItems {
         if (depth >= MAX_DEPTH) throw corrupt()
         const isWanted = char === '[' && (this.options.arrayKey === undefined ? depth === 0 : depth === 1 && this.awaitingValue && this.key === this.options.arrayKey)
         this.open.push(char)
-        if (isWanted) this.arrayDepth = this.open.length
+        if (isWanted) (this.arrayDepth = this.open.length), (this.itemsSeparated = null)
         this.awaitingValue = false
       } else if (char === '}' || char === ']') {
         if (this.open.pop() !== (char === '}' ? '{' : '[')) throw corrupt()
