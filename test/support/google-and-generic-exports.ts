@@ -181,7 +181,7 @@ export async function writeTakeoutFitJson(file: string, {endDate, dayCount, seed
       const start = minute(hour * 60 + 45)
       phone.push(point('com.google.step_count.delta', start, start + 14 * 60_000, stepOrigin, [{intVal: fromPhone}]))
       watch.push(point('com.google.step_count.delta', start, start + 14 * 60_000, 'raw:com.google.step_count.delta:com.fitbit:watch', [{intVal: fromWatch}]))
-      // Google's merge counts less than either raw source on most days, so adding or taking the larger raw source would show.
+      // Google's merge here counts less than the larger raw source, so counting a raw source instead would show.
       const both = Math.max(0, Math.max(fromPhone, fromWatch) - int(100, 300))
       merged.push(point('com.google.step_count.delta', start, start + 14 * 60_000, stepOrigin, [{intVal: both}]))
       mergedSteps += both
