@@ -46,7 +46,7 @@ export const DESCRIPTIONS = {
   'server/api/': 'Hale\'s API routes, one module per route, one export per method',
   'server/attachments/': 'uploads: multipart, sniffing, reading images and PDFs in capped child processes',
   'server/chat/': 'the relay: model client, event stream, chat settings, retention',
-  'server/health-import/': 'health-data exports read as streams: Apple Health zip/XML, Google Fit and generic CSV',
+  'server/health-import/': 'health-data exports read as streams: Apple Health zip/XML, Google Fit CSV and JSON, generic CSV and JSON',
   'server/sharing/': 'share links and their snapshots',
   'server/storage/': 'the storage interface, its SQLite and PostgreSQL backends, their migrations, the fault answers',
   'server/verification/': 'siteverify, sessions, abuse limits, the CSP sources of the check',

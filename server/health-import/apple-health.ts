@@ -82,7 +82,7 @@ const EVENING_HOUR = 18
  * The day a sleep sample counts for: the morning the sleeper wakes up. A stage that ends before
  * midnight belongs to the night that ends the next morning.
  */
-function nightOf(end: string): string {
+export function nightOf(end: string): string {
   const date = end.slice(0, 10)
   if (Number(end.slice(11, 13)) < EVENING_HOUR) return date
   const day = dayNumber(date)

@@ -22,14 +22,14 @@ const GOOGLE_FIT_COLUMNS: Record<string, {metric: HealthMetric; scale: number}> 
 }
 
 /** The generic file's metric names (Hale's own and the usual short ones). */
-const GENERIC_NAMES: Record<string, HealthMetric> = {
+export const GENERIC_NAMES: Record<string, HealthMetric> = {
   ...Object.fromEntries(Object.keys(HEALTH_METRICS).map((name) => [name, name as HealthMetric])),
   resting_hr: 'resting_heart_rate', hrv: 'heart_rate_variability', sleep_hours: 'sleep', systolic: 'blood_pressure_systolic',
   diastolic: 'blood_pressure_diastolic', glucose: 'blood_glucose', spo2: 'oxygen_saturation',
 }
 
 /** A value in the unit the row names → the metric's unit, or null when the unit is not one Hale knows for it. */
-function convertGeneric(metric: HealthMetric, value: number, unit: string): number | null {
+export function convertGeneric(metric: HealthMetric, value: number, unit: string): number | null {
   const want = HEALTH_METRICS[metric].unit.toLowerCase()
   if (unit === '' || unit === want) return metric === 'oxygen_saturation' && value <= 1 ? value * 100 : value
   if (metric === 'weight' && (unit === 'lb' || unit === 'lbs')) return value * POUND_KG
@@ -61,7 +61,7 @@ export function splitCsvLine(line: string, separator: string): string[] {
 }
 
 /** "1.234,5" or "1234.5" → 1234.5; NaN for anything else. */
-function numberOf(text: string, separator: string): number {
+export function numberOf(text: string, separator: string): number {
   const normalised = separator === ';' ? text.replace(/\./g, '').replace(',', '.') : text
   return /^-?\d+(?:\.\d+)?$/.test(normalised) ? Number(normalised) : NaN
 }

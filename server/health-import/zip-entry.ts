@@ -13,14 +13,18 @@ export interface ZipEntryStream {
   stream: Readable
 }
 
-/** Opens the first entry `wanted` accepts; null when none does. A file that is not a zip is `corrupt`. */
-export async function openZipEntry(file: string, wanted: (name: string) => boolean): Promise<ZipEntryStream | null> {
-  let zip: yauzl.ZipFile
+/** Reads a zip's table of contents; a file that is not a zip is `corrupt`. */
+async function openZip(file: string): Promise<yauzl.ZipFile> {
   try {
-    zip = await new Promise<yauzl.ZipFile>((resolve, reject) => yauzl.open(file, {lazyEntries: true, autoClose: false}, (error, opened) => error ? reject(error) : resolve(opened)))
+    return await new Promise<yauzl.ZipFile>((resolve, reject) => yauzl.open(file, {lazyEntries: true, autoClose: false}, (error, opened) => error ? reject(error) : resolve(opened)))
   } catch {
     throw new HealthImportError('corrupt', 'The zip file is damaged: its table of contents cannot be read.')
   }
+}
+
+/** Opens the first entry `wanted` accepts; null when none does. A file that is not a zip is `corrupt`. */
+export async function openZipEntry(file: string, wanted: (name: string) => boolean): Promise<ZipEntryStream | null> {
+  const zip = await openZip(file)
   return new Promise<ZipEntryStream | null>((resolve, reject) => {
     const fail = () => {
       zip.close()
@@ -41,4 +45,54 @@ export async function openZipEntry(file: string, wanted: (name: string) => boole
     })
     zip.readEntry()
   })
+}
+
+/**
+ * Streams every entry `wanted` accepts, one after the other, to `read` (which must consume or
+ * destroy the stream before it resolves). Returns how many there were.
+ */
+export async function readZipEntries(file: string, wanted: (name: string) => boolean, read: (entry: ZipEntryStream) => Promise<void>): Promise<number> {
+  const zip = await openZip(file)
+  let count = 0
+  try {
+    await new Promise<void>((resolve, reject) => {
+      zip.on('error', () => reject(new HealthImportError('corrupt', 'The zip file is damaged.')))
+      zip.on('end', () => resolve())
+      zip.on('entry', (entry: yauzl.Entry) => {
+        if (!wanted(entry.fileName)) return zip.readEntry()
+        zip.openReadStream(entry, (error, stream) => {
+          if (error) return reject(new HealthImportError('corrupt', 'The zip file is damaged.'))
+          count++
+          read({name: entry.fileName, size: entry.uncompressedSize, stream}).then(() => zip.readEntry(), (failure) => {
+            stream.destroy()
+            reject(failure)
+          })
+        })
+      })
+      zip.readEntry()
+    })
+  } finally {
+    zip.close()
+  }
+  return count
+}
+
+/** The names and inflated sizes of a zip's entries that `wanted` accepts (its table of contents only). */
+export async function listZipEntries(file: string, wanted: (name: string) => boolean): Promise<{name: string; size: number}[]> {
+  const found: {name: string; size: number}[] = []
+  const zip = await openZip(file)
+  try {
+    await new Promise<void>((resolve, reject) => {
+      zip.on('error', () => reject(new HealthImportError('corrupt', 'The zip file is damaged.')))
+      zip.on('end', () => resolve())
+      zip.on('entry', (entry: yauzl.Entry) => {
+        if (wanted(entry.fileName)) found.push({name: entry.fileName, size: entry.uncompressedSize})
+        zip.readEntry()
+      })
+      zip.readEntry()
+    })
+  } finally {
+    zip.close()
+  }
+  return found
 }
