@@ -31,7 +31,7 @@ export async function readGenericJson(json: Readable, totalBytes: number, option
   })
   await readJsonStream(json, reader, {onBytes: progressCounter(totalBytes, options.onProgress), signal: options.signal})
   if (items === 0) throw new HealthImportError('not_an_export', 'The JSON file holds an empty list.')
-  const summary = totals.latestDay === null ? null : totals.summary('csv', dateOfDay(totals.latestDay))
+  const summary = totals.latestDay === null ? null : totals.summary('json', dateOfDay(totals.latestDay))
   if (!summary) throw new HealthImportError('no_recent_data', 'The file has no values Hale reads.')
   return summary
 }

@@ -132,7 +132,7 @@ describe('generic JSON', () => {
 
   it('an array of date, metric, value and unit, on its own and in a zip, with the generic CSV\'s names and units', async () => {
     const bare = await readHealthExport(file('values.json', `\uFEFF${items}`))
-    expect(bare.kind).toBe('csv')
+    expect(bare.kind).toBe('json')
     expect(bare.endDate).toBe('2024-06-02')
     expect(dailyOf(bare)).toEqual(expected)
     expect(dailyOf(await readHealthExport(await zip('values.zip', {'health/values.json': items})))).toEqual(expected)

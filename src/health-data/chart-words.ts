@@ -32,7 +32,7 @@ export function metricWords(metric: MetricSummary, locale: string, t: Translate)
 
 /** "Health data: Apple Health, 30 Oct – 27 Nov": the kind of export the summary came from and the days it covers. */
 export function summaryHeading(summary: HealthSummary, locale: string, t: Translate): string {
-  const source = t(summary.kind === 'apple_health' ? 'health.kind.appleHealth' : summary.kind === 'google_fit' ? 'health.kind.googleFit' : 'health.kind.csv')
+  const source = t(summary.kind === 'apple_health' ? 'health.kind.appleHealth' : summary.kind === 'google_fit' ? 'health.kind.googleFit' : summary.kind === 'json' ? 'health.kind.json' : 'health.kind.csv')
   const first = summary.metrics.reduce((earliest, metric) => (metric.daily[0]!.date < earliest ? metric.daily[0]!.date : earliest), summary.endDate)
   // Two dates rather than formatRange, whose spacing differs between ICU versions: the server's
   // text and the browser's must match where the page is hydrated (the share page).

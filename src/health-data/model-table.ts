@@ -6,7 +6,7 @@
 import {dayNumber} from './daily-totals'
 import type {HealthSummary, MetricSummary, PeriodStats} from './types'
 
-const KIND_NAMES = {apple_health: 'Apple Health export', google_fit: 'Google Fit export', csv: 'CSV file'} as const
+const KIND_NAMES = {apple_health: 'Apple Health export', google_fit: 'Google Fit export', csv: 'CSV file', json: 'JSON file'} as const
 const WEEKS = 12
 
 const number = (value: number) => String(Math.round(value * 100) / 100)

@@ -24,7 +24,7 @@ export type HealthMetric = keyof typeof HEALTH_METRICS
 export const HEALTH_METRIC_NAMES = Object.keys(HEALTH_METRICS) as HealthMetric[]
 
 /** Where a summary came from. */
-export type HealthExportKind = 'apple_health' | 'google_fit' | 'csv'
+export type HealthExportKind = 'apple_health' | 'google_fit' | 'csv' | 'json'
 
 /** A day's value: `date` is the day as the export wrote it (the visitor's local day), YYYY-MM-DD. */
 export interface DailyValue {

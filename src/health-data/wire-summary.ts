@@ -7,7 +7,7 @@
  */
 import {HEALTH_METRICS, type DailyValue, type HealthExportKind, type HealthMetric, type HealthSummary, type MetricSummary, type PeriodStats} from './types'
 
-const KINDS: readonly HealthExportKind[] = ['apple_health', 'google_fit', 'csv']
+const KINDS: readonly HealthExportKind[] = ['apple_health', 'google_fit', 'csv', 'json']
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
 /** `value` as a HealthSummary (a copy, only its known fields), or null when it does not have the shape or names a metric Hale does not know. A metric without a day cannot be drawn. */

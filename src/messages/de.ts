@@ -381,6 +381,7 @@ const de: RestMessages = {
   'health.kind.appleHealth': 'Apple Health',
   'health.kind.googleFit': 'Google Fit',
   'health.kind.csv': 'CSV-Datei',
+  'health.kind.json': 'JSON-Datei',
   'health.source': 'Von Hale aus der Datei zusammengefasst, nicht vom KI-Modell. Schattiert: der übliche Bereich bei Erwachsenen, eine Orientierung und keine Diagnose.',
   'health.last30': 'letzte 30 Tage: {mean} {unit}',
   'health.describe': 'Über {days} Tage: im Mittel {mean} {unit}, niedrigster Wert {min}, höchster {max}.',

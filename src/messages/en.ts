@@ -384,6 +384,7 @@ const en = {
   'health.kind.appleHealth': 'Apple Health',
   'health.kind.googleFit': 'Google Fit',
   'health.kind.csv': 'CSV file',
+  'health.kind.json': 'JSON file',
   'health.source': 'Summarised by Hale from the file, not by the AI model. Shaded: the usual range for adults, a guide and not a diagnosis.',
   'health.last30': 'last 30 days: {mean} {unit}',
   'health.describe': 'Over {days} days: on average {mean} {unit}, lowest {min}, highest {max}.',

@@ -381,6 +381,7 @@ const es: RestMessages = {
   'health.kind.appleHealth': 'Apple Salud',
   'health.kind.googleFit': 'Google Fit',
   'health.kind.csv': 'archivo CSV',
+  'health.kind.json': 'archivo JSON',
   'health.source': 'Resumidos por Hale a partir del archivo, no por el modelo de IA. En sombreado: el rango habitual en adultos, una orientación y no un diagnóstico.',
   'health.last30': 'últimos 30 días: {mean} {unit}',
   'health.describe': 'En {days} días: de media {mean} {unit}, mínimo {min}, máximo {max}.',

@@ -384,6 +384,7 @@ const fr: RestMessages = {
   'health.kind.appleHealth': 'Apple Santé',
   'health.kind.googleFit': 'Google Fit',
   'health.kind.csv': 'fichier CSV',
+  'health.kind.json': 'fichier JSON',
   'health.source': 'Résumées par Hale à partir du fichier, pas par le modèle d’IA. En grisé : la plage habituelle chez l’adulte, un repère et non un diagnostic.',
   'health.last30': '30 derniers jours : {mean} {unit}',
   'health.describe': 'Sur {days} jours : en moyenne {mean} {unit}, au plus bas {min}, au plus haut {max}.',
