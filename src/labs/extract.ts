@@ -8,7 +8,7 @@ import {readCsvRecords, type CsvRecord} from './csv-report'
 import {defaultFlag} from './defaults'
 import {gradeGarbled, isArrowMisread, rowsToKeep, valueGarbled, type PhotoReading} from './photo-marks'
 import {rangeFromPhoto, unitFromPhoto} from './photo-units'
-import {columnsAfter, isPerFieldCount, keepCurrentColumn, resultAfterRange, resultToFront, withoutPreviousAfterRange, type ResultColumn} from './result-columns'
+import {columnsAfter, isPerFieldCount, keepCurrentColumn, resultAfterRange, resultToFront, withoutPreviousAfterRange, type ResultAfterRange, type ResultColumn} from './result-columns'
 import {isLegend, isResultComment, isTargetNote, isThresholdNote} from './note-lines'
 import {DAMAGED_NUMBER, LETTERED_NUMBER, looksLikeFooter, NUMBER_SPAN, tokensOf, unitAt} from './line-tokens'
 import {rangeBelow, takeRangeBelow} from './range-below'
@@ -160,14 +160,14 @@ function opensBracket(tokens: readonly string[], at: number): boolean {
 
 /** Reads one text line: a row, an unrecognised result, or nothing. */
 function readLine(line: string, urineContext: boolean, language: ReportLanguage | undefined, ocr = false, column: ResultColumn = null,
-  resultLast = false): LineReading {
+  resultAfter: ResultAfterRange = false): LineReading {
   if (isLegend(line)) return {kind: 'none', hasValue: true}
   let tokens = tokensOf(line, ocr)
-  if (resultLast) {
-    // The header put the result after the range and unit: read it first, or refuse the line.
+  if (resultAfter) {
+    // The header put the result after the range: read it first, or refuse the line.
     const columnsAt = tokens.findIndex((token, i) => i > 0 && /^[<>≤≥]?=?\d/.test(token))
     if (columnsAt > 0 && lookupLabel(tokens.slice(0, columnsAt).join(' ')).meaning) {
-      const reordered = resultToFront(tokens, columnsAt, ocr)
+      const reordered = resultToFront(tokens, columnsAt, resultAfter, ocr)
       if (!reordered) return {kind: 'unrecognised'}
       tokens = reordered
     }
@@ -294,20 +294,20 @@ export function extractLabRows(text: string, language?: ReportLanguage, options:
   let unrecognisedLines = 0
   let section = NO_SECTION
   let column: ResultColumn = null
-  let resultLast = false
+  let resultAfter: ResultAfterRange = false
   let above: PhotoReading | null = null
   for (const line of lines) {
     // "Valor de referencia: 0,70 - 1,10 g/l" under a result without a range: that result's range.
     const below = above && rangeBelow(line)
     if (above && below && takeRangeBelow(above, below)) { above = null; continue }
-    const reading = readLine(line, section.urine, language, options.ocr, column, resultLast)
+    const reading = readLine(line, section.urine, language, options.ocr, column, resultAfter)
     above = reading.kind === 'row' ? reading : null
     if (reading.kind === 'row' && !countedCell(reading.row, section)) readings.push(reading)
     else if (reading.kind !== 'none') unrecognisedLines++
     else if (!reading.hasValue) {
       section = sectionAfter(line, section)
       column = columnsAfter(line, column)
-      resultLast = resultAfterRange(line, resultLast)
+      resultAfter = resultAfterRange(line, resultAfter)
     }
     // A dipstick result says the section is the urine's, even when OCR garbled its heading.
     if (reading.kind === 'row' && reading.row.analyte.startsWith('urine_')) section = {...section, urine: true}
@@ -337,15 +337,16 @@ function fromCsv(records: readonly CsvRecord[], language: ReportLanguage | undef
       continue
     }
     const value = readValue(record.value)
-    if (!value || !/\p{L}/u.test(record.label)) continue
+    const label = lookupLabel(record.label).meaning === undefined && lookupLabel(record.otherLabel).meaning !== undefined ? record.otherLabel : record.label
+    if (!value || !/\p{L}/u.test(label)) continue
     const unit = canonicalUnit(record.unit)
     const flags = record.flag.split(/\s+/).map(readFlag).filter((flag): flag is FlagMark => flag !== null)
     const parts: ResultParts = {
-      label: record.label, value, unit, unknownUnit: unit ? '' : record.unit.trim(), range: record.range ? readRange(record.range) : null,
+      label, value, unit, unknownUnit: unit ? '' : record.unit.trim(), range: record.range ? readRange(record.range) : null,
       mark: value.flag ?? flags[0] ?? record.valueFlag, urineContext: section.urine || record.urine,
     }
     const row = rowFromParts(parts, language)
-    if (row === 'unrecognised') unrecognisedLines++
+    if (row === 'unrecognised' || countedCell(row, {urine: parts.urineContext, sediment: section.sediment || record.sediment})) unrecognisedLines++
     else rows.push(row)
   }
   return {rows, unrecognisedLines}
