@@ -116,6 +116,34 @@ export function isWholeName(label: string): boolean {
   return MEANING_BY_NAME.has(normaliseLabel(label))
 }
 
+/** Names with a number inside ("vitamina d 25 oh"): each beginning that ends with the number, and the words that follow it there. */
+const WORDS_AFTER_NUMBER: ReadonlyMap<string, readonly string[]> = (() => {
+  const map = new Map<string, string[]>()
+  for (const [, names] of NAMES) {
+    for (const name of names) {
+      const words = normaliseLabel(name).split(' ')
+      words.forEach((word, at) => {
+        const next = words[at + 1]
+        if (at === 0 || !next || !/^\d+$/.test(word)) return
+        const start = words.slice(0, at + 1).join(' ')
+        map.set(start, [...(map.get(start) ?? []), next])
+      })
+    }
+  }
+  return map
+})()
+
+/**
+ * Whether a whole number after a known name begins the rest of a longer name ("Vitamina D   25 OH",
+ * "25 HIDROX! TOTAL"): the word after it begins as the name's next word does, even where OCR
+ * damaged its end. The number is then part of the name, not the value.
+ */
+export function numberInName(label: string, number: string, next: string): boolean {
+  const following = WORDS_AFTER_NUMBER.get(`${normaliseLabel(label)} ${number}`)
+  const word = normaliseLabel(next).split(' ')[0] ?? ''
+  return following !== undefined && word.length >= 2 && following.some((name) => name.startsWith(word.slice(0, 3)))
+}
+
 /** The label as looked up: lowercase, without accents, punctuation as single spaces. */
 export function normaliseLabel(label: string): string {
   const lowered = label.toLowerCase().replaceAll('γ', ' gamma ').replaceAll('ß', 'ss')

@@ -3,7 +3,7 @@
  * export. Only rows that name a known analyte and carry a value become rows; lines that look like
  * results but name nothing Hale knows are counted. See docs/lab-results.md.
  */
-import {isWholeName, lookupLabel} from './analyte-names'
+import {isWholeName, lookupLabel, numberInName} from './analyte-names'
 import {readCsvRecords, type CsvRecord} from './csv-report'
 import {defaultFlag} from './defaults'
 import {gradeGarbled, isArrowMisread, rowsToKeep, valueGarbled, type PhotoReading} from './photo-marks'
@@ -197,7 +197,7 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     if (!/\p{L}/u.test(label)) continue
     const labelIsName = lookupLabel(label).meaning !== undefined
     // "Vitamina D 25 OH   17,3": the number is part of a longer name, not the value.
-    if (labelIsName && /^\d+$/.test(tokens[at] ?? '') && /\p{L}/u.test(tokens[at + 1] ?? '') && isWholeName(tokens.slice(0, at + 2).join(' '))) continue
+    if (labelIsName && /^\d+$/.test(tokens[at] ?? '') && numberInName(label, tokens[at] ?? '', tokens[at + 1] ?? '')) continue
     // Only the first value of a line without a known name decides whether it looked like a result.
     if (!labelIsName && !isFirstValue) continue
     if (labelIsName && (isThresholdNote(tokens, at) || isTargetNote(label) || isResultComment(line))) return {kind: 'none', hasValue: true}
@@ -228,7 +228,9 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     const row = rowFromParts(parts.parts, language, ocr)
     if (row !== 'unrecognised' && ocr && !readableFromPhoto(row, value.digits)) return {kind: 'unrecognised'}
     if (row === 'unrecognised') return {kind: 'unrecognised'}
-    return {kind: 'row', row, marked: parts.parts.mark !== null, digits: value.digits, strayMark: ocr && isArrowMisread(lineTokens[at + 1] ?? '')}
+    // From a photo, "* 236": a star before the value is not read as its flag, but says the report marked it.
+    const marked = parts.parts.mark !== null || (ocr && lineTokens[at - 1] === '*')
+    return {kind: 'row', row, marked, digits: value.digits, strayMark: ocr && isArrowMisread(lineTokens[at + 1] ?? '')}
   }
   if (firstLooksLikeResult && !looksLikeFooter(line)) return {kind: 'unrecognised'}
   return {kind: 'none', hasValue: sawValue}

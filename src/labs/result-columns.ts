@@ -8,8 +8,11 @@ import {isArrowMisread} from './photo-marks'
 import {isBoundWord, readFlag, readRange, readValue} from './result-parts'
 import {canonicalUnit, repairUnit} from './units'
 
-/** Which of a line's result columns is the current result, and how many the header has; null when no header said. */
-export type ResultColumn = {current: 'first' | 'last'; columns: number} | null
+/**
+ * Which of a line's result columns is the current result, and how many the header has; null when no
+ * header said. `previousBeforeUnit`: the header prints the previous column between the result and the unit.
+ */
+export type ResultColumn = {current: 'first' | 'last'; columns: number; previousBeforeUnit?: boolean} | null
 
 /** Words that name a previous-value column; "Antériorités" heads the previous results in French. */
 const PREVIOUS_WORDS = new Set(['vorwert', 'vorwerte', 'vorbefund', 'vorbefunde', 'vorresultat', 'previous', 'prior', 'anterior', 'anteriores', 'anterieur', 'anterieure',
@@ -37,7 +40,7 @@ function yearOf(date: string): number {
  */
 export function columnsAfter(line: string, current: ResultColumn): ResultColumn {
   const heads = headOrder(line)
-  if (heads) return {current: heads, columns: 2}
+  if (heads) return {current: heads, columns: 2, previousBeforeUnit: previousBeforeUnit(line)}
   const tokens = line.trim().split(/\s+/)
   const years = tokens.filter((token) => DATE.test(token)).map(yearOf)
   // A row of column heads is mostly dates; a patient line ("geb. 01.01.1958, Abnahme 05.02.2024") is not.
@@ -87,6 +90,14 @@ function headOrder(line: string): 'first' | 'last' | null {
   }
   if (previousAt < 0 || currentAt < 0) return null
   return currentAt < previousAt ? 'first' : 'last'
+}
+
+/** Whether a header names its previous column before its unit column ("Resultado   Anterior   Unidad"). */
+function previousBeforeUnit(line: string): boolean {
+  const words = normaliseLabel(line).split(' ')
+  const previousAt = words.findIndex((word) => PREVIOUS_WORDS.has(word))
+  const unitAt = words.findIndex((word) => UNIT_HEADS.has(word))
+  return previousAt >= 0 && unitAt > previousAt
 }
 
 /** Heads of a reference column, and of a result column, as `normaliseLabel` gives them. */
@@ -177,8 +188,10 @@ const EMPTY_CELLS = new Set(['-', '–', '—'])
  */
 export function keepCurrentColumn(tokens: readonly string[], valueAt: number, column: ResultColumn, ocr = false): string[] | null {
   const {starts, end} = resultColumnsAt(tokens, valueAt, ocr)
-  // "Folato   12,3   -   ng/mL": a dash in the previous column after the result is its empty cell, not a low mark.
-  if (starts.length === 1 && column?.current === 'first' && column.columns === 2 && EMPTY_CELLS.has(tokens[end] ?? '') && !readValue(tokens[end + 1] ?? '')) {
+  // "Folato   12,3   -   ng/mL": a dash in the previous column, printed between the result and the
+  // unit, is its empty cell, not a low mark. Where the previous column comes later, the dash is the mark.
+  if (starts.length === 1 && column?.current === 'first' && column.columns === 2 && column.previousBeforeUnit && EMPTY_CELLS.has(tokens[end] ?? '')
+    && !readValue(tokens[end + 1] ?? '')) {
     return [...tokens.slice(0, end), ...tokens.slice(end + 1)]
   }
   if (starts.length === 1) return [...tokens]
