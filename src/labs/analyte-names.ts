@@ -58,7 +58,7 @@ const NAMES: ReadonlyArray<readonly [Analyte | NameMeaning, readonly string[]]> 
     'transaminasa piruvica', 'transaminasa glutamico piruvica', 'transaminase glutamique pyruvique']],
   ['ast', ['ast', 'got', 'asat', 'sgot', 'aspartate aminotransferase', 'aspartat aminotransferase', 'aspartato aminotransferasa', 'ast got', 'got ast', 'transaminase got', 'tgo',
     'transaminasa oxalacetica', 'transaminasa glutamico oxalacetica', 'transaminase glutamique oxaloacetique']],
-  ['ggt', ['ggt', 'gamma gt', 'γ-gt', 'γgt', 'ygt', 'gamma glutamyltransferase', 'gamma glutamyl transferase', 'gamma glutamiltransferasa', 'gamma glutamyltransférase', 'gamma glutamil transferasa',
+  ['ggt', ['ggt', 'gamma gt', 'γ-gt', 'γgt', 'ygt', 'y-gt', 'gamma glutamyltransferase', 'gamma glutamyl transferase', 'gamma glutamiltransferasa', 'gamma glutamyltransférase', 'gamma glutamil transferasa',
     'gamma glutamil transpeptidasa', 'gammaglutamiltransferasa']],
   ['egfr', ['egfr', 'gfr', 'e gfr', 'dfg', 'dfge', 'tfg', 'tfge', 'fg', 'fge', 'estimated gfr', 'geschätzte gfr', 'filtrado glomerular', 'tasa de filtración glomerular', 'tasa de filtrado glomerular', 'filtración glomerular', 'glomerular filtration rate', 'estimated glomerular filtration rate', 'débit de filtration glomérulaire', 'glomeruläre filtrationsrate', 'vfg', 'vfg estimada']],
   ['uric_acid', ['harnsäure', 'uric acid', 'acide urique', 'ácido úrico', 'urate', 'uricémie', 'uricemia']],
@@ -170,9 +170,13 @@ const URINE_MARKERS = new Set(['urin', 'urine', 'harn', 'orina', 'urinaire', 'ur
 
 const SPECIMEN_PREFIXES = new Set(['s', 'p', 'se', 'pl', 'serum', 'plasma', 'suero'])
 
-/** A word as a photo's OCR misreads it, read back: "HbAlc", "HbAic", "Alc" are A1c with its 1 read as l or i. */
+/**
+ * A word as a photo's OCR misreads it, read back: "HbAlc", "HbAic", "Alc" are A1c with its 1 read as l
+ * or i; "Chioride", "Chiorures" are chloride with its l read as i.
+ */
 function repairWord(word: string): string {
-  return /^(hb)?a[il1]{1,2}c$/.test(word) ? word.replace(/a[il1]{1,2}c$/, 'a1c') : word
+  if (/^(hb)?a[il1]{1,2}c$/.test(word)) return word.replace(/a[il1]{1,2}c$/, 'a1c')
+  return word.startsWith('chio') ? `chlo${word.slice(4)}` : word
 }
 
 /** A label resolved: what its name means (undefined when no name matched) and whether it says "urine". */

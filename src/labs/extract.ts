@@ -191,6 +191,11 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     if (!value || (value.grade && opensBracket(tokens, at))) continue
     // From a photo, "Plaquetas   1 468": an arrow before the value read as a "1" apart from it.
     if (ocr && isArrowMisread(tokens[at] ?? '') && readValue(tokens[at + 1] ?? '') && lookupLabel(tokens.slice(0, at).join(' ')).meaning) return {kind: 'unrecognised'}
+    // From a photo, "Glukose nüchtern   + 118 mg/dl" outside a urine section: an arrow read as a plus before
+    // the value, no grade; which is the result cannot be told.
+    if (ocr && !urineContext && /^\++$/.test(tokens[at] ?? '') && readValue(tokens[at + 1] ?? '')?.grade === false && lookupLabel(tokens.slice(0, at).join(' ')).meaning) {
+      return {kind: 'unrecognised'}
+    }
     const isFirstValue = !sawValue
     sawValue = true
     const label = tokens.slice(0, at).join(' ')

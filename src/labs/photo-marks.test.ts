@@ -95,6 +95,16 @@ describe('small OCR confusions', () => {
     expect(photo(['Vitamin D   25   ng/mL   30 - 100'])).toEqual([['vitamin_d', 25, 'low']])
   })
 
+  it('makes no row of a plus before a number outside a urine section: an arrow read as a plus, no grade', () => {
+    expect(photo(['Kohlenhydratstoffwechsel', 'Glukose nüchtern + 118 mg/dl 70 - 100'], 'de')).toEqual([])
+    expect(photo(['Harnstreifen', 'Glukose   ++   mg/dl   negativ'], 'de')).toEqual([['urine_glucose', 2, 'high']])
+  })
+
+  it('reads "y-GT" (γ read as y) and "Chioride", "Chiorures" (l read as i)', () => {
+    expect(photo(['y-GT 71 U/l bis 40 hoch', 'Chiorures 101 mmol/L 98 - 107'], 'fr')).toEqual([['ggt', 71, 'high'], ['chloride', 101, null]])
+    expect(photo(['Chioride   101   mmol/L   96-106'])).toEqual([['chloride', 101, null]])
+  })
+
   it('skips dot leaders read as zeros before the value', () => {
     expect(photo(['TSH basal .......0003:...... 1,24   mU/l   0,27 - 4,20'], 'de')).toEqual([['tsh', 1.24, null]])
   })
