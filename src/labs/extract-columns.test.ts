@@ -226,6 +226,14 @@ describe('a result printed after its range', () => {
     expect(rows.map((row) => row.range?.text)).toEqual(['13,5 - 17,5', '4,0 - 10,0', '> 60', '< 5,0'])
     expect(unrecognisedLines).toBe(0)
   })
+
+  it('refuses a line whose result cell is empty under such a header: the range\'s number is no result', () => {
+    const fr = read(['Analyse Valeurs de référence Résultat Unité', 'Leucocytes 4,0 – 10,0 g/l', 'CRP < 5'], 'fr')
+    expect(fr.rows).toEqual([])
+    expect(fr.unrecognisedLines).toBe(2)
+    const en = read(['Test   Ref. interval   Units   Result', 'CRP   < 5   mg/L', 'Iron   11 - 32   umol/L   34 H'])
+    expect(brief(en.rows)).toEqual([['iron', 34, 'µmol/L', 'high']])
+  })
 })
 
 describe('an empty previous-result cell', () => {

@@ -107,6 +107,9 @@ const NAME_HEADS = new Set(['test', 'tests', 'analyte', 'analyt', 'parameter', '
   'examen', 'prueba', 'estudio', 'determinacion', 'investigation', 'analisis'])
 const RESULT_HEADS = new Set(['result', 'results', 'resultat', 'resultats', 'resultado', 'resultados', 'ergebnis', 'ergebnisse'])
 
+/** Words and marks that join a range's bounds ("5,0 - 7,5", "3 bis 5"). */
+const RANGE_JOINERS = new Set(['-', 'to', 'a', 'à', 'bis', '..', '...'])
+
 /**
  * Where a header puts the result after the reference column: at the end of the line ("TEST   REF.
  * INTERVAL   UNITS   RESULT"), or before the unit ending it ("Analyse   Valeurs de référence
@@ -126,6 +129,14 @@ export function resultAfterRange(line: string, current: ResultAfterRange): Resul
   return words.findIndex((word) => UNIT_HEADS.has(word)) > resultAt ? 'before unit' : 'last'
 }
 
+/** Whether the number at `at` is a range's: a bound after its sign or a joiner, or a span in one token ("3,5-5,1"). */
+function isRangeNumber(tokens: readonly string[], at: number): boolean {
+  const before = tokens[at - 1] ?? ''
+  const after = tokens[at + 1] ?? ''
+  return RANGE_JOINERS.has(before.toLowerCase()) || /[-–]$|^[<>≤≥]=?$/.test(before) || /\d[-–]\d/.test(tokens[at] ?? '')
+    || RANGE_JOINERS.has(after.toLowerCase()) || /^[-–]\d/.test(after)
+}
+
 /**
  * Under a header that puts the result after the range, "Iron   11 - 32   umol/L   34 ↑" (or
  * "Hémoglobine   13,5 – 17,5   15,1 bas   g/dl") as the extractor reads a line: the name, the result
@@ -142,6 +153,8 @@ export function resultToFront(tokens: readonly string[], at: number, place: Resu
   // From a photo, "34 1": an arrow read as a stroke or a 1 after the result is its mark, not the result.
   if (ocr && end > at + 1 && isArrowMisread(tokens[end] ?? '') && readValue(tokens[end - 1] ?? '')) end--
   while (end > at && readValue(tokens[end] ?? '') === null && readFlag(tokens[end] ?? '') !== null) end--
+  // "CRP   < 5", "Leucocytes   4,0 – 10,0   g/l": the only number is the range's, the result cell empty.
+  if (isRangeNumber(tokens, end)) return null
   if (end === at) return unitAt === tokens.length ? [...tokens] : [...tokens.slice(0, at + 1), ...tokens.slice(unitAt), ...tokens.slice(at + 1, unitAt)]
   const value = readValue(tokens[end] ?? '')
   if (!value || value.grade || canonicalUnit(tokens[end] ?? '')) return null
@@ -149,8 +162,6 @@ export function resultToFront(tokens: readonly string[], at: number, place: Resu
   const rangeFrom = /^[<>≤≥]=?$/.test(tokens[at - 1] ?? '') ? at - 1 : at
   return [...tokens.slice(0, rangeFrom), ...tokens.slice(end, unitAt), ...tokens.slice(unitAt), ...tokens.slice(rangeFrom, end)]
 }
-
-const RANGE_JOINERS = new Set(['-', 'to', 'a', 'à', 'bis', '..', '...'])
 
 /**
  * The tokens of the value at `valueAt` and of any further result columns after it, up to the unit
