@@ -25,9 +25,9 @@ const NAMES: ReadonlyArray<readonly [Analyte | NameMeaning, readonly string[]]> 
   [both('white_cells', 'urine_leukocytes'), ['leukozyten', 'leukocytes', 'leucocytes', 'leucocitos', 'leuko', 'leukos', 'leuc']],
   ['platelets', ['plt', 'platelets', 'platelet', 'platelet count', 'thrombozyten', 'thrombocytes', 'plaquettes', 'plaquetas', 'thrombo', 'trombocitos', 'recuento de plaquetas']],
   ['mcv', ['mcv', 'vgm', 'vcm', 'mean corpuscular volume', 'volumen corpuscular medio', 'volume globulaire moyen', 'mittleres korpuskuläres volumen', 'mean cell volume']],
-  ['mch', ['mch', 'hbe', 'tcmh', 'hcm', 'mean corpuscular haemoglobin', 'mean corpuscular hemoglobin', 'tgmh',
+  ['mch', ['mch', 'hbe', 'tcmh', 'hcm', 'mean corpuscular haemoglobin', 'mean corpuscular hemoglobin', 'tgmh', 'hgm', 'hémoglobine globulaire moyenne',
     'mean cell haemoglobin', 'mean cell hemoglobin']],
-  ['mchc', ['mchc', 'ccmh', 'chcm', 'mean corpuscular haemoglobin concentration', 'mean corpuscular hemoglobin concentration']],
+  ['mchc', ['mchc', 'ccmh', 'chcm', 'chgm', 'concentration hémoglobinique globulaire moyenne', 'mean corpuscular haemoglobin concentration', 'mean corpuscular hemoglobin concentration']],
   ['neutrophils', ['neutrophils', 'absolute neutrophils', 'neutrophile', 'neutrophiles', 'neutrophile granulozyten', 'polynucléaires neutrophiles', 'neutrófilos', 'neut', 'neu', 'segmentkernige', 'pnn',
     'absolute neutrophil count', 'anc']],
   ['lymphocytes', ['lymphocytes', 'lymphozyten', 'linfocitos', 'lymph', 'lymphs', 'lym', 'lympho', 'absolute lymphocyte count', 'absolute lymphocytes']],
@@ -35,7 +35,8 @@ const NAMES: ReadonlyArray<readonly [Analyte | NameMeaning, readonly string[]]> 
   ['sodium', ['na', 'natrium', 'sodium', 'sodio', 'natrémie', 'natremia']],
   ['potassium', ['k', 'kalium', 'potassium', 'potasio', 'kaliémie', 'kaliemia', 'kalemia', 'potasemia']],
   ['chloride', ['cl', 'chlorid', 'chloride', 'chlorure', 'chlorures', 'chlore', 'cloruro', 'cloro', 'chlorémie', 'cloremia']],
-  ['bicarbonate', ['hco3', 'bicarbonat', 'bicarbonate', 'bicarbonates', 'bicarbonato', 'co2', 'total co2', 'standardbicarbonat', 'bikarbonat', 'standard bikarbonat', 'standardbikarbonat', 'bicarbonato estándar', 'carbon dioxide', 'réserve alcaline']],
+  ['bicarbonate', ['hco3', 'bicarbonat', 'bicarbonate', 'bicarbonates', 'bicarbonato', 'co2', 'total co2', 'standardbicarbonat', 'bikarbonat', 'standard bikarbonat', 'standardbikarbonat', 'bicarbonato estándar', 'carbon dioxide', 'réserve alcaline',
+    'hydrogencarbonat', 'hydrogenkarbonat']],
   ['urea', ['harnstoff', 'urea', 'urée', 'bun', 'blood urea nitrogen', 'urea nitrogen', 'blood urea', 'urée sanguine', 'nitrógeno ureico', 'uremia']],
   ['creatinine', ['kreatinin', 'creatinine', 'créatinine', 'creatinina', 'crea', 'krea', 'creat', 'créatininémie', 'creatininemia']],
   [both('glucose', 'urine_glucose'), ['glukose', 'glucose', 'glucosa', 'glu', 'glc', 'sugar']],
@@ -57,7 +58,7 @@ const NAMES: ReadonlyArray<readonly [Analyte | NameMeaning, readonly string[]]> 
     'transaminasa piruvica', 'transaminasa glutamico piruvica', 'transaminase glutamique pyruvique']],
   ['ast', ['ast', 'got', 'asat', 'sgot', 'aspartate aminotransferase', 'aspartat aminotransferase', 'aspartato aminotransferasa', 'ast got', 'got ast', 'transaminase got', 'tgo',
     'transaminasa oxalacetica', 'transaminasa glutamico oxalacetica', 'transaminase glutamique oxaloacetique']],
-  ['ggt', ['ggt', 'gamma gt', 'γ-gt', 'γgt', 'ygt', 'gamma glutamyltransferase', 'gamma glutamyl transferase', 'gamma glutamiltransferasa', 'gamma glutamyltransférase', 'gamma glutamil transferasa',
+  ['ggt', ['ggt', 'gamma gt', 'γ-gt', 'γgt', 'ygt', 'y-gt', 'gamma glutamyltransferase', 'gamma glutamyl transferase', 'gamma glutamiltransferasa', 'gamma glutamyltransférase', 'gamma glutamil transferasa',
     'gamma glutamil transpeptidasa', 'gammaglutamiltransferasa']],
   ['egfr', ['egfr', 'gfr', 'e gfr', 'dfg', 'dfge', 'tfg', 'tfge', 'fg', 'fge', 'estimated gfr', 'geschätzte gfr', 'filtrado glomerular', 'tasa de filtración glomerular', 'tasa de filtrado glomerular', 'filtración glomerular', 'glomerular filtration rate', 'estimated glomerular filtration rate', 'débit de filtration glomérulaire', 'glomeruläre filtrationsrate', 'vfg', 'vfg estimada']],
   ['uric_acid', ['harnsäure', 'uric acid', 'acide urique', 'ácido úrico', 'urate', 'uricémie', 'uricemia']],
@@ -83,7 +84,8 @@ const NAMES: ReadonlyArray<readonly [Analyte | NameMeaning, readonly string[]]> 
   ['vitamin_d', ['vitamin d', 'vitamin d3', '25 oh vitamin d', '25 oh vit d', '25 oh d', '25 oh d3', '25 hydroxy vitamin d', '25 hydroxyvitamin d', 'vitamine d',
     '25 oh vitamine d', 'vitamina d', '25 oh vitamina d', '25 hidroxivitamina d', 'calcidiol', 'vit d', '25 oh vitamin d3', 'total 25 oh vitamin d',
     'vitamin d 25 oh', 'vitamine d 25 oh', 'vitamina d 25 oh', 'vitamin d 25 oh total', 'vitamina d 25 oh total',
-    '25 hidroxi vitamina d', '25 hydroxy vitamine d', '25 hydroxy vitamin d3', '25 hydroxy vitamin d total']],
+    '25 hidroxi vitamina d', '25 hydroxy vitamine d', '25 hydroxy vitamin d3', '25 hydroxy vitamin d total', 'vitamina d 25 hidroxi',
+    'vitamina d 25 hidroxi total', 'vitamine d 25 hydroxy', 'vitamin d 25 hydroxy']],
   ['vitamin_b12', ['vitamin b12', 'vitamine b12', 'vitamina b12', 'vit b12', 'b12', 'cobalamin', 'cobalamine', 'cobalamina']],
   ['folate', ['folsäure', 'folat', 'folate', 'folates', 'folic acid', 'acide folique', 'ácido fólico', 'folato', 'serum folate', 'vitamine b9', 'vitamina b9']],
   ['crp', ['crp', 'hs crp', 'hscrp', 'c reaktives protein', 'c-reactive protein', 'c reactive protein', 'protéine c réactive', 'pcr', 'proteína c reactiva']],
@@ -114,6 +116,34 @@ export function isWholeName(label: string): boolean {
   return MEANING_BY_NAME.has(normaliseLabel(label))
 }
 
+/** Names with a number inside ("vitamina d 25 oh"): each beginning that ends with the number, and the words that follow it there. */
+const WORDS_AFTER_NUMBER: ReadonlyMap<string, readonly string[]> = (() => {
+  const map = new Map<string, string[]>()
+  for (const [, names] of NAMES) {
+    for (const name of names) {
+      const words = normaliseLabel(name).split(' ')
+      words.forEach((word, at) => {
+        const next = words[at + 1]
+        if (at === 0 || !next || !/^\d+$/.test(word)) return
+        const start = words.slice(0, at + 1).join(' ')
+        map.set(start, [...(map.get(start) ?? []), next])
+      })
+    }
+  }
+  return map
+})()
+
+/**
+ * Whether a whole number after a known name begins the rest of a longer name ("Vitamina D   25 OH",
+ * "25 HIDROX! TOTAL"): the word after it begins as the name's next word does, even where OCR
+ * damaged its end. The number is then part of the name, not the value.
+ */
+export function numberInName(label: string, number: string, next: string): boolean {
+  const following = WORDS_AFTER_NUMBER.get(`${normaliseLabel(label)} ${number}`)
+  const word = normaliseLabel(next).split(' ')[0] ?? ''
+  return following !== undefined && word.length >= 2 && following.some((name) => name.startsWith(word.slice(0, 3)))
+}
+
 /** The label as looked up: lowercase, without accents, punctuation as single spaces. */
 export function normaliseLabel(label: string): string {
   const lowered = label.toLowerCase().replaceAll('γ', ' gamma ').replaceAll('ß', 'ss')
@@ -140,9 +170,13 @@ const URINE_MARKERS = new Set(['urin', 'urine', 'harn', 'orina', 'urinaire', 'ur
 
 const SPECIMEN_PREFIXES = new Set(['s', 'p', 'se', 'pl', 'serum', 'plasma', 'suero'])
 
-/** A word as a photo's OCR misreads it, read back: "HbAlc", "HbAic", "Alc" are A1c with its 1 read as l or i. */
+/**
+ * A word as a photo's OCR misreads it, read back: "HbAlc", "HbAic", "Alc" are A1c with its 1 read as l
+ * or i; "Chioride", "Chiorures" are chloride with its l read as i.
+ */
 function repairWord(word: string): string {
-  return /^(hb)?a[il1]{1,2}c$/.test(word) ? word.replace(/a[il1]{1,2}c$/, 'a1c') : word
+  if (/^(hb)?a[il1]{1,2}c$/.test(word)) return word.replace(/a[il1]{1,2}c$/, 'a1c')
+  return word.startsWith('chio') ? `chlo${word.slice(4)}` : word
 }
 
 /** A label resolved: what its name means (undefined when no name matched) and whether it says "urine". */

@@ -8,9 +8,14 @@ import {readFlag, type FlagMark} from './result-parts'
 
 export type CsvRecord =
   | {kind: 'line'; text: string}
-  | {kind: 'record'; label: string; value: string; valueFlag: FlagMark | null; unit: string; range: string; flag: string; urine: boolean}
+  | {
+    kind: 'record'; label: string; value: string; valueFlag: FlagMark | null; unit: string; range: string; flag: string; urine: boolean; sediment: boolean
+    /** The first of two name columns ("Test Code;Test Name", "Examen;Analito"): the name when the label is none Hale knows. */
+    otherLabel: string
+  }
 
-type Column = 'label' | 'value' | 'unit' | 'range' | 'low' | 'high' | 'flag' | 'material'
+/** `otherLabel` is the first of two name columns, `panel` a panel's column by its head. */
+type Column = 'label' | 'value' | 'unit' | 'range' | 'low' | 'high' | 'flag' | 'material' | 'panel' | 'otherLabel'
 
 /** Header words per column, checked in this order (a "Ref. low" column is `low`, not `range`). */
 const HEADER_WORDS: ReadonlyArray<readonly [Column, readonly string[]]> = [
@@ -18,14 +23,15 @@ const HEADER_WORDS: ReadonlyArray<readonly [Column, readonly string[]]> = [
     'lower limit', 'lower', 'lower bound', 'lower reference limit', 'ref lower']],
   ['high', ['obergrenze', 'ref high', 'reference high', 'high', 'max', 'borne superieure', 'limite superieure', 'limite superior', 'ref max', 'norm bis', 'oben', 'obere', 'maximo', 'maximum',
     'upper limit', 'upper', 'upper bound', 'upper reference limit', 'ref upper']],
-  ['range', ['referenz', 'referenzbereich', 'normbereich', 'normalbereich', 'referenzwert', 'referenzwerte', 'normwert', 'normwerte', 'reference', 'reference range', 'ref range', 'ref', 'reference interval', 'ref interval', 'biological reference interval',
+  ['range', ['referenz', 'referenzbereich', 'normbereich', 'normalbereich', 'referenzwert', 'referenzwerte', 'normwert', 'normwerte', 'reference', 'reference range', 'ref range', 'ref', 'standard range', 'reference interval', 'ref interval', 'biological reference interval',
     'biological reference range',
     'normal range', 'references', 'valeurs de reference', 'intervalle de reference', 'valeurs usuelles', 'normes', 'valores de referencia',
-    'rango', 'rango de referencia', 'intervalo de referencia', 'valores normales']],
+    'rango', 'rango de referencia', 'intervalo de referencia', 'valores normales', 'valeurs normales', 'normal values']],
   ['unit', ['einheit', 'unit', 'units', 'unite', 'unites', 'unidad', 'unidades']],
   ['flag', ['flag', 'flags', 'kennzeichen', 'markierung', 'hinweis', 'bewertung', 'indicateur', 'drapeau', 'alerte', 'anomalie', 'indicador',
-    'marca', 'alerta', 'interpretation', 'interpretacion', 'abnormal', 'status', 'h l', 'estado',
-    'fuera de rango', 'out of range', 'hors limites', 'hors normes', 'ausserhalb']],
+    'marca', 'alerta', 'interpretation', 'interpretacion', 'abnormal', 'status', 'statut', 'h l', 'estado',
+    'fuera de rango', 'out of range', 'hors limites', 'hors normes', 'hors norme', 'ausserhalb']],
+  ['panel', ['panel', 'panel name', 'profile', 'profil', 'perfil', 'bilan', 'section', 'seccion']],
   ['material', ['material', 'probenmaterial', 'specimen', 'sample type', 'echantillon', 'muestra', 'tipo de muestra']],
   ['value', ['wert', 'ergebnis', 'messwert', 'befund', 'result', 'value', 'resultat', 'valeur', 'resultado', 'valor']],
   ['label', ['parameter', 'analyt', 'analyte', 'test', 'test name', 'untersuchung', 'bezeichnung', 'analysis', 'name', 'examen', 'analyse',
@@ -73,7 +79,11 @@ function headerColumns(fields: readonly string[]): Map<Column, number> | null {
   const columns = new Map<Column, number>()
   fields.forEach((field, index) => {
     const column = columnOf(field)
-    if (column && !columns.has(column)) columns.set(column, index)
+    // "Examen;Analito", "Test Code;Test Name": of two name columns the second names the analyte, the first its panel or code.
+    if (column === 'label' && columns.has('label') && !columns.has('otherLabel')) {
+      columns.set('otherLabel', columns.get('label') ?? index)
+      columns.set('label', index)
+    } else if (column && !columns.has(column)) columns.set(column, index)
   })
   return columns.size >= 2 && columns.has('value') ? columns : null
 }
@@ -99,6 +109,8 @@ function separatorOf(lines: readonly string[]): string | null {
 }
 
 const URINE_MATERIAL = /urin|harn|orina/i
+/** A panel of cells counted under the microscope ("Sedimento urinario", "Urine microscopy"): no blood count. */
+const SEDIMENT_PANEL = /sediment|microscop|mikroskop|cytolog|citolog/i
 
 /** The records of a CSV export, or null when the text is not one. */
 export function readCsvRecords(lines: readonly string[]): CsvRecord[] | null {
@@ -127,7 +139,10 @@ export function readCsvRecords(lines: readonly string[]): CsvRecord[] | null {
     const valueFlag = afterValue.length === 1 ? readFlag(afterValue[0] ?? '') : null
     records.push({
       kind: 'record', label: fields[labelIndex] ?? '', value: valueText, valueFlag, unit: at('unit'),
-      range: at('range') || rangeFromBounds(at('low'), at('high')), flag: at('flag'), urine: URINE_MATERIAL.test(at('material')),
+      range: at('range') || rangeFromBounds(at('low'), at('high')), flag: at('flag'),
+      // The material, or a panel named for the urine ("Parcial de orina", "Urine dipstick"), says a row is the urine's.
+      urine: [at('material'), at('panel'), at('otherLabel')].some((field) => URINE_MATERIAL.test(field)),
+      sediment: [at('panel'), at('otherLabel')].some((field) => SEDIMENT_PANEL.test(field)), otherLabel: at('otherLabel'),
     })
   }
   return records

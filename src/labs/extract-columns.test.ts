@@ -86,6 +86,15 @@ describe('columns around the value', () => {
   it('reads a name that carries a number ("Vitamina D 25 OH") to its end before taking the value', () => {
     const {rows} = read(['VITAMINA D 25 OH      ↓ 14,8      ng/mL     30 - 100'], 'es')
     expect(brief(rows)).toEqual([['vitamin_d', 14.8, 'ng/mL', 'low']])
+    const written = read(['VITAMINA D 25 HIDROXI TOTAL                   18,4         ng/mL        30,0 - 100,0      BAJO'], 'es')
+    expect(brief(written.rows)).toEqual([['vitamin_d', 18.4, 'ng/mL', 'low']])
+  })
+
+  it('reads Québec\'s HGM and CHGM and a German "Hydrogencarbonat"', () => {
+    const fr = read(['HGM 27,7 pg 27,0 - 32,0', 'CHGM 330 g/L 320 - 360'], 'fr')
+    expect(brief(fr.rows)).toEqual([['mch', 27.7, 'pg', null], ['mchc', 330, 'g/L', null]])
+    const de = read(['Hydrogencarbonat 22,1 mmol/l 22,0 - 29,0'], 'de')
+    expect(brief(de.rows)).toEqual([['bicarbonate', 22.1, 'mmol/L', null]])
   })
 })
 
@@ -201,3 +210,40 @@ describe('a result head beside a previous-value head', () => {
     expect(brief(rows)).toEqual([['sodium', 133, 'mmol/L', 'low']])
   })
 })
+
+describe('a result printed after its range', () => {
+  it('reads a header that puts the result between the range and the unit ("Valeurs de référence   Résultat   Unité")', () => {
+    const {rows, unrecognisedLines} = read([
+      'Analyse Valeurs de référence Résultat Unité',
+      'Hémoglobine 13,5 – 17,5 15,1 g/dl',
+      'Leucocytes 4,0 – 10,0 3,6 bas 10^3/µl',
+      'eGFR (CKD-EPI) > 60 76 ml/min/1,73m²',
+      'CRP < 5,0 <0,6 mg/l',
+    ], 'fr')
+    expect(brief(rows)).toEqual([
+      ['haemoglobin', 15.1, 'g/dL', null], ['white_cells', 3.6, '10^9/L', 'low'], ['egfr', 76, 'mL/min/1.73m²', null], ['crp', 0.6, 'mg/L', null],
+    ])
+    expect(rows.map((row) => row.range?.text)).toEqual(['13,5 - 17,5', '4,0 - 10,0', '> 60', '< 5,0'])
+    expect(unrecognisedLines).toBe(0)
+  })
+
+  it('refuses a line whose result cell is empty under such a header: the range\'s number is no result', () => {
+    const fr = read(['Analyse Valeurs de référence Résultat Unité', 'Leucocytes 4,0 – 10,0 g/l', 'CRP < 5'], 'fr')
+    expect(fr.rows).toEqual([])
+    expect(fr.unrecognisedLines).toBe(2)
+    const en = read(['Test   Ref. interval   Units   Result', 'CRP   < 5   mg/L', 'Iron   11 - 32   umol/L   34 H'])
+    expect(brief(en.rows)).toEqual([['iron', 34, 'µmol/L', 'high']])
+  })
+})
+
+describe('an empty previous-result cell', () => {
+  it('reads a dash in the previous column after the result as an empty cell, not a low mark', () => {
+    const {rows} = read([
+      'Análisis      Resultado     Anterior (01/07/2024)     Unidad       Valores de referencia',
+      'Folato sérico                   12,3          -                         ng/mL        > 5,4',
+      'Ferritina                       512 ↑         463                       ng/mL        30 - 400',
+    ], 'es')
+    expect(brief(rows)).toEqual([['folate', 12.3, 'ng/mL', null], ['ferritin', 512, 'ng/mL', 'high']])
+  })
+})
+

@@ -104,4 +104,34 @@ describe('CSV headers', () => {
     const {rows} = read(['Paramètre;Résultat;Unité;Références', 'Vitamine B12;> 1476;pmol/L;145 - 569'], 'fr')
     expect(rows.map((row) => [row.analyte, row.value])).toEqual([['vitamin_b12', 1476]])
   })
+
+  it('reads the second of two name columns as the analyte, the first as its panel or code', () => {
+    const es = read(['Examen;Analito;Resultado;Unidades;Rango de referencia', 'Química sanguínea;Glucosa en ayunas;286;mg/dL;70 - 100'], 'es')
+    expect(brief(es.rows)).toEqual([['glucose', 286, 'mg/dL', 'high']])
+    // A name Hale does not know beside a code it knows: the code names the analyte.
+    const en = read(['Test Code,Test Name,Result,Units,Low,High', 'MCHC,Mean Cell Hb Concentration,342,g/L,320,360'])
+    expect(brief(en.rows)).toEqual([['mchc', 342, 'g/L', null]])
+  })
+
+  it('reads a panel named for the urine as a urine row, and its sediment\'s cells as no row', () => {
+    const {rows, unrecognisedLines} = read([
+      'Examen;Analito;Resultado;Unidades;Rango de referencia;Estado',
+      'Parcial de orina;pH;6,5;;5,0 - 8,0;Normal',
+      'Parcial de orina;Glucosa;++;mg/dL;Negativo;Anormal',
+      'Sedimento urinario;Leucocitos;0 - 2;por campo;0 - 5;Normal',
+      'Sedimento urinario;Hematíes;4;por campo;0 - 3;Anormal',
+    ], 'es')
+    expect(brief(rows)).toEqual([['urine_ph', 6.5, '', null], ['urine_glucose', 2, 'grade', 'high']])
+    expect(unrecognisedLines).toBe(2)
+    const en = read(['Collected,Panel,Test,Result,Units,Reference Interval', '03/01/2025,Urine dipstick,pH,5.5,,5.0-8.0'])
+    expect(brief(en.rows)).toEqual([['urine_ph', 5.5, '', null]])
+  })
+
+  it('reads "Standard Range" and "Valeurs normales" as the range column and "Statut" as the flag column', () => {
+    const en = read(['Panel,Component,Value,Units,Standard Range,Flag', 'Ferritin,Ferritin,18,ng/mL,15 - 150,'])
+    expect(brief(en.rows)).toEqual([['ferritin', 18, 'ng/mL', null]])
+    const fr = read(['Date;Paramètre;Résultat;Unité;Valeurs normales;Statut', '21/05/2024;Acide folique;3,1;ng/ml;3,9-26,8;L'], 'fr')
+    expect(brief(fr.rows)).toEqual([['folate', 3.1, 'ng/mL', 'low']])
+    expect(fr.rows[0]?.range?.text).toBe('3,9-26,8')
+  })
 })

@@ -3,12 +3,12 @@
  * export. Only rows that name a known analyte and carry a value become rows; lines that look like
  * results but name nothing Hale knows are counted. See docs/lab-results.md.
  */
-import {isWholeName, lookupLabel} from './analyte-names'
+import {isWholeName, lookupLabel, numberInName} from './analyte-names'
 import {readCsvRecords, type CsvRecord} from './csv-report'
 import {defaultFlag} from './defaults'
 import {gradeGarbled, isArrowMisread, rowsToKeep, valueGarbled, type PhotoReading} from './photo-marks'
 import {rangeFromPhoto, unitFromPhoto} from './photo-units'
-import {columnsAfter, isPerFieldCount, keepCurrentColumn, resultAfterRange, resultToFront, withoutPreviousAfterRange, type ResultColumn} from './result-columns'
+import {columnsAfter, isPerFieldCount, keepCurrentColumn, resultAfterRange, resultToFront, withoutPreviousAfterRange, type ResultAfterRange, type ResultColumn} from './result-columns'
 import {isLegend, isResultComment, isTargetNote, isThresholdNote} from './note-lines'
 import {DAMAGED_NUMBER, LETTERED_NUMBER, looksLikeFooter, NUMBER_SPAN, tokensOf, unitAt} from './line-tokens'
 import {rangeBelow, takeRangeBelow} from './range-below'
@@ -160,14 +160,14 @@ function opensBracket(tokens: readonly string[], at: number): boolean {
 
 /** Reads one text line: a row, an unrecognised result, or nothing. */
 function readLine(line: string, urineContext: boolean, language: ReportLanguage | undefined, ocr = false, column: ResultColumn = null,
-  resultLast = false): LineReading {
+  resultAfter: ResultAfterRange = false): LineReading {
   if (isLegend(line)) return {kind: 'none', hasValue: true}
   let tokens = tokensOf(line, ocr)
-  if (resultLast) {
-    // The header put the result after the range and unit: read it first, or refuse the line.
+  if (resultAfter) {
+    // The header put the result after the range: read it first, or refuse the line.
     const columnsAt = tokens.findIndex((token, i) => i > 0 && /^[<>≤≥]?=?\d/.test(token))
     if (columnsAt > 0 && lookupLabel(tokens.slice(0, columnsAt).join(' ')).meaning) {
-      const reordered = resultToFront(tokens, columnsAt, ocr)
+      const reordered = resultToFront(tokens, columnsAt, resultAfter, ocr)
       if (!reordered) return {kind: 'unrecognised'}
       tokens = reordered
     }
@@ -191,13 +191,18 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     if (!value || (value.grade && opensBracket(tokens, at))) continue
     // From a photo, "Plaquetas   1 468": an arrow before the value read as a "1" apart from it.
     if (ocr && isArrowMisread(tokens[at] ?? '') && readValue(tokens[at + 1] ?? '') && lookupLabel(tokens.slice(0, at).join(' ')).meaning) return {kind: 'unrecognised'}
+    // From a photo, "Glukose nüchtern   + 118 mg/dl" outside a urine section: an arrow read as a plus before
+    // the value, no grade; which is the result cannot be told.
+    if (ocr && !urineContext && /^\++$/.test(tokens[at] ?? '') && readValue(tokens[at + 1] ?? '')?.grade === false && lookupLabel(tokens.slice(0, at).join(' ')).meaning) {
+      return {kind: 'unrecognised'}
+    }
     const isFirstValue = !sawValue
     sawValue = true
     const label = tokens.slice(0, at).join(' ')
     if (!/\p{L}/u.test(label)) continue
     const labelIsName = lookupLabel(label).meaning !== undefined
     // "Vitamina D 25 OH   17,3": the number is part of a longer name, not the value.
-    if (labelIsName && /^\d+$/.test(tokens[at] ?? '') && /\p{L}/u.test(tokens[at + 1] ?? '') && isWholeName(tokens.slice(0, at + 2).join(' '))) continue
+    if (labelIsName && /^\d+$/.test(tokens[at] ?? '') && numberInName(label, tokens[at] ?? '', tokens[at + 1] ?? '')) continue
     // Only the first value of a line without a known name decides whether it looked like a result.
     if (!labelIsName && !isFirstValue) continue
     if (labelIsName && (isThresholdNote(tokens, at) || isTargetNote(label) || isResultComment(line))) return {kind: 'none', hasValue: true}
@@ -228,7 +233,9 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     const row = rowFromParts(parts.parts, language, ocr)
     if (row !== 'unrecognised' && ocr && !readableFromPhoto(row, value.digits)) return {kind: 'unrecognised'}
     if (row === 'unrecognised') return {kind: 'unrecognised'}
-    return {kind: 'row', row, marked: parts.parts.mark !== null, digits: value.digits, strayMark: ocr && isArrowMisread(lineTokens[at + 1] ?? '')}
+    // From a photo, "* 236": a star before the value is not read as its flag, but says the report marked it.
+    const marked = parts.parts.mark !== null || (ocr && lineTokens[at - 1] === '*')
+    return {kind: 'row', row, marked, digits: value.digits, strayMark: ocr && isArrowMisread(lineTokens[at + 1] ?? '')}
   }
   if (firstLooksLikeResult && !looksLikeFooter(line)) return {kind: 'unrecognised'}
   return {kind: 'none', hasValue: sawValue}
@@ -294,20 +301,20 @@ export function extractLabRows(text: string, language?: ReportLanguage, options:
   let unrecognisedLines = 0
   let section = NO_SECTION
   let column: ResultColumn = null
-  let resultLast = false
+  let resultAfter: ResultAfterRange = false
   let above: PhotoReading | null = null
   for (const line of lines) {
     // "Valor de referencia: 0,70 - 1,10 g/l" under a result without a range: that result's range.
     const below = above && rangeBelow(line)
     if (above && below && takeRangeBelow(above, below)) { above = null; continue }
-    const reading = readLine(line, section.urine, language, options.ocr, column, resultLast)
+    const reading = readLine(line, section.urine, language, options.ocr, column, resultAfter)
     above = reading.kind === 'row' ? reading : null
     if (reading.kind === 'row' && !countedCell(reading.row, section)) readings.push(reading)
     else if (reading.kind !== 'none') unrecognisedLines++
     else if (!reading.hasValue) {
       section = sectionAfter(line, section)
       column = columnsAfter(line, column)
-      resultLast = resultAfterRange(line, resultLast)
+      resultAfter = resultAfterRange(line, resultAfter)
     }
     // A dipstick result says the section is the urine's, even when OCR garbled its heading.
     if (reading.kind === 'row' && reading.row.analyte.startsWith('urine_')) section = {...section, urine: true}
@@ -337,15 +344,16 @@ function fromCsv(records: readonly CsvRecord[], language: ReportLanguage | undef
       continue
     }
     const value = readValue(record.value)
-    if (!value || !/\p{L}/u.test(record.label)) continue
+    const label = lookupLabel(record.label).meaning === undefined && lookupLabel(record.otherLabel).meaning !== undefined ? record.otherLabel : record.label
+    if (!value || !/\p{L}/u.test(label)) continue
     const unit = canonicalUnit(record.unit)
     const flags = record.flag.split(/\s+/).map(readFlag).filter((flag): flag is FlagMark => flag !== null)
     const parts: ResultParts = {
-      label: record.label, value, unit, unknownUnit: unit ? '' : record.unit.trim(), range: record.range ? readRange(record.range) : null,
+      label, value, unit, unknownUnit: unit ? '' : record.unit.trim(), range: record.range ? readRange(record.range) : null,
       mark: value.flag ?? flags[0] ?? record.valueFlag, urineContext: section.urine || record.urine,
     }
     const row = rowFromParts(parts, language)
-    if (row === 'unrecognised') unrecognisedLines++
+    if (row === 'unrecognised' || countedCell(row, {urine: parts.urineContext, sediment: section.sediment || record.sediment})) unrecognisedLines++
     else rows.push(row)
   }
   return {rows, unrecognisedLines}

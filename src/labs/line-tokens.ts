@@ -39,9 +39,10 @@ export function tokensOf(line: string, ocr: boolean): string[] {
     // From a photo, "t+": an arrow read as a letter or a stroke, glued to its grade.
     const arrowGrade = ocr ? /^[|!lIitTjJ](\+{1,4})$/.exec(token) : null
     if (arrowGrade) { tokens.push(token[0] ?? '', arrowGrade[1] ?? ''); continue }
-    // From a photo, "L11,2": a flag printed before its value ("L 11,2") that OCR joined to it, read as
-    // the value's own mark, so that a value misread against it ("L41" for "L 4,1") is caught.
-    const flagBefore = ocr ? /^([HL])(\d+(?:[.,]\d+)?)$/.exec(token) : null
+    // From a photo, "L11,2", "*2,81": a flag printed before its value ("L 11,2") that OCR joined to it, read
+    // as the value's own mark, so that a value misread against it ("L41" for "L 4,1") is caught. A star
+    // has no side to catch it by: joined to a whole number ("*41" for "* 4,1"), the line stays unread.
+    const flagBefore = ocr ? /^([HL])(\d+(?:[.,]\d+)?)$/.exec(token) ?? /^(\*)(\d+[.,]\d+)$/.exec(token) : null
     if (flagBefore) { tokens.push(`${flagBefore[2]}${flagBefore[1]}`); continue }
     const glued = /^[\d.,]+/.exec(token)
     // From a photo, "1U/L" is IU/L misread, not a 1 glued to U/L.

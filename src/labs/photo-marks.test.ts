@@ -80,6 +80,31 @@ describe('small OCR confusions', () => {
     expect(photo(['{T4   13,4   pmol/l   12,0 - 22,0'], 'de')).toEqual([['free_t4', 13.4, null]])
   })
 
+  it('reads a star joined before a value with decimals as its mark, but no star joined to a whole number ("*41" for "* 4,1")', () => {
+    const rows = photo(['Hematíes   *2,81   x10"6/uL   3,80 - 5,20', 'Hierro   *41   umol/L   10,7 - 28,6', 'Calcio   9,6   mg/dL   8,4 - 10,2'], 'es')
+    expect(rows).toEqual([['red_cells', 2.81, 'low'], ['calcium', 9.6, null]])
+  })
+
+  it('counts a star printed apart before the value as the report\'s mark, so that row is not the one left unmarked', () => {
+    const rows = photo(['Bilirrubina total   *1.6   mg/dL   (0,3 - 1,2)', 'Colesterol total   * 236   mg/dL   (< 200)'], 'es')
+    expect(rows).toEqual([['bilirubin', 1.6, 'high'], ['cholesterol', 236, 'high']])
+  })
+
+  it('reads a name\'s number before a word OCR damaged ("VITAMINA D 25 HIDROX!") as the name, not the value', () => {
+    expect(photo(['VITAMINA D 25 HIDROX! TOTAL   18,4   ng/mL   30,0 - 100,0   BAJO'], 'es')).toEqual([['vitamin_d', 18.4, 'low']])
+    expect(photo(['Vitamin D   25   ng/mL   30 - 100'])).toEqual([['vitamin_d', 25, 'low']])
+  })
+
+  it('makes no row of a plus before a number outside a urine section: an arrow read as a plus, no grade', () => {
+    expect(photo(['Kohlenhydratstoffwechsel', 'Glukose nüchtern + 118 mg/dl 70 - 100'], 'de')).toEqual([])
+    expect(photo(['Harnstreifen', 'Glukose   ++   mg/dl   negativ'], 'de')).toEqual([['urine_glucose', 2, 'high']])
+  })
+
+  it('reads "y-GT" (γ read as y) and "Chioride", "Chiorures" (l read as i)', () => {
+    expect(photo(['y-GT 71 U/l bis 40 hoch', 'Chiorures 101 mmol/L 98 - 107'], 'fr')).toEqual([['ggt', 71, 'high'], ['chloride', 101, null]])
+    expect(photo(['Chioride   101   mmol/L   96-106'])).toEqual([['chloride', 101, null]])
+  })
+
   it('skips dot leaders read as zeros before the value', () => {
     expect(photo(['TSH basal .......0003:...... 1,24   mU/l   0,27 - 4,20'], 'de')).toEqual([['tsh', 1.24, null]])
   })

@@ -71,6 +71,21 @@ describe('a photographed report read with these rules', () => {
     expect(rows.map((row) => [row.analyte, row.value, row.unit])).toEqual([['ast', 22, 'U/L'], ['white_cells', 5.9, '10^9/L'], ['red_cells', 4.12, '10^12/L']])
   })
 
+  it('reads eGFR\'s unit whatever OCR made of its ml or m² ("mi/min/1,73 m2", "mL/min/1,73nY")', () => {
+    const rows = photo('Filtrado glomerular (CKD-EPI)   36   mL/min/1,73nY   > 60\nFiltrado glomerular estimado   58   mi/min/1,73 m2   > 60')
+    expect(rows.map((row) => [row.analyte, row.value, row.unit, row.flag])).toEqual([['egfr', 36, 'mL/min/1.73m²', 'low'], ['egfr', 58, 'mL/min/1.73m²', 'low']])
+  })
+
+  it('reads mg/dL whose g OCR read as o, a or "oa" ("mo/di", "moa/dL"), even without a range', () => {
+    const rows = photo('CREATININEMIA   1,32   mo/di\nColesterol total   189   moa/dL   < 200')
+    expect(rows.map((row) => [row.analyte, row.value, row.unit])).toEqual([['creatinine', 1.32, 'mg/dL'], ['cholesterol', 189, 'mg/dL']])
+  })
+
+  it('reads "x1073/uL" as 10^3/µl, its caret read as a seven after the times sign', () => {
+    const rows = photo('Plaquetas   468   x1073/uL   150 - 400')
+    expect(rows.map((row) => [row.analyte, row.value, row.unit, row.flag])).toEqual([['platelets', 468, '10^9/L', 'high']])
+  })
+
   it('reads "TA libre" as free T4, its 4 read as an A', () => {
     expect(photo('TA libre   32,6   pmol/l   (12,0-22,0)', 'fr').map((row) => [row.analyte, row.value, row.flag])).toEqual([['free_t4', 32.6, 'high']])
   })

@@ -8,8 +8,11 @@ import {isArrowMisread} from './photo-marks'
 import {isBoundWord, readFlag, readRange, readValue} from './result-parts'
 import {canonicalUnit, repairUnit} from './units'
 
-/** Which of a line's result columns is the current result, and how many the header has; null when no header said. */
-export type ResultColumn = {current: 'first' | 'last'; columns: number} | null
+/**
+ * Which of a line's result columns is the current result, and how many the header has; null when no
+ * header said. `previousBeforeUnit`: the header prints the previous column between the result and the unit.
+ */
+export type ResultColumn = {current: 'first' | 'last'; columns: number; previousBeforeUnit?: boolean} | null
 
 /** Words that name a previous-value column; "Antériorités" heads the previous results in French. */
 const PREVIOUS_WORDS = new Set(['vorwert', 'vorwerte', 'vorbefund', 'vorbefunde', 'vorresultat', 'previous', 'prior', 'anterior', 'anteriores', 'anterieur', 'anterieure',
@@ -37,7 +40,7 @@ function yearOf(date: string): number {
  */
 export function columnsAfter(line: string, current: ResultColumn): ResultColumn {
   const heads = headOrder(line)
-  if (heads) return {current: heads, columns: 2}
+  if (heads) return {current: heads, columns: 2, previousBeforeUnit: previousBeforeUnit(line)}
   const tokens = line.trim().split(/\s+/)
   const years = tokens.filter((token) => DATE.test(token)).map(yearOf)
   // A row of column heads is mostly dates; a patient line ("geb. 01.01.1958, Abnahme 05.02.2024") is not.
@@ -89,6 +92,14 @@ function headOrder(line: string): 'first' | 'last' | null {
   return currentAt < previousAt ? 'first' : 'last'
 }
 
+/** Whether a header names its previous column before its unit column ("Resultado   Anterior   Unidad"). */
+function previousBeforeUnit(line: string): boolean {
+  const words = normaliseLabel(line).split(' ')
+  const previousAt = words.findIndex((word) => PREVIOUS_WORDS.has(word))
+  const unitAt = words.findIndex((word) => UNIT_HEADS.has(word))
+  return previousAt >= 0 && unitAt > previousAt
+}
+
 /** Heads of a reference column, and of a result column, as `normaliseLabel` gives them. */
 const RANGE_HEADS = new Set(['ref', 'reference', 'references', 'interval', 'range', 'referenz', 'referenzbereich', 'normbereich', 'referencia',
   'rango', 'intervalo', 'normal'])
@@ -96,37 +107,61 @@ const NAME_HEADS = new Set(['test', 'tests', 'analyte', 'analyt', 'parameter', '
   'examen', 'prueba', 'estudio', 'determinacion', 'investigation', 'analisis'])
 const RESULT_HEADS = new Set(['result', 'results', 'resultat', 'resultats', 'resultado', 'resultados', 'ergebnis', 'ergebnisse'])
 
+/** Words and marks that join a range's bounds ("5,0 - 7,5", "3 bis 5"). */
+const RANGE_JOINERS = new Set(['-', 'to', 'a', 'à', 'bis', '..', '...'])
+
 /**
- * Whether the result column comes after the reference column ("TEST   REF. INTERVAL   UNITS   RESULT"),
- * as a header row without a value says; any other line keeps what the last header said.
+ * Where a header puts the result after the reference column: at the end of the line ("TEST   REF.
+ * INTERVAL   UNITS   RESULT"), or before the unit ending it ("Analyse   Valeurs de référence
+ * Résultat   Unité"); false when the result comes first.
  */
-export function resultAfterRange(line: string, current: boolean): boolean {
+export type ResultAfterRange = false | 'last' | 'before unit'
+
+/** What a header row without a value says of where the result stands; any other line keeps what the last header said. */
+export function resultAfterRange(line: string, current: ResultAfterRange): ResultAfterRange {
   const words = normaliseLabel(line).split(' ')
   // A row of column heads is short and names the test's or the unit's column; a sentence about ranges is none.
   if (words.length > 8 || !words.some((word) => UNIT_HEADS.has(word) || NAME_HEADS.has(word))) return current
   const rangeAt = words.findIndex((word) => RANGE_HEADS.has(word))
   const resultAt = words.findIndex((word) => RESULT_HEADS.has(word))
   if (rangeAt < 0 || resultAt < 0) return current
-  return rangeAt < resultAt
+  if (rangeAt > resultAt) return false
+  return words.findIndex((word) => UNIT_HEADS.has(word)) > resultAt ? 'before unit' : 'last'
+}
+
+/** Whether the number at `at` is a range's: a bound after its sign or a joiner, or a span in one token ("3,5-5,1"). */
+function isRangeNumber(tokens: readonly string[], at: number): boolean {
+  const before = tokens[at - 1] ?? ''
+  const after = tokens[at + 1] ?? ''
+  return RANGE_JOINERS.has(before.toLowerCase()) || /[-–]$|^[<>≤≥]=?$/.test(before) || /\d[-–]\d/.test(tokens[at] ?? '')
+    || RANGE_JOINERS.has(after.toLowerCase()) || /^[-–]\d/.test(after)
 }
 
 /**
- * Under a header that puts the result last, "Iron   11 - 32   umol/L   34 ↑" as the extractor reads
- * a line: the name, the result and its marks, then the range and unit. Null when the line does not
- * end with a value (and its marks) after the number at `at`: its columns cannot be placed.
+ * Under a header that puts the result after the range, "Iron   11 - 32   umol/L   34 ↑" (or
+ * "Hémoglobine   13,5 – 17,5   15,1 bas   g/dl") as the extractor reads a line: the name, the result
+ * and its marks, then the unit and range. Null when the result (and its marks) is not where the
+ * header puts it, after the number at `at`: the line's columns cannot be placed.
  */
-export function resultToFront(tokens: readonly string[], at: number, ocr = false): string[] | null {
+export function resultToFront(tokens: readonly string[], at: number, place: ResultAfterRange, ocr = false): string[] | null {
   let end = tokens.length - 1
+  // "13,5 – 17,5   15,1   g/dl": the unit ending the line stays after the result (a line without a unit ends with it).
+  let unitAt = tokens.length
+  if (place === 'before unit' && end > at && canonicalUnit(tokens[end] ?? '')) unitAt = end
+  else if (place === 'before unit' && end > at + 1 && canonicalUnit(`${tokens[end - 1] ?? ''} ${tokens[end] ?? ''}`)) unitAt = end - 1
+  end = unitAt - 1
   // From a photo, "34 1": an arrow read as a stroke or a 1 after the result is its mark, not the result.
   if (ocr && end > at + 1 && isArrowMisread(tokens[end] ?? '') && readValue(tokens[end - 1] ?? '')) end--
   while (end > at && readValue(tokens[end] ?? '') === null && readFlag(tokens[end] ?? '') !== null) end--
-  if (end === at) return [...tokens]
+  // "CRP   < 5", "Leucocytes   4,0 – 10,0   g/l": the only number is the range's, the result cell empty.
+  if (isRangeNumber(tokens, end)) return null
+  if (end === at) return unitAt === tokens.length ? [...tokens] : [...tokens.slice(0, at + 1), ...tokens.slice(unitAt), ...tokens.slice(at + 1, unitAt)]
   const value = readValue(tokens[end] ?? '')
   if (!value || value.grade || canonicalUnit(tokens[end] ?? '')) return null
-  return [...tokens.slice(0, at), ...tokens.slice(end), ...tokens.slice(at, end)]
+  // "eGFR   > 60   76": a bound's sign before the range's number stays with it.
+  const rangeFrom = /^[<>≤≥]=?$/.test(tokens[at - 1] ?? '') ? at - 1 : at
+  return [...tokens.slice(0, rangeFrom), ...tokens.slice(end, unitAt), ...tokens.slice(unitAt), ...tokens.slice(rangeFrom, end)]
 }
-
-const RANGE_JOINERS = new Set(['-', 'to', 'a', 'à', 'bis', '..', '...'])
 
 /**
  * The tokens of the value at `valueAt` and of any further result columns after it, up to the unit
@@ -155,12 +190,21 @@ export function resultColumnsAt(tokens: readonly string[], valueAt: number, ocr 
   return {starts, end: i}
 }
 
+/** A cell printed empty. */
+const EMPTY_CELLS = new Set(['-', '–', '—'])
+
 /**
  * The line's tokens with only the current result column kept, or null when the line has several
  * result columns and the header did not say which is current.
  */
 export function keepCurrentColumn(tokens: readonly string[], valueAt: number, column: ResultColumn, ocr = false): string[] | null {
   const {starts, end} = resultColumnsAt(tokens, valueAt, ocr)
+  // "Folato   12,3   -   ng/mL": a dash in the previous column, printed between the result and the
+  // unit, is its empty cell, not a low mark. Where the previous column comes later, the dash is the mark.
+  if (starts.length === 1 && column?.current === 'first' && column.columns === 2 && column.previousBeforeUnit && EMPTY_CELLS.has(tokens[end] ?? '')
+    && !readValue(tokens[end + 1] ?? '')) {
+    return [...tokens.slice(0, end), ...tokens.slice(end + 1)]
+  }
   if (starts.length === 1) return [...tokens]
   // Fewer or more columns than the header has: one was lost or misread, and none can be placed.
   if (!column || starts.length !== column.columns) return null

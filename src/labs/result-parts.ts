@@ -26,7 +26,7 @@ const FLAG_WORDS: ReadonlyMap<string, FlagMark> = new Map([
   ['élevé', 'high'], ['élevée', 'high'], ['eleve', 'high'], ['elevee', 'high'], ['erhoht', 'high'], ['haut', 'high'], ['bas', 'low'], ['basse', 'low'],
   ['alto', 'high'], ['alta', 'high'], ['bajo', 'low'], ['baja', 'low'], ['elevado', 'high'], ['elevada', 'high'],
   ['++', 'high'], ['--', 'low'], ['critical', 'abnormal'], ['crítico', 'abnormal'], ['critico', 'abnormal'], ['critique', 'abnormal'],
-  ['kritisch', 'abnormal'],
+  ['kritisch', 'abnormal'], ['abnormal', 'abnormal'], ['anormal', 'abnormal'], ['anormale', 'abnormal'],
 ])
 
 /** Marks a value may carry glued to it; H and L only as capitals, as a flag column joined to the value ("6,8H"). */

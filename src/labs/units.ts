@@ -136,7 +136,7 @@ export function toCanonical(row: Pick<LabRow, 'analyte' | 'value' | 'unit'>): {v
 /**
  * A unit as a photo's OCR misreads it, read back: `g/di` and `MG/OL` (dL), `mmoV/L` (mol), `UIL`
  * (the slash read as a letter), `10°9/L`, `10”6/ul` and `x10%3/uL` (the caret), `x10"3/mm"` (mm³), `103/11` and `10°3/pl` (10^3/µl,
- * the µ read as p, y or a digit), `mL/min/1,73m?` (the ², a question mark), `fi` (fl), `1U/L` (IU/L), `ng/mi` (ml), `un`, `GN`
+ * the µ read as p, y or a digit), `mL/min/1,73m?` (the ², a question mark), `mi/min/1,73 m2` and `mbL/min/1,73nY` (eGFR's), `mo/di` and `moa/dL` (mg/dL), `fi` (fl), `1U/L` (IU/L), `ng/mi` (ml), `un`, `GN`
  * and `TA` (U/l, G/l, T/l: the slash and the l read as one letter), `MUNmML` and `HUlmL` (µUI/mL), a trailing
  * stray mark (`mmol/l.`, `U/L|`). Null unless the repaired spelling is one Hale knows.
  */
@@ -144,11 +144,15 @@ export function repairUnit(raw: string): UnitSpelling | null {
   let key = unitKey(raw).replace(/[.,:;|'’‘`]+$/, '')
   if (key === '') return null
   // The caret as OCR reads it, also a dash ("x10-3/uL"); a leading "*" is the times sign ("*10°3/uL").
-  // "x10%3/uL": the caret read as a per cent sign after the ten.
-  key = key.replace(/[°º”“"'’^]+/g, '^').replace(/^\^(?=10)/, 'x').replace(/^(x?10)[-%](3|6|9|12)\//, '$1^$2/')
+  // "x10%3/uL", "x1073/uL": the caret read as a per cent sign or, after the times sign, a seven.
+  key = key.replace(/[°º”“"'’^]+/g, '^').replace(/^\^(?=10)/, 'x').replace(/^(x?10)[-%](3|6|9|12)\//, '$1^$2/').replace(/^x107(3|6|9|12)\//, 'x10^$1/')
   key = key.replace(/\/(di|d1|di\.|ol|oi)$/, '/dl').replace(/mo[v1i|]\//, 'mol/').replace(/\/[1i|]$/, '/l').replace(/m\?$/, 'm2')
     .replace(/\/mi$/, '/ml')
   if (key === 'fi') key = 'fl'
+  // "mi/min/1,73m2", "mbL/min/1,73nY": per minute and 1.73 m² is eGFR's unit whatever OCR made of its ml or m².
+  if (/^m[a-z]{0,2}\/min\/1[.,]73([mn][a-z0-9?^]{0,2})?$/.test(key)) key = 'ml/min/1.73m2'
+  // "mo/di", "ma/dL", "moa/dL": per decilitre, an m and a g read as o, a, q or "oa" is mg/dL (no other unit is spelt so).
+  key = key.replace(/^m(?:oa|o|a|q)\/dl$/, 'mg/dl')
   // "MUNmML", "HUlmL", "MUVmL": µU/mL or µUI/mL, its µ read as M, H or u and its "I/" as a letter or two.
   if (/^[umhp]u[a-z|]{0,3}m[li]$/.test(key)) key = 'uu/ml'
   // "1U/L": the I of IU/L read as a one.
