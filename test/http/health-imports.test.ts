@@ -73,7 +73,10 @@ describe('health-data exports sent to Hale', () => {
 
   it('reads a 200 MB Apple export as it streams: exact summary, progress, flat memory, the file gone, the model told', async () => {
     const file = path.join(files, 'export.zip')
-    const generated = await writeAppleHealthExport(file, {minXmlBytes: 210_000_000, seed: 11, endDate: new Date().toISOString().slice(0, 10)})
+    // export.xml stored, not deflated: the file sent is itself over 200 MB (the deflated path is read in server/health-import's tests).
+    const generated = await writeAppleHealthExport(file, {minXmlBytes: 210_000_000, seed: 11, endDate: new Date().toISOString().slice(0, 10), store: true})
+    const fileBytes = statSync(file).size
+    expect(fileBytes).toBeGreaterThan(200_000_000)
     const pid = server.process.pid!
     const before = residentBytes(pid)
     let peak = before
@@ -81,7 +84,7 @@ describe('health-data exports sent to Hale', () => {
     const started = performance.now()
     const sent = await send(server.origin, cookie, createReadStream(file), {'content-length': String(statSync(file).size)}).finally(() => clearInterval(sampler))
     const seconds = (performance.now() - started) / 1000
-    console.log(`Apple Health export through Hale: ${(generated.xmlBytes / 1e6).toFixed(0)} MB of XML in ${seconds.toFixed(1)} s (${(generated.xmlBytes / 1e6 / seconds).toFixed(1)} MB/s); Hale's RSS grew ${((peak - before) / 2 ** 20).toFixed(0)} MiB`)
+    console.log(`Apple Health export through Hale: a ${(fileBytes / 1e6).toFixed(0)} MB export.zip, ${(generated.xmlBytes / 1e6).toFixed(0)} MB of XML, sent and read in ${seconds.toFixed(1)} s (${(generated.xmlBytes / 1e6 / seconds).toFixed(1)} MB/s); Hale's RSS grew ${((peak - before) / 2 ** 20).toFixed(0)} MiB`)
     expect(sent.status).toBe(200)
     const progress = sent.events.filter(({event}) => event === 'progress').map(({data}) => data)
     expect(progress.length).toBeGreaterThan(20)
