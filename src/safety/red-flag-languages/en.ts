@@ -91,7 +91,7 @@ const HYPO: BenignRule = {
 }
 /** A class, a project or revision: a question for learning, unless the sentence says it is happening now. */
 const EDU: BenignRule = {
-  all: ["(?:health|biology|science|chemistry|pshe|first aid|sex ed|psychology|pharmacology|nursing|medical) (?:class|lesson|course|homework|project|exam|essay|module|placement)|(?:for|because of|in) (?:a |her |his |my |their |our )?(?:class|lesson|course|homework|project|essay|revision|exam|assignment|school project|dissertation)|revising|revision|revise|(?:study|studying|learn|learning|reading) (?:about|up on|for)"],
+  all: ["homework (?:question|help|task|qu)|coursework|(?:gcse|a level|biology|science|year \\d+) (?:question|homework)|(?:health|biology|science|chemistry|pshe|first aid|sex ed|psychology|pharmacology|nursing|medical) (?:class|lesson|course|homework|project|exam|essay|module|placement)|(?:for|because of|in) (?:a |her |his |my |their |our )?(?:class|lesson|course|homework|project|essay|revision|exam|assignment|school project|dissertation)|revising|revision|revise|(?:study|studying|learn|learning|reading) (?:about|up on|for)"],
   unless: "right now|just now|tonight|today|this morning|(?:i|i've|ive|i have|i'm|im|we|my [a-z]+|he|she|he's|she's) (?:just |also |now )?(?:taken|took|swallowed|drank|drunk|overdosed|is having|am having|collapsed|fainted|burnt|burned|scalded|got|feel|feels|can't|cant)",
   scope: 'sentence',
 }
@@ -373,7 +373,7 @@ const en: RedFlagLanguage = {
       "(?:want|wanna|wanted|going|gonna|plan[a-z]*|urges?|tempted|thinking (?:about|of)|think about|thoughts (?:of|about)|tried|trying|try|attempt[a-z]*|decided|ready|need|feel like|felt like|keep thinking about|considering) (?:to )?(?:hurt|hurting|harm|harming|cut|cutting|burn|burning|kill|killing|end|ending|hang|hanging|off|offing|starve|starving) (?:my ?self|him ?self|her ?self|them ?selves|my life|it all|his life|her life|their life|my own life)",
       '(?:end|ending|ended|take|taking) (?:my|his|her|their) (?:own )?life|end(?:ing)? it all|take my own life',
       "(?:going to|going 2|gonna|will|i'll|ill|about to|ready to|want to|want 2|wanna|plan to|planning to|decided to|should|could|might|should just|could just|might just|will just) end it(?: all| tonight| today| now| for good)?(?! (?:with|between))",
-      "(?:cutting|burning|harming|hurting|scratching|starving|punishing) (?:my ?self|him ?self|her ?self)(?! (?:on|while|by accident|accidentally|shaving|cooking|at|in the|playing|lifting))",
+      "(?:cutting|burning|harming|hurting|scratching|starving|punishing) (?:my ?self|him ?self|her ?self)(?! (?:on|while|by accident|accidentally|shaving|cooking|at|in the|playing|lifting|gardening|pruning|weeding|chopping|slicing|peeling|carving|whittling|diy|free|loose|out of))",
       '(?:cut|hurt|harmed|burned|burnt) (?:my ?self|him ?self|her ?self) (?:on purpose|deliberately|intentionally|again|tonight|badly|last night|yesterday|this morning|today)|(?:cut|hurt|harmed|burned|burnt) (?:my ?self|him ?self|her ?self) ~4 (?:want|going|need|urge|urges) to do it again',
       "plann?(?:ed|ing) (?:how|when|where|the way|the day) (?:to|i'll|i will|i'm going to|i'd|he'll|she'll) (?:end it|end my life|kill (?:my|him|her)self|die)|this is (?:my )?goodbye(?! to (?:my|the|our|your|his|her|this)| from)|(?:i'm|im|i am) done with (?:everything|life|it all|living|this life|being alive)(?! (?:on|in|at|for|from|that|i|we|else|here))|goodbye (?:everyone|world|forever|cruel world)",
       "(?:can't|cant|cannot|can not) go on(?! (?:holiday|a |the |with|to|at|like that|for|trips?|walks?|about|and on|medication|the pill))|(?:feel|feeling|felt) like ending (?:it|my life|everything|things|myself)|(?:took|taken|swallowed|overdosed) ~6 (?:on purpose|deliberately|intentionally)",
@@ -1542,7 +1542,7 @@ const en: RedFlagLanguage = {
     // Other emergencies: lockjaw after a wound (tetanus).
     {
       category: 'other_emergency',
-      pattern: `lock ?jaw|jaw${NG(2)} (?:is |keeps |has )?(?:locking|locked|locks|clamped|stiff|stiffening|won't open|wont open|can't open)|tetanus`,
+      pattern: `lock ?jaw|jaw${NG(2)} (?:is |keeps |has )?(?:locking|locked|locks|clamped|stiff|stiffening|won't open|wont open|can't open)|tetanus(?! (?:jabs?|shots?|boosters?|vaccines?|vaccinations?|injections?|immuni[sz]ations?|cover|protection|needed|up to date|status))`,
       context: `${WOUND}|nail|rusty|stepped on|puncture|wound|gash|(?:dog|cat|animal) bite|garden|soil`,
       reach: 30,
     },
@@ -2030,6 +2030,48 @@ const en: RedFlagLanguage = {
       context: `(?:cold|clammy|drenching|cold and) (?:sweat[a-z]*|clammy)|cold sweats?|clammy|sweating (?:buckets|loads|like mad|a lot|profusely)|sweaty and (?:cold|grey|gray|pale|sick)|grey|gray|ashen|(?:left )?(?:shoulder|arm|jaw)${NG(2)} (?:aches|aching|achy|hurts|hurting|pain|sore|numb|heavy|tingl[a-z]*|dead)|(?:pain|ache|aching) (?:in|into|down|to) ${P0}(?:left )?(?:arm|jaw|shoulder)|(?:going|spreading|radiating|moving) (?:to|into|down|up) ${P0}(?:arm|jaw|shoulder|neck|back)`,
       reach: 15,
     },
+    {
+      // Cutting deeper than usual, on purpose, or with the wish to keep going.
+      category: 'self_harm',
+      reach: 30,
+      pattern: '(?:cut|cutting|slashed|sliced|scratched|burn(?:ed|t)|carved) (?:my ?self|him ?self|her ?self|them ?selves)',
+      context: "deeper than (?:usual|normal|before|last time|i meant|i wanted|ever|i've ever)|(?:did|do|done|doing) it on purpose|on purpose|deliberately|keep going|carry on|go further|go deeper|(?:can't|cant|couldn't|couldnt) stop",
+    },
+    {
+      // A rope or a ligature kept somewhere, with thought given to where or how.
+      category: 'self_harm',
+      reach: 40,
+      pattern: '(?:got|has|have|had|hidden|hid|hiding|keeps?|kept|found|bought) (?:a |the )?(?:rope|noose|ligature|belt tied)(?: (?:in|under|behind|hidden))?',
+      context: "thought (?:about|of) (?:where|how|when)|(?:planned|planning|worked out|picked|chosen) (?:where|how|when|a spot|the spot|a place|a tree|a beam)|hang[a-z]*|suicid[a-z]*|kill (?:him|her|my|them)sel(?:f|ves)|die|dying|end it|goodbye",
+    },
+    {
+      // A knife or pills taken behind a locked door, with a farewell or a silence after.
+      category: 'self_harm',
+      reach: 40,
+      pattern: "(?:took|taken|taking|takes|grabbed|with|has) (?:a |the |his |her |some )?(?:(?:bag|box|bottle|packet|pack|load|handful) of )?(?:knife|knives|blade|razor|razors|pills|tablets|rope|belt|scissors) (?:in|into|to|up to) (?:the |his |her |their )?(?:bathroom|bedroom|toilet|loo|room|garage|shed)",
+      context: "locked|sorry for everything|(?:loves?|love) (?:us|you|them) all|(?:said|says|shouted|texted) (?:that )?(?:she|he|they) loves? (?:us|you|me)|goodbye|bye|gone quiet|(?:won't|wont|isn't|isnt|not) (?:answer|answering|respond|responding|opening|open)|silent|no sound|can't hear",
+    },
+    {
+      // A known epilepsy's fit followed by a long time without waking.
+      category: 'seizure',
+      reach: 30,
+      pattern: "(?:still )?(?:not|hasn't|hasnt|isn't|isnt|won't|wont|didn't|didnt) (?:waking|woken|woke|come round|came round|coming round|come to|wake up|waking up|responding|responded)(?: up)?",
+      context: 'fit|fits|fitting|seizures?|convuls[a-z]*|epilep[a-z]*',
+    },
+    {
+      // Fever with neck pain or a stiff neck, and confusion, drowsiness, vomiting or a rash.
+      category: 'meningitis',
+      reach: 30,
+      pattern: "(?:fever|temperature|temp|high temp)(?: ,| [a-z']+){0,6} (?:neck (?:pain|ache|hurts|is sore|sore|stiff|is stiff)|(?:sore|painful|stiff|achy) neck)|(?:neck (?:pain|ache|hurts|is sore|sore|stiff|is stiff)|(?:sore|painful|stiff|achy) neck)(?: ,| [a-z']+){0,6} (?:fever|temperature|high temp)",
+      context: 'confus[a-z]*|drows[a-z]*|(?:very |really |so )?sleepy|rash|(?:light|lights) (?:hurts?|hurting|bothers?)|vomit[a-z]*|being sick|throwing up',
+    },
+    {
+      // A child whose lips or face go blue when crying or feeding.
+      category: 'sick_child',
+      reach: 30,
+      pattern: `(?:lips|face|mouth|skin|around (?:his|her|the) mouth) ~2 (?:go|goes|going|turn|turns|turning|went|gone|get|gets|getting|look|looks|looking) (?:a bit |slightly |quite |really )?(?:blue|grey|gray|purple|dusky)(?: ?ish)?${COLD}`,
+      context: `${CHILD}|baby|babies|newborn|toddler|infant|cries|crying|cried|feeds|feeding|fed|bottle|nappy|nappies`,
+    },
   ],
   clauseBreakers: ['but', 'however', 'although', 'though', 'except', 'whereas', 'otherwise'],
   segmentBreakers: ['and', 'so', 'because', 'cuz', 'coz', 'then', 'plus', 'also'],
@@ -2050,7 +2092,7 @@ const en: RedFlagLanguage = {
     "(?:can't|cant|cannot|couldn't|couldnt|can not|unable to)(?: [a-z']+){1,5} without",
   ],
   bridges: [
-    'have', 'has', 'had', 'having', 'got', 'get', 'gets', 'getting', 'gotten', 'feel', 'feels', 'feeling', 'felt',
+    'thinking', 'thoughts', 'about', 'have', 'has', 'had', 'having', 'got', 'get', 'gets', 'getting', 'gotten', 'feel', 'feels', 'feeling', 'felt',
     'experience', 'experienced', 'experiencing', 'notice', 'noticed', 'noticing', 'any', 'a', 'an', 'the', 'my', 'his',
     'her', 'their', 'your', 'our', 'some', 'signs', 'sign', 'of', 'symptoms', 'symptom', 'really', 'currently', 'now',
     'anymore', 'at', 'all', 'been', 'be', 'is', 'are', 'was', 'were', 'am', 'do', 'does', 'did', 'seem', 'seems',
@@ -2067,7 +2109,7 @@ const en: RedFlagLanguage = {
   intensifiers: "such (?:a |an )?(?:bad|painful|severe|terrible|intense|awful|horrible|excruciating|strong|agoni[sz]ing|sharp|crushing)|(?!(?:anything|something|nothing|stuff|things|everything) )[a-z0-9']+ like (?:this|that|it)|this (?:bad|strong|severe|intense)|so bad|as bad|before (?:today|now|tonight)|until (?:today|now|tonight)|(?:till|til) (?:today|now)",
   remotePast: "in the (?:19[0-9]0s|fifties|sixties|seventies|eighties|nineties|noughties|2000s)|(?!(?:sats|sat|oxygen|o2|spo2|saturations?|levels?|pulse|rate|readings?|temps?|temperature|bp|pressure|sugars?|glucose|bms?|numbers|score) )[a-z']+ in the [5-9]0s|decades ago|now (?:aged )?(?:1\\d|[2-9]\\d)(?= ,| \\.| \\?| and|$)|(?:sober|clean|dry) (?:from|off|of) [a-z]+ (?:for |now )?(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty|thirty|many|several) (?:years|yrs)|at (?:[5-9]|1\\d|2\\d) , (?:fixed|treated|operated|sorted|repaired|fully|recovered|had (?:surgery|an op|an operation|it (?:fixed|treated|operated)))|(?:i'm|im|i am|he's|she's|he is|she is|they're) \\d{1,2} now|(?:at |at the )age (?:of )?\\d+|(?:in|during) (?:my|her) (?:first|last|previous|second|other|earlier|older) (?:pregnancy|pregnancies|baby|labou?r|birth|child)|(?:sober|clean|dry) (?:for |now )?(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:years|yrs)|(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:years|yrs) (?:sober|clean|dry)|(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|a few|few|several|many|some|couple of|a couple of) (?:years?|yrs?|months?|decades?) (?:ago|back|before)|last (?:year|summer|winter|spring|fall|autumn)|long (?:time )?ago|years (?:ago|back)|as a (?:child|kid|teen|teenager|baby|toddler|newborn|new born|infant|young (?:man|woman|adult)|student|boy|girl|little (?:boy|girl|one))|when (?:i|he|she|we|they) (?:was|were) (?:a |an )?(?:child|kid|little|young|younger|teen[a-z]*|baby|toddler|student|pregnant|\\d+|small|boy|girl)|in (?:19|20)\\d\\d|back in|in (?:my|his|her) (?:childhood|teens|twenties|thirties|youth|20s|30s)|history of|childhood|in the past|previous|prior|used to|since birth|since (?:i|he|she) was (?:born|a baby|little|a child|a kid)|all (?:my|his|her) life|(?:for|throughout|through|it|them|this|these|migraines|(?:headache|hedache|headach|hedake|headake|haedache|heddache)s|fits|seizures|asthma) (?:my|his|her) whole life|always (?:had|been)|for (?:many )?(?:months|years)|on and off for|last week|(?:at|aged|age) (?:\\d+|one|two|three|four|five) (?:months?|years?|yrs?)(?: old)?|(?:a|one|two|three|four|five|six|a few|few|several|couple of|a couple of|\\d+) weeks? ago",
   recent: "today|tonight|this (?:morning|afternoon|evening|week)|right now|^now|(?!years |yrs )[a-z0-9']+ now|just now|currently|at the moment|again|still|keeps?|since (?:yesterday|last night|this morning|an hour)|(?:hasn't|has not|hasnt|won't|wont|didn't|never) (?:stopped|stop|gone away|go away|settled)|ongoing|getting worse|worse and worse",
-  recovered: "fully recovered|(?:i'm|im|i am|he's|she's|he is|she is|doing|been) (?:really |very )?(?:well|fine|great|good|ok|okay) (?:now|since|these days)|in a (?:good|better|much better) place(?: now)?|nothing since|(?:never|not) had (?:another|another one|any more|anymore)(?! (?:today|tonight|now))|(?:fixed|treated|sorted|repaired|corrected) (?:with|by) (?:surgery|an op|an operation)|none since|(?:not|never) had (?:one|another|any) since|(?:1\\d|[2-9]\\d) now and (?:totally |completely |perfectly )?(?:fine|well|healthy|ok|okay)|made a (?:full|complete|good|great) recovery|(?:sober|clean|dry) (?:for |now )?(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:years|yrs)|(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:years|yrs) (?:sober|clean|dry)|been (?:fine|well|ok|okay|good|healthy) (?:ever )?since|no problems (?:ever )?since|never (?:had|happened) (?:another|one|it) (?:again )?since",
+  recovered: "fully recovered|(?:fine|well|ok|okay|good|healthy|no problems) ever since|(?:i'm|im|i am|he's|she's|he is|she is|doing|been) (?:really |very )?(?:well|fine|great|good|ok|okay) (?:now|since|these days)|in a (?:good|better|much better) place(?: now)?|nothing since|(?:never|not) had (?:another|another one|any more|anymore)(?! (?:today|tonight|now))|(?:fixed|treated|sorted|repaired|corrected) (?:with|by) (?:surgery|an op|an operation)|none since|(?:not|never) had (?:one|another|any) since|(?:1\\d|[2-9]\\d) now and (?:totally |completely |perfectly )?(?:fine|well|healthy|ok|okay)|made a (?:full|complete|good|great) recovery|(?:sober|clean|dry) (?:for |now )?(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:years|yrs)|(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:years|yrs) (?:sober|clean|dry)|been (?:fine|well|ok|okay|good|healthy) (?:ever )?since|no problems (?:ever )?since|never (?:had|happened) (?:another|one|it) (?:again )?since",
   afterEvent: "(?:after|since|following|survived|survivor of|recovering from|recovery from|recovered from|rehab after|rehabilitation after|since having|after having)(?: (?:a|an|my|his|her|their|the|your|our)(?: [a-z']+)?)?",
   eventNouns: 'heart ?attack|cardiac arrest|stroke|tia|s(?:ei|ie)zure|fit|overdose|anaphyla[a-z]*|concussion|head injury|burns?|brain bleed|sepsis',
   questionOpeners: "(?:the |any |a |main )?differences? between|what|what's|whats|which|how|how's|why|when|where|who|(?:is|are|can|could|does|do|did|should|would|will|may|might)(?!')|tell me|explain|list|describe|i (?:want|would like|wanted) to know|i'd like to know|i wonder|i was wondering|wondering|curious|quick question|question",
@@ -2077,7 +2119,7 @@ const en: RedFlagLanguage = {
   definitionPrefix: "(?:what|what's|whats)(?: (?:is|are|(?:exactly|actually|really) (?:is|are)|is (?:exactly|actually|really)|does|do))?(?: (?:a|an|the))?(?: (?:pre|post|non|anti|diabetic|acute|chronic|severe|mild|silent|mini|transient|infant|childhood|adult|neonatal|bacterial|viral|septic|toxic|heat|febrile|absence|focal|ectopic|placental|testicular|secondary|primary))?|(?:what|what's|whats) (?:is|are) (?:meant by|the meaning of|the definition of)(?: (?:a|an|the))?|(?:define|definition of|meaning of|explain|tell me about|what about)(?: (?:a|an|the))?",
   // A generic person, or someone whose self-harm is told as over ("a friend who used to self-harm"):
   // a general question about them is not a crisis.
-  selfHarmGeneric: "someone|somebody|anyone|anybody|a person|people|(?:if|whether|when) (?:a|an) (?:friend|mate|colleague|coworker|student|pupil|relative|family member|loved one|teen|teenager|child|kid|partner|employee|patient) (?:is|might be|may be|could be)|a friend who|a (?:friend|mate|colleague|coworker|student|pupil|relative|family member|teen|teenager) (?:i|we) (?:think|suspect|fear|worry)|friends who|a loved one|loved ones|a family member|a (?:teen|teenager|child|kid|student|pupil|patient|colleague|partner|relative) (?:who|that)|(?:teens|teenagers|children|kids|students|pupils|patients|young people) (?:who|that)|used to (?:self ?harm|cut|hurt)",
+  selfHarmGeneric: "someone|somebody|anyone|anybody|a person|people|(?:if|whether|when|that) (?:a|an) (?:friend|mate|colleague|coworker|student|pupil|relative|family member|loved one|teen|teenager|child|kid|partner|employee|patient) (?:is|might be|may be|could be)|a friend who|a (?:friend|mate|colleague|coworker|student|pupil|relative|family member|teen|teenager) (?:i|we) (?:think|suspect|fear|worry)|friends who|a loved one|loved ones|a family member|a (?:teen|teenager|child|kid|student|pupil|patient|colleague|partner|relative) (?:who|that)|(?:teens|teenagers|children|kids|students|pupils|patients|young people) (?:who|that)|used to (?:self ?harm|cut|hurt)",
   benign: {
     severe_bleeding: [{
       // A shaving nick or a paper cut that is slow to stop.
@@ -2138,6 +2180,11 @@ const en: RedFlagLanguage = {
       scope: 'sentence',
     }],
     chest_pain: [STORY, EDU, {
+      // Tightness in a panic attack that passed, with normal heart tests: how to help next time.
+      all: ['panic attacks?|anxiety attacks?', "passed|went away|settled|(?:was|were|been|came back|have always been|always been) (?:all )?(?:normal|fine|clear)|ecgs?|checked"],
+      unless: 'right now|just now|today|tonight|this morning|still|again|crushing|(?:left |right )?arm|jaw|sweat[a-z]*|clammy|collaps[a-z]*|faint[a-z]*|ambulance|999|grey|gray',
+      scope: 'sentence',
+    }, {
       // A heart attack told as past, with the recovery since ("his heart attack was in 2019, he's fitter now").
       all: ["(?:my|his|her|their|[a-z]+'s) heart ?attack (?:was|in|last|a few|(?:\\d+|two|three|four|five|six|ten) (?:years|months))", "fitter|recovered|recovery|better|since|rehab|healthier|doing (?:well|great|fine)|back to"],
       unless: "again|another|today|tonight|right now|just now|this morning|chest (?:pain|tight|hurts)|arm|jaw|sweat[a-z]*|clammy|breathless",
@@ -2287,6 +2334,11 @@ const en: RedFlagLanguage = {
       scope: 'sentence',
     }],
     seizure: [HYPO, STORY, EDU, PET, CHECKED, PAST_FIT, BREATH_HOLD, {
+      // An eyelid twitching for days, asked about half in jest.
+      all: ['eye ?lids?|eye ?lid\'s|eyelid\'s|eye (?:is |keeps )?twitch[a-z]*|myokymia'],
+      unless: 'arm|leg|face|jerk[a-z]*|shak[a-z]*|unconscious|stiff|fell|fall|blank|star(?:e|ing)|not responding|baby|child|son|daughter|confus[a-z]*|right now',
+      scope: 'sentence',
+    }, {
       // A twitch of one small muscle (an eyelid, a lip, a calf), asked about as a "mini seizure".
       all: ["(?:eyelid|eye lid|eye|eyes|lip|cheek|thumb|finger|calf|thigh|leg muscle|arm muscle|muscle|muscles)s? (?:keeps? |has been |keeps on |sometimes |randomly |always )?(?:twitch[a-z]*|flutter[a-z]*|flicker[a-z]*|jump[a-z]*|spasm[a-z]*)|(?:twitch[a-z]*|flutter[a-z]*|flicker[a-z]*|jumpy) (?:eyelid|eye lid|eye|lip|muscle)s?"],
       unless: "unconscious|unresponsive|not responding|fell|fall|collaps[a-z]*|stiff[a-z]*|whole body|all over|arms? and legs?|jerk[a-z]*|shaking|(?:won't|wont|can't|cant) (?:wake|talk|speak)|confus[a-z]*|blue|drool[a-z]*|wet (?:himself|herself)|bit (?:his|her|my) tongue|stare[a-z]*|staring|baby|newborn|fever|head|weak[a-z]*|numb[a-z]*|droop[a-z]*|slurr[a-z]*|right now|won't stop|wont stop|hasn't stopped|(?:[5-9]|\\d\\d|five|ten) ?min[a-z]*",

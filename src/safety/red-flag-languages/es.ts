@@ -40,7 +40,7 @@ const CANT = '(?:no (?:puedo|puede|puedes|pueden|pueda|puedas|puedan|podía|pude
 /** Numbers from ten upwards, in digits or words: a handful of tablets is not an overdose, a dozen is. A dose in mg or ml, an age or a time is no count, nor a strength ("ibuprofeno de 400"). */
 const MANY = '(?:(?:\\d{2}|1\\d\\d)(?![0-9])(?! (?:mg|ml|mcg|ug|g|gr|grs|gramos|miligramos|mililitros|microgramos|cc|ui|kg|kilos|años|grados|minutos|min|horas|semanas|meses|días|dias)(?![a-z]))|diez|once|doce|trece|catorce|quince|dieciséis|diecisiete|dieciocho|diecinueve|veinte|veinti[a-z]+|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien)'
 const PILLS = '(?:drogas?|coca(?! ?cola)|perico|farlopa|tusi|popper|speed|cocaína|cocaina|heroína|heroina|éxtasis|extasis|mdma|ketamina|ghb|anfetaminas?|metanfetamina|crack|pastillas|pastillitas|pastis|pills|tablets|píldoras|tabletas|cápsulas|comprimidos|grageas|medicinas|medicamentos|remedios|gotas|jarabe|paracetamol|paracetamoles|ibuprofeno|ibuprofenos|aspirinas?|somníferos|pastillas para dormir|ansiolíticos|antidepresivos|tranquilizantes|clonazepam|diazepam|lorazepam|lormetazepam|alprazolam|zolpidem|orfidal|trankimazin|valium|rivotril|tramadol|oxy|oxicodona|fentanilo|morfina|metadona|codeína|quetiapina|litio|sertralina|fluoxetina|amitriptilina|pregabalina|gabapentina|metformina|digoxina|insulina|calmantes|analgésicos|antihistamínicos|relajantes|opioides|hierro|vitaminas)'
-const POISONS = '(?:cloro|lejía|lavandina|clorox|veneno|raticida|matarratas|insecticida|detergente|desinfectante|amoniaco|amoníaco|ácido|salfumán|aguafuerte|gasolina|gasoil|queroseno|keroseno|kerosén|kerosen|kerosene|querosén|querosen|creolina|parafina|aceite (?:de|para|de la|del|para la|para el) (?:lámpara|lampara|lámparas|lamparas|antorchas|candil|quinqué|quinque|farol|estufa)|aceite de parafina|petróleo|petroleo|alcohol de quemar|metanol|anticongelante|líquido de frenos|pilas?(?: de botón)?|baterías?(?: de botón)?|imanes|imán|destapacaños|desatascador|destapador|limpiador[a-z]*|soda cáustica|sosa cáustica|cápsulas? (?:de|del|para) ~2 (?:detergente|lavadora|lavavajillas|lavaplatos|friegaplatos|ropa)|pastillas? (?:de|del|para) (?:el )?(?:lavavajillas|lavaplatos|friegaplatos|inodoro|cloro)|lavavajillas|lavaplatos|friegaplatos|suavizante|líquido (?:de|del|de la|para|para la|para el) (?:lavadora|lavavajillas|lavaplatos|ropa|limpiar|limpieza|fregar|suelo|suelos|piso|pisos|baño|inodoro|wc|váter|vater|cristales|vidrios|horno|desatascar)|productos? (?:de|para) (?:la )?(?:limpieza|limpiar|fregar)|friegasuelos|limpiahornos|quitagrasas|desengrasante|jabón (?:de|para) (?:ropa|lavavajillas|platos|la lavadora)|aguarrás|thinner|solvente|disolvente|pesticida|herbicida|glifosato|líquido (?:de|del|de la) (?:vapeo|vaper|vape|cigarro electrónico|cigarrillo electrónico|cigarro electronico|cigarrillo electronico)|nicotina líquida|líquido del (?:vapeador|vaporizador|pod|vape|vaper)|liquido del (?:vapeador|vaporizador|pod|vape|vaper)|(?:setas|hongos|champiñones) (?:silvestres|venenos[oa]s|alucin[oó]genos|mágicos|magicos|del (?:monte|campo|parque|jardín|jardin|bosque|césped|cesped)|de(?:l)? (?:un )?(?:parque|jardín|jardin|bosque|campo|monte|césped|cesped)|que (?:encontr|recog|cog|arranc)[a-z]*)|bayas|frutos (?:rojos )?(?:del jardín|silvestres|del campo|de un arbusto)|naftalina|bolas de naftalina|alcanfor|mercurio|acetona|quitaesmalte|pegamento|desengrasante|quitagrasas|antical|ambientador|productos? de limpieza|líquido (?:de|para) (?:limpieza|limpiar|la limpieza|fregar|el suelo|el baño|el bano)|liquido (?:de|para) (?:limpieza|limpiar|la limpieza|fregar|el suelo|el baño|el bano)|líquido de fregar|veneno (?:para|de) (?:ratas|ratones|cucarachas|hormigas|caracoles|babosas)|cebo (?:para|de) (?:ratas|ratones|cucarachas|hormigas)|plantas? venenosas?|matamalezas|mata malezas|matayuyos|matahierbas|mata hierbas|plaguicida|fungicida|paraquat|agroqu[ií]mic[oa]s?|fumigante|organofosforad[oa]s?|adelfa|dedalera|cicuta|tejo)'
+const POISONS = '(?:cloro|lejía|lavandina|clorox|veneno|raticida|matarratas|insecticida|detergente|desinfectante|amoniaco|amoníaco|ácido(?! (?:valproico|fólico|folico|acetilsalicílico|acetilsalicilico|tranexámico|tranexamico|hialurónico|hialuronico|ursodesoxicólico|ursodesoxicolico|alendrónico|alendronico|mefenámico|mefenamico|clavulánico|clavulanico|fusídico|fusidico|ascórbico|ascorbico|zoledrónico|zoledronico))|salfumán|aguafuerte|gasolina|gasoil|queroseno|keroseno|kerosén|kerosen|kerosene|querosén|querosen|creolina|parafina|aceite (?:de|para|de la|del|para la|para el) (?:lámpara|lampara|lámparas|lamparas|antorchas|candil|quinqué|quinque|farol|estufa)|aceite de parafina|petróleo|petroleo|alcohol de quemar|metanol|anticongelante|líquido de frenos|pilas?(?: de botón)?|baterías?(?: de botón)?|imanes|imán|destapacaños|desatascador|destapador|limpiador[a-z]*|soda cáustica|sosa cáustica|cápsulas? (?:de|del|para) ~2 (?:detergente|lavadora|lavavajillas|lavaplatos|friegaplatos|ropa)|pastillas? (?:de|del|para) (?:el )?(?:lavavajillas|lavaplatos|friegaplatos|inodoro|cloro)|lavavajillas|lavaplatos|friegaplatos|suavizante|líquido (?:de|del|de la|para|para la|para el) (?:lavadora|lavavajillas|lavaplatos|ropa|limpiar|limpieza|fregar|suelo|suelos|piso|pisos|baño|inodoro|wc|váter|vater|cristales|vidrios|horno|desatascar)|productos? (?:de|para) (?:la )?(?:limpieza|limpiar|fregar)|friegasuelos|limpiahornos|quitagrasas|desengrasante|jabón (?:de|para) (?:ropa|lavavajillas|platos|la lavadora)|aguarrás|thinner|solvente|disolvente|pesticida|herbicida|glifosato|líquido (?:de|del|de la) (?:vapeo|vaper|vape|cigarro electrónico|cigarrillo electrónico|cigarro electronico|cigarrillo electronico)|nicotina líquida|líquido del (?:vapeador|vaporizador|pod|vape|vaper)|liquido del (?:vapeador|vaporizador|pod|vape|vaper)|(?:setas|hongos|champiñones) (?:silvestres|venenos[oa]s|alucin[oó]genos|mágicos|magicos|del (?:monte|campo|parque|jardín|jardin|bosque|césped|cesped)|de(?:l)? (?:un )?(?:parque|jardín|jardin|bosque|campo|monte|césped|cesped)|que (?:encontr|recog|cog|arranc)[a-z]*)|bayas|frutos (?:rojos )?(?:del jardín|silvestres|del campo|de un arbusto)|naftalina|bolas de naftalina|alcanfor|mercurio|acetona|quitaesmalte|pegamento|desengrasante|quitagrasas|antical|ambientador|productos? de limpieza|líquido (?:de|para) (?:limpieza|limpiar|la limpieza|fregar|el suelo|el baño|el bano)|liquido (?:de|para) (?:limpieza|limpiar|la limpieza|fregar|el suelo|el baño|el bano)|líquido de fregar|veneno (?:para|de) (?:ratas|ratones|cucarachas|hormigas|caracoles|babosas)|cebo (?:para|de) (?:ratas|ratones|cucarachas|hormigas)|plantas? venenosas?|matamalezas|mata malezas|matayuyos|matahierbas|mata hierbas|plaguicida|fungicida|paraquat|agroqu[ií]mic[oa]s?|fumigante|organofosforad[oa]s?|adelfa|dedalera|cicuta|tejo)'
 /** Bleeding that has stopped since: "sangró mucho pero ya paró" (not "pero no para"). Appended to hits told in the past. */
 const STOPPED = "(?!(?: (?!no |ni )[a-z0-9',.]+){0,12} (?:ya |enseguida |luego |al final |solo )?(?:paró|paro|ha parado|dejó de sangrar|dejo de sangrar|ha dejado de sangrar|se cortó|se corto|se ha cortado|se detuvo|se ha detenido|ya no sangra|se paró|se paro|se ha parado|(?:está|esta|se está|se esta|va) (?:cicatrizando|curando)|(?:me|le) (?:dieron|pusieron|cosieron|han dado|han puesto) (?:unos |los |\\d+ )?puntos)(?![a-z]))"
 /** Up to twelve more words (` ~N ` takes one digit). */
@@ -110,6 +110,13 @@ const FEVER = 'fiebre|calentura|febril|temperatura|fever|3[89] (?:grados|de fieb
 const TOPIC = {
   all: ['película|pelicula|peli|películas|peliculas|en la serie|de la serie|una serie (?:donde|en la que|de (?:televisión|television|tv|netflix|médicos|medicos))|novela|telenovela|documental|protagonista|personaje|actor|actriz|videojuego|examen|exámenes|examenes|temario|apuntes|asignatura|oposiciones|selectividad|el mir|el eir|tfg|tfm|tesis|(?:trabajo|presentación|presentacion|exposición|exposicion) (?:de clase|para clase|sobre)|simulacro|obra de teatro|cómic|comic|anime|en las noticias|en el telediario|en el periódico|en el periodico|en un artículo|en un articulo|(?:aprender|repasar|practicar|enseñar|enseñarme|explicarme) (?:a |cómo|como|qué|que)|cruz roja|socorrismo|socorrista|primeros auxilios|curso de|cursillo|he leído|he leido|leí que|lei que|he oído que|he oido que|protocolo|procedimiento de|formación sobre|formacion sobre|charla sobre|taller de'],
   unless: 'ahora|ahorita|de repente|de golpe|acaba de|acabo de|me (?:duele|duelen|dio|ha dado|da|está dando|esta dando|entró|entro|siento)|(?:le|les) (?:ha dado|dio|está dando|esta dando)|tengo (?!examen|un examen|que|clase)|tiene (?!que)|no (?:responde|reacciona|respira|se mueve|se despierta|despierta)|urgente|ayuda|ambulancia|emergencias|urgencias|112|911|061|hace (?:un rato|unos minutos|\\d+ minutos|media hora|una hora)|mi (?:hij[oa]|padre|madre|papá|papa|mamá|mama|marido|mujer|espos[oa]|pareja|novi[oa]|abuel[oa]|herman[oa]|bebé|bebe|compañer[oa]|amig[oa])',
+}
+
+/** Schoolwork that asks how two conditions differ: "trabajo del insti: diferencia entre angina de pecho e infarto". */
+const SCHOOLWORK_DIFFERENCE = {
+  all: ['trabajo (?:del|de|para) (?:insti|instituto|clase|cole|colegio|uni|universidad|facu|biología|biologia|ciencias|naturales)|deberes|tareas? (?:de|para|del)|examen|exámenes|examenes|apuntes|temario|asignatura|exposición|exposicion', 'diferencias?|diferenciar|distinguir|en qué se (?:diferencia|distingue)|en que se (?:diferencia|distingue)|(?:qué|que) (?:es|son)|definición|definicion|tipos de'],
+  unless: TOPIC.unless,
+  scope: 'sentence' as const,
 }
 
 /**
@@ -948,7 +955,7 @@ const es: RedFlagLanguage = {
     {
       category: 'severe_bleeding',
       pattern: '(?:heces|caca|cacas|deposiciones|deposición|deposicion|popó|popo|popis|excrementos|mierda|hago|hace|diarrea|diarreas|evacuaciones|cagada|cagadas|mis necesidades) ~3 (?:negr[oa]s?|negr[oa] como|como (?:el )?(?:alquitrán|alquitran|petróleo|petroleo|brea|chapopote|carbón|carbon)|alquitrán|alquitran|pegajos[oa]s?)|melenas?',
-      context: 'mare[a-z]*|desmay[a-z]*|pálid[oa]|palid[oa]|débil|debil|sudor|sangr[a-z]*|flojo|floja',
+      context: 'mare[a-z]*|desmay[a-z]*|pálid[oa]|palid[oa]|débil|debil|sudor|sangr[a-z]*|flojo|floja|(?:casi )?me (?:caigo|caí|cai)|(?:corazón|corazon|pulso) ~3 (?:rapid[a-z]*|rápid[a-z]*|a mil|acelerad[oa]|disparad[oa]|desbocad[oa])|taquicardia|sin fuerzas',
       scope: 'message',
     },
     {
@@ -972,14 +979,14 @@ const es: RedFlagLanguage = {
     {
       category: 'anaphylaxis',
       reach: 40,
-      pattern: '(?:labios?|cara|boca|lengua|garganta|cuello|ojos|párpados|parpados) ~3 (?:hinchad[a-z]*|inflamad[a-z]*|enorm[a-z]*|gord[oa]s|gordísim[oa]s|gordisim[oa]s|gigantes?|inflad[oa]s?|abultad[oa]s?|deformad[oa]s?|grandísim[oa]s?|grandisim[oa]s?|como (?:un pato|de pato)|como (?:un globo|globos|una pelota|una bola)|se (?:me |le |te )?(?:hinchan|hincharon|hinchó|hincha|inflamó|inflaman|están hinchando|esta hinchando|está hinchando))|se (?:me|le|te) (?:(?:ha|han|había|habían|habia|habian) )?(?:hinchó|hincharon|hincha|hinchan|hinchado|inflamó|inflamaron|inflamado|están hinchando|esta hinchando|está hinchando|empezó a hinchar|empezo a hinchar|empezaron a hinchar|puso|pusieron|han puesto|ha puesto) (?:la|el|los|las|toda la|todo el) (?:cara|labios?|ojos|boca|lengua|garganta|cuello|párpados|parpados|mejillas)(?! (?:normal|bien|como siempre))|se (?:(?:me|le|te) )?(?:está |esta |ha )?(?:hinchando|hinchó|hinchado|inflamando) (?:todo el cuerpo|todo|toda|entera|entero)|(?:hinchad[oa]|hinchándose|hinchandose) (?:de arriba abajo|enter[oa]|tod[oa] (?:el cuerpo|entera|entero))|(?:voz|habla) ~2 (?:ronca|rara|distinta|apagada)|(?:está|esta|estoy|se (?:le )?(?:puso|pone)) (?:ronc[oa]|afónic[oa])',
+      pattern: '(?:labios?|cara|boca|lengua|garganta|cuello|ojos|párpados|parpados) ~3 (?:hinchad[a-z]*|inflamad[a-z]*|enorm[a-z]*|gord[oa]s?|gordísim[oa]s|gordisim[oa]s|gigantes?|inflad[oa]s?|abultad[oa]s?|deformad[oa]s?|grandísim[oa]s?|grandisim[oa]s?|como (?:un pato|de pato)|como (?:un globo|globos|una pelota|una bola)|se (?:me |le |te )?(?:hinchan|hincharon|hinchó|hincha|inflamó|inflaman|están hinchando|esta hinchando|está hinchando))|se (?:me|le|te) (?:(?:ha|han|había|habían|habia|habian) )?(?:hinchó|hincharon|hincha|hinchan|hinchado|inflamó|inflamaron|inflamado|están hinchando|esta hinchando|está hinchando|empezó a hinchar|empezo a hinchar|empezaron a hinchar|puso|pusieron|han puesto|ha puesto) (?:la|el|los|las|toda la|todo el) (?:cara|labios?|ojos|boca|lengua|garganta|cuello|párpados|parpados|mejillas)(?! (?:normal|bien|como siempre))|se (?:(?:me|le|te) )?(?:está |esta |ha )?(?:hinchando|hinchó|hinchado|inflamando) (?:todo el cuerpo|todo|toda|entera|entero)|(?:hinchad[oa]|hinchándose|hinchandose) (?:de arriba abajo|enter[oa]|tod[oa] (?:el cuerpo|entera|entero))|(?:voz|habla) ~2 (?:ronca|rara|distinta|apagada)|(?:está|esta|estoy|se (?:le )?(?:puso|pone)) (?:ronc[oa]|afónic[oa])',
       context: `${ALLERGEN}|respirar|silb[a-z]*`,
     },
     {
       category: 'anaphylaxis',
       reach: 40,
       pattern: 'reacción alérgica|reaccion alergica|reacción (?:a|al|a la)|alérgic[oa]|alergic[oa]|alergia|ronchas|habones|urticaria|me picó|le picó|me pico|le pico|picadura',
-      context: `tose (?:mucho|muchísimo|muchisimo|sin parar|fuerte)|tos (?:fuerte|persistente|que no para|sin parar)|tosiendo (?:mucho|sin parar)|no para de toser|dificultad respiratoria|disnea|edema (?:labial|lingual|de (?:labios|lengua|glotis)|facial)|estridor|sibilancias|broncoespasmo|(?:cuesta|dificultad (?:para|al)|problemas (?:para|al)|no (?:puede|puedo|pueda)|le falta|me falta) ~2 (?:respirar|tragar)(?! (?:bien )?por la nariz)|respira (?:mal|con dificultad|fatal|raro|agitad[oa]|con pitos|con silbidos)|no (?:puede|puedo|pueda) respirar|(?:falta|faltaba|falte|entra|llega) (?:el )?aire|ahog[a-z]*|garganta (?:cerrad[a-z]*|apretad[a-z]*|hinchad[a-z]*|inflamad[a-z]*)|(?:cierra|cerrando|hinchando|hinchó|hincho) (?:la )?garganta|nudo en la garganta|lengua (?:hinchad[a-z]*|gorda|grande|inflamad[a-z]*)|hinch[a-z]* (?:la )?lengua|desmay[a-z]*|mare[a-z]*|(?:me |le |te )?silb[a-z]*|(?:con )?pitos|pecho apretado|voz (?:rara|ronca)|ronc[oa]|afónic[oa]|pálid[oa]|palid[oa]|vomit[a-z]*|${CANT} respirar`,
+      context: `muy (?:decaíd[oa]|decaid[oa]|apagad[oa]|floj[oa]|adormilad[oa]|somnolient[oa])|desmay[a-z]*|vomit[a-z]*|tose (?:mucho|muchísimo|muchisimo|sin parar|fuerte)|tos (?:fuerte|persistente|que no para|sin parar)|tosiendo (?:mucho|sin parar)|no para de toser|dificultad respiratoria|disnea|edema (?:labial|lingual|de (?:labios|lengua|glotis)|facial)|estridor|sibilancias|broncoespasmo|(?:cuesta|dificultad (?:para|al)|problemas (?:para|al)|no (?:puede|puedo|pueda)|le falta|me falta) ~2 (?:respirar|tragar)(?! (?:bien )?por la nariz)|respira (?:mal|con dificultad|fatal|raro|agitad[oa]|con pitos|con silbidos)|no (?:puede|puedo|pueda) respirar|(?:falta|faltaba|falte|entra|llega) (?:el )?aire|ahog[a-z]*|garganta (?:cerrad[a-z]*|apretad[a-z]*|hinchad[a-z]*|inflamad[a-z]*)|(?:cierra|cerrando|hinchando|hinchó|hincho) (?:la )?garganta|nudo en la garganta|lengua (?:hinchad[a-z]*|gorda|grande|inflamad[a-z]*)|hinch[a-z]* (?:la )?lengua|desmay[a-z]*|mare[a-z]*|(?:me |le |te )?silb[a-z]*|(?:con )?pitos|pecho apretado|voz (?:rara|ronca)|ronc[oa]|afónic[oa]|pálid[oa]|palid[oa]|vomit[a-z]*|${CANT} respirar`,
     },
     // someone found down who does not answer
     {
@@ -1226,8 +1233,8 @@ const es: RedFlagLanguage = {
     {
       category: 'sepsis',
       scope: 'message',
-      pattern: `fiebre (?:alta|muy alta|alt[ií]sima|de (?:39|40|41))|(?:39|40|41) de fiebre|tengo (?:39|40|41)|(?:tiemblo|tirito|tiembla|tirita|temblando|tiritando|temblores|tiritona|tiritonas)(?! (?:un poco|algo))|(?:tensión|tension|presión|presion) (?:muy |super )?(?:baja|bajísima|bajisima|por los suelos)|(?:corazón|corazon|pulso) ~2 (?:a mil|a cien|muy (?:rápido|rapido|acelerado|deprisa)|disparado|desbocado|acelerad[oa])|(?:me|se) (?:siento|encuentro|siente|encuentra) (?:fatal|muy mal|malísim[oa]|malisim[oa])|escalofríos|escalofrios|mareadísim[oa]|mareadisim[oa]|muy mare(?:ad[oa]|o)|(?:me voy|se va) a desmayar|desmay[a-z]*`,
-      context: 'pielonefritis|infecci[oó]n (?:de|en) (?:los |el )?riñ[oó]n(?:es)?|infeccion de rinon|neumonía|neumonia|pulmonía|pulmonia|operaron|operado|operada|operación|operacion|cirugía|cirugia|intervención|intervencion|postoperatorio|cesárea|cesarea|parto|posparto|postparto|di a luz|dio a luz|supura[a-z]*|pus|absceso|flem[oó]n|celulitis|herida ~4 negr[oa]|(?:herida|mordedura|mordisco)(?: [a-z0-9]+){0,10} (?:pus|supura[a-z]*|negr[oa]|huele)|pie diabético|pie diabetico|úlcera|ulcera|herida (?:infectada|con pus)|infecci[oó]n (?:en|de) (?:la|una) herida|úlcera infectada|ulcera infectada|(?:tatuaje|piercing|herida|corte|quemadura|mordedura|uña|pie|dedo) ~3 infect[a-z]*|infect[a-z]* ~3 (?:tatuaje|piercing|herida|corte|quemadura|mordedura|uña)',
+      pattern: `fiebre (?:alta|muy alta|alt[ií]sima|de (?:39|40|41))|(?:39|40|41) de fiebre|tengo (?:39|40|41)|(?:tiemblo|tirito|tiembla|tirita|temblando|tiritando|temblores|tiritona|tiritonas)(?! (?:un poco|algo))|(?:tensión|tension|presión|presion) (?:muy |super )?(?:baja|bajísima|bajisima|por los suelos)|(?:corazón|corazon|pulso) ~2 (?:a mil|a cien|muy (?:rápido|rapido|acelerado|deprisa)|disparado|desbocado|acelerad[oa])|(?:me|se) (?:siento|encuentro|siente|encuentra) (?:fatal|muy mal|malísim[oa]|malisim[oa])|escalofríos|escalofrios|mareadísim[oa]|mareadisim[oa]|muy mare(?:ad[oa]|o)|(?:me voy|se va) a desmayar|desmay[a-z]*|(?:piel|cuerpo) (?:llen[oa] de|con) manchas|manchas (?:por todo el cuerpo|en la piel)|piel (?:moteada|marmórea|marmorea|jaspeada)`,
+      context: 'pielonefritis|infecci[oó]n (?:de|en) (?:los |el )?riñ[oó]n(?:es)?|infeccion de rinon|neumonía|neumonia|pulmonía|pulmonia|operaron|operado|operada|operación|operacion|cirugía|cirugia|intervención|intervencion|postoperatorio|cesárea|cesarea|parto|posparto|postparto|di a luz|dio a luz|supura[a-z]*|pus|absceso|flem[oó]n|celulitis|herida ~4 negr[oa]|(?:herida|mordedura|mordisco)(?: [a-z0-9]+){0,10} (?:pus|supura[a-z]*|negr[oa]|huele)|pie diabético|pie diabetico|úlcera|ulcera|herida (?:infectada|con pus)|infecci[oó]n (?:en|de) (?:la|una) herida|úlcera infectada|ulcera infectada|(?:tatuaje|piercing|herida|corte|quemadura|mordedura|uña|pie|dedo) ~3 infect[a-z]*|infect[a-z]* ~3 (?:tatuaje|piercing|herida|corte|quemadura|mordedura|uña)|(?:tatuaje|piercing|herida|corte|quemadura|mordedura|uña|pie|dedo)(?: [a-z0-9,]+){0,8} infectad[oa]|espina|astilla|pincho|(?:línea|linea|raya|líneas|lineas|rayas) rojas?',
     },
     {
       // a fever during chemotherapy (neutropenic sepsis)
@@ -1643,7 +1650,7 @@ const es: RedFlagLanguage = {
       category: 'overdose_poisoning',
       scope: 'message',
       pattern: '(?:labios|cara|uñas|dedos) ~3 (?:morad[oa]s?|azul(?:es)?|azulad[oa]s?|gris(?:es)?)|no (?:se )?(?:despierta|reacciona|responde)|no (?:lo|la|le) (?:podemos|puedo|conseguimos|consigo|logramos|logro) despertar|(?:respira|respiraba|respirando) (?:muy |super |re )?(?:despacio|lento|poco|raro|cada mucho)|casi no respira|ronca (?:raro|muy fuerte|de forma rara)|pupilas ~3 (?:pequeñ|puntit|chiquit|diminut)[a-z]*',
-      context: 'heroína|heroina|fentanilo|fenta|metadona|morfina|oxicodona|oxy|opioides?|opiáceos?|opiaceos?|codeína|codeina|tramadol|jaco|caballo|chute|(?:se|me|le) (?:inyectó|inyecto|inyecté|pinchó|pincho|pinché) (?!insulina)|(?:se|me) (?:metió|metio|metí|meti|ha metido) (?:droga|drogas|algo|de todo|pastillas)|benzos|xanax|ghb|éxtasis|extasis|ketamina|sobredosis',
+      context: 'heroína|heroina|fentanilo|fenta|metadona|morfina|oxicodona|oxy|opioides?|opiáceos?|opiaceos?|codeína|codeina|tramadol|jaco|caballo|chute|(?:se|me|le) (?:inyectó|inyecto|inyecté|pinchó|pincho|pinché) (?!insulina)|(?:se|me) (?:metió|metio|metí|meti|ha metido) (?:droga|drogas|algo|de todo|pastillas)|benzos|xanax|ghb|éxtasis|extasis|ketamina|sobredosis|fumig[a-z]*|pesticidas?|plaguicidas?|insecticidas?|organofosforad[oa]s?|sulfatando|sulfatar',
     },
     {
       // labour or waters breaking before 37 weeks
@@ -1914,7 +1921,7 @@ const es: RedFlagLanguage = {
       category: 'overdose_poisoning',
       scope: 'message',
       pattern: `(?:fumó|fumo|fumé|fume|se metió|se metio|me metí|me meti|consumió|consumio|esnifó|esnifo|inhaló|inhalo) (?:algo|alguna (?:droga|cosa|mierda)|no sé qué|no se que|una droga|drogas?|cristal|piedra|sintéticos|sinteticos|un porro raro|k2|spice|tusi|ácido|acido|lsd|hongos|pastis?)`,
-      context: `convuls[a-z]*|ardiendo|muy caliente|temblando|no responde|no reacciona|inconsciente|alucin[a-z]*|delira[a-z]*|(?:corazón|corazon) (?:a mil|muy rápido|muy rapido)|morad[oa]|vomit[a-z]*|muy mal|fatal|paranoi[a-z]*|agresiv[oa]`,
+      context: `convuls[a-z]*|ardiendo|muy caliente|temblando|no responde|no reacciona|inconsciente|alucin[a-z]*|delira[a-z]*|(?:corazón|corazon) (?:a mil|muy rápido|muy rapido)|(?:corazón|corazon) ~4 (?:explotar|reventar|salir del pecho|salírsele|salirsele)|pupilas ~2 (?:enormes|gigantes|dilatad[ao]s|como platos)|tirad[oa]|morad[oa]|vomit[a-z]*|muy mal|fatal|paranoi[a-z]*|agresiv[oa]`,
     },
     // "I feel I am going to die" with an infection
     {
@@ -2187,6 +2194,69 @@ const es: RedFlagLanguage = {
       pattern: `${HARD_TO_WAKE}|abre (?:un poco |apenas |medio )?los ojos ~4 (?:y|pero|luego|después|despues) (?:se )?(?:(?:vuelve|volvió|volvio) a (?:quedar(?:se)? dormid[oa]|dormir(?:se)?|cerrar(?:los)?|perder(?:se)?|caer(?:se)? dormid[oa])|los (?:vuelve|volvió|volvio) a cerrar|(?:se )?(?:duerme|queda dormid[oa]|cierra(?: los ojos)?) (?:otra vez|de nuevo|enseguida))`,
       context: 'no (?:habla|contesta|responde|reacciona|dice nada|se le entiende)|(?:un|unos|medio) segundos?|un momento|un instante|suelo|piso|tirad[oa]|desmay[a-z]*|(?:se )?(?:cayó|cayo|ha caído|ha caido)|golpe|pastillas|alcohol|borrach[oa]|diabétic[oa]|diabetic[oa]|azúcar|azucar|insulina|convuls[a-z]*|pálid[oa]|palid[oa]|gris|sudad[oa]|frí[oa]|fri[oa]|respira (?:raro|mal|lento|despacio)|ronca raro|ambulancia|112|urgencias|balbuce[a-z]*|confus[oa]',
     },
+    {
+      // goodbyes arranged for when one is gone: messages scheduled, the keys or the pet handed over
+      category: 'self_harm',
+      scope: 'message',
+      pattern: '(?:mensajes?|correos?|e ?mails?|whatsapps?|cartas?|publicaci[oó]n(?:es)?|posts?) (?:programad[oa]s?|para que (?:salgan|se envíen|se envien|lleguen|se publiquen))|(?:he )?(?:programado|dejado programad[oa]s?) ~3 (?:mensajes?|correos?|e ?mails?|whatsapps?|cartas?|publicaci[oó]n(?:es)?|posts?)',
+      context: '(?:le |les )?(?:(?:he|ha|han|hemos) (?:dado|dejado|regalado|entregado|repartido)|di|dio|dejé|deje|dejó|dejo|regalé|regale|regaló|regalo|entregué|entregue|entregó|entrego|repartió|repartio) ~5 (?:llaves|gato|gata|perro|perra|mascotas?|cosas|contraseñas|claves)|despedi[a-z]*|despid[a-z]*|adiós|adios|ya no (?:estaré|estare|voy a estar)|cuando (?:ya )?no (?:esté|este)|suicid[a-z]*|morir|matarme|acabar con todo',
+    },
+    {
+      // a photo of a heap of pills or a rope posted with a farewell, the person not to be found
+      category: 'self_harm',
+      scope: 'message',
+      pattern: `(?:foto|fotos|imagen|imágenes|imagenes|story|stories|historia|historias|estado|vídeo|video) ~5 (?:${PILLS}|cuchillas?|cuerda|soga|puente|vías del tren|vias del tren)`,
+      context: 'ya es (?:la )?hora(?! de| que)|adiós|adios|despedi[a-z]*|despid[a-z]*|perd[oó]n(?:adme)?|lo siento|no (?:lo|la|le) (?:encuentro|encontramos|localizo|localizamos)|no (?:coge|contesta|responde|lo coge|la coge)|apagado|se acabó|se acabo|para siempre',
+    },
+    {
+      // "ya es hora", said alone with the pills or a farewell around it
+      category: 'self_harm',
+      scope: 'message',
+      pattern: 'ya es (?:la )?hora(?! de| que)',
+      context: `(?:foto|fotos|imagen|story|stories|historia|estado|vídeo|video) ~5 (?:${PILLS}|cuchillas?|cuerda|soga|puente)|adiós|adios|despedi[a-z]*|despid[a-z]*|no (?:lo|la|le) (?:encuentro|encontramos|localizo|localizamos)|no (?:coge|contesta|responde|lo coge|la coge)|(?:móvil|movil) apagado`,
+    },
+    {
+      // words suddenly muddled, nonsense or not understood: a stroke until shown otherwise
+      category: 'stroke',
+      reach: 30,
+      pattern: 'palabras (?:mezcladas|revueltas|sin sentido|inventadas|que no existen|cambiadas|raras)|(?:dice|decir|diciendo|decía|decia|habla|hablar|hablando|hablaba) (?:cosas )?sin (?:ningún |ningun )?sentido|(?:no (?:me|nos|le|se le) (?:entiende|entendía|entendia|entiendo|entendemos)) (?:nada|lo que (?:dice|digo))',
+      context: `${SUDDEN}|empez[oó]|empezo|no (?:me|nos|le) entiende|boca|cara|brazo|mano|pierna|torcid[oa]`,
+    },
+    {
+      // something small gone down the wrong way with a noise on breathing
+      category: 'breathing',
+      reach: 30,
+      pattern: 'se (?:le|me|te) (?:fue|ha ido|va|fueron|han ido) por (?:mal sitio|el otro lado|otro lado|el camino equivocado|mal camino)|(?:hace|hacía|hacia|tiene|con) (?:un )?(?:ruido|pitido|silbido|sonido|ruidito) (?:muy )?(?:raro |extraño |extrano |fuerte )?al (?:respirar|coger aire|tomar aire|meter aire)',
+      context: 'canicas?|monedas?|pilas?|uvas?|caramelos?|cacahuetes?|cacahuates?|frutos secos|nuez|nueces|almendras?|palomitas|trozos?|piezas?|juguetes?|tap[oó]n|tapones|bot[oó]n|botones|chicles?|bolitas?|piedras?|huesos?|globos?|salchicha|aceitunas?|lego|clips?|imanes?|(?:se )?(?:atragant[a-z]*|ahog[a-z]*)',
+    },
+    {
+      // a diabetic sweating, strange or aggressive, who cannot swallow the sugar or is drifting off
+      category: 'other_emergency',
+      reach: 40,
+      pattern: 'no (?:quiere ni |quiere y no )?(?:puede|podía|podia) (?:ni )?(?:tragar|beber|tomar(?:se)?) (?:el |la )?(?:zumo|azúcar|azucar|glucosa|coca ?cola|refresco|caramelo|nada)|se (?:está|esta|va|iba|estaba) quedando (?:dormid[oa]|inconsciente|ido|ida|frit[oa])|(?:muy |super )?(?:rar[oa]|agresiv[oa]|irritable|confus[oa]|desorientad[oa]|ausente) y (?:agresiv[oa]|sudando|sudoros[oa]|temblando|confus[oa]|ausente)',
+      context: 'diabétic[oa]|diabetic[oa]|diabetes|insulina|glucosa|glucemia|azúcar|azucar|hipoglucemia|hipo',
+    },
+    {
+      // a known aneurysm and sudden, severe pain in the back or belly: a rupture until shown otherwise
+      category: 'other_emergency',
+      reach: 40,
+      pattern: 'aneurisma',
+      context: `dolor (?:brutal|horrible|fortísimo|fortisimo|muy fuerte|insoportable|terrible|tremendo|desgarrador|bestial)|${SUDDEN}|pálid[oa]|palid[oa]|sud[a-z]*|desmay[a-z]*|mare[a-z]*`,
+    },
+    {
+      // a period soaking a pad in an hour or less with dizziness or fainting
+      category: 'severe_bleeding',
+      reach: 30,
+      pattern: '(?:empap[a-z]*|llen[a-z]*|cambi[a-z]*|atravies[a-z]*|traspas[a-z]*) ~3 (?:compresas?|tampones|tampón|tampon|toallas?(?: higiénicas| higienicas)?|copas?|copa menstrual|pañales) ~6 (?:en|cada) (?:menos de )?(?:media hora|una hora|1 hora|\\d+ minutos|un cuarto de hora|nada)',
+      context: 'mare[a-z]*|desmay[a-z]*|pálid[oa]|palid[oa]|débil|debil|no es normal|coágulos|coagulos|corazón|corazon|me caigo|casi me caigo',
+    },
+    {
+      // a baby pale, cold, not looking at anyone or hardly crying
+      category: 'sick_child',
+      reach: 30,
+      pattern: 'apenas llora|casi no llora|(?:ya )?ni (?:siquiera )?llora|no (?:me|nos) mira|llanto (?:muy )?(?:débil|debil|flojito|flojo)|llora (?:muy )?(?:flojito|débil|debil|sin fuerza)|(?:muy )?pálid[oa] (?:y |, )?(?:fr[ií][oa]|helad[oa])',
+      context: 'pálid[oa]|palid[oa]|fr[ií][oa]|helad[oa]|no (?:me|nos) mira|floj[oa]|blandit[oa]|decaíd[oa]|decaid[oa]|no (?:quiere|toma|come|mama)|algo no va bien|gris|morad[oa]|no (?:se )?despierta|adormilad[oa]|dormid[oa] todo el (?:rato|día|dia)',
+    },
   ],
   clauseBreakers: ['pero', 'sino', 'aunque', 'embargo', 'excepto', 'salvo', 'mientras'],
   segmentBreakers: ['y', 'e', 'entonces', 'porque', 'pues', 'luego', 'además', 'ademas', 'también', 'tambien'],
@@ -2288,13 +2358,17 @@ const es: RedFlagLanguage = {
       all: ['hilit[oa]s?|hilos? de sangre|un poco de sangre|poquit[oa] de sangre|pintas de sangre|vetas|estr[ií]as|rayitas|manchitas', 'flema|flemas|moco|mocos|esputo|gargajo'],
       unless: 'mucha|bastante|coágulos|coagulos|taza|vaso|chorro|no para|sin parar|mare[a-z]*|desmay[a-z]*|ahog[a-z]*|falta el aire|pecho|vomit[a-z]*|roja viva',
       scope: 'sentence',
-    }, {all: ['regla|menstruación|menstruacion|periodo|período|encías|encias|cepill[a-z]*|manchado|análisis|analisis|extracción de sangre|extraccion de sangre|sacaron sangre|sacar sangre|donar|donación|donacion|donante']}, {
+    }, {
+      all: ['regla|menstruación|menstruacion|periodo|período|encías|encias|cepill[a-z]*|manchado|análisis|analisis|extracción de sangre|extraccion de sangre|sacaron sangre|sacar sangre|donar|donación|donacion|donante'],
+      // a pad or tampon soaked within the hour, or faintness, is not an ordinary period
+      unless: 'mare[a-z]*|desmay[a-z]*|(?:cada|en) (?:menos de )?(?:media hora|una hora|1 hora|\\d+ minutos|un cuarto de hora)',
+    }, {
       // a nosebleed that has stopped
       all: ['nasal|nariz', '(?:paró|paro|se paró|se paro|se detuvo|se cortó|se corto|dejó de sangrar|dejo de sangrar|ha parado|ya no sangra)'],
       unless: 'no (?:para|paró|paro|se detiene|se corta|se paró|se paro)|sin parar|anticoagul[a-z]*|sintrom|warfarina|vomit[a-z]*|otra vez|de nuevo|mare[a-z]*|desmay[a-z]*',
       scope: 'sentence',
     }, TOPIC],
-    chest_pain: [EVERYDAY_MENTION, {
+    chest_pain: [EVERYDAY_MENTION, SCHOOLWORK_DIFFERENCE, {
       // sore where a finger presses or after lifting, breathing told as fine ("respiro bien y no me falta el aire")
       all: ['(?:al|si|cuando|solo al|sólo al) (?:me )?(?:aprieto|apreto|presiono|toco|palpo|apretar|apretarme|presionar|presionarme|tocar|tocarme|palpar|palparme|hundir|hundo)|costocondritis|agujetas|es muscular|(?:desde|después|despues|tras) (?:que )?(?:levant[a-z]*|hice|hago) (?:pesas|flexiones|peso)', 'respiro (?:bien|normal|perfectamente|sin problemas?)|no me falta (?:el )?aire|sin (?:falta de aire|ahogo)'],
       unless: 'sud[a-z]*|brazo|mandíbula|mandibula|quijada|cuello|espalda|mare[a-z]*|desmay[a-z]*|opresión|opresion|náuseas|nauseas|vomit[a-z]*|pálid[oa]|palid[oa]|gris|insoportable|horrible|otra vez|de nuevo|de repente|de golpe',
@@ -2413,7 +2487,12 @@ const es: RedFlagLanguage = {
       unless: `(?:tom|trag|beb|ingir|ingiri|chup|mastic)[a-z]*|comi[oó]|comido|vomit[a-z]*|dormid[oa]|adormilad[oa]|no (?:se )?despierta|respir[a-z]*|mare[a-z]*|confus[a-z]*|niñ[oa]|bebé|bebe|hij[oa]|niet[oa]|${KID}|falta|faltan|vací[oa]|vaci[oa]|encontr[a-z]*|abiert[oa]`,
       scope: 'sentence',
     }, TOPIC, PET],
-    stroke: [TOPIC, EVERYDAY_MENTION, SOMEDAY, CHECKED_FINE, YEARS_RECOVERED, {
+    stroke: [TOPIC, SCHOOLWORK_DIFFERENCE, EVERYDAY_MENTION, SOMEDAY, CHECKED_FINE, YEARS_RECOVERED, {
+      // a stroke that is over and how to live after it: "mi padre tuvo un ictus y queremos comer mejor"
+      all: ['(?:tuvo|tuve|ha tenido|he tenido|le dio|me dio|sufrió|sufrio|sufrí|sufri) (?:un |una )?(?:ictus|derrame|infarto cerebral|acv|embolia|trombosis cerebral)', 'comer (?:mejor|más sano|mas sano|sano|menos)|dieta|alimentación|alimentacion|sal|recetas?|cocinar|ejercicio|caminar|prevenir|evitar (?:otro|otra|que)|(?:bajar|controlar) (?:la )?(?:tensión|tension|colesterol)|dejar de fumar'],
+      unless: 'otra vez|de nuevo|ahora (?:tiene|no puede|no habla|le|se)|hoy|esta mañana|esta tarde|esta noche|de repente|de golpe|de pronto|peor|torcid[oa]|no (?:puede|habla|entiende|responde)|ayer|anoche|hace (?:un rato|unos minutos|\\d+ (?:minutos|min|horas|días|dias))|acaba de',
+      scope: 'sentence',
+    }, {
       // a stroke months or years back and what it left: "tuvo un ictus hace 2 años, le quedó la boca torcida, ¿qué ejercicios?"
       all: ['(?:tuvo|tuve|ha tenido|he tenido|le dio|me dio|sufrió|sufrio|sufrí|sufri) (?:un |una )?(?:ictus|derrame|infarto cerebral|acv|embolia|trombosis cerebral)', 'hace (?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|diez|unos|unas|varios|muchos|bastantes) (?:años|año|meses)|desde (?:el|su|mi) (?:ictus|derrame|infarto cerebral|acv)', 'quedó|quedo|quedaron|secuelas?|rehabilitaci[oó]n|ejercicios|fisio[a-z]*|logopeda|terapia'],
       unless: 'otra vez|de nuevo|ahora (?:tiene|no puede|no habla|le|se)|hoy|esta mañana|esta tarde|de repente|de golpe|de pronto|peor|más torcid[oa]|mas torcid[oa]|ayer|anoche|hace (?:un rato|unos minutos|\\d+ (?:minutos|min|horas))',

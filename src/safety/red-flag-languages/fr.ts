@@ -1182,8 +1182,8 @@ const fr: RedFlagLanguage = {
     // Self-harm: cuts made and the wish to do it again.
     {
       category: 'self_harm',
-      pattern: "(?:entailles?|coupures?|scarif[a-z]*|(?:me |m' |se |s' )(?:suis |est )?(?:coupée?|tailladée?|mutilée?|scarifiée?|lacérée?)s?(?: les| le| la)?(?: bras| poignets?| cuisses?| jambes?| ventre)?)",
-      context: "(?:veux|veut|vais|va|envie de|besoin de|jvais|jveux|prête? à|hâte de|pense à) (?:re ?commencer|le refaire|refaire|continuer|recouper|en refaire|y retourner)|(?:arrive|arrivent) (?:pas|pa|plus) (?:à |a )?(?:m' |s' )?arrêter|(?:envie|besoin|tentée?|veux|voudrais) (?:d' |de )aller plus loin|(?:ne )?(?:plus|plu|pu|jamais) (?:me |se )?réveiller",
+      pattern: "(?:entailles?|coupures?|scarif[a-z]*|(?:me |m' |se |s' |jme |jm' )(?:suis |est )?(?:coupée?|tailladée?|mutilée?|scarifiée?|lacérée?)s?(?: les| le| la)?(?: bras| poignets?| cuisses?| jambes?| ventre)?)",
+      context: "(?:veux|veut|vais|va|envie de|besoin de|jvais|jveux|prête? à|hâte de|pense à) (?:re ?commencer|le refaire|refaire|continuer|recouper|en refaire|y retourner)|(?:arrive|arrivent) (?:pas|pa|plus) (?:à |a )?(?:m' |s' )?arrêter|(?:envie|besoin|tentée?|veux|voudrais) (?:d' |de )aller plus loin|(?:ne )?(?:plus|plu|pu|jamais) (?:me |se )?réveiller|(?:trop|plus) profond(?:e|ément|ement)? (?:cette fois|ce coup ci|cette fois ci)|(?:cette fois|ce coup ci)(?: ci)? ~3 (?:trop |plus )?profond(?:e|ément|ement)?|plus profond(?:e|ément|ement)? que (?:d' habitude|d' hab|dhab|les autres fois|la dernière fois|la derniere fois|avant)",
       scope: 'message',
     },
     // Self-harm: pills saved up or counted, with despair or death said in the message.
@@ -1628,6 +1628,41 @@ const fr: RedFlagLanguage = {
       context: `${MEANS}|acheté (?:des|une|un)|en finir|(?:me|se) tuer|suicid[a-z]*|plus là|pour de bon|adieu`,
       scope: 'message',
     },
+    // Breathing noisily and hard to keep awake in a chest infection.
+    {
+      category: 'breathing',
+      pattern: "respir[a-z]* (?:avec (?:des |de )?(?:grands |gros |drôles de |énormes )?bruits?|bruyamment|en râlant|en raclant)|respiration (?:bruyante|rauque|râlante)|(?:elle|il) râle",
+      context: "pneumonie|bronchite|broncho[a-z]*|bpco|asthme|infection pulmonaire|du mal (?:à|a) rester (?:éveillé|eveille)e?|somnolent[e]?|endormi[e]?|lèvres|bleu[e]?s?|gris[e]?|confus[e]?|ne (?:répond|repond)",
+      scope: 'message',
+    },
+    // Something taken at a party with a burning body, huge pupils or a racing heart.
+    {
+      category: 'overdose_poisoning',
+      pattern: `(?:pris|prend|avalé|gobé|fumé|sniffé|snifé|consommé|tapé|bu) ~2 (?:un truc|des trucs|quelque chose|un cachet|une pilule|un ecsta|une ecsta|de la drogue|des drogues|un produit|un taz|un para)|${DRUGS}`,
+      context: "pupilles ~2 (?:énormes|enormes|dilatées|dilatees|en soucoupe|géantes|geantes)|brûlant[e]?|brulant[e]?|coeur ~3 (?:à fond|a fond|à mille|a mille|bat (?:trop |très |tres )?vite|s' emballe|tape|cogne)|convuls[a-z]*|n' importe quoi|n importe quoi|ne (?:répond|repond) (?:plus|pas)|inconscient[e]?|hallucin[a-z]*",
+      scope: 'message',
+    },
+    // Hives with vomiting or a floppy child after a food or a sting.
+    {
+      category: 'anaphylaxis',
+      pattern: "urticaire ~6 (?:vomi[a-z]*|(?:tout |toute )?(?:mou|molle)|pâle|malaise|somnolent[e]?)|(?:vomi[a-z]*|(?:tout |toute )?(?:mou|molle)) ~6 urticaire",
+      context: "cacahu[a-z]*|arachides?|noix|noisettes?|amandes?|cajou|pistaches?|crevettes?|fruits de mer|fruits à coque|oeufs?|lait|kiwi|sésame|piqûre|piqué[e]?|abeille|guêpe|frelon|allergi[a-z]*|allergique",
+      scope: 'message',
+    },
+    // A headache that came like a flash, at full strength at once.
+    {
+      category: 'sudden_headache',
+      pattern: "comme un (?:éclair|eclair|coup de tonnerre|coup de fouet|coup de massue|claquement|coup de poignard)|(?:à fond|a fond|au maximum|au max) (?:tout de suite|d' un coup|direct|immédiatement|en une seconde)",
+      context: "migraine[a-z]*|mal (?:de|à la|a la) t[eê]te|maux de t[eê]te|c[eé]phal[eé]e|t[eê]te",
+      reach: 30,
+    },
+    // A small child grey or limp who no longer cries, only moans.
+    {
+      category: 'sick_child',
+      pattern: "(?:ne )?pleure (?:même |meme |quasiment |presque )?(?:plus|pu)|(?:elle|il) (?:gémit|gemit|geint) (?:juste|seulement|que)|(?:ne fait que|fait que) (?:gémir|gemir|geindre)",
+      context: `${CHILD}|petite?|petit bout|(?:\\d+|un|une|deux|trois) (?:ans?|mois|semaines)`,
+      reach: 30,
+    },
   ],
   clauseBreakers: ['cependant', 'pourtant', 'toutefois', 'sauf', 'néanmoins', 'neanmoins', 'tandis'],
   segmentBreakers: ['mais', 'et', 'donc', 'car', 'parce', 'puis', 'alors', 'aussi', 'ensuite', 'pis'],
@@ -2046,7 +2081,7 @@ const fr: RedFlagLanguage = {
     }, {
       // A household cold or stomach bug, with no heater, fire or alarm named.
       all: ["rhumes?|enrhumée?s?|grippe|grippée?s?|gastro|covid|angine|rhino|crève|virus|chaleur|canicule|coup de soleil|insolation|(?:trop )?bu|alcool|soirée|gueule de bois|tous malades depuis (?:que|qu') (?:le|la|les|mon|ma|notre) (?:petit|petite|école|crèche)"],
-      unless: "chaudière|poêle|chauffage|monoxyde|détecteur|alarme|capteur|brasero|braséro|barbecue|groupe électrogène|garage|gaz|cheminée|insert|chauffe ?(?:eau|bain)|moteur|charbon|pétrole|évanoui[a-z]*|inconscient[e]?|confus[e]?|(?:chat|chien)s?",
+      unless: "mieux (?:quand|dès|lorsqu|dehors|à l' extérieur|en sortant|hors|ailleurs|à l' air)|chaudière|poêle|chauffage|monoxyde|détecteur|alarme|capteur|brasero|braséro|barbecue|groupe électrogène|garage|gaz|cheminée|insert|chauffe ?(?:eau|bain)|moteur|charbon|pétrole|évanoui[a-z]*|inconscient[e]?|confus[e]?|(?:chat|chien)s?",
       scope: 'sentence',
     }, {
       // A boiler checked by an engineer who found no carbon monoxide, with nobody unwell now.
@@ -2073,6 +2108,11 @@ const fr: RedFlagLanguage = {
       scope: 'sentence',
     }],
     stroke: [{
+      // A mouth crooked in a photo only, the smile and speech even in life.
+      all: ["photos?|selfies?|vidéos?|angle|cliché", "en vrai|en réalité|des deux côtés|sourit (?:bien|normalement)|parle (?:bien|normalement)|juste l' angle|(?:c' est|c' était) (?:juste|seulement) (?:l' angle|la photo)"],
+      unless: `${SUDDEN}|depuis (?:ce matin|hier|tout à l' heure|\\d+ (?:min|minutes|heures?))|maintenant|aujourd' hui|bras|jambe|main|engourdi[a-z]*|confus[a-z]*|(?:parle|articule) (?:mal|bizarrement)`,
+      scope: 'sentence',
+    }, {
       // An eyelid or eye twitching, asked about, with no other sign of a stroke.
       all: ["paupières? ~2 (?:qui )?(?:saute|sautent|sautille|tressaute|tressautent|tremble|tremblent|frétille|palpite)|(?:oeil|loeil|l' oeil) (?:qui )?(?:saute|tressaute|sautille)|myokymie|tic (?:à|a|de) (?:l' oeil|la paupière)"],
       unless: "(?:d' un|tout à) coup|soudain[a-z]*|brusquement|bouche|visage|figure|lèvres?|parl[a-z]*|mots|bras|jambes?|mains?|engourdi[a-z]*|paralys[a-z]*|(?:paupière|oeil) ~2 (?:qui )?(?:tombe|tombante)|vision|vue|voi[st]|confus[a-z]*|côté",
