@@ -184,7 +184,7 @@ const en = {
   'voice.error.badResponse': 'The transcription service sent an answer Hale could not read. Please try again.',
   // reading answers aloud
   'readAloud.play': 'Read aloud',
-  'readAloud.playLabel': 'Read this answer aloud',
+  'readAloud.playLabel': 'Read aloud: this answer',
   'readAloud.pause': 'Pause',
   'readAloud.pauseLabel': 'Pause reading aloud',
   'readAloud.resume': 'Resume',

@@ -181,8 +181,8 @@ const es: RestMessages = {
   'voice.error.badResponse': 'El servicio de transcripción ha enviado una respuesta que Hale no ha podido leer. Vuelva a intentarlo.',
   // reading answers aloud
   'readAloud.play': 'Leer en voz alta',
-  'readAloud.playLabel': 'Leer esta respuesta en voz alta',
-  'readAloud.pause': 'Pausa',
+  'readAloud.playLabel': 'Leer en voz alta esta respuesta',
+  'readAloud.pause': 'Pausar',
   'readAloud.pauseLabel': 'Pausar la lectura',
   'readAloud.resume': 'Continuar',
   'readAloud.resumeLabel': 'Continuar la lectura',

@@ -184,9 +184,9 @@ const fr: RestMessages = {
   'voice.error.badResponse': 'Le service de transcription a envoyé une réponse que Hale n’a pas pu lire. Veuillez réessayer.',
   // reading answers aloud
   'readAloud.play': 'Lire à voix haute',
-  'readAloud.playLabel': 'Lire cette réponse à voix haute',
+  'readAloud.playLabel': 'Lire à voix haute cette réponse',
   'readAloud.pause': 'Pause',
-  'readAloud.pauseLabel': 'Mettre la lecture en pause',
+  'readAloud.pauseLabel': 'Pause de la lecture',
   'readAloud.resume': 'Reprendre',
   'readAloud.resumeLabel': 'Reprendre la lecture',
   'readAloud.stop': 'Arrêter',

@@ -71,4 +71,9 @@ describe('the Read aloud button\'s states', () => {
     expect(new Set([name('idle'), name('speaking'), name('paused')]).size).toBe(3)
     expect(new Set(Object.values(LOOKS).map((look) => look.drawing)).size).toBe(3)
   })
+
+  it.each(['en', 'es', 'fr', 'de'])('gives each button a name that begins with its visible words (speech input finds it by them), in %s', (locale) => {
+    for (const look of Object.values(LOOKS)) expect(translate(locale, look.name).startsWith(translate(locale, look.label))).toBe(true)
+    expect(translate(locale, 'readAloud.stopLabel').startsWith(translate(locale, 'readAloud.stop'))).toBe(true)
+  })
 })
