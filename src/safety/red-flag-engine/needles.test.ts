@@ -72,11 +72,17 @@ describe('every rule of every language, on every development message', () => {
     }
   })
 
-  it.each(corpora)('%s: a rule whose expression matches a message is always among its candidates', (_locale, messages) => {
-    const texts = messages.map((message) => normalizeForMatching(message.text))
+  // Each language's rules read every message of their own language, and every eighth message of the
+  // others (a message in one language can still hit another's rules): the property is one of the
+  // expressions, and the whole cross product took most of a CI minute and a half.
+  const OTHER_LANGUAGES_EVERY = 8
+
+  it.each(corpora)('%s: a rule whose expression matches a message is always among its candidates', (locale, messages) => {
+    const allTexts = messages.map((message) => normalizeForMatching(message.text))
     const missed: string[] = []
     let matched = 0
     for (const language of LANGUAGES) {
+      const texts = language.language === locale ? allTexts : allTexts.filter((_text, at) => at % OTHER_LANGUAGES_EVERY === 0)
       const candidates = texts.map((text) => language.needles.candidates(text))
       // Rule by rule over every message, not message by message: each expression runs while its
       // compiled code is fresh, instead of once between thousands of others.
