@@ -26,7 +26,7 @@ export const DESCRIPTIONS = {
   'src/chat/': 'the conversation: chat page, composer, message list, event-stream parser, state',
   'src/content/': 'topics and help pages (markdown) in every language',
   'src/health-data/': 'watch and phone exports: the 90-day summary per metric and day, its types (docs/health-data.md)',
-  'src/labs/': 'lab results read from a report\'s text: names, units, ranges, flags, critical values; its corpus (not yet used by the chat)',
+  'src/labs/': 'lab results read from a report\'s text: names, units, ranges, flags, critical values, the table under a visitor\'s message; its corpus',
   'src/markdown/': 'micromark + GFM to safe HTML, and its cache (README.md inside)',
   'src/messages/': 'Hale\'s message catalogs (en is the reference; first-load/ for the first page)',
   'src/public/': 'files served at the site\'s root (favicon)',
