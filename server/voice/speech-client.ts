@@ -7,6 +7,7 @@
  * before the audio starts ends in a `SpeechError` whose `code` the API maps to a message and
  * whose `detail` is for the logs only.
  */
+import {describeFailure, redactKey, refusalOf, VoiceServerError} from './upstream'
 
 export type SpeechErrorCode =
   | 'speech_unreachable'
@@ -16,22 +17,8 @@ export type SpeechErrorCode =
   | 'speech_error'
   | 'speech_bad_response'
 
-export class SpeechError extends Error {
-  readonly code: SpeechErrorCode
-  /** The upstream status, when there was one. */
-  readonly status: number | undefined
-  /** Seconds, from the upstream's `Retry-After` on a 429. */
-  readonly retryAfter: number | undefined
-  /** For the logs: never shown, never the text. */
-  readonly detail: string
-  constructor(code: SpeechErrorCode, detail: string, options: {status?: number; retryAfter?: number; cause?: unknown} = {}) {
-    super(`${code}: ${detail}`, options.cause === undefined ? undefined : {cause: options.cause})
-    this.name = 'SpeechError'
-    this.code = code
-    this.status = options.status
-    this.retryAfter = options.retryAfter
-    this.detail = detail
-  }
+export class SpeechError extends VoiceServerError<SpeechErrorCode> {
+  override readonly name = 'SpeechError'
 }
 
 export interface SpeechOptions {
@@ -77,7 +64,7 @@ export async function synthesize(options: SpeechOptions, input: string, signal: 
     finish()
     if (signal.aborted) throw signal.reason ?? error
     if (timedOut) throw new SpeechError('speech_timeout', `No audio within ${options.timeoutMs} ms`, {cause: error})
-    throw new SpeechError('speech_unreachable', describe(error), {cause: error})
+    throw new SpeechError('speech_unreachable', describeFailure(error), {cause: error})
   }
 
   arm()
@@ -97,18 +84,17 @@ export async function synthesize(options: SpeechOptions, input: string, signal: 
   if (!response.ok || !response.body || !(contentType.startsWith('audio/') || contentType === 'application/octet-stream')) {
     let snippet: string
     try {
-      snippet = redact((await readStart(response, MAX_ERROR_BYTES)).slice(0, 200), options.apiKey)
+      snippet = redactKey((await readStart(response, MAX_ERROR_BYTES)).slice(0, 200), options.apiKey)
     } catch (error) {
       return failed(error)
     }
     finish()
     upstream.abort()
-    if (response.status === 429) {
-      const retryAfter = Number(response.headers.get('retry-after'))
-      throw new SpeechError('speech_busy', `429: ${snippet}`, {status: 429, ...(Number.isFinite(retryAfter) && retryAfter > 0 ? {retryAfter: Math.min(Math.ceil(retryAfter), 3600)} : {})})
+    const refusal = refusalOf(response)
+    if (refusal) {
+      const code = refusal.kind === 'busy' ? 'speech_busy' : refusal.kind === 'rejected' ? 'speech_rejected' : 'speech_error'
+      throw new SpeechError(code, `${response.status}: ${snippet}`, {status: response.status, ...(refusal.kind === 'busy' && refusal.retryAfter ? {retryAfter: refusal.retryAfter} : {})})
     }
-    if ([400, 413, 415, 422].includes(response.status)) throw new SpeechError('speech_rejected', `${response.status}: ${snippet}`, {status: response.status})
-    if (!response.ok) throw new SpeechError('speech_error', `${response.status}: ${snippet}`, {status: response.status})
     throw new SpeechError('speech_bad_response', `Not audio (${contentType || 'no content type'}): ${snippet}`, {status: response.status})
   }
 
@@ -147,13 +133,4 @@ async function readStart(response: Response, max: number): Promise<string> {
   return Buffer.concat(parts).subarray(0, max).toString('utf8')
 }
 
-function describe(error: unknown): string {
-  const cause = (error as {cause?: {code?: unknown; message?: unknown}})?.cause
-  if (cause && typeof cause.code === 'string') return cause.code
-  return error instanceof Error ? error.message : String(error)
-}
 
-function redact(text: string, key: string | undefined): string {
-  const clean = text.replace(/\s+/g, ' ')
-  return key ? clean.split(key).join('[key]') : clean
-}

@@ -6,6 +6,7 @@
  * and only in memory: it is never written anywhere. Every failure ends in a `TranscribeError`
  * whose `code` the API maps to a message and whose `detail` is for the logs only.
  */
+import {describeFailure, redactKey, refusalOf, VoiceServerError} from './upstream'
 import type {AudioType} from './audio'
 
 export type TranscribeErrorCode =
@@ -16,22 +17,8 @@ export type TranscribeErrorCode =
   | 'transcription_error'
   | 'transcription_bad_response'
 
-export class TranscribeError extends Error {
-  readonly code: TranscribeErrorCode
-  /** The upstream status, when there was one. */
-  readonly status: number | undefined
-  /** Seconds, from the upstream's `Retry-After` on a 429. */
-  readonly retryAfter: number | undefined
-  /** For the logs: never shown, never the audio or the transcript. */
-  readonly detail: string
-  constructor(code: TranscribeErrorCode, detail: string, options: {status?: number; retryAfter?: number; cause?: unknown} = {}) {
-    super(`${code}: ${detail}`, options.cause === undefined ? undefined : {cause: options.cause})
-    this.name = 'TranscribeError'
-    this.code = code
-    this.status = options.status
-    this.retryAfter = options.retryAfter
-    this.detail = detail
-  }
+export class TranscribeError extends VoiceServerError<TranscribeErrorCode> {
+  override readonly name = 'TranscribeError'
 }
 
 export interface TranscribeOptions {
@@ -64,7 +51,7 @@ export async function transcribe(options: TranscribeOptions, input: TranscribeIn
   const failed = (error: unknown): never => {
     if (signal.aborted) throw signal.reason ?? error
     if (timeout.aborted) throw new TranscribeError('transcription_timeout', `No complete answer within ${options.timeoutMs} ms`, {cause: error})
-    throw new TranscribeError('transcription_unreachable', describe(error), {cause: error})
+    throw new TranscribeError('transcription_unreachable', describeFailure(error), {cause: error})
   }
 
   let response: Response
@@ -86,15 +73,12 @@ export async function transcribe(options: TranscribeOptions, input: TranscribeIn
     if (error instanceof TranscribeError) throw error
     return failed(error)
   }
-  const snippet = redact(body.slice(0, 200), options.apiKey)
-  if (response.status === 429) {
-    const retryAfter = Number(response.headers.get('retry-after'))
-    throw new TranscribeError('transcription_busy', `429: ${snippet}`, {status: 429, ...(Number.isFinite(retryAfter) && retryAfter > 0 ? {retryAfter: Math.min(Math.ceil(retryAfter), 3600)} : {})})
+  const snippet = redactKey(body.slice(0, 200), options.apiKey)
+  const refusal = refusalOf(response)
+  if (refusal) {
+    const code = refusal.kind === 'busy' ? 'transcription_busy' : refusal.kind === 'rejected' ? 'transcription_rejected' : 'transcription_error'
+    throw new TranscribeError(code, `${response.status}: ${snippet}`, {status: response.status, ...(refusal.kind === 'busy' && refusal.retryAfter ? {retryAfter: refusal.retryAfter} : {})})
   }
-  if ([400, 413, 415, 422].includes(response.status)) {
-    throw new TranscribeError('transcription_rejected', `${response.status}: ${snippet}`, {status: response.status})
-  }
-  if (!response.ok) throw new TranscribeError('transcription_error', `${response.status}: ${snippet}`, {status: response.status})
   let parsed: unknown
   try {
     parsed = JSON.parse(body)
@@ -125,13 +109,4 @@ async function readLimited(response: Response, max: number): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
-function describe(error: unknown): string {
-  const cause = (error as {cause?: {code?: unknown; message?: unknown}})?.cause
-  if (cause && typeof cause.code === 'string') return cause.code
-  return error instanceof Error ? error.message : String(error)
-}
 
-function redact(text: string, key: string | undefined): string {
-  const clean = text.replace(/\s+/g, ' ')
-  return key ? clean.split(key).join('[key]') : clean
-}
