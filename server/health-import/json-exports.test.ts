@@ -1,42 +1,9 @@
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import {ZipWriter} from '../../test/support/zip-writer'
+import {exportFiles} from '../../test/support/export-files'
 import {expectSummaryOf, writeTakeoutFitJson} from '../../test/support/google-and-generic-exports'
-import {HealthImportError} from './errors'
 import {JsonItems} from './json-items'
-import {readHealthExport as readExport} from './read-export'
 
-const TODAY = '2024-07-01'
-const readHealthExport = (at: string) => readExport(at, {today: TODAY})
-
-let folder: string
-beforeAll(() => {
-  folder = mkdtempSync(path.join(os.tmpdir(), 'hale-health-json-'))
-})
-afterAll(() => rmSync(folder, {recursive: true, force: true}))
-
-const file = (name: string, content: string | Buffer) => {
-  const at = path.join(folder, name)
-  writeFileSync(at, content)
-  return at
-}
-const zip = async (name: string, entries: Record<string, string>) => {
-  const at = path.join(folder, name)
-  const writer = new ZipWriter(at)
-  for (const [entry, content] of Object.entries(entries)) await writer.add(entry, [content])
-  await writer.close()
-  return at
-}
-const refusal = async (at: string) => {
-  try {
-    await readHealthExport(at)
-  } catch (error) {
-    expect(error).toBeInstanceOf(HealthImportError)
-    return (error as HealthImportError).code
-  }
-  throw new Error('read without an error')
-}
+const {folder, readHealthExport, file, zip, refusal} = exportFiles('hale-health-json-')
 const dailyOf = (summary: Awaited<ReturnType<typeof readHealthExport>>) => Object.fromEntries(summary.metrics.map(({metric, daily}) => [metric, daily]))
 
 /** Milliseconds of a UTC time, as nanoseconds the way Takeout writes them. */
@@ -99,7 +66,7 @@ describe('Google Takeout, Fit All Data JSON', () => {
   })
 
   it('a generated Takeout with raw and merged sources gives the summary the generator computed', async () => {
-    const at = path.join(folder, 'generated-takeout.zip')
+    const at = path.join(folder(), 'generated-takeout.zip')
     const generated = await writeTakeoutFitJson(at, {endDate: '2024-06-20', dayCount: 100, seed: 5})
     expectSummaryOf(await readHealthExport(at), generated)
   })

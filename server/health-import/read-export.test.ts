@@ -1,42 +1,9 @@
-import {mkdtempSync, rmSync, statSync, writeFileSync} from 'node:fs'
-import os from 'node:os'
+import {statSync} from 'node:fs'
 import path from 'node:path'
-import {ZipWriter} from '../../test/support/zip-writer'
+import {exportFiles} from '../../test/support/export-files'
 import {expectSummaryMatches, writeAppleHealthExport} from '../../test/support/apple-health-export'
-import {HealthImportError} from './errors'
-import {readHealthExport as readExport} from './read-export'
 
-/** The day the tests run on, for the 90-day rule: the fixtures' exports end in June 2024. */
-const TODAY = '2024-07-01'
-const readHealthExport = (at: string) => readExport(at, {today: TODAY})
-
-let folder: string
-beforeAll(() => {
-  folder = mkdtempSync(path.join(os.tmpdir(), 'hale-health-'))
-})
-afterAll(() => rmSync(folder, {recursive: true, force: true}))
-
-const file = (name: string, content: string | Buffer) => {
-  const at = path.join(folder, name)
-  writeFileSync(at, content)
-  return at
-}
-const zip = async (name: string, entries: Record<string, string>) => {
-  const at = path.join(folder, name)
-  const writer = new ZipWriter(at)
-  for (const [entry, content] of Object.entries(entries)) await writer.add(entry, [content])
-  await writer.close()
-  return at
-}
-const refusal = async (at: string) => {
-  try {
-    await readHealthExport(at)
-  } catch (error) {
-    expect(error).toBeInstanceOf(HealthImportError)
-    return (error as HealthImportError).code
-  }
-  throw new Error('read without an error')
-}
+const {folder, readHealthExport, file, zip, refusal} = exportFiles('hale-health-')
 
 const appleXml = (records: string, exportDate = '2024-06-10 09:00:00 +0100') =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE HealthData [\n<!ELEMENT HealthData (ExportDate,Me,Record*)>\n]>\n<HealthData locale="de_DE">\n <ExportDate value="${exportDate}"/>\n${records}</HealthData>\n`
@@ -45,13 +12,13 @@ const step = (date: string, value: number, source = 'Phone') =>
 
 describe('Apple Health', () => {
   it('a small generated export.zip gives the summary the generator computed', async () => {
-    const at = path.join(folder, 'small.zip')
+    const at = path.join(folder(), 'small.zip')
     const generated = await writeAppleHealthExport(at, {minXmlBytes: 0, years: 1, seed: 3})
     expectSummaryMatches(await readHealthExport(at), generated)
   })
 
   it('an export.zip whose export.xml is stored, not deflated, is read the same', async () => {
-    const at = path.join(folder, 'stored.zip')
+    const at = path.join(folder(), 'stored.zip')
     const generated = await writeAppleHealthExport(at, {minXmlBytes: 0, years: 1, seed: 4, store: true})
     expect(statSync(at).size).toBeGreaterThan(generated.xmlBytes)
     expectSummaryMatches(await readHealthExport(at), generated)
