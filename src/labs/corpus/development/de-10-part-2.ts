@@ -1,7 +1,7 @@
 /**
- * Lab report corpus, HELD-OUT half (ninth set), German, second part (see de.ts): an Austrian
+ * Lab report corpus, DEVELOPMENT half (tenth file: the ninth held-out half, run once to measure the extractor and now tuned against), German, second part (see de-10.ts): an Austrian
  * hospital, a German emergency department, and three portal CSV exports (Germany, Switzerland,
- * Austria). Run only to measure the extractor, never to tune it. Synthetic reports: no real
+ * Austria). Synthetic reports: no real
  * people, labs or phone numbers. Rows for tests Hale does not know are not results to extract.
  */
 import type {LabReportCase} from '../../types'

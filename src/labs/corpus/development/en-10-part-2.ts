@@ -1,7 +1,6 @@
 /**
- * Lab report corpus, HELD-OUT half (ninth set), English, continued (see en.ts): reports from
- * Ireland, the United States, New Zealand and the UK. Run only to measure the extractor, never to
- * tune it. Written without reading the extractor; synthetic reports: no real people, labs or phone
+ * Lab report corpus, DEVELOPMENT half (tenth file: the ninth held-out half, run once to measure the extractor and now tuned against), English, continued (see en-10.ts): reports from
+ * Ireland, the United States, New Zealand and the UK. Written without reading the extractor; synthetic reports: no real people, labs or phone
  * numbers. Rows for tests Hale does not know (PTH, phosphate, urine microscopy, globulin, eAG,
  * osmolality, urine sodium, cortisol …) are not results to extract.
  */

@@ -1,6 +1,6 @@
 /**
- * Lab report corpus, HELD-OUT half (ninth set), French, second part (see fr.ts): Québec,
- * Luxembourg, France and Geneva. Run only to measure the extractor, never to tune it. Synthetic
+ * Lab report corpus, DEVELOPMENT half (tenth file: the ninth held-out half, run once to measure the extractor and now tuned against), French, second part (see fr-10.ts): Québec,
+ * Luxembourg, France and Geneva. Synthetic
  * reports: no real people, labs or phone numbers. Rows for tests Hale does not know are not
  * results to extract.
  */
