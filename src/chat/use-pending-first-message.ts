@@ -1,4 +1,5 @@
 import {useEffect, useRef, type RefObject} from 'react'
+import {documentFullyHydrated} from '../framework/later-part'
 import {takePending} from './pending'
 import type {MessageAttachment} from './types'
 import type {AutoScroll} from './use-auto-scroll'
@@ -28,7 +29,7 @@ export function usePendingFirstMessage({conversationId, savedCount, send, scroll
       // The client router focuses the page heading after this effect: take focus back to the
       // composer, where the visitor was typing.
       setTimeout(() => textarea.current?.focus({preventScroll: true}), 0)
-    } else if (document.documentElement.dataset.hydrated !== 'true' && savedCount > 0 && !location.hash) {
+    } else if (!documentFullyHydrated() && savedCount > 0 && !location.hash) {
       // A first load (not a client navigation, whose scroll the router restores): show the end.
       requestAnimationFrame(() => scroll.scrollToEnd())
     }

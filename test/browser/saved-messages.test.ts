@@ -156,4 +156,45 @@ describe('saved messages on the chat page', () => {
     expect(await page.locator('.message-assistant').nth(1).evaluate((item) => item.hasAttribute('data-saved'))).toBe(false)
     expect(await page.locator('.answer-plain').count()).toBe(0)
   })
+
+  it('hydrates the header with the page, and the conversation and composer once their code arrives, keeping what was typed meanwhile', async () => {
+    const chat = await conversation(['How much water should I drink?'])
+    const recorded = await openPage(browser, `${hale.origin}/help/privacy`, PHONE)
+    opened.push(recorded)
+    const {page} = recorded
+    const [name, value] = chat.cookie.split('=') as [string, string]
+    await page.context().addCookies([{name, value, url: hale.origin}])
+    // The conversation's code (src/chat/components/chat-body.browser.ts) is held back until released.
+    let release!: () => void
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const held: string[] = []
+    await page.route(/\/ChatBody-[A-Z0-9]+\.js$/, async (route) => {
+      held.push(route.request().url())
+      await released
+      await route.continue()
+    })
+    await page.goto(`${hale.origin}/chat/${chat.id}`, {waitUntil: 'load'})
+    const owned = (selector: string) => page.$eval(selector, (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))
+    await page.waitForFunction(() => Object.keys(document.querySelector('.chat-header h1')!).some((key) => key.startsWith('__reactFiber')))
+    expect(held).toHaveLength(1)
+    // The header is React's; the rest is the server's HTML, shown as sent, and the document is not yet said to be hydrated.
+    expect(await owned('textarea[name="content"]')).toBe(false)
+    expect(await page.getAttribute('html', 'data-parts-loading')).toBe('true')
+    expect(await page.$$('.messages > li[data-saved]')).toHaveLength(2)
+    // Typed before the composer is React's: the box takes it, and Send stays disabled (no native submit).
+    await page.locator('textarea[name="content"]').pressSequentially('And in summer?')
+    expect(await page.inputValue('textarea[name="content"]')).toBe('And in summer?')
+    expect(await page.isDisabled('.composer button[type="submit"]')).toBe(true)
+
+    release()
+    await waitForHydration(page)
+    expect(await owned('textarea[name="content"]')).toBe(true)
+    expect(await page.inputValue('textarea[name="content"]')).toBe('And in summer?')
+    await page.click('.composer button[type="submit"]')
+    await page.waitForSelector('.message-assistant:nth-of-type(4)[data-status="complete"]', {timeout: 15_000})
+    expect(await page.$$eval('.message-user .bubble-text', (items) => items.map((item) => item.textContent))).toEqual(['How much water should I drink?', 'And in summer?'])
+    expect(await page.inputValue('textarea[name="content"]')).toBe('')
+  })
 })

@@ -94,10 +94,11 @@ export async function openPage(browser: Browser, url: string, viewport: Viewport
 
 /**
  * Wait until React has hydrated the document: the framework's first effect marks `<html>` with
- * `data-hydrated`. Clicking before that would be a plain link click (a full page load).
+ * `data-hydrated`, and a part hydrated later (src/framework/later-part.tsx) takes its
+ * `data-parts-loading` away. Clicking before that would be a plain link click (a full page load).
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForSelector('html[data-hydrated="true"]', {state: 'attached', timeout: 10_000})
+  await page.waitForSelector('html[data-hydrated="true"]:not([data-parts-loading])', {state: 'attached', timeout: 10_000})
 }
 
 /** Save a full-page PNG as test/artifacts/screenshots/<name>.png and return its path. */
