@@ -12,6 +12,7 @@ import {columnsAfter, isPerFieldCount, keepCurrentColumn, resultAfterRange, resu
 import {isLegend, isResultComment, isTargetNote, isThresholdNote} from './note-lines'
 import {DAMAGED_NUMBER, LETTERED_NUMBER, looksLikeFooter, NUMBER_SPAN, tokensOf, unitAt} from './line-tokens'
 import {rangeBelow, takeRangeBelow} from './range-below'
+import {isEquationYear, isGradeAfterUnreadCell, isPlusColumn, withoutRestatedShare} from './value-place'
 import {NO_SECTION, sectionAfter, type Section} from './report-sections'
 import {plausibleRange, plausibleValue, readableFromPhoto, unitFits} from './plausibility'
 import {flagFromRange, isBoundWord, numberFromDigits, readFlag, readRange, readValue, rangeInUnit, type FlagMark, type ValueToken} from './result-parts'
@@ -196,6 +197,7 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     if (ocr && !urineContext && /^\++$/.test(tokens[at] ?? '') && readValue(tokens[at + 1] ?? '')?.grade === false && lookupLabel(tokens.slice(0, at).join(' ')).meaning) {
       return {kind: 'unrecognised'}
     }
+    if (isPlusColumn(tokens, at, urineContext) || isEquationYear(tokens, at)) continue
     const isFirstValue = !sawValue
     sawValue = true
     const label = tokens.slice(0, at).join(' ')
@@ -211,10 +213,11 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     // From a photo, "HDL   Be   > 1.0 mmol/L": the value OCR garbled into letters, and the number
     // read is the range's bound.
     if (labelIsName && ocr && isBoundWord(tokens[at - 1] ?? '') && !tokens.slice(at + 1).some((token) => /\d/.test(token))) return {kind: 'unrecognised'}
+    if (labelIsName && value.grade && !ocr && isGradeAfterUnreadCell(line, tokens[at] ?? '')) return {kind: 'unrecognised'}
     // Several result columns (dates, a previous value): keep the current one, or refuse the line.
     let lineTokens = tokens
     if (labelIsName && !value.grade) {
-      const kept = keepCurrentColumn(tokens, at, column, ocr)
+      const kept = keepCurrentColumn(withoutRestatedShare(tokens, at) ?? tokens, at, column, ocr)
       if (!kept) return {kind: 'unrecognised'}
       lineTokens = withoutPreviousAfterRange(kept, at, column)
       value = readValue(lineTokens[at] ?? '') ?? value
@@ -251,7 +254,7 @@ function partsAfter(tokens: readonly string[], at: number, label: string, value:
   // "TSH   ↑ 7,84", "Potassium   High   6.1": a mark written before the value is its flag. From a
   // photo, a flag word there says the value was lost instead (valueGarbled).
   const before = tokens[at - 1] ?? ''
-  if (!mark && markBefore && at > 1 && before !== '+' && before !== '-') mark = readFlag(before)
+  if (!mark && markBefore && at > 1 && before !== '-' && (before !== '+' || !urineContext)) mark = readFlag(before)
   const rangeWords: string[] = []
   const looseWords: string[] = []
   for (let i = at + 1; i < tokens.length; i++) {
