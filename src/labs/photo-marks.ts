@@ -17,10 +17,12 @@ export interface PhotoReading {
   digits: string
   /** The token after the value is a lone stroke or letter that is no flag: an arrow OCR misread. */
   strayMark: boolean
+  /** The token before the value is such a stroke or letter ("Sodium   j   129"). */
+  strayMarkBefore?: boolean
 }
 
 /** How OCR reads an arrow (↑ ↓) standing apart from its value: a stroke, a digit one, a letter. */
-const ARROW_MISREADS = new Set(['1', '|', '!', ';', ':', 'l', 'I', 'i', 'j', 'J', 't', 'T', 'N', '‘', "'", '’', '¥', 'f', '§'])
+const ARROW_MISREADS = new Set(['1', '|', '!', ';', ':', 'l', 'I', 'i', 'ı', 'j', 'J', 't', 'T', 'N', '‘', "'", '’', '¥', 'f', '§'])
 
 export function isArrowMisread(token: string): boolean {
   return ARROW_MISREADS.has(token)
@@ -42,9 +44,11 @@ export function rowsToKeep(readings: readonly PhotoReading[], arrowsBefore = fal
     mayBeMarked(reading.row, numberFromDigits(reading.digits.slice(0, -1)) * reading.row.value / numberFromDigits(reading.digits))
   // Where OCR read arrows before the value apart from it ("1 7,84"), one it joined reads as a first
   // digit one ("↑ 215" as "1215", "↓ 6,1" as "16,1"): an unmarked value that, without that digit,
-  // would be a marked result is not a row either, even when it reads in its range.
+  // would be a marked result is not a row either, even when it reads in its range; nor is one that reads
+  // out of its range unmarked ("1214" beside < 41): its arrow is the 1 it begins with.
   const joinedBefore = (reading: PhotoReading) => arrowsBefore && !reading.marked && /^1\d/.test(reading.digits) && reading.row.range !== null &&
-    mayBeMarked(reading.row, numberFromDigits(reading.digits.slice(1)) * reading.row.value / numberFromDigits(reading.digits))
+    (mayBeMarked(reading.row, numberFromDigits(reading.digits.slice(1)) * reading.row.value / numberFromDigits(reading.digits))
+      || (!reading.strayMarkBefore && flagFromRange(reading.row.value, reading.row.range) !== null))
   // A stray mark in the flag's place is an arrow OCR could not read: beside a value in its range, the
   // value (or the range) was misread ("42 j" for "4,2 ↓" beside 20 - 50).
   const markedInRange = ({row, marked, strayMark}: PhotoReading) => strayMark && !marked && row.range !== null && flagFromRange(row.value, row.range) === null
