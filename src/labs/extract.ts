@@ -239,6 +239,9 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     if (!parts.found.unit && !parts.found.range && !parts.found.mark && !value.grade && !parts.endsLine) {
       return {kind: 'none', hasValue: true}
     }
+    // From a photo, "Ferritin t w 15 ug/l d ' ' of iv 1 def y in adult": a note whose words OCR garbled
+    // runs on after the unit as a sentence, with no range; no result line does.
+    if (ocr && !parts.found.range && isSentenceAfter(parts.parts.looseWords ?? [], lineTokens.slice(at + 1))) return {kind: 'none', hasValue: true}
     const row = rowFromParts(parts.parts, language, ocr)
     if (row !== 'unrecognised' && ocr && !readableFromPhoto(row, value.digits)) return {kind: 'unrecognised'}
     if (row === 'unrecognised') return {kind: 'unrecognised'}
@@ -252,6 +255,15 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
   }
   if (firstLooksLikeResult && !looksLikeFooter(line)) return {kind: 'unrecognised'}
   return {kind: 'none', hasValue: sawValue}
+}
+
+/**
+ * Words after a value that run on as a sentence: three or more with letters, and no bound or span
+ * among them (named bands, "Deficiency: < 20 / Insufficiency: 20 - 29", are a range cut short).
+ */
+function isSentenceAfter(looseWords: readonly string[], after: readonly string[]): boolean {
+  const bounds = after.some((token) => /^[<>≤≥-]/.test(token) || /\d-\d/.test(token))
+  return !bounds && looseWords.filter((word) => /\p{L}/u.test(word)).length >= 3
 }
 
 /** A word that is no number and no range sign: it may be a unit OCR garbled ("ugN", "ma/dL"). */
