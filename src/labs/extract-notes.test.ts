@@ -103,5 +103,7 @@ describe('names and brackets', () => {
     expect(extractLabRows(note, 'en', {ocr: true}).rows).toEqual([])
     const bands = '25-Hydroxy Vitamin D   11.3   ng/mL   Deficiency: < 20 / insufficiency: 20 - 29 / Sufficiency:'
     expect(extractLabRows(bands, 'en', {ocr: true}).rows.map((row) => row.value)).toEqual([11.3])
+    const strip = 'Urinstatus\nLeukozyten ++ (ca. 75 Leu/ul) negativ'
+    expect(extractLabRows(strip, 'de', {ocr: true}).rows.map((row) => [row.analyte, row.value])).toEqual([['urine_leukocytes', 2]])
   })
 })

@@ -241,7 +241,7 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     }
     // From a photo, "Ferritin t w 15 ug/l d ' ' of iv 1 def y in adult": a note whose words OCR garbled
     // runs on after the unit as a sentence, with no range; no result line does.
-    if (ocr && !parts.found.range && isSentenceAfter(parts.parts.looseWords ?? [], lineTokens.slice(at + 1))) return {kind: 'none', hasValue: true}
+    if (ocr && !value.grade && !parts.found.range && isSentenceAfter(parts.parts.looseWords ?? [], lineTokens.slice(at + 1))) return {kind: 'none', hasValue: true}
     const row = rowFromParts(parts.parts, language, ocr)
     if (row !== 'unrecognised' && ocr && !readableFromPhoto(row, value.digits)) return {kind: 'unrecognised'}
     if (row === 'unrecognised') return {kind: 'unrecognised'}

@@ -186,14 +186,15 @@ describe('lines a photo garbled past reading', () => {
 })
 
 describe('values a photo misread that still read as numbers', () => {
-  it('makes no row of an unmarked value out of its range that begins with 1, where arrows before values were read apart', () => {
+  it('makes no row of an unmarked value beginning with 1 that is a marked result six times past its range without it', () => {
     const rows = photo([
       'Chlorure   1 94   mmol/l   98 - 107',
       'ALAT   1214   U/l   < 41',
       'Sodium   j   129   mmol/l   133 - 145',
+      'CRP   12   [<5]   mg/l',
       'Créatinine   68   umol/l   62 - 106',
     ], 'fr')
-    expect(rows).toEqual([['sodium', 129, 'low'], ['creatinine', 68, null]])
+    expect(rows).toEqual([['sodium', 129, 'low'], ['crp', 12, 'high'], ['creatinine', 68, null]])
   })
 
   it('makes no row of a result beginning with 1 that is its previous value\'s ten times: the arrow before it read as a 1', () => {
