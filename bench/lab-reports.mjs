@@ -8,7 +8,8 @@
  *   npm run lab-reports -- --held-out    the held-out half: totals only, never the rows, so that
  *                                        reading its output cannot tune the extractor
  *   --kinds text,csv,pdf,photo           only these kinds (default: all four)
- *   --ocr-out DIR                        (development half only) write each photo's OCR text to DIR
+ *   --ocr-out DIR                        (development half only) write each photo's OCR text to DIR,
+ *                                        and its words with Tesseract's confidence (ID.words.json)
  *   --photo-variant N                    photograph each printout again with another seed (N > 0)
  *
  * A row is exact when analyte, value, unit and flag all match a row the report has; invented when
@@ -67,7 +68,8 @@ try {
       const read = await heavy.ocr(next.photo, {languages: OCR_LANGUAGES[next.language], maxPixels: 50_000_000})
       timings.ocr.push(performance.now() - start)
       if (ocrOut) writeFileSync(path.join(ocrOut, `${next.item.id}.txt`), read.text)
-      readings.push({language: next.language, item: next.item, kind: 'photo', text: read.text})
+      if (ocrOut) writeFileSync(path.join(ocrOut, `${next.item.id}.words.json`), JSON.stringify(read.words))
+      readings.push({language: next.language, item: next.item, kind: 'photo', text: read.text, words: read.words})
     }
   }))
 } finally {
@@ -93,7 +95,7 @@ function report() {
         let extracted = []
         for (let round = 0; round < 3; round++) {
           const start = performance.now()
-          extracted = extractLabRows(reading.text, language, {ocr: kind === 'photo'}).rows
+          extracted = extractLabRows(reading.text, language, {ocr: kind === 'photo', ocrWords: reading.words}).rows
           fastest = Math.min(fastest, performance.now() - start)
         }
         timings.extract[kind].push(fastest)

@@ -21,6 +21,8 @@ import {spawn, type ChildProcess, type StdioOptions} from 'node:child_process'
 import {readFile} from 'node:fs/promises'
 import {pathToFileURL} from 'node:url'
 import {CHILD_SOURCE} from './heavy-work-child'
+import {splitOcrOutput} from './ocr-words'
+import type {OcrWord} from '../../src/labs/ocr-confidence'
 
 export interface HeavyWorkLimits {
   /** Jobs running at once. */
@@ -109,6 +111,8 @@ export interface OcrOptions {
 export interface OcrText {
   /** The text as Tesseract read it, its lines kept, runs of spaces between columns kept. */
   text: string
+  /** Each word of the text with Tesseract's confidence in it (ocr-words.ts). */
+  words: OcrWord[]
   /** The tilt taken out of the photo before reading, in degrees. */
   skewDegrees: number
 }
@@ -169,8 +173,8 @@ export class HeavyWork {
     return this.#withTurn(signal, async () => {
       const page = await this.#spawn<{data: Uint8Array; skewDegrees: number}>(
         {kind: 'ocrImage', bytes, maxPixels: options.maxPixels, longSide: OCR_LONG_SIDE, modules: modulePaths()}, signal)
-      const text = await this.#tesseract(page.data, options, signal)
-      return {text, skewDegrees: page.skewDegrees}
+      const {text, words} = splitOcrOutput(await this.#tesseract(page.data, options, signal))
+      return {text, words, skewDegrees: page.skewDegrees}
     })
   }
 
@@ -261,9 +265,9 @@ export class HeavyWork {
     })
   }
 
-  /** Tesseract on one PNG: the image on its standard input, the text from its standard output. */
+  /** Tesseract on one PNG: the image on its standard input; its TSV (each word's confidence), then the text, from its standard output. */
   #tesseract(png: Uint8Array, options: OcrOptions, signal: AbortSignal | undefined): Promise<string> {
-    const argv = [options.command ?? 'tesseract', 'stdin', 'stdout', '-l', options.languages.join('+'), ...TESSERACT_SETTINGS]
+    const argv = [options.command ?? 'tesseract', 'stdin', 'stdout', '-l', options.languages.join('+'), ...TESSERACT_SETTINGS, 'txt', 'tsv']
     // One thread: the cores belong to the jobs, and Tesseract's threads gain little on one page.
     const child = this.#start(argv, ['pipe', 'pipe', 'pipe'], {OMP_THREAD_LIMIT: '1', PATH: process.env.PATH ?? '/usr/bin:/bin'})
     const chunks: Buffer[] = []

@@ -41,6 +41,10 @@ describe('HeavyWork.ocr', () => {
     const result = await runner().ocr(await photoOfLines(REPORT, 0), {languages: ['eng', 'deu'], maxPixels: 50_000_000})
     expect(Math.abs(result.skewDegrees)).toBeLessThanOrEqual(0.25)
     expect(result.text).toMatch(/Sodium\s+141\s+mmol\/L/)
+    // Each word comes with Tesseract's confidence, on its line of the text.
+    const sodium = result.words.find((word) => word.text === '141')
+    expect(sodium && result.text.split('\n')[sodium.line]).toMatch(/^Sodium\s+141/)
+    expect(sodium?.confidence).toBeGreaterThan(0)
   }, 60_000)
 
   it('keeps Tesseract under the memory cap, and refuses what is not an image', async () => {

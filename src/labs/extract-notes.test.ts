@@ -97,4 +97,13 @@ describe('names and brackets', () => {
     expect(analytes('Urinstatus\nGlucose   normal   normal\nUrobilinogen   normal   normal', 'de')).toEqual(['urine_glucose 0'])
     expect(analytes('Glucose   normal   normal', 'de')).toEqual([])
   })
+
+  it('reads no row from a photo\'s note whose words OCR garbled, running on after the unit with no range', () => {
+    const note = 'Ferritin t w 15 ug/l d \' \' of iv 1 def y in adult'
+    expect(extractLabRows(note, 'en', {ocr: true}).rows).toEqual([])
+    const bands = '25-Hydroxy Vitamin D   11.3   ng/mL   Deficiency: < 20 / insufficiency: 20 - 29 / Sufficiency:'
+    expect(extractLabRows(bands, 'en', {ocr: true}).rows.map((row) => row.value)).toEqual([11.3])
+    const strip = 'Urinstatus\nLeukozyten ++ (ca. 75 Leu/ul) negativ'
+    expect(extractLabRows(strip, 'de', {ocr: true}).rows.map((row) => [row.analyte, row.value])).toEqual([['urine_leukocytes', 2]])
+  })
 })

@@ -12,7 +12,9 @@ import {columnsAfter, isPerFieldCount, keepCurrentColumn, resultAfterRange, resu
 import {isLegend, isResultComment, isTargetNote, isThresholdNote} from './note-lines'
 import {DAMAGED_NUMBER, LETTERED_NUMBER, looksLikeFooter, NUMBER_SPAN, tokensOf, unitAt} from './line-tokens'
 import {rangeBelow, takeRangeBelow} from './range-below'
+import {isEquationYear, isGradeAfterUnreadCell, isPlusColumn, withoutRestatedShare} from './value-place'
 import {NO_SECTION, sectionAfter, type Section} from './report-sections'
+import {unsureDigitsByLine, type OcrWord} from './ocr-confidence'
 import {plausibleRange, plausibleValue, readableFromPhoto, unitFits} from './plausibility'
 import {flagFromRange, isBoundWord, numberFromDigits, readFlag, readRange, readValue, rangeInUnit, type FlagMark, type ValueToken} from './result-parts'
 import type {Analyte, LabFlag, LabRow, ReferenceRange} from './types'
@@ -125,8 +127,13 @@ const MAX_LABEL_TOKENS = 12
 
 type LineReading = ({kind: 'row'} & PhotoReading) | {kind: 'unrecognised'} | {kind: 'none'; hasValue: boolean}
 
-/** The value at `at` is the first number of a span written with spaces ("5.7 - 6.4"), not a value, a flag and a range. */
-function isSpacedSpan(tokens: readonly string[], at: number): boolean {
+/**
+ * The value at `at` is the first number of a span written with spaces ("5.7 - 6.4"), not a value, a
+ * flag and a range; from a photo also with the dash joined to its second number ("3,5 -5,1": the value
+ * was lost and the range's first bound stands in its place).
+ */
+function isSpacedSpan(tokens: readonly string[], at: number, ocr: boolean): boolean {
+  if (ocr && /^\d/.test(tokens[at] ?? '') && /^-\d+(?:[.,]\d+)?$/.test(tokens[at + 1] ?? '')) return true
   if (tokens[at + 1] !== '-' || !/^\d/.test(tokens[at] ?? '')) return false
   const end = readValue(tokens[at + 2] ?? '')
   return end !== null && !end.grade && !end.flag && !(tokens[at + 3] ?? '').startsWith('-')
@@ -160,7 +167,7 @@ function opensBracket(tokens: readonly string[], at: number): boolean {
 
 /** Reads one text line: a row, an unrecognised result, or nothing. */
 function readLine(line: string, urineContext: boolean, language: ReportLanguage | undefined, ocr = false, column: ResultColumn = null,
-  resultAfter: ResultAfterRange = false): LineReading {
+  resultAfter: ResultAfterRange = false, unsureDigits?: ReadonlySet<string>): LineReading {
   if (isLegend(line)) return {kind: 'none', hasValue: true}
   let tokens = tokensOf(line, ocr)
   if (resultAfter) {
@@ -196,6 +203,7 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     if (ocr && !urineContext && /^\++$/.test(tokens[at] ?? '') && readValue(tokens[at + 1] ?? '')?.grade === false && lookupLabel(tokens.slice(0, at).join(' ')).meaning) {
       return {kind: 'unrecognised'}
     }
+    if (isPlusColumn(tokens, at, urineContext) || isEquationYear(tokens, at)) continue
     const isFirstValue = !sawValue
     sawValue = true
     const label = tokens.slice(0, at).join(' ')
@@ -207,14 +215,15 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     if (!labelIsName && !isFirstValue) continue
     if (labelIsName && (isThresholdNote(tokens, at) || isTargetNote(label) || isResultComment(line))) return {kind: 'none', hasValue: true}
     // "HbA1c 5.7 - 6.4 %: increased risk": a span in the value's place is a range, not a result.
-    if (labelIsName && isSpacedSpan(tokens, at)) return {kind: 'unrecognised'}
+    if (labelIsName && isSpacedSpan(tokens, at, ocr)) return {kind: 'unrecognised'}
     // From a photo, "HDL   Be   > 1.0 mmol/L": the value OCR garbled into letters, and the number
     // read is the range's bound.
     if (labelIsName && ocr && isBoundWord(tokens[at - 1] ?? '') && !tokens.slice(at + 1).some((token) => /\d/.test(token))) return {kind: 'unrecognised'}
+    if (labelIsName && value.grade && !ocr && isGradeAfterUnreadCell(line, tokens[at] ?? '')) return {kind: 'unrecognised'}
     // Several result columns (dates, a previous value): keep the current one, or refuse the line.
     let lineTokens = tokens
     if (labelIsName && !value.grade) {
-      const kept = keepCurrentColumn(tokens, at, column, ocr)
+      const kept = keepCurrentColumn(withoutRestatedShare(tokens, at) ?? tokens, at, column, ocr)
       if (!kept) return {kind: 'unrecognised'}
       lineTokens = withoutPreviousAfterRange(kept, at, column)
       value = readValue(lineTokens[at] ?? '') ?? value
@@ -230,15 +239,31 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     if (!parts.found.unit && !parts.found.range && !parts.found.mark && !value.grade && !parts.endsLine) {
       return {kind: 'none', hasValue: true}
     }
+    // From a photo, "Ferritin t w 15 ug/l d ' ' of iv 1 def y in adult": a note whose words OCR garbled
+    // runs on after the unit as a sentence, with no range; no result line does.
+    if (ocr && !value.grade && !parts.found.range && isSentenceAfter(parts.parts.looseWords ?? [], lineTokens.slice(at + 1))) return {kind: 'none', hasValue: true}
     const row = rowFromParts(parts.parts, language, ocr)
     if (row !== 'unrecognised' && ocr && !readableFromPhoto(row, value.digits)) return {kind: 'unrecognised'}
     if (row === 'unrecognised') return {kind: 'unrecognised'}
+    // Tesseract was unsure of an unmarked value's digits: a misread may still fit the range and the unit.
+    // A mark beside a value lowers Tesseract's confidence in it whatever its digits, and says nothing there.
+    if (parts.parts.mark === null && unsureDigits?.has(value.digits.replace(/\D/g, ''))) return {kind: 'unrecognised'}
     // From a photo, "* 236": a star before the value is not read as its flag, but says the report marked it.
     const marked = parts.parts.mark !== null || (ocr && lineTokens[at - 1] === '*')
-    return {kind: 'row', row, marked, digits: value.digits, strayMark: ocr && isArrowMisread(lineTokens[at + 1] ?? '')}
+    return {kind: 'row', row, marked, digits: value.digits, strayMark: ocr && isArrowMisread(lineTokens[at + 1] ?? ''),
+      strayMarkBefore: ocr && isArrowMisread(lineTokens[at - 1] ?? '')}
   }
   if (firstLooksLikeResult && !looksLikeFooter(line)) return {kind: 'unrecognised'}
   return {kind: 'none', hasValue: sawValue}
+}
+
+/**
+ * Words after a value that run on as a sentence: three or more with letters, and no bound or span
+ * among them (named bands, "Deficiency: < 20 / Insufficiency: 20 - 29", are a range cut short).
+ */
+function isSentenceAfter(looseWords: readonly string[], after: readonly string[]): boolean {
+  const bounds = after.some((token) => /^[<>≤≥-]/.test(token) || /\d-\d/.test(token))
+  return !bounds && looseWords.filter((word) => /\p{L}/u.test(word)).length >= 3
 }
 
 /** A word that is no number and no range sign: it may be a unit OCR garbled ("ugN", "ma/dL"). */
@@ -251,7 +276,7 @@ function partsAfter(tokens: readonly string[], at: number, label: string, value:
   // "TSH   ↑ 7,84", "Potassium   High   6.1": a mark written before the value is its flag. From a
   // photo, a flag word there says the value was lost instead (valueGarbled).
   const before = tokens[at - 1] ?? ''
-  if (!mark && markBefore && at > 1 && before !== '+' && before !== '-') mark = readFlag(before)
+  if (!mark && markBefore && at > 1 && before !== '-' && (before !== '+' || !urineContext)) mark = readFlag(before)
   const rangeWords: string[] = []
   const looseWords: string[] = []
   for (let i = at + 1; i < tokens.length; i++) {
@@ -290,6 +315,8 @@ export interface ExtractOptions {
    * way the line is not a row (`readableFromPhoto`).
    */
   ocr?: boolean
+  /** With `ocr`, each word Tesseract read and its confidence in it: a value it was unsure of is no row. */
+  ocrWords?: readonly OcrWord[]
 }
 
 /** Reads every result of a report. `language` only decides whether an English "1,234" groups thousands. */
@@ -303,11 +330,12 @@ export function extractLabRows(text: string, language?: ReportLanguage, options:
   let column: ResultColumn = null
   let resultAfter: ResultAfterRange = false
   let above: PhotoReading | null = null
-  for (const line of lines) {
+  const unsure = options.ocr && options.ocrWords ? unsureDigitsByLine(options.ocrWords) : new Map<number, ReadonlySet<string>>()
+  for (const [index, line] of lines.entries()) {
     // "Valor de referencia: 0,70 - 1,10 g/l" under a result without a range: that result's range.
     const below = above && rangeBelow(line)
     if (above && below && takeRangeBelow(above, below)) { above = null; continue }
-    const reading = readLine(line, section.urine, language, options.ocr, column, resultAfter)
+    const reading = readLine(line, section.urine, language, options.ocr, column, resultAfter, unsure.get(index))
     above = reading.kind === 'row' ? reading : null
     if (reading.kind === 'row' && !countedCell(reading.row, section)) readings.push(reading)
     else if (reading.kind !== 'none') unrecognisedLines++

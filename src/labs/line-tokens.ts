@@ -73,7 +73,9 @@ const NOT_FOUND_PHRASES = /nicht nachweisbar|not detected|no detectado|non déte
 
 /** The longest unit (up to three tokens, "ml/min/1,73 m²") starting at `start`. */
 export function unitAt(tokens: readonly string[], start: number): {unit: UnitSpelling; length: number} | null {
-  for (let length = Math.min(3, tokens.length - start); length > 0; length--) {
+  // "12,8   N   g/dl": a flag column's letter (high, low, normal, abnormal) is not the unit's first letter.
+  const longest = /^[HLNA]$/.test(tokens[start] ?? '') ? 1 : 3
+  for (let length = Math.min(longest, tokens.length - start); length > 0; length--) {
     const written = tokens.slice(start, start + length).join('')
     const unit = canonicalUnit(written) ?? repairUnit(written)
     if (unit) return {unit, length}

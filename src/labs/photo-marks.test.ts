@@ -184,3 +184,32 @@ describe('lines a photo garbled past reading', () => {
       .toEqual([['calcium', 9.41, null], ['vitamin_d', 11.2, 'low']])
   })
 })
+
+describe('values a photo misread that still read as numbers', () => {
+  it('makes no row of an unmarked value beginning with 1 that is a marked result six times past its range without it', () => {
+    const rows = photo([
+      'Chlorure   1 94   mmol/l   98 - 107',
+      'ALAT   1214   U/l   < 41',
+      'Sodium   j   129   mmol/l   133 - 145',
+      'CRP   12   [<5]   mg/l',
+      'Créatinine   68   umol/l   62 - 106',
+    ], 'fr')
+    expect(rows).toEqual([['sodium', 129, 'low'], ['crp', 12, 'high'], ['creatinine', 68, null]])
+  })
+
+  it('makes no row of a result beginning with 1 that is its previous value\'s ten times: the arrow before it read as a 1', () => {
+    const rows = photo([
+      'Analyse   Vorbefund 10/2025   Ergebnis   Einheit   Referenzbereich',
+      'Glucose nüchtern (Plasma)   108   1121   mg/dl   70 - 100',
+      'HDL-Cholesterin   41   ı 38   mg/dl   > 40',
+      'LDL-Cholesterin (direkt)   158   171   mg/dl   < 130',
+    ], 'de')
+    expect(rows).toEqual([['hdl', 38, 'low'], ['ldl', 171, 'high']])
+  })
+
+  it('makes no row of a whole number ten times a lower bound written with decimals, nor of a range standing in the value\'s place', () => {
+    expect(photo(['Acido fólico sérico   41   ng/mL   >3,9   NORMAL', 'Potasio   Osten   mmol/L   3,5 -5,1', 'Sodio   139   mmol/L   135 - 145'], 'es'))
+      .toEqual([['sodium', 139, null]])
+    expect(photo(['Acido fólico sérico   4,1   ng/mL   >3,9', 'Ferritina   160   ng/mL   > 15'], 'es')).toEqual([['folate', 4.1, null], ['ferritin', 160, null]])
+  })
+})

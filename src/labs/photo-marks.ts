@@ -17,10 +17,12 @@ export interface PhotoReading {
   digits: string
   /** The token after the value is a lone stroke or letter that is no flag: an arrow OCR misread. */
   strayMark: boolean
+  /** The token before the value is such a stroke or letter ("Sodium   j   129"). */
+  strayMarkBefore?: boolean
 }
 
 /** How OCR reads an arrow (↑ ↓) standing apart from its value: a stroke, a digit one, a letter. */
-const ARROW_MISREADS = new Set(['1', '|', '!', ';', ':', 'l', 'I', 'i', 'j', 'J', 't', 'T', 'N', '‘', "'", '’', '¥', 'f', '§'])
+const ARROW_MISREADS = new Set(['1', '|', '!', ';', ':', 'l', 'I', 'i', 'ı', 'j', 'J', 't', 'T', 'N', '‘', "'", '’', '¥', 'f', '§'])
 
 export function isArrowMisread(token: string): boolean {
   return ARROW_MISREADS.has(token)
@@ -42,9 +44,10 @@ export function rowsToKeep(readings: readonly PhotoReading[], arrowsBefore = fal
     mayBeMarked(reading.row, numberFromDigits(reading.digits.slice(0, -1)) * reading.row.value / numberFromDigits(reading.digits))
   // Where OCR read arrows before the value apart from it ("1 7,84"), one it joined reads as a first
   // digit one ("↑ 215" as "1215", "↓ 6,1" as "16,1"): an unmarked value that, without that digit,
-  // would be a marked result is not a row either, even when it reads in its range.
-  const joinedBefore = (reading: PhotoReading) => arrowsBefore && !reading.marked && /^1\d/.test(reading.digits) && reading.row.range !== null &&
-    mayBeMarked(reading.row, numberFromDigits(reading.digits.slice(1)) * reading.row.value / numberFromDigits(reading.digits))
+  // would be a marked result is not a row either, even when it reads in its range. A marked result lies
+  // further past its range here ("1214" for "↑ 214" beside < 41) than one whose last digit the arrow became.
+  const joinedBefore = (reading: PhotoReading) => arrowsBefore && !reading.marked && !reading.strayMarkBefore && /^1\d/.test(reading.digits) &&
+    reading.row.range !== null && mayBeMarked(reading.row, numberFromDigits(reading.digits.slice(1)) * reading.row.value / numberFromDigits(reading.digits), MARKED_REACH_BEFORE)
   // A stray mark in the flag's place is an arrow OCR could not read: beside a value in its range, the
   // value (or the range) was misread ("42 j" for "4,2 ↓" beside 20 - 50).
   const markedInRange = ({row, marked, strayMark}: PhotoReading) => strayMark && !marked && row.range !== null && flagFromRange(row.value, row.range) === null
@@ -53,16 +56,18 @@ export function rowsToKeep(readings: readonly PhotoReading[], arrowsBefore = fal
 
 /** How far past its range a marked result still lies, as a factor: "131" is not "13↑" beside 135 - 145. */
 const MARKED_REACH = 4
+/** The same for an arrow joined before its value, which no reading of a last digit confuses: "1214" is "↑ 214" beside < 41. */
+const MARKED_REACH_BEFORE = 6
 
 /** Whether the value without its last digit would be a marked result: out of its range, but near it. */
-function mayBeMarked(row: LabRow, value: number): boolean {
+function mayBeMarked(row: LabRow, value: number, reach = MARKED_REACH): boolean {
   // "141" beside 135 - 145 is no "↓ 41": no patient has that sodium.
   if (!plausibleValue({...row, value})) return false
   const range = row.range
   if (!range) return true
   const {low, high} = range
-  if (low !== null && value < low) return value * MARKED_REACH >= low
-  if (high !== null && value > high) return value <= high * MARKED_REACH
+  if (low !== null && value < low) return value * reach >= low
+  if (high !== null && value > high) return value <= high * reach
   return false
 }
 

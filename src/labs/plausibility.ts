@@ -164,7 +164,8 @@ const LOST_MARK_FACTOR = 5
  * The stricter reading of a row from a photo's OCR text, where a blurred decimal mark or unit is
  * common and a lost one makes a plausible-looking wrong value: the row must carry its unit (a line
  * whose unit OCR garbled is a damaged line), and a whole number more than five times the top of a
- * range written with decimals ("58" against "3,5 - 5,1") is a value that lost its mark.
+ * range written with decimals ("58" against "3,5 - 5,1"), or ten times a lower bound alone ("41" against
+ * "> 3,9"), is a value that lost its mark.
  */
 export function readableFromPhoto(row: Pick<LabRow, 'analyte' | 'value' | 'unit' | 'range'>, digits: string): boolean {
   const unitless = SI_UNIT[row.analyte] === '' || SI_UNIT[row.analyte] === 'grade'
@@ -172,6 +173,8 @@ export function readableFromPhoto(row: Pick<LabRow, 'analyte' | 'value' | 'unit'
   const range = row.range
   const decimalRange = range !== null && /\d[.,]\d/.test(range.text)
   if (decimalRange && digits !== '' && !/[.,]/.test(digits) && range.high !== null && range.high > 0 && row.value > LOST_MARK_FACTOR * range.high) return false
+  // "41" beside "> 3,9" for 4,1: against a lower bound alone, a whole number ten times past it lost its mark.
+  if (decimalRange && digits !== '' && !/[.,]/.test(digits) && range.high === null && range.low !== null && range.low > 0 && row.value >= 10 * range.low) return false
   // "9,11" beside "8,6 - 10,2", "4,112" beside "4,30 - 5,70": OCR doubles a thin 1, and decimals
   // finer than the range's with a doubled 1 cannot be told from decimals it doubled.
   const rangeDecimals = range === null ? 0 : Math.max(0, ...(range.text.match(/\d+(?:[.,]\d+)?/g) ?? []).map((bound) => decimalsOf(bound).length))

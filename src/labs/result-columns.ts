@@ -211,7 +211,21 @@ export function keepCurrentColumn(tokens: readonly string[], valueAt: number, co
   const chosen = column.current === 'first' ? 0 : starts.length - 1
   const from = starts[chosen] ?? valueAt
   const to = starts[chosen + 1] ?? end
+  if (ocr && starts.some((start) => arrowJoinedBeside(tokens[from] ?? '', tokens[start] ?? ''))) return null
   return [...tokens.slice(0, valueAt), ...tokens.slice(from, to), ...tokens.slice(end)]
+}
+
+/**
+ * From a photo, "108   1121" for "108   ↑ 121": an arrow OCR read as a 1 joined to the result. A
+ * result beginning with 1 that is five times the other column's value or more, while without its 1
+ * it is within a factor of two of it, is taken for that misread.
+ */
+function arrowJoinedBeside(result: string, other: string): boolean {
+  if (!/^1\d+$/.test(result) || !/^\d+(?:[.,]\d+)?$/.test(other)) return false
+  const whole = Number(result)
+  const rest = Number(result.slice(1))
+  const beside = Number(other.replace(',', '.'))
+  return beside > 0 && whole >= 5 * beside && rest <= 2 * beside && rest >= beside / 2
 }
 
 /**

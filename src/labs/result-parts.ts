@@ -51,6 +51,9 @@ const DIPSTICK_WORDS: ReadonlyMap<string, number> = new Map([
 
 /** A dipstick grade written as a word or pluses, or null. */
 export function readDipstick(token: string): number | null {
+  // "Moderate (2+)": a US strip's grade in brackets after its word.
+  const bracketed = /^\(([1-4])\+\)$/.exec(token)
+  if (bracketed) return Number(bracketed[1])
   return DIPSTICK_WORDS.get(token.toLowerCase()) ?? null
 }
 

@@ -138,7 +138,8 @@ export function toCanonical(row: Pick<LabRow, 'analyte' | 'value' | 'unit'>): {v
  * (the slash read as a letter), `10°9/L`, `10”6/ul` and `x10%3/uL` (the caret), `x10"3/mm"` (mm³), `103/11` and `10°3/pl` (10^3/µl,
  * the µ read as p, y or a digit), `mL/min/1,73m?` (the ², a question mark), `mi/min/1,73 m2` and `mbL/min/1,73nY` (eGFR's), `mo/di` and `moa/dL` (mg/dL), `fi` (fl), `1U/L` (IU/L), `ng/mi` (ml), `un`, `GN`
  * and `TA` (U/l, G/l, T/l: the slash and the l read as one letter), `MUNmML` and `HUlmL` (µUI/mL), a trailing
- * stray mark (`mmol/l.`, `U/L|`). Null unless the repaired spelling is one Hale knows.
+ * stray mark (`mmol/l.`, `U/L|`), `UNI` and `UWL` (U/l, its slash read as N or W), `pwIU/mL` and `wlU/mL` (µIU/mL, the µ
+ * read as w), `mg/db` (dL). Null unless the repaired spelling is one Hale knows.
  */
 export function repairUnit(raw: string): UnitSpelling | null {
   let key = unitKey(raw).replace(/[.,:;|'’‘`]+$/, '')
@@ -146,7 +147,7 @@ export function repairUnit(raw: string): UnitSpelling | null {
   // The caret as OCR reads it, also a dash ("x10-3/uL"); a leading "*" is the times sign ("*10°3/uL").
   // "x10%3/uL", "x1073/uL": the caret read as a per cent sign or, after the times sign, a seven.
   key = key.replace(/[°º”“"'’^]+/g, '^').replace(/^\^(?=10)/, 'x').replace(/^(x?10)[-%](3|6|9|12)\//, '$1^$2/').replace(/^x107(3|6|9|12)\//, 'x10^$1/')
-  key = key.replace(/\/(di|d1|di\.|ol|oi)$/, '/dl').replace(/mo[v1i|]\//, 'mol/').replace(/\/[1i|]$/, '/l').replace(/m\?$/, 'm2')
+  key = key.replace(/\/(di|d1|di\.|ol|oi|db)$/, '/dl').replace(/mo[v1i|]\//, 'mol/').replace(/\/[1i|]$/, '/l').replace(/m\?$/, 'm2')
     .replace(/\/mi$/, '/ml')
   if (key === 'fi') key = 'fl'
   // "mi/min/1,73m2", "mbL/min/1,73nY": per minute and 1.73 m² is eGFR's unit whatever OCR made of its ml or m².
@@ -155,15 +156,19 @@ export function repairUnit(raw: string): UnitSpelling | null {
   key = key.replace(/^m(?:oa|o|a|q)\/dl$/, 'mg/dl')
   // "MUNmML", "HUlmL", "MUVmL": µU/mL or µUI/mL, its µ read as M, H or u and its "I/" as a letter or two.
   if (/^[umhp]u[a-z|]{0,3}m[li]$/.test(key)) key = 'uu/ml'
+  // "pwIU/mL", "wlU/mL": µIU/mL whose µ OCR read as w or pw (and its I as l).
+  if (/^p?w[il1]u\/ml$/.test(key)) key = 'uiu/ml'
   // "1U/L": the I of IU/L read as a one.
   key = key.replace(/^1u\//, 'iu/')
   // "un", "GN", "TA": U/l, G/l, T/l with the slash and the l read as one letter.
   const slashJoined = /^(m?u|g|t)[na]$/.exec(key)
   if (slashJoined) key = `${slashJoined[1]}/l`
+  // "UNI": U/l with the slash read as N and the l as I.
+  if (/^m?un[il1|]$/.test(key)) key = `${key.slice(0, -2)}/l`
   // "GN": a capital G is giga, a cell count, as in `canonicalUnit`.
   if (key === 'g/l' && raw.trim().startsWith('G')) key = 'g/l#cells'
   // "UIL", "mUIL": the slash read as I or l.
-  const noSlash = /^(m?u|m?ui|m?iu)[il1|]l$/.exec(key)
+  const noSlash = /^(m?u|m?ui|m?iu)[il1|w]l$/.exec(key)
   if (noSlash) key = `${noSlash[1]}/l`
   // "10°3/pl", "103/11", "x10*°9/L": a count per microlitre or per litre.
   const count = /^x?10\^?(3|6|9|12)\/([a-z0-9]{0,2}|mm\^?)$/.exec(key)

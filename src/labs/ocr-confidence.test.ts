@@ -1,0 +1,35 @@
+import {extractLabRows} from './extract'
+import {unsureDigitsByLine, UNSURE_CONFIDENCE} from './ocr-confidence'
+
+const REPORT = ['Analyse   Ergebnis   Einheit   Referenz', 'Kalium   4,1   mmol/l   3,5 - 5,1', 'Natrium   141   mmol/l   135 - 145'].join('\n')
+
+describe('Tesseract\'s confidence in a value', () => {
+  it('keeps the digits of each word Tesseract was unsure of, by line', () => {
+    const byLine = unsureDigitsByLine([
+      {line: 1, text: 'Kalium', confidence: 40}, {line: 1, text: '4,1', confidence: UNSURE_CONFIDENCE - 1}, {line: 2, text: '141', confidence: UNSURE_CONFIDENCE},
+    ])
+    expect([...byLine.entries()].map(([line, digits]) => [line, [...digits]])).toEqual([[1, ['41']]])
+  })
+
+  it('reads no row from a value whose digits Tesseract was unsure of, and counts its line', () => {
+    const words = [{line: 1, text: '4,1', confidence: 52}, {line: 2, text: '141', confidence: 95}]
+    const {rows, unrecognisedLines} = extractLabRows(REPORT, 'de', {ocr: true, ocrWords: words})
+    expect(rows.map((row) => [row.analyte, row.value])).toEqual([['sodium', 141]])
+    expect(unrecognisedLines).toBe(1)
+  })
+
+  it('reads the value when only a word beside it was unsure, or without the words, or from a text layer', () => {
+    const beside = [{line: 1, text: 'mmol/l', confidence: 30}, {line: 1, text: 'Kalium', confidence: 30}]
+    expect(extractLabRows(REPORT, 'de', {ocr: true, ocrWords: beside}).rows).toHaveLength(2)
+    expect(extractLabRows(REPORT, 'de', {ocr: true}).rows).toHaveLength(2)
+    expect(extractLabRows(REPORT, 'de', {ocrWords: [{line: 1, text: '4,1', confidence: 10}]}).rows).toHaveLength(2)
+  })
+})
+
+describe('Tesseract\'s confidence beside a mark', () => {
+  it('reads a marked value whatever Tesseract\'s confidence: a mark beside a value lowers it', () => {
+    const report = ['Kalium   6,1   H   mmol/l   3,5 - 5,1', 'Natrium   141   mmol/l   135 - 145'].join('\n')
+    const {rows} = extractLabRows(report, 'de', {ocr: true, ocrWords: [{line: 0, text: '6,1', confidence: 30}]})
+    expect(rows.map((row) => [row.analyte, row.value, row.flag])).toEqual([['potassium', 6.1, 'high'], ['sodium', 141, null]])
+  })
+})
