@@ -13,7 +13,7 @@ const REPORT = [
 function attachment(id: string, text: string | null, name = 'report.pdf'): Attachment {
   return {
     id, sessionId: 's', messageId: 'm', kind: 'pdf', mime: 'application/pdf', name, size: 100, width: null, height: null,
-    text, textSource: text === null ? null : 'document', textTruncated: false, pages: 1, pagesRead: 1, createdAt: 0,
+    text, textSource: text === null ? null : 'document', textTruncated: false, pages: 1, pagesRead: 1, unsureWords: null, createdAt: 0,
   }
 }
 
@@ -68,5 +68,34 @@ describe('a table from a photo\'s text', () => {
     expect(fromDocument?.rows.map((row) => row.analyte)).toEqual(['potassium', 'sodium', 'glucose'])
     expect(fromPhoto?.rows.map((row) => row.analyte)).toEqual(['sodium', 'glucose'])
     expect(fromPhoto?.unrecognisedLines).toBe(1)
+  })
+})
+
+describe('a table from a photo\'s text with the words Tesseract was unsure of', () => {
+  const text = ['Analyse   Ergebnis   Einheit   Referenz', 'Kalium   4,1   mmol/l   3,5 - 5,1', 'Natrium   141   mmol/l   135 - 145', 'Glukose   5,2   mmol/l   3,9 - 5,5'].join('\n')
+  const photo = (id: string, unsureWords: Attachment['unsureWords']): Attachment => ({...attachment(id, text), kind: 'image', textSource: 'ocr', unsureWords})
+  const analytes = (table: ReturnType<typeof labTableFor>) => table?.rows.map((row) => row.analyte)
+
+  it('leaves out an unmarked value listed as unsure, and keeps it when it is not listed or the words are unknown', () => {
+    const refused = labTableFor(photo('unsure-1', [{line: 1, text: '4,1', confidence: 41}]))
+    expect(analytes(refused)).toEqual(['sodium', 'glucose'])
+    expect(refused?.unrecognisedLines).toBe(1)
+    expect(analytes(labTableFor(photo('unsure-2', [{line: 2, text: 'mmol/l', confidence: 30}])))).toEqual(['potassium', 'sodium', 'glucose'])
+    expect(analytes(labTableFor(photo('unsure-3', [])))).toEqual(['potassium', 'sodium', 'glucose'])
+    expect(analytes(labTableFor(photo('unsure-4', null)))).toEqual(['potassium', 'sodium', 'glucose'])
+  })
+
+  it('does not use the words for text that OCR did not read', () => {
+    const document = {...photo('unsure-5', [{line: 1, text: '4,1', confidence: 41}]), textSource: 'document' as const}
+    expect(analytes(labTableFor(document))).toEqual(['potassium', 'sodium', 'glucose'])
+  })
+
+  it('reads the table again when the unsure words under the same id and text differ, from the cache otherwise', () => {
+    const sure = labTableFor(photo('unsure-6', []))
+    expect(analytes(sure)).toEqual(['potassium', 'sodium', 'glucose'])
+    expect(analytes(labTableFor(photo('unsure-6', [{line: 2, text: '141', confidence: 20}])))).toEqual(['potassium', 'glucose'])
+    const again = labTableFor(photo('unsure-6', [{line: 2, text: '141', confidence: 20}]))
+    expect(labTableFor(photo('unsure-6', [{line: 2, text: '141', confidence: 20}]))).toBe(again)
+    expect(labTableFor(photo('unsure-6', []))).not.toBe(again)
   })
 })

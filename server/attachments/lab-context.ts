@@ -9,28 +9,35 @@ import {gradeText} from '../../src/labs/lab-format'
 import type {WireLabRow, WireLabTable} from '../../src/labs/wire-table'
 import type {Attachment} from '../storage/attachments'
 
-/** Tables read recently, by attachment id (with the text they were read from: OCR may fill it later). */
+/**
+ * Tables read recently, by attachment id, with what they were read from (OCR may fill the text
+ * later): the text, whether OCR read it, and the words Tesseract was unsure of.
+ */
 const CACHE_SIZE = 256
-const cache = new Map<string, {text: string; table: LabTable | null}>()
+const cache = new Map<string, {source: string; table: LabTable | null}>()
 
-/** An attachment as the lab tables read it: its text, and whether OCR read that text from a photo. */
-type LabSource = Pick<Attachment, 'id' | 'text'> & {textSource?: Attachment['textSource']}
+/** An attachment as the lab tables read it: its text, whether OCR read that text from a photo, and the words OCR doubted. */
+type LabSource = Pick<Attachment, 'id' | 'text'> & {textSource?: Attachment['textSource']; unsureWords?: Attachment['unsureWords']}
 
 /**
  * The lab table of an attachment's stored text, or null when it is not a lab report. Text read by
- * OCR is read with the extractor's photo rules (every row needs its unit; a lost decimal drops it).
+ * OCR is read with the extractor's photo rules (every row needs its unit; a lost decimal drops it)
+ * and, when the words Tesseract was unsure of were kept, without the unmarked values it doubted.
  */
 export function labTableFor(attachment: LabSource): LabTable | null {
   const text = attachment.text ?? ''
+  const ocr = attachment.textSource === 'ocr'
+  const ocrWords = ocr ? attachment.unsureWords ?? undefined : undefined
+  const source = JSON.stringify([text, ocr, ocrWords ?? null])
   const cached = cache.get(attachment.id)
-  if (cached && cached.text === text) {
+  if (cached && cached.source === source) {
     // Most recently used last, so the oldest is the one dropped.
     cache.delete(attachment.id)
     cache.set(attachment.id, cached)
     return cached.table
   }
-  const table = labTableOf(text, undefined, {ocr: attachment.textSource === 'ocr'})
-  cache.set(attachment.id, {text, table})
+  const table = labTableOf(text, undefined, {ocr, ocrWords})
+  cache.set(attachment.id, {source, table})
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!)
   return table
 }

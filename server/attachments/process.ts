@@ -7,7 +7,9 @@
  */
 import type {AttachmentsConfig} from '../config'
 import type {AttachmentKind, NewAttachment} from '../storage/attachments'
+import type {OcrWord} from '../../src/labs/ocr-confidence'
 import {HeavyWorkError, type HeavyWork, type PdfText} from './heavy-work'
+import {joinOcrPages, tidyOcrReading, unsureWordsIn} from './ocr-words'
 import {sniffType, type FileType} from './sniff'
 
 /** Longest side of a stored image. */
@@ -72,10 +74,11 @@ async function processImage(
   })
   // The photo as uploaded, not the stored copy: its full resolution is what makes small print legible.
   // (HEIC is read from the stored JPEG: Tesseract's image library cannot decode HEIC.)
-  const text = ocr ? await readText(type === 'heic' ? image.data : bytes, maxPixels, heavyWork, signal, ocr) : null
+  const reading = ocr ? await readText(type === 'heic' ? image.data : bytes, maxPixels, heavyWork, signal, ocr) : null
   return {
     kind: 'image', mime: `image/${image.format}`, name: safeFilename(filename, 'photo', image.format === 'jpeg' ? 'jpg' : image.format, type === 'heic'),
-    width: image.width, height: image.height, text, textTruncated: false, textSource: ocr ? 'ocr' : null, pages: null, pagesRead: null, data: image.data,
+    width: image.width, height: image.height, text: reading?.text ?? null, textTruncated: false, textSource: ocr ? 'ocr' : null,
+    unsureWords: ocr ? unsureWordsIn(reading?.text ?? '', reading?.words ?? []) : null, pages: null, pagesRead: null, data: image.data,
   }
 }
 
@@ -96,7 +99,7 @@ async function processPdf(
   const scanned = ocr && result.scans && result.scans.length > 0 ? await readScans(result, config.maxImagePixels, heavyWork, signal, ocr) : null
   return {
     kind: 'pdf', mime: 'application/pdf', name: safeFilename(filename, 'document', 'pdf', false), width: null, height: null,
-    text: scanned?.text ?? result.text, textSource: scanned ? 'ocr' : 'document',
+    text: scanned?.text ?? result.text, textSource: scanned ? 'ocr' : 'document', unsureWords: scanned?.unsureWords ?? null,
     textTruncated: (scanned?.truncated ?? result.truncated) || result.pagesRead < result.pages || (scanned !== null && (result.unscanned ?? 0) > 0),
     pages: result.pages, pagesRead: result.pagesRead, data: bytes,
   }
@@ -104,25 +107,35 @@ async function processPdf(
 
 /**
  * A PDF's text with its scanned pages read by OCR, each in turn, in page order; the pages' text
- * (read or not) separated by a blank line as `pdfText` does, cut at `MAX_STORED_TEXT`.
+ * (read or not) separated by a blank line as `pdfText` does, cut at `MAX_STORED_TEXT`; with the
+ * words Tesseract was unsure of on the scanned pages, on their lines of that text.
  */
-async function readScans(result: PdfText, maxPixels: number, heavyWork: HeavyWork, signal: AbortSignal | undefined, ocr: UploadOcr): Promise<{text: string; truncated: boolean}> {
-  const texts = [...(result.pageTexts ?? [])]
-  for (const scan of result.scans ?? []) texts[scan.page - 1] = (await readText(scan.data, maxPixels, heavyWork, signal, ocr)) ?? ''
-  const whole = texts.filter((text) => text !== '').join('\n\n')
-  return {text: whole.slice(0, MAX_STORED_TEXT), truncated: whole.length > MAX_STORED_TEXT}
+async function readScans(
+  result: PdfText, maxPixels: number, heavyWork: HeavyWork, signal: AbortSignal | undefined, ocr: UploadOcr,
+): Promise<{text: string; truncated: boolean; unsureWords: OcrWord[]}> {
+  const pages: (OcrReading | undefined)[] = (result.pageTexts ?? []).map((text) => ({text, words: []}))
+  for (const scan of result.scans ?? []) pages[scan.page - 1] = (await readText(scan.data, maxPixels, heavyWork, signal, ocr)) ?? undefined
+  const whole = joinOcrPages(pages)
+  const text = whole.text.slice(0, MAX_STORED_TEXT)
+  return {text, truncated: whole.text.length > MAX_STORED_TEXT, unsureWords: unsureWordsIn(text, whole.words)}
+}
+
+/** The text of an image read by OCR, and its words with Tesseract's confidence, each on its line of the text. */
+interface OcrReading {
+  text: string
+  words: OcrWord[]
 }
 
 /**
  * The text of an image read by OCR, its lines kept, trailing spaces and blank lines at the ends
- * removed; null when there is none or it could not be read (too slow, too large, no turn). A
- * visitor who left (`aborted`) is the one failure that propagates.
+ * removed, cut at `MAX_STORED_TEXT`; null when there is none or it could not be read (too slow,
+ * too large, no turn). A visitor who left (`aborted`) is the one failure that propagates.
  */
-async function readText(bytes: Uint8Array, maxPixels: number, heavyWork: HeavyWork, signal: AbortSignal | undefined, ocr: UploadOcr): Promise<string | null> {
+async function readText(bytes: Uint8Array, maxPixels: number, heavyWork: HeavyWork, signal: AbortSignal | undefined, ocr: UploadOcr): Promise<OcrReading | null> {
   try {
     const result = await heavyWork.ocr(bytes, {languages: ocr.languages, maxPixels, command: ocr.command}, signal)
-    const text = result.text.replace(/\f/g, '\n').replace(/[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n').trim()
-    return text === '' ? null : text.slice(0, MAX_STORED_TEXT)
+    const {text, words} = tidyOcrReading(result.text, result.words)
+    return text === '' ? null : {text: text.slice(0, MAX_STORED_TEXT), words}
   } catch (error) {
     if (error instanceof HeavyWorkError && error.code === 'aborted') throw error
     ocr.onFailure?.(error)

@@ -8,6 +8,8 @@
  * instances share nothing but the database.
  */
 
+import type {OcrWord} from '../../src/labs/ocr-confidence'
+
 export type AttachmentKind = 'image' | 'pdf' | 'text'
 export const attachmentKinds: readonly AttachmentKind[] = ['image', 'pdf', 'text']
 
@@ -34,6 +36,12 @@ export interface Attachment {
    * from scanned PDF pages, some of it at least; with `text` null, OCR found nothing), null (not read).
    */
   textSource: TextSource | null
+  /**
+   * Text read by OCR: the words of `text` Tesseract was unsure of (below `UNSURE_CONFIDENCE`, with
+   * their line in `text`), so that the lab table refuses the values it doubted. Null when unknown:
+   * not read by OCR, or stored before Hale kept them.
+   */
+  unsureWords: OcrWord[] | null
   /** True when `text` is only the beginning of the document's text. */
   textTruncated: boolean
   /** PDF: pages in the document, and pages read for text. Null otherwise. */
@@ -44,12 +52,24 @@ export interface Attachment {
 
 export type TextSource = 'document' | 'ocr'
 
-/** `textSource` defaults to `document` when there is text, else null. */
-export type NewAttachment = Omit<Attachment, 'id' | 'messageId' | 'createdAt' | 'size' | 'textSource'> & {data: Uint8Array; textSource?: TextSource | null}
+/** `textSource` defaults to `document` when there is text, else null; `unsureWords` to null. */
+export type NewAttachment = Omit<Attachment, 'id' | 'messageId' | 'createdAt' | 'size' | 'textSource' | 'unsureWords'> & {
+  data: Uint8Array; textSource?: TextSource | null; unsureWords?: OcrWord[] | null
+}
 
 /** The source an attachment is stored with. */
 export function textSourceOf(input: Pick<NewAttachment, 'text' | 'textSource'>): TextSource | null {
   return input.textSource !== undefined ? input.textSource : input.text === null ? null : 'document'
+}
+
+/** The unsure words as a column holds them: JSON, or NULL. */
+export function unsureWordsColumn(words: readonly OcrWord[] | null): string | null {
+  return words === null ? null : JSON.stringify(words.map(({line, text, confidence}) => ({line, text, confidence})))
+}
+
+/** The unsure words of a column's JSON (NULL: unknown). */
+export function unsureWordsOf(column: string | null): OcrWord[] | null {
+  return column === null ? null : JSON.parse(column) as OcrWord[]
 }
 
 export interface AttachmentsStore {

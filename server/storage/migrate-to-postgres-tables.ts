@@ -51,8 +51,8 @@ export const TABLES: readonly TableSpec[] = [
     name: 'attachments', key: ['id'],
     columns: {
       id: 'text', session_id: 'text', message_id: 'text', kind: 'text', mime: 'text', name: 'text', size: 'integer', width: 'integer',
-      height: 'integer', text: 'stored-text', text_truncated: 'boolean', pages: 'integer', pages_read: 'integer', text_source: 'text', data: 'bytes',
-      created_at: 'integer',
+      height: 'integer', text: 'stored-text', text_truncated: 'boolean', pages: 'integer', pages_read: 'integer', text_source: 'text',
+      unsure_words: 'text', data: 'bytes', created_at: 'integer',
     },
   },
   {

@@ -206,6 +206,15 @@ export const migrations: readonly Migration[] = [
       UPDATE attachments SET text_source = 'document' WHERE text IS NOT NULL;
     `,
   },
+  {
+    version: 9,
+    name: 'attachment unsure words',
+    up: `
+      -- Text read by OCR: the words Tesseract was unsure of, as JSON [{line, text, confidence}], so
+      -- that the lab table refuses the values it doubted; NULL when unknown (stored before now, or no OCR).
+      ALTER TABLE attachments ADD COLUMN unsure_words TEXT;
+    `,
+  },
 ]
 
 /** Throws unless versions are 1, 2, 3… in order and every migration has a name and SQL. */

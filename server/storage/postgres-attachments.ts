@@ -1,15 +1,15 @@
 /** The PostgreSQL implementation of `AttachmentsStore` (attachments.ts). */
-import {textSourceOf, type Attachment, type AttachmentKind, type AttachmentsStore, type TextSource} from './attachments'
+import {textSourceOf, unsureWordsColumn, unsureWordsOf, type Attachment, type AttachmentKind, type AttachmentsStore, type TextSource} from './attachments'
 import {fromStoredText, toStoredText, type PostgresContext} from './postgres-context'
 import {createId} from './storage'
 
 interface AttachmentRow {
   id: string; session_id: string; message_id: string | null; kind: AttachmentKind; mime: string; name: string; size: number
   width: number | null; height: number | null; text: string | null; text_truncated: boolean; pages: number | null; pages_read: number | null
-  text_source: TextSource | null; created_at: number
+  text_source: TextSource | null; unsure_words: string | null; created_at: number
 }
 
-const columns = 'id, session_id, message_id, kind, mime, name, size, width, height, text, text_truncated, pages, pages_read, text_source, created_at'
+const columns = 'id, session_id, message_id, kind, mime, name, size, width, height, text, text_truncated, pages, pages_read, text_source, unsure_words, created_at'
 
 export function postgresAttachments({query, transaction, now}: PostgresContext): AttachmentsStore {
   return {
@@ -17,13 +17,13 @@ export function postgresAttachments({query, transaction, now}: PostgresContext):
       const attachment: Attachment = {
         id: createId(), sessionId: input.sessionId, messageId: null, kind: input.kind, mime: input.mime, name: input.name,
         size: input.data.byteLength, width: input.width, height: input.height, text: input.text, textTruncated: input.textTruncated,
-        pages: input.pages, pagesRead: input.pagesRead, textSource: textSourceOf(input), createdAt: now(),
+        pages: input.pages, pagesRead: input.pagesRead, textSource: textSourceOf(input), unsureWords: input.unsureWords ?? null, createdAt: now(),
       }
       await query(`
-        INSERT INTO attachments (id, session_id, kind, mime, name, size, width, height, text, text_truncated, pages, pages_read, text_source, data, created_at)
-        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`, [
+        INSERT INTO attachments (id, session_id, kind, mime, name, size, width, height, text, text_truncated, pages, pages_read, text_source, unsure_words, data, created_at)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`, [
         attachment.id, attachment.sessionId, attachment.kind, attachment.mime, attachment.name, attachment.size, attachment.width,
-        attachment.height, toStoredText(attachment.text), attachment.textTruncated, attachment.pages, attachment.pagesRead, attachment.textSource, Buffer.from(input.data.buffer, input.data.byteOffset, input.data.byteLength), attachment.createdAt,
+        attachment.height, toStoredText(attachment.text), attachment.textTruncated, attachment.pages, attachment.pagesRead, attachment.textSource, unsureWordsColumn(attachment.unsureWords), Buffer.from(input.data.buffer, input.data.byteOffset, input.data.byteLength), attachment.createdAt,
       ])
       return attachment
     },
@@ -97,6 +97,6 @@ function toAttachment(row: AttachmentRow): Attachment {
   return {
     id: row.id, sessionId: row.session_id, messageId: row.message_id, kind: row.kind, mime: row.mime, name: row.name, size: row.size,
     width: row.width, height: row.height, text: fromStoredText(row.text), textTruncated: row.text_truncated, pages: row.pages, pagesRead: row.pages_read,
-    textSource: row.text_source, createdAt: row.created_at,
+    textSource: row.text_source, unsureWords: unsureWordsOf(row.unsure_words), createdAt: row.created_at,
   }
 }

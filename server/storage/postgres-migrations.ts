@@ -130,6 +130,15 @@ export const postgresMigrations: readonly Migration[] = [
       UPDATE attachments SET text_source = 'document' WHERE text IS NOT NULL;
     `,
   },
+  {
+    version: 3,
+    name: 'attachment unsure words',
+    up: `
+      -- Text read by OCR: the words Tesseract was unsure of, as JSON [{line, text, confidence}], so
+      -- that the lab table refuses the values it doubted; NULL when unknown (stored before now, or no OCR).
+      ALTER TABLE attachments ADD COLUMN unsure_words TEXT;
+    `,
+  },
 ]
 
 /** The advisory lock migrations hold: a constant pair, so that no other application's lock collides by chance. */

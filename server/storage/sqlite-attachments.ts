@@ -1,21 +1,21 @@
 /** The SQLite implementation of `AttachmentsStore` (attachments.ts). */
-import {textSourceOf, type Attachment, type AttachmentKind, type AttachmentsStore, type TextSource} from './attachments'
+import {textSourceOf, unsureWordsColumn, unsureWordsOf, type Attachment, type AttachmentKind, type AttachmentsStore, type TextSource} from './attachments'
 import type {SqliteContext} from './sqlite-context'
 import {createId} from './storage'
 
 interface AttachmentRow {
   id: string; session_id: string; message_id: string | null; kind: AttachmentKind; mime: string; name: string; size: number
   width: number | null; height: number | null; text: string | null; text_truncated: number; pages: number | null; pages_read: number | null
-  text_source: TextSource | null; created_at: number
+  text_source: TextSource | null; unsure_words: string | null; created_at: number
 }
 
-const columns = 'id, session_id, message_id, kind, mime, name, size, width, height, text, text_truncated, pages, pages_read, text_source, created_at'
+const columns = 'id, session_id, message_id, kind, mime, name, size, width, height, text, text_truncated, pages, pages_read, text_source, unsure_words, created_at'
 
 export function sqliteAttachments(context: SqliteContext): AttachmentsStore {
   const {db, run, now} = context
-  const insert = db.prepare<[string, string, AttachmentKind, string, string, number, number | null, number | null, string | null, number, number | null, number | null, TextSource | null, Uint8Array, number]>(
-    `INSERT INTO attachments (id, session_id, kind, mime, name, size, width, height, text, text_truncated, pages, pages_read, text_source, data, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+  const insert = db.prepare<[string, string, AttachmentKind, string, string, number, number | null, number | null, string | null, number, number | null, number | null, TextSource | null, string | null, Uint8Array, number]>(
+    `INSERT INTO attachments (id, session_id, kind, mime, name, size, width, height, text, text_truncated, pages, pages_read, text_source, unsure_words, data, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
   const getOwned = db.prepare<[string, string], AttachmentRow>(`SELECT ${columns} FROM attachments WHERE id = ? AND session_id = ?`)
   const getOwnedData = db.prepare<[string, string], AttachmentRow & {data: Buffer}>(`SELECT ${columns}, data FROM attachments WHERE id = ? AND session_id = ?`)
   const deleteUnsentOwned = db.prepare<[string, string]>('DELETE FROM attachments WHERE id = ? AND session_id = ? AND message_id IS NULL')
@@ -33,10 +33,10 @@ export function sqliteAttachments(context: SqliteContext): AttachmentsStore {
       const attachment: Attachment = {
         id: createId(), sessionId: input.sessionId, messageId: null, kind: input.kind, mime: input.mime, name: input.name,
         size: input.data.byteLength, width: input.width, height: input.height, text: input.text, textTruncated: input.textTruncated,
-        pages: input.pages, pagesRead: input.pagesRead, textSource: textSourceOf(input), createdAt: now(),
+        pages: input.pages, pagesRead: input.pagesRead, textSource: textSourceOf(input), unsureWords: input.unsureWords ?? null, createdAt: now(),
       }
       insert.run(attachment.id, attachment.sessionId, attachment.kind, attachment.mime, attachment.name, attachment.size, attachment.width,
-        attachment.height, attachment.text, attachment.textTruncated ? 1 : 0, attachment.pages, attachment.pagesRead, attachment.textSource, input.data, attachment.createdAt)
+        attachment.height, attachment.text, attachment.textTruncated ? 1 : 0, attachment.pages, attachment.pagesRead, attachment.textSource, unsureWordsColumn(attachment.unsureWords), input.data, attachment.createdAt)
       return attachment
     }),
     get: (sessionId, id) => run(() => {
@@ -95,6 +95,6 @@ function toAttachment(row: AttachmentRow): Attachment {
   return {
     id: row.id, sessionId: row.session_id, messageId: row.message_id, kind: row.kind, mime: row.mime, name: row.name, size: row.size,
     width: row.width, height: row.height, text: row.text, textTruncated: row.text_truncated === 1, pages: row.pages, pagesRead: row.pages_read,
-    textSource: row.text_source, createdAt: row.created_at,
+    textSource: row.text_source, unsureWords: unsureWordsOf(row.unsure_words), createdAt: row.created_at,
   }
 }

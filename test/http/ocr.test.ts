@@ -7,9 +7,12 @@
 import {chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
+import {labTableFor} from '../../server/attachments/lab-context'
+import type {Attachment} from '../../server/storage/attachments'
 import {describeReceived} from '../../src/attachments/describe'
 import type {Received} from '../../src/chat/types'
 import {translate, type MessageKey} from '../../src/framework/i18n/translate'
+import {UNSURE_CONFIDENCE} from '../../src/labs/ocr-confidence'
 import {photoOfLines, scannedPdf} from '../support/attachment-fixtures'
 import {multipart, rawRequest, type Part} from '../support/multipart'
 import {jsonRequest, startHale, streamRequest, type HaleServer} from './support'
@@ -65,6 +68,7 @@ describe('OCR on', () => {
     expect(stored!.text).toMatch(/Potassium\s+6\.8 ?H\s+mmol\/L\s+3\.5 ?- ?5\.1/)
     expect(stored!.text).toMatch(/Sodium\s+141\s+mmol\/L/)
     expect(attachment.received.ocr.chars).toBe(stored!.text!.length)
+    expectUnsureWordsOnTheirLines(stored!)
     // The uploaded photo was read (not the stored copy), in German and English.
     expect(readFileSync(calls, 'utf8')).toMatch(/^stdin stdout -l deu\+eng /m)
   })
@@ -83,6 +87,56 @@ describe('OCR on', () => {
     expect(stored!.text).toMatch(/Potassium\s+6\.8/)
     // No locale in the query, none in the request: English only.
     expect(readFileSync(calls, 'utf8')).toMatch(/^stdin stdout -l eng /m)
+  })
+})
+
+/** Each unsure word the attachment keeps is one Tesseract doubted, written on its line of the stored text. */
+function expectUnsureWordsOnTheirLines(attachment: Attachment): void {
+  expect(attachment.unsureWords).toEqual(expect.any(Array))
+  const lines = attachment.text!.split('\n')
+  for (const word of attachment.unsureWords!) {
+    expect(word.confidence).toBeLessThan(UNSURE_CONFIDENCE)
+    expect(lines[word.line]!.split(/\s+/)).toContain(word.text)
+  }
+}
+
+describe('OCR unsure of a value', () => {
+  let h: HaleServer
+  beforeAll(async () => {
+    // Tesseract behind a script that lowers its confidence in every word "141" (Sodium's value) to 12.
+    const script = path.join(folder, 'doubting-tesseract')
+    writeFileSync(script, `#!/bin/sh\ntesseract "$@" | awk -F '\\t' 'BEGIN { OFS = "\\t" } NF == 12 && $12 == "141" { $11 = "12" } { print }'\n`)
+    chmodSync(script, 0o755)
+    h = await startHale({OCR: 'auto', TESSERACT_COMMAND: script, HEAVY_JOB_TIMEOUT_MS: '60000'})
+  })
+  afterAll(() => h.close())
+
+  const sodiumLines = (text: string) => text.split('\n').flatMap((line, index) => /^Sodium\s+141\b/.test(line) ? [index] : [])
+
+  it('stores the words Tesseract doubted with a photo, and its lab table leaves out the value it doubted', async () => {
+    const {cookie, id: sessionId} = await h.hale.verifiedSession()
+    const res = await upload(h, cookie, [{filename: 'results.jpg', type: 'image/jpeg', data: photo}])
+    expect(res.status).toBe(201)
+    const [stored] = await h.hale.storage.attachments.listUnsent(sessionId)
+    expectUnsureWordsOnTheirLines(stored!)
+    expect(stored!.unsureWords).toContainEqual({line: sodiumLines(stored!.text!)[0], text: '141', confidence: 12})
+    expect(labTableFor(stored!)?.rows.map((row) => row.analyte)).toEqual(['potassium', 'glucose'])
+    // The same text without the words: the value is read.
+    expect(labTableFor({...stored!, id: 'without-words', unsureWords: null})?.rows.map((row) => row.analyte)).toEqual(['potassium', 'sodium', 'glucose'])
+  })
+
+  it('stores them for each scanned page of a PDF, on their lines of the joined text', async () => {
+    const {cookie, id: sessionId} = await h.hale.verifiedSession()
+    const page = await photoOfLines(REPORT, 2)
+    const res = await upload(h, cookie, [{filename: 'scan.pdf', type: 'application/pdf', data: await scannedPdf([page, page])}])
+    expect(res.status).toBe(201)
+    const [stored] = await h.hale.storage.attachments.listUnsent(sessionId)
+    expect(stored).toMatchObject({kind: 'pdf', textSource: 'ocr', pages: 2})
+    expectUnsureWordsOnTheirLines(stored!)
+    const lines = sodiumLines(stored!.text!)
+    expect(lines).toHaveLength(2)
+    expect(stored!.unsureWords).toEqual(expect.arrayContaining(lines.map((line) => ({line, text: '141', confidence: 12}))))
+    expect(labTableFor(stored!)?.rows.map((row) => row.analyte)).toEqual(['potassium', 'glucose', 'potassium', 'glucose'])
   })
 })
 

@@ -125,7 +125,8 @@ async function makeSqliteDatabase(): Promise<Fixture> {
     // Attachments: an image (its text read by OCR) and a PDF (with text and page counts) sent, a text file left unsent.
     const image = await storage.attachments.add({
       sessionId: byCheck.id, kind: 'image', mime: 'image/png', name: 'rash.png', width: 40, height: 30,
-      text: 'Potassium 6.8 mmol/L', textTruncated: false, textSource: 'ocr', pages: null, pagesRead: null, data: new Uint8Array(await png()),
+      text: 'Potassium 6.8 mmol/L', textTruncated: false, textSource: 'ocr', unsureWords: [{line: 0, text: '6.8', confidence: 41.5}],
+      pages: null, pagesRead: null, data: new Uint8Array(await png()),
     })
     const report = await storage.attachments.add({
       sessionId: byCheck.id, kind: 'pdf', mime: 'application/pdf', name: 'lab-report.pdf', width: null, height: null,
@@ -287,6 +288,7 @@ describe('npm run migrate-to-postgres', () => {
       expect(messages[1]!.createdAt).toBe(messages[2]!.createdAt)
       expect(fromSqlite.attachments.map((entry) => entry?.attachment.messageId === null)).toEqual([false, false, true])
       expect(fromSqlite.attachments[1]!.attachment.text).toContain('\u0000')
+      expect(fromSqlite.attachments.map((entry) => entry?.attachment.unsureWords)).toEqual([[{line: 0, text: '6.8', confidence: 41.5}], null, null])
       expect(fromSqlite.shares.map(Boolean)).toEqual([true, true, false, false]) // live, expiring, revoked, expired
       expect(fromSqlite.unchecked).toHaveLength(1)
       // The limits go on counting where they were.

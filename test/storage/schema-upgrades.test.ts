@@ -8,8 +8,11 @@ import os from 'node:os'
 import path from 'node:path'
 import {migrate, migrations} from '../../server/storage/migrations'
 import {openSqliteStore} from '../../server/storage/sqlite-store'
+import {labTableFor} from '../../server/attachments/lab-context'
 
 const start = Date.UTC(2025, 0, 1)
+/** A photo's text with a results table of three rows. */
+const PHOTO_TEXT = ['Analyse   Ergebnis   Einheit   Referenz', 'Kalium   4,1   mmol/l   3,5 - 5,1', 'Natrium   141   mmol/l   135 - 145', 'Glukose   5,2   mmol/l   3,9 - 5,5'].join('\n')
 let dataDir: string
 
 beforeEach(() => { dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hale-upgrade-')) })
@@ -94,6 +97,31 @@ describe('version 7 to 8: where an attachment\'s text came from', () => {
     const storage = openSqliteStore({dataDir, now: () => start + 10})
     try {
       expect((await storage.attachments.listUnsent('session_0000000000000A')).map((item) => [item.name, item.textSource])).toEqual([['knee.jpg', null], ['labs.pdf', 'document']])
+    } finally {
+      await storage.close()
+    }
+  })
+})
+
+describe('version 8 to 9: the words OCR was unsure of', () => {
+  it('reads an attachment stored before as having none, and its lab table as before', async () => {
+    expect(migrations[8]).toMatchObject({version: 9, name: 'attachment unsure words'})
+    const old = databaseAtVersion(8)
+    old.prepare('INSERT INTO sessions (id, created_at, last_seen_at, verified) VALUES (?, ?, ?, 1)').run('session_0000000000000A', start, start)
+    old.prepare('INSERT INTO attachments (id, session_id, kind, mime, name, size, text, text_source, data, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+      .run('attachment_00000000001', 'session_0000000000000A', 'image', 'image/jpeg', 'labs.jpg', 4, PHOTO_TEXT, 'ocr', Buffer.from('jpeg'), start)
+    old.close()
+    const storage = openSqliteStore({dataDir, now: () => start + 10})
+    try {
+      const [stored] = await storage.attachments.listUnsent('session_0000000000000A')
+      expect(stored).toMatchObject({name: 'labs.jpg', textSource: 'ocr', text: PHOTO_TEXT, unsureWords: null})
+      expect(labTableFor(stored!)?.rows.map((row) => row.analyte)).toEqual(['potassium', 'sodium', 'glucose'])
+      const added = await storage.attachments.add({
+        sessionId: 'session_0000000000000A', kind: 'image', mime: 'image/jpeg', name: 'again.jpg', width: 10, height: 10, text: PHOTO_TEXT,
+        textTruncated: false, textSource: 'ocr', unsureWords: [{line: 1, text: '4,1', confidence: 30}], pages: null, pagesRead: null, data: new Uint8Array(4),
+      })
+      expect(await storage.attachments.get('session_0000000000000A', added.id)).toEqual(added)
+      expect(labTableFor(added)?.rows.map((row) => row.analyte)).toEqual(['sodium', 'glucose'])
     } finally {
       await storage.close()
     }

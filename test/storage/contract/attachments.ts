@@ -25,7 +25,7 @@ export function attachmentsContract(context: ContractContext): void {
       expect(stored).toEqual({
         id: expect.stringMatching(idPattern), sessionId: session.id, messageId: null, kind: 'pdf', mime: 'application/pdf',
         name: 'lab-report.pdf', size: 12, width: null, height: null, text: 'Glucose 5.4 mmol/L', textTruncated: true, textSource: 'document',
-        pages: 3, pagesRead: 2, createdAt: expect.any(Number),
+        unsureWords: null, pages: 3, pagesRead: 2, createdAt: expect.any(Number),
       })
       expect(await storage.attachments.get(session.id, stored.id)).toEqual(stored)
       expect(await storage.attachments.get(other.id, stored.id)).toBeNull()
@@ -67,6 +67,29 @@ export function attachmentsContract(context: ContractContext): void {
       await storage.attachments.attach(session.id, [photo.id, unread.id], message.id)
       expect((await storage.attachments.forMessages([message.id])).get(message.id)).toEqual([{...photo, messageId: message.id}, {...unread, messageId: message.id}])
       expect(await storage.attachments.sentByIds([unread.id])).toEqual([{...unread, messageId: message.id}])
+    })
+
+    it('keeps the words OCR was unsure of with its text, exactly, wherever the attachment is read', async () => {
+      const {session, conversation} = await conversationFixture()
+      const unsureWords = [{line: 0, text: '6.8', confidence: 41.5}, {line: 2, text: 'mmol/L"\u0000', confidence: 0}]
+      const photo = await storage.attachments.add({
+        sessionId: session.id, kind: 'image', mime: 'image/jpeg', name: 'report-photo.jpg', width: 1200, height: 1600,
+        text: 'Potassium 6.8 mmol/L\n\nSodium 141 mmol/L"', textTruncated: false, textSource: 'ocr', unsureWords, pages: null, pagesRead: null, data: bytes('jpeg'),
+      })
+      const sure = await storage.attachments.add({
+        sessionId: session.id, kind: 'image', mime: 'image/jpeg', name: 'sharp.jpg', width: 1200, height: 1600,
+        text: 'Sodium 141 mmol/L', textTruncated: false, textSource: 'ocr', unsureWords: [], pages: null, pagesRead: null, data: bytes('jpeg'),
+      })
+      const plain = await image(session.id)
+      expect([photo, sure, plain].map((item) => item.unsureWords)).toEqual([unsureWords, [], null])
+      expect(await storage.attachments.get(session.id, photo.id)).toEqual(photo)
+      expect((await storage.attachments.data(session.id, photo.id))?.attachment).toEqual(photo)
+      expect((await storage.attachments.listUnsent(session.id)).map((item) => item.unsureWords)).toEqual([unsureWords, [], null])
+      const message = await storage.messages.add({conversationId: conversation.id, role: 'user', content: 'My results', status: 'complete'})
+      await storage.attachments.attach(session.id, [photo.id, sure.id], message.id)
+      expect((await storage.attachments.forMessages([message.id])).get(message.id)).toEqual([{...photo, messageId: message.id}, {...sure, messageId: message.id}])
+      expect(await storage.attachments.sentByIds([photo.id])).toEqual([{...photo, messageId: message.id}])
+      expect((await storage.attachments.sentData(photo.id))?.attachment).toEqual({...photo, messageId: message.id})
     })
 
     it('refuses an attachment of a session that does not exist', async () => {
