@@ -6,7 +6,8 @@
  *                                                      to DIR (default: a temporary folder) to look at
  *
  * `loadLabModules()` bundles the extractor, the corpus, the document maker, the scorer and the
- * heavy-work runner (pdfText, ocr) with esbuild, packages left to node_modules.
+ * heavy-work runner (pdfText, ocr) and the tidying of OCR text the server stores, with esbuild,
+ * packages left to node_modules.
  */
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs'
 import os from 'node:os'
@@ -22,6 +23,7 @@ export {developmentHalf, heldOutHalf} from './src/labs/corpus'
 export {ReportPrinter, reportHtml, photoRecipe, PHOTO_DPI} from './test/support/lab-report-documents'
 export {scoreRows, OCR_LANGUAGES} from './test/support/lab-report-score'
 export {HeavyWork} from './server/attachments/heavy-work'
+export {tidyOcrReading, unsureWordsIn} from './server/attachments/ocr-words'
 `
 
 /** The bundled modules; the bundle's folder is removed once they are loaded. */

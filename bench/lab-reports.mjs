@@ -8,8 +8,9 @@
  *   npm run lab-reports -- --held-out    the held-out half: totals only, never the rows, so that
  *                                        reading its output cannot tune the extractor
  *   --kinds text,csv,pdf,photo           only these kinds (default: all four)
- *   --ocr-out DIR                        (development half only) write each photo's OCR text to DIR,
- *                                        and its words with Tesseract's confidence (ID.words.json)
+ *   --ocr-out DIR                        (development half only) write each photo's OCR text to DIR
+ *                                        as the server keeps it, and the words Tesseract was unsure of
+ *                                        (ID.words.json)
  *   --photo-variant N                    photograph each printout again with another seed (N > 0)
  *
  * A row is exact when analyte, value, unit and flag all match a row the report has; invented when
@@ -34,7 +35,7 @@ const photoVariant = Number(option('--photo-variant') ?? 0)
 /** Photos read at once: the machine's two cores. */
 const OCR_JOBS = Math.max(1, Math.min(2, os.availableParallelism()))
 
-const {extractLabRows, developmentHalf, heldOutHalf, ReportPrinter, scoreRows, OCR_LANGUAGES, HeavyWork} = await loadLabModules()
+const {extractLabRows, developmentHalf, heldOutHalf, ReportPrinter, scoreRows, OCR_LANGUAGES, HeavyWork, tidyOcrReading, unsureWordsIn} = await loadLabModules()
 const half = heldOut ? heldOutHalf : developmentHalf
 const heavy = new HeavyWork({jobs: OCR_JOBS, memoryMb: 768, timeoutMs: 120_000, waitMs: 3_600_000, maxWaiting: 10_000})
 const printer = new ReportPrinter()
@@ -65,11 +66,14 @@ try {
   await Promise.all(Array.from({length: OCR_JOBS}, async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       const start = performance.now()
-      const read = await heavy.ocr(next.photo, {languages: OCR_LANGUAGES[next.language], maxPixels: 50_000_000})
+      const ocr = await heavy.ocr(next.photo, {languages: OCR_LANGUAGES[next.language], maxPixels: 50_000_000})
       timings.ocr.push(performance.now() - start)
+      // What the server keeps of a photo (server/attachments/process.ts): the tidied text and the words Tesseract was unsure of.
+      const read = tidyOcrReading(ocr.text, ocr.words)
+      const unsure = unsureWordsIn(read.text, read.words)
       if (ocrOut) writeFileSync(path.join(ocrOut, `${next.item.id}.txt`), read.text)
-      if (ocrOut) writeFileSync(path.join(ocrOut, `${next.item.id}.words.json`), JSON.stringify(read.words))
-      readings.push({language: next.language, item: next.item, kind: 'photo', text: read.text, words: read.words})
+      if (ocrOut) writeFileSync(path.join(ocrOut, `${next.item.id}.words.json`), JSON.stringify(unsure))
+      readings.push({language: next.language, item: next.item, kind: 'photo', text: read.text, words: unsure})
     }
   }))
 } finally {
