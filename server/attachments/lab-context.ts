@@ -14,7 +14,7 @@ import type {Attachment} from '../storage/attachments'
  * later): the text, whether OCR read it, and the words Tesseract was unsure of.
  */
 const CACHE_SIZE = 256
-const cache = new Map<string, {source: string; table: LabTable | null}>()
+const cache = new Map<string, {text: string; ocr: boolean; unsure: string; table: LabTable | null}>()
 
 /** An attachment as the lab tables read it: its text, whether OCR read that text from a photo, and the words OCR doubted. */
 type LabSource = Pick<Attachment, 'id' | 'text'> & {textSource?: Attachment['textSource']; unsureWords?: Attachment['unsureWords']}
@@ -28,16 +28,17 @@ export function labTableFor(attachment: LabSource): LabTable | null {
   const text = attachment.text ?? ''
   const ocr = attachment.textSource === 'ocr'
   const ocrWords = ocr ? attachment.unsureWords ?? undefined : undefined
-  const source = JSON.stringify([text, ocr, ocrWords ?? null])
+  // The words are few; the text is compared as it is, not copied into a key on every read.
+  const unsure = JSON.stringify(ocrWords ?? null)
   const cached = cache.get(attachment.id)
-  if (cached && cached.source === source) {
+  if (cached && cached.text === text && cached.ocr === ocr && cached.unsure === unsure) {
     // Most recently used last, so the oldest is the one dropped.
     cache.delete(attachment.id)
     cache.set(attachment.id, cached)
     return cached.table
   }
   const table = labTableOf(text, undefined, {ocr, ocrWords})
-  cache.set(attachment.id, {source, table})
+  cache.set(attachment.id, {text, ocr, unsure, table})
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!)
   return table
 }
