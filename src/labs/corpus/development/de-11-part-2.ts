@@ -1,8 +1,8 @@
 /**
- * Lab report corpus, HELD-OUT half (tenth set), German, continued (see de.ts): a university
- * hospital, a South Tyrolean hospital, a German laboratory practice, and portal exports from
- * Germany and Switzerland. Run only to measure the extractor, never to tune it. Synthetic reports:
- * no real people, labs or phone numbers.
+ * Lab report corpus, DEVELOPMENT half (eleventh file: the tenth held-out half, run once to measure
+ * the extractor and now tuned against), German, continued (see de-11.ts): a university hospital, a
+ * South Tyrolean hospital, a German laboratory practice, and portal exports from Germany and
+ * Switzerland. Synthetic reports: no real people, labs or phone numbers.
  */
 import type {LabReportCase} from '../../types'
 import {row} from '../row'

@@ -1,9 +1,10 @@
 /**
- * Lab report corpus, HELD-OUT half (tenth set), Spanish, continued (see es.ts): PDFs from Colombia
- * and Uruguay and three CSV exports (a Spanish regional health portal, a Chilean lab's portal and a
- * Spanish hospital's laboratory system). Run only to measure the extractor, never to tune it.
- * Written without reading the extractor; synthetic reports: no real people, labs or phone numbers.
- * Rows for tests Hale does not know are not results to extract.
+ * Lab report corpus, DEVELOPMENT half (eleventh file: the tenth held-out half, run once to measure
+ * the extractor and now tuned against), Spanish, continued (see es-11.ts): PDFs from Colombia and
+ * Uruguay and three CSV exports (a Spanish regional health portal, a Chilean lab's portal and a
+ * Spanish hospital's laboratory system). Written without reading the extractor; synthetic reports:
+ * no real people, labs or phone numbers. Rows for tests Hale does not know are not results to
+ * extract.
  */
 import type {LabReportCase} from '../../types'
 import {row} from '../row'

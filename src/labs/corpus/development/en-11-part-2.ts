@@ -1,8 +1,9 @@
 /**
- * Lab report corpus, HELD-OUT half (tenth set), English, continued (see en.ts): two patient-portal
- * CSV exports (US, Canada) and PDFs from New Zealand, South Africa and Ireland. Run only to measure
- * the extractor, never to tune it. Written without reading the extractor; synthetic reports: no real
- * people, labs or phone numbers. Rows for tests Hale does not know are not results to extract.
+ * Lab report corpus, DEVELOPMENT half (eleventh file: the tenth held-out half, run once to measure
+ * the extractor and now tuned against), English, continued (see en-11.ts): two patient-portal CSV
+ * exports (US, Canada) and PDFs from New Zealand, South Africa and Ireland. Written without reading
+ * the extractor; synthetic reports: no real people, labs or phone numbers. Rows for tests Hale does
+ * not know are not results to extract.
  */
 import type {LabReportCase} from '../../types'
 import {row} from '../row'

@@ -1,8 +1,8 @@
 /**
- * Lab report corpus, HELD-OUT half (tenth set), French, continued (see fr.ts): an ECBU with its
- * dipstick, a Moroccan laboratory, and portal exports from France, Quebec and Switzerland. Run only
- * to measure the extractor, never to tune it. Synthetic reports: no real people, labs or phone
- * numbers.
+ * Lab report corpus, DEVELOPMENT half (eleventh file: the tenth held-out half, run once to measure
+ * the extractor and now tuned against), French, continued (see fr-11.ts): an ECBU with its
+ * dipstick, a Moroccan laboratory, and portal exports from France, Quebec and Switzerland.
+ * Synthetic reports: no real people, labs or phone numbers.
  */
 import type {LabReportCase} from '../../types'
 import {row} from '../row'
