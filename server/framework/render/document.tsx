@@ -101,6 +101,10 @@ export function streamDocument(
   const {pipe, abort} = renderToPipeableStream(tree, {
     nonce: res.locals.cspNonce,
     bootstrapModules: scripts,
+    // Every boundary that is ready goes out in place. React's default moves a large one (the chat
+    // page's body, src/framework/later-part.tsx) to the end of the stream, behind a script that
+    // swaps it in, throttled: more bytes, and the body shown later.
+    progressiveChunkSize: Infinity,
     onShellReady() {
       if (!bot) start()
     },
