@@ -51,6 +51,24 @@ describe('/chat/[id] after changes', () => {
     expect((await jsonRequest(h.origin, 'GET', `/_app/data/${buildId}/en/chat/${id}.json`, {cookie})).status).toBe(404)
   })
 
+  it('sends a long conversation in place: the messages come before the footer, with no script to move them', async () => {
+    const cookie = await h.session()
+    const id = await h.conversation(cookie)
+    // Far more than React's default chunk size (12,800 bytes), above which it would move the
+    // body to the end of the stream and swap it in with a script.
+    const paragraph = 'Water, rest and time help most colds; see a doctor if it lasts longer than ten days. '.repeat(40)
+    for (const question of ['First question?', 'Second question?', 'Third question?', 'Fourth question?', 'Fifth question?']) {
+      h.fake.respondWith({kind: 'stream', tokens: [`${question} ${paragraph}`]})
+      await streamRequest(h.origin, `/api/conversations/${id}/messages`, {cookie, body: {content: question}}).ended
+    }
+    const page = (await jsonRequest(h.origin, 'GET', `/chat/${id}`, {cookie})).text
+    expect(page.length).toBeGreaterThan(30_000)
+    const lastAnswer = page.indexOf('Fifth question? Water')
+    expect(lastAnswer).toBeGreaterThan(0)
+    expect(lastAnswer).toBeLessThan(page.indexOf('<footer'))
+    expect(page).not.toMatch(/<template id="B:|<div hidden id="S:|\$RC\(/)
+  })
+
   it('a conversation is only ever served to its own session', async () => {
     const owner = await h.session()
     const id = await h.conversation(owner)
