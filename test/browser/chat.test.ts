@@ -174,8 +174,24 @@ describe('the chat in Chromium', () => {
     const recorded = await open(hale, '/', viewport)
     await ask(recorded.page, text)
     await passCheck(recorded.page)
-    await recorded.page.waitForURL(CHAT_URL)
+    await recorded.page.waitForURL(CHAT_URL).catch(async (error: Error) => {
+      throw new Error(`${error.message}\nWhat the page shows instead: ${await describeStart(recorded)}`)
+    })
     return recorded
+  }
+
+  /** What a start on `/` that did not reach the chat page left on screen, for the failure's message. */
+  async function describeStart(recorded: RecordedPage): Promise<string> {
+    const shown = await recorded.page.evaluate(() => ({
+      url: location.href,
+      check: document.querySelector('.human-check')?.textContent ?? null,
+      widgets: document.querySelectorAll('.human-check iframe').length,
+      notice: document.querySelector('.composer-notice')?.textContent ?? null,
+      draft: document.querySelector<HTMLTextAreaElement>('textarea[name="content"]')?.value ?? null,
+    })).catch((error: Error) => ({unreadable: error.message}))
+    const boxes = await Promise.all(recorded.page.frames().slice(1).map((frame) =>
+      frame.evaluate(() => document.getElementById('checkbox')?.getAttribute('aria-checked') ?? null).catch(() => 'detached')))
+    return JSON.stringify({shown, boxes, tokens: captcha.tokens.length, sessionChecks: siteverify.requests.length, console: recorded.allConsole, errors: recorded.pageErrors})
   }
 
   it('on a phone, a table wider than the screen keeps its words whole and scrolls inside the answer', async () => {
