@@ -62,6 +62,7 @@ export async function serveReactPage({app, bundle}, {route, props, message}) {
     const coding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null
 
     const {pipe, abort} = renderToPipeableStream(createElement(Root, {boot, store, Shell: modules.Shell}), {
+      ...app.PAGE_STREAM_OPTIONS,
       nonce,
       bootstrapModules,
       onShellReady() {

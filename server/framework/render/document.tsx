@@ -86,6 +86,14 @@ export function documentTree(bundle: AppBundle, input: DocumentInput): {tree: Re
 }
 
 /**
+ * How every page is streamed (also read by bench/react-page-server.mjs, so that both sides match):
+ * a Suspense boundary that is ready goes out in place. React's default moves a large one (the chat
+ * page's body, src/framework/later-part.tsx) to the end of the stream, behind an inline script
+ * that swaps it in, throttled: more bytes, and the body shown later.
+ */
+export const PAGE_STREAM_OPTIONS = Object.freeze({progressiveChunkSize: Infinity})
+
+/**
  * Streams the whole document with `renderToPipeableStream`. The status and headers are decided
  * before the first byte; browsers get the shell as soon as it is ready, crawlers the complete
  * document. The render is aborted when the visitor leaves or when it takes too long.
@@ -99,12 +107,9 @@ export function streamDocument(
   const url = req.originalUrl
 
   const {pipe, abort} = renderToPipeableStream(tree, {
+    ...PAGE_STREAM_OPTIONS,
     nonce: res.locals.cspNonce,
     bootstrapModules: scripts,
-    // Every boundary that is ready goes out in place. React's default moves a large one (the chat
-    // page's body, src/framework/later-part.tsx) to the end of the stream, behind a script that
-    // swaps it in, throttled: more bytes, and the body shown later.
-    progressiveChunkSize: Infinity,
     onShellReady() {
       if (!bot) start()
     },
