@@ -53,6 +53,14 @@ const messages: readonly CorpusMessage[] = [
   {text: "had a blood test and the arm won't stop bleeding, it is soaking through the plaster", emergency: true, category: 'severe_bleeding'},
   {text: "how should i talk to my daughter about overdose and spiking before uni", emergency: false, trap: 'everyday', resembles: 'overdose_poisoning'},
   {text: "my son took something at the festival and now he is unresponsive, we talked to him about drugs and overdose so many times", emergency: true, category: 'overdose_poisoning'},
+  // More of the same families, in other words.
+  {text: "my grandad had a heart attack in his 50s, does that mean my risk is higher?", emergency: false, trap: 'everyday', resembles: 'chest_pain'},
+  {text: "stroke runs in my family, should i take aspirin every day as a precaution?", emergency: false, trap: 'everyday', resembles: 'stroke'},
+  {text: "my husband asked me what a seizure looks like, how do I explain it", emergency: false, trap: 'general_question', resembles: 'seizure'},
+  {text: "best sunscreen for my pale skinned toddler who burns in minutes?", emergency: false, trap: 'everyday', resembles: 'burns'},
+  {text: "i donated blood today and they took a pint, can i drink tonight?", emergency: false, trap: 'everyday', resembles: 'severe_bleeding'},
+  {text: "how much blood do they take at a blood test, I'm scared of fainting", emergency: false, trap: 'everyday', resembles: 'severe_bleeding'},
+  {text: "my 5 year old swallowed one children's vitamin, she's fine, playing lego", emergency: false, trap: 'reassurance', resembles: 'overdose_poisoning'},
 ]
 
 export default messages
