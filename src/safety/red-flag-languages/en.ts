@@ -139,6 +139,29 @@ const STORY: BenignRule = {
   scope: 'sentence',
 }
 
+/**
+ * Someone else's question the writer is passing on ("my friend asked me what anaphylaxis is and I
+ * couldn't explain"): a definition wanted, unless the sentence tells a sign happening now.
+ */
+const EXPLAIN: BenignRule = {
+  all: ["(?:asked|asking|asks|ask) (?:me|us|him|her|them|my [a-z]+)? ?(?:what|how|why)(?: (?:a|an|the))? ~3 (?:is|are|was|means|mean|works|work|happens|feels)|(?:couldn't|couldnt|could not|can't|cant|cannot|didn't know how to|did not know how to|don't know how to|dont know how to) (?:really |properly )?(?:explain|answer|tell (?:him|her|them))|how (?:do|can|should|would) (?:i|we) explain|explain (?:it|this|that) (?:to|for) (?:my|a|her|him|them|the|our)"],
+  unless: "right now|just now|tonight|today|this morning|(?:i'm|im|i am|he's|she's|he is|she is|they're|is) (?:having|swelling|swollen|going|turning|struggling|collapsed)|(?:can't|cant|cannot) (?:breathe|swallow|speak|talk|move)|swell[a-z]*|swollen|lips|tongue|throat|wheez[a-z]*|epi ?pen|adrenaline|droop[a-z]*|slurr[a-z]*|numb|help|ambulance|999|911",
+  scope: 'sentence',
+}
+/**
+ * A family history or a risk asked about for the writer's own health ("does a heart attack run in
+ * families?", "my father had a stroke at 70 so I'm paranoid, what's a normal number?"), with no
+ * sign told now.
+ */
+const FAMILY_RISK: BenignRule = {
+  all: [
+    "run(?:s|ning)? in (?:the |my |our |his |her )?famil(?:y|ies)|family history|hereditary|genetic|inherit[a-z]*|(?:my|our|his|her) (?:mum|mom|mother|dad|father|uncle|aunt|auntie|grandad|granddad|grandpa|grandfather|grandma|granny|nan|grandmother|brother|sister|parents|relatives)(?: and (?:my |our )?[a-z]+)? (?:both |all |also )?(?:had|died (?:of|from)|passed away (?:from|with|after)|suffered|have had|has had)|(?:a|at|high|higher|increased|big|raised|heart|stroke) risk|risk (?:factors?|of)|cholesterol",
+    "famil(?:y|ies)|hereditary|genetic|inherit[a-z]*|risk|(?:should|could|can|do|would|must) (?:i|we) (?:get|have|book|go|do|take|worry|start)|check ?(?:up|ed)?|screen[a-z]*|tested|tests?|prevent[a-z]*|lower[a-z]*|reduc[a-z]*|diet|foods?|exercise|paranoid|worried|worry|normal (?:number|reading|level|range)|statins?|(?:what|how) (?:can|should|do) i (?:do|eat|avoid|lower|reduce)",
+  ],
+  unless: "right now|just now|today|tonight|this morning|last night|yesterday|this week|(?:is|he's|she's|i'm|im|am|are) (?:having|in hospital|in a&e|in icu|collapsed)|in (?:hospital|a&e|icu|intensive care)|again|chest (?:pain|pains|hurts|tight[a-z]*|pressure)|(?:pain|ache|tightness|pressure|heaviness) in (?:my|his|her|the) chest|arms?|jaw|sweat[a-z]*|clammy|breathless[a-z]*|short of breath|faint[a-z]*|dizz[a-z]*|numb|numbness|droop[a-z]*|slurr[a-z]*|weak(?:ness)?|tingl[a-z]*|collaps[a-z]*|ambulance|999|911|can't|cant",
+  scope: 'sentence',
+}
+
 /** A fit weeks or months past, the child well since, asked about now (jabs, what to do next time). */
 const PAST_FIT: BenignRule = {
   all: [
@@ -704,12 +727,20 @@ const en: RedFlagLanguage = {
       context: `${POISONS}|rat bait|bait box|pills|tablets|capsules|medicine|meds`,
       reach: 30,
     },
+    // Overdose: the opioid picture, pinpoint pupils with slow or snoring breathing or no waking,
+    // told without naming a drug.
+    {
+      category: 'overdose_poisoning',
+      pattern: "(?:pin ?point|pin ?prick|tiny|really small|very small|so small|super small|teeny) pupils|pupils (?:are |were |look |looked |went |gone |have gone )?(?:like )?(?:really |very |so |super )?(?:tiny|pin ?points?|pin ?pricks?|pin ?heads?|small dots|dots|really small|very small|so small|super small)",
+      context: "breathing ~3 (?:slow|slowly|shallow|weird|funny|strange|noisy)|(?:slow|shallow|snoring|gurgl[a-z]*) (?:breathing|breaths)|barely breathing|snor[a-z]*|gurgl[a-z]*|(?:won't|wont|can't|cant|not) (?:wake|waking|rouse|respond[a-z]*)|hard to wake|unresponsive|blue|grey|gray|floppy|needles?|syringes?|heroin|fentanyl|opioids?|opiates?|methadone|morphine|oxy[a-z]*|codeine|tramadol|drugs|gear|smack|nodding off|on the nod",
+      reach: 30,
+    },
     // Overdose: recreational drugs (or a spiked drink) with a toxic sign; extra doses taken by
     // someone muddled with their tablets, with symptoms; wild or foraged mushrooms, berries or
     // plants with symptoms.
     {
       category: 'overdose_poisoning',
-      pattern: "(?:took|taken|taking|had|done|did|doing|snorted|snorting|snorts|dropped|dropping|necked|swallowed|popped|smoked|smoking|smokes|vaped|vaping|toked|dabbed|injected|injecting|injects|used|using|uses|shoots up|shooting up|shot up|addicted to|hooked on|relapsed on|high on|off (?:his|her|their|my) face on|(?:been|was|is|he's|she's|were) on(?: the)?|mixed|gave (?:him|her|me|them|us)|given (?:him|her|me|them|us)|offered (?:him|her|me|them)|a (?:go|hit|puff|drag|toke) (?:on|of)) ~3 (?:thc|wax|dabs?|a vape|someone's vape|ket|ketamine|mdma|molly|mandy|ecstasy|coke|cocaine|speed|meth|crystal|spice|mamba|ghb|gbl|pingers|acid|lsd|benzos?|xans?|xanax|heroin|crack|mephedrone|shrooms|magic mushrooms|fentanyl|opioids?|oxy[a-z]*|2cb|nbome|nitrous|laughing gas|nos|balloons|whippets|poppers|pills|drugs|something)(?! (?:for|from|the doctor|my doctor|prescribed|every))|(?:took|taken|had|done|did|snorted|dropped|necked|popped|given) ~4 (?:at|after|before) (?:a |the )?(?:party|festival|rave|club|clubbing|gig|night out|concert|house party)|(?:heroin|crack|opioid|opiate|fentanyl|smack|meth|drug) (?:user|addict|habit)|(?:think|thinks|reckon|reckons|suspect|suspects|guess|maybe|probably|must have been|might have been|could have been|could be|might be|pretty sure) ~3 (?:heroin|fentanyl|opioids?|opiates?|methadone|spice|mamba|ghb|gbl|g|ketamine|ket|xanax|xans?|benzos?|nitazenes?|tranq|xylazine)(?! (?:for|from|prescribed))",
+      pattern: "(?:took|taken|taking|had|done|did|doing|snorted|snorting|snorts|dropped|dropping|necked|swallowed|popped|smoked|smoking|smokes|vaped|vaping|toked|dabbed|injected|injecting|injects|used|using|uses|shoots up|shooting up|shot up|addicted to|hooked on|relapsed on|high on|off (?:his|her|their|my) face on|(?:been|was|is|he's|she's|were) on(?: the)?|mixed|gave (?:him|her|me|them|us)|given (?:him|her|me|them|us)|offered (?:him|her|me|them)|a (?:go|hit|puff|drag|toke) (?:on|of)) ~3 (?:thc|wax|dabs?|a vape|someone's vape|ket|ketamine|mdma|molly|mandy|ecstasy|coke|cocaine|speed|meth|crystal|spice|mamba|ghb|gbl|pingers|acid|lsd|benzos?|xans?|xanax|heroin|crack|mephedrone|shrooms|magic mushrooms|fentanyl|opioids?|oxy[a-z]*|2cb|nbome|nitrous|laughing gas|nos|balloons|whippets|poppers|pills|drugs|something)(?! (?:for|from|the doctor|my doctor|prescribed|every))|(?:took|taken|had|done|did|snorted|dropped|necked|popped|given) ~4 (?:at|after|before) (?:a |the )?(?:party|festival|rave|club|clubbing|gig|night out|concert|house party)|(?:heroin|crack|opioid|opiate|fentanyl|smack|meth|drug) (?:user|addict|habit)|(?:found|find|lying|lay|slumped|collapsed|passed out|sat|sitting) ~6 (?:with|next to|beside|by|near) (?:a |the |an |some )?(?:used )?(?:needles?|syringes?|burnt spoon|spoon and (?:a )?lighter|crack pipe|tourniquet|foil)(?! (?:exchange|programme|program|phobia|scan|bin))|(?:think|thinks|reckon|reckons|suspect|suspects|guess|maybe|probably|must have been|might have been|could have been|could be|might be|pretty sure) ~3 (?:heroin|fentanyl|opioids?|opiates?|methadone|spice|mamba|ghb|gbl|g|ketamine|ket|xanax|xans?|benzos?|nitazenes?|tranq|xylazine)(?! (?:for|from|prescribed))",
       context: "(?:really |very |so |burning |boiling )hot|overheat[a-z]*|sweat[a-z]*|heart ~3 (?:racing|pounding|going crazy|going mad|beating (?:so |really |very )?fast|thumping)|racing heart|palpitations|chest pain|fitting|s(?:ei|ie)z[a-z]*|convuls[a-z]*|jerk[a-z]*|twitch[a-z]*|shaking|unresponsive|not responding|(?:won't|wont|can't|cant) wake|hard to wake|barely (?:breathing|conscious|awake)|breathing ~2 (?:slow|slowly|shallow|weird|funny)|blue|pinpoint|pupils|confus[a-z]*|talking (?:nonsense|gibberish|rubbish)|not making sense|hallucinat[a-z]*|seeing things|paranoid|agitated|collapsed|passed out|vomm?it[a-z]*|foaming|rigid|jaw|out of it|can't stand|cant stand|floppy|drowsy|snoring|gurgl[a-z]*|on the floor|(?:can't|cant|cannot) get (?:any )?(?:sense|response|answer) (?:out of|from)",
       reach: 30,
     },
@@ -1234,7 +1265,7 @@ const en: RedFlagLanguage = {
     {
       category: 'self_harm',
       pattern: '(?:standing|stood|sitting|sat|up|climbed|climbing|i\'m|im|i am) (?:on|at|onto|up|by|next to|beside) (?:the |a |an |top of (?:the |a )?)?(?:edge|ledge|roof|rooftop|terrace|bridge|railing|parapet|balcony|cliff|top of|river|riverbank|canal|sea|lake|tracks|railway|platform|motorway bridge)',
-      context: "(?:don't|dont|do not) want to (?:do this|do it|be here|live|go on|carry on|exist|be alive|wake up)|(?:can't|cant|cannot) (?:do this|take (?:it|this)|go on|carry on)|drown[a-z]*|hurt|(?:wanted|want|needed|need) (?:someone|somebody|anyone|you|one person) to know|burden|millstone|weight (?:around|round|on) ~3 necks?|(?:drain|drag|dead weight) on|(?:want|wants|wanted) (?:it|this|everything) (?:all )?to (?:be over|end|stop)|anymore|any more|end it|goodbye|jump[a-z]*|die|better off|not there|sorry|can't go on|suicid[a-z]*|kill|let go|let myself (?:fall|go|drop)|(?:nearly|almost) (?:jumped|went over|let go|did it)|over the (?:edge|side|railing)|thought about|thinking about|wanted to|tempted",
+      context: "(?:don't|dont|do not) want to (?:do this|do it|be here|live|go on|carry on|exist|be alive|wake up)|(?:can't|cant|cannot) (?:do this|take (?:it|this)|go on|carry on)|drown[a-z]*|hurt|(?:wanted|want|needed|need) (?:someone|somebody|anyone|you|one person) to know|burden|millstone|weight (?:around|round|on) ~3 necks?|(?:drain|drag|dead weight) on|(?:want|wants|wanted|need|needs) (?:it|this|everything|the (?:thinking|thoughts|noise|pain|voices)|my (?:thoughts|head|brain|mind)) (?:all )?to (?:be over|end|stop|go quiet)|hit(?:s|ting)? the water|(?:feel|felt|hurt|hurts) (?:anything|nothing|much|it) when (?:you|u|i|he|she|they|someone) (?:hit|hits|land|lands|jump|jumps|fall|falls)|survive (?:the|a) (?:fall|drop|jump)|how (?:high|far down) (?:it|this|the bridge) is|anymore|any more|end it|goodbye|jump[a-z]*|die|better off|not there|sorry|can't go on|suicid[a-z]*|kill|let go|let myself (?:fall|go|drop)|(?:nearly|almost) (?:jumped|went over|let go|did it)|over the (?:edge|side|railing)|thought about|thinking about|wanted to|tempted",
       reach: 40,
     },
     {
@@ -1610,7 +1641,7 @@ const en: RedFlagLanguage = {
     // Severe bleeding: pressure or pinching that does not work; a nosebleed on blood thinners that lasts.
     {
       category: 'severe_bleeding',
-      pattern: "(?:pinching|pinched|pressure|pressing|pressed|squeezing|holding (?:it|pressure)|ice|tissues?) ~3 (?:does nothing|did nothing|doing nothing|isn't working|isnt working|not working|doesn't work|doesnt work|didn't work|didnt work|hasn't worked|hasnt worked|made no difference|makes no difference|isn't helping|isnt helping|not helping|doesn't help|doesnt help|won't stop it|wont stop it)",
+      pattern: "(?:pinching|pinched|pressure|pressing|pressed|squeezing|held|holding|pushed|pushing) ~4 (?:for )?(?:over |more than |a good |about |at least )?(?:\\d+|ten|fifteen|twenty|thirty|forty|half an hour|an hour) ?(?:mins?|minutes|hours?)? ~4 (?:still|keeps?|kept|won't stop|wont stop|hasn't stopped|hasnt stopped|not stopped|not stopping) ~2 (?:bleed[a-z]*|pour[a-z]*|gush[a-z]*|coming|running|oozing|spurting|seeping|dripping)|(?:pinching|pinched|pressure|pressing|pressed|squeezing|holding (?:it|pressure)|ice|tissues?) ~3 (?:does nothing|did nothing|doing nothing|isn't working|isnt working|not working|doesn't work|doesnt work|didn't work|didnt work|hasn't worked|hasnt worked|made no difference|makes no difference|isn't helping|isnt helping|not helping|doesn't help|doesnt help|won't stop it|wont stop it)",
       context: 'nose ?bleed[a-z]*|bleed[a-z]*|blood',
       reach: 20,
     },
@@ -1990,7 +2021,7 @@ const en: RedFlagLanguage = {
     // Bleeding that keeps pouring through pressure or a towel, after a wound.
     {
       category: 'severe_bleeding',
-      pattern: `(?:still|keeps?|kept|(?:won't|wont|will not|doesn't|doesnt|isn't|isnt|not) stop(?:ping)?|(?:hasn't|hasnt|has not|haven't|havent|can't|cant|cannot) (?:stop|stopped)(?: it)?)(?: (?:just|literally|really))? (?:pouring|gushing|pumping|spurting|streaming|soaking (?:through|into)|coming through|seeping through|bleeding through|running through|flowing|pissing)(?! (?:rain|water|down with rain|with rain|outside))|(?:can't|cant|cannot|couldn't|couldnt|can not) (?:get|make) (?:it|the (?:bleeding|blood|cut|wound)) (?:to )?stop(?: bleeding)?|(?:pouring|gushing|soaking|coming|seeping) (?:straight |right )?through (?:the |a |my |his |her |every |each |all the )?(?:towels?|tea ?towels?|cloths?|bandages?|dressings?|t ?shirts?|shirts?|tissues?|kitchen roll|gauze|pads?|jumper|hoodie|napkins?)`,
+      pattern: `(?:still|keeps?|kept|(?:won't|wont|will not|doesn't|doesnt|isn't|isnt|not) stop(?:ping)?|(?:hasn't|hasnt|has not|haven't|havent|can't|cant|cannot) (?:stop|stopped)(?: it)?)(?: (?:just|literally|really))? (?:pouring|pours|pour|gushing|gushes|pumping|pumps|spurting|spurts|streaming|streams|soaking (?:through|into)|coming through|seeping through|bleeding through|running through|flowing|pissing)(?! (?:rain|water|down with rain|with rain|outside))|(?:can't|cant|cannot|couldn't|couldnt|can not) (?:get|make) (?:it|the (?:bleeding|blood|cut|wound)) (?:to )?stop(?: bleeding)?|(?:pouring|gushing|soaking|coming|seeping) (?:straight |right )?through (?:the |a |my |his |her |every |each |all the )?(?:towels?|tea ?towels?|cloths?|bandages?|dressings?|t ?shirts?|shirts?|tissues?|kitchen roll|gauze|pads?|jumper|hoodie|napkins?)`,
       context: "press[a-z]*|pressure|towels?|cloths?|bandages?|dressing|tourniquet|chainsaw|knife|knives|blade|glass|axe|saw|machete|chisel|gash[a-z]*|wound|slic[a-z]*|slash[a-z]*|stabb?[a-z]*|cut|deep|artery|thigh|wrist",
       reach: 20,
     },
@@ -2136,7 +2167,7 @@ const en: RedFlagLanguage = {
   intensifiers: "such (?:a |an )?(?:bad|painful|severe|terrible|intense|awful|horrible|excruciating|strong|agoni[sz]ing|sharp|crushing)|(?!(?:anything|something|nothing|stuff|things|everything) )[a-z0-9']+ like (?:this|that|it)|this (?:bad|strong|severe|intense)|so bad|as bad|before (?:today|now|tonight)|until (?:today|now|tonight)|(?:till|til) (?:today|now)",
   remotePast: "in the (?:19[0-9]0s|fifties|sixties|seventies|eighties|nineties|noughties|2000s)|(?!(?:sats|sat|oxygen|o2|spo2|saturations?|levels?|pulse|rate|readings?|temps?|temperature|bp|pressure|sugars?|glucose|bms?|numbers|score) )[a-z']+ in the [5-9]0s|decades ago|now (?:aged )?(?:1\\d|[2-9]\\d)(?= ,| \\.| \\?| and|$)|(?:sober|clean|dry) (?:from|off|of) [a-z]+ (?:for |now )?(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty|thirty|many|several) (?:years|yrs)|at (?:[5-9]|1\\d|2\\d) , (?:fixed|treated|operated|sorted|repaired|fully|recovered|had (?:surgery|an op|an operation|it (?:fixed|treated|operated)))|(?:i'm|im|i am|he's|she's|he is|she is|they're) \\d{1,2} now|(?:at |at the )age (?:of )?\\d+|(?:in|during) (?:my|her) (?:first|last|previous|second|other|earlier|older) (?:pregnancy|pregnancies|baby|labou?r|birth|child)|(?:sober|clean|dry) (?:for |now )?(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:years|yrs)|(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:years|yrs) (?:sober|clean|dry)|(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|a few|few|several|many|some|couple of|a couple of) (?:years?|yrs?|months?|decades?) (?:ago|back|before)|last (?:year|summer|winter|spring|fall|autumn)|long (?:time )?ago|years (?:ago|back)|as a (?:child|kid|teen|teenager|baby|toddler|newborn|new born|infant|young (?:man|woman|adult)|student|boy|girl|little (?:boy|girl|one))|when (?:i|he|she|we|they) (?:was|were) (?:a |an )?(?:child|kid|little|young|younger|teen[a-z]*|baby|toddler|student|pregnant|\\d+|small|boy|girl)|in (?:19|20)\\d\\d|back in|in (?:my|his|her) (?:childhood|teens|twenties|thirties|youth|20s|30s)|history of|childhood|in the past|previous|prior|used to|since birth|since (?:i|he|she) was (?:born|a baby|little|a child|a kid)|all (?:my|his|her) life|(?:for|throughout|through|it|them|this|these|migraines|(?:headache|hedache|headach|hedake|headake|haedache|heddache)s|fits|seizures|asthma) (?:my|his|her) whole life|always (?:had|been)|for (?:many )?(?:months|years)|on and off for|last week|(?:at|aged|age) (?:\\d+|one|two|three|four|five) (?:months?|years?|yrs?)(?: old)?|(?:a|one|two|three|four|five|six|a few|few|several|couple of|a couple of|\\d+) weeks? ago",
   recent: "today|tonight|this (?:morning|afternoon|evening|week)|right now|^now|(?!years |yrs )[a-z0-9']+ now|just now|currently|at the moment|again|still|keeps?|since (?:yesterday|last night|this morning|an hour)|(?:hasn't|has not|hasnt|won't|wont|didn't|never) (?:stopped|stop|gone away|go away|settled)|ongoing|getting worse|worse and worse",
-  recovered: "fully recovered|(?:fine|well|ok|okay|good|healthy|no problems) ever since|(?:i'm|im|i am|he's|she's|he is|she is|doing|been) (?:really |very )?(?:well|fine|great|good|ok|okay) (?:now|since|these days)|in a (?:good|better|much better) place(?: now)?|nothing since|(?:never|not) had (?:another|another one|any more|anymore)(?! (?:today|tonight|now))|(?:fixed|treated|sorted|repaired|corrected) (?:with|by) (?:surgery|an op|an operation)|none since|(?:not|never) had (?:one|another|any) since|(?:1\\d|[2-9]\\d) now and (?:totally |completely |perfectly )?(?:fine|well|healthy|ok|okay)|made a (?:full|complete|good|great) recovery|(?:sober|clean|dry) (?:for |now )?(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:years|yrs)|(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:years|yrs) (?:sober|clean|dry)|been (?:fine|well|ok|okay|good|healthy) (?:ever )?since|no problems (?:ever )?since|never (?:had|happened) (?:another|one|it) (?:again )?since",
+  recovered: "fully recovered|(?:\\d{1,2}|[a-z]+) now(?: and| ,)? (?:happy|stable|settled|healthy)|(?:happy|stable|settled|well) and (?:happy|stable|settled|well)|(?:fine|well|ok|okay|good|healthy|no problems) ever since|(?:i'm|im|i am|he's|she's|he is|she is|doing|been) (?:really |very )?(?:well|fine|great|good|ok|okay) (?:now|since|these days)|in a (?:good|better|much better) place(?: now)?|nothing since|(?:never|not) had (?:another|another one|any more|anymore)(?! (?:today|tonight|now))|(?:fixed|treated|sorted|repaired|corrected) (?:with|by) (?:surgery|an op|an operation)|none since|(?:not|never) had (?:one|another|any) since|(?:1\\d|[2-9]\\d) now and (?:totally |completely |perfectly )?(?:fine|well|healthy|ok|okay)|made a (?:full|complete|good|great) recovery|(?:sober|clean|dry) (?:for |now )?(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:years|yrs)|(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) (?:years|yrs) (?:sober|clean|dry)|been (?:fine|well|ok|okay|good|healthy) (?:ever )?since|no problems (?:ever )?since|never (?:had|happened) (?:another|one|it) (?:again )?since",
   afterEvent: "(?:after|since|following|survived|survivor of|recovering from|recovery from|recovered from|rehab after|rehabilitation after|since having|after having)(?: (?:a|an|my|his|her|their|the|your|our)(?: [a-z']+)?)?",
   eventNouns: 'heart ?attack|cardiac arrest|stroke|tia|s(?:ei|ie)zure|fit|overdose|anaphyla[a-z]*|concussion|head injury|burns?|brain bleed|sepsis',
   questionOpeners: "(?:the |any |a |main )?differences? between|what|what's|whats|which|how|how's|why|when|where|who|(?:is|are|can|could|does|do|did|should|would|will|may|might)(?!')|tell me|explain|list|describe|i (?:want|would like|wanted) to know|i'd like to know|i wonder|i was wondering|wondering|curious|quick question|question",
@@ -2149,6 +2180,11 @@ const en: RedFlagLanguage = {
   selfHarmGeneric: "someone|somebody|anyone|anybody|a person|people|(?:if|whether|when|that) (?:a|an) (?:friend|mate|colleague|coworker|student|pupil|relative|family member|loved one|teen|teenager|child|kid|partner|employee|patient) (?:is|might be|may be|could be)|a friend who|a (?:friend|mate|colleague|coworker|student|pupil|relative|family member|teen|teenager) (?:i|we) (?:think|suspect|fear|worry)|friends who|a loved one|loved ones|a family member|a (?:teen|teenager|child|kid|student|pupil|patient|colleague|partner|relative) (?:who|that)|(?:teens|teenagers|children|kids|students|pupils|patients|young people) (?:who|that)|used to (?:self ?harm|cut|hurt)",
   benign: {
     severe_bleeding: [{
+      // Blood taken on purpose: a blood test, a donation, with no bleeding after it.
+      all: ["blood (?:tests?|draws?|samples?|donations?|bank|donor)|(?:gave|give|giving|donat[a-z]*) blood|(?:they|nurse|phlebotomist|doctor|hospital) ~2 (?:took|take|taken|drew|drawn|takes) ~3 blood|phlebotom[a-z]*|venepuncture|vials? of blood|tubes of blood"],
+      unless: "won't stop|wont stop|not stop[a-z]*|hasn't stopped|hasnt stopped|still bleeding|keeps bleeding|spurt[a-z]*|gush[a-z]*|pour[a-z]*|soak[a-z]*|faint[a-z]*|dizz[a-z]*|collaps[a-z]*|passed out|pale|vomm?it[a-z]*|cough[a-z]*|(?:in|from) (?:my|his|her|the) (?:poo|stool|urine|pee|wee|mouth|nose)",
+      scope: 'sentence',
+    }, {
       // A shaving nick or a paper cut that is slow to stop.
       all: ["shaving|shaved|paper ?cut|(?:tiny|small|little|wee) (?:nick|cut|scratch)|nick(?:ed)? (?:myself|my|himself|herself)|pin ?prick|finger ?prick"],
       unless: "spurt[a-z]*|gush[a-z]*|pour[a-z]*|pool[a-z]*|everywhere|soak[a-z]*|towels?|faint[a-z]*|dizz[a-z]*|warfarin|thinners?|apixaban|rivaroxaban|eliquis|xarelto|haemophilia|hemophilia|an hour|hours|(?:[2-9]\\d|twenty|thirty|forty) ?min[a-z]*",
@@ -2164,6 +2200,11 @@ const en: RedFlagLanguage = {
       scope: 'sentence',
     }],
     overdose_poisoning: [{
+      // A parent's talk about drugs and overdose before a festival: nothing taken.
+      all: ["(?:talk|talking|speak|speaking|chat|chatting|teach|teaching|educat[a-z]*|warn|warning|explain[a-z]*|conversation|lecture|bring up|raise) (?:to |with )?(?:him|her|them|my [a-z]+|our [a-z]+|kids|teens?|teenagers?|students|pupils)? ?(?:about|on|regarding) ~4 (?:drugs|overdos[a-z]*|alcohol|drinking|spiking)|drug (?:safety|education|awareness)|harm reduction"],
+      unless: "(?:has|have|he's|she's|they've|just|already) (?:taken|took|swallowed|overdosed|had)|took|swallowed|right now|tonight|today|unconscious|unresponsive|(?:won't|wont|can't|cant) wake|collaps[a-z]*|not breathing|vomm?it[a-z]*|fitting|s(?:ei|ie)z[a-z]*",
+      scope: 'sentence',
+    }, {
       all: ['food poison(?:ing|ed)'],
       unless: `too (?:many|much)|overdos[a-z]*|bleach|swallowed|drank|${PILLS}|${POISONS}`,
     }, {
@@ -2191,6 +2232,15 @@ const en: RedFlagLanguage = {
       all: ["(?:my|our|the|his|her|their) (?:cat|cats|dog|dogs|puppy|pup|kitten|rabbit|bunny|hamster|guinea pig|parrot|budgie|bird|horse|pony|tortoise|ferret|pet)(?! (?:food|bowl|bed|toy|lead|flap))"],
       unless: "son|daughter|baby|toddler|child|kid|boy|girl|husband|wife|partner|mum|mom|dad|grandson|granddaughter|brother|sister|myself|i've|i have|i'm|too",
     }, {
+      // One plain vitamin or supplement swallowed by a child who is well: not iron, not a handful.
+      all: [
+        "(?:just|only) (?:one|1|a single|the one|half)|(?:ate|had|took|swallowed|eaten|taken|chewed) (?:one|1|a single)(?! (?:or|and) )|a single",
+        "vitamin (?:d|d3|c|b12|b)|vitamin gumm(?:y|ies)|gummy vitamins?|multi ?vitamin|chewable vitamins?|kids' vitamins?|childrens vitamins?|children's vitamins?|fish oil|omega 3|cod liver oil|probiotics?|calcium|zinc|vitamins?|gumm(?:y|ies)",
+        "(?:he's|she's|hes|shes|he is|she is|they're|seems|seem|is|totally|completely|absolutely|all|perfectly) (?:fine|ok|okay|well|normal|happy|alright)|running around|playing|laughing|giggling",
+      ],
+      unless: `iron|ferrous|melatonin|cbd|thc|weed|cannabis|edibles?|adult|handful|several|lots|loads|few|some of|all of|bottle|packet|tub|jar|pot|whole|two|three|four|five|\\d{2,}|vomm?it[a-z]*|sick|drows[a-z]*|sleepy|floppy|limp|chok[a-z]*|breath[a-z]*|confus[a-z]*|unconscious|unresponsive`,
+      scope: 'sentence',
+    }, {
       // A lick or taste of soap, toothpaste or play dough by a child who is well.
       all: [
         "lick(?:ed|ing|s)?|tast(?:e|ed|ing)|(?:a|one) (?:tiny |little |small )?(?:bit|drop|dab|sip)",
@@ -2206,7 +2256,7 @@ const en: RedFlagLanguage = {
       unless: "sudd?en[a-z]*|instant[a-z]*|in (?:seconds|a second|a minute)|thunder[a-z]*|out of nowhere|collaps[a-z]*|stiff|vomm?it[a-z]*|confus[a-z]*|drows[a-z]*|faint[a-z]*|passed out|vision|weak|numb|(?:slurr[a-z]*|slurd|slured|sluring)|seizure|fit",
       scope: 'sentence',
     }],
-    chest_pain: [STORY, EDU, {
+    chest_pain: [STORY, EDU, FAMILY_RISK, EXPLAIN, {
       // Tightness in a panic attack that passed, with normal heart tests: how to help next time.
       all: ['panic attacks?|anxiety attacks?', "passed|went away|settled|(?:was|were|been|came back|have always been|always been) (?:all )?(?:normal|fine|clear)|ecgs?|checked"],
       unless: 'right now|just now|today|tonight|this morning|still|again|crushing|(?:left |right )?arm|jaw|sweat[a-z]*|clammy|collaps[a-z]*|faint[a-z]*|ambulance|999|grey|gray',
@@ -2273,7 +2323,7 @@ const en: RedFlagLanguage = {
       unless: 'alarm (?:is |was |went |going |keeps )|detector (?:is |was |went |going |keeps )|dizz[a-z]*|vomm?it[a-z]*|sick|nause[a-z]*|drows[a-z]*|sleepy|confus[a-z]*|faint[a-z]*|coll?aps[a-z]*|pets?|dog|cat|all of us|we all|both|whole family|everyone|kids|children|wife|husband|partner|family|too|as well|also',
       scope: 'sentence',
     }],
-    anaphylaxis: [STORY, EDU, {
+    anaphylaxis: [STORY, EDU, EXPLAIN, {
       // Lips or tongue numb after a dental injection, the dentist having said it will wear off.
       all: ['dentist|dental|anaesthetic|anesthetic|numbing|novocaine|lidocaine|root canal|filling', "(?:said|says|told (?:me|us|her|him)|explained) ~4 (?:anaesthetic|anesthetic|numbing|injection|normal|expected|wear off)|wear(?:s|ing)? off|worn off"],
       unless: "throat|breath[a-z]*|wheez[a-z]*|swallow[a-z]*|hives|rash|faint[a-z]*|dizz[a-z]*|voice|swell[a-z]*|swollen|puff[a-z]*|itch[a-z]*|epi ?pen|adrenaline|allerg[a-z]*",
@@ -2397,6 +2447,11 @@ const en: RedFlagLanguage = {
       scope: 'sentence',
     }],
     burns: [HYPO, STORY, EDU, {
+      // Sun protection asked ahead of time ("sunscreen for a baby that burns easily"), no burn yet.
+      all: ["burns? easily|burn (?:so |really |very )?(?:easily|quickly|fast)|sun ?(?:cream|screen|block|hat|protection|lotion)|spf|factor \\d+|fair skin(?:ned)?|pale skin(?:ned)?"],
+      unless: "(?:got|has|have|is|was|been|gotten|already|badly|really|very|bad|severe|severely) (?:a |badly |really |very |been )?(?:sun ?)?burn(?:ed|t)|blister[a-z]*|swollen|swelling|fever|temperature|vomm?it[a-z]*|sick|drows[a-z]*|confus[a-z]*|dizz[a-z]*|faint[a-z]*|floppy|peeling|screaming|raw|today|tonight|right now|just now|now|white|chemical|fire|boiling|scald[a-z]*",
+      scope: 'sentence',
+    }, {
       // A small burn said not to be deep ("no blister, not white, just red").
       all: ["(?:not|no|isn't|isnt|wasn't|wasnt|nor|never) (?:white|waxy|leathery|charred|black|grey|gray|painless|numb)|(?:just|only) (?:red|pink)"],
       unless: "(?:skin|it|burn|area|it's|its) (?:is |went |has gone |gone |looks |turned )?(?:white|waxy|leathery|charred|black)|baby|toddler|child|chemical|acid|bleach|electric[a-z]*|fire|flames?|explosion|agony|whole|all over|(?:big|large|huge|massive) (?:burn|blisters?)|bigger than",
@@ -2457,12 +2512,12 @@ const en: RedFlagLanguage = {
     }],
     // A long-past crisis with recovery stated ("12 years ago, in a really good place now"); "fine
     // now" alone is not enough.
-    meningitis: [CHARITY, {
+    meningitis: [CHARITY, EXPLAIN, {
       // The meningitis vaccine named, not the illness: a fever after it is expected.
       all: ["(?:meningitis|meningococcal|men ?b|men ?acwy|men ?c) ~2 (?:vaccines?|vaccinations?|jabs?|shots?|boosters?|injections?|immuni[sz]ations?)|(?:vaccines?|vaccinations?|jabs?|shots?|boosters?|injections?|immuni[sz]ations?|bexsero) (?:for|against|to prevent) (?:meningitis|men ?b)"],
       unless: "rash|spots|blotch[a-z]*|glass|stiff|neck|light|floppy|drows[a-z]*|wake|purple|bulg[a-z]*|high pitched|mottled|cold (?:hands|feet)|s(?:ei|ie)z[a-z]*|fitting|confus[a-z]*|vomm?it[a-z]*|(?:think|could|might) (?:it's|its|it be|she has|he has|have)",
     }],
-    sepsis: [EDU, CHARITY, {
+    sepsis: [EDU, CHARITY, EXPLAIN, {
       // Mild confusion that comes with every UTI and is known, with reassurance in the sentence.
       all: ["gets? (?:a bit |a little |slightly |more )?(?:muddled|confused) (?:when|whenever|every time|with)|(?:a bit|a little|slightly) (?:muddled|confused)", "(?:drinking|eating|feeding) (?:well|fine|normally|ok|okay)|no (?:fever|temperature|temp)|(?:gp|doctor|nurse) (?:knows|is aware|has seen)|on antibiotics"],
       unless: "mottled|blue|grey|gray|shiver[a-z]*|shak[a-z]*|rigors?|breath[a-z]*|not passed|no (?:urine|wee|pee)|drows[a-z]*|unresponsive|(?:slurr[a-z]*|slurd|slured|sluring)|hard to wake|worse|suddenly|today|tonight|this (?:morning|afternoon|evening)|very|really",
@@ -2484,7 +2539,7 @@ const en: RedFlagLanguage = {
     }, {
       all: [
         "\\d+ years ago|years ago|used to|in the past|a (?:long )?while ago|a long time ago|previously|(?:it's|its|it has|it's been|been) (?:\\d+|many|several|a few|ten|five|six|seven|eight|nine|twenty|fifteen) years|for (?:\\d+|many|several|a few) years now|at (?:school|uni|university|college)|when (?:i|he|she) was (?:\\d+|a teen[a-z]*|a child|a kid|young|at (?:school|uni|university))|as a (?:teen|teenager|child|kid|student)|in (?:my|his|her) (?:teens|twenties|20s|thirties|30s)|back in|in (?:19|20)\\d\\d",
-        "in a (?:really |very |much |so )?(?:good|better|great|happy|healthy|positive) place|(?:i'm|im|i am|he's|she's|he is|she is) (?:\\d+|[a-z]+) now and (?:well|fine|happy|healthy|stable|ok|okay|doing (?:really |very )?well)|fully recovered|recovered|doing (?:really |very |so |absolutely )?(?:brilliantly|great|amazingly|brilliant|amazing|fantastic|fantastically)|been (?:well|stable|fine|ok|okay|happy) (?:for|since) (?:years|\\d+|many|a long)|(?:i've|ive|i have|he's|she's|he has|she has) been (?:well|stable|fine|happy|healthy)(?: and (?:well|stable|fine|happy|healthy))? (?:ever )?since|doing (?:really |very |so )?well(?: now| for years| these days| ,| \\.|$)|happy now|thriving|(?:now|these days) (?:i'm |im |i am |he's |she's |he is |she is )?(?:doing (?:really |very |so )?well|in a (?:good|better) place|stable|much better)|(?:have|got|getting|with) (?:good |lots of |a lot of )?support|clean for|sober for|(?:haven't|havent|have not|hasn't|hasnt) (?:self ?harmed |cut |hurt (?:myself|himself|herself) |had (?:those|any) thoughts |done it )?(?:for|in|since) (?:\\d+|many|several|a few|two|three|four|five|six|seven|eight|nine|ten|twenty) (?:years|yrs)|stopped (?:\\d+|many|several|a few|two|three|four|five|six|seven|eight|nine|ten|twenty) (?:years|yrs) ago|stopped (?:years|ages|decades|long) ago|stopped a (?:long )?(?:time|while) ago|(?:haven't|havent|have not|hasn't|hasnt) (?:done it|self ?harmed|cut) (?:in|for) (?:years|ages|a long time|decades)|(?:scars?|marks) ~4 (?:\\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|many|several) (?:years|yrs) old|(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|many|several) (?:years?|yrs?) old scars|(?:old|faded|white|silvery) scars",
+        "in a (?:really |very |much |so )?(?:good|better|great|happy|healthy|positive) place|(?:i'm|im|i am|he's|she's|he is|she is) (?:\\d+|[a-z]+) now(?: and| ,)? (?:well|fine|happy|healthy|stable|settled|ok|okay|doing (?:really |very )?well)|(?:happy|stable|settled|well) and (?:happy|stable|settled|well)|fully recovered|recovered|doing (?:really |very |so |absolutely )?(?:brilliantly|great|amazingly|brilliant|amazing|fantastic|fantastically)|been (?:well|stable|fine|ok|okay|happy) (?:for|since) (?:years|\\d+|many|a long)|(?:i've|ive|i have|he's|she's|he has|she has) been (?:well|stable|fine|happy|healthy)(?: and (?:well|stable|fine|happy|healthy))? (?:ever )?since|doing (?:really |very |so )?well(?: now| for years| these days| ,| \\.|$)|happy now|thriving|(?:now|these days) (?:i'm |im |i am |he's |she's |he is |she is )?(?:doing (?:really |very |so )?well|in a (?:good|better) place|stable|much better)|(?:have|got|getting|with) (?:good |lots of |a lot of )?support|clean for|sober for|(?:haven't|havent|have not|hasn't|hasnt) (?:self ?harmed |cut |hurt (?:myself|himself|herself) |had (?:those|any) thoughts |done it )?(?:for|in|since) (?:\\d+|many|several|a few|two|three|four|five|six|seven|eight|nine|ten|twenty) (?:years|yrs)|stopped (?:\\d+|many|several|a few|two|three|four|five|six|seven|eight|nine|ten|twenty) (?:years|yrs) ago|stopped (?:years|ages|decades|long) ago|stopped a (?:long )?(?:time|while) ago|(?:haven't|havent|have not|hasn't|hasnt) (?:done it|self ?harmed|cut) (?:in|for) (?:years|ages|a long time|decades)|(?:scars?|marks) ~4 (?:\\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|many|several) (?:years|yrs) old|(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|many|several) (?:years?|yrs?) old scars|(?:old|faded|white|silvery) scars",
       ],
       // Old scars are over; new or fresh marks, or the wish to do it, are now.
       unless: "again|lately|recently|tonight|today|this week|started|starting|(?:want to|wanna)(?! (?:(?:get|have) (?:them|the scars?|my scars?|it) (?:lasered|removed|treated|covered|faded|looked at|tattooed)|(?:cover|fade|hide|remove|treat|laser|tattoo over) (?:them|the scars?|my scars?)))|thinking (?:about|of)|urges?|relapse[a-z]*|scared|struggling|back|fresh|new (?:cuts?|ones|marks|scars)|bleeding|infected",
@@ -2501,7 +2556,7 @@ const en: RedFlagLanguage = {
       unless: "fell|fallen|banged|bumped|knocked|slipped|tripped|hit (?:his|her|my|their) head (?:today|this|last|yesterday|just)|vomm?it[a-z]*|been sick|confus[a-z]*|drows[a-z]*|sleepy|unconscious|passed out|today|tonight|this morning|just now|yesterday",
       scope: 'sentence',
     }],
-    stroke: [STORY, EDU, CHARITY, {
+    stroke: [STORY, EDU, CHARITY, FAMILY_RISK, EXPLAIN, {
       // Thick speech or a lopsided smile from a dental anaesthetic, told as worn off: not a stroke,
       // unless a limb, sight or the mind is touched too.
       all: ["dentists?|dental|numbed|numbing|anaesthetic|anesthetic|novocaine|lidocaine|filling|root canal|extraction|tooth (?:out|pulled|taken out)|wisdom (?:tooth|teeth)", "back to normal|(?:wore|worn|wearing|wears) off|(?:gone|went) (?:away|back to normal)|(?:fine|normal|ok|okay|better|right) (?:now|again)|looks? (?:fine|normal|ok|okay)|(?:speech|talking|face|smile) (?:is |seems |sounds )?(?:fine|normal|ok|okay|clear)"],
