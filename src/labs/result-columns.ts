@@ -163,6 +163,9 @@ export function resultToFront(tokens: readonly string[], at: number, place: Resu
   return [...tokens.slice(0, rangeFrom), ...tokens.slice(end, unitAt), ...tokens.slice(unitAt), ...tokens.slice(rangeFrom, end)]
 }
 
+/** A cell printed empty ("--" too: a dash per missing digit). */
+const EMPTY_CELLS = new Set(['-', '--', '–', '—'])
+
 /**
  * The tokens of the value at `valueAt` and of any further result columns after it, up to the unit
  * or range: the start of each column. A flag or a date belongs to the column before it.
@@ -184,14 +187,13 @@ export function resultColumnsAt(tokens: readonly string[], valueAt: number, ocr 
       starts.push(i)
       continue
     }
-    if (!value && readFlag(token) && token !== '-') continue
+    // "55   --   U/L": a double dash with no column after it is an empty cell, not a low mark of the result's.
+    const emptyCell = token === '-' || (token === '--' && readValue(next) === null)
+    if (!value && readFlag(token) && !emptyCell) continue
     break
   }
   return {starts, end: i}
 }
-
-/** A cell printed empty. */
-const EMPTY_CELLS = new Set(['-', '–', '—'])
 
 /**
  * The line's tokens with only the current result column kept, or null when the line has several
