@@ -177,10 +177,12 @@ const SPECIMEN_PREFIXES = new Set(['s', 'p', 'se', 'pl', 'serum', 'plasma', 'sue
 
 /**
  * A word as a photo's OCR misreads it, read back: "HbAlc", "HbAic", "Alc" are A1c with its 1 read as l
- * or i; "Chioride", "Chiorures" are chloride with its l read as i.
+ * or i; "Chioride", "Chiorures" are chloride with its l read as i; "lron" is iron with its capital I read
+ * as l (only where the word as written is no name and with an i it is one).
  */
 function repairWord(word: string): string {
   if (/^(hb)?a[il1]{1,2}c$/.test(word)) return word.replace(/a[il1]{1,2}c$/, 'a1c')
+  if (word.startsWith('l') && !MEANING_BY_NAME.has(word) && MEANING_BY_NAME.has(`i${word.slice(1)}`)) return `i${word.slice(1)}`
   return word.startsWith('chio') ? `chlo${word.slice(4)}` : word
 }
 

@@ -6,9 +6,9 @@
 import {isWholeName, lookupLabel, numberInName} from './analyte-names'
 import {readCsvRecords, type CsvRecord} from './csv-report'
 import {defaultFlag} from './defaults'
-import {gradeGarbled, isArrowMisread, rowsToKeep, valueGarbled, type PhotoReading} from './photo-marks'
+import {gradeGarbled, isArrowMisread, resultCellGarbled, rowsToKeep, valueGarbled, type PhotoReading} from './photo-marks'
 import {rangeFromPhoto, unitFromPhoto} from './photo-units'
-import {columnsAfter, isPerFieldCount, keepCurrentColumn, resultAfterRange, resultToFront, withoutPreviousAfterRange, type ResultAfterRange, type ResultColumn} from './result-columns'
+import {columnsAfter, isPerFieldCount, keepCurrentColumn, lacksAdjacentColumn, resultAfterRange, resultToFront, withoutPreviousAfterRange, type ResultAfterRange, type ResultColumn} from './result-columns'
 import {isLegend, isResultComment, isTargetNote, isThresholdNote} from './note-lines'
 import {DAMAGED_NUMBER, LETTERED_NUMBER, looksLikeFooter, NUMBER_SPAN, tokensOf, unitAt} from './line-tokens'
 import {rangeBelow, takeRangeBelow} from './range-below'
@@ -219,7 +219,8 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     // From a photo, "HDL   Be   > 1.0 mmol/L": the value OCR garbled into letters, and the number
     // read is the range's bound.
     if (labelIsName && ocr && isBoundWord(tokens[at - 1] ?? '') && !tokens.slice(at + 1).some((token) => /\d/.test(token))) return {kind: 'unrecognised'}
-    if (labelIsName && value.grade && !ocr && isGradeAfterUnreadCell(line, tokens[at] ?? '')) return {kind: 'unrecognised'}
+    if (labelIsName && value.grade && isGradeAfterUnreadCell(line, tokens[at] ?? '', ocr)) return {kind: 'unrecognised'}
+    if (labelIsName && ocr && lacksAdjacentColumn(tokens, at, column, ocr) && resultCellGarbled(line, tokens, at)) return {kind: 'unrecognised'}
     // Several result columns (dates, a previous value): keep the current one, or refuse the line.
     let lineTokens = tokens
     if (labelIsName && !value.grade) {

@@ -213,3 +213,40 @@ describe('values a photo misread that still read as numbers', () => {
     expect(photo(['Acido fólico sérico   4,1   ng/mL   >3,9', 'Ferritina   160   ng/mL   > 15'], 'es')).toEqual([['folate', 4.1, null], ['ferritin', 160, null]])
   })
 })
+
+describe('cells a photo garbled beside the value', () => {
+  it('makes no row of the previous column\'s number where OCR garbled the result cell before it into letters', () => {
+    const rows = photo([
+      'Date       05/06/24                14/11/23',
+      'Lab ID     0000000                 0000001                 Units       Reference',
+      'Free T4                                                     9L                      11        pmol/L     (10-20)',
+      'iron                                                          ce                       12        umol/L     (10-30)',
+      'Transferrin Saturation                                      BL                       15        %          (15-45)',
+    ])
+    expect(rows).toEqual([['free_t4', 9, 'low']])
+    // An arrow OCR garbled before the result, under a header whose previous column stands after the range, is no result cell.
+    const arrow = photo(['Examen   Resultado   Unidades   Valores de referencia   Resultado anterior (12/02/2025)', 'Hemoglobina     yl             6,3 g/dl         12,0 - 15,5                 8,2'], 'es')
+    expect(arrow).toEqual([['haemoglobin', 6.3, 'low']])
+  })
+
+  it('makes no row of a strip\'s reference grade after a result cell OCR garbled', () => {
+    const rows = photo(['URINALYSIS (ward dipstick)', 'Urine Protein                  | Trace            - Negative', 'Urine Blood              t ght               - Negative'])
+    expect(rows).toEqual([['urine_protein', 1, 'high']])
+  })
+
+  it('reads a star joined to a single digit as a star before the value: no decimal mark can have been lost', () => {
+    expect(photo(['iron     *6     (10-30)     umol/L', 'Ferritin     *8     (20-200)     ug/L'])).toEqual([['iron', 6, 'low'], ['ferritin', 8, 'low']])
+  })
+
+  it('reads a side marked with a star for a critical value ("H*") as that side', () => {
+    const rows = photo(['Sodium   131   L   mmol/L   133 - 146', 'Potassium   6.8   H*   mmol/L   3.5-5.3', 'Urea   14.2   H   mmol/L   2.5 - 7.8'])
+    expect(rows).toEqual([['sodium', 131, 'low'], ['potassium', 6.8, 'high'], ['urea', 14.2, 'high']])
+  })
+
+  it('reads "lron" as iron and a power of ten written with an O ("x1OE6/uL", "xLOE3/uL")', () => {
+    const rows = extractLabRows(['RBC   2.41   Low   x1OE6/uL   4.14-5.80   01', 'WBC   5.1   xLOE3/uL   4.0-10.5', 'lron Saturation   5   Low   %   15-55   01'].join('\n'), 'en', {ocr: true}).rows
+    expect(rows.map((row) => [row.analyte, row.value, row.unit, row.flag])).toEqual([
+      ['red_cells', 2.41, '10^12/L', 'low'], ['white_cells', 5.1, '10^9/L', null], ['transferrin_saturation', 5, '%', 'low'],
+    ])
+  })
+})

@@ -85,6 +85,19 @@ export function valueGarbled(tokens: readonly string[], at: number, digits: stri
   return /^\p{L}{1,3}$/u.test(after) && !readFlag(after) && !isBoundWord(after) && !canonicalUnit(after) && !repairUnit(after)
 }
 
+/**
+ * From a photo, "iron   ce   12   umol/L" under a header with two result columns side by side: a cell
+ * of a few letters between the name and the only number, set apart by column spaces, is the result
+ * OCR could not read ("7 L" read "ce"), and the number after it the previous result's.
+ */
+export function resultCellGarbled(line: string, tokens: readonly string[], at: number): boolean {
+  const cell = tokens[at - 1] ?? ''
+  if (at < 2 || !/^\p{L}{1,3}$/u.test(cell) || readFlag(cell) || isArrowMisread(cell) || isBoundWord(cell)) return false
+  if (canonicalUnit(cell) || repairUnit(cell) || lookupLabel(cell).meaning !== undefined || !isWholeName(tokens.slice(0, at - 1).join(' '))) return false
+  const cells = line.trim().split(/\s{2,}/)
+  return cells.includes(cell)
+}
+
 /** Strokes OCR reads for an arrow standing beside pluses ("++++ ↑" read "+++ |"). */
 const STROKES = new Set(['|', 'l', 'I', 'i', 'j', 'J', '1'])
 

@@ -195,6 +195,11 @@ export function resultColumnsAt(tokens: readonly string[], valueAt: number, ocr 
   return {starts, end: i}
 }
 
+/** The header prints its result columns side by side (dates, or a previous value before the unit), and the line shows fewer. */
+export function lacksAdjacentColumn(tokens: readonly string[], valueAt: number, column: ResultColumn, ocr = false): boolean {
+  return column !== null && column.previousBeforeUnit !== false && resultColumnsAt(tokens, valueAt, ocr).starts.length < column.columns
+}
+
 /**
  * The line's tokens with only the current result column kept, or null when the line has several
  * result columns and the header did not say which is current.

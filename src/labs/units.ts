@@ -146,6 +146,8 @@ export function repairUnit(raw: string): UnitSpelling | null {
   if (key === '') return null
   // The caret as OCR reads it, also a dash ("x10-3/uL"); a leading "*" is the times sign ("*10°3/uL").
   // "x10%3/uL", "x1073/uL": the caret read as a per cent sign or, after the times sign, a seven.
+  // "x1OE6/uL", "xLOE3/uL": the 10 of a power read with an O for its 0, an l for its 1.
+  key = key.replace(/^x[1li]o(?=e(3|6|9|12)\/)/, 'x10')
   key = key.replace(/[°º”“"'’^]+/g, '^').replace(/^\^(?=10)/, 'x').replace(/^(x?10)[-%](3|6|9|12)\//, '$1^$2/').replace(/^x107(3|6|9|12)\//, 'x10^$1/')
   key = key.replace(/\/(di|d1|di\.|ol|oi|db)$/, '/dl').replace(/mo[v1i|]\//, 'mol/').replace(/\/[1i|]$/, '/l').replace(/m\?$/, 'm2')
     .replace(/\/mi$/, '/ml')
