@@ -234,6 +234,11 @@ describe('cells a photo garbled beside the value', () => {
     expect(rows).toEqual([['urine_protein', 1, 'high']])
   })
 
+  it('reads a positive grade after a mark column\'s star that OCR read as punctuation ("»,", ".")', () => {
+    const rows = photo(['ORINA', 'Cuerpos cetónicos          .      +          Negativo', 'Proteínas          »,     ++          Negativo', 'Nitritos          ie     Negativo'], 'es')
+    expect(rows).toEqual([['urine_ketones', 1, 'high'], ['urine_protein', 2, 'high']])
+  })
+
   it('reads a star joined to a single digit as a star before the value: no decimal mark can have been lost', () => {
     expect(photo(['iron     *6     (10-30)     umol/L', 'Ferritin     *8     (20-200)     ug/L'])).toEqual([['iron', 6, 'low'], ['ferritin', 8, 'low']])
   })
@@ -243,9 +248,9 @@ describe('cells a photo garbled beside the value', () => {
     expect(rows).toEqual([['sodium', 131, 'low'], ['potassium', 6.8, 'high'], ['urea', 14.2, 'high']])
   })
 
-  it('reads "lron" as iron and a power of ten written with an O ("x1OE6/uL", "xLOE3/uL")', () => {
-    const rows = extractLabRows(['RBC   2.41   Low   x1OE6/uL   4.14-5.80   01', 'WBC   5.1   xLOE3/uL   4.0-10.5', 'lron Saturation   5   Low   %   15-55   01'].join('\n'), 'en', {ocr: true}).rows
-    expect(rows.map((row) => [row.analyte, row.value, row.unit, row.flag])).toEqual([
+  it('reads "lron" as iron, a power of ten written with an O ("x1OE6/uL", "xLOE3/uL") and "mmoWL"', () => {
+    const rows = extractLabRows(['CLORO   102   mmoWL   98 - 107', 'RBC   2.41   Low   x1OE6/uL   4.14-5.80   01', 'WBC   5.1   xLOE3/uL   4.0-10.5', 'lron Saturation   5   Low   %   15-55   01'].join('\n'), 'en', {ocr: true}).rows
+    expect(rows.map((row) => [row.analyte, row.value, row.unit, row.flag])).toEqual([['chloride', 102, 'mmol/L', null],
       ['red_cells', 2.41, '10^12/L', 'low'], ['white_cells', 5.1, '10^9/L', null], ['transferrin_saturation', 5, '%', 'low'],
     ])
   })

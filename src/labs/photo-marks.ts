@@ -118,8 +118,10 @@ export function gradeGarbled(tokens: readonly string[], at: number, grade: numbe
   const isMark = before === '*' || before === '!'
   if (isMark && at > 2 && !isWholeName(tokens.slice(0, at - 1).join(' '))) return true
   if (isMark && grade === 0) return true
-  // An arrow glued to its grade and set apart ("l++") is the grade's mark, unless the pad is negative.
-  const stray = isStrayToken(before) && (grade === 0 || !isArrowMisread(before))
+  // An arrow glued to its grade and set apart ("l++") is the grade's mark, unless the pad is negative; so
+  // are marks without a letter or digit ("»,", "." for a star in a mark column) before a positive grade.
+  const garbledMark = isArrowMisread(before) || !/[\p{L}\d]/u.test(before)
+  const stray = isStrayToken(before) && (grade === 0 || !garbledMark)
   if (at > 1 && stray && lookupLabel(tokens.slice(0, at - 1).join(' ')).meaning !== undefined) return true
   return /^\++$/.test(tokens[at] ?? '') && STROKES.has(tokens[at + 1] ?? '')
 }

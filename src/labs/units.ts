@@ -149,7 +149,8 @@ export function repairUnit(raw: string): UnitSpelling | null {
   // "x1OE6/uL", "xLOE3/uL": the 10 of a power read with an O for its 0, an l for its 1.
   key = key.replace(/^x[1li]o(?=e(3|6|9|12)\/)/, 'x10')
   key = key.replace(/[°º”“"'’^]+/g, '^').replace(/^\^(?=10)/, 'x').replace(/^(x?10)[-%](3|6|9|12)\//, '$1^$2/').replace(/^x107(3|6|9|12)\//, 'x10^$1/')
-  key = key.replace(/\/(di|d1|di\.|ol|oi|db)$/, '/dl').replace(/mo[v1i|]\//, 'mol/').replace(/\/[1i|]$/, '/l').replace(/m\?$/, 'm2')
+  // "mmoWL": the l and the slash read as one W.
+  key = key.replace(/\/(di|d1|di\.|ol|oi|db)$/, '/dl').replace(/mo[v1i|]\//, 'mol/').replace(/^([mu]?mo)wl$/, '$1l/l').replace(/\/[1i|]$/, '/l').replace(/m\?$/, 'm2')
     .replace(/\/mi$/, '/ml')
   if (key === 'fi') key = 'fl'
   // "mi/min/1,73m2", "mbL/min/1,73nY": per minute and 1.73 m² is eGFR's unit whatever OCR made of its ml or m².
