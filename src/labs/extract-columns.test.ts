@@ -42,6 +42,14 @@ describe('reports with more than one result per line', () => {
     expect(brief(after.rows)).toEqual([['haemoglobin', 64, 'g/L', 'low']])
   })
 
+  it('reads a dash after the value as the unit\'s empty cell where the flag column comes before the result', () => {
+    const {rows} = read(['Test   Flag   Result   Units   Reference Range', 'Serum Folate   ↓   2.9   ug/L   3.9 - 26.8', 'Urine pH      5.5   -   5.0 - 8.0',
+      'Urine SG      1.015   -   1.005 - 1.030'])
+    expect(brief(rows)).toEqual([['folate', 2.9, 'µg/L', 'low'], ['urine_ph', 5.5, '', null], ['urine_specific_gravity', 1.015, '', null]])
+    // Without such a header, a dash after the value followed by a whole range is a low mark.
+    expect(brief(read(['Kalium   3,1   -   3,5 - 5,1   mmol/l'], 'de').rows)).toEqual([['potassium', 3.1, 'mmol/L', 'low']])
+  })
+
   it('reads a whole header whose spaces a text layer collapsed: "Resultado Anterior" there is two heads', () => {
     const collapsed = read(['Prueba Resultado Anterior Unidad Rango', 'Colesterol 214 H 188 mg/dL < 200'], 'es')
     expect(brief(collapsed.rows)).toEqual([['cholesterol', 214, 'mg/dL', 'high']])

@@ -8,7 +8,7 @@ import {readCsvRecords, type CsvRecord} from './csv-report'
 import {defaultFlag} from './defaults'
 import {gradeGarbled, isArrowMisread, resultCellGarbled, rowsToKeep, valueGarbled, type PhotoReading} from './photo-marks'
 import {rangeFromPhoto, unitFromPhoto} from './photo-units'
-import {columnsAfter, isPerFieldCount, keepCurrentColumn, lacksAdjacentColumn, resultAfterRange, resultToFront, withoutPreviousAfterRange, type ResultAfterRange, type ResultColumn} from './result-columns'
+import {columnsAfter, isPerFieldCount, keepCurrentColumn, lacksAdjacentColumn, resultPlace, resultToFront, withoutPreviousAfterRange, type ResultColumn, type ResultPlace} from './result-columns'
 import {isLegend, isResultComment, isTargetNote, isThresholdNote} from './note-lines'
 import {DAMAGED_NUMBER, LETTERED_NUMBER, looksLikeFooter, NUMBER_SPAN, tokensOf, unitAt} from './line-tokens'
 import {rangeBelow, takeRangeBelow} from './range-below'
@@ -167,14 +167,14 @@ function opensBracket(tokens: readonly string[], at: number): boolean {
 
 /** Reads one text line: a row, an unrecognised result, or nothing. */
 function readLine(line: string, urineContext: boolean, language: ReportLanguage | undefined, ocr = false, column: ResultColumn = null,
-  resultAfter: ResultAfterRange = false, unsureDigits?: ReadonlySet<string>): LineReading {
+  place: ResultPlace = false, unsureDigits?: ReadonlySet<string>): LineReading {
   if (isLegend(line)) return {kind: 'none', hasValue: true}
   let tokens = tokensOf(line, ocr)
-  if (resultAfter) {
+  if (place === 'last' || place === 'before unit') {
     // The header put the result after the range: read it first, or refuse the line.
     const columnsAt = tokens.findIndex((token, i) => i > 0 && /^[<>≤≥]?=?\d/.test(token))
     if (columnsAt > 0 && lookupLabel(tokens.slice(0, columnsAt).join(' ')).meaning) {
-      const reordered = resultToFront(tokens, columnsAt, resultAfter, ocr)
+      const reordered = resultToFront(tokens, columnsAt, place, ocr)
       if (!reordered) return {kind: 'unrecognised'}
       tokens = reordered
     }
@@ -229,6 +229,8 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
       lineTokens = withoutPreviousAfterRange(kept, at, column)
       value = readValue(lineTokens[at] ?? '') ?? value
       if (isPerFieldCount(lineTokens.slice(at + 1))) return {kind: 'unrecognised'}
+      // "Urine pH   5.5   -   5.0 - 8.0" where the flag column comes before the result: the dash is the unit's empty cell.
+      if (place === 'after flag' && lineTokens[at + 1] === '-') lineTokens = [...lineTokens.slice(0, at + 1), ...lineTokens.slice(at + 2)]
     }
     const parts = partsAfter(lineTokens, at, label, value, urineContext, !ocr)
     if (labelIsName && ocr && value.grade && gradeGarbled(tokens, at, value.value)) return {kind: 'unrecognised'}
@@ -329,21 +331,21 @@ export function extractLabRows(text: string, language?: ReportLanguage, options:
   let unrecognisedLines = 0
   let section = NO_SECTION
   let column: ResultColumn = null
-  let resultAfter: ResultAfterRange = false
+  let place: ResultPlace = false
   let above: PhotoReading | null = null
   const unsure = options.ocr && options.ocrWords ? unsureDigitsByLine(options.ocrWords) : new Map<number, ReadonlySet<string>>()
   for (const [index, line] of lines.entries()) {
     // "Valor de referencia: 0,70 - 1,10 g/l" under a result without a range: that result's range.
     const below = above && rangeBelow(line)
     if (above && below && takeRangeBelow(above, below)) { above = null; continue }
-    const reading = readLine(line, section.urine, language, options.ocr, column, resultAfter, unsure.get(index))
+    const reading = readLine(line, section.urine, language, options.ocr, column, place, unsure.get(index))
     above = reading.kind === 'row' ? reading : null
     if (reading.kind === 'row' && !countedCell(reading.row, section)) readings.push(reading)
     else if (reading.kind !== 'none') unrecognisedLines++
     else if (!reading.hasValue) {
       section = sectionAfter(line, section)
       column = columnsAfter(line, column)
-      resultAfter = resultAfterRange(line, resultAfter)
+      place = resultPlace(line, place)
     }
     // A dipstick result says the section is the urine's, even when OCR garbled its heading.
     if (reading.kind === 'row' && reading.row.analyte.startsWith('urine_')) section = {...section, urine: true}

@@ -111,21 +111,25 @@ const RESULT_HEADS = new Set(['result', 'results', 'resultat', 'resultats', 'res
 const RANGE_JOINERS = new Set(['-', 'to', 'a', 'à', 'bis', '..', '...'])
 
 /**
- * Where a header puts the result after the reference column: at the end of the line ("TEST   REF.
- * INTERVAL   UNITS   RESULT"), or before the unit ending it ("Analyse   Valeurs de référence
- * Résultat   Unité"); false when the result comes first.
+ * Where a header puts the result: after the reference column, at the end of the line ("TEST   REF.
+ * INTERVAL   UNITS   RESULT") or before the unit ending it ("Analyse   Valeurs de référence
+ * Résultat   Unité"); before it, after a flag column ("Test   Flag   Result   Units   Reference
+ * Range": 'after flag'); false when the result comes first.
  */
-export type ResultAfterRange = false | 'last' | 'before unit'
+export type ResultPlace = false | 'last' | 'before unit' | 'after flag'
+
+/** Heads of a flag column, as `normaliseLabel` gives them. */
+const FLAG_HEADS = new Set(['flag', 'flags', 'marca', 'indicador', 'kennzeichen', 'indicateur', 'drapeau'])
 
 /** What a header row without a value says of where the result stands; any other line keeps what the last header said. */
-export function resultAfterRange(line: string, current: ResultAfterRange): ResultAfterRange {
+export function resultPlace(line: string, current: ResultPlace): ResultPlace {
   const words = normaliseLabel(line).split(' ')
   // A row of column heads is short and names the test's or the unit's column; a sentence about ranges is none.
   if (words.length > 8 || !words.some((word) => UNIT_HEADS.has(word) || NAME_HEADS.has(word))) return current
   const rangeAt = words.findIndex((word) => RANGE_HEADS.has(word))
   const resultAt = words.findIndex((word) => RESULT_HEADS.has(word))
   if (rangeAt < 0 || resultAt < 0) return current
-  if (rangeAt > resultAt) return false
+  if (rangeAt > resultAt) return words.slice(0, resultAt).some((word) => FLAG_HEADS.has(word)) ? 'after flag' : false
   return words.findIndex((word) => UNIT_HEADS.has(word)) > resultAt ? 'before unit' : 'last'
 }
 
@@ -143,7 +147,7 @@ function isRangeNumber(tokens: readonly string[], at: number): boolean {
  * and its marks, then the unit and range. Null when the result (and its marks) is not where the
  * header puts it, after the number at `at`: the line's columns cannot be placed.
  */
-export function resultToFront(tokens: readonly string[], at: number, place: ResultAfterRange, ocr = false): string[] | null {
+export function resultToFront(tokens: readonly string[], at: number, place: 'last' | 'before unit', ocr = false): string[] | null {
   let end = tokens.length - 1
   // "13,5 – 17,5   15,1   g/dl": the unit ending the line stays after the result (a line without a unit ends with it).
   let unitAt = tokens.length
