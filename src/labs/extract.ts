@@ -6,7 +6,7 @@
 import {isWholeName, lookupLabel, numberInName} from './analyte-names'
 import {readCsvRecords, type CsvRecord} from './csv-report'
 import {defaultFlag} from './defaults'
-import {gradeGarbled, isArrowMisread, resultCellGarbled, rowsToKeep, valueGarbled, type PhotoReading} from './photo-marks'
+import {gradeGarbled, isArrowMisread, resultCellGarbled, rowsToKeep, valueGarbled, withoutArrowBeforeName, type PhotoReading} from './photo-marks'
 import {rangeFromPhoto, unitFromPhoto} from './photo-units'
 import {columnsAfter, isPerFieldCount, keepCurrentColumn, lacksAdjacentColumn, resultPlace, resultToFront, withoutPreviousAfterRange, type ResultColumn, type ResultPlace} from './result-columns'
 import {isLegend, isResultComment, isTargetNote, isThresholdNote} from './note-lines'
@@ -170,6 +170,8 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
   place: ResultPlace = false, unsureDigits?: ReadonlySet<string>): LineReading {
   if (isLegend(line)) return {kind: 'none', hasValue: true}
   let tokens = tokensOf(line, ocr)
+  const arrowBeforeName = ocr ? withoutArrowBeforeName(tokens) : null
+  if (arrowBeforeName) tokens = arrowBeforeName
   if (place === 'last' || place === 'before unit') {
     // The header put the result after the range: read it first, or refuse the line.
     const columnsAt = tokens.findIndex((token, i) => i > 0 && /^[<>≤≥]?=?\d/.test(token))
@@ -220,7 +222,8 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     // read is the range's bound.
     if (labelIsName && ocr && isBoundWord(tokens[at - 1] ?? '') && !tokens.slice(at + 1).some((token) => /\d/.test(token))) return {kind: 'unrecognised'}
     if (labelIsName && value.grade && isGradeAfterUnreadCell(line, tokens[at] ?? '', ocr)) return {kind: 'unrecognised'}
-    if (labelIsName && ocr && lacksAdjacentColumn(tokens, at, column, ocr) && resultCellGarbled(line, tokens, at)) return {kind: 'unrecognised'}
+    const boundAlone = /^[<>≤≥]/.test(tokens[at] ?? '') && !tokens.slice(at + 1).some((token) => /\d/.test(token))
+    if (labelIsName && ocr && (boundAlone || lacksAdjacentColumn(tokens, at, column, ocr)) && resultCellGarbled(line, tokens, at)) return {kind: 'unrecognised'}
     // Several result columns (dates, a previous value): keep the current one, or refuse the line.
     let lineTokens = tokens
     if (labelIsName && !value.grade) {
@@ -251,8 +254,8 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     // Tesseract was unsure of an unmarked value's digits: a misread may still fit the range and the unit.
     // A mark beside a value lowers Tesseract's confidence in it whatever its digits, and says nothing there.
     if (parts.parts.mark === null && unsureDigits?.has(value.digits.replace(/\D/g, ''))) return {kind: 'unrecognised'}
-    // From a photo, "* 236": a star before the value is not read as its flag, but says the report marked it.
-    const marked = parts.parts.mark !== null || (ocr && lineTokens[at - 1] === '*')
+    // From a photo, "* 236" or an arrow before the name: not read as the flag, but says the report marked the row.
+    const marked = parts.parts.mark !== null || (ocr && lineTokens[at - 1] === '*') || arrowBeforeName !== null
     return {kind: 'row', row, marked, digits: value.digits, strayMark: ocr && isArrowMisread(lineTokens[at + 1] ?? ''),
       strayMarkBefore: ocr && isArrowMisread(lineTokens[at - 1] ?? '')}
   }

@@ -229,6 +229,17 @@ describe('cells a photo garbled beside the value', () => {
     expect(arrow).toEqual([['haemoglobin', 6.3, 'low']])
   })
 
+  it('makes no row of a range\'s bound standing where the result was garbled into a letter', () => {
+    expect(photo(['Bilirubin gesamt                                  a              <1,2                              mg/dl'], 'de')).toEqual([])
+    expect(photo(['CRP   < 0,5   mg/dl   < 0,5'], 'de')).toEqual([['crp', 0.5, null]])
+  })
+
+  it('reads past an arrow printed before the name that OCR read as a letter ("t MCV"), as a marked row', () => {
+    const rows = photo(['t MCV                           108           80 - 99              fl', 't MCH                           36,1          27,0 - 33,5          pg',
+      'MCHC                          33,4          31,5 - 36,0          g/dl'], 'de')
+    expect(rows).toEqual([['mcv', 108, 'high'], ['mch', 36.1, 'high'], ['mchc', 33.4, null]])
+  })
+
   it('makes no row of a strip\'s reference grade after a result cell OCR garbled', () => {
     const rows = photo(['URINALYSIS (ward dipstick)', 'Urine Protein                  | Trace            - Negative', 'Urine Blood              t ght               - Negative'])
     expect(rows).toEqual([['urine_protein', 1, 'high']])

@@ -86,9 +86,19 @@ export function valueGarbled(tokens: readonly string[], at: number, digits: stri
 }
 
 /**
- * From a photo, "iron   ce   12   umol/L" under a header with two result columns side by side: a cell
- * of a few letters between the name and the only number, set apart by column spaces, is the result
- * OCR could not read ("7 L" read "ce"), and the number after it the previous result's.
+ * From a photo, "t MCV   108": the tokens without an arrow printed before the name that OCR read as a
+ * letter or a stroke; null when the line does not begin so.
+ */
+export function withoutArrowBeforeName(tokens: readonly string[]): string[] | null {
+  if (tokens.length < 3 || !isArrowMisread(tokens[0] ?? '') || lookupLabel(tokens.slice(0, 2).join(' ')).meaning !== undefined) return null
+  return lookupLabel(tokens[1] ?? '').meaning ? tokens.slice(1) : null
+}
+
+/**
+ * From a photo, a cell of a few letters between the name and the number, set apart by column spaces,
+ * where the result stands: "iron   ce   12   umol/L" under a header with two result columns side by
+ * side ("7 L" read "ce": the number is the previous result's), or "Bilirubin   a   <1,2   mg/dl" (the
+ * number is the range's bound). The caller decides which.
  */
 export function resultCellGarbled(line: string, tokens: readonly string[], at: number): boolean {
   const cell = tokens[at - 1] ?? ''
