@@ -240,6 +240,16 @@ describe('cells a photo garbled beside the value', () => {
     expect(rows).toEqual([['mcv', 108, 'high'], ['mch', 36.1, 'high'], ['mchc', 33.4, null]])
   })
 
+  it('reads a result ending the line after its range and unit with the flag cell OCR garbled after it ("117   ue")', () => {
+    const rows = photo(['TEST            REFERENCE RANGE                                     UNITS              RESULT',
+      'Sodium                                         136 - 145              mmol/L                           117        ue',
+      'Potassium                                      3.5 -5.1                mmol/L                          3.2         &',
+      'Total CO2                                       23 - 29                 mmol/L                           21         L'])
+    expect(rows).toEqual([['sodium', 117, 'low'], ['potassium', 3.2, 'low'], ['bicarbonate', 21, 'low']])
+    // Beside a value in its range, a garbled flag says the value or the range was misread.
+    expect(photo(['TEST   REFERENCE RANGE   UNITS   RESULT', 'Sodium   136 - 145   mmol/L   137   ue', 'Urea   2.1 - 7.1   mmol/L   9.4   H'])).toEqual([['urea', 9.4, 'high']])
+  })
+
   it('makes no row of a strip\'s reference grade after a result cell OCR garbled', () => {
     const rows = photo(['URINALYSIS (ward dipstick)', 'Urine Protein                  | Trace            - Negative', 'Urine Blood              t ght               - Negative'])
     expect(rows).toEqual([['urine_protein', 1, 'high']])

@@ -108,6 +108,11 @@ export function resultCellGarbled(line: string, tokens: readonly string[], at: n
   return cells.includes(cell)
 }
 
+/** From a photo, a flag cell OCR garbled into a mark or two letters ("ue", "&", "["): no value, flag, unit or bound. */
+export function isGarbledFlag(token: string): boolean {
+  return /^[^\s\d]{1,2}$/u.test(token) && readFlag(token) === null && !isBoundWord(token) && !canonicalUnit(token) && !repairUnit(token)
+}
+
 /** Strokes OCR reads for an arrow standing beside pluses ("++++ ↑" read "+++ |"). */
 const STROKES = new Set(['|', 'l', 'I', 'i', 'j', 'J', '1'])
 

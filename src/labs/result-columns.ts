@@ -4,7 +4,7 @@
  * current one; where it does not, the line is refused rather than guessed. See docs/lab-results.md.
  */
 import {normaliseLabel} from './analyte-names'
-import {isArrowMisread} from './photo-marks'
+import {isArrowMisread, isGarbledFlag} from './photo-marks'
 import {isBoundWord, readFlag, readRange, readValue} from './result-parts'
 import {canonicalUnit, repairUnit} from './units'
 
@@ -156,7 +156,9 @@ export function resultToFront(tokens: readonly string[], at: number, place: 'las
   end = unitAt - 1
   // From a photo, "34 1": an arrow read as a stroke or a 1 after the result is its mark, not the result.
   if (ocr && end > at + 1 && isArrowMisread(tokens[end] ?? '') && readValue(tokens[end - 1] ?? '')) end--
-  while (end > at && readValue(tokens[end] ?? '') === null && readFlag(tokens[end] ?? '') !== null) end--
+  // The result's marks after it; from a photo, a flag cell that OCR garbled ("117   ue") ending the line is one.
+  const isMark = (token: string, last: boolean) => readFlag(token) !== null || (ocr && last && isGarbledFlag(token))
+  while (end > at && readValue(tokens[end] ?? '') === null && isMark(tokens[end] ?? '', end === tokens.length - 1)) end--
   // "CRP   < 5", "Leucocytes   4,0 – 10,0   g/l": the only number is the range's, the result cell empty.
   if (isRangeNumber(tokens, end)) return null
   if (end === at) return unitAt === tokens.length ? [...tokens] : [...tokens.slice(0, at + 1), ...tokens.slice(unitAt), ...tokens.slice(at + 1, unitAt)]
