@@ -222,6 +222,8 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     // read is the range's bound.
     if (labelIsName && ocr && isBoundWord(tokens[at - 1] ?? '') && !tokens.slice(at + 1).some((token) => /\d/.test(token))) return {kind: 'unrecognised'}
     if (labelIsName && value.grade && isGradeAfterUnreadCell(line, tokens[at] ?? '', ocr)) return {kind: 'unrecognised'}
+    // From a photo, "Bilirubin   a   <1,2", "iron   ce   12": the result garbled into letters; the number read is the range's
+    // bound, or the previous result's under result columns printed side by side.
     const boundAlone = /^[<>≤≥]/.test(tokens[at] ?? '') && !tokens.slice(at + 1).some((token) => /\d/.test(token))
     if (labelIsName && ocr && (boundAlone || lacksAdjacentColumn(tokens, at, column, ocr)) && resultCellGarbled(line, tokens, at)) return {kind: 'unrecognised'}
     // Several result columns (dates, a previous value): keep the current one, or refuse the line.
