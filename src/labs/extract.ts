@@ -237,9 +237,9 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
       // "Urine pH   5.5   -   5.0 - 8.0" where the flag column comes before the result: the dash is the unit's empty cell.
       if (place === 'after flag' && lineTokens[at + 1] === '-') lineTokens = [...lineTokens.slice(0, at + 1), ...lineTokens.slice(at + 2)]
     }
-    const parts = partsAfter(lineTokens, at, label, value, urineContext, !ocr)
+    const parts = partsAfter(lineTokens, at, label, value, urineContext, !ocr || place === 'after flag')
     if (labelIsName && ocr && value.grade && gradeGarbled(tokens, at, value.value)) return {kind: 'unrecognised'}
-    if (labelIsName && ocr && !value.grade && valueGarbled(lineTokens, at, value.digits, parts.parts.range?.text ?? null)) return {kind: 'unrecognised'}
+    if (labelIsName && ocr && !value.grade && valueGarbled(lineTokens, at, value.digits, parts.parts.range?.text ?? null, place === 'after flag')) return {kind: 'unrecognised'}
     if (!labelIsName) {
       firstLooksLikeResult = parts.found.unit || parts.found.range || value.grade
       continue
@@ -258,7 +258,10 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     if (parts.parts.mark === null && unsureDigits?.has(value.digits.replace(/\D/g, ''))) return {kind: 'unrecognised'}
     // From a photo, "* 236" or an arrow before the name: not read as the flag, but says the report marked the row.
     const marked = parts.parts.mark !== null || (ocr && lineTokens[at - 1] === '*') || arrowBeforeName !== null
-    return {kind: 'row', row, marked, digits: value.digits, strayMark: ocr && (isArrowMisread(lineTokens[at + 1] ?? '') || (place === 'last' && isGarbledFlag(lineTokens[at + 1] ?? ''))),
+    // A flag cell OCR garbled where the header puts it: after a result ending the line, or between the name and a result that follows the flag column.
+    const flagPlace = place === 'last' || (place === 'after flag' && isWholeName(lineTokens.slice(0, at - 1).join(' ')))
+    const garbledFlag = flagPlace && isGarbledFlag(lineTokens[place === 'after flag' ? at - 1 : at + 1] ?? '')
+    return {kind: 'row', row, marked, digits: value.digits, strayMark: ocr && (isArrowMisread(lineTokens[at + 1] ?? '') || garbledFlag),
       strayMarkBefore: ocr && isArrowMisread(lineTokens[at - 1] ?? '')}
   }
   if (firstLooksLikeResult && !looksLikeFooter(line)) return {kind: 'unrecognised'}
@@ -281,8 +284,8 @@ const LOOSE_WORD = /[^\d.,\-–<>≤≥()[\]{}]/
 function partsAfter(tokens: readonly string[], at: number, label: string, value: ValueToken, urineContext: boolean, markBefore = false) {
   let unit: UnitSpelling | null = null
   let mark: FlagMark | null = value.flag
-  // "TSH   ↑ 7,84", "Potassium   High   6.1": a mark written before the value is its flag. From a
-  // photo, a flag word there says the value was lost instead (valueGarbled).
+  // "TSH   ↑ 7,84", "Potassium   High   6.1": a mark written before the value is its flag. From a photo,
+  // only under a flag column's head; elsewhere a flag word there says the value was lost (valueGarbled).
   const before = tokens[at - 1] ?? ''
   if (!mark && markBefore && at > 1 && before !== '-' && (before !== '+' || !urineContext)) mark = readFlag(before)
   const rangeWords: string[] = []

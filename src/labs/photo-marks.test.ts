@@ -250,6 +250,15 @@ describe('cells a photo garbled beside the value', () => {
     expect(photo(['TEST   REFERENCE RANGE   UNITS   RESULT', 'Sodium   136 - 145   mmol/L   137   ue', 'Urea   2.1 - 7.1   mmol/L   9.4   H'])).toEqual([['urea', 9.4, 'high']])
   })
 
+  it('reads a flag word before the value as its mark where the header puts the flag column before the result', () => {
+    const rows = photo(['Analyse              Flag         Wert          Einheit             Normbereich', 'Natrium       L           133           mmol/l               136 - 145',
+      'Kalium       HH          7,1             mmol/l               35-51', 'Chlorid            99             mmol/l               98 - 107',
+      'Calcium       &            2,11            mmol/l               2,20 - 2,65'], 'de')
+    expect(rows).toEqual([['sodium', 133, 'low'], ['potassium', 7.1, 'high'], ['chloride', 99, null], ['calcium', 2.11, 'low']])
+    // Where the flag follows the result, a flag word before the number says the value was lost: the number is the range's.
+    expect(photo(['Prueba   Resultado   Marca   Unidad   Referencia', 'Potasio   E Hr   Bajo   3,5 - 5,1   mmol/L'], 'es')).toEqual([])
+  })
+
   it('makes no row of a strip\'s reference grade after a result cell OCR garbled', () => {
     const rows = photo(['URINALYSIS (ward dipstick)', 'Urine Protein                  | Trace            - Negative', 'Urine Blood              t ght               - Negative'])
     expect(rows).toEqual([['urine_protein', 1, 'high']])

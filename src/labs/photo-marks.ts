@@ -73,13 +73,14 @@ function mayBeMarked(row: LabRow, value: number, reach = MARKED_REACH): boolean 
 
 /**
  * Whether OCR garbled a line's value, so that the number read is not the value: the report's flag
- * word stands before it ("Potasio   E Hr   Bajo   3,5 - 5,1": a flag follows its value, so this
+ * word stands before it where the flag column follows the result ("Potasio   E Hr   Bajo   3,5 - 5,1": a flag follows its value, so this
  * number is the range's), or a whole number is followed by a short word that is no unit, flag or
  * bound beside a range written with decimals ("1 Be" for "1.1", "14 N" for "1,4").
  */
-export function valueGarbled(tokens: readonly string[], at: number, digits: string, rangeText: string | null): boolean {
+export function valueGarbled(tokens: readonly string[], at: number, digits: string, rangeText: string | null, flagColumnBefore = false): boolean {
   const before = tokens[at - 1] ?? ''
-  if (/^\p{L}{2,}$/u.test(before) && readFlag(before)) return true
+  // Under a header whose flag column comes before the result ("Flag   Result"), the flag word is that column's.
+  if (/^\p{L}{2,}$/u.test(before) && readFlag(before) && !flagColumnBefore) return true
   const after = tokens[at + 1] ?? ''
   if (/[.,]/.test(digits) || !rangeText || !/\d[.,]\d/.test(rangeText)) return false
   return /^\p{L}{1,3}$/u.test(after) && !readFlag(after) && !isBoundWord(after) && !canonicalUnit(after) && !repairUnit(after)

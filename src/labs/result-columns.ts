@@ -105,7 +105,7 @@ const RANGE_HEADS = new Set(['ref', 'reference', 'references', 'interval', 'rang
   'rango', 'intervalo', 'normal'])
 const NAME_HEADS = new Set(['test', 'tests', 'analyte', 'analyt', 'parameter', 'parametre', 'parametro', 'untersuchung', 'analyse', 'analysis',
   'examen', 'prueba', 'estudio', 'determinacion', 'investigation', 'analisis'])
-const RESULT_HEADS = new Set(['result', 'results', 'resultat', 'resultats', 'resultado', 'resultados', 'ergebnis', 'ergebnisse'])
+const RESULT_HEADS = new Set(['result', 'results', 'resultat', 'resultats', 'resultado', 'resultados', 'ergebnis', 'ergebnisse', 'wert'])
 
 /** Words and marks that join a range's bounds ("5,0 - 7,5", "3 bis 5"). */
 const RANGE_JOINERS = new Set(['-', 'to', 'a', 'à', 'bis', '..', '...'])
