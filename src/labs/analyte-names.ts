@@ -25,9 +25,10 @@ const NAMES: ReadonlyArray<readonly [Analyte | NameMeaning, readonly string[]]> 
   [both('white_cells', 'urine_leukocytes'), ['leukozyten', 'leukocytes', 'leucocytes', 'leucocitos', 'leuko', 'leukos', 'leuc']],
   ['platelets', ['plt', 'platelets', 'platelet', 'platelet count', 'thrombozyten', 'thrombocytes', 'plaquettes', 'plaquetas', 'thrombo', 'trombocitos', 'recuento de plaquetas']],
   ['mcv', ['mcv', 'vgm', 'vcm', 'mean corpuscular volume', 'volumen corpuscular medio', 'volume globulaire moyen', 'mittleres korpuskuläres volumen', 'mean cell volume']],
-  ['mch', ['mch', 'hbe', 'tcmh', 'hcm', 'mean corpuscular haemoglobin', 'mean corpuscular hemoglobin', 'tgmh', 'hgm', 'hémoglobine globulaire moyenne',
+  // "HEM" and "CHEM": Swiss hospitals' names for MCH and MCHC (Hämoglobin pro Erythrozyt).
+  ['mch', ['mch', 'hbe', 'hem', 'tcmh', 'hcm', 'mean corpuscular haemoglobin', 'mean corpuscular hemoglobin', 'tgmh', 'hgm', 'hémoglobine globulaire moyenne',
     'mean cell haemoglobin', 'mean cell hemoglobin']],
-  ['mchc', ['mchc', 'ccmh', 'chcm', 'chgm', 'concentration hémoglobinique globulaire moyenne', 'mean corpuscular haemoglobin concentration', 'mean corpuscular hemoglobin concentration',
+  ['mchc', ['mchc', 'chem', 'ccmh', 'chcm', 'chgm', 'concentration hémoglobinique globulaire moyenne', 'mean corpuscular haemoglobin concentration', 'mean corpuscular hemoglobin concentration',
     'mean cell haemoglobin concentration', 'mean cell hemoglobin concentration', 'mean cell hb concentration', 'cgmh']],
   ['neutrophils', ['neutrophils', 'absolute neutrophils', 'neutrophile', 'neutrophiles', 'neutrophile granulozyten', 'polynucléaires neutrophiles', 'neutrófilos', 'neut', 'neu', 'segmentkernige', 'pnn',
     'absolute neutrophil count', 'anc']],
@@ -38,7 +39,9 @@ const NAMES: ReadonlyArray<readonly [Analyte | NameMeaning, readonly string[]]> 
   ['chloride', ['cl', 'chlorid', 'chloride', 'chlorure', 'chlorures', 'chlore', 'cloruro', 'cloro', 'chlorémie', 'cloremia']],
   ['bicarbonate', ['hco3', 'bicarbonat', 'bicarbonate', 'bicarbonates', 'bicarbonato', 'co2', 'total co2', 'standardbicarbonat', 'bikarbonat', 'standard bikarbonat', 'standardbikarbonat', 'bicarbonato estándar', 'carbon dioxide', 'réserve alcaline',
     'hydrogencarbonat', 'hydrogenkarbonat']],
-  ['urea', ['harnstoff', 'urea', 'urée', 'bun', 'blood urea nitrogen', 'urea nitrogen', 'blood urea', 'urée sanguine', 'nitrógeno ureico', 'uremia']],
+  ['urea', ['harnstoff', 'urea', 'urée', 'bun', 'blood urea nitrogen', 'urea nitrogen', 'blood urea', 'urée sanguine', 'nitrógeno ureico', 'uremia',
+    // "Azoemia": the River Plate's name for the urea in the blood, in g/L.
+    'azoemia']],
   ['creatinine', ['kreatinin', 'creatinine', 'créatinine', 'creatinina', 'crea', 'krea', 'creat', 'créatininémie', 'creatininemia']],
   [both('glucose', 'urine_glucose'), ['glukose', 'glucose', 'glucosa', 'glu', 'glc', 'sugar']],
   ['glucose', ['glycémie', 'blutzucker', 'nüchternglukose', 'nüchternblutzucker', 'glucemia', 'glicemia', 'fasting glucose', 'glucose à jeun',
@@ -59,7 +62,7 @@ const NAMES: ReadonlyArray<readonly [Analyte | NameMeaning, readonly string[]]> 
     'transaminasa piruvica', 'transaminasa glutamico piruvica', 'transaminase glutamique pyruvique']],
   ['ast', ['ast', 'got', 'asat', 'sgot', 'aspartate aminotransferase', 'aspartat aminotransferase', 'aspartato aminotransferasa', 'ast got', 'got ast', 'transaminase got', 'tgo',
     'transaminasa oxalacetica', 'transaminasa glutamico oxalacetica', 'transaminase glutamique oxaloacetique']],
-  ['ggt', ['ggt', 'gamma gt', 'γ-gt', 'γgt', 'ygt', 'y-gt', 'gamma glutamyltransferase', 'gamma glutamyl transferase', 'gamma glutamiltransferasa', 'gamma glutamyltransférase', 'gamma glutamil transferasa',
+  ['ggt', ['ggt', 'ggtp', 'gamma gt', 'γ-gt', 'γgt', 'ygt', 'y-gt', 'gamma glutamyltransferase', 'gamma glutamyl transferase', 'gamma glutamiltransferasa', 'gamma glutamyltransférase', 'gamma glutamil transferasa',
     'gamma glutamil transpeptidasa', 'gammaglutamiltransferasa']],
   ['egfr', ['egfr', 'gfr', 'e gfr', 'dfg', 'dfge', 'tfg', 'tfge', 'fg', 'fge', 'estimated gfr', 'geschätzte gfr', 'filtrado glomerular', 'tasa de filtración glomerular', 'tasa de filtrado glomerular', 'filtración glomerular', 'glomerular filtration rate', 'estimated glomerular filtration rate', 'débit de filtration glomérulaire', 'glomeruläre filtrationsrate', 'vfg', 'vfg estimada']],
   ['uric_acid', ['harnsäure', 'uric acid', 'acide urique', 'ácido úrico', 'urate', 'uricémie', 'uricemia']],
@@ -165,19 +168,21 @@ const MEANING_BY_NAME: ReadonlyMap<string, NameMeaning> = (() => {
 const MAX_NAME_WORDS = Math.max(...[...MEANING_BY_NAME.keys()].map((name) => name.split(' ').length))
 
 /** Words that say a row is a urine row ("Glukose im Urin", "U-Protein", "proteínas en orina"). */
-const URINE_WORDS = new Set(['urin', 'urine', 'harn', 'harnstreifen', 'urinstreifen', 'orina', 'urinaire', 'urinaires', 'urinario', 'urinaria', 'urinary', 'u', 'im', 'en', 'dans',
+const URINE_WORDS = new Set(['urin', 'urine', 'harn', 'harnstreifen', 'urinstreifen', 'tira', 'orina', 'urinaire', 'urinaires', 'urinario', 'urinaria', 'urinary', 'u', 'im', 'en', 'dans',
   'in', 'de', 'la', 'l'])
-// "Harnstreifen Eiweiß": a German portal names the test strip before each of its fields.
-const URINE_MARKERS = new Set(['urin', 'urine', 'harn', 'harnstreifen', 'urinstreifen', 'orina', 'urinaire', 'urinaires', 'urinario', 'urinaria', 'urinary', 'u'])
+// "Harnstreifen Eiweiß", "pH (tira reactiva)": a portal names the test strip before or after each of its fields.
+const URINE_MARKERS = new Set(['urin', 'urine', 'harn', 'harnstreifen', 'urinstreifen', 'tira', 'orina', 'urinaire', 'urinaires', 'urinario', 'urinaria', 'urinary', 'u'])
 
 const SPECIMEN_PREFIXES = new Set(['s', 'p', 'se', 'pl', 'serum', 'plasma', 'suero'])
 
 /**
  * A word as a photo's OCR misreads it, read back: "HbAlc", "HbAic", "Alc" are A1c with its 1 read as l
- * or i; "Chioride", "Chiorures" are chloride with its l read as i.
+ * or i; "Chioride", "Chiorures" are chloride with its l read as i; "lron" is iron with its capital I read
+ * as l (only where the word as written is no name and with an i it is one).
  */
 function repairWord(word: string): string {
   if (/^(hb)?a[il1]{1,2}c$/.test(word)) return word.replace(/a[il1]{1,2}c$/, 'a1c')
+  if (word.startsWith('l') && !MEANING_BY_NAME.has(word) && MEANING_BY_NAME.has(`i${word.slice(1)}`)) return `i${word.slice(1)}`
   return word.startsWith('chio') ? `chlo${word.slice(4)}` : word
 }
 

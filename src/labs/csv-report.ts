@@ -36,7 +36,7 @@ const HEADER_WORDS: ReadonlyArray<readonly [Column, readonly string[]]> = [
   ['value', ['wert', 'ergebnis', 'messwert', 'befund', 'result', 'value', 'resultat', 'valeur', 'resultado', 'valor']],
   ['label', ['parameter', 'analyt', 'analyte', 'test', 'test name', 'untersuchung', 'bezeichnung', 'analysis', 'name', 'examen', 'analyse',
     'parametre', 'prueba', 'determinacion', 'parametro', 'analito', 'estudio', 'analisis', 'description', 'descripcion', 'beschreibung',
-    'libelle', 'designation', 'denominacion', 'nombre', 'component', 'componente', 'composant', 'komponente']],
+    'libelle', 'designation', 'denominacion', 'nombre', 'prestacion', 'component', 'componente', 'composant', 'komponente']],
 ]
 
 /** Words that make a header field the reference range's, wherever they stand in it. */

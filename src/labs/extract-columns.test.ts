@@ -33,6 +33,23 @@ describe('reports with more than one result per line', () => {
     expect(brief(resultFirst.rows)).toEqual([['calcium', 2.71, 'mmol/L', 'high']])
   })
 
+  it('reads a double dash in a previous column before the unit as its empty cell, not a low mark', () => {
+    const {rows} = read(['Prueba           Resultado   Anterior   Unidades   Intervalo de referencia', 'Fosfatasa alcalina   81   --   U/L   40 - 129',
+      'TSH   2,84   --   µUI/mL   0,27 - 4,20', 'Urea   41   36   mg/dL   17 - 43'], 'es')
+    expect(brief(rows)).toEqual([['alp', 81, 'U/L', null], ['tsh', 2.84, 'mU/L', null], ['urea', 41, 'mg/dL', null]])
+    // Where the previous column comes after the range, "--" after the result is its mark.
+    const after = read(['Analyse   Résultat   Unité   Norme   Précédent', 'Hémoglobine   64   --   g/l   133 - 177   81'], 'fr')
+    expect(brief(after.rows)).toEqual([['haemoglobin', 64, 'g/L', 'low']])
+  })
+
+  it('reads a dash after the value as the unit\'s empty cell where the flag column comes before the result', () => {
+    const {rows} = read(['Test   Flag   Result   Units   Reference Range', 'Serum Folate   ↓   2.9   ug/L   3.9 - 26.8', 'Urine pH      5.5   -   5.0 - 8.0',
+      'Urine SG      1.015   -   1.005 - 1.030'])
+    expect(brief(rows)).toEqual([['folate', 2.9, 'µg/L', 'low'], ['urine_ph', 5.5, '', null], ['urine_specific_gravity', 1.015, '', null]])
+    // Without such a header, a dash after the value followed by a whole range is a low mark.
+    expect(brief(read(['Kalium   3,1   -   3,5 - 5,1   mmol/l'], 'de').rows)).toEqual([['potassium', 3.1, 'mmol/L', 'low']])
+  })
+
   it('reads a whole header whose spaces a text layer collapsed: "Resultado Anterior" there is two heads', () => {
     const collapsed = read(['Prueba Resultado Anterior Unidad Rango', 'Colesterol 214 H 188 mg/dL < 200'], 'es')
     expect(brief(collapsed.rows)).toEqual([['cholesterol', 214, 'mg/dL', 'high']])
@@ -95,6 +112,13 @@ describe('columns around the value', () => {
     expect(brief(fr.rows)).toEqual([['mch', 27.7, 'pg', null], ['mchc', 330, 'g/L', null]])
     const de = read(['Hydrogencarbonat 22,1 mmol/l 22,0 - 29,0'], 'de')
     expect(brief(de.rows)).toEqual([['bicarbonate', 22.1, 'mmol/L', null]])
+  })
+
+  it('reads Swiss HEM and CHEM, an Indian GGTP and the River Plate\'s "Azoemia"', () => {
+    const swiss = read(['HEM   23,1   -   pg   27 - 33', 'CHEM   312   -   g/l   330 - 360'], 'fr')
+    expect(brief(swiss.rows)).toEqual([['mch', 23.1, 'pg', 'low'], ['mchc', 312, 'g/L', 'low']])
+    expect(brief(read(['GGTP   71   U/L   < 55   IFCC']).rows)).toEqual([['ggt', 71, 'U/L', 'high']])
+    expect(brief(read(['Azoemia   1,12   H   g/L   0,15 - 0,45'], 'es').rows)).toEqual([['urea', 1.12, 'g/L', 'high']])
   })
 })
 

@@ -230,4 +230,16 @@ describe('Units and names in less common places', () => {
     const french = ['Code;Libellé;Valeur;Unité;Borne inférieure;Borne supérieure;Anomalie', 'FOL;Acide folique;4,1;ng/mL;4,6;;-'].join('\n')
     expect(brief(extractLabRows(french, 'fr').rows)).toEqual([['folate', 4.1, 'ng/mL', 'low']])
   })
+
+  it('reads a Chilean "Prestación" column as the name after the panel\'s "Examen"', () => {
+    const csv = ['Fecha toma;Examen;Prestación;Resultado;Unidad;Valor de referencia;Estado', '05-07-2024;HEMOGRAMA;Hemoglobina;13,8;g/dL;12,0 - 16,0;Normal',
+      '05-07-2024;HEMOGRAMA;Recuento de leucocitos;4,9;x10^3/uL;4,5 - 11,0;Normal', '05-07-2024;GLICEMIA;Glicemia;162;mg/dL;70 - 100;Alto'].join('\n')
+    expect(brief(extractLabRows(csv, 'es').rows)).toEqual([['haemoglobin', 13.8, 'g/dL', null], ['white_cells', 4.9, '10^9/L', null], ['glucose', 162, 'mg/dL', 'high']])
+  })
+
+  it('reads a field named for the test strip ("pH (tira reactiva)") as the urine\'s', () => {
+    const csv = ['Código;Prueba;Resultado;Marca;Referencia;Unidad', 'OR011;pH (tira reactiva);6,5;;5,0 - 8,0;', 'OR012;Proteínas (tira reactiva);Indicios;H;Negativo;',
+      'BQ040;Proteína C reactiva;42,5;H;0,0 - 5,0;mg/L'].join('\n')
+    expect(brief(extractLabRows(csv, 'es').rows)).toEqual([['urine_ph', 6.5, '', null], ['urine_protein', 1, 'grade', 'high'], ['crp', 42.5, 'mg/L', 'high']])
+  })
 })

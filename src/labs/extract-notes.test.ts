@@ -9,6 +9,12 @@ describe('lines that name an analyte but are no result of it', () => {
     expect(analytes('Glucosa          < 54     mg/dL      70 - 110', 'es')).toEqual(['glucose 54'])
   })
 
+  it('reads a note with a bound in words ("at least 50 nmol/L") as no row', () => {
+    expect(analytes('Vitamin D: a level of at least 50 nmol/L at the end of winter is recommended.', 'en')).toEqual([])
+    expect(analytes('Vitamine D : un taux d\'au moins 75 nmol/l est souhaitable chez le sujet âgé.', 'fr')).toEqual([])
+    expect(analytes('25-OH Vitamin D   38 L   nmol/L   (50-140)', 'en')).toEqual(['vitamin_d 38'])
+  })
+
   it('reads non-HDL cholesterol as no cholesterol', () => {
     expect(analytes('Cholestérol non-HDL : 5,0 mmol/L H (< 4,2)', 'fr')).toEqual([])
     expect(analytes('Non-HDL Cholesterol          5.3  H     < 4.0 mmol/L', 'en')).toEqual([])

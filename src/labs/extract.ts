@@ -6,9 +6,9 @@
 import {isWholeName, lookupLabel, numberInName} from './analyte-names'
 import {readCsvRecords, type CsvRecord} from './csv-report'
 import {defaultFlag} from './defaults'
-import {gradeGarbled, isArrowMisread, rowsToKeep, valueGarbled, type PhotoReading} from './photo-marks'
+import {gradeGarbled, isArrowMisread, isGarbledFlag, resultCellGarbled, rowsToKeep, valueGarbled, withoutArrowBeforeName, type PhotoReading} from './photo-marks'
 import {rangeFromPhoto, unitFromPhoto} from './photo-units'
-import {columnsAfter, isPerFieldCount, keepCurrentColumn, resultAfterRange, resultToFront, withoutPreviousAfterRange, type ResultAfterRange, type ResultColumn} from './result-columns'
+import {columnsAfter, isPerFieldCount, keepCurrentColumn, lacksAdjacentColumn, resultPlace, resultToFront, withoutPreviousAfterRange, type ResultColumn, type ResultPlace} from './result-columns'
 import {isLegend, isResultComment, isTargetNote, isThresholdNote} from './note-lines'
 import {DAMAGED_NUMBER, LETTERED_NUMBER, looksLikeFooter, NUMBER_SPAN, tokensOf, unitAt} from './line-tokens'
 import {rangeBelow, takeRangeBelow} from './range-below'
@@ -167,14 +167,16 @@ function opensBracket(tokens: readonly string[], at: number): boolean {
 
 /** Reads one text line: a row, an unrecognised result, or nothing. */
 function readLine(line: string, urineContext: boolean, language: ReportLanguage | undefined, ocr = false, column: ResultColumn = null,
-  resultAfter: ResultAfterRange = false, unsureDigits?: ReadonlySet<string>): LineReading {
+  place: ResultPlace = false, unsureDigits?: ReadonlySet<string>): LineReading {
   if (isLegend(line)) return {kind: 'none', hasValue: true}
   let tokens = tokensOf(line, ocr)
-  if (resultAfter) {
+  const arrowBeforeName = ocr ? withoutArrowBeforeName(tokens) : null
+  if (arrowBeforeName) tokens = arrowBeforeName
+  if (place === 'last' || place === 'before unit') {
     // The header put the result after the range: read it first, or refuse the line.
     const columnsAt = tokens.findIndex((token, i) => i > 0 && /^[<>≤≥]?=?\d/.test(token))
     if (columnsAt > 0 && lookupLabel(tokens.slice(0, columnsAt).join(' ')).meaning) {
-      const reordered = resultToFront(tokens, columnsAt, resultAfter, ocr)
+      const reordered = resultToFront(tokens, columnsAt, place, ocr)
       if (!reordered) return {kind: 'unrecognised'}
       tokens = reordered
     }
@@ -219,7 +221,11 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     // From a photo, "HDL   Be   > 1.0 mmol/L": the value OCR garbled into letters, and the number
     // read is the range's bound.
     if (labelIsName && ocr && isBoundWord(tokens[at - 1] ?? '') && !tokens.slice(at + 1).some((token) => /\d/.test(token))) return {kind: 'unrecognised'}
-    if (labelIsName && value.grade && !ocr && isGradeAfterUnreadCell(line, tokens[at] ?? '')) return {kind: 'unrecognised'}
+    if (labelIsName && value.grade && isGradeAfterUnreadCell(line, tokens[at] ?? '', ocr)) return {kind: 'unrecognised'}
+    // From a photo, "Bilirubin   a   <1,2", "iron   ce   12": the result garbled into letters; the number read is the range's
+    // bound, or the previous result's under result columns printed side by side.
+    const boundAlone = /^[<>≤≥]/.test(tokens[at] ?? '') && !tokens.slice(at + 1).some((token) => /\d/.test(token))
+    if (labelIsName && ocr && (boundAlone || lacksAdjacentColumn(tokens, at, column, ocr)) && resultCellGarbled(line, tokens, at)) return {kind: 'unrecognised'}
     // Several result columns (dates, a previous value): keep the current one, or refuse the line.
     let lineTokens = tokens
     if (labelIsName && !value.grade) {
@@ -228,10 +234,12 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
       lineTokens = withoutPreviousAfterRange(kept, at, column)
       value = readValue(lineTokens[at] ?? '') ?? value
       if (isPerFieldCount(lineTokens.slice(at + 1))) return {kind: 'unrecognised'}
+      // "Urine pH   5.5   -   5.0 - 8.0" where the flag column comes before the result: the dash is the unit's empty cell.
+      if (place === 'after flag' && lineTokens[at + 1] === '-') lineTokens = [...lineTokens.slice(0, at + 1), ...lineTokens.slice(at + 2)]
     }
-    const parts = partsAfter(lineTokens, at, label, value, urineContext, !ocr)
+    const parts = partsAfter(lineTokens, at, label, value, urineContext, !ocr || place === 'after flag')
     if (labelIsName && ocr && value.grade && gradeGarbled(tokens, at, value.value)) return {kind: 'unrecognised'}
-    if (labelIsName && ocr && !value.grade && valueGarbled(lineTokens, at, value.digits, parts.parts.range?.text ?? null)) return {kind: 'unrecognised'}
+    if (labelIsName && ocr && !value.grade && valueGarbled(lineTokens, at, value.digits, parts.parts.range?.text ?? null, place === 'after flag')) return {kind: 'unrecognised'}
     if (!labelIsName) {
       firstLooksLikeResult = parts.found.unit || parts.found.range || value.grade
       continue
@@ -248,9 +256,12 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     // Tesseract was unsure of an unmarked value's digits: a misread may still fit the range and the unit.
     // A mark beside a value lowers Tesseract's confidence in it whatever its digits, and says nothing there.
     if (parts.parts.mark === null && unsureDigits?.has(value.digits.replace(/\D/g, ''))) return {kind: 'unrecognised'}
-    // From a photo, "* 236": a star before the value is not read as its flag, but says the report marked it.
-    const marked = parts.parts.mark !== null || (ocr && lineTokens[at - 1] === '*')
-    return {kind: 'row', row, marked, digits: value.digits, strayMark: ocr && isArrowMisread(lineTokens[at + 1] ?? ''),
+    // From a photo, "* 236" or an arrow before the name: not read as the flag, but says the report marked the row.
+    const marked = parts.parts.mark !== null || (ocr && lineTokens[at - 1] === '*') || arrowBeforeName !== null
+    // A flag cell OCR garbled where the header puts it: after a result ending the line, or between the name and a result that follows the flag column.
+    const flagPlace = place === 'last' || (place === 'after flag' && isWholeName(lineTokens.slice(0, at - 1).join(' ')))
+    const garbledFlag = flagPlace && isGarbledFlag(lineTokens[place === 'after flag' ? at - 1 : at + 1] ?? '')
+    return {kind: 'row', row, marked, digits: value.digits, strayMark: ocr && (isArrowMisread(lineTokens[at + 1] ?? '') || garbledFlag),
       strayMarkBefore: ocr && isArrowMisread(lineTokens[at - 1] ?? '')}
   }
   if (firstLooksLikeResult && !looksLikeFooter(line)) return {kind: 'unrecognised'}
@@ -273,8 +284,8 @@ const LOOSE_WORD = /[^\d.,\-–<>≤≥()[\]{}]/
 function partsAfter(tokens: readonly string[], at: number, label: string, value: ValueToken, urineContext: boolean, markBefore = false) {
   let unit: UnitSpelling | null = null
   let mark: FlagMark | null = value.flag
-  // "TSH   ↑ 7,84", "Potassium   High   6.1": a mark written before the value is its flag. From a
-  // photo, a flag word there says the value was lost instead (valueGarbled).
+  // "TSH   ↑ 7,84", "Potassium   High   6.1": a mark written before the value is its flag. From a photo,
+  // only under a flag column's head; elsewhere a flag word there says the value was lost (valueGarbled).
   const before = tokens[at - 1] ?? ''
   if (!mark && markBefore && at > 1 && before !== '-' && (before !== '+' || !urineContext)) mark = readFlag(before)
   const rangeWords: string[] = []
@@ -328,21 +339,21 @@ export function extractLabRows(text: string, language?: ReportLanguage, options:
   let unrecognisedLines = 0
   let section = NO_SECTION
   let column: ResultColumn = null
-  let resultAfter: ResultAfterRange = false
+  let place: ResultPlace = false
   let above: PhotoReading | null = null
   const unsure = options.ocr && options.ocrWords ? unsureDigitsByLine(options.ocrWords) : new Map<number, ReadonlySet<string>>()
   for (const [index, line] of lines.entries()) {
     // "Valor de referencia: 0,70 - 1,10 g/l" under a result without a range: that result's range.
     const below = above && rangeBelow(line)
     if (above && below && takeRangeBelow(above, below)) { above = null; continue }
-    const reading = readLine(line, section.urine, language, options.ocr, column, resultAfter, unsure.get(index))
+    const reading = readLine(line, section.urine, language, options.ocr, column, place, unsure.get(index))
     above = reading.kind === 'row' ? reading : null
     if (reading.kind === 'row' && !countedCell(reading.row, section)) readings.push(reading)
     else if (reading.kind !== 'none') unrecognisedLines++
     else if (!reading.hasValue) {
       section = sectionAfter(line, section)
       column = columnsAfter(line, column)
-      resultAfter = resultAfterRange(line, resultAfter)
+      place = resultPlace(line, place)
     }
     // A dipstick result says the section is the urine's, even when OCR garbled its heading.
     if (reading.kind === 'row' && reading.row.analyte.startsWith('urine_')) section = {...section, urine: true}

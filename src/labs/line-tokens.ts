@@ -44,6 +44,8 @@ export function tokensOf(line: string, ocr: boolean): string[] {
     // has no side to catch it by: joined to a whole number ("*41" for "* 4,1"), the line stays unread.
     const flagBefore = ocr ? /^([HL])(\d+(?:[.,]\d+)?)$/.exec(token) ?? /^(\*)(\d+[.,]\d+)$/.exec(token) : null
     if (flagBefore) { tokens.push(`${flagBefore[2]}${flagBefore[1]}`); continue }
+    // "*6": a single digit has no decimal mark to lose, so the star joined to it is a star before the value.
+    if (ocr && /^\*\d$/.test(token)) { tokens.push('*', token.slice(1)); continue }
     const glued = /^[\d.,]+/.exec(token)
     // From a photo, "1U/L" is IU/L misread, not a 1 glued to U/L.
     const unit = glued && glued[0].length < token.length && !(ocr && repairUnit(token)) ? canonicalUnit(token.slice(glued[0].length)) : null

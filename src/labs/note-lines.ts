@@ -18,11 +18,19 @@ export function isLegend(line: string): boolean {
 }
 
 /**
+ * The last word of a bound written in words ("at least 50", "more than 30", "au moins 75",
+ * "mindestens 50"): in a note, as much a bound word as "<".
+ */
+const NOTE_BOUND_WORDS = new Set(['least', 'most', 'than', 'moins', 'mindestens', 'höchstens', 'hochstens'])
+
+/**
  * A note about a threshold ("Hb below 70 g/L phoned to the ward", "Glucosa < 54 mg/dL: se avisó al
- * médico"): the name is followed by a bound word, then the number, then a sentence. Not a result.
+ * médico", "Vitamin D: a level of at least 50 nmol/L at the end of winter is recommended"): the name
+ * is followed by a bound word, then the number, then a sentence. Not a result.
  */
 export function isThresholdNote(tokens: readonly string[], valueAt: number): boolean {
-  if (!isBoundWord(tokens[valueAt - 1] ?? '')) return false
+  const before = tokens[valueAt - 1] ?? ''
+  if (!isBoundWord(before) && !NOTE_BOUND_WORDS.has(before.toLowerCase())) return false
   return tokens.slice(valueAt + 1).filter((token) => /^\p{L}{2,}[.,:;]?$/u.test(token)).length >= 3
 }
 

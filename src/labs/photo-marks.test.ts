@@ -213,3 +213,75 @@ describe('values a photo misread that still read as numbers', () => {
     expect(photo(['Acido fólico sérico   4,1   ng/mL   >3,9', 'Ferritina   160   ng/mL   > 15'], 'es')).toEqual([['folate', 4.1, null], ['ferritin', 160, null]])
   })
 })
+
+describe('cells a photo garbled beside the value', () => {
+  it('makes no row of the previous column\'s number where OCR garbled the result cell before it into letters', () => {
+    const rows = photo([
+      'Date       05/06/24                14/11/23',
+      'Lab ID     0000000                 0000001                 Units       Reference',
+      'Free T4                                                     9L                      11        pmol/L     (10-20)',
+      'iron                                                          ce                       12        umol/L     (10-30)',
+      'Transferrin Saturation                                      BL                       15        %          (15-45)',
+    ])
+    expect(rows).toEqual([['free_t4', 9, 'low']])
+    // An arrow OCR garbled before the result, under a header whose previous column stands after the range, is no result cell.
+    const arrow = photo(['Examen   Resultado   Unidades   Valores de referencia   Resultado anterior (12/02/2025)', 'Hemoglobina     yl             6,3 g/dl         12,0 - 15,5                 8,2'], 'es')
+    expect(arrow).toEqual([['haemoglobin', 6.3, 'low']])
+  })
+
+  it('makes no row of a range\'s bound standing where the result was garbled into a letter', () => {
+    expect(photo(['Bilirubin gesamt                                  a              <1,2                              mg/dl'], 'de')).toEqual([])
+    expect(photo(['CRP   < 0,5   mg/dl   < 0,5'], 'de')).toEqual([['crp', 0.5, null]])
+  })
+
+  it('reads past an arrow printed before the name that OCR read as a letter ("t MCV"), as a marked row', () => {
+    const rows = photo(['t MCV                           108           80 - 99              fl', 't MCH                           36,1          27,0 - 33,5          pg',
+      'MCHC                          33,4          31,5 - 36,0          g/dl'], 'de')
+    expect(rows).toEqual([['mcv', 108, 'high'], ['mch', 36.1, 'high'], ['mchc', 33.4, null]])
+  })
+
+  it('reads a result ending the line after its range and unit with the flag cell OCR garbled after it ("117   ue")', () => {
+    const rows = photo(['TEST            REFERENCE RANGE                                     UNITS              RESULT',
+      'Sodium                                         136 - 145              mmol/L                           117        ue',
+      'Potassium                                      3.5 -5.1                mmol/L                          3.2         &',
+      'Total CO2                                       23 - 29                 mmol/L                           21         L'])
+    expect(rows).toEqual([['sodium', 117, 'low'], ['potassium', 3.2, 'low'], ['bicarbonate', 21, 'low']])
+    // Beside a value in its range, a garbled flag says the value or the range was misread.
+    expect(photo(['TEST   REFERENCE RANGE   UNITS   RESULT', 'Sodium   136 - 145   mmol/L   137   ue', 'Urea   2.1 - 7.1   mmol/L   9.4   H'])).toEqual([['urea', 9.4, 'high']])
+  })
+
+  it('reads a flag word before the value as its mark where the header puts the flag column before the result', () => {
+    const rows = photo(['Analyse              Flag         Wert          Einheit             Normbereich', 'Natrium       L           133           mmol/l               136 - 145',
+      'Kalium       HH          7,1             mmol/l               35-51', 'Chlorid            99             mmol/l               98 - 107',
+      'Calcium       &            2,11            mmol/l               2,20 - 2,65'], 'de')
+    expect(rows).toEqual([['sodium', 133, 'low'], ['potassium', 7.1, 'high'], ['chloride', 99, null], ['calcium', 2.11, 'low']])
+    // Where the flag follows the result, a flag word before the number says the value was lost: the number is the range's.
+    expect(photo(['Prueba   Resultado   Marca   Unidad   Referencia', 'Potasio   E Hr   Bajo   3,5 - 5,1   mmol/L'], 'es')).toEqual([])
+  })
+
+  it('makes no row of a strip\'s reference grade after a result cell OCR garbled', () => {
+    const rows = photo(['URINALYSIS (ward dipstick)', 'Urine Protein                  | Trace            - Negative', 'Urine Blood              t ght               - Negative'])
+    expect(rows).toEqual([['urine_protein', 1, 'high']])
+  })
+
+  it('reads a positive grade after a mark column\'s star that OCR read as punctuation ("»,", ".")', () => {
+    const rows = photo(['ORINA', 'Cuerpos cetónicos          .      +          Negativo', 'Proteínas          »,     ++          Negativo', 'Nitritos          ie     Negativo'], 'es')
+    expect(rows).toEqual([['urine_ketones', 1, 'high'], ['urine_protein', 2, 'high']])
+  })
+
+  it('reads a star joined to a single digit as a star before the value: no decimal mark can have been lost', () => {
+    expect(photo(['iron     *6     (10-30)     umol/L', 'Ferritin     *8     (20-200)     ug/L'])).toEqual([['iron', 6, 'low'], ['ferritin', 8, 'low']])
+  })
+
+  it('reads a side marked with a star for a critical value ("H*") as that side', () => {
+    const rows = photo(['Sodium   131   L   mmol/L   133 - 146', 'Potassium   6.8   H*   mmol/L   3.5-5.3', 'Urea   14.2   H   mmol/L   2.5 - 7.8'])
+    expect(rows).toEqual([['sodium', 131, 'low'], ['potassium', 6.8, 'high'], ['urea', 14.2, 'high']])
+  })
+
+  it('reads "lron" as iron, a power of ten written with an O ("x1OE6/uL", "xLOE3/uL") and "mmoWL"', () => {
+    const rows = extractLabRows(['CLORO   102   mmoWL   98 - 107', 'RBC   2.41   Low   x1OE6/uL   4.14-5.80   01', 'WBC   5.1   xLOE3/uL   4.0-10.5', 'lron Saturation   5   Low   %   15-55   01'].join('\n'), 'en', {ocr: true}).rows
+    expect(rows.map((row) => [row.analyte, row.value, row.unit, row.flag])).toEqual([['chloride', 102, 'mmol/L', null],
+      ['red_cells', 2.41, '10^12/L', 'low'], ['white_cells', 5.1, '10^9/L', null], ['transferrin_saturation', 5, '%', 'low'],
+    ])
+  })
+})

@@ -73,16 +73,45 @@ function mayBeMarked(row: LabRow, value: number, reach = MARKED_REACH): boolean 
 
 /**
  * Whether OCR garbled a line's value, so that the number read is not the value: the report's flag
- * word stands before it ("Potasio   E Hr   Bajo   3,5 - 5,1": a flag follows its value, so this
+ * word stands before it where the flag column follows the result ("Potasio   E Hr   Bajo   3,5 - 5,1": a flag follows its value, so this
  * number is the range's), or a whole number is followed by a short word that is no unit, flag or
  * bound beside a range written with decimals ("1 Be" for "1.1", "14 N" for "1,4").
  */
-export function valueGarbled(tokens: readonly string[], at: number, digits: string, rangeText: string | null): boolean {
+export function valueGarbled(tokens: readonly string[], at: number, digits: string, rangeText: string | null, flagColumnBefore = false): boolean {
   const before = tokens[at - 1] ?? ''
-  if (/^\p{L}{2,}$/u.test(before) && readFlag(before)) return true
+  // Under a header whose flag column comes before the result ("Flag   Result"), the flag word is that column's.
+  if (/^\p{L}{2,}$/u.test(before) && readFlag(before) && !flagColumnBefore) return true
   const after = tokens[at + 1] ?? ''
   if (/[.,]/.test(digits) || !rangeText || !/\d[.,]\d/.test(rangeText)) return false
   return /^\p{L}{1,3}$/u.test(after) && !readFlag(after) && !isBoundWord(after) && !canonicalUnit(after) && !repairUnit(after)
+}
+
+/**
+ * From a photo, "t MCV   108": the tokens without an arrow printed before the name that OCR read as a
+ * letter or a stroke; null when the line does not begin so.
+ */
+export function withoutArrowBeforeName(tokens: readonly string[]): string[] | null {
+  if (tokens.length < 3 || !isArrowMisread(tokens[0] ?? '') || lookupLabel(tokens.slice(0, 2).join(' ')).meaning !== undefined) return null
+  return lookupLabel(tokens[1] ?? '').meaning ? tokens.slice(1) : null
+}
+
+/**
+ * From a photo, a cell of a few letters between the name and the number, set apart by column spaces,
+ * where the result stands: "iron   ce   12   umol/L" under a header with two result columns side by
+ * side ("7 L" read "ce": the number is the previous result's), or "Bilirubin   a   <1,2   mg/dl" (the
+ * number is the range's bound). The caller decides which.
+ */
+export function resultCellGarbled(line: string, tokens: readonly string[], at: number): boolean {
+  const cell = tokens[at - 1] ?? ''
+  if (at < 2 || !/^\p{L}{1,3}$/u.test(cell) || readFlag(cell) || isArrowMisread(cell) || isBoundWord(cell)) return false
+  if (canonicalUnit(cell) || repairUnit(cell) || lookupLabel(cell).meaning !== undefined || !isWholeName(tokens.slice(0, at - 1).join(' '))) return false
+  const cells = line.trim().split(/\s{2,}/)
+  return cells.includes(cell)
+}
+
+/** From a photo, a flag cell OCR garbled into a mark or two letters ("ue", "&", "["): no value, flag, unit or bound. */
+export function isGarbledFlag(token: string): boolean {
+  return /^[^\s\d]{1,2}$/u.test(token) && readFlag(token) === null && !isBoundWord(token) && !canonicalUnit(token) && !repairUnit(token)
 }
 
 /** Strokes OCR reads for an arrow standing beside pluses ("++++ ↑" read "+++ |"). */
@@ -105,8 +134,10 @@ export function gradeGarbled(tokens: readonly string[], at: number, grade: numbe
   const isMark = before === '*' || before === '!'
   if (isMark && at > 2 && !isWholeName(tokens.slice(0, at - 1).join(' '))) return true
   if (isMark && grade === 0) return true
-  // An arrow glued to its grade and set apart ("l++") is the grade's mark, unless the pad is negative.
-  const stray = isStrayToken(before) && (grade === 0 || !isArrowMisread(before))
+  // An arrow glued to its grade and set apart ("l++") is the grade's mark, unless the pad is negative; so
+  // are marks without a letter or digit ("»,", "." for a star in a mark column) before a positive grade.
+  const garbledMark = isArrowMisread(before) || !/[\p{L}\d]/u.test(before)
+  const stray = isStrayToken(before) && (grade === 0 || !garbledMark)
   if (at > 1 && stray && lookupLabel(tokens.slice(0, at - 1).join(' ')).meaning !== undefined) return true
   return /^\++$/.test(tokens[at] ?? '') && STROKES.has(tokens[at + 1] ?? '')
 }

@@ -66,6 +66,13 @@ describe('a photographed report read with these rules', () => {
     ])
   })
 
+  it('reads µU/mL whose µ OCR read as H ("HU/mI", "HUV/mML"), a count per µl whose µ it read as y ("Mio/yl", "Tsd/yul"), and "xX10E9/L"', () => {
+    const rows = photo('TSH basal   0,03   HU/mI   0,27 - 4,20   L\nTSH   1,84   HUV/mML   0,27 - 4,20\nErythrozyten   2,02   niedrig   4,5-5,9   Mio/yl\n' +
+      'Thrombozyten   88   niedrig   150 - 400   Tsd/yul\nNeutrophiles   6,4   1,8 - 7,5   xX10E9/L')
+    expect(rows.map((row) => [row.analyte, row.value, row.unit])).toEqual([['tsh', 0.03, 'mU/L'], ['tsh', 1.84, 'mU/L'], ['red_cells', 2.02, '10^12/L'],
+      ['platelets', 88, '10^9/L'], ['neutrophils', 6.4, '10^9/L']])
+  })
+
   it('reads U/l, G/l and T/l whose slash and l OCR read as one letter ("un", "GN", "TA")', () => {
     const rows = photo('GOT (AST)   22   un   <50\nLeukozyten   5,9   GN   3,5 - 10,0\nErythrozyten   4,12   TA   3,90 - 5,20')
     expect(rows.map((row) => [row.analyte, row.value, row.unit])).toEqual([['ast', 22, 'U/L'], ['white_cells', 5.9, '10^9/L'], ['red_cells', 4.12, '10^12/L']])

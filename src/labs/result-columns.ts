@@ -4,7 +4,7 @@
  * current one; where it does not, the line is refused rather than guessed. See docs/lab-results.md.
  */
 import {normaliseLabel} from './analyte-names'
-import {isArrowMisread} from './photo-marks'
+import {isArrowMisread, isGarbledFlag} from './photo-marks'
 import {isBoundWord, readFlag, readRange, readValue} from './result-parts'
 import {canonicalUnit, repairUnit} from './units'
 
@@ -105,27 +105,31 @@ const RANGE_HEADS = new Set(['ref', 'reference', 'references', 'interval', 'rang
   'rango', 'intervalo', 'normal'])
 const NAME_HEADS = new Set(['test', 'tests', 'analyte', 'analyt', 'parameter', 'parametre', 'parametro', 'untersuchung', 'analyse', 'analysis',
   'examen', 'prueba', 'estudio', 'determinacion', 'investigation', 'analisis'])
-const RESULT_HEADS = new Set(['result', 'results', 'resultat', 'resultats', 'resultado', 'resultados', 'ergebnis', 'ergebnisse'])
+const RESULT_HEADS = new Set(['result', 'results', 'resultat', 'resultats', 'resultado', 'resultados', 'ergebnis', 'ergebnisse', 'wert'])
 
 /** Words and marks that join a range's bounds ("5,0 - 7,5", "3 bis 5"). */
 const RANGE_JOINERS = new Set(['-', 'to', 'a', 'à', 'bis', '..', '...'])
 
 /**
- * Where a header puts the result after the reference column: at the end of the line ("TEST   REF.
- * INTERVAL   UNITS   RESULT"), or before the unit ending it ("Analyse   Valeurs de référence
- * Résultat   Unité"); false when the result comes first.
+ * Where a header puts the result: after the reference column, at the end of the line ("TEST   REF.
+ * INTERVAL   UNITS   RESULT") or before the unit ending it ("Analyse   Valeurs de référence
+ * Résultat   Unité"); before it, after a flag column ("Test   Flag   Result   Units   Reference
+ * Range": 'after flag'); false when the result comes first.
  */
-export type ResultAfterRange = false | 'last' | 'before unit'
+export type ResultPlace = false | 'last' | 'before unit' | 'after flag'
+
+/** Heads of a flag column, as `normaliseLabel` gives them. */
+const FLAG_HEADS = new Set(['flag', 'flags', 'marca', 'indicador', 'kennzeichen', 'indicateur', 'drapeau'])
 
 /** What a header row without a value says of where the result stands; any other line keeps what the last header said. */
-export function resultAfterRange(line: string, current: ResultAfterRange): ResultAfterRange {
+export function resultPlace(line: string, current: ResultPlace): ResultPlace {
   const words = normaliseLabel(line).split(' ')
   // A row of column heads is short and names the test's or the unit's column; a sentence about ranges is none.
   if (words.length > 8 || !words.some((word) => UNIT_HEADS.has(word) || NAME_HEADS.has(word))) return current
   const rangeAt = words.findIndex((word) => RANGE_HEADS.has(word))
   const resultAt = words.findIndex((word) => RESULT_HEADS.has(word))
   if (rangeAt < 0 || resultAt < 0) return current
-  if (rangeAt > resultAt) return false
+  if (rangeAt > resultAt) return words.slice(0, resultAt).some((word) => FLAG_HEADS.has(word)) ? 'after flag' : false
   return words.findIndex((word) => UNIT_HEADS.has(word)) > resultAt ? 'before unit' : 'last'
 }
 
@@ -143,7 +147,7 @@ function isRangeNumber(tokens: readonly string[], at: number): boolean {
  * and its marks, then the unit and range. Null when the result (and its marks) is not where the
  * header puts it, after the number at `at`: the line's columns cannot be placed.
  */
-export function resultToFront(tokens: readonly string[], at: number, place: ResultAfterRange, ocr = false): string[] | null {
+export function resultToFront(tokens: readonly string[], at: number, place: 'last' | 'before unit', ocr = false): string[] | null {
   let end = tokens.length - 1
   // "13,5 – 17,5   15,1   g/dl": the unit ending the line stays after the result (a line without a unit ends with it).
   let unitAt = tokens.length
@@ -152,7 +156,9 @@ export function resultToFront(tokens: readonly string[], at: number, place: Resu
   end = unitAt - 1
   // From a photo, "34 1": an arrow read as a stroke or a 1 after the result is its mark, not the result.
   if (ocr && end > at + 1 && isArrowMisread(tokens[end] ?? '') && readValue(tokens[end - 1] ?? '')) end--
-  while (end > at && readValue(tokens[end] ?? '') === null && readFlag(tokens[end] ?? '') !== null) end--
+  // The result's marks after it; from a photo, a flag cell that OCR garbled ("117   ue") ending the line is one.
+  const isMark = (token: string, last: boolean) => readFlag(token) !== null || (ocr && last && isGarbledFlag(token))
+  while (end > at && readValue(tokens[end] ?? '') === null && isMark(tokens[end] ?? '', end === tokens.length - 1)) end--
   // "CRP   < 5", "Leucocytes   4,0 – 10,0   g/l": the only number is the range's, the result cell empty.
   if (isRangeNumber(tokens, end)) return null
   if (end === at) return unitAt === tokens.length ? [...tokens] : [...tokens.slice(0, at + 1), ...tokens.slice(unitAt), ...tokens.slice(at + 1, unitAt)]
@@ -162,6 +168,9 @@ export function resultToFront(tokens: readonly string[], at: number, place: Resu
   const rangeFrom = /^[<>≤≥]=?$/.test(tokens[at - 1] ?? '') ? at - 1 : at
   return [...tokens.slice(0, rangeFrom), ...tokens.slice(end, unitAt), ...tokens.slice(unitAt), ...tokens.slice(rangeFrom, end)]
 }
+
+/** A cell printed empty ("--" too: a dash per missing digit). */
+const EMPTY_CELLS = new Set(['-', '--', '–', '—'])
 
 /**
  * The tokens of the value at `valueAt` and of any further result columns after it, up to the unit
@@ -184,14 +193,18 @@ export function resultColumnsAt(tokens: readonly string[], valueAt: number, ocr 
       starts.push(i)
       continue
     }
-    if (!value && readFlag(token) && token !== '-') continue
+    // "55   --   U/L": a double dash with no column after it is an empty cell, not a low mark of the result's.
+    const emptyCell = token === '-' || (token === '--' && readValue(next) === null)
+    if (!value && readFlag(token) && !emptyCell) continue
     break
   }
   return {starts, end: i}
 }
 
-/** A cell printed empty. */
-const EMPTY_CELLS = new Set(['-', '–', '—'])
+/** The header prints its result columns side by side (dates, or a previous value before the unit), and the line shows fewer. */
+export function lacksAdjacentColumn(tokens: readonly string[], valueAt: number, column: ResultColumn, ocr = false): boolean {
+  return column !== null && column.previousBeforeUnit !== false && resultColumnsAt(tokens, valueAt, ocr).starts.length < column.columns
+}
 
 /**
  * The line's tokens with only the current result column kept, or null when the line has several

@@ -37,6 +37,9 @@ export function readFlag(token: string): FlagMark | null {
   // "(H)" and "(B)": a French flag column, B for bas. A bare B is too common a letter to be a flag.
   if (token === '(B)') return 'low'
   const word = stripBrackets(token).toLowerCase()
+  // "H*", "L!": a side with a star for a critical value is that side.
+  const starred = /^(h|l|hh|ll)[*!]$/.exec(word)
+  if (starred) return FLAG_WORDS.get(starred[1] ?? '') ?? null
   // "éleve", "elevé", "erhoht": an accent dropped or misplaced, as OCR and plain-text exports do.
   return FLAG_WORDS.get(word) ?? FLAG_WORDS.get(word.normalize('NFD').replace(/\p{M}/gu, '')) ?? null
 }

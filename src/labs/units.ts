@@ -146,8 +146,13 @@ export function repairUnit(raw: string): UnitSpelling | null {
   if (key === '') return null
   // The caret as OCR reads it, also a dash ("x10-3/uL"); a leading "*" is the times sign ("*10°3/uL").
   // "x10%3/uL", "x1073/uL": the caret read as a per cent sign or, after the times sign, a seven.
+  // "x1OE6/uL", "xLOE3/uL": the 10 of a power read with an O for its 0, an l for its 1; "xX10E9/L": the times sign read twice.
+  key = key.replace(/^x[1li]o(?=e(3|6|9|12)\/)/, 'x10').replace(/^xx(?=10)/, 'x')
+  // "Mio/yl", "Tsd/yul": a count per microlitre whose µ OCR read as y, p, j or h.
+  key = key.replace(/^(mio|tsd)\/[pyjh]u?l$/, '$1/ul')
   key = key.replace(/[°º”“"'’^]+/g, '^').replace(/^\^(?=10)/, 'x').replace(/^(x?10)[-%](3|6|9|12)\//, '$1^$2/').replace(/^x107(3|6|9|12)\//, 'x10^$1/')
-  key = key.replace(/\/(di|d1|di\.|ol|oi|db)$/, '/dl').replace(/mo[v1i|]\//, 'mol/').replace(/\/[1i|]$/, '/l').replace(/m\?$/, 'm2')
+  // "mmoWL": the l and the slash read as one W.
+  key = key.replace(/\/(di|d1|di\.|ol|oi|db)$/, '/dl').replace(/mo[v1i|]\//, 'mol/').replace(/^([mu]?mo)wl$/, '$1l/l').replace(/\/[1i|]$/, '/l').replace(/m\?$/, 'm2')
     .replace(/\/mi$/, '/ml')
   if (key === 'fi') key = 'fl'
   // "mi/min/1,73m2", "mbL/min/1,73nY": per minute and 1.73 m² is eGFR's unit whatever OCR made of its ml or m².
@@ -156,6 +161,8 @@ export function repairUnit(raw: string): UnitSpelling | null {
   key = key.replace(/^m(?:oa|o|a|q)\/dl$/, 'mg/dl')
   // "MUNmML", "HUlmL", "MUVmL": µU/mL or µUI/mL, its µ read as M, H or u and its "I/" as a letter or two.
   if (/^[umhp]u[a-z|]{0,3}m[li]$/.test(key)) key = 'uu/ml'
+  // "HU/mI", "HUV/mML": the same with its slash read, the µ as H or p (an m there would be milli).
+  if (/^[hp]u[a-z|]{0,2}\/m?m[li]$/.test(key)) key = 'uu/ml'
   // "pwIU/mL", "wlU/mL": µIU/mL whose µ OCR read as w or pw (and its I as l).
   if (/^p?w[il1]u\/ml$/.test(key)) key = 'uiu/ml'
   // "1U/L": the I of IU/L read as a one.

@@ -35,11 +35,12 @@ export function withoutRestatedShare(tokens: readonly string[], at: number): str
 /**
  * "Blood   Moderate   Negative   A": a dipstick grade found past a result cell that holds a word
  * Hale does not read is the reference column's, not the result. The cells are the line's runs
- * split on two or more spaces or a tab; only a text whose columns kept their spaces can tell.
+ * split on two or more spaces or a tab; only a text whose columns kept their spaces can tell. From a
+ * photo, the grade may share its cell with what OCR joined before it ("t ght   - Negative").
  */
-export function isGradeAfterUnreadCell(line: string, grade: string): boolean {
+export function isGradeAfterUnreadCell(line: string, grade: string, ocr = false): boolean {
   const cells = line.trim().split(/\s{2,}|\t/)
-  const gradeCell = cells.findIndex((cell, index) => index > 0 && cell.split(/\s+/)[0] === grade)
+  const gradeCell = cells.findIndex((cell, index) => index > 0 && (ocr ? cell.split(/\s+/).includes(grade) : cell.split(/\s+/)[0] === grade))
   if (gradeCell < 2 || lookupLabel(cells[0] ?? '').meaning === undefined) return false
   const result = cells[1] ?? ''
   // "Glucose   im Urin   negativ": a cell that says urine is the name's, not the result's.
