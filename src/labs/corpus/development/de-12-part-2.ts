@@ -1,9 +1,10 @@
 /**
- * Lab report corpus, HELD-OUT half (eleventh set), German, second part (see de.ts): CSV exports
- * from a German patient portal, a Swiss lab and a German hospital's lab system, a German
- * emergency-department report and a bilingual South Tyrol report. Run only to measure the
- * extractor, never to tune it. Written without reading the extractor; synthetic reports: no real
- * people, labs or phone numbers. Rows for tests Hale does not know are not results to extract.
+ * Lab report corpus, DEVELOPMENT half (twelfth file: the eleventh held-out half, run once to
+ * measure the extractor and now tuned against), German, continued (see de-12.ts): second part (see
+ * de.ts): CSV exports from a German patient portal, a Swiss lab and a German hospital's lab
+ * system, a German emergency-department report and a bilingual South Tyrol report. Written without
+ * reading the extractor; synthetic reports: no real people, labs or phone numbers. Rows for tests
+ * Hale does not know are not results to extract.
  */
 import type {LabReportCase} from '../../types'
 import {row} from '../row'

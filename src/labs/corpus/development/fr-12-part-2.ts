@@ -1,9 +1,10 @@
 /**
- * Lab report corpus, HELD-OUT half (eleventh set), French, second part (see fr.ts): portal CSV
- * exports from France and Belgium, and reports from Luxembourg, a French hospital's emergency lab
- * and a French lab printing two units per result. Run only to measure the extractor, never to tune
- * it. Written without reading the extractor; synthetic reports: no real people, labs or phone
- * numbers. Rows for tests Hale does not know are not results to extract.
+ * Lab report corpus, DEVELOPMENT half (twelfth file: the eleventh held-out half, run once to
+ * measure the extractor and now tuned against), French, continued (see fr-12.ts): second part (see
+ * fr.ts): portal CSV exports from France and Belgium, and reports from Luxembourg, a French
+ * hospital's emergency lab and a French lab printing two units per result. Written without reading
+ * the extractor; synthetic reports: no real people, labs or phone numbers. Rows for tests Hale
+ * does not know are not results to extract.
  */
 import type {LabReportCase} from '../../types'
 import {row} from '../row'
