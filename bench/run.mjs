@@ -18,6 +18,7 @@ import {gzipSync} from 'node:zlib'
 import autocannon from 'autocannon'
 import {startChatBench} from './chat.mjs'
 import {startChildServer, stopChildren} from './child-servers.mjs'
+import {startEnvironment} from './start-environment.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.join(root, 'dist')
@@ -70,7 +71,7 @@ async function main() {
   // Production refuses to start without a public origin and real hCaptcha keys: the benchmark
   // turns the check off explicitly (its sessions are opened on first use, as with HCAPTCHA=off).
   const env = {
-    ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', BASE_PATH: '', LOCALES: '', DEFAULT_LOCALE: '',
+    ...process.env, ...startEnvironment(), PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', BASE_PATH: '', LOCALES: '', DEFAULT_LOCALE: '',
     PUBLIC_ORIGIN: 'http://127.0.0.1', HCAPTCHA: 'off',
     // The baseline's page data says OCR is off; no page here reads a photo.
     OCR: 'off',

@@ -31,6 +31,7 @@ import path from 'node:path'
 import readline from 'node:readline'
 import {fileURLToPath} from 'node:url'
 import {deflateSync} from 'node:zlib'
+import {startEnvironment} from './start-environment.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60)
@@ -387,7 +388,7 @@ function limitsOff() {
 
 function startHale(env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--expose-gc', '--import', './bench/soak-probe.mjs', 'dist/server.js'], {cwd: root, env: {PATH: process.env.PATH, ...env}, stdio: ['ignore', 'pipe', 'pipe']})
+    const child = spawn(process.execPath, ['--expose-gc', '--import', './bench/soak-probe.mjs', 'dist/server.js'], {cwd: root, env: {PATH: process.env.PATH, ...startEnvironment(), ...env}, stdio: ['ignore', 'pipe', 'pipe']})
     const server = {child, url: null, errors: [], probes: [], lastLines: []}
     const timer = setTimeout(() => reject(new Error(`Hale did not start in 20 s:\n${server.lastLines.join('\n')}`)), 20_000)
     const onLine = (line) => {

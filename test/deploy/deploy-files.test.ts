@@ -164,6 +164,22 @@ describe('deploy/container', () => {
   })
 })
 
+describe('the allocator setting', () => {
+  // The environment assignments `npm start` puts before `node dist/server.js`.
+  const startScript = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {scripts: {start: string}}).scripts.start
+  const startAssignments = /&& ((?:\w+=\S+ )*)node dist\/server\.js$/.exec(startScript)?.[1]?.trim().split(' ') ?? []
+
+  it('npm start, the systemd unit and the container run Hale with the same MALLOC_ARENA_MAX', () => {
+    expect(startAssignments).toContain('MALLOC_ARENA_MAX=2')
+    const unitEnvironment = unitSettings(read('systemd/hale.service')).get('Environment')!.join(' ').split(' ')
+    const containerEnvironment = /^ENV (.+)$/m.exec(read('container/Dockerfile').split(/^FROM /m).at(-1)!)![1]!.split(' ')
+    for (const assignment of startAssignments) {
+      expect(unitEnvironment).toContain(assignment)
+      expect(containerEnvironment).toContain(assignment)
+    }
+  })
+})
+
 describe('the deploy folder in the documentation', () => {
   const files = filesUnder(DEPLOY).map((file) => path.relative(ROOT, file))
 
