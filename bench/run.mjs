@@ -107,11 +107,12 @@ async function main() {
   // The 404 against Hale's own 404 rendered per request (bench/error-page-baselines.mjs), in pairs;
   // then the stored page sent at the end of the pipeline, for information.
   const errorBaselines = await startServer('error page baselines', ['bench/error-page-baselines.mjs'], env, {pin: true})
-  const storedUrl = JSON.parse(errorBaselines.lastLines.find((line) => line.includes('"storedUrl"'))).storedUrl
-  errorBaselines.otherUrls = [storedUrl]
-  await checkErrorPages(hale.url, errorBaselines.url, storedUrl)
+  const {storedUrl, floorUrl} = JSON.parse(errorBaselines.lastLines.find((line) => line.includes('"storedUrl"')))
+  errorBaselines.otherUrls = [storedUrl, floorUrl]
+  await checkErrorPages(hale.url, errorBaselines.url, storedUrl, floorUrl)
   const notFound = await comparePaired('/nope (404)', hale.url + 'nope', errorBaselines.url + 'nope', {status: 404})
   const storedNotFound = await measure('404 stored, sent at the end of the pipeline', storedUrl + 'nope', {status: 404})
+  const floorNotFound = await measure('404 floor: the same bytes from bare node:http', floorUrl + 'nope', {status: 404})
   await stopChildren([errorBaselines])
   // `/chat/[id]` against its own baseline, then the streaming relay (bench/chat.mjs).
   const chatRows = await chat.run({hale, env, comparePaired, pairedRows, measure})
@@ -119,13 +120,14 @@ async function main() {
   // 5. The table.
   const rows = []
   for (const variant of ['plain', 'gzip']) rows.push(...pairedRows(`/${variant === 'gzip' ? ' (gzip)' : ''}`, home[variant]))
-  rows.push(...others, ...pairedRows('/nope (404)', notFound, '404 rendered per request'), storedNotFound, ...chatRows)
+  rows.push(...others, ...pairedRows('/nope (404)', notFound, '404 rendered per request'), storedNotFound, floorNotFound, ...chatRows)
   printTable(rows)
 
   console.log('\nTargets (the median of the pairs\' ratios):')
   for (const [variant, label] of [['plain', 'without gzip'], ['gzip', 'with gzip   ']]) printVerdict(`Hale / ${label}`, home[variant], TARGET_RATIO)
 
   printVerdict('Hale /nope (404) ÷ the 404 rendered per request', notFound, TARGET_404_RATIO)
+  printFloor(notFound, floorNotFound)
   chat.printTargets(printVerdict)
   const rss = residentMiB(hale.child.pid)
   console.log(`  Hale's resident memory after the load: ${rss === null ? 'n/a' : `${rss.toFixed(0)} MiB`} (target ≤ ${TARGET_RSS_MIB} MiB)  ${rss !== null && rss <= TARGET_RSS_MIB ? 'PASS' : 'MISS'}`)
@@ -200,8 +202,8 @@ async function checkBeforeRuns(haleUrl, baselineUrl, {dataIndex, dataHeart}) {
 }
 
 /** Hale's 404 and the baselines' (bench/error-page-baselines.mjs) are the same page: status, type and document. */
-async function checkErrorPages(haleUrl, renderedUrl, storedUrl) {
-  const answers = await Promise.all([haleUrl, renderedUrl, storedUrl].map(async (url) => {
+async function checkErrorPages(haleUrl, renderedUrl, storedUrl, floorUrl) {
+  const answers = await Promise.all([haleUrl, renderedUrl, storedUrl, floorUrl].map(async (url) => {
     const response = await fetch(url + 'nope')
     return {url, status: response.status, type: response.headers.get('content-type'), body: await response.text()}
   }))
@@ -271,6 +273,18 @@ function printVerdict(label, result, target) {
   const {ratios} = result
   console.log(`  ${label}: ${result.ratio.toFixed(2)}× the baseline (target ≥ ${target}×)  ${result.ratio >= target ? 'PASS' : 'MISS'}` +
     `   [pairs ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}×; by CPU per response: ${cpu}]`)
+}
+
+/**
+ * The most a 404 on Node's HTTP server could show against the one rendered per request: that one's
+ * CPU per response (its pairs' median run) over the floor's, which sends the same bytes and does
+ * nothing else.
+ */
+function printFloor(notFound, floor) {
+  const rendered = median(notFound.pairs.map((pair) => pair.baseline.cpu))
+  const hale = median(notFound.pairs.map((pair) => pair.hale.cpu))
+  console.log(`    [CPU per 404: rendered per request ${fmt(rendered, 3)} ms, Hale ${fmt(hale, 3)} ms, bare node:http with the same bytes ${fmt(floor.cpu, 3)} ms:` +
+    ` the floor is ${(rendered / floor.cpu).toFixed(2)}× the rendered 404 by CPU, Hale ${(rendered / hale).toFixed(2)}×]`)
 }
 
 /** A process's resident memory (VmRSS of /proc), null where there is no /proc. */
