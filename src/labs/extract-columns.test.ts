@@ -160,6 +160,13 @@ describe('CSV bound columns', () => {
     expect(brief(es.rows)).toEqual([['iron', 8.1, 'µmol/L', 'low']])
   })
 
+  it('reads "Ref. inferior" and "Ref. superior" as the range\'s bounds, not a range column', () => {
+    const {rows} = read(['Código;Examen;Resultado;Unidad;Ref. inferior;Ref. superior;Estado', '903856;Nitrógeno ureico (BUN);13,4;mg/dL;6;20;Normal',
+      '903815;Colesterol HDL;51;mg/dL;40;;Normal'], 'es')
+    expect(brief(rows)).toEqual([['urea', 13.4, 'mg/dL', null], ['hdl', 51, 'mg/dL', null]])
+    expect(rows.map((row) => row.range?.text)).toEqual(['6 - 20', '> 40'])
+  })
+
   it('reads "Valor de referencia" as the range column, not a second value column', () => {
     const {rows} = read(['Examen;Resultado;Unidad;Valor de referencia;Interpretación', 'T4 libre;11,2;pmol/L;9,0 - 19,0;Normal'], 'es')
     expect(brief(rows)).toEqual([['free_t4', 11.2, 'pmol/L', null]])
