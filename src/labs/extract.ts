@@ -341,7 +341,7 @@ export function extractLabRows(text: string, language?: ReportLanguage, options:
   let column: ResultColumn = null
   let place: ResultPlace = false
   let above: PhotoReading | null = null
-  const unsure = options.ocr && options.ocrWords ? unsureDigitsByLine(options.ocrWords) : new Map<number, ReadonlySet<string>>()
+  const unsure = options.ocr && options.ocrWords ? unsureDigitsByLine(options.ocrWords, lines) : new Map<number, ReadonlySet<string>>()
   for (const [index, line] of lines.entries()) {
     // "Valor de referencia: 0,70 - 1,10 g/l" under a result without a range: that result's range.
     const below = above && rangeBelow(line)

@@ -26,6 +26,22 @@ describe('Tesseract\'s confidence in a value', () => {
   })
 })
 
+describe('a value on a smeared line', () => {
+  const report = ['Colesterol total ........ 2,12 g/l   (V.R.: menor de 2,00 g/l)', 'Colesterol HDL ....-======= 0,39 Q/l   (V.R.: mayor de 0,40 g/l)'].join('\n')
+
+  it('reads no row from a sure value between a dot leader and a unit Tesseract was unsure of both', () => {
+    const words = [{line: 1, text: '....-=======', confidence: 0}, {line: 1, text: 'Q/l', confidence: 41}]
+    const {rows, unrecognisedLines} = extractLabRows(report, 'es', {ocr: true, ocrWords: words})
+    expect(rows.map((row) => [row.analyte, row.value])).toEqual([['cholesterol', 2.12]])
+    expect(unrecognisedLines).toBe(1)
+  })
+
+  it('reads the value when only the leader or only the unit was unsure', () => {
+    expect(extractLabRows(report, 'es', {ocr: true, ocrWords: [{line: 1, text: '....-=======', confidence: 0}]}).rows).toHaveLength(2)
+    expect(extractLabRows(report, 'es', {ocr: true, ocrWords: [{line: 1, text: 'Q/l', confidence: 41}]}).rows).toHaveLength(2)
+  })
+})
+
 describe('Tesseract\'s confidence beside a mark', () => {
   it('reads a marked value whatever Tesseract\'s confidence: a mark beside a value lowers it', () => {
     const report = ['Kalium   6,1   H   mmol/l   3,5 - 5,1', 'Natrium   141   mmol/l   135 - 145'].join('\n')
