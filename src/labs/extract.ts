@@ -313,7 +313,8 @@ function partsAfter(tokens: readonly string[], at: number, label: string, value:
   // "Leucocytes   /nl   11,8": a unit column before the result, right after the name ("Ferritin ı9
   // ng/ml 13 - 150" lost its value: the number after the unit is the range's).
   if (!unit && at > 1 && (!/\d/.test(tokens[at - 2] ?? '') || isWholeName(tokens.slice(0, at - 1).join(' ')))) unit = canonicalUnit(tokens[at - 1] ?? '')
-  if (unitInLabel) looseWords.unshift(unitInLabel)
+  // "Hémoglobine glyquée (HbA1c)": a bracket that names the analyte is no unit OCR garbled.
+  if (unitInLabel && !lookupLabel(unitInLabel).meaning) looseWords.unshift(unitInLabel)
   const range = readRange(rangeWords.join(' '))
   const parts: ResultParts = {label, value, unit, unknownUnit: '', range, mark, urineContext, looseWords}
   return {parts, found: {unit: unit !== null, range: range !== null, mark: mark !== null}, endsLine: at === tokens.length - 1}
