@@ -267,6 +267,14 @@ describe('a result printed after its range', () => {
   })
 })
 
+describe('a photographed result printed after its range', () => {
+  it('finds the unit ending the line when OCR garbled it ("mg/di"), and the result and mark before it', () => {
+    const {rows} = extractLabRows(['Analyse Valeurs de référence Résultat Unité', 'Acide urique 3,4 — 7,0 7,9 haut mg/di',
+      'Cholestérol total < 190 214 haut mg/di', 'Créatinine 0,67 — 1,17 1,09 mg/dl'].join('\n'), 'fr', {ocr: true})
+    expect(brief(rows)).toEqual([['uric_acid', 7.9, 'mg/dL', 'high'], ['cholesterol', 214, 'mg/dL', 'high'], ['creatinine', 1.09, 'mg/dL', null]])
+  })
+})
+
 describe('an empty previous-result cell', () => {
   it('reads a dash in the previous column after the result as an empty cell, not a low mark', () => {
     const {rows} = read([

@@ -151,7 +151,9 @@ export function resultToFront(tokens: readonly string[], at: number, place: 'las
   let end = tokens.length - 1
   // "13,5 – 17,5   15,1   g/dl": the unit ending the line stays after the result (a line without a unit ends with it).
   let unitAt = tokens.length
-  if (place === 'before unit' && end > at && canonicalUnit(tokens[end] ?? '')) unitAt = end
+  // From a photo, a unit OCR garbled ("mg/di") ends the line as well.
+  const isUnit = (token: string) => canonicalUnit(token) !== null || (ocr && repairUnit(token) !== null)
+  if (place === 'before unit' && end > at && isUnit(tokens[end] ?? '')) unitAt = end
   else if (place === 'before unit' && end > at + 1 && canonicalUnit(`${tokens[end - 1] ?? ''} ${tokens[end] ?? ''}`)) unitAt = end - 1
   end = unitAt - 1
   // From a photo, "34 1": an arrow read as a stroke or a 1 after the result is its mark, not the result.
