@@ -275,6 +275,16 @@ describe('a photographed result printed after its range', () => {
   })
 })
 
+describe('a previous result with its date after the range', () => {
+  it('reads a photo\'s garbled unit when the previous value and its date end the line ("Antériorité")', () => {
+    const {rows} = extractLabRows(['Examen      Résultat      Unité     Valeurs de référence       Antériorité',
+      'Polynucléaires neutrophiles      9,02     Gil      (1,80 - 7,50)         4,10     02/10/23',
+      'Plaquettes                       412      G/       (150 - 400)           298      02/10/23'].join('\n'), 'fr', {ocr: true})
+    expect(brief(rows)).toEqual([['neutrophils', 9.02, '10^9/L', 'high'], ['platelets', 412, '10^9/L', 'high']])
+    expect(rows.map((row) => row.range?.text)).toEqual(['1,80 - 7,50', '150 - 400'])
+  })
+})
+
 describe('an empty previous-result cell', () => {
   it('reads a dash in the previous column after the result as an empty cell, not a low mark', () => {
     const {rows} = read([
