@@ -128,4 +128,9 @@ describe('a photographed unit beside a name in brackets or an arrow read as a 1'
     // A whole number there is a stray number (dot leaders, a second column): no unit, no row.
     expect(photo('T4 libre (FT4)             23,8 17                 pmol/        12,0 — 22,0', 'fr')).toEqual([])
   })
+
+  it('reads a per cent sign glued to the range ("40-60%") as the unit printed after it', () => {
+    const rows = photo('HbAic                                     5,4                     40-60%', 'fr')
+    expect(rows.map((row) => [row.analyte, row.value, row.unit, row.range?.text])).toEqual([['hba1c', 5.4, '%', '4,0 - 6,0']])
+  })
 })
