@@ -53,6 +53,9 @@ describe('Tesseract\'s confidence beside a mark', () => {
     const report = ['Proteínas totales    6,2      L     g/dL     6,4 - 8,3', 'Albúmina             3,4      L     g/dL     3,5-5,2'].join('\n')
     const unsure = extractLabRows(report, 'es', {ocr: true, ocrWords: [{line: 1, text: '3,4', confidence: 41}]})
     expect(unsure.rows.map((row) => [row.analyte, row.value])).toEqual([['total_protein', 6.2]])
+    // A mark joined to the value ("3,4L") is beside it, however far the unit stands.
+    const joined = ['Proteínas totales    6,2L     g/dL     6,4 - 8,3', 'Albúmina             3,4L     g/dL     3,5-5,2'].join('\n')
+    expect(extractLabRows(joined, 'es', {ocr: true, ocrWords: [{line: 1, text: '3,4L', confidence: 41}]}).rows).toHaveLength(2)
     // Tesseract unsure of the mark too: its doubt about the value may be the mark's.
     const markUnsure = [{line: 1, text: '3,4', confidence: 41}, {line: 1, text: 'L', confidence: 40}]
     expect(extractLabRows(report, 'es', {ocr: true, ocrWords: markUnsure}).rows).toHaveLength(2)

@@ -65,7 +65,8 @@ export function valueDoubted(doubts: LineDoubts | undefined, valueText: string, 
   const digits = valueText.replace(/\D/g, '')
   if (!doubts || !doubts.digits.has(digits)) return false
   if (!marked) return true
-  const at = line.indexOf(valueText)
+  // "6,8H": a mark joined to the value is beside it.
+  const at = NUMBER_WORD.test(valueText) ? line.indexOf(valueText) : -1
   const markApart = at >= 0 && /^ {2,}\S/.test(line.slice(at + valueText.length))
   return markApart && !doubts.markUnsure && doubts.numbers.has(digits)
 }
