@@ -21,9 +21,12 @@ const NAMES: ReadonlyArray<readonly [Analyte | NameMeaning, readonly string[]]> 
   ['red_cells', ['rbc', 'red blood cells', 'red blood cell', 'red cell count', 'red blood cell count', 'erythrocyte count', 'total rbc count', 'total rbc', 'globules rouges', 'recuento de hematíes', 'recuento de eritrocitos', 'ery', 'glóbulos rojos']],
   [both('red_cells', 'urine_blood'), ['erythrozyten', 'erythrocytes', 'érythrocytes', 'eritrocitos', 'hématies', 'hematíes', 'erys']],
   ['white_cells', ['wbc', 'white blood cells', 'white blood cell', 'white cell count', 'white blood cell count', 'globules blancs', 'recuento de leucocitos', 'leukocyte count',
-    'total wbc', 'total wbc count', 'total leucocyte count', 'total leukocyte count', 'total white cell count', 'tlc', 'glóbulos blancos']],
+    'total wbc', 'total wbc count', 'total leucocyte count', 'total leukocyte count', 'total white cell count', 'tlc', 'glóbulos blancos',
+    // "Cuenta blanca", "Cuenta plaquetaria": Venezuela's and the Caribbean's names for the counts.
+    'cuenta blanca', 'cuenta de glóbulos blancos', 'cuenta leucocitaria', 'recuento leucocitario']],
   [both('white_cells', 'urine_leukocytes'), ['leukozyten', 'leukocytes', 'leucocytes', 'leucocitos', 'leuko', 'leukos', 'leuc']],
-  ['platelets', ['plt', 'platelets', 'platelet', 'platelet count', 'thrombozyten', 'thrombocytes', 'plaquettes', 'plaquetas', 'thrombo', 'trombocitos', 'recuento de plaquetas']],
+  ['platelets', ['plt', 'platelets', 'platelet', 'platelet count', 'thrombozyten', 'thrombocytes', 'plaquettes', 'plaquetas', 'thrombo', 'trombocitos', 'recuento de plaquetas',
+    'cuenta plaquetaria', 'cuenta de plaquetas', 'recuento plaquetario']],
   ['mcv', ['mcv', 'vgm', 'vcm', 'mean corpuscular volume', 'volumen corpuscular medio', 'volume globulaire moyen', 'mittleres korpuskuläres volumen', 'mean cell volume']],
   // "HEM" and "CHEM": Swiss hospitals' names for MCH and MCHC (Hämoglobin pro Erythrozyt).
   ['mch', ['mch', 'hbe', 'hem', 'tcmh', 'hcm', 'mean corpuscular haemoglobin', 'mean corpuscular hemoglobin', 'tgmh', 'hgm', 'hémoglobine globulaire moyenne',
@@ -31,7 +34,7 @@ const NAMES: ReadonlyArray<readonly [Analyte | NameMeaning, readonly string[]]> 
   ['mchc', ['mchc', 'chem', 'ccmh', 'chcm', 'chgm', 'concentration hémoglobinique globulaire moyenne', 'mean corpuscular haemoglobin concentration', 'mean corpuscular hemoglobin concentration',
     'mean cell haemoglobin concentration', 'mean cell hemoglobin concentration', 'mean cell hb concentration', 'cgmh']],
   ['neutrophils', ['neutrophils', 'absolute neutrophils', 'neutrophile', 'neutrophiles', 'neutrophile granulozyten', 'polynucléaires neutrophiles', 'neutrófilos', 'neut', 'neu', 'segmentkernige', 'pnn',
-    'absolute neutrophil count', 'anc']],
+    'absolute neutrophil count', 'anc', 'segmentados', 'neutrófilos segmentados', 'segmented neutrophils', 'segmented neutrophil', 'segs', 'neutrophiles segmentés']],
   ['lymphocytes', ['lymphocytes', 'lymphozyten', 'linfocitos', 'lymph', 'lymphs', 'lym', 'lympho', 'absolute lymphocyte count', 'absolute lymphocytes']],
   // "Natrémie", "Kaliémie", "Chlorémie": the French (and Spanish) names of the ion in the blood.
   ['sodium', ['na', 'natrium', 'sodium', 'sodio', 'natrémie', 'natremia']],
@@ -67,8 +70,10 @@ const NAMES: ReadonlyArray<readonly [Analyte | NameMeaning, readonly string[]]> 
   ['egfr', ['egfr', 'gfr', 'e gfr', 'dfg', 'dfge', 'tfg', 'tfge', 'fg', 'fge', 'estimated gfr', 'geschätzte gfr', 'filtrado glomerular', 'tasa de filtración glomerular', 'tasa de filtrado glomerular', 'filtración glomerular', 'glomerular filtration rate', 'estimated glomerular filtration rate', 'débit de filtration glomérulaire', 'glomeruläre filtrationsrate', 'vfg', 'vfg estimada']],
   ['uric_acid', ['harnsäure', 'uric acid', 'acide urique', 'ácido úrico', 'urate', 'uricémie', 'uricemia']],
   ['cholesterol', ['cholesterin', 'cholesterol', 'cholestérol', 'colesterol', 'gesamtcholesterin', 'cholesterin gesamt', 'total cholesterol', 'cholesterol total', 'cholestérol total', 'colesterol total', 'chol']],
-  ['ldl', ['ldl', 'ldl cholesterin', 'ldl cholesterol', 'ldl cholestérol', 'ldl colesterol', 'ldl c', 'c ldl', 'cholesterin ldl', 'cholesterol ldl', 'cholestérol ldl', 'colesterol ldl']],
-  ['hdl', ['hdl', 'hdl cholesterin', 'hdl cholesterol', 'hdl cholestérol', 'hdl colesterol', 'hdl c', 'c hdl', 'cholesterin hdl', 'cholesterol hdl', 'cholestérol hdl', 'colesterol hdl']],
+  ['ldl', ['ldl', 'ldl cholesterin', 'ldl cholesterol', 'ldl cholestérol', 'ldl colesterol', 'ldl c', 'c ldl', 'cholesterin ldl', 'cholesterol ldl', 'cholestérol ldl', 'colesterol ldl',
+    'colesterol de baja densidad', 'colesterol ligado a ldl', 'colesterol unido a ldl', 'low density lipoprotein cholesterol', 'cholestérol de basse densité']],
+  ['hdl', ['hdl', 'hdl cholesterin', 'hdl cholesterol', 'hdl cholestérol', 'hdl colesterol', 'hdl c', 'c hdl', 'cholesterin hdl', 'cholesterol hdl', 'cholestérol hdl', 'colesterol hdl',
+    'colesterol de alta densidad', 'colesterol ligado a hdl', 'colesterol unido a hdl', 'high density lipoprotein cholesterol', 'cholestérol de haute densité']],
   [null, ['non hdl', 'non hdl cholesterol', 'non hdl cholesterin', 'ldl hdl', 'ldl hdl quotient', 'ldl hdl ratio', 'chol hdl', 'cholesterin hdl quotient',
     'cholesterol hdl ratio', 'chol hdlc', 'chol hdlc ratio', 'total cholesterol hdl', 'cholestérol hdl rapport', 'rapport cholestérol total hdl', 'colesterol no hdl', 'índice aterogénico',
     'cholestérol non hdl', 'cholesterol non hdl', 'cholesterin non hdl', 'non hdl c', 'nicht hdl cholesterin', 'c non hdl',
@@ -206,8 +211,18 @@ export function lookupLabel(label: string): LabelLookup {
   // A name Hale knows is not an analyte (null) is an answer too: only undefined tries the next reading.
   let meaning = longestName(words)
   if (meaning === undefined) meaning = longestName(joinSingleLetters(words))
-  if (meaning === undefined) meaning = aliasInBrackets(label)
+  const alias = aliasInBrackets(label)
+  if (meaning === undefined || (meaning !== null && alias && alias !== meaning && !isWholeNameBeforeBracket(label))) meaning = alias
   return {meaning, saysUrine}
+}
+
+/**
+ * "Colesterol de alta densidad (HDL)": the words before the bracket are more than the name they begin
+ * with, so the bracket's abbreviation, when it names another analyte, says which one the words describe.
+ */
+function isWholeNameBeforeBracket(label: string): boolean {
+  const before = normaliseLabel(label.slice(0, Math.max(0, label.indexOf('('))))
+  return MEANING_BY_NAME.has(before)
 }
 
 /** The meaning of the longest known name the words begin with. */

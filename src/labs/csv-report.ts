@@ -20,9 +20,9 @@ type Column = 'label' | 'value' | 'unit' | 'range' | 'low' | 'high' | 'flag' | '
 /** Header words per column, checked in this order (a "Ref. low" column is `low`, not `range`). */
 const HEADER_WORDS: ReadonlyArray<readonly [Column, readonly string[]]> = [
   ['low', ['untergrenze', 'ref low', 'reference low', 'low', 'min', 'borne inferieure', 'limite inferieure', 'limite inferior', 'ref min', 'norm von', 'unten', 'untere', 'minimo', 'minimum',
-    'lower limit', 'lower', 'lower bound', 'lower reference limit', 'ref lower']],
+    'lower limit', 'lower', 'lower bound', 'lower reference limit', 'ref lower', 'inferior', 'ref inferior']],
   ['high', ['obergrenze', 'ref high', 'reference high', 'high', 'max', 'borne superieure', 'limite superieure', 'limite superior', 'ref max', 'norm bis', 'oben', 'obere', 'maximo', 'maximum',
-    'upper limit', 'upper', 'upper bound', 'upper reference limit', 'ref upper']],
+    'upper limit', 'upper', 'upper bound', 'upper reference limit', 'ref upper', 'superior', 'ref superior']],
   ['range', ['referenz', 'referenzbereich', 'normbereich', 'normalbereich', 'referenzwert', 'referenzwerte', 'normwert', 'normwerte', 'reference', 'reference range', 'ref range', 'ref', 'standard range', 'reference interval', 'ref interval', 'biological reference interval',
     'biological reference range',
     'normal range', 'references', 'valeurs de reference', 'intervalle de reference', 'valeurs usuelles', 'normes', 'valores de referencia',

@@ -160,6 +160,13 @@ describe('CSV bound columns', () => {
     expect(brief(es.rows)).toEqual([['iron', 8.1, 'µmol/L', 'low']])
   })
 
+  it('reads "Ref. inferior" and "Ref. superior" as the range\'s bounds, not a range column', () => {
+    const {rows} = read(['Código;Examen;Resultado;Unidad;Ref. inferior;Ref. superior;Estado', '903856;Nitrógeno ureico (BUN);13,4;mg/dL;6;20;Normal',
+      '903815;Colesterol HDL;51;mg/dL;40;;Normal'], 'es')
+    expect(brief(rows)).toEqual([['urea', 13.4, 'mg/dL', null], ['hdl', 51, 'mg/dL', null]])
+    expect(rows.map((row) => row.range?.text)).toEqual(['6 - 20', '> 40'])
+  })
+
   it('reads "Valor de referencia" as the range column, not a second value column', () => {
     const {rows} = read(['Examen;Resultado;Unidad;Valor de referencia;Interpretación', 'T4 libre;11,2;pmol/L;9,0 - 19,0;Normal'], 'es')
     expect(brief(rows)).toEqual([['free_t4', 11.2, 'pmol/L', null]])
@@ -257,6 +264,24 @@ describe('a result printed after its range', () => {
     expect(fr.unrecognisedLines).toBe(2)
     const en = read(['Test   Ref. interval   Units   Result', 'CRP   < 5   mg/L', 'Iron   11 - 32   umol/L   34 H'])
     expect(brief(en.rows)).toEqual([['iron', 34, 'µmol/L', 'high']])
+  })
+})
+
+describe('a photographed result printed after its range', () => {
+  it('finds the unit ending the line when OCR garbled it ("mg/di"), and the result and mark before it', () => {
+    const {rows} = extractLabRows(['Analyse Valeurs de référence Résultat Unité', 'Acide urique 3,4 — 7,0 7,9 haut mg/di',
+      'Cholestérol total < 190 214 haut mg/di', 'Créatinine 0,67 — 1,17 1,09 mg/dl'].join('\n'), 'fr', {ocr: true})
+    expect(brief(rows)).toEqual([['uric_acid', 7.9, 'mg/dL', 'high'], ['cholesterol', 214, 'mg/dL', 'high'], ['creatinine', 1.09, 'mg/dL', null]])
+  })
+})
+
+describe('a previous result with its date after the range', () => {
+  it('reads a photo\'s garbled unit when the previous value and its date end the line ("Antériorité")', () => {
+    const {rows} = extractLabRows(['Examen      Résultat      Unité     Valeurs de référence       Antériorité',
+      'Polynucléaires neutrophiles      9,02     Gil      (1,80 - 7,50)         4,10     02/10/23',
+      'Plaquettes                       412      G/       (150 - 400)           298      02/10/23'].join('\n'), 'fr', {ocr: true})
+    expect(brief(rows)).toEqual([['neutrophils', 9.02, '10^9/L', 'high'], ['platelets', 412, '10^9/L', 'high']])
+    expect(rows.map((row) => row.range?.text)).toEqual(['1,80 - 7,50', '150 - 400'])
   })
 })
 

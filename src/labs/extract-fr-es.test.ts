@@ -242,4 +242,22 @@ describe('Units and names in less common places', () => {
       'BQ040;Proteína C reactiva;42,5;H;0,0 - 5,0;mg/L'].join('\n')
     expect(brief(extractLabRows(csv, 'es').rows)).toEqual([['urine_ph', 6.5, '', null], ['urine_protein', 1, 'grade', 'high'], ['crp', 42.5, 'mg/L', 'high']])
   })
+
+  it('reads a lipoprotein named in words before its abbreviation in brackets, not as total cholesterol', () => {
+    const csv = ['Código;Examen;Resultado;Unidad;Ref. inferior;Ref. superior;Estado', '1;Colesterol total;212;mg/dL;0;200;Alto',
+      '2;Colesterol de alta densidad (HDL);51;mg/dL;40;;Normal', '3;Colesterol de baja densidad (LDL) directo;136;mg/dL;0;130;Alto',
+      '4;Colesterol ligado a HDL;1,2;mmol/L;1,0;;'].join('\n')
+    expect(brief(extractLabRows(csv, 'es').rows)).toEqual([
+      ['cholesterol', 212, 'mg/dL', 'high'], ['hdl', 51, 'mg/dL', null], ['ldl', 136, 'mg/dL', 'high'], ['hdl', 1.2, 'mmol/L', null],
+    ])
+  })
+
+  it('reads Venezuela\'s "Cuenta blanca", "Segmentados" and "Cuenta plaquetaria"', () => {
+    const text = ['Prueba                       Resultado          Unidades          Valores normales', 'Cuenta blanca                12,9    ↑          x10³/mm³          4,5 - 11,0',
+      '  Segmentados                81      ↑          %                 45 - 70', 'Cuenta plaquetaria           301                x10³/mm³          150 - 450',
+      '  Segmented Neutrophils      58                 %                 40 - 80'].join('\n')
+    expect(brief(extractLabRows(text, 'es').rows)).toEqual([
+      ['white_cells', 12.9, '10^9/L', 'high'], ['neutrophils', 81, '%', 'high'], ['platelets', 301, '10^9/L', null], ['neutrophils', 58, '%', null],
+    ])
+  })
 })

@@ -14,7 +14,7 @@ import {DAMAGED_NUMBER, LETTERED_NUMBER, looksLikeFooter, NUMBER_SPAN, tokensOf,
 import {rangeBelow, takeRangeBelow} from './range-below'
 import {isEquationYear, isGradeAfterUnreadCell, isPlusColumn, withoutRestatedShare} from './value-place'
 import {NO_SECTION, sectionAfter, type Section} from './report-sections'
-import {unsureDigitsByLine, type OcrWord} from './ocr-confidence'
+import {unsureDigitsByLine, valueDoubted, type LineDoubts, type OcrWord} from './ocr-confidence'
 import {plausibleRange, plausibleValue, readableFromPhoto, unitFits} from './plausibility'
 import {flagFromRange, isBoundWord, numberFromDigits, readFlag, readRange, readValue, rangeInUnit, type FlagMark, type ValueToken} from './result-parts'
 import type {Analyte, LabFlag, LabRow, ReferenceRange} from './types'
@@ -167,7 +167,7 @@ function opensBracket(tokens: readonly string[], at: number): boolean {
 
 /** Reads one text line: a row, an unrecognised result, or nothing. */
 function readLine(line: string, urineContext: boolean, language: ReportLanguage | undefined, ocr = false, column: ResultColumn = null,
-  place: ResultPlace = false, unsureDigits?: ReadonlySet<string>): LineReading {
+  place: ResultPlace = false, doubts?: LineDoubts): LineReading {
   if (isLegend(line)) return {kind: 'none', hasValue: true}
   let tokens = tokensOf(line, ocr)
   const arrowBeforeName = ocr ? withoutArrowBeforeName(tokens) : null
@@ -253,9 +253,8 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     const row = rowFromParts(parts.parts, language, ocr)
     if (row !== 'unrecognised' && ocr && !readableFromPhoto(row, value.digits)) return {kind: 'unrecognised'}
     if (row === 'unrecognised') return {kind: 'unrecognised'}
-    // Tesseract was unsure of an unmarked value's digits: a misread may still fit the range and the unit.
-    // A mark beside a value lowers Tesseract's confidence in it whatever its digits, and says nothing there.
-    if (parts.parts.mark === null && unsureDigits?.has(value.digits.replace(/\D/g, ''))) return {kind: 'unrecognised'}
+    // Tesseract was unsure of the value's digits: a misread may still fit the range and the unit.
+    if (valueDoubted(doubts, lineTokens[at] ?? '', parts.parts.mark !== null, line)) return {kind: 'unrecognised'}
     // From a photo, "* 236" or an arrow before the name: not read as the flag, but says the report marked the row.
     const marked = parts.parts.mark !== null || (ocr && lineTokens[at - 1] === '*') || arrowBeforeName !== null
     // A flag cell OCR garbled where the header puts it: after a result ending the line, or between the name and a result that follows the flag column.
@@ -313,7 +312,8 @@ function partsAfter(tokens: readonly string[], at: number, label: string, value:
   // "Leucocytes   /nl   11,8": a unit column before the result, right after the name ("Ferritin ı9
   // ng/ml 13 - 150" lost its value: the number after the unit is the range's).
   if (!unit && at > 1 && (!/\d/.test(tokens[at - 2] ?? '') || isWholeName(tokens.slice(0, at - 1).join(' ')))) unit = canonicalUnit(tokens[at - 1] ?? '')
-  if (unitInLabel) looseWords.unshift(unitInLabel)
+  // "Hémoglobine glyquée (HbA1c)": a bracket that names the analyte is no unit OCR garbled.
+  if (unitInLabel && !lookupLabel(unitInLabel).meaning) looseWords.unshift(unitInLabel)
   const range = readRange(rangeWords.join(' '))
   const parts: ResultParts = {label, value, unit, unknownUnit: '', range, mark, urineContext, looseWords}
   return {parts, found: {unit: unit !== null, range: range !== null, mark: mark !== null}, endsLine: at === tokens.length - 1}
@@ -341,7 +341,7 @@ export function extractLabRows(text: string, language?: ReportLanguage, options:
   let column: ResultColumn = null
   let place: ResultPlace = false
   let above: PhotoReading | null = null
-  const unsure = options.ocr && options.ocrWords ? unsureDigitsByLine(options.ocrWords) : new Map<number, ReadonlySet<string>>()
+  const unsure = options.ocr && options.ocrWords ? unsureDigitsByLine(options.ocrWords, lines) : new Map<number, LineDoubts>()
   for (const [index, line] of lines.entries()) {
     // "Valor de referencia: 0,70 - 1,10 g/l" under a result without a range: that result's range.
     const below = above && rangeBelow(line)

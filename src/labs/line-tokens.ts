@@ -46,6 +46,9 @@ export function tokensOf(line: string, ocr: boolean): string[] {
     if (flagBefore) { tokens.push(`${flagBefore[2]}${flagBefore[1]}`); continue }
     // "*6": a single digit has no decimal mark to lose, so the star joined to it is a star before the value.
     if (ocr && /^\*\d$/.test(token)) { tokens.push('*', token.slice(1)); continue }
+    // "40-60%": a per cent sign glued to the range is the unit, printed after it.
+    const rangePercent = /^(\d+(?:[.,]\d+)?-\d+(?:[.,]\d+)?)%$/.exec(token)
+    if (rangePercent) { tokens.push(rangePercent[1] ?? '', '%'); continue }
     const glued = /^[\d.,]+/.exec(token)
     // From a photo, "1U/L" is IU/L misread, not a 1 glued to U/L.
     const unit = glued && glued[0].length < token.length && !(ocr && repairUnit(token)) ? canonicalUnit(token.slice(glued[0].length)) : null

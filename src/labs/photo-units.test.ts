@@ -114,3 +114,23 @@ describe('a photographed report read with these rules', () => {
     expect(extractLabRows('CRP   < 0.5   mg/L', 'en').rows).toEqual([expect.objectContaining({analyte: 'crp', value: 0.5})])
   })
 })
+
+describe('a photographed unit beside a name in brackets or an arrow read as a 1', () => {
+  it('reads a lost % beside a name whose bracket is the analyte\'s abbreviation, not a garbled unit', () => {
+    const brief = (text: string) => photo(text, 'fr').map((row) => [row.analyte, row.value, row.unit, row.flag])
+    expect(brief('Hémoglobine glyquée (HbA1c)            7,4                 (4,0 à 6,0)')).toEqual([['hba1c', 7.4, '%', 'high']])
+    expect(brief('Hémoglobine glyquée (HbAI1c)           8,1          * 4,0-6,0')).toEqual([['hba1c', 8.1, '%', 'high']])
+  })
+
+  it('takes the unit when the only other number after the value is a lone 1 where its arrow stood', () => {
+    const rows = photo('T4 libre (FT4)             23,8 1                 pmol/        12,0 — 22,0', 'fr')
+    expect(rows.map((row) => [row.analyte, row.value, row.unit, row.flag])).toEqual([['free_t4', 23.8, 'pmol/L', 'high']])
+    // A whole number there is a stray number (dot leaders, a second column): no unit, no row.
+    expect(photo('T4 libre (FT4)             23,8 17                 pmol/        12,0 — 22,0', 'fr')).toEqual([])
+  })
+
+  it('reads a per cent sign glued to the range ("40-60%") as the unit printed after it', () => {
+    const rows = photo('HbAic                                     5,4                     40-60%', 'fr')
+    expect(rows.map((row) => [row.analyte, row.value, row.unit, row.range?.text])).toEqual([['hba1c', 5.4, '%', '4,0 - 6,0']])
+  })
+})

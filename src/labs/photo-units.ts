@@ -130,7 +130,9 @@ function isUnitAttempt(word: string): boolean {
 function onlyRangeNumbers(range: ReferenceRange, words: readonly string[]): boolean {
   const numbers = (text: string) => (text.match(/\d+(?:[.,]\d+)*/g) ?? []).length
   const bounds = (range.low === null ? 0 : 1) + (range.high === null ? 0 : 1)
-  return numbers(range.text) <= bounds + words.reduce((sum, word) => sum + numbers(word), 0)
+  // "23,8 1 pmol/": a lone 1 right after the value is an arrow OCR read as a stroke (a stray mark), no number.
+  const text = range.text.replace(/^[1|]\s+(?=\D)/, '')
+  return numbers(text) <= bounds + words.reduce((sum, word) => sum + numbers(word), 0)
 }
 
 /**

@@ -151,7 +151,9 @@ export function resultToFront(tokens: readonly string[], at: number, place: 'las
   let end = tokens.length - 1
   // "13,5 – 17,5   15,1   g/dl": the unit ending the line stays after the result (a line without a unit ends with it).
   let unitAt = tokens.length
-  if (place === 'before unit' && end > at && canonicalUnit(tokens[end] ?? '')) unitAt = end
+  // From a photo, a unit OCR garbled ("mg/di") ends the line as well.
+  const isUnit = (token: string) => canonicalUnit(token) !== null || (ocr && repairUnit(token) !== null)
+  if (place === 'before unit' && end > at && isUnit(tokens[end] ?? '')) unitAt = end
   else if (place === 'before unit' && end > at + 1 && canonicalUnit(`${tokens[end - 1] ?? ''} ${tokens[end] ?? ''}`)) unitAt = end - 1
   end = unitAt - 1
   // From a photo, "34 1": an arrow read as a stroke or a 1 after the result is its mark, not the result.
@@ -245,12 +247,14 @@ function arrowJoinedBeside(result: string, other: string): boolean {
  * Under a header with a previous-result column, "Kreatinin   112   umol/l   62 - 106   97": a number
  * ending the line after a whole range is that column, not part of the range. The tokens without it.
  */
-export function withoutPreviousAfterRange(tokens: readonly string[], valueAt: number, column: ResultColumn): string[] {
+export function withoutPreviousAfterRange(line: readonly string[], valueAt: number, column: ResultColumn): string[] {
+  // "(3,80 - 5,10)   3,95   02/10/23": the previous value's date after it goes with it.
+  const tokens = column && line.length - 3 > valueAt && DATE.test(line[line.length - 1] ?? '') ? line.slice(0, -1) : line
   const last = tokens[tokens.length - 1] ?? ''
   const before = tokens[tokens.length - 2] ?? ''
-  if (!column || column.columns !== 2 || tokens.length - 2 <= valueAt || !/^[<>]?\d+(?:[.,]\d+)?$/.test(last)) return [...tokens]
-  if (RANGE_JOINERS.has(before.toLowerCase()) || /[-–<>≤≥]$/.test(before) || isBoundWord(before)) return [...tokens]
-  return readRange(tokens.slice(valueAt + 1, -1).join(' ')) ? tokens.slice(0, -1) : [...tokens]
+  if (!column || column.columns !== 2 || tokens.length - 2 <= valueAt || !/^[<>]?\d+(?:[.,]\d+)?$/.test(last)) return [...line]
+  if (RANGE_JOINERS.has(before.toLowerCase()) || /[-–<>≤≥]$/.test(before) || isBoundWord(before)) return [...line]
+  return readRange(tokens.slice(valueAt + 1, -1).join(' ')) ? tokens.slice(0, -1) : [...line]
 }
 
 /** Units of a count per field of view ("> 50 /GF", "6-10 /hpf"): sediment microscopy. */
