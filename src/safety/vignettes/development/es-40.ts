@@ -8,6 +8,8 @@ const messages: readonly CorpusMessage[] = [
   {text: 'cuántas pastillas hacen falta para no despertar? ya las tengo guardadas', emergency: true, category: 'self_harm'},
   {text: 'cuánto tarda en hacer efecto el paracetamol? estoy sola en casa con fiebre', emergency: false, trap: 'dosing', resembles: 'self_harm'},
   {text: 'cuanto tarda en hacer efecto el cloro en la piscina? ya lo tengo echado', emergency: false, trap: 'everyday', resembles: 'self_harm'},
+  {text: 'cuanto tarda en morir una rata con el veneno? ya lo tengo puesto en el garaje', emergency: false, trap: 'everyday', resembles: 'self_harm'},
+  {text: 'cuanto tiempo tarda en matar a una persona la lejia? estoy sola', emergency: true, category: 'self_harm'},
   // speech that suddenly stops making sense, or sticks on one word
   {text: 'estaba hablando con mi padre por videollamada y de pronto no se entendia nada de lo que decia', emergency: true, category: 'stroke'},
   {text: 'mi abuelo de repente solo repite no no no y no le sale otra cosa', emergency: true, category: 'stroke'},
@@ -16,6 +18,7 @@ const messages: readonly CorpusMessage[] = [
   // a fine task one hand can no longer do, with halting speech
   {text: 'mi padre no consigue escribir con la mano izquierda desde el desayuno y le cuesta decir algunas palabras', emergency: true, category: 'stroke'},
   {text: 'con la mano derecha no puede coger la taza y habla raro desde hace un rato', emergency: true, category: 'stroke'},
+  {text: 'vos no podés escribir con la mano derecha y hablás raro de repente, qué te pasa?', emergency: true, category: 'stroke'},
   {text: 'no puedo escribir con la mano derecha desde que me operaron del tunel carpiano, cuanto tarda en recuperarse?', emergency: false, trap: 'everyday', resembles: 'stroke'},
   // home oxygen or the inhaler no longer bringing someone round
   {text: 'mi madre tiene epoc y aun con la bombona puesta no mejora, tiene los labios grises', emergency: true, category: 'breathing'},
@@ -23,6 +26,7 @@ const messages: readonly CorpusMessage[] = [
   {text: 'mi abuelo usa oxigeno en casa por la noche, cada cuanto hay que cambiar las gafas nasales?', emergency: false, trap: 'everyday', resembles: 'breathing'},
   // blue lips denied with a verb between
   {text: 'cuando corro me falta un poco el aire pero no se me pone la cara morada ni nada, es normal?', emergency: false, trap: 'denial', resembles: 'breathing'},
+  {text: 'se le ponen los labios morados y no respira bien', emergency: true, category: 'breathing'},
   {text: 'mi hijo tose mucho pero no se le ponen los labios azules, respira bien', emergency: false, trap: 'denial', resembles: 'breathing'},
   // a drug taken, then hard to wake
   {text: 'mi novio tomo extasis en el festival y ahora no consigo despertarlo', emergency: true, category: 'overdose_poisoning'},
@@ -51,6 +55,7 @@ const messages: readonly CorpusMessage[] = [
   // an electric shock leaving someone dazed, or taken in water
   {text: 'a mi padre le dio la corriente arreglando un enchufe y esta confundido, no sabe donde esta', emergency: true, category: 'other_emergency'},
   {text: 'mi hijo recibio una descarga en la bañera con el secador, esta atontado', emergency: true, category: 'other_emergency'},
+  {text: 'a mi hijo le dio la corriente un cable y ahora esta como ido', emergency: true, category: 'other_emergency'},
   {text: 'me dio un calambrazo el enchufe, fue un momento y ya estoy bien, sin marca', emergency: false, trap: 'mild', resembles: 'other_emergency'},
   // a pang of a second, gone, sport done since
   {text: 'el lunes tuve un pinchazo en el pecho de un par de segundos, desde entonces nada y he corrido sin problemas', emergency: false, trap: 'reassurance', resembles: 'chest_pain'},
