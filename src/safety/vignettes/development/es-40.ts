@@ -69,6 +69,15 @@ const messages: readonly CorpusMessage[] = [
   {text: 'hay algun grupo de apoyo para supervivientes de ictus en madrid?', emergency: false, trap: 'everyday', resembles: 'stroke'},
   {text: 'conoceis alguna asociacion de afectados por meningitis? mi hijo la paso de pequeño', emergency: false, trap: 'everyday', resembles: 'meningitis'},
   {text: 'busco un foro de gente que ha sufrido un infarto para compartir experiencias', emergency: false, trap: 'everyday', resembles: 'chest_pain'},
+  // rousable only by pain or a shake, and barely then
+  {text: 'mi hija esta super dormida y cuando la pellizco apenas se queja', emergency: true, category: 'unconscious'},
+  {text: 'mi padre solo abre los ojos si lo sacudo fuerte', emergency: true, category: 'unconscious'},
+  {text: 'cuando le pellizco la pierna apenas siente nada desde la operacion de columna', emergency: false, trap: 'everyday', resembles: 'unconscious'},
+  // tablets hoarded or counted out, with a night or a secret
+  {text: 'tengo las pastillas contadas para esta noche, nadie lo sabe', emergency: true, category: 'self_harm'},
+  {text: 'llevo meses juntando pastillas, ya tengo suficientes, esta noche', emergency: true, category: 'self_harm'},
+  {text: 'tengo unas pastillas para dormir, cuantas me tomo esta noche si no me hacen efecto?', emergency: false, trap: 'dosing', resembles: 'self_harm'},
+  {text: 'tengo las pastillas de mi madre preparadas para mañana en el pastillero', emergency: false, trap: 'everyday', resembles: 'self_harm'},
 ]
 
 export default messages
