@@ -2724,7 +2724,7 @@ const es: RedFlagLanguage = {
       scope: 'sentence',
     }, {
       // speech lost to a bad line, not to the brain: "de repente dejó de entenderse lo que decía, se cortaba la llamada"
-      all: ['cobertura|se (?:cortó|corto|cortaba|cortaban|ha cortado|cae|cayó|cayo|caía|caia) (?:la )?(?:llamada|línea|linea|conexión|conexion|videollamada)|mala (?:señal|conexión|conexion|línea|linea)|sin señal|wifi|internet|(?:el|su|mi) (?:audio|micro|micrófono|microfono)|(?:robotizad|metálic|metalic)[a-z]*'],
+      all: ['(?:sin|poca|mala|no (?:hay|había|habia|tenía|tenia|tiene|tengo)) cobertura|se (?:cortó|corto|cortaba|cortaban|ha cortado|cae|cayó|cayo|caía|caia) (?:la )?(?:llamada|línea|linea|conexión|conexion|videollamada)|mala (?:señal|conexión|conexion|línea|linea)|sin señal|(?:el|su|mi) (?:audio|micro|micrófono|microfono)|(?:robotizad|metálic|metalic)[a-z]*'],
       unless: 'cara|boca|brazo|pierna|mano|confus[a-z]*|desorientad[oa]|no (?:puede|podía|podia|pudo) (?:hablar|mover)|en persona|ictus|derrame|ambulancia|sigue|todavía|todavia|aún|aun|ahora',
       scope: 'sentence',
     }, {
