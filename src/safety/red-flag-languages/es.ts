@@ -30,13 +30,13 @@ const SIDE = '(?:derech[oa]s?|izquierd[oa]s?|izq|izqdo|izqda|dcho|dcha)'
  * torcida", "ni le cuesta hablar"), so that a denied sign is no context.
  */
 const STROKE_FACE = 'facial droop[a-z]*|(?:solo|sólo) (?:le|me|te) (?:sube|se mueve|se levanta|mueve) (?:un|un solo|el|medio) lado|desviación (?:de (?:la )?)?(?:comisura|boca|cara|rostro)|desviacion (?:de (?:la )?)?(?:comisura|boca|cara|rostro)|(?:cara|carita|boca|boquita|sonrisa|labio|labios|comisura|rostro)(?: (?!no |ni |nada )[a-z0-9]+){0,4} (?:jalad[oa]|(?:para|pa|hacia) un lado|torcid[oa]|caíd[oa]|caid[oa]|chuec[oa]|desviad[oa]|colgad[oa]|paralizad[oa]|de lado|ladead[oa])'
-const STROKE_SPEECH = "no (?:me|le|te) sale (?:bien )?la voz|dificultad (?:para|al) (?:hablar|articular|pronunciar|vocalizar|expresarse)|(?:le |me |te )?cuesta (?:mucho )?hablar|(?:habla|hablando|hablaba|dice|diciendo) (?:puras |solo )?(?:incoherencias|disparates)|se (?:le|me|te) (?:mezclan|traban|lían|lian|enredan|confunden|cruzan) (?:las )?palabras|(?:habla|hablando|hablaba|habló|hablo|a hablar) (?:muy |un poco |medio |algo |como )?(?:raro|rara|mal|enredad[oa]|trabad[oa]|arrastrad[oa]|borrach[oa]|lento|extraño|extraña|sin sentido)|arrastra (?:las )?palabras|(?:se le traba|se me traba|se le trababa) (?:la )?lengua|lengua (?:trabada|pesada|dormida)|no (?:le |me |te )?(?:salen|salgan|salían|salian|sale|salga) (?:las |ni las |ni una )?palabras?|no (?:puede|puedo|pudo|podía|podia) hablar|palabras (?:sin sentido|raras)|no se le entiende|lo que (?:quiere|quiero|quería|queria) decir|(?:una|unas) (?:palabra|palabras|cosa|cosas) por otras?|no (?:sabe|sé|se|puede|puedo) decir (?:las |ni las )?palabras"
+const STROKE_SPEECH = "no (?:me|le|te) sale (?:bien )?la voz|dificultad (?:para|al) (?:hablar|articular|pronunciar|vocalizar|expresarse)|(?:le |me |te )?cuesta (?:mucho )?hablar|(?:habla|hablando|hablaba|dice|diciendo) (?:puras |solo )?(?:incoherencias|disparates)|se (?:le|me|te) (?:mezclan|traban|lían|lian|enredan|confunden|cruzan) (?:las )?palabras|(?:habla|hablando|hablaba|habló|hablo|a hablar) (?:muy |un poco |medio |algo |como )?(?:raro|rara|mal|enredad[oa]|trabad[oa]|arrastrad[oa]|borrach[oa]|lento|extraño|extraña|sin sentido)|arrastra (?:las )?palabras|(?:se le traba|se me traba|se le trababa) (?:la )?lengua|lengua (?:trabada|pesada|dormida)|no (?:le |me |te )?(?:salen|salgan|salían|salian|sale|salga) (?:las |ni las |ni una )?palabras?|no (?:puede|puedo|pudo|podía|podia) hablar|palabras (?:sin sentido|raras)|no se le entiende|no se (?:le )?(?:entiende|entendía|entendia) (?:nada de )?lo que (?:dice|decía|decia|habla|hablaba)|(?:dejó|dejo|ha dejado|deja) de entender(?:se|le|la|lo)|(?:solo|sólo) (?:repite|repetía|repetia|dice|decía|decia) (?:si|sí|no) (?:si|sí|no)|repite (?:una y otra vez )?(?:la misma|una) palabra|(?:le|me|te) cuesta (?:mucho )?(?:decir|encontrar|sacar|pronunciar) (?:algunas |ciertas |unas |las )?palabras|lo que (?:quiere|quiero|quería|queria) decir|(?:una|unas) (?:palabra|palabras|cosa|cosas) por otras?|no (?:sabe|sé|se|puede|puedo) decir (?:las |ni las )?palabras"
 const STROKE_LIMB = '(?:brazo|pierna|mano) ~3 (?:dormid[oa]|flojo|floja|sin fuerza|torpe|muert[oa]|no (?:le |me )?responde)|no (?:puede|puedo|podía|podia) (?:mover|levantar) (?:el|la|su|mi|esa|ese|este|esta) (?:brazo|pierna|mano)|no (?:levanta|mueve|siente|sostiene|obedece) (?:el|la|su|mi|esa|ese|este|esta) (?:brazo|pierna|mano)|(?:el|la|su|mi) (?:brazo|pierna|mano) ~2 no (?:le |me )?(?:obedece|obedecía|obedecia|hace caso|hacía caso|hacia caso|responde|respondía|respondia)'
 const STROKE_SIDE = '(?:lo )?(?:que|q) (?:tiene|tengo|hay|le queda|me queda) (?:a|de|por) (?:la|su|mi) (?:izquierda|derecha)|(?:un|el|todo el|ese|este) lado (?:del cuerpo|de la cara|derecho|izquierdo)|(?:de|del) (?:ese|este|mismo) lado|medio cuerpo|media cara|la mitad (?:del cuerpo|de la cara)|(?:se )?(?:cae|cayó|cayo|va|fue|iba) (?:hacia|para) (?:la )?(?:izquierda|derecha)|(?:cuando|al) sonr[ií][a-z]*'
 /** A sudden onset (context regex). */
 const SUDDEN = 'de repente|de golpe|de pronto|súbit[a-z]*|subit[a-z]*|repentin[a-z]*|de la nada|de sopetón|de sopeton|de improviso|sin más|sin mas|de un (?:momento|segundo|instante|minuto) (?:a|para|pa) otro|en un (?:momento|segundo|instante)|en cuestión de minutos|suddenly|sudden|(?:hace (?:un rato|una hora|media hora|(?:\\d+|unos|dos|tres|cinco|diez|quince|veinte|veinticinco|treinta|cuarenta) (?:minutos|horas?))|esta mañana|antes|hasta (?:hace un rato|hace una hora|ahora|esta mañana)) (?:estaba|estaba tan|se encontraba|se la veía|se le veía) (?:perfectamente|perfect[oa]|bien|normal|tan tranquil[oa])'
 /** "I/he can't" before an infinitive. */
-const CANT = '(?:no (?:puedo|puede|puedes|pueden|pueda|puedas|puedan|podía|pude|pudo|podemos|poder|consigo|consigue|logro|logra|logramos))'
+const CANT = '(?:no (?:puedo|puede|puedes|podés|podes|pudiste|pueden|pueda|puedas|puedan|podía|pude|pudo|podemos|poder|consigo|consigue|logro|logra|logramos))'
 /** Numbers from ten upwards, in digits or words: a handful of tablets is not an overdose, a dozen is. A dose in mg or ml, an age or a time is no count, nor a strength ("ibuprofeno de 400"). */
 const MANY = '(?:(?:\\d{2}|1\\d\\d)(?![0-9])(?! (?:mg|ml|mcg|ug|g|gr|grs|gramos|miligramos|mililitros|microgramos|cc|ui|kg|kilos|años|grados|minutos|min|horas|semanas|meses|días|dias)(?![a-z]))|diez|once|doce|trece|catorce|quince|dieciséis|diecisiete|dieciocho|diecinueve|veinte|veinti[a-z]+|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien)'
 const PILLS = '(?:drogas?|coca(?! ?cola)|perico|farlopa|tusi|popper|speed|cocaína|cocaina|heroína|heroina|éxtasis|extasis|mdma|ketamina|ghb|anfetaminas?|metanfetamina|crack|pastillas|pastillitas|pastis|pills|tablets|píldoras|tabletas|cápsulas|comprimidos|grageas|medicinas|medicamentos|remedios|gotas|jarabe|paracetamol|paracetamoles|ibuprofeno|ibuprofenos|aspirinas?|somníferos|pastillas para dormir|ansiolíticos|antidepresivos|tranquilizantes|clonazepam|diazepam|lorazepam|lormetazepam|alprazolam|zolpidem|orfidal|trankimazin|valium|rivotril|tramadol|oxy|oxicodona|fentanilo|morfina|metadona|codeína|quetiapina|litio|sertralina|fluoxetina|amitriptilina|pregabalina|gabapentina|metformina|digoxina|insulina|calmantes|analgésicos|antihistamínicos|relajantes|opioides|hierro|vitaminas)'
@@ -96,7 +96,7 @@ const LATE_PREGNANT = 'a las (?:2[4-9]|3\\d|4[0-2]) (?:semanas|sem)(?! de (?:vid
 /** A recent birth or broken waters (context regex). */
 const AFTER_BIRTH = '(?:tuve|tuvo|he tenido|ha tenido) (?:un|una) (?:bebé|bebe|hij[oa]|niñ[oa]|nene|nena) hace|(?:tuve|tuvo|he tenido|ha tenido) (?:a )?(?:mi|su|el|la|al) (?:bebé|bebe|hij[oa]|niñ[oa]|nene|nena)|(?:nació|nacio|ha nacido) hace (?:\\d{1,2}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (?:días|dias|semanas?)|(?:di|dio|dí|he dado|ha dado|acabo de dar|acaba de dar|había dado) a luz|parto|parí|parió|pari|pario|parir|parido|cesárea|posparto|postparto|post parto|puerperio|recién parida|(?:rompí|rompi|rompió|rompio|he roto|ha roto) (?:aguas|la fuente|fuente|la bolsa|bolsa)|se (?:me|le) (?:rompió|rompio|ha roto) (?:la bolsa|la fuente|aguas)'
 /** A blow or fall on the head (context regex). */
-const HEAD_BLOW = '(?:se|me|le) (?:dio|di|ha dado|he dado|golpeó|golpeo|golpeé|golpee|pegó|pego|pegué|pegue) (?:con|contra) (?:el|la) (?:parabrisas|volante|poste|marco de la puerta|viga|farola)|(?:la )?(?:cabeza|frente|nuca|cabecita|sien) (?:contra|con|en) (?:el|la|los|las|un|una) (?:suelo|piso|mesa|borde|esquina|canto|pared|puerta|bordillo|acera|banqueta|escalón|escalon|escalera|lavabo|bañera|baño|mueble|armario|radiador|volante|cristal|parabrisas|poste|columpio|tobogán|tobogan|azulejos|baldosas|techo|barra|portería|porteria)|descalabr[a-z]*|(?:se|me|le) (?:abrió|abrio|rajó|rajo|partió|partio) la (?:cabeza|frente|ceja)|(?:cayó|cayo|caído|caido|caída|caida|caí|cai|cae|cayéndose|cayendose) ~6 de cabeza|(?:golp[a-z]*|porrazo|trancazo|cabezazo|cabezada|pelotazo|balonazo|batazo|pedrada|patada|puñetazo|culetazo|peg[a-z]*|dio|di|dado|dieron|dieran|dimos|dándose|dandose|darse|se ha dado|cayó|cayo|caído|caido|caída|caida|caí|cai|cae|chocó|choco|chocado) ~6 (?:en|contra|sobre|con) (?:la|su|mi|tu|el) (?:cabeza|cabesa|frente|nuca|sien|coronilla|cabecita|cráneo|head)|golp[a-z]* ~3 (?:la|su|mi) (?:cabeza|frente|nuca|sien|cabecita)|(?:cayó|cayo|caído|caido|caí|cai|cae|cayendo|caer|choc[a-z]*|golp[a-z]*|peg[a-z]*|dio|di|dado|dándose|dandose|tir[oó]|tirado|lanz[a-z]*) ~3 de cabeza|cabezazo|choque de cabezas|chocaron las cabezas|(?:golpe|golpazo|golpetazo|trompazo|porrazo|leñazo|castañazo|tortazo|hostia|ostia|piñazo|guantazo|pelotazo|balonazo|palo|patada|puñetazo|codazo|rodillazo) ~3 (?:en|a|de) (?:la|su|mi) (?:cabeza|frente|nuca|sien|cabecita)|(?:abrió|abrio|abierto|rajó|rajo) la cabeza|(?:brecha|herida|corte|chichón|chichon|bulto|hematoma) ~3 (?:en la|de la) (?:cabeza|frente|nuca)|traumatismo (?:craneal|craneoencefálico|en la cabeza)|(?:golpe|golpazo|choque|choc[oó]|chocaron|encontronazo|placaje|placaron|codazo|rodillazo|ko|nocaut|knockout|noquead[oa]|noquearon) ~6 (?:partido|rugby|fútbol|futbol|fútbol americano|boxeo|box|entreno|entrenamiento|pelea|combate|hockey|kárate|karate|judo|taekwondo|mma|ring|jugada|balón|balon)|(?:partido|rugby|fútbol|futbol|boxeo|box|entreno|entrenamiento|pelea|combate|hockey|kárate|karate|judo|mma) ~6 (?:golpe|golpazo|choque|choc[oó]|chocaron|encontronazo|placaje|codazo|rodillazo|noquead[oa]|noquearon)|noquead[oa]|conmocionad[oa]|concusión|concusion|concussion|(?:quedó|quedo|quedar|dejó|dejo|dejaron) (?:k ?o|noquead[oa]|grogui)|(?:choque|choc[oó]|chocaron|encontronazo) ~4 (?:jugador[a-z]*|rival|contrincante|portero)|(?:cayó|cayo|caída|caida|caí|cai|tiró|tiro) (?:del|de la|de un|de una) (?:caballo|yegua|moto|bici|bicicleta|patinete|monopatín|monopatin|skate|patines|árbol|arbol|tejado|muro|tapia|escalera|andamio)|(?:llevaba|con|tenía|tenia) (?:el |su )?casco|(?:golpe|golpazo|trompazo|porrazo|pelotazo|balonazo|patada|puñetazo|codazo|rodillazo|rodillazo) ~3 (?:en|a|de) (?:la|su|mi) (?:cara|carita|mandíbula|mandibula|barbilla)|sin casco|(?:el )?casco (?:roto|partido|rajado)|conmoción|contusión cerebral'
+const HEAD_BLOW = '(?:se|me|le) (?:dio|di|ha dado|he dado|golpeó|golpeo|golpeé|golpee|pegó|pego|pegué|pegue) (?:con|contra) (?:el|la) (?:parabrisas|volante|poste|marco de la puerta|viga|farola)|(?:se|me|le|nos) (?:dio|di|ha dado|he dado|golpeó|golpeo|golpeé|golpee|pegó|pego|pegué|pegue|estampó|estampo|estampé|estampe) (?:con|contra) (?:el|la|un|una) (?:bordillo|acera|banqueta|suelo|piso|asfalto|pared|esquina|canto|escalón|escalon|columna|muro|coche|carro|cristal)|atropell[a-z]*|(?:la )?(?:cabeza|frente|nuca|cabecita|sien) (?:contra|con|en) (?:el|la|los|las|un|una) (?:suelo|piso|mesa|borde|esquina|canto|pared|puerta|bordillo|acera|banqueta|escalón|escalon|escalera|lavabo|bañera|baño|mueble|armario|radiador|volante|cristal|parabrisas|poste|columpio|tobogán|tobogan|azulejos|baldosas|techo|barra|portería|porteria)|descalabr[a-z]*|(?:se|me|le) (?:abrió|abrio|rajó|rajo|partió|partio) la (?:cabeza|frente|ceja)|(?:cayó|cayo|caído|caido|caída|caida|caí|cai|cae|cayéndose|cayendose) ~6 de cabeza|(?:golp[a-z]*|porrazo|trancazo|cabezazo|cabezada|pelotazo|balonazo|batazo|pedrada|patada|puñetazo|culetazo|peg[a-z]*|dio|di|dado|dieron|dieran|dimos|dándose|dandose|darse|se ha dado|cayó|cayo|caído|caido|caída|caida|caí|cai|cae|chocó|choco|chocado) ~6 (?:en|contra|sobre|con) (?:la|su|mi|tu|el) (?:cabeza|cabesa|frente|nuca|sien|coronilla|cabecita|cráneo|head)|golp[a-z]* ~3 (?:la|su|mi) (?:cabeza|frente|nuca|sien|cabecita)|(?:cayó|cayo|caído|caido|caí|cai|cae|cayendo|caer|choc[a-z]*|golp[a-z]*|peg[a-z]*|dio|di|dado|dándose|dandose|tir[oó]|tirado|lanz[a-z]*) ~3 de cabeza|cabezazo|choque de cabezas|chocaron las cabezas|(?:golpe|golpazo|golpetazo|trompazo|porrazo|leñazo|castañazo|tortazo|hostia|ostia|piñazo|guantazo|pelotazo|balonazo|palo|patada|puñetazo|codazo|rodillazo) ~3 (?:en|a|de) (?:la|su|mi) (?:cabeza|frente|nuca|sien|cabecita)|(?:abrió|abrio|abierto|rajó|rajo) la cabeza|(?:brecha|herida|corte|chichón|chichon|bulto|hematoma) ~3 (?:en la|de la) (?:cabeza|frente|nuca)|traumatismo (?:craneal|craneoencefálico|en la cabeza)|(?:golpe|golpazo|choque|choc[oó]|chocaron|encontronazo|placaje|placaron|codazo|rodillazo|ko|nocaut|knockout|noquead[oa]|noquearon) ~6 (?:partido|rugby|fútbol|futbol|fútbol americano|boxeo|box|entreno|entrenamiento|pelea|combate|hockey|kárate|karate|judo|taekwondo|mma|ring|jugada|balón|balon)|(?:partido|rugby|fútbol|futbol|boxeo|box|entreno|entrenamiento|pelea|combate|hockey|kárate|karate|judo|mma) ~6 (?:golpe|golpazo|choque|choc[oó]|chocaron|encontronazo|placaje|codazo|rodillazo|noquead[oa]|noquearon)|noquead[oa]|conmocionad[oa]|concusión|concusion|concussion|(?:quedó|quedo|quedar|dejó|dejo|dejaron) (?:k ?o|noquead[oa]|grogui)|(?:choque|choc[oó]|chocaron|encontronazo) ~4 (?:jugador[a-z]*|rival|contrincante|portero)|(?:cayó|cayo|caída|caida|caí|cai|tiró|tiro) (?:del|de la|de un|de una) (?:caballo|yegua|moto|bici|bicicleta|patinete|monopatín|monopatin|skate|patines|árbol|arbol|tejado|muro|tapia|escalera|andamio)|(?:llevaba|con|tenía|tenia) (?:el |su )?casco|(?:golpe|golpazo|trompazo|porrazo|pelotazo|balonazo|patada|puñetazo|codazo|rodillazo|rodillazo) ~3 (?:en|a|de) (?:la|su|mi) (?:cara|carita|mandíbula|mandibula|barbilla)|sin casco|(?:el )?casco (?:roto|partido|rajado)|conmoción|contusión cerebral'
 /** An infection, a fever or a recent operation (context regex). */
 const INFECTION = 'varicela|sarampión|sarampion|otitis|amigdalitis|anginas|faringitis|mastitis|apendicitis|diverticulitis|sonda|catéter|cateter|mordedura|mordisco|úlcera|ulcera|escara|llaga|infecci[oó]n|infeccion[a-z]*|infect[a-z]*|neumonía|pulmonía|neumonia|gripe|covid|bronquitis|herida|supura[a-z]*|pus|operaron|operado|operada|operación|cirugía|intervención|postoperatorio|urinaria|de orina|cistitis|pielonefritis|riñón|celulitis|absceso|flemón|antibiótico|antibioticos|antibióticos|sepsis|septicemia|fiebre|calentura|febril|temperatura|fever|quimio[a-z]*|(?:tengo|tiene|tenía|tenia|con|a|de|marca|marcaba|marcó|marco|llega a|llegó a|llego a|subió a|subio a|sube a) (?:3[89]|4[01])(?: grados| y pico| y medio)?(?! (?:semanas|años|anos|kilos|kg|minutos|min|horas|días|dias|meses|pulsaciones|latidos|respiraciones|veces|personas|euros|pastillas)(?![a-z]))|(?:herida|corte|cortadura|arañazo|aranazo|rasguño|rasguno|raspón|raspon|mordedura|picadura|quemadura|ampolla|dedo|mano|pie|pierna|brazo|rodilla|zona) ~4 (?:hinchad[oa]|inflamad[oa]) y (?:roj[oa]|colorad[oa]|caliente|duele)|(?:herida|corte|cortadura|arañazo|aranazo|rasguño|rasguno|raspón|raspon|mordedura|picadura|dedo|mano|pie|pierna|brazo|rodilla|zona) ~4 (?:roj[oa]|colorad[oa]|caliente) y (?:hinchad[oa]|inflamad[oa])'
 /** A food, a sting, a medicine or an allergy (context regex). */
@@ -197,6 +197,13 @@ const REPORT_WORD = {
 const FEARED = {
   all: ['(?:no (?:quiero|quisiera|me gustaría|me gustaria) |para no |(?:me da |tengo |con )?miedo (?:a |de )?|evitar )(?:acabar|terminar|llegar a tener|acabar teniendo)(?: (?:con|en|teniendo))?'],
   unless: 'ahora|ahorita|hoy|desde hace|ya (?:tengo|tiene|está|esta|estoy)|estoy|está|esta|tiene|tengo|duele|duelen|dolor|siento|noto|(?:me|le|les) (?:dio|ha dado|está dando|esta dando|pasa)|confus[a-z]*|tirit[a-z]*|fiebre|no (?:responde|reacciona|despierta)',
+}
+
+/** A support group or association for people who have been through it: "existe alguna asociación para gente que ha pasado una sepsis?" */
+const SUPPORT_GROUP = {
+  all: ['asociaci[oó]n(?:es)?|grupos? de (?:apoyo|ayuda|autoayuda|pacientes|supervivientes)|supervivientes|sobrevivientes|foros?|comunidad(?:es)? de (?:pacientes|afectados)|afectad[oa]s', '(?:ha|han|hemos|he|haya|hayan) (?:pasado|tenido|sufrido|superado|sobrevivido)|(?:pasaron|tuvieron|sufrieron|superaron|sobrevivieron)|(?:después|despues|tras) (?:de )?(?:un|una|el|la)|supervivientes|sobrevivientes|afectad[oa]s'],
+  unless: 'ahora|ahorita|hoy|de repente|de golpe|esta mañana|anoche|ayer|acaba de|acabo de|(?:me|le|les) (?:duele|está dando|esta dando|ha dado|dio)|está|esta|estoy|tiene|tengo|fiebre|confus[a-z]*|tirit[a-z]*|tembl[a-z]*|no (?:responde|reacciona|despierta|respira|puede)|urgente|ayuda(?! (?:a|para|de) (?:pacientes|afectados|familias|familiares|supervivientes))',
+  scope: 'sentence' as const,
 }
 
 const es: RedFlagLanguage = {
@@ -345,6 +352,8 @@ const es: RedFlagLanguage = {
       '(?:le|la|lo|les) (?:hablo|hablamos|llamo|llamamos|muevo|movemos|sacudo|sacudimos|grito|gritamos|pellizco|zarandeo|zarandeamos) ~4 y (?:nada|no (?:responde|reacciona|contesta|se despierta|despierta|abre los ojos|hace nada|dice nada|se mueve))|no (?:consigo|conseguimos|logro|logramos|hay forma de|hay manera de|podemos|puedo) (?:que )?(?:abra|abre|despierte|se despierte|reaccione|responda|vuelva en s[ií])(?! (?:la puerta|el teléfono|el telefono|el móvil|el movil|los mensajes|a los mensajes|al teléfono|al telefono))',
       '(?:se )?desmay[a-z]* ~4 (?:no (?:despierta|reacciona|responde|vuelve en sí|vuelve en si|se despierta|contesta|vuelve(?= ?(?:[.,?]|$)))|sigue sin)|(?:lleva|llevamos|van|ya van|llevo) ~3 sin (?:despertar(?:se)?|reaccionar|responder|volver en s[ií]|abrir los ojos|despertarse)|(?:está|esta|sigue) desmayad[oa]|lleva ~2 desmayad[oa]',
       '(?:se (?:ha |han )?)?desplom[a-z]*|se (?:cayó|cayo|cae) (?:redond[oa]|al suelo) ~3 (?:no|sin)|(?:cayó|cayo|se cayó|se cayo|cae) redond[oa]|colapsó|colapso en|colapsado|(?:encontré|encontre|encontramos|hallé|me encontré|me encontre) a ~3 (?:tirad[oa]|desmayad[oa]|inconsciente|sin sentido|sin conocimiento|en el suelo|en el piso)|(?:está|esta|sigue) (?:como )?muert[oa](?! de)',
+      // rousable only by pain or a shake, and barely then: "cuando la pellizco apenas se queja"
+      '(?:cuando|si|al) (?:la |lo |le )?(?:pellizco|pellizcamos|pellizcan|pellizcar(?:la|lo|le)?|sacudo|sacudimos|sacudirla|sacudirlo|zarandeo|zarandeamos|zarandearla|zarandearlo) ~3 (?:apenas|casi no|solo|sólo) (?:se )?(?:queja|quejaba|reacciona|reaccionaba|responde|respondía|respondia|gruñe|murmura|abre los ojos|se mueve)|(?:solo|sólo) (?:reacciona|responde|se queja|abre los ojos|se mueve) (?:al|cuando|si) (?:la |lo |le )?(?:pellizc[a-z]*|sacud[a-z]*|zarande[a-z]*)',
     ],
     seizure: [
       '(?:crisis|convulsi[oó]n|convulsiones|ataques?)(?! de (?:ansiedad|pánico|panico|nervios|tos|asma|risa|llanto|celos|ira|migraña|migrana)) ~2 (?:(?:una|uno) )?(?:tras|detrás de|detras de|después de|despues de) (?:otra|otro|crisis|convulsión|convulsion)',
@@ -609,11 +618,11 @@ const es: RedFlagLanguage = {
       context: "(?:sud(?:ando|o|a|or|ores)|sudad[oa]|sudoros[oa]|transpir[a-z]*)(?! (?:por|del|de|con) (?:el |la |tanto )?(?:calor|ejercicio|deporte|gimnasio|gym|correr))|pálid[oa]|palid[oa]|blanc[oa] como|gris|cenicient[oa]|(?:me|le|te) cuesta respirar|(?:me|le|te) falta (?:el )?aire|mare[a-z]*|náuseas|nauseas|vomit[a-z]*",
     },
     {
-      // an electric shock followed by a blackout, chest pain, palpitations or a burn mark: the heart may be hit
+      // an electric shock followed by a blackout, chest pain, palpitations, a burn mark or a daze, or taken in water: the heart may be hit
       category: 'other_emergency',
       reach: 40,
       pattern: "(?:una |un )?(?:descarga|calambrazo|chispazo|corrientazo|latigazo eléctrico|latigazo electrico)(?! de (?:dolor|adrenalina|energía|energia))|(?:le|me|te|les) (?:dio|ha dado|pegó|pego|ha pegado|agarró|agarro|pasó|paso) (?:la )?corriente|(?:le|me|te) (?:dio|ha dado) (?:un )?(?:calambre|chispazo) ~3 (?:cable|enchufe|cables|la luz|la obra|el poste|la valla)",
-      context: "sin (?:reaccionar|responder|conocimiento|sentido)|no (?:reaccionaba|respondía|respondia|reaccionó|reacciono|respondió|respondio)|(?:se )?(?:desmay[a-z]*|desplom[a-z]*)|inconsciente|perdi[oó] el conocimiento|(?:le|me) duele (?:el|mucho el) pecho|dolor (?:en el|de) pecho|palpitaciones|(?:corazón|corazon) ~3 (?:raro|loco|a mil|acelerado|desbocado|salt[a-z]*)|arritmia|marca negra|quemadura|quemad[oa]|(?:le|me) cuesta respirar|convuls[a-z]*",
+      context: "aturdid[oa]|atontad[oa]|confus[oa]|confundid[oa]|desorientad[oa]|grogui|(?:como|medio|está|esta) id[oa]|no (?:sabe|sabía|sabia) (?:dónde|donde|qué|que)|piscina|bañera|banera|sin (?:reaccionar|responder|conocimiento|sentido)|no (?:reaccionaba|respondía|respondia|reaccionó|reacciono|respondió|respondio)|(?:se )?(?:desmay[a-z]*|desplom[a-z]*)|inconsciente|perdi[oó] el conocimiento|(?:le|me) duele (?:el|mucho el) pecho|dolor (?:en el|de) pecho|palpitaciones|(?:corazón|corazon) ~3 (?:raro|loco|a mil|acelerado|desbocado|salt[a-z]*)|arritmia|marca negra|quemadura|quemad[oa]|(?:le|me) cuesta respirar|convuls[a-z]*",
     },
     {
       // not going to wake up, told as a plan, with despair, pills or a goodbye in the message
@@ -1064,7 +1073,7 @@ const es: RedFlagLanguage = {
     {
       category: 'severe_bleeding',
       pattern: '(?:heces|caca|cacas|deposiciones|deposición|deposicion|popó|popo|popis|excrementos|mierda|hago|hace|diarrea|diarreas|evacuaciones|cagada|cagadas|mis necesidades) ~3 (?:negr[oa]s?|negr[oa] como|como (?:el )?(?:alquitrán|alquitran|petróleo|petroleo|brea|chapopote|carbón|carbon)|alquitrán|alquitran|pegajos[oa]s?)|melenas?',
-      context: 'mare[a-z]*|desmay[a-z]*|pálid[oa]|palid[oa]|débil|debil|sudor|sangr[a-z]*|flojo|floja|(?:casi )?me (?:caigo|caí|cai)|(?:corazón|corazon|pulso) ~3 (?:rapid[a-z]*|rápid[a-z]*|a mil|acelerad[oa]|disparad[oa]|desbocad[oa])|taquicardia|sin fuerzas',
+      context: 'mare[a-z]*|desmay[a-z]*|pálid[oa]|palid[oa]|débil|debil|sudor|sangr[a-z]*|flojo|floja|blanc[oa] (?:como|cual) (?:la |el |un |una )?(?:pared|papel|cal|leche|fantasma|muert[oa])|(?:se ha|se) (?:caído|caido|cayó|cayo) (?:redond[oa]|al suelo|de golpe|desplomad[oa])|(?:cayó|cayo|caído|caido) redond[oa]|desplom[a-z]*|se (?:me|le) (?:nubla|nubló|nublo|va|fue|iba) la vista|(?:casi )?me (?:caigo|caí|cai)|(?:corazón|corazon|pulso) ~3 (?:rapid[a-z]*|rápid[a-z]*|a mil|acelerad[oa]|disparad[oa]|desbocad[oa])|taquicardia|sin fuerzas',
       scope: 'message',
     },
     {
@@ -1263,7 +1272,7 @@ const es: RedFlagLanguage = {
       category: 'overdose_poisoning',
       reach: 40,
       pattern: '(?:(?:tomado|tomó|tomo|tomé|tome|tomaron|metido|metió|metio) ~2 (?:éxtasis|extasis|mdma|cocaína|cocaina|coca|ketamina|speed|anfetaminas?|ghb|lsd|tripi|pastis|una pasti|setas alucin[oó]genas|drogas?)|esnif[a-z]*|(?:se )?(?:ha )?(?:metido|metió|metio) (?:algo|una raya|rayas|coca|pastillas|una pasti|pastis|droga)|(?:ha )?(?:consumido|consumió|consumio) (?:algo|drogas?|coca|pastillas|éxtasis|extasis|ketamina|speed)|se (?:ha )?(?:drogado|pinchado|chutado))|(?:inhal|respir|aspir)[a-z]* ~3 (?:un |el |algún |algun |unos |los )?(?:productos? químicos?|productos? quimicos?|gas(?:es)? (?:tóxicos?|toxicos?)|vapores|humos? (?:tóxicos?|toxicos?)|cloro|amoniaco|amoníaco|lejía|lejia|disolvente|pesticida|insecticida|aguarrás|aguarras)',
-      context: '(?:corazón|corazon|pulso) ~2 (?:a mil|a cien|disparado|desbocado|muy (?:rápido|rapido|acelerado))|convuls[a-z]*|inconsciente|no (?:responde|reacciona|se despierta|despierta)|respira (?:mal|raro|poco|lento|con dificultad)|dolor (?:en el |de )?pecho|delir[a-z]*|alucin[a-z]*|muy caliente|morad[oa]|desmay[a-z]*|vomit[a-z]*|mare[a-z]*|(?:vista|visión|vision) (?:borrosa|nublada)|ve borroso|veo borroso|ahog[a-z]*|no (?:puede|puedo) respirar|confus[oa]|confundid[oa]',
+      context: `(?:corazón|corazon|pulso) ~2 (?:a mil|a cien|disparado|desbocado|muy (?:rápido|rapido|acelerado))|convuls[a-z]*|inconsciente|no (?:responde|reacciona|se despierta|despierta)|respira (?:mal|raro|poco|lento|con dificultad)|dolor (?:en el |de )?pecho|delir[a-z]*|alucin[a-z]*|muy caliente|morad[oa]|desmay[a-z]*|vomit[a-z]*|mare[a-z]*|(?:vista|visión|vision) (?:borrosa|nublada)|ve borroso|veo borroso|ahog[a-z]*|no (?:puede|puedo) respirar|confus[oa]|confundid[oa]'|${HARD_TO_WAKE}|no (?:puedo|podemos|consigo|conseguimos|logro|logramos) despertar(?:lo|la|le)`,
     },
     {
       // water from a vase, a bucket or a mop with a chemical in it
@@ -1388,7 +1397,7 @@ const es: RedFlagLanguage = {
       // the baby moving less: only from about 24 weeks, when movements are expected
       category: 'pregnancy',
       scope: 'message',
-      pattern: '(?:bebé|bebe|baby|niño|niña|feto|peque) ~4 (?:no se (?:ha )?(?:mueve|movido|mueva)|(?:apenas|casi no|ya no) se (?:mueve|ha movido)|se mueve (?:menos|poco|muy poco|mucho menos)|no (?:patea|ha pateado|da patadas|ha dado patadas)|dejó de moverse|dejo de moverse|ha dejado de moverse|sin (?:moverse|mover(?:se)? nada|patear|dar (?:ni una )?patadas?))|no (?:noto|siento|he notado|he sentido|noté|sentí|note|senti|notamos|sentimos|nota|siente) (?:al|a mi|el|mi|a la|la|a su|su) (?:bebé|bebe|baby|peque|beba|nene|nena|niño|niña)|no (?:noto|siento|he notado|he sentido|noté|note|sentí|senti|hemos notado) (?:que se mueva|(?:los |sus )?movimientos|(?:las |sus )?patadas|patadas|nada|(?:ningún|ningun|ninguna|ni una|ni un|ni una sola|ni un solo) (?:movimiento|patada|patadita|pataditas|golpecito|meneo))|no (?:lo |la |le )?(?:noto|siento|he notado|he sentido|noté|note|sentí|senti|percibo|notamos) (?:casi |apenas |nada )?(?:moverse|mover|que se mueva|patear|dar patadas|patalear|removerse)|(?:apenas|casi no) (?:lo |la |le )?(?:noto|siento|he notado|he sentido|noté|sentí|percibo)(?: casi| nada)? (?:moverse|que se mueva|patadas|los movimientos|al (?:bebé|bebe|baby|peque)|a mi (?:bebé|bebe|baby|peque))|(?:noto|siento) (?:menos|pocos|muy pocos) movimientos|sin (?:notar|sentir|percibir) (?:las |sus |los )?(?:patadas|movimientos|que se mueva|al (?:bebé|bebe|baby|peque)|moverse)|(?:menos|pocos|no hay) movimientos (?:fetales|del bebé|del bebe)',
+      pattern: '(?:bebé|bebe|baby|niño|niña|feto|peque) ~4 (?:no se (?:ha )?(?:mueve|movido|mueva)|(?:apenas|casi no|ya no) se (?:mueve|ha movido)|se mueve (?:menos|poco|muy poco|mucho menos)|no (?:patea|ha pateado|da patadas|ha dado patadas)|dejó de moverse|dejo de moverse|ha dejado de moverse|sin (?:moverse|mover(?:se)? nada|patear|dar (?:ni una )?patadas?))|no (?:noto|siento|he notado|he sentido|noté|sentí|note|senti|notamos|sentimos|nota|siente) (?:al|a mi|el|mi|a la|la|a su|su) (?:bebé|bebe|baby|peque|beba|nene|nena|niño|niña)|no (?:noto|siento|he notado|he sentido|noté|note|sentí|senti|hemos notado) (?:que se mueva|(?:los |sus )?movimientos|(?:las |sus )?patadas|patadas|nada|(?:ningún|ningun|ninguna|ni una|ni un|ni una sola|ni un solo) (?:movimiento|patada|patadita|pataditas|golpecito|meneo))|no (?:lo |la |le )?(?:noto|siento|he notado|he sentido|noté|note|sentí|senti|percibo|notamos) (?:casi |apenas |nada )?(?:moverse|mover|que se mueva|patear|dar patadas|patalear|removerse)|(?:apenas|casi no) (?:lo |la |le )?(?:noto|siento|he notado|he sentido|noté|sentí|percibo)(?: casi| nada)? (?:moverse|que se mueva|patadas|los movimientos|al (?:bebé|bebe|baby|peque)|a mi (?:bebé|bebe|baby|peque))|(?:noto|siento) (?:menos|pocos|muy pocos) movimientos|sin (?:notar|sentir|percibir) (?:las |sus |los )?(?:patadas|movimientos|que se mueva|al (?:bebé|bebe|baby|peque)|moverse)|(?:menos|pocos|no hay) movimientos (?:fetales|del bebé|del bebe)|no (?:lo|la|le) (?:noto|siento|he notado|he sentido|noté|note|sentí|senti)(?: nada| para nada)?(?= [.,]| y | desde | hace | en todo |$)',
       context: LATE_PREGNANT,
     },
     {
@@ -2408,6 +2417,48 @@ const es: RedFlagLanguage = {
       pattern: '(?:ahogamiento|ahogo) (?:secundario|seco|tardío|tardio|retardado|en seco)',
       context: 'no (?:para|deja) de toser|sigue tosiendo|tose (?:mucho|sin parar|cada vez más|cada vez mas|todo el rato)|(?:le|me) cuesta (?:mucho )?respirar|respira (?:mal|raro|rara|rápido|rapido|muy rápido|muy rapido|con dificultad|con ruido|fatal)|pitos|silbid[oa]s?|somnolient[oa]|adormilad[oa]|(?:muy |medio )?dormid[oa]|no (?:se )?despierta|vomit[a-z]*|morad[oa]|azul|confus[oa]|confundid[oa]|fiebre|dolor (?:en el |de )?pecho|floj[oa]|decaíd[oa]|decaid[oa]|pálid[oa]|palid[oa]|no (?:responde|reacciona)|raro|rara',
     },
+    {
+      // the means at hand or alone, after asking how fast or how much of a poison or medicine kills a person:
+      // "cuánto tarda en hacer efecto el matarratas en una persona? estoy sola y ya lo tengo"
+      category: 'self_harm',
+      scope: 'message',
+      pattern: 'ya (?:lo|la|los|las) (?:tengo|he comprado|compré|compre|conseguí|consegui|he conseguido|he juntado)|(?:lo|la|los|las) tengo (?:aquí|aqui|conmigo|delante|en la mano|preparad[oa]s?|guardad[oa]s?|escondid[oa]s?)|estoy sol[oa]|nadie (?:me |lo )?(?:va a|iba a) (?:encontrar|ver|notar)',
+      context: `(?:tarda|tardan|tardaría|tardaria|tardará|tardara|tiempo|hace falta|hacen falta|se necesita|se necesitan|necesito|necesitaría|necesitaria|cantidad) (?:en |para )?(?:hacer efecto|actuar|matar|morir|morirse|no despertar) (?:el |la |los |las )?${POISONS} (?:en|a|para) (?:una persona|un humano|un adulto|alguien|el cuerpo|mí|mi)|(?:tarda|tardan|tardaría|tardaria|tiempo) (?:en |para )?(?:morir|morirse|no despertar)(?! (?:el|la|los|las|un|una|unos|unas) (?:ratas?|ratón|raton|ratones|plantas?|cucarachas?|hormigas?|bichos?|perros?|gatos?|peces|pez|caracoles|babosas|topos?|pájaros?|pajaros?|moscas?|mosquitos?|pulgas?|piojos?))|(?:tarda|tardan|tardaría|tardaria|tiempo) (?:en |para )?matar (?:a )?(?:una persona|un humano|un adulto|alguien)|(?:tarda|tardan|tardaría|tardaria) (?:el |la |los |las )?${POISONS} en (?:hacer efecto|actuar|matar) (?:en|a) (?:una persona|un humano|un adulto|alguien|el cuerpo|mí|mi)|(?:hace falta|hacen falta|se necesita|se necesitan|necesito|cantidad|dosis) ~4 (?:para|que) (?:matar|morir|morirme|no despertar|no despertarme)|(?:cuánto|cuanto|cuánta|cuanta|cuántas|cuantas|cuántos|cuantos) ${POISONS} ~3 (?:mata|matan|matar|es mortal|son mortales|es letal|son letales)`,
+    },
+    {
+      // tablets hoarded or counted out, with a night, a secret or a goodbye: "tengo las pastillas contadas para esta noche, nadie lo sabe"
+      category: 'self_harm',
+      scope: 'message',
+      pattern: `(?:tengo|ya tengo) (?:las |unas |todas (?:las |mis )?|suficientes |bastantes |mis )?${PILLS} (?:contadas|escondidas|juntadas|ahorradas|acumuladas|guardadas)|(?:he juntado|he ido juntando|he guardado|he ido guardando|he ahorrado|he acumulado|llevo (?:semanas|meses|días|dias) (?:juntando|guardando|acumulando)) (?:las |unas |todas (?:las |mis )?|suficientes |bastantes |mis )?${PILLS}`,
+      context: 'esta noche|nadie (?:lo )?(?:sabe|sabrá|sabra|se entera|nota|notará|notara|se va a enterar)|sin que nadie|despedi[a-z]*|despid[eia][a-z]*|adiós|adios|carta|no (?:puedo|aguanto) (?:más|mas)|morir|acabar con|suicid[a-z]*|cuando (?:llegue|sea) el momento|para (?:cuando|el día|el dia) (?:que )?(?:lo haga|me decida|no pueda más|no pueda mas)|(?:todas|todas juntas|de golpe|de una vez)',
+    },
+    {
+      // a household poison drunk in the first person: "bebí sin querer anticongelante"
+      category: 'overdose_poisoning',
+      pattern: `(?:bebí|bebi|he bebido|hemos bebido|me he bebido|tragué|trague|he tragado|me he tragado) ~5 ${POISONS}`,
+      context: POISONS,
+    },
+    {
+      // a fine task one hand can no longer do, with slurred or halting speech: "no puede abrocharse los botones con la mano derecha y le cuesta decir algunas palabras"
+      category: 'stroke',
+      reach: 40,
+      pattern: `${CANT} (?:abrochar(?:se)?|desabrochar(?:se)?|escribir|firmar|coger|agarrar|sujetar|sostener|atar(?:se)?|pelar|cortar|usar|manejar|teclear|peinar(?:se)?|llevarse|comer) ~5 (?:con )?(?:la|el|su|mi|esa|esta) (?:mano|brazo) ${SIDE}|(?:con )?(?:la|el|su|mi) (?:mano|brazo) ${SIDE} ~2 ${CANT} (?:abrochar(?:se)?|escribir|firmar|coger|agarrar|sujetar|sostener|atar(?:se)?|usar|manejar|teclear|comer)`,
+      context: `${SUDDEN}|${STROKE_FACE}|${STROKE_SPEECH}|derrame|ictus`,
+    },
+    {
+      // home oxygen or the inhaler no longer bringing someone round: "ni con el oxígeno a tope se recupera"
+      category: 'breathing',
+      scope: 'message',
+      pattern: '(?:ni|aun|aún|incluso|hasta) con (?:el |la |su |mi )?(?:oxígeno|oxigeno|bombona|concentrador|gafas nasales|mascarilla|inhalador|ventolin|ventolín|nebulizador|nebulizaciones|puff|puffs)(?: (?:a tope|al máximo|al maximo|puesto|puesta|subido|a \\d+ litros))? ~2 (?:se recupera|mejora|remonta|respira bien|le sube|sube|satura|se le pasa|puede respirar|coge aire)',
+      context: 'labios|morad[oa]|azul|oscur[oa]s?|gris|ahog[a-z]*|respir[a-z]*|aire|satura[a-z]*|adormilad[oa]|dormid[oa]|somnolient[oa]|fatig[a-z]*|jadea[a-z]*|no (?:responde|reacciona)',
+    },
+    {
+      // waters breaking before term: "estoy de 29 semanas y me ha salido mucho líquido de golpe"
+      category: 'pregnancy',
+      scope: 'message',
+      pattern: '(?:me |le )?(?:salió|salio|sale|está saliendo|esta saliendo|ha salido|chorrea|chorreaba|pierdo|pierde|perdiendo) (?:mucho |muchísimo |muchisimo |un chorro de |un montón de |un monton de |de golpe )?(?:líquido|liquido|agua)(?! (?:de|por|en) (?:los |el |la |las |mis |sus |un |una )?(?:pechos?|pezón|pezon|pezones|tetas?|mamas?|nariz|boca|ojos?|oídos?|oidos?|orejas?|herida|ampolla|rodilla|pies?|piernas?))|(?:se (?:me|le) )?(?:ha )?(?:roto|rompió|rompio|rompí|rompi|reventó|revento|ha reventado) (?:la )?(?:bolsa|fuente|aguas)|(?:roto|romper|rompido) aguas',
+      context: '(?:1[4-9]|2\\d|3[0-6]) (?:semanas|sem|weeks)(?! de (?:vida|nacid[oa]|edad))|semana (?:1[4-9]|2\\d|3[0-6])|(?:de|estoy de|está de|esta de) (?:[4-8]|cuatro|cinco|seis|siete|ocho) meses|(?:cuarto|quinto|sexto|séptimo|septimo|octavo) mes',
+    },
   ],
   clauseBreakers: ['pero', 'sino', 'aunque', 'embargo', 'excepto', 'salvo', 'mientras'],
   segmentBreakers: ['y', 'e', 'entonces', 'porque', 'pues', 'luego', 'además', 'ademas', 'también', 'tambien'],
@@ -2419,6 +2470,8 @@ const es: RedFlagLanguage = {
   pseudoNegations: [
     'no (?:sé|se)(?= (?:si|que|qué|q|k|cómo|como|cuál|cual|dónde|donde|cuándo|cuando|quién|quien|por|porque|xq|nada|muy|bien|el|la|lo|exactamente|ni|[.,?])|$)|no (?:sabemos|sabe|sabía|sabes|saben|solo|sólo|estoy segur[oa]|está segur[oa]|esta segur[oa]|hay duda|me queda claro|entiendo|recuerdo|me acuerdo|importa)',
     'sin (?:duda|embargo|saber)|no (?:lo|la) sé|ni idea|nada más que|no es (?:solo|sólo)',
+    // "bebí sin querer lejía": by accident, nothing denied
+    'sin querer(?:lo|la)?(?! (?:vivir|seguir|hacer(?:me|le|se)? daño|morir|matar[a-z]*))',
     // "out of nowhere", "as if nothing had happened": no negation of the sign that follows
     'de la nada|de sopetón|de sopeton|de improviso|como si (?:nada|no pasara nada|(?:me |le |te |nos )?(?:diera|diese|pasara|pasase|ocurriera|fuera a dar|fuese a dar))|sin más ni más|no (?:para|paraba|paró|deja|dejaba|dejó) de',
   ],
@@ -2437,6 +2490,8 @@ const es: RedFlagLanguage = {
     'vuelto', 'volvió', 'volvio', 'vuelve', 'casa', 'familia', 'todos', 'nosotros', 'que', 'tenga', 'dé', 'otro', 'nuevo', 'idea', 'ideas', 'pensamientos', 'deseos', 'planes', 'intenciones',
     // "nada de querer hacerme daño", "ni nada parecido a una convulsión"
     'querer', 'parecido', 'parecida', 'similar', 'semejante',
+    // "ni se me ponen los labios morados"
+    'pone', 'ponen', 'puso', 'pusieron', 'puesto', 'ponía', 'ponia', 'ponían', 'ponian',
   ],
   disjunctions: ['o', 'u', 'ni'],
   intensifiers: 'como (?:esta|este|esto|ahora|hoy|el de hoy)|tan (?:fuerte|intenso|malo|mal|horrible)|hasta (?:hoy|ahora)|así de (?:fuerte|mal|malo)',
@@ -2486,7 +2541,7 @@ const es: RedFlagLanguage = {
       unless: 'respir[a-z]*|tragar|garganta (?:cerrad|apretad|hinchad|inflamad)[a-z]*|(?:cierra|cerrando|hinchando|hincha|hinchó|hincho) (?:la )?garganta|lengua|labios|ronchas|habones|mare[a-z]*|desmay[a-z]*|aire|ahog[a-z]*|pitos|silb[a-z]*',
     }, TOPIC, PET],
     // a case at school or nursery: someone else's illness, the visitor asking what to watch for
-    meningitis: [EVERYDAY_MENTION, REPORT_WORD, FEARED, {
+    meningitis: [EVERYDAY_MENTION, REPORT_WORD, FEARED, SUPPORT_GROUP, {
       // a vaccine or travel question, or a disease heard about, with no sign of it
       all: ['vacun[a-z]*|viaj[a-z]*|(?:me|nos|le) (?:han|ha) (?:dicho|hablado|comentado|recomendado) (?:algo )?(?:de|sobre|acerca de)|(?:me|nos|le) dijeron algo (?:de|sobre)|(?:he|hemos) (?:oído|oido|leído|leido) (?:hablar )?(?:de|sobre|algo)'],
       unless: `${FEVER}|r[ií]gid[oa]|rigidez|manchas|cuello|nuca|luz|vomit[a-z]*|somnolient[oa]|dormid[oa]|adormilad[oa]|confus[oa]|convuls[a-z]*|decaíd[oa]|decaid[oa]|irritable|llora|ahora|hoy|esta (?:mañana|tarde|noche)|anoche|urgencias|ingresad[oa]|tiene (?:la )?meningitis`,
@@ -2519,7 +2574,7 @@ const es: RedFlagLanguage = {
       unless: 'no (?:para|paró|paro|se detiene|se corta|se paró|se paro)|sin parar|anticoagul[a-z]*|sintrom|warfarina|vomit[a-z]*|otra vez|de nuevo|mare[a-z]*|desmay[a-z]*',
       scope: 'sentence',
     }, TOPIC],
-    chest_pain: [EVERYDAY_MENTION, SCHOOLWORK_DIFFERENCE, REPORT_WORD, FEARED, {
+    chest_pain: [EVERYDAY_MENTION, SCHOOLWORK_DIFFERENCE, REPORT_WORD, FEARED, SUPPORT_GROUP, {
       // sore where a finger presses or after lifting, breathing told as fine ("respiro bien y no me falta el aire")
       all: ['(?:al|si|cuando|solo al|sólo al) (?:me )?(?:aprieto|apreto|presiono|toco|palpo|apretar|apretarme|presionar|presionarme|tocar|tocarme|palpar|palparme|hundir|hundo)|costocondritis|agujetas|es muscular|(?:desde|después|despues|tras) (?:que )?(?:levant[a-z]*|hice|hago) (?:pesas|flexiones|peso)', 'respiro (?:bien|normal|perfectamente|sin problemas?)|no me falta (?:el )?aire|sin (?:falta de aire|ahogo)'],
       unless: 'sud[a-z]*|brazo|mandíbula|mandibula|quijada|cuello|espalda|mare[a-z]*|desmay[a-z]*|opresión|opresion|náuseas|nauseas|vomit[a-z]*|pálid[oa]|palid[oa]|gris|insoportable|horrible|otra vez|de nuevo|de repente|de golpe',
@@ -2541,7 +2596,7 @@ const es: RedFlagLanguage = {
       scope: 'sentence',
     }, {
       // a pang of a few seconds that has not come back
-      all: ['(?:un|unos|dos|tres|\\d+|un par de|pocos) (?:segundo|segundos|instante|momento)', 'no (?:ha )?(?:volvió|volvio|vuelto|repetido|repitió|repitio)|(?:ya )?(?:me siento|estoy) bien|se (?:me )?(?:pasó|paso|fue) (?:solo|sola|enseguida|al momento)'],
+      all: ['(?:un|unos|dos|tres|\\d+|un par de|pocos) (?:segundo|segundos|instante|momento)', 'no (?:ha )?(?:volvió|volvio|vuelto|repetido|repitió|repitio)|(?:ya )?(?:me siento|estoy) bien|se (?:me )?(?:pasó|paso|fue) (?:solo|sola|enseguida|al momento)|(?:hoy|ya|desde entonces) (?:nada|ni rastro|ni una vez)|(?:deporte|ejercicio|correr|corrido|entrenado|entrenar|gimnasio|gym) (?:sin (?:ningún |ningun )?problemas?|normal|con normalidad|perfectamente)'],
       unless: 'sud[a-z]*|brazo|mandíbula|mandibula|quijada|aire|ahog[a-z]*|mare[a-z]*|desmay[a-z]*|presión|presion|opresión|opresion|aprieta|apret[a-z]*|náuseas|nauseas|vomit[a-z]*|pálid[oa]|palid[oa]|fuerte|insoportable|horrible|otra vez|de nuevo|sigue',
       scope: 'sentence',
     }, {
@@ -2592,7 +2647,7 @@ const es: RedFlagLanguage = {
     }, {
       // the baby quieter at one time of day and kicking at another
       all: ['patea|pataditas|da patadas|se mueve (?:mucho(?! menos)|bien|normal|un montón|un monton)|(?:lo|la) noto (?:bien|mucho)'],
-      unless: 'no se mueve|dejó de moverse|dejo de moverse|ha dejado de|nada|sangr[a-z]*|dolor|cabeza|visión|vision|fiebre|líquido|liquido|desde ayer|todo el día|todo el dia|horas|hinch[a-z]*',
+      unless: 'no se mueve|dejó de moverse|dejo de moverse|ha dejado de|nada|sangr[a-z]*|dolor|cabeza|visión|vision|fiebre|líquido|liquido|desde ayer|todo el día|todo el dia|horas|hinch[a-z]*|normalmente|de normal|(?:siempre|antes|suele|solía|solia) ~2 (?:se mueve|moverse|patea|da patadas)|desde (?:anoche|esta mañana|el mediodía|el mediodia|hace)|sin (?:notar|sentir|percibir)(?: (?:al|a|el|la|los|las|sus|nada))?(?![a-z])',
       scope: 'sentence',
     }, TOPIC],
     // a non-toxic product swallowed ("de esas que dicen no tóxicas"); a coin swallowed by a child who breathes and eats normally
@@ -2629,8 +2684,8 @@ const es: RedFlagLanguage = {
       all: ['no (?:es |son )?t[oó]xic[oa]s?|at[oó]xic[oa]s?|apt[oa]s? para (?:niños|bebés|bebes)'],
       unless: `vomit[a-z]*|mare[a-z]*|dormid[oa]|adormilad[oa]|somnolient[oa]|respir[a-z]*|convuls[a-z]*|inconsciente|no responde|espuma|ahog[a-z]*|${PILLS}`,
     }, {
-      all: ['chup[a-z]*|lamió|lamio|lamido|tocó|toco|olió|olio|mordisque[a-z]*', 'no (?:se )?(?:tragó|trago|ha tragado|bebió|bebio|ha bebido|tomó|tomo) nada|(?:está|esta) (?:normal|bien|perfect[oa]|como siempre)'],
-      unless: 'vomit[a-z]*|tose|tos|ahog[a-z]*|babea[a-z]*|dolor|duele|quema|roj[oa]|ampolla|dormid[oa]|adormilad[oa]|respir[a-z]*|pila|imán|iman|imanes|cápsula|capsula|pastilla|pastillas|mucho|bastante',
+      all: ['chup[a-z]*|lamió|lamio|lamido|tocó|toco|olió|olio|mordisque[a-z]*', 'no (?:se )?(?:tragó|trago|ha tragado|bebió|bebio|ha bebido|tomó|tomo) nada|(?:está|esta) (?:normal|bien|perfect[oa]|como siempre)|(?:está|esta|sigue) (?:jugando|riendo|tan content[oa]|content[oa])|juega (?:normal|tan content[oa]|como siempre)'],
+      unless: 'vomit[a-z]*|tose|tos|ahog[a-z]*|babea[a-z]*|dolor|duele|quema|roj[oa]|ampolla|dormid[oa]|adormilad[oa]|respir[a-z]*|pila|imán|iman|imanes|cápsula|capsula|pastilla|pastillas|mucho|bastante|aceite|lámpara|lampara|parafina|queroseno|keroseno|gasolina|petróleo|petroleo|aguarrás|aguarras|disolvente|nicotina|vape[a-z]*|vapeador|sosa|cáustic[a-z]*|caustic[a-z]*|desatasca[a-z]*|destapacaños|ácido|acido|salfumán|salfuman|lavavajillas|friegaplatos|lavaplatos',
       scope: 'sentence',
     }, {
       // old or expired medicines kept or to be thrown away, nobody having taken them
@@ -2638,7 +2693,7 @@ const es: RedFlagLanguage = {
       unless: `(?:tom|trag|beb|ingir|ingiri|chup|mastic)[a-z]*|comi[oó]|comido|vomit[a-z]*|dormid[oa]|adormilad[oa]|no (?:se )?despierta|respir[a-z]*|mare[a-z]*|confus[a-z]*|niñ[oa]|bebé|bebe|hij[oa]|niet[oa]|${KID}|falta|faltan|vací[oa]|vaci[oa]|encontr[a-z]*|abiert[oa]`,
       scope: 'sentence',
     }, TOPIC, PET],
-    stroke: [TOPIC, SCHOOLWORK_DIFFERENCE, EVERYDAY_MENTION, SOMEDAY, CHECKED_FINE, YEARS_RECOVERED, WORD_NAMED, REPORT_WORD, FEARED, {
+    stroke: [TOPIC, SCHOOLWORK_DIFFERENCE, EVERYDAY_MENTION, SOMEDAY, CHECKED_FINE, YEARS_RECOVERED, WORD_NAMED, REPORT_WORD, FEARED, SUPPORT_GROUP, {
       // a stroke that is over and how to live after it: "mi padre tuvo un ictus y queremos comer mejor"
       all: ['(?:tuvo|tuve|ha tenido|he tenido|le dio|me dio|sufrió|sufrio|sufrí|sufri) (?:un |una )?(?:ictus|derrame|infarto cerebral|acv|embolia|trombosis cerebral)', 'comer (?:mejor|más sano|mas sano|sano|menos)|dieta|alimentación|alimentacion|sal|recetas?|cocinar|ejercicio|caminar|prevenir|evitar (?:otro|otra|que)|(?:bajar|controlar) (?:la )?(?:tensión|tension|colesterol)|dejar de fumar|adaptaci[oó]n(?:es)?|adaptar|barras?|asideros?|rampas?|silla (?:de|para la) ducha|ayudas t[eé]cnicas|ya (?:está|esta) en casa|(?:le|la|lo) (?:dieron|han dado) el alta'],
       unless: 'otra vez|de nuevo|ahora (?:tiene|no puede|no habla|le|se)|hoy|esta mañana|esta tarde|esta noche|de repente|de golpe|de pronto|peor|torcid[oa]|no (?:puede|habla|entiende|responde)|ayer|anoche|hace (?:un rato|unos minutos|\\d+ (?:minutos|min|horas|días|dias))|acaba de',
@@ -2655,7 +2710,7 @@ const es: RedFlagLanguage = {
       scope: 'sentence',
     }, {
       // a numb, odd face from the dentist's anaesthetic, wearing off
-      all: ['anestesia|dentista|odontólog[oa]|odontolog[oa]|empaste|muela|endodoncia|infiltración|infiltracion', 'pasando|pasó|paso|se va|se me va|se le va|se quita|se me quita|va volviendo|ya (?:está|esta) (?:bien|normal|mejor)'],
+      all: ['anestesia|dentista|odontólog[oa]|odontolog[oa]|empaste|muela|endodoncia|infiltración|infiltracion', 'pasando|pasó|paso|pasado|quitado|se va|se me va|se le va|se quita|se me quita|va volviendo|ya (?:está|esta) (?:bien|normal|mejor)|(?:hablo|habla|sonrío|sonrio|sonríe|sonrie) (?:bien|normal)'],
       unless: 'brazo|pierna|mano|palabras|hablar bien|no (?:puede|puedo) hablar|confus[a-z]*|de repente|de golpe|horas|ayer',
       scope: 'sentence',
     }, {
@@ -2666,6 +2721,11 @@ const es: RedFlagLanguage = {
     }, {
       all: ['anestesia|dentista|muela|empaste|endodoncia|infiltración|infiltracion', 'ya (?:se (?:le |me )?)?(?:pasó|paso|fue|quitó|quito)|(?:volvió|volvio|ha vuelto) (?:a la normalidad|a estar bien)|(?:habla|está|esta) (?:bien|normal)|(?:cuando|al) (?:pasó|paso|pasar|se pasó|se paso) (?:el efecto|la anestesia)'],
       unless: 'brazo|pierna|mano|puede hablar|habla (?:raro|mal)|sigue|todavía|todavia|aún|aun|de repente|de golpe',
+      scope: 'sentence',
+    }, {
+      // speech lost to a bad line, not to the brain: "de repente dejó de entenderse lo que decía, se cortaba la llamada"
+      all: ['(?:sin|poca|mala|no (?:hay|había|habia|tenía|tenia|tiene|tengo)) cobertura|se (?:cortó|corto|cortaba|cortaban|ha cortado|cae|cayó|cayo|caía|caia) (?:la )?(?:llamada|línea|linea|conexión|conexion|videollamada)|mala (?:señal|conexión|conexion|línea|linea)|sin señal|(?:el|su|mi) (?:audio|micro|micrófono|microfono)|(?:robotizad|metálic|metalic)[a-z]*'],
+      unless: 'cara|boca|brazo|pierna|mano|confus[a-z]*|desorientad[oa]|no (?:puede|podía|podia|pudo) (?:hablar|mover)|en persona|ictus|derrame|ambulancia|sigue|todavía|todavia|aún|aun|ahora',
       scope: 'sentence',
     }, {
       // talking in one's sleep
@@ -2708,7 +2768,7 @@ const es: RedFlagLanguage = {
       unless: 'monóxido|monoxido|alarma|detector|brasero|estufa|caldera|calentador|generador|garaje|carbón|carbon|se (?:nos|me|le|les) (?:pasa|quita|mejora)',
       scope: 'sentence',
     }],
-    sepsis: [TOPIC, EVERYDAY_MENTION, NOW_WELL, WORD_NAMED, REPORT_WORD, FEARED, {
+    sepsis: [TOPIC, EVERYDAY_MENTION, NOW_WELL, WORD_NAMED, REPORT_WORD, FEARED, SUPPORT_GROUP, {
       // a child who breathes fast with the fever and still plays: "respira rápido cuando tiene fiebre pero está jugando"
       all: ['respira (?:muy |un poco |algo )?(?:rápido|rapido|deprisa)', 'fiebre|calentura', '(?:pero|y|aunque) (?:sigue |está |esta )?(?:jugando|juega (?:bien|normal)|come bien|bebe bien|content[oa]|animad[oa]|activ[oa])'],
       unless: 'manchas|morad[oa]|azul|gris|motead[oa]|frí[oa]|fri[oa]|confus[a-z]*|no (?:despierta|responde|orina|reacciona|quiere)|rígid[oa]|rigid[oa]|convuls[a-z]*|semanas|recién|recien|(?:un|1|dos|2) mes(?:es)?|tirit[a-z]*|tembl[a-z]*|quej[a-z]*|gruñ[a-z]*|se (?:le )?hunde',
