@@ -74,6 +74,12 @@ const GOODBYE = '(?:danke|dank) für alles|(?:sorry|entschuldigung|entschuldigt)
 const DESPAIR = "(?:morgen|übermorgen|heute|bald|dann|heute nacht|am wochenende|nächste woche|(?:am |ab )?(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)) (?:ist|sei|wäre|is|isch)(?: eh| sowieso| ohnehin| dann| endlich)? (?:es|alles) vorbei(?! mit)|(?:ist|sei|wäre|is) (?:es |alles )?(?:am wochenende|morgen|übermorgen|bald|heute nacht|nächste woche) (?:eh |sowieso |dann |endlich )?(?:alles )?vorbei(?! mit)|(?:sei|ist|is|wäre) (?:eh|sowieso|ohnehin|dann|bald) alles vorbei(?! mit)|(?:weiß|weiss|weis) (?:nicht|nich|net|ned|nöd) ~2 (?:warum|wieso|weshalb|wozu) (?:ich|i) ~3 (?:tippe|schreibe|schreib|tipp|erzähle|frage)|(?:tippe|schreibe|schreib|tipp) (?:das|dir|euch|des|dies) ~2 (?:und )?(?:weiß|weiss|weis) (?:nicht|nich|net|ned|nöd) (?:mal )?(?:warum|wieso|weshalb|wozu)|(?:cha|ka|kan|kann) (?:eifach |oafach |afach )?(?:nüm|nümme|nümm|nimma|nimmer)(?= [,.?]|$| und)|(?:mag|ma|mog|wott|will) (?:eifach |oafach )?(?:nüm|nümme|nimma|nimmer)(?: läbe| leben| lebn)?(?= [,.?]|$| und)|(?:want|wanna|need) (?:it|this|everything|all this|the pain) to (?:end|stop)|want to die|end it all|kill myself|(?:can'?t|cannot) (?:do this|go on|take (?:it|this))(?: any ?more)?|brauch[a-z]* (?:eh |sowieso |jetzt )?(?:nichts|nix) mehr|es reicht(?: mir)?(?= [,.?]|$)|hasse mich|könne (?:nicht|nich) mehr|(?:braucht|brauchen|vermisst|vermissen) mich (?:eh |doch |sowieso )?(?:nicht|nich|keiner|niemand)|(?:niemand|keiner) braucht mich|dann (?:auch |eh )?egal|ist (?:eh |dann |mir )?(?:alles )?egal|seit (?:monaten|wochen) ~3 schlecht|kann (?:das |es )?(?:alles )?(?:einfach )?(?:nicht|nich) mehr|(?:mag|mog) (?:nicht|nich|nimmer|nimma) (?:mehr)?|eh (?:bald )?egal|bald egal|(?:nicht|nich) mehr (?:kann|konnte|will|wollte)(?= [,.?]| und|$)|halte? (?:es|das) (?:alles )?(?:nicht|nich) (?:mehr )?aus|halt (?:es|das) (?:nicht|nich) mehr aus|(?:kann|will) (?:einfach )?(?:nicht|nich) mehr(?= [,.?]| und|$)|keine kraft mehr|keinen sinn|sinnlos|ausweglos|am ende|aufgeben|hoffnungslos|angst vor mir|sterben|tot|schluss|ende|leben|umbringen|last|selbstmord[a-z]*|suizid[a-z]*|ritzen|abschied[a-z]*"
 
 /** Recreational drugs and opioids, by street name or substance. */
+/** A fuel burning indoors: stoves, heaters, boilers, engines (not a bare "gas", which is also "Gastritis"). */
+const CO_FUEL = '(?:[a-z]*ofen|[a-z]*öfen|kamin[a-z]*|[a-z]*heizung|[a-z]*kessel|gastherme|therme|[a-z]*boiler|[a-z]*heizer|heizstrahler|heizpilz|heizlüfter|[a-z]*generator|[a-z]*aggregat|grill|holzkohle[a-z]*|shisha|wasserpfeife|motor|auspuff|garage|gasherd|gaskocher|campingkocher|kohlenmonoxid[a-z]*|co ?melder|co ?alarm)'
+/** A goodbye asking not to be searched for ("wir sollen ihn nicht suchen", "sucht mich nicht", "nicht nach mir suchen"). */
+const NOT_SEARCHED = `(?:sollen|solln|soll|sollt|sollst|sollten|brauchen|brauchn|braucht|müsst|müssen|müssn) (?:ihn|sie|mich|uns)${gap(2)} (?:nicht|nich|nie|ned|nöd)(?: mehr)? (?:suchen|suchn|suachn|suacha|sueche|zu suchen)|(?:nicht|nich|ned|nöd) (?:mehr )?nach (?:mir|ihm|ihr|uns) (?:suchen|suchn|suachn|zu suchen)|sucht (?:mich|ihn|sie|uns) (?:bitte )?(?:nicht|nich|ned|nöd)(?= [,.?]|$| und| mehr)`
+/** Out of reach: the phone off, not answering. */
+const UNREACHABLE = '(?:nicht|nich|ned|nöd|kaum) (?:mehr )?erreichbar|(?:geht|ging|gehen) (?:nicht|nich|ned) (?:mehr )?(?:ran|ans telefon|ans handy)|handy (?:ist )?(?:aus|ausgeschaltet|aus gemacht)|(?:ist|sind) (?:seitdem |jetzt |einfach )?(?:verschwunden|weg)(?= [,.?]|$)|antwortet (?:nicht|nich) mehr|meldet sich (?:nicht|nich) mehr'
 /** Poisonous plants and mushrooms: a poisoning only when eaten or with a sign nearby ("In unserem Garten wachsen Maiglöckchen" is not). */
 const POISON_PLANTS = '(?:knollenblätterpilz[a-z]*|fliegenpilz[a-z]*|pantherpilz[a-z]*|giftpilz[a-z]*|gifthäubling[a-z]*|frühjahrslorchel[a-z]*|tollkirsche[n]?|eibe[n]? ?(?:beeren|nadeln)|maiglöckchen|goldregen|fingerhut|oleander|engelstrompete|herbstzeitlose|stechapfel|seidelbast|eisenhut|pfaffenhütchen|dieffenbachi[a-z]*)'
 
@@ -291,12 +297,12 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       pattern: '(?:seil|strick|kabel|gürtel|schnur) ~3 (?:mit )?(?:einer |ner |ne |eine )?(?:schlinge|schlaufe)|schlinge ~3 (?:geknüpft|geknotet|gebunden|gemacht|aufgehängt|vorbereitet)|(?:geknüpfte|geknotete|gebundene)[n]? schlinge|henkersknoten|galgenknoten',
       context: `gefunden|gesehen|entdeckt|versteckt|schrank|zimmer|dachboden|keller|garage|balken|haken|decke|${GOODBYE}|${DESPAIR}`,
     },
-    // Chest pain felt only in the jaw and back, with a grey face, cold sweat or breathlessness (women, older people, diabetics).
+    // Chest pain felt only in the jaw, the upper belly or the back, with a grey face, cold sweat or breathlessness (women, older people, diabetics).
     {
       category: 'chest_pain',
       nearby: true,
-      pattern: `(?:kiefer|unterkiefer)${commaGap(6)} (?:rücken|oberbauch|magen|schulterblatt|schulterblätter|nacken)|(?:rücken|oberbauch|magen|nacken)${commaGap(6)} (?:kiefer|unterkiefer)`,
-      context: 'grau|aschfahl|kreidebleich|fahl|kalkweiß|leichenblass|kaltschweiß[a-z]*|schwitz[a-z]*|geschwitzt|verschwitzt|schweißgebadet|klatschnass|kurzatmig|atemnot|luftnot|keine luft',
+      pattern: `(?:kiefer|unterkiefer)${commaGap(6)} (?:rücken|oberbauch|magen|schulterblatt|schulterblätter|nacken)|(?:rücken|oberbauch|magen|nacken)${commaGap(6)} (?:kiefer|unterkiefer)|(?:oberbauch|magengrube|magen)${commaGap(6)} (?:schulterblatt|schulterblätter|schulterblättern)|(?:schulterblatt|schulterblätter|schulterblättern)${commaGap(6)} (?:oberbauch|magengrube)`,
+      context: 'grau|aschfahl|kreidebleich|fahl|kalkweiß|leichenblass|kaltschweiß[a-z]*|kalte[rnm]? schweiß|schwitz[a-z]*|geschwitzt|verschwitzt|schweißgebadet|klatschnass|kurzatmig|atemnot|luftnot|keine luft',
     },
     // Dialect and colloquial forms of core signs.
     {
@@ -569,7 +575,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'overdose_poisoning',
       nearby: true,
       pattern: `zu viele? ~3 (?:genommen|gekokst|gezogen|geballert|eingeworfen|geschmissen|gespritzt|gedrückt|gesnieft|geraucht|konsumiert|erwischt)|zu viele? ${DRUGS}|(?:gekokst|geballert|gezogen|eingeworfen|geschmissen|gespritzt|gesnieft) ~4 zu viel`,
-      context: 'atmet|atmung|atemzüge|luft|wach|bewusstlos|reagiert|krampf[a-z]*|herz (?:rast|rasen|stolpert)|herzrasen|lallt|blau|kollabiert|umgekippt|zittert|zuckt|überhitzt|glüht|heiß|verwirrt|halluzin[a-z]*|pupillen|schaum|weggetreten|ansprechbar|brustschmerz[a-z]*',
+      context: 'atmet|atmung|atemzüge|luft|wach|bewusstlos|reagiert|krampf[a-z]*|röchel[a-z]*|herz (?:rast|rasen|stolpert)|herzrasen|lallt|blau|kollabiert|umgekippt|zittert|zuckt|überhitzt|glüht|heiß|verwirrt|halluzin[a-z]*|pupillen|schaum|weggetreten|ansprechbar|brustschmerz[a-z]*',
     },
     {
       // A hand held to the chest, with sweating, sickness or pain.
@@ -1057,7 +1063,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       // Wanting everything to stop, for good.
       category: 'self_harm',
-      pattern: '(?:will|möchte|wünsch[a-z]*|wünschte|hoffe) ~4 (?:dass|das) (?:alles|das alles|einfach alles) ~2 (?:aufhört|endet|vorbei ist|zu ende ist)|(?:alles|es|das alles) ~2 (?:aufhört|aufhören|endet|vorbei ist|vorbei wäre) für immer|für immer (?:einschlafen|weg sein|verschwinden)|(?:verschwinden|weg sein|einschlafen) (?:will|möchte|wollte|würde)(?: ,)? für immer',
+      pattern: `(?:will|wollte|wollten|wollen|wolle|möchte|möchten|wünsch[a-z]*|wünschte|hoffe|hoffte)${listGap(4)} (?:dass|das) (?:alles|das alles|einfach alles) ~2 (?:aufhört|endet|vorbei ist|zu ende ist)|(?:alles|es|das alles) ~2 (?:aufhört|aufhören|endet|vorbei ist|vorbei wäre) für immer|für immer (?:einschlafen|weg sein|verschwinden)|(?:verschwinden|weg sein|einschlafen) (?:will|möchte|wollte|würde)(?: ,)? für immer`,
       context: ANY_CLAUSE,
     },
     {
@@ -1312,7 +1318,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // Party drugs or opioids, then a danger sign ("GHB genommen und nicht wach zu kriegen", "ecstasy geschluckt, total überhitzt").
       category: 'overdose_poisoning',
       nearby: true,
-      pattern: `${DRUGS} ~4 (?:genommen|geschluckt|eingeworfen|gezogen|geraucht|gespritzt|konsumiert|gehabt|intus|drauf|getrunken|geschnupft|gemischt|gemixt|kombiniert)|(?:genommen|geschluckt|eingeworfen|gezogen|gespritzt|geschnupft) ~3 ${DRUGS}|(?:g|gina|liquid) (?:mit|und) (?:alkohol|schnaps|wodka|bier|wein|sekt|drinks|getränken)`,
+      pattern: `${DRUGS} ~4 (?:genommen|geschluckt|eingeworfen|gezogen|geraucht|gespritzt|konsumiert|gehabt|intus|drauf|getrunken|geschnupft|gemischt|gemixt|kombiniert|erwischt|abbekommen|abgekriegt|bekommen|gekriegt|verabreicht|untergemischt|untergejubelt|ins getränk)|(?:genommen|geschluckt|eingeworfen|gezogen|gespritzt|geschnupft) ~3 ${DRUGS}|(?:g|gina|liquid) (?:mit|und) (?:alkohol|schnaps|wodka|bier|wein|sekt|drinks|getränken)`,
       context: '(?:nicht|kaum) (?:mehr |noch )?(?:wach|ansprechbar|weckbar)|wach zu (?:kriegen|bekommen)|wachzukriegen|wachzubekommen|schnarcht ~2 (?:komisch|seltsam|laut|röchelnd|so)|röchel[a-z]*|bewusstlos|krampf[a-z]*|überhitzt|panisch|panik|rennt|springen|aggressiv|wahn[a-z]*|glüht|herzrasen|herz (?:rast|stolpert)|atmet ~2 (?:kaum|nicht|flach|langsam|komisch)|atmung|blau|pupillen|verwirrt|wirr[a-z]*|halluzin[a-z]*|paranoid|brust[a-z]*|zittert|reagiert|umgekippt|kollabiert|erbricht|kotzt|schaum|lallt|zusammengebrochen|ohnmächtig',
     },
     {
@@ -2247,7 +2253,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'burns',
       nearby: true,
       pattern: '(?:haut|stelle|wunde|brandwunde|verbrennung|fläche|bereich|fleck) ~4 (?:weiß|weiss|grau|gräulich|wachsartig|wachsig|ledrig|lederartig|wie leder|verkohlt|schwarz|lederig)|(?:weiß|weiss|weißlich|grau|schwarz|verkohlt)[a-z]* (?:und|,) (?:ledrig|lederartig|lederig|hart|trocken)|(?:schwarzes|schwarze[ns]?) (?:loch|stelle|fleck|punkt|brandloch)|(?:tut|spürt|merkt) ~4 (?:komischerweise |seltsamerweise |gar |überhaupt |erstaunlicherweise )?(?:nicht|nix|nichts|ned|kaum) (?:weh|mehr weh)',
-      context: `${CAUSTIC}|verbrannt|verbrennung[a-z]*|verbrüht|brand[a-z]*|brennend[a-z]*|feuer|flamme[n]?|stichflamme|heiß[a-z]*|kochend[a-z]*|rechaud|fondue|grill[a-z]*|ofen|herd|bügeleisen|fett|öl|strom[a-z]*|elektri[a-z]*|schlag|kabel|leitung|explo[a-z]*|säure|lauge|verätz[a-z]*|glut|kohle|lagerfeuer|wärmflasche|heizkissen|auspuff`,
+      context: `${CAUSTIC}|verbrannt|verbrennung[a-z]*|verbrüht|[a-z]*brand[a-z]*|brennend[a-z]*|[a-z]*feuer|flamme[n]?|stichflamme|heiß[a-z]*|kochend[a-z]*|rechaud|fondue|grill[a-z]*|ofen|herd|bügeleisen|fett|öl|strom[a-z]*|elektri[a-z]*|schlag|kabel|leitung|explo[a-z]*|säure|lauge|verätz[a-z]*|glut|kohle|lagerfeuer|wärmflasche|heizkissen|auspuff`,
     },
     {
       // Hypothermia in dialect ("zittert nimma", "eiskalt und redt nur no an Schmarrn").
@@ -2425,7 +2431,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'anaphylaxis',
       nearby: true,
       pattern: '(?:pen|epipen|adrenalinpen|notfallpen|autoinjektor|fastjekt|jext|emerade|anapen|adrenalinspritze|adrenalin) ~4 (?:gespritzt|gesetzt|benutzt|gegeben|verabreicht|reingedrückt|injiziert|gebraucht|genommen|reingehauen|gejagt)|(?:gespritzt|gesetzt|benutzt) ~3 (?:epipen|adrenalinpen|notfallpen|adrenalin)',
-      context: 'schock|stich|gestochen|biene|wespe|hornisse|infusion|kontrastmittel[a-z]*|spritze|impfung|geimpft|antibiotik[a-z]*|penicillin|penizillin[a-z]*|narkose|allergi[a-z]*|reaktion|anaphyla[a-z]*|quaddeln|nesselsucht|ausschlag|rote flecken|[a-z]*erdnuss[a-z]*|[a-z]*nüsse[n]?|[a-z]*nuss|meeresfrüchte|garnele[n]?|shrimps?|krabben|sesam',
+      context: 'schock|stich|gestochen|biene|wespe|hornisse|infusion|kontrastmittel[a-z]*|spritze|impfung|geimpft|antibiotik[a-z]*|penicillin|penizillin[a-z]*|narkose|[a-z]*allergi[a-z]*|allergiker[a-z]*|reaktion|heiser|keucht|zunge|lippen|rachen|quaddel[a-z]*|anaphyla[a-z]*|quaddeln|nesselsucht|ausschlag|rote flecken|[a-z]*erdnuss[a-z]*|[a-z]*nüsse[n]?|[a-z]*nuss|meeresfrüchte|garnele[n]?|shrimps?|krabben|sesam',
     },
     {
       // A rash with a faint, after an allergen, in either order.
@@ -2822,8 +2828,8 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // Farewell letters or things given away, with the end or the means nearby.
       category: 'self_harm',
       nearby: true,
-      pattern: `(?:(?:briefe|brief|zeilen) (?:an|für) (?:meine|meinen|mein|seine|seinen|sein|ihre|ihren|ihr|die|den|unsere) (?:kinder|kids|familie|eltern|frau|mann|mama|papa|mutter|vater|liebsten|tochter|töchter|sohn|söhne|freunde|freundin|freund|schwester|bruder|lieben|enkel|partner[a-z]*)|abschiedsbriefe|abschiedsbrief|letzte[n]? briefe?)${listGap(6)} (?:geschrieben|hinterlassen|verfasst|hingelegt|versteckt|hinterlegt)|(?:uhren|uhr|werkzeug|werkzeuge|schmuck|bücher|klamotten|kleidung|fahrrad|motorrad|sammlung|ersparnisse|erbstücke|spielsachen|angelausrüstung|lieblings[a-z]+)${listGap(4)} (?:verschenkt|verschenken|weggegeben|verteilt|vermacht)|(?:verschenkt|verschenkte|verteilt|vermacht) ~2 (?:seine|ihre|meine|all (?:seine|ihre|meine))`,
-      context: `(?:es|alles) ~3 vorbei|für immer|nicht mehr da|abschied[a-z]*|sterben|nicht mehr leben|umbringen|schlaftabletten|seil|strick|schlinge|waffe[n]?|gewehr[e]?|pistole|jagdwaffe[n]?|brücke|(?:keine|nicht) sorgen machen`,
+      pattern: `(?:(?:briefe|brief|zeilen) (?:an|für) (?:meine|meinen|mein|seine|seinen|sein|ihre|ihren|ihr|die|den|unsere) (?:kinder|kids|familie|eltern|frau|mann|mama|papa|mutter|vater|liebsten|tochter|töchter|sohn|söhne|freunde|freundin|freund|schwester|bruder|lieben|enkel|partner[a-z]*)|abschiedsbriefe|abschiedsbrief|letzte[n]? briefe?)${listGap(6)} (?:geschrieben|hinterlassen|verfasst|hingelegt|versteckt|hinterlegt)|(?:uhren|uhr|werkzeug|werkzeuge|schmuck|bücher|klamotten|kleidung|fahrrad|motorrad|sammlung|ersparnisse|erbstücke|spielsachen|angelausrüstung|lieblings[a-z]+)${listGap(4)} (?:verschenkt|verschenken|weggegeben|verteilt|vermacht)|(?:verschenkt|verschenkte|verteilt|vermacht) ~2 (?:seine|ihre|meine|all (?:seine|ihre|meine))|(?:alles|fast alles|all (?:seine|ihre|meine) sachen) (?:verschenkt|weggegeben|vermacht|verteilt)|(?:sein|seine|seinen|ihr|ihre|ihren|mein|meine|meinen)(?: ganze[snr]?| liebste[snr]?)? [a-z]+${listGap(3)} (?:verschenkt|weggegeben|vermacht)|(?:verschenkt|vermacht) (?:er|sie|ich|hat er|hat sie) ~2 alles`,
+      context: `(?:es|alles) ~3 vorbei|für immer|nicht mehr da|abschied[a-z]*|sterben|nicht mehr leben|umbringen|schlaftabletten|seil|strick|schlinge|[a-z]*waffe[n]?|[a-z]*gewehr[e]?|pistole|revolver|brücke|(?:keine|nicht) sorgen machen|${NOT_SEARCHED}`,
     },
     {
       // The rope, the gun or the pills ready, with a wish to end it nearby.
@@ -2968,7 +2974,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'self_harm',
       nearby: true,
       pattern: `(?:mir|mich)${gap(4)} (?:in den|in die|den|die|ins|am|an den|an der) (?:arm|unterarm|arme|handgelenk[e]?|oberschenkel|bein|beine|pulsader[n]?) ~2 (?:geschnitten|aufgeschnitten|geritzt|gestochen)`,
-      context: `wollte (?:dass|das) (?:es|alles|der schmerz|das) (?:endlich )?aufhört|damit (?:es|alles) aufhört|(?:richtig|sehr|zu|ganz|so) tief|sterben|nicht mehr leben|absichtlich|mit absicht|extra|schon wieder|rasierklinge|klinge|(?:will|kann) (?:nicht|nich) mehr(?= [,.?]|$)`,
+      context: `wollte(?: (?:einfach|nur|halt|bloß|eben|doch))* (?:dass|das) (?:es|alles|der schmerz|das)(?: (?:endlich|einfach|nur))? aufhört|damit (?:es|alles) aufhört|(?:richtig|sehr|zu|ganz|so) tief|sterben|nicht mehr leben|absichtlich|mit absicht|extra|schon wieder|rasierklinge|klinge|(?:will|kann) (?:nicht|nich) mehr(?= [,.?]|$)`,
     },
     {
       // "She wants to go to Dad in heaven" with pills gathered or goodbyes nearby.
@@ -3086,6 +3092,56 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       nearby: true,
       pattern: `(?:blass|bleich|kreidebleich|grau)${listGap(4)} kalte (?:hände|füße|händchen|füßchen)|kalte (?:hände|füße)${listGap(4)} (?:blass|bleich|grau)|will nicht mehr laufen|läuft nicht mehr|jammert nur|wimmert nur|wimmert (?:die ganze zeit|ständig|leise)`,
       context: CHILD,
+    },
+    {
+      // A goodbye that asks not to be searched for ("wir sollen ihn nicht suchen", "sucht mich nicht"), with the means, gifts or silence nearby.
+      category: 'self_harm',
+      nearby: true,
+      pattern: NOT_SEARCHED,
+      context: `verschenkt|weggegeben|vermacht|abschied[a-z]*|verabschiedet|[a-z]*waffe[n]?|[a-z]*gewehr[e]?|pistole|revolver|seil|strick|schlinge|tabletten|pillen|brücke|gleise[n]?|für immer|${UNREACHABLE}|tut mir leid|verzeiht|verzeih mir|danke für alles|(?:liebe|hab) euch ~2 lieb|testament|leb(?:t)? wohl|diagnose|sinnlos`,
+    },
+    {
+      // "You won't see me again" or how it will be done, told to someone, with silence or the means nearby (C-SSRS: intent, plan).
+      category: 'self_harm',
+      nearby: true,
+      // Not "eine Weile nicht wiedersehen" after a move: a time span makes it a parting, not a goodbye.
+      pattern: `(?:(?:mich|ihn|sie|uns)(?: (?!lange |so lange |bald |erstmal |eine weile |monatelang |jahrelang |wochenlang )[a-z0-9']+){0,2} (?:(?:nie|nicht|nimmer) (?:mehr )?(?:wiedersehen|wieder sehen)|nie mehr sehen)|(?:sehen|seht|sieht) (?:uns|mich|ihn|sie) (?:nie|nicht) (?:mehr )?wieder)(?= [,.?]|$| und| werden| werde| wird| werdet| würde| würdet| würden)|(?:geschrieben|gesagt|geschildert|beschrieben|erzählt|angekündigt|geschickt)${listGap(4)} wie (?:er|sie|ich) (?:es|das|sich) (?:machen|tun|anstellen|umbringen|töten) (?:will|wird|möchte|würde|wollte)`,
+      context: `${UNREACHABLE}|[a-z]*brief|zettel|letzte nachricht|wiedersehen|wie (?:er|sie|ich) (?:es|das) (?:machen|tun|anstellen)|abschied[a-z]*|verabschiedet|tabletten|pillen|seil|strick|brücke|gleise[n]?|[a-z]*waffe[n]?|[a-z]*gewehr[e]?|pistole|sterben|umbringen|für immer|verschenkt|tut mir leid|danke für alles`,
+    },
+    {
+      // A clot in the lung: breathless or a stabbing pain on breathing after a long flight or journey, an operation, a cast or bed rest.
+      category: 'breathing',
+      nearby: true,
+      pattern: `kurzatmig|außer atem|atemnot|luftnot|(?:schwer|kaum|schlecht|keine|wenig) luft|(?:stechen|sticht|stiche|stechende[nr]? schmerz[a-z]*|schmerz[a-z]*|weh)${listGap(2)} beim (?:tief )?(?:ein)?atmen|beim (?:tief )?(?:ein)?atmen ~2 (?:sticht|stechen|stiche|weh|schmerz[a-z]*)`,
+      context: '[a-z]*flug|[a-z]*flüge[n]?|geflogen|flieger|langstrecke[a-z]*|busreise|busfahrt|[a-z]*autofahrt|stunden im (?:auto|bus|zug|flieger|flugzeug)|gips[a-z]*|bettlägerig|bettruhe|thrombose|embolie|wochenbett|nach der (?:op|operation|geburt)',
+    },
+    {
+      // Hard to wake, described by what happens when you try: eyes open for a moment and shut, only a mumble, gone again at once.
+      category: 'unconscious',
+      nearby: true,
+      pattern: `(?:schläft|pennt|nickt|dämmert|döst|ist|is|war|sackt)(?: (?:er|sie|dann|aber|halt)){0,2} (?:sofort|gleich|glei|direkt|jedes mal|immer) (?:wieder )?(?:ein|weg|zu|weggedämmert|weggekippt)(?= [,.?]|$| und)|(?:schläft|pennt|nickt|dämmert|döst)(?: (?:er|sie|dann|aber|halt)){0,2} (?:sofort |gleich |glei |direkt )?wieder (?:ein|weg)(?= [,.?]|$| und)|(?:schläft|pennt)(?: (?:er|sie|dann|aber|halt)){0,2} (?:sofort|gleich|glei|direkt) wieder(?= [,.?]|$| und)|(?:murmelt|brummt|stöhnt|brabbelt|nuschelt)(?: (?:er|sie))? (?:nur|bloß|höchstens)(?! (?:im schlaf|beim träumen))|reagiert(?: (?:er|sie))? (?:nur|bloß|höchstens) (?:noch )?auf (?:schmerz[a-z]*|kneifen|zwicken|rütteln|schütteln|kniff)`,
+      context: 'weck[a-z]*|geweckt|rütt(?:e)?l[a-z]*|gerüttelt|schüttel[a-z]*|schüttle|geschüttelt|kneif[a-z]*|gekniffen|zwick[a-z]*|gezwickt|anspreche[n]?|angesprochen|(?:rufe|ruf|rufen) ~2 (?:ihn|sie|seinen|ihren)|wach (?:zu )?(?:kriegen|bekommen|machen)|wachzukriegen|wachzubekommen|(?:augen|augn) ~2 auf|wacht ~2 auf',
+    },
+    {
+      // "Kaum wachzukriegen": barely wakeable, with a sign of how it looks or a setting nearby.
+      category: 'unconscious',
+      nearby: true,
+      pattern: `(?:kaum|schwer|nur schwer|fast nicht|schlecht|nur mit mühe)(?: mehr| noch)? (?:wach zu kriegen|wachzukriegen|wach zu bekommen|wachzubekommen|zu wecken|weckbar|aufzuwecken|wach zu rütteln|wachzurütteln|wach zu kriegn)|lässt sich (?:kaum|schwer|nur schwer|schlecht) (?:mehr )?(?:wecken|aufwecken|wach machen|wachrütteln)`,
+      context: '(?:sofort|gleich|direkt) wieder (?:ein|weg|zu)?|augen ~3 (?:auf|zu)|murmelt|brummt|stöhnt|nuschelt|lallt|röchel[a-z]*|schnarcht (?:komisch|laut|röchelnd)|atmet (?:kaum|flach|komisch|langsam|schwer|laut)|reagiert (?:kaum|nicht|nich|nur)|verwirrt|plötzlich|gestürzt|hingefallen|alkohol|tabletten|unterzucker[a-z]*|zucker (?:zu )?(?:niedrig|tief)|fieber|seit (?:\\d+|zwölf|vierzehn|zwanzig) stunden',
+    },
+    {
+      // Someone found drowsy or collapsed near a stove, heater or engine.
+      category: 'carbon_monoxide',
+      nearby: true,
+      pattern: `${CO_FUEL}${gap(3)} (?:gefunden|aufgefunden|vorgefunden|entdeckt|liegen sehen)|(?:gefunden|aufgefunden|vorgefunden|entdeckt) ~4 (?:im|in der|in seinem|in ihrem|neben dem|neben der|vor dem|am|bei|mit dem|mit der) ~2 ${CO_FUEL}`,
+      context: CO_SYMPTOMS,
+    },
+    {
+      // The one who came in gets the signs too ("ich bekomme jetzt auch Kopfschmerzen"), with a stove, heater or engine nearby.
+      category: 'carbon_monoxide',
+      nearby: true,
+      pattern: `(?:ich|wir|mir|uns|mich)${gap(3)} (?:jetzt|nun|inzwischen|mittlerweile|selbst|selber) (?:auch|ebenfalls)${gap(2)} ${CO_SYMPTOMS}|(?:jetzt|nun|inzwischen|mittlerweile) (?:hab|habe|krieg|kriege|bekomme|bekomm|haben|kriegen|bekommen|ist|wird) (?:ich |wir |mir |uns )?(?:auch|ebenfalls|selbst|selber)${gap(2)} ${CO_SYMPTOMS}`,
+      context: CO_FUEL,
     },
   ],
   clauseBreakers: ['aber', 'sondern', 'jedoch', 'doch', 'allerdings', 'trotzdem', 'außer', 'ausser', 'obwohl', 'während'],
@@ -3241,8 +3297,9 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     }],
     other_emergency: [{
       // A moment of confusion or faintness after heat or a sauna, well again now.
-      all: ['kurz|kurzzeitig|sekundenlang|einen moment|beim aufstehen|vom aufstehen', '(?:jetzt|inzwischen|mittlerweile|danach|dann|seitdem) ~2 (?:wieder )?(?:gut|ok|okay|normal|fit|klar|besser|weg)'],
-      unless: 'immer noch|noch immer|weiterhin|nicht (?:mehr )?(?:ansprechbar|wach)|krampf[a-z]*|bewusstlos|glühend|kochend|schwitzt (?:nicht|nich)|erbricht|wird (?:immer )?(?:schlimmer|schlechter)|wasser|ertrunken|pool|see',
+      all: ['kurz|kurzzeitig|sekundenlang|einen moment|beim aufstehen|vom aufstehen', '(?:jetzt|inzwischen|mittlerweile|danach|dann|seitdem) ~2 (?:wieder )?(?:gut|ok|okay|normal|fit|klar|besser|weg)|(?:sofort|gleich|direkt) wieder (?:wach|da|klar|bei sich|ansprechbar)'],
+      // Water drunk afterwards is not water breathed in.
+      unless: 'immer noch|noch immer|weiterhin|nicht (?:mehr )?(?:ansprechbar|wach)|krampf[a-z]*|bewusstlos|glühend|kochend|schwitzt (?:nicht|nich)|erbricht|wird (?:immer )?(?:schlimmer|schlechter)|wasser(?! (?:getrunken|trinken|gegeben|bekommen))|ertrunken|pool|see',
       scope: 'sentence',
     }, {
       // A low fall, up again at once, walking and laughing.
