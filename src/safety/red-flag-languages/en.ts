@@ -2428,6 +2428,11 @@ const en: RedFlagLanguage = {
       scope: 'sentence',
     }],
     unconscious: [WAKE_WORRY, {
+      // Oversleeping: not waking in time for school, work or an alarm.
+      all: ["(?:not|never|won't|wont|doesn't|doesnt|didn't|didnt|don't|dont) wak(?:e|ing)(?: up)? (?:for (?:school|work|college|uni|class|his shift|her shift|my shift|the bus|the train|breakfast)|in time|on time|early enough|to (?:my|his|her|the|an) alarms?|with (?:the|my|his|her|an) alarms?)|over ?sleep[a-z]*|over ?slept|sleep(?:s|ing)? through (?:my|his|her|the|their) alarms?"],
+      unless: "drunk|alcohol|pills|tablets|overdos[a-z]*|took|taken|swallowed|breath[a-z]*|blue|grey|gray|collapsed|floor|head|diabet[a-z]*|sugar|fit|fitting|s(?:ei|ie)z[a-z]*|floppy|limp|unresponsive|right now|can't wake (?:him|her|them)|cant wake (?:him|her|them)",
+      scope: 'sentence',
+    }, {
       // A deep sleeper who sleeps through an alarm.
       all: ["(?:for|with|through|by) (?:his|her|the|my|their) alarms?|(?:sleeps?|sleeping|slept) (?:so |really |very |super )?(?:deeply|heavily|soundly|like (?:a log|the dead))|(?:heavy|deep) sleeper"],
       unless: "drunk|drink[a-z]*|alcohol|pills|tablets|overdose|breath[a-z]*|blue|grey|gray|collapsed|floor|fell|head|injur[a-z]*|diabet[a-z]*|sugar|hypo|fit|fitting|s(?:ei|ie)z[a-z]*|snor[a-z]*|gasp[a-z]*|floppy|limp|right now|now",

@@ -55,6 +55,10 @@ const messages: readonly CorpusMessage[] = [
   {text: 'early pregnancy, like 6 wks, bad cramps on the right side and i nearly fainted', emergency: true, category: 'pregnancy'},
   {text: 'my girlfriend is 7 weeks pregnant and has pain on her right side, she went white and almost passed out', emergency: true, category: 'pregnancy'},
   {text: 'what do you do if a student confides they are suicidal? asking for safeguarding training', emergency: false, trap: 'general_question', resembles: 'self_harm'},
+  // Oversleeping: not waking for school or an alarm.
+  {text: "what's the max dose of melatonin for a teenager? don't want him to not wake up for school lol", emergency: false, trap: 'dosing', resembles: 'unconscious'},
+  {text: 'my son keeps not waking up for school even with two alarms, is that a teenager thing?', emergency: false, trap: 'everyday', resembles: 'unconscious'},
+  {text: "my son didn't wake up for school and now we can't wake him, he's breathing oddly", emergency: true, category: 'unconscious'},
 ]
 
 export default messages
