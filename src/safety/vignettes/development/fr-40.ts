@@ -59,6 +59,13 @@ const messages: readonly CorpusMessage[] = [
   {text: 'mon pote il ouvre les yeux et il se rendort direct, on a fait la fete toute la nuit, jsp quoi faire', emergency: true, category: 'unconscious'},
   {text: "ma fille s'est tapée contre l'étagère, elle a une pupille toute dilatée d'un seul côté et elle vomit", emergency: true, category: 'head_injury'},
   {text: "tkt pas pour moi, j'ai tout prévu, je le fais cette nuit quand tout le monde dormira, c'est mieux comme ça", emergency: true, category: 'self_harm'},
+  // Québec "pu" and "caler", SMS "jvois pa".
+  {text: 'jvois pas lintérêt de continuer, personne comprend', emergency: true, category: 'self_harm'},
+  {text: 'jvais tout arreter ce soir jen peux plu', emergency: true, category: 'self_harm'},
+  {text: 'mon père est tombé dans le salon, il se réveille pu', emergency: true, category: 'unconscious'},
+  {text: 'il a calé une bouteille de vodka au complet, il vomit et il répond pu', emergency: true, category: 'overdose_poisoning'},
+  {text: 'mon chum a calé une bouteille de fort pis il se réveille pu', emergency: true, category: 'overdose_poisoning'},
+  {text: "j'ai calé une bière en 10 secondes au party, record battu, tout le monde va bien", emergency: false, trap: 'everyday', resembles: 'overdose_poisoning'},
 ]
 
 export default messages
