@@ -603,10 +603,11 @@ const fr: RedFlagLanguage = {
     },
     {category: 'self_harm', pattern: "(?:de quoi|ce qu' il faut pour|le nécessaire pour) (?:en finir|mourir|me tuer|se tuer|me pendre|me foutre en l' air)", context: PERSON, scope: 'message'},
     // Someone who cannot be woken, told by what happens when one tries: opens the eyes and falls
-    // back asleep, reacts only to a pinch, only mumbles.
+    // back asleep, reacts only to a pinch (read from the verb, so that "quand on la" stays a
+    // personal marker), only mumbles.
     {
       category: 'unconscious',
-      pattern: "(?:ouvre|ouvrait|entrouvre|entrouvrait) (?:à peine )?(?:les |ses |un |l' )?(?:yeux|oeil) (?:et|puis|pis|pi|mais|deux secondes|une seconde|2 sec|2 secondes) ~2 (?:retombe|retombait|se rendort|se rendormait|referme|refermait|repart|repartait|replonge)|(?<=(?:quand|si|lorsqu' ?|dès qu' ?) on (?:le |la |l' ?|les )?)(?:pince|secoue|appelle|stimule|tape|bouge|remue) ~4 (?:réagit à peine|(?:ne |n' )?réagi[a-z]* (?:pas|pa|presque pas|quasiment pas|plus|plu|que)|grogn[a-z]*|marmonn[a-z]*|gémi[a-z]*|ouvre à peine)|(?:ne fait que|fait que|juste) (?:marmonner|grogner|gémir)",
+      pattern: "(?:ouvre|ouvrait|entrouvre|entrouvrait) (?:à peine )?(?:les |ses |un |l' )?(?:yeux|oeil) (?:et|puis|pis|pi|mais|deux secondes|une seconde|2 sec|2 secondes) ~2 (?:retombe|retombait|se rendort|se rendormait|referme|refermait|repart|repartait|replonge)|(?:pince|secoue|appelle|stimule|tape|bouge|remue) ~4 (?:réagit à peine|(?:ne |n' )?réagi[a-z]* (?:pas|pa|presque pas|quasiment pas|plus|plu|que)|grogn[a-z]*|marmonn[a-z]*|gémi[a-z]*|ouvre à peine)|(?:ne fait que|fait que|juste) (?:marmonner|grogner|gémir)",
       context: "réveill[a-z]*|dort|dorme|dormir|endormie?|somnolente?|sommeil|dans les vapes|soirée|fête|teuf|bu|alcool|drogue|pris|médicaments?|cachets|depuis|ce matin|cette nuit",
       scope: 'message',
     },
