@@ -140,6 +140,36 @@ const STORY: BenignRule = {
 }
 
 /**
+ * A condition named as something read or heard about ("what is a thunderclap headache, it came up in
+ * a crime novel im reading"): a definition wanted, unless the sentence tells a sign happening now.
+ */
+const MENTIONED: BenignRule = {
+  all: ["(?:came|comes|come|coming) up in|(?:mentioned|named|described|featured) (?:in|on)|(?:read|heard|saw|seen) (?:about )?(?:it|this|that|the (?:term|word|phrase|name)) (?:in|on)|(?:novel|book|film|movie|show|series|podcast|article|episode|documentary|thriller) (?:i'm|im|i am|i was|i've been|ive been) (?:reading|watching|listening to)"],
+  unless: "right now|just now|tonight|today|this morning|(?:i've|ive|i have|i'm|im|i am|he's|she's|he is|she is|has|have|had|having) (?:got |just |suddenly )?(?:a |the |this )?(?:sudden|worst|awful|terrible|severe|bad)|my head|collaps[a-z]*|vomm?it[a-z]*|stiff|rash|confus[a-z]*|help|ambulance|999|911",
+  scope: 'sentence',
+}
+/**
+ * A support group or a survivors' network for a condition someone has had: company wanted, unless
+ * the sentence tells a sign happening now.
+ */
+const SUPPORT_GROUP: BenignRule = {
+  all: ["support (?:groups?|networks?|forums?|meetings?|services?|charity)|survivors?(?:'| 's|s)? (?:groups?|networks?|forums?|meet ?ups?|community|communities|charity|stories)|peer support|patient (?:groups?|associations?|forums?|networks?)|(?:talk|speak|chat|connect) (?:to|with) (?:others|other people|other survivors|people) (?:who|that)"],
+  unless: "right now|just now|tonight|today|this morning|again|(?:has|have|got|getting|developed|is|he's|she's|i've|ive) (?:sepsis|meningitis|a stroke)|confus[a-z]*|mottled|shiver[a-z]*|rigors?|drows[a-z]*|unresponsive|(?:slurr[a-z]*|slurd|slured|sluring)|droop[a-z]*|rash|stiff|ambulance|999|911",
+  scope: 'sentence',
+}
+/**
+ * A question, before anything is taken, whether a sleeping pill or a drink together means not
+ * waking up ("can i take a sleeping pill after a couple of beers or will i not wake up").
+ */
+const WAKE_WORRY: BenignRule = {
+  all: [
+    "(?:can|could|should|may) (?:i|you|u|we|he|she|one) (?:still |safely )?(?:take|have|mix|combine|drink)|(?:is it|it's|its) (?:safe|ok|okay|alright|dangerous|bad) (?:to )?(?:take|have|mix|combine|drink)|(?:safe|ok|okay) to (?:take|have|mix)",
+    "(?:or|and|then) (?:will|would|could|might) (?:i|you|u|he|she|we|they) (?:not|never) wake(?: up)?|(?:will|would|could|might) (?:i|you|u|he|she|we) (?:not|never) wake(?: up)? ?\\?|(?:won't|wont) wake (?:up )?\\?|(?:make|makes) (?:me|you|him|her) (?:not|never) wake",
+  ],
+  unless: "(?:took|taken|swallowed|had|drank|downed) (?:a|an|the|two|three|some|my|his|her|\\d+) ~3 (?:pills?|tablets?|beers?|drinks?|wine|vodka)|(?:already|just) (?:took|taken|had|drank)|right now|(?:is|he's|she's|isn't|isnt|not) (?:breathing|responding|waking)|(?:can't|cant|won't|wont) wake (?:him|her|them)|unresponsive|blue|grey|gray|collapsed|vomm?it[a-z]*",
+  scope: 'sentence',
+}
+/**
  * Someone else's question the writer is passing on ("my friend asked me what anaphylaxis is and I
  * couldn't explain"): a definition wanted, unless the sentence tells a sign happening now.
  */
@@ -336,7 +366,7 @@ const en: RedFlagLanguage = {
       '(?:having|havin|is having|in the middle of|getting|gettin|keeps having|keep having|has|had|just had) (?:a |an |another )?(?:(?:bad|big|massive|major|small|little|long|short|full|proper|real|epileptic|febrile|tonic clonic|grand mal|absence|focal|first|second|third|fourth|huge|violent|terrible|one) ){0,2}fitt?s?(?! of)|(?:fit|s(?:ei|ie)zure|convulsion) ~3 (?:then|followed by|straight into) (?:then )?another|another (?:one|fit|s(?:ei|ie)zure|convulsion) (?:straight after|right after|straight away|right away|immediately|within minutes|before (?:she|he|they) (?:woke|came round|came to))|one (?:fit|s(?:ei|ie)zure|convulsion) after (?:another|the other|the next)',
       "(?:it's|its|it is|it was|this is|that's|like) (?:a|an) (?:[a-z]+ )?(?:s(?:ei|ie)zure|fit)(?! of)",
       `(?:s(?:ei|ie)zure|convulsion|fitting|seizing|convulsing)${NG(5)} (?:[5-9]|\\d\\d|five|six|seven|eight|nine|ten|fifteen|twenty|thirty) ?(?:min|mins|minutes)|(?:rescue (?:med|meds|medication|medicine|remedy)|buccal|midazolam|epistatus|buccolam|rectal diazepam|stesolid) ~4 (?:isn't|isnt|is not|not|didn't|didnt|hasn't|hasnt|doesn't|doesnt|won't|wont) (?:working|worked|work|stopping|stopped|stop|helping|helped|help)`,
-      'seizing|s(?:ei|ie)zure (?:right now|now|won\'t stop|isn\'t stopping|for \\d+ minutes|lasting)|convuls[a-z]*|(?:fits|seizures) (?:continuously|one after (?:another|the other)|back to back|non ?stop|in a row)|(?:two|three|four|several|multiple|\\d+) (?:seizures|fits|convulsions) (?:in|within|today|tonight|since)|(?:first|1st) (?:ever |time )?(?:s(?:ei|ie)zure|fit|convulsion)|(?:s(?:ei|ie)zure|fit|convulsion) for the first time',
+      'seizing|s(?:ei|ie)zure (?:right now|now|won\'t stop|isn\'t stopping|for \\d+ minutes|lasting)|convuls[a-z]*|(?:fits|seizures) (?:continuously|one after (?:another|the other)|back to back|non ?stop|in a row)|(?:two|three|four|several|multiple|\\d+) (?:seizures|fits|convulsions) (?:in|within|today|tonight|since)|(?:second|third|fourth|fifth|2nd|3rd|4th|5th) (?:s(?:ei|ie)zure|fit|convulsion) (?:in|within|today|tonight|since|this)|(?:first|1st) (?:ever |time )?(?:s(?:ei|ie)zure|fit|convulsion)|(?:s(?:ei|ie)zure|fit|convulsion) for the first time',
       '(?:epileptic|tonic clonic|grand mal|febrile) (?:fit|s(?:ei|ie)zure|attack|convulsion)s?|status epilepticus',
       "(?:is|he's|she's|hes|shes|started|keeps|been|was|are|still) (?:fitting|seizing|convulsing)|on the (?:floor|ground|pavement|bed) (?:fitting|seizing|convulsing|jerking|shaking|thrashing)|(?:s(?:ei|ie)zure|fit) (?:of |lasting |for |over |more than |longer than )?(?:over |more than )?(?:[5-9]|\\d\\d|five|ten|fifteen|twenty) ?(?:min|mins|minutes)|(?:s(?:ei|ie)zure|fit|fitting|shaking|jerking) (?:has |had |'s |is |has been |been )?(?:lasted|gone on|going on|been going(?: on)?|lasting|carried on|went on|kept going) (?:for )?(?:over |more than |about |nearly |almost |around |like )?(?:[5-9]|\\d\\d|five|six|seven|eight|nine|ten|fifteen|twenty) ?(?:min|mins|minutes)",
       "(?:jerking|shaking|twitching|stiff|rigid) ~4 (?:not responding|unresponsive|not answering|eyes (?:rolled|rolling)|won't respond|foam[a-z]*|can't respond)",
@@ -625,7 +655,7 @@ const en: RedFlagLanguage = {
     {
       category: 'anaphylaxis',
       pattern: `(?:lips?|face|mouth)${NG(3)} (?:swell[a-z]*|swollen|swolen|swolled|puff[a-z]*|blow[a-z]* up|blew up|huge|massive|enormous|twice the size|fat|(?:going|gone|getting|got|went|grown|growing) (?:really |very |so |all )?(?:big|bigger|puffy))|eyes?${NG(3)} (?:swollen|swelling|swelled|puffed|puffing|puffy) (?:up|shut|up shut)|(?:swell[a-z]*|swollen|puffy) (?:${P} )?(?:lips|face|mouth)|(?:swell[a-z]*|swollen|puffiness) (?:around|in|of|on|to|under) (?:${P} )?(?:(?:eyes?|cheeks?|nose|chin) (?:and|&) (?:${P} )?)?(?:lips?|face|mouth|tongue|throat)|(?:croaky|hoarse|raspy|husky|strange|funny|squeaky) voice|voice${NG(3)} (?:hoarse|croaky|raspy|changed|gone funny|gone strange|weird|funny|strange|different)|tongue${NG(3)} (?:tingl[a-z]*|itch[a-z]*|numb|fuzzy|burning|big|huge|thick|fat|too big|swollen|swelling)|(?:sound|sounds|sounding|gone|going|went|getting) (?:all |really |very |a bit )?(?:hoarse|croaky|raspy|husky)|(?:hard|difficult|trouble|struggling|can't|cant|cannot) (?:to )?swallow[a-z]*`,
-      context: `eat[a-z]*|ate|sting|stung|bit|bite|bitten|took|taking|taken|tablet|medicine|medication|pill|antibiotics?|penicillin|amoxicillin|amoxil|co ?amoxiclav|augmentin|cef[a-z]+|trimethoprim|nitrofurantoin|sulfa|septrin|contrast|dye|vaccine|jab|injection|infusion|started|starting|${PILLS}|peanuts?|nuts?|cashews?|shrimp|shellfish|prawns?|fish|eggs?|sesame|milk|mouthful|bite of|pesto|sauce|biscuit|cake|cookie|sweets?|chocolate|kiwi|mustard|celery|lupin|soya?|wheat|curry|satay|allerg[a-z]*|reaction|hives|welts|wheals|urticaria|wheez[a-z]*|latex|bee|wasp|hornet|trying|tried|${FAINT}`,
+      context: `eat[a-z]*|ate|sting|stung|bit (?:me|him|her|them|us|my|his|their|by|on)|(?:was|got|been|get|gets|getting) bit|bite|bitten|took|taking|taken|tablet|medicine|medication|pill|antibiotics?|penicillin|amoxicillin|amoxil|co ?amoxiclav|augmentin|cef[a-z]+|trimethoprim|nitrofurantoin|sulfa|septrin|contrast|dye|vaccine|jab|injection|infusion|started|starting|${PILLS}|peanuts?|nuts?|cashews?|shrimp|shellfish|prawns?|fish|eggs?|sesame|milk|mouthful|bite of|pesto|sauce|biscuit|cake|cookie|sweets?|chocolate|kiwi|mustard|celery|lupin|soya?|wheat|curry|satay|allerg[a-z]*|reaction|hives|welts|wheals|urticaria|wheez[a-z]*|latex|bee|wasp|hornet|trying|tried|${FAINT}`,
       reach: 30,
     },
     {
@@ -789,7 +819,7 @@ const en: RedFlagLanguage = {
     {
       category: 'carbon_monoxide',
       pattern: "(?:all|both|everyone|everybody|whole family|all of us|the family|the kids|both kids|the children|(?:two|three|four|five|\\d) of us|me and (?:my )?[a-z]+|(?:my )?[a-z]+ and (?:i|me)|we all|we've all|weve all|they all|they've all|the (?:whole )?household|the whole house)(?: [a-z0-9']+){0,7} (?:(?:headache|hedache|headach|hedake|headake|haedache|heddache)s?|dizz[a-z]*|sick|vomm?it[a-z]*|nause[a-z]*|drows[a-z]*|sleepy|faint[a-z]*|confus[a-z]*|unwell|ill|flu ?like|poorly|lethargic)",
-      context: "heating|radiators?|boiler|fireplace|wood ?(?:stove|burner)|log burner|heater|furnace|pilot light|fumes|stove|cooker|flame|flue|vent|chimney|gas|(?:dog|dogs|cat|cats|pets?|bird|budgie|puppy|kitten) ~3 (?:off|sick|vomm?it[a-z]*|lethargic|sluggish|sleepy|drowsy|unwell|ill|collapsed|died|dead|wobbly|weak|floppy|off (?:his|her|its) food|acting (?:strange|weird|odd|funny))",
+      context: "heating|radiators?|boiler|fireplace|wood ?(?:stove|burner)|log burner|heater|furnace|pilot light|fumes|stove|cooker|flame|flue|vent|chimney|gas|(?:holiday|rented|rental) (?:cottage|home|house|flat|let|apartment|cabin|chalet|lodge)|caravan|cabin|chalet|airbnb|since (?:we|they) (?:arrived|moved in|got (?:here|there|to (?:the|our|their)))|(?:dog|dogs|cat|cats|pets?|bird|budgie|puppy|kitten)(?:'s)? ~3 (?:off|sick|vomm?it[a-z]*|lethargic|sluggish|sleepy|drowsy|unwell|ill|collapsed|died|dead|wobbly|weak|floppy|off (?:his|her|its) food|acting (?:strange|weird|odd|funny))",
       reach: 40,
     },
     // Burns: a hand, foot, arm, leg or face badly blistered from a burn (NHS: A&E).
@@ -972,7 +1002,7 @@ const en: RedFlagLanguage = {
     },
     {
       category: 'pregnancy',
-      pattern: `(?:heavy|heavier|severe|massive|lots of|a lot of|sudden) (?:bleeding|blood loss)|bleed[a-z]* ~3 (?:heavy|heavier|heavily|a lot|loads|so much|more and more|like a tap)|blood (?:clots|everywhere|gushing|loss|pouring|running)|(?:bleed[a-z]*|blood) ~3 (?:pouring|pours|gushing|gushes|flooding|streaming|everywhere|(?:won't|wont|will not|isn't|isnt|is not|not) (?:stop|stopping|slowing))|soak[a-z]* (?:through )?~3 (?:towels?|sheets?|the bed|mattress|clothes|trousers|jeans|leggings)|passing clots|clots|(?:lot|lots|gush|loads|pool|puddle) of (?:bright |fresh |dark )?(?:red )?blood|bright red blood|losing blood|(?:pads?|sanitary towels?) ~4 (?:an hour|in (?:an|one|two|2|1|half an) hours?|every hour)|soak[a-z]* ~3 pads?|(?:gone|went|going|got) through ~3 pads|(?:severe|really bad|very bad|intense|terrible|unbearable|sharp|extreme|excruciating|agonising|agonizing|stabbing|awful) ~2 (?:abdominal|stomach|belly|tummy|pelvic|lower abdominal|cramping|cramps|pain)|(?:abdominal|stomach|belly|tummy|pelvic) pain ~2 (?:severe|unbearable|very bad|really bad)|pain ~4 one side|one ?sided pain|shoulder ?tip pain|pain ~3 (?:in|at) (?:my |her |the )?shoulder tip|(?:fell|fall|fallen|falling|tripped|slipped|crash|accident|collision|hit|kicked|punched|kneed|landed|seatbelt) ~6 (?:bump|stomach|tummy|belly|abdomen)|(?:car|road|traffic) (?:crash|accident|collision)|(?:baby|babys|baby's|bump|little one) (?:isn't|isnt|is not|hasn't|hasnt|has not|stopped|not|has stopped|hasn't been|not been|didn't|didnt|hasn't really|has hardly|has barely) (?:to )?(?:moving|kicking|moved|kicked|move|kick)|(?:not|hasn't|hasnt) (?:moved|moving|kicked|kicking) (?:all day|since|today|for (?:hours|a while|ages|\\d+))|(?:to )?(?:stop|stopped|stopping) (?:moving|kicking)|(?:haven't|havent|have not|not|hasn't|hasnt) (?:felt|feel|feeling) (?:anything|any movements?|any kicks|him|her|it|them) ~2 (?:since|all day|today|for|move|kick)|(?:haven't|havent|hasnt|hasn't|not|didn't|didnt) (?:felt|feel|feeling) (?:the |my |her )?(?:baby|babies) (?:move|moving|kick|kicking)|(?:don't|dont|do not|can't|cant|cannot|couldn't|not sure|unsure|not certain) ~4 (?:baby|babies|bump|little one|he|she|it|they|him|her|them) ~3 (?:moved|moving|move|kicked|kicking|kick|wriggl[a-z]*)|(?:baby|babies|bump|little one) ~3 (?:very |really |so |unusually |too |super )?(?:quiet|still(?! (?:[a-z]+ing|moves?|kicks?|active|there|fine|ok|okay|good|going|doing|wriggl[a-z]*))|not active|less active)|(?:less|reduced|fewer|decreased|no|slower|reduction in) (?:fetal |baby |foetal )?(?:movements?|kicks?)|(?:movements?|kicks) ~4 (?:slowed|reduced|less|stopped|decreased|fewer|changed|slowing)|only felt (?:a couple|a few|one|two) (?:of )?kicks|(?:baby|he|she) ~2 (?:quieter|less active|moving less|kicking less)|(?:baby|babies|bump|little one|he|she|it) ~3 (?:moving|moves|moved|kicking|kicks|kicked|wriggling|movements?) (?:(?:a lot|much|way|loads|far|so|a bit|really|definitely) )?(?:less|fewer|slower|less often)|(?:severe|terrible|worst|bad|really bad|awful|pounding|splitting|horrible|massive|constant) (?:headache|hedache|headach|hedake|headake|haedache|heddache)|(?:headache|hedache|headach|hedake|headake|haedache|heddache) ~5 (?:won't|wont|isn't|not|doesn't|can't) (?:go|going|shift|touch|budge|helping|help|ease)|(?:vision|eyesight)${NG(3)} (?:blurr[a-z]*|fuzzy|funny|weird|strange|spotty|sparkly|flash[a-z]*)|blurr[a-z]* vision|(?:flashing|flickering|sparkling|zigzag) (?:lights?|spots?|lines)|(?:seeing|see|sees|saw|can see) (?:spots|stars|flashes|flashing lights|sparkles|zigzags|zig zags)|swell[a-z]* (?:in|of|on|round|around) (?:my |her |the )?(?:face|hands|eyes)|spots (?:in|before) (?:my |her )?(?:eyes|vision)|(?:face|eyes)${NG(4)} (?:swell[a-z]*|swollen|puff[a-z]*|blown up|ballooned)|(?:swollen|puffy) face|(?:sudden|sudd?enly|all of a sudden|overnight|massively) ~3 (?:swell[a-z]*|swollen|puff[a-z]*)|(?:hands|fingers|feet|legs|ankles)${NG(4)} (?:swell[a-z]*|swollen|puff[a-z]*|blown up|ballooned) ~3 (?:sudd?enly|all of a sudden|overnight|since yesterday|today|this morning)|s(?:ei|ie)zures?|(?:having|had|has|have|a|several|two|three|another|\\d+) fits?|fits? (?:again|now|today|tonight)|fitting|convuls[a-z]*`,
+      pattern: `(?:heavy|heavier|severe|massive|lots of|a lot of|sudden) (?:bleeding|blood loss)|bleed[a-z]* ~3 (?:heavy|heavier|heavily|a lot|loads|so much|more and more|like a tap)|blood (?:clots|everywhere|gushing|loss|pouring|running)|(?:bleed[a-z]*|blood) ~3 (?:pouring|pours|gushing|gushes|flooding|streaming|everywhere|(?:won't|wont|will not|isn't|isnt|is not|not) (?:stop|stopping|slowing))|soak[a-z]* (?:through )?~3 (?:towels?|sheets?|the bed|mattress|clothes|trousers|jeans|leggings)|passing clots|clots|(?:lot|lots|gush|loads|pool|puddle) of (?:bright |fresh |dark )?(?:red )?blood|bright red blood|losing blood|(?:pads?|sanitary towels?) ~4 (?:an hour|in (?:an|one|two|2|1|half an) hours?|every hour)|soak[a-z]* ~3 pads?|(?:gone|went|going|got) through ~3 pads|(?:severe|really bad|very bad|intense|terrible|unbearable|sharp|extreme|excruciating|agonising|agonizing|stabbing|awful) ~2 (?:abdominal|stomach|belly|tummy|pelvic|lower abdominal|cramping|cramps|pain)|(?:abdominal|stomach|belly|tummy|pelvic) pain ~2 (?:severe|unbearable|very bad|really bad)|(?:pain|cramp[a-z]*|stabbing|aching) ~4 (?:one|${SIDE}) side|(?:one|${SIDE}) ?sided (?:pain|cramp[a-z]*)|shoulder ?tip pain|pain ~3 (?:in|at) (?:my |her |the )?shoulder tip|(?:fell|fall|fallen|falling|tripped|slipped|crash|accident|collision|hit|kicked|punched|kneed|landed|seatbelt) ~6 (?:bump|stomach|tummy|belly|abdomen)|(?:car|road|traffic) (?:crash|accident|collision)|(?:baby|babys|baby's|bump|little one) (?:isn't|isnt|is not|hasn't|hasnt|has not|stopped|not|has stopped|hasn't been|not been|didn't|didnt|hasn't really|has hardly|has barely) (?:to )?(?:moving|kicking|moved|kicked|move|kick)|(?:not|hasn't|hasnt) (?:moved|moving|kicked|kicking) (?:all day|since|today|for (?:hours|a while|ages|\\d+))|(?:to )?(?:stop|stopped|stopping) (?:moving|kicking)|(?:haven't|havent|have not|not|hasn't|hasnt) (?:felt|feel|feeling) (?:anything|any movements?|any kicks|him|her|it|them) ~2 (?:since|all day|today|for|move|kick)|(?:haven't|havent|hasnt|hasn't|not|didn't|didnt) (?:felt|feel|feeling) (?:the |my |her )?(?:baby|babies) (?:move|moving|kick|kicking)|(?:don't|dont|do not|can't|cant|cannot|couldn't|not sure|unsure|not certain) ~4 (?:baby|babies|bump|little one|he|she|it|they|him|her|them) ~3 (?:moved|moving|move|kicked|kicking|kick|wriggl[a-z]*)|(?:baby|babies|bump|little one) ~3 (?:very |really |so |unusually |too |super )?(?:quiet|still(?! (?:[a-z]+ing|moves?|kicks?|active|there|fine|ok|okay|good|going|doing|wriggl[a-z]*))|not active|less active)|(?:less|reduced|fewer|decreased|no|slower|reduction in) (?:fetal |baby |foetal )?(?:movements?|kicks?)|(?:movements?|kicks) ~4 (?:slowed|reduced|less|stopped|decreased|fewer|changed|slowing)|only felt (?:a couple|a few|one|two) (?:of )?kicks|(?:baby|he|she) ~2 (?:quieter|less active|moving less|kicking less)|(?:baby|babies|bump|little one|he|she|it) ~3 (?:moving|moves|moved|kicking|kicks|kicked|wriggling|movements?) (?:(?:a lot|much|way|loads|far|so|a bit|really|definitely) )?(?:less|fewer|slower|less often)|(?:severe|terrible|worst|bad|really bad|awful|pounding|splitting|horrible|massive|constant) (?:headache|hedache|headach|hedake|headake|haedache|heddache)|(?:headache|hedache|headach|hedake|headake|haedache|heddache) ~5 (?:won't|wont|isn't|not|doesn't|can't) (?:go|going|shift|touch|budge|helping|help|ease)|(?:vision|eyesight)${NG(3)} (?:blurr[a-z]*|fuzzy|funny|weird|strange|spotty|sparkly|flash[a-z]*)|blurr[a-z]* vision|(?:flashing|flickering|sparkling|zigzag) (?:lights?|spots?|lines)|(?:seeing|see|sees|saw|can see) (?:spots|stars|flashes|flashing lights|sparkles|zigzags|zig zags)|swell[a-z]* (?:in|of|on|round|around) (?:my |her |the )?(?:face|hands|eyes)|spots (?:in|before) (?:my |her )?(?:eyes|vision)|(?:face|eyes)${NG(4)} (?:swell[a-z]*|swollen|puff[a-z]*|blown up|ballooned)|(?:swollen|puffy) face|(?:sudden|sudd?enly|all of a sudden|overnight|massively) ~3 (?:swell[a-z]*|swollen|puff[a-z]*)|(?:hands|fingers|feet|legs|ankles)${NG(4)} (?:swell[a-z]*|swollen|puff[a-z]*|blown up|ballooned) ~3 (?:sudd?enly|all of a sudden|overnight|since yesterday|today|this morning)|s(?:ei|ie)zures?|(?:having|had|has|have|a|several|two|three|another|\\d+) fits?|fits? (?:again|now|today|tonight)|fitting|convuls[a-z]*`,
       context: `${PREGNANT}|${POSTPARTUM}`,
       reach: 80,
     },
@@ -1899,7 +1929,7 @@ const en: RedFlagLanguage = {
     {
       category: 'seizure',
       pattern: "jerk[a-z]*|twitch[a-z]*|fitting|fitted|convuls[a-z]*|seiz[a-z]*|thrash[a-z]*|spasm[a-z]*|shook all over|shaking all over",
-      context: "(?:not|isn't|isnt|hasn't|hasnt|won't|wont|still not|not yet|can't|cant) (?:com(?:e|ing) (?:round|around|to)|wak[a-z]*|woken|respond[a-z]*)",
+      context: "(?:not|isn't|isnt|hasn't|hasnt|won't|wont|still not|not yet|can't|cant|doesn't|doesnt|does not|didn't|didnt|did not|never) (?:com(?:e|ing) (?:round|around|to)|wak[a-z]*|woken|respond[a-z]*)",
       reach: 20,
     },
     // A number of one medicine taken by mistake ("about 8 of my digoxin").
@@ -2123,6 +2153,14 @@ const en: RedFlagLanguage = {
       context: "paracetamol|paracetemol|paracetomol|co ?codamol|calpol|tylenol|acetaminophen|panadol|solpadeine|anadin|lemsip|beechams",
       reach: 40,
     },
+    // An opioid overdose told by its signs (blue, slow or snoring breath, pinpoint pupils, no waking)
+    // beside the use: "used again", out of rehab or prison (tolerance lost), naloxone at hand or not.
+    {
+      category: 'overdose_poisoning',
+      pattern: `(?:gone|going|turned|turning|went|is|looks|looking|lips|face) (?:all |really |very |a bit )?(?:blue|grey|gray|purple)|blue (?:lips|face)|(?:breathing|breaths?|breathin)${NG(3)} (?:really |very |so |super )?(?:slow|slowing|shallow|weird|funny|strange|gurgl[a-z]*|rattl[a-z]*)|(?:barely|hardly|not) breathing|snor[a-z]*|gurgl[a-z]*|pin ?point pupils|pupils ~3 (?:pinpoint|pin ?pricks?|tiny|dots)|(?:won't|wont|can't|cant|cannot|couldn't|couldnt) (?:wake|rouse|get) (?:him|her|them)?(?: up)?|(?:not|isn't|isnt) (?:waking|responding|responsive)|unresponsive|(?:nodding|nodded|gouching|gouched) (?:out|off)|passed out|collapsed`,
+      context: "naloxone|narcan|nyxoid|prenoxad|(?:used|using|use|relapsed|dabbling) (?:again|for the first time)|relapsed|relaps[a-z]*|(?:got|getting|came|coming|been|being|just) out of (?:rehab|prison|jail|detox|the nick)|(?:since|after) (?:rehab|prison|jail|detox)|shot up|(?:injected|injecting|smoked|smoking|snorted) (?:heroin|gear|smack|fent[a-z]*|oxy[a-z]*)|heroin|smack|fent[a-z]*|opiates?|opioids?|methadone|street (?:benzos|pills|valium|xanax)",
+      reach: 40,
+    },
     // Breathing: smoke breathed in, with a wheeze, a hoarse voice or soot in the mouth.
     {
       category: 'breathing',
@@ -2177,7 +2215,7 @@ const en: RedFlagLanguage = {
   definitionPrefix: "(?:what|what's|whats)(?: (?:is|are|(?:exactly|actually|really) (?:is|are)|is (?:exactly|actually|really)|does|do))?(?: (?:a|an|the))?(?: (?:pre|post|non|anti|diabetic|acute|chronic|severe|mild|silent|mini|transient|infant|childhood|adult|neonatal|bacterial|viral|septic|toxic|heat|febrile|absence|focal|ectopic|placental|testicular|secondary|primary))?|(?:what|what's|whats) (?:is|are) (?:meant by|the meaning of|the definition of)(?: (?:a|an|the))?|(?:define|definition of|meaning of|explain|tell me about|what about)(?: (?:a|an|the))?",
   // A generic person, or someone whose self-harm is told as over ("a friend who used to self-harm"):
   // a general question about them is not a crisis.
-  selfHarmGeneric: "someone|somebody|anyone|anybody|a person|people|(?:if|whether|when|that) (?:a|an) (?:friend|mate|colleague|coworker|student|pupil|relative|family member|loved one|teen|teenager|child|kid|partner|employee|patient) (?:is|might be|may be|could be)|a friend who|a (?:friend|mate|colleague|coworker|student|pupil|relative|family member|teen|teenager) (?:i|we) (?:think|suspect|fear|worry)|friends who|a loved one|loved ones|a family member|a (?:teen|teenager|child|kid|student|pupil|patient|colleague|partner|relative) (?:who|that)|(?:teens|teenagers|children|kids|students|pupils|patients|young people) (?:who|that)|used to (?:self ?harm|cut|hurt)",
+  selfHarmGeneric: "someone|somebody|anyone|anybody|a person|people|(?:if|whether|when|that) (?:a|an) (?:friend|mate|colleague|coworker|student|pupil|relative|family member|loved one|teen|teenager|child|kid|partner|employee|patient) (?:is|might be|may be|could be)|(?:if|when|whenever) (?:a|an) (?:friend|mate|colleague|coworker|student|pupil|relative|family member|loved one|teen|teenager|child|kid|partner|employee|patient|client|service user|caller) (?:tells|says|told|admits|discloses|confides|confided|mentions|writes|talks about|opens up)|a friend who|a (?:friend|mate|colleague|coworker|student|pupil|relative|family member|teen|teenager) (?:i|we) (?:think|suspect|fear|worry)|friends who|a loved one|loved ones|a family member|a (?:teen|teenager|child|kid|student|pupil|patient|colleague|partner|relative) (?:who|that)|(?:teens|teenagers|children|kids|students|pupils|patients|young people) (?:who|that)|used to (?:self ?harm|cut|hurt)",
   benign: {
     severe_bleeding: [{
       // Blood taken on purpose: a blood test, a donation, with no bleeding after it.
@@ -2250,7 +2288,7 @@ const en: RedFlagLanguage = {
       unless: `vomm?it[a-z]*|sick|drows[a-z]*|sleepy|floppy|limp|drool[a-z]*|chok[a-z]*|cough[a-z]*|burn[a-z]*|blister[a-z]*|breath[a-z]*|confus[a-z]*|unconscious|unresponsive|pods?|capsules?|tablets?|pills?|batter(?:y|ies)|magnets?|bleach|dishwasher|laundry|drain|oven|caustic|mouthfuls?|bottle|${PILLS}`,
       scope: 'sentence',
     }, STORY, EDU],
-    sudden_headache: [{
+    sudden_headache: [MENTIONED, {
       // A headache that built up slowly, as the writer's usual ones do: not a thunderclap.
       all: ["(?:built|builds|building|came on|comes on|crept|creeping|creeps|grew|got worse) (?:up )?(?:slowly|gradually|over (?:hours|several hours|a few hours|the day|the afternoon|the morning|the evening))|gradual(?:ly)?"],
       unless: "sudd?en[a-z]*|instant[a-z]*|in (?:seconds|a second|a minute)|thunder[a-z]*|out of nowhere|collaps[a-z]*|stiff|vomm?it[a-z]*|confus[a-z]*|drows[a-z]*|faint[a-z]*|passed out|vision|weak|numb|(?:slurr[a-z]*|slurd|slured|sluring)|seizure|fit",
@@ -2335,7 +2373,7 @@ const en: RedFlagLanguage = {
       scope: 'sentence',
     }, {
       all: ['a little|a bit|slightly|mild|mildly|minor|going down|settling|fading|better now'],
-      unless: 'throat|tongue|wheez[a-z]*|faint[a-z]*|dizz[a-z]*|coll?aps[a-z]*|swallow[a-z]*|voice|all over|worse|spreading|epi ?pen|adrenaline|anaphyla[a-z]*',
+      unless: "throat|tongue|wheez[a-z]*|faint[a-z]*|dizz[a-z]*|coll?aps[a-z]*|swallow[a-z]*|voice|all over|worse|spreading|epi ?pen|adrenaline|anaphyla[a-z]*|(?:hard|harder|difficult|trouble|struggl[a-z]*|can't|cant|cannot) (?:to )?breath[a-z]*|short of breath|breathless[a-z]*|massive(?:ly)?|huge|enormous|twice the size|half (?:my|his|her|their|the) face|whole face",
     }],
     sick_child: [CHECKED, PAST_FIT, BREATH_HOLD, {
       // A fever expected after a baby's jabs, asked about before them ("should I give Calpol
@@ -2389,7 +2427,12 @@ const en: RedFlagLanguage = {
       unless: `can't|cannot|cant|struggl[a-z]*|gasp[a-z]*|wheez[a-z]*|not breathing|stopped breathing|noisy|whistl[a-z]*|drool[a-z]*|unconscious|unresponsive|floppy|limp|drows[a-z]*|sleepy|confus[a-z]*|${PERSIST}`,
       scope: 'sentence',
     }],
-    unconscious: [{
+    unconscious: [WAKE_WORRY, {
+      // Oversleeping: not waking in time for school, work or an alarm.
+      all: ["(?:not|never|won't|wont|doesn't|doesnt|didn't|didnt|don't|dont) wak(?:e|ing)(?: up)? (?:for (?:school|work|college|uni|class|his shift|her shift|my shift|the bus|the train|breakfast)|in time|on time|early enough|to (?:my|his|her|the|an) alarms?|with (?:the|my|his|her|an) alarms?)|over ?sleep[a-z]*|over ?slept|sleep(?:s|ing)? through (?:my|his|her|the|their) alarms?"],
+      unless: "drunk|alcohol|pills|tablets|overdos[a-z]*|took|taken|swallowed|breath[a-z]*|blue|grey|gray|collapsed|floor|head|diabet[a-z]*|sugar|fit|fitting|s(?:ei|ie)z[a-z]*|floppy|limp|unresponsive|right now|can't wake (?:him|her|them)|cant wake (?:him|her|them)",
+      scope: 'sentence',
+    }, {
       // A deep sleeper who sleeps through an alarm.
       all: ["(?:for|with|through|by) (?:his|her|the|my|their) alarms?|(?:sleeps?|sleeping|slept) (?:so |really |very |super )?(?:deeply|heavily|soundly|like (?:a log|the dead))|(?:heavy|deep) sleeper"],
       unless: "drunk|drink[a-z]*|alcohol|pills|tablets|overdose|breath[a-z]*|blue|grey|gray|collapsed|floor|fell|head|injur[a-z]*|diabet[a-z]*|sugar|hypo|fit|fitting|s(?:ei|ie)z[a-z]*|snor[a-z]*|gasp[a-z]*|floppy|limp|right now|now",
@@ -2502,6 +2545,11 @@ const en: RedFlagLanguage = {
       scope: 'sentence',
     }],
     pregnancy: [{
+      // A side pain the midwife has named (round ligament, stretching), or a mild twinge on moving.
+      all: ["round ligament|ligament pain|(?:midwife|doctor|gp|obstetrician|consultant|sonographer) (?:said|says|told (?:me|us|her)|thinks|reckons) ~4 (?:normal|nothing to worry|ligament|stretching|muscle|muscular|fine)|(?:a bit|a little|slight|mild|twinges?|niggles?) ~6 when (?:i|she) (?:roll|rolls|move|moves|turn|turns|sneeze|sneezes|cough|coughs|laugh|laughs|stand|stands|get up|gets up)"],
+      unless: "faint[a-z]*|dizz[a-z]*|light ?headed|passed out|pass out|collaps[a-z]*|bleed[a-z]*|blood|shoulder|severe|worst|agony|excruciating|unbearable|sharp|stabbing|vomm?it[a-z]*|fever|(?:headache|hedache|headach|hedake|headake|haedache|heddache)|vision|swell[a-z]*|swollen|waters|kick[a-z]*|moving|movements?|worse|today|tonight|right now",
+      scope: 'sentence',
+    }, {
       // A baby quieter at one time of day who kicks a lot at another.
       all: ["(?:kicks?|kicking|moves?|moving|wriggl[a-z]*|active) (?:a lot|loads|lots|plenty|well|normally|all the time|like crazy|like mad|like a (?:mad|crazy) (?:thing|one)|like nobody's business|more)|(?:lots|plenty|loads) of (?:kicks|movements?)"],
       unless: "(?:not|hasn't|hasnt|haven't|havent|stopped|no|isn't|didn't) (?:moved|moving|move|kick|kicked|kicking|felt|feel)|since (?:yesterday|last night|this morning)|all day|today|tonight|bleed[a-z]*|pain|(?:headache|hedache|headach|hedake|headake|haedache|heddache)|vision|swell[a-z]*|waters|fever",
@@ -2512,12 +2560,12 @@ const en: RedFlagLanguage = {
     }],
     // A long-past crisis with recovery stated ("12 years ago, in a really good place now"); "fine
     // now" alone is not enough.
-    meningitis: [CHARITY, EXPLAIN, {
+    meningitis: [CHARITY, EXPLAIN, MENTIONED, SUPPORT_GROUP, {
       // The meningitis vaccine named, not the illness: a fever after it is expected.
       all: ["(?:meningitis|meningococcal|men ?b|men ?acwy|men ?c) ~2 (?:vaccines?|vaccinations?|jabs?|shots?|boosters?|injections?|immuni[sz]ations?)|(?:vaccines?|vaccinations?|jabs?|shots?|boosters?|injections?|immuni[sz]ations?|bexsero) (?:for|against|to prevent) (?:meningitis|men ?b)"],
       unless: "rash|spots|blotch[a-z]*|glass|stiff|neck|light|floppy|drows[a-z]*|wake|purple|bulg[a-z]*|high pitched|mottled|cold (?:hands|feet)|s(?:ei|ie)z[a-z]*|fitting|confus[a-z]*|vomm?it[a-z]*|(?:think|could|might) (?:it's|its|it be|she has|he has|have)",
     }],
-    sepsis: [EDU, CHARITY, EXPLAIN, {
+    sepsis: [EDU, CHARITY, EXPLAIN, MENTIONED, SUPPORT_GROUP, {
       // Mild confusion that comes with every UTI and is known, with reassurance in the sentence.
       all: ["gets? (?:a bit |a little |slightly |more )?(?:muddled|confused) (?:when|whenever|every time|with)|(?:a bit|a little|slightly) (?:muddled|confused)", "(?:drinking|eating|feeding) (?:well|fine|normally|ok|okay)|no (?:fever|temperature|temp)|(?:gp|doctor|nurse) (?:knows|is aware|has seen)|on antibiotics"],
       unless: "mottled|blue|grey|gray|shiver[a-z]*|shak[a-z]*|rigors?|breath[a-z]*|not passed|no (?:urine|wee|pee)|drows[a-z]*|unresponsive|(?:slurr[a-z]*|slurd|slured|sluring)|hard to wake|worse|suddenly|today|tonight|this (?:morning|afternoon|evening)|very|really",
@@ -2556,7 +2604,7 @@ const en: RedFlagLanguage = {
       unless: "fell|fallen|banged|bumped|knocked|slipped|tripped|hit (?:his|her|my|their) head (?:today|this|last|yesterday|just)|vomm?it[a-z]*|been sick|confus[a-z]*|drows[a-z]*|sleepy|unconscious|passed out|today|tonight|this morning|just now|yesterday",
       scope: 'sentence',
     }],
-    stroke: [STORY, EDU, CHARITY, FAMILY_RISK, EXPLAIN, {
+    stroke: [STORY, EDU, CHARITY, FAMILY_RISK, EXPLAIN, SUPPORT_GROUP, {
       // Thick speech or a lopsided smile from a dental anaesthetic, told as worn off: not a stroke,
       // unless a limb, sight or the mind is touched too.
       all: ["dentists?|dental|numbed|numbing|anaesthetic|anesthetic|novocaine|lidocaine|filling|root canal|extraction|tooth (?:out|pulled|taken out)|wisdom (?:tooth|teeth)", "back to normal|(?:wore|worn|wearing|wears) off|(?:gone|went) (?:away|back to normal)|(?:fine|normal|ok|okay|better|right) (?:now|again)|looks? (?:fine|normal|ok|okay)|(?:speech|talking|face|smile) (?:is |seems |sounds )?(?:fine|normal|ok|okay|clear)"],
