@@ -1,8 +1,8 @@
 /**
  * Lab report corpus, DEVELOPMENT half (thirteenth file: the twelfth held-out half, run once to
- * measure the extractor and now tuned against), German, continued (see de-13.ts): reports 6 to 10
- * (see de-13.ts). Synthetic reports: no real people, labs or phone numbers. Rows for tests Hale does
- * not know are not results to extract.
+ * measure the extractor and now tuned against), German, continued (see de-13.ts): reports 6 to 10.
+ * Synthetic reports: no real people, labs or phone numbers. Rows for tests Hale does not know are
+ * not results to extract.
  */
 import type {LabReportCase} from '../../types'
 import {row} from '../row'

@@ -1,9 +1,9 @@
 /**
  * Lab report corpus, DEVELOPMENT half (thirteenth file: the twelfth held-out half, run once to
- * measure the extractor and now tuned against), English, continued (see en-13.ts): second part
- * (see en-13.ts): Canadian, South African and Irish PDF text layers and UK and US portal CSV exports.
- * Written without reading the extractor; synthetic reports: no real people, labs or phone numbers.
- * Rows for tests Hale does not know are not results to extract.
+ * measure the extractor and now tuned against), English, continued (see en-13.ts): Canadian, South
+ * African and Irish PDF text layers and UK and US portal CSV exports. Written without reading the
+ * extractor; synthetic reports: no real people, labs or phone numbers. Rows for tests Hale does
+ * not know are not results to extract.
  */
 import type {LabReportCase} from '../../types'
 import {row} from '../row'

@@ -1,9 +1,9 @@
 /**
  * Lab report corpus, DEVELOPMENT half (thirteenth file: the twelfth held-out half, run once to
- * measure the extractor and now tuned against), Spanish, continued (see es-13.ts): second part
- * (see es-13.ts): Peruvian and Chilean PDF text layers and Colombian, Spanish and Argentine portal
- * CSV exports. Written without reading the extractor; synthetic reports: no real people, labs or
- * phone numbers. Rows for tests Hale does not know are not results to extract.
+ * measure the extractor and now tuned against), Spanish, continued (see es-13.ts): Peruvian and
+ * Chilean PDF text layers and Colombian, Spanish and Argentine portal CSV exports. Written without
+ * reading the extractor; synthetic reports: no real people, labs or phone numbers. Rows for tests
+ * Hale does not know are not results to extract.
  */
 import type {LabReportCase} from '../../types'
 import {row} from '../row'
