@@ -156,13 +156,13 @@ TSH,5.82,uIU/mL,0.40-4.50,H,2026-06-14`,
     ],
   },
   {
-    // Canadian portal CSV export with quoted fields: a critical low fasting glucose (LL), lipids
+    // Canadian portal CSV export with quoted fields: a low fasting glucose (L), lipids
     // with upper/lower-only ranges, B12 in pmol/L, non-HDL mixed in, no flags on normal rows.
     id: 'h13-en-10',
     language: 'en',
     kind: 'csv',
     text: `"Test","Result","Unit","Reference Interval","Abnormal Flag","Status"
-"Glucose, Fasting","2.4","mmol/L","3.6-6.0","LL","Final"
+"Glucose, Fasting","3.3","mmol/L","3.6-6.0","L","Final"
 "Cholesterol, Total","4.1","mmol/L","<5.2","","Final"
 "LDL Cholesterol (calc)","2.3","mmol/L","<3.5","","Final"
 "HDL Cholesterol","1.42","mmol/L",">1.0","","Final"
@@ -174,7 +174,7 @@ TSH,5.82,uIU/mL,0.40-4.50,H,2026-06-14`,
 "Free T4","14.2","pmol/L","12.0-22.0","","Final"
 "Vitamin B12","410","pmol/L","138-652","","Final"`,
     expected: [
-      row('glucose', 2.4, 'mmol/L', 'low'),
+      row('glucose', 3.3, 'mmol/L', 'low'),
       row('cholesterol', 4.1, 'mmol/L', null),
       row('ldl', 2.3, 'mmol/L', null),
       row('hdl', 1.42, 'mmol/L', null),
