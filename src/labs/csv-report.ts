@@ -4,6 +4,7 @@
  * text line.
  */
 import {normaliseLabel} from './analyte-names'
+import {withNegativeWord} from './line-tokens'
 import {readFlag, type FlagMark} from './result-parts'
 
 export type CsvRecord =
@@ -42,8 +43,16 @@ const HEADER_WORDS: ReadonlyArray<readonly [Column, readonly string[]]> = [
 /** Words that make a header field the reference range's, wherever they stand in it. */
 const REFERENCE_WORDS = new Set(['referenz', 'referenzbereich', 'reference', 'referencia', 'referencial', 'referenciales', 'normbereich'])
 
+/** Words that qualify a result head: the current result's column, or a previous one Hale does not read. */
+const CURRENT_QUALIFIERS = new Set(['current', 'latest', 'actual', 'actuel', 'actuelle', 'aktuell', 'aktueller'])
+const PREVIOUS_QUALIFIERS = new Set(['previous', 'prior', 'last', 'anterior', 'anteriores', 'precedent', 'precedente', 'anterieur', 'vorwert', 'vorheriger', 'letzter'])
+
 function columnOf(field: string): Column | null {
-  const words = normaliseLabel(field)
+  const qualified = normaliseLabel(field).split(' ')
+  // "Previous Result", "Resultado anterior": an earlier result's column, never the value's.
+  if (qualified.length > 1 && qualified.some((word) => PREVIOUS_QUALIFIERS.has(word))) return null
+  // "Current Result", "Résultat actuel": the result's column.
+  const words = qualified.filter((word, at) => qualified.length === 1 || !CURRENT_QUALIFIERS.has(word) || (at > 0 && at < qualified.length - 1)).join(' ')
   if (words === '') return null
   for (const [column, names] of HEADER_WORDS) if (names.includes(words)) return column
   // "Valeur min", "Valor max": a bound's word at the end names a bound column, before "valeur" names the value.
@@ -134,7 +143,7 @@ export function readCsvRecords(lines: readonly string[]): CsvRecord[] | null {
     }
     const labelIndex = columns.get('label') ?? 0
     // "> 45,3": a comparison sign written apart from its number.
-    const [valueText = '', ...afterValue] = at('value').replace(/^([<>≤≥])\s+/, '$1').split(/\s+/)
+    const [valueText = '', ...afterValue] = withNegativeWord(at('value')).replace(/^([<>≤≥])\s+/, '$1').split(/\s+/)
     // "5,8 H" in the value column: the mark after the number is the report's flag.
     const valueFlag = afterValue.length === 1 ? readFlag(afterValue[0] ?? '') : null
     records.push({

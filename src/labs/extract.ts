@@ -374,6 +374,9 @@ function fromCsv(records: readonly CsvRecord[], language: ReportLanguage | undef
   const rows: LabRow[] = []
   let unrecognisedLines = 0
   let section = NO_SECTION
+  // An export without a urine section or material column: right after a dipstick row ("Specific
+  // Gravity", a graded pad), a value without a unit ("pH   5.5") is the strip's too.
+  let afterStripRow = false
   for (const record of records) {
     if (record.kind === 'line') {
       const reading = readLine(record.text, section.urine, language)
@@ -389,11 +392,12 @@ function fromCsv(records: readonly CsvRecord[], language: ReportLanguage | undef
     const flags = record.flag.split(/\s+/).map(readFlag).filter((flag): flag is FlagMark => flag !== null)
     const parts: ResultParts = {
       label, value, unit, unknownUnit: unit ? '' : record.unit.trim(), range: record.range ? readRange(record.range) : null,
-      mark: value.flag ?? flags[0] ?? record.valueFlag, urineContext: section.urine || record.urine,
+      mark: value.flag ?? flags[0] ?? record.valueFlag, urineContext: section.urine || record.urine || (afterStripRow && record.unit.trim() === ''),
     }
     const row = rowFromParts(parts, language)
     if (row === 'unrecognised' || countedCell(row, {urine: parts.urineContext, sediment: section.sediment || record.sediment})) unrecognisedLines++
     else rows.push(row)
+    if (row !== 'unrecognised') afterStripRow = row.analyte.startsWith('urine_')
   }
   return {rows, unrecognisedLines}
 }

@@ -22,7 +22,7 @@ export function looksLikeFooter(line: string): boolean {
  * space joined ("450 000 /mm3").
  */
 export function tokensOf(line: string, ocr: boolean): string[] {
-  const plain = line.replace(/\.{3,}|…+/g, ' ').replace(NOT_FOUND_PHRASES, 'negativ').replace(/[–—−]/g, '-').replace(/:(?=\s|$)/g, ' ')
+  const plain = withNegativeWord(line).replace(/\.{3,}|…+/g, ' ').replace(/[–—−]/g, '-').replace(/:(?=\s|$)/g, ' ')
   const tokens: string[] = []
   let previousEnd = -1
   for (const match of plain.matchAll(/\S+/g)) {
@@ -75,6 +75,11 @@ export const DAMAGED_NUMBER = /^[<>]?\d+[.,]?\d*[:;°º'"’”`]+\d*$/
 export const LETTERED_NUMBER = /^[<>]?\d+[.,]?\p{Lu}[HL]$/u
 
 const NOT_FOUND_PHRASES = /nicht nachweisbar|not detected|no detectado|non détecté|no contiene/gi
+
+/** "No contiene", "not detected": a phrase for a negative result, as one word Hale reads ("negativ"). */
+export function withNegativeWord(text: string): string {
+  return text.replace(NOT_FOUND_PHRASES, 'negativ')
+}
 
 /** The longest unit (up to three tokens, "ml/min/1,73 m²") starting at `start`. */
 export function unitAt(tokens: readonly string[], start: number): {unit: UnitSpelling; length: number} | null {

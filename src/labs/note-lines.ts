@@ -12,9 +12,10 @@ import {canonicalUnit} from './units'
  */
 export function isLegend(line: string): boolean {
   if (line.split(';').filter((clause) => /\d/.test(clause)).length > 1) return true
-  // Split by commas, each clause must begin with words: "18,5  ,  30,0 - 100,0" is a stray mark.
+  // Split by commas, each clause must begin with words: "18,5  ,  30,0 - 100,0" is a stray mark. A
+  // digit inside a word is the name's ("HbA1c, EDTA   7.4 %", "Vitamin B12, Serum"), no number.
   const clauses = line.split(', ')
-  return clauses.length > 1 && clauses.every((clause) => /^\s*\p{L}{2,}\D*\d/u.test(clause))
+  return clauses.length > 1 && clauses.every((clause) => /^\s*\p{L}{2,}\D*(?<![\p{L}\d])\d/u.test(clause))
 }
 
 /**
