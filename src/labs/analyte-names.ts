@@ -18,12 +18,14 @@ const NAMES: ReadonlyArray<readonly [Analyte | NameMeaning, readonly string[]]> 
   // In a urine section or with a dipstick grade ("Hemoglobina negativo"), the dipstick's blood field.
   [both('haemoglobin', 'urine_blood'), ['haemoglobin', 'hemoglobin', 'hämoglobin', 'hémoglobine', 'hemoglobina', 'hamoglobin']],
   ['haematocrit', ['packed cell volume', 'hct', 'hk', 'hkt', 'haematocrit', 'hematocrit', 'hämatokrit', 'hématocrite', 'hematocrito', 'pcv']],
-  ['red_cells', ['rbc', 'red blood cells', 'red blood cell', 'red cell count', 'red blood cell count', 'erythrocyte count', 'total rbc count', 'total rbc', 'globules rouges', 'recuento de hematíes', 'recuento de eritrocitos', 'ery', 'glóbulos rojos']],
+  ['red_cells', ['rbc', 'red blood cells', 'red blood cell', 'red cell count', 'red blood cell count', 'erythrocyte count', 'total rbc count', 'total rbc', 'globules rouges', 'recuento de hematíes', 'recuento de eritrocitos', 'ery', 'glóbulos rojos', 'rcc']],
   [both('red_cells', 'urine_blood'), ['erythrozyten', 'erythrocytes', 'érythrocytes', 'eritrocitos', 'hématies', 'hematíes', 'erys']],
   ['white_cells', ['wbc', 'white blood cells', 'white blood cell', 'white cell count', 'white blood cell count', 'globules blancs', 'recuento de leucocitos', 'leukocyte count',
     'total wbc', 'total wbc count', 'total leucocyte count', 'total leukocyte count', 'total white cell count', 'tlc', 'glóbulos blancos',
     // "Cuenta blanca", "Cuenta plaquetaria": Venezuela's and the Caribbean's names for the counts.
-    'cuenta blanca', 'cuenta de glóbulos blancos', 'cuenta leucocitaria', 'recuento leucocitario']],
+    'cuenta blanca', 'cuenta de glóbulos blancos', 'cuenta leucocitaria', 'recuento leucocitario',
+    // "WCC", "RCC": white and red cell count, as Australian, British and Irish labs abbreviate them.
+    'wcc']],
   [both('white_cells', 'urine_leukocytes'), ['leukozyten', 'leukocytes', 'leucocytes', 'leucocitos', 'leuko', 'leukos', 'leuc']],
   ['platelets', ['plt', 'platelets', 'platelet', 'platelet count', 'thrombozyten', 'thrombocytes', 'plaquettes', 'plaquetas', 'thrombo', 'trombocitos', 'recuento de plaquetas',
     'cuenta plaquetaria', 'cuenta de plaquetas', 'recuento plaquetario']],

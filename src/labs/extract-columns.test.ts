@@ -62,8 +62,8 @@ describe('reports with more than one result per line', () => {
     const {rows, unrecognisedLines} = read(['Kreatinin     1,36      1,10     mg/dl     0,70 - 1,20', 'Natrium       140                mmol/l    135 - 145'], 'de')
     expect(brief(rows)).toEqual([['sodium', 140, 'mmol/L', null]])
     expect(unrecognisedLines).toBe(1)
-    // Two dates of one year say nothing about which column is newer.
-    const sameYear = read(['Test      02/03/24    09/03/24    Units', 'Sodium    139         141         mmol/L   135-145'])
+    // Two dates of one year that run up read day first and down read month first say nothing about which column is newer.
+    const sameYear = read(['Test      03/04/24    02/05/24    Units', 'Sodium    139         141         mmol/L   135-145'])
     expect(sameYear.rows).toEqual([])
   })
 

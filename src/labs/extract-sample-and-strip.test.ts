@@ -61,3 +61,28 @@ describe('a urinalysis in a CSV export without a urine column or section', () =>
     expect(brief(rows)).toEqual([['urine_specific_gravity', 1.028, '', null], ['urine_glucose', 0, 'grade', null], ['urine_blood', 0, 'grade', null]])
   })
 })
+
+describe('a cumulative report whose dates fall in one year, as Australian labs print it', () => {
+  const header = '                            Date   12/03/26    27/11/26    Units        Reference'
+  it('takes the later date\'s column: 27 is no month, so the dates are day first', () => {
+    const {rows} = read([
+      header,
+      '                            Time      08:30       09:05',
+      'Haemoglobin                              121       108 L    g/L          (115-165)',
+      'WCC                                      6.2       5.8      x10^9/L      (4.0-11.0)',
+      'RCC                                      4.31      4.02     x10^12/L     (3.80-5.80)',
+    ])
+    expect(brief(rows)).toEqual([['haemoglobin', 108, 'g/L', 'low'], ['white_cells', 5.8, '10^9/L', null], ['red_cells', 4.02, '10^12/L', null]])
+  })
+
+  it('takes the first column when the dates run backwards, US month first', () => {
+    const {rows} = read(['Test   11/27/26   03/12/26   Units', 'Creatinine   1.38 H   1.02   mg/dL   0.76-1.27'])
+    expect(brief(rows)).toEqual([['creatinine', 1.38, 'mg/dL', 'high']])
+  })
+
+  it('refuses the lines when the order depends on whether the day or the month comes first', () => {
+    const {rows, unrecognisedLines} = read(['Test   03/04/26   02/05/26   Units', 'Creatinine   1.38   1.02   mg/dL   0.76-1.27'])
+    expect(rows).toEqual([])
+    expect(unrecognisedLines).toBe(1)
+  })
+})

@@ -26,11 +26,31 @@ const CURRENT_WORDS = new Set(['ergebnis', 'befund', 'result', 'current', 'resul
 /** A date as a column head or beside a previous value: "14/09/23", "02.10.2023". */
 const DATE = /^\d{1,4}[./-]\d{1,2}[./-]\d{2,4}$/
 
-function yearOf(date: string): number {
-  const parts = date.split(/[./-]/)
-  const first = parts[0] ?? ''
-  const year = first.length === 4 ? Number(first) : Number(parts[parts.length - 1])
-  return year < 100 ? 2000 + year : year
+/** A date as a number that sorts by day: year, month, day; `dayFirst` says how "03/04/26" is written. */
+function dayOf(date: string, dayFirst: boolean): number {
+  const parts = date.split(/[./-]/).map(Number)
+  const [first = 0, second = 0, third = 0] = parts
+  const yearFirst = (date.split(/[./-]/)[0] ?? '').length === 4
+  const year = yearFirst ? first : third < 100 ? 2000 + third : third
+  const [month, day] = yearFirst ? [second, third] : dayFirst ? [second, first] : [first, second]
+  return year * 10_000 + month * 100 + day
+}
+
+/**
+ * Whether a row of dates runs 'up' or 'down', or null when it does neither or its order depends on
+ * whether the day or the month comes first ("12/03/26   27/11/26" can only be day first: 27 is no month).
+ */
+function dateOrder(dates: readonly string[]): 'up' | 'down' | null {
+  const parts = dates.map((date) => date.split(/[./-]/).map(Number))
+  const dayFirstOnly = parts.some(([first = 0]) => first > 12 && first <= 31)
+  const monthFirstOnly = parts.some(([, second = 0]) => second > 12)
+  const orders = [true, false].filter((dayFirst) => dayFirst ? !monthFirstOnly : !dayFirstOnly).map((dayFirst) => {
+    const days = dates.map((date) => dayOf(date, dayFirst))
+    if (days.every((day, i) => i === 0 || day > (days[i - 1] ?? 0))) return 'up'
+    if (days.every((day, i) => i === 0 || day < (days[i - 1] ?? 0))) return 'down'
+    return null
+  })
+  return orders.length > 0 && orders.every((order) => order === orders[0]) ? orders[0] ?? null : null
 }
 
 /**
@@ -42,16 +62,14 @@ export function columnsAfter(line: string, current: ResultColumn): ResultColumn 
   const heads = headOrder(line)
   if (heads) return {current: heads, columns: 2, previousBeforeUnit: previousBeforeUnit(line)}
   const tokens = line.trim().split(/\s+/)
-  const years = tokens.filter((token) => DATE.test(token)).map(yearOf)
+  const dates = tokens.filter((token) => DATE.test(token))
   // A row of column heads is mostly dates; a patient line ("geb. 01.01.1958, Abnahme 05.02.2024") is not.
   const otherWords = tokens.filter((token) => !DATE.test(token) && !HEAD_WORDS.has(normaliseLabel(token))).length
-  if (years.length < 2 || otherWords > years.length) return current
-  const first = years[0] ?? 0
-  const last = years[years.length - 1] ?? 0
-  const ascending = years.every((year, i) => i === 0 || year >= (years[i - 1] ?? 0))
-  const descending = years.every((year, i) => i === 0 || year <= (years[i - 1] ?? 0))
-  if (ascending && last > first) return {current: 'last', columns: years.length}
-  if (descending && first > last) return {current: 'first', columns: years.length}
+  if (dates.length < 2 || otherWords > dates.length) return current
+  // The latest date is the current column, on whichever side it stands.
+  const order = dateOrder(dates)
+  if (order === 'up') return {current: 'last', columns: dates.length}
+  if (order === 'down') return {current: 'first', columns: dates.length}
   return null
 }
 
