@@ -86,3 +86,16 @@ describe('a cumulative report whose dates fall in one year, as Australian labs p
     expect(unrecognisedLines).toBe(1)
   })
 })
+
+describe('from a photo, arrows before results that stand after the range (French-speaking Swiss reports)', () => {
+  const photo = (lines: readonly string[]) => extractLabRows(lines.join('\n'), 'fr', {ocr: true})
+  it('takes "16,8" beside 3,9 – 5,6 for "↑ 6,8" once other rows show the arrow read as a "1" apart, and keeps "1 187"', () => {
+    const {rows} = photo([
+      'Analyse                Valeurs de référence          Résultat       Unité',
+      'ALAT (GPT)                      < 50      1 68          U/l',
+      'Gamma-GT                        < 60      1 187         U/l',
+      'Glucose a jeun             3,9 — 5,6       16,8         mmol/l',
+    ])
+    expect(brief(rows)).toEqual([['alt', 68, 'U/L', 'high'], ['ggt', 187, 'U/L', 'high']])
+  })
+})

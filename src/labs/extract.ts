@@ -139,12 +139,19 @@ function isSpacedSpan(tokens: readonly string[], at: number, ocr: boolean): bool
   return end !== null && !end.grade && !end.flag && !(tokens[at + 3] ?? '').startsWith('-')
 }
 
-/** From a photo, "TSH   1 7,84": an arrow before the value that OCR read as a stroke or a "1" apart from it. */
-function hasArrowBeforeValue(line: string): boolean {
+/**
+ * From a photo, "TSH   1 7,84": an arrow before the value that OCR read as a stroke or a "1" apart from
+ * it. Under a header that puts the result after the range, the range stands between the name and the
+ * arrow ("ALAT (GPT)   < 50   1 68   U/l").
+ */
+function hasArrowBeforeValue(line: string, place: ResultPlace): boolean {
   const tokens = tokensOf(line, true)
   const at = tokens.findIndex((token, i) => i > 0 && isArrowMisread(token) && readValue(tokens[i + 1] ?? '') !== null)
-  const label = tokens.slice(0, at)
-  return at > 0 && !label.some((token) => readValue(token) !== null) && lookupLabel(label.join(' ')).meaning !== undefined
+  if (at <= 0) return false
+  const nameEnd = tokens.findIndex((token) => readValue(token) !== null || isBoundWord(token))
+  const rangeBefore = (place === 'last' || place === 'before unit') && nameEnd > 0 && nameEnd < at && readRange(tokens.slice(nameEnd, at).join(' ')) !== null
+  const label = tokens.slice(0, rangeBefore ? nameEnd : at)
+  return !label.some((token) => readValue(token) !== null) && lookupLabel(label.join(' ')).meaning !== undefined
 }
 
 /**
@@ -172,6 +179,8 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
   let tokens = tokensOf(line, ocr)
   const arrowBeforeName = ocr ? withoutArrowBeforeName(tokens) : null
   if (arrowBeforeName) tokens = arrowBeforeName
+  // The line as written, before a result after the range is moved to the front.
+  const written = tokens
   if (place === 'last' || place === 'before unit') {
     // The header put the result after the range: read it first, or refuse the line.
     const columnsAt = tokens.findIndex((token, i) => i > 0 && /^[<>≤≥]?=?\d/.test(token))
@@ -261,7 +270,7 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     const flagPlace = place === 'last' || (place === 'after flag' && isWholeName(lineTokens.slice(0, at - 1).join(' ')))
     const garbledFlag = flagPlace && isGarbledFlag(lineTokens[place === 'after flag' ? at - 1 : at + 1] ?? '')
     return {kind: 'row', row, marked, digits: value.digits, strayMark: ocr && (isArrowMisread(lineTokens[at + 1] ?? '') || garbledFlag),
-      strayMarkBefore: ocr && isArrowMisread(lineTokens[at - 1] ?? '')}
+      strayMarkBefore: ocr && (isArrowMisread(lineTokens[at - 1] ?? '') || isArrowMisread(written[written.lastIndexOf(lineTokens[at] ?? '') - 1] ?? ''))}
   }
   if (firstLooksLikeResult && !looksLikeFooter(line)) return {kind: 'unrecognised'}
   return {kind: 'none', hasValue: sawValue}
@@ -341,11 +350,13 @@ export function extractLabRows(text: string, language?: ReportLanguage, options:
   let column: ResultColumn = null
   let place: ResultPlace = false
   let above: PhotoReading | null = null
+  let arrowsBefore = false
   const unsure = options.ocr && options.ocrWords ? unsureDigitsByLine(options.ocrWords, lines) : new Map<number, LineDoubts>()
   for (const [index, line] of lines.entries()) {
     // "Valor de referencia: 0,70 - 1,10 g/l" under a result without a range: that result's range.
     const below = above && rangeBelow(line)
     if (above && below && takeRangeBelow(above, below)) { above = null; continue }
+    if (options.ocr && hasArrowBeforeValue(line, place)) arrowsBefore = true
     const reading = readLine(line, section.urine, language, options.ocr, column, place, unsure.get(index))
     above = reading.kind === 'row' ? reading : null
     if (reading.kind === 'row' && !countedCell(reading.row, section)) readings.push(reading)
@@ -359,7 +370,7 @@ export function extractLabRows(text: string, language?: ReportLanguage, options:
     if (reading.kind === 'row' && reading.row.analyte.startsWith('urine_')) section = {...section, urine: true}
   }
   if (!options.ocr) return {rows: readings.map(({row}) => row), unrecognisedLines}
-  const rows = rowsToKeep(readings, lines.some(hasArrowBeforeValue)).map(({row}) => row)
+  const rows = rowsToKeep(readings, arrowsBefore).map(({row}) => row)
   return {rows, unrecognisedLines: unrecognisedLines + readings.length - rows.length}
 }
 
