@@ -204,6 +204,13 @@ export interface LabelLookup {
  * "TSH basal" and "Kreatinin im Serum" resolve while "Bilirubin direkt" does not become bilirubin.
  */
 export function lookupLabel(label: string): LabelLookup {
+  const found = lookupWritten(label)
+  // "Gamma-Glutamy! Transferase": an l ending a word that OCR read as "!", where the name as written is none.
+  if (found.meaning === undefined && /\p{Ll}!(?=\s|$)/u.test(label)) return lookupWritten(label.replace(/(?<=\p{Ll})!(?=\s|$)/gu, 'l'))
+  return found
+}
+
+function lookupWritten(label: string): LabelLookup {
   // "{T4": an f that OCR read as a brace.
   let words = normaliseLabel(label.replace(/(^|\s)\{(?=\p{L})/gu, '$1f')).split(' ').filter((word) => word.length > 0).map(repairWord)
   const saysUrine = words.some((word, index) => URINE_MARKERS.has(word) && (word !== 'u' || index === 0))

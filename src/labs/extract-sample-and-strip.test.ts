@@ -99,3 +99,13 @@ describe('from a photo, arrows before results that stand after the range (French
     expect(brief(rows)).toEqual([['alt', 68, 'U/L', 'high'], ['ggt', 187, 'U/L', 'high']])
   })
 })
+
+describe('from a photo, a name whose l OCR read as "!"', () => {
+  it('reads "Gamma-Glutamy! Transferase" as GGT, under a Canadian flag column before the result', () => {
+    const {rows} = extractLabRows([
+      'TEST          FLAG          RESULT              REFERENCE RANGE                              UNITS',
+      'Gamma-Glutamy! Transferase                                  HI     88       15-73           U/L',
+    ].join('\n'), 'en', {ocr: true})
+    expect(brief(rows)).toEqual([['ggt', 88, 'U/L', 'high']])
+  })
+})
