@@ -52,7 +52,8 @@ describe('a photo\'s misreadings', () => {
     const cases: Array<[string, string]> = [['g/di', 'g/dL'], ['MG/OL', 'mg/dL'], ['mmoV/L', 'mmol/L'], ['UIL', 'U/L'], ['10°9/L', '10^9/L'],
       ['10”6/ul', '10^12/L'], ['103/11', '10^9/L'], ['10°3/pl', '10^9/L'], ['mL/min/1,73m?', 'mL/min/1.73m²'], ['mmol/l.', 'mmol/L'], ['fi', 'fL'], ['ng/mi', 'ng/mL'], ['pg/mi', 'pg/mL'],
       ['un', 'U/L'], ['mun', 'mU/L'], ['1U/L', 'U/L'], ['MUNmML', 'mU/L'], ['HUlmL', 'mU/L'], ['MUUmI', 'mU/L'], ['GN', '10^9/L'], ['TA', '10^12/L'], ['x10%3/uL', '10^9/L'], ['x10"3/mm"', '10^9/L'], ['x10°6/mm', '10^12/L'],
-      ['UNI', 'U/L'], ['UWL', 'U/L'], ['pwIU/mL', 'mU/L'], ['wlU/mL', 'mU/L'], ['mg/db', 'mg/dL']]
+      ['UNI', 'U/L'], ['UWL', 'U/L'], ['pwIU/mL', 'mU/L'], ['wlU/mL', 'mU/L'], ['mg/db', 'mg/dL'],
+      ['ywIU/mL', 'mU/L'], ['mmol/|', 'mmol/L'], ['umol/|', 'µmol/L'], ['U/L|', 'U/L']]
     for (const [written, unit] of cases) expect([written, repairUnit(written)?.unit]).toEqual([written, unit])
     for (const word of ['H', 'L', 'bas', 'muX', 'UN/', 'mU/mL', ')', 'mol/L']) expect(repairUnit(word)).toBeNull()
   })

@@ -138,11 +138,12 @@ export function toCanonical(row: Pick<LabRow, 'analyte' | 'value' | 'unit'>): {v
  * (the slash read as a letter), `10°9/L`, `10”6/ul` and `x10%3/uL` (the caret), `x10"3/mm"` (mm³), `103/11` and `10°3/pl` (10^3/µl,
  * the µ read as p, y or a digit), `mL/min/1,73m?` (the ², a question mark), `mi/min/1,73 m2` and `mbL/min/1,73nY` (eGFR's), `mo/di` and `moa/dL` (mg/dL), `fi` (fl), `1U/L` (IU/L), `ng/mi` (ml), `un`, `GN`
  * and `TA` (U/l, G/l, T/l: the slash and the l read as one letter), `MUNmML` and `HUlmL` (µUI/mL), a trailing
- * stray mark (`mmol/l.`, `U/L|`), `UNI` and `UWL` (U/l, its slash read as N or W), `pwIU/mL` and `wlU/mL` (µIU/mL, the µ
- * read as w), `mg/db` (dL). Null unless the repaired spelling is one Hale knows.
+ * stray mark (`mmol/l.`, `U/L|`), `UNI` and `UWL` (U/l, its slash read as N or W), `pwIU/mL`, `ywIU/mL` and `wlU/mL` (µIU/mL, the µ
+ * read as w), `mg/db` (dL), `mmol/|` (the l read as a stroke). Null unless the repaired spelling is one Hale knows.
  */
 export function repairUnit(raw: string): UnitSpelling | null {
-  let key = unitKey(raw).replace(/[.,:;|'’‘`]+$/, '')
+  // A stray mark ending the unit goes; after a slash, "mmol/|", it is the l.
+  let key = unitKey(raw).replace(/(?<!\/)[.,:;|'’‘`]+$/, '')
   if (key === '') return null
   // The caret as OCR reads it, also a dash ("x10-3/uL"); a leading "*" is the times sign ("*10°3/uL").
   // "x10%3/uL", "x1073/uL": the caret read as a per cent sign or, after the times sign, a seven.
@@ -163,8 +164,8 @@ export function repairUnit(raw: string): UnitSpelling | null {
   if (/^[umhp]u[a-z|]{0,3}m[li]$/.test(key)) key = 'uu/ml'
   // "HU/mI", "HUV/mML": the same with its slash read, the µ as H or p (an m there would be milli).
   if (/^[hp]u[a-z|]{0,2}\/m?m[li]$/.test(key)) key = 'uu/ml'
-  // "pwIU/mL", "wlU/mL": µIU/mL whose µ OCR read as w or pw (and its I as l).
-  if (/^p?w[il1]u\/ml$/.test(key)) key = 'uiu/ml'
+  // "pwIU/mL", "ywIU/mL", "wlU/mL": µIU/mL whose µ OCR read as w, pw or yw (and its I as l).
+  if (/^[py]?w[il1]u\/ml$/.test(key)) key = 'uiu/ml'
   // "1U/L": the I of IU/L read as a one.
   key = key.replace(/^1u\//, 'iu/')
   // "un", "GN", "TA": U/l, G/l, T/l with the slash and the l read as one letter.
