@@ -6,7 +6,7 @@
 import {isWholeName, lookupLabel, numberInName} from './analyte-names'
 import {readCsvRecords, type CsvRecord} from './csv-report'
 import {defaultFlag} from './defaults'
-import {gradeGarbled, isArrowMisread, isGarbledFlag, resultCellGarbled, rowsToKeep, valueGarbled, withoutArrowBeforeName, type PhotoReading} from './photo-marks'
+import {gradeGarbled, hasArrowBeforeValue, isArrowMisread, isGarbledFlag, resultCellGarbled, rowsToKeep, valueGarbled, withoutArrowBeforeName, type PhotoReading} from './photo-marks'
 import {rangeFromPhoto, unitFromPhoto} from './photo-units'
 import {columnsAfter, isPerFieldCount, keepCurrentColumn, lacksAdjacentColumn, resultPlace, resultToFront, withoutPreviousAfterRange, type ResultColumn, type ResultPlace} from './result-columns'
 import {isLegend, isResultComment, isTargetNote, isThresholdNote} from './note-lines'
@@ -137,21 +137,6 @@ function isSpacedSpan(tokens: readonly string[], at: number, ocr: boolean): bool
   if (tokens[at + 1] !== '-' || !/^\d/.test(tokens[at] ?? '')) return false
   const end = readValue(tokens[at + 2] ?? '')
   return end !== null && !end.grade && !end.flag && !(tokens[at + 3] ?? '').startsWith('-')
-}
-
-/**
- * From a photo, "TSH   1 7,84": an arrow before the value that OCR read as a stroke or a "1" apart from
- * it. Under a header that puts the result after the range, the range stands between the name and the
- * arrow ("ALAT (GPT)   < 50   1 68   U/l").
- */
-function hasArrowBeforeValue(line: string, place: ResultPlace): boolean {
-  const tokens = tokensOf(line, true)
-  const at = tokens.findIndex((token, i) => i > 0 && isArrowMisread(token) && readValue(tokens[i + 1] ?? '') !== null)
-  if (at <= 0) return false
-  const nameEnd = tokens.findIndex((token) => readValue(token) !== null || isBoundWord(token))
-  const rangeBefore = (place === 'last' || place === 'before unit') && nameEnd > 0 && nameEnd < at && readRange(tokens.slice(nameEnd, at).join(' ')) !== null
-  const label = tokens.slice(0, rangeBefore ? nameEnd : at)
-  return !label.some((token) => readValue(token) !== null) && lookupLabel(label.join(' ')).meaning !== undefined
 }
 
 /**

@@ -3,8 +3,10 @@
  * read from a photo"): a mark OCR read on one row tells how it misreads the marks on the others.
  */
 import {isWholeName, lookupLabel} from './analyte-names'
+import {tokensOf} from './line-tokens'
 import {plausibleValue} from './plausibility'
-import {flagFromRange, isBoundWord, numberFromDigits, readFlag} from './result-parts'
+import type {ResultPlace} from './result-columns'
+import {flagFromRange, isBoundWord, numberFromDigits, readFlag, readRange, readValue} from './result-parts'
 import type {LabRow} from './types'
 import {canonicalUnit, repairUnit} from './units'
 
@@ -26,6 +28,21 @@ const ARROW_MISREADS = new Set(['1', '|', '!', ';', ':', 'l', 'I', 'i', 'ı', 'j
 
 export function isArrowMisread(token: string): boolean {
   return ARROW_MISREADS.has(token)
+}
+
+/**
+ * From a photo, "TSH   1 7,84": an arrow before the value that OCR read as a stroke or a "1" apart from
+ * it. Under a header that puts the result after the range, the range stands between the name and the
+ * arrow ("ALAT (GPT)   < 50   1 68   U/l").
+ */
+export function hasArrowBeforeValue(line: string, place: ResultPlace): boolean {
+  const tokens = tokensOf(line, true)
+  const at = tokens.findIndex((token, i) => i > 0 && isArrowMisread(token) && readValue(tokens[i + 1] ?? '') !== null)
+  if (at <= 0) return false
+  const nameEnd = tokens.findIndex((token) => readValue(token) !== null || isBoundWord(token))
+  const rangeBefore = (place === 'last' || place === 'before unit') && nameEnd > 0 && nameEnd < at && readRange(tokens.slice(nameEnd, at).join(' ')) !== null
+  const label = tokens.slice(0, rangeBefore ? nameEnd : at)
+  return !label.some((token) => readValue(token) !== null) && lookupLabel(label.join(' ')).meaning !== undefined
 }
 
 /** The rows to keep of a photographed report's readings. */
