@@ -45,7 +45,7 @@ const REFERENCE_WORDS = new Set(['referenz', 'referenzbereich', 'reference', 're
 
 /** Words that qualify a result head: the current result's column, or a previous one Hale does not read. */
 const CURRENT_QUALIFIERS = new Set(['current', 'latest', 'actual', 'actuel', 'actuelle', 'aktuell', 'aktueller'])
-const PREVIOUS_QUALIFIERS = new Set(['previous', 'prior', 'last', 'anterior', 'anteriores', 'precedent', 'precedente', 'anterieur', 'vorwert', 'vorheriger', 'letzter'])
+const PREVIOUS_QUALIFIERS = new Set(['previous', 'prior', 'anterior', 'anteriores', 'precedent', 'precedente', 'anterieur', 'vorwert', 'vorheriger'])
 
 function columnOf(field: string): Column | null {
   const qualified = normaliseLabel(field).split(' ')
