@@ -26,11 +26,20 @@ const CURRENT_WORDS = new Set(['ergebnis', 'befund', 'result', 'current', 'resul
 /** A date as a column head or beside a previous value: "14/09/23", "02.10.2023". */
 const DATE = /^\d{1,4}[./-]\d{1,2}[./-]\d{2,4}$/
 
+/** A date's parts as written ("03/04/26" → 3, 4, 26) and whether its year comes first ("2026-04-03"). */
+interface DateParts {
+  numbers: number[]
+  yearFirst: boolean
+}
+
+function datePartsOf(date: string): DateParts {
+  const parts = date.split(/[./-]/)
+  return {numbers: parts.map(Number), yearFirst: (parts[0] ?? '').length === 4}
+}
+
 /** A date as a number that sorts by day: year, month, day; `dayFirst` says how "03/04/26" is written. */
-function dayOf(date: string, dayFirst: boolean): number {
-  const parts = date.split(/[./-]/).map(Number)
-  const [first = 0, second = 0, third = 0] = parts
-  const yearFirst = (date.split(/[./-]/)[0] ?? '').length === 4
+function dayOf({numbers, yearFirst}: DateParts, dayFirst: boolean): number {
+  const [first = 0, second = 0, third = 0] = numbers
   const year = yearFirst ? first : third < 100 ? 2000 + third : third
   const [month, day] = yearFirst ? [second, third] : dayFirst ? [second, first] : [first, second]
   return year * 10_000 + month * 100 + day
@@ -41,11 +50,11 @@ function dayOf(date: string, dayFirst: boolean): number {
  * whether the day or the month comes first ("12/03/26   27/11/26" can only be day first: 27 is no month).
  */
 function dateOrder(dates: readonly string[]): 'up' | 'down' | null {
-  const parts = dates.map((date) => date.split(/[./-]/).map(Number))
-  const dayFirstOnly = parts.some(([first = 0]) => first > 12 && first <= 31)
-  const monthFirstOnly = parts.some(([, second = 0]) => second > 12)
+  const parts = dates.map(datePartsOf)
+  const dayFirstOnly = parts.some(({numbers: [first = 0]}) => first > 12 && first <= 31)
+  const monthFirstOnly = parts.some(({numbers: [, second = 0]}) => second > 12)
   const orders = [true, false].filter((dayFirst) => dayFirst ? !monthFirstOnly : !dayFirstOnly).map((dayFirst) => {
-    const days = dates.map((date) => dayOf(date, dayFirst))
+    const days = parts.map((date) => dayOf(date, dayFirst))
     if (days.every((day, i) => i === 0 || day > (days[i - 1] ?? 0))) return 'up'
     if (days.every((day, i) => i === 0 || day < (days[i - 1] ?? 0))) return 'down'
     return null
