@@ -8,6 +8,7 @@ import {type CompiledLanguage, type CompiledRule, MAX_CONTEXT_WORDS, MAX_HIT_CHE
 import {isBenign} from './benign'
 import {isDeniedAfter, isFunctionWord} from './denial-after'
 import {denialWordsFor} from './denial-words'
+import {namesPresentPerson} from './present-person'
 import {isRetracted} from './retraction'
 import {type Scan, contextLanguage, isSentenceEnd, tokenAt, tokenIndex} from './scan'
 import {hasStudyContext} from './study-context'
@@ -377,9 +378,15 @@ export function isRemotePast(language: CompiledLanguage, context: HitContext): b
  * what causes that?" stays flagged. "What is X?" asks for a definition. Question words and
  * general cues are those of the sentence's language or of the pattern's own (`own`), since a
  * visitor who borrows a phrase often borrows the words of the question with it ("what is the
- * diferencia entre un ictus y…"); personal markers are the sentence's.
+ * diferencia entre un ictus y…"); personal markers are the sentence's. A sentence that acts on a
+ * present person after "when we / one" ("cuando la llamamos", "wenn man sie anspricht") is about
+ * that person, whatever the question words (./present-person.ts).
  */
 export function isGeneralQuestion(language: CompiledLanguage, context: HitContext, own: CompiledLanguage = language): boolean {
+  return readsAsGeneral(language, context, own) && !namesPresentPerson(context.sentence)
+}
+
+function readsAsGeneral(language: CompiledLanguage, context: HitContext, own: CompiledLanguage): boolean {
   const languages = own === language ? [language] : [language, own]
   const opens = (text: string) => languages.some((each) => each.questionOpeners.test(text))
   const general = (text: string) => languages.some((each) => each.generalCues.test(text))
