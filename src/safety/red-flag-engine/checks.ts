@@ -261,17 +261,25 @@ export function isCue(language: CompiledLanguage, token: string): boolean {
   return language.cueSuffixes.some((suffix) => token.length > suffix.length && token.endsWith(suffix))
 }
 
-/** Which tokens of the message lie inside one of `language`'s pseudo-negations. */
+/** Marks of `neutralTokens`: a pseudo-negation ("not sure"), a superlative ("como nunca"). */
+export const PSEUDO = 1
+export const SUPERLATIVE = 2
+
+/**
+ * Which tokens of the message lie inside one of `language`'s pseudo-negations ("not sure") or
+ * inside a denial word used as a superlative ("como nunca", ./denial-words.ts); 0 elsewhere.
+ */
 export function neutralTokens(language: CompiledLanguage, scan: Scan): Uint8Array {
   let mask = scan.neutral.get(language)
   if (mask) return mask
   mask = new Uint8Array(scan.tokens.length)
-  if (language.pseudo) {
-    language.pseudo.lastIndex = 0
-    for (let match = language.pseudo.exec(scan.s); match !== null; match = language.pseudo.exec(scan.s)) {
+  for (const [regex, mark] of [[language.pseudo, PSEUDO], [denialWordsFor(language)?.superlatives, SUPERLATIVE]] as const) {
+    if (!regex) continue
+    regex.lastIndex = 0
+    for (let match = regex.exec(scan.s); match !== null; match = regex.exec(scan.s)) {
       const end = match.index + Math.max(1, match[0].length)
-      for (let i = tokenIndex(scan, match.index); i < mask.length && (scan.offsets[i] as number) < end; i++) mask[i] = 1
-      language.pseudo.lastIndex = end
+      for (let i = tokenIndex(scan, match.index); i < mask.length && (scan.offsets[i] as number) < end; i++) mask[i] = mark
+      regex.lastIndex = end
     }
   }
   scan.neutral.set(language, mask)
@@ -325,7 +333,8 @@ function isCliticDenied(language: CompiledLanguage, scan: Scan, first: number): 
   const hitWord = tokenAt(language, scan, first)
   // The hit itself may open with its clitic ("se la bebió"); either way a denial must come first.
   if (i < 0 || (i === first - 1 && !words.clitics.has(hitWord))) return false
-  return words.cliticNegations.has(tokenAt(language, scan, i))
+  // "no se" read as "no sé" still denies here; "como nunca" does not.
+  return neutral[i] !== SUPERLATIVE && words.cliticNegations.has(tokenAt(language, scan, i))
 }
 
 /**
