@@ -5,8 +5,8 @@
  * pronoun points at someone the visitor is with, so the sentence describes that person and is not
  * a general question (`isGeneralQuestion` in ./general-question.ts; nor a study context,
  * ./study-context.ts). Every language's words are tried on every sentence, as visitors mix
- * languages; each needs its conjunction, so "la" or "sie" alone never counts. Words are written as normalised text; German
- * sources may use umlauts.
+ * languages; each needs its conjunction, so "la" or "sie" alone never counts. Words are written as
+ * normalised text; German sources may use umlauts.
  */
 import {expandSource} from './compile'
 
