@@ -7,6 +7,7 @@
 import {type CompiledLanguage, type CompiledRule, MAX_CONTEXT_WORDS, MAX_HIT_CHECKS_PER_RULE, MAX_NEGATION_LOOKBACK, NEUTRAL, foldGerman} from './compile'
 import {isBenign} from './benign'
 import {isDeniedAfter, isFunctionWord} from './denial-after'
+import {isGeneralQuestion} from './general-question'
 import {denialWordsFor} from './denial-words'
 import {isRetracted} from './retraction'
 import {type Scan, contextLanguage, isSentenceEnd, tokenAt, tokenIndex} from './scan'
@@ -260,17 +261,25 @@ export function isCue(language: CompiledLanguage, token: string): boolean {
   return language.cueSuffixes.some((suffix) => token.length > suffix.length && token.endsWith(suffix))
 }
 
-/** Which tokens of the message lie inside one of `language`'s pseudo-negations. */
+/** Marks of `neutralTokens`: a pseudo-negation ("not sure"), a superlative ("como nunca"). */
+export const PSEUDO = 1
+export const SUPERLATIVE = 2
+
+/**
+ * Which tokens of the message lie inside one of `language`'s pseudo-negations ("not sure") or
+ * inside a denial word used as a superlative ("como nunca", ./denial-words.ts); 0 elsewhere.
+ */
 export function neutralTokens(language: CompiledLanguage, scan: Scan): Uint8Array {
   let mask = scan.neutral.get(language)
   if (mask) return mask
   mask = new Uint8Array(scan.tokens.length)
-  if (language.pseudo) {
-    language.pseudo.lastIndex = 0
-    for (let match = language.pseudo.exec(scan.s); match !== null; match = language.pseudo.exec(scan.s)) {
+  for (const [regex, mark] of [[language.pseudo, PSEUDO], [denialWordsFor(language)?.superlatives, SUPERLATIVE]] as const) {
+    if (!regex) continue
+    regex.lastIndex = 0
+    for (let match = regex.exec(scan.s); match !== null; match = regex.exec(scan.s)) {
       const end = match.index + Math.max(1, match[0].length)
-      for (let i = tokenIndex(scan, match.index); i < mask.length && (scan.offsets[i] as number) < end; i++) mask[i] = 1
-      language.pseudo.lastIndex = end
+      for (let i = tokenIndex(scan, match.index); i < mask.length && (scan.offsets[i] as number) < end; i++) mask[i] = mark
+      regex.lastIndex = end
     }
   }
   scan.neutral.set(language, mask)
@@ -324,7 +333,8 @@ function isCliticDenied(language: CompiledLanguage, scan: Scan, first: number): 
   const hitWord = tokenAt(language, scan, first)
   // The hit itself may open with its clitic ("se la bebió"); either way a denial must come first.
   if (i < 0 || (i === first - 1 && !words.clitics.has(hitWord))) return false
-  return words.cliticNegations.has(tokenAt(language, scan, i))
+  // "no se" read as "no sé" still denies here; "como nunca" does not.
+  return neutral[i] !== SUPERLATIVE && words.cliticNegations.has(tokenAt(language, scan, i))
 }
 
 /**
@@ -368,23 +378,4 @@ export function isRemotePast(language: CompiledLanguage, context: HitContext): b
   if (language.recovered?.test(context.sentence) && language.remotePast.test(context.sentence)) return true
   if (!language.eventNouns.test(context.hit)) return false
   return language.afterEvent.test(context.segmentBefore.join(' '))
-}
-
-/**
- * A clause that opens with a question word is judged as a whole ("what is the difference
- * between a heart attack and cardiac arrest"); otherwise only the hit's segment counts,
- * and it must be asked (`?`) or open with a question word itself, so "my chest hurts,
- * what causes that?" stays flagged. "What is X?" asks for a definition. Question words and
- * general cues are those of the sentence's language or of the pattern's own (`own`), since a
- * visitor who borrows a phrase often borrows the words of the question with it ("what is the
- * diferencia entre un ictus y…"); personal markers are the sentence's.
- */
-export function isGeneralQuestion(language: CompiledLanguage, context: HitContext, own: CompiledLanguage = language): boolean {
-  const languages = own === language ? [language] : [language, own]
-  const opens = (text: string) => languages.some((each) => each.questionOpeners.test(text))
-  const general = (text: string) => languages.some((each) => each.generalCues.test(text))
-  if (language.definitionPrefix.test(context.segmentBefore.join(' '))) return !language.personal.test(context.clause)
-  if (opens(context.clauseStart)) return general(context.clause) && !language.personal.test(context.clause)
-  const asked = context.question || opens(context.segment)
-  return asked && general(context.segment) && !language.personal.test(context.segment)
 }

@@ -1,7 +1,8 @@
 /**
  * Three denials the engine reads with its own word lists (./denial-words.ts): a context word denied
  * right after it, "ni / nor / noch" carrying a denial to the next item, and Spanish clitics between
- * a denial and its verb. Each drops a flag only when the denial is unambiguous.
+ * a denial and its verb. Each drops a flag only when the denial is unambiguous. A denial word used
+ * as a superlative ("como nunca") denies nothing.
  */
 import {detectRedFlags} from '../red-flags'
 import type {RedFlagCategory} from '../verdict'
@@ -47,6 +48,20 @@ const kept: [string, string, RedFlagCategory][] = [
   // The absence is the emergency: a carried denial or a clitic never reaches it.
   ['es', 'no responde ni respira', 'unconscious'],
   ['es', 'no le sangra la nariz pero le sangra mucho la herida y no para', 'severe_bleeding'],
+  // A denial word used as a superlative.
+  ['en', 'like never before I have crushing chest pain', 'chest_pain'],
+  ['es', 'como nunca tengo dolor de pecho opresivo', 'chest_pain'],
+  ['es', 'como nunca me duele el pecho, me aprieta', 'chest_pain'],
+  ['fr', "plus que jamais j'ai une douleur thoracique qui serre le bras", 'chest_pain'],
+  ['de', 'wie noch nie habe ich Brustschmerzen, es drückt in den Arm', 'chest_pain'],
+]
+
+/** [language, text, category]: a plain denial beside a superlative elsewhere still denies. */
+const stillDenied: [string, string, RedFlagCategory][] = [
+  ['es', 'nunca he tenido dolor de pecho, pero me duele la rodilla como nunca', 'chest_pain'],
+  ['fr', "je n'ai pas de douleur thoracique, mais mal au genou comme jamais", 'chest_pain'],
+  ['de', 'ich habe keine Brustschmerzen, aber Knieschmerzen wie noch nie', 'chest_pain'],
+  ['en', "I don't have chest pain, but my knee hurts like never before", 'chest_pain'],
 ]
 
 describe('denials read with the engine\'s word lists', () => {
@@ -57,5 +72,9 @@ describe('denials read with the engine\'s word lists', () => {
 
   test.each(kept)('[%s] still flagged: %s', (_language, text, category) => {
     expect(categories(text)).toContain(category)
+  })
+
+  test.each(stillDenied)('[%s] still denied: %s', (_language, text, category) => {
+    expect(categories(text)).not.toContain(category)
   })
 })

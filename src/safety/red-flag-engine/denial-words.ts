@@ -1,12 +1,13 @@
 /**
  * Per-language words for three denials the rule files cannot express on their own: a context word
  * denied right after it ("Gesicht nicht geschwollen"), a denial carried by "ni / nor / noch" to the
- * next item, and Spanish clitics between a denial and its verb ("no se la bebió"). Kept apart from
+ * next item, and Spanish clitics between a denial and its verb ("no se la bebió"); and for a
+ * denial word that is a superlative there ("mal comme jamais", "como nunca"). Kept apart from
  * the rule files, which are tuned separately. Words are written as normalised tokens (German with
  * umlauts folded: `ü` → `u`).
  */
 
-import {type CompiledLanguage, foldGerman, plainWord} from './compile'
+import {type CompiledLanguage, foldGerman, plainWord, wordRegex} from './compile'
 
 export interface DenialWords {
   /**
@@ -29,6 +30,12 @@ export interface DenialWords {
   clitics: readonly string[]
   /** Denials that reach a verb across `clitics` even where "no se" reads as "I don't know" elsewhere. */
   cliticNegations: readonly string[]
+  /**
+   * Regex source: a denial word used as a superlative ("like never before", "como nunca", "plus que
+   * jamais", "wie noch nie"), which denies nothing before or after it; its words are neutralised
+   * as a pseudo-negation's are.
+   */
+  superlatives: string
 }
 
 export const DENIAL_WORDS: Readonly<Record<string, DenialWords>> = {
@@ -41,6 +48,7 @@ export const DENIAL_WORDS: Readonly<Record<string, DenialWords>> = {
     carrierLeads: ['was', 'is', 'were', 'are', 'did', 'does', 'do', 'has', 'have', 'had', 'there', 'it', 'he', 'she', 'they', 'i', 'even', 'remotely', 'anywhere', 'near'],
     clitics: [],
     cliticNegations: [],
+    superlatives: "like (?:never|nevr|nvr|neva) (?:ever )?(?:before|b4|bfore)|(?:more|worse|harder|stronger) (?:than|then) (?:ever|eva)(?: before)?",
   },
   es: {
     contextLinks: ['esta', 'estan', 'estaba', 'estaban', 'es', 'son', 'era', 'parece', 'se', 'le', 'lo', 'la', 'me', 'te', 'nos', 'les', 've', 'nota', 'ha', 'han', 'nada', 'para', 'muy', 'tan'],
@@ -51,6 +59,7 @@ export const DENIAL_WORDS: Readonly<Record<string, DenialWords>> = {
     carrierLeads: ['fue', 'es', 'era', 'ha', 'tiene', 'tuvo', 'hay', 'hubo', 'presenta', 'siquiera', 'tampoco', 'mucho', 'menos', 'de', 'lejos', 'se', 'me', 'te', 'le', 'lo', 'la', 'nos', 'les', 'los', 'las'],
     clitics: ['se', 'me', 'te', 'le', 'lo', 'la', 'nos', 'les', 'los', 'las'],
     cliticNegations: ['no', 'ni', 'nunca', 'jamas', 'tampoco'],
+    superlatives: '(?:como|komo|cmo|cm) (?:nunca|jamas)(?: (?:antes|en mi vida))?|(?:mas|peor) (?:que|q|k) (?:nunca|jamas)',
   },
   fr: {
     contextLinks: ['est', 'sont', 'etait', 'etaient', 'a', 'ont', 'ete', "l'", "s'", 'se', 'me', "m'", 'du', 'tout', 'plus', 'semble', 'parait', 'jamais'],
@@ -61,6 +70,7 @@ export const DENIAL_WORDS: Readonly<Record<string, DenialWords>> = {
     carrierLeads: ['meme', 'non', 'plus', "c'", 'est', 'etait', 'a', 'il', 'elle', "n'", 'ne', 'pas'],
     clitics: [],
     cliticNegations: [],
+    superlatives: "(?:comme|come|com|cm|kom|komme) (?:jamais|jamai|jame)(?: (?:avant|auparavant|de ma vie))?|(?:plus|pire|pir) (?:que|q|ke) (?:jamais|jamai|jame)",
   },
   de: {
     contextLinks: ['ist', 'sind', 'war', 'waren', 'wirkt', 'scheint', 'sieht', 'er', 'sie', 'es', 'ihm', 'ihr', 'gar', 'uberhaupt', 'mehr', 'auch', 'hat', 'habe', 'hab', 'hatte'],
@@ -71,6 +81,7 @@ export const DENIAL_WORDS: Readonly<Record<string, DenialWords>> = {
     carrierLeads: ['war', 'ist', 'sind', 'waren', 'hat', 'hatte', 'bekommt', 'bekam', 'kriegt', 'zeigt', 'gibt', 'gab', 'es', 'er', 'sie', 'das', 'ich'],
     clitics: [],
     cliticNegations: [],
+    superlatives: 'wie (?:noch nie|no nie|noch nie zuvor|nie zuvor|nie im leben|noch nie im leben)|(?:mehr|schlimmer|stärker|heftiger) (?:denn|als) je(?: zuvor)?',
   },
 }
 
@@ -83,6 +94,8 @@ export interface CompiledDenialWords {
   carrierLeads: ReadonlySet<string>
   clitics: ReadonlySet<string>
   cliticNegations: ReadonlySet<string>
+  /** Global, for `neutralTokens` in ./checks.ts. */
+  superlatives: RegExp
 }
 
 const compiled = new Map<string, CompiledDenialWords | null>()
@@ -104,6 +117,7 @@ export function denialWordsFor(language: CompiledLanguage): CompiledDenialWords 
       carrierLeads: set(words.carrierLeads),
       clitics: set(words.clitics),
       cliticNegations: set(words.cliticNegations),
+      superlatives: new RegExp(wordRegex(words.superlatives, language.german).source, 'g'),
     }
   }
   compiled.set(language.language, entry)

@@ -1,7 +1,8 @@
 /**
  * A general question judged in one language also uses the question words and general cues of the
- * language whose phrase matched in it (`isGeneralQuestion` in ./checks.ts); its personal markers
- * are still the sentence's, so a visitor asking about what is happening now keeps the banner.
+ * language whose phrase matched in it (`isGeneralQuestion` in ./general-question.ts); its personal
+ * markers are still the sentence's, so a visitor asking about what is happening now keeps the
+ * banner.
  */
 import {detectRedFlags} from '../red-flags'
 import type {RedFlagCategory} from '../verdict'

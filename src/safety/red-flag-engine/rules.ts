@@ -71,7 +71,8 @@ export interface RedFlagLanguage {
   benign?: Readonly<Partial<Record<RedFlagCategory, BenignRule | readonly BenignRule[]>>>
   /**
    * Regex source: a generic person ("alguien", "un adolescente", "la gente"). A self-harm hit
-   * whose clause names one and is a general question (see `isGeneralQuestion` in ./checks.ts) is dropped.
+   * whose clause names one and is a general question (see `isGeneralQuestion` in
+   * ./general-question.ts) is dropped.
    * Without it, self-harm hits are never dropped by questions.
    */
   selfHarmGeneric?: string

@@ -4,12 +4,13 @@
  * heard about it on the news"). The words that make the question general often sit in another
  * sentence, which a check of one sentence does not see. The context lifts an asked hit only when
  * no sentence of the message has a personal, present-tense marker or says something is happening
- * now (each sentence judged with its own language's `personal` and `recent`), so "my friend asked
- * me because her son is fitting right now" keeps the banner. Words are written as normalised
- * text; German sources may use umlauts.
+ * now (each sentence judged with its own language's `personal` and `recent`, or acting on a present
+ * person, ./present-person.ts), so "my friend asked me because her son is fitting right now" keeps
+ * the banner. Words are written as normalised text; German sources may use umlauts.
  */
 import {type CompiledLanguage, expandSource} from './compile'
 import {LANGUAGES} from './languages'
+import {namesPresentPerson} from './present-person'
 import {type Scan, contextLanguage, isSentenceEnd} from './scan'
 
 /** Regex sources, per language: an exam, homework, a course, a leaflet, the news, a documentary, someone asking, curiosity. */
@@ -49,7 +50,7 @@ function someSentenceIsPersonal(scan: Scan): boolean {
     if (to > from && !isSentenceEnd(tokens[from] as string)) {
       const language = contextLanguage(first, scan, from, to)
       const sentence = tokens.slice(from, to).join(' ')
-      if (language.personal.test(sentence) || language.recent.test(sentence)) return true
+      if (language.personal.test(sentence) || language.recent.test(sentence) || namesPresentPerson(sentence)) return true
     }
     from = to + 1
   }
