@@ -24,10 +24,13 @@ export function looksLikeFooter(line: string): boolean {
 export function tokensOf(line: string, ocr: boolean): string[] {
   const plain = withNegativeWord(line).replace(/\.{3,}|…+/g, ' ').replace(/[–—−]/g, '-').replace(/:(?=\s|$)/g, ' ')
   const tokens: string[] = []
+  // Tokens that stand a column's gap (three spaces or more) after the one before: no group of thousands.
+  const afterGap = new Set<number>()
   let previousEnd = -1
   for (const match of plain.matchAll(/\S+/g)) {
     const token = match[0]
     const oneSpaceBefore = match.index === previousEnd + 1
+    if (previousEnd >= 0 && match.index - previousEnd > 2) afterGap.add(tokens.length)
     previousEnd = match.index + token.length
     // "+++ +": a dipstick's "++++" that OCR split. In a text layer, and with columns' spaces kept,
     // "++ +" is two columns (a result, a previous one).
@@ -57,9 +60,11 @@ export function tokensOf(line: string, ocr: boolean): string[] {
   }
   if (!tokens.some((token) => (canonicalUnit(token)?.scale ?? 1) < 1)) return tokens
   const joined: string[] = []
-  for (const token of tokens) {
+  for (const [at, token] of tokens.entries()) {
     const previous = joined[joined.length - 1]
-    if (previous !== undefined && /^\d{3}$/.test(token) && /^\d{1,3}(\.\d{3})*$/.test(previous)) joined[joined.length - 1] = `${previous}.${token}`
+    // "204          188   10^3/µl": numbers a column apart are two results (a previous one and the current), not "204 188".
+    const grouped = !afterGap.has(at) && /^\d{3}$/.test(token) && /^\d{1,3}(\.\d{3})*$/.test(previous ?? '')
+    if (grouped) joined[joined.length - 1] = `${previous}.${token}`
     else joined.push(token)
   }
   return joined
