@@ -232,7 +232,7 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
       if (place === 'after flag' && lineTokens[at + 1] === '-') lineTokens = [...lineTokens.slice(0, at + 1), ...lineTokens.slice(at + 2)]
     }
     const parts = partsAfter(lineTokens, at, label, value, urineContext, !ocr || place === 'after flag')
-    if (labelIsName && ocr && value.grade && gradeGarbled(tokens, at, value.value)) return {kind: 'unrecognised'}
+    if (labelIsName && ocr && value.grade && gradeGarbled(tokens, at, value.value, parts.parts.range, urineContext)) return {kind: 'unrecognised'}
     if (labelIsName && ocr && !value.grade && valueGarbled(lineTokens, at, value.digits, parts.parts.range?.text ?? null, place === 'after flag')) return {kind: 'unrecognised'}
     if (!labelIsName) {
       firstLooksLikeResult = parts.found.unit || parts.found.range || value.grade

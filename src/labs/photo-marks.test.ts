@@ -229,6 +229,13 @@ describe('cells a photo garbled beside the value', () => {
     expect(arrow).toEqual([['haemoglobin', 6.3, 'low']])
   })
 
+  it('makes no grade of a mark whose value was lost, beside a range no grade lies in, and keeps reading blood after it', () => {
+    const rows = photo(['Albumine                 +:                                                 g/l            (35-52)',
+      'CRP                   *12,4                                              mg/l         (<5)'], 'fr')
+    expect(rows).toEqual([['crp', 12.4, 'high']])
+    expect(photo(['BANDELETTE URINAIRE', 'Protéines          +          (0-1)'], 'fr')).toEqual([['urine_protein', 1, null]])
+  })
+
   it('makes no row of a range\'s bound standing where the result was garbled into a letter', () => {
     expect(photo(['Bilirubin gesamt                                  a              <1,2                              mg/dl'], 'de')).toEqual([])
     expect(photo(['CRP   < 0,5   mg/dl   < 0,5'], 'de')).toEqual([['crp', 0.5, null]])
