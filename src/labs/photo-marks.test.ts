@@ -85,6 +85,12 @@ describe('small OCR confusions', () => {
     expect(rows).toEqual([['red_cells', 2.81, 'low'], ['calcium', 9.6, null]])
   })
 
+  it('reads a star joined to an enzyme\'s activity as a star before it, on a line without decimals ("*56   U/L   <41")', () => {
+    const rows = photo(['GPT (ALT)          *56       U/L          <41', 'Phosphatases alcalines         *118          Ul           (35-104)',
+      'GPT   *125   µkat/l   < 0,85', 'Potasio   *41   mmol/L   3,5 - 5,1'], 'es')
+    expect(rows).toEqual([['alt', 56, 'high'], ['alp', 118, 'high']])
+  })
+
   it('counts a star printed apart before the value as the report\'s mark, so that row is not the one left unmarked', () => {
     const rows = photo(['Bilirrubina total   *1.6   mg/dL   (0,3 - 1,2)', 'Colesterol total   * 236   mg/dL   (< 200)'], 'es')
     expect(rows).toEqual([['bilirubin', 1.6, 'high'], ['cholesterol', 236, 'high']])
