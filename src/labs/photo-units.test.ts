@@ -47,6 +47,13 @@ describe('unitFromPhoto', () => {
     // Dot leaders read as digits: "GOT (ASAT) .......2...0...0...... 48 + UM (< 35)".
     expect(unitFromPhoto('ast', '2', range(null, 35, '0 0 48 + UM (< 35)'), ['UM'])).toBeNull()
   })
+
+  it('weighs a range that lost its decimal mark in each unit with the mark put back, so that the unit it fits is not ruled out', () => {
+    // "40-6,0" is 4,0 - 6,0: in % as in mmol/mol once repaired, so two units remain and none is taken.
+    expect(unitFromPhoto('hba1c', '11,2', range(40, 6, '40-6,0'), [])).toBeNull()
+    expect(photo('Hemoglobina glicada                11,2 H                                     40-6,0', 'es')).toEqual([])
+    expect(unitFromPhoto('hba1c', '11,2', range(4, 6, '4,0-6,0'), ['%'])?.unit).toBe('%')
+  })
 })
 
 describe('rangeFromPhoto', () => {
