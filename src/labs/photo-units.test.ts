@@ -100,6 +100,12 @@ describe('a photographed report read with these rules', () => {
     expect(rows.map((row) => [row.analyte, row.value, row.unit, row.flag])).toEqual([['platelets', 468, '10^9/L', 'high']])
   })
 
+  it('reads "107 3/uL" as 10^3/µl, its caret read as a seven and a space, and not as a second result column', () => {
+    const rows = photo(['HEMOGRAMA       Resultado       Unidades       Referencia', 'Neutrófilos       16,1       H     107 3/uL       18-7,5',
+      'Plaquetas       245       107 3/uL       150 - 450'].join('\n'), 'es')
+    expect(rows.map((row) => [row.analyte, row.value, row.unit, row.flag])).toEqual([['neutrophils', 16.1, '10^9/L', 'high'], ['platelets', 245, '10^9/L', null]])
+  })
+
   it('reads "TA libre" as free T4, its 4 read as an A', () => {
     expect(photo('TA libre   32,6   pmol/l   (12,0-22,0)', 'fr').map((row) => [row.analyte, row.value, row.flag])).toEqual([['free_t4', 32.6, 'high']])
   })
