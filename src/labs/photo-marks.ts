@@ -131,10 +131,10 @@ export function isGarbledFlag(token: string): boolean {
   return /^[^\s\d]{1,2}$/u.test(token) && readFlag(token) === null && !isBoundWord(token) && !canonicalUnit(token) && !repairUnit(token)
 }
 
-/** Strokes OCR reads for an arrow standing beside pluses ("++++ ↑" read "+++ |"). */
 /** A dipstick's grades run from 0 (negative) to 4 (++++). */
 const MAX_GRADE = 4
 
+/** Strokes OCR reads for an arrow standing beside pluses ("++++ ↑" read "+++ |"). */
 const STROKES = new Set(['|', 'l', 'I', 'i', 'j', 'J', '1'])
 
 /** A short token that is no word, mark or number: what OCR leaves of a result it could not read ("ie", "*?"). */
