@@ -220,6 +220,7 @@ function lookupWritten(label: string): LabelLookup {
   // A name Hale knows is not an analyte (null) is an answer too: only undefined tries the next reading.
   let meaning = longestName(words)
   if (meaning === undefined) meaning = longestName(joinSingleLetters(words))
+  if (meaning === undefined) meaning = countOf(words)
   const alias = aliasInBrackets(label)
   if (meaning === undefined || (meaning !== null && alias && alias !== meaning && !isWholeNameBeforeBracket(label))) meaning = alias
   return {meaning, saysUrine}
@@ -241,6 +242,20 @@ function longestName(words: readonly string[]): NameMeaning | undefined {
     if (MEANING_BY_NAME.has(name)) return MEANING_BY_NAME.get(name)
   }
   return undefined
+}
+
+/** Spanish words that name a cell count before the cells ("Recuento de glóbulos rojos", "Conteo de plaquetas"). */
+const COUNT_WORDS = new Set(['recuento', 'conteo', 'cuenta'])
+
+/**
+ * "Recuento de glóbulos rojos", "Conteo de plaquetas": Spanish-speaking labs name a blood count "count
+ * of" the cells, so the words after "de" name the analyte, in blood.
+ */
+function countOf(words: readonly string[]): NameMeaning | undefined {
+  if (!COUNT_WORDS.has(words[0] ?? '')) return undefined
+  const cells = words[1] === 'de' ? words.slice(2) : words.slice(1)
+  const meaning = cells.length > 0 ? longestName(cells) : undefined
+  return meaning?.blood ? {blood: meaning.blood, urine: null} : undefined
 }
 
 /** "V.G.M.", "T.C.M.H.": an abbreviation written with a point after each letter is its letters ("vgm"). */

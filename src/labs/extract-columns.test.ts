@@ -285,6 +285,15 @@ describe('a previous result with its date after the range', () => {
   })
 })
 
+describe('a previous result before the current one, on a count per µl', () => {
+  it('reads numbers a column apart as two results, not thousands written with a space ("204          188   10" 3/ul")', () => {
+    const {rows} = extractLabRows(['Analyse           Antérieur (03.06.25)                        Résultat            Unité         Valeurs de réf.',
+      'Thrombocytes                        204          188                    10" 3/ul            150 - 400'].join('\n'), 'fr', {ocr: true})
+    expect(brief(rows)).toEqual([['platelets', 188, '10^9/L', null]])
+    expect(brief(extractLabRows('Plaquettes   450 000 /mm3   150 000 - 400 000', 'fr', {ocr: true}).rows)).toEqual([['platelets', 450, '10^9/L', 'high']])
+  })
+})
+
 describe('an empty previous-result cell', () => {
   it('reads a dash in the previous column after the result as an empty cell, not a low mark', () => {
     const {rows} = read([

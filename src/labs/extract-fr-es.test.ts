@@ -260,4 +260,13 @@ describe('Units and names in less common places', () => {
       ['white_cells', 12.9, '10^9/L', 'high'], ['neutrophils', 81, '%', 'high'], ['platelets', 301, '10^9/L', null], ['neutrophils', 58, '%', null],
     ])
   })
+
+  it('reads a count named "Recuento de …" or "Conteo de …" as the count of the cells it names, in blood', () => {
+    const csv = ['Fecha;Examen;Resultado;Unidad;Valor Referencia', '14-09-2026;Recuento de glóbulos rojos;4,91;x10^6/µL;4,30 - 5,70',
+      '14-09-2026;Conteo de plaquetas;452;x10^3/µL;150 - 400', '14-09-2026;Recuento de neutrófilos;2,1;x10^3/µL;1,5 - 7,0',
+      '14-09-2026;Recuento de reticulocitos;1,2;%;0,5 - 2,0'].join('\n')
+    expect(brief(extractLabRows(csv, 'es').rows)).toEqual([
+      ['red_cells', 4.91, '10^12/L', null], ['platelets', 452, '10^9/L', 'high'], ['neutrophils', 2.1, '10^9/L', null],
+    ])
+  })
 })

@@ -15,6 +15,13 @@ describe('lines that name an analyte but are no result of it', () => {
     expect(analytes('25-OH Vitamin D   38 L   nmol/L   (50-140)', 'en')).toEqual(['vitamin_d 38'])
   })
 
+  it('reads a legend of bands written number first ("<30 deficient, 30-49 insufficient") as no row', () => {
+    expect(analytes('Vitamin D status: <30 deficient, 30-49 insufficient, 50-125 sufficient.', 'en')).toEqual([])
+    expect(analytes('Vitamine D : < 25 carence, 25-74 insuffisance, 75-250 valeurs souhaitables', 'fr')).toEqual([])
+    expect(analytes('25-OH Vitamin D        31         nmol/L     L      50 - 125', 'en')).toEqual(['vitamin_d 31'])
+    expect(analytes('HbA1c, EDTA   7.4 %   4.0 - 5.6', 'en')).toEqual(['hba1c 7.4'])
+  })
+
   it('reads non-HDL cholesterol as no cholesterol', () => {
     expect(analytes('Cholestérol non-HDL : 5,0 mmol/L H (< 4,2)', 'fr')).toEqual([])
     expect(analytes('Non-HDL Cholesterol          5.3  H     < 4.0 mmol/L', 'en')).toEqual([])

@@ -14,7 +14,7 @@ import {DAMAGED_NUMBER, LETTERED_NUMBER, looksLikeFooter, NUMBER_SPAN, tokensOf,
 import {rangeBelow, takeRangeBelow} from './range-below'
 import {isEquationYear, isGradeAfterUnreadCell, isPlusColumn, withoutRestatedShare} from './value-place'
 import {NO_SECTION, sectionAfter, type Section} from './report-sections'
-import {unsureDigitsByLine, valueDoubted, type LineDoubts, type OcrWord} from './ocr-confidence'
+import {gradeDoubted, unsureDigitsByLine, valueDoubted, type LineDoubts, type OcrWord} from './ocr-confidence'
 import {plausibleRange, plausibleValue, readableFromPhoto, unitFits} from './plausibility'
 import {flagFromRange, isBoundWord, numberFromDigits, readFlag, readRange, readValue, rangeInUnit, type FlagMark, type ValueToken} from './result-parts'
 import type {Analyte, LabFlag, LabRow, ReferenceRange} from './types'
@@ -232,7 +232,7 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
       if (place === 'after flag' && lineTokens[at + 1] === '-') lineTokens = [...lineTokens.slice(0, at + 1), ...lineTokens.slice(at + 2)]
     }
     const parts = partsAfter(lineTokens, at, label, value, urineContext, !ocr || place === 'after flag')
-    if (labelIsName && ocr && value.grade && gradeGarbled(tokens, at, value.value)) return {kind: 'unrecognised'}
+    if (labelIsName && ocr && value.grade && gradeGarbled(tokens, at, value.value, parts.parts.range, urineContext)) return {kind: 'unrecognised'}
     if (labelIsName && ocr && !value.grade && valueGarbled(lineTokens, at, value.digits, parts.parts.range?.text ?? null, place === 'after flag')) return {kind: 'unrecognised'}
     if (!labelIsName) {
       firstLooksLikeResult = parts.found.unit || parts.found.range || value.grade
@@ -248,7 +248,7 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     if (row !== 'unrecognised' && ocr && !readableFromPhoto(row, value.digits)) return {kind: 'unrecognised'}
     if (row === 'unrecognised') return {kind: 'unrecognised'}
     // Tesseract was unsure of the value's digits: a misread may still fit the range and the unit.
-    if (valueDoubted(doubts, lineTokens[at] ?? '', parts.parts.mark !== null, line)) return {kind: 'unrecognised'}
+    if (valueDoubted(doubts, lineTokens[at] ?? '', parts.parts.mark !== null, line) || gradeDoubted(doubts, lineTokens[at] ?? '', parts.parts.mark !== null)) return {kind: 'unrecognised'}
     // From a photo, "* 236" or an arrow before the name: not read as the flag, but says the report marked the row.
     const marked = parts.parts.mark !== null || (ocr && lineTokens[at - 1] === '*') || arrowBeforeName !== null
     // A flag cell OCR garbled where the header puts it: after a result ending the line, or between the name and a result that follows the flag column.

@@ -2,7 +2,7 @@
  * A text line as the extractor reads it: its tokens, the unit at a place, the shapes of a damaged
  * or spanned number, and whether the line is a footer. See docs/lab-results.md.
  */
-import {normaliseLabel} from './analyte-names'
+import {lookupLabel, normaliseLabel} from './analyte-names'
 import {canonicalUnit, repairUnit, type UnitSpelling} from './units'
 
 /** Lines that are never results, even when they hold numbers: dates, times, phones, pages, sign-offs. */
@@ -24,10 +24,13 @@ export function looksLikeFooter(line: string): boolean {
 export function tokensOf(line: string, ocr: boolean): string[] {
   const plain = withNegativeWord(line).replace(/\.{3,}|…+/g, ' ').replace(/[–—−]/g, '-').replace(/:(?=\s|$)/g, ' ')
   const tokens: string[] = []
+  // Tokens that stand a column's gap (three spaces or more) after the one before: no group of thousands.
+  const afterGap = new Set<number>()
   let previousEnd = -1
   for (const match of plain.matchAll(/\S+/g)) {
     const token = match[0]
     const oneSpaceBefore = match.index === previousEnd + 1
+    if (previousEnd >= 0 && match.index - previousEnd > 2) afterGap.add(tokens.length)
     previousEnd = match.index + token.length
     // "+++ +": a dipstick's "++++" that OCR split. In a text layer, and with columns' spaces kept,
     // "++ +" is two columns (a result, a previous one).
@@ -44,8 +47,9 @@ export function tokensOf(line: string, ocr: boolean): string[] {
     // has no side to catch it by: joined to a whole number ("*41" for "* 4,1"), the line stays unread.
     const flagBefore = ocr ? /^([HL])(\d+(?:[.,]\d+)?)$/.exec(token) ?? /^(\*)(\d+[.,]\d+)$/.exec(token) : null
     if (flagBefore) { tokens.push(`${flagBefore[2]}${flagBefore[1]}`); continue }
-    // "*6": a single digit has no decimal mark to lose, so the star joined to it is a star before the value.
-    if (ocr && /^\*\d$/.test(token)) { tokens.push('*', token.slice(1)); continue }
+    // "*6": a single digit has no decimal mark to lose, so the star joined to it is a star before the value;
+    // nor has an enzyme's activity, counted in whole units, on a line with no decimals ("GPT (ALT)   *56   U/L   <41").
+    if (ocr && (/^\*\d$/.test(token) || (/^\*\d+$/.test(token) && countedInWholeUnits(tokens, plain)))) { tokens.push('*', token.slice(1)); continue }
     // "40-60%": a per cent sign glued to the range is the unit, printed after it.
     const rangePercent = /^(\d+(?:[.,]\d+)?-\d+(?:[.,]\d+)?)%$/.exec(token)
     if (rangePercent) { tokens.push(rangePercent[1] ?? '', '%'); continue }
@@ -57,12 +61,23 @@ export function tokensOf(line: string, ocr: boolean): string[] {
   }
   if (!tokens.some((token) => (canonicalUnit(token)?.scale ?? 1) < 1)) return tokens
   const joined: string[] = []
-  for (const token of tokens) {
+  for (const [at, token] of tokens.entries()) {
     const previous = joined[joined.length - 1]
-    if (previous !== undefined && /^\d{3}$/.test(token) && /^\d{1,3}(\.\d{3})*$/.test(previous)) joined[joined.length - 1] = `${previous}.${token}`
+    // "204          188   10^3/µl": numbers a column apart are two results (a previous one and the current), not "204 188".
+    const grouped = !afterGap.has(at) && /^\d{3}$/.test(token) && /^\d{1,3}(\.\d{3})*$/.test(previous ?? '')
+    if (grouped) joined[joined.length - 1] = `${previous}.${token}`
     else joined.push(token)
   }
   return joined
+}
+
+/** Enzyme activities (U/L): a report counts them in whole units. */
+const WHOLE_UNIT_ANALYTES: ReadonlySet<string> = new Set(['alt', 'ast', 'ggt', 'alp'])
+
+/** Whether the label read so far names an enzyme and the line writes no number with decimals. */
+function countedInWholeUnits(label: readonly string[], line: string): boolean {
+  const blood = lookupLabel(label.join(' ')).meaning?.blood
+  return blood !== undefined && blood !== null && WHOLE_UNIT_ANALYTES.has(blood) && !/\d[.,]\d/.test(line)
 }
 
 /** A count given as a span ("10-20 /campo", "5-10/HPF"): a semi-quantitative result, not a value. */

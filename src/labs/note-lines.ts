@@ -12,10 +12,25 @@ import {canonicalUnit} from './units'
  */
 export function isLegend(line: string): boolean {
   if (line.split(';').filter((clause) => /\d/.test(clause)).length > 1) return true
-  // Split by commas, each clause must begin with words: "18,5  ,  30,0 - 100,0" is a stray mark. A
-  // digit inside a word is the name's ("HbA1c, EDTA   7.4 %", "Vitamin B12, Serum"), no number.
-  const clauses = line.split(', ')
-  return clauses.length > 1 && clauses.every((clause) => /^\s*\p{L}{2,}\D*(?<![\p{L}\d])\d/u.test(clause))
+  // Split by commas, the first clause must begin with words: "18,5  ,  30,0 - 100,0" is a stray mark.
+  const [first, ...others] = line.split(', ')
+  return others.length > 0 && startsWithWords(first ?? '') && others.every((clause) => startsWithWords(clause) || isNamedBand(clause))
+}
+
+/** A clause of words, then a number. A digit inside a word is the name's ("HbA1c, EDTA   7.4 %", "Vitamin B12, Serum"), no number. */
+function startsWithWords(clause: string): boolean {
+  return /^\s*\p{L}{2,}\D*(?<![\p{L}\d])\d/u.test(clause)
+}
+
+/**
+ * A band written number first, then its name ("30-49 insufficient", "> 125 possible toxicity"):
+ * "Vitamin D status: <30 deficient, 30-49 insufficient, 50-125 sufficient". A unit after the
+ * number ("Glucose 98, 70-99 mg/dL") makes it a range, not a band.
+ */
+function isNamedBand(clause: string): boolean {
+  const match = /^\s*[<>≤≥]?\s*\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+(?:[.,]\d+)?)?\s+(\S+)/u.exec(clause)
+  const word = match?.[1] ?? ''
+  return /^\p{L}{2,}/u.test(word) && canonicalUnit(word) === null
 }
 
 /**

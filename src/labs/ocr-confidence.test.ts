@@ -61,3 +61,20 @@ describe('Tesseract\'s confidence beside a mark', () => {
     expect(extractLabRows(report, 'es', {ocr: true, ocrWords: markUnsure}).rows).toHaveLength(2)
   })
 })
+
+describe('Tesseract\'s confidence in a dipstick\'s crosses', () => {
+  const strip = ['SISTEMÁTICO DE ORINA (tira reactiva)', 'Proteínas          ++          Negativo', 'Glucosa          ++          Negativo'].join('\n')
+
+  it('reads no row from unmarked crosses Tesseract was unsure of: a cross lost or added still reads as a grade', () => {
+    const {rows, unrecognisedLines} = extractLabRows(strip, 'es', {ocr: true, ocrWords: [{line: 2, text: '++', confidence: 26}]})
+    expect(rows.map((row) => [row.analyte, row.value])).toEqual([['urine_protein', 2]])
+    expect(unrecognisedLines).toBe(1)
+  })
+
+  it('reads crosses beside a mark whatever Tesseract\'s confidence, and sure ones', () => {
+    const marked = ['Urinalysis', 'Leucocytes          +++ *          Negative'].join('\n')
+    const words = [{line: 1, text: '+++', confidence: 53}, {line: 1, text: '*', confidence: 15}]
+    expect(extractLabRows(marked, 'en', {ocr: true, ocrWords: words}).rows.map((row) => [row.analyte, row.value])).toEqual([['urine_leukocytes', 3]])
+    expect(extractLabRows(strip, 'es', {ocr: true, ocrWords: [{line: 2, text: '++', confidence: 80}]}).rows).toHaveLength(2)
+  })
+})

@@ -22,6 +22,8 @@ export interface LineDoubts {
   numbers: Set<string>
   /** Whether a flag word (H, L, *, …) was among them. */
   markUnsure: boolean
+  /** Whether a run of pluses was among them: a dipstick's grade that may have lost or gained a cross. */
+  plusesUnsure: boolean
 }
 
 const NUMBER_WORD = /^[<>]?\d+(?:[.,]\d+)?$/
@@ -35,7 +37,7 @@ const FLAG_WORD = /^(?:[HL*+-]|HH|LL|\([HLB]\)|[↑↓]|alto|bajo|haut|bas|hoch|
  */
 export function unsureDigitsByLine(words: readonly OcrWord[], lines: readonly string[] = []): ReadonlyMap<number, LineDoubts> {
   const byLine = new Map<number, LineDoubts>()
-  const doubtsOf = (line: number) => byLine.get(line) ?? byLine.set(line, {digits: new Set(), numbers: new Set(), markUnsure: false}).get(line)!
+  const doubtsOf = (line: number) => byLine.get(line) ?? byLine.set(line, {digits: new Set(), numbers: new Set(), markUnsure: false, plusesUnsure: false}).get(line)!
   const unsureWords = new Map<number, Set<string>>()
   for (const word of words) {
     if (word.confidence >= UNSURE_CONFIDENCE) continue
@@ -44,6 +46,7 @@ export function unsureDigitsByLine(words: readonly OcrWord[], lines: readonly st
     if (digits !== '') doubtsOf(word.line).digits.add(digits)
     if (NUMBER_WORD.test(word.text)) doubtsOf(word.line).numbers.add(digits)
     if (FLAG_WORD.test(word.text) || /\d[HL*]$/.test(word.text)) doubtsOf(word.line).markUnsure = true
+    if (/^\+{2,}$/.test(word.text)) doubtsOf(word.line).plusesUnsure = true
   }
   for (const [line, unsure] of unsureWords) {
     const written = (lines[line] ?? '').split(/\s+/)
@@ -69,6 +72,15 @@ export function valueDoubted(doubts: LineDoubts | undefined, valueText: string, 
   const at = NUMBER_WORD.test(valueText) ? line.indexOf(valueText) : -1
   const markApart = at >= 0 && /^ {2,}\S/.test(line.slice(at + valueText.length))
   return markApart && !doubts.markUnsure && doubts.numbers.has(digits)
+}
+
+/**
+ * Whether Tesseract's doubt rules a grade out: unmarked crosses it was unsure of ("++" for "++++"). A
+ * lost or added cross still reads as a grade, and no range can tell which. Beside a mark ("+++ *") its
+ * doubt is not used, as for a number.
+ */
+export function gradeDoubted(doubts: LineDoubts | undefined, valueText: string, marked: boolean): boolean {
+  return !marked && doubts?.plusesUnsure === true && /^\+{2,}$/.test(valueText)
 }
 
 /** Dot leaders as OCR reads them: points, dashes, equals signs, no letter or digit. */

@@ -85,6 +85,12 @@ describe('small OCR confusions', () => {
     expect(rows).toEqual([['red_cells', 2.81, 'low'], ['calcium', 9.6, null]])
   })
 
+  it('reads a star joined to an enzyme\'s activity as a star before it, on a line without decimals ("*56   U/L   <41")', () => {
+    const rows = photo(['GPT (ALT)          *56       U/L          <41', 'Phosphatases alcalines         *118          Ul           (35-104)',
+      'GPT   *125   µkat/l   < 0,85', 'Potasio   *41   mmol/L   3,5 - 5,1'], 'es')
+    expect(rows).toEqual([['alt', 56, 'high'], ['alp', 118, 'high']])
+  })
+
   it('counts a star printed apart before the value as the report\'s mark, so that row is not the one left unmarked', () => {
     const rows = photo(['Bilirrubina total   *1.6   mg/dL   (0,3 - 1,2)', 'Colesterol total   * 236   mg/dL   (< 200)'], 'es')
     expect(rows).toEqual([['bilirubin', 1.6, 'high'], ['cholesterol', 236, 'high']])
@@ -227,6 +233,13 @@ describe('cells a photo garbled beside the value', () => {
     // An arrow OCR garbled before the result, under a header whose previous column stands after the range, is no result cell.
     const arrow = photo(['Examen   Resultado   Unidades   Valores de referencia   Resultado anterior (12/02/2025)', 'Hemoglobina     yl             6,3 g/dl         12,0 - 15,5                 8,2'], 'es')
     expect(arrow).toEqual([['haemoglobin', 6.3, 'low']])
+  })
+
+  it('makes no grade of a mark whose value was lost, beside a range no grade lies in, and keeps reading blood after it', () => {
+    const rows = photo(['Albumine                 +:                                                 g/l            (35-52)',
+      'CRP                   *12,4                                              mg/l         (<5)'], 'fr')
+    expect(rows).toEqual([['crp', 12.4, 'high']])
+    expect(photo(['BANDELETTE URINAIRE', 'Protéines          +          (0-1)'], 'fr')).toEqual([['urine_protein', 1, null]])
   })
 
   it('makes no row of a range\'s bound standing where the result was garbled into a letter', () => {

@@ -7,7 +7,7 @@ import {tokensOf} from './line-tokens'
 import {plausibleValue} from './plausibility'
 import type {ResultPlace} from './result-columns'
 import {flagFromRange, isBoundWord, numberFromDigits, readFlag, readRange, readValue} from './result-parts'
-import type {LabRow} from './types'
+import type {LabRow, ReferenceRange} from './types'
 import {canonicalUnit, repairUnit} from './units'
 
 /** One row as read from a photo, with what the tokens around its value said. */
@@ -131,6 +131,9 @@ export function isGarbledFlag(token: string): boolean {
   return /^[^\s\d]{1,2}$/u.test(token) && readFlag(token) === null && !isBoundWord(token) && !canonicalUnit(token) && !repairUnit(token)
 }
 
+/** A dipstick's grades run from 0 (negative) to 4 (++++). */
+const MAX_GRADE = 4
+
 /** Strokes OCR reads for an arrow standing beside pluses ("++++ ↑" read "+++ |"). */
 const STROKES = new Set(['|', 'l', 'I', 'i', 'j', 'J', '1'])
 
@@ -145,8 +148,11 @@ function isStrayToken(token: string): boolean {
  * Negativo"); a negative pad is never marked ("Blood   *   Negative": the result was lost); a stray
  * token in the result's place leaves the reference's grade ("Nitrite   ie   Negative"); and where
  * OCR read the arrow beside pluses as a stroke it may have taken a plus with it ("++++ ↑" read "+++ |").
+ * Outside a urine section, a grade beside a range no grade lies in ("Albumine   +:   g/l   (35-52)") is a
+ * mark whose value OCR lost.
  */
-export function gradeGarbled(tokens: readonly string[], at: number, grade: number): boolean {
+export function gradeGarbled(tokens: readonly string[], at: number, grade: number, range: ReferenceRange | null, urineContext: boolean): boolean {
+  if (!urineContext && range !== null && (range.high ?? range.low ?? 0) > MAX_GRADE) return true
   const before = tokens[at - 1] ?? ''
   const isMark = before === '*' || before === '!'
   if (isMark && at > 2 && !isWholeName(tokens.slice(0, at - 1).join(' '))) return true

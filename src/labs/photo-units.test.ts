@@ -47,6 +47,13 @@ describe('unitFromPhoto', () => {
     // Dot leaders read as digits: "GOT (ASAT) .......2...0...0...... 48 + UM (< 35)".
     expect(unitFromPhoto('ast', '2', range(null, 35, '0 0 48 + UM (< 35)'), ['UM'])).toBeNull()
   })
+
+  it('weighs a range that lost its decimal mark in each unit with the mark put back, so that the unit it fits is not ruled out', () => {
+    // "40-6,0" is 4,0 - 6,0: in % as in mmol/mol once repaired, so two units remain and none is taken.
+    expect(unitFromPhoto('hba1c', '11,2', range(40, 6, '40-6,0'), [])).toBeNull()
+    expect(photo('Hemoglobina glicada                11,2 H                                     40-6,0', 'es')).toEqual([])
+    expect(unitFromPhoto('hba1c', '11,2', range(4, 6, '4,0-6,0'), ['%'])?.unit).toBe('%')
+  })
 })
 
 describe('rangeFromPhoto', () => {
@@ -91,6 +98,12 @@ describe('a photographed report read with these rules', () => {
   it('reads "x1073/uL" as 10^3/µl, its caret read as a seven after the times sign', () => {
     const rows = photo('Plaquetas   468   x1073/uL   150 - 400')
     expect(rows.map((row) => [row.analyte, row.value, row.unit, row.flag])).toEqual([['platelets', 468, '10^9/L', 'high']])
+  })
+
+  it('reads "107 3/uL" as 10^3/µl, its caret read as a seven and a space, and not as a second result column', () => {
+    const rows = photo(['HEMOGRAMA       Resultado       Unidades       Referencia', 'Neutrófilos       16,1       H     107 3/uL       18-7,5',
+      'Plaquetas       245       107 3/uL       150 - 450'].join('\n'), 'es')
+    expect(rows.map((row) => [row.analyte, row.value, row.unit, row.flag])).toEqual([['neutrophils', 16.1, '10^9/L', 'high'], ['platelets', 245, '10^9/L', null]])
   })
 
   it('reads "TA libre" as free T4, its 4 read as an A', () => {

@@ -100,8 +100,11 @@ export function unitFromPhoto(analyte: Analyte, digits: string, range: Reference
     const value = checkable(analyte, numberFromDigits(digits, unit.scale < 1) * unit.scale, unit.unit)!
     const scaled = rangeInUnit(range, unit.scale)
     const bound = (end: number | null) => (end === null ? null : checkable(analyte, end, unit.unit)!.value)
-    const checkedRange = {low: bound(scaled.low), high: bound(scaled.high), text: scaled.text}
-    return plausibleValue({analyte, value: value.value, unit: value.unit}) && plausibleRange(analyte, value.unit, checkedRange)
+    const checked = (read: ReferenceRange) => ({low: bound(read.low), high: bound(read.high), text: read.text})
+    // "11,2 H   40-6,0": a range out of order lost its decimal mark, and is this unit's when, the mark put back, it is.
+    const repaired = scaled.low !== null && scaled.high !== null && scaled.low > scaled.high ? marksPutBack(scaled, digits) : null
+    const rangeFits = plausibleRange(analyte, value.unit, checked(scaled)) || (repaired !== null && usable(analyte, value.unit, checked(repaired)))
+    return plausibleValue({analyte, value: value.value, unit: value.unit}) && rangeFits
   })
   // The unit sits right after the value or the range: the first few words are enough, and keep a long line quick.
   const written = words.slice(0, MAX_WORDS).flatMap((word, at) => (at + 1 < words.length ? [word, word + words[at + 1]] : [word]))
@@ -143,13 +146,18 @@ function onlyRangeNumbers(range: ReferenceRange, words: readonly string[]): bool
  */
 export function rangeFromPhoto(analyte: Analyte, unit: string, range: ReferenceRange, digits: string): ReferenceRange | null {
   if (usable(analyte, unit, range)) return withCleanText(range, range.text)
+  const repaired = marksPutBack(range, digits)
+  return repaired && usable(analyte, unit, repaired) ? withCleanText(repaired, repaired.text) : null
+}
+
+/** The range with each bound's decimal mark put back at the precision of the value (`digits`); null beside a whole number. */
+function marksPutBack(range: ReferenceRange, digits: string): ReferenceRange | null {
   const decimals = /[.,](\d+)$/.exec(digits)?.[1]?.length ?? 0
   if (decimals === 0) return null
   const mark = digits.includes(',') ? ',' : '.'
   const repairedText = range.text.replace(/\d+(?:[.,]\d+)*/g, (number) =>
     (/[.,]/.test(number) || number.length <= decimals ? number : `${number.slice(0, -decimals)}${mark}${number.slice(-decimals)}`))
-  const repaired = readRange(repairedText)
-  return repaired && usable(analyte, unit, repaired) ? withCleanText(repaired, repairedText) : null
+  return readRange(repairedText)
 }
 
 function usable(analyte: Analyte, unit: string, range: ReferenceRange): boolean {

@@ -30,6 +30,14 @@ describe('plausibility bounds', () => {
     expect(plausibleValue({analyte: 'urine_ph', value: 75, unit: ''})).toBe(false)
   })
 
+  it('compares a value in a mass unit Hale has no factor for by its prefix ("Ferritine 127 g/l", the µ lost)', () => {
+    expect(plausibleValue({analyte: 'ferritin', value: 127, unit: 'g/L'})).toBe(false)
+    expect(plausibleValue({analyte: 'ferritin', value: 127, unit: 'µg/L'})).toBe(true)
+    expect(plausibleValue({analyte: 'ferritin', value: 0.127, unit: 'mg/L'})).toBe(true)
+    expect(plausibleValue({analyte: 'crp', value: 12, unit: 'g/L'})).toBe(false)
+    expect(extractLabRows('Ferritine   127   g/l   15-150', 'fr', {ocr: true}).rows).toEqual([])
+  })
+
   it('knows which units can be an analyte\'s', () => {
     expect(unitFits('potassium', '%')).toBe(false)
     expect(unitFits('white_cells', 'fL')).toBe(false)

@@ -132,8 +132,23 @@ export function plausibleValue(row: Pick<LabRow, 'analyte' | 'value' | 'unit'>):
   if (row.unit === '' && SI_UNIT[row.analyte] !== '') {
     return within(row.value, bound) || CONVERSIONS.some((c) => c.analytes.includes(row.analyte) && within(row.value * c.factor + (c.offset ?? 0), bound))
   }
-  const canonical = toCanonical(row)
-  return canonical === null || within(canonical.value, bound)
+  const canonical = toCanonical(row)?.value ?? massInSiUnit(row)
+  return canonical === null || within(canonical, bound)
+}
+
+/** Grams per litre in one of each mass unit: units of mass per volume differ only by their prefixes. */
+const GRAMS_PER_LITRE: Readonly<Record<string, number>> = {
+  'g/L': 1, 'g/dL': 10, 'mg/dL': 1e-2, 'mg/L': 1e-3, 'µg/dL': 1e-5, 'µg/L': 1e-6, 'ng/mL': 1e-6, 'ng/dL': 1e-8, 'pg/mL': 1e-9,
+}
+
+/**
+ * A value in a mass unit Hale has no conversion for, in the analyte's SI unit when that is a mass
+ * unit too: "Ferritine   127   g/l" (the µ of µg/l lost) is 127 000 000 µg/L, no ferritin.
+ */
+function massInSiUnit(row: Pick<LabRow, 'analyte' | 'value' | 'unit'>): number | null {
+  const from = GRAMS_PER_LITRE[row.unit]
+  const to = GRAMS_PER_LITRE[SI_UNIT[row.analyte]]
+  return from === undefined || to === undefined ? null : row.value * from / to
 }
 
 /** How far (as a factor) a report's range may sit from the usual one before it is taken for a misreading. */

@@ -214,9 +214,10 @@ export function resultColumnsAt(tokens: readonly string[], valueAt: number, ocr 
     // From a photo, "5.9 1": an arrow read as a stroke or a 1 beside its value, not a column.
     if (ocr && i === valueAt + 1 && isArrowMisread(token)) continue
     const next = tokens[i + 1] ?? ''
-    // "5,0 -7,5", "5,0- 7,5": a range; "106 /uL": a unit split from its number.
+    // "5,0 -7,5", "5,0- 7,5": a range; "106 /uL": a unit split from its number; from a photo, "107 3/uL":
+    // a unit whose caret OCR read as a seven and a space (its "3/uL" split as a number and a unit).
     if (RANGE_JOINERS.has(next.toLowerCase()) || /^[-–]\d/.test(next) || /[-–]$/.test(token)) break
-    if (canonicalUnit(token + next) || (ocr && repairUnit(token + next))) break
+    if (canonicalUnit(token + next) || (ocr && (repairUnit(token + next) || repairUnit(token + next + (tokens[i + 2] ?? ''))))) break
     const value = readValue(token)
     if (value && !value.grade && !/^[<>≤≥]/.test(token)) {
       starts.push(i)

@@ -146,12 +146,12 @@ export function repairUnit(raw: string): UnitSpelling | null {
   let key = unitKey(raw).replace(/(?<!\/)[.,:;|'’‘`]+$/, '')
   if (key === '') return null
   // The caret as OCR reads it, also a dash ("x10-3/uL"); a leading "*" is the times sign ("*10°3/uL").
-  // "x10%3/uL", "x1073/uL": the caret read as a per cent sign or, after the times sign, a seven.
+  // "x10%3/uL", "x1073/uL", "107 3/uL": the caret read as a per cent sign or a seven.
   // "x1OE6/uL", "xLOE3/uL": the 10 of a power read with an O for its 0, an l for its 1; "xX10E9/L": the times sign read twice.
   key = key.replace(/^x[1li]o(?=e(3|6|9|12)\/)/, 'x10').replace(/^xx(?=10)/, 'x')
   // "Mio/yl", "Tsd/yul": a count per microlitre whose µ OCR read as y, p, j or h.
   key = key.replace(/^(mio|tsd)\/[pyjh]u?l$/, '$1/ul')
-  key = key.replace(/[°º”“"'’^]+/g, '^').replace(/^\^(?=10)/, 'x').replace(/^(x?10)[-%](3|6|9|12)\//, '$1^$2/').replace(/^x107(3|6|9|12)\//, 'x10^$1/')
+  key = key.replace(/[°º”“"'’^]+/g, '^').replace(/^\^(?=10)/, 'x').replace(/^(x?10)[-%](3|6|9|12)\//, '$1^$2/').replace(/^x?107(3|6|9|12)\//, 'x10^$1/')
   // "mmoWL": the l and the slash read as one W.
   key = key.replace(/\/(di|d1|di\.|ol|oi|db)$/, '/dl').replace(/mo[v1i|]\//, 'mol/').replace(/^([mu]?mo)wl$/, '$1l/l').replace(/\/[1i|]$/, '/l').replace(/m\?$/, 'm2')
     .replace(/\/mi$/, '/ml')
