@@ -1,6 +1,7 @@
 /**
- * Lab report corpus, HELD-OUT half (fourteenth set), German, continued: reports 6 to 10 (see de.ts).
- * Run only to measure the extractor, never to tune it; synthetic reports, no real people or labs.
+ * Lab report corpus, DEVELOPMENT half (fifteenth file: the fourteenth held-out half, run once to
+ * measure the extractor and now tuned against), German, continued (see de-15.ts): reports 6 to 10.
+ * Synthetic reports, no real people or labs.
  */
 import type {LabReportCase} from '../../types'
 import {row} from '../row'

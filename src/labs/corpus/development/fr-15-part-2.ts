@@ -1,5 +1,6 @@
 /**
- * Lab report corpus, HELD-OUT half (fourteenth set), French, continued (see fr.ts): a urine report
+ * Lab report corpus, DEVELOPMENT half (fifteenth file: the fourteenth held-out half, run once to
+ * measure the extractor and now tuned against), French, continued (see fr-15.ts): a urine report
  * from Luxembourg, a diabetes follow-up from Morocco, and three portal CSV exports (France, Québec,
  * Belgium). Synthetic reports: no real people, labs or phone numbers. Urine sediment counts,
  * ratios, osmolality, non-HDL cholesterol, ESR and PSA are not results to extract.
