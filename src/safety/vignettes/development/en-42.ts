@@ -60,6 +60,13 @@ const messages: readonly CorpusMessage[] = [
   {text: "my mum never gets headaches but she has one today after a long drive, she says it's a dull ache", emergency: false, trap: 'mild', resembles: 'sudden_headache'},
   {text: 'gym instructor said the quickest way to build strength is compound lifts, is that true?', emergency: false, trap: 'everyday', resembles: 'self_harm'},
   {text: "made my peace with my dad before he passed, what's the best way to deal with grief?", emergency: false, trap: 'everyday', resembles: 'self_harm'},
+  // A smile or mouth that moves on one side only; a headache told as a blow that never happened.
+  {text: "dad's smile is only on one side and he's dribbling his tea", emergency: true, category: 'stroke'},
+  {text: 'my mums mouth only moves on the left side when she talks', emergency: true, category: 'stroke'},
+  {text: 'my smile is only on one side in photos, always has been, can botox fix it?', emergency: false, trap: 'everyday', resembles: 'stroke'},
+  {text: 'like being hit on the back of the head with a bat, out of nowhere, now being sick', emergency: true, category: 'sudden_headache'},
+  {text: 'came on suddenly, felt like someone had hit me over the head with a hammer', emergency: true, category: 'sudden_headache'},
+  {text: "he was hit on the head by a ball at cricket, got a bump, he's fine and playing, ice or heat?", emergency: false, trap: 'reassurance', resembles: 'head_injury'},
 ]
 
 export default messages
