@@ -94,14 +94,14 @@ const HYPOTHETICAL: BenignRule = {
 }
 /** An illness some weeks ago with recovery said and nothing said to be happening now ("diagnostiquée il y a deux semaines, elle est guérie"). */
 const RECOVERED_WEEKS: BenignRule = {
-  all: ["(?:il y a|ya|y a) (?:\\d+|deux|trois|quatre|cinq|six|quelques|plusieurs) semaines|(?:la|une) semaine (?:dernière|passée)|le mois (?:dernier|passé)", "guérie?s?|rétablie?s?|cicatrise (?:bien|normalement|proprement)|en (?:bonne |voie de )(?:voie de )?(?:guérison|cicatrisation)|(?:complètement |bien |totalement )remise?s?|(?:va|vais|allons|vont) (?:très |beaucoup |tout à fait |parfaitement )?(?:bien|mieux)|plus (?:aucun|de) symptômes?|tout (?:est|va) (?:rentré dans l' ordre|bien)"],
+  all: ["(?:il y a|ya|y a) (?:\\d+|deux|trois|quatre|cinq|six|quelques|plusieurs) semaines|(?:la|une) semaine (?:dernière|passée)|le mois (?:dernier|passé)", "guérie?s?|rétablie?s?|cicatrise (?:bien|normalement|proprement)|en (?:bonne |voie de )(?:voie de )?(?:guérison|cicatrisation)|(?:complètement |bien |totalement )remise?s?|(?:va|vais|allons|vont) (?:très |beaucoup |tout à fait |parfaitement )?(?:bien|mieux)|plus (?:aucun|de) symptômes?|tout (?:est|va) (?:rentré dans l' ordre|bien)|(?:rentrée?|revenue?|sortie?) (?:de l' hôpital )?(?:en (?:pleine |bonne )?forme|guérie?)|(?:en|de nouveau en|à nouveau en) (?:pleine )?forme"],
   unless: "maintenant|en ce moment|actuellement|ce (?:matin|soir|midi)|cette nuit|depuis (?:hier|ce matin|cette nuit|\\d+ (?:heures?|h|minutes?|min))|à nouveau|de nouveau|recommenc[a-z]*|encore|toujours|aidez|urgent|vite|(?:mais|sauf que) (?:là|depuis|aujourd)",
   scope: 'sentence',
 }
-/** Nobody ill, said at the start of a sentence without "ne" ("Personne a mal à la tête ni de nausées"). */
+/** Nobody ill, said at the start of a sentence or after a comma without "ne" ("Personne a mal à la tête ni de nausées"). */
 const NOBODY: BenignRule = {
-  all: ["^personne (?:(?:n' )?(?:a|avait|a eu|est|était|se sent|se plaint|ne))(?![a-z])"],
-  unless: "sauf|à part|(?:mais|sauf que) ~3 (?:moi|mon|ma|mes|il|elle|lui)|excepté",
+  all: ["(?:^|[a-z0-9]+ , )personne (?:(?:n' )?(?:a|avait|a eu|est|était|se sent|se plaint|ne))(?![a-z])"],
+  unless: "sauf|à part|(?:mais|sauf que) ~3 (?:moi|mon|ma|mes|il|elle|lui)|excepté|tout le monde (?:a|ont|est|se sent|vomit)|toute la famille|tous (?:malades|mal|ont|vomi[a-z]*)",
   scope: 'sentence',
 }
 /** A dream or nightmare told ("j'ai rêvé que je mourais dans un incendie"). */
@@ -131,6 +131,12 @@ const PILL_TIMING: BenignRule = {
   all: ["(?:le|chaque|tous les) (?:matins?|soirs?|midis?)|(?:chaque|tous les) jours?|au (?:réveil|coucher|petit déjeuner|dîner|déjeuner)|à jeun|(?:pendant|avant|après) (?:le |les |mon |un )?repas|en même temps que"],
   unless: "d' un (?:seul )?coup|en une (?:seule )?fois|(?:toute|toutes) (?:la|les|mes|ses) (?:boîtes?|plaquettes?)|\\d{2,}|trop|double|mourir|en finir|suicid[a-z]*|(?:plus|pas|aucune) d' ?issue|(?:ne plus|jamais) (?:me |se )?réveiller|plus envie|à bout|de trop",
   scope: 'sentence',
+}
+
+/** The same for self-harm, only where medicines are named: "penser à sauter du pont tous les soirs" is no dosing question. */
+const PILL_TIMING_MEDS: BenignRule = {
+  ...PILL_TIMING,
+  all: [...PILL_TIMING.all, "médicaments?|médocs?|medocs?|comprimés?|cachets?|pilules?|gélules?|traitement|antidépresseurs?|somnifères?|doses?|prises?"],
 }
 
 const CHILDHOOD: BenignRule = {
@@ -230,7 +236,7 @@ const fr: RedFlagLanguage = {
       `(?:n' )?(?:ai|a|avons|ont) (?:plus|plu|pu) (?:d' )?air(?! (?:dans|pour|à|quand|lorsque|dès que|en (?:montant|courant|marchant)))|impossible de (?:respirer|reprendre (?:mon|son|sa|ma|leur) (?:souffle|respiration))(?! (?:par le nez|avec le nez))|${CANT}(?:dire|finir|terminer|faire|sortir) (?:une |ses |mes |des |sa |ma |de |les )?phrases? (?:entières?|complètes?|en entier|jusqu' au bout)|(?:du mal|de la peine|difficultés?) (?:à|a|pour) (?:dire|finir|terminer|faire|sortir) (?:une |ses |mes |des |sa |ma |de |les )?phrases? (?:entières?|complètes?|en entier|jusqu' au bout)|${CANT}respirer|${CANT}avaler (?:ma|sa|leur|sa propre) salive|${CANT}reprendre (?:mon|son|sa|ma|leur) (?:souffle|respiration)|(?:de plus en plus|beaucoup|énormément|vraiment|tellement) de mal (?:à|a) respirer|(?:lèvres|lèvre|bouche|visage|doigts|ongles|peau|langue|extrémités) (?:qui )?(?:bleuiss[a-z]*|bleuit|violaci[a-z]*)|(?:du mal|de la peine|de la misère|difficultés?|gêne) (?:à|pour) respirer|difficultés? respiratoires?|détresse respiratoire|respire (?:très |super )?(?:mal|difficilement|avec difficulté)(?! (?:par|du) (?:le )?nez)|(?:respiration|respi|respiratoire) (?:est |devient |devenue )?(?:très |tres |super |hyper |vraiment |tellement |trop |extrêmement |de plus en plus |vachement |ben )(?:difficile|laborieuse|pénible|compliquée|dure|courte|haletante)|(?:très |tres |super |hyper |tellement |trop |vraiment )(?:difficile|dur|compliqué|pénible) (?:de |d' |à |a )respirer|(?:n' )?(?:ai|a|as|avons|ont) (?:plus|plu|pu) (?:de |d' )?(?:souffle|respiration)(?: ,)? ~3 (?:même|au repos|assise?|allongée?|de pire en pire|de plus en plus)`,
       // The air no longer gets in ("l'air passe plus", "g lair qui rentre pas"), the nose excepted.
       "(?:l' ?|de l' ?)?air (?:qui )?(?:ne )?(?:passe|passait|rentre|rentrait|entre|entrait) (?:presque |quasiment )?(?:plus|plu|pu|pus|pas|pa)(?! (?:par le nez|par (?:mon|son|ma|sa) nez|dans (?:le|mon|son) nez|bien par))",
-      "(?:s' |m' |t' )?étouff(?:e|es|ent|ait|é|ée|er)(?! (?:avec (?:un |le |une |la )?(?:couvercle|torchon|linge|couverture|serviette)|de chaleur|avec (?:cette|la) chaleur|ici|dans (?:cet|cette|ce|l' ?)))|suffoqu[a-z]*|(?:n' |ne )?respire (?:plus|plu|pas|pa|pu)(?! (?:bien |très bien )?(?:par le nez|normalement par)| (?:trop |très |super |si |aussi )?(?:vite|rapidement|fort|bruyamment|bizarrement|mal|difficilement|en sifflant|avec difficulté|avec peine|avec effort))|a arrêté de respirer|ne respire presque plus|fausse route",
+      "(?:s' |m' |t' |j)?étouff(?:e|es|ent|ait|ais|é|ée|er)(?! (?:avec (?:un |le |une |la )?(?:couvercle|torchon|linge|couverture|serviette)|de chaleur|avec (?:cette|la) chaleur|ici|dans (?:cet|cette|ce|l' ?)))|suffoqu[a-z]*|(?:n' |ne )?respire (?:plus|plu|pas|pa|pu)(?! (?:bien |très bien )?(?:par le nez|normalement par)| (?:trop |très |super |si |aussi )?(?:vite|rapidement|fort|bruyamment|bizarrement|mal|difficilement|en sifflant|avec difficulté|avec peine|avec effort))|a arrêté de respirer|ne respire presque plus|fausse route",
       `${CANT}(?:parler|crier|avaler|pleurer) (?:ni|ou|et) (?:à |a )?(?:respirer|tousser)|${CANT}(?:respirer|tousser) (?:ni|ou|et) (?:à |a )?(?:parler|crier|pleurer|tousser|respirer)`,
       // Choking, said with another verb; breathlessness said to be sudden, severe or at rest; a person gone grey or blue.
       "(?:s' |s )?étrangl(?:e|es|ent|ait|é|ée|er)(?! (?:de rire|en riant|avec (?:sa|son) (?:rire|fou rire)))|"
@@ -460,7 +466,7 @@ const fr: RedFlagLanguage = {
     // Breathing: breathless or breathing fast with a swollen or painful calf (a clot gone to the lung).
     {
       category: 'breathing',
-      pattern: "(?:du mal|de la peine|difficultés?|dur) (?:à|a) respirer|respire (?:super |très |trop |hyper |vraiment |tellement )?(?:vite|mal|difficilement|court)|(?:essou?ffl|suffoqu)[a-z]*|souffle court|(?:manque|manquer) d' air|point de côté (?:brutal|soudain|violent)",
+      pattern: "(?:du mal|de la peine|difficultés?|dur) (?:à|a) respirer|respire (?:super |très |trop |hyper |vraiment |tellement )?(?:vite|mal|difficilement|court)|(?:essou?ffl|suffoqu|étouff)[a-z]*|souffle (?:court|coupé|coupe)|(?:manque|manquer) d' ?air|(?:cherche|cherchant|cherchais|cherchait) (?:mon|son|de l' |l' )?(?:souffle|air)|point de côté (?:brutal|soudain|violent)",
       context: "mollet ~3 (?:gonflé|enflé|dur|rouge|chaud|douloureux|tendu)|(?:gonflé|enflé|douloureux)e? ~2 (?:au |le |du )?mollet|(?:jambe|cuisse) ~3 (?:gonflée|enflée|rouge et chaude)|phlébite|thrombose",
       scope: 'message',
     },
@@ -747,6 +753,21 @@ const fr: RedFlagLanguage = {
       context: "moite|sueurs?|transpir[a-z]*|en nage|coeur|cardiaque|infarctus|bras gauche|essou?ffl[a-z]*",
       reach: 30,
     },
+    // Chest pain told by where it reaches ("il a mal jusqu'à l'épaule gauche", also without the
+    // apostrophe), with the chest, the heart, pallor or sweat near.
+    {
+      category: 'chest_pain',
+      pattern: "(?:mal|douleurs?|serrement|pression|brûlure|ça (?:lui |me )?(?:fait mal|tire|serre)) ~3 (?:jusqu(?:' ?| )|jusque )(?:à |a |au |aux |dans )(?:le |la |l' |les |mon |ma |son |sa )?(?:bras|épaule|épaules|mâchoire|machoire|cou|dos|omoplates?|poignet)",
+      context: "poitrine|poitrail|torse|thorax|thoracique|sternum|coeur|pâle|blanc(?:he)?|blême|livide|gris[e]?|sueurs?|transpir[a-z]*|moite|en nage|essou?ffl[a-z]*|nausées?|malaise|infarctus|cardiaque",
+      reach: 30,
+    },
+    // Chest pain seen from outside: a hand pressed on the heart or chest, with pallor, sweat or pain said.
+    {
+      category: 'chest_pain',
+      pattern: "(?:la |les |sa |ses |une )?mains? (?:crispées? |plaquées? |posées? |serrées? )?(?:sur|contre) (?:le |la |son |sa |mon |ma )?(?:coeur|poitrine|poitrail|torse|thorax|sternum)",
+      context: "pâle|blanc(?:he)?|blême|livide|gris[e]?|sueurs?|transpir[a-z]*|moite|en nage|(?:a|ai|avoir) mal|douleurs?|grimac[a-z]*|essou?ffl[a-z]*|respire mal|malaise|(?:s' est |s' )?assis[e]? (?:d' un coup|brusquement|par terre)|(?:s' est )?effondr[a-z]*|plié[e]? en deux|bras gauche|épaule|mâchoire",
+      reach: 30,
+    },
     // Chest pain: spreading pain, an elephant on the chest.
     {
       category: 'chest_pain',
@@ -794,7 +815,7 @@ const fr: RedFlagLanguage = {
     },
     {
       category: 'breathing',
-      pattern: "(?:coincé|bloqué|resté)e?s? (?:dans|au fond de) (?:la|sa|ma|leur) (?:gorge|trachée|gosier)|(?:morceau|bonbon|os|jouet|pièce|bille|aliment|cacahuète|raisin|noix) ~4 (?:coincé|bloqué)e?s? ~3 (?:gorge|trachée|gosier)|(?:morceau|bout|bonbon|os|jouet|pièce|bille|aliment|cacahuète|raisin|noix|arête|bouchon|capuchon) ~4 (?:coincé|bloqué|avalé de travers|passé de travers)e?s?",
+      pattern: "(?:coincé|bloqué|resté)e?s? (?:dans|au fond de) (?:la|sa|ma|leur) (?:gorge|trachée|gosier)|(?:morceau|bonbon|os|jouet|pièce|bille|aliment|cacahuète|raisin|noix) ~4 (?:coincé|bloqué)e?s? ~3 (?:gorge|trachée|gosier)|(?:morceau|bout|bonbon|os|jouet|pièce|bille|aliment|cacahuète|raisin|noix|arête|bouchon|capuchon) ~4 (?:coincé|bloqué|avalé de travers|passé de travers)e?s?|(?:avalé|avale|avaler|passé|passée|parti|partie|allé|allée|pris|mangé) ~4 de travers|(?:fait|fais|faisait|a fait|refait) (?:une |des )?fausses? routes?",
       context: "respir[a-z]*|parler|parle|bleu[a-z]*|violet[a-z]*|rouge|étouff[a-z]*|air|aucun (?:son|bruit)|tousse (?:pas|pa|plus|plu)|bébé|bb|mon fils|ma fille|enfant|petit|petite|\\d+ (?:ans|mois)",
     },
     // Seizure: jerking limbs with a fixed stare, no response or stiffness.
@@ -1452,8 +1473,8 @@ const fr: RedFlagLanguage = {
     // Carbon monoxide: someone limp or unable to stand while a CO alarm sounds.
     {
       category: 'carbon_monoxide',
-      pattern: "(?:tout|toute|tous|toutes|très) (?:mou|molle|mous|molles)|(?:ne )?tien(?:s|t|nent) (?:plus|plu|pas|pa) debout|(?:ne |n' )?(?:se )?(?:réveille|répond|réagit) (?:plus|plu|pas|pa)",
-      context: "(?:détecteur|alarme|capteur|alarm)s? ~4 (?:sonn|bip|hurl|déclench|clignot)[a-z]*|(?:détecteur|alarme|capteur)s? (?:de |d' |du |à |au )?(?:co|monoxyde)|monoxyde",
+      pattern: "(?:tout|toute|tous|toutes|très|complètement) (?:mou|molle|mous|molles|ramolli[e]?s?|amorphes?)|(?:ne )?tien(?:s|t|nent) (?:plus|plu|pas|pa) debout|(?:ne |n' )?(?:se )?(?:réveille|répond|réagit) (?:plus|plu|pas|pa)|(?:du mal|de la peine|de la misère|dure?|difficile) (?:à|a) (?:se |s' )?réveiller",
+      context: `(?:détecteur|alarme|capteur|alarm)s? ~4 (?:sonn|bip|hurl|déclench|clignot)[a-z]*|(?:détecteur|alarme|capteur)s? (?:de |d' |du |à |au )?(?:co|monoxyde)|monoxyde|${CO_SOURCE}`,
       scope: 'message',
     },
     // Chest pain: the heart or chest said to hurt, with a heart-attack sign in the clause.
@@ -1465,7 +1486,7 @@ const fr: RedFlagLanguage = {
     // Stroke: words that will not come out, or an arm that drops, with the other sign in the clause.
     {
       category: 'stroke',
-      pattern: `${CANT}(?:sortir|trouver|dire|former|prononcer|articuler) (?:ses|mes|les|leurs|des|un|une|ces) (?:mots|phrases?)|(?:mots|phrases?) (?:ne )?(?:lui |me )?(?:sort|sortent|viennent) (?:plus|pas|pa|plu|mal)|(?:bras|main) (?:qui )?(?:tombe|retombe|pend|lâche)(?! (?:de|du|des|d') )|(?:ne |n' )?(?:lève|bouge|soulève) (?:plus|plu|pu|pas|pa) (?:le|la|son|sa|mon|ma) (?:bras|jambe|main)|bégai[a-z]*|bégay[a-z]*|(?:yeux|regard) ~3 (?:chacun de (?:leur|son) côté|qui louchent|dévié[a-z]*)|(?:se met|s' est mise?) à loucher|(?:ne |n' )?comprend (?:plus|plu|pu|plus rien (?:à|a|de)) ce que (?:je|j'|tu|vous|nous|on) (?:lui |leur )?(?:dis|dit|disons|dites|demande|raconte)`,
+      pattern: `${CANT}(?:sortir|trouver|dire|former|prononcer|articuler) (?:ses|mes|les|leurs|des|un|une|ces) (?:mots|phrases?)|(?:mots|phrases?) (?:ne )?(?:lui |me )?(?:sort|sortent|viennent) (?:plus|pas|pa|plu|mal)|(?:bras|main)(?: ${SIDE})? (?:qui )?(?:tombe|retombe|pend|lâche)(?! (?:de|du|des|d') )|(?:ne |n' )?parle (?:plus|plu|pu) (?:bien|correctement|normalement|comme (?:avant|d' habitude))(?! (?:que|qu'|le|la|les|français|anglais|espagnol|arabe|allemand))|(?:ne |n' )?(?:lève|bouge|soulève) (?:plus|plu|pu|pas|pa) (?:le|la|son|sa|mon|ma) (?:bras|jambe|main)|bégai[a-z]*|bégay[a-z]*|(?:yeux|regard) ~3 (?:chacun de (?:leur|son) côté|qui louchent|dévié[a-z]*)|(?:se met|s' est mise?) à loucher|(?:ne |n' )?comprend (?:plus|plu|pu|plus rien (?:à|a|de)) ce que (?:je|j'|tu|vous|nous|on) (?:lui |leur )?(?:dis|dit|disons|dites|demande|raconte)`,
       context: `bouche|visage|face|bras|jambe|main|${ONE_SIDE}|${SUDDEN}|avc|bave|travers|engourdi[a-z]*|paralys[a-z]*|mots|parl[a-z]*|parole|articul[a-z]*|bégai[a-z]*|bégay[a-z]*|debout|depuis (?:\\d+|une|deux|dix|quinze|vingt|trente) (?:min|minutes|mn|heures?|h)|tout à l' heure`,
     },
     // Meningitis: a wry neck or eyes hurting in the light, with a fever.
@@ -1774,8 +1795,8 @@ const fr: RedFlagLanguage = {
   afterEvent: "(?:décédée?s?|morte?s?|emportée?s? par|des suites|après|depuis|suite à|se remet (?:de|d')|remise? (?:de|d')|survécu à|séquelles (?:de|d')|rééducation après)(?: (?:son|sa|mon|ma|un|une|l'|le|la|d'|de|ses|mes))(?: [a-z']+)?",
   eventNouns: 'infarctus|crise[a-z ]*|avc|attaque[a-z ]*|convul[st][a-z]*|overdose|arrêt cardiaque|brûlures?|commotion|septicémie|sepsis|choc septique',
   questionOpeners: "(?:à|a) partir de (?:quel|quelle|quels|quelles|combien|quand)|what|what's|whats|how|why|pk|pq|pkoi|koi|kel|kels|kelle|cmt|c' ?est (?:grave|dangereux|normal|mortel|fréquent|courant|contagieux|héréditaire)|c est (?:grave|dangereux|normal|mortel|fréquent|courant|contagieux|héréditaire|quoi|koi)|c koi|c quoi|c' est koi|cest quoi|cest koi|kesako|késako|quel|quels|quelle|quelles|quoi|comment|pourquoi|quand|où|qui|qu' est ce|qu' est|que|est ce|est il|est elle|sont ils|peut on|peut il|peut elle|peut|peuvent|faut il|faut|dois je|dois|doit on|doit|y a t il|y a|existe t il|c' est quoi|dites moi|dis moi|expliquez|explique|je voudrais savoir|j' aimerais savoir|je me demande|question|je voudrais (?:réviser|comprendre|connaître|apprendre|en savoir)|j' aimerais (?:comprendre|connaître|apprendre|en savoir)|pouvez vous m' expliquer|peux tu m' expliquer",
-  generalCues: "(?:à|a) partir de (?:quel|quelle|quels|quelles|combien)|délais?|diff|(?:c' est|c|cest) (?:quoi|koi) (?:exactement|au juste|concrètement|précisément|en fait|en gros|en vrai|vraiment|la diff[a-z]*)|comment (?:on |je |peut on |puis je |dois je |faire pour |fait on pour )?(?:aide|aider|soutien[st]?|soutenir|accompagne[rz]?|parle[rz]?|réagi[rt]?)|(?:ça|ca|cela|ils|elles?) (?:donne|donnent|peut donner|peuvent donner)|(?:peut|peuvent|pourrait)(?: (?:il|elle|ils|elles|on))? (?:arriver|survenir|toucher|frapper)|chez (?:un|une|les|des|le|la) (?:jeunes?|enfants?|adultes?|femmes?|hommes?|personnes?|bébés?|nourrissons?|nouveaux? ?nés?|tout petits|ados?|sportifs?|diabétiques?|seniors?)|on parle (?:de|d')|parle t on (?:de|d')|reconna[iî]t(?:re|on)?|repérer|identifier|détecter|âge|minimum|maximum|patients?|se passe|se déroule|déroulement|expliqu[a-z]*|physiopatholog[a-z]*|mécanismes?|fonctionnement|signes?|symptômes?|caus[a-z]*|provoqu[a-z]*|risques?|probabilités?|chances?|prévenir|prévien[a-z]*|prévention|éviter|réduire|baisser|diminuer|traitement[s]?|trait[a-z]*|soign[a-z]*|thérapie|guérir|reconnaître|identifier|différence|premiers secours|gestes? qui sauvent|effets? secondaires?|effets? indésirables?|vaccin[a-z]*|courant|fréquent|signifie|veut dire|en général|généralement|pourquoi|pk|pq|pkoi|(?:c' ?est|c est) (?:grave|dangereux|mortel|normal|fréquent|courant|contagieux|héréditaire) (?:un|une|des|le|la|les|l')|(?:font|sont|ont|peuvent|doivent|faut|a t|y a t|meurt|meurent) (?:il|elle|ils|elles|on)|on (?:peut|risque|doit)|à long terme|long terme|séquelles?|abîm[a-z]*|endommag[a-z]*|est ce que les|les (?:personnes|gens|femmes|hommes|enfants|bébés|nourrissons|ados|adolescents|jeunes|seniors|diabétiques|fumeurs|sportifs|patients)|mortel(?:le)?s?|mortalité|héréditaire|génétique|pareil|la même chose|même chose que|que faire|quoi faire|comment (?:utiliser|réagir|aider|agir|faire|se servir)|si (?:quelqu' ?un|une personne|un enfant|un bébé|on|vous|tu)|quand (?:quelqu' ?un|une personne|un enfant|on)|quelqu' ?un|une personne|les gens|en cas (?:de|d')|survie|survivre|récupération|coût|coûte|prix|combien|possible|est il possible|peut on|peut il|dangereux|sans danger|futur|un jour|peur (?:de|d' avoir|de faire)|dépist[a-z]*|diagnosti[a-z]*|dépister|attrap[a-z]*|transmet[a-z]*|transmission|contagi[a-z]*|protège[a-z]*|protéger|placer|installer|mnémotechnique|faut il|doit on|chez (?:l' |les |le |la )(?:enfant|enfants|bébé|bébés|nourrisson|adulte|adultes|femme|femmes|homme|hommes|personnes? âgées?|sujet âgé|ado|adolescents?)|donner|déclench[a-z]*|entraîn[a-z]*|manifest[a-z]*|se présente|ressembl[a-z]*|revenir|récidiv[a-z]*|reproduire|recommencer|venir de|viennent de|provenir|lié[e]?s? (?:à|au|aux)|(?:dû|dus|due|dues) (?:à|au|aux)|à cause (?:de|du|des)|comment (?:savoir|voir|distinguer|différencier|être sûr)|savoir si",
-  personal: "si (?:je|j'|mon|ma|mes)|(?:il|elle) (?:a|est|fait|ne(?! faut)|n'(?! y )|respire|vomit|saigne|tremble|convulse|parle|bouge|se|s'|dort|pleure|crie|hurle|réagit|répond|ouvre|grogne|marmonne|gémit)|(?:quand|si|lorsqu' ?|dès qu' ?) on (?:le|la|l'|les|lui|leur) (?!(?:peut|doit|faut)(?![a-z]))|depuis (?:une|deux|trois|quelques|\\d+) (?:min|minutes|heures?|h|jours)|(?:que )?j' aie|je sois|(?:mon|ma|mes) (?:jambes?|bras|mains?|visage|tête|poitrine|coeur|ventre|gorge|langue|lèvres|bouche|oeil|yeux|vue|pieds?|dos|peau|corps|nuque|cou|figure|joue)|(?:mon|ma|mes|notre|nos) (?:bébé|bb|fils|fille|filles|mari|femme|père|mère|papa|maman|enfants?|frère|soeur|copain|copine|ami|amie|grand[a-z]*|oncle|tante|voisin[e]?|coloc|chum|blonde|pote|collègue|petit|petite|ptit|ptite|ado|conjoint[e]?|compagnon|compagne|neveu|nièce|niece|cousin[e]?|belle mère|beau père|nourrisson|garçon|puce|loulou)|je (?:suis|sens|pense|crois|fais|viens)|j' ai|jai|(?:mon|ma) [a-z]+ (?:a|est|fait|vient|ne|n'|ait|soit)|maintenant|en ce moment|actuellement|tout de suite|aidez|aide moi|au secours|s' il vous plaît|s' il te plaît|svp|urgent|vite|on a tous|depuis (?:ce matin|hier|cette nuit|\\d+ (?:min|minutes|heures?|h|jours))|ce (?:matin|soir)|cette nuit|tout à l' heure",
+  generalCues: "(?:à|a) partir de (?:quel|quelle|quels|quelles|combien)|délais?|diff|(?:c' est|c|cest) (?:quoi|koi) (?:exactement|au juste|concrètement|précisément|en fait|en gros|en vrai|vraiment|la diff[a-z]*)|comment (?:on |je |peut on |puis je |dois je |faire pour |fait on pour )?(?:aide|aider|soutien[st]?|soutenir|accompagne[rz]?|parle[rz]?|réagi[rt]?)|(?:ça|ca|cela|ils|elles?) (?:donne|donnent|peut donner|peuvent donner)|(?:peut|peuvent|pourrait)(?: (?:il|elle|ils|elles|on))? (?:arriver|survenir|toucher|frapper)|chez (?:un|une|les|des|le|la) (?:jeunes?|enfants?|adultes?|femmes?|hommes?|personnes?|bébés?|nourrissons?|nouveaux? ?nés?|tout petits|ados?|sportifs?|diabétiques?|seniors?)|on parle (?:de|d')|parle t on (?:de|d')|reconna[iî]t(?:re|on)?|repérer|identifier|détecter|âge|minimum|maximum|patients?|se passe|se déroule|déroulement|expliqu[a-z]*|physiopatholog[a-z]*|mécanismes?|fonctionnement|signes?|symptômes?|caus[a-z]*|provoqu[a-z]*|risques?|probabilités?|chances?|prévenir|prévien[a-z]*|prévention|éviter|réduire|baisser(?! (?:le menton|la tête|la tete|les yeux|le cou|la nuque))|diminuer|traitement[s]?|trait[a-z]*|soign[a-z]*|thérapie|guérir|reconnaître|identifier|différence|premiers secours|gestes? qui sauvent|effets? secondaires?|effets? indésirables?|vaccin[a-z]*|courant|fréquent|signifie|veut dire|en général|généralement|pourquoi|pk|pq|pkoi|(?:c' ?est|c est) (?:grave|dangereux|mortel|normal|fréquent|courant|contagieux|héréditaire) (?:un|une|des|le|la|les|l')|(?:font|sont|ont|peuvent|doivent|faut|a t|y a t|meurt|meurent) (?:il|elle|ils|elles|on)|on (?:peut|risque|doit)|à long terme|long terme|séquelles?|abîm[a-z]*|endommag[a-z]*|est ce que les|les (?:personnes|gens|femmes|hommes|enfants|bébés|nourrissons|ados|adolescents|jeunes|seniors|diabétiques|fumeurs|sportifs|patients)|mortel(?:le)?s?|mortalité|héréditaire|génétique|pareil|la même chose|même chose que|que faire|quoi faire|comment (?:utiliser|réagir|aider|agir|faire|se servir)|si (?:quelqu' ?un|une personne|un enfant|un bébé|on|vous|tu)|quand (?:quelqu' ?un|une personne|un enfant|on)|quelqu' ?un|une personne|les gens|en cas (?:de|d')|survie|survivre|récupération|coût|coûte|prix|combien|possible|est il possible|peut on|peut il|dangereux|sans danger|futur|un jour|peur (?:de|d' avoir|de faire)|dépist[a-z]*|diagnosti[a-z]*|dépister|attrap[a-z]*|transmet[a-z]*|transmission|contagi[a-z]*|protège[a-z]*|protéger|placer|installer|mnémotechnique|faut il|doit on|chez (?:l' |les |le |la )(?:enfant|enfants|bébé|bébés|nourrisson|adulte|adultes|femme|femmes|homme|hommes|personnes? âgées?|sujet âgé|ado|adolescents?)|donner|déclench[a-z]*|entraîn[a-z]*|manifest[a-z]*|se présente|ressembl[a-z]*|revenir|récidiv[a-z]*|reproduire|recommencer|venir de|viennent de|provenir|lié[e]?s? (?:à|au|aux)|(?:dû|dus|due|dues) (?:à|au|aux)|à cause (?:de|du|des)|comment (?:savoir|voir|distinguer|différencier|être sûr)|savoir si",
+  personal: "si (?:je|j'|mon|ma|mes)|(?:il|elle) (?:a|est|fait|ne(?! faut)|n'(?! y )|respire|vomit|saigne|tremble|convulse|parle|bouge|se|s'|dort|pleure|crie|hurle|réagit|répond|ouvre|grogne|marmonne|gémit)|(?:quand|si|lorsqu' ?|dès qu' ?) on (?:le|la|l'|les|lui|leur) (?!(?:peut|doit|faut)(?![a-z]))|depuis (?:une|deux|trois|quelques|\\d+) (?:min|minutes|heures?|h|jours)|(?:que )?j' aie|je sois|(?:mon|ma|mes) (?:jambes?|bras|mains?|visage|tête|poitrine|coeur|ventre|gorge|langue|lèvres|bouche|oeil|yeux|vue|pieds?|dos|peau|corps|nuque|cou|figure|joue)|(?:mon|ma|mes|notre|nos) (?:bébé|bb|fils|fille|filles|mari|femme|père|mère|papa|maman|enfants?|frère|soeur|copain|copine|ami|amie|grand[a-z]*|oncle|tante|voisin[e]?|coloc|chum|blonde|pote|collègue|petit|petite|ptit|ptite|ado|conjoint[e]?|compagnon|compagne|neveu|nièce|niece|cousin[e]?|belle mère|beau père|nourrisson|garçon|puce|loulou)|je (?:suis|sens|pense|crois|fais|viens|vomis|tousse|saigne|tremble|respire|transpire|me sens)|(?:je |j' )?(?:peux|peu|arrive|n' arrive|jpeux|jarrive) (?:pas|pa|plus|plu|pu|même pas|même plus)|j' ai|jai|(?:mon|ma) [a-z]+ (?:a|est|fait|vient|ne|n'|ait|soit)|maintenant|en ce moment|actuellement|tout de suite|aidez|aide moi|au secours|s' il vous plaît|s' il te plaît|svp|urgent|vite|on a tous|depuis (?:ce matin|hier|cette nuit|\\d+ (?:min|minutes|heures?|h|jours))|ce (?:matin|soir)|cette nuit|tout à l' heure",
   functionWords: ['le', 'la', 'les', 'de', 'des', 'du', 'et', 'je', "j'", 'est', 'mon', 'ma', 'mes', 'pas', 'ne', "n'", 'il', 'elle', 'que', 'qui', 'pour', 'avec', 'un', 'une', "c'", "d'", "l'", "qu'", "s'", "m'", 'ai', 'suis', 'son', 'sa', 'ses', 'au', 'aux', 'dans', 'sur', 'mais', 'ou', 'depuis', 'ce', 'cette', 'quoi', 'comment', 'quand', 'peux', 'peut', 'fait', 'très', 'tout', 'bien', 'plus', 'on', 'nous', 'vous', 'moi', 'mal', 'avoir', 'être', 'est-ce', 'ans', 'après', 'ça'],
   definitionPrefix: "(?:(?:[a-z']+ ){0,3}(?:comprendre|savoir|expliquer|apprendre|connaître) ce (?:qu' est|que sont|qu' on appelle)|qu' est ce que(?: c' est)?|qu' est ce qu'|c' est quoi|c' est koi|c koi|c quoi|cest quoi|cest koi|que veut dire|que signifie|qu' appelle t on|définition de|définition d'|explique moi|expliquez moi|parle moi de|parlez moi de)(?: (?:le|la|l'|les|un|une|du|de la|des))?(?: [a-z']+){0,5}",
   selfHarmGeneric: "(?:un|une|les|des|mes|nos|ses|ces) (?:élèves?|collégiens?|lycéens?|collègues?|salariés?|employés?|clients?|résidents?|usagers?|bénéficiaires?|stagiaires?)|quelqu' ?un|une personne|les personnes|des personnes|les gens|un proche|une proche|(?:un|une|les|des) (?:ados?|adolescent[e]?s?|jeunes?|enfants?|patient[e]?s?|amie?s?|proches|personnes? âgées?|étudiant[e]?s?)",
@@ -1792,6 +1813,11 @@ const fr: RedFlagLanguage = {
       scope: 'sentence',
     }],
     chest_pain: [{
+      // A small prick in the chest on a deep breath, over in seconds (a precordial catch), with no sign of a heart attack.
+      all: ["(?:qui )?piqu(?:e|ant|ante)|piqûre|aiguille|pincements?|points?|élancements?", "(?:\\d+|une|deux|trois|quelques|cinq|dix) (?:secondes|sec)(?![a-z])|(?:une|la|quelques) (?:seconde|fraction de seconde)", "(?:c' est|c est|cest|ça est) (?:fini|passé|parti)|(?:ça|ca|elle|il) (?:passe|part|s' arrête|disparaît)|plus rien|(?:ecg|électro[a-z]*|bilan|examens?) ~4 (?:normal|normaux|ok|bon)"],
+      unless: "sueurs?|transpir[a-z]*|moite|bras|mâchoire|machoire|dos|essou?ffl[a-z]*|souffle court|malaise|évanoui[a-z]*|vertiges?|nausées?|vomi[a-z]*|écras[a-z]*|serr[a-z]*|oppress[a-z]*|étau|crach[a-z]*|sang|mollet|avion|(?:ne )?passe (?:pas|plus|pa|plu)|depuis (?:\\d+|une|deux) (?:min|minutes|heures?|h)|de plus en plus|(?:très|trop|super) forte?|atroce|violente?|intense|revenue?|recommenc[a-z]*|toujours|encore|(?:[5-9]\\d|cinquante|soixante) ans",
+      scope: 'sentence',
+    }, {
       // A slight tightness with stress or anxiety that passes, with no sign of a heart attack.
       all: ["un peu|légère?|légèrement|petite?|parfois", "stress[a-z]*|angoiss[a-z]*|anxi[a-z]*|paniqu[a-z]*|nerveu[a-z]*", "(?:ça|ca|elle|il) (?:passe|part|s' en va|disparaît|se calme)|passe (?:vite|tout seul|en (?:respirant|me calmant|quelques))"],
       unless: "sueurs?|transpir[a-z]*|moite|bras|mâchoire|machoire|dos|essou?ffl[a-z]*|malaise|évanoui[a-z]*|vomi[a-z]*|écras[a-z]*|(?:ne |n' )?passe (?:pas|plus|pa|plu)|depuis (?:\\d+|une|deux|vingt|trente) (?:min|minutes|heures?|h)|de plus en plus|(?:très|trop|super) fort|au repos|cardiaque|infarctus",
@@ -1975,20 +2001,27 @@ const fr: RedFlagLanguage = {
       scope: 'sentence',
     }, {
       all: ["nez (?:bouché|pris|qui coule|encombré)|par le nez|sinus[a-z]*|ronfl[a-z]*|apnée|crises? d' ?angoisse|crises? de panique|attaques? de panique|angoiss[a-z]*|stress[a-z]*"],
-      unless: "(?:ne |n' )?respire (?:plus|plu|pas|pa)|arrête de respirer|pauses?|secondes|réveill[a-z]*|lèvres|bleu[a-z]*|gris[a-z]*|siffl[a-z]*|parler|suffoqu[a-z]*|aidez|au secours|urgence|(?:n' |ne )?arrive (?:plus|plu|pas|pa)|peu[xt] (?:plus|plu|pas|pa)|poitrine|bébé|nourrisson|allergi[a-z]*|gonfl[a-z]*|gorge|mangé|avalé|piqu[a-z]*",
+      // Put down to anxiety but lasting, not settling, or with a clot likely (a flight, a swollen calf).
+      unless: "(?:ne |n' )?(?:redescend|descend|passe|part|se calme|diminue|s' arrête|cesse|s' arrange)(?: toujours)? (?:pas|pa|plus|plu|pu|jamais)|depuis (?:une|deux|trois|\\d+|plusieurs) heures?|depuis (?:ce matin|hier|cette nuit)|mollet|jambe gonflée|avion|long (?:vol|trajet|voyage)|plâtre|accouch[a-z]*|(?:ne |n' )?respire (?:plus|plu|pas|pa)|arrête de respirer|pauses?|secondes|réveill[a-z]*|lèvres|bleu[a-z]*|gris[a-z]*|siffl[a-z]*|parler|suffoqu[a-z]*|aidez|au secours|urgence|(?:n' |ne )?arrive (?:plus|plu|pas|pa)|peu[xt] (?:plus|plu|pas|pa)|poitrine|bébé|nourrisson|allergi[a-z]*|gonfl[a-z]*|gorge|mangé|avalé|piqu[a-z]*",
     }, {
       // Blue from cold water or the cold, with no trouble breathing or drowsiness said.
       all: ["piscine|baignade|(?:sort|sortie|sortant|après) (?:du|de la|de son|de sa) (?:bain|douche|eau)|(?:la|de la) mer|l' eau (?:froide|de la mer|du lac)|(?:du|le|au|de) froid|froid dehors|grelott[a-z]*|frigorifié[e]?"],
-      unless: "respir[a-z]*|étouff[a-z]*|suffoqu[a-z]*|souffle|siffl[a-z]*|gémi[a-z]*|geint|grogn[a-z]*|mou|molle|réveill[a-z]*|inconscient[e]?|répond|réagit|noy[a-z]*|tousse|avalé|coincé",
+      // Breathing said to be normal is no warning sign.
+      unless: "respir[a-z]*(?! (?:bien|normalement|très bien|tranquillement|sans (?:problème|souci|difficulté)))|étouff[a-z]*|suffoqu[a-z]*|souffle|siffl[a-z]*|gémi[a-z]*|geint|grogn[a-z]*|mou|molle|réveill[a-z]*|inconscient[e]?|répond|réagit|noy[a-z]*|tousse|avalé|coincé",
       scope: 'sentence',
     }, {
       // Choking that cleared: coughed up, gone down, the child well again.
-      all: ["(?:a |ai |avons )?(?:toussé|recraché|craché|dégagé)|c' est (?:reparti|passé|sorti)|(?:est |s' est )?(?:ressorti|passé)", "(?:va|vais) bien|(?:ça|ca|tout) va|respire (?:bien|normalement)|(?:il|elle) (?:joue|rigole)|reparti|passé"],
+      all: ["(?:a |ai |avons )?(?:toussé|recraché|craché|dégagé)|c' est (?:reparti|passé|sorti)|(?:est |s' est )?(?:ressorti|passé)", "(?:va|vais) bien|(?:ça|ca|tout) va|respire (?:bien|normalement)|(?:il|elle) (?:joue|rigole|parle|babille|mange)|rigole|reparti|passé"],
       unless: "bleu[a-z]*|violet[a-z]*|gris[a-z]*|(?:ne |n' )?respire (?:pas|pa|plus|plu|mal)|inconscient[e]?|(?:ne |n' )?(?:répond|réagit) (?:pas|plus)|(?:toujours|encore) coincé|siffl[a-z]*|(?:ne |n' )?(?:peut|peux|arrive|jpeux|jarrive) (?:pas|pa|plus|plu|pu) (?:à )?(?:parler|respirer|tousser)|(?:ne |n' )?passe (?:pas|pa|plus|plu|toujours pas)|asthm[a-z]*|souffle",
       scope: 'sentence',
     }],
     // Bleeding from the gums, the nose or piles while pregnant.
     pregnancy: [{
+      // Period pains in someone who says she is not pregnant (a negative test), with no danger sign.
+      all: ["(?:pas|pa|plus|plu|pu)(?: du tout| encore)? enceinte|test (?:de grossesse )?(?:négatif|negatif)|(?:pas|aucune) (?:de )?grossesse"],
+      unless: "test (?:de grossesse )?positif|enceinte de|(?:semaines?|sem|mois) de grossesse|aménorrhée|retard|peut être enceinte|(?:je crois|je pense|elle croit|elle pense) (?:que )?(?:je suis|j' suis|elle est) enceinte|caillots|serviettes? (?:par|toutes les|trempées?)|abondan[a-z]*|énormément|hémorragi[a-z]*|malaise|évanoui[a-z]*|vertiges?|pâle|épaule|d' un (?:seul )?côté|(?:très|super|hyper|trop) mal|atroce|violente?|insupportable|fièvre",
+      scope: 'sentence',
+    }, {
       // "Plus de saignement" standing alone: bleeding that has stopped, with no danger sign said.
       all: ["(?:plus|plu|pu) (?:de |aucun )?(?:saignements?|sang|pertes de sang)(?! [a-z0-9'])"],
       unless: "caillots|abondan[a-z]*|beaucoup|énormément|de plus en plus|serviettes?|malaise|évanoui[a-z]*|douleurs? (?:atroce|violente|forte)|(?:très|super|hyper) mal|frissons|pue|odeur",
@@ -2058,7 +2091,7 @@ const fr: RedFlagLanguage = {
       scope: 'sentence',
     }],
     // Dark thoughts long ago, with recovery stated and nothing said to be happening now.
-    self_harm: [PILL_TIMING, {
+    self_harm: [PILL_TIMING_MEDS, {
       // Low mood ("idées noires") with hurting oneself and a plan both denied in the same sentence, nothing else said.
       all: ["idées noires|moral (?:à zéro|dans les chaussettes)|déprim[a-z]*|(?:un |le )?coup de (?:blues|mou)", "(?:aucune|pas d' ?|pas (?:du tout )?envie de|jamais (?:envie|pensé)|sans) ?(?:envie )?(?:de )?(?:me faire du mal|me tuer|mourir|en finir|passer à l' acte)", "(?:pas|aucun|sans) (?:de )?(?:plan|projet|idées? suicidaires)|rien de (?:ça|ca|tel|ce genre)"],
       unless: "(?:mais|sauf que) (?:parfois|des fois|quand même|souvent|la nuit|le soir)|lettres?|adieu|ce soir|cette nuit|cachets|médicaments|corde|pont|(?:ne |n' )?(?:veux|voudrais) (?:plus|pu) vivre|disparaître|plus là",
@@ -2127,7 +2160,8 @@ const fr: RedFlagLanguage = {
     }, {
       // Blue from cold water or the cold, with no trouble breathing or drowsiness said.
       all: ["piscine|baignade|(?:sort|sortie|sortant|après) (?:du|de la|de son|de sa) (?:bain|douche|eau)|(?:la|de la) mer|l' eau (?:froide|de la mer|du lac)|(?:du|le|au|de) froid|froid dehors|grelott[a-z]*|frigorifié[e]?"],
-      unless: "respir[a-z]*|étouff[a-z]*|suffoqu[a-z]*|souffle|siffl[a-z]*|gémi[a-z]*|geint|grogn[a-z]*|mou|molle|réveill[a-z]*|inconscient[e]?|répond|réagit|noy[a-z]*|tousse|avalé|coincé",
+      // Breathing said to be normal is no warning sign.
+      unless: "respir[a-z]*(?! (?:bien|normalement|très bien|tranquillement|sans (?:problème|souci|difficulté)))|étouff[a-z]*|suffoqu[a-z]*|souffle|siffl[a-z]*|gémi[a-z]*|geint|grogn[a-z]*|mou|molle|réveill[a-z]*|inconscient[e]?|répond|réagit|noy[a-z]*|tousse|avalé|coincé",
       scope: 'sentence',
     }, {
       // A child said to be lively (playing, laughing, feeding well), with no fever in a young baby and no danger sign.
@@ -2167,7 +2201,7 @@ const fr: RedFlagLanguage = {
       scope: 'sentence',
     }, {
       // A known epilepsy, a short usual seizure, and back to normal (no ambulance needed for that).
-      all: ["épileptique|(?:son|sa|ses|mon|ma|mes) (?:épilepsie|crises) (?:habituelle?s?|connue?s?)|crises? (?:d' épilepsie |d' épi |convulsives? |d' absence )?(?:habituelles?|typiques?|classiques?|comme d' hab(?:itude)?)|comme d' hab(?:itude)?|comme (?:toujours|les autres fois)|(?:ses|mes) crises habituelles", "(?:s' est |s' était |je me suis |il s' est |elle s' est )?réveillée?|(?:est )?revenue? (?:à (?:lui|elle|moi)|normal)|(?:a |ai )?repris (?:ses|mes) esprits|(?:va|vais) bien|récupéré|(?:parle|répond|marche) (?:tout à fait )?normalement|redevenue? (?:normale?|lui même|elle même)"],
+      all: ["épileptique|(?:son|sa|ses|mon|ma|mes) (?:épilepsie|crises) (?:habituelle?s?|connue?s?)|crises? (?:d' épilepsie |d' épi |convulsives? |d' absence )?(?:habituelles?|typiques?|classiques?|comme d' hab(?:itude)?)|comme d' hab(?:itude)?|comme (?:toujours|les autres fois)|(?:ses|mes) crises habituelles", "(?:s' est |s' était |je me suis |il s' est |elle s' est )?réveillée?|(?:est )?revenue? (?:à (?:lui|elle|moi)|normal)|(?:a |ai )?repris (?:ses|mes) esprits|(?:va|vais) bien|récupéré|(?:parle|répond|marche) (?:tout à fait )?normalement|redevenue? (?:normale?|lui même|elle même)|(?:est|était) (?:de nouveau|à nouveau|redevenue?) (?:normale?|lui même|elle même|comme d' habitude)"],
       unless: "(?:plus de |depuis |pendant |dure )?(?:[5-9]|[1-9]\\d|cinq|six|sept|huit|neuf|dix|quinze|vingt) (?:min|minutes)|(?:ne |n' )?(?:se réveille|reprend|revient|répond) (?:pas|plus)|(?:deux|2|trois|3|plusieurs|autre|deuxième|seconde|nouvelle) crises?|enchaîn[a-z]*|à la suite|blessée?|cogn[a-z]*|bleu[a-z]*|respire (?:mal|pas)|première fois|enceinte|eau|bain|piscine",
       scope: 'sentence',
     }, {
@@ -2196,6 +2230,11 @@ const fr: RedFlagLanguage = {
       unless: "évanoui[a-z]*|inconscient[e]?|confus[e]?|(?:chien|chat|chiens|chats)|(?:détecteur|alarme|capteur)(?: (?:de |d' |du )?(?:co|monoxyde|gaz|fumée))? (?:a |qui |vient de |s' est )?(?:sonn|bip|hurl|déclench|affich|mis)[a-z]*|(?:tous|toutes|tout le monde) (?:a|ont|avons)|vomi[a-z]*|dehors ~3 (?:mieux|passe)",
     }],
     anaphylaxis: [{
+      // Lips or mouth that tingle or itch with raw fruit or vegetables and settle within minutes (oral allergy syndrome).
+      all: ["(?:lèvres?|bouche|palais|langue|gorge) ~3 (?:picot|gratt|démang|pique|piquent|fourmill)[a-z]*|(?:picot|gratt|démang|fourmill)[a-z]* ~3 (?:lèvres?|bouche|palais)", "(?:pommes?|poires?|pêches?|cerises?|kiwis?|carottes?|céleri|abricots?|prunes?|fruits?|légumes?|tomates?) ~2 (?:crues?|crus|frais|fraîches?)|(?:fruits?|légumes?) crus|allergie croisée|syndrome oral|pollens?|bouleau", "(?:ça|ca|il|elle|c') (?:passe|part|dégonfle|s' en va|disparaît|diminue|est passé)|(?:en|au bout de|après) (?:\\d+|quelques|cinq|dix|quinze|vingt) (?:minutes?|min)"],
+      unless: "gorge (?:qui )?(?:serre|gonfle|se ferme)|langue (?:qui )?(?:gonfle|enfle)|voix|respir[a-z]*|avaler|déglutir|étouff[a-z]*|siffl[a-z]*|urticaire|plaques|boutons|malaise|vertiges?|vomi[a-z]*|de plus en plus|empire|s' étend|visage|yeux|paupières|adrénaline|epipen|anapen|jext|(?:ne )?passe (?:pas|plus|pa|plu)|cacahu[eè]tes?|arachides?|noix|fruits à coque|crustacés|piqûre|guêpe|abeille|médicament",
+      scope: 'sentence',
+    }, {
       // A question about the pen itself (how to use it, expiry, prescription), with no reaction now.
       all: ["comment (?:utiliser|on utilise|faire|se servir|s' en servir|fonctionne|marche|ça marche|injecter)|mode d' emploi|(?:où|ou) (?:le |la )?(?:piquer|injecter|mettre|planter)|périm[a-z]*|renouvel[a-z]*|expir[a-z]*|date limite|conserv[a-z]*|ordonnance|combien (?:de |d' )(?:stylos?|temps)|(?:toujours |en )avoir (?:un|deux) (?:sur (?:elle|lui|moi)|dans (?:son|mon) sac)"],
       unless: "(?:a|ai|avons|ont|vient d'|viens d'|venons d') (?:déjà )?(?:utilisé|fait|injecté|piqué|mis|planté)|gonfl[a-z]*|enfl[a-z]*|(?:ne |n' )?respire (?:pas|plus|mal)|(?:du mal|de la peine) (?:à|a) (?:respirer|avaler)|gorge|lèvres|langue|urticaire|plaques|malaise|vomi[a-z]*|aidez|urgent|vite|maintenant|en ce moment|là elle|là il",
