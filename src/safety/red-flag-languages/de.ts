@@ -413,6 +413,34 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       context: ANY_CLAUSE,
     },
     {
+      // Speech or walking "like a drunk" in someone sober, or speech like a hot potato in the mouth.
+      category: 'stroke',
+      nearby: true,
+      pattern: `(?:spricht|redet|klingt|spreche|rede|sprach|redete|nuschelt|lallt)${gap(4)} wie (?:mit )?(?:einer |ner |einem |nem )?(?:heißen kartoffel|kartoffel|kloß|vollem mund|watte) ~2 (?:im mund|im hals)?|(?:spricht|redet|klingt|lallt|läuft|geht|torkelt|schwankt|wankt|laufe|gehe)${gap(3)} wie (?:ein |eine |einer )?(?:betrunken|besoffen|blau)[a-z]*`,
+      context: '(?:nichts|nix) getrunken|trinkt (?:nie|keinen|nichts|nix|kein)|nüchtern|kein alkohol|keinen tropfen|(?:ur)?plötzlich|auf einmal|schlagartig|seit (?!(?:jahren|monaten|langem|längerem|wochen))[a-z0-9]+|kartoffel|kloß|watte',
+    },
+    {
+      // Writing or holding things lost from one hand, come on lately ("kann nicht mehr schreiben, der Stift fällt ihm aus der Hand").
+      category: 'stroke',
+      nearby: true,
+      pattern: `(?:fällt|fiel|fallen|rutscht|rutschte)${gap(2)} (?:ihm|ihr|mir) ~2 aus der hand|(?:kann|konnte)${gap(4)} (?:nicht|nich|ned) mehr (?:schreiben|unterschreiben|tippen|greifen|festhalten)`,
+      context: '(?:ur)?plötzlich|auf einmal|schlagartig|seit (?!(?:jahren|monaten|langem|längerem|wochen|der op|der operation|dem bruch))[a-z0-9]+|heute|gerade|grad|eben|jetzt|vorhin',
+    },
+    {
+      // Slumped to one side in a chair, or an arm on one side hanging limp.
+      category: 'stroke',
+      nearby: true,
+      pattern: `(?:hängt|hängen|hing|sackt|sackte|rutscht|rutschte|lehnt|kippt)${gap(4)} (?:schief )?(?:nach|zur) (?:rechts|links|rechten seite|linken seite|einer seite)|(?:linke|rechte)[rn]? (?:arm|hand|bein)${gap(3)} (?:baumelt|baumelte|hängt|hing|fällt|fiel|liegt|lag) ~3 (?:runter|herunter|schlaff|leblos|kraftlos|wie tot)`,
+      context: '(?:ur)?plötzlich|auf einmal|schlagartig|seit|heute|vorhin|arm|bein|hand|mund|gesicht|spricht|redet|lallt|rollstuhl|sessel|stuhl|sofa',
+    },
+    {
+      // Takes in nothing any more after a collapse ("weggesackt und kriegt nichts mehr mit").
+      category: 'unconscious',
+      nearby: true,
+      pattern: `(?:kriegt|bekommt|kriegte|bekam|kriegen|bekommen|kriagt)${gap(2)} (?:nichts|nix|gar nichts|überhaupt nichts|nischt) (?:mehr )?mit(?= [,.?]|$| und)`,
+      context: 'weggesackt|gesackt|umgekippt|zusammengebrochen|zusammengesackt|weggekippt|liegt|lag|bewusstlos|(?:ur)?plötzlich|auf einmal|seit (?!(?:jahren|monaten|langem|längerem|wochen))[a-z0-9]+|jetzt|gerade|joint|getrunken|tabletten|drogen',
+    },
+    {
       // Found face down in water, or pulled out of it: drowning, even if breathing again.
       category: 'other_emergency',
       nearby: true,

@@ -13,7 +13,7 @@ const messages: readonly CorpusMessage[] = [
   {text: 'Vor fünfzehn Jahren habe ich mich geritzt, heute bin ich stabil. Wie werden die Narben heller?', emergency: false, trap: 'remote_past', resembles: 'self_harm'},
   // Stroke: garbled messages, a slurred voice on the phone, words lost or mixed up
   {text: 'Meine Mutter schickt mir seit einer Stunde nur Buchstabensalat, am Telefon klingt sie verwaschen', emergency: true, category: 'stroke'},
-  {text: 'opa textet seit heute mittag nur noch wirres zeug, sonst schreibt er ganz normal', emergency: true, category: 'stroke'},
+  {text: 'Mein Mann spricht plötzlich wie mit einer heißen Kartoffel im Mund', emergency: true, category: 'stroke'},
   {text: 'Mein Opa schreibt seit heute Morgen SMS ohne Sinn', emergency: true, category: 'stroke'},
   {text: 'mein Vater klingt am Telefon plötzlich ganz lallend, hat aber nichts getrunken', emergency: true, category: 'stroke'},
   {text: 'mein mann findet seit ner stunde die worte nicht mehr, sagt ständig falsche wörter', emergency: true, category: 'stroke'},
@@ -24,18 +24,19 @@ const messages: readonly CorpusMessage[] = [
   {text: 'Seit heute früh fehlt meinem Mann die rechte Hälfte vom Gesichtsfeld', emergency: true, category: 'stroke'},
   {text: 'beim lesen fehlen mir seit einer stunde die wortenden auf der rechten seite', emergency: true, category: 'stroke'},
   {text: 'Mein Vater stößt beim Gehen rechts überall an und torkelt nach rechts, seit dem Frühstück', emergency: true, category: 'stroke'},
-  {text: 'Meine Frau taumelt seit vorhin immer nach links und rempelt links an den Türrahmen', emergency: true, category: 'stroke'},
+  {text: 'mein opa läuft seit heute wie ein betrunkener und hält sich überall fest, er trinkt nie', emergency: true, category: 'stroke'},
+  {text: 'Die Oma hängt im Rollstuhl nach rechts und der rechte Arm baumelt nur so runter', emergency: true, category: 'stroke'},
   {text: 'Der linke Arm fühlt sich an wie nicht meiner, ganz plötzlich beim Kochen', emergency: true, category: 'stroke'},
   {text: 'mein rechtes bein fühlt sich fremd an, als ob es nicht zu mir gehört, seit ner halben stunde', emergency: true, category: 'stroke'},
   {text: 'Mein Vater kommt mit dem linken Fuß nicht mehr hoch, schleift ihn nach, seit heute', emergency: true, category: 'stroke'},
   {text: 'Mein Gesichtsfeld wurde beim Augenarzt gemessen, alles normal. Wie oft sollte man das machen?', emergency: false, trap: 'everyday', resembles: 'stroke'},
   {text: 'Seit der Knie-OP zieht er das Bein etwas nach, Physio hilft', emergency: false, trap: 'mild', resembles: 'stroke'},
+  {text: 'Das Bild hängt schief nach links, wie bekomme ich es gerade?', emergency: false, trap: 'everyday', resembles: 'stroke'},
   // Breathing: a small object, then coughing without end or a whistle
   {text: 'Meine Tochter (3) hatte eine Murmel im Mund und hustet seitdem ununterbrochen', emergency: true, category: 'breathing'},
   {text: 'Baby hat mit Perlen gespielt, jetzt pfeift es bei jedem Atemzug', emergency: true, category: 'breathing'},
   {text: 'Meine Tochter (4) hustet seit einer Woche ständig, vor allem nachts, und hat Schnupfen', emergency: false, trap: 'mild', resembles: 'breathing'},
   // Poisoning: tablets in tens or all at once; a child and an opioid or a drug
-  {text: 'Ich hab grad so 30 Tabletten Ibuprofen runtergeschluckt', emergency: true, category: 'overdose_poisoning'},
   {text: 'er hat sich die ganzen Tilidin reingehauen und ist ganz komisch', emergency: true, category: 'overdose_poisoning'},
   {text: 'Mein Sohn (3) hat Tramadol-Tropfen von Opa getrunken', emergency: true, category: 'overdose_poisoning'},
   {text: 'unsere Kleine hat an einem Cannabis-Keks genascht und ist total schläfrig', emergency: true, category: 'overdose_poisoning'},
@@ -46,7 +47,7 @@ const messages: readonly CorpusMessage[] = [
   {text: 'Nach Erdbeeren juckt es im Mund ein bisschen, sonst nichts. Allergie?', emergency: false, trap: 'mild', resembles: 'anaphylaxis'},
   // Unconscious: no response to a voice, a shake or a pinch; hard to wake, newly or while ill
   {text: 'Auf Rütteln reagiert sie gar nicht, sie liegt im Bad', emergency: true, category: 'unconscious'},
-  {text: 'Mein Mann hat Fieber und ist seit heute kaum wachzukriegen', emergency: true, category: 'unconscious'},
+  {text: 'Mein Freund ist nach dem Joint weggesackt und kriegt nichts mehr mit', emergency: true, category: 'unconscious'},
   {text: 'wenn ich sie wecke macht sie kurz die augen auf und schläft sofort wieder ein, sie hatte hohes fieber', emergency: true, category: 'unconscious'},
   {text: 'Sie öffnet nur kurz die Augen wenn ich sie kneife, sonst nichts', emergency: true, category: 'unconscious'},
   {text: 'Mein Mann reagiert nur noch mit Stöhnen, wenn ich ihn rüttle', emergency: true, category: 'unconscious'},
@@ -73,7 +74,7 @@ const messages: readonly CorpusMessage[] = [
   {text: 'Er lag den ganzen Nachmittag im Pool auf der Luftmatratze und hat jetzt Sonnenbrand', emergency: false, trap: 'everyday', resembles: 'other_emergency'},
   {text: 'Reißende Rückenschmerzen seit dem Umzug, schwer gehoben. Wärmepflaster?', emergency: false, trap: 'mild', resembles: 'other_emergency'},
   // Sepsis: a prevention question
-  {text: 'Kann man mit Impfungen einer Blutvergiftung vorbeugen oder eher nicht?', emergency: false, trap: 'general_question', resembles: 'sepsis'},
+  {text: 'Gibt es eine Impfung, um einer Blutvergiftung vorzubeugen? Für meine Oma', emergency: false, trap: 'general_question', resembles: 'sepsis'},
 ]
 
 export default messages
