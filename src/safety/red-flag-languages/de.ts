@@ -441,6 +441,26 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       context: 'weggesackt|gesackt|umgekippt|zusammengebrochen|zusammengesackt|weggekippt|liegt|lag|bewusstlos|(?:ur)?plötzlich|auf einmal|seit (?!(?:jahren|monaten|langem|längerem|wochen))[a-z0-9]+|jetzt|gerade|joint|getrunken|tabletten|drogen',
     },
     {
+      // A child vomiting in a gush or after every feed, and weak or drying out.
+      category: 'sick_child',
+      nearby: true,
+      pattern: `${CHILD}${listGap(8)} (?:erbricht|erbrach|kotzt|bricht|speit|spuckt)${gap(3)} (?:im schwall|schwallartig|in hohem bogen|nach jeder (?:mahlzeit|flasche|stillmahlzeit|mahlzeit))`,
+      context: 'schlapp|schlaff|matt|apathisch|teilnahmslos|(?:trinkt|isst) (?:nicht|nichts|nix|kaum)|keine nasse|trocken|eingefallen|nimmt ab|abgenommen|kaum wach|wimmert',
+    },
+    {
+      // Does not come round, in Swiss and southern spellings ("chunnt nöd zu sich").
+      category: 'unconscious',
+      pattern: `(?:chunnt|chunt|kunnt|kimmt|kummt|kommt|kam)${gap(2)} (?:nöd|ned|nid|nit|net|nimma|nümme|nüm) (?:meh |mehr )?(?:zu sich|zue sich|zu sech|zu sia|zu eahm)`,
+      context: ANY_CLAUSE,
+    },
+    {
+      // An arm or a leg that cannot be lifted any more, in Swiss and southern spellings, come on lately.
+      category: 'stroke',
+      nearby: true,
+      pattern: `(?:arm|arme|bei|bein|hand|fuess|fuß|oam|hond)${gap(2)} (?:nüm|nümme|nimmer|nimma|ned meh|nöd meh|nid meh|ned mehr|net mehr) (?:lüpfe|lüpfa|lupfe|lupfa|hebe|heba|hebn|heben|bewege|bewegn|spüre|spürn|halte|haltn)`,
+      context: '(?:ur)?plötzlich|plötzli|uf eimal|uf einisch|auf oamoi|sit|seit|hüt|heut|heit|zmittag|zmorge|jetzt|grad|vorhin|friah',
+    },
+    {
       // Found face down in water, or pulled out of it: drowning, even if breathing again.
       category: 'other_emergency',
       nearby: true,

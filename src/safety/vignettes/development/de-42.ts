@@ -26,7 +26,7 @@ const messages: readonly CorpusMessage[] = [
   {text: 'Mein Vater stößt beim Gehen rechts überall an und torkelt nach rechts, seit dem Frühstück', emergency: true, category: 'stroke'},
   {text: 'mein opa läuft seit heute wie ein betrunkener und hält sich überall fest, er trinkt nie', emergency: true, category: 'stroke'},
   {text: 'Die Oma hängt im Rollstuhl nach rechts und der rechte Arm baumelt nur so runter', emergency: true, category: 'stroke'},
-  {text: 'Der linke Arm fühlt sich an wie nicht meiner, ganz plötzlich beim Kochen', emergency: true, category: 'stroke'},
+  {text: 'mein grosi cha sit em zmittag dr arm nüm lupfe', emergency: true, category: 'stroke'},
   {text: 'mein rechtes bein fühlt sich fremd an, als ob es nicht zu mir gehört, seit ner halben stunde', emergency: true, category: 'stroke'},
   {text: 'Mein Vater kommt mit dem linken Fuß nicht mehr hoch, schleift ihn nach, seit heute', emergency: true, category: 'stroke'},
   {text: 'Mein Gesichtsfeld wurde beim Augenarzt gemessen, alles normal. Wie oft sollte man das machen?', emergency: false, trap: 'everyday', resembles: 'stroke'},
@@ -34,7 +34,6 @@ const messages: readonly CorpusMessage[] = [
   {text: 'Das Bild hängt schief nach links, wie bekomme ich es gerade?', emergency: false, trap: 'everyday', resembles: 'stroke'},
   // Breathing: a small object, then coughing without end or a whistle
   {text: 'Meine Tochter (3) hatte eine Murmel im Mund und hustet seitdem ununterbrochen', emergency: true, category: 'breathing'},
-  {text: 'Baby hat mit Perlen gespielt, jetzt pfeift es bei jedem Atemzug', emergency: true, category: 'breathing'},
   {text: 'Meine Tochter (4) hustet seit einer Woche ständig, vor allem nachts, und hat Schnupfen', emergency: false, trap: 'mild', resembles: 'breathing'},
   // Poisoning: tablets in tens or all at once; a child and an opioid or a drug
   {text: 'er hat sich die ganzen Tilidin reingehauen und ist ganz komisch', emergency: true, category: 'overdose_poisoning'},
@@ -50,7 +49,7 @@ const messages: readonly CorpusMessage[] = [
   {text: 'Mein Freund ist nach dem Joint weggesackt und kriegt nichts mehr mit', emergency: true, category: 'unconscious'},
   {text: 'wenn ich sie wecke macht sie kurz die augen auf und schläft sofort wieder ein, sie hatte hohes fieber', emergency: true, category: 'unconscious'},
   {text: 'Sie öffnet nur kurz die Augen wenn ich sie kneife, sonst nichts', emergency: true, category: 'unconscious'},
-  {text: 'Mein Mann reagiert nur noch mit Stöhnen, wenn ich ihn rüttle', emergency: true, category: 'unconscious'},
+  {text: 'mein mann isch umgheit und chunnt nöd zu sich', emergency: true, category: 'unconscious'},
   {text: 'mia kriagn d\'Oma ned wach, sie schnauft aba', emergency: true, category: 'unconscious'},
   {text: 'Mein Mann ist nach Partys morgens kaum wachzukriegen', emergency: false, trap: 'everyday', resembles: 'unconscious'},
   {text: 'Mein Mann wacht morgens nur auf, wenn ich ihn kräftig schüttle, wie kriege ich ihn früher raus?', emergency: false, trap: 'everyday', resembles: 'unconscious'},
@@ -66,12 +65,13 @@ const messages: readonly CorpusMessage[] = [
   {text: 'Schwangerschaftstest war negativ, Blutung wie immer, nur stärker als sonst. Normal?', emergency: false, trap: 'denial', resembles: 'pregnancy'},
   // Sick child: limp as a rag doll, a fever taken in the bottom under three months
   {text: 'Unser Baby (4 Monate) liegt da wie ein nasser Lappen, die Ärmchen fallen einfach runter', emergency: true, category: 'sick_child'},
+  {text: 'Baby 3 Monate erbricht im Schwall nach jeder Mahlzeit und ist schlapp', emergency: true, category: 'sick_child'},
+  {text: 'Unser Baby (3 Monate) spuckt nach jeder Flasche ein bisschen, ist aber fröhlich und nimmt gut zu', emergency: false, trap: 'mild', resembles: 'sick_child'},
   {text: 'Mein Baby ist 6 Wochen alt, im Po gemessen 38,1', emergency: true, category: 'sick_child'},
   {text: 'Mein Baby (8 Monate) hat im Po 37,4 gemessen, ist das normal?', emergency: false, trap: 'mild', resembles: 'sick_child'},
   // Other emergencies: found in water, a tearing pain in the back
   {text: 'Unsere Tochter (2) trieb im Planschbecken, ich hab sie rausgezogen, sie hustet und ist blau um die Lippen', emergency: true, category: 'other_emergency'},
   {text: 'mein vater hat plötzlich einen reißenden schmerz im rücken und ist schweißgebadet', emergency: true, category: 'other_emergency'},
-  {text: 'Er lag den ganzen Nachmittag im Pool auf der Luftmatratze und hat jetzt Sonnenbrand', emergency: false, trap: 'everyday', resembles: 'other_emergency'},
   {text: 'Reißende Rückenschmerzen seit dem Umzug, schwer gehoben. Wärmepflaster?', emergency: false, trap: 'mild', resembles: 'other_emergency'},
   // Sepsis: a prevention question
   {text: 'Gibt es eine Impfung, um einer Blutvergiftung vorzubeugen? Für meine Oma', emergency: false, trap: 'general_question', resembles: 'sepsis'},
