@@ -354,14 +354,14 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // Hardly to be woken ("krieg sie kaum wach", "nur mit Mühe zu wecken"), newly or while ill: not a deep sleeper.
       category: 'unconscious',
       nearby: true,
-      pattern: `(?:krieg|kriege|kriegen|kriegt|bekomm|bekomme|bekommen|bekommt|kriag|kriagn)${gap(4)} (?:kaum|schwer|nur schwer|nur mit mühe|mit mühe|fast nicht|nur mühsam|mühsam|schlecht) (?:mehr |noch )?(?:richtig )?wach|(?:nur )?(?:mit mühe|mit viel mühe|mühsam|schwer|kaum|nur schwer) (?:mehr |noch )?(?:zu wecken|wach zu kriegen|wachzukriegen|wach zu bekommen|wachzubekommen|aufzuwecken|weckbar|wach zu halten|wachzuhalten)`,
-      context: '(?:ur)?plötzlich|auf einmal|seit|jetzt|heute|gerade|grad|nur noch|murmelt|stöhnt|lallt|reagiert|verwirrt|fieber|krank|erbrochen|erbricht|magen ?darm|dialyse[a-z]*|diabet[a-z]*|zucker|getrunken|tabletten|gestürzt',
+      pattern: `(?:krieg|kriege|kriegen|kriegt|bekomm|bekomme|bekommen|bekommt|kriag|kriagn)${gap(4)} (?:kaum|schwer|nur schwer|nur mit mühe|mit mühe|fast nicht|nur mühsam|mühsam|schlecht) (?:mehr |noch )?(?:richtig )?wach|(?:nur )?(?:mit mühe|mit viel mühe|mühsam|schwer|kaum|nur schwer) (?:mehr |noch )?(?:zu wecken|wach zu kriegen|wachzukriegen|wach zu bekommen|wachzubekommen|aufzuwecken|weckbar|wach zu halten|wachzuhalten)|(?:nicht|nich|kaum|schwer) (?:mehr |noch )?(?:richtig|so richtig|ganz) (?:zu wecken|wach zu kriegen|wachzukriegen|wach zu bekommen|wachzubekommen|aufzuwecken)`,
+      context: '(?:ur)?plötzlich|auf einmal|seit|jetzt|heute|gerade|grad|nur noch|murmelt|stöhnt|lallt|reagiert|verwirrt|fieber|krank|erbrochen|erbricht|magen ?darm|dialyse[a-z]*|diabet[a-z]*|zucker|getrunken|tabletten|gestürzt|antwortet|brabbelt',
     },
     {
       // Woken, the eyes fall shut again at once: someone who cannot be kept awake.
       category: 'unconscious',
       nearby: true,
-      pattern: `augen ~3 (?:sofort|gleich|direkt|immer|gleich wieder|sofort wieder|direkt wieder|immer wieder) (?:wieder )?zu|(?:schläft|pennt|döst|dämmert|nickt) (?:sofort|gleich|direkt|immer gleich|sofort wieder|gleich wieder) (?:wieder )?(?:ein|weg)|(?:macht|öffnet|schlägt) ~3 augen ~3 (?:auf|kurz auf) ~4 (?:schläft|pennt|döst|dämmert|fallen|sackt) ~2 (?:wieder|gleich|sofort)`,
+      pattern: `augen ~3 (?:sofort|gleich|direkt|immer|gleich wieder|sofort wieder|direkt wieder|immer wieder) (?:wieder )?zu|(?:schläft|pennt|döst|dämmert|nickt)(?: (?:er|sie|es))? (?:sofort|gleich|direkt|immer gleich|sofort wieder|gleich wieder) (?:wieder )?(?:ein|weg|weiter)|(?:macht|öffnet|schlägt) ~3 augen ~3 (?:auf|kurz auf) ~4 (?:schläft|pennt|döst|dämmert|fallen|sackt) ~2 (?:wieder|gleich|sofort)`,
       context: 'zu wecken|wach|weck[a-z]*|rütteln|rüttle|schütteln|schüttle|anspreche[n]?|ansprache|mühe|murmelt|reagiert',
     },
     {
@@ -403,8 +403,8 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // Responds only to a pinch or a hard shake, or only with a groan.
       category: 'unconscious',
       nearby: true,
-      pattern: `(?:nur|erst|bloß) ~4 (?:, )?(?:wenn|bei|auf) (?:ich |man |wir |er |sie )?(?:sie |ihn |es |ihm |ihr )?(?:kräftig |fest |stark |ganz fest )?(?:kneife|kneifen|kneift|zwicke|zwicken|schmerzreiz[a-z]*|rüttle|rütteln|schüttle|schütteln|anschreie)|(?:reagiert|reagierte) (?:nur (?:noch )?|bloß |höchstens )?(?:mit|durch) (?:stöhnen|brummen|murmeln|grunzen|zucken|wimmern|augenzucken)`,
-      context: '(?:ur)?plötzlich|auf einmal|seit|jetzt|heute|gerade|grad|liegt|lag|atmet|schnarcht|röchelt|bewusstlos|fieber|krank|gestürzt|getrunken|tabletten|zucker|diabet[a-z]*|sonst (?:nichts|nix|gar nichts|keine reaktion)|augen|nur noch',
+      pattern: `(?:nur|erst|bloß) ~4 (?:, )?(?:wenn|bei|auf) (?:ich |man |wir |er |sie )?(?:sie |ihn |es |ihm |ihr )?(?:kräftig |fest |stark |ganz fest )?(?:kneife|kneifen|kneift|zwicke|zwicken|schmerzreiz[a-z]*|rüttle|rütteln|schüttle|schütteln|anschreie|anschreien|laute[sm]? (?:anschreien|rufen|ansprechen)|laut rufe|laut anspreche)|(?:reagiert|reagierte) (?:nur (?:noch )?|bloß |höchstens )?(?:mit|durch) (?:stöhnen|brummen|murmeln|grunzen|zucken|wimmern|augenzucken)`,
+      context: '(?:ur)?plötzlich|auf einmal|seit|jetzt|heute|gerade|grad|liegt|lag|atmet|schnarcht|röchelt|bewusstlos|fieber|krank|gestürzt|getrunken|tabletten|zucker|diabet[a-z]*|sonst (?:nichts|nix|gar nichts|keine reaktion)|augen|nur noch|(?:schläft|pennt|döst) ~2 (?:gleich|sofort|direkt) (?:weiter|wieder)',
     },
     {
       // Not to be woken, in southern and Swiss spellings ("mia kriagn d'Oma ned wach").
@@ -459,6 +459,20 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       nearby: true,
       pattern: `(?:arm|arme|bei|bein|hand|fuess|fuß|oam|hond)${gap(2)} (?:nüm|nümme|nimmer|nimma|ned meh|nöd meh|nid meh|ned mehr|net mehr) (?:lüpfe|lüpfa|lupfe|lupfa|hebe|heba|hebn|heben|bewege|bewegn|spüre|spürn|halte|haltn)`,
       context: '(?:ur)?plötzlich|plötzli|uf eimal|uf einisch|auf oamoi|sit|seit|hüt|heut|heit|zmittag|zmorge|jetzt|grad|vorhin|friah',
+    },
+    {
+      // Falling asleep in the middle of a sentence or a meal, newly: drowsiness that is no longer sleep.
+      category: 'unconscious',
+      nearby: true,
+      pattern: 'mitten (?:im|beim) (?:satz|gespräch|reden|sprechen|essen|telefonat) (?:ein|weg)?(?:schläft|schlief|pennt|nickt|döst|einschläft|einschlief|wegnickt|wegdöst|wegpennt|eingeschlafen|weggenickt)|(?:schläft|schlief|pennt|nickt|döst) ~2 mitten (?:im|beim) (?:satz|gespräch|reden|sprechen|essen|telefonat) (?:ein|weg)',
+      context: '(?:ur)?plötzlich|auf einmal|schlagartig|seit (?!(?:jahren|monaten|langem|längerem|wochen))[a-z0-9]+|heute|gerade|grad|jetzt|vorhin|schläfrig|benommen|verwirrt|fieber|zucker|diabet[a-z]*|tabletten|gestürzt',
+    },
+    {
+      // A baby or small child with a fever who only whimpers or cannot be settled.
+      category: 'sick_child',
+      nearby: true,
+      pattern: `${CHILD}${listGap(8)} (?:schreit|weint|wimmert|jammert) (?:nur (?:noch )?)?(?:wimmernd|kläglich|schwach|ganz schwach|leise wimmernd|ununterbrochen|ohne pause|seit stunden|stundenlang|nur noch)|${CHILD}${listGap(8)} lässt sich (?:gar |überhaupt )?(?:nicht|nich|kaum) (?:mehr )?beruhigen`,
+      context: FEVER,
     },
     {
       // Found face down in water, or pulled out of it: drowning, even if breathing again.

@@ -3,7 +3,6 @@ import type {CorpusMessage} from '../corpus'
 
 const messages: readonly CorpusMessage[] = [
   // Self-harm: better off without someone, letters left behind, a plan with its date
-  {text: 'Meine Frau sagt, wir wären ohne sie besser dran, und jetzt geht sie nicht ans Handy', emergency: true, category: 'self_harm'},
   {text: 'mein bruder meint seit der kündigung, wir wären mit der lebensversicherung besser dran als mit ihm', emergency: true, category: 'self_harm'},
   {text: 'Er hat Briefe an seine Kinder geschrieben und ist seit heute Mittag nicht erreichbar', emergency: true, category: 'self_harm'},
   {text: 'Ich habe mich entschieden und das Datum ist heute Nacht', emergency: true, category: 'self_harm'},
@@ -12,7 +11,6 @@ const messages: readonly CorpusMessage[] = [
   {text: 'Ich habe Briefe an die Krankenkasse geschrieben, aber keine Antwort. Wie lange dauert ein Widerspruch?', emergency: false, trap: 'everyday', resembles: 'self_harm'},
   {text: 'Vor fünfzehn Jahren habe ich mich geritzt, heute bin ich stabil. Wie werden die Narben heller?', emergency: false, trap: 'remote_past', resembles: 'self_harm'},
   // Stroke: garbled messages, a slurred voice on the phone, words lost or mixed up
-  {text: 'Meine Mutter schickt mir seit einer Stunde nur Buchstabensalat, am Telefon klingt sie verwaschen', emergency: true, category: 'stroke'},
   {text: 'Mein Mann spricht plötzlich wie mit einer heißen Kartoffel im Mund', emergency: true, category: 'stroke'},
   {text: 'Mein Opa schreibt seit heute Morgen SMS ohne Sinn', emergency: true, category: 'stroke'},
   {text: 'mein Vater klingt am Telefon plötzlich ganz lallend, hat aber nichts getrunken', emergency: true, category: 'stroke'},
@@ -51,6 +49,7 @@ const messages: readonly CorpusMessage[] = [
   {text: 'Sie öffnet nur kurz die Augen wenn ich sie kneife, sonst nichts', emergency: true, category: 'unconscious'},
   {text: 'mein mann isch umgheit und chunnt nöd zu sich', emergency: true, category: 'unconscious'},
   {text: 'mia kriagn d\'Oma ned wach, sie schnauft aba', emergency: true, category: 'unconscious'},
+  {text: 'Opa ist so schläfrig, dass er mitten im Satz einschläft, seit heute Mittag', emergency: true, category: 'unconscious'},
   {text: 'Mein Mann ist nach Partys morgens kaum wachzukriegen', emergency: false, trap: 'everyday', resembles: 'unconscious'},
   {text: 'Mein Mann wacht morgens nur auf, wenn ich ihn kräftig schüttle, wie kriege ich ihn früher raus?', emergency: false, trap: 'everyday', resembles: 'unconscious'},
   // Head injury: the same question again and again
@@ -66,6 +65,7 @@ const messages: readonly CorpusMessage[] = [
   // Sick child: limp as a rag doll, a fever taken in the bottom under three months
   {text: 'Unser Baby (4 Monate) liegt da wie ein nasser Lappen, die Ärmchen fallen einfach runter', emergency: true, category: 'sick_child'},
   {text: 'Baby 3 Monate erbricht im Schwall nach jeder Mahlzeit und ist schlapp', emergency: true, category: 'sick_child'},
+  {text: 'unsere kleine (3 monate) hat fieber und schreit nur noch wimmernd, lässt sich nicht beruhigen', emergency: true, category: 'sick_child'},
   {text: 'Unser Baby (3 Monate) spuckt nach jeder Flasche ein bisschen, ist aber fröhlich und nimmt gut zu', emergency: false, trap: 'mild', resembles: 'sick_child'},
   {text: 'Mein Baby ist 6 Wochen alt, im Po gemessen 38,1', emergency: true, category: 'sick_child'},
   {text: 'Mein Baby (8 Monate) hat im Po 37,4 gemessen, ist das normal?', emergency: false, trap: 'mild', resembles: 'sick_child'},
