@@ -389,7 +389,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // Words lost or mixed up, come on lately ("findet die Worte nicht mehr", "verwechselt alle Wörter"): a stroke, not a long dementia.
       category: 'stroke',
       nearby: true,
-      pattern: `(?:findet|finde|fand|findest)${gap(4)} (?:die |seine |ihre |meine )?(?:worte|wörter|wort)(?: ~2)? (?:nicht|nich|kaum|ned|net)|(?:sagt|sage|spricht|redet|benutzt)${gap(3)} (?:falsche|verdrehte|vertauschte|erfundene|verkehrte) (?:wörter|worte|sätze|begriffe)|verwechselt${gap(3)} (?:die |alle |ständig )?(?:wörter|worte|begriffe)|(?:wörter|worte|sätze) ~3 (?:durcheinander|verdreht|vertauscht)|(?:kriegt|bekommt|bringt|kriege|bekomme|bringe) ~3 (?:keinen|kein) (?:satz|wort|ganzen satz) (?:mehr )?(?:raus|heraus|zusammen)`,
+      pattern: `(?:findet|finde|fand|findest)${gap(4)} (?:die |seine |ihre |meine )?(?:worte|wörter|wort)(?: ~2)? (?:nicht|nich|kaum|ned|net)|(?:sagt|sage|spricht|redet|benutzt)${gap(3)} (?:falsche|verdrehte|vertauschte|erfundene|verkehrte) (?:wörter|worte|sätze|begriffe)|verwechselt${gap(3)} (?:die |alle |ständig )?(?:wörter|worte|begriffe)|(?:wörter|worte|sätze) ~3 (?:durcheinander|verdreht|vertauscht)|(?:verdreht|vertauscht|verdrehte|vertauschte)${gap(3)} (?:die |alle )?(?:wörter|worte|begriffe|buchstaben|silben)|(?:spricht|redet|sprach|redete) ~3 in (?:halben|abgehackten|unvollständigen|abgebrochenen) sätzen|(?:kriegt|bekommt|bringt|kriege|bekomme|bringe) ~5 (?:keinen|kein) (?:satz|wort|ganzen satz|richtiges wort) (?:mehr )?(?:raus|heraus|zusammen)`,
       context: '(?:ur)?plötzlich|auf einmal|schlagartig|seit (?!(?:jahren|monaten|langem|längerem|wochen|einiger zeit))[a-z0-9]+|heute|gerade|grad|eben|jetzt|vorhin',
     },
     {
@@ -423,7 +423,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // Writing or holding things lost from one hand, come on lately ("kann nicht mehr schreiben, der Stift fällt ihm aus der Hand").
       category: 'stroke',
       nearby: true,
-      pattern: `(?:fällt|fiel|fallen|rutscht|rutschte)${gap(2)} (?:ihm|ihr|mir) ~2 aus der hand|(?:kann|konnte)${gap(4)} (?:nicht|nich|ned) mehr (?:schreiben|unterschreiben|tippen|greifen|festhalten)`,
+      pattern: `(?:fällt|fiel|fallen|rutscht|rutschte)${gap(2)} (?:ihm|ihr|mir) ~2 aus der hand|(?:kann|konnte)${gap(4)} (?:nicht|nich|ned) mehr (?:schreiben|unterschreiben|tippen|greifen|festhalten|zum mund (?:führen|bringen|heben))|(?:hand|arm|bein|fuß|finger) ~5 (?:gehorcht|gehorchen|gehorchte|gehorchten) (?:ihr |ihm |mir )?(?:nicht|nich|kaum)|(?:linke[ns]?|rechte[ns]?|einem) auge${gap(5)} (?:alles |plötzlich |ganz )?(?:schwarz|dunkel|blind)|(?:ein|einen|eine) (?:vorhang|schleier|schatten|rollo|jalousie) ~4 (?:vor|über) (?:dem|das|meinem|seinem|ihrem|einem) (?:linken |rechten )?auge`,
       context: '(?:ur)?plötzlich|auf einmal|schlagartig|seit (?!(?:jahren|monaten|langem|längerem|wochen|der op|der operation|dem bruch))[a-z0-9]+|heute|gerade|grad|eben|jetzt|vorhin',
     },
     {
