@@ -57,7 +57,7 @@ const FEVER = '(?:heiß (?:, )?(?:3[89]|4[0-2])(?= [,.?]|$| und| grad)|fieber[a-
 /** An infection or an operation the infection could come from. */
 const INFECTION = `(?:${FEVER}|scharlach|mandelentzündung|eitrige angina|masern|windpocken|mittelohrentzündung|magen ?darm[a-z]*|gürtelrose|[a-z]*infekt[a-z]*|[a-z]*infektion[a-z]*|[a-z]*entzünd[a-z]*|entzünd[a-z]*|eiter[a-z]*|eitert|eitrig|abszess|wunde|narbe|op|operation|operiert|eingriff|blinddarm|grippe|influenza|erkält[a-z]*|husten|hustet|lungenentzündung|pneumonie|bronchitis|harnwegsinfekt|blasenentzündung|nierenbeckenentzündung|antibiotik[a-z]*|chemo[a-z]*|covid|corona|wundrose|rotlauf|[a-z]*katheter[a-z]*|roter streifen|zahn|kaiserschnitt|entbunden|geburt|schüttelfrost|infection|flu)`
 /** A blow to the head, a fall onto it, or a broken helmet. */
-const HEAD_BLOW = `(?:(?:mitm|mim|mitn|aufm|ufm|uf de|ufe|am|an) (?:kopf|chopf|grind|schädl)|(?:kopf|chopf|grind|schädel|schädl) ~4 (?:gknallt|gfalle|gfalln|gfallen|gstürzt|gschlage|gschlagn|ghaue|ghaut|gstosse|gstossen|gstoßn|aagschlage|agschlage|aagstosse|angstossn|aufgschlagn|ufgschlage|tätscht|tätschet|dotscht|knallt|donnert|bumst)|k \\. o(?: \\.)? (?:gegangen|geschlagen|gehauen|gewesen)|k ?o gegangen|ko geschlagen|ausgeknockt|knockout|bewusstlos geschlagen|kopfball[a-z]*|kopfstoß[a-z]*|kopfnuss|[a-z]*zusammenstoß|zusammengestoßen|zusammengeprallt|zusammenprall|zusammengekracht|zusammengerasselt|köpfe ~2 (?:zusammen|aneinander)[a-z]*|(?:kopf|stirn|hinterkopf|schädel) ~2 (?:blutet|blutete|aufgeplatzt|offen|platzwunde)|beule (?:am|an der|auf der|an seiner|an ihrer|an meiner) (?:kopf|hinterkopf|stirn|schläfe)|kopf (?:zuerst|voran|voraus)|kopfüber|(?:auf|aufn|auf'n|aufs|mit|gegen|an|am) (?:den |dem |das |die |seinen |seinem |ihren |ihrem |meinen |meinem |sein |ihr |mein )?(?:kopf|hinterkopf|schädel|stirn|köpfchen|schläfe)|(?:kopf|hinterkopf|schädel|stirn|köpfchen|schläfe) ~4 (?:gefallen|gestürzt|gestoßen|geschlagen|geknallt|aufgeschlagen|aufgekommen|gelandet|geprallt|gedonnert|gekracht|gehauen|angeschlagen|angestoßen|angehauen|getroffen|abbekommen|erwischt|gerammt|geschleudert|verletzt)|(?:schlag|schläge|tritt|stoß|sturz|aufprall|ball|faust|flasche|stein|ast) ~3 (?:auf|an|gegen|über) (?:den|die|das|seinen|ihren|meinen) (?:kopf|hinterkopf|schädel|stirn|schläfe)|(?:kopf|hinterkopf|schädel|stirn) (?:auf|an|gegen) (?:die |den |das |eine |einen |ein )?(?:bande|pfosten|torpfosten|torlatte|laterne|scheibe|windschutzscheibe|lenker|heizung|kante|tischkante|tisch|fliesen|boden|bordstein|treppe|stufe|wand|mauer|schrank|waschbecken|badewanne|heizkörper|steine|stein|felsen|eis|asphalt)|kopfverletzung|kopfplatzwunde|platzwunde|gehirnerschütterung|schädel ?hirn ?trauma|schädelbruch|schädelfraktur|helm ~3 (?:kaputt|gebrochen|gerissen|zerbrochen|gesprungen|riss|zersplittert|durchgebrochen|eingedellt|beschädigt)|(?:ohne|kein|keinen) helm|(?:hit|hits|banged|bumped|smacked|knocked) (?:his|her|my|their|the) head|head injury|fell on (?:his|her|my) head)`
+const HEAD_BLOW = `(?:(?:mitm|mim|mitn|aufm|ufm|uf de|ufe|am|an) (?:kopf|chopf|grind|schädl)|(?:kopf|chopf|grind|schädel|schädl) ~4 (?:gknallt|gfalle|gfalln|gfallen|gstürzt|gschlage|gschlagn|ghaue|ghaut|gstosse|gstossen|gstoßn|aagschlage|agschlage|aagstosse|angstossn|aufgschlagn|ufgschlage|tätscht|tätschet|dotscht|knallt|donnert|bumst)|k \\. o(?: \\.)? (?:gegangen|geschlagen|gehauen|gewesen)|k ?o gegangen|ko geschlagen|ausgeknockt|knockout|bewusstlos geschlagen|kopfball[a-z]*|kopfstoß[a-z]*|kopfnuss|[a-z]*zusammenstoß|zusammengestoßen|zusammengeprallt|zusammenprall|zusammengekracht|zusammengerasselt|köpfe ~2 (?:zusammen|aneinander)[a-z]*|(?:kopf|stirn|hinterkopf|schädel) ~2 (?:blutet|blutete|aufgeplatzt|offen|platzwunde)|beule (?:am|an der|auf der|an seiner|an ihrer|an meiner) (?:kopf|hinterkopf|stirn|schläfe)|kopf (?:zuerst|voran|voraus)|kopfüber|(?:auf|aufn|auf'n|aufs|mit|gegen|an|am) (?:den |dem |das |die |seinen |seinem |ihren |ihrem |meinen |meinem |sein |ihr |mein )?(?:kopf|hinterkopf|schädel|stirn|köpfchen|schläfe)|(?:kopf|hinterkopf|schädel|stirn|köpfchen|schläfe) ~4 (?:gefallen|gestürzt|gestoßen|geschlagen|geknallt|aufgeschlagen|aufgekommen|gelandet|geprallt|gedonnert|gekracht|gehauen|angeschlagen|angestoßen|angehauen|getroffen|abbekommen|erwischt|gerammt|geschleudert|verletzt)|(?:schlag|schläge|tritt|stoß|sturz|aufprall|ball|faust|flasche|stein|ast) ~3 (?:auf|an|gegen|über) (?:den|die|das|seinen|ihren|meinen) (?:kopf|hinterkopf|schädel|stirn|schläfe)|(?:kopf|hinterkopf|schädel|stirn) (?:auf|aufs|an|ans|gegen) (?:die |den |das |eine |einen |ein )?(?:bande|pfosten|torpfosten|torlatte|laterne|scheibe|windschutzscheibe|lenker|heizung|kante|tischkante|tisch|fliesen|boden|bordstein|treppe|stufe|wand|mauer|schrank|waschbecken|badewanne|heizkörper|steine|stein|felsen|eis|asphalt|parkett|laminat|pflaster|beton|kacheln|fußboden|steinboden|holzboden)|kopfverletzung|kopfplatzwunde|platzwunde|gehirnerschütterung|schädel ?hirn ?trauma|schädelbruch|schädelfraktur|helm ~3 (?:kaputt|gebrochen|gerissen|zerbrochen|gesprungen|riss|zersplittert|durchgebrochen|eingedellt|beschädigt)|(?:ohne|kein|keinen) helm|(?:hit|hits|banged|bumped|smacked|knocked) (?:his|her|my|their|the) head|head injury|fell on (?:his|her|my) head)`
 /** A fall from a height or a sports accident, where the head may have been hit. */
 const FALL = '(?:(?:^|(?!(?:aufstehen|aufgestanden|aufsteh[a-z]*|hochkommen|hochgekommen|aufspringen|aufgesprungen|aufrichten|nicht|nich|nie|kein[a-z]*|ohne) )[a-z\']+ )vom (?:pferd|rad|fahrrad|velo|töff|trotti|trottinett|e ?bike|scooter|roller|dach|gerüst|baum|trampolin|klettergerüst|wickeltisch|hochbett|bett|balkon|stuhl|tisch|sofa|pony|motorrad|skateboard)(?! (?:aufstehe[n]?|aufstehst|aufsteht|aufgestanden|hochkomme[n]?|hochkommt|aufspringe[n]?|aufspringt|aufrichte[n]?))|von (?:der|die|den) (?:leiter|treppe|mauer|schaukel|rutsche|klettergerüst)|die treppe (?:runter|hinunter|herunter)|treppe runtergefallen|gestürzt|hingefallen|umgefallen|runtergefallen|heruntergefallen|ausgerutscht|gestolpert|sturz|gesturzt|(?:gegen|an|in) (?:die|den|das|eine|einen|ein) (?:bande|pfosten|torpfosten|torlatte|wand|mauer|laterne|baum|glastür|scheibe|leitplanke) (?:geknallt|geprallt|gekracht|gedonnert|gerannt|geflogen|geschleudert|gerammt|gefahren|gecheckt)|fahrradunfall|radunfall|skiunfall|reitunfall|autounfall|unfall|gfalln|gfallen|gfalle|gstürzt|gheit|umgheit|abegheit|abagfalln|obagfalln|runtergfalln|owegfalln|hingfalln|umgfalln|abegflogn|obagflogn)'
 /** What people react to: foods, stings, medicines, contrast, vaccines. */
@@ -473,6 +473,41 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       nearby: true,
       pattern: `${CHILD}${listGap(8)} (?:schreit|weint|wimmert|jammert) (?:nur (?:noch )?)?(?:wimmernd|kläglich|schwach|ganz schwach|leise wimmernd|ununterbrochen|ohne pause|seit stunden|stundenlang|nur noch)|${CHILD}${listGap(8)} lässt sich (?:gar |überhaupt )?(?:nicht|nich|kaum) (?:mehr )?beruhigen`,
       context: FEVER,
+    },
+    {
+      // A payout from a life insurance named as what the family would be left with, and then gone.
+      category: 'self_harm',
+      nearby: true,
+      pattern: `(?:lebensversicherung|versicherung)${gap(6)} (?:abgesichert|versorgt|ausgesorgt|genug geld|besser dran)|(?:abgesichert|versorgt|ausgesorgt) ~4 (?:lebensversicherung|versicherung)`,
+      context: `${UNREACHABLE}|(?:ist|sind|war) ~4 weg(?= [,.?]|$| und)|weggefahren|verschwunden|abschied[a-z]*|brief[a-z]*|nicht mehr da|sterben|umbringen|${GOODBYE}`,
+    },
+    {
+      // How and when decided ("hab nen Plan, wie ich es mache", "ich weiß jetzt wie und wann").
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:hab|habe|hat|hätte) ~2 (?:plan|entschluss) (?:, )?(?:wie|wann) (?:ich|er|sie) (?:es|das) (?:mache|mach|tue|tu|tut|macht|anstelle|anstellt|beende|beendet)|(?:weiß|weiss|weis) (?:jetzt |nun |endlich |schon )?(?:genau )?(?:wie und wann|wann und wie|wann und wo|wie und wo)(?= [,.?]|$| es| alles)',
+      context: 'heute|morgen|heute nacht|heute abend|bald|wochenende|tabletten|seil|brücke|vorbereitet|bereit|geregelt|abschied[a-z]*|sorry|entschuldig[a-z]*|tut mir leid',
+    },
+    {
+      // Away tomorrow, with a will, things given away or a goodbye: a plan.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:morgen|übermorgen|heute nacht|bald|am wochenende|dann) (?:bin ich|ist er|ist sie) (?:weg|nicht mehr da|nicht mehr)(?= [,.?]|$| und)|(?:bin|ist) (?:ich |er |sie )?(?:morgen|bald|übermorgen) (?:weg|nicht mehr da)(?= [,.?]|$)',
+      context: `testament|verschenkt|vermacht|weggegeben|abschied[a-z]*|für immer|nicht traurig|keine sorgen|${GOODBYE}`,
+    },
+    {
+      // After a fall or a blow to the head, growing more drowsy or confused.
+      category: 'head_injury',
+      nearby: true,
+      pattern: '(?:wird|werden|wurde) (?:immer |zunehmend |ganz |jetzt )*(?:schläfriger|müder|benommener|verwirrter|apathischer|komischer)|(?:immer|zunehmend) (?:schläfriger|müder|benommener|verwirrter|apathischer)',
+      context: `${HEAD_BLOW}|${FALL}`,
+    },
+    {
+      // Vomiting said as "gebrochen" after a blow to the head ("hat danach gebrochen").
+      category: 'head_injury',
+      nearby: true,
+      pattern: '(?:hat|hatte|haben|hab) (?:(?:danach|dann|seitdem|seither|zweimal|dreimal|mehrmals|schon|auch|gleich|sofort|jetzt|gerade|einmal|mehrfach|heftig|im schwall) ){0,3}gebrochen(?= [,.?]|$| und)',
+      context: HEAD_BLOW,
     },
     {
       // Found face down in water, or pulled out of it: drowning, even if breathing again.

@@ -6,7 +6,7 @@ const messages: readonly CorpusMessage[] = [
   {text: 'mein bruder meint seit der kündigung, wir wären mit der lebensversicherung besser dran als mit ihm', emergency: true, category: 'self_harm'},
   {text: 'Er hat Briefe an seine Kinder geschrieben und ist seit heute Mittag nicht erreichbar', emergency: true, category: 'self_harm'},
   {text: 'Ich habe mich entschieden und das Datum ist heute Nacht', emergency: true, category: 'self_harm'},
-  {text: 'hab nen plan und der zeitpunkt is morgen, sorry fürs reinschreiben', emergency: true, category: 'self_harm'},
+  {text: 'hab nen plan wie ich es mache, heute abend', emergency: true, category: 'self_harm'},
   {text: 'Ich hab einen Plan für die Prüfungszeit gemacht, das Datum steht fest. Tipps gegen Stress?', emergency: false, trap: 'everyday', resembles: 'self_harm'},
   {text: 'Ich habe Briefe an die Krankenkasse geschrieben, aber keine Antwort. Wie lange dauert ein Widerspruch?', emergency: false, trap: 'everyday', resembles: 'self_harm'},
   {text: 'Vor fünfzehn Jahren habe ich mich geritzt, heute bin ich stabil. Wie werden die Narben heller?', emergency: false, trap: 'remote_past', resembles: 'self_harm'},
@@ -21,13 +21,11 @@ const messages: readonly CorpusMessage[] = [
   // Stroke: half the field of sight gone, things bumped on one side, a limb like someone else's, a foot dragged
   {text: 'Seit heute früh fehlt meinem Mann die rechte Hälfte vom Gesichtsfeld', emergency: true, category: 'stroke'},
   {text: 'beim lesen fehlen mir seit einer stunde die wortenden auf der rechten seite', emergency: true, category: 'stroke'},
-  {text: 'Mein Vater stößt beim Gehen rechts überall an und torkelt nach rechts, seit dem Frühstück', emergency: true, category: 'stroke'},
   {text: 'mein opa läuft seit heute wie ein betrunkener und hält sich überall fest, er trinkt nie', emergency: true, category: 'stroke'},
   {text: 'Die Oma hängt im Rollstuhl nach rechts und der rechte Arm baumelt nur so runter', emergency: true, category: 'stroke'},
   {text: 'mein grosi cha sit em zmittag dr arm nüm lupfe', emergency: true, category: 'stroke'},
-  {text: 'mein rechtes bein fühlt sich fremd an, als ob es nicht zu mir gehört, seit ner halben stunde', emergency: true, category: 'stroke'},
   {text: 'Mein Vater kommt mit dem linken Fuß nicht mehr hoch, schleift ihn nach, seit heute', emergency: true, category: 'stroke'},
-  {text: 'Mein Gesichtsfeld wurde beim Augenarzt gemessen, alles normal. Wie oft sollte man das machen?', emergency: false, trap: 'everyday', resembles: 'stroke'},
+  {text: 'Ich weiß jetzt wie und wann ich meine Tabletten nehmen muss, danke', emergency: false, trap: 'dosing', resembles: 'self_harm'},
   {text: 'Seit der Knie-OP zieht er das Bein etwas nach, Physio hilft', emergency: false, trap: 'mild', resembles: 'stroke'},
   {text: 'Das Bild hängt schief nach links, wie bekomme ich es gerade?', emergency: false, trap: 'everyday', resembles: 'stroke'},
   // Breathing: a small object, then coughing without end or a whistle
@@ -55,6 +53,8 @@ const messages: readonly CorpusMessage[] = [
   // Head injury: the same question again and again
   {text: 'Er ist beim Fußball mit dem Kopf zusammengeprallt und fragt dauernd das Gleiche', emergency: true, category: 'head_injury'},
   {text: 'Nach dem Sturz vom Rad wiederholt sich meine Mutter ständig', emergency: true, category: 'head_injury'},
+  {text: 'Oma ist heute früh gestürzt, mit dem Kopf aufs Parkett, und wird jetzt immer schläfriger', emergency: true, category: 'head_injury'},
+  {text: 'Kind (4) von der Schaukel auf den Hinterkopf gefallen, hat danach gebrochen', emergency: true, category: 'head_injury'},
   {text: 'Meine Oma fragt wegen ihrer Demenz ständig dasselbe, wie gehe ich damit um?', emergency: false, trap: 'everyday', resembles: 'head_injury'},
   // Sudden headache: a bang inside the head
   {text: 'als ob im hinterkopf was geplatzt ist, auf einmal, und mir ist übel', emergency: true, category: 'sudden_headache'},
