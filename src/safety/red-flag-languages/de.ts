@@ -510,6 +510,12 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       context: HEAD_BLOW,
     },
     {
+      // Spoken to, shaken or pinched, and nothing: the answer told after the attempt.
+      category: 'unconscious',
+      pattern: `(?:angesprochen|angeschrien|gerüttelt|geschüttelt|gekniffen|gezwickt|gerufen|angestupst|geweckt)${listGap(4)} (?:nichts|nix|keine reaktion|null reaktion|gar nichts|überhaupt nichts|nichts passiert|keine antwort)(?= [,.?]|$)|(?:macht|tut|sagt|zeigt|regt sich|rührt sich|reagiert)${gap(2)} (?:nichts|nix|gar nichts|keinen mucks|kein mucks|nicht)(?: ,)? (?:wenn|als|obwohl) (?:ich|wir|man) (?:sie |ihn |es |ihm |ihr )?(?:laut )?(?:anspreche|ansprechen|rüttle|rütteln|schüttle|schütteln|kneife|kneifen|rufe|rufen|anschreie|anstupse|klopfe|klopfen|wecke|wecken)`,
+      context: ANY_CLAUSE,
+    },
+    {
       // Found face down in water, or pulled out of it: drowning, even if breathing again.
       category: 'other_emergency',
       nearby: true,
@@ -3477,7 +3483,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     }, {
       // A device that no longer reacts ("mein Handy reagiert nicht mehr").
       all: ['(?:handy|telefon|smartphone|computer|laptop|app|bildschirm|tablet|pc|fernbedienung|drucker|tastatur|maus|router|display|touchscreen|konsole|fernseher|programm|browser|seite|webseite|website|server|auto|motor) ~2 (?:reagiert|reagieren|reagierte|antwortet)'],
-      unless: 'liegt (?:am|auf dem|auf der|regungslos|reglos|da|bewusstlos)|lag (?:am|auf dem|auf der|regungslos|reglos|da)|umgekippt|gesackt|zusammengesackt|weggesackt|weggekippt|zur seite|(?:auf|bei) (?:ansprechen|ansprache|rütteln|schütteln|kneifen|zwicken|schmerz[a-z]*|rufen)|bewusstlos|atmet|zusammengebrochen|ohnmächtig|puls|gefallen|gestürzt|augen',
+      unless: 'liegt (?:am|auf dem|auf der|regungslos|reglos|da|bewusstlos)|lag (?:am|auf dem|auf der|regungslos|reglos|da)|umgekippt|gesackt|zusammengesackt|weggesackt|weggekippt|zur seite|sitzt|saß|hockt|(?:wenn|als) (?:ich|wir|man) ~3 (?:klopfe|klopfen|anspreche|ansprechen|rufe|rufen|rüttle|rütteln)|(?:auf|bei) (?:ansprechen|ansprache|rütteln|schütteln|kneifen|zwicken|schmerz[a-z]*|rufen)|bewusstlos|atmet|zusammengebrochen|ohnmächtig|puls|gefallen|gestürzt|augen',
     }],
     stroke: [{
       // The FAST test read or heard about, with no sign of one's own.

@@ -5,7 +5,6 @@ const messages: readonly CorpusMessage[] = [
   // Self-harm: better off without someone, letters left behind, a plan with its date
   {text: 'mein bruder meint seit der kündigung, wir wären mit der lebensversicherung besser dran als mit ihm', emergency: true, category: 'self_harm'},
   {text: 'Er hat Briefe an seine Kinder geschrieben und ist seit heute Mittag nicht erreichbar', emergency: true, category: 'self_harm'},
-  {text: 'Ich habe mich entschieden und das Datum ist heute Nacht', emergency: true, category: 'self_harm'},
   {text: 'hab nen plan wie ich es mache, heute abend', emergency: true, category: 'self_harm'},
   {text: 'Ich hab einen Plan für die Prüfungszeit gemacht, das Datum steht fest. Tipps gegen Stress?', emergency: false, trap: 'everyday', resembles: 'self_harm'},
   {text: 'Ich habe Briefe an die Krankenkasse geschrieben, aber keine Antwort. Wie lange dauert ein Widerspruch?', emergency: false, trap: 'everyday', resembles: 'self_harm'},
@@ -45,6 +44,7 @@ const messages: readonly CorpusMessage[] = [
   {text: 'Mein Freund ist nach dem Joint weggesackt und kriegt nichts mehr mit', emergency: true, category: 'unconscious'},
   {text: 'wenn ich sie wecke macht sie kurz die augen auf und schläft sofort wieder ein, sie hatte hohes fieber', emergency: true, category: 'unconscious'},
   {text: 'Sie öffnet nur kurz die Augen wenn ich sie kneife, sonst nichts', emergency: true, category: 'unconscious'},
+  {text: 'Er liegt im Flur, ich hab ihn angesprochen und gerüttelt, nichts', emergency: true, category: 'unconscious'},
   {text: 'mein mann isch umgheit und chunnt nöd zu sich', emergency: true, category: 'unconscious'},
   {text: 'mia kriagn d\'Oma ned wach, sie schnauft aba', emergency: true, category: 'unconscious'},
   {text: 'Opa ist so schläfrig, dass er mitten im Satz einschläft, seit heute Mittag', emergency: true, category: 'unconscious'},
