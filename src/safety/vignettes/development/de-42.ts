@@ -15,7 +15,6 @@ const messages: readonly CorpusMessage[] = [
   {text: 'mein Vater klingt am Telefon plötzlich ganz lallend, hat aber nichts getrunken', emergency: true, category: 'stroke'},
   {text: 'mein mann findet seit ner stunde die worte nicht mehr, sagt ständig falsche wörter', emergency: true, category: 'stroke'},
   {text: 'Oma verwechselt seit heute Mittag alle Wörter, sagt Gabel statt Telefon', emergency: true, category: 'stroke'},
-  {text: 'Mein Sohn (6) schreibt beim Diktat noch viel Buchstabensalat, ist das Legasthenie?', emergency: false, trap: 'everyday', resembles: 'stroke'},
   {text: 'Meine Oma verwechselt seit Jahren Wörter wegen ihrer Demenz, wird das schlimmer?', emergency: false, trap: 'everyday', resembles: 'stroke'},
   // Stroke: half the field of sight gone, things bumped on one side, a limb like someone else's, a foot dragged
   {text: 'Seit heute früh fehlt meinem Mann die rechte Hälfte vom Gesichtsfeld', emergency: true, category: 'stroke'},
@@ -60,7 +59,8 @@ const messages: readonly CorpusMessage[] = [
   {text: 'als ob im hinterkopf was geplatzt ist, auf einmal, und mir ist übel', emergency: true, category: 'sudden_headache'},
   // Pregnancy: waters leaking early
   {text: '32. SSW und seit heute früh tropft ständig klare Flüssigkeit raus', emergency: true, category: 'pregnancy'},
-  {text: 'Bin in der 28. Woche, es läuft Wasser aus der Scheide raus, keine Wehen', emergency: true, category: 'pregnancy'},
+  {text: 'In der 33 ssw, es tropft ständig, ist das Fruchtwasser?', emergency: true, category: 'pregnancy'},
+  {text: 'In der 38. SSW tropft es manchmal beim Niesen, ist das Urin oder Fruchtwasser? Termin ist nächste Woche', emergency: false, trap: 'mild', resembles: 'pregnancy'},
   {text: 'Schwangerschaftstest war negativ, Blutung wie immer, nur stärker als sonst. Normal?', emergency: false, trap: 'denial', resembles: 'pregnancy'},
   // Sick child: limp as a rag doll, a fever taken in the bottom under three months
   {text: 'Unser Baby (4 Monate) liegt da wie ein nasser Lappen, die Ärmchen fallen einfach runter', emergency: true, category: 'sick_child'},
