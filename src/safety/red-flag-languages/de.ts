@@ -57,7 +57,7 @@ const FEVER = '(?:heiß (?:, )?(?:3[89]|4[0-2])(?= [,.?]|$| und| grad)|fieber[a-
 /** An infection or an operation the infection could come from. */
 const INFECTION = `(?:${FEVER}|scharlach|mandelentzündung|eitrige angina|masern|windpocken|mittelohrentzündung|magen ?darm[a-z]*|gürtelrose|[a-z]*infekt[a-z]*|[a-z]*infektion[a-z]*|[a-z]*entzünd[a-z]*|entzünd[a-z]*|eiter[a-z]*|eitert|eitrig|abszess|wunde|narbe|op|operation|operiert|eingriff|blinddarm|grippe|influenza|erkält[a-z]*|husten|hustet|lungenentzündung|pneumonie|bronchitis|harnwegsinfekt|blasenentzündung|nierenbeckenentzündung|antibiotik[a-z]*|chemo[a-z]*|covid|corona|wundrose|rotlauf|[a-z]*katheter[a-z]*|roter streifen|zahn|kaiserschnitt|entbunden|geburt|schüttelfrost|infection|flu)`
 /** A blow to the head, a fall onto it, or a broken helmet. */
-const HEAD_BLOW = `(?:(?:mitm|mim|mitn|aufm|ufm|uf de|ufe|am|an) (?:kopf|chopf|grind|schädl)|(?:kopf|chopf|grind|schädel|schädl) ~4 (?:gknallt|gfalle|gfalln|gfallen|gstürzt|gschlage|gschlagn|ghaue|ghaut|gstosse|gstossen|gstoßn|aagschlage|agschlage|aagstosse|angstossn|aufgschlagn|ufgschlage|tätscht|tätschet|dotscht|knallt|donnert|bumst)|k \\. o(?: \\.)? (?:gegangen|geschlagen|gehauen|gewesen)|k ?o gegangen|ko geschlagen|ausgeknockt|knockout|bewusstlos geschlagen|kopfball[a-z]*|kopfstoß[a-z]*|kopfnuss|[a-z]*zusammenstoß|zusammengestoßen|zusammengeprallt|zusammenprall|zusammengekracht|zusammengerasselt|köpfe ~2 (?:zusammen|aneinander)[a-z]*|(?:kopf|stirn|hinterkopf|schädel) ~2 (?:blutet|blutete|aufgeplatzt|offen|platzwunde)|beule (?:am|an der|auf der|an seiner|an ihrer|an meiner) (?:kopf|hinterkopf|stirn|schläfe)|kopf (?:zuerst|voran|voraus)|kopfüber|(?:auf|aufn|auf'n|aufs|mit|gegen|an|am) (?:den |dem |das |die |seinen |seinem |ihren |ihrem |meinen |meinem |sein |ihr |mein )?(?:kopf|hinterkopf|schädel|stirn|köpfchen|schläfe)|(?:kopf|hinterkopf|schädel|stirn|köpfchen|schläfe) ~4 (?:gefallen|gestürzt|gestoßen|geschlagen|geknallt|aufgeschlagen|aufgekommen|gelandet|geprallt|gedonnert|gekracht|gehauen|angeschlagen|angestoßen|angehauen|getroffen|abbekommen|erwischt|gerammt|geschleudert|verletzt)|(?:schlag|schläge|tritt|stoß|sturz|aufprall|ball|faust|flasche|stein|ast) ~3 (?:auf|an|gegen|über) (?:den|die|das|seinen|ihren|meinen) (?:kopf|hinterkopf|schädel|stirn|schläfe)|(?:kopf|hinterkopf|schädel|stirn) (?:auf|an|gegen) (?:die |den |das |eine |einen |ein )?(?:bande|pfosten|torpfosten|torlatte|laterne|scheibe|windschutzscheibe|lenker|heizung|kante|tischkante|tisch|fliesen|boden|bordstein|treppe|stufe|wand|mauer|schrank|waschbecken|badewanne|heizkörper|steine|stein|felsen|eis|asphalt)|kopfverletzung|kopfplatzwunde|platzwunde|gehirnerschütterung|schädel ?hirn ?trauma|schädelbruch|schädelfraktur|helm ~3 (?:kaputt|gebrochen|gerissen|zerbrochen|gesprungen|riss|zersplittert|durchgebrochen|eingedellt|beschädigt)|(?:ohne|kein|keinen) helm|(?:hit|hits|banged|bumped|smacked|knocked) (?:his|her|my|their|the) head|head injury|fell on (?:his|her|my) head)`
+const HEAD_BLOW = `(?:(?:mitm|mim|mitn|aufm|ufm|uf de|ufe|am|an) (?:kopf|chopf|grind|schädl)|(?:kopf|chopf|grind|schädel|schädl) ~4 (?:gknallt|gfalle|gfalln|gfallen|gstürzt|gschlage|gschlagn|ghaue|ghaut|gstosse|gstossen|gstoßn|aagschlage|agschlage|aagstosse|angstossn|aufgschlagn|ufgschlage|tätscht|tätschet|dotscht|knallt|donnert|bumst)|k \\. o(?: \\.)? (?:gegangen|geschlagen|gehauen|gewesen)|k ?o gegangen|ko geschlagen|ausgeknockt|knockout|bewusstlos geschlagen|kopfball[a-z]*|kopfstoß[a-z]*|kopfnuss|[a-z]*zusammenstoß|zusammengestoßen|zusammengeprallt|zusammenprall|zusammengekracht|zusammengerasselt|köpfe ~2 (?:zusammen|aneinander)[a-z]*|(?:kopf|stirn|hinterkopf|schädel) ~2 (?:blutet|blutete|aufgeplatzt|offen|platzwunde)|beule (?:am|an der|auf der|an seiner|an ihrer|an meiner) (?:kopf|hinterkopf|stirn|schläfe)|kopf (?:zuerst|voran|voraus)|kopfüber|(?:auf|aufn|auf'n|aufs|mit|gegen|an|am) (?:den |dem |das |die |seinen |seinem |ihren |ihrem |meinen |meinem |sein |ihr |mein )?(?:kopf|hinterkopf|schädel|stirn|köpfchen|schläfe)|(?:kopf|hinterkopf|schädel|stirn|köpfchen|schläfe) ~4 (?:gefallen|gestürzt|gestoßen|geschlagen|geknallt|aufgeschlagen|aufgekommen|gelandet|geprallt|gedonnert|gekracht|gehauen|angeschlagen|angestoßen|angehauen|getroffen|abbekommen|erwischt|gerammt|geschleudert|verletzt)|(?:schlag|schläge|tritt|stoß|sturz|aufprall|ball|faust|flasche|stein|ast) ~3 (?:auf|an|gegen|über) (?:den|die|das|seinen|ihren|meinen) (?:kopf|hinterkopf|schädel|stirn|schläfe)|(?:kopf|hinterkopf|schädel|stirn) (?:auf|aufs|an|ans|gegen) (?:die |den |das |eine |einen |ein )?(?:bande|pfosten|torpfosten|torlatte|laterne|scheibe|windschutzscheibe|lenker|heizung|kante|tischkante|tisch|fliesen|boden|bordstein|treppe|stufe|wand|mauer|schrank|waschbecken|badewanne|heizkörper|steine|stein|felsen|eis|asphalt|parkett|laminat|pflaster|beton|kacheln|fußboden|steinboden|holzboden)|kopfverletzung|kopfplatzwunde|platzwunde|gehirnerschütterung|schädel ?hirn ?trauma|schädelbruch|schädelfraktur|helm ~3 (?:kaputt|gebrochen|gerissen|zerbrochen|gesprungen|riss|zersplittert|durchgebrochen|eingedellt|beschädigt)|(?:ohne|kein|keinen) helm|(?:hit|hits|banged|bumped|smacked|knocked) (?:his|her|my|their|the) head|head injury|fell on (?:his|her|my) head)`
 /** A fall from a height or a sports accident, where the head may have been hit. */
 const FALL = '(?:(?:^|(?!(?:aufstehen|aufgestanden|aufsteh[a-z]*|hochkommen|hochgekommen|aufspringen|aufgesprungen|aufrichten|nicht|nich|nie|kein[a-z]*|ohne) )[a-z\']+ )vom (?:pferd|rad|fahrrad|velo|töff|trotti|trottinett|e ?bike|scooter|roller|dach|gerüst|baum|trampolin|klettergerüst|wickeltisch|hochbett|bett|balkon|stuhl|tisch|sofa|pony|motorrad|skateboard)(?! (?:aufstehe[n]?|aufstehst|aufsteht|aufgestanden|hochkomme[n]?|hochkommt|aufspringe[n]?|aufspringt|aufrichte[n]?))|von (?:der|die|den) (?:leiter|treppe|mauer|schaukel|rutsche|klettergerüst)|die treppe (?:runter|hinunter|herunter)|treppe runtergefallen|gestürzt|hingefallen|umgefallen|runtergefallen|heruntergefallen|ausgerutscht|gestolpert|sturz|gesturzt|(?:gegen|an|in) (?:die|den|das|eine|einen|ein) (?:bande|pfosten|torpfosten|torlatte|wand|mauer|laterne|baum|glastür|scheibe|leitplanke) (?:geknallt|geprallt|gekracht|gedonnert|gerannt|geflogen|geschleudert|gerammt|gefahren|gecheckt)|fahrradunfall|radunfall|skiunfall|reitunfall|autounfall|unfall|gfalln|gfallen|gfalle|gstürzt|gheit|umgheit|abegheit|abagfalln|obagfalln|runtergfalln|owegfalln|hingfalln|umgfalln|abegflogn|obagflogn)'
 /** What people react to: foods, stings, medicines, contrast, vaccines. */
@@ -269,6 +269,273 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     ],
   },
   conditional: [
+    // Round twenty-two: kinds of message read by what the visitor describes, not by one phrase.
+    {
+      // Better off without him, said with money or insurance ("wir wären mit dem Geld von der Versicherung besser dran als mit ihm").
+      category: 'self_harm',
+      nearby: true,
+      pattern: `besser dran${gap(3)} (?:als mit|ohne) (?:mir|mich|ihm|ihn|ihr|sie|uns)|(?:wären|wärt|wärst|wäre|seid|sind|ist|bist|wärn)${gap(6)} besser dran(?= [,.?]|$| und| wenn| als| ohne)`,
+      context: `versicherung[a-z]*|lebensversicherung|geld|erbe|ohne (?:mich|ihn|sie)|als mit (?:mir|ihm|ihr)|weg|brief[a-z]*|abschied[a-z]*|${UNREACHABLE}|${GOODBYE}`,
+    },
+    {
+      // Letters left for the family, and then gone or not answering.
+      category: 'self_harm',
+      nearby: true,
+      pattern: `(?:briefe?|zettel|karten?|nachrichten) (?:an|für) (?:die|seine|ihre|meine|unsere|alle|jeden|jede|uns|mich|euch)${gap(3)} (?:geschrieben|hinterlassen|hingelegt|verfasst|gelegt|verschickt|geschickt)|(?:hat|hab|habe) ~3 (?:abschiedsbriefe?|briefe? an (?:die|alle|jeden) [a-z]+) ~2 (?:geschrieben|hinterlassen|verfasst)`,
+      context: `${UNREACHABLE}|(?:ist|sind|war) ~4 weg(?= [,.?]|$| und)|besser dran|versicherung|${GOODBYE}`,
+    },
+    {
+      // A plan and its date ("hab nen Plan und das Datum ist heute", "der Tag steht fest").
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:hab|habe|hätte|hat|hätt) ~2 (?:plan|entschluss|entschieden|beschlossen)(?= [,.?]|$| und)',
+      context: '(?:datum|tag|zeitpunkt) ~2 (?:ist|steht|wäre|is|sei) ~2 (?:heute|morgen|heute nacht|heut)|(?:datum|tag|zeitpunkt) (?:hab|habe) ich (?:mir )?(?:festgelegt|ausgesucht|gewählt)|heute (?:ist|wäre|is) (?:der|das) (?:tag|datum)',
+    },
+    {
+      // Garbled messages or a slurred voice on the phone, come on lately: speech signs of a stroke.
+      category: 'stroke',
+      nearby: true,
+      pattern: `(?:schreibt|schrieb|tippt|tippte|textet|schickt|schickte|kommen|kommt)${gap(6)} (?:nur (?:noch )?)?(?:buchstabensalat|zeichensalat|kauderwelsch|wirres zeug|wirre sachen|unsinn|kraut und rüben|sinnlose[ns]? (?:zeug|wörter|sätze|nachrichten))|buchstabensalat|(?:sms|nachrichten|whatsapps?|mails?|texte) ohne (?:sinn|zusammenhang)|(?:klingt|klang|hört sich|hörte sich)${gap(4)} (?:verwaschen|lallend|nuschelnd|nuschelig|undeutlich|verschliffen|wie betrunken)`,
+      context: '(?:ur)?plötzlich|auf einmal|schlagartig|seit (?:ner|einer|\\d+|zwei|drei|heute|vorhin|dem|heut)|heute|gerade|grad|eben|jetzt|vorhin|telefon|whatsapp|sms|opa|oma|vater|mutter|papa|mama|mann|frau|wohnt allein|nüchtern|nichts getrunken',
+    },
+    {
+      // Half the field of sight gone, or the starts or ends of words missing when reading.
+      category: 'stroke',
+      pattern: `(?:linke|rechte|eine|die) (?:hälfte|seite) ~3 (?:sehfeld[a-z]*|gesichtsfeld[a-z]*|blickfeld[a-z]*|sichtfeld[a-z]*)|(?:sehfeld|gesichtsfeld|blickfeld|sichtfeld)[a-z]*${gap(4)} (?:fehlt|fehlen|weg|schwarz|dunkel|ausgefallen|halbiert|nur halb)|(?:fehlen|fehlt|sehe ich nicht|seh ich nicht)${gap(5)} (?:die |der )?(?:wortanfänge|wortanfang|wortenden|wortende)|(?:beim lesen|lesen)${gap(4)} (?:fehlen|fehlt|sehe ich nicht|seh ich nicht) ~2 (?:die |der )?(?:hälfte|linke hälfte|rechte hälfte|anfänge|enden)|(?:wortanfänge|wortenden) ~3 (?:fehlen|weg|nicht sehen|sehe ich nicht)`,
+      context: ANY_CLAUSE,
+    },
+    {
+      // Bumping or scraping things on one side, or stumbling to one side.
+      category: 'stroke',
+      nearby: true,
+      pattern: `(?:stolpert|stolperte|torkelt|torkelte|taumelt|taumelte|schwankt|schwankte|driftet|eiert|zieht es (?:ihn|sie|mich)|stolpere|torkle|taumle)${gap(4)} (?:immer |ständig |dauernd )?(?:nach|zur) (?:rechts|links|rechten seite|linken seite)|(?:rechts|links) (?:an |gegen )?${gap(2)}(?:gestreift|geschrammt|angeeckt|angestoßen|angerempelt|touchiert|gerammt)|(?:streift|streifte|schrammt|rempelt|eckt|touchiert)${gap(5)} (?:rechts|links|auf der rechten seite|auf der linken seite)`,
+      context: '(?:ur)?plötzlich|auf einmal|schlagartig|seit|heute|gerade|grad|eben|jetzt|vorhin|stolper[a-z]*|torkel[a-z]*|taumel[a-z]*|schwank[a-z]*|türrahmen|tür|dann (?:den|die|das)|müde|komisch|nicht wie sonst',
+    },
+    {
+      // A limb on one side that feels like someone else's, or as if dead.
+      category: 'stroke',
+      pattern: `(?:arm|bein|hand|fuß|seite|gesichtshälfte|körperhälfte)${gap(4)} (?:fühlt|fühlte) sich ~2 (?:an )?(?:wie )?(?:nicht (?:meins|meiner|meine|mir|zu mir gehörig)|fremd|wie fremd|wie tot|abgestorben|wie ein fremdkörper|wie aus holz|wie watte)|(?:arm|bein|hand|fuß)${gap(3)} (?:gehört|gehörte) (?:nicht|nich) (?:mehr )?(?:zu mir|mir)|(?:arm|bein|hand|fuß) ~2 wie (?:nicht meins|fremd|von jemand anderem|von wem anders)`,
+      context: '(?:linke[nrms]?|rechte[nrms]?|links|rechts|halbseitig|einseitig|(?:ur)?plötzlich|auf einmal|umgekippt|gestürzt|hingefallen|hoch|seit)',
+    },
+    {
+      // A small object played with, then coughing without end or a whistle on breathing: something breathed in.
+      category: 'breathing',
+      nearby: true,
+      pattern: `hustet${gap(3)} (?:seitdem|seither|ununterbrochen|dauernd|ständig|pausenlos|wie verrückt|ohne pause|die ganze zeit|durchgehend|nonstop)|(?:pfeift|pfeifen|rasselt|giemt|fiept|keucht|röchelt|quietscht)${gap(3)} (?:beim|bei jedem) (?:atmen|einatmen|ausatmen|atemzug|luft holen)|(?:atmet|atmung)${gap(3)} (?:pfeifend|rasselnd|keuchend|giemend|röchelnd|quietschend)`,
+      context: 'lego[a-z]*|playmobil|murmel[n]?|perle[n]?|erdnuss|erdnüsse|knopf|münze[n]?|[a-z]*spielzeug[a-z]*|kleinteil[a-z]*|steinchen|weintraube[n]?|traube[n]?|popcorn|bonbon[s]?|kronkorken|luftballon[a-z]*|verschluckt|eingeatmet|in den hals|in die luftröhre|aspiriert|im mund gehabt',
+    },
+    {
+      // Tablets taken all at once or in tens ("alle meine Antidepressiva reingeworfen", "so 40 Stück").
+      category: 'overdose_poisoning',
+      pattern: `(?:alle|die ganze[n]?|ganze|sämtliche|die restlichen|den rest)${gap(3)} ${PILLS}${gap(3)} (?:reingeworfen|eingeworfen|reingehauen|reingepfiffen|reingeschmissen|reingeballert|reingezogen|runtergeschluckt|runtergespült|auf einmal (?:genommen|geschluckt))|(?:reingeworfen|eingeworfen|reingehauen|reingepfiffen|reingeschmissen|reingeballert|runtergeschluckt|runtergespült|geschluckt|eingenommen|genommen)${gap(3)} (?:so |ca |etwa |ungefähr |über |mindestens |bestimmt )?(?:[1-9]\\d|zwanzig|dreißig|vierzig|fünfzig|sechzig|hundert) (?:stück|tabletten|pillen|kapseln)|(?:[1-9]\\d|zwanzig|dreißig|vierzig|fünfzig|sechzig|hundert) (?:stück|tabletten|pillen|kapseln)${gap(3)} (?:reingeworfen|eingeworfen|reingehauen|reingepfiffen|runtergeschluckt|geschluckt|eingenommen|genommen)`,
+      context: ANY_CLAUSE,
+    },
+    {
+      // A child who drank or ate an opioid, a sedative or a drug: dangerous in any amount.
+      category: 'overdose_poisoning',
+      nearby: true,
+      pattern: `(?:methadon|polamidon|l ?polamidon|subutex|buprenorphin|tilidin|tramadol|codein|kodein|morphin|oxycodon|fentanyl|opioid|opiat|heroin|kokain|ecstasy|mdma|cannabis|haschisch|hasch|thc|edible|ketamin|benzo|diazepam|valium|tavor|lorazepam|xanax|alprazolam|clonidin|amitriptylin)[a-z]*${gap(3)} (?:getrunken|ausgetrunken|geschluckt|gegessen|aufgegessen|erwischt|genascht|geleckt|genommen|verschluckt|gekaut|abgeleckt|in den mund)`,
+      context: CHILD,
+    },
+    {
+      // A food allergen, itching all over, then vomiting, limp or pale: anaphylaxis in a child too.
+      category: 'anaphylaxis',
+      nearby: true,
+      pattern: `(?:[a-z]*nüsse[n]?|[a-z]*nuss|erdnuss[a-z]*|cashew[a-z]*|mandel[n]?|pistazie[n]?|sesam|garnele[n]?|shrimps?|krabben|meeresfrüchte|fisch|eier|milch|kiwi|stich|gestochen|biene|wespe|antibiotik[a-z]*|penicillin|penizillin)${listGap(10)} (?:kratzt sich|kratzen sich|juckt|jucken|juckreiz|quaddeln|nesselsucht|nesselausschlag|ausschlag|rote flecken)(?: ~2 (?:überall|am ganzen körper))?`,
+      context: `(?:(?:ganz|total|sehr|plötzlich|auf einmal) )?(?:schlapp|schlaff|blass|kreidebleich|kaltschweißig)|erbricht|erbrechen|erbrochen|übergibt|übergeben|kotzt|gekotzt|schwindel[a-z]*|umgekippt|ohnmächtig|kreislauf|benommen|apathisch`,
+    },
+    {
+      // Does not respond when spoken to, shaken or pinched, in either word order.
+      category: 'unconscious',
+      pattern: `(?:reagiert|reagieren|reagierte)(?: (?:er|sie|es|der|die|das|mein[a-z]*|unser[a-z]*))?${gap(2)} (?:auf|bei) (?:ansprechen|ansprache|anreden|rufen|namen|rütteln|schütteln|kneifen|zwicken|schmerz[a-z]*|berührung|anfassen|klopfen|kaltes wasser|wasser|laute[ns]? [a-z]+)${gap(3)} (?:gar |überhaupt |fast |so gut wie |null |kaum )?(?:nicht|nich|kaum|null|nix|nichts|net|ned)|(?:auf|bei) (?:ansprechen|ansprache|rufen|rütteln|schütteln|kneifen|zwicken|schmerz[a-z]*|berührung) (?:reagiert|reagierte|reagieren)(?: (?:er|sie|es))? (?:gar |überhaupt |so gut wie )?(?:nicht|nich|kaum|null|net|ned)`,
+      context: ANY_CLAUSE,
+    },
+    {
+      // Hardly to be woken ("krieg sie kaum wach", "nur mit Mühe zu wecken"), newly or while ill: not a deep sleeper.
+      category: 'unconscious',
+      nearby: true,
+      pattern: `(?:krieg|kriege|kriegen|kriegt|bekomm|bekomme|bekommen|bekommt|kriag|kriagn)${gap(4)} (?:kaum|schwer|nur schwer|nur mit mühe|mit mühe|fast nicht|nur mühsam|mühsam|schlecht) (?:mehr |noch )?(?:richtig )?wach|(?:nur )?(?:mit mühe|mit viel mühe|mühsam|schwer|kaum|nur schwer) (?:mehr |noch )?(?:zu wecken|wach zu kriegen|wachzukriegen|wach zu bekommen|wachzubekommen|aufzuwecken|weckbar|wach zu halten|wachzuhalten)|(?:nicht|nich|kaum|schwer) (?:mehr |noch )?(?:richtig|so richtig|ganz) (?:zu wecken|wach zu kriegen|wachzukriegen|wach zu bekommen|wachzubekommen|aufzuwecken)`,
+      context: '(?:ur)?plötzlich|auf einmal|seit|jetzt|heute|gerade|grad|nur noch|murmelt|stöhnt|lallt|reagiert|verwirrt|fieber|krank|erbrochen|erbricht|magen ?darm|dialyse[a-z]*|diabet[a-z]*|zucker|getrunken|tabletten|gestürzt|antwortet|brabbelt',
+    },
+    {
+      // Woken, the eyes fall shut again at once: someone who cannot be kept awake.
+      category: 'unconscious',
+      nearby: true,
+      pattern: `augen ~3 (?:sofort|gleich|direkt|immer|gleich wieder|sofort wieder|direkt wieder|immer wieder) (?:wieder )?zu|(?:schläft|pennt|döst|dämmert|nickt)(?: (?:er|sie|es))? (?:sofort|gleich|direkt|immer gleich|sofort wieder|gleich wieder) (?:wieder )?(?:ein|weg|weiter)|(?:macht|öffnet|schlägt) ~3 augen ~3 (?:auf|kurz auf) ~4 (?:schläft|pennt|döst|dämmert|fallen|sackt) ~2 (?:wieder|gleich|sofort)`,
+      context: 'zu wecken|wach|weck[a-z]*|rütteln|rüttle|schütteln|schüttle|anspreche[n]?|ansprache|mühe|murmelt|reagiert',
+    },
+    {
+      // After a blow to the head, asking the same thing again and again.
+      category: 'head_injury',
+      nearby: true,
+      pattern: `(?:fragt|fragte|frägt|erzählt|sagt)${gap(3)} (?:alle (?:paar|\\d+|zwei|drei|fünf|zehn) (?:minuten|min|sekunden)|immer wieder|ständig|dauernd|andauernd|wieder und wieder|zigmal|pausenlos|x mal)(?: (?:das|die))? ~2 (?:gleiche|gleichen|dasselbe|dieselbe[n]?|selbe|selben)|wiederholt sich${gap(3)} (?:ständig|dauernd|immer|andauernd|alle (?:paar|\\d+|zwei|drei|fünf) minuten|pausenlos)`,
+      context: `${HEAD_BLOW}|${FALL}`,
+    },
+    {
+      // A bang or crack inside the head, at once: a thunderclap headache.
+      category: 'sudden_headache',
+      nearby: true,
+      pattern: '(?:im|in (?:meinem|seinem|ihrem|dem)) (?:kopf|hinterkopf|schädel) ~3 (?:gekracht|geknallt|geplatzt|explodiert|peng|knall|bumm|gerissen|geblitzt|gezündet)|(?:gekracht|geknallt|geplatzt|explodiert|knall|peng) ~3 (?:im|in (?:meinem|seinem|ihrem|dem)) (?:kopf|hinterkopf|schädel)',
+      context: '(?:ur)?plötzlich|auf einmal|schlagartig|aus dem nichts|schmerz[a-z]*|kopfweh|weh|licht|erbrech[a-z]*|kotz[a-z]*|übergeb[a-z]*|liegt|nacken|schlimm[a-z]*',
+    },
+    {
+      // Limp like a rag doll, arms and legs hanging down.
+      category: 'sick_child',
+      nearby: true,
+      pattern: `wie (?:eine |ein )?(?:stoffpuppe|puppe|lumpenpuppe|gummipuppe|marionette|lappen|waschlappen|nasser sack|sack|nudel|pudding)|(?:arme|beine|ärmchen|beinchen|köpfchen|kopf|arm|bein)${listGap(3)} (?:hängen|hängt|baumeln|baumelt|fallen|fällt|plumpsen|sacken|sackt) ~2 (?:runter|herunter|schlaff|weg|nach unten|einfach runter|zur seite|kraftlos)`,
+      context: CHILD,
+    },
+    {
+      // Words lost or mixed up, come on lately ("findet die Worte nicht mehr", "verwechselt alle Wörter"): a stroke, not a long dementia.
+      category: 'stroke',
+      nearby: true,
+      pattern: `(?:findet|finde|fand|findest)${gap(4)} (?:die |seine |ihre |meine )?(?:worte|wörter|wort)(?: ~2)? (?:nicht|nich|kaum|ned|net)|(?:sagt|sage|spricht|redet|benutzt)${gap(3)} (?:falsche|verdrehte|vertauschte|erfundene|verkehrte) (?:wörter|worte|sätze|begriffe)|verwechselt${gap(3)} (?:die |alle |ständig )?(?:wörter|worte|begriffe)|(?:wörter|worte|sätze) ~3 (?:durcheinander|verdreht|vertauscht)|(?:verdreht|vertauscht|verdrehte|vertauschte)${gap(3)} (?:die |alle )?(?:wörter|worte|begriffe|buchstaben|silben)|(?:spricht|redet|sprach|redete) ~3 in (?:halben|abgehackten|unvollständigen|abgebrochenen) sätzen|(?:kriegt|bekommt|bringt|kriege|bekomme|bringe) ~5 (?:keinen|kein) (?:satz|wort|ganzen satz|richtiges wort) (?:mehr )?(?:raus|heraus|zusammen)`,
+      context: '(?:ur)?plötzlich|auf einmal|schlagartig|seit (?!(?:jahren|monaten|langem|längerem|wochen|einiger zeit))[a-z0-9]+|heute|gerade|grad|eben|jetzt|vorhin',
+    },
+    {
+      // A foot or leg dragged behind, newly ("schleift den linken Fuß nach", "kommt mit dem Fuß nicht mehr hoch").
+      category: 'stroke',
+      nearby: true,
+      pattern: `(?:schleift|schleppt|schleife|schleppe|zieht|ziehe)${gap(2)} (?:das |den |sein |ihr |mein |ihn |es )?(?:linke[ns]? |rechte[ns]? )?(?:bein|fuß|ihn|es)? ?(?:hinter sich )?nach(?= [,.?]|$| und)|(?:bein|fuß) ~3 (?:schleift|nachgezogen|nachgeschleift)|(?:kommt|komme|kam) mit dem (?:linken|rechten) (?:fuß|bein) (?:nicht|nich|kaum|ned) (?:mehr )?hoch`,
+      context: '(?:ur)?plötzlich|auf einmal|schlagartig|seit (?!(?:jahren|monaten|langem|längerem|wochen|der op|der operation))[a-z0-9]+|heute|gerade|grad|eben|jetzt|vorhin',
+    },
+    {
+      // Responds only to a pinch or a hard shake, or only with a groan.
+      category: 'unconscious',
+      nearby: true,
+      pattern: `(?:nur|erst|bloß) ~4 (?:, )?(?:wenn|bei|auf) (?:ich |man |wir |er |sie )?(?:sie |ihn |es |ihm |ihr )?(?:kräftig |fest |stark |ganz fest )?(?:kneife|kneifen|kneift|zwicke|zwicken|schmerzreiz[a-z]*|rüttle|rütteln|schüttle|schütteln|anschreie|anschreien|laute[sm]? (?:anschreien|rufen|ansprechen)|laut rufe|laut anspreche)|(?:reagiert|reagierte) (?:nur (?:noch )?|bloß |höchstens )?(?:mit|durch) (?:stöhnen|brummen|murmeln|grunzen|zucken|wimmern|augenzucken)`,
+      context: '(?:ur)?plötzlich|auf einmal|seit|jetzt|heute|gerade|grad|liegt|lag|atmet|schnarcht|röchelt|bewusstlos|fieber|krank|gestürzt|getrunken|tabletten|zucker|diabet[a-z]*|sonst (?:nichts|nix|gar nichts|keine reaktion)|augen|nur noch|(?:schläft|pennt|döst) ~2 (?:gleich|sofort|direkt) (?:weiter|wieder)',
+    },
+    {
+      // Not to be woken, in southern and Swiss spellings ("mia kriagn d'Oma ned wach").
+      category: 'unconscious',
+      pattern: `(?:kriag|kriagn|kriagt|krieg|kriegen|kriegt|kriege|bekommen|bekommt|bekomme|bringen|bring|bringe)${gap(4)} (?:ned|net|nit|nöd|nid|nimma|nimmer|nüm|nümme) (?:mehr |meh )?wach`,
+      context: ANY_CLAUSE,
+    },
+    {
+      // Speech or walking "like a drunk" in someone sober, or speech like a hot potato in the mouth.
+      category: 'stroke',
+      nearby: true,
+      pattern: `(?:spricht|redet|klingt|spreche|rede|sprach|redete|nuschelt|lallt)${gap(4)} wie (?:mit )?(?:einer |ner |einem |nem )?(?:heißen kartoffel|kartoffel|kloß|vollem mund|watte) ~2 (?:im mund|im hals)?|(?:spricht|redet|klingt|lallt|läuft|geht|torkelt|schwankt|wankt|laufe|gehe)${gap(3)} wie (?:ein |eine |einer )?(?:betrunken|besoffen|blau)[a-z]*`,
+      context: '(?:nichts|nix) getrunken|trinkt (?:nie|keinen|nichts|nix|kein)|nüchtern|kein alkohol|keinen tropfen|(?:ur)?plötzlich|auf einmal|schlagartig|seit (?!(?:jahren|monaten|langem|längerem|wochen))[a-z0-9]+|kartoffel|kloß|watte',
+    },
+    {
+      // Writing or holding things lost from one hand, come on lately ("kann nicht mehr schreiben, der Stift fällt ihm aus der Hand").
+      category: 'stroke',
+      nearby: true,
+      pattern: `(?:fällt|fiel|fallen|rutscht|rutschte)${gap(2)} (?:ihm|ihr|mir) ~2 aus der hand|(?:kann|konnte)${gap(4)} (?:nicht|nich|ned) mehr (?:schreiben|unterschreiben|tippen|greifen|festhalten|zum mund (?:führen|bringen|heben))|(?:hand|arm|bein|fuß|finger) ~5 (?:gehorcht|gehorchen|gehorchte|gehorchten) (?:ihr |ihm |mir )?(?:nicht|nich|kaum)|(?:linke[ns]?|rechte[ns]?|einem) auge${gap(5)} (?:alles |plötzlich |ganz )?(?:schwarz|dunkel|blind)|(?:ein|einen|eine) (?:vorhang|schleier|schatten|rollo|jalousie) ~4 (?:vor|über) (?:dem|das|meinem|seinem|ihrem|einem) (?:linken |rechten )?auge`,
+      context: '(?:ur)?plötzlich|auf einmal|schlagartig|seit (?!(?:jahren|monaten|langem|längerem|wochen|der op|der operation|dem bruch))[a-z0-9]+|heute|gerade|grad|eben|jetzt|vorhin',
+    },
+    {
+      // Slumped to one side in a chair, or an arm on one side hanging limp.
+      category: 'stroke',
+      nearby: true,
+      pattern: `(?:hängt|hängen|hing|sackt|sackte|rutscht|rutschte|lehnt|kippt)${gap(4)} (?:schief )?(?:nach|zur) (?:rechts|links|rechten seite|linken seite|einer seite)|(?:linke|rechte)[rn]? (?:arm|hand|bein)${gap(3)} (?:baumelt|baumelte|hängt|hing|fällt|fiel|liegt|lag) ~3 (?:runter|herunter|schlaff|leblos|kraftlos|wie tot)`,
+      context: '(?:ur)?plötzlich|auf einmal|schlagartig|seit|heute|vorhin|arm|bein|hand|mund|gesicht|spricht|redet|lallt|rollstuhl|sessel|stuhl|sofa',
+    },
+    {
+      // Takes in nothing any more after a collapse ("weggesackt und kriegt nichts mehr mit").
+      category: 'unconscious',
+      nearby: true,
+      pattern: `(?:kriegt|bekommt|kriegte|bekam|kriegen|bekommen|kriagt)${gap(2)} (?:nichts|nix|gar nichts|überhaupt nichts|nischt) (?:mehr )?mit(?= [,.?]|$| und)`,
+      context: 'weggesackt|gesackt|umgekippt|zusammengebrochen|zusammengesackt|weggekippt|liegt|lag|bewusstlos|(?:ur)?plötzlich|auf einmal|seit (?!(?:jahren|monaten|langem|längerem|wochen))[a-z0-9]+|jetzt|gerade|joint|getrunken|tabletten|drogen',
+    },
+    {
+      // A child vomiting in a gush or after every feed, and weak or drying out.
+      category: 'sick_child',
+      nearby: true,
+      pattern: `${CHILD}${listGap(8)} (?:erbricht|erbrach|kotzt|bricht|speit|spuckt)${gap(3)} (?:im schwall|schwallartig|in hohem bogen|nach jeder (?:mahlzeit|flasche|stillmahlzeit|mahlzeit))`,
+      context: 'schlapp|schlaff|matt|apathisch|teilnahmslos|(?:trinkt|isst) (?:nicht|nichts|nix|kaum)|keine nasse|trocken|eingefallen|nimmt ab|abgenommen|kaum wach|wimmert',
+    },
+    {
+      // Does not come round, in Swiss and southern spellings ("chunnt nöd zu sich").
+      category: 'unconscious',
+      pattern: `(?:chunnt|chunt|kunnt|kimmt|kummt|kommt|kam)${gap(2)} (?:nöd|ned|nid|nit|net|nimma|nümme|nüm) (?:meh |mehr )?(?:zu sich|zue sich|zu sech|zu sia|zu eahm)`,
+      context: ANY_CLAUSE,
+    },
+    {
+      // An arm or a leg that cannot be lifted any more, in Swiss and southern spellings, come on lately.
+      category: 'stroke',
+      nearby: true,
+      pattern: `(?:arm|arme|bei|bein|hand|fuess|fuß|oam|hond)${gap(2)} (?:nüm|nümme|nimmer|nimma|ned meh|nöd meh|nid meh|ned mehr|net mehr) (?:lüpfe|lüpfa|lupfe|lupfa|hebe|heba|hebn|heben|bewege|bewegn|spüre|spürn|halte|haltn)`,
+      context: '(?:ur)?plötzlich|plötzli|uf eimal|uf einisch|auf oamoi|sit|seit|hüt|heut|heit|zmittag|zmorge|jetzt|grad|vorhin|friah',
+    },
+    {
+      // Falling asleep in the middle of a sentence or a meal, newly: drowsiness that is no longer sleep.
+      category: 'unconscious',
+      nearby: true,
+      pattern: 'mitten (?:im|beim) (?:satz|gespräch|reden|sprechen|essen|telefonat) (?:ein|weg)?(?:schläft|schlief|pennt|nickt|döst|einschläft|einschlief|wegnickt|wegdöst|wegpennt|eingeschlafen|weggenickt)|(?:schläft|schlief|pennt|nickt|döst) ~2 mitten (?:im|beim) (?:satz|gespräch|reden|sprechen|essen|telefonat) (?:ein|weg)',
+      context: '(?:ur)?plötzlich|auf einmal|schlagartig|seit (?!(?:jahren|monaten|langem|längerem|wochen))[a-z0-9]+|heute|gerade|grad|jetzt|vorhin|schläfrig|benommen|verwirrt|fieber|zucker|diabet[a-z]*|tabletten|gestürzt',
+    },
+    {
+      // A baby or small child with a fever who only whimpers or cannot be settled.
+      category: 'sick_child',
+      nearby: true,
+      pattern: `${CHILD}${listGap(8)} (?:schreit|weint|wimmert|jammert) (?:nur (?:noch )?)?(?:wimmernd|kläglich|schwach|ganz schwach|leise wimmernd|ununterbrochen|ohne pause|seit stunden|stundenlang|nur noch)|${CHILD}${listGap(8)} lässt sich (?:gar |überhaupt )?(?:nicht|nich|kaum) (?:mehr )?beruhigen`,
+      context: FEVER,
+    },
+    {
+      // A payout from a life insurance named as what the family would be left with, and then gone.
+      category: 'self_harm',
+      nearby: true,
+      pattern: `(?:lebensversicherung|versicherung)${gap(6)} (?:abgesichert|versorgt|ausgesorgt|genug geld|besser dran)|(?:abgesichert|versorgt|ausgesorgt) ~4 (?:lebensversicherung|versicherung)`,
+      context: `${UNREACHABLE}|(?:ist|sind|war) ~4 weg(?= [,.?]|$| und)|weggefahren|verschwunden|abschied[a-z]*|brief[a-z]*|nicht mehr da|sterben|umbringen|${GOODBYE}`,
+    },
+    {
+      // How and when decided ("hab nen Plan, wie ich es mache", "ich weiß jetzt wie und wann").
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:hab|habe|hat|hätte) ~2 (?:plan|entschluss) (?:, )?(?:wie|wann) (?:ich|er|sie) (?:es|das) (?:mache|mach|tue|tu|tut|macht|anstelle|anstellt|beende|beendet)|(?:weiß|weiss|weis) (?:jetzt |nun |endlich |schon )?(?:genau )?(?:wie und wann|wann und wie|wann und wo|wie und wo)(?= [,.?]|$| es| alles)',
+      context: 'heute|morgen|heute nacht|heute abend|bald|wochenende|tabletten|seil|brücke|vorbereitet|bereit|geregelt|abschied[a-z]*|sorry|entschuldig[a-z]*|tut mir leid',
+    },
+    {
+      // Away tomorrow, with a will, things given away or a goodbye: a plan.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:morgen|übermorgen|heute nacht|bald|am wochenende|dann) (?:bin ich|ist er|ist sie) (?:weg|nicht mehr da|nicht mehr)(?= [,.?]|$| und)|(?:bin|ist) (?:ich |er |sie )?(?:morgen|bald|übermorgen) (?:weg|nicht mehr da)(?= [,.?]|$)',
+      context: `testament|verschenkt|vermacht|weggegeben|abschied[a-z]*|für immer|nicht traurig|keine sorgen|${GOODBYE}`,
+    },
+    {
+      // After a fall or a blow to the head, growing more drowsy or confused.
+      category: 'head_injury',
+      nearby: true,
+      pattern: '(?:wird|werden|wurde) (?:immer |zunehmend |ganz |jetzt )*(?:schläfriger|müder|benommener|verwirrter|apathischer|komischer)|(?:immer|zunehmend) (?:schläfriger|müder|benommener|verwirrter|apathischer)',
+      context: `${HEAD_BLOW}|${FALL}`,
+    },
+    {
+      // Vomiting said as "gebrochen" after a blow to the head ("hat danach gebrochen").
+      category: 'head_injury',
+      nearby: true,
+      pattern: '(?:hat|hatte|haben|hab) (?:(?:danach|dann|seitdem|seither|zweimal|dreimal|mehrmals|schon|auch|gleich|sofort|jetzt|gerade|einmal|mehrfach|heftig|im schwall) ){0,3}gebrochen(?= [,.?]|$| und)',
+      context: HEAD_BLOW,
+    },
+    {
+      // Spoken to, shaken or pinched, and nothing: the answer told after the attempt.
+      category: 'unconscious',
+      pattern: `(?:angesprochen|angeschrien|gerüttelt|geschüttelt|gekniffen|gezwickt|gerufen|angestupst|geweckt)${listGap(4)} (?:nichts|nix|keine reaktion|null reaktion|gar nichts|überhaupt nichts|nichts passiert|keine antwort)(?= [,.?]|$)|(?:macht|tut|sagt|zeigt|regt sich|rührt sich|reagiert)${gap(2)} (?:nichts|nix|gar nichts|keinen mucks|kein mucks|nicht)(?: ,)? (?:wenn|als|obwohl) (?:ich|wir|man) (?:sie |ihn |es |ihm |ihr )?(?:laut )?(?:anspreche|ansprechen|rüttle|rütteln|schüttle|schütteln|kneife|kneifen|rufe|rufen|anschreie|anstupse|klopfe|klopfen|wecke|wecken)`,
+      context: ANY_CLAUSE,
+    },
+    {
+      // Found face down in water, or pulled out of it: drowning, even if breathing again.
+      category: 'other_emergency',
+      nearby: true,
+      pattern: `(?:lag|liegt|trieb|treibt|gelegen|getrieben|gefunden|dümpelte|hing)${gap(5)} (?:im|unter|unterm|in der|in einem|in ihrem|in seinem) (?:wasser|pool|teich|see|becken|badewanne|wanne|planschbecken|gartenteich|schwimmbecken|bach|fluss|schwimmbad)|mit dem (?:gesicht|kopf) ~2 (?:im|unter|ins|unterm) (?:wasser|pool|teich|becken|badewanne|planschbecken)|(?:aus dem|ausm|aus der) (?:wasser|pool|teich|becken|badewanne|planschbecken|see) ~2 (?:gezogen|gefischt|geholt|rausgeholt|rausgezogen)`,
+      context: 'gesicht|kopf (?:unter|nach unten)|bauch|regungslos|reglos|leblos|unbeobachtet|hustet|husten|blau|blass|atmet|erbricht|bewusstlos|schlaff|gezogen|rausgezogen|rausgeholt',
+    },
+    {
+      // A tearing pain in the belly or back with cold sweat or near collapse: a torn aorta.
+      category: 'other_emergency',
+      nearby: true,
+      pattern: `(?:bauch|rücken|bauchschmerz[a-z]*|rückenschmerz[a-z]*|oberbauch|unterbauch|flanke[n]?)${listGap(5)} (?:wie )?(?:reißend|zerreißend|zerrissen|wie ein reißen|reißt)[a-z]*|(?:reißend|zerreißend)[a-z]* ~4 (?:bauch|rücken)`,
+      context: 'kaltschweiß[a-z]*|schweißgebadet|kalte[rnm]? schweiß|(?:ur)?plötzlich|schlagartig|weggekippt|umgekippt|ohnmächtig|blass|grau|kollabiert|zusammengebrochen|schwarz vor augen|puls',
+    },
+    {
+      // A temperature taken in the bottom, the ear or the armpit of a baby under three months ("rektal 38,2").
+      category: 'sick_child',
+      nearby: true,
+      pattern: '(?:rektal|im po|unterm arm|im ohr|axillär|axillar|oral|im mund|an der stirn) (?:gemessen )?(?:3[89]|4[0-2])',
+      context: INFANT,
+    },
     // Self-harm: sitting in a car in a closed garage with the engine running.
     {
       category: 'self_harm',
@@ -596,7 +863,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'pregnancy',
       nearby: true,
       pattern: 'krampfanfall|krampfanfälle|(?:einen|nen|ersten) anfall|epileptische[rn]? anfall|eklamp[a-z]*|(?:krampft|krampfte|gekrampft|zuckt|zuckte|gezuckt) ~3 am ganzen körper',
-      context: 'positive[rn]? (?:schwangerschafts)?test|(?:schwangerschafts)?test ~2 positiv|periode ~3 (?:überfällig|ausgeblieben|bleibt aus)|im (?:[3-9]|dritten|vierten|fünften|sechsten|siebten|achten|neunten) monat|schwanger[a-z]*|hochschwanger|schwangerschaft[a-z]*|ssw|schwangerschaftswoche|wochenbett|entbunden|entbindung|nach der geburt|kaiserschnitt',
+      context: 'positive[rn]? (?:schwangerschafts)?test|(?:schwangerschafts)?test ~2 positiv|periode ~3 (?:überfällig|ausgeblieben|bleibt aus)|im (?:[3-9]|dritten|vierten|fünften|sechsten|siebten|achten|neunten) monat|(?!schwangerschaftstest ~2 negativ)schwanger[a-z]*|hochschwanger|ssw|schwangerschaftswoche|wochenbett|entbunden|entbindung|nach der geburt|kaiserschnitt',
     },
     {
       // Cold hands or feet with a fever; no urine all day with an infection.
@@ -1466,7 +1733,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       category: 'pregnancy',
       nearby: true,
       pattern: 'blut(?:e|et|ung[a-z]*|en|ete)?(?![a-z])|starke blutung|blutverlust|blutklumpen|klumpen|(?:heftige|starke|unerträgliche|extreme|krasse|stechende|einseitige)[rn]? (?:bauch|unterbauch)schmerz[a-z]*|(?:unterbauch|bauch)schmerz[a-z]* ~3 (?:links|rechts|einseitig)|(?:einseitig[a-z]*|(?:links|rechts)seitig[a-z]*) ~3 (?:unterbauch|bauch)?schmerz[a-z]*|schmerz[a-z]* ~3 (?:im|in den|am) (?:unterbauch|unterleib|bauch)|schmerz[a-z]* ~2 (?:in der|in die|in den) (?:schulter[n]?|schulterspitze[n]?|schulterblatt)|schulter(?:spitzen)?schmerz[a-z]*|(?:starke|heftige|extreme|stechende|krasse|einseitige)[rn]? schmerz[a-z]* ~2 (?:rechts|links|einseitig)|(?:schmerz[a-z]*|stechen|sticht|ziehen|weh) ~2 (?:links|rechts) unten|(?:links|rechts) unten ~3 (?:schmerz[a-z]*|stechen|sticht|weh)|schulter ~3 (?:tut ~2 weh|schmerzt|sticht)|(?:baby|kind|kleine[rs]?|bauchbewohner|zwerg|würmchen|es) ~2 (?:bewegt sich|tritt|strampelt|boxt|rührt sich)(?: (?!und |aber |blut)[a-z]+){0,4} (?:nicht|nich|kaum|weniger|gar nicht|viel weniger|seltener)|(?:baby|kind|bauchbewohner|es) ~8 (?:sich )?(?:nicht|nich|kaum|weniger|gar nicht|viel weniger) (?:mehr )?(?:bewegt|rührt|tritt|strampelt)|(?:bewegt|rührt) sich(?: (?!und |aber )[a-z]+){0,3} (?:das baby|das kind|mein baby|der kleine|die kleine|es)(?: (?!und |aber |blut)[a-z]+){0,3} (?:nicht|nich|kaum|weniger|gar nicht)|(?:tritt|strampelt|boxt)(?: [a-z]+)? (?:das baby|es|mein baby)(?: (?!und |blut)[a-z]+){0,3} (?:nicht|nich|kaum|weniger|gar nicht)|(?:kindsbewegungen|bewegungen|tritte) ~3 (?:weniger|kaum|nicht|ausgeblieben|schwächer|seltener)|(?:keine|kaum|weniger) (?:kindsbewegungen|bewegungen|tritte)|(?:spüre|spür|merke|fühle|spürt) ~3 (?:das baby|mein baby|es|ihn|sie|keine bewegung[a-z]*|nichts|nix) ~5 (?:nicht|nich|kaum|weniger)|(?:nichts|nix) (?:mehr )?gespürt|krampfanfall|gekrampft|krampft|ohnmächtig|ohnmacht|umgekippt|kollabiert|schwarz vor augen|schulter ?(?:spitzen)?schmerz[a-z]*|(?:flimmern|sternchen|lichtblitze|blitze|sehstörung[a-z]*|verschwommen[a-z]*|schleier)(?: ~4 (?:vor den augen|sehen|sieht|sehe|sah))?|(?:sehe|sieht|sah|seh) ~3 (?:verschwommen|sternchen|sterne|blitze|funken|flimmern|schwarze punkte)|augenflimmern|flimmern vor (?:den )?augen|geschwollene[n]? (?:hände|finger|gesicht|augenlider)|(?:gesicht|hände|finger) ~3 (?:(?:ur)?plötzlich |stark |sehr |total |extrem )?(?:geschwollen|angeschwollen|aufgedunsen)|(?:starke|heftige|extreme|schlimme|krasse|schreckliche|furchtbare|fürchterliche|höllische|unerträgliche|wahnsinnige|massive|brutale|mörderische) (?:kopfschmerz[a-z]*|kopfweh)',
-      context: 'positive[rn]? (?:schwangerschafts)?test|(?:schwangerschafts)?test ~2 positiv|periode ~3 (?:überfällig|ausgeblieben|bleibt aus)|im (?:[3-9]|dritten|vierten|fünften|sechsten|siebten|achten|neunten) monat|schwanger[a-z]*|hochschwanger|schwangerschaft[a-z]*|ssw|schwangerschaftswoche|in anderen umständen|(?:bin|ist) (?:jetzt |gerade |erst |schon )?in der (?:\\d{1,2}|[a-z]+te[nr]?) woche(?! (?:nach|der|des|meiner|seiner|ihrer|vom|von|mit|im|in|auf|bei))|pregnant|(?:\\d{1,2}|[a-z]+te[nr]?) (?:ssw|schwangerschaftswoche)|geburtstermin|entbindungstermin|fruchtwasser|fruchtblase|wehen|(?:[4-9]|[1-3]\\d|4[0-2]) (?:woche|wochen schwanger|schwangerschaftswoche)|ssw ?(?:[4-9]|[1-3]\\d|4[0-2])',
+      context: 'positive[rn]? (?:schwangerschafts)?test|(?:schwangerschafts)?test ~2 positiv|periode ~3 (?:überfällig|ausgeblieben|bleibt aus)|im (?:[3-9]|dritten|vierten|fünften|sechsten|siebten|achten|neunten) monat|(?!schwangerschaftstest ~2 negativ)schwanger[a-z]*|hochschwanger|ssw|schwangerschaftswoche|in anderen umständen|(?:bin|ist) (?:jetzt |gerade |erst |schon )?in der (?:\\d{1,2}|[a-z]+te[nr]?) woche(?! (?:nach|der|des|meiner|seiner|ihrer|vom|von|mit|im|in|auf|bei))|pregnant|(?:\\d{1,2}|[a-z]+te[nr]?) (?:ssw|schwangerschaftswoche)|geburtstermin|entbindungstermin|fruchtwasser|fruchtblase|wehen|(?:[4-9]|[1-3]\\d|4[0-2]) (?:woche|wochen schwanger|schwangerschaftswoche)|ssw ?(?:[4-9]|[1-3]\\d|4[0-2])',
     },
     {
       category: 'pregnancy',
@@ -1477,8 +1744,8 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     {
       category: 'pregnancy',
       nearby: true,
-      pattern: 'fruchtwasser ~3 (?:grün[a-z]*|bräunlich|trüb|stinkt|riecht|blutig)|(?:fruchtblase|fruchtwasser|blase|wasser) ~3 (?:geplatzt|gesprungen|abgegangen|läuft|gelaufen|ausgelaufen|rausgelaufen|kaputt|gekommen|kommt|gegangen|weggegangen)|(?:läuft|lief|kommt|kam) ~3 (?:fruchtwasser|wasser) (?:raus|heraus)|blasensprung',
-      context: `${FEVER}|grün[a-z]*|bräunlich|riecht|stinkt|schüttelfrost|blut[a-z]*|nabelschnur|ssw (?:2\\d|3[0-6])|(?:2\\d|3[0-6]) (?:ssw|woche)`,
+      pattern: 'fruchtwasser ~3 (?:grün[a-z]*|bräunlich|trüb|stinkt|riecht|blutig)|(?:fruchtblase|fruchtwasser|blase|wasser) ~3 (?:geplatzt|gesprungen|abgegangen|läuft|gelaufen|ausgelaufen|rausgelaufen|kaputt|gekommen|kommt|gegangen|weggegangen)|(?:läuft|lief|kommt|kam) ~3 (?:fruchtwasser|wasser) (?:raus|heraus)|blasensprung|(?:läuft|lief|kommt|kam|rinnt|rann|tropft|tröpfelt|sickert|plätschert) ~4 (?:flüssigkeit|fruchtwasser) ~2 (?:raus|heraus|runter|ab|nach|aus der scheide|unten raus|in die hose|ins bett)|(?:klare|wässrige|durchsichtige)[rs]? (?:flüssigkeit|wasser) ~3 (?:läuft|lief|kommt|rinnt|tropft|sickert|abgegangen|ausgelaufen)|(?:flüssigkeit|fruchtwasser|wasser) ~2 (?:aus der scheide|unten raus|aus der vagina)|(?:läuft|lief|rinnt|rann) (?:es |mir )?(?:ganz |so |richtig )?nass ~2 (?:die beine|das bein|an den beinen|am bein) (?:runter|herunter|hinunter|entlang)|(?:tropft|tröpfelt|läuft|rinnt|sickert|nass)(?: ,| [a-z0-9]+){0,6} (?:ist das|ob das|vielleicht|wohl|könnte das) (?:das |schon |etwa )?fruchtwasser',
+      context: `${FEVER}|grün[a-z]*|bräunlich|riecht|stinkt|schüttelfrost|blut[a-z]*|nabelschnur|ssw (?:2\\d|3[0-6])|(?:2\\d|3[0-6])(?: \\.)? (?:ssw|woche|wochen|schwangerschaftswoche)|(?:sechsten|siebten|siebenten|achten) monat|(?:viel )?zu früh|frühgeburt`,
     },
     // sick_child
     {
@@ -3173,7 +3440,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
   afterEvent: '(?:mit|nach|von) (?:einer|einem|der|dem|meiner|meinem|seiner|seinem|ihrer|ihrem) (?:überstandenen|ausgeheilten|überlebten|früheren|zurückliegenden|damaligen)|(?:nach|seit|nachdem|überlebt|reha nach|erholt sich von|folgen|folge)(?: (?:einem|einer|seinem|seiner|meinem|meiner|ihrem|ihrer|dem|der|des)(?: [a-z\']+)?)?|(?:angst|sorge|furcht|panik) (?:vor|davor)(?: (?:einem|einer|dem|der|einen|eine|noch einem|noch einer|einem neuen|einer neuen))?|risiko (?:für|eines|einer|von)(?: (?:einen|eine|einem|einer))?|(?:vorbeugen|vorbeugung|vorsorge|prävention|prophylaxe|schutz|schützen) (?:gegen|vor)(?: (?:einen|eine|einem|einer))?|(?:nimmt|nehme|nehmen|nimmst|tabletten|medikament[a-z]*|mittel|blutverdünner|eliquis|xarelto|marcumar|lixiana|pradaxa|ass|aspirin|statin[a-z]*|prophylaxe|spritze|impfung) ~4 gegen(?: (?:einen|eine|einem|einer|neue[nr]?|weitere[nr]?))?',
   eventNouns: 'herzinfarkt|infarkt|schlaganfall|anfall|krampfanfall|überdosis|herzstillstand|verbrennung[a-z]*|gehirnerschütterung|sepsis|blutvergiftung|meningitis|hirnhautentzündung|anaphyla[a-z]*|allergische[rn]? schock|hirnblutung|hodentorsion|eileiterschwangerschaft|präeklampsie|vergiftung|kohlenmonoxid[a-z]*|fieberkrampf|fieberkrämpfe',
   questionOpeners: 'ab wann|bis wann|ab welche[mr]?|(?:ist|sind|wird|werden|kann|bekommt|kriegt|muss|darf|soll|sollte) man|was|wie|warum|wieso|weshalb|weswegen|wann|wo|wer|welche|welcher|welches|welchen|woran|wozu|wofür|wogegen|womit|wodurch|woher|wovon|worauf|worüber|wobei|inwiefern|(?:ist|sind|kann|können|darf|dürfen|soll|sollte|sollten|muss|müssen|gibt|hilft|helfen|hat|haben|bekommt|bekommen|kriegt|führt|führen|macht|machen|kommt|kommen|verursacht|verursachen|löst|lösen|stimmt|erhöht|senkt|schützt|verhindert|braucht|brauche|lohnt|wirkt|wirken|reicht|bedeutet|heißt) (?!nicht |nich |kaum |(?:ur)?plötzlich |ganz |total |sehr |so |seit |gerade |grad |jetzt |heute |auf einmal |schon |immer |völlig |wieder |noch |mein|sein|ihr|unser|kein|nix |nichts |stark|heftig|extrem|voll |mega |echt |wirklich |bewusstlos|verwirrt|schlapp|müde|blass|grau|blau|kalt|heiß|taub|schief|gelähmt|hohes |starke)[a-z]|erklär|erkläre|erklären|sag mir|sagen sie mir|nenn|nennen sie|ich möchte wissen|ich frage mich|frage|stimmt es|stimmt das|ab wann|ab welche[mnr]?',
-  generalCues: 'abkürzung|akronym|(?:sagt|nennt|bezeichnet) man|bei (?:einem|einer) (?:bewusstlosen|ohnmächtigen|leblosen|verletzten|verunfallten|ertrinkenden|krampfenden|betrunkenen)|(?:was|wofür|wofur) (?:heißt|bedeutet|steht) ~3 fast|woran erkennt man|(?:macht|machen|verursacht|verursachen|löst|lösen|bewirkt|bewirken) [a-z]+ (?:eigentlich|überhaupt|denn|genau)|was (?:mache|tue|tu|machen|tun) (?:ich|wir)|(?:erkenne|erkennt|merke|merkt|bemerke|bemerkt|sehe|sieht|weiß|weiss) (?:ich|man|wir) (?:, )?ob (?:ein|eine|einer|jemand|man|er|sie)|(?:immer|zwangsläufig|automatisch|unbedingt|jedes mal) (?:ein|eine|einen) [a-z]+(?= [,.?]|$)|(?:erkennen|merken|feststellen|bemerken) (?:, )?ob (?:ein|eine|einer|jemand|man)|als (?:lehrer[a-z]*|erzieher[a-z]*|trainer[a-z]*|pflegekraft|pfleger[a-z]*|sozialarbeiter[a-z]*|schulsozialarbeiter[a-z]*|betreuer[a-z]*|ausbilder[a-z]*|chef[a-z]*|vorgesetzte[rn]?)|(?:spreche|rede|sprechen|reden) (?:ich|wir|man) (?:mit|über)|ab welche[mnr]? (?:größe|grad|gradzahl|temperatur|fläche|alter|menge|dosis|stelle|dauer)|bei (?:einem|einer) (?:kind|baby|säugling|erwachsenen|person|patient[a-z]*|kleinkind)(?= [,.?]|$| [a-z]+ (?:ins|zum|in die))|(?:kann|können) (?:ich|wir|man) ~3 (?:helfen|unterstützen|beistehen)|helfe ich|unterstütze ich|anfühlen|verwechseln|verwechselt|kriterien|definition|klassifikation|score|einteilung|stadien|leitlinie[n]?|merkmale|was ~5 passiert(?= [,.?]|$)|wie man|typisch[a-z]*|in der regel|meistens|gewöhnlich|üblicherweise|generell|grundsätzlich|(?:wenn|falls) ~5 (?:bekommen|haben|kriegen|sein|werden) (?:sollte|sollten|würde|würden)|(?:wenn|falls) ~3 (?:einmal|mal|jemals|irgendwann)|falls|anzeichen|zeichen|symptome?|woran|(?:worauf|auf welche[a-z]*|auf was) ~4 (?:achten|aufpassen|beachten)|merke ich|merken wir|wie (?:sieht|sehen)|aussieht|aussehen|wie schnell|was passiert|passiert (?:da|dabei|bei|im)|im körper|wofür (?:steht|stehen|stand)|steht ~2 für|abkürzung|merkregel|merksatz|eselsbrücke|warnzeichen|ursachen?|ausgelöst|auslöser|verursach[a-z]*|risiko[a-z]*|wahrscheinlich[a-z]*|vorbeug[a-z]*|verhindern|vermeiden|senken|verringern|behandl[a-z]*|behandel[a-z]*|therapie|heilen|erkennen|erkennt|unterschied[a-z]*|erste hilfe|nebenwirkung[a-z]*|impf[a-z]*|häufig|normal|bedeutet|allgemein|normalerweise|was tun|was (?:soll|muss|kann) man|wie (?:benutzt|verwendet|hilft|reagiert|handelt|erkennt|versorgt|verbindet|lagert|stoppt) man|(?:merkt|erkennt|bemerkt|unterscheidet|macht|tut|misst|testet|behandelt|spricht) man|wenn (?:jemand|man|ein kind|ein baby|eine person)|jemand|jemandem|jemanden|eine person|menschen|leute|im fall|im falle|überleben|überlebt|genesung|erholung|kosten|kostet|wie viel|wieviel|wie viele|möglich|kann man|gefährlich[a-z]*|am (?:gefährlichsten|schlimmsten|häufigsten|besten)|zukunft|irgendwann|eines tages|angst (?:vor|davor|zu)|tests? auf|diagnos[a-z]*|wann sollte man|wann muss man|funktioniert|funktionieren|ansteckend|übertragbar|vererbbar|erblich|tödlich|folgen|spätfolgen|prognose|statistik|stimmt es|auslösen|auslöst|führen zu|führt zu|kommt von|kommen von|kinder|kindern|babys|schwangere[n]?|erwachsene[n]?|jugendliche[n]?|ältere[n]? menschen|senioren|männer[n]?|frauen|wie lange|dauert|dauern|patient[a-z]*|anwenden|anleitung|wie (?:setze|benutze|verwende|spritze|gebe|nutze) ich|erkenne|erkenn|übertragen|übertragung|ansteckung|steckt man sich|was (?:soll|muss|kann) ich (?:tun|machen)|sollte man|muss man|notfall|^(?:kann|können) (?:ein|eine|man|kinder|babys|kohlenmonoxid)(?= )|^(?:hilft|helfen|bekommt|bekommen|kriegt|führt|führen|macht|machen|kommt|kommen|verursacht|verursachen|löst|lösen|stimmt|erhöht|senkt|schützt|verhindert|braucht|lohnt|wirkt|wirken|reicht|bedeutet|heißt|sollte|soll|muss|darf|gibt)(?= (?!nicht |nich |kaum |(?:ur)?plötzlich |ganz |total |sehr |seit |gerade |grad |jetzt |heute |mein|sein|ihr|unser|mir |mich |ihm |ihn ))|ist das (?:schon |noch |denn )?(?:fieber|normal|gefährlich|schlimm|bedenklich)',
+  generalCues: 'abkürzung|akronym|(?:sagt|nennt|bezeichnet) man|bei (?:einem|einer) (?:bewusstlosen|ohnmächtigen|leblosen|verletzten|verunfallten|ertrinkenden|krampfenden|betrunkenen)|(?:was|wofür|wofur) (?:heißt|bedeutet|steht) ~3 fast|woran erkennt man|(?:macht|machen|verursacht|verursachen|löst|lösen|bewirkt|bewirken) [a-z]+ (?:eigentlich|überhaupt|denn|genau)|was (?:mache|tue|tu|machen|tun) (?:ich|wir)|(?:erkenne|erkennt|merke|merkt|bemerke|bemerkt|sehe|sieht|weiß|weiss) (?:ich|man|wir) (?:, )?ob (?:ein|eine|einer|jemand|man|er|sie)|(?:immer|zwangsläufig|automatisch|unbedingt|jedes mal) (?:ein|eine|einen) [a-z]+(?= [,.?]|$)|(?:erkennen|merken|feststellen|bemerken) (?:, )?ob (?:ein|eine|einer|jemand|man)|als (?:lehrer[a-z]*|erzieher[a-z]*|trainer[a-z]*|pflegekraft|pfleger[a-z]*|sozialarbeiter[a-z]*|schulsozialarbeiter[a-z]*|betreuer[a-z]*|ausbilder[a-z]*|chef[a-z]*|vorgesetzte[rn]?)|(?:spreche|rede|sprechen|reden) (?:ich|wir|man) (?:mit|über)|ab welche[mnr]? (?:größe|grad|gradzahl|temperatur|fläche|alter|menge|dosis|stelle|dauer)|bei (?:einem|einer) (?:kind|baby|säugling|erwachsenen|person|patient[a-z]*|kleinkind)(?= [,.?]|$| [a-z]+ (?:ins|zum|in die))|(?:kann|können) (?:ich|wir|man) ~3 (?:helfen|unterstützen|beistehen)|helfe ich|unterstütze ich|anfühlen|verwechseln|verwechselt|kriterien|definition|klassifikation|score|einteilung|stadien|leitlinie[n]?|merkmale|was ~5 passiert(?= [,.?]|$)|wie man|typisch[a-z]*|in der regel|meistens|gewöhnlich|üblicherweise|generell|grundsätzlich|(?:wenn|falls) ~5 (?:bekommen|haben|kriegen|sein|werden) (?:sollte|sollten|würde|würden)|(?:wenn|falls) ~3 (?:einmal|mal|jemals|irgendwann)|falls|anzeichen|zeichen|symptome?|woran|(?:worauf|auf welche[a-z]*|auf was) ~4 (?:achten|aufpassen|beachten)|merke ich|merken wir|wie (?:sieht|sehen)|aussieht|aussehen|wie schnell|was passiert|passiert (?:da|dabei|bei|im)|im körper|wofür (?:steht|stehen|stand)|steht ~2 für|abkürzung|merkregel|merksatz|eselsbrücke|warnzeichen|ursachen?|ausgelöst|auslöser|verursach[a-z]*|risiko[a-z]*|wahrscheinlich[a-z]*|vorbeug[a-z]*|vorzubeug[a-z]*|verhindern|vermeiden|senken|verringern|behandl[a-z]*|behandel[a-z]*|therapie|heilen|erkennen|erkennt|unterschied[a-z]*|erste hilfe|nebenwirkung[a-z]*|impf[a-z]*|häufig|normal|bedeutet|allgemein|normalerweise|was tun|was (?:soll|muss|kann) man|wie (?:benutzt|verwendet|hilft|reagiert|handelt|erkennt|versorgt|verbindet|lagert|stoppt) man|(?:merkt|erkennt|bemerkt|unterscheidet|macht|tut|misst|testet|behandelt|spricht) man|wenn (?:jemand|man|ein kind|ein baby|eine person)|jemand|jemandem|jemanden|eine person|menschen|leute|im fall|im falle|überleben|überlebt|genesung|erholung|kosten|kostet|wie viel|wieviel|wie viele|möglich|kann man|gefährlich[a-z]*|am (?:gefährlichsten|schlimmsten|häufigsten|besten)|zukunft|irgendwann|eines tages|angst (?:vor|davor|zu)|tests? auf|diagnos[a-z]*|wann sollte man|wann muss man|funktioniert|funktionieren|ansteckend|übertragbar|vererbbar|erblich|tödlich|folgen|spätfolgen|prognose|statistik|stimmt es|auslösen|auslöst|führen zu|führt zu|kommt von|kommen von|kinder|kindern|babys|schwangere[n]?|erwachsene[n]?|jugendliche[n]?|ältere[n]? menschen|senioren|männer[n]?|frauen|wie lange|dauert|dauern|patient[a-z]*|anwenden|anleitung|wie (?:setze|benutze|verwende|spritze|gebe|nutze) ich|erkenne|erkenn|übertragen|übertragung|ansteckung|steckt man sich|was (?:soll|muss|kann) ich (?:tun|machen)|sollte man|muss man|notfall|^(?:kann|können) (?:ein|eine|man|kinder|babys|kohlenmonoxid)(?= )|^(?:hilft|helfen|bekommt|bekommen|kriegt|führt|führen|macht|machen|kommt|kommen|verursacht|verursachen|löst|lösen|stimmt|erhöht|senkt|schützt|verhindert|braucht|lohnt|wirkt|wirken|reicht|bedeutet|heißt|sollte|soll|muss|darf|gibt)(?= (?!nicht |nich |kaum |(?:ur)?plötzlich |ganz |total |sehr |seit |gerade |grad |jetzt |heute |mein|sein|ihr|unser|mir |mich |ihm |ihn ))|ist das (?:schon |noch |denn )?(?:fieber|normal|gefährlich|schlimm|bedenklich)',
   personal: 'von (?:meinen|meiner) (?:[a-z]*tabletten|pillen|[a-z]*medikamente[n]?|[a-z]*mitteln|tropfen)|wenn ich|ob ich|fühl[e]? mich|ich (?:habe|hab|bin|glaube|denke|fühle|spüre)|(?:muss|soll|sollte|kann) ich(?! (?:einer|einem) (?:freundin|freund|person|kollegin|kollegen) (?:helfen|beistehen)| als [a-z]+(?: [a-z]+)? (?:erkennen|merken|ansprechen|reagieren|helfen|vorgehen|handeln|unterstützen)| (?:besonders |denn |dann |da |darauf |drauf )?(?:achten|aufpassen|beachten|vorbeugen|erkennen)| tun| machen| maximal| max| höchstens| am tag| pro tag| täglich| noch| zusammen| gleichzeitig| einem [a-z]+ (?:freund|freundin|menschen) (?:helfen|beistehen))|(?:mein|meine|meinem|meinen|meiner|meines|unser|unsere|unserem|unseren|unserer|unseres) [a-z]+ (?:hat|ist|wird|kann|hatte|war|is|sieht|spricht|redet|atmet|blutet|krampft|liegt|reagiert)|(?:dass|ob|weil) (?:mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer|er|sie|ich|wir|du|mir|mich)(?!(?: [a-z]+){1,5} (?:haben|bekommen|kriegen|sein|werden)? ?(?:könnte|könnten|hätte|hätten|würde|würden|sollte)(?= [,.?]|$))|normal (?:, )?wenn (?:mein|meine|meinem|meinen|meiner|unser|unsere|er|sie|ich|mir)|(?:er|sie) (?:hat|ist|kann|wird|hatte|war)|bei mir(?! (?:einen|eine|ein|nen|ne|zu hause|daheim) )|bei uns|seit (?:gestern|heute|vorgestern|dem|der|einer|einem|\\d+|zwei|drei|vier|ein paar|mehreren|stunden|tagen)|jetzt|gerade|grad|momentan|hilfe|bitte|dringend',
   selfHarmGeneric: 'einem [a-z]+ (?:freund|freundin|menschen|angehörigen|kind|jugendlichen)|ob (?:ein|eine) (?:freund|freundin|kollege|kollegin|bekannte[r]?|mitschüler[a-z]*|kumpel|schüler[a-z]*)|einer [a-z]+ (?:freundin|person)|jemand|jemandem|jemanden|eine person|einer person|menschen|leute|man|jugendliche[n]?|teenager[n]?|kinder[n]?|kindern|schüler[a-z]*|patient[a-z]*|betroffene[n]?|angehörige[n]?|einen freund|einer freundin|einem freund|männer[n]?|frauen|erwachsene[n]?|senioren|ältere[n]?',
   functionWords: ['ich', 'als', 'und', 'nicht', 'ist', 'das', 'die', 'der', 'den', 'dem', 'was', 'wie', 'wenn', 'mit', 'mein', 'meine', 'meinen', 'meiner', 'hat', 'habe', 'hab', 'auf', 'ein', 'eine', 'einen', 'sie', 'er', 'es', 'bin', 'tun', 'auch', 'sich', 'zu', 'kann', 'seit', 'aber', 'nach', 'noch', 'oder', 'bei', 'vor', 'mir', 'mich', 'sehr', 'jetzt', 'schon', 'soll', 'sind', 'wir', 'kein', 'keine', 'jemand', 'man', 'dass', 'gerade', 'heute', 'gestern', 'seine', 'ihre', 'ganz', 'immer',
@@ -3216,7 +3483,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     }, {
       // A device that no longer reacts ("mein Handy reagiert nicht mehr").
       all: ['(?:handy|telefon|smartphone|computer|laptop|app|bildschirm|tablet|pc|fernbedienung|drucker|tastatur|maus|router|display|touchscreen|konsole|fernseher|programm|browser|seite|webseite|website|server|auto|motor) ~2 (?:reagiert|reagieren|reagierte|antwortet)'],
-      unless: 'liegt (?:am|auf dem|auf der|regungslos|reglos|da|bewusstlos)|lag (?:am|auf dem|auf der|regungslos|reglos|da)|umgekippt|bewusstlos|atmet|zusammengebrochen|ohnmächtig|puls|gefallen|gestürzt|augen',
+      unless: 'liegt (?:am|auf dem|auf der|regungslos|reglos|da|bewusstlos)|lag (?:am|auf dem|auf der|regungslos|reglos|da)|umgekippt|gesackt|zusammengesackt|weggesackt|weggekippt|zur seite|sitzt|saß|hockt|(?:wenn|als) (?:ich|wir|man) ~3 (?:klopfe|klopfen|anspreche|ansprechen|rufe|rufen|rüttle|rütteln)|(?:auf|bei) (?:ansprechen|ansprache|rütteln|schütteln|kneifen|zwicken|schmerz[a-z]*|rufen)|bewusstlos|atmet|zusammengebrochen|ohnmächtig|puls|gefallen|gestürzt|augen',
     }],
     stroke: [{
       // The FAST test read or heard about, with no sign of one's own.
@@ -3469,7 +3736,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       scope: 'sentence',
     }, {
       all: [
-        'vor einem jahr|seit einem jahr|(?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|fünfzehn|zwanzig|viele|vielen|ein paar|einige|einigen|etliche|etlichen) (?:jahre|jahren) (?:her|clean|vorbei)|seit (?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|vielen|einigen|ein paar|etlichen) jahren (?:clean|nicht mehr|keine|stabil|gesund|symptomfrei|frei)|vor (?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|fünfzehn|zwanzig|dreißig|vierzig|fünfzig|vielen|einigen|ein paar|etlichen) jahren|vor (?:jahren|langer zeit|jahrzehnten)|(?:ist|war) (?:schon )?(?:lange|ewig|jahre) her|früher|damals|(?:heute|jetzt|inzwischen|mittlerweile) bin ich (?:\\d\\d|[a-z]+zig)|nach (?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|fünfzehn|zwanzig|vielen) jahren',
+        'vor einem jahr|seit einem jahr|(?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|fünfzehn|zwanzig|viele|vielen|ein paar|einige|einigen|etliche|etlichen) (?:jahre|jahren) (?:her|clean|vorbei)|seit (?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|vielen|einigen|ein paar|etlichen) jahren (?:clean|nicht mehr|keine|stabil|gesund|symptomfrei|frei)|vor (?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|[a-z]+zehn|[a-z]*zig|[a-z]*ßig|vielen|einigen|ein paar|etlichen) jahren|vor (?:jahren|langer zeit|jahrzehnten)|(?:ist|war) (?:schon )?(?:lange|ewig|jahre) her|früher|damals|(?:heute|jetzt|inzwischen|mittlerweile) bin ich (?:\\d\\d|[a-z]+zig)|nach (?:\\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|fünfzehn|zwanzig|vielen) jahren',
         'narbe[n]?|heute (?:macht|arbeitet|studiert|lebt|geht|ist)|gestorben|verstorben|aufgehört|stolz|gut|besser|clean|stabil|glücklich|vorbei|überwunden|nicht mehr|nie wieder|gesund|frei|versucht|versuch|selbstmordversuch|suizidversuch|hatte|war|gewesen',
       ],
       unless: '(?:wieder|erneut) ~3 (?:gedanken|geritzt|ritzen|suizid[a-z]*|selbstmord[a-z]*|schlecht|da|angefangen|versucht|aufgetreten|gekommen|verletzt|geschnitten)|rückfall|denke|gedanken|(?:will|möchte) ~3 (?:sterben|umbringen|ritzen|tot|nicht mehr|schneiden|weg)|wünsch[a-z]*|plan[a-z]*|seit gestern|gestern (?:abend|nacht)|diese woche|seit kurzem|angefangen|angst|drang|zurück|seit (?:tagen|wochen)|momentan|aktuell|derzeit',
