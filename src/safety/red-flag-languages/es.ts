@@ -2533,6 +2533,45 @@ const es: RedFlagLanguage = {
       pattern: 'confundid[oa](?! (?:con|sobre|respecto|acerca|de si|por))|confus[oa](?! (?:con|sobre|respecto|acerca|de si|por))|desorientad[oa]|delira[a-z]*|desvarí[a-z]*|desvari[a-z]*|dice (?:cosas )?(?:raras|incoherencias|tonterías|tonterias|sin sentido)|no (?:sabe|sabía|sabia) (?:dónde|donde|quién|quien) (?:está|esta|es)|(?:ya )?no (?:suda|sudaba|está sudando|esta sudando)|dejó de sudar|dejo de sudar|convuls[a-z]*|no (?:responde|reacciona)',
       context: '(?:con|por) (?:el |este |esta |tanto |tremendo |semejante |un |una )?(?:calor|calorón|caloron|calorazo|bochorno|solazo|solana)(?! (?:de|en) (?:la|el|los|las|su|mi|sus|mis) (?:cara|pecho|manos?|pies?|piel|cuerpo|cabeza|menopausia))|sol (?:todo el día|todo el dia|toda la mañana|toda la tarde|durante horas|sin (?:gorra|sombrero|beber|agua))',
     },
+    {
+      // better off without them, reported by family: "dice que estaríamos mejor sin ella", "dice que somos mejor sin él"
+      category: 'self_harm',
+      pattern: '(?:dice|decía|decia|dijo|ha dicho|repite|piensa|pensaba|cree|creía|creia|siente|escribió|escribio|ha escrito) (?:que )?(?:todos |todas |nosotros |ustedes |vosotros )?(?:estaríamos|estariamos|estamos|somos|seríamos|seriamos|estarían|estarian|estarán|estaran|están|estan|son|serían|serian|estaríais|estariais|estáis|estais|vivirían|vivirian|viviríamos|viviriamos|iría|iria|irá|ira|va) (?:todos |todas )?(?:mejor|más felices|mas felices|más tranquil[oa]s|mas tranquil[oa]s)(?: [a-z]+)? sin (?:él|el|ella|elle)',
+      context: 'dice|decía|decia|dijo|dicho|repite|piensa|pensaba|cree|creía|creia|siente|escribió|escribio|escrito',
+    },
+    {
+      // a wish to vanish or not to be, said with "mejor" or "ojalá", also of someone else: "dice que mejor desaparece", "ojalá desapareciera para siempre"
+      category: 'self_harm',
+      scope: 'message',
+      pattern: `(?:mejor|lo mejor es que) (?:me |se |te )?(?:desaparezco|desaparece|desapareces|desaparezca|desaparecer|desaparecerme|desaparecerse|me muero|se muere|te mueres|me mato|se mata|me quito de en medio|se quita de en medio)(?! (?:de|del) (?:aquí|aqui|la|el|los|las|su|mi|este|esta)(?! (?:mundo|vida|mapa)))|ojal[aá] (?:que )?(?:me |yo )?(?:desapareciera|desapareciese|desaparezca|muriera|muriese|no despierte|no despertara|no despertase|no existiera|no existiese|no hubiera nacido|no hubiese nacido)${FIGURATIVE}`,
+      context: `para siempre|no (?:vale|valgo|valemos) nada|no (?:sirvo|sirve) para nada|(?:una )?carga|estorbo|sin (?:mí|mi|él|el|ella)|nadie|no (?:aguanto|aguanta|puedo|puede) (?:más|mas)|hart[oa]|triste|deprimid[oa]|depre|${NO_SENSE}|llor[a-z]*|solo|sola|morir|suicid[a-z]*|cansad[oa] de (?:todo|vivir)|no quiere (?:seguir|vivir)|no quiero (?:seguir|vivir)`,
+    },
+    {
+      // a gun turned on oneself: "se apuntaba a la cabeza con la pistola", "se la puso en la sien"
+      category: 'self_harm',
+      pattern: '(?:se|me|te) (?:apunta|apuntaba|apuntó|apunto|ha apuntado|puso|pone|ponía|ponia|ha puesto|metió|metio|mete|metía|metia) (?:a |en )?(?:la|su|mi|tu) (?:cabeza|sien|boca)|(?:apuntándose|apuntandose|apuntándome|apuntandome|poniéndose|poniendose|metiéndose|metiendose) (?:a |en )?(?:la|su|mi|tu) (?:cabeza|sien|boca)|(?:se|me|te) (?:la|lo) (?:puso|pone|ponía|ponia|ha puesto|metió|metio|mete|apunta|apuntó|apunto|apuntaba) (?:en|a|contra) (?:la|su|mi|tu) (?:cabeza|sien|boca|pecho)',
+      context: 'escopeta|pistola|revólver|revolver|arma|rifle|cañón|canon|fusil|carabina',
+    },
+    {
+      // a gun held by someone in tears or in despair: "vi a mi viejo con el revólver en la mano llorando"
+      category: 'self_harm',
+      scope: 'message',
+      pattern: '(?:con|tiene|tenía|tenia|sostiene|sostenía|sostenia|agarra|agarraba) (?:la|el|una|un|su|mi) (?:escopeta|pistola|revólver|revolver|arma|rifle|carabina) (?:en la mano|en las manos|en el regazo|encima|al lado|en la mesa|cargad[oa])',
+      context: `llor[a-z]*|despedi[a-z]*|despid[eia][a-z]*|adiós|adios|triste|deprimid[oa]|depre|borrach[oa]|encerrad[oa]|${NO_SENSE}|${RESOLVED_TO}|morir|muerte|matar[a-z]*|suicid[a-z]*|carta|perdón|perdon|no (?:puede|puedo|aguanta|aguanto) (?:más|mas)|hart[oa] de|(?:una )?carga|para siempre|desaparecer`,
+    },
+    {
+      // a letter or a recording left for when they are gone: "le escribí una carta a mi madre para que la lea cuando yo no esté"
+      category: 'self_harm',
+      pattern: 'cuando (?:yo )?(?:ya )?no (?:esté|este|estemos|exista)(?: (?:yo|aquí|aqui|más|mas))?(?= [.,?]|$)',
+      context: 'carta|cartas|notas? (?:para|de despedida|a)|(?:he |ha )?(?:grabado|grabé|grabe|grabó|grabo) (?:un |una )?(?:vídeo|video|audio|mensaje)',
+    },
+    {
+      // a cold sweat and pallor in someone older, diabetic or with a heart history, with no pain told: the silent heart attack
+      category: 'chest_pain',
+      scope: 'message',
+      pattern: "(?:sudando|suda|sudor|sudores|sudoración|sudoracion) fr[ií]o(?: [a-z0-9',]+){0,5} (?:pálid[oa]|palid[oa]|gris|cenicient[oa]|(?:muy )?(?:fatigad[oa]|agotad[oa]|débil|debil|flojo|floja))|(?:pálid[oa]|palid[oa]|gris|cenicient[oa])(?: [a-z0-9',]+){0,5} (?:sudando|sudor|sudores|sudoración|sudoracion) fr[ií]o",
+      context: '(?:[6-9]\\d|cien) años|diabétic[oa]|diabetic[oa]|diabetes|corazón|corazon|infarto|stent|angina|bypass|baipás|baipas|de repente|de golpe|no se queja|sin dolor|no (?:le |me )?duele',
+    },
   ],
   clauseBreakers: ['pero', 'sino', 'aunque', 'embargo', 'excepto', 'salvo', 'mientras'],
   segmentBreakers: ['y', 'e', 'entonces', 'porque', 'pues', 'luego', 'además', 'ademas', 'también', 'tambien'],
