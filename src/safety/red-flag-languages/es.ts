@@ -107,7 +107,7 @@ const NO_SENSE = '(?:ya )?no (?:le |les |me |te |nos )?(?:ve|veo|ves|vemos|encue
 /** A decision told as taken, and the calm after it: "ya sabe lo que tiene que hacer", "siento paz desde que lo decidí" (context regex). */
 const RESOLVED_TO = '(?:ya )?(?:sabe|sé|se|sabes) (?:lo )?que (?:tiene|tengo|tienes|va|voy|vas) (?:que|a) hacer|(?:paz|tranquil[oa]|calma|alivio|aliviad[oa]) ~4 (?:decidir|decidí|decidi|decidido|decisión|decision)|(?:decidir|decidí|decidi|decidido|decisión|decision) ~4 (?:paz|tranquil[oa]|calma|alivio|aliviad[oa])'
 /** Affairs put in order or handed over: "dejé todo ordenado, los papeles del banco y las llaves a mi hermana" (context regex). */
-const AFFAIRS_SETTLED = '(?:todo|todas (?:mis|sus) cosas|(?:mis|sus) cosas|los papeles|(?:mis|sus) papeles|las cuentas|(?:mis|sus) cuentas) ~2 (?:arreglad[oa]s?|preparad[oa]s?|organizad[oa]s?|ordenad[oa]s?|en orden|atad[oa]s?)|(?:papeles|cuentas|claves|contraseñas) del banco|(?:las llaves|las claves|las contraseñas|los papeles|el pin) (?:a|para) (?:mi|su|tu) [a-z]+'
+const AFFAIRS_SETTLED = '(?:todo|todas (?:mis|sus) cosas|(?:mis|sus) cosas|los papeles|(?:mis|sus) papeles|las cuentas|(?:mis|sus) cuentas) ~2 (?:arreglad[oa]s?|preparad[oa]s?|organizad[oa]s?|ordenad[oa]s?|en orden|atad[oa]s?)|(?:papeles|cuentas|claves|contraseñas) del banco|(?:las claves|las contraseñas|los papeles) (?:a|para) (?:mi|su|tu) [a-z]+'
 /** Sedatives and painkillers by brand or short name, also in the plural a visitor gives them ("muchos orfidales"). */
 const BRANDS = '(?:orfidal|trankimazin|lexatin|rivotril|valium|tranxilium|noctamid|stilnox|dormodor|xanax|tafil|ativan|alplax|clonex|nolotil|gelocatil|termalgin|efferalgan|dalsy|espidifen|enantyum|adolonta|zaldiar|seroquel|sinogan|dormidina|lyrica|lorazepam|diazepam|alprazolam|clonazepam|lormetazepam|bromazepam|zolpidem|quetiapina|tramadol|trankis?|orfis?|alpras?|clonas?|rivos?|benzos?)(?:es|s)?'
 /** A road or riding accident, without the head named (context regex). */
@@ -1744,7 +1744,7 @@ const es: RedFlagLanguage = {
       // a goodbye told as not being there any more, with things given away or a goodbye around it
       category: 'self_harm',
       scope: 'message',
-      pattern: '(?:ya )?no (?:voy|va|iba|vas|ibas|vamos|íbamos) a estar(?: aquí| aqui| más| mas| ya)? (?:para|en|cuando) (?:su|tu|mi|el|la|los|las|navidad|verano|fin)|(?:ya )?no (?:voy|va|iba|vas|ibas) a (?:necesitar|hacer falta|seguir aquí|seguir aqui)|(?:regal[a-z]*|repart[a-z]*|deshaci[a-z]*|deshac[a-z]*|deshizo|ha dado|dio|ha dejado|he dejado|dejó|dejo|dejé|deje) ~4 (?:sus|mis|su|mi|la|el|los|las|tu|tus|todas sus|todas mis|todo lo que tiene|todo lo que tengo|tod[oa]s? (?:sus|mis|las|los)) ~2 (?:cosas|pertenencias|consola|ropa|juegos|ahorros|libros|colección|coleccion|posesiones|favorit[oa]s|mascotas?|perro|perra|gato|gata|guitarra|móvil|movil|ordenador|play|contraseñas|claves|cuentas|joyas|reloj|anillo)',
+      pattern: '(?:ya )?no (?:voy|va|iba|vas|ibas|vamos|íbamos) a estar(?: aquí| aqui| más| mas| ya)? (?:para|en(?! (?:el|la|los|las|mi|su|tu) (?:piso|casa|oficina|trabajo|ciudad|país|pais|pueblo|colegio|cole|insti|clase|reunión|reunion|despacho|barrio|tienda|consulta|local|empresa|grupo|equipo)(?![a-z]))|cuando) (?:su|tu|mi|el|la|los|las|navidad|verano|fin)|(?:ya )?no (?:voy|va|iba|vas|ibas) a (?:necesitar|hacer falta|seguir aquí|seguir aqui)|(?:regal[a-z]*|repart[a-z]*|deshaci[a-z]*|deshac[a-z]*|deshizo|ha dado|dio|ha dejado|he dejado|dejó|dejo|dejé|deje) ~4 (?:sus|mis|su|mi|la|el|los|las|tu|tus|todas sus|todas mis|todo lo que tiene|todo lo que tengo|tod[oa]s? (?:sus|mis|las|los)) ~2 (?:cosas|pertenencias|consola|ropa|juegos|ahorros|libros|colección|coleccion|posesiones|favorit[oa]s|mascotas?|perro|perra|gato|gata|guitarra|móvil|movil|ordenador|play|contraseñas|claves|cuentas|joyas|reloj|anillo)',
       context: 'ya no (?:voy|va|iba|vas|ibas|vamos) a (?:estar|necesitar|hacer falta|seguir)|ya no (?:me|nos|le|les|te) (?:van|va|vais) a (?:necesitar|hacer falta|ver)|despid[a-z]*|adiós|adios|carta|nota|triste|deprimid[oa]|depre|para siempre|morir|muerte|suicid[a-z]*|pastillas|cuerda',
     },
     {
@@ -2475,8 +2475,8 @@ const es: RedFlagLanguage = {
       // chest pain played down, "not much", beside the signs of a silent heart attack: "dice que no le duele mucho el pecho pero está sudorosa y le falta el aire"
       category: 'chest_pain',
       scope: 'message',
-      pattern: `no (?:me|le|te) (?:duele|duelen|dolía|dolia|molesta|aprieta) (?:mucho|tanto|demasiado|muchísimo|muchisimo|casi nada|nada del otro mundo) (?:el |mi |su |tu )?${CHEST}|(?:apenas|casi no) (?:me|le|te) (?:duele|molesta|aprieta) (?:el |mi |su |tu )?${CHEST}|(?:casi no|apenas) (?:siente|siento|sientes|tiene|tengo|tienes|nota|noto) dolor (?:en el|de) ${CHEST}|no (?:siente|siento|sientes|tiene|tengo|tienes|nota|noto) (?:mucho|tanto|demasiado) dolor (?:en el|de) ${CHEST}|no es (?:un |una )?(?:dolor|molestia|presión|presion)(?: muy| tan)?(?: fuerte| intens[oa]| grave| gran cosa)? (?:en el|de|del) ${CHEST}`,
-      context: 'sud[a-z]*|sudoros[oa]|(?:le|me|te|nos) falta (?:el )?aire|falta de aire|ahog[a-z]*|(?:cuesta|costando) respirar|náuseas|nauseas|ganas de vomitar|vomit[a-z]*|mare[a-z]*|desmay[a-z]*|brazo|mandíbula|mandibula|quijada|pálid[oa]|palid[oa]|gris|fr[ií]o y (?:sudad|pálid|palid)[a-z]*',
+      pattern: `no (?:me|le|te) (?:duele|duelen|dolía|dolia|molesta|aprieta) (?:mucho|tanto|demasiado|muchísimo|muchisimo|casi nada|nada del otro mundo) (?:el |mi |su |tu )?${CHEST}(?! , (?:solo|sólo|nada más|nada mas) (?:cuando|al|si))|(?:apenas|casi no) (?:me|le|te) (?:duele|molesta|aprieta) (?:el |mi |su |tu )?${CHEST}|(?:casi no|apenas) (?:siente|siento|sientes|tiene|tengo|tienes|nota|noto) dolor (?:en el|de) ${CHEST}|no (?:siente|siento|sientes|tiene|tengo|tienes|nota|noto) (?:mucho|tanto|demasiado) dolor (?:en el|de) ${CHEST}|no es (?:un |una )?(?:dolor|molestia|presión|presion)(?: muy| tan)?(?: fuerte| intens[oa]| grave| gran cosa)? (?:en el|de|del) ${CHEST}`,
+      context: 'sudoros[oa]|sud[a-z]* fr[ií]o|sudor frío|empapad[oa]|sudando (?:a mares|muchísimo|muchisimo|un montón|un monton|mucho)(?! (?:por|con) (?:la )?fiebre)|(?:le|me|te|nos) falta (?:el )?aire|falta de aire|ahog[a-z]*|(?:cuesta|costando) respirar|náuseas|nauseas|ganas de vomitar|vomit[a-z]*|mare[a-z]*|desmay[a-z]*|brazo|mandíbula|mandibula|quijada|pálid[oa]|palid[oa]|gris|fr[ií]o y (?:sudad|pálid|palid)[a-z]*',
     },
     {
       // the heart's own remedy not working: "se puso la nitroglicerina debajo de la lengua dos veces y no se le quita"
@@ -2563,7 +2563,7 @@ const es: RedFlagLanguage = {
       // a letter or a recording left for when they are gone: "le escribí una carta a mi madre para que la lea cuando yo no esté"
       category: 'self_harm',
       pattern: 'cuando (?:yo )?(?:ya )?no (?:esté|este|estemos|exista)(?: (?:yo|aquí|aqui|más|mas))?(?= [.,?]|$)',
-      context: 'carta|cartas|notas? (?:para|de despedida|a)|(?:he |ha )?(?:grabado|grabé|grabe|grabó|grabo) (?:un |una )?(?:vídeo|video|audio|mensaje)',
+      context: '(?:escribí|escribi|escribió|escribio|he escrito|ha escrito|dejé|deje|dejó|dejo|he dejado|ha dejado|tengo escrit[oa]s?|tiene escrit[oa]s?|grabé|grabe|grabó|grabo|he grabado|ha grabado) ~4 (?:carta|cartas|nota|notas|vídeo|video|audio|mensaje)',
     },
     {
       // a cold sweat and pallor in someone older, diabetic or with a heart history, with no pain told: the silent heart attack

@@ -2,7 +2,7 @@
 import type {CorpusMessage} from '../corpus'
 
 const messages: readonly CorpusMessage[] = [
-  // a decision told as taken, a goodbye letter, better off without them, a wish to vanish, a gun held in despair or turned on oneself
+  // a decision told as taken, a goodbye letter, better off without them, a wish to vanish, a gun held in despair or turned on oneself; a move, a trip or a letter in a terminal illness
   {text: 'ya deje todo ordenado, las claves del banco y las llaves a mi hermano. mañana ya no voy a estar', emergency: true, category: 'self_harm'},
   {text: 'mi abuelo dice q ya no le encuentra sentido a nada y lo vi sacando la escopeta del armario', emergency: true, category: 'self_harm'},
   {text: 'mi hermano agarró la pistola de papá y dice que ya sabe lo que tiene que hacer', emergency: true, category: 'self_harm'},
@@ -17,12 +17,14 @@ const messages: readonly CorpusMessage[] = [
   {text: 'le escribí una carta a mi madre para que la lea cuando yo no esté', emergency: true, category: 'self_harm'},
   {text: 'estamos mejor sin él desde que se fue mi ex', emergency: false, trap: 'everyday', resembles: 'self_harm'},
   {text: 'mejor desaparezco de aquí, que hay mucha gente', emergency: false, trap: 'everyday', resembles: 'self_harm'},
+  {text: 'ya dejé todo ordenado para la mudanza, mañana ya no voy a estar en el piso', emergency: false, trap: 'everyday', resembles: 'self_harm'},
+  {text: 'me voy de erasmus, le dejé las llaves a mi hermana y el lunes ya no estaré aquí', emergency: false, trap: 'everyday', resembles: 'self_harm'},
+  {text: 'quiero escribir una carta a mis hijos para cuando yo no esté, tengo cáncer terminal, ¿cómo empiezo?', emergency: false, trap: 'everyday', resembles: 'self_harm'},
   // chest pain played down beside sweating or breathlessness, a cold sweat with no pain in someone older; nitroglycerin that does not help; the same pain as the infarct; heartburn an antacid settles
   {text: 'mi mamá dice que no le duele tanto el pecho pero está sudando frío y con náuseas', emergency: true, category: 'chest_pain'},
   {text: 'no me duele mucho el pecho pero me falta el aire y estoy sudando un monton', emergency: true, category: 'chest_pain'},
   {text: 'no me duele mucho el pecho, solo cuando toso con este resfriado', emergency: false, trap: 'mild', resembles: 'chest_pain'},
   {text: 'no tengo dolor en el pecho ni me falta el aire, solo ansiedad', emergency: false, trap: 'denial', resembles: 'chest_pain'},
-  {text: 'me puse la cafinitrina debajo de la lengua y no se me pasa el dolor', emergency: true, category: 'chest_pain'},
   {text: 'mi papa tiene angina, ya se echo dos veces el spray de nitro y sigue igual', emergency: true, category: 'chest_pain'},
   {text: 'mi viejo tiene un stent y ahora dice que tiene el mismo dolor que cuando le dio el infarto', emergency: true, category: 'chest_pain'},
   {text: 'tuve un infarto hace 5 años y hoy me duele igual que aquella vez', emergency: true, category: 'chest_pain'},
@@ -33,6 +35,7 @@ const messages: readonly CorpusMessage[] = [
   {text: 'le dimos la nitro dos veces y el dolor de pecho sigue igual', emergency: true, category: 'chest_pain'},
   {text: 'no es un dolor en el pecho como tal, es ardor después de comer', emergency: false, trap: 'mild', resembles: 'chest_pain'},
   {text: 'mi papá tiene 80 años, no se queja de dolor pero está sudando frío, pálido y muy fatigado desde hace una hora', emergency: true, category: 'chest_pain'},
+  {text: 'no le duele mucho el pecho, solo cuando tose, tiene catarro y está sudando por la fiebre', emergency: false, trap: 'mild', resembles: 'chest_pain'},
   // a first seizure told against "nunca"
   {text: 'mi hija nunca ha tenido convulsiones y le acaba de dar una en el colegio', emergency: true, category: 'seizure'},
   {text: 'mi esposo jamas habia tenido una crisis y hoy tuvo una, se quedo rigido y con espuma en la boca', emergency: true, category: 'seizure'},
@@ -54,11 +57,9 @@ const messages: readonly CorpusMessage[] = [
   {text: 'tuve un accidente de coche hace tres años y desde entonces tengo dolor de espalda', emergency: false, trap: 'remote_past', resembles: 'head_injury'},
   // small bruises appearing with a fever
   {text: 'mi hijo tiene fiebre y le están saliendo moretones pequeñitos por todo el cuerpo', emergency: true, category: 'meningitis'},
-  {text: 'mi novia tiene 39 de fiebre y le aparecieron cardenales sin haberse golpeado', emergency: true, category: 'meningitis'},
   {text: 'mi hijo juega al futbol y tiene las piernas llenas de moratones, ¿es normal?', emergency: false, trap: 'everyday', resembles: 'meningitis'},
   // skin white or like leather after something scalding
   {text: 'se me cayo el agua hirviendo en la mano y la piel quedo blanquecina y dura como cuero', emergency: true, category: 'burns'},
-  {text: 'mi hijo se volco la olla de la sopa encima, la barriga se le ve blanca y acartonada', emergency: true, category: 'burns'},
   {text: 'me puse crema blanca en la quemadura del horno, es pequeña, ¿la tapo?', emergency: false, trap: 'mild', resembles: 'burns'},
   {text: 'el aceite hirviendo le cayó en el brazo y la piel está blanca y no le duele', emergency: true, category: 'burns'},
   // confusion told as speech without sense, near a fuel-burning appliance
@@ -66,7 +67,6 @@ const messages: readonly CorpusMessage[] = [
   {text: 'la caldera hace un ruido raro y mi padre no sabe qué es, ¿llamo al técnico?', emergency: false, trap: 'everyday', resembles: 'carbon_monoxide'},
   // heat stroke told by the heat of the day, not a faint that passed
   {text: 'mi papá trabajó en la obra con este calor y ahora está confundido y ya no suda', emergency: true, category: 'other_emergency'},
-  {text: 'mi hijo jugó al fútbol al mediodía por el calor que hacía y ahora delira', emergency: true, category: 'other_emergency'},
   {text: 'mi hija se mareó en misa por el calor, se le pasó enseguida y está normal', emergency: false, trap: 'reassurance', resembles: 'other_emergency'},
   {text: 'mi abuela con el calorón está desorientada y no suda', emergency: true, category: 'other_emergency'},
   // pauses in breath while snoring, against a baby who stops breathing
