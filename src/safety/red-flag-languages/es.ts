@@ -2572,6 +2572,13 @@ const es: RedFlagLanguage = {
       pattern: "(?:sudando|suda|sudor|sudores|sudoración|sudoracion) fr[ií]o(?: [a-z0-9',]+){0,5} (?:pálid[oa]|palid[oa]|gris|cenicient[oa]|(?:muy )?(?:fatigad[oa]|agotad[oa]|débil|debil|flojo|floja))|(?:pálid[oa]|palid[oa]|gris|cenicient[oa])(?: [a-z0-9',]+){0,5} (?:sudando|sudor|sudores|sudoración|sudoracion) fr[ií]o",
       context: '(?:[6-9]\\d|cien) años|diabétic[oa]|diabetic[oa]|diabetes|corazón|corazon|infarto|stent|angina|bypass|baipás|baipas|de repente|de golpe|no se queja|sin dolor|no (?:le |me )?duele',
     },
+    {
+      // life without sense, in any person, beside the means, a loss or despair: "ya no le encuentra sentido a la vida y se compró una pistola"
+      category: 'self_harm',
+      scope: 'message',
+      pattern: '(?:ya )?no (?:le |les |me |te |nos )?(?:ve|veo|ves|vemos|encuentra|encuentro|encuentras|encontramos|halla|hallo) (?:ningún |ningun |el |ni )?sentido a (?:la vida|su vida|mi vida|vivir|seguir|seguir viviendo|nada|existir|estar viv[oa])|(?:ya )?nada (?:ya )?(?:tiene|tenía|tenia) sentido|(?:la|su|mi) vida (?:ya )?no (?:tiene|tenía|tenia) (?:ningún |ningun )?sentido',
+      context: `escopeta|pistola|revólver|revolver|arma|rifle|cuerda|soga|pastillas|veneno|puente|vías|vias|azotea|despedi[a-z]*|despid[eia][a-z]*|adiós|adios|carta|regal[a-z]*|morir|muerte|suicid[a-z]*|matar[a-z]*|desaparecer|acabar con|no (?:puede|puedo|aguanta|aguanto) (?:más|mas)|llor[a-z]*|encerrad[oa]|no (?:come|duerme|sale)|deprimid[oa]|depre|desde que (?:murió|murio|falleció|fallecio|se fue|perdió|perdio|lo dejó|lo dejo|la dejó|la dejo)|enviud[a-z]*|viud[oa]|${RESOLVED_TO}|${AFFAIRS_SETTLED}`,
+    },
   ],
   clauseBreakers: ['pero', 'sino', 'aunque', 'embargo', 'excepto', 'salvo', 'mientras'],
   segmentBreakers: ['y', 'e', 'entonces', 'porque', 'pues', 'luego', 'además', 'ademas', 'también', 'tambien'],

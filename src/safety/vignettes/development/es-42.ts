@@ -2,10 +2,9 @@
 import type {CorpusMessage} from '../corpus'
 
 const messages: readonly CorpusMessage[] = [
-  // a decision told as taken, a goodbye letter, better off without them, a wish to vanish, a gun held in despair or turned on oneself; a move, a trip or a letter in a terminal illness
+  // a decision told as taken, a goodbye letter, life without sense beside a loss or the means, better off without them, a wish to vanish, a gun held in despair or turned on oneself; a move, a trip or a letter in a terminal illness
   {text: 'ya deje todo ordenado, las claves del banco y las llaves a mi hermano. mañana ya no voy a estar', emergency: true, category: 'self_harm'},
   {text: 'mi abuelo dice q ya no le encuentra sentido a nada y lo vi sacando la escopeta del armario', emergency: true, category: 'self_harm'},
-  {text: 'mi hermano agarró la pistola de papá y dice que ya sabe lo que tiene que hacer', emergency: true, category: 'self_harm'},
   {text: 'ya no le veo sentido a nada, tengo la escopeta de mi viejo cargada y ya se lo que tengo que hacer', emergency: true, category: 'self_harm'},
   {text: 'me cambio de trabajo, ya deje todo ordenado en la oficina y el lunes ya no voy a estar ahí', emergency: false, trap: 'everyday', resembles: 'self_harm'},
   {text: 'mi padre limpia la escopeta de caza cada domingo, es su hobby, ¿es peligroso tenerla en casa con niños?', emergency: false, trap: 'everyday', resembles: 'self_harm'},
@@ -20,12 +19,14 @@ const messages: readonly CorpusMessage[] = [
   {text: 'ya dejé todo ordenado para la mudanza, mañana ya no voy a estar en el piso', emergency: false, trap: 'everyday', resembles: 'self_harm'},
   {text: 'me voy de erasmus, le dejé las llaves a mi hermana y el lunes ya no estaré aquí', emergency: false, trap: 'everyday', resembles: 'self_harm'},
   {text: 'quiero escribir una carta a mis hijos para cuando yo no esté, tengo cáncer terminal, ¿cómo empiezo?', emergency: false, trap: 'everyday', resembles: 'self_harm'},
+  {text: 'mi viejo dice q ya no le encuentra sentido a la vida y se compro una pistola', emergency: true, category: 'self_harm'},
+  {text: 'mi padre dice que nada tiene sentido, se pasa el día llorando', emergency: true, category: 'self_harm'},
+  {text: 'nada tiene sentido en esta serie, ¿la dejo?', emergency: false, trap: 'everyday', resembles: 'self_harm'},
   // chest pain played down beside sweating or breathlessness, a cold sweat with no pain in someone older; nitroglycerin that does not help; the same pain as the infarct; heartburn an antacid settles
   {text: 'mi mamá dice que no le duele tanto el pecho pero está sudando frío y con náuseas', emergency: true, category: 'chest_pain'},
   {text: 'no me duele mucho el pecho pero me falta el aire y estoy sudando un monton', emergency: true, category: 'chest_pain'},
   {text: 'no me duele mucho el pecho, solo cuando toso con este resfriado', emergency: false, trap: 'mild', resembles: 'chest_pain'},
   {text: 'no tengo dolor en el pecho ni me falta el aire, solo ansiedad', emergency: false, trap: 'denial', resembles: 'chest_pain'},
-  {text: 'mi papa tiene angina, ya se echo dos veces el spray de nitro y sigue igual', emergency: true, category: 'chest_pain'},
   {text: 'mi viejo tiene un stent y ahora dice que tiene el mismo dolor que cuando le dio el infarto', emergency: true, category: 'chest_pain'},
   {text: 'tuve un infarto hace 5 años y hoy me duele igual que aquella vez', emergency: true, category: 'chest_pain'},
   {text: '¿puedo tomar viagra si uso nitroglicerina para la angina?', emergency: false, trap: 'dosing', resembles: 'chest_pain'},
@@ -44,7 +45,6 @@ const messages: readonly CorpusMessage[] = [
   {text: 'nunca le había dado una convulsión y ahora se está sacudiendo entero', emergency: true, category: 'seizure'},
   // sedatives by brand in the plural; a bar of soap; why overdoses are common somewhere
   {text: 'mi hermana se tomó un montón de trankimazines y está muy dormida', emergency: true, category: 'overdose_poisoning'},
-  {text: 'mi madre se ha tomado toda la caja de lexatines, q hago', emergency: true, category: 'overdose_poisoning'},
   {text: 'mi tio tomo rivotril con mucho alcohol y ahora no se despierta', emergency: true, category: 'overdose_poisoning'},
   {text: 'cuantos orfidales puedo tomar al dia? mi medico me dijo uno por la noche', emergency: false, trap: 'dosing', resembles: 'overdose_poisoning'},
   {text: 'mi hijo mordió la pastilla de jabón de la ducha, solo un poquito', emergency: false, trap: 'mild', resembles: 'overdose_poisoning'},
