@@ -194,14 +194,7 @@ export function readableFromPhoto(row: Pick<LabRow, 'analyte' | 'value' | 'unit'
   // finer than the range's with a doubled 1 cannot be told from decimals it doubled.
   const rangeDecimals = range === null ? 0 : Math.max(0, ...(range.text.match(/\d+(?:[.,]\d+)?/g) ?? []).map((bound) => decimalsOf(bound).length))
   if (rangeDecimals > 0 && decimalsOf(digits).includes('11') && decimalsOf(digits).length > rangeDecimals) return false
-  // "28,41" beside "9,0 - 19,0" for "28,4 ↑": an up arrow printed after a value above the range, read as
-  // a 1 joined to it, makes a last decimal finer than the range's.
-  if (rangeDecimals > 0 && decimalsOf(digits).endsWith('1') && decimalsOf(digits).length > rangeDecimals && aboveRange(row.value, range)) return false
   return true
-}
-
-function aboveRange(value: number, range: LabRow['range']): boolean {
-  return range?.high !== null && range?.high !== undefined && value > range.high
 }
 
 /** The digits after a number's decimal mark ("" for a whole number). */
