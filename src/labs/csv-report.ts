@@ -47,6 +47,9 @@ const REFERENCE_WORDS = new Set(['referenz', 'referenzbereich', 'reference', 're
 const CURRENT_QUALIFIERS = new Set(['current', 'latest', 'actual', 'actuel', 'actuelle', 'aktuell', 'aktueller'])
 const PREVIOUS_QUALIFIERS = new Set(['previous', 'prior', 'anterior', 'anteriores', 'precedent', 'precedente', 'anterieur', 'vorwert', 'vorheriger'])
 
+/** A head that names the name of something: "nom de l analyse", "nombre del analisis", "name of the test". */
+const NAME_OF = /^(?:nom|nombre|name) (?:de |du |des |del |of |der |des )?(?:l |la |le |the )?(.+)$/
+
 function columnOf(field: string): Column | null {
   const qualified = normaliseLabel(field).split(' ')
   // "Previous Result", "Resultado anterior": an earlier result's column, never the value's.
@@ -59,6 +62,9 @@ function columnOf(field: string): Column | null {
   for (const [column, names] of HEADER_WORDS.slice(0, 2)) if (names.some((name) => words.endsWith(` ${name}`))) return column
   // "Valor de referencia", "Normal reference values": a reference word names the range column, before "valor" names the value.
   if (words.split(' ').some((word) => REFERENCE_WORDS.has(word))) return 'range'
+  // "Nom de l'analyse", "Nombre de la prueba", "Name of test": the name of a label word is the label's column.
+  const named = NAME_OF.exec(words)
+  if (named && HEADER_WORDS.some(([column, names]) => column === 'label' && names.includes(named[1] ?? ''))) return 'label'
   // "Valeurs de référence (adulte)", "Result value": a header word at the start is enough.
   for (const [column, names] of HEADER_WORDS) if (names.some((name) => words.startsWith(`${name} `))) return column
   return null

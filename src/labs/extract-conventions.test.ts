@@ -134,4 +134,17 @@ describe('CSV headers', () => {
     expect(brief(fr.rows)).toEqual([['folate', 3.1, 'ng/mL', 'low']])
     expect(fr.rows[0]?.range?.text).toBe('3,9-26,8')
   })
+
+  it('reads "Nom de l\'analyse", "Nombre de la prueba" and "Name of test" as the label column, whatever column comes first', () => {
+    const fr = read([
+      "Date de prélèvement;Nom de l'analyse;Résultat;Unités;Valeurs de référence;Indicateur;Commentaire",
+      '2024-06-03 08:12;Sodium;131;mmol/L;135 - 145;B;Contrôle suggéré',
+      '2024-06-03 08:12;Leucocytes;6,3;x10E9/L;4,0 - 11,0;;',
+    ], 'fr')
+    expect(brief(fr.rows)).toEqual([['sodium', 131, 'mmol/L', 'low'], ['white_cells', 6.3, '10^9/L', null]])
+    const es = read(['Fecha;Nombre de la prueba;Resultado;Unidades', '03/06/2024;Glucosa;92;mg/dL'], 'es')
+    expect(brief(es.rows)).toEqual([['glucose', 92, 'mg/dL', null]])
+    const en = read(['Collected,Name of test,Result,Units', '06/03/2024,Potassium,4.1,mmol/L'])
+    expect(brief(en.rows)).toEqual([['potassium', 4.1, 'mmol/L', null]])
+  })
 })

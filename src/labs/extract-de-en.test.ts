@@ -220,3 +220,29 @@ describe('English reports', () => {
     expect(unrecognisedLines).toBe(1)
   })
 })
+
+describe('a star glued before the value', () => {
+  it('reads it from a text layer as the out-of-range mark, the direction from the range', () => {
+    const text = [
+      'Test Ergebnis Normwert Einheit',
+      'Cholesterin, gesamt *246 <200 mg/dl',
+      'HDL-Cholesterin 41 >40 mg/dl',
+      'Glucose im Serum (nüchtern) *118 70-100 mg/dl',
+      'HbA1c (IFCC, DCCT-standardisiert) *6,1 4,8-5,9 % (entspr. 43 mmol/mol)',
+      'GPT (ALAT) *52 <50 U/l',
+    ].join('\n')
+    expect(brief(extractLabRows(text, 'de').rows)).toEqual([
+      ['cholesterol', 246, 'mg/dL', 'high'],
+      ['hdl', 41, 'mg/dL', null],
+      ['glucose', 118, 'mg/dL', 'high'],
+      ['hba1c', 6.1, '%', 'high'],
+      ['alt', 52, 'U/L', 'high'],
+    ])
+  })
+
+  it('refuses, from a photo, a star joined to a whole number rather than taking the range for the value', () => {
+    const {rows, unrecognisedLines} = extractLabRows('Cholesterin, gesamt *246 <200 mg/dl\nTriglyceride *312 <150 mg/dl', 'de', {ocr: true})
+    expect(rows).toEqual([])
+    expect(unrecognisedLines).toBe(2)
+  })
+})

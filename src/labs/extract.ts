@@ -10,7 +10,7 @@ import {gradeGarbled, hasArrowBeforeValue, isArrowMisread, isGarbledFlag, result
 import {rangeFromPhoto, unitFromPhoto} from './photo-units'
 import {columnsAfter, isPerFieldCount, keepCurrentColumn, lacksAdjacentColumn, resultPlace, resultToFront, withoutPreviousAfterRange, type ResultColumn, type ResultPlace} from './result-columns'
 import {isLegend, isResultComment, isTargetNote, isThresholdNote} from './note-lines'
-import {DAMAGED_NUMBER, LETTERED_NUMBER, looksLikeFooter, NUMBER_SPAN, tokensOf, unitAt} from './line-tokens'
+import {DAMAGED_NUMBER, LETTERED_NUMBER, STARRED_WHOLE_NUMBER, looksLikeFooter, NUMBER_SPAN, tokensOf, unitAt} from './line-tokens'
 import {rangeBelow, takeRangeBelow} from './range-below'
 import {isEquationYear, isGradeAfterUnreadCell, isPlusColumn, withoutRestatedShare} from './value-place'
 import {NO_SECTION, sectionAfter, type Section} from './report-sections'
@@ -186,7 +186,8 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     let value = readValue(tokens[at] ?? '') ?? (urineContext ? normalOnStrip(tokens, at) : null)
     // A number OCR damaged ("5:12", "312°", "3AL") after a known name is that row's value, unreadable:
     // the line is not read, rather than taking a later number (the range's) for the value.
-    const damaged = DAMAGED_NUMBER.test(tokens[at] ?? '') || (ocr && LETTERED_NUMBER.test(tokens[at] ?? ''))
+    // So is, from a photo, a star joined to a whole number ("*246 <200"): "* 2,46" or "* 246", which cannot be told.
+    const damaged = DAMAGED_NUMBER.test(tokens[at] ?? '') || (ocr && (LETTERED_NUMBER.test(tokens[at] ?? '') || STARRED_WHOLE_NUMBER.test(tokens[at] ?? '')))
     if (!value && damaged && lookupLabel(tokens.slice(0, at).join(' ')).meaning) return {kind: 'unrecognised'}
     // "Hematíes   10-20 /campo   0 - 2": the result is a span; the range's numbers must not pass for it.
     if (!value && !sawValue && NUMBER_SPAN.test(tokens[at] ?? '') && !readValue(tokens[at + 1] ?? '') && lookupLabel(tokens.slice(0, at).join(' ')).meaning) return {kind: 'unrecognised'}

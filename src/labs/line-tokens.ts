@@ -47,6 +47,10 @@ export function tokensOf(line: string, ocr: boolean): string[] {
     // has no side to catch it by: joined to a whole number ("*41" for "* 4,1"), the line stays unread.
     const flagBefore = ocr ? /^([HL])(\d+(?:[.,]\d+)?)$/.exec(token) ?? /^(\*)(\d+[.,]\d+)$/.exec(token) : null
     if (flagBefore) { tokens.push(`${flagBefore[2]}${flagBefore[1]}`); continue }
+    // "Triglyceride *312 <150 mg/dl": in a text layer the star glued before a value is the report's
+    // out-of-range mark, read as if written after it; no digit can have been lost to it.
+    const starBefore = ocr ? null : /^\*(\d+(?:[.,]\d+)?)$/.exec(token)
+    if (starBefore) { tokens.push(`${starBefore[1]}*`); continue }
     // "*6": a single digit has no decimal mark to lose, so the star joined to it is a star before the value;
     // nor has an enzyme's activity, counted in whole units, on a line with no decimals ("GPT (ALT)   *56   U/L   <41").
     if (ocr && (/^\*\d$/.test(token) || (/^\*\d+$/.test(token) && countedInWholeUnits(tokens, plain)))) { tokens.push('*', token.slice(1)); continue }
@@ -85,6 +89,9 @@ export const NUMBER_SPAN = /^\d+(?:[.,]\d+)?-\d+(?:[.,]\d+)?$/
 
 /** A number with a stray mark in it or after it, as OCR reads a blurred "5,12" or "312 *". */
 export const DAMAGED_NUMBER = /^[<>]?\d+[.,]?\d*[:;°º'"’”`]+\d*$/
+
+/** From a photo, a star OCR joined to a whole number ("*246"), left unsplit by `tokensOf`. */
+export const STARRED_WHOLE_NUMBER = /^\*\d+$/
 
 /** From a photo, a number whose decimals OCR read as a letter, glued to its flag ("3AL" for "3,4 L"). */
 export const LETTERED_NUMBER = /^[<>]?\d+[.,]?\p{Lu}[HL]$/u

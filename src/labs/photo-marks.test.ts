@@ -189,6 +189,14 @@ describe('lines a photo garbled past reading', () => {
     expect(photo(['Calcio   9,11   mg/dL   8,6 - 10,2', 'Calcio   9,41   mg/dL   8,6 - 10,2', 'Vitamina D   11,2   ng/mL   30 - 100'], 'es'))
       .toEqual([['calcium', 9.41, null], ['vitamin_d', 11.2, 'low']])
   })
+
+  it('makes no row of a value above its range with a last decimal 1 finer than the range\'s ("28,41" for "28,4 ↑")', () => {
+    expect(photo([
+      'T4 libre   28,41   pmol/L   9,0- 19,0   14,1',
+      'T4 libre   12,41   pmol/L   9,0- 19,0',
+      'Hematíes   2,91   x10^12/L   4,5 - 5,9',
+    ], 'es')).toEqual([['free_t4', 12.41, null], ['red_cells', 2.91, 'low']])
+  })
 })
 
 describe('values a photo misread that still read as numbers', () => {

@@ -57,7 +57,7 @@ export function rowsToKeep(readings: readonly PhotoReading[], arrowsBefore = fal
   // value reads as a last digit one ("8.6↑" as "8.61", "6↓" as "61"): such a value cannot be told
   // from a real one, and is not a row.
   const arrowsMisread = readings.some(({strayMark}) => strayMark)
-  const joinedArrow = (reading: PhotoReading) => arrowsMisread && !reading.strayMark && !reading.marked && /\d1$/.test(reading.digits) &&
+  const joinedArrow = (reading: PhotoReading) => (arrowsMisread || finerThanRange(reading)) && !reading.strayMark && !reading.marked && /\d1$/.test(reading.digits) &&
     mayBeMarked(reading.row, numberFromDigits(reading.digits.slice(0, -1)) * reading.row.value / numberFromDigits(reading.digits))
   // Where OCR read arrows before the value apart from it ("1 7,84"), one it joined reads as a first
   // digit one ("↑ 215" as "1215", "↓ 6,1" as "16,1"): an unmarked value that, without that digit,
@@ -69,6 +69,18 @@ export function rowsToKeep(readings: readonly PhotoReading[], arrowsBefore = fal
   // value (or the range) was misread ("42 j" for "4,2 ↓" beside 20 - 50).
   const markedInRange = ({row, marked, strayMark}: PhotoReading) => strayMark && !marked && row.range !== null && flagFromRange(row.value, row.range) === null
   return readings.filter((reading) => reading !== misread && !joinedArrow(reading) && !joinedBefore(reading) && !markedInRange(reading))
+}
+
+/**
+ * "28,41" beside "9,0 - 19,0" for "28,4 ↑": a value above its range whose last decimal is finer than
+ * the range's, so that its last 1 may be an up arrow joined to it, even where OCR read no arrow apart.
+ */
+function finerThanRange({row, digits}: PhotoReading): boolean {
+  const range = row.range
+  if (range === null || range.high === null || row.value <= range.high) return false
+  const rangeDecimals = Math.max(0, ...(range.text.match(/\d+(?:[.,]\d+)?/g) ?? []).map((bound) => /[.,](\d+)$/.exec(bound)?.[1]?.length ?? 0))
+  const decimals = /[.,](\d+)$/.exec(digits)?.[1]?.length ?? 0
+  return rangeDecimals > 0 && decimals > rangeDecimals
 }
 
 /** How far past its range a marked result still lies, as a factor: "131" is not "13↑" beside 135 - 145. */
