@@ -1,9 +1,9 @@
 /**
- * Lab report corpus, HELD-OUT half (fifteenth set), German, second file: portal CSV exports from
- * Germany, Switzerland and Austria, a hospital emergency liver panel and a Swiss nephrology
- * follow-up. Run only to measure the extractor, never to tune it. Written without reading the
- * extractor; synthetic reports: no real people, labs or phone numbers. Rows for tests Hale does
- * not know are not results to extract.
+ * Lab report corpus, DEVELOPMENT half (sixteenth file: the fifteenth held-out half, run once to
+ * measure the extractor and now tuned against), German, second file (see de-16.ts): portal CSV
+ * exports from Germany, Switzerland and Austria, a hospital emergency liver panel and a Swiss
+ * nephrology follow-up. Written without reading the extractor; synthetic reports: no real people,
+ * labs or phone numbers. Rows for tests Hale does not know are not results to extract.
  */
 import type {LabReportCase} from '../../types'
 import {row} from '../row'

@@ -1,10 +1,11 @@
 /**
- * Lab report corpus, HELD-OUT half (fifteenth set), English, continued: the rest of the reports
- * of en.ts (South Africa, Ireland, and portal CSV exports from the US, the UK and New Zealand).
- * Run only to measure the extractor, never to tune it. Written without reading the extractor;
- * synthetic reports: no real people, labs or phone numbers. Rows for tests Hale does not know
- * (urine appearance and microscopy, antibodies, ratios, non-HDL cholesterol, RDW, monocytes,
- * phosphate, PTH, urine albumin:creatinine ratio, globulin) are not results to extract.
+ * Lab report corpus, DEVELOPMENT half (sixteenth file: the fifteenth held-out half, run once to
+ * measure the extractor and now tuned against), English, continued: the rest of the reports of
+ * en-16.ts (South Africa, Ireland, and portal CSV exports from the US, the UK and New Zealand).
+ * Written without reading the extractor; synthetic reports: no real people, labs or phone numbers.
+ * Rows for tests Hale does not know (urine appearance and microscopy, antibodies, ratios, non-HDL
+ * cholesterol, RDW, monocytes, phosphate, PTH, urine albumin:creatinine ratio, globulin) are not
+ * results to extract.
  */
 import type {LabReportCase} from '../../types'
 import {row} from '../row'

@@ -1,9 +1,10 @@
 /**
- * Lab report corpus, HELD-OUT half (fifteenth set), Spanish, continued (see es.ts): a Chilean
- * urine report with sediment microscopy, a Peruvian emergency report with HH/LL and a critical
- * sodium, and three portal CSV exports (Spain, Chile, Colombia). Run only to measure the
- * extractor, never to tune it. Written without reading the extractor; synthetic reports: no real
- * people, labs or phone numbers. Rows for tests Hale does not know are not results to extract.
+ * Lab report corpus, DEVELOPMENT half (sixteenth file: the fifteenth held-out half, run once to
+ * measure the extractor and now tuned against), Spanish, continued (see es-16.ts): a Chilean urine
+ * report with sediment microscopy, a Peruvian emergency report with HH/LL and a critical sodium,
+ * and three portal CSV exports (Spain, Chile, Colombia). Written without reading the extractor;
+ * synthetic reports: no real people, labs or phone numbers. Rows for tests Hale does not know are
+ * not results to extract.
  */
 import type {LabReportCase} from '../../types'
 import {row} from '../row'
