@@ -42,3 +42,27 @@ describe('lines whose number is a threshold or a criterion, not a result', () =>
     expect(analytes('Valeurs cibles\nLDL cholestérol   1,8 mmol/l', 'fr')).toEqual([])
   })
 })
+
+describe('lines whose first number may be another column\'s', () => {
+  it('refuses a line whose unit belongs to a later number after words (a previous value, a time, a method\'s figure)', () => {
+    expect(analytes('Ferritin  Vorwert 38  aktuell 45 ug/l  30-200', 'de')).toEqual([])
+    expect(analytes('Glucose 2 h post-load 7.8 mmol/L', 'en')).toEqual([])
+    expect(analytes('Hemoglobina  Método: 2 colorimetría  13,5 g/dL', 'es')).toEqual([])
+    expect(analytes('Ferritin  1 of 2  45 ug/L', 'en')).toEqual([])
+    expect(extractLabRows('Ferritin  1 of 2  45 ug/L', 'en').unrecognisedLines).toBe(1)
+  })
+
+  it('keeps a range written in words or signs before its unit ("Menor de 200 mg/dL", "> OR = 60")', () => {
+    expect(analytes('Colesterol HDL                  37            Mayor de 40               mg/dL', 'es')).toEqual(['hdl 37'])
+    expect(analytes('EGFR                                            28 L           > OR = 60         mL/min/1.73m2', 'en')).toEqual(['egfr 28'])
+    expect(analytes('Glucose   5.4   ref 3.9 - 5.8   mmol/L', 'en')).toEqual(['glucose 5.4'])
+    expect(analytes('Kalium   5,4   Referenz bis 5,1 mmol/l', 'de')).toEqual(['potassium 5.4'])
+  })
+
+  it('refuses a label that names a previous result or the reference range', () => {
+    expect(analytes('Sodium  Reference interval 135 mmol/L', 'en')).toEqual([])
+    expect(analytes('HbA1c previous result 48 mmol/mol', 'en')).toEqual([])
+    expect(analytes('Ferritina anterior: 38 ng/mL', 'es')).toEqual([])
+    expect(analytes('Kalium  Referenzbereich bis 5,1 mmol/l', 'de')).toEqual([])
+  })
+})

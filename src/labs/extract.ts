@@ -12,7 +12,7 @@ import {columnsAfter, isPerFieldCount, keepCurrentColumn, lacksAdjacentColumn, r
 import {hasBoundAfter, isCriterion, isLegend, isResultComment, isSentenceAfter, isTargetNote, isThresholdNote, opensTargetTable} from './note-lines'
 import {DAMAGED_NUMBER, LETTERED_NUMBER, STARRED_WHOLE_NUMBER, looksLikeFooter, NUMBER_SPAN, tokensOf, unitAt} from './line-tokens'
 import {rangeBelow, takeRangeBelow} from './range-below'
-import {isEquationYear, isGradeAfterUnreadCell, isPlusColumn, withoutRestatedShare} from './value-place'
+import {isEquationYear, isGradeAfterUnreadCell, isPlusColumn, labelNamesOtherColumn, unitOnLaterNumber, withoutRestatedShare} from './value-place'
 import {NO_SECTION, sectionAfter, type Section} from './report-sections'
 import {gradeDoubted, unsureDigitsByLine, valueDoubted, type LineDoubts, type OcrWord} from './ocr-confidence'
 import {plausibleRange, plausibleValue, readableFromPhoto, unitFits} from './plausibility'
@@ -242,6 +242,8 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     if (!parts.found.unit && !parts.found.range && !parts.found.mark && !value.grade && !parts.endsLine) {
       return {kind: 'none', hasValue: true}
     }
+    // A number that a word says is another column's, or that lacks the unit a later number carries, may not be the result.
+    if (!value.grade && (labelNamesOtherColumn(label) || unitOnLaterNumber(lineTokens, at))) return {kind: 'unrecognised'}
     // "Vitamin D: 50 nmol/L or more is adequate for most people", or from a photo "Ferritin t w 15 ug/l d ' '
     // of iv 1 def y in adult": a note runs on after the unit as a sentence, with no range; no result line does.
     if (!value.grade && !parts.found.range && isSentenceAfter(parts.parts.looseWords ?? [], lineTokens.slice(at + 1))) return {kind: 'none', hasValue: true}
