@@ -176,9 +176,11 @@ const MAX_NAME_WORDS = Math.max(...[...MEANING_BY_NAME.keys()].map((name) => nam
 
 /** Words that say a row is a urine row ("Glukose im Urin", "U-Protein", "proteínas en orina"). */
 const URINE_WORDS = new Set(['urin', 'urine', 'harn', 'harnstreifen', 'urinstreifen', 'tira', 'orina', 'urinaire', 'urinaires', 'urinario', 'urinaria', 'urinary', 'u', 'im', 'en', 'dans',
-  'in', 'de', 'la', 'l'])
-// "Harnstreifen Eiweiß", "pH (tira reactiva)": a portal names the test strip before or after each of its fields.
-const URINE_MARKERS = new Set(['urin', 'urine', 'harn', 'harnstreifen', 'urinstreifen', 'tira', 'orina', 'urinaire', 'urinaires', 'urinario', 'urinaria', 'urinary', 'u'])
+  'in', 'de', 'la', 'l', 'urinalysis', 'uroanalisis', 'urianalisis'])
+// "Harnstreifen Eiweiß", "pH (tira reactiva)": a portal names the test strip before or after each of its fields;
+// "Uroanálisis - Proteínas", "Urinalysis - Protein": or the urinalysis panel before them.
+const URINE_MARKERS = new Set(['urin', 'urine', 'harn', 'harnstreifen', 'urinstreifen', 'tira', 'orina', 'urinaire', 'urinaires', 'urinario', 'urinaria', 'urinary', 'u',
+  'urinalysis', 'uroanalisis', 'urianalisis'])
 
 const SPECIMEN_PREFIXES = new Set(['s', 'p', 'se', 'pl', 'serum', 'plasma', 'suero'])
 

@@ -123,7 +123,7 @@ function separatorOf(lines: readonly string[]): string | null {
   return null
 }
 
-const URINE_MATERIAL = /urin|harn|orina/i
+const URINE_MATERIAL = /urin|harn|orina|uroan[aá]l|urian[aá]l/i
 /** A panel of cells counted under the microscope ("Sedimento urinario", "Urine microscopy"): no blood count. */
 const SEDIMENT_PANEL = /sediment|microscop|mikroskop|cytolog|citolog/i
 

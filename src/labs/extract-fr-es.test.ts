@@ -269,4 +269,12 @@ describe('Units and names in less common places', () => {
       ['red_cells', 4.91, '10^12/L', null], ['platelets', 452, '10^9/L', 'high'], ['neutrophils', 2.1, '10^9/L', null],
     ])
   })
+
+  it('reads a urinalysis panel named before each field ("Uroanálisis - Proteínas") as urine rows', () => {
+    const csv = ['Código;Examen;Resultado;Unidades;Valores de referencia;Interpretación', '1;Glucosa en ayunas;98;mg/dL;70 - 100;Normal',
+      '2;Uroanálisis - Glucosa en orina;++;;Negativo;Anormal', '2;Uroanálisis - Proteínas;Trazas;;Negativo;Anormal', '2;Urinalysis - Ketones;Negative;;Negative;Normal'].join('\n')
+    expect(brief(extractLabRows(csv, 'es').rows)).toEqual([
+      ['glucose', 98, 'mg/dL', null], ['urine_glucose', 2, 'grade', 'high'], ['urine_protein', 1, 'grade', 'high'], ['urine_ketones', 0, 'grade', null],
+    ])
+  })
 })

@@ -9,10 +9,10 @@ import {defaultFlag} from './defaults'
 import {gradeGarbled, hasArrowBeforeValue, isArrowMisread, isGarbledFlag, resultCellGarbled, rowsToKeep, valueGarbled, withoutArrowBeforeName, type PhotoReading} from './photo-marks'
 import {rangeFromPhoto, unitFromPhoto} from './photo-units'
 import {columnsAfter, isPerFieldCount, keepCurrentColumn, lacksAdjacentColumn, resultPlace, resultToFront, withoutPreviousAfterRange, type ResultColumn, type ResultPlace} from './result-columns'
-import {isLegend, isResultComment, isTargetNote, isThresholdNote} from './note-lines'
+import {hasBoundAfter, isCriterion, isLegend, isResultComment, isSentenceAfter, isTargetNote, isThresholdNote, opensTargetTable} from './note-lines'
 import {DAMAGED_NUMBER, LETTERED_NUMBER, STARRED_WHOLE_NUMBER, looksLikeFooter, NUMBER_SPAN, tokensOf, unitAt} from './line-tokens'
 import {rangeBelow, takeRangeBelow} from './range-below'
-import {isEquationYear, isGradeAfterUnreadCell, isPlusColumn, withoutRestatedShare} from './value-place'
+import {isEquationYear, isGradeAfterUnreadCell, isPlusColumn, labelNamesOtherColumn, unitOnLaterNumber, withoutRestatedShare} from './value-place'
 import {NO_SECTION, sectionAfter, type Section} from './report-sections'
 import {gradeDoubted, unsureDigitsByLine, valueDoubted, type LineDoubts, type OcrWord} from './ocr-confidence'
 import {plausibleRange, plausibleValue, readableFromPhoto, unitFits} from './plausibility'
@@ -210,7 +210,7 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     if (labelIsName && /^\d+$/.test(tokens[at] ?? '') && numberInName(label, tokens[at] ?? '', tokens[at + 1] ?? '')) continue
     // Only the first value of a line without a known name decides whether it looked like a result.
     if (!labelIsName && !isFirstValue) continue
-    if (labelIsName && (isThresholdNote(tokens, at) || isTargetNote(label) || isResultComment(line))) return {kind: 'none', hasValue: true}
+    if (labelIsName && (isThresholdNote(tokens, at) || hasBoundAfter(tokens, at) || isTargetNote(label) || isResultComment(line))) return {kind: 'none', hasValue: true}
     // "HbA1c 5.7 - 6.4 %: increased risk": a span in the value's place is a range, not a result.
     if (labelIsName && isSpacedSpan(tokens, at, ocr)) return {kind: 'unrecognised'}
     // From a photo, "HDL   Be   > 1.0 mmol/L": the value OCR garbled into letters, and the number
@@ -242,9 +242,13 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     if (!parts.found.unit && !parts.found.range && !parts.found.mark && !value.grade && !parts.endsLine) {
       return {kind: 'none', hasValue: true}
     }
-    // From a photo, "Ferritin t w 15 ug/l d ' ' of iv 1 def y in adult": a note whose words OCR garbled
-    // runs on after the unit as a sentence, with no range; no result line does.
-    if (ocr && !value.grade && !parts.found.range && isSentenceAfter(parts.parts.looseWords ?? [], lineTokens.slice(at + 1))) return {kind: 'none', hasValue: true}
+    // A number that a word says is another column's, or that lacks the unit a later number carries, may not be the result.
+    if (!value.grade && (labelNamesOtherColumn(label) || unitOnLaterNumber(lineTokens, at))) return {kind: 'unrecognised'}
+    // "Vitamin D: 50 nmol/L or more is adequate for most people", or from a photo "Ferritin t w 15 ug/l d ' '
+    // of iv 1 def y in adult": a note runs on after the unit as a sentence, with no range; no result line does.
+    if (!value.grade && !parts.found.range && isSentenceAfter(parts.parts.looseWords ?? [], lineTokens.slice(at + 1))) return {kind: 'none', hasValue: true}
+    // "LDL   < 1.8 mmol/L   high risk", "HbA1c ≥ 6.5 % diabetes": a criterion, not a result.
+    if (!value.grade && !parts.found.range && isCriterion(lineTokens, at, parts.parts.looseWords ?? [])) return {kind: 'none', hasValue: true}
     const row = rowFromParts(parts.parts, language, ocr)
     if (row !== 'unrecognised' && ocr && !readableFromPhoto(row, value.digits)) return {kind: 'unrecognised'}
     if (row === 'unrecognised') return {kind: 'unrecognised'}
@@ -260,15 +264,6 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
   }
   if (firstLooksLikeResult && !looksLikeFooter(line)) return {kind: 'unrecognised'}
   return {kind: 'none', hasValue: sawValue}
-}
-
-/**
- * Words after a value that run on as a sentence: three or more with letters, and no bound or span
- * among them (named bands, "Deficiency: < 20 / Insufficiency: 20 - 29", are a range cut short).
- */
-function isSentenceAfter(looseWords: readonly string[], after: readonly string[]): boolean {
-  const bounds = after.some((token) => /^[<>≤≥-]/.test(token) || /\d-\d/.test(token))
-  return !bounds && looseWords.filter((word) => /\p{L}/u.test(word)).length >= 3
 }
 
 /** A word that is no number and no range sign: it may be a unit OCR garbled ("ugN", "ma/dL"). */
@@ -337,17 +332,21 @@ export function extractLabRows(text: string, language?: ReportLanguage, options:
   let place: ResultPlace = false
   let above: PhotoReading | null = null
   let arrowsBefore = false
+  // Under a heading of treatment targets ("Target values", "Zielwerte"), a line without a range gives a target, not a result.
+  let targetTable = false
   const unsure = options.ocr && options.ocrWords ? unsureDigitsByLine(options.ocrWords, lines) : new Map<number, LineDoubts>()
   for (const [index, line] of lines.entries()) {
     // "Valor de referencia: 0,70 - 1,10 g/l" under a result without a range: that result's range.
     const below = above && rangeBelow(line)
     if (above && below && takeRangeBelow(above, below)) { above = null; continue }
     if (options.ocr && hasArrowBeforeValue(line, place)) arrowsBefore = true
-    const reading = readLine(line, section.urine, language, options.ocr, column, place, unsure.get(index))
+    const read = readLine(line, section.urine, language, options.ocr, column, place, unsure.get(index))
+    const reading: LineReading = targetTable && read.kind === 'row' && !read.row.range ? {kind: 'none', hasValue: true} : read
     above = reading.kind === 'row' ? reading : null
     if (reading.kind === 'row' && !countedCell(reading.row, section)) readings.push(reading)
     else if (reading.kind !== 'none') unrecognisedLines++
     else if (!reading.hasValue) {
+      if (/\p{L}/u.test(line)) targetTable = opensTargetTable(line)
       section = sectionAfter(line, section)
       column = columnsAfter(line, column)
       place = resultPlace(line, place)

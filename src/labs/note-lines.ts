@@ -67,11 +67,62 @@ export function isResultComment(line: string): boolean {
 }
 
 /** Words that make a line a treatment target ("LDL-Zielwert bei Diabetes: < 70 mg/dl"), not a result; so does a sentence. */
-const TARGET_WORDS = new Set(['zielwert', 'zielbereich', 'target', 'goal', 'objetivo', 'objectif', 'cible'])
+const TARGET_WORDS = new Set(['zielwert', 'zielwerte', 'zielbereich', 'target', 'targets', 'goal', 'goals', 'objetivo', 'objetivos', 'objectif',
+  'objectifs', 'cible', 'cibles'])
+
+/**
+ * The name of a band or a risk class ("Vitamin D deficiency < 25 nmol/L", "LDL optimal < 2.6 mmol/L",
+ * "Cholesterol desirable 5.2"): a line that gives one explains values, and its number is no result.
+ */
+const BAND_WORDS = new Set(['desirable', 'optimal', 'optimum', 'ideal', 'borderline', 'deficient', 'deficiency', 'insufficient', 'insufficiency',
+  'sufficient', 'sufficiency', 'toxic', 'toxicity', 'risk', 'souhaitable', 'optimale', 'carence', 'insuffisance', 'suffisance', 'toxique', 'risque',
+  'deseable', 'optimo', 'limitrofe', 'deficiencia', 'insuficiencia', 'suficiencia', 'toxicidad', 'riesgo', 'wunschenswert', 'grenzwertig',
+  'mangel', 'risiko', 'toxisch'])
 
 export function isTargetNote(label: string): boolean {
   // "LDL calculado por fórmula de Friedewald; no válido con triglicéridos mayores de 400 mg/dL": a
   // label with a clause break is a sentence about the test, and its number no result.
   if (label.includes(';')) return true
-  return normaliseLabel(label).split(' ').some((word) => TARGET_WORDS.has(word))
+  return normaliseLabel(label).split(' ').some((word) => TARGET_WORDS.has(word) || BAND_WORDS.has(word))
+}
+
+/** A heading over a table of treatment targets ("Target values", "Zielwerte", "Valeurs cibles"): its lines are no results. */
+export function opensTargetTable(line: string): boolean {
+  return normaliseLabel(line).split(' ').some((word) => TARGET_WORDS.has(word))
+}
+
+/**
+ * A criterion rather than a result: a value written as a bound ("< 1.8 mmol/L high risk") followed by
+ * the name of a band, or written "≥"/"≤" ("HbA1c ≥ 6.5 % diabetes"), which no lab writes for a result,
+ * followed by words.
+ */
+export function isCriterion(tokens: readonly string[], valueAt: number, looseWords: readonly string[]): boolean {
+  // The sign joined to the value ("<1.8") or standing before it ("< 1.8").
+  const sign = /^[<>≤≥]/.exec(tokens[valueAt] ?? '')?.[0] ?? /^([<>≤≥])=?$/.exec(tokens[valueAt - 1] ?? '')?.[1]
+  const words = looseWords.flatMap((word) => normaliseLabel(word).split(' ')).filter((word) => /[a-z]/.test(word))
+  if (sign === '≥' || sign === '≤') return words.length > 0
+  return sign !== undefined && words.some((word) => BAND_WORDS.has(word) || TARGET_WORDS.has(word))
+}
+
+/** Words that join a number to a bound written after it ("50 nmol/L or more", "75 ou plus", "oder mehr"). */
+const BOUND_JOINS = new Set(['or', 'and', 'ou', 'et', 'o', 'y', 'oder', 'und'])
+const BOUND_AFTER = new Set(['more', 'above', 'higher', 'greater', 'over', 'less', 'below', 'lower', 'under', 'plus', 'moins', 'davantage',
+  'mas', 'menos', 'superior', 'inferior', 'mayor', 'menor', 'mehr', 'weniger', 'daruber', 'darunter', 'hoher', 'niedriger'])
+
+/**
+ * A threshold written with its bound after the number ("Vitamin D: 50 nmol/L or more", "HbA1c 48
+ * mmol/mol and above"): a note, not a result. Looks at the few words after the value (its unit first).
+ */
+export function hasBoundAfter(tokens: readonly string[], valueAt: number): boolean {
+  const words = tokens.slice(valueAt + 1, valueAt + 5).map((token) => normaliseLabel(token))
+  return words.some((word, i) => BOUND_JOINS.has(word) && BOUND_AFTER.has(words[i + 1] ?? ''))
+}
+
+/**
+ * Words after a value that run on as a sentence: three or more with letters, and no bound or span
+ * among them (named bands, "Deficiency: < 20 / Insufficiency: 20 - 29", are a range cut short).
+ */
+export function isSentenceAfter(looseWords: readonly string[], after: readonly string[]): boolean {
+  const bounds = after.some((token) => /^[<>≤≥-]/.test(token) || /\d-\d/.test(token))
+  return !bounds && looseWords.filter((word) => /\p{L}/u.test(word)).length >= 3
 }

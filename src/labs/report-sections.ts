@@ -16,7 +16,7 @@ export const NO_SECTION: Section = {urine: false, sediment: false}
 /** A urine section's first lines, read but never rows ("Colour   Amber", "Aspect   trouble"): they keep the section. */
 const URINE_LOOKS = new Set(['colour', 'color', 'appearance', 'clarity', 'aspect', 'couleur', 'aspecto', 'farbe', 'aussehen', 'klarheit', 'trubung'])
 
-const URINE_SECTION_STEMS = ['urin', 'harnstreifen', 'harnstatus', 'harnbefund', 'orina', 'bandelette', 'dipstick', 'streifentest', 'tira reactiva']
+const URINE_SECTION_STEMS = ['urin', 'uroanal', 'urianal', 'harnstreifen', 'harnstatus', 'harnbefund', 'orina', 'bandelette', 'dipstick', 'streifentest', 'tira reactiva']
 const SEDIMENT_STEMS = ['sediment', 'cytolog', 'citolog', 'microscop', 'mikroskop']
 /** Section names that say blood, not urine ("KLINISCHE CHEMIE (Serum)   Ergebnis   Referenz"). */
 const BLOOD_SECTION_STEMS = ['serum', 'plasma', 'blut', 'sang', 'suero', 'chemie', 'chemistry', 'biochim', 'bioquim', 'haematolog', 'hematolog', 'hamatolog']

@@ -3,8 +3,8 @@
  * equation's year after the name, a result restated in another unit ("81,2 %   soit 9,42 G/L"), or a
  * result cell holding a word Hale does not read. See docs/lab-results.md.
  */
-import {lookupLabel} from './analyte-names'
-import {readFlag, readValue} from './result-parts'
+import {lookupLabel, normaliseLabel} from './analyte-names'
+import {isBoundWord, readFlag, readValue} from './result-parts'
 import {unitAt} from './line-tokens'
 
 /**
@@ -46,4 +46,43 @@ export function isGradeAfterUnreadCell(line: string, grade: string, ocr = false)
   // "Glucose   im Urin   negativ": a cell that says urine is the name's, not the result's.
   const saysUrine = lookupLabel(`${cells[0]} ${result}`).saysUrine && !lookupLabel(cells[0] ?? '').saysUrine
   return /\p{L}/u.test(result) && !/\d/.test(result) && readFlag(result) === null && !unitAt([result], 0) && !saysUrine
+}
+
+/** Words that join a range's bounds: a number after one is the range's upper bound. */
+const RANGE_JOINS = new Set(['-', 'to', 'a', 'à', 'bis', '..', '...'])
+
+/**
+ * "Ferritin   Vorwert 38   aktuell 45 ug/l", "Glucose 2 h post-load 7.8 mmol/L", "Hemoglobina   Método: 2
+ * colorimetría   13,5 g/dL": a later number, after words, carries the unit the number at `at` lacks. The
+ * first number is a previous value, a time or a method's figure, and which is the result cannot be told.
+ */
+export function unitOnLaterNumber(tokens: readonly string[], at: number): boolean {
+  let sawWord = false
+  for (let i = at + 1; i < tokens.length; i++) {
+    const token = tokens[i] ?? ''
+    if (unitAt(tokens, i)) return false
+    if (readFlag(token)) continue
+    const number = readValue(token)
+    if (number && !number.grade) {
+      // A range's bound: a sign or bound word in the few words before it ("Menor de 200", "> OR = 60", "3.9 - 5.8").
+      const before = tokens.slice(Math.max(at + 1, i - 3), i)
+      const bound = /^[<>≤≥]/.test(token) || before.some((word) => isBoundWord(word) || RANGE_JOINS.has(word.toLowerCase()) || /^[<>≤≥]/.test(word))
+      if (sawWord && !bound && unitAt(tokens, i + 1)) return true
+      continue
+    }
+    if (/\p{L}/u.test(token) && !isBoundWord(token)) sawWord = true
+  }
+  return false
+}
+
+/** Words that say a number is another column's: a previous result, or the reference range's. */
+const OTHER_COLUMN_WORDS = new Set(['previous', 'prior', 'last', 'vorwert', 'vorbefund', 'anterior', 'anteriores', 'anterieur', 'anterieure', 'precedent',
+  'precedente', 'reference', 'ref', 'referenz', 'referenzbereich', 'referenzwert', 'normbereich', 'normalbereich', 'referencia', 'rango'])
+
+/**
+ * "Sodium   Reference interval 135 mmol/L", "HbA1c previous result 48 mmol/mol", "Ferritina anterior: 38":
+ * a label that names another column says its number is that column's, not the result.
+ */
+export function labelNamesOtherColumn(label: string): boolean {
+  return normaliseLabel(label).split(' ').some((word) => OTHER_COLUMN_WORDS.has(word))
 }
