@@ -170,6 +170,48 @@ const WAKE_WORRY: BenignRule = {
   scope: 'sentence',
 }
 /**
+ * "Knocked out" by a medicine, worried about before or while taking it ("nervous about being too
+ * knocked out by my sleeping tablets"): drowsiness asked about, not a blow or someone unconscious.
+ */
+const SEDATED: BenignRule = {
+  all: [
+    "(?:too|so|very|really|completely|totally|bit|being|be|get|getting|feel|feeling|felt|make (?:me|him|her|you)|makes (?:me|him|her|you)|leave (?:me|him|her|you)|leaves (?:me|him|her|you)) (?:too |so |very |really |completely |totally |a bit )?knocked out",
+    "tablets?|pills?|meds|medicines?|medications?|co ?codamol|codeine|tramadol|morphine|oxycodone|sleeping|zopiclone|zolpidem|diazepam|valium|antihistamines?|piriton|nytol|promethazine|mirtazapine|amitriptyline|prescribed|dose|sedat[a-z]*",
+  ],
+  unless: "(?:can't|cant|cannot|won't|wont|couldn't|couldnt) (?:wake|rouse)|unresponsive|(?:not|isn't|isnt|wasn't|wasnt) (?:responding|breathing|waking)|collapsed|blue|grey|gray|fell|fall|fallen|hit (?:his|her|my|their) head|banged|bumped|head|overdos[a-z]*|too many|whole (?:box|pack|packet|bottle)|right now|ambulance|999",
+  scope: 'sentence',
+}
+/**
+ * A plan made ahead for a known allergy (a school's action plan, training for a pen), with no
+ * reaction told now.
+ */
+const ALLERGY_PLAN: BenignRule = {
+  all: ["(?:action|care|allergy|emergency|health ?care|individual|management|treatment) plans?|(?:school|nursery|preschool|childminder|club|camp|college|teacher|staff)s? (?:wants?|needs?|asked|asks|asking|requires?|policy|form|training)|allergy (?:training|policy|form|card|clinic|appointment|test[a-z]*)|(?:epi ?pen|adrenaline|auto ?injector) training|training (?:on|for|in) (?:epi ?pens?|adrenaline|auto ?injectors?|anaphyla[a-z]*)"],
+  unless: "right now|just now|today|tonight|this morning|swell[a-z]*|swollen|throat|tongue|lips|wheez[a-z]*|(?:can't|cant|cannot|struggling to|trouble|hard to) (?:breathe|breathing|swallow)|breathless[a-z]*|hives|rash|welts|faint[a-z]*|dizz[a-z]*|collaps[a-z]*|vomm?it[a-z]*|(?:used|gave|give|giving|injected|jabbed) (?:the |his |her |my |an )?(?:epi ?pen|adrenaline|auto ?injector)|help|ambulance|999|911|(?:is|he's|she's|i'm|im) having",
+  scope: 'sentence',
+}
+/**
+ * One extra tablet by mistake ("took an extra vitamin D tablet by mistake, so two instead of
+ * one"): an accidental double dose, not a deliberate one, unless the sentence says otherwise.
+ */
+const EXTRA_BY_MISTAKE: BenignRule = {
+  all: [
+    "by (?:mistake|accident)|accidentally|accidently|forgot (?:i'd|i had|that i'd|that i had|i already)|mixed up|without thinking",
+    "(?:an? )?(?:extra|second|another|double|doubled|two instead of one|twice)",
+  ],
+  unless: "die|dying|dead|kill|suicid[a-z]*|end (?:it|my life)|on purpose|deliberately|meant to|wanted to|want to|wake up|hurt (?:my|him|her)self|harm|overdos[a-z]*|whole|all (?:of )?(?:the|my|them)|packs?|packets?|boxes|bottles?|handful|\\d\\d+|lots|loads",
+  scope: 'sentence',
+}
+/** A moment under water with the child straight up and happy, and no sign told (a cough, sleepiness, breathing). */
+const WATER_OK: BenignRule = {
+  all: [
+    "pool|swim[a-z]*|water|sea|bath|lake|paddling|beach|waves?",
+    "(?:came|come|popped|bobbed) (?:straight |right |back )?(?:up|out)|laugh[a-z]*|giggl[a-z]*|(?:is|was|seems|he's|she's) (?:totally |completely |absolutely )?(?:fine|ok|okay|happy|grand)|wants to go back|(?:went|jumped|got) straight back in|(?:playing|swimming) (?:again|happily|normally)",
+  ],
+  unless: "cough[a-z]*|splutter[a-z]*|vomm?it[a-z]*|sick|sleepy|drows[a-z]*|tired|floppy|pale|blue|grey|gray|confus[a-z]*|breath[a-z]*|wheez[a-z]*|foam[a-z]*|not (?:himself|herself|right)|unconscious|cpr|resuscitat[a-z]*|minute|minutes|a while|face down|pulled|dragged|fished",
+  scope: 'sentence',
+}
+/**
  * Someone else's question the writer is passing on ("my friend asked me what anaphylaxis is and I
  * couldn't explain"): a definition wanted, unless the sentence tells a sign happening now.
  */
@@ -224,7 +266,7 @@ const en: RedFlagLanguage = {
       '(?:seene|seena|chhati|chaati|chhaati|chati|chest) (?:bahut |bohot |bohat |bahot |zyada |bht )(?:dard|dabav)|(?:seene|seena|sine|chhati|chaati|chhaati|chati|chest) (?:mein|me|main|mai) (?:bahut |bohot |bohat |bahot |zyada |bht )?(?:dard|pain|bhaari|bhari|dabav|pressure|jalan|tightness)|sakit sa dibdib|masakit ang dibdib|dolore (?:al|nel) petto|dolore toracico|mal di petto|dor no peito|dor (?:forte )?no peito',
       'heart ~5 (?:squeez[a-z]*|being crushed|in a vice|clamped)',
       `(?:chest|chst|breast ?bone|sternum)${NG(3)} (?:heaviness|heavyness|crushing|squeezing|(?:being |getting )(?:squeezed|crushed|squashed|compressed|pressed|pushed|clamped|gripped|caved))|(?:chest|chst) (?:is |feels |felt |has been |gone |went |got )?(?:(?:really|so|very|super|quite|extremely|all|incredibly|a bit|bit) )?(?:sore|achy|painful|burning|hurting|aching|tight) and (?:heavy|tight|crushing|crushed|squeezed|squeezing|pressured)`,
-      `(?:chest|chst)${NG(2)} (?:hurts?|hurting|hurtin|paining|aches|aching|is killing|killing me|(?:pure |proper |absolutely )?killin(?:g)?(?: me)?|(?:is |feels |felt |was )?(?:really |very |so |super |extremely )?painful|(?:is |feels |felt |was )?(?:proper|dead|pure|awful|horribly) (?:tight|heavy|sore)|(?:feels?|felt) (?:(?:really|so|very|super|quite|extremely|all|incredibly) )?(?:tight|heavy|crushed|squeezed|like)|(?:is|has been|been) (?:so |very |really |realy |rly |super |extremely |proper |dead )?(?:tight|heavy)|tightens|tightening)`,
+      `(?:chest|chst)${NG(2)} (?:hurts?|hurting|hurtin|paining|aches|aching|is killing|killing me|(?:pure |proper |absolutely )?killin(?:g)?(?: me)?|(?:is |feels |felt |was )?(?:really |very |so |super |extremely )?painful|(?:is |feels |felt |was )?(?:proper|dead|pure|awful|horribly) (?:tight|heavy|sore)|(?:feels?|felt) (?:(?:really|so|very|super|quite|extremely|all|incredibly) )?(?:tight|heavy|crushed|squeezed|like)|(?:is|has been|been) (?:so |very |really |realy |rly |super |extremely |proper |dead |crazy |insanely |mega |mad |hella |well |ridiculously |stupidly |unbelievably |terribly |awfully |horribly |seriously )?(?:tight|heavy)|tightens|tightening)`,
       `(?:pain|pains|pressure|tightness|tight|squeezing|squeezy|squeeze feeling|heaviness|crushing|discomfort|ache|aching|weight|stabbing|sharp|squeeze|tearing|burning pressure|band|belt|strap|tightening|vice|clamp|heavyness|heavy feeling|pressing|gripping|grip|constricting|constriction) ~5 (?:in|on|across|around|round|at|inside|of|behind|over|under) ${P0}(?:chest|breast ?bone|sternum)`,
       'h(?:ea|e|a)rt ?at?tac?k(?! (?:grill|burger|on a plate))|cardiac arrest|myocardial infarction|heart (?:has )?stopped(?! (?:when|the moment|as soon as) (?:i|we) (?:saw|heard|read|got|opened|found out|looked|checked|realised|realized|noticed))',
       `(?:clutching|grabbing|holding|clutches|clutched|grabbed|gripping|rubbing|rubbed|keeps rubbing|massaging|pressing on) (?:at |onto )?${P} chest`,
@@ -480,7 +522,7 @@ const en: RedFlagLanguage = {
       'hit by (?:a |the )?(?:car|truck|lorry|bus|van|motorbike|motorcycle|train|vehicle)|run over by|(?:fell|fallen|falling|jumped|jumping|thrown|flung) (?:from|off|out of) (?:a |the |his |her |my |an )?(?:(?:first|1st|second|2nd|third|3rd|fourth|upstairs|upper|top|bedroom) (?:floor |storey |story )?)?(?:roof|ladder|balcony|building|window|floor|storey|story|cliff|height|scaffold[a-z]*|tree|bridge|wall)',
       `${CANT} (?:move|feel) (?:${P} )?(?:legs|arms|body|neck)`,
       "(?:got|had|received|took|suffered|given|getting) (?:an |a )?(?:bad |big |massive |serious |severe |huge )?(?:electric|electrical|mains) shock|stab wounds?|knife wounds?|gun ?shot wounds?|stabbed (?:in|through) (?:the|his|her|my|their) (?:stomach|belly|tummy|abdomen|chest|neck|side|leg|thigh|groin|arm|head|face|ribs)|electrocut[a-z]*|struck by lightning|(?:been|was|got|he's|she's|i've been|i was|just been) (?:stabbed|shot)(?! in the back (?:by (?:my |her |his |their |a |the )?(?:colleagues?|coworkers?|co workers?|boss|friends?|best friend|mates?|sister|brother|ex|manager|team ?mates?|partner|family)|figurative[a-z]*|metaphoric[a-z]*))|(?:stab|gunshot|knife|bullet) wounds?|impaled",
-      '(?:pulled|dragged|fished|lifted|got) (?:[a-z\']+ ){0,3}(?:out )?(?:from|out of) (?:the |a )?(?:pool|water|river|sea|lake|canal|pond|bath|loch|quarry)|(?:under ?water|under the water|face down in the (?:water|pool|bath)) (?:for|a|too)|(?:nearly|almost) drowned|drown(?:ed|ing|s)?(?! ?proof)(?! in (?:work|paperwork|debt|stress|emails?|bills|homework|assignments|admin|sorrows|tears|sauce))|diabetic coma|(?:diabetic )?ketoacidosis|\\bdka\\b|heat ?stroke|(?:meter|monitor|reader|libre|dexcom) ~3 (?:says|reads|shows|said|showing|reading) (?:hi|high|lo|low)',
+      '(?:pulled|dragged|fished|lifted|got) (?!(?:a |my |his |her )?(?:muscle|hamstring|calf|groin|back|tendon|ligament))(?:[a-z0-9\']+ ){0,5}(?:out )?(?:from|out of) (?:the |a )?(?:pool|water|river|sea|lake|canal|pond|bath|loch|quarry)|(?:under ?water|under the water|face down in the (?:water|pool|bath)) (?:for|a|too)|(?:nearly|almost) drowned|drown(?:ed|ing|s)?(?! ?proof)(?! in (?:work|paperwork|debt|stress|emails?|bills|homework|assignments|admin|sorrows|tears|sauce))|diabetic coma|(?:diabetic )?ketoacidosis|\\bdka\\b|heat ?stroke|(?:meter|monitor|reader|libre|dexcom) ~3 (?:says|reads|shows|said|showing|reading) (?:hi|high|lo|low)',
       `(?:belly|stomach|abdomen|tummy)${NG(3)} (?:rigid|hard as (?:a )?(?:board|rock)|board ?like|rock hard|like a board)`,
       '(?:sudden|sudd?enly|out of nowhere) ~3 (?:severe|agonising|agonizing|excruciating|unbearable|intense|terrible|crippling|extreme|worst) ~2 (?:stomach|abdominal|belly|tummy|abdomen|groin|testic[a-z]*|scrotal|pelvic) ?pain',
       `testicular torsion|twisted (?:testicle|testis|ball)|(?:sudden|severe|agonising|agonizing|excruciating|unbearable|terrible|really bad|extreme|intense) ~3 pain ~3 (?:in |of )?(?:${P} )?(?:${SIDE} )?(?:testic[a-z]*|testis|scrotum|ball|balls|nut|nuts)|(?:testic[a-z]*|testis|${SIDE} ball|${SIDE} nut|one ball|scrotum)${NG(4)} (?:sitting higher|higher than|twisted|torsion|agony|swollen and)`,
@@ -658,6 +700,13 @@ const en: RedFlagLanguage = {
       pattern: '(?:tearing|ripping) (?:pain|feeling|sensation)|feels? like (?:something )?(?:tearing|ripping)',
       context: 'chest|shoulder blades|heart|breast ?bone|sternum',
     },
+    // A tight or heavy chest, however it is intensified, with a warning sign or a stimulant taken.
+    {
+      category: 'chest_pain',
+      pattern: `(?:chest|chst)${NG(3)} (?:tight|tighter|tightening|tightens|heavy|heavier)(?! (?:after|from|since) (?:the |my |a |doing )?(?:gym|workout|run|running|push ?ups|press ?ups|lifting|bench|weights))`,
+      context: `${FAINT}|sweat[a-z]*|arm|jaw|neck|heart (?:is |was |keeps |going )?(?:pounding|racing|hammering|thumping|going mad|going crazy|beating (?:so |really |very )?(?:fast|hard))|palpitations|${HARD} (?:breathe|breath)|short of breath|breathless[a-z]*|cocaine|coke|crack|speed|amphetamines?|meth|mdma|molly|ecstasy|pingers|mandy|vomm?it[a-z]*|sick|nause[a-z]*`,
+      reach: 20,
+    },
     {
       category: 'chest_pain',
       pattern: '(?:tight|tightening) chest',
@@ -795,7 +844,7 @@ const en: RedFlagLanguage = {
     {
       category: 'overdose_poisoning',
       pattern: `(?:took|taken|had|given|gave|injected|injecting|jabbed|put in|did|done) ~2 (?:too much|too many|double (?:the )?|triple (?:the )?|twice the|three times the|an extra|the wrong) ~2 (?:dose of |doses of |units of )?(?:insulin|units|novorapid|humalog|lantus|levemir|tresiba|fiasp|${PILLS}|pills|tablets|meds|medicine|dose|doses)|(?:took|taken|had|given|gave|swallowed|injected) ~5 (?:${PILLS}|pills|tablets|medicine|meds|dose|doses|insulin|injection|jab|puffs?) ~4 (?:twice|three times|3 times|two times|four times|4 times|double|again|extra|a second time|a third time|on top)(?! (?:a|per|daily|each|every))|(?:took|taken|taking|takes|had|swallowed|given|gave|gives|necked|popped) (?:them|it|those|these|the lot|her dose|his dose|my dose|their dose|the dose|another dose|another lot|the tablets|the pills|the meds) (?:all )?(?:again|twice|a second time|a third time|a fourth time)|(?:then|and|even) (?:again )?(?:a|another) (?:second|third|fourth|fifth|2nd|3rd|4th) (?:time|lot|dose)|(?:gave|given|give|giving) (?:him|her|them|me|us) (?:another|a second|a third|an extra|a double|more) (?:dose|lot|spoon|spoonful|syringe|tablet|pill)|(?:doubled|doubling|double|tripled) ?up (?:on )?(?:her |his |their |my |the )?(?:[a-z]+ )?(?:${PILLS}|pills|tablets|meds|medicine|dose|doses)|(?:mixed|muddled|mixing|muddling) up ~3 (?:${PILLS}|pills|tablets|meds|medicine|medication|doses|dosette|blister pack)|(?:confused|muddled|mixed up) (?:with|about|over) (?:her|his|their|my|the) (?:${PILLS}|pills|tablets|meds|medicine|medication|doses)|(?:forgot|forgotten|didn't remember) (?:she|he|i|they) (?:had )?(?:already )?(?:took|taken|had) (?:them|it|her|his|my|their)|(?:gave|given|give|giving) (?:her|him|them|me|my [a-z]+) (?:the )?wrong (?:tablets|pills|meds|medication|medicine|dose|insulin|injection)|(?:took|taken|had|swallowed) (?:the )?wrong (?:tablets|pills|meds|medication|medicine)|(?:someone else's|another (?:resident's|patient's|person's)) (?:tablets|pills|meds|medication)|(?:took|taken|had|swallowed|given|gave) ~5 (?:thinking (?:they|it) (?:were|was)|instead of (?:his|her|their|my)|mistaking)|(?:mistakes|mistook|mixes up|muddles|muddled|confuses|confused) (?:her|his|their|my) (?:${PILLS}|pills|tablets|meds|medicine|medication|doses)|(?:took|taken|had|swallowed|given) (?:all )?(?:of )?(?:the |her |his |their |my )?(?:morning|evening|night|lunchtime|night ?time|bedtime|day's|week's|tomorrow's|today's|whole day's|whole week's) ~4 (?:together|at once|at the same time|in one go|all at once)`,
-      context: "dizz[a-z]*|faint[a-z]*|weak|drows[a-z]*|sleepy|confus[a-z]*|sick|vomm?it[a-z]*|bleed[a-z]*|bruis[a-z]*|blood|slow|racing|pounding|coll?aps[a-z]*|unwell|shaky|blurr[a-z]*|wobbly|fell|fallen|not herself|not himself|out of it|pale|clammy|sweaty|hypo|low|rouse|(?:hard|difficult) to wake|(?:can't|cant|won't|wont) wake|not making sense|unresponsive",
+      context: "dizz[a-z]*|faint[a-z]*|weak|drows[a-z]*|sleepy|confus[a-z]*|sick|vomm?it[a-z]*|bleed[a-z]*|bruis[a-z]*|blood(?! (?:pressure|sugars?|glucose|tests?|results?|thinners?|thinning|levels?|count|type))|slow|racing|pounding|coll?aps[a-z]*|unwell|shaky|blurr[a-z]*|wobbly|fell|fallen|not herself|not himself|out of it|pale|clammy|sweaty|hypo|low|rouse|(?:hard|difficult) to wake|(?:can't|cant|won't|wont) wake|not making sense|unresponsive",
       reach: 30,
     },
     {
@@ -1251,9 +1300,16 @@ const en: RedFlagLanguage = {
     // Self-harm: a question about surviving or the pain of a method, with the means or the place at hand.
     {
       category: 'self_harm',
-      pattern: "asking because (?:i|i've|ive) (?:have|got|'ve got)? ?(?:them|it|some|the [a-z]+|enough)|(?:i|i've|ive) (?:have|got|'ve got|have got) (?:them|it|enough|the (?:pills|tablets|rope|knife)) (?:here|right here|with me|next to me|in front of me|in my hand|ready)|(?:would|does|will|is) it (?:hurt|be painful|painful) (?:to |if (?:i|you) )?(?:drown|jump|hang|bleed out|die|overdose|od|fall)",
+      pattern: "asking because (?:i|i've|ive) (?:have|got|'ve got)? ?(?:them|it|some|the [a-z]+|enough)|(?:i|i've|ive) (?:have|got|'ve got|have got) (?:them|it|enough|the (?:pills|tablets|rope|knife)|(?:\\d+|two|three|four|five|six|ten|a few|several|loads of|lots of|a load of|a pile of) (?:packs?|packets?|boxes|bottles|strips|blister packs?)(?: of [a-z]+)?) (?:here|right here|with me|next to me|in front of me|in my hand|ready|on (?:the|my) (?:table|desk|bed|bedside table))|(?:would|does|will|is) it (?:hurt|be painful|painful) (?:to |if (?:i|you) )?(?:drown|jump|hang|bleed out|die|overdose|od|fall)",
       context: "survive|die|dying|kill|fatal|lethal|overdose|how many|paracetamol|pills|tablets|standing|sitting|(?:i'm|im|i am) (?:at|by|on)|river|bridge|roof|ledge|cliff|tracks|platform|tonight|anymore|rope",
       reach: 25,
+    },
+    // Self-harm: how many pills it takes to die or not wake up, asked as a quantity (not "so that I don't overdose").
+    {
+      category: 'self_harm',
+      pattern: "(?:to|till|until|and|so (?:that )?(?:i|you|u|he|she)) (?:(?:i|you|u|he|she|they) )?(?:not|never|don't|dont|won't|wont|wouldn't|wouldnt) wake(?: up)?|(?:take|takes|taking|swallow|have|need|it|them|enough|pills|tablets) (?:to|till|until|and|so (?:that )?(?:i|you|u|he|she)) (?:die|be dead|end it(?: all)?|end (?:my|your|it) life|(?:go to )?sleep forever|stop (?:my|your|the|a) heart)|(?:would|will|could|does it take to|it takes to|to) (?:kill (?:me|myself|you|u|someone|a person|an adult|a grown (?:man|woman|adult))|be (?:lethal|fatal|deadly))",
+      context: `(?:how many|how much|what dose|what amount|enough|how many more) ~4 (?:${PILLS}|pills?|tablets?|capsules?|caplets?|packs?|packets?|boxes|bottles|sleeping (?:pills|tablets)|painkillers|meds|insulin)|(?:lethal|fatal|deadly) (?:dose|amount)`,
+      reach: 20,
     },
     {
       category: 'self_harm',
@@ -1390,6 +1446,13 @@ const en: RedFlagLanguage = {
       pattern: "(?:thanks|thank you|thanking|thanked) (?:me |us |him |her |you )?for (?:being|everything|all)|look after (?:yourself|urself|mum|mom|dad|the kids|my|everyone|each other)|take care of (?:yourself|urself|mum|mom|dad|the kids|my|everyone|each other)",
       context: "cliffs?|bridge|edge|tracks|railway|river|ledge|rooftop|roof|multi storey|rope|pills|gun|(?:not|isn't|isnt|stopped|won't|wont) (?:answering|picking up|replying|responding)|phone (?:is )?(?:off|dead|switched off)|(?:gone|went) (?:missing|quiet)|suicid[a-z]*|end it|goodbye",
       reach: 30,
+    },
+    // Other emergencies: someone who went under water (a drowning that was nearly one).
+    {
+      category: 'other_emergency',
+      pattern: "(?:was|went|been|were|gone|slipped|sank|sunk|disappeared|go|goes|going|stayed|face) (?:right )?under(?: the water| water| the surface)?(?! (?:anaesthetic|anesthetic|general|sedation|the (?:knife|weather|covers|duvet|bed|table|car)|pressure|stress|review|investigation|observation|obs|a lot))",
+      context: "pool|swimming|swim|water|river|sea|lake|canal|pond|bath|bathtub|tub|paddling|beach|waves?|jacuzzi|hot tub|loch|quarry|reservoir",
+      reach: 20,
     },
     // Other emergencies: a crash or fall with a serious injury.
     {
@@ -2397,7 +2460,7 @@ const en: RedFlagLanguage = {
       unless: 'alarm (?:is |was |went |going |keeps )|detector (?:is |was |went |going |keeps )|dizz[a-z]*|vomm?it[a-z]*|sick|nause[a-z]*|drows[a-z]*|sleepy|confus[a-z]*|faint[a-z]*|coll?aps[a-z]*|pets?|dog|cat|all of us|we all|both|whole family|everyone|kids|children|wife|husband|partner|family|too|as well|also',
       scope: 'sentence',
     }],
-    anaphylaxis: [STORY, EDU, EXPLAIN, {
+    anaphylaxis: [STORY, EDU, EXPLAIN, ALLERGY_PLAN, {
       // Lips or tongue numb after a dental injection, the dentist having said it will wear off.
       all: ['dentist|dental|anaesthetic|anesthetic|numbing|novocaine|lidocaine|root canal|filling', "(?:said|says|told (?:me|us|her|him)|explained) ~4 (?:anaesthetic|anesthetic|numbing|injection|normal|expected|wear off)|wear(?:s|ing)? off|worn off"],
       unless: "throat|breath[a-z]*|wheez[a-z]*|swallow[a-z]*|hives|rash|faint[a-z]*|dizz[a-z]*|voice|swell[a-z]*|swollen|puff[a-z]*|itch[a-z]*|epi ?pen|adrenaline|allerg[a-z]*",
@@ -2463,7 +2526,7 @@ const en: RedFlagLanguage = {
       unless: `can't|cannot|cant|struggl[a-z]*|gasp[a-z]*|wheez[a-z]*|not breathing|stopped breathing|noisy|whistl[a-z]*|drool[a-z]*|unconscious|unresponsive|floppy|limp|drows[a-z]*|sleepy|confus[a-z]*|${PERSIST}`,
       scope: 'sentence',
     }],
-    unconscious: [WAKE_WORRY, {
+    unconscious: [WAKE_WORRY, SEDATED, {
       // Oversleeping: not waking in time for school, work or an alarm.
       all: ["(?:not|never|won't|wont|doesn't|doesnt|didn't|didnt|don't|dont) wak(?:e|ing)(?: up)? (?:for (?:school|work|college|uni|class|his shift|her shift|my shift|the bus|the train|breakfast)|in time|on time|early enough|to (?:my|his|her|the|an) alarms?|with (?:the|my|his|her|an) alarms?)|over ?sleep[a-z]*|over ?slept|sleep(?:s|ing)? through (?:my|his|her|the|their) alarms?"],
       unless: "drunk|alcohol|pills|tablets|overdos[a-z]*|took|taken|swallowed|breath[a-z]*|blue|grey|gray|collapsed|floor|head|diabet[a-z]*|sugar|fit|fitting|s(?:ei|ie)z[a-z]*|floppy|limp|unresponsive|right now|can't wake (?:him|her|them)|cant wake (?:him|her|them)",
@@ -2509,7 +2572,7 @@ const en: RedFlagLanguage = {
       unless: "first|never (?:had|before)|(?:[5-9]|\\d\\d|five|six|seven|eight|nine|ten|fifteen|twenty) ?(?:minutes?|mins?)|another|one after|back to back|won't stop|wont stop|still (?:fitting|shaking|jerking|seizing|drowsy|confused)|injur[a-z]*|hit (?:his|her|their|my) head|bleed[a-z]*|blue|breath[a-z]*|not (?:waking|responding|breathing)|pregnan[a-z]*|water|bath|pool|cluster|longer than (?:usual|normal)|different",
       scope: 'sentence',
     }],
-    other_emergency: [HYPO, STORY, {
+    other_emergency: [HYPO, STORY, WATER_OK, {
       // Fingers or toes cold and numb from the weather that warmed up again: not a limb without blood.
       all: ["cold|freezing|chilly|frozen|numb", "(?:warmed|warming|warm) (?:up|back up|again)|warm again|(?:colou?r|feeling|sensation|circulation) (?:has |have )?(?:came|come|coming|comes) back|back to (?:normal|their normal|its normal)|pinked up|(?:pink|normal) again"],
       unless: "still|(?:not|isn't|isnt|hasn't|hasnt|haven't|havent|won't|wont|didn't|didnt|doesn't|doesnt|never) (?:warm|warmed|warming|come back|came back|coming back|changed|change|gone back)|(?:one|only one|just one) (?:hand|foot|leg|arm)|left|right|black|blister[a-z]*|waxy|hard|pulse|agony|severe|excruciating|worse|hours|grey|gray|mottled",
@@ -2616,7 +2679,7 @@ const en: RedFlagLanguage = {
       all: ["care plan|risk assessment|as a risk|at risk|risk of|sepsis risk|on (?:her|his|their|the) (?:chart|notes|file|records)|what does (?:that|it|this) mean|what signs|which signs|warning signs|look out for|watch (?:out )?for|warn(?:ed|ing|s)? (?:me |us |him |her |them |you )?(?:about|of)|(?:flu|covid|pneumonia|shingles|rsv) (?:jabs?|vaccines?|vaccinations?|boosters?)|should (?:the )?(?:carers?|staff|nurses?) (?:record|look|watch|check)|training|revising|exam|essay|course|awareness|posters?|leaflets?|campaign|staff room|notice ?board|display"],
       unless: "confus[a-z]*|mottled|shiver[a-z]*|shak[a-z]*|rigors?|drows[a-z]*|unwell|hospital|ambulance|right now|tonight|today|(?:think|worried|scared|afraid) (?:she|he|it|i|they|mum|dad) (?:has|have|'s|is|might|may|could)|suspect",
     }],
-    self_harm: [{
+    self_harm: [EXTRA_BY_MISTAKE, {
       // "I wouldn't call myself suicidal": a denial in other words, with nothing of now.
       all: ["(?:wouldn't|wouldnt|would not|don't|dont|do not|can't|cant) (?:really |honestly )?(?:say|call|describe|class|consider|think) (?:that )?(?:(?:i'm|im|i am|i was|myself|me|it|this|that) )?(?:as )?(?:(?:really|actually|properly|truly) )?suicidal"],
       unless: "urges?|plans?|thoughts (?:of|about)|want to die|wanna die|wish (?:i|i'd)|not wake up|end (?:it|my life)|tonight|sometimes|some days|at times|lately|means|pills|rope",
@@ -2629,7 +2692,7 @@ const en: RedFlagLanguage = {
       unless: "again|lately|recently|tonight|today|this week|started|starting|(?:want to|wanna)(?! (?:(?:get|have) (?:them|the scars?|my scars?|it) (?:lasered|removed|treated|covered|faded|looked at|tattooed)|(?:cover|fade|hide|remove|treat|laser|tattoo over) (?:them|the scars?|my scars?)))|thinking (?:about|of)|urges?|relapse[a-z]*|scared|struggling|back|fresh|new (?:cuts?|ones|marks|scars)|bleeding|infected",
       scope: 'sentence',
     }],
-    head_injury: [{
+    head_injury: [SEDATED, {
       // A small knock with reassurance in the sentence (not a drop or a fall from a height).
       all: ["cried (?:straight away|right away|immediately|for a (?:second|minute|moment|bit))|(?:is|she's|he's|seems|and is|now) (?:fine|ok|okay|happy|normal|herself|himself)|back to (?:normal|playing|herself|himself)|(?:playing|feeding|eating|laughing|giggling|smiling) (?:normally|happily|again|fine|well)"],
       unless: "vomm?it[a-z]*|sick|sleepy|drows[a-z]*|floppy|unconscious|knocked out|passed out|confus[a-z]*|fit|fitting|s(?:ei|ie)z[a-z]*|bulg[a-z]*|swelling|lump|dropped|stairs|changing (?:table|mat)|height|concrete|tiles|still crying|won't settle|not herself|not himself|warfarin|blood thinners?|blood|fluid",
