@@ -3476,6 +3476,26 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       pattern: 'heiser|heiserkeit|stimme ~3 (?:heiser|weg|rau|kratzig|komisch)',
       context: 'stichflamme|verpuffung|explo[a-z]*|(?:ins|in das|im|übers) gesicht ~2 (?:gezündet|geflammt|gefackelt|explodiert|verpufft)|rauch eingeatmet|qualm eingeatmet|rauchvergiftung|(?:augenbrauen|wimpern) ~3 (?:weg|ab|versengt|angesengt)|gesicht ~3 (?:verbrannt|verbrennung)|brand in|feuer in',
     },
+    {
+      // Standing on a bridge or a cliff and looking down at the water or the drop.
+      category: 'self_harm',
+      pattern: '(?:stehe|steh|sitze|sitz|stand|saß|bin) ~3 (?:auf der|auf einer|auf ner|an der|am|auf dem) (?:brücke|brückengeländer|geländer der brücke|bahnbrücke|autobahnbrücke|eisenbahnbrücke|staumauer|klippe|felskante|hochhausdach|dachkante)',
+      context: '(?:schaue|schau|starre|gucke|guck|blicke|sehe|seh) ~3 (?:aufs|ins|auf das|in das|in die|in den|runter|hinunter|nach unten|hinab)|wasser|tiefe|abgrund|runter|hinunter|nach unten|springen|spring[a-z]*|fluss|gleise',
+    },
+    {
+      // A gun taken out of its safe by someone who then sits alone with it.
+      category: 'self_harm',
+      nearby: true,
+      pattern: '(?:waffe|pistole|gewehr|jagdgewehr|revolver|flinte|schrotflinte|dienstwaffe|jagdwaffe) ~4 (?:aus dem|aus der|ausm) (?:tresor|waffenschrank|waffentresor|schrank|safe|schublade|koffer) ~2 (?:geholt|genommen|rausgeholt|herausgeholt)|(?:waffe|pistole|gewehr|jagdgewehr|revolver|flinte|dienstwaffe) (?:in der hand|auf dem schoß|auf dem tisch neben sich|neben sich)',
+      context: 'sitzt damit|sitzt mit (?:der|dem|ihr|ihm)|damit (?:im|in der|in seinem|in ihrem|auf dem|in die) [a-z]+|eingeschlossen|schließt sich ein|sperrt sich ein|allein|alleine|weint|betrunken|redet (?:nicht|nich|kaum)|spricht (?:nicht|nich|kaum)|antwortet (?:nicht|nich)|sagt (?:nichts|nix)|keinen sinn|nicht mehr leben|abschied[a-z]*|depressiv|depression',
+    },
+    {
+      // Suddenly unable to do an everyday task (the phone, the coffee machine, dressing): sudden confusion.
+      category: 'stroke',
+      nearby: true,
+      pattern: '(?:kann|konnte|weiß|wusste|findet|fand|kriegt|schafft) ~6 (?:nicht|nich|nimmer) (?:mehr )?(?:bedienen|benutzen|anziehen|zuknöpfen|aufschließen|anschalten|einschalten|wählen|die uhr lesen|lesen|schreiben|unterschreiben|zurecht|wie (?:das|die|der|man) ~2 (?:geht|funktioniert|bedient|benutzt))|(?:weiß|wusste) ~3 (?:nicht|nich) mehr,? wie (?:man|das|die|der|er|sie) ~3 (?:geht|funktioniert|bedient|benutzt|anzieht|macht|kocht)',
+      context: '(?:ur)?plötzlich|auf einmal|schlagartig|von jetzt auf gleich|seit (?:heute|vorhin|einer (?:halben )?stunde|\\d+ (?:minuten|stunden))|heute (?:morgen|mittag|früh|abend)|vorhin|eben noch|gestern (?:noch|war)|vor (?:einer|\\d+|zwei|drei) (?:stunde|stunden|minuten)',
+    },
   ],
   clauseBreakers: ['aber', 'sondern', 'jedoch', 'doch', 'allerdings', 'trotzdem', 'außer', 'ausser', 'obwohl', 'während'],
   segmentBreakers: ['und', 'weil', 'dass', 'daher', 'deshalb', 'dann', 'denn', 'also', 'sodass', 'auch'],
@@ -3627,6 +3647,10 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // A hangover headache, or one already gone.
       all: ['kater|verkatert|(?:jetzt|inzwischen|mittlerweile|heute) (?:ist es |sind sie |geht es )?(?:wieder )?(?:gut|weg|besser|vorbei)'],
       unless: '(?:ur)?plötzlich|schlagartig|auf einmal|uff eemol|uff eenmal|auf eemol|auf oamoi|uf eimal|explo[a-z]*|knall[a-z]*|donner[a-z]*|blitz[a-z]*|nacken|erbrech[a-z]*|erbricht|sekunden|minute|aus dem nichts|immer noch|noch immer',
+    }, {
+      // A crack or pop in the head each time the jaw moves: the jaw joint, not a bleed.
+      all: ['(?:wenn|sobald|immer wenn|jedes mal wenn) ~3 (?:den |meinen |seinen |ihren )?(?:kiefer|mund) ~2 (?:bewege|bewegt|öffne|öffnet|aufmache|aufmacht|schließe|kaue|kaut)|beim (?:kauen|gähnen|mund öffnen|mundöffnen)|kiefergelenk[a-z]*|kieferknacken|cmd'],
+      unless: '(?:ur)?plötzlich|schlagartig|auf einmal|seitdem|schlimmste[rn]?|stärkste[rn]?|noch nie|erbrech[a-z]*|erbricht|kotzt|nacken|verwirrt|bewusst[a-z]*|sehe|sieht|taub|lähm[a-z]*|unerträglich',
     }],
     other_emergency: [{
       // A moment of confusion or faintness after heat or a sauna, well again now.
