@@ -1,5 +1,6 @@
 /**
- * Lab report corpus, HELD-OUT half (sixteenth set), French, second file (see fr.ts): a French
+ * Lab report corpus, DEVELOPMENT half (seventeenth file: the sixteenth held-out half, run once to
+ * measure the extractor and now tuned against), French, second file (see fr-17.ts): a French
  * university hospital's emergency lab (the range in parentheses BEFORE the unit, no flags, two
  * critical values), a Luxembourg lab (ranges as "de 3,5 à 5,1", "jusqu'à 40", "supérieur à 60", a
  * urine stick), a French town lab (dual units with "soit", compact "N : 0,70–1,10" ranges, no

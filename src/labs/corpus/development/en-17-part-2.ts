@@ -1,12 +1,12 @@
 /**
- * Lab report corpus, HELD-OUT half (sixteenth set), English, second file (see en.ts): an
- * Australian community pathology report with units and range BEFORE the result, an Indian
- * diagnostic lab with a method column, and portal exports from Canada (semicolons, decimal
- * commas), the US (every field quoted) and the Philippines (tab-separated, separate low and high
- * columns). Run only to measure the extractor, never to tune it. Written without reading the
- * extractor; synthetic reports: no real people, labs or phone numbers. Rows for tests Hale does not
- * know (TSH receptor antibodies, globulin, VLDL, ratios, non-HDL cholesterol, total T3 and T4, RDW,
- * anion gap, transferrin, ESR) are not results to extract.
+ * Lab report corpus, DEVELOPMENT half (seventeenth file: the sixteenth held-out half, run once to
+ * measure the extractor and now tuned against), English, second file (see en-17.ts): an Australian
+ * community pathology report with units and range BEFORE the result, an Indian diagnostic lab with
+ * a method column, and portal exports from Canada (semicolons, decimal commas), the US (every field
+ * quoted) and the Philippines (tab-separated, separate low and high columns). Written without
+ * reading the extractor; synthetic reports: no real people, labs or phone numbers. Rows for tests
+ * Hale does not know (TSH receptor antibodies, globulin, VLDL, ratios, non-HDL cholesterol, total
+ * T3 and T4, RDW, anion gap, transferrin, ESR) are not results to extract.
  */
 import type {LabReportCase} from '../../types'
 import {row} from '../row'
