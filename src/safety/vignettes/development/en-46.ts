@@ -61,6 +61,9 @@ const messages: readonly CorpusMessage[] = [
   {text: 'my left arm hangs in a sling after my shoulder op, how long till I can drive?', emergency: false, trap: 'everyday', resembles: 'stroke'},
   {text: "my teenager's essay is not making any sense, how do I help with writing?", emergency: false, trap: 'everyday', resembles: 'stroke'},
   {text: "my dad sometimes isn't making sense when he's very tired, he has mild dementia, any tips?", emergency: false, trap: 'everyday', resembles: 'stroke'},
+  {text: "tablet feels stuck in my throat, drank a glass of water and it's still there", emergency: false, trap: 'everyday', resembles: 'meningitis'},
+  {text: "got new glasses but it didn't change my headaches, should I go back to the optician?", emergency: false, trap: 'everyday', resembles: 'meningitis'},
+  {text: "I can't keep a glass of water down, it doesn't go down well, stomach bug", emergency: false, trap: 'everyday', resembles: 'meningitis'},
 ]
 
 export default messages
