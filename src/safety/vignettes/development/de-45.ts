@@ -126,7 +126,7 @@ const messages: readonly CorpusMessage[] = [
   {text: 'Plötzlich wahnsinnige Bauchschmerzen, der Bauch ist hart wie ein Brett und ich kann mich vor Schmerz nicht bewegen', emergency: true, category: 'other_emergency'},
   {text: 'Mein Bein ist seit einer halben Stunde eiskalt, weiss und taub und tut höllisch weh, die Zehen kann ich kaum bewegen', emergency: true, category: 'other_emergency'},
   {text: 'Opa ist Diabetiker, total verwirrt, schwitzt, wird aggressiv, Zucker misst 35 und er kann nix mehr schlucken', emergency: true, category: 'other_emergency'},
-  {text: 'Kind hat sich an einem Zuckerl verschluckt, kann nicht husten, nicht sprechen, läuft blau an', emergency: true, category: 'other_emergency'},
+  {text: 'Kind hat sich an einem Zuckerl verschluckt, kann nicht husten, nicht sprechen, läuft blau an', emergency: true, category: 'breathing'},
   {text: 'Kollege auf der Baustelle in der Hitze umgekippt, glühend heiss, schwitzt nicht mehr und redet wirr', emergency: true, category: 'other_emergency'},
   {text: 'Hab seit zwei Tagen Sodbrennen nach dem Essen, kein Druck auf der Brust, keine Atemnot, kein Schweiss. Was hilft da?', emergency: false, trap: 'denial', resembles: 'chest_pain'},
   {text: 'Mein Mann sagt sein Arm war eingeschlafen weil er drauf gelegen ist, nach 2 min war alles wieder normal, spricht ganz normal, Gesicht nicht schief, keine Schwäche. Muss man da was machen?', emergency: false, trap: 'denial', resembles: 'stroke'},

@@ -144,7 +144,7 @@ const messages: readonly CorpusMessage[] = [
   {text: 'de repente la pierna derecha la tengo fría, pálida y me duele una barbaridad, no siento los dedos del pie', emergency: true, category: 'other_emergency'},
   {text: 'mi abuelo estuvo todo el día al sol en el campo, ahora está ardiendo, no suda, dice incoherencias y se tambalea', emergency: true, category: 'other_emergency'},
   {text: 'mi papá es diabético, está sudando, temblando, lo que dice no tiene sentido y no es capaz de tragar el azúcar que le damos', emergency: true, category: 'other_emergency'},
-  {text: 'mi hijo se atragantó con una uva, no puede toser ni hablar y se está poniendo morado', emergency: true, category: 'other_emergency'},
+  {text: 'mi hijo se atragantó con una uva, no puede toser ni hablar y se está poniendo morado', emergency: true, category: 'breathing'},
 
   {text: 'tengo un poco de acidez despues de comer, nada de dolor en el pecho ni me falta el aire, que puedo tomar?', emergency: false, trap: 'denial', resembles: 'chest_pain'},
   {text: 'mi mamá tiene la cara un poco hinchada por una muela, pero habla perfecto, mueve todo bien y no tiene la boca torcida', emergency: false, trap: 'denial', resembles: 'stroke'},
