@@ -892,7 +892,7 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
     },
     {
       // Something stuck in the throat: cannot cough or speak, or turning blue.
-      category: 'other_emergency',
+      category: 'breathing',
       nearby: true,
       pattern: '(?:kann|konnte) ~2 (?:nicht|nich|kaum|weder) (?:mehr )?(?:husten|sprechen|reden|atmen|schreien)|(?:wird|werden|wurde|ist|läuft|lief) ~3 (?:blau|lila|grau)(?= [,.?]|$| an| und)|bringt keinen ton raus|(?:macht|gibt) keinen (?:ton|laut)|(?:greift|fasst|packt) sich ~2 (?:an den|an die|zum) (?:hals|kehle)',
       context: '(?:an|mit) (?:einem|einer|nem|ner|dem|der|seinem|ihrem|seiner|ihrer) [a-z]+ ~2 verschluckt|verschluckt (?:an|mit) (?:einem|einer|nem|ner|dem|der) [a-z]+|(?:steckt|stecken|steckengeblieben|stecken geblieben|hängt|hängengeblieben) ~3 (?:im hals|in der kehle|in der luftröhre|im rachen)|(?:im hals|in der kehle|in der luftröhre|im rachen) ~3 (?:steckt|stecken|steckengeblieben|stecken geblieben|hängt|hängengeblieben)',

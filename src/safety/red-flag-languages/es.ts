@@ -2405,6 +2405,13 @@ const es: RedFlagLanguage = {
       context: `${SUDDEN}|empez[oó]|empezo|no (?:me|nos|le) entiende|boca|cara|brazo|mano|pierna|torcid[oa]`,
     },
     {
+      // something swallowed blocking the airway completely (no cough, no voice, turning blue)
+      category: 'breathing',
+      reach: 20,
+      pattern: '(?:se )?(?:(?:le|me|te) )?(?:atragant[a-z]*|atoró|atoro|atorad[oa]|atascad[oa])(?! de (?:la )?risa)',
+      context: `${CANT} (?:ni )?(?:toser|hablar|llorar|respirar)|no (?:tose|habla|llora|respira|le sale (?:la voz|ningún sonido|ningun sonido|nada))|(?:morad[oa]|azul|amoratad[oa])`,
+    },
+    {
       // something small gone down the wrong way with a noise on breathing
       category: 'breathing',
       reach: 30,

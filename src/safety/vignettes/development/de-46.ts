@@ -33,9 +33,9 @@ const messages: readonly CorpusMessage[] = [
   {text: 'hab mir den arm aufgeschnitten und ehrlich, alles egal gerade', emergency: true, category: 'self_harm'},
   {text: 'Hab mich verletzt mit der Klinge, und es hat alles keinen Sinn mehr', emergency: true, category: 'self_harm'},
   // Choking on a sweet or a piece of food
-  {text: 'Mein Sohn hat sich an einem Bonbon verschluckt, er kann nicht mehr atmen und wird blau', emergency: true, category: 'other_emergency'},
+  {text: 'Mein Sohn hat sich an einem Bonbon verschluckt, er kann nicht mehr atmen und wird blau', emergency: true, category: 'breathing'},
   {text: 'Oma hat ein Stück Fleisch im Hals stecken, sie kann nicht sprechen und greift sich an den Hals', emergency: true, category: 'other_emergency'},
-  {text: 'Die Kleine hat sich mit einer Traube verschluckt und macht keinen Ton mehr', emergency: true, category: 'other_emergency'},
+  {text: 'Die Kleine hat sich mit einer Traube verschluckt und macht keinen Ton mehr', emergency: true, category: 'breathing'},
   // Half the probes: routine messages that must stay unflagged
   {text: 'Mein Sohn hatte einen Blister mit Herztabletten in der Hand, geschluckt hat er keine, alle noch da', emergency: false, trap: 'denial', resembles: 'overdose_poisoning'},
   {text: 'Die Kleine hatte Omas Schlaftabletten erwischt, hab nachgezählt, keine fehlt', emergency: false, trap: 'denial', resembles: 'overdose_poisoning'},
