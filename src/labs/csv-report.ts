@@ -1,6 +1,6 @@
 /**
- * A portal's CSV export: `;` separated (decimal commas) or `,` separated (decimal points, or quoted
- * decimal commas). With a header line its columns are named; without one each record is read as a
+ * A portal's CSV export: `;` separated (decimal commas), `,` separated (decimal points, or quoted
+ * decimal commas) or tab separated. With a header line its columns are named; without one each record is read as a
  * text line.
  */
 import {normaliseLabel} from './analyte-names'
@@ -30,7 +30,7 @@ const HEADER_WORDS: ReadonlyArray<readonly [Column, readonly string[]]> = [
     'rango', 'rango de referencia', 'intervalo de referencia', 'valores normales', 'valeurs normales', 'normal values']],
   ['unit', ['einheit', 'unit', 'units', 'unite', 'unites', 'unidad', 'unidades']],
   ['flag', ['flag', 'flags', 'kennzeichen', 'markierung', 'hinweis', 'bewertung', 'indicateur', 'drapeau', 'alerte', 'anomalie', 'indicador',
-    'marca', 'alerta', 'interpretation', 'interpretacion', 'abnormal', 'status', 'statut', 'h l', 'estado',
+    'marca', 'bandera', 'alerta', 'interpretation', 'interpretacion', 'abnormal', 'status', 'statut', 'h l', 'estado',
     'fuera de rango', 'out of range', 'hors limites', 'hors normes', 'hors norme', 'ausserhalb']],
   ['panel', ['panel', 'panel name', 'profile', 'profil', 'perfil', 'bilan', 'section', 'seccion']],
   ['material', ['material', 'probenmaterial', 'specimen', 'sample type', 'echantillon', 'muestra', 'tipo de muestra']],
@@ -109,7 +109,7 @@ function countOf(line: string, ch: string): number {
   return count
 }
 
-/** The separator of a CSV export, or null when the text is not one. */
+/** The separator of a CSV export (`;`, `,` or a tab), or null when the text is not one. */
 function separatorOf(lines: readonly string[]): string | null {
   const filled = lines.filter((line) => line.trim() !== '')
   const first = filled[0]
@@ -120,6 +120,13 @@ function separatorOf(lines: readonly string[]): string | null {
   // A text line with decimal commas has commas too: a comma export must open with a header.
   const headerLine = filled.find((line) => countOf(line, ',') >= 2)
   if (headerLine && headerColumns(splitCsvLine(headerLine, ','))) return ','
+  // A tab-separated export: a header naming its columns, and records split into as many fields.
+  const tabHeaderAt = filled.findIndex((line) => countOf(line, '\t') >= 2 && headerColumns(splitCsvLine(line, '\t')))
+  if (tabHeaderAt >= 0) {
+    const fields = splitCsvLine(filled[tabHeaderAt] ?? '', '\t').length
+    const records = filled.slice(tabHeaderAt + 1)
+    if (records.filter((line) => splitCsvLine(line, '\t').length === fields).length * 2 >= records.length) return '\t'
+  }
   return null
 }
 

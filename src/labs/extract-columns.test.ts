@@ -58,6 +58,18 @@ describe('reports with more than one result per line', () => {
     expect(fragment.rows).toEqual([])
   })
 
+  it('reads the result columns after the unit and range where the header names them by their dates', () => {
+    const {rows} = read([
+      '                 Units     Reference     14/03/25     02/12/24',
+      'TSH              mIU/L     0.50-4.00     0.08 L       1.62',
+      'Bilirubin        umol/L    <20           11           9',
+      'CRP              mg/L      <5            3            <1',
+      'Albumin          g/L       35-50         40',
+      'Total protein    g/L       71            73',
+    ])
+    expect(brief(rows)).toEqual([['tsh', 0.08, 'mU/L', 'low'], ['bilirubin', 11, 'µmol/L', null], ['crp', 3, 'mg/L', null], ['albumin', 40, 'g/L', null]])
+  })
+
   it('refuses a line with two result columns when no header says which one is current', () => {
     const {rows, unrecognisedLines} = read(['Kreatinin     1,36      1,10     mg/dl     0,70 - 1,20', 'Natrium       140                mmol/l    135 - 145'], 'de')
     expect(brief(rows)).toEqual([['sodium', 140, 'mmol/L', null]])
@@ -153,6 +165,18 @@ describe('names and strips', () => {
 })
 
 describe('CSV bound columns', () => {
+  it('reads a tab-separated export by its header: a date column first, separate low and high columns, a "Bandera" flag column', () => {
+    const {rows} = read(['Date\tRequest\tTest\tResult\tUnits\tLow\tHigh\tBandera', '2025-03-20\tCBC\tHemoglobin\t112\tg/L\t115\t165\tL',
+      '2025-03-20\tCRP\tC-reactive protein\t2\tmg/L\t\t5\t'])
+    expect(brief(rows)).toEqual([['haemoglobin', 112, 'g/L', 'low'], ['crp', 2, 'mg/L', null]])
+    expect(rows.map((row) => row.range?.text)).toEqual(['115 - 165', '< 5'])
+  })
+
+  it('reads no tab-separated export from text whose lines do not split as its header does', () => {
+    const {rows} = read(['Test\tResult\tUnits\tRange', 'Hemoglobin   13.2   g/dL   12.0 - 16.0', 'Platelets   250   10^9/L   150 - 400'])
+    expect(brief(rows)).toEqual([['haemoglobin', 13.2, 'g/dL', null], ['platelets', 250, '10^9/L', null]])
+  })
+
   it('reads "Referenz unten/oben" and "Valor mínimo/máximo" as the range\'s bounds', () => {
     const de = read(['Analyse;Resultat;Einheit;Referenz unten;Referenz oben', 'ALAT;38;U/l;;45', 'Kalium;5,4;mmol/l;3,5;5,1'], 'de')
     expect(brief(de.rows)).toEqual([['alt', 38, 'U/L', null], ['potassium', 5.4, 'mmol/L', 'high']])

@@ -8,11 +8,11 @@ import {readCsvRecords, type CsvRecord} from './csv-report'
 import {defaultFlag} from './defaults'
 import {gradeGarbled, hasArrowBeforeValue, isArrowMisread, isGarbledFlag, resultCellGarbled, rowsToKeep, valueGarbled, withoutArrowBeforeName, type PhotoReading} from './photo-marks'
 import {rangeFromPhoto, unitFromPhoto} from './photo-units'
-import {columnsAfter, isPerFieldCount, keepCurrentColumn, lacksAdjacentColumn, resultPlace, resultToFront, withoutPreviousAfterRange, type ResultColumn, type ResultPlace} from './result-columns'
+import {columnsAfter, currentAfterRange, isPerFieldCount, keepCurrentColumn, lacksAdjacentColumn, resultPlace, resultToFront, withoutPreviousAfterRange, type ResultColumn, type ResultPlace} from './result-columns'
 import {hasBoundAfter, isCriterion, isLegend, isResultComment, isSentenceAfter, isTargetNote, isThresholdNote, opensTargetTable} from './note-lines'
 import {DAMAGED_NUMBER, LETTERED_NUMBER, STARRED_WHOLE_NUMBER, looksLikeFooter, NUMBER_SPAN, tokensOf, unitAt} from './line-tokens'
 import {rangeBelow, takeRangeBelow} from './range-below'
-import {isEquationYear, isGradeAfterUnreadCell, isPlusColumn, labelNamesOtherColumn, unitOnLaterNumber, withoutRestatedShare} from './value-place'
+import {isEquationYear, isGradeAfterUnreadCell, isPlusColumn, labelNamesOtherColumn, unitOnLaterNumber, withoutRestatedValue} from './value-place'
 import {NO_SECTION, sectionAfter, type Section} from './report-sections'
 import {gradeDoubted, unsureDigitsByLine, valueDoubted, type LineDoubts, type OcrWord} from './ocr-confidence'
 import {plausibleRange, plausibleValue, readableFromPhoto, unitFits} from './plausibility'
@@ -170,7 +170,7 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     // The header put the result after the range: read it first, or refuse the line.
     const columnsAt = tokens.findIndex((token, i) => i > 0 && /^[<>≤≥]?=?\d/.test(token))
     if (columnsAt > 0 && lookupLabel(tokens.slice(0, columnsAt).join(' ')).meaning) {
-      const reordered = resultToFront(tokens, columnsAt, place, ocr)
+      const reordered = place === 'last' && column && column.columns > 1 ? currentAfterRange(tokens, columnsAt, column) : resultToFront(tokens, columnsAt, place, ocr)
       if (!reordered) return {kind: 'unrecognised'}
       tokens = reordered
     }
@@ -224,7 +224,7 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     // Several result columns (dates, a previous value): keep the current one, or refuse the line.
     let lineTokens = tokens
     if (labelIsName && !value.grade) {
-      const kept = keepCurrentColumn(withoutRestatedShare(tokens, at) ?? tokens, at, column, ocr)
+      const kept = keepCurrentColumn(withoutRestatedValue(tokens, at) ?? tokens, at, column, ocr)
       if (!kept) return {kind: 'unrecognised'}
       lineTokens = withoutPreviousAfterRange(kept, at, column)
       value = readValue(lineTokens[at] ?? '') ?? value
