@@ -164,6 +164,22 @@ describe('names and strips', () => {
   })
 })
 
+describe('names and units spelled by one country\'s labs', () => {
+  it('reads a UK record\'s "Urine dipstick for …" fields, an eGFR named per 1.73 square metres and a Philippine "BUA"', () => {
+    const strip = read(['Urine dipstick for protein            Trace', 'Urine dipstick for glucose            Negative'])
+    expect(brief(strip.rows)).toEqual([['urine_protein', 1, 'grade', 'high'], ['urine_glucose', 0, 'grade', null]])
+    const {rows} = read(['eGFR using creatinine (CKD-EPI) per 1.73 square metres   58 mL/min/1.73m2   [>60]', 'BUA              8.1      mg/dL    3.5 - 7.2'])
+    expect(brief(rows)).toEqual([['egfr', 58, 'mL/min/1.73m²', 'low'], ['uric_acid', 8.1, 'mg/dL', 'high']])
+  })
+
+  it('reads counts in "miles/µL" and "millones/µL", and the Spanish names of MCH and MCHC', () => {
+    const {rows} = read(['Recuento de leucocitos   13,6   [H]   miles/µL   4,5 - 11,0', 'Recuento de eritrocitos   5,21   [H]   millones/µL   4,00 - 5,20',
+      'Hemoglobina corpuscular media   35,2   pg   27,0 - 33,0', 'Concentración de hemoglobina corpuscular media   33,1   g/dL   32,0 - 36,0'], 'es')
+    expect(brief(rows)).toEqual([['white_cells', 13.6, '10^9/L', 'high'], ['red_cells', 5.21, '10^12/L', 'high'], ['mch', 35.2, 'pg', 'high'],
+      ['mchc', 33.1, 'g/dL', null]])
+  })
+})
+
 describe('CSV bound columns', () => {
   it('reads a tab-separated export by its header: a date column first, separate low and high columns, a "Bandera" flag column', () => {
     const {rows} = read(['Date\tRequest\tTest\tResult\tUnits\tLow\tHigh\tBandera', '2025-03-20\tCBC\tHemoglobin\t112\tg/L\t115\t165\tL',

@@ -12,7 +12,7 @@ import {columnsAfter, currentAfterRange, isPerFieldCount, keepCurrentColumn, lac
 import {hasBoundAfter, isCriterion, isLegend, isResultComment, isSentenceAfter, isTargetNote, isThresholdNote, opensTargetTable} from './note-lines'
 import {DAMAGED_NUMBER, LETTERED_NUMBER, STARRED_WHOLE_NUMBER, looksLikeFooter, NUMBER_SPAN, tokensOf, unitAt} from './line-tokens'
 import {rangeBelow, takeRangeBelow} from './range-below'
-import {isEquationYear, isGradeAfterUnreadCell, isPlusColumn, labelNamesOtherColumn, unitOnLaterNumber, withoutRestatedValue} from './value-place'
+import {isBodySurface, isEquationYear, isGradeAfterUnreadCell, isPlusColumn, labelNamesOtherColumn, unitOnLaterNumber, withoutRestatedValue} from './value-place'
 import {NO_SECTION, sectionAfter, type Section} from './report-sections'
 import {gradeDoubted, unsureDigitsByLine, valueDoubted, type LineDoubts, type OcrWord} from './ocr-confidence'
 import {plausibleRange, plausibleValue, readableFromPhoto, unitFits} from './plausibility'
@@ -200,7 +200,7 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     if (ocr && !urineContext && /^\++$/.test(tokens[at] ?? '') && readValue(tokens[at + 1] ?? '')?.grade === false && lookupLabel(tokens.slice(0, at).join(' ')).meaning) {
       return {kind: 'unrecognised'}
     }
-    if (isPlusColumn(tokens, at, urineContext) || isEquationYear(tokens, at)) continue
+    if (isPlusColumn(tokens, at, urineContext) || isEquationYear(tokens, at) || isBodySurface(tokens, at)) continue
     const isFirstValue = !sawValue
     sawValue = true
     const label = tokens.slice(0, at).join(' ')

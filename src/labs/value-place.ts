@@ -21,6 +21,15 @@ export function isEquationYear(tokens: readonly string[], at: number): boolean {
 }
 
 /**
+ * "eGFR using creatinine (CKD-EPI) per 1.73 square metres   58": the body surface a filtration rate is
+ * given per is part of its name, and no value.
+ */
+export function isBodySurface(tokens: readonly string[], at: number): boolean {
+  if (!/^1[.,]73$/.test(tokens[at] ?? '')) return false
+  return /^(per|pro|por|par)$/i.test(tokens[at - 1] ?? '') || /^(square|m2|m²|m\^2)$/i.test(tokens[at + 1] ?? '')
+}
+
+/**
  * A result restated after "soit" (that is). "Polynucléaires neutrophiles   81,2 %   soit 9,42 G/L *
  * 1,80 - 7,50": a share restated as a count, the range and mark following the count. The count is the
  * result: the tokens from the share to "soit" are dropped. "Créatinine   7,8 mg/L soit 69 µmol/L   N :
