@@ -180,6 +180,20 @@ describe('names and units spelled by one country\'s labs', () => {
   })
 })
 
+describe('ranges printed apart from the result', () => {
+  it('takes a "Ref.:" line below a result marked "!" and gives the mark its side from that range', () => {
+    const {rows} = read(['KLINISCHE CHEMIE', 'Natrium                  133 !      mmol/L', '    Ref.: 136 - 145', 'Kalium                   6,7 !!     mmol/L', '    Ref.: 3,5 - 5,1'], 'de')
+    expect(brief(rows)).toEqual([['sodium', 133, 'mmol/L', 'low'], ['potassium', 6.7, 'mmol/L', 'high']])
+    expect(rows.map((row) => row.range?.text)).toEqual(['136 - 145', '3,5 - 5,1'])
+  })
+
+  it('reads no range from the concentration a dipstick grade stands for', () => {
+    const {rows} = read(['UROANÁLISIS', 'Glucosa                         ++++ (≥ 1000 mg/dL)         Negativo'], 'es')
+    expect(brief(rows)).toEqual([['urine_glucose', 4, 'grade', 'high']])
+    expect(rows[0]?.range).toBeNull()
+  })
+})
+
 describe('CSV bound columns', () => {
   it('reads a tab-separated export by its header: a date column first, separate low and high columns, a "Bandera" flag column', () => {
     const {rows} = read(['Date\tRequest\tTest\tResult\tUnits\tLow\tHigh\tBandera', '2025-03-20\tCBC\tHemoglobin\t112\tg/L\t115\t165\tL',

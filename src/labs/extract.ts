@@ -69,7 +69,8 @@ export function rowFromParts(parts: ResultParts, language: ReportLanguage | unde
     const thousands = scale < 1 || (language === 'en' && !parts.value.digits.includes('.') && analyte !== 'urine_specific_gravity')
     value = numberFromDigits(parts.value.digits, thousands)
   }
-  let range = parts.range && rangeInUnit(parts.range, scale)
+  // "Glucosa   ++++ (≥ 1000 mg/dL)   Negativo": a concentration beside a grade is what the grade stands for, no range of it.
+  let range = parts.value.grade && parts.range && /\d\s*[a-zµ]+\/[a-z]+/i.test(parts.range.text) ? null : parts.range && rangeInUnit(parts.range, scale)
   const row: LabRow = {analyte, value: round(value * scale), unit: unitOf({...parts, unit}, analyte, value), range, flag: null}
   // A value no patient has is a misreading, not a result; a range far from the analyte's usual one
   // has lost its decimal marks and says nothing.
@@ -259,7 +260,7 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     // A flag cell OCR garbled where the header puts it: after a result ending the line, or between the name and a result that follows the flag column.
     const flagPlace = place === 'last' || (place === 'after flag' && isWholeName(lineTokens.slice(0, at - 1).join(' ')))
     const garbledFlag = flagPlace && isGarbledFlag(lineTokens[place === 'after flag' ? at - 1 : at + 1] ?? '')
-    return {kind: 'row', row, marked, digits: value.digits, strayMark: ocr && (isArrowMisread(lineTokens[at + 1] ?? '') || garbledFlag),
+    return {kind: 'row', row, marked, sidedMark: parts.parts.mark === 'high' || parts.parts.mark === 'low', digits: value.digits, strayMark: ocr && (isArrowMisread(lineTokens[at + 1] ?? '') || garbledFlag),
       strayMarkBefore: ocr && (isArrowMisread(lineTokens[at - 1] ?? '') || isArrowMisread(written[written.lastIndexOf(lineTokens[at] ?? '') - 1] ?? ''))}
   }
   if (firstLooksLikeResult && !looksLikeFooter(line)) return {kind: 'unrecognised'}
