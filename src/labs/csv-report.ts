@@ -120,14 +120,33 @@ function separatorOf(lines: readonly string[]): string | null {
   // A text line with decimal commas has commas too: a comma export must open with a header.
   const headerLine = filled.find((line) => countOf(line, ',') >= 2)
   if (headerLine && headerColumns(splitCsvLine(headerLine, ','))) return ','
-  // A tab-separated export: a header naming its columns, and records split into as many fields.
-  const tabHeaderAt = filled.findIndex((line) => countOf(line, '\t') >= 2 && headerColumns(splitCsvLine(line, '\t')))
-  if (tabHeaderAt >= 0) {
-    const fields = splitCsvLine(filled[tabHeaderAt] ?? '', '\t').length
-    const records = filled.slice(tabHeaderAt + 1)
-    if (records.filter((line) => splitCsvLine(line, '\t').length === fields).length * 2 >= records.length) return '\t'
+  // A tab-separated export, or a `;` one of few columns: a header naming its columns, and records split into as many fields.
+  for (const [separator, least] of [['\t', 2], [';', 1]] as const) {
+    const headerAt = filled.findIndex((line) => countOf(line, separator) >= least && headerColumns(splitCsvLine(line, separator)))
+    if (headerAt < 0) continue
+    const fields = splitCsvLine(filled[headerAt] ?? '', separator).length
+    const records = filled.slice(headerAt + 1)
+    if (records.length > 0 && records.filter((line) => splitCsvLine(line, separator).length === fields).length * 2 >= records.length) return separator
   }
   return null
+}
+
+/** How many lines a quoted field may run over (RFC 4180 lets a line break stand inside quotes). */
+const MAX_QUOTED_LINES = 4
+
+/** The export's records: a line whose quote is left open runs on over the next lines until it closes. */
+function recordsOf(lines: readonly string[]): string[] {
+  const records: string[] = []
+  for (let i = 0; i < lines.length; i++) {
+    let record = lines[i] ?? ''
+    let end = i
+    while (countOf(record, '"') % 2 === 1 && end + 1 < lines.length && end - i < MAX_QUOTED_LINES) record += ` ${lines[++end] ?? ''}`
+    // A quote that never closes is a stray mark: the line stands alone.
+    if (countOf(record, '"') % 2 === 1) { records.push(lines[i] ?? ''); continue }
+    records.push(record)
+    i = end
+  }
+  return records
 }
 
 const URINE_MATERIAL = /urin|harn|orina|uroan[aá]l|urian[aá]l/i
@@ -140,7 +159,7 @@ export function readCsvRecords(lines: readonly string[]): CsvRecord[] | null {
   if (!separator) return null
   const records: CsvRecord[] = []
   let columns: Map<Column, number> | null = null
-  for (const line of lines) {
+  for (const line of recordsOf(lines)) {
     if (line.trim() === '') continue
     const fields = splitCsvLine(line, separator)
     if (fields.filter((field) => field !== '').length < 2) {

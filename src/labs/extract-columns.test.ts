@@ -202,6 +202,14 @@ describe('CSV bound columns', () => {
     expect(rows.map((row) => row.range?.text)).toEqual(['115 - 165', '< 5'])
   })
 
+  it('reads a quoted field that runs over a line break as one field, and a two-column `;` export by its header', () => {
+    const quoted = read(['"Test Name","Result","Units","Reference Range","Comment"', '"Hemoglobin","13.2","g/dL","12.0-16.0","Sample checked,',
+      'repeat advised"', '"Platelets","142","10^9/L","150-400",""'])
+    expect(brief(quoted.rows)).toEqual([['haemoglobin', 13.2, 'g/dL', null], ['platelets', 142, '10^9/L', 'low']])
+    const twoColumns = read(['Analyse;Résultat', 'Hémoglobine;13,2', 'Plaquettes;142'], 'fr')
+    expect(twoColumns.rows.map((row) => [row.analyte, row.value])).toEqual([['haemoglobin', 13.2], ['platelets', 142]])
+  })
+
   it('reads no tab-separated export from text whose lines do not split as its header does', () => {
     const {rows} = read(['Test\tResult\tUnits\tRange', 'Hemoglobin   13.2   g/dL   12.0 - 16.0', 'Platelets   250   10^9/L   150 - 400'])
     expect(brief(rows)).toEqual([['haemoglobin', 13.2, 'g/dL', null], ['platelets', 250, '10^9/L', null]])
