@@ -32,9 +32,10 @@ const NAMES: ReadonlyArray<readonly [Analyte | NameMeaning, readonly string[]]> 
   ['mcv', ['mcv', 'vgm', 'vcm', 'mean corpuscular volume', 'volumen corpuscular medio', 'volume globulaire moyen', 'mittleres korpuskuläres volumen', 'mean cell volume']],
   // "HEM" and "CHEM": Swiss hospitals' names for MCH and MCHC (Hämoglobin pro Erythrozyt).
   ['mch', ['mch', 'hbe', 'hem', 'tcmh', 'hcm', 'mean corpuscular haemoglobin', 'mean corpuscular hemoglobin', 'tgmh', 'hgm', 'hémoglobine globulaire moyenne',
-    'mean cell haemoglobin', 'mean cell hemoglobin']],
+    'mean cell haemoglobin', 'mean cell hemoglobin', 'hemoglobina corpuscular media', 'mittleres korpuskuläres hämoglobin']],
   ['mchc', ['mchc', 'chem', 'ccmh', 'chcm', 'chgm', 'concentration hémoglobinique globulaire moyenne', 'mean corpuscular haemoglobin concentration', 'mean corpuscular hemoglobin concentration',
-    'mean cell haemoglobin concentration', 'mean cell hemoglobin concentration', 'mean cell hb concentration', 'cgmh']],
+    'mean cell haemoglobin concentration', 'mean cell hemoglobin concentration', 'mean cell hb concentration', 'cgmh',
+    'concentración de hemoglobina corpuscular media', 'concentración hemoglobina corpuscular media', 'mittlere korpuskuläre hämoglobinkonzentration']],
   ['neutrophils', ['neutrophils', 'absolute neutrophils', 'neutrophile', 'neutrophiles', 'neutrophile granulozyten', 'polynucléaires neutrophiles', 'neutrófilos', 'neut', 'neu', 'segmentkernige', 'pnn',
     'absolute neutrophil count', 'anc', 'segmentados', 'neutrófilos segmentados', 'segmented neutrophils', 'segmented neutrophil', 'segs', 'neutrophiles segmentés']],
   ['lymphocytes', ['lymphocytes', 'lymphozyten', 'linfocitos', 'lymph', 'lymphs', 'lym', 'lympho', 'absolute lymphocyte count', 'absolute lymphocytes']],
@@ -70,7 +71,7 @@ const NAMES: ReadonlyArray<readonly [Analyte | NameMeaning, readonly string[]]> 
   ['ggt', ['ggt', 'ggtp', 'gamma gt', 'γ-gt', 'γgt', 'ygt', 'y-gt', 'gamma glutamyltransferase', 'gamma glutamyl transferase', 'gamma glutamiltransferasa', 'gamma glutamyltransférase', 'gamma glutamil transferasa',
     'gamma glutamil transpeptidasa', 'gammaglutamiltransferasa']],
   ['egfr', ['egfr', 'gfr', 'e gfr', 'dfg', 'dfge', 'tfg', 'tfge', 'fg', 'fge', 'estimated gfr', 'geschätzte gfr', 'filtrado glomerular', 'tasa de filtración glomerular', 'tasa de filtrado glomerular', 'filtración glomerular', 'glomerular filtration rate', 'estimated glomerular filtration rate', 'débit de filtration glomérulaire', 'glomeruläre filtrationsrate', 'vfg', 'vfg estimada']],
-  ['uric_acid', ['harnsäure', 'uric acid', 'acide urique', 'ácido úrico', 'urate', 'uricémie', 'uricemia']],
+  ['uric_acid', ['harnsäure', 'uric acid', 'acide urique', 'ácido úrico', 'urate', 'uricémie', 'uricemia', 'bua']],
   ['cholesterol', ['cholesterin', 'cholesterol', 'cholestérol', 'colesterol', 'gesamtcholesterin', 'cholesterin gesamt', 'total cholesterol', 'cholesterol total', 'cholestérol total', 'colesterol total', 'chol']],
   ['ldl', ['ldl', 'ldl cholesterin', 'ldl cholesterol', 'ldl cholestérol', 'ldl colesterol', 'ldl c', 'c ldl', 'cholesterin ldl', 'cholesterol ldl', 'cholestérol ldl', 'colesterol ldl',
     'colesterol de baja densidad', 'colesterol ligado a ldl', 'colesterol unido a ldl', 'low density lipoprotein cholesterol', 'cholestérol de basse densité']],
@@ -176,7 +177,7 @@ const MAX_NAME_WORDS = Math.max(...[...MEANING_BY_NAME.keys()].map((name) => nam
 
 /** Words that say a row is a urine row ("Glukose im Urin", "U-Protein", "proteínas en orina"). */
 const URINE_WORDS = new Set(['urin', 'urine', 'harn', 'harnstreifen', 'urinstreifen', 'tira', 'orina', 'urinaire', 'urinaires', 'urinario', 'urinaria', 'urinary', 'u', 'im', 'en', 'dans',
-  'in', 'de', 'la', 'l', 'urinalysis', 'uroanalisis', 'urianalisis'])
+  'in', 'de', 'la', 'l', 'urinalysis', 'uroanalisis', 'urianalisis', 'dipstick', 'for'])
 // "Harnstreifen Eiweiß", "pH (tira reactiva)": a portal names the test strip before or after each of its fields;
 // "Uroanálisis - Proteínas", "Urinalysis - Protein": or the urinalysis panel before them.
 const URINE_MARKERS = new Set(['urin', 'urine', 'harn', 'harnstreifen', 'urinstreifen', 'tira', 'orina', 'urinaire', 'urinaires', 'urinario', 'urinaria', 'urinary', 'u',

@@ -1,6 +1,6 @@
 /**
- * A portal's CSV export: `;` separated (decimal commas) or `,` separated (decimal points, or quoted
- * decimal commas). With a header line its columns are named; without one each record is read as a
+ * A portal's CSV export: `;` separated (decimal commas), `,` separated (decimal points, or quoted
+ * decimal commas) or tab separated. With a header line its columns are named; without one each record is read as a
  * text line.
  */
 import {normaliseLabel} from './analyte-names'
@@ -30,7 +30,7 @@ const HEADER_WORDS: ReadonlyArray<readonly [Column, readonly string[]]> = [
     'rango', 'rango de referencia', 'intervalo de referencia', 'valores normales', 'valeurs normales', 'normal values']],
   ['unit', ['einheit', 'unit', 'units', 'unite', 'unites', 'unidad', 'unidades']],
   ['flag', ['flag', 'flags', 'kennzeichen', 'markierung', 'hinweis', 'bewertung', 'indicateur', 'drapeau', 'alerte', 'anomalie', 'indicador',
-    'marca', 'alerta', 'interpretation', 'interpretacion', 'abnormal', 'status', 'statut', 'h l', 'estado',
+    'marca', 'bandera', 'alerta', 'interpretation', 'interpretacion', 'abnormal', 'status', 'statut', 'h l', 'estado',
     'fuera de rango', 'out of range', 'hors limites', 'hors normes', 'hors norme', 'ausserhalb']],
   ['panel', ['panel', 'panel name', 'profile', 'profil', 'perfil', 'bilan', 'section', 'seccion']],
   ['material', ['material', 'probenmaterial', 'specimen', 'sample type', 'echantillon', 'muestra', 'tipo de muestra']],
@@ -109,7 +109,7 @@ function countOf(line: string, ch: string): number {
   return count
 }
 
-/** The separator of a CSV export, or null when the text is not one. */
+/** The separator of a CSV export (`;`, `,` or a tab), or null when the text is not one. */
 function separatorOf(lines: readonly string[]): string | null {
   const filled = lines.filter((line) => line.trim() !== '')
   const first = filled[0]
@@ -120,7 +120,33 @@ function separatorOf(lines: readonly string[]): string | null {
   // A text line with decimal commas has commas too: a comma export must open with a header.
   const headerLine = filled.find((line) => countOf(line, ',') >= 2)
   if (headerLine && headerColumns(splitCsvLine(headerLine, ','))) return ','
+  // A tab-separated export, or a `;` one of few columns: a header naming its columns, and records split into as many fields.
+  for (const [separator, least] of [['\t', 2], [';', 1]] as const) {
+    const headerAt = filled.findIndex((line) => countOf(line, separator) >= least && headerColumns(splitCsvLine(line, separator)))
+    if (headerAt < 0) continue
+    const fields = splitCsvLine(filled[headerAt] ?? '', separator).length
+    const records = filled.slice(headerAt + 1)
+    if (records.length > 0 && records.filter((line) => splitCsvLine(line, separator).length === fields).length * 2 >= records.length) return separator
+  }
   return null
+}
+
+/** How many lines a quoted field may run over (RFC 4180 lets a line break stand inside quotes). */
+const MAX_QUOTED_LINES = 4
+
+/** The export's records: a line whose quote is left open runs on over the next lines until it closes. */
+function recordsOf(lines: readonly string[]): string[] {
+  const records: string[] = []
+  for (let i = 0; i < lines.length; i++) {
+    let record = lines[i] ?? ''
+    let end = i
+    while (countOf(record, '"') % 2 === 1 && end + 1 < lines.length && end - i < MAX_QUOTED_LINES) record += ` ${lines[++end] ?? ''}`
+    // A quote that never closes is a stray mark: the line stands alone.
+    if (countOf(record, '"') % 2 === 1) { records.push(lines[i] ?? ''); continue }
+    records.push(record)
+    i = end
+  }
+  return records
 }
 
 const URINE_MATERIAL = /urin|harn|orina|uroan[aá]l|urian[aá]l/i
@@ -133,7 +159,7 @@ export function readCsvRecords(lines: readonly string[]): CsvRecord[] | null {
   if (!separator) return null
   const records: CsvRecord[] = []
   let columns: Map<Column, number> | null = null
-  for (const line of lines) {
+  for (const line of recordsOf(lines)) {
     if (line.trim() === '') continue
     const fields = splitCsvLine(line, separator)
     if (fields.filter((field) => field !== '').length < 2) {

@@ -58,6 +58,18 @@ describe('reports with more than one result per line', () => {
     expect(fragment.rows).toEqual([])
   })
 
+  it('reads the result columns after the unit and range where the header names them by their dates', () => {
+    const {rows} = read([
+      '                 Units     Reference     14/03/25     02/12/24',
+      'TSH              mIU/L     0.50-4.00     0.08 L       1.62',
+      'Bilirubin        umol/L    <20           11           9',
+      'CRP              mg/L      <5            3            <1',
+      'Albumin          g/L       35-50         40',
+      'Total protein    g/L       71            73',
+    ])
+    expect(brief(rows)).toEqual([['tsh', 0.08, 'mU/L', 'low'], ['bilirubin', 11, 'µmol/L', null], ['crp', 3, 'mg/L', null], ['albumin', 40, 'g/L', null]])
+  })
+
   it('refuses a line with two result columns when no header says which one is current', () => {
     const {rows, unrecognisedLines} = read(['Kreatinin     1,36      1,10     mg/dl     0,70 - 1,20', 'Natrium       140                mmol/l    135 - 145'], 'de')
     expect(brief(rows)).toEqual([['sodium', 140, 'mmol/L', null]])
@@ -152,7 +164,57 @@ describe('names and strips', () => {
   })
 })
 
+describe('names and units spelled by one country\'s labs', () => {
+  it('reads a UK record\'s "Urine dipstick for …" fields, an eGFR named per 1.73 square metres and a Philippine "BUA"', () => {
+    const strip = read(['Urine dipstick for protein            Trace', 'Urine dipstick for glucose            Negative'])
+    expect(brief(strip.rows)).toEqual([['urine_protein', 1, 'grade', 'high'], ['urine_glucose', 0, 'grade', null]])
+    const {rows} = read(['eGFR using creatinine (CKD-EPI) per 1.73 square metres   58 mL/min/1.73m2   [>60]', 'BUA              8.1      mg/dL    3.5 - 7.2'])
+    expect(brief(rows)).toEqual([['egfr', 58, 'mL/min/1.73m²', 'low'], ['uric_acid', 8.1, 'mg/dL', 'high']])
+  })
+
+  it('reads counts in "miles/µL" and "millones/µL", and the Spanish names of MCH and MCHC', () => {
+    const {rows} = read(['Recuento de leucocitos   13,6   [H]   miles/µL   4,5 - 11,0', 'Recuento de eritrocitos   5,21   [H]   millones/µL   4,00 - 5,20',
+      'Hemoglobina corpuscular media   35,2   pg   27,0 - 33,0', 'Concentración de hemoglobina corpuscular media   33,1   g/dL   32,0 - 36,0'], 'es')
+    expect(brief(rows)).toEqual([['white_cells', 13.6, '10^9/L', 'high'], ['red_cells', 5.21, '10^12/L', 'high'], ['mch', 35.2, 'pg', 'high'],
+      ['mchc', 33.1, 'g/dL', null]])
+  })
+})
+
+describe('ranges printed apart from the result', () => {
+  it('takes a "Ref.:" line below a result marked "!" and gives the mark its side from that range', () => {
+    const {rows} = read(['KLINISCHE CHEMIE', 'Natrium                  133 !      mmol/L', '    Ref.: 136 - 145', 'Kalium                   6,7 !!     mmol/L', '    Ref.: 3,5 - 5,1'], 'de')
+    expect(brief(rows)).toEqual([['sodium', 133, 'mmol/L', 'low'], ['potassium', 6.7, 'mmol/L', 'high']])
+    expect(rows.map((row) => row.range?.text)).toEqual(['136 - 145', '3,5 - 5,1'])
+  })
+
+  it('reads no range from the concentration a dipstick grade stands for', () => {
+    const {rows} = read(['UROANÁLISIS', 'Glucosa                         ++++ (≥ 1000 mg/dL)         Negativo'], 'es')
+    expect(brief(rows)).toEqual([['urine_glucose', 4, 'grade', 'high']])
+    expect(rows[0]?.range).toBeNull()
+  })
+})
+
 describe('CSV bound columns', () => {
+  it('reads a tab-separated export by its header: a date column first, separate low and high columns, a "Bandera" flag column', () => {
+    const {rows} = read(['Date\tRequest\tTest\tResult\tUnits\tLow\tHigh\tBandera', '2025-03-20\tCBC\tHemoglobin\t112\tg/L\t115\t165\tL',
+      '2025-03-20\tCRP\tC-reactive protein\t2\tmg/L\t\t5\t'])
+    expect(brief(rows)).toEqual([['haemoglobin', 112, 'g/L', 'low'], ['crp', 2, 'mg/L', null]])
+    expect(rows.map((row) => row.range?.text)).toEqual(['115 - 165', '< 5'])
+  })
+
+  it('reads a quoted field that runs over a line break as one field, and a two-column `;` export by its header', () => {
+    const quoted = read(['"Test Name","Result","Units","Reference Range","Comment"', '"Hemoglobin","13.2","g/dL","12.0-16.0","Sample checked,',
+      'repeat advised"', '"Platelets","142","10^9/L","150-400",""'])
+    expect(brief(quoted.rows)).toEqual([['haemoglobin', 13.2, 'g/dL', null], ['platelets', 142, '10^9/L', 'low']])
+    const twoColumns = read(['Analyse;Résultat', 'Hémoglobine;13,2', 'Plaquettes;142'], 'fr')
+    expect(twoColumns.rows.map((row) => [row.analyte, row.value])).toEqual([['haemoglobin', 13.2], ['platelets', 142]])
+  })
+
+  it('reads no tab-separated export from text whose lines do not split as its header does', () => {
+    const {rows} = read(['Test\tResult\tUnits\tRange', 'Hemoglobin   13.2   g/dL   12.0 - 16.0', 'Platelets   250   10^9/L   150 - 400'])
+    expect(brief(rows)).toEqual([['haemoglobin', 13.2, 'g/dL', null], ['platelets', 250, '10^9/L', null]])
+  })
+
   it('reads "Referenz unten/oben" and "Valor mínimo/máximo" as the range\'s bounds', () => {
     const de = read(['Analyse;Resultat;Einheit;Referenz unten;Referenz oben', 'ALAT;38;U/l;;45', 'Kalium;5,4;mmol/l;3,5;5,1'], 'de')
     expect(brief(de.rows)).toEqual([['alt', 38, 'U/L', null], ['potassium', 5.4, 'mmol/L', 'high']])

@@ -40,6 +40,14 @@ describe('what stands in or near the value\'s place', () => {
     expect(brief(rows)).toEqual([['neutrophils', 9.42, '10^9/L', 'high'], ['lymphocytes', 1.4, '10^9/L', null]])
   })
 
+  it('reads a value restated in another unit ("soit") as the first value, the range after it in the first unit', () => {
+    const {rows} = read([
+      'Créatinine   7,8 mg/L soit 69 µmol/L   N : 5,7–11,1 mg/L',
+      'Cholestérol total   2,21 g/L soit 5,71 mmol/L   N : < 2,00 g/L',
+    ], 'fr')
+    expect(brief(rows)).toEqual([['creatinine', 7.8, 'mg/L', null], ['cholesterol', 2.21, 'g/L', 'high']])
+  })
+
   it('reads a US strip\'s bracketed grade, and refuses a grade in the reference column past a word it does not read', () => {
     const {rows, unrecognisedLines} = read([
       'MACROSCOPIC (REAGENT STRIP)',

@@ -8,11 +8,11 @@ import {readCsvRecords, type CsvRecord} from './csv-report'
 import {defaultFlag} from './defaults'
 import {gradeGarbled, hasArrowBeforeValue, isArrowMisread, isGarbledFlag, resultCellGarbled, rowsToKeep, valueGarbled, withoutArrowBeforeName, type PhotoReading} from './photo-marks'
 import {rangeFromPhoto, unitFromPhoto} from './photo-units'
-import {columnsAfter, isPerFieldCount, keepCurrentColumn, lacksAdjacentColumn, resultPlace, resultToFront, withoutPreviousAfterRange, type ResultColumn, type ResultPlace} from './result-columns'
+import {columnsAfter, currentAfterRange, isPerFieldCount, keepCurrentColumn, lacksAdjacentColumn, resultPlace, resultToFront, withoutPreviousAfterRange, type ResultColumn, type ResultPlace} from './result-columns'
 import {hasBoundAfter, isCriterion, isLegend, isResultComment, isSentenceAfter, isTargetNote, isThresholdNote, opensTargetTable} from './note-lines'
 import {DAMAGED_NUMBER, LETTERED_NUMBER, STARRED_WHOLE_NUMBER, looksLikeFooter, NUMBER_SPAN, tokensOf, unitAt} from './line-tokens'
 import {rangeBelow, takeRangeBelow} from './range-below'
-import {isEquationYear, isGradeAfterUnreadCell, isPlusColumn, labelNamesOtherColumn, unitOnLaterNumber, withoutRestatedShare} from './value-place'
+import {isBodySurface, isEquationYear, isGradeAfterUnreadCell, isPlusColumn, labelNamesOtherColumn, unitOnLaterNumber, withoutRestatedValue} from './value-place'
 import {NO_SECTION, sectionAfter, type Section} from './report-sections'
 import {gradeDoubted, unsureDigitsByLine, valueDoubted, type LineDoubts, type OcrWord} from './ocr-confidence'
 import {plausibleRange, plausibleValue, readableFromPhoto, unitFits} from './plausibility'
@@ -69,7 +69,8 @@ export function rowFromParts(parts: ResultParts, language: ReportLanguage | unde
     const thousands = scale < 1 || (language === 'en' && !parts.value.digits.includes('.') && analyte !== 'urine_specific_gravity')
     value = numberFromDigits(parts.value.digits, thousands)
   }
-  let range = parts.range && rangeInUnit(parts.range, scale)
+  // "Glucosa   ++++ (≥ 1000 mg/dL)   Negativo": a concentration beside a grade is what the grade stands for, no range of it.
+  let range = parts.value.grade && parts.range && /\d\s*[a-zµ]+\/[a-z]+/i.test(parts.range.text) ? null : parts.range && rangeInUnit(parts.range, scale)
   const row: LabRow = {analyte, value: round(value * scale), unit: unitOf({...parts, unit}, analyte, value), range, flag: null}
   // A value no patient has is a misreading, not a result; a range far from the analyte's usual one
   // has lost its decimal marks and says nothing.
@@ -170,7 +171,7 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     // The header put the result after the range: read it first, or refuse the line.
     const columnsAt = tokens.findIndex((token, i) => i > 0 && /^[<>≤≥]?=?\d/.test(token))
     if (columnsAt > 0 && lookupLabel(tokens.slice(0, columnsAt).join(' ')).meaning) {
-      const reordered = resultToFront(tokens, columnsAt, place, ocr)
+      const reordered = place === 'last' && column && column.columns > 1 ? currentAfterRange(tokens, columnsAt, column) : resultToFront(tokens, columnsAt, place, ocr)
       if (!reordered) return {kind: 'unrecognised'}
       tokens = reordered
     }
@@ -200,7 +201,7 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     if (ocr && !urineContext && /^\++$/.test(tokens[at] ?? '') && readValue(tokens[at + 1] ?? '')?.grade === false && lookupLabel(tokens.slice(0, at).join(' ')).meaning) {
       return {kind: 'unrecognised'}
     }
-    if (isPlusColumn(tokens, at, urineContext) || isEquationYear(tokens, at)) continue
+    if (isPlusColumn(tokens, at, urineContext) || isEquationYear(tokens, at) || isBodySurface(tokens, at)) continue
     const isFirstValue = !sawValue
     sawValue = true
     const label = tokens.slice(0, at).join(' ')
@@ -224,7 +225,7 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     // Several result columns (dates, a previous value): keep the current one, or refuse the line.
     let lineTokens = tokens
     if (labelIsName && !value.grade) {
-      const kept = keepCurrentColumn(withoutRestatedShare(tokens, at) ?? tokens, at, column, ocr)
+      const kept = keepCurrentColumn(withoutRestatedValue(tokens, at) ?? tokens, at, column, ocr)
       if (!kept) return {kind: 'unrecognised'}
       lineTokens = withoutPreviousAfterRange(kept, at, column)
       value = readValue(lineTokens[at] ?? '') ?? value
@@ -259,7 +260,7 @@ function readLine(line: string, urineContext: boolean, language: ReportLanguage 
     // A flag cell OCR garbled where the header puts it: after a result ending the line, or between the name and a result that follows the flag column.
     const flagPlace = place === 'last' || (place === 'after flag' && isWholeName(lineTokens.slice(0, at - 1).join(' ')))
     const garbledFlag = flagPlace && isGarbledFlag(lineTokens[place === 'after flag' ? at - 1 : at + 1] ?? '')
-    return {kind: 'row', row, marked, digits: value.digits, strayMark: ocr && (isArrowMisread(lineTokens[at + 1] ?? '') || garbledFlag),
+    return {kind: 'row', row, marked, sidedMark: parts.parts.mark === 'high' || parts.parts.mark === 'low', digits: value.digits, strayMark: ocr && (isArrowMisread(lineTokens[at + 1] ?? '') || garbledFlag),
       strayMarkBefore: ocr && (isArrowMisread(lineTokens[at - 1] ?? '') || isArrowMisread(written[written.lastIndexOf(lineTokens[at] ?? '') - 1] ?? ''))}
   }
   if (firstLooksLikeResult && !looksLikeFooter(line)) return {kind: 'unrecognised'}

@@ -15,6 +15,8 @@ export interface PhotoReading {
   row: LabRow
   /** The report put a mark on the row (high, low, or out of range). */
   marked: boolean
+  /** The report's mark says which side of the range the value lies ("H", "↓"); "!" or "*" does not. */
+  sidedMark?: boolean
   /** The value as written. */
   digits: string
   /** The token after the value is a lone stroke or letter that is no flag: an arrow OCR misread. */

@@ -11,7 +11,7 @@ import type {ReferenceRange} from './types'
 /** How such a line begins, as `normaliseLabel` gives it. */
 const REFERENCE_HEADS = ['valor de referencia', 'valores de referencia', 'rango de referencia', 'intervalo de referencia', 'referencia',
   'valeur de reference', 'valeurs de reference', 'valeurs usuelles', 'reference', 'reference range', 'reference interval', 'ref range',
-  'normal range', 'referenzbereich', 'referenzwert', 'referenzwerte', 'normbereich', 'normalbereich']
+  'normal range', 'referenzbereich', 'referenzwert', 'referenzwerte', 'normbereich', 'normalbereich', 'ref']
 
 /** The range on a line that is only a reference head and a range, or null. */
 export function rangeBelow(line: string): ReferenceRange | null {
@@ -23,12 +23,13 @@ export function rangeBelow(line: string): ReferenceRange | null {
 
 /**
  * Gives the row read on the line above its range, when it had none and the range fits its analyte;
- * its flag follows the range unless the report marked it. Whether the range was taken.
+ * its flag follows the range unless the report marked its side. Whether the range was taken.
  */
 export function takeRangeBelow(reading: PhotoReading, range: ReferenceRange): boolean {
   const {row} = reading
   if (row.range || !plausibleRange(row.analyte, row.unit, range)) return false
   row.range = range
-  if (!reading.marked) row.flag = flagFromRange(row.value, range)
+  // A mark that names no side ("133 !") says the value is out of range; the range says on which side.
+  if (!reading.sidedMark) row.flag = flagFromRange(row.value, range)
   return true
 }

@@ -150,7 +150,8 @@ const FLAG_HEADS = new Set(['flag', 'flags', 'marca', 'indicador', 'kennzeichen'
 
 /** What a header row without a value says of where the result stands; any other line keeps what the last header said. */
 export function resultPlace(line: string, current: ResultPlace): ResultPlace {
-  const words = normaliseLabel(line).split(' ')
+  // "Units   Reference   14/03/25   02/12/24": a column headed by its date is a result column.
+  const words = line.trim().split(/\s+/).flatMap((token) => DATE.test(token) ? ['result'] : normaliseLabel(token).split(' '))
   // A row of column heads is short and names the test's or the unit's column; a sentence about ranges is none.
   if (words.length > 8 || !words.some((word) => UNIT_HEADS.has(word) || NAME_HEADS.has(word))) return current
   const rangeAt = words.findIndex((word) => RANGE_HEADS.has(word))
@@ -196,6 +197,41 @@ export function resultToFront(tokens: readonly string[], at: number, place: 'las
   // "eGFR   > 60   76": a bound's sign before the range's number stays with it.
   const rangeFrom = /^[<>≤≥]=?$/.test(tokens[at - 1] ?? '') ? at - 1 : at
   return [...tokens.slice(0, rangeFrom), ...tokens.slice(end, unitAt), ...tokens.slice(unitAt), ...tokens.slice(rangeFrom, end)]
+}
+
+/**
+ * Under a header that puts several result columns after the range ("Units   Reference   14/03/25
+ * 02/12/24"), "TSH   mIU/L   0.50-4.00   0.08 L   1.62" as the extractor reads a line: the name, the
+ * current result and its marks, then the unit and range ("TSH 0.08 L mIU/L 0.50-4.00"). The first
+ * cell after the name and unit is the range; the cells after it are the result columns, each a number
+ * with its marks. Null when that first cell is no range (its cell may be empty: the result would pass
+ * for it) or the result columns cannot be placed.
+ */
+export function currentAfterRange(tokens: readonly string[], at: number, column: {current: 'first' | 'last'; columns: number}): string[] | null {
+  const first = tokens[at] ?? ''
+  const signApart = /^[<>≤≥]=?$/.test(tokens[at - 1] ?? '')
+  const rangeFrom = signApart ? at - 1 : at
+  let rangeEnd: number
+  if (signApart || /^[<>≤≥]/.test(first) || /\d[-–]\d/.test(first)) rangeEnd = at + 1
+  else if (RANGE_JOINERS.has((tokens[at + 1] ?? '').toLowerCase()) && readValue(tokens[at + 2] ?? '')) rangeEnd = at + 3
+  else if (/^[-–]\d/.test(tokens[at + 1] ?? '') || (/[-–]$/.test(first) && readValue(tokens[at + 1] ?? ''))) rangeEnd = at + 2
+  else return null
+  const starts: number[] = []
+  for (let i = rangeEnd; i < tokens.length; i++) {
+    const token = tokens[i] ?? ''
+    const value = readValue(token)
+    if (value && !value.grade) starts.push(i)
+    else if (starts.length === 0 || (!DATE.test(token) && !readFlag(token))) return null
+  }
+  if (starts.length === 0 || (starts.length > 1 && starts.length !== column.columns)) return null
+  const chosen = starts.length === 1 || column.current === 'first' ? 0 : starts.length - 1
+  const cell = tokens.slice(starts[chosen], starts[chosen + 1] ?? tokens.length).filter((token) => !DATE.test(token))
+  // The unit printed between the name and the range goes after the result.
+  let unitFrom = rangeFrom
+  for (let length = 1; length <= 3 && rangeFrom - length > 0; length++) {
+    if (canonicalUnit(tokens.slice(rangeFrom - length, rangeFrom).join(''))) unitFrom = rangeFrom - length
+  }
+  return [...tokens.slice(0, unitFrom), ...cell, ...tokens.slice(unitFrom, rangeEnd)]
 }
 
 /** A cell printed empty ("--" too: a dash per missing digit). */

@@ -21,15 +21,28 @@ export function isEquationYear(tokens: readonly string[], at: number): boolean {
 }
 
 /**
- * "Polynucléaires neutrophiles   81,2 %   soit 9,42 G/L *   1,80 - 7,50": a share restated as a
- * count ("soit", that is), the range and mark following the count. The count is the result: the
- * tokens from the share to "soit" are dropped. Null when the value is not restated.
+ * "eGFR using creatinine (CKD-EPI) per 1.73 square metres   58": the body surface a filtration rate is
+ * given per is part of its name, and no value.
  */
-export function withoutRestatedShare(tokens: readonly string[], at: number): string[] | null {
+export function isBodySurface(tokens: readonly string[], at: number): boolean {
+  if (!/^1[.,]73$/.test(tokens[at] ?? '')) return false
+  return /^(per|pro|por|par)$/i.test(tokens[at - 1] ?? '') || /^(square|m2|m²|m\^2)$/i.test(tokens[at + 1] ?? '')
+}
+
+/**
+ * A result restated after "soit" (that is). "Polynucléaires neutrophiles   81,2 %   soit 9,42 G/L *
+ * 1,80 - 7,50": a share restated as a count, the range and mark following the count. The count is the
+ * result: the tokens from the share to "soit" are dropped. "Créatinine   7,8 mg/L soit 69 µmol/L   N :
+ * 5,7–11,1 mg/L": the same quantity in another unit, the range following in the first unit. The first
+ * value is the result: "soit" and the restated value are dropped. Null when the value is not restated.
+ */
+export function withoutRestatedValue(tokens: readonly string[], at: number): string[] | null {
   const unit = unitAt(tokens, at + 1)
   const soitAt = at + 1 + (unit?.length ?? 0)
   if (!unit || tokens[soitAt]?.toLowerCase() !== 'soit' || readValue(tokens[soitAt + 1] ?? '')?.grade !== false) return null
-  return [...tokens.slice(0, at), ...tokens.slice(soitAt + 1)]
+  if (unit.unit.unit === '%') return [...tokens.slice(0, at), ...tokens.slice(soitAt + 1)]
+  const restatedUnit = unitAt(tokens, soitAt + 2)
+  return [...tokens.slice(0, soitAt), ...tokens.slice(soitAt + 2 + (restatedUnit?.length ?? 0))]
 }
 
 /**
