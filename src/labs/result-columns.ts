@@ -135,7 +135,7 @@ const NAME_HEADS = new Set(['test', 'tests', 'analyte', 'analyt', 'parameter', '
 const RESULT_HEADS = new Set(['result', 'results', 'resultat', 'resultats', 'resultado', 'resultados', 'ergebnis', 'ergebnisse', 'wert'])
 
 /** Words and marks that join a range's bounds ("5,0 - 7,5", "3 bis 5"). */
-const RANGE_JOINERS = new Set(['-', 'to', 'a', 'à', 'bis', '..', '...'])
+export const RANGE_JOINERS = new Set(['-', 'to', 'a', 'à', 'bis', '..', '...'])
 
 /**
  * Where a header puts the result: after the reference column, at the end of the line ("TEST   REF.

@@ -6,6 +6,7 @@
 import {lookupLabel, normaliseLabel} from './analyte-names'
 import {isBoundWord, readFlag, readValue} from './result-parts'
 import {unitAt} from './line-tokens'
+import {RANGE_JOINERS} from './result-columns'
 
 /**
  * "Glucose (à jeun)   +   118   mg/dl": outside a urine section, a lone plus before a number is a
@@ -61,9 +62,6 @@ export function isGradeAfterUnreadCell(line: string, grade: string, ocr = false)
   return /\p{L}/u.test(result) && !/\d/.test(result) && readFlag(result) === null && !unitAt([result], 0) && !saysUrine
 }
 
-/** Words that join a range's bounds: a number after one is the range's upper bound. */
-const RANGE_JOINS = new Set(['-', 'to', 'a', 'à', 'bis', '..', '...'])
-
 /**
  * "Ferritin   Vorwert 38   aktuell 45 ug/l", "Glucose 2 h post-load 7.8 mmol/L", "Hemoglobina   Método: 2
  * colorimetría   13,5 g/dL": a later number, after words, carries the unit the number at `at` lacks. The
@@ -79,7 +77,7 @@ export function unitOnLaterNumber(tokens: readonly string[], at: number): boolea
     if (number && !number.grade) {
       // A range's bound: a sign or bound word in the few words before it ("Menor de 200", "> OR = 60", "3.9 - 5.8").
       const before = tokens.slice(Math.max(at + 1, i - 3), i)
-      const bound = /^[<>≤≥]/.test(token) || before.some((word) => isBoundWord(word) || RANGE_JOINS.has(word.toLowerCase()) || /^[<>≤≥]/.test(word))
+      const bound = /^[<>≤≥]/.test(token) || before.some((word) => isBoundWord(word) || RANGE_JOINERS.has(word.toLowerCase()) || /^[<>≤≥]/.test(word))
       if (sawWord && !bound && unitAt(tokens, i + 1)) return true
       continue
     }
