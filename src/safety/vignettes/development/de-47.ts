@@ -144,7 +144,7 @@ const messages: readonly CorpusMessage[] = [
   {text: 'Bein ist seit einer Stunde eiskalt, weiß und tut saumäßig weh, ich spür die Zehen kaum noch', emergency: true, category: 'other_emergency'},
   {text: 'Opa war bei der Hitze wandern, jetzt redet er wirr, die Haut ist heiß und trocken, er schwitzt gar nicht mehr', emergency: true, category: 'other_emergency'},
   {text: 'Mein Mann ist Diabetiker, er ist total verwirrt, schwitzt, zittert und kann den Saft nicht mehr schlucken', emergency: true, category: 'other_emergency'},
-  {text: 'Kind hat sich an einem Stück Apfel verschluckt, kann nicht husten, nicht sprechen und läuft rot-blau an', emergency: true, category: 'other_emergency'},
+  {text: 'Kind hat sich an einem Stück Apfel verschluckt, kann nicht husten, nicht sprechen und läuft rot-blau an', emergency: true, category: 'breathing'},
 
   {text: 'Kein Druck auf der Brust, keine Atemnot, nur so ein Muskelkater zwischen den Rippen seit dem Umzug. Wärme oder kühlen?', emergency: false, trap: 'denial', resembles: 'chest_pain'},
   {text: 'Psychisch gehts mir grad nicht so, aber ich denk nicht dran mir was anzutun, keine Sorge. Welche Beratungsstellen gibts in Graz?', emergency: false, trap: 'denial', resembles: 'self_harm'},
@@ -193,7 +193,7 @@ const messages: readonly CorpusMessage[] = [
   {text: 'Hatte kurz Herzstolpern nach dem dritten Kaffee, nach ein paar Sekunden vorbei, seitdem alles ruhig, keine Schmerzen. Zu viel Koffein?', emergency: false, trap: 'reassurance', resembles: 'chest_pain'},
   {text: 'Mein Mann ist beim Blutabnehmen kurz umgekippt, war nach 10 Sekunden wieder voll da, hat was getrunken und ist jetzt quietschfidel. Muss er deswegen noch zum Arzt?', emergency: false, trap: 'reassurance', resembles: 'unconscious'},
   {text: 'Beim Zwiebelschneiden tief in die Fingerkuppe, hat geblutet wie Sau, aber nach 5 Minuten Druck ist es jetzt zu. Klammerpflaster reicht?', emergency: false, trap: 'reassurance', resembles: 'severe_bleeding'},
-  {text: 'Hab mich an einer Gräte verschluckt, kurz gehustet, sie ist raus, kann normal schlucken und atmen. Kratzt halt noch etwas.', emergency: false, trap: 'reassurance', resembles: 'other_emergency'},
+  {text: 'Hab mich an einer Gräte verschluckt, kurz gehustet, sie ist raus, kann normal schlucken und atmen. Kratzt halt noch etwas.', emergency: false, trap: 'reassurance', resembles: 'breathing'},
   {text: 'Baby hat sich beim Trinken verschluckt und kurz nach Luft geschnappt, war nach ein paar Sekunden wieder rosig und trinkt jetzt ganz entspannt weiter', emergency: false, trap: 'reassurance', resembles: 'breathing'},
   {text: 'Tochter hat eine von meinen Vitamin D Tabletten erwischt, 1000 IE, die Apotheke sagt harmlos. Nur zur Sicherheit, muss ich was beachten?', emergency: false, trap: 'reassurance', resembles: 'overdose_poisoning'},
   {text: 'Oma hatte heute früh ein Kribbeln in der Hand, weil sie die ganze Nacht drauf gelegen ist, nach dem Ausschütteln wars weg. Sprechen, Gesicht, Kraft alles normal.', emergency: false, trap: 'reassurance', resembles: 'stroke'},

@@ -193,7 +193,7 @@ const messages: readonly CorpusMessage[] = [
   {text: 'how do you treat a burn at home?', emergency: false, trap: 'general_question', resembles: 'burns'},
   {text: 'what are the warning signs of pre-eclampsia?', emergency: false, trap: 'general_question', resembles: 'pregnancy'},
   {text: 'how do you help someone who is suicidal?', emergency: false, trap: 'general_question', resembles: 'self_harm'},
-  {text: 'what should I do if someone is choking?', emergency: false, trap: 'general_question', resembles: 'other_emergency'},
+  {text: 'what should I do if someone is choking?', emergency: false, trap: 'general_question', resembles: 'breathing'},
   {text: "how much blood can you lose before it's dangerous?", emergency: false, trap: 'general_question', resembles: 'severe_bleeding'},
   {text: 'what is a thunderclap headache?', emergency: false, trap: 'general_question', resembles: 'sudden_headache'},
   {text: 'small cut on my thumb from a tin lid, stopped bleeding, do i need a tetanus shot?', emergency: false, trap: 'mild', resembles: 'severe_bleeding'},

@@ -126,7 +126,7 @@ const messages: readonly CorpusMessage[] = [
   {text: 'Mon fils de 14 ans a une douleur terrible dans un testicule depuis une heure, il vomit', emergency: true, category: 'other_emergency'},
   {text: "ma jambe est devenue froide, blanche et tres douloureuse d'un coup, je sens plus mes orteils", emergency: true, category: 'other_emergency'},
   {text: "mon grand-pere etait au soleil toute l'apres-midi, il est brulant, confus et il transpire plus du tout", emergency: true, category: 'other_emergency'},
-  {text: "Ma fille s'est étouffée avec un bonbon, elle ne peut plus tousser ni parler, elle devient violette", emergency: true, category: 'other_emergency'},
+  {text: "Ma fille s'est étouffée avec un bonbon, elle ne peut plus tousser ni parler, elle devient violette", emergency: true, category: 'breathing'},
   {text: "on vient de sortir mon neveu de la piscine, il a avale beaucoup d'eau, il tousse et respire mal et il est somnolent", emergency: true, category: 'other_emergency'},
   {text: "j'ai eu un petit pincement au torse en toussant, mais pas de douleur qui serre, pas d'essoufflement, rien dans le bras", emergency: false, trap: 'denial', resembles: 'chest_pain'},
   {text: 'Je vais bien, je ne pense pas du tout à me faire du mal, je voulais juste savoir si la mélatonine est compatible avec mon antidépresseur', emergency: false, trap: 'denial', resembles: 'self_harm'},
