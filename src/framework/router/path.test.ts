@@ -161,10 +161,11 @@ describe('isAbsurdPath', () => {
     expect(isAbsurdPath(path)).toBe(expected)
   })
 
-  it('answers a 1 MB path quickly', () => {
+  it('answers a 1 MB path without blowing up', () => {
     const start = performance.now()
     expect(isAbsurdPath('/a'.repeat(500_000))).toBe(true)
-    expect(performance.now() - start).toBeLessThan(20)
+    // Generous on purpose (a loaded machine): the claim is no quadratic or backtracking scan.
+    expect(performance.now() - start).toBeLessThan(2000)
   })
 })
 
