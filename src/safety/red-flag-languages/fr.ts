@@ -176,13 +176,23 @@ const FEAR: BenignRule = {
   all: ["^(?:[a-z']+ ){0,4}(?:peur|phobie|hantise|terreur) (?:bleue |bleu |panique |terrible |folle |immense |énorme |horrible |maladive |viscérale |atroce )?(?:de |d' |des |du )(?:[a-z']+ ){0,3}[a-z']+(?:$| , (?:comment|que|quoi|quel|quelle|quels|quelles|est ce|des conseils|des astuces|vous avez|avez vous|une idée|des idées)(?![a-z]))"],
   unless: "(?:ne |n' )?(?:respire|répond|réagit|bouge) (?:pas|pa|plus|plu|mal)|inconscient[e]?|(?:lèvres|visage|tout|toute|devenu|devenue) ~2 (?:bleue?s?|violette?s?|grise?s?)|touss[a-z]*|vomi[a-z]*|aidez|urgent|vite|au secours|maintenant|en ce moment|(?:et|mais) là|vient (?:de|d')|(?:a|est|ont|sont) (?:bu|avalé|tombée?s?|coulée?s?)",
 }
-/** `benign` with `FRAMED`, `DREAM`, `HYPOTHETICAL`, `TOPIC_QUESTION`, `FEAR` and the like added to every category but self-harm (only an explicit denial drops that), and `PET` to all but self-harm and carbon monoxide (pets fall ill with their people). */
+/**
+ * A question about what one does for a generic person ("Comment parler à un ami dont on pense qu'il a
+ * des idées suicidaires ?", "Pourquoi on met quelqu'un en PLS quand il est inconscient ?"): the
+ * "il" that follows is that person, nobody present. Anything said to be happening keeps the banner.
+ */
+const GENERIC_PERSON_QUESTION: BenignRule = {
+  all: ["^(?:comment|pourquoi|pk|pq|que|quoi|quand|faut il|doit on|peut on|est ce qu' on|comment faire pour|des conseils pour) ~9 (?:quelqu' ?un|une personne|un ami|une amie|un proche|une proche|un collègue|une collègue|un ado|une ado|un adolescent|une adolescente|un jeune|une victime|un blessé|une blessée|la victime|le blessé|la personne)(?![a-z'])"],
+  unless: "(?:mon|ma|mes|notre|nos) [a-z]+|je|j'|moi|maintenant|en ce moment|actuellement|ce soir|cette nuit|tout de suite|aidez|urgent|vite|au secours|vient (?:de|d')|viens (?:de|d')|(?:m' |nous )(?:a|ont) (?:dit|écrit|envoyé|avoué|annoncé)|depuis|devant (?:moi|nous)|ici|(?:et|mais) là",
+  scope: 'sentence',
+}
+/** `benign` with `FRAMED`, `DREAM`, `HYPOTHETICAL`, `TOPIC_QUESTION`, `FEAR` and the like added to every category but self-harm (only an explicit denial drops that; a question about a generic person does, as `selfHarmGeneric` does), and `PET` to all but self-harm and carbon monoxide (pets fall ill with their people). */
 function withFrames(rules: Partial<Record<RedFlagCategory, BenignRule | readonly BenignRule[]>>): Partial<Record<RedFlagCategory, readonly BenignRule[]>> {
   const all: Partial<Record<RedFlagCategory, readonly BenignRule[]>> = {}
   for (const category of RED_FLAG_CATEGORIES) {
     const entry = rules[category]
     const own: readonly BenignRule[] = !entry ? [] : 'all' in entry ? [entry as BenignRule] : entry as readonly BenignRule[]
-    all[category] = category === 'self_harm' ? own : category === 'carbon_monoxide' ? [...own, FRAMED, DREAM, HYPOTHETICAL, RECOVERED_WEEKS, SEEN_NORMAL, CHILDHOOD, NOBODY, TOPIC_QUESTION, FEAR] : [...own, FRAMED, DREAM, HYPOTHETICAL, RECOVERED_WEEKS, SEEN_NORMAL, PET, CHILDHOOD, NOBODY, TOPIC_QUESTION, FEAR]
+    all[category] = category === 'self_harm' ? [...own, GENERIC_PERSON_QUESTION] : category === 'carbon_monoxide' ? [...own, FRAMED, DREAM, HYPOTHETICAL, RECOVERED_WEEKS, SEEN_NORMAL, CHILDHOOD, NOBODY, TOPIC_QUESTION, FEAR, GENERIC_PERSON_QUESTION] : [...own, FRAMED, DREAM, HYPOTHETICAL, RECOVERED_WEEKS, SEEN_NORMAL, PET, CHILDHOOD, NOBODY, TOPIC_QUESTION, FEAR, GENERIC_PERSON_QUESTION]
   }
   return all
 }
@@ -428,6 +438,13 @@ const fr: RedFlagLanguage = {
       context: `plus (?:envie|goût|gout) (?:de|à|a) (?:rien|vivre|la vie)|envie de (?:mourir|en finir|disparaître)|en finir|mourir|me tuer|suicid[a-z]*|adieu|lettres?|plus là|à bout|au bout du rouleau|(?:n' |j )?en peu[xt] plus|jen peu[xt] plus|plus la force|fatigué[e]? de (?:tout|vivre)|marre de (?:tout|la vie|vivre)|sans moi|personne ne (?:me )?(?:regrett|manquer)[a-z]*|(?:mieux|tranquilles?) sans moi|corde|fusil|carabine|arme|pistolet|revolver|flingue`,
       scope: 'message',
     },
+    // Self-harm: "nobody will miss me / I'll miss nobody", with an end, a time set or a car to crash said anywhere.
+    {
+      category: 'self_harm',
+      pattern: "(?:ne |n' )?manquer(?:ai|a|ais|ait|ons) (?:à|a) personne|personne (?:ne |va |n' )?(?:va )?(?:me |m' )?(?:manquer|regretter|pleurer)(?:a|ont)?(?! (?:à|a) (?:la|ma|cette) (?:fête|soirée|réunion))|personne (?:ne )?(?:va )?(?:se rendre compte|remarquer|voir la différence) (?:de mon absence|si je (?:pars|disparais|meurs))|(?:tu|vous|ils|elles) (?:ne )?(?:me )?regretter(?:as|ez|ont) (?:pas|pa|même pas)",
+      context: `${DESPAIR}|ce soir|cette nuit|demain|c' est fini|ce sera fini|(?:c' est|ce sera) la (?:dernière|fin)|adieu|pour de bon|pour toujours|plus jamais|(?:pris|prends|prendre) (?:la|ma) (?:voiture|bagnole|caisse|moto)|je roule|rouler|foncer|(?:me |m' )?(?:jeter|encastrer|planter|écraser)|(?:un|le|la|une) (?:mur|arbre|platane|pont|pile|falaise|rails|voie)|corde|cachets|médicaments|fusil|arme`,
+      scope: 'message',
+    },
     // Self-harm: the means at hand with despair said in English, or "nobody would understand / miss me".
     {
       category: 'self_harm',
@@ -588,8 +605,8 @@ const fr: RedFlagLanguage = {
     // Twice the dose of a daily medicine, with a sign now.
     {
       category: 'overdose_poisoning',
-      pattern: "(?:pris|avalé|donné|prend) ~3 (?:deux|trois|2|3) fois (?:sa|son|ses|la|le|les|mes|ma|mon) (?:dose|traitement|médicaments?|médocs?|cachets?|comprimés?|pilules?)|(?:double|triple) dose",
-      context: "(?:toute?|très|super) (?:lente?|ralentie?|endormie?|molle?|pâle|bizarre)|somnolent[a-z]*|endormi[a-z]*|vomi[a-z]*|confus[e]?|malaise|dans les vapes|dans le coltar|ralenti[e]?|coeur ~3 (?:lent|ralenti|bat (?:lentement|vite|fort))|tombé[e]?|respire (?:mal|lentement|bizarrement)|vertiges?|(?:tête qui|la tête (?:me|lui)) tourne",
+      pattern: "(?:pris|avalé|donné|prend|repris|redonné) ~3 (?:deux|trois|quatre|cinq|six|dix|[2-9]|\\d\\d) fois (?:sa|son|ses|la|le|les|mes|ma|mon|leur|leurs) (?:dose|traitement|médicaments?|médocs?|cachets?|comprimés?|pilules?)|(?:double|triple) dose",
+      context: "(?:toute?|très|super) (?:lente?|ralentie?|endormie?|molle?|pâle|bizarre)|somnolent[a-z]*|endormi[a-z]*|vomi[a-z]*|confus[e]?|malaise|dans les vapes|dans le coltar|ralenti[e]?|coeur ~3 (?:lent|ralenti[a-z]*|bat (?:lentement|vite|fort|bizarrement)|irrégulier)|tombé[e]?|respire (?:mal|lentement|bizarrement)|vertiges?|(?:tête qui|la tête (?:me|lui)) tourne",
       scope: 'message',
     },
     // Threatening to drink a poison ("il dit qu'il va boire le désherbant").
@@ -859,11 +876,18 @@ const fr: RedFlagLanguage = {
       pattern: "(?:coincé|bloqué|resté)e?s? (?:dans|au fond de) (?:la|sa|ma|leur) (?:gorge|trachée|gosier)|(?:morceau|bonbon|os|jouet|pièce|bille|aliment|cacahuète|raisin|noix) ~4 (?:coincé|bloqué)e?s? ~3 (?:gorge|trachée|gosier)|(?:morceau|bout|bonbon|os|jouet|pièce|bille|aliment|cacahuète|raisin|noix|arête|bouchon|capuchon) ~4 (?:coincé|bloqué|avalé de travers|passé de travers)e?s?|(?:avalé|avale|avaler|passé|passée|parti|partie|allé|allée|pris|mangé) ~4 de travers|(?:fait|fais|faisait|a fait|refait) (?:une |des )?fausses? routes?",
       context: "respir[a-z]*|parler|parle|bleu[a-z]*|violet[a-z]*|rouge|étouff[a-z]*|air|aucun (?:son|bruit)|tousse (?:pas|pa|plus|plu)|bébé|bb|mon fils|ma fille|enfant|petit|petite|\\d+ (?:ans|mois)",
     },
+    // Seizure: shaken by jerks, with a fall, blood in the mouth or the first time ("il est tombé et il est agité de secousses").
+    {
+      category: 'seizure',
+      pattern: "(?:agitée?|secouée?|prise?|parcourue?) (?:de|par des|par de) (?:grosses |violentes |fortes )?(?:secousses|spasmes|convulsions|soubresauts|saccades)|(?:secousses|spasmes|soubresauts) (?:de|dans) tout (?:le|son) corps",
+      context: "tomb[ée]e?s?(?! malade)|effondrée?|écroulée?|par terre|au sol|bave|écume|sang (?:dans|de) la bouche|saigne (?:de|par) la bouche|(?:mordu|mord) (?:la|sa) langue|(?:ne |n' )?(?:répond|réagit) (?:pas|pa|plus|plu)|inconsciente?|yeux|jamais eu (?:ça|ca|de crise)|(?:la )?première fois|raide|rigide",
+      scope: 'message',
+    },
     // Seizure: jerking limbs with a fixed stare, no response or stiffness.
     {
       category: 'seizure',
       pattern: "tressaut[a-z]*|soubresauts?|secousses?|spasmes?|saccades?|mouvements? (?:bizarres|anormaux|saccadés|étranges|incontrôlés|rythmiques|répétitifs)|(?:bras|jambes|membres|corps) ~3 (?:qui )?(?:tremblent|bougent tout seuls|sautent|se raidissent|se contractent|s' agitent|se tordent)",
-      context: "(?:regard[a-z]*|yeux) ~2 (?:fixes?|dans le vide|vitreux|dans le vague|révulsés|au plafond|en l' air)|(?:ne |n' )?(?:répond|réagit) (?:pas|pa|plus|plu)|bave|écume|inconscient[e]?|par terre|bleu[a-z]*|raides?|rigides?|crispée?s?|convul[st][a-z]*|violente?s|fi[eè]vre|fébrile|(?:38|39|40|41)|bébé|bb|nourrisson|depuis (?:\\d+|une|deux|trois|cinq|dix) (?:min|minutes|mn)",
+      context: "(?:regard[a-z]*|yeux) ~2 (?:fixes?|dans le vide|vitreux|dans le vague|révulsés|au plafond|en l' air)|(?:ne |n' )?(?:répond|réagit) (?:pas|pa|plus|plu)|bave|écume|inconscient[e]?|par terre|au sol|saigne (?:de|par) la bouche|sang (?:dans|de) la bouche|(?:mordu|mord) (?:la|sa) langue|bleu[a-z]*|raides?|rigides?|crispée?s?|convul[st][a-z]*|violente?s|fi[eè]vre|fébrile|(?:38|39|40|41)|bébé|bb|nourrisson|depuis (?:\\d+|une|deux|trois|cinq|dix) (?:min|minutes|mn)",
     },
     // Paracetamol counted in grams well above the daily maximum, in any sentence of the message.
     {
@@ -1549,11 +1573,11 @@ const fr: RedFlagLanguage = {
       pattern: "(?:selles|caca|crottes?|excréments) ~2 (?:rouges?|sanglantes?|pleine?s? de sang|avec (?:du|beaucoup de) sang|rouge sang)|(?:du |beaucoup de )?sang (?:rouge )?dans (?:les|ses|mes|leurs) selles",
       context: "pâle|blême|livide|blanc|blanche|vertiges?|tête qui tourne|malaise|évanoui[a-z]*|dans les pommes|tient (?:plus|pas) debout|(?:coeur|pouls) ~2 (?:vite|rapide|s' emballe)|beaucoup|énormément|caillots",
     },
-    // Breathing: pauses in breathing with someone very drowsy, hard to wake or blue.
+    // Breathing: pauses in breathing with someone very drowsy, hard to wake, blue, floppy or grunting.
     {
       category: 'breathing',
       pattern: "pauses? (?:respiratoires?|dans (?:sa|la|leur|ma) respiration)|respire avec des pauses",
-      context: `(?:très|super|hyper|anormalement|extrêmement) somnolent[a-z]*|${HARD_TO_WAKE}|(?:ne )?(?:répond|réagit) (?:plus|pas|pa|plu)|inconscient[e]?|bleu[a-z]*|gris[e]?|morphine|opioïdes?|fentanyl|tramadol|méthadone|héroïne|overdose`,
+      context: `(?:très|super|hyper|anormalement|extrêmement) somnolent[a-z]*|${HARD_TO_WAKE}|(?:ne )?(?:répond|réagit) (?:plus|pas|pa|plu)|inconscient[e]?|bleu[a-z]*|gris[e]?|(?:tout|toute|très) (?:mou|molle)|flasque|inerte|geint|gémit|grogne|geignements?|morphine|opioïdes?|fentanyl|tramadol|méthadone|héroïne|overdose`,
     },
     // Other emergencies: a fall or crash at speed; a blow to the belly with pallor or growing pain.
     {
@@ -1829,8 +1853,8 @@ const fr: RedFlagLanguage = {
     "(?:ne |n' )?(?:suis|est|sommes) pas (?:sûr|sûre|sûrs|certain|certaine)|pas (?:sûr|sûre|certain|certaine)|pas seulement|pas que|non seulement|sans doute|sans savoir|n' importe|ne me souviens (?:pas|pa|plus|plu)|aucune idée(?! (?:de|d') (?:me |se |te |m' |s' |t' )?(?:faire|suicid|tuer|blesser|mourir|mettre fin|en finir|couper|scarifier|disparaître))|aucun doute|pas d' idée|(?:j' |je |il |elle |on )?(?:n' )?(?:arrête|arrêtes|arrêtent|arrêtait|arrêtais|arete|aretes|aretent|arret) (?:pas|pa|plus|plu) de|(?:ne )?(?:peux|peut|arrive) (?:pas|pa|plus|plu) (?:à )?(?:m' |s' )?(?:empêcher|arrêter) de|(?:ne )?(?:peux|peut) (?:pas|pa|plus|plu) (?:m' |s' )?en empêcher|(?:peur|crainte|crains|craint) (?:de |d' )(?:me |se |m' |s' |te |t' )?(?:faire du mal|tuer|suicider|passer à l' acte|faire une bêtise|faire une connerie|faire quelque chose|en finir|mourir|blesser|couper|jeter)",
   ],
   bridges: [
-    // "rien qui gonfle", "personne ... qui": a denial carried over the relative pronoun.
-    'qui',
+    // "rien qui gonfle", "personne ... qui", "pas de douleur qui serre": a denial carried over the relative pronoun.
+    'qui', 'douleur', 'douleurs', 'sensation', 'sensations',
     'ai', 'a', 'as', 'avons', 'avez', 'ont', 'avait', 'avais', 'eu', "j'", 'je', 'il', 'elle', 'on', 'ils', 'elles', 'de', "d'",
     'du', 'des', 'la', 'le', 'les', "l'", 'un', 'une', 'mon', 'ma', 'mes', 'son', 'sa', 'ses', 'ton', 'ta', 'tes', 'leur',
     'plus', 'plu', 'tout', 'toute', 'trop', 'vraiment', 'actuellement', 'maintenant', 'encore', 'beaucoup', 'ressens', 'ressent',
@@ -1843,7 +1867,7 @@ const fr: RedFlagLanguage = {
     'tombé', 'tombée', 'tombés', 'tombées', 'eue', 'eus',
   ],
   disjunctions: ['ni', 'ou'],
-  intensifiers: "comme (?:ça|ca|celle ci|celui ci|aujourd'hui|maintenant|cette fois)|aussi (?:fort|forte|intense|violent|violente)|jusqu'(?:à|a) (?:aujourd'hui|maintenant)|de (?:cette|ce) (?:façon|type)",
+  intensifiers: "comme (?:ça|ca|celle ci|celui ci|aujourd'hui|maintenant|cette fois)|autant|à ce point|pareille?s?|aussi (?:fort|forte|intense|violent|violente)|jusqu'(?:à|a) (?:aujourd'hui|maintenant)|de (?:cette|ce) (?:façon|type)",
   remotePast: "(?:avc|méningite|infarctus|crises?|convulsions?|septicémie|overdose|commotion|brûlures?|coma|pneumonie|opération|accident) (?:à|a) (?:l' ?âge de )?(?:\\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|seize|dix sept|dix huit|vingt) (?:ans|mois)(?! (?:et|de grossesse))|(?:dans|pendant|durant|depuis) les années (?:\\d0|cinquante|soixante|soixante dix|septante|quatre vingt|huitante|octante|quatre vingt dix|nonante|2000)|(?:quand j' étais|lorsque j' étais|étant) (?:enfant|petite?|bébé|gamine?|ado)|(?!(?:un|une|son|mon|ton|sa|ma|le|la|l'|leur|notre|votre|d'|de|du|des|les|mes|ses|tes|cet|cette|à|a|pour|avec|chez|devant|et|ou|mon|quel|quelle|nos|vos|leurs) )[a-z']+ (?:enfant|gamine?)$|(?:19\\d\\d|200\\d|201\\d|202[0-4])(?! ?(?:mg|ml|kg|g|euros?|€|calories|kcal|pas))|(?:il y a|il y' a|y a|ya|y' a|y'a) (?:longtemps|des années|des mois|(?:une |un )?(?:couple|paire|bonne dizaine|dizaine|vingtaine|bonne vingtaine) (?:d' |de )(?:ans|années|mois)|plusieurs années|bien longtemps|(?:\\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt|trente|plusieurs|quelques|bien des|de nombreuses) (?:ans|an|années|année|mois|décennies?))|l' (?:an|année) (?:dernière?|passée?)|l' (?:été|hiver|automne) (?:dernier|passé)|le printemps (?:dernier|passé)|(?:quand|lorsque) (?:j' |j |il |elle |on |nous )(?:étais|était|étions|avais|avait) (?:petit[e]?s?|enfants?|jeunes?|bébé|ado[a-z]*|enceinte|étudiant[e]?|\\d+ (?:ans|mois)|(?:un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|dix huit|vingt) (?:ans|mois))|(?:eu|fait|fais|faite|attrapé|subi|vécu|tenté|failli|manqué) ~6 (?:à|a|vers) (?:l' ?âge de )?(?:\\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|seize|dix sept|dix huit|vingt) (?:ans|mois)(?! (?:et|de grossesse))|(?:eu|fait|faite) ~8 (?:à|vers) (?:l' ?âge de )?(?:\\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|dix sept|dix huit|vingt) ans$|étant (?:enfant|petit[e]?|jeune|bébé|ado)|(?:dans|pendant) (?:mon|son|ma|sa|notre) (?:enfance|jeunesse|adolescence)|(?:à|a) l' ?âge de|(?:en|depuis) (?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) (?:19|20)\\d\\d|(?:lors de|à|pendant|pour) (?:mon|ma|sa|son|leur) (?:premier|première|précédent|précédente|dernier|dernière|ancien|ancienne|1er|1ère|2e) (?:accouchement|grossesse|bébé|enfant)|(?:eu|fait|attrapé) (?:une |un |des )?[a-z']+ ~2 (?:enfant|bébé|petite?|ado)(?: ,| \\.|$)|(?:ado|adolescente?|jeune|étudiante?|enfant|petite?) (?:, )?(?:j' |j )(?:avais|étais|faisais)|^(?:ado|enfant|petite?|gamine?) (?:, )?(?:j' |j )(?:ai|avais) (?:fait|eu)|en (?:19|20)\\d\\d|antécédents? (?:de|d')|depuis (?:des années|des mois|(?:\\d+|deux|trois|quatre|cinq|six|dix|plusieurs|quelques) (?:ans|années|mois))|de temps en temps|par le passé|autrefois|jadis|dans le passé|ancien(?:ne)?s?|auparavant|avant sa naissance",
   recovered: "(?:c' est |tout est |ça s' est |ça a été )?réglé (?:depuis|depuis longtemps|depuis des années)|(?:bien |complètement |totalement )?cicatrisée?s?|jamais (?:refait|récidivé|rechuté|recommencé|eu) (?:depuis|de nouveau|d' autres?)|plus (?:jamais )?rien (?:depuis|eu)?|plus jamais (?:rien|eu|refait|de crise|récidivé)|(?:complètement |totalement |bien |entièrement |parfaitement )?(?:récupéré|rétabli|guéri)e?s?|(?:va|vais|allons|vont|allait) (?:très |super |tout à fait |parfaitement |vraiment )?bien|tout va bien|(?:aucune|pas de|sans) (?:séquelles?|récidive|rechute)|rentré dans l' ordre|stable depuis|(?:sobre|clean|abstinent[e]?) depuis|(?:il|elle|j' ai|il a|elle a) (?:en )?(?:a )?(?:\\d+|douze|quinze|vingt|dix) (?:ans )?(?:maintenant|aujourd' ?hui)",
   recent: "aujourd'hui|maintenant|ce (?:matin|soir|midi)|cet après midi|cette nuit|cette semaine|en ce moment|actuellement|encore|à nouveau|de nouveau|recommence|depuis (?:ce matin|hier|cette nuit|une heure|\\d+ (?:minutes?|heures?))",
@@ -1868,6 +1892,10 @@ const fr: RedFlagLanguage = {
       scope: 'sentence',
     }],
     chest_pain: [{
+      // A heart attack someone "will give" another, said of bills, children or news: a figure of speech.
+      all: ["(?:va|vais|vas|vont|allez|allait|allais|veut|veux|vient de|viens de|a failli|as failli|ai failli) (?:me |le |la |lui |nous |les |te |vous |m' )?(?:faire (?:faire )?|donner |filer |foutre |provoquer )(?:une |un )?(?:crise cardiaque|infarctus|arrêt cardiaque|crise cardiaque)|(?:me|te|lui|nous|vous) (?:donne|donnes|donnent|file|files|fait|fais|font) (?:faire )?(?:une |un )(?:crise cardiaque|infarctus)"],
+      unless: "douleurs?|mal (?:à|a|au|aux|dans)|serr[a-z]*|oppress[a-z]*|écras[a-z]*|poitrine|torse|bras|mâchoire|sueurs?|transpir[a-z]*|essou?ffl[a-z]*|malaise|pour de vrai|en vrai|vraiment fait|aidez|urgent|vite|samu|pompiers|ambulance|(?:il|elle) (?:est |a )(?:tombée?|pâle|gris)",
+    }, {
       // A small prick in the chest on a deep breath, over in seconds (a precordial catch), with no sign of a heart attack.
       all: ["(?:qui )?piqu(?:e|ant|ante)|piqûre|aiguille|pincements?|points?|élancements?", "(?:\\d+|une|deux|trois|quelques|cinq|dix) (?:secondes|sec)(?![a-z])|(?:une|la|quelques) (?:seconde|fraction de seconde)", "(?:c' est|c est|cest|ça est) (?:fini|passé|parti)|(?:ça|ca|elle|il) (?:passe|part|s' arrête|disparaît)|plus rien|(?:ecg|électro[a-z]*|bilan|examens?) ~4 (?:normal|normaux|ok|bon)"],
       unless: "sueurs?|transpir[a-z]*|moite|bras|mâchoire|machoire|dos|essou?ffl[a-z]*|souffle court|malaise|évanoui[a-z]*|vertiges?|nausées?|vomi[a-z]*|écras[a-z]*|serr[a-z]*|oppress[a-z]*|étau|crach[a-z]*|sang|mollet|avion|(?:ne )?passe (?:pas|plus|pa|plu)|depuis (?:\\d+|une|deux) (?:min|minutes|heures?|h)|de plus en plus|(?:très|trop|super) forte?|atroce|violente?|intense|revenue?|recommenc[a-z]*|toujours|encore|(?:[5-9]\\d|cinquante|soixante) ans",
@@ -2147,6 +2175,11 @@ const fr: RedFlagLanguage = {
     }],
     // Dark thoughts long ago, with recovery stated and nothing said to be happening now.
     self_harm: [PILL_TIMING_MEDS, {
+      // Words thrown in a row and taken back once calm ("il a dit qu'il s'était emporté"), nothing else said.
+      all: ["dispute|engueulade|embrouille|crise de colère|colère|énervée?|fâchée?|s' (?:est|était) (?:énervée?|emportée?|fâchée?)", "(?:s' (?:est|était) emportée?|(?:ne |n' )?(?:le )?pensait (?:pas|pa|rien)|(?:c' était|il a dit que c' était|elle a dit que c' était) (?:sous le coup de la colère|pour (?:rire|dire|m' énerver|me faire peur|nous faire peur)|une façon de parler|une expression)|(?:dit|parlé) sous le coup de la colère|(?:il|elle) (?:rit|rigole|s' amuse|joue) (?:avec|de nouveau|à nouveau))"],
+      unless: "encore|souvent|plusieurs fois|régulièrement|depuis|toujours|(?:ce|chaque) soir|cette nuit|lettre|adieu|corde|cachets|médicaments|fenêtre|pont|scarif[a-z]*|coupe[a-z]*|(?:s' |se )?isole|(?:ne )?(?:mange|dort|sort) (?:plus|pu|presque plus)|donn[a-z]* ses affaires|plan|me fait peur|inquiète?|peur",
+      scope: 'sentence',
+    }, {
       // Low mood ("idées noires") with hurting oneself and a plan both denied in the same sentence, nothing else said.
       all: ["idées noires|moral (?:à zéro|dans les chaussettes)|déprim[a-z]*|(?:un |le )?coup de (?:blues|mou)", "(?:aucune|pas d' ?|pas (?:du tout )?envie de|jamais (?:envie|pensé)|sans) ?(?:envie )?(?:de )?(?:me faire du mal|me tuer|mourir|en finir|passer à l' acte)", "(?:pas|aucun|sans) (?:de )?(?:plan|projet|idées? suicidaires)|rien de (?:ça|ca|tel|ce genre)"],
       unless: "(?:mais|sauf que) (?:parfois|des fois|quand même|souvent|la nuit|le soir)|lettres?|adieu|ce soir|cette nuit|cachets|médicaments|corde|pont|(?:ne |n' )?(?:veux|voudrais) (?:plus|pu) vivre|disparaître|plus là",
