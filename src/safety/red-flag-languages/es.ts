@@ -183,6 +183,13 @@ const CHECKED_FINE = {
   scope: 'sentence' as const,
 }
 
+/** A child seen by a doctor and found well, said in the same sentence, with no danger sign of a sick child (CHECKED_FINE, its warning signs widened). */
+const CHECKED_FINE_CHILD = {
+  all: CHECKED_FINE.all,
+  unless: `${CHECKED_FINE.unless}|floj[oa]|decaíd[oa]|decaid[oa]|apagad[oa]|no (?:come|bebe|toma|moja|ha mojado|mama|quiere)|pañal(?:es)? sec|labios|morad[oa]|azul|gris|quej[a-z]*|gruñ[a-z]*|costillas|manchas|rígid[oa]|rigid[oa]|fontanela|hundid[oa]|no para de llorar|llanto|adormilad[oa]|somnolient[oa]|dormid[oa]|vomit[a-z]*|convulsionando|tiembla|temblando|ahora (?:está|esta|tiene|no)|hoy|esta (?:mañana|noche|tarde)|anoche`,
+  scope: 'sentence' as const,
+}
+
 /**
  * A name for a condition quoted as a word ("mi abuela siempre dice septicemia", "en mi pueblo lo llaman apoplejía"),
  * nobody ill in the sentence.
@@ -498,6 +505,69 @@ const es: RedFlagLanguage = {
     ],
   },
   conditional: [
+    // a blow or crash, then memory that does not hold or a headache that grows: "después del choque se le olvida lo que le digo"
+    {
+      category: 'head_injury',
+      reach: 60,
+      pattern: 'se (?:le|me|te) (?:olvida|olvidan|olvidaba|olvidó|olvido) ~3 (?:lo que|todo|las cosas|enseguida|al momento|al rato|cada)|(?:olvida|olvidando|olvidándose|olvidandose) (?:todo|lo que|las cosas) ~3 (?:enseguida|al momento|cada|otra vez)|no (?:se acuerda|recuerda|me acuerdo|recuerdo) de lo que (?:le|me|te) (?:acabo de decir|acaban de decir|digo|dicen|dije|dijeron)|pregunta (?:cada|a cada) ~3 (?:minutos?|rato) (?:lo mismo|qué|que|dónde|donde)|(?:me|le|te) duele (?:la cabeza )?cada vez (?:más|mas)|(?:el )?dolor de cabeza (?:va a más|va a mas|cada vez (?:más|mas|peor)|empeora|aumenta)',
+      context: `${CRASH}|${HEAD_BLOW}|(?:después|despues|desde|tras) (?:del|el|un|una|la) (?:choque|accidente|golpe|golpazo|porrazo|trompazo|caída|caida|atropello|impacto|topetazo)`,
+    },
+    // a baby or small child, after a knock on the head, floppy, silent or with a soft swelling
+    {
+      category: 'head_injury',
+      reach: 40,
+      pattern: '(?:está|esta|se (?:ve|puso|pone|quedó|quedo|ha quedado|queda)|la veo|lo veo|le veo|ahora) (?:muy |toda |todo |super |como )?(?:floj[oa]|flojit[oa]|blandit[oa]|desmadejad[oa]|como (?:un )?trapo|sin fuerza)(?! (?:el|la|los|las|un|una) (?:diente|dientes|muela|muelas|paleta))|no llora(?! (?:mucho|tanto|nada raro))|(?:chich[oó]n|bulto|hinchazón|hinchazon|huevo|hematoma) ~3 (?:blando|blandit[oa]|esponjos[oa]|hundid[oa]|enorme|gigante|muy grande|grandísimo|grandisimo)',
+      context: `${HEAD_BLOW}|(?:cayó|cayo|caído|caido|cae|cayéndose|cayendose|resbaló|resbalo|tiró|tiro) ~3 (?:del|de la|desde el|desde la) (?:cambiador|trona|carrito|cuna|hamaca|portabebés|portabebes|sillita|mesa de cambiar|cama|sofá|sofa|brazos|encimera|litera)`,
+    },
+    // a baby who fell from a changing table, a high chair or a pram, with the head or a danger sign anywhere
+    {
+      category: 'head_injury',
+      scope: 'message',
+      pattern: '(?:cayó|cayo|caído|caido|cae|cayéndose|cayendose|resbaló|resbalo|tiró|tiro) ~3 (?:del|de la|desde el|desde la) (?:cambiador|trona|carrito|cuna|hamaca|portabebés|portabebes|mesa de cambiar)',
+      context: 'cabeza|cabecita|chich[oó]n|bulto|floj[oa]|no llora|vomit[a-z]*|devuelto|dormid[oa]|adormilad[oa]|somnolient[oa]|rar[oa]|llanto|no (?:despierta|reacciona|responde)',
+    },
+    // blood that spurts or pulses out of a wound: "la sangre late y salta", "sale a saltos"
+    {
+      category: 'severe_bleeding',
+      scope: 'message',
+      pattern: '(?:la )?sangre ~3 (?:salta|saltaba|saltando|sale a saltos|a saltos|late y (?:salta|sale)|sale latiendo|brota|brotaba|pulsa|pulsando|con cada latido|al ritmo del (?:corazón|corazon|pulso))|(?:sangra|sangraba|sangrando) (?:a saltos|con cada latido|al ritmo del (?:corazón|corazon|pulso))',
+      context: 'cort[a-z]*|tajo|herida|raj[a-z]*|cuchill[a-z]*|navaja|cristal|vidrio|sierra|hacha|tijeras|muñeca|muneca|brazo|pierna|mano|cuello|ingle|muslo|dedo|cabeza|pie',
+    },
+    // an asthma or breathing attack with the neck or ribs pulled in, or no voice left
+    {
+      category: 'breathing',
+      scope: 'message',
+      pattern: '(?:cuello|costillas|clavículas|claviculas|garganta|hueco del cuello|entre las costillas|debajo de las costillas|pecho) ~3 (?:marcad[oa]s?|hundid[oa]s?|se (?:le |me |te )?(?:hunde|hunden|marca|marcan|mete|meten|chupa|chupan))|se (?:le|me|te) (?:marca|marcan|hunde|hunden|mete|meten) ~2 (?:el cuello|las costillas|las clavículas|las claviculas|la garganta|el pecho)|tiraje|no (?:le|me|te) sale (?:ni )?la voz|no (?:puede|puedo|podía|podia) (?:ni )?(?:hablar|terminar (?:las |una )?frases?|acabar (?:las |una )?frases?)|(?:habla|hablando) (?:a|con|en) (?:palabras sueltas|monosílabos|monosilabos)',
+      context: 'asma|asmátic[oa]|asmatic[oa]|inhalador|ventolin|ventolín|salbutamol|bronquiolitis|broncoespasmo|crisis respiratoria|ahog[a-z]*|silb[a-z]*|pitos|(?:le|me|te) falta (?:el )?aire|falta de aire|no (?:puede|puedo|podía|podia) respirar|respira (?:muy )?(?:mal|rápido|rapido|fatal|con dificultad|con esfuerzo)|(?:al|para) respirar|fatiga',
+    },
+    // shaking all over that starts with a fall, lasts minutes, is a first time or turns blue: a fit, not a shiver
+    {
+      category: 'seizure',
+      reach: 20,
+      pattern: '(?:se )?(?:puso|pone|empezó|empezo|empieza|ha empezado|comenzó|comenzo|echó|echo|quedó|quedo) a temblar(?! (?:de|por) (?:frío|frio|fiebre|miedo|nervios|susto|la fiebre|el frío|el frio))|temblores (?:en|por) todo el cuerpo|(?:tiembla|temblaba|temblando|temblar) (?:todo el cuerpo|entero|entera|de pies a cabeza)',
+      context: 'epil[eé]p[a-z]*|convuls[a-z]*|morad[oa]s?|azul(?:es)?|amoratad[oa]s?|primera vez|nunca (?:le|me) (?:había|habia|ha) pasado|ojos en blanco|mirada (?:perdida|fija)|espuma|babe[a-z]*|no (?:responde|reacciona|contesta)|inconsciente|(?:se )?(?:cayó|cayo|cae|desplomó|desplomo|desplom[a-z]*) (?:al suelo|redond[oa]|de golpe)?|(?:[5-9]|[1-9]\\d|cinco|seis|siete|ocho|nueve|diez|quince|veinte) minutos',
+    },
+    // party drugs or pills at a party, then burning hot, shaking or wide pupils
+    {
+      category: 'overdose_poisoning',
+      scope: 'message',
+      pattern: '(?:tomó|tomo|tomado|tomaron|se (?:ha )?(?:tomado|tomó|tomo|metido|metió|metio)|me (?:metí|meti|tomé|tome)|tragó|trago|le (?:dieron|han dado|pasaron)) (?:unas? |unos |algunas |varias |dos |tres |media |medio )?(?:pastillas?|pastis?|pirulas?|rulas?|pastillitas|drogas?|algo)(?: [a-z]+){0,3} (?:en|de|durante|a la salida de) (?:una|la|un|el) (?:fiesta|discoteca|disco|boliche|festival|rave|concierto|botellón|botellon|after|antro|boda)|(?:tomó|tomo|tomado|tomaron|se (?:ha )?(?:tomado|tomó|tomo|metido|metió|metio)|consumi[oó]|me (?:metí|meti)) (?:un |una |unas |unos |algo de |media |medio )?(?:éxtasis|extasis|mdma|molly|cristal|tusi|ketamina|keta|speed|anfetaminas?|pirulas?|rulas?)',
+      context: 'convuls[a-z]*|ardiendo|muy caliente|tembl[a-z]*|no responde|no reacciona|inconsciente|alucin[a-z]*|delira[a-z]*|(?:corazón|corazon) (?:a mil|muy rápido|muy rapido)|pupilas ~2 (?:enormes|gigantes|dilatad[ao]s|como platos)|tirad[oa]|morad[oa]|vomit[a-z]*|muy mal|fatal|paranoi[a-z]*|agresiv[oa]|rígid[oa]|rigid[oa]|mandíbula|mandibula|sud[a-z]* (?:muchísimo|muchisimo|a mares|mucho)',
+    },
+    // fever with spots like bruises or blood spots, or spreading fast: a rash of meningitis until shown otherwise
+    {
+      category: 'meningitis',
+      scope: 'message',
+      pattern: '(?:manchas|manchitas|puntitos|puntos|pintitas|marcas) ~3 (?:como|tipo|parecidas a|que parecen) (?:moretones|moratones|cardenales|hematomas|sangre|golpes|morad[oa]s?)|(?:moretones|moratones|cardenales|hematomas) (?:que|sin) ~4 (?:golpe|golpes|motivo|razón|razon|explicación|explicacion)|(?:manchas|manchitas|puntitos|puntos|pintitas) (?:morad[oa]s|granates?|violetas?|color vino)|(?:manchas|manchitas|puntitos|sarpullido|moretones|moratones) ~5 (?:se extienden|se están extendiendo|se estan extendiendo|extendiéndose|extendiendose|aumentan|cada vez (?:más|mas)|en (?:una|media) hora|en (?:pocas|unas) horas)',
+      context: FEVER,
+    },
+    // early pregnancy told as a late period, with one-sided or shoulder-tip pain: a possible ectopic
+    {
+      category: 'pregnancy',
+      scope: 'message',
+      pattern: '(?:dolor|punzada|pinchazo|puntada) (?:muy )?(?:fuerte|intenso|terrible|insoportable|horrible|punzante|fortísimo|fortisimo|agudo) ~4 (?:lado|costado|ovario)|(?:dolor|punzada|pinchazo|duele) ~4 (?:lado|costado|ovario) ~5 (?:desmay[a-z]*|mare[a-z]*|hombro|sangr[a-z]*)|(?:me|le|te) duele (?:mucho )?(?:la punta del |el )hombro|dolor (?:en|de) (?:la punta del |el )hombro',
+      context: '(?:retraso|atraso) (?:de|en) (?:la )?(?:regla|menstruación|menstruacion|periodo|período)|(?:retraso|atraso) (?:de )?(?:\\d{1,2}|una|dos|tres|cuatro|cinco|seis|siete|ocho|unos|varios) (?:semanas|días|dias)|(?:tengo|tiene|llevo|lleva) (?:un )?(?:retraso|atraso)(?! (?:en|de) (?:el|la|los|las) (?:vuelo|tren|entrega|pago|trabajo|obra))|no (?:me|le) (?:ha )?(?:bajado|venido|llegado) (?:la regla|el periodo|el período|la menstruación|la menstruacion)|(?:la regla|el periodo|el período) no (?:me|le) (?:ha )?(?:bajado|venido|llegado|baja|viene)',
+    },
     // paracetamol taken for days above the daily maximum ("como 8 gramos al día"), or "a lo loco"
     {
       category: 'overdose_poisoning',
@@ -580,7 +650,7 @@ const es: RedFlagLanguage = {
       category: 'sudden_headache',
       reach: 20,
       pattern: '(?:explot|estall|revent)[a-z]* (?:la )?(?:cabeza|caveza|cabesa)|(?:la )?(?:cabeza|caveza|cabesa) (?:me |le )?(?:explot|estall|revent)[a-z]*|(?:se|me) (?:agarr|cog|sujet|tom)[a-z]* (?:la|su) (?:cabeza|nuca)|(?:explot|estall|revent|romp|roto)[a-z]* (?:algo )?(?:en|dentro de|por dentro de|dentro) (?:la|mi|su) (?:cabeza|nuca)',
-      context: 'de golpe|de repente|de pronto|súbit[a-z]*|de la nada|de sopetón|de sopeton|de improviso|en (?:un )?(?:segundos?|instante)|de un (?:segundo|momento|instante|minuto) (?:a|para|pa) otro|nunca|peor|trueno|rayo|balazo|latigazo|martillazo|disparo|explosión|explosion|estallido|gritando|gritaba',
+      context: 'de golpe|de repente|de pronto|súbit[a-z]*|de la nada|de sopetón|de sopeton|de improviso|en (?:un )?(?:segundos?|instante)|de un (?:segundo|momento|instante|minuto) (?:a|para|pa) otro|nunca|peor|trueno|rayo|balazo|latigazo|martillazo|disparo|explosión|explosion|estallido|gritando|gritaba|(?:grit[oó]|gritar|gritaba|gritando|gritado|chill[oó]|chillar|chillaba) (?:que|de dolor)|vomit[a-z]*|adormilad[oa]|somnolient[oa]|desmay[a-z]*|confus[oa]|confundid[oa]|(?:cuello|nuca) ~2 (?:rígid[oa]|rigid[oa]|dur[oa]|tiesa?|tieso)|no (?:se )?(?:despierta|responde|reacciona)',
     },
     {
       category: 'sudden_headache',
@@ -1160,7 +1230,7 @@ const es: RedFlagLanguage = {
     },
     {
       category: 'seizure',
-      pattern: '(?:lleva|llevamos|van|ya van) ~5 con (?:la|una|el|un|las) (?:crisis|ataques?)|(?:la|una|el|esta|este) (?:crisis|ataque) ~3 no (?:se (?:le |me )?)?(?:pasa|para|termina|acaba|cede|se le va)|(?:lleva|llevamos|van|ya van) ~5 (?:convulsionando|temblando|sacudiéndose|sacudiendose|con espasmos)|(?:crisis|ataques?) ~3 (?:una|uno) (?:detrás|detras|tras) (?:de )?(?:otra|otro)|(?:le están dando|le estan dando|le está dando|le esta dando|tiene|tuvo|le dio|le dan|le han dado|ha tenido) ~2 (?:crisis|ataques?)(?! de (?:ansiedad|pánico|panico|asma|tos|risa|nervios|migraña|llanto))',
+      pattern: '(?:lleva|llevamos|van|ya van) ~5 con (?:la|una|el|un|las) (?:crisis|ataques?)|(?:la|una|el|esta|este) (?:crisis|ataque) ~3 no (?:se (?:le |me )?)?(?:pasa|para|termina|acaba|cede|se le va)|(?:lleva|llevamos|van|ya van) ~5 (?:convulsionando|temblando|sacudiéndose|sacudiendose|con espasmos|con (?:temblores|sacudidas|convulsiones))|(?:crisis|ataques?) ~3 (?:una|uno) (?:detrás|detras|tras) (?:de )?(?:otra|otro)|(?:le están dando|le estan dando|le está dando|le esta dando|tiene|tuvo|le dio|le dan|le han dado|ha tenido) ~2 (?:crisis|ataques?)(?! de (?:ansiedad|pánico|panico|asma|tos|risa|nervios|migraña|llanto))',
       context: 'epilep[a-z]*|convuls[a-z]*',
     },
     // over the maximum dose, taken (a staggered paracetamol overdose is treated as an overdose)
@@ -1757,7 +1827,7 @@ const es: RedFlagLanguage = {
     },
     {
       category: 'other_emergency',
-      pattern: '(?:dolor|duele|duela|duelen|doliendo|dolió|dolio|hinchado|hinchó|hincho|inflamado|inflamó|inflamo|torcido|torció|torcio|torsión|torsion) ~4 (?:testículo|testiculo|testículos|testiculos|huevo|huevos|escroto|teste|bolas|pelotas)|(?:testículo|testiculo|testículos|testiculos|huevo|escroto|teste) ~5 (?:hinchad[oa]|duele|dolor|morad[oa]|subido|muy alto)',
+      pattern: '(?:dolor|duele|duela|duelen|doliendo|dolió|dolio|hinchado|hinchó|hincho|inflamado|inflamó|inflamo|torcido|torció|torcio|torsión|torsion) ~6 (?:testículo|testiculo|testículos|testiculos|huevo|huevos|escroto|teste|bolas|pelotas)|(?:testículo|testiculo|testículos|testiculos|huevo|escroto|teste) ~5 (?:hinchad[oa]|duele|dolor|morad[oa]|subido|muy alto)',
       context: 'de repente|de golpe|súbit[a-z]*|repentin[a-z]*|fuerte|muchísimo|muchisimo|insoportable|horrible|terrible|brutal|vomit[a-z]*',
     },
     {
@@ -2851,6 +2921,11 @@ const es: RedFlagLanguage = {
     }, TOPIC],
     // a non-toxic product swallowed ("de esas que dicen no tóxicas"); a coin swallowed by a child who breathes and eats normally
     overdose_poisoning: [{
+      // a swallowed object seen passed in the nappy or the stool: "se tragó una moneda, ya la hizo en la caca"
+      all: ['moneda|monedita|canica|botón|boton|piedr[a-z]*|piez[a-z]*|juguete|bolita|cuenta|arete|pendiente|tornillo|clavo|tapón|tapon|chicle|hueso|semilla|objeto', '(?:salir|salió|salio|salido|sale|expuls[a-z]*|hizo|hecho|cagó|cago|cagado) ~3 (?:en|con) (?:el|la|las|los) (?:pañal|panal|caca|heces|deposición|deposicion|orinal|váter|vater|cacas|popó|popo)|(?:la|lo) (?:ha )?(?:expulsado|expulsó|expulso|cagado|cagó|cago)'],
+      unless: 'vomit[a-z]*|babe[a-z]*|no (?:puede|quiere) (?:tragar|comer|beber)|dolor|duele|tos[a-z]*|respir[a-z]*|ahog[a-z]*|morad[oa]|sangr[a-z]*|fiebre|barriga dura|pilas?|imanes|imán|iman|baterías?|baterias?|otr[oa]s?|dos|tres|varias|varios|todavía|todavia|aún|aun|sigue|no (?:la |lo |le )?(?:ha |han |he |hemos )?(?:salido|sale|salió|salio|visto|vimos|expulsado|expulsó|expulso|echado|hecho)',
+      scope: 'sentence',
+    }, {
       // spat out before swallowing: "se metió una pila en la boca pero la escupió entera"
       all: ['(?:la|lo|las|los) (?:escupió|escupio|ha escupido|escupí|escupi|he escupido)(?: ya)? (?:entera|entero|enteras|enteros|enseguida|al momento|al instante|sin tragar)|(?:ya )?(?:la|lo|las|los) (?:escupió|escupio|ha escupido) enter[oa]s?|(?:se (?:la|lo|las|los)|le (?:la|lo)) (?:sacamos|saqué|saque|quitamos|quité|quite|sacó|saco) de la boca'],
       unless: 'tos[a-z]*|ahog[a-z]*|respir[a-z]*|babe[a-z]*|vomit[a-z]*|otra|falta|faltan|todavía|todavia|aún|aun|dolor|duele|llora|no (?:la|lo|las|los) encontramos',
@@ -2993,7 +3068,7 @@ const es: RedFlagLanguage = {
       unless: 'confus[a-z]*|desorientad[oa]|no responde|morad[oa]|manchas|respira (?:muy )?(?:rápido|rapido)|no orina|muy mal|fatal|temblando|tirit[a-z]*',
       scope: 'sentence',
     }],
-    sick_child: [TOPIC, NOW_WELL, BREATH_HOLDING, {
+    sick_child: [TOPIC, NOW_WELL, BREATH_HOLDING, CHECKED_FINE_CHILD, {
       // "chupó el tapón del jarabe pero no ha bebido nada, el frasco está lleno": the drink denied is the product, not
       // a child who will not drink
       all: ['tapón|tapon|tapa|frasco|bote|botella|jarabe|lejía|lejia|detergente|producto|cápsula|capsula|envase', '(?:no|nada) ~3 (?:bebido|bebió|bebio|tragado|tragó|trago|tomado|tomó|tomo)|(?:bebido|bebió|bebio|tragado|tragó|trago|tomado|tomó|tomo) nada', '(?:está|esta|estaba) (?:lleno|llena|precintad[oa]|cerrad[oa]|intact[oa]|bien|normal|como siempre)|jugando|juega|tan tranquil[oa]|content[oa]'],
