@@ -12,6 +12,8 @@ import {DAMAGED_NUMBER, LETTERED_NUMBER, STARRED_WHOLE_NUMBER, looksLikeFooter, 
 import {rangeBelow, takeRangeBelow} from './range-below'
 import {isBodySurface, isEquationYear, isGradeAfterUnreadCell, isPlusColumn, labelNamesOtherColumn, unitOnLaterNumber, withoutRestatedValue} from './value-place'
 import {NO_SECTION, sectionAfter, type Section} from './report-sections'
+import {nameAlone, withNameAbove} from './name-above'
+import {boundColumnsAfter, withBoundsAsRange} from './bound-columns'
 import {gradeDoubted, unsureDigitsByLine, valueDoubted, type LineDoubts, type OcrWord} from './ocr-confidence'
 import {readableFromPhoto} from './plausibility'
 import {isBoundWord, readFlag, readRange, readValue, type FlagMark, type ValueToken} from './result-parts'
@@ -240,7 +242,14 @@ export function extractLabRows(text: string, language?: ReportLanguage, options:
   // Under a heading of treatment targets ("Target values", "Zielwerte"), a line without a range gives a target, not a result.
   let targetTable = false
   const unsure = options.ocr && options.ocrWords ? unsureDigitsByLine(options.ocrWords, lines) : new Map<number, LineDoubts>()
-  for (const [index, line] of lines.entries()) {
+  let nameAbove: string | null = null
+  // Under a header with a low and a high column, the two numbers ending a line are its range.
+  let boundColumns = false
+  for (const [index, written] of lines.entries()) {
+    // "Fer sérique" then "   Résultat : 8,6 µmol/L   Valeurs usuelles : 10,7 à 32,2": one result.
+    const joined = withNameAbove(written, nameAbove) ?? written
+    const line = boundColumns ? withBoundsAsRange(joined) : joined
+    nameAbove = null
     // "Valor de referencia: 0,70 - 1,10 g/l" under a result without a range: that result's range.
     const below = above && rangeBelow(line)
     if (above && below && takeRangeBelow(above, below)) { above = null; continue }
@@ -251,6 +260,8 @@ export function extractLabRows(text: string, language?: ReportLanguage, options:
     if (reading.kind === 'row' && !countedCell(reading.row, section)) readings.push(reading)
     else if (reading.kind !== 'none') unrecognisedLines++
     else if (!reading.hasValue) {
+      nameAbove = nameAlone(line)
+      boundColumns = boundColumnsAfter(line, boundColumns)
       if (/\p{L}/u.test(line)) targetTable = opensTargetTable(line)
       section = sectionAfter(line, section)
       column = columnsAfter(line, column)
@@ -266,8 +277,15 @@ export function extractLabRows(text: string, language?: ReportLanguage, options:
 
 const CELLS: ReadonlySet<Analyte> = new Set(['red_cells', 'white_cells', 'urine_blood', 'urine_leukocytes'])
 
-/** Cells counted under a microscope ("Leucocytes   85 /mm3" in a sediment section): no blood count, no dipstick grade. */
+/** Cell counts per litre, as a count per µl or mm³ is read: what a microscope gives, never a strip's pad. */
+const COUNT_UNITS = new Set(['10^9/L', '10^12/L'])
+
+/**
+ * Cells counted under a microscope ("Leucocytes   85 /mm3" in a sediment section): no blood count, no
+ * dipstick grade. Under a urine heading whose sediment name Hale does not know, a count per volume says so.
+ */
 function countedCell(row: LabRow, section: Section): boolean {
+  if ((row.analyte === 'urine_blood' || row.analyte === 'urine_leukocytes') && COUNT_UNITS.has(row.unit)) return true
   return section.sediment && CELLS.has(row.analyte) && row.unit !== 'grade'
 }
 
