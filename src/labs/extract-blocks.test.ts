@@ -65,3 +65,12 @@ describe('ranges and empty cells', () => {
     expect(brief(read(report, 'de').rows)).toEqual([['tsh', 1.36, 'mU/L', null]])
   })
 })
+
+describe('from a photo, arrows read apart on lines that became no row', () => {
+  it('drops a value ending in 1 that would be out of range without it, where another line shows an arrow read as a stroke', () => {
+    const text = ['Parameter          Einheit        Referenz         09.12.2025           08.12.2025',
+      'Chlorid                mmol/l                98 - 107              84 |           88 |',
+      'Kalium                    mmol/l                   3,5-5,0                 3,21            3,6'].join('\n')
+    expect(extractLabRows(text, 'de', {ocr: true}).rows.map((row) => row.analyte)).not.toContain('potassium')
+  })
+})

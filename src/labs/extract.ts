@@ -5,7 +5,7 @@
  */
 import {isWholeName, lookupLabel, numberInName} from './analyte-names'
 import {readCsvRecords, type CsvRecord} from './csv-report'
-import {gradeGarbled, hasArrowBeforeValue, isArrowMisread, isGarbledFlag, resultCellGarbled, rowsToKeep, valueGarbled, withoutArrowBeforeName, type PhotoReading} from './photo-marks'
+import {gradeGarbled, hasArrowAfterValue, hasArrowBeforeValue, isArrowMisread, isGarbledFlag, resultCellGarbled, rowsToKeep, valueGarbled, withoutArrowBeforeName, type PhotoReading} from './photo-marks'
 import {columnsAfter, currentAfterRange, isPerFieldCount, keepCurrentColumn, lacksAdjacentColumn, resultPlace, resultToFront, withoutPreviousAfterRange, type ResultColumn, type ResultPlace} from './result-columns'
 import {hasBoundAfter, isCriterion, isLegend, isResultComment, isSentenceAfter, isTargetNote, isThresholdNote, opensTargetTable} from './note-lines'
 import {DAMAGED_NUMBER, LETTERED_NUMBER, STARRED_WHOLE_NUMBER, looksLikeFooter, NUMBER_SPAN, tokensOf, unitAt} from './line-tokens'
@@ -239,6 +239,8 @@ export function extractLabRows(text: string, language?: ReportLanguage, options:
   let place: ResultPlace = false
   let above: PhotoReading | null = null
   let arrowsBefore = false
+  // Where OCR read an arrow after a value apart from it, an arrow it joined reads as a last digit one.
+  let arrowsAfter = false
   // Under a heading of treatment targets ("Target values", "Zielwerte"), a line without a range gives a target, not a result.
   let targetTable = false
   const unsure = options.ocr && options.ocrWords ? unsureDigitsByLine(options.ocrWords, lines) : new Map<number, LineDoubts>()
@@ -254,6 +256,7 @@ export function extractLabRows(text: string, language?: ReportLanguage, options:
     const below = above && rangeBelow(line)
     if (above && below && takeRangeBelow(above, below)) { above = null; continue }
     if (options.ocr && hasArrowBeforeValue(line, place)) arrowsBefore = true
+    if (options.ocr && hasArrowAfterValue(line)) arrowsAfter = true
     const read = readLine(line, section.urine, language, options.ocr, column, place, unsure.get(index))
     const reading: LineReading = targetTable && read.kind === 'row' && !read.row.range ? {kind: 'none', hasValue: true} : read
     above = reading.kind === 'row' ? reading : null
@@ -271,7 +274,7 @@ export function extractLabRows(text: string, language?: ReportLanguage, options:
     if (reading.kind === 'row' && reading.row.analyte.startsWith('urine_')) section = {...section, urine: true}
   }
   if (!options.ocr) return {rows: readings.map(({row}) => row), unrecognisedLines}
-  const rows = rowsToKeep(readings, arrowsBefore).map(({row}) => row)
+  const rows = rowsToKeep(readings, arrowsBefore, arrowsAfter).map(({row}) => row)
   return {rows, unrecognisedLines: unrecognisedLines + readings.length - rows.length}
 }
 
