@@ -176,12 +176,15 @@ const MEANING_BY_NAME: ReadonlyMap<string, NameMeaning> = (() => {
 const MAX_NAME_WORDS = Math.max(...[...MEANING_BY_NAME.keys()].map((name) => name.split(' ').length))
 
 /** Words that say a row is a urine row ("Glukose im Urin", "U-Protein", "proteínas en orina"). */
-const URINE_WORDS = new Set(['urin', 'urine', 'harn', 'harnstreifen', 'urinstreifen', 'tira', 'orina', 'urinaire', 'urinaires', 'urinario', 'urinaria', 'urinary', 'u', 'im', 'en', 'dans',
+const URINE_WORDS = new Set(['urin', 'urine', 'harn', 'harnstreifen', 'urinstreifen', 'tira', 'bandelette', 'orina', 'urinaire', 'urinaires', 'urinario', 'urinaria', 'urinary', 'u', 'im', 'en', 'dans',
   'in', 'de', 'la', 'l', 'urinalysis', 'uroanalisis', 'urianalisis', 'dipstick', 'for'])
-// "Harnstreifen Eiweiß", "pH (tira reactiva)": a portal names the test strip before or after each of its fields;
+// "Harnstreifen Eiweiß", "pH (tira reactiva)", "Bandelette urinaire - pH": a portal names the test strip before or after each of its fields;
 // "Uroanálisis - Proteínas", "Urinalysis - Protein": or the urinalysis panel before them.
-const URINE_MARKERS = new Set(['urin', 'urine', 'harn', 'harnstreifen', 'urinstreifen', 'tira', 'orina', 'urinaire', 'urinaires', 'urinario', 'urinaria', 'urinary', 'u',
+const URINE_MARKERS = new Set(['urin', 'urine', 'harn', 'harnstreifen', 'urinstreifen', 'tira', 'bandelette', 'orina', 'urinaire', 'urinaires', 'urinario', 'urinaria', 'urinary', 'u',
   'urinalysis', 'uroanalisis', 'urianalisis'])
+
+/** Words that name a stool sample ("Sangre oculta en heces", "Blut im Stuhl"): its occult blood is no urine strip's pad. */
+const STOOL_WORDS = new Set(['heces', 'fecal', 'fecales', 'faecal', 'feces', 'faeces', 'stool', 'stools', 'selles', 'fecale', 'fecaux', 'stuhl', 'stuhlprobe'])
 
 const SPECIMEN_PREFIXES = new Set(['s', 'p', 'se', 'pl', 'serum', 'plasma', 'suero'])
 
@@ -216,6 +219,8 @@ export function lookupLabel(label: string): LabelLookup {
 function lookupWritten(label: string): LabelLookup {
   // "{T4": an f that OCR read as a brace.
   let words = normaliseLabel(label.replace(/(^|\s)\{(?=\p{L})/gu, '$1f')).split(' ').filter((word) => word.length > 0).map(repairWord)
+  // A stool test is a name Hale knows and reads no row of.
+  if (words.some((word) => STOOL_WORDS.has(word))) return {meaning: null, saysUrine: false}
   const saysUrine = words.some((word, index) => URINE_MARKERS.has(word) && (word !== 'u' || index === 0))
   if (saysUrine) words = words.filter((word) => !URINE_WORDS.has(word))
   // "S-Kalium", "P-Glucose", "Serum-Eisen": the specimen says nothing about the analyte.

@@ -151,7 +151,7 @@ function recordsOf(lines: readonly string[]): string[] {
 
 const URINE_MATERIAL = /urin|harn|orina|uroan[aá]l|urian[aá]l/i
 /** A panel of cells counted under the microscope ("Sedimento urinario", "Urine microscopy"): no blood count. */
-const SEDIMENT_PANEL = /sediment|microscop|mikroskop|cytolog|citolog/i
+const SEDIMENT_PANEL = /sediment|microscop|mikroskop|cytolog|citolog|cytobact[eé]rio|\becbu\b/i
 
 /** The records of a CSV export, or null when the text is not one. */
 export function readCsvRecords(lines: readonly string[]): CsvRecord[] | null {

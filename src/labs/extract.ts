@@ -5,123 +5,29 @@
  */
 import {isWholeName, lookupLabel, numberInName} from './analyte-names'
 import {readCsvRecords, type CsvRecord} from './csv-report'
-import {defaultFlag} from './defaults'
-import {gradeGarbled, hasArrowBeforeValue, isArrowMisread, isGarbledFlag, resultCellGarbled, rowsToKeep, valueGarbled, withoutArrowBeforeName, type PhotoReading} from './photo-marks'
-import {rangeFromPhoto, unitFromPhoto} from './photo-units'
+import {gradeGarbled, hasArrowAfterValue, hasArrowBeforeValue, isArrowMisread, isGarbledFlag, resultCellGarbled, rowsToKeep, valueGarbled, withoutArrowBeforeName, type PhotoReading} from './photo-marks'
 import {columnsAfter, currentAfterRange, isPerFieldCount, keepCurrentColumn, lacksAdjacentColumn, resultPlace, resultToFront, withoutPreviousAfterRange, type ResultColumn, type ResultPlace} from './result-columns'
 import {hasBoundAfter, isCriterion, isLegend, isResultComment, isSentenceAfter, isTargetNote, isThresholdNote, opensTargetTable} from './note-lines'
 import {DAMAGED_NUMBER, LETTERED_NUMBER, STARRED_WHOLE_NUMBER, looksLikeFooter, NUMBER_SPAN, tokensOf, unitAt} from './line-tokens'
 import {rangeBelow, takeRangeBelow} from './range-below'
 import {isBodySurface, isEquationYear, isGradeAfterUnreadCell, isPlusColumn, labelNamesOtherColumn, unitOnLaterNumber, withoutRestatedValue} from './value-place'
 import {NO_SECTION, sectionAfter, type Section} from './report-sections'
+import {nameAlone, withNameAbove} from './name-above'
+import {boundColumnsAfter, withBoundsAsRange} from './bound-columns'
 import {gradeDoubted, unsureDigitsByLine, valueDoubted, type LineDoubts, type OcrWord} from './ocr-confidence'
-import {plausibleRange, plausibleValue, readableFromPhoto, unitFits} from './plausibility'
-import {flagFromRange, isBoundWord, numberFromDigits, readFlag, readRange, readValue, rangeInUnit, type FlagMark, type ValueToken} from './result-parts'
-import type {Analyte, LabFlag, LabRow, ReferenceRange} from './types'
-import {canonicalUnit, SI_UNIT, type UnitSpelling} from './units'
+import {readableFromPhoto} from './plausibility'
+import {isBoundWord, readFlag, readRange, readValue, type FlagMark, type ValueToken} from './result-parts'
+import type {Analyte, LabRow} from './types'
+import {canonicalUnit, type UnitSpelling} from './units'
 
-export type ReportLanguage = 'en' | 'es' | 'fr' | 'de'
+import {rowFromParts, type ReportLanguage, type ResultParts} from './row-from-parts'
+
+export type {ReportLanguage, ResultParts}
 
 export interface Extraction {
   rows: LabRow[]
   /** Lines that look like a result (a label, a value, a unit or range) but name no known analyte. */
   unrecognisedLines: number
-}
-
-/** A result's parts as found on a line or in a CSV record, before the analyte is decided. */
-export interface ResultParts {
-  label: string
-  value: ValueToken
-  unit: UnitSpelling | null
-  /** The unit as written when Hale does not know it (kept rather than dropped). */
-  unknownUnit: string
-  range: ReferenceRange | null
-  mark: FlagMark | null
-  /** In a urine section, or the record's material is urine. */
-  urineContext: boolean
-  /** The words after the value that are no unit, flag or number: where a photo's garbled unit is. */
-  looseWords?: readonly string[]
-}
-
-const UNITLESS: ReadonlySet<Analyte> = new Set(['urine_ph', 'urine_specific_gravity'])
-const GRADED: ReadonlySet<Analyte> = new Set(['urine_protein', 'urine_glucose', 'urine_ketones', 'urine_blood', 'urine_leukocytes', 'urine_nitrite'])
-
-/** The row a result's parts give, 'unrecognised' when its label names no analyte Hale knows. */
-export function rowFromParts(parts: ResultParts, language: ReportLanguage | undefined, ocr = false): LabRow | 'unrecognised' {
-  const {meaning, saysUrine} = lookupLabel(parts.label)
-  if (!meaning) return 'unrecognised'
-  const urine = saysUrine || parts.urineContext || parts.value.grade
-  const analyte = urine ? meaning.urine : meaning.blood
-  if (!analyte) return 'unrecognised'
-  if (parts.value.grade && !GRADED.has(analyte)) return 'unrecognised'
-  // A urine albumin in numbers (mg/L) is no dipstick protein; only its grade is.
-  if (meaning.blood === 'albumin' && analyte === 'urine_protein' && !parts.value.grade) return 'unrecognised'
-
-  let unit = fittingUnit(analyte, parts)
-  if (unit === 'none fits') return 'unrecognised'
-  if (ocr && unit === null && parts.range && !parts.value.grade && !UNITLESS.has(analyte) && !GRADED.has(analyte)) {
-    unit = unitFromPhoto(analyte, parts.value.digits, parts.range, parts.looseWords ?? [])
-  }
-  const scale = unit?.scale ?? 1
-  let value = parts.value.value
-  if (!parts.value.grade) {
-    // "250.000 /µl" and an English "250,000" group thousands; a specific gravity's "1,015" never does.
-    const thousands = scale < 1 || (language === 'en' && !parts.value.digits.includes('.') && analyte !== 'urine_specific_gravity')
-    value = numberFromDigits(parts.value.digits, thousands)
-  }
-  // "Glucosa   ++++ (≥ 1000 mg/dL)   Negativo": a concentration beside a grade is what the grade stands for, no range of it.
-  let range = parts.value.grade && parts.range && /\d\s*[a-zµ]+\/[a-z]+/i.test(parts.range.text) ? null : parts.range && rangeInUnit(parts.range, scale)
-  const row: LabRow = {analyte, value: round(value * scale), unit: unitOf({...parts, unit}, analyte, value), range, flag: null}
-  // A value no patient has is a misreading, not a result; a range far from the analyte's usual one
-  // has lost its decimal marks and says nothing.
-  if (!plausibleValue(row)) return 'unrecognised'
-  if (range && ocr) {
-    // From a photo, a damaged range says the line is damaged: its value may be too, unless the
-    // value kept the decimal mark the range lost.
-    const fromPhoto = rangeFromPhoto(analyte, row.unit, range, parts.value.digits)
-    if (!fromPhoto && !/[.,]/.test(parts.value.digits)) return 'unrecognised'
-    row.range = range = fromPhoto
-  } else if (range && !plausibleRange(analyte, row.unit, range)) {
-    row.range = range = null
-  }
-  // The report's mark and its range disagree: one of them, or the value, was misread.
-  const fromRange = range ? flagFromRange(row.value, range) : null
-  if ((parts.mark === 'high' && fromRange === 'low') || (parts.mark === 'low' && fromRange === 'high')) return 'unrecognised'
-  row.flag = decideFlag(row, parts.mark)
-  return row
-}
-
-/**
- * The line's unit, or 'none fits' when it cannot be the analyte's: a potassium in "%" or a white-cell
- * count in "fL" is a misread line, and no other unit on it is taken instead. A µ read as p ("pmol/L"
- * for creatinine, whose unit is never that) is read back.
- */
-function fittingUnit(analyte: Analyte, parts: ResultParts): UnitSpelling | null | 'none fits' {
-  const unit = parts.unit
-  if (!unit) return null
-  if (unit.unit === 'pmol/L' && SI_UNIT[analyte] === 'µmol/L') return {unit: 'µmol/L', scale: unit.scale}
-  return unitFits(analyte, unit.unit) ? unit : 'none fits'
-}
-
-function unitOf(parts: ResultParts, analyte: Analyte, value: number): string {
-  if (parts.value.grade) return 'grade'
-  if (parts.unit) return parts.unit.unit
-  if (UNITLESS.has(analyte)) return ''
-  // A dipstick grade written as a digit ("Protein 2"): a whole number up to 4 with no unit.
-  if (GRADED.has(analyte) && Number.isInteger(value) && value <= 4 && parts.unknownUnit === '') return 'grade'
-  return parts.unknownUnit
-}
-
-/** The report's own mark first; a bare `*` takes its direction from the range or the defaults. */
-function decideFlag(row: LabRow, mark: FlagMark | null): LabFlag {
-  if (mark === 'high' || mark === 'low') return mark
-  if (row.range) return flagFromRange(row.value, row.range)
-  return defaultFlag(row)
-}
-
-/** Removes the float noise of a scaled value (250000 × 0.001) without rounding a reported digit. */
-function round(value: number): number {
-  return Number(value.toPrecision(12))
 }
 
 const MAX_LABEL_TOKENS = 12
@@ -333,20 +239,32 @@ export function extractLabRows(text: string, language?: ReportLanguage, options:
   let place: ResultPlace = false
   let above: PhotoReading | null = null
   let arrowsBefore = false
+  // Where OCR read an arrow after a value apart from it, an arrow it joined reads as a last digit one.
+  let arrowsAfter = false
   // Under a heading of treatment targets ("Target values", "Zielwerte"), a line without a range gives a target, not a result.
   let targetTable = false
   const unsure = options.ocr && options.ocrWords ? unsureDigitsByLine(options.ocrWords, lines) : new Map<number, LineDoubts>()
-  for (const [index, line] of lines.entries()) {
+  let nameAbove: string | null = null
+  // Under a header with a low and a high column, the two numbers ending a line are its range.
+  let boundColumns = false
+  for (const [index, written] of lines.entries()) {
+    // "Fer sérique" then "   Résultat : 8,6 µmol/L   Valeurs usuelles : 10,7 à 32,2": one result.
+    const joined = withNameAbove(written, nameAbove) ?? written
+    const line = boundColumns ? withBoundsAsRange(joined) : joined
+    nameAbove = null
     // "Valor de referencia: 0,70 - 1,10 g/l" under a result without a range: that result's range.
     const below = above && rangeBelow(line)
     if (above && below && takeRangeBelow(above, below)) { above = null; continue }
     if (options.ocr && hasArrowBeforeValue(line, place)) arrowsBefore = true
+    if (options.ocr && hasArrowAfterValue(line)) arrowsAfter = true
     const read = readLine(line, section.urine, language, options.ocr, column, place, unsure.get(index))
     const reading: LineReading = targetTable && read.kind === 'row' && !read.row.range ? {kind: 'none', hasValue: true} : read
     above = reading.kind === 'row' ? reading : null
     if (reading.kind === 'row' && !countedCell(reading.row, section)) readings.push(reading)
     else if (reading.kind !== 'none') unrecognisedLines++
     else if (!reading.hasValue) {
+      nameAbove = nameAlone(line)
+      boundColumns = boundColumnsAfter(line, boundColumns)
       if (/\p{L}/u.test(line)) targetTable = opensTargetTable(line)
       section = sectionAfter(line, section)
       column = columnsAfter(line, column)
@@ -356,14 +274,21 @@ export function extractLabRows(text: string, language?: ReportLanguage, options:
     if (reading.kind === 'row' && reading.row.analyte.startsWith('urine_')) section = {...section, urine: true}
   }
   if (!options.ocr) return {rows: readings.map(({row}) => row), unrecognisedLines}
-  const rows = rowsToKeep(readings, arrowsBefore).map(({row}) => row)
+  const rows = rowsToKeep(readings, arrowsBefore, arrowsAfter).map(({row}) => row)
   return {rows, unrecognisedLines: unrecognisedLines + readings.length - rows.length}
 }
 
 const CELLS: ReadonlySet<Analyte> = new Set(['red_cells', 'white_cells', 'urine_blood', 'urine_leukocytes'])
 
-/** Cells counted under a microscope ("Leucocytes   85 /mm3" in a sediment section): no blood count, no dipstick grade. */
+/** Cell counts per litre, as a count per µl or mm³ is read: what a microscope gives, never a strip's pad. */
+const COUNT_UNITS = new Set(['10^9/L', '10^12/L'])
+
+/**
+ * Cells counted under a microscope ("Leucocytes   85 /mm3" in a sediment section): no blood count, no
+ * dipstick grade. Under a urine heading whose sediment name Hale does not know, a count per volume says so.
+ */
 function countedCell(row: LabRow, section: Section): boolean {
+  if ((row.analyte === 'urine_blood' || row.analyte === 'urine_leukocytes') && COUNT_UNITS.has(row.unit)) return true
   return section.sediment && CELLS.has(row.analyte) && row.unit !== 'grade'
 }
 

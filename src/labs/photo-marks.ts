@@ -47,8 +47,19 @@ export function hasArrowBeforeValue(line: string, place: ResultPlace): boolean {
   return !label.some((token) => readValue(token) !== null) && lookupLabel(label.join(' ')).meaning !== undefined
 }
 
+/**
+ * Whether a line of a known name shows an arrow OCR read as a stroke or a "1" apart after a value
+ * ("Chlorid   mmol/l   98 - 107   84 |"), whether or not the line became a row.
+ */
+export function hasArrowAfterValue(line: string): boolean {
+  const tokens = tokensOf(line, true)
+  const nameEnd = tokens.findIndex((token) => readValue(token) !== null)
+  if (nameEnd <= 0 || lookupLabel(tokens.slice(0, nameEnd).join(' ')).meaning === undefined) return false
+  return tokens.some((token, i) => i > nameEnd && isArrowMisread(token) && readValue(tokens[i - 1] ?? '')?.grade === false)
+}
+
 /** The rows to keep of a photographed report's readings. */
-export function rowsToKeep(readings: readonly PhotoReading[], arrowsBefore = false): PhotoReading[] {
+export function rowsToKeep(readings: readonly PhotoReading[], arrowsBefore = false, arrowsAfter = false): PhotoReading[] {
   // A report that marks its results high or low marks every one out of range: when all but one of
   // those read carry their mark, the one without has a misread value or range. (With more
   // unmarked, it is the marks that OCR did not read.)
@@ -58,7 +69,7 @@ export function rowsToKeep(readings: readonly PhotoReading[], arrowsBefore = fal
   // Where OCR read some arrows as a stroke or a "1" apart from the value, an arrow it joined to a
   // value reads as a last digit one ("8.6↑" as "8.61", "6↓" as "61"): such a value cannot be told
   // from a real one, and is not a row.
-  const arrowsMisread = readings.some(({strayMark}) => strayMark)
+  const arrowsMisread = arrowsAfter || readings.some(({strayMark}) => strayMark)
   const joinedArrow = (reading: PhotoReading) => (arrowsMisread || finerThanRange(reading)) && !reading.strayMark && !reading.marked && /\d1$/.test(reading.digits) &&
     mayBeMarked(reading.row, numberFromDigits(reading.digits.slice(0, -1)) * reading.row.value / numberFromDigits(reading.digits))
   // Where OCR read arrows before the value apart from it ("1 7,84"), one it joined reads as a first

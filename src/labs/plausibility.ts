@@ -155,8 +155,8 @@ function massInSiUnit(row: Pick<LabRow, 'analyte' | 'value' | 'unit'>): number |
 const RANGE_FACTOR = 5
 
 /**
- * Whether a report's range can be this analyte's: each bound, in the SI unit, within a factor of
- * five of the usual range (`DEFAULT_RANGES`). A range read "35 - 51" for potassium in mmol/L has
+ * Whether a report's range can be this analyte's: no bound, in the SI unit, more than five times
+ * above the usual range (`DEFAULT_RANGES`), and its highest bound not five times below it. A range read "35 - 51" for potassium in mmol/L has
  * lost its decimal marks, and would flag a normal value. A range in a unit Hale cannot convert passes.
  */
 export function plausibleRange(analyte: Analyte, unit: string, range: ReferenceRange): boolean {
@@ -167,9 +167,13 @@ export function plausibleRange(analyte: Analyte, unit: string, range: ReferenceR
   for (const bound of [range.low, range.high]) {
     if (bound === null) continue
     const canonical = toCanonical({analyte, value: bound, unit})
-    if (canonical && (canonical.value > top || canonical.value < bottom)) return false
+    if (canonical && canonical.value > top) return false
   }
-  return true
+  // A lost decimal mark only makes a bound larger: a low bound far below the usual one ("4,6 – 204" for a
+  // ferritin) is a lab's own, while a range whose every bound lies far below it is in another unit.
+  const highest = range.high ?? range.low
+  const canonical = highest === null ? null : toCanonical({analyte, value: highest, unit})
+  return !canonical || canonical.value >= bottom
 }
 
 /** A whole number this many times past the top of a range written with decimals has lost its decimal mark. */

@@ -17,7 +17,8 @@ export const NO_SECTION: Section = {urine: false, sediment: false}
 const URINE_LOOKS = new Set(['colour', 'color', 'appearance', 'clarity', 'aspect', 'couleur', 'aspecto', 'farbe', 'aussehen', 'klarheit', 'trubung'])
 
 const URINE_SECTION_STEMS = ['urin', 'uroanal', 'urianal', 'harnstreifen', 'harnstatus', 'harnbefund', 'orina', 'bandelette', 'dipstick', 'streifentest', 'tira reactiva']
-const SEDIMENT_STEMS = ['sediment', 'cytolog', 'citolog', 'microscop', 'mikroskop']
+// "Examen cytobactériologique des urines (ECBU)": the French urine microscopy and culture.
+const SEDIMENT_STEMS = ['sediment', 'cytolog', 'citolog', 'cytobacterio', 'ecbu', 'microscop', 'mikroskop']
 /** Section names that say blood, not urine ("KLINISCHE CHEMIE (Serum)   Ergebnis   Referenz"). */
 const BLOOD_SECTION_STEMS = ['serum', 'plasma', 'blut', 'sang', 'suero', 'chemie', 'chemistry', 'biochim', 'bioquim', 'haematolog', 'hematolog', 'hamatolog']
 /** Blood samples as a report lists them (not "Blut" or "blood": those are also a dipstick's pad). */

@@ -223,9 +223,13 @@ export function currentAfterRange(tokens: readonly string[], at: number, column:
     if (value && !value.grade) starts.push(i)
     else if (starts.length === 0 || (!DATE.test(token) && !readFlag(token))) return null
   }
-  if (starts.length === 0 || (starts.length > 1 && starts.length !== column.columns)) return null
-  const chosen = starts.length === 1 || column.current === 'first' ? 0 : starts.length - 1
-  const cell = tokens.slice(starts[chosen], starts[chosen + 1] ?? tokens.length).filter((token) => !DATE.test(token))
+  // "0,27 - 4,20   1,36   --   --": dashes that fill the header's other columns are empty cells, not a mark.
+  const withEmpty = starts.length === 0 ? [] : [...starts, ...tokens.map((_, i) => i).filter((i) => i > (starts[0] ?? 0) && EMPTY_CELLS.has(tokens[i] ?? ''))].sort((a, b) => a - b)
+  const cells = starts.length !== column.columns && withEmpty.length === column.columns ? withEmpty : starts
+  if (cells.length === 0 || (cells.length > 1 && cells.length !== column.columns)) return null
+  const chosen = cells.length === 1 || column.current === 'first' ? 0 : cells.length - 1
+  if (EMPTY_CELLS.has(tokens[cells[chosen] ?? 0] ?? '')) return null
+  const cell = tokens.slice(cells[chosen], cells[chosen + 1] ?? tokens.length).filter((token) => !DATE.test(token))
   // The unit printed between the name and the range goes after the result.
   let unitFrom = rangeFrom
   for (let length = 1; length <= 3 && rangeFrom - length > 0; length++) {
