@@ -187,5 +187,6 @@ describe('uploads of mutated real files', () => {
         expect(CODES).toContain(error.code)
       }
     }), fuzzSettings(40))
-  }, 60_000)
+    // Bounded by its 40 runs; each decodes in a worker process, which a loaded machine slows a lot.
+  }, 240_000)
 })
