@@ -1,4 +1,4 @@
-/** English messages for the red-flag detector, held-out half (see `src/safety/vignettes/corpus.ts`). Written for this project; no real people. */
+/** English messages for the red-flag detector, development half: the twenty-fifth held-out half, measured once and now tuned against (see `src/safety/vignettes/corpus.ts`). Written for this project; no real people. */
 import type {CorpusMessage} from '../corpus'
 
 const messages: readonly CorpusMessage[] = [
