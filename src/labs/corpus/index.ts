@@ -6,7 +6,7 @@
  * (development/<language>-2.ts is the first held-out half, -3 the second, -4 the third, -5 the fourth,
  * -6 the fifth, -7 the sixth, -8 the seventh, -9 the eighth, -10 the ninth, -11 the tenth, -12 the
  * eleventh, -13 the twelfth, -14 the thirteenth,
- * -15 the fourteenth, -16 the fifteenth, -17 the sixteenth, -18 the seventeenth) and a new one is written.
+ * -15 the fourteenth, -16 the fifteenth, -17 the sixteenth, -18 the seventeenth, -19 the eighteenth) and a new one is written.
  */
 import type {LabReportCase} from '../types'
 import developmentDe from './development/de'
@@ -27,6 +27,7 @@ import developmentDe15 from './development/de-15'
 import developmentDe16 from './development/de-16'
 import developmentDe17 from './development/de-17'
 import developmentDe18 from './development/de-18'
+import developmentDe19 from './development/de-19'
 import developmentEn from './development/en'
 import developmentEn2 from './development/en-2'
 import developmentEn3 from './development/en-3'
@@ -45,6 +46,7 @@ import developmentEn15 from './development/en-15'
 import developmentEn16 from './development/en-16'
 import developmentEn17 from './development/en-17'
 import developmentEn18 from './development/en-18'
+import developmentEn19 from './development/en-19'
 import developmentEs from './development/es'
 import developmentEs2 from './development/es-2'
 import developmentEs3 from './development/es-3'
@@ -63,6 +65,7 @@ import developmentEs15 from './development/es-15'
 import developmentEs16 from './development/es-16'
 import developmentEs17 from './development/es-17'
 import developmentEs18 from './development/es-18'
+import developmentEs19 from './development/es-19'
 import developmentFr from './development/fr'
 import developmentFr2 from './development/fr-2'
 import developmentFr3 from './development/fr-3'
@@ -81,6 +84,7 @@ import developmentFr15 from './development/fr-15'
 import developmentFr16 from './development/fr-16'
 import developmentFr17 from './development/fr-17'
 import developmentFr18 from './development/fr-18'
+import developmentFr19 from './development/fr-19'
 import heldOutEn from './held-out/en'
 import heldOutEs from './held-out/es'
 import heldOutFr from './held-out/fr'
@@ -89,10 +93,10 @@ import heldOutDe from './held-out/de'
 export type CorpusLanguage = LabReportCase['language']
 
 export const developmentHalf: Record<CorpusLanguage, readonly LabReportCase[]> = {
-  en: [...developmentEn, ...developmentEn2, ...developmentEn3, ...developmentEn4, ...developmentEn5, ...developmentEn6, ...developmentEn7, ...developmentEn8, ...developmentEn9, ...developmentEn10, ...developmentEn11, ...developmentEn12, ...developmentEn13, ...developmentEn14, ...developmentEn15, ...developmentEn16, ...developmentEn17, ...developmentEn18],
-  es: [...developmentEs, ...developmentEs2, ...developmentEs3, ...developmentEs4, ...developmentEs5, ...developmentEs6, ...developmentEs7, ...developmentEs8, ...developmentEs9, ...developmentEs10, ...developmentEs11, ...developmentEs12, ...developmentEs13, ...developmentEs14, ...developmentEs15, ...developmentEs16, ...developmentEs17, ...developmentEs18],
-  fr: [...developmentFr, ...developmentFr2, ...developmentFr3, ...developmentFr4, ...developmentFr5, ...developmentFr6, ...developmentFr7, ...developmentFr8, ...developmentFr9, ...developmentFr10, ...developmentFr11, ...developmentFr12, ...developmentFr13, ...developmentFr14, ...developmentFr15, ...developmentFr16, ...developmentFr17, ...developmentFr18],
-  de: [...developmentDe, ...developmentDe2, ...developmentDe3, ...developmentDe4, ...developmentDe5, ...developmentDe6, ...developmentDe7, ...developmentDe8, ...developmentDe9, ...developmentDe10, ...developmentDe11, ...developmentDe12, ...developmentDe13, ...developmentDe14, ...developmentDe15, ...developmentDe16, ...developmentDe17, ...developmentDe18],
+  en: [...developmentEn, ...developmentEn2, ...developmentEn3, ...developmentEn4, ...developmentEn5, ...developmentEn6, ...developmentEn7, ...developmentEn8, ...developmentEn9, ...developmentEn10, ...developmentEn11, ...developmentEn12, ...developmentEn13, ...developmentEn14, ...developmentEn15, ...developmentEn16, ...developmentEn17, ...developmentEn18, ...developmentEn19],
+  es: [...developmentEs, ...developmentEs2, ...developmentEs3, ...developmentEs4, ...developmentEs5, ...developmentEs6, ...developmentEs7, ...developmentEs8, ...developmentEs9, ...developmentEs10, ...developmentEs11, ...developmentEs12, ...developmentEs13, ...developmentEs14, ...developmentEs15, ...developmentEs16, ...developmentEs17, ...developmentEs18, ...developmentEs19],
+  fr: [...developmentFr, ...developmentFr2, ...developmentFr3, ...developmentFr4, ...developmentFr5, ...developmentFr6, ...developmentFr7, ...developmentFr8, ...developmentFr9, ...developmentFr10, ...developmentFr11, ...developmentFr12, ...developmentFr13, ...developmentFr14, ...developmentFr15, ...developmentFr16, ...developmentFr17, ...developmentFr18, ...developmentFr19],
+  de: [...developmentDe, ...developmentDe2, ...developmentDe3, ...developmentDe4, ...developmentDe5, ...developmentDe6, ...developmentDe7, ...developmentDe8, ...developmentDe9, ...developmentDe10, ...developmentDe11, ...developmentDe12, ...developmentDe13, ...developmentDe14, ...developmentDe15, ...developmentDe16, ...developmentDe17, ...developmentDe18, ...developmentDe19],
 }
 
 export const heldOutHalf: Record<CorpusLanguage, readonly LabReportCase[]> = {
