@@ -75,7 +75,7 @@ const YEARS_RECOVERED = {
 
 /** A known epilepsy's usual seizure, short and over, the person awake again (NHS: 999 for a first one, one over 5 minutes, one after another). */
 const USUAL_SEIZURE = {
-  all: ['epilep[a-z]*|(?:sus|su|las) crisis (?:de siempre|habituales|normales)|crisis de siempre|como (?:siempre|otras veces|las otras)|(?:las|la) de siempre|(?:le|me) pasa (?:siempre|a menudo|cada vez)|(?:le|me) ha pasado (?:antes|otras veces|más veces|mas veces|varias veces)', '(?:duró|duro|dura|le duró|le duro) (?:menos de |como |unos |apenas )?(?:un|1|dos|2|tres|3|pocos|\\d+) (?:minutos?|segundos)|(?:ya )?(?:está|esta|se encuentra|se ha recuperado|se recuperó|se recupero|volvió|volvio|ha vuelto) (?:bien|normal|como siempre|consciente|despiert[oa]|en sí|en si)'],
+  all: ['epilep[a-z]*|(?:sus|su|las) crisis (?:de siempre|habituales|normales)|crisis de siempre|como (?:siempre|otras veces|las otras)|(?:las|la) de siempre|(?:le|me) pasa (?:siempre|a menudo|cada vez)|(?:le|me) ha pasado (?:antes|otras veces|más veces|mas veces|varias veces)', '(?:duró|duro|dura|le duró|le duro) (?:menos de |como |unos |apenas )?(?:un|1|dos|2|tres|3|pocos|\\d+) (?:minutos?|segundos)|(?:de|de solo|de sólo|de apenas|de menos de) (?:un|1|dos|2|tres|3|unos|pocos) (?:minutos?|segundos)|(?:crisis|convulsión|convulsion|ataque) (?:muy )?(?:corta|cortita|breve)|(?:ya )?(?:está|esta|se encuentra|se ha recuperado|se recuperó|se recupero|volvió|volvio|ha vuelto) (?:bien|normal|como siempre|consciente|despiert[oa]|en sí|en si)|(?:ya )?(?:está|esta) (?:totalmente |del todo )?recuperad[oa]'],
   unless: 'primera vez|nunca (?:había|habia|le había|le habia|antes|le ha)|(?:más|mas) de (?:cinco|5|diez|10) minutos|(?:[5-9]|\\d\\d|cinco|seis|siete|ocho|diez|quince|veinte) minutos|otra (?:vez|más|mas|crisis)|seguid[ao]s|una (?:tras|detrás de|detras de) otra|no (?:despierta|responde|reacciona|respira|vuelve)|morad[oa]|azul|se golpe[oó]|herid[a-z]*|sangr[a-z]*|embarazada|agua|bañera|banera|piscina|sigue',
   scope: 'sentence' as const,
 }
@@ -91,7 +91,7 @@ const BREATH_HOLDING = {
 const HARD_TO_WAKE = "no (?:hay|había|habia) (?:manera|forma|modo|quien) de despertar(?:lo|la|le)?|no hay quien (?:lo|la|le) despierte|(?:cuesta|costaba|cuesta trabajo|me cuesta|nos cuesta|está costando|esta costando|costó|costo) (?:mucho |muchísimo |muchisimo |horrores |un montón |un monton )?despertar(?:lo|la|le)|(?:muy |super |re )?(?:difícil|dificil) de despertar|casi no (?:se )?(?:despierta|reacciona)"
 
 /** A small child, in the words parents use (context regex). */
-const KID = "(?:mi|mis|el|la|los|nuestr[oa]|su) (?:beba|bebas|peques?|pequeñ[oa]s?|pequeñit[oa]|chiquitín|chiquitin|chiquitina|chamaquit[oa]|pibit[oa]|nenit[oa]|hij[oa] (?:pequeñ[oa]|chiquit[oa]))|bebé|bebe|baby|bebit[oa]|bebot[ea]|recién nacid[oa]|recien nacid[oa]|neonato|newborn|lactante|nene|nena|niñ[oa]|niñit[oa]|chiquit[oa]|guagua|criatura|crío|cría|pañal(?:es)?|biberón|bibe|(?:tiene|tienen|cumple|cumplió|cumplio|con) (?:\\d{1,2}|un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|dieciocho|veinte) (?:días|dias|semanas|meses|mes)|(?:tiene|tienen|cumple|cumplió|cumplio) (?:[1-6]|un|uno|dos|tres|cuatro|cinco|seis) años?|(?:hij[oa]|hijit[oa]|niet[oa]|sobrin[oa]|pequeñ[oa]|peque|herman(?:it)?[oa]|prim(?:it)?[oa]|son|daughter) (?:de|tiene) (?:\\d{1,2}|un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|dieciocho|veinte) (?:días|dias|semanas|meses|mes)|(?:hij[oa]|hijit[oa]|niet[oa]|sobrin[oa]|pequeñ[oa]|peque|herman(?:it)?[oa]|prim(?:it)?[oa]|son|daughter) (?:de|tiene) (?:[1-6]|un|uno|dos|tres|cuatro|cinco|seis) años?|(?:\\d{1,2}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho) (?:meses|semanas) de (?:vida|edad)"
+const KID = "(?:mi|mis|el|la|los|nuestr[oa]|su) (?:beba|bebas|peques?|pequeñ[oa]s?|pequeñit[oa]|chiquitín|chiquitin|chiquitina|chamaquit[oa]|chamac[oa]s?|escuincl[ea]s?|chiquill[oa]s?|pibit[oa]|nenit[oa]|hij[oa] (?:pequeñ[oa]|chiquit[oa]))|bebé|bebe|baby|bebit[oa]|bebot[ea]|recién nacid[oa]|recien nacid[oa]|neonato|newborn|lactante|nene|nena|niñ[oa]|niñit[oa]|chiquit[oa]|guagua|criatura|crío|cría|pañal(?:es)?|biberón|bibe|(?:tiene|tienen|cumple|cumplió|cumplio|con) (?:\\d{1,2}|un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|dieciocho|veinte) (?:días|dias|semanas|meses|mes)|(?:tiene|tienen|cumple|cumplió|cumplio) (?:[1-6]|un|uno|dos|tres|cuatro|cinco|seis) años?|(?:hij[oa]|hijit[oa]|niet[oa]|sobrin[oa]|pequeñ[oa]|peque|herman(?:it)?[oa]|prim(?:it)?[oa]|son|daughter) (?:de|tiene) (?:\\d{1,2}|un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|dieciocho|veinte) (?:días|dias|semanas|meses|mes)|(?:hij[oa]|hijit[oa]|niet[oa]|sobrin[oa]|pequeñ[oa]|peque|herman(?:it)?[oa]|prim(?:it)?[oa]|son|daughter|chamac[oa]|chaval(?:ín|in|ito|ita)?|chiquill[oa]|crío|crio|cría|pibe|piba|escuincl[ea]|gurí|guri|gurisa|cipot[ea]|chic[oa]|niñ[oa]|nene|nena) (?:de|tiene) (?:[1-6]|un|uno|dos|tres|cuatro|cinco|seis) años?|(?:\\d{1,2}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho) (?:meses|semanas) de (?:vida|edad)"
 /** Pregnancy, labour or a recent birth (context regex). */
 const PREGNANT = 'a las \\d{1,2} (?:semanas|sem)(?! de (?:vida|nacid|edad))|^(?:de |con )?\\d{1,2} (?:semanas|sem)(?= ,| y| de embarazo| embarazada)|con (?:2[4-9]|3\\d|4[0-2]) (?:semanas|sem)(?! de (?:vida|nacid|edad))|(?:tuve|tuvo|he tenido|ha tenido) (?:un|una) (?:bebé|bebe|hij[oa]|niñ[oa]|nene|nena) hace|(?:tengo|llevo|voy por|ya tengo) \\d{1,2} (?:semanas|sem)(?! de (?:vida|nacid|edad))|(?:mi (?:esposa|mujer|novia|pareja|hermana|hija|nuera|cuñada|prima|amiga)|ella|yo) (?:tiene|tengo|lleva|llevo|va por|voy por|ya tiene|ya tengo) \\d{1,2} (?:semanas|sem)|(?:tuve|tuvo|he tenido|ha tenido) (?:a )?(?:mi|su|el|la|al) (?:bebé|bebe|hij[oa]|niñ[oa]|nene|nena)|(?:nació|nacio|ha nacido) hace (?:\\d{1,2}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (?:días|dias|semanas?)|(?:estoy|está|esta|estando|estaba) (?:de |en la semana )?\\d{1,2} (?:semanas|weeks|sem)|(?:test de embarazo|prueba de embarazo|predictor|evatest|clearblue|test)(?! de (?:covid|antígenos|antigenos|drogas|embarazo negativo)) (?:positiv[oa]|(?:me )?(?:dio|dió|ha dado|salió|salio) positivo)|(?:di|dio|ha dado|he dado) positivo (?:en )?(?:el|la) (?:test|prueba) de embarazo|(?:esposa|mujer|novia|pareja|hermana|hija|nuera|cuñada|prima|amiga|paciente|vecina) de \\d{1,2} (?:semanas|sem)(?! de (?:vida|nacid|edad))|embarazad[a-z]*|embarazo|gestación|encinta|en estado|preñada|pregnant|(?:estoy|está|esta|estando|estaba|voy|va|ando) (?:embarazada )?(?:de|por) (?:\\d{1,2}|[a-z]+) (?:semanas|meses|sem)|semana \\d{1,2}|\\d{1,2} (?:semanas|weeks|sem) (?:de (?:embarazo|gestación)|pregnant)|(?:di|dio|dí|dar|doy|he dado|ha dado|acabo de dar|acaba de dar|había dado) a luz|parto|parí|parió|pari|pario|parir|parido|cesárea|posparto|postparto|post parto|puerperio|recién parida|(?:rompí|rompi|rompió|rompio|he roto|ha roto|romper) (?:aguas|la fuente|fuente|la bolsa|bolsa)|se (?:me|le) (?:rompió|rompio|ha roto) (?:la bolsa|la fuente|aguas)'
 /** Pregnancy from about 24 weeks, or of unstated length (context regex). */
@@ -217,6 +217,26 @@ const PET = {
 const REPORT_WORD = {
   all: ['(?:qué|que|q) (?:significa|significan|quiere decir|es eso de|pone)|(?:significado|definición|definicion) de', 'informe|(?:el|al|del|de|hoja de|papel de|carta de) alta|analítica|analitica|historia clínica|historia clinica|diagnóstico|diagnostico|papeles|epicrisis|resultados'],
   unless: 'ahora|ahorita|de repente|de golpe|hoy|esta mañana|anoche|duele|duelen|dolor|siento|noto|tengo|tiene|estoy|está|esta|(?:me|le|les) (?:da|dio|ha dado|pasa)|confus[a-z]*|confundid[oa]|tirit[a-z]*|tembl[a-z]*|no (?:responde|reacciona|despierta|orina|respira)|morad[oa]|manchas|fiebre|calentura|empeor[a-z]*|peor',
+  scope: 'sentence' as const,
+}
+
+/**
+ * A popular belief checked: "¿es verdad que si te duermes con el pelo mojado te da meningitis?",
+ * "¿es cierto que el frío da infartos?", "eso de que ... es un mito?".
+ */
+const BELIEF = {
+  all: ['(?:es|será|sera|sería|seria) (?:verdad|cierto|real|un mito|mito|leyenda) (?:que|lo de)|(?:es|será|sera) (?:un )?mito|eso de que|lo de que'],
+  unless: 'ahora|ahorita|hoy|desde (?:hace|ayer|anoche|esta)|esta mañana|anoche|ayer|de repente|de golpe|ya (?:tengo|tiene|está|esta|estoy)|estoy|tengo|tiene (?:el|la|los|las|un|una|mucho|mucha)|se (?:ha )?puesto|pálid[oa]|palid[oa]|sud[a-z]*|dormid[oa]|(?:me|le|les) (?:duele|duelen|dio|ha dado|está dando|esta dando)|mi (?:hij[oa]|bebé|bebe|padre|madre|marido|mujer|pareja|abuel[oa]|herman[oa])|fiebre|manchas|confus[a-z]*|no (?:responde|reacciona|despierta|respira)',
+  scope: 'sentence' as const,
+}
+
+/**
+ * Words that trip in one situation told as the trouble, not a sudden change: "se me traba la lengua
+ * cuando hablo rápido en inglés", "en las entrevistas", "cuando me pongo nervioso".
+ */
+const SITUATIONAL_SPEECH = {
+  all: ['(?:cuando|al|si) (?:hablo|habla|hablas|hablar|hablamos) (?:muy )?(?:rápido|rapido|deprisa|en público|en publico|en (?:inglés|ingles|francés|frances|alemán|aleman|otro idioma|otra lengua|clase|reuniones))|en (?:las |una |la |mis |sus )?(?:entrevistas?|exposici[oó]n(?:es)?|presentaci[oó]n(?:es)?|exámenes orales|examenes orales|oral(?:es)?|reuniones)|(?:cuando|si) (?:me pongo|se pone|estoy|está|esta) nervios[oa]|por (?:los )?nervios|tartamude[a-z]*|trabalenguas|logopedia|logopeda|ejercicios (?:de|para) (?:hablar|vocalizar|la dicción|la diccion|pronunciar)'],
+  unless: 'de repente|de golpe|de pronto|desde (?:hace|esta|anoche|ayer)|hoy|ahora|ahorita|esta mañana|anoche|cara|boca|brazo|pierna|mano|torcid[oa]|confus[a-z]*|mare[a-z]*|dolor de cabeza|visión|vision|ve doble|nunca (?:me|le) (?:había|habia|pasaba)|antes no',
   scope: 'sentence' as const,
 }
 
@@ -360,6 +380,10 @@ const es: RedFlagLanguage = {
       'crisis (?:de )?asma ~4 (?:no (?:funciona|sirve|mejora|para)|grave|fuerte|severa)|ataque de asma (?:muy )?(?:fuerte|grave|severo)|(?:inhalador|puffs?|salbutamol|ventolin|ventolín|bombita|nebulizador) ~2 no (?:le |me |te )?(?:funciona|sirve|hace efecto|hace nada|hace|ayuda|mejora)|(?:inhalador|puffs?|salbutamol|ventolin|ventolín|bombita|nebulizador|inhalaciones|disparos) ~4 y (?:nada|no mejor[a-z]*|sig(?:o|ue|uimos) (?:igual|peor|mal|ahogad[oa]|sin aire))|sig(?:o|ue) (?:igual de |muy |más |mas |cada vez más |cada vez mas )?ahogad[oa]|no (?:le |me |te )?(?:sirve|sirvió|sirvio|funciona|funcionó|funciono|hace efecto|hizo efecto|hace nada|hizo nada|ayuda|ayudó|ayudo) (?:de nada |nada )?(?:el|la|su|mi|tu|ni el|ni la) (?:inhalador|salbutamol|ventolin|ventolín|bombita|nebulizador|spray|puff)',
       // too breathless to talk: "tengo que parar entre palabra y palabra", "no me alcanza el aire ni para hablar", "no puede decir más de dos palabras"
       '(?:parar|paro|para|paraba|pararme|pararse|respirar|respiro|respira|coger aire|tomar aire|jadear|jadeo|jadea) (?:a (?:respirar|coger aire|tomar aire|jadear) )?(?:entre palabra y palabra|entre cada palabra|cada (?:dos|tres|2|3|una|pocas) palabras?|a cada palabra)|(?:no (?:me|le|te) (?:alcanza|llega|da) el aire|(?:me|le|te) falta (?:el )?aire|sin aire|ahogad[oa]) ~2 (?:ni )?para hablar|(?:no (?:puedo|puede|puedes|podía|podia|consigo|consigue)|sin poder) (?:hablar|decir) (?:más|mas) de (?:dos|tres|2|3|una|un par de|cuatro) palabras',
+      // too breathless to talk, told by what comes out: "no le salen más de dos palabras seguidas", "solo le salen palabras sueltas"
+      '(?:no (?:me|le|te) (?:salen|sale|salían|salian)|(?:solo|sólo|apenas) (?:me|le|te) (?:salen|sale|salían|salian)) (?:más de |mas de )?(?:dos|tres|2|3|un par de|cuatro|una|1) (?:palabras|palabra) (?:seguidas|de corrido|juntas|de un tirón|de un tiron|sin parar a respirar)|(?:solo|sólo|apenas) (?:me|le|te) (?:salen|salían|salian) (?:palabras )?(?:sueltas|de (?:una|dos) en (?:una|dos))',
+      // every breath a struggle: "peleando por cada respiración", "lucha por respirar"
+      '(?:peleando|pelea|peleaba|luchando|lucha|luchaba|batallando|batalla|sufriendo|boqueando) ~2 (?:por|para) (?:cada |una |un poco de |coger |tomar |meter )?(?:respiración|respiracion|respirar|bocanada|aire|aliento)|(?:cada|una) (?:respiración|respiracion|bocanada) (?:le|me|te) cuesta (?:un mundo|horrores|muchísimo|muchisimo|la vida|un triunfo)',
       // gasping like a fish out of water, the breathing of someone dying
       '(?:respira|respirando|respiraba|boquea|boqueando|boqueaba|jadea|jadeando|traga aire|tragando aire) ~3 como (?:un )?(?:pez|pescado|pescadito) fuera del agua|(?:está|esta|estaba|sigue|se queda|se quedó|se quedo) boqueando|boquea (?:buscando|por|como)',
     ],
@@ -722,6 +746,41 @@ const es: RedFlagLanguage = {
       context: "aturdid[oa]|atontad[oa]|confus[oa]|confundid[oa]|desorientad[oa]|grogui|(?:como|medio|está|esta) id[oa]|no (?:sabe|sabía|sabia) (?:dónde|donde|qué|que)|piscina|bañera|banera|sin (?:reaccionar|responder|conocimiento|sentido)|no (?:reaccionaba|respondía|respondia|reaccionó|reacciono|respondió|respondio)|(?:se )?(?:desmay[a-z]*|desplom[a-z]*)|inconsciente|perdi[oó] el conocimiento|(?:le|me) duele (?:el|mucho el) pecho|dolor (?:en el|de) pecho|palpitaciones|(?:corazón|corazon) ~3 (?:raro|loco|a mil|acelerado|desbocado|salt[a-z]*)|arritmia|marca negra|quemadura|quemad[oa]|(?:le|me) cuesta respirar|convuls[a-z]*",
     },
     {
+      // a method thought through, in any person: "ya pensó cómo matarse", "he mirado cómo quitarme la vida"
+      category: 'self_harm',
+      scope: 'message',
+      pattern: '(?:pensad[oa]|pensó|penso|pensé|pense|pensando|planead[oa]|planeó|planeo|planeé|planee|planeando|mirad[oa]|miró|miro|miré|mire|buscad[oa]|buscó|busco|busqué|busque|buscando|investigad[oa]|investigó|investigo|averiguad[oa]|decidid[oa]|decidió|decidio|decidí|decidi|sabe|sé|ya sabe|ya sé) ~2 (?:cómo|como|la forma de|la manera de|el modo de|de qué forma|de que forma|dónde|donde|cuándo|cuando) (?:matarse|matarme|matarte|suicidarse|suicidarme|suicidarte|quitarse la vida|quitarme la vida|quitarte la vida|acabar con (?:su|mi|tu) vida|colgarse|colgarme|ahorcarse|ahorcarme|tirarse|tirarme|envenenarse|envenenarme)',
+      context: 'matar[a-z]*|suicid[a-z]*|quitar(?:se|me|te) la vida|acabar con (?:su|mi|tu) vida|colgar[a-z]*|ahorcar[a-z]*|tirar(?:se|me)|envenenar[a-z]*',
+    },
+    {
+      // the means just bought or got, with death or despair in the message: "compró una cuerda", "se ha comprado una escopeta"
+      category: 'self_harm',
+      scope: 'message',
+      pattern: '(?:compr[oó]|compré|compre|comprad[oa]|consigui[oó]|conseguid[oa]|conseguí|consegui|se (?:ha )?(?:comprado|agenciado|hecho con)|(?:me|se) (?:compré|compre|compró|compro)) (?:una |un |la |el |unas |unos )?(?:cuerda|soga|pistola|escopeta|revólver|revolver|arma|cuchillas|veneno|matarratas|raticida|carbón|carbon|barbacoa de carbón)',
+      context: "matar[a-z]*|suicid[a-z]*|morir|muerte|quitar(?:se|me|te) la vida|acabar con|encerrad[oa]|encerr[oó]|no (?:abre|sale|contesta|responde)|despedi[a-z]*|despid[eia][a-z]*|adiós|adios|carta|no (?:puede|puedo|aguanta|aguanto) (?:más|mas)|ya no (?:puede|puedo|aguanta|aguanto|quiere|quiero)|deprimid[oa]|depresión|depresion|para siempre|sin sentido",
+    },
+    {
+      // the pills counted or gathered, with the thought or the fear of using them: "he contado las pastillas del botiquín y pensado que sería lo más fácil"
+      category: 'self_harm',
+      scope: 'message',
+      pattern: `(?:contad[oa]s?|contando|cuento|conté|conte|contó|conto|juntad[oa]s?|juntando|junto|junté|junte|juntó|guardad[oa]s?|guardando|acumulad[oa]s?|acumulando|acumulo|acumulé|acumule|reunid[oa]s?|reuniendo|ahorrad[oa]s?|ahorrando|escondid[oa]s?|escondiendo) ~3 (?:las |los |mis |sus |todas las |todos los )?${PILLS}`,
+      context: "(?:sería|seria|es|será|sera) lo (?:más|mas) (?:fácil|facil|sencillo|rápido|rapido)|miedo ~4 (?:sol[oa]|conmigo|de (?:mí|mi) mism[oa]|de lo que (?:pueda|puedo|podría|podria) hacer)|no (?:me )?(?:fío|fio) de (?:mí|mi)|acabar con todo|terminar con todo|morir(?:me)?|matar(?:me|se)|suicid[a-z]*|no despertar|dormir para siempre|para siempre|desaparecer|no (?:puedo|aguanto) (?:más|mas)|ya no (?:puedo|aguanto|quiero)|sin sentido|no vale la pena|(?:llevo|estoy) (?:meses|semanas) (?:fatal|hundid[oa]|mal)",
+    },
+    {
+      // afraid to be alone with the means: "me da miedo quedarme solo con ellas", "no me fío de mí con las pastillas en casa"
+      category: 'self_harm',
+      scope: 'message',
+      pattern: 'miedo (?:de |a )?(?:quedarme|estar|quedarse|dejarl[oa]|dejarme) (?:sol[oa]|a solas) con (?:ellas|ellos|las pastillas|los cuchillos|las cuchillas|la cuerda|el arma|la escopeta|la pistola|el botiquín|el botiquin|mis pensamientos)|no me (?:fío|fio) de (?:mí|mi) (?:mism[oa] )?con (?:las pastillas|ellas|ellos|los cuchillos|las cuchillas|el arma)',
+      context: `${PILLS}|cuchill[a-z]*|cuerda|soga|arma|escopeta|pistola|botiquín|botiquin|pensamientos|ellas|ellos`,
+    },
+    {
+      // an electric shock that left a mark on the skin: an electrical burn, deeper than it looks
+      category: 'burns',
+      reach: 30,
+      pattern: "(?:una |un )?(?:descarga|calambrazo|chispazo|corrientazo|latigazo eléctrico|latigazo electrico)(?! de (?:dolor|adrenalina|energía|energia))|(?:le|me|te|les) (?:dio|ha dado|pegó|pego|ha pegado|agarró|agarro|pasó|paso) (?:la )?corriente|electrocut[a-z]*",
+      context: "marcas? (?:negras?|oscuras?|quemad[oa]s?|blancas?)|quemad[oa]s?|quemadura[s]?|ampollas?|chamuscad[oa]s?|ennegrecid[oa]s?|(?:piel|dedo|dedos|mano|palma|pie) ~2 (?:negr[oa]s?|blanc[oa]s?|abiert[oa]s?)|agujer(?:o|ito)s?|herida de (?:entrada|salida)|punto de (?:entrada|salida)",
+    },
+    {
       // not going to wake up, told as a plan, with despair, pills or a goodbye in the message
       category: 'self_harm',
       scope: 'message',
@@ -1062,8 +1121,8 @@ const es: RedFlagLanguage = {
     {
       category: 'severe_bleeding',
       reach: 12,
-      pattern: 'sangre (?:al|cuando|mientras|de) (?:toser|toso|tose|tosí|tosi|tosió|tosio|tosía|tosia|tosiendo)|(?:tosí|tosi|tosió|tosio|toso|tose|tosiendo|tosía|tosia) ~2 sangre',
-      context: '(?:como |casi |más de |mas de )?(?:media |una |un )?(?:taza|tacita|vaso|vasito|chorro|cuchara|cucharada|cucharadas|puñado)|mucha|muchísima|muchisima|bastante|harta|un montón|un monton|coágulos|coagulos|a chorros|a borbotones|roja viva|sin parar|no para',
+      pattern: 'sangre (?:al|cuando|mientras|de) (?:toser|toso|tose|tosí|tosi|tosió|tosio|tosía|tosia|tosiendo)|(?:tosí|tosi|tosió|tosio|toso|tose|tosiendo|tosía|tosia) ~4 sangre|(?:al|cuando|mientras) (?:toser|toso|tose|tosía|tosia) ~5 sangre',
+      context: '(?:como |casi |más de |mas de )?(?:media |una |un )?(?:taza|tacita|vaso|vasito|chorro|cuchara|cucharada|cucharadas|puñado)|bocanadas?|a bocanadas|buches?|la boca llena|boca llena de sangre|a montones|sangre (?:roja|fresca|pura)|mucha|muchísima|muchisima|bastante|harta|un montón|un monton|coágulos|coagulos|a chorros|a borbotones|roja viva|sin parar|no para',
     },
     // tired of living, not wanting to go on here ("ya me cansé de vivir, no quiero seguir acá")
     {
@@ -1531,14 +1590,14 @@ const es: RedFlagLanguage = {
       // the baby moving less: only from about 24 weeks, when movements are expected
       category: 'pregnancy',
       scope: 'message',
-      pattern: '(?:bebé|bebe|baby|niño|niña|feto|peque) ~4 (?:no se (?:ha )?(?:mueve|movido|mueva)|(?:apenas|casi no|ya no) se (?:mueve|ha movido)|se mueve (?:menos|poco|muy poco|mucho menos)|no (?:patea|ha pateado|da patadas|ha dado patadas)|dejó de moverse|dejo de moverse|ha dejado de moverse|sin (?:moverse|mover(?:se)? nada|patear|dar (?:ni una )?patadas?))|no (?:noto|siento|he notado|he sentido|noté|sentí|note|senti|notamos|sentimos|nota|siente) (?:al|a mi|el|mi|a la|la|a su|su) (?:bebé|bebe|baby|peque|beba|nene|nena|niño|niña)|no (?:noto|siento|he notado|he sentido|noté|note|sentí|senti|hemos notado) (?:que se mueva|(?:los |sus )?movimientos|(?:las |sus )?patadas|patadas|nada|(?:ningún|ningun|ninguna|ni una|ni un|ni una sola|ni un solo) (?:movimiento|patada|patadita|pataditas|golpecito|meneo))|no (?:lo |la |le )?(?:noto|siento|he notado|he sentido|noté|note|sentí|senti|percibo|notamos) (?:casi |apenas |nada )?(?:moverse|mover|que se mueva|patear|dar patadas|patalear|removerse)|(?:apenas|casi no) (?:lo |la |le )?(?:noto|siento|he notado|he sentido|noté|sentí|percibo)(?: casi| nada)? (?:moverse|que se mueva|patadas|los movimientos|al (?:bebé|bebe|baby|peque)|a mi (?:bebé|bebe|baby|peque))|(?:noto|siento) (?:menos|pocos|muy pocos) movimientos|sin (?:notar|sentir|percibir) (?:las |sus |los )?(?:patadas|movimientos|que se mueva|al (?:bebé|bebe|baby|peque)|moverse)|(?:menos|pocos|no hay) movimientos (?:fetales|del bebé|del bebe)|no (?:lo|la|le) (?:noto|siento|he notado|he sentido|noté|note|sentí|senti)(?: nada| para nada)?(?= [.,]| y | desde | hace | en todo |$)',
+      pattern: '(?:bebé|bebe|baby|niño|niña|feto|peque|guagua|bebit[oa]|criatura|nene|nena|chiquit[oa]) ~4 (?:no se (?:ha )?(?:mueve|movido|mueva)|(?:apenas|casi no|ya no) se (?:mueve|ha movido)|se mueve (?:menos|poco|muy poco|mucho menos)|no (?:patea|ha pateado|da patadas|ha dado patadas)|dejó de moverse|dejo de moverse|ha dejado de moverse|sin (?:moverse|mover(?:se)? nada|patear|dar (?:ni una )?patadas?))|no (?:noto|siento|he notado|he sentido|noté|sentí|note|senti|notamos|sentimos|nota|siente) (?:al|a mi|el|mi|a la|la|a su|su) (?:bebé|bebe|baby|peque|beba|nene|nena|niño|niña|guagua|bebit[oa]|criatura|chiquit[oa])|no (?:noto|siento|he notado|he sentido|noté|note|sentí|senti|hemos notado) (?:que se mueva|(?:los |sus )?movimientos|(?:las |sus )?patadas|patadas|nada|(?:ningún|ningun|ninguna|ni una|ni un|ni una sola|ni un solo) (?:movimiento|patada|patadita|pataditas|golpecito|meneo))|no (?:lo |la |le )?(?:noto|siento|he notado|he sentido|noté|note|sentí|senti|percibo|notamos) (?:casi |apenas |nada )?(?:moverse|mover|que se mueva|patear|dar patadas|patalear|removerse)|(?:apenas|casi no) (?:lo |la |le )?(?:noto|siento|he notado|he sentido|noté|sentí|percibo)(?: casi| nada)? (?:moverse|que se mueva|patadas|los movimientos|al (?:bebé|bebe|baby|peque|guagua|bebit[oa]|criatura)|a mi (?:bebé|bebe|baby|peque|guagua|bebit[oa]|criatura))|(?:noto|siento) (?:menos|pocos|muy pocos) movimientos|sin (?:notar|sentir|percibir) (?:las |sus |los )?(?:patadas|movimientos|que se mueva|al (?:bebé|bebe|baby|peque|guagua|bebit[oa]|criatura)|moverse)|(?:menos|pocos|no hay) movimientos (?:fetales|del bebé|del bebe)|no (?:lo|la|le) (?:noto|siento|he notado|he sentido|noté|note|sentí|senti)(?: nada| para nada)?(?= [.,]| y | desde | hace | en todo |$)',
       context: LATE_PREGNANT,
     },
     {
       // moving less than before: movements felt at all, so later pregnancy even with the weeks unsaid
       category: 'pregnancy',
       scope: 'message',
-      pattern: '(?:bebé|bebe|baby|feto|peque|barriga|tripa|panza) ~4 (?:se mueve|mueve|patea|se ha movido|ha pateado|se movía|se movia) (?:mucho |muy |bastante )?(?:menos|poco|poquito|muy poco) (?:que|de lo normal|de lo habitual|hoy|desde)|(?:noto|siento|he notado|he sentido|noté|note|sentí|senti) (?:menos|muy pocos|pocos) (?:movimientos|patadas|pataditas)|(?:movimientos|patadas|pataditas) ~3 (?:menos|disminuid[oa]s|ha[nb] bajado|han disminuido)',
+      pattern: '(?:bebé|bebe|baby|feto|peque|guagua|bebit[oa]|criatura|barriga|tripa|panza) ~4 (?:se mueve|mueve|patea|se ha movido|ha pateado|se movía|se movia) (?:mucho |muy |bastante )?(?:menos|poco|poquito|muy poco) (?:que|de lo normal|de lo habitual|hoy|desde)|(?:noto|siento|he notado|he sentido|noté|note|sentí|senti) (?:menos|muy pocos|pocos) (?:movimientos|patadas|pataditas)|(?:movimientos|patadas|pataditas) ~3 (?:menos|disminuid[oa]s|ha[nb] bajado|han disminuido)',
       context: 'embarazad[a-z]*|embarazo|pregnant|gestación|gestacion|semanas|encinta',
     },
     {
@@ -2763,7 +2822,7 @@ const es: RedFlagLanguage = {
   generalCues: '(?:por qué|por que|porqué|xq|pq) hay|hay (?:tant[oa]s|cada vez (?:más|mas))|en (?:estados unidos|eeuu|ee uu|el mundo|europa|latinoamérica|latinoamerica)|se pegan? (?:por|con|al|a|entre|de|si|en|\\?)|(?:se )?(?:convierte|convierten|transforma|transforman)(?: [a-z]+){0,3} en|pasa a (?:ser|considerarse)|(?:qué|que|q) (?:le )?(?:pasa|ocurre|sucede) (?:al|en el|con el) (?:cuerpo|organismo|cerebro|corazón|corazon)|(?:cómo|como) (?:sé|se|sabes|sabe|saber|distingo|diferencio|reconozco|distinguir|diferenciar) si|(?:es|son|será|sera|sería|seria) lo mismo|(?:la )?misma cosa|sinónimos?|sinonimos?|previen[a-z]*|c[oó]mo se (?:para|detiene|corta|cura|trata|quita)|(?:cómo|como) (?:puedo |podemos |se puede |puede uno )?(?:saber|darme cuenta|darse cuenta|notar|detectar|reconocer|identificar) (?:de )?si (?:alguien|un|una|otra persona)|mucha gente|muchas personas|he leído|he leido|leí que|lei que|he oído que|he oido que|dicen que|(?:le|les|me|te|nos) (?:puede|pueden|podría|podria|suele|suelen) (?:dar|salir|subir|provocar|causar)|(?:puede|pueden|podría|podria) (?:dar|provocar|causar|producir) (?:ideas|pensamientos)|^(?:la|el|los|las) [a-z]+ (?:puede|pueden|podría|podria) (?:dar|provocar|causar|producir)|siempre (?:es|son|significa|significan|indica|indican) (?:del|de|un|una|algo)|(?:es|son) siempre (?:del|de|un|una|algo|grave)|(?:es|son) normal(?:es)? en (?:el|la|los|las) (?:embarazo|parto|posparto|postparto|niños|bebés|bebes|adolescentes|ancianos)|síntomas?|sintomas?|signos?|señales?|senales?|causa[a-z]*|provoca[a-z]*|riesgos?|probabilidad[a-z]*|prevenir|prevención|prevencion|prevengo|evitar|reducir|bajar|tratamiento[a-z]*|trata|tratan|tratar|terapia|cura|reconoc[a-z]*|reconoz[a-z]*|identific[a-z]*|distingu[a-z]*|detect[a-z]*|diferencia[a-z]*|primeros auxilios|efectos? secundarios?|efectos? adversos?|vacuna[a-z]*|común|comun|lo normal|significa|en general|normalmente|(?:en )?(?:la )?gente (?:joven|mayor|sana)|causes|caused|symptoms?|signs? of|treatment|treated|treat|difference|prevent[a-z]*|risks?|in general|usually|how long|(?:qué|que|q) (?:hacer|hago|hacemos|debo hacer|debemos hacer|se hace|tengo que hacer) (?:si|cuando|en caso|ante|frente a|durante)|(?:cómo|como) (?:actuar|actúo|actuo|reaccionar) (?:ante|frente a|si|cuando|durante)|qué (?:se )?debe hacer|que (?:se )?debe hacer|cómo (?:se )?(?:usa|usar|ayud[a-z]*|actuar|act[uú]a|hace|nota|sabe)|como (?:se )?(?:usa|usar|ayud[a-z]*|actuar|act[uú]a|hace|nota|sabe)|para (?:qué|que) sirve|si (?:alguien|una persona|un niño|una niña|un bebé|tú|usted|uno|la gente)|cuando (?:alguien|una persona|un niño|un bebé|uno)|alguien|una persona|la gente|las personas|en caso de|sobrevivir|supervivencia|recuperación|recuperacion|cuesta|precio|cuánt[oa]s?|cuant[oa]s?|dosis (?:máxima|maxima|tóxica|toxica|letal|recomendada|normal)|contagi[a-z]*|transmit[a-z]*|hereda[a-z]*|hereditari[oa]|posible|es posible|se puede|puede uno|peligroso|futuro|algún día|algun dia|miedo (?:a|de)|me preocupa (?:tener|sufrir)|prueba[a-z]* para|diagnóstic[a-z]*|diagnostic[a-z]*|(?:es|son) (?:lo mismo|igual(?:es)?) que|lo mismo que|hay que|se debe|se tiene que|conviene|graves?|peligros[oa]s?|mortal(?:es)?|letal(?:es)?|se considera|considera|(?:qué|que) se siente|se cura|pronóstico|pronostico|(?:un|una|los|las) (?:chic[oa]s?|protagonistas?|personajes?|niños?|niñas?|bebés?|bebes?|adultos?|personas?|mujeres|mujer|hombres?|embarazadas?|jóvenes|joven|ancianos?|ancianas?|adolescentes?|pacientes?|diabétic[oa]s?)|^(?:por qué|por que|porqué|xq|pq) [a-z]+|^(?:las|los) [a-z]+|(?:por qué|por que|porque|xq|pq) (?:se )?(?:producen|produce|dan|da|ocurren|ocurre|pasan|pasa|aparecen|aparece|salen|sale)',
   personal: '(?:me|le|te) cuesta (?:mucho |muchísimo |muchisimo |bastante |un montón |un monton |horrores )?(?:respirar|tragar|despertar)|desde hace (?:(?:un|una|unos|unas|media|\\d+|[a-z]+) )?(?:rato|ratito|minutos?|min|horas?)|desde (?:esta (?:mañana|tarde|noche)|anoche)|(?:^|, )hay (?:un|una) (?:chico|chica|señor|señora|senor|senora|hombre|mujer|niño|niña|nino|nina|persona|tío|tio|tipo|muchacho|muchacha|anciano|anciana|abuelo|abuela|chaval|chavala|pibe|piba|chamaco|chamaca) (?:tirad[oa]|desmayad[oa]|inconsciente|en el suelo|en el piso|que no)|delante de (?:mí|mi|nosotros)|si (?:yo|me|mi|tengo|estoy)|tengo(?! (?:curiosidad|una duda|una pregunta|dudas|entendido|leído|leido|oído|oido|visto|que saber))|estoy|mis? (?:padre|madre|papá|papa|mamá|mama|hij[oa]s?|marido|mujer|espos[oa]|pareja|novi[oa]|abuel[oa]|abuelit[oa]|herman[oa]|bebé|bebe|nene|nena|niñ[oa]|tí[oa]|ti[oa]|prim[oa]|sobrin[oa]|niet[oa]|suegr[oa]|amig[oa]|compañer[oa]|vecin[oa]|jefe|jefa|viej[oa])|me (?:duele|duela|duelen|duelan|está|esta|estoy|pasa|pase|pasó|paso|siento|dio|empezó|empezo|ha dado)|le (?:está|esta) (?:pasando|dando)|creo que|mi [a-z]+ (?:tiene|tenga|está|esté|esta|acaba|sigue|siga|no)|ahora|ahorita|ahora mismo|en este momento|^ayuda|(?:necesito|necesitamos|pido|pedimos) ayuda|ayuda (?:por favor|urgente|rápido|ya|porfa)|ayúdenme|ayudenme|ayúdame|ayudame|por favor|urgente|rápido(?! (?:del|de la|de los|de las|de un|de una|de) [a-z]+)',
   functionWords: ['el', 'la', 'los', 'las', 'de', 'del', 'que', 'y', 'mi', 'mis', 'no', 'es', 'con', 'por', 'para', 'una', 'un', 'me', 'se', 'lo', 'le', 'tengo', 'tiene', 'qué', 'cómo', 'como', 'está', 'esta', 'estoy', 'pero', 'muy', 'hace', 'desde', 'puedo', 'puede', 'debo', 'al', 'su', 'sus', 'ya', 'cuando', 'mucho', 'hijo', 'hija', 'niño', 'usted', 'tú', 'yo', 'él', 'ella', 'después', 'años', 'hoy', 'ayer', 'ahora', 'dolor', 'tomar', 'creo', 'sin', 'otra', 'vez', 'porque', 'si'],
-  definitionPrefix: '(?:qué|que|q) (?:es|son|significa|quiere decir)(?: (?:exactamente|realmente|en realidad|concretamente|en concreto|bien))?(?: (?:el|la|los|las|un|una))?(?: (?:shock|choque|síndrome|sindrome|enfermedad|reacción|reaccion|crisis|ataque|accidente|intoxicación|intoxicacion))?|(?:qué|que|q) (?:es|son) (?:eso de|lo que es)(?: (?:el|la|un|una))?|(?:definición de|explícame|explicame|háblame de|hablame de)(?: (?:el|la|los|las|un|una))?|(?:en )?(?:qué|que|q) (?:es|son|significa|significan|quiere decir|consiste|consisten) (?:en )?(?:el|la|los|las) (?:regla|escala|prueba|test|método|metodo|protocolo|código|codigo|siglas|acrónimo|acronimo)(?:(?: [a-z]+){0,5} (?:del|de la|de los|de las|de|en el|en la|para el|para la)(?: (?:un|una))?)?',
+  definitionPrefix: '(?:en )?(?:qué|que|q) consisten?(?: (?:exactamente|realmente|en realidad|concretamente|en concreto))?(?: (?:el|la|los|las|un|una))?|(?:qué|que|q) (?:es|son|significa|quiere decir)(?: (?:exactamente|realmente|en realidad|concretamente|en concreto|bien))?(?: (?:el|la|los|las|un|una))?(?: (?:shock|choque|síndrome|sindrome|enfermedad|reacción|reaccion|crisis|ataque|accidente|intoxicación|intoxicacion))?|(?:qué|que|q) (?:es|son) (?:eso de|lo que es)(?: (?:el|la|un|una))?|(?:definición de|explícame|explicame|háblame de|hablame de)(?: (?:el|la|los|las|un|una))?|(?:en )?(?:qué|que|q) (?:es|son|significa|significan|quiere decir|consiste|consisten) (?:en )?(?:el|la|los|las) (?:regla|escala|prueba|test|método|metodo|protocolo|código|codigo|siglas|acrónimo|acronimo)(?:(?: [a-z]+){0,5} (?:del|de la|de los|de las|de|en el|en la|para el|para la)(?: (?:un|una))?)?',
   // also a medicine's leaflet: "¿la sertralina puede dar ideas suicidas como efecto secundario?"
   selfHarmGeneric: 'un amigo|una amiga|un familiar|un ser querido|un compañero|una compañera|un conocido|una conocida|un hijo|una hija|un alumno|una alumna|los alumnos|mis alumnos|un estudiante|efectos? (?:secundarios?|adversos?)|prospecto|(?:puede|pueden|podría|podria|suele|suelen) (?:dar|provocar|causar|producir|aumentar)|alguien|una persona|las personas|personas|la gente|uno|una misma|uno mismo|(?:un|una|los|las) (?:adolescentes?|jóvenes|joven|chic[oa]s?|niñ[oa]s?|pacientes?|personas?)',
   benign: {
@@ -2800,7 +2859,7 @@ const es: RedFlagLanguage = {
       unless: 'respir[a-z]*|tragar|garganta (?:cerrad|apretad|hinchad|inflamad)[a-z]*|(?:cierra|cerrando|hinchando|hincha|hinchó|hincho) (?:la )?garganta|lengua|labios|ronchas|habones|mare[a-z]*|desmay[a-z]*|aire|ahog[a-z]*|pitos|silb[a-z]*',
     }, TOPIC, PET],
     // a case at school or nursery: someone else's illness, the visitor asking what to watch for
-    meningitis: [EVERYDAY_MENTION, REPORT_WORD, FEARED, SUPPORT_GROUP, {
+    meningitis: [EVERYDAY_MENTION, REPORT_WORD, FEARED, SUPPORT_GROUP, BELIEF, {
       // a vaccine or travel question, or a disease heard about, with no sign of it
       all: ['vacun[a-z]*|viaj[a-z]*|(?:me|nos|le) (?:han|ha) (?:dicho|hablado|comentado|recomendado) (?:algo )?(?:de|sobre|acerca de)|(?:me|nos|le) dijeron algo (?:de|sobre)|(?:he|hemos) (?:oído|oido|leído|leido) (?:hablar )?(?:de|sobre|algo)'],
       unless: `${FEVER}|r[ií]gid[oa]|rigidez|manchas|cuello|nuca|luz|vomit[a-z]*|somnolient[oa]|dormid[oa]|adormilad[oa]|confus[oa]|convuls[a-z]*|decaíd[oa]|decaid[oa]|irritable|llora|ahora|hoy|esta (?:mañana|tarde|noche)|anoche|urgencias|ingresad[oa]|tiene (?:la )?meningitis`,
@@ -2823,10 +2882,10 @@ const es: RedFlagLanguage = {
       unless: 'ahora|todavía|todavia|sigo|sigue|labios|morad[oa]|azul|gris|no respira|inconsciente|desmay[a-z]*|asma|inhalador',
       scope: 'sentence',
     }],
-    severe_bleeding: [BLEED_DOSING, {
+    severe_bleeding: [BLEED_DOSING, FEARED, {
       // a streak of blood in the phlegm of a cold, told as small
       all: ['hilit[oa]s?|hilos? de sangre|un poco de sangre|poquit[oa] de sangre|pintas de sangre|vetas|estr[ií]as|rayitas|manchitas', 'flema|flemas|moco|mocos|esputo|gargajo'],
-      unless: 'mucha|bastante|coágulos|coagulos|taza|vaso|chorro|no para|sin parar|mare[a-z]*|desmay[a-z]*|ahog[a-z]*|falta el aire|pecho|vomit[a-z]*|roja viva',
+      unless: 'mucha|bastante|coágulos|coagulos|taza|vaso|chorro|bocanad[a-z]*|buches?|boca llena|no (?:es|son|era|eran) (?:solo |sólo )?(?:un |unos )?(?:hilit|hilo|poc|vet|estr|rayit|manchit)[a-z]*|no para|sin parar|mare[a-z]*|desmay[a-z]*|ahog[a-z]*|falta el aire|pecho|vomit[a-z]*|roja viva',
       scope: 'sentence',
     }, {
       all: ['regla|menstruación|menstruacion|periodo|período|encías|encias|cepill[a-z]*|manchado|análisis|analisis|extracción de sangre|extraccion de sangre|sacaron sangre|sacar sangre|donar|donación|donacion|donante'],
@@ -2838,7 +2897,7 @@ const es: RedFlagLanguage = {
       unless: 'no (?:para|paró|paro|se detiene|se corta|se paró|se paro)|sin parar|anticoagul[a-z]*|sintrom|warfarina|vomit[a-z]*|otra vez|de nuevo|mare[a-z]*|desmay[a-z]*',
       scope: 'sentence',
     }, TOPIC],
-    chest_pain: [EVERYDAY_MENTION, SCHOOLWORK_DIFFERENCE, REPORT_WORD, FEARED, SUPPORT_GROUP, {
+    chest_pain: [EVERYDAY_MENTION, SCHOOLWORK_DIFFERENCE, REPORT_WORD, FEARED, SUPPORT_GROUP, BELIEF, {
       // sore where a finger presses or after lifting, breathing told as fine ("respiro bien y no me falta el aire")
       all: ['(?:al|si|cuando|solo al|sólo al) (?:me )?(?:aprieto|apreto|presiono|toco|palpo|apretar|apretarme|presionar|presionarme|tocar|tocarme|palpar|palparme|hundir|hundo)|costocondritis|agujetas|es muscular|(?:desde|después|despues|tras) (?:que )?(?:levant[a-z]*|hice|hago) (?:pesas|flexiones|peso)', 'respiro (?:bien|normal|perfectamente|sin problemas?)|no me falta (?:el )?aire|sin (?:falta de aire|ahogo)'],
       unless: 'sud[a-z]*|brazo|mandíbula|mandibula|quijada|cuello|espalda|mare[a-z]*|desmay[a-z]*|opresión|opresion|náuseas|nauseas|vomit[a-z]*|pálid[oa]|palid[oa]|gris|insoportable|horrible|otra vez|de nuevo|de repente|de golpe',
@@ -2899,12 +2958,12 @@ const es: RedFlagLanguage = {
     }],
     burns: [YEARS_RECOVERED, {
       // a small shock from a plug, over at once
-      all: ['calambrazo|calambre|chispazo|descarga|corriente|enchufe', 'ya (?:estoy|está|esta|me encuentro) bien|(?:un|el) momento|ni lo not[eé]|nada (?:más|mas)|sin (?:marca|quemadura|herida)|no (?:tengo|tiene|me ha quedado|le ha quedado) (?:marca|quemadura|nada)'],
+      all: ['calambrazo|calambre|chispazo|descarga|corriente|enchufe', '(?:ya )?(?:estoy|está|esta|me encuentro|se encuentra) bien|(?:un|el) momento|ni lo not[eé]|nada (?:más|mas)|sin (?:marcas?|quemaduras?|heridas?)|no (?:tengo|tiene|me ha quedado|le ha quedado) (?:marcas?|quemaduras?|nada)'],
       unless: 'quemad[a-z]*|quemadura|marca negra|negr[oa]|ampolla[a-z]*|alta tensi[oó]n|cable de|torre|rayo|inconsciente|desmay[a-z]*|pecho|palpitaciones|corazón|corazon|arritmia|no (?:respira|responde)|dormid[oa]|sin fuerza|agua|baño|bano',
       scope: 'sentence' as const,
     }, {
       all: ['(?:la|el) (?:lengua|paladar)|un poco|un poquito|poquito|poquit[oa]|pequeñ[oa]|pequeñit[oa]|chiquit[oa]|leve|ligera|ligero|superficial|un dedo|el dedo|dedito|la yema|(?:está|esta) roj[oa]|de primer grado|casi no (?:me |le )?duele|ya no (?:me |le )?duele|(?:sin|nada de|ni) ampollas|ampollita|solo (?:está |esta )?roj[oa]|enrojecid[oa]'],
-      unless: 'grande|enorme|extens[oa]|ampollas (?:grandes|enormes)|explosi[oó]n|electr[a-z]*|marca negra|negr[oa]|carbonizad[oa]|rayo|cemento|cal viva|ácido|acido|sosa|química|químico|cara|genitales|ojos?|humo|fuego|llamas|piel (?:blanca|negra)',
+      unless: 'grande|enorme|extens[oa]|ampollas (?:grandes|enormes)|explosi[oó]n|electr[a-z]*|corriente|enchufe|cable|calambrazo|chispazo|descarga|agujer[a-z]*|marca negra|negr[oa]|carbonizad[oa]|rayo|cemento|cal viva|ácido|acido|sosa|química|químico|cara|genitales|ojos?|humo|fuego|llamas|piel (?:blanca|negra)',
     }, TOPIC, {
       // sunburn: "se ha quemado un poco con el sol en la cara"
       all: ['(?:con|del|por|de|al) (?:el )?sol|solar|playa|piscina|rayos uva'],
@@ -2967,7 +3026,7 @@ const es: RedFlagLanguage = {
       unless: `(?:tom|trag|beb|ingir|ingiri|chup|mastic)[a-z]*|comi[oó]|comido|vomit[a-z]*|dormid[oa]|adormilad[oa]|no (?:se )?despierta|respir[a-z]*|mare[a-z]*|confus[a-z]*|niñ[oa]|bebé|bebe|hij[oa]|niet[oa]|${KID}|falta|faltan|vací[oa]|vaci[oa]|encontr[a-z]*|abiert[oa]`,
       scope: 'sentence',
     }, TOPIC, PET],
-    stroke: [TOPIC, SCHOOLWORK_DIFFERENCE, EVERYDAY_MENTION, SOMEDAY, CHECKED_FINE, YEARS_RECOVERED, WORD_NAMED, REPORT_WORD, FEARED, SUPPORT_GROUP, {
+    stroke: [TOPIC, SCHOOLWORK_DIFFERENCE, EVERYDAY_MENTION, SOMEDAY, CHECKED_FINE, YEARS_RECOVERED, WORD_NAMED, REPORT_WORD, FEARED, SUPPORT_GROUP, BELIEF, SITUATIONAL_SPEECH, {
       // a little muddled from jet lag, a hangover or just waking, with no sign of a stroke
       all: ['(?:algo|un poco|un poquito|un pelín|un pelin|ligeramente) (?:confundid[oa]|desorientad[oa]|despistad[oa]|atontad[oa])', 'jet ?lag|cambio de (?:hora|horario)|resaca|(?:recién|recien|nada más|nada mas) (?:despertad[oa]|levantad[oa])|(?:la|una) siesta|(?:el|un) viaje|(?:dormí|dormi|he dormido|duermo) (?:poco|mal|fatal)'],
       unless: `de repente|de golpe|de pronto|no (?:sabe|reconoce|puede|puedo|entiende)|${STROKE_FACE}|${STROKE_SPEECH}|${STROKE_LIMB}|${STROKE_SIDE}|camin[a-z]* (?:raro|torcid[oa])|ve doble|veo doble`,
@@ -3047,7 +3106,7 @@ const es: RedFlagLanguage = {
       unless: 'monóxido|monoxido|alarma|detector|brasero|estufa|caldera|calentador|generador|garaje|carbón|carbon|se (?:nos|me|le|les) (?:pasa|quita|mejora)',
       scope: 'sentence',
     }],
-    sepsis: [TOPIC, EVERYDAY_MENTION, NOW_WELL, WORD_NAMED, REPORT_WORD, FEARED, SUPPORT_GROUP, {
+    sepsis: [TOPIC, EVERYDAY_MENTION, NOW_WELL, WORD_NAMED, REPORT_WORD, FEARED, SUPPORT_GROUP, BELIEF, {
       // a child who breathes fast with the fever and still plays: "respira rápido cuando tiene fiebre pero está jugando"
       all: ['respira (?:muy |un poco |algo )?(?:rápido|rapido|deprisa)', 'fiebre|calentura', '(?:pero|y|aunque) (?:sigue |está |esta )?(?:jugando|juega (?:bien|normal)|come bien|bebe bien|content[oa]|animad[oa]|activ[oa])'],
       unless: 'manchas|morad[oa]|azul|gris|motead[oa]|frí[oa]|fri[oa]|confus[a-z]*|no (?:despierta|responde|orina|reacciona|quiere)|rígid[oa]|rigid[oa]|convuls[a-z]*|semanas|recién|recien|(?:un|1|dos|2) mes(?:es)?|tirit[a-z]*|tembl[a-z]*|quej[a-z]*|gruñ[a-z]*|se (?:le )?hunde',
@@ -3075,7 +3134,7 @@ const es: RedFlagLanguage = {
       unless: 'vomit[a-z]*|devuelve|dormid[oa]|adormilad[oa]|respir[a-z]*|morad[oa]|azul|no (?:despierta|responde|reacciona|orina|moja|hace pis)|decaíd[oa]|decaid[oa]|quej[a-z]*|fiebre|pañal(?:es)?|semanas|días|dias|babe[a-z]*',
       scope: 'sentence',
     }],
-    other_emergency: [TOPIC, PREVENTION, FEARED, {
+    other_emergency: [TOPIC, PREVENTION, FEARED, BELIEF, {
       // out of the water at once, no water swallowed, no cough, playing
       all: ['piscina|pileta|alberca|agua|mar|río|rio|playa', 'no (?:tose|tosió|tosio|ha tosido|trag[oó] agua|ha tragado agua|tragó nada|trago nada)', '(?:está|esta) jugando|(?:ya )?(?:está|esta) (?:bien|perfect[oa]|normal|como siempre)|juega (?:normal|bien|como siempre)'],
       unless: 'morad[oa]|azul|vomit[a-z]*|adormilad[oa]|somnolient[oa]|raro|rara|no respira|inconsciente|no responde|cuesta|confus[oa]|confundid[oa]|fiebre|(?:pero|aunque) (?:sí |si |ahora |luego )?tose',
