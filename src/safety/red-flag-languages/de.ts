@@ -3351,15 +3351,15 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       // Things dropped from one hand, or bumping into things on one side, come on suddenly.
       category: 'stroke',
       nearby: true,
-      pattern: `(?:lässt|lasse|ließ|liess|lassen)${gap(4)} (?:aus der |mit der )?(?:linken|rechten) hand${gap(2)} fallen|(?:fällt|fallen|fiel|fielen)${gap(4)} aus der (?:linken|rechten) hand|(?:stößt|stoße|stieß|eckt|läuft|rennt|knallt)${gap(3)} (?:links|rechts|auf der linken seite|auf der rechten seite|mit der linken seite|mit der rechten seite)${gap(2)} (?:überall |ständig |dauernd )?(?:an|gegen)|(?:rempelt|rempel|remple|eckt|bleibt|hängt)${gap(3)} (?:links|rechts|auf der linken seite|auf der rechten seite) ~2 (?:an|hängen|fest)|(?:übersieht|übersehe|ignoriert) ~3 (?:alles |sachen |dinge )?(?:auf der |von der )?(?:linken|rechten) seite`,
+      pattern: `(?:lässt|lasse|ließ|liess|lassen)${gap(4)} (?:aus der |mit der )?(?:linken|rechten) hand${gap(2)} fallen|(?:fällt|fallen|fiel|fielen)${gap(4)} aus der (?:linken|rechten) hand|(?:stößt|stoße|stieß|eckt|läuft|rennt|knallt)${gap(3)} (?:links|rechts|auf der linken seite|auf der rechten seite|mit der linken seite|mit der rechten seite)${gap(2)} (?:überall |ständig |dauernd )?(?:an|gegen)|(?:rempelt|rempel|remple|eckt|bleibt|hängt)${gap(3)} (?:links|rechts|auf der linken seite|auf der rechten seite|mit der linken seite|mit der rechten seite) ~2 (?:an|hängen|fest)|(?:übersieht|übersehe|ignoriert) ~3 (?:alles |sachen |dinge )?(?:auf der |von der )?(?:linken|rechten) seite`,
       // "seit heut Vormittag", "erkennt mich nicht richtig": the onset or the confusion said beside it.
-      context: 'plötzlich|auf einmal|schlagartig|seit heute?|heute?|vormittag|nachmittag|seit dem (?:aufstehen|aufwachen|frühstück|mittagessen)|seit gestern|gestern|seit (?:einer|zwei|drei|\\d+) (?:stunden?|std)|gerade|grad|eben|jetzt|gesicht|sprache|spricht|lallt|mund|hängt|erkennt|verwirrt|durcheinander|türstock|türstöcke|türrahmen',
+      context: 'plötzlich|auf einmal|schlagartig|seit heute?|heute?|vormittag|nachmittag|seit dem (?:aufstehen|aufwachen|frühstück|mittagessen)|seit gestern|gestern|seit (?:einer|zwei|drei|\\d+) (?:stunden?|std)|gerade|grad|eben|jetzt|gesicht|sprache|spricht|lallt|mund|hängt|erkennt|verwirrt|durcheinander',
     },
     {
       // A smile or a grin that is crooked or moves one half of the face only ("grinst ganz schief", "nur eine Gesichtshälfte bewegt sich").
       category: 'stroke',
       nearby: true,
-      pattern: `(?:grinst|grinste|grinsen|lacht|lachte|lachen|lächelt|lächelte|lächeln|pfeift|pfeifen) ~3 (?:schief|krumm|einseitig|verzogen|halbseitig|nur (?:auf )?(?:einer|der (?:linken|rechten)) seite|nur (?:mit )?(?:einer|der (?:linken|rechten)) (?:seite|hälfte|gesichtshälfte))|nur (?:eine|die (?:linke|rechte)) (?:gesichtshälfte|gesichtsseite|mundhälfte|mundseite|seite vom gesicht|seite des gesichts|hälfte vom gesicht|hälfte des gesichts) ~3 (?:bewegt|beweg|geht|zieht|macht|hebt|lacht|lächelt|grinst|funktioniert)|(?:schiefes|halbes|einseitiges) (?:grinsen|lächeln|lachen)`,
+      pattern: `(?:grinst|grinste|grinsen|lacht|lachte|lachen|lächelt|lächelte|lächeln|pfeift|pfeifen) ~3 (?:schief|krumm|einseitig|verzogen|halbseitig|nur (?:noch )?(?:auf |mit )?(?:einer|der (?:linken|rechten)) (?:seite|hälfte|gesichtshälfte|gesichtsseite))|(?:bewegt|bewegen|rührt|hebt) sich nur (?:noch )?(?:eine|die (?:linke|rechte)) (?:gesichtshälfte|gesichtsseite|mundhälfte|mundseite|hälfte)|nur (?:eine|die (?:linke|rechte)) (?:gesichtshälfte|gesichtsseite|mundhälfte|mundseite|seite vom gesicht|seite des gesichts|hälfte vom gesicht|hälfte des gesichts) ~3 (?:bewegt|beweg|geht|zieht|macht|hebt|lacht|lächelt|grinst|funktioniert)|(?:schiefes|halbes|einseitiges) (?:grinsen|lächeln|lachen)`,
       context: 'plötzlich|auf einmal|schlagartig|seit|heute?|gerade|grad|eben|jetzt|vorhin|durcheinander|verwirrt|wirr|lallt|nuschel[a-z]*|spricht|redet|sprache|arm|bein|hand|schwach|taub|kribbel[a-z]*|schwindel[a-z]*|komisch|nicht wie sonst|hängt|sabber[a-z]*',
     },
     {
@@ -3945,8 +3945,13 @@ const rules: Omit<RedFlagLanguage, 'conditional'> & {conditional: readonly Condi
       unless: 'verwirrt|wirr|desorientiert|durcheinander|kaum wach|nicht wach|ansprechbar|bläulich|grau|nicht (?:mehr )?(?:gepinkelt|uriniert)|sterben|elend|schnell atm[a-z]*|atmet schnell|schüttelfrost|fieber (?!nicht|nich)',
       scope: 'sentence',
     }, {
-      all: ['(?:geht|ging) (?:es )?(?:mir|ihm|ihr) ~2 (?:besser|wieder gut)|heute (?:schon )?besser|fieber (?:ist )?(?:weg|runter|gesunken)|sonst (?:okay|ok|gut|alles gut|fit)|ansonsten (?:gut|okay|fit)|trinke (?:viel|genug)|trinkt (?:gut|viel|genug)|klar im kopf|bin klar|(?:die ganze zeit|durchgehend|immer|die ganze zeit über) ~2 (?:wach|ansprechbar|klar|bei sich|bei bewusstsein)|(?:hat|hatte) ~3 (?:mit mir|mit uns|ganz normal|normal) (?:geredet|gesprochen)|(?:redet|spricht|redete|sprach) ~2 (?:ganz )?(?:normal|klar) (?:mit|wie)'],
+      all: ['(?:geht|ging) (?:es )?(?:mir|ihm|ihr) ~2 (?:besser|wieder gut)|heute (?:schon )?besser|fieber (?:ist )?(?:weg|runter|gesunken)|sonst (?:okay|ok|gut|alles gut|fit)|ansonsten (?:gut|okay|fit)|trinke (?:viel|genug)|trinkt (?:gut|viel|genug)|klar im kopf|bin klar'],
       unless: 'verwirrt|wirr|desorientiert|durcheinander|kaum wach|nicht wach|ansprechbar|fleckig|marmoriert|bläulich|grau|nicht (?:mehr )?(?:gepinkelt|uriniert)|sterben|elend|schnell atm[a-z]*|atmet schnell',
+    }, {
+      // Chills with a fever, the person awake and talking normally all along (often after "aber").
+      all: ['(?:die ganze zeit|durchgehend|immer|die ganze zeit über) ~2 (?:wach|ansprechbar|klar|bei sich|bei bewusstsein)|(?:hat|hatte|haben) ~5 (?:normal|klar|mit mir|mit uns|mit ihr|mit ihm)(?: mit (?:mir|uns|ihr|ihm))? (?:geredet|gesprochen)|(?:redet|spricht|redete|sprach) ~2 (?:ganz )?(?:normal|klar)(?= [,.?]|$| und| mit| wie)', 'schüttelfrost|zitter[a-z]*|gezittert|zitteranfall'],
+      unless: 'verwirrt|wirr|desorientiert|durcheinander|kaum wach|nicht wach|(?:kaum|nicht|schwer|schlecht) (?:mehr )?ansprechbar|fleckig|marmoriert|bläulich|grau|nicht (?:mehr )?(?:gepinkelt|uriniert)|sterben|elend|schnell atm[a-z]*|atm[a-z]* ~3 schnell|hechelt|kein urin|herzrasen|eiskalt|lallt|nuschel[a-z]*',
+      scope: 'sentence',
     }],
     sick_child: [{
       // Breathing fast after running or romping, otherwise well.
