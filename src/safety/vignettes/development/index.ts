@@ -57,6 +57,7 @@ import de46 from './de-46'
 import de47 from './de-47'
 import de48 from './de-48'
 import de49 from './de-49'
+import de50 from './de-50'
 import en1 from './en'
 import en2 from './en-2'
 import en3 from './en-3'
@@ -214,5 +215,5 @@ export const developmentHalf: Readonly<Record<'en' | 'es' | 'fr' | 'de', readonl
   en: [...enVignettes, ...en1, ...en2, ...en3, ...en4, ...en5, ...en6, ...en7, ...en8, ...en9, ...en10, ...en11, ...en12, ...en13, ...en14, ...en15, ...en16, ...en17, ...en18, ...en19, ...en20, ...en21, ...en22, ...en23, ...en24, ...en25, ...en26, ...en27, ...en28, ...en29, ...en30, ...en31, ...en32, ...en33, ...en34, ...en35, ...en36, ...en37, ...en38, ...en39, ...en40, ...en41, ...en42, ...en43, ...en44, ...en45, ...en46, ...en47, ...en48, ...en49, ...en50, ...engine16.en, ...engine22.en],
   es: [...esVignettes, ...es1, ...es2, ...es3, ...es4, ...es5, ...es6, ...es7, ...es8, ...es9, ...es10, ...es11, ...es12, ...es13, ...es14, ...es15, ...es16, ...es17, ...es18, ...es19, ...es20, ...es21, ...es22, ...es23, ...es24, ...es25, ...es26, ...es27, ...es28, ...es29, ...es30, ...es31, ...es32, ...es33, ...es34, ...es35, ...es36, ...es37, ...es38, ...es39, ...es40, ...es41, ...es42, ...es43, ...es44, ...es45, ...es46, ...es47, ...es48, ...es49, ...es50, ...engine16.es, ...engine22.es],
   fr: [...frVignettes, ...fr1, ...fr2, ...fr3, ...fr4, ...fr5, ...fr6, ...fr7, ...fr8, ...fr9, ...fr10, ...fr11, ...fr12, ...fr13, ...fr14, ...fr15, ...fr16, ...fr17, ...fr18, ...fr19, ...fr20, ...fr21, ...fr22, ...fr23, ...fr24, ...fr25, ...fr26, ...fr27, ...fr28, ...fr29, ...fr30, ...fr31, ...fr32, ...fr33, ...fr34, ...fr35, ...fr36, ...fr37, ...fr38, ...fr39, ...fr40, ...fr41, ...fr42, ...fr43, ...fr44, ...fr45, ...fr46, ...fr47, ...fr48, ...fr49, ...fr50, ...engine16.fr, ...engine22.fr],
-  de: [...deVignettes, ...de1, ...de2, ...de3, ...de4, ...de5, ...de6, ...de7, ...de8, ...de9, ...de10, ...de11, ...de12, ...de13, ...de14, ...de15, ...de16, ...de17, ...de18, ...de19, ...de20, ...de21, ...de22, ...de23, ...de24, ...de25, ...de26, ...de27, ...de28, ...de29, ...de30, ...de31, ...de32, ...de33, ...de34, ...de35, ...de36, ...de37, ...de38, ...de39, ...de40, ...de41, ...de42, ...de43, ...de44, ...de45, ...de46, ...de47, ...de48, ...de49, ...engine16.de, ...engine22.de],
+  de: [...deVignettes, ...de1, ...de2, ...de3, ...de4, ...de5, ...de6, ...de7, ...de8, ...de9, ...de10, ...de11, ...de12, ...de13, ...de14, ...de15, ...de16, ...de17, ...de18, ...de19, ...de20, ...de21, ...de22, ...de23, ...de24, ...de25, ...de26, ...de27, ...de28, ...de29, ...de30, ...de31, ...de32, ...de33, ...de34, ...de35, ...de36, ...de37, ...de38, ...de39, ...de40, ...de41, ...de42, ...de43, ...de44, ...de45, ...de46, ...de47, ...de48, ...de49, ...de50, ...engine16.de, ...engine22.de],
 }
