@@ -47,6 +47,7 @@ export interface CompiledLanguage {
   questionOpeners: RegExp
   generalCues: RegExp
   personal: RegExp
+  justHappened: RegExp | null
   definitionPrefix: RegExp
   benign: Partial<Record<RedFlagCategory, CompiledBenignRule[]>>
   selfHarmGeneric: RegExp | null
@@ -194,6 +195,7 @@ export function compileLanguage(rules: RedFlagLanguage): CompiledLanguage {
     questionOpeners: new RegExp(`^(?:${expandSource(rules.questionOpeners, german)})(?![a-z0-9])`),
     generalCues: wordRegex(rules.generalCues, german),
     personal: wordRegex(rules.personal, german),
+    justHappened: rules.justHappened ? wordRegex(rules.justHappened, german) : null,
     definitionPrefix: new RegExp(`^(?:${expandSource(rules.definitionPrefix, german)})$`),
     benign,
     selfHarmGeneric: rules.selfHarmGeneric ? wordRegex(rules.selfHarmGeneric, german) : null,

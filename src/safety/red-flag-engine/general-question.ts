@@ -15,13 +15,15 @@ import {namesPresentPerson} from './present-person'
  * visitor who borrows a phrase often borrows the words of the question with it ("what is the
  * diferencia entre un ictus y…"); personal markers are the sentence's. A sentence that acts on a
  * present person after "when we / one" ("cuando la llamamos", "wenn man sie anspricht") is about
- * that person, whatever the question words (./present-person.ts).
+ * that person, whatever the question words (./present-person.ts); so is a question that tells what
+ * has just happened ("a friend who just took 30 pills", the language's `justHappened`).
  */
 export function isGeneralQuestion(language: CompiledLanguage, context: HitContext, own: CompiledLanguage = language): boolean {
   return readsAsGeneral(language, context, own) && !namesPresentPerson(context.sentence)
 }
 
 function readsAsGeneral(language: CompiledLanguage, context: HitContext, own: CompiledLanguage): boolean {
+  if (language.justHappened?.test(context.clause)) return false
   const languages = own === language ? [language] : [language, own]
   const opens = (text: string) => languages.some((each) => each.questionOpeners.test(text))
   const general = (text: string) => languages.some((each) => each.generalCues.test(text))

@@ -57,6 +57,12 @@ export interface RedFlagLanguage {
   generalCues: string
   /** Regex source: personal, present-tense markers that keep a question flagged. */
   personal: string
+  /**
+   * Regex source: says something has just happened or is happening now ("just took", "vient de",
+   * "se acaba de", "gerade"). A question that carries it in the hit's clause is about someone,
+   * however generally it is worded ("what do you do for a friend who just took 30 pills?"). Optional.
+   */
+  justHappened?: string
   /** The language's most common words, to tell which language a sentence is in. */
   functionWords: readonly string[]
   /** Regex source: all of a segment before a hit that asks what it is ("what is", "qu'est-ce que"). */
