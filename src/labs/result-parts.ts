@@ -54,9 +54,9 @@ const DIPSTICK_WORDS: ReadonlyMap<string, number> = new Map([
 
 /** A dipstick grade written as a word or pluses, or null. */
 export function readDipstick(token: string): number | null {
-  // "Moderate (2+)": a US strip's grade in brackets after its word.
-  const bracketed = /^\(([1-4])\+\)$/.exec(token)
-  if (bracketed) return Number(bracketed[1])
+  // "Moderate (2+)": a US strip's grade in brackets after its word; "(++)": a Chilean strip's crosses in brackets.
+  const bracketed = /^\(([1-4]\+|\+{1,4})\)$/.exec(token)
+  if (bracketed) return DIPSTICK_WORDS.get(bracketed[1] ?? '') ?? null
   return DIPSTICK_WORDS.get(token.toLowerCase()) ?? null
 }
 
