@@ -32,3 +32,12 @@ Sangre                               (+++)                           Negativo`
 Proteínas                            (+-)           mg/dL            Negativo`, 'es')).toEqual([])
   })
 })
+
+describe('cumulative tables with dotted dates', () => {
+  it('reads dates written with dots as day first, so the newest column first is the current one', () => {
+    const text = `Analyse                     02.12.2024    03.06.2024    08.01.2024    Unité            Norme
+Hémoglobine                 128           141           139           g/l
+Créatinine                  118           104           97            µmol/l           62 - 106`
+    expect(rowsOf(text, 'fr')).toEqual(['haemoglobin 128 g/L -', 'creatinine 118 µmol/L high'])
+  })
+})
