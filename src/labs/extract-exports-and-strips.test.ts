@@ -41,3 +41,13 @@ Créatinine                  118           104           97            µmol/l  
     expect(rowsOf(text, 'fr')).toEqual(['haemoglobin 128 g/L -', 'creatinine 118 µmol/L high'])
   })
 })
+
+describe('ranges written in words', () => {
+  it('reads "less than" and "greater than or equal to" as bounds', () => {
+    const text = `Test                            Result      Flag    Reference Range                    Units
+Hemoglobin A1C                  7.6         H       less than 6.0                      %
+eGFR                            58          L       greater than or equal to 60        mL/min/1.73m2
+Cholesterol                     4.1                 less than 5.20                     mmol/L`
+    expect(rowsOf(text, 'en')).toEqual(['hba1c 7.6 % high', 'egfr 58 mL/min/1.73m² low', 'cholesterol 4.1 mmol/L -'])
+  })
+})

@@ -158,7 +158,9 @@ export function readRange(text: string, thousands = false): ReferenceRange | nul
     const read = readRange(band, thousands)
     return read && {...read, text: text.trim()}
   }
+  // "less than 5.20", "greater than or equal to 60": a bound written out in words.
   const cleaned = text.replace(/[–—−]/g, '-').replace(/[()[\]]/g, ' ')
+    .replace(/\b(?:less|lower) than(?: or equal to)?(?=\s*\d)/gi, ' < ').replace(/\b(?:greater|more|higher) than(?: or equal to)?(?=\s*\d)/gi, ' > ')
   // Tokens: numbers, and each run of other non-space characters ("<", "bis", "-").
   const tokens: Array<{number: number | null; word: string}> = []
   let i = 0
