@@ -37,7 +37,7 @@ const NAMES: ReadonlyArray<readonly [Analyte | NameMeaning, readonly string[]]> 
     'mean cell haemoglobin concentration', 'mean cell hemoglobin concentration', 'mean cell hb concentration', 'cgmh',
     'concentración de hemoglobina corpuscular media', 'concentración hemoglobina corpuscular media', 'mittlere korpuskuläre hämoglobinkonzentration']],
   ['neutrophils', ['neutrophils', 'absolute neutrophils', 'neutrophile', 'neutrophiles', 'neutrophile granulozyten', 'polynucléaires neutrophiles', 'neutrófilos', 'neut', 'neu', 'segmentkernige', 'pnn',
-    'absolute neutrophil count', 'anc', 'segmentados', 'neutrófilos segmentados', 'segmented neutrophils', 'segmented neutrophil', 'segs', 'neutrophiles segmentés']],
+    'absolute neutrophil count', 'neutrophil count', 'neutrophil', 'anc', 'segmentados', 'neutrófilos segmentados', 'segmented neutrophils', 'segmented neutrophil', 'segs', 'neutrophiles segmentés']],
   ['lymphocytes', ['lymphocytes', 'lymphozyten', 'linfocitos', 'lymph', 'lymphs', 'lym', 'lympho', 'absolute lymphocyte count', 'absolute lymphocytes']],
   // "Natrémie", "Kaliémie", "Chlorémie": the French (and Spanish) names of the ion in the blood.
   ['sodium', ['na', 'natrium', 'sodium', 'sodio', 'natrémie', 'natremia']],

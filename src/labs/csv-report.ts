@@ -31,13 +31,13 @@ const HEADER_WORDS: ReadonlyArray<readonly [Column, readonly string[]]> = [
   ['unit', ['einheit', 'unit', 'units', 'unite', 'unites', 'unidad', 'unidades']],
   ['flag', ['flag', 'flags', 'kennzeichen', 'markierung', 'hinweis', 'bewertung', 'indicateur', 'drapeau', 'alerte', 'anomalie', 'indicador',
     'marca', 'bandera', 'alerta', 'interpretation', 'interpretacion', 'abnormal', 'status', 'statut', 'h l', 'estado',
-    'fuera de rango', 'out of range', 'hors limites', 'hors normes', 'hors norme', 'ausserhalb']],
+    'fuera de rango', 'out of range', 'hors limites', 'hors normes', 'hors norme', 'ausserhalb', 'abnormal flag']],
   ['panel', ['panel', 'panel name', 'profile', 'profil', 'perfil', 'bilan', 'section', 'seccion']],
   ['material', ['material', 'probenmaterial', 'specimen', 'sample type', 'echantillon', 'muestra', 'tipo de muestra']],
   ['value', ['wert', 'ergebnis', 'messwert', 'befund', 'result', 'value', 'resultat', 'valeur', 'resultado', 'valor']],
   ['label', ['parameter', 'analyt', 'analyte', 'test', 'test name', 'untersuchung', 'bezeichnung', 'analysis', 'name', 'examen', 'analyse',
     'parametre', 'prueba', 'determinacion', 'parametro', 'analito', 'estudio', 'analisis', 'description', 'descripcion', 'beschreibung',
-    'libelle', 'designation', 'denominacion', 'nombre', 'prestacion', 'component', 'componente', 'composant', 'komponente']],
+    'libelle', 'designation', 'denominacion', 'nombre', 'prestacion', 'investigation', 'component', 'componente', 'composant', 'komponente']],
 ]
 
 /** Words that make a header field the reference range's, wherever they stand in it. */
@@ -51,7 +51,8 @@ const PREVIOUS_QUALIFIERS = new Set(['previous', 'prior', 'anterior', 'anteriore
 const NAME_OF = /^(?:nom|nombre|name) (?:de |du |des |del |of |der |des )?(?:l |la |le |the )?(.+)$/
 
 function columnOf(field: string): Column | null {
-  const qualified = normaliseLabel(field).split(' ')
+  // "TestName", "LowerLimit", "AbnormalFlag": a LIS export's heads run their words together in camel case.
+  const qualified = normaliseLabel(field.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')).split(' ')
   // "Previous Result", "Resultado anterior": an earlier result's column, never the value's.
   if (qualified.length > 1 && qualified.some((word) => PREVIOUS_QUALIFIERS.has(word))) return null
   // "Current Result", "Résultat actuel": the result's column.

@@ -23,6 +23,8 @@ export function looksLikeFooter(line: string): boolean {
  */
 export function tokensOf(line: string, ocr: boolean): string[] {
   const plain = withNegativeWord(line).replace(/\.{3,}|…+/g, ' ').replace(/[–—−]/g, '-').replace(/:(?=\s|$)/g, ' ')
+    // "less than 6.0", "greater than or equal to 60" in a range column: a bound sign written out.
+    .replace(/\b(?:less|lower) than(?: or equal to)?(?= \d)/gi, '<').replace(/\b(?:greater|higher) than(?: or equal to)?(?= \d)/gi, '>')
   const tokens: string[] = []
   // Tokens that stand a column's gap (three spaces or more) after the one before: no group of thousands.
   const afterGap = new Set<number>()

@@ -51,7 +51,8 @@ function dayOf({numbers, yearFirst}: DateParts, dayFirst: boolean): number {
  */
 function dateOrder(dates: readonly string[]): 'up' | 'down' | null {
   const parts = dates.map(datePartsOf)
-  const dayFirstOnly = parts.some(({numbers: [first = 0]}) => first > 12 && first <= 31)
+  // "02.12.2024": a date written with dots is day first; month-first dates are written with slashes.
+  const dayFirstOnly = parts.some(({numbers: [first = 0]}) => first > 12 && first <= 31) || dates.some((date) => /^\d{1,2}\.\d{1,2}\./.test(date))
   const monthFirstOnly = parts.some(({numbers: [, second = 0]}) => second > 12)
   const orders = [true, false].filter((dayFirst) => dayFirst ? !monthFirstOnly : !dayFirstOnly).map((dayFirst) => {
     const days = parts.map((date) => dayOf(date, dayFirst))

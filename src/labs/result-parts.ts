@@ -54,9 +54,9 @@ const DIPSTICK_WORDS: ReadonlyMap<string, number> = new Map([
 
 /** A dipstick grade written as a word or pluses, or null. */
 export function readDipstick(token: string): number | null {
-  // "Moderate (2+)": a US strip's grade in brackets after its word.
-  const bracketed = /^\(([1-4])\+\)$/.exec(token)
-  if (bracketed) return Number(bracketed[1])
+  // "Moderate (2+)": a US strip's grade in brackets after its word; "(++)": a Chilean strip's crosses in brackets.
+  const bracketed = /^\(([1-4]\+|\+{1,4})\)$/.exec(token)
+  if (bracketed) return DIPSTICK_WORDS.get(bracketed[1] ?? '') ?? null
   return DIPSTICK_WORDS.get(token.toLowerCase()) ?? null
 }
 
@@ -158,7 +158,9 @@ export function readRange(text: string, thousands = false): ReferenceRange | nul
     const read = readRange(band, thousands)
     return read && {...read, text: text.trim()}
   }
+  // "less than 5.20", "greater than or equal to 60": a bound written out in words.
   const cleaned = text.replace(/[–—−]/g, '-').replace(/[()[\]]/g, ' ')
+    .replace(/\b(?:less|lower) than(?: or equal to)?(?=\s*\d)/gi, ' < ').replace(/\b(?:greater|more|higher) than(?: or equal to)?(?=\s*\d)/gi, ' > ')
   // Tokens: numbers, and each run of other non-space characters ("<", "bis", "-").
   const tokens: Array<{number: number | null; word: string}> = []
   let i = 0

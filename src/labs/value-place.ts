@@ -4,7 +4,7 @@
  * result cell holding a word Hale does not read. See docs/lab-results.md.
  */
 import {lookupLabel, normaliseLabel} from './analyte-names'
-import {isBoundWord, readFlag, readValue} from './result-parts'
+import {isBoundWord, readDipstick, readFlag, readValue} from './result-parts'
 import {unitAt} from './line-tokens'
 import {RANGE_JOINERS} from './result-columns'
 
@@ -59,7 +59,9 @@ export function isGradeAfterUnreadCell(line: string, grade: string, ocr = false)
   const result = cells[1] ?? ''
   // "Glucose   im Urin   negativ": a cell that says urine is the name's, not the result's.
   const saysUrine = lookupLabel(`${cells[0]} ${result}`).saysUrine && !lookupLabel(cells[0] ?? '').saysUrine
-  return /\p{L}/u.test(result) && !/\d/.test(result) && readFlag(result) === null && !unitAt([result], 0) && !saysUrine
+  // A cell of letters, or of crosses Hale cannot read as a grade ("(+-)"), is still the result's.
+  const unread = /\p{L}/u.test(result) || (result.includes('+') && readDipstick(result) === null)
+  return unread && !/\d/.test(result) && readFlag(result) === null && !unitAt([result], 0) && !saysUrine
 }
 
 /**
