@@ -1413,7 +1413,7 @@ const es: RedFlagLanguage = {
     // overdose: a child, a mistake
     {
       category: 'overdose_poisoning',
-      pattern: `(?:se )?(?:(?:ha|han) )?(?:comió|comio|comido|tragó|trago|tragado|se tomó|se tomo|se ha tomado|ha tomado|agarró|agarro|bebió|bebio|bebido|mordió|mordio|mordido|chupó|chupo|chupado|masticó|mastico|metió en la boca|metio en la boca|metido en la boca) ~3 (?:${PILLS}|pastilla(?! de (?:jabón|jabon|caldo|avecrem|chocolate|menta|regaliz)(?! (?:de|para|del) (?:la |el )?(?:lavavajillas|lavaplatos|friegaplatos|lavadora|ropa)))|comprimido|tableta|cápsula|capsula|hojas|bayas|semillas|planta|plantas|setas|hongos|gominolas|gomitas|parche|cigarro|cigarrillo|colillas?|tabaco|alcohol|whisky|vodka|ron|licor|vino|cerveza|perfume|colonia|enjuague bucal|pila|moneda|monedas|imán|imanes)`,
+      pattern: `(?:se )?(?:(?:ha|han) )?(?:acab(?:a|an|o|ó|amos) de (?:comer|tragar|tomar|beber|morder|chupar|masticar|meter en la boca)|comió|comio|comido|tragó|trago|tragado|se tomó|se tomo|se ha tomado|ha tomado|agarró|agarro|bebió|bebio|bebido|mordió|mordio|mordido|chupó|chupo|chupado|masticó|mastico|metió en la boca|metio en la boca|metido en la boca) ~3 (?:${PILLS}|pastilla(?! de (?:jabón|jabon|caldo|avecrem|chocolate|menta|regaliz)(?! (?:de|para|del) (?:la |el )?(?:lavavajillas|lavaplatos|friegaplatos|lavadora|ropa)))|comprimido|tableta|cápsula|capsula|hojas|bayas|semillas|planta|plantas|setas|hongos|gominolas|gomitas|parche|cigarro|cigarrillo|colillas?|tabaco|alcohol|whisky|vodka|ron|licor|vino|cerveza|perfume|colonia|enjuague bucal|pila|moneda|monedas|imán|imanes)`,
       context: KID,
     },
     {
